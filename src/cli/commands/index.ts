@@ -1,0 +1,10 @@
+/**
+ * The list of command modules. Each module exports one `register(program, io)` that adds its
+ * commands to the program; add a line here for a new one.
+ */
+import type { Command } from 'commander';
+import type { CliIO } from '../io.js';
+
+export type RegisterCommand = (program: Command, io: CliIO) => void;
+
+export const commandModules: readonly RegisterCommand[] = [];

@@ -1,0 +1,56 @@
+/**
+ * The CLI's window on the world: output streams, input and the working directory. Commands take
+ * a `CliIO` instead of touching `process`, so tests can run them in-process and read what they
+ * printed.
+ */
+import { Readable } from 'node:stream';
+
+export interface CliIO {
+  /** Write to standard output (no newline added). */
+  out(text: string): void;
+  /** Write to standard error (no newline added). */
+  err(text: string): void;
+  /** Standard input. */
+  readonly stdin: NodeJS.ReadableStream;
+  /** Is standard input a terminal (interactive)? */
+  readonly stdinIsTTY: boolean;
+  /** Is standard error a terminal (progress bars go there only when it is)? */
+  readonly stderrIsTTY: boolean;
+  readonly cwd: string;
+  readonly env: Readonly<Record<string, string | undefined>>;
+}
+
+export function processIO(): CliIO {
+  return {
+    out: (t) => void process.stdout.write(t),
+    err: (t) => void process.stderr.write(t),
+    stdin: process.stdin,
+    stdinIsTTY: Boolean(process.stdin.isTTY),
+    stderrIsTTY: Boolean(process.stderr.isTTY),
+    cwd: process.cwd(),
+    env: process.env,
+  };
+}
+
+/** An in-memory IO for tests: feed `input`, read `stdout`/`stderr` afterwards. */
+export function memoryIO(input = '', env: Record<string, string | undefined> = {}, cwd = process.cwd()) {
+  const chunks = { stdout: '', stderr: '' };
+  const io: CliIO = {
+    out: (t) => void (chunks.stdout += t),
+    err: (t) => void (chunks.stderr += t),
+    stdin: Readable.from([input]),
+    stdinIsTTY: false,
+    stderrIsTTY: false,
+    cwd,
+    env,
+  };
+  return {
+    io,
+    get stdout() {
+      return chunks.stdout;
+    },
+    get stderr() {
+      return chunks.stderr;
+    },
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * The `salvo` program: builds the commander tree from the command modules in ./commands and
+ * maps failures to exit codes: 0 ok, 1 invalid input or a rule breach, 2 usage.
+ *
+ * @example
+ *   const code = await main(['node', 'salvo', 'variants'], memoryIO().io);
+ */
+import { Command, CommanderError } from 'commander';
+import { SalvoError, formatDiagnostic } from '../core/diagnostics.js';
+import { processIO, type CliIO } from './io.js';
+import { commandModules } from './commands/index.js';
+
+/** Thrown by commands to finish with a given exit code after printing their own output. */
+export class ExitCode extends Error {
+  constructor(readonly code: number) {
+    super(`exit ${code}`);
+  }
+}
+
+/** A usage error: wrong arguments the parser could not catch (exit 2). */
+export class UsageError extends Error {}
+
+export function buildProgram(io: CliIO): Command {
+  const program = new Command();
+  program
+    .name('salvo')
+    .description('A companion for pencil-and-paper naval battle games: pads, records, referee, inference.')
+    .version('0.1.0')
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) })
+    .showSuggestionAfterError(true);
+  for (const register of commandModules) register(program, io);
+  // Subcommands inherit output routing and exit behaviour.
+  const route = (cmd: Command): void => {
+    for (const sub of cmd.commands) {
+      sub.exitOverride().configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) });
+      route(sub);
+    }
+  };
+  route(program);
+  return program;
+}
+
+/** Run the program with `argv` (as `process.argv`: node, script, args…); returns the exit code. */
+export async function main(argv: readonly string[], io: CliIO = processIO()): Promise<number> {
+  const program = buildProgram(io);
+  try {
+    await program.parseAsync([...argv]);
+    return 0;
+  } catch (e) {
+    return exitCodeFor(e, io);
+  }
+}
+
+function exitCodeFor(e: unknown, io: CliIO): number {
+  if (e instanceof ExitCode) return e.code;
+  if (e instanceof CommanderError) {
+    if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return 0;
+    if (e.exitCode === 0) return 0;
+    return 2;
+  }
+  if (e instanceof UsageError) {
+    io.err(`salvo: ${e.message}\n`);
+    return 2;
+  }
+  if (e instanceof SalvoError) {
+    for (const d of e.diagnostics) io.err(formatDiagnostic(d) + '\n');
+    return 1;
+  }
+  if (e instanceof Error && 'code' in e && typeof (e as NodeJS.ErrnoException).code === 'string') {
+    const err = e as NodeJS.ErrnoException;
+    if (err.code === 'ENOENT') {
+      io.err(`salvo: no such file: ${err.path ?? err.message} (check the path, or run 'salvo variants' for the built-in templates)\n`);
+      return 1;
+    }
+    if (err.code === 'EACCES' || err.code === 'EISDIR') {
+      io.err(`salvo: cannot use ${err.path ?? ''}: ${err.message}\n`);
+      return 1;
+    }
+  }
+  io.err(`salvo: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+  return 70;
+}

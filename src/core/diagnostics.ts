@@ -1,0 +1,62 @@
+/**
+ * Diagnostics: the one shape every layer uses to say what is wrong with user input, where, and
+ * what to do about it. Validation returns lists of them (all errors, not the first); the CLI
+ * prints them as `file:line:column: error CODE: message (suggestion)` and exits 1.
+ *
+ * @example
+ *   const d: Diagnostic = { severity: 'error', code: 'fleet-size', message: 'fleet[2].size: 0 is not a ship size',
+ *     suggestion: 'use 1 to 26', file: 'my.yaml', line: 12, column: 11 };
+ */
+
+export type Severity = 'error' | 'warning';
+
+export interface Diagnostic {
+  readonly severity: Severity;
+  /** Stable, kebab-case code that tests and scripts can match on (`unknown-key`, `label-collision`). */
+  readonly code: string;
+  readonly message: string;
+  /** What the user should do, in a few words. */
+  readonly suggestion?: string;
+  readonly file?: string;
+  /** 1-based. */
+  readonly line?: number;
+  /** 1-based. */
+  readonly column?: number;
+  /** 1-based salvo number in a game record, where it applies. */
+  readonly salvo?: number;
+  /** Dotted path inside the document (`fleet[2].size`), where it applies. */
+  readonly path?: string;
+}
+
+/** A thrown error carrying diagnostics; the CLI maps it to exit code 1. */
+export class SalvoError extends Error {
+  readonly diagnostics: readonly Diagnostic[];
+  constructor(diagnostics: readonly Diagnostic[] | Diagnostic) {
+    const list = Array.isArray(diagnostics) ? diagnostics : [diagnostics as Diagnostic];
+    super(list.map(formatDiagnostic).join('\n'));
+    this.name = 'SalvoError';
+    this.diagnostics = list;
+  }
+}
+
+/** Does the list contain at least one error (not just warnings)? */
+export function hasErrors(list: readonly Diagnostic[]): boolean {
+  return list.some((d) => d.severity === 'error');
+}
+
+/** `file:line:column: error CODE: message (suggestion)`, leaving out the parts that are unknown. */
+export function formatDiagnostic(d: Diagnostic): string {
+  const where: string[] = [];
+  if (d.file !== undefined) where.push(d.file);
+  if (d.line !== undefined) where.push(String(d.line));
+  if (d.line !== undefined && d.column !== undefined) where.push(String(d.column));
+  const place = where.length > 0 ? `${where.join(':')}: ` : '';
+  const salvo = d.salvo !== undefined ? `salvo ${d.salvo}: ` : '';
+  const hint = d.suggestion ? ` (${d.suggestion})` : '';
+  return `${place}${d.severity} ${d.code}: ${salvo}${d.message}${hint}`;
+}
+
+/** Typed result of operations that either produce a value or a list of diagnostics. */
+export type Result<T> =
+  | { readonly ok: true; readonly value: T; readonly warnings: readonly Diagnostic[] }
+  | { readonly ok: false; readonly diagnostics: readonly Diagnostic[] };
