@@ -1,0 +1,242 @@
+/**
+ * The rules engine's public types: what a turn is, what a game state holds, what a breach of the
+ * rules looks like. The functions that work on them live next door:
+ *
+ * - src/rules/engine.ts      `initialState`, `applyTurn`, `replay`, `nextToFire`, `checkGame`
+ * - src/rules/salvo-size.ts  `owedShots`
+ * - src/rules/announce.ts    `trueAnnouncement`, `announcementsEqual`
+ * - src/rules/violations.ts  the violation codes and their rule texts
+ * - src/rules/generate.ts    `playRandomGame` (random legal games for tests and the simulator)
+ *
+ * Everything here is plain readonly data; a `GameState` is never mutated, `applyTurn` returns a
+ * new one, so a replay is simply the list of states (undo, analysis and `salvo show` for free).
+ *
+ * Knowledge model. When the fleet layout of a side is known (revealed after the game, or known to
+ * a referee) every number about that side's fleet is exact. When it is not, the engine derives
+ * what it can from the announcements the side made about the enemy's salvos: per-shot reports give
+ * exact hit counts (and classes, if the report names them); per-salvo reports without counts only
+ * say "at least one hit on the cruiser". Numbers are therefore `Range`s, exact when `min === max`.
+ *
+ * @example
+ *   const setup: GameSetup = { variant, fleets: { blue: blueLayout } }; // red's layout unknown
+ *   const { states, violations } = replay(setup, turns);
+ *   owedShots(setup, states.at(-1)!, 'red'); // { min: 2, max: 3 } when red's damage is a range
+ */
+import type { FleetLayout } from '../core/layout-types.js';
+import type { SideId, Variant } from '../variant/model.js';
+import type { Announcement } from './announcement.js';
+
+export type { Announcement } from './announcement.js';
+export type { SideId } from '../variant/model.js';
+
+/** An inclusive integer range; exact when `min === max`. */
+export interface Range {
+  readonly min: number;
+  readonly max: number;
+}
+
+/** A yes/no fact that may be unknown from the announcements alone. */
+export type Tri = 'yes' | 'no' | 'maybe';
+
+/** One turn of the record: one salvo fired by one side (a single shot in Морской бой). */
+export interface TurnInput {
+  readonly side: SideId;
+  /** Cell indices (`row * columns + column`), in the order they were called. */
+  readonly cells: readonly number[];
+  /** What the defender announced; `null` = not recorded yet (e.g. `salvo play` asking what to fire). */
+  readonly announcement: Announcement | null;
+  /**
+   * Recorded by a referee despite a breach: the breach is still reported (with `forced: true`), and
+   * the turn order continues from this turn as if it had been legal. Without `forced`, a salvo fired
+   * out of turn still counts (its cells and hits happened) but the engine keeps its own idea of
+   * whose turn it is.
+   */
+  readonly forced?: boolean;
+}
+
+/** The rules and what is known about the fleets. A missing layout means "unknown". */
+export interface GameSetup {
+  readonly variant: Variant;
+  readonly fleets: Readonly<Partial<Record<SideId, FleetLayout>>>;
+}
+
+/**
+ * Stable violation codes (see src/rules/violations.ts for the rule text of each):
+ * - `wrong-salvo-size`               the salvo has another number of shots than the side is owed
+ * - `salvo-size-not-allowed`         the owed size is uncertain (damage known only as a range from
+ *                                    the announcements) and the salvo size is outside every possibility
+ * - `repeated-cell`                  a cell the side already fired at, or twice in one salvo
+ * - `cell-off-board`                 a cell index outside the board
+ * - `out-of-turn`                    the other side was to fire
+ * - `penalty-ignored`                the side fired in the turn it had to skip for hitting a protected ship
+ * - `shot-limit`                     the side fired more shots than it had left under the limit
+ * - `after-game-end`                 a salvo after the game was decided
+ * - `illegal-fleet`                  a revealed fleet layout breaks the placement rules
+ * - `announcement-contradicts-fleet` the announcement differs from what the revealed fleet gives
+ *                                    (`expected` holds the correct one)
+ * - `announcement-inconsistent`      the announcement breaks the report model or contradicts itself or
+ *                                    earlier announcements (more hits than cells, hit after sunk, …)
+ */
+export type ViolationCode =
+  | 'wrong-salvo-size'
+  | 'salvo-size-not-allowed'
+  | 'repeated-cell'
+  | 'cell-off-board'
+  | 'out-of-turn'
+  | 'penalty-ignored'
+  | 'shot-limit'
+  | 'after-game-end'
+  | 'illegal-fleet'
+  | 'announcement-contradicts-fleet'
+  | 'announcement-inconsistent';
+
+/** One breach of the rules, located in the record. */
+export interface Violation {
+  readonly code: ViolationCode;
+  /** 0-based index of the turn in the record; -1 for breaches before the first turn (a fleet layout). */
+  readonly turn: number;
+  /** The side at fault: the shooter, the announcing defender, or the owner of an illegal fleet. */
+  readonly side: SideId;
+  /** That side's 1-based salvo number (0 for a fleet layout). For announcements: the shooter's salvo number. */
+  readonly salvo: number;
+  /** The rule broken, in a few words (`salvo size`, `turn order`, …). */
+  readonly rule: string;
+  /** A full sentence in English, with cells written as indices unless the caller formats them. */
+  readonly message: string;
+  /** What the rules required, as text (a number, a side, an announcement rendered by `describeAnnouncement`). */
+  readonly expected?: string;
+  /** What the record holds, as text. */
+  readonly recorded?: string;
+  /** The turn was marked `forced` by a referee. */
+  readonly forced?: boolean;
+  /** The cells concerned (off-board or repeated cells), as indices. */
+  readonly cells?: readonly number[];
+  /** The correct announcement, for `announcement-contradicts-fleet`. */
+  readonly expectedAnnouncement?: Announcement;
+}
+
+/** What is known about one ship of a side. */
+export interface ShipStatus {
+  readonly classId: string;
+  readonly classIndex: number;
+  readonly ordinal: number;
+  /** Hits received (distinct cells). */
+  readonly hits: Range;
+  readonly sunk: Tri;
+  /** Guns still aboard. */
+  readonly guns: Range;
+}
+
+/** What is known about one ship class of a side, all its ships together. */
+export interface ClassStatus {
+  readonly classId: string;
+  readonly classIndex: number;
+  /** Hits received by all ships of the class. */
+  readonly hits: Range;
+  /** Ships of the class sunk. */
+  readonly sunk: Range;
+  /** Guns still aboard the ships of the class. */
+  readonly guns: Range;
+}
+
+/** One side's part of the game state. "Fleet" numbers are about this side's own ships. */
+export interface SideState {
+  readonly side: SideId;
+  /** Is this side's fleet layout known (then every fleet number is exact)? */
+  readonly fleetKnown: boolean;
+  /** Salvos fired so far (the number of the last salvo). */
+  readonly salvos: number;
+  /** Shots fired so far, every cell recorded (repeats and off-board cells included). */
+  readonly shotsFired: number;
+  /** Shots left under the variant's limit; null when there is no limit. */
+  readonly shotsLeft: number | null;
+  /** Distinct on-board cells this side has fired at, increasing. */
+  readonly cellsFired: readonly number[];
+  /** Per ship, ordered by class index then ordinal. */
+  readonly ships: readonly ShipStatus[];
+  /** Per class, in `variant.fleet` order. */
+  readonly classes: readonly ClassStatus[];
+  /** Hits received by the whole fleet. */
+  readonly hits: Range;
+  /** Damage as the salvo policy counts it (hits on protected ships left out unless `countProtected`). */
+  readonly damage: Range;
+  /** Ships sunk. */
+  readonly sunk: Range;
+  /** Ships afloat. */
+  readonly afloat: Range;
+  /** Guns still aboard. */
+  readonly guns: Range;
+  /** Has the side lost (every `mustSink` ship sunk)? */
+  readonly defeated: Tri;
+  /** Must the side skip its next turn for hitting a protected ship? */
+  readonly skipNext: Tri;
+}
+
+export type GameResult =
+  | { readonly winner: SideId; readonly reason: 'fleet-sunk' | 'most-hits' }
+  | { readonly draw: true; readonly reason: 'shots-exhausted' }
+  | null;
+
+/** The state of the game between two turns. Immutable. */
+export interface GameState {
+  /** Turns applied so far (the index of the next turn in the record). */
+  readonly turn: number;
+  /** Per side, in `variant.turns.sides` order. */
+  readonly sides: readonly [SideState, SideState];
+  /** The side to fire next; null when the game is over (or nobody can fire). */
+  readonly next: SideId | null;
+  /**
+   * Another side that may legally fire next when the announcements leave the turn order uncertain
+   * (a possibly protected hit under a per-shot report that does not name classes); else null.
+   */
+  readonly alternativeNext: SideId | null;
+  /** The side whose turn is being skipped right now for a penalty (so it may not fire); else null. */
+  readonly skipping: SideId | null;
+  /** The game is decided (a fleet sunk, or both sides out of shots). */
+  readonly over: boolean;
+  readonly result: GameResult;
+}
+
+/** What `applyTurn` returns. */
+export interface TurnOutcome {
+  readonly state: GameState;
+  readonly violations: readonly Violation[];
+  /** The announcement the engine used for the state: the true one when the target's layout is known, else the recorded one. */
+  readonly announcement: Announcement | null;
+}
+
+/** What `replay` returns: `states[0]` is the initial state, `states[i + 1]` the state after turn `i`. */
+export interface ReplayResult {
+  readonly states: readonly GameState[];
+  readonly violations: readonly Violation[];
+}
+
+/** Options for `playRandomGame`. */
+export interface RandomGameOptions {
+  /** Stop after this many turns even if the game is not over (default: no limit beyond the board). */
+  readonly maxTurns?: number;
+  /** Leave the fleets out of the returned setup (the record as the players would write it). */
+  readonly hideFleets?: boolean;
+}
+
+/** A generated game: the setup (with both fleets unless hidden) and the turns, announcements included. */
+export interface RandomGame {
+  readonly setup: GameSetup;
+  readonly turns: readonly TurnInput[];
+}
+
+/*
+ * Function signatures (implemented in the modules named above):
+ *
+ *   initialState(setup: GameSetup): GameState
+ *   applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, index?: number): TurnOutcome
+ *   replay(setup: GameSetup, turns: readonly TurnInput[]): ReplayResult
+ *   nextToFire(state: GameState): SideId | null
+ *   checkGame(setup: GameSetup, turns: readonly TurnInput[]): Violation[]   // sorted by turn
+ *   owedShots(setup: GameSetup, state: GameState, side: SideId): Range       // shot limit applied
+ *   trueAnnouncement(setup: GameSetup, state: GameState, side: SideId, cells: readonly number[]): Announcement | null
+ *       // side = the shooter; null when the target's layout is unknown
+ *   announcementsEqual(a: Announcement, b: Announcement): boolean            // per-salvo order-insensitive
+ *   describeAnnouncement(a: Announcement | null): string                      // English, for messages
+ *   playRandomGame(variant: Variant, seed: number | string, opts?: RandomGameOptions): RandomGame
+ */
