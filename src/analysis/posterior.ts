@@ -1,0 +1,92 @@
+/**
+ * The analysis layer's window on inference: what one side knows about the enemy fleet (its
+ * salvos and the announcements they drew) and the posterior over the enemy's layouts that this
+ * knowledge implies (a uniform prior over all legal fleets). Strategies, `analyze` and `suggest`
+ * take an `Inferrer` as a parameter, so they can run on the real engine (src/inference) or, in
+ * tests, on a brute-force enumerator over a tiny board.
+ *
+ * `cachedInferrer` memoises posteriors by evidence: a deterministic strategy replays the same
+ * opening (the same misses) game after game, so the early, weakly constrained and most costly
+ * positions are computed once per worker.
+ *
+ * @example
+ *   const post = infer(variant, { salvos: [{ cells: [0], announcement: { kind: 'per-shot', shots: [{ result: 'miss' }] } }] });
+ *   post.marginal[1] // P(cell 1 is occupied | A1 was a miss)
+ */
+import type { Announcement } from '../rules/announcement.js';
+import type { Variant } from '../variant/model.js';
+
+/** One salvo a side fired at the enemy, with the enemy's announcement. */
+export interface SalvoEvidence {
+  readonly cells: readonly number[];
+  readonly announcement: Announcement;
+}
+
+/** Everything one side has learnt about the enemy fleet. */
+export interface Evidence {
+  readonly salvos: readonly SalvoEvidence[];
+  /** Sizes of the salvos the enemy fired, in order (they betray its damage or guns), when known. */
+  readonly ownSalvoSizes?: readonly number[];
+}
+
+/** The posterior over the enemy's layouts. */
+export interface Posterior {
+  /** Computed exactly (otherwise estimated from samples, with `stdError`). */
+  readonly exact: boolean;
+  /** Number of consistent layouts (exact), or an estimate. 0 when the evidence is contradictory. */
+  readonly count: bigint;
+  /** P(cell occupied | evidence), per cell index. */
+  readonly marginal: readonly number[];
+  /** P(cell occupied by a ship of this class | evidence), per class id, per cell. */
+  readonly classMarginal: Readonly<Record<string, readonly number[]>>;
+  /** Per-cell standard error of a sampled estimate. */
+  readonly stdError?: readonly number[];
+}
+
+export interface InferOptions {
+  /** Time budget in ms; past it the engine may answer from samples (then `exact` is false). */
+  readonly budgetMs?: number;
+  readonly seed?: number | string;
+}
+
+/** Computes the posterior of `evidence` under `variant` (the real engine or a test enumerator). */
+export type Inferrer = (variant: Variant, evidence: Evidence, opts?: InferOptions) => Posterior;
+
+/** A stable text key of the evidence (cells and announcements), for memo tables. */
+export function evidenceKey(evidence: Evidence): string {
+  const parts = evidence.salvos.map((s) => `${s.cells.join(',')}=${JSON.stringify(s.announcement)}`);
+  if (evidence.ownSalvoSizes) parts.push(`own:${evidence.ownSalvoSizes.join(',')}`);
+  return parts.join(';');
+}
+
+/**
+ * Wrap `infer` with a memo table of at most `capacity` posteriors (least recently used out),
+ * keyed by variant object and evidence.
+ *
+ * @example
+ *   const infer2 = cachedInferrer(infer, 5000);
+ */
+export function cachedInferrer(infer: Inferrer, capacity = 4096): Inferrer & { readonly hits: () => number } {
+  const tables = new WeakMap<Variant, Map<string, Posterior>>();
+  let hits = 0;
+  const cached = (variant: Variant, evidence: Evidence, opts?: InferOptions): Posterior => {
+    let table = tables.get(variant);
+    if (!table) {
+      table = new Map();
+      tables.set(variant, table);
+    }
+    const key = evidenceKey(evidence);
+    const found = table.get(key);
+    if (found) {
+      hits++;
+      table.delete(key);
+      table.set(key, found);
+      return found;
+    }
+    const post = infer(variant, evidence, opts);
+    table.set(key, post);
+    if (table.size > capacity) table.delete(table.keys().next().value as string);
+    return post;
+  };
+  return Object.assign(cached, { hits: () => hits });
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../../src/core/rng.js';
+import { advisorStrategy } from '../../src/analysis/strategies/advisor.js';
+import { huntKnowledge, huntStrategy } from '../../src/analysis/strategies/hunt.js';
+import { randomStrategy } from '../../src/analysis/strategies/random.js';
+import type { Strategy } from '../../src/analysis/strategies/types.js';
+import type { Evidence, SalvoEvidence } from '../../src/analysis/posterior.js';
+import { cachedInferrer } from '../../src/analysis/posterior.js';
+import { makeVariant, shipClass } from '../helpers/make-variant.js';
+import { allLayouts, announce, bruteInferrer } from './helpers/brute-infer.js';
+import type { Variant } from '../../src/variant/model.js';
+
+const tiny = makeVariant({
+  rows: 5,
+  columns: 5,
+  fleet: [shipClass('three', 3), shipClass('two', 2)],
+  placement: { diagonal: false, spacing: 'may-touch' },
+  report: { timing: 'per-shot', sunk: 'with-class', hitClass: false },
+});
+
+/** Fire `strategy` at one layout until every ship is sunk; returns the shots and the salvos. */
+function solo(variant: Variant, strategy: Strategy, layoutIndex: number, seed: number, shots = 1) {
+  const layouts = allLayouts(variant);
+  const layout = layouts[layoutIndex % layouts.length]!;
+  const occupied = new Set(layout.flatMap((p) => p.cells));
+  const fired = new Set<number>();
+  const salvos: SalvoEvidence[] = [];
+  const rng = createRng(seed);
+  const sizes: number[] = [];
+  while ([...occupied].some((c) => !fired.has(c))) {
+    const owed = Math.min(shots, variant.board.rows * variant.board.columns - fired.size);
+    const evidence: Evidence = { salvos };
+    const cells = strategy.chooseSalvo({ variant, evidence, fired, shots: owed }, rng);
+    sizes.push(cells.length);
+    expect(cells.length).toBe(owed);
+    expect(new Set(cells).size).toBe(cells.length);
+    for (const c of cells) expect(fired.has(c)).toBe(false);
+    salvos.push({ cells, announcement: announce(variant, layout, fired, cells) });
+    for (const c of cells) fired.add(c);
+  }
+  return { shots: fired.size, salvos };
+}
+
+const mean = (xs: number[]): number => xs.reduce((s, x) => s + x, 0) / xs.length;
+
+describe('strategies', () => {
+  const infer = cachedInferrer(bruteInferrer());
+  const strategies: Strategy[] = [randomStrategy(), huntStrategy(), advisorStrategy({ infer })];
+
+  it.each(strategies.map((s) => [s.id, s] as const))('%s fires the owed number of distinct new cells', (_, strategy) => {
+    for (let g = 0; g < 10; g++) {
+      const one = solo(tiny, strategy, g * 37, g, 1);
+      expect(one.shots).toBeLessThanOrEqual(25);
+      const three = solo(tiny, strategy, g * 53, g, 3);
+      expect(three.shots).toBeLessThanOrEqual(25);
+    }
+  });
+
+  it('hunt beats random and the advisor beats hunt, on average over 200 seeded games', () => {
+    const games = 200;
+    const avg = (s: Strategy): number => mean(Array.from({ length: games }, (_, g) => solo(tiny, s, g * 7919, 1000 + g).shots));
+    const random = avg(randomStrategy());
+    const hunt = avg(huntStrategy());
+    const advisor = avg(advisorStrategy({ infer }));
+    expect(hunt).toBeLessThan(random - 2);
+    expect(advisor).toBeLessThan(hunt);
+  });
+
+  it('the advisor fires the cell most likely occupied', () => {
+    const evidence: Evidence = { salvos: [{ cells: [12], announcement: { kind: 'per-shot', shots: [{ result: 'hit' }] } }] };
+    const post = infer(tiny, evidence);
+    const cell = advisorStrategy({ infer }).chooseSalvo({ variant: tiny, evidence, fired: new Set([12]), shots: 1 }, createRng(1))[0]!;
+    const best = Math.max(...post.marginal.filter((_, c) => c !== 12));
+    expect(post.marginal[cell]).toBe(best);
+    expect([7, 11, 13, 17]).toContain(cell);
+  });
+});
+
+describe('huntKnowledge', () => {
+  it('takes a sunk ship out of the open hits and its class out of the fleet', () => {
+    const evidence: Evidence = {
+      salvos: [
+        { cells: [6], announcement: { kind: 'per-shot', shots: [{ result: 'hit' }] } },
+        { cells: [7], announcement: { kind: 'per-shot', shots: [{ result: 'sunk', classId: 'two' }] } },
+        { cells: [18], announcement: { kind: 'per-shot', shots: [{ result: 'hit' }] } },
+      ],
+    };
+    const k = huntKnowledge(tiny, evidence);
+    expect([...k.openHits]).toEqual([18]);
+    expect(k.remainingSizes).toEqual([3]);
+  });
+  it('marks the halo of a sunk ship empty when ships may not touch', () => {
+    const v = makeVariant({ rows: 5, columns: 5, fleet: [shipClass('two', 2)], report: { timing: 'per-shot', sunk: 'plain', hitClass: false } });
+    const evidence: Evidence = {
+      salvos: [
+        { cells: [6], announcement: { kind: 'per-shot', shots: [{ result: 'hit' }] } },
+        { cells: [7], announcement: { kind: 'per-shot', shots: [{ result: 'sunk' }] } },
+      ],
+    };
+    const k = huntKnowledge(v, evidence);
+    expect(k.openHits.size).toBe(0);
+    for (const c of [0, 1, 2, 3, 5, 8, 10, 11, 12, 13]) expect(k.empty.has(c)).toBe(true);
+    expect(k.remainingSizes).toEqual([]);
+  });
+});
