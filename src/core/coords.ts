@@ -1,0 +1,392 @@
+/**
+ * Cells and coordinates: turning a cell index into the variant's own notation (`д3`, `A10`,
+ * `10-A`) and reading what a player typed back into a cell index.
+ *
+ * Reading is tolerant the way a referee at the table is: case is ignored, spaces are dropped
+ * (`a 10`), and Latin/Cyrillic look-alike letters are identified (Latin `B` typed for Cyrillic
+ * `В`), all by folding both the typed text and the board's own labels with `foldLabel` and
+ * matching the two; a match must be unique. When nothing matches, one more try reads letters
+ * that are easily taken for digits as those digits (Cyrillic `З` for `3`, `O` for `0`, `I`/`l`
+ * for `1`); a unique match is accepted with a warning that names the reading (the Perelman
+ * text prints `зЗ` for `з3`). Anything else is an error naming the cell as typed: off the board,
+ * ambiguous, or unreadable.
+ *
+ * @example
+ *   const board = perelmanBoard;               // columns а б в г д е ж з и к, rows 1–10
+ *   formatCell(cellAt(2, 4, board), board)      // 'д3'
+ *   parseCell('Д 3', board)                     // { ok: true, cell: 24, warnings: [] }
+ *   parseCell('зЗ', board)                      // ok, cell of з3, one `cell-lookalike` warning
+ *   parseCell('к11', board)                     // { ok: false, diagnostic: { code: 'cell-off-board', … } }
+ */
+import type { Board } from '../variant/model.js';
+import type { Diagnostic } from './diagnostics.js';
+import { foldLabel } from './labels.js';
+
+export type CellParse =
+  | { readonly ok: true; readonly cell: number; readonly warnings: Diagnostic[] }
+  | { readonly ok: false; readonly diagnostic: Diagnostic };
+
+/** The cell index of (row, column); no bounds check. */
+export function cellAt(row: number, column: number, board: Pick<Board, 'columns'>): number {
+  return row * board.columns + column;
+}
+
+export function rowOf(cell: number, board: Pick<Board, 'columns'>): number {
+  return Math.floor(cell / board.columns);
+}
+
+export function columnOf(cell: number, board: Pick<Board, 'columns'>): number {
+  return cell % board.columns;
+}
+
+/** Is (row, column) on the board? */
+export function isOnBoard(row: number, column: number, board: Pick<Board, 'rows' | 'columns'>): boolean {
+  return row >= 0 && row < board.rows && column >= 0 && column < board.columns;
+}
+
+/** Is `cell` a valid cell index of the board? */
+export function isCell(cell: number, board: Pick<Board, 'rows' | 'columns'>): boolean {
+  return Number.isInteger(cell) && cell >= 0 && cell < board.rows * board.columns;
+}
+
+/** The number of cells on the board. */
+export function cellCount(board: Pick<Board, 'rows' | 'columns'>): number {
+  return board.rows * board.columns;
+}
+
+/** The cell in the variant's notation: column label, separator, row label (or row first). */
+export function formatCell(cell: number, board: Board): string {
+  const col = board.columnLabels[columnOf(cell, board)] ?? '?';
+  const row = board.rowLabels[rowOf(cell, board)] ?? '?';
+  return board.cellOrder === 'row-column' ? `${row}${board.separator}${col}` : `${col}${board.separator}${row}`;
+}
+
+/** Several cells in the variant's notation, joined by spaces. */
+export function formatCells(cells: Iterable<number>, board: Board): string {
+  return Array.from(cells, (c) => formatCell(c, board)).join(' ');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+type LabelKind = 'digits' | 'letters' | 'any';
+
+interface CellIndex {
+  /** Folded cell name (with and without the separator) → the cells it names. */
+  readonly names: ReadonlyMap<string, readonly number[]>;
+  /** Folded labels of the part written first and second. */
+  readonly firstLabels: readonly string[];
+  readonly secondLabels: readonly string[];
+  readonly firstKind: LabelKind;
+  readonly secondKind: LabelKind;
+  readonly separator: string;
+}
+
+const indexCache = new WeakMap<Board, CellIndex>();
+
+function kindOfText(text: string): LabelKind | 'other' {
+  if (/^\p{Nd}+$/u.test(text)) return 'digits';
+  if (/^\p{L}+$/u.test(text)) return 'letters';
+  return 'other';
+}
+
+function kindOfLabels(labels: readonly string[]): LabelKind {
+  const kinds = new Set(labels.map(kindOfText));
+  if (kinds.size === 1 && kinds.has('digits')) return 'digits';
+  if (kinds.size === 1 && kinds.has('letters')) return 'letters';
+  return 'any';
+}
+
+function indexOf(board: Board): CellIndex {
+  let index = indexCache.get(board);
+  if (index) return index;
+  const cols = board.columnLabels.map(foldLabel);
+  const rows = board.rowLabels.map(foldLabel);
+  const sep = foldLabel(board.separator);
+  const names = new Map<string, number[]>();
+  const add = (name: string, cell: number): void => {
+    const list = names.get(name);
+    if (!list) names.set(name, [cell]);
+    else if (!list.includes(cell)) list.push(cell);
+  };
+  const rowFirst = board.cellOrder === 'row-column';
+  for (let r = 0; r < board.rows; r++) {
+    for (let c = 0; c < board.columns; c++) {
+      const [a, b] = rowFirst ? [rows[r]!, cols[c]!] : [cols[c]!, rows[r]!];
+      const cell = cellAt(r, c, board);
+      add(a + b, cell);
+      if (sep !== '') add(a + sep + b, cell);
+    }
+  }
+  index = {
+    names,
+    firstLabels: rowFirst ? rows : cols,
+    secondLabels: rowFirst ? cols : rows,
+    firstKind: kindOfLabels(rowFirst ? board.rowLabels : board.columnLabels),
+    secondKind: kindOfLabels(rowFirst ? board.columnLabels : board.rowLabels),
+    separator: sep,
+  };
+  indexCache.set(board, index);
+  return index;
+}
+
+/**
+ * Letters easily written for digits, as folded (upper case, Cyrillic look-alikes already mapped
+ * to Latin). Tried only when the text names no cell as typed. Never the other way round: a
+ * number typed alone (`11`) is not read as a cell (`I1`).
+ */
+const CONFUSABLE: Readonly<Record<string, readonly string[]>> = {
+  З: ['3'],
+  O: ['0'],
+  I: ['1'],
+  L: ['1'],
+};
+
+/** What a confusable character was read as, for the warning. */
+function describeSwap(from: string, to: string): string {
+  const what = (ch: string): string => (/\p{Nd}/u.test(ch) ? `the digit ${ch}` : `the letter ${ch}`);
+  return `${what(from)} taken for ${what(to)}`;
+}
+
+/** Every spelling of `folded` with some confusable characters swapped (not the text itself). */
+function confusableSpellings(folded: string): { text: string; swaps: [string, string][] }[] {
+  const chars = Array.from(folded);
+  const positions = chars.map((ch, i) => (CONFUSABLE[ch] ? i : -1)).filter((i) => i >= 0);
+  if (positions.length === 0 || positions.length > 8) return [];
+  const out: { text: string; swaps: [string, string][] }[] = [];
+  const walk = (k: number, acc: string[], swaps: [string, string][]): void => {
+    if (k === positions.length) {
+      if (swaps.length > 0) out.push({ text: acc.join(''), swaps: [...swaps] });
+      return;
+    }
+    const i = positions[k]!;
+    walk(k + 1, acc, swaps);
+    for (const alt of CONFUSABLE[chars[i]!]!) {
+      const saved = acc[i]!;
+      acc[i] = alt;
+      swaps.push([saved, alt]);
+      walk(k + 1, acc, swaps);
+      swaps.pop();
+      acc[i] = saved;
+    }
+  };
+  walk(0, [...chars], []);
+  return out;
+}
+
+function labelRange(labels: readonly string[]): string {
+  if (labels.length === 0) return '';
+  return labels.length === 1 ? labels[0]! : `${labels[0]}–${labels[labels.length - 1]}`;
+}
+
+function boardSummary(board: Board): string {
+  return `columns ${labelRange(board.columnLabels)}, rows ${labelRange(board.rowLabels)}`;
+}
+
+/** "column A, row 11" for a cell, to tell apart readings that print alike. */
+function describeCell(cell: number, board: Board): string {
+  return `column ${board.columnLabels[columnOf(cell, board)]}, row ${board.rowLabels[rowOf(cell, board)]}`;
+}
+
+function matchesKind(part: string, kind: LabelKind): boolean {
+  const k = kindOfText(part);
+  return kind === 'any' ? part.length > 0 : k === kind;
+}
+
+/**
+ * Does the folded text look like a cell of this board that is simply not on it (`K5`, `A11`)?
+ * Returns a description of the part that is off, or undefined when the text does not split
+ * into two parts shaped like the board's labels.
+ */
+function offBoardReading(typed: string, folded: string, index: CellIndex, board: Board): string | undefined {
+  const chars = Array.from(folded);
+  // The typed characters, to name the parts as written (folding maps one character to one).
+  const shown = Array.from(typed.normalize('NFC').replace(/\s+/gu, ''));
+  const display = (from: number, to?: number): string => (shown.length === chars.length ? shown : chars).slice(from, to).join('');
+  let best: string | undefined;
+  let bestScore = -1;
+  const rowFirst = board.cellOrder === 'row-column';
+  for (let i = 1; i < chars.length; i++) {
+    let a = chars.slice(0, i).join('');
+    const b = chars.slice(i).join('');
+    const sep = index.separator;
+    if (sep !== '' && a.endsWith(sep) && a.length > sep.length) a = a.slice(0, -sep.length);
+    if (!matchesKind(a, index.firstKind) || !matchesKind(b, index.secondKind)) continue;
+    const aKnown = index.firstLabels.includes(a);
+    const bKnown = index.secondLabels.includes(b);
+    if (aKnown && bKnown) continue; // a cell after all: not "off the board"
+    const score = (aKnown ? 1 : 0) + (bKnown ? 1 : 0);
+    if (score <= bestScore) continue;
+    bestScore = score;
+    const aShown = display(0, i - (a.length < chars.slice(0, i).join('').length ? Array.from(sep).length : 0));
+    const bShown = display(i);
+    const [colPart, rowPart, colKnown, rowKnown] = rowFirst ? [bShown, aShown, bKnown, aKnown] : [aShown, bShown, aKnown, bKnown];
+    const parts: string[] = [];
+    if (!colKnown) parts.push(`there is no column ${colPart} (columns ${labelRange(board.columnLabels)})`);
+    if (!rowKnown) parts.push(`there is no row ${rowPart} (rows ${labelRange(board.rowLabels)})`);
+    best = parts.join(' and ');
+  }
+  return best;
+}
+
+function error(code: string, message: string, suggestion?: string): CellParse {
+  const diagnostic: Diagnostic = suggestion === undefined ? { severity: 'error', code, message } : { severity: 'error', code, message, suggestion };
+  return { ok: false, diagnostic };
+}
+
+/**
+ * Read one cell as typed. Errors: `cell-unreadable` (empty, or nothing like a cell of this
+ * board), `cell-off-board` (shaped like a cell but a label is not on the board),
+ * `cell-ambiguous` (more than one cell matches). A look-alike reading gives a
+ * `cell-lookalike` warning.
+ */
+export function parseCell(text: string, board: Board): CellParse {
+  const typed = text.trim();
+  if (typed === '') return error('cell-unreadable', 'an empty cell name', `write a cell such as ${formatCell(0, board)}`);
+  const index = indexOf(board);
+  const folded = foldLabel(typed);
+  const exact = index.names.get(folded);
+  if (exact && exact.length === 1) return { ok: true, cell: exact[0]!, warnings: [] };
+  if (exact && exact.length > 1) {
+    return error(
+      'cell-ambiguous',
+      `"${typed}" is ambiguous: it could be ${exact.map((c) => describeCell(c, board)).join(' or ')}`,
+      'write the cell with the separator between the labels, or fix the board labels',
+    );
+  }
+
+  // Letters taken for digits and back.
+  const readings = new Map<number, [string, string][]>();
+  for (const spelling of confusableSpellings(folded)) {
+    const cells = index.names.get(spelling.text);
+    if (!cells) continue;
+    for (const c of cells) if (!readings.has(c)) readings.set(c, spelling.swaps);
+  }
+  if (readings.size === 1) {
+    const [[cell, swaps]] = [...readings.entries()] as [[number, [string, string][]]];
+    const name = formatCell(cell, board);
+    return {
+      ok: true,
+      cell,
+      warnings: [
+        {
+          severity: 'warning',
+          code: 'cell-lookalike',
+          message: `"${typed}" read as ${name}: ${swaps.map(([from, to]) => describeSwap(from, to)).join(', ')}`,
+          suggestion: `write ${name}`,
+        },
+      ],
+    };
+  }
+  if (readings.size > 1) {
+    const names = [...readings.keys()].map((c) => formatCell(c, board));
+    return error('cell-ambiguous', `"${typed}" is not a cell; it could be ${names.join(' or ')}`, `did you mean ${names.join(' or ')}?`);
+  }
+
+  // The labels written the other way round (`5в` for `в5`)?
+  const swapped = swappedReading(folded, index, board);
+  const off = offBoardReading(typed, folded, index, board);
+  if (off !== undefined) {
+    return error('cell-off-board', `"${typed}" is off the board: ${off}`, swapped !== undefined ? `did you mean ${swapped}?` : undefined);
+  }
+  return error(
+    'cell-unreadable',
+    `"${typed}" is not a cell of this board (${boardSummary(board)})`,
+    swapped !== undefined ? `did you mean ${swapped}?` : `write a cell such as ${formatCell(0, board)}`,
+  );
+}
+
+/** The cell named when the two labels are read in the other order, if exactly one. */
+function swappedReading(folded: string, index: CellIndex, board: Board): string | undefined {
+  const chars = Array.from(folded);
+  const found = new Set<number>();
+  for (let i = 1; i < chars.length; i++) {
+    const a = chars.slice(0, i).join('');
+    const b = chars.slice(i).join('');
+    const cells = index.names.get(b + a);
+    if (cells) for (const c of cells) found.add(c);
+  }
+  return found.size === 1 ? formatCell([...found][0]!, board) : undefined;
+}
+
+/** The result of reading a list of cells. */
+export interface CellListParse {
+  readonly cells: number[];
+  /** Errors for the parts that are not cells, and warnings for look-alike readings. */
+  readonly diagnostics: Diagnostic[];
+}
+
+/** Most tokens one cell may be spread over (`a - 10`). */
+const MAX_TOKENS_PER_CELL = 4;
+
+/**
+ * Read cells separated by spaces and/or commas (`в5, з2 и9`, `a 10 b 5`). A cell may itself
+ * contain spaces; tokens are grouped so that as many as possible read as cells (errors first,
+ * then tokens left unread, then look-alike warnings are minimised), taking the longest group
+ * where the readings tie. Commas and semicolons always separate cells.
+ */
+export function parseCellList(text: string, board: Board): CellListParse {
+  const cells: number[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const segment of text.split(/[,;]/)) {
+    const tokens = segment.split(/\s+/).filter((t) => t !== '');
+    if (tokens.length === 0) continue;
+    const groups = groupTokens(tokens, board);
+    for (const g of groups) {
+      if (g.ok) {
+        cells.push(g.cell);
+        diagnostics.push(...g.warnings);
+      } else diagnostics.push(g.diagnostic);
+    }
+  }
+  return { cells, diagnostics };
+}
+
+interface Cost {
+  readonly errors: number;
+  readonly unread: number;
+  readonly warnings: number;
+}
+
+function lessCost(a: Cost, b: Cost): boolean {
+  if (a.errors !== b.errors) return a.errors < b.errors;
+  if (a.unread !== b.unread) return a.unread < b.unread;
+  return a.warnings < b.warnings;
+}
+
+function groupTokens(tokens: readonly string[], board: Board): CellParse[] {
+  const n = tokens.length;
+  const best: (Cost | undefined)[] = new Array(n + 1);
+  const choice: number[] = new Array(n + 1).fill(0);
+  const parsed = new Map<string, CellParse>();
+  const parseGroup = (i: number, len: number): CellParse => {
+    const key = `${i}:${len}`;
+    let p = parsed.get(key);
+    if (!p) {
+      p = parseCell(tokens.slice(i, i + len).join(' '), board);
+      parsed.set(key, p);
+    }
+    return p;
+  };
+  best[n] = { errors: 0, unread: 0, warnings: 0 };
+  for (let i = n - 1; i >= 0; i--) {
+    let bestHere: Cost | undefined;
+    for (let len = Math.min(MAX_TOKENS_PER_CELL, n - i); len >= 1; len--) {
+      const p = parseGroup(i, len);
+      // A group of several tokens must read as a cell, or at least look like one.
+      if (!p.ok && len > 1 && p.diagnostic.code === 'cell-unreadable') continue;
+      const rest = best[i + len]!;
+      const cost: Cost = p.ok
+        ? { errors: rest.errors, unread: rest.unread, warnings: rest.warnings + p.warnings.length }
+        : { errors: rest.errors + 1, unread: rest.unread + len, warnings: rest.warnings };
+      if (!bestHere || lessCost(cost, bestHere)) {
+        bestHere = cost;
+        choice[i] = len;
+      }
+    }
+    best[i] = bestHere;
+  }
+  const out: CellParse[] = [];
+  for (let i = 0; i < n; i += choice[i]!) out.push(parseGroup(i, choice[i]!));
+  return out;
+}

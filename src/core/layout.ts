@@ -1,0 +1,444 @@
+/**
+ * Fleet layouts in the hand notation, and checking a layout against the variant's rules.
+ *
+ * The notation, per class (keys are class ids, or a class name in any of the variant's
+ * languages, case-insensitively):
+ *
+ * ```yaml
+ * battleship: B2-B5            # a straight ship by its two ends (also diagonal: A1-D4)
+ * destroyer: [J1-J2, A9-B9]    # a class of several ships: a list
+ * sub: A1                      # one cell
+ * hospital: д3-д6
+ * bent: [A1 A2 B2]             # any ship by its cells, separated by spaces (or commas)
+ * ```
+ *
+ * A class with one ship may be written as a plain string; a plain string for a class of several
+ * ships is split at commas or semicolons. The document may also be wrapped as `{ fleet: … }`.
+ * Parsing reports unreadable cells, unknown classes and the like; `checkLayout` then names every
+ * breach of the rules: a ship off the board, overlapping or touching another, the wrong number
+ * of ships in a class, bent where straight is required, not the class's shape or size, or
+ * diagonal where that is not allowed.
+ *
+ * @example
+ *   const r = parseLayout({ battleship: 'B2-B5', destroyer: ['J1-J2', 'A9-B9'] }, variant);
+ *   if (r.ok) checkLayout(r.value, variant); // [] when legal
+ *   formatLayout(r.value, variant);          // { battleship: 'B2-B5', destroyer: ['J1-J2', 'A9-B9'] }
+ */
+import type { Board, ShipClass, Spacing, Variant } from '../variant/model.js';
+import { localize } from '../variant/model.js';
+import { cellsOf, intersection, isEmpty, setOf } from './cellset.js';
+import { formatCell, isCell, parseCell, parseCellList, type CellParse } from './coords.js';
+import type { Diagnostic, Result } from './diagnostics.js';
+import { hasErrors } from './diagnostics.js';
+import { isConnected, lineBetween, lineKind, shapeOfCells } from './geometry.js';
+import { foldLabel } from './labels.js';
+import type { FleetLayout, ShipOnBoard } from './layout-types.js';
+import { haloOf, isOrientationOf, neighbours } from './placements.js';
+
+export type SourcePath = (string | number)[];
+
+export interface LayoutSource {
+  /** The file name, for diagnostics. */
+  readonly file?: string;
+  /** Line and column (1-based) of the value at `path` in the parsed document, when known. */
+  readonly positionOf?: (path: SourcePath) => { line: number; column: number } | undefined;
+}
+
+/** A parsed layout together with where each ship was written (same order as the layout). */
+export interface ParsedLayout {
+  readonly layout: FleetLayout;
+  readonly sources: readonly SourcePath[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+/** Range delimiters between the two ends of a ship. */
+const RANGE = /\s*(?:\.\.|…|-|–|—)\s*/gu;
+
+function isPlainObject(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+/** Resolve a layout key to a class index: id, or name in any language; case-insensitive. */
+export function resolveClassKey(key: string, variant: Pick<Variant, 'fleet'>): number {
+  const exact = variant.fleet.findIndex((c) => c.id === key);
+  if (exact >= 0) return exact;
+  const folded = foldLabel(key);
+  const matches = new Set<number>();
+  variant.fleet.forEach((c, i) => {
+    if (foldLabel(c.id) === folded) matches.add(i);
+    for (const name of Object.values(c.name)) if (foldLabel(name) === folded) matches.add(i);
+  });
+  return matches.size === 1 ? [...matches][0]! : -1;
+}
+
+type ShipRead = { ok: true; cells: number[]; warnings: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] };
+
+/**
+ * Read one ship: `X-Y` (two ends of a straight line, diagonal included) or its cells separated
+ * by spaces or commas. Diagnostics carry no position; the caller adds it.
+ */
+export function parseShip(text: string, board: Board): ShipRead {
+  const typed = text.trim();
+  if (typed === '') return { ok: false, diagnostics: [err('ship-empty', 'an empty ship', `write its two ends (${exampleRange(board)}) or its cells`)] };
+
+  // Two ends: every split at a range delimiter whose both sides read as one cell.
+  const splits: { a: CellParse; b: CellParse; left: string; right: string }[] = [];
+  for (const m of typed.matchAll(RANGE)) {
+    const left = typed.slice(0, m.index);
+    const right = typed.slice(m.index + m[0].length);
+    if (left.trim() === '' || right.trim() === '') continue;
+    splits.push({ a: parseCell(left, board), b: parseCell(right, board), left, right });
+  }
+  const good = splits.filter((s) => s.a.ok && s.b.ok);
+  if (good.length > 0) {
+    const ends = new Set(good.map((s) => `${(s.a as { cell: number }).cell}-${(s.b as { cell: number }).cell}`));
+    if (ends.size > 1) {
+      return { ok: false, diagnostics: [err('cell-ambiguous', `"${typed}" can be read as more than one pair of ends`, 'write the ship by its cells, separated by spaces')] };
+    }
+    const s = good[0]!;
+    const a = (s.a as { cell: number; warnings: Diagnostic[] }).cell;
+    const b = (s.b as { cell: number; warnings: Diagnostic[] }).cell;
+    const warnings = [...(s.a.ok ? s.a.warnings : []), ...(s.b.ok ? s.b.warnings : [])];
+    const cells = lineBetween(a, b, board);
+    if (!cells) {
+      return {
+        ok: false,
+        diagnostics: [
+          err(
+            'ship-ends',
+            `"${typed}": ${formatCell(a, board)} and ${formatCell(b, board)} are not in one row, column or diagonal`,
+            'write the two ends of a straight ship, or list the cells of a bent one separated by spaces',
+          ),
+        ],
+      };
+    }
+    return { ok: true, cells, warnings };
+  }
+
+  // Its cells.
+  const list = parseCellList(typed, board);
+  if (!hasErrors(list.diagnostics)) {
+    const cells = [...new Set(list.cells)].sort((x, y) => x - y);
+    const warnings = [...list.diagnostics];
+    if (cells.length !== list.cells.length) {
+      warnings.push(warn('ship-repeated-cell', `"${typed}" names a cell twice`, 'list each cell once'));
+    }
+    return { ok: true, cells, warnings };
+  }
+
+  // Neither: report the reading that got furthest. A range with an end off the board is a ship
+  // off the board.
+  const rangeLike = splits.find((s) => (s.a.ok || s.a.diagnostic.code === 'cell-off-board') && (s.b.ok || s.b.diagnostic.code === 'cell-off-board'));
+  const diagnostics = rangeLike
+    ? [rangeLike.a, rangeLike.b].flatMap((p) => (p.ok ? p.warnings : [p.diagnostic]))
+    : list.diagnostics;
+  return {
+    ok: false,
+    diagnostics: diagnostics.map((d) =>
+      d.code === 'cell-off-board' ? { ...d, code: 'ship-off-board', message: `ship "${typed}" runs off the board: ${d.message}` } : d,
+    ),
+  };
+}
+
+function exampleRange(board: Board): string {
+  return `${formatCell(0, board)}-${formatCell(Math.min(3, board.columns - 1), board)}`;
+}
+
+function err(code: string, message: string, suggestion?: string): Diagnostic {
+  return suggestion === undefined ? { severity: 'error', code, message } : { severity: 'error', code, message, suggestion };
+}
+
+function warn(code: string, message: string, suggestion?: string): Diagnostic {
+  return suggestion === undefined ? { severity: 'warning', code, message } : { severity: 'warning', code, message, suggestion };
+}
+
+function dotted(path: SourcePath): string {
+  let out = '';
+  for (const p of path) out += typeof p === 'number' ? `[${p}]` : out === '' ? p : `.${p}`;
+  return out;
+}
+
+/**
+ * Read a layout from the plain data parsed from YAML (see the module comment). Returns the
+ * layout (ships ordered by class, then as written) and where each ship was written, or every
+ * error found.
+ */
+export function parseLayoutDetailed(input: unknown, variant: Variant, where: LayoutSource = {}): Result<ParsedLayout> {
+  const diagnostics: Diagnostic[] = [];
+  const place = (d: Diagnostic, path: SourcePath): Diagnostic => {
+    const pos = where.positionOf?.(path);
+    return {
+      ...d,
+      ...(where.file !== undefined ? { file: where.file } : {}),
+      ...(pos ? { line: pos.line, column: pos.column } : {}),
+      ...(path.length > 0 ? { path: dotted(path) } : {}),
+    };
+  };
+  let root: SourcePath = [];
+  let doc = input;
+  if (isPlainObject(doc) && Object.keys(doc).length === 1 && 'fleet' in doc && resolveClassKey('fleet', variant) < 0) {
+    doc = doc.fleet;
+    root = ['fleet'];
+  }
+  if (doc === null || doc === undefined) {
+    return { ok: false, diagnostics: [place(err('layout-empty', 'the layout is empty', 'write each class and its ships, e.g. battleship: B2-B5'), root)] };
+  }
+  if (!isPlainObject(doc)) {
+    return {
+      ok: false,
+      diagnostics: [place(err('layout-type', 'a layout is a mapping from ship classes to their ships', 'write one line per class, e.g. battleship: B2-B5'), root)],
+    };
+  }
+
+  const ships: { ship: ShipOnBoard; source: SourcePath }[] = [];
+  const seenClass = new Map<number, string>();
+  for (const [key, value] of Object.entries(doc)) {
+    const keyPath = [...root, key];
+    const classIndex = resolveClassKey(key, variant);
+    if (classIndex < 0) {
+      diagnostics.push(
+        place(err('unknown-class', `"${key}" is not a ship class of ${variant.id}`, `the classes are ${variant.fleet.map((c) => c.id).join(', ')}`), keyPath),
+      );
+      continue;
+    }
+    const cls = variant.fleet[classIndex]!;
+    const earlier = seenClass.get(classIndex);
+    if (earlier !== undefined) {
+      diagnostics.push(place(err('layout-duplicate-class', `"${key}" and "${earlier}" both name the class ${cls.id}`, 'list each class once'), keyPath));
+      continue;
+    }
+    seenClass.set(classIndex, key);
+
+    // The ships of this class, each as text (or a list of cell texts) with its path.
+    const items: { text: string; path: SourcePath }[] = [];
+    if (value === null || value === undefined) {
+      // No ships written: left to the count check.
+    } else if (typeof value === 'string') {
+      const parts = cls.count === 1 ? [value] : value.split(/[;,]/).filter((p) => p.trim() !== '');
+      for (const p of parts) items.push({ text: p, path: keyPath });
+    } else if (Array.isArray(value)) {
+      value.forEach((item, i) => {
+        if (typeof item === 'string') items.push({ text: item, path: [...keyPath, i] });
+        else if (Array.isArray(item) && item.every((x) => typeof x === 'string')) items.push({ text: item.join(' '), path: [...keyPath, i] });
+        else diagnostics.push(place(err('layout-type', `${cls.id}[${i}]: a ship is written as text, e.g. ${exampleRange(variant.board)}`), [...keyPath, i]));
+      });
+    } else {
+      diagnostics.push(place(err('layout-type', `${key}: write the ship as text (${exampleRange(variant.board)}), or several ships as a list`), keyPath));
+      continue;
+    }
+
+    items.forEach((item, ordinal) => {
+      const read = parseShip(item.text, variant.board);
+      const label = `${cls.id}${cls.count === 1 && items.length === 1 ? '' : ` #${ordinal + 1}`}`;
+      if (!read.ok) {
+        for (const d of read.diagnostics) diagnostics.push(place({ ...d, message: `${label}: ${d.message}` }, item.path));
+        return;
+      }
+      for (const w of read.warnings) diagnostics.push(place({ ...w, message: `${label}: ${w.message}` }, item.path));
+      ships.push({ ship: { classId: cls.id, classIndex, ordinal, cells: read.cells }, source: item.path });
+    });
+  }
+
+  if (hasErrors(diagnostics)) return { ok: false, diagnostics };
+  ships.sort((a, b) => a.ship.classIndex - b.ship.classIndex || a.ship.ordinal - b.ship.ordinal);
+  return {
+    ok: true,
+    value: { layout: ships.map((s) => s.ship), sources: ships.map((s) => s.source) },
+    warnings: diagnostics,
+  };
+}
+
+/** Read a layout from the plain data parsed from YAML (see the module comment). */
+export function parseLayout(input: unknown, variant: Variant, where: LayoutSource = {}): Result<FleetLayout> {
+  const r = parseLayoutDetailed(input, variant, where);
+  return r.ok ? { ok: true, value: r.value.layout, warnings: r.warnings } : r;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+/** One ship in the hand notation: `B2-B5` for a straight line of 2+ cells of a straight class, else its cells. */
+export function formatShip(cells: readonly number[], cls: Pick<ShipClass, 'kind'> | undefined, board: Board): string {
+  const sorted = [...cells].sort((a, b) => a - b);
+  if (sorted.some((c) => !isCell(c, board))) return sorted.map((c) => (isCell(c, board) ? formatCell(c, board) : `#${c}`)).join(' ');
+  const kind = lineKind(sorted, board);
+  if (cls?.kind !== 'shape' && kind !== undefined && kind !== 'single') {
+    return `${formatCell(sorted[0]!, board)}-${formatCell(sorted[sorted.length - 1]!, board)}`;
+  }
+  return sorted.map((c) => formatCell(c, board)).join(' ');
+}
+
+/**
+ * The layout in the hand notation, keyed by class id in fleet order: a plain string for a class
+ * of one ship holding one ship, else a list. `parseLayout` reads it back to the same layout.
+ */
+export function formatLayout(layout: FleetLayout, variant: Variant): Record<string, string | string[]> {
+  const byClass = new Map<string, ShipOnBoard[]>();
+  const order = [...layout].sort((a, b) => a.classIndex - b.classIndex || a.ordinal - b.ordinal);
+  for (const s of order) {
+    const list = byClass.get(s.classId);
+    if (list) list.push(s);
+    else byClass.set(s.classId, [s]);
+  }
+  const out: Record<string, string | string[]> = {};
+  for (const [classId, ships] of byClass) {
+    const cls = variant.fleet.find((c) => c.id === classId);
+    const texts = ships.map((s) => formatShip(s.cells, cls, variant.board));
+    out[classId] = cls?.count === 1 && texts.length === 1 ? texts[0]! : texts;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checking
+
+/** A breach of the rules and the ships (indices into the layout) it is about. */
+export interface Breach {
+  readonly diagnostic: Diagnostic;
+  readonly ships: readonly number[];
+}
+
+export interface CheckOptions {
+  /** Language of the class names in messages (default: the variant's first language). */
+  readonly lang?: string;
+}
+
+/** How a ship is named in messages: `destroyer #2 A9-B9`. */
+export function describeShip(ship: ShipOnBoard, variant: Variant, lang?: string): string {
+  const cls = variant.fleet[ship.classIndex];
+  const name = cls ? localize(cls.name, lang ?? variant.languages[0] ?? '', variant) : ship.classId;
+  const number = cls && cls.count > 1 ? ` #${ship.ordinal + 1}` : '';
+  return `${name}${number} ${formatShip(ship.cells, cls, variant.board)}`;
+}
+
+/** Every breach of the rules in the layout, each with the ships it concerns. */
+export function layoutBreaches(layout: FleetLayout, variant: Variant, opts: CheckOptions = {}): Breach[] {
+  const board = variant.board;
+  const out: Breach[] = [];
+  const name = (i: number): string => describeShip(layout[i]!, variant, opts.lang);
+  const pathOf = (s: ShipOnBoard): string => {
+    const cls = variant.fleet[s.classIndex];
+    return cls && cls.count === 1 ? s.classId : `${s.classId}[${s.ordinal}]`;
+  };
+  const add = (ships: number[], code: string, message: string, suggestion?: string): void => {
+    const d = err(code, message, suggestion);
+    const first = layout[ships[0]!];
+    out.push({ diagnostic: first ? { ...d, path: pathOf(first) } : d, ships });
+  };
+
+  // Each ship by itself.
+  const onBoard: boolean[] = [];
+  layout.forEach((ship, i) => {
+    const cls = variant.fleet[ship.classIndex];
+    if (!cls || cls.id !== ship.classId) {
+      onBoard.push(ship.cells.every((c) => isCell(c, board)));
+      add([i], 'unknown-class', `${ship.classId} is not a ship class of ${variant.id}`, `the classes are ${variant.fleet.map((c) => c.id).join(', ')}`);
+      return;
+    }
+    const off = ship.cells.filter((c) => !isCell(c, board));
+    onBoard.push(off.length === 0);
+    if (off.length > 0) {
+      add([i], 'ship-off-board', `${name(i)} has ${off.length} cell${off.length === 1 ? '' : 's'} off the board`, 'keep every ship inside the board');
+      return;
+    }
+    const cells = [...ship.cells].sort((a, b) => a - b);
+    const distinct = new Set(cells).size === cells.length;
+    const className = localize(cls.name, opts.lang ?? variant.languages[0] ?? '', variant);
+    if (!distinct) {
+      add([i], 'ship-shape', `${name(i)} names a cell twice`);
+      return;
+    }
+    if (cells.length !== cls.size) {
+      add([i], 'ship-shape', `${name(i)} has ${cells.length} cell${cells.length === 1 ? '' : 's'}; a ${className} has ${cls.size}`);
+      return;
+    }
+    if (cls.kind === 'straight') {
+      const kind = lineKind(cells, board);
+      if (kind === undefined) {
+        if (isKingConnected(cells, board)) add([i], 'ship-bent', `${name(i)} is bent; a ${className} must be straight`, 'place it in one row or column');
+        else add([i], 'ship-shape', `${name(i)} is not one straight piece; a ${className} is ${cls.size} cells in a line`);
+      } else if (kind === 'diagonal' && !variant.placement.diagonal) {
+        add([i], 'ship-diagonal', `${name(i)} lies diagonally; ${variant.id} allows only rows and columns`, 'place it in one row or column');
+      }
+    } else if (!isOrientationOf(variant, ship.classIndex, shapeOfCells(cells, board))) {
+      add([i], 'ship-shape', `${name(i)} is not the shape of a ${className}`, 'use the class shape, turned or mirrored');
+    }
+  });
+
+  // Counts per class.
+  variant.fleet.forEach((cls, classIndex) => {
+    const n = layout.filter((s) => s.classIndex === classIndex && s.classId === cls.id).length;
+    if (n === cls.count) return;
+    const className = localize(cls.name, opts.lang ?? variant.languages[0] ?? '', variant);
+    const ships = layout.flatMap((s, i) => (s.classIndex === classIndex ? [i] : []));
+    const d = err(
+      'fleet-count',
+      `${className}: ${n === 0 ? 'no ship' : `${n} ship${n === 1 ? '' : 's'}`} in the layout; the fleet has ${cls.count}`,
+      n < cls.count ? `add ${cls.count - n} ${className}` : `remove ${n - cls.count} ${className}`,
+    );
+    out.push({ diagnostic: { ...d, path: cls.id }, ships });
+  });
+
+  // Pairs: overlap, then touching under the spacing rule.
+  const spacing = variant.placement.spacing;
+  const total = board.rows * board.columns;
+  const masks = layout.map((s, i) => (onBoard[i] ? setOf(total, s.cells) : undefined));
+  const halos = layout.map((s, i) => (onBoard[i] ? haloOf(s.cells, board, spacing) : undefined));
+  for (let i = 0; i < layout.length; i++) {
+    for (let j = i + 1; j < layout.length; j++) {
+      const mi = masks[i];
+      const mj = masks[j];
+      if (!mi || !mj) continue;
+      const shared = intersection(mi, mj);
+      if (!isEmpty(shared)) {
+        const at = cellsOf(shared).map((c) => formatCell(c, board));
+        add([i, j], 'ship-overlap', `${name(i)} and ${name(j)} overlap at ${at.join(', ')}`, 'ships never share a cell');
+        continue;
+      }
+      if (spacing === 'may-touch' || isEmpty(intersection(halos[i]!, mj))) continue;
+      const contact = contactPair(layout[i]!.cells, layout[j]!.cells, board, spacing);
+      const rule = spacing === 'no-contact' ? 'ships may not touch, not even at a corner' : 'ships may not touch side by side';
+      add([i, j], 'ship-touching', `${name(i)} and ${name(j)} touch at ${contact}`, rule);
+    }
+  }
+  return out;
+}
+
+/** Every breach of the rules in the layout (an empty list when it is legal). */
+export function checkLayout(layout: FleetLayout, variant: Variant, opts: CheckOptions = {}): Diagnostic[] {
+  return layoutBreaches(layout, variant, opts).map((b) => b.diagnostic);
+}
+
+/** Is the layout legal for the variant? */
+export function isLegalLayout(layout: FleetLayout, variant: Variant): boolean {
+  return layoutBreaches(layout, variant).length === 0;
+}
+
+/** Connected through sides or corners. */
+function isKingConnected(cells: readonly number[], board: Board): boolean {
+  if (isConnected(cells, board)) return true;
+  const set = new Set(cells);
+  const seen = new Set<number>([cells[0]!]);
+  const stack = [cells[0]!];
+  while (stack.length > 0) {
+    const c = stack.pop()!;
+    for (const n of neighbours(c, board, 'no-contact')) {
+      if (set.has(n) && !seen.has(n)) {
+        seen.add(n);
+        stack.push(n);
+      }
+    }
+  }
+  return seen.size === set.size;
+}
+
+/** The first pair of touching cells, `B5/C6`. */
+function contactPair(a: readonly number[], b: readonly number[], board: Board, spacing: Spacing): string {
+  const bs = new Set(b);
+  for (const x of [...a].sort((p, q) => p - q)) {
+    for (const y of neighbours(x, board, spacing)) if (bs.has(y)) return `${formatCell(x, board)}/${formatCell(y, board)}`;
+  }
+  return '?';
+}

@@ -1,0 +1,102 @@
+/**
+ * Text charts for the terminal: a board drawn in monospaced characters with the column labels on
+ * top and the row labels on the left, in the variant's own labels (Cyrillic, multi-character,
+ * anything). Every column is as wide as its widest label or cell text, so `III` marks, `AA`
+ * labels and salvo numbers line up. Used by `salvo fleet random`, and later by `salvo show` and
+ * `salvo infer`.
+ *
+ * @example
+ *   drawChartText(board, (cell) => (hits.has(cell) ? 'X' : '·'), { title: 'My fleet' })
+ *   //   My fleet
+ *   //      A B C D E F G H I J
+ *   //    1 · · · · · · · · · ·
+ *   //   …
+ *   //   10 · · · · · · · · · ·
+ */
+import type { Board, Variant } from '../variant/model.js';
+import { localize } from '../variant/model.js';
+import type { FleetLayout } from '../core/layout-types.js';
+
+export interface ChartTextOptions {
+  /** A line above the chart. */
+  readonly title?: string;
+}
+
+/** Columns a string takes in a monospaced terminal (combining marks take none). */
+export function displayWidth(text: string): number {
+  let n = 0;
+  for (const ch of text.normalize('NFC')) if (!/\p{M}/u.test(ch)) n++;
+  return n;
+}
+
+function padStart(text: string, width: number): string {
+  return ' '.repeat(Math.max(0, width - displayWidth(text))) + text;
+}
+
+/** Centre `text` in `width` columns (an odd space goes to the left, so digits align right). */
+function centre(text: string, width: number): string {
+  const room = Math.max(0, width - displayWidth(text));
+  const left = Math.ceil(room / 2);
+  return ' '.repeat(left) + text + ' '.repeat(room - left);
+}
+
+/**
+ * Draw the board as text. `cellText(cell)` gives what to write in each cell (`'·'` for
+ * nothing); cells may differ in width. Lines end with a newline and carry no trailing spaces.
+ */
+export function drawChartText(board: Board, cellText: (cell: number) => string, opts: ChartTextOptions = {}): string {
+  const texts: string[][] = [];
+  for (let r = 0; r < board.rows; r++) {
+    const row: string[] = [];
+    for (let c = 0; c < board.columns; c++) row.push(cellText(r * board.columns + c));
+    texts.push(row);
+  }
+  const widths = board.columnLabels.slice(0, board.columns).map((label, c) => {
+    let w = displayWidth(label);
+    for (let r = 0; r < board.rows; r++) w = Math.max(w, displayWidth(texts[r]![c]!));
+    return Math.max(1, w);
+  });
+  const gutter = Math.max(...board.rowLabels.slice(0, board.rows).map(displayWidth), 1);
+  const lines: string[] = [];
+  if (opts.title) lines.push(opts.title);
+  lines.push(' '.repeat(gutter) + widths.map((w, c) => ' ' + centre(board.columnLabels[c]!, w)).join(''));
+  for (let r = 0; r < board.rows; r++) {
+    lines.push(padStart(board.rowLabels[r]!, gutter) + widths.map((w, c) => ' ' + centre(texts[r]![c]!, w)).join(''));
+  }
+  return lines.map((l) => l.replace(/\s+$/u, '')).join('\n') + '\n';
+}
+
+export interface LayoutTextOptions {
+  /** Language of the title and the legend (default: the variant's first language). */
+  readonly lang?: string;
+  /** A title line; by default the variant's "own chart" word. Pass '' for none. */
+  readonly title?: string;
+  /** Add a legend line per class under the chart (default true). */
+  readonly legend?: boolean;
+}
+
+/** The text in an empty cell. */
+export const EMPTY_CELL = '·';
+
+/**
+ * Draw a fleet layout: each ship's cells carry its class mark (`BB`, `III`, `+`); cells where
+ * ships overlap show `#`. Under the chart, one legend line per class: mark, name, count.
+ */
+export function drawLayoutText(layout: FleetLayout, variant: Variant, opts: LayoutTextOptions = {}): string {
+  const lang = opts.lang ?? variant.languages[0] ?? '';
+  const marks = new Map<number, string>();
+  for (const ship of layout) {
+    const mark = variant.fleet[ship.classIndex]?.mark ?? '?';
+    for (const c of ship.cells) marks.set(c, marks.has(c) ? '#' : mark);
+  }
+  const title = opts.title ?? variant.words[lang]?.ownChart ?? variant.words[variant.languages[0] ?? '']?.ownChart;
+  let text = drawChartText(variant.board, (cell) => marks.get(cell) ?? EMPTY_CELL, title ? { title } : {});
+  if (opts.legend !== false) {
+    const markWidth = Math.max(...variant.fleet.map((c) => displayWidth(c.mark)), 1);
+    for (const cls of variant.fleet) {
+      const name = localize(cls.name, lang, variant);
+      text += `${cls.mark}${' '.repeat(markWidth - displayWidth(cls.mark))}  ${name} ×${cls.count} (${cls.size})\n`;
+    }
+  }
+  return text;
+}

@@ -1,0 +1,286 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { cellAt, columnOf, formatCell, parseCell, parseCellList, rowOf, type CellParse } from '../../src/core/coords.js';
+import { makeVariant } from '../helpers/make-variant.js';
+import type { Board } from '../../src/variant/model.js';
+import { jutland, morskoy, perelman, statki } from './seed-boards.js';
+
+function cellOf(p: CellParse): number {
+  if (!p.ok) throw new Error(`expected a cell, got ${p.diagnostic.code}: ${p.diagnostic.message}`);
+  return p.cell;
+}
+
+function boardWith(board: Partial<Board> & { rows?: number; columns?: number }): Board {
+  return makeVariant({ rows: board.rows, columns: board.columns, board }).board;
+}
+
+describe('cell indices', () => {
+  it('numbers cells row by row from the top left', () => {
+    const b = statki.board;
+    expect(cellAt(0, 0, b)).toBe(0);
+    expect(cellAt(2, 4, b)).toBe(24);
+    expect(rowOf(24, b)).toBe(2);
+    expect(columnOf(24, b)).toBe(4);
+  });
+
+  it('formats column then row, or row then column, with the separator', () => {
+    expect(formatCell(cellAt(9, 0, statki.board), statki.board)).toBe('A10');
+    expect(formatCell(cellAt(2, 4, perelman.board), perelman.board)).toBe('д3');
+    const rc = boardWith({ cellOrder: 'row-column', separator: '-' });
+    expect(formatCell(cellAt(9, 0, rc), rc)).toBe('10-A');
+  });
+});
+
+describe('the seed cells', () => {
+  const p = perelman.board;
+  it.each([
+    ['в5', 4, 2],
+    ['з2', 1, 7],
+    ['и9', 8, 8],
+    ['д3', 2, 4],
+  ])('%s reads on the Perelman board (а–к, no й)', (text, row, column) => {
+    const r = parseCell(text, p);
+    expect(r).toEqual({ ok: true, cell: cellAt(row, column, p), warnings: [] });
+    expect(formatCell(cellOf(r), p)).toBe(text);
+  });
+
+  it.each([
+    ['Е1', 0, 5],
+    ['А3', 2, 0],
+    ['В10', 9, 2],
+  ])('%s reads on the Морской бой board (А–К)', (text, row, column) => {
+    const r = parseCell(text, morskoy.board);
+    expect(cellOf(r)).toBe(cellAt(row, column, morskoy.board));
+    expect(formatCell(cellOf(r), morskoy.board)).toBe(text);
+  });
+
+  it('B6 reads on the Statki board (A–J)', () => {
+    expect(cellOf(parseCell('B6', statki.board))).toBe(cellAt(5, 1, statki.board));
+    expect(cellOf(parseCell('b6', statki.board))).toBe(cellAt(5, 1, statki.board));
+    expect(cellOf(parseCell(' b  6 ', statki.board))).toBe(cellAt(5, 1, statki.board));
+  });
+
+  it('the misprint зЗ (a Cyrillic З for the digit 3) is read as з3 with a warning naming it', () => {
+    const r = parseCell('зЗ', p);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.cell).toBe(cellAt(2, 7, p));
+    expect(r.warnings).toHaveLength(1);
+    const w = r.warnings[0]!;
+    expect(w.severity).toBe('warning');
+    expect(w.code).toBe('cell-lookalike');
+    expect(w.message).toContain('зЗ');
+    expect(w.message).toContain('з3');
+    expect(w.message).toContain('3');
+    expect(w.suggestion).toContain('з3');
+  });
+
+  it('other letter/digit look-alikes: O for 0 and l for 1', () => {
+    const r = parseCell('A1O', statki.board);
+    expect(r.ok && r.cell).toBe(cellAt(9, 0, statki.board));
+    expect(r.ok && r.warnings[0]?.code).toBe('cell-lookalike');
+    const l = parseCell('Bl', statki.board);
+    expect(l.ok && l.cell).toBe(cellAt(0, 1, statki.board));
+  });
+});
+
+describe('tolerant reading', () => {
+  const b = statki.board;
+  it('ignores case and spaces: A10, a10, a 10, " A 1 0 "', () => {
+    for (const t of ['A10', 'a10', 'a 10', ' A 1 0 ']) expect(cellOf(parseCell(t, b))).toBe(cellAt(9, 0, b));
+  });
+
+  it('Latin B/E/K typed for Cyrillic В/Е/К resolve through the board labels', () => {
+    const p = perelman.board;
+    expect(cellOf(parseCell('B5', p))).toBe(cellOf(parseCell('в5', p)));
+    expect(cellOf(parseCell('e1', p))).toBe(cellAt(0, 5, p));
+    expect(cellOf(parseCell('K10', p))).toBe(cellAt(9, 9, p));
+    expect(cellOf(parseCell('a3', p))).toBe(cellAt(2, 0, p));
+    const m = morskoy.board;
+    expect(cellOf(parseCell('E1', m))).toBe(cellAt(0, 5, m));
+    expect(cellOf(parseCell('B10', m))).toBe(cellAt(9, 2, m));
+    expect(cellOf(parseCell('k2', m))).toBe(cellAt(1, 9, m));
+    // and the other way round: Cyrillic В typed on a Latin board
+    expect(cellOf(parseCell('В6', b))).toBe(cellAt(5, 1, b));
+  });
+
+  it('reads a separator when the board has one, and tolerates its absence', () => {
+    const rc = boardWith({ cellOrder: 'row-column', separator: '-' });
+    expect(cellOf(parseCell('10-A', rc))).toBe(cellAt(9, 0, rc));
+    expect(cellOf(parseCell('10a', rc))).toBe(cellAt(9, 0, rc));
+  });
+});
+
+describe('errors name the cell as typed', () => {
+  it('off the board: a row or a column that is not there', () => {
+    const r = parseCell('к11', perelman.board);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.diagnostic.code).toBe('cell-off-board');
+    expect(r.diagnostic.message).toContain('к11');
+    expect(r.diagnostic.message).toContain('row 11');
+    const k = parseCell('K5', jutland.board);
+    expect(!k.ok && k.diagnostic.code).toBe('cell-off-board');
+    expect(!k.ok && k.diagnostic.message).toContain('column K');
+    const y = parseCell('й1', perelman.board);
+    expect(!y.ok && y.diagnostic.code).toBe('cell-off-board');
+    expect(!y.ok && y.diagnostic.message).toContain('й');
+  });
+
+  it('unreadable text', () => {
+    for (const t of ['', '   ', '??', 'A1B', 'hello world']) {
+      const r = parseCell(t, statki.board);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(['cell-unreadable', 'cell-off-board']).toContain(r.diagnostic.code);
+    }
+    const r = parseCell('5в', perelman.board);
+    expect(!r.ok && r.diagnostic.suggestion).toContain('в5');
+  });
+
+  it('ambiguous: two cells spell the same', () => {
+    const b = boardWith({ rows: 11, columnLabels: ['A', 'A1', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I'] });
+    const r = parseCell('A11', b);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.diagnostic.code).toBe('cell-ambiguous');
+    expect(r.diagnostic.message).toContain('A11');
+    expect(r.diagnostic.message).toContain('column A, row 11');
+    expect(r.diagnostic.message).toContain('column A1, row 1');
+  });
+
+  it('ambiguous look-alike readings name every candidate', () => {
+    const b = boardWith({ rows: 11, columnLabels: ['A', 'AI', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'J'] });
+    const r = parseCell('AII', b);
+    expect(!r.ok && r.diagnostic.code).toBe('cell-ambiguous');
+    expect(!r.ok && r.diagnostic.suggestion).toMatch(/AI1.*A11|A11.*AI1/);
+  });
+});
+
+describe('parseCellList', () => {
+  it('reads the seed salvo', () => {
+    const r = parseCellList('в5, з2, и9', perelman.board);
+    expect(r.diagnostics).toEqual([]);
+    expect(r.cells.map((c) => formatCell(c, perelman.board))).toEqual(['в5', 'з2', 'и9']);
+  });
+
+  it('groups spaced cells correctly', () => {
+    const b = statki.board;
+    const names = (t: string) => parseCellList(t, b).cells.map((c) => formatCell(c, b));
+    expect(names('a 10 b 5')).toEqual(['A10', 'B5']);
+    expect(names('A1 A 2 B3')).toEqual(['A1', 'A2', 'B3']);
+    expect(names('a 1 0')).toEqual(['A10']);
+    expect(names('A1 10')).toEqual(['A1']);
+    expect(names('J 10 J 9,J8;J7')).toEqual(['J10', 'J9', 'J8', 'J7']);
+  });
+
+  it('reports what is not a cell and keeps the rest', () => {
+    const b = statki.board;
+    const r = parseCellList('A1 zz B2', b);
+    expect(r.cells.map((c) => formatCell(c, b))).toEqual(['A1', 'B2']);
+    expect(r.diagnostics).toHaveLength(1);
+    expect(r.diagnostics[0]!.message).toContain('zz');
+    const off = parseCellList('a 11, b2', b);
+    expect(off.cells.map((c) => formatCell(c, b))).toEqual(['B2']);
+    expect(off.diagnostics.map((d) => d.code)).toEqual(['cell-off-board']);
+    expect(off.diagnostics[0]!.message).toContain('a 11');
+  });
+
+  it('passes look-alike warnings on', () => {
+    const r = parseCellList('в5 зЗ и9', perelman.board);
+    expect(r.cells).toHaveLength(3);
+    expect(r.diagnostics.map((d) => d.code)).toEqual(['cell-lookalike']);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Round trip on random boards
+
+const LATIN = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+const CYRILLIC = 'абвгдежзиклмнопрстуфхцчшщэюя'.split(''); // no ё й ъ ы ь
+const RESPUBLIKA = 'республика'.split('');
+const DOUBLE = LATIN.flatMap((a) => LATIN.map((b) => a + b));
+
+/** An alphabet of letter labels, and whether its labels are all one character. */
+const letterLabels = (n: number) =>
+  fc.constantFrom(
+    { labels: LATIN.slice(0, n), single: true },
+    { labels: LATIN.slice(0, n).map((l) => l.toLowerCase()), single: true },
+    { labels: CYRILLIC.slice(0, n), single: true },
+    { labels: CYRILLIC.slice(0, n).map((l) => l.toUpperCase()), single: true },
+    { labels: DOUBLE.slice(3, 3 + n), single: false },
+    ...(n === 10 ? [{ labels: RESPUBLIKA, single: true }] : []),
+  );
+
+const boardArb = fc
+  .record({ rows: fc.integer({ min: 5, max: 26 }), columns: fc.integer({ min: 5, max: 26 }) })
+  .chain(({ rows, columns }) =>
+    fc.record({
+      rows: fc.constant(rows),
+      columns: fc.constant(columns),
+      columnLabels: letterLabels(columns),
+      rowLabels: fc.oneof(
+        fc.constant({ labels: Array.from({ length: rows }, (_, i) => String(i + 1)), single: false, digits: true }),
+        letterLabels(rows).map((l) => ({ ...l, digits: false })),
+      ),
+      cellOrder: fc.constantFrom('column-row' as const, 'row-column' as const),
+      separator: fc.constantFrom('', '', '-', ':', ' '),
+    }),
+  )
+  // Two letter alphabets side by side only with one-character labels or a separator, as the
+  // variant validator demands (every cell name must read back unambiguously).
+  .filter((b) => b.rowLabels.digits || (b.columnLabels.single && b.rowLabels.single) || b.separator.trim() !== '')
+  .map(
+    (b): Board => ({
+      rows: b.rows,
+      columns: b.columns,
+      columnLabels: b.columnLabels.labels,
+      rowLabels: b.rowLabels.labels,
+      cellOrder: b.cellOrder,
+      separator: b.separator,
+    }),
+  );
+
+/** Latin look-alikes typed for Cyrillic letters, and back. */
+const SWAP: Record<string, string> = { а: 'a', в: 'B', е: 'e', к: 'k', о: 'o', р: 'p', с: 'c', у: 'y', х: 'x', м: 'M', н: 'H', т: 'T' };
+
+describe('round trip: formatCell then parseCell', () => {
+  it('gives back the cell, with no warnings, on random boards', () => {
+    fc.assert(
+      fc.property(boardArb, fc.nat(), (board, k) => {
+        const cell = k % (board.rows * board.columns);
+        const text = formatCell(cell, board);
+        expect(parseCell(text, board)).toEqual({ ok: true, cell, warnings: [] });
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('survives case changes, spaces and Latin look-alikes', () => {
+    fc.assert(
+      fc.property(boardArb, fc.nat(), fc.boolean(), fc.boolean(), (board, k, upper, spaced) => {
+        const cell = k % (board.rows * board.columns);
+        let text = formatCell(cell, board);
+        text = Array.from(text, (ch) => SWAP[ch.toLowerCase()] ?? ch).join('');
+        text = upper ? text.toUpperCase() : text.toLowerCase();
+        if (spaced) text = ` ${Array.from(text).join(' ')} `;
+        const r = parseCell(text, board);
+        expect(r.ok && r.cell).toBe(cell);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('parseCellList reads back a list of formatted cells', () => {
+    fc.assert(
+      fc.property(boardArb, fc.array(fc.nat(), { minLength: 1, maxLength: 8 }), fc.constantFrom(', ', ' ', ',', ' , '), (board, ks, sep) => {
+        const cells = ks.map((k) => k % (board.rows * board.columns));
+        // A separator that is a space inside a cell needs commas between cells.
+        const between = board.separator === ' ' ? ', ' : sep;
+        const r = parseCellList(cells.map((c) => formatCell(c, board)).join(between), board);
+        expect(r.diagnostics).toEqual([]);
+        expect(r.cells).toEqual(cells);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
