@@ -1,0 +1,359 @@
+/**
+ * Announcement text: reading what the defender said (`мимо`, `попал, убит`, `battleship 1,
+ * cruiser 1`, `трёхклеточный`, `попаданий нет`) into an `Announcement`, and writing an
+ * `Announcement` back in one of the variant's languages. Any of the variant's languages is
+ * accepted on reading, and the language-independent ids too (`miss`, `hit`, `sunk`, `none`, a
+ * class id); words are compared folded (case, diacritics: see ./words.ts).
+ *
+ * Per-shot reports are a list of results, one per cell fired, each optionally followed by a
+ * class (`hit, sunk cruiser`). Per-salvo reports are a list of entries separated by commas:
+ * `<class> [#<ship>] [<count>] [<sunk word>]`, or the "no hits" phrase. A leading hit word and
+ * small joining words (`попал в трёхклеточный и в пятиклеточный`) are tolerated.
+ *
+ * The result is normalised to the variant's report policy (counts default to 1 where counts are
+ * given, entries sorted by class then ship), so `parseAnnouncement(formatAnnouncement(a))`
+ * gives back `a`.
+ *
+ * @example
+ *   parseAnnouncement('battleship 1, cruiser 1', jutland, 6).announcement
+ *   // { kind: 'per-salvo', hits: [{ classId: 'battleship', count: 1 }, { classId: 'cruiser', count: 1 }] }
+ *   formatAnnouncement({ kind: 'per-shot', shots: [{ result: 'miss' }] }, morskoyBoy, 'ru') // 'мимо'
+ */
+import type { Diagnostic } from '../core/diagnostics.js';
+import type { Announcement, SalvoHit, ShotReport, ShotResult } from '../rules/announcement.js';
+import { localize, type Lang, type Variant } from '../variant/model.js';
+import { didYouMean, foldWord, isSeparator, tokenize, type Token } from './words.js';
+
+/** A problem found in an announcement text, at `offset` (0-based) within that text. */
+export interface TextIssue {
+  readonly diagnostic: Diagnostic;
+  readonly offset: number;
+}
+
+export interface AnnouncementParse {
+  /** The announcement, or null when the text could not be read. */
+  readonly announcement: Announcement | null;
+  readonly issues: readonly TextIssue[];
+}
+
+/** Small joining words tolerated between the entries of a per-salvo report. */
+const JOINING_WORDS = new Set(['в', 'во', 'и', 'w', 'i', 'oraz', 'and', 'in', 'the']);
+
+type Meaning =
+  | { readonly kind: 'result'; readonly result: ShotResult }
+  | { readonly kind: 'none' }
+  | { readonly kind: 'class'; readonly classId: string };
+
+interface Phrase {
+  readonly words: readonly string[];
+  readonly meaning: Meaning;
+  /** As written in the variant, for suggestions. */
+  readonly text: string;
+}
+
+const vocabularyCache = new WeakMap<Variant, Phrase[]>();
+
+/** Every phrase the variant understands, longest first. */
+function vocabularyOf(variant: Variant): Phrase[] {
+  const cached = vocabularyCache.get(variant);
+  if (cached) return cached;
+  const out: Phrase[] = [];
+  const add = (text: string, meaning: Meaning): void => {
+    const folded = foldWord(text);
+    if (folded === '') return;
+    out.push({ words: folded.split(' '), meaning, text });
+  };
+  for (const result of ['miss', 'hit', 'sunk'] as const) add(result, { kind: 'result', result });
+  add('none', { kind: 'none' });
+  for (const lang of variant.languages) {
+    const w = variant.words[lang];
+    if (!w) continue;
+    add(w.miss, { kind: 'result', result: 'miss' });
+    add(w.hit, { kind: 'result', result: 'hit' });
+    add(w.sunk, { kind: 'result', result: 'sunk' });
+    add(w.noHits, { kind: 'none' });
+  }
+  for (const c of variant.fleet) {
+    add(c.id, { kind: 'class', classId: c.id });
+    if (c.id.includes('-')) add(c.id.replace(/-/g, ' '), { kind: 'class', classId: c.id });
+    for (const name of Object.values(c.name)) add(name, { kind: 'class', classId: c.id });
+  }
+  out.sort((a, b) => b.words.length - a.words.length);
+  vocabularyCache.set(variant, out);
+  return out;
+}
+
+/** The longest phrase matching the tokens from `i` (separators end a phrase). */
+function matchAt(tokens: readonly Token[], i: number, vocabulary: readonly Phrase[], want?: Meaning['kind']): Phrase | undefined {
+  for (const p of vocabulary) {
+    if (want !== undefined && p.meaning.kind !== want) continue;
+    if (i + p.words.length > tokens.length) continue;
+    let ok = true;
+    for (let k = 0; k < p.words.length && ok; k++) {
+      const t = tokens[i + k]!;
+      ok = !isSeparator(t) && foldWord(t.text) === p.words[k];
+    }
+    if (ok) return p;
+  }
+  return undefined;
+}
+
+/** Is the whole text a "no hits" phrase (its words in any order) or only miss words? */
+function isNoHits(tokens: readonly Token[], vocabulary: readonly Phrase[]): boolean {
+  const words = tokens.filter((t) => !isSeparator(t)).map((t) => foldWord(t.text));
+  if (words.length === 0) return false;
+  const sorted = [...words].sort().join(' ');
+  for (const p of vocabulary) {
+    if (p.meaning.kind === 'none' && [...p.words].sort().join(' ') === sorted) return true;
+  }
+  return false;
+}
+
+function issue(code: string, message: string, offset: number, suggestion?: string, severity: 'error' | 'warning' = 'error'): TextIssue {
+  const diagnostic: Diagnostic =
+    suggestion === undefined ? { severity, code, message } : { severity, code, message, suggestion };
+  return { diagnostic, offset };
+}
+
+function unknownWord(token: Token, vocabulary: readonly Phrase[], variant: Variant): TextIssue {
+  const guess = didYouMean(token.text, vocabulary.map((p) => p.text));
+  const lang = variant.languages[0] ?? 'en';
+  const w = variant.words[lang];
+  const example =
+    variant.report.timing === 'per-shot'
+      ? `${w?.miss ?? 'miss'}, ${w?.hit ?? 'hit'} or ${w?.sunk ?? 'sunk'}`
+      : `a class such as ${localize(variant.fleet[0]?.name ?? {}, lang, variant)}, or ${w?.noHits ?? 'none'}`;
+  return issue(
+    'announcement-unknown-word',
+    `"${token.text}" is not a word of this variant's announcements`,
+    token.offset,
+    guess !== undefined ? `did you mean ${guess}?` : `write ${example}`,
+  );
+}
+
+/**
+ * Read an announcement. `shots` is the number of cells fired (per-shot reports must give one
+ * result per shot; "no hits" stands for a miss on every shot).
+ *
+ * @example
+ *   parseAnnouncement('попал, мимо', morskoyBoy, 2).announcement
+ *   // { kind: 'per-shot', shots: [{ result: 'hit' }, { result: 'miss' }] }
+ */
+export function parseAnnouncement(text: string, variant: Variant, shots: number): AnnouncementParse {
+  const tokens = tokenize(text);
+  const vocabulary = vocabularyOf(variant);
+  if (tokens.filter((t) => !isSeparator(t)).length === 0) {
+    return { announcement: null, issues: [issue('announcement-empty', 'the announcement is empty', 0, 'write what was announced, or leave out the arrow')] };
+  }
+  return variant.report.timing === 'per-shot'
+    ? parsePerShot(tokens, variant, vocabulary, shots)
+    : parsePerSalvo(tokens, variant, vocabulary);
+}
+
+function parsePerShot(tokens: readonly Token[], variant: Variant, vocabulary: readonly Phrase[], shots: number): AnnouncementParse {
+  const policy = variant.report;
+  if (policy.timing !== 'per-shot') throw new Error('per-shot policy expected');
+  const issues: TextIssue[] = [];
+  if (isNoHits(tokens, vocabulary)) {
+    return { announcement: { kind: 'per-shot', shots: Array.from({ length: shots }, () => ({ result: 'miss' as const })) }, issues };
+  }
+  const out: ShotReport[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const t = tokens[i]!;
+    if (isSeparator(t)) {
+      i++;
+      continue;
+    }
+    const p = matchAt(tokens, i, vocabulary, 'result');
+    if (!p || p.meaning.kind !== 'result') {
+      const cls = matchAt(tokens, i, vocabulary, 'class');
+      if (cls) {
+        issues.push(issue('announcement-class-without-result', `"${cls.text}" must follow a result word`, t.offset, 'write e.g. "sunk cruiser"'));
+        i += cls.words.length;
+      } else {
+        issues.push(unknownWord(t, vocabulary, variant));
+        i++;
+      }
+      continue;
+    }
+    const result = p.meaning.result;
+    i += p.words.length;
+    const cls = matchAt(tokens, i, vocabulary, 'class');
+    let report: ShotReport = { result };
+    if (cls && cls.meaning.kind === 'class') {
+      const named = (result === 'sunk' && policy.sunk === 'with-class') || (result === 'hit' && policy.hitClass);
+      if (named) report = { result, classId: cls.meaning.classId };
+      else {
+        issues.push(
+          issue('announcement-class-ignored', `this variant does not name the class with "${p.text}"; "${cls.text}" is ignored`, tokens[i]!.offset, undefined, 'warning'),
+        );
+      }
+      i += cls.words.length;
+    }
+    out.push(report);
+  }
+  if (issues.some((x) => x.diagnostic.severity === 'error')) return { announcement: null, issues };
+  if (out.length !== shots) {
+    issues.push(
+      issue(
+        'announcement-length',
+        `${shots} shot${shots === 1 ? '' : 's'} fired but ${out.length} result${out.length === 1 ? '' : 's'} announced`,
+        tokens[0]!.offset,
+        'give one result per shot, in the order the cells were called',
+      ),
+    );
+    return { announcement: null, issues };
+  }
+  return { announcement: { kind: 'per-shot', shots: out }, issues };
+}
+
+interface Entry {
+  classId: string;
+  offset: number;
+  ship?: number;
+  count?: number;
+  sunk?: boolean;
+}
+
+function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: readonly Phrase[]): AnnouncementParse {
+  const policy = variant.report;
+  if (policy.timing !== 'per-salvo') throw new Error('per-salvo policy expected');
+  const issues: TextIssue[] = [];
+  if (isNoHits(tokens, vocabulary)) return { announcement: { kind: 'per-salvo', hits: [] }, issues };
+  // Only miss words: a salvo that hit nothing.
+  const words = tokens.filter((t) => !isSeparator(t));
+  if (words.every((t) => matchAt([t], 0, vocabulary, 'result')?.meaning.kind === 'result' && (matchAt([t], 0, vocabulary, 'result')!.meaning as { result: string }).result === 'miss')) {
+    return { announcement: { kind: 'per-salvo', hits: [] }, issues };
+  }
+  const entries: Entry[] = [];
+  let current: Entry | undefined;
+  let i = 0;
+  while (i < tokens.length) {
+    const t = tokens[i]!;
+    if (isSeparator(t)) {
+      current = undefined;
+      i++;
+      continue;
+    }
+    const cls = matchAt(tokens, i, vocabulary, 'class');
+    if (cls && cls.meaning.kind === 'class') {
+      current = { classId: cls.meaning.classId, offset: t.offset };
+      entries.push(current);
+      i += cls.words.length;
+      continue;
+    }
+    const ordinal = /^#(\d+)$/u.exec(t.text);
+    const count = /^[x×]?(\d+)[x×]?$/u.exec(t.text);
+    if (ordinal || count) {
+      if (!current) {
+        issues.push(issue('announcement-number-without-class', `"${t.text}" does not follow a ship class`, t.offset, 'write the class first, e.g. "cruiser 2"'));
+      } else if (ordinal) current.ship = Number(ordinal[1]) - 1;
+      else current.count = Number(count![1]);
+      i++;
+      continue;
+    }
+    const word = matchAt(tokens, i, vocabulary, 'result');
+    if (word && word.meaning.kind === 'result' && word.meaning.result === 'sunk' && current) {
+      current.sunk = true;
+      i += word.words.length;
+      continue;
+    }
+    if ((word && word.meaning.kind === 'result' && word.meaning.result === 'hit') || JOINING_WORDS.has(foldWord(t.text))) {
+      if (JOINING_WORDS.has(foldWord(t.text))) current = undefined;
+      i += word ? word.words.length : 1;
+      continue;
+    }
+    issues.push(unknownWord(t, vocabulary, variant));
+    i++;
+  }
+  if (entries.length === 0 && issues.length === 0) {
+    issues.push(issue('announcement-no-class', 'the announcement names no ship', tokens[0]!.offset, `name the ships hit, or write ${variant.words[variant.languages[0] ?? '']?.noHits ?? 'none'}`));
+  }
+  const hits: SalvoHit[] = [];
+  const seen = new Set<string>();
+  for (const e of entries) {
+    const classIndex = variant.fleet.findIndex((c) => c.id === e.classId);
+    const cls = variant.fleet[classIndex]!;
+    let ship: number | undefined;
+    if (policy.by === 'ship') {
+      if (e.ship === undefined && cls.count === 1) ship = 0;
+      else if (e.ship === undefined) {
+        issues.push(issue('announcement-ship-missing', `which ${cls.id} was hit? This variant reports each ship apart`, e.offset, `write e.g. "${cls.id} #1"`));
+        continue;
+      } else if (e.ship < 0 || e.ship >= cls.count) {
+        issues.push(issue('announcement-ship-unknown', `there is no ${cls.id} #${e.ship + 1} (the fleet has ${cls.count})`, e.offset, `use #1 to #${cls.count}`));
+        continue;
+      } else ship = e.ship;
+    } else if (e.ship !== undefined) {
+      issues.push(issue('announcement-ship-ignored', `this variant reports by class; "#${e.ship + 1}" is ignored`, e.offset, undefined, 'warning'));
+    }
+    let count: number | undefined;
+    if (policy.counts) {
+      count = e.count ?? 1;
+      if (count < 1) {
+        issues.push(issue('announcement-count', `a count of ${count} hits`, e.offset, 'leave out a ship that was not hit'));
+        continue;
+      }
+    } else if (e.count !== undefined && e.count !== 1) {
+      issues.push(issue('announcement-count-ignored', `this variant does not report how many times a ship was hit; "${e.count}" is ignored`, e.offset, undefined, 'warning'));
+    }
+    let sunk: boolean | undefined;
+    if (policy.sunk) sunk = e.sunk === true ? true : undefined;
+    else if (e.sunk) issues.push(issue('announcement-sunk-ignored', 'this variant does not announce sinking; the word is ignored', e.offset, undefined, 'warning'));
+    const key = `${e.classId}#${ship ?? ''}`;
+    if (seen.has(key)) {
+      issues.push(issue('announcement-duplicate', `${e.classId}${ship !== undefined ? ` #${ship + 1}` : ''} is named twice`, e.offset, 'name each ship once, with its count'));
+      continue;
+    }
+    seen.add(key);
+    hits.push({ classId: e.classId, ...(ship !== undefined ? { ship } : {}), ...(count !== undefined ? { count } : {}), ...(sunk ? { sunk } : {}) });
+  }
+  if (issues.some((x) => x.diagnostic.severity === 'error')) return { announcement: null, issues };
+  const order = (h: SalvoHit): number => variant.fleet.findIndex((c) => c.id === h.classId);
+  hits.sort((a, b) => order(a) - order(b) || (a.ship ?? 0) - (b.ship ?? 0));
+  return { announcement: { kind: 'per-salvo', hits }, issues };
+}
+
+/** The language to write in: `lang` if the variant has words for it, else its first language. */
+export function writingLanguage(variant: Variant, lang?: Lang): Lang {
+  return lang !== undefined && variant.words[lang] ? lang : (variant.languages[0] ?? 'en');
+}
+
+/** A class's name as written in announcements: its localized name in lower case. */
+export function className(variant: Variant, classId: string, lang: Lang): string {
+  const c = variant.fleet.find((x) => x.id === classId);
+  if (!c) return classId;
+  return localize(c.name, lang, variant).toLocaleLowerCase(lang);
+}
+
+/**
+ * Write an announcement in `lang` (default: the variant's first language), in the canonical
+ * form `parseAnnouncement` reads back.
+ *
+ * @example
+ *   formatAnnouncement({ kind: 'per-salvo', hits: [] }, perelman, 'ru') // 'попаданий нет'
+ */
+export function formatAnnouncement(a: Announcement, variant: Variant, lang?: Lang): string {
+  const l = writingLanguage(variant, lang);
+  const w = variant.words[l]!;
+  if (a.kind === 'per-shot') {
+    return a.shots
+      .map((s) => {
+        const word = s.result === 'miss' ? w.miss : s.result === 'hit' ? w.hit : w.sunk;
+        return s.classId !== undefined ? `${word} ${className(variant, s.classId, l)}` : word;
+      })
+      .join(', ');
+  }
+  if (a.hits.length === 0) return w.noHits;
+  return a.hits
+    .map((h) => {
+      const parts = [className(variant, h.classId, l)];
+      const cls = variant.fleet.find((c) => c.id === h.classId);
+      if (h.ship !== undefined && (cls?.count ?? 1) > 1) parts.push(`#${h.ship + 1}`);
+      if (h.count !== undefined) parts.push(String(h.count));
+      if (h.sunk) parts.push(w.sunk);
+      return parts.join(' ');
+    })
+    .join(', ');
+}

@@ -1,0 +1,103 @@
+/**
+ * Editing a record's text in place, so that what the players wrote by hand (comments, their own
+ * spacing, the structured salvo form) survives when salvo adds or removes a salvo: the new salvo
+ * is inserted as one canonical line after the last salvo, and undo removes exactly the lines of
+ * the last salvo item. Each edit is verified by reading the result back; when the text is laid
+ * out in a way the edit cannot handle, the caller falls back to writing the whole record
+ * canonically (`writeRecord`).
+ *
+ * @example
+ *   const next = appendSalvoText(text, salvo, variant, record.language); // undefined: fall back
+ */
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import type { Variant } from '../variant/model.js';
+import type { RecordedSalvo } from './model.js';
+import { formatSalvoItem } from './write.js';
+
+interface SalvoList {
+  /** The `salvos` value node, when it is a sequence. */
+  readonly seq: Node & { items: unknown[]; flow?: boolean };
+  /** Offset where the key `salvos` starts. */
+  readonly keyStart: number;
+}
+
+function findSalvos(text: string): SalvoList | undefined {
+  const doc = parseDocument(text, { lineCounter: new LineCounter() });
+  if (doc.errors.length > 0 || !isMap(doc.contents)) return undefined;
+  for (const pair of doc.contents.items) {
+    if (!isPair(pair) || !isScalar(pair.key) || pair.key.value !== 'salvos') continue;
+    const key = pair.key as Node;
+    if (!isSeq(pair.value) || !key.range) return undefined;
+    return { seq: pair.value as SalvoList['seq'], keyStart: key.range[0] };
+  }
+  return undefined;
+}
+
+function lineStartOf(text: string, offset: number): number {
+  return text.lastIndexOf('\n', offset - 1) + 1;
+}
+
+function lineEndOf(text: string, offset: number): number {
+  const i = text.indexOf('\n', offset);
+  return i < 0 ? text.length : i + 1;
+}
+
+/**
+ * The text with `salvo` added as the last salvo, or undefined when the salvo list is not a
+ * block list (or missing) and the caller should write the record canonically instead.
+ *
+ * @example
+ *   appendSalvoText('variant: x\nsalvos:\n  - blue: A1 -> miss\n', salvo, variant)
+ *   // 'variant: x\nsalvos:\n  - blue: A1 -> miss\n  - red: B2 -> hit\n'
+ */
+export function appendSalvoText(text: string, salvo: RecordedSalvo, variant: Variant, lang?: string): string | undefined {
+  const list = findSalvos(text);
+  if (!list) return undefined;
+  const item = formatSalvoItem(salvo, variant, lang);
+  const items = list.seq.items as (Node | null)[];
+  if (list.seq.flow) {
+    if (items.length > 0 || !list.seq.range) return undefined;
+    // `salvos: []` → a block list.
+    const [start, end] = list.seq.range;
+    const after = text.slice(end);
+    const rest = after.startsWith('\n') ? after.slice(1) : after;
+    return `${text.slice(0, start).replace(/[ \t]+$/u, '')}\n${item}${rest}`;
+  }
+  const last = items[items.length - 1];
+  if (!last || !last.range) return undefined;
+  const end = lineEndOf(text, Math.max(last.range[1] - 1, last.range[0]));
+  // Indent the new item like the existing ones.
+  const firstItem = items[0]!;
+  const firstLine = text.slice(lineStartOf(text, firstItem.range![0]), firstItem.range![0]);
+  const indent = /^(\s*)-/u.exec(firstLine)?.[1] ?? '  ';
+  const reindented = item.replace(/^ {2}/gmu, indent);
+  const head = text.slice(0, end);
+  return `${head}${head.endsWith('\n') ? '' : '\n'}${reindented}${text.slice(end)}`;
+}
+
+/**
+ * The text with its last salvo item removed (its lines only), or undefined when that cannot be
+ * done textually (flow list, several items on one line) and the caller should write the record
+ * canonically.
+ */
+export function removeLastSalvoText(text: string): string | undefined {
+  const list = findSalvos(text);
+  if (!list || list.seq.flow) return undefined;
+  const items = list.seq.items as (Node | null)[];
+  const last = items[items.length - 1];
+  if (!last || !last.range) return undefined;
+  const start = lineStartOf(text, last.range[0]);
+  const prefix = text.slice(start, last.range[0]);
+  if (!/^\s*-\s*$/u.test(prefix)) return undefined;
+  const end = lineEndOf(text, Math.max(last.range[1] - 1, last.range[0]));
+  const out = text.slice(0, start) + text.slice(end);
+  if (items.length === 1) {
+    // The list is now empty: write `salvos: []` so it still reads as a list.
+    const keyLineEnd = lineEndOf(text, list.keyStart);
+    if (keyLineEnd <= start) {
+      const keyLine = out.slice(lineStartOf(out, list.keyStart), keyLineEnd).replace(/\n$/u, '');
+      if (/^\s*salvos:\s*$/u.test(keyLine)) return `${out.slice(0, lineStartOf(out, list.keyStart))}${keyLine.replace(/:\s*$/u, ': []')}\n${out.slice(keyLineEnd)}`;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,102 @@
+/**
+ * The game record: the books of one paper game, as salvo keeps them. A header (which variant,
+ * the two sides and their players, date, place, notes), optionally each side's fleet as revealed
+ * after the game or known to a referee, and the salvos in the order they were fired, each with
+ * the announced result. Plain data: `parseRecord` (./parse.ts) produces it from text and
+ * `writeRecord` (./write.ts) turns it back into the canonical text.
+ *
+ * Salvo numbers in messages are 1-based positions in `salvos` (the record's line order), the
+ * same for both sides; a side's own count of its salvos (the number pencilled on the chart) is
+ * `sideSalvoNumber`.
+ *
+ * @example
+ *   const r: GameRecord = { variant: 'jutland', sides: [{ id: 'blue', player: 'Ann' }, { id: 'red' }],
+ *     fleets: {}, salvos: [{ side: 'blue', cells: [0, 13], announcement: { kind: 'per-salvo', hits: [] } }] };
+ */
+import type { FleetLayout } from '../core/layout-types.js';
+import type { Announcement } from '../rules/announcement.js';
+import type { Lang, SideId } from '../variant/model.js';
+
+/** One side of the game as the record names it. */
+export interface RecordSide {
+  /** The side's id: the variant's (`blue`), or the record's own name for it (`north`). */
+  readonly id: SideId;
+  readonly player?: string;
+}
+
+/** One salvo (or, in a shot-by-shot game, one shot) as recorded. */
+export interface RecordedSalvo {
+  /** The firing side's id, as in `GameRecord.sides`. */
+  readonly side: SideId;
+  /** The cells fired, in the order they were called (cell indices, see src/core/cellset.ts). */
+  readonly cells: readonly number[];
+  /** What the defender announced; null when not (yet) recorded. */
+  readonly announcement: Announcement | null;
+  readonly note?: string;
+  /** Recorded with `--force` although it breaks the rules (a referee logging what happened). */
+  readonly forced?: boolean;
+}
+
+export interface GameRecord {
+  /** The variant as written in the header: a template id (`jutland`) or a path to a variant file. */
+  readonly variant: string;
+  /** The language announcements are written in (default: the variant's first language). */
+  readonly language?: Lang;
+  /** The two sides in the variant's order (`sides[i]` plays the variant's `turns.sides[i]`). */
+  readonly sides: readonly [RecordSide, RecordSide];
+  readonly date?: string;
+  readonly place?: string;
+  readonly notes?: string;
+  /** Fleets revealed, by record side id; a side whose fleet is unknown is absent. */
+  readonly fleets: Readonly<Record<SideId, FleetLayout>>;
+  readonly salvos: readonly RecordedSalvo[];
+}
+
+/** A 1-based line and column in the record text. */
+export interface TextPosition {
+  readonly line: number;
+  readonly column: number;
+}
+
+/** Where one salvo was written, for positioned messages. */
+export interface SalvoSource {
+  /** The item's 1-based position in the written `salvos:` list (unreadable items are left out of the record). */
+  readonly item: number;
+  /** The start of the list item. */
+  readonly at: TextPosition;
+  /** Each readable cell, in the order of `RecordedSalvo.cells`. */
+  readonly cells: readonly TextPosition[];
+  /** The start of the announcement text, when there is one. */
+  readonly result?: TextPosition;
+  /** Some cells could not be read (their errors are in the parse diagnostics). */
+  readonly unreadableCells: number;
+  /** The announcement was written but could not be read. */
+  readonly unreadableResult: boolean;
+}
+
+/** Where the parts of a record were written. */
+export interface RecordSources {
+  readonly file?: string;
+  readonly salvos: readonly SalvoSource[];
+  /** Where each side's fleet was written, by record side id. */
+  readonly fleets: Readonly<Record<SideId, TextPosition>>;
+}
+
+/** The ids of the two sides. */
+export function sideIds(record: Pick<GameRecord, 'sides'>): [SideId, SideId] {
+  return [record.sides[0].id, record.sides[1].id];
+}
+
+/**
+ * The side's own number for the salvo at `index` (0-based in `record.salvos`): how many salvos
+ * that side had fired up to and including it. This is the number pencilled on the paper chart.
+ *
+ * @example
+ *   sideSalvoNumber(record, 3) // 2 when salvos 0..3 were blue, red, blue, red
+ */
+export function sideSalvoNumber(record: Pick<GameRecord, 'salvos'>, index: number): number {
+  const side = record.salvos[index]?.side;
+  let n = 0;
+  for (let i = 0; i <= index && i < record.salvos.length; i++) if (record.salvos[i]!.side === side) n++;
+  return n;
+}

@@ -1,0 +1,84 @@
+/**
+ * Word matching for game records: how the words a player wrote (`Мимо`, `трехклеточный`,
+ * `PUDLO`) are compared with the variant's own words. Both sides are folded the same way: case
+ * ignored, accents and diacritics dropped (`ё` = `е`, `ł` = `l`), runs of spaces collapsed. Also
+ * a tokenizer that keeps each token's offset (for positioned errors) and a did-you-mean helper.
+ *
+ * @example
+ *   foldWord('Трёхклеточный') === foldWord('трехклеточный') // true
+ *   tokenize('hit, miss') // [{ text: 'hit', offset: 0 }, { text: ',', offset: 3 }, { text: 'miss', offset: 5 }]
+ */
+
+/** Fold a word or phrase for comparison: lower case, no diacritics, single spaces. */
+export function foldWord(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLocaleLowerCase('und')
+    .replace(/ł/g, 'l')
+    .replace(/\s+/gu, ' ')
+    .trim();
+}
+
+/** A token of a result text: a word, a number, or one of the separators `,` `;`. */
+export interface Token {
+  readonly text: string;
+  /** Offset of the token in the text it was read from (0-based, in UTF-16 units). */
+  readonly offset: number;
+}
+
+/**
+ * Split a text into tokens: separators `,` and `;` are tokens of their own, everything else is
+ * split on white space.
+ *
+ * @example
+ *   tokenize('cruiser 1; battleship').map((t) => t.text) // ['cruiser', '1', ';', 'battleship']
+ */
+export function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  const re = /[,;]|[^\s,;]+/gu;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) out.push({ text: m[0], offset: m.index });
+  return out;
+}
+
+/** Is the token a separator (`,` or `;`)? */
+export function isSeparator(token: Token): boolean {
+  return token.text === ',' || token.text === ';';
+}
+
+/** Levenshtein distance between two strings (small inputs only). */
+export function editDistance(a: string, b: string): number {
+  const prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = prev[0]!;
+    prev[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const up = prev[j]!;
+      prev[j] = Math.min(up + 1, prev[j - 1]! + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = up;
+    }
+  }
+  return prev[b.length]!;
+}
+
+/**
+ * The candidate closest to `typed` (after folding), if it is close enough to be a likely typo:
+ * at most a third of its length away, and at least 1 edit.
+ *
+ * @example
+ *   didYouMean('cruser', ['cruiser', 'battleship']) // 'cruiser'
+ */
+export function didYouMean(typed: string, candidates: Iterable<string>): string | undefined {
+  const t = foldWord(typed);
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const c of candidates) {
+    const d = editDistance(t, foldWord(c));
+    if (d < bestDistance || (d === bestDistance && best !== undefined && c < best)) {
+      best = c;
+      bestDistance = d;
+    }
+  }
+  if (best === undefined) return undefined;
+  return bestDistance <= Math.max(1, Math.floor(foldWord(best).length / 3)) ? best : undefined;
+}
