@@ -95,10 +95,15 @@ export interface Violation {
   readonly code: ViolationCode;
   /** 0-based index of the turn in the record; -1 for breaches before the first turn (a fleet layout). */
   readonly turn: number;
-  /** The side at fault: the shooter, the announcing defender, or the owner of an illegal fleet. */
+  /**
+   * The side that fired the salvo concerned (for a fleet layout: its owner). For announcement
+   * breaches the side at fault is the defender, given in `atFault`.
+   */
   readonly side: SideId;
-  /** That side's 1-based salvo number (0 for a fleet layout). For announcements: the shooter's salvo number. */
+  /** That side's 1-based salvo number, as players write it in the cells (0 for a fleet layout). */
   readonly salvo: number;
+  /** The side that broke the rule, when it is not `side` (the announcing defender). */
+  readonly atFault?: SideId;
   /** The rule broken, in a few words (`salvo size`, `turn order`, …). */
   readonly rule: string;
   /** A full sentence in English, with cells written as indices unless the caller formats them. */

@@ -1,0 +1,185 @@
+/**
+ * The true announcement of a salvo, derived from the target's fleet layout, in the variant's
+ * report model; comparison of announcements; and a plain English rendering for messages.
+ *
+ * Conventions where the seed rules are silent:
+ * - A cell the shooter already fired at (earlier, or twice in the same salvo) or a cell off the
+ *   board hits nothing new: it is announced as a miss and adds no damage.
+ * - Per-shot: a shot that sinks its ship is `sunk` when the report announces sinking, else `hit`.
+ *   A `hit` names the class when `hitClass`; a `sunk` names it when `sunk: with-class` or `hitClass`.
+ * - Per-salvo: one entry per class (or per ship with `by: ship`), ordered by class index then
+ *   ordinal; `count` only with `counts`; `sunk: true` only when sinking is announced and the salvo
+ *   sank the ship (with `by: class`, when it sank any ship of the class).
+ *
+ * @example
+ *   trueAnnouncement(setup, state, 'blue', [12, 13, 14])
+ *   // { kind: 'per-salvo', hits: [{ classId: 'cruiser', count: 2 }] }
+ */
+import type { ReportPolicy, Variant } from '../variant/model.js';
+import type { Announcement, SalvoHit, ShotReport } from './announcement.js';
+import type { GameSetup, GameState, SideId, Tri } from './types.js';
+
+/** Does a per-shot report name the class with this result? */
+export function namesClass(report: ReportPolicy, result: 'hit' | 'sunk'): boolean {
+  if (report.timing !== 'per-shot') return false;
+  return result === 'hit' ? report.hitClass : report.sunk === 'with-class' || report.hitClass;
+}
+
+/** The side that is not `side`. */
+export function otherSide(variant: Variant, side: SideId): SideId {
+  const [a, b] = variant.turns.sides;
+  return a.id === side ? b.id : a.id;
+}
+
+/**
+ * For each cell of a salvo: can it hit anything new? (On the board, not fired at before by the
+ * shooter, not repeated within the salvo.)
+ */
+export function effectiveCells(variant: Variant, firedBefore: ReadonlySet<number>, cells: readonly number[]): boolean[] {
+  const total = variant.board.rows * variant.board.columns;
+  const seen = new Set<number>();
+  return cells.map((c) => {
+    const ok = Number.isInteger(c) && c >= 0 && c < total && !firedBefore.has(c) && !seen.has(c);
+    if (Number.isInteger(c)) seen.add(c);
+    return ok;
+  });
+}
+
+/**
+ * The announcement the target must make for `side`'s salvo at `cells`, or null when the
+ * target's layout is unknown.
+ *
+ * @example
+ *   trueAnnouncement(setup, state, 'blue', [0]) // { kind: 'per-shot', shots: [{ result: 'miss' }] }
+ */
+export function trueAnnouncement(setup: GameSetup, state: GameState, side: SideId, cells: readonly number[]): Announcement | null {
+  const variant = setup.variant;
+  const target = otherSide(variant, side);
+  const layout = setup.fleets[target];
+  if (!layout) return null;
+  const shooter = state.sides.find((s) => s.side === side);
+  const fired = new Set(shooter ? shooter.cellsFired : []);
+  const effective = effectiveCells(variant, fired, cells);
+  const owner = new Map<number, number>();
+  layout.forEach((ship, i) => ship.cells.forEach((c) => owner.set(c, i)));
+  const hitsSoFar = layout.map((ship) => ship.cells.filter((c) => fired.has(c)).length);
+  const report = variant.report;
+  if (report.timing === 'per-shot') {
+    const shots: ShotReport[] = cells.map((cell, i) => {
+      const shipIndex = effective[i] ? owner.get(cell) : undefined;
+      if (shipIndex === undefined) return { result: 'miss' };
+      const ship = layout[shipIndex]!;
+      hitsSoFar[shipIndex]! += 1;
+      const sinks = hitsSoFar[shipIndex] === ship.cells.length && report.sunk !== 'none';
+      const result = sinks ? 'sunk' : 'hit';
+      return namesClass(report, result) ? { result, classId: ship.classId } : { result };
+    });
+    return { kind: 'per-shot', shots };
+  }
+  const before = [...hitsSoFar];
+  cells.forEach((cell, i) => {
+    const shipIndex = effective[i] ? owner.get(cell) : undefined;
+    if (shipIndex !== undefined) hitsSoFar[shipIndex]! += 1;
+  });
+  // Group by class (or ship), in class index then ordinal order.
+  const groups = new Map<string, { classIndex: number; ordinal: number; classId: string; count: number; sunk: boolean }>();
+  layout.forEach((ship, i) => {
+    const gained = hitsSoFar[i]! - before[i]!;
+    if (gained === 0) return;
+    const sankNow = hitsSoFar[i] === ship.cells.length;
+    const key = report.by === 'ship' ? `${ship.classIndex}:${ship.ordinal}` : `${ship.classIndex}`;
+    const g = groups.get(key);
+    if (g) {
+      g.count += gained;
+      g.sunk = g.sunk || sankNow;
+    } else {
+      groups.set(key, { classIndex: ship.classIndex, ordinal: report.by === 'ship' ? ship.ordinal : 0, classId: ship.classId, count: gained, sunk: sankNow });
+    }
+  });
+  const hits: SalvoHit[] = [...groups.values()]
+    .sort((a, b) => a.classIndex - b.classIndex || a.ordinal - b.ordinal)
+    .map((g) => {
+      const e: { classId: string; ship?: number; count?: number; sunk?: boolean } = { classId: g.classId };
+      if (report.by === 'ship') e.ship = g.ordinal;
+      if (report.counts) e.count = g.count;
+      if (report.sunk && g.sunk) e.sunk = true;
+      return e;
+    });
+  return { kind: 'per-salvo', hits };
+}
+
+function salvoKey(h: SalvoHit): string {
+  return `${h.classId}\u0000${h.ship ?? ''}`;
+}
+
+/**
+ * Do two announcements say the same? Per-salvo entries are compared in any order, and a missing
+ * `sunk` equals `sunk: false`.
+ *
+ * @example
+ *   announcementsEqual({ kind: 'per-salvo', hits: [] }, { kind: 'per-salvo', hits: [] }) // true
+ */
+export function announcementsEqual(a: Announcement, b: Announcement): boolean {
+  if (a.kind === 'per-shot' || b.kind === 'per-shot') {
+    if (a.kind !== 'per-shot' || b.kind !== 'per-shot') return false;
+    if (a.shots.length !== b.shots.length) return false;
+    return a.shots.every((s, i) => s.result === b.shots[i]!.result && s.classId === b.shots[i]!.classId);
+  }
+  if (a.hits.length !== b.hits.length) return false;
+  const sa = [...a.hits].sort((x, y) => (salvoKey(x) < salvoKey(y) ? -1 : salvoKey(x) > salvoKey(y) ? 1 : 0));
+  const sb = [...b.hits].sort((x, y) => (salvoKey(x) < salvoKey(y) ? -1 : salvoKey(x) > salvoKey(y) ? 1 : 0));
+  return sa.every((x, i) => {
+    const y = sb[i]!;
+    return x.classId === y.classId && x.ship === y.ship && x.count === y.count && (x.sunk ?? false) === (y.sunk ?? false);
+  });
+}
+
+/**
+ * An announcement in plain English with class ids, for violation messages:
+ * `miss, hit (cruiser), sunk`, `cruiser ×2, destroyer #2 (sunk)`, `no hits`, `not recorded`.
+ */
+export function describeAnnouncement(a: Announcement | null): string {
+  if (a === null) return 'not recorded';
+  if (a.kind === 'per-shot') {
+    if (a.shots.length === 0) return 'no results';
+    return a.shots.map((s) => (s.classId !== undefined ? `${s.result} (${s.classId})` : s.result)).join(', ');
+  }
+  if (a.hits.length === 0) return 'no hits';
+  return a.hits
+    .map((h) => {
+      let t = h.classId;
+      if (h.ship !== undefined) t += ` #${h.ship + 1}`;
+      if (h.count !== undefined) t += ` ×${h.count}`;
+      if (h.sunk) t += ' (sunk)';
+      return t;
+    })
+    .join(', ');
+}
+
+/**
+ * What an announcement says about the salvo: did it hit anything, and did it hit a protected
+ * ship? `maybe` when a per-shot hit does not name its class and a protected class exists.
+ */
+export function salvoOutcome(variant: Variant, a: Announcement | null): { any: Tri; protectedHit: Tri } {
+  if (a === null) return { any: 'maybe', protectedHit: variant.fleet.some((c) => c.protected) ? 'maybe' : 'no' };
+  const isProtected = (classId: string | undefined): Tri => {
+    if (classId === undefined) return variant.fleet.some((c) => c.protected) ? 'maybe' : 'no';
+    return variant.fleet.find((c) => c.id === classId)?.protected ? 'yes' : 'no';
+  };
+  const marks: Tri[] = [];
+  let any = false;
+  if (a.kind === 'per-shot') {
+    for (const s of a.shots) {
+      if (s.result === 'miss') continue;
+      any = true;
+      marks.push(isProtected(s.classId));
+    }
+  } else {
+    for (const h of a.hits) {
+      any = true;
+      marks.push(isProtected(h.classId));
+    }
+  }
+  const protectedHit: Tri = marks.includes('yes') ? 'yes' : marks.includes('maybe') ? 'maybe' : 'no';
+  return { any: any ? 'yes' : 'no', protectedHit };
+}

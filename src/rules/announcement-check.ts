@@ -1,0 +1,104 @@
+/**
+ * Self-consistency of a recorded announcement, without the fleet layout: does it fit the
+ * variant's report model, does it fit the salvo it answers, and does it fit what the same side
+ * announced before (no more hits on a ship than it has cells, no hit on a ship already sunk)?
+ * Each problem is one English sentence; the engine turns them into `announcement-inconsistent`
+ * violations. Whether some legal fleet could give the whole history is decided afterwards by
+ * `learnFromAnnouncement` (src/rules/fleet-status.ts).
+ *
+ * @example
+ *   announcementProblems(perelman, status, { kind: 'per-salvo', hits: [{ classId: 'tanker' }] }, [true, true, true])
+ *   // ['tanker is not a ship class of this variant']
+ */
+import type { Variant } from '../variant/model.js';
+import type { Announcement } from './announcement.js';
+import { namesClass } from './announce.js';
+import type { FleetStatus } from './fleet-status.js';
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** Every way `ann` breaks the report model or contradicts the salvo or the earlier announcements. */
+export function announcementProblems(variant: Variant, before: FleetStatus, ann: Announcement, cells: readonly number[], effective: readonly boolean[]): string[] {
+  const report = variant.report;
+  const out: string[] = [];
+  const classIndex = (id: string): number => variant.fleet.findIndex((c) => c.id === id);
+  if (ann.kind !== report.timing) {
+    out.push(`a ${ann.kind} announcement, but this variant reports ${report.timing}`);
+    return out;
+  }
+  if (ann.kind === 'per-shot' && report.timing === 'per-shot') {
+    if (ann.shots.length !== cells.length) {
+      out.push(`${plural(ann.shots.length, 'result')} announced for ${plural(cells.length, 'shot')}`);
+    }
+    const extraHits = variant.fleet.map(() => 0);
+    const extraSunk = variant.fleet.map(() => 0);
+    ann.shots.forEach((shot, i) => {
+      const n = i + 1;
+      if (shot.result === 'sunk' && report.sunk === 'none') out.push(`shot ${n}: "sunk" announced, but this variant does not announce sinking`);
+      if (shot.result === 'miss') {
+        if (shot.classId !== undefined) out.push(`shot ${n}: a miss names a class (${shot.classId})`);
+        return;
+      }
+      const wants = namesClass(report, shot.result === 'sunk' && report.sunk !== 'none' ? 'sunk' : 'hit');
+      if (shot.classId === undefined) {
+        if (wants) out.push(`shot ${n}: the ${shot.result} must name the class`);
+        return;
+      }
+      if (!wants) out.push(`shot ${n}: the ${shot.result} names a class, but this variant does not name it`);
+      const ci = classIndex(shot.classId);
+      if (ci < 0) {
+        out.push(`shot ${n}: ${shot.classId} is not a ship class of this variant`);
+        return;
+      }
+      if (!effective[i]) return;
+      const cls = variant.fleet[ci]!;
+      const st = before.classes[ci]!;
+      if (st.sunk.min + extraSunk[ci]! >= cls.count) out.push(`shot ${n}: a hit on the ${cls.id} after ${cls.count === 1 ? 'it was' : 'all of them were'} announced sunk`);
+      extraHits[ci]! += 1;
+      if (shot.result === 'sunk') extraSunk[ci]! += 1;
+      if (st.hits.min + extraHits[ci]! > cls.size * cls.count) {
+        out.push(`shot ${n}: ${plural(st.hits.min + extraHits[ci]!, 'hit')} on the ${cls.id}, which has ${plural(cls.size * cls.count, 'cell')}`);
+      }
+    });
+    return out;
+  }
+  if (ann.kind !== 'per-salvo' || report.timing !== 'per-salvo') return out;
+  const seen = new Set<string>();
+  const shots = effective.filter(Boolean).length;
+  let total = 0;
+  for (const e of ann.hits) {
+    const ci = classIndex(e.classId);
+    const label = e.ship !== undefined ? `${e.classId} #${e.ship + 1}` : e.classId;
+    if (ci < 0) {
+      out.push(`${e.classId} is not a ship class of this variant`);
+      continue;
+    }
+    const cls = variant.fleet[ci]!;
+    if (report.by === 'ship') {
+      if (e.ship === undefined) out.push(`${e.classId}: the report must say which ship was hit`);
+      else if (!Number.isInteger(e.ship) || e.ship < 0 || e.ship >= cls.count) out.push(`${label}: the fleet has ${plural(cls.count, cls.id)}`);
+    } else if (e.ship !== undefined) out.push(`${label}: this variant reports by class, not by ship`);
+    const key = `${e.classId}#${e.ship ?? ''}`;
+    if (seen.has(key)) out.push(`${label} is named twice`);
+    seen.add(key);
+    if (report.counts && e.count === undefined) out.push(`${label}: the number of hits is missing`);
+    if (!report.counts && e.count !== undefined) out.push(`${label}: a number of hits is given, but this variant does not give counts`);
+    if (e.count !== undefined && (!Number.isInteger(e.count) || e.count < 1)) out.push(`${label}: ${e.count} is not a number of hits`);
+    if (e.sunk && !report.sunk) out.push(`${label}: "sunk" announced, but this variant does not announce sinking`);
+    const n = e.count ?? 1;
+    total += n;
+    const st = before.classes[ci]!;
+    if (report.by === 'ship' && e.ship !== undefined) {
+      const ship = before.ships.find((s) => s.classIndex === ci && s.ordinal === e.ship);
+      if (ship && ship.sunk === 'yes') out.push(`${label}: hit after it was sunk`);
+      if (ship && ship.hits.min + n > cls.size) out.push(`${label}: ${plural(ship.hits.min + n, 'hit')} on a ship of ${plural(cls.size, 'cell')}`);
+      if (e.sunk && e.count !== undefined && ship && ship.hits.max + n < cls.size) out.push(`${label}: announced sunk after ${plural(ship.hits.max + n, 'hit')} on a ship of ${plural(cls.size, 'cell')}`);
+    } else {
+      if (st.sunk.min >= cls.count) out.push(`${label}: hit after ${cls.count === 1 ? 'it was' : 'all of them were'} sunk`);
+      if (st.hits.min + n > cls.size * cls.count) out.push(`${label}: ${plural(st.hits.min + n, 'hit')} on ${cls.count === 1 ? 'a ship' : 'ships'} of ${plural(cls.size * cls.count, 'cell')} in all`);
+    }
+  }
+  if (report.counts && total > shots) out.push(`${plural(total, 'hit')} announced for ${plural(shots, 'new shot')}`);
+  if (!report.counts && ann.hits.length > shots) out.push(`${plural(ann.hits.length, 'ship')} hit by ${plural(shots, 'new shot')}`);
+  return out;
+}

@@ -1,0 +1,421 @@
+/**
+ * What is known about one side's own fleet after the enemy's salvos: hits per ship and per class,
+ * ships sunk, guns left, damage as the salvo policy counts it, and whether the side has lost.
+ *
+ * Two sources. With the side's fleet layout (revealed, or known to a referee) everything is exact
+ * and follows from the cells the enemy fired (`exactFleetStatus`). Without it, the engine learns
+ * from the side's own announcements (`learnFromAnnouncement`); every number is then a `Range`.
+ *
+ * Note on the representation. The known facts are kept as constraints: a hit range per ship, a
+ * hit range and a sunk-ships range per class, and a hit range and sunk range for the whole fleet
+ * (per-shot reports that do not name the class only tell the total). After each announcement the
+ * constraints are tightened to what some assignment of hits to ships can satisfy: per class, a
+ * small dynamic programme over its ships with state (hits so far, ships sunk so far) finds the
+ * feasible values of every quantity, including guns left (a ship loses one gun at each
+ * `gunsLostAt` count and all its guns when sunk). A ship is sunk exactly when its hits equal its
+ * size. If nothing is feasible, the announcements contradict each other.
+ *
+ * @example
+ *   let st = unknownFleetStatus(variant);
+ *   const r = learnFromAnnouncement(variant, st, { kind: 'per-salvo', hits: [{ classId: 'cruiser' }] }, [true, true, true]);
+ *   r.status?.classes[1]?.hits // { min: 1, max: 3 }
+ */
+import type { FleetLayout } from '../core/layout-types.js';
+import type { ReportPolicy, ShipClass, Variant } from '../variant/model.js';
+import type { Announcement } from './announcement.js';
+import { exact, intersectRange, sumRanges, triOf } from './range.js';
+import type { ClassStatus, Range, ShipStatus, SideState, Tri } from './types.js';
+
+/** The fleet part of a side's state. */
+export type FleetStatus = Pick<
+  SideState,
+  'fleetKnown' | 'ships' | 'classes' | 'hits' | 'damage' | 'sunk' | 'afloat' | 'guns' | 'defeated'
+>;
+
+/** Guns left on a ship of `cls` with `h` hits. */
+export function gunsAfter(cls: ShipClass, h: number): number {
+  if (h >= cls.size) return 0;
+  const lost = cls.gunsLostAt.filter((x) => x <= h).length;
+  return Math.max(0, cls.guns - lost);
+}
+
+/** Does this report model announce every sinking? */
+export function announcesSinking(report: ReportPolicy): boolean {
+  return report.timing === 'per-shot' ? report.sunk !== 'none' : report.sunk;
+}
+
+/** Hits that count as damage for the salvo policy (protected ships only with `countProtected`). */
+function countsAsDamage(variant: Variant, cls: ShipClass): boolean {
+  const salvo = variant.turns.salvo;
+  if (!cls.protected) return true;
+  return salvo.kind === 'damage' ? salvo.countProtected : true;
+}
+
+/** Whole-fleet numbers from the per-class ones. */
+function aggregate(variant: Variant, fleetKnown: boolean, ships: ShipStatus[], classes: ClassStatus[], hits: Range, sunk: Range): FleetStatus {
+  const total = variant.fleet.reduce((n, c) => n + c.count, 0);
+  const damage = variant.fleet.every((c) => countsAsDamage(variant, c))
+    ? hits
+    : sumRanges(classes.filter((_, i) => countsAsDamage(variant, variant.fleet[i]!)).map((c) => c.hits));
+  const must = variant.fleet.map((c, i) => ({ c, st: classes[i]! })).filter((x) => x.c.mustSink);
+  const mustShips = must.reduce((n, x) => n + x.c.count, 0);
+  let defeated: Tri;
+  if (must.length === 0) defeated = 'no';
+  else {
+    const surely = must.every((x) => x.st.sunk.min === x.c.count) || sunk.min === total;
+    const never = must.some((x) => x.st.sunk.max < x.c.count) || sunk.max < mustShips;
+    defeated = surely ? 'yes' : never ? 'no' : 'maybe';
+  }
+  return {
+    fleetKnown,
+    ships,
+    classes,
+    hits,
+    damage,
+    sunk,
+    afloat: { min: total - sunk.max, max: total - sunk.min },
+    guns: sumRanges(classes.map((c) => c.guns)),
+    defeated,
+  };
+}
+
+/**
+ * The exact status of `layout` after the enemy fired at `enemyFired` (distinct cells).
+ *
+ * @example
+ *   exactFleetStatus(variant, layout, new Set([12, 13])).hits // { min: 2, max: 2 } if both hit
+ */
+export function exactFleetStatus(variant: Variant, layout: FleetLayout, enemyFired: ReadonlySet<number>): FleetStatus {
+  const ships: ShipStatus[] = [];
+  const classes: ClassStatus[] = [];
+  variant.fleet.forEach((cls, classIndex) => {
+    let hits = 0;
+    let sunk = 0;
+    let guns = 0;
+    const own = layout.filter((s) => s.classIndex === classIndex).sort((a, b) => a.ordinal - b.ordinal);
+    for (const ship of own) {
+      const h = ship.cells.filter((c) => enemyFired.has(c)).length;
+      const isSunk = h >= ship.cells.length && ship.cells.length > 0;
+      const g = gunsAfter(cls, isSunk ? cls.size : Math.min(h, cls.size - 1));
+      ships.push({ classId: cls.id, classIndex, ordinal: ship.ordinal, hits: exact(h), sunk: isSunk ? 'yes' : 'no', guns: exact(g) });
+      hits += h;
+      sunk += isSunk ? 1 : 0;
+      guns += g;
+    }
+    classes.push({ classId: cls.id, classIndex, hits: exact(hits), sunk: exact(sunk), guns: exact(guns) });
+  });
+  const hits = sumRanges(classes.map((c) => c.hits));
+  const sunk = sumRanges(classes.map((c) => c.sunk));
+  return aggregate(variant, true, ships, classes, hits, sunk);
+}
+
+/** The status of a fleet whose layout is unknown, before any shot. */
+export function unknownFleetStatus(variant: Variant): FleetStatus {
+  const ships: ShipStatus[] = [];
+  const classes: ClassStatus[] = [];
+  variant.fleet.forEach((cls, classIndex) => {
+    for (let o = 0; o < cls.count; o++) {
+      ships.push({ classId: cls.id, classIndex, ordinal: o, hits: exact(0), sunk: 'no', guns: exact(cls.guns) });
+    }
+    classes.push({ classId: cls.id, classIndex, hits: exact(0), sunk: exact(0), guns: exact(cls.guns * cls.count) });
+  });
+  return aggregate(variant, false, ships, classes, exact(0), exact(0));
+}
+
+interface ClassOutlook {
+  readonly ships: ShipStatus[];
+  readonly cls: ClassStatus;
+}
+
+/**
+ * Tighten one class: the feasible values of every quantity given per-ship hit ranges, a class hit
+ * range and a class sunk range; null when nothing is feasible.
+ */
+function classOutlook(cls: ShipClass, classIndex: number, shipRanges: readonly Range[], hits: Range, sunk: Range): ClassOutlook | null {
+  const n = shipRanges.length;
+  const s = cls.size;
+  const maxSum = n * s;
+  const width = n + 1;
+  const idx = (sum: number, k: number): number => sum * width + k;
+  const states = (maxSum + 1) * width;
+  // Forward: reachable states after i ships, with min/max guns.
+  const gmin: Float64Array[] = [];
+  const gmax: Float64Array[] = [];
+  const first = new Float64Array(states).fill(Infinity);
+  const firstMax = new Float64Array(states).fill(-Infinity);
+  first[idx(0, 0)] = 0;
+  firstMax[idx(0, 0)] = 0;
+  gmin.push(first);
+  gmax.push(firstMax);
+  const lo = shipRanges.map((r) => Math.max(0, r.min));
+  const hi = shipRanges.map((r) => Math.min(s, r.max));
+  for (let i = 0; i < n; i++) {
+    const a = gmin[i]!;
+    const b = gmax[i]!;
+    const na = new Float64Array(states).fill(Infinity);
+    const nb = new Float64Array(states).fill(-Infinity);
+    for (let sum = 0; sum <= maxSum; sum++) {
+      for (let k = 0; k <= i; k++) {
+        const at = idx(sum, k);
+        if (a[at] === Infinity) continue;
+        for (let h = lo[i]!; h <= hi[i]!; h++) {
+          if (sum + h > maxSum) break;
+          const to = idx(sum + h, k + (h === s ? 1 : 0));
+          const g = gunsAfter(cls, h);
+          if (a[at]! + g < na[to]!) na[to] = a[at]! + g;
+          if (b[at]! + g > nb[to]!) nb[to] = b[at]! + g;
+        }
+      }
+    }
+    gmin.push(na);
+    gmax.push(nb);
+  }
+  // Backward: states from which the remaining ships can complete a feasible assignment.
+  const back: Uint8Array[] = new Array<Uint8Array>(n + 1);
+  const last = new Uint8Array(states);
+  for (let sum = Math.max(0, hits.min); sum <= Math.min(maxSum, hits.max); sum++) {
+    for (let k = Math.max(0, sunk.min); k <= Math.min(n, sunk.max); k++) last[idx(sum, k)] = 1;
+  }
+  back[n] = last;
+  for (let i = n - 1; i >= 0; i--) {
+    const next = back[i + 1]!;
+    const cur = new Uint8Array(states);
+    for (let sum = 0; sum <= maxSum; sum++) {
+      for (let k = 0; k <= i; k++) {
+        for (let h = lo[i]!; h <= hi[i]!; h++) {
+          if (sum + h > maxSum) break;
+          if (next[idx(sum + h, k + (h === s ? 1 : 0))]) {
+            cur[idx(sum, k)] = 1;
+            break;
+          }
+        }
+      }
+    }
+    back[i] = cur;
+  }
+  if (!back[0]![idx(0, 0)]) return null;
+  // Class-level projections.
+  let hMin = Infinity;
+  let hMax = -Infinity;
+  let kMin = Infinity;
+  let kMax = -Infinity;
+  let gMin = Infinity;
+  let gMax = -Infinity;
+  const fin = gmin[n]!;
+  const finMax = gmax[n]!;
+  for (let sum = 0; sum <= maxSum; sum++) {
+    for (let k = 0; k <= n; k++) {
+      const at = idx(sum, k);
+      if (fin[at] === Infinity || !last[at]) continue;
+      hMin = Math.min(hMin, sum);
+      hMax = Math.max(hMax, sum);
+      kMin = Math.min(kMin, k);
+      kMax = Math.max(kMax, k);
+      gMin = Math.min(gMin, fin[at]!);
+      gMax = Math.max(gMax, finMax[at]!);
+    }
+  }
+  // Ship-level projections.
+  const ships: ShipStatus[] = [];
+  for (let i = 0; i < n; i++) {
+    const reach = gmin[i]!;
+    const next = back[i + 1]!;
+    let a = Infinity;
+    let b = -Infinity;
+    let ga = Infinity;
+    let gb = -Infinity;
+    let canSink = false;
+    let canFloat = false;
+    for (let h = lo[i]!; h <= hi[i]!; h++) {
+      let ok = false;
+      for (let sum = 0; sum + h <= maxSum && !ok; sum++) {
+        for (let k = 0; k <= i && !ok; k++) {
+          if (reach[idx(sum, k)] !== Infinity && next[idx(sum + h, k + (h === s ? 1 : 0))]) ok = true;
+        }
+      }
+      if (!ok) continue;
+      a = Math.min(a, h);
+      b = Math.max(b, h);
+      const g = gunsAfter(cls, h);
+      ga = Math.min(ga, g);
+      gb = Math.max(gb, g);
+      if (h === s) canSink = true;
+      else canFloat = true;
+    }
+    ships.push({
+      classId: cls.id,
+      classIndex,
+      ordinal: i,
+      hits: { min: a, max: b },
+      sunk: triOf(canSink, canFloat),
+      guns: { min: ga, max: gb },
+    });
+  }
+  return {
+    ships,
+    cls: { classId: cls.id, classIndex, hits: { min: hMin, max: hMax }, sunk: { min: kMin, max: kMax }, guns: { min: gMin, max: gMax } },
+  };
+}
+
+/** Raw constraints before tightening. */
+interface Constraints {
+  ships: Range[][]; // per class, per ship
+  classHits: Range[];
+  classSunk: Range[];
+  hits: Range;
+  sunk: Range;
+}
+
+function constraintsOf(variant: Variant, st: FleetStatus): Constraints {
+  return {
+    ships: variant.fleet.map((_, ci) => st.ships.filter((s) => s.classIndex === ci).map((s) => s.hits)),
+    classHits: st.classes.map((c) => c.hits),
+    classSunk: st.classes.map((c) => c.sunk),
+    hits: st.hits,
+    sunk: st.sunk,
+  };
+}
+
+/** Tighten all constraints to their feasible values; null when they contradict each other. */
+function tighten(variant: Variant, c: Constraints): FleetStatus | null {
+  let classHits = c.classHits;
+  let classSunk = c.classSunk;
+  let shipRanges = c.ships;
+  let totalHits: Range = c.hits;
+  let totalSunk: Range = c.sunk;
+  for (let round = 0; round < 8; round++) {
+    const outlooks: ClassOutlook[] = [];
+    for (let ci = 0; ci < variant.fleet.length; ci++) {
+      const o = classOutlook(variant.fleet[ci]!, ci, shipRanges[ci]!, classHits[ci]!, classSunk[ci]!);
+      if (!o) return null;
+      outlooks.push(o);
+    }
+    const h = intersectRange(totalHits, sumRanges(outlooks.map((o) => o.cls.hits)));
+    const k = intersectRange(totalSunk, sumRanges(outlooks.map((o) => o.cls.sunk)));
+    if (!h || !k) return null;
+    // Cross-tighten each class against the totals.
+    let changed = false;
+    const nextHits: Range[] = [];
+    const nextSunk: Range[] = [];
+    const sumH = sumRanges(outlooks.map((o) => o.cls.hits));
+    const sumK = sumRanges(outlooks.map((o) => o.cls.sunk));
+    for (const o of outlooks) {
+      const ch = o.cls.hits;
+      const ck = o.cls.sunk;
+      const th = intersectRange(ch, { min: h.min - (sumH.max - ch.max), max: h.max - (sumH.min - ch.min) });
+      const tk = intersectRange(ck, { min: k.min - (sumK.max - ck.max), max: k.max - (sumK.min - ck.min) });
+      if (!th || !tk) return null;
+      if (th.min !== ch.min || th.max !== ch.max || tk.min !== ck.min || tk.max !== ck.max) changed = true;
+      nextHits.push(th);
+      nextSunk.push(tk);
+    }
+    const nextShips = outlooks.map((o) => o.ships.map((s) => s.hits));
+    if (!changed) {
+      return aggregate(variant, false, outlooks.flatMap((o) => o.ships), outlooks.map((o) => o.cls), h, k);
+    }
+    classHits = nextHits;
+    classSunk = nextSunk;
+    shipRanges = nextShips;
+    totalHits = h;
+    totalSunk = k;
+  }
+  // Did not settle (cannot happen with shrinking integer ranges in practice): one last pass.
+  const outlooks: ClassOutlook[] = [];
+  for (let ci = 0; ci < variant.fleet.length; ci++) {
+    const o = classOutlook(variant.fleet[ci]!, ci, shipRanges[ci]!, classHits[ci]!, classSunk[ci]!);
+    if (!o) return null;
+    outlooks.push(o);
+  }
+  return aggregate(variant, false, outlooks.flatMap((o) => o.ships), outlooks.map((o) => o.cls), totalHits, totalSunk);
+}
+
+const add = (r: Range, lo: number, hi: number): Range => ({ min: r.min + lo, max: r.max + hi });
+
+/**
+ * Learn from the side's announcement about an enemy salvo. `effective[i]` says whether the
+ * salvo's i-th cell could hit anything new (on the board, not fired before): repeated and
+ * off-board cells hit nothing. Returns the tightened status, or null when no fleet could have
+ * produced this announcement after the earlier ones. The announcement must already fit the
+ * report model (see `announcementProblems`).
+ */
+export function learnFromAnnouncement(
+  variant: Variant,
+  st: FleetStatus,
+  ann: Announcement,
+  effective: readonly boolean[],
+): FleetStatus | null {
+  const c = constraintsOf(variant, st);
+  const report = variant.report;
+  const sinking = announcesSinking(report);
+  const fleet = variant.fleet;
+  const bumpShips = (ci: number, ship: number | undefined, lo: number, hi: number): void => {
+    const list = c.ships[ci]!;
+    if (ship !== undefined || list.length === 1) {
+      const o = ship ?? 0;
+      list[o] = add(list[o]!, lo, hi);
+    } else {
+      for (let o = 0; o < list.length; o++) list[o] = add(list[o]!, 0, hi);
+    }
+  };
+  if (ann.kind === 'per-shot') {
+    ann.shots.forEach((shot, i) => {
+      if (!effective[i] || shot.result === 'miss') return;
+      c.hits = add(c.hits, 1, 1);
+      const ci = shot.classId === undefined ? -1 : fleet.findIndex((f) => f.id === shot.classId);
+      if (ci >= 0) {
+        c.classHits[ci] = add(c.classHits[ci]!, 1, 1);
+        bumpShips(ci, undefined, 1, 1);
+      } else {
+        fleet.forEach((_, k) => {
+          c.classHits[k] = add(c.classHits[k]!, 0, 1);
+          bumpShips(k, undefined, 0, 1);
+        });
+      }
+      if (shot.result === 'sunk' && sinking) {
+        c.sunk = add(c.sunk, 1, 1);
+        if (ci >= 0) c.classSunk[ci] = add(c.classSunk[ci]!, 1, 1);
+        else fleet.forEach((_, k) => (c.classSunk[k] = add(c.classSunk[k]!, 0, 1)));
+      }
+    });
+  } else {
+    const shots = effective.filter(Boolean).length;
+    const k = ann.hits.length;
+    const spare = Math.max(0, shots - k + 1);
+    let sumLo = 0;
+    let sumHi = 0;
+    for (const e of ann.hits) {
+      const ci = fleet.findIndex((f) => f.id === e.classId);
+      if (ci < 0) return null;
+      const lo = e.count ?? 1;
+      const hi = e.count ?? spare;
+      sumLo += lo;
+      sumHi += hi;
+      c.classHits[ci] = add(c.classHits[ci]!, lo, hi);
+      bumpShips(ci, e.ship, lo, hi);
+      if (sinking && e.sunk) {
+        const more = e.ship !== undefined ? 1 : fleet[ci]!.count;
+        c.classSunk[ci] = add(c.classSunk[ci]!, 1, more);
+        c.sunk = add(c.sunk, 1, more);
+        if (e.ship !== undefined) {
+          const s = fleet[ci]!.size;
+          c.ships[ci]![e.ship] = { min: s, max: s };
+        }
+      } else if (sinking && e.ship !== undefined) {
+        const list = c.ships[ci]!;
+        const r = list[e.ship]!;
+        list[e.ship] = { min: r.min, max: Math.min(r.max, fleet[ci]!.size - 1) };
+      }
+    }
+    c.hits = add(c.hits, sumLo, Math.min(sumHi, shots));
+    if (sumLo > shots) return null;
+  }
+  if (!sinking) {
+    // Sinkings are not announced: what is sunk follows from the hits alone.
+    c.classSunk = fleet.map((f) => ({ min: 0, max: f.count }));
+    c.sunk = { min: 0, max: fleet.reduce((n, f) => n + f.count, 0) };
+  }
+  // Clamp the per-ship ranges to the ship sizes before tightening.
+  c.ships = c.ships.map((list, ci) => list.map((r) => ({ min: r.min, max: Math.min(r.max, fleet[ci]!.size) })));
+  c.classHits = c.classHits.map((r, ci) => ({ min: r.min, max: Math.min(r.max, fleet[ci]!.size * fleet[ci]!.count) }));
+  return tighten(variant, c);
+}

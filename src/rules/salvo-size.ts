@@ -1,0 +1,61 @@
+/**
+ * How many shots a side is owed for its next salvo, from the variant's salvo policy and what is
+ * known about the side's own fleet: a constant, a ladder by damage taken, one shot per gun left,
+ * or so many per ship afloat; then capped by the shots left under the shot limit (the last salvo
+ * before the limit may be smaller), and by the cells the side has not fired at yet (no side is
+ * owed more shots than there are fresh cells to fire at). When the side's damage is known only as a range (its layout
+ * is unknown and its announcements leave room), the result is the range of sizes that damage
+ * allows.
+ *
+ * @example
+ *   owedShots(setup, state, 'red') // { min: 3, max: 3 } at the start of a Perelman game
+ */
+import type { SalvoPolicy } from '../variant/model.js';
+import type { FleetStatus } from './fleet-status.js';
+import type { GameSetup, GameState, Range, SideId } from './types.js';
+
+/** Salvo size under a damage ladder for `damage` hits taken. */
+export function shotsForDamage(policy: Extract<SalvoPolicy, { kind: 'damage' }>, damage: number): number {
+  let shots = policy.shots;
+  const steps = [...policy.steps].sort((a, b) => a.damage - b.damage);
+  for (const step of steps) if (damage >= step.damage) shots = step.shots;
+  return shots;
+}
+
+/** The salvo size the policy gives a fleet in this status, before the shot limit. */
+export function policyShots(policy: SalvoPolicy, fleet: Pick<FleetStatus, 'damage' | 'guns' | 'afloat'>): Range {
+  switch (policy.kind) {
+    case 'constant':
+      return { min: policy.shots, max: policy.shots };
+    case 'damage': {
+      let min = Infinity;
+      let max = -Infinity;
+      for (let d = fleet.damage.min; d <= fleet.damage.max; d++) {
+        const s = shotsForDamage(policy, d);
+        min = Math.min(min, s);
+        max = Math.max(max, s);
+      }
+      return { min, max };
+    }
+    case 'guns':
+      return { min: fleet.guns.min, max: fleet.guns.max };
+    case 'ships-afloat':
+      return { min: policy.perShip * fleet.afloat.min, max: policy.perShip * fleet.afloat.max };
+  }
+}
+
+/**
+ * The shots `side` is owed for its next salvo, the shot limit and the fresh cells applied: `{ min, max }`, equal when
+ * known. Zero when the side may not fire (no shots or no guns left).
+ *
+ * @example
+ *   owedShots(setup, initialState(setup), 'blue') // { min: 6, max: 6 } in Jutland
+ */
+export function owedShots(setup: GameSetup, state: GameState, side: SideId): Range {
+  const st = state.sides.find((s) => s.side === side);
+  if (!st) return { min: 0, max: 0 };
+  const r = policyShots(setup.variant.turns.salvo, st);
+  const open = setup.variant.board.rows * setup.variant.board.columns - st.cellsFired.length;
+  const cap = st.shotsLeft === null ? open : Math.min(open, st.shotsLeft);
+  return { min: Math.min(r.min, cap), max: Math.min(r.max, cap) };
+}
