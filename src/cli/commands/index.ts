@@ -4,7 +4,8 @@
  */
 import type { Command } from 'commander';
 import type { CliIO } from '../io.js';
+import { registerVariant } from './variant.js';
 
 export type RegisterCommand = (program: Command, io: CliIO) => void;
 
-export const commandModules: readonly RegisterCommand[] = [];
+export const commandModules: readonly RegisterCommand[] = [registerVariant];

@@ -1,0 +1,146 @@
+/**
+ * Variant commands: `salvo variants` (the built-in templates, one line each), `salvo variant show
+ * <id|file>` (the rules in plain words), `salvo variant check <file…>` (every diagnostic; exit 1
+ * on errors), `salvo variant schema [-o file]` (the JSON Schema for editors) and `salvo init
+ * <template> [-o file]` (a commented copy of a template to edit into a new variant).
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { basename, extname, resolve } from 'node:path';
+import type { Command } from 'commander';
+import { formatDiagnostic, hasErrors, SalvoError } from '../../core/diagnostics.js';
+import { describeVariant } from '../../variant/describe.js';
+import { renameVariantText } from '../../variant/init-template.js';
+import { checkVariantFile, listTemplates, loadVariant, resolveVariantRef } from '../../variant/load.js';
+import { localize } from '../../variant/model.js';
+import { readVariantText } from '../../variant/parse.js';
+import { variantJsonSchema } from '../../variant/spec-schema.js';
+import type { CliIO } from '../io.js';
+import { ExitCode, UsageError } from '../main.js';
+import type { RegisterCommand } from './index.js';
+
+/** Pad by code points so Cyrillic names line up. */
+function pad(s: string, width: number): string {
+  const len = Array.from(s).length;
+  return len >= width ? s : s + ' '.repeat(width - len);
+}
+
+async function listCommand(io: CliIO, opts: { lang?: string }): Promise<void> {
+  const templates = await listTemplates();
+  const rows = templates.map(({ id, variant }) => {
+    const lang = opts.lang ?? variant.languages[0] ?? 'en';
+    return [id, localize(variant.name, lang, variant), `${variant.board.columns}×${variant.board.rows}`, localize(variant.summary, lang, variant)] as const;
+  });
+  const w0 = Math.max(...rows.map((r) => Array.from(r[0]).length));
+  const w1 = Math.max(...rows.map((r) => Array.from(r[1]).length));
+  const w2 = Math.max(...rows.map((r) => Array.from(r[2]).length));
+  for (const r of rows) io.out(`${pad(r[0], w0)}  ${pad(r[1], w1)}  ${pad(r[2], w2)}  ${r[3]}`.trimEnd() + '\n');
+}
+
+async function checkCommand(io: CliIO, files: string[]): Promise<void> {
+  let failed = false;
+  for (const file of files) {
+    const diags = await checkVariantFile(file, { cwd: io.cwd });
+    for (const d of diags) io.out(formatDiagnostic(d) + '\n');
+    if (hasErrors(diags)) failed = true;
+    else {
+      const warnings = diags.length;
+      io.out(`${file}: ok${warnings > 0 ? ` (${warnings} warning${warnings === 1 ? '' : 's'})` : ''}\n`);
+    }
+  }
+  if (failed) throw new ExitCode(1);
+}
+
+/** The JSON Schema text as committed in schema/variant.schema.json. */
+export function variantSchemaText(): string {
+  return JSON.stringify(variantJsonSchema(), null, 2) + '\n';
+}
+
+async function writeNew(io: CliIO, file: string, text: string, force: boolean): Promise<void> {
+  try {
+    await writeFile(resolve(io.cwd, file), text, { encoding: 'utf8', flag: force ? 'w' : 'wx' });
+  } catch (e) {
+    if (e instanceof Error && (e as NodeJS.ErrnoException).code === 'EEXIST') {
+      throw new UsageError(`${file} already exists (use --force to overwrite it)`);
+    }
+    throw e;
+  }
+}
+
+/** A variant id from a file name: `My Game.yaml` → `my-game`. */
+function idFromFile(file: string): string {
+  return basename(file, extname(file))
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+}
+
+async function initCommand(io: CliIO, ref: string, opts: { output?: string; force?: boolean; id?: string }): Promise<void> {
+  const { file, display } = await resolveVariantRef(ref, io.cwd);
+  const template = await loadVariant(ref, { cwd: io.cwd });
+  const output = opts.output ?? `my-${template.id}.yaml`;
+  const id = opts.id ?? (idFromFile(output) || `my-${template.id}`);
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(id) || id.length > 40) {
+    throw new UsageError(`"${id}" cannot be a variant id: use lower-case letters, digits and hyphens (--id my-variant)`);
+  }
+  const original = await readFile(file, 'utf8');
+  const header = `# Made by 'salvo init ${ref}' from ${display}. Edit it, then run 'salvo variant check ${output}'.\n`;
+  const text = header + renameVariantText(original, id);
+  const check = readVariantText(text, output);
+  if (!check.ok) throw new SalvoError(check.diagnostics);
+  await writeNew(io, output, text, opts.force ?? false);
+  io.out(`wrote ${output} (variant ${id}, from ${display})\n`);
+}
+
+export const registerVariant: RegisterCommand = (program: Command, io: CliIO): void => {
+  program
+    .command('variants')
+    .description('list the built-in variant templates: id, name, board size and a one-line summary')
+    .option('--lang <code>', 'language of the names and summaries (default: each template’s first language)')
+    .addHelpText('after', '\nExample:\n  salvo variants --lang en\n')
+    .action(async (opts: { lang?: string }) => listCommand(io, opts));
+
+  const variant = program
+    .command('variant')
+    .description('show, check or describe variant files')
+    .addHelpText('after', '\nExamples:\n  salvo variant show perelman --lang ru\n  salvo variant check my-game.yaml\n  salvo variant schema -o variant.schema.json\n');
+
+  variant
+    .command('show')
+    .description('print the rules of a variant in plain words')
+    .argument('<variant>', 'template id (jutland, perelman, …) or variant file')
+    .option('--lang <code>', 'language of the output (en, ru, pl; default: the variant’s first language)')
+    .action(async (ref: string, opts: { lang?: string }) => {
+      const v = await loadVariant(ref, { cwd: io.cwd });
+      io.out(describeVariant(v, opts.lang ?? v.languages[0] ?? 'en'));
+    });
+
+  variant
+    .command('check')
+    .description('validate variant files and print every error and warning with its line and column (exit 1 on errors)')
+    .argument('<files...>', 'variant files (or template ids)')
+    .action(async (files: string[]) => checkCommand(io, files));
+
+  variant
+    .command('schema')
+    .description('print the JSON Schema (draft-7) of variant files, for editor autocompletion')
+    .option('-o, --output <file>', 'write it to a file instead of printing it')
+    .action(async (opts: { output?: string }) => {
+      const text = variantSchemaText();
+      if (opts.output === undefined) io.out(text);
+      else {
+        await writeFile(resolve(io.cwd, opts.output), text, 'utf8');
+        io.out(`wrote ${opts.output}\n`);
+      }
+    });
+
+  program
+    .command('init')
+    .description('write a commented copy of a template to edit into a new variant')
+    .argument('<template>', 'template id (salvo variants lists them) or a variant file')
+    .option('-o, --output <file>', 'the file to create (default: my-<template>.yaml)')
+    .option('--id <id>', 'the new variant id (default: from the file name)')
+    .option('-f, --force', 'overwrite the file if it exists')
+    .addHelpText('after', '\nExample:\n  salvo init perelman -o my-salvo.yaml\n  salvo variant check my-salvo.yaml\n')
+    .action(async (ref: string, opts: { output?: string; force?: boolean; id?: string }) => initCommand(io, ref, opts));
+};

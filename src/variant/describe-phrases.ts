@@ -1,0 +1,239 @@
+/**
+ * The fixed sentences of `describeVariant` in English, Russian and Polish, with the plural rules
+ * each language needs. The variant's own names and words are passed in; everything else is here.
+ * Other languages fall back to English.
+ *
+ * @example
+ *   phrasesFor('ru').cells(3) // '3 клетки'
+ */
+import type { Spacing } from './model.js';
+
+/** Russian-style plural: one, few (2-4), many. Polish uses the same three forms with its own rule. */
+function slavic(n: number, one: string, few: string, many: string, polish: boolean): string {
+  const n10 = n % 10;
+  const n100 = n % 100;
+  if (polish) {
+    if (n === 1) return one;
+    return n10 >= 2 && n10 <= 4 && (n100 < 12 || n100 > 14) ? few : many;
+  }
+  if (n10 === 1 && n100 !== 11) return one;
+  return n10 >= 2 && n10 <= 4 && (n100 < 12 || n100 > 14) ? few : many;
+}
+
+export interface Phrases {
+  readonly board: string;
+  readonly fleet: string;
+  readonly placement: string;
+  readonly play: string;
+  readonly reports: string;
+  readonly words: string;
+  boardSize(columns: number, rows: number): string;
+  columns(labels: string): string;
+  rows(labels: string): string;
+  cellWritten(example: string, columnFirst: boolean, separator: string): string;
+  cells(n: number): string;
+  count(n: number): string;
+  guns(n: number, lostAt: readonly number[]): string;
+  readonly shaped: string;
+  readonly protectedShip: string;
+  readonly hatched: string;
+  readonly needNotSink: string;
+  straight(diagonal: boolean): string;
+  readonly anyRotation: string;
+  spacing(s: Spacing): string;
+  sides(a: string, b: string, first: string): string;
+  salvoConstant(shots: number): string;
+  salvoDamage(shots: number, steps: readonly { damage: number; shots: number }[], countProtected: boolean): string;
+  salvoGuns(start: number): string;
+  salvoShips(perShip: number, start: number): string;
+  readonly extraShot: string;
+  readonly penalty: string;
+  shotLimit(n: number): string;
+  exhausted(draw: boolean): string;
+  end(allMustSink: boolean): string;
+  perShot(miss: string, hit: string, sunk: string, sunkMode: 'none' | 'plain' | 'with-class', hitClass: boolean): string;
+  perSalvo(byShip: boolean, counts: boolean, sunk: boolean, noHits: string): string;
+  wordList(w: { miss: string; hit: string; sunk: string; noHits: string }): string;
+  charts(own: string, enemy: string): string;
+  readonly rulesTitle: string;
+}
+
+const q = (s: string): string => `“${s}”`;
+const qr = (s: string): string => `«${s}»`;
+const qp = (s: string): string => `„${s}”`;
+
+const en: Phrases = {
+  board: 'Board',
+  fleet: 'Fleet (each side)',
+  placement: 'Placement',
+  play: 'Play',
+  reports: 'Reports',
+  words: 'Words',
+  boardSize: (c, r) => `${c} columns × ${r} rows.`,
+  columns: (l) => `Columns: ${l}.`,
+  rows: (l) => `Rows: ${l}.`,
+  cellWritten: (ex, colFirst, sep) =>
+    `A cell is written ${colFirst ? 'column then row' : 'row then column'}${sep ? `, separated by ${q(sep)}` : ''}: ${ex}.`,
+  cells: (n) => `${n} cell${n === 1 ? '' : 's'}`,
+  count: (n) => `× ${n}`,
+  guns: (n, lost) =>
+    n === 0 ? '' : `${n} gun${n === 1 ? '' : 's'}${lost.length ? `, one lost at hit ${lost.join(', ')}` : ''}, all lost when sunk`,
+  shaped: 'shape',
+  protectedShip: 'protected (hitting it is penalised)',
+  hatched: 'drawn hatched',
+  needNotSink: 'need not be sunk to win',
+  straight: (d) => `Straight ships lie horizontally or vertically${d ? ', or diagonally' : ''}.`,
+  anyRotation: 'Shaped ships may be turned and mirrored.',
+  spacing: (s) =>
+    s === 'may-touch'
+      ? 'Ships may touch, but never share a cell.'
+      : s === 'no-side-contact'
+        ? 'Ships may not touch side to side; corners may touch.'
+        : 'Ships may not touch at all, not even at the corners.',
+  sides: (a, b, f) => `Sides: ${a} and ${b}. ${f} fires first; then the sides alternate.`,
+  salvoConstant: (n) => (n === 1 ? 'One shot per turn.' : `A salvo of ${n} shots per turn.`),
+  salvoDamage: (n, steps, cp) =>
+    `A salvo of ${n} shots while the side has taken fewer than ${steps[0]?.damage ?? 0} hits; ` +
+    steps.map((s, i) => `${s.shots} from ${s.damage} hits${i + 1 < steps.length ? '' : '.'}`).join('; ') +
+    (cp ? ' Hits on protected ships count.' : ' Hits on protected ships do not count.'),
+  salvoGuns: (n) => `One shot per gun still aboard (${n} at the start).`,
+  salvoShips: (p, n) => `${p === 1 ? 'One shot' : `${p} shots`} per ship still afloat (${n} at the start).`,
+  extraShot: 'A hit earns another shot, until a miss.',
+  penalty: 'Hitting a protected ship costs the shooter its next turn.',
+  shotLimit: (n) => `Each side may fire at most ${n} shots in the whole game.`,
+  exhausted: (d) => (d ? 'If both sides run out of shots, the game is a draw.' : 'If both sides run out of shots, the side with more hits wins.'),
+  end: (all) =>
+    all ? 'A side loses when all its ships are sunk.' : 'A side loses when all its ships that must be sunk are sunk.',
+  perShot: (m, h, s, mode, hc) =>
+    `Every shot is answered at once: ${q(m)}, ${q(h)}${mode === 'none' ? '' : ` or ${q(s)}`}` +
+    (mode === 'with-class' ? ', naming the class of a sunk ship' : '') +
+    (hc ? '; a hit also names the class' : '') +
+    (mode === 'none' ? '; sinking is not announced.' : '.'),
+  perSalvo: (ship, counts, sunk, nh) =>
+    `After the whole salvo the defender names the ${ship ? 'ships' : 'classes'} hit${counts ? ' and how many times' : ''}, never which shot hit` +
+    `${sunk ? ', and any ship the salvo sank' : ''}; or ${q(nh)}.`,
+  wordList: (w) => `miss ${q(w.miss)}, hit ${q(w.hit)}, sunk ${q(w.sunk)}, no hits ${q(w.noHits)}.`,
+  charts: (o, e) => `Charts: ${q(o)} and ${q(e)}.`,
+  rulesTitle: 'Rules',
+};
+
+const ru: Phrases = {
+  board: 'Поле',
+  fleet: 'Флот (у каждой стороны)',
+  placement: 'Расстановка',
+  play: 'Ход игры',
+  reports: 'Ответы',
+  words: 'Слова',
+  boardSize: (c, r) => `${c} ${slavic(c, 'столбец', 'столбца', 'столбцов', false)} × ${r} ${slavic(r, 'ряд', 'ряда', 'рядов', false)}.`,
+  columns: (l) => `Столбцы: ${l}.`,
+  rows: (l) => `Ряды: ${l}.`,
+  cellWritten: (ex, colFirst, sep) =>
+    `Клетка записывается ${colFirst ? 'сначала столбцом, потом рядом' : 'сначала рядом, потом столбцом'}${sep ? ` через ${qr(sep)}` : ''}: ${ex}.`,
+  cells: (n) => `${n} ${slavic(n, 'клетка', 'клетки', 'клеток', false)}`,
+  count: (n) => `× ${n}`,
+  guns: (n, lost) =>
+    n === 0
+      ? ''
+      : `${n} ${slavic(n, 'орудие', 'орудия', 'орудий', false)}${lost.length ? `, одно теряется при попадании № ${lost.join(', ')}` : ''}, все теряются при потоплении`,
+  shaped: 'фигура',
+  protectedShip: 'неприкосновенный (за попадание штраф)',
+  hatched: 'заштрихован',
+  needNotSink: 'топить для победы не обязательно',
+  straight: (d) => `Прямые корабли ставятся по горизонтали или вертикали${d ? ', а также по диагонали' : ''}.`,
+  anyRotation: 'Фигурные корабли можно поворачивать и зеркально отражать.',
+  spacing: (s) =>
+    s === 'may-touch'
+      ? 'Корабли могут касаться друг друга, но не занимать одну клетку.'
+      : s === 'no-side-contact'
+        ? 'Корабли не могут касаться сторонами; касание углами допускается.'
+        : 'Корабли не могут касаться друг друга, даже углами.',
+  sides: (a, b, f) => `Стороны: ${a} и ${b}. Начинают: ${f}; затем стороны ходят по очереди.`,
+  salvoConstant: (n) => (n === 1 ? 'Один выстрел за ход.' : `Залп из ${n} ${slavic(n, 'выстрела', 'выстрелов', 'выстрелов', false)} за ход.`),
+  salvoDamage: (n, steps, cp) =>
+    `Залп из ${n} ${slavic(n, 'выстрела', 'выстрелов', 'выстрелов', false)}, пока сторона получила меньше ${steps[0]?.damage ?? 0} попаданий; ` +
+    steps.map((s) => `${s.shots} — начиная с ${s.damage} попаданий`).join('; ') +
+    '.' +
+    (cp ? ' Попадания в неприкосновенные корабли засчитываются.' : ' Попадания в неприкосновенные корабли не засчитываются.'),
+  salvoGuns: (n) => `По выстрелу на каждое уцелевшее орудие (в начале ${n}).`,
+  salvoShips: (p, n) => `${p} ${slavic(p, 'выстрел', 'выстрела', 'выстрелов', false)} на каждый корабль на плаву (в начале ${n}).`,
+  extraShot: 'После попадания стреляющий стреляет ещё раз, до промаха.',
+  penalty: 'За попадание в неприкосновенный корабль стреляющий пропускает следующий ход.',
+  shotLimit: (n) => `Каждая сторона может сделать за игру не больше ${n} ${slavic(n, 'выстрела', 'выстрелов', 'выстрелов', false)}.`,
+  exhausted: (d) => (d ? 'Если выстрелы кончились у обеих сторон, объявляется ничья.' : 'Если выстрелы кончились у обеих сторон, побеждает добившийся большего числа попаданий.'),
+  end: (all) => (all ? 'Проигрывает сторона, потерявшая все корабли.' : 'Проигрывает сторона, потерявшая все корабли, которые нужно потопить.'),
+  perShot: (m, h, s, mode, hc) =>
+    `На каждый выстрел сразу отвечают: ${qr(m)}, ${qr(h)}${mode === 'none' ? '' : ` или ${qr(s)}`}` +
+    (mode === 'with-class' ? ' с названием потопленного корабля' : '') +
+    (hc ? '; при попадании называют и корабль' : '') +
+    (mode === 'none' ? '; о потоплении не сообщают.' : '.'),
+  perSalvo: (ship, counts, sunk, nh) =>
+    `После всего залпа называют ${ship ? 'поражённые корабли' : 'поражённые типы кораблей'}${counts ? ' и число попаданий' : ''}, но не какой выстрел попал` +
+    `${sunk ? ', а также потопленные залпом корабли' : ''}; или ${qr(nh)}.`,
+  wordList: (w) => `промах ${qr(w.miss)}, попадание ${qr(w.hit)}, потопление ${qr(w.sunk)}, без попаданий ${qr(w.noHits)}.`,
+  charts: (o, e) => `Карты: ${qr(o)} и ${qr(e)}.`,
+  rulesTitle: 'Правила',
+};
+
+const pl: Phrases = {
+  board: 'Plansza',
+  fleet: 'Flota (każdej strony)',
+  placement: 'Rozmieszczenie',
+  play: 'Przebieg gry',
+  reports: 'Odpowiedzi',
+  words: 'Słowa',
+  boardSize: (c, r) => `${c} ${slavic(c, 'kolumna', 'kolumny', 'kolumn', true)} × ${r} ${slavic(r, 'wiersz', 'wiersze', 'wierszy', true)}.`,
+  columns: (l) => `Kolumny: ${l}.`,
+  rows: (l) => `Wiersze: ${l}.`,
+  cellWritten: (ex, colFirst, sep) =>
+    `Pole zapisuje się ${colFirst ? 'najpierw kolumną, potem wierszem' : 'najpierw wierszem, potem kolumną'}${sep ? `, rozdzielone ${qp(sep)}` : ''}: ${ex}.`,
+  cells: (n) => `${n} ${slavic(n, 'pole', 'pola', 'pól', true)}`,
+  count: (n) => `× ${n}`,
+  guns: (n, lost) =>
+    n === 0
+      ? ''
+      : `${n} ${slavic(n, 'działo', 'działa', 'dział', true)}${lost.length ? `, jedno tracone przy trafieniu nr ${lost.join(', ')}` : ''}, wszystkie tracone po zatopieniu`,
+  shaped: 'kształt',
+  protectedShip: 'chroniony (za trafienie kara)',
+  hatched: 'kreskowany',
+  needNotSink: 'nie trzeba go zatopić, by wygrać',
+  straight: (d) => `Proste statki stoją poziomo lub pionowo${d ? ', albo po przekątnej' : ''}.`,
+  anyRotation: 'Statki o kształcie można obracać i odbijać.',
+  spacing: (s) =>
+    s === 'may-touch'
+      ? 'Statki mogą się stykać, ale nie mogą zajmować tego samego pola.'
+      : s === 'no-side-contact'
+        ? 'Statki nie mogą stykać się bokami; rogami mogą.'
+        : 'Statki nie mogą się stykać, nawet rogami.',
+  sides: (a, b, f) => `Strony: ${a} i ${b}. Zaczyna: ${f}; potem strony na zmianę.`,
+  salvoConstant: (n) => (n === 1 ? 'Jeden strzał na turę.' : `Salwa ${n} ${slavic(n, 'strzału', 'strzałów', 'strzałów', true)} na turę.`),
+  salvoDamage: (n, steps, cp) =>
+    `Salwa ${n} ${slavic(n, 'strzału', 'strzałów', 'strzałów', true)}, dopóki strona otrzymała mniej niż ${steps[0]?.damage ?? 0} trafień; ` +
+    steps.map((s) => `${s.shots} od ${s.damage} trafień`).join('; ') +
+    '.' +
+    (cp ? ' Trafienia w statki chronione się liczą.' : ' Trafienia w statki chronione się nie liczą.'),
+  salvoGuns: (n) => `Jeden strzał na każde ocalałe działo (na początku ${n}).`,
+  salvoShips: (p, n) => `${p} ${slavic(p, 'strzał', 'strzały', 'strzałów', true)} na każdy statek na wodzie (na początku ${n}).`,
+  extraShot: 'Trafienie daje kolejny strzał, aż do pudła.',
+  penalty: 'Za trafienie statku chronionego strzelający traci następną turę.',
+  shotLimit: (n) => `Każda strona może oddać w całej grze najwyżej ${n} ${slavic(n, 'strzał', 'strzały', 'strzałów', true)}.`,
+  exhausted: (d) => (d ? 'Gdy obu stronom skończą się strzały, gra kończy się remisem.' : 'Gdy obu stronom skończą się strzały, wygrywa strona z większą liczbą trafień.'),
+  end: (all) => (all ? 'Przegrywa strona, której wszystkie statki zatonęły.' : 'Przegrywa strona, której zatonęły wszystkie statki wymagające zatopienia.'),
+  perShot: (m, h, s, mode, hc) =>
+    `Na każdy strzał odpowiada się od razu: ${qp(m)}, ${qp(h)}${mode === 'none' ? '' : ` lub ${qp(s)}`}` +
+    (mode === 'with-class' ? ' z nazwą zatopionego statku' : '') +
+    (hc ? '; przy trafieniu podaje się też statek' : '') +
+    (mode === 'none' ? '; zatopienia się nie ogłasza.' : '.'),
+  perSalvo: (ship, counts, sunk, nh) =>
+    `Po całej salwie obrońca podaje trafione ${ship ? 'statki' : 'typy statków'}${counts ? ' i liczbę trafień' : ''}, nigdy który strzał trafił` +
+    `${sunk ? ', oraz statki zatopione salwą' : ''}; albo ${qp(nh)}.`,
+  wordList: (w) => `pudło ${qp(w.miss)}, trafienie ${qp(w.hit)}, zatopienie ${qp(w.sunk)}, brak trafień ${qp(w.noHits)}.`,
+  charts: (o, e) => `Plansze: ${qp(o)} i ${qp(e)}.`,
+  rulesTitle: 'Zasady',
+};
+
+const TABLE: Readonly<Record<string, Phrases>> = { en, ru, pl };
+
+/** The phrase set for a language code (`ru`, `pl-PL` → Polish); English otherwise. */
+export function phrasesFor(lang: string): Phrases {
+  return TABLE[lang] ?? TABLE[lang.split('-')[0] ?? ''] ?? en;
+}

@@ -1,0 +1,124 @@
+/**
+ * The rules of a variant in plain words, for `salvo variant show`: board and labels, a fleet
+ * table, placement and spacing, turn order, salvo size, extra shots, penalties, the shot limit,
+ * the end of the game, the report model and the words. Fixed sentences come in English, Russian
+ * or Polish (describe-phrases.ts); the variant's own names and words are given in `lang`.
+ *
+ * @example
+ *   console.log(describeVariant(await loadVariant('jutland', { cwd }), 'en'));
+ */
+import { phrasesFor } from './describe-phrases.js';
+import { localize, type Shape, type Variant } from './model.js';
+
+/** Labels as `A B C … J`, or `1–10` for the plain run of numbers. */
+function labelText(labels: readonly string[]): string {
+  const isRun = labels.every((l, i) => l === String(i + 1));
+  if (isRun && labels.length > 2) return `1–${labels.length}`;
+  return labels.join(' ');
+}
+
+/** A shape as rows of `#` and `.` separated by `/`: `##./.##`. */
+export function shapePicture(shape: Shape): string {
+  const rows = Math.max(...shape.map((c) => c[0])) + 1;
+  const cols = Math.max(...shape.map((c) => c[1])) + 1;
+  const lines: string[] = [];
+  for (let r = 0; r < rows; r++) {
+    let line = '';
+    for (let c = 0; c < cols; c++) line += shape.some((s) => s[0] === r && s[1] === c) ? '#' : '.';
+    lines.push(line);
+  }
+  return lines.join('/');
+}
+
+/** Pad `s` to `width` characters (by code points). */
+function pad(s: string, width: number): string {
+  const len = Array.from(s).length;
+  return len >= width ? s : s + ' '.repeat(width - len);
+}
+
+/**
+ * The variant's rules in plain words, in `lang` (English phrasing for languages other than
+ * English, Russian and Polish; the variant's own texts fall back to its first language).
+ *
+ * @example
+ *   describeVariant(variant, 'ru').includes('Поле') // true
+ */
+export function describeVariant(variant: Variant, lang: string): string {
+  const p = phrasesFor(lang);
+  const t = (x: Readonly<Record<string, string>>): string => localize(x, lang, variant);
+  const words = variant.words[lang] ?? variant.words[variant.languages[0] ?? ''] ?? Object.values(variant.words)[0];
+  const b = variant.board;
+  const out: string[] = [];
+
+  const name = t(variant.name);
+  out.push(`${name} (${variant.id})`);
+  const summary = t(variant.summary);
+  if (summary) out.push(summary);
+  out.push('');
+
+  out.push(`${p.board}: ${p.boardSize(b.columns, b.rows)}`);
+  out.push(`  ${p.columns(labelText(b.columnLabels))}`);
+  out.push(`  ${p.rows(labelText(b.rowLabels))}`);
+  const col = b.columnLabels[Math.min(4, b.columns - 1)] ?? '';
+  const row = b.rowLabels[Math.min(2, b.rows - 1)] ?? '';
+  const example = b.cellOrder === 'column-row' ? col + b.separator + row : row + b.separator + col;
+  out.push(`  ${p.cellWritten(example, b.cellOrder === 'column-row', b.separator)}`);
+  out.push('');
+
+  out.push(`${p.fleet}:`);
+  const names = variant.fleet.map((c) => t(c.name));
+  const nameWidth = Math.max(...names.map((n) => Array.from(n).length));
+  const markWidth = Math.max(...variant.fleet.map((c) => Array.from(c.mark).length));
+  variant.fleet.forEach((c, i) => {
+    const notes: string[] = [];
+    notes.push(c.kind === 'shape' ? `${p.cells(c.size)}, ${p.shaped} ${shapePicture(c.shape)}` : p.cells(c.size));
+    const guns = p.guns(c.guns, c.gunsLostAt);
+    if (guns) notes.push(guns);
+    if (c.protected) notes.push(p.protectedShip);
+    if (c.hatched) notes.push(p.hatched);
+    if (!c.mustSink) notes.push(p.needNotSink);
+    out.push(`  ${pad(c.mark, markWidth)}  ${pad(names[i]!, nameWidth)}  ${pad(p.count(c.count), 5)} ${notes.join('; ')}`);
+  });
+  out.push('');
+
+  out.push(`${p.placement}:`);
+  if (variant.fleet.some((c) => c.kind === 'straight')) out.push(`  ${p.straight(variant.placement.diagonal)}`);
+  if (variant.fleet.some((c) => c.kind === 'shape')) out.push(`  ${p.anyRotation}`);
+  out.push(`  ${p.spacing(variant.placement.spacing)}`);
+  out.push('');
+
+  const tu = variant.turns;
+  const sideName = (id: string): string => t(tu.sides.find((s) => s.id === id)?.name ?? { [lang]: id });
+  out.push(`${p.play}:`);
+  out.push(`  ${p.sides(t(tu.sides[0].name), t(tu.sides[1].name), sideName(tu.first))}`);
+  const s = tu.salvo;
+  if (s.kind === 'constant') out.push(`  ${p.salvoConstant(s.shots)}`);
+  else if (s.kind === 'damage') out.push(`  ${p.salvoDamage(s.shots, s.steps, s.countProtected)}`);
+  else if (s.kind === 'guns') out.push(`  ${p.salvoGuns(variant.fleet.reduce((n, c) => n + c.guns * c.count, 0))}`);
+  else out.push(`  ${p.salvoShips(s.perShip, s.perShip * variant.fleet.reduce((n, c) => n + c.count, 0))}`);
+  if (tu.extraShotOnHit) out.push(`  ${p.extraShot}`);
+  if (tu.protectedHitPenalty === 'skip-next-turn') out.push(`  ${p.penalty}`);
+  if (tu.shotLimit !== null) {
+    out.push(`  ${p.shotLimit(tu.shotLimit)}`);
+    out.push(`  ${p.exhausted(tu.onShotsExhausted === 'draw')}`);
+  }
+  out.push(`  ${p.end(variant.fleet.every((c) => c.mustSink))}`);
+  out.push('');
+
+  out.push(`${p.reports}:`);
+  const r = variant.report;
+  if (words) {
+    if (r.timing === 'per-shot') out.push(`  ${p.perShot(words.miss, words.hit, words.sunk, r.sunk, r.hitClass)}`);
+    else out.push(`  ${p.perSalvo(r.by === 'ship', r.counts, r.sunk, words.noHits)}`);
+    out.push('');
+    out.push(`${p.words}: ${p.wordList(words)}`);
+    out.push(`  ${p.charts(words.ownChart, words.enemyChart)}`);
+  }
+  const rules = t(variant.rules).trim();
+  if (rules) {
+    out.push('');
+    out.push(`${p.rulesTitle}:`);
+    for (const line of rules.split('\n')) out.push(line === '' ? '' : `  ${line}`);
+  }
+  return out.join('\n') + '\n';
+}

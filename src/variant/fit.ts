@@ -1,0 +1,61 @@
+/**
+ * Does the fleet fit its board? A variant whose ships cannot all be placed under the spacing
+ * rule is refused with `fleet-does-not-fit`; when the (bounded) search gives up, the warning
+ * `fleet-fit-unknown` says so. The search itself is core's `findAnyLayout`; this module only
+ * words the answer.
+ *
+ * @example
+ *   const d = fleetFitDiagnostic(variant); // undefined when a layout exists
+ */
+import { findAnyLayout } from '../core/random-layout.js';
+import { placementsOf } from '../core/placements.js';
+import { fleetCells, localize, shipCount, type Variant } from './model.js';
+
+/** Default search budget (placements tried) for the fit check during validation. */
+export const FIT_NODE_BUDGET = 200_000;
+
+export interface FitProblem {
+  readonly severity: 'error' | 'warning';
+  readonly code: 'fleet-does-not-fit' | 'fleet-fit-unknown';
+  readonly message: string;
+  readonly suggestion: string;
+}
+
+/**
+ * Check that some legal layout of the whole fleet exists. Reads only `board`, `fleet` and
+ * `placement` of the variant.
+ */
+export function fleetFitProblem(variant: Variant, nodeBudget = FIT_NODE_BUDGET): FitProblem | undefined {
+  const { rows, columns } = variant.board;
+  const spacing = variant.placement.spacing;
+  const where = `the ${columns}×${rows} board under ${spacing}${variant.placement.diagonal ? ' (diagonals allowed)' : ''}`;
+  for (let i = 0; i < variant.fleet.length; i++) {
+    if (placementsOf(variant, i).length === 0) {
+      const cls = variant.fleet[i]!;
+      return {
+        severity: 'error',
+        code: 'fleet-does-not-fit',
+        message: `fleet: the ${localize(cls.name, variant.languages[0] ?? 'en', variant)} (${cls.size} cells) cannot lie anywhere on ${where}`,
+        suggestion: 'make the ship smaller or the board bigger',
+      };
+    }
+  }
+  const found = findAnyLayout(variant, nodeBudget);
+  if ('impossible' in found) {
+    return {
+      severity: 'error',
+      code: 'fleet-does-not-fit',
+      message: `fleet: ${shipCount(variant)} ships (${fleetCells(variant)} cells) cannot all be placed on ${where}`,
+      suggestion: 'use fewer or smaller ships, a bigger board, or a looser spacing rule',
+    };
+  }
+  if ('unknown' in found) {
+    return {
+      severity: 'warning',
+      code: 'fleet-fit-unknown',
+      message: `fleet: could not decide within ${nodeBudget} steps whether the ships fit on ${where}`,
+      suggestion: 'a tight fleet may make random layouts slow; consider a looser spacing rule',
+    };
+  }
+  return undefined;
+}

@@ -1,0 +1,28 @@
+/**
+ * Editing a variant file's text without losing its comments: `salvo init` copies a template and
+ * gives the copy a new `id` by splicing the new value into the original text at the position of
+ * the old one.
+ *
+ * @example
+ *   renameVariantText('# Jutland\nid: jutland   # the id\n', 'my-jutland')
+ *   // '# Jutland\nid: my-jutland   # the id\n'
+ */
+import { isMap, isPair, isScalar, parseDocument } from 'yaml';
+
+/**
+ * The text with its top-level `id` value replaced by `id` (added as the first line when there
+ * is none). Everything else, comments included, is kept byte for byte.
+ */
+export function renameVariantText(text: string, id: string): string {
+  const doc = parseDocument(text);
+  const root = doc.contents;
+  if (isMap(root)) {
+    for (const pair of root.items) {
+      if (isPair(pair) && isScalar(pair.key) && pair.key.value === 'id' && isScalar(pair.value) && pair.value.range) {
+        const [start, end] = pair.value.range;
+        return text.slice(0, start) + id + text.slice(end);
+      }
+    }
+  }
+  return `id: ${id}\n${text}`;
+}

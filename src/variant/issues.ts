@@ -1,0 +1,317 @@
+/**
+ * Turns zod's structural issues into salvo diagnostics: a stable code, a message naming the path
+ * and the offending value, a suggestion (with a did-you-mean for unknown keys and choices), and
+ * the line and column of the offending node (the key node for an unknown key).
+ *
+ * Codes: `unknown-key`, `missing-key`, `wrong-type`, `invalid-choice`, `out-of-range`,
+ * `bad-format`, plus the field-specific codes attached to the schema (`board-size`, `ship-size`,
+ * `bad-id`, … see spec-schema.ts).
+ *
+ * @example
+ *   const diags = issuesToDiagnostics(result.error.issues, { root: variantSpecSchema, data, locate });
+ */
+import type { z } from 'zod';
+import type { Diagnostic } from '../core/diagnostics.js';
+import { fieldInfoOf, type FieldInfo } from './spec-schema.js';
+import { didYouMean } from './suggest.js';
+import { formatPath, type DataPath, type SourcePosition } from './yaml-source.js';
+
+/** Maps data paths to positions; both functions may return undefined when there is no source. */
+export interface Locator {
+  readonly file?: string;
+  positionOf?(path: DataPath): SourcePosition | undefined;
+  keyPositionOf?(path: DataPath): SourcePosition | undefined;
+}
+
+interface Ctx {
+  readonly root: z.ZodType;
+  readonly data: unknown;
+  readonly locate: Locator;
+  /** Prefix added to every issue path (for schemas applied to a part of the document). */
+  readonly prefix?: DataPath;
+}
+
+/** The zod definition fields the walker reads. */
+interface Def {
+  readonly type: string;
+  readonly shape?: Record<string, z.ZodType>;
+  readonly element?: z.ZodType;
+  readonly innerType?: z.ZodType;
+  readonly options?: readonly z.ZodType[];
+  readonly discriminator?: string;
+  readonly keyType?: z.ZodType;
+  readonly valueType?: z.ZodType;
+  readonly items?: readonly z.ZodType[];
+  readonly entries?: Record<string, string>;
+  readonly values?: readonly unknown[];
+}
+
+function defOf(s: z.ZodType): Def {
+  return (s as unknown as { _zod: { def: Def } })._zod.def;
+}
+
+const WRAPPERS = new Set(['optional', 'default', 'prefault', 'nullable', 'readonly', 'catch', 'nonoptional']);
+
+/** Strip optional/default/nullable wrappers. */
+function unwrap(s: z.ZodType): z.ZodType {
+  let cur = s;
+  for (let i = 0; i < 16; i++) {
+    const d = defOf(cur);
+    if (!WRAPPERS.has(d.type) || !d.innerType) break;
+    cur = d.innerType;
+  }
+  return cur;
+}
+
+/** The value at `path` in `data`, or undefined. */
+export function valueAt(data: unknown, path: DataPath): unknown {
+  let cur: unknown = data;
+  for (const seg of path) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string | number, unknown>)[seg];
+  }
+  return cur;
+}
+
+function kindOfValue(v: unknown): string {
+  if (Array.isArray(v)) return 'array';
+  if (v === null) return 'null';
+  return typeof v;
+}
+
+const ACCEPTS: Record<string, readonly string[]> = {
+  array: ['array', 'tuple'],
+  object: ['object', 'record'],
+  string: ['string', 'enum', 'literal'],
+  number: ['number', 'literal'],
+  boolean: ['boolean', 'literal'],
+};
+
+/** The union option that `value` was meant for. */
+function chooseOption(union: z.ZodType, value: unknown): { option: z.ZodType; index: number } | undefined {
+  const d = defOf(union);
+  const options = d.options ?? [];
+  if (d.discriminator !== undefined && value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    const tag = (value as Record<string, unknown>)[d.discriminator];
+    for (let i = 0; i < options.length; i++) {
+      const shape = defOf(unwrap(options[i]!)).shape;
+      const lit = shape?.[d.discriminator];
+      if (lit && (defOf(lit).values ?? []).includes(tag)) return { option: options[i]!, index: i };
+    }
+    return undefined;
+  }
+  const accepts = ACCEPTS[kindOfValue(value)] ?? [];
+  for (let i = 0; i < options.length; i++) {
+    const t = defOf(unwrap(options[i]!)).type;
+    if (accepts.includes(t)) return { option: options[i]!, index: i };
+  }
+  return undefined;
+}
+
+/** The schema node describing the value at `path` (unions resolved by the data). */
+export function schemaAt(root: z.ZodType, data: unknown, path: DataPath): z.ZodType | undefined {
+  let s: z.ZodType | undefined = root;
+  for (let i = 0; i <= path.length && s; i++) {
+    s = unwrap(s);
+    let d = defOf(s);
+    if (d.type === 'union') {
+      const chosen = chooseOption(s, valueAt(data, path.slice(0, i)));
+      if (!chosen) return i === path.length ? s : undefined;
+      if (i === path.length) return s;
+      s = unwrap(chosen.option);
+      d = defOf(s);
+    }
+    if (i === path.length) return s;
+    const seg = path[i]!;
+    if (d.type === 'object') s = d.shape?.[String(seg)];
+    else if (d.type === 'array') s = d.element;
+    else if (d.type === 'record') s = d.valueType;
+    else if (d.type === 'tuple') s = typeof seg === 'number' ? d.items?.[seg] : undefined;
+    else return undefined;
+  }
+  return s;
+}
+
+/** The field info of the schema at `path`, looking through wrappers. */
+function infoAt(root: z.ZodType, data: unknown, path: DataPath): FieldInfo | undefined {
+  const s = schemaAt(root, data, path);
+  if (!s) return undefined;
+  const direct = fieldInfoOf(s) ?? fieldInfoOf(unwrap(s));
+  if (direct || defOf(unwrap(s)).type !== 'union') return direct;
+  const chosen = chooseOption(unwrap(s), valueAt(data, path));
+  return chosen ? (fieldInfoOf(chosen.option) ?? fieldInfoOf(unwrap(chosen.option))) : undefined;
+}
+
+/** A short rendering of a value for messages. */
+export function showValue(v: unknown): string {
+  if (v === undefined) return 'nothing';
+  if (v === null) return 'null (empty)';
+  if (typeof v === 'string') return JSON.stringify(v.length > 40 ? `${v.slice(0, 37)}...` : v);
+  if (Array.isArray(v)) return `a list of ${v.length}`;
+  if (typeof v === 'object') return 'a mapping';
+  return String(v);
+}
+
+const EXPECTED: Record<string, string> = {
+  string: 'a text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'a mapping',
+  record: 'a mapping',
+  tuple: 'a list',
+  null: 'null',
+};
+
+function describeExpected(s: z.ZodType | undefined): string {
+  if (!s) return 'a value';
+  const u = unwrap(s);
+  const d = defOf(u);
+  if (d.type === 'union') return (d.options ?? []).map((o) => describeExpected(o)).join(' or ');
+  if (d.type === 'enum') return `one of ${Object.values(d.entries ?? {}).join(', ')}`;
+  if (d.type === 'literal') return (d.values ?? []).map((v) => JSON.stringify(v)).join(' or ');
+  return EXPECTED[d.type] ?? d.type;
+}
+
+const FORMAT_DOC = 'see docs/variant-format.md';
+
+/** Convert zod issues to diagnostics with positions. */
+export function issuesToDiagnostics(issues: readonly z.core.$ZodIssue[], ctx: Ctx): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const issue of issues) convert(issue, [], ctx, out);
+  return out;
+}
+
+function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnostic[]): void {
+  const rel: DataPath = [...base, ...(issue.path as (string | number)[])];
+  const full: DataPath = [...(ctx.prefix ?? []), ...rel];
+  const where = formatPath(full) || '(document)';
+  const value = valueAt(ctx.data, rel);
+  const emit = (code: string, message: string, suggestion: string | undefined, path: DataPath, atKey = false): void => {
+    const p = atKey ? ctx.locate.keyPositionOf?.(path) : ctx.locate.positionOf?.(path);
+    out.push({
+      severity: 'error',
+      code,
+      message,
+      ...(suggestion !== undefined ? { suggestion } : {}),
+      ...(ctx.locate.file !== undefined ? { file: ctx.locate.file } : {}),
+      ...(p ? { line: p.line, column: p.column } : {}),
+      path: formatPath(path),
+    });
+  };
+  const info = infoAt(ctx.root, ctx.data, rel);
+
+  switch (issue.code) {
+    case 'unrecognized_keys': {
+      let obj = schemaAt(ctx.root, ctx.data, rel);
+      if (obj && defOf(unwrap(obj)).type === 'union') obj = chooseOption(unwrap(obj), value)?.option;
+      const allowed = obj ? Object.keys(defOf(unwrap(obj)).shape ?? {}) : [];
+      for (const key of issue.keys) {
+        const path = [...full, key];
+        const guess = didYouMean(key, allowed);
+        emit(
+          'unknown-key',
+          `${formatPath(path)}: unknown key ${JSON.stringify(key)}`,
+          guess !== undefined ? `did you mean ${JSON.stringify(guess)}?` : `allowed here: ${allowed.join(', ')}`,
+          path,
+          true,
+        );
+      }
+      return;
+    }
+    case 'invalid_type': {
+      if (value === undefined) {
+        const last = full[full.length - 1];
+        emit('missing-key', `${where}: required but missing`, `add ${String(last)}: (${describeExpected(schemaAt(ctx.root, ctx.data, rel))})`, full);
+        return;
+      }
+      if (info && (issue.expected === 'int' || issue.expected === 'number') && typeof value === 'number') {
+        emit(info.code, `${where}: ${showValue(value)} is not ${info.noun}`, info.hint, full);
+        return;
+      }
+      const expected = describeExpected(schemaAt(ctx.root, ctx.data, rel));
+      emit('wrong-type', `${where}: expected ${expected}, found ${showValue(value)}`, info?.hint ?? `write ${expected} here`, full);
+      return;
+    }
+    case 'too_small':
+    case 'too_big': {
+      const big = issue.code === 'too_big';
+      const bound = big ? (issue as { maximum: number | bigint }).maximum : (issue as { minimum: number | bigint }).minimum;
+      let what: string;
+      if (typeof value === 'number') what = `${value} is not ${info?.noun ?? 'in range'}`;
+      else if (Array.isArray(value)) what = `has ${value.length} entries; ${big ? 'at most' : 'at least'} ${String(bound)} allowed`;
+      else if (typeof value === 'string') what = `${showValue(value)} has ${value.length} characters; ${big ? 'at most' : 'at least'} ${String(bound)} allowed`;
+      else what = `${showValue(value)} is ${big ? 'too big' : 'too small'}`;
+      emit(info?.code ?? 'out-of-range', `${where}: ${what}`, info?.hint ?? `use ${big ? 'at most' : 'at least'} ${String(bound)}`, full);
+      return;
+    }
+    case 'invalid_value': {
+      const values = issue.values.map((v) => String(v));
+      const guess = typeof value === 'string' ? didYouMean(value, values) : undefined;
+      emit(
+        'invalid-choice',
+        `${where}: ${showValue(value)} is not one of ${values.join(', ')}`,
+        guess !== undefined ? `did you mean ${JSON.stringify(guess)}?` : `use one of ${values.join(', ')}`,
+        full,
+      );
+      return;
+    }
+    case 'invalid_format': {
+      emit(info?.code ?? 'bad-format', `${where}: ${showValue(value)} is not ${info?.noun ?? 'well formed'}`, info?.hint ?? FORMAT_DOC, full);
+      return;
+    }
+    case 'invalid_key': {
+      const record = schemaAt(ctx.root, ctx.data, rel.slice(0, -1));
+      const keyType = record ? defOf(unwrap(record)).keyType : undefined;
+      const keyInfo = keyType ? fieldInfoOf(keyType) : undefined;
+      const key = full[full.length - 1];
+      emit(
+        keyInfo?.code ?? 'bad-format',
+        `${where}: ${JSON.stringify(String(key))} is not ${keyInfo?.noun ?? 'an allowed key'}`,
+        keyInfo?.hint ?? FORMAT_DOC,
+        full,
+        true,
+      );
+      return;
+    }
+    case 'invalid_union': {
+      const u = issue as z.core.$ZodIssueInvalidUnion & { note?: string; discriminator?: string; options?: unknown[] };
+      if (u.discriminator !== undefined) {
+        const options = (u.options ?? []).map((o) => String(o));
+        if (value === undefined) {
+          emit('missing-key', `${where}: required but missing`, `add ${String(full[full.length - 1])}: one of ${options.join(', ')}`, full);
+          return;
+        }
+        const guess = typeof value === 'string' ? didYouMean(value, options) : undefined;
+        emit(
+          'invalid-choice',
+          `${where}: ${showValue(value)} is not one of ${options.join(', ')}`,
+          guess !== undefined ? `did you mean ${JSON.stringify(guess)}?` : `use one of ${options.join(', ')}`,
+          full,
+        );
+        return;
+      }
+      const union = schemaAt(ctx.root, ctx.data, rel);
+      const chosen = union && defOf(unwrap(union)).type === 'union' ? chooseOption(unwrap(union), value) : undefined;
+      const branch = chosen ? u.errors[chosen.index] : undefined;
+      if (branch && branch.length > 0) {
+        for (const sub of branch) convert(sub, rel, ctx, out);
+        return;
+      }
+      if (value === undefined) {
+        emit('missing-key', `${where}: required but missing`, `add ${String(full[full.length - 1])}: (${describeExpected(union)})`, full);
+        return;
+      }
+      const unionInfo = union ? fieldInfoOf(union) ?? fieldInfoOf(unwrap(union)) : undefined;
+      if (unionInfo) {
+        emit(unionInfo.code, `${where}: ${showValue(value)} is not ${unionInfo.noun}`, unionInfo.hint, full);
+        return;
+      }
+      emit('wrong-type', `${where}: expected ${describeExpected(union)}, found ${showValue(value)}`, `write ${describeExpected(union)} here`, full);
+      return;
+    }
+    default:
+      emit(info?.code ?? 'invalid-value', `${where}: ${issue.message}`, info?.hint ?? FORMAT_DOC, full);
+  }
+}

@@ -1,0 +1,144 @@
+/**
+ * Loading variants from disk: a built-in template by id (`jutland`, from the package's
+ * `templates/` directory) or a variant file by path. Files are size-checked before they are read.
+ * Errors come out as a `SalvoError` carrying every diagnostic.
+ *
+ * @example
+ *   const v = await loadVariant('jutland', { cwd: process.cwd() });
+ *   const all = await listTemplates(); // [{ id: 'classic-1967', file, variant }, …]
+ */
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SalvoError, type Diagnostic } from '../core/diagnostics.js';
+import type { Variant } from './model.js';
+import { readVariantText } from './parse.js';
+import { didYouMean } from './suggest.js';
+import { DEFAULT_MAX_BYTES } from './yaml-source.js';
+
+export interface LoadOptions {
+  /** Directory that relative file paths are resolved against. */
+  readonly cwd: string;
+  /** Characters the pad's font lacks (see `validateVariant`). */
+  readonly missingGlyphs?: (text: string) => string[];
+}
+
+export interface TemplateEntry {
+  /** The template id: its file name without `.yaml`. */
+  readonly id: string;
+  /** Absolute path of the template file. */
+  readonly file: string;
+  readonly variant: Variant;
+}
+
+/**
+ * The package's `templates/` directory. The module lives two levels below the package root both
+ * in `src/variant/` (run through tsx or vitest) and in `dist/variant/` (built).
+ */
+export function templatesDir(): string {
+  return fileURLToPath(new URL('../../templates/', import.meta.url));
+}
+
+/** Ids of the built-in templates, sorted. */
+export async function templateIds(): Promise<string[]> {
+  const names = await readdir(templatesDir());
+  return names
+    .filter((n) => n.endsWith('.yaml'))
+    .map((n) => n.slice(0, -'.yaml'.length))
+    .sort();
+}
+
+/** Does `ref` name a file rather than a template id? */
+function looksLikePath(ref: string): boolean {
+  return /[\\/]/.test(ref) || /\.ya?ml$/i.test(ref) || ref.startsWith('.');
+}
+
+/** The file a reference points at, and how to name it in messages. */
+export async function resolveVariantRef(ref: string, cwd: string): Promise<{ file: string; display: string; template?: string }> {
+  if (!looksLikePath(ref)) {
+    const ids = await templateIds();
+    if (ids.includes(ref)) return { file: join(templatesDir(), `${ref}.yaml`), display: `templates/${ref}.yaml`, template: ref };
+    const asFile = resolve(cwd, ref);
+    const exists = await stat(asFile).then(
+      (s) => s.isFile(),
+      () => false,
+    );
+    if (exists) return { file: asFile, display: ref };
+    const guess = didYouMean(ref, ids);
+    throw new SalvoError({
+      severity: 'error',
+      code: 'unknown-variant',
+      message: `${JSON.stringify(ref)} is neither a built-in template nor a file`,
+      suggestion: guess !== undefined ? `did you mean ${guess}? ('salvo variants' lists the templates)` : `the templates are: ${ids.join(', ')}`,
+    });
+  }
+  const file = isAbsolute(ref) ? ref : resolve(cwd, ref);
+  return { file, display: ref };
+}
+
+/** Read a file, refusing it before reading when it is over the size limit. */
+async function readCapped(file: string, display: string): Promise<{ text?: string; diagnostic?: Diagnostic }> {
+  const s = await stat(file);
+  if (s.size > DEFAULT_MAX_BYTES) {
+    return {
+      diagnostic: {
+        severity: 'error',
+        code: 'file-too-large',
+        message: `the file has ${s.size} bytes; the limit is ${DEFAULT_MAX_BYTES}`,
+        suggestion: 'a variant file is a few kilobytes; check that this is the right file',
+        file: display,
+      },
+    };
+  }
+  const text = await readFile(file, 'utf8');
+  return { text: text.startsWith('\uFEFF') ? text.slice(1) : text };
+}
+
+/**
+ * Every diagnostic (errors and warnings) of a variant file, without throwing for invalid content.
+ * File-system errors (missing file) are thrown as they are.
+ *
+ * @example
+ *   const diags = await checkVariantFile('my.yaml', { cwd: process.cwd() });
+ */
+export async function checkVariantFile(path: string, opts: LoadOptions = { cwd: process.cwd() }): Promise<Diagnostic[]> {
+  const { file, display } = await resolveVariantRef(path, opts.cwd);
+  const read = await readCapped(file, display);
+  if (read.diagnostic) return [read.diagnostic];
+  const r = readVariantText(read.text ?? '', display, opts.missingGlyphs ? { missingGlyphs: opts.missingGlyphs } : {});
+  return r.ok ? [...r.warnings] : [...r.diagnostics];
+}
+
+/**
+ * Load a template (`jutland`) or a variant file (`./my.yaml`). Throws a `SalvoError` with every
+ * diagnostic when it is invalid; warnings are dropped (use `checkVariantFile` to see them).
+ *
+ * @example
+ *   const v = await loadVariant('perelman', { cwd: process.cwd() }); v.board.columnLabels[0] // 'а'
+ */
+export async function loadVariant(ref: string, opts: LoadOptions): Promise<Variant> {
+  const { file, display, template } = await resolveVariantRef(ref, opts.cwd);
+  const read = await readCapped(file, display);
+  if (read.diagnostic) throw new SalvoError(read.diagnostic);
+  const r = readVariantText(read.text ?? '', display, {
+    source: template ?? display,
+    ...(opts.missingGlyphs ? { missingGlyphs: opts.missingGlyphs } : {}),
+  });
+  if (!r.ok) throw new SalvoError(r.diagnostics);
+  return r.value;
+}
+
+/**
+ * The built-in templates, sorted by id. Throws a `SalvoError` if one of them is invalid (a bug in
+ * the package).
+ */
+export async function listTemplates(): Promise<TemplateEntry[]> {
+  const ids = await templateIds();
+  const out: TemplateEntry[] = [];
+  for (const id of ids) {
+    const file = join(templatesDir(), `${id}.yaml`);
+    const variant = await loadVariant(id, { cwd: templatesDir() });
+    out.push({ id, file, variant });
+  }
+  return out;
+}

@@ -1,0 +1,55 @@
+/**
+ * Reading a variant file's text: YAML → plain data with positions (`parseVariantText`), and the
+ * one-call text → `Variant` (`readVariantText`) that joins the YAML problems with the
+ * validator's, all positioned in the file.
+ *
+ * @example
+ *   const r = readVariantText(fs.readFileSync('my.yaml', 'utf8'), 'my.yaml');
+ *   if (!r.ok) r.diagnostics.forEach((d) => console.log(formatDiagnostic(d)));
+ */
+import type { Diagnostic, Result } from '../core/diagnostics.js';
+import type { Variant } from './model.js';
+import { validateVariant, sortDiagnostics, type ValidateOptions } from './validate.js';
+import { loadYamlDocument, type DataPath, type SourcePosition } from './yaml-source.js';
+
+export interface ParsedVariantText {
+  /**
+   * The plain data of the document: a raw spec to be checked by `validateVariant` (undefined
+   * when the YAML could not be read). Not yet validated, hence `unknown`.
+   */
+  readonly spec: unknown;
+  /** YAML-level problems (syntax, duplicate keys, aliases, size). */
+  readonly diagnostics: readonly Diagnostic[];
+  positionOf(path: DataPath): SourcePosition | undefined;
+  keyPositionOf(path: DataPath): SourcePosition | undefined;
+}
+
+/**
+ * Parse the YAML text of a variant file into plain data with positions.
+ *
+ * @example
+ *   const p = parseVariantText('id: x\n', 'x.yaml'); p.spec // { id: 'x' }
+ */
+export function parseVariantText(text: string, file?: string): ParsedVariantText {
+  const src = loadYamlDocument(text, file);
+  return { spec: src.value, diagnostics: src.diagnostics, positionOf: src.positionOf, keyPositionOf: src.keyPositionOf };
+}
+
+/**
+ * Parse and validate a variant file's text. YAML warnings are returned among the warnings.
+ *
+ * @example
+ *   readVariantText('id: x\n', 'x.yaml').ok // false: languages, name, fleet, words missing
+ */
+export function readVariantText(text: string, file?: string, opts: Omit<ValidateOptions, 'file' | 'positionOf' | 'keyPositionOf'> = {}): Result<Variant> {
+  const parsed = parseVariantText(text, file);
+  if (parsed.diagnostics.some((d) => d.severity === 'error')) return { ok: false, diagnostics: parsed.diagnostics };
+  const r = validateVariant(parsed.spec, {
+    ...opts,
+    ...(file !== undefined ? { file } : {}),
+    positionOf: parsed.positionOf,
+    keyPositionOf: parsed.keyPositionOf,
+  });
+  if (!r.ok) return { ok: false, diagnostics: sortDiagnostics([...parsed.diagnostics, ...r.diagnostics]) };
+  return { ok: true, value: r.value, warnings: sortDiagnostics([...parsed.diagnostics, ...r.warnings]) };
+}

@@ -1,0 +1,281 @@
+/**
+ * Semantic checks of a variant spec: the rules that look across fields, after the structure has
+ * passed the zod schema. Each check runs on the sections it needs as soon as those sections are
+ * structurally sound, so one run reports the schema errors of one part together with the semantic
+ * errors of another.
+ *
+ * Codes: duplicate-language, missing-language, unknown-language, missing-words, label-count,
+ * label-length, label-collision, label-ambiguous, duplicate-class-id, ship-size-or-shape,
+ * shape-cells, shape-disconnected, guns-lost-at, too-many-ships, nothing-to-sink, duplicate-mark
+ * (warning), duplicate-side, unknown-side, salvo-steps, no-guns, penalty-without-protected
+ * (warning).
+ *
+ * @example
+ *   const diags = semanticChecks(parts, emit); // parts: the sections that parsed
+ */
+import { foldLabel } from '../core/labels.js';
+import type { ParsedSpec } from './spec-schema.js';
+import { LIMITS } from './spec-schema.js';
+import { resolveLabels, type LocalizedSpec, type ResolvedLabels } from './resolve.js';
+import { didYouMean } from './suggest.js';
+import { formatPath, type DataPath } from './yaml-source.js';
+
+/** The sections of a spec that passed the schema; missing ones are skipped by the checks. */
+export interface SpecParts {
+  languages?: readonly string[];
+  texts: { path: DataPath; spec: LocalizedSpec }[];
+  board?: ParsedSpec['board'];
+  fleet?: ParsedSpec['fleet'];
+  /** When the fleet as a whole failed the schema: the classes that passed, by index. */
+  fleetClasses?: readonly (ParsedSpec['fleet'][number] | undefined)[];
+  placement?: ParsedSpec['placement'];
+  turns?: ParsedSpec['turns'];
+  words?: ParsedSpec['words'];
+}
+
+/** Records one diagnostic at the node of `path` (or its key, with `atKey`). */
+export type Emit = (
+  severity: 'error' | 'warning',
+  code: string,
+  path: DataPath,
+  message: string,
+  suggestion?: string,
+  atKey?: boolean,
+) => void;
+
+/** Run every semantic check whose inputs are present. */
+export function semanticChecks(parts: SpecParts, emit: Emit): void {
+  if (parts.languages) {
+    checkLanguages(parts.languages, emit);
+    for (const t of parts.texts) checkLocalized(t.spec, t.path, parts.languages, emit);
+    if (parts.words) checkWords(parts.words, parts.languages, emit);
+  }
+  if (parts.board) checkBoard(parts.board, emit);
+  if (parts.fleet) checkFleet(parts.fleet, true, emit);
+  else if (parts.fleetClasses) checkFleet(parts.fleetClasses, false, emit);
+  if (parts.turns) checkTurns(parts.turns, parts.fleet, emit);
+}
+
+function checkLanguages(languages: readonly string[], emit: Emit): void {
+  const seen = new Set<string>();
+  languages.forEach((l, i) => {
+    if (seen.has(l)) emit('error', 'duplicate-language', ['languages', i], `languages[${i}]: ${l} is declared twice`, 'declare each language once');
+    seen.add(l);
+  });
+}
+
+function checkLocalized(spec: LocalizedSpec, path: DataPath, languages: readonly string[], emit: Emit): void {
+  if (typeof spec === 'string') return;
+  for (const lang of languages) {
+    if (!(lang in spec)) {
+      emit('error', 'missing-language', path, `${formatPath(path)}: no text for ${lang}`, `add ${lang}: …, or write one plain string for every language`);
+    }
+  }
+  for (const lang of Object.keys(spec)) {
+    if (!languages.includes(lang)) {
+      emit('error', 'unknown-language', [...path, lang], `${formatPath([...path, lang])}: ${lang} is not a declared language`, `declare it in languages: [${[...languages, lang].join(', ')}], or remove it`, true);
+    }
+  }
+}
+
+function checkWords(words: ParsedSpec['words'], languages: readonly string[], emit: Emit): void {
+  for (const lang of languages) {
+    if (!(lang in words)) {
+      emit('error', 'missing-words', ['words'], `words: no words for ${lang}`, `add words.${lang} with miss, hit, sunk, noHits, ownChart, enemyChart`);
+    }
+  }
+  for (const lang of Object.keys(words)) {
+    if (!languages.includes(lang)) {
+      emit('error', 'unknown-language', ['words', lang], `words.${lang}: ${lang} is not a declared language`, `declare it in languages, or remove it`, true);
+    }
+  }
+}
+
+function checkBoard(board: ParsedSpec['board'], emit: Emit): void {
+  const cols = resolveLabels(board.columnLabels, board.columns, ['board', 'columnLabels']);
+  const rows = resolveLabels(board.rowLabels, board.rows, ['board', 'rowLabels']);
+  let sound = true;
+  const axes: [ResolvedLabels, number, string, string][] = [
+    [cols, board.columns, 'columnLabels', 'columns'],
+    [rows, board.rows, 'rowLabels', 'rows'],
+  ];
+  for (const [res, count, key, noun] of axes) {
+    if (res.labels.length !== count) {
+      sound = false;
+      emit('error', 'label-count', ['board', key], `board.${key}: ${res.labels.length} labels for ${count} ${noun}`, `give exactly ${count} labels, or change board.${noun}`);
+    }
+    const seen = new Map<string, number>();
+    res.labels.forEach((label, i) => {
+      const folded = foldLabel(label);
+      if (folded === '' || Array.from(label).length > LIMITS.labelMaxChars) {
+        sound = false;
+        emit('error', 'label-length', res.paths[i]!, `board.${key}[${i}]: ${JSON.stringify(label)} is not a usable label`, `a label is 1 to ${LIMITS.labelMaxChars} characters, not only spaces`);
+        return;
+      }
+      const prev = seen.get(folded);
+      if (prev !== undefined) {
+        sound = false;
+        emit(
+          'error',
+          'label-collision',
+          res.paths[i]!,
+          `board.${key}: ${JSON.stringify(res.labels[prev])} (${prev + 1}) and ${JSON.stringify(label)} (${i + 1}) read as the same label`,
+          'labels must differ after ignoring case, spaces and Latin/Cyrillic look-alikes',
+        );
+      } else seen.set(folded, i);
+    });
+  }
+  if (sound) checkAmbiguity(board, cols, rows, emit);
+}
+
+/** Every cell name must be produced by exactly one (column, row) pair. */
+function checkAmbiguity(board: ParsedSpec['board'], cols: ResolvedLabels, rows: ResolvedLabels, emit: Emit): void {
+  const names = new Map<string, [number, number]>();
+  const sep = board.separator;
+  for (let r = 0; r < rows.labels.length; r++) {
+    for (let c = 0; c < cols.labels.length; c++) {
+      const col = cols.labels[c]!;
+      const row = rows.labels[r]!;
+      const name = board.cellOrder === 'column-row' ? col + sep + row : row + sep + col;
+      const key = foldLabel(name);
+      const prev = names.get(key);
+      if (prev) {
+        const [pc, pr] = prev;
+        emit(
+          'error',
+          'label-ambiguous',
+          cols.paths[pc]!,
+          `board: the cell name ${JSON.stringify(name)} reads two ways: column ${JSON.stringify(cols.labels[pc])} row ${JSON.stringify(rows.labels[pr])}, and column ${JSON.stringify(col)} row ${JSON.stringify(row)}`,
+          'set board.separator (e.g. "-"), or choose labels that cannot run together',
+        );
+        return;
+      }
+      names.set(key, [c, r]);
+    }
+  }
+}
+
+/** Is a set of [row, column] cells connected through shared sides? */
+export function isShapeConnected(cells: readonly (readonly [number, number])[]): boolean {
+  if (cells.length === 0) return false;
+  const key = (r: number, c: number): string => `${r},${c}`;
+  const all = new Set(cells.map(([r, c]) => key(r, c)));
+  const seen = new Set<string>([key(cells[0]![0], cells[0]![1])]);
+  const stack: [number, number][] = [[cells[0]![0], cells[0]![1]]];
+  while (stack.length > 0) {
+    const [r, c] = stack.pop()!;
+    for (const [dr, dc] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ] as const) {
+      const k = key(r + dr, c + dc);
+      if (all.has(k) && !seen.has(k)) {
+        seen.add(k);
+        stack.push([r + dr, c + dc]);
+      }
+    }
+  }
+  return seen.size === all.size;
+}
+
+function checkFleet(fleet: readonly (ParsedSpec['fleet'][number] | undefined)[], complete: boolean, emit: Emit): void {
+  const ids = new Map<string, number>();
+  const marks = new Map<string, number>();
+  let ships = 0;
+  fleet.forEach((c, i) => {
+    if (!c) return;
+    const at = (...rest: (string | number)[]): DataPath => ['fleet', i, ...rest];
+    const prev = ids.get(c.id);
+    if (prev !== undefined) {
+      emit('error', 'duplicate-class-id', at('id'), `fleet[${i}].id: ${JSON.stringify(c.id)} is already the id of fleet[${prev}]`, 'give every class its own id');
+    } else ids.set(c.id, i);
+    if (c.mark !== undefined) {
+      const pm = marks.get(c.mark);
+      if (pm !== undefined) emit('warning', 'duplicate-mark', at('mark'), `fleet[${i}].mark: ${JSON.stringify(c.mark)} is also the mark of fleet[${pm}]`, 'marks tell classes apart on the pad');
+      else marks.set(c.mark, i);
+    }
+    ships += c.count;
+    let size: number | undefined;
+    if (c.size !== undefined && c.shape !== undefined) {
+      emit('error', 'ship-size-or-shape', at('shape'), `fleet[${i}]: both size and shape are given`, 'give size for a straight ship, or shape for a polyomino, not both', true);
+    } else if (c.size === undefined && c.shape === undefined) {
+      emit('error', 'ship-size-or-shape', at(), `fleet[${i}]: neither size nor shape is given`, 'add size: N (a straight ship) or shape: [[0,0], …]');
+    } else if (c.shape !== undefined) {
+      const seen = new Map<string, number>();
+      let dup = false;
+      c.shape.forEach(([r, col], k) => {
+        const key = `${r},${col}`;
+        if (seen.has(key)) {
+          dup = true;
+          emit('error', 'shape-cells', at('shape', k), `fleet[${i}].shape[${k}]: the cell [${r}, ${col}] is listed twice`, 'list each cell once');
+        }
+        seen.set(key, k);
+      });
+      if (!dup && !isShapeConnected(c.shape)) {
+        emit('error', 'shape-disconnected', at('shape'), `fleet[${i}].shape: the cells do not form one piece`, 'every cell must share a side with another cell of the ship');
+      }
+      size = seen.size;
+    } else size = c.size;
+    if (size !== undefined) {
+      const lost = c.gunsLostAt;
+      if (lost.length > c.guns) {
+        emit('error', 'guns-lost-at', at('gunsLostAt'), `fleet[${i}].gunsLostAt: ${lost.length} hit counts, but the ship has ${c.guns} gun${c.guns === 1 ? '' : 's'}`, `give at most ${c.guns} hit counts, or raise guns`);
+      }
+      lost.forEach((h, k) => {
+        if (h > size - 1) {
+          emit(
+            'error',
+            'guns-lost-at',
+            at('gunsLostAt', k),
+            `fleet[${i}].gunsLostAt[${k}]: ${h} hits is not less than the ship's ${size} cells`,
+            size > 1 ? `use 1 to ${size - 1}; all guns are lost anyway when the ship sinks` : 'a one-cell ship loses its guns only when sunk; remove gunsLostAt',
+          );
+        } else if (k > 0 && h <= lost[k - 1]!) {
+          emit('error', 'guns-lost-at', at('gunsLostAt', k), `fleet[${i}].gunsLostAt: ${h} after ${lost[k - 1]} is not ascending`, 'list the hit counts in increasing order');
+        }
+      });
+    }
+  });
+  if (!complete) return;
+  if (ships > LIMITS.maxShips) {
+    emit('error', 'too-many-ships', ['fleet'], `fleet: ${ships} ships in all; the limit is ${LIMITS.maxShips}`, 'lower the counts');
+  }
+  if (fleet.length > 0 && fleet.every((c) => c && !c.mustSink)) {
+    emit('error', 'nothing-to-sink', ['fleet'], 'fleet: no class must be sunk, so no one can win', 'set mustSink: true on at least one class');
+  }
+}
+
+function checkTurns(turns: ParsedSpec['turns'], fleet: ParsedSpec['fleet'] | undefined, emit: Emit): void {
+  const sideIds = turns.sides ? turns.sides.map((s) => s.id) : ['blue', 'red'];
+  if (turns.sides && turns.sides[0]!.id === turns.sides[1]!.id) {
+    emit('error', 'duplicate-side', ['turns', 'sides', 1, 'id'], `turns.sides[1].id: ${JSON.stringify(sideIds[1])} is also the first side's id`, 'give the two sides different ids');
+  }
+  if (turns.first !== undefined && !sideIds.includes(turns.first)) {
+    const guess = didYouMean(turns.first, sideIds);
+    emit(
+      'error',
+      'unknown-side',
+      ['turns', 'first'],
+      `turns.first: ${JSON.stringify(turns.first)} is not a side`,
+      guess !== undefined ? `did you mean ${JSON.stringify(guess)}?` : `use one of ${sideIds.join(', ')}`,
+    );
+  }
+  const salvo = turns.salvo;
+  if (salvo.kind === 'damage') {
+    salvo.steps.forEach((s, k) => {
+      const prev = salvo.steps[k - 1];
+      if (prev && s.damage <= prev.damage) {
+        emit('error', 'salvo-steps', ['turns', 'salvo', 'steps', k, 'damage'], `turns.salvo.steps[${k}].damage: ${s.damage} after ${prev.damage} is not ascending`, 'list the damage thresholds in increasing order');
+      }
+    });
+  }
+  if (!fleet) return;
+  if (salvo.kind === 'guns' && fleet.every((c) => c.guns === 0)) {
+    emit('error', 'no-guns', ['turns', 'salvo', 'kind'], 'turns.salvo: the salvo is one shot per gun, but no ship has guns', 'give the classes guns: N, or choose another salvo kind');
+  }
+  if (turns.protectedHitPenalty !== 'none' && !fleet.some((c) => c.protected)) {
+    emit('warning', 'penalty-without-protected', ['turns', 'protectedHitPenalty'], 'turns.protectedHitPenalty: no class is protected, so the penalty never applies', 'mark a class protected: true, or set protectedHitPenalty: none');
+  }
+}

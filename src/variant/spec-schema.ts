@@ -1,0 +1,309 @@
+/**
+ * The variant file's schema, written once with zod: it gives the TypeScript type of the raw spec
+ * (`VariantSpec`, what a YAML file may contain), the structural validation (types, ranges, unknown
+ * keys, defaults), and the published JSON Schema (draft-7) for editors. Semantic checks that look
+ * across fields (labels that collide, a fleet that does not fit) live in semantic.ts.
+ *
+ * Every constrained field carries a `FieldInfo` (error code, what the value is, the allowed range)
+ * so the issue mapper (issues.ts) can say `fleet[2].size: 0 is not a ship size` with `use 1 to 26`.
+ *
+ * @example
+ *   const r = variantSpecSchema.safeParse(plainData); // r.success ? r.data : r.error.issues
+ *   const json = variantJsonSchema();                  // draft-7 JSON Schema object
+ */
+import { z } from 'zod';
+
+/** Limits of the format; the validator and the docs both use these numbers. */
+export const LIMITS = {
+  boardMin: 5,
+  boardMax: 26,
+  labelMaxChars: 12,
+  maxClasses: 20,
+  maxShips: 40,
+  maxShipCells: 26,
+  maxCountPerClass: 26,
+  maxGuns: 26,
+  maxLanguages: 8,
+  maxShots: 100,
+  maxShotLimit: 10000,
+  maxDamageSteps: 20,
+  maxDamage: 1000,
+  maxTextChars: 2000,
+  maxRulesChars: 20000,
+  maxWordChars: 60,
+  maxMarkChars: 6,
+  maxIdChars: 40,
+  maxSeparatorChars: 3,
+} as const;
+
+/** What the issue mapper needs to explain a constrained field. */
+export interface FieldInfo {
+  /** Stable error code for range or format problems of this field (`ship-size`). */
+  readonly code: string;
+  /** What a valid value is, as a noun phrase: `a ship size`. */
+  readonly noun: string;
+  /** How to fix it: `use 1 to 26`. */
+  readonly hint: string;
+}
+
+const fieldInfo = new WeakMap<z.ZodType, FieldInfo>();
+
+/** The `FieldInfo` attached to a schema node, if any. */
+export function fieldInfoOf(schema: z.ZodType): FieldInfo | undefined {
+  return fieldInfo.get(schema);
+}
+
+function info<T extends z.ZodType>(schema: T, i: FieldInfo): T {
+  fieldInfo.set(schema, i);
+  return schema;
+}
+
+function int(lo: number, hi: number, code: string, noun: string, description: string): z.ZodNumber {
+  return info(z.number().int().min(lo).max(hi).describe(description), { code, noun, hint: `use ${lo} to ${hi}` });
+}
+
+const ID_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
+const LANG_PATTERN = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/;
+
+const idString = (what: string): z.ZodString =>
+  info(z.string().min(1).max(LIMITS.maxIdChars).regex(ID_PATTERN).describe(`${what}: lower-case letters, digits and hyphens`), {
+    code: 'bad-id',
+    noun: 'an identifier',
+    hint: `use lower-case letters a-z, digits and hyphens, at most ${LIMITS.maxIdChars} characters, e.g. my-variant`,
+  });
+
+export const langCode = info(
+  z.string().regex(LANG_PATTERN).describe('A language code: en, ru, pl, …'),
+  { code: 'bad-language', noun: 'a language code', hint: 'use a code like en, ru, pl or pt-BR' },
+);
+
+const text = (max: number): z.ZodString =>
+  info(z.string().max(max), { code: 'text-length', noun: 'a text of acceptable length', hint: `keep it under ${max} characters` });
+
+/** A localized text: one string for every language, or a map with one entry per declared language. */
+const localized = (max: number, description: string) =>
+  z.union([text(max), z.record(langCode, text(max))]).describe(description);
+
+const label = info(z.union([z.string().min(1).max(LIMITS.labelMaxChars), z.number().int().min(0).max(999_999_999_999)]), {
+  code: 'label-length',
+  noun: 'a label',
+  hint: `a label is 1 to ${LIMITS.labelMaxChars} characters`,
+});
+
+const labelList = (description: string) =>
+  z
+    .union([
+      z.enum(['numbers', 'letters']),
+      info(z.array(label).max(LIMITS.boardMax), {
+        code: 'label-count',
+        noun: 'a label list',
+        hint: `give one label per row or column (at most ${LIMITS.boardMax})`,
+      }),
+      info(z.string().min(1).max(LIMITS.boardMax * (LIMITS.labelMaxChars + 1)), {
+        code: 'label-count',
+        noun: 'a label string',
+        hint: 'write the labels as a list, or as one string of single letters',
+      }),
+    ])
+    .describe(description);
+
+export const boardSchema = z
+  .strictObject({
+    rows: int(LIMITS.boardMin, LIMITS.boardMax, 'board-size', 'a board size', 'Number of rows, 5 to 26').default(10),
+    columns: int(LIMITS.boardMin, LIMITS.boardMax, 'board-size', 'a board size', 'Number of columns, 5 to 26').default(10),
+    columnLabels: labelList(
+      'Column labels, left to right: a list, a string of single letters ("ABCDEFGHIJ"), letters separated by spaces ("а б в г д е ж з и к"), `letters` (A, B, …) or `numbers` (1, 2, …)',
+    ).default('letters'),
+    rowLabels: labelList('Row labels, top to bottom: a list, a string of single letters, `numbers` (1, 2, …) or `letters`').default('numbers'),
+    cellOrder: z.enum(['column-row', 'row-column']).default('column-row').describe('How a cell is written: column then row (A10, д3) or row then column'),
+    separator: info(z.string().max(LIMITS.maxSeparatorChars), {
+      code: 'text-length',
+      noun: 'a separator',
+      hint: `use at most ${LIMITS.maxSeparatorChars} characters`,
+    })
+      .default('')
+      .describe('Written between the two labels of a cell name; default none'),
+  })
+  .describe('The board: size, labels and how a cell is written');
+
+const shapeCell = info(
+  z.tuple([
+    int(0, LIMITS.maxShipCells - 1, 'shape-cells', 'a shape coordinate', 'Row offset'),
+    int(0, LIMITS.maxShipCells - 1, 'shape-cells', 'a shape coordinate', 'Column offset'),
+  ]),
+  { code: 'shape-cells', noun: 'a shape cell', hint: 'write each cell as [row, column]' },
+);
+
+export const shipClassSchema = z
+  .strictObject({
+    id: idString('Class identifier, unique in the fleet'),
+    name: localized(LIMITS.maxTextChars, 'Display name, per language'),
+    mark: info(z.string().min(1).max(LIMITS.maxMarkChars), {
+      code: 'text-length',
+      noun: 'a roster mark',
+      hint: `use 1 to ${LIMITS.maxMarkChars} characters`,
+    })
+      .optional()
+      .describe('Short roster mark; default the Roman numeral of the class position (I, II, …)'),
+    size: int(1, LIMITS.maxShipCells, 'ship-size', 'a ship size', 'A straight ship of this many cells').optional(),
+    shape: info(z.array(shapeCell).min(1).max(LIMITS.maxShipCells), {
+      code: 'shape-cells',
+      noun: 'a shape',
+      hint: `give 1 to ${LIMITS.maxShipCells} cells as [row, column]`,
+    })
+      .optional()
+      .describe('A polyomino as [row, column] cells, placed in all rotations and reflections'),
+    count: int(1, LIMITS.maxCountPerClass, 'ship-count', 'a ship count', 'Ships of this class per side').default(1),
+    guns: int(0, LIMITS.maxGuns, 'guns', 'a number of guns', 'Guns aboard').default(0),
+    gunsLostAt: info(z.array(int(1, LIMITS.maxShipCells - 1, 'guns-lost-at', 'a hit count', 'Hit count')).max(LIMITS.maxGuns), {
+      code: 'guns-lost-at',
+      noun: 'a list of hit counts',
+      hint: 'one entry per gun at most',
+    })
+      .default([])
+      .describe('One gun is lost at each of these hit counts; all guns are lost when sunk'),
+    protected: z.boolean().default(false).describe('Hitting it is penalised (the hospital ship)'),
+    mustSink: z.boolean().default(true).describe('Must be sunk to win'),
+    hatched: z.boolean().optional().describe('Drawn hatched on the pad; default = protected'),
+  })
+  .describe('A ship class');
+
+export const fleetSchema = info(z.array(shipClassSchema).min(1).max(LIMITS.maxClasses).describe('The ship classes of each side'), {
+  code: 'fleet-classes',
+  noun: 'a fleet',
+  hint: `give 1 to ${LIMITS.maxClasses} ship classes`,
+});
+
+export const placementSchema = z
+  .strictObject({
+    diagonal: z.boolean().default(false).describe('Straight ships may also lie diagonally'),
+    spacing: z.enum(['may-touch', 'no-side-contact', 'no-contact']).default('no-contact').describe('How close ships may lie'),
+  })
+  .describe('How ships may be placed');
+
+const sideSchema = z.strictObject({ id: idString('Side identifier'), name: localized(LIMITS.maxTextChars, 'Side name, per language') });
+
+const shots = (description: string) => int(1, LIMITS.maxShots, 'salvo-shots', 'a number of shots', description);
+
+export const salvoSchema = z
+  .discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('constant'), shots: shots('Shots per salvo').default(1) }),
+    z.strictObject({
+      kind: z.literal('damage'),
+      shots: shots('Shots per salvo before any damage threshold'),
+      steps: info(
+        z
+          .array(
+            z.strictObject({
+              damage: int(1, LIMITS.maxDamage, 'salvo-steps', 'a damage threshold', 'From this many hits taken…'),
+              shots: shots('…the salvo has this many shots'),
+            }),
+          )
+          .min(1)
+          .max(LIMITS.maxDamageSteps),
+        { code: 'salvo-steps', noun: 'a list of damage steps', hint: `give 1 to ${LIMITS.maxDamageSteps} steps` },
+      ),
+      countProtected: z.boolean().default(true).describe('Hits on protected ships count as damage'),
+    }),
+    z.strictObject({ kind: z.literal('guns') }),
+    z.strictObject({ kind: z.literal('ships-afloat'), perShip: int(1, LIMITS.maxGuns, 'salvo-shots', 'a number of shots', 'Shots per ship afloat').default(1) }),
+  ])
+  .describe('Salvo size: constant, by damage taken, by guns left, or by ships afloat');
+
+export const turnsSchema = z
+  .strictObject({
+    sides: info(z.array(sideSchema).length(2), { code: 'sides', noun: 'a list of sides', hint: 'give exactly two sides' })
+      .optional()
+      .describe('Exactly two sides; default blue and red'),
+    first: idString('The side that fires first').optional(),
+    salvo: salvoSchema.prefault({ kind: 'constant' }),
+    extraShotOnHit: z.boolean().default(false).describe('A hit earns another shot, until a miss'),
+    protectedHitPenalty: z.enum(['none', 'skip-next-turn']).default('none').describe('Penalty for hitting a protected ship'),
+    shotLimit: int(1, LIMITS.maxShotLimit, 'shot-limit', 'a shot limit', 'Shots per side for the whole game').nullable().default(null),
+    onShotsExhausted: z.enum(['draw', 'most-hits-wins']).default('draw').describe('When both sides have used all their shots'),
+  })
+  .describe('Turn order and salvo rules');
+
+export const reportSchema = z
+  .discriminatedUnion('timing', [
+    z.strictObject({
+      timing: z.literal('per-shot'),
+      sunk: z.enum(['none', 'plain', 'with-class']).default('plain').describe('How a sinking is announced'),
+      hitClass: z.boolean().default(false).describe('A hit also names the class'),
+    }),
+    z.strictObject({
+      timing: z.literal('per-salvo'),
+      by: z.enum(['class', 'ship']).default('class').describe('Hits named by class or by individual ship'),
+      counts: z.boolean().default(false).describe('How many times each was hit'),
+      sunk: z.boolean().default(false).describe('A ship sunk by the salvo is announced'),
+    }),
+  ])
+  .describe('What the defender announces: per shot or per salvo');
+
+const word = (description: string): z.ZodString =>
+  info(z.string().min(1).max(LIMITS.maxWordChars).describe(description), {
+    code: 'text-length',
+    noun: 'a word',
+    hint: `use 1 to ${LIMITS.maxWordChars} characters`,
+  });
+
+export const wordsEntrySchema = z.strictObject({
+  miss: word('Said for a miss'),
+  hit: word('Said for a hit'),
+  sunk: word('Said for a sinking'),
+  noHits: word('Said after a salvo without hits'),
+  ownChart: word('Title of the own-fleet chart'),
+  enemyChart: word('Title of the enemy chart'),
+});
+
+export const wordsSchema = z.record(langCode, wordsEntrySchema).describe('Announcement words and chart titles, per declared language');
+
+export const variantSpecSchema = z
+  .strictObject({
+    id: idString('Variant identifier'),
+    languages: info(z.array(langCode).min(1).max(LIMITS.maxLanguages).describe('Declared languages, the default first'), {
+      code: 'languages',
+      noun: 'a list of languages',
+      hint: `declare 1 to ${LIMITS.maxLanguages} languages, the default first`,
+    }),
+    name: localized(LIMITS.maxTextChars, 'Name of the game, per language'),
+    summary: localized(LIMITS.maxTextChars, 'One-line summary, per language').default(''),
+    rules: localized(LIMITS.maxRulesChars, 'Rules text for the cover page, per language').default(''),
+    board: boardSchema.prefault({}),
+    fleet: fleetSchema,
+    placement: placementSchema.prefault({}),
+    turns: turnsSchema.prefault({}),
+    report: reportSchema.prefault({ timing: 'per-shot' }),
+    words: wordsSchema,
+  })
+  .describe('A salvo variant file: one naval battle game');
+
+/** The raw spec as written in a YAML file (optional fields may be left out). */
+export type VariantSpec = z.input<typeof variantSpecSchema>;
+/** The spec after structural validation, with defaults filled in. */
+export type ParsedSpec = z.output<typeof variantSpecSchema>;
+
+/** The sections validated on their own, so semantic checks can run on the parts that are sound. */
+export const sectionSchemas = {
+  board: boardSchema.prefault({}),
+  fleet: fleetSchema,
+  placement: placementSchema.prefault({}),
+  turns: turnsSchema.prefault({}),
+  report: reportSchema.prefault({ timing: 'per-shot' }),
+  words: wordsSchema,
+} as const;
+
+/**
+ * The JSON Schema (draft-7) of the variant file, for editor autocompletion.
+ *
+ * @example
+ *   JSON.stringify(variantJsonSchema(), null, 2)
+ */
+export function variantJsonSchema(): Record<string, unknown> {
+  const schema = z.toJSONSchema(variantSpecSchema, { target: 'draft-7', io: 'input' }) as Record<string, unknown>;
+  return {
+    $schema: schema['$schema'],
+    title: 'salvo variant',
+    ...schema,
+  };
+}

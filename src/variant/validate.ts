@@ -1,0 +1,226 @@
+/**
+ * Validation: raw spec (plain data, e.g. from YAML) → the resolved `Variant`, or every error.
+ * Runs the zod schema (structure, ranges, unknown keys), then the semantic checks on every part
+ * that is structurally sound, the fleet-fit check, and optionally a glyph check against the pad's
+ * font. Diagnostics carry file, line and column when a locator is given, and come out sorted by
+ * position.
+ *
+ * @example
+ *   const r = validateVariant({ id: 'x', languages: ['en'], name: 'X', fleet: [{ id: 'a', name: 'A', size: 2 }],
+ *     words: { en: { miss: 'miss', hit: 'hit', sunk: 'sunk', noHits: 'no hits', ownChart: 'Mine', enemyChart: 'Theirs' } } });
+ *   if (r.ok) r.value.board.rows // 10
+ */
+import type { z } from 'zod';
+import type { Diagnostic, Result } from '../core/diagnostics.js';
+import { fleetFitProblem } from './fit.js';
+import { issuesToDiagnostics } from './issues.js';
+import type { Variant } from './model.js';
+import { resolveBoard, resolveClass, resolveLabels, resolveVariant, textsOf, type LocalizedSpec } from './resolve.js';
+import { semanticChecks, type Emit, type SpecParts } from './semantic.js';
+import { sectionSchemas, shipClassSchema, variantSpecSchema, type ParsedSpec, type VariantSpec } from './spec-schema.js';
+import { formatPath, type DataPath, type SourcePosition } from './yaml-source.js';
+
+export interface ValidateOptions {
+  /** File name for diagnostics. */
+  readonly file?: string;
+  /** Where the value at a path was written (from `loadYamlDocument`). */
+  readonly positionOf?: (path: DataPath) => SourcePosition | undefined;
+  /** Where the key of a path's last segment was written. */
+  readonly keyPositionOf?: (path: DataPath) => SourcePosition | undefined;
+  /** The characters of `text` the pad's font cannot draw; every printed string is checked. */
+  readonly missingGlyphs?: (text: string) => string[];
+  /** `Variant.source` (default: the file name, else the id). */
+  readonly source?: string;
+  /** Search budget of the fleet-fit check (default 200 000 placements). */
+  readonly fitBudget?: number;
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+/**
+ * Validate a raw spec. `spec` may be anything read from a file: it is checked, not trusted.
+ *
+ * @example
+ *   const src = loadYamlDocument(text, 'my.yaml');
+ *   const r = validateVariant(src.value, { file: 'my.yaml', positionOf: src.positionOf, keyPositionOf: src.keyPositionOf });
+ */
+export function validateVariant(spec: VariantSpec | unknown, opts: ValidateOptions = {}): Result<Variant> {
+  const diags: Diagnostic[] = [];
+  const emit: Emit = (severity, code, path, message, suggestion, atKey) => {
+    const p = atKey ? (opts.keyPositionOf ?? opts.positionOf)?.(path) : opts.positionOf?.(path);
+    diags.push({
+      severity,
+      code,
+      message,
+      ...(suggestion !== undefined ? { suggestion } : {}),
+      ...(opts.file !== undefined ? { file: opts.file } : {}),
+      ...(p ? { line: p.line, column: p.column } : {}),
+      path: formatPath(path),
+    });
+  };
+  if (!isPlainObject(spec)) {
+    emit('error', 'not-a-mapping', [], 'the document is not a mapping of keys (id, languages, board, fleet, …)', 'start from `salvo init <template>`');
+    return { ok: false, diagnostics: diags };
+  }
+  const locate = {
+    ...(opts.file !== undefined ? { file: opts.file } : {}),
+    ...(opts.positionOf ? { positionOf: opts.positionOf } : {}),
+    ...(opts.keyPositionOf ? { keyPositionOf: opts.keyPositionOf } : {}),
+  };
+  const full = variantSpecSchema.safeParse(spec);
+  if (!full.success) diags.push(...issuesToDiagnostics(full.error.issues, { root: variantSpecSchema, data: spec, locate }));
+
+  const parts = full.success ? partsOf(full.data) : partsOfSections(spec);
+  semanticChecks(parts, emit);
+
+  const sectionBroken = (section: string): boolean =>
+    diags.some((d) => d.severity === 'error' && (d.path === section || d.path?.startsWith(`${section}.`) || d.path?.startsWith(`${section}[`)));
+  if (parts.board && parts.fleet && parts.placement && !['board', 'fleet', 'placement'].some(sectionBroken)) {
+    const problem = fleetFitProblem(geometryVariant(parts.board, parts.fleet, parts.placement), opts.fitBudget);
+    if (problem) emit(problem.severity, problem.code, ['fleet'], problem.message, problem.suggestion);
+  }
+  if (opts.missingGlyphs && parts.languages) checkGlyphs(parts, opts.missingGlyphs, emit);
+
+  const sorted = sortDiagnostics(diags);
+  if (!full.success || sorted.some((d) => d.severity === 'error')) return { ok: false, diagnostics: sorted };
+  const variant = resolveVariant(full.data, opts.source ?? opts.file ?? full.data.id);
+  return { ok: true, value: variant, warnings: sorted };
+}
+
+/** Diagnostics in file order (those without a position last), stable otherwise. */
+export function sortDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
+  return list
+    .map((d, i) => ({ d, i }))
+    .sort((a, b) => (a.d.line ?? Infinity) - (b.d.line ?? Infinity) || (a.d.column ?? 0) - (b.d.column ?? 0) || a.i - b.i)
+    .map((x) => x.d);
+}
+
+function partsOf(s: ParsedSpec): SpecParts {
+  return {
+    languages: s.languages,
+    texts: localizedTexts(s.name, s.summary, s.rules, s.fleet, s.turns),
+    board: s.board,
+    fleet: s.fleet,
+    placement: s.placement,
+    turns: s.turns,
+    words: s.words,
+  };
+}
+
+/** When the whole spec fails the schema, validate each section on its own. */
+function partsOfSections(spec: Record<string, unknown>): SpecParts {
+  const get = <T extends z.ZodType>(schema: T, key: string): z.output<T> | undefined => {
+    const r = schema.safeParse(spec[key]);
+    return r.success ? r.data : undefined;
+  };
+  const shape = variantSpecSchema.shape;
+  const name = get(shape.name, 'name');
+  const summary = get(shape.summary, 'summary');
+  const rules = get(shape.rules, 'rules');
+  const fleet = get(sectionSchemas.fleet, 'fleet');
+  const turns = get(sectionSchemas.turns, 'turns');
+  const parts: SpecParts = { texts: localizedTexts(name, summary, rules, fleet, turns) };
+  const languages = get(shape.languages, 'languages');
+  if (languages) parts.languages = languages;
+  const board = get(sectionSchemas.board, 'board');
+  if (board) parts.board = board;
+  if (fleet) parts.fleet = fleet;
+  else if (Array.isArray(spec['fleet'])) {
+    parts.fleetClasses = spec['fleet'].map((c: unknown) => {
+      const r = shipClassSchema.safeParse(c);
+      return r.success ? r.data : undefined;
+    });
+    parts.fleetClasses.forEach((c, i) => {
+      if (c) parts.texts.push({ path: ['fleet', i, 'name'], spec: c.name });
+    });
+  }
+  const placement = get(sectionSchemas.placement, 'placement');
+  if (placement) parts.placement = placement;
+  if (turns) parts.turns = turns;
+  const words = get(sectionSchemas.words, 'words');
+  if (words) parts.words = words;
+  return parts;
+}
+
+function localizedTexts(
+  name: LocalizedSpec | undefined,
+  summary: LocalizedSpec | undefined,
+  rules: LocalizedSpec | undefined,
+  fleet: ParsedSpec['fleet'] | undefined,
+  turns: ParsedSpec['turns'] | undefined,
+): { path: DataPath; spec: LocalizedSpec }[] {
+  const out: { path: DataPath; spec: LocalizedSpec }[] = [];
+  if (name !== undefined) out.push({ path: ['name'], spec: name });
+  if (summary !== undefined) out.push({ path: ['summary'], spec: summary });
+  if (rules !== undefined) out.push({ path: ['rules'], spec: rules });
+  fleet?.forEach((c, i) => out.push({ path: ['fleet', i, 'name'], spec: c.name }));
+  turns?.sides?.forEach((s, i) => out.push({ path: ['turns', 'sides', i, 'name'], spec: s.name }));
+  return out;
+}
+
+/** A variant with only the geometry filled in, for the fit check. */
+function geometryVariant(board: ParsedSpec['board'], fleet: ParsedSpec['fleet'], placement: ParsedSpec['placement']): Variant {
+  const languages = ['en'];
+  return {
+    id: 'fit-check',
+    name: { en: '' },
+    summary: { en: '' },
+    languages,
+    board: resolveBoard(board),
+    fleet: fleet.map((c, i) => resolveClass(c, i, languages)),
+    placement: { diagonal: placement.diagonal, spacing: placement.spacing },
+    turns: {
+      sides: [
+        { id: 'a', name: { en: '' } },
+        { id: 'b', name: { en: '' } },
+      ],
+      first: 'a',
+      salvo: { kind: 'constant', shots: 1 },
+      extraShotOnHit: false,
+      protectedHitPenalty: 'none',
+      shotLimit: null,
+      onShotsExhausted: 'draw',
+    },
+    report: { timing: 'per-shot', sunk: 'plain', hitClass: false },
+    words: {},
+    rules: { en: '' },
+    source: 'fit-check',
+  };
+}
+
+/** Every string the pad prints, with where it was written. */
+function printedStrings(parts: SpecParts): { text: string; path: DataPath }[] {
+  const out: { text: string; path: DataPath }[] = [];
+  for (const t of parts.texts) if (t.path[0] !== 'summary') out.push(...textsOf(t.spec, t.path));
+  if (parts.board) {
+    const b = parts.board;
+    for (const [res] of [
+      [resolveLabels(b.columnLabels, b.columns, ['board', 'columnLabels'])],
+      [resolveLabels(b.rowLabels, b.rows, ['board', 'rowLabels'])],
+    ] as const) {
+      res.labels.forEach((l, i) => out.push({ text: l, path: res.paths[i]! }));
+    }
+    if (b.separator !== '') out.push({ text: b.separator, path: ['board', 'separator'] });
+  }
+  parts.fleet?.forEach((c, i) => {
+    if (c.mark !== undefined) out.push({ text: c.mark, path: ['fleet', i, 'mark'] });
+  });
+  if (parts.words) {
+    for (const [lang, w] of Object.entries(parts.words)) {
+      for (const [key, text] of Object.entries(w)) out.push({ text, path: ['words', lang, key] });
+    }
+  }
+  return out;
+}
+
+function checkGlyphs(parts: SpecParts, missingGlyphs: (text: string) => string[], emit: Emit): void {
+  for (const { text, path } of printedStrings(parts)) {
+    const missing = [...new Set(missingGlyphs(text))];
+    for (const ch of missing) {
+      const cp = ch.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0') ?? '?';
+      emit('error', 'missing-glyph', path, `${formatPath(path)}: the pad's font has no glyph for ${JSON.stringify(ch)} (U+${cp})`, 'use another character, or a spelling the font can print');
+    }
+  }
+}

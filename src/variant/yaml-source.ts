@@ -1,0 +1,251 @@
+/**
+ * YAML with positions: reads one YAML document into plain JavaScript data and keeps the parsed
+ * node tree so that any path into the data (`['fleet', 2, 'size']`) can be mapped back to the
+ * line and column where it was written. Hostile input is refused before or during parsing: files
+ * over a size cap, alias bombs (a small alias budget), duplicate keys, several documents in one
+ * file. Generic: used for variant files and reusable for any other YAML the project reads (game
+ * records).
+ *
+ * @example
+ *   const src = loadYamlDocument('a:\n  b: [1, 2]\n', 'x.yaml');
+ *   src.value                   // { a: { b: [1, 2] } }
+ *   src.positionOf(['a', 'b', 1]) // { line: 2, column: 10 }
+ */
+import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import type { Diagnostic } from '../core/diagnostics.js';
+
+/** A path into plain data: object keys and array indices. */
+export type DataPath = readonly (string | number)[];
+
+/** A 1-based line and column. */
+export interface SourcePosition {
+  readonly line: number;
+  readonly column: number;
+}
+
+export interface YamlSourceOptions {
+  /** Refuse texts longer than this many UTF-8 bytes (default 256 KiB). */
+  readonly maxBytes?: number;
+  /** Alias expansion budget passed to the `yaml` package (default 32; 0 refuses every alias). */
+  readonly maxAliasCount?: number;
+}
+
+export interface YamlSource {
+  /** The plain JavaScript value of the document (`undefined` when it could not be read). */
+  readonly value: unknown;
+  /** YAML-level problems: syntax, duplicate keys, alias budget, size. Empty when the text is fine. */
+  readonly diagnostics: readonly Diagnostic[];
+  /**
+   * Where the value at `path` was written. When the path goes past the written data (a missing
+   * key) the position of the deepest node that exists is returned, so a "missing key" error
+   * points at the mapping that lacks it.
+   */
+  positionOf(path: DataPath): SourcePosition | undefined;
+  /** Where the key of the last path segment was written (for "unknown key" errors). */
+  keyPositionOf(path: DataPath): SourcePosition | undefined;
+}
+
+export const DEFAULT_MAX_BYTES = 256 * 1024;
+export const DEFAULT_MAX_ALIAS_COUNT = 32;
+
+/** Nesting deeper than this is refused before parsing (no real file needs it). */
+const MAX_NESTING = 64;
+
+/** `fleet[2].size` for `['fleet', 2, 'size']`. */
+export function formatPath(path: DataPath): string {
+  let out = '';
+  for (const seg of path) {
+    if (typeof seg === 'number') out += `[${seg}]`;
+    else if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(seg)) out += out === '' ? seg : `.${seg}`;
+    else out += `[${JSON.stringify(seg)}]`;
+  }
+  return out;
+}
+
+/**
+ * Parse `text` as one YAML document. Never throws: every problem is a diagnostic (codes
+ * `file-too-large`, `yaml-syntax`, `duplicate-key`, `yaml-alias`, `yaml-too-deep`, and the
+ * warning `yaml-warning`).
+ *
+ * @example
+ *   const { value, diagnostics } = loadYamlDocument('a: *x', 'bad.yaml'); // diagnostics[0].code === 'yaml-syntax'
+ */
+export function loadYamlDocument(text: string, file?: string, opts: YamlSourceOptions = {}): YamlSource {
+  const maxBytes = opts.maxBytes ?? DEFAULT_MAX_BYTES;
+  const at = (extra: Partial<Diagnostic>): Partial<Diagnostic> => (file === undefined ? extra : { file, ...extra });
+  const none: YamlSource = { value: undefined, diagnostics: [], positionOf: () => undefined, keyPositionOf: () => undefined };
+  const bytes = Buffer.byteLength(text, 'utf8');
+  if (bytes > maxBytes) {
+    return {
+      ...none,
+      diagnostics: [
+        {
+          severity: 'error',
+          code: 'file-too-large',
+          message: `the file has ${bytes} bytes; the limit is ${maxBytes}`,
+          suggestion: 'a variant or record file is a few kilobytes; check that this is the right file',
+          ...at({ line: 1, column: 1 }),
+        },
+      ],
+    };
+  }
+  const depth = nestingDepth(text);
+  if (depth.depth > MAX_NESTING) {
+    const before = text.slice(0, depth.offset);
+    const pos = { line: before.split('\n').length, col: depth.offset - before.lastIndexOf('\n') };
+    return {
+      ...none,
+      diagnostics: [
+        {
+          severity: 'error',
+          code: 'yaml-too-deep',
+          message: `brackets nested more than ${MAX_NESTING} deep`,
+          suggestion: 'flatten the document',
+          ...at({ line: pos.line, column: pos.col }),
+        },
+      ],
+    };
+  }
+
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, keepSourceTokens: false });
+  const pos = (offset: number): SourcePosition => {
+    const p = lineCounter.linePos(offset);
+    return { line: p.line, column: p.col };
+  };
+  const diagnostics: Diagnostic[] = [];
+  for (const e of doc.errors) {
+    const p = pos(e.pos[0]);
+    const duplicate = e.code === 'DUPLICATE_KEY';
+    diagnostics.push({
+      severity: 'error',
+      code: duplicate ? 'duplicate-key' : 'yaml-syntax',
+      message: firstLine(e.message),
+      suggestion: duplicate ? 'each key may appear once in a mapping; remove or merge the repeated one' : 'fix the YAML syntax at this place',
+      ...at({ line: p.line, column: p.column }),
+    });
+  }
+  for (const w of doc.warnings) {
+    const p = pos(w.pos[0]);
+    diagnostics.push({
+      severity: 'warning',
+      code: 'yaml-warning',
+      message: firstLine(w.message),
+      ...at({ line: p.line, column: p.column }),
+    });
+  }
+
+  const positionOf = (path: DataPath): SourcePosition | undefined => {
+    const found = walk(doc, path);
+    const node = found.node;
+    if (!node || !node.range) return undefined;
+    return pos(node.range[0]);
+  };
+  const keyPositionOf = (path: DataPath): SourcePosition | undefined => {
+    if (path.length === 0) return positionOf(path);
+    const found = walk(doc, path.slice(0, -1));
+    if (found.depth !== path.length - 1 || !found.node) return positionOf(path);
+    const last = path[path.length - 1]!;
+    const coll = resolveAlias(doc, found.node);
+    if (isMap(coll)) {
+      for (const pair of coll.items) {
+        if (isPair(pair) && keyMatches(pair.key, last)) {
+          const key = pair.key as Node | null;
+          if (key && key.range) return pos(key.range[0]);
+        }
+      }
+    }
+    return positionOf(path);
+  };
+
+  if (doc.errors.length > 0) return { value: undefined, diagnostics, positionOf, keyPositionOf };
+
+  let value: unknown;
+  try {
+    value = doc.toJS({ maxAliasCount: opts.maxAliasCount ?? DEFAULT_MAX_ALIAS_COUNT });
+  } catch (e) {
+    const firstAlias = findFirstAlias(doc.contents as Node | null);
+    const p = firstAlias?.range ? pos(firstAlias.range[0]) : { line: 1, column: 1 };
+    diagnostics.push({
+      severity: 'error',
+      code: 'yaml-alias',
+      message: `the document expands its aliases too much (${e instanceof Error ? firstLine(e.message) : String(e)})`,
+      suggestion: 'write the values out instead of using many YAML aliases (*name)',
+      ...at({ line: p.line, column: p.column }),
+    });
+    return { value: undefined, diagnostics, positionOf, keyPositionOf };
+  }
+  return { value, diagnostics, positionOf, keyPositionOf };
+}
+
+function firstLine(s: string): string {
+  const i = s.indexOf('\n');
+  return i < 0 ? s : s.slice(0, i);
+}
+
+/** The deepest bracket nesting of a flow-style text (a cheap guard against stack exhaustion). */
+function nestingDepth(text: string): { depth: number; offset: number } {
+  let depth = 0;
+  let max = 0;
+  let offset = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x5b || c === 0x7b) {
+      depth++;
+      if (depth > max) {
+        max = depth;
+        offset = i;
+      }
+    } else if ((c === 0x5d || c === 0x7d) && depth > 0) depth--;
+  }
+  return { depth: max, offset };
+}
+
+function keyMatches(key: unknown, seg: string | number): boolean {
+  if (isScalar(key)) return String(key.value) === String(seg);
+  return key !== null && key !== undefined && String(key) === String(seg);
+}
+
+function resolveAlias(doc: Document, node: unknown): unknown {
+  let n = node;
+  for (let i = 0; i < 8 && isAlias(n); i++) n = n.resolve(doc);
+  return n;
+}
+
+/** Follow `path` through the node tree as far as it goes. */
+function walk(doc: Document, path: DataPath): { node: Node | undefined; depth: number } {
+  let node = (doc.contents ?? undefined) as Node | undefined;
+  let depth = 0;
+  for (const seg of path) {
+    const coll = resolveAlias(doc, node);
+    let next: unknown;
+    if (isMap(coll)) {
+      const pair = coll.items.find((p) => isPair(p) && keyMatches(p.key, seg));
+      next = pair?.value ?? (pair ? pair.key : undefined);
+    } else if (isSeq(coll) && typeof seg === 'number') {
+      next = coll.items[seg];
+    }
+    if (next === undefined || next === null) break;
+    node = next as Node;
+    depth++;
+  }
+  return { node, depth };
+}
+
+function findFirstAlias(node: unknown): Node | undefined {
+  if (isAlias(node)) return node;
+  if (isMap(node)) {
+    for (const p of node.items) {
+      const k = findFirstAlias(p.key);
+      if (k) return k;
+      const v = findFirstAlias(p.value);
+      if (v) return v;
+    }
+  } else if (isSeq(node)) {
+    for (const it of node.items) {
+      const a = findFirstAlias(it);
+      if (a) return a;
+    }
+  }
+  return undefined;
+}
