@@ -122,16 +122,20 @@ export function unknownFleetStatus(variant: Variant): FleetStatus {
   return aggregate(variant, false, ships, classes, exact(0), exact(0));
 }
 
-interface ClassOutlook {
+/** The feasible values for one class and its ships. */
+export interface ClassOutlook {
   readonly ships: ShipStatus[];
   readonly cls: ClassStatus;
 }
 
 /**
  * Tighten one class: the feasible values of every quantity given per-ship hit ranges, a class hit
- * range and a class sunk range; null when nothing is feasible.
+ * range and a class sunk range; null when nothing is feasible. Exported for tests.
+ *
+ * @example
+ *   classOutlook(cruiser, 1, [{ min: 0, max: 3 }], { min: 3, max: 3 }, { min: 0, max: 1 })?.cls.sunk // { min: 1, max: 1 }
  */
-function classOutlook(cls: ShipClass, classIndex: number, shipRanges: readonly Range[], hits: Range, sunk: Range): ClassOutlook | null {
+export function classOutlook(cls: ShipClass, classIndex: number, shipRanges: readonly Range[], hits: Range, sunk: Range): ClassOutlook | null {
   const n = shipRanges.length;
   const s = cls.size;
   const maxSum = n * s;
