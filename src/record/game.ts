@@ -1,0 +1,60 @@
+/**
+ * The bridge from a game record to the rules engine: the record names its sides as it likes
+ * (`blue`, or `north` if the players chose), the engine uses the variant's side ids; sides are
+ * matched by position (`record.sides[i]` plays `variant.turns.sides[i]`). `setupOf` and
+ * `turnsOf` give the engine's inputs, `replayRecord` the replay.
+ *
+ * @example
+ *   const { states, violations } = replayRecord(record, variant);
+ *   recordSideOf(record, variant, nextToFire(states.at(-1)!)!) // 'north'
+ */
+import type { FleetLayout } from '../core/layout-types.js';
+import { replay } from '../rules/engine.js';
+import type { GameSetup, ReplayResult, TurnInput } from '../rules/types.js';
+import type { SideId, Variant } from '../variant/model.js';
+import type { GameRecord, RecordedSalvo } from './model.js';
+
+/** The variant's id for a record side (unchanged when it is not one of the record's sides). */
+export function variantSideOf(record: Pick<GameRecord, 'sides'>, variant: Variant, side: SideId): SideId {
+  const i = record.sides.findIndex((s) => s.id === side);
+  return i < 0 ? side : variant.turns.sides[i as 0 | 1].id;
+}
+
+/** The record's id for a variant side (unchanged when it is not one of the variant's sides). */
+export function recordSideOf(record: Pick<GameRecord, 'sides'>, variant: Variant, side: SideId): SideId {
+  const i = variant.turns.sides.findIndex((s) => s.id === side);
+  return i < 0 ? side : record.sides[i as 0 | 1].id;
+}
+
+/** The engine's setup: the variant and the revealed fleets, keyed by variant side. */
+export function setupOf(record: GameRecord, variant: Variant): GameSetup {
+  const fleets: Record<SideId, FleetLayout> = {};
+  for (const [side, layout] of Object.entries(record.fleets)) fleets[variantSideOf(record, variant, side)] = layout;
+  return { variant, fleets };
+}
+
+/** One recorded salvo as the engine's turn. */
+export function turnOf(record: Pick<GameRecord, 'sides'>, variant: Variant, salvo: RecordedSalvo): TurnInput {
+  return {
+    side: variantSideOf(record, variant, salvo.side),
+    cells: salvo.cells,
+    announcement: salvo.announcement,
+    ...(salvo.forced ? { forced: true } : {}),
+  };
+}
+
+/** Every recorded salvo as the engine's turns. */
+export function turnsOf(record: GameRecord, variant: Variant): TurnInput[] {
+  return record.salvos.map((s) => turnOf(record, variant, s));
+}
+
+/**
+ * Replay the record: `states[i]` is the game before salvo `i` (0-based), the last state the game
+ * now; violations keyed by turn index.
+ *
+ * @example
+ *   replayRecord(record, variant).states.length === record.salvos.length + 1
+ */
+export function replayRecord(record: GameRecord, variant: Variant): ReplayResult {
+  return replay(setupOf(record, variant), turnsOf(record, variant));
+}

@@ -1,0 +1,504 @@
+/**
+ * Reading a game record: YAML text → `GameRecord`, with every problem found (not just the
+ * first) as a positioned diagnostic: file, line, column and, inside the salvo list, the salvo
+ * number. Reading is in two steps because the cells and words of a record depend on its variant:
+ * `readRecordHeader` finds the variant reference, the caller loads that variant, and
+ * `parseRecord` reads the rest against it.
+ *
+ * The record, as written by hand or by salvo:
+ *
+ * ```yaml
+ * variant: jutland                # a template id, or a path to a variant file
+ * language: en                    # optional: the language salvo writes announcements in
+ * sides: { blue: Ann, red: Bob }  # side → player (optional; default the variant's sides)
+ * date: 1923-05-31                # optional, as are place and notes
+ * fleets:                         # optional: per side, in the layout notation
+ *   blue: { battleship: B2-B5, cruiser: D7-F7, destroyer: [J1-J2, A9-B9] }
+ * salvos:
+ *   - blue: A1 B4 C7 D2 E9 F5 -> battleship 1, cruiser 1
+ *   - red: B2 C2 D2 E2 F2 G2 -> no hits
+ *     note: a note on the salvo
+ *   - { side: blue, cells: [A2, B5], result: none, note: written out in full }
+ * ```
+ *
+ * A salvo without `->` has no announcement yet. Cells go through the core cell reader (case,
+ * look-alike letters), announcements through ./announcement-text.ts.
+ *
+ * @example
+ *   const head = readRecordHeader(text, 'game.yaml');       // head.variant === 'jutland'
+ *   const variant = await loadVariant(head.variant!, ...);
+ *   const { record, diagnostics } = parseRecord(text, variant, { file: 'game.yaml' });
+ */
+import { formatCell, parseCell, parseCellList } from '../core/coords.js';
+import type { Diagnostic } from '../core/diagnostics.js';
+import type { FleetLayout } from '../core/layout-types.js';
+import { parseLayout } from '../core/layout.js';
+import type { Announcement } from '../rules/announcement.js';
+import type { Variant } from '../variant/model.js';
+import { loadYamlDocument, type DataPath, type SourcePosition, type YamlSource } from '../variant/yaml-source.js';
+import { parseAnnouncement } from './announcement-text.js';
+import type { GameRecord, RecordSide, RecordSources, RecordedSalvo, SalvoSource, TextPosition } from './model.js';
+import { didYouMean, foldWord } from './words.js';
+
+export const HEADER_KEYS = ['variant', 'language', 'sides', 'date', 'place', 'notes', 'fleets', 'salvos'] as const;
+const SALVO_KEYS = ['side', 'cells', 'result', 'note', 'forced'] as const;
+/** Keys that may stand beside the side key in the one-line form. */
+const SALVO_EXTRA_KEYS = ['note', 'forced'] as const;
+/** Arrows between the cells and the announcement. */
+const ARROW = /->|→|=>/u;
+
+export interface RecordHeader {
+  /** The variant reference, when the header has a readable one. */
+  readonly variant?: string;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+export interface ParsedRecord {
+  /** The record as far as it could be read (unreadable parts left out; see `sources`). */
+  readonly record: GameRecord;
+  readonly sources: RecordSources;
+  /** Every problem, errors and warnings, in text order. */
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+export interface ParseRecordOptions {
+  /** The file name for messages. */
+  readonly file?: string;
+}
+
+function isPlainObject(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+/**
+ * Find the variant reference in a record's header, with any YAML or header problems.
+ *
+ * @example
+ *   readRecordHeader('variant: perelman\nsalvos: []\n').variant // 'perelman'
+ */
+export function readRecordHeader(text: string, file?: string): RecordHeader {
+  const src = loadYamlDocument(text, file);
+  const diagnostics: Diagnostic[] = src.diagnostics.filter((d) => d.severity === 'error');
+  if (diagnostics.length > 0) return { diagnostics };
+  const doc = src.value;
+  const at = (path: DataPath): Partial<Diagnostic> => placeOf(src, path, file);
+  if (!isPlainObject(doc)) {
+    return { diagnostics: [{ severity: 'error', code: 'record-type', message: 'a game record is a mapping with variant, sides, fleets and salvos', suggestion: 'start the file with "variant: <template or file>"', ...at([]) }] };
+  }
+  const v = doc.variant;
+  if (typeof v !== 'string' || v.trim() === '') {
+    return {
+      diagnostics: [
+        { severity: 'error', code: 'record-variant-missing', message: 'the record does not say which variant was played', suggestion: 'add "variant: <template id or variant file>" at the top', ...at(v === undefined ? [] : ['variant']) },
+      ],
+    };
+  }
+  return { variant: v.trim(), diagnostics: [] };
+}
+
+function placeOf(src: YamlSource, path: DataPath, file?: string): Partial<Diagnostic> {
+  const p = src.positionOf(path);
+  return { ...(file !== undefined ? { file } : {}), ...(p ? { line: p.line, column: p.column } : {}) };
+}
+
+/**
+ * Read a record against its variant. Always returns a record (possibly partial); check
+ * `hasErrors(diagnostics)` before trusting it.
+ *
+ * @example
+ *   const { record, diagnostics } = parseRecord('variant: test\nsalvos:\n  - blue: A1 -> miss\n', variant);
+ *   record.salvos[0] // { side: 'blue', cells: [0], announcement: { kind: 'per-shot', shots: [{ result: 'miss' }] } }
+ */
+export function parseRecord(text: string, variant: Variant, opts: ParseRecordOptions = {}): ParsedRecord {
+  const file = opts.file;
+  const src = loadYamlDocument(text, file);
+  const lines = text.split('\n');
+  const diagnostics: Diagnostic[] = [...src.diagnostics];
+  const emptySides = (): [RecordSide, RecordSide] => [{ id: variant.turns.sides[0].id }, { id: variant.turns.sides[1].id }];
+  const empty: ParsedRecord = {
+    record: { variant: variant.source, sides: emptySides(), fleets: {}, salvos: [] },
+    sources: { ...(file !== undefined ? { file } : {}), salvos: [], fleets: {} },
+    diagnostics,
+  };
+  if (src.value === undefined && diagnostics.length > 0) return empty;
+  const doc = src.value;
+  const where = (path: DataPath, salvo?: number): Partial<Diagnostic> => ({ ...placeOf(src, path, file), ...(salvo !== undefined ? { salvo } : {}) });
+  const error = (code: string, message: string, path: DataPath, suggestion?: string, salvo?: number): void => {
+    diagnostics.push({ severity: 'error', code, message, ...(suggestion !== undefined ? { suggestion } : {}), ...where(path, salvo) });
+  };
+  if (!isPlainObject(doc)) {
+    error('record-type', 'a game record is a mapping with variant, sides, fleets and salvos', [], 'start the file with "variant: <template or file>"');
+    return empty;
+  }
+
+  // Header.
+  for (const key of Object.keys(doc)) {
+    if ((HEADER_KEYS as readonly string[]).includes(key)) continue;
+    const guess = didYouMean(key, HEADER_KEYS);
+    const p = src.keyPositionOf([key]);
+    diagnostics.push({
+      severity: 'error',
+      code: 'unknown-key',
+      message: `"${key}" is not a record key`,
+      suggestion: guess !== undefined ? `did you mean ${guess}?` : `the keys are ${HEADER_KEYS.join(', ')}`,
+      ...(file !== undefined ? { file } : {}),
+      ...(p ? { line: p.line, column: p.column } : {}),
+    });
+  }
+  const text_ = (key: 'variant' | 'language' | 'date' | 'place' | 'notes'): string | undefined => {
+    const v = doc[key];
+    if (v === undefined || v === null) return undefined;
+    if (typeof v === 'string') return v;
+    if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+    if (v instanceof Date) return v.toISOString().slice(0, 10);
+    error('record-type', `${key} must be text`, [key]);
+    return undefined;
+  };
+  const variantRef = text_('variant') ?? variant.source;
+  const language = text_('language');
+  if (language !== undefined && !variant.languages.includes(language)) {
+    error('record-language', `the variant has no language "${language}"`, ['language'], `use one of ${variant.languages.join(', ')}`);
+  }
+  const sides = readSides(doc.sides, variant, error);
+  const sideOf = (key: string): string | undefined => resolveSide(key, sides, variant);
+
+  // Fleets.
+  const fleets: Record<string, FleetLayout> = {};
+  const fleetSources: Record<string, TextPosition> = {};
+  if (doc.fleets !== undefined && doc.fleets !== null) {
+    if (!isPlainObject(doc.fleets)) error('record-type', 'fleets is a mapping from side to its fleet layout', ['fleets'], `write e.g. "fleets:\\n  ${sides[0].id}:\\n    <class>: <cells>"`);
+    else {
+      for (const [key, value] of Object.entries(doc.fleets)) {
+        const side = sideOf(key);
+        if (side === undefined) {
+          error('unknown-side', `"${key}" is not a side of this game`, ['fleets', key], sideSuggestion(key, sides));
+          continue;
+        }
+        if (value === null || value === undefined) continue;
+        const r = parseLayout(value, variant, { ...(file !== undefined ? { file } : {}), positionOf: (path) => src.positionOf(['fleets', key, ...path]) });
+        if (r.ok) {
+          fleets[side] = r.value;
+          diagnostics.push(...r.warnings);
+        } else diagnostics.push(...r.diagnostics);
+        const p = src.positionOf(['fleets', key]);
+        if (p) fleetSources[side] = p;
+      }
+    }
+  }
+
+  // Salvos.
+  const salvos: RecordedSalvo[] = [];
+  const salvoSources: SalvoSource[] = [];
+  const list = doc.salvos;
+  if (list !== undefined && list !== null && !Array.isArray(list)) {
+    error('record-type', 'salvos is a list, one salvo per line', ['salvos'], `write e.g. "salvos:\\n  - ${sides[0].id}: ${formatCell(0, variant.board)}"`);
+  } else if (Array.isArray(list)) {
+    list.forEach((item, index) => {
+      const read = readSalvo(item, index, { src, lines, variant, sides, sideOf, file, diagnostics });
+      if (read) {
+        salvos.push(read.salvo);
+        salvoSources.push(read.source);
+      }
+    });
+  }
+
+  const record: GameRecord = {
+    variant: variantRef,
+    ...(language !== undefined ? { language } : {}),
+    sides,
+    ...optional('date', text_('date')),
+    ...optional('place', text_('place')),
+    ...optional('notes', text_('notes')),
+    fleets,
+    salvos,
+  };
+  diagnostics.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+  return { record, sources: { ...(file !== undefined ? { file } : {}), salvos: salvoSources, fleets: fleetSources }, diagnostics };
+}
+
+function optional<K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, string>);
+}
+
+type ErrorFn = (code: string, message: string, path: DataPath, suggestion?: string, salvo?: number) => void;
+
+/** The two sides: `{ blue: Ann, red: Bob }`, `{ blue: { player: Ann } }`, or absent. */
+function readSides(value: unknown, variant: Variant, error: ErrorFn): [RecordSide, RecordSide] {
+  const fallback: [RecordSide, RecordSide] = [{ id: variant.turns.sides[0].id }, { id: variant.turns.sides[1].id }];
+  if (value === undefined || value === null) return fallback;
+  if (!isPlainObject(value) || Object.keys(value).length !== 2) {
+    error('record-sides', 'sides names the two sides and their players', ['sides'], `write e.g. "sides: { ${fallback[0].id}: Ann, ${fallback[1].id}: Bob }"`);
+    return fallback;
+  }
+  const out: RecordSide[] = [];
+  for (const [id, v] of Object.entries(value)) {
+    if (!isValidSideId(id)) error('record-sides', `"${id}" cannot name a side`, ['sides', id], 'use letters, digits, - or _, and not side, cells, result, note or forced');
+    let player: string | undefined;
+    if (typeof v === 'string' || typeof v === 'number') player = String(v);
+    else if (isPlainObject(v)) {
+      for (const k of Object.keys(v)) if (k !== 'player') error('unknown-key', `"${k}" is not a key of a side`, ['sides', id, k], 'a side has only a player');
+      if (typeof v.player === 'string') player = v.player;
+    } else if (v !== null && v !== undefined) error('record-sides', `${id}: write the player's name`, ['sides', id]);
+    out.push(player !== undefined && player !== '' ? { id, player } : { id });
+  }
+  return [out[0]!, out[1]!];
+}
+
+/**
+ * Can `id` name a side in a record? Letters, digits, `-` and `_`, and none of the keys a salvo
+ * item uses (`side`, `cells`, `result`, `note`, `forced`).
+ *
+ * @example
+ *   isValidSideId('blue') // true
+ *   isValidSideId('note') // false
+ */
+export function isValidSideId(id: string): boolean {
+  return /^[\p{L}\p{N}_-]+$/u.test(id) && !(SALVO_KEYS as readonly string[]).includes(id);
+}
+
+/** The record side id a key names: a record side id, or a variant side's id or name, folded. */
+export function resolveSide(key: string, sides: readonly [RecordSide, RecordSide], variant: Variant): string | undefined {
+  if (sides[0].id === key) return key;
+  if (sides[1].id === key) return key;
+  const f = foldWord(key);
+  for (let i = 0; i < 2; i++) {
+    const vs = variant.turns.sides[i]!;
+    const names = [sides[i]!.id, vs.id, ...Object.values(vs.name)];
+    if (names.some((n) => foldWord(n) === f)) return sides[i]!.id;
+  }
+  return undefined;
+}
+
+function sideSuggestion(key: string, sides: readonly [RecordSide, RecordSide]): string {
+  const guess = didYouMean(key, sides.map((s) => s.id));
+  return guess !== undefined ? `did you mean ${guess}?` : `the sides are ${sides[0].id} and ${sides[1].id}`;
+}
+
+interface SalvoContext {
+  readonly src: YamlSource;
+  readonly lines: readonly string[];
+  readonly variant: Variant;
+  readonly sides: readonly [RecordSide, RecordSide];
+  readonly sideOf: (key: string) => string | undefined;
+  readonly file: string | undefined;
+  readonly diagnostics: Diagnostic[];
+}
+
+/**
+ * Where the characters of a scalar string start: the node's position, moved past an opening
+ * quote, when the value is written there verbatim on one line; else undefined.
+ */
+function scalarStart(ctx: SalvoContext, path: DataPath, value: string): TextPosition | undefined {
+  const p = ctx.src.positionOf(path);
+  if (!p) return undefined;
+  const line = ctx.lines[p.line - 1] ?? '';
+  let col = p.column - 1;
+  if (line[col] === '"' || line[col] === "'") col++;
+  return line.startsWith(value, col) ? { line: p.line, column: col + 1 } : undefined;
+}
+
+function readSalvo(item: unknown, index: number, ctx: SalvoContext): { salvo: RecordedSalvo; source: SalvoSource } | undefined {
+  const n = index + 1;
+  const path: DataPath = ['salvos', index];
+  const at = ctx.src.positionOf(path) ?? { line: 0, column: 0 };
+  const place = (p: SourcePosition | undefined, fallback: DataPath): Partial<Diagnostic> => {
+    const q = p ?? ctx.src.positionOf(fallback);
+    return { ...(ctx.file !== undefined ? { file: ctx.file } : {}), ...(q ? { line: q.line, column: q.column } : {}), salvo: n };
+  };
+  const error = (code: string, message: string, p: SourcePosition | undefined, fallback: DataPath, suggestion?: string, severity: 'error' | 'warning' = 'error'): void => {
+    ctx.diagnostics.push({ severity, code, message, ...(suggestion !== undefined ? { suggestion } : {}), ...place(p, fallback) });
+  };
+  const example = `- ${ctx.sides[0].id}: ${formatCell(0, ctx.variant.board)} ${formatCell(1, ctx.variant.board)} -> ...`;
+  if (!isPlainObject(item)) {
+    error('salvo-form', 'a salvo is written "side: cells -> announcement"', undefined, path, `write e.g. "${example}"`);
+    return undefined;
+  }
+
+  let sideKey: string | undefined;
+  let cellsValue: unknown;
+  let cellsPath: DataPath;
+  let resultValue: unknown;
+  let resultPath: DataPath | undefined;
+  const structured = 'side' in item;
+  if (structured) {
+    for (const k of Object.keys(item)) {
+      if ((SALVO_KEYS as readonly string[]).includes(k)) continue;
+      const guess = didYouMean(k, SALVO_KEYS);
+      error('unknown-key', `"${k}" is not a salvo key`, ctx.src.keyPositionOf([...path, k]), [...path, k], guess !== undefined ? `did you mean ${guess}?` : `the keys are ${SALVO_KEYS.join(', ')}`);
+    }
+    if (typeof item.side !== 'string') {
+      error('salvo-side', 'which side fired?', undefined, [...path, 'side'], `the sides are ${ctx.sides[0].id} and ${ctx.sides[1].id}`);
+      return undefined;
+    }
+    sideKey = item.side;
+    cellsValue = item.cells;
+    cellsPath = [...path, 'cells'];
+    resultValue = item.result;
+    resultPath = [...path, 'result'];
+  } else {
+    const candidates = Object.keys(item).filter((k) => !(SALVO_EXTRA_KEYS as readonly string[]).includes(k));
+    if (candidates.length !== 1) {
+      const p = ctx.src.positionOf(path);
+      error(
+        'salvo-form',
+        candidates.length === 0 ? 'the salvo names no side' : `one salvo per item: ${candidates.join(', ')} are all written here`,
+        p,
+        path,
+        `write e.g. "${example}"`,
+      );
+      return undefined;
+    }
+    sideKey = candidates[0]!;
+    cellsValue = item[sideKey];
+    cellsPath = [...path, sideKey];
+  }
+  const side = ctx.sideOf(sideKey);
+  if (side === undefined) {
+    error('unknown-side', `"${sideKey}" is not a side of this game`, structured ? undefined : ctx.src.keyPositionOf([...path, sideKey]), structured ? [...path, 'side'] : path, sideSuggestion(sideKey, ctx.sides));
+    return undefined;
+  }
+
+  // Cells (and, in the one-line form, the announcement after the arrow).
+  const cellPositions: TextPosition[] = [];
+  const cells: number[] = [];
+  let unreadableCells = 0;
+  let resultText: string | undefined;
+  let resultAt: TextPosition | undefined;
+  const readCellText = (text: string, start: TextPosition | undefined, fallback: DataPath): void => {
+    const r = readCells(text, start, ctx, n, fallback);
+    cells.push(...r.cells);
+    cellPositions.push(...r.positions);
+    unreadableCells += r.unreadable;
+  };
+  if (Array.isArray(cellsValue)) {
+    cellsValue.forEach((c, i) => {
+      const p: DataPath = [...cellsPath, i];
+      const t = typeof c === 'string' || typeof c === 'number' ? String(c) : '';
+      readCellText(t, scalarStart(ctx, p, t), p);
+    });
+  } else if (typeof cellsValue === 'string' || typeof cellsValue === 'number') {
+    const whole = String(cellsValue);
+    const start = scalarStart(ctx, cellsPath, whole);
+    const m = structured ? null : ARROW.exec(whole);
+    const cellText = m ? whole.slice(0, m.index) : whole;
+    readCellText(cellText, start, cellsPath);
+    if (m) {
+      const after = whole.slice(m.index + m[0].length);
+      const lead = after.length - after.trimStart().length;
+      resultText = after.trim();
+      const offset = m.index + m[0].length + lead;
+      resultAt = start ? { line: start.line, column: start.column + offset } : ctx.src.positionOf(cellsPath);
+    }
+  } else if (cellsValue !== undefined && cellsValue !== null) {
+    error('salvo-cells', 'the cells are written as text, e.g. "A1 B4"', undefined, cellsPath);
+  }
+  if (cells.length === 0 && unreadableCells === 0) {
+    error('salvo-no-cells', 'the salvo names no cell', undefined, cellsPath, `write the cells fired, e.g. "${example}"`);
+  }
+  if (structured && resultValue !== undefined && resultValue !== null) {
+    resultText = String(resultValue).trim();
+    resultAt = resultPath ? scalarStart(ctx, resultPath, String(resultValue)) ?? ctx.src.positionOf(resultPath) : undefined;
+  }
+
+  // Announcement.
+  let announcement: Announcement | null = null;
+  let unreadableResult = false;
+  if (resultText !== undefined && resultText !== '') {
+    const r = parseAnnouncement(resultText, ctx.variant, cells.length + unreadableCells);
+    announcement = r.announcement;
+    unreadableResult = r.announcement === null;
+    for (const x of r.issues) {
+      const p = resultAt ? { line: resultAt.line, column: resultAt.column + x.offset } : undefined;
+      ctx.diagnostics.push({ ...x.diagnostic, ...place(p, resultPath ?? cellsPath) });
+    }
+  }
+
+  // Note and forced.
+  let note: string | undefined;
+  if (item.note !== undefined && item.note !== null) {
+    if (typeof item.note === 'string' || typeof item.note === 'number') note = String(item.note);
+    else error('salvo-note', 'a note is text', undefined, [...path, 'note']);
+  }
+  let forced: boolean | undefined;
+  if (item.forced !== undefined && item.forced !== null) {
+    if (typeof item.forced === 'boolean') forced = item.forced;
+    else error('salvo-forced', 'forced is true or false', undefined, [...path, 'forced']);
+  }
+
+  const salvo: RecordedSalvo = {
+    side,
+    cells,
+    announcement,
+    ...(note !== undefined ? { note } : {}),
+    ...(forced === true ? { forced } : {}),
+  };
+  const source: SalvoSource = {
+    item: n,
+    at: { line: at.line, column: at.column },
+    cells: cellPositions,
+    ...(resultAt ? { result: resultAt } : {}),
+    unreadableCells,
+    unreadableResult,
+  };
+  return { salvo, source };
+}
+
+/**
+ * Read the cells of a salvo, with the position of each. Cells are separated by spaces or commas;
+ * a cell spread over two tokens (`a 10`) is read by the core list reader.
+ */
+function readCells(
+  text: string,
+  start: TextPosition | undefined,
+  ctx: SalvoContext,
+  salvo: number,
+  fallback: DataPath,
+): { cells: number[]; positions: TextPosition[]; unreadable: number } {
+  const board = ctx.variant.board;
+  const tokens: { text: string; offset: number }[] = [];
+  const re = /[^\s,;]+/gu;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) tokens.push({ text: m[0], offset: m.index });
+  const posAt = (offset: number): TextPosition | undefined => (start ? { line: start.line, column: start.column + offset } : undefined);
+  const fallbackPos = ctx.src.positionOf(fallback);
+  const put = (d: Diagnostic, p: TextPosition | undefined): void => {
+    const q = p ?? fallbackPos;
+    ctx.diagnostics.push({ ...d, ...(ctx.file !== undefined ? { file: ctx.file } : {}), ...(q ? { line: q.line, column: q.column } : {}), salvo });
+  };
+
+  // Usually every token is a cell.
+  const one = tokens.map((t) => parseCell(t.text, board));
+  if (one.every((p) => p.ok)) {
+    const cells: number[] = [];
+    const positions: TextPosition[] = [];
+    one.forEach((p, i) => {
+      if (!p.ok) return;
+      cells.push(p.cell);
+      positions.push(posAt(tokens[i]!.offset) ?? fallbackPos ?? { line: 0, column: 0 });
+      for (const w of p.warnings) put(w, posAt(tokens[i]!.offset));
+    });
+    return { cells, positions, unreadable: 0 };
+  }
+
+  // Otherwise let the list reader group tokens; place each message at the text it quotes.
+  const list = parseCellList(text, board);
+  let cursor = 0;
+  let unreadable = 0;
+  for (const d of list.diagnostics) {
+    const quoted = /"([^"]*)"/u.exec(d.message)?.[1];
+    let offset = quoted !== undefined ? text.indexOf(quoted, cursor) : -1;
+    if (offset < 0 && quoted !== undefined) offset = text.indexOf(quoted);
+    if (offset >= 0) cursor = offset + (quoted?.length ?? 0);
+    if (d.severity === 'error') unreadable++;
+    put({ ...d, message: `cell ${d.message}` }, offset >= 0 ? posAt(offset) : undefined);
+  }
+  // Positions of the cells read: find each one's spelling in order, else the salvo's start.
+  const positions: TextPosition[] = [];
+  let from = 0;
+  for (const c of list.cells) {
+    const tokenIndex = tokens.findIndex((t, i) => t.offset >= from && i < tokens.length && (one[i]?.ok ? (one[i] as { cell: number }).cell === c : true));
+    const t = tokenIndex >= 0 ? tokens[tokenIndex]! : undefined;
+    if (t) from = t.offset + t.text.length;
+    positions.push((t ? posAt(t.offset) : undefined) ?? fallbackPos ?? { line: 0, column: 0 });
+  }
+  return { cells: list.cells, positions, unreadable };
+}

@@ -1,0 +1,237 @@
+/**
+ * The referee's report on a game record: every problem in the text (unreadable cells, cells off
+ * the board, unknown words) and every breach of the rules found by replaying it (wrong salvo
+ * size, repeated cell, out of turn, a penalty ignored, the shot limit, firing after the end, an
+ * illegal fleet, announcements that contradict the fleet, themselves or earlier ones), each with
+ * the salvo number, the rule, and what was expected versus recorded, placed at the line and
+ * column it concerns. Cells and announcements are written in the variant's notation and the
+ * record's language.
+ *
+ * Salvo numbers are positions in the record's `salvos:` list (1-based); `sideSalvo` is the
+ * firing side's own count, the number on the paper chart.
+ *
+ * @example
+ *   const report = refereeRecord(parsed, variant);
+ *   report.ok // false when anything is wrong
+ *   report.breaches.map((b) => `${b.salvo}: ${b.code}`) // ['7: wrong-salvo-size']
+ */
+import { formatCell } from '../core/coords.js';
+import type { Diagnostic } from '../core/diagnostics.js';
+import { layoutBreaches } from '../core/layout.js';
+import type { Announcement } from '../rules/announcement.js';
+import type { GameResult, GameState, Violation } from '../rules/types.js';
+import type { Variant } from '../variant/model.js';
+import { formatAnnouncement } from './announcement-text.js';
+import { recordSideOf, replayRecord } from './game.js';
+import type { GameRecord, RecordSources, TextPosition } from './model.js';
+import type { ParsedRecord } from './parse.js';
+
+/** One entry of the referee's report. */
+export interface Breach {
+  /** A violation code of the engine (`wrong-salvo-size`, …) or a record reading code (`cell-off-board`, `announcement-unknown-word`, …). */
+  readonly code: string;
+  /** The rule broken, in a few words. */
+  readonly rule: string;
+  readonly message: string;
+  /** 1-based position of the salvo in the record's list; absent for the header and fleets. */
+  readonly salvo?: number;
+  /** The side at fault (record side id), where known. */
+  readonly side?: string;
+  /** The side that fired the salvo concerned (record side id). */
+  readonly shooter?: string;
+  /** The firing side's own salvo number (the number on the paper chart), where it applies. */
+  readonly sideSalvo?: number;
+  readonly expected?: string;
+  readonly recorded?: string;
+  /** The correct announcement, in the record's words, when the fleet shows the recorded one is wrong. */
+  readonly correctAnnouncement?: string;
+  /** The salvo was recorded with `--force`. */
+  readonly forced?: boolean;
+  readonly file?: string;
+  readonly line?: number;
+  readonly column?: number;
+  readonly suggestion?: string;
+}
+
+export interface RefereeReport {
+  /** Nothing is wrong: no reading error, no breach. */
+  readonly ok: boolean;
+  /** Errors in reading the record and breaches of the rules, in record order. */
+  readonly breaches: readonly Breach[];
+  /** Warnings (look-alike cells, ignored words): not breaches. */
+  readonly warnings: readonly Diagnostic[];
+  /** The game after the last salvo. */
+  readonly state: GameState;
+  readonly result: GameResult;
+}
+
+/** Codes whose breach is a consequence of cells that could not be read (not reported twice). */
+const SIZE_CODES = new Set(['wrong-salvo-size', 'salvo-size-not-allowed', 'shot-limit']);
+
+/** Rules for the record reading codes. */
+function ruleOfDiagnostic(code: string): string {
+  if (code.startsWith('cell-')) return code === 'cell-off-board' ? 'cells on the board' : 'cells readable';
+  if (code.startsWith('announcement-')) return 'announcement readable';
+  if (code.startsWith('ship-') || code.startsWith('layout-') || code === 'unknown-class' || code === 'fleet-count') return 'fleet layout';
+  return 'record format';
+}
+
+/**
+ * Everything wrong with a parsed record.
+ *
+ * @example
+ *   refereeRecord(parseRecord(text, variant), variant).ok
+ */
+export function refereeRecord(parsed: ParsedRecord, variant: Variant): RefereeReport {
+  const { record, sources } = parsed;
+  const file = sources.file;
+  const lang = record.language;
+  const breaches: Breach[] = [];
+  const warnings: Diagnostic[] = [];
+  for (const d of parsed.diagnostics) {
+    if (d.severity === 'warning') {
+      warnings.push(d);
+      continue;
+    }
+    breaches.push({
+      code: d.code,
+      rule: ruleOfDiagnostic(d.code),
+      message: d.message,
+      ...(d.salvo !== undefined ? { salvo: d.salvo } : {}),
+      ...(d.suggestion !== undefined ? { suggestion: d.suggestion } : {}),
+      ...(d.file !== undefined ? { file: d.file } : {}),
+      ...(d.line !== undefined ? { line: d.line } : {}),
+      ...(d.column !== undefined ? { column: d.column } : {}),
+    });
+  }
+
+  // Fleets.
+  for (const side of record.sides) {
+    const layout = record.fleets[side.id];
+    if (!layout) continue;
+    const at = sources.fleets[side.id];
+    for (const b of layoutBreaches(layout, variant, lang !== undefined ? { lang } : {})) {
+      breaches.push({
+        code: 'illegal-fleet',
+        rule: 'fleet layout',
+        message: `${side.id}'s fleet: ${b.diagnostic.message}`,
+        side: side.id,
+        ...(b.diagnostic.suggestion !== undefined ? { suggestion: b.diagnostic.suggestion } : {}),
+        recorded: b.diagnostic.code,
+        ...place(file, at),
+      });
+    }
+  }
+
+  // Salvos.
+  const { states, violations } = replayRecord(record, variant);
+  for (const v of violations) {
+    if (v.code === 'illegal-fleet') continue; // checked above, with positions
+    const src = sources.salvos[v.turn];
+    if (src && src.unreadableCells > 0 && SIZE_CODES.has(v.code)) continue;
+    breaches.push(breachOfViolation(v, record, variant, sources));
+  }
+  breaches.sort((a, b) => (a.salvo ?? 0) - (b.salvo ?? 0) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+  const state = states[states.length - 1]!;
+  return { ok: breaches.length === 0, breaches, warnings, state, result: state.result };
+}
+
+function place(file: string | undefined, at: TextPosition | undefined): Pick<Breach, 'file' | 'line' | 'column'> {
+  return { ...(file !== undefined ? { file } : {}), ...(at ? { line: at.line, column: at.column } : {}) };
+}
+
+/** Replace whole-word variant side ids by the record's names for them. */
+function renameSides(text: string, record: GameRecord, variant: Variant): string {
+  let out = text;
+  variant.turns.sides.forEach((s, i) => {
+    const mine = record.sides[i]!.id;
+    if (mine !== s.id) out = out.replace(new RegExp(`\\b${s.id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gu'), mine);
+  });
+  return out;
+}
+
+/**
+ * An engine violation as a breach of the record: record side names, cells in the variant's
+ * notation, announcements in the record's words, placed at the salvo when `sources` are given.
+ *
+ * @example
+ *   breachOfViolation(v, record, variant).message // "salvo 2 of blue fires again at a cell already fired at: B4"
+ */
+export function breachOfViolation(v: Violation, record: GameRecord, variant: Variant, sources?: RecordSources): Breach {
+  const lang = record.language;
+  const src = sources?.salvos[v.turn];
+  const salvo = record.salvos[v.turn];
+  const board = variant.board;
+  const cells = (list: readonly number[]): string => list.map((c) => (c >= 0 && c < board.rows * board.columns ? formatCell(c, board) : `#${c}`)).join(' ');
+  const words = (a: Announcement | null): string => (a === null ? 'nothing recorded' : formatAnnouncement(a, variant, lang));
+  let at: TextPosition | undefined = src?.at;
+  let expected = v.expected;
+  let recorded = v.recorded;
+  let message = renameSides(v.message, record, variant);
+  let correctAnnouncement: string | undefined;
+  if ((v.code === 'repeated-cell' || v.code === 'cell-off-board') && v.cells) {
+    const first = salvo ? salvo.cells.findIndex((c) => v.cells!.includes(c)) : -1;
+    if (first >= 0 && src) at = src.cells[first] ?? at;
+    recorded = cells(v.cells);
+    message = `${message}: ${recorded}`;
+  }
+  if (v.code === 'announcement-contradicts-fleet' || v.code === 'announcement-inconsistent') {
+    at = src?.result ?? at;
+    recorded = words(salvo?.announcement ?? null);
+    if (v.expectedAnnouncement) {
+      correctAnnouncement = words(v.expectedAnnouncement);
+      expected = correctAnnouncement;
+      message = `${recordSideOf(record, variant, sideAtFault(v, variant))} announced "${recorded}" for ${record.salvos[v.turn]?.side ?? v.side}'s salvo ${v.salvo}; the fleet gives "${correctAnnouncement}"`;
+    }
+  }
+  if (v.code === 'out-of-turn' || v.code === 'penalty-ignored') {
+    if (expected !== undefined) expected = renameSides(expected, record, variant);
+    if (recorded !== undefined) recorded = renameSides(recorded, record, variant);
+  }
+  const side = recordSideOf(record, variant, sideAtFault(v, variant));
+  return {
+    code: v.code,
+    rule: v.rule,
+    message,
+    salvo: src?.item ?? v.turn + 1,
+    side,
+    shooter: recordSideOf(record, variant, v.side),
+    sideSalvo: v.salvo,
+    ...(expected !== undefined ? { expected } : {}),
+    ...(recorded !== undefined ? { recorded } : {}),
+    ...(correctAnnouncement !== undefined ? { correctAnnouncement } : {}),
+    ...(v.forced ? { forced: true } : {}),
+    ...place(sources?.file, at),
+  };
+}
+
+/** The side at fault: the engine's `atFault` when it names one (announcements), else the shooter. */
+function sideAtFault(v: Violation, variant: Variant): string {
+  const s = v.atFault ?? v.side;
+  return variant.turns.sides.some((x) => x.id === s) ? s : v.side;
+}
+
+/**
+ * The breach as one diagnostic line's parts, for printing with `formatDiagnostic`.
+ *
+ * @example
+ *   formatDiagnostic(breachDiagnostic(b)) // 'game.yaml:14:5: error wrong-salvo-size: salvo 7: … (expected 3, recorded 4)'
+ */
+export function breachDiagnostic(b: Breach): Diagnostic {
+  const detail: string[] = [];
+  if (b.sideSalvo !== undefined && b.shooter !== undefined && b.salvo !== undefined) detail.push(`${b.shooter}'s salvo ${b.sideSalvo}`);
+  detail.push(`rule: ${b.rule}`);
+  if (b.expected !== undefined) detail.push(`expected: ${b.expected}`);
+  if (b.recorded !== undefined) detail.push(`recorded: ${b.recorded}`);
+  if (b.forced) detail.push('recorded with --force');
+  return {
+    severity: 'error',
+    code: b.code,
+    message: `${b.message} [${detail.join('; ')}]`,
+    ...(b.suggestion !== undefined ? { suggestion: b.suggestion } : {}),
+    ...(b.file !== undefined ? { file: b.file } : {}),
+    ...(b.line !== undefined ? { line: b.line } : {}),
+    ...(b.column !== undefined ? { column: b.column } : {}),
+    ...(b.salvo !== undefined ? { salvo: b.salvo } : {}),
+  };
+}

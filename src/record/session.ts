@@ -1,0 +1,115 @@
+/**
+ * Keeping the books during a game: what `salvo record` and `salvo play` share. Whose turn it is
+ * and how many shots they are owed, which rules a salvo about to be recorded would break, and
+ * the record text with a salvo added or the last one removed, keeping whatever the players wrote
+ * by hand (comments, layout) wherever the text allows it. No I/O: the caller writes the text
+ * with `writeFileAtomic`.
+ *
+ * @example
+ *   const turn = turnInfo(record, variant);      // { next: 'red', owed: { min: 6, max: 6 }, … }
+ *   const breaches = breachesOfSalvo(record, variant, salvo); // [] when legal
+ *   const { text } = appendSalvo(oldText, record, variant, salvo);
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { owedShots } from '../rules/salvo-size.js';
+import type { GameResult, GameState, Range, Violation } from '../rules/types.js';
+import { replay } from '../rules/engine.js';
+import type { Variant } from '../variant/model.js';
+import { appendSalvoText, removeLastSalvoText } from './edit.js';
+import { recordSideOf, setupOf, turnOf, turnsOf } from './game.js';
+import type { GameRecord, RecordedSalvo } from './model.js';
+import { parseRecord } from './parse.js';
+import { writeRecord } from './write.js';
+
+/** Whose turn it is, as the record stands. */
+export interface TurnInfo {
+  /** The game now. */
+  readonly state: GameState;
+  /** The record side to fire next; null when the game is over. */
+  readonly next: string | null;
+  /** Another side that may fire next when the announcements leave it open. */
+  readonly alternative: string | null;
+  /** Shots owed to `next` (a range when its damage is known only roughly). */
+  readonly owed: Range | null;
+  /** The firing side's number for its next salvo. */
+  readonly salvoNumber: number;
+  readonly over: boolean;
+  /** The result with record side names. */
+  readonly result: GameResult;
+}
+
+/**
+ * Whose turn it is and how many shots they are owed.
+ *
+ * @example
+ *   turnInfo(emptyJutlandRecord, jutland) // { next: 'blue', owed: { min: 6, max: 6 }, salvoNumber: 1, … }
+ */
+export function turnInfo(record: GameRecord, variant: Variant): TurnInfo {
+  const setup = setupOf(record, variant);
+  const { states } = replay(setup, turnsOf(record, variant));
+  const state = states[states.length - 1]!;
+  const next = state.over ? null : state.next;
+  const owed = next === null ? null : owedShots(setup, state, next);
+  const fired = next === null ? 0 : (state.sides.find((s) => s.side === next)?.salvos ?? 0);
+  const result = state.result === null ? null : 'winner' in state.result ? { ...state.result, winner: recordSideOf(record, variant, state.result.winner) } : state.result;
+  return {
+    state,
+    next: next === null ? null : recordSideOf(record, variant, next),
+    alternative: state.alternativeNext === null ? null : recordSideOf(record, variant, state.alternativeNext),
+    owed,
+    salvoNumber: fired + 1,
+    over: state.over,
+    result,
+  };
+}
+
+/** Violation codes about the announcement (the rest are about the shooter's salvo). */
+export const ANNOUNCEMENT_CODES: ReadonlySet<string> = new Set(['announcement-contradicts-fleet', 'announcement-inconsistent']);
+
+/**
+ * The breaches `salvo` would commit as the next salvo of the record (earlier breaches are not
+ * repeated). With `announcement: null`, only the shooter's part is checked.
+ *
+ * @example
+ *   breachesOfSalvo(record, variant, { side: 'red', cells: [0, 1], announcement: null }) // [wrong-salvo-size …]
+ */
+export function breachesOfSalvo(record: GameRecord, variant: Variant, salvo: RecordedSalvo): Violation[] {
+  const turns = [...turnsOf(record, variant), turnOf(record, variant, salvo)];
+  const { violations } = replay(setupOf(record, variant), turns);
+  return violations.filter((v) => v.turn === record.salvos.length && v.code !== 'illegal-fleet');
+}
+
+export interface EditedRecord {
+  readonly text: string;
+  readonly record: GameRecord;
+  /** The text had to be rewritten in the canonical form (hand layout and comments not kept). */
+  readonly rewritten: boolean;
+}
+
+function withSalvos(record: GameRecord, salvos: readonly RecordedSalvo[]): GameRecord {
+  return { ...record, salvos };
+}
+
+function readsAs(text: string, variant: Variant, expected: GameRecord): boolean {
+  const back = parseRecord(text, variant);
+  return !back.diagnostics.some((d) => d.severity === 'error') && isDeepStrictEqual(back.record, expected);
+}
+
+/**
+ * The record with `salvo` added at the end: the old text with one line more when that reads back
+ * right, else the whole record in canonical form.
+ */
+export function appendSalvo(text: string, record: GameRecord, variant: Variant, salvo: RecordedSalvo): EditedRecord {
+  const next = withSalvos(record, [...record.salvos, salvo]);
+  const edited = appendSalvoText(text, salvo, variant, record.language);
+  if (edited !== undefined && readsAs(edited, variant, next)) return { text: edited, record: next, rewritten: false };
+  return { text: writeRecord(next, variant), record: next, rewritten: true };
+}
+
+/** The record without its last salvo (the text loses only that salvo's lines where it can). */
+export function removeLastSalvo(text: string, record: GameRecord, variant: Variant): EditedRecord {
+  const next = withSalvos(record, record.salvos.slice(0, -1));
+  const edited = removeLastSalvoText(text);
+  if (edited !== undefined && readsAs(edited, variant, next)) return { text: edited, record: next, rewritten: false };
+  return { text: writeRecord(next, variant), record: next, rewritten: true };
+}

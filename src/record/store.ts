@@ -1,0 +1,84 @@
+/**
+ * Keeping record files safe on disk. `writeFileAtomic` writes a temporary file in the same
+ * folder, flushes it to the disk, and renames it over the record, so a reader (or a crash, or a
+ * killed process) sees either the old record or the new one, never a truncated mix.
+ * `readRecordFile` reads a record and its variant together.
+ *
+ * @example
+ *   await writeFileAtomic('game.yaml', text);
+ *   const { record, variant, diagnostics } = await readRecordFile('game.yaml', loadVariant);
+ */
+import { randomBytes } from 'node:crypto';
+import { open, readFile, rename, unlink } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import type { Diagnostic } from '../core/diagnostics.js';
+import type { Variant } from '../variant/model.js';
+import { parseRecord, readRecordHeader, type ParsedRecord } from './parse.js';
+
+/**
+ * Replace `path` with `text` atomically: temporary file in the same folder, fsync, rename,
+ * then fsync of the folder (where the platform allows). On any failure the temporary file is
+ * removed and the old file is untouched.
+ *
+ * @example
+ *   await writeFileAtomic('/games/jutland.yaml', 'variant: jutland\nsalvos: []\n');
+ */
+export async function writeFileAtomic(path: string, text: string): Promise<void> {
+  const dir = dirname(resolve(path));
+  const temp = join(dir, `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  let handle: Awaited<ReturnType<typeof open>> | undefined;
+  try {
+    handle = await open(temp, 'wx', 0o644);
+    await handle.writeFile(text, 'utf8');
+    await handle.sync();
+    await handle.close();
+    handle = undefined;
+    await rename(temp, path);
+  } catch (e) {
+    if (handle) await handle.close().catch(() => undefined);
+    await unlink(temp).catch(() => undefined);
+    throw e;
+  }
+  // Make the rename itself durable; not every platform lets a folder be opened for this.
+  try {
+    const d = await open(dir, 'r');
+    try {
+      await d.sync();
+    } finally {
+      await d.close();
+    }
+  } catch {
+    // Best effort only.
+  }
+}
+
+/** Loads the variant a record names: a template id, or a path relative to `cwd`. */
+export type VariantLoader = (ref: string, cwd: string) => Promise<{ ok: true; value: Variant } | { ok: false; diagnostics: readonly Diagnostic[] }>;
+
+export type RecordFile =
+  | ({ readonly ok: true; readonly path: string; readonly text: string; readonly variant: Variant } & ParsedRecord)
+  | { readonly ok: false; readonly path: string; readonly text?: string; readonly diagnostics: readonly Diagnostic[] };
+
+/**
+ * Read a record file and the variant it names (paths relative to the record's folder). `ok`
+ * is false only when the variant cannot be known; a record with errors in its salvos is still
+ * returned, with its diagnostics.
+ *
+ * @example
+ *   const f = await readRecordFile('examples/jutland.yaml', loader);
+ *   if (f.ok) console.log(f.record.salvos.length);
+ */
+export async function readRecordFile(path: string, loadVariant: VariantLoader, displayName: string = path): Promise<RecordFile> {
+  const text = await readFile(path, 'utf8');
+  return readRecordText(text, path, loadVariant, displayName);
+}
+
+/** As `readRecordFile`, for text already read (`path` still locates relative variant files). */
+export async function readRecordText(text: string, path: string, loadVariant: VariantLoader, displayName: string = path): Promise<RecordFile> {
+  const head = readRecordHeader(text, displayName);
+  if (head.variant === undefined) return { ok: false, path, text, diagnostics: head.diagnostics };
+  const loaded = await loadVariant(head.variant, dirname(resolve(path)));
+  if (!loaded.ok) return { ok: false, path, text, diagnostics: loaded.diagnostics };
+  const parsed = parseRecord(text, loaded.value, { file: displayName });
+  return { ok: true, path, text, variant: loaded.value, ...parsed };
+}
