@@ -5,7 +5,8 @@
 import type { Command } from 'commander';
 import type { CliIO } from '../io.js';
 import { registerVariant } from './variant.js';
+import { registerGameCommands } from './game.js';
 
 export type RegisterCommand = (program: Command, io: CliIO) => void;
 
-export const commandModules: readonly RegisterCommand[] = [registerVariant];
+export const commandModules: readonly RegisterCommand[] = [registerVariant, registerGameCommands];

@@ -1,0 +1,58 @@
+/**
+ * `salvo check game.yaml [--json]`: the referee's report on a game record. Every breach, each
+ * with its salvo number, the rule, and what was expected versus recorded; exit 1 when anything is
+ * wrong. `--json` prints `{ ok, file, variant, salvos, result, violations, warnings }`.
+ */
+import type { Command } from 'commander';
+import { formatDiagnostic } from '../../core/diagnostics.js';
+import { recordSideOf } from '../../record/game.js';
+import { breachDiagnostic, refereeRecord, type RefereeReport } from '../../record/referee.js';
+import type { GameRecord } from '../../record/model.js';
+import type { Variant } from '../../variant/model.js';
+import type { CliIO } from '../io.js';
+import { ExitCode } from '../main.js';
+import { openRecord } from './game-common.js';
+
+/** The game's result in words, with record side names. */
+export function describeResult(report: Pick<RefereeReport, 'result' | 'state'>, record: GameRecord, variant: Variant): string {
+  const r = report.result;
+  if (r === null) {
+    const next = report.state.next;
+    return next === null ? 'the game is not decided' : `the game goes on: ${recordSideOf(record, variant, next)} to fire`;
+  }
+  if ('winner' in r) return `${recordSideOf(record, variant, r.winner)} won (${r.reason === 'fleet-sunk' ? 'the enemy fleet sunk' : 'most hits'})`;
+  return 'a draw: both sides out of shots';
+}
+
+export function registerCheck(program: Command, io: CliIO): void {
+  program
+    .command('check')
+    .description("the referee's report on a game record: every breach of the rules; exit 1 if any")
+    .argument('<record>', 'the game record (YAML)')
+    .option('--json', 'print the report as JSON')
+    .action(async (file: string, opts: { json?: boolean }) => {
+      const f = await openRecord(io, file);
+      const report = refereeRecord(f, f.variant);
+      if (opts.json) {
+        const json = {
+          ok: report.ok,
+          file,
+          variant: f.variant.id,
+          salvos: f.record.salvos.length,
+          result: report.result === null ? null : { ...report.result, ...('winner' in report.result ? { winner: recordSideOf(f.record, f.variant, report.result.winner) } : {}) },
+          violations: report.breaches,
+          warnings: report.warnings,
+        };
+        io.out(JSON.stringify(json, null, 2) + '\n');
+      } else {
+        for (const w of report.warnings) io.out(formatDiagnostic(w) + '\n');
+        for (const b of report.breaches) io.out(formatDiagnostic(breachDiagnostic(b)) + '\n');
+        const n = f.record.salvos.length;
+        const summary = report.ok
+          ? `${file}: no breaches in ${n} salvo${n === 1 ? '' : 's'}; ${describeResult(report, f.record, f.variant)}\n`
+          : `${file}: ${report.breaches.length} breach${report.breaches.length === 1 ? '' : 'es'} in ${n} salvo${n === 1 ? '' : 's'}; ${describeResult(report, f.record, f.variant)}\n`;
+        io.out(summary);
+      }
+      if (!report.ok) throw new ExitCode(1);
+    });
+}

@@ -1,0 +1,54 @@
+/**
+ * What the game-record commands (`new`, `record`, `play`, `show`, `check`) share: opening a record
+ * file with its variant, printing diagnostics, parsing the common options. Nothing here prints
+ * to `process`; everything goes through `CliIO`.
+ */
+import { resolve } from 'node:path';
+import { SalvoError, formatDiagnostic, type Diagnostic } from '../../core/diagnostics.js';
+import { readRecordFile, type RecordFile, type VariantLoader } from '../../record/store.js';
+import { loadVariant } from '../../variant/load.js';
+import type { CliIO } from '../io.js';
+import { UsageError } from '../main.js';
+
+/** Loads the variant a record names, turning a `SalvoError` into diagnostics. */
+export const loadRecordVariant: VariantLoader = async (ref, cwd) => {
+  try {
+    return { ok: true, value: await loadVariant(ref, { cwd }) };
+  } catch (e) {
+    if (e instanceof SalvoError) return { ok: false, diagnostics: e.diagnostics };
+    throw e;
+  }
+};
+
+export type OpenRecord = Extract<RecordFile, { ok: true }>;
+
+/**
+ * Open a record file (relative to `io.cwd`) with its variant. Throws a `SalvoError` when the
+ * variant cannot be loaded; a record with errors is returned with its diagnostics.
+ */
+export async function openRecord(io: CliIO, file: string): Promise<OpenRecord> {
+  const path = resolve(io.cwd, file);
+  const f = await readRecordFile(path, loadRecordVariant, file);
+  if (!f.ok) throw new SalvoError(f.diagnostics.map((d) => (d.file === undefined ? { ...d, file } : d)));
+  return f;
+}
+
+/** Print diagnostics to standard error, one per line. */
+export function printDiagnostics(io: CliIO, diagnostics: readonly Diagnostic[]): void {
+  for (const d of diagnostics) io.err(formatDiagnostic(d) + '\n');
+}
+
+/** Split a `--sides a,b` style option into exactly two non-empty parts. */
+export function pairOption(value: string | undefined, name: string): [string, string] | undefined {
+  if (value === undefined) return undefined;
+  const parts = value.split(',').map((p) => p.trim());
+  if (parts.length !== 2 || parts.some((p) => p === '')) throw new UsageError(`${name} takes two names separated by a comma, e.g. ${name} Ann,Bob`);
+  return [parts[0]!, parts[1]!];
+}
+
+/** A positive integer option (`--after 12`). */
+export function intOption(value: string | undefined, name: string, min = 0): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/u.test(value.trim()) || Number(value) < min) throw new UsageError(`${name} takes a whole number${min > 0 ? ` from ${min}` : ''}, not "${value}"`);
+  return Number(value);
+}

@@ -1,0 +1,94 @@
+/**
+ * `salvo new <template|file> [--sides a,b] [--players A,B] [-o game.yaml]`: start a game record
+ * for a variant. The record is written atomically and never over an existing file; without `-o`
+ * it goes to standard output.
+ */
+import { access } from 'node:fs/promises';
+import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import type { Command } from 'commander';
+import { SalvoError } from '../../core/diagnostics.js';
+import type { GameRecord, RecordSide } from '../../record/model.js';
+import { isValidSideId } from '../../record/parse.js';
+import { writeFileAtomic } from '../../record/store.js';
+import { writeRecord } from '../../record/write.js';
+import { loadVariant } from '../../variant/load.js';
+import type { CliIO } from '../io.js';
+import { UsageError } from '../main.js';
+import { pairOption } from './game-common.js';
+
+interface NewOptions {
+  output?: string;
+  sides?: string;
+  players?: string;
+  lang?: string;
+  date?: string;
+  place?: string;
+  notes?: string;
+}
+
+/** How the record should name the variant: a template id as is, a file relative to the record. */
+function variantRefFor(ref: string, source: string, io: CliIO, output: string | undefined): string {
+  if (source === ref && !/[\\/]/u.test(ref) && !/\.ya?ml$/iu.test(ref)) return ref; // a template
+  const file = isAbsolute(ref) ? ref : resolve(io.cwd, ref);
+  if (output === undefined) return relative(io.cwd, file) || ref;
+  const rel = relative(dirname(resolve(io.cwd, output)), file);
+  return rel.startsWith('.') || isAbsolute(rel) ? rel : `./${rel}`;
+}
+
+export function registerNew(program: Command, io: CliIO): void {
+  program
+    .command('new')
+    .description('start a game record for a variant (a template id or a variant file)')
+    .argument('<variant>', 'template id (jutland, perelman, …) or variant file')
+    .option('-o, --output <file>', 'the record file to create (default: print it)')
+    .option('--sides <a,b>', "the two sides' names in the record (default: the variant's)")
+    .option('--players <A,B>', 'the two players, in side order')
+    .option('--lang <code>', 'the language announcements are written in')
+    .option('--date <date>', 'when the game is played')
+    .option('--place <place>', 'where it is played')
+    .option('--notes <text>', 'notes on the game')
+    .action(async (ref: string, opts: NewOptions) => {
+      const variant = await loadVariant(ref, { cwd: io.cwd });
+      const sideIds = pairOption(opts.sides, '--sides') ?? [variant.turns.sides[0].id, variant.turns.sides[1].id];
+      for (const id of sideIds) {
+        if (!isValidSideId(id)) throw new UsageError(`"${id}" cannot name a side: use letters, digits, - or _, and not side, cells, result, note or forced`);
+      }
+      if (sideIds[0].toLowerCase() === sideIds[1].toLowerCase()) throw new UsageError('the two sides need different names');
+      const players = pairOption(opts.players, '--players');
+      if (opts.lang !== undefined && !variant.languages.includes(opts.lang)) {
+        throw new UsageError(`${variant.id} has no language "${opts.lang}" (it has ${variant.languages.join(', ')})`);
+      }
+      const side = (i: 0 | 1): RecordSide => (players ? { id: sideIds[i], player: players[i] } : { id: sideIds[i] });
+      const record: GameRecord = {
+        variant: variantRefFor(ref, variant.source, io, opts.output),
+        ...(opts.lang !== undefined ? { language: opts.lang } : {}),
+        sides: [side(0), side(1)],
+        ...(opts.date !== undefined ? { date: opts.date } : {}),
+        ...(opts.place !== undefined ? { place: opts.place } : {}),
+        ...(opts.notes !== undefined ? { notes: opts.notes } : {}),
+        fleets: {},
+        salvos: [],
+      };
+      const text = writeRecord(record, variant);
+      if (opts.output === undefined) {
+        io.out(text);
+        return;
+      }
+      const path = resolve(io.cwd, opts.output);
+      const exists = await access(path).then(
+        () => true,
+        () => false,
+      );
+      if (exists) {
+        throw new SalvoError({
+          severity: 'error',
+          code: 'record-exists',
+          message: `${opts.output} already exists; salvo never writes a new record over an old one`,
+          suggestion: 'choose another file name, or remove the old record yourself',
+          file: opts.output,
+        });
+      }
+      await writeFileAtomic(path, text);
+      io.out(`${opts.output}: a new ${variant.id} record (${sideIds[0]} vs ${sideIds[1]})\n`);
+    });
+}

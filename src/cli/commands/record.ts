@@ -1,0 +1,89 @@
+/**
+ * `salvo record game.yaml <side> <cells...> [--result "<announcement>"] [--note …] [--force]`:
+ * add one salvo to a record. The salvo is checked against the rules first; a salvo that breaks
+ * them is refused with the reasons and the file is left untouched, unless `--force` (a referee
+ * logging what happened), which records it marked `forced: true`. The write is atomic.
+ */
+import { resolve } from 'node:path';
+import type { Command } from 'commander';
+import { parseCellList } from '../../core/coords.js';
+import { formatDiagnostic, hasErrors, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
+import { parseAnnouncement } from '../../record/announcement-text.js';
+import type { RecordedSalvo } from '../../record/model.js';
+import { resolveSide } from '../../record/parse.js';
+import { breachDiagnostic, breachOfViolation } from '../../record/referee.js';
+import { appendSalvo, breachesOfSalvo, turnInfo } from '../../record/session.js';
+import { writeFileAtomic } from '../../record/store.js';
+import { formatSalvoText } from '../../record/write.js';
+import type { CliIO } from '../io.js';
+import { ExitCode } from '../main.js';
+import { openRecord, printDiagnostics } from './game-common.js';
+
+interface RecordOptions {
+  result?: string;
+  note?: string;
+  force?: boolean;
+}
+
+export function registerRecord(program: Command, io: CliIO): void {
+  program
+    .command('record')
+    .description('add a salvo to a game record, after checking it against the rules')
+    .argument('<record>', 'the game record (YAML)')
+    .argument('<side>', 'the side that fired')
+    .argument('<cells...>', 'the cells fired, in the order called')
+    .option('-r, --result <announcement>', 'what the defender announced (in any of the variant\'s languages)')
+    .option('--note <text>', 'a note on the salvo')
+    .option('--force', 'record it even if it breaks the rules (marked forced, for a referee)')
+    .action(async (file: string, sideArg: string, cellArgs: string[], opts: RecordOptions) => {
+      const f = await openRecord(io, file);
+      const { record, variant } = f;
+      const errors = f.diagnostics.filter((d) => d.severity === 'error');
+      if (errors.length > 0) {
+        printDiagnostics(io, errors);
+        io.err(`salvo: ${file} has errors; fix them before adding a salvo (the record is unchanged)\n`);
+        throw new ExitCode(1);
+      }
+      const problems: Diagnostic[] = [];
+      const side = resolveSide(sideArg, record.sides, variant);
+      if (side === undefined) {
+        problems.push({ severity: 'error', code: 'unknown-side', message: `"${sideArg}" is not a side of this game`, suggestion: `the sides are ${record.sides[0].id} and ${record.sides[1].id}` });
+      }
+      const cells = parseCellList(cellArgs.join(' '), variant.board);
+      problems.push(...cells.diagnostics);
+      let announcement: RecordedSalvo['announcement'] = null;
+      if (opts.result !== undefined) {
+        const a = parseAnnouncement(opts.result, variant, cells.cells.length);
+        announcement = a.announcement;
+        problems.push(...a.issues.map((x) => x.diagnostic));
+      }
+      if (cells.cells.length === 0 && !hasErrors(cells.diagnostics)) {
+        problems.push({ severity: 'error', code: 'salvo-no-cells', message: 'no cells given' });
+      }
+      if (hasErrors(problems)) throw new SalvoError(problems);
+      for (const w of problems) io.err(formatDiagnostic(w) + '\n');
+
+      let salvo: RecordedSalvo = { side: side!, cells: cells.cells, announcement, ...(opts.note !== undefined ? { note: opts.note } : {}) };
+      const withSalvo = { ...record, salvos: [...record.salvos, salvo] };
+      const breaches = breachesOfSalvo(record, variant, salvo).map((v) => breachOfViolation(v, withSalvo, variant));
+      const number = record.salvos.length + 1;
+      if (breaches.length > 0) {
+        for (const b of breaches) io.err(formatDiagnostic({ ...breachDiagnostic(b), salvo: number, ...(opts.force ? { severity: 'warning' as const } : {}) }) + '\n');
+        if (!opts.force) {
+          io.err(`salvo: salvo ${number} not recorded; ${file} is unchanged (a referee may record it anyway with --force)\n`);
+          throw new ExitCode(1);
+        }
+        salvo = { ...salvo, forced: true };
+      }
+      const edited = appendSalvo(f.text, record, variant, salvo);
+      await writeFileAtomic(resolve(io.cwd, file), edited.text);
+      if (edited.rewritten) io.err(`salvo: ${file} was rewritten in the canonical form to add the salvo\n`);
+      const turn = turnInfo(edited.record, variant);
+      const nextText = turn.over
+        ? 'the game is over'
+        : turn.next === null
+          ? 'nobody can fire'
+          : `next: ${turn.next}, ${turn.owed && turn.owed.min === turn.owed.max ? turn.owed.min : `${turn.owed?.min}–${turn.owed?.max}`} shot${turn.owed?.max === 1 ? '' : 's'}`;
+      io.out(`salvo ${number} recorded${salvo.forced ? ' (forced)' : ''}: ${salvo.side}: ${formatSalvoText(salvo, variant, record.language)}; ${nextText}\n`);
+    });
+}

@@ -1,0 +1,126 @@
+/**
+ * `salvo show game.yaml [--after N] [--side blue] [--lang ru]`: both charts of a side as its
+ * paper looks after salvo N, in the terminal: its own chart (ships, if revealed, and the enemy's
+ * shots marked with the enemy's salvo numbers) beside the enemy chart (its own shots with its
+ * salvo numbers), and the roster with the tallies of hits taken and given. Without `--side`,
+ * both sides' papers.
+ */
+import type { Command } from 'commander';
+import { SalvoError } from '../../core/diagnostics.js';
+import type { GameRecord } from '../../record/model.js';
+import { paperOf, type ChartMark, type Paper } from '../../record/paper.js';
+import { resolveSide } from '../../record/parse.js';
+import { turnInfo } from '../../record/session.js';
+import { EMPTY_CELL, displayWidth, drawChartText } from '../../render/terminal.js';
+import { localize, type Variant } from '../../variant/model.js';
+import type { CliIO } from '../io.js';
+import { UsageError } from '../main.js';
+import { intOption, openRecord } from './game-common.js';
+
+/** Two blocks of lines side by side. */
+function besideEachOther(left: string, right: string, gap = 4): string {
+  const a = left.replace(/\n$/u, '').split('\n');
+  const b = right.replace(/\n$/u, '').split('\n');
+  const width = Math.max(...a.map(displayWidth));
+  const lines: string[] = [];
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const l = a[i] ?? '';
+    const r = b[i] ?? '';
+    lines.push((r === '' ? l : l + ' '.repeat(width - displayWidth(l) + gap) + r).replace(/\s+$/u, ''));
+  }
+  return lines.join('\n') + '\n';
+}
+
+function markText(mark: ChartMark | undefined): string {
+  if (!mark) return '';
+  const suffix = mark.result === 'hit' ? '*' : mark.result === 'sunk' ? '#' : '';
+  return `${mark.salvo}${suffix}`;
+}
+
+function tally(hits: number, cells: number): string {
+  return '■'.repeat(Math.min(hits, cells)) + '□'.repeat(Math.max(0, cells - hits));
+}
+
+/**
+ * One side's paper as text: the two charts side by side, then the roster.
+ *
+ * @example
+ *   drawPaper(paperOf(record, variant, 'blue'), record, variant, 'en')
+ */
+export function drawPaper(paper: Paper, record: GameRecord, variant: Variant, lang: string): string {
+  const words = variant.words[lang] ?? variant.words[variant.languages[0] ?? '']!;
+  const shipAt = new Map<number, boolean>();
+  for (const ship of paper.fleet ?? []) {
+    const hatched = variant.fleet[ship.classIndex]?.hatched ?? false;
+    for (const c of ship.cells) shipAt.set(c, hatched);
+  }
+  const own = drawChartText(
+    variant.board,
+    (cell) => {
+      const m = paper.ownChart.get(cell);
+      if (m) return `${m.salvo}${shipAt.has(cell) ? '*' : ''}`;
+      if (shipAt.has(cell)) return shipAt.get(cell) ? '▨' : '■';
+      return EMPTY_CELL;
+    },
+    { title: words.ownChart },
+  );
+  const enemy = drawChartText(variant.board, (cell) => markText(paper.enemyChart.get(cell)) || EMPTY_CELL, { title: words.enemyChart });
+  const player = record.sides.find((s) => s.id === paper.side)?.player;
+  let out = `${paper.side}${player ? ` (${player})` : ''} after ${paper.after} salvo${paper.after === 1 ? '' : 's'}\n`;
+  out += besideEachOther(own, enemy);
+  const markWidth = Math.max(...variant.fleet.map((c) => displayWidth(c.mark)), 1);
+  const names = variant.fleet.map((c) => `${localize(c.name, lang, variant)}${c.count > 1 ? ` ×${c.count}` : ''}`);
+  const nameWidth = Math.max(...names.map(displayWidth), 1);
+  const takenTexts = paper.roster.map((r) => `${tally(r.taken, r.cells)} ${r.takenBy.join(' ')}`.trimEnd());
+  const takenWidth = Math.max(...takenTexts.map(displayWidth), 5);
+  out += `${' '.repeat(markWidth + nameWidth + 4)}${'taken'.padEnd(takenWidth + 3)}given\n`;
+  paper.roster.forEach((r, i) => {
+    const cls = variant.fleet[r.classIndex]!;
+    const given = `${tally(r.given, r.cells)} ${r.givenBy.join(' ')}`.trimEnd();
+    const sunk = [r.sunkTaken > 0 ? `lost ${r.sunkTaken}` : '', r.sunkGiven > 0 ? `sank ${r.sunkGiven}` : ''].filter((x) => x !== '').join(', ');
+    const line =
+      `${cls.mark}${' '.repeat(markWidth - displayWidth(cls.mark))}  ${names[i]}${' '.repeat(nameWidth - displayWidth(names[i]!))}  ` +
+      `${takenTexts[i]}${' '.repeat(takenWidth - displayWidth(takenTexts[i]!))}   ${given}${sunk ? `   (${sunk})` : ''}`;
+    out += line.trimEnd() + '\n';
+  });
+  out += `shots fired: ${paper.shotsFired}${paper.shotsLeft !== null ? `, left: ${paper.shotsLeft}` : ''}\n`;
+  return out;
+}
+
+/** The legend under the charts. */
+export const CHART_LEGEND = 'numbers: salvo numbers; * hit, # sunk (as announced shot by shot; on your own chart * is a hit on your ship); ■ ship, ▨ hatched ship\n';
+
+export function registerShow(program: Command, io: CliIO): void {
+  program
+    .command('show')
+    .description('the charts of a game record as the paper looks after salvo N')
+    .argument('<record>', 'the game record (YAML)')
+    .option('--after <n>', 'show the game after this many salvos (default: all)')
+    .option('--side <side>', "show only this side's paper")
+    .option('--lang <code>', 'the language of chart titles')
+    .action(async (file: string, opts: { after?: string; side?: string; lang?: string }) => {
+      const f = await openRecord(io, file);
+      const { record, variant } = f;
+      if (f.diagnostics.some((d) => d.severity === 'error')) {
+        throw new SalvoError(f.diagnostics.filter((d) => d.severity === 'error'));
+      }
+      const after = intOption(opts.after, '--after');
+      if (after !== undefined && after > record.salvos.length) throw new UsageError(`--after ${after}: the record has ${record.salvos.length} salvos`);
+      let sides = record.sides.map((s) => s.id);
+      if (opts.side !== undefined) {
+        const s = resolveSide(opts.side, record.sides, variant);
+        if (s === undefined) throw new UsageError(`"${opts.side}" is not a side of this game (${sides.join(', ')})`);
+        sides = [s];
+      }
+      const lang = opts.lang ?? record.language ?? variant.languages[0] ?? 'en';
+      if (!variant.words[lang]) throw new UsageError(`${variant.id} has no language "${lang}" (it has ${variant.languages.join(', ')})`);
+      const parts = sides.map((s) => drawPaper(paperOf(record, variant, s, after), record, variant, lang));
+      io.out(`${localize(variant.name, lang, variant)}\n\n${parts.join('\n')}\n${CHART_LEGEND}`);
+      const n = after ?? record.salvos.length;
+      const info = turnInfo({ ...record, salvos: record.salvos.slice(0, n) }, variant);
+      if (info.over) {
+        const r = info.result;
+        io.out(r && 'winner' in r ? `${r.winner} won\n` : 'the game is over: a draw\n');
+      } else if (info.next !== null) io.out(`next: ${info.next}\n`);
+    });
+}
