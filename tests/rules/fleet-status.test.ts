@@ -1,0 +1,129 @@
+/**
+ * What the engine knows about a fleet whose layout is hidden: the per-class dynamic programme
+ * against a brute-force enumeration of hit assignments, and the ranges learned from per-salvo
+ * reports without counts (Perelman), with counts by class (Jutland's two destroyers), and from
+ * per-shot reports that do not name the class.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { replay } from '../../src/rules/engine.js';
+import { classOutlook, gunsAfter } from '../../src/rules/fleet-status.js';
+import { owedShots } from '../../src/rules/salvo-size.js';
+import type { Range } from '../../src/rules/types.js';
+import { shipClass } from '../helpers/make-variant.js';
+import { hit, miss, salvo, shots, sunk, turn } from './build.js';
+import { jutland, morskoyBoy, perelman } from './variants.js';
+
+/** Every assignment of hits to ships within the constraints, enumerated. */
+function bruteForce(size: number, guns: number, lostAt: number[], ships: Range[], hits: Range, sunkR: Range) {
+  const cls = shipClass('x', size, { guns, gunsLostAt: lostAt, count: ships.length });
+  const found: number[][] = [];
+  const rec = (i: number, acc: number[]): void => {
+    if (i === ships.length) {
+      const h = acc.reduce((a, b) => a + b, 0);
+      const k = acc.filter((x) => x === size).length;
+      if (h >= hits.min && h <= hits.max && k >= sunkR.min && k <= sunkR.max) found.push([...acc]);
+      return;
+    }
+    for (let x = Math.max(0, ships[i]!.min); x <= Math.min(size, ships[i]!.max); x++) rec(i + 1, [...acc, x]);
+  };
+  rec(0, []);
+  if (found.length === 0) return null;
+  const span = (xs: number[]): Range => ({ min: Math.min(...xs), max: Math.max(...xs) });
+  return {
+    hits: span(found.map((a) => a.reduce((p, q) => p + q, 0))),
+    sunk: span(found.map((a) => a.filter((x) => x === size).length)),
+    guns: span(found.map((a) => a.reduce((p, x) => p + gunsAfter(cls, x), 0))),
+    ships: ships.map((_, i) => span(found.map((a) => a[i]!))),
+  };
+}
+
+const rangeArb = (lo: number, hi: number) =>
+  fc.tuple(fc.integer({ min: lo, max: hi }), fc.integer({ min: lo, max: hi })).map(([a, b]): Range => ({ min: Math.min(a, b), max: Math.max(a, b) }));
+
+describe('classOutlook', () => {
+  it('agrees with brute force on small classes', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.subarray([1, 2, 3]),
+        fc.array(rangeArb(0, 4), { minLength: 3, maxLength: 3 }),
+        rangeArb(0, 12),
+        rangeArb(0, 3),
+        (size, n, guns, lostAt, shipRanges, hits, sunkR) => {
+          const ships = shipRanges.slice(0, n);
+          const cls = shipClass('x', size, { guns, gunsLostAt: lostAt, count: n });
+          const got = classOutlook(cls, 0, ships, hits, sunkR);
+          const want = bruteForce(size, guns, lostAt, ships, hits, sunkR);
+          if (want === null) {
+            expect(got).toBeNull();
+            return;
+          }
+          expect(got).not.toBeNull();
+          expect(got!.cls.hits).toEqual(want.hits);
+          expect(got!.cls.sunk).toEqual(want.sunk);
+          expect(got!.cls.guns).toEqual(want.guns);
+          expect(got!.ships.map((s) => s.hits)).toEqual(want.ships);
+        },
+      ),
+      { seed: 21, numRuns: 400 },
+    );
+  });
+});
+
+describe('learning from announcements, fleet hidden', () => {
+  const hidden = { variant: perelman, fleets: {} };
+
+  it('Perelman: a named class is at least one hit, at most the salvo', () => {
+    const turns = [turn('blue', [0, 1, 2], salvo({ classId: 'three' }))];
+    const red = replay(hidden, turns).states[1]!.sides[1];
+    expect(red.classes[1]!.hits).toEqual({ min: 1, max: 3 });
+    expect(red.damage).toEqual({ min: 1, max: 3 });
+    expect(red.classes[0]!.hits).toEqual({ min: 0, max: 0 });
+  });
+
+  it('Perelman: the owed salvo size becomes a range of possibilities', () => {
+    const turns = [
+      turn('blue', [0, 1, 2], salvo({ classId: 'three' }, { classId: 'four' })),
+      turn('red', [0, 1, 2], salvo()),
+      turn('blue', [3, 4, 5], salvo({ classId: 'two' }, { classId: 'five' })),
+    ];
+    const { states, violations } = replay(hidden, turns);
+    expect(violations).toEqual([]);
+    expect(states[3]!.sides[1].damage).toEqual({ min: 4, max: 6 });
+    expect(owedShots(hidden, states[3]!, 'red')).toEqual({ min: 2, max: 3 });
+  });
+
+  it('Perelman: a class hit on all its cells is sunk, though sinking is not announced', () => {
+    const turns = [
+      turn('blue', [0, 1, 2], salvo({ classId: 'two' })),
+      turn('red', [0, 1, 2], salvo()),
+      turn('blue', [3, 4, 5], salvo({ classId: 'two' })),
+    ];
+    const red = replay(hidden, turns).states[3]!.sides[1];
+    expect(red.classes[0]!.hits).toEqual({ min: 2, max: 2 });
+    expect(red.ships[0]!.sunk).toBe('yes');
+  });
+
+  it('Jutland: "destroyer twice" is one destroyer sunk or two hit once: 5 or 6 guns', () => {
+    const turns = [turn('blue', [0, 1, 2, 3, 4, 5], salvo({ classId: 'destroyer', count: 2 }))];
+    const st = replay({ variant: jutland, fleets: {} }, turns).states[1]!;
+    expect(st.sides[1].classes[2]!.hits).toEqual({ min: 2, max: 2 });
+    expect(st.sides[1].classes[2]!.sunk).toEqual({ min: 0, max: 1 });
+    expect(st.sides[1].guns).toEqual({ min: 5, max: 6 });
+    expect(owedShots({ variant: jutland, fleets: {} }, st, 'red')).toEqual({ min: 5, max: 6 });
+  });
+
+  it('Морской бой: per-shot hits without the class give exact totals', () => {
+    const turns = [turn('blue', [0], shots(hit())), turn('blue', [1], shots(sunk())), turn('blue', [9], shots(miss))];
+    const red = replay({ variant: morskoyBoy, fleets: {} }, turns).states[3]!.sides[1];
+    expect(red.hits).toEqual({ min: 2, max: 2 });
+    expect(red.sunk).toEqual({ min: 1, max: 1 });
+    // Two hits then "sunk": a destroyer, or a submarine (the first hit then on another ship);
+    // never the battleship or a cruiser, which need more hits.
+    expect(red.classes.map((c) => c.sunk.max)).toEqual([0, 0, 1, 1]);
+    expect(red.defeated).toBe('no');
+  });
+});
