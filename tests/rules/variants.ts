@@ -93,8 +93,36 @@ export const quietHospital: Variant = makeVariant({
   report: { timing: 'per-shot', sunk: 'none', hitClass: true },
 });
 
+/**
+ * Per-shot reports that never name the class, with a protected ship and an extra shot on a hit:
+ * without the fleets, whether a hit was on the hospital (and so who fires next) stays open.
+ */
+export const blindHospital: Variant = makeVariant({
+  id: 'blind-hospital-test',
+  fleet: [shipClass('cruiser', 3), shipClass('boat', 1, { count: 2 }), shipClass('hospital', 2, { protected: true })],
+  turns: turns({ salvo: { kind: 'constant', shots: 2 }, extraShotOnHit: true, protectedHitPenalty: 'skip-next-turn' }),
+  report: { timing: 'per-shot', sunk: 'plain', hitClass: false },
+});
+
+/** Per-salvo by class with counts and sinking; one shot per ship afloat. */
+export const classSunk: Variant = makeVariant({
+  id: 'class-sunk-test',
+  fleet: [shipClass('cruiser', 3), shipClass('destroyer', 2, { count: 3 })],
+  turns: turns({ salvo: { kind: 'ships-afloat', perShip: 1 } }),
+  report: { timing: 'per-salvo', by: 'class', counts: true, sunk: true },
+});
+
+/** Per-salvo by ship without counts, with sinking; guns, diagonal ships. */
+export const shipNoCounts: Variant = makeVariant({
+  id: 'ship-no-counts-test',
+  fleet: [shipClass('battleship', 4, { guns: 3, gunsLostAt: [1, 3] }), shipClass('destroyer', 2, { count: 2, guns: 1 })],
+  placement: { diagonal: true, spacing: 'no-contact' },
+  turns: turns({ salvo: { kind: 'guns' } }),
+  report: { timing: 'per-salvo', by: 'ship', counts: false, sunk: true },
+});
+
 /** Every test variant, for the property tests. */
-export const ALL_VARIANTS: readonly Variant[] = [perelman, jutland, morskoyBoy, salvo1931, byShip, quietHospital];
+export const ALL_VARIANTS: readonly Variant[] = [perelman, jutland, morskoyBoy, salvo1931, byShip, quietHospital, blindHospital, classSunk, shipNoCounts];
 
 /** A variant with another report model. */
 export function withReport(v: Variant, report: ReportPolicy): Variant {
