@@ -1,0 +1,359 @@
+/**
+ * From evidence to a counting problem: the record, seen from the side that fires, becomes
+ * per-placement filters (misses, named classes, hit-or-sunk status, by-ship signatures) and
+ * linear constraints over placements (a hit cell is covered, a salvo hit a class so many
+ * times, the target's next salvo size). The semantics are documented in evidence.ts.
+ *
+ * After compiling, constraints that concern a single ship are turned into filters, and weights
+ * are shifted so that every group's most common weight is 0 (a constraint then only sees the
+ * placements the evidence touches, which keeps the counting state small).
+ *
+ * @example
+ *   const problem = compileEvidence(variant, evidence);
+ *   problem.groups[0].placements.length // the battleship's placements still possible
+ */
+import { allPlacements, type ShipPlacement } from '../core/placements.js';
+import { cellCount } from '../core/coords.js';
+import type { SalvoHit, ShotReport } from '../rules/announcement.js';
+import type { SalvoPolicy, Variant } from '../variant/model.js';
+import { fleetCells } from '../variant/model.js';
+import type { Evidence } from './evidence.js';
+import type { Group, LinearConstraint, Problem } from './problem.js';
+
+/** Mutable working constraint. */
+interface Draft {
+  weights: Map<ShipPlacement, number>;
+  lo: number;
+  hi: number;
+  accept?: (sum: number) => boolean;
+  label: string;
+}
+
+/** Shots fired per cell, as a count map. */
+function shotCounts(cells: readonly number[]): Map<number, number> {
+  const m = new Map<number, number>();
+  for (const c of cells) m.set(c, (m.get(c) ?? 0) + 1);
+  return m;
+}
+
+/** Number of shots of a salvo that land on a placement. */
+function shotsOn(p: ShipPlacement, counts: ReadonlyMap<number, number>): number {
+  let n = 0;
+  for (const c of p.cells) n += counts.get(c) ?? 0;
+  return n;
+}
+
+/** Index of the first step (salvo or shot) after which every cell has been fired at (∞ if never). */
+function completedAt(p: ShipPlacement, firstFired: ReadonlyMap<number, number>): number {
+  let t = -1;
+  for (const c of p.cells) {
+    const f = firstFired.get(c);
+    if (f === undefined) return Infinity;
+    t = Math.max(t, f);
+  }
+  return t;
+}
+
+/** Shots owed by a fleet state under a salvo policy, from per-ship weights (see ownWeight). */
+function owedFromSum(policy: SalvoPolicy, sum: number): number {
+  switch (policy.kind) {
+    case 'damage': {
+      let shots = policy.shots;
+      for (const s of policy.steps) if (sum >= s.damage) shots = s.shots;
+      return shots;
+    }
+    default:
+      return sum;
+  }
+}
+
+/** Per-ship contribution to the quantity the salvo policy reads, after `hits` of its cells were hit. */
+function ownWeight(variant: Variant, p: ShipPlacement, hits: number): number {
+  const policy = variant.turns.salvo;
+  const cls = variant.fleet[p.classIndex]!;
+  const sunk = hits >= cls.size;
+  switch (policy.kind) {
+    case 'constant':
+      return 0;
+    case 'damage':
+      return cls.protected && !policy.countProtected ? 0 : hits;
+    case 'guns': {
+      if (sunk) return 0;
+      let lost = 0;
+      for (const at of cls.gunsLostAt) if (hits >= at) lost++;
+      return Math.max(0, cls.guns - lost);
+    }
+    case 'ships-afloat':
+      return sunk ? 0 : policy.perShip;
+  }
+}
+
+/** Turn the evidence into a counting problem (see the module note). */
+export function compileEvidence(variant: Variant, evidence: Evidence, placements = allPlacements(variant)): Problem {
+  const N = cellCount(variant.board);
+  const report = variant.report;
+  const classIndexOf = new Map(variant.fleet.map((c, i) => [c.id, i]));
+  const allowed: Set<ShipPlacement>[] = placements.map((list) => new Set(list));
+  const drafts: Draft[] = [];
+  let impossible: string | undefined;
+  const fail = (why: string): void => {
+    impossible ??= why;
+  };
+  const drop = (classIndex: number, pred: (p: ShipPlacement) => boolean): void => {
+    const set = allowed[classIndex]!;
+    for (const p of set) if (pred(p)) set.delete(p);
+  };
+  const forAll = (pred: (p: ShipPlacement) => boolean): void => variant.fleet.forEach((_, k) => drop(k, pred));
+
+  // Global per-shot numbering and per-salvo first-fired indices.
+  const firstShot = new Map<number, number>();
+  const firstSalvo = new Map<number, number>();
+  let shotIndex = 0;
+  evidence.salvos.forEach((s, t) => {
+    for (const c of s.cells) {
+      if (!Number.isInteger(c) || c < 0 || c >= N) fail(`salvo ${t + 1}: cell ${c} is off the board`);
+      if (!firstShot.has(c)) firstShot.set(c, shotIndex);
+      if (!firstSalvo.has(c)) firstSalvo.set(c, t);
+      shotIndex++;
+    }
+  });
+  const required = new Set<number>();
+  const reportedSignatures: string[][][] = variant.fleet.map((c) => Array.from({ length: c.count }, () => []));
+  const bySalvoShip = report.timing === 'per-salvo' && report.by === 'ship';
+
+  shotIndex = 0;
+  evidence.salvos.forEach((salvo, t) => {
+    const a = salvo.announcement;
+    const where = `salvo ${t + 1}`;
+    if (a.kind === 'per-shot') {
+      if (a.shots.length !== salvo.cells.length) {
+        fail(`${where}: ${salvo.cells.length} cells but ${a.shots.length} results`);
+        shotIndex += salvo.cells.length;
+        return;
+      }
+      a.shots.forEach((r: ShotReport, j) => {
+        const c = salvo.cells[j]!;
+        const q = shotIndex + j;
+        if (r.result === 'miss') {
+          forAll((p) => p.cells.includes(c));
+          return;
+        }
+        required.add(c);
+        const k = r.classId === undefined ? undefined : classIndexOf.get(r.classId);
+        if (r.classId !== undefined && k === undefined) fail(`${where}: unknown class ${r.classId}`);
+        const sinkingTold = report.timing === 'per-shot' ? report.sunk !== 'none' : false;
+        forAll((p) => {
+          if (!p.cells.includes(c)) return false;
+          if (k !== undefined && p.classIndex !== k) return true;
+          if (!sinkingTold) return false;
+          const done = completedAt(p, firstShot) <= q;
+          return r.result === 'sunk' ? !done : done;
+        });
+      });
+      shotIndex += salvo.cells.length;
+      return;
+    }
+    shotIndex += salvo.cells.length;
+    const counts = shotCounts(salvo.cells);
+    const sunkTold = report.timing === 'per-salvo' && report.sunk;
+    const withCounts = report.timing === 'per-salvo' && report.counts;
+    for (const h of a.hits) {
+      if (!classIndexOf.has(h.classId)) fail(`${where}: unknown class ${h.classId}`);
+    }
+    if (bySalvoShip) {
+      // Record each ordinal's signature entry; placements are grouped by signature below.
+      const seen = new Set<string>();
+      for (const h of a.hits) {
+        const k = classIndexOf.get(h.classId);
+        if (k === undefined) continue;
+        const ord = h.ship ?? 0;
+        const key = `${k}#${ord}`;
+        if (ord < 0 || ord >= variant.fleet[k]!.count || seen.has(key)) {
+          fail(`${where}: no ship ${h.classId} #${ord + 1}, or named twice`);
+          continue;
+        }
+        seen.add(key);
+        reportedSignatures[k]![ord]![t] = entrySignature(h, withCounts, sunkTold);
+      }
+      return;
+    }
+    variant.fleet.forEach((cls, k) => {
+      const entries = a.hits.filter((h: SalvoHit) => h.classId === cls.id);
+      if (entries.length > 1) fail(`${where}: ${cls.id} named twice`);
+      const h = entries[0];
+      if (!h) {
+        drop(k, (p) => shotsOn(p, counts) > 0);
+        return;
+      }
+      const weights = new Map<ShipPlacement, number>();
+      for (const p of allowed[k]!) {
+        const w = shotsOn(p, counts);
+        if (w > 0) weights.set(p, w);
+      }
+      const n = withCounts ? (h.count ?? 1) : 1;
+      drafts.push({ weights, lo: n, hi: withCounts ? n : Infinity, label: `${where}: ${cls.id} hit` });
+      if (sunkTold) {
+        if (h.sunk) {
+          const sw = new Map<ShipPlacement, number>();
+          for (const p of allowed[k]!) if (completedAt(p, firstSalvo) === t) sw.set(p, 1);
+          drafts.push({ weights: sw, lo: 1, hi: Infinity, label: `${where}: ${cls.id} sunk` });
+        } else {
+          drop(k, (p) => completedAt(p, firstSalvo) === t);
+        }
+      }
+    });
+  });
+
+  // By-ship reports: a placement's signature must be one an ordinal reported.
+  if (bySalvoShip && report.timing === 'per-salvo') {
+    const T = evidence.salvos.length;
+    const salvoCounts = evidence.salvos.map((s) => shotCounts(s.cells));
+    const sig = (p: ShipPlacement): string => {
+      const parts: string[] = [];
+      for (let t = 0; t < T; t++) {
+        const n = shotsOn(p, salvoCounts[t]!);
+        const sunk = completedAt(p, firstSalvo) === t;
+        parts.push(n === 0 ? '' : signaturePart(report.counts ? n : 1, report.sunk && sunk));
+      }
+      return parts.join('|');
+    };
+    const groups: Group[] = [];
+    variant.fleet.forEach((cls, k) => {
+      const wanted = new Map<string, number>();
+      for (let o = 0; o < cls.count; o++) {
+        const parts: string[] = [];
+        for (let t = 0; t < T; t++) parts.push(reportedSignatures[k]![o]![t] ?? '');
+        const key = parts.join('|');
+        wanted.set(key, (wanted.get(key) ?? 0) + 1);
+      }
+      const buckets = new Map<string, ShipPlacement[]>();
+      for (const p of allowed[k]!) {
+        const s = sig(p);
+        if (!wanted.has(s)) continue;
+        let b = buckets.get(s);
+        if (!b) buckets.set(s, (b = []));
+        b.push(p);
+      }
+      for (const [key, count] of wanted) groups.push({ classIndex: k, count, placements: ordered(placements[k]!, buckets.get(key) ?? []) });
+    });
+    return finish(variant, N, groups, drafts, required, ownDrafts(variant, evidence, allowed, fail), impossible);
+  }
+
+  const groups: Group[] = variant.fleet.map((cls, k) => ({
+    classIndex: k,
+    count: cls.count,
+    placements: ordered(placements[k]!, [...allowed[k]!]),
+  }));
+  return finish(variant, N, groups, drafts, required, ownDrafts(variant, evidence, allowed, fail), impossible);
+}
+
+function signaturePart(n: number, sunk: boolean): string {
+  return sunk ? `${n}s` : `${n}`;
+}
+
+function entrySignature(h: SalvoHit, withCounts: boolean, sunkTold: boolean): string {
+  return signaturePart(withCounts ? (h.count ?? 1) : 1, sunkTold && h.sunk === true);
+}
+
+/** Keep the core's placement order (deterministic output). */
+function ordered(all: readonly ShipPlacement[], keep: readonly ShipPlacement[]): ShipPlacement[] {
+  const set = new Set(keep);
+  return all.filter((p) => set.has(p));
+}
+
+/** Constraints from the sizes of the target's own salvos. */
+function ownDrafts(variant: Variant, evidence: Evidence, allowed: readonly Set<ShipPlacement>[], fail: (why: string) => void): Draft[] {
+  const out: Draft[] = [];
+  const policy = variant.turns.salvo;
+  for (const own of evidence.ownSalvoSizes ?? []) {
+    const label = `salvo of ${own.shots} after ${own.afterSalvo} salvos`;
+    const fired = new Set<number>();
+    for (const s of evidence.salvos.slice(0, own.afterSalvo)) for (const c of s.cells) fired.add(c);
+    const ok = (owed: number): boolean => (own.limited ? owed >= own.shots : owed === own.shots);
+    if (policy.kind === 'constant') {
+      if (!ok(policy.shots)) fail(`${label}: the variant always owes ${policy.shots}`);
+      continue;
+    }
+    const weights = new Map<ShipPlacement, number>();
+    allowed.forEach((set) => {
+      for (const p of set) {
+        let hits = 0;
+        for (const c of p.cells) if (fired.has(c)) hits++;
+        const w = ownWeight(variant, p, hits);
+        if (w !== 0) weights.set(p, w);
+      }
+    });
+    out.push({ weights, lo: -Infinity, hi: policy.kind === 'damage' ? fleetCells(variant) : Infinity, accept: (sum) => ok(owedFromSum(policy, sum)), label });
+  }
+  return out;
+}
+
+/** Required cells, single-ship constraints as filters, weight normalisation, trivial checks. */
+function finish(
+  variant: Variant,
+  N: number,
+  groupsIn: Group[],
+  draftsIn: Draft[],
+  required: ReadonlySet<number>,
+  own: Draft[],
+  impossible: string | undefined,
+): Problem {
+  let groups = groupsIn;
+  const drafts = [...draftsIn, ...own];
+  for (const c of [...required].sort((a, b) => a - b)) {
+    const weights = new Map<ShipPlacement, number>();
+    for (const g of groups) for (const p of g.placements) if (p.cells.includes(c)) weights.set(p, 1);
+    drafts.push({ weights, lo: 1, hi: 1, label: `cell ${c} hit` });
+  }
+  // Restrict weights to the surviving placements and normalise each group's mode weight to 0.
+  const out: LinearConstraint[] = [];
+  for (const d of drafts) {
+    let shift = 0;
+    const weights = new Map<ShipPlacement, number>();
+    const touched: { g: Group; base: number }[] = [];
+    for (const g of groups) {
+      const freq = new Map<number, number>();
+      for (const p of g.placements) {
+        const w = d.weights.get(p) ?? 0;
+        freq.set(w, (freq.get(w) ?? 0) + 1);
+      }
+      let base = 0;
+      let best = -1;
+      for (const [w, n] of freq) if (n > best || (n === best && w === 0)) [base, best] = [w, n];
+      shift += base * g.count;
+      let any = false;
+      for (const p of g.placements) {
+        const w = (d.weights.get(p) ?? 0) - base;
+        if (w !== 0) {
+          weights.set(p, w);
+          any = true;
+        }
+      }
+      if (any) touched.push({ g, base });
+    }
+    const accept0 = d.accept;
+    const lo = d.lo - shift;
+    const hi = d.hi - shift;
+    const accept = accept0 ? (v: number) => accept0(v + shift) : undefined;
+    const test = (v: number): boolean => v >= lo && v <= hi && (accept === undefined || accept(v));
+    if (touched.length === 0) {
+      if (!test(0)) impossible ??= `${d.label}: impossible`;
+      continue;
+    }
+    if (touched.length === 1 && touched[0]!.g.count === 1) {
+      // One ship decides the sum: keep only its placements that satisfy the constraint.
+      const g = touched[0]!.g;
+      const kept = g.placements.filter((p) => test(weights.get(p) ?? 0));
+      groups = groups.map((x) => (x === g ? { ...x, placements: kept } : x));
+      continue;
+    }
+    out.push({ weights, lo, hi, ...(accept ? { accept } : {}), label: d.label });
+  }
+  // Filtering may have removed placements that constraints still weigh; drop them.
+  const alive = new Set<ShipPlacement>();
+  for (const g of groups) for (const p of g.placements) alive.add(p);
+  const constraints = out.map((c) => ({ ...c, weights: new Map([...c.weights].filter(([p]) => alive.has(p))) }));
+  for (const g of groups) if (g.placements.length < g.count) impossible ??= `no room for ${variant.fleet[g.classIndex]!.id}`;
+  const occupied = [...required].sort((a, b) => a - b);
+  return { cellCount: N, groups, constraints, occupied, ...(impossible !== undefined ? { impossible } : {}) };
+}

@@ -1,0 +1,274 @@
+/**
+ * The inference engine's public face: the uniform posterior over all legal fleet layouts
+ * consistent with the evidence. Exact counts (BigInt) and per-cell / per-class probabilities
+ * from the transfer-matrix counter (profile-dp.ts); when the exact count would exceed the time
+ * budget, an exactly-uniform rejection sampler over a relaxed problem, flagged `exact: false`
+ * with the sample size and the standard error of every probability. Never a silent estimate.
+ *
+ * Classes that the evidence cannot tell apart (the same placements and the same weight in
+ * every constraint: the 1967 cruiser and submarine on an empty board) are counted once as one
+ * group and multiplied by the number of ways to name the ships (a multinomial coefficient).
+ *
+ * @example
+ *   const r = infer(variant, evidence);
+ *   r.count          // 1925751392n on the empty board of the no-contact 5,4,3,3,2 fleet
+ *   r.marginal[0]    // probability that cell A1 holds a ship
+ */
+import { cellCount } from '../core/coords.js';
+import type { FleetLayout } from '../core/layout-types.js';
+import type { ShipPlacement } from '../core/placements.js';
+import { layoutFromPlacements } from '../core/random-layout.js';
+import { createRng, type Rng } from '../core/rng.js';
+import type { Variant } from '../variant/model.js';
+import { compileEvidence } from './compile.js';
+import type { Evidence } from './evidence.js';
+import { NO_EVIDENCE } from './evidence.js';
+import type { Group, LinearConstraint, Problem } from './problem.js';
+import { satisfies } from './problem.js';
+import { BudgetExceeded, ProfileDp } from './profile-dp.js';
+
+export interface InferOptions {
+  /** Milliseconds for the exact count before falling back to sampling (default: no limit). */
+  readonly budgetMs?: number;
+  /** Only report this class in `classMarginal` (every class by default). */
+  readonly classFilter?: string;
+  readonly onProgress?: (fraction: number) => void;
+  /** Seed of the sampler (fallback only). */
+  readonly seed?: number | string;
+}
+
+export interface PinnedShip {
+  readonly classId: string;
+  readonly cells: readonly number[];
+}
+
+export interface InferenceResult {
+  /** Is `count` exact and are the probabilities exact (up to float rounding)? */
+  readonly exact: boolean;
+  /** Number of consistent layouts: exact, or an estimate when `!exact`. */
+  readonly count: bigint;
+  /** Per cell index: probability that a ship covers it. */
+  readonly marginal: number[];
+  /** Per class id: probability that a ship of that class covers the cell. */
+  readonly classMarginal: Record<string, number[]>;
+  /** Ships whose position is certain (probability 1, up to float rounding). */
+  readonly pinned: readonly PinnedShip[];
+  /** Sampling fallback: accepted samples, and the standard error of each `marginal` entry. */
+  readonly samples?: number;
+  readonly stdError?: number[];
+  /** Why compilation proved the evidence impossible, when it did. */
+  readonly impossible?: string;
+}
+
+/** Groups merged because the evidence cannot tell them apart, with the naming multiplier. */
+interface Merged {
+  readonly problem: Problem;
+  /** For each merged group, the original groups (with their counts) it stands for. */
+  readonly parts: readonly (readonly Group[])[];
+  readonly multiplier: bigint;
+}
+
+function factorial(n: number): bigint {
+  let r = 1n;
+  for (let i = 2n; i <= BigInt(n); i++) r *= i;
+  return r;
+}
+
+function mergeIdentical(problem: Problem): Merged {
+  const sig = (g: Group): string =>
+    g.placements.map((p) => `${p.cells.join(',')}:${problem.constraints.map((c) => c.weights.get(p) ?? 0).join(',')}`).join(';');
+  const bySig = new Map<string, Group[]>();
+  for (const g of problem.groups) {
+    const s = sig(g);
+    const list = bySig.get(s);
+    if (list) list.push(g);
+    else bySig.set(s, [g]);
+  }
+  const groups: Group[] = [];
+  const parts: Group[][] = [];
+  let multiplier = 1n;
+  for (const list of bySig.values()) {
+    const head = list[0]!;
+    const total = list.reduce((n, g) => n + g.count, 0);
+    groups.push({ ...head, count: total });
+    parts.push(list);
+    let m = factorial(total);
+    for (const g of list) m /= factorial(g.count);
+    multiplier *= m;
+  }
+  return { problem: { ...problem, groups }, parts, multiplier };
+}
+
+/**
+ * Count the legal layouts of the variant's fleet on an empty board, exactly.
+ *
+ * @example
+ *   countLayouts(classic1967) // 30093975536n
+ */
+export function countLayouts(variant: Variant, opts: { onProgress?: (fraction: number) => void } = {}): bigint {
+  const merged = mergeIdentical(compileEvidence(variant, NO_EVIDENCE));
+  const dp = new ProfileDp(merged.problem);
+  return dp.count(opts.onProgress ? { onProgress: opts.onProgress } : {}) * merged.multiplier;
+}
+
+function emptyResult(variant: Variant, N: number, why: string | undefined, classFilter: string | undefined): InferenceResult {
+  const classMarginal: Record<string, number[]> = {};
+  for (const c of variant.fleet) if (classFilter === undefined || c.id === classFilter) classMarginal[c.id] = new Array<number>(N).fill(0);
+  return { exact: true, count: 0n, marginal: new Array<number>(N).fill(0), classMarginal, pinned: [], ...(why ? { impossible: why } : {}) };
+}
+
+/**
+ * The posterior over the target's layouts given the evidence (see the module note).
+ *
+ * @example
+ *   infer(variant, { salvos: [{ cells: [0], announcement: { kind: 'per-shot', shots: [{ result: 'hit' }] } }] }).marginal[0] // 1
+ */
+export function infer(variant: Variant, evidence: Evidence, opts: InferOptions = {}): InferenceResult {
+  if (opts.classFilter !== undefined && !variant.fleet.some((c) => c.id === opts.classFilter)) {
+    throw new RangeError(`no class ${opts.classFilter} in ${variant.id}`);
+  }
+  const N = cellCount(variant.board);
+  const problem = compileEvidence(variant, evidence);
+  if (problem.impossible !== undefined) return emptyResult(variant, N, problem.impossible, opts.classFilter);
+  const merged = mergeIdentical(problem);
+  const dp = new ProfileDp(merged.problem);
+  const started = performance.now();
+  const deadline = opts.budgetMs !== undefined ? started + opts.budgetMs : undefined;
+  let count: bigint;
+  let weights: Float64Array;
+  try {
+    count = dp.count({ keepLevels: true, ...(deadline !== undefined ? { deadline } : {}), ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) });
+    if (count === 0n) return emptyResult(variant, N, undefined, opts.classFilter);
+    weights = dp.placementWeights({ ...(deadline !== undefined ? { deadline } : {}), ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) });
+  } catch (e) {
+    if (!(e instanceof BudgetExceeded)) throw e;
+    return sampleFallback(variant, merged, opts);
+  }
+  const total = Number(count);
+  const perPlacement = new Map<ShipPlacement, number>();
+  dp.items.forEach((item) => perPlacement.set(item.placement, weights[item.id]! / total));
+  return resultFrom(variant, N, merged, perPlacement, count * merged.multiplier, opts.classFilter);
+}
+
+/** Marginals from per-placement probabilities of the merged groups. */
+function resultFrom(
+  variant: Variant,
+  N: number,
+  merged: Merged,
+  perPlacement: ReadonlyMap<ShipPlacement, number>,
+  count: bigint,
+  classFilter: string | undefined,
+  extra: Partial<InferenceResult> = {},
+): InferenceResult {
+  const marginal = new Array<number>(N).fill(0);
+  const byClass = variant.fleet.map(() => new Array<number>(N).fill(0));
+  const pinned: PinnedShip[] = [];
+  merged.problem.groups.forEach((g, gi) => {
+    const parts = merged.parts[gi]!;
+    for (const p of g.placements) {
+      const prob = perPlacement.get(p) ?? 0;
+      if (prob === 0) continue;
+      for (const c of p.cells) marginal[c]! += prob;
+      for (const part of parts) {
+        const share = (prob * part.count) / g.count;
+        for (const c of p.cells) byClass[part.classIndex]![c]! += share;
+      }
+      if (prob > 1 - 1e-9 && parts.length === 1) pinned.push({ classId: variant.fleet[g.classIndex]!.id, cells: p.cells });
+    }
+  });
+  const clamp = (x: number): number => Math.min(1, Math.max(0, x));
+  // Cells announced hit are certain: no rounding there.
+  for (const c of merged.problem.occupied) marginal[c] = 1;
+  const classMarginal: Record<string, number[]> = {};
+  variant.fleet.forEach((c, k) => {
+    if (classFilter === undefined || c.id === classFilter) classMarginal[c.id] = byClass[k]!.map(clamp);
+  });
+  return { exact: true, count, marginal: marginal.map(clamp), classMarginal, pinned, ...extra };
+}
+
+/** Constraints dropped, filters kept: a superset of the consistent layouts to sample from. */
+function relaxed(problem: Problem): Problem {
+  return { ...problem, constraints: [] };
+}
+
+function holds(constraints: readonly LinearConstraint[], chosen: readonly ShipPlacement[]): boolean {
+  return constraints.every((c) => satisfies(c, chosen.reduce((s, p) => s + (c.weights.get(p) ?? 0), 0)));
+}
+
+/** Draw merged-group placements uniformly, then name the ships of merged classes at random. */
+function nameShips(merged: Merged, chosen: readonly ShipPlacement[], rng: Rng): ShipPlacement[] {
+  const out: ShipPlacement[] = [];
+  merged.problem.groups.forEach((g, gi) => {
+    const parts = merged.parts[gi]!;
+    const mine = chosen.filter((p) => g.placements.includes(p));
+    if (parts.length === 1) {
+      out.push(...mine);
+      return;
+    }
+    const labels: number[] = [];
+    for (const part of parts) for (let i = 0; i < part.count; i++) labels.push(part.classIndex);
+    for (let i = labels.length - 1; i > 0; i--) {
+      const j = Math.floor(rng() * (i + 1));
+      [labels[i], labels[j]] = [labels[j]!, labels[i]!];
+    }
+    mine.forEach((p, i) => {
+      const k = labels[i]!;
+      const part = parts.find((x) => x.classIndex === k)!;
+      const same = part.placements.find((q) => q.cells.join(',') === p.cells.join(','));
+      out.push(same ?? p);
+    });
+  });
+  return out;
+}
+
+function sampleFallback(variant: Variant, merged: Merged, opts: InferOptions): InferenceResult {
+  const N = cellCount(variant.board);
+  const rng = createRng(opts.seed ?? 1);
+  const relaxedDp = new ProfileDp(relaxed(merged.problem));
+  const superCount = relaxedDp.count({ keepLevels: true });
+  if (superCount === 0n) return emptyResult(variant, N, undefined, opts.classFilter);
+  relaxedDp.placementWeights();
+  const budget = Math.max(1000, opts.budgetMs ?? 1000);
+  const stop = performance.now() + budget;
+  const constraints = merged.problem.constraints;
+  const hits = new Array<number>(N).fill(0);
+  const classHits = variant.fleet.map(() => new Array<number>(N).fill(0));
+  let drawn = 0;
+  let accepted = 0;
+  while (accepted < 20000 && drawn < 2_000_000 && (drawn < 100 || performance.now() < stop)) {
+    const chosen = relaxedDp.sample(rng);
+    drawn++;
+    if (!holds(constraints, chosen)) continue;
+    accepted++;
+    for (const p of nameShips(merged, chosen, rng)) for (const c of p.cells) {
+      hits[c]!++;
+      classHits[p.classIndex]![c]!++;
+    }
+    if (drawn % 64 === 0) opts.onProgress?.(Math.min(1, (performance.now() - (stop - budget)) / budget));
+  }
+  const est = accepted === 0 ? 0n : (superCount * merged.multiplier * BigInt(accepted)) / BigInt(drawn);
+  const marginal = hits.map((h) => (accepted === 0 ? 0 : h / accepted));
+  const stdError = marginal.map((p) => (accepted === 0 ? 0 : Math.sqrt((p * (1 - p)) / accepted)));
+  const classMarginal: Record<string, number[]> = {};
+  variant.fleet.forEach((c, k) => {
+    if (opts.classFilter === undefined || c.id === opts.classFilter) classMarginal[c.id] = classHits[k]!.map((h) => (accepted === 0 ? 0 : h / accepted));
+  });
+  return { exact: false, count: est, marginal, classMarginal, pinned: [], samples: accepted, stdError };
+}
+
+/**
+ * A layout drawn uniformly among all legal layouts consistent with the evidence (exact
+ * counting, then sampling by completions). Throws a RangeError when none is consistent.
+ *
+ * @example
+ *   sampleLayout(variant, NO_EVIDENCE, 42) // a uniformly random legal fleet, the same for seed 42
+ */
+export function sampleLayout(variant: Variant, evidence: Evidence, seed: number | string): FleetLayout {
+  const merged = mergeIdentical(compileEvidence(variant, evidence));
+  if (merged.problem.impossible !== undefined) throw new RangeError(`no consistent layout: ${merged.problem.impossible}`);
+  const dp = new ProfileDp(merged.problem);
+  if (dp.count({ keepLevels: true }) === 0n) throw new RangeError('no consistent layout');
+  dp.placementWeights();
+  const rng = createRng(seed);
+  return layoutFromPlacements(variant, nameShips(merged, dp.sample(rng), rng));
+}

@@ -1,0 +1,57 @@
+/**
+ * The engine's input: what the side that fires knows about the target, independent of how the
+ * game record is written or replayed. `from-record.ts` builds it from a `GameRecord`.
+ *
+ * Semantics (shared with the brute-force reference in tests/inference/brute.ts):
+ *
+ * - `salvos` are the salvos fired *at the target*, in order; `cells` in the order they were
+ *   called. A per-shot announcement has one report per cell.
+ * - Per-shot: `miss` = no ship on the cell; `hit`/`sunk` = a ship on it (of `classId` when
+ *   given). When the variant announces sinking (`report.sunk` is not `none`), `sunk` means that
+ *   after this shot every cell of that ship has been fired at, `hit` that some cell has not.
+ * - Per-salvo, by class: a named class was hit by at least one of the salvo's shots (exactly
+ *   `count` shots when the report gives counts; a missing count then reads as 1); an unnamed
+ *   class was not hit. When sinking is announced, `sunk: true` says at least one ship of the
+ *   class had its last cell fired at in this salvo, and its absence that none did.
+ * - Per-salvo, by ship: ordinals are labels the defender fixed once for the whole game (any
+ *   numbering). A layout is consistent when some numbering of its ships of each class makes
+ *   every report true; a layout is counted once however many numberings fit.
+ * - `ownSalvoSizes`: after the first `afterSalvo` salvos against it, the target fired a salvo
+ *   of `shots` shots. Under the variant's salvo policy (damage, guns, ships afloat) its fleet's
+ *   state must owe exactly that many shots, or at least that many when `limited` (a shot limit
+ *   shortened the salvo).
+ *
+ * @example
+ *   const ev: Evidence = { salvos: [{ cells: [12], announcement: { kind: 'per-shot', shots: [{ result: 'miss' }] } }] };
+ */
+import type { Announcement } from '../rules/announcement.js';
+
+export interface EvidenceSalvo {
+  readonly cells: readonly number[];
+  readonly announcement: Announcement;
+}
+
+export interface OwnSalvoSize {
+  /** Number of salvos fired at the target before this salvo of its own (0 = before any). */
+  readonly afterSalvo: number;
+  /** Shots the target fired. */
+  readonly shots: number;
+  /** The salvo was cut short by a shot limit: the fleet owed at least `shots`. */
+  readonly limited?: boolean;
+}
+
+export interface Evidence {
+  readonly salvos: readonly EvidenceSalvo[];
+  readonly ownSalvoSizes?: readonly OwnSalvoSize[];
+}
+
+/** No salvos, no sizes: the empty board. */
+export const NO_EVIDENCE: Evidence = { salvos: [] };
+
+/** The evidence known after the first `n` salvos against the target (own sizes up to then). */
+export function evidenceAfter(evidence: Evidence, n: number): Evidence {
+  return {
+    salvos: evidence.salvos.slice(0, n),
+    ownSalvoSizes: (evidence.ownSalvoSizes ?? []).filter((s) => s.afterSalvo <= n),
+  };
+}

@@ -1,0 +1,292 @@
+/**
+ * Brute-force reference for inference, written from the rules and independently of the engine:
+ * ship positions from a direct geometric definition (rows and columns, no masks), every legal
+ * layout enumerated one by one, and each announcement checked by simulating what the defender
+ * would have said. Only for tiny boards.
+ */
+import type { Announcement, SalvoHit, ShotReport } from '../../src/rules/announcement.js';
+import type { Variant } from '../../src/variant/model.js';
+import type { Evidence } from '../../src/inference/evidence.js';
+
+export interface BruteShip {
+  readonly classIndex: number;
+  readonly cells: readonly number[];
+}
+
+type Cell = readonly [number, number];
+
+function norm(cells: readonly Cell[]): Cell[] {
+  const r0 = Math.min(...cells.map((c) => c[0]));
+  const c0 = Math.min(...cells.map((c) => c[1]));
+  return cells.map(([r, c]) => [r - r0, c - c0] as const).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+}
+
+/** All orientations of a class, by turning and mirroring the shape, or drawing lines. */
+function orientations(variant: Variant, k: number): Cell[][] {
+  const cls = variant.fleet[k]!;
+  const out = new Map<string, Cell[]>();
+  const add = (cells: Cell[]): void => void out.set(JSON.stringify(norm(cells)), norm(cells));
+  if (cls.kind === 'straight') {
+    const n = cls.size;
+    add(Array.from({ length: n }, (_, i) => [0, i] as const));
+    add(Array.from({ length: n }, (_, i) => [i, 0] as const));
+    if (variant.placement.diagonal) {
+      add(Array.from({ length: n }, (_, i) => [i, i] as const));
+      add(Array.from({ length: n }, (_, i) => [i, n - 1 - i] as const));
+    }
+  } else {
+    let s: Cell[] = cls.shape.map(([r, c]) => [r, c] as const);
+    for (let turn = 0; turn < 4; turn++) {
+      add(s);
+      add(s.map(([r, c]) => [r, -c] as const));
+      s = s.map(([r, c]) => [c, -r] as const);
+    }
+  }
+  return [...out.values()];
+}
+
+/** Every position of every class on the board. */
+export function brutePositions(variant: Variant): BruteShip[][] {
+  const { rows, columns } = variant.board;
+  return variant.fleet.map((_, k) => {
+    const seen = new Set<string>();
+    const list: BruteShip[] = [];
+    for (const o of orientations(variant, k)) {
+      for (let r = 0; r < rows; r++) {
+        for (let c = 0; c < columns; c++) {
+          const cells = o.map(([dr, dc]) => [r + dr, c + dc] as const);
+          if (cells.some(([y, x]) => y >= rows || x >= columns)) continue;
+          const idx = cells.map(([y, x]) => y * columns + x).sort((a, b) => a - b);
+          const key = idx.join(',');
+          if (!seen.has(key)) {
+            seen.add(key);
+            list.push({ classIndex: k, cells: idx });
+          }
+        }
+      }
+    }
+    return list;
+  });
+}
+
+function clash(variant: Variant, a: BruteShip, b: BruteShip): boolean {
+  const cols = variant.board.columns;
+  const sp = variant.placement.spacing;
+  for (const x of a.cells) {
+    for (const y of b.cells) {
+      const dr = Math.abs(Math.floor(x / cols) - Math.floor(y / cols));
+      const dc = Math.abs((x % cols) - (y % cols));
+      if (dr === 0 && dc === 0) return true;
+      if (sp === 'no-side-contact' && dr + dc === 1) return true;
+      if (sp === 'no-contact' && dr <= 1 && dc <= 1) return true;
+    }
+  }
+  return false;
+}
+
+/** Every legal layout (ships of a class as unordered sets), in ship-slot order. */
+export function bruteLayouts(variant: Variant): BruteShip[][] {
+  const positions = brutePositions(variant);
+  const slots: number[] = [];
+  variant.fleet.forEach((c, k) => {
+    for (let i = 0; i < c.count; i++) slots.push(k);
+  });
+  const out: BruteShip[][] = [];
+  const chosen: BruteShip[] = [];
+  const rec = (s: number, from: number): void => {
+    if (s === slots.length) {
+      out.push([...chosen]);
+      return;
+    }
+    const k = slots[s]!;
+    const list = positions[k]!;
+    const start = s > 0 && slots[s - 1] === k ? from : 0;
+    for (let i = start; i < list.length; i++) {
+      const p = list[i]!;
+      if (chosen.some((q) => clash(variant, p, q))) continue;
+      chosen.push(p);
+      rec(s + 1, i + 1);
+      chosen.pop();
+    }
+  };
+  rec(0, 0);
+  return out;
+}
+
+/** Ordinals as the defender numbers them: ships of a class in the layout's order. */
+function shipsOf(layout: readonly BruteShip[], k: number): BruteShip[] {
+  return layout.filter((s) => s.classIndex === k);
+}
+
+/** What the defender announces for salvo `t` (ordinals = `order` per class). */
+export function announce(variant: Variant, layout: readonly BruteShip[], salvos: readonly (readonly number[])[], t: number): Announcement {
+  const before = new Set<number>();
+  for (let i = 0; i < t; i++) for (const c of salvos[i]!) before.add(c);
+  const cells = salvos[t]!;
+  const rep = variant.report;
+  if (rep.timing === 'per-shot') {
+    const fired = new Set(before);
+    const shots: ShotReport[] = cells.map((c) => {
+      fired.add(c);
+      const ship = layout.find((s) => s.cells.includes(c));
+      if (!ship) return { result: 'miss' };
+      const sunk = rep.sunk !== 'none' && ship.cells.every((x) => fired.has(x));
+      const id = variant.fleet[ship.classIndex]!.id;
+      const named = sunk ? rep.sunk === 'with-class' : rep.hitClass;
+      return { result: sunk ? 'sunk' : 'hit', ...(named ? { classId: id } : {}) };
+    });
+    return { kind: 'per-shot', shots };
+  }
+  const after = new Set(before);
+  for (const c of cells) after.add(c);
+  const hitsOn = (s: BruteShip): number => cells.filter((c) => s.cells.includes(c)).length;
+  const sunkNow = (s: BruteShip): boolean => s.cells.every((c) => after.has(c)) && !s.cells.every((c) => before.has(c));
+  const hits: SalvoHit[] = [];
+  variant.fleet.forEach((cls, k) => {
+    const ships = shipsOf(layout, k);
+    if (rep.by === 'class') {
+      const n = ships.reduce((a, s) => a + hitsOn(s), 0);
+      if (n === 0) return;
+      hits.push({ classId: cls.id, ...(rep.counts ? { count: n } : {}), ...(rep.sunk && ships.some(sunkNow) ? { sunk: true } : {}) });
+    } else {
+      ships.forEach((s, o) => {
+        const n = hitsOn(s);
+        if (n === 0) return;
+        hits.push({ classId: cls.id, ship: o, ...(rep.counts ? { count: n } : {}), ...(rep.sunk && sunkNow(s) ? { sunk: true } : {}) });
+      });
+    }
+  });
+  return { kind: 'per-salvo', hits };
+}
+
+/** Shots the side with `layout` owes after the cells in `fired` were fired at it. */
+export function owedShots(variant: Variant, layout: readonly BruteShip[], fired: ReadonlySet<number>): number {
+  const policy = variant.turns.salvo;
+  const hitsOf = (s: BruteShip): number => s.cells.filter((c) => fired.has(c)).length;
+  const isSunk = (s: BruteShip): boolean => hitsOf(s) === s.cells.length;
+  switch (policy.kind) {
+    case 'constant':
+      return policy.shots;
+    case 'damage': {
+      let damage = 0;
+      for (const s of layout) if (policy.countProtected || !variant.fleet[s.classIndex]!.protected) damage += hitsOf(s);
+      let shots = policy.shots;
+      for (const st of policy.steps) if (damage >= st.damage) shots = st.shots;
+      return shots;
+    }
+    case 'guns': {
+      let guns = 0;
+      for (const s of layout) {
+        if (isSunk(s)) continue;
+        const cls = variant.fleet[s.classIndex]!;
+        guns += Math.max(0, cls.guns - cls.gunsLostAt.filter((x) => hitsOf(s) >= x).length);
+      }
+      return guns;
+    }
+    case 'ships-afloat':
+      return layout.filter((s) => !isSunk(s)).length * policy.perShip;
+  }
+}
+
+function sameShot(variant: Variant, told: ShotReport, truth: ShotReport): boolean {
+  const rep = variant.report;
+  const result = (r: ShotReport): string => (rep.timing === 'per-shot' && rep.sunk === 'none' && r.result === 'sunk' ? 'hit' : r.result);
+  if (result(told) !== result(truth)) return false;
+  if (told.classId !== undefined) {
+    // The truth may not name the class; a named class must still be the ship's.
+    return truth.classId === undefined || truth.classId === told.classId;
+  }
+  return true;
+}
+
+function permutations(n: number): number[][] {
+  if (n <= 1) return [Array.from({ length: n }, (_, i) => i)];
+  const out: number[][] = [];
+  for (const p of permutations(n - 1)) for (let i = 0; i <= p.length; i++) out.push([...p.slice(0, i), n - 1, ...p.slice(i)]);
+  return out;
+}
+
+function keyOfHit(h: SalvoHit, counts: boolean, sunk: boolean): string {
+  return `${h.classId}#${h.ship ?? 0}:${counts ? (h.count ?? 1) : 1}:${sunk && h.sunk === true ? 's' : ''}`;
+}
+
+/** Is the layout consistent with every announcement and own salvo size? */
+export function consistent(variant: Variant, layout: readonly BruteShip[], evidence: Evidence): boolean {
+  const salvos = evidence.salvos.map((s) => s.cells);
+  const rep = variant.report;
+  for (let t = 0; t < salvos.length; t++) {
+    const told = evidence.salvos[t]!.announcement;
+    if (told.kind === 'per-shot') {
+      // Class names in a per-shot report: check against the ship hit, whatever the policy.
+      const fired = new Set<number>();
+      for (let i = 0; i < t; i++) for (const c of salvos[i]!) fired.add(c);
+      const truth = announce({ ...variant, report: rep.timing === 'per-shot' ? { ...rep, hitClass: true, sunk: rep.sunk === 'none' ? 'none' : 'with-class' } : { timing: 'per-shot', sunk: 'none', hitClass: true } }, layout, salvos, t);
+      if (truth.kind !== 'per-shot' || truth.shots.length !== told.shots.length) return false;
+      if (!told.shots.every((r, j) => sameShot(variant, r, truth.shots[j]!))) return false;
+      continue;
+    }
+    if (rep.timing !== 'per-salvo') return false;
+    if (rep.by === 'class') {
+      const truth = announce(variant, layout, salvos, t);
+      if (truth.kind !== 'per-salvo') return false;
+      const a = told.hits.map((h) => keyOfHit(h, rep.counts, rep.sunk)).sort();
+      const b = truth.hits.map((h) => keyOfHit(h, rep.counts, rep.sunk)).sort();
+      if (a.join('|') !== b.join('|')) return false;
+    }
+  }
+  if (rep.timing === 'per-salvo' && rep.by === 'ship' && evidence.salvos.some((s) => s.announcement.kind === 'per-salvo')) {
+    // Some numbering of the ships of each class must make every report true.
+    const perClass = variant.fleet.map((cls, k) => {
+      const ships = shipsOf(layout, k);
+      return permutations(ships.length).some((perm) => {
+        const renamed = layout.map((s) => s);
+        const order = perm.map((i) => ships[i]!);
+        const relabelled = [...renamed.filter((s) => s.classIndex !== k), ...order];
+        const sorted = variant.fleet.flatMap((_, j) => (j === k ? order : shipsOf(relabelled, j)));
+        return evidence.salvos.every((s, t) => {
+          if (s.announcement.kind !== 'per-salvo') return true;
+          const truth = announce(variant, sorted, salvos, t);
+          if (truth.kind !== 'per-salvo') return false;
+          const mine = (hs: readonly SalvoHit[]): string =>
+            hs.filter((h) => h.classId === cls.id).map((h) => keyOfHit(h, rep.counts, rep.sunk)).sort().join('|');
+          return mine(s.announcement.hits) === mine(truth.hits);
+        });
+      });
+    });
+    if (!perClass.every(Boolean)) return false;
+    const known = new Set(variant.fleet.map((c) => c.id));
+    if (evidence.salvos.some((s) => s.announcement.kind === 'per-salvo' && s.announcement.hits.some((h) => !known.has(h.classId)))) return false;
+  }
+  for (const own of evidence.ownSalvoSizes ?? []) {
+    const fired = new Set<number>();
+    for (const s of salvos.slice(0, own.afterSalvo)) for (const c of s) fired.add(c);
+    const owed = owedShots(variant, layout, fired);
+    if (own.limited ? owed < own.shots : owed !== own.shots) return false;
+  }
+  return true;
+}
+
+export interface BruteResult {
+  readonly count: bigint;
+  readonly marginal: number[];
+  readonly classMarginal: Record<string, number[]>;
+}
+
+/** Count the consistent layouts and the per-cell / per-class frequencies among them. */
+export function bruteInfer(variant: Variant, evidence: Evidence, layouts = bruteLayouts(variant)): BruteResult {
+  const N = variant.board.rows * variant.board.columns;
+  const cell = new Array<number>(N).fill(0);
+  const byClass = variant.fleet.map(() => new Array<number>(N).fill(0));
+  let n = 0;
+  for (const layout of layouts) {
+    if (!consistent(variant, layout, evidence)) continue;
+    n++;
+    for (const s of layout) for (const c of s.cells) {
+      cell[c]!++;
+      byClass[s.classIndex]![c]!++;
+    }
+  }
+  const classMarginal: Record<string, number[]> = {};
+  variant.fleet.forEach((c, k) => (classMarginal[c.id] = byClass[k]!.map((x) => (n === 0 ? 0 : x / n))));
+  return { count: BigInt(n), marginal: cell.map((x) => (n === 0 ? 0 : x / n)), classMarginal };
+}
