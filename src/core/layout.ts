@@ -215,12 +215,13 @@ export function parseLayoutDetailed(input: unknown, variant: Variant, where: Lay
     const items: { text: string; path: SourcePath }[] = [];
     if (value === null || value === undefined) {
       // No ships written: left to the count check.
-    } else if (typeof value === 'string') {
-      const parts = cls.count === 1 ? [value] : value.split(/[;,]/).filter((p) => p.trim() !== '');
+    } else if (typeof value === 'string' || typeof value === 'number') {
+      const text = String(value);
+      const parts = cls.count === 1 ? [text] : text.split(/[;,]/).filter((p) => p.trim() !== '');
       for (const p of parts) items.push({ text: p, path: keyPath });
     } else if (Array.isArray(value)) {
       value.forEach((item, i) => {
-        if (typeof item === 'string') items.push({ text: item, path: [...keyPath, i] });
+        if (typeof item === 'string' || typeof item === 'number') items.push({ text: String(item), path: [...keyPath, i] });
         else if (Array.isArray(item) && item.every((x) => typeof x === 'string')) items.push({ text: item.join(' '), path: [...keyPath, i] });
         else diagnostics.push(place(err('layout-type', `${cls.id}[${i}]: a ship is written as text, e.g. ${exampleRange(variant.board)}`), [...keyPath, i]));
       });

@@ -1,8 +1,8 @@
 /**
  * Text charts for the terminal: a board drawn in monospaced characters with the column labels on
  * top and the row labels on the left, in the variant's own labels (Cyrillic, multi-character,
- * anything). Every column is as wide as its widest label or cell text, so `III` marks, `AA`
- * labels and salvo numbers line up. Used by `salvo fleet random`, and later by `salvo show` and
+ * anything). Every column is as wide as the widest label or cell text, so `III` marks, `AA`
+ * labels and salvo numbers line up in a square grid. Used by `salvo fleet random`, and later by `salvo show` and
  * `salvo infer`.
  *
  * @example
@@ -51,11 +51,11 @@ export function drawChartText(board: Board, cellText: (cell: number) => string, 
     for (let c = 0; c < board.columns; c++) row.push(cellText(r * board.columns + c));
     texts.push(row);
   }
-  const widths = board.columnLabels.slice(0, board.columns).map((label, c) => {
-    let w = displayWidth(label);
-    for (let r = 0; r < board.rows; r++) w = Math.max(w, displayWidth(texts[r]![c]!));
-    return Math.max(1, w);
-  });
+  // One width for every column, so the grid stays square.
+  let width = 1;
+  for (let c = 0; c < board.columns; c++) width = Math.max(width, displayWidth(board.columnLabels[c] ?? ''));
+  for (const row of texts) for (const t of row) width = Math.max(width, displayWidth(t));
+  const widths = Array.from({ length: board.columns }, () => width);
   const gutter = Math.max(...board.rowLabels.slice(0, board.rows).map(displayWidth), 1);
   const lines: string[] = [];
   if (opts.title) lines.push(opts.title);
@@ -95,7 +95,7 @@ export function drawLayoutText(layout: FleetLayout, variant: Variant, opts: Layo
     const markWidth = Math.max(...variant.fleet.map((c) => displayWidth(c.mark)), 1);
     for (const cls of variant.fleet) {
       const name = localize(cls.name, lang, variant);
-      text += `${cls.mark}${' '.repeat(markWidth - displayWidth(cls.mark))}  ${name} ×${cls.count} (${cls.size})\n`;
+      text += `${cls.mark}${' '.repeat(markWidth - displayWidth(cls.mark))}  ${name} ×${cls.count}, size ${cls.size}\n`;
     }
   }
   return text;

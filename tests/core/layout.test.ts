@@ -92,7 +92,7 @@ describe('parseLayout', () => {
       const r = parseLayout(input, jutland);
       expect(r.ok).toBe(false);
     }
-    const r = parseLayout({ battleship: 7 }, jutland);
+    const r = parseLayout({ battleship: { from: 'B2' } }, jutland);
     expect(!r.ok && r.diagnostics[0]!.code).toBe('layout-type');
     const dup = parseLayout({ battleship: 'B2-B5', Battleship: 'D2-D5' }, jutland);
     expect(!dup.ok && dup.diagnostics[0]!.code).toBe('layout-duplicate-class');

@@ -5,8 +5,9 @@
 import type { Command } from 'commander';
 import type { CliIO } from '../io.js';
 import { registerVariant } from './variant.js';
+import { registerFleet } from './fleet.js';
 import { registerGameCommands } from './game.js';
 
 export type RegisterCommand = (program: Command, io: CliIO) => void;
 
-export const commandModules: readonly RegisterCommand[] = [registerVariant, registerGameCommands];
+export const commandModules: readonly RegisterCommand[] = [registerVariant, registerFleet, registerGameCommands];

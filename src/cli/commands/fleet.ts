@@ -1,0 +1,249 @@
+/**
+ * Fleet commands: `salvo fleet check <variant> <layout-file>` (is a layout written by hand legal?
+ * every breach named with its line and column; exit 1 if not) and `salvo fleet random <variant>
+ * [--seed N]` (a legal random layout, drawn as a chart and written in the hand notation). The
+ * output of `fleet random` is itself a layout file: the chart is a block of YAML comments, so it
+ * can be saved and checked as it is.
+ *
+ * The work is done by `fleetCheck` and `fleetRandom`, which take a `Variant` and return text and
+ * diagnostics; the commander part only loads the variant and the file and prints.
+ *
+ * @example
+ *   salvo fleet random jutland --seed 7 > my-fleet.yaml
+ *   salvo fleet check jutland my-fleet.yaml
+ */
+import { readFile } from 'node:fs/promises';
+import { randomInt } from 'node:crypto';
+import { resolve } from 'node:path';
+import type { Command } from 'commander';
+import { parse as parseYaml } from 'yaml';
+import { formatDiagnostic, hasErrors, type Diagnostic } from '../../core/diagnostics.js';
+import type { FleetLayout } from '../../core/layout-types.js';
+import { formatLayout, layoutBreaches, parseLayoutDetailed, type SourcePath } from '../../core/layout.js';
+import { randomLayout } from '../../core/random-layout.js';
+import { drawLayoutText } from '../../render/terminal.js';
+import { loadVariant } from '../../variant/load.js';
+import type { Variant } from '../../variant/model.js';
+import { loadYamlDocument } from '../../variant/yaml-source.js';
+import type { CliIO } from '../io.js';
+import { ExitCode, UsageError } from '../main.js';
+import type { RegisterCommand } from './index.js';
+
+export interface FleetCheckOutcome {
+  /** No errors (there may be warnings). */
+  readonly ok: boolean;
+  /** Errors and warnings, positioned in the layout file where possible. */
+  readonly diagnostics: readonly Diagnostic[];
+  /** The layout, when it could be read (legal or not). */
+  readonly layout?: FleetLayout;
+  /** A one-line verdict for standard output. */
+  readonly summary: string;
+}
+
+export interface FleetOptions {
+  /** Language of class names and chart words (default: the variant's first language). */
+  readonly lang?: string;
+}
+
+/**
+ * Read a layout file's text and check it against the variant: YAML errors, unreadable ships and
+ * every breach of the rules, each with the file, line and column of the ship concerned.
+ *
+ * @example
+ *   fleetCheck(jutland, 'battleship: B2-B5\ncruiser: D7-F9\ndestroyer: [J1-J2, A9-B9]\n', 'f.yaml').ok // true
+ */
+export function fleetCheck(variant: Variant, layoutText: string, file?: string, opts: FleetOptions = {}): FleetCheckOutcome {
+  const name = file ?? 'the layout';
+  const src = loadYamlDocument(layoutText, file);
+  if (hasErrors(src.diagnostics)) return { ok: false, diagnostics: src.diagnostics, summary: `${name}: not a readable YAML file` };
+  const parsed = parseLayoutDetailed(src.value, variant, { ...(file !== undefined ? { file } : {}), positionOf: src.positionOf });
+  if (!parsed.ok) {
+    return { ok: false, diagnostics: [...src.diagnostics, ...parsed.diagnostics], summary: `${name}: the layout cannot be read` };
+  }
+  const { layout, sources } = parsed.value;
+  const located = (d: Diagnostic, path: SourcePath | undefined): Diagnostic => {
+    const pos = path ? src.positionOf(path) : undefined;
+    return { ...d, ...(file !== undefined ? { file } : {}), ...(pos ? { line: pos.line, column: pos.column } : {}) };
+  };
+  const breaches = layoutBreaches(layout, variant, opts.lang !== undefined ? { lang: opts.lang } : {}).map((b) => {
+    // A breach between two ships points at the one written later: the one that clashes.
+    const paths = b.ships.map((i) => sources[i]).filter((p): p is SourcePath => p !== undefined);
+    const key = (p: SourcePath): number => {
+      const pos = src.positionOf(p);
+      return pos ? pos.line * 10_000 + pos.column : -1;
+    };
+    let path = b.diagnostic.code === 'fleet-count' ? paths[0] : paths.reduce<SourcePath | undefined>((best, p) => (best === undefined || key(p) > key(best) ? p : best), undefined);
+    // A count breach points at the class, not at one of its ships.
+    if (path && b.diagnostic.code === 'fleet-count' && typeof path[path.length - 1] === 'number') path = path.slice(0, -1);
+    return located(b.diagnostic, path);
+  });
+  // In file order: by line, then column; unplaced ones last (the sort is stable).
+  const at = (d: Diagnostic): number => (d.line === undefined ? Infinity : d.line * 10_000 + (d.column ?? 0));
+  const diagnostics = [...src.diagnostics, ...parsed.warnings, ...breaches.sort((a, b) => at(a) - at(b))];
+  const ok = breaches.length === 0;
+  const ships = layout.length;
+  return {
+    ok,
+    diagnostics,
+    layout,
+    summary: ok
+      ? `${name}: ok, a legal layout for ${variant.id} (${ships} ship${ships === 1 ? '' : 's'})`
+      : `${name}: ${breaches.length} breach${breaches.length === 1 ? '' : 'es'} of the ${variant.id} rules`,
+  };
+}
+
+/** A YAML scalar: plain when YAML reads it back as the same string (in a flow list too), else quoted. */
+function yamlScalar(text: string): string {
+  try {
+    const plain = parseYaml(`k: ${text}\nl: [${text}]\n`) as { k?: unknown; l?: unknown[] };
+    if (plain.k === text && Array.isArray(plain.l) && plain.l.length === 1 && plain.l[0] === text && !text.includes('#')) return text;
+  } catch {
+    // fall through to quoting
+  }
+  return JSON.stringify(text);
+}
+
+/** The layout in the hand notation as YAML: one line per class, lists in flow style. */
+export function layoutYaml(layout: FleetLayout, variant: Variant): string {
+  const lines: string[] = [];
+  for (const [key, value] of Object.entries(formatLayout(layout, variant))) {
+    const k = yamlScalar(key);
+    lines.push(typeof value === 'string' ? `${k}: ${yamlScalar(value)}` : `${k}: [${value.map(yamlScalar).join(', ')}]`);
+  }
+  return lines.join('\n') + '\n';
+}
+
+export interface FleetRandomOptions extends FleetOptions {
+  /** Only the YAML, without the chart. */
+  readonly yaml?: boolean;
+}
+
+/**
+ * A legal random layout for the seed, as a layout file: a first comment line with the command
+ * that reproduces it, the chart as YAML comments (unless `yaml`), then the ships.
+ *
+ * @example
+ *   fleetRandom(jutland, 7) // '# salvo fleet random jutland --seed 7\n#    A  B …\nbattleship: …\n'
+ */
+export function fleetRandom(variant: Variant, seed: number | string, opts: FleetRandomOptions = {}): { text: string; layout: FleetLayout } {
+  const layout = randomLayout(variant, seed);
+  const ref = variant.source && variant.source !== variant.id && /[\\/.]/.test(variant.source) ? variant.source : variant.id;
+  let text = `# salvo fleet random ${ref} --seed ${seed}\n`;
+  if (!opts.yaml) {
+    const chart = drawLayoutText(layout, variant, opts.lang !== undefined ? { lang: opts.lang } : {});
+    text += chart
+      .trimEnd()
+      .split('\n')
+      .map((l) => `#${l === '' ? '' : ' ' + l}`)
+      .join('\n');
+    text += '\n';
+  }
+  text += layoutYaml(layout, variant);
+  return { text, layout };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Commands
+
+/** The language for output words: `--lang` if the variant has it, else its first language. */
+function pickLang(io: CliIO, variant: Variant, lang: string | undefined): string {
+  const first = variant.languages[0] ?? 'en';
+  if (lang === undefined) return first;
+  if (variant.languages.includes(lang)) return lang;
+  io.err(`salvo: ${variant.id} has no language "${lang}"; using ${first} (it has ${variant.languages.join(', ')})\n`);
+  return first;
+}
+
+async function readStdin(io: CliIO): Promise<string> {
+  let text = '';
+  for await (const chunk of io.stdin) text += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
+  return text;
+}
+
+async function checkCommand(io: CliIO, variantRef: string, layoutFile: string, opts: { lang?: string }): Promise<void> {
+  const variant = await loadVariant(variantRef, { cwd: io.cwd });
+  const lang = pickLang(io, variant, opts.lang);
+  const text = layoutFile === '-' ? await readStdin(io) : await readFile(resolve(io.cwd, layoutFile), 'utf8');
+  const outcome = fleetCheck(variant, text.startsWith('\uFEFF') ? text.slice(1) : text, layoutFile === '-' ? '<stdin>' : layoutFile, { lang });
+  for (const d of outcome.diagnostics) io.err(formatDiagnostic(d) + '\n');
+  if (outcome.ok) {
+    io.out(outcome.summary + '\n');
+    return;
+  }
+  io.err(outcome.summary + '\n');
+  throw new ExitCode(1);
+}
+
+async function randomCommand(io: CliIO, variantRef: string, opts: { seed?: string; lang?: string; yaml?: boolean }): Promise<void> {
+  if (opts.seed !== undefined && opts.seed.trim() === '') throw new UsageError('--seed takes a number or a word, e.g. --seed 42');
+  const variant = await loadVariant(variantRef, { cwd: io.cwd });
+  const lang = pickLang(io, variant, opts.lang);
+  const seed = opts.seed !== undefined ? opts.seed.trim() : String(randomInt(1, 1_000_000_000));
+  const { text } = fleetRandom(variant, /^\d{1,15}$/u.test(seed) ? Number(seed) : seed, { lang, ...(opts.yaml ? { yaml: true } : {}) });
+  io.out(text);
+}
+
+const VARIANT_ARG = 'template id (salvo variants lists them) or variant file';
+
+export const registerFleet: RegisterCommand = (program: Command, io: CliIO) => {
+  const fleet = program
+    .command('fleet')
+    .description('fleet layouts: check one written by hand, or draw a legal one at random')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'A layout file is YAML, one line per ship class (its id, or its name in any language):',
+        '  battleship: B2-B5            # a straight ship by its two ends (A1-D4 diagonally)',
+        '  destroyer: [J1-J2, A9-B9]    # several ships of a class: a list',
+        '  hospital: д3-д6              # cells in the variant\u2019s own letters',
+        '  bent: [A1 A2 B2]             # a shaped ship by its cells',
+        'It may also be wrapped as `fleet: {...}`.',
+        '',
+        'Examples:',
+        '  salvo fleet random jutland --seed 7 > my-fleet.yaml',
+        '  salvo fleet check jutland my-fleet.yaml',
+        '',
+      ].join('\n'),
+    );
+
+  fleet
+    .command('check')
+    .description('check a fleet layout against a variant\u2019s rules: every breach named with its line (exit 1 if any)')
+    .argument('<variant>', VARIANT_ARG)
+    .argument('<layout-file>', 'the layout, a YAML file (- reads standard input)')
+    .option('--lang <code>', 'language of ship names in messages (default: the variant\u2019s first language)')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Breaches: ship-off-board, ship-overlap, ship-touching (under the spacing rule), fleet-count,',
+        'ship-bent (bent where straight is required), ship-shape, ship-diagonal, unknown-class.',
+        '',
+        'Exit codes: 0 legal, 1 unreadable or breaking the rules, 2 usage.',
+        '',
+        'Example:',
+        '  salvo fleet check perelman my-squadron.yaml --lang en',
+        '',
+      ].join('\n'),
+    )
+    .action((variantRef: string, layoutFile: string, opts: { lang?: string }) => checkCommand(io, variantRef, layoutFile, opts));
+
+  fleet
+    .command('random')
+    .description('draw a legal fleet layout at random: a chart, then the layout in the hand notation')
+    .argument('<variant>', VARIANT_ARG)
+    .option('--seed <n>', 'seed of the draw: the same seed gives the same layout (default: a random seed, printed)')
+    .option('--lang <code>', 'language of the chart title and the legend (default: the variant\u2019s first language)')
+    .option('--yaml', 'print only the layout, without the chart')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'The output is a layout file as it is (the chart is written as YAML comments):',
+        '  salvo fleet random statki --seed 42 > fleet.yaml && salvo fleet check statki fleet.yaml',
+        '',
+      ].join('\n'),
+    )
+    .action((variantRef: string, opts: { seed?: string; lang?: string; yaml?: boolean }) => randomCommand(io, variantRef, opts));
+};
