@@ -58,6 +58,9 @@ export interface Paper {
   /** This side's shots on the enemy chart, by cell. */
   readonly enemyChart: ReadonlyMap<number, ChartMark>;
   readonly roster: readonly RosterLine[];
+  /** Hits taken and given in all (at least, as far as the announcements tell). */
+  readonly hitsTaken: number;
+  readonly hitsGiven: number;
   /** Shots fired by the side, and shots left under the limit (null: no limit). */
   readonly shotsFired: number;
   readonly shotsLeft: number | null;
@@ -129,6 +132,8 @@ export function paperOf(record: GameRecord, variant: Variant, side: string, afte
     ownChart,
     enemyChart,
     roster,
+    hitsTaken: last.sides[me]!.hits.min,
+    hitsGiven: last.sides[foe]!.hits.min,
     shotsFired: last.sides[me]!.shotsFired,
     shotsLeft: last.sides[me]!.shotsLeft,
   };

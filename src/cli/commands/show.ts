@@ -83,7 +83,7 @@ export function drawPaper(paper: Paper, record: GameRecord, variant: Variant, la
       `${takenTexts[i]}${' '.repeat(takenWidth - displayWidth(takenTexts[i]!))}   ${given}${sunk ? `   (${sunk})` : ''}`;
     out += line.trimEnd() + '\n';
   });
-  out += `shots fired: ${paper.shotsFired}${paper.shotsLeft !== null ? `, left: ${paper.shotsLeft}` : ''}\n`;
+  out += `hits taken: ${paper.hitsTaken}, given: ${paper.hitsGiven}; shots fired: ${paper.shotsFired}${paper.shotsLeft !== null ? `, left: ${paper.shotsLeft}` : ''}\n`;
   return out;
 }
 

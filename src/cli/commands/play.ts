@@ -1,0 +1,288 @@
+/**
+ * `salvo play game.yaml`: keeping the books at the table. Says whose turn it is and how many
+ * shots they are owed, takes the cells and then the announcement, checks both against the rules,
+ * saves the record after every salvo (atomically: a killed session loses at most the salvo being
+ * typed), and shows both papers. Lines come from standard input, so it works just as well with
+ * input piped in (scripts, tests); prompts go to standard output.
+ *
+ * At the cells prompt: the cells (`A1 B4 C7`, optionally prefixed by a side, `red: A1`), or
+ * `undo` (remove the last salvo), `show` (the charts), `help`, `quit`. At the result prompt: the
+ * announcement in any of the variant's words, an empty line to take the fleet's true
+ * announcement when the target's fleet is in the record, or `undo` to take back the cells.
+ * When input ends the record is already saved; cells typed without a result are saved with no
+ * announcement, so nothing typed is lost.
+ */
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Command } from 'commander';
+import { parseCellList } from '../../core/coords.js';
+import { formatDiagnostic, hasErrors, SalvoError } from '../../core/diagnostics.js';
+import { trueAnnouncement } from '../../rules/announce.js';
+import { formatAnnouncement, parseAnnouncement } from '../../record/announcement-text.js';
+import { setupOf, variantSideOf } from '../../record/game.js';
+import type { GameRecord, RecordedSalvo } from '../../record/model.js';
+import { paperOf } from '../../record/paper.js';
+import { resolveSide } from '../../record/parse.js';
+import { breachDiagnostic, breachOfViolation } from '../../record/referee.js';
+import { ANNOUNCEMENT_CODES, appendSalvo, breachesOfSalvo, removeLastSalvo, turnInfo } from '../../record/session.js';
+import { writeFileAtomic } from '../../record/store.js';
+import { formatSalvoText } from '../../record/write.js';
+import { localize, type Variant } from '../../variant/model.js';
+import type { CliIO } from '../io.js';
+import { UsageError } from '../main.js';
+import { openRecord } from './game-common.js';
+import { CHART_LEGEND, drawPaper } from './show.js';
+
+interface PlayOptions {
+  lang?: string;
+  charts?: boolean;
+}
+
+const HELP = `Type the cells of the salvo (e.g. "A1 B4"; "red: A1" to name the side), then the announcement.
+Commands: undo (take back the last salvo), show (the charts), help, quit.
+At the result prompt: an empty line takes the true announcement when the fleet is known; undo takes back the cells.
+`;
+
+class Session {
+  private record: GameRecord;
+  private text: string;
+  private readonly path: string;
+
+  constructor(
+    private readonly io: CliIO,
+    private readonly file: string,
+    private readonly variant: Variant,
+    record: GameRecord,
+    text: string,
+    private readonly lang: string,
+    private readonly charts: boolean,
+  ) {
+    this.record = record;
+    this.text = text;
+    this.path = resolve(io.cwd, file);
+  }
+
+  private say(text: string): void {
+    this.io.out(text);
+  }
+
+  private sideLabel(side: string): string {
+    const player = this.record.sides.find((s) => s.id === side)?.player;
+    return player ? `${side} (${player})` : side;
+  }
+
+  /** The next prompt, or undefined when the game is over. */
+  turnPrompt(): string | undefined {
+    const info = turnInfo(this.record, this.variant);
+    if (info.over || info.next === null) return undefined;
+    const owed = info.owed === null ? '?' : info.owed.min === info.owed.max ? String(info.owed.min) : `${info.owed.min} to ${info.owed.max}`;
+    const alt = info.alternative !== null && info.alternative !== info.next ? ` (or ${info.alternative}, if the penalty is owed)` : '';
+    const plural = info.owed?.max === 1 ? 'shot' : 'shots';
+    return `salvo ${this.record.salvos.length + 1}: ${this.sideLabel(info.next)}${alt}, salvo ${info.salvoNumber}, ${owed} ${plural}\ncells> `;
+  }
+
+  gameOverText(): string {
+    const info = turnInfo(this.record, this.variant);
+    const r = info.result;
+    if (r && 'winner' in r) return `the game is over: ${this.sideLabel(r.winner)} won (${r.reason === 'fleet-sunk' ? 'the enemy fleet is sunk' : 'most hits'})\n`;
+    if (r && 'draw' in r) return 'the game is over: a draw, both sides are out of shots\n';
+    return 'nobody can fire any more\n';
+  }
+
+  showCharts(): void {
+    const papers = this.record.sides.map((s) => drawPaper(paperOf(this.record, this.variant, s.id), this.record, this.variant, this.lang));
+    this.say(`${papers.join('\n')}${CHART_LEGEND}`);
+  }
+
+  /** Is the file on disk still what this session wrote? If not, reload it. */
+  private async inSync(): Promise<boolean> {
+    const disk = await readFile(this.path, 'utf8');
+    if (disk === this.text) return true;
+    const f = await openRecord(this.io, this.file);
+    if (hasErrors(f.diagnostics)) throw new SalvoError(f.diagnostics.filter((d) => d.severity === 'error'));
+    this.record = f.record;
+    this.text = f.text;
+    this.say(`${this.file} was changed by someone else; reloaded it (${this.record.salvos.length} salvos). Type the salvo again.\n`);
+    return false;
+  }
+
+  private async save(text: string, record: GameRecord): Promise<void> {
+    await writeFileAtomic(this.path, text);
+    this.text = text;
+    this.record = record;
+  }
+
+  /** Read the cells line: the side (default: whose turn it is) and the cells, or undefined after printing why not. */
+  readCells(line: string): { side: string; cells: number[] } | undefined {
+    let rest = line;
+    let side = turnInfo(this.record, this.variant).next ?? this.record.sides[0].id;
+    const m = /^\s*([^\s:]+)\s*:(.*)$/u.exec(line);
+    if (m) {
+      const s = resolveSide(m[1]!, this.record.sides, this.variant);
+      if (s === undefined) {
+        this.say(`"${m[1]}" is not a side of this game (${this.record.sides.map((x) => x.id).join(', ')})\n`);
+        return undefined;
+      }
+      side = s;
+      rest = m[2]!;
+    }
+    const parsed = parseCellList(rest, this.variant.board);
+    for (const d of parsed.diagnostics) this.say(formatDiagnostic(d) + '\n');
+    if (hasErrors(parsed.diagnostics)) return undefined;
+    if (parsed.cells.length === 0) {
+      this.say('no cells: type the cells fired, or help\n');
+      return undefined;
+    }
+    const salvo: RecordedSalvo = { side, cells: parsed.cells, announcement: null };
+    const breaches = breachesOfSalvo(this.record, this.variant, salvo).filter((v) => !ANNOUNCEMENT_CODES.has(v.code));
+    if (breaches.length > 0) {
+      const withSalvo = { ...this.record, salvos: [...this.record.salvos, salvo] };
+      for (const v of breaches) this.say(formatDiagnostic(breachDiagnostic(breachOfViolation(v, withSalvo, this.variant))) + '\n');
+      this.say('not taken: type the salvo again\n');
+      return undefined;
+    }
+    return { side, cells: parsed.cells };
+  }
+
+  /** The fleet's true announcement for the salvo, when the target's fleet is in the record. */
+  trueResult(side: string, cells: readonly number[]): ReturnType<typeof trueAnnouncement> {
+    const setup = setupOf(this.record, this.variant);
+    const info = turnInfo(this.record, this.variant);
+    return trueAnnouncement(setup, info.state, variantSideOf(this.record, this.variant, side), cells);
+  }
+
+  resultPrompt(side: string, cells: readonly number[]): string {
+    const truth = this.trueResult(side, cells);
+    const hint = truth ? ` [Enter: ${formatAnnouncement(truth, this.variant, this.record.language)}]` : '';
+    return `result${hint}> `;
+  }
+
+  /** Read the result line into a salvo ready to save, or undefined after printing why not. */
+  readResult(line: string, side: string, cells: number[]): RecordedSalvo | undefined {
+    let announcement: RecordedSalvo['announcement'];
+    if (line.trim() === '') {
+      announcement = this.trueResult(side, cells);
+      if (announcement === null) {
+        this.say(`type what ${this.record.sides.find((s) => s.id !== side)?.id ?? 'the defender'} announced\n`);
+        return undefined;
+      }
+    } else {
+      const a = parseAnnouncement(line, this.variant, cells.length);
+      for (const x of a.issues) this.say(formatDiagnostic(x.diagnostic) + '\n');
+      if (a.announcement === null) return undefined;
+      announcement = a.announcement;
+    }
+    const salvo: RecordedSalvo = { side, cells, announcement };
+    const breaches = breachesOfSalvo(this.record, this.variant, salvo).filter((v) => ANNOUNCEMENT_CODES.has(v.code));
+    if (breaches.length > 0) {
+      const withSalvo = { ...this.record, salvos: [...this.record.salvos, salvo] };
+      for (const v of breaches) this.say(formatDiagnostic(breachDiagnostic(breachOfViolation(v, withSalvo, this.variant))) + '\n');
+      this.say('not taken: type the announcement again (or undo)\n');
+      return undefined;
+    }
+    return salvo;
+  }
+
+  /** Save a salvo; false when the file changed under us (the salvo is then not saved). */
+  async commit(salvo: RecordedSalvo): Promise<boolean> {
+    if (!(await this.inSync())) return false;
+    const edited = appendSalvo(this.text, this.record, this.variant, salvo);
+    await this.save(edited.text, edited.record);
+    this.say(`saved salvo ${edited.record.salvos.length}: ${salvo.side}: ${formatSalvoText(salvo, this.variant, this.record.language)}\n`);
+    if (this.charts) this.showCharts();
+    return true;
+  }
+
+  async undo(): Promise<void> {
+    if (!(await this.inSync())) return;
+    const last = this.record.salvos[this.record.salvos.length - 1];
+    if (!last) {
+      this.say('nothing to undo\n');
+      return;
+    }
+    const edited = removeLastSalvo(this.text, this.record, this.variant);
+    await this.save(edited.text, edited.record);
+    this.say(`removed salvo ${this.record.salvos.length + 1}: ${last.side}: ${formatSalvoText(last, this.variant, this.record.language)}\n`);
+  }
+}
+
+export function registerPlay(program: Command, io: CliIO): void {
+  program
+    .command('play')
+    .description('keep the books of a game at the table: prompts for each salvo and saves after every one')
+    .argument('<record>', 'the game record (YAML), e.g. made by salvo new')
+    .option('--lang <code>', 'the language of chart titles')
+    .option('--no-charts', 'do not draw the charts after every salvo')
+    .action(async (file: string, opts: PlayOptions) => {
+      const f = await openRecord(io, file);
+      if (hasErrors(f.diagnostics)) throw new SalvoError(f.diagnostics.filter((d) => d.severity === 'error'));
+      const variant = f.variant;
+      const lang = opts.lang ?? f.record.language ?? variant.languages[0] ?? 'en';
+      if (!variant.words[lang]) throw new UsageError(`${variant.id} has no language "${lang}" (it has ${variant.languages.join(', ')})`);
+      const session = new Session(io, file, variant, f.record, f.text, lang, opts.charts !== false);
+      io.out(`${localize(variant.name, lang, variant)}: ${f.record.sides.map((s) => s.id + (s.player ? ` (${s.player})` : '')).join(' vs ')}; ${f.record.salvos.length} salvos so far. Type help for help.\n`);
+
+      const rl = createInterface({ input: io.stdin, terminal: false, crlfDelay: Infinity });
+      const lines = rl[Symbol.asyncIterator]();
+      const nextLine = async (): Promise<string | undefined> => {
+        const r = await lines.next();
+        if (r.done) return undefined;
+        const line = String(r.value);
+        // Piped input is not echoed by a terminal: echo it so the transcript reads as a dialogue.
+        if (!io.stdinIsTTY) io.out(`${line}\n`);
+        return line;
+      };
+      try {
+        for (;;) {
+          const prompt = session.turnPrompt();
+          if (prompt === undefined) {
+            io.out(session.gameOverText());
+            break;
+          }
+          io.out(prompt);
+          const line = await nextLine();
+          if (line === undefined) break;
+          const word = line.trim().toLowerCase();
+          if (word === '') continue;
+          if (word === 'quit' || word === 'exit') break;
+          if (word === 'help' || word === '?') {
+            io.out(HELP);
+            continue;
+          }
+          if (word === 'show') {
+            session.showCharts();
+            continue;
+          }
+          if (word === 'undo') {
+            await session.undo();
+            continue;
+          }
+          const shot = session.readCells(line);
+          if (!shot) continue;
+          // The announcement.
+          let saved = false;
+          for (;;) {
+            io.out(session.resultPrompt(shot.side, shot.cells));
+            const answer = await nextLine();
+            if (answer === undefined) {
+              // Input ended after the cells: keep them, with no announcement yet.
+              await session.commit({ side: shot.side, cells: shot.cells, announcement: null, note: 'announcement not recorded (input ended)' });
+              saved = true;
+              break;
+            }
+            if (answer.trim().toLowerCase() === 'undo') break;
+            const salvo = session.readResult(answer, shot.side, shot.cells);
+            if (!salvo) continue;
+            await session.commit(salvo);
+            saved = true;
+            break;
+          }
+          if (!saved) io.out('cells taken back\n');
+        }
+      } finally {
+        rl.close();
+      }
+      io.out(`${file} saved.\n`);
+    });
+}
