@@ -180,7 +180,14 @@ const FORMAT_DOC = 'see docs/variant-format.md';
 export function issuesToDiagnostics(issues: readonly z.core.$ZodIssue[], ctx: Ctx): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const issue of issues) convert(issue, [], ctx, out);
-  return out;
+  // zod may report one bad value twice (1e308: not an integer, and too big): keep the first.
+  const seen = new Set<string>();
+  return out.filter((d) => {
+    const key = `${d.code}\u0000${d.path ?? ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnostic[]): void {

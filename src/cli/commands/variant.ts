@@ -103,7 +103,10 @@ export const registerVariant: RegisterCommand = (program: Command, io: CliIO): v
   const variant = program
     .command('variant')
     .description('show, check or describe variant files')
-    .addHelpText('after', '\nExamples:\n  salvo variant show perelman --lang ru\n  salvo variant check my-game.yaml\n  salvo variant schema -o variant.schema.json\n');
+    .addHelpText('after', '\nExamples:\n  salvo variant show perelman --lang ru\n  salvo variant check my-game.yaml\n  salvo variant schema -o variant.schema.json\n')
+    .action(() => {
+      throw new UsageError("'salvo variant' needs a subcommand: show, check or schema (see salvo variant --help)");
+    });
 
   variant
     .command('show')

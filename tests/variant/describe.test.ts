@@ -1,0 +1,62 @@
+/** `describeVariant` states the rules from the variant's data, in English, Russian and Polish. */
+import { describe, expect, it } from 'vitest';
+import { describeVariant, shapePicture } from '../../src/variant/describe.js';
+import { validateVariant } from '../../src/variant/validate.js';
+import type { Variant } from '../../src/variant/model.js';
+import { makeVariant, shapeClass, shipClass } from '../helpers/make-variant.js';
+
+const WORDS = { miss: 'miss', hit: 'hit', sunk: 'sunk', noHits: 'no hits', ownChart: 'Mine', enemyChart: 'Theirs' };
+const RU = { miss: 'мимо', hit: 'попал', sunk: 'убит', noHits: 'мимо', ownChart: 'Мои', enemyChart: 'Чужие' };
+const PL = { miss: 'pudło', hit: 'trafiony', sunk: 'zatopiony', noHits: 'pudło', ownChart: 'Moje', enemyChart: 'Wroga' };
+
+function variantOf(spec: object): Variant {
+  const r = validateVariant({ id: 'd', languages: ['en', 'ru', 'pl'], name: { en: 'Demo', ru: 'Демо', pl: 'Demo PL' }, words: { en: WORDS, ru: RU, pl: PL }, ...spec });
+  if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
+  return r.value;
+}
+
+describe('describeVariant', () => {
+  const salvo = variantOf({
+    board: { rows: 8, columns: 9, separator: '-', cellOrder: 'row-column' },
+    fleet: [
+      { id: 'big', name: { en: 'Big', ru: 'Большой', pl: 'Duży' }, size: 4, guns: 2, gunsLostAt: [2] },
+      { id: 'med', name: 'Hosp', size: 3, protected: true, mustSink: false },
+      { id: 'ell', name: 'Ell', shape: [[0, 0], [1, 0], [1, 1]] },
+    ],
+    placement: { diagonal: true, spacing: 'no-side-contact' },
+    turns: { salvo: { kind: 'damage', shots: 3, steps: [{ damage: 5, shots: 2 }, { damage: 10, shots: 1 }] }, protectedHitPenalty: 'skip-next-turn', shotLimit: 60, first: 'red' },
+    report: { timing: 'per-salvo', by: 'ship', counts: true },
+  });
+
+  it('English: board, fleet, placement, play, reports, words', () => {
+    const t = describeVariant(salvo, 'en');
+    for (const s of ['Demo (d)', '9 columns × 8 rows', 'Columns: A B C D E F G H I.', 'Rows: 1–8.', 'row then column, separated by “-”: 3-E', 'Big', '4 cells', '2 guns, one lost at hit 2', 'protected', 'need not be sunk', '#./##', 'or diagonally', 'corners may touch', 'Red fires first', 'fewer than 5 hits', '2 from 5 hits', '1 from 10 hits', 'costs the shooter its next turn', 'at most 60 shots', 'draw', 'ships hit and how many times', '“no hits”', '“Mine”']) {
+      expect(t).toContain(s);
+    }
+  });
+
+  it('Russian and Polish phrasing with the variant’s own names and words', () => {
+    const ru = describeVariant(salvo, 'ru');
+    for (const s of ['Демо (d)', '9 столбцов × 8 рядов', 'Большой', '4 клетки', '2 орудия', 'Начинают: Красные', 'не больше 60 выстрелов', '«Мои»']) expect(ru).toContain(s);
+    const pl = describeVariant(salvo, 'pl');
+    for (const s of ['Demo PL (d)', '9 kolumn × 8 wierszy', 'Duży', '4 pola', 'Zaczyna: Czerwoni', 'najwyżej 60 strzałów', '„Moje”']) expect(pl).toContain(s);
+  });
+
+  it('other languages fall back to English sentences', () => {
+    expect(describeVariant(salvo, 'de')).toContain('9 columns × 8 rows');
+  });
+
+  it('per-shot reports, guns and ships-afloat salvos, extra shot', () => {
+    const base = makeVariant({ fleet: [shipClass('bb', 4, { guns: 2 }), shipClass('dd', 2, { count: 2, guns: 1 })] });
+    const guns = describeVariant({ ...base, turns: { ...base.turns, salvo: { kind: 'guns' }, extraShotOnHit: true }, report: { timing: 'per-shot', sunk: 'with-class', hitClass: true } }, 'en');
+    expect(guns).toContain('One shot per gun still aboard (4 at the start).');
+    expect(guns).toContain('A hit earns another shot');
+    expect(guns).toContain('naming the class of a sunk ship; a hit also names the class');
+    const afloat = describeVariant({ ...base, turns: { ...base.turns, salvo: { kind: 'ships-afloat', perShip: 1 } } }, 'en');
+    expect(afloat).toContain('One shot per ship still afloat (3 at the start).');
+  });
+
+  it('draws shapes', () => {
+    expect(shapePicture(shapeClass('s', [[0, 1], [1, 0], [1, 1], [2, 0]]).shape)).toBe('.#/##/#.');
+  });
+});

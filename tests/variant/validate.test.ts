@@ -1,0 +1,164 @@
+/** Validation details: defaults, resolution, label ambiguity, glyph checks, warnings, "all errors". */
+import { describe, expect, it } from 'vitest';
+import { formatDiagnostic } from '../../src/core/diagnostics.js';
+import { readVariantText } from '../../src/variant/parse.js';
+import { normaliseShape, resolveLabels, romanNumeral } from '../../src/variant/resolve.js';
+import { isShapeConnected } from '../../src/variant/semantic.js';
+import { didYouMean, editDistance } from '../../src/variant/suggest.js';
+import { validateVariant } from '../../src/variant/validate.js';
+
+const WORDS = { miss: 'miss', hit: 'hit', sunk: 'sunk', noHits: 'no hits', ownChart: 'Mine', enemyChart: 'Theirs' };
+const minimal = { id: 'm', languages: ['en'], name: 'M', fleet: [{ id: 'a', name: 'A', size: 3 }, { id: 'b', name: 'B', size: 2, count: 2 }], words: { en: WORDS } };
+
+function codesOf(spec: unknown): string[] {
+  const r = validateVariant(spec);
+  return r.ok ? r.warnings.map((d) => d.code) : r.diagnostics.map((d) => d.code);
+}
+
+describe('defaults and resolution', () => {
+  it('fills in the documented defaults', () => {
+    const r = validateVariant(minimal);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const v = r.value;
+    expect(v.board).toEqual({
+      rows: 10,
+      columns: 10,
+      columnLabels: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'],
+      rowLabels: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'],
+      cellOrder: 'column-row',
+      separator: '',
+    });
+    expect(v.fleet.map((c) => c.mark)).toEqual(['I', 'II']);
+    expect(v.fleet[0]).toMatchObject({ kind: 'straight', shape: [[0, 0], [0, 1], [0, 2]], count: 1, guns: 0, gunsLostAt: [], protected: false, mustSink: true, hatched: false });
+    expect(v.placement).toEqual({ diagonal: false, spacing: 'no-contact' });
+    expect(v.turns).toMatchObject({ first: 'blue', salvo: { kind: 'constant', shots: 1 }, extraShotOnHit: false, protectedHitPenalty: 'none', shotLimit: null, onShotsExhausted: 'draw' });
+    expect(v.turns.sides.map((s) => s.id)).toEqual(['blue', 'red']);
+    expect(v.report).toEqual({ timing: 'per-shot', sunk: 'plain', hitClass: false });
+    expect(v.summary).toEqual({ en: '' });
+    expect(v.rules).toEqual({ en: '' });
+    expect(v.source).toBe('m');
+  });
+
+  it('spreads plain strings over every language, keeps maps, and names default sides per language', () => {
+    const r = validateVariant({ ...minimal, languages: ['ru', 'en'], name: { ru: 'Бой', en: 'Battle' }, words: { ru: WORDS, en: WORDS } });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.name).toEqual({ ru: 'Бой', en: 'Battle' });
+    expect(r.value.fleet[0]!.name).toEqual({ ru: 'A', en: 'A' });
+    expect(r.value.turns.sides[0].name).toEqual({ ru: 'Синие', en: 'Blue' });
+  });
+
+  it('hatched defaults to protected; shapes are normalised', () => {
+    const r = validateVariant({
+      ...minimal,
+      fleet: [
+        { id: 'h', name: 'H', size: 2, protected: true },
+        { id: 'l', name: 'L', shape: [[3, 4], [4, 4], [4, 5]] },
+      ],
+    });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.fleet[0]!.hatched).toBe(true);
+    expect(r.value.fleet[1]).toMatchObject({ kind: 'shape', size: 3, shape: [[0, 0], [1, 0], [1, 1]] });
+  });
+
+  it('label shorthands', () => {
+    expect(resolveLabels('а б в г д е ж з и к', 10, []).labels).toEqual(['а', 'б', 'в', 'г', 'д', 'е', 'ж', 'з', 'и', 'к']);
+    expect(resolveLabels('ABCDE', 5, []).labels).toEqual(['A', 'B', 'C', 'D', 'E']);
+    expect(resolveLabels('letters', 3, []).labels).toEqual(['A', 'B', 'C']);
+    expect(resolveLabels('numbers', 3, []).labels).toEqual(['1', '2', '3']);
+    expect(resolveLabels([1, 'x'], 2, ['p']).paths).toEqual([['p', 0], ['p', 1]]);
+  });
+
+  it('roman numerals, shape helpers, edit distance', () => {
+    expect([1, 4, 9, 14, 19, 20].map(romanNumeral)).toEqual(['I', 'IV', 'IX', 'XIV', 'XIX', 'XX']);
+    expect(normaliseShape([[2, 3], [1, 3]])).toEqual([[0, 0], [1, 0]]);
+    expect(isShapeConnected([[0, 0], [1, 1]])).toBe(false);
+    expect(isShapeConnected([[0, 0], [0, 1], [1, 1]])).toBe(true);
+    expect(editDistance('colums', 'columns')).toBe(1);
+    expect(editDistance('ab', 'ba')).toBe(1);
+    expect(didYouMean('rowz', ['rows', 'columns'])).toBe('rows');
+    expect(didYouMean('banana', ['rows', 'columns'])).toBeUndefined();
+  });
+});
+
+describe('semantic checks', () => {
+  it('"республика" labels (a word) and Cyrillic letters are fine; ambiguous digit labels are not', () => {
+    const word = { ...minimal, board: { columns: 10, columnLabels: Array.from('республика') } };
+    // р е с п у б л и к а: no two letters fold to the same label
+    expect(codesOf(word)).toEqual([]);
+    const digits = { ...minimal, board: { rows: 12, columns: 12, columnLabels: 'numbers', rowLabels: 'numbers' } };
+    expect(codesOf(digits)).toEqual(['label-ambiguous']);
+    expect(codesOf({ ...digits, board: { ...digits.board, separator: '-' } })).toEqual([]);
+    expect(codesOf({ ...digits, board: { rows: 9, columns: 9, columnLabels: 'numbers', rowLabels: 'numbers' } })).toEqual([]);
+  });
+
+  it('look-alike Latin and Cyrillic labels collide', () => {
+    const r = validateVariant({ ...minimal, board: { columns: 5, columnLabels: ['A', 'B', 'C', 'D', 'С'] } });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.diagnostics.map((d) => d.code)).toEqual(['label-collision']);
+  });
+
+  it('warnings do not fail validation', () => {
+    const r = validateVariant({ ...minimal, turns: { protectedHitPenalty: 'skip-next-turn' }, fleet: [{ id: 'a', name: 'A', size: 2, mark: 'X' }, { id: 'b', name: 'B', size: 2, mark: 'X' }] });
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.warnings.map((d) => d.code).sort()).toEqual(['duplicate-mark', 'penalty-without-protected']);
+  });
+
+  it('a fleet too big for the board under its spacing is refused; looser spacing makes it fit', () => {
+    const fleet = [{ id: 'a', name: 'A', size: 5, count: 4 }];
+    const board = { rows: 5, columns: 5 };
+    expect(codesOf({ ...minimal, board, fleet })).toEqual(['fleet-does-not-fit']);
+    expect(codesOf({ ...minimal, board, fleet, placement: { spacing: 'no-side-contact' } })).toEqual(['fleet-does-not-fit']);
+    expect(codesOf({ ...minimal, board, fleet, placement: { spacing: 'may-touch' } })).toEqual([]);
+    expect(codesOf({ ...minimal, board, fleet: [{ id: 'long', name: 'Long', size: 6 }], placement: { spacing: 'may-touch' } })).toEqual(['fleet-does-not-fit']);
+  });
+
+  it('a search that runs out of budget is a warning, not an error', () => {
+    const r = validateVariant({ ...minimal, board: { rows: 10, columns: 10 }, fleet: [{ id: 'a', name: 'A', size: 1, count: 25 }] }, { fitBudget: 5 });
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.warnings.map((d) => d.code)).toEqual(['fleet-fit-unknown']);
+  });
+
+  it('reports every error of a file at once, schema and semantic together', () => {
+    const text = [
+      'id: x',
+      'languages: [en, ru]',
+      'name: { en: X }',
+      'board: { rows: 10, columns: 5, columnLabels: [A, B, C, D, А] }',
+      'fleet:',
+      '  - { id: a, name: A, size: 30 }',
+      '  - { id: b, name: B, shape: [[0, 0], [1, 1]] }',
+      'turns: { first: blu }',
+      'words:',
+      '  en: { miss: m, hit: h, sunk: s, noHits: n, ownChart: o, enemyChart: e }',
+      '',
+    ].join('\n');
+    const r = readVariantText(text, 'all.yaml');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.diagnostics.map((d) => `${d.line}:${d.column} ${d.code}`)).toEqual([
+      '3:7 missing-language',
+      '4:59 label-collision',
+      '6:29 ship-size',
+      '7:30 shape-disconnected',
+      '8:17 unknown-side',
+      '10:3 missing-words',
+    ]);
+    expect(r.diagnostics.find((d) => d.code === 'unknown-side')!.suggestion).toBe('did you mean "blue"?');
+  });
+});
+
+describe('glyph check', () => {
+  it('every printed string is checked; each missing character is an error at its string', () => {
+    const missing = (t: string): string[] => Array.from(t).filter((c) => c === 'ß' || c === 'Ж');
+    const text = ['id: g', 'languages: [en]', 'name: Straße', 'board: { columns: 5, columnLabels: [A, B, C, D, Ж] }', 'fleet:', '  - { id: a, name: A, size: 2 }', 'words:', '  en: { miss: m, hit: h, sunk: s, noHits: n, ownChart: o, enemyChart: e }', ''].join('\n');
+    const r = readVariantText(text, 'g.yaml', { missingGlyphs: missing });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.diagnostics.map((d) => `${d.line}:${d.column} ${d.code}`)).toEqual(['3:7 missing-glyph', '4:49 missing-glyph']);
+    expect(formatDiagnostic(r.diagnostics[0]!)).toContain('U+00DF');
+    expect(readVariantText(text, 'g.yaml').ok).toBe(true);
+  });
+});

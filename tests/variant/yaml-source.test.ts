@@ -1,0 +1,50 @@
+/** YAML with positions: paths map to the line and column of the node (or its key). */
+import { describe, expect, it } from 'vitest';
+import { formatPath, loadYamlDocument } from '../../src/variant/yaml-source.js';
+
+const TEXT = ['# comment', 'a:', '  b: [1, 2, 30]', '  "c d": { e: x }', 'list:', '  - k: v', '  - &anchor { k: w }', 'alias: *anchor', ''].join('\n');
+
+describe('loadYamlDocument', () => {
+  const src = loadYamlDocument(TEXT, 'f.yaml');
+
+  it('gives the plain value', () => {
+    expect(src.diagnostics).toEqual([]);
+    expect(src.value).toEqual({ a: { b: [1, 2, 30], 'c d': { e: 'x' } }, list: [{ k: 'v' }, { k: 'w' }], alias: { k: 'w' } });
+  });
+
+  it('maps paths to value positions and key positions', () => {
+    expect(src.positionOf(['a', 'b', 2])).toEqual({ line: 3, column: 13 });
+    expect(src.keyPositionOf(['a', 'b'])).toEqual({ line: 3, column: 3 });
+    expect(src.positionOf(['a', 'c d', 'e'])).toEqual({ line: 4, column: 15 });
+    expect(src.keyPositionOf(['list', 1, 'k'])).toEqual({ line: 7, column: 15 });
+    // through an alias, to the anchored node
+    expect(src.positionOf(['alias', 'k'])).toEqual({ line: 7, column: 18 });
+  });
+
+  it('a path past the data points at the deepest node that exists', () => {
+    expect(src.positionOf(['a', 'missing', 'deeper'])).toEqual(src.positionOf(['a']));
+    expect(src.positionOf(['list', 9])).toEqual(src.positionOf(['list']));
+  });
+
+  it('reports syntax errors with positions and no value', () => {
+    const bad = loadYamlDocument('a: [1, 2\nb: c\n', 'bad.yaml');
+    expect(bad.value).toBeUndefined();
+    expect(bad.diagnostics[0]).toMatchObject({ severity: 'error', code: 'yaml-syntax', file: 'bad.yaml' });
+    expect(bad.diagnostics[0]!.line).toBeGreaterThan(0);
+  });
+
+  it('honours the size and alias options', () => {
+    expect(loadYamlDocument('a: 1234567890\n', undefined, { maxBytes: 8 }).diagnostics[0]!.code).toBe('file-too-large');
+    const aliases = loadYamlDocument('a: &x [1]\nb: [*x, *x]\n', undefined, { maxAliasCount: 0 });
+    expect(aliases.diagnostics.map((d) => d.code)).toEqual(['yaml-alias']);
+    expect(aliases.diagnostics[0]).toMatchObject({ line: 2, column: 5 });
+  });
+});
+
+describe('formatPath', () => {
+  it('writes dotted paths with indices', () => {
+    expect(formatPath(['fleet', 2, 'size'])).toBe('fleet[2].size');
+    expect(formatPath(['a', 'c d'])).toBe('a["c d"]');
+    expect(formatPath([])).toBe('');
+  });
+});
