@@ -228,11 +228,14 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
   }
   const entries: Entry[] = [];
   let current: Entry | undefined;
+  /** After an unknown word, the rest of its entry is skipped (one error per entry, not a cascade). */
+  let lost = false;
   let i = 0;
   while (i < tokens.length) {
     const t = tokens[i]!;
     if (isSeparator(t)) {
       current = undefined;
+      lost = false;
       i++;
       continue;
     }
@@ -246,6 +249,10 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
     const ordinal = /^#(\d+)$/u.exec(t.text);
     const count = /^[x×]?(\d+)[x×]?$/u.exec(t.text);
     if (ordinal || count) {
+      if (lost) {
+        i++;
+        continue;
+      }
       if (!current) {
         issues.push(issue('announcement-number-without-class', `"${t.text}" does not follow a ship class`, t.offset, 'write the class first, e.g. "cruiser 2"'));
       } else if (ordinal) current.ship = Number(ordinal[1]) - 1;
@@ -265,6 +272,8 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
       continue;
     }
     issues.push(unknownWord(t, vocabulary, variant));
+    current = undefined;
+    lost = true;
     i++;
   }
   if (entries.length === 0 && issues.length === 0) {

@@ -1,0 +1,107 @@
+/**
+ * Reading records as people write them: the one-line and the structured salvo forms, results in
+ * every language of the variant, per shot and per salvo, and positioned errors.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseCell } from '../../src/core/coords.js';
+import { parseAnnouncement, formatAnnouncement } from '../../src/record/announcement-text.js';
+import { parseRecord, readRecordHeader } from '../../src/record/parse.js';
+import { loadVariant } from '../../src/variant/load.js';
+import type { Variant } from '../../src/variant/model.js';
+
+let jutland: Variant;
+let perelman: Variant;
+let morskoy: Variant;
+let statki: Variant;
+beforeAll(async () => {
+  const cwd = process.cwd();
+  [jutland, perelman, morskoy, statki] = await Promise.all(['jutland', 'perelman', 'morskoy-boy', 'statki'].map((id) => loadVariant(id, { cwd })));
+});
+
+const cell = (text: string, v: Variant): number => {
+  const p = parseCell(text, v.board);
+  if (!p.ok) throw new Error(text);
+  return p.cell;
+};
+
+describe('the one-line and the structured form', () => {
+  it('read to the same salvo', () => {
+    const one = parseRecord('variant: jutland\nsalvos:\n  - blue: A1 B4 C7 D2 E9 F5 -> battleship 1, cruiser 1\n', jutland);
+    const full = parseRecord('variant: jutland\nsalvos:\n  - { side: blue, cells: [A1, B4, C7, D2, E9, F5], result: "Battleship 1; Cruiser 1" }\n', jutland);
+    expect(one.diagnostics).toEqual([]);
+    expect(full.diagnostics).toEqual([]);
+    expect(full.record.salvos).toEqual(one.record.salvos);
+    expect(one.record.salvos[0]).toEqual({
+      side: 'blue',
+      cells: ['A1', 'B4', 'C7', 'D2', 'E9', 'F5'].map((c) => cell(c, jutland)),
+      announcement: { kind: 'per-salvo', hits: [{ classId: 'battleship', count: 1 }, { classId: 'cruiser', count: 1 }] },
+    });
+  });
+
+  it('a salvo without an arrow has no announcement yet; note and forced ride along', () => {
+    const r = parseRecord('variant: jutland\nsalvos:\n  - red: A1 B1 C1 D1 E1 F1\n    note: rain\n    forced: true\n', jutland);
+    expect(r.diagnostics).toEqual([]);
+    expect(r.record.salvos[0]).toMatchObject({ side: 'red', announcement: null, note: 'rain', forced: true });
+  });
+
+  it('the header: variant, sides with players, date, place, notes', () => {
+    const text = 'variant: jutland\nsides: { blue: Ann, red: { player: Bob } }\ndate: 1923-05-31\nplace: Portsmouth\nnotes: a wet day\nsalvos: []\n';
+    expect(readRecordHeader(text).variant).toBe('jutland');
+    const r = parseRecord(text, jutland);
+    expect(r.diagnostics).toEqual([]);
+    expect(r.record).toMatchObject({ sides: [{ id: 'blue', player: 'Ann' }, { id: 'red', player: 'Bob' }], date: '1923-05-31', place: 'Portsmouth', notes: 'a wet day' });
+  });
+});
+
+describe('results in the variant\'s languages', () => {
+  it('Perelman, per salvo, in Russian with the spoken joining words', () => {
+    const a = parseAnnouncement('Попал в трехклеточный и в пятиклеточный', perelman, 3);
+    expect(a.issues).toEqual([]);
+    expect(a.announcement).toEqual({ kind: 'per-salvo', hits: [{ classId: 'three' }, { classId: 'five' }] });
+    expect(parseAnnouncement('госпиталь', perelman, 3).announcement).toEqual({ kind: 'per-salvo', hits: [{ classId: 'hospital' }] });
+    for (const none of ['попаданий нет', 'нет попаданий', 'none', 'no hits']) {
+      expect(parseAnnouncement(none, perelman, 3).announcement, none).toEqual({ kind: 'per-salvo', hits: [] });
+    }
+    expect(formatAnnouncement({ kind: 'per-salvo', hits: [{ classId: 'three' }] }, perelman, 'ru')).toBe('трёхклеточный');
+    expect(formatAnnouncement({ kind: 'per-salvo', hits: [] }, perelman, 'en')).toBe('no hits');
+  });
+
+  it('Морской бой per shot: мимо / попал / убит, and English', () => {
+    expect(parseAnnouncement('убит', morskoy, 1).announcement).toEqual({ kind: 'per-shot', shots: [{ result: 'sunk' }] });
+    expect(parseAnnouncement('Попал', morskoy, 1).announcement).toEqual({ kind: 'per-shot', shots: [{ result: 'hit' }] });
+    expect(parseAnnouncement('miss', morskoy, 1).announcement).toEqual({ kind: 'per-shot', shots: [{ result: 'miss' }] });
+    expect(parseAnnouncement('попал, мимо', morskoy, 2).announcement).toEqual({ kind: 'per-shot', shots: [{ result: 'hit' }, { result: 'miss' }] });
+  });
+
+  it('Statki per shot in Polish, with or without diacritics', () => {
+    for (const [text, result] of [['pudło', 'miss'], ['pudlo', 'miss'], ['trafiony', 'hit'], ['ZATOPIONY', 'sunk']] as const) {
+      expect(parseAnnouncement(text, statki, 1).announcement, text).toEqual({ kind: 'per-shot', shots: [{ result }] });
+    }
+  });
+
+  it('a result list of the wrong length is an error, placed at the announcement', () => {
+    const r = parseRecord('variant: morskoy-boy\nsalvos:\n  - blue: А1 -> попал, мимо\n', morskoy);
+    expect(r.diagnostics.map((d) => [d.code, d.line, d.column, d.salvo])).toEqual([['announcement-length', 3, 17, 1]]);
+  });
+});
+
+describe('positioned errors', () => {
+  it('an unknown salvo key gets a did-you-mean', () => {
+    const r = parseRecord('variant: jutland\nsalvos:\n  - { side: blue, cels: A1, result: none }\n', jutland);
+    const d = r.diagnostics.find((x) => x.code === 'unknown-key')!;
+    expect(d).toMatchObject({ line: 3, salvo: 1, suggestion: 'did you mean cells?' });
+  });
+
+  it('an unreadable cell is named, with its column', () => {
+    const r = parseRecord('variant: jutland\nsalvos:\n  - blue: A1 B2 C3 ?? E5 F6 -> no hits\n', jutland);
+    const d = r.diagnostics.find((x) => x.severity === 'error')!;
+    expect(d.message).toContain('"??"');
+    expect([d.line, d.column, d.salvo]).toEqual([3, 20, 1]);
+  });
+
+  it('YAML syntax errors are reported, not thrown', () => {
+    const r = parseRecord('variant: jutland\nsalvos:\n  - blue: [A1\n', jutland);
+    expect(r.diagnostics.some((d) => d.code === 'yaml-syntax')).toBe(true);
+    expect(r.record.salvos).toEqual([]);
+  });
+});
