@@ -15,7 +15,10 @@ let morskoy: Variant;
 let statki: Variant;
 beforeAll(async () => {
   const cwd = process.cwd();
-  [jutland, perelman, morskoy, statki] = await Promise.all(['jutland', 'perelman', 'morskoy-boy', 'statki'].map((id) => loadVariant(id, { cwd })));
+  jutland = await loadVariant('jutland', { cwd });
+  perelman = await loadVariant('perelman', { cwd });
+  morskoy = await loadVariant('morskoy-boy', { cwd });
+  statki = await loadVariant('statki', { cwd });
 });
 
 const cell = (text: string, v: Variant): number => {
