@@ -6,8 +6,9 @@
  *
  * The search places the biggest ships first; a new ship's mask must miss the union of the halos
  * already placed (see the note in placements.ts). A branch is cut when the ships still to place
- * need more cells than are left free. Ships of one class are interchangeable, so the exhaustive
- * search takes their placements in increasing order only.
+ * need more cells than are left free, or more blocks than are left (see `blockBounds`). Ships of
+ * one class are interchangeable, so the exhaustive search takes their placements in increasing
+ * order only.
  *
  * `randomLayout` is not uniform over all legal layouts (bigger ships are placed first, each
  * uniformly among the positions still open); a later issue makes it uniform through the exact
@@ -50,6 +51,72 @@ export function layoutFromPlacements(variant: Variant, chosen: readonly ShipPlac
 class BudgetExhausted extends Error {}
 
 /**
+ * Note on the block bound: under a spacing rule, some small groups of cells ("blocks") can hold
+ * cells of at most one ship, because any two of their cells are neighbours: the 2×2 squares
+ * under `no-contact`, the dominoes (two cells side by side) under `no-side-contact`. Cut the
+ * board into such blocks (edge blocks may be smaller); every ship needs at least the fewest
+ * blocks any of its placements meets, and a block still usable has a free cell (a block with a
+ * placed ship's cell has none: its other cells are in that ship's halo). So the ships still to
+ * place need at most as many blocks as have a free cell. Several tilings (shifted by one cell)
+ * give several bounds; all must hold. Under `may-touch` the blocks are single cells: the plain
+ * free-cell bound.
+ */
+interface BlockTiling {
+  /** Block index of each cell. */
+  readonly blockOf: Int32Array;
+  readonly blocks: number;
+  /** Per class: the fewest blocks one of its placements meets. */
+  readonly minBlocks: readonly number[];
+}
+
+function blockTilings(variant: Variant): BlockTiling[] {
+  const { rows, columns } = variant.board;
+  const spacing = variant.placement.spacing;
+  const shapes: [number, number][] = spacing === 'no-contact' ? [[2, 2]] : spacing === 'no-side-contact' ? [[1, 2], [2, 1]] : [];
+  const placements = allPlacements(variant);
+  const out: BlockTiling[] = [];
+  for (const [h, w] of shapes) {
+    for (let dr = 0; dr < h; dr++) {
+      for (let dc = 0; dc < w; dc++) {
+        // Blocks anchored at (-dr, -dc): block row = floor((r + dr) / h).
+        const blockRows = Math.floor((rows - 1 + dr) / h) + 1;
+        const blockColumns = Math.floor((columns - 1 + dc) / w) + 1;
+        const blockOf = new Int32Array(rows * columns);
+        for (let r = 0; r < rows; r++) {
+          for (let c = 0; c < columns; c++) blockOf[r * columns + c] = Math.floor((r + dr) / h) * blockColumns + Math.floor((c + dc) / w);
+        }
+        const minBlocks = placements.map((list) => {
+          let best = Infinity;
+          for (const p of list) {
+            const seen = new Set<number>();
+            for (const cell of p.cells) seen.add(blockOf[cell]!);
+            if (seen.size < best) best = seen.size;
+          }
+          return best;
+        });
+        out.push({ blockOf, blocks: blockRows * blockColumns, minBlocks });
+      }
+    }
+  }
+  return out;
+}
+
+/** Number of blocks of the tiling with at least one cell not in `blocked`. */
+function openBlocks(tiling: BlockTiling, blocked: CellSet, total: number, mark: Uint8Array): number {
+  mark.fill(0, 0, tiling.blocks);
+  let open = 0;
+  for (let cell = 0; cell < total; cell++) {
+    if ((blocked[cell >>> 5]! >>> (cell & 31)) & 1) continue;
+    const b = tiling.blockOf[cell]!;
+    if (mark[b] === 0) {
+      mark[b] = 1;
+      open++;
+    }
+  }
+  return open;
+}
+
+/**
  * Depth-first search for placements of every ship. With `rng`, candidates are tried in random
  * order (no symmetry breaking); without, in placement order with ships of one class in
  * increasing placement index. Returns the placements, `false` when none exist, or throws
@@ -61,13 +128,25 @@ function search(variant: Variant, budget: number, rng?: Rng): ShipPlacement[] | 
   const total = cellCount(variant.board);
   const need: number[] = new Array(slots.length + 1).fill(0);
   for (let k = slots.length - 1; k >= 0; k--) need[k] = need[k + 1]! + variant.fleet[slots[k]!]!.size;
+  const tilings = blockTilings(variant);
+  const needBlocks = tilings.map((t) => {
+    const n: number[] = new Array(slots.length + 1).fill(0);
+    for (let k = slots.length - 1; k >= 0; k--) n[k] = n[k + 1]! + t.minBlocks[slots[k]!]!;
+    return n;
+  });
+  const mark = new Uint8Array(total);
+  const fits = (k: number): boolean => {
+    if (need[k]! > total - size(blocked)) return false;
+    for (let t = 0; t < tilings.length; t++) if (needBlocks[t]![k]! > openBlocks(tilings[t]!, blocked, total, mark)) return false;
+    return true;
+  };
   const blocked: CellSet = emptySet(total);
   const chosen: ShipPlacement[] = [];
   let nodes = 0;
 
   const place = (k: number, minIndex: number): boolean => {
     if (k === slots.length) return true;
-    if (need[k]! > total - size(blocked)) return false;
+    if (!fits(k)) return false;
     const list = placements[slots[k]!]!;
     let candidates: number[] = [];
     for (let i = rng ? 0 : minIndex; i < list.length; i++) if (!intersects(list[i]!.mask, blocked)) candidates.push(i);

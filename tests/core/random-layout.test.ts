@@ -5,6 +5,41 @@ import { checkLayout, formatLayout } from '../../src/core/layout.js';
 import { SalvoError } from '../../src/core/diagnostics.js';
 import { makeVariant, shapeClass, shipClass } from '../helpers/make-variant.js';
 import { SEED_VARIANTS } from './seed-boards.js';
+import fc from 'fast-check';
+import { placementsOf } from '../../src/core/placements.js';
+import type { Variant } from '../../src/variant/model.js';
+
+/** Plain backtracking with a direct neighbourhood test: no halos, no bounds. */
+function bruteForceFits(v: Variant): boolean {
+  const { columns } = v.board;
+  const slots = v.fleet.flatMap((c, i) => Array.from({ length: c.count }, () => i));
+  const clash = (a: readonly number[], b: readonly number[]): boolean =>
+    a.some((x) =>
+      b.some((y) => {
+        const dr = Math.abs(Math.floor(x / columns) - Math.floor(y / columns));
+        const dc = Math.abs((x % columns) - (y % columns));
+        if (dr === 0 && dc === 0) return true;
+        if (v.placement.spacing === 'no-side-contact') return dr + dc === 1;
+        if (v.placement.spacing === 'no-contact') return Math.max(dr, dc) === 1;
+        return false;
+      }),
+    );
+  const placed: (readonly number[])[] = [];
+  const go = (k: number, from: number): boolean => {
+    if (k === slots.length) return true;
+    const list = placementsOf(v, slots[k]!);
+    const start = k > 0 && slots[k - 1] === slots[k] ? from : 0;
+    for (let i = start; i < list.length; i++) {
+      const cells = list[i]!.cells;
+      if (placed.some((p) => clash(p, cells))) continue;
+      placed.push(cells);
+      if (go(k + 1, i + 1)) return true;
+      placed.pop();
+    }
+    return false;
+  };
+  return go(0, 0);
+}
 
 describe('createRng', () => {
   it('is deterministic: the same seed gives the same stream, pinned across platforms', () => {
@@ -101,8 +136,52 @@ describe('findAnyLayout', () => {
   });
 
   it('reports unknown when the budget runs out', () => {
-    const v = makeVariant({ rows: 7, columns: 7, fleet: [shipClass('one', 1, { count: 17 })], placement: { diagonal: false, spacing: 'no-contact' } });
+    const v = makeVariant({ fleet: [shipClass('four', 4, { count: 12 })], placement: { diagonal: false, spacing: 'no-contact' } });
     expect(findAnyLayout(v, 50)).toEqual({ unknown: true });
+  });
+
+  it('proves dense no-contact fleets impossible at once by the 2×2 block bound', () => {
+    const subs = (count: number) => makeVariant({ fleet: [shipClass('one', 1, { count })], placement: { diagonal: false, spacing: 'no-contact' } });
+    expect('layout' in findAnyLayout(subs(25), 1000)).toBe(true);
+    expect(findAnyLayout(subs(26), 10)).toEqual({ impossible: true });
+    // The Морской бой fleet twice over does not fit on 10×10.
+    const doubled = makeVariant({
+      fleet: [shipClass('a', 4, { count: 2 }), shipClass('b', 3, { count: 4 }), shipClass('c', 2, { count: 6 }), shipClass('d', 1, { count: 8 })],
+      placement: { diagonal: false, spacing: 'no-contact' },
+    });
+    expect(findAnyLayout(doubled, 10)).toEqual({ impossible: true });
+    // Under no-side-contact (the domino bound): 3 five-ships fit on 5×5, 4 do not.
+    const fives = (count: number) =>
+      makeVariant({ rows: 5, columns: 5, fleet: [shipClass('five', 5, { count })], placement: { diagonal: false, spacing: 'no-side-contact' } });
+    expect('layout' in findAnyLayout(fives(3))).toBe(true);
+    expect(findAnyLayout(fives(4), 100)).toEqual({ impossible: true });
+  });
+
+  it('agrees with a brute-force search on small boards (the bounds never cut a real layout)', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          rows: fc.integer({ min: 5, max: 6 }),
+          columns: fc.integer({ min: 5, max: 6 }),
+          spacing: fc.constantFrom('may-touch' as const, 'no-side-contact' as const, 'no-contact' as const),
+          diagonal: fc.boolean(),
+          ships: fc.array(fc.record({ size: fc.integer({ min: 1, max: 5 }), count: fc.integer({ min: 1, max: 3 }) }), { minLength: 1, maxLength: 3 }),
+        }).filter((c) => c.ships.reduce((n, s) => n + s.count, 0) <= 6),
+        ({ rows, columns, spacing, diagonal, ships }) => {
+          const v = makeVariant({
+            rows,
+            columns,
+            fleet: ships.map((s, i) => shipClass(`c${i}`, s.size, { count: s.count })),
+            placement: { diagonal, spacing },
+          });
+          const found = findAnyLayout(v, 1_000_000);
+          expect('unknown' in found).toBe(false);
+          expect('layout' in found).toBe(bruteForceFits(v));
+          if ('layout' in found) expect(checkLayout(found.layout, v)).toEqual([]);
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 
   it('handles polyominoes', () => {
