@@ -10,7 +10,8 @@
  * engine expects next, unless the turn is marked `forced`, in which case play continues from it as
  * if it had been legal. Repeated and off-board cells count as shots but hit nothing new. When the
  * target's layout is known, the state follows the true announcement even if another one was
- * recorded; when it is not, an announcement that is inconsistent teaches the engine nothing.
+ * recorded; when it is not, an announcement that is inconsistent teaches the engine nothing, and
+ * a salvo not announced yet (null) may have hit anything (the ranges widen).
  *
  * @example
  *   const { states, violations } = replay(setup, turns);
@@ -182,6 +183,8 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
     }
   } else {
     used = turn.announcement;
+    // Not announced yet (`salvo play`): the salvo may have hit anything.
+    if (!used) learned = learnFromAnnouncement(variant, foe, null, effective);
     if (used) {
       const problems = announcementProblems(variant, foe, used, turn.cells, effective);
       if (problems.length === 0) {

@@ -23,7 +23,8 @@
 import type { FleetLayout } from '../core/layout-types.js';
 import type { ReportPolicy, ShipClass, Variant } from '../variant/model.js';
 import type { Announcement } from './announcement.js';
-import { exact, intersectRange, sumRanges, triOf } from './range.js';
+import { crossClass, type ClassFinal } from './cross-class.js';
+import { exact, sumRanges, triOf } from './range.js';
 import type { ClassStatus, Range, ShipStatus, SideState, Tri } from './types.js';
 
 /** The fleet part of a side's state. */
@@ -126,6 +127,8 @@ export function unknownFleetStatus(variant: Variant): FleetStatus {
 export interface ClassOutlook {
   readonly ships: ShipStatus[];
   readonly cls: ClassStatus;
+  /** Every feasible (hits, ships sunk) pair of the class, with the guns left it allows. */
+  readonly finals: readonly ClassFinal[];
 }
 
 /**
@@ -207,10 +210,12 @@ export function classOutlook(cls: ShipClass, classIndex: number, shipRanges: rea
   let gMax = -Infinity;
   const fin = gmin[n]!;
   const finMax = gmax[n]!;
+  const finals: ClassFinal[] = [];
   for (let sum = 0; sum <= maxSum; sum++) {
     for (let k = 0; k <= n; k++) {
       const at = idx(sum, k);
       if (fin[at] === Infinity || !last[at]) continue;
+      finals.push({ hits: sum, sunk: k, gunsMin: fin[at]!, gunsMax: finMax[at]! });
       hMin = Math.min(hMin, sum);
       hMax = Math.max(hMax, sum);
       kMin = Math.min(kMin, k);
@@ -258,6 +263,7 @@ export function classOutlook(cls: ShipClass, classIndex: number, shipRanges: rea
   return {
     ships,
     cls: { classId: cls.id, classIndex, hits: { min: hMin, max: hMax }, sunk: { min: kMin, max: kMax }, guns: { min: gMin, max: gMax } },
+    finals,
   };
 }
 
@@ -285,52 +291,34 @@ function tighten(variant: Variant, c: Constraints): FleetStatus | null {
   let classHits = c.classHits;
   let classSunk = c.classSunk;
   let shipRanges = c.ships;
-  let totalHits: Range = c.hits;
-  let totalSunk: Range = c.sunk;
-  for (let round = 0; round < 8; round++) {
+  const counted = variant.fleet.map((f) => countsAsDamage(variant, f));
+  for (let round = 0; ; round++) {
     const outlooks: ClassOutlook[] = [];
     for (let ci = 0; ci < variant.fleet.length; ci++) {
       const o = classOutlook(variant.fleet[ci]!, ci, shipRanges[ci]!, classHits[ci]!, classSunk[ci]!);
       if (!o) return null;
       outlooks.push(o);
     }
-    const h = intersectRange(totalHits, sumRanges(outlooks.map((o) => o.cls.hits)));
-    const k = intersectRange(totalSunk, sumRanges(outlooks.map((o) => o.cls.sunk)));
-    if (!h || !k) return null;
-    // Cross-tighten each class against the totals.
-    let changed = false;
-    const nextHits: Range[] = [];
-    const nextSunk: Range[] = [];
-    const sumH = sumRanges(outlooks.map((o) => o.cls.hits));
-    const sumK = sumRanges(outlooks.map((o) => o.cls.sunk));
-    for (const o of outlooks) {
-      const ch = o.cls.hits;
-      const ck = o.cls.sunk;
-      const th = intersectRange(ch, { min: h.min - (sumH.max - ch.max), max: h.max - (sumH.min - ch.min) });
-      const tk = intersectRange(ck, { min: k.min - (sumK.max - ck.max), max: k.max - (sumK.min - ck.min) });
-      if (!th || !tk) return null;
-      if (th.min !== ch.min || th.max !== ch.max || tk.min !== ck.min || tk.max !== ck.max) changed = true;
-      nextHits.push(th);
-      nextSunk.push(tk);
+    const cross = crossClass(
+      outlooks.map((o) => o.finals),
+      counted,
+      c.hits,
+      c.sunk,
+    );
+    if (!cross) return null;
+    const same = outlooks.every((o, ci) => {
+      const h = cross.classHits[ci]!;
+      const k = cross.classSunk[ci]!;
+      return h.min === o.cls.hits.min && h.max === o.cls.hits.max && k.min === o.cls.sunk.min && k.max === o.cls.sunk.max;
+    });
+    if (same || round >= 16) {
+      const status = aggregate(variant, false, outlooks.flatMap((o) => o.ships), outlooks.map((o) => o.cls), cross.hits, cross.sunk);
+      return { ...status, damage: cross.damage, guns: cross.guns };
     }
-    const nextShips = outlooks.map((o) => o.ships.map((s) => s.hits));
-    if (!changed) {
-      return aggregate(variant, false, outlooks.flatMap((o) => o.ships), outlooks.map((o) => o.cls), h, k);
-    }
-    classHits = nextHits;
-    classSunk = nextSunk;
-    shipRanges = nextShips;
-    totalHits = h;
-    totalSunk = k;
+    classHits = cross.classHits;
+    classSunk = cross.classSunk;
+    shipRanges = outlooks.map((o) => o.ships.map((s) => s.hits));
   }
-  // Did not settle (cannot happen with shrinking integer ranges in practice): one last pass.
-  const outlooks: ClassOutlook[] = [];
-  for (let ci = 0; ci < variant.fleet.length; ci++) {
-    const o = classOutlook(variant.fleet[ci]!, ci, shipRanges[ci]!, classHits[ci]!, classSunk[ci]!);
-    if (!o) return null;
-    outlooks.push(o);
-  }
-  return aggregate(variant, false, outlooks.flatMap((o) => o.ships), outlooks.map((o) => o.cls), totalHits, totalSunk);
 }
 
 const add = (r: Range, lo: number, hi: number): Range => ({ min: r.min + lo, max: r.max + hi });
@@ -345,12 +333,37 @@ const add = (r: Range, lo: number, hi: number): Range => ({ min: r.min + lo, max
 export function learnFromAnnouncement(
   variant: Variant,
   st: FleetStatus,
-  ann: Announcement,
+  ann: Announcement | null,
   effective: readonly boolean[],
 ): FleetStatus | null {
   const c = constraintsOf(variant, st);
-  const report = variant.report;
-  const sinking = announcesSinking(report);
+  const sinking = announcesSinking(variant.report);
+  const fleet = variant.fleet;
+  if (ann === null) {
+    // Not announced yet: every new cell may have hit anything, and sunk it.
+    const shots = effective.filter(Boolean).length;
+    c.hits = add(c.hits, 0, shots);
+    c.sunk = add(c.sunk, 0, shots);
+    c.classHits = c.classHits.map((r) => add(r, 0, shots));
+    c.classSunk = c.classSunk.map((r) => add(r, 0, shots));
+    c.ships = c.ships.map((list) => list.map((r) => add(r, 0, shots)));
+  } else {
+    learnKnown(variant, c, ann, effective, sinking);
+  }
+  if (!sinking) {
+    // Sinkings are not announced: what is sunk follows from the hits alone.
+    c.classSunk = fleet.map((f) => ({ min: 0, max: f.count }));
+    c.sunk = { min: 0, max: fleet.reduce((n, f) => n + f.count, 0) };
+  }
+  if (c.hits.min > c.hits.max) return null;
+  // Clamp the per-ship ranges to the ship sizes before tightening.
+  c.ships = c.ships.map((list, ci) => list.map((r) => ({ min: r.min, max: Math.min(r.max, fleet[ci]!.size) })));
+  c.classHits = c.classHits.map((r, ci) => ({ min: r.min, max: Math.min(r.max, fleet[ci]!.size * fleet[ci]!.count) }));
+  return tighten(variant, c);
+}
+
+/** Add what a recorded announcement says to the constraints, in place. */
+function learnKnown(variant: Variant, c: Constraints, ann: Announcement, effective: readonly boolean[], sinking: boolean): void {
   const fleet = variant.fleet;
   const bumpShips = (ci: number, ship: number | undefined, lo: number, hi: number): void => {
     const list = c.ships[ci]!;
@@ -389,7 +402,10 @@ export function learnFromAnnouncement(
     let sumHi = 0;
     for (const e of ann.hits) {
       const ci = fleet.findIndex((f) => f.id === e.classId);
-      if (ci < 0) return null;
+      if (ci < 0) {
+        c.hits = { min: 1, max: 0 }; // an unknown class: nothing fits
+        return;
+      }
       const lo = e.count ?? 1;
       const hi = e.count ?? spare;
       sumLo += lo;
@@ -411,15 +427,6 @@ export function learnFromAnnouncement(
       }
     }
     c.hits = add(c.hits, sumLo, Math.min(sumHi, shots));
-    if (sumLo > shots) return null;
+    if (sumLo > shots) c.hits = { min: 1, max: 0 }; // more hits than shots: nothing fits
   }
-  if (!sinking) {
-    // Sinkings are not announced: what is sunk follows from the hits alone.
-    c.classSunk = fleet.map((f) => ({ min: 0, max: f.count }));
-    c.sunk = { min: 0, max: fleet.reduce((n, f) => n + f.count, 0) };
-  }
-  // Clamp the per-ship ranges to the ship sizes before tightening.
-  c.ships = c.ships.map((list, ci) => list.map((r) => ({ min: r.min, max: Math.min(r.max, fleet[ci]!.size) })));
-  c.classHits = c.classHits.map((r, ci) => ({ min: r.min, max: Math.min(r.max, fleet[ci]!.size * fleet[ci]!.count) }));
-  return tighten(variant, c);
 }

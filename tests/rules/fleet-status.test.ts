@@ -10,7 +10,7 @@ import { replay } from '../../src/rules/engine.js';
 import { classOutlook, gunsAfter } from '../../src/rules/fleet-status.js';
 import { owedShots } from '../../src/rules/salvo-size.js';
 import type { Range } from '../../src/rules/types.js';
-import { shipClass } from '../helpers/make-variant.js';
+import { makeVariant, shipClass } from '../helpers/make-variant.js';
 import { hit, miss, salvo, shots, sunk, turn } from './build.js';
 import { jutland, morskoyBoy, perelman } from './variants.js';
 
@@ -125,5 +125,65 @@ describe('learning from announcements, fleet hidden', () => {
     // never the battleship or a cruiser, which need more hits.
     expect(red.classes.map((c) => c.sunk.max)).toEqual([0, 0, 1, 1]);
     expect(red.defeated).toBe('no');
+  });
+});
+
+describe('a salvo not announced yet', () => {
+  it('may have hit anything: the ranges widen, and the next salvo size with them', () => {
+    const setup = { variant: jutland, fleets: {} };
+    const st = replay(setup, [turn('blue', [0, 1, 2, 3, 4, 5], null)]).states[1]!;
+    expect(st.sides[1].hits).toEqual({ min: 0, max: 6 });
+    // Six hits leave at least 3 guns (e.g. battleship and a destroyer sunk).
+    expect(owedShots(setup, st, 'red')).toEqual({ min: 3, max: 6 });
+    // Blue is untouched, and the turn passes to red whatever the salvo did.
+    expect(st.sides[0].guns).toEqual({ min: 6, max: 6 });
+    expect(st.next).toBe('red');
+  });
+});
+
+describe('whole-fleet totals (per-shot reports that do not name the class)', () => {
+  const variant = makeVariant({
+    fleet: [
+      shipClass('battleship', 3, { guns: 2, gunsLostAt: [1] }),
+      shipClass('destroyer', 2, { count: 2, guns: 1 }),
+      shipClass('hospital', 2, { protected: true }),
+    ],
+    turns: { ...makeVariant().turns, salvo: { kind: 'damage', shots: 9, steps: [], countProtected: false } },
+    report: { timing: 'per-shot', sunk: 'plain', hitClass: false },
+  });
+  const sizes = [3, 2, 2, 2];
+  const gunsOf = (i: number, h: number): number => (i === 0 ? (h >= 3 ? 0 : h >= 1 ? 1 : 2) : i <= 2 ? (h >= 2 ? 0 : 1) : 0);
+
+  it('hits, sinkings, damage and guns agree with brute force', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 9 }), fc.integer({ min: 0, max: 4 }), (hits, sunkCount) => {
+        fc.pre(sunkCount <= hits);
+        const results = [...Array(hits - sunkCount).fill(hit()), ...Array(sunkCount).fill(sunk())];
+        const cells = results.map((_, i) => i);
+        const st = replay({ variant, fleets: {} }, [turn('blue', cells, shots(...results))]).states[1]!.sides[1];
+        // Brute force over every hit vector with these totals.
+        const found: number[][] = [];
+        const rec = (i: number, acc: number[]): void => {
+          if (i === sizes.length) {
+            const h = acc.reduce((a, b) => a + b, 0);
+            const k = acc.filter((x, j) => x === sizes[j]).length;
+            if (h === hits && k === sunkCount) found.push(acc);
+            return;
+          }
+          for (let x = 0; x <= sizes[i]!; x++) rec(i + 1, [...acc, x]);
+        };
+        rec(0, []);
+        if (found.length === 0) {
+          expect(replay({ variant, fleets: {} }, [turn('blue', cells, shots(...results))]).violations.map((v) => v.code)).toContain('announcement-inconsistent');
+          return;
+        }
+        const span = (xs: number[]) => ({ min: Math.min(...xs), max: Math.max(...xs) });
+        expect(st.guns).toEqual(span(found.map((a) => a.reduce((n, h, i) => n + gunsOf(i, h), 0))));
+        expect(st.damage).toEqual(span(found.map((a) => a[0]! + a[1]! + a[2]!)));
+        expect(st.afloat).toEqual(span(found.map((a) => a.filter((h, i) => h < sizes[i]!).length)));
+        expect(st.classes[1]!.hits).toEqual(span(found.map((a) => a[1]! + a[2]!)));
+      }),
+      { seed: 5, numRuns: 60 },
+    );
   });
 });
