@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatDiagnostic } from '../../src/core/diagnostics.js';
+import { VARIANT_CODES } from '../../src/variant/codes.js';
 import { readVariantText } from '../../src/variant/parse.js';
 
 const dir = join(import.meta.dirname, 'fixtures', 'invalid');
@@ -37,9 +38,41 @@ describe('invalid variant fixtures', () => {
       const found = r.diagnostics.find((d) => d.code === want.code);
       expect(found, r.diagnostics.map(formatDiagnostic).join('\n')).toBeDefined();
       expect(found).toMatchObject({ severity: 'error', file: f, line: want.line, column: want.column });
+      for (const d of r.diagnostics) expect(Object.keys(VARIANT_CODES)).toContain(d.code);
       expect(found!.message.length).toBeGreaterThan(0);
       expect(found!.suggestion?.length ?? 0).toBeGreaterThan(0);
       expect(formatDiagnostic(found!)).toMatch(new RegExp(`^${f.replace('.', '\\.')}:${want.line}:${want.column}: error ${want.code}: `));
     });
   }
+});
+
+describe('the code catalogue', () => {
+  /** Codes exercised elsewhere than by a fixture, and where. */
+  const ELSEWHERE: Record<string, string> = {
+    'file-too-large': 'hostile.test.ts (generated 300 KiB text and file)',
+    'yaml-warning': 'a parser warning, not an error',
+    'out-of-range': 'fallback for constrained fields without a specific code',
+    'bad-format': 'fallback',
+    'invalid-value': 'fallback',
+    'duplicate-mark': 'warning: validate.test.ts',
+    'penalty-without-protected': 'warning: validate.test.ts',
+    'fleet-fit-unknown': 'warning: validate.test.ts (tiny budget)',
+    'missing-glyph': 'needs a font: validate.test.ts',
+    'unknown-variant': 'a reference, not a file: cli.test.ts and templates.test.ts',
+  };
+
+  it('every fixture code is catalogued, every catalogued error has a fixture or a named test', () => {
+    const fixtureCodes = new Set(files.map((f) => expectation(readFileSync(join(dir, f), 'utf8')).code));
+    for (const code of fixtureCodes) expect(Object.keys(VARIANT_CODES)).toContain(code);
+    for (const code of Object.keys(VARIANT_CODES)) {
+      expect(fixtureCodes.has(code) || code in ELSEWHERE, `no fixture for ${code}`).toBe(true);
+    }
+  });
+});
+
+describe('docs/variant-format.md', () => {
+  it('lists every code of the catalogue', () => {
+    const doc = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'variant-format.md'), 'utf8');
+    for (const code of Object.keys(VARIANT_CODES)) expect(doc).toContain(`| \`${code}\` |`);
+  });
 });
