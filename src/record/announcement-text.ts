@@ -61,7 +61,8 @@ function vocabularyOf(variant: Variant): Phrase[] {
   const add = (text: string, meaning: Meaning): void => {
     const folded = foldWord(text);
     if (folded === '') return;
-    out.push({ words: folded.split(' '), meaning, text });
+    // Suggestions show words as records write them: class names in lower case.
+    out.push({ words: folded.split(' '), meaning, text: meaning.kind === 'class' ? text.toLocaleLowerCase() : text });
   };
   for (const result of ['miss', 'hit', 'sunk'] as const) add(result, { kind: 'result', result });
   add('none', { kind: 'none' });
@@ -239,6 +240,10 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
       i++;
       continue;
     }
+    if (lost) {
+      i++;
+      continue;
+    }
     const cls = matchAt(tokens, i, vocabulary, 'class');
     if (cls && cls.meaning.kind === 'class') {
       current = { classId: cls.meaning.classId, offset: t.offset };
@@ -249,10 +254,6 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
     const ordinal = /^#(\d+)$/u.exec(t.text);
     const count = /^[x×]?(\d+)[x×]?$/u.exec(t.text);
     if (ordinal || count) {
-      if (lost) {
-        i++;
-        continue;
-      }
       if (!current) {
         issues.push(issue('announcement-number-without-class', `"${t.text}" does not follow a ship class`, t.offset, 'write the class first, e.g. "cruiser 2"'));
       } else if (ordinal) current.ship = Number(ordinal[1]) - 1;

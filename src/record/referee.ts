@@ -174,6 +174,7 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
     if (first >= 0 && src) at = src.cells[first] ?? at;
     recorded = cells(v.cells);
     message = `${message}: ${recorded}`;
+    expected ??= v.code === 'repeated-cell' ? 'cells not fired at before' : 'cells on the board';
   }
   if (v.code === 'announcement-contradicts-fleet' || v.code === 'announcement-inconsistent') {
     at = src?.result ?? at;

@@ -69,6 +69,6 @@ describe('reading errors are all reported, each with its place', () => {
       ['announcement-unknown-word', 2, 5, 31],
       ['unknown-side', 3, 6, 5],
     ]);
-    expect(report.breaches[2]!.suggestion).toBe('did you mean Battleship?');
+    expect(report.breaches[2]!.suggestion).toBe('did you mean battleship?');
   });
 });

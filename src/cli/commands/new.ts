@@ -30,8 +30,8 @@ interface NewOptions {
 function variantRefFor(ref: string, source: string, io: CliIO, output: string | undefined): string {
   if (source === ref && !/[\\/]/u.test(ref) && !/\.ya?ml$/iu.test(ref)) return ref; // a template
   const file = isAbsolute(ref) ? ref : resolve(io.cwd, ref);
-  if (output === undefined) return relative(io.cwd, file) || ref;
-  const rel = relative(dirname(resolve(io.cwd, output)), file);
+  const rel = relative(output === undefined ? io.cwd : dirname(resolve(io.cwd, output)), file);
+  if (rel === '') return ref;
   return rel.startsWith('.') || isAbsolute(rel) ? rel : `./${rel}`;
 }
 

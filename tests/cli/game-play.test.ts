@@ -1,0 +1,135 @@
+/**
+ * `salvo play` driven by piped input: a whole short game gives the same record as writing it by
+ * hand; undo and typing errors leave no trace; killing the process mid-game loses at most the
+ * salvo being typed (the test waits for the program's own output, never for time).
+ */
+import { spawn } from 'node:child_process';
+import { copyFile, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { loadRecordVariant } from '../../src/cli/commands/game-common.js';
+import { memoryIO } from '../../src/cli/io.js';
+import { main } from '../../src/cli/main.js';
+import { readRecordFile } from '../../src/record/store.js';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const FIXTURES = join(ROOT, 'tests', 'record', 'fixtures');
+let dir: string;
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'salvo-play-'));
+  await copyFile(join(FIXTURES, 'tiny-variant.yaml'), join(dir, 'tiny-variant.yaml'));
+});
+
+async function run(args: string[], input = '') {
+  const m = memoryIO(input, {}, dir);
+  const code = await main(['node', 'salvo', ...args], m.io);
+  return { code, stdout: m.stdout, stderr: m.stderr };
+}
+
+const BY_HAND = `variant: ./tiny-variant.yaml
+sides:
+  blue: Ann
+  red: Bob
+salvos:
+  - blue: A1 B1 -> boat 2 sunk
+  - red: C3 C4 -> no hits
+  - blue: D4 E4 -> raft 1 sunk
+`;
+
+describe('salvo play with piped input', () => {
+  it('a whole short game gives the record written by hand', async () => {
+    expect((await run(['new', './tiny-variant.yaml', '--players', 'Ann,Bob', '-o', 'game.yaml'])).code).toBe(0);
+    const input = ['A1 B1', 'boat 2 sunk', 'C3 C4', 'no hits', 'D4 E4', 'raft 1 sunk', ''].join('\n');
+    const r = await run(['play', 'game.yaml', '--no-charts'], input);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('salvo 1: blue (Ann), salvo 1, 2 shots');
+    expect(r.stdout).toContain('the game is over: blue (Ann) won');
+    expect(await readFile(join(dir, 'game.yaml'), 'utf8')).toBe(BY_HAND);
+  });
+
+  it('typing errors, refused salvos and undo leave no trace', async () => {
+    await run(['new', './tiny-variant.yaml', '--players', 'Ann,Bob', '-o', 'game.yaml']);
+    const input = [
+      'help',
+      'A1', // one shot, two owed: refused
+      'A1 Z9', // off the board
+      'A1 B1',
+      'boat 3 sunk', // contradicts itself: 3 hits on a boat of 2
+      'bota 2 sunk', // unknown word
+      'undo', // take back the cells
+      'A1 B1',
+      'boat 2 sunk',
+      'C3 C4',
+      'no hits',
+      'undo', // take back red's salvo
+      'show',
+      'C3 C4',
+      'none',
+      'red: A5 B5', // red out of turn: refused
+      'D4 E4',
+      'raft 1 sunk',
+    ].join('\n');
+    const r = await run(['play', 'game.yaml', '--no-charts'], input);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('wrong-salvo-size');
+    expect(r.stdout).toContain('cell-off-board');
+    expect(r.stdout).toContain('announcement-inconsistent');
+    expect(r.stdout).toContain('did you mean boat?');
+    expect(r.stdout).toContain('out-of-turn');
+    expect(r.stdout).toContain('removed salvo 2: red: C3 C4 -> no hits');
+    expect(await readFile(join(dir, 'game.yaml'), 'utf8')).toBe(BY_HAND);
+  });
+
+  it('input ending after the cells keeps them, without an announcement', async () => {
+    await run(['new', './tiny-variant.yaml', '-o', 'game.yaml']);
+    const r = await run(['play', 'game.yaml', '--no-charts'], 'A1 B1\n');
+    expect(r.code).toBe(0);
+    const f = await readRecordFile(join(dir, 'game.yaml'), loadRecordVariant);
+    expect(f.ok && f.record.salvos).toMatchObject([{ side: 'blue', announcement: null }]);
+  });
+
+  it('the true announcement is offered when the fleet is known', async () => {
+    await writeFile(join(dir, 'game.yaml'), 'variant: ./tiny-variant.yaml\nfleets:\n  red: { boat: A1-B1, raft: D4 }\nsalvos: []\n');
+    const r = await run(['play', 'game.yaml', '--no-charts'], 'A1 C3\n\n');
+    expect(r.stdout).toContain('result [Enter: boat 1]> ');
+    expect(await readFile(join(dir, 'game.yaml'), 'utf8')).toContain('  - blue: A1 C3 -> boat 1\n');
+  });
+});
+
+describe('killing salvo play mid-game', () => {
+  it('loses at most the salvo being typed', async () => {
+    await run(['new', './tiny-variant.yaml', '--players', 'Ann,Bob', '-o', 'game.yaml']);
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src', 'cli', 'run.ts'), 'play', join(dir, 'game.yaml'), '--no-charts'], {
+      cwd: ROOT,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let out = '';
+    const waiters: { text: string; count: number; resolve: () => void }[] = [];
+    const occurrences = (text: string): number => out.split(text).length - 1;
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString('utf8');
+      for (const w of [...waiters]) {
+        if (occurrences(w.text) >= w.count) {
+          waiters.splice(waiters.indexOf(w), 1);
+          w.resolve();
+        }
+      }
+    });
+    const waitFor = (text: string, count = 1): Promise<void> =>
+      occurrences(text) >= count ? Promise.resolve() : new Promise((r) => waiters.push({ text, count, resolve: r }));
+    const exited = new Promise<void>((r) => child.on('exit', () => r()));
+
+    await waitFor('cells> ');
+    child.stdin.write('A1 B1\nboat 2 sunk\n');
+    await waitFor('saved salvo 1');
+    child.stdin.write('C3 C4\n'); // red's cells typed, the result not yet
+    await waitFor('result> ', 2);
+    child.kill('SIGKILL');
+    await exited;
+
+    const text = await readFile(join(dir, 'game.yaml'), 'utf8');
+    expect(text).toBe('variant: ./tiny-variant.yaml\nsides:\n  blue: Ann\n  red: Bob\nsalvos:\n  - blue: A1 B1 -> boat 2 sunk\n');
+  });
+});

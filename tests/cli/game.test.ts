@@ -1,0 +1,149 @@
+/**
+ * The game-record commands end to end, in-process: `salvo new`, `record`, `check`, `show`.
+ * Each test works in its own temporary folder.
+ */
+import { copyFile, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { memoryIO } from '../../src/cli/io.js';
+import { main } from '../../src/cli/main.js';
+
+const FIXTURES = join(import.meta.dirname, '..', 'record', 'fixtures');
+let dir: string;
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'salvo-game-'));
+});
+
+async function run(args: string[], input = '') {
+  const m = memoryIO(input, {}, dir);
+  const code = await main(['node', 'salvo', ...args], m.io);
+  return { code, stdout: m.stdout, stderr: m.stderr };
+}
+
+const read = (name: string) => readFile(join(dir, name), 'utf8');
+
+describe('salvo new', () => {
+  it('writes an empty record with sides and players', async () => {
+    const r = await run(['new', 'jutland', '--players', 'Ann,Bob', '--date', '1923-05-31', '-o', 'game.yaml']);
+    expect(r.code).toBe(0);
+    expect(await read('game.yaml')).toBe('variant: jutland\nsides:\n  blue: Ann\n  red: Bob\ndate: 1923-05-31\nsalvos: []\n');
+  });
+
+  it('names sides as asked, and never writes over an existing record', async () => {
+    expect((await run(['new', 'statki', '--sides', 'ala,ola', '-o', 'g.yaml'])).code).toBe(0);
+    const before = await read('g.yaml');
+    expect(before).toContain('  ala:\n  ola:\n');
+    const again = await run(['new', 'jutland', '-o', 'g.yaml']);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('record-exists');
+    expect(await read('g.yaml')).toBe(before);
+  });
+
+  it('refers to a variant file relative to the record, and prints without -o', async () => {
+    await copyFile(join(FIXTURES, 'tiny-variant.yaml'), join(dir, 'tiny-variant.yaml'));
+    const r = await run(['new', './tiny-variant.yaml']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('variant: ./tiny-variant.yaml\nsides:\n  blue:\n  red:\nsalvos: []\n');
+  });
+
+  it('rejects a bad --sides with exit 2', async () => {
+    expect((await run(['new', 'jutland', '--sides', 'one'])).code).toBe(2);
+    expect((await run(['new', 'jutland', '--sides', 'note,red'])).code).toBe(2);
+  });
+});
+
+describe('salvo record', () => {
+  beforeEach(async () => {
+    await writeFile(join(dir, 'game.yaml'), '# our game\nvariant: jutland\nsides: { blue: Ann, red: Bob }\nsalvos:\n  - blue: A1 B2 C3 D4 E5 F6 -> no hits   # a quiet start\n');
+  });
+
+  it('appends a legal salvo and keeps what was written by hand', async () => {
+    const r = await run(['record', 'game.yaml', 'red', 'a1', 'b2', 'c3', 'd4', 'e5', 'f6', '--result', 'Battleship 1']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('salvo 2 recorded');
+    expect(await read('game.yaml')).toBe(
+      '# our game\nvariant: jutland\nsides: { blue: Ann, red: Bob }\nsalvos:\n  - blue: A1 B2 C3 D4 E5 F6 -> no hits   # a quiet start\n  - red: A1 B2 C3 D4 E5 F6 -> battleship 1\n',
+    );
+    expect(await readdir(dir)).toEqual(['game.yaml']); // no temporary file left behind
+  });
+
+  it('refuses a salvo that breaks the rules, leaving the file untouched', async () => {
+    const before = await read('game.yaml');
+    const r = await run(['record', 'game.yaml', 'blue', 'A2', 'B3', 'C4', 'D5', 'E6', 'F7', '-r', 'no hits']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('out-of-turn');
+    expect(r.stderr).toContain('unchanged');
+    expect(await read('game.yaml')).toBe(before);
+    const short = await run(['record', 'game.yaml', 'red', 'A2', '-r', 'no hits']);
+    expect(short.code).toBe(1);
+    expect(short.stderr).toContain('wrong-salvo-size');
+    expect(await read('game.yaml')).toBe(before);
+  });
+
+  it('refuses unreadable cells and announcements', async () => {
+    const before = await read('game.yaml');
+    expect((await run(['record', 'game.yaml', 'red', 'A1', 'B2', 'C3', 'D4', 'E5', 'Z6', '-r', 'no hits'])).code).toBe(1);
+    const word = await run(['record', 'game.yaml', 'red', 'A2', 'B3', 'C4', 'D5', 'E6', 'F7', '-r', 'battleshp 1']);
+    expect(word.code).toBe(1);
+    expect(word.stderr).toContain('did you mean battleship?');
+    expect((await run(['record', 'game.yaml', 'green', 'A2'])).code).toBe(1);
+    expect(await read('game.yaml')).toBe(before);
+  });
+
+  it('--force records a breach, marked, and check then reports it', async () => {
+    const r = await run(['record', 'game.yaml', 'blue', 'A2', 'B3', 'C4', 'D5', 'E6', 'F7', '-r', 'no hits', '--force', '--note', 'Ann fired twice']);
+    expect(r.code).toBe(0);
+    expect(await read('game.yaml')).toContain('  - blue: A2 B3 C4 D5 E6 F7 -> no hits\n    note: Ann fired twice\n    forced: true\n');
+    const c = await run(['check', 'game.yaml', '--json']);
+    expect(c.code).toBe(1);
+    const json = JSON.parse(c.stdout) as { ok: boolean; violations: { code: string; salvo: number; forced?: boolean }[] };
+    expect(json.ok).toBe(false);
+    expect(json.violations).toMatchObject([{ code: 'out-of-turn', salvo: 2, forced: true }]);
+  });
+});
+
+describe('salvo check', () => {
+  it('exit 0 and a summary for a clean record', async () => {
+    await writeFile(join(dir, 'g.yaml'), 'variant: jutland\nsalvos:\n  - blue: A1 B2 C3 D4 E5 F6 -> no hits\n');
+    const r = await run(['check', 'g.yaml']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('g.yaml: no breaches in 1 salvo; the game goes on: red to fire\n');
+    const j = await run(['check', 'g.yaml', '--json']);
+    expect(JSON.parse(j.stdout)).toMatchObject({ ok: true, violations: [], salvos: 1 });
+  });
+
+  it('exit 1 with every breach, positioned', async () => {
+    await copyFile(join(FIXTURES, 'repeated-cell.yaml'), join(dir, 'r.yaml'));
+    const r = await run(['check', 'r.yaml']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('r.yaml:5:11: error repeated-cell: salvo 3:');
+    expect(r.stdout).toContain('expected');
+  });
+
+  it('a record whose variant cannot be found is an error', async () => {
+    await writeFile(join(dir, 'x.yaml'), 'variant: jutlnd\nsalvos: []\n');
+    const r = await run(['check', 'x.yaml']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('did you mean jutland');
+  });
+});
+
+describe('salvo show', () => {
+  it('draws the charts after salvo N, with salvo numbers and tallies', async () => {
+    await writeFile(
+      join(dir, 'g.yaml'),
+      'variant: jutland\nfleets:\n  red: { battleship: A1-D1, cruiser: H3-H5, destroyer: [J8-J9, D5-E6] }\nsalvos:\n  - blue: A1 B4 C7 D2 E9 F5 -> battleship 1\n  - red: A1 B2 C3 D4 E5 F6 -> no hits\n  - blue: B1 H4 C2 D3 E4 F4 -> battleship 1, cruiser 1\n',
+    );
+    const all = await run(['show', 'g.yaml', '--side', 'blue']);
+    expect(all.code).toBe(0);
+    expect(all.stdout).toContain('blue after 3 salvos');
+    expect(all.stdout).toMatch(/ 1 1 2 · ·/u); // row 1 of the enemy chart: A1 salvo 1, B1 salvo 2
+    expect(all.stdout).toMatch(/BB\s+Battleship\s+□□□□\s+■■□□ 1 2/u);
+    const early = await run(['show', 'g.yaml', '--after', '1', '--side', 'red']);
+    expect(early.stdout).toContain('red after 1 salvo');
+    expect(early.stdout).toMatch(/1\* {2}■/u); // red's own battleship, hit at A1 by salvo 1
+    expect((await run(['show', 'g.yaml', '--after', '9'])).code).toBe(2);
+  });
+});
