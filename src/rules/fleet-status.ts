@@ -9,10 +9,9 @@
  * Note on the representation. The known facts are kept as constraints: a hit range per ship, a
  * hit range and a sunk-ships range per class, and a hit range and sunk range for the whole fleet
  * (per-shot reports that do not name the class only tell the total). After each announcement the
- * constraints are tightened to what some assignment of hits to ships can satisfy: per class, a
- * small dynamic programme over its ships with state (hits so far, ships sunk so far) finds the
- * feasible values of every quantity, including guns left (a ship loses one gun at each
- * `gunsLostAt` count and all its guns when sunk). A ship is sunk exactly when its hits equal its
+ * constraints are tightened to what some assignment of hits to ships can satisfy: per class by a
+ * dynamic programme over its ships (class-outlook.ts), then across classes against the totals
+ * (cross-class.ts), repeated until nothing changes. A ship is sunk exactly when its hits equal its
  * size. If nothing is feasible, the announcements contradict each other.
  *
  * @example
@@ -23,8 +22,9 @@
 import type { FleetLayout } from '../core/layout-types.js';
 import type { ReportPolicy, ShipClass, Variant } from '../variant/model.js';
 import type { Announcement } from './announcement.js';
-import { crossClass, type ClassFinal } from './cross-class.js';
-import { exact, sumRanges, triOf } from './range.js';
+import { classOutlook, gunsAfter, type ClassOutlook } from './class-outlook.js';
+import { crossClass } from './cross-class.js';
+import { exact, sumRanges } from './range.js';
 import type { ClassStatus, Range, ShipStatus, SideState, Tri } from './types.js';
 
 /** The fleet part of a side's state. */
@@ -32,13 +32,6 @@ export type FleetStatus = Pick<
   SideState,
   'fleetKnown' | 'ships' | 'classes' | 'hits' | 'damage' | 'sunk' | 'afloat' | 'guns' | 'defeated'
 >;
-
-/** Guns left on a ship of `cls` with `h` hits. */
-export function gunsAfter(cls: ShipClass, h: number): number {
-  if (h >= cls.size) return 0;
-  const lost = cls.gunsLostAt.filter((x) => x <= h).length;
-  return Math.max(0, cls.guns - lost);
-}
 
 /** Does this report model announce every sinking? */
 export function announcesSinking(report: ReportPolicy): boolean {
@@ -121,150 +114,6 @@ export function unknownFleetStatus(variant: Variant): FleetStatus {
     classes.push({ classId: cls.id, classIndex, hits: exact(0), sunk: exact(0), guns: exact(cls.guns * cls.count) });
   });
   return aggregate(variant, false, ships, classes, exact(0), exact(0));
-}
-
-/** The feasible values for one class and its ships. */
-export interface ClassOutlook {
-  readonly ships: ShipStatus[];
-  readonly cls: ClassStatus;
-  /** Every feasible (hits, ships sunk) pair of the class, with the guns left it allows. */
-  readonly finals: readonly ClassFinal[];
-}
-
-/**
- * Tighten one class: the feasible values of every quantity given per-ship hit ranges, a class hit
- * range and a class sunk range; null when nothing is feasible. Exported for tests.
- *
- * @example
- *   classOutlook(cruiser, 1, [{ min: 0, max: 3 }], { min: 3, max: 3 }, { min: 0, max: 1 })?.cls.sunk // { min: 1, max: 1 }
- */
-export function classOutlook(cls: ShipClass, classIndex: number, shipRanges: readonly Range[], hits: Range, sunk: Range): ClassOutlook | null {
-  const n = shipRanges.length;
-  const s = cls.size;
-  const maxSum = n * s;
-  const width = n + 1;
-  const idx = (sum: number, k: number): number => sum * width + k;
-  const states = (maxSum + 1) * width;
-  // Forward: reachable states after i ships, with min/max guns.
-  const gmin: Float64Array[] = [];
-  const gmax: Float64Array[] = [];
-  const first = new Float64Array(states).fill(Infinity);
-  const firstMax = new Float64Array(states).fill(-Infinity);
-  first[idx(0, 0)] = 0;
-  firstMax[idx(0, 0)] = 0;
-  gmin.push(first);
-  gmax.push(firstMax);
-  const lo = shipRanges.map((r) => Math.max(0, r.min));
-  const hi = shipRanges.map((r) => Math.min(s, r.max));
-  for (let i = 0; i < n; i++) {
-    const a = gmin[i]!;
-    const b = gmax[i]!;
-    const na = new Float64Array(states).fill(Infinity);
-    const nb = new Float64Array(states).fill(-Infinity);
-    for (let sum = 0; sum <= maxSum; sum++) {
-      for (let k = 0; k <= i; k++) {
-        const at = idx(sum, k);
-        if (a[at] === Infinity) continue;
-        for (let h = lo[i]!; h <= hi[i]!; h++) {
-          if (sum + h > maxSum) break;
-          const to = idx(sum + h, k + (h === s ? 1 : 0));
-          const g = gunsAfter(cls, h);
-          if (a[at]! + g < na[to]!) na[to] = a[at]! + g;
-          if (b[at]! + g > nb[to]!) nb[to] = b[at]! + g;
-        }
-      }
-    }
-    gmin.push(na);
-    gmax.push(nb);
-  }
-  // Backward: states from which the remaining ships can complete a feasible assignment.
-  const back: Uint8Array[] = new Array<Uint8Array>(n + 1);
-  const last = new Uint8Array(states);
-  for (let sum = Math.max(0, hits.min); sum <= Math.min(maxSum, hits.max); sum++) {
-    for (let k = Math.max(0, sunk.min); k <= Math.min(n, sunk.max); k++) last[idx(sum, k)] = 1;
-  }
-  back[n] = last;
-  for (let i = n - 1; i >= 0; i--) {
-    const next = back[i + 1]!;
-    const cur = new Uint8Array(states);
-    for (let sum = 0; sum <= maxSum; sum++) {
-      for (let k = 0; k <= i; k++) {
-        for (let h = lo[i]!; h <= hi[i]!; h++) {
-          if (sum + h > maxSum) break;
-          if (next[idx(sum + h, k + (h === s ? 1 : 0))]) {
-            cur[idx(sum, k)] = 1;
-            break;
-          }
-        }
-      }
-    }
-    back[i] = cur;
-  }
-  if (!back[0]![idx(0, 0)]) return null;
-  // Class-level projections.
-  let hMin = Infinity;
-  let hMax = -Infinity;
-  let kMin = Infinity;
-  let kMax = -Infinity;
-  let gMin = Infinity;
-  let gMax = -Infinity;
-  const fin = gmin[n]!;
-  const finMax = gmax[n]!;
-  const finals: ClassFinal[] = [];
-  for (let sum = 0; sum <= maxSum; sum++) {
-    for (let k = 0; k <= n; k++) {
-      const at = idx(sum, k);
-      if (fin[at] === Infinity || !last[at]) continue;
-      finals.push({ hits: sum, sunk: k, gunsMin: fin[at]!, gunsMax: finMax[at]! });
-      hMin = Math.min(hMin, sum);
-      hMax = Math.max(hMax, sum);
-      kMin = Math.min(kMin, k);
-      kMax = Math.max(kMax, k);
-      gMin = Math.min(gMin, fin[at]!);
-      gMax = Math.max(gMax, finMax[at]!);
-    }
-  }
-  // Ship-level projections.
-  const ships: ShipStatus[] = [];
-  for (let i = 0; i < n; i++) {
-    const reach = gmin[i]!;
-    const next = back[i + 1]!;
-    let a = Infinity;
-    let b = -Infinity;
-    let ga = Infinity;
-    let gb = -Infinity;
-    let canSink = false;
-    let canFloat = false;
-    for (let h = lo[i]!; h <= hi[i]!; h++) {
-      let ok = false;
-      for (let sum = 0; sum + h <= maxSum && !ok; sum++) {
-        for (let k = 0; k <= i && !ok; k++) {
-          if (reach[idx(sum, k)] !== Infinity && next[idx(sum + h, k + (h === s ? 1 : 0))]) ok = true;
-        }
-      }
-      if (!ok) continue;
-      a = Math.min(a, h);
-      b = Math.max(b, h);
-      const g = gunsAfter(cls, h);
-      ga = Math.min(ga, g);
-      gb = Math.max(gb, g);
-      if (h === s) canSink = true;
-      else canFloat = true;
-    }
-    ships.push({
-      classId: cls.id,
-      classIndex,
-      ordinal: i,
-      hits: { min: a, max: b },
-      sunk: triOf(canSink, canFloat),
-      guns: { min: ga, max: gb },
-    });
-  }
-  return {
-    ships,
-    cls: { classId: cls.id, classIndex, hits: { min: hMin, max: hMax }, sunk: { min: kMin, max: kMax }, guns: { min: gMin, max: gMax } },
-    finals,
-  };
 }
 
 /** Raw constraints before tightening. */

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../src/rules/engine.js';
-import { classOutlook, gunsAfter } from '../../src/rules/fleet-status.js';
+import { classOutlook, gunsAfter } from '../../src/rules/class-outlook.js';
 import { owedShots } from '../../src/rules/salvo-size.js';
 import type { Range } from '../../src/rules/types.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
