@@ -331,7 +331,9 @@ export function parseCellList(text: string, board: Board): CellListParse {
   for (const segment of text.split(/[,;]/)) {
     const tokens = segment.split(/\s+/).filter((t) => t !== '');
     if (tokens.length === 0) continue;
-    const groups = groupTokens(tokens, board);
+    // The common case first: every token a cell as it is.
+    const single = tokens.map((t) => parseCell(t, board));
+    const groups = single.every((p) => p.ok && p.warnings.length === 0) ? single : groupTokens(tokens, board);
     for (const g of groups) {
       if (g.ok) {
         cells.push(g.cell);

@@ -72,8 +72,8 @@ export function orientationsOf(variant: Pick<Variant, 'fleet' | 'placement'>, cl
 
 interface VariantPlacements {
   readonly byClass: readonly (readonly ShipPlacement[])[];
-  /** Per class: key of the cell set → index in byClass[class]. */
-  readonly index: readonly ReadonlyMap<string, number>[];
+  /** Per class, built on first use: key of the cell set → index in byClass[class]. */
+  index?: readonly ReadonlyMap<string, number>[];
 }
 
 const cache = new WeakMap<Variant, VariantPlacements>();
@@ -84,11 +84,9 @@ function compute(variant: Variant): VariantPlacements {
   const spacing = variant.placement.spacing;
   // Neighbourhoods once per board cell.
   const near: number[][] = Array.from({ length: total }, (_, c) => neighbours(c, board, spacing));
-  const byClass: ShipPlacement[][] = [];
-  const index: Map<string, number>[] = [];
-  variant.fleet.forEach((_, classIndex) => {
+  const byClass: ShipPlacement[][] = variant.fleet.map((_, classIndex) => {
     const list: ShipPlacement[] = [];
-    const seen = new Set<string>();
+    // Orientations are distinct normalised shapes, so no two placements cover the same cells.
     orientationsOf(variant, classIndex).forEach((shape, orientation) => {
       let height = 0;
       let width = 0;
@@ -98,10 +96,8 @@ function compute(variant: Variant): VariantPlacements {
       }
       for (let r0 = 0; r0 + height <= board.rows; r0++) {
         for (let c0 = 0; c0 + width <= board.columns; c0++) {
-          const cells = shape.map(([r, c]) => cellAt(r0 + r, c0 + c, board)).sort((a, b) => a - b);
-          const key = cells.join(',');
-          if (seen.has(key)) continue;
-          seen.add(key);
+          // Shapes are sorted row-major, so the cells come out increasing.
+          const cells = shape.map(([r, c]) => cellAt(r0 + r, c0 + c, board));
           const mask = setOf(total, cells);
           const halo = mask.slice();
           for (const c of cells) for (const n of near[c]!) addCell(halo, n);
@@ -109,11 +105,9 @@ function compute(variant: Variant): VariantPlacements {
         }
       }
     });
-    list.sort((a, b) => a.cells[0]! - b.cells[0]! || a.orientation - b.orientation);
-    byClass.push(list);
-    index.push(new Map(list.map((p, i) => [keyOf(p.mask), i])));
+    return list.sort((a, b) => a.cells[0]! - b.cells[0]! || a.orientation - b.orientation);
   });
-  return { byClass, index };
+  return { byClass };
 }
 
 function placementsFor(variant: Variant): VariantPlacements {
@@ -142,7 +136,9 @@ export function placementsOf(variant: Variant, classIndex: number): readonly Shi
  * or -1 when the cells are not a legal placement of that class.
  */
 export function placementIndexOf(variant: Variant, classIndex: number, cells: readonly number[]): number {
-  const map = placementsFor(variant).index[classIndex];
+  const p = placementsFor(variant);
+  p.index ??= p.byClass.map((list) => new Map(list.map((q, i) => [keyOf(q.mask), i])));
+  const map = p.index[classIndex];
   if (!map) return -1;
   const total = cellCount(variant.board);
   if (cells.some((c) => !Number.isInteger(c) || c < 0 || c >= total)) return -1;

@@ -69,7 +69,18 @@ interface BlockTiling {
   readonly minBlocks: readonly number[];
 }
 
+const tilingCache = new WeakMap<Variant, BlockTiling[]>();
+
 function blockTilings(variant: Variant): BlockTiling[] {
+  let cached = tilingCache.get(variant);
+  if (!cached) {
+    cached = computeBlockTilings(variant);
+    tilingCache.set(variant, cached);
+  }
+  return cached;
+}
+
+function computeBlockTilings(variant: Variant): BlockTiling[] {
   const { rows, columns } = variant.board;
   const spacing = variant.placement.spacing;
   const shapes: [number, number][] = spacing === 'no-contact' ? [[2, 2]] : spacing === 'no-side-contact' ? [[1, 2], [2, 1]] : [];
@@ -88,9 +99,14 @@ function blockTilings(variant: Variant): BlockTiling[] {
         const minBlocks = placements.map((list) => {
           let best = Infinity;
           for (const p of list) {
-            const seen = new Set<number>();
-            for (const cell of p.cells) seen.add(blockOf[cell]!);
-            if (seen.size < best) best = seen.size;
+            let distinct = 0;
+            for (let i = 0; i < p.cells.length; i++) {
+              const b = blockOf[p.cells[i]!]!;
+              let repeat = false;
+              for (let j = 0; j < i; j++) if (blockOf[p.cells[j]!] === b) repeat = true;
+              if (!repeat) distinct++;
+            }
+            if (distinct < best) best = distinct;
           }
           return best;
         });
