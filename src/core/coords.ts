@@ -200,17 +200,20 @@ function matchesKind(part: string, kind: LabelKind): boolean {
  */
 function offBoardReading(typed: string, folded: string, index: CellIndex, board: Board): string | undefined {
   const chars = Array.from(folded);
-  // The typed characters, to name the parts as written (folding maps one character to one).
-  const shown = Array.from(typed.normalize('NFC').replace(/\s+/gu, ''));
-  const display = (from: number, to?: number): string => (shown.length === chars.length ? shown : chars).slice(from, to).join('');
+  // The parts are named as typed when folding kept one character per character (it does but
+  // for rare letters such as ß), else as folded.
+  const typedChars = Array.from(typed.normalize('NFC').replace(/\s+/gu, ''));
+  const shown = typedChars.length === chars.length ? typedChars : chars;
+  const sep = Array.from(index.separator);
+  const rowFirst = board.cellOrder === 'row-column';
   let best: string | undefined;
   let bestScore = -1;
-  const rowFirst = board.cellOrder === 'row-column';
   for (let i = 1; i < chars.length; i++) {
-    let a = chars.slice(0, i).join('');
+    // The first part ends at i, less a separator written before the second part.
+    let end = i;
+    if (sep.length > 0 && i > sep.length && chars.slice(i - sep.length, i).join('') === index.separator) end = i - sep.length;
+    const a = chars.slice(0, end).join('');
     const b = chars.slice(i).join('');
-    const sep = index.separator;
-    if (sep !== '' && a.endsWith(sep) && a.length > sep.length) a = a.slice(0, -sep.length);
     if (!matchesKind(a, index.firstKind) || !matchesKind(b, index.secondKind)) continue;
     const aKnown = index.firstLabels.includes(a);
     const bKnown = index.secondLabels.includes(b);
@@ -218,8 +221,8 @@ function offBoardReading(typed: string, folded: string, index: CellIndex, board:
     const score = (aKnown ? 1 : 0) + (bKnown ? 1 : 0);
     if (score <= bestScore) continue;
     bestScore = score;
-    const aShown = display(0, i - (a.length < chars.slice(0, i).join('').length ? Array.from(sep).length : 0));
-    const bShown = display(i);
+    const aShown = shown.slice(0, end).join('');
+    const bShown = shown.slice(i).join('');
     const [colPart, rowPart, colKnown, rowKnown] = rowFirst ? [bShown, aShown, bKnown, aKnown] : [aShown, bShown, aKnown, bKnown];
     const parts: string[] = [];
     if (!colKnown) parts.push(`there is no column ${colPart} (columns ${labelRange(board.columnLabels)})`);

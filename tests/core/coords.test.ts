@@ -284,3 +284,14 @@ describe('round trip: formatCell then parseCell', () => {
     );
   });
 });
+
+describe('off-board messages on other boards', () => {
+  it('name the part that is off, as typed, in row-column order with a separator', () => {
+    const rc = boardWith({ cellOrder: 'row-column', separator: '-' });
+    const r = parseCell('11-B', rc);
+    expect(!r.ok && r.diagnostic.code).toBe('cell-off-board');
+    expect(!r.ok && r.diagnostic.message).toBe('"11-B" is off the board: there is no row 11 (rows 1–10)');
+    const c = parseCell('3-q', rc);
+    expect(!c.ok && c.diagnostic.message).toBe('"3-q" is off the board: there is no column q (columns A–J)');
+  });
+});
