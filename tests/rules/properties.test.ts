@@ -102,7 +102,12 @@ describe.each(ALL_VARIANTS.map((v) => [v.id, v] as const))('random legal games o
         const found = checkGame(game.setup, bad!);
         expect(found.length).toBeGreaterThan(0);
         expect(found[0]!.turn).toBe(i);
-        if (kind === 'repeat' || kind === 'side') {
+        // The salvo number is the side's own count, as written on the paper chart.
+        const side = bad![i]!.side;
+        expect(found[0]!.side).toBe(side);
+        expect(found[0]!.salvo).toBe(bad!.slice(0, i + 1).filter((t) => t.side === side).length);
+        const exactSize = variant.turns.salvo.kind === 'constant' && (kind === 'lengthen' || kind === 'shorten');
+        if (kind === 'repeat' || kind === 'side' || exactSize) {
           const hidden = checkGame({ variant, fleets: {} }, bad!);
           expect(hidden.length).toBeGreaterThan(0);
           expect(hidden[0]!.turn).toBe(i);
