@@ -9,7 +9,7 @@ import { applyTurn, initialState, nextToFire, replay } from '../../src/rules/eng
 import type { GameSetup } from '../../src/rules/types.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
 import { fleet, hit, miss, row, salvo, shots, sunk, turn } from './build.js';
-import { morskoyBoy, perelman } from './variants.js';
+import { blindHospital, morskoyBoy, perelman } from './variants.js';
 
 const mbFleet = fleet(morskoyBoy, [
   ['battleship', row(0, 0, 4)],
@@ -135,5 +135,34 @@ describe('states are immutable', () => {
     expect(JSON.stringify(s0)).toBe(snapshot);
     expect(r.state.sides[0].cellsFired).toEqual([0]);
     expect(r.state.turn).toBe(1);
+  });
+});
+
+describe('an unnamed hit that may be on the hospital (fleets hidden)', () => {
+  const setup: GameSetup = { variant: blindHospital, fleets: {} };
+  const first = turn('blue', [0, 99], shots(hit(), miss));
+
+  it('lets either side fire next', () => {
+    const st = replay(setup, [first]).states[1]!;
+    expect([st.next, st.alternativeNext]).toEqual(['blue', 'red']);
+    expect(st.sides[0].skipNext).toBe('maybe');
+  });
+
+  it('blue firing again means it was no hospital: plain play continues', () => {
+    const { states, violations } = replay(setup, [first, turn('blue', [98, 97], shots(miss, miss)), turn('red', [0, 1], shots(miss, miss))]);
+    expect(violations).toEqual([]);
+    expect(states[2]!.sides[0].skipNext).toBe('no');
+    expect(nextToFire(states[3]!)).toBe('blue');
+  });
+
+  it('red firing means it was the hospital: red fires twice, then blue', () => {
+    const { states, violations } = replay(setup, [first, turn('red', [0, 1], shots(miss, miss)), turn('red', [2, 3], shots(miss, miss))]);
+    expect(violations).toEqual([]);
+    expect(states[2]!.skipping).toBe('blue');
+    expect(nextToFire(states[2]!)).toBe('red');
+    expect(nextToFire(states[3]!)).toBe('blue');
+    // Blue firing in its skipped turn is then a breach.
+    const bad = replay(setup, [first, turn('red', [0, 1], shots(miss, miss)), turn('blue', [2, 3], shots(miss, miss))]);
+    expect(bad.violations.map((v) => [v.code, v.turn])).toEqual([['penalty-ignored', 2]]);
   });
 });
