@@ -168,13 +168,28 @@ function describeExpected(s: z.ZodType | undefined): string {
   if (!s) return 'a value';
   const u = unwrap(s);
   const d = defOf(u);
-  if (d.type === 'union') return (d.options ?? []).map((o) => describeExpected(o)).join(' or ');
+  if (d.type === 'union') {
+    if (d.discriminator !== undefined) {
+      const tags = (d.options ?? []).flatMap((o) => defOf(defOf(unwrap(o)).shape?.[d.discriminator!] ?? o).values ?? []);
+      return `a mapping with ${d.discriminator}: ${tags.map(String).join(', ')}`;
+    }
+    return [...new Set((d.options ?? []).map((o) => describeExpected(o)))].join(' or ');
+  }
   if (d.type === 'enum') return `one of ${Object.values(d.entries ?? {}).join(', ')}`;
   if (d.type === 'literal') return (d.values ?? []).map((v) => JSON.stringify(v)).join(' or ');
   return EXPECTED[d.type] ?? d.type;
 }
 
 const FORMAT_DOC = 'see docs/variant-format.md';
+
+/** `salvo: guns` for `salvo: { kind: guns }`: suggest the mapping. */
+function shorthandHint(schema: z.ZodType | undefined, value: unknown): string | undefined {
+  if (!schema || typeof value !== 'string') return undefined;
+  const d = defOf(unwrap(schema));
+  if (d.type !== 'union' || d.discriminator === undefined) return undefined;
+  const tags = (d.options ?? []).flatMap((o) => defOf(defOf(unwrap(o)).shape?.[d.discriminator!] ?? o).values ?? []);
+  return tags.includes(value) ? `write { ${d.discriminator}: ${value} }` : undefined;
+}
 
 /** Convert zod issues to diagnostics with positions. */
 export function issuesToDiagnostics(issues: readonly z.core.$ZodIssue[], ctx: Ctx): Diagnostic[] {
@@ -237,8 +252,9 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
         emit(info.code, `${where}: ${showValue(value)} is not ${info.noun}`, info.hint, full);
         return;
       }
-      const expected = describeExpected(schemaAt(ctx.root, ctx.data, rel));
-      emit('wrong-type', `${where}: expected ${expected}, found ${showValue(value)}`, info?.hint ?? `write ${expected} here`, full);
+      const schema = schemaAt(ctx.root, ctx.data, rel);
+      const expected = describeExpected(schema);
+      emit('wrong-type', `${where}: expected ${expected}, found ${showValue(value)}`, info?.hint ?? shorthandHint(schema, value) ?? `write ${expected} here`, full);
       return;
     }
     case 'too_small':
@@ -269,7 +285,8 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
       return;
     }
     case 'invalid_key': {
-      const record = schemaAt(ctx.root, ctx.data, rel.slice(0, -1));
+      let record = schemaAt(ctx.root, ctx.data, rel.slice(0, -1));
+      if (record && defOf(unwrap(record)).type === 'union') record = chooseOption(unwrap(record), valueAt(ctx.data, rel.slice(0, -1)))?.option;
       const keyType = record ? defOf(unwrap(record)).keyType : undefined;
       const keyInfo = keyType ? fieldInfoOf(keyType) : undefined;
       const key = full[full.length - 1];

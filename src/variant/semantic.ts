@@ -25,6 +25,8 @@ export interface SpecParts {
   languages?: readonly string[];
   texts: { path: DataPath; spec: LocalizedSpec }[];
   board?: ParsedSpec['board'];
+  /** When the board as a whole failed the schema: the label lists that can still be checked. */
+  labelLists?: readonly { key: 'columnLabels' | 'rowLabels'; labels: ResolvedLabels }[];
   fleet?: ParsedSpec['fleet'];
   /** When the fleet as a whole failed the schema: the classes that passed, by index. */
   fleetClasses?: readonly (ParsedSpec['fleet'][number] | undefined)[];
@@ -51,6 +53,7 @@ export function semanticChecks(parts: SpecParts, emit: Emit): void {
     if (parts.words) checkWords(parts.words, parts.languages, emit);
   }
   if (parts.board) checkBoard(parts.board, emit);
+  else for (const l of parts.labelLists ?? []) checkLabelList(l.labels, l.key, emit);
   if (parts.fleet) checkFleet(parts.fleet, true, emit);
   else if (parts.fleetClasses) checkFleet(parts.fleetClasses, false, emit);
   if (parts.turns) checkTurns(parts.turns, parts.fleet, emit);
@@ -95,7 +98,7 @@ function checkBoard(board: ParsedSpec['board'], emit: Emit): void {
   const cols = resolveLabels(board.columnLabels, board.columns, ['board', 'columnLabels']);
   const rows = resolveLabels(board.rowLabels, board.rows, ['board', 'rowLabels']);
   let sound = true;
-  const axes: [ResolvedLabels, number, string, string][] = [
+  const axes: [ResolvedLabels, number, 'columnLabels' | 'rowLabels', string][] = [
     [cols, board.columns, 'columnLabels', 'columns'],
     [rows, board.rows, 'rowLabels', 'rows'],
   ];
@@ -104,28 +107,35 @@ function checkBoard(board: ParsedSpec['board'], emit: Emit): void {
       sound = false;
       emit('error', 'label-count', ['board', key], `board.${key}: ${res.labels.length} labels for ${count} ${noun}`, `give exactly ${count} labels, or change board.${noun}`);
     }
-    const seen = new Map<string, number>();
-    res.labels.forEach((label, i) => {
-      const folded = foldLabel(label);
-      if (folded === '' || Array.from(label).length > LIMITS.labelMaxChars) {
-        sound = false;
-        emit('error', 'label-length', res.paths[i]!, `board.${key}[${i}]: ${JSON.stringify(label)} is not a usable label`, `a label is 1 to ${LIMITS.labelMaxChars} characters, not only spaces`);
-        return;
-      }
-      const prev = seen.get(folded);
-      if (prev !== undefined) {
-        sound = false;
-        emit(
-          'error',
-          'label-collision',
-          res.paths[i]!,
-          `board.${key}: ${JSON.stringify(res.labels[prev])} (${prev + 1}) and ${JSON.stringify(label)} (${i + 1}) read as the same label`,
-          'labels must differ after ignoring case, spaces and Latin/Cyrillic look-alikes',
-        );
-      } else seen.set(folded, i);
-    });
+    if (!checkLabelList(res, key, emit)) sound = false;
   }
   if (sound) checkAmbiguity(board, cols, rows, emit);
+}
+
+/** Labels of one axis: each usable, no two the same after folding. True when all is well. */
+export function checkLabelList(res: ResolvedLabels, key: 'columnLabels' | 'rowLabels', emit: Emit): boolean {
+  let sound = true;
+  const seen = new Map<string, number>();
+  res.labels.forEach((label, i) => {
+    const folded = foldLabel(label);
+    if (folded === '' || Array.from(label).length > LIMITS.labelMaxChars) {
+      sound = false;
+      emit('error', 'label-length', res.paths[i]!, `board.${key}[${i}]: ${JSON.stringify(label)} is not a usable label`, `a label is 1 to ${LIMITS.labelMaxChars} characters, not only spaces`);
+      return;
+    }
+    const prev = seen.get(folded);
+    if (prev !== undefined) {
+      sound = false;
+      emit(
+        'error',
+        'label-collision',
+        res.paths[i]!,
+        `board.${key}: ${JSON.stringify(res.labels[prev])} (${prev + 1}) and ${JSON.stringify(label)} (${i + 1}) read as the same label`,
+        'labels must differ after ignoring case, spaces and Latin/Cyrillic look-alikes',
+      );
+    } else seen.set(folded, i);
+  });
+  return sound;
 }
 
 /** Every cell name must be produced by exactly one (column, row) pair. */

@@ -15,9 +15,9 @@ import type { Diagnostic, Result } from '../core/diagnostics.js';
 import { fleetFitProblem } from './fit.js';
 import { issuesToDiagnostics } from './issues.js';
 import type { Variant } from './model.js';
-import { resolveBoard, resolveClass, resolveLabels, resolveVariant, textsOf, type LocalizedSpec } from './resolve.js';
+import { resolveBoard, resolveClass, resolveLabels, resolveVariant, textsOf, type LocalizedSpec, type ResolvedLabels } from './resolve.js';
 import { semanticChecks, type Emit, type SpecParts } from './semantic.js';
-import { sectionSchemas, shipClassSchema, variantSpecSchema, type ParsedSpec, type VariantSpec } from './spec-schema.js';
+import { boardSchema, sectionSchemas, shipClassSchema, variantSpecSchema, type ParsedSpec, type VariantSpec } from './spec-schema.js';
 import { formatPath, type DataPath, type SourcePosition } from './yaml-source.js';
 
 export interface ValidateOptions {
@@ -126,6 +126,7 @@ function partsOfSections(spec: Record<string, unknown>): SpecParts {
   if (languages) parts.languages = languages;
   const board = get(sectionSchemas.board, 'board');
   if (board) parts.board = board;
+  else if (isPlainObject(spec['board'])) parts.labelLists = labelListsOf(spec['board']);
   if (fleet) parts.fleet = fleet;
   else if (Array.isArray(spec['fleet'])) {
     parts.fleetClasses = spec['fleet'].map((c: unknown) => {
@@ -142,6 +143,17 @@ function partsOfSections(spec: Record<string, unknown>): SpecParts {
   const words = get(sectionSchemas.words, 'words');
   if (words) parts.words = words;
   return parts;
+}
+
+/** The explicitly written label lists of a board that failed the schema, when they pass on their own. */
+function labelListsOf(board: Record<string, unknown>): NonNullable<SpecParts['labelLists']> {
+  const out: { key: 'columnLabels' | 'rowLabels'; labels: ResolvedLabels }[] = [];
+  for (const key of ['columnLabels', 'rowLabels'] as const) {
+    const r = boardSchema.shape[key].safeParse(board[key]);
+    if (!r.success || r.data === 'letters' || r.data === 'numbers' || board[key] === undefined) continue;
+    out.push({ key, labels: resolveLabels(r.data, 0, ['board', key]) });
+  }
+  return out;
 }
 
 function localizedTexts(

@@ -150,6 +150,18 @@ describe('semantic checks', () => {
   });
 });
 
+describe('errors in one part do not hide errors in another', () => {
+  it('a bad board size still lets the labels be checked; a bad class still lets the others be checked', () => {
+    const r = validateVariant({
+      ...minimal,
+      board: { rows: 4, columns: 5, columnLabels: ['A', 'B', 'C', 'D', 'b'] },
+      fleet: [{ id: 'a', name: 'A', size: 0 }, { id: 'b', name: 'B', shape: [[0, 0], [2, 0]] }],
+    });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.diagnostics.map((d) => d.code).sort()).toEqual(['board-size', 'label-collision', 'ship-size', 'shape-disconnected']);
+  });
+});
+
 describe('glyph check', () => {
   it('every printed string is checked; each missing character is an error at its string', () => {
     const missing = (t: string): string[] => Array.from(t).filter((c) => c === 'ß' || c === 'Ж');
