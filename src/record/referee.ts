@@ -220,7 +220,8 @@ function sideAtFault(v: Violation, variant: Variant): string {
  */
 export function breachDiagnostic(b: Breach): Diagnostic {
   const detail: string[] = [];
-  if (b.sideSalvo !== undefined && b.shooter !== undefined && b.salvo !== undefined) detail.push(`${b.shooter}'s salvo ${b.sideSalvo}`);
+  const own = b.sideSalvo !== undefined && b.shooter !== undefined ? `salvo ${b.sideSalvo} of ${b.shooter}` : undefined;
+  if (own !== undefined && b.salvo !== undefined && !b.message.includes(own)) detail.push(`${b.shooter}'s salvo ${b.sideSalvo}`);
   detail.push(`rule: ${b.rule}`);
   if (b.expected !== undefined) detail.push(`expected: ${b.expected}`);
   if (b.recorded !== undefined) detail.push(`recorded: ${b.recorded}`);

@@ -15,9 +15,10 @@
  */
 import { Document, isSeq, stringify, visit } from 'yaml';
 import { formatCell } from '../core/coords.js';
-import { formatLayout } from '../core/layout.js';
+import type { FleetLayout } from '../core/layout-types.js';
+import { formatLayout, resolveClassKey } from '../core/layout.js';
 import type { Variant } from '../variant/model.js';
-import { formatAnnouncement } from './announcement-text.js';
+import { className, formatAnnouncement, writingLanguage } from './announcement-text.js';
 import type { GameRecord, RecordedSalvo } from './model.js';
 
 /** A scalar as YAML writes it on one line (quoted when it has to be). */
@@ -46,6 +47,23 @@ export function formatSalvoItem(salvo: RecordedSalvo, variant: Variant, lang?: s
 }
 
 /**
+ * A fleet in the layout notation, each class named as players call it in the record's language
+ * (`двухклеточный: е4-е5`) when that name reads back to the class, else by its id.
+ */
+function fleetInWords(layout: FleetLayout, variant: Variant, lang?: string): Record<string, string | string[]> {
+  const byId = formatLayout(layout, variant);
+  const l = writingLanguage(variant, lang);
+  const out: Record<string, string | string[]> = {};
+  for (const [classId, ships] of Object.entries(byId)) {
+    const index = variant.fleet.findIndex((c) => c.id === classId);
+    const name = className(variant, classId, l);
+    const key = index >= 0 && resolveClassKey(name, variant) === index && !(name in out) ? name : classId;
+    out[key] = ships;
+  }
+  return out;
+}
+
+/**
  * The whole record as canonical text.
  *
  * @example
@@ -60,7 +78,7 @@ export function writeRecord(record: GameRecord, variant: Variant): string {
   if (record.notes !== undefined) header.notes = record.notes;
   const fleetSides = record.sides.map((s) => s.id).filter((id) => record.fleets[id] !== undefined);
   if (fleetSides.length > 0) {
-    header.fleets = Object.fromEntries(fleetSides.map((id) => [id, formatLayout(record.fleets[id]!, variant)]));
+    header.fleets = Object.fromEntries(fleetSides.map((id) => [id, fleetInWords(record.fleets[id]!, variant, record.language)]));
   }
   const doc = new Document(header);
   // Lists of ships on one line: `destroyer: [J1-J2, A9-B9]`.
