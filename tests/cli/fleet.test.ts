@@ -1,4 +1,5 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -174,6 +175,17 @@ describe('salvo fleet (CLI)', () => {
     expect((await run(['fleet', 'random'])).code).toBe(2);
     expect((await run(['fleet', 'random', 'jutland', '--sed', '3'])).code).toBe(2);
     expect((await run(['fleet', 'random', 'jutland', '--seed', ' '])).code).toBe(2);
+  });
+
+  it('accepts every example in examples/fleets (named after its template)', async () => {
+    const examples = join(fileURLToPath(new URL('../../examples/fleets/', import.meta.url)));
+    const files = (await readdir(examples)).filter((f) => f.endsWith('.yaml'));
+    expect(files.length).toBeGreaterThanOrEqual(3);
+    for (const f of files) {
+      const r = await run(['fleet', 'check', f.replace(/\.yaml$/, ''), join(examples, f)]);
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stderr).toBe('');
+    }
   });
 
   it('has help on every command', async () => {
