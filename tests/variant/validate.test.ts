@@ -158,7 +158,7 @@ describe('errors in one part do not hide errors in another', () => {
       fleet: [{ id: 'a', name: 'A', size: 0 }, { id: 'b', name: 'B', shape: [[0, 0], [2, 0]] }],
     });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.diagnostics.map((d) => d.code).sort()).toEqual(['board-size', 'label-collision', 'ship-size', 'shape-disconnected']);
+    if (!r.ok) expect(r.diagnostics.map((d) => d.code).sort()).toEqual(['board-size', 'label-collision', 'shape-disconnected', 'ship-size']);
   });
 });
 
