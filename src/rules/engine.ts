@@ -42,17 +42,17 @@ function freshFleet(setup: GameSetup, side: SideId): FleetStatus {
  */
 export function initialState(setup: GameSetup): GameState {
   const variant = setup.variant;
-  const sides = variant.turns.sides.map(
-    (s): SideState => ({
-      side: s.id,
-      salvos: 0,
-      shotsFired: 0,
-      shotsLeft: variant.turns.shotLimit,
-      cellsFired: [],
-      skipNext: 'no',
-      ...freshFleet(setup, s.id),
-    }),
-  ) as unknown as readonly [SideState, SideState];
+  const fresh = (side: SideId): SideState => ({
+    side,
+    salvos: 0,
+    shotsFired: 0,
+    shotsLeft: variant.turns.shotLimit,
+    cellsFired: [],
+    skipNext: 'no',
+    ...freshFleet(setup, side),
+  });
+  const [first, second] = variant.turns.sides;
+  const sides: readonly [SideState, SideState] = [fresh(first.id), fresh(second.id)];
   const base: GameState = { turn: 0, sides, next: variant.turns.first, alternativeNext: null, skipping: null, over: false, result: null };
   const canFire = (id: SideId): boolean => owedShots(setup, base, id).max > 0;
   let next: SideId | null = variant.turns.first;
