@@ -287,16 +287,37 @@ export function parseCell(text: string, board: Board): CellParse {
   }
 
   // The labels written the other way round (`5в` for `в5`)?
+  // Labels in the other order (`5в`), or Cyrillic typed with the keyboard in Latin layout (`l3`
+  // for `д3`): only suggested, never read.
+  const keyboard = keyboardReading(typed, index, board);
   const swapped = swappedReading(folded, index, board);
+  const hint =
+    keyboard !== undefined ? `did you mean ${keyboard}? (typed with the keyboard in Latin layout)` : swapped !== undefined ? `did you mean ${swapped}?` : undefined;
   const off = offBoardReading(typed, folded, index, board);
-  if (off !== undefined) {
-    return error('cell-off-board', `"${typed}" is off the board: ${off}`, swapped !== undefined ? `did you mean ${swapped}?` : undefined);
-  }
-  return error(
-    'cell-unreadable',
-    `"${typed}" is not a cell of this board (${boardSummary(board)})`,
-    swapped !== undefined ? `did you mean ${swapped}?` : `write a cell such as ${formatCell(0, board)}`,
-  );
+  if (off !== undefined) return error('cell-off-board', `"${typed}" is off the board: ${off}`, hint);
+  return error('cell-unreadable', `"${typed}" is not a cell of this board (${boardSummary(board)})`, hint ?? `write a cell such as ${formatCell(0, board)}`);
+}
+
+/** The Russian ЙЦУКЕН letter on each key of a Latin QWERTY keyboard. */
+const QWERTY_TO_JCUKEN: Readonly<Record<string, string>> = {
+  q: 'й', w: 'ц', e: 'у', r: 'к', t: 'е', y: 'н', u: 'г', i: 'ш', o: 'щ', p: 'з', '[': 'х', ']': 'ъ',
+  a: 'ф', s: 'ы', d: 'в', f: 'а', g: 'п', h: 'р', j: 'о', k: 'л', l: 'д', ';': 'ж', "'": 'э',
+  z: 'я', x: 'ч', c: 'с', v: 'м', b: 'и', n: 'т', m: 'ь', ',': 'б', '.': 'ю', '`': 'ё',
+};
+
+/** The cell named when Latin keys are read as the Cyrillic letters on them, on boards with Cyrillic labels. */
+function keyboardReading(typed: string, index: CellIndex, board: Board): string | undefined {
+  if (![...board.columnLabels, ...board.rowLabels].some((l) => /\p{Script=Cyrillic}/u.test(l))) return undefined;
+  let changed = false;
+  const mapped = Array.from(typed.toLowerCase(), (ch) => {
+    const to = QWERTY_TO_JCUKEN[ch];
+    if (to === undefined) return ch;
+    changed = true;
+    return to;
+  }).join('');
+  if (!changed) return undefined;
+  const cells = index.names.get(foldLabel(mapped));
+  return cells && cells.length === 1 ? formatCell(cells[0]!, board) : undefined;
 }
 
 /** The cell named when the two labels are read in the other order, if exactly one. */

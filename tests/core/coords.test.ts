@@ -295,3 +295,16 @@ describe('off-board messages on other boards', () => {
     expect(!c.ok && c.diagnostic.message).toBe('"3-q" is off the board: there is no column q (columns A–J)');
   });
 });
+
+describe('hints for Cyrillic typed in Latin keyboard layout', () => {
+  it('suggests the cell but does not read it', () => {
+    const r = parseCell('l3', perelman.board);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.diagnostic.suggestion).toContain('д3');
+    const p = parseCell('p2', perelman.board);
+    expect(!p.ok && p.diagnostic.suggestion).toContain('з2');
+    // not on a Latin board
+    const latin = parseCell('l3', statki.board);
+    expect(String(!latin.ok && latin.diagnostic.suggestion)).not.toContain('keyboard');
+  });
+});
