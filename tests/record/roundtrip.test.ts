@@ -4,29 +4,8 @@ import { hasErrors } from '../../src/core/diagnostics.js';
 import { formatAnnouncement, parseAnnouncement } from '../../src/record/announcement-text.js';
 import { parseRecord } from '../../src/record/parse.js';
 import { writeRecord } from '../../src/record/write.js';
-import type { Variant } from '../../src/variant/model.js';
-import { EN_WORDS, makeVariant, shipClass } from '../helpers/make-variant.js';
 import { arbAnnouncement, arbRecord } from './arbitraries.js';
-
-const RU_COLUMNS = ['а', 'б', 'в', 'г', 'д', 'е', 'ж', 'з', 'и', 'к'];
-const ruWords = { miss: 'мимо', hit: 'попал', sunk: 'убит', noHits: 'попаданий нет', ownChart: 'Мои', enemyChart: 'Чужие' };
-
-export const variants: Record<string, Variant> = {
-  'per-shot plain': makeVariant(),
-  'per-shot named, Russian': makeVariant({
-    languages: ['ru', 'en'],
-    words: { ru: ruWords, en: EN_WORDS },
-    board: { columnLabels: RU_COLUMNS },
-    fleet: [
-      shipClass('four', 4, { name: { ru: 'Линкор', en: 'battleship' } }),
-      shipClass('three', 3, { name: { ru: 'трёхпалубный', en: 'cruiser' }, count: 2 }),
-      shipClass('one', 1, { name: { ru: 'подлодка', en: 'submarine' }, count: 2 }),
-    ],
-    report: { timing: 'per-shot', sunk: 'with-class', hitClass: true },
-  }),
-  'per-salvo class counts': makeVariant({ report: { timing: 'per-salvo', by: 'class', counts: true, sunk: false } }),
-  'per-salvo ship sunk': makeVariant({ report: { timing: 'per-salvo', by: 'ship', counts: false, sunk: true } }),
-};
+import { variants } from './variants.js';
 
 describe('record round trip: parse(write(r)) equals r', () => {
   for (const [name, variant] of Object.entries(variants)) {

@@ -1,0 +1,103 @@
+/**
+ * Keeping records safe: atomic writes leave either the old or the new file and no temporary
+ * files; in-place edits keep what was written by hand; reading never throws on any text.
+ */
+import fc from 'fast-check';
+import { mkdir, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseAnnouncement } from '../../src/record/announcement-text.js';
+import { appendSalvoText, removeLastSalvoText } from '../../src/record/edit.js';
+import { parseRecord } from '../../src/record/parse.js';
+import { appendSalvo, removeLastSalvo } from '../../src/record/session.js';
+import { writeFileAtomic } from '../../src/record/store.js';
+import { writeRecord } from '../../src/record/write.js';
+import { makeVariant } from '../helpers/make-variant.js';
+import { arbRecord, arbSalvo } from './arbitraries.js';
+import { variants } from './variants.js';
+
+const variant = makeVariant();
+
+describe('writeFileAtomic', () => {
+  it('replaces the file and leaves no temporary file', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-store-'));
+    const path = join(dir, 'game.yaml');
+    await writeFile(path, 'old\n');
+    await writeFileAtomic(path, 'new\n');
+    expect(await readFile(path, 'utf8')).toBe('new\n');
+    expect(await readdir(dir)).toEqual(['game.yaml']);
+  });
+
+  it('on failure leaves the old file whole and removes its temporary file', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-store-'));
+    const target = join(dir, 'game.yaml');
+    await mkdir(target); // a folder where the record should go: the rename must fail
+    await writeFile(join(target, 'keep'), 'x');
+    await expect(writeFileAtomic(target, 'new\n')).rejects.toThrow();
+    expect(await readdir(dir)).toEqual(['game.yaml']);
+    expect(await readFile(join(target, 'keep'), 'utf8')).toBe('x');
+  });
+});
+
+describe('in-place edits', () => {
+  const text = '# kept by hand\nvariant: test\nsalvos:\n  # the opening\n  - blue: A1 -> miss   # first!\n  - { side: red, cells: [B2], result: hit }\nplace: Kraków   # after the list\n';
+
+  it('appending then removing a salvo gives the text back, comments and all', () => {
+    fc.assert(
+      fc.property(arbSalvo(variant, ['blue', 'red']), (salvo) => {
+        const added = appendSalvoText(text, salvo, variant);
+        expect(added).toBeDefined();
+        expect(added!.startsWith(text.slice(0, text.indexOf('place:')))).toBe(true);
+        expect(added).toContain('# first!');
+        expect(added).toContain('place: Kraków   # after the list');
+        expect(parseRecord(added!, variant).record.salvos.at(-1)).toEqual(salvo);
+        expect(removeLastSalvoText(added!)).toBe(text);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('session edits always read back as the record plus or minus one salvo', () => {
+    for (const v of Object.values(variants)) {
+      fc.assert(
+        fc.property(arbRecord(v), arbSalvo(v, [v.turns.sides[0].id, v.turns.sides[1].id]), (record, salvo) => {
+          const original = writeRecord(record, v);
+          const added = appendSalvo(original, record, v, salvo);
+          expect(parseRecord(added.text, v).record).toEqual({ ...record, salvos: [...record.salvos, salvo] });
+          const removed = removeLastSalvo(added.text, added.record, v);
+          expect(removed.text).toBe(original);
+          expect(removed.rewritten).toBe(false);
+        }),
+        { numRuns: 25 },
+      );
+    }
+  });
+});
+
+describe('reading never throws', () => {
+  it('any text as a record gives a record and diagnostics', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), (junk) => {
+        const r = parseRecord(`variant: test\nsalvos:\n  - blue: ${junk}\n`, variant);
+        expect(Array.isArray(r.record.salvos)).toBe(true);
+        const s = parseRecord(junk, variant);
+        expect(Array.isArray(s.diagnostics)).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('any text as an announcement gives an announcement or positioned issues', () => {
+    for (const v of Object.values(variants)) {
+      fc.assert(
+        fc.property(fc.string({ unit: 'grapheme', maxLength: 60 }), fc.integer({ min: 1, max: 4 }), (junk, n) => {
+          const a = parseAnnouncement(junk, v, n);
+          if (a.announcement === null) expect(a.issues.length).toBeGreaterThan(0);
+          for (const i of a.issues) expect(i.offset).toBeGreaterThanOrEqual(0);
+        }),
+        { numRuns: 100 },
+      );
+    }
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * Hand-built variants covering the report models, for record round-trip tests: per shot plain,
+ * per shot naming classes with Cyrillic labels and Russian words, per salvo by class with
+ * counts, per salvo by ship with sinking.
+ */
+import type { Variant } from '../../src/variant/model.js';
+import { EN_WORDS, makeVariant, shipClass } from '../helpers/make-variant.js';
+
+const RU_COLUMNS = ['а', 'б', 'в', 'г', 'д', 'е', 'ж', 'з', 'и', 'к'];
+const ruWords = { miss: 'мимо', hit: 'попал', sunk: 'убит', noHits: 'попаданий нет', ownChart: 'Мои', enemyChart: 'Чужие' };
+
+export const variants: Record<string, Variant> = {
+  'per-shot plain': makeVariant(),
+  'per-shot named, Russian': makeVariant({
+    languages: ['ru', 'en'],
+    words: { ru: ruWords, en: EN_WORDS },
+    board: { columnLabels: RU_COLUMNS },
+    fleet: [
+      shipClass('four', 4, { name: { ru: 'Линкор', en: 'battleship' } }),
+      shipClass('three', 3, { name: { ru: 'трёхпалубный', en: 'cruiser' }, count: 2 }),
+      shipClass('one', 1, { name: { ru: 'подлодка', en: 'submarine' }, count: 2 }),
+    ],
+    report: { timing: 'per-shot', sunk: 'with-class', hitClass: true },
+  }),
+  'per-salvo class counts': makeVariant({ report: { timing: 'per-salvo', by: 'class', counts: true, sunk: false } }),
+  'per-salvo ship sunk': makeVariant({ report: { timing: 'per-salvo', by: 'ship', counts: false, sunk: true } }),
+};
+
