@@ -13,7 +13,8 @@ import { replay } from '../../src/rules/engine.js';
 import { playRandomGame } from '../../src/rules/generate.js';
 import type { GameSetup, TurnInput } from '../../src/rules/types.js';
 import type { Variant } from '../../src/variant/model.js';
-import { ALL_VARIANTS } from './variants.js';
+import { ALL_VARIANTS, jutland, withReport } from './variants.js';
+import type { ReportPolicy } from '../../src/variant/model.js';
 
 const RUNS = 12;
 
@@ -114,6 +115,34 @@ describe.each(ALL_VARIANTS.map((v) => [v.id, v] as const))('random legal games o
         }
       }),
       { seed: 11, numRuns: RUNS },
+    );
+  });
+});
+
+/** Every report model on one fleet (Jutland's, with its guns policy). */
+const REPORTS: ReportPolicy[] = [
+  ...(['none', 'plain', 'with-class'] as const).flatMap((sunk) => [false, true].map((hitClass): ReportPolicy => ({ timing: 'per-shot', sunk, hitClass }))),
+  ...(['class', 'ship'] as const).flatMap((by) =>
+    [false, true].flatMap((counts) => [false, true].map((sunk): ReportPolicy => ({ timing: 'per-salvo', by, counts, sunk }))),
+  ),
+];
+
+describe.each(REPORTS.map((r) => [JSON.stringify(r), r] as const))('report model %s', (_name, report) => {
+  const variant = withReport(jutland, report);
+  it('random games check clean, fleets known or hidden; a changed announcement is caught', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.nat(), (seed, at) => {
+        const game = playRandomGame(variant, seed);
+        expect(checkGame(game.setup, game.turns)).toEqual([]);
+        expect(checkGame({ variant, fleets: {} }, game.turns)).toEqual([]);
+        const i = at % game.turns.length;
+        const bad = corrupt(game.setup, game.turns, i, 'announcement', 0);
+        fc.pre(bad !== null);
+        const found = checkGame(game.setup, bad!);
+        expect(found[0]?.turn).toBe(i);
+        expect(found[0]?.code).toBe('announcement-contradicts-fleet');
+      }),
+      { seed: 17, numRuns: 4 },
     );
   });
 });
