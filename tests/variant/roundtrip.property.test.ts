@@ -223,4 +223,38 @@ describe('variant spec round trip through YAML', () => {
       { numRuns: 40, seed: 7 },
     );
   });
+
+  it('an out-of-range or misspelt value anywhere is reported with its code at its own line and column', () => {
+    const mutations = [
+      { path: ['board', 'rows'], value: 27, code: 'board-size' },
+      { path: ['fleet', 0, 'count'], value: 27, code: 'ship-count' },
+      { path: ['fleet', 0, 'guns'], value: 27, code: 'guns' },
+      { path: ['turns', 'shotLimit'], value: 0, code: 'shot-limit' },
+      { path: ['placement', 'spacing'], value: 'no-contakt', code: 'invalid-choice' },
+    ] as const;
+    fc.assert(
+      fc.property(specArb, fc.constantFrom(...mutations), (spec, m) => {
+        const copy = structuredClone(spec) as Plain;
+        let target: Plain = copy;
+        for (const seg of m.path.slice(0, -1)) {
+          if (target[seg] === undefined) target[seg] = {};
+          target = target[seg] as Plain;
+        }
+        const key = m.path[m.path.length - 1]!;
+        target[key] = m.value;
+        const yaml = stringify(copy);
+        const r = readVariantText(yaml, 'gen.yaml');
+        expect(r.ok).toBe(false);
+        if (r.ok) return;
+        const errors = r.diagnostics.filter((d) => d.severity === 'error');
+        expect(errors.map((d) => d.code)).toEqual([m.code]);
+        const written = `${String(key)}: ${String(m.value)}\n`;
+        expect(yaml.split(written).length).toBe(2);
+        const offset = yaml.indexOf(written) + String(key).length + 2;
+        const before = yaml.slice(0, offset);
+        expect(errors[0]).toMatchObject({ line: before.split('\n').length, column: offset - before.lastIndexOf('\n') });
+      }),
+      { numRuns: 40, seed: 11 },
+    );
+  });
 });
