@@ -84,6 +84,8 @@ describe.each(ALL_VARIANTS.map((v) => [v.id, v] as const))('random legal games o
         expect(game.turns.length).toBeGreaterThan(0);
         expect(checkGame(game.setup, game.turns)).toEqual([]);
         expect(checkGame({ variant, fleets: {} }, game.turns)).toEqual([]);
+        // One fleet revealed, the other hidden.
+        expect(checkGame({ variant, fleets: { red: game.setup.fleets['red']! } }, game.turns)).toEqual([]);
         // The generated game is played to its end.
         const last = replay(game.setup, game.turns).states.at(-1)!;
         expect(last.over).toBe(true);
