@@ -84,23 +84,20 @@ export function parseShip(text: string, board: Board): ShipRead {
   if (typed === '') return { ok: false, diagnostics: [err('ship-empty', 'an empty ship', `write its two ends (${exampleRange(board)}) or its cells`)] };
 
   // Two ends: every split at a range delimiter whose both sides read as one cell.
-  const splits: { a: CellParse; b: CellParse; left: string; right: string }[] = [];
+  const splits: { a: CellParse; b: CellParse }[] = [];
   for (const m of typed.matchAll(RANGE)) {
     const left = typed.slice(0, m.index);
     const right = typed.slice(m.index + m[0].length);
     if (left.trim() === '' || right.trim() === '') continue;
-    splits.push({ a: parseCell(left, board), b: parseCell(right, board), left, right });
+    splits.push({ a: parseCell(left, board), b: parseCell(right, board) });
   }
-  const good = splits.filter((s) => s.a.ok && s.b.ok);
+  const good: { a: number; b: number; warnings: Diagnostic[] }[] = [];
+  for (const s of splits) if (s.a.ok && s.b.ok) good.push({ a: s.a.cell, b: s.b.cell, warnings: [...s.a.warnings, ...s.b.warnings] });
   if (good.length > 0) {
-    const ends = new Set(good.map((s) => `${(s.a as { cell: number }).cell}-${(s.b as { cell: number }).cell}`));
-    if (ends.size > 1) {
+    if (new Set(good.map((g) => `${g.a}-${g.b}`)).size > 1) {
       return { ok: false, diagnostics: [err('cell-ambiguous', `"${typed}" can be read as more than one pair of ends`, 'write the ship by its cells, separated by spaces')] };
     }
-    const s = good[0]!;
-    const a = (s.a as { cell: number; warnings: Diagnostic[] }).cell;
-    const b = (s.b as { cell: number; warnings: Diagnostic[] }).cell;
-    const warnings = [...(s.a.ok ? s.a.warnings : []), ...(s.b.ok ? s.b.warnings : [])];
+    const { a, b, warnings } = good[0]!;
     const cells = lineBetween(a, b, board);
     if (!cells) {
       return {
