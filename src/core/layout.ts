@@ -42,6 +42,8 @@ export interface LayoutSource {
   readonly file?: string;
   /** Line and column (1-based) of the value at `path` in the parsed document, when known. */
   readonly positionOf?: (path: SourcePath) => { line: number; column: number } | undefined;
+  /** Line and column of the key of the last path segment (for errors about a key). */
+  readonly keyPositionOf?: (path: SourcePath) => { line: number; column: number } | undefined;
 }
 
 /** A parsed layout together with where each ship was written (same order as the layout). */
@@ -139,6 +141,32 @@ export function parseShip(text: string, board: Board): ShipRead {
   };
 }
 
+/** The candidate within a plausible typo of `word` (edit distance ≤ 1, or ≤ a third of its length). */
+function closestWord(word: string, candidates: readonly string[]): string | undefined {
+  const w = word.toLowerCase();
+  let best: string | undefined;
+  let bestDistance = Math.max(1, Math.floor(w.length / 3)) + 1;
+  for (const c of candidates) {
+    const d = editDistance(w, c.toLowerCase());
+    if (d < bestDistance) {
+      bestDistance = d;
+      best = c;
+    }
+  }
+  return best;
+}
+
+/** Levenshtein distance. */
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) cur.push(Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
 function exampleRange(board: Board): string {
   return `${formatCell(0, board)}-${formatCell(Math.min(3, board.columns - 1), board)}`;
 }
@@ -164,8 +192,8 @@ function dotted(path: SourcePath): string {
  */
 export function parseLayoutDetailed(input: unknown, variant: Variant, where: LayoutSource = {}): Result<ParsedLayout> {
   const diagnostics: Diagnostic[] = [];
-  const place = (d: Diagnostic, path: SourcePath): Diagnostic => {
-    const pos = where.positionOf?.(path);
+  const place = (d: Diagnostic, path: SourcePath, atKey = false): Diagnostic => {
+    const pos = (atKey ? where.keyPositionOf : undefined)?.(path) ?? where.positionOf?.(path);
     return {
       ...d,
       ...(where.file !== undefined ? { file: where.file } : {}),
@@ -195,15 +223,16 @@ export function parseLayoutDetailed(input: unknown, variant: Variant, where: Lay
     const keyPath = [...root, key];
     const classIndex = resolveClassKey(key, variant);
     if (classIndex < 0) {
-      diagnostics.push(
-        place(err('unknown-class', `"${key}" is not a ship class of ${variant.id}`, `the classes are ${variant.fleet.map((c) => c.id).join(', ')}`), keyPath),
-      );
+      const ids = variant.fleet.map((c) => c.id);
+      const guess = closestWord(key, ids);
+      const hint = guess !== undefined ? `did you mean ${guess}? The classes are ${ids.join(', ')}` : `the classes are ${ids.join(', ')}`;
+      diagnostics.push(place(err('unknown-class', `"${key}" is not a ship class of ${variant.id}`, hint), keyPath, true));
       continue;
     }
     const cls = variant.fleet[classIndex]!;
     const earlier = seenClass.get(classIndex);
     if (earlier !== undefined) {
-      diagnostics.push(place(err('layout-duplicate-class', `"${key}" and "${earlier}" both name the class ${cls.id}`, 'list each class once'), keyPath));
+      diagnostics.push(place(err('layout-duplicate-class', `"${key}" and "${earlier}" both name the class ${cls.id}`, 'list each class once'), keyPath, true));
       continue;
     }
     seenClass.set(classIndex, key);

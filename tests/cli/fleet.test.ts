@@ -49,6 +49,12 @@ describe('fleetCheck (library)', () => {
     expect(r.diagnostics[0]!.message).toContain('A12');
   });
 
+  it('points at the key of an unknown class and guesses the class meant', () => {
+    const r = fleetCheck(jutland, 'battleship: B2-B5\ncruiser: D7-F9\ndestroyr: [J1-J2, A9-B9]\n', 'f.yaml');
+    expect(r.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['unknown-class', 3, 1]]);
+    expect(r.diagnostics[0]!.suggestion).toContain('did you mean destroyer?');
+  });
+
   it('passes look-alike warnings through', () => {
     const r = fleetCheck(perelman, 'two: зЗ-з4\nthree: а1-а3\nfour: б1-б4\nfive: в1-в5\nhospital: г1-г4\n', 'p.yaml');
     expect(r.ok).toBe(true);

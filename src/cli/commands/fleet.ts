@@ -56,7 +56,11 @@ export function fleetCheck(variant: Variant, layoutText: string, file?: string, 
   const name = file ?? 'the layout';
   const src = loadYamlDocument(layoutText, file);
   if (hasErrors(src.diagnostics)) return { ok: false, diagnostics: src.diagnostics, summary: `${name}: not a readable YAML file` };
-  const parsed = parseLayoutDetailed(src.value, variant, { ...(file !== undefined ? { file } : {}), positionOf: src.positionOf });
+  const parsed = parseLayoutDetailed(src.value, variant, {
+    ...(file !== undefined ? { file } : {}),
+    positionOf: src.positionOf,
+    keyPositionOf: src.keyPositionOf,
+  });
   if (!parsed.ok) {
     return { ok: false, diagnostics: [...src.diagnostics, ...parsed.diagnostics], summary: `${name}: the layout cannot be read` };
   }
