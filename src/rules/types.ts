@@ -199,6 +199,10 @@ export interface GameState {
   readonly skipping: SideId | null;
   /** The game is decided (a fleet sunk, or both sides out of shots). */
   readonly over: boolean;
+  /**
+   * Who won, or a draw; null while the game goes on, and also when it is over but the winner
+   * cannot be told (`most-hits-wins` with hits known only as overlapping ranges).
+   */
   readonly result: GameResult;
 }
 
