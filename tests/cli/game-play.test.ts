@@ -90,6 +90,14 @@ describe('salvo play with piped input', () => {
     expect(f.ok && f.record.salvos).toMatchObject([{ side: 'blue', announcement: null }]);
   });
 
+  it('the next session asks first for the announcement input ended before', async () => {
+    await run(['new', './tiny-variant.yaml', '--players', 'Ann,Bob', '-o', 'game.yaml']);
+    await run(['play', 'game.yaml', '--no-charts'], 'A1 B1\n');
+    const r = await run(['play', 'game.yaml', '--no-charts'], ['boat 2 sunk', 'C3 C4', 'no hits', 'D4 E4', 'raft 1 sunk'].join('\n'));
+    expect(r.stdout).toContain('salvo 1 (blue: A1 B1) has no announcement yet');
+    expect(await readFile(join(dir, 'game.yaml'), 'utf8')).toBe(BY_HAND);
+  });
+
   it('the true announcement is offered when the fleet is known', async () => {
     await writeFile(join(dir, 'game.yaml'), 'variant: ./tiny-variant.yaml\nfleets:\n  red: { boat: A1-B1, raft: D4 }\nsalvos: []\n');
     const r = await run(['play', 'game.yaml', '--no-charts'], 'A1 C3\n\n');

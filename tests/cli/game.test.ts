@@ -122,6 +122,15 @@ describe('salvo check', () => {
     expect(r.stdout).toContain('expected');
   });
 
+  it('--lang writes the announcements of the report in another language', async () => {
+    await writeFile(join(dir, 'p.yaml'), 'variant: perelman\nfleets:\n  red: { two: а1-б1, three: а3-в3, four: а5-г5, five: а7-д7, hospital: а9-г9 }\nsalvos:\n  - blue: а1 е5 к10 -> попаданий нет\n');
+    const ru = await run(['check', 'p.yaml', '--json']);
+    expect(JSON.parse(ru.stdout).violations[0]).toMatchObject({ code: 'announcement-contradicts-fleet', expected: 'двухклеточный', recorded: 'попаданий нет' });
+    const en = await run(['check', 'p.yaml', '--json', '--lang', 'en']);
+    expect(JSON.parse(en.stdout).violations[0]).toMatchObject({ expected: 'two-cell ship', recorded: 'no hits' });
+    expect((await run(['check', 'p.yaml', '--lang', 'de'])).code).toBe(2);
+  });
+
   it('a record whose variant cannot be found is an error', async () => {
     await writeFile(join(dir, 'x.yaml'), 'variant: jutlnd\nsalvos: []\n');
     const r = await run(['check', 'x.yaml']);

@@ -1,7 +1,9 @@
 /**
  * `salvo check game.yaml [--json]`: the referee's report on a game record. Every breach, each
  * with its salvo number, the rule, and what was expected versus recorded; exit 1 when anything is
- * wrong. `--json` prints `{ ok, file, variant, salvos, result, violations, warnings }`.
+ * wrong. `--json` prints `{ ok, file, variant, salvos, result, violations, warnings }`; `--lang`
+ * writes the announcements in the report (expected and recorded) in another of the variant's
+ * languages.
  */
 import type { Command } from 'commander';
 import { formatDiagnostic } from '../../core/diagnostics.js';
@@ -10,7 +12,7 @@ import { breachDiagnostic, refereeRecord, type RefereeReport } from '../../recor
 import type { GameRecord } from '../../record/model.js';
 import type { Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
-import { ExitCode } from '../main.js';
+import { ExitCode, UsageError } from '../main.js';
 import { openRecord } from './game-common.js';
 
 /** The game's result in words, with record side names. */
@@ -30,9 +32,13 @@ export function registerCheck(program: Command, io: CliIO): void {
     .description("the referee's report on a game record: every breach of the rules; exit 1 if any")
     .argument('<record>', 'the game record (YAML)')
     .option('--json', 'print the report as JSON')
-    .action(async (file: string, opts: { json?: boolean }) => {
+    .option('--lang <code>', "the language of announcements in the report (default: the record's)")
+    .action(async (file: string, opts: { json?: boolean; lang?: string }) => {
       const f = await openRecord(io, file);
-      const report = refereeRecord(f, f.variant);
+      if (opts.lang !== undefined && !f.variant.words[opts.lang]) {
+        throw new UsageError(`${f.variant.id} has no language "${opts.lang}" (it has ${f.variant.languages.join(', ')})`);
+      }
+      const report = refereeRecord(opts.lang === undefined ? f : { ...f, record: { ...f.record, language: opts.lang } }, f.variant);
       if (opts.json) {
         const json = {
           ok: report.ok,

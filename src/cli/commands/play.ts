@@ -10,7 +10,7 @@
  * announcement in any of the variant's words, an empty line to take the fleet's true
  * announcement when the target's fleet is in the record, or `undo` to take back the cells.
  * When input ends the record is already saved; cells typed without a result are saved with no
- * announcement, so nothing typed is lost.
+ * announcement, so nothing typed is lost, and the next session asks for that announcement first.
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -39,6 +39,9 @@ interface PlayOptions {
   charts?: boolean;
 }
 
+/** The note on a salvo saved without its announcement because input ended. */
+const INPUT_ENDED_NOTE = 'announcement not recorded (input ended)';
+
 const HELP = `Type the cells of the salvo (e.g. "A1 B4"; "red: A1" to name the side), then the announcement.
 Commands: undo (take back the last salvo), show (the charts), help, quit.
 At the result prompt: an empty line takes the true announcement when the fleet is known; undo takes back the cells.
@@ -48,6 +51,8 @@ class Session {
   private record: GameRecord;
   private text: string;
   private readonly path: string;
+  /** The announcement being taken is for the record's last salvo (recorded without one). */
+  private replacing = false;
 
   constructor(
     private readonly io: CliIO,
@@ -145,11 +150,28 @@ class Session {
     return { side, cells: parsed.cells };
   }
 
+  /** The record the salvo being completed follows: without its last salvo while replacing that one. */
+  private base(): GameRecord {
+    return this.replacing ? { ...this.record, salvos: this.record.salvos.slice(0, -1) } : this.record;
+  }
+
+  /** The last salvo, when it was recorded without an announcement. */
+  pendingLast(): RecordedSalvo | undefined {
+    const last = this.record.salvos[this.record.salvos.length - 1];
+    return last && last.announcement === null ? last : undefined;
+  }
+
+  /** Take the announcement for the last salvo (true) or for a new one (false). */
+  setReplacing(on: boolean): void {
+    this.replacing = on;
+  }
+
   /** The fleet's true announcement for the salvo, when the target's fleet is in the record. */
   trueResult(side: string, cells: readonly number[]): ReturnType<typeof trueAnnouncement> {
-    const setup = setupOf(this.record, this.variant);
-    const info = turnInfo(this.record, this.variant);
-    return trueAnnouncement(setup, info.state, variantSideOf(this.record, this.variant, side), cells);
+    const base = this.base();
+    const setup = setupOf(base, this.variant);
+    const info = turnInfo(base, this.variant);
+    return trueAnnouncement(setup, info.state, variantSideOf(base, this.variant, side), cells);
   }
 
   resultPrompt(side: string, cells: readonly number[]): string {
@@ -173,10 +195,13 @@ class Session {
       if (a.announcement === null) return undefined;
       announcement = a.announcement;
     }
-    const salvo: RecordedSalvo = { side, cells, announcement };
-    const breaches = breachesOfSalvo(this.record, this.variant, salvo).filter((v) => ANNOUNCEMENT_CODES.has(v.code));
+    const base = this.base();
+    const kept = this.replacing ? this.record.salvos[this.record.salvos.length - 1] : undefined;
+    const note = kept?.note !== undefined && kept.note !== INPUT_ENDED_NOTE ? kept.note : undefined;
+    const salvo: RecordedSalvo = { side, cells, announcement, ...(note !== undefined ? { note } : {}), ...(kept?.forced ? { forced: true } : {}) };
+    const breaches = breachesOfSalvo(base, this.variant, salvo).filter((v) => ANNOUNCEMENT_CODES.has(v.code));
     if (breaches.length > 0) {
-      const withSalvo = { ...this.record, salvos: [...this.record.salvos, salvo] };
+      const withSalvo = { ...base, salvos: [...base.salvos, salvo] };
       for (const v of breaches) this.say(formatDiagnostic(breachDiagnostic(breachOfViolation(v, withSalvo, this.variant))) + '\n');
       this.say('not taken: type the announcement again (or undo)\n');
       return undefined;
@@ -187,11 +212,24 @@ class Session {
   /** Save a salvo; false when the file changed under us (the salvo is then not saved). */
   async commit(salvo: RecordedSalvo): Promise<boolean> {
     if (!(await this.inSync())) return false;
-    const edited = appendSalvo(this.text, this.record, this.variant, salvo);
+    let text = this.text;
+    let record = this.record;
+    if (this.replacing) {
+      const without = removeLastSalvo(text, record, this.variant);
+      text = without.text;
+      record = without.record;
+      this.replacing = false;
+    }
+    // One write: the last salvo replaced and the new one added together, or neither.
+    const edited = appendSalvo(text, record, this.variant, salvo);
     await this.save(edited.text, edited.record);
     this.say(`saved salvo ${edited.record.salvos.length}: ${salvo.side}: ${formatSalvoText(salvo, this.variant, this.record.language)}\n`);
     if (this.charts) this.showCharts();
     return true;
+  }
+
+  salvoCount(): number {
+    return this.record.salvos.length;
   }
 
   async undo(): Promise<void> {
@@ -234,7 +272,32 @@ export function registerPlay(program: Command, io: CliIO): void {
         return line;
       };
       try {
+        let leftPending = false;
         for (;;) {
+          // A salvo saved without its announcement (input ended last time): take it now.
+          const pending = leftPending ? undefined : session.pendingLast();
+          if (pending) {
+            io.out(`salvo ${session.salvoCount()} (${pending.side}: ${formatSalvoText(pending, variant, f.record.language)}) has no announcement yet; type it, or "skip" to leave it so, or "undo" to remove the salvo\n`);
+            session.setReplacing(true);
+            io.out(session.resultPrompt(pending.side, pending.cells));
+            const answer = await nextLine();
+            if (answer === undefined) break;
+            const word = answer.trim().toLowerCase();
+            if (word === 'skip') {
+              session.setReplacing(false);
+              leftPending = true;
+              continue;
+            }
+            if (word === 'undo') {
+              session.setReplacing(false);
+              await session.undo();
+              continue;
+            }
+            const salvo = session.readResult(answer, pending.side, [...pending.cells]);
+            if (salvo) await session.commit(salvo);
+            session.setReplacing(false);
+            continue;
+          }
           const prompt = session.turnPrompt();
           if (prompt === undefined) {
             io.out(session.gameOverText());
@@ -267,7 +330,7 @@ export function registerPlay(program: Command, io: CliIO): void {
             const answer = await nextLine();
             if (answer === undefined) {
               // Input ended after the cells: keep them, with no announcement yet.
-              await session.commit({ side: shot.side, cells: shot.cells, announcement: null, note: 'announcement not recorded (input ended)' });
+              await session.commit({ side: shot.side, cells: shot.cells, announcement: null, note: INPUT_ENDED_NOTE });
               saved = true;
               break;
             }
