@@ -308,3 +308,23 @@ describe('hints for Cyrillic typed in Latin keyboard layout', () => {
     expect(String(!latin.ok && latin.diagnostic.suggestion)).not.toContain('keyboard');
   });
 });
+
+describe('parseCellList with spaces inside cells', () => {
+  it('reads back cells written with a space between their labels and spaces between cells', () => {
+    const numericRows = boardArb.filter((b) => /^\d+$/.test(b.rowLabels[0]!) && b.separator === '');
+    fc.assert(
+      fc.property(numericRows, fc.array(fc.nat(), { minLength: 1, maxLength: 8 }), (board, ks) => {
+        const cells = ks.map((k) => k % (board.rows * board.columns));
+        const spaced = cells.map((c) => {
+          const col = board.columnLabels[columnOf(c, board)]!;
+          const row = board.rowLabels[rowOf(c, board)]!;
+          return board.cellOrder === 'row-column' ? `${row} ${col}` : `${col} ${row}`;
+        });
+        const r = parseCellList(spaced.join(' '), board);
+        expect(r.diagnostics).toEqual([]);
+        expect(r.cells).toEqual(cells);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
