@@ -7,7 +7,8 @@ import type { CliIO } from '../io.js';
 import { registerVariant } from './variant.js';
 import { registerFleet } from './fleet.js';
 import { registerGameCommands } from './game.js';
+import { registerPad } from './pad.js';
 
 export type RegisterCommand = (program: Command, io: CliIO) => void;
 
-export const commandModules: readonly RegisterCommand[] = [registerVariant, registerFleet, registerGameCommands];
+export const commandModules: readonly RegisterCommand[] = [registerVariant, registerFleet, registerGameCommands, registerPad];

@@ -1,0 +1,137 @@
+/**
+ * One chart: a titled grid with the board's coordinate labels on the top and left edges, and
+ * optional per-cell content (a fill colour, a text) so the same chart draws a blank pad chart
+ * today and a probability heatmap or an annotated record later.
+ *
+ * `measureChart` gives the outer size and where the grid sits inside it, so layouts can place
+ * charts before drawing; `drawChart` draws it at an outer top-left corner.
+ *
+ * @example
+ *   const spec: ChartSpec = { columnLabels: ['A','B'], rowLabels: ['1','2'], cell: 7, title: 'My fleet', scale: 1 };
+ *   const m = measureChart(spec);           // m.width, m.height, m.gridX, m.gridY
+ *   drawChart(drawing, 20, 40, spec);
+ */
+import type { Colour, Drawing, Segment } from './drawing.js';
+import { fitSize, fontMetrics, textWidth } from './fonts.js';
+
+export interface ChartSpec {
+  readonly columnLabels: readonly string[];
+  readonly rowLabels: readonly string[];
+  /** Cell side in millimetres. */
+  readonly cell: number;
+  readonly title?: string;
+  /** Typography scale (1 on a full A4 sheet). */
+  readonly scale: number;
+  /** Fill of a cell (index `row * columns + column`), or undefined for none. */
+  readonly cellFill?: (cell: number) => Colour | undefined;
+  /** Text written in a cell, centred. */
+  readonly cellText?: (cell: number) => string | undefined;
+  /** Heavier rule every `major` lines (0: none). Default: 5 on boards wider than 10, else 0. */
+  readonly major?: number;
+}
+
+export interface ChartMetrics {
+  /** Outer size in millimetres, title and labels included. */
+  readonly width: number;
+  readonly height: number;
+  /** Offset of the grid's top-left corner from the outer top-left corner. */
+  readonly gridX: number;
+  readonly gridY: number;
+  readonly gridWidth: number;
+  readonly gridHeight: number;
+  readonly labelSize: number;
+  readonly titleSize: number;
+}
+
+/** Line weights shared by the pad's grids (millimetres). */
+export const RULE = {
+  hair: 0.15,
+  thin: 0.2,
+  medium: 0.35,
+  heavy: 0.5,
+} as const;
+
+export const GRID_COLOUR: Colour = '#4a4a4a';
+
+function labelSizeOf(spec: ChartSpec): number {
+  const base = Math.min(8.5 * spec.scale, (spec.cell / 0.3528) * 0.62);
+  const widest = spec.columnLabels.reduce((w, l) => Math.max(w, textWidth(l, 'regular', base)), 0);
+  if (widest <= spec.cell - 0.6) return base;
+  const longest = spec.columnLabels.reduce((a, l) => (textWidth(l, 'regular', base) > textWidth(a, 'regular', base) ? l : a), '');
+  return fitSize(longest, 'regular', spec.cell - 0.6, 3.5, base);
+}
+
+/**
+ * Size of a chart and the grid's place inside it.
+ *
+ * @example
+ *   measureChart({ columnLabels: 'ABCDEFGHIJ'.split(''), rowLabels: ['1','2','3','4','5','6','7','8','9','10'], cell: 7, scale: 1 }).gridWidth // 70
+ */
+export function measureChart(spec: ChartSpec): ChartMetrics {
+  const labelSize = labelSizeOf(spec);
+  const titleSize = 10 * spec.scale;
+  const rowLabelWidth = spec.rowLabels.reduce((w, l) => Math.max(w, textWidth(l, 'regular', labelSize)), 0);
+  const gridX = rowLabelWidth + 1.6 * spec.scale;
+  const titleHeight = spec.title !== undefined && spec.title !== '' ? fontMetrics('bold', titleSize).ascent + 1.8 * spec.scale : 0;
+  const labelHeight = fontMetrics('regular', labelSize).capHeight + 1.8 * spec.scale;
+  const gridY = titleHeight + labelHeight;
+  const gridWidth = spec.columnLabels.length * spec.cell;
+  const gridHeight = spec.rowLabels.length * spec.cell;
+  return { width: gridX + gridWidth, height: gridY + gridHeight, gridX, gridY, gridWidth, gridHeight, labelSize, titleSize };
+}
+
+/**
+ * Draw the chart with its outer top-left corner at (x, y).
+ *
+ * @example
+ *   drawChart(d, 15, 40, { ...spec, cellText: (c) => (c === 23 ? '7' : undefined) });
+ */
+export function drawChart(d: Drawing, x: number, y: number, spec: ChartSpec): ChartMetrics {
+  const m = measureChart(spec);
+  const columns = spec.columnLabels.length;
+  const rows = spec.rowLabels.length;
+  const gx = x + m.gridX;
+  const gy = y + m.gridY;
+  const c = spec.cell;
+
+  if (spec.title !== undefined && spec.title !== '') {
+    const size = fitSize(spec.title, 'bold', m.gridWidth, 6, m.titleSize);
+    d.text(spec.title, gx + m.gridWidth / 2, y + fontMetrics('bold', m.titleSize).ascent, { face: 'bold', size, align: 'center' });
+  }
+
+  if (spec.cellFill !== undefined) {
+    for (let r = 0; r < rows; r++) {
+      for (let k = 0; k < columns; k++) {
+        const fill = spec.cellFill(r * columns + k);
+        if (fill !== undefined) d.rect(gx + k * c, gy + r * c, c, c, { fill });
+      }
+    }
+  }
+
+  const major = spec.major ?? (columns > 10 || rows > 10 ? 5 : 0);
+  const thin: Segment[] = [];
+  const medium: Segment[] = [];
+  for (let k = 1; k < columns; k++) (major > 0 && k % major === 0 ? medium : thin).push([gx + k * c, gy, gx + k * c, gy + m.gridHeight]);
+  for (let r = 1; r < rows; r++) (major > 0 && r % major === 0 ? medium : thin).push([gx, gy + r * c, gx + m.gridWidth, gy + r * c]);
+  d.lines(thin, { width: RULE.thin, colour: GRID_COLOUR });
+  d.lines(medium, { width: RULE.medium, colour: GRID_COLOUR });
+  d.rect(gx, gy, m.gridWidth, m.gridHeight, { stroke: { width: RULE.heavy } });
+
+  const labelStyle = { face: 'regular', size: m.labelSize, align: 'center', valign: 'baseline' } as const;
+  const labelBaseline = gy - 1.2 * spec.scale;
+  spec.columnLabels.forEach((label, k) => d.text(label, gx + (k + 0.5) * c, labelBaseline, labelStyle));
+  spec.rowLabels.forEach((label, r) =>
+    d.text(label, gx - 1.0 * spec.scale, gy + (r + 0.5) * c, { face: 'regular', size: m.labelSize, align: 'right', valign: 'middle' }),
+  );
+
+  if (spec.cellText !== undefined) {
+    const size = Math.min(9 * spec.scale, (c / 0.3528) * 0.5);
+    for (let r = 0; r < rows; r++) {
+      for (let k = 0; k < columns; k++) {
+        const t = spec.cellText(r * columns + k);
+        if (t !== undefined && t !== '') d.text(t, gx + (k + 0.5) * c, gy + (r + 0.5) * c, { face: 'condensed', size, align: 'center', valign: 'middle' });
+      }
+    }
+  }
+  return m;
+}

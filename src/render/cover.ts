@@ -1,0 +1,141 @@
+/**
+ * The pad's cover: the variant's name, board and fleet, and its rules text, laid out in three
+ * panels between two fold lines so the printed cover folds into a standing screen (the Jutland
+ * pads' cover "makes a good screen"). The rules shrink to fit (down to a readable minimum) and
+ * run on to further cover pages only if they must.
+ *
+ * @example
+ *   drawCover(drawing, variant, content, { paper: 'A4', perPage: 1 }); // returns pages drawn
+ */
+import type { Box, Drawing, FontFace } from './drawing.js';
+import { fontMetrics, wrapText } from './fonts.js';
+import { GRID_COLOUR, RULE } from './chart.js';
+import type { PadContent } from './pad-content.js';
+import { MARGINS, PAPERS, type Paper } from './pad-layout.js';
+import { fill } from './i18n.js';
+import type { Variant } from '../variant/model.js';
+
+/**
+ * Split rules text into paragraphs: blank lines separate paragraphs, a single line break joins
+ * lines (text wrapped in the YAML file) unless the next line starts a list item (`1.`, `-`, `•`).
+ *
+ * @example
+ *   paragraphs('Fire\nthree shots.\n1. One\n2. Two') // ['Fire three shots.', '1. One', '2. Two']
+ */
+export function paragraphs(text: string): string[] {
+  const out: string[] = [];
+  let current = '';
+  for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
+    const line = raw.trim();
+    if (line === '') {
+      if (current !== '') out.push(current);
+      current = '';
+      continue;
+    }
+    if (current !== '' && /^(\d+[.)]|[-•*–—])\s*/u.test(line)) {
+      out.push(current);
+      current = line;
+    } else current = current === '' ? line : `${current} ${line}`;
+  }
+  if (current !== '') out.push(current);
+  return out;
+}
+
+interface Line {
+  readonly text: string;
+  readonly face: FontFace;
+  readonly size: number;
+  /** Extra space before the line (mm). */
+  readonly before: number;
+}
+
+function lineHeight(l: Line): number {
+  return fontMetrics(l.face, l.size).ascent * 1.32;
+}
+
+function coverLines(variant: Variant, content: PadContent, width: number, size: number): Line[] {
+  const out: Line[] = [];
+  const push = (text: string, face: FontFace, s: number, before = 0) => {
+    wrapText(text, face, s, width).forEach((t, i) => out.push({ text: t, face, size: s, before: i === 0 ? before : 0 }));
+  };
+  push(content.title, 'bold', 18, 0);
+  const summary = variant.summary[content.lang] ?? '';
+  if (summary !== '') push(summary, 'italic', size, 2);
+  const b = variant.board;
+  const range = (l: readonly string[]) => `${l[0] ?? ''}–${l[l.length - 1] ?? ''}`;
+  push(`${content.text.board}: ${b.columns} × ${b.rows} (${range(b.columnLabels)}, ${range(b.rowLabels)})`, 'regular', size, 3);
+  push(content.text.fleet, 'bold', size + 1, 3);
+  for (const r of content.roster.rows) {
+    const guns = r.guns > 0 ? ` · ${content.text.guns.toLowerCase()}: ${r.guns}` : '';
+    push(`${r.mark}  ${r.name}: ${r.count} × ${r.size}${guns}`, 'regular', size, 0.6);
+  }
+  if (variant.turns.shotLimit !== null) push(fill(content.text.shotLimitRule, variant.turns.shotLimit), 'regular', size, 0.6);
+  const rules = paragraphs(content.rules);
+  if (rules.length > 0) {
+    push(content.text.rules, 'bold', size + 1, 4);
+    rules.forEach((p) => push(p, 'regular', size, size * 0.3));
+  }
+  return out;
+}
+
+/** Split lines into panels of `height`; returns the panels (each a list of lines). */
+function paginate(lines: readonly Line[], height: number): Line[][] {
+  const panels: Line[][] = [[]];
+  let used = 0;
+  for (const l of lines) {
+    const h = lineHeight(l) + l.before;
+    const panel = panels[panels.length - 1]!;
+    if (used + h > height && panel.length > 0) {
+      panels.push([{ ...l, before: 0 }]);
+      used = lineHeight(l);
+    } else {
+      panel.push(l);
+      used += h;
+    }
+  }
+  return panels;
+}
+
+/**
+ * Draw the cover page(s) for `variant`; returns the number of pages drawn.
+ *
+ * @example
+ *   const pages = drawCover(d, variant, content, 'A4');
+ */
+export function drawCover(d: Drawing, variant: Variant, content: PadContent, paper: Paper): number {
+  const page = PAPERS[paper];
+  const m = MARGINS[paper];
+  const panelW = page.width / 3;
+  const pad = Math.min(6, panelW * 0.1);
+  const top = m + 6;
+  const height = page.height - m - top;
+  const panelX = (k: number) => Math.max(k * panelW + pad, m);
+  const panelRight = (k: number) => Math.min((k + 1) * panelW - pad, page.width - m);
+  const innerW = Math.min(...[0, 1, 2].map((k) => panelRight(k) - panelX(k)));
+  let panels: Line[][] = [];
+  for (let size = 9; size >= 6; size -= 0.25) {
+    panels = paginate(coverLines(variant, content, innerW, size), height);
+    if (panels.length <= 3) break;
+  }
+  const pages = Math.max(1, Math.ceil(panels.length / 3));
+  for (let p = 0; p < pages; p++) {
+    d.beginPage(page);
+    for (let k = 1; k < 3; k++) {
+      const x = k * panelW;
+      d.text(content.text.fold, x, m + 2, { face: 'condensed', size: 6, colour: '#707070', align: 'center' });
+      d.line(x, m + 3.5, x, page.height - m - 0.3, { width: RULE.thin, colour: GRID_COLOUR, dash: [1.5, 1.5] });
+    }
+    for (let k = 0; k < 3; k++) {
+      const lines = panels[p * 3 + k];
+      if (lines === undefined) continue;
+      const box: Box = { x: panelX(k), y: top, w: innerW, h: height };
+      let y = box.y;
+      for (const l of lines) {
+        y += l.before;
+        d.text(l.text, box.x, y + fontMetrics(l.face, l.size).ascent, { face: l.face, size: l.size });
+        y += lineHeight(l);
+      }
+    }
+  }
+  return pages;
+}

@@ -1,0 +1,156 @@
+/**
+ * The fonts a pad prints with, and everything that must agree with them: where the TTF files
+ * are (the `dejavu-fonts-ttf` package: DejaVu has Cyrillic and Polish letters, the 14 built-in
+ * PDF fonts have neither), how wide a text is, how a paragraph wraps, and which characters of a
+ * text the fonts cannot draw (`missingGlyphs`, passed to the variant validator so a missing
+ * glyph is a validation error at the line of the string, never a blank box on paper).
+ *
+ * @example
+ *   missingGlyphs('Морской бой ✈');  // ['✈'] if the font lacks it
+ *   textWidth('Dziennik salw', 'bold', 10); // millimetres
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { create, type Font } from 'fontkit';
+import { ptToMm, type FontFace } from './drawing.js';
+
+const FILES: Readonly<Record<FontFace, string>> = {
+  regular: 'DejaVuSans.ttf',
+  bold: 'DejaVuSans-Bold.ttf',
+  condensed: 'DejaVuSansCondensed.ttf',
+  'condensed-bold': 'DejaVuSansCondensed-Bold.ttf',
+  italic: 'DejaVuSans-Oblique.ttf',
+};
+
+/** All faces, in a fixed order (the PDF adapter registers them in this order). */
+export const FONT_FACES: readonly FontFace[] = ['regular', 'bold', 'condensed', 'condensed-bold', 'italic'];
+
+let fontDir: string | undefined;
+
+/** The directory holding the DejaVu TTF files, resolved through the package so it works from src and dist. */
+export function fontDirectory(): string {
+  if (fontDir === undefined) {
+    const require = createRequire(import.meta.url);
+    fontDir = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+  }
+  return fontDir;
+}
+
+const bytesCache = new Map<FontFace, Buffer>();
+const fontCache = new Map<FontFace, Font>();
+
+/** The TTF file of a face, as bytes (read once). */
+export function fontBytes(face: FontFace): Buffer {
+  let bytes = bytesCache.get(face);
+  if (bytes === undefined) {
+    bytes = readFileSync(join(fontDirectory(), FILES[face]));
+    bytesCache.set(face, bytes);
+  }
+  return bytes;
+}
+
+/** The parsed font of a face, for measuring (parsed once per process). */
+function fontOf(face: FontFace): Font {
+  let font = fontCache.get(face);
+  if (font === undefined) {
+    font = create(fontBytes(face));
+    fontCache.set(face, font);
+  }
+  return font;
+}
+
+/**
+ * The characters of `text` that some pad face cannot draw, each once, in order of appearance.
+ * White space and control characters are ignored (they draw nothing).
+ *
+ * @example
+ *   missingGlyphs('убит') // []
+ */
+export function missingGlyphs(text: string): string[] {
+  const missing: string[] = [];
+  for (const ch of text.normalize('NFC')) {
+    if (/\s|\p{Cc}/u.test(ch) || missing.includes(ch)) continue;
+    const cp = ch.codePointAt(0)!;
+    if (FONT_FACES.some((f) => !fontOf(f).hasGlyphForCodePoint(cp))) missing.push(ch);
+  }
+  return missing;
+}
+
+const widthCache = new Map<string, number>();
+
+/**
+ * Width of one line of `text` in millimetres at `size` points (with the font's kerning, as the
+ * PDF adapter sets it).
+ *
+ * @example
+ *   textWidth('A10', 'regular', 10) // ≈ 7.3
+ */
+export function textWidth(text: string, face: FontFace, size: number): number {
+  const key = `${face}\u0000${text}`;
+  let units = widthCache.get(key);
+  if (units === undefined) {
+    const font = fontOf(face);
+    units = font.layout(text).advanceWidth / font.unitsPerEm;
+    widthCache.set(key, units);
+  }
+  return ptToMm(units * size);
+}
+
+/** Vertical metrics of a face at `size` points, in millimetres (ascent above, descent below the baseline). */
+export function fontMetrics(face: FontFace, size: number): { ascent: number; descent: number; capHeight: number } {
+  const font = fontOf(face);
+  const k = ptToMm(size) / font.unitsPerEm;
+  const cap = font.capHeight ?? font.glyphForCodePoint(0x48).bbox.maxY; // 'H' when OS/2 has no cap height
+  return { ascent: font.ascent * k, descent: -font.descent * k, capHeight: cap * k };
+}
+
+/**
+ * Break `text` into lines no wider than `width` mm: paragraphs at line breaks, words at spaces;
+ * a word longer than a line is split between characters. Blank lines are kept as `''`.
+ *
+ * @example
+ *   wrapText('one two three', 'regular', 10, 15) // ['one two', 'three']
+ */
+export function wrapText(text: string, face: FontFace, size: number, width: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.replace(/\r\n?/g, '\n').split('\n')) {
+    const words = paragraph.split(/[ \t]+/).filter((w) => w.length > 0);
+    if (words.length === 0) {
+      lines.push('');
+      continue;
+    }
+    let line = '';
+    for (const word of words) {
+      const candidate = line === '' ? word : `${line} ${word}`;
+      if (textWidth(candidate, face, size) <= width) {
+        line = candidate;
+        continue;
+      }
+      if (line !== '') lines.push(line);
+      line = '';
+      let rest = word;
+      while (textWidth(rest, face, size) > width && rest.length > 1) {
+        let cut = rest.length - 1;
+        while (cut > 1 && textWidth(rest.slice(0, cut), face, size) > width) cut--;
+        lines.push(rest.slice(0, cut));
+        rest = rest.slice(cut);
+      }
+      line = rest;
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+/**
+ * The largest size (points, in steps of 0.25 pt, between `min` and `max`) at which `text` fits
+ * in `width` mm on one line; `min` if none does.
+ *
+ * @example
+ *   fitSize('Пятиклеточный', 'regular', 20, 6, 10)
+ */
+export function fitSize(text: string, face: FontFace, width: number, min: number, max: number): number {
+  for (let s = max; s > min; s -= 0.25) if (textWidth(text, face, s) <= width) return s;
+  return min;
+}

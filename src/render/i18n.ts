@@ -1,0 +1,184 @@
+/**
+ * The pad's own words (headings, captions, legend lines) in English, Russian and Polish. The
+ * game's words (chart titles, miss/hit/sunk, ship names) come from the variant; these are the
+ * printer's. Any other language falls back to English. Texts with `{n}` take a number.
+ *
+ * @example
+ *   padText('ru').salvoLog // 'Журнал залпов'
+ *   fill(padText('pl').shotsLeft, 60) // 'Pozostałe strzały (z 60)'
+ */
+
+export interface PadText {
+  readonly opponent: string;
+  readonly date: string;
+  readonly gameNo: string;
+  readonly player: string;
+  readonly fleet: string;
+  readonly ship: string;
+  readonly hitsTaken: string;
+  readonly hitsGiven: string;
+  readonly enemySunk: string;
+  readonly guns: string;
+  readonly salvoLog: string;
+  readonly shotLog: string;
+  readonly number: string;
+  readonly cellsFired: string;
+  readonly cell: string;
+  readonly result: string;
+  readonly shotsLeft: string;
+  readonly damageLadder: string;
+  readonly salvo: string;
+  readonly gunsLeft: string;
+  readonly shipsAfloat: string;
+  readonly shotsPerSalvo: string;
+  readonly extraShot: string;
+  readonly marks: string;
+  readonly salvoNumberMark: string;
+  readonly tallyMark: string;
+  readonly ringSunk: string;
+  readonly ringSides: string;
+  readonly protectedShip: string;
+  readonly protectedPenalty: string;
+  readonly gunLost: string;
+  readonly noHitsSaid: string;
+  readonly rules: string;
+  readonly fold: string;
+  readonly cut: string;
+  readonly board: string;
+  readonly shotLimitRule: string;
+}
+
+const EN: PadText = {
+  opponent: 'Opponent',
+  date: 'Date',
+  gameNo: 'Game no.',
+  player: 'Player',
+  fleet: 'Fleet',
+  ship: 'Ship',
+  hitsTaken: 'Hits taken',
+  hitsGiven: 'Hits given',
+  enemySunk: 'Enemy sunk',
+  guns: 'Guns',
+  salvoLog: 'Salvo log',
+  shotLog: 'Shot log',
+  number: 'No.',
+  cellsFired: 'Cells fired',
+  cell: 'Cell',
+  result: 'Result announced',
+  shotsLeft: 'Shots left (of {n})',
+  damageLadder: 'Salvo size by damage taken',
+  salvo: 'salvo',
+  gunsLeft: 'Guns left = shots per salvo',
+  shipsAfloat: 'Ships afloat (shots per salvo below)',
+  shotsPerSalvo: 'Shots per salvo: {n}',
+  extraShot: 'a hit earns another shot',
+  marks: 'Marks',
+  salvoNumberMark: 'salvo number in each cell fired',
+  tallyMark: 'beside each ship: the salvos that hit it',
+  ringSunk: 'dots all around a sunk ship',
+  ringSides: 'dots beside a sunk ship',
+  protectedShip: 'hatched: protected ship',
+  protectedPenalty: 'hatched: protected ship, a hit on it loses the next turn',
+  gunLost: 'a gun is lost at this hit',
+  noHitsSaid: 'nothing hit: “{n}”',
+  rules: 'Rules',
+  fold: 'fold',
+  cut: 'cut',
+  board: 'Board',
+  shotLimitRule: 'at most {n} shots a side',
+};
+
+const RU: PadText = {
+  opponent: 'Противник',
+  date: 'Дата',
+  gameNo: 'Партия №',
+  player: 'Игрок',
+  fleet: 'Эскадра',
+  ship: 'Корабль',
+  hitsTaken: 'Получено',
+  hitsGiven: 'Нанесено',
+  enemySunk: 'Потоплен у противника',
+  guns: 'Орудия',
+  salvoLog: 'Журнал залпов',
+  shotLog: 'Журнал выстрелов',
+  number: '№',
+  cellsFired: 'Клетки',
+  cell: 'Клетка',
+  result: 'Ответ противника',
+  shotsLeft: 'Осталось выстрелов (из {n})',
+  damageLadder: 'Залп по числу повреждений',
+  salvo: 'залп',
+  gunsLeft: 'Осталось орудий = выстрелов в залпе',
+  shipsAfloat: 'Кораблей на плаву (ниже — выстрелов в залпе)',
+  shotsPerSalvo: 'Выстрелов в залпе: {n}',
+  extraShot: 'попадание даёт ещё выстрел',
+  marks: 'Обозначения',
+  salvoNumberMark: 'номер залпа в каждой обстрелянной клетке',
+  tallyMark: 'у корабля — номера попавших в него залпов',
+  ringSunk: 'точки вокруг потопленного корабля',
+  ringSides: 'точки по бокам потопленного корабля',
+  protectedShip: 'штриховка — госпитальное судно',
+  protectedPenalty: 'штриховка — госпитальное судно: попавший пропускает ход',
+  gunLost: 'на этом попадании теряется орудие',
+  noHitsSaid: 'мимо всех: «{n}»',
+  rules: 'Правила',
+  fold: 'сгиб',
+  cut: 'отрезать',
+  board: 'Поле',
+  shotLimitRule: 'не более {n} выстрелов на эскадру',
+};
+
+const PL: PadText = {
+  opponent: 'Przeciwnik',
+  date: 'Data',
+  gameNo: 'Gra nr',
+  player: 'Gracz',
+  fleet: 'Flota',
+  ship: 'Okręt',
+  hitsTaken: 'Otrzymane',
+  hitsGiven: 'Zadane',
+  enemySunk: 'Zatopiony u wroga',
+  guns: 'Działa',
+  salvoLog: 'Dziennik salw',
+  shotLog: 'Dziennik strzałów',
+  number: 'Nr',
+  cellsFired: 'Pola',
+  cell: 'Pole',
+  result: 'Odpowiedź',
+  shotsLeft: 'Pozostałe strzały (z {n})',
+  damageLadder: 'Wielkość salwy wg uszkodzeń',
+  salvo: 'salwa',
+  gunsLeft: 'Pozostałe działa = strzały w salwie',
+  shipsAfloat: 'Okręty na wodzie (niżej: strzały w salwie)',
+  shotsPerSalvo: 'Strzałów w salwie: {n}',
+  extraShot: 'trafienie daje kolejny strzał',
+  marks: 'Oznaczenia',
+  salvoNumberMark: 'numer salwy w każdym ostrzelanym polu',
+  tallyMark: 'przy okręcie: numery salw, które go trafiły',
+  ringSunk: 'kropki wokół zatopionego okrętu',
+  ringSides: 'kropki obok zatopionego okrętu',
+  protectedShip: 'kreskowany: okręt chroniony',
+  protectedPenalty: 'kreskowany: okręt chroniony, trafienie kosztuje kolejkę',
+  gunLost: 'przy tym trafieniu traci się działo',
+  noHitsSaid: 'bez trafień: „{n}”',
+  rules: 'Zasady',
+  fold: 'zgiąć',
+  cut: 'ciąć',
+  board: 'Plansza',
+  shotLimitRule: 'najwyżej {n} strzałów na stronę',
+};
+
+const TEXTS: Readonly<Record<string, PadText>> = { en: EN, ru: RU, pl: PL };
+
+/** The pad's words in `lang`, English when salvo has no translation for it. */
+export function padText(lang: string): PadText {
+  return TEXTS[lang] ?? EN;
+}
+
+/** Languages with their own pad words. */
+export const PAD_LANGUAGES: readonly string[] = Object.keys(TEXTS);
+
+/** Put `value` in place of `{n}`. */
+export function fill(template: string, value: string | number): string {
+  return template.replace('{n}', String(value));
+}

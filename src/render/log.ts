@@ -1,0 +1,151 @@
+/**
+ * The salvo log of a pad sheet: numbered rows, one per salvo (or per shot in one-shot games),
+ * with a slot for each cell fired and either a result mark per shot (per-shot reports) or a
+ * column for the result announced (per-salvo reports). The log flows through one or more
+ * rectangles (chunks), each split into as many side-by-side sub-columns as fit.
+ *
+ * @example
+ *   const e = logEntry(content.log, 1);
+ *   const cap = chunkCapacity(e, { x: 0, y: 0, w: 90, h: 120 }, true); // rows that fit
+ *   drawLogChunk(d, chunk, e, content.log, content.text);
+ */
+import type { Box, Drawing, Segment } from './drawing.js';
+import { fontMetrics, textWidth } from './fonts.js';
+import type { PadText } from './i18n.js';
+import type { LogSpec } from './pad-content.js';
+import { GRID_COLOUR, RULE } from './chart.js';
+import { captionHeight, drawCaption } from './trackers.js';
+
+/** The measured shape of one log entry (one salvo). */
+export interface LogEntry {
+  readonly scale: number;
+  readonly rowHeight: number;
+  /** Text lines one salvo takes (more than one when a salvo has too many shots for a row). */
+  readonly lines: number;
+  readonly slotsPerLine: number;
+  readonly numberWidth: number;
+  readonly slotWidth: number;
+  readonly markWidth: number;
+  readonly resultWidth: number;
+  readonly headHeight: number;
+  readonly gap: number;
+  readonly textSize: number;
+}
+
+/** Width of one entry at its narrowest. */
+export function entryWidth(e: LogEntry): number {
+  return e.numberWidth + e.slotsPerLine * (e.slotWidth + e.markWidth) + e.resultWidth;
+}
+
+/**
+ * Measure a log entry at `scale`, splitting a salvo over several lines when a row of all its
+ * shots would be wider than `maxWidth`.
+ *
+ * @example
+ *   logEntry(spec, 1, 90).rowHeight // 4.8
+ */
+export function logEntry(spec: LogSpec, scale: number, maxWidth = Infinity): LogEntry {
+  const rowHeight = Math.max(3.6, 4.8 * scale);
+  const textSize = 6.5 * scale;
+  const numberWidth = Math.max(5 * scale, textWidth(String(spec.maxRows), 'condensed', textSize) + 2 * scale);
+  const slotWidth = Math.max(8.5 * scale, textWidth(spec.widestCell, 'regular', 8 * scale) * 1.25 + 2 * scale);
+  const markWidth = spec.markPerShot ? rowHeight : 0;
+  const resultWidth = spec.resultColumn ? 24 * scale : 0;
+  const headHeight = fontMetrics('condensed', textSize).ascent + 1.6 * scale;
+  const base = { scale, rowHeight, numberWidth, slotWidth, markWidth, resultWidth, headHeight, gap: 3 * scale, textSize };
+  let lines = 1;
+  while (lines < spec.shotsPerRow) {
+    const e = { ...base, lines, slotsPerLine: Math.ceil(spec.shotsPerRow / lines) };
+    if (entryWidth(e) <= maxWidth) return e;
+    lines++;
+  }
+  return { ...base, lines, slotsPerLine: Math.ceil(spec.shotsPerRow / lines) };
+}
+
+/** How many sub-columns and rows of entries fit in `box` (with the log's caption when `caption`). */
+export function chunkShape(e: LogEntry, box: Box, caption: boolean): { columns: number; rows: number } {
+  const columns = Math.floor((box.w + e.gap + 1e-6) / (entryWidth(e) + e.gap));
+  const usable = box.h - e.headHeight - (caption ? captionHeight(e.scale) : 0);
+  const rows = Math.floor((usable + 1e-6) / (e.rowHeight * e.lines));
+  return { columns: Math.max(0, columns), rows: Math.max(0, rows) };
+}
+
+/** Entries that fit in `box`. */
+export function chunkCapacity(e: LogEntry, box: Box, caption: boolean): number {
+  const s = chunkShape(e, box, caption);
+  return s.columns * s.rows;
+}
+
+/** A laid-out piece of the log: a box, sub-columns, rows per sub-column, the first entry number. */
+export interface LogChunk {
+  readonly box: Box;
+  readonly caption: boolean;
+  readonly columns: number;
+  readonly rows: number;
+  /** 1-based number of the first entry. */
+  readonly first: number;
+  /** Entries in this chunk (the last sub-column may be shorter). */
+  readonly count: number;
+}
+
+/**
+ * Draw one chunk of the log.
+ *
+ * @example
+ *   drawLogChunk(d, { box, caption: true, columns: 2, rows: 20, first: 1, count: 40 }, entry, spec, text);
+ */
+export function drawLogChunk(d: Drawing, chunk: LogChunk, e: LogEntry, spec: LogSpec, text: PadText): void {
+  const { box } = chunk;
+  let top = box.y;
+  if (chunk.caption) {
+    drawCaption(d, box.x, top, spec.title, e.scale);
+    top += captionHeight(e.scale);
+  }
+  const colW = chunk.columns > 0 ? (box.w - (chunk.columns - 1) * e.gap) / chunk.columns : 0;
+  const extra = colW - entryWidth(e);
+  const resultW = e.resultWidth > 0 ? e.resultWidth + extra : 0;
+  const slotW = e.resultWidth > 0 ? e.slotWidth : e.slotWidth + extra / e.slotsPerLine;
+  const entryH = e.rowHeight * e.lines;
+  const hair: Segment[] = [];
+  const thin: Segment[] = [];
+  const frame: Segment[] = [];
+  const headStyle = { face: 'condensed', size: e.textSize, colour: '#333333', valign: 'middle' } as const;
+  for (let j = 0; j < chunk.columns; j++) {
+    const rowsHere = Math.min(chunk.rows, chunk.count - j * chunk.rows);
+    if (rowsHere <= 0) break;
+    const x0 = box.x + j * (colW + e.gap);
+    const y0 = top;
+    const bottom = y0 + e.headHeight + rowsHere * entryH;
+    d.rect(x0, y0, colW, e.headHeight, { fill: '#ececec' });
+    const slotsX = x0 + e.numberWidth;
+    const resultX = slotsX + e.slotsPerLine * (slotW + e.markWidth);
+    const hm = y0 + e.headHeight / 2;
+    d.text(text.number, x0 + e.numberWidth / 2, hm, { ...headStyle, align: 'center' });
+    d.text(e.slotsPerLine === 1 ? text.cell : text.cellsFired, slotsX + 1 * e.scale, hm, headStyle);
+    if (resultW > 0) d.text(text.result, resultX + 1 * e.scale, hm, headStyle);
+    frame.push([x0, y0, x0 + colW, y0], [x0, y0 + e.headHeight, x0 + colW, y0 + e.headHeight], [x0, bottom, x0 + colW, bottom]);
+    frame.push([x0, y0, x0, bottom], [x0 + colW, y0, x0 + colW, bottom]);
+    thin.push([slotsX, y0, slotsX, bottom]);
+    if (resultW > 0) thin.push([resultX, y0, resultX, bottom]);
+    for (let s = 1; s < e.slotsPerLine; s++) {
+      const sx = slotsX + s * (slotW + e.markWidth);
+      hair.push([sx, y0 + e.headHeight, sx, bottom]);
+    }
+    if (e.markWidth > 0) {
+      for (let s = 0; s < e.slotsPerLine; s++) {
+        const mx = slotsX + s * (slotW + e.markWidth) + slotW;
+        hair.push([mx, y0 + e.headHeight, mx, bottom]);
+      }
+    }
+    for (let r = 0; r < rowsHere; r++) {
+      const ry = y0 + e.headHeight + r * entryH;
+      if (r > 0) (e.lines > 1 ? thin : hair).push([x0, ry, x0 + colW, ry]);
+      for (let l = 1; l < e.lines; l++) hair.push([slotsX, ry + l * e.rowHeight, resultX, ry + l * e.rowHeight]);
+      const n = chunk.first + j * chunk.rows + r;
+      d.text(String(n), x0 + e.numberWidth / 2, ry + e.rowHeight / 2, { face: 'condensed', size: e.textSize, colour: '#606060', align: 'center', valign: 'middle' });
+    }
+  }
+  d.lines(hair, { width: RULE.hair, colour: GRID_COLOUR });
+  d.lines(thin, { width: RULE.thin });
+  d.lines(frame, { width: RULE.thin });
+}

@@ -1,0 +1,293 @@
+/**
+ * What a pad sheet must show, derived from the variant's data and policies alone (no template
+ * is special): the roster rows and which tally columns they need, the salvo log's shape (shots
+ * per row, result column or per-shot marks, how many rows a game can need), the trackers the
+ * rules call for (shots left, the salvo-size ladder, guns left, ships afloat) and the legend of
+ * the marks the report policy implies. `pad-layout.ts` decides where these go; `pad.ts` draws.
+ *
+ * @example
+ *   const c = padContent(variant, 'ru');
+ *   c.trackers.map((t) => t.kind) // ['shots-left', 'damage-ladder'] for Perelman
+ */
+import { fleetCells, localize, shipCount, type Lang, type Shape, type Variant } from '../variant/model.js';
+import { fill, padText, type PadText } from './i18n.js';
+
+export interface RosterRow {
+  readonly mark: string;
+  readonly name: string;
+  /** Ships of this class. */
+  readonly count: number;
+  readonly size: number;
+  readonly shape: Shape;
+  readonly hatched: boolean;
+  /** Guns per ship (0: no guns column entry). */
+  readonly guns: number;
+  /** Hits-taken boxes: one group per ship, `size` boxes each. */
+  readonly taken: readonly number[];
+  /** 1-based hit numbers at which a gun is lost (marked in the hits-taken boxes). */
+  readonly gunLostAt: readonly number[];
+  /** Hits-given boxes: groups (per ship, or one run per class), or null when the report cannot tell. */
+  readonly given: readonly number[] | null;
+  /** Boxes to tick enemy ships of this class as sunk (per-shot reports that announce sinking). */
+  readonly sunkTicks: number;
+}
+
+export interface Roster {
+  readonly rows: readonly RosterRow[];
+  readonly hasGiven: boolean;
+  readonly hasSunkTicks: boolean;
+  readonly hasGuns: boolean;
+  /** Tally boxes take salvo numbers (per-salvo reports) rather than strokes. */
+  readonly boxesHoldNumbers: boolean;
+}
+
+export interface LogSpec {
+  readonly title: string;
+  /** Shot slots in one row: the largest salvo. */
+  readonly shotsPerRow: number;
+  /** Each shot slot has its own result mark (per-shot reports). */
+  readonly markPerShot: boolean;
+  /** A free-text result column (per-salvo reports). */
+  readonly resultColumn: boolean;
+  /** Rows wanted for a full game (the layout tries to fit at least these). */
+  readonly wantedRows: number;
+  /** Rows that can ever be used (the layout never numbers more). */
+  readonly maxRows: number;
+  /** Widest cell name on the board (`д10`), to size the shot slots. */
+  readonly widestCell: string;
+}
+
+export type Tracker =
+  | { readonly kind: 'shots-left'; readonly title: string; readonly total: number }
+  | {
+      readonly kind: 'damage-ladder';
+      readonly title: string;
+      /** Damage boxes 1..total. */
+      readonly total: number;
+      /** Salvo size once the damage box `from` is struck, until `to` (1-based box numbers; before any damage: the first step). */
+      readonly steps: readonly { readonly from: number; readonly to: number; readonly shots: number }[];
+    }
+  | { readonly kind: 'countdown'; readonly title: string; readonly values: readonly number[]; readonly below?: readonly number[] };
+
+export type LegendSymbol = 'dot' | 'dash' | 'cross' | 'number' | 'hatch' | 'ring' | 'gun-lost' | 'none';
+
+export interface LegendItem {
+  readonly symbol: LegendSymbol;
+  readonly text: string;
+}
+
+export interface PadContent {
+  readonly lang: Lang;
+  readonly text: PadText;
+  readonly title: string;
+  readonly sides: readonly string[];
+  readonly ownTitle: string;
+  readonly enemyTitle: string;
+  readonly columnLabels: readonly string[];
+  readonly rowLabels: readonly string[];
+  readonly roster: Roster;
+  readonly log: LogSpec;
+  readonly trackers: readonly Tracker[];
+  readonly legend: readonly LegendItem[];
+  readonly rules: string;
+}
+
+/** The smallest and largest salvo a side can be owed under the variant's policy. */
+export function salvoRange(variant: Variant): { min: number; max: number } {
+  const s = variant.turns.salvo;
+  switch (s.kind) {
+    case 'constant':
+      return { min: s.shots, max: s.shots };
+    case 'damage': {
+      const all = [s.shots, ...s.steps.map((x) => x.shots)];
+      return { min: Math.max(1, Math.min(...all)), max: Math.max(...all) };
+    }
+    case 'guns': {
+      const total = variant.fleet.reduce((n, c) => n + c.guns * c.count, 0);
+      return { min: Math.min(1, total), max: Math.max(1, total) };
+    }
+    case 'ships-afloat':
+      return { min: s.perShip, max: s.perShip * shipCount(variant) };
+  }
+}
+
+function cellName(variant: Variant, column: number, row: number): string {
+  const b = variant.board;
+  const c = b.columnLabels[column] ?? '';
+  const r = b.rowLabels[row] ?? '';
+  return b.cellOrder === 'column-row' ? `${c}${b.separator}${r}` : `${r}${b.separator}${c}`;
+}
+
+/** The longest cell name (by characters; ties: the first), for sizing log slots. */
+function widestCell(variant: Variant): string {
+  const b = variant.board;
+  let best = '';
+  const longest = (labels: readonly string[]) => labels.reduce((i, l, j) => (l.length > (labels[i] ?? '').length ? j : i), 0);
+  const c = longest(b.columnLabels);
+  const r = longest(b.rowLabels);
+  best = cellName(variant, c, r);
+  return best;
+}
+
+function rosterOf(variant: Variant, lang: Lang): Roster {
+  const report = variant.report;
+  const perSalvo = report.timing === 'per-salvo';
+  const rows = variant.fleet.map((c): RosterRow => {
+    let given: number[] | null = null;
+    if (report.timing === 'per-salvo') given = report.by === 'ship' ? Array(c.count).fill(c.size) : [c.count * c.size];
+    else if (report.hitClass) given = [c.count * c.size];
+    const sunkTicks = report.timing === 'per-shot' && report.sunk !== 'none' && given === null ? c.count : 0;
+    return {
+      mark: c.mark,
+      name: localize(c.name, lang, variant),
+      count: c.count,
+      size: c.size,
+      shape: c.shape,
+      hatched: c.hatched,
+      guns: c.guns,
+      taken: Array(c.count).fill(c.size),
+      gunLostAt: c.guns > 0 ? c.gunsLostAt.filter((h) => h >= 1 && h < c.size) : [],
+      given,
+      sunkTicks,
+    };
+  });
+  return {
+    rows,
+    hasGiven: rows.some((r) => r.given !== null),
+    hasSunkTicks: rows.some((r) => r.sunkTicks > 0),
+    hasGuns: rows.some((r) => r.guns > 0),
+    boxesHoldNumbers: perSalvo,
+  };
+}
+
+function logOf(variant: Variant, text: PadText): LogSpec {
+  const { min, max } = salvoRange(variant);
+  const cells = variant.board.rows * variant.board.columns;
+  const total = Math.min(variant.turns.shotLimit ?? cells, cells);
+  const typical = Math.max(1, Math.floor((min + max) / 2));
+  const perShot = variant.report.timing === 'per-shot';
+  const single = max === 1;
+  return {
+    title: single ? text.shotLog : text.salvoLog,
+    shotsPerRow: Math.max(1, max),
+    markPerShot: perShot,
+    resultColumn: !perShot,
+    wantedRows: Math.ceil(total / typical),
+    maxRows: Math.ceil(total / Math.max(1, min)),
+    widestCell: widestCell(variant),
+  };
+}
+
+function trackersOf(variant: Variant, text: PadText): Tracker[] {
+  const out: Tracker[] = [];
+  const limit = variant.turns.shotLimit;
+  if (limit !== null && limit > 0) out.push({ kind: 'shots-left', title: fill(text.shotsLeft, limit), total: limit });
+  const s = variant.turns.salvo;
+  if (s.kind === 'damage' && s.steps.length > 0) {
+    const counted = s.countProtected ? fleetCells(variant) : variant.fleet.reduce((n, c) => n + (c.protected ? 0 : c.count * c.size), 0);
+    const sorted = [...s.steps].sort((a, b) => a.damage - b.damage).filter((x) => x.damage <= counted);
+    const steps: { from: number; to: number; shots: number }[] = [];
+    let from = 1;
+    let shots = s.shots;
+    for (const step of sorted) {
+      steps.push({ from, to: step.damage - 1, shots });
+      from = step.damage;
+      shots = step.shots;
+    }
+    steps.push({ from, to: counted, shots });
+    out.push({ kind: 'damage-ladder', title: text.damageLadder, total: counted, steps: steps.filter((x) => x.to >= x.from) });
+  } else if (s.kind === 'guns') {
+    const total = variant.fleet.reduce((n, c) => n + c.guns * c.count, 0);
+    out.push({ kind: 'countdown', title: text.gunsLeft, values: Array.from({ length: total }, (_, i) => total - i) });
+  } else if (s.kind === 'ships-afloat') {
+    const n = shipCount(variant);
+    const values = Array.from({ length: n }, (_, i) => n - i);
+    out.push({ kind: 'countdown', title: text.shipsAfloat, values, below: values.map((v) => v * s.perShip) });
+  }
+  return out;
+}
+
+function legendOf(variant: Variant, lang: Lang, text: PadText): LegendItem[] {
+  const words = variant.words[lang] ?? variant.words[variant.languages[0] ?? ''] ?? Object.values(variant.words)[0];
+  const out: LegendItem[] = [];
+  const r = variant.report;
+  const s = variant.turns.salvo;
+  if (s.kind === 'constant') {
+    const line = fill(text.shotsPerSalvo, s.shots) + (variant.turns.extraShotOnHit ? `; ${text.extraShot}` : '');
+    out.push({ symbol: 'none', text: line });
+  } else if (variant.turns.extraShotOnHit) {
+    out.push({ symbol: 'none', text: text.extraShot });
+  }
+  if (r.timing === 'per-shot') {
+    const sunkAnnounced = r.sunk !== 'none';
+    if (words !== undefined) {
+      out.push({ symbol: 'dot', text: words.miss });
+      out.push({ symbol: sunkAnnounced ? 'dash' : 'cross', text: words.hit });
+      if (sunkAnnounced) out.push({ symbol: 'cross', text: words.sunk });
+    }
+    if (sunkAnnounced && variant.placement.spacing === 'no-contact') out.push({ symbol: 'ring', text: text.ringSunk });
+    if (sunkAnnounced && variant.placement.spacing === 'no-side-contact') out.push({ symbol: 'ring', text: text.ringSides });
+  } else {
+    out.push({ symbol: 'number', text: text.salvoNumberMark });
+    out.push({ symbol: 'none', text: text.tallyMark });
+    if (words !== undefined && words.noHits !== '') out.push({ symbol: 'none', text: fill(text.noHitsSaid, words.noHits) });
+  }
+  if (variant.fleet.some((c) => c.hatched)) {
+    const penalised = variant.turns.protectedHitPenalty !== 'none' && variant.fleet.some((c) => c.hatched && c.protected);
+    out.push({ symbol: 'hatch', text: penalised ? text.protectedPenalty : text.protectedShip });
+  }
+  if (variant.fleet.some((c) => c.guns > 0 && c.gunsLostAt.some((h) => h >= 1 && h < c.size))) out.push({ symbol: 'gun-lost', text: text.gunLost });
+  return out;
+}
+
+/**
+ * Everything a pad sheet prints for `variant` in `lang`; `sides` overrides the side names
+ * (`['Blue', 'Red']`, or player names), `title` the game's name.
+ *
+ * @example
+ *   padContent(variant, 'en', { sides: ['Anna', 'Boris'] }).sides // ['Anna', 'Boris']
+ */
+export function padContent(variant: Variant, lang: Lang, opts: { sides?: readonly string[]; title?: string } = {}): PadContent {
+  const text = padText(lang);
+  const words = variant.words[lang] ?? variant.words[variant.languages[0] ?? ''] ?? Object.values(variant.words)[0];
+  const sides = opts.sides !== undefined && opts.sides.length > 0 ? opts.sides : variant.turns.sides.map((s) => localize(s.name, lang, variant));
+  return {
+    lang,
+    text,
+    title: opts.title ?? localize(variant.name, lang, variant),
+    sides,
+    ownTitle: words?.ownChart ?? '',
+    enemyTitle: words?.enemyChart ?? '',
+    columnLabels: variant.board.columnLabels,
+    rowLabels: variant.board.rowLabels,
+    roster: rosterOf(variant, lang),
+    log: logOf(variant, text),
+    trackers: trackersOf(variant, text),
+    legend: legendOf(variant, lang, text),
+    rules: localize(variant.rules, lang, variant),
+  };
+}
+
+/**
+ * Every string a pad of `variant` can print in `lang` (for the glyph check), with where it
+ * comes from (`name`, `fleet[2].name`, `words.ru.miss`, `board.columnLabels[3]`, `rules`).
+ *
+ * @example
+ *   printedStrings(v, 'ru').find((s) => s.path === 'words.ru.sunk')?.text // 'убит'
+ */
+export function printedStrings(variant: Variant, lang: Lang): { path: string; text: string }[] {
+  const out: { path: string; text: string }[] = [];
+  const pick = (l: Record<string, string>, path: string) => out.push({ path: `${path}.${lang}`, text: l[lang] ?? localize(l, lang, variant) });
+  pick(variant.name, 'name');
+  pick(variant.rules, 'rules');
+  variant.board.columnLabels.forEach((t, i) => out.push({ path: `board.columnLabels[${i}]`, text: t }));
+  variant.board.rowLabels.forEach((t, i) => out.push({ path: `board.rowLabels[${i}]`, text: t }));
+  variant.fleet.forEach((c, i) => {
+    pick(c.name, `fleet[${i}].name`);
+    out.push({ path: `fleet[${i}].mark`, text: c.mark });
+  });
+  variant.turns.sides.forEach((s, i) => pick(s.name, `turns.sides[${i}].name`));
+  const words = variant.words[lang];
+  if (words !== undefined) for (const [k, v] of Object.entries(words)) out.push({ path: `words.${lang}.${k}`, text: v });
+  return out;
+}

@@ -1,0 +1,334 @@
+/**
+ * Where everything on a pad page goes, in millimetres: a pure function of the pad content, the
+ * paper and the number of sheets per page. No drawing happens here; `pad.ts` draws what this
+ * computes, and tests check the numbers (and the rendered page) against each other.
+ *
+ * The method: for a sheet frame (the page less its margins, or half of it with two sheets per
+ * page), try chart cell sizes from the largest sensible one down; for each, place the header and
+ * the two charts side by side, then try a few arrangements of the remaining space (a column for
+ * the roster and trackers beside the log; everything below the charts; a strip beside the charts)
+ * packing the fixed blocks (roster, trackers, legend) on shelves and flowing the log through what
+ * is left. The first cell size at which some arrangement holds the rows a full game needs wins.
+ *
+ * @example
+ *   const layout = layoutPad(padContent(variant, 'en'), { paper: 'A4', perPage: 1 });
+ *   layout.sheets[0].charts[0].metrics.gridWidth // 80 on A4 for a 10×10 board
+ */
+import { SalvoError } from '../core/diagnostics.js';
+import type { Box, PageSize } from './drawing.js';
+import { fontMetrics } from './fonts.js';
+import { measureChart, type ChartMetrics, type ChartSpec } from './chart.js';
+import { chunkShape, logEntry, type LogChunk, type LogEntry } from './log.js';
+import type { PadContent, Tracker } from './pad-content.js';
+import { measureRoster, type RosterGeometry } from './roster.js';
+import { measureLegend, measureTracker, type LegendGeometry, type TrackerGeometry } from './trackers.js';
+
+export type Paper = 'A4' | 'A5' | 'letter';
+
+/** Paper sizes in millimetres, portrait. */
+export const PAPERS: Readonly<Record<Paper, PageSize>> = {
+  A4: { width: 210, height: 297 },
+  A5: { width: 148, height: 210 },
+  letter: { width: 215.9, height: 279.4 },
+};
+
+/** The printable margin of each paper (nothing is drawn closer to the edge). */
+export const MARGINS: Readonly<Record<Paper, number>> = { A4: 10, A5: 8, letter: 10 };
+
+export interface LayoutOptions {
+  readonly paper: Paper;
+  readonly perPage: 1 | 2;
+}
+
+export interface PlacedChart {
+  readonly x: number;
+  readonly y: number;
+  readonly spec: ChartSpec;
+  readonly metrics: ChartMetrics;
+}
+
+export type PlacedBlock =
+  | { readonly kind: 'roster'; readonly x: number; readonly y: number; readonly geometry: RosterGeometry }
+  | { readonly kind: 'tracker'; readonly x: number; readonly y: number; readonly geometry: TrackerGeometry; readonly tracker: Tracker }
+  | { readonly kind: 'legend'; readonly x: number; readonly y: number; readonly geometry: LegendGeometry };
+
+export interface SheetLayout {
+  /** The printable box of this sheet. */
+  readonly frame: Box;
+  readonly scale: number;
+  readonly header: Box;
+  readonly cell: number;
+  readonly charts: readonly [PlacedChart, PlacedChart];
+  readonly blocks: readonly PlacedBlock[];
+  readonly log: { readonly entry: LogEntry; readonly chunks: readonly LogChunk[]; readonly rows: number };
+  /** Name of the arrangement chosen (for tests and debugging). */
+  readonly arrangement: string;
+}
+
+export interface PadLayout {
+  readonly page: PageSize;
+  readonly margin: number;
+  /** One layout per sheet position on a page (1 or 2). */
+  readonly sheets: readonly SheetLayout[];
+  /** The dashed cut line between two sheets on a page, within the margins. */
+  readonly cutLine: readonly [number, number, number, number] | null;
+}
+
+/** Allowance for the half of the heaviest stroke that lies outside a box's edge (mm). */
+const INK = 0.3;
+
+/** Height of the sheet header at `scale`. */
+export function headerHeight(scale: number): number {
+  return fontMetrics('bold', 15 * scale).ascent + fontMetrics('regular', 8 * scale).ascent + 5.5 * scale;
+}
+
+/** The frames (printable boxes) of the sheets on one page. */
+export function sheetFrames(opts: LayoutOptions): { page: PageSize; margin: number; frames: Box[]; cutLine: PadLayout['cutLine'] } {
+  const page = PAPERS[opts.paper];
+  const m = MARGINS[opts.paper];
+  // Content boxes end this far inside the margins, so that strokes centred on their edges stay inside.
+  const k = m + INK;
+  if (opts.perPage === 1) return { page, margin: m, frames: [{ x: k, y: k, w: page.width - 2 * k, h: page.height - 2 * k }], cutLine: null };
+  const half = page.height / 2;
+  const inner = m * 0.8;
+  return {
+    page,
+    margin: m,
+    frames: [
+      { x: k, y: k, w: page.width - 2 * k, h: half - k - inner },
+      { x: k, y: half + inner, w: page.width - 2 * k, h: half - k - inner },
+    ],
+    cutLine: [k, half, page.width - k, half],
+  };
+}
+
+interface Region {
+  readonly box: Box;
+}
+
+type FixedBlock = { kind: 'roster' } | { kind: 'tracker'; tracker: Tracker } | { kind: 'legend' };
+
+function measureBlock(content: PadContent, b: FixedBlock, scale: number, maxWidth: number): { w: number; h: number; make: (x: number, y: number) => PlacedBlock } | null {
+  if (b.kind === 'roster') {
+    const g = measureRoster(content.roster, content.text, scale, maxWidth);
+    return g && { w: g.width, h: g.height, make: (x, y) => ({ kind: 'roster', x, y, geometry: g }) };
+  }
+  if (b.kind === 'tracker') {
+    const g = measureTracker(b.tracker, scale, maxWidth);
+    return g && { w: g.width, h: g.height, make: (x, y) => ({ kind: 'tracker', x, y, geometry: g, tracker: b.tracker }) };
+  }
+  const g = measureLegend(content.text.marks, content.legend, scale, Math.min(maxWidth, 95 * scale));
+  return g && { w: g.width, h: g.height, make: (x, y) => ({ kind: 'legend', x, y, geometry: g }) };
+}
+
+/** A piece of the log shorter than this is not worth its heading. */
+const MIN_CHUNK_ROWS = 4;
+
+interface Flow {
+  readonly blocks: PlacedBlock[];
+  readonly chunks: LogChunk[];
+  readonly capacity: number;
+  readonly placedAll: boolean;
+  readonly entry: LogEntry;
+}
+
+/** Pack the fixed blocks on shelves through the regions, then flow the log through what is left. */
+function flow(content: PadContent, regions: readonly Region[], scale: number): Flow {
+  const gapX = 5 * scale;
+  const gapY = 4 * scale;
+  const fixed: FixedBlock[] = [{ kind: 'roster' }, ...content.trackers.map((t) => ({ kind: 'tracker' as const, tracker: t })), { kind: 'legend' }];
+  const cursors = regions.map((r) => ({ x: r.box.x, y: r.box.y, shelf: 0 }));
+  const blocks: PlacedBlock[] = [];
+  let placedAll = true;
+  for (const b of fixed) {
+    let placed = false;
+    for (let i = 0; i < regions.length && !placed; i++) {
+      const r = regions[i]!.box;
+      const c = cursors[i]!;
+      if (c.shelf > 0 && c.x > r.x) {
+        const m = measureBlock(content, b, scale, r.x + r.w - c.x);
+        if (m !== null && c.y + m.h <= r.y + r.h && m.h <= c.shelf * 1.6) {
+          blocks.push(m.make(c.x, c.y));
+          c.x += m.w + gapX;
+          c.shelf = Math.max(c.shelf, m.h);
+          placed = true;
+          continue;
+        }
+      }
+      const y = c.shelf > 0 ? c.y + c.shelf + gapY : c.y;
+      const m = measureBlock(content, b, scale, r.w);
+      if (m !== null && y + m.h <= r.y + r.h) {
+        blocks.push(m.make(r.x, y));
+        c.x = r.x + m.w + gapX;
+        c.y = y;
+        c.shelf = m.h;
+        placed = true;
+      }
+    }
+    if (!placed) placedAll = false;
+  }
+  const widest = Math.max(...regions.map((r) => r.box.w));
+  const entry = logEntry(content.log, scale, widest);
+  const boxes: Box[] = [];
+  regions.forEach((region, i) => {
+    const c = cursors[i]!;
+    const top = c.shelf > 0 ? c.y + c.shelf + gapY * 1.5 : region.box.y;
+    const box = { x: region.box.x, y: top, w: region.box.w, h: region.box.y + region.box.h - top };
+    if (box.h > 0) boxes.push(box);
+  });
+  // Number the log in reading order: the highest piece first, then left to right.
+  boxes.sort((a, b) => a.y - b.y || a.x - b.x);
+  const chunks: LogChunk[] = [];
+  let capacity = 0;
+  let first = 1;
+  for (const box of boxes) {
+    const caption = chunks.length === 0;
+    const shape = chunkShape(entry, box, caption);
+    const n = shape.columns * shape.rows;
+    if (n <= 0 || shape.rows < MIN_CHUNK_ROWS) continue;
+    chunks.push({ box, caption, columns: shape.columns, rows: shape.rows, first, count: n });
+    first += n;
+    capacity += n;
+  }
+  return { blocks, chunks, capacity, placedAll, entry };
+}
+
+/** Trim the log to `rows` entries (dropping empty chunks, keeping the caption on the first). */
+function trimLog(chunks: readonly LogChunk[], rows: number): LogChunk[] {
+  const out: LogChunk[] = [];
+  let left = rows;
+  for (const c of chunks) {
+    if (left <= 0) break;
+    const count = Math.min(c.count, left);
+    out.push({ ...c, caption: out.length === 0, count });
+    left -= count;
+  }
+  return out;
+}
+
+function chartSpecs(content: PadContent, cell: number, scale: number): [ChartSpec, ChartSpec] {
+  const base = { columnLabels: content.columnLabels, rowLabels: content.rowLabels, cell, scale };
+  return [
+    { ...base, title: content.ownTitle },
+    { ...base, title: content.enemyTitle },
+  ];
+}
+
+interface Candidate {
+  readonly name: string;
+  readonly regions: Region[];
+  /** Left edge of the pair of charts and the gap between them. */
+  readonly chartsX: number;
+  readonly chartsGap: number;
+}
+
+/**
+ * The arrangements to try for charts of `chartW` × `chartH` at the top of `frame`: the charts
+ * centred with the rest below (split into a column and the log, into halves, or whole), or the
+ * charts at the left with a strip beside them.
+ */
+function arrangements(frame: Box, chartsTop: number, chartW: number, chartH: number, scale: number, natural: number): Candidate[] {
+  const gap = 5 * scale;
+  const out: Candidate[] = [];
+  const belowY = chartsTop + chartH + 5 * scale;
+  const below: Box = { x: frame.x, y: belowY, w: frame.w, h: frame.y + frame.h - belowY };
+  const centredGap = Math.min(frame.w - 2 * chartW, 16 * scale);
+  const centredX = frame.x + (frame.w - (2 * chartW + centredGap)) / 2;
+  if (below.h > 0) {
+    for (const [name, leftW] of [
+      ['column+log', natural],
+      ['halves', (frame.w - gap) / 2],
+    ] as const) {
+      if (leftW <= 0 || leftW >= frame.w - gap) continue;
+      out.push({
+        name,
+        regions: [{ box: { ...below, w: leftW } }, { box: { x: below.x + leftW + gap, y: below.y, w: below.w - leftW - gap, h: below.h } }],
+        chartsX: centredX,
+        chartsGap: centredGap,
+      });
+    }
+    out.push({ name: 'below', regions: [{ box: below }], chartsX: centredX, chartsGap: centredGap });
+  }
+  const leftGap = Math.min(frame.w - 2 * chartW, 8 * scale);
+  const chartsRight = frame.x + 2 * chartW + leftGap;
+  const stripX = chartsRight + gap;
+  const stripW = frame.x + frame.w - stripX;
+  if (stripW >= 30 * scale) {
+    const strip: Box = { x: stripX, y: chartsTop, w: stripW, h: frame.y + frame.h - chartsTop };
+    const regions: Region[] = [];
+    if (below.h > 0) regions.push({ box: { ...below, w: chartsRight - frame.x } });
+    regions.push({ box: strip });
+    out.push({ name: 'beside', regions, chartsX: frame.x, chartsGap: leftGap });
+  }
+  return out;
+}
+
+/**
+ * Lay out one sheet in `frame`.
+ *
+ * @example
+ *   layoutSheet(content, { x: 10, y: 10, w: 190, h: 277 }).cell // the chart cell size in mm
+ */
+export function layoutSheet(content: PadContent, frame: Box): SheetLayout {
+  const scale = Math.min(1, Math.max(0.6, Math.sqrt((frame.w * frame.h) / (190 * 277))));
+  const hh = headerHeight(scale);
+  const header: Box = { x: frame.x, y: frame.y, w: frame.w, h: hh };
+  const chartsTop = frame.y + hh + 3.5 * scale;
+  const maxCell = 8 * scale;
+  const minCell = 2.4;
+  // Chart cells come first: the log may give up rows to keep cells at a comfortable size.
+  const comfortable = 6 * scale;
+  let fallback: { sheet: SheetLayout; capacity: number } | null = null;
+  for (let cell = maxCell; cell >= minCell - 1e-9; cell = Math.round((cell - 0.1) * 1000) / 1000) {
+    if (fallback !== null && fallback.capacity >= Math.min(content.log.wantedRows, 12) && cell < comfortable) break;
+    const specs = chartSpecs(content, cell, scale);
+    const metrics = specs.map(measureChart) as [ChartMetrics, ChartMetrics];
+    const chartW = Math.max(metrics[0].width, metrics[1].width);
+    const chartH = Math.max(metrics[0].height, metrics[1].height);
+    const minGap = 6 * scale;
+    if (2 * chartW + minGap > frame.w || chartsTop + chartH > frame.y + frame.h) continue;
+    const natural = Math.max(
+      measureRoster(content.roster, content.text, scale, frame.w)?.width ?? frame.w / 2,
+      ...content.trackers.map((t) => measureTracker(t, scale, frame.w / 2)?.width ?? 0),
+    );
+    for (const cand of arrangements(frame, chartsTop, chartW, chartH, scale, natural)) {
+      const f = flow(content, cand.regions, scale);
+      if (!f.placedAll) continue;
+      const charts: [PlacedChart, PlacedChart] = [
+        { x: cand.chartsX, y: chartsTop, spec: specs[0], metrics: metrics[0] },
+        { x: cand.chartsX + chartW + cand.chartsGap, y: chartsTop, spec: specs[1], metrics: metrics[1] },
+      ];
+      const rows = Math.min(f.capacity, content.log.maxRows);
+      const sheet: SheetLayout = {
+        frame,
+        scale,
+        header,
+        cell,
+        charts,
+        blocks: f.blocks,
+        log: { entry: f.entry, chunks: trimLog(f.chunks, rows), rows },
+        arrangement: cand.name,
+      };
+      if (f.capacity >= content.log.wantedRows) return sheet;
+      if (fallback === null || f.capacity > fallback.capacity) fallback = { sheet, capacity: f.capacity };
+    }
+  }
+  if (fallback !== null) return fallback.sheet;
+  throw new SalvoError({
+    severity: 'error',
+    code: 'pad-too-small',
+    message: `a ${content.columnLabels.length}×${content.rowLabels.length} board does not fit on this paper (${Math.round(frame.w)}×${Math.round(frame.h)} mm per sheet)`,
+    suggestion: 'use a larger paper or --per-page 1',
+  });
+}
+
+/**
+ * The layout of every sheet position on a page for `opts`.
+ *
+ * @example
+ *   layoutPad(content, { paper: 'A5', perPage: 2 }).sheets.length // 2
+ */
+export function layoutPad(content: PadContent, opts: LayoutOptions): PadLayout {
+  const { page, margin, frames, cutLine } = sheetFrames(opts);
+  return { page, margin, sheets: frames.map((f) => layoutSheet(content, f)), cutLine };
+}

@@ -1,0 +1,141 @@
+/**
+ * Printable chart pads: draws the sheets `pad-layout.ts` lays out (header, the two charts, the
+ * roster, trackers, legend and salvo log), one or two per page with a cut line, after an optional
+ * cover; `renderPadPdf` does it into a PDF. Everything comes from the variant's data: there is no
+ * per-template drawing code.
+ *
+ * @example
+ *   const { bytes, pages } = await renderPadPdf(variant, { paper: 'A4', perPage: 1, sheets: 20, lang: 'en', cover: true, date });
+ */
+import type { Lang, Variant } from '../variant/model.js';
+import type { Colour, Drawing } from './drawing.js';
+import { fitSize, fontMetrics, textWidth } from './fonts.js';
+import { drawChart, GRID_COLOUR, RULE } from './chart.js';
+import { drawCover } from './cover.js';
+import { drawLogChunk } from './log.js';
+import { padContent, type PadContent } from './pad-content.js';
+import { headerHeight, layoutPad, type LayoutOptions, type PadLayout, type SheetLayout } from './pad-layout.js';
+import { PdfDrawing } from './pdf.js';
+import { drawRoster } from './roster.js';
+import { drawLegend, drawTracker } from './trackers.js';
+
+export interface PadOptions extends LayoutOptions {
+  /** Sheets in all; sides alternate (Blue, Red, Blue, …), so two per page cut into one of each. */
+  readonly sheets: number;
+  readonly lang: Lang;
+  /** Side (or player) names, in order; default: the variant's sides. */
+  readonly sides?: readonly string[];
+  /** The game's name in the header; default: the variant's name. */
+  readonly title?: string;
+  /** Start with a cover page carrying the rules, to fold into a screen. */
+  readonly cover: boolean;
+}
+
+/** Accent colours of the sides, by position (Blue, Red), then black. */
+const SIDE_COLOURS: readonly Colour[] = ['#1d4f91', '#a61b1b'];
+
+function drawHeader(d: Drawing, sheet: SheetLayout, content: PadContent, side: string, sideIndex: number): void {
+  const { header: h, scale } = sheet;
+  const titleSize = 15 * scale;
+  const baseline = h.y + fontMetrics('bold', titleSize).ascent;
+  const sideSize = 13 * scale;
+  const sideW = side === '' ? 0 : textWidth(side, 'bold', sideSize);
+  d.text(side, h.x + h.w, baseline, { face: 'bold', size: sideSize, align: 'right', colour: SIDE_COLOURS[sideIndex] ?? '#000000' });
+  const titleRoom = h.w - sideW - 6 * scale;
+  d.text(content.title, h.x, baseline, { face: 'bold', size: fitSize(content.title, 'bold', titleRoom, 7, titleSize) });
+
+  const fieldSize = 8 * scale;
+  const fy = baseline + 2.5 * scale + fontMetrics('regular', fieldSize).ascent;
+  const fields: [string, number][] = [
+    [content.text.opponent, 0.46],
+    [content.text.date, 0.3],
+    [content.text.gameNo, 0.24],
+  ];
+  let x = h.x;
+  const underline: [number, number, number, number][] = [];
+  for (const [label, share] of fields) {
+    const w = h.w * share;
+    d.text(label, x, fy, { face: 'regular', size: fieldSize, colour: '#333333' });
+    const from = x + textWidth(label, 'regular', fieldSize) + 1.5 * scale;
+    const to = x + w - 4 * scale;
+    if (to > from) underline.push([from, fy + 0.6 * scale, to, fy + 0.6 * scale]);
+    x += w;
+  }
+  d.lines(underline, { width: RULE.thin, colour: GRID_COLOUR });
+  const ruleY = h.y + headerHeight(scale) - 0.4 * scale;
+  d.line(h.x, ruleY, h.x + h.w, ruleY, { width: RULE.medium });
+}
+
+/**
+ * Draw one sheet as laid out, for `side`.
+ *
+ * @example
+ *   drawSheet(d, layout.sheets[0], content, 'Blue', 0);
+ */
+export function drawSheet(d: Drawing, sheet: SheetLayout, content: PadContent, side: string, sideIndex: number): void {
+  drawHeader(d, sheet, content, side, sideIndex);
+  for (const c of sheet.charts) drawChart(d, c.x, c.y, c.spec);
+  for (const b of sheet.blocks) {
+    if (b.kind === 'roster') drawRoster(d, b.x, b.y, b.geometry, content.roster, content.text);
+    else if (b.kind === 'tracker') drawTracker(d, b.x, b.y, b.geometry, b.tracker);
+    else drawLegend(d, b.x, b.y, content.text.marks, content.legend, b.geometry);
+  }
+  for (const chunk of sheet.log.chunks) drawLogChunk(d, chunk, sheet.log.entry, content.log, content.text);
+}
+
+function drawCutLine(d: Drawing, layout: PadLayout, content: PadContent): void {
+  if (layout.cutLine === null) return;
+  const [x1, y, x2] = layout.cutLine;
+  const label = `✂ ${content.text.cut}`;
+  const w = textWidth(label, 'condensed', 6.5) + 2;
+  d.line(x1 + w, y, x2, y, { width: RULE.thin, colour: '#808080', dash: [2, 1.5] });
+  d.text(label, x1, y, { face: 'condensed', size: 6.5, colour: '#808080', valign: 'middle' });
+}
+
+/** Number of pages a pad takes (cover pages not counted). */
+export function sheetPages(sheets: number, perPage: 1 | 2): number {
+  return Math.ceil(Math.max(1, sheets) / perPage);
+}
+
+/**
+ * Draw a whole pad into `d` (pages begun here; `d.end()` is left to the caller). Returns the
+ * number of pages drawn.
+ *
+ * @example
+ *   const pages = drawPad(new RecordingDrawing(), variant, { paper: 'A4', perPage: 2, sheets: 4, lang: 'ru', cover: false });
+ */
+export function drawPad(d: Drawing, variant: Variant, opts: PadOptions): number {
+  const content = padContent(variant, opts.lang, {
+    ...(opts.sides !== undefined ? { sides: opts.sides } : {}),
+    ...(opts.title !== undefined ? { title: opts.title } : {}),
+  });
+  const layout = layoutPad(content, opts);
+  let pages = opts.cover ? drawCover(d, variant, content, opts.paper) : 0;
+  const sheets = Math.max(1, opts.sheets);
+  const sides = content.sides.length > 0 ? content.sides : [''];
+  for (let i = 0; i < sheets; i++) {
+    const slot = i % layout.sheets.length;
+    if (slot === 0) {
+      d.beginPage(layout.page);
+      pages++;
+      if (layout.sheets.length > 1) drawCutLine(d, layout, content);
+    }
+    const sideIndex = i % sides.length;
+    drawSheet(d, layout.sheets[slot]!, content, sides[sideIndex]!, sideIndex);
+  }
+  return pages;
+}
+
+/**
+ * Render a pad to PDF bytes. The same variant and options (and `date`) give the same bytes.
+ *
+ * @example
+ *   const { bytes, pages } = await renderPadPdf(v, { paper: 'A4', perPage: 1, sheets: 2, lang: 'en', cover: false, date: FIXED_DOCUMENT_DATE });
+ */
+export async function renderPadPdf(variant: Variant, opts: PadOptions & { readonly date: Date }): Promise<{ bytes: Uint8Array; pages: number }> {
+  const content = padContent(variant, opts.lang);
+  const pdf = new PdfDrawing({ title: `${opts.title ?? content.title} — salvo pad`, lang: opts.lang, date: opts.date, subject: variant.id });
+  const pages = drawPad(pdf, variant, opts);
+  const bytes = await pdf.finish();
+  return { bytes, pages };
+}

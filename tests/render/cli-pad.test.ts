@@ -1,0 +1,89 @@
+/**
+ * `salvo pad` end to end, in-process: default output name, page count message, options, and the
+ * errors: a bad option value (exit 2), a language the variant lacks (exit 2), a string the font
+ * cannot print (exit 1, a missing-glyph diagnostic at the string's line).
+ */
+import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { memoryIO } from '../../src/cli/io.js';
+import { main } from '../../src/cli/main.js';
+import { pdfText } from './raster.js';
+
+const run = async (args: string[], cwd: string, env: Record<string, string> = {}) => {
+  const m = memoryIO('', env, cwd);
+  const code = await main(['node', 'salvo', ...args], m.io);
+  return { code, stdout: m.stdout, stderr: m.stderr };
+};
+
+const BAD_VARIANT = `id: far-east
+languages: [en]
+name: Far East
+board: { rows: 8, columns: 8 }
+fleet:
+  - id: junk
+    name: 帆船
+    size: 3
+words:
+  en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: Mine, enemyChart: Theirs }
+`;
+
+describe('salvo pad', () => {
+  it('writes <id>-pad.pdf in the working directory and says how many pages', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-pad-'));
+    const r = await run(['pad', 'jutland'], dir);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('wrote jutland-pad.pdf: 2 pages (2 sheets, A4, 1 per page)\n');
+    const text = await pdfText(new Uint8Array(readFileSync(join(dir, 'jutland-pad.pdf'))));
+    expect(text.pages).toBe(2);
+  });
+
+  it('honours --sheets, --per-page, --paper, --cover, --sides, --title and --lang', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-pad-'));
+    const r = await run(
+      ['pad', 'perelman', '-o', 'p.pdf', '--sheets', '4', '--per-page', '2', '--paper', 'a5', '--cover', '--sides', 'Аня,Боря', '--title', 'Турнир', '--lang', 'ru'],
+      dir,
+    );
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe('wrote p.pdf: 3 pages (4 sheets + cover, A5, 2 per page)\n');
+    const text = await pdfText(new Uint8Array(readFileSync(join(dir, 'p.pdf'))));
+    expect(text.pages).toBe(3);
+    expect(text.items[1]).toEqual(expect.arrayContaining(['Аня', 'Боря', 'Турнир']));
+  });
+
+  it('gives the same bytes for the same input, and SOURCE_DATE_EPOCH changes only the dates', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-pad-'));
+    await run(['pad', 'statki', '-o', 'a.pdf'], dir);
+    await run(['pad', 'statki', '-o', 'b.pdf'], dir);
+    await run(['pad', 'statki', '-o', 'c.pdf'], dir, { SOURCE_DATE_EPOCH: '1700000000' });
+    const [a, b, c] = ['a.pdf', 'b.pdf', 'c.pdf'].map((f) => readFileSync(join(dir, f)));
+    expect(a!.equals(b!)).toBe(true);
+    expect(a!.equals(c!)).toBe(false);
+    expect(a!.length).toBe(c!.length);
+  });
+
+  it('rejects bad option values with exit 2', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-pad-'));
+    expect((await run(['pad', 'jutland', '--paper', 'A3'], dir)).code).toBe(2);
+    expect((await run(['pad', 'jutland', '--per-page', '3'], dir)).code).toBe(2);
+    expect((await run(['pad', 'jutland', '--sheets', '0'], dir)).code).toBe(2);
+    const lang = await run(['pad', 'jutland', '--lang', 'ru'], dir);
+    expect(lang.code).toBe(2);
+    expect(lang.stderr).toContain('its languages: en');
+    expect(existsSync(join(dir, 'jutland-pad.pdf'))).toBe(false);
+  });
+
+  it('a string the font cannot print is a validation error at its line, and nothing is written', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-pad-'));
+    writeFileSync(join(dir, 'far-east.yaml'), BAD_VARIANT);
+    const r = await run(['pad', 'far-east.yaml'], dir);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/far-east\.yaml:7:\d+: error missing-glyph: .*帆/);
+    expect(existsSync(join(dir, 'far-east-pad.pdf'))).toBe(false);
+    const title = await run(['pad', 'jutland', '--title', 'Ютланд ⚓ 漢'], dir);
+    expect(title.code).toBe(1);
+    expect(title.stderr).toContain('error missing-glyph: --title');
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { fitSize, missingGlyphs, textWidth, wrapText } from '../../src/render/fonts.js';
+import { PAD_LANGUAGES, padText } from '../../src/render/i18n.js';
+
+describe('missingGlyphs', () => {
+  it('finds nothing missing in Russian, Polish and English pad text', () => {
+    expect(missingGlyphs('Морской бой: мимо, попал, убит. Ёё Йй')).toEqual([]);
+    expect(missingGlyphs('Statki: pudło, trafiony, zatopiony. ĄĆĘŁŃÓŚŹŻ ąćęłńóśźż')).toEqual([]);
+    expect(missingGlyphs('✂ × – — « » „ ” №')).toEqual([]);
+  });
+  it('names each character the font lacks, once, in order', () => {
+    expect(missingGlyphs('a漢b字漢')).toEqual(['漢', '字']);
+    expect(missingGlyphs('ship 🚢')).toEqual(['🚢']);
+  });
+  it('ignores white space and control characters', () => {
+    expect(missingGlyphs(' \t\n')).toEqual([]);
+  });
+  it("every pad word in every pad language prints", () => {
+    for (const lang of PAD_LANGUAGES) for (const t of Object.values(padText(lang))) expect(missingGlyphs(t), `${lang}: ${t}`).toEqual([]);
+  });
+});
+
+describe('text measuring and wrapping', () => {
+  it('widths grow with the text and the size', () => {
+    expect(textWidth('AB', 'regular', 10)).toBeGreaterThan(textWidth('A', 'regular', 10));
+    expect(textWidth('A', 'regular', 20)).toBeCloseTo(2 * textWidth('A', 'regular', 10), 6);
+    expect(textWidth('Dziennik', 'condensed', 10)).toBeLessThan(textWidth('Dziennik', 'regular', 10));
+  });
+  it('fitSize returns a size at which the text fits', () => {
+    const s = fitSize('Четырёхклеточный', 'regular', 20, 4, 12);
+    expect(textWidth('Четырёхклеточный', 'regular', s)).toBeLessThanOrEqual(20);
+    expect(s).toBeLessThan(12);
+  });
+  it('wrapped lines fit the width and keep every word in order (property)', () => {
+    const word = fc.stringMatching(/^[a-zа-яął]{1,12}$/);
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 1, maxLength: 30 }), fc.integer({ min: 15, max: 80 }), (words, width) => {
+        const lines = wrapText(words.join(' '), 'regular', 9, width);
+        for (const l of lines) if (l.length > 1) expect(textWidth(l, 'regular', 9)).toBeLessThanOrEqual(width + 1e-9);
+        expect(lines.join('').replace(/ /g, '')).toBe(words.join(''));
+      }),
+      { numRuns: 60 },
+    );
+  });
+  it('keeps paragraph breaks and blank lines', () => {
+    expect(wrapText('one\n\ntwo', 'regular', 9, 100)).toEqual(['one', '', 'two']);
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { padContent, printedStrings, salvoRange } from '../../src/render/pad-content.js';
+import { jutlandLike, morskoyLike, perelmanLike, salvo1931, statki15Bent } from './fixtures.js';
+
+describe('pad content derived from the variant', () => {
+  it('Perelman: 60 shots left, the 3-2-1 damage ladder, salvo-number tallies and the hatched hospital', () => {
+    const c = padContent(perelmanLike, 'ru');
+    expect(c.trackers).toEqual([
+      { kind: 'shots-left', title: 'Осталось выстрелов (из 60)', total: 60 },
+      {
+        kind: 'damage-ladder',
+        title: 'Залп по числу повреждений',
+        total: 18,
+        steps: [
+          { from: 1, to: 4, shots: 3 },
+          { from: 5, to: 9, shots: 2 },
+          { from: 10, to: 18, shots: 1 },
+        ],
+      },
+    ]);
+    expect(c.roster.boxesHoldNumbers).toBe(true);
+    expect(c.roster.rows.map((r) => r.given)).toEqual([[2], [3], [4], [5], [4]]);
+    expect(c.roster.rows.find((r) => r.mark === 'Г')?.hatched).toBe(true);
+    expect(c.legend.map((l) => l.symbol)).toEqual(['number', 'none', 'none', 'hatch']);
+    expect(c.legend.at(-1)?.text).toContain('пропускает ход');
+    expect(c.log).toMatchObject({ shotsPerRow: 3, resultColumn: true, markPerShot: false, wantedRows: 30, maxRows: 60, widestCell: 'а10' });
+  });
+
+  it('Jutland: guns left 6..1, gun-lost markers at the second hit, class tallies with counts', () => {
+    const c = padContent(jutlandLike, 'en');
+    expect(c.trackers).toEqual([{ kind: 'countdown', title: 'Guns left = shots per salvo', values: [6, 5, 4, 3, 2, 1] }]);
+    expect(c.roster.hasGuns).toBe(true);
+    expect(c.roster.rows.map((r) => [r.taken, r.given, r.gunLostAt])).toEqual([
+      [[4], [4], [2]],
+      [[3], [3], [2]],
+      [[2, 2], [4], []],
+    ]);
+    expect(c.legend.map((l) => l.symbol)).toContain('gun-lost');
+    expect(salvoRange(jutlandLike)).toEqual({ min: 1, max: 6 });
+  });
+
+  it('Морской бой: one shot, per-shot marks (dot, dash, cross), dots around sunk ships, sunk ticks, no hits-given', () => {
+    const c = padContent(morskoyLike, 'ru');
+    expect(c.trackers).toEqual([]);
+    expect(c.roster.hasGiven).toBe(false);
+    expect(c.roster.rows.map((r) => r.sunkTicks)).toEqual([1, 2, 3, 4]);
+    expect(c.legend.map((l) => [l.symbol, l.text])).toEqual([
+      ['none', 'Выстрелов в залпе: 1; попадание даёт ещё выстрел'],
+      ['dot', 'мимо'],
+      ['dash', 'попал'],
+      ['cross', 'убит'],
+      ['ring', 'точки вокруг потопленного корабля'],
+    ]);
+    expect(c.log).toMatchObject({ title: 'Журнал выстрелов', shotsPerRow: 1, markPerShot: true, resultColumn: false, wantedRows: 100 });
+  });
+
+  it('ships-afloat salvos: a countdown of ships with the salvo size under each; per-ship tallies', () => {
+    const c = padContent(salvo1931, 'en');
+    expect(c.trackers).toEqual([{ kind: 'countdown', title: 'Ships afloat (shots per salvo below)', values: [5, 4, 3, 2, 1], below: [5, 4, 3, 2, 1] }]);
+    expect(c.roster.rows.map((r) => r.given)).toEqual([[4], [3, 3], [2, 2]]);
+  });
+
+  it('a polyomino keeps its shape in the roster; the widest cell of a 15×15 board is two-digit', () => {
+    const c = padContent(statki15Bent, 'pl');
+    expect(c.roster.rows[1]?.shape).toEqual([[0, 0], [1, 0], [2, 0], [2, 1]]);
+    expect(c.log.widestCell).toBe('A10');
+  });
+
+  it('side names and title can be overridden; otherwise they come from the variant', () => {
+    expect(padContent(perelmanLike, 'en').sides).toEqual(['Blue', 'Red']);
+    expect(padContent(perelmanLike, 'ru', { sides: ['Аня', 'Боря'], title: 'Турнир' })).toMatchObject({ sides: ['Аня', 'Боря'], title: 'Турнир' });
+  });
+
+  it('printedStrings lists every label, name and word with its path', () => {
+    const s = printedStrings(perelmanLike, 'ru');
+    expect(s.filter((x) => x.path.startsWith('board.columnLabels')).map((x) => x.text)).toEqual(perelmanLike.board.columnLabels);
+    expect(s.find((x) => x.path === 'words.ru.sunk')?.text).toBe('убит');
+    expect(s.find((x) => x.path === 'fleet[4].name.ru')?.text).toBe('Госпиталь');
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Reproducible output: the same variant and options give the same bytes, pinned by a hash (a
+ * change to the pad's look changes the hash: update it knowingly). The date comes from
+ * SOURCE_DATE_EPOCH when set, never from the clock.
+ */
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { renderPadPdf } from '../../src/render/pad.js';
+import { documentDate, FIXED_DOCUMENT_DATE } from '../../src/render/pdf.js';
+import { jutlandLike, perelmanLike } from './fixtures.js';
+
+const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
+
+const GOLDEN = {
+  perelmanA4Cover: '6cc32c54cd3a9976cbe71e09959c447e13636a0f99b7ad4afc94a8dde9c3c68f',
+  jutlandHalfA5: 'fe8ff537d2eeac8a5910f45b7c41df737274895eb5fc94bb0491de07b2a700a0',
+};
+
+describe('reproducible PDF bytes', () => {
+  it('Perelman-like, A4, cover, 2 sheets: pinned hash', async () => {
+    const a = await renderPadPdf(perelmanLike, { paper: 'A4', perPage: 1, sheets: 2, lang: 'ru', cover: true, date: FIXED_DOCUMENT_DATE });
+    const b = await renderPadPdf(perelmanLike, { paper: 'A4', perPage: 1, sheets: 2, lang: 'ru', cover: true, date: FIXED_DOCUMENT_DATE });
+    expect(sha256(a.bytes)).toBe(sha256(b.bytes));
+    expect(sha256(a.bytes)).toBe(GOLDEN.perelmanA4Cover);
+  });
+
+  it('Jutland-like, A5, two per page, 4 sheets: pinned hash', async () => {
+    const a = await renderPadPdf(jutlandLike, { paper: 'A5', perPage: 2, sheets: 4, lang: 'en', cover: false, date: FIXED_DOCUMENT_DATE });
+    expect(sha256(a.bytes)).toBe(GOLDEN.jutlandHalfA5);
+  });
+
+  it('SOURCE_DATE_EPOCH sets the document dates; without it the fixed date is used', async () => {
+    expect(documentDate({})).toEqual(FIXED_DOCUMENT_DATE);
+    expect(documentDate({ SOURCE_DATE_EPOCH: '1700000000' }).toISOString()).toBe('2023-11-14T22:13:20.000Z');
+    expect(documentDate({ SOURCE_DATE_EPOCH: 'yesterday' })).toEqual(FIXED_DOCUMENT_DATE);
+    const opts = { paper: 'A4', perPage: 1, sheets: 1, lang: 'en', cover: false } as const;
+    const fixed = await renderPadPdf(jutlandLike, { ...opts, date: FIXED_DOCUMENT_DATE });
+    const epoch = await renderPadPdf(jutlandLike, { ...opts, date: documentDate({ SOURCE_DATE_EPOCH: '1700000000' }) });
+    const again = await renderPadPdf(jutlandLike, { ...opts, date: documentDate({ SOURCE_DATE_EPOCH: '1700000000' }) });
+    expect(sha256(epoch.bytes)).not.toBe(sha256(fixed.bytes));
+    expect(sha256(epoch.bytes)).toBe(sha256(again.bytes));
+    const text = Buffer.from(epoch.bytes).toString('latin1');
+    expect(text).toContain('(D:20231114221320Z)');
+    expect(Buffer.from(fixed.bytes).toString('latin1')).toContain('(D:20000101000000Z)');
+    expect(text).not.toContain('(D:20000101000000Z)');
+  });
+});

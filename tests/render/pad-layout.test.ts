@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { Box } from '../../src/render/drawing.js';
+import { padContent } from '../../src/render/pad-content.js';
+import { layoutPad, MARGINS, PAPERS, type Paper } from '../../src/render/pad-layout.js';
+import { drawPad } from '../../src/render/pad.js';
+import { RecordingDrawing } from '../../src/render/record-drawing.js';
+import type { Variant } from '../../src/variant/model.js';
+import { allVariants } from './cases.js';
+import { perelmanLike, statki15Bent } from './fixtures.js';
+
+const variants = await allVariants();
+const PAPER_LIST: readonly Paper[] = ['A4', 'A5', 'letter'];
+const cases = variants.flatMap((v) => PAPER_LIST.flatMap((paper) => ([1, 2] as const).map((perPage) => ({ v, paper, perPage }))));
+
+function boxesOf(v: Variant, paper: Paper, perPage: 1 | 2): { name: string; box: Box }[][] {
+  const layout = layoutPad(padContent(v, v.languages[0]!), { paper, perPage });
+  return layout.sheets.map((s) => [
+    { name: 'header', box: s.header },
+    ...s.charts.map((c, i) => ({ name: `chart${i}`, box: { x: c.x, y: c.y, w: c.metrics.width, h: c.metrics.height } })),
+    ...s.blocks.map((b, i) => ({ name: `${b.kind}${i}`, box: { x: b.x, y: b.y, w: b.geometry.width, h: b.geometry.height } })),
+    ...s.log.chunks.map((c, i) => ({ name: `log${i}`, box: c.box })),
+  ]);
+}
+
+const overlap = (a: Box, b: Box) => a.x < b.x + b.w - 1e-6 && b.x < a.x + a.w - 1e-6 && a.y < b.y + b.h - 1e-6 && b.y < a.y + a.h - 1e-6;
+
+describe.each(cases)('$v.id on $paper, $perPage per page', ({ v, paper, perPage }) => {
+  it('draws nothing outside the printable margins', () => {
+    const rec = new RecordingDrawing();
+    const pages = drawPad(rec, v, { paper, perPage, sheets: 2 * perPage, lang: v.languages[0]!, cover: true });
+    const page = PAPERS[paper];
+    const m = MARGINS[paper];
+    expect(pages).toBe(rec.pages);
+    for (let p = 0; p < rec.pages; p++) {
+      for (const b of rec.boundsOn(p)) {
+        expect(b.left, `page ${p + 1}`).toBeGreaterThanOrEqual(m - 1e-6);
+        expect(b.top, `page ${p + 1}`).toBeGreaterThanOrEqual(m - 1e-6);
+        expect(b.right, `page ${p + 1}`).toBeLessThanOrEqual(page.width - m + 1e-6);
+        expect(b.bottom, `page ${p + 1}`).toBeLessThanOrEqual(page.height - m + 1e-6);
+      }
+    }
+  });
+
+  it('places the header, charts, blocks and log without overlaps, inside the sheet frame', () => {
+    const layout = layoutPad(padContent(v, v.languages[0]!), { paper, perPage });
+    boxesOf(v, paper, perPage).forEach((boxes, i) => {
+      const f = layout.sheets[i]!.frame;
+      for (const { name, box } of boxes) {
+        expect(box.x, name).toBeGreaterThanOrEqual(f.x - 1e-6);
+        expect(box.y, name).toBeGreaterThanOrEqual(f.y - 1e-6);
+        expect(box.x + box.w, name).toBeLessThanOrEqual(f.x + f.w + 1e-6);
+        expect(box.y + box.h, name).toBeLessThanOrEqual(f.y + f.h + 1e-6);
+      }
+      for (let a = 0; a < boxes.length; a++) for (let b = a + 1; b < boxes.length; b++) expect(overlap(boxes[a]!.box, boxes[b]!.box), `${boxes[a]!.name} / ${boxes[b]!.name}`).toBe(false);
+    });
+  });
+
+  it('numbers the log rows 1..n once each, with every block placed', () => {
+    const content = padContent(v, v.languages[0]!);
+    const sheet = layoutPad(content, { paper, perPage }).sheets[0]!;
+    expect(sheet.blocks.filter((b) => b.kind === 'roster')).toHaveLength(1);
+    expect(sheet.blocks.filter((b) => b.kind === 'legend')).toHaveLength(1);
+    expect(sheet.blocks.filter((b) => b.kind === 'tracker')).toHaveLength(content.trackers.length);
+    const numbers = sheet.log.chunks.flatMap((c) => Array.from({ length: c.count }, (_, i) => c.first + i));
+    expect(numbers).toEqual(Array.from({ length: sheet.log.rows }, (_, i) => i + 1));
+    expect(sheet.log.rows).toBeGreaterThan(0);
+    expect(sheet.log.rows).toBeLessThanOrEqual(content.log.maxRows);
+  });
+});
+
+describe('cell sizes', () => {
+  it('a 10×10 board on a full A4 sheet gets 6–8 mm cells and room for a full game', () => {
+    const content = padContent(perelmanLike, 'ru');
+    const sheet = layoutPad(content, { paper: 'A4', perPage: 1 }).sheets[0]!;
+    expect(sheet.cell).toBeGreaterThanOrEqual(6);
+    expect(sheet.cell).toBeLessThanOrEqual(8);
+    expect(sheet.log.rows).toBeGreaterThanOrEqual(content.log.wantedRows);
+  });
+  it('cells shrink for 15×15 and for two sheets per page, but stay writable', () => {
+    const a4 = layoutPad(padContent(perelmanLike, 'ru'), { paper: 'A4', perPage: 1 }).sheets[0]!.cell;
+    const half = layoutPad(padContent(perelmanLike, 'ru'), { paper: 'A4', perPage: 2 }).sheets[0]!.cell;
+    const big = layoutPad(padContent(statki15Bent, 'pl'), { paper: 'A4', perPage: 1 }).sheets[0]!.cell;
+    expect(half).toBeLessThan(a4);
+    expect(big).toBeLessThan(a4);
+    expect(big).toBeGreaterThanOrEqual(4.5);
+    expect(half).toBeGreaterThanOrEqual(4);
+  });
+});

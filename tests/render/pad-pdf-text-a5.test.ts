@@ -1,0 +1,3 @@
+import { describePdfText } from './pdf-text-cases.js';
+
+await describePdfText('A5');

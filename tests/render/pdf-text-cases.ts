@@ -1,0 +1,49 @@
+/**
+ * Every template (and the hand-built fixtures, including a 15×15 board with a bent ship), in each
+ * of its languages, on every paper, one and two sheets per page: the PDF's text, read back with
+ * pdfjs, holds every coordinate label, every ship name and the chart titles, on the right number
+ * of pages.
+ */
+import { describe, expect, it } from 'vitest';
+import { renderPadPdf, sheetPages } from '../../src/render/pad.js';
+import { FIXED_DOCUMENT_DATE } from '../../src/render/pdf.js';
+import type { Paper } from '../../src/render/pad-layout.js';
+import { localize } from '../../src/variant/model.js';
+import { allVariants } from './cases.js';
+import { pdfText } from './raster.js';
+
+function countOf(items: readonly string[], s: string): number {
+  return items.filter((i) => i === s).length;
+}
+
+/** Define the read-back tests for one paper size (one test file per paper, so they run in parallel). */
+export async function describePdfText(paper: Paper): Promise<void> {
+  const variants = await allVariants();
+  const cases = variants.flatMap((v) => v.languages.flatMap((lang) => ([1, 2] as const).map((perPage) => ({ v, lang, paper, perPage }))));
+
+  describe.each(cases)('$v.id [$lang] on $paper, $perPage per page', ({ v, lang, paper, perPage }) => {
+    it('reads back every label, ship name and chart title, on the right pages', async () => {
+      const sheets = 3;
+      const cover = perPage === 1;
+      const { bytes, pages } = await renderPadPdf(v, { paper, perPage, sheets, lang, cover, date: FIXED_DOCUMENT_DATE });
+      const text = await pdfText(bytes);
+      const expected = sheetPages(sheets, perPage) + (cover ? 1 : 0);
+      expect(pages).toBe(expected);
+      expect(text.pages).toBe(expected);
+      const words = v.words[lang]!;
+      for (let p = cover ? 1 : 0; p < text.pages; p++) {
+        const items = text.items[p]!;
+        const sheetsOnPage = Math.min(perPage, sheets - (p - (cover ? 1 : 0)) * perPage);
+        for (const label of [...v.board.columnLabels, ...v.board.rowLabels]) {
+          expect(countOf(items, label), `label ${label} on page ${p + 1}`).toBeGreaterThanOrEqual(2 * sheetsOnPage);
+        }
+        expect(countOf(items, words.ownChart), 'own chart title').toBe(sheetsOnPage);
+        expect(countOf(items, words.enemyChart), 'enemy chart title').toBe(sheetsOnPage);
+        for (const c of v.fleet) {
+          const name = localize(c.name, lang, v);
+          expect(items.filter((i) => i === name || i.startsWith(`${name} ×`)).length, `ship ${name}`).toBe(sheetsOnPage);
+        }
+      }
+    });
+  });
+}

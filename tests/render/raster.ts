@@ -1,0 +1,59 @@
+/**
+ * Test and gallery helpers around a PDF: read its text back (pdfjs-dist) and turn a page into
+ * pixels (pdfjs-dist drawing onto @napi-rs/canvas, both plain npm packages: no system tools).
+ */
+import { createCanvas } from '@napi-rs/canvas';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+type PdfDoc = Awaited<ReturnType<typeof getDocument>['promise']>;
+
+async function open(bytes: Uint8Array): Promise<PdfDoc> {
+  return getDocument({ data: bytes.slice(), useSystemFonts: false, disableFontFace: true, isEvalSupported: false, verbosity: 0 }).promise;
+}
+
+/** Page count and every page's text items (one string per text-show operation). */
+export async function pdfText(bytes: Uint8Array): Promise<{ pages: number; items: string[][] }> {
+  const doc = await open(bytes);
+  const items: string[][] = [];
+  for (let p = 1; p <= doc.numPages; p++) {
+    const page = await doc.getPage(p);
+    const tc = await page.getTextContent();
+    items.push(tc.items.map((it) => ('str' in it ? it.str : '')).filter((s) => s.trim() !== ''));
+  }
+  const pages = doc.numPages;
+  await doc.destroy();
+  return { pages, items };
+}
+
+export interface Raster {
+  readonly width: number;
+  readonly height: number;
+  /** RGBA, row-major. */
+  readonly data: Uint8ClampedArray;
+  readonly pxPerMm: number;
+  /** PNG bytes of the same image. */
+  png(): Buffer;
+}
+
+/** Render page `pageNumber` (1-based) at `pxPerMm` pixels per millimetre, on white. */
+export async function rasterize(bytes: Uint8Array, pageNumber: number, pxPerMm: number): Promise<Raster> {
+  const doc = await open(bytes);
+  const page = await doc.getPage(pageNumber);
+  const viewport = page.getViewport({ scale: (pxPerMm * 25.4) / 72 });
+  const canvas = createCanvas(Math.round(viewport.width), Math.round(viewport.height));
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  // pdfjs types its context as the DOM's; @napi-rs/canvas implements the same 2D API.
+  const params = { canvasContext: ctx, viewport } as unknown as Parameters<typeof page.render>[0];
+  await page.render(params).promise;
+  const image = ctx.getImageData(0, 0, canvas.width, canvas.height);
+  await doc.destroy();
+  return { width: canvas.width, height: canvas.height, data: image.data, pxPerMm, png: () => canvas.toBuffer('image/png') };
+}
+
+/** Darkness (0 white … 255 black) of the pixel at (x, y). */
+export function ink(r: Raster, x: number, y: number): number {
+  const i = (Math.round(y) * r.width + Math.round(x)) * 4;
+  return 255 - Math.min(r.data[i]!, r.data[i + 1]!, r.data[i + 2]!);
+}
