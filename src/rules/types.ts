@@ -2,11 +2,13 @@
  * The rules engine's public types: what a turn is, what a game state holds, what a breach of the
  * rules looks like. The functions that work on them live next door:
  *
- * - src/rules/engine.ts      `initialState`, `applyTurn`, `replay`, `nextToFire`, `checkGame`
+ * - src/rules/engine.ts      `initialState`, `applyTurn`, `replay`, `nextToFire`
+ * - src/rules/check.ts       `checkGame` (fleet layouts and every turn)
  * - src/rules/salvo-size.ts  `owedShots`
  * - src/rules/announce.ts    `trueAnnouncement`, `announcementsEqual`
  * - src/rules/violations.ts  the violation codes and their rule texts
  * - src/rules/generate.ts    `playRandomGame` (random legal games for tests and the simulator)
+ * - src/rules/index.ts       all of the above in one import
  *
  * Everything here is plain readonly data; a `GameState` is never mutated, `applyTurn` returns a
  * new one, so a replay is simply the list of states (undo, analysis and `salvo show` for free).
