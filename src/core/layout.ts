@@ -55,6 +55,9 @@ export interface ParsedLayout {
 // ---------------------------------------------------------------------------------------------
 // Reading
 
+/** How many ships beyond its count a class may list before the layout is refused unread. */
+const MAX_EXTRA_SHIPS = 26;
+
 /** Range delimiters between the two ends of a ship. */
 const RANGE = /\s*(?:\.\.|…|-|–|—)\s*/gu;
 
@@ -256,6 +259,11 @@ export function parseLayoutDetailed(input: unknown, variant: Variant, where: Lay
       continue;
     }
 
+    // Far more ships than the class has is no layout (and would make the pair checks slow).
+    if (items.length > cls.count + MAX_EXTRA_SHIPS) {
+      diagnostics.push(place(err('fleet-count', `${cls.id}: ${items.length} ships written; the fleet has ${cls.count}`, `write the ${cls.count} ship(s) of the class`), keyPath));
+      continue;
+    }
     items.forEach((item, ordinal) => {
       const read = parseShip(item.text, variant.board);
       const label = `${cls.id}${cls.count === 1 && items.length === 1 ? '' : ` #${ordinal + 1}`}`;

@@ -98,6 +98,11 @@ describe('parseLayout', () => {
     expect(!dup.ok && dup.diagnostics[0]!.code).toBe('layout-duplicate-class');
   });
 
+  it('refuses a class listing far more ships than it has, unread', () => {
+    const r = parseLayout({ battleship: 'B2-B5', cruiser: 'D7-F9', destroyer: Array.from({ length: 1000 }, () => 'J1-J2') }, jutland);
+    expect(!r.ok && r.diagnostics.map((d) => d.code)).toEqual(['fleet-count']);
+  });
+
   it('keeps where each ship was written', () => {
     const r = parseLayoutDetailed({ fleet: LEGAL_JUTLAND }, jutland);
     expect(r.ok && r.value.sources).toEqual([['fleet', 'battleship'], ['fleet', 'cruiser'], ['fleet', 'destroyer', 0], ['fleet', 'destroyer', 1]]);
