@@ -232,6 +232,9 @@ function offBoardReading(typed: string, folded: string, index: CellIndex, board:
   return best;
 }
 
+/** Longer texts are no cell name (labels have at most 12 characters); reading them is not tried. */
+const MAX_CELL_TEXT = 64;
+
 function error(code: string, message: string, suggestion?: string): CellParse {
   const diagnostic: Diagnostic = suggestion === undefined ? { severity: 'error', code, message } : { severity: 'error', code, message, suggestion };
   return { ok: false, diagnostic };
@@ -246,6 +249,9 @@ function error(code: string, message: string, suggestion?: string): CellParse {
 export function parseCell(text: string, board: Board): CellParse {
   const typed = text.trim();
   if (typed === '') return error('cell-unreadable', 'an empty cell name', `write a cell such as ${formatCell(0, board)}`);
+  if (typed.length > MAX_CELL_TEXT) {
+    return error('cell-unreadable', `"${typed.slice(0, 20)}…" is too long for a cell name`, `write a cell such as ${formatCell(0, board)}`);
+  }
   const index = indexOf(board);
   const folded = foldLabel(typed);
   const exact = index.names.get(folded);

@@ -128,7 +128,7 @@ describe('errors name the cell as typed', () => {
   });
 
   it('unreadable text', () => {
-    for (const t of ['', '   ', '??', 'A1B', 'hello world']) {
+    for (const t of ['', '   ', '??', 'A1B', 'hello world', 'A'.repeat(100_000)]) {
       const r = parseCell(t, statki.board);
       expect(r.ok).toBe(false);
       if (!r.ok) expect(['cell-unreadable', 'cell-off-board']).toContain(r.diagnostic.code);
