@@ -24,6 +24,7 @@ import { announcementsEqual, describeAnnouncement, effectiveCells, otherSide, sa
 import { exactFleetStatus, learnFromAnnouncement, unknownFleetStatus, type FleetStatus } from './fleet-status.js';
 import { formatRange } from './range.js';
 import { owedShots } from './salvo-size.js';
+import { learnFromSalvoSize } from './size-evidence.js';
 import { decideNext } from './turn-order.js';
 import type { GameResult, GameSetup, GameState, ReplayResult, SideId, SideState, Tri, TurnInput, TurnOutcome, Violation } from './types.js';
 import { sortViolations, violation, type TurnPlace } from './violations.js';
@@ -145,8 +146,23 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
   }
 
   // Salvo size.
+  let meFleet: FleetStatus = me;
   if (!state.over && !limitReported) {
     const owed = owedShots(setup, state, me.side);
+    const fresh = total - me.cellsFired.length;
+    const cap = me.shotsLeft === null ? fresh : Math.min(fresh, me.shotsLeft);
+    const sizeOk = n >= owed.min && n <= owed.max && (me.shotsLeft === null || n <= me.shotsLeft);
+    // A legal size also tells about the shooter's own hidden fleet (see size-evidence.ts).
+    const narrowed = sizeOk && !me.fleetKnown ? learnFromSalvoSize(variant, me, n, cap) : me;
+    if (narrowed) meFleet = narrowed;
+    else {
+      out.push(
+        violation('salvo-size-not-allowed', place, `salvo ${place.salvo} of ${me.side} has ${n} shot${n === 1 ? '' : 's'}, which no damage fits together with ${me.side}'s earlier announcements and salvo sizes`, {
+          expected: formatRange(owed),
+          recorded: String(n),
+        }),
+      );
+    }
     if (me.shotsLeft !== null && n > me.shotsLeft) {
       out.push(violation('shot-limit', place, `salvo ${place.salvo} of ${me.side} has ${n} shots, but only ${me.shotsLeft} are left under the limit of ${variant.turns.shotLimit}`, { expected: `at most ${me.shotsLeft}`, recorded: String(n) }));
     } else if (n < owed.min || n > owed.max) {
@@ -211,6 +227,7 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
   const outcome = salvoOutcome(variant, used);
   let meNext: SideState = {
     ...me,
+    ...meFleet,
     salvos: me.salvos + 1,
     shotsFired: me.shotsFired + n,
     shotsLeft: me.shotsLeft === null ? null : Math.max(0, me.shotsLeft - n),

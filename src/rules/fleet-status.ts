@@ -279,3 +279,19 @@ function learnKnown(variant: Variant, c: Constraints, ann: Announcement, effecti
     if (sumLo > shots) c.hits = { min: 1, max: 0 }; // more hits than shots: nothing fits
   }
 }
+
+/**
+ * Add what is learned elsewhere about the fleet's totals (hits received, ships sunk) and tighten;
+ * null when nothing fits any more. Used to learn from the salvo sizes a side fires.
+ *
+ * @example
+ *   constrainTotals(variant, st, { min: 5, max: 9 }, null) // damage 5–9 after a Perelman salvo of 2
+ */
+export function constrainTotals(variant: Variant, st: FleetStatus, hits: Range | null, sunk: Range | null): FleetStatus | null {
+  if (st.fleetKnown) return st;
+  const c = constraintsOf(variant, st);
+  if (hits) c.hits = { min: Math.max(c.hits.min, hits.min), max: Math.min(c.hits.max, hits.max) };
+  if (sunk) c.sunk = { min: Math.max(c.sunk.min, sunk.min), max: Math.min(c.sunk.max, sunk.max) };
+  if (c.hits.min > c.hits.max || c.sunk.min > c.sunk.max) return null;
+  return tighten(variant, c);
+}

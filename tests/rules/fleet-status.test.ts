@@ -187,3 +187,25 @@ describe('whole-fleet totals (per-shot reports that do not name the class)', () 
     );
   });
 });
+
+describe('learning from salvo sizes, fleet hidden', () => {
+  const hidden = { variant: perelman, fleets: {} };
+  const opening = [
+    turn('blue', [0, 1, 2], salvo({ classId: 'three' }, { classId: 'four' })),
+    turn('red', [0, 1, 2], salvo()),
+    turn('blue', [3, 4, 5], salvo({ classId: 'two' }, { classId: 'five' })),
+  ];
+
+  it('a Perelman salvo of 2 means at least 5 damage', () => {
+    const { states, violations } = replay(hidden, [...opening, turn('red', [3, 4], salvo())]);
+    expect(violations).toEqual([]);
+    expect(states[3]!.sides[1].damage).toEqual({ min: 4, max: 6 });
+    expect(states[4]!.sides[1].damage).toEqual({ min: 5, max: 6 });
+  });
+
+  it('so a later salvo of 3 is a breach: damage never heals', () => {
+    const turns = [...opening, turn('red', [3, 4], salvo()), turn('blue', [6, 7, 8], salvo()), turn('red', [5, 6, 7], salvo())];
+    const found = replay(hidden, turns).violations;
+    expect(found.map((v) => [v.code, v.turn, v.expected, v.recorded])).toEqual([['wrong-salvo-size', 5, '2', '3']]);
+  });
+});
