@@ -21,6 +21,12 @@ export interface CliIO {
 }
 
 export function processIO(): CliIO {
+  // A reader that stops early (`salvo variants | head`) closes the pipe: that is not an error.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code !== 'EPIPE') throw e;
+    });
+  }
   return {
     out: (t) => void process.stdout.write(t),
     err: (t) => void process.stderr.write(t),
