@@ -9,26 +9,33 @@
  * symmetric, so it suffices to remember the union of the halos already placed, restricted to
  * the cells not yet visited: the *frontier*. A state is
  *
- *   (frontier bits in a window of FW words starting at the word holding `a`,
- *    ships left per group, the running sum of every live linear constraint).
+ *   key   = (frontier bits in a window of FW words starting at the word holding `a`,
+ *            the running sum of every live linear constraint,
+ *            ships left of the few groups kept in the key),
+ *   value = a dense vector over the *fleet index* r = Σ left_g · stride_g of the other groups,
+ *           each entry the number of ways to reach (key, r).
  *
- * The window slides by a whole word every 32 cells, so it never needs bit shifts. A
- * constraint's sum lives in the state only between the first and the last anchor of a
- * placement it weighs, and is checked and cleared after the last one; a group whose last
- * anchor has passed must have no ships left. Ships of a group are interchangeable and each
- * layout is reached through exactly one sequence of anchors, so every layout (a set) is
- * counted once; no ordering of equal ships is ever enumerated.
+ * Keeping the remaining fleet in the value rather than the key is what makes empty boards
+ * fast: one frontier is shared by dozens of fleet states, and one hash lookup then serves a
+ * whole vector addition. The window slides by a whole word every 32 cells, so it never needs
+ * bit shifts. A constraint's sum lives in the key only between the first and the last anchor
+ * of a placement it weighs, and is checked and reset after the last one; a group whose last
+ * anchor has passed must have no ships left (entries breaking that are dropped). Ships of a
+ * group are interchangeable and each layout is reached through exactly one sequence of
+ * anchors, so every layout (a set) is counted once; no ordering of equal ships is enumerated.
  *
- * The forward pass stores, per cell, a table of states with the exact number of ways to reach
- * them (`StateTable`, multi-limb integers). The backward pass computes, per state, the number
- * of completions (floats), and from forward × backward the number of layouts using each
- * placement. The same completions drive exact-uniform sampling (weights in float64: a
- * relative bias below 1e-15).
+ * Exactness. Values are float64 first: a state that can still be completed has a value at most
+ * the final count, so when the count is below 2^52 every value that matters is an exact
+ * integer. Otherwise the pass is rerun with multi-limb integers (base 2^32 limbs).
+ *
+ * The forward pass stores, per cell, the states with their values. The backward pass computes
+ * per state the number of completions (floats), and from forward × backward the number of
+ * layouts using each placement; the completions also drive exact-uniform sampling (float64
+ * weights: a relative bias below 1e-15).
  */
 import type { ShipPlacement } from '../core/placements.js';
 import type { Problem } from './problem.js';
 import { satisfies } from './problem.js';
-import { StateTable } from './state-table.js';
 
 /** Thrown when the time budget runs out. */
 export class BudgetExceeded extends Error {
@@ -44,8 +51,6 @@ export interface DpOptions {
   /** `performance.now()` after which to throw `BudgetExceeded`. */
   readonly deadline?: number;
   readonly onProgress?: (fraction: number) => void;
-  /** Limbs per value (internal: raised automatically on overflow). */
-  readonly limbs?: number;
 }
 
 interface Item {
@@ -75,10 +80,108 @@ interface CounterInfo {
   readonly saturate: number;
 }
 
+/** Index pairs of a vector transition: value at `src[i]` moves to `dst[i]`. */
+interface Pairs {
+  readonly src: Int32Array;
+  readonly dst: Int32Array;
+}
+
+/** Largest fleet vector kept in the value; further groups go into the key. */
+const MAX_VECTOR = 4096;
+const TWO32 = 4294967296;
+const EXACT_FLOAT = 4503599627370496; // 2^52
+
+function popcount(x: number): number {
+  let n = 0;
+  for (let v = x >>> 0; v !== 0; v &= v - 1) n++;
+  return n;
+}
+
 function bitsFor(range: number): number {
   let b = 1;
   while ((1 << b) - 1 < range) b++;
   return b;
+}
+
+/** States of one cell: keys (K words each) and value vectors (V entries × L limbs each). */
+class Level {
+  keys: Int32Array;
+  vals: Float64Array;
+  n = 0;
+  private slots: Int32Array;
+  private mask: number;
+  constructor(
+    readonly K: number,
+    readonly stride: number,
+    capacity: number,
+  ) {
+    let cap = 16;
+    while (cap < capacity * 2) cap *= 2;
+    this.slots = new Int32Array(cap).fill(-1);
+    this.mask = cap - 1;
+    this.keys = new Int32Array(capacity * K);
+    this.vals = new Float64Array(capacity * stride);
+  }
+  private hash(key: Int32Array, o: number): number {
+    let h = 0x811c9dc5 | 0;
+    for (let i = 0; i < this.K; i++) {
+      h = Math.imul(h ^ key[o + i]!, 0x9e3779b1);
+      h ^= h >>> 15;
+    }
+    h = Math.imul(h ^ (h >>> 13), 0x85ebca6b);
+    return (h ^ (h >>> 16)) & this.mask;
+  }
+  private same(i: number, key: Int32Array, o: number): boolean {
+    const b = i * this.K;
+    for (let w = 0; w < this.K; w++) if (this.keys[b + w] !== key[o + w]) return false;
+    return true;
+  }
+  find(key: Int32Array, o: number): number {
+    let s = this.hash(key, o);
+    for (;;) {
+      const i = this.slots[s]!;
+      if (i < 0) return -1;
+      if (this.same(i, key, o)) return i;
+      s = (s + 1) & this.mask;
+    }
+  }
+  intern(key: Int32Array, o: number): number {
+    let s = this.hash(key, o);
+    for (;;) {
+      const i = this.slots[s]!;
+      if (i < 0) break;
+      if (this.same(i, key, o)) return i;
+      s = (s + 1) & this.mask;
+    }
+    const i = this.n++;
+    if (this.n * this.K > this.keys.length) {
+      const cap = Math.max(16, this.n * 2);
+      const keys = new Int32Array(cap * this.K);
+      keys.set(this.keys);
+      this.keys = keys;
+      const vals = new Float64Array(cap * this.stride);
+      vals.set(this.vals);
+      this.vals = vals;
+    }
+    for (let w = 0; w < this.K; w++) this.keys[i * this.K + w] = key[o + w]!;
+    this.slots[s] = i;
+    if (this.n * 2 > this.mask) this.rehash();
+    return i;
+  }
+  private rehash(): void {
+    const cap = (this.mask + 1) * 2;
+    this.slots = new Int32Array(cap).fill(-1);
+    this.mask = cap - 1;
+    for (let i = 0; i < this.n; i++) {
+      let s = this.hash(this.keys, i * this.K);
+      while (this.slots[s]! >= 0) s = (s + 1) & this.mask;
+      this.slots[s] = i;
+    }
+  }
+  trim(): void {
+    this.keys = this.keys.slice(0, this.n * this.K);
+    this.vals = this.vals.slice(0, this.n * this.stride);
+  }
 }
 
 /** The compiled programme for one problem. */
@@ -88,16 +191,32 @@ export class ProfileDp {
   private readonly byAnchor: Item[][];
   private readonly FW: number;
   readonly K: number;
-  private readonly fleetFields: Field[] = [];
+  /** Per group: its field in the key, or null when it lives in the value vector. */
+  private readonly keyFleet: (Field | null)[] = [];
+  /** Per group: its stride in the fleet index (0 when it lives in the key). */
+  private readonly stride: number[] = [];
+  /** Per group: bit in `availBits` (vector groups only). */
+  private readonly groupBit: number[] = [];
+  readonly V: number;
+  private readonly availBits: Int32Array;
   private readonly counters: CounterInfo[] = [];
   private readonly endsAt: number[][];
   private readonly groupsEndAt: number[][];
+  /** Per cell: which fleet indices are still allowed after it (a phase id into `phaseAllowed`). */
+  private readonly phaseOf: Int32Array;
+  private readonly phaseAllowed: Uint8Array[] = [];
+  private readonly pairCache = new Map<number, Pairs>();
+  private readonly skipPairs: Pairs[];
+  private readonly itemPairs: Pairs[];
   private readonly initial: Int32Array;
+  private readonly r0: number;
   /** Proven empty before any search. */
   readonly empty: boolean;
-  private levels: StateTable[] = [];
+  private L = 1;
+  private levels: Level[] = [];
   private completions: Float64Array[] = [];
-  private readonly tmp: Int32Array;
+  private readonly succKeys: Int32Array;
+  private readonly succItems: Int32Array;
 
   constructor(readonly problem: Problem) {
     const N = problem.cellCount;
@@ -117,7 +236,7 @@ export class ProfileDp {
       }
     });
     this.FW = Math.ceil((W + 32) / 32);
-    // Aux fields: ships left per group, then constraint sums.
+    // Key fields after the frontier: constraint sums, then groups that do not fit the vector.
     let word = this.FW;
     let used = 0;
     const alloc = (bits: number): Field => {
@@ -129,7 +248,33 @@ export class ProfileDp {
       used += bits;
       return f;
     };
-    problem.groups.forEach((g) => this.fleetFields.push(alloc(bitsFor(g.count))));
+    // Ships that forbid their neighbours leave few frontiers, each shared by many fleet states:
+    // keep the fleet in the value. Ships that may touch make many frontiers with few fleet
+    // states each: keep the fleet in the key, where only the states that occur cost anything.
+    let maskCells = 0;
+    let haloCells = 0;
+    for (const g of problem.groups) {
+      for (const p of g.placements) {
+        maskCells += p.cells.length;
+        for (let w = 0; w < p.halo.length; w++) haloCells += popcount(p.halo[w]!);
+      }
+    }
+    const vectorise = haloCells >= 1.5 * maskCells;
+    let V = 1;
+    let vectorGroups = 0;
+    problem.groups.forEach((g) => {
+      if (vectorise && V * (g.count + 1) <= MAX_VECTOR && vectorGroups < 30) {
+        this.stride.push(V);
+        this.keyFleet.push(null);
+        this.groupBit.push(1 << vectorGroups++);
+        V *= g.count + 1;
+      } else {
+        this.stride.push(0);
+        this.keyFleet.push(alloc(bitsFor(g.count)));
+        this.groupBit.push(0);
+      }
+    });
+    this.V = V;
     problem.constraints.forEach((c) => {
       let vmin = 0;
       let vmax = 0;
@@ -162,13 +307,20 @@ export class ProfileDp {
       }
       this.counters.push({ field: alloc(bitsFor(range)), offset, pruneAbove, saturate });
     });
-    this.K = word + 1;
-    this.tmp = new Int32Array(this.K);
+    this.K = used > 0 ? word + 1 : word;
+    // Fleet index bookkeeping.
+    this.availBits = new Int32Array(V);
+    for (let r = 0; r < V; r++) {
+      let bits = 0;
+      problem.groups.forEach((g, gi) => {
+        if (this.keyFleet[gi] === null && this.left(r, gi) > 0) bits |= this.groupBit[gi]!;
+      });
+      this.availBits[r] = bits;
+    }
     // Items by anchor, constraint ends, group ends.
     this.byAnchor = Array.from({ length: N }, () => []);
     this.endsAt = Array.from({ length: N }, () => []);
     this.groupsEndAt = Array.from({ length: N }, () => []);
-    const first = problem.constraints.map(() => Infinity);
     const last = problem.constraints.map(() => -1);
     problem.groups.forEach((g, gi) => {
       let lastAnchor = -1;
@@ -193,7 +345,6 @@ export class ProfileDp {
           const w = c.weights.get(p);
           if (w !== undefined && w !== 0) {
             deltas.push(ci, w);
-            first[ci] = Math.min(first[ci]!, a);
             last[ci] = Math.max(last[ci]!, a);
           }
         });
@@ -212,14 +363,39 @@ export class ProfileDp {
       } else this.endsAt[last[ci]!]!.push(ci);
     });
     this.empty = empty;
+    // Phases: the fleet indices allowed after each cell (vector groups that ended must be 0).
+    this.phaseOf = new Int32Array(N);
+    let allowed = new Uint8Array(V).fill(1);
+    this.phaseAllowed.push(allowed);
+    for (let a = 0; a < N; a++) {
+      const ending = this.groupsEndAt[a]!.filter((gi) => this.keyFleet[gi] === null);
+      if (ending.length > 0) {
+        allowed = allowed.slice();
+        for (let r = 0; r < V; r++) if (ending.some((gi) => this.left(r, gi) !== 0)) allowed[r] = 0;
+        this.phaseAllowed.push(allowed);
+      }
+      this.phaseOf[a] = this.phaseAllowed.length - 1;
+    }
+    this.skipPairs = Array.from({ length: N }, (_, a) => this.pairs(a, -1));
+    this.itemPairs = this.items.map((item) => this.pairs(item.placement.cells[0]!, item.group));
+    const most = this.byAnchor.reduce((m, l) => Math.max(m, l.length), 0) + 1;
+    this.succKeys = new Int32Array(most * this.K);
+    this.succItems = new Int32Array(most);
     this.initial = new Int32Array(this.K);
-    problem.groups.forEach((g, gi) => this.write(this.initial, this.fleetFields[gi]!, g.count));
+    let r0 = 0;
+    problem.groups.forEach((g, gi) => {
+      const f = this.keyFleet[gi];
+      if (f) this.write(this.initial, f, g.count);
+      else r0 += g.count * this.stride[gi]!;
+    });
+    this.r0 = r0;
     // A sum starts at 0, stored as 0 - offset.
     this.counters.forEach((info) => this.write(this.initial, info.field, -info.offset));
   }
 
-  private read(key: Int32Array, f: Field): number {
-    return (key[f.word]! >>> f.shift) & ((1 << f.bits) - 1);
+  /** Ships left of vector group `gi` at fleet index `r`. */
+  private left(r: number, gi: number): number {
+    return Math.floor(r / this.stride[gi]!) % (this.problem.groups[gi]!.count + 1);
   }
 
   private write(key: Int32Array, f: Field, v: number): void {
@@ -227,95 +403,208 @@ export class ProfileDp {
     key[f.word] = (key[f.word]! & ~m) | ((v << f.shift) & m);
   }
 
+  /** The vector transition after cell `a` for an item of group `gi` (-1: no ship). */
+  private pairs(a: number, gi: number): Pairs {
+    const phase = this.phaseOf[a]!;
+    const vec = gi >= 0 && this.keyFleet[gi] === null;
+    const id = phase * (this.problem.groups.length + 1) + (vec ? gi + 1 : 0);
+    let p = this.pairCache.get(id);
+    if (!p) {
+      const allowed = this.phaseAllowed[phase]!;
+      const src: number[] = [];
+      const dst: number[] = [];
+      for (let r = 0; r < this.V; r++) {
+        if (vec && this.left(r, gi) === 0) continue;
+        const t = vec ? r - this.stride[gi]! : r;
+        if (allowed[t]) {
+          src.push(r);
+          dst.push(t);
+        }
+      }
+      p = { src: Int32Array.from(src), dst: Int32Array.from(dst) };
+      this.pairCache.set(id, p);
+    }
+    return p;
+  }
+
   /**
-   * Every successor of state `key` at cell `a`: calls `visit(nextKey, item)` (item null for
-   * "no ship anchored here"). `nextKey` is a scratch buffer, valid only during the call.
+   * Every successor key of the state stored at `keys[at .. at+K)` at cell `a`, written to
+   * `succKeys` (K words each) with the item used in `succItems` (-1 for "no ship anchored
+   * here"). `avail` has the bits of the vector groups with a ship left somewhere in the
+   * state's vector. Returns how many. No allocation: this is the hot loop.
    */
-  private expand(a: number, key: Int32Array, visit: (next: Int32Array, item: Item | null) => void): void {
-    const tmp = this.tmp;
+  private successors(a: number, keys: Int32Array, at: number, avail: number): number {
+    const K = this.K;
     const FW = this.FW;
-    const bit = 1 << (a & 31);
-    tmp.set(key);
-    tmp[0]! &= ~bit;
-    if (this.close(a, tmp)) visit(tmp, null);
-    for (const item of this.byAnchor[a]!) {
-      const ff = this.fleetFields[item.group]!;
-      const left = this.read(key, ff);
-      if (left === 0) continue;
+    const out = this.succKeys;
+    const notBit = ~(1 << (a & 31));
+    let n = 0;
+    let o = 0;
+    for (let w = 0; w < K; w++) out[w] = keys[at + w]!;
+    out[0]! &= notBit;
+    if (this.close(a, out, 0)) {
+      this.succItems[0] = -1;
+      n = 1;
+      o = K;
+    }
+    const list = this.byAnchor[a]!;
+    for (let j = 0; j < list.length; j++) {
+      const item = list[j]!;
+      const ff = this.keyFleet[item.group];
+      if (ff) {
+        if (((keys[at + ff.word]! >>> ff.shift) & ((1 << ff.bits) - 1)) === 0) continue;
+      } else if ((avail & this.groupBit[item.group]!) === 0) continue;
+      const mask = item.mask;
       let clash = false;
       for (let w = 0; w < FW; w++) {
-        if ((item.mask[w]! & key[w]!) !== 0) {
+        if ((mask[w]! & keys[at + w]!) !== 0) {
           clash = true;
           break;
         }
       }
       if (clash) continue;
-      tmp.set(key);
-      for (let w = 0; w < FW; w++) tmp[w]! |= item.halo[w]!;
-      tmp[0]! &= ~bit;
-      this.write(tmp, ff, left - 1);
+      const halo = item.halo;
+      for (let w = 0; w < FW; w++) out[o + w] = keys[at + w]! | halo[w]!;
+      for (let w = FW; w < K; w++) out[o + w] = keys[at + w]!;
+      out[o]! &= notBit;
+      if (ff) out[o + ff.word] = out[o + ff.word]! - (1 << ff.shift);
       let ok = true;
       const d = item.deltas;
       for (let i = 0; i < d.length; i += 2) {
-        const ci = d[i]!;
-        const info = this.counters[ci]!;
-        let v = this.read(tmp, info.field) + info.offset + d[i + 1]!;
+        const info = this.counters[d[i]!]!;
+        const f = info.field;
+        const m = (1 << f.bits) - 1;
+        let v = ((out[o + f.word]! >>> f.shift) & m) + info.offset + d[i + 1]!;
         if (v > info.pruneAbove) {
           ok = false;
           break;
         }
         if (v > info.saturate) v = info.saturate;
-        this.write(tmp, info.field, v - info.offset);
+        out[o + f.word] = (out[o + f.word]! & ~(m << f.shift)) | (((v - info.offset) & m) << f.shift);
       }
-      if (ok && this.close(a, tmp)) visit(tmp, item);
+      if (ok && this.close(a, out, o)) {
+        this.succItems[n++] = item.id;
+        o += K;
+      }
     }
+    return n;
   }
 
-  /** After cell `a`: check and clear finished constraints and groups, slide the window. */
-  private close(a: number, tmp: Int32Array): boolean {
-    for (const ci of this.endsAt[a]!) {
+  /** After cell `a`: check and reset finished constraints, check key groups, slide the window. */
+  private close(a: number, buf: Int32Array, o: number): boolean {
+    const ends = this.endsAt[a]!;
+    for (let i = 0; i < ends.length; i++) {
+      const ci = ends[i]!;
       const info = this.counters[ci]!;
-      const v = this.read(tmp, info.field) + info.offset;
+      const f = info.field;
+      const m = (1 << f.bits) - 1;
+      const v = ((buf[o + f.word]! >>> f.shift) & m) + info.offset;
       if (!satisfies(this.problem.constraints[ci]!, v)) return false;
-      this.write(tmp, info.field, -info.offset);
+      buf[o + f.word] = (buf[o + f.word]! & ~(m << f.shift)) | (((-info.offset) & m) << f.shift);
     }
-    for (const gi of this.groupsEndAt[a]!) if (this.read(tmp, this.fleetFields[gi]!) !== 0) return false;
+    const gEnds = this.groupsEndAt[a]!;
+    for (let i = 0; i < gEnds.length; i++) {
+      const f = this.keyFleet[gEnds[i]!];
+      if (f && ((buf[o + f.word]! >>> f.shift) & ((1 << f.bits) - 1)) !== 0) return false;
+    }
     if ((a & 31) === 31) {
-      for (let w = 0; w < this.FW - 1; w++) tmp[w] = tmp[w + 1]!;
-      tmp[this.FW - 1] = 0;
+      for (let w = 0; w < this.FW - 1; w++) buf[o + w] = buf[o + w + 1]!;
+      buf[o + this.FW - 1] = 0;
     }
     return true;
   }
 
-  /** Forward pass: the exact number of layouts. */
+  /** Bits of the vector groups with a ship left in some non-zero entry of state `s`. */
+  private availOf(level: Level, s: number): number {
+    const V = this.V;
+    const L = this.L;
+    const vals = level.vals;
+    const base = s * V * L;
+    let bits = 0;
+    for (let r = 0; r < V; r++) {
+      for (let l = 0; l < L; l++) {
+        if (vals[base + r * L + l] !== 0) {
+          bits |= this.availBits[r]!;
+          break;
+        }
+      }
+    }
+    return bits;
+  }
+
+  /** The exact number of layouts (forward pass). */
   count(opts: DpOptions = {}): bigint {
     if (this.empty) {
       this.levels = [];
       return 0n;
     }
-    let L = opts.limbs ?? 2;
-    for (;;) {
-      const r = this.forward(L, opts);
-      if (r !== undefined) return r;
-      L += 2;
+    this.L = 1;
+    const first = this.forward(opts);
+    if (first !== undefined && first < EXACT_FLOAT) return BigInt(first);
+    for (this.L = 3; ; this.L += 2) {
+      if (this.forward(opts) !== undefined) return this.exactFinal();
     }
   }
 
-  private forward(L: number, opts: DpOptions): bigint | undefined {
+  /** The final count from the multi-limb values. */
+  private exactFinal(): bigint {
+    const last = this.lastLevel;
+    if (!last || last.n === 0) return 0n;
+    let x = 0n;
+    for (let l = this.L - 1; l >= 0; l--) x = (x << 32n) + BigInt(last.vals[l]!);
+    return x;
+  }
+
+  private lastLevel: Level | undefined;
+
+  /** Returns the final value as a float, or undefined when limbs overflowed. */
+  private forward(opts: DpOptions): number | undefined {
     const keep = opts.keepLevels === true;
-    let cur = new StateTable(this.K, L, 16);
-    cur.addOne(this.initial);
+    const K = this.K;
+    const V = this.V;
+    const L = this.L;
+    const stride = V * L;
+    let cur = new Level(K, stride, 16);
+    const i0 = cur.intern(this.initial, 0);
+    cur.vals[i0 * stride + this.r0 * L] = 1;
     this.levels = keep ? [cur] : [];
-    const key = new Int32Array(this.K);
+    const succ = this.succKeys;
     let ticks = 0;
+    let overflow = false;
     for (let a = 0; a < this.N; a++) {
-      const next = new StateTable(this.K, L, Math.max(16, cur.n));
+      const next = new Level(K, stride, Math.max(16, cur.n));
       for (let s = 0; s < cur.n; s++) {
-        if ((++ticks & 1023) === 0 && opts.deadline !== undefined && performance.now() > opts.deadline) throw new BudgetExceeded();
-        key.set(cur.keys.subarray(s * this.K, (s + 1) * this.K));
-        this.expand(a, key, (nk) => next.addFrom(nk, cur, s));
+        if ((++ticks & 255) === 0 && opts.deadline !== undefined && performance.now() > opts.deadline) throw new BudgetExceeded();
+        const avail = this.availOf(cur, s);
+        const n = this.successors(a, cur.keys, s * K, avail);
+        for (let j = 0; j < n; j++) {
+          const item = this.succItems[j]!;
+          const pr = (item < 0 ? this.skipPairs[a]! : this.itemPairs[item]!);
+          const d = next.intern(succ, j * K) * stride;
+          const sv = cur.vals;
+          const dv = next.vals;
+          const sb = s * stride;
+          const src = pr.src;
+          const dst = pr.dst;
+          if (L === 1) {
+            for (let i = 0; i < src.length; i++) dv[d + dst[i]!]! += sv[sb + src[i]!]!;
+          } else {
+            for (let i = 0; i < src.length; i++) {
+              const so = sb + src[i]! * L;
+              const doff = d + dst[i]! * L;
+              for (let l = 0; l < L; l++) dv[doff + l]! += sv[so + l]!;
+              for (let l = 0; l < L - 1; l++) {
+                if (dv[doff + l]! >= TWO32) {
+                  dv[doff + l]! -= TWO32;
+                  dv[doff + l + 1]! += 1;
+                }
+              }
+              if (dv[doff + L - 1]! >= EXACT_FLOAT) overflow = true;
+            }
+          }
+        }
       }
-      if (next.overflow) return undefined;
+      if (overflow) return undefined;
       if (keep) {
         next.trim();
         this.levels.push(next);
@@ -323,7 +612,21 @@ export class ProfileDp {
       cur = next;
       opts.onProgress?.(((a + 1) / this.N) * (keep ? 0.5 : 1));
     }
-    return cur.n === 0 ? 0n : cur.valueOf(0);
+    this.lastLevel = cur;
+    if (cur.n === 0) return 0;
+    if (L === 1) return cur.vals[0]!;
+    let x = 0;
+    for (let l = L - 1; l >= 0; l--) x = x * TWO32 + cur.vals[l]!;
+    return x;
+  }
+
+  /** Value of entry (s, r) of a level as a float. */
+  private floatAt(level: Level, s: number, r: number): number {
+    const L = this.L;
+    const b = (s * this.V + r) * L;
+    let x = 0;
+    for (let l = L - 1; l >= 0; l--) x = x * TWO32 + level.vals[b + l]!;
+    return x;
   }
 
   /**
@@ -334,28 +637,39 @@ export class ProfileDp {
     const weights = new Float64Array(this.items.length);
     if (this.levels.length !== this.N + 1) return weights;
     const N = this.N;
+    const K = this.K;
+    const V = this.V;
+    const succ = this.succKeys;
     this.completions = new Array<Float64Array>(N + 1);
-    this.completions[N] = new Float64Array(this.levels[N]!.n).fill(1);
-    const key = new Int32Array(this.K);
+    const fin = new Float64Array(this.levels[N]!.n * V);
+    if (fin.length > 0) fin[0] = 1;
+    this.completions[N] = fin;
     let ticks = 0;
     for (let a = N - 1; a >= 0; a--) {
       const level = this.levels[a]!;
       const nextLevel = this.levels[a + 1]!;
       const fNext = this.completions[a + 1]!;
-      const f = new Float64Array(level.n);
+      const f = new Float64Array(level.n * V);
+      const g = new Float64Array(V);
       for (let s = 0; s < level.n; s++) {
-        if ((++ticks & 1023) === 0 && opts.deadline !== undefined && performance.now() > opts.deadline) throw new BudgetExceeded();
-        key.set(level.keys.subarray(s * this.K, (s + 1) * this.K));
-        const g = level.floatOf(s);
-        let total = 0;
-        this.expand(a, key, (nk, item) => {
-          const j = nextLevel.find(nk);
-          if (j < 0) return;
-          const c = fNext[j]!;
-          total += c;
-          if (item !== null && c > 0) weights[item.id]! += g * c;
-        });
-        f[s] = total;
+        if ((++ticks & 255) === 0 && opts.deadline !== undefined && performance.now() > opts.deadline) throw new BudgetExceeded();
+        for (let r = 0; r < V; r++) g[r] = this.floatAt(level, s, r);
+        const n = this.successors(a, level.keys, s * K, this.availOf(level, s));
+        const fb = s * V;
+        for (let t = 0; t < n; t++) {
+          const j = nextLevel.find(succ, t * K);
+          if (j < 0) continue;
+          const item = this.succItems[t]!;
+          const pr = (item < 0 ? this.skipPairs[a]! : this.itemPairs[item]!);
+          const nb = j * V;
+          let w = 0;
+          for (let i = 0; i < pr.src.length; i++) {
+            const c = fNext[nb + pr.dst[i]!]!;
+            f[fb + pr.src[i]!]! += c;
+            w += g[pr.src[i]!]! * c;
+          }
+          if (item >= 0) weights[item]! += w;
+        }
       }
       this.completions[a] = f;
       opts.onProgress?.(0.5 + ((N - a) / N) * 0.5);
@@ -365,22 +679,33 @@ export class ProfileDp {
 
   /** A uniformly drawn layout (after `placementWeights`), as the chosen items' placements. */
   sample(rng: () => number): ShipPlacement[] {
-    if (this.completions.length !== this.N + 1 || (this.completions[0]?.[0] ?? 0) === 0) {
+    if (this.completions.length !== this.N + 1 || (this.completions[0]?.[this.r0] ?? 0) === 0) {
       throw new Error('sample() needs a counted, non-empty problem with kept levels');
     }
     const out: ShipPlacement[] = [];
-    let key: Int32Array = Int32Array.from(this.levels[0]!.keys.subarray(0, this.K));
+    const K = this.K;
+    const V = this.V;
+    let state = 0;
+    let r = this.r0;
     for (let a = 0; a < this.N; a++) {
+      const level = this.levels[a]!;
       const nextLevel = this.levels[a + 1]!;
       const fNext = this.completions[a + 1]!;
-      const options: { key: Int32Array; item: Item | null; w: number }[] = [];
+      const n = this.successors(a, level.keys, state * K, this.availOf(level, state));
+      const options: { next: number; r: number; item: number; w: number }[] = [];
       let total = 0;
-      this.expand(a, key, (nk, item) => {
-        const j = nextLevel.find(nk);
-        if (j < 0 || fNext[j]! === 0) return;
-        options.push({ key: nk.slice(), item, w: fNext[j]! });
-        total += fNext[j]!;
-      });
+      for (let t = 0; t < n; t++) {
+        const j = nextLevel.find(this.succKeys, t * K);
+        if (j < 0) continue;
+        const item = this.succItems[t]!;
+        const pr = (item < 0 ? this.skipPairs[a]! : this.itemPairs[item]!);
+        const i = pr.src.indexOf(r);
+        if (i < 0) continue;
+        const w = fNext[j * V + pr.dst[i]!]!;
+        if (w === 0) continue;
+        options.push({ next: j, r: pr.dst[i]!, item, w });
+        total += w;
+      }
       let x = rng() * total;
       let pick = options[options.length - 1]!;
       for (const o of options) {
@@ -390,13 +715,14 @@ export class ProfileDp {
           break;
         }
       }
-      if (pick.item) out.push(pick.item.placement);
-      key = pick.key;
+      if (pick.item >= 0) out.push(this.items[pick.item]!.placement);
+      state = pick.next;
+      r = pick.r;
     }
     return out;
   }
 
-  /** Number of states kept (for diagnostics and benchmarks). */
+  /** Number of states (keys) kept, for diagnostics and benchmarks. */
   stateCount(): number {
     return this.levels.reduce((n, t) => n + t.n, 0);
   }
