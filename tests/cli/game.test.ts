@@ -136,6 +136,9 @@ describe('salvo check', () => {
     const r = await run(['check', 'x.yaml']);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('did you mean jutland');
+    const j = await run(['check', 'x.yaml', '--json']);
+    expect(j.code).toBe(1);
+    expect(JSON.parse(j.stdout)).toMatchObject({ ok: false, violations: [{ code: 'unknown-variant' }] });
   });
 });
 
@@ -150,6 +153,7 @@ describe('salvo show', () => {
     expect(all.stdout).toContain('blue after 3 salvos');
     expect(all.stdout).toMatch(/ 1 1 2 · ·/u); // row 1 of the enemy chart: A1 salvo 1, B1 salvo 2
     expect(all.stdout).toMatch(/BB\s+Battleship\s+□□□□\s+■■□□ 1 2/u);
+    expect(all.stdout).toMatch(/Hits taken\s+Hits given/u);
     const early = await run(['show', 'g.yaml', '--after', '1', '--side', 'red']);
     expect(early.stdout).toContain('red after 1 salvo');
     expect(early.stdout).toMatch(/1\* {2}■/u); // red's own battleship, hit at A1 by salvo 1

@@ -6,7 +6,7 @@
  * languages.
  */
 import type { Command } from 'commander';
-import { formatDiagnostic } from '../../core/diagnostics.js';
+import { formatDiagnostic, SalvoError } from '../../core/diagnostics.js';
 import { recordSideOf } from '../../record/game.js';
 import { breachDiagnostic, refereeRecord, type RefereeReport } from '../../record/referee.js';
 import type { GameRecord } from '../../record/model.js';
@@ -34,7 +34,16 @@ export function registerCheck(program: Command, io: CliIO): void {
     .option('--json', 'print the report as JSON')
     .option('--lang <code>', "the language of announcements in the report (default: the record's)")
     .action(async (file: string, opts: { json?: boolean; lang?: string }) => {
-      const f = await openRecord(io, file);
+      let f: Awaited<ReturnType<typeof openRecord>>;
+      try {
+        f = await openRecord(io, file);
+      } catch (e) {
+        // For machines, a record that cannot be read at all is still a JSON report.
+        if (!(opts.json && e instanceof SalvoError)) throw e;
+        const violations = e.diagnostics.filter((d) => d.severity === 'error');
+        io.out(JSON.stringify({ ok: false, file, variant: null, salvos: 0, result: null, violations, warnings: [] }, null, 2) + '\n');
+        throw new ExitCode(1);
+      }
       if (opts.lang !== undefined && !f.variant.words[opts.lang]) {
         throw new UsageError(`${f.variant.id} has no language "${opts.lang}" (it has ${f.variant.languages.join(', ')})`);
       }

@@ -11,6 +11,7 @@ import type { GameRecord } from '../../record/model.js';
 import { paperOf, type ChartMark, type Paper } from '../../record/paper.js';
 import { resolveSide } from '../../record/parse.js';
 import { turnInfo } from '../../record/session.js';
+import { padText } from '../../render/i18n.js';
 import { EMPTY_CELL, displayWidth, drawChartText } from '../../render/terminal.js';
 import { localize, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
@@ -72,8 +73,9 @@ export function drawPaper(paper: Paper, record: GameRecord, variant: Variant, la
   const names = variant.fleet.map((c) => `${localize(c.name, lang, variant)}${c.count > 1 ? ` ×${c.count}` : ''}`);
   const nameWidth = Math.max(...names.map(displayWidth), 1);
   const takenTexts = paper.roster.map((r) => `${tally(r.taken, r.cells)} ${r.takenBy.join(' ')}`.trimEnd());
-  const takenWidth = Math.max(...takenTexts.map(displayWidth), 5);
-  out += `${' '.repeat(markWidth + nameWidth + 4)}${'taken'.padEnd(takenWidth + 3)}given\n`;
+  const heads = padText(lang);
+  const takenWidth = Math.max(...takenTexts.map(displayWidth), displayWidth(heads.hitsTaken));
+  out += `${' '.repeat(markWidth + nameWidth + 4)}${heads.hitsTaken}${' '.repeat(takenWidth - displayWidth(heads.hitsTaken) + 3)}${heads.hitsGiven}\n`;
   paper.roster.forEach((r, i) => {
     const cls = variant.fleet[r.classIndex]!;
     const given = `${tally(r.given, r.cells)} ${r.givenBy.join(' ')}`.trimEnd();
