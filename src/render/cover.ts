@@ -59,8 +59,6 @@ function coverLines(variant: Variant, content: PadContent, width: number, size: 
     wrapText(text, face, s, width).forEach((t, i) => out.push({ text: t, face, size: s, before: i === 0 ? before : 0 }));
   };
   push(content.title, 'bold', 18, 0);
-  const summary = variant.summary[content.lang] ?? '';
-  if (summary !== '') push(summary, 'italic', size, 2);
   const b = variant.board;
   const range = (l: readonly string[]) => `${l[0] ?? ''}–${l[l.length - 1] ?? ''}`;
   push(`${content.text.board}: ${b.columns} × ${b.rows} (${range(b.columnLabels)}, ${range(b.rowLabels)})`, 'regular', size, 3);

@@ -29,7 +29,34 @@ words:
   en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: Mine, enemyChart: Theirs }
 `;
 
+const BENT_15 = `id: bent-15
+languages: [en, pl]
+name: { en: Bent ships, pl: Okręty łamane }
+board: { rows: 15, columns: 15, columnLabels: ABCDEFGHIJKLMNO }
+fleet:
+  - id: hook
+    name: { en: Hook, pl: Hak }
+    shape: [[0, 0], [1, 0], [2, 0], [2, 1]]
+  - id: boat
+    name: { en: Boat, pl: Łódź }
+    size: 2
+    count: 3
+words:
+  en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: Mine, enemyChart: Theirs }
+  pl: { miss: pudło, hit: trafiony, sunk: zatopiony, noHits: pudło, ownChart: Moja flota, enemyChart: Flota wroga }
+`;
+
 describe('salvo pad', () => {
+  it('prints a variant file with a 15×15 board and a polyomino ship', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-pad-'));
+    writeFileSync(join(dir, 'bent.yaml'), BENT_15);
+    const r = await run(['pad', 'bent.yaml', '--lang', 'pl', '--per-page', '2'], dir);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe('wrote bent-15-pad.pdf: 1 page (2 sheets, A4, 2 per page)\n');
+    const text = await pdfText(new Uint8Array(readFileSync(join(dir, 'bent-15-pad.pdf'))));
+    expect(text.items[0]).toEqual(expect.arrayContaining(['O', '15', 'Hak', 'Łódź ×3', 'Moja flota', 'Flota wroga']));
+  });
+
   it('writes <id>-pad.pdf in the working directory and says how many pages', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'salvo-pad-'));
     const r = await run(['pad', 'jutland'], dir);

@@ -12,7 +12,7 @@ import { jutlandLike, perelmanLike } from './fixtures.js';
 const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
 const GOLDEN = {
-  perelmanA4Cover: '6cc32c54cd3a9976cbe71e09959c447e13636a0f99b7ad4afc94a8dde9c3c68f',
+  perelmanA4Cover: '65ef1656637f3861e3f8bd7580c02162bd21e813bdbb18927e66112e8c9c8b84',
   jutlandHalfA5: 'fe8ff537d2eeac8a5910f45b7c41df737274895eb5fc94bb0491de07b2a700a0',
 };
 
