@@ -13,21 +13,10 @@
  *   const post = infer(variant, { salvos: [{ cells: [0], announcement: { kind: 'per-shot', shots: [{ result: 'miss' }] } }] });
  *   post.marginal[1] // P(cell 1 is occupied | A1 was a miss)
  */
-import type { Announcement } from '../rules/announcement.js';
+import type { Evidence } from '../inference/evidence.js';
 import type { Variant } from '../variant/model.js';
 
-/** One salvo a side fired at the enemy, with the enemy's announcement. */
-export interface SalvoEvidence {
-  readonly cells: readonly number[];
-  readonly announcement: Announcement;
-}
-
-/** Everything one side has learnt about the enemy fleet. */
-export interface Evidence {
-  readonly salvos: readonly SalvoEvidence[];
-  /** Sizes of the salvos the enemy fired, in order (they betray its damage or guns), when known. */
-  readonly ownSalvoSizes?: readonly number[];
-}
+export type { Evidence, EvidenceSalvo as SalvoEvidence, OwnSalvoSize } from '../inference/evidence.js';
 
 /** The posterior over the enemy's layouts. */
 export interface Posterior {
@@ -55,7 +44,7 @@ export type Inferrer = (variant: Variant, evidence: Evidence, opts?: InferOption
 /** A stable text key of the evidence (cells and announcements), for memo tables. */
 export function evidenceKey(evidence: Evidence): string {
   const parts = evidence.salvos.map((s) => `${s.cells.join(',')}=${JSON.stringify(s.announcement)}`);
-  if (evidence.ownSalvoSizes) parts.push(`own:${evidence.ownSalvoSizes.join(',')}`);
+  if (evidence.ownSalvoSizes && evidence.ownSalvoSizes.length > 0) parts.push(`own:${JSON.stringify(evidence.ownSalvoSizes)}`);
   return parts.join(';');
 }
 

@@ -1,0 +1,256 @@
+/**
+ * After the game: salvo by salvo, for each side, what the exact inference of that moment said
+ * about each shot before it was fired, what the salvo drew, what it taught, and what the best
+ * salvo would have been. Then a short verdict per side: skill (expected hits against the best
+ * possible) and luck (actual hits against expected).
+ *
+ * Figures, for the salvo a side fires with knowledge K (its earlier salvos and announcements,
+ * and the sizes of the enemy's salvos so far, which betray the enemy's damage or guns):
+ *
+ * - `probabilities[i]`: P(cell i is occupied | K), the marginal of the posterior before firing;
+ * - `expectedHits`: their sum; `bestExpectedHits`: the top-k marginals among unfired cells
+ *   (the most any salvo of that size could expect, by linearity);
+ * - `actualHits`: the hits the salvo drew: exact when the target's fleet was revealed, or when
+ *   the announcements pin it (per-shot reports, counts); otherwise the posterior expectation
+ *   after the salvo (`actualExact: false`);
+ * - `bits`: log2 of the consistent layouts before over after (the information gained);
+ * - `certain`: the enemy classes whose every ship became certain with this salvo.
+ *
+ * The side's analysis stops at its first salvo without a recorded announcement, or when the
+ * announcements contradict every legal layout (then the referee's findings say why).
+ *
+ * @example
+ *   const report = analyzeGame({ variant, salvos, fleets }, infer);
+ *   report.sides[0].salvos[0].expectedHits // 0.51
+ */
+import type { FleetLayout } from '../core/layout-types.js';
+import type { Announcement } from '../rules/announcement.js';
+import type { SideId, Variant } from '../variant/model.js';
+import { bestExpectedHits, bestSalvo } from './advice.js';
+import type { Evidence, InferOptions, Inferrer, OwnSalvoSize, Posterior, SalvoEvidence } from './posterior.js';
+
+/** A salvo as the game record holds it, with the variant's side id. */
+export interface PlayedSalvo {
+  readonly side: SideId;
+  readonly cells: readonly number[];
+  readonly announcement: Announcement | null;
+}
+
+export interface AnalysisInput {
+  readonly variant: Variant;
+  /** Every salvo of the game in the order fired. */
+  readonly salvos: readonly PlayedSalvo[];
+  /** Fleets revealed after the game, by side (used only for exact actual hits). */
+  readonly fleets?: Readonly<Partial<Record<SideId, FleetLayout>>>;
+}
+
+export interface SalvoFigures {
+  /** 0-based index in the game's salvo list. */
+  readonly index: number;
+  /** The side's own 1-based salvo number. */
+  readonly number: number;
+  readonly cells: readonly number[];
+  readonly probabilities: readonly number[];
+  readonly expectedHits: number;
+  readonly actualHits: number;
+  readonly actualExact: boolean;
+  /** Information gained, in bits. */
+  readonly bits: number;
+  /** Consistent enemy layouts before and after (decimal strings: they exceed 2^53). */
+  readonly layoutsBefore: string;
+  readonly layoutsAfter: string;
+  readonly bestCells: readonly number[];
+  readonly bestExpectedHits: number;
+  /** Enemy class ids that became certain with this salvo. */
+  readonly certain: readonly string[];
+  /** Running totals up to and including this salvo. */
+  readonly total: { readonly expectedHits: number; readonly actualHits: number; readonly bestExpectedHits: number; readonly bits: number };
+  /** Were both posteriors computed exactly? */
+  readonly exact: boolean;
+}
+
+export interface Verdict {
+  /** Expected hits over the best possible expected hits (1 = always fired the best salvo). */
+  readonly skill: number;
+  /** Actual hits minus expected hits. */
+  readonly luck: number;
+  /** Standard deviation of the hit count if shots were independent (Σ p(1−p)), to judge `luck`. */
+  readonly luckSpread: number;
+  readonly text: string;
+}
+
+export interface SideAnalysis {
+  readonly side: SideId;
+  readonly target: SideId;
+  readonly salvos: readonly SalvoFigures[];
+  /** Per enemy class: the side's salvo number after which it was certain, or null. */
+  readonly certainty: readonly { readonly classId: string; readonly afterSalvo: number | null }[];
+  readonly verdict: Verdict;
+  /** Why the analysis stopped early, if it did. */
+  readonly stopped?: string;
+}
+
+export interface GameAnalysis {
+  readonly variant: string;
+  readonly sides: readonly SideAnalysis[];
+}
+
+/** log2 of a positive bigint (for counts beyond 2^1023 too). */
+export function log2Big(n: bigint): number {
+  if (n <= 0n) return Number.NEGATIVE_INFINITY;
+  const bits = n.toString(2).length;
+  if (bits <= 52) return Math.log2(Number(n));
+  const shift = BigInt(bits - 52);
+  return Math.log2(Number(n >> shift)) + Number(shift);
+}
+
+/** Is every cell's class marginal 0 or 1 (the class's ships are pinned down)? */
+function isClassCertain(post: Posterior, classId: string): boolean {
+  const m = post.classMarginal[classId];
+  if (!m) return false;
+  return m.every((p) => p < 1e-9 || p > 1 - 1e-9);
+}
+
+/** The evidence a side holds before its salvo number `k` (0-based): k salvos and the enemy's sizes. */
+export function evidenceBefore(variant: Variant, salvos: readonly PlayedSalvo[], side: SideId, k: number): Evidence {
+  const own: SalvoEvidence[] = [];
+  const sizes: OwnSalvoSize[] = [];
+  const limit = variant.turns.shotLimit;
+  let enemyShots = 0;
+  for (const s of salvos) {
+    if (s.side === side) {
+      if (own.length === k) break;
+      if (s.announcement === null) break;
+      own.push({ cells: s.cells, announcement: s.announcement });
+    } else {
+      enemyShots += s.cells.length;
+      const limited = limit !== null && enemyShots >= limit;
+      sizes.push(limited ? { afterSalvo: own.length, shots: s.cells.length, limited } : { afterSalvo: own.length, shots: s.cells.length });
+    }
+  }
+  return { salvos: own, ownSalvoSizes: sizes };
+}
+
+function verdictOf(expected: number, best: number, actual: number, spread: number): Verdict {
+  const skill = best > 0 ? expected / best : 1;
+  const luck = actual - expected;
+  const sd = Math.sqrt(spread);
+  const luckWord = sd > 0 && luck > 2 * sd ? 'lucky' : sd > 0 && luck < -2 * sd ? 'unlucky' : 'about as lucky as expected';
+  const skillWord = skill >= 0.95 ? 'near-perfect aim' : skill >= 0.8 ? 'good aim' : skill >= 0.6 ? 'fair aim' : 'poor aim';
+  const sign = luck >= 0 ? '+' : '';
+  const text =
+    `${skillWord}: ${(skill * 100).toFixed(0)}% of the best expected hits (${expected.toFixed(1)} of ${best.toFixed(1)}); ` +
+    `${luckWord}: ${actual.toFixed(1)} hits against ${expected.toFixed(1)} expected (${sign}${luck.toFixed(1)}, spread ±${sd.toFixed(1)})`;
+  return { skill, luck, luckSpread: sd, text };
+}
+
+/** The hits a salvo drew on a revealed fleet (distinct cells not fired at before). */
+function hitsOnFleet(fleet: FleetLayout, firedBefore: ReadonlySet<number>, cells: readonly number[]): number {
+  const occupied = new Set(fleet.flatMap((s) => s.cells));
+  const seen = new Set<number>();
+  let n = 0;
+  for (const c of cells) {
+    if (firedBefore.has(c) || seen.has(c)) continue;
+    seen.add(c);
+    if (occupied.has(c)) n++;
+  }
+  return n;
+}
+
+/** Analyse one side's salvos at the enemy. */
+export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer, opts?: InferOptions): SideAnalysis {
+  const { variant } = input;
+  const target = variant.turns.sides[0].id === side ? variant.turns.sides[1].id : variant.turns.sides[0].id;
+  const mine = input.salvos.map((s, index) => ({ ...s, index })).filter((s) => s.side === side);
+  const fleet = input.fleets?.[target];
+  const figures: SalvoFigures[] = [];
+  const certaintyAt = new Map<string, number | null>(variant.fleet.map((c) => [c.id, null]));
+  const fired = new Set<number>();
+  let stopped: string | undefined;
+  let before = infer(variant, evidenceBefore(variant, input.salvos, side, 0), opts);
+  for (const cls of variant.fleet) if (isClassCertain(before, cls.id)) certaintyAt.set(cls.id, 0);
+  const total = { expectedHits: 0, actualHits: 0, bestExpectedHits: 0, bits: 0, spread: 0 };
+  for (let k = 0; k < mine.length; k++) {
+    const salvo = mine[k]!;
+    if (salvo.announcement === null) {
+      stopped = `salvo ${k + 1} has no recorded announcement`;
+      break;
+    }
+    if (before.count === 0n) {
+      stopped = `no legal fleet fits the announcements before salvo ${k + 1}`;
+      break;
+    }
+    const after = infer(variant, evidenceBefore(variant, input.salvos, side, k + 1), opts);
+    const fresh = salvo.cells.filter((c, i) => !fired.has(c) && salvo.cells.indexOf(c) === i);
+    const probabilities = salvo.cells.map((c, i) => (fired.has(c) || salvo.cells.indexOf(c) !== i ? 0 : (before.marginal[c] ?? 0)));
+    const expectedHits = probabilities.reduce((s, p) => s + p, 0);
+    let actualHits: number;
+    let actualExact: boolean;
+    if (fleet) {
+      actualHits = hitsOnFleet(fleet, fired, salvo.cells);
+      actualExact = true;
+    } else {
+      const ps = fresh.map((c) => after.marginal[c] ?? 0);
+      actualHits = ps.reduce((s, p) => s + p, 0);
+      actualExact = after.count > 0n && ps.every((p) => p < 1e-9 || p > 1 - 1e-9);
+      if (actualExact) actualHits = Math.round(actualHits);
+    }
+    const best = bestSalvo(variant, before, fired, fresh.length);
+    const bestHits = bestExpectedHits(before, fired, fresh.length);
+    const bits = after.count > 0n ? log2Big(before.count) - log2Big(after.count) : Number.POSITIVE_INFINITY;
+    const certain: string[] = [];
+    if (after.count > 0n) {
+      for (const cls of variant.fleet) {
+        if (certaintyAt.get(cls.id) === null && isClassCertain(after, cls.id)) {
+          certaintyAt.set(cls.id, k + 1);
+          certain.push(cls.id);
+        }
+      }
+    }
+    total.expectedHits += expectedHits;
+    total.actualHits += actualHits;
+    total.bestExpectedHits += bestHits;
+    if (Number.isFinite(bits)) total.bits += bits;
+    total.spread += probabilities.reduce((s, p) => s + p * (1 - p), 0);
+    figures.push({
+      index: salvo.index,
+      number: k + 1,
+      cells: salvo.cells,
+      probabilities,
+      expectedHits,
+      actualHits,
+      actualExact,
+      bits,
+      layoutsBefore: before.count.toString(),
+      layoutsAfter: after.count.toString(),
+      bestCells: best.cells,
+      bestExpectedHits: bestHits,
+      certain,
+      total: { expectedHits: total.expectedHits, actualHits: total.actualHits, bestExpectedHits: total.bestExpectedHits, bits: total.bits },
+      exact: before.exact && after.exact,
+    });
+    for (const c of salvo.cells) fired.add(c);
+    before = after;
+  }
+  const result: SideAnalysis = {
+    side,
+    target,
+    salvos: figures,
+    certainty: variant.fleet.map((c) => ({ classId: c.id, afterSalvo: certaintyAt.get(c.id) ?? null })),
+    verdict: verdictOf(total.expectedHits, total.bestExpectedHits, total.actualHits, total.spread),
+  };
+  return stopped !== undefined ? { ...result, stopped } : result;
+}
+
+/**
+ * Analyse both sides of a game.
+ *
+ * @example
+ *   analyzeGame({ variant, salvos: record.salvos.map(...), fleets }, cachedInferrer(infer))
+ */
+export function analyzeGame(input: AnalysisInput, infer: Inferrer, opts?: InferOptions): GameAnalysis {
+  return {
+    variant: input.variant.id,
+    sides: input.variant.turns.sides.map((s) => analyzeSide(input, s.id, infer, opts)),
+  };
+}

@@ -1,0 +1,216 @@
+/**
+ * Many simulated games between strategies, and what a designer wants to know from them: game
+ * length (salvos, shots), the first player's advantage, and the shots each strategy needs to
+ * sink the whole fleet. Games run in-process or on worker threads; either way game `i` is
+ * played from the seed `${seed}:${i}` and the rows are put back in game order, so the results
+ * are the same whatever the number of workers.
+ *
+ * Fleets are uniformly random legal fleets (./uniform-fleet.ts). The advisor answers from
+ * ./chain-posterior.ts: exact enumeration when the consistent layouts are few, a Markov chain
+ * estimate of the joint posterior otherwise; how many of its decisions were exact is reported.
+ *
+ * @example
+ *   const report = await simulate({ variant, games: 100, seed: '1', strategies: ['advisor', 'hunt'], mode: 'match' }, { workers: 2 });
+ *   report.summary.salvos.median
+ */
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { SideId, Variant } from '../variant/model.js';
+import { chainPosterior, type ChainOptions } from './chain-posterior.js';
+import { type GameRow, type SimulationMode, playGame } from './play.js';
+import { cachedInferrer, type Inferrer } from './posterior.js';
+import { proportion, summarize, type Summary } from './stats.js';
+import { advisorStrategy } from './strategies/advisor.js';
+import { huntStrategy } from './strategies/hunt.js';
+import { randomStrategy } from './strategies/random.js';
+import type { Strategy, StrategyId } from './strategies/types.js';
+import { uniformLayout } from './uniform-fleet.js';
+
+export interface SimulationConfig {
+  readonly variant: Variant;
+  readonly games: number;
+  readonly seed: string;
+  /** Strategies of the two sides, in `variant.turns.sides` order. */
+  readonly strategies: readonly [StrategyId, StrategyId];
+  readonly mode: SimulationMode;
+  /** Chain settings for the advisor's posterior. */
+  readonly chain?: ChainOptions;
+}
+
+/** Counts of how the advisor's posteriors were computed. */
+export interface PosteriorTally {
+  readonly exact: number;
+  readonly estimated: number;
+}
+
+export interface SimulationSummary {
+  readonly games: number;
+  /** Salvos per game (both sides in a match). */
+  readonly salvos: Summary;
+  /** Shots per game (both sides in a match). */
+  readonly shots: Summary;
+  /** Shots to sink the whole fleet (the winner's in a match, the shooter's in solo). */
+  readonly shotsToSink: Summary;
+  /** Games in which no fleet was sunk (draws, shot limits). */
+  readonly unfinished: number;
+  /** Wins per side id, and draws. */
+  readonly wins: Readonly<Record<SideId, number>>;
+  readonly draws: number;
+  /** The first player's share of decided games, with a 95% interval. */
+  readonly firstPlayer: { readonly side: SideId; readonly rate: number; readonly low: number; readonly high: number };
+}
+
+export interface SimulationReport {
+  readonly variant: string;
+  readonly mode: SimulationMode;
+  readonly seed: string;
+  readonly strategies: readonly [StrategyId, StrategyId];
+  readonly workers: number;
+  readonly fleets: string;
+  readonly posterior: PosteriorTally;
+  readonly summary: SimulationSummary;
+  readonly rows: readonly GameRow[];
+}
+
+/** Messages from a worker. */
+export type WorkerMessage =
+  | { readonly kind: 'game'; readonly index: number; readonly row: GameRow }
+  | { readonly kind: 'done'; readonly posterior: PosteriorTally }
+  | { readonly kind: 'error'; readonly message: string };
+
+/** The data a worker starts with. */
+export interface WorkerInput {
+  readonly config: SimulationConfig;
+  readonly indices: readonly number[];
+}
+
+/** Strategies for one run of games, sharing one memo table for the advisor's posteriors. */
+export function strategiesFor(config: SimulationConfig): { strategies: [Strategy, Strategy]; tally: () => PosteriorTally } {
+  let exact = 0;
+  let estimated = 0;
+  const base: Inferrer = (variant, evidence) => {
+    const post = chainPosterior(variant, evidence, config.chain);
+    if (post.exact) exact++;
+    else estimated++;
+    return post;
+  };
+  const infer = cachedInferrer(base, 20_000);
+  const make = (id: StrategyId): Strategy => (id === 'advisor' ? advisorStrategy({ infer }) : id === 'hunt' ? huntStrategy() : randomStrategy());
+  return { strategies: [make(config.strategies[0]), make(config.strategies[1])], tally: () => ({ exact, estimated }) };
+}
+
+/** Play the games `indices` in this thread; `onGame` hears of each as it finishes. */
+export function runGames(config: SimulationConfig, indices: readonly number[], onGame?: (index: number, row: GameRow) => void): { rows: GameRow[]; posterior: PosteriorTally } {
+  const { strategies, tally } = strategiesFor(config);
+  const rows = indices.map((i) => {
+    const row = playGame({ variant: config.variant, strategies, mode: config.mode, seed: `${config.seed}:${i}`, fleets: uniformLayout });
+    onGame?.(i, row);
+    return row;
+  });
+  return { rows, posterior: tally() };
+}
+
+/** Summary statistics of game rows. */
+export function summarizeRows(variant: Variant, rows: readonly GameRow[]): SimulationSummary {
+  const sides = variant.turns.sides.map((s) => s.id);
+  const wins: Record<SideId, number> = Object.fromEntries(sides.map((s) => [s, 0]));
+  let draws = 0;
+  for (const r of rows) {
+    if (r.winner === null) draws++;
+    else wins[r.winner] = (wins[r.winner] ?? 0) + 1;
+  }
+  const first = variant.turns.first;
+  const decided = rows.length - draws;
+  const p = proportion(wins[first] ?? 0, decided);
+  const sink = rows.map((r) => r.shotsToSink).filter((x): x is number => x !== null);
+  return {
+    games: rows.length,
+    salvos: summarize(rows.map((r) => r.salvos)),
+    shots: summarize(rows.map((r) => r.shots)),
+    shotsToSink: summarize(sink),
+    unfinished: rows.length - sink.length,
+    wins,
+    draws,
+    firstPlayer: { side: first, rate: p.rate, low: p.low, high: p.high },
+  };
+}
+
+/**
+ * Start a worker on the module next to this one: the built JavaScript directly, or, when running
+ * from TypeScript sources (tsx, vitest), through a small bootstrap that registers tsx's loader in
+ * the worker before importing the TypeScript entry.
+ */
+function startWorker(input: WorkerInput): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./simulate-worker.js', import.meta.url), { workerData: input });
+  const entry = new URL('./simulate-worker.ts', import.meta.url).href;
+  // tsx's ESM API (its CommonJS build cannot register the ESM loader from a worker).
+  const tsxDir = dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
+  const tsx = pathToFileURL(join(tsxDir, 'dist', 'esm', 'api', 'index.mjs')).href;
+  const boot = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); });`;
+  return new Worker(boot, { eval: true, workerData: input });
+}
+
+export interface SimulateOptions {
+  /** Worker threads (1: play in this thread). Default 1. */
+  readonly workers?: number;
+  readonly onProgress?: (done: number, total: number) => void;
+}
+
+/**
+ * Play `config.games` games and summarise them. Game `i` goes to worker `i mod workers`.
+ *
+ * @example
+ *   await simulate({ variant, games: 1000, seed: '7', strategies: ['advisor', 'advisor'], mode: 'match' }, { workers: 2 })
+ */
+export async function simulate(config: SimulationConfig, opts: SimulateOptions = {}): Promise<SimulationReport> {
+  const workers = Math.max(1, Math.min(opts.workers ?? 1, config.games));
+  const rows: (GameRow | undefined)[] = new Array(config.games);
+  let done = 0;
+  const onGame = (i: number, row: GameRow): void => {
+    rows[i] = row;
+    done++;
+    opts.onProgress?.(done, config.games);
+  };
+  let exact = 0;
+  let estimated = 0;
+  if (workers === 1) {
+    const r = runGames(config, Array.from({ length: config.games }, (_, i) => i), onGame);
+    exact = r.posterior.exact;
+    estimated = r.posterior.estimated;
+  } else {
+    const jobs = Array.from({ length: workers }, (_, w) => {
+      const indices: number[] = [];
+      for (let i = w; i < config.games; i += workers) indices.push(i);
+      return new Promise<void>((resolve, reject) => {
+        const input: WorkerInput = { config, indices };
+        const worker = startWorker(input);
+        worker.on('message', (m: WorkerMessage) => {
+          if (m.kind === 'game') onGame(m.index, m.row);
+          else if (m.kind === 'done') {
+            exact += m.posterior.exact;
+            estimated += m.posterior.estimated;
+            resolve();
+          } else reject(new Error(`simulation worker: ${m.message}`));
+        });
+        worker.on('error', reject);
+        worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`simulation worker exited with code ${code}`))));
+      });
+    });
+    await Promise.all(jobs);
+  }
+  const complete = rows.filter((r): r is GameRow => r !== undefined);
+  if (complete.length !== config.games) throw new Error(`simulation: ${config.games - complete.length} games did not finish`);
+  return {
+    variant: config.variant.id,
+    mode: config.mode,
+    seed: config.seed,
+    strategies: config.strategies,
+    workers,
+    fleets: 'uniform over all legal fleets (rejection sampling)',
+    posterior: { exact, estimated },
+    summary: summarizeRows(config.variant, complete),
+    rows: complete,
+  };
+}

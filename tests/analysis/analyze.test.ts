@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeGame, log2Big, type PlayedSalvo } from '../../src/analysis/analyze.js';
+import { makeVariant, shipClass } from '../helpers/make-variant.js';
+import { allLayouts, announce, bruteInferrer } from './helpers/brute-infer.js';
+
+const tiny = makeVariant({
+  rows: 5,
+  columns: 5,
+  fleet: [shipClass('three', 3), shipClass('two', 2)],
+  placement: { diagonal: false, spacing: 'may-touch' },
+  report: { timing: 'per-shot', sunk: 'with-class', hitClass: false },
+});
+
+describe('log2Big', () => {
+  it('matches Math.log2 on small and huge counts', () => {
+    expect(log2Big(1024n)).toBe(10);
+    expect(log2Big(30093975536n)).toBeCloseTo(Math.log2(30093975536), 9);
+    expect(log2Big(3n * 2n ** 200n)).toBeCloseTo(200 + Math.log2(3), 9);
+  });
+});
+
+describe('analyzeGame', () => {
+  // Both sides fire fixed cells at fixed layouts; announcements are the true ones.
+  const layouts = allLayouts(tiny);
+  const blueFleet = layouts[10]!;
+  const redFleet = layouts[200]!;
+  const plan: Record<'blue' | 'red', number[]> = { blue: [12, 0, 6, 7, 8, 13], red: [24, 3, 18, 1, 2, 9] };
+  const salvos: PlayedSalvo[] = [];
+  const firedBy = { blue: new Set<number>(), red: new Set<number>() };
+  for (let i = 0; i < 6; i++) {
+    for (const side of ['blue', 'red'] as const) {
+      const target = side === 'blue' ? redFleet : blueFleet;
+      const cells = [plan[side][i]!];
+      salvos.push({ side, cells, announcement: announce(tiny, target, firedBy[side], cells) });
+      firedBy[side].add(cells[0]!);
+    }
+  }
+  const infer = bruteInferrer();
+  const report = analyzeGame({ variant: tiny, salvos }, infer);
+
+  it('gives, salvo by salvo, the figures of the exact posterior of that moment', () => {
+    const blue = report.sides[0]!;
+    expect(blue.side).toBe('blue');
+    expect(blue.salvos).toHaveLength(6);
+    for (const f of blue.salvos) {
+      const k = f.number - 1;
+      const evidence = { salvos: salvos.filter((s) => s.side === 'blue').slice(0, k).map((s) => ({ cells: s.cells, announcement: s.announcement! })) };
+      const after = { salvos: salvos.filter((s) => s.side === 'blue').slice(0, k + 1).map((s) => ({ cells: s.cells, announcement: s.announcement! })) };
+      const pb = infer(tiny, evidence);
+      const pa = infer(tiny, after);
+      expect(f.probabilities[0]).toBeCloseTo(pb.marginal[f.cells[0]!]!, 12);
+      expect(f.expectedHits).toBeCloseTo(pb.marginal[f.cells[0]!]!, 12);
+      expect(f.bits).toBeCloseTo(Math.log2(Number(pb.count) / Number(pa.count)), 12);
+      expect(f.layoutsBefore).toBe(pb.count.toString());
+      const fired = new Set(evidence.salvos.flatMap((s) => s.cells));
+      const best = Math.max(...pb.marginal.filter((_, c) => !fired.has(c)));
+      expect(f.bestExpectedHits).toBeCloseTo(best, 12);
+      expect(pb.marginal[f.bestCells[0]!]).toBeCloseTo(best, 12);
+      const hit = redFleet.some((p) => p.cells.includes(f.cells[0]!));
+      expect(f.actualHits).toBe(hit ? 1 : 0);
+      expect(f.actualExact).toBe(true);
+    }
+    const last = blue.salvos.at(-1)!;
+    expect(last.total.expectedHits).toBeCloseTo(blue.salvos.reduce((s, f) => s + f.expectedHits, 0), 12);
+    expect(blue.verdict.skill).toBeGreaterThan(0);
+    expect(blue.verdict.skill).toBeLessThanOrEqual(1 + 1e-12);
+    expect(blue.verdict.text).toMatch(/expected/);
+  });
+
+  it('records when each enemy class became certain', () => {
+    for (const side of report.sides) {
+      for (const c of side.certainty) {
+        if (c.afterSalvo === null) continue;
+        const f = side.salvos[c.afterSalvo - 1]!;
+        expect(f.certain).toContain(c.classId);
+      }
+    }
+  });
+
+  it('takes actual hits from a revealed fleet, and stops at a salvo without an announcement', () => {
+    const cut = salvos.map((s, i) => (i === 4 ? { ...s, announcement: null } : s));
+    const r = analyzeGame({ variant: tiny, salvos: cut }, infer);
+    expect(r.sides[0]!.salvos).toHaveLength(2);
+    expect(r.sides[0]!.stopped).toMatch(/salvo 3/);
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { chainPosterior } from '../../src/analysis/chain-posterior.js';
+import type { Evidence } from '../../src/analysis/posterior.js';
+import { makeVariant, shipClass } from '../helpers/make-variant.js';
+import { bruteInferrer } from './helpers/brute-infer.js';
+
+const perShot = makeVariant({
+  rows: 5,
+  columns: 5,
+  fleet: [shipClass('three', 3), shipClass('two', 2, { count: 2 })],
+  placement: { diagonal: false, spacing: 'may-touch' },
+  report: { timing: 'per-shot', sunk: 'with-class', hitClass: false },
+});
+const perSalvo = makeVariant({
+  rows: 5,
+  columns: 5,
+  fleet: [shipClass('three', 3), shipClass('two', 2)],
+  placement: { diagonal: false, spacing: 'no-side-contact' },
+  report: { timing: 'per-salvo', by: 'class', counts: true, sunk: false },
+});
+
+const shot = (cell: number, result: 'miss' | 'hit' | 'sunk', classId?: string) => ({
+  cells: [cell],
+  announcement: { kind: 'per-shot' as const, shots: [classId ? { result, classId } : { result }] },
+});
+
+const cases: [string, typeof perShot, Evidence][] = [
+  ['empty board', perShot, { salvos: [] }],
+  ['misses and a hit', perShot, { salvos: [shot(12, 'hit'), shot(0, 'miss'), shot(13, 'miss'), shot(7, 'hit')] }],
+  ['a sunk ship', perShot, { salvos: [shot(12, 'hit'), shot(11, 'sunk', 'two'), shot(6, 'hit')] }],
+  [
+    'per-salvo counts',
+    perSalvo,
+    {
+      salvos: [
+        { cells: [6, 7, 8], announcement: { kind: 'per-salvo', hits: [{ classId: 'three', count: 1 }] } },
+        { cells: [16, 17, 18], announcement: { kind: 'per-salvo', hits: [] } },
+      ],
+    },
+  ],
+];
+
+describe('chainPosterior', () => {
+  const brute = bruteInferrer();
+  it.each(cases)('enumerates exactly: %s', (_, variant, evidence) => {
+    const ref = brute(variant, evidence);
+    const got = chainPosterior(variant, evidence);
+    expect(got.method).toBe('enumerated');
+    expect(got.exact).toBe(true);
+    expect(got.count).toBe(ref.count);
+    got.marginal.forEach((p, c) => expect(p).toBeCloseTo(ref.marginal[c]!, 12));
+    for (const id of Object.keys(ref.classMarginal)) got.classMarginal[id]!.forEach((p, c) => expect(p).toBeCloseTo(ref.classMarginal[id]![c]!, 12));
+  });
+  it.each(cases)('estimates by the chain within 0.04: %s', (_, variant, evidence) => {
+    const ref = brute(variant, evidence);
+    const got = chainPosterior(variant, evidence, { enumerationBudget: 1, sweeps: 3000 });
+    expect(got.method).toBe('chain');
+    expect(got.exact).toBe(false);
+    const worst = Math.max(...got.marginal.map((p, c) => Math.abs(p - ref.marginal[c]!)));
+    expect(worst).toBeLessThan(0.04);
+  });
+  it('is deterministic for the same evidence', () => {
+    const e = cases[1]![2];
+    const a = chainPosterior(perShot, e, { enumerationBudget: 1, sweeps: 50 });
+    const b = chainPosterior(perShot, e, { enumerationBudget: 1, sweeps: 50 });
+    expect(a.marginal).toEqual(b.marginal);
+  });
+  it('answers count 0 for contradictory evidence', () => {
+    const got = chainPosterior(perShot, { salvos: [shot(12, 'sunk', 'three')] });
+    expect(got.count).toBe(0n);
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { runGames, simulate, summarizeRows, type SimulationConfig } from '../../src/analysis/simulate.js';
+import { uniformLayoutDraw } from '../../src/analysis/uniform-fleet.js';
+import { isLegalLayout } from '../../src/core/layout.js';
+import { makeVariant, shipClass } from '../helpers/make-variant.js';
+
+const small = makeVariant({
+  rows: 6,
+  columns: 6,
+  fleet: [shipClass('three', 3), shipClass('two', 2)],
+  placement: { diagonal: false, spacing: 'may-touch' },
+  report: { timing: 'per-shot', sunk: 'with-class', hitClass: false },
+});
+const salvo = makeVariant({
+  rows: 6,
+  columns: 6,
+  fleet: [shipClass('three', 3), shipClass('two', 2)],
+  placement: { diagonal: false, spacing: 'no-contact' },
+  report: { timing: 'per-salvo', by: 'class', counts: true, sunk: false },
+  turns: { ...makeVariant().turns, salvo: { kind: 'constant', shots: 3 } },
+});
+
+describe('simulate', () => {
+  const config: SimulationConfig = { variant: small, games: 12, seed: 'det', strategies: ['advisor', 'hunt'], mode: 'match', chain: { sweeps: 20 } };
+
+  it('gives the same rows with one worker and with two', async () => {
+    const one = await simulate(config, { workers: 1 });
+    const two = await simulate(config, { workers: 2 });
+    expect(two.workers).toBe(2);
+    expect(two.rows).toEqual(one.rows);
+    expect(two.summary).toEqual(one.summary);
+    expect(two.posterior.exact + two.posterior.estimated).toBeGreaterThan(0);
+  });
+
+  it('is deterministic by seed and changes with it', () => {
+    const a = runGames(config, [0, 1, 2, 3]).rows;
+    const b = runGames(config, [0, 1, 2, 3]).rows;
+    const c = runGames({ ...config, seed: 'other' }, [0, 1, 2, 3]).rows;
+    expect(b).toEqual(a);
+    expect(c).not.toEqual(a);
+  });
+
+  it('reports progress for every game', async () => {
+    const seen: number[] = [];
+    await simulate({ ...config, games: 5, strategies: ['random', 'random'] }, { onProgress: (d) => seen.push(d) });
+    expect(seen).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('plays per-salvo variants with the owed number of shots, and solo games to the last ship', () => {
+    const rows = runGames({ ...config, variant: salvo, strategies: ['advisor', 'random'] }, [0, 1, 2]).rows;
+    for (const r of rows) {
+      expect(r.winner).not.toBeNull();
+      expect(r.shots).toBeLessThanOrEqual(2 * 36);
+    }
+    const solo = runGames({ ...config, mode: 'solo', strategies: ['hunt', 'random'] }, [0, 1, 2]).rows;
+    for (const r of solo) {
+      expect(r.sideShots[1]).toBe(0);
+      expect(r.shotsToSink).toBe(r.sideShots[0]);
+      expect(r.shotsToSink).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it('summarises wins, draws and the first player', () => {
+    const s = summarizeRows(small, [
+      { winner: 'blue', salvos: 10, shots: 10, sideShots: [5, 5], shotsToSink: 5 },
+      { winner: 'red', salvos: 12, shots: 12, sideShots: [6, 6], shotsToSink: 6 },
+      { winner: null, salvos: 20, shots: 20, sideShots: [10, 10], shotsToSink: null },
+    ]);
+    expect(s.wins).toEqual({ blue: 1, red: 1 });
+    expect(s.draws).toBe(1);
+    expect(s.unfinished).toBe(1);
+    expect(s.firstPlayer.rate).toBe(0.5);
+    expect(s.shotsToSink.mean).toBe(5.5);
+  });
+});
+
+describe('uniformLayoutDraw', () => {
+  it('draws legal fleets, each layout about equally often', () => {
+    const v = makeVariant({ rows: 5, columns: 5, fleet: [shipClass('four', 4), shipClass('three', 3)], placement: { diagonal: false, spacing: 'no-contact' } });
+    const seen = new Map<string, number>();
+    const n = 3000;
+    for (let i = 0; i < n; i++) {
+      const { layout, uniform } = uniformLayoutDraw(v, i);
+      expect(uniform).toBe(true);
+      expect(isLegalLayout(layout, v)).toBe(true);
+      const key = JSON.stringify(layout.map((s) => s.cells));
+      seen.set(key, (seen.get(key) ?? 0) + 1);
+    }
+    const counts = [...seen.values()];
+    const expected = n / seen.size;
+    // Chi-square against uniform, with a wide margin.
+    const chi = counts.reduce((s, c) => s + (c - expected) ** 2 / expected, 0);
+    expect(chi).toBeLessThan(2 * seen.size + 50);
+  });
+});
