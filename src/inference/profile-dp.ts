@@ -51,6 +51,8 @@ export interface DpOptions {
   /** `performance.now()` after which to throw `BudgetExceeded`. */
   readonly deadline?: number;
   readonly onProgress?: (fraction: number) => void;
+  /** Use multi-limb integers from the start (tests of that path; slower). */
+  readonly forceLimbs?: boolean;
 }
 
 interface Item {
@@ -538,9 +540,11 @@ export class ProfileDp {
       this.levels = [];
       return 0n;
     }
-    this.L = 1;
-    const first = this.forward(opts);
-    if (first !== undefined && first < EXACT_FLOAT) return BigInt(first);
+    if (opts.forceLimbs !== true) {
+      this.L = 1;
+      const first = this.forward(opts);
+      if (first !== undefined && first < EXACT_FLOAT) return BigInt(first);
+    }
     for (this.L = 3; ; this.L += 2) {
       if (this.forward(opts) !== undefined) return this.exactFinal();
     }
