@@ -67,6 +67,7 @@ export const VARIANT_CODES = {
   'fleet-does-not-fit': { severity: 'error', meaning: 'the fleet cannot be placed on the board under its spacing rule' },
   'fleet-fit-unknown': { severity: 'warning', meaning: 'the fit search gave up before deciding' },
   'missing-glyph': { severity: 'error', meaning: "a printed string uses a character the pad's font lacks" },
+  'too-many-errors': { severity: 'error', meaning: 'over 100 problems: the rest are not listed' },
   // loading (load.ts)
   'unknown-variant': { severity: 'error', meaning: 'neither a template id nor a file' },
 } as const satisfies Record<string, CodeInfo>;

@@ -182,6 +182,9 @@ function describeExpected(s: z.ZodType | undefined): string {
 
 const FORMAT_DOC = 'see docs/variant-format.md';
 
+/** Unknown keys of one mapping reported one by one; the rest are counted in one diagnostic. */
+const MAX_KEYS_LISTED = 100;
+
 /** `salvo: guns` for `salvo: { kind: guns }`: suggest the mapping. */
 function shorthandHint(schema: z.ZodType | undefined, value: unknown): string | undefined {
   if (!schema || typeof value !== 'string') return undefined;
@@ -229,7 +232,12 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
       let obj = schemaAt(ctx.root, ctx.data, rel);
       if (obj && defOf(unwrap(obj)).type === 'union') obj = chooseOption(unwrap(obj), value)?.option;
       const allowed = obj ? Object.keys(defOf(unwrap(obj)).shape ?? {}) : [];
-      for (const key of issue.keys) {
+      const shown = issue.keys.slice(0, MAX_KEYS_LISTED);
+      if (issue.keys.length > shown.length) {
+        const next = [...full, issue.keys[shown.length]!];
+        emit('unknown-key', `${where}: ${issue.keys.length - shown.length} more unknown keys from here on`, `allowed here: ${allowed.join(', ')}`, next, true);
+      }
+      for (const key of shown) {
         const path = [...full, key];
         const guess = didYouMean(key, allowed);
         emit(

@@ -9,7 +9,7 @@
  */
 import type { Diagnostic, Result } from '../core/diagnostics.js';
 import type { Variant } from './model.js';
-import { validateVariant, sortDiagnostics, type ValidateOptions } from './validate.js';
+import { capDiagnostics, validateVariant, sortDiagnostics, type ValidateOptions } from './validate.js';
 import { loadYamlDocument, type DataPath, type SourcePosition } from './yaml-source.js';
 
 export interface ParsedVariantText {
@@ -43,13 +43,13 @@ export function parseVariantText(text: string, file?: string): ParsedVariantText
  */
 export function readVariantText(text: string, file?: string, opts: Omit<ValidateOptions, 'file' | 'positionOf' | 'keyPositionOf'> = {}): Result<Variant> {
   const parsed = parseVariantText(text, file);
-  if (parsed.diagnostics.some((d) => d.severity === 'error')) return { ok: false, diagnostics: parsed.diagnostics };
+  if (parsed.diagnostics.some((d) => d.severity === 'error')) return { ok: false, diagnostics: capDiagnostics(parsed.diagnostics) };
   const r = validateVariant(parsed.spec, {
     ...opts,
     ...(file !== undefined ? { file } : {}),
     positionOf: parsed.positionOf,
     keyPositionOf: parsed.keyPositionOf,
   });
-  if (!r.ok) return { ok: false, diagnostics: sortDiagnostics([...parsed.diagnostics, ...r.diagnostics]) };
+  if (!r.ok) return { ok: false, diagnostics: capDiagnostics(sortDiagnostics([...parsed.diagnostics, ...r.diagnostics])) };
   return { ok: true, value: r.value, warnings: sortDiagnostics([...parsed.diagnostics, ...r.warnings]) };
 }

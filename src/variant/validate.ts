@@ -17,7 +17,7 @@ import { issuesToDiagnostics } from './issues.js';
 import type { Variant } from './model.js';
 import { resolveBoard, resolveClass, resolveLabels, resolveVariant, textsOf, type LocalizedSpec, type ResolvedLabels } from './resolve.js';
 import { semanticChecks, type Emit, type SpecParts } from './semantic.js';
-import { boardSchema, sectionSchemas, shipClassSchema, variantSpecSchema, type ParsedSpec, type VariantSpec } from './spec-schema.js';
+import { boardSchema, LIMITS, sectionSchemas, shipClassSchema, variantSpecSchema, type ParsedSpec, type VariantSpec } from './spec-schema.js';
 import { formatPath, type DataPath, type SourcePosition } from './yaml-source.js';
 
 export interface ValidateOptions {
@@ -83,10 +83,28 @@ export function validateVariant(spec: VariantSpec | unknown, opts: ValidateOptio
   }
   if (opts.missingGlyphs && parts.languages) checkGlyphs(parts, opts.missingGlyphs, emit);
 
-  const sorted = sortDiagnostics(diags);
+  const sorted = capDiagnostics(sortDiagnostics(diags));
   if (!full.success || sorted.some((d) => d.severity === 'error')) return { ok: false, diagnostics: sorted };
   const variant = resolveVariant(full.data, opts.source ?? opts.file ?? full.data.id);
   return { ok: true, value: variant, warnings: sorted };
+}
+
+/** At most this many diagnostics are reported for one file; a last one says how many more. */
+export const MAX_DIAGNOSTICS = 100;
+
+/** Keep the first `MAX_DIAGNOSTICS`, then one `too-many-errors` saying how many were left out. */
+export function capDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
+  if (list.length <= MAX_DIAGNOSTICS) return [...list];
+  const kept = list.slice(0, MAX_DIAGNOSTICS);
+  const last = kept[kept.length - 1];
+  kept.push({
+    severity: 'error',
+    code: 'too-many-errors',
+    message: `${list.length - MAX_DIAGNOSTICS} more problems not shown`,
+    suggestion: 'fix the ones above first; is this really a variant file?',
+    ...(last?.file !== undefined ? { file: last.file } : {}),
+  });
+  return kept;
 }
 
 /** Diagnostics in file order (those without a position last), stable otherwise. */
@@ -128,7 +146,7 @@ function partsOfSections(spec: Record<string, unknown>): SpecParts {
   if (board) parts.board = board;
   else if (isPlainObject(spec['board'])) parts.labelLists = labelListsOf(spec['board']);
   if (fleet) parts.fleet = fleet;
-  else if (Array.isArray(spec['fleet'])) {
+  else if (Array.isArray(spec['fleet']) && spec['fleet'].length <= LIMITS.maxClasses) {
     parts.fleetClasses = spec['fleet'].map((c: unknown) => {
       const r = shipClassSchema.safeParse(c);
       return r.success ? r.data : undefined;

@@ -11,7 +11,7 @@
  *   src.value                   // { a: { b: [1, 2] } }
  *   src.positionOf(['a', 'b', 1]) // { line: 2, column: 10 }
  */
-import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
 import type { Diagnostic } from '../core/diagnostics.js';
 
 /** A path into plain data: object keys and array indices. */
@@ -108,7 +108,8 @@ export function loadYamlDocument(text: string, file?: string, opts: YamlSourceOp
   }
 
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, keepSourceTokens: false });
+  // The yaml package's own duplicate-key check is quadratic in the size of a mapping; ours is not.
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: false, prettyErrors: false, keepSourceTokens: false });
   const pos = (offset: number): SourcePosition => {
     const p = lineCounter.linePos(offset);
     return { line: p.line, column: p.col };
@@ -122,6 +123,16 @@ export function loadYamlDocument(text: string, file?: string, opts: YamlSourceOp
       code: duplicate ? 'duplicate-key' : 'yaml-syntax',
       message: firstLine(e.message),
       suggestion: duplicate ? 'each key may appear once in a mapping; remove or merge the repeated one' : 'fix the YAML syntax at this place',
+      ...at({ line: p.line, column: p.column }),
+    });
+  }
+  for (const key of duplicateKeys(doc.contents)) {
+    const p = key.range ? pos(key.range[0]) : { line: 1, column: 1 };
+    diagnostics.push({
+      severity: 'error',
+      code: 'duplicate-key',
+      message: `the key ${JSON.stringify(isScalar(key) ? String(key.value) : String(key))} appears twice in this mapping`,
+      suggestion: 'each key may appear once in a mapping; remove or merge the repeated one',
       ...at({ line: p.line, column: p.column }),
     });
   }
@@ -148,17 +159,14 @@ export function loadYamlDocument(text: string, file?: string, opts: YamlSourceOp
     const last = path[path.length - 1]!;
     const coll = resolveAlias(doc, found.node);
     if (isMap(coll)) {
-      for (const pair of coll.items) {
-        if (isPair(pair) && keyMatches(pair.key, last)) {
-          const key = pair.key as Node | null;
-          if (key && key.range) return pos(key.range[0]);
-        }
-      }
+      const pair = pairOf(coll, last);
+      const key = pair?.key as Node | null | undefined;
+      if (key && key.range) return pos(key.range[0]);
     }
     return positionOf(path);
   };
 
-  if (doc.errors.length > 0) return { value: undefined, diagnostics, positionOf, keyPositionOf };
+  if (diagnostics.some((d) => d.severity === 'error')) return { value: undefined, diagnostics, positionOf, keyPositionOf };
 
   let value: unknown;
   try {
@@ -201,9 +209,21 @@ function nestingDepth(text: string): { depth: number; offset: number } {
   return { depth: max, offset };
 }
 
-function keyMatches(key: unknown, seg: string | number): boolean {
-  if (isScalar(key)) return String(key.value) === String(seg);
-  return key !== null && key !== undefined && String(key) === String(seg);
+/** Per mapping node, its pairs by key text (built on first use: lookups stay O(1) on huge maps). */
+const pairIndex = new WeakMap<object, Map<string, Pair>>();
+
+function pairOf(map: YAMLMap, seg: string | number): Pair | undefined {
+  let index = pairIndex.get(map);
+  if (!index) {
+    index = new Map();
+    for (const p of map.items) {
+      if (!isPair(p)) continue;
+      const k = isScalar(p.key) ? String(p.key.value) : p.key === null || p.key === undefined ? undefined : String(p.key);
+      if (k !== undefined && !index.has(k)) index.set(k, p);
+    }
+    pairIndex.set(map, index);
+  }
+  return index.get(String(seg));
 }
 
 function resolveAlias(doc: Document, node: unknown): unknown {
@@ -220,7 +240,7 @@ function walk(doc: Document, path: DataPath): { node: Node | undefined; depth: n
     const coll = resolveAlias(doc, node);
     let next: unknown;
     if (isMap(coll)) {
-      const pair = coll.items.find((p) => isPair(p) && keyMatches(p.key, seg));
+      const pair = pairOf(coll, seg);
       next = pair?.value ?? (pair ? pair.key : undefined);
     } else if (isSeq(coll) && typeof seg === 'number') {
       next = coll.items[seg];
@@ -230,6 +250,29 @@ function walk(doc: Document, path: DataPath): { node: Node | undefined; depth: n
     depth++;
   }
   return { node, depth };
+}
+
+/** The key nodes that repeat an earlier key of the same mapping, anywhere in the tree. */
+function duplicateKeys(root: unknown): Node[] {
+  const out: Node[] = [];
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (isMap(node)) {
+      const seen = new Set<string>();
+      for (const p of node.items) {
+        const k = isScalar(p.key) ? `s:${String(p.key.value)}` : p.key === null || p.key === undefined ? undefined : undefined;
+        if (k !== undefined) {
+          if (seen.has(k)) out.push(p.key as Node);
+          else seen.add(k);
+        }
+        stack.push(p.key, p.value);
+      }
+    } else if (isSeq(node)) {
+      for (const it of node.items) stack.push(it);
+    }
+  }
+  return out.sort((a, b) => (a.range?.[0] ?? 0) - (b.range?.[0] ?? 0));
 }
 
 function findFirstAlias(node: unknown): Node | undefined {

@@ -42,8 +42,25 @@ describe('hostile variant files', () => {
     expect(codes(HEAD + 'rules: ' + '['.repeat(5000) + ']'.repeat(5000) + '\n')).toEqual(['yaml-too-deep']);
   });
 
+  it('a file of many thousands of unknown keys gets 100 diagnostics and a count of the rest', () => {
+    let text = HEAD + FLEET + WORDS;
+    for (let i = 0; text.length < 250 * 1024; i++) text += `key${i}: 1\n`;
+    const r = readVariantText(text, 'keys.yaml');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.diagnostics).toHaveLength(101);
+    expect(r.diagnostics[0]).toMatchObject({ code: 'unknown-key', line: 8, column: 1 });
+    expect(r.diagnostics[0]!.message).toContain('key0');
+    expect(r.diagnostics[100]).toMatchObject({ code: 'too-many-errors', file: 'keys.yaml' });
+    expect(r.diagnostics[100]!.message).toMatch(/^\d+ more problems not shown$/);
+  });
+
   it('duplicate keys are refused', () => {
-    expect(codes(HEAD + FLEET + WORDS + 'name: Y\n')).toContain('duplicate-key');
+    const r = readVariantText(HEAD + FLEET + WORDS + 'board: { rows: 5, rows: 6 }\nname: Y\n', 'd.yaml');
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.diagnostics.map((d) => `${d.line}:${d.column} ${d.code}`)).toEqual(['8:19 duplicate-key', '9:1 duplicate-key']);
+    }
   });
 
   it('boards, fleets and labels beyond the limits are refused', () => {
@@ -72,7 +89,7 @@ describe('hostile variant files', () => {
   });
 
   it('documents that are not mappings, and odd values, give diagnostics, never exceptions', () => {
-    for (const text of ['', '~', '42', '"just a string"', '[1, 2, 3]', '!!binary aGVsbG8=', 'id: !custom x\n', '? [a, b]\n: c\n']) {
+    for (const text of ['', '~', '42', '"just a string"', '[1, 2, 3]', '!!binary aGVsbG8=', 'id: !custom x\n', '? [a, b]\n: c\n', 'id: x\n---\nid: y\n']) {
       const r = readVariantText(text, 'odd.yaml');
       expect(r.ok).toBe(false);
     }
