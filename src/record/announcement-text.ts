@@ -7,8 +7,9 @@
  *
  * Per-shot reports are a list of results, one per cell fired, each optionally followed by a
  * class (`hit, sunk cruiser`). Per-salvo reports are a list of entries separated by commas:
- * `<class> [#<ship>] [<count>] [<sunk word>]`, or the "no hits" phrase. A leading hit word and
- * small joining words (`попал в трёхклеточный и в пятиклеточный`) are tolerated.
+ * `<class> [#<ship>] [<count>] [<sunk word>]`, or the "no hits" phrase. A leading hit word,
+ * small joining words (`попал в трёхклеточный и в пятиклеточный`) and spoken counts
+ * (`battleship once, cruiser twice`, `крейсер 2 раза`) are tolerated.
  *
  * The result is normalised to the variant's report policy (counts default to 1 where counts are
  * given, entries sorted by class then ship), so `parseAnnouncement(formatAnnouncement(a))`
@@ -38,6 +39,10 @@ export interface AnnouncementParse {
 
 /** Small joining words tolerated between the entries of a per-salvo report. */
 const JOINING_WORDS = new Set(['в', 'во', 'и', 'w', 'i', 'oraz', 'and', 'in', 'the']);
+/** Words that may follow a count (`cruiser 2 times`, `крейсер 2 раза`). */
+const COUNT_WORDS = new Set(['time', 'times', 'раз', 'раза', 'raz', 'razy']);
+/** Counts said as words, as the Jutland rules say them ("battleship once"). */
+const COUNT_ADVERBS: Readonly<Record<string, number>> = { once: 1, twice: 2, thrice: 3, дважды: 2, dwukrotnie: 2 };
 
 type Meaning =
   | { readonly kind: 'result'; readonly result: ShotResult }
@@ -249,6 +254,16 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
       current = { classId: cls.meaning.classId, offset: t.offset };
       entries.push(current);
       i += cls.words.length;
+      continue;
+    }
+    const adverb = COUNT_ADVERBS[foldWord(t.text)];
+    if (adverb !== undefined && current) {
+      current.count = adverb;
+      i++;
+      continue;
+    }
+    if (COUNT_WORDS.has(foldWord(t.text)) && current?.count !== undefined) {
+      i++;
       continue;
     }
     const ordinal = /^#(\d+)$/u.exec(t.text);

@@ -4,6 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCell } from '../../src/core/coords.js';
+import type { Announcement } from '../../src/rules/announcement.js';
 import { parseAnnouncement, formatAnnouncement } from '../../src/record/announcement-text.js';
 import { parseRecord, readRecordHeader } from '../../src/record/parse.js';
 import { loadVariant } from '../../src/variant/load.js';
@@ -67,6 +68,16 @@ describe('results in the variant\'s languages', () => {
     }
     expect(formatAnnouncement({ kind: 'per-salvo', hits: [{ classId: 'three' }] }, perelman, 'ru')).toBe('трёхклеточный');
     expect(formatAnnouncement({ kind: 'per-salvo', hits: [] }, perelman, 'en')).toBe('no hits');
+  });
+
+  it('Jutland, per salvo with counts, as the rules say it', () => {
+    const want: Announcement = { kind: 'per-salvo', hits: [{ classId: 'battleship', count: 1 }, { classId: 'cruiser', count: 2 }] };
+    for (const text of ['battleship once, cruiser twice', 'Battleship 1, Cruiser 2 times', 'cruiser x2, battleship', 'hit battleship 1 and cruiser 2']) {
+      const a = parseAnnouncement(text, jutland, 6);
+      expect(a.issues, text).toEqual([]);
+      expect(a.announcement, text).toEqual(want);
+    }
+    expect(formatAnnouncement(want, jutland)).toBe('battleship 1, cruiser 2');
   });
 
   it('Морской бой per shot: мимо / попал / убит, and English', () => {
