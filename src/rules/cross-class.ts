@@ -1,18 +1,22 @@
 /**
- * Combining the classes of a hidden fleet: each class alone allows some (hits, ships sunk) pairs
- * (found by `classOutlook` in fleet-status.ts); the whole fleet must also meet what is known of
- * its totals (a per-shot report that does not name the class tells only how many hits and
- * sinkings there were). A dynamic programme over the classes, with state (total hits, total
- * sunk), gives the exact ranges of the totals, of the damage the salvo policy counts, of the guns
- * left, and of each class's hits and sinkings once the totals are taken into account.
+ * Combining the classes of a hidden fleet: each class alone allows some (hits, ships sunk, guns
+ * left) outcomes (found by `classOutlook`, class-outlook.ts); the whole fleet must also meet what
+ * is known of its totals (a per-shot report that does not name the class tells only how many hits
+ * and sinkings there were; a salvo size tells the damage, the ships lost or the guns left). A
+ * dynamic programme over the classes, with state (total hits, total sunk, total guns), gives the
+ * exact ranges of the totals, of the damage the salvo policy counts, and of each class's hits,
+ * sinkings and guns once the totals are taken into account.
  *
  * @example
  *   crossClass([[{ hits: 0, sunk: 0, gunsMin: 2, gunsMax: 2 }, { hits: 1, sunk: 0, gunsMin: 2, gunsMax: 2 }]],
- *     [true], { min: 1, max: 1 }, { min: 0, max: 0 })?.hits // { min: 1, max: 1 }
+ *     [true], { min: 1, max: 1 }, { min: 0, max: 0 }, { min: 0, max: 9 })?.hits // { min: 1, max: 1 }
  */
 import type { Range } from './types.js';
 
-/** One feasible outcome of a class: its total hits, ships sunk, and the guns left it allows. */
+/**
+ * One feasible outcome of a class: its total hits, ships sunk, and the guns left (every value
+ * from `gunsMin` to `gunsMax` is taken as possible).
+ */
 export interface ClassFinal {
   readonly hits: number;
   readonly sunk: number;
@@ -27,63 +31,88 @@ export interface CrossResult {
   readonly guns: Range;
   readonly classHits: Range[];
   readonly classSunk: Range[];
+  readonly classGuns: Range[];
 }
 
 interface Cell {
-  gMin: number;
-  gMax: number;
   dMin: number;
   dMax: number;
 }
 
-type Layer = Map<number, Cell>;
+/** A state (total hits, total sunk, total guns) packed in one number. */
+interface Packing {
+  key(h: number, k: number, g: number): number;
+  unpack(at: number): [number, number, number];
+}
+
+function packing(maxSunk: number, maxGuns: number): Packing {
+  const gW = maxGuns + 1;
+  const kW = maxSunk + 1;
+  return {
+    key: (h, k, g) => (h * kW + k) * gW + g,
+    unpack: (at) => [Math.floor(at / (kW * gW)), Math.floor(at / gW) % kW, at % gW],
+  };
+}
+
+/** Every (hits, sunk, guns) outcome of a class. */
+function outcomes(list: readonly ClassFinal[]): [number, number, number][] {
+  const out: [number, number, number][] = [];
+  for (const f of list) for (let g = f.gunsMin; g <= f.gunsMax; g++) out.push([f.hits, f.sunk, g]);
+  return out;
+}
 
 /**
  * The totals and per-class ranges allowed by every class's outcomes and the totals' ranges;
  * null when no combination fits.
  */
-export function crossClass(finals: readonly (readonly ClassFinal[])[], counted: readonly boolean[], totalHits: Range, totalSunk: Range): CrossResult | null {
-  const maxSunk = finals.reduce((n, f) => n + Math.max(0, ...f.map((x) => x.sunk)), 0) + 1;
-  const key = (h: number, k: number): number => h * maxSunk + k;
-  // Forward layers.
-  const layers: Layer[] = [new Map([[key(0, 0), { gMin: 0, gMax: 0, dMin: 0, dMax: 0 }]])];
-  finals.forEach((list, ci) => {
-    const prev = layers[ci]!;
-    const next: Layer = new Map();
-    for (const [at, cell] of prev) {
-      const h0 = Math.floor(at / maxSunk);
-      const k0 = at % maxSunk;
-      for (const f of list) {
-        const to = key(h0 + f.hits, k0 + f.sunk);
-        const d = counted[ci] ? f.hits : 0;
+export function crossClass(
+  finals: readonly (readonly ClassFinal[])[],
+  counted: readonly boolean[],
+  totalHits: Range,
+  totalSunk: Range,
+  totalGuns: Range,
+): CrossResult | null {
+  const options = finals.map(outcomes);
+  const maxSunk = options.reduce((n, o) => n + Math.max(0, ...o.map((x) => x[1])), 0);
+  const maxGuns = options.reduce((n, o) => n + Math.max(0, ...o.map((x) => x[2])), 0);
+  const p = packing(maxSunk, maxGuns);
+  // Forward layers, with the least and most damage on the way to each state.
+  const layers: Map<number, Cell>[] = [new Map([[p.key(0, 0, 0), { dMin: 0, dMax: 0 }]])];
+  options.forEach((list, ci) => {
+    const next = new Map<number, Cell>();
+    for (const [at, cell] of layers[ci]!) {
+      const [h0, k0, g0] = p.unpack(at);
+      for (const [h, k, g] of list) {
+        const to = p.key(h0 + h, k0 + k, g0 + g);
+        const d = counted[ci] ? h : 0;
         const cur = next.get(to);
         if (cur) {
-          cur.gMin = Math.min(cur.gMin, cell.gMin + f.gunsMin);
-          cur.gMax = Math.max(cur.gMax, cell.gMax + f.gunsMax);
           cur.dMin = Math.min(cur.dMin, cell.dMin + d);
           cur.dMax = Math.max(cur.dMax, cell.dMax + d);
-        } else {
-          next.set(to, { gMin: cell.gMin + f.gunsMin, gMax: cell.gMax + f.gunsMax, dMin: cell.dMin + d, dMax: cell.dMax + d });
-        }
+        } else next.set(to, { dMin: cell.dMin + d, dMax: cell.dMax + d });
       }
     }
     layers.push(next);
   });
-  const n = finals.length;
-  const ok = (h: number, k: number): boolean => h >= totalHits.min && h <= totalHits.max && k >= totalSunk.min && k <= totalSunk.max;
-  // Backward: states from which the remaining classes reach an allowed total.
+  const n = options.length;
+  const inR = (v: number, r: Range): boolean => v >= r.min && v <= r.max;
+  // Backward: states from which the remaining classes reach allowed totals.
   const back: Set<number>[] = new Array<Set<number>>(n + 1);
-  back[n] = new Set([...layers[n]!.keys()].filter((at) => ok(Math.floor(at / maxSunk), at % maxSunk)));
+  back[n] = new Set(
+    [...layers[n]!.keys()].filter((at) => {
+      const [h, k, g] = p.unpack(at);
+      return inR(h, totalHits) && inR(k, totalSunk) && inR(g, totalGuns);
+    }),
+  );
   for (let ci = n - 1; ci >= 0; ci--) {
     const s = new Set<number>();
     for (const at of layers[ci]!.keys()) {
-      const h0 = Math.floor(at / maxSunk);
-      const k0 = at % maxSunk;
-      if (finals[ci]!.some((f) => back[ci + 1]!.has(key(h0 + f.hits, k0 + f.sunk)))) s.add(at);
+      const [h0, k0, g0] = p.unpack(at);
+      if (options[ci]!.some(([h, k, g]) => back[ci + 1]!.has(p.key(h0 + h, k0 + k, g0 + g)))) s.add(at);
     }
     back[ci] = s;
   }
-  if (!back[0]!.has(key(0, 0))) return null;
+  if (!back[0]!.has(p.key(0, 0, 0))) return null;
   const span = (): { min: number; max: number } => ({ min: Infinity, max: -Infinity });
   const widen = (r: { min: number; max: number }, lo: number, hi: number = lo): void => {
     r.min = Math.min(r.min, lo);
@@ -95,31 +124,29 @@ export function crossClass(finals: readonly (readonly ClassFinal[])[], counted: 
   const guns = span();
   for (const at of back[n]!) {
     const cell = layers[n]!.get(at)!;
-    widen(hits, Math.floor(at / maxSunk));
-    widen(sunk, at % maxSunk);
+    const [h, k, g] = p.unpack(at);
+    widen(hits, h);
+    widen(sunk, k);
+    widen(guns, g);
     widen(damage, cell.dMin, cell.dMax);
-    widen(guns, cell.gMin, cell.gMax);
   }
   const classHits: Range[] = [];
   const classSunk: Range[] = [];
-  finals.forEach((list, ci) => {
-    const h = span();
-    const k = span();
-    for (const f of list) {
-      let fits = false;
-      for (const at of layers[ci]!.keys()) {
-        if (back[ci + 1]!.has(key(Math.floor(at / maxSunk) + f.hits, (at % maxSunk) + f.sunk))) {
-          fits = true;
-          break;
-        }
-      }
-      if (fits) {
-        widen(h, f.hits);
-        widen(k, f.sunk);
-      }
+  const classGuns: Range[] = [];
+  options.forEach((list, ci) => {
+    const hr = span();
+    const kr = span();
+    const gr = span();
+    const from = [...layers[ci]!.keys()].filter((at) => back[ci]!.has(at)).map((at) => p.unpack(at));
+    for (const [h, k, g] of list) {
+      if (!from.some(([h0, k0, g0]) => back[ci + 1]!.has(p.key(h0 + h, k0 + k, g0 + g)))) continue;
+      widen(hr, h);
+      widen(kr, k);
+      widen(gr, g);
     }
-    classHits.push(h);
-    classSunk.push(k);
+    classHits.push(hr);
+    classSunk.push(kr);
+    classGuns.push(gr);
   });
-  return { hits, sunk, damage, guns, classHits, classSunk };
+  return { hits, sunk, damage, guns, classHits, classSunk, classGuns };
 }

@@ -121,8 +121,10 @@ interface Constraints {
   ships: Range[][]; // per class, per ship
   classHits: Range[];
   classSunk: Range[];
+  classGuns: Range[];
   hits: Range;
   sunk: Range;
+  guns: Range;
 }
 
 function constraintsOf(variant: Variant, st: FleetStatus): Constraints {
@@ -130,21 +132,31 @@ function constraintsOf(variant: Variant, st: FleetStatus): Constraints {
     ships: variant.fleet.map((_, ci) => st.ships.filter((s) => s.classIndex === ci).map((s) => s.hits)),
     classHits: st.classes.map((c) => c.hits),
     classSunk: st.classes.map((c) => c.sunk),
+    classGuns: st.classes.map((c) => c.guns),
     hits: st.hits,
     sunk: st.sunk,
+    guns: st.guns,
   };
+}
+
+/** New hits can only take guns away: keep the upper bounds, drop the lower ones. */
+function releaseGuns(c: Constraints): void {
+  c.classGuns = c.classGuns.map((r) => ({ min: 0, max: r.max }));
+  c.guns = { min: 0, max: c.guns.max };
 }
 
 /** Tighten all constraints to their feasible values; null when they contradict each other. */
 function tighten(variant: Variant, c: Constraints): FleetStatus | null {
   let classHits = c.classHits;
   let classSunk = c.classSunk;
+  let classGuns = c.classGuns;
   let shipRanges = c.ships;
   const counted = variant.fleet.map((f) => countsAsDamage(variant, f));
+  const same = (a: Range, b: Range): boolean => a.min === b.min && a.max === b.max;
   for (let round = 0; ; round++) {
     const outlooks: ClassOutlook[] = [];
     for (let ci = 0; ci < variant.fleet.length; ci++) {
-      const o = classOutlook(variant.fleet[ci]!, ci, shipRanges[ci]!, classHits[ci]!, classSunk[ci]!);
+      const o = classOutlook(variant.fleet[ci]!, ci, shipRanges[ci]!, classHits[ci]!, classSunk[ci]!, classGuns[ci]!);
       if (!o) return null;
       outlooks.push(o);
     }
@@ -153,19 +165,20 @@ function tighten(variant: Variant, c: Constraints): FleetStatus | null {
       counted,
       c.hits,
       c.sunk,
+      c.guns,
     );
     if (!cross) return null;
-    const same = outlooks.every((o, ci) => {
-      const h = cross.classHits[ci]!;
-      const k = cross.classSunk[ci]!;
-      return h.min === o.cls.hits.min && h.max === o.cls.hits.max && k.min === o.cls.sunk.min && k.max === o.cls.sunk.max;
-    });
-    if (same || round >= 16) {
-      const status = aggregate(variant, false, outlooks.flatMap((o) => o.ships), outlooks.map((o) => o.cls), cross.hits, cross.sunk);
+    const settled = outlooks.every(
+      (o, ci) => same(cross.classHits[ci]!, o.cls.hits) && same(cross.classSunk[ci]!, o.cls.sunk) && same(cross.classGuns[ci]!, o.cls.guns),
+    );
+    if (settled || round >= 16) {
+      const classes = outlooks.map((o, ci) => ({ ...o.cls, guns: cross.classGuns[ci]! }));
+      const status = aggregate(variant, false, outlooks.flatMap((o) => o.ships), classes, cross.hits, cross.sunk);
       return { ...status, damage: cross.damage, guns: cross.guns };
     }
     classHits = cross.classHits;
     classSunk = cross.classSunk;
+    classGuns = cross.classGuns;
     shipRanges = outlooks.map((o) => o.ships.map((s) => s.hits));
   }
 }
@@ -186,6 +199,7 @@ export function learnFromAnnouncement(
   effective: readonly boolean[],
 ): FleetStatus | null {
   const c = constraintsOf(variant, st);
+  releaseGuns(c);
   const sinking = announcesSinking(variant.report);
   const fleet = variant.fleet;
   if (ann === null) {
@@ -281,17 +295,18 @@ function learnKnown(variant: Variant, c: Constraints, ann: Announcement, effecti
 }
 
 /**
- * Add what is learned elsewhere about the fleet's totals (hits received, ships sunk) and tighten;
+ * Add what is learned elsewhere about the fleet's totals (hits received, ships sunk, guns left) and tighten;
  * null when nothing fits any more. Used to learn from the salvo sizes a side fires.
  *
  * @example
  *   constrainTotals(variant, st, { min: 5, max: 9 }, null) // damage 5–9 after a Perelman salvo of 2
  */
-export function constrainTotals(variant: Variant, st: FleetStatus, hits: Range | null, sunk: Range | null): FleetStatus | null {
+export function constrainTotals(variant: Variant, st: FleetStatus, hits: Range | null, sunk: Range | null, guns: Range | null = null): FleetStatus | null {
   if (st.fleetKnown) return st;
   const c = constraintsOf(variant, st);
   if (hits) c.hits = { min: Math.max(c.hits.min, hits.min), max: Math.min(c.hits.max, hits.max) };
   if (sunk) c.sunk = { min: Math.max(c.sunk.min, sunk.min), max: Math.min(c.sunk.max, sunk.max) };
-  if (c.hits.min > c.hits.max || c.sunk.min > c.sunk.max) return null;
+  if (guns) c.guns = { min: Math.max(c.guns.min, guns.min), max: Math.min(c.guns.max, guns.max) };
+  if (c.hits.min > c.hits.max || c.sunk.min > c.sunk.max || c.guns.min > c.guns.max) return null;
   return tighten(variant, c);
 }

@@ -3,8 +3,10 @@
  * a legal salvo of `n` shots says the salvo policy gives exactly `n` (or at least `n`, when the
  * shot limit or the fresh cells cap the salvo at `n`). Under a damage ladder that every hit counts
  * towards, that bounds the hits the side has taken; under one shot per ship afloat, the ships it
- * has lost. (Guns and ladders that leave protected hits out are not used.) Later salvos must then
- * agree: a Perelman side that fired 2 shots can never fire 3 again.
+ * has lost; under one shot per gun, the guns it has left. (Ladders that leave protected hits out
+ * are not used.) Later salvos must then agree: a Perelman side that fired 2 shots can never fire 3
+ * again, and a Jutland side that announced "destroyer twice" and then fired 6 had both destroyers
+ * hit once, not one sunk.
  *
  * @example
  *   learnFromSalvoSize(perelman, redStatus, 2, 60) // red's hits narrowed to 5–9
@@ -40,6 +42,10 @@ export function learnFromSalvoSize(variant: Variant, st: FleetStatus, n: number,
     if (!everyHitCounts) return st;
     const hits = hullWhere(st.hits, (d) => fits(shotsForDamage(policy, d)));
     return hits ? constrainTotals(variant, st, hits, null) : null;
+  }
+  if (policy.kind === 'guns') {
+    const guns = hullWhere(st.guns, fits);
+    return guns ? constrainTotals(variant, st, null, null, guns) : null;
   }
   if (policy.kind === 'ships-afloat') {
     const total = variant.fleet.reduce((k, c) => k + c.count, 0);

@@ -15,14 +15,15 @@ import { hit, miss, salvo, shots, sunk, turn } from './build.js';
 import { jutland, morskoyBoy, perelman } from './variants.js';
 
 /** Every assignment of hits to ships within the constraints, enumerated. */
-function bruteForce(size: number, guns: number, lostAt: number[], ships: Range[], hits: Range, sunkR: Range) {
+function bruteForce(size: number, guns: number, lostAt: number[], ships: Range[], hits: Range, sunkR: Range, gunsR: Range) {
   const cls = shipClass('x', size, { guns, gunsLostAt: lostAt, count: ships.length });
   const found: number[][] = [];
   const rec = (i: number, acc: number[]): void => {
     if (i === ships.length) {
       const h = acc.reduce((a, b) => a + b, 0);
       const k = acc.filter((x) => x === size).length;
-      if (h >= hits.min && h <= hits.max && k >= sunkR.min && k <= sunkR.max) found.push([...acc]);
+      const g = acc.reduce((p, x) => p + gunsAfter(cls, x), 0);
+      if (h >= hits.min && h <= hits.max && k >= sunkR.min && k <= sunkR.max && g >= gunsR.min && g <= gunsR.max) found.push([...acc]);
       return;
     }
     for (let x = Math.max(0, ships[i]!.min); x <= Math.min(size, ships[i]!.max); x++) rec(i + 1, [...acc, x]);
@@ -52,11 +53,12 @@ describe('classOutlook', () => {
         fc.array(rangeArb(0, 4), { minLength: 3, maxLength: 3 }),
         rangeArb(0, 12),
         rangeArb(0, 3),
-        (size, n, guns, lostAt, shipRanges, hits, sunkR) => {
+        rangeArb(0, 9),
+        (size, n, guns, lostAt, shipRanges, hits, sunkR, gunsR) => {
           const ships = shipRanges.slice(0, n);
           const cls = shipClass('x', size, { guns, gunsLostAt: lostAt, count: n });
-          const got = classOutlook(cls, 0, ships, hits, sunkR);
-          const want = bruteForce(size, guns, lostAt, ships, hits, sunkR);
+          const got = classOutlook(cls, 0, ships, hits, sunkR, gunsR);
+          const want = bruteForce(size, guns, lostAt, ships, hits, sunkR, gunsR);
           if (want === null) {
             expect(got).toBeNull();
             return;
@@ -189,6 +191,22 @@ describe('whole-fleet totals (per-shot reports that do not name the class)', () 
 });
 
 describe('learning from salvo sizes, fleet hidden', () => {
+  it('Jutland: "destroyer twice" then a salvo of 6 means two destroyers hit once each', () => {
+    const setup = { variant: jutland, fleets: {} };
+    const turns = [turn('blue', [0, 1, 2, 3, 4, 5], salvo({ classId: 'destroyer', count: 2 })), turn('red', [0, 1, 2, 3, 4, 5], salvo())];
+    const { states, violations } = replay(setup, turns);
+    expect(violations).toEqual([]);
+    expect(states[1]!.sides[1].classes[2]!.sunk).toEqual({ min: 0, max: 1 });
+    expect(states[2]!.sides[1].classes[2]!.sunk).toEqual({ min: 0, max: 0 });
+    expect(states[2]!.sides[1].ships.filter((s) => s.classId === 'destroyer').map((s) => s.hits)).toEqual([
+      { min: 1, max: 1 },
+      { min: 1, max: 1 },
+    ]);
+    // A third hit on the destroyers then sinks one of them: 5 guns.
+    const more = replay(setup, [...turns, turn('blue', [6, 7, 8, 9, 10, 11], salvo({ classId: 'destroyer', count: 1 }))]);
+    expect(more.states[3]!.sides[1].guns).toEqual({ min: 5, max: 5 });
+  });
+
   const hidden = { variant: perelman, fleets: {} };
   const opening = [
     turn('blue', [0, 1, 2], salvo({ classId: 'three' }, { classId: 'four' })),
