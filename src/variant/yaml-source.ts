@@ -50,6 +50,8 @@ export const DEFAULT_MAX_ALIAS_COUNT = 32;
 
 /** Nesting deeper than this is refused before parsing (no real file needs it). */
 const MAX_NESTING = 64;
+/** Lines opening with more indentation and block indicators than this are refused. */
+const MAX_LINE_PREFIX = 200;
 
 /** `fleet[2].size` for `['fleet', 2, 'size']`. */
 export function formatPath(path: DataPath): string {
@@ -90,16 +92,23 @@ export function loadYamlDocument(text: string, file?: string, opts: YamlSourceOp
     };
   }
   const depth = nestingDepth(text);
-  if (depth.depth > MAX_NESTING) {
-    const before = text.slice(0, depth.offset);
-    const pos = { line: before.split('\n').length, col: depth.offset - before.lastIndexOf('\n') };
+  const indent = deepestLinePrefix(text);
+  const tooDeep =
+    depth.depth > MAX_NESTING
+      ? { offset: depth.offset, message: `brackets nested more than ${MAX_NESTING} deep` }
+      : indent.length > MAX_LINE_PREFIX
+        ? { offset: indent.offset, message: `a line indented or nested more than ${MAX_LINE_PREFIX} columns deep` }
+        : undefined;
+  if (tooDeep) {
+    const before = text.slice(0, tooDeep.offset);
+    const pos = { line: before.split('\n').length, col: tooDeep.offset - before.lastIndexOf('\n') };
     return {
       ...none,
       diagnostics: [
         {
           severity: 'error',
           code: 'yaml-too-deep',
-          message: `brackets nested more than ${MAX_NESTING} deep`,
+          message: tooDeep.message,
           suggestion: 'flatten the document',
           ...at({ line: pos.line, column: pos.col }),
         },
@@ -189,6 +198,25 @@ export function loadYamlDocument(text: string, file?: string, opts: YamlSourceOp
 function firstLine(s: string): string {
   const i = s.indexOf('\n');
   return i < 0 ? s : s.slice(0, i);
+}
+
+/**
+ * The longest run of indentation and block indicators (`- `, `? `, `: `) opening a line: block
+ * nesting needs at least one column per level, so this bounds it (the yaml parser recurses per
+ * level and can exhaust the stack or memory on tens of thousands of levels).
+ */
+function deepestLinePrefix(text: string): { length: number; offset: number } {
+  let best = 0;
+  let offset = 0;
+  const re = /^[ \t?:-]+/gmu;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    if (m[0].length > best) {
+      best = m[0].length;
+      offset = m.index + Math.min(m[0].length, MAX_LINE_PREFIX);
+    }
+    if (m[0].length === 0) re.lastIndex++;
+  }
+  return { length: best, offset };
 }
 
 /** The deepest bracket nesting of a flow-style text (a cheap guard against stack exhaustion). */

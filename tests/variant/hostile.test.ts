@@ -55,6 +55,16 @@ describe('hostile variant files', () => {
     expect(r.diagnostics[100]!.message).toMatch(/^\d+ more problems not shown$/);
   });
 
+  it('deep block nesting (compact or by indentation) is refused before parsing', () => {
+    const compact = readVariantText('rules:\n  ' + '- '.repeat(60000) + 'x\n', 'deep.yaml');
+    expect(compact.ok).toBe(false);
+    if (!compact.ok) expect(compact.diagnostics).toMatchObject([{ code: 'yaml-too-deep', line: 2, column: 201 }]);
+    const indented = 'rules:\n' + Array.from({ length: 400 }, (_, i) => ' '.repeat(i + 1) + '-').join('\n') + ' x\n';
+    expect(codes(indented)).toEqual(['yaml-too-deep']);
+    // a hundred levels are still parsed (and then fail as what they are: not a rules text)
+    expect(codes(HEAD + FLEET + WORDS + 'rules:\n  ' + '- '.repeat(99) + 'x\n')).toEqual(['wrong-type']);
+  });
+
   it('duplicate keys are refused', () => {
     const r = readVariantText(HEAD + FLEET + WORDS + 'board: { rows: 5, rows: 6 }\nname: Y\n', 'd.yaml');
     expect(r.ok).toBe(false);
