@@ -10,7 +10,7 @@ import { loadRecordVariant } from '../../src/cli/commands/game-common.js';
 import { memoryIO } from '../../src/cli/io.js';
 import { main } from '../../src/cli/main.js';
 import { refereeRecord } from '../../src/record/referee.js';
-import { readRecordFile } from '../../src/record/store.js';
+import { readRecordFile, readRecordText } from '../../src/record/store.js';
 import { templateIds } from '../../src/variant/load.js';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -59,6 +59,16 @@ describe('example records', () => {
     const shooter = f.record.salvos[hospital]!.side;
     const next = f.record.salvos.slice(hospital + 1, hospital + 3).map((s) => s.side);
     expect(next.every((s) => s !== shooter)).toBe(true);
+  });
+
+  it('the example in docs/record-format.md checks clean', async () => {
+    const doc = await readFile(join(ROOT, 'docs', 'record-format.md'), 'utf8');
+    const yaml = doc.split('```yaml\n')[1]!.split('```')[0]!;
+    const f = await readRecordText(yaml, join(ROOT, 'docs', 'example.yaml'), loadRecordVariant);
+    if (!f.ok) throw new Error(f.diagnostics.map((d) => d.message).join('\n'));
+    expect(f.diagnostics).toEqual([]);
+    expect(refereeRecord(f, f.variant).breaches).toEqual([]);
+    expect(f.record.salvos).toHaveLength(4);
   });
 
   it('breaches.yaml: the pinned breaches, as examples/README.md shows them', async () => {
