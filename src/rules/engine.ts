@@ -316,10 +316,12 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
 export function replay(setup: GameSetup, turns: readonly TurnInput[]): ReplayResult {
   const states: GameState[] = [initialState(setup)];
   const violations: Violation[] = [];
+  const announcements: (Announcement | null)[] = [];
   turns.forEach((turn, i) => {
     const r = applyTurn(setup, states[states.length - 1]!, turn, i);
     states.push(r.state);
     violations.push(...r.violations);
+    announcements.push(r.announcement);
   });
-  return { states, violations: sortViolations(violations) };
+  return { states, violations: sortViolations(violations), announcements };
 }

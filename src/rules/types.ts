@@ -220,6 +220,11 @@ export interface TurnOutcome {
 export interface ReplayResult {
   readonly states: readonly GameState[];
   readonly violations: readonly Violation[];
+  /**
+   * Per turn, the announcement the state followed: the true one when the target's layout is
+   * known, else the recorded one (null when not recorded).
+   */
+  readonly announcements: readonly (Announcement | null)[];
 }
 
 /** Options for `playRandomGame`. */

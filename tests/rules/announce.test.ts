@@ -99,3 +99,12 @@ describe('announcementsEqual and describeAnnouncement', () => {
     expect(describeAnnouncement(shots(miss, hit('cruiser'), sunk()))).toBe('miss, hit (cruiser), sunk');
   });
 });
+
+describe('replay', () => {
+  it('returns the announcement each state followed: the true one when the fleet is known', () => {
+    const variant = { ...base, report: { timing: 'per-shot', sunk: 'plain', hitClass: false } as const };
+    const turns = [turn('blue', [0], shots(miss)), turn('red', [99], null)];
+    expect(replay({ variant, fleets: { blue: layout, red: layout } }, turns).announcements).toEqual([shots(hit()), shots(miss)]);
+    expect(replay({ variant, fleets: {} }, turns).announcements).toEqual([shots(miss), null]);
+  });
+});
