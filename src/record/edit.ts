@@ -33,6 +33,14 @@ function findSalvos(text: string): SalvoList | undefined {
   return undefined;
 }
 
+/** Is `salvos` a top-level key with no value (null)? */
+function isEmptyKey(text: string): boolean {
+  const doc = parseDocument(text);
+  if (doc.errors.length > 0 || !isMap(doc.contents)) return false;
+  const pair = doc.contents.items.find((p) => isPair(p) && isScalar(p.key) && p.key.value === 'salvos');
+  return pair !== undefined && (pair.value === null || (isScalar(pair.value) && pair.value.value === null));
+}
+
 function lineStartOf(text: string, offset: number): number {
   return text.lastIndexOf('\n', offset - 1) + 1;
 }
@@ -52,7 +60,14 @@ function lineEndOf(text: string, offset: number): number {
  */
 export function appendSalvoText(text: string, salvo: RecordedSalvo, variant: Variant, lang?: string): string | undefined {
   const list = findSalvos(text);
-  if (!list) return undefined;
+  if (!list) {
+    // `salvos:` with nothing after it (an empty list written by hand): the item goes below the key.
+    const empty = /^salvos:[ \t]*(#[^\n]*)?$/mu.exec(text);
+    if (!empty || !isEmptyKey(text)) return undefined;
+    const end = lineEndOf(text, empty.index);
+    const head = text.slice(0, end);
+    return `${head}${head.endsWith('\n') ? '' : '\n'}${formatSalvoItem(salvo, variant, lang)}${text.slice(end)}`;
+  }
   const item = formatSalvoItem(salvo, variant, lang);
   const items = list.seq.items as (Node | null)[];
   if (list.seq.flow) {

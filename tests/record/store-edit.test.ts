@@ -58,6 +58,12 @@ describe('in-place edits', () => {
     );
   });
 
+  it('a hand-written empty "salvos:" gets its first item below the key', () => {
+    const salvo = { side: 'blue', cells: [0], announcement: null };
+    expect(appendSalvoText('variant: test\nsalvos:   # none yet\nplace: here\n', salvo, variant)).toBe('variant: test\nsalvos:   # none yet\n  - blue: A1\nplace: here\n');
+    expect(appendSalvoText('variant: test\nsalvos:', salvo, variant)).toBe('variant: test\nsalvos:\n  - blue: A1\n');
+  });
+
   it('session edits always read back as the record plus or minus one salvo', () => {
     for (const v of Object.values(variants)) {
       fc.assert(
