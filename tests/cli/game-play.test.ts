@@ -11,7 +11,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { loadRecordVariant } from '../../src/cli/commands/game-common.js';
 import { memoryIO } from '../../src/cli/io.js';
 import { main } from '../../src/cli/main.js';
+import { formatCell } from '../../src/core/coords.js';
+import { formatAnnouncement } from '../../src/record/announcement-text.js';
+import type { GameRecord } from '../../src/record/model.js';
 import { readRecordFile } from '../../src/record/store.js';
+import { writeRecord } from '../../src/record/write.js';
+import { playRandomGame } from '../../src/rules/generate.js';
+import { loadVariant } from '../../src/variant/load.js';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const FIXTURES = join(ROOT, 'tests', 'record', 'fixtures');
@@ -139,5 +145,33 @@ describe('killing salvo play mid-game', () => {
 
     const text = await readFile(join(dir, 'game.yaml'), 'utf8');
     expect(text).toBe('variant: ./tiny-variant.yaml\nsides:\n  blue: Ann\n  red: Bob\nsalvos:\n  - blue: A1 B1 -> boat 2 sunk\n');
+  });
+});
+
+describe('salvo play reproduces generated games', () => {
+  it('typing a generated game into play gives the record writeRecord gives', async () => {
+    for (const id of ['jutland', 'perelman', 'morskoy-boy', 'classic-1967']) {
+      const variant = await loadVariant(id, { cwd: ROOT });
+      for (const seed of [1, 2]) {
+        const sub = await mkdtemp(join(dir, `${id}-${seed}-`));
+        const game = playRandomGame(variant, seed, { maxTurns: 14 });
+        const other = variant.languages[variant.languages.length - 1]!; // results typed in another language
+        const input = game.turns.flatMap((t) => [t.cells.map((c) => formatCell(c, variant.board).toLowerCase()).join(', '), formatAnnouncement(t.announcement!, variant, other)]);
+        const m1 = memoryIO('', {}, sub);
+        expect(await main(['node', 'salvo', 'new', id, '--players', 'Ann,Bob', '-o', 'game.yaml'], m1.io)).toBe(0);
+        const m2 = memoryIO(input.join('\n') + '\n', {}, sub);
+        expect(await main(['node', 'salvo', 'play', 'game.yaml', '--no-charts'], m2.io), m2.stdout).toBe(0);
+        const record: GameRecord = {
+          variant: id,
+          sides: [
+            { id: variant.turns.sides[0].id, player: 'Ann' },
+            { id: variant.turns.sides[1].id, player: 'Bob' },
+          ],
+          fleets: {},
+          salvos: game.turns.map((t) => ({ side: t.side, cells: t.cells, announcement: t.announcement })),
+        };
+        expect(await readFile(join(sub, 'game.yaml'), 'utf8'), `${id} seed ${seed}`).toBe(writeRecord(record, variant));
+      }
+    }
   });
 });
