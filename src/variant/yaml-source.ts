@@ -11,7 +11,7 @@
  *   src.value                   // { a: { b: [1, 2] } }
  *   src.positionOf(['a', 'b', 1]) // { line: 2, column: 10 }
  */
-import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
+import { isAlias, isMap, isPair, isScalar, isSeq, parseDocument, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
 import type { Diagnostic } from '../core/diagnostics.js';
 
 /** A path into plain data: object keys and array indices. */
@@ -116,12 +116,21 @@ export function loadYamlDocument(text: string, file?: string, opts: YamlSourceOp
     };
   }
 
-  const lineCounter = new LineCounter();
+  // Line starts from the text itself: the yaml package's LineCounter misses newlines inside
+  // tokens it could not read, which would put later errors past the ends of their lines.
+  const lineStarts = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
   // The yaml package's own duplicate-key check is quadratic in the size of a mapping; ours is not.
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: false, prettyErrors: false, keepSourceTokens: false });
+  const doc = parseDocument(text, { uniqueKeys: false, prettyErrors: false, keepSourceTokens: false });
   const pos = (offset: number): SourcePosition => {
-    const p = lineCounter.linePos(offset);
-    return { line: p.line, column: p.col };
+    let lo = 0;
+    let hi = lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1;
+      if (lineStarts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: offset - lineStarts[lo]! + 1 };
   };
   const diagnostics: Diagnostic[] = [];
   for (const e of doc.errors) {

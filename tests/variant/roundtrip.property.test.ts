@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { formatDiagnostic } from '../../src/core/diagnostics.js';
+import { VARIANT_CODES } from '../../src/variant/codes.js';
 import { parseVariantText, readVariantText } from '../../src/variant/parse.js';
 import type { VariantSpec } from '../../src/variant/spec-schema.js';
 import { validateVariant } from '../../src/variant/validate.js';
@@ -255,6 +256,32 @@ describe('variant spec round trip through YAML', () => {
         expect(errors[0]).toMatchObject({ line: before.split('\n').length, column: offset - before.lastIndexOf('\n') });
       }),
       { numRuns: 40, seed: 11 },
+    );
+  });
+
+  it('random damage to the text never throws; every diagnostic is catalogued and points inside the text', () => {
+    const edit = fc.record({ at: fc.nat(), cut: fc.nat({ max: 6 }), insert: fc.constantFrom('', ':', '- ', '{', ']', '"', '&a ', '*a', '\n  ', '\t', 'zz: 1\n', '0', '#') });
+    fc.assert(
+      fc.property(specArb, fc.array(edit, { minLength: 1, maxLength: 4 }), (spec, edits) => {
+        let text = stringify(spec);
+        for (const e of edits) {
+          const at = e.at % (text.length + 1);
+          text = text.slice(0, at) + e.insert + text.slice(at + e.cut);
+        }
+        const r = readVariantText(text, 'fuzz.yaml');
+        const lines = text.split('\n');
+        for (const d of r.ok ? r.warnings : r.diagnostics) {
+          expect(Object.keys(VARIANT_CODES)).toContain(d.code);
+          expect(d.message.length).toBeGreaterThan(0);
+          if (d.line !== undefined) {
+            expect(d.line).toBeGreaterThanOrEqual(1);
+            expect(d.line).toBeLessThanOrEqual(lines.length);
+            expect(d.column!).toBeGreaterThanOrEqual(1);
+            expect(d.column!).toBeLessThanOrEqual(lines[d.line - 1]!.length + 1);
+          }
+        }
+      }),
+      { numRuns: 100, seed: 99 },
     );
   });
 });
