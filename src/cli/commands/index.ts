@@ -8,7 +8,9 @@ import { registerVariant } from './variant.js';
 import { registerFleet } from './fleet.js';
 import { registerGameCommands } from './game.js';
 import { registerPad } from './pad.js';
+import { registerCount } from './count.js';
+import { registerInfer } from './infer.js';
 
 export type RegisterCommand = (program: Command, io: CliIO) => void;
 
-export const commandModules: readonly RegisterCommand[] = [registerVariant, registerFleet, registerGameCommands, registerPad];
+export const commandModules: readonly RegisterCommand[] = [registerVariant, registerFleet, registerGameCommands, registerPad, registerCount, registerInfer];

@@ -1,0 +1,79 @@
+/**
+ * `salvo count <template|file> [--json]`: the exact number of legal fleet layouts of a variant
+ * on the empty board (ships of one class interchangeable, different classes told apart), and
+ * the time it took. Also home of the progress indicator the inference commands share.
+ *
+ * @example
+ *   salvo count classic-1967
+ *   // classic-1967: 30,093,975,536 legal layouts (exact, 9.81 s)
+ */
+import type { Command } from 'commander';
+import { countLayouts } from '../../inference/engine.js';
+import { loadVariant } from '../../variant/load.js';
+import type { CliIO } from '../io.js';
+import type { RegisterCommand } from './index.js';
+
+export interface ProgressReporter {
+  /** Report progress as a fraction in [0, 1]. */
+  readonly update: (fraction: number) => void;
+  /** Clear the indicator. */
+  readonly done: () => void;
+}
+
+/**
+ * A progress indicator on standard error for work that runs longer than a second: nothing at
+ * first, then `label… 42%` rewritten in place (terminals) or one line per tenth (pipes and
+ * files), cleared or closed by `done()`.
+ *
+ * @example
+ *   const p = progressReporter(io, 'counting'); work({ onProgress: p.update }); p.done();
+ */
+export function progressReporter(io: CliIO, label: string, now: () => number = () => performance.now()): ProgressReporter {
+  const start = now();
+  let shown = false;
+  let lastTenth = -1;
+  let lastDraw = 0;
+  return {
+    update: (fraction: number) => {
+      const t = now();
+      if (t - start < 1000) return;
+      const pct = Math.floor(Math.min(1, Math.max(0, fraction)) * 100);
+      if (io.stderrIsTTY) {
+        if (t - lastDraw < 100) return;
+        lastDraw = t;
+        io.err(`\r${label}… ${pct}%`);
+        shown = true;
+      } else {
+        const tenth = Math.floor(pct / 10);
+        if (tenth === lastTenth) return;
+        lastTenth = tenth;
+        io.err(`${label}… ${pct}%\n`);
+        shown = true;
+      }
+    },
+    done: () => {
+      if (shown && io.stderrIsTTY) io.err('\r\x1b[K');
+    },
+  };
+}
+
+export const registerCount: RegisterCommand = (program: Command, io: CliIO) => {
+  program
+    .command('count')
+    .description('The exact number of legal fleet layouts of a variant on the empty board, and the time it took.')
+    .argument('<variant>', 'template id or variant file')
+    .option('--json', 'print JSON')
+    .action(async (ref: string, o: { json?: boolean }) => {
+      const variant = await loadVariant(ref, { cwd: io.cwd });
+      const progress = progressReporter(io, 'counting');
+      const t0 = performance.now();
+      const count = countLayouts(variant, { onProgress: progress.update });
+      const seconds = (performance.now() - t0) / 1000;
+      progress.done();
+      if (o.json) {
+        io.out(JSON.stringify({ variant: variant.id, exact: true, count: count.toString(), seconds: Number(seconds.toFixed(3)) }) + '\n');
+        return;
+      }
+      io.out(`${variant.id}: ${count.toLocaleString('en-US')} legal layouts (exact, ${seconds.toFixed(2)} s)\n`);
+    });
+};

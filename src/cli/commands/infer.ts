@@ -1,0 +1,214 @@
+/**
+ * `salvo infer <record> --target red [--after N] [--class id] [--json] [--pdf heat.pdf]
+ * [--budget ms] [--seed s]`: where can the target's ships be, from the announcements alone?
+ * The uniform posterior over every legal layout consistent with what was announced: the count
+ * (exact, or a sampled estimate flagged as such), a heatmap of the target's chart, the ships
+ * already pinned down and the most likely cells. `--pdf` draws the heatmap with the pad's
+ * chart drawing.
+ *
+ * @example
+ *   salvo infer examples/jutland.yaml --target red --after 5
+ *   salvo infer examples/jutland.yaml --target red --json
+ */
+import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { Command } from 'commander';
+import { formatCell, formatCells } from '../../core/coords.js';
+import { SalvoError } from '../../core/diagnostics.js';
+import { infer, type InferenceResult } from '../../inference/engine.js';
+import { evidenceFromRecord, salvosAgainst } from '../../inference/from-record.js';
+import type { Evidence } from '../../inference/evidence.js';
+import { drawChart, measureChart } from '../../render/chart.js';
+import type { Colour } from '../../render/drawing.js';
+import { PdfDrawing, documentDate } from '../../render/pdf.js';
+import { drawChartText } from '../../render/terminal.js';
+import type { Variant } from '../../variant/model.js';
+import { localize } from '../../variant/model.js';
+import type { CliIO } from '../io.js';
+import { UsageError } from '../main.js';
+import { intOption, openRecord } from './game-common.js';
+import type { RegisterCommand } from './index.js';
+import { progressReporter } from './count.js';
+
+export interface InferReport {
+  readonly target: string;
+  readonly after: number;
+  readonly result: InferenceResult;
+  readonly evidence: Evidence;
+  readonly seconds: number;
+}
+
+/** Probability as a short cell text: `·` none, `■` certain, else a percentage 1–99. */
+function percent(p: number): string {
+  if (p <= 0) return '·';
+  if (p >= 1) return '■';
+  if (p < 0.005) return '<1';
+  if (p > 0.995) return '>99';
+  return String(Math.round(p * 100));
+}
+
+/** Cells fired at the target, and what is known of them from per-shot reports. */
+function firedCells(evidence: Evidence): Map<number, 'hit' | 'miss' | 'fired'> {
+  const m = new Map<number, 'hit' | 'miss' | 'fired'>();
+  for (const s of evidence.salvos) {
+    s.cells.forEach((c, i) => {
+      const a = s.announcement;
+      const known = a.kind === 'per-shot' ? (a.shots[i]?.result === 'miss' ? 'miss' : 'hit') : 'fired';
+      if (m.get(c) !== 'hit') m.set(c, known);
+    });
+  }
+  return m;
+}
+
+/** The terminal report: count, heatmap, pinned ships, most likely cells. */
+export function formatInference(variant: Variant, report: InferReport, classId: string | undefined, lang: string): string {
+  const { result, evidence } = report;
+  const board = variant.board;
+  const probs = classId === undefined ? result.marginal : (result.classMarginal[classId] ?? result.marginal);
+  const fired = firedCells(evidence);
+  const cellText = (c: number): string => {
+    const p = probs[c]!;
+    const f = fired.get(c);
+    if (f !== undefined && result.marginal[c]! >= 1) return 'X';
+    if (f !== undefined && result.marginal[c]! <= 0) return 'o';
+    return percent(p) + (f !== undefined ? '*' : '');
+  };
+  const lines: string[] = [];
+  const sideName = report.target;
+  const what = classId === undefined ? 'any ship' : (localize(variant.fleet.find((c) => c.id === classId)!.name, lang, variant));
+  lines.push(`${localize(variant.name, lang, variant)}: ${sideName}'s fleet after ${report.after} salvo${report.after === 1 ? '' : 's'} against it`);
+  lines.push('Prior: uniform — every legal layout consistent with the announcements is equally likely.');
+  const count = result.count.toLocaleString('en-US');
+  if (result.count === 0n) {
+    lines.push(`Consistent layouts: 0 — no legal fleet could have produced these announcements${result.impossible ? ` (${result.impossible})` : ''}.`);
+    lines.push(`(${report.seconds.toFixed(2)} s; run 'salvo check' to find the first impossible salvo)`);
+    return lines.join('\n') + '\n';
+  }
+  if (result.exact) lines.push(`Consistent layouts: ${count} (exact, ${report.seconds.toFixed(2)} s)`);
+  else {
+    const worst = Math.max(...(result.stdError ?? [0]));
+    lines.push(`Consistent layouts: about ${count} (NOT exact: estimated from ${result.samples ?? 0} uniform samples; standard error of each probability up to ${(worst * 100).toFixed(2)} points; ${report.seconds.toFixed(2)} s)`);
+  }
+  lines.push('');
+  lines.push(drawChartText(board, cellText, { title: `Chance of ${what} per cell (%)` }).trimEnd());
+  lines.push('Legend: X fired, a ship (certain)  o fired, water  ■ certainly a ship  · certainly water  * fired, outcome unknown');
+  lines.push('');
+  if (result.pinned.length > 0) {
+    lines.push('Pinned down:');
+    for (const p of result.pinned) {
+      const cls = variant.fleet.find((c) => c.id === p.classId);
+      lines.push(`  ${cls ? localize(cls.name, lang, variant) : p.classId}: ${formatCells(p.cells, board)}`);
+    }
+  } else lines.push('Pinned down: none yet');
+  const open = probs
+    .map((p, c) => ({ c, p }))
+    .filter(({ c, p }) => p > 0 && !fired.has(c))
+    .sort((a, b) => b.p - a.p || a.c - b.c)
+    .slice(0, 8);
+  if (open.length > 0) lines.push(`Most likely cells not yet fired at: ${open.map(({ c, p }) => `${formatCell(c, board)} ${(p * 100).toFixed(1)}%`).join(', ')}`);
+  return lines.join('\n') + '\n';
+}
+
+/** Rows top to bottom, columns left to right. */
+function grid(variant: Variant, values: readonly number[]): number[][] {
+  const { rows, columns } = variant.board;
+  return Array.from({ length: rows }, (_, r) => values.slice(r * columns, (r + 1) * columns));
+}
+
+/** The `--json` document. */
+export function inferenceJson(variant: Variant, report: InferReport, classId: string | undefined): Record<string, unknown> {
+  const r = report.result;
+  const classMarginal: Record<string, number[][]> = {};
+  for (const [id, m] of Object.entries(r.classMarginal)) if (classId === undefined || id === classId) classMarginal[id] = grid(variant, m);
+  return {
+    target: report.target,
+    after: report.after,
+    exact: r.exact,
+    count: r.count.toString(),
+    marginal: grid(variant, r.marginal),
+    classMarginal,
+    prior: 'uniform',
+    pinned: r.pinned.map((p) => ({ classId: p.classId, cells: p.cells.map((c) => formatCell(c, variant.board)) })),
+    seconds: Number(report.seconds.toFixed(3)),
+    ...(r.samples !== undefined ? { samples: r.samples } : {}),
+    ...(r.stdError !== undefined ? { stdError: grid(variant, r.stdError) } : {}),
+    ...(r.impossible !== undefined ? { impossible: r.impossible } : {}),
+  };
+}
+
+/** A white-to-red heat colour for a probability. */
+function heat(p: number): Colour | undefined {
+  if (p <= 0) return undefined;
+  const t = Math.min(1, Math.max(0, p));
+  const g = Math.round(255 - 200 * t);
+  const hex = (n: number): string => n.toString(16).padStart(2, '0');
+  return `#ff${hex(g)}${hex(g)}`;
+}
+
+/** The heatmap as a one-page PDF, drawn with the pad's chart drawing. */
+export async function heatmapPdf(variant: Variant, report: InferReport, classId: string | undefined, env: CliIO['env']): Promise<Uint8Array> {
+  const probs = classId === undefined ? report.result.marginal : report.result.classMarginal[classId]!;
+  const fired = firedCells(report.evidence);
+  const pdf = new PdfDrawing({ title: `${variant.id} — ${report.target} after ${report.after}`, date: documentDate(env), subject: variant.id });
+  pdf.beginPage({ width: 210, height: 297 });
+  const cell = Math.min(16, 170 / Math.max(variant.board.columns, variant.board.rows));
+  const spec = {
+    columnLabels: variant.board.columnLabels,
+    rowLabels: variant.board.rowLabels,
+    cell,
+    scale: 1,
+    title: `${report.target}: chance of ${classId ?? 'a ship'} per cell, after ${report.after} salvos (${report.result.exact ? 'exact' : 'sampled'}; ${report.result.count.toString()} layouts)`,
+    cellFill: (c: number) => heat(probs[c]!),
+    cellText: (c: number) => {
+      const f = fired.get(c);
+      if (f !== undefined && report.result.marginal[c]! >= 1) return 'X';
+      if (f !== undefined && report.result.marginal[c]! <= 0) return 'o';
+      const t = percent(probs[c]!);
+      return t === '·' ? undefined : t;
+    },
+  };
+  const m = measureChart(spec);
+  drawChart(pdf, (210 - m.width) / 2, 30, spec);
+  return pdf.finish();
+}
+
+export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
+  program
+    .command('infer')
+    .description('Where can the target side\'s ships be? Exact posterior over all legal layouts consistent with the announcements (uniform prior).')
+    .argument('<record>', 'game record file')
+    .requiredOption('--target <side>', 'the side whose fleet to infer (e.g. red)')
+    .option('--after <n>', 'after this many salvos fired at the target (default: all recorded)')
+    .option('--class <id>', 'show the chance of one ship class instead of any ship')
+    .option('--json', 'print JSON')
+    .option('--pdf <file>', 'also draw the heatmap into a PDF')
+    .option('--budget <ms>', 'time for the exact count before falling back to sampling (default 60000)')
+    .option('--seed <seed>', 'seed of the sampler used past the budget', '1')
+    .option('--lang <code>', 'language of names')
+    .action(async (file: string, o: { target: string; after?: string; class?: string; json?: boolean; pdf?: string; budget?: string; seed: string; lang?: string }) => {
+      const rec = await openRecord(io, file);
+      const variant = rec.variant;
+      const sides = variant.turns.sides.map((s) => s.id);
+      if (!sides.includes(o.target)) throw new UsageError(`--target must be one of ${sides.join(', ')}, not "${o.target}"`);
+      if (o.class !== undefined && !variant.fleet.some((c) => c.id === o.class)) {
+        throw new SalvoError({ severity: 'error', code: 'unknown-class', message: `no ship class "${o.class}" in ${variant.id}`, suggestion: `use one of ${variant.fleet.map((c) => c.id).join(', ')}` });
+      }
+      const available = salvosAgainst(rec.record, o.target);
+      const after = Math.min(intOption(o.after, '--after') ?? available, available);
+      const evidence = evidenceFromRecord(variant, rec.record, o.target, after);
+      const budgetMs = intOption(o.budget, '--budget', 1) ?? 60_000;
+      const progress = progressReporter(io, 'inferring');
+      const t0 = performance.now();
+      const result = infer(variant, evidence, { budgetMs, seed: o.seed, onProgress: progress.update });
+      progress.done();
+      const report: InferReport = { target: o.target, after, result, evidence, seconds: (performance.now() - t0) / 1000 };
+      const lang = o.lang ?? variant.languages[0] ?? 'en';
+      if (o.json) io.out(JSON.stringify(inferenceJson(variant, report, o.class)) + '\n');
+      else io.out(formatInference(variant, report, o.class, lang));
+      if (o.pdf !== undefined) {
+        const bytes = await heatmapPdf(variant, report, o.class, io.env);
+        await writeFile(resolve(io.cwd, o.pdf), bytes);
+        if (!o.json) io.out(`Heatmap written to ${o.pdf}\n`);
+      }
+    });
+};

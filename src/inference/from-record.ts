@@ -1,0 +1,54 @@
+/**
+ * Evidence from a game record, seen from the side that fires at `target`: the salvos fired at
+ * the target with their announcements, and the sizes of the target's own salvos (which reveal
+ * its damage or guns under a non-constant salvo policy). A salvo whose announcement is not
+ * recorded yet ends the evidence (nothing after it is known to have been announced).
+ *
+ * `after` counts salvos fired *at the target* (its own salvo numbering for the firing side): the
+ * position after the 5th salvo against red is `after: 5`.
+ *
+ * @example
+ *   const ev = evidenceFromRecord(variant, record, 'red', 5);
+ *   infer(variant, ev).count
+ */
+import type { GameRecord } from '../record/model.js';
+import type { SideId, Variant } from '../variant/model.js';
+import type { Evidence, EvidenceSalvo, OwnSalvoSize } from './evidence.js';
+
+/** Build the evidence against `target` after `after` salvos fired at it (all when omitted). */
+export function evidenceFromRecord(variant: Variant, record: Pick<GameRecord, 'salvos'>, target: SideId, after?: number): Evidence {
+  const salvos: EvidenceSalvo[] = [];
+  const own: OwnSalvoSize[] = [];
+  const N = variant.board.rows * variant.board.columns;
+  const limit = variant.turns.shotLimit;
+  const informative = variant.turns.salvo.kind !== 'constant';
+  let ownFired = 0;
+  const ownCells = new Set<number>();
+  for (const s of record.salvos) {
+    // The position after `after` salvos: nothing recorded later is known yet.
+    if (after !== undefined && salvos.length >= after) break;
+    if (s.side === target) {
+      const openBefore = N - ownCells.size;
+      ownFired += s.cells.length;
+      for (const c of s.cells) ownCells.add(c);
+      // Could a shot limit or the board have cut this salvo short? Then it owed at least this many.
+      const limited = (limit !== null && ownFired >= limit) || s.cells.length >= openBefore;
+      if (informative && s.cells.length > 0) own.push({ afterSalvo: salvos.length, shots: s.cells.length, ...(limited ? { limited: true } : {}) });
+      continue;
+    }
+    if (s.announcement === null) break;
+    salvos.push({ cells: s.cells, announcement: s.announcement });
+  }
+  return { salvos, ownSalvoSizes: own };
+}
+
+/** Number of salvos fired at `target` with a recorded announcement (the largest useful `after`). */
+export function salvosAgainst(record: Pick<GameRecord, 'salvos'>, target: SideId): number {
+  let n = 0;
+  for (const s of record.salvos) {
+    if (s.side === target) continue;
+    if (s.announcement === null) break;
+    n++;
+  }
+  return n;
+}

@@ -1,0 +1,77 @@
+/**
+ * `salvo count` and `salvo infer` run in-process: exact counts with the time, the JSON shape of
+ * the issue (rows top to bottom, columns left to right), the heatmap and its marks.
+ */
+import { mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/main.js';
+import { memoryIO } from '../../src/cli/io.js';
+import { makeVariant, shipClass } from '../helpers/make-variant.js';
+import { bruteLayouts } from './brute.js';
+
+const SMALL = `id: small
+languages: [en]
+name: Small
+board: { rows: 5, columns: 5, columnLabels: ABCDE }
+fleet:
+  - { id: three, name: Three, size: 3 }
+  - { id: two, name: Two, size: 2, count: 2 }
+placement: { diagonal: false, spacing: may-touch }
+turns: { salvo: { kind: constant, shots: 1 } }
+report: { timing: per-shot, sunk: plain, hitClass: false }
+words:
+  en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: Mine, enemyChart: Theirs }
+`;
+
+describe('salvo count', () => {
+  it('prints the exact count and the time', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-count-'));
+    writeFileSync(join(dir, 'small.yaml'), SMALL);
+    const m = memoryIO('', {}, dir);
+    expect(await main(['node', 'salvo', 'count', 'small.yaml'], m.io)).toBe(0);
+    expect(m.stdout).toMatch(/^small: [\d,]+ legal layouts \(exact, \d+\.\d\d s\)\n$/);
+    const same = makeVariant({ rows: 5, columns: 5, fleet: [shipClass('three', 3), shipClass('two', 2, { count: 2 })], placement: { diagonal: false, spacing: 'may-touch' } });
+    expect(m.stdout).toContain(` ${bruteLayouts(same).length.toLocaleString('en-US')} legal layouts`);
+    const j = memoryIO('', {}, dir);
+    expect(await main(['node', 'salvo', 'count', 'small.yaml', '--json'], j.io)).toBe(0);
+    const doc = JSON.parse(j.stdout) as { count: string; exact: boolean };
+    expect(doc.exact).toBe(true);
+    expect(m.stdout).toContain(Number(doc.count).toLocaleString('en-US'));
+  });
+});
+
+describe('salvo infer', () => {
+  it('gives the JSON of the issue for the Jutland example', async () => {
+    const m = memoryIO();
+    expect(await main(['node', 'salvo', 'infer', 'examples/jutland.yaml', '--target', 'red', '--after', '3', '--json'], m.io)).toBe(0);
+    const doc = JSON.parse(m.stdout) as { target: string; after: number; exact: boolean; count: string; marginal: number[][]; classMarginal: Record<string, number[][]>; prior: string };
+    expect(doc.target).toBe('red');
+    expect(doc.after).toBe(3);
+    expect(doc.exact).toBe(true);
+    expect(BigInt(doc.count) > 0n).toBe(true);
+    expect(doc.marginal).toHaveLength(10);
+    expect(doc.marginal[0]).toHaveLength(10);
+    expect(Object.keys(doc.classMarginal)).toEqual(['battleship', 'cruiser', 'destroyer']);
+    const total = doc.marginal.flat().reduce((a, b) => a + b, 0);
+    expect(total).toBeCloseTo(11, 9);
+    expect(doc.prior).toBe('uniform');
+  });
+
+  it('draws the heatmap with the pinned ships and writes a PDF', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-infer-'));
+    const m = memoryIO('', { SOURCE_DATE_EPOCH: '0' }, process.cwd());
+    const pdf = join(dir, 'heat.pdf');
+    expect(await main(['node', 'salvo', 'infer', 'examples/jutland.yaml', '--target', 'red', '--after', '5', '--pdf', pdf], m.io)).toBe(0);
+    expect(m.stdout).toContain('Prior: uniform');
+    expect(m.stdout).toMatch(/Consistent layouts: [\d,]+ \(exact/);
+    expect(m.stdout).toContain('Battleship: C4 D5 E6 F7');
+    expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('rejects an unknown side', async () => {
+    const m = memoryIO();
+    expect(await main(['node', 'salvo', 'infer', 'examples/jutland.yaml', '--target', 'green'], m.io)).toBe(2);
+  });
+});
