@@ -58,7 +58,8 @@ export interface SheetLayout {
   readonly scale: number;
   readonly header: Box;
   readonly cell: number;
-  readonly charts: readonly [PlacedChart, PlacedChart];
+  /** The two charts (own, enemy); none on the second part of a split sheet. */
+  readonly charts: readonly PlacedChart[];
   readonly blocks: readonly PlacedBlock[];
   readonly log: { readonly entry: LogEntry; readonly chunks: readonly LogChunk[]; readonly rows: number };
   /** Name of the arrangement chosen (for tests and debugging). */
@@ -68,10 +69,28 @@ export interface SheetLayout {
 export interface PadLayout {
   readonly page: PageSize;
   readonly margin: number;
-  /** One layout per sheet position on a page (1 or 2). */
+  /**
+   * Whole sheets: one layout per sheet position on a page (1 or 2). Split sheets (a board too
+   * big to share a frame with the roster and log): the two parts of one sheet, the charts and
+   * the rest, on two pages (one per page) or on the two halves of one page (two per page).
+   */
   readonly sheets: readonly SheetLayout[];
+  readonly split: boolean;
+  readonly perPage: 1 | 2;
   /** The dashed cut line between two sheets on a page, within the margins. */
   readonly cutLine: readonly [number, number, number, number] | null;
+}
+
+/**
+ * Pages a pad of `sheets` sheets takes with this layout (cover not counted).
+ *
+ * @example
+ *   padPages(layoutPad(content, { paper: 'A4', perPage: 2 }), 5) // 3
+ */
+export function padPages(layout: PadLayout, sheets: number): number {
+  const n = Math.max(1, sheets);
+  if (!layout.split) return Math.ceil(n / layout.sheets.length);
+  return layout.perPage === 1 ? 2 * n : n;
 }
 
 /** Allowance for the half of the heaviest stroke that lies outside a box's edge (mm). */
@@ -120,6 +139,9 @@ function measureBlock(content: PadContent, b: FixedBlock, scale: number, maxWidt
   const g = measureLegend(content.text.marks, content.legend, scale, Math.min(maxWidth, 95 * scale));
   return g && { w: g.width, h: g.height, make: (x, y) => ({ kind: 'legend', x, y, geometry: g }) };
 }
+
+/** Below this chart cell size (mm, at full scale) a sheet is split over two frames if that helps. */
+const SPLIT_BELOW = 4;
 
 /** A piece of the log shorter than this is not worth its heading. */
 const MIN_CHUNK_ROWS = 4;
@@ -270,7 +292,7 @@ function arrangements(frame: Box, chartsTop: number, chartW: number, chartH: num
  *   layoutSheet(content, { x: 10, y: 10, w: 190, h: 277 }).cell // the chart cell size in mm
  */
 export function layoutSheet(content: PadContent, frame: Box): SheetLayout {
-  const scale = Math.min(1, Math.max(0.6, Math.sqrt((frame.w * frame.h) / (190 * 277))));
+  const scale = scaleOf(frame);
   const hh = headerHeight(scale);
   const header: Box = { x: frame.x, y: frame.y, w: frame.w, h: hh };
   const chartsTop = frame.y + hh + 3.5 * scale;
@@ -322,13 +344,107 @@ export function layoutSheet(content: PadContent, frame: Box): SheetLayout {
   });
 }
 
+function scaleOf(frame: Box): number {
+  return Math.min(1, Math.max(0.6, Math.sqrt((frame.w * frame.h) / (190 * 277))));
+}
+
 /**
- * The layout of every sheet position on a page for `opts`.
+ * Lay out a sheet over two frames: the header and the charts (side by side, or one above the
+ * other when that gives bigger cells) in `a`; the header, roster, trackers, legend and log in
+ * `b`. Null when even that does not fit.
+ *
+ * @example
+ *   layoutSplitSheet(content, page, page)?.[0].cell
+ */
+export function layoutSplitSheet(content: PadContent, a: Box, b: Box): [SheetLayout, SheetLayout] | null {
+  const scale = scaleOf(a);
+  const hh = headerHeight(scale);
+  const chartsTop = a.y + hh + 3.5 * scale;
+  const gap = 6 * scale;
+  let charts: PlacedChart[] | null = null;
+  let cell = 0;
+  for (let c = 8 * scale; c >= 2.4 - 1e-9 && charts === null; c = Math.round((c - 0.1) * 1000) / 1000) {
+    const specs = chartSpecs(content, c, scale);
+    const m = specs.map(measureChart) as [ChartMetrics, ChartMetrics];
+    const w = Math.max(m[0].width, m[1].width);
+    const h = Math.max(m[0].height, m[1].height);
+    if (2 * w + gap <= a.w && chartsTop + h <= a.y + a.h) {
+      const x = a.x + (a.w - 2 * w - gap) / 2;
+      charts = [
+        { x, y: chartsTop, spec: specs[0], metrics: m[0] },
+        { x: x + w + gap, y: chartsTop, spec: specs[1], metrics: m[1] },
+      ];
+    } else if (w <= a.w && chartsTop + 2 * h + gap <= a.y + a.h) {
+      const x = a.x + (a.w - w) / 2;
+      charts = [
+        { x, y: chartsTop, spec: specs[0], metrics: m[0] },
+        { x, y: chartsTop + h + gap, spec: specs[1], metrics: m[1] },
+      ];
+    }
+    cell = c;
+  }
+  if (charts === null) return null;
+  const scaleB = scaleOf(b);
+  const top = b.y + headerHeight(scaleB) + 3.5 * scaleB;
+  const natural = measureRoster(content.roster, content.text, scaleB, b.w)?.width ?? b.w / 2;
+  let best: { f: Flow; name: string } | null = null;
+  for (const cand of arrangements(b, top - 5 * scaleB, 0, 0, scaleB, natural)) {
+    if (cand.name === 'beside') continue;
+    const f = flow(content, cand.regions, scaleB);
+    if (f.placedAll && f.capacity > 0 && (best === null || f.capacity > best.f.capacity)) best = { f, name: cand.name };
+  }
+  if (best === null) return null;
+  const rows = Math.min(best.f.capacity, content.log.maxRows);
+  const partA: SheetLayout = {
+    frame: a,
+    scale,
+    header: { x: a.x, y: a.y, w: a.w, h: hh },
+    cell,
+    charts,
+    blocks: [],
+    log: { entry: best.f.entry, chunks: [], rows: 0 },
+    arrangement: 'split-charts',
+  };
+  const partB: SheetLayout = {
+    frame: b,
+    scale: scaleB,
+    header: { x: b.x, y: b.y, w: b.w, h: headerHeight(scaleB) },
+    cell,
+    charts: [],
+    blocks: best.f.blocks,
+    log: { entry: best.f.entry, chunks: trimLog(best.f.chunks, rows), rows },
+    arrangement: `split-${best.name}`,
+  };
+  return [partA, partB];
+}
+
+/**
+ * The layout of every sheet position on a page for `opts`. A board too big to share its frame
+ * with the roster and log at a writable size is split over two frames (`split`).
  *
  * @example
  *   layoutPad(content, { paper: 'A5', perPage: 2 }).sheets.length // 2
  */
 export function layoutPad(content: PadContent, opts: LayoutOptions): PadLayout {
   const { page, margin, frames, cutLine } = sheetFrames(opts);
-  return { page, margin, sheets: frames.map((f) => layoutSheet(content, f)), cutLine };
+  let whole: SheetLayout[] | null = null;
+  try {
+    whole = frames.map((f) => layoutSheet(content, f));
+  } catch (e) {
+    if (!(e instanceof SalvoError)) throw e;
+  }
+  const poor = whole === null || whole.some((s) => s.log.rows < Math.min(content.log.wantedRows, MIN_CHUNK_ROWS * 3) || s.cell < SPLIT_BELOW * s.scale);
+  if (!poor && whole !== null) return { page, margin, sheets: whole, split: false, perPage: opts.perPage, cutLine };
+  const full = sheetFrames({ ...opts, perPage: 1 }).frames[0]!;
+  const parts = opts.perPage === 1 ? layoutSplitSheet(content, full, full) : layoutSplitSheet(content, frames[0]!, frames[1]!);
+  if (parts !== null && (whole === null || parts[0].cell > whole[0]!.cell * 1.2 || whole.some((s) => s.log.rows === 0))) {
+    return { page, margin, sheets: parts, split: true, perPage: opts.perPage, cutLine: null };
+  }
+  if (whole !== null) return { page, margin, sheets: whole, split: false, perPage: opts.perPage, cutLine };
+  throw new SalvoError({
+    severity: 'error',
+    code: 'pad-too-small',
+    message: `a ${content.columnLabels.length}×${content.rowLabels.length} board does not fit on ${opts.paper} paper with ${opts.perPage} sheet${opts.perPage === 1 ? '' : 's'} per page`,
+    suggestion: opts.perPage === 2 ? 'use --per-page 1 or a larger paper' : 'use a larger paper',
+  });
 }

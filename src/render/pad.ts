@@ -92,11 +92,6 @@ function drawCutLine(d: Drawing, layout: PadLayout, content: PadContent): void {
   d.text(label, x1, y, { face: 'condensed', size: 6.5, colour: '#808080', valign: 'middle' });
 }
 
-/** Number of pages a pad takes (cover pages not counted). */
-export function sheetPages(sheets: number, perPage: 1 | 2): number {
-  return Math.ceil(Math.max(1, sheets) / perPage);
-}
-
 /**
  * Draw a whole pad into `d` (pages begun here; `d.end()` is left to the caller). Returns the
  * number of pages drawn.
@@ -114,14 +109,26 @@ export function drawPad(d: Drawing, variant: Variant, opts: PadOptions): number 
   const sheets = Math.max(1, opts.sheets);
   const sides = content.sides.length > 0 ? content.sides : [''];
   for (let i = 0; i < sheets; i++) {
+    const sideIndex = i % sides.length;
+    const side = sides[sideIndex]!;
+    if (layout.split) {
+      // One sheet over two frames: two pages, or the two halves of one page.
+      layout.sheets.forEach((part, k) => {
+        if (k === 0 || layout.perPage === 1) {
+          d.beginPage(layout.page);
+          pages++;
+        }
+        drawSheet(d, part, content, side, sideIndex);
+      });
+      continue;
+    }
     const slot = i % layout.sheets.length;
     if (slot === 0) {
       d.beginPage(layout.page);
       pages++;
       if (layout.sheets.length > 1) drawCutLine(d, layout, content);
     }
-    const sideIndex = i % sides.length;
-    drawSheet(d, layout.sheets[slot]!, content, sides[sideIndex]!, sideIndex);
+    drawSheet(d, layout.sheets[slot]!, content, side, sideIndex);
   }
   return pages;
 }

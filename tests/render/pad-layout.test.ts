@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Box } from '../../src/render/drawing.js';
 import { padContent } from '../../src/render/pad-content.js';
-import { layoutPad, MARGINS, PAPERS, type Paper } from '../../src/render/pad-layout.js';
+import { layoutPad, MARGINS, padPages, PAPERS, type Paper } from '../../src/render/pad-layout.js';
 import { drawPad } from '../../src/render/pad.js';
 import { RecordingDrawing } from '../../src/render/record-drawing.js';
 import type { Variant } from '../../src/variant/model.js';
 import { allVariants } from './cases.js';
 import { perelmanLike, statki15Bent } from './fixtures.js';
+import { makeVariant, shipClass } from '../helpers/make-variant.js';
 
 const variants = await allVariants();
 const PAPER_LIST: readonly Paper[] = ['A4', 'A5', 'letter'];
@@ -84,5 +85,55 @@ describe('cell sizes', () => {
     expect(big).toBeLessThan(a4);
     expect(big).toBeGreaterThanOrEqual(4.5);
     expect(half).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('a board too big to share a frame', () => {
+  const L = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const huge = makeVariant({
+    id: 'huge',
+    rows: 26,
+    columns: 26,
+    fleet: Array.from({ length: 12 }, (_, i) => shipClass(`ship-${i}`, 1 + (i % 5), { count: 2, name: { en: `Ship number ${i + 1}` } })),
+    board: { columnLabels: L.split(''), rowLabels: Array.from({ length: 26 }, (_, i) => `r${i + 1}`) },
+  });
+
+  it.each([
+    ['A4', 1, 2],
+    ['A5', 1, 2],
+    ['A4', 2, 1],
+    ['letter', 2, 1],
+  ] as const)('%s, %i per page: split over two frames (%i pages a sheet), charts in one, the rest in the other', (paper, perPage, pagesPerSheet) => {
+    const content = padContent(huge, 'en');
+    const layout = layoutPad(content, { paper, perPage });
+    expect(layout.split).toBe(true);
+    expect(padPages(layout, 3)).toBe(3 * pagesPerSheet);
+    const [a, b] = layout.sheets;
+    expect(a!.charts).toHaveLength(2);
+    expect(a!.blocks).toHaveLength(0);
+    expect(b!.charts).toHaveLength(0);
+    expect(b!.log.rows).toBeGreaterThan(0);
+    expect(a!.cell).toBeGreaterThanOrEqual(3);
+    const rec = new RecordingDrawing();
+    const pages = drawPad(rec, huge, { paper, perPage, sheets: 3, lang: 'en', cover: false });
+    expect(pages).toBe(3 * pagesPerSheet);
+    expect(rec.pages).toBe(pages);
+    const page = PAPERS[paper];
+    const m = MARGINS[paper];
+    for (let p = 0; p < rec.pages; p++) {
+      for (const bb of rec.boundsOn(p)) {
+        expect(bb.left).toBeGreaterThanOrEqual(m - 1e-6);
+        expect(bb.top).toBeGreaterThanOrEqual(m - 1e-6);
+        expect(bb.right).toBeLessThanOrEqual(page.width - m + 1e-6);
+        expect(bb.bottom).toBeLessThanOrEqual(page.height - m + 1e-6);
+      }
+    }
+    // Every label is printed on both charts of every sheet.
+    const texts = rec.texts().map((t) => t.text);
+    for (const label of [...L, 'r26']) expect(texts.filter((t) => t === label).length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('A5 with two per page is too small: a diagnostic with a suggestion', () => {
+    expect(() => layoutPad(padContent(huge, 'en'), { paper: 'A5', perPage: 2 })).toThrow(/pad-too-small.*--per-page 1/);
   });
 });

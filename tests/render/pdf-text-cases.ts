@@ -5,7 +5,9 @@
  * of pages.
  */
 import { describe, expect, it } from 'vitest';
-import { renderPadPdf, sheetPages } from '../../src/render/pad.js';
+import { renderPadPdf } from '../../src/render/pad.js';
+import { padContent } from '../../src/render/pad-content.js';
+import { layoutPad } from '../../src/render/pad-layout.js';
 import { FIXED_DOCUMENT_DATE } from '../../src/render/pdf.js';
 import type { Paper } from '../../src/render/pad-layout.js';
 import { localize } from '../../src/variant/model.js';
@@ -27,7 +29,8 @@ export async function describePdfText(paper: Paper): Promise<void> {
       const cover = perPage === 1;
       const { bytes, pages } = await renderPadPdf(v, { paper, perPage, sheets, lang, cover, date: FIXED_DOCUMENT_DATE });
       const text = await pdfText(bytes);
-      const expected = sheetPages(sheets, perPage) + (cover ? 1 : 0);
+      expect(layoutPad(padContent(v, lang), { paper, perPage }).split, 'whole sheets').toBe(false);
+      const expected = Math.ceil(sheets / perPage) + (cover ? 1 : 0);
       expect(pages).toBe(expected);
       expect(text.pages).toBe(expected);
       const words = v.words[lang]!;
