@@ -216,7 +216,10 @@ function optional<K extends string>(key: K, value: string | undefined): Partial<
 
 type ErrorFn = (code: string, message: string, path: DataPath, suggestion?: string, salvo?: number) => void;
 
-/** The two sides: `{ blue: Ann, red: Bob }`, `{ blue: { player: Ann } }`, or absent. */
+/**
+ * The two sides: `{ blue: Ann, red: Bob }`, `{ blue: { player: Ann } }`, or absent. Sides are
+ * matched to the variant's by position, except that the variant's own ids always name its sides.
+ */
 function readSides(value: unknown, variant: Variant, error: ErrorFn): [RecordSide, RecordSide] {
   const fallback: [RecordSide, RecordSide] = [{ id: variant.turns.sides[0].id }, { id: variant.turns.sides[1].id }];
   if (value === undefined || value === null) return fallback;
@@ -235,6 +238,9 @@ function readSides(value: unknown, variant: Variant, error: ErrorFn): [RecordSid
     } else if (v !== null && v !== undefined) error('record-sides', `${id}: write the player's name`, ['sides', id]);
     out.push(player !== undefined && player !== '' ? { id, player } : { id });
   }
+  // The variant's own side ids written in the other order are still those sides.
+  const [v0, v1] = [variant.turns.sides[0].id, variant.turns.sides[1].id];
+  if (out[0]!.id === v1 && out[1]!.id === v0) return [out[1]!, out[0]!];
   return [out[0]!, out[1]!];
 }
 

@@ -57,6 +57,16 @@ describe('the one-line and the structured form', () => {
   });
 });
 
+describe('sides', () => {
+  it("the variant's side ids name its sides in any order; other names go by position", () => {
+    const swapped = parseRecord('variant: jutland\nsides: { red: Bob, blue: Ann }\nsalvos:\n  - blue: A1 B1 C1 D1 E1 F1 -> no hits\n', jutland);
+    expect(swapped.record.sides).toEqual([{ id: 'blue', player: 'Ann' }, { id: 'red', player: 'Bob' }]);
+    const named = parseRecord('variant: perelman\nsides: { синие: Петя, красные: Вася }\nsalvos:\n  - синие: а1 б1 в1 -> попаданий нет\n  - Красные: а1 б1 в1 -> none\n', perelman);
+    expect(named.diagnostics).toEqual([]);
+    expect(named.record.salvos.map((s) => s.side)).toEqual(['синие', 'красные']);
+  });
+});
+
 describe('results in the variant\'s languages', () => {
   it('Perelman, per salvo, in Russian with the spoken joining words', () => {
     const a = parseAnnouncement('Попал в трехклеточный и в пятиклеточный', perelman, 3);
