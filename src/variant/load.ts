@@ -118,10 +118,27 @@ export async function checkVariantFile(path: string, opts: LoadOptions = { cwd: 
  */
 export async function loadVariant(ref: string, opts: LoadOptions): Promise<Variant> {
   const { file, display, template } = await resolveVariantRef(ref, opts.cwd);
+  // Templates do not change while the program runs: validate each once (the same object also
+  // keeps core's per-variant placement caches warm). Not with a glyph check, which varies.
+  if (template !== undefined && !opts.missingGlyphs) {
+    let cached = templateCache.get(template);
+    if (!cached) {
+      cached = readAndValidate(file, display, template, {});
+      templateCache.set(template, cached);
+      cached.catch(() => templateCache.delete(template));
+    }
+    return cached;
+  }
+  return readAndValidate(file, display, template ?? display, opts);
+}
+
+const templateCache = new Map<string, Promise<Variant>>();
+
+async function readAndValidate(file: string, display: string, source: string, opts: Pick<LoadOptions, 'missingGlyphs'>): Promise<Variant> {
   const read = await readCapped(file, display);
   if (read.diagnostic) throw new SalvoError(read.diagnostic);
   const r = readVariantText(read.text ?? '', display, {
-    source: template ?? display,
+    source,
     ...(opts.missingGlyphs ? { missingGlyphs: opts.missingGlyphs } : {}),
   });
   if (!r.ok) throw new SalvoError(r.diagnostics);
