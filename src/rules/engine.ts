@@ -22,9 +22,8 @@ import type { Announcement } from './announcement.js';
 import { announcementProblems } from './announcement-check.js';
 import { announcementsEqual, describeAnnouncement, effectiveCells, otherSide, salvoOutcome, trueAnnouncement } from './announce.js';
 import { exactFleetStatus, learnFromAnnouncement, unknownFleetStatus, type FleetStatus } from './fleet-status.js';
-import { formatRange } from './range.js';
 import { owedShots } from './salvo-size.js';
-import { learnFromSalvoSize } from './size-evidence.js';
+import { cellViolations, orderViolations, sizeCheck } from './turn-checks.js';
 import { decideNext } from './turn-order.js';
 import type { GameResult, GameSetup, GameState, ReplayResult, SideId, SideState, Tri, TurnInput, TurnOutcome, Violation } from './types.js';
 import { sortViolations, violation, type TurnPlace } from './violations.js';
@@ -108,77 +107,13 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
   const place: TurnPlace = { turn: index, side: me.side, salvo: me.salvos + 1, forced: turn.forced };
   const n = turn.cells.length;
 
-  // Turn order, penalty, shot limit, game end.
-  let orderBreach = false;
-  let limitReported = false;
-  if (state.over) {
-    orderBreach = true;
-    out.push(violation('after-game-end', place, `${me.side} fired salvo ${place.salvo} after the game had ended`, { expected: 'no salvo', recorded: `${n} shot${n === 1 ? '' : 's'}` }));
-  } else if (me.shotsLeft === 0) {
-    orderBreach = true;
-    limitReported = true;
-    out.push(violation('shot-limit', place, `${me.side} fired salvo ${place.salvo} with no shots left under the limit of ${variant.turns.shotLimit}`, { expected: '0 shots', recorded: String(n) }));
-  } else if (turn.side !== state.next && turn.side !== state.alternativeNext) {
-    orderBreach = true;
-    if (turn.side === state.skipping) {
-      out.push(violation('penalty-ignored', place, `${me.side} fired salvo ${place.salvo} in the turn it had to skip for hitting a protected ship`, { expected: `${state.next ?? 'nobody'} to fire`, recorded: me.side }));
-    } else {
-      out.push(violation('out-of-turn', place, `${me.side} fired salvo ${place.salvo}, but it was ${state.next ?? 'nobody'}'s turn`, { expected: state.next ?? 'nobody', recorded: me.side }));
-    }
-  }
-
-  // Cells.
-  const total = variant.board.rows * variant.board.columns;
+  const order = orderViolations(variant, state, me, place, turn);
+  const cells = cellViolations(variant, me, place, turn.cells);
+  const size = state.over || order.limitReported ? { violations: [], fleet: me } : sizeCheck(setup, state, me, place, n);
+  out.push(...order.violations, ...cells, ...size.violations);
+  const orderBreach = order.breach;
+  const meFleet: FleetStatus = size.fleet;
   const firedBefore = new Set(me.cellsFired);
-  const off = turn.cells.filter((c) => !Number.isInteger(c) || c < 0 || c >= total);
-  if (off.length > 0) {
-    out.push(violation('cell-off-board', place, `salvo ${place.salvo} of ${me.side}: ${off.length} cell${off.length === 1 ? '' : 's'} off the ${variant.board.rows}×${variant.board.columns} board`, { cells: off, recorded: off.join(', ') }));
-  }
-  const seen = new Set<number>();
-  const repeated: number[] = [];
-  for (const c of turn.cells) {
-    if (!Number.isInteger(c) || c < 0 || c >= total) continue;
-    if ((firedBefore.has(c) || seen.has(c)) && !repeated.includes(c)) repeated.push(c);
-    seen.add(c);
-  }
-  if (repeated.length > 0) {
-    out.push(violation('repeated-cell', place, `salvo ${place.salvo} of ${me.side} fires again at ${repeated.length === 1 ? 'a cell' : 'cells'} already fired at`, { cells: repeated, recorded: repeated.join(', ') }));
-  }
-
-  // Salvo size.
-  let meFleet: FleetStatus = me;
-  if (!state.over && !limitReported) {
-    const owed = owedShots(setup, state, me.side);
-    const fresh = total - me.cellsFired.length;
-    const cap = me.shotsLeft === null ? fresh : Math.min(fresh, me.shotsLeft);
-    const sizeOk = n >= owed.min && n <= owed.max && (me.shotsLeft === null || n <= me.shotsLeft);
-    // A legal size also tells about the shooter's own hidden fleet (see size-evidence.ts).
-    const narrowed = sizeOk && !me.fleetKnown ? learnFromSalvoSize(variant, me, n, cap) : me;
-    if (narrowed) meFleet = narrowed;
-    else {
-      out.push(
-        violation('salvo-size-not-allowed', place, `salvo ${place.salvo} of ${me.side} has ${n} shot${n === 1 ? '' : 's'}, which no damage fits together with ${me.side}'s earlier announcements and salvo sizes`, {
-          expected: formatRange(owed),
-          recorded: String(n),
-        }),
-      );
-    }
-    if (me.shotsLeft !== null && n > me.shotsLeft) {
-      out.push(violation('shot-limit', place, `salvo ${place.salvo} of ${me.side} has ${n} shots, but only ${me.shotsLeft} are left under the limit of ${variant.turns.shotLimit}`, { expected: `at most ${me.shotsLeft}`, recorded: String(n) }));
-    } else if (n < owed.min || n > owed.max) {
-      const exactSize = owed.min === owed.max;
-      out.push(
-        violation(
-          exactSize ? 'wrong-salvo-size' : 'salvo-size-not-allowed',
-          place,
-          exactSize
-            ? `salvo ${place.salvo} of ${me.side} has ${n} shot${n === 1 ? '' : 's'}; ${me.side} was owed ${owed.min}`
-            : `salvo ${place.salvo} of ${me.side} has ${n} shot${n === 1 ? '' : 's'}; the damage ${me.side} announced allows ${formatRange(owed)}`,
-          { expected: formatRange(owed), recorded: String(n) },
-        ),
-      );
-    }
-  }
 
   // Announcement.
   const effective = effectiveCells(variant, firedBefore, turn.cells);

@@ -1,0 +1,137 @@
+/**
+ * The checks on a turn before it is applied: turn order (game over, shot limit reached, skipped
+ * turn, out of turn), its cells (off the board, repeated), and its size (owed, shot limit, and
+ * what a legal size tells about the shooter's own hidden fleet). Each returns the violations it
+ * finds; the engine (engine.ts) decides what the turn then does to the state.
+ *
+ * @example
+ *   cellViolations(variant, blueState, place, [7, 7]) // one `repeated-cell` violation
+ */
+import type { Variant } from '../variant/model.js';
+import type { FleetStatus } from './fleet-status.js';
+import { formatRange } from './range.js';
+import { owedShots } from './salvo-size.js';
+import { learnFromSalvoSize } from './size-evidence.js';
+import type { GameSetup, GameState, SideState, TurnInput, Violation } from './types.js';
+import { violation, type TurnPlace } from './violations.js';
+
+const shots = (n: number): string => `${n} shot${n === 1 ? '' : 's'}`;
+
+/**
+ * May the side fire now? `breach` when it may not (game over, no shots left, skipped turn, the
+ * other side's turn); `limitReported` when the breach is the shot limit (then the size is not
+ * checked again).
+ */
+export function orderViolations(
+  variant: Variant,
+  state: GameState,
+  me: SideState,
+  place: TurnPlace,
+  turn: TurnInput,
+): { violations: Violation[]; breach: boolean; limitReported: boolean } {
+  const n = turn.cells.length;
+  if (state.over) {
+    return {
+      violations: [violation('after-game-end', place, `${me.side} fired salvo ${place.salvo} after the game had ended`, { expected: 'no salvo', recorded: shots(n) })],
+      breach: true,
+      limitReported: false,
+    };
+  }
+  if (me.shotsLeft === 0) {
+    return {
+      violations: [
+        violation('shot-limit', place, `${me.side} fired salvo ${place.salvo} with no shots left under the limit of ${variant.turns.shotLimit}`, { expected: '0 shots', recorded: String(n) }),
+      ],
+      breach: true,
+      limitReported: true,
+    };
+  }
+  if (turn.side === state.next || turn.side === state.alternativeNext) return { violations: [], breach: false, limitReported: false };
+  const v =
+    turn.side === state.skipping
+      ? violation('penalty-ignored', place, `${me.side} fired salvo ${place.salvo} in the turn it had to skip for hitting a protected ship`, {
+          expected: `${state.next ?? 'nobody'} to fire`,
+          recorded: me.side,
+        })
+      : violation('out-of-turn', place, `${me.side} fired salvo ${place.salvo}, but it was ${state.next ?? 'nobody'}'s turn`, { expected: state.next ?? 'nobody', recorded: me.side });
+  return { violations: [v], breach: true, limitReported: false };
+}
+
+/** Cells off the board, and cells fired at before (earlier, or twice in this salvo). */
+export function cellViolations(variant: Variant, me: SideState, place: TurnPlace, cells: readonly number[]): Violation[] {
+  const out: Violation[] = [];
+  const total = variant.board.rows * variant.board.columns;
+  const onBoard = (c: number): boolean => Number.isInteger(c) && c >= 0 && c < total;
+  const off = cells.filter((c) => !onBoard(c));
+  if (off.length > 0) {
+    out.push(
+      violation('cell-off-board', place, `salvo ${place.salvo} of ${me.side}: ${off.length} cell${off.length === 1 ? '' : 's'} off the ${variant.board.rows}×${variant.board.columns} board`, {
+        cells: off,
+        recorded: off.join(', '),
+      }),
+    );
+  }
+  const firedBefore = new Set(me.cellsFired);
+  const seen = new Set<number>();
+  const repeated: number[] = [];
+  for (const c of cells) {
+    if (!onBoard(c)) continue;
+    if ((firedBefore.has(c) || seen.has(c)) && !repeated.includes(c)) repeated.push(c);
+    seen.add(c);
+  }
+  if (repeated.length > 0) {
+    out.push(
+      violation('repeated-cell', place, `salvo ${place.salvo} of ${me.side} fires again at ${repeated.length === 1 ? 'a cell' : 'cells'} already fired at`, {
+        cells: repeated,
+        recorded: repeated.join(', '),
+      }),
+    );
+  }
+  return out;
+}
+
+/**
+ * Is the salvo the size the side is owed (the shot limit and fresh cells applied)? A legal size
+ * also narrows the shooter's own hidden fleet; `fleet` is the shooter's fleet status after that.
+ */
+export function sizeCheck(setup: GameSetup, state: GameState, me: SideState, place: TurnPlace, n: number): { violations: Violation[]; fleet: FleetStatus } {
+  const variant = setup.variant;
+  const out: Violation[] = [];
+  const owed = owedShots(setup, state, me.side);
+  const fresh = variant.board.rows * variant.board.columns - me.cellsFired.length;
+  const cap = me.shotsLeft === null ? fresh : Math.min(fresh, me.shotsLeft);
+  let fleet: FleetStatus = me;
+  if (me.shotsLeft !== null && n > me.shotsLeft) {
+    out.push(
+      violation('shot-limit', place, `salvo ${place.salvo} of ${me.side} has ${shots(n)}, but only ${me.shotsLeft} are left under the limit of ${variant.turns.shotLimit}`, {
+        expected: `at most ${me.shotsLeft}`,
+        recorded: String(n),
+      }),
+    );
+  } else if (n < owed.min || n > owed.max) {
+    const exactSize = owed.min === owed.max;
+    out.push(
+      violation(
+        exactSize ? 'wrong-salvo-size' : 'salvo-size-not-allowed',
+        place,
+        exactSize
+          ? `salvo ${place.salvo} of ${me.side} has ${shots(n)}; ${me.side} was owed ${owed.min}`
+          : `salvo ${place.salvo} of ${me.side} has ${shots(n)}; the damage ${me.side} announced allows ${formatRange(owed)}`,
+        { expected: formatRange(owed), recorded: String(n) },
+      ),
+    );
+  } else if (!me.fleetKnown) {
+    // A legal size tells about the shooter's own hidden fleet (see size-evidence.ts).
+    const narrowed = learnFromSalvoSize(variant, me, n, cap);
+    if (narrowed) fleet = narrowed;
+    else {
+      out.push(
+        violation('salvo-size-not-allowed', place, `salvo ${place.salvo} of ${me.side} has ${shots(n)}, which no damage fits together with ${me.side}'s earlier announcements and salvo sizes`, {
+          expected: formatRange(owed),
+          recorded: String(n),
+        }),
+      );
+    }
+  }
+  return { violations: out, fleet };
+}
