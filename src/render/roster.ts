@@ -34,7 +34,7 @@ export type RosterColumn = 'mark' | 'picture' | 'name' | 'taken' | 'given' | 'su
 const GROUP_GAP = 0.35; // of a box
 const PAD = 1.6;
 /** Extra space before a column of boxes. */
-const BOX_GAP = 1.4;
+const BOX_GAP = 3;
 
 function shapeExtent(row: RosterRow): { rows: number; cols: number } {
   let rows = 0;
