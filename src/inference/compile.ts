@@ -125,6 +125,10 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
   evidence.salvos.forEach((salvo, t) => {
     const a = salvo.announcement;
     const where = `salvo ${t + 1}`;
+    if (a === null) {
+      shotIndex += salvo.cells.length;
+      return;
+    }
     if (a.kind === 'per-shot') {
       if (a.shots.length !== salvo.cells.length) {
         fail(`${where}: ${salvo.cells.length} cells but ${a.shots.length} results`);
@@ -211,6 +215,7 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
     const sig = (p: ShipPlacement): string => {
       const parts: string[] = [];
       for (let t = 0; t < T; t++) {
+        if (evidence.salvos[t]!.announcement === null) continue;
         const n = shotsOn(p, salvoCounts[t]!);
         const sunk = completedAt(p, firstSalvo) === t;
         parts.push(n === 0 ? '' : signaturePart(report.counts ? n : 1, report.sunk && sunk));
@@ -222,7 +227,7 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
       const wanted = new Map<string, number>();
       for (let o = 0; o < cls.count; o++) {
         const parts: string[] = [];
-        for (let t = 0; t < T; t++) parts.push(reportedSignatures[k]![o]![t] ?? '');
+        for (let t = 0; t < T; t++) if (evidence.salvos[t]!.announcement !== null) parts.push(reportedSignatures[k]![o]![t] ?? '');
         const key = parts.join('|');
         wanted.set(key, (wanted.get(key) ?? 0) + 1);
       }

@@ -28,7 +28,8 @@ import type { Announcement } from '../rules/announcement.js';
 
 export interface EvidenceSalvo {
   readonly cells: readonly number[];
-  readonly announcement: Announcement;
+  /** `null`: the cells were fired but what was announced is not used (consistency search). */
+  readonly announcement: Announcement | null;
 }
 
 export interface OwnSalvoSize {

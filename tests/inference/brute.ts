@@ -216,6 +216,7 @@ export function consistent(variant: Variant, layout: readonly BruteShip[], evide
   const rep = variant.report;
   for (let t = 0; t < salvos.length; t++) {
     const told = evidence.salvos[t]!.announcement;
+    if (told === null) continue; // fired, announcement not used
     if (told.kind === 'per-shot') {
       // Class names in a per-shot report: check against the ship hit, whatever the policy.
       const fired = new Set<number>();
@@ -234,7 +235,7 @@ export function consistent(variant: Variant, layout: readonly BruteShip[], evide
       if (a.join('|') !== b.join('|')) return false;
     }
   }
-  if (rep.timing === 'per-salvo' && rep.by === 'ship' && evidence.salvos.some((s) => s.announcement.kind === 'per-salvo')) {
+  if (rep.timing === 'per-salvo' && rep.by === 'ship' && evidence.salvos.some((s) => s.announcement?.kind === 'per-salvo')) {
     // Some numbering of the ships of each class must make every report true.
     const perClass = variant.fleet.map((cls, k) => {
       const ships = shipsOf(layout, k);
@@ -244,7 +245,7 @@ export function consistent(variant: Variant, layout: readonly BruteShip[], evide
         const relabelled = [...renamed.filter((s) => s.classIndex !== k), ...order];
         const sorted = variant.fleet.flatMap((_, j) => (j === k ? order : shipsOf(relabelled, j)));
         return evidence.salvos.every((s, t) => {
-          if (s.announcement.kind !== 'per-salvo') return true;
+          if (s.announcement === null || s.announcement.kind !== 'per-salvo') return true;
           const truth = announce(variant, sorted, salvos, t);
           if (truth.kind !== 'per-salvo') return false;
           const mine = (hs: readonly SalvoHit[]): string =>
@@ -255,7 +256,7 @@ export function consistent(variant: Variant, layout: readonly BruteShip[], evide
     });
     if (!perClass.every(Boolean)) return false;
     const known = new Set(variant.fleet.map((c) => c.id));
-    if (evidence.salvos.some((s) => s.announcement.kind === 'per-salvo' && s.announcement.hits.some((h) => !known.has(h.classId)))) return false;
+    if (evidence.salvos.some((s) => s.announcement?.kind === 'per-salvo' && s.announcement.hits.some((h) => !known.has(h.classId)))) return false;
   }
   for (const own of evidence.ownSalvoSizes ?? []) {
     const fired = new Set<number>();

@@ -7,122 +7,24 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { infer } from '../../src/inference/engine.js';
-import type { Evidence, OwnSalvoSize } from '../../src/inference/evidence.js';
 import type { Announcement } from '../../src/rules/announcement.js';
-import type { ReportPolicy, SalvoPolicy, ShipClass, Spacing } from '../../src/variant/model.js';
 import { fleetCells } from '../../src/variant/model.js';
-import { makeVariant, shapeClass, shipClass } from '../helpers/make-variant.js';
-import { announce, bruteInfer, bruteLayouts, brutePositions, owedShots } from './brute.js';
-
-const REPORTS: ReportPolicy[] = [
-  { timing: 'per-shot', sunk: 'none', hitClass: false },
-  { timing: 'per-shot', sunk: 'plain', hitClass: false },
-  { timing: 'per-shot', sunk: 'with-class', hitClass: false },
-  { timing: 'per-shot', sunk: 'plain', hitClass: true },
-  { timing: 'per-salvo', by: 'class', counts: false, sunk: false },
-  { timing: 'per-salvo', by: 'class', counts: true, sunk: false },
-  { timing: 'per-salvo', by: 'class', counts: true, sunk: true },
-  { timing: 'per-salvo', by: 'class', counts: false, sunk: true },
-  { timing: 'per-salvo', by: 'ship', counts: true, sunk: false },
-  { timing: 'per-salvo', by: 'ship', counts: false, sunk: true },
-  { timing: 'per-salvo', by: 'ship', counts: true, sunk: true },
-];
-
-const POLICIES: SalvoPolicy[] = [
-  { kind: 'constant', shots: 2 },
-  { kind: 'damage', shots: 3, steps: [{ damage: 2, shots: 2 }, { damage: 4, shots: 1 }], countProtected: false },
-  { kind: 'guns' },
-  { kind: 'ships-afloat', perShip: 1 },
-];
-
-const SHAPES: (readonly (readonly [number, number])[])[] = [
-  [[0, 0], [1, 0], [1, 1]],
-  [[0, 0], [0, 1], [1, 1], [1, 2]],
-  [[0, 0], [0, 1], [1, 0], [1, 1]],
-];
-
-const classArb = (i: number): fc.Arbitrary<ShipClass> =>
-  fc.oneof(
-    { weight: 4, arbitrary: fc.record({ size: fc.integer({ min: 1, max: 3 }), count: fc.integer({ min: 1, max: 2 }), guns: fc.integer({ min: 0, max: 2 }), prot: fc.boolean() }).map(({ size, count, guns, prot }) =>
-      shipClass(`c${i}`, size, { count, guns, gunsLostAt: size > 1 && guns > 1 ? [2] : [], protected: prot && i === 0 }),
-    ) },
-    { weight: 1, arbitrary: fc.integer({ min: 0, max: SHAPES.length - 1 }).map((s) => shapeClass(`c${i}`, SHAPES[s]!, { guns: 1 })) },
-  );
-
-const positionArb = fc
-  .record({
-    rows: fc.integer({ min: 4, max: 7 }),
-    columns: fc.integer({ min: 4, max: 7 }),
-    fleet: fc.tuple(classArb(0), classArb(1), classArb(2)),
-    classes: fc.integer({ min: 1, max: 3 }),
-    diagonal: fc.boolean(),
-    spacing: fc.constantFrom<Spacing>('may-touch', 'no-side-contact', 'no-contact'),
-    report: fc.constantFrom(...REPORTS),
-    policy: fc.constantFrom(...POLICIES),
-    truth: fc.nat(),
-    salvos: fc.array(fc.array(fc.nat(), { minLength: 1, maxLength: 4 }), { maxLength: 6 }),
-    own: fc.array(fc.record({ after: fc.nat(), limited: fc.boolean(), cut: fc.integer({ min: 0, max: 1 }) }), { maxLength: 3 }),
-    corrupt: fc.option(fc.record({ salvo: fc.nat(), what: fc.nat() }), { freq: 4 }),
-  })
-  .map((g) => {
-    let fleet = g.fleet.slice(0, g.classes);
-    const mk = () =>
-      makeVariant({
-        rows: g.rows,
-        columns: g.columns,
-        fleet,
-        placement: { diagonal: g.diagonal, spacing: g.spacing },
-        report: g.report,
-        turns: { ...makeVariant().turns, salvo: g.policy },
-      });
-    // Keep the brute force small: drop classes while the raw product of positions is large.
-    let variant = mk();
-    const cost = (): number => brutePositions(variant).reduce((n, l, k) => n * l.length ** variant.fleet[k]!.count, 1);
-    while (fleet.length > 1 && cost() > 120_000) {
-      fleet = fleet.slice(0, -1);
-      variant = mk();
-    }
-    return { g, variant };
-  });
+import { makeVariant, shipClass } from '../helpers/make-variant.js';
+import { bruteInfer } from './brute.js';
+import { positionArb } from './positions.js';
 
 function close(a: readonly number[], b: readonly number[]): void {
   expect(a.length).toBe(b.length);
   for (let i = 0; i < a.length; i++) expect(Math.abs(a[i]! - b[i]!)).toBeLessThan(1e-12);
 }
 
-function corrupt(a: Announcement, what: number, classIds: readonly string[]): Announcement {
-  if (a.kind === 'per-shot') {
-    const shots = a.shots.map((s, j) => (j === what % a.shots.length ? { result: s.result === 'miss' ? ('hit' as const) : ('miss' as const) } : s));
-    return { kind: 'per-shot', shots };
-  }
-  if (a.hits.length > 0 && what % 2 === 0) return { kind: 'per-salvo', hits: a.hits.slice(1) };
-  return { kind: 'per-salvo', hits: [...a.hits, { classId: classIds[what % classIds.length]!, count: 1 }] };
-}
-
 describe('exact engine equals brute force', () => {
   it('on generated positions, every report model, spacing, diagonal and polyomino ships', () => {
     let honestChecked = 0;
     fc.assert(
-      fc.property(positionArb, ({ g, variant }) => {
-        const N = g.rows * g.columns;
-        const layouts = bruteLayouts(variant);
-        if (layouts.length === 0) return;
-        const truth = layouts[g.truth % layouts.length]!;
-        const salvos = g.salvos.map((s) => [...new Set(s.map((c) => c % N))]);
-        const salvoList = salvos.map((cells, t) => ({ cells, announcement: announce(variant, truth, salvos, t) }));
-        const own: OwnSalvoSize[] = g.own.map((o) => {
-          const after = o.after % (salvos.length + 1);
-          const fired = new Set(salvos.slice(0, after).flat());
-          const owed = owedShots(variant, truth, fired);
-          return o.limited ? { afterSalvo: after, shots: Math.max(0, owed - o.cut), limited: true } : { afterSalvo: after, shots: owed };
-        });
-        let honest = true;
-        if (g.corrupt && salvoList.length > 0) {
-          const t = g.corrupt.salvo % salvoList.length;
-          salvoList[t] = { ...salvoList[t]!, announcement: corrupt(salvoList[t]!.announcement, g.corrupt.what, variant.fleet.map((c) => c.id)) };
-          honest = false;
-        }
-        const evidence: Evidence = { salvos: salvoList, ownSalvoSizes: own };
+      fc.property(positionArb, (pos) => {
+        if (pos === null) return;
+        const { variant, evidence, layouts, honest } = pos;
         const fast = infer(variant, evidence);
         const slow = bruteInfer(variant, evidence, layouts);
         expect(fast.exact).toBe(true);
@@ -135,8 +37,8 @@ describe('exact engine equals brute force', () => {
           expect(fast.count > 0n).toBe(true);
           const sum = fast.marginal.reduce((a, b) => a + b, 0);
           expect(Math.abs(sum - fleetCells(variant))).toBeLessThan(1e-9);
-          for (const s of salvoList) {
-            if (s.announcement.kind !== 'per-shot') continue;
+          for (const s of evidence.salvos) {
+            if (s.announcement?.kind !== 'per-shot') continue;
             s.announcement.shots.forEach((r, j) => {
               expect(fast.marginal[s.cells[j]!]).toBe(r.result === 'miss' ? 0 : 1);
             });

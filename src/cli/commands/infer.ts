@@ -53,7 +53,7 @@ function firedCells(evidence: Evidence): Map<number, 'hit' | 'miss' | 'fired'> {
   for (const s of evidence.salvos) {
     s.cells.forEach((c, i) => {
       const a = s.announcement;
-      const known = a.kind === 'per-shot' ? (a.shots[i]?.result === 'miss' ? 'miss' : 'hit') : 'fired';
+      const known = a?.kind === 'per-shot' ? (a.shots[i]?.result === 'miss' ? 'miss' : 'hit') : 'fired';
       if (m.get(c) !== 'hit') m.set(c, known);
     });
   }

@@ -1,0 +1,91 @@
+/**
+ * Consistency of a record's announcements: when no legal fleet fits them, find the first salvo
+ * after which none does, and a smallest set of announcements that conflict (irreducible: drop
+ * any one and some layout fits again). Used by `salvo check` to report "announcements that no
+ * legal fleet could have produced".
+ *
+ * A salvo left out of a conflict set still counts as fired (its cells stay fired, so a later
+ * "sunk" keeps its meaning); only its announcement is ignored. Own salvo sizes are announcements
+ * too and take part in the search.
+ *
+ * @example
+ *   const bad = firstImpossible(variant, evidence);
+ *   if (bad) console.log(`impossible after salvo ${bad.salvo + 1}; conflict: ${bad.conflict.map((i) => i + 1)}`);
+ */
+import type { Variant } from '../variant/model.js';
+import { compileEvidence } from './compile.js';
+import type { Evidence } from './evidence.js';
+import { ProfileDp } from './profile-dp.js';
+
+export interface Impossibility {
+  /**
+   * 0-based index in `evidence.salvos` of the first salvo after which no legal fleet fits
+   * (-1: not even before any salvo, e.g. an own salvo size no fleet can owe).
+   */
+  readonly salvo: number;
+  /** A minimal set of salvo indices whose announcements together admit no layout (increasing). */
+  readonly conflict: number[];
+  /** Indices in `evidence.ownSalvoSizes` that belong to the conflict (increasing). */
+  readonly ownSalvoSizes: number[];
+}
+
+/** Is there at least one legal layout consistent with the evidence? */
+export function isConsistent(variant: Variant, evidence: Evidence): boolean {
+  const problem = compileEvidence(variant, evidence);
+  if (problem.impossible !== undefined) return false;
+  return new ProfileDp(problem).count() > 0n;
+}
+
+/** The evidence keeping only the chosen announcements (every salvo still fired). */
+function subset(evidence: Evidence, salvos: ReadonlySet<number>, own: ReadonlySet<number>): Evidence {
+  return {
+    salvos: evidence.salvos.map((s, i) => (salvos.has(i) ? s : { cells: s.cells, announcement: null })),
+    ownSalvoSizes: (evidence.ownSalvoSizes ?? []).filter((_, i) => own.has(i)),
+  };
+}
+
+/**
+ * The first salvo after which no legal fleet fits, and a minimal conflicting set of
+ * announcements; null when the evidence is consistent.
+ *
+ * @example
+ *   firstImpossible(variant, { salvos: [miss at A1, hit at A1] }) // { salvo: 1, conflict: [0, 1], ownSalvoSizes: [] }
+ */
+export function firstImpossible(variant: Variant, evidence: Evidence): Impossibility | null {
+  if (isConsistent(variant, evidence)) return null;
+  const own = evidence.ownSalvoSizes ?? [];
+  const prefix = (k: number): Evidence => ({
+    salvos: evidence.salvos.slice(0, k),
+    ownSalvoSizes: own.filter((o) => o.afterSalvo <= k),
+  });
+  // Feasibility only shrinks as announcements are added: binary search the shortest bad prefix.
+  let lo = 0;
+  let hi = evidence.salvos.length;
+  if (!isConsistent(variant, prefix(0))) hi = 0;
+  else {
+    lo = 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (isConsistent(variant, prefix(mid))) lo = mid + 1;
+      else hi = mid;
+    }
+  }
+  const k = hi;
+  const base = prefix(k);
+  const salvos = new Set<number>(Array.from({ length: k }, (_, i) => i));
+  const owned = new Set<number>((base.ownSalvoSizes ?? []).map((_, i) => i));
+  // Deletion filter: drop each announcement that is not needed for the conflict.
+  const tryDrop = (set: Set<number>, i: number): void => {
+    set.delete(i);
+    if (isConsistent(variant, subset(base, salvos, owned))) set.add(i);
+  };
+  for (let i = k - 1; i >= 0; i--) tryDrop(salvos, i);
+  for (const i of [...owned]) tryDrop(owned, i);
+  // Map the kept own sizes back to their indices in the full evidence.
+  const ownIndex = own.map((o, i) => ({ o, i })).filter(({ o }) => o.afterSalvo <= k).map(({ i }) => i);
+  return {
+    salvo: k - 1,
+    conflict: [...salvos].sort((a, b) => a - b),
+    ownSalvoSizes: [...owned].map((i) => ownIndex[i]!).sort((a, b) => a - b),
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * `firstImpossible` against brute force: on generated positions whose announcements admit no
+ * layout, the reported salvo is the first after which none fits, and the conflict set admits
+ * none while dropping any one of its announcements lets some layout fit again.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { firstImpossible } from '../../src/inference/consistency.js';
+import type { Evidence } from '../../src/inference/evidence.js';
+import type { Announcement } from '../../src/rules/announcement.js';
+import { makeVariant, shipClass } from '../helpers/make-variant.js';
+import { bruteInfer } from './brute.js';
+import { positionArb } from './positions.js';
+
+describe('firstImpossible', () => {
+  it('finds the first impossible salvo and an irreducible conflict (brute force)', () => {
+    let impossibleSeen = 0;
+    fc.assert(
+      fc.property(positionArb, (pos) => {
+        if (pos === null) return;
+        const { variant, evidence, layouts } = pos;
+        const fits = (ev: Evidence): boolean => bruteInfer(variant, ev, layouts).count > 0n;
+        const bad = firstImpossible(variant, evidence);
+        expect(bad === null).toBe(fits(evidence));
+        if (bad === null) return;
+        impossibleSeen++;
+        const own = evidence.ownSalvoSizes ?? [];
+        const prefix = (k: number): Evidence => ({ salvos: evidence.salvos.slice(0, k), ownSalvoSizes: own.filter((o) => o.afterSalvo <= k) });
+        expect(fits(prefix(bad.salvo + 1))).toBe(false);
+        if (bad.salvo >= 0) expect(fits(prefix(bad.salvo))).toBe(true);
+        const keep = (salvos: readonly number[], owns: readonly number[]): Evidence => ({
+          salvos: evidence.salvos.map((s, i) => (salvos.includes(i) ? s : { cells: s.cells, announcement: null })),
+          ownSalvoSizes: own.filter((_, i) => owns.includes(i)),
+        });
+        expect(fits(keep(bad.conflict, bad.ownSalvoSizes))).toBe(false);
+        for (const i of bad.conflict) expect(fits(keep(bad.conflict.filter((x) => x !== i), bad.ownSalvoSizes))).toBe(true);
+        for (const i of bad.ownSalvoSizes) expect(fits(keep(bad.conflict, bad.ownSalvoSizes.filter((x) => x !== i)))).toBe(true);
+      }),
+      { seed: 77, numRuns: 150 },
+    );
+    expect(impossibleSeen).toBeGreaterThan(10);
+  });
+
+  it('a miss and a hit on the same cell conflict', () => {
+    const v = makeVariant({ rows: 5, columns: 5, fleet: [shipClass('two', 2)] });
+    const miss: Announcement = { kind: 'per-shot', shots: [{ result: 'miss' }] };
+    const hit: Announcement = { kind: 'per-shot', shots: [{ result: 'hit' }] };
+    const ev: Evidence = { salvos: [{ cells: [3], announcement: miss }, { cells: [20], announcement: miss }, { cells: [3], announcement: hit }] };
+    expect(firstImpossible(v, ev)).toEqual({ salvo: 2, conflict: [0, 2], ownSalvoSizes: [] });
+  });
+});
