@@ -105,6 +105,20 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant): RefereeRe
     });
   }
 
+  // Salvos recorded without what was announced: not a breach, but the referee should know.
+  record.salvos.forEach((salvo, i) => {
+    const src = sources.salvos[i];
+    if (salvo.announcement !== null || src?.unreadableResult) return;
+    warnings.push({
+      severity: 'warning',
+      code: 'announcement-missing',
+      message: `no announcement recorded for ${salvo.side}'s salvo`,
+      suggestion: 'add "-> <announcement>" after the cells',
+      ...place(file, src?.at),
+      salvo: src?.item ?? i + 1,
+    });
+  });
+
   // Fleets.
   for (const side of record.sides) {
     const layout = record.fleets[side.id];

@@ -114,6 +114,13 @@ describe('salvo check', () => {
     expect(JSON.parse(j.stdout)).toMatchObject({ ok: true, violations: [], salvos: 1 });
   });
 
+  it('a salvo without its announcement is a warning, not a breach', async () => {
+    await writeFile(join(dir, 'w.yaml'), 'variant: jutland\nsalvos:\n  - blue: A1 B2 C3 D4 E5 F6\n');
+    const r = await run(['check', 'w.yaml']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('w.yaml:3:5: warning announcement-missing: salvo 1:');
+  });
+
   it('exit 1 with every breach, positioned', async () => {
     await copyFile(join(FIXTURES, 'repeated-cell.yaml'), join(dir, 'r.yaml'));
     const r = await run(['check', 'r.yaml']);
