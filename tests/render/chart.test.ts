@@ -1,0 +1,84 @@
+/**
+ * The chart on its own, drawn into the recording fake: grid lines at multiples of the cell size
+ * from the measured grid origin, labels centred on their cells, per-cell fills and texts (the
+ * hooks heatmaps and annotated records will use).
+ */
+import { describe, expect, it } from 'vitest';
+import { drawChart, measureChart, type ChartSpec } from '../../src/render/chart.js';
+import { RecordingDrawing } from '../../src/render/record-drawing.js';
+
+const spec: ChartSpec = {
+  columnLabels: ['а', 'б', 'в', 'г', 'д'],
+  rowLabels: ['1', '2', '3', '4', '5', '6'],
+  cell: 7,
+  title: 'Моя эскадра',
+  scale: 1,
+};
+
+describe('drawChart', () => {
+  it('draws the grid where measureChart says, one line per cell boundary', () => {
+    const rec = new RecordingDrawing();
+    rec.beginPage({ width: 210, height: 297 });
+    const m = drawChart(rec, 20, 30, spec);
+    expect(m).toEqual(measureChart(spec));
+    expect(m.gridWidth).toBe(35);
+    expect(m.gridHeight).toBe(42);
+    const gx = 20 + m.gridX;
+    const gy = 30 + m.gridY;
+    const segs = rec.segments();
+    const verticals = segs.filter(([x1, , x2]) => x1 === x2).map(([x]) => x - gx).sort((a, b) => a - b);
+    const horizontals = segs.filter(([, y1, , y2]) => y1 === y2).map(([, y]) => y - gy).sort((a, b) => a - b);
+    expect(verticals.map((v) => Math.round(v * 1000) / 1000)).toEqual([7, 14, 21, 28]);
+    expect(horizontals.map((v) => Math.round(v * 1000) / 1000)).toEqual([7, 14, 21, 28, 35]);
+    const frame = rec.ops.find((o) => o.draw.op === 'rect')?.draw;
+    expect(frame).toMatchObject({ op: 'rect', x: gx, y: gy, width: 35, height: 42 });
+  });
+
+  it('centres each column label over its cell and each row label beside its row', () => {
+    const rec = new RecordingDrawing();
+    rec.beginPage({ width: 210, height: 297 });
+    const m = drawChart(rec, 0, 0, spec);
+    const texts = rec.texts();
+    expect(texts[0]).toMatchObject({ text: 'Моя эскадра', style: { align: 'center' } });
+    spec.columnLabels.forEach((l, k) => {
+      const t = texts.find((x) => x.text === l)!;
+      expect(t.x).toBeCloseTo(m.gridX + (k + 0.5) * 7, 9);
+      expect(t.y).toBeLessThan(m.gridY);
+      expect(t.style.align).toBe('center');
+    });
+    spec.rowLabels.forEach((l, r) => {
+      const t = texts.find((x) => x.text === l)!;
+      expect(t.y).toBeCloseTo(m.gridY + (r + 0.5) * 7, 9);
+      expect(t.x).toBeLessThan(m.gridX);
+      expect(t.style).toMatchObject({ align: 'right', valign: 'middle' });
+    });
+  });
+
+  it('fills and writes in the cells the callbacks name (cell = row × columns + column)', () => {
+    const rec = new RecordingDrawing();
+    rec.beginPage({ width: 210, height: 297 });
+    const m = drawChart(rec, 0, 0, {
+      ...spec,
+      cellFill: (c) => (c === 7 ? '#ff0000' : undefined),
+      cellText: (c) => (c === 7 ? '12' : undefined),
+    });
+    const fills = rec.ops.filter((o) => o.draw.op === 'rect' && o.draw.style.fill !== undefined).map((o) => o.draw);
+    // cell 7 on a 5-column board: row 1, column 2
+    expect(fills).toEqual([{ op: 'rect', x: m.gridX + 14, y: m.gridY + 7, width: 7, height: 7, style: { fill: '#ff0000' } }]);
+    const t = rec.texts().find((x) => x.text === '12')!;
+    expect(t.x).toBeCloseTo(m.gridX + 17.5, 9);
+    expect(t.y).toBeCloseTo(m.gridY + 10.5, 9);
+  });
+
+  it('boards wider than 10 get a heavier rule every fifth line', () => {
+    const rec = new RecordingDrawing();
+    rec.beginPage({ width: 210, height: 297 });
+    const wide = { ...spec, columnLabels: Array.from({ length: 15 }, (_, i) => String.fromCharCode(65 + i)), rowLabels: Array.from({ length: 15 }, (_, i) => String(i + 1)) };
+    drawChart(rec, 0, 0, wide);
+    const widths = rec.ops.filter((o) => o.draw.op === 'lines').map((o) => (o.draw.op === 'lines' ? [o.draw.stroke.width, o.draw.segments.length] : []));
+    expect(widths).toEqual([
+      [0.2, 24],
+      [0.35, 4],
+    ]);
+  });
+});
