@@ -39,4 +39,14 @@ describe('built-in templates', () => {
     expect(v.id).toBe(first);
     await expect(loadVariant(first.slice(0, -1) + 'x', { cwd: '/' })).rejects.toThrow(/unknown-variant.*did you mean/s);
   });
+
+  it('a template is validated once per process: the same object comes back; a file is read again', async () => {
+    const ids = (await listTemplates()).map((t) => t.id);
+    const a = await loadVariant(ids[0]!, { cwd: '/' });
+    expect(await loadVariant(ids[0]!, { cwd: '/' })).toBe(a);
+    const file = join(dir, `${ids[0]}.yaml`);
+    const b = await loadVariant(file, { cwd: '/' });
+    expect(b).not.toBe(a);
+    expect(b).toEqual({ ...a, source: file });
+  });
 });
