@@ -99,8 +99,14 @@ describe('salvo play with piped input', () => {
   it('the next session asks first for the announcement input ended before', async () => {
     await run(['new', './tiny-variant.yaml', '--players', 'Ann,Bob', '-o', 'game.yaml']);
     await run(['play', 'game.yaml', '--no-charts'], 'A1 B1\n');
-    const r = await run(['play', 'game.yaml', '--no-charts'], ['boat 2 sunk', 'C3 C4', 'no hits', 'D4 E4', 'raft 1 sunk'].join('\n'));
-    expect(r.stdout).toContain('salvo 1 (blue: A1 B1) has no announcement yet');
+    const q = await run(['play', 'game.yaml', '--no-charts'], 'boat 2 sunk\nC3 C4\nquit\nD4 E4\n');
+    expect(q.code).toBe(0);
+    expect(q.stdout).toContain('salvo 1 (blue: A1 B1) has no announcement yet');
+    expect(await readFile(join(dir, 'game.yaml'), 'utf8')).toContain('  - red: C3 C4\n    note: announcement not recorded (the session ended)\n');
+    const r = await run(['play', 'game.yaml', '--no-charts'], ['quit'].join('\n'));
+    expect(r.code).toBe(0);
+    const s = await run(['play', 'game.yaml', '--no-charts'], ['no hits', 'D4 E4', 'raft 1 sunk'].join('\n'));
+    expect(s.stdout).toContain('salvo 2 (red: C3 C4) has no announcement yet');
     expect(await readFile(join(dir, 'game.yaml'), 'utf8')).toBe(BY_HAND);
   });
 

@@ -40,11 +40,12 @@ interface PlayOptions {
 }
 
 /** The note on a salvo saved without its announcement because input ended. */
-const INPUT_ENDED_NOTE = 'announcement not recorded (input ended)';
+const INPUT_ENDED_NOTE = 'announcement not recorded (the session ended)';
 
 const HELP = `Type the cells of the salvo (e.g. "A1 B4"; "red: A1" to name the side), then the announcement.
 Commands: undo (take back the last salvo), show (the charts), help, quit.
-At the result prompt: an empty line takes the true announcement when the fleet is known; undo takes back the cells.
+At the result prompt: an empty line takes the true announcement when the fleet is known; undo takes back the cells;
+quit saves the cells without an announcement (the next session asks for it first).
 `;
 
 class Session {
@@ -283,6 +284,7 @@ export function registerPlay(program: Command, io: CliIO): void {
             const answer = await nextLine();
             if (answer === undefined) break;
             const word = answer.trim().toLowerCase();
+            if (word === 'quit' || word === 'exit') break;
             if (word === 'skip') {
               session.setReplacing(false);
               leftPending = true;
@@ -325,13 +327,16 @@ export function registerPlay(program: Command, io: CliIO): void {
           if (!shot) continue;
           // The announcement.
           let saved = false;
+          let stop = false;
           for (;;) {
             io.out(session.resultPrompt(shot.side, shot.cells));
             const answer = await nextLine();
-            if (answer === undefined) {
-              // Input ended after the cells: keep them, with no announcement yet.
+            const quitting = answer !== undefined && ['quit', 'exit'].includes(answer.trim().toLowerCase());
+            if (answer === undefined || quitting) {
+              // Input ended (or quit) after the cells: keep them, with no announcement yet.
               await session.commit({ side: shot.side, cells: shot.cells, announcement: null, note: INPUT_ENDED_NOTE });
               saved = true;
+              stop = quitting;
               break;
             }
             if (answer.trim().toLowerCase() === 'undo') break;
@@ -342,6 +347,7 @@ export function registerPlay(program: Command, io: CliIO): void {
             break;
           }
           if (!saved) io.out('cells taken back\n');
+          if (stop) break;
         }
       } finally {
         rl.close();
