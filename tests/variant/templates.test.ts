@@ -49,4 +49,12 @@ describe('built-in templates', () => {
     expect(b).not.toBe(a);
     expect(b).toEqual({ ...a, source: file });
   });
+
+  it('the annotated example in docs/variant-format.md is itself a valid variant', () => {
+    const doc = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'variant-format.md'), 'utf8');
+    const m = /```yaml\n([\s\S]*?)```/.exec(doc);
+    expect(m).not.toBeNull();
+    const r = readVariantText(m![1]!, 'variant-format.md');
+    expect(r.ok ? [] : r.diagnostics.map(formatDiagnostic)).toEqual([]);
+  });
 });
