@@ -69,7 +69,9 @@ export type RecordFile =
  *   if (f.ok) console.log(f.record.salvos.length);
  */
 export async function readRecordFile(path: string, loadVariant: VariantLoader, displayName: string = path): Promise<RecordFile> {
-  const text = await readFile(path, 'utf8');
+  const raw = await readFile(path, 'utf8');
+  // A byte-order mark from a Windows editor is not part of the record.
+  const text = raw.startsWith('\uFEFF') ? raw.slice(1) : raw;
   return readRecordText(text, path, loadVariant, displayName);
 }
 

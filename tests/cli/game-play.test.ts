@@ -88,6 +88,13 @@ describe('salvo play with piped input', () => {
     expect(await readFile(join(dir, 'game.yaml'), 'utf8')).toBe(BY_HAND);
   });
 
+  it('a record saved with a byte-order mark plays like any other', async () => {
+    await writeFile(join(dir, 'game.yaml'), '\uFEFFvariant: ./tiny-variant.yaml\nsides:\n  blue: Ann\n  red: Bob\nsalvos: []\n');
+    const r = await run(['play', 'game.yaml', '--no-charts'], ['A1 B1', 'boat 2 sunk', 'C3 C4', 'no hits', 'D4 E4', 'raft 1 sunk'].join('\n'));
+    expect(r.stdout).not.toContain('changed by someone else');
+    expect(await readFile(join(dir, 'game.yaml'), 'utf8')).toBe(BY_HAND);
+  });
+
   it('input ending after the cells keeps them, without an announcement', async () => {
     await run(['new', './tiny-variant.yaml', '-o', 'game.yaml']);
     const r = await run(['play', 'game.yaml', '--no-charts'], 'A1 B1\n');

@@ -103,7 +103,8 @@ class Session {
 
   /** Is the file on disk still what this session wrote? If not, reload it. */
   private async inSync(): Promise<boolean> {
-    const disk = await readFile(this.path, 'utf8');
+    const raw = await readFile(this.path, 'utf8');
+    const disk = raw.startsWith('\uFEFF') ? raw.slice(1) : raw;
     if (disk === this.text) return true;
     const f = await openRecord(this.io, this.file);
     if (hasErrors(f.diagnostics)) throw new SalvoError(f.diagnostics.filter((d) => d.severity === 'error'));
