@@ -68,7 +68,8 @@ export function appendSalvoText(text: string, salvo: RecordedSalvo, variant: Var
     const head = text.slice(0, end);
     return `${head}${head.endsWith('\n') ? '' : '\n'}${formatSalvoItem(salvo, variant, lang)}${text.slice(end)}`;
   }
-  const item = formatSalvoItem(salvo, variant, lang);
+  // Lines end as the file's do (CRLF from a Windows editor stays CRLF).
+  const item = text.includes('\r\n') ? formatSalvoItem(salvo, variant, lang).replace(/\n/gu, '\r\n') : formatSalvoItem(salvo, variant, lang);
   const items = list.seq.items as (Node | null)[];
   if (list.seq.flow) {
     if (items.length > 0 || !list.seq.range) return undefined;

@@ -58,6 +58,13 @@ describe('in-place edits', () => {
     );
   });
 
+  it('a file with CRLF line ends keeps them', () => {
+    const crlf = 'variant: test\r\nsalvos:\r\n  - blue: A1 -> miss\r\n';
+    const added = appendSalvoText(crlf, { side: 'red', cells: [1], announcement: null, note: 'n' }, variant)!;
+    expect(added).toBe('variant: test\r\nsalvos:\r\n  - blue: A1 -> miss\r\n  - red: B1\r\n    note: n\r\n');
+    expect(removeLastSalvoText(added)).toBe(crlf);
+  });
+
   it('a hand-written empty "salvos:" gets its first item below the key', () => {
     const salvo = { side: 'blue', cells: [0], announcement: null };
     expect(appendSalvoText('variant: test\nsalvos:   # none yet\nplace: here\n', salvo, variant)).toBe('variant: test\nsalvos:   # none yet\n  - blue: A1\nplace: here\n');
