@@ -111,7 +111,7 @@ export function drawCover(d: Drawing, variant: Variant, content: PadContent, pap
   const panelRight = (k: number) => Math.min((k + 1) * panelW - pad, page.width - m);
   const innerW = Math.min(...[0, 1, 2].map((k) => panelRight(k) - panelX(k)));
   let panels: Line[][] = [];
-  for (let size = 9; size >= 6; size -= 0.25) {
+  for (let size = 11.5; size >= 6; size -= 0.25) {
     panels = paginate(coverLines(variant, content, innerW, size), height);
     if (panels.length <= 3) break;
   }
@@ -122,6 +122,18 @@ export function drawCover(d: Drawing, variant: Variant, content: PadContent, pap
       const x = k * panelW;
       d.text(content.text.fold, x, m + 2, { face: 'condensed', size: 6, colour: '#707070', align: 'center' });
       d.line(x, m + 3.5, x, page.height - m - 0.3, { width: RULE.thin, colour: GRID_COLOUR, dash: [1.5, 1.5] });
+    }
+    if (p === pages - 1 && panels.length % 3 !== 0) {
+      // A free last panel faces the opponent when the cover stands: the game's name, large.
+      const k = 2;
+      const size = 22;
+      const title = wrapText(content.title, 'bold', size, innerW);
+      const lh = lineHeight({ text: '', face: 'bold', size, before: 0 });
+      let y = top + height / 2 - (title.length * lh) / 2;
+      for (const t of title) {
+        d.text(t, panelX(k) + innerW / 2, y + fontMetrics('bold', size).ascent, { face: 'bold', size, align: 'center' });
+        y += lh;
+      }
     }
     for (let k = 0; k < 3; k++) {
       const lines = panels[p * 3 + k];

@@ -232,8 +232,8 @@ function legendOf(variant: Variant, lang: Lang, text: PadText): LegendItem[] {
     out.push({ symbol: 'none', text: text.tallyMark });
     if (words !== undefined && words.noHits !== '') out.push({ symbol: 'none', text: fill(text.noHitsSaid, words.noHits) });
   }
-  if (variant.fleet.some((c) => c.hatched)) {
-    const penalised = variant.turns.protectedHitPenalty !== 'none' && variant.fleet.some((c) => c.hatched && c.protected);
+  if (variant.fleet.some((c) => c.hatched && c.protected)) {
+    const penalised = variant.turns.protectedHitPenalty !== 'none';
     out.push({ symbol: 'hatch', text: penalised ? text.protectedPenalty : text.protectedShip });
   }
   if (variant.fleet.some((c) => c.guns > 0 && c.gunsLostAt.some((h) => h >= 1 && h < c.size))) out.push({ symbol: 'gun-lost', text: text.gunLost });

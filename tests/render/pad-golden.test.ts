@@ -12,7 +12,7 @@ import { jutlandLike, perelmanLike } from './fixtures.js';
 const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
 const GOLDEN = {
-  perelmanA4Cover: 'ec8d85be209e747196c4c25320dfd3c14bc24880adc34bb3e7e157e8da471bbe',
+  perelmanA4Cover: 'dacd1e761aede327d456e9f0aba412cff7810e115dae2d808afa2f388451e8c2',
   jutlandHalfA5: 'e6e243fa2184c5d9dccdefadbbe284a747fa8ce01719c3efeab6e6c1b40cd010',
 };
 
