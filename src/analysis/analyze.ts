@@ -13,7 +13,8 @@
  * - `actualHits`: the hits the salvo drew: exact when the target's fleet was revealed, or when
  *   the announcements pin it (per-shot reports, counts); otherwise the posterior expectation
  *   after the salvo (`actualExact: false`);
- * - `bits`: log2 of the consistent layouts before over after (the information gained);
+ * - `bits`: log2 of the consistent layouts before over after (the information gained), when
+ *   both counts are known (an estimated posterior has no count: `bits` is then null);
  * - `certain`: the enemy classes whose every ship became certain with this salvo.
  *
  * The side's analysis stops at its first salvo without a recorded announcement, or when the
@@ -27,7 +28,9 @@ import type { FleetLayout } from '../core/layout-types.js';
 import type { Announcement } from '../rules/announcement.js';
 import type { SideId, Variant } from '../variant/model.js';
 import { bestExpectedHits, bestSalvo } from './advice.js';
-import type { Evidence, InferOptions, Inferrer, OwnSalvoSize, Posterior, SalvoEvidence } from './posterior.js';
+import { evidenceFromRecord } from '../inference/from-record.js';
+import { otherSide } from '../rules/announce.js';
+import type { Evidence, InferOptions, Inferrer, Posterior } from './posterior.js';
 
 /** A salvo as the game record holds it, with the variant's side id. */
 export interface PlayedSalvo {
@@ -54,11 +57,11 @@ export interface SalvoFigures {
   readonly expectedHits: number;
   readonly actualHits: number;
   readonly actualExact: boolean;
-  /** Information gained, in bits. */
-  readonly bits: number;
-  /** Consistent enemy layouts before and after (decimal strings: they exceed 2^53). */
-  readonly layoutsBefore: string;
-  readonly layoutsAfter: string;
+  /** Information gained, in bits; null when a count was not computed (an estimated posterior). */
+  readonly bits: number | null;
+  /** Consistent enemy layouts before and after (decimal strings: they exceed 2^53), or null when unknown. */
+  readonly layoutsBefore: string | null;
+  readonly layoutsAfter: string | null;
   readonly bestCells: readonly number[];
   readonly bestExpectedHits: number;
   /** Enemy class ids that became certain with this salvo. */
@@ -111,24 +114,13 @@ function isClassCertain(post: Posterior, classId: string): boolean {
   return m.every((p) => p < 1e-9 || p > 1 - 1e-9);
 }
 
-/** The evidence a side holds before its salvo number `k` (0-based): k salvos and the enemy's sizes. */
+/**
+ * The evidence a side holds before its salvo number `k` (0-based): its first k salvos with their
+ * announcements and the enemy's salvo sizes until then, exactly as the inference engine's record
+ * adapter builds it (so the figures are the engine's, queried salvo by salvo).
+ */
 export function evidenceBefore(variant: Variant, salvos: readonly PlayedSalvo[], side: SideId, k: number): Evidence {
-  const own: SalvoEvidence[] = [];
-  const sizes: OwnSalvoSize[] = [];
-  const limit = variant.turns.shotLimit;
-  let enemyShots = 0;
-  for (const s of salvos) {
-    if (s.side === side) {
-      if (own.length === k) break;
-      if (s.announcement === null) break;
-      own.push({ cells: s.cells, announcement: s.announcement });
-    } else {
-      enemyShots += s.cells.length;
-      const limited = limit !== null && enemyShots >= limit;
-      sizes.push(limited ? { afterSalvo: own.length, shots: s.cells.length, limited } : { afterSalvo: own.length, shots: s.cells.length });
-    }
-  }
-  return { salvos: own, ownSalvoSizes: sizes };
+  return evidenceFromRecord(variant, { salvos }, otherSide(variant, side), k);
 }
 
 function verdictOf(expected: number, best: number, actual: number, spread: number): Verdict {
@@ -160,7 +152,7 @@ function hitsOnFleet(fleet: FleetLayout, firedBefore: ReadonlySet<number>, cells
 /** Analyse one side's salvos at the enemy. */
 export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer, opts?: InferOptions): SideAnalysis {
   const { variant } = input;
-  const target = variant.turns.sides[0].id === side ? variant.turns.sides[1].id : variant.turns.sides[0].id;
+  const target = otherSide(variant, side);
   const mine = input.salvos.map((s, index) => ({ ...s, index })).filter((s) => s.side === side);
   const fleet = input.fleets?.[target];
   const figures: SalvoFigures[] = [];
@@ -192,14 +184,15 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
     } else {
       const ps = fresh.map((c) => after.marginal[c] ?? 0);
       actualHits = ps.reduce((s, p) => s + p, 0);
-      actualExact = after.count > 0n && ps.every((p) => p < 1e-9 || p > 1 - 1e-9);
+      actualExact = after.count !== 0n && ps.every((p) => p < 1e-9 || p > 1 - 1e-9);
       if (actualExact) actualHits = Math.round(actualHits);
     }
     const best = bestSalvo(variant, before, fired, fresh.length);
     const bestHits = bestExpectedHits(before, fired, fresh.length);
-    const bits = after.count > 0n ? log2Big(before.count) - log2Big(after.count) : Number.POSITIVE_INFINITY;
+    const known = before.count > 0n && after.count > 0n;
+    const bits = known ? log2Big(before.count) - log2Big(after.count) : null;
     const certain: string[] = [];
-    if (after.count > 0n) {
+    if (after.count !== 0n) {
       for (const cls of variant.fleet) {
         if (certaintyAt.get(cls.id) === null && isClassCertain(after, cls.id)) {
           certaintyAt.set(cls.id, k + 1);
@@ -210,7 +203,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
     total.expectedHits += expectedHits;
     total.actualHits += actualHits;
     total.bestExpectedHits += bestHits;
-    if (Number.isFinite(bits)) total.bits += bits;
+    if (bits !== null) total.bits += bits;
     total.spread += probabilities.reduce((s, p) => s + p * (1 - p), 0);
     figures.push({
       index: salvo.index,
@@ -221,8 +214,8 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
       actualHits,
       actualExact,
       bits,
-      layoutsBefore: before.count.toString(),
-      layoutsAfter: after.count.toString(),
+      layoutsBefore: before.count >= 0n ? before.count.toString() : null,
+      layoutsAfter: after.count >= 0n ? after.count.toString() : null,
       bestCells: best.cells,
       bestExpectedHits: bestHits,
       certain,

@@ -38,11 +38,13 @@ import type { Variant } from '../variant/model.js';
 import { evidenceKey, type Inferrer, type Posterior } from './posterior.js';
 
 export interface ChainOptions {
-  /** Sweeps (one move per ship each) collected after burn-in. Default 200. */
+  /** Sweeps (one move per ship each) collected after burn-in, over all chains. Default 200. */
   readonly sweeps?: number;
-  /** Sweeps discarded first. Default 30. */
+  /** Independent chains the sweeps are shared among, each from its own start. Default 4. */
+  readonly chains?: number;
+  /** Sweeps each chain discards first. Default 15. */
   readonly burnIn?: number;
-  /** Redraw a random pair of ships jointly every this many sweeps. Default 1. */
+  /** Redraw a random pair of ships jointly every this many sweeps. Default 2. */
   readonly pairEvery?: number;
   /** Enumerate exactly when this many search nodes suffice. Default 20 000. */
   readonly enumerationBudget?: number;
@@ -295,54 +297,60 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
     return { exact: true, count: BigInt(count), ...finishTallies(variant, model, occ, byClass, count), method: 'enumerated' };
   }
 
-  // 2. A first consistent layout, by randomised search.
+  // 2. Several chains, each from its own consistent layout found by randomised search (a
+  //    single chain can linger in one arrangement of the ships around a group of hits).
   const rng = createRng(`${opts.seed ?? ''}|${evidenceKey(evidence)}`);
-  let start: (ShipPlacement | null)[] | null = null;
-  for (let attempt = 0; attempt < 8 && !start; attempt++) {
-    search(state, 200_000 * (attempt + 1), () => {
-      start = [...state.chosen];
-      return false;
-    }, rng);
-  }
-  if (!start) throw new Error('chainPosterior: no consistent layout found within the search budget');
-  (start as ShipPlacement[]).forEach((p, s) => state.place(s, p));
-
-  // 3. Gibbs sweeps with Rao–Blackwellised tallies.
   occ.fill(0);
   for (const a of byClass) a.fill(0);
   let weight = 0;
   const S = model.slots.length;
-  const sweeps = opts.sweeps ?? 200;
-  const burnIn = opts.burnIn ?? 30;
-  const pairEvery = Math.max(1, opts.pairEvery ?? 1);
+  const chains = Math.max(1, opts.chains ?? 4);
+  const sweeps = Math.max(1, Math.ceil((opts.sweeps ?? 200) / chains));
+  const burnIn = opts.burnIn ?? 15;
+  const pairEvery = Math.max(1, opts.pairEvery ?? 2);
   const candidates: ShipPlacement[] = [];
-  for (let sweep = 0; sweep < burnIn + sweeps; sweep++) {
-    const collect = sweep >= burnIn;
-    for (let s = 0; s < S; s++) {
-      const old = state.remove(s);
-      candidates.length = 0;
-      const allowed = state.checker();
-      for (const p of model.slots[s]!) if (state.fits(p) && allowed(p)) candidates.push(p);
-      const next = candidates.length > 0 ? candidates[randomInt(rng, candidates.length)]! : old;
-      if (collect && candidates.length > 0) {
-        const share = 1 / candidates.length;
-        const g = model.slotGroup[s]!;
-        for (const p of candidates) for (const c of p.cells) {
-          occ[c]! += share;
-          byClass[g]![c]! += share;
-        }
-        state.chosen.forEach((q, t) => {
-          if (t === s || !q) return;
-          for (const c of q.cells) {
-            occ[c]!++;
-            byClass[model.slotGroup[t]!]![c]!++;
-          }
-        });
-        weight++;
-      }
-      state.place(s, next);
+  for (let chain = 0; chain < chains; chain++) {
+    let start: ShipPlacement[] | null = null;
+    for (let attempt = 0; attempt < 8 && !start; attempt++) {
+      search(state, 200_000 * (attempt + 1), () => {
+        start = state.chosen.map((p) => p!);
+        return false;
+      }, rng);
     }
-    if (S >= 2 && model.constraints.length > 0 && sweep % pairEvery === 0) pairMove(state, rng);
+    if (!start) throw new Error('chainPosterior: no consistent layout found within the search budget');
+    (start as ShipPlacement[]).forEach((p, s) => state.place(s, p));
+    // 3. Gibbs sweeps with Rao–Blackwellised tallies.
+    for (let sweep = 0; sweep < burnIn + sweeps; sweep++) {
+      const collect = sweep >= burnIn;
+      for (let s = 0; s < S; s++) {
+        const old = state.remove(s);
+        candidates.length = 0;
+        const allowed = state.checker();
+        for (const p of model.slots[s]!) if (state.fits(p) && allowed(p)) candidates.push(p);
+        const next = candidates.length > 0 ? candidates[randomInt(rng, candidates.length)]! : old;
+        if (collect && candidates.length > 0) {
+          const share = 1 / candidates.length;
+          const g = model.slotGroup[s]!;
+          for (const p of candidates) {
+            for (const c of p.cells) {
+              occ[c]! += share;
+              byClass[g]![c]! += share;
+            }
+          }
+          state.chosen.forEach((q, t) => {
+            if (t === s || !q) return;
+            for (const c of q.cells) {
+              occ[c]!++;
+              byClass[model.slotGroup[t]!]![c]!++;
+            }
+          });
+          weight++;
+        }
+        state.place(s, next);
+      }
+      if (S >= 2 && model.constraints.length > 0 && sweep % pairEvery === 0) pairMove(state, rng);
+    }
+    for (let s = 0; s < S; s++) state.remove(s);
   }
   return { exact: false, count: -1n, ...finishTallies(variant, model, occ, byClass, weight), method: 'chain' };
 }

@@ -22,7 +22,10 @@ export type { Evidence, EvidenceSalvo as SalvoEvidence, OwnSalvoSize } from '../
 export interface Posterior {
   /** Computed exactly (otherwise estimated from samples, with `stdError`). */
   readonly exact: boolean;
-  /** Number of consistent layouts (exact), or an estimate. 0 when the evidence is contradictory. */
+  /**
+   * Number of consistent layouts (exact), or an estimate; 0 when the evidence is contradictory;
+   * -1 when unknown (a chain estimate of the marginals only).
+   */
   readonly count: bigint;
   /** P(cell occupied | evidence), per cell index. */
   readonly marginal: readonly number[];

@@ -96,6 +96,7 @@ export function huntKnowledge(variant: Variant, evidence: Evidence): HuntKnowled
   };
   for (const salvo of evidence.salvos) {
     const a = salvo.announcement;
+    if (a === null) continue; // fired, but nothing is known of what it hit
     if (a.kind === 'per-salvo') {
       if (a.hits.length === 0) for (const c of salvo.cells) empty.add(c);
       else for (const c of salvo.cells) open.add(c);

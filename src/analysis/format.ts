@@ -1,0 +1,105 @@
+/**
+ * Plain-text renderings of the analysis, a suggestion and a simulation report, for the terminal.
+ * Cells are written in the variant's notation; side names are the record's.
+ *
+ * @example
+ *   io.out(formatAnalysis(analysis, variant, (side) => side));
+ */
+import { formatCell } from '../core/coords.js';
+import type { SideId, Variant } from '../variant/model.js';
+import type { GameAnalysis, SideAnalysis } from './analyze.js';
+import type { SimulationReport } from './simulate.js';
+import type { Summary } from './stats.js';
+import type { Suggestion } from './suggest.js';
+
+const pct = (p: number): string => `${Math.round(p * 100)}%`;
+const num = (x: number, d = 2): string => x.toFixed(d);
+
+function pad(text: string, width: number, right = false): string {
+  const n = [...text].length;
+  if (n >= width) return text;
+  return right ? ' '.repeat(width - n) + text : text + ' '.repeat(width - n);
+}
+
+function table(rows: readonly (readonly string[])[], rightAligned: readonly boolean[]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => [...(r[i] ?? '')].length)));
+  return rows.map((r) => r.map((cell, i) => pad(cell, widths[i]!, rightAligned[i] ?? false)).join('  ').trimEnd()).join('\n') + '\n';
+}
+
+function formatSide(a: SideAnalysis, variant: Variant, name: (side: SideId) => string): string {
+  const cells = (list: readonly number[]): string => list.map((c) => formatCell(c, variant.board)).join(' ');
+  const rows: string[][] = [['#', 'cells', 'P(hit) before', 'exp', 'hits', 'bits', 'best salvo', 'best exp', 'certain']];
+  for (const f of a.salvos) {
+    rows.push([
+      String(f.number),
+      cells(f.cells),
+      f.probabilities.map(pct).join(' '),
+      num(f.expectedHits),
+      f.actualExact ? String(f.actualHits) : `~${num(f.actualHits, 1)}`,
+      f.bits === null ? '?' : num(f.bits, 1),
+      cells(f.bestCells),
+      num(f.bestExpectedHits),
+      f.certain.join(' '),
+    ]);
+  }
+  const last = a.salvos.at(-1);
+  let out = `${name(a.side)} firing at ${name(a.target)}\n`;
+  out += table(rows, [true, false, false, true, true, true, false, true, false]);
+  if (last) {
+    out += `totals: expected ${num(last.total.expectedHits, 1)} hits, actual ${num(last.total.actualHits, 1)}, best possible ${num(last.total.bestExpectedHits, 1)}, information ${num(last.total.bits, 1)} bits\n`;
+  }
+  const certain = a.certainty.map((c) => `${c.classId} ${c.afterSalvo === null ? 'never' : `after salvo ${c.afterSalvo}`}`);
+  out += `certain: ${certain.join(', ')}\n`;
+  if (a.salvos.some((f) => !f.exact)) out += 'some positions were estimated (a Markov chain over the consistent layouts), not counted exactly: their bits are unknown (?)\n';
+  if (a.stopped) out += `analysis stopped: ${a.stopped}\n`;
+  out += `verdict: ${a.verdict.text}\n`;
+  return out;
+}
+
+/** The analysis of both sides, one table each. */
+export function formatAnalysis(analysis: GameAnalysis, variant: Variant, name: (side: SideId) => string): string {
+  return analysis.sides.map((s) => formatSide(s, variant, name)).join('\n');
+}
+
+/** A suggested salvo with its reasons. */
+export function formatSuggestion(s: Suggestion, variant: Variant, side: string): string {
+  const owed = s.owed.min === s.owed.max ? String(s.owed.max) : `${s.owed.min}-${s.owed.max}`;
+  let out = `${side} is owed ${owed} shot${s.owed.max === 1 ? '' : 's'}; suggested (${s.goal === 'hits' ? 'most expected hits' : 'most expected information'}):\n`;
+  s.cells.forEach((c, i) => {
+    out += `  ${pad(formatCell(c, variant.board), 5)} P(hit) ${pct(s.probabilities[i]!)}\n`;
+  });
+  out += `expected hits ${num(s.expectedHits)}, expected information ≈ ${num(s.expectedBits)} bits${s.exact ? '' : ' (estimated posterior)'}\n`;
+  for (const n of s.notes) out += `note: ${n}\n`;
+  return out;
+}
+
+function summaryCell(s: Summary): string {
+  if (s.count === 0) return '—';
+  return `${num(s.mean, 1)} / ${num(s.median, 1)} ± ${num(s.stddev, 1)} [${num(s.q1, 0)}–${num(s.q3, 0)}]`;
+}
+
+/** One column per simulation report (a designer compares two variants side by side). */
+export function formatSimulations(reports: readonly SimulationReport[]): string {
+  const rows: string[][] = [
+    ['', ...reports.map((r) => r.variant)],
+    ['games', ...reports.map((r) => `${r.summary.games} (${r.mode}, seed ${r.seed})`)],
+    ['strategies', ...reports.map((r) => (r.mode === 'solo' ? r.strategies[0] : `${r.strategies[0]} vs ${r.strategies[1]}`))],
+    ['salvos mean / median ± sd [q1–q3]', ...reports.map((r) => summaryCell(r.summary.salvos))],
+    ['shots', ...reports.map((r) => summaryCell(r.summary.shots))],
+    ['shots to sink the fleet', ...reports.map((r) => summaryCell(r.summary.shotsToSink))],
+    ['not sunk (draws, shot limits)', ...reports.map((r) => String(r.summary.unfinished))],
+    [
+      'first player wins',
+      ...reports.map((r) =>
+        r.mode === 'solo' || Number.isNaN(r.summary.firstPlayer.rate)
+          ? '—'
+          : `${pct(r.summary.firstPlayer.rate)} (${pct(r.summary.firstPlayer.low)}–${pct(r.summary.firstPlayer.high)}) ${r.summary.firstPlayer.side}`,
+      ),
+    ],
+    ['draws', ...reports.map((r) => String(r.summary.draws))],
+    ['advisor posteriors exact / estimated', ...reports.map((r) => `${r.posterior.exact} / ${r.posterior.estimated}`)],
+  ];
+  let out = table(rows, rows[0]!.map(() => false));
+  out += `fleets: ${reports[0]?.fleets ?? ''}; "shots to sink" is the ${reports.some((r) => r.mode === 'match') ? "winner's shots in a match, " : ''}the shooter's shots in solo play\n`;
+  return out;
+}

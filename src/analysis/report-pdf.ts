@@ -1,0 +1,162 @@
+/**
+ * The PDF analysis report: a first page with each side's verdict and a plot of the information
+ * each side had gathered, salvo by salvo (cumulative bits, or cumulative expected hits when a
+ * position was only estimated); then, for each side, its chart of the enemy waters as it stood
+ * at chosen moments (a third of the way, two thirds, the end) with the posterior heatmap beside
+ * it. Charts are drawn with the pads' chart drawing (src/render/chart.ts) through the Drawing
+ * interface, so the layout can be tested against a recording drawing.
+ *
+ * @example
+ *   const bytes = await renderAnalysisPdf({ variant, salvos, analysis, infer, name: (s) => s, date, title: 'Game 1' });
+ */
+import { drawChart, measureChart } from '../render/chart.js';
+import type { Colour, Drawing } from '../render/drawing.js';
+import { PdfDrawing } from '../render/pdf.js';
+import type { SideId, Variant } from '../variant/model.js';
+import { evidenceBefore, type GameAnalysis, type PlayedSalvo, type SideAnalysis } from './analyze.js';
+import type { Inferrer } from './posterior.js';
+
+export interface AnalysisReportInput {
+  readonly variant: Variant;
+  readonly salvos: readonly PlayedSalvo[];
+  readonly analysis: GameAnalysis;
+  readonly infer: Inferrer;
+  /** The record's name for a variant side. */
+  readonly name: (side: SideId) => string;
+  readonly title: string;
+}
+
+const A4 = { width: 210, height: 297 } as const;
+const MARGIN = 15;
+const SIDE_COLOURS: readonly Colour[] = ['#1f4e9c', '#b3261e'];
+
+/** A heat colour from white (0) to deep orange (1). */
+export function heatColour(p: number): Colour {
+  const t = Math.max(0, Math.min(1, p));
+  const mix = (a: number, b: number): number => Math.round(a + (b - a) * t);
+  const hex = (v: number): string => v.toString(16).padStart(2, '0');
+  return `#${hex(mix(255, 214))}${hex(mix(255, 72))}${hex(mix(255, 16))}`;
+}
+
+/** The side's salvo numbers at which charts are drawn: a third, two thirds, and the end. */
+export function reportMoments(count: number): number[] {
+  if (count === 0) return [0];
+  return [...new Set([Math.ceil(count / 3), Math.ceil((2 * count) / 3), count])].filter((k) => k > 0);
+}
+
+/** The information plot: one polyline per side over salvo numbers. */
+function drawInformationPlot(d: Drawing, input: AnalysisReportInput, x: number, y: number, width: number, height: number): void {
+  const sides = input.analysis.sides;
+  const useBits = sides.every((s) => s.salvos.every((f) => f.bits !== null));
+  const series = sides.map((s) => s.salvos.map((f) => (useBits ? f.total.bits : f.total.expectedHits)));
+  const maxX = Math.max(1, ...series.map((p) => p.length));
+  const maxY = Math.max(1, ...series.flat());
+  d.text(useBits ? 'Information gathered (bits, cumulative)' : 'Expected hits (cumulative; some positions estimated)', x, y - 3, { face: 'bold', size: 10 });
+  d.rect(x, y, width, height, { stroke: { width: 0.3 } });
+  for (let k = 1; k < 5; k++) {
+    const gy = y + height - (k * height) / 5;
+    d.line(x, gy, x + width, gy, { width: 0.1, colour: '#bbbbbb' });
+    d.text(((k * maxY) / 5).toFixed(0), x - 1, gy, { face: 'regular', size: 6, align: 'right', valign: 'middle' });
+  }
+  d.text('salvo', x + width, y + height + 5, { face: 'regular', size: 7, align: 'right' });
+  d.text(String(maxX), x + width, y + height + 2.5, { face: 'regular', size: 6, align: 'center' });
+  series.forEach((points, i) => {
+    const colour = SIDE_COLOURS[i % SIDE_COLOURS.length]!;
+    const at = (k: number, v: number): [number, number] => [x + (k / maxX) * width, y + height - (v / maxY) * height];
+    let prev = at(0, 0);
+    points.forEach((v, k) => {
+      const next = at(k + 1, v);
+      d.line(prev[0], prev[1], next[0], next[1], { width: 0.5, colour });
+      prev = next;
+    });
+    d.line(x + 4, y + 5 + i * 5, x + 12, y + 5 + i * 5, { width: 0.8, colour });
+    d.text(input.name(sides[i]!.side), x + 14, y + 5 + i * 5, { face: 'regular', size: 8, valign: 'middle' });
+  });
+}
+
+function drawVerdicts(d: Drawing, input: AnalysisReportInput, x: number, y: number, width: number): number {
+  let yy = y;
+  for (const s of input.analysis.sides) {
+    d.text(`${input.name(s.side)} firing at ${input.name(s.target)}`, x, yy, { face: 'bold', size: 10 });
+    yy += 5;
+    const words = s.verdict.text.split(' ');
+    let line = '';
+    for (const w of words) {
+      if ((line + ' ' + w).length > Math.floor(width / 1.7)) {
+        d.text(line, x, yy, { face: 'regular', size: 8.5 });
+        yy += 4;
+        line = w;
+      } else line = line ? `${line} ${w}` : w;
+    }
+    if (line) {
+      d.text(line, x, yy, { face: 'regular', size: 8.5 });
+      yy += 4;
+    }
+    const certain = s.certainty.map((c) => `${c.classId}: ${c.afterSalvo === null ? 'never' : `salvo ${c.afterSalvo}`}`).join(', ');
+    d.text(`certain: ${certain}`, x, yy, { face: 'italic', size: 8 });
+    yy += 8;
+  }
+  return yy;
+}
+
+/** The enemy chart as `side` knew it after its salvo `k`, and the posterior heatmap beside it. */
+function drawMoment(d: Drawing, input: AnalysisReportInput, s: SideAnalysis, k: number, y: number): number {
+  const { variant } = input;
+  const b = variant.board;
+  const post = input.infer(variant, evidenceBefore(variant, input.salvos, s.side, k));
+  const shotNumber = new Map<number, number>();
+  const hit = new Set<number>();
+  s.salvos.slice(0, k).forEach((f) => {
+    for (const c of f.cells) if (!shotNumber.has(c)) shotNumber.set(c, f.number);
+  });
+  for (const [c] of shotNumber) if ((post.marginal[c] ?? 0) > 1 - 1e-9) hit.add(c);
+  const cell = Math.min(6.5, (A4.width - 2 * MARGIN - 20) / (2 * b.columns));
+  const base = { columnLabels: b.columnLabels, rowLabels: b.rowLabels, cell, scale: 0.8 } as const;
+  const left = measureChart({ ...base, title: 'x' });
+  drawChart(d, MARGIN, y, {
+    ...base,
+    title: `${input.name(s.side)}: enemy waters after salvo ${k}`,
+    cellFill: (c) => (hit.has(c) ? '#f4b6a8' : undefined),
+    cellText: (c) => (shotNumber.has(c) ? String(shotNumber.get(c)) : undefined),
+  });
+  drawChart(d, MARGIN + left.width + 10, y, {
+    ...base,
+    title: `P(ship) before salvo ${k + 1}${post.exact ? '' : ' (estimated)'}`,
+    cellFill: (c) => (shotNumber.has(c) ? '#dddddd' : heatColour(post.marginal[c] ?? 0)),
+    cellText: (c) => {
+      if (shotNumber.has(c)) return undefined;
+      const p = post.marginal[c] ?? 0;
+      return p >= 0.005 ? String(Math.round(p * 100)) : undefined;
+    },
+  });
+  return y + left.height + 10;
+}
+
+/** Draw the whole report into `d` (pages are begun here; `end` is left to the caller). */
+export function drawAnalysisReport(d: Drawing, input: AnalysisReportInput): void {
+  d.beginPage(A4);
+  d.text(input.title, MARGIN, MARGIN + 5, { face: 'bold', size: 14 });
+  d.text(`variant: ${input.variant.id}`, MARGIN, MARGIN + 11, { face: 'regular', size: 9 });
+  const after = drawVerdicts(d, input, MARGIN, MARGIN + 20, A4.width - 2 * MARGIN);
+  drawInformationPlot(d, input, MARGIN + 8, after + 8, A4.width - 2 * MARGIN - 8, 70);
+  for (const s of input.analysis.sides) {
+    const moments = reportMoments(s.salvos.length);
+    let y = MARGIN;
+    d.beginPage(A4);
+    for (const k of moments) {
+      if (y > A4.height - 90) {
+        d.beginPage(A4);
+        y = MARGIN;
+      }
+      y = drawMoment(d, input, s, k, y);
+    }
+  }
+}
+
+/** The report as PDF bytes (fixed document date for reproducible output). */
+export async function renderAnalysisPdf(input: AnalysisReportInput & { readonly date: Date }): Promise<Uint8Array> {
+  const pdf = new PdfDrawing({ title: input.title, subject: 'salvo analysis', lang: input.variant.languages[0] ?? 'en', date: input.date });
+  drawAnalysisReport(pdf, input);
+  pdf.end();
+  return pdf.finish();
+}

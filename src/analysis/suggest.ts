@@ -1,0 +1,81 @@
+/**
+ * The next salvo for a side: the cells, the number of shots it is owed (from the rules engine),
+ * and why. Goal `hits`: the most expected hits under the posterior (top-k marginals, exactly the
+ * best by linearity), weighing a protected-hit penalty when the variant has one. Goal
+ * `information`: the most expected information, approximated per cell by the entropy of what
+ * the shot will be told (miss, or hit with the class when the report names it) and summed over
+ * the salvo (an upper bound: shots of one salvo are not independent).
+ *
+ * @example
+ *   const s = suggestSalvo(variant, posterior, fired, { min: 3, max: 3 }, 'hits');
+ *   s.cells // [44, 45, 54]
+ */
+import type { Variant } from '../variant/model.js';
+import { bestSalvo, outcomeEntropy, rankCells, type PenaltyWeighing } from './advice.js';
+import type { Posterior } from './posterior.js';
+
+export type SuggestGoal = 'hits' | 'information';
+
+export interface Suggestion {
+  readonly goal: SuggestGoal;
+  /** Shots the side is owed (a range when the side's damage is known only within bounds). */
+  readonly owed: { readonly min: number; readonly max: number };
+  readonly cells: readonly number[];
+  readonly probabilities: readonly number[];
+  readonly expectedHits: number;
+  /** Expected information in bits (goal `information`: the approximation described above). */
+  readonly expectedBits: number;
+  readonly exact: boolean;
+  readonly penalty?: PenaltyWeighing;
+  /** Sentences explaining the choice. */
+  readonly notes: readonly string[];
+}
+
+/** Entropy in bits of one shot's outcome as the variant reports it. */
+export function shotEntropy(variant: Variant, posterior: Posterior, cell: number): number {
+  const namesClass = variant.report.timing === 'per-shot' && variant.report.hitClass;
+  if (namesClass) return outcomeEntropy(posterior, cell);
+  const p = posterior.marginal[cell] ?? 0;
+  if (p <= 0 || p >= 1) return 0;
+  return -(p * Math.log2(p) + (1 - p) * Math.log2(1 - p));
+}
+
+/**
+ * The suggested salvo (see the module note). `owed.max` cells are chosen (fewer when fewer are
+ * left unfired).
+ */
+export function suggestSalvo(variant: Variant, posterior: Posterior, fired: ReadonlySet<number>, owed: { min: number; max: number }, goal: SuggestGoal): Suggestion {
+  const shots = owed.max;
+  const notes: string[] = [];
+  if (owed.min !== owed.max) notes.push(`the side is owed ${owed.min} to ${owed.max} shots (its damage is known only within bounds); ${owed.max} are suggested, fire the first ones if fewer`);
+  if (!posterior.exact) notes.push('the posterior was estimated (sampled), not computed exactly');
+  if (shots > 1) notes.push(`a salvo of ${shots}: the greedy top-${shots} cells`);
+  let cells: readonly number[];
+  let penalty: PenaltyWeighing | undefined;
+  if (goal === 'hits') {
+    const best = bestSalvo(variant, posterior, fired, shots);
+    cells = best.cells;
+    penalty = best.penalty;
+    if (penalty) {
+      notes.push(
+        `hitting the ${penalty.classes.join(' or ')} costs a turn: each cell's value is its hit probability less P(${penalty.classes.join('/')} there) × ${penalty.turnValue.toFixed(2)} (the expected hits of the turn it would cost); risk of this salvo ≤ ${(Math.min(1, penalty.risk) * 100).toFixed(0)}%`,
+      );
+    }
+  } else {
+    const entropy = posterior.marginal.map((_, c) => shotEntropy(variant, posterior, c));
+    cells = rankCells(posterior, fired, entropy).slice(0, shots);
+    notes.push('expected information is approximated by the entropy of each shot’s answer, summed over the salvo');
+  }
+  const probabilities = cells.map((c) => posterior.marginal[c] ?? 0);
+  return {
+    goal,
+    owed,
+    cells,
+    probabilities,
+    expectedHits: probabilities.reduce((s, p) => s + p, 0),
+    expectedBits: cells.reduce((s, c) => s + shotEntropy(variant, posterior, c), 0),
+    exact: posterior.exact,
+    ...(penalty ? { penalty } : {}),
+    notes,
+  };
+}

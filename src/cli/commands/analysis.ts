@@ -1,0 +1,185 @@
+/**
+ * After the game and for designers: `salvo analyze game.yaml [-o report.pdf] [--json]`,
+ * `salvo suggest game.yaml --side blue [--goal hits|information]` and
+ * `salvo simulate <template|file>... --games N [--strategy …] [--seed S] [--json]`.
+ * Options are read here; the work is done by src/analysis.
+ */
+import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { Option, type Command } from 'commander';
+import { analyzeGame, type PlayedSalvo } from '../../analysis/analyze.js';
+import { formatAnalysis, formatSimulations, formatSuggestion } from '../../analysis/format.js';
+import { analysisInferrer } from '../../analysis/inferrers.js';
+import { renderAnalysisPdf } from '../../analysis/report-pdf.js';
+import { simulate, type SimulationReport } from '../../analysis/simulate.js';
+import { STRATEGY_IDS, type StrategyId } from '../../analysis/strategies/types.js';
+import { suggestSalvo, type SuggestGoal } from '../../analysis/suggest.js';
+import { evidenceFromRecord } from '../../inference/from-record.js';
+import { otherSide } from '../../rules/announce.js';
+import { owedShots } from '../../rules/salvo-size.js';
+import { recordSideOf, replayRecord, setupOf, turnsOf, variantSideOf } from '../../record/game.js';
+import { breachDiagnostic, refereeRecord } from '../../record/referee.js';
+import { formatDiagnostic } from '../../core/diagnostics.js';
+import { documentDate } from '../../render/pdf.js';
+import { loadVariant } from '../../variant/load.js';
+import type { CliIO } from '../io.js';
+import { UsageError } from '../main.js';
+import { intOption, openRecord } from './game-common.js';
+
+function engineBudget(value: string | undefined): number | undefined {
+  return intOption(value, '--engine-ms', 1);
+}
+
+function registerAnalyze(program: Command, io: CliIO): void {
+  program
+    .command('analyze')
+    .description('after the game: salvo by salvo, each shot’s chances, expected and actual hits, information gained, the best salvo, and a verdict')
+    .argument('<record>', 'the game record (YAML)')
+    .option('-o, --output <file>', 'also write a PDF report (charts, heatmaps, information plot)')
+    .option('--json', 'print the analysis as JSON')
+    .option('--engine-ms <ms>', 'use the exact inference engine, with this budget per position, where enumeration is too big')
+    .action(async (file: string, opts: { output?: string; json?: boolean; engineMs?: string }) => {
+      const f = await openRecord(io, file);
+      const { variant, record } = f;
+      const referee = refereeRecord(f, variant);
+      const salvos: PlayedSalvo[] = turnsOf(record, variant).map((t) => ({ side: t.side, cells: t.cells, announcement: t.announcement }));
+      const budget = engineBudget(opts.engineMs);
+      const infer = analysisInferrer(budget !== undefined ? { engineBudgetMs: budget } : {});
+      const analysis = analyzeGame({ variant, salvos, fleets: setupOf(record, variant).fleets }, infer);
+      const name = (side: string): string => recordSideOf(record, variant, side);
+      if (opts.output !== undefined) {
+        const bytes = await renderAnalysisPdf({ variant, salvos, analysis, infer, name, date: documentDate(io.env), title: `Analysis of ${file}` });
+        await writeFile(resolve(io.cwd, opts.output), bytes);
+      }
+      if (opts.json) {
+        const json = {
+          file,
+          variant: variant.id,
+          referee: { ok: referee.ok, breaches: referee.breaches },
+          sides: analysis.sides.map((s) => ({ ...s, side: name(s.side), target: name(s.target) })),
+        };
+        io.out(JSON.stringify(json, null, 2) + '\n');
+        return;
+      }
+      io.out(referee.ok ? `referee: no breaches in ${record.salvos.length} salvos\n` : `referee: ${referee.breaches.length} breach(es)\n`);
+      for (const b of referee.breaches) io.out(formatDiagnostic(breachDiagnostic(b)) + '\n');
+      io.out('\n' + formatAnalysis(analysis, variant, name));
+      if (opts.output !== undefined) io.out(`\nwrote ${opts.output}\n`);
+    });
+}
+
+function registerSuggest(program: Command, io: CliIO): void {
+  program
+    .command('suggest')
+    .description('the next salvo for a side: the shots it is owed, chosen by exact expected hits (or information)')
+    .argument('<record>', 'the game record (YAML)')
+    .requiredOption('--side <side>', 'the side to fire (as the record names it)')
+    .addOption(new Option('--goal <goal>', 'what to maximise').choices(['hits', 'information']).default('hits'))
+    .option('--json', 'print the suggestion as JSON')
+    .option('--engine-ms <ms>', 'use the exact inference engine, with this budget, where enumeration is too big')
+    .action(async (file: string, opts: { side: string; goal: SuggestGoal; json?: boolean; engineMs?: string }) => {
+      const f = await openRecord(io, file);
+      const { variant, record } = f;
+      if (!record.sides.some((s) => s.id === opts.side)) {
+        throw new UsageError(`${file} has no side "${opts.side}" (it has ${record.sides.map((s) => s.id).join(', ')})`);
+      }
+      const side = variantSideOf(record, variant, opts.side);
+      const target = otherSide(variant, side);
+      const { states } = replayRecord(record, variant);
+      const state = states.at(-1)!;
+      const owed = owedShots(setupOf(record, variant), state, side);
+      const shooter = state.sides.find((s) => s.side === side)!;
+      const fired = new Set(shooter.cellsFired);
+      const open = variant.board.rows * variant.board.columns - fired.size;
+      const capped = { min: Math.min(owed.min, open), max: Math.min(owed.max, open) };
+      const budget = engineBudget(opts.engineMs);
+      const infer = analysisInferrer(budget !== undefined ? { engineBudgetMs: budget } : {});
+      const post = infer(variant, evidenceFromRecord(variant, record, target));
+      const suggestion = suggestSalvo(variant, post, fired, capped, opts.goal);
+      const turnNote =
+        state.over ? 'the game is over' : state.next !== side ? `it is ${recordSideOf(record, variant, state.next ?? side)}'s turn, not ${opts.side}'s` : undefined;
+      const notes = turnNote ? [turnNote, ...suggestion.notes] : suggestion.notes;
+      if (opts.json) {
+        io.out(JSON.stringify({ file, side: opts.side, ...suggestion, notes }, null, 2) + '\n');
+        return;
+      }
+      io.out(formatSuggestion({ ...suggestion, notes }, variant, opts.side));
+    });
+}
+
+/** A progress bar on standard error: redrawn in place on a terminal, a line per tenth otherwise. */
+function progressReporter(io: CliIO, label: string, tty: boolean): (done: number, total: number) => void {
+  const started = Date.now();
+  let lastTenth = -1;
+  return (done, total) => {
+    if (tty) {
+      const width = 30;
+      const filled = Math.round((done / total) * width);
+      const secs = ((Date.now() - started) / 1000).toFixed(0);
+      io.err(`\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} games ${secs}s${done === total ? '\n' : ''}`);
+      return;
+    }
+    const tenth = Math.floor((done * 10) / total);
+    if (tenth !== lastTenth) {
+      lastTenth = tenth;
+      io.err(`${label}: ${done}/${total} games\n`);
+    }
+  };
+}
+
+function strategyOption(value: string, name: string): StrategyId {
+  if (!(STRATEGY_IDS as readonly string[]).includes(value)) throw new UsageError(`${name} is one of ${STRATEGY_IDS.join(', ')}, not "${value}"`);
+  return value as StrategyId;
+}
+
+function registerSimulate(program: Command, io: CliIO): void {
+  program
+    .command('simulate')
+    .description('play many games between strategies with random legal fleets: game length, first-player advantage, shots to sink the fleet')
+    .argument('<variants...>', 'template ids or variant files (two or more are compared side by side)')
+    .option('--games <n>', 'games per variant', '100')
+    .option('--strategy <s>', `the first side's strategy (${STRATEGY_IDS.join(', ')})`, 'advisor')
+    .option('--vs <s>', "the second side's strategy (default: the same)")
+    .addOption(new Option('--mode <mode>', 'match: both sides fire in turn; solo: the first side alone until the fleet sinks').choices(['match', 'solo']).default('match'))
+    .option('--seed <seed>', 'the seed every game is drawn from', '1')
+    .option('--workers <n>', 'worker threads', '2')
+    .option('--sweeps <n>', "chain sweeps per advisor decision (the posterior's precision)")
+    .option('--progress', 'report progress on standard error even when it is not a terminal')
+    .option('--json', 'print the reports as JSON (with every game)')
+    .action(
+      async (
+        refs: string[],
+        opts: { games: string; strategy: string; vs?: string; mode: 'match' | 'solo'; seed: string; workers: string; sweeps?: string; progress?: boolean; json?: boolean },
+      ) => {
+        const games = intOption(opts.games, '--games', 1)!;
+        const workers = intOption(opts.workers, '--workers', 1)!;
+        const sweeps = intOption(opts.sweeps, '--sweeps', 1);
+        const first = strategyOption(opts.strategy, '--strategy');
+        const second = opts.vs === undefined ? first : strategyOption(opts.vs, '--vs');
+        const reports: SimulationReport[] = [];
+        for (const ref of refs) {
+          const variant = await loadVariant(ref, { cwd: io.cwd });
+          const show = io.stderrIsTTY || opts.progress === true;
+          const onProgress = show ? progressReporter(io, variant.id, io.stderrIsTTY) : undefined;
+          reports.push(
+            await simulate(
+              { variant, games, seed: opts.seed, strategies: [first, second], mode: opts.mode, ...(sweeps !== undefined ? { chain: { sweeps } } : {}) },
+              { workers, ...(onProgress ? { onProgress } : {}) },
+            ),
+          );
+        }
+        if (opts.json) {
+          io.out(JSON.stringify(reports.length === 1 ? reports[0] : reports, null, 2) + '\n');
+          return;
+        }
+        io.out(formatSimulations(reports));
+      },
+    );
+}
+
+/** Register `analyze`, `suggest` and `simulate`. */
+export function registerAnalysis(program: Command, io: CliIO): void {
+  registerAnalyze(program, io);
+  registerSuggest(program, io);
+  registerSimulate(program, io);
+}
