@@ -10,7 +10,8 @@ import { registerGameCommands } from './game.js';
 import { registerPad } from './pad.js';
 import { registerCount } from './count.js';
 import { registerInfer } from './infer.js';
+import { registerAnalysis } from './analysis.js';
 
 export type RegisterCommand = (program: Command, io: CliIO) => void;
 
-export const commandModules: readonly RegisterCommand[] = [registerVariant, registerFleet, registerGameCommands, registerPad, registerCount, registerInfer];
+export const commandModules: readonly RegisterCommand[] = [registerVariant, registerFleet, registerGameCommands, registerPad, registerCount, registerInfer, registerAnalysis];
