@@ -26,6 +26,7 @@ import { NO_EVIDENCE } from './evidence.js';
 import type { Group, LinearConstraint, Problem } from './problem.js';
 import { satisfies } from './problem.js';
 import { BudgetExceeded, ProfileDp } from './profile-dp.js';
+import { importanceSample } from './sampling.js';
 
 export interface InferOptions {
   /** Milliseconds for the exact count before falling back to sampling (default: no limit). */
@@ -224,12 +225,37 @@ function nameShips(merged: Merged, chosen: readonly ShipPlacement[], rng: Rng): 
 function sampleFallback(variant: Variant, merged: Merged, opts: InferOptions): InferenceResult {
   const N = cellCount(variant.board);
   const rng = createRng(opts.seed ?? 1);
-  const relaxedDp = new ProfileDp(relaxed(merged.problem));
-  const superCount = relaxedDp.count({ keepLevels: true });
-  if (superCount === 0n) return emptyResult(variant, N, undefined, opts.classFilter);
-  relaxedDp.placementWeights();
   const budget = Math.max(1000, opts.budgetMs ?? 1000);
-  const stop = performance.now() + budget;
+  const start = performance.now();
+  if (merged.problem.constraints.length > 0) {
+    // Exactly uniform: rejection from the exact uniform distribution of a relaxed problem.
+    try {
+      const relaxedDp = new ProfileDp(relaxed(merged.problem));
+      const superCount = relaxedDp.count({ keepLevels: true, deadline: start + budget });
+      if (superCount === 0n) return emptyResult(variant, N, undefined, opts.classFilter);
+      relaxedDp.placementWeights({ deadline: start + budget });
+      return rejectionSample(variant, merged, relaxedDp, superCount, rng, start + budget, opts);
+    } catch (e) {
+      if (!(e instanceof BudgetExceeded)) throw e;
+    }
+  }
+  const est = importanceSample(merged.problem, rng, performance.now() + budget);
+  const classMarginal: Record<string, number[]> = {};
+  const byClass = variant.fleet.map(() => new Array<number>(N).fill(0));
+  merged.problem.groups.forEach((g, gi) => {
+    for (const part of merged.parts[gi]!) {
+      for (let c = 0; c < N; c++) byClass[part.classIndex]![c]! += (est.groupMarginal[gi]![c]! * part.count) / g.count;
+    }
+  });
+  variant.fleet.forEach((c, k) => {
+    if (opts.classFilter === undefined || c.id === opts.classFilter) classMarginal[c.id] = byClass[k]!;
+  });
+  const count = BigInt(Math.round(est.count)) * merged.multiplier;
+  return { exact: false, count, marginal: est.marginal, classMarginal, pinned: [], samples: est.accepted, stdError: est.stdError };
+}
+
+function rejectionSample(variant: Variant, merged: Merged, relaxedDp: ProfileDp, superCount: bigint, rng: Rng, stop: number, opts: InferOptions): InferenceResult {
+  const N = cellCount(variant.board);
   const constraints = merged.problem.constraints;
   const hits = new Array<number>(N).fill(0);
   const classHits = variant.fleet.map(() => new Array<number>(N).fill(0));
@@ -240,11 +266,12 @@ function sampleFallback(variant: Variant, merged: Merged, opts: InferOptions): I
     drawn++;
     if (!holds(constraints, chosen)) continue;
     accepted++;
-    for (const p of nameShips(merged, chosen, rng)) for (const c of p.cells) {
-      hits[c]!++;
-      classHits[p.classIndex]![c]!++;
+    for (const p of nameShips(merged, chosen, rng)) {
+      for (const c of p.cells) {
+        hits[c]!++;
+        classHits[p.classIndex]![c]!++;
+      }
     }
-    if (drawn % 64 === 0) opts.onProgress?.(Math.min(1, (performance.now() - (stop - budget)) / budget));
   }
   const est = accepted === 0 ? 0n : (superCount * merged.multiplier * BigInt(accepted)) / BigInt(drawn);
   const marginal = hits.map((h) => (accepted === 0 ? 0 : h / accepted));

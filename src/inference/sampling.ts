@@ -1,0 +1,110 @@
+/**
+ * Sequential importance sampling: the estimate used when even the relaxed exact counter is
+ * over its time budget (huge empty boards such as Statki 15×15). Each sample places the ships
+ * one by one, each uniformly among the placements that still fit, and weighs the layout by the
+ * product of the numbers of choices (Knuth's estimator); a layout breaking a constraint weighs
+ * 0. The mean weight, divided by the orderings of equal ships, estimates the count without
+ * bias; weighted frequencies estimate the probabilities, with a standard error per cell from
+ * the weights' spread. Never exact, and reported as such.
+ *
+ * @example
+ *   const est = importanceSample(problem, createRng(1), performance.now() + 2000);
+ *   est.count // about 2.6e13 for the 10-ship no-contact fleet
+ */
+import { intersects, unionInto } from '../core/cellset.js';
+import type { ShipPlacement } from '../core/placements.js';
+import type { Rng } from '../core/rng.js';
+import type { Problem } from './problem.js';
+import { satisfies } from './problem.js';
+
+export interface SampleEstimate {
+  /** Estimated number of layouts. */
+  readonly count: number;
+  /** Per cell: estimated probability and its standard error. */
+  readonly marginal: number[];
+  readonly stdError: number[];
+  /** Per group, per cell: estimated probability that a ship of the group covers it. */
+  readonly groupMarginal: number[][];
+  /** Samples drawn, and those with a non-zero weight. */
+  readonly drawn: number;
+  readonly accepted: number;
+}
+
+/** Draw samples until `deadline` (at least `minSamples`), and estimate. */
+export function importanceSample(problem: Problem, rng: Rng, deadline: number, minSamples = 200, maxSamples = 200_000): SampleEstimate {
+  const N = problem.cellCount;
+  // Biggest ships first: they are the hardest to fit late.
+  const slots: number[] = [];
+  problem.groups.forEach((g, gi) => {
+    for (let i = 0; i < g.count; i++) slots.push(gi);
+  });
+  const size = (gi: number): number => problem.groups[gi]!.placements[0]?.cells.length ?? 0;
+  slots.sort((a, b) => size(b) - size(a) || a - b);
+  let orderings = 1;
+  for (const g of problem.groups) for (let i = 2; i <= g.count; i++) orderings *= i;
+  const sumW = { w: 0, w2: 0 };
+  const cellW = new Float64Array(N);
+  const cellW2 = new Float64Array(N);
+  const groupW = problem.groups.map(() => new Float64Array(N));
+  const samples: { w: number; cells: number[] }[] = [];
+  let drawn = 0;
+  let accepted = 0;
+  const words = Math.ceil(N / 32);
+  const candidates: ShipPlacement[] = [];
+  while (drawn < maxSamples && (drawn < minSamples || performance.now() < deadline)) {
+    drawn++;
+    const blocked = new Uint32Array(words);
+    const chosen: ShipPlacement[] = [];
+    const chosenGroup: number[] = [];
+    let w = 1;
+    for (const gi of slots) {
+      candidates.length = 0;
+      for (const p of problem.groups[gi]!.placements) if (!intersects(p.mask, blocked)) candidates.push(p);
+      if (candidates.length === 0) {
+        w = 0;
+        break;
+      }
+      w *= candidates.length;
+      const p = candidates[Math.floor(rng() * candidates.length)]!;
+      chosen.push(p);
+      chosenGroup.push(gi);
+      unionInto(blocked, p.halo);
+    }
+    if (w > 0) {
+      for (const c of problem.constraints) {
+        let sum = 0;
+        for (const p of chosen) sum += c.weights.get(p) ?? 0;
+        if (!satisfies(c, sum)) {
+          w = 0;
+          break;
+        }
+      }
+    }
+    sumW.w += w;
+    sumW.w2 += w * w;
+    if (w === 0) continue;
+    accepted++;
+    const cells: number[] = [];
+    chosen.forEach((p, i) => {
+      for (const c of p.cells) {
+        cells.push(c);
+        cellW[c]! += w;
+        groupW[chosenGroup[i]!]![c]! += w;
+      }
+    });
+    samples.push({ w, cells });
+  }
+  const total = sumW.w;
+  const marginal = Array.from(cellW, (x) => (total > 0 ? x / total : 0));
+  // Standard error of a ratio estimator: sqrt(Σ w_i² (x_i − p)²) / Σ w_i.
+  for (const s of samples) {
+    const inSample = new Set(s.cells);
+    for (let c = 0; c < N; c++) {
+      const d = (inSample.has(c) ? 1 : 0) - marginal[c]!;
+      cellW2[c]! += s.w * s.w * d * d;
+    }
+  }
+  const stdError = Array.from(cellW2, (x) => (total > 0 ? Math.sqrt(x) / total : 0));
+  const groupMarginal = groupW.map((g) => Array.from(g, (x) => (total > 0 ? x / total : 0)));
+  return { count: total / drawn / orderings, marginal, stdError, groupMarginal, drawn, accepted };
+}
