@@ -112,6 +112,18 @@ const EXAMPLES: readonly ExampleSpec[] = [
     lastNote: 'cała flota zatopiona',
   },
   {
+    template: 'classic-salvo',
+    file: 'classic-salvo.yaml',
+    comment: 'Salvo with the classic fleet: one shot per ship still afloat, every shot answered, sunk ships named.\nBoth fleets revealed after the game. Check it with: salvo check examples/classic-salvo.yaml',
+    sides: ['blue', 'red'],
+    players: ['Sam', 'Priya'],
+    date: '1994-08-14',
+    place: 'the back seat, somewhere on the M6',
+    notes: 'Played on graph paper; the shrinking salvos were the whole point.',
+    lastNote: 'Sunk the destroyer: all five gone.',
+    wanted: (g) => smallestSalvo(g) < 5,
+  },
+  {
     template: 'classic-1967',
     file: 'classic-1967.yaml',
     comment: 'The classic 1967 boxed game: one shot a turn, "sunk" names the ship. Both fleets revealed after the game.\nCheck it with: salvo check examples/classic-1967.yaml',
