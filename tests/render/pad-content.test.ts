@@ -66,6 +66,21 @@ describe('pad content derived from the variant', () => {
     expect(c.log.widestCell).toBe('A10');
   });
 
+  it('hits-given boxes only where the report tells the shooter which ship was hit', () => {
+    const withReport = (report: (typeof morskoyLike)['report']) => padContent({ ...morskoyLike, report }, 'ru').roster;
+    const hitClass = withReport({ timing: 'per-shot', sunk: 'plain', hitClass: true });
+    expect(hitClass.rows.map((r) => r.given)).toEqual([[4], [6], [6], [4]]);
+    expect(hitClass.hasSunkTicks).toBe(false);
+    const sunkWithClass = withReport({ timing: 'per-shot', sunk: 'with-class', hitClass: false });
+    expect(sunkWithClass.hasGiven).toBe(false);
+    expect(sunkWithClass.rows.map((r) => r.sunkTicks)).toEqual([1, 2, 3, 4]);
+    const silent = withReport({ timing: 'per-shot', sunk: 'none', hitClass: false });
+    expect(silent.hasGiven || silent.hasSunkTicks).toBe(false);
+    const byShip = withReport({ timing: 'per-salvo', by: 'ship', counts: true, sunk: true });
+    expect(byShip.rows.map((r) => r.given)).toEqual([[4], [3, 3], [2, 2, 2], [1, 1, 1, 1]]);
+    expect(byShip.boxesHoldNumbers).toBe(true);
+  });
+
   it('side names and title can be overridden; otherwise they come from the variant', () => {
     expect(padContent(perelmanLike, 'en').sides).toEqual(['Blue', 'Red']);
     expect(padContent(perelmanLike, 'ru', { sides: ['Аня', 'Боря'], title: 'Турнир' })).toMatchObject({ sides: ['Аня', 'Боря'], title: 'Турнир' });
