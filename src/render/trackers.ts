@@ -218,7 +218,9 @@ export function drawLegend(d: Drawing, x: number, y: number, caption: string, it
     drawSymbol(d, x, top, g.symbol, it);
     const textBlock = ls.length * g.lineHeight;
     const blockH = Math.max(it.symbol === 'none' ? 0 : g.symbol + 0.8 * g.scale, textBlock + 0.5 * g.scale);
-    const first = it.symbol === 'none' ? top + g.lineHeight - 0.9 * g.scale : top + g.symbol / 2 - textBlock / 2 + g.lineHeight - 0.6 * g.scale;
+    // Text beside a symbol is centred on it when shorter, else starts level with its top.
+    const offset = it.symbol === 'none' ? 0 : Math.max(0, (g.symbol - textBlock) / 2) + 0.3 * g.scale;
+    const first = top + offset + g.lineHeight - 0.9 * g.scale;
     ls.forEach((l, k) => d.text(l, x + indent, first + k * g.lineHeight, { face: 'regular', size: g.size }));
     top += blockH;
   });
