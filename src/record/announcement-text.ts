@@ -35,6 +35,11 @@ export interface AnnouncementParse {
   /** The announcement, or null when the text could not be read. */
   readonly announcement: Announcement | null;
   readonly issues: readonly TextIssue[];
+  /**
+   * Per-shot reports only: where each shot's result starts in the text (0-based offsets, one per
+   * shot of the announcement; the "no hits" phrase gives its own start for every shot).
+   */
+  readonly shotOffsets?: readonly number[];
 }
 
 /** Small joining words tolerated between the entries of a per-salvo report. */
@@ -161,9 +166,15 @@ function parsePerShot(tokens: readonly Token[], variant: Variant, vocabulary: re
   if (policy.timing !== 'per-shot') throw new Error('per-shot policy expected');
   const issues: TextIssue[] = [];
   if (isNoHits(tokens, vocabulary)) {
-    return { announcement: { kind: 'per-shot', shots: Array.from({ length: shots }, () => ({ result: 'miss' as const })) }, issues };
+    const start = tokens[0]!.offset;
+    return {
+      announcement: { kind: 'per-shot', shots: Array.from({ length: shots }, () => ({ result: 'miss' as const })) },
+      issues,
+      shotOffsets: Array.from({ length: shots }, () => start),
+    };
   }
   const out: ShotReport[] = [];
+  const offsets: number[] = [];
   let i = 0;
   while (i < tokens.length) {
     const t = tokens[i]!;
@@ -198,6 +209,7 @@ function parsePerShot(tokens: readonly Token[], variant: Variant, vocabulary: re
       i += cls.words.length;
     }
     out.push(report);
+    offsets.push(t.offset);
   }
   if (issues.some((x) => x.diagnostic.severity === 'error')) return { announcement: null, issues };
   if (out.length !== shots) {
@@ -211,7 +223,7 @@ function parsePerShot(tokens: readonly Token[], variant: Variant, vocabulary: re
     );
     return { announcement: null, issues };
   }
-  return { announcement: { kind: 'per-shot', shots: out }, issues };
+  return { announcement: { kind: 'per-shot', shots: out }, issues, shotOffsets: offsets };
 }
 
 interface Entry {

@@ -5,9 +5,9 @@
  * the announced result. Plain data: `parseRecord` (./parse.ts) produces it from text and
  * `writeRecord` (./write.ts) turns it back into the canonical text.
  *
- * Salvo numbers in messages are 1-based positions in `salvos` (the record's line order), the
- * same for both sides; a side's own count of its salvos (the number pencilled on the chart) is
- * `sideSalvoNumber`.
+ * Salvo numbers in messages are 1-based positions in `salvos` (the record's line order, each
+ * shot of a turn line counting as a salvo), the same for both sides; a side's own count of its
+ * salvos (the number pencilled on the chart) is `sideSalvoNumber`.
  *
  * @example
  *   const r: GameRecord = { variant: 'jutland', sides: [{ id: 'blue', player: 'Ann' }, { id: 'red' }],
@@ -24,7 +24,10 @@ export interface RecordSide {
   readonly player?: string;
 }
 
-/** One salvo (or, in a shot-by-shot game, one shot) as recorded. */
+/**
+ * One salvo (or, in a shot-by-shot game, one shot) as recorded. A turn line of a shot-by-shot
+ * game (`- blue: Е1 Е2 -> попал, мимо`) is read as several of these, one per shot.
+ */
 export interface RecordedSalvo {
   /** The firing side's id, as in `GameRecord.sides`. */
   readonly side: SideId;
@@ -60,10 +63,17 @@ export interface TextPosition {
 
 /** Where one salvo was written, for positioned messages. */
 export interface SalvoSource {
-  /** The item's 1-based position in the written `salvos:` list (unreadable items are left out of the record). */
+  /**
+   * The salvo's number as the text counts it: 1-based, each list item one salvo, except that a
+   * turn line (`- blue: Е1 Е2 -> попал, мимо`, see ./turns.ts) counts as one salvo per shot.
+   * Unreadable items and shots still take their number (they are left out of the record), so
+   * the numbers of the salvos after them do not move while the text is being fixed.
+   */
   readonly item: number;
-  /** The start of the list item. */
+  /** The start of the list item; for a shot of a turn line, where its cell is written (on that line). */
   readonly at: TextPosition;
+  /** For a shot of a turn line: its 0-based place in the line and how many shots the line has. */
+  readonly shot?: { readonly index: number; readonly of: number };
   /** Each readable cell, in the order of `RecordedSalvo.cells`. */
   readonly cells: readonly TextPosition[];
   /** The start of the announcement text, when there is one. */

@@ -1,9 +1,11 @@
 /**
  * Reading the salvos of a game record (see ./parse.ts for the whole format): one list item in
- * the one-line form (`- blue: A1 B4 -> battleship 1`, with optional `note` and `forced` keys
- * beside it) or the structured form (`{ side, cells, result, note, forced }`), into a
- * `RecordedSalvo` and where each part was written. Problems go into the shared diagnostics list,
- * each with its line, column and salvo number.
+ * the one-line form (`- blue: A1 B4 -> battleship 1`, with optional `note`, `forced` and
+ * `together` keys beside it) or the structured form (`{ side, cells, result, note, forced,
+ * together }`), into `RecordedSalvo`s and where each part was written. An item is one salvo,
+ * except a turn line of a shot-by-shot game (`- blue: Е1 Е2 -> попал, мимо`, see ./turns.ts),
+ * which is one one-shot salvo per cell. Problems go into the shared diagnostics list, each with
+ * its line, column and salvo number (inside a turn line, the number of the shot concerned).
  */
 import { formatCell, parseCell, parseCellList } from '../core/coords.js';
 import type { Diagnostic } from '../core/diagnostics.js';
@@ -11,13 +13,14 @@ import type { Announcement } from '../rules/announcement.js';
 import type { Variant } from '../variant/model.js';
 import type { DataPath, SourcePosition, YamlSource } from '../variant/yaml-source.js';
 import { parseAnnouncement } from './announcement-text.js';
+import { readsTurnLines } from './turns.js';
+import { didYouMean, isSeparator, tokenize } from './words.js';
 import type { RecordSide, RecordedSalvo, SalvoSource, TextPosition } from './model.js';
-import { didYouMean } from './words.js';
 
 /** The keys of the structured salvo form. */
-export const SALVO_KEYS = ['side', 'cells', 'result', 'note', 'forced'] as const;
+export const SALVO_KEYS = ['side', 'cells', 'result', 'note', 'forced', 'together'] as const;
 /** Keys that may stand beside the side key in the one-line form. */
-const SALVO_EXTRA_KEYS = ['note', 'forced'] as const;
+const SALVO_EXTRA_KEYS = ['note', 'forced', 'together'] as const;
 /** Arrows between the cells and the announcement. */
 const ARROW = /->|→|=>/u;
 
@@ -54,14 +57,31 @@ function scalarStart(ctx: SalvoContext, path: DataPath, value: string): TextPosi
   return line.startsWith(value, col) ? { line: p.line, column: col + 1 } : undefined;
 }
 
-/** Read one item of the `salvos:` list (`index` 0-based); undefined when it names no readable side. */
-export function readSalvo(item: unknown, index: number, ctx: SalvoContext): { salvo: RecordedSalvo; source: SalvoSource } | undefined {
-  const n = index + 1;
+/** What one item of the `salvos:` list gives. */
+export interface ReadItem {
+  /** The salvos the item holds: one, the shots of a turn line, or none when it is unreadable. */
+  readonly salvos: readonly RecordedSalvo[];
+  /** Where each of `salvos` was written. */
+  readonly sources: readonly SalvoSource[];
+  /** How many salvo numbers the item takes: the shots of a turn line, else 1 (readable or not). */
+  readonly numbers: number;
+}
+
+const NOTHING: ReadItem = { salvos: [], sources: [], numbers: 1 };
+
+/**
+ * Read one item of the `salvos:` list (`index` 0-based in the list; `first` the salvo number of
+ * its first salvo). In a variant that reads turn lines (./turns.ts), an item of several cells with
+ * a result written is a turn: one one-shot salvo per cell, numbered `first`, `first + 1`, …, each
+ * with its own result (their count must match the cells), sharing the item's note and `forced`.
+ * `together: true` keeps such an item one salvo.
+ */
+export function readSalvo(item: unknown, index: number, first: number, ctx: SalvoContext): ReadItem {
   const path: DataPath = ['salvos', index];
   const at = ctx.src.positionOf(path) ?? { line: 0, column: 0 };
-  const place = (p: SourcePosition | undefined, fallback: DataPath): Partial<Diagnostic> => {
+  const place = (p: SourcePosition | undefined, fallback: DataPath, salvo: number = first): Partial<Diagnostic> => {
     const q = p ?? ctx.src.positionOf(fallback);
-    return { ...(ctx.file !== undefined ? { file: ctx.file } : {}), ...(q ? { line: q.line, column: q.column } : {}), salvo: n };
+    return { ...(ctx.file !== undefined ? { file: ctx.file } : {}), ...(q ? { line: q.line, column: q.column } : {}), salvo };
   };
   const error = (code: string, message: string, p: SourcePosition | undefined, fallback: DataPath, suggestion?: string, severity: 'error' | 'warning' = 'error'): void => {
     ctx.diagnostics.push({ severity, code, message, ...(suggestion !== undefined ? { suggestion } : {}), ...place(p, fallback) });
@@ -69,7 +89,7 @@ export function readSalvo(item: unknown, index: number, ctx: SalvoContext): { sa
   const example = `- ${ctx.sides[0].id}: ${formatCell(0, ctx.variant.board)} ${formatCell(1, ctx.variant.board)} -> ...`;
   if (!isPlainObject(item)) {
     error('salvo-form', 'a salvo is written "side: cells -> announcement"', undefined, path, `write e.g. "${example}"`);
-    return undefined;
+    return NOTHING;
   }
 
   let sideKey: string | undefined;
@@ -86,7 +106,7 @@ export function readSalvo(item: unknown, index: number, ctx: SalvoContext): { sa
     }
     if (typeof item.side !== 'string') {
       error('salvo-side', 'which side fired?', undefined, [...path, 'side'], `the sides are ${ctx.sides[0].id} and ${ctx.sides[1].id}`);
-      return undefined;
+      return NOTHING;
     }
     sideKey = item.side;
     cellsValue = item.cells;
@@ -104,7 +124,7 @@ export function readSalvo(item: unknown, index: number, ctx: SalvoContext): { sa
         path,
         `write e.g. "${example}"`,
       );
-      return undefined;
+      return NOTHING;
     }
     sideKey = candidates[0]!;
     cellsValue = item[sideKey];
@@ -113,20 +133,15 @@ export function readSalvo(item: unknown, index: number, ctx: SalvoContext): { sa
   const side = ctx.sideOf(sideKey);
   if (side === undefined) {
     error('unknown-side', `"${sideKey}" is not a side of this game`, structured ? undefined : ctx.src.keyPositionOf([...path, sideKey]), structured ? [...path, 'side'] : path, sideSuggestion(sideKey, ctx.sides));
-    return undefined;
+    return NOTHING;
   }
 
   // Cells (and, in the one-line form, the announcement after the arrow).
-  const cellPositions: TextPosition[] = [];
-  const cells: number[] = [];
-  let unreadableCells = 0;
+  const slots: CellSlot[] = [];
   let resultText: string | undefined;
   let resultAt: TextPosition | undefined;
   const readCellText = (text: string, start: TextPosition | undefined, fallback: DataPath): void => {
-    const r = readCells(text, start, ctx, n, fallback);
-    cells.push(...r.cells);
-    cellPositions.push(...r.positions);
-    unreadableCells += r.unreadable;
+    slots.push(...readCells(text, start, ctx, fallback));
   };
   if (Array.isArray(cellsValue)) {
     cellsValue.forEach((c, i) => {
@@ -150,7 +165,7 @@ export function readSalvo(item: unknown, index: number, ctx: SalvoContext): { sa
   } else if (cellsValue !== undefined && cellsValue !== null) {
     error('salvo-cells', 'the cells are written as text, e.g. "A1 B4"', undefined, cellsPath);
   }
-  if (cells.length === 0 && unreadableCells === 0) {
+  if (slots.length === 0) {
     error('salvo-no-cells', 'the salvo names no cell', undefined, cellsPath, `write the cells fired, e.g. "${example}"`);
   }
   if (structured && resultValue !== undefined && resultValue !== null) {
@@ -158,20 +173,7 @@ export function readSalvo(item: unknown, index: number, ctx: SalvoContext): { sa
     resultAt = resultPath ? scalarStart(ctx, resultPath, String(resultValue)) ?? ctx.src.positionOf(resultPath) : undefined;
   }
 
-  // Announcement.
-  let announcement: Announcement | null = null;
-  let unreadableResult = false;
-  if (resultText !== undefined && resultText !== '') {
-    const r = parseAnnouncement(resultText, ctx.variant, cells.length + unreadableCells);
-    announcement = r.announcement;
-    unreadableResult = r.announcement === null;
-    for (const x of r.issues) {
-      const p = resultAt ? { line: resultAt.line, column: resultAt.column + x.offset } : undefined;
-      ctx.diagnostics.push({ ...x.diagnostic, ...place(p, resultPath ?? cellsPath) });
-    }
-  }
-
-  // Note and forced.
+  // Note, forced, together.
   let note: string | undefined;
   if (item.note !== undefined && item.note !== null) {
     if (typeof item.note === 'string' || typeof item.note === 'number') note = String(item.note);
@@ -182,81 +184,161 @@ export function readSalvo(item: unknown, index: number, ctx: SalvoContext): { sa
     if (typeof item.forced === 'boolean') forced = item.forced;
     else error('salvo-forced', 'forced is true or false', undefined, [...path, 'forced']);
   }
+  let together = false;
+  if (item.together !== undefined && item.together !== null) {
+    if (typeof item.together !== 'boolean') error('salvo-together', 'together is true or false', undefined, [...path, 'together']);
+    else if (item.together && !readsTurnLines(ctx.variant)) {
+      error('salvo-together-ignored', 'every line is one salvo in this variant; "together" is ignored', ctx.src.keyPositionOf([...path, 'together']), [...path, 'together'], 'leave it out', 'warning');
+    } else together = item.together;
+  }
 
-  const salvo: RecordedSalvo = {
-    side,
-    cells,
-    announcement,
-    ...(note !== undefined ? { note } : {}),
-    ...(forced === true ? { forced } : {}),
+  // Announcement.
+  const hasResult = resultText !== undefined && resultText !== '';
+  const isTurn = hasResult && !together && slots.length > 1 && readsTurnLines(ctx.variant);
+  let announcement: Announcement | null = null;
+  let shotOffsets: readonly number[] | undefined;
+  let unreadableResult = false;
+  const resultIssues: { diagnostic: Diagnostic; offset: number }[] = [];
+  if (hasResult) {
+    const r = parseAnnouncement(resultText!, ctx.variant, slots.length);
+    announcement = r.announcement;
+    shotOffsets = r.shotOffsets;
+    unreadableResult = r.announcement === null;
+    resultIssues.push(...r.issues);
+  }
+  const resultPos = (offset: number): TextPosition | undefined => (resultAt ? { line: resultAt.line, column: resultAt.column + offset } : undefined);
+  const pushResultIssue = (x: { diagnostic: Diagnostic; offset: number }, salvo: number): void => {
+    ctx.diagnostics.push({ ...x.diagnostic, ...place(resultPos(x.offset), resultPath ?? cellsPath, salvo) });
   };
-  const source: SalvoSource = {
-    item: n,
-    at: { line: at.line, column: at.column },
-    cells: cellPositions,
-    ...(resultAt ? { result: resultAt } : {}),
-    unreadableCells,
-    unreadableResult,
+  const pushSlot = (slot: CellSlot, salvo: number): void => {
+    for (const d of slot.diagnostics) ctx.diagnostics.push({ ...d, salvo });
   };
-  return { salvo, source };
+  const extras = { ...(note !== undefined ? { note } : {}), ...(forced === true ? { forced } : {}) };
+
+  if (!isTurn) {
+    for (const slot of slots) pushSlot(slot, first);
+    for (const x of resultIssues) pushResultIssue(x, first);
+    const readable = slots.filter((s): s is CellSlot & { cell: number } => s.cell !== null);
+    const salvo: RecordedSalvo = { side, cells: readable.map((s) => s.cell), announcement, ...extras };
+    const source: SalvoSource = {
+      item: first,
+      at: { line: at.line, column: at.column },
+      cells: readable.map((s) => s.at ?? at),
+      ...(resultAt ? { result: resultAt } : {}),
+      unreadableCells: slots.length - readable.length,
+      unreadableResult,
+    };
+    return { salvos: [salvo], sources: [source], numbers: 1 };
+  }
+
+  // A turn line: one one-shot salvo per cell.
+  const shots = slots.length;
+  slots.forEach((slot, k) => pushSlot(slot, first + k));
+  for (const x of resultIssues) pushResultIssue(x, first + shotOfOffset(resultText!, x.offset, shots, shotOffsets));
+  const salvos: RecordedSalvo[] = [];
+  const sources: SalvoSource[] = [];
+  slots.forEach((slot, k) => {
+    if (slot.cell === null) return; // unreadable: reported above, its number kept
+    const report = announcement !== null && announcement.kind === 'per-shot' ? announcement.shots[k] : undefined;
+    salvos.push({ side, cells: [slot.cell], announcement: report ? { kind: 'per-shot', shots: [report] } : null, ...extras });
+    const result = shotOffsets?.[k] !== undefined ? resultPos(shotOffsets[k]!) : resultAt;
+    sources.push({
+      item: first + k,
+      at: slot.at ?? { line: at.line, column: at.column },
+      shot: { index: k, of: shots },
+      cells: [slot.at ?? at],
+      ...(result ? { result } : {}),
+      unreadableCells: 0,
+      unreadableResult,
+    });
+  });
+  return { salvos, sources, numbers: shots };
 }
 
 /**
- * Read the cells of a salvo, with the position of each. Cells are separated by spaces or commas;
- * a cell spread over two tokens (`a 10`) is read by the core list reader.
+ * Which shot of a turn line a problem in its result text concerns: the result it falls in (by
+ * the readable results' offsets, else by the commas before it, else by the words before it).
  */
-function readCells(
-  text: string,
-  start: TextPosition | undefined,
-  ctx: SalvoContext,
-  salvo: number,
-  fallback: DataPath,
-): { cells: number[]; positions: TextPosition[]; unreadable: number } {
+function shotOfOffset(text: string, offset: number, shots: number, shotOffsets: readonly number[] | undefined): number {
+  let k = 0;
+  if (shotOffsets !== undefined) {
+    shotOffsets.forEach((o, i) => {
+      if (o <= offset) k = i;
+    });
+  } else {
+    const tokens = tokenize(text);
+    const separated = tokens.some(isSeparator);
+    k = tokens.filter((t) => t.offset < offset && (separated ? isSeparator(t) : true)).length;
+  }
+  return Math.max(0, Math.min(shots - 1, k));
+}
+
+/** One cell as written: read (`cell`) or not (`null`, its error in `diagnostics`), and where. */
+interface CellSlot {
+  readonly cell: number | null;
+  readonly at: TextPosition | undefined;
+  /** Offset in the text it was read from, for ordering. */
+  readonly offset: number;
+  /** Its problems, placed (file, line, column) but without a salvo number. */
+  readonly diagnostics: Diagnostic[];
+}
+
+/**
+ * Read the cells of a salvo, each with its position and its own problems, in the order written.
+ * Cells are separated by spaces or commas; a cell spread over two tokens (`a 10`) is read by the
+ * core list reader. A cell that cannot be read is a slot with `cell: null` (its error attached).
+ */
+function readCells(text: string, start: TextPosition | undefined, ctx: SalvoContext, fallback: DataPath): CellSlot[] {
   const board = ctx.variant.board;
   const tokens: { text: string; offset: number }[] = [];
   const re = /[^\s,;]+/gu;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) tokens.push({ text: m[0], offset: m.index });
   const posAt = (offset: number): TextPosition | undefined => (start ? { line: start.line, column: start.column + offset } : undefined);
   const fallbackPos = ctx.src.positionOf(fallback);
-  const put = (d: Diagnostic, p: TextPosition | undefined): void => {
+  const placed = (d: Diagnostic, p: TextPosition | undefined): Diagnostic => {
     const q = p ?? fallbackPos;
-    ctx.diagnostics.push({ ...d, ...(ctx.file !== undefined ? { file: ctx.file } : {}), ...(q ? { line: q.line, column: q.column } : {}), salvo });
+    return { ...d, ...(ctx.file !== undefined ? { file: ctx.file } : {}), ...(q ? { line: q.line, column: q.column } : {}) };
   };
 
   // Usually every token is a cell.
   const one = tokens.map((t) => parseCell(t.text, board));
   if (one.every((p) => p.ok)) {
-    const cells: number[] = [];
-    const positions: TextPosition[] = [];
-    one.forEach((p, i) => {
-      if (!p.ok) return;
-      cells.push(p.cell);
-      positions.push(posAt(tokens[i]!.offset) ?? fallbackPos ?? { line: 0, column: 0 });
-      for (const w of p.warnings) put(w, posAt(tokens[i]!.offset));
+    return one.map((p, i) => {
+      const offset = tokens[i]!.offset;
+      const at = posAt(offset) ?? fallbackPos;
+      return { cell: p.ok ? p.cell : null, at, offset, diagnostics: p.ok ? p.warnings.map((w) => placed(w, posAt(offset))) : [] };
     });
-    return { cells, positions, unreadable: 0 };
   }
 
   // Otherwise let the list reader group tokens; place each message at the text it quotes.
   const list = parseCellList(text, board);
+  const slots: { cell: number | null; at: TextPosition | undefined; offset: number; diagnostics: Diagnostic[] }[] = [];
+  // The cells read: find each one's spelling in order, else the salvo's start.
+  let from = 0;
+  for (const c of list.cells) {
+    const tokenIndex = tokens.findIndex((t, i) => t.offset >= from && (one[i]?.ok ? (one[i] as { cell: number }).cell === c : true));
+    const t = tokenIndex >= 0 ? tokens[tokenIndex]! : undefined;
+    if (t) from = t.offset + t.text.length;
+    slots.push({ cell: c, at: (t ? posAt(t.offset) : undefined) ?? fallbackPos, offset: t ? t.offset : text.length, diagnostics: [] });
+  }
   let cursor = 0;
-  let unreadable = 0;
+  const warnings: { d: Diagnostic; offset: number }[] = [];
   for (const d of list.diagnostics) {
     const quoted = /"([^"]*)"/u.exec(d.message)?.[1];
     let offset = quoted !== undefined ? text.indexOf(quoted, cursor) : -1;
     if (offset < 0 && quoted !== undefined) offset = text.indexOf(quoted);
     if (offset >= 0) cursor = offset + (quoted?.length ?? 0);
-    if (d.severity === 'error') unreadable++;
-    put({ ...d, message: `cell ${d.message}` }, offset >= 0 ? posAt(offset) : undefined);
+    const diagnostic = placed({ ...d, message: `cell ${d.message}` }, offset >= 0 ? posAt(offset) : undefined);
+    if (d.severity === 'error') slots.push({ cell: null, at: (offset >= 0 ? posAt(offset) : undefined) ?? fallbackPos, offset: offset >= 0 ? offset : text.length, diagnostics: [diagnostic] });
+    else warnings.push({ d: diagnostic, offset: offset >= 0 ? offset : 0 });
   }
-  // Positions of the cells read: find each one's spelling in order, else the salvo's start.
-  const positions: TextPosition[] = [];
-  let from = 0;
-  for (const c of list.cells) {
-    const tokenIndex = tokens.findIndex((t, i) => t.offset >= from && i < tokens.length && (one[i]?.ok ? (one[i] as { cell: number }).cell === c : true));
-    const t = tokenIndex >= 0 ? tokens[tokenIndex]! : undefined;
-    if (t) from = t.offset + t.text.length;
-    positions.push((t ? posAt(t.offset) : undefined) ?? fallbackPos ?? { line: 0, column: 0 });
+  slots.sort((a, b) => a.offset - b.offset);
+  // A warning goes with the cell it was written in (the last slot starting at or before it).
+  for (const w of warnings) {
+    let owner = slots[0];
+    for (const s of slots) if (s.offset <= w.offset) owner = s;
+    if (owner) owner.diagnostics.push(w.d);
+    else ctx.diagnostics.push(w.d);
   }
-  return { cells: list.cells, positions, unreadable };
+  return slots;
 }

@@ -21,6 +21,9 @@
  *   - { side: blue, cells: [A2, B5], result: none, note: written out in full }
  * ```
  *
+ * In a shot-by-shot game (Морской бой, Statki: see ./turns.ts) a line may hold a whole turn,
+ * `- blue: Е1 Е2 Е3 -> попал, убит, мимо`: one one-shot salvo per cell, each numbered.
+ *
  * A salvo without `->` has no announcement yet. Cells go through the core cell reader (case,
  * look-alike letters), announcements through ./announcement-text.ts.
  *
@@ -187,12 +190,12 @@ export function parseRecord(text: string, variant: Variant, opts: ParseRecordOpt
   if (list !== undefined && list !== null && !Array.isArray(list)) {
     error('record-type', 'salvos is a list, one salvo per line', ['salvos'], `write e.g. "salvos:\\n  - ${sides[0].id}: ${formatCell(0, variant.board)}"`);
   } else if (Array.isArray(list)) {
+    let number = 1;
     list.forEach((item, index) => {
-      const read = readSalvo(item, index, { src, lines, variant, sides, sideOf, file, diagnostics });
-      if (read) {
-        salvos.push(read.salvo);
-        salvoSources.push(read.source);
-      }
+      const read = readSalvo(item, index, number, { src, lines, variant, sides, sideOf, file, diagnostics });
+      salvos.push(...read.salvos);
+      salvoSources.push(...read.sources);
+      number += read.numbers;
     });
   }
 
@@ -229,7 +232,7 @@ function readSides(value: unknown, variant: Variant, error: ErrorFn): [RecordSid
   }
   const out: RecordSide[] = [];
   for (const [id, v] of Object.entries(value)) {
-    if (!isValidSideId(id)) error('record-sides', `"${id}" cannot name a side`, ['sides', id], 'use letters, digits, - or _, and not side, cells, result, note or forced');
+    if (!isValidSideId(id)) error('record-sides', `"${id}" cannot name a side`, ['sides', id], 'use letters, digits, - or _, and not side, cells, result, note, forced or together');
     let player: string | undefined;
     if (typeof v === 'string' || typeof v === 'number') player = String(v);
     else if (isPlainObject(v)) {
@@ -246,7 +249,7 @@ function readSides(value: unknown, variant: Variant, error: ErrorFn): [RecordSid
 
 /**
  * Can `id` name a side in a record? Letters, digits, `-` and `_`, and none of the keys a salvo
- * item uses (`side`, `cells`, `result`, `note`, `forced`).
+ * item uses (`side`, `cells`, `result`, `note`, `forced`, `together`).
  *
  * @example
  *   isValidSideId('blue') // true

@@ -4,6 +4,12 @@
  * record's language (a note or the `forced` mark go on the lines below the salvo, as keys of
  * the same item). `parseRecord(writeRecord(r, v), v).record` equals `r`.
  *
+ * Shot-by-shot games (./turns.ts). The canonical form stays one salvo (one shot) per line. With
+ * `{ groupTurns: true }` a side's consecutive announced shots up to its miss go on one turn line,
+ * `- первый: Е8 Д8 Г8 -> попал, попал, убит`, which reads back as the same salvos. A salvo of
+ * several cells with an announcement (the wrong size in such a game) is written with
+ * `together: true` below it, so that it reads back as that one salvo and not as a turn.
+ *
  * @example
  *   writeRecord(record, jutland)
  *   // variant: jutland
@@ -12,6 +18,8 @@
  *   //   red: Bob
  *   // salvos:
  *   //   - blue: A1 B4 C7 D2 E9 F5 -> battleship 1, cruiser 1
+ *   writeRecord(record, morskoyBoy, { groupTurns: true })
+ *   //   - первый: К2 Г10 -> убит, мимо
  */
 import { Document, isSeq, stringify, visit } from 'yaml';
 import { formatCell } from '../core/coords.js';
@@ -20,6 +28,7 @@ import { formatLayout, resolveClassKey } from '../core/layout.js';
 import type { Variant } from '../variant/model.js';
 import { className, formatAnnouncement, writingLanguage } from './announcement-text.js';
 import type { GameRecord, RecordedSalvo } from './model.js';
+import { groupTurns, needsTogetherMark } from './turns.js';
 
 /** A scalar as YAML writes it on one line (quoted when it has to be). */
 function scalar(value: string): string {
@@ -38,11 +47,34 @@ export function formatSalvoText(salvo: RecordedSalvo, variant: Variant, lang?: s
   return `${cells} -> ${formatAnnouncement(salvo.announcement, variant, lang)}`;
 }
 
-/** The salvo as one item of the `salvos:` list (one line, plus note/forced lines). */
+/**
+ * The salvo as one item of the `salvos:` list (one line, plus note/forced lines, and
+ * `together: true` where the line would otherwise read as a turn of single shots).
+ */
 export function formatSalvoItem(salvo: RecordedSalvo, variant: Variant, lang?: string): string {
   const lines = [`  - ${scalar(salvo.side)}: ${scalar(formatSalvoText(salvo, variant, lang))}`];
   if (salvo.note !== undefined) lines.push(`    note: ${scalar(salvo.note)}`);
   if (salvo.forced === true) lines.push('    forced: true');
+  if (needsTogetherMark(salvo, variant)) lines.push('    together: true');
+  return lines.join('\n') + '\n';
+}
+
+/**
+ * A turn of a shot-by-shot game as one item: the shots' cells, then their results in order. The
+ * shots are announced one-shot salvos of one side with the same note and `forced` mark (as
+ * `groupTurns` gives them); a single salvo is written as `formatSalvoItem` writes it.
+ *
+ * @example
+ *   formatTurnItem([shotЕ8, shotД8, shotГ8], morskoyBoy, 'ru') // '  - первый: Е8 Д8 Г8 -> попал, попал, убит\n'
+ */
+export function formatTurnItem(shots: readonly RecordedSalvo[], variant: Variant, lang?: string): string {
+  if (shots.length === 1) return formatSalvoItem(shots[0]!, variant, lang);
+  const first = shots[0]!;
+  const cells = shots.flatMap((s) => s.cells).map((c) => formatCell(c, variant.board)).join(' ');
+  const results = shots.map((s) => (s.announcement === null ? '' : formatAnnouncement(s.announcement, variant, lang))).join(', ');
+  const lines = [`  - ${scalar(first.side)}: ${scalar(`${cells} -> ${results}`)}`];
+  if (first.note !== undefined) lines.push(`    note: ${scalar(first.note)}`);
+  if (first.forced === true) lines.push('    forced: true');
   return lines.join('\n') + '\n';
 }
 
@@ -63,13 +95,21 @@ function fleetInWords(layout: FleetLayout, variant: Variant, lang?: string): Rec
   return out;
 }
 
+export interface WriteRecordOptions {
+  /**
+   * In a shot-by-shot game, write each side's turn (its shots up to its miss) on one line rather
+   * than one shot per line. Ignored in other variants. Default false (the canonical form).
+   */
+  readonly groupTurns?: boolean;
+}
+
 /**
- * The whole record as canonical text.
+ * The whole record as canonical text (or with turn lines, `{ groupTurns: true }`).
  *
  * @example
  *   writeRecord({ variant: 'statki', sides: [{ id: 'a' }, { id: 'b' }], fleets: {}, salvos: [] }, statki)
  */
-export function writeRecord(record: GameRecord, variant: Variant): string {
+export function writeRecord(record: GameRecord, variant: Variant, opts: WriteRecordOptions = {}): string {
   const header: Record<string, unknown> = { variant: record.variant };
   if (record.language !== undefined) header.language = record.language;
   header.sides = Object.fromEntries(record.sides.map((s) => [s.id, s.player ?? null]));
@@ -91,5 +131,8 @@ export function writeRecord(record: GameRecord, variant: Variant): string {
   // `blue: ` with a null player reads back as no player; write it without the trailing space.
   out = out.replace(/: \n/gu, ':\n');
   if (record.salvos.length === 0) return `${out}salvos: []\n`;
-  return `${out}salvos:\n${record.salvos.map((s) => formatSalvoItem(s, variant, record.language)).join('')}`;
+  const items = opts.groupTurns
+    ? groupTurns(record.salvos, variant).map((g) => formatTurnItem(g, variant, record.language))
+    : record.salvos.map((s) => formatSalvoItem(s, variant, record.language));
+  return `${out}salvos:\n${items.join('')}`;
 }
