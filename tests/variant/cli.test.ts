@@ -147,3 +147,17 @@ describe('usage and help', () => {
     }
   });
 });
+
+describe('salvo variant check: the pad font', () => {
+  it('names a character the pad cannot print, at its line and column', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-glyph-'));
+    const file = join(dir, 'glyph.yaml');
+    const text = readFileSync(join(templatesDir(), 'jutland.yaml'), 'utf8').replace('name: Cruiser', 'name: "Cruiser \u{1D518}"');
+    writeFileSync(file, text);
+    const line = text.split('\n').findIndex((l) => l.includes('\u{1D518}')) + 1;
+    const r = await run(['variant', 'check', file]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain(`glyph.yaml:${line}:`);
+    expect(r.stdout).toMatch(/missing-glyph: .*U\+1D518/);
+  });
+});

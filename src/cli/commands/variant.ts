@@ -8,6 +8,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { basename, extname, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { formatDiagnostic, hasErrors, SalvoError } from '../../core/diagnostics.js';
+import { missingGlyphs } from '../../render/fonts.js';
 import { describeVariant } from '../../variant/describe.js';
 import { renameVariantText } from '../../variant/init-template.js';
 import { checkVariantFile, listTemplates, loadVariant, resolveVariantRef } from '../../variant/load.js';
@@ -39,7 +40,8 @@ async function listCommand(io: CliIO, opts: { lang?: string }): Promise<void> {
 async function checkCommand(io: CliIO, files: string[]): Promise<void> {
   let failed = false;
   for (const file of files) {
-    const diags = await checkVariantFile(file, { cwd: io.cwd });
+    // Check what a pad would print against the embedded font, as `salvo pad` does.
+    const diags = await checkVariantFile(file, { cwd: io.cwd, missingGlyphs });
     for (const d of diags) io.out(formatDiagnostic(d) + '\n');
     if (hasErrors(diags)) failed = true;
     else {
