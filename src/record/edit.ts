@@ -4,7 +4,7 @@
  * is inserted as one canonical line after the last salvo, and undo removes exactly the lines of
  * the last salvo item. Each edit is verified by reading the result back; when the text is laid
  * out in a way the edit cannot handle, the caller falls back to writing the whole record
- * canonically (`writeRecord`).
+ * canonically (`writeRecord`). A turn of single shots (./turns.ts) may be added as one turn line.
  *
  * @example
  *   const next = appendSalvoText(text, salvo, variant, record.language); // undefined: fall back
@@ -12,7 +12,7 @@
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import type { Variant } from '../variant/model.js';
 import type { RecordedSalvo } from './model.js';
-import { formatSalvoItem } from './write.js';
+import { formatSalvoItem, formatTurnItem } from './write.js';
 
 interface SalvoList {
   /** The `salvos` value node, when it is a sequence. */
@@ -59,6 +59,19 @@ function lineEndOf(text: string, offset: number): number {
  *   // 'variant: x\nsalvos:\n  - blue: A1 -> miss\n  - red: B2 -> hit\n'
  */
 export function appendSalvoText(text: string, salvo: RecordedSalvo, variant: Variant, lang?: string): string | undefined {
+  return appendItemText(text, formatSalvoItem(salvo, variant, lang));
+}
+
+/**
+ * The text with the shots of one turn added as one turn line (`- blue: Е1 Е2 -> попал, мимо`,
+ * see ./turns.ts), or undefined as for `appendSalvoText`.
+ */
+export function appendTurnText(text: string, shots: readonly RecordedSalvo[], variant: Variant, lang?: string): string | undefined {
+  return appendItemText(text, formatTurnItem(shots, variant, lang));
+}
+
+/** The text with one canonical list item (`  - …\n`, plus its key lines) added at the end of `salvos`. */
+function appendItemText(text: string, canonicalItem: string): string | undefined {
   const list = findSalvos(text);
   if (!list) {
     // `salvos:` with nothing after it (an empty list written by hand): the item goes below the key.
@@ -66,10 +79,10 @@ export function appendSalvoText(text: string, salvo: RecordedSalvo, variant: Var
     if (!empty || !isEmptyKey(text)) return undefined;
     const end = lineEndOf(text, empty.index);
     const head = text.slice(0, end);
-    return `${head}${head.endsWith('\n') ? '' : '\n'}${formatSalvoItem(salvo, variant, lang)}${text.slice(end)}`;
+    return `${head}${head.endsWith('\n') ? '' : '\n'}${canonicalItem}${text.slice(end)}`;
   }
   // Lines end as the file's do (CRLF from a Windows editor stays CRLF).
-  const item = text.includes('\r\n') ? formatSalvoItem(salvo, variant, lang).replace(/\n/gu, '\r\n') : formatSalvoItem(salvo, variant, lang);
+  const item = text.includes('\r\n') ? canonicalItem.replace(/\n/gu, '\r\n') : canonicalItem;
   const items = list.seq.items as (Node | null)[];
   if (list.seq.flow) {
     if (items.length > 0 || !list.seq.range) return undefined;

@@ -47,6 +47,8 @@ export interface Breach {
   readonly correctAnnouncement?: string;
   /** The salvo was recorded with `--force`. */
   readonly forced?: boolean;
+  /** The salvo is a shot of a turn line: its 0-based place in the line and the line's shots. */
+  readonly shot?: { readonly index: number; readonly of: number };
   readonly file?: string;
   readonly line?: number;
   readonly column?: number;
@@ -216,6 +218,7 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
     ...(recorded !== undefined ? { recorded } : {}),
     ...(correctAnnouncement !== undefined ? { correctAnnouncement } : {}),
     ...(v.forced ? { forced: true } : {}),
+    ...(src?.shot ? { shot: src.shot } : {}),
     ...place(sources?.file, at),
   };
 }
@@ -236,6 +239,7 @@ export function breachDiagnostic(b: Breach): Diagnostic {
   const detail: string[] = [];
   const own = b.sideSalvo !== undefined && b.shooter !== undefined ? `salvo ${b.sideSalvo} of ${b.shooter}` : undefined;
   if (own !== undefined && b.salvo !== undefined && !b.message.includes(own)) detail.push(`${b.shooter}'s salvo ${b.sideSalvo}`);
+  if (b.shot !== undefined) detail.push(`shot ${b.shot.index + 1} of ${b.shot.of} on its line`);
   detail.push(`rule: ${b.rule}`);
   if (b.expected !== undefined) detail.push(`expected: ${b.expected}`);
   if (b.recorded !== undefined) detail.push(`recorded: ${b.recorded}`);

@@ -15,7 +15,7 @@ import { owedShots } from '../rules/salvo-size.js';
 import type { GameResult, GameState, Range, Violation } from '../rules/types.js';
 import { replay } from '../rules/engine.js';
 import type { Variant } from '../variant/model.js';
-import { appendSalvoText, removeLastSalvoText } from './edit.js';
+import { appendSalvoText, appendTurnText, removeLastSalvoText } from './edit.js';
 import { recordSideOf, setupOf, turnOf, turnsOf } from './game.js';
 import type { GameRecord, RecordedSalvo } from './model.js';
 import { parseRecord } from './parse.js';
@@ -79,6 +79,20 @@ export function breachesOfSalvo(record: GameRecord, variant: Variant, salvo: Rec
   return violations.filter((v) => v.turn === record.salvos.length && v.code !== 'illegal-fleet');
 }
 
+/**
+ * The breaches each of `salvos` would commit, fired in order as the next salvos of the record
+ * (a turn of single shots: every shot is judged in turn). Indexed like `salvos`.
+ *
+ * @example
+ *   breachesOfSalvos(record, morskoyBoy, [hitЕ1, missЕ2, missЕ3])[2] // [out-of-turn …]: a miss ended the turn
+ */
+export function breachesOfSalvos(record: GameRecord, variant: Variant, salvos: readonly RecordedSalvo[]): Violation[][] {
+  const turns = [...turnsOf(record, variant), ...salvos.map((s) => turnOf(record, variant, s))];
+  const { violations } = replay(setupOf(record, variant), turns);
+  const n = record.salvos.length;
+  return salvos.map((_, k) => violations.filter((v) => v.turn === n + k && v.code !== 'illegal-fleet'));
+}
+
 export interface EditedRecord {
   readonly text: string;
   readonly record: GameRecord;
@@ -106,10 +120,33 @@ export function appendSalvo(text: string, record: GameRecord, variant: Variant, 
   return { text: writeRecord(next, variant), record: next, rewritten: true };
 }
 
-/** The record without its last salvo (the text loses only that salvo's lines where it can). */
+/**
+ * The record with the shots of one turn added at the end, as one turn line where the text allows
+ * it (./turns.ts), else rewritten canonically.
+ */
+export function appendTurn(text: string, record: GameRecord, variant: Variant, shots: readonly RecordedSalvo[]): EditedRecord {
+  const next = withSalvos(record, [...record.salvos, ...shots]);
+  const edited = appendTurnText(text, shots, variant, record.language);
+  if (edited !== undefined && readsAs(edited, variant, next)) return { text: edited, record: next, rewritten: false };
+  return { text: writeRecord(next, variant), record: next, rewritten: true };
+}
+
+/**
+ * The record without its last salvo (the text loses only that salvo's lines where it can; the
+ * last shot of a turn line leaves the line with the shots before it).
+ */
 export function removeLastSalvo(text: string, record: GameRecord, variant: Variant): EditedRecord {
   const next = withSalvos(record, record.salvos.slice(0, -1));
   const edited = removeLastSalvoText(text);
   if (edited !== undefined && readsAs(edited, variant, next)) return { text: edited, record: next, rewritten: false };
+  if (edited !== undefined) {
+    // The last item was a turn line: put back the shots before the last one.
+    const back = parseRecord(edited, variant);
+    const kept = back.record.salvos.length;
+    if (!back.diagnostics.some((d) => d.severity === 'error') && kept < next.salvos.length && isDeepStrictEqual(back.record.salvos, next.salvos.slice(0, kept))) {
+      const again = appendTurnText(edited, next.salvos.slice(kept), variant, record.language);
+      if (again !== undefined && readsAs(again, variant, next)) return { text: again, record: next, rewritten: false };
+    }
+  }
   return { text: writeRecord(next, variant), record: next, rewritten: true };
 }

@@ -60,6 +60,18 @@ export function formatSalvoItem(salvo: RecordedSalvo, variant: Variant, lang?: s
 }
 
 /**
+ * A turn's one-line text, without the side: the shots' cells, then their results in order.
+ *
+ * @example
+ *   formatTurnText([shotЕ8, shotД8], morskoyBoy, 'ru') // 'Е8 Д8 -> попал, убит'
+ */
+export function formatTurnText(shots: readonly RecordedSalvo[], variant: Variant, lang?: string): string {
+  const cells = shots.flatMap((s) => s.cells).map((c) => formatCell(c, variant.board)).join(' ');
+  const results = shots.map((s) => (s.announcement === null ? '' : formatAnnouncement(s.announcement, variant, lang))).join(', ');
+  return `${cells} -> ${results}`;
+}
+
+/**
  * A turn of a shot-by-shot game as one item: the shots' cells, then their results in order. The
  * shots are announced one-shot salvos of one side with the same note and `forced` mark (as
  * `groupTurns` gives them); a single salvo is written as `formatSalvoItem` writes it.
@@ -70,9 +82,7 @@ export function formatSalvoItem(salvo: RecordedSalvo, variant: Variant, lang?: s
 export function formatTurnItem(shots: readonly RecordedSalvo[], variant: Variant, lang?: string): string {
   if (shots.length === 1) return formatSalvoItem(shots[0]!, variant, lang);
   const first = shots[0]!;
-  const cells = shots.flatMap((s) => s.cells).map((c) => formatCell(c, variant.board)).join(' ');
-  const results = shots.map((s) => (s.announcement === null ? '' : formatAnnouncement(s.announcement, variant, lang))).join(', ');
-  const lines = [`  - ${scalar(first.side)}: ${scalar(`${cells} -> ${results}`)}`];
+  const lines = [`  - ${scalar(first.side)}: ${scalar(formatTurnText(shots, variant, lang))}`];
   if (first.note !== undefined) lines.push(`    note: ${scalar(first.note)}`);
   if (first.forced === true) lines.push('    forced: true');
   return lines.join('\n') + '\n';

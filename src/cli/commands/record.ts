@@ -3,6 +3,10 @@
  * add one salvo to a record. The salvo is checked against the rules first; a salvo that breaks
  * them is refused with the reasons and the file is left untouched, unless `--force` (a referee
  * logging what happened), which records it marked `forced: true`. The write is atomic.
+ *
+ * In a shot-by-shot game (src/record/turns.ts) several cells with one result each are a
+ * turn: `salvo record game.yaml blue Е1 Е2 --result "попал, мимо"` records two one-shot salvos,
+ * each checked in turn, on one turn line; if any shot breaks the rules the whole turn is refused.
  */
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
@@ -12,9 +16,11 @@ import { parseAnnouncement } from '../../record/announcement-text.js';
 import type { RecordedSalvo } from '../../record/model.js';
 import { resolveSide } from '../../record/parse.js';
 import { breachDiagnostic, breachOfViolation } from '../../record/referee.js';
-import { appendSalvo, breachesOfSalvo, turnInfo } from '../../record/session.js';
+import { appendSalvo, appendTurn, breachesOfSalvos, turnInfo } from '../../record/session.js';
+import { readsTurnLines } from '../../record/turns.js';
 import { writeFileAtomic } from '../../record/store.js';
-import { formatSalvoText } from '../../record/write.js';
+import { formatSalvoText, formatTurnText } from '../../record/write.js';
+import type { Announcement } from '../../rules/announcement.js';
 import type { CliIO } from '../io.js';
 import { ExitCode } from '../main.js';
 import { openRecord, printDiagnostics } from './game-common.js';
@@ -23,6 +29,12 @@ interface RecordOptions {
   result?: string;
   note?: string;
   force?: boolean;
+}
+
+/** The `k`th shot's result of a per-shot announcement, as the announcement of that one shot. */
+function shotOf(a: Announcement, k: number): Announcement | null {
+  const shot = a.kind === 'per-shot' ? a.shots[k] : undefined;
+  return shot ? { kind: 'per-shot', shots: [shot] } : null;
 }
 
 export function registerRecord(program: Command, io: CliIO): void {
@@ -63,19 +75,25 @@ export function registerRecord(program: Command, io: CliIO): void {
       if (hasErrors(problems)) throw new SalvoError(problems);
       for (const w of problems) io.err(formatDiagnostic(w) + '\n');
 
-      let salvo: RecordedSalvo = { side: side!, cells: cells.cells, announcement, ...(opts.note !== undefined ? { note: opts.note } : {}) };
-      const withSalvo = { ...record, salvos: [...record.salvos, salvo] };
-      const breaches = breachesOfSalvo(record, variant, salvo).map((v) => breachOfViolation(v, withSalvo, variant));
+      // In a shot-by-shot game, several cells with their results are a turn of single shots.
+      const isTurn = readsTurnLines(variant) && cells.cells.length > 1 && announcement !== null;
+      const note = opts.note !== undefined ? { note: opts.note } : {};
+      let shots: RecordedSalvo[] = isTurn
+        ? cells.cells.map((cell, k) => ({ side: side!, cells: [cell], announcement: shotOf(announcement!, k), ...note }))
+        : [{ side: side!, cells: cells.cells, announcement, ...note }];
+      const withShots = { ...record, salvos: [...record.salvos, ...shots] };
       const number = record.salvos.length + 1;
+      const breaches = breachesOfSalvos(record, variant, shots).flatMap((list, k) => list.map((v) => ({ k, b: breachOfViolation(v, withShots, variant) })));
       if (breaches.length > 0) {
-        for (const b of breaches) io.err(formatDiagnostic({ ...breachDiagnostic(b), salvo: number, ...(opts.force ? { severity: 'warning' as const } : {}) }) + '\n');
+        for (const { k, b } of breaches) io.err(formatDiagnostic({ ...breachDiagnostic(b), salvo: number + k, ...(opts.force ? { severity: 'warning' as const } : {}) }) + '\n');
         if (!opts.force) {
-          io.err(`salvo: salvo ${number} not recorded; ${file} is unchanged (a referee may record it anyway with --force)\n`);
+          const what = shots.length > 1 ? `salvos ${number}–${number + shots.length - 1} not recorded (none of the turn's shots)` : `salvo ${number} not recorded`;
+          io.err(`salvo: ${what}; ${file} is unchanged (a referee may record it anyway with --force)\n`);
           throw new ExitCode(1);
         }
-        salvo = { ...salvo, forced: true };
+        shots = shots.map((s) => ({ ...s, forced: true }));
       }
-      const edited = appendSalvo(f.text, record, variant, salvo);
+      const edited = shots.length > 1 ? appendTurn(f.text, record, variant, shots) : appendSalvo(f.text, record, variant, shots[0]!);
       await writeFileAtomic(resolve(io.cwd, file), edited.text);
       if (edited.rewritten) io.err(`salvo: ${file} was rewritten in the canonical form to add the salvo\n`);
       const turn = turnInfo(edited.record, variant);
@@ -84,6 +102,8 @@ export function registerRecord(program: Command, io: CliIO): void {
         : turn.next === null
           ? 'nobody can fire'
           : `next: ${turn.next}, ${turn.owed && turn.owed.min === turn.owed.max ? turn.owed.min : `${turn.owed?.min}–${turn.owed?.max}`} shot${turn.owed?.max === 1 ? '' : 's'}`;
-      io.out(`salvo ${number} recorded${salvo.forced ? ' (forced)' : ''}: ${salvo.side}: ${formatSalvoText(salvo, variant, record.language)}; ${nextText}\n`);
+      const forced = shots[0]!.forced ? ' (forced)' : '';
+      const what = shots.length > 1 ? `salvos ${number}–${number + shots.length - 1} recorded${forced}: ${shots[0]!.side}: ${formatTurnText(shots, variant, record.language)}` : `salvo ${number} recorded${forced}: ${shots[0]!.side}: ${formatSalvoText(shots[0]!, variant, record.language)}`;
+      io.out(`${what}; ${nextText}\n`);
     });
 }
