@@ -284,6 +284,30 @@ function rejectionSample(variant: Variant, merged: Merged, relaxedDp: ProfileDp,
 }
 
 /**
+ * A layout drawn uniformly among all legal layouts consistent with the evidence, or null when
+ * counting them would take more than `maxWork` units (states, plus stored values / 16: a
+ * deterministic budget, so a seed always gives the same answer on every machine; the default
+ * admits Jutland's empty board, a couple of seconds).
+ *
+ * @example
+ *   uniformLayout(jutland, NO_EVIDENCE, 42) // the same uniformly drawn fleet for seed 42, everywhere
+ */
+export function uniformLayout(variant: Variant, evidence: Evidence, seed: number | string, maxWork = 2_000_000): FleetLayout | null {
+  const merged = mergeIdentical(compileEvidence(variant, evidence));
+  if (merged.problem.impossible !== undefined) return null;
+  const dp = new ProfileDp(merged.problem);
+  try {
+    if (dp.count({ keepLevels: true, maxWork }) === 0n) return null;
+  } catch (e) {
+    if (e instanceof BudgetExceeded) return null;
+    throw e;
+  }
+  dp.placementWeights();
+  const rng = createRng(seed);
+  return layoutFromPlacements(variant, nameShips(merged, dp.sample(rng), rng));
+}
+
+/**
  * A layout drawn uniformly among all legal layouts consistent with the evidence (exact
  * counting, then sampling by completions). Throws a RangeError when none is consistent.
  *

@@ -51,6 +51,11 @@ export interface DpOptions {
   /** `performance.now()` after which to throw `BudgetExceeded`. */
   readonly deadline?: number;
   readonly onProgress?: (fraction: number) => void;
+  /**
+   * Give up (throw `BudgetExceeded`) past this much work: states (keys) plus stored values
+   * (keys × fleet vector) / 16. Deterministic, unlike `deadline`.
+   */
+  readonly maxWork?: number;
   /** Use multi-limb integers from the start (tests of that path; slower). */
   readonly forceLimbs?: boolean;
 }
@@ -574,6 +579,7 @@ export class ProfileDp {
     this.levels = keep ? [cur] : [];
     const succ = this.succKeys;
     let ticks = 0;
+    let states = 0;
     let overflow = false;
     for (let a = 0; a < this.N; a++) {
       const next = new Level(K, stride, Math.max(16, cur.n));
@@ -609,6 +615,8 @@ export class ProfileDp {
         }
       }
       if (overflow) return undefined;
+      states += next.n;
+      if (opts.maxWork !== undefined && states + (states * V) / 16 > opts.maxWork) throw new BudgetExceeded();
       if (keep) {
         next.trim();
         this.levels.push(next);
