@@ -313,24 +313,28 @@ function readCells(text: string, start: TextPosition | undefined, ctx: SalvoCont
   // Otherwise let the list reader group tokens; place each message at the text it quotes.
   const list = parseCellList(text, board);
   const slots: { cell: number | null; at: TextPosition | undefined; offset: number; diagnostics: Diagnostic[] }[] = [];
-  // The cells read: find each one's spelling in order, else the salvo's start.
-  let from = 0;
-  for (const c of list.cells) {
-    const tokenIndex = tokens.findIndex((t, i) => t.offset >= from && (one[i]?.ok ? (one[i] as { cell: number }).cell === c : true));
-    const t = tokenIndex >= 0 ? tokens[tokenIndex]! : undefined;
-    if (t) from = t.offset + t.text.length;
-    slots.push({ cell: c, at: (t ? posAt(t.offset) : undefined) ?? fallbackPos, offset: t ? t.offset : text.length, diagnostics: [] });
-  }
   let cursor = 0;
   const warnings: { d: Diagnostic; offset: number }[] = [];
+  const errorOffsets = new Set<number>();
   for (const d of list.diagnostics) {
     const quoted = /"([^"]*)"/u.exec(d.message)?.[1];
     let offset = quoted !== undefined ? text.indexOf(quoted, cursor) : -1;
     if (offset < 0 && quoted !== undefined) offset = text.indexOf(quoted);
     if (offset >= 0) cursor = offset + (quoted?.length ?? 0);
     const diagnostic = placed({ ...d, message: `cell ${d.message}` }, offset >= 0 ? posAt(offset) : undefined);
-    if (d.severity === 'error') slots.push({ cell: null, at: (offset >= 0 ? posAt(offset) : undefined) ?? fallbackPos, offset: offset >= 0 ? offset : text.length, diagnostics: [diagnostic] });
-    else warnings.push({ d: diagnostic, offset: offset >= 0 ? offset : 0 });
+    if (d.severity === 'error') {
+      if (offset >= 0) errorOffsets.add(offset);
+      slots.push({ cell: null, at: (offset >= 0 ? posAt(offset) : undefined) ?? fallbackPos, offset: offset >= 0 ? offset : text.length, diagnostics: [diagnostic] });
+    } else warnings.push({ d: diagnostic, offset: offset >= 0 ? offset : 0 });
+  }
+  // The cells read: find each one's spelling in order (a token reading as that cell, else one that
+  // starts a cell spread over tokens, never one reported unreadable), else the salvo's start.
+  let from = 0;
+  for (const c of list.cells) {
+    const tokenIndex = tokens.findIndex((t, i) => t.offset >= from && !errorOffsets.has(t.offset) && (one[i]?.ok ? (one[i] as { cell: number }).cell === c : true));
+    const t = tokenIndex >= 0 ? tokens[tokenIndex]! : undefined;
+    if (t) from = t.offset + t.text.length;
+    slots.push({ cell: c, at: (t ? posAt(t.offset) : undefined) ?? fallbackPos, offset: t ? t.offset : text.length, diagnostics: [] });
   }
   slots.sort((a, b) => a.offset - b.offset);
   // A warning goes with the cell it was written in (the last slot starting at or before it).
