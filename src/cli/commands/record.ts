@@ -83,7 +83,7 @@ export function registerRecord(program: Command, io: CliIO): void {
         : [{ side: side!, cells: cells.cells, announcement, ...note }];
       const withShots = { ...record, salvos: [...record.salvos, ...shots] };
       const number = record.salvos.length + 1;
-      const breaches = breachesOfSalvos(record, variant, shots).flatMap((list, k) => list.map((v) => ({ k, b: breachOfViolation(v, withShots, variant) })));
+      const breaches = breachesOfSalvos(record, variant, shots).flatMap((list, k) => list.map((v) => ({ k, b: { ...breachOfViolation(v, withShots, variant), ...(shots.length > 1 ? { shot: { index: k, of: shots.length } } : {}) } })));
       if (breaches.length > 0) {
         for (const { k, b } of breaches) io.err(formatDiagnostic({ ...breachDiagnostic(b), salvo: number + k, ...(opts.force ? { severity: 'warning' as const } : {}) }) + '\n');
         if (!opts.force) {

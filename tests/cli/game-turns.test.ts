@@ -1,0 +1,123 @@
+/**
+ * `salvo record` with a whole turn of a shot-by-shot game (Морской бой, Statki): several cells
+ * and one result each are recorded as one-shot salvos on one turn line, each shot judged in turn;
+ * a turn with any shot against the rules is refused as a whole and the file is left untouched.
+ * Multi-shot variants take several cells as one salvo, as before.
+ */
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { memoryIO } from '../../src/cli/io.js';
+import { main } from '../../src/cli/main.js';
+
+let dir: string;
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'salvo-turns-'));
+});
+
+async function run(args: string[], input = '') {
+  const m = memoryIO(input, {}, dir);
+  const code = await main(['node', 'salvo', ...args], m.io);
+  return { code, stdout: m.stdout, stderr: m.stderr };
+}
+
+const read = (name: string) => readFile(join(dir, name), 'utf8');
+
+/** The Морской бой example's opening, fleets revealed, with a comment to keep. */
+const MORSKOY = `# our game
+variant: morskoy-boy
+language: ru
+sides:
+  первый: Оля
+  второй: Дима
+fleets:
+  первый:
+    броненосец: Г1-Г4
+    крейсер: [Ж3-И3, Е8-Е10]
+    миноносец: [А2-А3, В9-Г9, И10-К10]
+    подводная лодка: [З1, Б5, К5, А9]
+  второй:
+    броненосец: Б4-Д4
+    крейсер: [Б6-Б8, Г8-Е8]
+    миноносец: [Г2-Д2, З9-З10, Д10-Е10]
+    подводная лодка: [Б2, К2, К4, К8]
+salvos:
+  - первый: В7 -> мимо   # first shot
+  - второй: В3 -> мимо
+`;
+
+const STATKI = `variant: statki
+sides: { ala: Ala, tomek: Tomek }
+fleets:
+  ala: { pancernik: D1-D4, krążownik: [G3-I3, F8-F10], ścigacz: [A2-A3, C9-D9, I10-J10], łódź podwodna: [H1, B5, J5, A9] }
+  tomek: { pancernik: B4-E4, krążownik: [B6-B8, D8-F8], ścigacz: [D2-E2, H9-H10, E10-F10], łódź podwodna: [B2, J2, J4, J8] }
+salvos: []
+`;
+
+describe('salvo record with a turn of single shots', () => {
+  it('Russian: records each shot, on one turn line, keeping the rest of the file', async () => {
+    await writeFile(join(dir, 'g.yaml'), MORSKOY);
+    const r = await run(['record', 'g.yaml', 'первый', 'Е8', 'Д8', 'Г8', 'А4', '--result', 'попал, попал, убит, мимо']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('salvos 3–6 recorded: первый: Е8 Д8 Г8 А4 -> попал, попал, убит, мимо; next: второй, 1 shot\n');
+    expect(await read('g.yaml')).toBe(`${MORSKOY}  - первый: Е8 Д8 Г8 А4 -> попал, попал, убит, мимо\n`);
+    const check = await run(['check', 'g.yaml']);
+    expect(check.code).toBe(0);
+    expect(check.stdout).toContain('no breaches in 6 salvos');
+  });
+
+  it('Polish: a turn ending on a hit leaves the same side to fire', async () => {
+    await writeFile(join(dir, 'g.yaml'), STATKI);
+    const r = await run(['record', 'g.yaml', 'ala', 'J2', 'B2', 'B4', '--result', 'zatopiony, zatopiony, trafiony']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('salvos 1–3 recorded');
+    expect(r.stdout).toContain('next: ala, 1 shot');
+    expect(await read('g.yaml')).toContain('salvos:\n  - ala: J2 B2 B4 -> zatopiony, zatopiony, trafiony\n');
+  });
+
+  it('refuses the whole turn when any shot breaks the rules; the file is untouched', async () => {
+    await writeFile(join(dir, 'g.yaml'), MORSKOY);
+    // К2 sinks a submarine, Г10 misses: the third shot is out of turn.
+    const r = await run(['record', 'g.yaml', 'первый', 'К2', 'Г10', 'Б1', '--result', 'убит, мимо, мимо']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('error out-of-turn: salvo 5:');
+    expect(r.stderr).toContain('shot 3 of 3 on its line');
+    expect(r.stderr).toContain('salvos 3–5 not recorded');
+    expect(await read('g.yaml')).toBe(MORSKOY);
+    // A result the fleet contradicts, in the middle of the turn.
+    const wrong = await run(['record', 'g.yaml', 'первый', 'К2', 'Г10', '--result', 'убит, попал']);
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain('error announcement-contradicts-fleet: salvo 4:');
+    expect(await read('g.yaml')).toBe(MORSKOY);
+  });
+
+  it('with --force a referee records the turn, every shot marked forced', async () => {
+    await writeFile(join(dir, 'g.yaml'), MORSKOY);
+    const r = await run(['record', 'g.yaml', 'первый', 'К2', 'Г10', 'Б1', '--result', 'убит, мимо, мимо', '--force']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('salvos 3–5 recorded (forced)');
+    expect(await read('g.yaml')).toBe(`${MORSKOY}  - первый: К2 Г10 Б1 -> убит, мимо, мимо\n    forced: true\n`);
+  });
+
+  it('as many results as cells, or nothing is written', async () => {
+    await writeFile(join(dir, 'g.yaml'), MORSKOY);
+    const r = await run(['record', 'g.yaml', 'первый', 'К2', 'Г10', '--result', 'убит']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('announcement-length');
+    expect(r.stderr).toContain('2 shots fired but 1 result announced');
+    expect(await read('g.yaml')).toBe(MORSKOY);
+  });
+});
+
+describe('multi-shot variants are unaffected', () => {
+  it('Jutland takes the cells as one salvo', async () => {
+    await writeFile(join(dir, 'j.yaml'), 'variant: jutland\nsalvos: []\n');
+    const r = await run(['record', 'j.yaml', 'blue', 'A1', 'B1', 'C1', 'D1', 'E1', 'F1', '--result', 'no hits']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('salvo 1 recorded: blue: A1 B1 C1 D1 E1 F1 -> no hits; next: red, 6 shots');
+    expect(await read('j.yaml')).toBe('variant: jutland\nsalvos:\n  - blue: A1 B1 C1 D1 E1 F1 -> no hits\n');
+  });
+});
