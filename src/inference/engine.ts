@@ -283,6 +283,8 @@ function rejectionSample(variant: Variant, merged: Merged, relaxedDp: ProfileDp,
   return { exact: false, count: est, marginal, classMarginal, pinned: [], samples: accepted, stdError };
 }
 
+const tooBig = new Set<string>();
+
 /**
  * A layout drawn uniformly among all legal layouts consistent with the evidence, or null when
  * counting them would take more than `maxWork` units (states, plus stored values / 16: a
@@ -292,14 +294,22 @@ function rejectionSample(variant: Variant, merged: Merged, relaxedDp: ProfileDp,
  * @example
  *   uniformLayout(jutland, NO_EVIDENCE, 42) // the same uniformly drawn fleet for seed 42, everywhere
  */
-export function uniformLayout(variant: Variant, evidence: Evidence, seed: number | string, maxWork = 2_000_000): FleetLayout | null {
+export function uniformLayout(variant: Variant, evidence: Evidence, seed: number | string, maxWork = 1_400_000): FleetLayout | null {
+  // Remember empty-board problems found too big, so repeated draws do not pay for it again.
+  const key = evidence.salvos.length === 0 && (evidence.ownSalvoSizes ?? []).length === 0
+    ? JSON.stringify([variant.board.rows, variant.board.columns, variant.fleet.map((c) => [c.kind, c.shape, c.count]), variant.placement, maxWork])
+    : undefined;
+  if (key !== undefined && tooBig.has(key)) return null;
   const merged = mergeIdentical(compileEvidence(variant, evidence));
   if (merged.problem.impossible !== undefined) return null;
   const dp = new ProfileDp(merged.problem);
   try {
     if (dp.count({ keepLevels: true, maxWork }) === 0n) return null;
   } catch (e) {
-    if (e instanceof BudgetExceeded) return null;
+    if (e instanceof BudgetExceeded) {
+      if (key !== undefined) tooBig.add(key);
+      return null;
+    }
     throw e;
   }
   dp.placementWeights();

@@ -584,7 +584,10 @@ export class ProfileDp {
     for (let a = 0; a < this.N; a++) {
       const next = new Level(K, stride, Math.max(16, cur.n));
       for (let s = 0; s < cur.n; s++) {
-        if ((++ticks & 255) === 0 && opts.deadline !== undefined && performance.now() > opts.deadline) throw new BudgetExceeded();
+        if ((++ticks & 255) === 0) {
+          if (opts.deadline !== undefined && performance.now() > opts.deadline) throw new BudgetExceeded();
+          if (opts.maxWork !== undefined && states + next.n + ((states + next.n) * V) / 16 > opts.maxWork) throw new BudgetExceeded();
+        }
         const avail = this.availOf(cur, s);
         const n = this.successors(a, cur.keys, s * K, avail);
         for (let j = 0; j < n; j++) {

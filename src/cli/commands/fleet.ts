@@ -21,6 +21,8 @@ import { formatDiagnostic, hasErrors, type Diagnostic } from '../../core/diagnos
 import type { FleetLayout } from '../../core/layout-types.js';
 import { formatLayout, layoutBreaches, parseLayoutDetailed, type SourcePath } from '../../core/layout.js';
 import { randomLayout } from '../../core/random-layout.js';
+import { uniformLayout } from '../../inference/engine.js';
+import { NO_EVIDENCE } from '../../inference/evidence.js';
 import { drawLayoutText } from '../../render/terminal.js';
 import { loadVariant } from '../../variant/load.js';
 import type { Variant } from '../../variant/model.js';
@@ -130,7 +132,8 @@ export interface FleetRandomOptions extends FleetOptions {
  *   fleetRandom(jutland, 7) // '# salvo fleet random jutland --seed 7\n#    A  B …\nbattleship: …\n'
  */
 export function fleetRandom(variant: Variant, seed: number | string, opts: FleetRandomOptions = {}): { text: string; layout: FleetLayout } {
-  const layout = randomLayout(variant, seed);
+  // Uniform among all legal layouts via the exact counter when it is small enough; else the core's search.
+  const layout = uniformLayout(variant, NO_EVIDENCE, seed) ?? randomLayout(variant, seed);
   const ref = variant.source && variant.source !== variant.id && /[\\/.]/.test(variant.source) ? variant.source : variant.id;
   let text = `# salvo fleet random ${ref} --seed ${seed}\n`;
   if (!opts.yaml) {
