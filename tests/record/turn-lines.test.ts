@@ -336,6 +336,10 @@ describe('the grouped writer', () => {
     expect(back.record).toEqual(r.record);
     expect(refereeRecord(back, morskoy).ok).toBe(true);
     expect(grouped.split('\n').filter((l) => l.startsWith('  - ')).length).toBeLessThan(r.record.salvos.length);
+    // The example is written in turn lines, exactly as the grouped writer writes them.
+    const salvosPart = (t: string) => t.slice(t.indexOf('\nsalvos:\n'));
+    expect(salvosPart(text)).toBe(salvosPart(grouped));
+    expect(text).toContain('  - первый: Е8 Д8 Г8 А4 -> попал, попал, убит, мимо\n');
   });
 });
 
