@@ -343,6 +343,18 @@ describe('the grouped writer', () => {
   });
 });
 
+describe('the turn-line example in docs/record-format.md', () => {
+  it('reads as the salvos its comments number, and checks clean', async () => {
+    const doc = await readFile(join(ROOT, 'docs', 'record-format.md'), 'utf8');
+    const block = doc.split('### Turn lines')[1]!.split('```yaml\n')[1]!.split('```')[0]!;
+    const r = parseRecord(`variant: morskoy-boy\nsides: { первый: Оля, второй: Дима }\n${block}`, morskoy);
+    expect(r.diagnostics).toEqual([]);
+    expect(r.record.salvos).toHaveLength(9);
+    expect(r.record.salvos.map((s) => s.side).join(' ')).toBe('первый второй первый первый первый первый второй первый первый');
+    expect(refereeRecord(r, morskoy).breaches).toEqual([]);
+  });
+});
+
 describe('editing a record with turn lines', () => {
   it('a turn is appended as one line; undo takes its last shot off that line', () => {
     const text = `${MORSKOY_HEAD}  - первый: В7 -> мимо # a comment\n`;
