@@ -2,6 +2,7 @@
  * `salvo record` with a whole turn of a shot-by-shot game (Морской бой, Statki): several cells
  * and one result each are recorded as one-shot salvos on one turn line, each shot judged in turn;
  * a turn with any shot against the rules is refused as a whole and the file is left untouched.
+ * `salvo play` takes a turn typed at once, shot by shot or with all the results in one line.
  * Multi-shot variants take several cells as one salvo, as before.
  */
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
@@ -118,6 +119,55 @@ describe('multi-shot variants are unaffected', () => {
     const r = await run(['record', 'j.yaml', 'blue', 'A1', 'B1', 'C1', 'D1', 'E1', 'F1', '--result', 'no hits']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('salvo 1 recorded: blue: A1 B1 C1 D1 E1 F1 -> no hits; next: red, 6 shots');
+    expect(await read('j.yaml')).toBe('variant: jutland\nsalvos:\n  - blue: A1 B1 C1 D1 E1 F1 -> no hits\n');
+  });
+});
+
+describe('salvo play with a turn typed at once', () => {
+  it('asks each shot its result or takes the results left in one line; saves one shot per line', async () => {
+    await writeFile(join(dir, 'g.yaml'), MORSKOY);
+    const input = ['Е8 Д8 Г8 А4', 'попал', 'попал, мимо', 'попал, убит, мимо', ''].join('\n');
+    const r = await run(['play', 'g.yaml', '--no-charts'], input);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('result for Е8 (or all 4) [Enter: попал]> ');
+    // Two results for three shots left: neither reading, nothing saved for them.
+    expect(r.stdout).toContain('3 shots fired but 2 results announced');
+    expect(r.stdout).toContain('saved salvo 6: первый: А4 -> мимо');
+    expect(r.stdout).toContain('salvo 7: второй (Дима), salvo 2, 1 shot');
+    expect(await read('g.yaml')).toBe(`${MORSKOY}  - первый: Е8 -> попал\n  - первый: Д8 -> попал\n  - первый: Г8 -> убит\n  - первый: А4 -> мимо\n`);
+  });
+
+  it('a miss ends the turn: the cells called after it are not taken', async () => {
+    await writeFile(join(dir, 'g.yaml'), MORSKOY);
+    const r = await run(['play', 'g.yaml', '--no-charts'], ['К2 Г10 Б1', '', '', ''].join('\n'));
+    expect(r.stdout).toContain('saved salvo 4: первый: Г10 -> мимо');
+    expect(r.stdout).toContain('error out-of-turn: salvo 5:');
+    expect(r.stdout).toContain('the turn is over: Б1 not taken');
+    expect(await read('g.yaml')).toBe(`${MORSKOY}  - первый: К2 -> убит\n  - первый: Г10 -> мимо\n`);
+  });
+
+  it('a turn with a repeated cell is refused before any result is asked', async () => {
+    await writeFile(join(dir, 'g.yaml'), MORSKOY);
+    const r = await run(['play', 'g.yaml', '--no-charts'], ['Е8 В7', 'quit'].join('\n'));
+    expect(r.stdout).toContain('error repeated-cell: salvo 4:');
+    expect(r.stdout).toContain('not taken: type the salvo again');
+    expect(await read('g.yaml')).toBe(MORSKOY);
+  });
+
+  it('when input ends inside a turn, the shot is saved without a result and the cells called after it in its note', async () => {
+    await writeFile(join(dir, 'g.yaml'), MORSKOY);
+    await run(['play', 'g.yaml', '--no-charts'], ['Е8 Д8 Г8', 'попал'].join('\n'));
+    expect(await read('g.yaml')).toBe(`${MORSKOY}  - первый: Е8 -> попал\n  - первый: Д8\n    note: "announcement not recorded (the session ended); called next: Г8"\n`);
+    // The next session asks for that result first, and shows the cells called next.
+    const again = await run(['play', 'g.yaml', '--no-charts'], ['попал', 'Г8', 'убит', ''].join('\n'));
+    expect(again.stdout).toContain('has no announcement yet (called next: Г8)');
+    expect(await read('g.yaml')).toBe(`${MORSKOY}  - первый: Е8 -> попал\n  - первый: Д8 -> попал\n  - первый: Г8 -> убит\n`);
+  });
+
+  it('in Jutland several cells are one salvo, as before', async () => {
+    await writeFile(join(dir, 'j.yaml'), 'variant: jutland\nsalvos: []\n');
+    const r = await run(['play', 'j.yaml', '--no-charts'], ['A1 B1 C1 D1 E1 F1', 'no hits', ''].join('\n'));
+    expect(r.stdout).toContain('saved salvo 1: blue: A1 B1 C1 D1 E1 F1 -> no hits');
     expect(await read('j.yaml')).toBe('variant: jutland\nsalvos:\n  - blue: A1 B1 C1 D1 E1 F1 -> no hits\n');
   });
 });

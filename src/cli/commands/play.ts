@@ -11,12 +11,17 @@
  * announcement when the target's fleet is in the record, or `undo` to take back the cells.
  * When input ends the record is already saved; cells typed without a result are saved with no
  * announcement, so nothing typed is lost, and the next session asks for that announcement first.
+ *
+ * In a shot-by-shot game (Морской бой, Statki: src/record/turns.ts) several cells may be typed at
+ * once, a whole turn: each then asks for its result in turn, or takes the results of all the
+ * shots left in one line (`попал, убит, мимо`). Each shot is checked and saved as a salvo of its
+ * own; a shot after the turn has ended (a miss) is not taken.
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
-import { parseCellList } from '../../core/coords.js';
+import { formatCell, parseCellList } from '../../core/coords.js';
 import { formatDiagnostic, hasErrors, SalvoError } from '../../core/diagnostics.js';
 import { trueAnnouncement } from '../../rules/announce.js';
 import { formatAnnouncement, parseAnnouncement } from '../../record/announcement-text.js';
@@ -25,7 +30,8 @@ import type { GameRecord, RecordedSalvo } from '../../record/model.js';
 import { paperOf } from '../../record/paper.js';
 import { resolveSide } from '../../record/parse.js';
 import { breachDiagnostic, breachOfViolation } from '../../record/referee.js';
-import { ANNOUNCEMENT_CODES, appendSalvo, breachesOfSalvo, removeLastSalvo, turnInfo } from '../../record/session.js';
+import { ANNOUNCEMENT_CODES, appendSalvo, breachesOfSalvo, breachesOfSalvos, removeLastSalvo, turnInfo } from '../../record/session.js';
+import { readsTurnLines } from '../../record/turns.js';
 import { writeFileAtomic } from '../../record/store.js';
 import { formatSalvoText } from '../../record/write.js';
 import { localize, type Variant } from '../../variant/model.js';
@@ -39,6 +45,9 @@ interface PlayOptions {
   charts?: boolean;
 }
 
+/** Breaches about the cells themselves, whatever the turn order. */
+const CELL_CODES: ReadonlySet<string> = new Set(['repeated-cell', 'cell-off-board']);
+
 /** The note on a salvo saved without its announcement because input ended. */
 const INPUT_ENDED_NOTE = 'announcement not recorded (the session ended)';
 
@@ -46,6 +55,8 @@ const HELP = `Type the cells of the salvo (e.g. "A1 B4"; "red: A1" to name the s
 Commands: undo (take back the last salvo), show (the charts), help, quit.
 At the result prompt: an empty line takes the true announcement when the fleet is known; undo takes back the cells;
 quit saves the cells without an announcement (the next session asks for it first).
+In a game of single shots with another shot after a hit, a whole turn may be typed at once ("Е8 Д8 Г8"):
+each shot then asks for its result, or takes the results of all the shots left ("попал, попал, убит").
 `;
 
 class Session {
@@ -141,15 +152,69 @@ class Session {
       this.say('no cells: type the cells fired, or help\n');
       return undefined;
     }
-    const salvo: RecordedSalvo = { side, cells: parsed.cells, announcement: null };
-    const breaches = breachesOfSalvo(this.record, this.variant, salvo).filter((v) => !ANNOUNCEMENT_CODES.has(v.code));
+    // A whole turn of single shots: the first shot checked in full, the later ones for their cells
+    // only (whether the turn goes on to them depends on results not given yet: see checkShot).
+    const salvos: RecordedSalvo[] = this.isTurnGame() && parsed.cells.length > 1
+      ? parsed.cells.map((c) => ({ side, cells: [c], announcement: null }))
+      : [{ side, cells: parsed.cells, announcement: null }];
+    const breaches = breachesOfSalvos(this.record, this.variant, salvos).flatMap((list, k) =>
+      list.filter((v) => !ANNOUNCEMENT_CODES.has(v.code) && (k === 0 || CELL_CODES.has(v.code))),
+    );
     if (breaches.length > 0) {
-      const withSalvo = { ...this.record, salvos: [...this.record.salvos, salvo] };
-      for (const v of breaches) this.say(formatDiagnostic(breachDiagnostic(breachOfViolation(v, withSalvo, this.variant))) + '\n');
+      const withSalvos = { ...this.record, salvos: [...this.record.salvos, ...salvos] };
+      for (const v of breaches) this.say(formatDiagnostic(breachDiagnostic(breachOfViolation(v, withSalvos, this.variant))) + '\n');
       this.say('not taken: type the salvo again\n');
       return undefined;
     }
     return { side, cells: parsed.cells };
+  }
+
+  /** Does this game take a whole turn of single shots at once (src/record/turns.ts)? */
+  isTurnGame(): boolean {
+    return readsTurnLines(this.variant);
+  }
+
+  /** May `side` fire the one-shot salvo at `cell` now (the turn not ended by a miss)? Prints why not. */
+  checkShot(side: string, cell: number): boolean {
+    const salvo: RecordedSalvo = { side, cells: [cell], announcement: null };
+    const breaches = breachesOfSalvo(this.record, this.variant, salvo).filter((v) => !ANNOUNCEMENT_CODES.has(v.code));
+    const withSalvo = { ...this.record, salvos: [...this.record.salvos, salvo] };
+    for (const v of breaches) this.say(formatDiagnostic(breachDiagnostic(breachOfViolation(v, withSalvo, this.variant))) + '\n');
+    return breaches.length === 0;
+  }
+
+  /** Cells as the record writes them. */
+  cellsText(cells: readonly number[]): string {
+    return cells.map((c) => formatCell(c, this.variant.board)).join(' ');
+  }
+
+  /**
+   * Read the result line for the next shot of a turn (`shots[0]`), or the results of all the
+   * shots left: the salvos ready to save, or undefined after printing why not.
+   */
+  readTurnResults(line: string, side: string, shots: readonly number[]): RecordedSalvo[] | undefined {
+    const first = shots[0]!;
+    if (line.trim() === '' || shots.length === 1 || parseAnnouncement(line, this.variant, 1).announcement !== null) {
+      const salvo = this.readResult(line, side, [first]);
+      return salvo ? [salvo] : undefined;
+    }
+    const all = parseAnnouncement(line, this.variant, shots.length);
+    if (all.announcement === null || all.announcement.kind !== 'per-shot') {
+      // Neither one result nor one per shot left: say what is wrong with the longer reading.
+      for (const x of all.issues) this.say(formatDiagnostic(x.diagnostic) + '\n');
+      this.say(`type the result of ${this.cellsText([first])}, or the ${shots.length} results of ${this.cellsText(shots)}\n`);
+      return undefined;
+    }
+    const announced = all.announcement;
+    const salvos: RecordedSalvo[] = shots.map((c, k) => ({ side, cells: [c], announcement: { kind: 'per-shot', shots: [announced.shots[k]!] } }));
+    const breaches = breachesOfSalvos(this.record, this.variant, salvos).flat();
+    if (breaches.length > 0) {
+      const withSalvos = { ...this.record, salvos: [...this.record.salvos, ...salvos] };
+      for (const v of breaches) this.say(formatDiagnostic(breachDiagnostic(breachOfViolation(v, withSalvos, this.variant))) + '\n');
+      this.say('not taken: type the results again (or undo)\n');
+      return undefined;
+    }
+    return salvos;
   }
 
   /** The record the salvo being completed follows: without its last salvo while replacing that one. */
@@ -176,10 +241,12 @@ class Session {
     return trueAnnouncement(setup, info.state, variantSideOf(base, this.variant, side), cells);
   }
 
-  resultPrompt(side: string, cells: readonly number[]): string {
+  /** The result prompt; for a shot of a turn typed at once, which shot it is and how many are left. */
+  resultPrompt(side: string, cells: readonly number[], left = 1): string {
     const truth = this.trueResult(side, cells);
     const hint = truth ? ` [Enter: ${formatAnnouncement(truth, this.variant, this.record.language)}]` : '';
-    return `result${hint}> `;
+    const which = left > 1 ? ` for ${this.cellsText(cells)} (or all ${left})` : '';
+    return `result${which}${hint}> `;
   }
 
   /** Read the result line into a salvo ready to save, or undefined after printing why not. */
@@ -199,7 +266,7 @@ class Session {
     }
     const base = this.base();
     const kept = this.replacing ? this.record.salvos[this.record.salvos.length - 1] : undefined;
-    const note = kept?.note !== undefined && kept.note !== INPUT_ENDED_NOTE ? kept.note : undefined;
+    const note = kept?.note !== undefined && !kept.note.startsWith(INPUT_ENDED_NOTE) ? kept.note : undefined;
     const salvo: RecordedSalvo = { side, cells, announcement, ...(note !== undefined ? { note } : {}), ...(kept?.forced ? { forced: true } : {}) };
     const breaches = breachesOfSalvo(base, this.variant, salvo).filter((v) => ANNOUNCEMENT_CODES.has(v.code));
     if (breaches.length > 0) {
@@ -212,7 +279,7 @@ class Session {
   }
 
   /** Save a salvo; false when the file changed under us (the salvo is then not saved). */
-  async commit(salvo: RecordedSalvo): Promise<boolean> {
+  async commit(salvo: RecordedSalvo, charts = true): Promise<boolean> {
     if (!(await this.inSync())) return false;
     let text = this.text;
     let record = this.record;
@@ -226,7 +293,7 @@ class Session {
     const edited = appendSalvo(text, record, this.variant, salvo);
     await this.save(edited.text, edited.record);
     this.say(`saved salvo ${edited.record.salvos.length}: ${salvo.side}: ${formatSalvoText(salvo, this.variant, this.record.language)}\n`);
-    if (this.charts) this.showCharts();
+    if (this.charts && charts) this.showCharts();
     return true;
   }
 
@@ -279,7 +346,8 @@ export function registerPlay(program: Command, io: CliIO): void {
           // A salvo saved without its announcement (input ended last time): take it now.
           const pending = leftPending ? undefined : session.pendingLast();
           if (pending) {
-            io.out(`salvo ${session.salvoCount()} (${pending.side}: ${formatSalvoText(pending, variant, f.record.language)}) has no announcement yet; type it, or "skip" to leave it so, or "undo" to remove the salvo\n`);
+            const calledNext = pending.note?.startsWith(`${INPUT_ENDED_NOTE}; `) ? ` (${pending.note.slice(INPUT_ENDED_NOTE.length + 2)})` : '';
+            io.out(`salvo ${session.salvoCount()} (${pending.side}: ${formatSalvoText(pending, variant, f.record.language)}) has no announcement yet${calledNext}; type it, or "skip" to leave it so, or "undo" to remove the salvo\n`);
             session.setReplacing(true);
             io.out(session.resultPrompt(pending.side, pending.cells));
             const answer = await nextLine();
@@ -326,28 +394,47 @@ export function registerPlay(program: Command, io: CliIO): void {
           }
           const shot = session.readCells(line);
           if (!shot) continue;
-          // The announcement.
-          let saved = false;
+          // The announcement; for a turn of single shots typed at once, shot by shot.
+          const queue = session.isTurnGame() && shot.cells.length > 1 ? shot.cells : undefined;
           let stop = false;
-          for (;;) {
-            io.out(session.resultPrompt(shot.side, shot.cells));
-            const answer = await nextLine();
-            const quitting = answer !== undefined && ['quit', 'exit'].includes(answer.trim().toLowerCase());
-            if (answer === undefined || quitting) {
-              // Input ended (or quit) after the cells: keep them, with no announcement yet.
-              await session.commit({ side: shot.side, cells: shot.cells, announcement: null, note: INPUT_ENDED_NOTE });
-              saved = true;
-              stop = quitting;
+          let ended = false;
+          let k = 0;
+          while (k < (queue?.length ?? 1)) {
+            const cells = queue ? [queue[k]!] : shot.cells;
+            const later = queue ? queue.slice(k + 1) : [];
+            if (queue && k > 0 && !session.checkShot(shot.side, queue[k]!)) {
+              io.out(`the turn is over: ${session.cellsText(queue.slice(k))} not taken\n`);
               break;
             }
-            if (answer.trim().toLowerCase() === 'undo') break;
-            const salvo = session.readResult(answer, shot.side, shot.cells);
-            if (!salvo) continue;
-            await session.commit(salvo);
-            saved = true;
-            break;
+            let taken = 0;
+            for (;;) {
+              io.out(session.resultPrompt(shot.side, cells, queue ? queue.length - k : 1));
+              const answer = await nextLine();
+              const quitting = answer !== undefined && ['quit', 'exit'].includes(answer.trim().toLowerCase());
+              if (answer === undefined || quitting) {
+                // Input ended (or quit) after the cells: keep them, with no announcement yet; cells
+                // called after them in the turn are kept in the note.
+                const note = later.length > 0 ? `${INPUT_ENDED_NOTE}; called next: ${session.cellsText(later)}` : INPUT_ENDED_NOTE;
+                await session.commit({ side: shot.side, cells, announcement: null, note });
+                taken = 1;
+                ended = true;
+                stop = quitting;
+                break;
+              }
+              if (answer.trim().toLowerCase() === 'undo') break;
+              const salvos = queue ? session.readTurnResults(answer, shot.side, queue.slice(k)) : [session.readResult(answer, shot.side, cells)].filter((x): x is RecordedSalvo => x !== undefined);
+              if (!salvos || salvos.length === 0) continue;
+              for (let i = 0; i < salvos.length; i++) await session.commit(salvos[i]!, i === salvos.length - 1);
+              taken = salvos.length;
+              break;
+            }
+            if (taken === 0) {
+              io.out(k === 0 ? 'cells taken back\n' : `cells taken back: ${session.cellsText(queue!.slice(k))}\n`);
+              break;
+            }
+            if (ended) break;
+            k += taken;
           }
-          if (!saved) io.out('cells taken back\n');
           if (stop) break;
         }
       } finally {
