@@ -120,7 +120,8 @@ function isClassCertain(post: Posterior, classId: string): boolean {
  * adapter builds it (so the figures are the engine's, queried salvo by salvo).
  */
 export function evidenceBefore(variant: Variant, salvos: readonly PlayedSalvo[], side: SideId, k: number): Evidence {
-  return evidenceFromRecord(variant, { salvos }, otherSide(variant, side), k);
+  const sides = [{ id: variant.turns.sides[0].id }, { id: variant.turns.sides[1].id }] as const;
+  return evidenceFromRecord(variant, { salvos, sides }, otherSide(variant, side), k);
 }
 
 function verdictOf(expected: number, best: number, actual: number, spread: number): Verdict {

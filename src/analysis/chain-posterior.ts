@@ -214,10 +214,28 @@ function search(state: ChainState, budget: number, visit: () => boolean, rng?: R
     minRest.unshift(lo);
     maxRest.unshift(hi);
   }
+  // Per constraint: the placements that add to it, with their slot group.
+  const adders: { readonly p: ShipPlacement; readonly group: number }[][] = cs.map(() => []);
+  const seenGroup = new Set<number>();
+  model.slots.forEach((list, s) => {
+    const g = model.slotGroup[s]!;
+    if (seenGroup.has(g)) return;
+    seenGroup.add(g);
+    for (const p of list) for (const [ci, w] of model.touch.get(p) ?? NONE) if (w > 0) adders[ci]!.push({ p, group: g });
+  });
+  const firstGroup = model.slotGroup;
   const feasible = (s: number): boolean => {
     for (let ci = 0; ci < cs.length; ci++) {
       if (state.sums[ci]! + maxRest[s]![ci]! < cs[ci]!.lo) return false;
       if (state.sums[ci]! + minRest[s]![ci]! > cs[ci]!.hi) return false;
+    }
+    // A constraint still short of its minimum needs a ship still to place that can add to it.
+    if (s < S) {
+      const g0 = firstGroup[s]!;
+      for (let ci = 0; ci < cs.length; ci++) {
+        if (state.sums[ci]! + minRest[s]![ci]! >= cs[ci]!.lo) continue;
+        if (!adders[ci]!.some((a) => a.group >= g0 && state.fits(a.p))) return false;
+      }
     }
     return true;
   };
@@ -309,14 +327,22 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
   const burnIn = opts.burnIn ?? 15;
   const pairEvery = Math.max(1, opts.pairEvery ?? 2);
   const candidates: ShipPlacement[] = [];
+  let previous: ShipPlacement[] | null = null;
   for (let chain = 0; chain < chains; chain++) {
+    // The first chain starts from the first layout of a plain search (quick); later ones try a
+    // randomised search on a small budget, else carry on from where the previous chain ended.
     let start: ShipPlacement[] | null = null;
-    for (let attempt = 0; attempt < 8 && !start; attempt++) {
-      search(state, 200_000 * (attempt + 1), () => {
-        start = state.chosen.map((p) => p!);
-        return false;
-      }, rng);
+    const keep = (): boolean => {
+      start = state.chosen.map((p) => p!);
+      return false;
+    };
+    for (let attempt = 0; attempt < 6 && !start; attempt++) {
+      start = constructLayout(state, 20_000 * 4 ** attempt, chain === 0 && attempt === 0 ? undefined : rng);
     }
+    if (!start && chain === 0) {
+      for (let attempt = 0; attempt < 4 && !start; attempt++) search(state, 50_000 * 4 ** attempt, keep);
+    }
+    start ??= previous;
     if (!start) throw new Error('chainPosterior: no consistent layout found within the search budget');
     (start as ShipPlacement[]).forEach((p, s) => state.place(s, p));
     // 3. Gibbs sweeps with Rao–Blackwellised tallies.
@@ -350,9 +376,76 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
       }
       if (S >= 2 && model.constraints.length > 0 && sweep % pairEvery === 0) pairMove(state, rng);
     }
+    previous = state.chosen.map((p) => p!);
     for (let s = 0; s < S; s++) state.remove(s);
   }
   return { exact: false, count: -1n, ...finishTallies(variant, model, occ, byClass, weight), method: 'chain' };
+}
+
+/**
+ * A consistent layout built constraint first: take a constraint still short of its minimum,
+ * branch over the placements that add to it (for a free ship of their group), and once every
+ * constraint has what it needs, fill the other ships by plain search. Much faster than a search
+ * in ship order when several hits must each be covered by particular ships. Null when the node
+ * budget runs out or nothing fits. The state is left empty.
+ */
+function constructLayout(state: ChainState, budget: number, rng?: Rng): ShipPlacement[] | null {
+  const { model } = state;
+  const cs = model.constraints;
+  const S = model.slots.length;
+  const adders: ShipPlacement[][] = cs.map(() => []);
+  const groupOf = new Map<ShipPlacement, number>();
+  model.slots.forEach((list, s) => {
+    for (const p of list) groupOf.set(p, model.slotGroup[s]!);
+  });
+  for (const [p, list] of model.touch) for (const [ci, w] of list) if (w > 0 && groupOf.has(p)) adders[ci]!.push(p);
+  let nodes = 0;
+  let found: ShipPlacement[] | null = null;
+  const freeSlot = (g: number): number => {
+    for (let s = 0; s < S; s++) if (model.slotGroup[s] === g && state.chosen[s] === null) return s;
+    return -1;
+  };
+  const overTop = (): boolean => {
+    for (let ci = 0; ci < cs.length; ci++) if (state.sums[ci]! > cs[ci]!.hi) return true;
+    return false;
+  };
+  const fill = (s: number): boolean => {
+    if (++nodes > budget) return false;
+    if (s === S) {
+      if (state.satisfiedWith(null)) found = state.chosen.map((p) => p!);
+      return found !== null;
+    }
+    if (state.chosen[s] !== null) return fill(s + 1);
+    const list = model.slots[s]!;
+    const order = rng ? shuffleInPlace(rng, list.map((_, i) => i)) : list.map((_, i) => i);
+    for (const i of order) {
+      const p = list[i]!;
+      if (!state.fits(p) || (model.touch.get(p) ?? NONE).length > 0) continue;
+      state.place(s, p);
+      const done = fill(s + 1);
+      state.remove(s);
+      if (done || nodes > budget) return done;
+    }
+    return false;
+  };
+  const solve = (): boolean => {
+    if (++nodes > budget) return false;
+    let need = -1;
+    for (let ci = 0; ci < cs.length && need < 0; ci++) if (state.sums[ci]! < cs[ci]!.lo) need = ci;
+    if (need < 0) return fill(0);
+    const options = rng ? shuffleInPlace(rng, [...adders[need]!]) : adders[need]!;
+    for (const p of options) {
+      const slot = freeSlot(groupOf.get(p)!);
+      if (slot < 0 || !state.fits(p)) continue;
+      state.place(slot, p);
+      const done = !overTop() && solve();
+      state.remove(slot);
+      if (done || nodes > budget) return done;
+    }
+    return false;
+  };
+  solve();
+  return found;
 }
 
 /** Number of unordered pairs of slots with at least one ship that touches a constraint. */
