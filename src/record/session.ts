@@ -9,6 +9,9 @@
  *   const turn = turnInfo(record, variant);      // { next: 'red', owed: { min: 6, max: 6 }, … }
  *   const breaches = breachesOfSalvo(record, variant, salvo); // [] when legal
  *   const { text } = appendSalvo(oldText, record, variant, salvo);
+ *   // A turn of single shots (src/record/turns.ts): each shot judged in turn, added as one line.
+ *   const perShot = breachesOfSalvos(record, morskoyBoy, shots); // one list per shot
+ *   const { text: withTurn } = appendTurn(oldText, record, morskoyBoy, shots);
  */
 import { isDeepStrictEqual } from 'node:util';
 import { owedShots } from '../rules/salvo-size.js';
