@@ -16,6 +16,10 @@ import type { Variant } from '../variant/model.js';
 import { compileEvidence } from './compile.js';
 import type { Evidence } from './evidence.js';
 import { ProfileDp } from './profile-dp.js';
+import { intersects, unionInto } from '../core/cellset.js';
+import type { ShipPlacement } from '../core/placements.js';
+import type { Problem } from './problem.js';
+import { satisfies } from './problem.js';
 
 export interface Impossibility {
   /**
@@ -29,12 +33,79 @@ export interface Impossibility {
   readonly ownSalvoSizes: number[];
 }
 
-/** Is there at least one legal layout consistent with the evidence? */
-export function isConsistent(variant: Variant, evidence: Evidence): boolean {
+export interface ConsistencyOptions {
+  /** `performance.now()` after which to give up (throws `BudgetExceeded`). */
+  readonly deadline?: number;
+}
+
+/**
+ * Is there at least one legal layout consistent with the evidence? Proven impossible by the
+ * compiler, or possible by a witness found in a short depth-first search, or else decided by
+ * the exact counter.
+ */
+export function isConsistent(variant: Variant, evidence: Evidence, opts: ConsistencyOptions = {}): boolean {
   const problem = compileEvidence(variant, evidence);
   if (problem.impossible !== undefined) return false;
-  return new ProfileDp(problem).count() > 0n;
+  if (findWitness(problem, 20_000)) return true;
+  return new ProfileDp(problem).count(opts.deadline !== undefined ? { deadline: opts.deadline } : {}) > 0n;
 }
+
+/**
+ * Depth-first search for one layout satisfying every constraint, within `nodeBudget` nodes:
+ * ships with the fewest placements first, and placements that help an unmet constraint tried
+ * first. True when found; false means "not found in time", not "impossible".
+ */
+export function findWitness(problem: Problem, nodeBudget: number): boolean {
+  const slots: number[] = [];
+  problem.groups.forEach((g, gi) => {
+    for (let i = 0; i < g.count; i++) slots.push(gi);
+  });
+  slots.sort((a, b) => problem.groups[a]!.placements.length - problem.groups[b]!.placements.length || a - b);
+  const cons = problem.constraints;
+  const sums = cons.map(() => 0);
+  const nonNeg = cons.map((c) => [...c.weights.values()].every((w) => w >= 0));
+  const words = Math.ceil(problem.cellCount / 32);
+  let nodes = 0;
+  const rec = (k: number, blocked: Uint32Array, from: number): boolean => {
+    if (++nodes > nodeBudget) return false;
+    if (k === slots.length) return cons.every((c, i) => satisfies(c, sums[i]!));
+    const g = problem.groups[slots[k]!]!;
+    const start = k > 0 && slots[k - 1] === slots[k] ? from : 0;
+    const gain = (p: ShipPlacement): number => {
+      let n = 0;
+      cons.forEach((c, i) => {
+        const w = c.weights.get(p) ?? 0;
+        if (w > 0 && sums[i]! < c.lo) n++;
+      });
+      return n;
+    };
+    const order: number[] = [];
+    for (let i = start; i < g.placements.length; i++) if (!intersects(g.placements[i]!.mask, blocked)) order.push(i);
+    const score = new Map(order.map((i) => [i, gain(g.placements[i]!)]));
+    order.sort((a, b) => score.get(b)! - score.get(a)! || a - b);
+    for (const i of order) {
+      const p = g.placements[i]!;
+      let ok = true;
+      cons.forEach((c, ci) => {
+        const w = c.weights.get(p) ?? 0;
+        sums[ci]! += w;
+        if (nonNeg[ci] && sums[ci]! > c.hi) ok = false;
+      });
+      if (ok) {
+        const next = new Uint32Array(words);
+        next.set(blocked);
+        unionInto(next, p.halo);
+        if (rec(k + 1, next, i + 1)) return true;
+      }
+      cons.forEach((c, ci) => (sums[ci]! -= c.weights.get(p) ?? 0));
+      if (nodes > nodeBudget) return false;
+    }
+    return false;
+  };
+  return rec(0, new Uint32Array(words), 0);
+}
+
+const isConsistentWithin = (variant: Variant, evidence: Evidence, opts: ConsistencyOptions): boolean => isConsistent(variant, evidence, opts);
 
 /** The evidence keeping only the chosen announcements (every salvo still fired). */
 function subset(evidence: Evidence, salvos: ReadonlySet<number>, own: ReadonlySet<number>): Evidence {
@@ -51,7 +122,8 @@ function subset(evidence: Evidence, salvos: ReadonlySet<number>, own: ReadonlySe
  * @example
  *   firstImpossible(variant, { salvos: [miss at A1, hit at A1] }) // { salvo: 1, conflict: [0, 1], ownSalvoSizes: [] }
  */
-export function firstImpossible(variant: Variant, evidence: Evidence): Impossibility | null {
+export function firstImpossible(variant: Variant, evidence: Evidence, opts: ConsistencyOptions = {}): Impossibility | null {
+  const isConsistent = (v: Variant, ev: Evidence): boolean => isConsistentWithin(v, ev, opts);
   if (isConsistent(variant, evidence)) return null;
   const own = evidence.ownSalvoSizes ?? [];
   const prefix = (k: number): Evidence => ({

@@ -5,18 +5,36 @@
  * recorded yet ends the evidence (nothing after it is known to have been announced).
  *
  * `after` counts salvos fired *at the target* (its own salvo numbering for the firing side): the
- * position after the 5th salvo against red is `after: 5`.
+ * position after the 5th salvo against red is `after: 5`. The target may be named by the
+ * variant's side id (`red`) or the record's (`второй`).
  *
  * @example
  *   const ev = evidenceFromRecord(variant, record, 'red', 5);
  *   infer(variant, ev).count
  */
+import { variantSideOf } from '../record/game.js';
 import type { GameRecord } from '../record/model.js';
 import type { SideId, Variant } from '../variant/model.js';
 import type { Evidence, EvidenceSalvo, OwnSalvoSize } from './evidence.js';
 
 /** Build the evidence against `target` after `after` salvos fired at it (all when omitted). */
-export function evidenceFromRecord(variant: Variant, record: Pick<GameRecord, 'salvos'>, target: SideId, after?: number): Evidence {
+export function evidenceFromRecord(variant: Variant, record: Pick<GameRecord, 'salvos' | 'sides'>, target: SideId, after?: number): Evidence {
+  return indexedEvidence(variant, record, target, after).evidence;
+}
+
+export interface IndexedEvidence {
+  readonly evidence: Evidence;
+  /** For each evidence salvo, its 0-based position in the record's salvos. */
+  readonly salvoAt: readonly number[];
+  /** For each own salvo size, the position of the target's salvo in the record. */
+  readonly ownAt: readonly number[];
+}
+
+/** `evidenceFromRecord`, with where each piece of evidence sits in the record. */
+export function indexedEvidence(variant: Variant, record: Pick<GameRecord, 'salvos' | 'sides'>, target: SideId, after?: number): IndexedEvidence {
+  const me = variantSideOf(record, variant, target);
+  const salvoAt: number[] = [];
+  const ownAt: number[] = [];
   const salvos: EvidenceSalvo[] = [];
   const own: OwnSalvoSize[] = [];
   const N = variant.board.rows * variant.board.columns;
@@ -24,29 +42,34 @@ export function evidenceFromRecord(variant: Variant, record: Pick<GameRecord, 's
   const informative = variant.turns.salvo.kind !== 'constant';
   let ownFired = 0;
   const ownCells = new Set<number>();
-  for (const s of record.salvos) {
+  for (const [at, s] of record.salvos.entries()) {
     // The position after `after` salvos: nothing recorded later is known yet.
     if (after !== undefined && salvos.length >= after) break;
-    if (s.side === target) {
+    if (variantSideOf(record, variant, s.side) === me) {
       const openBefore = N - ownCells.size;
       ownFired += s.cells.length;
       for (const c of s.cells) ownCells.add(c);
       // Could a shot limit or the board have cut this salvo short? Then it owed at least this many.
       const limited = (limit !== null && ownFired >= limit) || s.cells.length >= openBefore;
-      if (informative && s.cells.length > 0) own.push({ afterSalvo: salvos.length, shots: s.cells.length, ...(limited ? { limited: true } : {}) });
+      if (informative && s.cells.length > 0) {
+        own.push({ afterSalvo: salvos.length, shots: s.cells.length, ...(limited ? { limited: true } : {}) });
+        ownAt.push(at);
+      }
       continue;
     }
     if (s.announcement === null) break;
     salvos.push({ cells: s.cells, announcement: s.announcement });
+    salvoAt.push(at);
   }
-  return { salvos, ownSalvoSizes: own };
+  return { evidence: { salvos, ownSalvoSizes: own }, salvoAt, ownAt };
 }
 
 /** Number of salvos fired at `target` with a recorded announcement (the largest useful `after`). */
-export function salvosAgainst(record: Pick<GameRecord, 'salvos'>, target: SideId): number {
+export function salvosAgainst(variant: Variant, record: Pick<GameRecord, 'salvos' | 'sides'>, target: SideId): number {
+  const me = variantSideOf(record, variant, target);
   let n = 0;
   for (const s of record.salvos) {
-    if (s.side === target) continue;
+    if (variantSideOf(record, variant, s.side) === me) continue;
     if (s.announcement === null) break;
     n++;
   }

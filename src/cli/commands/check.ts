@@ -14,6 +14,7 @@ import type { Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { ExitCode, UsageError } from '../main.js';
 import { openRecord } from './game-common.js';
+import { impossibleAnnouncements } from '../../inference/record-check.js';
 
 /** The game's result in words, with record side names. */
 export function describeResult(report: Pick<RefereeReport, 'result' | 'state'>, record: GameRecord, variant: Variant): string {
@@ -47,7 +48,10 @@ export function registerCheck(program: Command, io: CliIO): void {
       if (opts.lang !== undefined && !f.variant.words[opts.lang]) {
         throw new UsageError(`${f.variant.id} has no language "${opts.lang}" (it has ${f.variant.languages.join(', ')})`);
       }
-      const report = refereeRecord(opts.lang === undefined ? f : { ...f, record: { ...f.record, language: opts.lang } }, f.variant);
+      const refereed = refereeRecord(opts.lang === undefined ? f : { ...f, record: { ...f.record, language: opts.lang } }, f.variant);
+      // Announcements no legal fleet could have produced (sides whose fleet is not revealed).
+      const impossible = impossibleAnnouncements(f.record, f.variant, f.sources, { budgetMs: 5_000 }).breaches;
+      const report = impossible.length === 0 ? refereed : { ...refereed, ok: false, breaches: [...refereed.breaches, ...impossible] };
       if (opts.json) {
         const json = {
           ok: report.ok,

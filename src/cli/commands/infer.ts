@@ -188,12 +188,12 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
     .action(async (file: string, o: { target: string; after?: string; class?: string; json?: boolean; pdf?: string; budget?: string; seed: string; lang?: string }) => {
       const rec = await openRecord(io, file);
       const variant = rec.variant;
-      const sides = variant.turns.sides.map((s) => s.id);
+      const sides = [...new Set([...variant.turns.sides.map((s) => s.id), ...rec.record.sides.map((s) => s.id)])];
       if (!sides.includes(o.target)) throw new UsageError(`--target must be one of ${sides.join(', ')}, not "${o.target}"`);
       if (o.class !== undefined && !variant.fleet.some((c) => c.id === o.class)) {
         throw new SalvoError({ severity: 'error', code: 'unknown-class', message: `no ship class "${o.class}" in ${variant.id}`, suggestion: `use one of ${variant.fleet.map((c) => c.id).join(', ')}` });
       }
-      const available = salvosAgainst(rec.record, o.target);
+      const available = salvosAgainst(variant, rec.record, o.target);
       const after = Math.min(intOption(o.after, '--after') ?? available, available);
       const evidence = evidenceFromRecord(variant, rec.record, o.target, after);
       const budgetMs = intOption(o.budget, '--budget', 1) ?? 60_000;
