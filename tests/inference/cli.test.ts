@@ -75,3 +75,17 @@ describe('salvo infer', () => {
     expect(await main(['node', 'salvo', 'infer', 'examples/jutland.yaml', '--target', 'green'], m.io)).toBe(2);
   });
 });
+
+describe('salvo play --hints', () => {
+  it('shows the updated chances for the side that fired after each salvo', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-hints-'));
+    writeFileSync(join(dir, 'g.yaml'), 'variant: jutland\nsides:\n  blue: A\n  red: B\nsalvos: []\n');
+    const m = memoryIO('A1 B2 C3 D4 E5 F6\nno hits\nquit\n', {}, dir);
+    expect(await main(['node', 'salvo', 'play', 'g.yaml', '--hints', '--no-charts'], m.io)).toBe(0);
+    expect(m.stdout).toContain('Hint for blue:');
+    expect(m.stdout).toMatch(/Consistent layouts: [\d,]+ \(exact/);
+    const chart = m.stdout.slice(m.stdout.indexOf('Chance of any ship'));
+    expect(chart.split('\n')[2]).toMatch(/^ 1\s+o\s/);
+  });
+});
+

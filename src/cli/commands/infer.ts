@@ -24,6 +24,8 @@ import { PdfDrawing, documentDate } from '../../render/pdf.js';
 import { drawChartText } from '../../render/terminal.js';
 import type { Variant } from '../../variant/model.js';
 import { localize } from '../../variant/model.js';
+import { recordSideOf, variantSideOf } from '../../record/game.js';
+import type { GameRecord } from '../../record/model.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../main.js';
 import { intOption, openRecord } from './game-common.js';
@@ -107,6 +109,26 @@ export function formatInference(variant: Variant, report: InferReport, classId: 
     .slice(0, 8);
   if (open.length > 0) lines.push(`Most likely cells not yet fired at: ${open.map(({ c, p }) => `${formatCell(c, board)} ${(p * 100).toFixed(1)}%`).join(', ')}`);
   return lines.join('\n') + '\n';
+}
+
+/**
+ * The hint `salvo play --hints` prints after a salvo: for the side that fired, the chances of
+ * the enemy's ships from every announcement so far (exact, or sampled past `budgetMs`).
+ *
+ * @example
+ *   hintText(variant, record, 'blue', 'en') // 'Hint for blue: 13,579 layouts fit (exact) …chart…'
+ */
+export function hintText(variant: Variant, record: Pick<GameRecord, 'salvos' | 'sides'>, shooter: string, lang: string, budgetMs = 3000): string {
+  const me = variantSideOf(record, variant, shooter);
+  const target = variant.turns.sides.find((s) => s.id !== me)?.id;
+  if (target === undefined) return '';
+  const evidence = evidenceFromRecord(variant, record, target);
+  const t0 = performance.now();
+  const result = infer(variant, evidence, { budgetMs, seed: 1 });
+  const report: InferReport = { target: recordSideOf(record, variant, target), after: evidence.salvos.length, result, evidence, seconds: (performance.now() - t0) / 1000 };
+  const text = formatInference(variant, report, undefined, lang).split('\n');
+  // Leave out the title and prior lines (said once by the command's help) and the legend.
+  return `Hint for ${shooter}:\n` + text.filter((l, i) => i >= 2 && !l.startsWith('Legend:')).join('\n');
 }
 
 /** Rows top to bottom, columns left to right. */

@@ -39,10 +39,12 @@ import type { CliIO } from '../io.js';
 import { UsageError } from '../main.js';
 import { openRecord } from './game-common.js';
 import { CHART_LEGEND, drawPaper } from './show.js';
+import { hintText } from './infer.js';
 
 interface PlayOptions {
   lang?: string;
   charts?: boolean;
+  hints?: boolean;
 }
 
 /** Breaches about the cells themselves, whatever the turn order. */
@@ -61,6 +63,8 @@ each shot then asks for its result, or takes the results of all the shots left (
 
 class Session {
   private record: GameRecord;
+  /** After each salvo, print the updated chances for the side that fired (`--hints`). */
+  hints = false;
   private text: string;
   private readonly path: string;
   /** The announcement being taken is for the record's last salvo (recorded without one). */
@@ -294,6 +298,7 @@ class Session {
     await this.save(edited.text, edited.record);
     this.say(`saved salvo ${edited.record.salvos.length}: ${salvo.side}: ${formatSalvoText(salvo, this.variant, this.record.language)}\n`);
     if (this.charts && charts) this.showCharts();
+    if (this.hints && salvo.announcement !== null) this.say(hintText(this.variant, edited.record, salvo.side, this.lang));
     return true;
   }
 
@@ -321,6 +326,7 @@ export function registerPlay(program: Command, io: CliIO): void {
     .argument('<record>', 'the game record (YAML), e.g. made by salvo new')
     .option('--lang <code>', 'the language of chart titles')
     .option('--no-charts', 'do not draw the charts after every salvo')
+    .option('--hints', 'after each salvo, the exact chances of the enemy ships for the side that fired')
     .action(async (file: string, opts: PlayOptions) => {
       const f = await openRecord(io, file);
       if (hasErrors(f.diagnostics)) throw new SalvoError(f.diagnostics.filter((d) => d.severity === 'error'));
@@ -328,6 +334,7 @@ export function registerPlay(program: Command, io: CliIO): void {
       const lang = opts.lang ?? f.record.language ?? variant.languages[0] ?? 'en';
       if (!variant.words[lang]) throw new UsageError(`${variant.id} has no language "${lang}" (it has ${variant.languages.join(', ')})`);
       const session = new Session(io, file, variant, f.record, f.text, lang, opts.charts !== false);
+      session.hints = opts.hints === true;
       io.out(`${localize(variant.name, lang, variant)}: ${f.record.sides.map((s) => s.id + (s.player ? ` (${s.player})` : '')).join(' vs ')}; ${f.record.salvos.length} salvos so far. Type help for help.\n`);
 
       const rl = createInterface({ input: io.stdin, terminal: false, crlfDelay: Infinity });
