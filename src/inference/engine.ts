@@ -106,10 +106,25 @@ function mergeIdentical(problem: Problem): Merged {
  * @example
  *   countLayouts(classic1967) // 30093975536n
  */
-export function countLayouts(variant: Variant, opts: { onProgress?: (fraction: number) => void } = {}): bigint {
+export function countLayouts(variant: Variant, opts: { onProgress?: (fraction: number) => void; budgetMs?: number } = {}): bigint {
   const merged = mergeIdentical(compileEvidence(variant, NO_EVIDENCE));
   const dp = new ProfileDp(merged.problem);
-  return dp.count(opts.onProgress ? { onProgress: opts.onProgress } : {}) * merged.multiplier;
+  const deadline = opts.budgetMs !== undefined ? performance.now() + opts.budgetMs : undefined;
+  return dp.count({ ...(opts.onProgress ? { onProgress: opts.onProgress } : {}), ...(deadline !== undefined ? { deadline } : {}) }) * merged.multiplier;
+}
+
+/**
+ * An estimate of the number of legal layouts on the empty board by importance sampling, for
+ * boards whose exact count is out of reach: the estimate, its standard error and the samples.
+ *
+ * @example
+ *   estimateLayouts(statki15, 5000, 1) // { count: …n, stdError: …, samples: … }
+ */
+export function estimateLayouts(variant: Variant, budgetMs: number, seed: number | string): { count: bigint; stdError: number; samples: number } {
+  const merged = mergeIdentical(compileEvidence(variant, NO_EVIDENCE));
+  const est = importanceSample(merged.problem, createRng(seed), performance.now() + budgetMs);
+  const m = Number(merged.multiplier);
+  return { count: BigInt(Math.round(est.count)) * merged.multiplier, stdError: est.countStdError * m, samples: est.drawn };
 }
 
 function emptyResult(variant: Variant, N: number, why: string | undefined, classFilter: string | undefined): InferenceResult {

@@ -18,8 +18,9 @@ import type { Problem } from './problem.js';
 import { satisfies } from './problem.js';
 
 export interface SampleEstimate {
-  /** Estimated number of layouts. */
+  /** Estimated number of layouts, and the standard error of that estimate. */
   readonly count: number;
+  readonly countStdError: number;
   /** Per cell: estimated probability and its standard error. */
   readonly marginal: number[];
   readonly stdError: number[];
@@ -106,5 +107,8 @@ export function importanceSample(problem: Problem, rng: Rng, deadline: number, m
   }
   const stdError = Array.from(cellW2, (x) => (total > 0 ? Math.sqrt(x) / total : 0));
   const groupMarginal = groupW.map((g) => Array.from(g, (x) => (total > 0 ? x / total : 0)));
-  return { count: total / drawn / orderings, marginal, stdError, groupMarginal, drawn, accepted };
+  const mean = total / drawn;
+  const variance = Math.max(0, sumW.w2 / drawn - mean * mean);
+  const countStdError = Math.sqrt(variance / drawn) / orderings;
+  return { count: mean / orderings, countStdError, marginal, stdError, groupMarginal, drawn, accepted };
 }

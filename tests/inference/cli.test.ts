@@ -42,6 +42,21 @@ describe('salvo count', () => {
   });
 });
 
+describe('salvo count past its budget', () => {
+  it('estimates by sampling and says so', async () => {
+    const m = memoryIO();
+    expect(await main(['node', 'salvo', 'count', 'jutland', '--budget', '1', '--json'], m.io)).toBe(0);
+    const doc = JSON.parse(m.stdout) as { exact: boolean; count: string; stdError: number; samples: number };
+    expect(doc.exact).toBe(false);
+    expect(doc.samples).toBeGreaterThan(100);
+    // The exact figure is 700,069,652 (tests/inference/inference.bench.ts and the engine tests).
+    expect(Math.abs(Number(doc.count) - 700_069_652)).toBeLessThan(5 * doc.stdError + 0.05 * 700_069_652);
+    const t = memoryIO();
+    expect(await main(['node', 'salvo', 'count', 'jutland', '--budget', '1'], t.io)).toBe(0);
+    expect(t.stdout).toMatch(/^jutland: about [\d,]+ legal layouts \(NOT exact/);
+  });
+});
+
 describe('salvo infer', () => {
   it('gives the JSON of the issue for the Jutland example', async () => {
     const m = memoryIO();

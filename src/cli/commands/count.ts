@@ -8,7 +8,9 @@
  *   // classic-1967: 30,093,975,536 legal layouts (exact, 9.81 s)
  */
 import type { Command } from 'commander';
-import { countLayouts } from '../../inference/engine.js';
+import { countLayouts, estimateLayouts } from '../../inference/engine.js';
+import { BudgetExceeded } from '../../inference/profile-dp.js';
+import { intOption } from './game-common.js';
 import { loadVariant } from '../../variant/load.js';
 import type { CliIO } from '../io.js';
 import type { RegisterCommand } from './index.js';
@@ -63,11 +65,29 @@ export const registerCount: RegisterCommand = (program: Command, io: CliIO) => {
     .description('The exact number of legal fleet layouts of a variant on the empty board, and the time it took.')
     .argument('<variant>', 'template id or variant file')
     .option('--json', 'print JSON')
-    .action(async (ref: string, o: { json?: boolean }) => {
+    .option('--budget <ms>', 'time for the exact count before estimating by sampling instead (default 300000)')
+    .option('--seed <seed>', 'seed of the sampler used past the budget', '1')
+    .action(async (ref: string, o: { json?: boolean; budget?: string; seed: string }) => {
       const variant = await loadVariant(ref, { cwd: io.cwd });
+      const budgetMs = intOption(o.budget, '--budget', 1) ?? 300_000;
       const progress = progressReporter(io, 'counting');
       const t0 = performance.now();
-      const count = countLayouts(variant, { onProgress: progress.update });
+      let count: bigint;
+      try {
+        count = countLayouts(variant, { onProgress: progress.update, budgetMs });
+      } catch (e) {
+        if (!(e instanceof BudgetExceeded)) throw e;
+        progress.done();
+        // Never silently: an estimate is labelled as one, with its standard error.
+        const est = estimateLayouts(variant, Math.max(2000, Math.min(budgetMs, 30_000)), o.seed);
+        const seconds = (performance.now() - t0) / 1000;
+        if (o.json) {
+          io.out(JSON.stringify({ variant: variant.id, exact: false, count: est.count.toString(), stdError: est.stdError, samples: est.samples, seconds: Number(seconds.toFixed(3)) }) + '\n');
+        } else {
+          io.out(`${variant.id}: about ${est.count.toLocaleString('en-US')} legal layouts (NOT exact: the exact count exceeded the ${budgetMs / 1000} s budget; estimated from ${est.samples} importance samples, standard error ${Math.round(est.stdError).toLocaleString('en-US')}; ${seconds.toFixed(2)} s)\n`);
+        }
+        return;
+      }
       const seconds = (performance.now() - t0) / 1000;
       progress.done();
       if (o.json) {
