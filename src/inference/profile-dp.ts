@@ -225,7 +225,10 @@ export class ProfileDp {
   private readonly succKeys: Int32Array;
   private readonly succItems: Int32Array;
 
-  constructor(readonly problem: Problem) {
+  constructor(
+    readonly problem: Problem,
+    layout: { readonly vectorise?: boolean } = {},
+  ) {
     const N = problem.cellCount;
     this.N = N;
     let empty = problem.impossible !== undefined;
@@ -266,7 +269,7 @@ export class ProfileDp {
         for (let w = 0; w < p.halo.length; w++) haloCells += popcount(p.halo[w]!);
       }
     }
-    const vectorise = haloCells >= 1.5 * maskCells;
+    const vectorise = layout.vectorise ?? haloCells >= 1.5 * maskCells;
     let V = 1;
     let vectorGroups = 0;
     problem.groups.forEach((g) => {

@@ -204,7 +204,7 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
     .option('--class <id>', 'show the chance of one ship class instead of any ship')
     .option('--json', 'print JSON')
     .option('--pdf <file>', 'also draw the heatmap into a PDF')
-    .option('--budget <ms>', 'time for the exact count before falling back to sampling (default 60000)')
+    .option('--budget <ms>', 'time for the exact count before falling back to sampling (default 30000)')
     .option('--seed <seed>', 'seed of the sampler used past the budget', '1')
     .option('--lang <code>', 'language of names')
     .action(async (file: string, o: { target: string; after?: string; class?: string; json?: boolean; pdf?: string; budget?: string; seed: string; lang?: string }) => {
@@ -218,7 +218,7 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       const available = salvosAgainst(variant, rec.record, o.target);
       const after = Math.min(intOption(o.after, '--after') ?? available, available);
       const evidence = evidenceFromRecord(variant, rec.record, o.target, after);
-      const budgetMs = intOption(o.budget, '--budget', 1) ?? 60_000;
+      const budgetMs = intOption(o.budget, '--budget', 1) ?? 30_000;
       const progress = progressReporter(io, 'inferring');
       const t0 = performance.now();
       const result = infer(variant, evidence, { budgetMs, seed: o.seed, onProgress: progress.update });
