@@ -105,8 +105,6 @@ export function findWitness(problem: Problem, nodeBudget: number): boolean {
   return rec(0, new Uint32Array(words), 0);
 }
 
-const isConsistentWithin = (variant: Variant, evidence: Evidence, opts: ConsistencyOptions): boolean => isConsistent(variant, evidence, opts);
-
 /** The evidence keeping only the chosen announcements (every salvo still fired). */
 function subset(evidence: Evidence, salvos: ReadonlySet<number>, own: ReadonlySet<number>): Evidence {
   return {
@@ -123,8 +121,8 @@ function subset(evidence: Evidence, salvos: ReadonlySet<number>, own: ReadonlySe
  *   firstImpossible(variant, { salvos: [miss at A1, hit at A1] }) // { salvo: 1, conflict: [0, 1], ownSalvoSizes: [] }
  */
 export function firstImpossible(variant: Variant, evidence: Evidence, opts: ConsistencyOptions = {}): Impossibility | null {
-  const isConsistent = (v: Variant, ev: Evidence): boolean => isConsistentWithin(v, ev, opts);
-  if (isConsistent(variant, evidence)) return null;
+  const fits = (ev: Evidence): boolean => isConsistent(variant, ev, opts);
+  if (fits(evidence)) return null;
   const own = evidence.ownSalvoSizes ?? [];
   const prefix = (k: number): Evidence => ({
     salvos: evidence.salvos.slice(0, k),
@@ -133,12 +131,12 @@ export function firstImpossible(variant: Variant, evidence: Evidence, opts: Cons
   // Feasibility only shrinks as announcements are added: binary search the shortest bad prefix.
   let lo = 0;
   let hi = evidence.salvos.length;
-  if (!isConsistent(variant, prefix(0))) hi = 0;
+  if (!fits(prefix(0))) hi = 0;
   else {
     lo = 1;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (isConsistent(variant, prefix(mid))) lo = mid + 1;
+      if (fits(prefix(mid))) lo = mid + 1;
       else hi = mid;
     }
   }
@@ -149,7 +147,7 @@ export function firstImpossible(variant: Variant, evidence: Evidence, opts: Cons
   // Deletion filter: drop each announcement that is not needed for the conflict.
   const tryDrop = (set: Set<number>, i: number): void => {
     set.delete(i);
-    if (isConsistent(variant, subset(base, salvos, owned))) set.add(i);
+    if (fits(subset(base, salvos, owned))) set.add(i);
   };
   for (let i = k - 1; i >= 0; i--) tryDrop(salvos, i);
   for (const i of [...owned]) tryDrop(owned, i);
