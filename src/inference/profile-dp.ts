@@ -94,6 +94,14 @@ interface Pairs {
   readonly dst: Int32Array;
 }
 
+/**
+ * Memory guards, in stored float64 values: one level (counting only) and all levels together
+ * (kept for marginals and sampling). Past them the count is "over budget" like a deadline:
+ * the caller estimates instead of the process running out of memory.
+ */
+const MAX_LEVEL_VALUES = 40_000_000;
+const MAX_KEPT_VALUES = 80_000_000;
+
 /** Largest fleet vector kept in the value; further groups go into the key. */
 const MAX_VECTOR = 4096;
 const TWO32 = 4294967296;
@@ -509,6 +517,7 @@ export class ProfileDp {
       for (let s = 0; s < cur.n; s++) {
         if ((++ticks & 255) === 0) {
           if (opts.deadline !== undefined && performance.now() > opts.deadline) throw new BudgetExceeded();
+          if (next.n * stride > MAX_LEVEL_VALUES || (keep && (states + next.n) * stride > MAX_KEPT_VALUES)) throw new BudgetExceeded();
           if (opts.maxWork !== undefined && states + next.n + ((states + next.n) * V) / 16 > opts.maxWork) throw new BudgetExceeded();
         }
         const avail = this.availOf(cur, s);

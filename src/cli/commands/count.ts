@@ -84,7 +84,7 @@ export const registerCount: RegisterCommand = (program: Command, io: CliIO) => {
         if (o.json) {
           io.out(JSON.stringify({ variant: variant.id, exact: false, count: est.count.toString(), stdError: est.stdError, samples: est.samples, seconds: Number(seconds.toFixed(3)) }) + '\n');
         } else {
-          io.out(`${variant.id}: about ${est.count.toLocaleString('en-US')} legal layouts (NOT exact: the exact count exceeded the ${budgetMs / 1000} s budget; estimated from ${est.samples} importance samples, standard error ${Math.round(est.stdError).toLocaleString('en-US')}; ${seconds.toFixed(2)} s)\n`);
+          io.out(`${variant.id}: about ${est.count.toLocaleString('en-US')} legal layouts (NOT exact: the exact count was out of reach within ${budgetMs / 1000} s and the memory guard; estimated from ${est.samples} importance samples, standard error ${Math.round(est.stdError).toLocaleString('en-US')}; ${seconds.toFixed(2)} s)\n`);
         }
         return;
       }
