@@ -1,0 +1,28 @@
+/**
+ * Simulation speed: 1,000 Морской бой games, advisor against advisor, on two worker threads
+ * (the issue's target: under a minute on a 2-core machine), and the 1967-rules advisor in solo
+ * play. Run with `npm run bench`. The strategy comparison itself is `npm run compare`.
+ */
+import { bench, describe } from 'vitest';
+import { simulate } from '../../src/analysis/simulate.js';
+import { loadVariant } from '../../src/variant/load.js';
+
+const morskoy = await loadVariant('morskoy-boy', { cwd: process.cwd() });
+const classic = await loadVariant('classic-1967', { cwd: process.cwd() });
+
+describe('simulate', () => {
+  bench(
+    'Морской бой: 1000 advisor games, 2 workers',
+    async () => {
+      await simulate({ variant: morskoy, games: 1000, seed: 'bench', strategies: ['advisor', 'advisor'], mode: 'match' }, { workers: 2 });
+    },
+    { iterations: 1, time: 0, warmupIterations: 0, warmupTime: 0 },
+  );
+  bench(
+    '1967 rules: 100 solo advisor games, 2 workers',
+    async () => {
+      await simulate({ variant: classic, games: 100, seed: 'bench', strategies: ['advisor', 'random'], mode: 'solo' }, { workers: 2 });
+    },
+    { iterations: 1, time: 0, warmupIterations: 0, warmupTime: 0 },
+  );
+});
