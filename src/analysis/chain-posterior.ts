@@ -297,10 +297,8 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
   const occ = new Float64Array(n);
   const byClass = Array.from({ length: G }, () => new Float64Array(n));
   let count = 0;
-  // Skip the attempt when even the product of the placement lists is far beyond the budget.
   const budget = opts.enumerationBudget ?? 20_000;
-  const product = model.slots.reduce((x, l) => x * Math.max(1, l.length), 1);
-  const complete = product <= budget * 200 && search(state, budget, () => {
+  const visit = (): boolean => {
     count++;
     state.chosen.forEach((p, s) => {
       for (const c of p!.cells) {
@@ -309,7 +307,14 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
       }
     });
     return true;
-  });
+  };
+  // Per-shot evidence compiles to pure coverage constraints (each hit cell covered once): then
+  // the search branches on which ship covers each hit first. Otherwise a search in ship order,
+  // skipped when even the product of the placement lists is far beyond the budget.
+  const product = model.slots.reduce((x, l) => x * Math.max(1, l.length), 1);
+  const complete = isPureCoverage(model)
+    ? enumerateCoverage(state, budget, visit)
+    : product <= budget * 200 && search(state, budget, visit);
   if (complete) {
     if (count === 0) return emptyPosterior(variant, n);
     return { exact: true, count: BigInt(count), ...finishTallies(variant, model, occ, byClass, count), method: 'enumerated' };
@@ -380,6 +385,75 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
     for (let s = 0; s < S; s++) state.remove(s);
   }
   return { exact: false, count: -1n, ...finishTallies(variant, model, occ, byClass, weight), method: 'chain' };
+}
+
+/** Are all constraints "this hit cell is covered by exactly one ship" (weights 1, sum exactly 1)? */
+function isPureCoverage(model: Model): boolean {
+  return model.constraints.every((c) => c.lo === 1 && c.hi === 1 && c.accept === undefined && [...c.weights.values()].every((w) => w === 1));
+}
+
+/**
+ * Every consistent layout of a pure-coverage problem, each once: branch on the first hit cell
+ * not yet covered, over the placements covering it (into the first free ship of their group;
+ * the covering ship of a cell is unique in a layout, so each layout has one path), then place
+ * the remaining ships in ship order, increasing placement index within a group. Returns false
+ * when the node budget ran out.
+ */
+function enumerateCoverage(state: ChainState, budget: number, visit: () => boolean): boolean {
+  const { model } = state;
+  const cs = model.constraints;
+  const S = model.slots.length;
+  const groupOf = new Map<ShipPlacement, number>();
+  model.slots.forEach((list, s) => {
+    for (const p of list) groupOf.set(p, model.slotGroup[s]!);
+  });
+  const adders: ShipPlacement[][] = cs.map(() => []);
+  for (const [p, list] of model.touch) for (const [ci] of list) if (groupOf.has(p)) adders[ci]!.push(p);
+  const lastFill = new Map<number, number>();
+  let nodes = 0;
+  const fill = (s: number): boolean => {
+    if (++nodes > budget) return false;
+    if (s === S) {
+      if (state.satisfiedWith(null)) visit();
+      return true;
+    }
+    if (state.chosen[s] !== null) return fill(s + 1);
+    const g = model.slotGroup[s]!;
+    const list = model.slots[s]!;
+    const from = (lastFill.get(g) ?? -1) + 1;
+    for (let i = from; i < list.length; i++) {
+      const p = list[i]!;
+      if (!state.fits(p)) continue;
+      state.place(s, p);
+      const before = lastFill.get(g);
+      lastFill.set(g, i);
+      const ok = fill(s + 1);
+      if (before === undefined) lastFill.delete(g);
+      else lastFill.set(g, before);
+      state.remove(s);
+      if (!ok) return false;
+    }
+    return true;
+  };
+  const solve = (): boolean => {
+    if (++nodes > budget) return false;
+    let need = -1;
+    for (let ci = 0; ci < cs.length && need < 0; ci++) if (state.sums[ci]! < 1) need = ci;
+    if (need < 0) return fill(0);
+    for (const p of adders[need]!) {
+      if (!state.fits(p)) continue;
+      const g = groupOf.get(p)!;
+      let slot = -1;
+      for (let s = 0; s < S && slot < 0; s++) if (model.slotGroup[s] === g && state.chosen[s] === null) slot = s;
+      if (slot < 0) continue;
+      state.place(slot, p);
+      const ok = solve();
+      state.remove(slot);
+      if (!ok) return false;
+    }
+    return true;
+  };
+  return solve();
 }
 
 /**

@@ -110,6 +110,11 @@ function drawMoment(d: Drawing, input: AnalysisReportInput, s: SideAnalysis, k: 
     for (const c of f.cells) if (!shotNumber.has(c)) shotNumber.set(c, f.number);
   });
   for (const [c] of shotNumber) if ((post.marginal[c] ?? 0) > 1 - 1e-9) hit.add(c);
+  // Colours are scaled to the most likely open cell, so early, flat posteriors still show.
+  let top = 0;
+  post.marginal.forEach((p, c) => {
+    if (!shotNumber.has(c)) top = Math.max(top, p);
+  });
   const cell = Math.min(6.5, (A4.width - 2 * MARGIN - 20) / (2 * b.columns));
   const base = { columnLabels: b.columnLabels, rowLabels: b.rowLabels, cell, scale: 0.8 } as const;
   const left = measureChart({ ...base, title: 'x' });
@@ -121,8 +126,8 @@ function drawMoment(d: Drawing, input: AnalysisReportInput, s: SideAnalysis, k: 
   });
   drawChart(d, MARGIN + left.width + 10, y, {
     ...base,
-    title: `P(ship) before salvo ${k + 1}${post.exact ? '' : ' (estimated)'}`,
-    cellFill: (c) => (shotNumber.has(c) ? '#dddddd' : heatColour(post.marginal[c] ?? 0)),
+    title: `P(ship) % before salvo ${k + 1}${post.exact ? '' : ' (estimated)'}`,
+    cellFill: (c) => (shotNumber.has(c) ? '#dddddd' : heatColour(top > 0 ? (post.marginal[c] ?? 0) / top : 0)),
     cellText: (c) => {
       if (shotNumber.has(c)) return undefined;
       const p = post.marginal[c] ?? 0;

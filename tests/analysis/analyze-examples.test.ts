@@ -1,0 +1,87 @@
+/**
+ * `analyze` on every example record: it runs, and every figure it computed exactly is the
+ * inference engine's own, re-derived here by querying the engine salvo by salvo.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { analyzeGame, evidenceBefore, type PlayedSalvo } from '../../src/analysis/analyze.js';
+import { analysisInferrer } from '../../src/analysis/inferrers.js';
+import { loadRecordVariant } from '../../src/cli/commands/game-common.js';
+import { main } from '../../src/cli/main.js';
+import { memoryIO } from '../../src/cli/io.js';
+import { infer } from '../../src/inference/engine.js';
+import { setupOf, turnsOf } from '../../src/record/game.js';
+import { readRecordFile } from '../../src/record/store.js';
+
+const dir = join(import.meta.dirname, '..', '..', 'examples');
+const records = readdirSync(dir).filter((f) => f.endsWith('.yaml'));
+
+describe('analyze on the example records', () => {
+  it('finds the examples', () => {
+    expect(records.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it.each(records)('%s: exact figures are the engine’s', async (name) => {
+    const f = await readRecordFile(join(dir, name), loadRecordVariant);
+    expect(f.ok).toBe(true);
+    if (!f.ok) return;
+    const { variant, record } = f;
+    const salvos: PlayedSalvo[] = turnsOf(record, variant).map((t) => ({ side: t.side, cells: t.cells, announcement: t.announcement }));
+    const analysis = analyzeGame({ variant, salvos, fleets: setupOf(record, variant).fleets }, analysisInferrer({ sweeps: 60 }));
+    expect(analysis.sides).toHaveLength(2);
+    let checked = 0;
+    let unreferenced = 0;
+    for (const side of analysis.sides) {
+      expect(side.salvos.length).toBeGreaterThan(0);
+      const exact = side.salvos.filter((s) => s.exact).slice(-2);
+      for (const fig of exact) {
+        const k = fig.number - 1;
+        const before = infer(variant, evidenceBefore(variant, salvos, side.side, k));
+        const after = infer(variant, evidenceBefore(variant, salvos, side.side, k + 1));
+        // The engine itself may answer with an estimate (its memory guard on 15×15 boards).
+        if (!before.exact || !after.exact) {
+          unreferenced++;
+          continue;
+        }
+        expect(fig.layoutsBefore).toBe(before.count.toString());
+        expect(fig.layoutsAfter).toBe(after.count.toString());
+        fig.cells.forEach((c, i) => {
+          if (fig.cells.indexOf(c) === i) expect(fig.probabilities[i]).toBeCloseTo(before.marginal[c]!, 9);
+        });
+        const fired = new Set(salvos.filter((s) => s.side === side.side).slice(0, k).flatMap((s) => s.cells));
+        const best = before.marginal
+          .map((p, c) => ({ p, c }))
+          .filter(({ c }) => !fired.has(c))
+          .sort((a, b) => b.p - a.p)
+          .slice(0, new Set(fig.cells.filter((c) => !fired.has(c))).size)
+          .reduce((s, x) => s + x.p, 0);
+        expect(fig.bestExpectedHits).toBeCloseTo(best, 9);
+        if (after.count > 0n) expect(fig.bits).toBeCloseTo(Math.log2(Number(before.count) / Number(after.count)), 9);
+        checked++;
+      }
+    }
+    expect(checked + unreferenced).toBeGreaterThan(0);
+  }, 300_000);
+
+  it('salvo analyze --json prints the referee findings first and both sides', async () => {
+    const run = memoryIO('', {}, join(dir, '..'));
+    const code = await main(['node', 'salvo', 'analyze', 'examples/breaches.yaml', '--json'], run.io);
+    expect(code).toBe(0);
+    const json = JSON.parse(run.stdout) as { referee: { ok: boolean; breaches: unknown[] }; sides: { salvos: unknown[]; verdict: { text: string } }[] };
+    expect(Object.keys(json)[2]).toBe('referee');
+    expect(json.referee.ok).toBe(false);
+    expect(json.referee.breaches.length).toBeGreaterThan(0);
+    expect(json.sides).toHaveLength(2);
+    expect(json.sides[0]!.verdict.text).toMatch(/expected/);
+  });
+
+  it('salvo suggest names the owed shots and weighs the hospital in Perelman', async () => {
+    const run = memoryIO('', {}, join(dir, '..'));
+    const code = await main(['node', 'salvo', 'suggest', 'examples/perelman.yaml', '--side', 'красные', '--json'], run.io);
+    expect(code).toBe(0);
+    const s = JSON.parse(run.stdout) as { owed: { max: number }; cells: number[]; penalty?: { classes: string[] } };
+    expect(s.cells).toHaveLength(s.owed.max);
+    expect(s.penalty?.classes).toEqual(['hospital']);
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeGame, type PlayedSalvo } from '../../src/analysis/analyze.js';
+import { drawAnalysisReport, heatColour, renderAnalysisPdf, reportMoments } from '../../src/analysis/report-pdf.js';
+import { RecordingDrawing } from '../../src/render/record-drawing.js';
+import { makeVariant, shipClass } from '../helpers/make-variant.js';
+import { allLayouts, announce, bruteInferrer } from './helpers/brute-infer.js';
+
+const tiny = makeVariant({
+  rows: 5,
+  columns: 5,
+  fleet: [shipClass('three', 3), shipClass('two', 2)],
+  placement: { diagonal: false, spacing: 'may-touch' },
+  report: { timing: 'per-shot', sunk: 'with-class', hitClass: false },
+});
+
+function game(): PlayedSalvo[] {
+  const layouts = allLayouts(tiny);
+  const fleets = { blue: layouts[3]!, red: layouts[90]! };
+  const fired = { blue: new Set<number>(), red: new Set<number>() };
+  const out: PlayedSalvo[] = [];
+  for (let i = 0; i < 6; i++) {
+    for (const side of ['blue', 'red'] as const) {
+      const cells = [(i * 7 + (side === 'red' ? 3 : 0)) % 25];
+      out.push({ side, cells, announcement: announce(tiny, side === 'blue' ? fleets.red : fleets.blue, fired[side], cells) });
+      fired[side].add(cells[0]!);
+    }
+  }
+  return out;
+}
+
+describe('the analysis report', () => {
+  const salvos = game();
+  const infer = bruteInferrer();
+  const analysis = analyzeGame({ variant: tiny, salvos }, infer);
+  const input = { variant: tiny, salvos, analysis, infer, name: (s: string) => s.toUpperCase(), title: 'Test game' };
+
+  it('draws a summary page and one page of charts and heatmaps per side', () => {
+    const d = new RecordingDrawing();
+    drawAnalysisReport(d, input);
+    const texts = d.texts().map((t) => t.text);
+    expect(d.pages).toBe(3);
+    expect(texts).toContain('Test game');
+    expect(texts.some((t) => t.startsWith('BLUE: enemy waters after salvo 6'))).toBe(true);
+    expect(texts.some((t) => t.startsWith('P(ship) % before salvo'))).toBe(true);
+    expect(texts.some((t) => t.startsWith('Information gathered'))).toBe(true);
+  });
+
+  it('renders a PDF', async () => {
+    const bytes = await renderAnalysisPdf({ ...input, date: new Date(Date.UTC(2000, 0, 1)) });
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+  });
+
+  it('picks moments and colours', () => {
+    expect(reportMoments(9)).toEqual([3, 6, 9]);
+    expect(reportMoments(1)).toEqual([1]);
+    expect(heatColour(0)).toBe('#ffffff');
+    expect(heatColour(1)).toBe('#d64810');
+  });
+});
