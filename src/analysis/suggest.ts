@@ -47,6 +47,10 @@ export function shotEntropy(variant: Variant, posterior: Posterior, cell: number
 export function suggestSalvo(variant: Variant, posterior: Posterior, fired: ReadonlySet<number>, owed: { min: number; max: number }, goal: SuggestGoal): Suggestion {
   const shots = owed.max;
   const notes: string[] = [];
+  if (shots === 0) {
+    notes.push('the side is owed no shots now');
+    return { goal, owed, cells: [], probabilities: [], expectedHits: 0, expectedBits: 0, exact: posterior.exact, notes };
+  }
   if (owed.min !== owed.max) notes.push(`the side is owed ${owed.min} to ${owed.max} shots (its damage is known only within bounds); ${owed.max} are suggested, fire the first ones if fewer`);
   if (!posterior.exact) notes.push('the posterior was estimated (sampled), not computed exactly');
   if (shots > 1) notes.push(`a salvo of ${shots}: the greedy top-${shots} cells`);

@@ -28,7 +28,7 @@ describe('analyze on the example records', () => {
     if (!f.ok) return;
     const { variant, record } = f;
     const salvos: PlayedSalvo[] = turnsOf(record, variant).map((t) => ({ side: t.side, cells: t.cells, announcement: t.announcement }));
-    const analysis = analyzeGame({ variant, salvos, fleets: setupOf(record, variant).fleets }, analysisInferrer({ sweeps: 40, enumerationBudget: 50_000 }));
+    const analysis = analyzeGame({ variant, salvos, fleets: setupOf(record, variant).fleets }, analysisInferrer({ sweeps: 40, enumerationBudget: variant.board.rows * variant.board.columns > 100 ? 50_000 : 200_000 }));
     expect(analysis.sides).toHaveLength(2);
     let checked = 0;
     let unreferenced = 0;
