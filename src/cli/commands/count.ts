@@ -62,7 +62,7 @@ export function progressReporter(io: CliIO, label: string, now: () => number = (
 export const registerCount: RegisterCommand = (program: Command, io: CliIO) => {
   program
     .command('count')
-    .description('The exact number of legal fleet layouts of a variant on the empty board, and the time it took.')
+    .description('the exact number of legal fleet layouts of a variant on the empty board, and the time it took')
     .argument('<variant>', 'template id or variant file')
     .option('--json', 'print JSON')
     .option('--budget <ms>', 'time for the exact count before estimating by sampling instead (default 300000)')

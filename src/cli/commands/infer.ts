@@ -197,7 +197,7 @@ export async function heatmapPdf(variant: Variant, report: InferReport, classId:
 export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
   program
     .command('infer')
-    .description('Where can the target side\'s ships be? Exact posterior over all legal layouts consistent with the announcements (uniform prior).')
+    .description('where the target side\'s ships can be: the exact posterior over all legal layouts consistent with the announcements (uniform prior)')
     .argument('<record>', 'game record file')
     .requiredOption('--target <side>', 'the side whose fleet to infer (e.g. red)')
     .option('--after <n>', 'after this many salvos fired at the target (default: all recorded)')
