@@ -7,6 +7,7 @@ import type { GameSetup, TurnInput, ViolationCode } from '../../src/rules/types.
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
 import { fleet, hit, miss, row, salvo, shots, sunk, turn } from './build.js';
 import { byShip, jutland, morskoyBoy, perelman, salvo1931 } from './variants.js';
+import { jutlandFleet, morskoyBoyFleet as mbFleet, perelmanFleet } from './fleets.js';
 
 export interface Fixture {
   readonly name: string;
@@ -25,35 +26,10 @@ export interface Fixture {
   };
 }
 
-const perelmanFleet = fleet(perelman, [
-  ['two', row(0, 0, 2)],
-  ['three', row(2, 0, 3)],
-  ['four', row(4, 0, 4)],
-  ['five', row(6, 0, 5)],
-  ['hospital', row(8, 0, 4)],
-]);
 const perelmanSetup: GameSetup = { variant: perelman, fleets: { blue: perelmanFleet, red: perelmanFleet } };
 
-const jutlandFleet = fleet(jutland, [
-  ['battleship', row(0, 0, 4)],
-  ['cruiser', row(2, 0, 3)],
-  ['destroyer', row(4, 0, 2)],
-  ['destroyer', row(6, 0, 2)],
-]);
 const jutlandSetup: GameSetup = { variant: jutland, fleets: { blue: jutlandFleet, red: jutlandFleet } };
 
-const mbFleet = fleet(morskoyBoy, [
-  ['battleship', row(0, 0, 4)],
-  ['cruiser', row(2, 0, 3)],
-  ['cruiser', row(2, 4, 3)],
-  ['destroyer', row(4, 0, 2)],
-  ['destroyer', row(4, 3, 2)],
-  ['destroyer', row(4, 6, 2)],
-  ['submarine', [60]],
-  ['submarine', [62]],
-  ['submarine', [64]],
-  ['submarine', [66]],
-]);
 const mbSetup: GameSetup = { variant: morskoyBoy, fleets: { blue: mbFleet, red: mbFleet } };
 
 const limited = makeVariant({

@@ -12,6 +12,7 @@ import type { Variant } from '../../src/variant/model.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
 import { fleet, row, turn } from './build.js';
 import { jutland, perelman, quietHospital, salvo1931 } from './variants.js';
+import { jutlandFleet as jFleet, perelmanFleet } from './fleets.js';
 
 function owedAfter(setup: GameSetup, turns: readonly TurnInput[], side: string): number[] {
   const { states, violations } = replay(setup, turns);
@@ -23,13 +24,6 @@ function owedAfter(setup: GameSetup, turns: readonly TurnInput[], side: string):
   });
 }
 
-const perelmanFleet = fleet(perelman, [
-  ['two', row(0, 0, 2)],
-  ['three', row(2, 0, 3)],
-  ['four', row(4, 0, 4)],
-  ['five', row(6, 0, 5)],
-  ['hospital', row(8, 0, 4)],
-]);
 
 describe('damage ladder (Perelman)', () => {
   it('gives 3 below 5 damage, 2 below 10, then 1', () => {
@@ -79,12 +73,6 @@ describe('damage ladder (Perelman)', () => {
 });
 
 describe('guns left (Jutland)', () => {
-  const jFleet = fleet(jutland, [
-    ['battleship', row(0, 0, 4)],
-    ['cruiser', row(2, 0, 3)],
-    ['destroyer', row(4, 0, 2)],
-    ['destroyer', row(6, 0, 2)],
-  ]);
   const setup: GameSetup = { variant: jutland, fleets: { blue: jFleet, red: jFleet } };
 
   it('starts at 6 and loses a gun at the 2nd hit on the battleship and the cruiser', () => {

@@ -10,19 +10,8 @@ import type { GameSetup } from '../../src/rules/types.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
 import { fleet, hit, miss, row, salvo, shots, sunk, turn } from './build.js';
 import { blindHospital, morskoyBoy, perelman } from './variants.js';
+import { morskoyBoyFleet as mbFleet } from './fleets.js';
 
-const mbFleet = fleet(morskoyBoy, [
-  ['battleship', row(0, 0, 4)],
-  ['cruiser', row(2, 0, 3)],
-  ['cruiser', row(2, 4, 3)],
-  ['destroyer', row(4, 0, 2)],
-  ['destroyer', row(4, 3, 2)],
-  ['destroyer', row(4, 6, 2)],
-  ['submarine', [60]],
-  ['submarine', [62]],
-  ['submarine', [64]],
-  ['submarine', [66]],
-]);
 
 describe('extra shot after a hit (Морской бой)', () => {
   const setup: GameSetup = { variant: morskoyBoy, fleets: { blue: mbFleet, red: mbFleet } };
