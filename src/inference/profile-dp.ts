@@ -95,6 +95,17 @@ interface Pairs {
 }
 
 /**
+ * The transitions out of one level, recorded by a forward pass that keeps its levels: for
+ * state `s`, moves `start[s] .. start[s+1]`, each to state `dest[t]` of the next level by
+ * `item[t]` (0: no ship anchored; j + 1: the j-th item anchored at the cell).
+ */
+interface Moves {
+  readonly start: Int32Array;
+  readonly dest: Int32Array;
+  readonly item: Uint16Array;
+}
+
+/**
  * Memory guards, in stored float64 values: one level (counting only) and all levels together
  * (kept for marginals and sampling). Past them the count is "over budget" like a deadline:
  * the caller estimates instead of the process running out of memory.
@@ -141,8 +152,12 @@ export class ProfileDp {
   private readonly phaseOf: Int32Array;
   private readonly phaseAllowed: Uint8Array[] = [];
   private readonly pairCache = new Map<number, Pairs>();
-  private readonly skipPairs: Pairs[];
-  private readonly itemPairs: Pairs[];
+  /** Per cell: the vector transition of "no ship" (index 0) and of each item anchored there (j + 1). */
+  private readonly anchorPairs: Pairs[][];
+  /** Per cell: the item ids anchored there, at j + 1 (index 0 unused). */
+  private readonly anchorIds: Int32Array[];
+  private moves: Moves[] = [];
+  private weightsDone: Float64Array | undefined;
   private readonly initial: Int32Array;
   private readonly r0: number;
   /** Proven empty before any search. */
@@ -152,6 +167,8 @@ export class ProfileDp {
   private completions: Float64Array[] = [];
   private readonly succKeys: Int32Array;
   private readonly succItems: Int32Array;
+  private readonly sampleW: Float64Array;
+  private readonly sampleR: Int32Array;
 
   constructor(
     readonly problem: Problem,
@@ -314,11 +331,15 @@ export class ProfileDp {
       }
       this.phaseOf[a] = this.phaseAllowed.length - 1;
     }
-    this.skipPairs = Array.from({ length: N }, (_, a) => this.pairs(a, -1));
-    this.itemPairs = this.items.map((item) => this.pairs(item.placement.cells[0]!, item.group));
+    this.anchorPairs = Array.from({ length: N }, (_, a) => [this.pairs(a, -1), ...this.byAnchor[a]!.map((item) => this.pairs(a, item.group))]);
+    this.anchorIds = this.byAnchor.map((list) => Int32Array.from([-1, ...list.map((item) => item.id)]));
     const most = this.byAnchor.reduce((m, l) => Math.max(m, l.length), 0) + 1;
+    // Moves name items by their rank at the cell in 16 bits.
+    if (most > 0xffff) throw new RangeError(`${most} placements anchored at one cell`);
     this.succKeys = new Int32Array(most * this.K);
     this.succItems = new Int32Array(most);
+    this.sampleW = new Float64Array(most);
+    this.sampleR = new Int32Array(most);
     this.initial = new Int32Array(this.K);
     let r0 = 0;
     problem.groups.forEach((g, gi) => {
@@ -367,8 +388,8 @@ export class ProfileDp {
 
   /**
    * Every successor key of the state stored at `keys[at .. at+K)` at cell `a`, written to
-   * `succKeys` (K words each) with the item used in `succItems` (-1 for "no ship anchored
-   * here"). `avail` has the bits of the vector groups with a ship left somewhere in the
+   * `succKeys` (K words each) with the item used in `succItems` (0 for "no ship anchored
+   * here", j + 1 for the j-th item anchored at `a`). `avail` has the bits of the vector groups with a ship left somewhere in the
    * state's vector. Returns how many. No allocation: this is the hot loop.
    */
   private successors(a: number, keys: Int32Array, at: number, avail: number): number {
@@ -381,7 +402,7 @@ export class ProfileDp {
     for (let w = 0; w < K; w++) out[w] = keys[at + w]!;
     out[0]! &= notBit;
     if (this.close(a, out, 0)) {
-      this.succItems[0] = -1;
+      this.succItems[0] = 0;
       n = 1;
       o = K;
     }
@@ -421,7 +442,7 @@ export class ProfileDp {
         out[o + f.word] = (out[o + f.word]! & ~(m << f.shift)) | (((v - info.offset) & m) << f.shift);
       }
       if (ok && this.close(a, out, o)) {
-        this.succItems[n++] = item.id;
+        this.succItems[n++] = j + 1;
         o += K;
       }
     }
@@ -472,8 +493,11 @@ export class ProfileDp {
 
   /** The exact number of layouts (forward pass). */
   count(opts: DpOptions = {}): bigint {
+    this.weightsDone = undefined;
+    this.completions = [];
     if (this.empty) {
       this.levels = [];
+      this.moves = [];
       return 0n;
     }
     if (opts.forceLimbs !== true) {
@@ -497,35 +521,74 @@ export class ProfileDp {
 
   private lastLevel: Level | undefined;
 
-  /** Returns the final value as a float, or undefined when limbs overflowed. */
+  /**
+   * Returns the final value as a float, or undefined when limbs overflowed. With `keepLevels`,
+   * keeps every level's values and records its moves (then drops its keys and hash slots:
+   * the backward pass and the sampler walk the moves, with no hashing).
+   */
   private forward(opts: DpOptions): number | undefined {
     const keep = opts.keepLevels === true;
     const K = this.K;
     const V = this.V;
     const L = this.L;
     const stride = V * L;
+    const scalar = V === 1 && L === 1;
     let cur = new Level(K, stride, 16);
     const i0 = cur.intern(this.initial, 0);
     cur.vals[i0 * stride + this.r0 * L] = 1;
     this.levels = keep ? [cur] : [];
+    this.moves = [];
     const succ = this.succKeys;
+    const succItems = this.succItems;
+    let mDest = new Int32Array(keep ? 1024 : 0);
+    let mItem = new Uint16Array(keep ? 1024 : 0);
     let ticks = 0;
     let states = 0;
     let overflow = false;
+    let growth = 2;
     for (let a = 0; a < this.N; a++) {
-      const next = new Level(K, stride, Math.max(16, cur.n));
+      const next = new Level(K, stride, Math.max(16, Math.ceil(cur.n * growth)));
+      const pairsAt = this.anchorPairs[a]!;
+      const mStart = keep ? new Int32Array(cur.n + 1) : mDest;
+      let m = 0;
       for (let s = 0; s < cur.n; s++) {
         if ((++ticks & 255) === 0) {
           if (opts.deadline !== undefined && performance.now() > opts.deadline) throw new BudgetExceeded();
           if (next.n * stride > MAX_LEVEL_VALUES || (keep && (states + next.n) * stride > MAX_KEPT_VALUES)) throw new BudgetExceeded();
           if (opts.maxWork !== undefined && states + next.n + ((states + next.n) * V) / 16 > opts.maxWork) throw new BudgetExceeded();
         }
-        const avail = this.availOf(cur, s);
-        const n = this.successors(a, cur.keys, s * K, avail);
+        const n = this.successors(a, cur.keys, s * K, scalar ? 0 : this.availOf(cur, s));
+        if (keep) {
+          mStart[s] = m;
+          if (m + n > mDest.length) {
+            const bigger = new Int32Array(Math.max(m + n, mDest.length * 2));
+            bigger.set(mDest);
+            mDest = bigger;
+            const items = new Uint16Array(mDest.length);
+            items.set(mItem);
+            mItem = items;
+          }
+        }
+        if (scalar) {
+          const x = cur.vals[s]!;
+          for (let j = 0; j < n; j++) {
+            const d = next.intern(succ, j * K);
+            next.vals[d]! += x;
+            if (keep) {
+              mDest[m] = d;
+              mItem[m++] = succItems[j]!;
+            }
+          }
+          continue;
+        }
         for (let j = 0; j < n; j++) {
-          const item = this.succItems[j]!;
-          const pr = (item < 0 ? this.skipPairs[a]! : this.itemPairs[item]!);
-          const d = next.intern(succ, j * K) * stride;
+          const pr = pairsAt[succItems[j]!]!;
+          const di = next.intern(succ, j * K);
+          if (keep) {
+            mDest[m] = di;
+            mItem[m++] = succItems[j]!;
+          }
+          const d = di * stride;
           const sv = cur.vals;
           const dv = next.vals;
           const sb = s * stride;
@@ -552,10 +615,15 @@ export class ProfileDp {
       if (overflow) return undefined;
       states += next.n;
       if (opts.maxWork !== undefined && states + (states * V) / 16 > opts.maxWork) throw new BudgetExceeded();
+      growth = Math.min(4, Math.max(1, next.n / Math.max(1, cur.n)) * 1.1);
       if (keep) {
+        mStart[cur.n] = m;
+        this.moves.push({ start: mStart, dest: mDest.slice(0, m), item: mItem.slice(0, m) });
+        cur.dropKeys();
         next.trim();
         this.levels.push(next);
       }
+      next.dropIndex();
       cur = next;
       opts.onProgress?.(((a + 1) / this.N) * (keep ? 0.5 : 1));
     }
@@ -567,6 +635,72 @@ export class ProfileDp {
     return x;
   }
 
+  /**
+   * Backward pass after `count({ keepLevels: true })`: per item, the number of layouts that use
+   * it, as a float (divide by the count for a probability). It walks the recorded moves; the
+   * completions (layouts completing each state) overwrite the forward values when they are
+   * single floats, so calling it again returns the first answer.
+   */
+  placementWeights(opts: DpOptions = {}): Float64Array {
+    if (this.weightsDone) return this.weightsDone.slice();
+    const weights = new Float64Array(this.items.length);
+    if (this.levels.length !== this.N + 1 || this.moves.length !== this.N) return weights;
+    const N = this.N;
+    const V = this.V;
+    const L = this.L;
+    this.completions = new Array<Float64Array>(N + 1);
+    const fin = new Float64Array(this.levels[N]!.n * V);
+    if (fin.length > 0) fin[0] = 1;
+    this.completions[N] = fin;
+    const g = new Float64Array(V);
+    for (let a = N - 1; a >= 0; a--) {
+      if (opts.deadline !== undefined && performance.now() > opts.deadline) throw new BudgetExceeded();
+      const level = this.levels[a]!;
+      const { start, dest, item } = this.moves[a]!;
+      const fNext = this.completions[a + 1]!;
+      const ids = this.anchorIds[a]!;
+      if (V === 1 && L === 1) {
+        const f = level.vals;
+        for (let s = 0; s < level.n; s++) {
+          const gv = f[s]!;
+          let c = 0;
+          for (let t = start[s]!, end = start[s + 1]!; t < end; t++) {
+            const x = fNext[dest[t]!]!;
+            c += x;
+            const it = item[t]!;
+            if (it !== 0) weights[ids[it]!]! += gv * x;
+          }
+          f[s] = c;
+        }
+        this.completions[a] = f;
+      } else {
+        const pairsAt = this.anchorPairs[a]!;
+        const f = L === 1 ? level.vals : new Float64Array(level.n * V);
+        for (let s = 0; s < level.n; s++) {
+          for (let r = 0; r < V; r++) g[r] = this.floatAt(level, s, r);
+          const fb = s * V;
+          f.fill(0, fb, fb + V);
+          for (let t = start[s]!, end = start[s + 1]!; t < end; t++) {
+            const it = item[t]!;
+            const pr = pairsAt[it]!;
+            const nb = dest[t]! * V;
+            let w = 0;
+            for (let i = 0; i < pr.src.length; i++) {
+              const c = fNext[nb + pr.dst[i]!]!;
+              f[fb + pr.src[i]!]! += c;
+              w += g[pr.src[i]!]! * c;
+            }
+            if (it !== 0) weights[ids[it]!]! += w;
+          }
+        }
+        this.completions[a] = f;
+      }
+      opts.onProgress?.(0.5 + ((N - a) / N) * 0.5);
+    }
+    this.weightsDone = weights;
+    return weights.slice();
+  }
+
   /** Value of entry (s, r) of a level as a float. */
   private floatAt(level: Level, s: number, r: number): number {
     const L = this.L;
@@ -576,95 +710,51 @@ export class ProfileDp {
     return x;
   }
 
-  /**
-   * Backward pass after `count({ keepLevels: true })`: per item, the number of layouts that use
-   * it, as a float (divide by the count for a probability).
-   */
-  placementWeights(opts: DpOptions = {}): Float64Array {
-    const weights = new Float64Array(this.items.length);
-    if (this.levels.length !== this.N + 1) return weights;
-    const N = this.N;
-    const K = this.K;
-    const V = this.V;
-    const succ = this.succKeys;
-    this.completions = new Array<Float64Array>(N + 1);
-    const fin = new Float64Array(this.levels[N]!.n * V);
-    if (fin.length > 0) fin[0] = 1;
-    this.completions[N] = fin;
-    let ticks = 0;
-    for (let a = N - 1; a >= 0; a--) {
-      const level = this.levels[a]!;
-      const nextLevel = this.levels[a + 1]!;
-      const fNext = this.completions[a + 1]!;
-      const f = new Float64Array(level.n * V);
-      const g = new Float64Array(V);
-      for (let s = 0; s < level.n; s++) {
-        if ((++ticks & 255) === 0 && opts.deadline !== undefined && performance.now() > opts.deadline) throw new BudgetExceeded();
-        for (let r = 0; r < V; r++) g[r] = this.floatAt(level, s, r);
-        const n = this.successors(a, level.keys, s * K, this.availOf(level, s));
-        const fb = s * V;
-        for (let t = 0; t < n; t++) {
-          const j = nextLevel.find(succ, t * K);
-          if (j < 0) continue;
-          const item = this.succItems[t]!;
-          const pr = (item < 0 ? this.skipPairs[a]! : this.itemPairs[item]!);
-          const nb = j * V;
-          let w = 0;
-          for (let i = 0; i < pr.src.length; i++) {
-            const c = fNext[nb + pr.dst[i]!]!;
-            f[fb + pr.src[i]!]! += c;
-            w += g[pr.src[i]!]! * c;
-          }
-          if (item >= 0) weights[item]! += w;
-        }
-      }
-      this.completions[a] = f;
-      opts.onProgress?.(0.5 + ((N - a) / N) * 0.5);
-    }
-    return weights;
-  }
-
   /** A uniformly drawn layout (after `placementWeights`), as the chosen items' placements. */
   sample(rng: () => number): ShipPlacement[] {
     if (this.completions.length !== this.N + 1 || (this.completions[0]?.[this.r0] ?? 0) === 0) {
       throw new Error('sample() needs a counted, non-empty problem with kept levels');
     }
     const out: ShipPlacement[] = [];
-    const K = this.K;
     const V = this.V;
+    const w = this.sampleW;
+    const rs = this.sampleR;
     let state = 0;
     let r = this.r0;
     for (let a = 0; a < this.N; a++) {
-      const level = this.levels[a]!;
-      const nextLevel = this.levels[a + 1]!;
+      const { start, dest, item } = this.moves[a]!;
       const fNext = this.completions[a + 1]!;
-      const n = this.successors(a, level.keys, state * K, this.availOf(level, state));
-      const options: { next: number; r: number; item: number; w: number }[] = [];
+      const pairsAt = this.anchorPairs[a]!;
+      const t0 = start[state]!;
+      const end = start[state + 1]!;
       let total = 0;
-      for (let t = 0; t < n; t++) {
-        const j = nextLevel.find(this.succKeys, t * K);
-        if (j < 0) continue;
-        const item = this.succItems[t]!;
-        const pr = (item < 0 ? this.skipPairs[a]! : this.itemPairs[item]!);
-        const i = pr.src.indexOf(r);
-        if (i < 0) continue;
-        const w = fNext[j * V + pr.dst[i]!]!;
-        if (w === 0) continue;
-        options.push({ next: j, r: pr.dst[i]!, item, w });
-        total += w;
+      let lastOk = -1;
+      for (let t = t0; t < end; t++) {
+        const pr = pairsAt[item[t]!]!;
+        const i = V === 1 ? (pr.src.length > 0 && pr.src[0] === r ? 0 : -1) : pr.src.indexOf(r);
+        let x = 0;
+        if (i >= 0) {
+          rs[t - t0] = pr.dst[i]!;
+          x = fNext[dest[t]! * V + pr.dst[i]!]!;
+        }
+        w[t - t0] = x;
+        if (x !== 0) lastOk = t;
+        total += x;
       }
       let x = rng() * total;
-      let pick = options[options.length - 1]!;
-      for (const o of options) {
-        x -= o.w;
+      let pick = lastOk;
+      for (let t = t0; t < end; t++) {
+        if (w[t - t0] === 0) continue;
+        x -= w[t - t0]!;
         if (x < 0) {
-          pick = o;
+          pick = t;
           break;
         }
       }
-      if (pick.item >= 0) out.push(this.items[pick.item]!.placement);
-      state = pick.next;
-      r = pick.r;
+      const it = item[pick]!;
+      if (it !== 0) out.push(this.items[this.anchorIds[a]![it]!]!.placement);
+      r = rs[pick - t0]!;
+      state = dest[pick]!;
     }
     return out;
   }
