@@ -11,8 +11,8 @@
  * order only.
  *
  * `randomLayout` is not uniform over all legal layouts (bigger ships are placed first, each
- * uniformly among the positions still open); a later issue makes it uniform through the exact
- * counter.
+ * uniformly among the positions still open); `uniformLayoutDraw` (./uniform-layout.ts) is, and
+ * falls back to it only for fleets too tightly packed to draw by rejection.
  *
  * @example
  *   randomLayout(variant, 42)            // the same layout on every machine

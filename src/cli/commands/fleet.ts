@@ -20,7 +20,7 @@ import { parse as parseYaml } from 'yaml';
 import { formatDiagnostic, hasErrors, type Diagnostic } from '../../core/diagnostics.js';
 import type { FleetLayout } from '../../core/layout-types.js';
 import { formatLayout, layoutBreaches, parseLayoutDetailed, type SourcePath } from '../../core/layout.js';
-import { randomLayout } from '../../core/random-layout.js';
+import { uniformLayoutDraw } from '../../core/uniform-layout.js';
 import { uniformLayout } from '../../inference/engine.js';
 import { NO_EVIDENCE } from '../../inference/evidence.js';
 import { drawLayoutText } from '../../render/terminal.js';
@@ -131,9 +131,14 @@ export interface FleetRandomOptions extends FleetOptions {
  * @example
  *   fleetRandom(jutland, 7) // '# salvo fleet random jutland --seed 7\n#    A  B …\nbattleship: …\n'
  */
-export function fleetRandom(variant: Variant, seed: number | string, opts: FleetRandomOptions = {}): { text: string; layout: FleetLayout } {
-  // Uniform among all legal layouts via the exact counter when it is small enough; else the core's search.
-  const layout = uniformLayout(variant, NO_EVIDENCE, seed) ?? randomLayout(variant, seed);
+export function fleetRandom(variant: Variant, seed: number | string, opts: FleetRandomOptions = {}): { text: string; layout: FleetLayout; uniform: boolean } {
+  // Uniform among all legal layouts: by rejection (src/core/uniform-layout.ts); for a fleet too
+  // tightly packed for rejection, by the exact counter when it fits its work limit; else the
+  // core's search, which is not uniform (the caller says so).
+  const drawn = uniformLayoutDraw(variant, seed);
+  const counted = drawn.uniform ? null : uniformLayout(variant, NO_EVIDENCE, seed);
+  const layout = drawn.uniform ? drawn.layout : (counted ?? drawn.layout);
+  const uniform = drawn.uniform || counted !== null;
   const ref = variant.source && variant.source !== variant.id && /[\\/.]/.test(variant.source) ? variant.source : variant.id;
   let text = `# salvo fleet random ${ref} --seed ${seed}\n`;
   if (!opts.yaml) {
@@ -146,7 +151,7 @@ export function fleetRandom(variant: Variant, seed: number | string, opts: Fleet
     text += '\n';
   }
   text += layoutYaml(layout, variant);
-  return { text, layout };
+  return { text, layout, uniform };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -186,8 +191,11 @@ async function randomCommand(io: CliIO, variantRef: string, opts: { seed?: strin
   const variant = await loadVariant(variantRef, { cwd: io.cwd });
   const lang = pickLang(io, variant, opts.lang);
   const seed = opts.seed !== undefined ? opts.seed.trim() : String(randomInt(1, 1_000_000_000));
-  const { text } = fleetRandom(variant, /^\d{1,15}$/u.test(seed) ? Number(seed) : seed, { lang, ...(opts.yaml ? { yaml: true } : {}) });
+  const { text, uniform } = fleetRandom(variant, /^\d{1,15}$/u.test(seed) ? Number(seed) : seed, { lang, ...(opts.yaml ? { yaml: true } : {}) });
   io.out(text);
+  if (!uniform) {
+    io.err(`salvo: the fleet of ${variant.id} is packed so tightly that no uniform draw fitted; this layout is legal but not drawn uniformly among all legal layouts\n`);
+  }
 }
 
 const VARIANT_ARG = 'template id (salvo variants lists them) or variant file';
@@ -238,7 +246,7 @@ export const registerFleet: RegisterCommand = (program: Command, io: CliIO) => {
 
   fleet
     .command('random')
-    .description('draw a legal fleet layout at random: a chart, then the layout in the hand notation')
+    .description('draw a legal fleet layout uniformly at random among all legal layouts: a chart, then the layout in the hand notation')
     .argument('<variant>', VARIANT_ARG)
     .option('--seed <n>', 'seed of the draw: the same seed gives the same layout (default: a random seed, printed)')
     .option('--lang <code>', 'language of the chart title and the legend (default: the variant\u2019s first language)')
