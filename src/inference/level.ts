@@ -4,34 +4,48 @@
  * entry: V fleet entries × L limbs), so iterating over the states is a walk over typed arrays
  * and a lookup allocates nothing.
  *
- * Layout, chosen by measurement: each slot holds the state's index + 1 (0: empty) followed by
- * the key itself, so a probe reads one place in memory instead of a slot and then a key
- * elsewhere; the keys are also stored densely in insertion order (`keys`) for the walk over
- * the states. The hash is a sum of per-word products, mixed once, and the slot is taken from
- * its top bits. Once a level is complete the table can drop its slots (`dropIndex`), and once
- * its transitions are recorded its keys too (`dropKeys`).
+ * Layout, chosen by measurement (the forward pass is bound by the cache misses of its lookups):
+ * each slot holds the state's index + 1 (0: empty) followed by the key itself, so a probe
+ * reads one place in memory instead of a slot and then a key elsewhere. With one float per
+ * state (`stride` 1) the value lives in the slot too, 8-byte aligned, and slots are a power of
+ * two ints wide, so a lookup and its addition touch one cache line; `finish()` then copies the
+ * values out to `vals` in state order. The keys are also stored densely in insertion order
+ * (`keys`) for the walk over the states. The hash is a sum of per-word products, mixed once;
+ * the slot is taken from its top bits. Callers may compute hashes ahead (`hashOf`) and touch
+ * their slots (`warm`) so that the misses of a batch overlap. Once a level is complete it can
+ * drop its slots (`dropIndex`), and once its transitions are recorded its keys too (`dropKeys`).
  *
  * @example
- *   const t = new Level(2, 1, 16); const k = new Int32Array([5, 7]);
- *   t.vals[t.intern(k, 0)] += 1; t.find(k, 0) // 0
+ *   const t = new Level(2, 3, 16); const k = new Int32Array([5, 7]);
+ *   t.vals[t.intern(k, 0) * 3] += 1; t.find(k, 0) // 0
  */
 
-const NO_KEYS = new Int32Array(0);
+const NO_INTS = new Int32Array(0);
+const NO_FLOATS = new Float64Array(0);
 
 /** States of one cell: keys (K words each) and value vectors (V entries × L limbs each). */
 export class Level {
   keys: Int32Array;
+  /** Values, `stride` per state (with `stride` 1: only after `finish()`). */
   vals: Float64Array;
   n = 0;
-  /** Per slot: index + 1 (0 when empty), then the K key words. */
+  /** Slot (int index) of the last `intern`, for `add`. */
+  private at = 0;
+  /** Per slot: index + 1 (0 when empty), the K key words, and (inline) the value. */
   private slots: Int32Array;
+  private slotVals: Float64Array;
+  private readonly inline: boolean;
+  /** Slot width in ints, and the value's float offset in a slot. */
   private readonly S: number;
+  private readonly VO: number;
   private mask: number;
   private shift: number;
   constructor(
     readonly K: number,
     readonly stride: number,
     capacity: number,
+    /** A released slot array (`releaseSlots`) to reuse, saving fresh pages. */
+    spare?: Int32Array,
   ) {
     let cap = 16;
     let bits = 4;
@@ -39,23 +53,54 @@ export class Level {
       cap *= 2;
       bits++;
     }
-    this.S = K + 1;
-    this.slots = new Int32Array(cap * this.S);
+    this.inline = stride === 1;
+    if (this.inline) {
+      let S = 4;
+      while (S < ((K + 2) & ~1) + 2) S *= 2;
+      this.S = S;
+      this.VO = S / 2 - 1;
+    } else {
+      this.S = K + 1;
+      this.VO = 0;
+    }
+    const size = cap * this.S;
+    if (spare && spare.length >= size && spare.byteOffset === 0) {
+      this.slots = spare.subarray(0, size);
+      this.slots.fill(0);
+    } else {
+      this.slots = new Int32Array(size);
+    }
+    this.slotVals = this.inline ? new Float64Array(this.slots.buffer, 0, size / 2) : NO_FLOATS;
     this.mask = cap - 1;
     this.shift = 32 - bits;
     this.keys = new Int32Array(Math.max(16, capacity) * K);
-    this.vals = new Float64Array(Math.max(16, capacity) * stride);
+    this.vals = this.inline ? NO_FLOATS : new Float64Array(Math.max(16, capacity) * stride);
   }
 
-  private hash(key: Int32Array, o: number): number {
+  /** The full 32-bit hash of a key (the slot is its top bits). */
+  hashOf(key: Int32Array, o: number): number {
     const K = this.K;
     let h = Math.imul(key[o]!, 0x9e3779b1);
     if (K > 1) h = (h + Math.imul(key[o + 1]!, 0x85ebca6b)) | 0;
     if (K > 2) h = (h + Math.imul(key[o + 2]!, 0xc2b2ae35)) | 0;
     if (K > 3) h = (h + Math.imul(key[o + 3]!, 0x27d4eb2f)) | 0;
-    for (let w = 4; w < K; w++) h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) + key[o + w]!;
-    h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
-    return h >>> this.shift;
+    for (let w = 4; w < K; w++) h = (Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) + key[o + w]!) | 0;
+    return Math.imul(h ^ (h >>> 16), 0x7feb352d);
+  }
+
+  /** Read the slots of hashes `hs[from .. to)` (their cache misses then overlap); returns junk. */
+  warm(hs: Int32Array, from: number, to: number): number {
+    const slots = this.slots;
+    const S = this.S;
+    const shift = this.shift;
+    let x = 0;
+    for (let j = from; j < to; j++) x ^= slots[(hs[j]! >>> shift) * S]!;
+    return x;
+  }
+
+  /** Make room for `m` more states without rehashing. */
+  reserve(m: number): void {
+    while ((this.n + m) * 2 > this.mask) this.rehash();
   }
 
   /** Index of the key, or -1. */
@@ -64,7 +109,7 @@ export class Level {
     const S = this.S;
     const slots = this.slots;
     if (this.mask < 0) throw new Error('Level: index dropped');
-    let s = this.hash(key, o);
+    let s = this.hashOf(key, o) >>> this.shift;
     for (;;) {
       const b = s * S;
       const id = slots[b]!;
@@ -78,11 +123,16 @@ export class Level {
 
   /** Index of the key, added (with a zero value vector) when new. */
   intern(key: Int32Array, o: number): number {
+    return this.internHashed(key, o, this.hashOf(key, o));
+  }
+
+  /** `intern` with the key's `hashOf` already computed. */
+  internHashed(key: Int32Array, o: number, h: number): number {
     const K = this.K;
     const S = this.S;
     const slots = this.slots;
     if (this.mask < 0) throw new Error('Level: index dropped');
-    let s = this.hash(key, o);
+    let s = h >>> this.shift;
     let b: number;
     for (;;) {
       b = s * S;
@@ -90,7 +140,10 @@ export class Level {
       if (id === 0) break;
       let w = 0;
       while (w < K && slots[b + 1 + w] === key[o + w]) w++;
-      if (w === K) return id - 1;
+      if (w === K) {
+        this.at = b;
+        return id - 1;
+      }
       s = (s + 1) & this.mask;
     }
     const i = this.n++;
@@ -103,8 +156,14 @@ export class Level {
       keys[kb + w] = x;
     }
     slots[b] = i + 1;
+    this.at = b;
     if (this.n * 2 > this.mask) this.rehash();
     return i;
+  }
+
+  /** Add `x` to the value of the last interned state (`stride` 1 only). */
+  add(x: number): void {
+    this.slotVals[(this.at >> 1) + this.VO]! += x;
   }
 
   private grow(): void {
@@ -112,43 +171,68 @@ export class Level {
     const keys = new Int32Array(cap * this.K);
     keys.set(this.keys);
     this.keys = keys;
-    const vals = new Float64Array(cap * this.stride);
-    vals.set(this.vals);
-    this.vals = vals;
-  }
-
-  private rehash(): void {
-    const K = this.K;
-    const S = this.S;
-    const cap = (this.mask + 1) * 2;
-    const slots = new Int32Array(cap * S);
-    this.slots = slots;
-    this.mask = cap - 1;
-    this.shift--;
-    for (let i = 0; i < this.n; i++) {
-      let s = this.hash(this.keys, i * K);
-      while (slots[s * S]! !== 0) s = (s + 1) & this.mask;
-      const b = s * S;
-      slots[b] = i + 1;
-      for (let w = 0; w < K; w++) slots[b + 1 + w] = this.keys[i * K + w]!;
+    if (!this.inline) {
+      const vals = new Float64Array(cap * this.stride);
+      vals.set(this.vals);
+      this.vals = vals;
     }
   }
 
-  /** Release the unused tail of the arrays (the level is complete). */
-  trim(): void {
-    this.keys = this.keys.slice(0, this.n * this.K);
-    this.vals = this.vals.slice(0, this.n * this.stride);
+  private rehash(): void {
+    const S = this.S;
+    const old = this.slots;
+    const cap = (this.mask + 1) * 2;
+    const slots = new Int32Array(cap * S);
+    this.slots = slots;
+    if (this.inline) this.slotVals = new Float64Array(slots.buffer);
+    this.mask = cap - 1;
+    this.shift--;
+    let lastAt = -1;
+    for (let ob = 0; ob < old.length; ob += S) {
+      if (old[ob] === 0) continue;
+      let s = this.hashOf(old, ob + 1) >>> this.shift;
+      while (slots[s * S]! !== 0) s = (s + 1) & this.mask;
+      const b = s * S;
+      for (let w = 0; w < S; w++) slots[b + w] = old[ob + w]!;
+      if (ob === this.at) lastAt = b;
+    }
+    this.at = lastAt;
+  }
+
+  /** The level is complete: values out of the slots (`stride` 1), or (`trim`) the unused tail of `vals` released. */
+  finish(trim: boolean): void {
+    if (this.inline) {
+      const vals = new Float64Array(this.n);
+      const slots = this.slots;
+      const sv = this.slotVals;
+      const S = this.S;
+      for (let b = 0; b < slots.length; b += S) {
+        const id = slots[b]!;
+        if (id !== 0) vals[id - 1] = sv[(b >> 1) + this.VO]!;
+      }
+      this.vals = vals;
+    } else if (trim) {
+      this.vals = this.vals.slice(0, this.n * this.stride);
+    }
+  }
+
+  /** Release the hash slots (no more `find` or `intern`), returning them for reuse. */
+  releaseSlots(): Int32Array {
+    const slots = this.slots;
+    this.dropIndex();
+    return slots.byteOffset === 0 ? new Int32Array(slots.buffer) : NO_INTS;
   }
 
   /** Release the hash slots: no more `find` or `intern`. */
   dropIndex(): void {
-    this.slots = NO_KEYS;
+    this.slots = NO_INTS;
+    this.slotVals = NO_FLOATS;
     this.mask = -1;
   }
 
   /** Release the keys too (the transitions out of this level are recorded elsewhere). */
   dropKeys(): void {
     this.dropIndex();
-    this.keys = NO_KEYS;
+    this.keys = NO_INTS;
   }
 }

@@ -116,6 +116,8 @@ const MAX_KEPT_VALUES = 80_000_000;
 /** Largest fleet vector kept in the value; further groups go into the key. */
 const MAX_VECTOR = 4096;
 const TWO32 = 4294967296;
+/** States whose successors are hashed, warmed and then interned together (overlapping misses). */
+const CHUNK = 8;
 const EXACT_FLOAT = 4503599627370496; // 2^52
 
 function popcount(x: number): number {
@@ -157,6 +159,14 @@ export class ProfileDp {
   /** Per cell: the item ids anchored there, at j + 1 (index 0 unused). */
   private readonly anchorIds: Int32Array[];
   private moves: Moves[] = [];
+  /** Per cell, the anchored items' mask and halo words (FW each), and their fleet test: (key word, shift, field mask), or (-1, group bit, 0) for a vector group. */
+  private readonly anchorMasks: Int32Array[];
+  private readonly anchorHalos: Int32Array[];
+  private readonly anchorFleet: Int32Array[];
+  /** Per cell: does some item anchored there weigh in a constraint? */
+  private readonly anchorDeltas: Uint8Array;
+  /** Per cell: no constraint and no key group ends there (closing only slides the window). */
+  private readonly simpleClose: Uint8Array;
   private weightsDone: Float64Array | undefined;
   private readonly initial: Int32Array;
   private readonly r0: number;
@@ -167,6 +177,10 @@ export class ProfileDp {
   private completions: Float64Array[] = [];
   private readonly succKeys: Int32Array;
   private readonly succItems: Int32Array;
+  private readonly succHash: Int32Array;
+  private readonly chunkAt: Int32Array;
+  /** Where `Level.warm` junk goes, so that its reads are not optimised away. */
+  private sink = 0;
   private readonly sampleW: Float64Array;
   private readonly sampleR: Int32Array;
 
@@ -333,11 +347,35 @@ export class ProfileDp {
     }
     this.anchorPairs = Array.from({ length: N }, (_, a) => [this.pairs(a, -1), ...this.byAnchor[a]!.map((item) => this.pairs(a, item.group))]);
     this.anchorIds = this.byAnchor.map((list) => Int32Array.from([-1, ...list.map((item) => item.id)]));
+    const FW = this.FW;
+    this.anchorMasks = this.byAnchor.map((list) => {
+      const m = new Int32Array(list.length * FW);
+      list.forEach((item, j) => m.set(item.mask, j * FW));
+      return m;
+    });
+    this.anchorHalos = this.byAnchor.map((list) => {
+      const m = new Int32Array(list.length * FW);
+      list.forEach((item, j) => m.set(item.halo, j * FW));
+      return m;
+    });
+    this.anchorFleet = this.byAnchor.map((list) => {
+      const m = new Int32Array(list.length * 3);
+      list.forEach((item, j) => {
+        const f = this.keyFleet[item.group];
+        if (f) m.set([f.word, f.shift, (1 << f.bits) - 1], 3 * j);
+        else m.set([-1, this.groupBit[item.group]!, 0], 3 * j);
+      });
+      return m;
+    });
+    this.anchorDeltas = Uint8Array.from(this.byAnchor, (list) => (list.some((item) => item.deltas.length > 0) ? 1 : 0));
+    this.simpleClose = Uint8Array.from(this.byAnchor, (_, a) => (this.endsAt[a]!.length === 0 && this.groupsEndAt[a]!.every((gi) => this.keyFleet[gi] === null) ? 1 : 0));
     const most = this.byAnchor.reduce((m, l) => Math.max(m, l.length), 0) + 1;
     // Moves name items by their rank at the cell in 16 bits.
     if (most > 0xffff) throw new RangeError(`${most} placements anchored at one cell`);
-    this.succKeys = new Int32Array(most * this.K);
-    this.succItems = new Int32Array(most);
+    this.succKeys = new Int32Array(most * CHUNK * this.K);
+    this.succItems = new Int32Array(most * CHUNK);
+    this.succHash = new Int32Array(most * CHUNK);
+    this.chunkAt = new Int32Array(CHUNK + 1);
     this.sampleW = new Float64Array(most);
     this.sampleR = new Int32Array(most);
     this.initial = new Int32Array(this.K);
@@ -392,61 +430,75 @@ export class ProfileDp {
    * here", j + 1 for the j-th item anchored at `a`). `avail` has the bits of the vector groups with a ship left somewhere in the
    * state's vector. Returns how many. No allocation: this is the hot loop.
    */
-  private successors(a: number, keys: Int32Array, at: number, avail: number): number {
+  private successors(a: number, keys: Int32Array, at: number, avail: number, base: number): number {
     const K = this.K;
     const FW = this.FW;
     const out = this.succKeys;
-    const notBit = ~(1 << (a & 31));
-    let n = 0;
-    let o = 0;
-    for (let w = 0; w < K; w++) out[w] = keys[at + w]!;
-    out[0]! &= notBit;
-    if (this.close(a, out, 0)) {
-      this.succItems[0] = 0;
-      n = 1;
-      o = K;
+    const items = this.succItems;
+    const bit = 1 << (a & 31);
+    const notBit = ~bit;
+    const simple = this.simpleClose[a] === 1;
+    const slide = (a & 31) === 31;
+    let n = base;
+    let o = base * K;
+    for (let w = 0; w < K; w++) out[o + w] = keys[at + w]!;
+    out[o]! &= notBit;
+    if (simple ? true : this.close(a, out, o)) {
+      if (simple && slide) this.slide(out, o);
+      items[n++] = 0;
+      o += K;
     }
+    // Every item's mask holds its anchor: none fits on a covered cell.
+    if ((keys[at]! & bit) !== 0) return n - base;
     const list = this.byAnchor[a]!;
+    const masks = this.anchorMasks[a]!;
+    const halos = this.anchorHalos[a]!;
+    const fleet = this.anchorFleet[a]!;
+    const hasDeltas = this.anchorDeltas[a] === 1;
     for (let j = 0; j < list.length; j++) {
-      const item = list[j]!;
-      const ff = this.keyFleet[item.group];
-      if (ff) {
-        if (((keys[at + ff.word]! >>> ff.shift) & ((1 << ff.bits) - 1)) === 0) continue;
-      } else if ((avail & this.groupBit[item.group]!) === 0) continue;
-      const mask = item.mask;
-      let clash = false;
-      for (let w = 0; w < FW; w++) {
-        if ((mask[w]! & keys[at + w]!) !== 0) {
-          clash = true;
-          break;
-        }
-      }
-      if (clash) continue;
-      const halo = item.halo;
-      for (let w = 0; w < FW; w++) out[o + w] = keys[at + w]! | halo[w]!;
-      for (let w = FW; w < K; w++) out[o + w] = keys[at + w]!;
+      const fw = fleet[3 * j]!;
+      const fs = fleet[3 * j + 1]!;
+      if (fw >= 0) {
+        if (((keys[at + fw]! >>> fs) & fleet[3 * j + 2]!) === 0) continue;
+      } else if ((avail & fs) === 0) continue;
+      const mb = j * FW;
+      let w = 0;
+      while (w < FW && (masks[mb + w]! & keys[at + w]!) === 0) w++;
+      if (w < FW) continue;
+      for (w = 0; w < FW; w++) out[o + w] = keys[at + w]! | halos[mb + w]!;
+      for (; w < K; w++) out[o + w] = keys[at + w]!;
       out[o]! &= notBit;
-      if (ff) out[o + ff.word] = out[o + ff.word]! - (1 << ff.shift);
+      if (fw >= 0) out[o + fw] = out[o + fw]! - (1 << fs);
       let ok = true;
-      const d = item.deltas;
-      for (let i = 0; i < d.length; i += 2) {
-        const info = this.counters[d[i]!]!;
-        const f = info.field;
-        const m = (1 << f.bits) - 1;
-        let v = ((out[o + f.word]! >>> f.shift) & m) + info.offset + d[i + 1]!;
-        if (v > info.pruneAbove) {
-          ok = false;
-          break;
+      if (hasDeltas) {
+        const d = list[j]!.deltas;
+        for (let i = 0; i < d.length; i += 2) {
+          const info = this.counters[d[i]!]!;
+          const f = info.field;
+          const m = (1 << f.bits) - 1;
+          let v = ((out[o + f.word]! >>> f.shift) & m) + info.offset + d[i + 1]!;
+          if (v > info.pruneAbove) {
+            ok = false;
+            break;
+          }
+          if (v > info.saturate) v = info.saturate;
+          out[o + f.word] = (out[o + f.word]! & ~(m << f.shift)) | (((v - info.offset) & m) << f.shift);
         }
-        if (v > info.saturate) v = info.saturate;
-        out[o + f.word] = (out[o + f.word]! & ~(m << f.shift)) | (((v - info.offset) & m) << f.shift);
       }
-      if (ok && this.close(a, out, o)) {
-        this.succItems[n++] = j + 1;
-        o += K;
-      }
+      if (!ok) continue;
+      if (simple) {
+        if (slide) this.slide(out, o);
+      } else if (!this.close(a, out, o)) continue;
+      items[n++] = j + 1;
+      o += K;
     }
-    return n;
+    return n - base;
+  }
+
+  /** Slide the window of the key at `buf[o ..]` by a word. */
+  private slide(buf: Int32Array, o: number): void {
+    for (let w = 0; w < this.FW - 1; w++) buf[o + w] = buf[o + w + 1]!;
+    buf[o + this.FW - 1] = 0;
   }
 
   /** After cell `a`: check and reset finished constraints, check key groups, slide the window. */
@@ -535,6 +587,8 @@ export class ProfileDp {
     const scalar = V === 1 && L === 1;
     let cur = new Level(K, stride, 16);
     const i0 = cur.intern(this.initial, 0);
+    if (scalar) cur.add(1);
+    cur.finish(false);
     cur.vals[i0 * stride + this.r0 * L] = 1;
     this.levels = keep ? [cur] : [];
     this.moves = [];
@@ -546,18 +600,64 @@ export class ProfileDp {
     let states = 0;
     let overflow = false;
     let growth = 2;
+    let spare: Int32Array | undefined;
     for (let a = 0; a < this.N; a++) {
-      const next = new Level(K, stride, Math.max(16, Math.ceil(cur.n * growth)));
+      const next = new Level(K, stride, Math.max(16, Math.ceil(cur.n * growth)), spare);
       const pairsAt = this.anchorPairs[a]!;
       const mStart = keep ? new Int32Array(cur.n + 1) : mDest;
       let m = 0;
-      for (let s = 0; s < cur.n; s++) {
+      if (scalar) {
+        // One float per state: successors of CHUNK states at a time, hashed and their slots
+        // read first so that the cache misses overlap, then interned with the value added in
+        // the slot (see level.ts).
+        const at = this.chunkAt;
+        const hs = this.succHash;
+        const cv = cur.vals;
+        for (let s0 = 0; s0 < cur.n; s0 += CHUNK) {
+          if ((++ticks & 31) === 0) {
+            if (opts.deadline !== undefined && performance.now() > opts.deadline) throw new BudgetExceeded();
+            if (next.n > MAX_LEVEL_VALUES || (keep && states + next.n > MAX_KEPT_VALUES)) throw new BudgetExceeded();
+            if (opts.maxWork !== undefined && states + next.n + (states + next.n) / 16 > opts.maxWork) throw new BudgetExceeded();
+          }
+          const s1 = Math.min(cur.n, s0 + CHUNK);
+          let tot = 0;
+          for (let s = s0; s < s1; s++) {
+            at[s - s0] = tot;
+            tot += this.successors(a, cur.keys, s * K, 0, tot);
+          }
+          at[s1 - s0] = tot;
+          next.reserve(tot);
+          for (let j = 0; j < tot; j++) hs[j] = next.hashOf(succ, j * K);
+          this.sink ^= next.warm(hs, 0, tot);
+          if (keep && m + tot > mDest.length) {
+            const bigger = new Int32Array(Math.max(m + tot, mDest.length * 2));
+            bigger.set(mDest);
+            mDest = bigger;
+            const items = new Uint16Array(mDest.length);
+            items.set(mItem);
+            mItem = items;
+          }
+          for (let s = s0; s < s1; s++) {
+            const x = cv[s]!;
+            if (keep) mStart[s] = m;
+            for (let j = at[s - s0]!, end = at[s - s0 + 1]!; j < end; j++) {
+              const d = next.internHashed(succ, j * K, hs[j]!);
+              next.add(x);
+              if (keep) {
+                mDest[m] = d;
+                mItem[m++] = succItems[j]!;
+              }
+            }
+          }
+        }
+      }
+      for (let s = 0; s < (scalar ? 0 : cur.n); s++) {
         if ((++ticks & 255) === 0) {
           if (opts.deadline !== undefined && performance.now() > opts.deadline) throw new BudgetExceeded();
           if (next.n * stride > MAX_LEVEL_VALUES || (keep && (states + next.n) * stride > MAX_KEPT_VALUES)) throw new BudgetExceeded();
           if (opts.maxWork !== undefined && states + next.n + ((states + next.n) * V) / 16 > opts.maxWork) throw new BudgetExceeded();
         }
-        const n = this.successors(a, cur.keys, s * K, scalar ? 0 : this.availOf(cur, s));
+        const n = this.successors(a, cur.keys, s * K, this.availOf(cur, s), 0);
         if (keep) {
           mStart[s] = m;
           if (m + n > mDest.length) {
@@ -568,18 +668,6 @@ export class ProfileDp {
             items.set(mItem);
             mItem = items;
           }
-        }
-        if (scalar) {
-          const x = cur.vals[s]!;
-          for (let j = 0; j < n; j++) {
-            const d = next.intern(succ, j * K);
-            next.vals[d]! += x;
-            if (keep) {
-              mDest[m] = d;
-              mItem[m++] = succItems[j]!;
-            }
-          }
-          continue;
         }
         for (let j = 0; j < n; j++) {
           const pr = pairsAt[succItems[j]!]!;
@@ -616,14 +704,14 @@ export class ProfileDp {
       states += next.n;
       if (opts.maxWork !== undefined && states + (states * V) / 16 > opts.maxWork) throw new BudgetExceeded();
       growth = Math.min(4, Math.max(1, next.n / Math.max(1, cur.n)) * 1.1);
+      next.finish(keep);
       if (keep) {
         mStart[cur.n] = m;
         this.moves.push({ start: mStart, dest: mDest.slice(0, m), item: mItem.slice(0, m) });
         cur.dropKeys();
-        next.trim();
         this.levels.push(next);
       }
-      next.dropIndex();
+      spare = next.releaseSlots();
       cur = next;
       opts.onProgress?.(((a + 1) / this.N) * (keep ? 0.5 : 1));
     }
