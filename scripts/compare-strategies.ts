@@ -1,10 +1,11 @@
 /**
- * `npm run compare -- [--games N] [--seed S] [--workers W] [--sweeps K] [--strategies a,b,c] [--variant V]`:
+ * `npm run compare -- [--games N] [--seed S] [--workers W] [--sweeps K] [--samples K] [--no-sampler] [--strategies a,b,c] [--variant V]`:
  * the strategy comparison of the analysis issue. Each strategy fires alone (solo mode) at
  * uniformly random fleets of the 1967 rules until the whole fleet is sunk, over the same seeded
  * games, and the shots it needed are summarised (mean, median, spread, quartiles), with the wall
  * and CPU time of each run. Published medians for comparison: random about 96, hunt and target
- * 65, with parity 62, probability density 42.
+ * 65, with parity 62, probability density 42. `--samples` sets the advisor's posterior samples
+ * per decision, `--no-sampler` makes it use the chain alone (as before the sampler).
  */
 import { loadVariant } from '../src/variant/load.js';
 import { simulate } from '../src/analysis/simulate.js';
@@ -19,6 +20,8 @@ const games = Number(option('games', '1000'));
 const seed = option('seed', 'compare');
 const workers = Number(option('workers', '2'));
 const sweeps = option('sweeps', '');
+const samples = option('samples', '');
+const noSampler = process.argv.includes('--no-sampler');
 const variantRef = option('variant', 'classic-1967');
 const strategies = option('strategies', 'random,hunt,advisor').split(',') as StrategyId[];
 for (const s of strategies) if (!STRATEGY_IDS.includes(s)) throw new Error(`unknown strategy ${s}`);
@@ -31,7 +34,15 @@ for (const strategy of strategies) {
   const cpu = process.cpuUsage();
   let last = -1;
   const report = await simulate(
-    { variant, games, seed, strategies: [strategy, 'random'], mode: 'solo', ...(sweeps ? { chain: { sweeps: Number(sweeps) } } : {}) },
+    {
+      variant,
+      games,
+      seed,
+      strategies: [strategy, 'random'],
+      mode: 'solo',
+      ...(sweeps ? { chain: { sweeps: Number(sweeps) } } : {}),
+      ...(noSampler ? { sampler: false as const } : samples ? { sampler: { samples: Number(samples) } } : {}),
+    },
     {
       workers,
       onProgress: (done, total) => {
@@ -49,7 +60,7 @@ for (const strategy of strategies) {
   const line =
     `${strategy.padEnd(8)} games ${s.count}  mean ${s.mean.toFixed(2)}  median ${s.median}  sd ${s.stddev.toFixed(2)}  ` +
     `q1 ${s.q1}  q3 ${s.q3}  min ${s.min}  max ${s.max}  wall ${seconds.toFixed(0)} s  ` +
-    `posteriors exact/estimated ${report.posterior.exact}/${report.posterior.estimated}  (main-thread cpu ${((used.user + used.system) / 1e6).toFixed(0)} s)`;
+    `posteriors exact/sampled/chain ${report.posterior.exact}/${report.posterior.sampled}/${report.posterior.estimated - report.posterior.sampled}  (main-thread cpu ${((used.user + used.system) / 1e6).toFixed(0)} s)`;
   lines.push(line);
   process.stderr.write(line + '\n');
   results[strategy] = { summary: s, posterior: report.posterior, seconds };

@@ -6,8 +6,10 @@
  * are the same whatever the number of workers.
  *
  * Fleets are uniformly random legal fleets (./uniform-fleet.ts). The advisor answers from
- * ./chain-posterior.ts: exact enumeration when the consistent layouts are few, a Markov chain
- * estimate of the joint posterior otherwise; how many of its decisions were exact is reported.
+ * ./hybrid-posterior.ts: exact enumeration when the consistent layouts are few, else exactly
+ * uniform samples of the consistent layouts (rejection), else (when rejection is too wasteful,
+ * as with no-contact fleets) a Markov chain estimate of the joint posterior; how many of its
+ * decisions took each path is reported.
  *
  * @example
  *   const report = await simulate({ variant, games: 100, seed: '1', strategies: ['advisor', 'hunt'], mode: 'match' }, { workers: 2 });
@@ -19,7 +21,9 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { SideId, Variant } from '../variant/model.js';
 import { chainPosterior, type ChainOptions } from './chain-posterior.js';
+import { hybridPosterior } from './hybrid-posterior.js';
 import { type GameRow, type SimulationMode, playGame } from './play.js';
+import type { SamplerOptions } from './posterior-sampler.js';
 import { cachedInferrer, type Inferrer } from './posterior.js';
 import { proportion, summarize, type Summary } from './stats.js';
 import { advisorStrategy } from './strategies/advisor.js';
@@ -37,12 +41,17 @@ export interface SimulationConfig {
   readonly mode: SimulationMode;
   /** Chain settings for the advisor's posterior. */
   readonly chain?: ChainOptions;
+  /** The advisor's exact-uniform sampler (./posterior-sampler.ts); `false`: the chain alone. */
+  readonly sampler?: SamplerOptions | false;
 }
 
 /** Counts of how the advisor's posteriors were computed. */
 export interface PosteriorTally {
   readonly exact: number;
+  /** Estimated ones: sampled or chain estimates. */
   readonly estimated: number;
+  /** Of the estimated ones, those from exactly uniform samples (the rest are chain estimates). */
+  readonly sampled: number;
 }
 
 export interface SimulationSummary {
@@ -90,15 +99,19 @@ export interface WorkerInput {
 export function strategiesFor(config: SimulationConfig): { strategies: [Strategy, Strategy]; tally: () => PosteriorTally } {
   let exact = 0;
   let estimated = 0;
+  let sampled = 0;
+  const sampler = config.sampler;
   const base: Inferrer = (variant, evidence) => {
-    const post = chainPosterior(variant, evidence, config.chain);
+    const post = sampler === false ? chainPosterior(variant, evidence, config.chain) : hybridPosterior(variant, evidence, { ...(config.chain ? { chain: config.chain } : {}), ...(sampler ? { sampler } : {}) });
     if (post.exact) exact++;
     else estimated++;
+    if (post.method === 'sampled') sampled++;
     return post;
   };
-  const infer = cachedInferrer(base, 20_000);
+  // Posteriors may carry their samples: a smaller table (the shared openings are what it is for).
+  const infer = cachedInferrer(base, 2_000);
   const make = (id: StrategyId): Strategy => (id === 'advisor' ? advisorStrategy({ infer }) : id === 'hunt' ? huntStrategy() : randomStrategy());
-  return { strategies: [make(config.strategies[0]), make(config.strategies[1])], tally: () => ({ exact, estimated }) };
+  return { strategies: [make(config.strategies[0]), make(config.strategies[1])], tally: () => ({ exact, estimated, sampled }) };
 }
 
 /** Play the games `indices` in this thread; `onGame` hears of each as it finishes. */
@@ -175,10 +188,12 @@ export async function simulate(config: SimulationConfig, opts: SimulateOptions =
   };
   let exact = 0;
   let estimated = 0;
+  let sampled = 0;
   if (workers === 1) {
     const r = runGames(config, Array.from({ length: config.games }, (_, i) => i), onGame);
     exact = r.posterior.exact;
     estimated = r.posterior.estimated;
+    sampled = r.posterior.sampled;
   } else {
     const jobs = Array.from({ length: workers }, (_, w) => {
       const indices: number[] = [];
@@ -191,6 +206,7 @@ export async function simulate(config: SimulationConfig, opts: SimulateOptions =
           else if (m.kind === 'done') {
             exact += m.posterior.exact;
             estimated += m.posterior.estimated;
+            sampled += m.posterior.sampled;
             resolve();
           } else reject(new Error(`simulation worker: ${m.message}`));
         });
@@ -209,7 +225,7 @@ export async function simulate(config: SimulationConfig, opts: SimulateOptions =
     strategies: config.strategies,
     workers,
     fleets: 'uniform over all legal fleets (rejection sampling)',
-    posterior: { exact, estimated },
+    posterior: { exact, estimated, sampled },
     summary: summarizeRows(config.variant, complete),
     rows: complete,
   };
