@@ -9,16 +9,33 @@
  * simulation of a thousand games asks tens of thousands of questions. The marginals a firing
  * strategy needs are well estimated by a chain.
  *
+ * Before either, ./chain-model.ts presolves the problem (ships the evidence decides, such as
+ * every sunk ship of Морской бой, are fixed and taken out) and lays it out in typed arrays.
+ *
+ * Note on enumeration. A depth-first search over the ships left; with pure coverage constraints
+ * (each hit cell covered exactly once, as per-shot evidence compiles) it branches first on which
+ * placement covers each uncovered hit, so each layout has one path. Every placement is credited
+ * with the number of layouts below the node that chose it, and the last ship's placements are
+ * counted without descending, so the leaves cost one fit test each.
+ *
  * Note on the chain. A state is one placement per ship (ships of a group carry labels; every
  * layout has the same number of labellings, so uniform over labelled states is uniform over
  * layouts). A move picks a ship and redraws its placement uniformly among those that keep the
  * layout legal (no mask meets another ship's halo) and every constraint true: a Gibbs step,
  * whose stationary law is the uniform law on consistent layouts. When constraints couple ships
  * (a hit cell must be covered by *some* ship, a salvo hit a class so many times) single moves
- * can be trapped, so each sweep also redraws a pair of ships jointly (see `pairMove`). Estimates are
- * Rao–Blackwellised: at each single move the moved ship contributes its whole conditional
- * distribution (every allowed placement, equally weighted), which cuts the noise several-fold.
- * The chain is seeded from the evidence itself, so the same position always gets the same
+ * can be trapped, so every few sweeps a pair of ships is redrawn jointly (see `pairMove`).
+ * Estimates are Rao–Blackwellised: at each move the moved ship contributes its whole
+ * conditional distribution (every allowed placement, equally weighted).
+ *
+ * Chains start where they can from an exactly uniform layout, drawn by rejection (each ship
+ * uniform among its placements, the ship covering the first hit drawn among those covering
+ * it, in proportion to how many there are, which keeps the accepted draws exactly uniform),
+ * within a budget of draws. A chain started from the stationary law needs no burn-in, so then
+ * none is run and the chains are many and short; otherwise a chain starts from a layout found
+ * by a constraint-first search and discards `burnIn` sweeps.
+ *
+ * Everything is seeded from the evidence itself, so the same position always gets the same
  * answer (and a memo table can serve it again).
  *
  * @example
@@ -26,28 +43,34 @@
  *   post.exact      // true when the layouts were enumerated
  *   post.marginal   // P(cell occupied), estimated or exact
  */
-import { intersects } from '../core/cellset.js';
 import { cellCount } from '../core/coords.js';
-import type { ShipPlacement } from '../core/placements.js';
 import { createRng, randomInt, shuffleInPlace, type Rng } from '../core/rng.js';
-import { compileEvidence } from '../inference/compile.js';
 import type { Evidence } from '../inference/evidence.js';
-import type { Problem } from '../inference/problem.js';
-import { satisfies } from '../inference/problem.js';
 import type { Variant } from '../variant/model.js';
+import { chainModel, perShotModel, type ChainModel, type Geometry } from './chain-model.js';
 import { evidenceKey, type Inferrer, type Posterior } from './posterior.js';
+import { compileFast } from './chain-compile.js';
 
 export interface ChainOptions {
-  /** Sweeps (one move per ship each) collected after burn-in, over all chains. Default 200. */
+  /** Sweeps (one move per ship each) collected, over all chains. Default 200. */
   readonly sweeps?: number;
-  /** Independent chains the sweeps are shared among, each from its own start. Default 4. */
+  /** Chains the sweeps are shared among, each from its own start. Default 4. */
   readonly chains?: number;
-  /** Sweeps each chain discards first. Default 15. */
+  /** Sweeps each chain discards first when it could not start from an exact draw. Default 15. */
   readonly burnIn?: number;
-  /** Redraw a random pair of ships jointly every this many sweeps. Default 2. */
+  /** Redraw a pair of ships jointly every this many sweeps. Default 2. */
   readonly pairEvery?: number;
   /** Enumerate exactly when this many search nodes suffice. Default 20 000. */
   readonly enumerationBudget?: number;
+  /** Rejection draws allowed for one chain's exact start. Default 20 000. */
+  readonly startDraws?: number;
+  /**
+   * Stop collecting once the open cell of highest estimate is clearly the best, or worse than
+   * the best by less than `margin` (default 0.02), at `z` standard errors (default 2), judged
+   * from batch means of `batchSweeps` sweeps (default 5): for a strategy that fires the single
+   * likeliest cell. Off by default (all `sweeps` are run).
+   */
+  readonly earlyStop?: { readonly margin?: number; readonly z?: number; readonly batchSweeps?: number };
   /** Extra seed text (the evidence is always part of the seed). */
   readonly seed?: string;
 }
@@ -58,446 +81,406 @@ export interface ChainPosterior extends Posterior {
   readonly method: ChainMethod;
 }
 
-/** The compiled problem with per-placement constraint weights as arrays. */
-interface Model {
-  readonly n: number;
-  /** Per ship slot: its group's placements. */
-  readonly slots: readonly (readonly ShipPlacement[])[];
-  /** Per slot: its group index; slots of one group are contiguous. */
-  readonly slotGroup: readonly number[];
-  readonly classIds: readonly string[];
-  readonly constraints: Problem['constraints'];
-  /** Per placement: the (constraint, weight) pairs it touches. */
-  readonly touch: ReadonlyMap<ShipPlacement, readonly (readonly [number, number])[]>;
-}
-
-function buildModel(variant: Variant, problem: Problem): Model {
-  const slots: ShipPlacement[][] = [];
-  const slotGroup: number[] = [];
-  problem.groups.forEach((g, gi) => {
-    for (let k = 0; k < g.count; k++) {
-      slots.push([...g.placements]);
-      slotGroup.push(gi);
-    }
-  });
-  const touch = new Map<ShipPlacement, [number, number][]>();
-  problem.constraints.forEach((c, ci) => {
-    for (const [p, w] of c.weights) {
-      let list = touch.get(p);
-      if (!list) touch.set(p, (list = []));
-      list.push([ci, w]);
-    }
-  });
-  return {
-    n: cellCount(variant.board),
-    slots,
-    slotGroup,
-    classIds: problem.groups.map((g) => variant.fleet[g.classIndex]!.id),
-    constraints: problem.constraints,
-    touch,
-  };
-}
-
-const NONE: readonly (readonly [number, number])[] = [];
-
 /** Mutable chain state: the placement of every slot, the halo cover and constraint sums. */
-class ChainState {
-  readonly chosen: (ShipPlacement | null)[];
-  /** How many placed ships' halos cover each cell. */
+class State {
+  readonly chosen: Int32Array;
   readonly haloCount: Int32Array;
+  readonly blocked: Uint32Array;
   readonly sums: Float64Array;
 
-  constructor(readonly model: Model) {
-    this.chosen = model.slots.map(() => null);
-    this.haloCount = new Int32Array(model.n);
-    this.sums = new Float64Array(model.constraints.length);
+  constructor(
+    readonly m: ChainModel,
+    readonly geo: Geometry = m.geo,
+  ) {
+    this.chosen = new Int32Array(m.S).fill(-1);
+    this.haloCount = new Int32Array(geo.n);
+    this.blocked = new Uint32Array(geo.W);
+    this.sums = new Float64Array(m.C);
   }
 
-  place(slot: number, p: ShipPlacement): void {
-    this.chosen[slot] = p;
-    forEachCell(p.halo, (c) => this.haloCount[c]!++);
-    for (const [ci, w] of this.model.touch.get(p) ?? NONE) this.sums[ci]! += w;
+  place(slot: number, pid: number): void {
+    const m = this.m;
+    const geo = this.geo;
+    this.chosen[slot] = pid;
+    const hc = this.haloCount;
+    const hs = geo.haloCells;
+    for (let k = geo.haloStart[pid]!, e = geo.haloStart[pid + 1]!; k < e; k++) {
+      const c = hs[k]!;
+      if (hc[c]!++ === 0) this.blocked[c >>> 5]! |= 1 << (c & 31);
+    }
+    for (let t = m.touchStart[pid]!, e = m.touchStart[pid + 1]!; t < e; t++) this.sums[m.touchCi[t]!]! += m.touchW[t]!;
   }
 
-  remove(slot: number): ShipPlacement {
-    const p = this.chosen[slot]!;
-    this.chosen[slot] = null;
-    forEachCell(p.halo, (c) => this.haloCount[c]!--);
-    for (const [ci, w] of this.model.touch.get(p) ?? NONE) this.sums[ci]! -= w;
-    return p;
+  remove(slot: number): number {
+    const m = this.m;
+    const geo = this.geo;
+    const pid = this.chosen[slot]!;
+    this.chosen[slot] = -1;
+    const hc = this.haloCount;
+    const hs = geo.haloCells;
+    for (let k = geo.haloStart[pid]!, e = geo.haloStart[pid + 1]!; k < e; k++) {
+      const c = hs[k]!;
+      if (--hc[c]! === 0) this.blocked[c >>> 5]! &= ~(1 << (c & 31));
+    }
+    for (let t = m.touchStart[pid]!, e = m.touchStart[pid + 1]!; t < e; t++) this.sums[m.touchCi[t]!]! -= m.touchW[t]!;
+    return pid;
   }
 
-  /** Is `p` clear of every placed ship's halo (and its halo clear of their cells)? */
-  fits(p: ShipPlacement): boolean {
-    for (const c of p.cells) if (this.haloCount[c]! > 0) return false;
+  clear(): void {
+    for (let s = 0; s < this.m.S; s++) if (this.chosen[s]! >= 0) this.remove(s);
+  }
+
+  /** Is placement `pid` clear of every placed ship's halo? */
+  fits(pid: number): boolean {
+    const W = this.geo.W;
+    const mask = this.geo.mask;
+    const b = this.blocked;
+    const o = pid * W;
+    for (let w = 0; w < W; w++) if ((mask[o + w]! & b[w]!) !== 0) return false;
     return true;
   }
 
-  /** Would every constraint hold with `p` and `q` added (all other slots placed)? */
-  satisfiedWith(p: ShipPlacement | null, q: ShipPlacement | null = null): boolean {
-    const cs = this.model.constraints;
-    const extra = new Map<number, number>();
-    for (const x of [p, q]) if (x) for (const [ci, w] of this.model.touch.get(x) ?? NONE) extra.set(ci, (extra.get(ci) ?? 0) + w);
-    for (let ci = 0; ci < cs.length; ci++) if (!satisfies(cs[ci]!, this.sums[ci]! + (extra.get(ci) ?? 0))) return false;
+  /** Would constraint `ci` hold at `sum`? */
+  ok(ci: number, sum: number): boolean {
+    const m = this.m;
+    if (sum < m.lo[ci]! || sum > m.hi[ci]!) return false;
+    const a = m.accept[ci];
+    return a === undefined || a(sum);
+  }
+
+  satisfied(): boolean {
+    for (let ci = 0; ci < this.m.C; ci++) if (!this.ok(ci, this.sums[ci]!)) return false;
     return true;
   }
 
-  /**
-   * A fast test for one missing ship: which constraints fail without it (it must touch all of
-   * them), then per candidate only the constraints it touches are checked.
-   */
-  checker(): (p: ShipPlacement) => boolean {
-    const cs = this.model.constraints;
-    const deficient = new Uint8Array(cs.length);
-    let need = 0;
-    for (let ci = 0; ci < cs.length; ci++) {
-      if (!satisfies(cs[ci]!, this.sums[ci]!)) {
-        deficient[ci] = 1;
-        need++;
-      }
-    }
-    return (p) => {
-      let met = 0;
-      for (const [ci, w] of this.model.touch.get(p) ?? NONE) {
-        if (!satisfies(cs[ci]!, this.sums[ci]! + w)) return false;
-        met += deficient[ci]!;
-      }
-      return met === need;
-    };
+  /** Does `pid` touch a constraint? */
+  touches(pid: number): boolean {
+    return this.m.touchStart[pid + 1]! > this.m.touchStart[pid]!;
   }
 }
 
-function forEachCell(set: Uint32Array, f: (c: number) => void): void {
-  for (let w = 0; w < set.length; w++) {
-    let x = set[w]!;
-    while (x !== 0) {
-      const low = x & -x;
-      f((w << 5) + (31 - Math.clz32(low)));
-      x ^= low;
+/** Mark the constraints failing now in `deficient`; returns how many, and the first in `first[0]`. */
+function markDeficient(st: State, deficient: Uint8Array, first: Int32Array): number {
+  const m = st.m;
+  let need = 0;
+  first[0] = -1;
+  for (let ci = 0; ci < m.C; ci++) {
+    const bad = st.ok(ci, st.sums[ci]!) ? 0 : 1;
+    deficient[ci] = bad;
+    if (bad) {
+      need++;
+      if (first[0]! < 0) first[0] = ci;
     }
   }
+  return need;
 }
+
+/** May `pid` go into the one free slot: it fits, keeps every constraint true and mends the `need` failing ones? */
+function allowed(st: State, pid: number, deficient: Uint8Array, need: number): boolean {
+  if (!st.fits(pid)) return false;
+  const m = st.m;
+  let met = 0;
+  for (let t = m.touchStart[pid]!, e = m.touchStart[pid + 1]!; t < e; t++) {
+    const ci = m.touchCi[t]!;
+    if (!st.ok(ci, st.sums[ci]! + m.touchW[t]!)) return false;
+    met += deficient[ci]!;
+  }
+  return met === need;
+}
+
+const firstScratch = new Int32Array(1);
 
 /**
- * Depth-first search over slots. `visit` is called with each complete consistent layout; it
- * returns false to stop. Slots of one group take increasing placement indices unless `rng`
- * shuffles the candidates (then each layout may be reached once per labelling).
- * Returns false when the node budget ran out.
+ * Candidates for one free slot of group `g` with every other slot placed: the placements that
+ * fit and keep every constraint true, written to `out`; returns how many. `deficient` is scratch.
  */
-function search(state: ChainState, budget: number, visit: () => boolean, rng?: Rng): boolean {
-  const { model } = state;
-  const S = model.slots.length;
+function candidatesFor(st: State, g: number, out: Int32Array, deficient: Uint8Array): number {
+  const m = st.m;
+  const need = markDeficient(st, deficient, firstScratch);
+  let k = 0;
+  if (need > 0) {
+    const list = m.touchers[firstScratch[0]!]![g]!;
+    for (let i = 0; i < list.length; i++) if (allowed(st, list[i]!, deficient, need)) out[k++] = list[i]!;
+  } else if (m.C === 0) {
+    const ids = m.groupPids;
+    for (let i = m.groupStart[g]!, e = m.groupStart[g + 1]!; i < e; i++) if (st.fits(ids[i]!)) out[k++] = ids[i]!;
+  } else {
+    const ids = m.groupPids;
+    for (let i = m.groupStart[g]!, e = m.groupStart[g + 1]!; i < e; i++) if (allowed(st, ids[i]!, deficient, 0)) out[k++] = ids[i]!;
+  }
+  return k;
+}
+
+class Abort extends Error {}
+
+/**
+ * Every consistent layout, each once, within `budget` search nodes: `tally[pid]` gets the
+ * number of layouts using placement `pid`. Returns the number of layouts, or -1 when the budget
+ * ran out. The state is left empty.
+ */
+function enumerate(st: State, budget: number, tally: Float64Array): number {
+  try {
+    return st.m.pureCoverage ? enumerateCoverage(st, budget, tally) : enumerateSlots(st, budget, tally);
+  } catch (e) {
+    if (e instanceof Abort) {
+      st.clear();
+      return -1;
+    }
+    throw e;
+  }
+}
+
+function enumerateCoverage(st: State, budget: number, tally: Float64Array): number {
+  const m = st.m;
+  const S = m.S;
+  const G = m.groupClass.length;
+  const lastFill = new Int32Array(G).fill(-1);
   let nodes = 0;
-  let stopped = false;
-  // Bounds on what the slots from `s` on can still add to each constraint.
-  const cs = model.constraints;
-  const minRest: number[][] = [];
-  const maxRest: number[][] = [];
-  for (let s = S; s >= 0; s--) {
-    const lo = new Array<number>(cs.length).fill(0);
-    const hi = new Array<number>(cs.length).fill(0);
-    if (s < S) {
-      const below = minRest[0]!;
-      const above = maxRest[0]!;
-      for (let ci = 0; ci < cs.length; ci++) {
-        let mn = Infinity;
-        let mx = -Infinity;
-        for (const p of model.slots[s]!) {
-          const w = (model.touch.get(p) ?? NONE).find(([k]) => k === ci)?.[1] ?? 0;
-          mn = Math.min(mn, w);
-          mx = Math.max(mx, w);
-        }
-        lo[ci] = below[ci]! + (mn === Infinity ? 0 : mn);
-        hi[ci] = above[ci]! + (mx === -Infinity ? 0 : mx);
-      }
-    }
-    minRest.unshift(lo);
-    maxRest.unshift(hi);
-  }
-  // Per constraint: the placements that add to it, with their slot group.
-  const adders: { readonly p: ShipPlacement; readonly group: number }[][] = cs.map(() => []);
-  const seenGroup = new Set<number>();
-  model.slots.forEach((list, s) => {
-    const g = model.slotGroup[s]!;
-    if (seenGroup.has(g)) return;
-    seenGroup.add(g);
-    for (const p of list) for (const [ci, w] of model.touch.get(p) ?? NONE) if (w > 0) adders[ci]!.push({ p, group: g });
-  });
-  const firstGroup = model.slotGroup;
-  const feasible = (s: number): boolean => {
-    for (let ci = 0; ci < cs.length; ci++) {
-      if (state.sums[ci]! + maxRest[s]![ci]! < cs[ci]!.lo) return false;
-      if (state.sums[ci]! + minRest[s]![ci]! > cs[ci]!.hi) return false;
-    }
-    // A constraint still short of its minimum needs a ship still to place that can add to it.
-    if (s < S) {
-      const g0 = firstGroup[s]!;
-      for (let ci = 0; ci < cs.length; ci++) {
-        if (state.sums[ci]! + minRest[s]![ci]! >= cs[ci]!.lo) continue;
-        if (!adders[ci]!.some((a) => a.group >= g0 && state.fits(a.p))) return false;
-      }
-    }
-    return true;
+  const nextFree = (s: number): number => {
+    let t = s;
+    while (t < S && st.chosen[t]! >= 0) t++;
+    return t;
   };
-  const go = (s: number, from: number): boolean => {
-    if (++nodes > budget) return false;
-    if (s === S) {
-      if (state.satisfiedWith(null) && !visit()) stopped = true;
-      return true;
-    }
-    const list = model.slots[s]!;
-    const sameNext = s + 1 < S && model.slotGroup[s + 1] === model.slotGroup[s];
-    const order = rng ? shuffleInPlace(rng, list.map((_, i) => i)) : null;
-    for (let k = rng ? 0 : from; k < list.length; k++) {
-      const i = order ? order[k]! : k;
-      const p = list[i]!;
-      if (!state.fits(p)) continue;
-      state.place(s, p);
-      const ok = feasible(s + 1) ? go(s + 1, sameNext && !rng ? i + 1 : 0) : true;
-      state.remove(s);
-      if (!ok) return false;
-      if (stopped) return true;
-    }
-    return true;
-  };
-  return go(0, 0);
-}
-
-function emptyPosterior(variant: Variant, n: number): ChainPosterior {
-  const classMarginal: Record<string, number[]> = {};
-  for (const c of variant.fleet) classMarginal[c.id] = new Array<number>(n).fill(0);
-  return { exact: true, count: 0n, marginal: new Array<number>(n).fill(0), classMarginal, method: 'enumerated' };
-}
-
-/** Marginals from per-cell and per-class tallies over `total` weight. */
-function finishTallies(variant: Variant, model: Model, occ: Float64Array, byClass: Float64Array[], total: number) {
-  const marginal = Array.from(occ, (v) => v / total);
-  const classMarginal: Record<string, number[]> = {};
-  for (const c of variant.fleet) classMarginal[c.id] = new Array<number>(model.n).fill(0);
-  model.classIds.forEach((id, gi) => {
-    const target = classMarginal[id]!;
-    byClass[gi]!.forEach((v, c) => (target[c]! += v / total));
-  });
-  return { marginal, classMarginal };
-}
-
-/**
- * The posterior of `evidence`: exact by enumeration when the layouts are few, else estimated by
- * the chain described in the module note.
- */
-export function chainPosterior(variant: Variant, evidence: Evidence, opts: ChainOptions = {}): ChainPosterior {
-  const problem = compileEvidence(variant, evidence);
-  const n = cellCount(variant.board);
-  if (problem.impossible !== undefined) return emptyPosterior(variant, n);
-  const model = buildModel(variant, problem);
-  const G = problem.groups.length;
-  const state = new ChainState(model);
-
-  // 1. Exhaustive enumeration within a budget.
-  const occ = new Float64Array(n);
-  const byClass = Array.from({ length: G }, () => new Float64Array(n));
-  let count = 0;
-  const budget = opts.enumerationBudget ?? 20_000;
-  const visit = (): boolean => {
-    count++;
-    state.chosen.forEach((p, s) => {
-      for (const c of p!.cells) {
-        occ[c]!++;
-        byClass[model.slotGroup[s]!]![c]!++;
+  const fill = (s0: number): number => {
+    if (++nodes > budget) throw new Abort();
+    const s = nextFree(s0);
+    if (s === S) return 1;
+    const g = m.slotGroup[s]!;
+    const last = nextFree(s + 1) === S;
+    const end = m.groupStart[g + 1]!;
+    const ids = m.groupPids;
+    let leaves = 0;
+    for (let i = Math.max(m.groupStart[g]!, lastFill[g]! + 1); i < end; i++) {
+      const pid = ids[i]!;
+      if (st.touches(pid) || !st.fits(pid)) continue;
+      if (last) {
+        tally[pid]! += 1;
+        leaves++;
+        continue;
       }
-    });
-    return true;
+      st.place(s, pid);
+      const before = lastFill[g]!;
+      lastFill[g] = i;
+      const r = fill(s + 1);
+      lastFill[g] = before;
+      st.remove(s);
+      tally[pid]! += r;
+      leaves += r;
+    }
+    nodes += last ? (end - m.groupStart[g]!) >>> 4 : 0;
+    return leaves;
   };
-  // Per-shot evidence compiles to pure coverage constraints (each hit cell covered once): then
-  // the search branches on which ship covers each hit first. Otherwise a search in ship order,
-  // skipped when even the product of the placement lists is far beyond the budget.
-  const product = model.slots.reduce((x, l) => x * Math.max(1, l.length), 1);
-  const complete = isPureCoverage(model)
-    ? enumerateCoverage(state, budget, visit)
-    : product <= budget * 200 && search(state, budget, visit);
-  if (complete) {
-    if (count === 0) return emptyPosterior(variant, n);
-    return { exact: true, count: BigInt(count), ...finishTallies(variant, model, occ, byClass, count), method: 'enumerated' };
-  }
-
-  // 2. Several chains, each from its own consistent layout found by randomised search (a
-  //    single chain can linger in one arrangement of the ships around a group of hits).
-  const rng = createRng(`${opts.seed ?? ''}|${evidenceKey(evidence)}`);
-  occ.fill(0);
-  for (const a of byClass) a.fill(0);
-  let weight = 0;
-  const S = model.slots.length;
-  const chains = Math.max(1, opts.chains ?? 4);
-  const sweeps = Math.max(1, Math.ceil((opts.sweeps ?? 200) / chains));
-  const burnIn = opts.burnIn ?? 15;
-  const pairEvery = Math.max(1, opts.pairEvery ?? 2);
-  const candidates: ShipPlacement[] = [];
-  let previous: ShipPlacement[] | null = null;
-  for (let chain = 0; chain < chains; chain++) {
-    // The first chain starts from the first layout of a plain search (quick); later ones try a
-    // randomised search on a small budget, else carry on from where the previous chain ended.
-    let start: ShipPlacement[] | null = null;
-    const keep = (): boolean => {
-      start = state.chosen.map((p) => p!);
-      return false;
-    };
-    for (let attempt = 0; attempt < 6 && !start; attempt++) {
-      start = constructLayout(state, 20_000 * 4 ** attempt, chain === 0 && attempt === 0 ? undefined : rng);
-    }
-    if (!start && chain === 0) {
-      for (let attempt = 0; attempt < 4 && !start; attempt++) search(state, 50_000 * 4 ** attempt, keep);
-    }
-    start ??= previous;
-    if (!start) throw new Error('chainPosterior: no consistent layout found within the search budget');
-    (start as ShipPlacement[]).forEach((p, s) => state.place(s, p));
-    // 3. Gibbs sweeps with Rao–Blackwellised tallies.
-    for (let sweep = 0; sweep < burnIn + sweeps; sweep++) {
-      const collect = sweep >= burnIn;
-      for (let s = 0; s < S; s++) {
-        const old = state.remove(s);
-        candidates.length = 0;
-        const allowed = state.checker();
-        for (const p of model.slots[s]!) if (state.fits(p) && allowed(p)) candidates.push(p);
-        const next = candidates.length > 0 ? candidates[randomInt(rng, candidates.length)]! : old;
-        if (collect && candidates.length > 0) {
-          const share = 1 / candidates.length;
-          const g = model.slotGroup[s]!;
-          for (const p of candidates) {
-            for (const c of p.cells) {
-              occ[c]! += share;
-              byClass[g]![c]! += share;
-            }
-          }
-          state.chosen.forEach((q, t) => {
-            if (t === s || !q) return;
-            for (const c of q.cells) {
-              occ[c]!++;
-              byClass[model.slotGroup[t]!]![c]!++;
-            }
-          });
-          weight++;
-        }
-        state.place(s, next);
-      }
-      if (S >= 2 && model.constraints.length > 0 && sweep % pairEvery === 0) pairMove(state, rng);
-    }
-    previous = state.chosen.map((p) => p!);
-    for (let s = 0; s < S; s++) state.remove(s);
-  }
-  return { exact: false, count: -1n, ...finishTallies(variant, model, occ, byClass, weight), method: 'chain' };
-}
-
-/** Are all constraints "this hit cell is covered by exactly one ship" (weights 1, sum exactly 1)? */
-function isPureCoverage(model: Model): boolean {
-  return model.constraints.every((c) => c.lo === 1 && c.hi === 1 && c.accept === undefined && [...c.weights.values()].every((w) => w === 1));
-}
-
-/**
- * Every consistent layout of a pure-coverage problem, each once: branch on the first hit cell
- * not yet covered, over the placements covering it (into the first free ship of their group;
- * the covering ship of a cell is unique in a layout, so each layout has one path), then place
- * the remaining ships in ship order, increasing placement index within a group. Returns false
- * when the node budget ran out.
- */
-function enumerateCoverage(state: ChainState, budget: number, visit: () => boolean): boolean {
-  const { model } = state;
-  const cs = model.constraints;
-  const S = model.slots.length;
-  const groupOf = new Map<ShipPlacement, number>();
-  model.slots.forEach((list, s) => {
-    for (const p of list) groupOf.set(p, model.slotGroup[s]!);
-  });
-  const adders: ShipPlacement[][] = cs.map(() => []);
-  for (const [p, list] of model.touch) for (const [ci] of list) if (groupOf.has(p)) adders[ci]!.push(p);
-  const lastFill = new Map<number, number>();
-  let nodes = 0;
-  const fill = (s: number): boolean => {
-    if (++nodes > budget) return false;
-    if (s === S) {
-      if (state.satisfiedWith(null)) visit();
-      return true;
-    }
-    if (state.chosen[s] !== null) return fill(s + 1);
-    const g = model.slotGroup[s]!;
-    const list = model.slots[s]!;
-    const from = (lastFill.get(g) ?? -1) + 1;
-    for (let i = from; i < list.length; i++) {
-      const p = list[i]!;
-      if (!state.fits(p)) continue;
-      state.place(s, p);
-      const before = lastFill.get(g);
-      lastFill.set(g, i);
-      const ok = fill(s + 1);
-      if (before === undefined) lastFill.delete(g);
-      else lastFill.set(g, before);
-      state.remove(s);
-      if (!ok) return false;
-    }
-    return true;
-  };
-  const solve = (): boolean => {
-    if (++nodes > budget) return false;
+  const solve = (): number => {
+    if (++nodes > budget) throw new Abort();
     let need = -1;
-    for (let ci = 0; ci < cs.length && need < 0; ci++) if (state.sums[ci]! < 1) need = ci;
+    for (let ci = 0; ci < m.C && need < 0; ci++) if (st.sums[ci]! < 1) need = ci;
     if (need < 0) return fill(0);
-    for (const p of adders[need]!) {
-      if (!state.fits(p)) continue;
-      const g = groupOf.get(p)!;
+    let leaves = 0;
+    for (let g = 0; g < G; g++) {
       let slot = -1;
-      for (let s = 0; s < S && slot < 0; s++) if (model.slotGroup[s] === g && state.chosen[s] === null) slot = s;
+      for (let s = 0; s < S && slot < 0; s++) if (m.slotGroup[s] === g && st.chosen[s]! < 0) slot = s;
       if (slot < 0) continue;
-      state.place(slot, p);
-      const ok = solve();
-      state.remove(slot);
-      if (!ok) return false;
+      const list = m.touchers[need]![g]!;
+      for (let i = 0; i < list.length; i++) {
+        const pid = list[i]!;
+        if (!st.fits(pid)) continue;
+        let over = false;
+        for (let t = m.touchStart[pid]!, e = m.touchStart[pid + 1]!; t < e; t++) if (st.sums[m.touchCi[t]!]! >= 1) over = true;
+        if (over) continue;
+        st.place(slot, pid);
+        const r = solve();
+        st.remove(slot);
+        tally[pid]! += r;
+        leaves += r;
+      }
     }
-    return true;
+    return leaves;
   };
   return solve();
+}
+
+/** Depth-first search in ship order, pruned by bounds on what the ships left can add. */
+function enumerateSlots(st: State, budget: number, tally: Float64Array): number {
+  const m = st.m;
+  const S = m.S;
+  const C = m.C;
+  // minRest[s*C+ci], maxRest: bounds on what slots s.. can still add to constraint ci.
+  const minRest = new Float64Array((S + 1) * C);
+  const maxRest = new Float64Array((S + 1) * C);
+  const wOf = (pid: number, ci: number): number => {
+    for (let t = m.touchStart[pid]!, e = m.touchStart[pid + 1]!; t < e; t++) if (m.touchCi[t] === ci) return m.touchW[t]!;
+    return 0;
+  };
+  for (let s = S - 1; s >= 0; s--) {
+    const g = m.slotGroup[s]!;
+    for (let ci = 0; ci < C; ci++) {
+      let mn = Infinity;
+      let mx = -Infinity;
+      for (let i = m.groupStart[g]!; i < m.groupStart[g + 1]!; i++) {
+        const w = wOf(m.groupPids[i]!, ci);
+        mn = Math.min(mn, w);
+        mx = Math.max(mx, w);
+      }
+      minRest[s * C + ci] = minRest[(s + 1) * C + ci]! + (mn === Infinity ? 0 : mn);
+      maxRest[s * C + ci] = maxRest[(s + 1) * C + ci]! + (mx === -Infinity ? 0 : mx);
+    }
+  }
+  const feasible = (s: number): boolean => {
+    for (let ci = 0; ci < C; ci++) {
+      const lo = m.lo[ci]!;
+      if (st.sums[ci]! + maxRest[s * C + ci]! < lo) return false;
+      if (st.sums[ci]! + minRest[s * C + ci]! > m.hi[ci]!) return false;
+      // Short of its minimum: some ship still to place must be able to add to it.
+      if (s < S && st.sums[ci]! + minRest[s * C + ci]! < lo) {
+        let any = false;
+        for (let g = m.slotGroup[s]!; g < m.groupClass.length && !any; g++) {
+          const list = m.touchers[ci]![g]!;
+          for (let i = 0; i < list.length && !any; i++) if (wOf(list[i]!, ci) > 0 && st.fits(list[i]!)) any = true;
+        }
+        if (!any) return false;
+      }
+    }
+    return true;
+  };
+  const deficient = new Uint8Array(C);
+  let nodes = 0;
+  const go = (s: number, from: number): number => {
+    if (++nodes > budget) throw new Abort();
+    if (s === S) return st.satisfied() ? 1 : 0;
+    const g = m.slotGroup[s]!;
+    const sameNext = s + 1 < S && m.slotGroup[s + 1] === g;
+    const end = m.groupStart[g + 1]!;
+    const ids = m.groupPids;
+    let leaves = 0;
+    if (s === S - 1) {
+      const need = markDeficient(st, deficient, firstScratch);
+      for (let i = from; i < end; i++) {
+        const pid = ids[i]!;
+        if (!allowed(st, pid, deficient, need)) continue;
+        tally[pid]! += 1;
+        leaves++;
+      }
+      nodes += (end - from) >>> 4;
+      return leaves;
+    }
+    for (let i = from; i < end; i++) {
+      const pid = ids[i]!;
+      if (!st.fits(pid)) continue;
+      st.place(s, pid);
+      const r = feasible(s + 1) ? go(s + 1, sameNext ? i + 1 : m.groupStart[m.slotGroup[s + 1]!]!) : 0;
+      st.remove(s);
+      tally[pid]! += r;
+      leaves += r;
+    }
+    return leaves;
+  };
+  if (S === 0) return st.satisfied() ? 1 : 0;
+  return feasible(0) ? go(0, m.groupStart[m.slotGroup[0]!]!) : 0;
+}
+
+/**
+ * An exactly uniform consistent layout by rejection (pure coverage models only; see the module
+ * note), within `draws` draws. Leaves it in the state and returns true, or returns false with
+ * the state empty.
+ */
+function drawExact(st: State, rng: Rng, draws: number, order: Int32Array): boolean {
+  const m = st.m;
+  const S = m.S;
+  // Weight of each slot for covering constraint 0: its covering placements over its placements.
+  let total = 0;
+  const weight = new Float64Array(S);
+  if (m.C > 0) {
+    for (let s = 0; s < S; s++) {
+      const g = m.slotGroup[s]!;
+      const size = m.groupStart[g + 1]! - m.groupStart[g]!;
+      weight[s] = size > 0 ? m.touchers[0]![g]!.length / size : 0;
+      total += weight[s]!;
+    }
+    if (total === 0) return false;
+  }
+  const geo = st.geo;
+  const W = geo.W;
+  const blocked = new Uint32Array(W);
+  const covered = new Int32Array(m.C);
+  const pick = new Int32Array(S);
+  for (let d = 0; d < draws; d++) {
+    blocked.fill(0);
+    covered.fill(0);
+    let cover = -1;
+    if (m.C > 0) {
+      let x = rng() * total;
+      cover = S - 1;
+      for (let s = 0; s < S; s++) {
+        x -= weight[s]!;
+        if (x < 0) {
+          cover = s;
+          break;
+        }
+      }
+      while (weight[cover] === 0) cover--;
+      const list = m.touchers[0]![m.slotGroup[cover]!]!;
+      const pid = list[randomInt(rng, list.length)]!;
+      pick[cover] = pid;
+      for (let w = 0; w < W; w++) blocked[w]! |= geo.halo[pid * W + w]!;
+      for (let t = m.touchStart[pid]!, e = m.touchStart[pid + 1]!; t < e; t++) covered[m.touchCi[t]!]!++;
+    }
+    let ok = true;
+    for (let i = 0; i < S && ok; i++) {
+      const s = order[i]!;
+      if (s === cover) continue;
+      const g = m.slotGroup[s]!;
+      const a = m.groupStart[g]!;
+      const pid = m.groupPids[a + randomInt(rng, m.groupStart[g + 1]! - a)]!;
+      for (let w = 0; w < W; w++) if ((geo.mask[pid * W + w]! & blocked[w]!) !== 0) ok = false;
+      for (let t = m.touchStart[pid]!, e = m.touchStart[pid + 1]!; t < e && ok; t++) if (covered[m.touchCi[t]!]!++ >= 1) ok = false;
+      if (!ok) break;
+      pick[s] = pid;
+      for (let w = 0; w < W; w++) blocked[w]! |= geo.halo[pid * W + w]!;
+    }
+    if (!ok) continue;
+    for (let ci = 0; ci < m.C; ci++) if (covered[ci] !== 1) ok = false;
+    if (!ok) continue;
+    for (let s = 0; s < S; s++) st.place(s, pick[s]!);
+    return true;
+  }
+  return false;
 }
 
 /**
  * A consistent layout built constraint first: take a constraint still short of its minimum,
  * branch over the placements that add to it (for a free ship of their group), and once every
- * constraint has what it needs, fill the other ships by plain search. Much faster than a search
- * in ship order when several hits must each be covered by particular ships. Null when the node
- * budget runs out or nothing fits. The state is left empty.
+ * constraint has what it needs, fill the other ships by plain search. Null when the node budget
+ * runs out or nothing fits. The state is left empty.
  */
-function constructLayout(state: ChainState, budget: number, rng?: Rng): ShipPlacement[] | null {
-  const { model } = state;
-  const cs = model.constraints;
-  const S = model.slots.length;
-  const adders: ShipPlacement[][] = cs.map(() => []);
-  const groupOf = new Map<ShipPlacement, number>();
-  model.slots.forEach((list, s) => {
-    for (const p of list) groupOf.set(p, model.slotGroup[s]!);
-  });
-  for (const [p, list] of model.touch) for (const [ci, w] of list) if (w > 0 && groupOf.has(p)) adders[ci]!.push(p);
+function constructLayout(st: State, budget: number, rng?: Rng): Int32Array | null {
+  const m = st.m;
+  const S = m.S;
   let nodes = 0;
-  let found: ShipPlacement[] | null = null;
+  let found: Int32Array | null = null;
   const freeSlot = (g: number): number => {
-    for (let s = 0; s < S; s++) if (model.slotGroup[s] === g && state.chosen[s] === null) return s;
+    for (let s = 0; s < S; s++) if (m.slotGroup[s] === g && st.chosen[s]! < 0) return s;
     return -1;
   };
   const overTop = (): boolean => {
-    for (let ci = 0; ci < cs.length; ci++) if (state.sums[ci]! > cs[ci]!.hi) return true;
+    for (let ci = 0; ci < m.C; ci++) if (st.sums[ci]! > m.hi[ci]!) return true;
     return false;
   };
   const fill = (s: number): boolean => {
     if (++nodes > budget) return false;
     if (s === S) {
-      if (state.satisfiedWith(null)) found = state.chosen.map((p) => p!);
+      if (st.satisfied()) found = st.chosen.slice();
       return found !== null;
     }
-    if (state.chosen[s] !== null) return fill(s + 1);
-    const list = model.slots[s]!;
-    const order = rng ? shuffleInPlace(rng, list.map((_, i) => i)) : list.map((_, i) => i);
-    for (const i of order) {
-      const p = list[i]!;
-      if (!state.fits(p) || (model.touch.get(p) ?? NONE).length > 0) continue;
-      state.place(s, p);
+    if (st.chosen[s]! >= 0) return fill(s + 1);
+    const g = m.slotGroup[s]!;
+    const a = m.groupStart[g]!;
+    const ids = Array.from(m.groupPids.subarray(a, m.groupStart[g + 1]!));
+    const order = rng ? shuffleInPlace(rng, ids) : ids;
+    for (const pid of order) {
+      if (st.touches(pid) || !st.fits(pid)) continue;
+      st.place(s, pid);
       const done = fill(s + 1);
-      state.remove(s);
+      st.remove(s);
       if (done || nodes > budget) return done;
     }
     return false;
@@ -505,28 +488,31 @@ function constructLayout(state: ChainState, budget: number, rng?: Rng): ShipPlac
   const solve = (): boolean => {
     if (++nodes > budget) return false;
     let need = -1;
-    for (let ci = 0; ci < cs.length && need < 0; ci++) if (state.sums[ci]! < cs[ci]!.lo) need = ci;
+    for (let ci = 0; ci < m.C && need < 0; ci++) if (st.sums[ci]! < m.lo[ci]!) need = ci;
     if (need < 0) return fill(0);
-    const options = rng ? shuffleInPlace(rng, [...adders[need]!]) : adders[need]!;
-    for (const p of options) {
-      const slot = freeSlot(groupOf.get(p)!);
-      if (slot < 0 || !state.fits(p)) continue;
-      state.place(slot, p);
+    const options: number[] = [];
+    for (let g = 0; g < m.groupClass.length; g++) for (const pid of m.touchers[need]![g]!) options.push(pid);
+    if (rng) shuffleInPlace(rng, options);
+    for (const pid of options) {
+      const slot = freeSlot(m.pidGroup[pid]!);
+      if (slot < 0 || !st.fits(pid)) continue;
+      st.place(slot, pid);
       const done = !overTop() && solve();
-      state.remove(slot);
+      st.remove(slot);
       if (done || nodes > budget) return done;
     }
     return false;
   };
   solve();
+  st.clear();
   return found;
 }
 
 /** Number of unordered pairs of slots with at least one ship that touches a constraint. */
-function coupledPairs(state: ChainState): number {
-  const S = state.chosen.length;
+function coupledPairs(st: State): number {
+  const S = st.m.S;
   let t = 0;
-  for (const p of state.chosen) if (p && (state.model.touch.get(p) ?? NONE).length > 0) t++;
+  for (let s = 0; s < S; s++) if (st.touches(st.chosen[s]!)) t++;
   return t * (S - t) + (t * (t - 1)) / 2;
 }
 
@@ -537,19 +523,18 @@ function coupledPairs(state: ChainState): number {
  * the move is accepted with the Metropolis–Hastings ratio of the pair-choice probabilities
  * (the number of such pairs before and after), which keeps the uniform law stationary.
  */
-function pairMove(state: ChainState, rng: Rng): void {
-  const { model } = state;
-  const S = model.slots.length;
-  const touches = (p: ShipPlacement | null): boolean => p !== null && (model.touch.get(p) ?? NONE).length > 0;
-  const before = coupledPairs(state);
+function pairMove(st: State, rng: Rng, scratch: { delta: Float64Array; failing: Uint8Array }): void {
+  const m = st.m;
+  const S = m.S;
+  const before = coupledPairs(st);
   if (before === 0) return;
-  // Draw the pair: index into the list of coupled pairs.
   let k = randomInt(rng, before);
   let a = -1;
   let b = -1;
   for (let i = 0; i < S && a < 0; i++) {
+    const ti = st.touches(st.chosen[i]!);
     for (let j = i + 1; j < S; j++) {
-      if (!touches(state.chosen[i]!) && !touches(state.chosen[j]!)) continue;
+      if (!ti && !st.touches(st.chosen[j]!)) continue;
       if (k-- === 0) {
         a = i;
         b = j;
@@ -557,77 +542,274 @@ function pairMove(state: ChainState, rng: Rng): void {
       }
     }
   }
-  const oldA = state.remove(a);
-  const oldB = state.remove(b);
-  const cs = model.constraints;
-  // Constraints failing without both ships: the pair must touch every one of them.
-  const failing = new Uint8Array(cs.length);
+  const oldA = st.remove(a);
+  const oldB = st.remove(b);
+  const { delta, failing } = scratch;
   let need = 0;
-  for (let ci = 0; ci < cs.length; ci++) {
-    if (!satisfies(cs[ci]!, state.sums[ci]!)) {
-      failing[ci] = 1;
+  let firstFailing = -1;
+  for (let ci = 0; ci < m.C; ci++) {
+    const bad = st.ok(ci, st.sums[ci]!) ? 0 : 1;
+    failing[ci] = bad;
+    if (bad) {
       need++;
+      if (firstFailing < 0) firstFailing = ci;
     }
   }
   if (need === 0) {
-    state.place(a, oldA);
-    state.place(b, oldB);
+    st.place(a, oldA);
+    st.place(b, oldB);
     return;
   }
-  const touchesFailing = (p: ShipPlacement): boolean => (model.touch.get(p) ?? NONE).some(([ci]) => failing[ci] === 1);
-  const fitA = model.slots[a]!.filter((p) => state.fits(p));
-  const fitB = model.slots[b]!.filter((q) => state.fits(q));
-  const bFailing = fitB.filter(touchesFailing);
-  const delta = new Float64Array(cs.length);
-  const mark = new Uint8Array(cs.length);
+  const ga = m.slotGroup[a]!;
+  const gb = m.slotGroup[b]!;
+  const geo = st.geo;
+  const W = geo.W;
   let seen = 0;
-  let pick: [ShipPlacement, ShipPlacement] = [oldA, oldB];
-  for (const p of fitA) {
-    const tp = model.touch.get(p) ?? NONE;
-    const pool = touchesFailing(p) ? fitB : bFailing;
-    for (const [ci, w] of tp) {
-      delta[ci] = w;
-      mark[ci] = 1;
+  let pickA = oldA;
+  let pickB = oldB;
+  const tryPair = (p: number, q: number): void => {
+    if (q === p || !st.fits(q)) return;
+    for (let w = 0; w < W; w++) if ((geo.mask[q * W + w]! & geo.halo[p * W + w]!) !== 0) return;
+    // delta holds p's weights; check every constraint p or q touches, and that all failing ones are.
+    let met = 0;
+    for (let t = m.touchStart[q]!, e = m.touchStart[q + 1]!; t < e; t++) {
+      const ci = m.touchCi[t]!;
+      if (!st.ok(ci, st.sums[ci]! + delta[ci]! + m.touchW[t]!)) return;
+      if (delta[ci] === 0) met += failing[ci]!;
     }
-    for (const q of pool) {
-      if (intersects(q.mask, p.halo)) continue;
-      const tq = model.touch.get(q) ?? NONE;
-      let ok = true;
-      let met = 0;
-      for (const [ci, w] of tq) {
-        if (!satisfies(cs[ci]!, state.sums[ci]! + delta[ci]! + w)) {
-          ok = false;
-          break;
+    for (let t = m.touchStart[p]!, e = m.touchStart[p + 1]!; t < e; t++) {
+      const ci = m.touchCi[t]!;
+      let wq = 0;
+      for (let u = m.touchStart[q]!, f = m.touchStart[q + 1]!; u < f; u++) if (m.touchCi[u] === ci) wq = m.touchW[u]!;
+      if (wq === 0 && !st.ok(ci, st.sums[ci]! + delta[ci]!)) return;
+      met += failing[ci]!;
+    }
+    if (met !== need) return;
+    seen++;
+    if (randomInt(rng, seen) === 0) {
+      pickA = p;
+      pickB = q;
+    }
+  };
+  const ids = m.groupPids;
+  for (let i = m.groupStart[ga]!, e = m.groupStart[ga + 1]!; i < e; i++) {
+    const p = ids[i]!;
+    if (!st.fits(p)) continue;
+    let touchesFailing = false;
+    let overTop = false;
+    for (let t = m.touchStart[p]!, f = m.touchStart[p + 1]!; t < f; t++) {
+      const ci = m.touchCi[t]!;
+      delta[ci] = m.touchW[t]!;
+      if (failing[ci]) touchesFailing = true;
+      if (m.pureCoverage && st.sums[ci]! + m.touchW[t]! > m.hi[ci]!) overTop = true;
+    }
+    if (!overTop) {
+      if (!touchesFailing) {
+        // q must touch every failing constraint, in particular the first.
+        const list = m.touchers[firstFailing]![gb]!;
+        for (let i = 0; i < list.length; i++) tryPair(p, list[i]!);
+      } else if (m.pureCoverage) {
+        // Coverage: q may not touch what p covers nor what is covered; only the failing cells p
+        // leaves. If p leaves none, q touches nothing.
+        let residual = -1;
+        for (let ci = 0; ci < m.C && residual < 0; ci++) if (failing[ci] && delta[ci] === 0) residual = ci;
+        if (residual >= 0) {
+          const list = m.touchers[residual]![gb]!;
+          for (let i = 0; i < list.length; i++) tryPair(p, list[i]!);
+        } else {
+          for (let j = m.groupStart[gb]!, f = m.groupStart[gb + 1]!; j < f; j++) if (!st.touches(ids[j]!)) tryPair(p, ids[j]!);
         }
-        if (!mark[ci]) met += failing[ci]!;
+      } else {
+        for (let j = m.groupStart[gb]!, f = m.groupStart[gb + 1]!; j < f; j++) tryPair(p, ids[j]!);
       }
-      if (!ok) continue;
-      for (const [ci] of tp) {
-        const wq = tq.find(([x]) => x === ci)?.[1] ?? 0;
-        if (wq === 0 && !satisfies(cs[ci]!, state.sums[ci]! + delta[ci]!)) {
-          ok = false;
-          break;
-        }
-        met += failing[ci]!;
-      }
-      if (!ok || met !== need) continue;
-      seen++;
-      if (randomInt(rng, seen) === 0) pick = [p, q];
     }
-    for (const [ci] of tp) {
-      delta[ci] = 0;
-      mark[ci] = 0;
-    }
+    for (let t = m.touchStart[p]!, f = m.touchStart[p + 1]!; t < f; t++) delta[m.touchCi[t]!] = 0;
   }
-  state.place(a, pick[0]);
-  state.place(b, pick[1]);
-  const after = coupledPairs(state);
+  st.place(a, pickA);
+  st.place(b, pickB);
+  const after = coupledPairs(st);
   if (after > before && rng() >= before / after) {
-    state.remove(a);
-    state.remove(b);
-    state.place(a, oldA);
-    state.place(b, oldB);
+    st.remove(a);
+    st.remove(b);
+    st.place(a, oldA);
+    st.place(b, oldB);
   }
+}
+
+function emptyPosterior(variant: Variant, n: number): ChainPosterior {
+  const classMarginal: Record<string, number[]> = {};
+  for (const c of variant.fleet) classMarginal[c.id] = new Array<number>(n).fill(0);
+  return { exact: true, count: 0n, marginal: new Array<number>(n).fill(0), classMarginal, method: 'enumerated' };
+}
+
+/** Marginals from per-placement weights over `total`, plus the fixed ships. */
+function finish(variant: Variant, m: ChainModel, tally: Float64Array, total: number) {
+  const geo = m.geo;
+  const marginal = new Array<number>(geo.n).fill(0);
+  const classMarginal: Record<string, number[]> = {};
+  for (const c of variant.fleet) classMarginal[c.id] = new Array<number>(geo.n).fill(0);
+  for (const f of m.fixed) {
+    const target = classMarginal[f.classId]!;
+    for (const c of geo.placements[f.pid]!.cells) {
+      marginal[c] = 1;
+      target[c] = 1;
+    }
+  }
+  for (let pid = 0; pid < geo.P; pid++) {
+    const v = tally[pid]!;
+    if (v === 0) continue;
+    const share = v / total;
+    const target = classMarginal[m.groupClass[m.pidGroup[pid]!]!]!;
+    for (let k = geo.cellStart[pid]!, e = geo.cellStart[pid + 1]!; k < e; k++) {
+      const c = geo.cells[k]!;
+      marginal[c]! += share;
+      target[c]! += share;
+    }
+  }
+  return { marginal, classMarginal };
+}
+
+/**
+ * The posterior of `evidence`: exact by enumeration when the layouts are few, else estimated by
+ * the chain described in the module note.
+ */
+export function chainPosterior(variant: Variant, evidence: Evidence, opts: ChainOptions = {}): ChainPosterior {
+  const n = cellCount(variant.board);
+  let m = perShotModel(variant, evidence);
+  if (m === null) {
+    const problem = compileFast(variant, evidence);
+    if (problem.impossible !== undefined) return emptyPosterior(variant, n);
+    m = chainModel(variant, problem);
+  }
+  if (m.impossible) return emptyPosterior(variant, n);
+  const st = new State(m);
+  const tally = new Float64Array(m.geo.P);
+
+  // 1. Exhaustive enumeration within a budget.
+  const count = enumerate(st, opts.enumerationBudget ?? 20_000, tally);
+  if (count >= 0) {
+    if (count === 0) return emptyPosterior(variant, n);
+    return { exact: true, count: BigInt(count), ...finish(variant, m, tally, count), method: 'enumerated' };
+  }
+  tally.fill(0);
+
+  // 2. Chains, each from an exact draw when one comes within the budget, else from a search.
+  const rng = createRng(`${opts.seed ?? ''}|${evidenceKey(evidence)}`);
+  const S = m.S;
+  const chains = Math.max(1, opts.chains ?? 4);
+  const sweeps = Math.max(1, Math.ceil((opts.sweeps ?? 200) / chains));
+  const burnIn = opts.burnIn ?? 15;
+  const pairEvery = Math.max(1, opts.pairEvery ?? 2);
+  const startDraws = opts.startDraws ?? 20_000;
+  const out = new Int32Array(m.geo.P);
+  const deficient = new Uint8Array(m.C);
+  const scratch = { delta: new Float64Array(m.C), failing: new Uint8Array(m.C) };
+  // Big ships first in rejection draws: they fail most often, so failures come early.
+  const size = (s: number): number => {
+    const g = m.slotGroup[s]!;
+    const pid = m.groupPids[m.groupStart[g]!];
+    return pid === undefined ? 0 : m.geo.cellStart[pid + 1]! - m.geo.cellStart[pid]!;
+  };
+  const order = Int32Array.from(
+    Array.from({ length: S }, (_, s) => s).sort((x, y) => size(y) - size(x) || x - y),
+  );
+  let exactStarts = m.pureCoverage;
+  let previous: Int32Array | null = null;
+  const states: State[] = [];
+  const pairClock: number[] = [];
+  const sweep = (cur: State, k: number, into: Float64Array | null, extra: Float64Array | null): void => {
+    for (let s = 0; s < S; s++) {
+      const old = cur.remove(s);
+      const found = candidatesFor(cur, m.slotGroup[s]!, out, deficient);
+      const next = found > 0 ? out[randomInt(rng, found)]! : old;
+      if (into && found > 0) {
+        const share = 1 / found;
+        for (let i = 0; i < found; i++) into[out[i]!]! += share;
+        if (extra) for (let i = 0; i < found; i++) extra[out[i]!]! += share;
+      }
+      cur.place(s, next);
+    }
+    if (S >= 2 && m.C > 0 && pairClock[k]!++ % pairEvery === 0) pairMove(cur, rng, scratch);
+  };
+  for (let chain = 0; chain < chains; chain++) {
+    const cur = chain === 0 ? st : new State(m);
+    states.push(cur);
+    pairClock.push(0);
+    if (exactStarts && drawExact(cur, rng, startDraws, order)) continue;
+    exactStarts = false;
+    let start: Int32Array | null = null;
+    for (let attempt = 0; attempt < 6 && !start; attempt++) start = constructLayout(cur, 20_000 * 4 ** attempt, chain === 0 && attempt === 0 ? undefined : rng);
+    start ??= previous;
+    if (!start) throw new Error('chainPosterior: no consistent layout found within the search budget');
+    previous = start;
+    for (let s = 0; s < S; s++) cur.place(s, start[s]!);
+    for (let i = 0; i < burnIn; i++) sweep(cur, chain, null, null);
+  }
+  // 3. Gibbs sweeps with Rao–Blackwellised tallies, all chains a batch at a time.
+  const stop = opts.earlyStop;
+  const batchSweeps = Math.max(1, stop?.batchSweeps ?? 5);
+  const batchTally = stop ? new Float64Array(m.geo.P) : null;
+  const batches: Float64Array[] = [];
+  const open = stop ? unfiredCells(evidence, m.geo.n) : [];
+  let weight = 0;
+  for (let done = 0; done < sweeps; ) {
+    const b = Math.min(batchSweeps, sweeps - done);
+    states.forEach((cur, k) => {
+      batchTally?.fill(0);
+      for (let i = 0; i < b; i++) sweep(cur, k, tally, batchTally);
+      if (batchTally) batches.push(cellValues(m, batchTally, b, open));
+    });
+    done += b;
+    weight += b * states.length;
+    if (stop && done < sweeps && batches.length >= 2 * states.length && clearWinner(batches, open, stop.margin ?? 0.02, stop.z ?? 2)) break;
+  }
+  return { exact: false, count: -1n, ...finish(variant, m, tally, weight), method: 'chain' };
+}
+
+/** The cells no salvo of the evidence fired at. */
+function unfiredCells(evidence: Evidence, n: number): number[] {
+  const fired = new Uint8Array(n);
+  for (const s of evidence.salvos) for (const c of s.cells) if (c >= 0 && c < n) fired[c] = 1;
+  const open: number[] = [];
+  for (let c = 0; c < n; c++) if (!fired[c]) open.push(c);
+  return open;
+}
+
+/** Per cell of `open` (by position in it), the occupancy estimate of one batch of `sweeps` sweeps. */
+function cellValues(m: ChainModel, batch: Float64Array, sweeps: number, open: readonly number[]): Float64Array {
+  const geo = m.geo;
+  const byCell = new Float64Array(geo.n);
+  for (let pid = 0; pid < geo.P; pid++) {
+    const v = batch[pid]!;
+    if (v === 0) continue;
+    for (let k = geo.cellStart[pid]!, e = geo.cellStart[pid + 1]!; k < e; k++) byCell[geo.cells[k]!]! += v;
+  }
+  return Float64Array.from(open, (c) => byCell[c]! / sweeps);
+}
+
+/**
+ * Is the open cell of highest estimate better than every other, or worse by less than `margin`,
+ * beyond `z` standard errors? The batches are the chains' successive batch estimates, taken as
+ * independent (batch means).
+ */
+function clearWinner(batches: readonly Float64Array[], open: readonly number[], margin: number, z: number): boolean {
+  const B = batches.length;
+  const mean = new Float64Array(open.length);
+  for (const x of batches) for (let i = 0; i < open.length; i++) mean[i]! += x[i]! / B;
+  let top = 0;
+  for (let i = 1; i < open.length; i++) if (mean[i]! > mean[top]!) top = i;
+  for (let i = 0; i < open.length; i++) {
+    if (i === top) continue;
+    const d = mean[top]! - mean[i]!;
+    let v = 0;
+    for (const x of batches) {
+      const e = x[top]! - x[i]! - d;
+      v += e * e;
+    }
+    const se = Math.sqrt(v / (B - 1) / B);
+    if (d + margin < z * se) return false;
+  }
+  return true;
 }
 
 /**
