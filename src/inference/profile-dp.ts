@@ -137,7 +137,11 @@ export class ProfileDp {
   readonly N: number;
   readonly items: Item[] = [];
   private readonly byAnchor: Item[][];
+  /** Words holding the frontier window (the last one shared with key fields). */
   private readonly FW: number;
+  /** Frontier bits in the window's last word, and their mask. */
+  private readonly topBits: number;
+  private readonly topMask: number;
   readonly K: number;
   /** Per group: its field in the key, or null when it lives in the value vector. */
   private readonly keyFleet: (Field | null)[] = [];
@@ -201,13 +205,17 @@ export class ProfileDp {
           const x = p.halo[w]!;
           if (x !== 0) maxCell = (w << 5) + 31 - Math.clz32(x);
         }
+        for (const c of p.cells) maxCell = Math.max(maxCell, c);
         W = Math.max(W, maxCell - a + 1);
       }
     });
-    this.FW = Math.ceil((W + 32) / 32);
+    // The frontier: bit i of the window is cell a + i; key fields pack in above it.
+    this.FW = Math.ceil(W / 32);
+    this.topBits = W - 32 * (this.FW - 1);
+    this.topMask = this.topBits === 32 ? -1 : (1 << this.topBits) - 1;
     // Key fields after the frontier: constraint sums, then groups that do not fit the vector.
-    let word = this.FW;
-    let used = 0;
+    let word = this.FW - 1;
+    let used = this.topBits;
     const alloc = (bits: number): Field => {
       if (used + bits > 32) {
         word++;
@@ -296,7 +304,7 @@ export class ProfileDp {
       for (const p of g.placements) {
         const a = p.cells[0]!;
         lastAnchor = Math.max(lastAnchor, a);
-        const base = a & ~31;
+        const base = a;
         const mask = new Int32Array(this.FW);
         const halo = new Int32Array(this.FW);
         for (const c of p.cells) mask[(c - base) >>> 5]! |= 1 << ((c - base) & 31);
@@ -435,21 +443,17 @@ export class ProfileDp {
     const FW = this.FW;
     const out = this.succKeys;
     const items = this.succItems;
-    const bit = 1 << (a & 31);
-    const notBit = ~bit;
     const simple = this.simpleClose[a] === 1;
-    const slide = (a & 31) === 31;
     let n = base;
     let o = base * K;
     for (let w = 0; w < K; w++) out[o + w] = keys[at + w]!;
-    out[o]! &= notBit;
-    if (simple ? true : this.close(a, out, o)) {
-      if (simple && slide) this.slide(out, o);
+    if (simple || this.close(a, out, o)) {
+      this.slide(out, o);
       items[n++] = 0;
       o += K;
     }
     // Every item's mask holds its anchor: none fits on a covered cell.
-    if ((keys[at]! & bit) !== 0) return n - base;
+    if ((keys[at]! & 1) !== 0) return n - base;
     const list = this.byAnchor[a]!;
     const masks = this.anchorMasks[a]!;
     const halos = this.anchorHalos[a]!;
@@ -467,7 +471,6 @@ export class ProfileDp {
       if (w < FW) continue;
       for (w = 0; w < FW; w++) out[o + w] = keys[at + w]! | halos[mb + w]!;
       for (; w < K; w++) out[o + w] = keys[at + w]!;
-      out[o]! &= notBit;
       if (fw >= 0) out[o + fw] = out[o + fw]! - (1 << fs);
       let ok = true;
       if (hasDeltas) {
@@ -485,23 +488,24 @@ export class ProfileDp {
           out[o + f.word] = (out[o + f.word]! & ~(m << f.shift)) | (((v - info.offset) & m) << f.shift);
         }
       }
-      if (!ok) continue;
-      if (simple) {
-        if (slide) this.slide(out, o);
-      } else if (!this.close(a, out, o)) continue;
+      if (!ok || !(simple || this.close(a, out, o))) continue;
+      this.slide(out, o);
       items[n++] = j + 1;
       o += K;
     }
     return n - base;
   }
 
-  /** Slide the window of the key at `buf[o ..]` by a word. */
+  /** Slide the window of the key at `buf[o ..]` by a cell (dropping the cell just decided). */
   private slide(buf: Int32Array, o: number): void {
-    for (let w = 0; w < this.FW - 1; w++) buf[o + w] = buf[o + w + 1]!;
-    buf[o + this.FW - 1] = 0;
+    const last = this.FW - 1;
+    for (let w = 0; w < last; w++) buf[o + w] = (buf[o + w]! >>> 1) | (buf[o + w + 1]! << 31);
+    const x = buf[o + last]!;
+    const m = this.topMask;
+    buf[o + last] = (x & ~m) | ((x & m) >>> 1);
   }
 
-  /** After cell `a`: check and reset finished constraints, check key groups, slide the window. */
+  /** After cell `a`: check and reset finished constraints, check key groups (the caller slides the window). */
   private close(a: number, buf: Int32Array, o: number): boolean {
     const ends = this.endsAt[a]!;
     for (let i = 0; i < ends.length; i++) {
@@ -517,10 +521,6 @@ export class ProfileDp {
     for (let i = 0; i < gEnds.length; i++) {
       const f = this.keyFleet[gEnds[i]!];
       if (f && ((buf[o + f.word]! >>> f.shift) & ((1 << f.bits) - 1)) !== 0) return false;
-    }
-    if ((a & 31) === 31) {
-      for (let w = 0; w < this.FW - 1; w++) buf[o + w] = buf[o + w + 1]!;
-      buf[o + this.FW - 1] = 0;
     }
     return true;
   }
