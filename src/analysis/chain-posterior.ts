@@ -79,6 +79,8 @@ export type ChainMethod = 'enumerated' | 'chain';
 
 export interface ChainPosterior extends Posterior {
   readonly method: ChainMethod;
+  /** Sweeps collected over all chains (chain estimates only; fewer than asked when stopped early). */
+  readonly sweeps?: number;
 }
 
 /** Mutable chain state: the placement of every slot, the halo cover and constraint sums. */
@@ -763,7 +765,7 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
     weight += b * states.length;
     if (stop && done < sweeps && batches.length >= 2 * states.length && clearWinner(batches, open, stop.margin ?? 0.02, stop.z ?? 2)) break;
   }
-  return { exact: false, count: -1n, ...finish(variant, m, tally, weight), method: 'chain' };
+  return { exact: false, count: -1n, ...finish(variant, m, tally, weight), method: 'chain', sweeps: weight };
 }
 
 /** The cells no salvo of the evidence fired at. */

@@ -1,0 +1,155 @@
+/**
+ * The chain posterior's presolved model and its newer behaviour, against brute-force
+ * enumeration over tiny boards: per-shot evidence built directly (./chain-model.ts) on random
+ * games, exact rejection starts (the class at a hit is never changed by single moves, so a
+ * wrong start law would show), and early stopping for a single-shot advisor.
+ */
+import { describe, expect, it } from 'vitest';
+import { chainPosterior } from '../../src/analysis/chain-posterior.js';
+import { chainModel, perShotModel } from '../../src/analysis/chain-model.js';
+import type { Evidence } from '../../src/analysis/posterior.js';
+import { createRng, randomInt } from '../../src/core/rng.js';
+import { compileEvidence } from '../../src/inference/compile.js';
+import type { Variant } from '../../src/variant/model.js';
+import { makeVariant, shipClass } from '../helpers/make-variant.js';
+import { allLayouts, announce, bruteInferrer } from './helpers/brute-infer.js';
+
+const noContact = makeVariant({
+  rows: 5,
+  columns: 5,
+  fleet: [shipClass('three', 3), shipClass('two', 2), shipClass('one', 1, { count: 2 })],
+  placement: { diagonal: false, spacing: 'no-contact' },
+  report: { timing: 'per-shot', sunk: 'plain', hitClass: false },
+});
+const touching = makeVariant({
+  rows: 4,
+  columns: 5,
+  fleet: [shipClass('three', 3), shipClass('two', 2, { count: 2 })],
+  placement: { diagonal: false, spacing: 'may-touch' },
+  report: { timing: 'per-shot', sunk: 'with-class', hitClass: true },
+});
+const silent = makeVariant({
+  rows: 5,
+  columns: 5,
+  fleet: [shipClass('three', 3), shipClass('two', 2, { count: 2 })],
+  placement: { diagonal: false, spacing: 'no-side-contact' },
+  report: { timing: 'per-shot', sunk: 'none', hitClass: false },
+});
+
+/** A random true layout and `shots` single shots at distinct random cells, announced truly. */
+function randomGame(variant: Variant, seed: string, shots: number): Evidence {
+  const rng = createRng(seed);
+  const layouts = allLayouts(variant);
+  const layout = layouts[randomInt(rng, layouts.length)]!;
+  const n = variant.board.rows * variant.board.columns;
+  const cells = Array.from({ length: n }, (_, i) => i);
+  const fired = new Set<number>();
+  const salvos: Evidence['salvos'][number][] = [];
+  for (let k = 0; k < shots; k++) {
+    const c = cells.splice(randomInt(rng, cells.length), 1)[0]!;
+    salvos.push({ cells: [c], announcement: announce(variant, layout, fired, [c]) });
+    fired.add(c);
+  }
+  return { salvos };
+}
+
+const games: [string, Variant, Evidence][] = [];
+for (const [name, variant] of [
+  ['no contact, sunk told', noContact],
+  ['may touch, classes told', touching],
+  ['no side contact, sinking not told', silent],
+] as const) {
+  for (let g = 0; g < 6; g++) games.push([`${name} #${g}`, variant, randomGame(variant, `${name}:${g}`, 3 + 3 * g)]);
+}
+
+describe('per-shot model', () => {
+  const brute = bruteInferrer();
+  it.each(games)('enumerates the brute-force posterior: %s', (_, variant, evidence) => {
+    const ref = brute(variant, evidence);
+    const got = chainPosterior(variant, evidence);
+    expect(got.exact).toBe(true);
+    expect(got.count).toBe(ref.count);
+    got.marginal.forEach((p, c) => expect(p).toBeCloseTo(ref.marginal[c]!, 12));
+    for (const id of Object.keys(ref.classMarginal)) got.classMarginal[id]!.forEach((p, c) => expect(p).toBeCloseTo(ref.classMarginal[id]![c]!, 12));
+  });
+  it.each(games.filter((_, i) => i % 3 === 1))('estimates by the chain within 0.04: %s', (_, variant, evidence) => {
+    const ref = brute(variant, evidence);
+    if (ref.count === 0n) return;
+    const got = chainPosterior(variant, evidence, { enumerationBudget: 1, sweeps: 3000 });
+    expect(got.method).toBe('chain');
+    const worst = Math.max(...got.marginal.map((p, c) => Math.abs(p - ref.marginal[c]!)));
+    expect(worst).toBeLessThan(0.04);
+  });
+  it('builds per-shot evidence directly and leaves other kinds to the compiler', () => {
+    const [, variant, evidence] = games[3]!;
+    expect(perShotModel(variant, evidence)).not.toBeNull();
+    const perSalvo = makeVariant({ rows: 5, columns: 5, fleet: [shipClass('two', 2)], report: { timing: 'per-salvo', by: 'class', counts: true, sunk: false } });
+    expect(perShotModel(perSalvo, { salvos: [{ cells: [0, 1], announcement: { kind: 'per-salvo', hits: [] } }] })).toBeNull();
+    // The compiled route agrees on which ships are left to place.
+    const compiled = chainModel(variant, compileEvidence(variant, evidence));
+    expect(compiled.impossible).toBe(false);
+  });
+  it('fixes a sunk ship and its neighbours are ruled out', () => {
+    // three sunk at 0,1,2 (top row): then nothing else may touch cells 0..7 of the 5x5 board.
+    const shot = (c: number, result: 'hit' | 'sunk') => ({ cells: [c], announcement: { kind: 'per-shot' as const, shots: [{ result }] } });
+    const m = perShotModel(noContact, { salvos: [shot(0, 'hit'), shot(1, 'hit'), shot(2, 'sunk')] })!;
+    expect(m.fixed.map((f) => f.classId)).toEqual(['three']);
+    expect(m.C).toBe(0);
+    for (let i = 0; i < m.groupPids.length; i++) {
+      const p = m.geo.placements[m.groupPids[i]!]!;
+      expect(p.cells.some((c) => c <= 3 || (c >= 5 && c <= 8))).toBe(false);
+    }
+  });
+  it('answers count 0 when the evidence contradicts itself', () => {
+    const salvos = [
+      { cells: [6], announcement: { kind: 'per-shot' as const, shots: [{ result: 'hit' as const }] } },
+      { cells: [6], announcement: { kind: 'per-shot' as const, shots: [{ result: 'miss' as const }] } },
+    ];
+    expect(chainPosterior(noContact, { salvos }).count).toBe(0n);
+  });
+});
+
+describe('chain starts', () => {
+  it('draws exactly uniform starts: the class at a lone hit matches brute force with no moves that could change it', () => {
+    // Single moves cannot hand a hit cell from one ship to another (the cell must stay covered),
+    // and pair moves are switched off: the class covering the hit is that of the start.
+    const evidence: Evidence = { salvos: [{ cells: [12], announcement: { kind: 'per-shot', shots: [{ result: 'hit' }] } }] };
+    const ref = bruteInferrer()(noContact, evidence);
+    const got = chainPosterior(noContact, evidence, { enumerationBudget: 1, chains: 4000, sweeps: 4000, pairEvery: 1e9 });
+    expect(got.method).toBe('chain');
+    for (const id of ['three', 'two', 'one']) expect(Math.abs(got.classMarginal[id]![12]! - ref.classMarginal[id]![12]!)).toBeLessThan(0.03);
+  });
+});
+
+describe('early stopping', () => {
+  const brute = bruteInferrer();
+  const best = (marginal: readonly number[], evidence: Evidence): number => {
+    const fired = new Set(evidence.salvos.flatMap((s) => s.cells));
+    let top = -1;
+    marginal.forEach((p, c) => {
+      if (!fired.has(c) && (top < 0 || p > marginal[top]!)) top = c;
+    });
+    return top;
+  };
+  it.each(games.filter(([name]) => name.startsWith('no contact')))('fires within the margin of the best cell: %s', (_, variant, evidence) => {
+    const ref = brute(variant, evidence);
+    if (ref.count === 0n) return;
+    const got = chainPosterior(variant, evidence, { enumerationBudget: 1, sweeps: 2000, earlyStop: { margin: 0.02, z: 3 } });
+    const chosen = best(got.marginal, evidence);
+    expect(ref.marginal[best(ref.marginal, evidence)]! - ref.marginal[chosen]!).toBeLessThanOrEqual(0.02);
+  });
+  it('stops early when one cell is clearly best, and not on a near tie with no margin', () => {
+    // After a hit at the corner-adjacent cell 1 and misses at 0 and 6, the ship runs along the
+    // top row: cell 2 is far likelier than anything else.
+    const shot = (c: number, result: 'hit' | 'miss') => ({ cells: [c], announcement: { kind: 'per-shot' as const, shots: [{ result }] } });
+    const clear: Evidence = { salvos: [shot(1, 'hit'), shot(0, 'miss'), shot(6, 'miss')] };
+    const quick = chainPosterior(noContact, clear, { enumerationBudget: 1, sweeps: 4000, earlyStop: {} });
+    expect(quick.sweeps).toBeLessThan(4000);
+    const ref = brute(noContact, clear);
+    expect(best(quick.marginal, clear)).toBe(best(ref.marginal, clear));
+    // The empty board is symmetric: corners tie with corners, and without a margin no batch
+    // count separates exact ties.
+    const tie = chainPosterior(noContact, { salvos: [] }, { enumerationBudget: 1, sweeps: 400, earlyStop: { margin: 0 } });
+    expect(tie.sweeps).toBe(400);
+  });
+});
