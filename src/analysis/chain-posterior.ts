@@ -381,67 +381,90 @@ function enumerateSlots(st: State, budget: number, tally: Float64Array): number 
 }
 
 /**
- * An exactly uniform consistent layout by rejection (pure coverage models only; see the module
- * note), within `draws` draws. Leaves it in the state and returns true, or returns false with
- * the state empty.
+ * An exactly uniform consistent layout by rejection (pure coverage models only), within `draws`
+ * draws. Leaves it in the state and returns true, or returns false with the state empty.
+ *
+ * A draw covers the hit cells in order: for each cell not yet covered it picks a free ship s
+ * with probability w_s / Z, w_s = (its placements covering the cell) / (all its placements),
+ * and one of those covering placements uniformly; then every other ship uniformly among its
+ * placements. It fails at the first clash or doubly covered cell. A layout L is proposed with
+ * probability Π_ships 1/|placements| / Π_events Z_e (each cell's coverer is unique in L, so
+ * its path is), hence accepting a draw with probability Π_events Z_e / M, M a bound on that
+ * product, leaves every consistent layout equally likely. The first event always sees every
+ * ship free, so M = Z_1(all ships) · Π_later max(1, Z_c(all ships)).
  */
 function drawExact(st: State, rng: Rng, draws: number, order: Int32Array): boolean {
   const m = st.m;
   const S = m.S;
-  // Weight of each slot for covering constraint 0: its covering placements over its placements.
-  let total = 0;
-  const weight = new Float64Array(S);
-  if (m.C > 0) {
-    for (let s = 0; s < S; s++) {
-      const g = m.slotGroup[s]!;
+  const C = m.C;
+  // w[ci*G+g]: share of group g's placements covering cell ci.
+  const G = m.groupClass.length;
+  const w = new Float64Array(C * G);
+  let bound = 1;
+  for (let ci = 0; ci < C; ci++) {
+    let z = 0;
+    for (let g = 0; g < G; g++) {
       const size = m.groupStart[g + 1]! - m.groupStart[g]!;
-      weight[s] = size > 0 ? m.touchers[0]![g]!.length / size : 0;
-      total += weight[s]!;
+      w[ci * G + g] = size > 0 ? m.touchers[ci]![g]!.length / size : 0;
     }
-    if (total === 0) return false;
+    for (let s = 0; s < S; s++) z += w[ci * G + m.slotGroup[s]!]!;
+    if (z === 0) return false;
+    bound *= ci === 0 ? z : Math.max(1, z);
   }
   const geo = st.geo;
   const W = geo.W;
   const blocked = new Uint32Array(W);
-  const covered = new Int32Array(m.C);
+  const covered = new Int32Array(C);
+  const used = new Uint8Array(S);
   const pick = new Int32Array(S);
   for (let d = 0; d < draws; d++) {
     blocked.fill(0);
     covered.fill(0);
-    let cover = -1;
-    if (m.C > 0) {
-      let x = rng() * total;
-      cover = S - 1;
-      for (let s = 0; s < S; s++) {
-        x -= weight[s]!;
-        if (x < 0) {
-          cover = s;
-          break;
-        }
-      }
-      while (weight[cover] === 0) cover--;
-      const list = m.touchers[0]![m.slotGroup[cover]!]!;
-      const pid = list[randomInt(rng, list.length)]!;
-      pick[cover] = pid;
-      for (let w = 0; w < W; w++) blocked[w]! |= geo.halo[pid * W + w]!;
-      for (let t = m.touchStart[pid]!, e = m.touchStart[pid + 1]!; t < e; t++) covered[m.touchCi[t]!]!++;
-    }
+    used.fill(0);
     let ok = true;
+    let acceptance = 1 / bound;
+    for (let ci = 0; ci < C && ok; ci++) {
+      if (covered[ci]! > 0) continue;
+      let z = 0;
+      for (let s = 0; s < S; s++) if (!used[s]) z += w[ci * G + m.slotGroup[s]!]!;
+      if (z === 0) {
+        ok = false;
+        break;
+      }
+      acceptance *= z;
+      let x = rng() * z;
+      let s = -1;
+      for (let t = 0; t < S; t++) {
+        if (used[t]) continue;
+        const wt = w[ci * G + m.slotGroup[t]!]!;
+        if (wt === 0) continue;
+        s = t;
+        x -= wt;
+        if (x < 0) break;
+      }
+      const list = m.touchers[ci]![m.slotGroup[s]!]!;
+      const pid = list[randomInt(rng, list.length)]!;
+      for (let k = 0; k < W; k++) if ((geo.mask[pid * W + k]! & blocked[k]!) !== 0) ok = false;
+      for (let t = m.touchStart[pid]!, e = m.touchStart[pid + 1]!; t < e && ok; t++) if (covered[m.touchCi[t]!]!++ >= 1) ok = false;
+      if (!ok) break;
+      used[s] = 1;
+      pick[s] = pid;
+      for (let k = 0; k < W; k++) blocked[k]! |= geo.halo[pid * W + k]!;
+    }
     for (let i = 0; i < S && ok; i++) {
       const s = order[i]!;
-      if (s === cover) continue;
+      if (used[s]) continue;
       const g = m.slotGroup[s]!;
       const a = m.groupStart[g]!;
       const pid = m.groupPids[a + randomInt(rng, m.groupStart[g + 1]! - a)]!;
-      for (let w = 0; w < W; w++) if ((geo.mask[pid * W + w]! & blocked[w]!) !== 0) ok = false;
-      for (let t = m.touchStart[pid]!, e = m.touchStart[pid + 1]!; t < e && ok; t++) if (covered[m.touchCi[t]!]!++ >= 1) ok = false;
+      for (let k = 0; k < W; k++) if ((geo.mask[pid * W + k]! & blocked[k]!) !== 0) ok = false;
+      if (ok && m.touchStart[pid + 1]! > m.touchStart[pid]!) ok = false;
       if (!ok) break;
       pick[s] = pid;
-      for (let w = 0; w < W; w++) blocked[w]! |= geo.halo[pid * W + w]!;
+      for (let k = 0; k < W; k++) blocked[k]! |= geo.halo[pid * W + k]!;
     }
     if (!ok) continue;
-    for (let ci = 0; ci < m.C; ci++) if (covered[ci] !== 1) ok = false;
-    if (!ok) continue;
+    if (acceptance < 1 && rng() >= acceptance) continue;
     for (let s = 0; s < S; s++) st.place(s, pick[s]!);
     return true;
   }

@@ -119,6 +119,17 @@ describe('chain starts', () => {
     expect(got.method).toBe('chain');
     for (const id of ['three', 'two', 'one']) expect(Math.abs(got.classMarginal[id]![12]! - ref.classMarginal[id]![12]!)).toBeLessThan(0.03);
   });
+  it('draws exactly uniform starts with two hits, one ship or two', () => {
+    // Hits at 6 and 8 with 7 unknown: one three covers 6-7-8, or two ships cover them apart.
+    // Single moves cannot turn one arrangement into the other: cell 7 keeps the start's law.
+    const hit = (c: number) => ({ cells: [c], announcement: { kind: 'per-shot' as const, shots: [{ result: 'hit' as const }] } });
+    const evidence: Evidence = { salvos: [hit(6), hit(8)] };
+    const ref = bruteInferrer()(noContact, evidence);
+    const got = chainPosterior(noContact, evidence, { enumerationBudget: 1, chains: 4000, sweeps: 4000, pairEvery: 1e9 });
+    expect(ref.marginal[7]!).toBeGreaterThan(0.1);
+    expect(ref.marginal[7]!).toBeLessThan(0.9);
+    expect(Math.abs(got.marginal[7]! - ref.marginal[7]!)).toBeLessThan(0.03);
+  });
 });
 
 describe('early stopping', () => {
