@@ -39,6 +39,8 @@ interface ExampleSpec {
   /** Notes written beside a salvo that hits a protected ship, and beside the last salvo. */
   readonly penaltyNote?: string;
   readonly lastNote: string;
+  /** Write a side's consecutive shots up to its miss on one turn line (shot-by-shot games). */
+  readonly groupTurns?: boolean;
   /** Does the game show what the example is for? */
   readonly wanted?: (game: Played) => boolean;
 }
@@ -78,7 +80,8 @@ const EXAMPLES: readonly ExampleSpec[] = [
   {
     template: 'morskoy-boy',
     file: 'morskoy-boy.yaml',
-    comment: 'Морской бой: по одному выстрелу, попавший стреляет ещё; ответы «мимо», «попал», «убит».\nОба флота раскрыты после игры. Проверка: salvo check examples/morskoy-boy.yaml',
+    groupTurns: true,
+    comment: 'Морской бой: по одному выстрелу, попавший стреляет ещё; ответы «мимо», «попал», «убит».\nХод записан одной строкой: клетки по порядку, затем ответы (Е8 Д8 Г8 -> попал, попал, убит).\nОба флота раскрыты после игры. Проверка: salvo check examples/morskoy-boy.yaml',
     sides: ['первый', 'второй'],
     players: ['Оля', 'Дима'],
     language: 'ru',
@@ -242,11 +245,14 @@ async function main(): Promise<void> {
     if (!game) throw new Error(`no suitable game for ${spec.template}`);
     const [va, vb] = variant.turns.sides;
     const toRecord = (side: string): string => (side === va.id ? spec.sides[0] : spec.sides[1]);
+    // With turn lines the last note belongs to the whole last turn: the winner's final run of shots.
+    let lastTurn = game.turns.length - 1;
+    while (spec.groupTurns === true && lastTurn > 0 && game.turns[lastTurn - 1]!.side === game.turns[lastTurn]!.side) lastTurn--;
     const salvos: RecordedSalvo[] = game.turns.map((t, i) => {
       const before = game!.states[i]!.sides.find((s) => s.side === t.side)!;
       const after = game!.states[i + 1]!.sides.find((s) => s.side === t.side)!;
       const penalty = spec.penaltyNote !== undefined && before.skipNext === 'no' && after.skipNext === 'yes';
-      const last = i === game!.turns.length - 1;
+      const last = i >= lastTurn;
       const note = last ? spec.lastNote : penalty ? spec.penaltyNote : undefined;
       return { side: toRecord(t.side), cells: t.cells, announcement: t.announcement, ...(note !== undefined ? { note } : {}) };
     });
@@ -263,7 +269,7 @@ async function main(): Promise<void> {
       fleets: { [spec.sides[0]]: game.setup.fleets[va.id]!, [spec.sides[1]]: game.setup.fleets[vb.id]! },
       salvos,
     };
-    const text = `${spec.comment.split('\n').map((l) => `# ${l}`).join('\n')}\n${writeRecord(record, variant)}`;
+    const text = `${spec.comment.split('\n').map((l) => `# ${l}`).join('\n')}\n${writeRecord(record, variant, { groupTurns: spec.groupTurns === true })}`;
     const report = refereeRecord(parseRecord(text, variant, { file: spec.file }), variant);
     if (!report.ok) throw new Error(`${spec.file} does not check clean: ${JSON.stringify(report.breaches[0])}`);
     await writeFile(join(root, 'examples', spec.file), text);
