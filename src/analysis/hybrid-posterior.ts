@@ -16,19 +16,17 @@
  * @example
  *   const post = hybridPosterior(variant, evidence, { sampler: { samples: 4000 } });
  *   post.method   // 'enumerated' | 'sampled' | 'chain'
- *   post.samples  // the layouts drawn, when the sampler ran
+ *   post.layoutSamples  // the layouts drawn, when the sampler ran
  */
 import type { Variant } from '../variant/model.js';
 import { chainPosterior, type ChainOptions } from './chain-posterior.js';
 import type { Evidence, Posterior } from './posterior.js';
-import { posteriorFromSamples, sampleLayouts, type LayoutSamples, type SamplerOptions } from './posterior-sampler.js';
+import { posteriorFromSamples, sampleLayouts, type SamplerOptions } from './posterior-sampler.js';
 
 export type HybridMethod = 'enumerated' | 'sampled' | 'chain';
 
 export interface HybridPosterior extends Posterior {
   readonly method: HybridMethod;
-  /** Uniform samples of the consistent layouts, when the sampler ran. */
-  readonly samples?: LayoutSamples;
 }
 
 export interface HybridOptions {
@@ -48,7 +46,7 @@ export function hybridPosterior(variant: Variant, evidence: Evidence, opts: Hybr
   const exact = samples.estimatedLayouts <= (opts.enumerateBelow ?? 5000) ? chainPosterior(variant, evidence, { ...opts.chain, sweeps: 1, chains: 1, burnIn: 0 }) : null;
   if (exact?.exact) {
     const { method: _method, ...post } = exact;
-    return { ...post, method: 'enumerated', samples };
+    return { ...post, method: 'enumerated', layoutSamples: samples };
   }
-  return { ...posteriorFromSamples(variant, samples), method: 'sampled', samples };
+  return { ...posteriorFromSamples(variant, samples), method: 'sampled', layoutSamples: samples };
 }

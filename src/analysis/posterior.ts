@@ -15,6 +15,7 @@
  */
 import type { Evidence } from '../inference/evidence.js';
 import type { Variant } from '../variant/model.js';
+import type { LayoutSamples } from './posterior-sampler.js';
 
 export type { Evidence, EvidenceSalvo as SalvoEvidence, OwnSalvoSize } from '../inference/evidence.js';
 
@@ -33,6 +34,8 @@ export interface Posterior {
   readonly classMarginal: Readonly<Record<string, readonly number[]>>;
   /** Per-cell standard error of a sampled estimate. */
   readonly stdError?: readonly number[];
+  /** Uniform samples of the consistent layouts, when the inferrer drew them (for lookahead). */
+  readonly layoutSamples?: LayoutSamples;
 }
 
 export interface InferOptions {

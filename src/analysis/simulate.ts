@@ -23,6 +23,7 @@ import type { SideId, Variant } from '../variant/model.js';
 import { chainPosterior, type ChainOptions } from './chain-posterior.js';
 import { hybridPosterior } from './hybrid-posterior.js';
 import { type GameRow, type SimulationMode, playGame } from './play.js';
+import type { LookaheadOptions } from './lookahead.js';
 import type { SamplerOptions } from './posterior-sampler.js';
 import { cachedInferrer, type Inferrer } from './posterior.js';
 import { proportion, summarize, type Summary } from './stats.js';
@@ -43,6 +44,8 @@ export interface SimulationConfig {
   readonly chain?: ChainOptions;
   /** The advisor's exact-uniform sampler (./posterior-sampler.ts); `false`: the chain alone. */
   readonly sampler?: SamplerOptions | false;
+  /** The advisor's one-step lookahead (./lookahead.ts); `false`: greedy. */
+  readonly lookahead?: LookaheadOptions | false;
 }
 
 /** Counts of how the advisor's posteriors were computed. */
@@ -110,7 +113,7 @@ export function strategiesFor(config: SimulationConfig): { strategies: [Strategy
   };
   // Posteriors may carry their samples: a smaller table (the shared openings are what it is for).
   const infer = cachedInferrer(base, 2_000);
-  const make = (id: StrategyId): Strategy => (id === 'advisor' ? advisorStrategy({ infer }) : id === 'hunt' ? huntStrategy() : randomStrategy());
+  const make = (id: StrategyId): Strategy => (id === 'advisor' ? advisorStrategy({ infer, lookahead: config.lookahead ?? false }) : id === 'hunt' ? huntStrategy() : randomStrategy());
   return { strategies: [make(config.strategies[0]), make(config.strategies[1])], tally: () => ({ exact, estimated, sampled }) };
 }
 

@@ -163,7 +163,7 @@ describe('hybrid posterior', () => {
     const evidence = evidenceOf(c.variant, layouts[c.layout % layouts.length]!, c.salvos);
     const post = hybridPosterior(c.variant, evidence);
     expect(post.method).toBe('enumerated');
-    expect(post.samples?.count).toBeGreaterThan(0);
+    expect(post.layoutSamples?.count).toBeGreaterThan(0);
     const exact = brute(c.variant, evidence);
     exact.marginal.forEach((p, cell) => expect(post.marginal[cell]).toBeCloseTo(p, 12));
   });
@@ -177,6 +177,6 @@ describe('hybrid posterior', () => {
     exact.marginal.forEach((p, cell) => expect(Math.abs(sampled.marginal[cell]! - p)).toBeLessThanOrEqual(5 * Math.sqrt((p * (1 - p)) / 20_000) + 1e-12));
     const chain = hybridPosterior(apart, evidenceOf(apart, allLayouts(apart)[3]!, []), { sampler: { minAcceptance: 0.99 }, chain: { enumerationBudget: 10 } });
     expect(chain.method).toBe('chain');
-    expect(chain.samples).toBeUndefined();
+    expect(chain.layoutSamples).toBeUndefined();
   });
 });

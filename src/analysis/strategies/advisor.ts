@@ -5,11 +5,16 @@
  * top-k marginals, which is exactly the salvo of most expected hits (linearity); a protected-hit
  * penalty is weighed as in ./advice.ts.
  *
+ * For single shots with per-shot reports, when the posterior carries uniform samples of the
+ * layouts, the best few cells of the greedy ranking are weighed one step further: this shot's
+ * chance of a hit plus that of the best next shot given its answer (../lookahead.ts).
+ *
  * @example
  *   const s = advisorStrategy({ infer: cachedInferrer(infer) });
  *   s.chooseSalvo(view, rng)
  */
-import { bestSalvo } from '../advice.js';
+import { bestSalvo, penalisedClasses, rankCells } from '../advice.js';
+import { lookaheadChoice, type LookaheadOptions } from '../lookahead.js';
 import type { InferOptions, Inferrer } from '../posterior.js';
 import type { Strategy } from './types.js';
 
@@ -17,6 +22,8 @@ export interface AdvisorOptions {
   readonly infer: Inferrer;
   /** Passed to the inferrer (a time budget makes it fall back to sampling on hard positions). */
   readonly inferOptions?: InferOptions;
+  /** One-step lookahead on single per-shot turns when samples are at hand; `false`: greedy. */
+  readonly lookahead?: LookaheadOptions | false;
 }
 
 export function advisorStrategy(opts: AdvisorOptions): Strategy {
@@ -25,6 +32,11 @@ export function advisorStrategy(opts: AdvisorOptions): Strategy {
     description: 'most expected hits under the joint posterior (greedy top-k), ties toward information',
     chooseSalvo(view) {
       const post = opts.infer(view.variant, view.evidence, opts.inferOptions);
+      const look = opts.lookahead;
+      if (look !== false && look !== undefined && post.layoutSamples && post.layoutSamples.count > 0 && view.shots === 1 && view.variant.report.timing === 'per-shot' && penalisedClasses(view.variant).length === 0) {
+        const ranked = rankCells(post, view.fired, post.marginal).slice(0, Math.max(1, look.candidates ?? 8));
+        return [lookaheadChoice(view.variant, post.layoutSamples, view.fired, ranked, look.discount ?? 1)];
+      }
       return [...bestSalvo(view.variant, post, view.fired, view.shots).cells];
     },
   };
