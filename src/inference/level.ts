@@ -23,6 +23,16 @@
 const NO_INTS = new Int32Array(0);
 const NO_FLOATS = new Float64Array(0);
 
+/** The full 32-bit hash of the K-word key at `key[o ..]`: a sum of per-word products, mixed once. */
+export function hashKey(key: Int32Array, o: number, K: number): number {
+  let h = Math.imul(key[o]!, 0x9e3779b1);
+  if (K > 1) h = (h + Math.imul(key[o + 1]!, 0x85ebca6b)) | 0;
+  if (K > 2) h = (h + Math.imul(key[o + 2]!, 0xc2b2ae35)) | 0;
+  if (K > 3) h = (h + Math.imul(key[o + 3]!, 0x27d4eb2f)) | 0;
+  for (let w = 4; w < K; w++) h = (Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) + key[o + w]!) | 0;
+  return Math.imul(h ^ (h >>> 16), 0x7feb352d);
+}
+
 /** States of one cell: keys (K words each) and value vectors (V entries × L limbs each). */
 export class Level {
   keys: Int32Array;
@@ -79,13 +89,7 @@ export class Level {
 
   /** The full 32-bit hash of a key (the slot is its top bits). */
   hashOf(key: Int32Array, o: number): number {
-    const K = this.K;
-    let h = Math.imul(key[o]!, 0x9e3779b1);
-    if (K > 1) h = (h + Math.imul(key[o + 1]!, 0x85ebca6b)) | 0;
-    if (K > 2) h = (h + Math.imul(key[o + 2]!, 0xc2b2ae35)) | 0;
-    if (K > 3) h = (h + Math.imul(key[o + 3]!, 0x27d4eb2f)) | 0;
-    for (let w = 4; w < K; w++) h = (Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) + key[o + w]!) | 0;
-    return Math.imul(h ^ (h >>> 16), 0x7feb352d);
+    return hashKey(key, o, this.K);
   }
 
   /** Read the slots of hashes `hs[from .. to)` (their cache misses then overlap); returns junk. */

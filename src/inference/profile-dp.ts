@@ -37,6 +37,7 @@ import type { ShipPlacement } from '../core/placements.js';
 import type { Problem } from './problem.js';
 import { satisfies } from './problem.js';
 import { Level } from './level.js';
+import { ScalarLevel, type LevelData } from './scalar-level.js';
 
 /** Thrown when the time budget runs out. */
 export class BudgetExceeded extends Error {
@@ -116,6 +117,7 @@ const MAX_KEPT_VALUES = 80_000_000;
 /** Largest fleet vector kept in the value; further groups go into the key. */
 const MAX_VECTOR = 4096;
 const TWO32 = 4294967296;
+const NO_KEYS = new Int32Array(0);
 /** States whose successors are hashed, warmed and then interned together (overlapping misses). */
 const CHUNK = 8;
 const EXACT_FLOAT = 4503599627370496; // 2^52
@@ -177,7 +179,7 @@ export class ProfileDp {
   /** Proven empty before any search. */
   readonly empty: boolean;
   private L = 1;
-  private levels: Level[] = [];
+  private levels: LevelData[] = [];
   private completions: Float64Array[] = [];
   private readonly succKeys: Int32Array;
   private readonly succItems: Int32Array;
@@ -526,7 +528,7 @@ export class ProfileDp {
   }
 
   /** Bits of the vector groups with a ship left in some non-zero entry of state `s`. */
-  private availOf(level: Level, s: number): number {
+  private availOf(level: LevelData, s: number): number {
     const V = this.V;
     const L = this.L;
     const vals = level.vals;
@@ -571,7 +573,7 @@ export class ProfileDp {
     return x;
   }
 
-  private lastLevel: Level | undefined;
+  private lastLevel: LevelData | undefined;
 
   /**
    * Returns the final value as a float, or undefined when limbs overflowed. With `keepLevels`,
@@ -584,10 +586,9 @@ export class ProfileDp {
     const V = this.V;
     const L = this.L;
     const stride = V * L;
-    const scalar = V === 1 && L === 1;
+    if (V === 1 && L === 1) return this.forwardScalar(opts);
     let cur = new Level(K, stride, 16);
     const i0 = cur.intern(this.initial, 0);
-    if (scalar) cur.add(1);
     cur.finish(false);
     cur.vals[i0 * stride + this.r0 * L] = 1;
     this.levels = keep ? [cur] : [];
@@ -606,52 +607,7 @@ export class ProfileDp {
       const pairsAt = this.anchorPairs[a]!;
       const mStart = keep ? new Int32Array(cur.n + 1) : mDest;
       let m = 0;
-      if (scalar) {
-        // One float per state: successors of CHUNK states at a time, hashed and their slots
-        // read first so that the cache misses overlap, then interned with the value added in
-        // the slot (see level.ts).
-        const at = this.chunkAt;
-        const hs = this.succHash;
-        const cv = cur.vals;
-        for (let s0 = 0; s0 < cur.n; s0 += CHUNK) {
-          if ((++ticks & 31) === 0) {
-            if (opts.deadline !== undefined && performance.now() > opts.deadline) throw new BudgetExceeded();
-            if (next.n > MAX_LEVEL_VALUES || (keep && states + next.n > MAX_KEPT_VALUES)) throw new BudgetExceeded();
-            if (opts.maxWork !== undefined && states + next.n + (states + next.n) / 16 > opts.maxWork) throw new BudgetExceeded();
-          }
-          const s1 = Math.min(cur.n, s0 + CHUNK);
-          let tot = 0;
-          for (let s = s0; s < s1; s++) {
-            at[s - s0] = tot;
-            tot += this.successors(a, cur.keys, s * K, 0, tot);
-          }
-          at[s1 - s0] = tot;
-          next.reserve(tot);
-          for (let j = 0; j < tot; j++) hs[j] = next.hashOf(succ, j * K);
-          this.sink ^= next.warm(hs, 0, tot);
-          if (keep && m + tot > mDest.length) {
-            const bigger = new Int32Array(Math.max(m + tot, mDest.length * 2));
-            bigger.set(mDest);
-            mDest = bigger;
-            const items = new Uint16Array(mDest.length);
-            items.set(mItem);
-            mItem = items;
-          }
-          for (let s = s0; s < s1; s++) {
-            const x = cv[s]!;
-            if (keep) mStart[s] = m;
-            for (let j = at[s - s0]!, end = at[s - s0 + 1]!; j < end; j++) {
-              const d = next.internHashed(succ, j * K, hs[j]!);
-              next.add(x);
-              if (keep) {
-                mDest[m] = d;
-                mItem[m++] = succItems[j]!;
-              }
-            }
-          }
-        }
-      }
-      for (let s = 0; s < (scalar ? 0 : cur.n); s++) {
+      for (let s = 0; s < cur.n; s++) {
         if ((++ticks & 255) === 0) {
           if (opts.deadline !== undefined && performance.now() > opts.deadline) throw new BudgetExceeded();
           if (next.n * stride > MAX_LEVEL_VALUES || (keep && (states + next.n) * stride > MAX_KEPT_VALUES)) throw new BudgetExceeded();
@@ -724,6 +680,96 @@ export class ProfileDp {
   }
 
   /**
+   * `forward` when a state's value is one float (V = 1, L = 1): successors of CHUNK states at a
+   * time are hashed and their slots read first, so that the cache misses overlap, then added
+   * in (scalar-level.ts). Moves are recorded by slot and renumbered when the level is done.
+   */
+  private forwardScalar(opts: DpOptions): number | undefined {
+    const keep = opts.keepLevels === true;
+    const K = this.K;
+    const first = new ScalarLevel(K, 16);
+    first.add(this.initial, 0, first.hashOf(this.initial, 0), 1);
+    let cur = first.finish(false).level;
+    this.levels = keep ? [cur] : [];
+    this.moves = [];
+    const succ = this.succKeys;
+    const succItems = this.succItems;
+    const at = this.chunkAt;
+    const hs = this.succHash;
+    let mDest = new Int32Array(keep ? 1024 : 0);
+    let mItem = new Uint16Array(keep ? 1024 : 0);
+    let ticks = 0;
+    let states = 0;
+    let growth = 2;
+    let spare: Int32Array | undefined;
+    for (let a = 0; a < this.N; a++) {
+      const next = new ScalarLevel(K, Math.max(16, Math.ceil(cur.n * growth)), spare);
+      const mStart = keep ? new Int32Array(cur.n + 1) : mDest;
+      const cv = cur.vals;
+      const keys = cur.keys;
+      let m = 0;
+      for (let s0 = 0; s0 < cur.n; s0 += CHUNK) {
+        if ((++ticks & 31) === 0) {
+          if (opts.deadline !== undefined && performance.now() > opts.deadline) throw new BudgetExceeded();
+          if (next.n > MAX_LEVEL_VALUES || (keep && states + next.n > MAX_KEPT_VALUES)) throw new BudgetExceeded();
+          if (opts.maxWork !== undefined && states + next.n + (states + next.n) / 16 > opts.maxWork) throw new BudgetExceeded();
+        }
+        const s1 = Math.min(cur.n, s0 + CHUNK);
+        let tot = 0;
+        for (let s = s0; s < s1; s++) {
+          at[s - s0] = tot;
+          tot += this.successors(a, keys, s * K, 0, tot);
+        }
+        at[s1 - s0] = tot;
+        if (next.reserve(tot) && keep) {
+          const remap = next.remap;
+          for (let t = 0; t < m; t++) mDest[t] = remap[mDest[t]!]!;
+        }
+        for (let j = 0; j < tot; j++) hs[j] = next.hashOf(succ, j * K);
+        this.sink ^= next.warm(hs, 0, tot);
+        if (keep && m + tot > mDest.length) {
+          const bigger = new Int32Array(Math.max(m + tot, mDest.length * 2));
+          bigger.set(mDest);
+          mDest = bigger;
+          const items = new Uint16Array(mDest.length);
+          items.set(mItem);
+          mItem = items;
+        }
+        for (let s = s0; s < s1; s++) {
+          const x = cv[s]!;
+          if (keep) {
+            mStart[s] = m;
+            for (let j = at[s - s0]!, end = at[s - s0 + 1]!; j < end; j++) {
+              mDest[m] = next.add(succ, j * K, hs[j]!, x);
+              mItem[m++] = succItems[j]!;
+            }
+          } else {
+            for (let j = at[s - s0]!, end = at[s - s0 + 1]!; j < end; j++) next.add(succ, j * K, hs[j]!, x);
+          }
+        }
+      }
+      states += next.n;
+      if (opts.maxWork !== undefined && states + states / 16 > opts.maxWork) throw new BudgetExceeded();
+      growth = Math.min(4, Math.max(1, next.n / Math.max(1, cur.n)) * 1.1);
+      const done = next.finish(keep);
+      spare = next.releaseSlots();
+      if (keep) {
+        const idOf = done.idOf;
+        const dest = new Int32Array(m);
+        for (let t = 0; t < m; t++) dest[t] = idOf[mDest[t]!]!;
+        mStart[cur.n] = m;
+        this.moves.push({ start: mStart, dest, item: mItem.slice(0, m) });
+        cur.keys = NO_KEYS;
+        this.levels.push(done.level);
+      }
+      cur = done.level;
+      opts.onProgress?.(((a + 1) / this.N) * (keep ? 0.5 : 1));
+    }
+    this.lastLevel = cur;
+    return cur.n === 0 ? 0 : cur.vals[0]!;
+  }
+
+  /**
    * Backward pass after `count({ keepLevels: true })`: per item, the number of layouts that use
    * it, as a float (divide by the count for a probability). It walks the recorded moves; the
    * completions (layouts completing each state) overwrite the forward values when they are
@@ -790,7 +836,7 @@ export class ProfileDp {
   }
 
   /** Value of entry (s, r) of a level as a float. */
-  private floatAt(level: Level, s: number, r: number): number {
+  private floatAt(level: LevelData, s: number, r: number): number {
     const L = this.L;
     const b = (s * this.V + r) * L;
     let x = 0;
