@@ -4,16 +4,13 @@
  * entry: V fleet entries × L limbs), so iterating over the states is a walk over typed arrays
  * and a lookup allocates nothing.
  *
- * Layout, chosen by measurement (the forward pass is bound by the cache misses of its lookups):
- * each slot holds the state's index + 1 (0: empty) followed by the key itself, so a probe
- * reads one place in memory instead of a slot and then a key elsewhere. With one float per
- * state (`stride` 1) the value lives in the slot too, 8-byte aligned, and slots are a power of
- * two ints wide, so a lookup and its addition touch one cache line; `finish()` then copies the
- * values out to `vals` in state order. The keys are also stored densely in insertion order
- * (`keys`) for the walk over the states. The hash is a sum of per-word products, mixed once;
- * the slot is taken from its top bits. Callers may compute hashes ahead (`hashOf`) and touch
- * their slots (`warm`) so that the misses of a batch overlap. Once a level is complete it can
- * drop its slots (`dropIndex`), and once its transitions are recorded its keys too (`dropKeys`).
+ * Used for value vectors (the fleet in the value, or multi-limb counts); levels of one float
+ * per state use the leaner scalar-level.ts. Each slot holds the state's index + 1 (0: empty)
+ * followed by the key itself, so a probe reads one place in memory instead of a slot and then
+ * a key elsewhere; the keys are also stored densely in insertion order (`keys`) for the walk
+ * over the states. The hash (`hashKey`) is a sum of per-word products, mixed once; the slot is
+ * taken from its top bits. A new level can reuse the slot array of the previous one
+ * (`releaseSlots`): fresh pages cost page faults.
  *
  * @example
  *   const t = new Level(2, 3, 16); const k = new Int32Array([5, 7]);
@@ -21,7 +18,6 @@
  */
 
 const NO_INTS = new Int32Array(0);
-const NO_FLOATS = new Float64Array(0);
 
 /** The full 32-bit hash of the K-word key at `key[o ..]`: a sum of per-word products, mixed once. */
 export function hashKey(key: Int32Array, o: number, K: number): number {
@@ -36,18 +32,13 @@ export function hashKey(key: Int32Array, o: number, K: number): number {
 /** States of one cell: keys (K words each) and value vectors (V entries × L limbs each). */
 export class Level {
   keys: Int32Array;
-  /** Values, `stride` per state (with `stride` 1: only after `finish()`). */
+  /** Values, `stride` per state. */
   vals: Float64Array;
   n = 0;
-  /** Slot (int index) of the last `intern`, for `add`. */
-  private at = 0;
-  /** Per slot: index + 1 (0 when empty), the K key words, and (inline) the value. */
+  /** Per slot: index + 1 (0 when empty), then the K key words. */
   private slots: Int32Array;
-  private slotVals: Float64Array;
-  private readonly inline: boolean;
-  /** Slot width in ints, and the value's float offset in a slot. */
+  /** Slot width in ints: K + 1. */
   private readonly S: number;
-  private readonly VO: number;
   private mask: number;
   private shift: number;
   constructor(
@@ -63,16 +54,7 @@ export class Level {
       cap *= 2;
       bits++;
     }
-    this.inline = stride === 1;
-    if (this.inline) {
-      let S = 4;
-      while (S < ((K + 2) & ~1) + 2) S *= 2;
-      this.S = S;
-      this.VO = S / 2 - 1;
-    } else {
-      this.S = K + 1;
-      this.VO = 0;
-    }
+    this.S = K + 1;
     const size = cap * this.S;
     if (spare && spare.length >= size && spare.byteOffset === 0) {
       this.slots = spare.subarray(0, size);
@@ -80,31 +62,15 @@ export class Level {
     } else {
       this.slots = new Int32Array(size);
     }
-    this.slotVals = this.inline ? new Float64Array(this.slots.buffer, 0, size / 2) : NO_FLOATS;
     this.mask = cap - 1;
     this.shift = 32 - bits;
     this.keys = new Int32Array(Math.max(16, capacity) * K);
-    this.vals = this.inline ? NO_FLOATS : new Float64Array(Math.max(16, capacity) * stride);
+    this.vals = new Float64Array(Math.max(16, capacity) * stride);
   }
 
   /** The full 32-bit hash of a key (the slot is its top bits). */
   hashOf(key: Int32Array, o: number): number {
     return hashKey(key, o, this.K);
-  }
-
-  /** Read the slots of hashes `hs[from .. to)` (their cache misses then overlap); returns junk. */
-  warm(hs: Int32Array, from: number, to: number): number {
-    const slots = this.slots;
-    const S = this.S;
-    const shift = this.shift;
-    let x = 0;
-    for (let j = from; j < to; j++) x ^= slots[(hs[j]! >>> shift) * S]!;
-    return x;
-  }
-
-  /** Make room for `m` more states without rehashing. */
-  reserve(m: number): void {
-    while ((this.n + m) * 2 > this.mask) this.rehash();
   }
 
   /** Index of the key, or -1. */
@@ -127,11 +93,7 @@ export class Level {
 
   /** Index of the key, added (with a zero value vector) when new. */
   intern(key: Int32Array, o: number): number {
-    return this.internHashed(key, o, this.hashOf(key, o));
-  }
-
-  /** `intern` with the key's `hashOf` already computed. */
-  internHashed(key: Int32Array, o: number, h: number): number {
+    const h = this.hashOf(key, o);
     const K = this.K;
     const S = this.S;
     const slots = this.slots;
@@ -144,10 +106,7 @@ export class Level {
       if (id === 0) break;
       let w = 0;
       while (w < K && slots[b + 1 + w] === key[o + w]) w++;
-      if (w === K) {
-        this.at = b;
-        return id - 1;
-      }
+      if (w === K) return id - 1;
       s = (s + 1) & this.mask;
     }
     const i = this.n++;
@@ -160,14 +119,8 @@ export class Level {
       keys[kb + w] = x;
     }
     slots[b] = i + 1;
-    this.at = b;
     if (this.n * 2 > this.mask) this.rehash();
     return i;
-  }
-
-  /** Add `x` to the value of the last interned state (`stride` 1 only). */
-  add(x: number): void {
-    this.slotVals[(this.at >> 1) + this.VO]! += x;
   }
 
   private grow(): void {
@@ -175,11 +128,9 @@ export class Level {
     const keys = new Int32Array(cap * this.K);
     keys.set(this.keys);
     this.keys = keys;
-    if (!this.inline) {
-      const vals = new Float64Array(cap * this.stride);
-      vals.set(this.vals);
-      this.vals = vals;
-    }
+    const vals = new Float64Array(cap * this.stride);
+    vals.set(this.vals);
+    this.vals = vals;
   }
 
   private rehash(): void {
@@ -188,36 +139,20 @@ export class Level {
     const cap = (this.mask + 1) * 2;
     const slots = new Int32Array(cap * S);
     this.slots = slots;
-    if (this.inline) this.slotVals = new Float64Array(slots.buffer);
     this.mask = cap - 1;
     this.shift--;
-    let lastAt = -1;
     for (let ob = 0; ob < old.length; ob += S) {
       if (old[ob] === 0) continue;
       let s = this.hashOf(old, ob + 1) >>> this.shift;
       while (slots[s * S]! !== 0) s = (s + 1) & this.mask;
       const b = s * S;
       for (let w = 0; w < S; w++) slots[b + w] = old[ob + w]!;
-      if (ob === this.at) lastAt = b;
     }
-    this.at = lastAt;
   }
 
-  /** The level is complete: values out of the slots (`stride` 1), or (`trim`) the unused tail of `vals` released. */
-  finish(trim: boolean): void {
-    if (this.inline) {
-      const vals = new Float64Array(this.n);
-      const slots = this.slots;
-      const sv = this.slotVals;
-      const S = this.S;
-      for (let b = 0; b < slots.length; b += S) {
-        const id = slots[b]!;
-        if (id !== 0) vals[id - 1] = sv[(b >> 1) + this.VO]!;
-      }
-      this.vals = vals;
-    } else if (trim) {
-      this.vals = this.vals.slice(0, this.n * this.stride);
-    }
+  /** Release the unused tail of `vals` (the level is complete and kept). */
+  trim(): void {
+    this.vals = this.vals.slice(0, this.n * this.stride);
   }
 
   /** Release the hash slots (no more `find` or `intern`), returning them for reuse. */
@@ -230,7 +165,6 @@ export class Level {
   /** Release the hash slots: no more `find` or `intern`. */
   dropIndex(): void {
     this.slots = NO_INTS;
-    this.slotVals = NO_FLOATS;
     this.mask = -1;
   }
 

@@ -589,7 +589,6 @@ export class ProfileDp {
     if (V === 1 && L === 1) return this.forwardScalar(opts);
     let cur = new Level(K, stride, 16);
     const i0 = cur.intern(this.initial, 0);
-    cur.finish(false);
     cur.vals[i0 * stride + this.r0 * L] = 1;
     this.levels = keep ? [cur] : [];
     this.moves = [];
@@ -660,8 +659,8 @@ export class ProfileDp {
       states += next.n;
       if (opts.maxWork !== undefined && states + (states * V) / 16 > opts.maxWork) throw new BudgetExceeded();
       growth = Math.min(4, Math.max(1, next.n / Math.max(1, cur.n)) * 1.1);
-      next.finish(keep);
       if (keep) {
+        next.trim();
         mStart[cur.n] = m;
         this.moves.push({ start: mStart, dest: mDest.slice(0, m), item: mItem.slice(0, m) });
         cur.dropKeys();

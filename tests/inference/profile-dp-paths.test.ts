@@ -1,0 +1,171 @@
+/**
+ * Every code path of the transfer-matrix counter against brute force: the fleet in the key
+ * (one float per state: scalar-level.ts) and in the value vector (level.ts), float64 and forced
+ * multi-limb counts, boards whose frontier window ends exactly on a word boundary (key fields
+ * then start a new word) or just past it, constraints from evidence; per-placement layout
+ * counts from the backward pass equal to brute-force counts; uniform sampling on the scalar
+ * path; and the two hash tables against a Map.
+ */
+import { describe, expect, it } from 'vitest';
+import { compileEvidence } from '../../src/inference/compile.js';
+import type { Evidence } from '../../src/inference/evidence.js';
+import { Level } from '../../src/inference/level.js';
+import { ProfileDp } from '../../src/inference/profile-dp.js';
+import { ScalarLevel } from '../../src/inference/scalar-level.js';
+import { createRng } from '../../src/core/rng.js';
+import type { Variant } from '../../src/variant/model.js';
+import { makeVariant, shapeClass, shipClass } from '../helpers/make-variant.js';
+import { bruteLayouts, consistent, type BruteShip } from './brute.js';
+
+const NONE: Evidence = { salvos: [] };
+
+function shipKey(classIndex: number, cells: readonly number[]): string {
+  return `${classIndex}:${cells.join(',')}`;
+}
+
+/** Count, per-placement weights and (optionally) the layout set of the DP against brute force. */
+function check(v: Variant, evidence: Evidence, layout: { vectorise: boolean }, forceLimbs: boolean): ProfileDp {
+  const layouts = bruteLayouts(v).filter((l) => consistent(v, l, evidence));
+  const dp = new ProfileDp(compileEvidence(v, evidence), layout);
+  const count = dp.count({ keepLevels: true, forceLimbs });
+  expect(count).toBe(BigInt(layouts.length));
+  const uses = new Map<string, number>();
+  for (const l of layouts) for (const s of l) uses.set(shipKey(s.classIndex, s.cells), (uses.get(shipKey(s.classIndex, s.cells)) ?? 0) + 1);
+  const w = dp.placementWeights();
+  let total = 0;
+  for (const item of dp.items) {
+    const expected = uses.get(shipKey(item.placement.classIndex, item.placement.cells)) ?? 0;
+    expect(Math.abs(w[item.id]! - expected)).toBeLessThanOrEqual(1e-12 * Math.max(1, layouts.length));
+    total += expected;
+  }
+  // Every ship of every layout was accounted for by some item.
+  expect(total).toBe(layouts.reduce((n, l) => n + l.length, 0));
+  // A second call answers the same (the completions overwrote the forward values).
+  expect([...dp.placementWeights()]).toEqual([...w]);
+  return dp;
+}
+
+const mayTouch = { diagonal: false, spacing: 'may-touch' } as const;
+const noContact = { diagonal: false, spacing: 'no-contact' } as const;
+
+const cases: [string, Variant, Evidence][] = [
+  ['may touch, 5×5, two classes', makeVariant({ rows: 5, columns: 5, fleet: [shipClass('three', 3), shipClass('two', 2, { count: 2 })], placement: mayTouch }), NONE],
+  // Vertical two-ship on 31 columns: the window is exactly 32 cells, key fields in a new word.
+  ['may touch, 2×31 (window of 32)', makeVariant({ rows: 2, columns: 31, fleet: [shipClass('two', 2, { count: 2 })], placement: mayTouch }), NONE],
+  ['may touch, 2×32 (window of 33)', makeVariant({ rows: 2, columns: 32, fleet: [shipClass('two', 2), shipClass('one', 1)], placement: mayTouch }), NONE],
+  ['no contact, 3×12, diagonal ships', makeVariant({ rows: 3, columns: 12, fleet: [shipClass('three', 3), shipClass('two', 2)], placement: { diagonal: true, spacing: 'no-contact' } }), NONE],
+  ['no contact, 6×6, three classes', makeVariant({ rows: 6, columns: 6, fleet: [shipClass('three', 3), shipClass('two', 2, { count: 2 }), shipClass('one', 1)], placement: noContact }), NONE],
+  [
+    'may touch, 5×6, polyomino and hits',
+    makeVariant({ rows: 5, columns: 6, fleet: [shapeClass('ell', [[0, 0], [1, 0], [1, 1]]), shipClass('two', 2, { count: 2 })], placement: mayTouch }),
+    {
+      salvos: [
+        { cells: [7], announcement: { kind: 'per-shot', shots: [{ result: 'hit' }] } },
+        { cells: [14], announcement: { kind: 'per-shot', shots: [{ result: 'miss' }] } },
+        { cells: [21], announcement: { kind: 'per-shot', shots: [{ result: 'hit' }] } },
+      ],
+    },
+  ],
+];
+
+describe('profile DP paths against brute force', () => {
+  for (const [name, v, evidence] of cases) {
+    it(name, () => {
+      const key = check(v, evidence, { vectorise: false }, false);
+      // Ships that may touch, fleet kept in the key: the one-float path.
+      expect(key.V).toBe(1);
+      check(v, evidence, { vectorise: false }, true);
+      const vec = check(v, evidence, { vectorise: true }, false);
+      expect(vec.V).toBeGreaterThan(1);
+      check(v, evidence, { vectorise: true }, true);
+    });
+  }
+
+  it('samples uniformly on the one-float path', () => {
+    const v = makeVariant({ rows: 4, columns: 4, fleet: [shipClass('three', 3), shipClass('two', 2)], placement: mayTouch });
+    const all = bruteLayouts(v);
+    const keyOf = (ships: readonly BruteShip[]): string =>
+      ships
+        .map((s) => shipKey(s.classIndex, s.cells))
+        .sort()
+        .join('|');
+    const freq = new Map(all.map((l) => [keyOf(l), 0]));
+    const dp = new ProfileDp(compileEvidence(v, NONE));
+    dp.count({ keepLevels: true });
+    expect(dp.V).toBe(1);
+    dp.placementWeights();
+    const rng = createRng(11);
+    const draws = all.length * 100;
+    for (let i = 0; i < draws; i++) {
+      const k = keyOf(dp.sample(rng));
+      expect(freq.has(k)).toBe(true);
+      freq.set(k, freq.get(k)! + 1);
+    }
+    const expected = draws / all.length;
+    let chi2 = 0;
+    for (const n of freq.values()) chi2 += (n - expected) ** 2 / expected;
+    const dof = all.length - 1;
+    expect(chi2).toBeLessThan(dof + 5 * Math.sqrt(2 * dof));
+  });
+});
+
+describe('hash tables against a Map', () => {
+  const rng = createRng(3);
+  const K = 3;
+  const keys: Int32Array[] = [];
+  for (let i = 0; i < 3000; i++) {
+    // Few distinct keys among many draws, some with negative words.
+    const k = new Int32Array(K);
+    for (let w = 0; w < K; w++) k[w] = Math.floor(rng() * 23) - (w === 2 ? 11 : 0);
+    keys.push(k);
+  }
+  const str = (k: Int32Array, o = 0): string => Array.from(k.subarray(o, o + K)).join(',');
+
+  it('Level: intern, find and dense keys', () => {
+    const t = new Level(K, 2, 1);
+    const ref = new Map<string, number>();
+    for (const k of keys) {
+      const i = t.intern(k, 0);
+      if (!ref.has(str(k))) ref.set(str(k), ref.size);
+      expect(i).toBe(ref.get(str(k)));
+      t.vals[i * 2 + 1]! += 1;
+    }
+    expect(t.n).toBe(ref.size);
+    for (const [s, i] of ref) {
+      expect(str(t.keys, i * K)).toBe(s);
+      expect(t.find(Int32Array.from(s.split(',').map(Number)), 0)).toBe(i);
+    }
+    expect(t.find(new Int32Array([99, 99, 99]), 0)).toBe(-1);
+    expect(t.vals.subarray(0, 2 * t.n).reduce((a, x) => a + x, 0)).toBe(keys.length);
+  });
+
+  it('ScalarLevel: add with reserve and remap, finish in insertion order', () => {
+    const t = new ScalarLevel(K, 1, new Int32Array(64).fill(7));
+    const ref = new Map<string, { order: number; sum: number }>();
+    const slotOf = new Map<string, number>();
+    for (let i = 0; i < keys.length; i += 10) {
+      const batch = keys.slice(i, i + 10);
+      if (t.reserve(batch.length)) for (const [s, slot] of slotOf) slotOf.set(s, t.remap[slot]!);
+      batch.forEach((k, j) => {
+        const x = i + j + 1;
+        const slot = t.add(k, 0, t.hashOf(k, 0), x);
+        const s = str(k);
+        const r = ref.get(s);
+        if (r) {
+          r.sum += x;
+          expect(slot).toBe(slotOf.get(s));
+        } else {
+          ref.set(s, { order: ref.size, sum: x });
+          slotOf.set(s, slot);
+        }
+      });
+    }
+    const { level, idOf } = t.finish(true);
+    expect(level.n).toBe(ref.size);
+    for (const [s, r] of ref) {
+      expect(str(level.keys, r.order * K)).toBe(s);
+      expect(level.vals[r.order]).toBe(r.sum);
+      expect(idOf[slotOf.get(s)!]).toBe(r.order);
+    }
+  });
+});
