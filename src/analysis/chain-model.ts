@@ -48,9 +48,12 @@ export interface Geometry {
   readonly placements: readonly ShipPlacement[];
   readonly pidOf: ReadonlyMap<ShipPlacement, number>;
   readonly pidClass: Int32Array;
-  /** W words per placement. */
-  readonly mask: Uint32Array;
-  readonly halo: Uint32Array;
+  /** W words per placement (32-bit words read as signed integers: V8 keeps them small integers). */
+  readonly mask: Int32Array;
+  /** Per placement: the first and one past the last word of its mask that are not zero. */
+  readonly maskFrom: Int32Array;
+  readonly maskTo: Int32Array;
+  readonly halo: Int32Array;
   readonly cellStart: Int32Array;
   readonly cells: Int32Array;
   readonly haloStart: Int32Array;
@@ -69,8 +72,8 @@ export function geometryOf(variant: Variant): Geometry {
   const W = wordsFor(n);
   const placements = allPlacements(variant).flat();
   const P = placements.length;
-  const mask = new Uint32Array(P * W);
-  const halo = new Uint32Array(P * W);
+  const mask = new Int32Array(P * W);
+  const halo = new Int32Array(P * W);
   const cellStart = new Int32Array(P + 1);
   const haloStart = new Int32Array(P + 1);
   const cells: number[] = [];
@@ -79,8 +82,10 @@ export function geometryOf(variant: Variant): Geometry {
   const pidOf = new Map<ShipPlacement, number>();
   placements.forEach((p, i) => {
     pidOf.set(p, i);
-    mask.set(p.mask, i * W);
-    halo.set(p.halo, i * W);
+    for (let w = 0; w < W; w++) {
+      mask[i * W + w] = p.mask[w]! | 0;
+      halo[i * W + w] = p.halo[w]! | 0;
+    }
     cellStart[i] = cells.length;
     for (const c of p.cells) {
       cells.push(c);
@@ -98,6 +103,19 @@ export function geometryOf(variant: Variant): Geometry {
   });
   cellStart[P] = cells.length;
   haloStart[P] = haloCells.length;
+  const maskFrom = new Int32Array(P);
+  const maskTo = new Int32Array(P);
+  for (let i = 0; i < P; i++) {
+    let a = W;
+    let b = 0;
+    for (let w = 0; w < W; w++) {
+      if (mask[i * W + w] === 0) continue;
+      a = Math.min(a, w);
+      b = w + 1;
+    }
+    maskFrom[i] = a;
+    maskTo[i] = Math.max(a, b);
+  }
   const geo: Geometry = {
     n,
     W,
@@ -106,6 +124,8 @@ export function geometryOf(variant: Variant): Geometry {
     pidOf,
     pidClass: Int32Array.from(placements, (p) => p.classIndex),
     mask,
+    maskFrom,
+    maskTo,
     halo,
     cellStart,
     cells: Int32Array.from(cells),
@@ -142,6 +162,15 @@ export interface ChainModel {
   readonly touchers: readonly (readonly Int32Array[])[];
   /** Every constraint is "this cell is covered exactly once" (weights 1, bounds 1..1). */
   readonly pureCoverage: boolean;
+  /**
+   * Per group, the live placements that weigh in no constraint, packed for the hot fit test
+   * (null when some mask spans more than two words): entry j of group g, for
+   * packStart[g] <= j < packStart[g+1], is placement packPid[j] whose mask is packMask[3j+1]
+   * at word packMask[3j] and packMask[3j+2] at the next word.
+   */
+  readonly packStart: Int32Array | null;
+  readonly packPid: Int32Array;
+  readonly packMask: Int32Array;
   /** Ships the evidence decides, with their class id. */
   readonly fixed: readonly { readonly pid: number; readonly classId: string }[];
   /** Set when presolve proved that no layout fits. */
@@ -212,7 +241,29 @@ function layout(
   counts.forEach((k, g) => {
     for (let i = 0; i < k; i++) slotGroup.push(g);
   });
+  const W = geo.W;
+  let packable = true;
+  const packPid: number[] = [];
+  const packStart = new Int32Array(G + 1);
+  lists.forEach((l, g) => {
+    packStart[g] = packPid.length;
+    for (const pid of l) {
+      if (geo.maskTo[pid]! - geo.maskFrom[pid]! > 2) packable = false;
+      if (touchCount[pid] === 0) packPid.push(pid);
+    }
+  });
+  packStart[G] = packPid.length;
+  const packMask = new Int32Array(packPid.length * 3);
+  packPid.forEach((pid, j) => {
+    const w0 = Math.min(geo.maskFrom[pid]!, W - 1);
+    packMask[3 * j] = w0;
+    packMask[3 * j + 1] = geo.mask[pid * W + w0]!;
+    packMask[3 * j + 2] = w0 + 1 < W ? geo.mask[pid * W + w0 + 1]! : 0;
+  });
   return {
+    packStart: packable ? packStart : null,
+    packPid: Int32Array.from(packPid),
+    packMask,
     geo,
     groupClass,
     groupPids,
@@ -273,7 +324,7 @@ export function chainModel(variant: Variant, problem: Problem): ChainModel {
     }
     return common !== null && common.length === 1 ? common[0]! : -1;
   };
-  const hasBit = (set: Uint32Array, o: number, c: number): boolean => ((set[o + (c >>> 5)]! >>> (c & 31)) & 1) === 1;
+  const hasBit = (set: Int32Array, o: number, c: number): boolean => ((set[o + (c >>> 5)]! >>> (c & 31)) & 1) === 1;
 
   for (let round = 0; round < 256 && !impossible; round++) {
     let changed = false;
@@ -363,7 +414,7 @@ export function perShotModel(variant: Variant, evidence: Evidence): ChainModel |
   }
   const classIndexOf = new Map(variant.fleet.map((c, i) => [c.id, i]));
   const firstShot = new Int32Array(n).fill(-1);
-  const misses = new Uint32Array(W);
+  const misses = new Int32Array(W);
   const hitCell: number[] = [];
   const hitShot: number[] = [];
   const hitSunk: boolean[] = [];
@@ -406,7 +457,7 @@ export function perShotModel(variant: Variant, evidence: Evidence): ChainModel |
     }
     return t;
   };
-  const required = new Uint32Array(W);
+  const required = new Int32Array(W);
   const reqCells: number[] = [];
   hitCell.forEach((c, h) => {
     if (((required[c >>> 5]! >>> (c & 31)) & 1) === 0) reqCells.push(c);

@@ -52,25 +52,28 @@ import { evidenceKey, type Inferrer, type Posterior } from './posterior.js';
 import { compileFast } from './chain-compile.js';
 
 export interface ChainOptions {
-  /** Sweeps (one move per ship each) collected, over all chains. Default 200. */
+  /** Sweeps (one move per ship each) collected, over all chains: at most 96 by default with early stopping, else 200. */
   readonly sweeps?: number;
   /** Chains the sweeps are shared among, each from its own start. Default 4. */
   readonly chains?: number;
-  /** Sweeps each chain discards first when it could not start from an exact draw. Default 15. */
+  /** Sweeps each chain discards first when it could not start from an exact draw. Default 10. */
   readonly burnIn?: number;
   /** Redraw a pair of ships jointly every this many sweeps. Default 2. */
   readonly pairEvery?: number;
-  /** Enumerate exactly when this many search nodes suffice. Default 20 000. */
+  /** Enumerate exactly when this many search nodes suffice. Default 10 000. */
   readonly enumerationBudget?: number;
-  /** Rejection draws allowed for one chain's exact start. Default 20 000. */
+  /** Rejection draws allowed for one chain's exact start (past them, a searched start and burn-in). Default 1 000. */
   readonly startDraws?: number;
   /**
    * Stop collecting once the open cell of highest estimate is clearly the best, or worse than
-   * the best by less than `margin` (default 0.02), at `z` standard errors (default 2), judged
-   * from batch means of `batchSweeps` sweeps (default 5): for a strategy that fires the single
-   * likeliest cell. Off by default (all `sweeps` are run).
+   * the best by less than `margin` (default 0.03), at `z` standard errors (default 2), judged
+   * from batch means of `batchSweeps` sweeps (default 3) after at least two batches per chain:
+   * enough for a strategy that fires the likeliest cell. On by default when `sweeps` is not
+   * given (simulations); `false`, or giving `sweeps`, runs every sweep (heatmaps, analysis).
    */
-  readonly earlyStop?: { readonly margin?: number; readonly z?: number; readonly batchSweeps?: number };
+  readonly earlyStop?: { readonly margin?: number; readonly z?: number; readonly batchSweeps?: number } | false;
+  /** Try exact enumeration only when at most this many ships are left to place. Default 5. */
+  readonly enumerateShips?: number;
   /** Extra seed text (the evidence is always part of the seed). */
   readonly seed?: string;
 }
@@ -87,7 +90,7 @@ export interface ChainPosterior extends Posterior {
 class State {
   readonly chosen: Int32Array;
   readonly haloCount: Int32Array;
-  readonly blocked: Uint32Array;
+  readonly blocked: Int32Array;
   readonly sums: Float64Array;
 
   constructor(
@@ -96,7 +99,8 @@ class State {
   ) {
     this.chosen = new Int32Array(m.S).fill(-1);
     this.haloCount = new Int32Array(geo.n);
-    this.blocked = new Uint32Array(geo.W);
+    // One spare word: the packed fit test reads the word after a mask's first.
+    this.blocked = new Int32Array(geo.W + 1);
     this.sums = new Float64Array(m.C);
   }
 
@@ -134,11 +138,11 @@ class State {
 
   /** Is placement `pid` clear of every placed ship's halo? */
   fits(pid: number): boolean {
-    const W = this.geo.W;
-    const mask = this.geo.mask;
+    const geo = this.geo;
+    const mask = geo.mask;
     const b = this.blocked;
-    const o = pid * W;
-    for (let w = 0; w < W; w++) if ((mask[o + w]! & b[w]!) !== 0) return false;
+    const o = pid * geo.W;
+    for (let w = geo.maskFrom[pid]!, e = geo.maskTo[pid]!; w < e; w++) if ((mask[o + w]! & b[w]!) !== 0) return false;
     return true;
   }
 
@@ -203,9 +207,16 @@ function candidatesFor(st: State, g: number, out: Int32Array, deficient: Uint8Ar
   if (need > 0) {
     const list = m.touchers[firstScratch[0]!]![g]!;
     for (let i = 0; i < list.length; i++) if (allowed(st, list[i]!, deficient, need)) out[k++] = list[i]!;
-  } else if (m.C === 0) {
-    const ids = m.groupPids;
-    for (let i = m.groupStart[g]!, e = m.groupStart[g + 1]!; i < e; i++) if (st.fits(ids[i]!)) out[k++] = ids[i]!;
+  } else if (m.packStart !== null && (m.C === 0 || m.pureCoverage)) {
+    // The hot loop: with every hit covered a ship may touch no hit, so only the packed
+    // placements that weigh in nothing, and a fit test on two words each.
+    const pk = m.packMask;
+    const pids = m.packPid;
+    const b = st.blocked;
+    for (let j = m.packStart[g]!, e = m.packStart[g + 1]!; j < e; j++) {
+      const w0 = pk[3 * j]!;
+      if (((pk[3 * j + 1]! & b[w0]!) | (pk[3 * j + 2]! & b[w0 + 1]!)) === 0) out[k++] = pids[j]!;
+    }
   } else {
     const ids = m.groupPids;
     for (let i = m.groupStart[g]!, e = m.groupStart[g + 1]!; i < e; i++) if (allowed(st, ids[i]!, deficient, 0)) out[k++] = ids[i]!;
@@ -413,7 +424,7 @@ function drawExact(st: State, rng: Rng, draws: number, order: Int32Array): boole
   }
   const geo = st.geo;
   const W = geo.W;
-  const blocked = new Uint32Array(W);
+  const blocked = new Int32Array(W);
   const covered = new Int32Array(C);
   const used = new Uint8Array(S);
   const pick = new Int32Array(S);
@@ -444,7 +455,7 @@ function drawExact(st: State, rng: Rng, draws: number, order: Int32Array): boole
       }
       const list = m.touchers[ci]![m.slotGroup[s]!]!;
       const pid = list[randomInt(rng, list.length)]!;
-      for (let k = 0; k < W; k++) if ((geo.mask[pid * W + k]! & blocked[k]!) !== 0) ok = false;
+      for (let k = geo.maskFrom[pid]!, e = geo.maskTo[pid]!; k < e; k++) if ((geo.mask[pid * W + k]! & blocked[k]!) !== 0) ok = false;
       for (let t = m.touchStart[pid]!, e = m.touchStart[pid + 1]!; t < e && ok; t++) if (covered[m.touchCi[t]!]!++ >= 1) ok = false;
       if (!ok) break;
       used[s] = 1;
@@ -457,7 +468,7 @@ function drawExact(st: State, rng: Rng, draws: number, order: Int32Array): boole
       const g = m.slotGroup[s]!;
       const a = m.groupStart[g]!;
       const pid = m.groupPids[a + randomInt(rng, m.groupStart[g + 1]! - a)]!;
-      for (let k = 0; k < W; k++) if ((geo.mask[pid * W + k]! & blocked[k]!) !== 0) ok = false;
+      for (let k = geo.maskFrom[pid]!, e = geo.maskTo[pid]!; k < e; k++) if ((geo.mask[pid * W + k]! & blocked[k]!) !== 0) ok = false;
       if (ok && m.touchStart[pid + 1]! > m.touchStart[pid]!) ok = false;
       if (!ok) break;
       pick[s] = pid;
@@ -548,7 +559,7 @@ function coupledPairs(st: State): number {
  * the move is accepted with the Metropolis–Hastings ratio of the pair-choice probabilities
  * (the number of such pairs before and after), which keeps the uniform law stationary.
  */
-function pairMove(st: State, rng: Rng, scratch: { delta: Float64Array; failing: Uint8Array }): void {
+function pairMove(st: State, rng: Rng, scratch: { delta: Float64Array; failing: Uint8Array; buffer: Int32Array }): void {
   const m = st.m;
   const S = m.S;
   const before = coupledPairs(st);
@@ -642,7 +653,30 @@ function pairMove(st: State, rng: Rng, scratch: { delta: Float64Array; failing: 
           const list = m.touchers[residual]![gb]!;
           for (let i = 0; i < list.length; i++) tryPair(p, list[i]!);
         } else {
-          for (let j = m.groupStart[gb]!, f = m.groupStart[gb + 1]!; j < f; j++) if (!st.touches(ids[j]!)) tryPair(p, ids[j]!);
+          // Every fitting q that touches nothing and keeps clear of p: take them as one block.
+          let cnt = 0;
+          const buf = scratch.buffer;
+          const ts = m.touchStart;
+          const mask = geo.mask;
+          const halo = geo.halo;
+          const blk = st.blocked;
+          for (let j = m.groupStart[gb]!, f = m.groupStart[gb + 1]!; j < f; j++) {
+            const q = ids[j]!;
+            if (q === p || ts[q + 1] !== ts[q]) continue;
+            const oq = q * W;
+            const op = p * W;
+            let w = geo.maskFrom[q]!;
+            const end = geo.maskTo[q]!;
+            while (w < end && (mask[oq + w]! & (blk[w]! | halo[op + w]!)) === 0) w++;
+            if (w === end) buf[cnt++] = q;
+          }
+          if (cnt > 0) {
+            seen += cnt;
+            if (rng() * seen < cnt) {
+              pickA = p;
+              pickB = buf[randomInt(rng, cnt)]!;
+            }
+          }
         }
       } else {
         for (let j = m.groupStart[gb]!, f = m.groupStart[gb + 1]!; j < f; j++) tryPair(p, ids[j]!);
@@ -711,7 +745,7 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
   const tally = new Float64Array(m.geo.P);
 
   // 1. Exhaustive enumeration within a budget.
-  const count = enumerate(st, opts.enumerationBudget ?? 20_000, tally);
+  const count = m.S <= (opts.enumerateShips ?? 5) ? enumerate(st, opts.enumerationBudget ?? 10_000, tally) : -1;
   if (count >= 0) {
     if (count === 0) return emptyPosterior(variant, n);
     return { exact: true, count: BigInt(count), ...finish(variant, m, tally, count), method: 'enumerated' };
@@ -722,13 +756,14 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
   const rng = createRng(`${opts.seed ?? ''}|${evidenceKey(evidence)}`);
   const S = m.S;
   const chains = Math.max(1, opts.chains ?? 4);
-  const sweeps = Math.max(1, Math.ceil((opts.sweeps ?? 200) / chains));
-  const burnIn = opts.burnIn ?? 15;
+  const stop = opts.earlyStop ?? (opts.sweeps === undefined ? {} : false);
+  const sweeps = Math.max(1, Math.ceil((opts.sweeps ?? (stop ? 96 : 200)) / chains));
+  const burnIn = opts.burnIn ?? 10;
   const pairEvery = Math.max(1, opts.pairEvery ?? 2);
-  const startDraws = opts.startDraws ?? 20_000;
+  const startDraws = opts.startDraws ?? 1_000;
   const out = new Int32Array(m.geo.P);
   const deficient = new Uint8Array(m.C);
-  const scratch = { delta: new Float64Array(m.C), failing: new Uint8Array(m.C) };
+  const scratch = { delta: new Float64Array(m.C), failing: new Uint8Array(m.C), buffer: new Int32Array(m.geo.P) };
   // Big ships first in rejection draws: they fail most often, so failures come early.
   const size = (s: number): number => {
     const g = m.slotGroup[s]!;
@@ -771,8 +806,7 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
     for (let i = 0; i < burnIn; i++) sweep(cur, chain, null, null);
   }
   // 3. Gibbs sweeps with Rao–Blackwellised tallies, all chains a batch at a time.
-  const stop = opts.earlyStop;
-  const batchSweeps = Math.max(1, stop?.batchSweeps ?? 5);
+  const batchSweeps = Math.max(1, (stop && stop.batchSweeps) || 3);
   const batchTally = stop ? new Float64Array(m.geo.P) : null;
   const batches: Float64Array[] = [];
   const open = stop ? unfiredCells(evidence, m.geo.n) : [];
@@ -786,7 +820,7 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
     });
     done += b;
     weight += b * states.length;
-    if (stop && done < sweeps && batches.length >= 2 * states.length && clearWinner(batches, open, stop.margin ?? 0.02, stop.z ?? 2)) break;
+    if (stop && done < sweeps && batches.length >= 2 * states.length && clearWinner(batches, open, stop.margin ?? 0.03, stop.z ?? 2)) break;
   }
   return { exact: false, count: -1n, ...finish(variant, m, tally, weight), method: 'chain', sweeps: weight };
 }
