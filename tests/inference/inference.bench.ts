@@ -40,6 +40,15 @@ for (const [file, target, afters] of cases) {
   });
 }
 
+describe('exact inference (count and every marginal), empty 10×10 boards', () => {
+  for (const id of ['perelman', 'classic-1967']) {
+    bench(`${id}`, async () => {
+      const r = infer(await loadVariant(id, { cwd: process.cwd() }), NO_EVIDENCE);
+      if (!r.exact) throw new Error('not exact');
+    }, once);
+  }
+});
+
 describe('exact layout counts, empty 10×10 boards', () => {
   bench('classic-1967 (30,093,975,536)', async () => {
     if (countLayouts(await loadVariant('classic-1967', { cwd: process.cwd() })) !== 30_093_975_536n) throw new Error('wrong count');
