@@ -89,10 +89,25 @@ interface CounterInfo {
   readonly saturate: number;
 }
 
-/** Index pairs of a vector transition: value at `src[i]` moves to `dst[i]`. */
+/**
+ * Index pairs of a vector transition: value at `src[i]` moves to `dst[i]`; the same as runs
+ * (src, dst, length) of consecutive entries, which the hot loops walk.
+ */
 interface Pairs {
   readonly src: Int32Array;
   readonly dst: Int32Array;
+  readonly runs: Int32Array;
+}
+
+function runsOf(src: readonly number[], dst: readonly number[]): Int32Array {
+  const out: number[] = [];
+  for (let i = 0; i < src.length; ) {
+    let j = i + 1;
+    while (j < src.length && src[j] === src[i]! + (j - i) && dst[j] === dst[i]! + (j - i)) j++;
+    out.push(src[i]!, dst[i]!, j - i);
+    i = j;
+  }
+  return Int32Array.from(out);
 }
 
 /**
@@ -243,7 +258,7 @@ export class ProfileDp {
     let vectorGroups = 0;
     problem.groups.forEach((g) => {
       if (vectorise && V * (g.count + 1) <= MAX_VECTOR && vectorGroups < 30) {
-        this.stride.push(V);
+        this.stride.push(0);
         this.keyFleet.push(null);
         this.groupBit.push(1 << vectorGroups++);
         V *= g.count + 1;
@@ -254,6 +269,17 @@ export class ProfileDp {
       }
     });
     this.V = V;
+    // Strides: the vector groups with the most ships innermost, so that a ship placed moves
+    // the longest runs of consecutive entries (see `Pairs.runs`).
+    let inner = 1;
+    problem.groups
+      .map((g, gi) => ({ count: g.count, gi }))
+      .filter(({ gi }) => this.keyFleet[gi] === null)
+      .sort((x, y) => y.count - x.count || x.gi - y.gi)
+      .forEach(({ count, gi }) => {
+        this.stride[gi] = inner;
+        inner *= count + 1;
+      });
     problem.constraints.forEach((c) => {
       let vmin = 0;
       let vmax = 0;
@@ -428,7 +454,7 @@ export class ProfileDp {
           dst.push(t);
         }
       }
-      p = { src: Int32Array.from(src), dst: Int32Array.from(dst) };
+      p = { src: Int32Array.from(src), dst: Int32Array.from(dst), runs: runsOf(src, dst) };
       this.pairCache.set(id, p);
     }
     return p;
@@ -638,7 +664,12 @@ export class ProfileDp {
           const src = pr.src;
           const dst = pr.dst;
           if (L === 1) {
-            for (let i = 0; i < src.length; i++) dv[d + dst[i]!]! += sv[sb + src[i]!]!;
+            const runs = pr.runs;
+            for (let q = 0; q < runs.length; q += 3) {
+              const so = sb + runs[q]!;
+              const dof = d + runs[q + 1]! - so;
+              for (let i = so, end = so + runs[q + 2]!; i < end; i++) dv[dof + i]! += sv[i]!;
+            }
           } else {
             for (let i = 0; i < src.length; i++) {
               const so = sb + src[i]! * L;
@@ -809,19 +840,26 @@ export class ProfileDp {
       } else {
         const pairsAt = this.anchorPairs[a]!;
         const f = L === 1 ? level.vals : new Float64Array(level.n * V);
+        const vals = level.vals;
         for (let s = 0; s < level.n; s++) {
-          for (let r = 0; r < V; r++) g[r] = this.floatAt(level, s, r);
+          if (L === 1) g.set(vals.subarray(s * V, s * V + V));
+          else for (let r = 0; r < V; r++) g[r] = this.floatAt(level, s, r);
           const fb = s * V;
           f.fill(0, fb, fb + V);
           for (let t = start[s]!, end = start[s + 1]!; t < end; t++) {
             const it = item[t]!;
-            const pr = pairsAt[it]!;
+            const runs = pairsAt[it]!.runs;
             const nb = dest[t]! * V;
             let w = 0;
-            for (let i = 0; i < pr.src.length; i++) {
-              const c = fNext[nb + pr.dst[i]!]!;
-              f[fb + pr.src[i]!]! += c;
-              w += g[pr.src[i]!]! * c;
+            for (let q = 0; q < runs.length; q += 3) {
+              const r0 = runs[q]!;
+              const no = nb + runs[q + 1]! - r0;
+              const fo = fb;
+              for (let r = r0, rEnd = r0 + runs[q + 2]!; r < rEnd; r++) {
+                const c = fNext[no + r]!;
+                f[fo + r]! += c;
+                w += g[r]! * c;
+              }
             }
             if (it !== 0) weights[ids[it]!]! += w;
           }
