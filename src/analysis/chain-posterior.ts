@@ -52,7 +52,7 @@ import { evidenceKey, type Inferrer, type Posterior } from './posterior.js';
 import { compileFast } from './chain-compile.js';
 
 export interface ChainOptions {
-  /** Sweeps (one move per ship each) collected, over all chains: at most 96 by default with early stopping, else 200. */
+  /** Sweeps (one move per ship each) collected, over all chains: by default 200, or with early stopping at most about 500 ship moves' worth (96 sweeps at most). */
   readonly sweeps?: number;
   /** Chains the sweeps are shared among, each from its own start. Default 4. */
   readonly chains?: number;
@@ -60,9 +60,9 @@ export interface ChainOptions {
   readonly burnIn?: number;
   /** Redraw a pair of ships jointly every this many sweeps. Default 2. */
   readonly pairEvery?: number;
-  /** Enumerate exactly when this many search nodes suffice. Default 10 000. */
+  /** Enumerate exactly when this much search suffices (placements tried). Default 40 000. */
   readonly enumerationBudget?: number;
-  /** Rejection draws allowed for one chain's exact start (past them, a searched start and burn-in). Default 1 000. */
+  /** Rejection draws allowed for one chain's exact start (past them, a searched start and burn-in). Default 300. */
   readonly startDraws?: number;
   /**
    * Stop collecting once the open cell of highest estimate is clearly the best, or worse than
@@ -227,7 +227,7 @@ function candidatesFor(st: State, g: number, out: Int32Array, deficient: Uint8Ar
 class Abort extends Error {}
 
 /**
- * Every consistent layout, each once, within `budget` search nodes: `tally[pid]` gets the
+ * Every consistent layout, each once, within a search of `budget` placements tried: `tally[pid]` gets the
  * number of layouts using placement `pid`. Returns the number of layouts, or -1 when the budget
  * ran out. The state is left empty.
  */
@@ -255,15 +255,17 @@ function enumerateCoverage(st: State, budget: number, tally: Float64Array): numb
     return t;
   };
   const fill = (s0: number): number => {
-    if (++nodes > budget) throw new Abort();
     const s = nextFree(s0);
     if (s === S) return 1;
     const g = m.slotGroup[s]!;
     const last = nextFree(s + 1) === S;
     const end = m.groupStart[g + 1]!;
     const ids = m.groupPids;
+    const from = Math.max(m.groupStart[g]!, lastFill[g]! + 1);
+    nodes += 1 + end - from;
+    if (nodes > budget) throw new Abort();
     let leaves = 0;
-    for (let i = Math.max(m.groupStart[g]!, lastFill[g]! + 1); i < end; i++) {
+    for (let i = from; i < end; i++) {
       const pid = ids[i]!;
       if (st.touches(pid) || !st.fits(pid)) continue;
       if (last) {
@@ -280,7 +282,6 @@ function enumerateCoverage(st: State, budget: number, tally: Float64Array): numb
       tally[pid]! += r;
       leaves += r;
     }
-    nodes += last ? (end - m.groupStart[g]!) >>> 4 : 0;
     return leaves;
   };
   const solve = (): number => {
@@ -294,6 +295,7 @@ function enumerateCoverage(st: State, budget: number, tally: Float64Array): numb
       for (let s = 0; s < S && slot < 0; s++) if (m.slotGroup[s] === g && st.chosen[s]! < 0) slot = s;
       if (slot < 0) continue;
       const list = m.touchers[need]![g]!;
+      nodes += list.length;
       for (let i = 0; i < list.length; i++) {
         const pid = list[i]!;
         if (!st.fits(pid)) continue;
@@ -363,6 +365,8 @@ function enumerateSlots(st: State, budget: number, tally: Float64Array): number 
     const g = m.slotGroup[s]!;
     const sameNext = s + 1 < S && m.slotGroup[s + 1] === g;
     const end = m.groupStart[g + 1]!;
+    nodes += end - from;
+    if (nodes > budget) throw new Abort();
     const ids = m.groupPids;
     let leaves = 0;
     if (s === S - 1) {
@@ -373,7 +377,6 @@ function enumerateSlots(st: State, budget: number, tally: Float64Array): number 
         tally[pid]! += 1;
         leaves++;
       }
-      nodes += (end - from) >>> 4;
       return leaves;
     }
     for (let i = from; i < end; i++) {
@@ -745,7 +748,7 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
   const tally = new Float64Array(m.geo.P);
 
   // 1. Exhaustive enumeration within a budget.
-  const count = m.S <= (opts.enumerateShips ?? 5) ? enumerate(st, opts.enumerationBudget ?? 10_000, tally) : -1;
+  const count = m.S <= (opts.enumerateShips ?? 5) ? enumerate(st, opts.enumerationBudget ?? 40_000, tally) : -1;
   if (count >= 0) {
     if (count === 0) return emptyPosterior(variant, n);
     return { exact: true, count: BigInt(count), ...finish(variant, m, tally, count), method: 'enumerated' };
@@ -753,14 +756,15 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
   tally.fill(0);
 
   // 2. Chains, each from an exact draw when one comes within the budget, else from a search.
-  const rng = createRng(`${opts.seed ?? ''}|${evidenceKey(evidence)}`);
+  const rng = createRng(`${opts.seed ?? ''}|${seedKey(evidence)}`);
   const S = m.S;
   const chains = Math.max(1, opts.chains ?? 4);
   const stop = opts.earlyStop ?? (opts.sweeps === undefined ? {} : false);
-  const sweeps = Math.max(1, Math.ceil((opts.sweeps ?? (stop ? 96 : 200)) / chains));
+  // With early stopping, at most about 500 ship moves (96 sweeps when few ships are left).
+  const sweeps = Math.max(1, Math.ceil((opts.sweeps ?? (stop ? Math.min(96, Math.ceil(500 / Math.max(1, S) / 12) * 12) : 200)) / chains));
   const burnIn = opts.burnIn ?? 10;
   const pairEvery = Math.max(1, opts.pairEvery ?? 2);
-  const startDraws = opts.startDraws ?? 1_000;
+  const startDraws = opts.startDraws ?? 300;
   const out = new Int32Array(m.geo.P);
   const deficient = new Uint8Array(m.C);
   const scratch = { delta: new Float64Array(m.C), failing: new Uint8Array(m.C), buffer: new Int32Array(m.geo.P) };
@@ -809,6 +813,7 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
   const batchSweeps = Math.max(1, (stop && stop.batchSweeps) || 3);
   const batchTally = stop ? new Float64Array(m.geo.P) : null;
   const batches: Float64Array[] = [];
+  const byCell = new Float64Array(m.geo.n);
   const open = stop ? unfiredCells(evidence, m.geo.n) : [];
   let weight = 0;
   for (let done = 0; done < sweeps; ) {
@@ -816,13 +821,32 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
     states.forEach((cur, k) => {
       batchTally?.fill(0);
       for (let i = 0; i < b; i++) sweep(cur, k, tally, batchTally);
-      if (batchTally) batches.push(cellValues(m, batchTally, b, open));
+      if (batchTally) batches.push(cellValues(m, batchTally, b, open, byCell));
     });
     done += b;
     weight += b * states.length;
     if (stop && done < sweeps && batches.length >= 2 * states.length && clearWinner(batches, open, stop.margin ?? 0.03, stop.z ?? 2)) break;
   }
   return { exact: false, count: -1n, ...finish(variant, m, tally, weight), method: 'chain', sweeps: weight };
+}
+
+/**
+ * A text naming the evidence, to seed the chain: the cells and results of per-shot reports in
+ * short form, anything else as `evidenceKey` writes it.
+ */
+function seedKey(evidence: Evidence): string {
+  if (evidence.ownSalvoSizes && evidence.ownSalvoSizes.length > 0) return evidenceKey(evidence);
+  let key = '';
+  for (const s of evidence.salvos) {
+    const a = s.announcement;
+    if (a === null || a.kind !== 'per-shot') return evidenceKey(evidence);
+    for (let j = 0; j < s.cells.length; j++) {
+      const r = a.shots[j];
+      key += `${s.cells[j]}${r === undefined ? '?' : r.result[0]}${r?.classId ?? ''},`;
+    }
+    key += ';';
+  }
+  return key;
 }
 
 /** The cells no salvo of the evidence fired at. */
@@ -835,15 +859,19 @@ function unfiredCells(evidence: Evidence, n: number): number[] {
 }
 
 /** Per cell of `open` (by position in it), the occupancy estimate of one batch of `sweeps` sweeps. */
-function cellValues(m: ChainModel, batch: Float64Array, sweeps: number, open: readonly number[]): Float64Array {
+function cellValues(m: ChainModel, batch: Float64Array, sweeps: number, open: readonly number[], byCell: Float64Array): Float64Array {
   const geo = m.geo;
-  const byCell = new Float64Array(geo.n);
-  for (let pid = 0; pid < geo.P; pid++) {
+  byCell.fill(0);
+  const ids = m.groupPids;
+  for (let i = 0; i < ids.length; i++) {
+    const pid = ids[i]!;
     const v = batch[pid]!;
     if (v === 0) continue;
     for (let k = geo.cellStart[pid]!, e = geo.cellStart[pid + 1]!; k < e; k++) byCell[geo.cells[k]!]! += v;
   }
-  return Float64Array.from(open, (c) => byCell[c]! / sweeps);
+  const out = new Float64Array(open.length);
+  for (let i = 0; i < open.length; i++) out[i] = byCell[open[i]!]! / sweeps;
+  return out;
 }
 
 /**

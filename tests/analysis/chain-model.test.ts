@@ -72,7 +72,7 @@ describe('per-shot model', () => {
     got.marginal.forEach((p, c) => expect(p).toBeCloseTo(ref.marginal[c]!, 12));
     for (const id of Object.keys(ref.classMarginal)) got.classMarginal[id]!.forEach((p, c) => expect(p).toBeCloseTo(ref.classMarginal[id]![c]!, 12));
   });
-  it.each(games.filter((_, i) => i % 3 === 1))('estimates by the chain within 0.04: %s', (_, variant, evidence) => {
+  it.each(games.filter(([, v, e], i) => i % 3 === 1 && perShotModel(v, e)!.S >= 2))('estimates by the chain within 0.04: %s', (_, variant, evidence) => {
     const ref = brute(variant, evidence);
     if (ref.count === 0n) return;
     const got = chainPosterior(variant, evidence, { enumerationBudget: 1, sweeps: 3000 });
