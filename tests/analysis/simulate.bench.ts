@@ -1,7 +1,10 @@
 /**
- * Simulation speed: 1,000 Морской бой games, advisor against advisor, on two worker threads
- * (the issue's target: under a minute on a 2-core machine), and the 1967-rules advisor in solo
- * play. Run with `npm run bench`. The strategy comparison itself is `npm run compare`.
+ * Simulation speed: 1,000 Морской бой games, advisor against advisor, uniformly random legal
+ * fleets, on two worker threads with a progress callback, as `salvo simulate morskoy-boy
+ * --games 1000 --strategy advisor` runs them (the issue's target: under a minute on a 2-core
+ * machine); and the 1967-rules advisor in solo play. Run with `npm run bench` (one iteration
+ * each: the figure is the time of one whole run). The strategy comparison itself is
+ * `npm run compare`.
  */
 import { bench, describe } from 'vitest';
 import { simulate } from '../../src/analysis/simulate.js';
@@ -12,9 +15,11 @@ const classic = await loadVariant('classic-1967', { cwd: process.cwd() });
 
 describe('simulate', () => {
   bench(
-    'Морской бой: 1000 advisor games, 2 workers',
+    '1,000 Морской бой advisor games (advisor against advisor, 2 workers)',
     async () => {
-      await simulate({ variant: morskoy, games: 1000, seed: 'bench', strategies: ['advisor', 'advisor'], mode: 'match' }, { workers: 2 });
+      let done = 0;
+      await simulate({ variant: morskoy, games: 1000, seed: 'bench', strategies: ['advisor', 'advisor'], mode: 'match' }, { workers: 2, onProgress: (n) => (done = n) });
+      if (done !== 1000) throw new Error(`only ${done} games reported`);
     },
     { iterations: 1, time: 0, warmupIterations: 0, warmupTime: 0 },
   );
