@@ -60,6 +60,31 @@ describe('simulate', () => {
     }
   });
 
+  it("tallies the advisor's posteriors by path: samples where ships may touch, the chain alone when asked", () => {
+    const eight = makeVariant({
+      rows: 8,
+      columns: 8,
+      fleet: [shipClass('four', 4), shipClass('three', 3), shipClass('sub', 3), shipClass('two', 2)],
+      placement: { diagonal: false, spacing: 'may-touch' },
+      report: { timing: 'per-shot', sunk: 'with-class', hitClass: false },
+    });
+    const solo: SimulationConfig = { ...config, variant: eight, mode: 'solo', strategies: ['advisor', 'random'] };
+    const hybrid = runGames(solo, [0, 1]).posterior;
+    expect(hybrid.sampled).toBeGreaterThan(0);
+    expect(hybrid.sampled).toBeLessThanOrEqual(hybrid.estimated);
+    const chain = runGames({ ...solo, sampler: false }, [0, 1]).posterior;
+    expect(chain.sampled).toBe(0);
+    expect(chain.exact + chain.estimated).toBeGreaterThan(0);
+  });
+
+  it('plays the same games with the one-step lookahead on one worker and on two', async () => {
+    const look: SimulationConfig = { ...config, games: 4, mode: 'solo', strategies: ['advisor', 'random'], lookahead: { candidates: 4 } };
+    const one = await simulate(look, { workers: 1 });
+    const two = await simulate(look, { workers: 2 });
+    expect(two.rows).toEqual(one.rows);
+    for (const r of one.rows) expect(r.shotsToSink).toBeGreaterThanOrEqual(5);
+  });
+
   it('summarises wins, draws and the first player', () => {
     const s = summarizeRows(small, [
       { winner: 'blue', salvos: 10, shots: 10, sideShots: [5, 5], shotsToSink: 5 },
