@@ -72,7 +72,9 @@ export interface ChainOptions {
    * given (simulations); `false`, or giving `sweeps`, runs every sweep (heatmaps, analysis).
    */
   readonly earlyStop?: { readonly margin?: number; readonly z?: number; readonly batchSweeps?: number } | false;
-  /** Try exact enumeration only when at most this many ships are left to place. Default 5. */
+  /** With early stopping and no `sweeps`: about this many ship moves at most. Default 500. */
+  readonly moves?: number;
+  /** Try exact enumeration only when at most this many ships are left to place. Default 4. */
   readonly enumerateShips?: number;
   /** Extra seed text (the evidence is always part of the seed). */
   readonly seed?: string;
@@ -748,7 +750,7 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
   const tally = new Float64Array(m.geo.P);
 
   // 1. Exhaustive enumeration within a budget.
-  const count = m.S <= (opts.enumerateShips ?? 5) ? enumerate(st, opts.enumerationBudget ?? 40_000, tally) : -1;
+  const count = m.S <= (opts.enumerateShips ?? 4) ? enumerate(st, opts.enumerationBudget ?? 40_000, tally) : -1;
   if (count >= 0) {
     if (count === 0) return emptyPosterior(variant, n);
     return { exact: true, count: BigInt(count), ...finish(variant, m, tally, count), method: 'enumerated' };
@@ -761,7 +763,7 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
   const chains = Math.max(1, opts.chains ?? 4);
   const stop = opts.earlyStop ?? (opts.sweeps === undefined ? {} : false);
   // With early stopping, at most about 500 ship moves (96 sweeps when few ships are left).
-  const sweeps = Math.max(1, Math.ceil((opts.sweeps ?? (stop ? Math.min(96, Math.ceil(500 / Math.max(1, S) / 12) * 12) : 200)) / chains));
+  const sweeps = Math.max(1, Math.ceil((opts.sweeps ?? (stop ? Math.min(96, Math.ceil((opts.moves ?? 500) / Math.max(1, S) / 12) * 12) : 200)) / chains));
   const burnIn = opts.burnIn ?? 10;
   const pairEvery = Math.max(1, opts.pairEvery ?? 2);
   const startDraws = opts.startDraws ?? 300;
