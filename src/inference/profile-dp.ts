@@ -712,14 +712,14 @@ export class ProfileDp {
   /**
    * `forward` when a state's value is one float (V = 1, L = 1): successors of CHUNK states at a
    * time are hashed and their slots read first, so that the cache misses overlap, then added
-   * in (scalar-level.ts). Moves are recorded by slot and renumbered when the level is done.
+   * in (scalar-level.ts).
    */
   private forwardScalar(opts: DpOptions): number | undefined {
     const keep = opts.keepLevels === true;
     const K = this.K;
     const first = new ScalarLevel(K, 16);
     first.add(this.initial, 0, first.hashOf(this.initial, 0), 1);
-    let cur = first.finish(false).level;
+    let cur = first.finish();
     this.levels = keep ? [cur] : [];
     this.moves = [];
     const succ = this.succKeys;
@@ -751,10 +751,7 @@ export class ProfileDp {
           tot += this.successors(a, keys, s * K, 0, tot);
         }
         at[s1 - s0] = tot;
-        if (next.reserve(tot) && keep) {
-          const remap = next.remap;
-          for (let t = 0; t < m; t++) mDest[t] = remap[mDest[t]!]!;
-        }
+        next.reserve(tot);
         for (let j = 0; j < tot; j++) hs[j] = next.hashOf(succ, j * K);
         this.sink ^= next.warm(hs, 0, tot);
         if (keep && m + tot > mDest.length) {
@@ -781,18 +778,15 @@ export class ProfileDp {
       states += next.n;
       if (opts.maxWork !== undefined && states + states / 16 > opts.maxWork) throw new BudgetExceeded();
       growth = Math.min(4, Math.max(1, next.n / Math.max(1, cur.n)) * 1.1);
-      const done = next.finish(keep);
+      const done = next.finish();
       spare = next.releaseSlots();
       if (keep) {
-        const idOf = done.idOf;
-        const dest = new Int32Array(m);
-        for (let t = 0; t < m; t++) dest[t] = idOf[mDest[t]!]!;
         mStart[cur.n] = m;
-        this.moves.push({ start: mStart, dest, item: mItem.slice(0, m) });
+        this.moves.push({ start: mStart, dest: mDest.slice(0, m), item: mItem.slice(0, m) });
         cur.keys = NO_KEYS;
-        this.levels.push(done.level);
+        this.levels.push(done);
       }
-      cur = done.level;
+      cur = done;
       opts.onProgress?.(((a + 1) / this.N) * (keep ? 0.5 : 1));
     }
     this.lastLevel = cur;
