@@ -43,7 +43,7 @@ export function hybridPosterior(variant: Variant, evidence: Evidence, opts: Hybr
   if (samples === null) return { ...chainPosterior(variant, evidence, opts.chain), method: 'chain' };
   if (samples.impossible) return { ...posteriorFromSamples(variant, samples), method: 'enumerated' };
   // Enumeration only when the layouts look few (a minimal chain runs if it fails, unused).
-  const exact = samples.estimatedLayouts <= (opts.enumerateBelow ?? 5000) ? chainPosterior(variant, evidence, { ...opts.chain, sweeps: 1, chains: 1, burnIn: 0 }) : null;
+  const exact = samples.estimatedLayouts <= (opts.enumerateBelow ?? 5000) ? chainPosterior(variant, evidence, { ...opts.chain, sweeps: 1, chains: 1, burnIn: 0, enumerateShips: opts.chain?.enumerateShips ?? Infinity }) : null;
   if (exact?.exact) {
     const { method: _method, ...post } = exact;
     return { ...post, method: 'enumerated', layoutSamples: samples };
