@@ -441,12 +441,8 @@ export function perShotModel(variant: Variant, evidence: Evidence): ChainModel |
     }
   }
   const sinkingTold = report.sunk !== 'none';
-  const alive = new Uint8Array(P);
-  for (let pid = 0; pid < P; pid++) {
-    let ok = 1;
-    for (let w = 0; w < W; w++) if ((geo.mask[pid * W + w]! & misses[w]!) !== 0) ok = 0;
-    alive[pid] = ok;
-  }
+  const alive = new Uint8Array(P).fill(1);
+  for (let c = 0; c < n; c++) if (((misses[c >>> 5]! >>> (c & 31)) & 1) === 1) for (const pid of geo.cover[c]!) alive[pid] = 0;
   // The shot after which every cell of a placement has been fired at (Infinity if never).
   const completed = (pid: number): number => {
     let t = -1;
@@ -509,7 +505,9 @@ export function perShotModel(variant: Variant, evidence: Evidence): ChainModel |
         const c = reqCells[i]!;
         if (((geo.mask[only * W + (c >>> 5)]! >>> (c & 31)) & 1) === 1) covered[i] = 1;
       }
-      for (let pid = 0; pid < P; pid++) if (alive[pid] && (clash(geo, pid, only) || (counts[cls] === 0 && geo.pidClass[pid] === cls))) alive[pid] = 0;
+      // Everything meeting its halo goes (the placements covering a cell of the halo).
+      for (let k = geo.haloStart[only]!; k < geo.haloStart[only + 1]!; k++) for (const pid of geo.cover[geo.haloCells[k]!]!) alive[pid] = 0;
+      if (counts[cls] === 0) for (let pid = 0; pid < P; pid++) if (geo.pidClass[pid] === cls) alive[pid] = 0;
       changed = true;
     }
   }

@@ -515,9 +515,11 @@ function constructLayout(st: State, budget: number, rng?: Rng): Int32Array | nul
     if (st.chosen[s]! >= 0) return fill(s + 1);
     const g = m.slotGroup[s]!;
     const a = m.groupStart[g]!;
-    const ids = Array.from(m.groupPids.subarray(a, m.groupStart[g + 1]!));
-    const order = rng ? shuffleInPlace(rng, ids) : ids;
-    for (const pid of order) {
+    const len = m.groupStart[g + 1]! - a;
+    // From a random place in the list (not a uniform order: a start only, burnt in after).
+    const offset = rng ? randomInt(rng, len) : 0;
+    for (let i = 0; i < len; i++) {
+      const pid = m.groupPids[a + ((i + offset) % len)]!;
       if (st.touches(pid) || !st.fits(pid)) continue;
       st.place(s, pid);
       const done = fill(s + 1);
@@ -790,8 +792,12 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
       const next = found > 0 ? out[randomInt(rng, found)]! : old;
       if (into && found > 0) {
         const share = 1 / found;
-        for (let i = 0; i < found; i++) into[out[i]!]! += share;
-        if (extra) for (let i = 0; i < found; i++) extra[out[i]!]! += share;
+        if (extra) {
+          for (let i = 0; i < found; i++) {
+            into[out[i]!]! += share;
+            extra[out[i]!]! += share;
+          }
+        } else for (let i = 0; i < found; i++) into[out[i]!]! += share;
       }
       cur.place(s, next);
     }
