@@ -60,6 +60,8 @@ export interface Geometry {
   readonly haloCells: Int32Array;
   /** Per cell: the placements covering it. */
   readonly cover: readonly Int32Array[];
+  /** Per cell: the placements whose halo holds it but whose cells do not. */
+  readonly near: readonly Int32Array[];
 }
 
 const geometries = new WeakMap<Variant, Geometry>();
@@ -79,6 +81,7 @@ export function geometryOf(variant: Variant): Geometry {
   const cells: number[] = [];
   const haloCells: number[] = [];
   const cover: number[][] = Array.from({ length: n }, () => []);
+  const near: number[][] = Array.from({ length: n }, () => []);
   const pidOf = new Map<ShipPlacement, number>();
   placements.forEach((p, i) => {
     pidOf.set(p, i);
@@ -96,7 +99,9 @@ export function geometryOf(variant: Variant): Geometry {
       let x = p.halo[w]!;
       while (x !== 0) {
         const low = x & -x;
-        haloCells.push((w << 5) + (31 - Math.clz32(low)));
+        const c = (w << 5) + (31 - Math.clz32(low));
+        haloCells.push(c);
+        if (!p.cells.includes(c)) near[c]!.push(i);
         x ^= low;
       }
     }
@@ -132,6 +137,7 @@ export function geometryOf(variant: Variant): Geometry {
     haloStart,
     haloCells: Int32Array.from(haloCells),
     cover: cover.map((l) => Int32Array.from(l)),
+    near: near.map((l) => Int32Array.from(l)),
   };
   geometries.set(variant, geo);
   return geo;
@@ -469,17 +475,7 @@ export function perShotModel(variant: Variant, evidence: Evidence): ChainModel |
   });
   reqCells.sort((a, b) => a - b);
   // Halo rule.
-  if (reqCells.length > 0) {
-    for (let pid = 0; pid < P; pid++) {
-      if (!alive[pid]) continue;
-      for (let w = 0; w < W; w++) {
-        if ((geo.halo[pid * W + w]! & ~geo.mask[pid * W + w]! & required[w]!) !== 0) {
-          alive[pid] = 0;
-          break;
-        }
-      }
-    }
-  }
+  for (const c of reqCells) for (const pid of geo.near[c]!) alive[pid] = 0;
   // Forced ships.
   const counts = variant.fleet.map((c) => c.count);
   const covered = new Uint8Array(reqCells.length);
