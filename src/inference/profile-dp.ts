@@ -188,6 +188,8 @@ export class ProfileDp {
   private readonly anchorDeltas: Uint8Array;
   /** Per cell: no constraint and no key group ends there (closing only slides the window). */
   private readonly simpleClose: Uint8Array;
+  /** Per cell: `successors2` applies (two-word key and window, simple close, fleet in the key). */
+  private readonly fastAt: Uint8Array;
   private weightsDone: Float64Array | undefined;
   private readonly initial: Int32Array;
   private readonly r0: number;
@@ -405,6 +407,9 @@ export class ProfileDp {
     });
     this.anchorDeltas = Uint8Array.from(this.byAnchor, (list) => (list.some((item) => item.deltas.length > 0) ? 1 : 0));
     this.simpleClose = Uint8Array.from(this.byAnchor, (_, a) => (this.endsAt[a]!.length === 0 && this.groupsEndAt[a]!.every((gi) => this.keyFleet[gi] === null) ? 1 : 0));
+    this.fastAt = Uint8Array.from(this.byAnchor, (list, a) =>
+      this.K === 2 && FW === 2 && this.anchorDeltas[a] === 0 && this.simpleClose[a] === 1 && list.every((item) => this.keyFleet[item.group]?.word === 1) ? 1 : 0,
+    );
     const most = this.byAnchor.reduce((m, l) => Math.max(m, l.length), 0) + 1;
     // Moves name items by their rank at the cell in 16 bits.
     if (most > 0xffff) throw new RangeError(`${most} placements anchored at one cell`);
@@ -520,6 +525,45 @@ export class ProfileDp {
       this.slide(out, o);
       items[n++] = j + 1;
       o += K;
+    }
+    return n - base;
+  }
+
+  /**
+   * `successors` for the commonest shape: a two-word key holding a two-word window (the fleet
+   * in the key, in the window's last word), at a cell where no constraint weighs an item and
+   * closing only slides the window (`fastAt`).
+   */
+  private successors2(a: number, keys: Int32Array, at: number, base: number): number {
+    const out = this.succKeys;
+    const items = this.succItems;
+    const m = this.topMask;
+    const k0 = keys[at]!;
+    const k1 = keys[at + 1]!;
+    let n = base;
+    let o = base * 2;
+    out[o] = (k0 >>> 1) | (k1 << 31);
+    out[o + 1] = (k1 & ~m) | ((k1 & m) >>> 1);
+    items[n++] = 0;
+    o += 2;
+    // Every item's mask holds its anchor: none fits on a covered cell.
+    if ((k0 & 1) !== 0) return n - base;
+    const masks = this.anchorMasks[a]!;
+    const halos = this.anchorHalos[a]!;
+    const fleet = this.anchorFleet[a]!;
+    const count = masks.length >> 1;
+    for (let j = 0; j < count; j++) {
+      const fw = fleet[3 * j]!;
+      const fs = fleet[3 * j + 1]!;
+      if (((keys[at + fw]! >>> fs) & fleet[3 * j + 2]!) === 0) continue;
+      if ((masks[2 * j]! & k0) !== 0 || (masks[2 * j + 1]! & k1) !== 0) continue;
+      const x0 = k0 | halos[2 * j]!;
+      // The fleet field lives in word 1 (fw = 1) when K = 2.
+      const x1 = (k1 | halos[2 * j + 1]!) - (1 << fs);
+      out[o] = (x0 >>> 1) | (x1 << 31);
+      out[o + 1] = (x1 & ~m) | ((x1 & m) >>> 1);
+      items[n++] = j + 1;
+      o += 2;
     }
     return n - base;
   }
@@ -735,6 +779,7 @@ export class ProfileDp {
     for (let a = 0; a < this.N; a++) {
       const next = new ScalarLevel(K, Math.max(16, Math.ceil(cur.n * growth)), spare);
       const mStart = keep ? new Int32Array(cur.n + 1) : mDest;
+      const fast = this.fastAt[a] === 1;
       const cv = cur.vals;
       const keys = cur.keys;
       let m = 0;
@@ -748,7 +793,7 @@ export class ProfileDp {
         let tot = 0;
         for (let s = s0; s < s1; s++) {
           at[s - s0] = tot;
-          tot += this.successors(a, keys, s * K, 0, tot);
+          tot += fast ? this.successors2(a, keys, s * K, tot) : this.successors(a, keys, s * K, 0, tot);
         }
         at[s1 - s0] = tot;
         next.reserve(tot);

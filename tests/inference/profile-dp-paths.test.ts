@@ -53,6 +53,18 @@ const cases: [string, Variant, Evidence][] = [
   // Vertical two-ship on 31 columns: the window is exactly 32 cells, key fields in a new word.
   ['may touch, 2×31 (window of 32)', makeVariant({ rows: 2, columns: 31, fleet: [shipClass('two', 2, { count: 2 })], placement: mayTouch }), NONE],
   ['may touch, 2×32 (window of 33)', makeVariant({ rows: 2, columns: 32, fleet: [shipClass('two', 2), shipClass('one', 1)], placement: mayTouch }), NONE],
+  // A window of 34 cells: two words holding the frontier and the fleet (the specialised successors).
+  ['may touch, 4×11 (two-word window)', makeVariant({ rows: 4, columns: 11, fleet: [shipClass('four', 4), shipClass('three', 3), shipClass('two', 2)], placement: mayTouch }), NONE],
+  [
+    'may touch, 4×11 with hits (two-word window, constraints)',
+    makeVariant({ rows: 4, columns: 11, fleet: [shipClass('four', 4), shipClass('two', 2, { count: 2 })], placement: mayTouch }),
+    {
+      salvos: [
+        { cells: [13, 30], announcement: { kind: 'per-shot', shots: [{ result: 'hit' }, { result: 'miss' }] } },
+        { cells: [40], announcement: { kind: 'per-shot', shots: [{ result: 'hit' }] } },
+      ],
+    },
+  ],
   ['no contact, 3×12, diagonal ships', makeVariant({ rows: 3, columns: 12, fleet: [shipClass('three', 3), shipClass('two', 2)], placement: { diagonal: true, spacing: 'no-contact' } }), NONE],
   ['no contact, 6×6, three classes', makeVariant({ rows: 6, columns: 6, fleet: [shipClass('three', 3), shipClass('two', 2, { count: 2 }), shipClass('one', 1)], placement: noContact }), NONE],
   [
