@@ -9,29 +9,41 @@
  * symmetric, so it suffices to remember the union of the halos already placed, restricted to
  * the cells not yet visited: the *frontier*. A state is
  *
- *   key   = (frontier bits in a window of FW words starting at the word holding `a`,
- *            the running sum of every live linear constraint,
- *            ships left of the few groups kept in the key),
+ *   key   = (frontier bits of cells a .. a+W-1, W the widest reach of a placement past its
+ *            anchor, in ⌈W/32⌉ words; the running sum of every live linear constraint and the
+ *            ships left of the groups kept in the key, packed above the frontier in its last
+ *            word and further words),
  *   value = a dense vector over the *fleet index* r = Σ left_g · stride_g of the other groups,
  *           each entry the number of ways to reach (key, r).
  *
- * Keeping the remaining fleet in the value rather than the key is what makes empty boards
+ * Keeping the remaining fleet in the value rather than the key is what makes no-contact boards
  * fast: one frontier is shared by dozens of fleet states, and one hash lookup then serves a
- * whole vector addition. The window slides by a whole word every 32 cells, so it never needs
- * bit shifts. A constraint's sum lives in the key only between the first and the last anchor
- * of a placement it weighs, and is checked and reset after the last one; a group whose last
- * anchor has passed must have no ships left (entries breaking that are dropped). Ships of a
- * group are interchangeable and each layout is reached through exactly one sequence of
- * anchors, so every layout (a set) is counted once; no ordering of equal ships is enumerated.
+ * whole vector addition (walked as runs of consecutive entries; the groups with the most ships
+ * get the innermost strides, which makes the runs longest). Ships that may touch make many
+ * frontiers with few fleet states each: there the fleet goes into the key and a value is one
+ * float. The window slides by one cell per cell (a two-word shift), so a 10-column board's
+ * window of 41 cells and its fleet fit in two words. A constraint's sum lives in the key only
+ * between the first and the last anchor of a placement it weighs, and is checked and reset
+ * after the last one; a group whose last anchor has passed must have no ships left (entries
+ * breaking that are dropped). Ships of a group are interchangeable and each layout is reached
+ * through exactly one sequence of anchors, so every layout (a set) is counted once; no ordering
+ * of equal ships is enumerated.
  *
  * Exactness. Values are float64 first: a state that can still be completed has a value at most
  * the final count, so when the count is below 2^52 every value that matters is an exact
  * integer. Otherwise the pass is rerun with multi-limb integers (base 2^32 limbs).
  *
- * The forward pass stores, per cell, the states with their values. The backward pass computes
- * per state the number of completions (floats), and from forward × backward the number of
- * layouts using each placement; the completions also drive exact-uniform sampling (float64
- * weights: a relative bias below 1e-15).
+ * Speed and memory (measured on the empty 10×10 boards, where the forward pass dominates and is
+ * bound by the cache misses of its hash lookups). Levels of one float per state (fleet in the
+ * key) use scalar-level.ts, whose slots hold key, state number and value together; the
+ * successors of 8 states are hashed and their slots touched before any is added, so that the
+ * misses overlap; successors of the commonest shape (two-word key and window, no constraint
+ * at the cell) have their own loop. Vector levels use level.ts. Consecutive levels reuse one
+ * slot array. A forward pass that keeps its levels records each state's moves (next state and
+ * item) and drops the keys and hash slots; the backward pass and the sampler walk the moves,
+ * with no hashing, and the completions (layouts completing each state, floats) overwrite the
+ * forward values in place. Completions also drive exact-uniform sampling (float64 weights: a
+ * relative bias below 1e-15).
  */
 import type { ShipPlacement } from '../core/placements.js';
 import type { Problem } from './problem.js';
