@@ -22,8 +22,10 @@ import type { LayoutSamples } from './posterior-sampler.js';
 export interface LookaheadOptions {
   /** How many of the greedy ranking's best cells are weighed. Default 8. */
   readonly candidates?: number;
-  /** γ, the weight of the next shot's expected hits. Default 1. */
+  /** γ, the weight of the next shots' expected hits. Default 1. */
   readonly discount?: number;
+  /** How many greedy shots after the candidate are counted. Default 1. */
+  readonly depth?: number;
 }
 
 export interface LookaheadValue {
@@ -50,9 +52,11 @@ function cellSlots(s: LayoutSamples): Int8Array {
 
 /**
  * The value of each candidate (see the module note); `candidates` in greedy order. Returns them
- * in the same order.
+ * in the same order. With `depth` > 1 the next term is the expected hits of the next `depth`
+ * shots when play goes on greedily (each shot the likeliest open cell given the answers so far,
+ * the lowest cell among equals), still within the samples.
  */
-export function lookaheadValues(variant: Variant, samples: LayoutSamples, fired: ReadonlySet<number>, candidates: readonly number[], discount = 1): LookaheadValue[] {
+export function lookaheadValues(variant: Variant, samples: LayoutSamples, fired: ReadonlySet<number>, candidates: readonly number[], discount = 1, depth = 1): LookaheadValue[] {
   const { n, count } = samples;
   const S = samples.slotClass.length;
   if (count === 0) return candidates.map((cell) => ({ cell, hit: 0, next: 0, value: 0 }));
@@ -61,50 +65,76 @@ export function lookaheadValues(variant: Variant, samples: LayoutSamples, fired:
   const sunkTold = report.timing === 'per-shot' && report.sunk !== 'none';
   const sunkClass = report.timing === 'per-shot' && report.sunk === 'with-class';
   const hitClass = report.timing === 'per-shot' && report.hitClass;
-  const open: number[] = [];
-  for (let c = 0; c < n; c++) if (!fired.has(c)) open.push(c);
-  const answer = new Int32Array(count);
-  const tallies = new Map<number, Float64Array>();
-  return candidates.map((cell) => {
-    // The answer each sample gives to a shot at `cell`.
-    let hits = 0;
-    for (let k = 0; k < count; k++) {
-      const slot = at[k * n + cell]!;
-      if (slot < 0) {
-        answer[k] = 0;
-        continue;
-      }
-      hits++;
-      const cls = samples.slotClass[slot]!;
-      const p = samples.slotPlacements[slot]![samples.layouts[k * S + slot]!]!;
-      const sunk = sunkTold && p.cells.every((x) => x === cell || fired.has(x));
-      answer[k] = sunk ? 1000 + (sunkClass ? cls : 0) : 1 + (hitClass ? 1 + cls : 0);
+  const shot = new Uint8Array(n);
+  for (const c of fired) shot[c] = 1;
+  const tally = new Float64Array(n);
+
+  /** The answer sample `k` gives to a shot at `cell` (cells in `shot` already fired). */
+  const answerOf = (k: number, cell: number): number => {
+    const slot = at[k * n + cell]!;
+    if (slot < 0) return 0;
+    const cls = samples.slotClass[slot]!;
+    const p = samples.slotPlacements[slot]![samples.layouts[k * S + slot]!]!;
+    const sunk = sunkTold && p.cells.every((x) => x === cell || shot[x] === 1);
+    return sunk ? 1000 + (sunkClass ? cls : 0) : 1 + (hitClass ? 1 + cls : 0);
+  };
+
+  /** Samples `group` split by their answer to a shot at `cell`. */
+  const split = (group: Int32Array, cell: number): Int32Array[] => {
+    const by = new Map<number, number[]>();
+    for (const k of group) {
+      const a = answerOf(k, cell);
+      let l = by.get(a);
+      if (!l) by.set(a, (l = []));
+      l.push(k);
     }
-    // Per answer, how often each open cell holds a ship.
-    tallies.clear();
-    const sizes = new Map<number, number>();
-    for (let k = 0; k < count; k++) {
-      const a = answer[k]!;
-      let t = tallies.get(a);
-      if (!t) tallies.set(a, (t = new Float64Array(n)));
-      sizes.set(a, (sizes.get(a) ?? 0) + 1);
+    return [...by.values()].map((l) => Int32Array.from(l));
+  };
+
+  /** Hits summed over `group` of `left` greedy shots from here. */
+  const greedyHits = (group: Int32Array, left: number): number => {
+    if (left === 0 || group.length === 0) return 0;
+    tally.fill(0);
+    for (const k of group) {
       const row = k * n;
-      for (const c of open) if (at[row + c]! >= 0) t[c]!++;
+      for (let c = 0; c < n; c++) if (shot[c] === 0 && at[row + c]! >= 0) tally[c]!++;
     }
+    let best = -1;
+    let bestCount = 0;
+    for (let c = 0; c < n; c++) {
+      if (shot[c] === 0 && tally[c]! > bestCount) {
+        best = c;
+        bestCount = tally[c]!;
+      }
+    }
+    if (best < 0) return 0;
+    if (left === 1) return bestCount;
+    let sum = bestCount;
+    const parts = split(group, best);
+    shot[best] = 1;
+    for (const part of parts) sum += greedyHits(part, left - 1);
+    shot[best] = 0;
+    return sum;
+  };
+
+  const all = Int32Array.from({ length: count }, (_, k) => k);
+  return candidates.map((cell) => {
+    let hits = 0;
+    for (let k = 0; k < count; k++) if (at[k * n + cell]! >= 0) hits++;
+    const parts = split(all, cell);
+    shot[cell] = 1;
     let next = 0;
-    for (const t of tallies.values()) {
-      let best = 0;
-      for (const c of open) if (c !== cell && t[c]! > best) best = t[c]!;
-      next += best / count;
-    }
+    for (const part of parts) next += greedyHits(part, depth);
+    shot[cell] = 0;
     const hit = hits / count;
+    next /= count;
     return { cell, hit, next, value: hit + discount * next };
   });
 }
 
 /** The candidate of highest value (the earliest in greedy order among equals). */
-export function lookaheadChoice(variant: Variant, samples: LayoutSamples, fired: ReadonlySet<number>, candidates: readonly number[], discount = 1): number {
-  const values = lookaheadValues(variant, samples, fired, candidates, discount);
+export function lookaheadChoice(variant: Variant, samples: LayoutSamples, fired: ReadonlySet<number>, candidates: readonly number[], discount = 1, depth = 1): number {
+  const values = lookaheadValues(variant, samples, fired, candidates, discount, depth);
   let best = values[0]!;
   for (const v of values) if (v.value > best.value + 1e-12) best = v;
   return best.cell;

@@ -68,6 +68,28 @@ function bruteValue(variant: Variant, layouts: readonly (readonly ShipPlacement[
   return { hit: hits / layouts.length, next };
 }
 
+/** Hits over `layouts` of `left` greedy shots (likeliest open cell, lowest among equals), by brute force. */
+function bruteGreedy(variant: Variant, layouts: readonly (readonly ShipPlacement[])[], fired: ReadonlySet<number>, left: number): number {
+  if (left === 0 || layouts.length === 0) return 0;
+  let best = -1;
+  let bestCount = 0;
+  for (let c = 0; c < 25; c++) {
+    if (fired.has(c)) continue;
+    const k = layouts.filter((l) => l.some((p) => p.cells.includes(c))).length;
+    if (k > bestCount) [best, bestCount] = [c, k];
+  }
+  if (best < 0) return 0;
+  const groups = new Map<string, (readonly ShipPlacement[])[]>();
+  for (const l of layouts) {
+    const key = JSON.stringify(announce(variant, l, fired, [best]));
+    groups.set(key, [...(groups.get(key) ?? []), l]);
+  }
+  const after = new Set([...fired, best]);
+  let sum = bestCount;
+  for (const g of groups.values()) sum += bruteGreedy(variant, g, after, left - 1);
+  return sum;
+}
+
 describe('lookahead', () => {
   const layouts = allLayouts(tiny);
 
@@ -91,6 +113,26 @@ describe('lookahead', () => {
     const best = Math.max(...values.map((v) => v.value));
     const choice = lookaheadChoice(tiny, everyLayout(tiny, consistent), fired, open, 0.5);
     expect(values.find((v) => v.cell === choice)!.value).toBeCloseTo(best, 12);
+  });
+
+  it('counts the hits of several greedy shots after the candidate as brute force does', () => {
+    const evidence = evidenceOf(tiny, layouts[230]!, [12, 13]);
+    const consistent = layouts.filter((l) => isConsistent(tiny, l, evidence));
+    const fired = new Set([12, 13]);
+    const open = [7, 11, 14, 17, 0, 24];
+    const values = lookaheadValues(tiny, everyLayout(tiny, consistent), fired, open, 1, 3);
+    values.forEach((v) => {
+      const groups = new Map<string, (readonly ShipPlacement[])[]>();
+      for (const l of consistent) {
+        const key = JSON.stringify(announce(tiny, l, fired, [v.cell]));
+        groups.set(key, [...(groups.get(key) ?? []), l]);
+      }
+      const after = new Set([...fired, v.cell]);
+      let next = 0;
+      for (const g of groups.values()) next += bruteGreedy(tiny, g, after, 3);
+      expect(v.next).toBeCloseTo(next / consistent.length, 12);
+      expect(v.next).toBeLessThanOrEqual(3);
+    });
   });
 
   it('lets the advisor fire owed, new cells with samples at hand', () => {

@@ -35,7 +35,7 @@ export function advisorStrategy(opts: AdvisorOptions): Strategy {
       const look = opts.lookahead;
       if (look !== false && look !== undefined && post.layoutSamples && post.layoutSamples.count > 0 && view.shots === 1 && view.variant.report.timing === 'per-shot' && penalisedClasses(view.variant).length === 0) {
         const ranked = rankCells(post, view.fired, post.marginal).slice(0, Math.max(1, look.candidates ?? 8));
-        return [lookaheadChoice(view.variant, post.layoutSamples, view.fired, ranked, look.discount ?? 1)];
+        return [lookaheadChoice(view.variant, post.layoutSamples, view.fired, ranked, look.discount ?? 1, look.depth ?? 1)];
       }
       return [...bestSalvo(view.variant, post, view.fired, view.shots).cells];
     },
