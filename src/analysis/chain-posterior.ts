@@ -66,7 +66,7 @@ import { compileFast } from './chain-compile.js';
 export interface ChainOptions {
   /** Sweeps (one move per ship each) collected, over all chains: by default 200, or with early stopping at most about 500 ship moves' worth (96 sweeps at most). */
   readonly sweeps?: number;
-  /** Chains the sweeps are shared among, each from its own start. Default 4. */
+  /** Chains the sweeps are shared among, each from its own start. Default 4 (2 when they cannot start from exact draws). */
   readonly chains?: number;
   /** Sweeps each chain discards first when it could not start from an exact draw. Default 10. */
   readonly burnIn?: number;
@@ -777,7 +777,7 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
   const chains = Math.max(1, opts.chains ?? 4);
   const stop = opts.earlyStop ?? (opts.sweeps === undefined ? {} : false);
   // With early stopping, at most about 500 ship moves (96 sweeps when few ships are left).
-  const sweeps = Math.max(1, Math.ceil((opts.sweeps ?? (stop ? Math.min(96, Math.ceil((opts.moves ?? 500) / Math.max(1, S) / 12) * 12) : 200)) / chains));
+  const totalSweeps = opts.sweeps ?? (stop ? Math.min(96, Math.ceil((opts.moves ?? 500) / Math.max(1, S) / 12) * 12) : 200);
   const burnIn = opts.burnIn ?? 10;
   const pairEvery = Math.max(1, opts.pairEvery ?? 2);
   const startDraws = opts.startDraws ?? 300;
@@ -815,20 +815,24 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
     }
     if (S >= 2 && m.C > 0 && pairClock[k]!++ % pairEvery === 0) pairMove(cur, rng, scratch);
   };
-  for (let chain = 0; chain < chains; chain++) {
+  // Chains from searched starts each pay a burn-in: unless asked for, two of them.
+  let chainCount = chains;
+  for (let chain = 0; chain < chainCount; chain++) {
     const cur = chain === 0 ? st : new State(m);
     states.push(cur);
     pairClock.push(0);
     if (exactStarts && drawExact(cur, rng, startDraws, order)) continue;
+    if (exactStarts && chain === 0 && opts.chains === undefined) chainCount = Math.min(chainCount, 2);
     exactStarts = false;
     let start: Int32Array | null = null;
-    for (let attempt = 0; attempt < 6 && !start; attempt++) start = constructLayout(cur, 20_000 * 4 ** attempt, chain === 0 && attempt === 0 ? undefined : rng);
+    for (let attempt = 0; attempt < 6 && !start; attempt++) start = constructLayout(cur, 20_000 * 4 ** attempt, rng);
     start ??= previous;
     if (!start) throw new Error('chainPosterior: no consistent layout found within the search budget');
     previous = start;
     for (let s = 0; s < S; s++) cur.place(s, start[s]!);
     for (let i = 0; i < burnIn; i++) sweep(cur, chain, null, null);
   }
+  const sweeps = Math.max(1, Math.ceil(totalSweeps / states.length));
   // 3. Gibbs sweeps with Rao–Blackwellised tallies, all chains a batch at a time.
   const batchSweeps = Math.max(1, (stop && stop.batchSweeps) || 3);
   const batchTally = stop ? new Float64Array(m.geo.P) : null;
