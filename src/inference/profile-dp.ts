@@ -869,7 +869,13 @@ export class ProfileDp {
     this.completions[N] = fin;
     const g = new Float64Array(V);
     for (let a = N - 1; a >= 0; a--) {
-      if (opts.deadline !== undefined && performance.now() > opts.deadline) throw new BudgetExceeded();
+      if (opts.deadline !== undefined && performance.now() > opts.deadline) {
+        // Some forward values are already overwritten: nothing kept is usable any more.
+        this.levels = [];
+        this.moves = [];
+        this.completions = [];
+        throw new BudgetExceeded();
+      }
       const level = this.levels[a]!;
       const { start, dest, item } = this.moves[a]!;
       const fNext = this.completions[a + 1]!;

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { compileEvidence } from '../../src/inference/compile.js';
 import type { Evidence } from '../../src/inference/evidence.js';
 import { Level } from '../../src/inference/level.js';
-import { ProfileDp } from '../../src/inference/profile-dp.js';
+import { BudgetExceeded, ProfileDp } from '../../src/inference/profile-dp.js';
 import { ScalarLevel } from '../../src/inference/scalar-level.js';
 import { createRng } from '../../src/core/rng.js';
 import type { Variant } from '../../src/variant/model.js';
@@ -92,6 +92,15 @@ describe('profile DP paths against brute force', () => {
       check(v, evidence, { vectorise: true }, true);
     });
   }
+
+  it('a backward pass stopped by its deadline leaves nothing half-overwritten behind', () => {
+    const v = cases[0]![1];
+    const dp = new ProfileDp(compileEvidence(v, NONE));
+    expect(dp.count({ keepLevels: true })).toBe(BigInt(bruteLayouts(v).length));
+    expect(() => dp.placementWeights({ deadline: performance.now() - 1 })).toThrow(BudgetExceeded);
+    expect([...dp.placementWeights()].every((x) => x === 0)).toBe(true);
+    expect(() => dp.sample(createRng(1))).toThrow();
+  });
 
   it('samples uniformly on the one-float path', () => {
     const v = makeVariant({ rows: 4, columns: 4, fleet: [shipClass('three', 3), shipClass('two', 2)], placement: mayTouch });
