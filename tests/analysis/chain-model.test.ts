@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { chainPosterior } from '../../src/analysis/chain-posterior.js';
+import { compileFast } from '../../src/analysis/chain-compile.js';
 import { chainModel, perShotModel } from '../../src/analysis/chain-model.js';
 import type { Evidence } from '../../src/analysis/posterior.js';
 import { createRng, randomInt } from '../../src/core/rng.js';
@@ -88,6 +89,13 @@ describe('per-shot model', () => {
     // The compiled route agrees on which ships are left to place.
     const compiled = chainModel(variant, compileEvidence(variant, evidence));
     expect(compiled.impossible).toBe(false);
+  });
+  it.each(games.filter((_, i) => i % 2 === 0))('compiles with misses filtered first to the same problem: %s', (_, variant, evidence) => {
+    const fast = compileFast(variant, evidence);
+    const plain = compileEvidence(variant, evidence);
+    expect(fast.impossible).toBe(plain.impossible);
+    expect(fast.groups.map((g) => [g.classIndex, g.count, g.placements])).toEqual(plain.groups.map((g) => [g.classIndex, g.count, g.placements]));
+    expect(fast.constraints.map((c) => [c.lo, c.hi, c.label, [...c.weights]])).toEqual(plain.constraints.map((c) => [c.lo, c.hi, c.label, [...c.weights]]));
   });
   it('fixes a sunk ship and its neighbours are ruled out', () => {
     // three sunk at 0,1,2 (top row): then nothing else may touch cells 0..7 of the 5x5 board.
