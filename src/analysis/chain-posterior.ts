@@ -64,11 +64,11 @@ import { evidenceKey, type Inferrer, type Posterior } from './posterior.js';
 import { compileFast } from './chain-compile.js';
 
 export interface ChainOptions {
-  /** Sweeps (one move per ship each) collected, over all chains: by default 200, or with early stopping at most about 500 ship moves' worth (96 sweeps at most). */
+  /** Sweeps (one move per ship each) collected, over all chains: by default 200, or with early stopping at most about `moves` ship moves' worth (96 sweeps at most). */
   readonly sweeps?: number;
   /** Chains the sweeps are shared among, each from its own start. Default 4 (2 when they cannot start from exact draws). */
   readonly chains?: number;
-  /** Sweeps each chain discards first when it could not start from an exact draw. Default 10. */
+  /** Sweeps each chain discards first when it could not start from an exact draw. Default 5. */
   readonly burnIn?: number;
   /** Redraw a pair of ships jointly every this many sweeps. Default 2. */
   readonly pairEvery?: number;
@@ -84,7 +84,7 @@ export interface ChainOptions {
    * given (simulations); `false`, or giving `sweeps`, runs every sweep (heatmaps, analysis).
    */
   readonly earlyStop?: { readonly margin?: number; readonly z?: number; readonly batchSweeps?: number } | false;
-  /** With early stopping and no `sweeps`: about this many ship moves at most. Default 500. */
+  /** With early stopping and no `sweeps`: about this many ship moves at most. Default 300. */
   readonly moves?: number;
   /** Try exact enumeration only when at most this many ships are left to place. Default 4. */
   readonly enumerateShips?: number;
@@ -776,9 +776,9 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
   const S = m.S;
   const chains = Math.max(1, opts.chains ?? 4);
   const stop = opts.earlyStop ?? (opts.sweeps === undefined ? {} : false);
-  // With early stopping, at most about 500 ship moves (96 sweeps when few ships are left).
-  const totalSweeps = opts.sweeps ?? (stop ? Math.min(96, Math.ceil((opts.moves ?? 500) / Math.max(1, S) / 12) * 12) : 200);
-  const burnIn = opts.burnIn ?? 10;
+  // With early stopping, at most about `moves` ship moves (96 sweeps at most).
+  const totalSweeps = opts.sweeps ?? (stop ? Math.min(96, Math.ceil((opts.moves ?? 300) / Math.max(1, S) / 12) * 12) : 200);
+  const burnIn = opts.burnIn ?? 5;
   const pairEvery = Math.max(1, opts.pairEvery ?? 2);
   const startDraws = opts.startDraws ?? 300;
   const out = new Int32Array(m.geo.P);
