@@ -241,6 +241,23 @@ function candidatesFor(st: State, g: number, out: Int32Array, deficient: Uint8Ar
 class Abort extends Error {}
 
 /**
+ * With no hit to cover, an upper bound on the layouts: per group, the ways to choose its ships
+ * among its placements, clashes ignored. A search tries at least one placement per layout, so
+ * when the bound is ten times the budget the attempt would almost surely run out (clashes
+ * would have to remove nine layouts in ten), and it is not made.
+ */
+function layoutBound(m: ChainModel): number {
+  let bound = 1;
+  for (let g = 0; g < m.groupClass.length; g++) {
+    const size = m.groupStart[g + 1]! - m.groupStart[g]!;
+    let k = 0;
+    for (let s = 0; s < m.S; s++) if (m.slotGroup[s] === g) k++;
+    for (let i = 0; i < k; i++) bound = (bound * (size - i)) / (i + 1);
+  }
+  return bound;
+}
+
+/**
  * Every consistent layout, each once, within a search of `budget` placements tried: `tally[pid]` gets the
  * number of layouts using placement `pid`. Returns the number of layouts, or -1 when the budget
  * ran out. The state is left empty.
@@ -764,7 +781,8 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
   const tally = new Float64Array(m.geo.P);
 
   // 1. Exhaustive enumeration within a budget.
-  const count = m.S <= (opts.enumerateShips ?? 4) ? enumerate(st, opts.enumerationBudget ?? 40_000, tally) : -1;
+  const budget = opts.enumerationBudget ?? 40_000;
+  const count = m.S <= (opts.enumerateShips ?? 4) && (m.C > 0 || layoutBound(m) <= 10 * budget) ? enumerate(st, budget, tally) : -1;
   if (count >= 0) {
     if (count === 0) return emptyPosterior(variant, n);
     return { exact: true, count: BigInt(count), ...finish(variant, m, tally, count), method: 'enumerated' };
