@@ -86,7 +86,10 @@ export interface ChainOptions {
   readonly earlyStop?: { readonly margin?: number; readonly z?: number; readonly batchSweeps?: number } | false;
   /** With early stopping and no `sweeps`: about this many ship moves at most. Default 300. */
   readonly moves?: number;
-  /** Try exact enumeration only when at most this many ships are left to place. Default 4. */
+  /**
+   * Try exact enumeration only when at most this many ships are left to place. Default 4 (and
+   * then not when, with no hit to cover, the layouts clearly outnumber the budget).
+   */
   readonly enumerateShips?: number;
   /** Extra seed text (the evidence is always part of the seed). */
   readonly seed?: string;
@@ -782,7 +785,9 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
 
   // 1. Exhaustive enumeration within a budget.
   const budget = opts.enumerationBudget ?? 40_000;
-  const count = m.S <= (opts.enumerateShips ?? 4) && (m.C > 0 || layoutBound(m) <= 10 * budget) ? enumerate(st, budget, tally) : -1;
+  // The bound screens only the default attempts (a caller naming `enumerateShips` wants them all tried).
+  const hopeless = opts.enumerateShips === undefined && m.C === 0 && layoutBound(m) > 10 * budget;
+  const count = m.S <= (opts.enumerateShips ?? 4) && !hopeless ? enumerate(st, budget, tally) : -1;
   if (count >= 0) {
     if (count === 0) return emptyPosterior(variant, n);
     return { exact: true, count: BigInt(count), ...finish(variant, m, tally, count), method: 'enumerated' };
