@@ -29,6 +29,37 @@ export function hashKey(key: Int32Array, o: number, K: number): number {
   return Math.imul(h ^ (h >>> 16), 0x7feb352d);
 }
 
+/** A zeroed slot array for at least `capacity` states at half load, `S` ints a slot. */
+export interface SlotArray {
+  readonly slots: Int32Array;
+  readonly mask: number;
+  /** Right shift from a 32-bit hash to a slot number. */
+  readonly shift: number;
+}
+
+/**
+ * The slot array of a new table: a power of two of slots, at least twice `capacity`, taken from
+ * `spare` (a released array, starting at its buffer's byte 0) when it is big enough, since fresh
+ * pages cost page faults.
+ */
+export function allocSlots(capacity: number, S: number, spare: Int32Array | undefined): SlotArray {
+  let cap = 16;
+  let bits = 4;
+  while (cap < capacity * 2) {
+    cap *= 2;
+    bits++;
+  }
+  const size = cap * S;
+  let slots: Int32Array;
+  if (spare && spare.length >= size && spare.byteOffset === 0) {
+    slots = spare.subarray(0, size);
+    slots.fill(0);
+  } else {
+    slots = new Int32Array(size);
+  }
+  return { slots, mask: cap - 1, shift: 32 - bits };
+}
+
 /** States of one cell: keys (K words each) and value vectors (V entries × L limbs each). */
 export class Level {
   keys: Int32Array;
@@ -48,22 +79,8 @@ export class Level {
     /** A released slot array (`releaseSlots`) to reuse, saving fresh pages. */
     spare?: Int32Array,
   ) {
-    let cap = 16;
-    let bits = 4;
-    while (cap < capacity * 2) {
-      cap *= 2;
-      bits++;
-    }
     this.S = K + 1;
-    const size = cap * this.S;
-    if (spare && spare.length >= size && spare.byteOffset === 0) {
-      this.slots = spare.subarray(0, size);
-      this.slots.fill(0);
-    } else {
-      this.slots = new Int32Array(size);
-    }
-    this.mask = cap - 1;
-    this.shift = 32 - bits;
+    ({ slots: this.slots, mask: this.mask, shift: this.shift } = allocSlots(capacity, this.S, spare));
     this.keys = new Int32Array(Math.max(16, capacity) * K);
     this.vals = new Float64Array(Math.max(16, capacity) * stride);
   }

@@ -161,6 +161,15 @@ function bitsFor(range: number): number {
   return b;
 }
 
+/** The recorded-move buffers (destination state, item) copied into arrays of at least `need` entries. */
+function grownMoves(dest: Int32Array, item: Uint16Array, need: number): { dest: Int32Array<ArrayBuffer>; item: Uint16Array<ArrayBuffer> } {
+  const d = new Int32Array(Math.max(need, dest.length * 2));
+  d.set(dest);
+  const i = new Uint16Array(d.length);
+  i.set(item);
+  return { dest: d, item: i };
+}
+
 /** The compiled programme for one problem. */
 export class ProfileDp {
   readonly N: number;
@@ -697,14 +706,7 @@ export class ProfileDp {
         const n = this.successors(a, cur.keys, s * K, this.availOf(cur, s), 0);
         if (keep) {
           mStart[s] = m;
-          if (m + n > mDest.length) {
-            const bigger = new Int32Array(Math.max(m + n, mDest.length * 2));
-            bigger.set(mDest);
-            mDest = bigger;
-            const items = new Uint16Array(mDest.length);
-            items.set(mItem);
-            mItem = items;
-          }
+          if (m + n > mDest.length) ({ dest: mDest, item: mItem } = grownMoves(mDest, mItem, m + n));
         }
         for (let j = 0; j < n; j++) {
           const pr = pairsAt[succItems[j]!]!;
@@ -811,14 +813,7 @@ export class ProfileDp {
         next.reserve(tot);
         for (let j = 0; j < tot; j++) hs[j] = next.hashOf(succ, j * K);
         this.sink ^= next.warm(hs, 0, tot);
-        if (keep && m + tot > mDest.length) {
-          const bigger = new Int32Array(Math.max(m + tot, mDest.length * 2));
-          bigger.set(mDest);
-          mDest = bigger;
-          const items = new Uint16Array(mDest.length);
-          items.set(mItem);
-          mItem = items;
-        }
+        if (keep && m + tot > mDest.length) ({ dest: mDest, item: mItem } = grownMoves(mDest, mItem, m + tot));
         for (let s = s0; s < s1; s++) {
           const x = cv[s]!;
           if (keep) {

@@ -14,7 +14,7 @@
  *   const t = new ScalarLevel(2, 16); const k = new Int32Array([5, 7]);
  *   t.add(k, 0, t.hashOf(k, 0), 3); t.finish().vals // Float64Array [3]
  */
-import { hashKey } from './level.js';
+import { allocSlots, hashKey } from './level.js';
 
 const NO_INTS = new Int32Array(0);
 
@@ -41,24 +41,10 @@ export class ScalarLevel {
     /** A released slot array (`releaseSlots`) to reuse: fresh pages cost page faults. */
     spare?: Int32Array,
   ) {
-    let cap = 16;
-    let bits = 4;
-    while (cap < capacity * 2) {
-      cap *= 2;
-      bits++;
-    }
     this.S = ((K + 2) & ~1) + 2;
     this.VO = this.S / 2 - 1;
-    const size = cap * this.S;
-    if (spare && spare.length >= size) {
-      this.slots = spare.subarray(0, size);
-      this.slots.fill(0);
-    } else {
-      this.slots = new Int32Array(size);
-    }
-    this.slotVals = new Float64Array(this.slots.buffer, 0, size / 2);
-    this.mask = cap - 1;
-    this.shift = 32 - bits;
+    ({ slots: this.slots, mask: this.mask, shift: this.shift } = allocSlots(capacity, this.S, spare));
+    this.slotVals = new Float64Array(this.slots.buffer, 0, this.slots.length / 2);
     this.keys = new Int32Array(Math.max(16, capacity) * K);
   }
 
