@@ -5,6 +5,7 @@ import { hybridPosterior } from '../../src/analysis/hybrid-posterior.js';
 import type { Evidence, SalvoEvidence } from '../../src/analysis/posterior.js';
 import { posteriorFromSamples, sampleLayouts, type LayoutSamples } from '../../src/analysis/posterior-sampler.js';
 import type { Variant } from '../../src/variant/model.js';
+import { chiSquare } from '../helpers/chi-square.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
 import { allLayouts, announce, bruteInferrer, isConsistent } from './helpers/brute-infer.js';
 
@@ -50,21 +51,6 @@ function keyOf(variant: Variant, ships: readonly ShipPlacement[]): string {
 function sampledLayouts(s: LayoutSamples): ShipPlacement[][] {
   const S = s.slotClass.length;
   return Array.from({ length: s.count }, (_, k) => s.slotPlacements.map((list, slot) => list[s.layouts[k * S + slot]!]!));
-}
-
-/** Pearson's statistic of observed layout keys against the uniform law on `support`. */
-function chiSquare(support: readonly string[], observed: readonly string[]): { stat: number; df: number; outside: number } {
-  const counts = new Map(support.map((k) => [k, 0]));
-  let outside = 0;
-  for (const k of observed) {
-    const c = counts.get(k);
-    if (c === undefined) outside++;
-    else counts.set(k, c + 1);
-  }
-  const e = observed.length / support.length;
-  let stat = 0;
-  for (const c of counts.values()) stat += (c - e) ** 2 / e;
-  return { stat, df: support.length - 1, outside };
 }
 
 /** Far in the upper tail of a chi-square law with `df` degrees of freedom (mean df, sd √(2 df)). */

@@ -11,6 +11,7 @@ import { randomLayout } from '../../src/core/random-layout.js';
 import { uniformLayoutDraw } from '../../src/core/uniform-layout.js';
 import type { Variant } from '../../src/variant/model.js';
 import { bruteLayouts } from '../inference/brute.js';
+import { chiSquare } from '../helpers/chi-square.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
 
 /** A layout as a set: per class, its ships' sorted cells, in sorted order. */
@@ -34,20 +35,16 @@ function layoutKey(variant: Variant, layout: FleetLayout): string {
 }
 
 /** Chi-square statistic of `draws` layouts against uniform over every legal layout. */
-function chiSquare(variant: Variant, draws: number, draw: (i: number) => FleetLayout): { chi: number; df: number } {
-  const all = bruteLayouts(variant).map((l) => keyOf(variant, l));
-  const seen = new Map<string, number>(all.map((k) => [k, 0]));
+function chiSquareOf(variant: Variant, draws: number, draw: (i: number) => FleetLayout): { chi: number; df: number } {
+  const keys: string[] = [];
   for (let i = 0; i < draws; i++) {
     const layout = draw(i);
     expect(isLegalLayout(layout, variant)).toBe(true);
-    const k = layoutKey(variant, layout);
-    expect(seen.has(k)).toBe(true);
-    seen.set(k, seen.get(k)! + 1);
+    keys.push(layoutKey(variant, layout));
   }
-  const expected = draws / all.length;
-  let chi = 0;
-  for (const c of seen.values()) chi += (c - expected) ** 2 / expected;
-  return { chi, df: all.length - 1 };
+  const { stat, df, outside } = chiSquare(bruteLayouts(variant).map((l) => keyOf(variant, l)), keys);
+  expect(outside).toBe(0);
+  return { chi: stat, df };
 }
 
 /** Far in the upper tail of chi-square with `df` degrees of freedom (about 6 standard deviations). */
@@ -63,7 +60,7 @@ describe('uniformLayoutDraw', () => {
   for (const [name, variant] of cases) {
     it(`draws every legal layout equally often: ${name}`, () => {
       const n = bruteLayouts(variant).length;
-      const { chi, df } = chiSquare(variant, 30 * n, (i) => {
+      const { chi, df } = chiSquareOf(variant, 30 * n, (i) => {
         const d = uniformLayoutDraw(variant, `u:${i}`);
         expect(d.uniform).toBe(true);
         return d.layout;
@@ -75,7 +72,7 @@ describe('uniformLayoutDraw', () => {
   it('the same test rejects the big-ships-first search, which is not uniform', () => {
     const variant = cases[0]![1];
     const n = bruteLayouts(variant).length;
-    const { chi, df } = chiSquare(variant, 30 * n, (i) => randomLayout(variant, `u:${i}`));
+    const { chi, df } = chiSquareOf(variant, 30 * n, (i) => randomLayout(variant, `u:${i}`));
     expect(chi).toBeGreaterThan(bound(df));
   });
 
@@ -91,7 +88,7 @@ describe('salvo fleet random', () => {
   it('is uniform among all legal layouts', () => {
     const variant = cases[2]![1];
     const n = bruteLayouts(variant).length;
-    const { chi, df } = chiSquare(variant, 30 * n, (i) => {
+    const { chi, df } = chiSquareOf(variant, 30 * n, (i) => {
       const r = fleetRandom(variant, i, { yaml: true });
       expect(r.uniform).toBe(true);
       return r.layout;

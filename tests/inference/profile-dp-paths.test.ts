@@ -14,6 +14,7 @@ import { BudgetExceeded, ProfileDp } from '../../src/inference/profile-dp.js';
 import { ScalarLevel } from '../../src/inference/scalar-level.js';
 import { createRng } from '../../src/core/rng.js';
 import type { Variant } from '../../src/variant/model.js';
+import { chiSquare } from '../helpers/chi-square.js';
 import { makeVariant, shapeClass, shipClass } from '../helpers/make-variant.js';
 import { bruteLayouts, consistent, type BruteShip } from './brute.js';
 
@@ -110,21 +111,15 @@ describe('profile DP paths against brute force', () => {
         .map((s) => shipKey(s.classIndex, s.cells))
         .sort()
         .join('|');
-    const freq = new Map(all.map((l) => [keyOf(l), 0]));
     const dp = new ProfileDp(compileEvidence(v, NONE));
     dp.count({ keepLevels: true });
     expect(dp.V).toBe(1);
     dp.placementWeights();
     const rng = createRng(11);
     const draws = all.length * 100;
-    for (let i = 0; i < draws; i++) {
-      const k = keyOf(dp.sample(rng));
-      expect(freq.has(k)).toBe(true);
-      freq.set(k, freq.get(k)! + 1);
-    }
-    const expected = draws / all.length;
-    let chi2 = 0;
-    for (const n of freq.values()) chi2 += (n - expected) ** 2 / expected;
+    const keys = Array.from({ length: draws }, () => keyOf(dp.sample(rng)));
+    const { stat: chi2, outside } = chiSquare(all.map(keyOf), keys);
+    expect(outside).toBe(0);
     const dof = all.length - 1;
     expect(chi2).toBeLessThan(dof + 5 * Math.sqrt(2 * dof));
   });

@@ -8,6 +8,7 @@ import { compileEvidence } from '../../src/inference/compile.js';
 import { ProfileDp } from '../../src/inference/profile-dp.js';
 import { sampleLayout } from '../../src/inference/engine.js';
 import { createRng } from '../../src/core/rng.js';
+import { chiSquare } from '../helpers/chi-square.js';
 import { makeVariant, shapeClass, shipClass } from '../helpers/make-variant.js';
 import { bruteLayouts, consistent } from './brute.js';
 
@@ -36,20 +37,14 @@ describe('profile DP', () => {
     const all = bruteLayouts(v);
     const keyOf = (ships: readonly { cells: readonly number[]; classIndex: number }[]): string =>
       ships.map((s) => `${s.classIndex}:${s.cells.join(',')}`).sort().join('|');
-    const freq = new Map(all.map((l) => [keyOf(l), 0]));
     const dp = new ProfileDp(compileEvidence(v, { salvos: [] }));
     dp.count({ keepLevels: true });
     dp.placementWeights();
     const rng = createRng(7);
     const draws = all.length * 200;
-    for (let i = 0; i < draws; i++) {
-      const k = keyOf(dp.sample(rng));
-      expect(freq.has(k)).toBe(true);
-      freq.set(k, freq.get(k)! + 1);
-    }
-    const expected = draws / all.length;
-    let chi2 = 0;
-    for (const n of freq.values()) chi2 += (n - expected) ** 2 / expected;
+    const keys = Array.from({ length: draws }, () => keyOf(dp.sample(rng)));
+    const { stat: chi2, outside } = chiSquare(all.map(keyOf), keys);
+    expect(outside).toBe(0);
     // Degrees of freedom all.length - 1; mean dof, sd sqrt(2 dof): 5 sd is far out for a fair sampler.
     const dof = all.length - 1;
     expect(chi2).toBeLessThan(dof + 5 * Math.sqrt(2 * dof));
