@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { memoryIO } from '../../src/cli/io.js';
 import { main } from '../../src/cli/main.js';
+import { MORSKOY_HEAD } from '../helpers/records.js';
 
 let dir: string;
 
@@ -28,24 +29,7 @@ const read = (name: string) => readFile(join(dir, name), 'utf8');
 
 /** The Морской бой example's opening, fleets revealed, with a comment to keep. */
 const MORSKOY = `# our game
-variant: morskoy-boy
-language: ru
-sides:
-  первый: Оля
-  второй: Дима
-fleets:
-  первый:
-    броненосец: Г1-Г4
-    крейсер: [Ж3-И3, Е8-Е10]
-    миноносец: [А2-А3, В9-Г9, И10-К10]
-    подводная лодка: [З1, Б5, К5, А9]
-  второй:
-    броненосец: Б4-Д4
-    крейсер: [Б6-Б8, Г8-Е8]
-    миноносец: [Г2-Д2, З9-З10, Д10-Е10]
-    подводная лодка: [Б2, К2, К4, К8]
-salvos:
-  - первый: В7 -> мимо   # first shot
+${MORSKOY_HEAD}  - первый: В7 -> мимо   # first shot
   - второй: В3 -> мимо
 `;
 

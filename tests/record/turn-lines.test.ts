@@ -21,6 +21,7 @@ import { loadVariant } from '../../src/variant/load.js';
 import type { Variant } from '../../src/variant/model.js';
 import { arbSalvo } from './arbitraries.js';
 import { shotByShot, variants } from './variants.js';
+import { MORSKOY_HEAD } from '../helpers/records.js';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 let morskoy: Variant;
@@ -53,25 +54,6 @@ function columnOf(text: string, line: number, needle: string): number {
   return i + 1;
 }
 
-/** The Морской бой example's header and fleets (both revealed), as the records below start. */
-const MORSKOY_HEAD = `variant: morskoy-boy
-language: ru
-sides:
-  первый: Оля
-  второй: Дима
-fleets:
-  первый:
-    броненосец: Г1-Г4
-    крейсер: [Ж3-И3, Е8-Е10]
-    миноносец: [А2-А3, В9-Г9, И10-К10]
-    подводная лодка: [З1, Б5, К5, А9]
-  второй:
-    броненосец: Б4-Д4
-    крейсер: [Б6-Б8, Г8-Е8]
-    миноносец: [Г2-Д2, З9-З10, Д10-Е10]
-    подводная лодка: [Б2, К2, К4, К8]
-salvos:
-`;
 const HEAD_LINES = MORSKOY_HEAD.split('\n').length - 1;
 
 describe('which variants read turn lines', () => {
