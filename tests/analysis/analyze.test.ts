@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeGame, log2Big, type PlayedSalvo } from '../../src/analysis/analyze.js';
-import { makeVariant, shipClass } from '../helpers/make-variant.js';
 import { allLayouts, announce, bruteInferrer } from './helpers/brute-infer.js';
-
-const tiny = makeVariant({
-  rows: 5,
-  columns: 5,
-  fleet: [shipClass('three', 3), shipClass('two', 2)],
-  placement: { diagonal: false, spacing: 'may-touch' },
-  report: { timing: 'per-shot', sunk: 'with-class', hitClass: false },
-});
+import { tiny } from './helpers/tiny.js';
 
 describe('log2Big', () => {
   it('matches Math.log2 on small and huge counts', () => {

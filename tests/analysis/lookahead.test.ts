@@ -7,16 +7,8 @@ import type { Evidence, SalvoEvidence } from '../../src/analysis/posterior.js';
 import { advisorStrategy } from '../../src/analysis/strategies/advisor.js';
 import { hybridPosterior } from '../../src/analysis/hybrid-posterior.js';
 import type { Variant } from '../../src/variant/model.js';
-import { makeVariant, shipClass } from '../helpers/make-variant.js';
 import { allLayouts, announce, isConsistent } from './helpers/brute-infer.js';
-
-const tiny = makeVariant({
-  rows: 5,
-  columns: 5,
-  fleet: [shipClass('three', 3), shipClass('two', 2)],
-  placement: { diagonal: false, spacing: 'may-touch' },
-  report: { timing: 'per-shot', sunk: 'with-class', hitClass: false },
-});
+import { tiny } from './helpers/tiny.js';
 
 function evidenceOf(variant: Variant, layout: readonly ShipPlacement[], cells: readonly number[]): Evidence {
   const fired = new Set<number>();

@@ -2,16 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { analyzeGame, type PlayedSalvo } from '../../src/analysis/analyze.js';
 import { drawAnalysisReport, heatColour, renderAnalysisPdf, reportMoments } from '../../src/analysis/report-pdf.js';
 import { RecordingDrawing } from '../../src/render/record-drawing.js';
-import { makeVariant, shipClass } from '../helpers/make-variant.js';
 import { allLayouts, announce, bruteInferrer } from './helpers/brute-infer.js';
-
-const tiny = makeVariant({
-  rows: 5,
-  columns: 5,
-  fleet: [shipClass('three', 3), shipClass('two', 2)],
-  placement: { diagonal: false, spacing: 'may-touch' },
-  report: { timing: 'per-shot', sunk: 'with-class', hitClass: false },
-});
+import { tiny } from './helpers/tiny.js';
 
 function game(): PlayedSalvo[] {
   const layouts = allLayouts(tiny);

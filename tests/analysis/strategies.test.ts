@@ -9,14 +9,7 @@ import { cachedInferrer } from '../../src/analysis/posterior.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
 import { allLayouts, announce, bruteInferrer } from './helpers/brute-infer.js';
 import type { Variant } from '../../src/variant/model.js';
-
-const tiny = makeVariant({
-  rows: 5,
-  columns: 5,
-  fleet: [shipClass('three', 3), shipClass('two', 2)],
-  placement: { diagonal: false, spacing: 'may-touch' },
-  report: { timing: 'per-shot', sunk: 'with-class', hitClass: false },
-});
+import { tiny } from './helpers/tiny.js';
 
 /** Fire `strategy` at one layout until every ship is sunk; returns the shots and the salvos. */
 function solo(variant: Variant, strategy: Strategy, layoutIndex: number, seed: number, shots = 1) {
