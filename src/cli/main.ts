@@ -5,6 +5,8 @@
  * @example
  *   const code = await main(['node', 'salvo', 'variants'], memoryIO().io);
  */
+import { existsSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { SalvoError, formatDiagnostic } from '../core/diagnostics.js';
 import { processIO, type CliIO } from './io.js';
@@ -70,6 +72,12 @@ function exitCodeFor(e: unknown, io: CliIO): number {
   if (e instanceof Error && 'code' in e && typeof (e as NodeJS.ErrnoException).code === 'string') {
     const err = e as NodeJS.ErrnoException;
     if (err.code === 'ENOENT') {
+      // A file to write into a folder that is not there (pad -o, new -o, ...), or a file to read.
+      const folder = err.path !== undefined ? dirname(err.path) : undefined;
+      if (folder !== undefined && !existsSync(folder)) {
+        io.err(`salvo: no such folder: ${folder} (for ${err.path}; check the path, or create the folder first)\n`);
+        return 1;
+      }
       io.err(`salvo: no such file: ${err.path ?? err.message} (check the path, or run 'salvo variants' for the built-in templates)\n`);
       return 1;
     }

@@ -37,6 +37,8 @@ export async function writeFileAtomic(path: string, text: string): Promise<void>
   } catch (e) {
     if (handle) await handle.close().catch(() => undefined);
     await unlink(temp).catch(() => undefined);
+    // Name the file the caller asked for, not the temporary one beside it.
+    if (e instanceof Error && 'path' in e && (e as NodeJS.ErrnoException).path === temp) (e as NodeJS.ErrnoException).path = resolve(path);
     throw e;
   }
   // Make the rename itself durable; not every platform lets a folder be opened for this.
