@@ -86,13 +86,17 @@ export interface ChainOptions {
   readonly earlyStop?: { readonly margin?: number; readonly z?: number; readonly batchSweeps?: number } | false;
   /** With early stopping and no `sweeps`: about this many ship moves at most. Default 300. */
   readonly moves?: number;
-  /**
-   * Try exact enumeration only when at most this many ships are left to place. Default 4 (and
-   * then not when, with no hit to cover, the layouts clearly outnumber the budget).
-   */
+  /** Try exact enumeration only when at most this many ships are left to place. Default: whatever the number. */
   readonly enumerateShips?: number;
+  /**
+   * Skip the enumeration attempt when, with no hit to cover, the layouts clearly outnumber the
+   * budget (see `layoutBound`). Default false (simulations set it: ../simulate.ts).
+   */
+  readonly screenEnumeration?: boolean;
   /** Extra seed text (the evidence is always part of the seed). */
   readonly seed?: string;
+  /** `evidenceKey(evidence)` when the caller has it (./posterior.ts); it must be exactly that. */
+  readonly evidenceKey?: string;
 }
 
 export type ChainMethod = 'enumerated' | 'chain';
@@ -785,9 +789,8 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
 
   // 1. Exhaustive enumeration within a budget.
   const budget = opts.enumerationBudget ?? 40_000;
-  // The bound screens only the default attempts (a caller naming `enumerateShips` wants them all tried).
-  const hopeless = opts.enumerateShips === undefined && m.C === 0 && layoutBound(m) > 10 * budget;
-  const count = m.S <= (opts.enumerateShips ?? 4) && !hopeless ? enumerate(st, budget, tally) : -1;
+  const tried = m.S <= (opts.enumerateShips ?? Infinity) && !(opts.screenEnumeration === true && m.C === 0 && layoutBound(m) > 10 * budget);
+  const count = tried ? enumerate(st, budget, tally) : -1;
   if (count >= 0) {
     if (count === 0) return emptyPosterior(variant, n);
     return { exact: true, count: BigInt(count), ...finish(variant, m, tally, count), method: 'enumerated' };
@@ -795,7 +798,7 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
   tally.fill(0);
 
   // 2. Chains, each from an exact draw when one comes within the budget, else from a search.
-  const rng = createRng(`${opts.seed ?? ''}|${seedKey(evidence)}`);
+  const rng = createRng(`${opts.seed ?? ''}|${seedKey(evidence, opts.evidenceKey)}`);
   const S = m.S;
   const chains = Math.max(1, opts.chains ?? 4);
   const stop = opts.earlyStop ?? (opts.sweeps === undefined ? {} : false);
@@ -879,14 +882,14 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
 
 /**
  * A text naming the evidence, to seed the chain: the cells and results of per-shot reports in
- * short form, anything else as `evidenceKey` writes it.
+ * short form, anything else as `evidenceKey` writes it (`known`, when the caller has it).
  */
-function seedKey(evidence: Evidence): string {
-  if (evidence.ownSalvoSizes && evidence.ownSalvoSizes.length > 0) return evidenceKey(evidence);
+function seedKey(evidence: Evidence, known?: string): string {
+  if (evidence.ownSalvoSizes && evidence.ownSalvoSizes.length > 0) return known ?? evidenceKey(evidence);
   let key = '';
   for (const s of evidence.salvos) {
     const a = s.announcement;
-    if (a === null || a.kind !== 'per-shot') return evidenceKey(evidence);
+    if (a === null || a.kind !== 'per-shot') return known ?? evidenceKey(evidence);
     for (let j = 0; j < s.cells.length; j++) {
       const r = a.shots[j];
       key += `${s.cells[j]}${r === undefined ? '?' : r.result[0]}${r?.classId ?? ''},`;

@@ -35,15 +35,23 @@ export interface HybridOptions {
   readonly sampler?: SamplerOptions;
   /** Try exact enumeration when the sampler estimates at most this many layouts. Default 5000. */
   readonly enumerateBelow?: number;
+  /** `evidenceKey(evidence)` when the caller has it (./posterior.ts); it must be exactly that. */
+  readonly evidenceKey?: string;
 }
 
 /** The posterior of `evidence` by the cheapest sound path (see the module note). */
 export function hybridPosterior(variant: Variant, evidence: Evidence, opts: HybridOptions = {}): HybridPosterior {
-  const samples = sampleLayouts(variant, evidence, opts.sampler);
-  if (samples === null) return { ...chainPosterior(variant, evidence, opts.chain), method: 'chain' };
+  const key = opts.evidenceKey;
+  const samples = sampleLayouts(variant, evidence, key === undefined ? opts.sampler : { ...opts.sampler, evidenceKey: key });
+  const chain: ChainOptions | undefined = key === undefined ? opts.chain : { ...opts.chain, evidenceKey: key };
+  if (samples === null) return { ...chainPosterior(variant, evidence, chain), method: 'chain' };
   if (samples.impossible) return { ...posteriorFromSamples(variant, samples), method: 'enumerated' };
-  // Enumeration only when the layouts look few (a minimal chain runs if it fails, unused).
-  const exact = samples.estimatedLayouts <= (opts.enumerateBelow ?? 5000) ? chainPosterior(variant, evidence, { ...opts.chain, sweeps: 1, chains: 1, burnIn: 0, enumerateShips: opts.chain?.enumerateShips ?? Infinity }) : null;
+  // Enumeration only when the layouts look few, whatever the ships left (the sampler's estimate
+  // is the screen; a minimal chain runs if it fails, unused).
+  const exact =
+    samples.estimatedLayouts <= (opts.enumerateBelow ?? 5000)
+      ? chainPosterior(variant, evidence, { ...chain, sweeps: 1, chains: 1, burnIn: 0, enumerateShips: Infinity, screenEnumeration: false })
+      : null;
   if (exact?.exact) {
     const { method: _method, ...post } = exact;
     return { ...post, method: 'enumerated', layoutSamples: samples };

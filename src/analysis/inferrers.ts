@@ -26,9 +26,8 @@ export interface AnalysisInferrerOptions {
 
 export function analysisInferrer(opts: AnalysisInferrerOptions = {}): Inferrer {
   const base: Inferrer = (variant, evidence) => {
-    // Enumeration is tried whatever the number of ships (the chain module's default limits it to
-    // positions with few ships left, for simulations' speed); its node budget bounds the cost.
-    const chain = chainPosterior(variant, evidence, { sweeps: opts.sweeps ?? 1000, enumerationBudget: opts.enumerationBudget ?? 200_000, chains: 8, enumerateShips: Infinity });
+    // Enumeration is tried whatever the number of ships (the chain's default); its node budget bounds the cost.
+    const chain = chainPosterior(variant, evidence, { sweeps: opts.sweeps ?? 1000, enumerationBudget: opts.enumerationBudget ?? 200_000, chains: 8 });
     if (chain.exact || opts.engineBudgetMs === undefined) return chain;
     return engineInfer(variant, evidence, { budgetMs: opts.engineBudgetMs });
   };

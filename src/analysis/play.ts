@@ -26,7 +26,7 @@ import { applyTurn, initialState, nextToFire } from '../rules/engine.js';
 import { owedShots } from '../rules/salvo-size.js';
 import type { GameSetup, GameState, TurnInput } from '../rules/types.js';
 import type { SideId, Variant } from '../variant/model.js';
-import type { OwnSalvoSize, SalvoEvidence } from './posterior.js';
+import { EvidenceKeyBuilder, type OwnSalvoSize, type SalvoEvidence } from './posterior.js';
 import type { Strategy } from './strategies/types.js';
 
 export type SimulationMode = 'match' | 'solo';
@@ -65,6 +65,8 @@ interface SideBook {
   /** The enemy's salvo sizes, as this side saw them (evidence about the enemy's damage). */
   readonly sizes: OwnSalvoSize[];
   readonly fired: Set<number>;
+  /** `evidenceKey` of `salvos` and `sizes`, kept as they grow. */
+  readonly keys: EvidenceKeyBuilder;
 }
 
 /** Play one game; see the module note. Throws if the engine reports a breach (a strategy bug). */
@@ -74,7 +76,7 @@ export function playGame(spec: GameSpec): GameRow {
   const source = spec.fleets ?? randomLayoutSource;
   const setup: GameSetup = { variant, fleets: { [sides[0]]: source(variant, `${seed}:${sides[0]}`), [sides[1]]: source(variant, `${seed}:${sides[1]}`) } };
   const rngs = sides.map((s) => createRng(`${seed}:${s}:shots`));
-  const books: SideBook[] = sides.map(() => ({ salvos: [], sizes: [], fired: new Set<number>() }));
+  const books: SideBook[] = sides.map(() => ({ salvos: [], sizes: [], fired: new Set<number>(), keys: new EvidenceKeyBuilder() }));
   const total = variant.board.rows * variant.board.columns;
   const soloShooter = variant.turns.first;
   let state: GameState = initialState(setup);
@@ -87,7 +89,7 @@ export function playGame(spec: GameSpec): GameRow {
     const owed = Math.min(owedShots(setup, state, side).min, total - book.fired.size);
     if (owed <= 0) break;
     const cells = spec.strategies[si]!.chooseSalvo(
-      { variant, evidence: { salvos: book.salvos, ownSalvoSizes: book.sizes }, fired: book.fired, shots: owed },
+      { variant, evidence: { salvos: book.salvos, ownSalvoSizes: book.sizes }, fired: book.fired, shots: owed, evidenceKey: book.keys.key() },
       rngs[si]!,
     );
     const announcement = trueAnnouncement(setup, state, side, cells);
@@ -98,12 +100,16 @@ export function playGame(spec: GameSpec): GameRow {
     if (breaches.length > 0) throw new Error(`simulation: ${spec.strategies[si]!.id} broke a rule: ${breaches[0]!.message}`);
     state = outcome.state;
     salvos++;
-    book.salvos.push({ cells, announcement });
+    const fired: SalvoEvidence = { cells, announcement };
+    book.salvos.push(fired);
+    book.keys.addSalvo(fired);
     for (const c of cells) book.fired.add(c);
     // The enemy learns this salvo's size (it betrays this side's damage or guns).
     const limited = variant.turns.shotLimit !== null && state.sides[si]!.shotsLeft === 0;
     const other = books[1 - si]!;
-    other.sizes.push(limited ? { afterSalvo: other.salvos.length, shots: cells.length, limited } : { afterSalvo: other.salvos.length, shots: cells.length });
+    const size: OwnSalvoSize = limited ? { afterSalvo: other.salvos.length, shots: cells.length, limited } : { afterSalvo: other.salvos.length, shots: cells.length };
+    other.sizes.push(size);
+    other.keys.addOwnSalvoSize(size);
     if (mode === 'solo' && state.sides[1 - si]!.defeated === 'yes') break;
   }
   const sideShots: [number, number] = [books[0]!.fired.size, books[1]!.fired.size];

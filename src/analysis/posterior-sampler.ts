@@ -46,6 +46,8 @@ export interface SamplerOptions {
   readonly maxDraws?: number;
   /** Extra seed text (the evidence is always part of the seed). */
   readonly seed?: string;
+  /** `evidenceKey(evidence)` when the caller has it (./posterior.ts); it must be exactly that. */
+  readonly evidenceKey?: string;
   /** Most covering configurations listed before plain rejection is used instead. Default 20 000. */
   readonly maxConfigurations?: number;
 }
@@ -79,7 +81,7 @@ export interface LayoutSamples {
  */
 export function sampleLayouts(variant: Variant, evidence: Evidence, opts: SamplerOptions = {}): LayoutSamples | null {
   if (emptyBoardAcceptance(variant) < (opts.minAcceptance ?? 0.2) / 4) return null;
-  return sampleProblem(variant, compileEvidence(variant, evidence), `${opts.seed ?? ''}|${evidenceKey(evidence)}`, opts);
+  return sampleProblem(variant, compileEvidence(variant, evidence), `${opts.seed ?? ''}|${opts.evidenceKey ?? evidenceKey(evidence)}`, opts);
 }
 
 const emptyBoard = new WeakMap<Variant, number>();

@@ -13,7 +13,7 @@
  *   const post = infer(variant, { salvos: [{ cells: [0], announcement: { kind: 'per-shot', shots: [{ result: 'miss' }] } }] });
  *   post.marginal[1] // P(cell 1 is occupied | A1 was a miss)
  */
-import type { Evidence } from '../inference/evidence.js';
+import type { Evidence, EvidenceSalvo as SalvoEvidence, OwnSalvoSize } from '../inference/evidence.js';
 import type { Variant } from '../variant/model.js';
 import type { LayoutSamples } from './posterior-sampler.js';
 
@@ -42,6 +42,12 @@ export interface InferOptions {
   /** Time budget in ms; past it the engine may answer from samples (then `exact` is false). */
   readonly budgetMs?: number;
   readonly seed?: number | string;
+  /**
+   * `evidenceKey(evidence)`, when the caller keeps it already (as the simulator's game loop does,
+   * with an `EvidenceKeyBuilder`): memo tables and seeds then need not write it again. It must be
+   * exactly that text.
+   */
+  readonly evidenceKey?: string;
 }
 
 /** Computes the posterior of `evidence` under `variant` (the real engine or a test enumerator). */
@@ -49,9 +55,50 @@ export type Inferrer = (variant: Variant, evidence: Evidence, opts?: InferOption
 
 /** A stable text key of the evidence (cells and announcements), for memo tables. */
 export function evidenceKey(evidence: Evidence): string {
-  const parts = evidence.salvos.map((s) => `${s.cells.join(',')}=${JSON.stringify(s.announcement)}`);
+  const parts = evidence.salvos.map(salvoKey);
   if (evidence.ownSalvoSizes && evidence.ownSalvoSizes.length > 0) parts.push(`own:${JSON.stringify(evidence.ownSalvoSizes)}`);
   return parts.join(';');
+}
+
+function salvoKey(s: SalvoEvidence): string {
+  return `${s.cells.join(',')}=${JSON.stringify(s.announcement)}`;
+}
+
+/**
+ * `evidenceKey` of a growing evidence, kept as salvos and own salvo sizes are appended: each
+ * costs the text of what was appended, where `evidenceKey` writes the whole evidence again (a
+ * game of a hundred decisions would write its salvos a hundred times over).
+ *
+ * @example
+ *   const keys = new EvidenceKeyBuilder();
+ *   keys.addSalvo(salvo);          // after evidence.salvos.push(salvo)
+ *   keys.addOwnSalvoSize(size);    // after evidence.ownSalvoSizes.push(size)
+ *   keys.key() === evidenceKey(evidence)
+ */
+export class EvidenceKeyBuilder {
+  private salvos = '';
+  private count = 0;
+  private sizes = '';
+  private current: string | null = '';
+
+  addSalvo(salvo: SalvoEvidence): void {
+    this.salvos += (this.count++ > 0 ? ';' : '') + salvoKey(salvo);
+    this.current = null;
+  }
+
+  addOwnSalvoSize(size: OwnSalvoSize): void {
+    this.sizes += (this.sizes === '' ? '' : ',') + JSON.stringify(size);
+    this.current = null;
+  }
+
+  /** The key of everything appended so far. */
+  key(): string {
+    if (this.current === null) {
+      const own = this.sizes === '' ? '' : `own:[${this.sizes}]`;
+      this.current = own === '' ? this.salvos : this.count > 0 ? `${this.salvos};${own}` : own;
+    }
+    return this.current;
+  }
 }
 
 /**
@@ -70,7 +117,7 @@ export function cachedInferrer(infer: Inferrer, capacity = 4096): Inferrer & { r
       table = new Map();
       tables.set(variant, table);
     }
-    const key = evidenceKey(evidence);
+    const key = opts?.evidenceKey ?? evidenceKey(evidence);
     const found = table.get(key);
     if (found) {
       hits++;

@@ -40,7 +40,7 @@ export interface SimulationConfig {
   /** Strategies of the two sides, in `variant.turns.sides` order. */
   readonly strategies: readonly [StrategyId, StrategyId];
   readonly mode: SimulationMode;
-  /** Chain settings for the advisor's posterior. */
+  /** Chain settings for the advisor's posterior (over `SIMULATION_CHAIN`). */
   readonly chain?: ChainOptions;
   /** The advisor's exact-uniform sampler (./posterior-sampler.ts); `false`: the chain alone. */
   readonly sampler?: SamplerOptions | false;
@@ -98,14 +98,27 @@ export interface WorkerInput {
   readonly indices: readonly number[];
 }
 
+/**
+ * The chain's settings in simulations, under `SimulationConfig.chain`: exact enumeration only
+ * with at most four ships left, and not when the layouts clearly outnumber its budget (early
+ * positions would spend the budget in vain at every decision). The hybrid posterior's own
+ * enumeration step, screened by the sampler's estimate, tries whatever the ships left.
+ */
+export const SIMULATION_CHAIN: ChainOptions = { enumerateShips: 4, screenEnumeration: true };
+
 /** Strategies for one run of games, sharing one memo table for the advisor's posteriors. */
 export function strategiesFor(config: SimulationConfig): { strategies: [Strategy, Strategy]; tally: () => PosteriorTally } {
   let exact = 0;
   let estimated = 0;
   let sampled = 0;
   const sampler = config.sampler;
-  const base: Inferrer = (variant, evidence) => {
-    const post = sampler === false ? chainPosterior(variant, evidence, config.chain) : hybridPosterior(variant, evidence, { ...(config.chain ? { chain: config.chain } : {}), ...(sampler ? { sampler } : {}) });
+  const chain: ChainOptions = { ...SIMULATION_CHAIN, ...config.chain };
+  const base: Inferrer = (variant, evidence, opts) => {
+    const key = opts?.evidenceKey;
+    const post =
+      sampler === false
+        ? chainPosterior(variant, evidence, key === undefined ? chain : { ...chain, evidenceKey: key })
+        : hybridPosterior(variant, evidence, { chain, ...(sampler ? { sampler } : {}), ...(key === undefined ? {} : { evidenceKey: key }) });
     if (post.exact) exact++;
     else estimated++;
     if (post.method === 'sampled') sampled++;

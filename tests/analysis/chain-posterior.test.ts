@@ -65,6 +65,26 @@ describe('chainPosterior', () => {
     const b = chainPosterior(perShot, e, { enumerationBudget: 1, sweeps: 50 });
     expect(a.marginal).toEqual(b.marginal);
   });
+  it('enumerates whatever the ships left unless `enumerateShips` limits it, and screens only when asked', () => {
+    // Nine submarines that may not touch on 5×5: one layout (every other cell of every other row).
+    const nine = makeVariant({
+      rows: 5,
+      columns: 5,
+      fleet: [shipClass('one', 1, { count: 9 })],
+      placement: { diagonal: false, spacing: 'no-contact' },
+      report: { timing: 'per-shot', sunk: 'with-class', hitClass: false },
+    });
+    const empty: Evidence = { salvos: [] };
+    const all = chainPosterior(nine, empty, { enumerationBudget: 50_000 });
+    expect(all.method).toBe('enumerated');
+    expect(all.count).toBe(1n);
+    expect(chainPosterior(nine, empty, { enumerationBudget: 50_000, enumerateShips: 8, sweeps: 5 }).method).toBe('chain');
+    expect(chainPosterior(nine, empty, { enumerationBudget: 50_000, enumerateShips: 9 }).method).toBe('enumerated');
+    // The screen's clash-free bound, C(25, 9) = 2 042 975 layouts, is over ten budgets: skipped.
+    const screened = chainPosterior(nine, empty, { enumerationBudget: 50_000, screenEnumeration: true, sweeps: 5 });
+    expect(screened.method).toBe('chain');
+    expect(chainPosterior(nine, empty, { enumerationBudget: 250_000, screenEnumeration: true }).method).toBe('enumerated');
+  });
   it('answers count 0 for contradictory evidence', () => {
     const got = chainPosterior(perShot, { salvos: [shot(12, 'sunk', 'three')] });
     expect(got.count).toBe(0n);

@@ -3,6 +3,10 @@ import { runGames, simulate, summarizeRows, type SimulationConfig } from '../../
 import { uniformLayoutDraw } from '../../src/analysis/uniform-fleet.js';
 import { isLegalLayout } from '../../src/core/layout.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
+import { playGame } from '../../src/analysis/play.js';
+import { evidenceKey, type Inferrer } from '../../src/analysis/posterior.js';
+import { advisorStrategy } from '../../src/analysis/strategies/advisor.js';
+import { bruteInferrer } from './helpers/brute-infer.js';
 
 const small = makeVariant({
   rows: 6,
@@ -83,6 +87,19 @@ describe('simulate', () => {
     const two = await simulate(look, { workers: 2 });
     expect(two.rows).toEqual(one.rows);
     for (const r of one.rows) expect(r.shotsToSink).toBeGreaterThanOrEqual(5);
+  });
+
+  it("hands the advisor's inferrer the evidence key the game loop keeps, equal to evidenceKey of the evidence", () => {
+    const brute = bruteInferrer();
+    let asked = 0;
+    const checking: Inferrer = (variant, evidence, opts) => {
+      asked++;
+      expect(opts?.evidenceKey).toBe(evidenceKey(evidence));
+      return brute(variant, evidence);
+    };
+    const advisor = advisorStrategy({ infer: checking });
+    for (const mode of ['match', 'solo'] as const) playGame({ variant: small, strategies: [advisor, advisor], mode, seed: `keys:${mode}` });
+    expect(asked).toBeGreaterThan(10);
   });
 
   it('summarises wins, draws and the first player', () => {

@@ -31,7 +31,8 @@ export function advisorStrategy(opts: AdvisorOptions): Strategy {
     id: 'advisor',
     description: 'most expected hits under the joint posterior (greedy top-k), ties toward information',
     chooseSalvo(view) {
-      const post = opts.infer(view.variant, view.evidence, opts.inferOptions);
+      const inferOptions = view.evidenceKey === undefined ? opts.inferOptions : { ...opts.inferOptions, evidenceKey: view.evidenceKey };
+      const post = opts.infer(view.variant, view.evidence, inferOptions);
       const look = opts.lookahead;
       if (look !== false && look !== undefined && post.layoutSamples && post.layoutSamples.count > 0 && view.shots === 1 && view.variant.report.timing === 'per-shot' && penalisedClasses(view.variant).length === 0) {
         const ranked = rankCells(post, view.fired, post.marginal).slice(0, Math.max(1, look.candidates ?? 8));

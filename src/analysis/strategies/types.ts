@@ -23,6 +23,8 @@ export interface ShooterView {
   readonly fired: ReadonlySet<number>;
   /** Shots owed for this salvo (at most the number of cells not yet fired at). */
   readonly shots: number;
+  /** `evidenceKey(evidence)` when the caller keeps it (../posterior.ts); it must be exactly that. */
+  readonly evidenceKey?: string;
 }
 
 export interface Strategy {

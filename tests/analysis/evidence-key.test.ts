@@ -1,0 +1,57 @@
+/**
+ * The incremental evidence key (EvidenceKeyBuilder) against `evidenceKey` of the whole evidence,
+ * after every step of generated sequences of salvos and own salvo sizes.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { EvidenceKeyBuilder, evidenceKey, type OwnSalvoSize, type SalvoEvidence } from '../../src/analysis/posterior.js';
+
+const result = fc.constantFrom('miss', 'hit', 'sunk');
+const perShot: fc.Arbitrary<SalvoEvidence> = fc
+  .array(fc.tuple(fc.nat(99), result, fc.option(fc.constantFrom('sub', 'battleship'), { nil: undefined })), { minLength: 1, maxLength: 3 })
+  .map((shots) => ({
+    cells: shots.map(([c]) => c),
+    announcement: { kind: 'per-shot', shots: shots.map(([, r, k]) => (k === undefined ? { result: r } : { result: r, classId: k })) },
+  }));
+const unused: fc.Arbitrary<SalvoEvidence> = fc.array(fc.nat(99), { minLength: 1, maxLength: 3 }).map((cells) => ({ cells, announcement: null }));
+const size: fc.Arbitrary<OwnSalvoSize> = fc
+  .tuple(fc.nat(20), fc.integer({ min: 1, max: 6 }), fc.boolean())
+  .map(([afterSalvo, shots, limited]) => (limited ? { afterSalvo, shots, limited } : { afterSalvo, shots }));
+const step = fc.oneof(
+  perShot.map((s) => ({ salvo: s })),
+  unused.map((s) => ({ salvo: s })),
+  size.map((s) => ({ size: s })),
+);
+
+describe('EvidenceKeyBuilder', () => {
+  it('keeps the key evidenceKey writes, after every appended salvo or size', () => {
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 12 }), (steps) => {
+        const salvos: SalvoEvidence[] = [];
+        const sizes: OwnSalvoSize[] = [];
+        const keys = new EvidenceKeyBuilder();
+        expect(keys.key()).toBe(evidenceKey({ salvos, ownSalvoSizes: sizes }));
+        for (const s of steps) {
+          if ('salvo' in s) {
+            salvos.push(s.salvo);
+            keys.addSalvo(s.salvo);
+          } else {
+            sizes.push(s.size);
+            keys.addOwnSalvoSize(s.size);
+          }
+          expect(keys.key()).toBe(evidenceKey({ salvos, ownSalvoSizes: sizes }));
+          expect(keys.key()).toBe(evidenceKey({ salvos, ownSalvoSizes: sizes }));
+        }
+      }),
+      { seed: 6, numRuns: 300 },
+    );
+  });
+
+  it('tells apart evidence that differs only in the own salvo sizes', () => {
+    const a = new EvidenceKeyBuilder();
+    const b = new EvidenceKeyBuilder();
+    a.addOwnSalvoSize({ afterSalvo: 0, shots: 1 });
+    b.addOwnSalvoSize({ afterSalvo: 0, shots: 2 });
+    expect(a.key()).not.toBe(b.key());
+  });
+});
