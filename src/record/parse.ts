@@ -47,6 +47,8 @@ export const HEADER_KEYS = ['variant', 'language', 'sides', 'date', 'place', 'no
 export interface RecordHeader {
   /** The variant reference, when the header has a readable one. */
   readonly variant?: string;
+  /** Where the variant reference is written (to place a problem loading it). */
+  readonly variantAt?: { readonly line: number; readonly column: number };
   readonly diagnostics: readonly Diagnostic[];
 }
 
@@ -90,7 +92,8 @@ export function readRecordHeader(text: string, file?: string): RecordHeader {
       ],
     };
   }
-  return { variant: v.trim(), diagnostics: [] };
+  const p = src.positionOf(['variant']);
+  return { variant: v.trim(), ...(p ? { variantAt: { line: p.line, column: p.column } } : {}), diagnostics: [] };
 }
 
 function placeOf(src: YamlSource, path: DataPath, file?: string): Partial<Diagnostic> {

@@ -10,10 +10,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { open, readFile, rename, unlink } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { Variant } from '../variant/model.js';
-import { parseRecord, readRecordHeader, type ParsedRecord } from './parse.js';
+import { parseRecord, readRecordHeader, type ParsedRecord, type RecordHeader } from './parse.js';
 
 /**
  * Replace `path` with `text` atomically: temporary file in the same folder, fsync, rename,
@@ -82,7 +82,23 @@ export async function readRecordText(text: string, path: string, loadVariant: Va
   const head = readRecordHeader(text, displayName);
   if (head.variant === undefined) return { ok: false, path, text, diagnostics: head.diagnostics };
   const loaded = await loadVariant(head.variant, dirname(resolve(path)));
-  if (!loaded.ok) return { ok: false, path, text, diagnostics: loaded.diagnostics };
+  if (!loaded.ok) return { ok: false, path, text, diagnostics: placeVariantProblems(loaded.diagnostics, head, displayName) };
   const parsed = parseRecord(text, loaded.value, { file: displayName });
   return { ok: true, path, text, variant: loaded.value, ...parsed };
+}
+
+/**
+ * Problems loading the variant a record names, as the user can find them: a problem with no file
+ * of its own (no such template or file) at the record's `variant:` line; a problem inside a
+ * variant file named by a relative path, under that file's path as seen from where the record's
+ * own name is (`games/my.yaml`, not `./my.yaml`, for the record `games/g.yaml`).
+ */
+function placeVariantProblems(diagnostics: readonly Diagnostic[], head: RecordHeader, displayName: string): Diagnostic[] {
+  const ref = head.variant ?? '';
+  const variantFile = isAbsolute(ref) ? ref : join(dirname(displayName), ref);
+  return diagnostics.map((d) => {
+    if (d.file === undefined) return { ...d, file: displayName, ...(head.variantAt ?? {}) };
+    if (d.file === ref && !isAbsolute(ref)) return { ...d, file: variantFile };
+    return d;
+  });
 }

@@ -16,6 +16,20 @@ export const loadRecordVariant: VariantLoader = async (ref, cwd) => {
     return { ok: true, value: await loadVariant(ref, { cwd }) };
   } catch (e) {
     if (e instanceof SalvoError) return { ok: false, diagnostics: e.diagnostics };
+    // A variant file the record names that is not there: a problem of the record's variant line.
+    if (e instanceof Error && (e as NodeJS.ErrnoException).code === 'ENOENT') {
+      return {
+        ok: false,
+        diagnostics: [
+          {
+            severity: 'error',
+            code: 'unknown-variant',
+            message: `there is no variant file ${JSON.stringify(ref)} (looked for ${resolve(cwd, ref)}; a path is relative to the record's folder)`,
+            suggestion: "correct the path, or name a template ('salvo variants' lists them)",
+          },
+        ],
+      };
+    }
     throw e;
   }
 };
