@@ -75,7 +75,7 @@ function exitCodeFor(e: unknown, io: CliIO): number {
       // A file to write into a folder that is not there (pad -o, new -o, ...), or a file to read.
       const folder = err.path !== undefined ? dirname(err.path) : undefined;
       if (folder !== undefined && !existsSync(folder)) {
-        io.err(`salvo: no such folder: ${folder} (for ${err.path}; check the path, or create the folder first)\n`);
+        io.err(`salvo: no such file: ${err.path}: there is no folder ${folder} (check the path; to write a file there, create the folder first)\n`);
         return 1;
       }
       io.err(`salvo: no such file: ${err.path ?? err.message} (check the path, or run 'salvo variants' for the built-in templates)\n`);
