@@ -64,6 +64,9 @@ export function formatPath(path: DataPath): string {
   return out;
 }
 
+/** Lines with YAML syntax errors reported one by one; the errors after them are counted. */
+const MAX_SYNTAX_LINES = 3;
+
 /**
  * Parse `text` as one YAML document. Never throws: every problem is a diagnostic (codes
  * `file-too-large`, `yaml-syntax`, `duplicate-key`, `yaml-alias`, `yaml-too-deep`, and the
@@ -133,15 +136,42 @@ export function loadYamlDocument(text: string, file?: string, opts: YamlSourceOp
     return { line: lo + 1, column: offset - lineStarts[lo]! + 1 };
   };
   const diagnostics: Diagnostic[] = [];
+  // One syntax mistake (a tab, a missing bracket) makes the parser complain on every line after
+  // it: keep the first complaint of a line, and of the lines only the first few.
+  const syntaxLines = new Set<number>();
+  let laterSyntax = 0;
   for (const e of doc.errors) {
     const p = pos(e.pos[0]);
     const duplicate = e.code === 'DUPLICATE_KEY';
+    if (!duplicate) {
+      if (syntaxLines.has(p.line)) continue;
+      if (syntaxLines.size >= MAX_SYNTAX_LINES) {
+        laterSyntax++;
+        continue;
+      }
+      syntaxLines.add(p.line);
+    }
+    const tab = !duplicate && /\btabs?\b/i.test(e.message);
     diagnostics.push({
       severity: 'error',
       code: duplicate ? 'duplicate-key' : 'yaml-syntax',
       message: firstLine(e.message),
-      suggestion: duplicate ? 'each key may appear once in a mapping; remove or merge the repeated one' : 'fix the YAML syntax at this place',
+      suggestion: duplicate
+        ? 'each key may appear once in a mapping; remove or merge the repeated one'
+        : tab
+          ? 'indent with spaces: YAML does not allow tabs for indentation'
+          : 'fix the YAML syntax at this place',
       ...at({ line: p.line, column: p.column }),
+    });
+  }
+  if (laterSyntax > 0) {
+    const last = [...syntaxLines].at(-1) ?? 1;
+    diagnostics.push({
+      severity: 'error',
+      code: 'yaml-syntax',
+      message: `and ${laterSyntax} more YAML syntax error${laterSyntax === 1 ? '' : 's'} after line ${last}, most likely caused by the ones above`,
+      suggestion: 'fix the first errors, then check again',
+      ...at({ line: last, column: 1 }),
     });
   }
   for (const key of duplicateKeys(doc.contents)) {

@@ -26,7 +26,7 @@ describe('writing into a folder that does not exist', () => {
   it('names the missing folder and the file asked for, not a temporary file or the templates', async () => {
     const r = await run(['new', 'jutland', '-o', 'games/g.yaml']);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain(`no such folder: ${join(dir, 'games')}`);
+    expect(r.stderr).toContain(`there is no folder ${join(dir, 'games')}`);
     expect(r.stderr).toContain(join(dir, 'games', 'g.yaml'));
     expect(r.stderr).not.toContain('.tmp');
     expect(r.stderr).not.toContain('salvo variants');
@@ -35,7 +35,7 @@ describe('writing into a folder that does not exist', () => {
   it('says the same for a pad written into a missing folder', async () => {
     const r = await run(['pad', 'jutland', '-o', 'out/pad.pdf']);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain(`no such folder: ${join(dir, 'out')}`);
+    expect(r.stderr).toContain(`there is no folder ${join(dir, 'out')}`);
     expect(await readdir(dir)).toEqual([]);
   });
 
@@ -70,5 +70,29 @@ describe('a record whose variant cannot be loaded', () => {
     const r = await run(['check', 'games/g.yaml']);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(`${join('games', 'mine.yaml')}:4:16: error board-size`);
+  });
+});
+
+describe('one YAML mistake', () => {
+  const salvos = Array.from({ length: 40 }, (_, i) => `  - ${i % 2 === 0 ? 'blue' : 'red'}: A${(i % 10) + 1} -> miss`).join('\n');
+
+  it('is reported once, with a few errors after it and the rest counted, not one error per line below it', async () => {
+    // A tab typed before the first salvo makes the YAML parser complain on every later line.
+    await writeFile(join(dir, 'g.yaml'), `variant: classic-1967\nsalvos:\n\t- blue: J10 -> miss\n${salvos}\n`);
+    const r = await run(['check', 'g.yaml']);
+    expect(r.code).toBe(1);
+    const lines = r.stderr.trim().split('\n');
+    expect(lines[0]).toBe('g.yaml:3:1: error yaml-syntax: Tabs are not allowed as indentation (indent with spaces: YAML does not allow tabs for indentation)');
+    expect(lines.length).toBeLessThanOrEqual(4);
+    expect(lines.at(-1)).toMatch(/and \d+ more YAML syntax errors after line \d+, most likely caused by the ones above/);
+  });
+
+  it('in a variant file too', async () => {
+    await writeFile(join(dir, 'v.yaml'), 'id: v\nlanguages: [en]\nname: V\nboard:\n\trows: 10\n  columns: 10\nfleet:\n  - { id: a, name: A, size: 2 }\n  - { id: b, name: B, size: 3 }\n  - { id: c, name: C, size: 4 }\n');
+    const r = await run(['variant', 'check', 'v.yaml']);
+    expect(r.code).toBe(1);
+    const out = r.stdout + r.stderr;
+    expect(out).toContain('v.yaml:5:1: error yaml-syntax: Tabs are not allowed as indentation (indent with spaces');
+    expect(out.trim().split('\n').length).toBeLessThanOrEqual(4);
   });
 });
