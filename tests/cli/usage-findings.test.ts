@@ -96,3 +96,20 @@ describe('one YAML mistake', () => {
     expect(out.trim().split('\n').length).toBeLessThanOrEqual(4);
   });
 });
+
+describe('salvo record with a cell off the board', () => {
+  it('names the cell and says nothing about the number of results', async () => {
+    await writeFile(join(dir, 'g.yaml'), 'variant: statki\nsalvos: []\n');
+    const r = await run(['record', 'g.yaml', 'blue', 'Z1', '-r', 'trafiony']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('cell-off-board');
+    expect(r.stderr).not.toContain('announcement-length');
+  });
+
+  it('still counts the results when every cell is readable', async () => {
+    await writeFile(join(dir, 'g.yaml'), 'variant: statki\nsalvos: []\n');
+    const r = await run(['record', 'g.yaml', 'blue', 'A1', 'B1', '-r', 'trafiony']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('announcement-length');
+  });
+});

@@ -67,7 +67,9 @@ export function registerRecord(program: Command, io: CliIO): void {
       if (opts.result !== undefined) {
         const a = parseAnnouncement(opts.result, variant, cells.cells.length);
         announcement = a.announcement;
-        problems.push(...a.issues.map((x) => x.diagnostic));
+        // With a cell unreadable the shots cannot be counted: no "wrong number of results" on top.
+        const cellsUnread = hasErrors(cells.diagnostics);
+        problems.push(...a.issues.filter((x) => !(cellsUnread && x.diagnostic.code === 'announcement-length')).map((x) => x.diagnostic));
       }
       if (cells.cells.length === 0 && !hasErrors(cells.diagnostics)) {
         problems.push({ severity: 'error', code: 'salvo-no-cells', message: 'no cells given' });
