@@ -143,6 +143,61 @@ export function geometryOf(variant: Variant): Geometry {
   return geo;
 }
 
+/**
+ * Which placements clash, as bit rows: row q holds, per class, one bit per placement of that
+ * class (placement `classStart[c] + i` at bit i of the class's words, from word
+ * `classOffset[c]` of the row), set when that placement's cells meet q's halo. The placements a
+ * free ship may take beside the ships placed are then its candidates minus the rows of those
+ * ships: a few words per ship, where testing each candidate's mask costs a branch each.
+ */
+export interface Conflicts {
+  /** Per class: its first placement id (a class's placements are numbered together). */
+  readonly classStart: Int32Array;
+  /** Per class: where its words start in a row, and (one past the last class) the row's length. */
+  readonly classOffset: Int32Array;
+  readonly rowWords: number;
+  readonly bits: Int32Array;
+}
+
+/** Conflict rows are built for geometries of at most this many placements (the table is P² bits). */
+const MAX_CONFLICT_PLACEMENTS = 4096;
+
+const conflictTables = new WeakMap<Geometry, Conflicts | null>();
+
+/** The geometry's conflict rows (cached), or null when it has too many placements. */
+export function conflictsOf(geo: Geometry): Conflicts | null {
+  const known = conflictTables.get(geo);
+  if (known !== undefined) return known;
+  let table: Conflicts | null = null;
+  const classes = geo.P === 0 ? 0 : geo.pidClass[geo.P - 1]! + 1;
+  let contiguous = true;
+  for (let pid = 1; pid < geo.P; pid++) if (geo.pidClass[pid]! < geo.pidClass[pid - 1]!) contiguous = false;
+  if (contiguous && geo.P <= MAX_CONFLICT_PLACEMENTS) {
+    const classStart = new Int32Array(classes + 1).fill(geo.P);
+    for (let pid = geo.P - 1; pid >= 0; pid--) classStart[geo.pidClass[pid]!] = pid;
+    for (let c = classes - 1; c >= 0; c--) classStart[c] = Math.min(classStart[c]!, classStart[c + 1]!);
+    const classOffset = new Int32Array(classes + 1);
+    for (let c = 0; c < classes; c++) classOffset[c + 1] = classOffset[c]! + ((classStart[c + 1]! - classStart[c]! + 31) >>> 5);
+    const rowWords = classOffset[classes]!;
+    const bits = new Int32Array(geo.P * rowWords);
+    const W = geo.W;
+    for (let q = 0; q < geo.P; q++) {
+      for (let c = 0; c < classes; c++) {
+        const at = q * rowWords + classOffset[c]!;
+        for (let p = classStart[c]!, e = classStart[c + 1]!; p < e; p++) {
+          let meets = false;
+          for (let w = geo.maskFrom[p]!, f = geo.maskTo[p]!; w < f && !meets; w++) if ((geo.mask[p * W + w]! & geo.halo[q * W + w]!) !== 0) meets = true;
+          const i = p - classStart[c]!;
+          if (meets) bits[at + (i >>> 5)]! |= 1 << (i & 31);
+        }
+      }
+    }
+    table = { classStart, classOffset, rowWords, bits };
+  }
+  conflictTables.set(geo, table);
+  return table;
+}
+
 export interface ChainModel {
   readonly geo: Geometry;
   /** Class id per group. */
@@ -177,6 +232,16 @@ export interface ChainModel {
   readonly packStart: Int32Array | null;
   readonly packPid: Int32Array;
   readonly packMask: Int32Array;
+  /**
+   * The same placements as conflict-row bits (`conflictsOf(geo)`): group g's are
+   * `packBits[g * packStride ..]`, laid out as its class's words of a row, its class
+   * `groupClassIndex[g]`. Null without conflict rows, or when some group's `groupPids` are not
+   * in increasing order (the bits are read in that order).
+   */
+  readonly packBits: Int32Array | null;
+  readonly packStride: number;
+  readonly groupClassIndex: Int32Array;
+  readonly conflicts: Conflicts | null;
   /** Ships the evidence decides, with their class id. */
   readonly fixed: readonly { readonly pid: number; readonly classId: string }[];
   /** Set when presolve proved that no layout fits. */
@@ -266,7 +331,33 @@ function layout(
     packMask[3 * j + 1] = geo.mask[pid * W + w0]!;
     packMask[3 * j + 2] = w0 + 1 < W ? geo.mask[pid * W + w0 + 1]! : 0;
   });
+  // The packed placements as conflict-row bits, for groups whose lists are in placement order.
+  const conflicts = conflictsOf(geo);
+  const groupClassIndex = Int32Array.from(lists, (l) => (l.length > 0 ? geo.pidClass[l[0]!]! : 0));
+  let packStride = 0;
+  let packBits: Int32Array | null = null;
+  if (conflicts !== null) {
+    for (let c = 0; c + 1 < conflicts.classOffset.length; c++) packStride = Math.max(packStride, conflicts.classOffset[c + 1]! - conflicts.classOffset[c]!);
+    packBits = new Int32Array(G * packStride);
+    for (let g = 0; g < G && packBits !== null; g++) {
+      const l = lists[g]!;
+      for (let j = 0; j < l.length; j++) {
+        if (geo.pidClass[l[j]!] !== groupClassIndex[g] || (j > 0 && l[j]! <= l[j - 1]!)) packBits = null;
+      }
+    }
+    for (let g = 0; g < G && packBits !== null; g++) {
+      const base = conflicts.classStart[groupClassIndex[g]!]!;
+      for (let j = packStart[g]!; j < packStart[g + 1]!; j++) {
+        const i = packPid[j]! - base;
+        packBits[g * packStride + (i >>> 5)]! |= 1 << (i & 31);
+      }
+    }
+  }
   return {
+    packBits,
+    packStride,
+    groupClassIndex,
+    conflicts,
     packStart: packable ? packStart : null,
     packPid: Int32Array.from(packPid),
     packMask,

@@ -217,6 +217,82 @@ function allowed(st: State, pid: number, deficient: Uint8Array, need: number): b
 
 const firstScratch = new Int32Array(1);
 
+/** Scratch words for conflict-row bits (grown by `wordsScratch`). */
+let accScratch = new Int32Array(64);
+let pairScratch = new Int32Array(64);
+
+/** Make the scratch words hold a row of `m`'s conflict table. */
+function wordsScratch(m: ChainModel): void {
+  const R = m.conflicts?.rowWords ?? 0;
+  if (accScratch.length < R) {
+    accScratch = new Int32Array(R);
+    pairScratch = new Int32Array(R);
+  }
+}
+
+/**
+ * `acc` := group g's placements that weigh in no constraint and clash with no ship placed, as
+ * bits of its class's words of a conflict row (the model has `packBits`); returns the number of words.
+ */
+function freeUntouching(st: State, g: number, acc: Int32Array): number {
+  const m = st.m;
+  const cf = m.conflicts!;
+  const cls = m.groupClassIndex[g]!;
+  const off = cf.classOffset[cls]!;
+  const words = cf.classOffset[cls + 1]! - off;
+  const R = cf.rowWords;
+  const bits = cf.bits;
+  const packBits = m.packBits!;
+  const from = g * m.packStride;
+  for (let w = 0; w < words; w++) acc[w] = packBits[from + w]!;
+  const chosen = st.chosen;
+  for (let t = 0; t < m.S; t++) {
+    const q = chosen[t]!;
+    if (q < 0) continue;
+    const row = q * R + off;
+    for (let w = 0; w < words; w++) acc[w]! &= ~bits[row + w]!;
+  }
+  return words;
+}
+
+/** Write the placements set in `acc` (group g's class words), in increasing order, to `out` from `k`; returns the new `k`. */
+function bitsToPids(m: ChainModel, g: number, acc: Int32Array, words: number, out: Int32Array, k: number): number {
+  const base = m.conflicts!.classStart[m.groupClassIndex[g]!]!;
+  let n = k;
+  for (let w = 0; w < words; w++) {
+    let x = acc[w]!;
+    while (x !== 0) {
+      const low = x & -x;
+      out[n++] = base + (w << 5) + 31 - Math.clz32(low);
+      x ^= low;
+    }
+  }
+  return n;
+}
+
+/** Bits set in a 32-bit word. */
+function popcount(v: number): number {
+  let x = v - ((v >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
+}
+
+/** The placement of the `r`-th bit set (from 0) in `acc` (group g's class words). */
+function nthPid(m: ChainModel, g: number, acc: Int32Array, words: number, r: number): number {
+  let left = r;
+  for (let w = 0; w < words; w++) {
+    let x = acc[w]!;
+    const c = popcount(x);
+    if (left >= c) {
+      left -= c;
+      continue;
+    }
+    for (; left > 0; left--) x &= x - 1;
+    return m.conflicts!.classStart[m.groupClassIndex[g]!]! + (w << 5) + 31 - Math.clz32(x & -x);
+  }
+  return -1;
+}
+
 /**
  * Candidates for one free slot of group `g` with every other slot placed: the placements that
  * fit and keep every constraint true, written to `out`; returns how many. `deficient` is scratch.
@@ -228,6 +304,11 @@ function candidatesFor(st: State, g: number, out: Int32Array, deficient: Uint8Ar
   if (need > 0) {
     const list = m.touchers[firstScratch[0]!]![g]!;
     for (let i = 0; i < list.length; i++) if (allowed(st, list[i]!, deficient, need)) out[k++] = list[i]!;
+  } else if (m.packBits !== null && (m.C === 0 || m.pureCoverage)) {
+    // The hot loop: with every hit covered a ship may touch no hit, so only the placements that
+    // weigh in nothing, less the conflict rows of the ships placed.
+    const words = freeUntouching(st, g, accScratch);
+    k = bitsToPids(m, g, accScratch, words, out, 0);
   } else if (m.packStart !== null && (m.C === 0 || m.pureCoverage)) {
     // The hot loop: with every hit covered a ship may touch no hit, so only the packed
     // placements that weigh in nothing, and a fit test on two words each.
@@ -292,6 +373,10 @@ function enumerateCoverage(st: State, budget: number, tally: Float64Array): numb
     while (t < S && st.chosen[t]! >= 0) t++;
     return t;
   };
+  // With conflict rows: per depth, the words of the free placements; per placement, its index in its group.
+  const bitsAt = m.packBits === null ? [] : Array.from({ length: S }, () => new Int32Array(m.conflicts!.rowWords));
+  const indexOf = new Int32Array(m.packBits === null ? 0 : m.geo.P);
+  for (let i = 0; i < m.groupPids.length && m.packBits !== null; i++) indexOf[m.groupPids[i]!] = i;
   const fill = (s0: number): number => {
     const s = nextFree(s0);
     if (s === S) return 1;
@@ -303,6 +388,38 @@ function enumerateCoverage(st: State, budget: number, tally: Float64Array): numb
     nodes += 1 + end - from;
     if (nodes > budget) throw new Abort();
     let leaves = 0;
+    if (m.packBits !== null) {
+      // The same placements in the same order: those after `from` that touch nothing and fit.
+      if (from >= end) return 0;
+      const acc = bitsAt[s]!;
+      const words = freeUntouching(st, g, acc);
+      const skip = ids[from]! - m.conflicts!.classStart[m.groupClassIndex[g]!]!;
+      for (let w = 0; w < (skip >>> 5); w++) acc[w] = 0;
+      if ((skip & 31) !== 0) acc[skip >>> 5]! &= ~((1 << (skip & 31)) - 1);
+      const base = m.conflicts!.classStart[m.groupClassIndex[g]!]!;
+      for (let w = 0; w < words; w++) {
+        let x = acc[w]!;
+        while (x !== 0) {
+          const low = x & -x;
+          x ^= low;
+          const pid = base + (w << 5) + 31 - Math.clz32(low);
+          if (last) {
+            tally[pid]! += 1;
+            leaves++;
+            continue;
+          }
+          st.place(s, pid);
+          const before = lastFill[g]!;
+          lastFill[g] = indexOf[pid]!;
+          const r = fill(s + 1);
+          lastFill[g] = before;
+          st.remove(s);
+          tally[pid]! += r;
+          leaves += r;
+        }
+      }
+      return leaves;
+    }
     for (let i = from; i < end; i++) {
       const pid = ids[i]!;
       if (st.touches(pid) || !st.fits(pid)) continue;
@@ -671,6 +788,8 @@ function pairMove(st: State, rng: Rng, scratch: { delta: Float64Array; failing: 
     }
   };
   const ids = m.groupPids;
+  // Words of group gb's free placements (`freeUntouching`), once needed.
+  let freeWords = -1;
   for (let i = m.groupStart[ga]!, e = m.groupStart[ga + 1]!; i < e; i++) {
     const p = ids[i]!;
     if (!st.fits(p)) continue;
@@ -697,6 +816,22 @@ function pairMove(st: State, rng: Rng, scratch: { delta: Float64Array; failing: 
           for (let i = 0; i < list.length; i++) tryPair(p, list[i]!);
         } else {
           // Every fitting q that touches nothing and keeps clear of p: take them as one block.
+          if (m.packBits !== null) {
+            if (freeWords < 0) freeWords = freeUntouching(st, gb, accScratch);
+            const row = p * m.conflicts!.rowWords + m.conflicts!.classOffset[m.groupClassIndex[gb]!]!;
+            const bits = m.conflicts!.bits;
+            let cnt = 0;
+            for (let w = 0; w < freeWords; w++) cnt += popcount((pairScratch[w] = accScratch[w]! & ~bits[row + w]!));
+            if (cnt > 0) {
+              seen += cnt;
+              if (rng() * seen < cnt) {
+                pickA = p;
+                pickB = nthPid(m, gb, pairScratch, freeWords, randomInt(rng, cnt));
+              }
+            }
+            for (let t = m.touchStart[p]!, f = m.touchStart[p + 1]!; t < f; t++) delta[m.touchCi[t]!] = 0;
+            continue;
+          }
           let cnt = 0;
           const buf = scratch.buffer;
           const ts = m.touchStart;
@@ -786,6 +921,7 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
   if (m.impossible) return emptyPosterior(variant, n);
   const st = new State(m);
   const tally = new Float64Array(m.geo.P);
+  wordsScratch(m);
 
   // 1. Exhaustive enumeration within a budget.
   const budget = opts.enumerationBudget ?? 40_000;

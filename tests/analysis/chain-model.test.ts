@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { chainPosterior } from '../../src/analysis/chain-posterior.js';
 import { compileFast } from '../../src/analysis/chain-compile.js';
-import { chainModel, perShotModel } from '../../src/analysis/chain-model.js';
+import { chainModel, conflictsOf, geometryOf, perShotModel } from '../../src/analysis/chain-model.js';
 import type { Evidence } from '../../src/analysis/posterior.js';
 import { createRng, randomInt } from '../../src/core/rng.js';
 import { compileEvidence } from '../../src/inference/compile.js';
@@ -114,6 +114,41 @@ describe('per-shot model', () => {
       { cells: [6], announcement: { kind: 'per-shot' as const, shots: [{ result: 'miss' as const }] } },
     ];
     expect(chainPosterior(noContact, { salvos }).count).toBe(0n);
+  });
+});
+
+describe('conflict rows', () => {
+  it.each([
+    ['no contact', noContact],
+    ['may touch', touching],
+    ['no side contact', silent],
+  ] as const)('set the bit of every placement whose cells meet the halo, and no other: %s', (_, variant) => {
+    const geo = geometryOf(variant);
+    const cf = conflictsOf(geo)!;
+    for (let q = 0; q < geo.P; q++) {
+      for (let p = 0; p < geo.P; p++) {
+        const cls = geo.pidClass[p]!;
+        const i = p - cf.classStart[cls]!;
+        expect(i).toBeGreaterThanOrEqual(0);
+        const bit = (cf.bits[q * cf.rowWords + cf.classOffset[cls]! + (i >>> 5)]! >>> (i & 31)) & 1;
+        const meets = geo.placements[p]!.cells.some((c) => ((geo.placements[q]!.halo[c >>> 5]! >>> (c & 31)) & 1) === 1);
+        expect(bit).toBe(meets ? 1 : 0);
+      }
+    }
+  });
+  it('hold as packed bits exactly the placements that weigh in no constraint', () => {
+    for (const [, variant, evidence] of games) {
+      const m = perShotModel(variant, evidence)!;
+      if (m.impossible) continue;
+      const cf = m.conflicts!;
+      for (let g = 0; g < m.groupClass.length; g++) {
+        const cls = m.groupClassIndex[g]!;
+        const want = Array.from(m.groupPids.subarray(m.groupStart[g]!, m.groupStart[g + 1]!)).filter((pid) => m.touchStart[pid + 1] === m.touchStart[pid]);
+        const got: number[] = [];
+        for (let i = 0; i < cf.classStart[cls + 1]! - cf.classStart[cls]!; i++) if ((m.packBits![g * m.packStride + (i >>> 5)]! >>> (i & 31)) & 1) got.push(cf.classStart[cls]! + i);
+        expect(got).toEqual(want);
+      }
+    }
   });
 });
 
