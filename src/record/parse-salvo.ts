@@ -219,7 +219,13 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
     for (const slot of slots) pushSlot(slot, first);
     for (const x of resultIssues) pushResultIssue(x, first);
     const readable = slots.filter((s): s is CellSlot & { cell: number } => s.cell !== null);
-    const salvo: RecordedSalvo = { side, cells: readable.map((s) => s.cell), announcement, ...extras };
+    // One result per cell: the results of cells that cannot be read go with them, so the rest
+    // still answer their own cells (and no "2 results for 1 shot" follows the unreadable cell).
+    const kept =
+      announcement !== null && announcement.kind === 'per-shot' && readable.length < slots.length && announcement.shots.length === slots.length
+        ? { kind: 'per-shot' as const, shots: announcement.shots.filter((_, k) => slots[k]!.cell !== null) }
+        : announcement;
+    const salvo: RecordedSalvo = { side, cells: readable.map((s) => s.cell), announcement: kept, ...extras };
     const source: SalvoSource = {
       item: first,
       at: { line: at.line, column: at.column },

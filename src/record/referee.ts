@@ -144,7 +144,11 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant): RefereeRe
   for (const v of violations) {
     if (v.code === 'illegal-fleet') continue; // checked above, with positions
     const src = sources.salvos[v.turn];
-    if (src && src.unreadableCells > 0 && SIZE_CODES.has(v.code)) continue;
+    // A salvo with a cell that cannot be read: its size cannot be judged, nor a whole-salvo
+    // announcement against the fleet (the unreadable cell may be the one that hit); the cell is
+    // reported. Per-shot results of the readable cells are still judged, each against its cell.
+    const unjudged = SIZE_CODES.has(v.code) || (v.code === 'announcement-contradicts-fleet' && variant.report.timing === 'per-salvo');
+    if (src && src.unreadableCells > 0 && unjudged) continue;
     breaches.push(breachOfViolation(v, record, variant, sources));
   }
   breaches.sort((a, b) => (a.salvo ?? 0) - (b.salvo ?? 0) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));

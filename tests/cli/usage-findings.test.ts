@@ -113,3 +113,29 @@ describe('salvo record with a cell off the board', () => {
     expect(r.stderr).toContain('announcement-length');
   });
 });
+
+describe('a recorded cell that cannot be read', () => {
+  it('is one error, not also a result without a shot and announcements no fleet could give', async () => {
+    await writeFile(join(dir, 'g.yaml'), 'variant: statki\nsalvos:\n  - blue: Z1 -> trafiony\n  - red: A1 -> pudło\n');
+    const r = await run(['check', 'g.yaml']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('g.yaml:3:11: error cell-off-board: salvo 1');
+    expect(r.stdout).toContain('1 breach in 2 salvos');
+  });
+
+  it('keeps the results of the cells that can be read, each with its own cell', async () => {
+    await writeFile(join(dir, 'g.yaml'), 'variant: classic-1967\nfleets:\n  red: { carrier: A1-E1, battleship: A3-D3, cruiser: A5-C5, submarine: A7-C7, destroyer: A9-B9 }\nsalvos:\n  - { side: blue, cells: [Z1, A1], result: "miss, miss" }\n');
+    const r = await run(['check', 'g.yaml']);
+    // A1 is the carrier's: the miss recorded for it is wrong, whatever Z1 was.
+    expect(r.stdout).toContain('announcement-contradicts-fleet');
+    expect(r.stdout).not.toContain('2 results announced for 1 shot');
+  });
+
+  it('cannot be judged against the revealed fleet: the unreadable cell may be the one that hit', async () => {
+    const fleets = 'fleets:\n  red: { battleship: C4-F7, cruiser: B7-D9, destroyer: [C1-D1, J5-I6] }\n';
+    await writeFile(join(dir, 'g.yaml'), `variant: jutland\n${fleets}salvos:\n  - blue: C4 K5 A1 A2 A3 A10 -> battleship 2\n`);
+    const r = await run(['check', 'g.yaml']);
+    expect(r.stdout).toContain('cell-off-board');
+    expect(r.stdout).not.toContain('announcement-contradicts-fleet');
+  });
+});
