@@ -4,14 +4,17 @@
  * multi-limb counts, boards whose frontier window ends exactly on a word boundary (key fields
  * then start a new word) or just past it, constraints from evidence; per-placement layout
  * counts from the backward pass equal to brute-force counts; uniform sampling on the scalar
- * path; and the two hash tables against a Map.
+ * path (sorted streams with hops, and hashed); the sorted-stream builder and the two hash tables
+ * against a Map.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileEvidence } from '../../src/inference/compile.js';
 import type { Evidence } from '../../src/inference/evidence.js';
 import { Level } from '../../src/inference/level.js';
 import { BudgetExceeded, ProfileDp } from '../../src/inference/profile-dp.js';
 import { ScalarLevel } from '../../src/inference/scalar-level.js';
+import { SortedLevelBuilder } from '../../src/inference/sorted-level.js';
 import { createRng } from '../../src/core/rng.js';
 import type { Variant } from '../../src/variant/model.js';
 import { chiSquare } from '../helpers/chi-square.js';
@@ -25,7 +28,7 @@ function shipKey(classIndex: number, cells: readonly number[]): string {
 }
 
 /** Count, per-placement weights and (optionally) the layout set of the DP against brute force. */
-function check(v: Variant, evidence: Evidence, layout: { vectorise: boolean }, forceLimbs: boolean): ProfileDp {
+function check(v: Variant, evidence: Evidence, layout: { vectorise: boolean; sorted?: boolean }, forceLimbs: boolean): ProfileDp {
   const layouts = bruteLayouts(v).filter((l) => consistent(v, l, evidence));
   const dp = new ProfileDp(compileEvidence(v, evidence), layout);
   const count = dp.count({ keepLevels: true, forceLimbs });
@@ -85,8 +88,11 @@ describe('profile DP paths against brute force', () => {
   for (const [name, v, evidence] of cases) {
     it(name, () => {
       const key = check(v, evidence, { vectorise: false }, false);
-      // Ships that may touch, fleet kept in the key: the one-float path.
+      // Ships that may touch, fleet kept in the key: the one-float path, by sorted streams.
       expect(key.V).toBe(1);
+      expect(key.sortedLevels).toBe(v.placement.spacing === 'may-touch');
+      // The same, hashed.
+      expect(check(v, evidence, { vectorise: false, sorted: false }, false).sortedLevels).toBe(false);
       check(v, evidence, { vectorise: false }, true);
       const vec = check(v, evidence, { vectorise: true }, false);
       expect(vec.V).toBeGreaterThan(1);
@@ -103,7 +109,31 @@ describe('profile DP paths against brute force', () => {
     expect(() => dp.sample(createRng(1))).toThrow();
   });
 
-  it('samples uniformly on the one-float path', () => {
+  it('sorted levels fall back to a radix sort where a constraint sum is reset', () => {
+    // Two shots fired back after a salvo that hit both classes: the damage is bounded, not
+    // fixed, so several sums survive to the last anchor, and resetting the sum there breaks the
+    // streams' order.
+    const v = makeVariant({
+      rows: 4,
+      columns: 6,
+      fleet: [shipClass('three', 3), shipClass('two', 2, { count: 2 })],
+      placement: mayTouch,
+      report: { timing: 'per-salvo', by: 'class', counts: false, sunk: false },
+      turns: { ...makeVariant().turns, salvo: { kind: 'damage', shots: 3, steps: [{ damage: 2, shots: 2 }, { damage: 4, shots: 1 }], countProtected: false } },
+    });
+    const evidence: Evidence = {
+      salvos: [{ cells: [3, 8, 20], announcement: { kind: 'per-salvo', hits: [{ classId: 'two', count: 1 }, { classId: 'three', count: 1 }] } }],
+      ownSalvoSizes: [{ afterSalvo: 1, shots: 2 }],
+    };
+    const dp = check(v, evidence, { vectorise: false }, false);
+    expect(dp.sortedLevels).toBe(true);
+    expect(dp.radixSorted()).toBeGreaterThan(0);
+    // Empty evidence: every stream comes out sorted.
+    const plain = check(v, NONE, { vectorise: false }, false);
+    expect(plain.radixSorted()).toBe(0);
+  });
+
+  for (const sorted of [true, false]) it(`samples uniformly on the one-float path (${sorted ? 'sorted streams' : 'hashed'})`, () => {
     const v = makeVariant({ rows: 4, columns: 4, fleet: [shipClass('three', 3), shipClass('two', 2)], placement: mayTouch });
     const all = bruteLayouts(v);
     const keyOf = (ships: readonly BruteShip[]): string =>
@@ -111,9 +141,10 @@ describe('profile DP paths against brute force', () => {
         .map((s) => shipKey(s.classIndex, s.cells))
         .sort()
         .join('|');
-    const dp = new ProfileDp(compileEvidence(v, NONE));
+    const dp = new ProfileDp(compileEvidence(v, NONE), { sorted });
     dp.count({ keepLevels: true });
     expect(dp.V).toBe(1);
+    expect(dp.sortedLevels).toBe(sorted);
     dp.placementWeights();
     const rng = createRng(11);
     const draws = all.length * 100;
@@ -122,6 +153,47 @@ describe('profile DP paths against brute force', () => {
     expect(outside).toBe(0);
     const dof = all.length - 1;
     expect(chi2).toBeLessThan(dof + 5 * Math.sqrt(2 * dof));
+  });
+});
+
+describe('sorted-stream levels against a Map', () => {
+  // Streams of (key, value, move); ordered ones ascending, and sometimes one shuffled.
+  const streamsArb = fc.record({
+    streams: fc.array(fc.array(fc.tuple(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 1, max: 9 })), { maxLength: 30 }), { minLength: 1, maxLength: 12 }),
+    shuffle: fc.boolean(),
+  });
+
+  it('adds up equal keys, numbers states in key order and records every move', () => {
+    fc.assert(
+      fc.property(streamsArb, ({ streams, shuffle }) => {
+        const b = new SortedLevelBuilder();
+        for (let round = 0; round < 2; round++) {
+          b.begin(streams.length);
+          const tags = [new Int32Array(200), new Int32Array(200)];
+          let index = 0;
+          const pushed: { key: number; tag: number; index: number }[] = [];
+          const sums = new Map<number, number>();
+          streams.forEach((list, s) => {
+            // A key above 2^32 in half the streams: both words of the radix sort.
+            const high = s % 2 === 1 ? 2 ** 40 : 0;
+            const items = list.map(([k, tag, v]) => ({ key: k + high, tag: tag % 2, v }));
+            if (!shuffle || s !== 0) items.sort((x, y) => x.key - y.key);
+            for (const { key, tag, v } of items) {
+              b.push(s, key, v, index * 8 + tag);
+              pushed.push({ key, tag, index });
+              sums.set(key, (sums.get(key) ?? 0) + v);
+              index++;
+            }
+          });
+          const level = b.build(tags);
+          const keys = [...sums.keys()].sort((x, y) => x - y);
+          expect([...level.keys]).toEqual(keys);
+          expect([...level.vals]).toEqual(keys.map((k) => sums.get(k)!));
+          for (const p of pushed) expect(level.keys[tags[p.tag]![p.index]!]).toBe(p.key);
+        }
+      }),
+      { numRuns: 300, seed: 5 },
+    );
   });
 });
 
