@@ -376,6 +376,7 @@ function enumerateCoverage(st: State, budget: number, tally: Float64Array): numb
   // With conflict rows: per depth, the words of the free placements; per placement, its index in its group.
   const bitsAt = m.packBits === null ? [] : Array.from({ length: S }, () => new Int32Array(m.conflicts!.rowWords));
   const indexOf = new Int32Array(m.packBits === null ? 0 : m.geo.P);
+  const light = new Uint8Array(S);
   for (let i = 0; i < m.groupPids.length && m.packBits !== null; i++) indexOf[m.groupPids[i]!] = i;
   const fill = (s0: number): number => {
     const s = nextFree(s0);
@@ -408,12 +409,16 @@ function enumerateCoverage(st: State, budget: number, tally: Float64Array): numb
             leaves++;
             continue;
           }
-          st.place(s, pid);
+          // Below, only the placements chosen are read (the conflict rows stand for the halos):
+          // the ship is noted, not placed (`light`).
+          st.chosen[s] = pid;
+          light[s] = 1;
           const before = lastFill[g]!;
           lastFill[g] = indexOf[pid]!;
           const r = fill(s + 1);
           lastFill[g] = before;
-          st.remove(s);
+          st.chosen[s] = -1;
+          light[s] = 0;
           tally[pid]! += r;
           leaves += r;
         }
@@ -466,7 +471,13 @@ function enumerateCoverage(st: State, budget: number, tally: Float64Array): numb
     }
     return leaves;
   };
-  return solve();
+  try {
+    return solve();
+  } catch (e) {
+    // Ships noted but not placed must not be removed from the state (`enumerate` clears it).
+    for (let t = 0; t < S; t++) if (light[t]) st.chosen[t] = -1;
+    throw e;
+  }
 }
 
 /** Depth-first search in ship order, pruned by bounds on what the ships left can add. */

@@ -108,6 +108,16 @@ describe('per-shot model', () => {
       expect(p.cells.some((c) => c <= 3 || (c >= 5 && c <= 8))).toBe(false);
     }
   });
+  it('leaves no trace of an enumeration that ran out of budget: the chain after it is the chain alone', () => {
+    for (const [, variant, evidence] of games.slice(0, 3)) {
+      for (const budget of [40, 200, 1000]) {
+        const after = chainPosterior(variant, evidence, { enumerationBudget: budget, sweeps: 30 });
+        if (after.exact) continue;
+        const alone = chainPosterior(variant, evidence, { enumerateShips: 0, sweeps: 30 });
+        expect(after.marginal).toEqual(alone.marginal);
+      }
+    }
+  });
   it('answers count 0 when the evidence contradicts itself', () => {
     const salvos = [
       { cells: [6], announcement: { kind: 'per-shot' as const, shots: [{ result: 'hit' as const }] } },
