@@ -126,9 +126,9 @@ function issue(code: string, message: string, offset: number, suggestion?: strin
   return { diagnostic, offset };
 }
 
-function unknownWord(token: Token, vocabulary: readonly Phrase[], variant: Variant): TextIssue {
+function unknownWord(token: Token, vocabulary: readonly Phrase[], variant: Variant, language?: string): TextIssue {
   const guess = didYouMean(token.text, vocabulary.map((p) => p.text));
-  const lang = variant.languages[0] ?? 'en';
+  const lang = language !== undefined && variant.words[language] !== undefined ? language : (variant.languages[0] ?? 'en');
   const w = variant.words[lang];
   const example =
     variant.report.timing === 'per-shot'
@@ -144,24 +144,25 @@ function unknownWord(token: Token, vocabulary: readonly Phrase[], variant: Varia
 
 /**
  * Read an announcement. `shots` is the number of cells fired (per-shot reports must give one
- * result per shot; "no hits" stands for a miss on every shot).
+ * result per shot; "no hits" stands for a miss on every shot). Words of every language of the
+ * variant are read; `language` (default: the variant's first) is the one suggestions use.
  *
  * @example
  *   parseAnnouncement('попал, мимо', morskoyBoy, 2).announcement
  *   // { kind: 'per-shot', shots: [{ result: 'hit' }, { result: 'miss' }] }
  */
-export function parseAnnouncement(text: string, variant: Variant, shots: number): AnnouncementParse {
+export function parseAnnouncement(text: string, variant: Variant, shots: number, language?: string): AnnouncementParse {
   const tokens = tokenize(text);
   const vocabulary = vocabularyOf(variant);
   if (tokens.filter((t) => !isSeparator(t)).length === 0) {
     return { announcement: null, issues: [issue('announcement-empty', 'the announcement is empty', 0, 'write what was announced, or leave out the arrow')] };
   }
   return variant.report.timing === 'per-shot'
-    ? parsePerShot(tokens, variant, vocabulary, shots)
-    : parsePerSalvo(tokens, variant, vocabulary);
+    ? parsePerShot(tokens, variant, vocabulary, shots, language)
+    : parsePerSalvo(tokens, variant, vocabulary, language);
 }
 
-function parsePerShot(tokens: readonly Token[], variant: Variant, vocabulary: readonly Phrase[], shots: number): AnnouncementParse {
+function parsePerShot(tokens: readonly Token[], variant: Variant, vocabulary: readonly Phrase[], shots: number, language?: string): AnnouncementParse {
   const policy = variant.report;
   if (policy.timing !== 'per-shot') throw new Error('per-shot policy expected');
   const issues: TextIssue[] = [];
@@ -189,7 +190,7 @@ function parsePerShot(tokens: readonly Token[], variant: Variant, vocabulary: re
         issues.push(issue('announcement-class-without-result', `"${cls.text}" must follow a result word`, t.offset, 'write e.g. "sunk cruiser"'));
         i += cls.words.length;
       } else {
-        issues.push(unknownWord(t, vocabulary, variant));
+        issues.push(unknownWord(t, vocabulary, variant, language));
         i++;
       }
       continue;
@@ -234,7 +235,7 @@ interface Entry {
   sunk?: boolean;
 }
 
-function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: readonly Phrase[]): AnnouncementParse {
+function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: readonly Phrase[], language?: string): AnnouncementParse {
   const policy = variant.report;
   if (policy.timing !== 'per-salvo') throw new Error('per-salvo policy expected');
   const issues: TextIssue[] = [];
@@ -299,7 +300,7 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
       i += word ? word.words.length : 1;
       continue;
     }
-    issues.push(unknownWord(t, vocabulary, variant));
+    issues.push(unknownWord(t, vocabulary, variant, language));
     current = undefined;
     lost = true;
     i++;

@@ -42,6 +42,8 @@ export interface SalvoContext {
   readonly sideOf: (key: string) => string | undefined;
   readonly file: string | undefined;
   readonly diagnostics: Diagnostic[];
+  /** The record's language, for the words suggested (default: the variant's first). */
+  readonly language?: string;
 }
 
 /**
@@ -200,7 +202,7 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
   let unreadableResult = false;
   const resultIssues: { diagnostic: Diagnostic; offset: number }[] = [];
   if (hasResult) {
-    const r = parseAnnouncement(resultText!, ctx.variant, slots.length);
+    const r = parseAnnouncement(resultText!, ctx.variant, slots.length, ctx.language);
     announcement = r.announcement;
     shotOffsets = r.shotOffsets;
     unreadableResult = r.announcement === null;

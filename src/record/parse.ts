@@ -195,7 +195,7 @@ export function parseRecord(text: string, variant: Variant, opts: ParseRecordOpt
   } else if (Array.isArray(list)) {
     let number = 1;
     list.forEach((item, index) => {
-      const read = readSalvo(item, index, number, { src, lines, variant, sides, sideOf, file, diagnostics });
+      const read = readSalvo(item, index, number, { src, lines, variant, sides, sideOf, file, diagnostics, ...(language !== undefined && variant.languages.includes(language) ? { language } : {}) });
       salvos.push(...read.salvos);
       salvoSources.push(...read.sources);
       number += read.numbers;

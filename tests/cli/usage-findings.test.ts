@@ -139,3 +139,27 @@ describe('a recorded cell that cannot be read', () => {
     expect(r.stdout).not.toContain('announcement-contradicts-fleet');
   });
 });
+
+describe('an announcement word salvo does not know', () => {
+  const perelmanEn = 'variant: perelman\nlanguage: en\nsalvos:\n';
+
+  it("is answered with an example in the record's language (check)", async () => {
+    await writeFile(join(dir, 'g.yaml'), `${perelmanEn}  - blue: а1 б1 в1 -> carrier\n`);
+    const r = await run(['check', 'g.yaml']);
+    expect(r.stdout).toContain('"carrier" is not a word of this variant\'s announcements');
+    expect(r.stdout).toContain('(write a class such as two-cell ship, or no hits)');
+  });
+
+  it("and at the table (play), in the record's language", async () => {
+    await writeFile(join(dir, 'g.yaml'), 'variant: perelman\nlanguage: en\nsalvos: []\n');
+    const r = await run(['play', 'g.yaml', '--no-charts'], 'а1 б1 в1\ncarrier\nno hits\n');
+    expect(r.stdout).toContain('(write a class such as two-cell ship, or no hits)');
+  });
+
+  it('and by salvo record', async () => {
+    await writeFile(join(dir, 'g.yaml'), 'variant: perelman\nlanguage: en\nsalvos: []\n');
+    const r = await run(['record', 'g.yaml', 'blue', 'а1', 'б1', 'в1', '-r', 'carrier']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('(write a class such as two-cell ship, or no hits)');
+  });
+});

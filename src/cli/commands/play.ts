@@ -202,7 +202,7 @@ class Session {
       const salvo = this.readResult(line, side, [first]);
       return salvo ? [salvo] : undefined;
     }
-    const all = parseAnnouncement(line, this.variant, shots.length);
+    const all = parseAnnouncement(line, this.variant, shots.length, this.record.language);
     if (all.announcement === null || all.announcement.kind !== 'per-shot') {
       // Neither one result nor one per shot left: say what is wrong with the longer reading.
       for (const x of all.issues) this.say(formatDiagnostic(x.diagnostic) + '\n');
@@ -263,7 +263,7 @@ class Session {
         return undefined;
       }
     } else {
-      const a = parseAnnouncement(line, this.variant, cells.length);
+      const a = parseAnnouncement(line, this.variant, cells.length, this.record.language);
       for (const x of a.issues) this.say(formatDiagnostic(x.diagnostic) + '\n');
       if (a.announcement === null) return undefined;
       announcement = a.announcement;

@@ -65,7 +65,7 @@ export function registerRecord(program: Command, io: CliIO): void {
       problems.push(...cells.diagnostics);
       let announcement: RecordedSalvo['announcement'] = null;
       if (opts.result !== undefined) {
-        const a = parseAnnouncement(opts.result, variant, cells.cells.length);
+        const a = parseAnnouncement(opts.result, variant, cells.cells.length, record.language);
         announcement = a.announcement;
         // With a cell unreadable the shots cannot be counted: no "wrong number of results" on top.
         const cellsUnread = hasErrors(cells.diagnostics);
