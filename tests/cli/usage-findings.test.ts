@@ -163,3 +163,16 @@ describe('an announcement word salvo does not know', () => {
     expect(r.stderr).toContain('(write a class such as two-cell ship, or no hits)');
   });
 });
+
+describe('a fleet the fit search cannot decide', () => {
+  it('is settled by the exact count: no legal layout is an error at the fleet, not "ok (1 warning)"', async () => {
+    // 4 + 4 + 3 ships on 7×7 with no contact: the bounded search gives up, the count says 0.
+    const words = 'words:\n  en: { miss: miss, hit: hit, sunk: sunk, noHits: none, ownChart: Mine, enemyChart: Theirs }\n';
+    const fleet = 'fleet:\n  - { id: a, name: A, size: 3, count: 4 }\n  - { id: b, name: B, size: 2, count: 4 }\n  - { id: c, name: C, size: 1, count: 3 }\n';
+    await writeFile(join(dir, 'tight.yaml'), `id: tight\nlanguages: [en]\nname: Tight\nboard: { rows: 7, columns: 7 }\n${fleet}placement: { spacing: no-contact }\n${words}`);
+    const r = await run(['variant', 'check', 'tight.yaml']);
+    expect(r.stdout).toContain('tight.yaml:6:3: error fleet-does-not-fit: fleet: the ships cannot all be placed');
+    expect(r.stdout).not.toContain('fleet-fit-unknown');
+    expect(r.code).toBe(1);
+  });
+});

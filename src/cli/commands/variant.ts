@@ -7,7 +7,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename, extname, resolve } from 'node:path';
 import type { Command } from 'commander';
-import { formatDiagnostic, hasErrors, SalvoError } from '../../core/diagnostics.js';
+import { formatDiagnostic, hasErrors, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
+import { countLayouts } from '../../inference/engine.js';
+import { BudgetExceeded } from '../../inference/profile-dp.js';
 import { missingGlyphs } from '../../render/fonts.js';
 import { describeVariant } from '../../variant/describe.js';
 import { renameVariantText } from '../../variant/init-template.js';
@@ -41,7 +43,7 @@ async function checkCommand(io: CliIO, files: string[]): Promise<void> {
   let failed = false;
   for (const file of files) {
     // Check what a pad would print against the embedded font, as `salvo pad` does.
-    const diags = await checkVariantFile(file, { cwd: io.cwd, missingGlyphs });
+    const diags = await settleFit(await checkVariantFile(file, { cwd: io.cwd, missingGlyphs }), file, io.cwd);
     for (const d of diags) io.out(formatDiagnostic(d) + '\n');
     if (hasErrors(diags)) failed = true;
     else {
@@ -50,6 +52,37 @@ async function checkCommand(io: CliIO, files: string[]): Promise<void> {
     }
   }
   if (failed) throw new ExitCode(1);
+}
+
+/** How long `variant check` may count layouts to settle a fit the bounded search left open. */
+const FIT_COUNT_BUDGET_MS = 5_000;
+
+/**
+ * When the validator's bounded search could not decide whether the fleet fits (the warning
+ * `fleet-fit-unknown`), the exact layout counter often can, in well under a second: no layout at
+ * all is the error `fleet-does-not-fit` at the same place; some layout drops the warning. Past
+ * the budget the warning stays.
+ */
+async function settleFit(diags: Diagnostic[], file: string, cwd: string): Promise<Diagnostic[]> {
+  const unknown = diags.find((d) => d.code === 'fleet-fit-unknown');
+  if (unknown === undefined || hasErrors(diags)) return diags;
+  let count: bigint;
+  try {
+    count = countLayouts(await loadVariant(file, { cwd }), { budgetMs: FIT_COUNT_BUDGET_MS });
+  } catch (e) {
+    if (e instanceof BudgetExceeded) return diags;
+    throw e;
+  }
+  if (count > 0n) return diags.filter((d) => d !== unknown);
+  const { message: _search, suggestion: _hint, ...place } = unknown;
+  const settled: Diagnostic = {
+    ...place,
+    severity: 'error',
+    code: 'fleet-does-not-fit',
+    message: 'fleet: the ships cannot all be placed on the board under the spacing rule (no legal layout: the exact count is 0)',
+    suggestion: 'use fewer or smaller ships, a bigger board, or a looser spacing rule',
+  };
+  return diags.map((d) => (d === unknown ? settled : d));
 }
 
 /** The JSON Schema text as committed in schema/variant.schema.json. */
