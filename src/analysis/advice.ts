@@ -57,11 +57,44 @@ export function penalisedClasses(variant: Variant): string[] {
   return variant.fleet.filter((c) => c.protected).map((c) => c.id);
 }
 
+/** Values closer than this are ties (broken by outcome entropy, then index). */
+const TIE = 1e-12;
+
 /** Cells not yet fired at, ordered by `value` (high first), ties by outcome entropy then index. */
 export function rankCells(posterior: Posterior, fired: ReadonlySet<number>, value: readonly number[]): number[] {
   const cells: number[] = [];
   for (let c = 0; c < value.length; c++) if (!fired.has(c)) cells.push(c);
-  const eps = 1e-12;
+  return sortCells(posterior, cells, value);
+}
+
+/**
+ * The first `k` cells of `rankCells`, without ranking them all: only the cells within a tie of
+ * the k-th best value can be among them, and only those are sorted.
+ */
+export function topCells(posterior: Posterior, fired: ReadonlySet<number>, value: readonly number[], k: number): number[] {
+  if (k <= 0) return [];
+  // The k best values seen, in decreasing order.
+  const best: number[] = [];
+  for (let c = 0; c < value.length; c++) {
+    if (fired.has(c)) continue;
+    const v = value[c]!;
+    if (best.length === k && v <= best[k - 1]!) continue;
+    let i = best.length === k ? k - 1 : best.length;
+    best[i] = v;
+    for (; i > 0 && best[i - 1]! < v; i--) {
+      best[i] = best[i - 1]!;
+      best[i - 1] = v;
+    }
+  }
+  if (best.length === 0) return [];
+  const floor = best[best.length - 1]! - 1000 * TIE;
+  const cells: number[] = [];
+  for (let c = 0; c < value.length; c++) if (!fired.has(c) && value[c]! >= floor) cells.push(c);
+  return sortCells(posterior, cells, value).slice(0, k);
+}
+
+function sortCells(posterior: Posterior, cells: number[], value: readonly number[]): number[] {
+  const eps = TIE;
   const entropy = new Map<number, number>();
   const ent = (c: number): number => {
     let e = entropy.get(c);
@@ -104,7 +137,7 @@ export function bestSalvo(variant: Variant, posterior: Posterior, fired: Readonl
       penalty,
     };
   }
-  const chosen = rankCells(posterior, fired, value).slice(0, shots);
+  const chosen = topCells(posterior, fired, value, shots);
   return { cells: chosen, expectedHits: chosen.reduce((s, c) => s + marginal[c]!, 0), probabilities: chosen.map((c) => marginal[c]!) };
 }
 

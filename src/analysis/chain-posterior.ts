@@ -970,19 +970,14 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
   let previous: Int32Array | null = null;
   const states: State[] = [];
   const pairClock: number[] = [];
-  const sweep = (cur: State, k: number, into: Float64Array | null, extra: Float64Array | null): void => {
+  const sweep = (cur: State, k: number, into: Float64Array | null): void => {
     for (let s = 0; s < S; s++) {
       const old = cur.remove(s);
       const found = candidatesFor(cur, m.slotGroup[s]!, out, deficient);
       const next = found > 0 ? out[randomInt(rng, found)]! : old;
       if (into && found > 0) {
         const share = 1 / found;
-        if (extra) {
-          for (let i = 0; i < found; i++) {
-            into[out[i]!]! += share;
-            extra[out[i]!]! += share;
-          }
-        } else for (let i = 0; i < found; i++) into[out[i]!]! += share;
+        for (let i = 0; i < found; i++) into[out[i]!]! += share;
       }
       cur.place(s, next);
     }
@@ -1003,7 +998,7 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
     if (!start) throw new Error('chainPosterior: no consistent layout found within the search budget');
     previous = start;
     for (let s = 0; s < S; s++) cur.place(s, start[s]!);
-    for (let i = 0; i < burnIn; i++) sweep(cur, chain, null, null);
+    for (let i = 0; i < burnIn; i++) sweep(cur, chain, null);
   }
   const sweeps = Math.max(1, Math.ceil(totalSweeps / states.length));
   // 3. Gibbs sweeps with Rao–Blackwellised tallies, all chains a batch at a time.
@@ -1016,9 +1011,14 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
   for (let done = 0; done < sweeps; ) {
     const b = Math.min(batchSweeps, sweeps - done);
     states.forEach((cur, k) => {
-      batchTally?.fill(0);
-      for (let i = 0; i < b; i++) sweep(cur, k, tally, batchTally);
-      if (batchTally) batches.push(cellValues(m, batchTally, b, open, byCell));
+      if (batchTally) {
+        // The batch tallied apart (for its cell values), then added to the whole.
+        batchTally.fill(0);
+        for (let i = 0; i < b; i++) sweep(cur, k, batchTally);
+        batches.push(cellValues(m, batchTally, b, open, byCell));
+        const ids = m.groupPids;
+        for (let i = 0; i < ids.length; i++) tally[ids[i]!]! += batchTally[ids[i]!]!;
+      } else for (let i = 0; i < b; i++) sweep(cur, k, tally);
     });
     done += b;
     weight += b * states.length;
