@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { memoryIO } from '../../src/cli/io.js';
-import { main } from '../../src/cli/main.js';
+import type { Command } from 'commander';
+import { buildProgram, main } from '../../src/cli/main.js';
 
 let dir: string;
 
@@ -174,5 +175,32 @@ describe('a fleet the fit search cannot decide', () => {
     expect(r.stdout).toContain('tight.yaml:6:3: error fleet-does-not-fit: fleet: the ships cannot all be placed');
     expect(r.stdout).not.toContain('fleet-fit-unknown');
     expect(r.code).toBe(1);
+  });
+});
+
+describe('--help', () => {
+  /** Every command that does something (no subcommands), as the words that call it. */
+  function leafCommands(cmd: Command, path: string[] = []): { path: string[]; cmd: Command }[] {
+    const subs = cmd.commands.filter((c) => c.name() !== 'help');
+    if (subs.length === 0) return [{ path, cmd }];
+    return subs.flatMap((c) => leafCommands(c, [...path, c.name()]));
+  }
+  const commands = leafCommands(buildProgram(memoryIO().io));
+
+  it('covers every command', () => {
+    expect(commands.map((c) => c.path.join(' '))).toEqual(expect.arrayContaining(['pad', 'check', 'play', 'variant show', 'fleet random', 'simulate']));
+  });
+
+  it.each(commands.map((c) => [c.path.join(' '), c] as const))('of salvo %s shows examples of that command, with options it has', async (_name, { path, cmd }) => {
+    const r = await run([...path, '--help']);
+    expect(r.code).toBe(0);
+    const examples = r.stdout.split('\n').filter((l) => /^ {2}salvo /.test(l));
+    const own = examples.filter((l) => `${l} `.includes(`salvo ${path.join(' ')} `));
+    expect(own.length, `no example of salvo ${path.join(' ')}`).toBeGreaterThan(0);
+    const known = new Set(cmd.options.flatMap((o) => [o.long, o.short].filter((x): x is string => x !== undefined)));
+    for (const line of own) {
+      const segment = line.slice(line.indexOf(`salvo ${path.join(' ')}`)).split('&&')[0]!;
+      for (const flag of segment.match(/(?<=\s)--?[a-z][a-z-]*/g) ?? []) expect(known, `${flag} in "${line.trim()}"`).toContain(flag);
+    }
   });
 });

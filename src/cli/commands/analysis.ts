@@ -34,6 +34,7 @@ function registerAnalyze(program: Command, io: CliIO): void {
   program
     .command('analyze')
     .description('after the game: salvo by salvo, each shot’s chances, expected and actual hits, information gained, the best salvo, and a verdict')
+    .addHelpText('after', '\nExamples:\n  salvo analyze examples/jutland.yaml\n  salvo analyze game.yaml -o report.pdf\n  salvo analyze game.yaml --json > analysis.json\n')
     .argument('<record>', 'the game record (YAML)')
     .option('-o, --output <file>', 'also write a PDF report (charts, heatmaps, information plot)')
     .option('--json', 'print the analysis as JSON')
@@ -72,6 +73,7 @@ function registerSuggest(program: Command, io: CliIO): void {
   program
     .command('suggest')
     .description('the next salvo for a side: the shots it is owed, chosen by exact expected hits (or information)')
+    .addHelpText('after', '\nExamples:\n  salvo suggest game.yaml --side blue\n  salvo suggest game.yaml --side blue --goal information\n')
     .argument('<record>', 'the game record (YAML)')
     .requiredOption('--side <side>', 'the side to fire (as the record names it)')
     .addOption(new Option('--goal <goal>', 'what to maximise').choices(['hits', 'information']).default('hits'))
@@ -136,6 +138,7 @@ function registerSimulate(program: Command, io: CliIO): void {
   program
     .command('simulate')
     .description('play many games between strategies with random legal fleets: game length, first-player advantage, shots to sink the fleet')
+    .addHelpText('after', '\nExamples:\n  salvo simulate morskoy-boy --games 1000 --seed 7\n  salvo simulate my-variant.yaml jutland --games 500 --strategy hunt\n  salvo simulate classic-1967 --games 200 --strategy advisor --mode solo\n')
     .argument('<variants...>', 'template ids or variant files (two or more are compared side by side)')
     .option('--games <n>', 'games per variant', '100')
     .option('--strategy <s>', `the first side's strategy (${STRATEGY_IDS.join(', ')})`, 'advisor')

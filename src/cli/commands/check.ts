@@ -31,6 +31,7 @@ export function registerCheck(program: Command, io: CliIO): void {
   program
     .command('check')
     .description("the referee's report on a game record: every breach of the rules; exit 1 if any")
+    .addHelpText('after', '\nExamples:\n  salvo check examples/breaches.yaml\n  salvo check game.yaml --json\n  salvo check examples/perelman.yaml --lang en\n')
     .argument('<record>', 'the game record (YAML)')
     .option('--json', 'print the report as JSON')
     .option('--lang <code>', "the language of announcements in the report (default: the record's)")

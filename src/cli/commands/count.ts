@@ -63,6 +63,7 @@ export const registerCount: RegisterCommand = (program: Command, io: CliIO) => {
   program
     .command('count')
     .description('the exact number of legal fleet layouts of a variant on the empty board, and the time it took')
+    .addHelpText('after', '\nExamples:\n  salvo count jutland\n  salvo count my-variant.yaml --json --budget 10000\n')
     .argument('<variant>', 'template id or variant file')
     .option('--json', 'print JSON')
     .option('--budget <ms>', 'time for the exact count before estimating by sampling instead (default 300000)')

@@ -198,6 +198,7 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
   program
     .command('infer')
     .description('where the target side\'s ships can be: the exact posterior over all legal layouts consistent with the announcements (uniform prior)')
+    .addHelpText('after', '\nExamples:\n  salvo infer examples/jutland.yaml --target red --after 5\n  salvo infer game.yaml --target red --class battleship\n  salvo infer game.yaml --target red --pdf heat.pdf\n')
     .argument('<record>', 'game record file')
     .requiredOption('--target <side>', 'the side whose fleet to infer (e.g. red)')
     .option('--after <n>', 'after this many salvos fired at the target (default: all recorded)')

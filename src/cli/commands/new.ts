@@ -39,6 +39,7 @@ export function registerNew(program: Command, io: CliIO): void {
   program
     .command('new')
     .description('start a game record for a variant (a template id or a variant file)')
+    .addHelpText('after', '\nExamples:\n  salvo new perelman --players Петя,Вася -o game.yaml\n  salvo new statki --sides ala,tomek --date 2004-11-20 -o statki.yaml\n  salvo new my-variant.yaml --lang en -o game.yaml\n')
     .argument('<variant>', 'template id (jutland, perelman, …) or variant file')
     .option('-o, --output <file>', 'the record file to create (default: print it)')
     .option('--sides <a,b>', "the two sides' names in the record (default: the variant's)")

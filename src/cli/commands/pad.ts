@@ -90,6 +90,7 @@ export const registerPad: RegisterCommand = (program: Command, io: CliIO) => {
   program
     .command('pad')
     .description('print a chart pad (PDF) for a template or a variant file')
+    .addHelpText('after', '\nExamples:\n  salvo pad jutland --sheets 20 --cover\n  salvo pad perelman --per-page 2 --paper A5 -o perelman.pdf\n  salvo pad my-variant.yaml --lang pl --sides "Ania,Bartek" --paper letter\n')
     .argument('<variant>', 'template id (salvo variants lists them) or variant file')
     .option('-o, --output <file>', 'PDF file to write (default: <variant id>-pad.pdf)')
     .option('--sheets <n>', 'sheets in all; sides alternate (Blue, Red, ...)', '2')

@@ -323,6 +323,7 @@ export function registerPlay(program: Command, io: CliIO): void {
   program
     .command('play')
     .description('keep the books of a game at the table: prompts for each salvo and saves after every one')
+    .addHelpText('after', '\nExamples:\n  salvo new morskoy-boy -o game.yaml && salvo play game.yaml\n  salvo play game.yaml --no-charts < moves.txt\n')
     .argument('<record>', 'the game record (YAML), e.g. made by salvo new')
     .option('--lang <code>', 'the language of chart titles')
     .option('--no-charts', 'do not draw the charts after every salvo')

@@ -96,6 +96,7 @@ export function registerShow(program: Command, io: CliIO): void {
   program
     .command('show')
     .description('the charts of a game record as the paper looks after salvo N')
+    .addHelpText('after', '\nExamples:\n  salvo show examples/jutland.yaml --after 12 --side blue\n  salvo show game.yaml --lang en\n')
     .argument('<record>', 'the game record (YAML)')
     .option('--after <n>', 'show the game after this many salvos (default: all)')
     .option('--side <side>', "show only this side's paper")

@@ -146,6 +146,7 @@ export const registerVariant: RegisterCommand = (program: Command, io: CliIO): v
   variant
     .command('show')
     .description('print the rules of a variant in plain words')
+    .addHelpText('after', '\nExamples:\n  salvo variant show perelman --lang en\n  salvo variant show my-variant.yaml\n')
     .argument('<variant>', 'template id (jutland, perelman, …) or variant file')
     .option('--lang <code>', 'language of the output (en, ru, pl; default: the variant’s first language)')
     .action(async (ref: string, opts: { lang?: string }) => {
@@ -156,12 +157,14 @@ export const registerVariant: RegisterCommand = (program: Command, io: CliIO): v
   variant
     .command('check')
     .description('validate variant files and print every error and warning with its line and column (exit 1 on errors)')
+    .addHelpText('after', '\nExamples:\n  salvo variant check my-variant.yaml\n  salvo variant check templates/*.yaml\n')
     .argument('<files...>', 'variant files (or template ids)')
     .action(async (files: string[]) => checkCommand(io, files));
 
   variant
     .command('schema')
     .description('print the JSON Schema (draft-7) of variant files, for editor autocompletion')
+    .addHelpText('after', '\nExample:\n  salvo variant schema -o variant.schema.json\n')
     .option('-o, --output <file>', 'write it to a file instead of printing it')
     .action(async (opts: { output?: string }) => {
       const text = variantSchemaText();
