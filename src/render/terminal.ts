@@ -15,6 +15,7 @@
  */
 import type { Board, Variant } from '../variant/model.js';
 import { localize } from '../variant/model.js';
+import { phrasesFor } from '../variant/describe-phrases.js';
 import type { FleetLayout } from '../core/layout-types.js';
 
 export interface ChartTextOptions {
@@ -80,7 +81,8 @@ export const EMPTY_CELL = '·';
 
 /**
  * Draw a fleet layout: each ship's cells carry its class mark (`BB`, `III`, `+`); cells where
- * ships overlap show `#`. Under the chart, one legend line per class: mark, name, count.
+ * ships overlap show `#`. Under the chart, one legend line per class: mark, name, count and
+ * cells, in the chart's language (`II  Линкор ×1, 4 клетки`).
  */
 export function drawLayoutText(layout: FleetLayout, variant: Variant, opts: LayoutTextOptions = {}): string {
   const lang = opts.lang ?? variant.languages[0] ?? '';
@@ -93,9 +95,10 @@ export function drawLayoutText(layout: FleetLayout, variant: Variant, opts: Layo
   let text = drawChartText(variant.board, (cell) => marks.get(cell) ?? EMPTY_CELL, title ? { title } : {});
   if (opts.legend !== false) {
     const markWidth = Math.max(...variant.fleet.map((c) => displayWidth(c.mark)), 1);
+    const phrases = phrasesFor(lang);
     for (const cls of variant.fleet) {
       const name = localize(cls.name, lang, variant);
-      text += `${cls.mark}${' '.repeat(markWidth - displayWidth(cls.mark))}  ${name} ×${cls.count}, size ${cls.size}\n`;
+      text += `${cls.mark}${' '.repeat(markWidth - displayWidth(cls.mark))}  ${name} ×${cls.count}, ${phrases.cells(cls.size)}\n`;
     }
   }
   return text;

@@ -40,8 +40,8 @@ describe('drawLayoutText', () => {
     expect(lines[2]).toBe(' 1  ·  ·  ·  ·  ·  ·  ·  ·  · DD');
     expect(lines[3]).toBe(' 2  · BB  ·  ·  ·  ·  ·  ·  · DD');
     expect(lines[10]).toBe(' 9 DD DD  ·  ·  · CR  ·  ·  ·  ·');
-    expect(text).toContain('BB  Battleship ×1, size 4');
-    expect(text).toContain('DD  Destroyer ×2, size 2');
+    expect(text).toContain('BB  Battleship ×1, 4 cells');
+    expect(text).toContain('DD  Destroyer ×2, 2 cells');
   });
 
   it('uses the language asked for', () => {
@@ -50,7 +50,10 @@ describe('drawLayoutText', () => {
     expect(drawLayoutText(r.value, perelman).split('\n')[0]).toBe('Моя эскадра');
     const en = drawLayoutText(r.value, perelman, { lang: 'en' });
     expect(en.split('\n')[0]).toBe('My squadron');
-    expect(en).toContain('+    hospital ship ×1, size 4');
+    expect(en).toContain('+    hospital ship ×1, 4 cells');
+    // The legend is in the chart's language, numbers of cells included.
+    expect(drawLayoutText(r.value, perelman)).toContain('×1, 4 клетки');
+    expect(drawLayoutText(r.value, perelman)).toContain('×1, 5 клеток');
     expect(drawLayoutText(r.value, perelman, { title: '', legend: false }).split('\n')).toHaveLength(12);
   });
 });
