@@ -204,3 +204,20 @@ describe('--help', () => {
     }
   });
 });
+
+describe('salvo infer options', () => {
+  const jutland = join(import.meta.dirname, '..', '..', 'examples', 'jutland.yaml');
+
+  it('refuses --after past the salvos fired at the target, as show does, instead of answering for fewer', async () => {
+    const r = await run(['infer', jutland, '--target', 'red', '--after', '999']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--after 999: the record has 15 salvos fired at red');
+    expect(r.stdout).toBe('');
+  });
+
+  it('refuses a language the variant does not have, as show and check do', async () => {
+    const r = await run(['infer', jutland, '--target', 'red', '--lang', 'xx']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('jutland has no language "xx"');
+  });
+});

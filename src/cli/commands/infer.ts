@@ -216,8 +216,15 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       if (o.class !== undefined && !variant.fleet.some((c) => c.id === o.class)) {
         throw new SalvoError({ severity: 'error', code: 'unknown-class', message: `no ship class "${o.class}" in ${variant.id}`, suggestion: `use one of ${variant.fleet.map((c) => c.id).join(', ')}` });
       }
+      if (o.lang !== undefined && !variant.languages.includes(o.lang)) {
+        throw new UsageError(`${variant.id} has no language "${o.lang}" (it has ${variant.languages.join(', ')})`);
+      }
       const available = salvosAgainst(variant, rec.record, o.target);
-      const after = Math.min(intOption(o.after, '--after') ?? available, available);
+      const asked = intOption(o.after, '--after');
+      if (asked !== undefined && asked > available) {
+        throw new UsageError(`--after ${asked}: the record has ${available} salvo${available === 1 ? '' : 's'} fired at ${o.target}`);
+      }
+      const after = asked ?? available;
       const evidence = evidenceFromRecord(variant, rec.record, o.target, after);
       const budgetMs = intOption(o.budget, '--budget', 1) ?? 30_000;
       const progress = progressReporter(io, 'inferring');
