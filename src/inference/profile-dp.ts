@@ -163,6 +163,8 @@ const CHUNK = 8;
 const EXACT_FLOAT = 4503599627370496; // 2^52
 /** Most covered cells a successor slides over in `forwardSorted` (moves tag their hop in 3 bits). */
 const MAX_HOP = 7;
+/** 2^i. */
+const POW2 = Float64Array.from({ length: 54 }, (_, i) => 2 ** i);
 
 function popcount(x: number): number {
   let n = 0;
@@ -234,6 +236,9 @@ export class ProfileDp {
   private sorters: SortedLevelBuilder[] | undefined;
   /** A key's words, unpacked from its number (`forwardSorted`). */
   private readonly keyWords = new Int32Array(2);
+  /** Per item at the cell (`sortedLevel2`): its mask as a number, and one ship of its fleet field. */
+  private readonly hopAdd: Float64Array;
+  private readonly hopUnit: Float64Array;
   private weightsDone: Float64Array | undefined;
   private readonly initial: Int32Array;
   private readonly r0: number;
@@ -468,6 +473,8 @@ export class ProfileDp {
     this.succHash = new Int32Array(most * CHUNK);
     this.chunkAt = new Int32Array(CHUNK + 1);
     this.sampleW = new Float64Array(most);
+    this.hopAdd = new Float64Array(most);
+    this.hopUnit = new Float64Array(most);
     this.sampleR = new Int32Array(most);
     this.initial = new Int32Array(this.K);
     let r0 = 0;
@@ -796,6 +803,95 @@ export class ProfileDp {
     return x;
   }
 
+  /** The recorded moves' items and hops of the level being expanded (`forwardSorted`). */
+  private hopItems = new Uint16Array(0);
+  private hopLengths = new Uint8Array(0);
+
+  private growHopMoves(need: number): void {
+    const items = new Uint16Array(Math.max(need, 2 * this.hopItems.length));
+    items.set(this.hopItems);
+    this.hopItems = items;
+    const hops = new Uint8Array(items.length);
+    hops.set(this.hopLengths);
+    this.hopLengths = hops;
+  }
+
+  /**
+   * One level of `forwardSorted` at a `fastAt` cell of a two-word key and window, the key kept as
+   * a number: the fleet and frontier arithmetic of `successors2` and the hops done on the number
+   * itself (a placement ORs into clear frontier bits: an addition; a slide over `q` cells is a
+   * division by 2^q of the frontier part). Returns the number of moves.
+   */
+  private sortedLevel2(
+    a: number,
+    keys: Float64Array,
+    vals: Float64Array,
+    n: number,
+    mStart: Int32Array | undefined,
+    targets: readonly SortedLevelBuilder[],
+    S: number,
+    limit: number,
+    opts: DpOptions,
+    states: number,
+  ): number {
+    const top = this.topMask;
+    const masks = this.anchorMasks[a]!;
+    const fleet = this.anchorFleet[a]!;
+    const count = masks.length >> 1;
+    const add = this.hopAdd;
+    const unit = this.hopUnit;
+    for (let j = 0; j < count; j++) {
+      add[j] = masks[2 * j + 1]! * TWO32 + (masks[2 * j]! >>> 0);
+      unit[j] = (1 << fleet[3 * j + 1]!) * TWO32;
+    }
+    const keep = mStart !== undefined;
+    let m = 0;
+    for (let s = 0; s < n; s++) {
+      if ((s & 1023) === 1023) {
+        if (opts.deadline !== undefined && performance.now() > opts.deadline) throw new BudgetExceeded();
+        if (m > MAX_LEVEL_VALUES || (keep && states + m > MAX_KEPT_VALUES)) throw new BudgetExceeded();
+      }
+      const k = keys[s]!;
+      const hi = Math.floor(k / TWO32);
+      const lo = (k - hi * TWO32) | 0;
+      const fr = (hi & top) * TWO32 + (lo >>> 0);
+      const base = k - fr;
+      const x = vals[s]!;
+      if (keep) {
+        mStart[s] = m;
+        if (m + count + 1 > this.hopItems.length) this.growHopMoves(m + count + 1);
+      }
+      // No ship: slide by one, then over the covered cells after it.
+      let y = ~(lo >>> 1);
+      let r = y === 0 ? 32 : 31 - Math.clz32(y & -y);
+      if (r > limit) r = limit;
+      targets[r]!.push(r * S, base + Math.floor(fr / POW2[1 + r]!), x, m * 8 + r);
+      if (keep) {
+        this.hopItems[m] = 0;
+        this.hopLengths[m] = r;
+      }
+      m++;
+      // Every item's mask holds its anchor: none fits on a covered cell.
+      if ((lo & 1) !== 0) continue;
+      for (let j = 0; j < count; j++) {
+        if (((hi >>> fleet[3 * j + 1]!) & fleet[3 * j + 2]!) === 0) continue;
+        const ml = masks[2 * j]!;
+        if ((ml & lo) !== 0 || (masks[2 * j + 1]! & hi) !== 0) continue;
+        y = ~((lo | ml) >>> 1);
+        r = y === 0 ? 32 : 31 - Math.clz32(y & -y);
+        if (r > limit) r = limit;
+        targets[r]!.push(r * S + j + 1, base - unit[j]! + Math.floor((fr + add[j]!) / POW2[1 + r]!), x, m * 8 + r);
+        if (keep) {
+          this.hopItems[m] = j + 1;
+          this.hopLengths[m] = r;
+        }
+        m++;
+      }
+    }
+    if (keep) mStart[n] = m;
+    return m;
+  }
+
   /**
    * `forward` when a state's value is one float and its key a number below 2^53 (`sortedLevels`):
    * each level's keys are numbers in ascending order, and the next level is merged from the
@@ -821,8 +917,11 @@ export class ProfileDp {
     const dests: Int32Array[] = [];
     const succ = this.succKeys;
     const succItems = this.succItems;
-    let mItem = new Uint16Array(keep ? 1024 : 0);
-    let mHop = new Uint8Array(keep ? 1024 : 0);
+    this.hopItems = new Uint16Array(keep ? 1024 : 0);
+    this.hopLengths = new Uint8Array(keep ? 1024 : 0);
+    const hopLimit = new Uint8Array(N + 1);
+    for (let c = N - 1; c >= 0; c--) hopLimit[c] = simple[c] === 1 ? Math.min(MAX_HOP, hopLimit[c + 1]! + 1) : 0;
+    const targets: SortedLevelBuilder[] = [];
     let ticks = 0;
     let states = 0;
     let m = 0;
@@ -830,7 +929,11 @@ export class ProfileDp {
       const fast = this.fastAt[a] === 1;
       const mStart = keep ? new Int32Array(n + 1) : NO_KEYS;
       m = 0;
-      for (let s = 0; s < n; s++) {
+      for (let r = 0; r <= MAX_HOP; r++) targets[r] = builders[(a + 1 + r) % ring]!;
+      // The commonest cells have a loop of their own; the rest go through `successors`.
+      const special = fast && K === 2 && this.FW === 2;
+      if (special) m = this.sortedLevel2(a, keys, vals, n, keep ? mStart : undefined, targets, S, hopLimit[a + 1]!, opts, states);
+      for (let s = special ? n : 0; s < n; s++) {
         if ((++ticks & 1023) === 0) {
           if (opts.deadline !== undefined && performance.now() > opts.deadline) throw new BudgetExceeded();
           if (m > MAX_LEVEL_VALUES || (keep && states + m > MAX_KEPT_VALUES)) throw new BudgetExceeded();
@@ -843,14 +946,7 @@ export class ProfileDp {
         const x = vals[s]!;
         if (keep) {
           mStart[s] = m;
-          if (m + c > mItem.length) {
-            const grown = new Uint16Array(Math.max(m + c, 2 * mItem.length));
-            grown.set(mItem);
-            mItem = grown;
-            const hops = new Uint8Array(grown.length);
-            hops.set(mHop);
-            mHop = hops;
-          }
+          if (m + c > this.hopItems.length) this.growHopMoves(m + c);
         }
         for (let j = 0; j < c; j++) {
           const o = j * K;
@@ -864,21 +960,23 @@ export class ProfileDp {
           const d = K === 1 ? succ[o]! >>> 0 : succ[o + 1]! * TWO32 + (succ[o]! >>> 0);
           const it = succItems[j]!;
           if (keep) {
-            mItem[m] = it;
-            mHop[m] = r;
+            this.hopItems[m] = it;
+            this.hopLengths[m] = r;
           }
-          builders[(a + 1 + r) % ring]!.push(r * S + it, d, x, m * 8 + r);
+          targets[r]!.push(r * S + it, d, x, m * 8 + r);
           m++;
         }
       }
       if (keep) {
         mStart[n] = m;
         dests[a] = new Int32Array(m);
-        this.moves.push({ start: mStart, dest: dests[a]!, item: mItem.slice(0, m), hop: mHop.slice(0, m) });
+        this.moves.push({ start: mStart, dest: dests[a]!, item: this.hopItems.slice(0, m), hop: this.hopLengths.slice(0, m) });
       }
       // Level a + 1 has had all its moves: from a, and hops from a - 1 .. a - MAX_HOP.
       const b = builders[(a + 1) % ring]!;
-      const next = b.build(keep ? Array.from({ length: ring }, (_, r) => dests[a - r]) : undefined);
+      // Its keys (and values, when not kept) are views of b's buffers, reused at b's next build,
+      // ring levels on.
+      const next = b.build(keep ? Array.from({ length: ring }, (_, r) => dests[a - r]) : undefined, keep);
       b.begin(ring * S);
       states += next.n;
       if (opts.maxWork !== undefined && states + states / 16 > opts.maxWork) throw new BudgetExceeded();

@@ -123,6 +123,8 @@ export class SortedLevelBuilder {
   private ordered = true;
   private readonly scratch: Run[] = [];
   private readonly inUse = new Set<Run>();
+  private outKeys = new Float64Array(0);
+  private outVals = new Float64Array(0);
   /** Levels built by sorting rather than merging (a stream came out of order), for tests. */
   radixSorted = 0;
 
@@ -158,9 +160,10 @@ export class SortedLevelBuilder {
 
   /**
    * The next level. When `dests` is given, each pushed move `index * 8 + tag` records the state
-   * it reached in `dests[tag]![index]` (tags name the levels the moves come from).
+   * it reached in `dests[tag]![index]` (tags name the levels the moves come from). The keys, and
+   * the values unless `keepVals`, are views of buffers this builder reuses at its next build.
    */
-  build(dests: readonly (Int32Array | undefined)[] | undefined): SortedLevelData {
+  build(dests: readonly (Int32Array | undefined)[] | undefined, keepVals = true): SortedLevelData {
     const live = this.streams.slice(0, this.used).filter((r) => r.n > 0);
     if (live.length === 0) return { n: 0, keys: new Float64Array(0), vals: new Float64Array(0) };
     const total = live.reduce((n, r) => n + r.n, 0);
@@ -182,41 +185,46 @@ export class SortedLevelBuilder {
       a = radixSort(x, y);
       this.radixSorted++;
     } else if (live.length > 2) {
-      return this.mergeAll(live, total, dests);
+      return this.mergeAll(live, total, dests, keepVals);
     } else {
       a = live[0]!;
       b = live[1];
     }
-    return this.combine(a, b ?? EMPTY, total, dests);
+    return this.combine(a, b ?? EMPTY, total, dests, keepVals);
   }
 
   /**
-   * Merge every run at once through a tournament tree (each element copied once, about log2 of
-   * the number of runs comparisons), adding up equal neighbours; record the moves' states.
+   * Merge every run at once through a tree of losers (each element copied once, one comparison
+   * per level of the tree), adding up equal neighbours; record the moves' states.
    */
-  private mergeAll(live: readonly Run[], total: number, dests: readonly (Int32Array | undefined)[] | undefined): SortedLevelData {
+  private mergeAll(live: readonly Run[], total: number, dests: readonly (Int32Array | undefined)[] | undefined, keepVals: boolean): SortedLevelData {
     const k = live.length;
     let size = 1;
     while (size < k) size <<= 1;
     const head = new Float64Array(size).fill(Infinity);
     const pos = new Int32Array(size);
-    const tree = new Int32Array(2 * size);
-    for (let i = 0; i < size; i++) {
-      tree[size + i] = i;
-      if (i < k) head[i] = live[i]!.key[0]!;
-    }
+    for (let i = 0; i < k; i++) head[i] = live[i]!.key[0]!;
+    // loser[node] for internal nodes 1 .. size-1; the overall winner is kept apart.
+    const loser = new Int32Array(size);
+    const winners = new Int32Array(2 * size);
+    for (let i = 0; i < size; i++) winners[size + i] = i;
     for (let node = size - 1; node >= 1; node--) {
-      const l = tree[2 * node]!;
-      const r = tree[2 * node + 1]!;
-      tree[node] = head[l]! <= head[r]! ? l : r;
+      const l = winners[2 * node]!;
+      const r = winners[2 * node + 1]!;
+      if (head[l]! <= head[r]!) {
+        winners[node] = l;
+        loser[node] = r;
+      } else {
+        winners[node] = r;
+        loser[node] = l;
+      }
     }
-    const keys = new Float64Array(total);
-    const vals = new Float64Array(total);
+    let w = winners[1]!;
+    const { keys, vals } = this.output(total);
     const record = dests !== undefined;
     let st = -1;
     let prev = -1;
     for (let e = 0; e < total; e++) {
-      const w = tree[1]!;
       const r = live[w]!;
       const p = pos[w]!;
       const key = head[w]!;
@@ -231,21 +239,36 @@ export class SortedLevelBuilder {
         dests[mv & 7]![mv >>> 3] = st;
       }
       pos[w] = p + 1;
-      head[w] = p + 1 < r.n ? r.key[p + 1]! : Infinity;
+      let x = p + 1 < r.n ? r.key[p + 1]! : Infinity;
+      head[w] = x;
+      // Replay the path from w's leaf: the smaller of (w, the loser stored there) goes on up.
       for (let node = (size + w) >> 1; node >= 1; node >>= 1) {
-        const l = tree[2 * node]!;
-        const rr = tree[2 * node + 1]!;
-        tree[node] = head[l]! <= head[rr]! ? l : rr;
+        const l = loser[node]!;
+        const y = head[l]!;
+        if (y < x || (y === x && l < w)) {
+          loser[node] = w;
+          w = l;
+          x = y;
+        }
       }
     }
     const n = st + 1;
-    return { n, keys: keys.subarray(0, n), vals: vals.slice(0, n) };
+    return { n, keys: keys.subarray(0, n), vals: keepVals ? vals.slice(0, n) : vals.subarray(0, n) };
+  }
+
+  /** This builder's output buffers, of at least `total` entries (reused: see `build`). */
+  private output(total: number): { keys: Float64Array; vals: Float64Array } {
+    if (this.outKeys.length < total) {
+      const c = Math.max(total, Math.ceil(this.outKeys.length * 1.5));
+      this.outKeys = new Float64Array(c);
+      this.outVals = new Float64Array(c);
+    }
+    return { keys: this.outKeys, vals: this.outVals };
   }
 
   /** Merge `a` and `b`, adding up equal neighbours, into a new level; record the moves' states. */
-  private combine(a: Run, b: Run, total: number, dests: readonly (Int32Array | undefined)[] | undefined): SortedLevelData {
-    const keys = new Float64Array(total);
-    const vals = new Float64Array(total);
+  private combine(a: Run, b: Run, total: number, dests: readonly (Int32Array | undefined)[] | undefined, keepVals: boolean): SortedLevelData {
+    const { keys, vals } = this.output(total);
     const ak = a.key;
     const bk = b.key;
     const av = a.val;
@@ -281,7 +304,7 @@ export class SortedLevelBuilder {
       if (record) dests[mv & 7]![mv >>> 3] = st;
     }
     const n = st + 1;
-    return { n, keys: keys.subarray(0, n), vals: vals.slice(0, n) };
+    return { n, keys: keys.subarray(0, n), vals: keepVals ? vals.slice(0, n) : vals.subarray(0, n) };
   }
 
   /** A scratch run of at least `capacity` entries, not in use by this build. */
