@@ -31,7 +31,7 @@ import { advisorStrategy } from './strategies/advisor.js';
 import { huntStrategy } from './strategies/hunt.js';
 import { randomStrategy } from './strategies/random.js';
 import type { Strategy, StrategyId } from './strategies/types.js';
-import { uniformLayout } from './uniform-fleet.js';
+import { uniformFleet } from './uniform-fleet.js';
 
 export interface SimulationConfig {
   readonly variant: Variant;
@@ -134,7 +134,7 @@ export function strategiesFor(config: SimulationConfig): { strategies: [Strategy
 export function runGames(config: SimulationConfig, indices: readonly number[], onGame?: (index: number, row: GameRow) => void): { rows: GameRow[]; posterior: PosteriorTally } {
   const { strategies, tally } = strategiesFor(config);
   const rows = indices.map((i) => {
-    const row = playGame({ variant: config.variant, strategies, mode: config.mode, seed: `${config.seed}:${i}`, fleets: uniformLayout });
+    const row = playGame({ variant: config.variant, strategies, mode: config.mode, seed: `${config.seed}:${i}`, fleets: uniformFleet });
     onGame?.(i, row);
     return row;
   });

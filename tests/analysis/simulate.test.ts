@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runGames, simulate, summarizeRows, type SimulationConfig } from '../../src/analysis/simulate.js';
-import { uniformLayoutDraw } from '../../src/analysis/uniform-fleet.js';
+import { uniformFleet, uniformLayout, uniformLayoutDraw } from '../../src/analysis/uniform-fleet.js';
+import { loadVariant } from '../../src/variant/load.js';
 import { isLegalLayout } from '../../src/core/layout.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
 import { playGame } from '../../src/analysis/play.js';
@@ -133,5 +134,13 @@ describe('uniformLayoutDraw', () => {
     // Chi-square against uniform, with a wide margin.
     const chi = counts.reduce((s, c) => s + (c - expected) ** 2 / expected, 0);
     expect(chi).toBeLessThan(2 * seen.size + 50);
+  });
+});
+
+describe('uniformFleet', () => {
+  it("draws the core sampler's fleet from the same seed", async () => {
+    const morskoy = await loadVariant('morskoy-boy', { cwd: process.cwd() });
+    const mixed = makeVariant({ rows: 6, columns: 7, fleet: [shipClass('three', 3, { count: 2 }), shipClass('one', 1, { count: 3 })], placement: { diagonal: false, spacing: 'no-side-contact' } });
+    for (const v of [morskoy, small, salvo, mixed]) for (let i = 0; i < 25; i++) expect(uniformFleet(v, `u:${i}`)).toEqual(uniformLayout(v, `u:${i}`));
   });
 });
