@@ -80,10 +80,16 @@ export function cellViolations(variant: Variant, me: SideState, place: TurnPlace
     seen.add(c);
   }
   if (repeated.length > 0) {
+    // Fired at in an earlier salvo, or only named twice in this one: the two say different things.
+    const again = repeated.some((c) => firedBefore.has(c));
+    const twice = repeated.some((c) => !firedBefore.has(c));
+    const some = repeated.length === 1 ? 'a cell' : 'cells';
+    const what = again && twice ? `fires again at cells already fired at or named twice in it` : again ? `fires again at ${some} already fired at` : `names ${some} twice`;
     out.push(
-      violation('repeated-cell', place, `salvo ${place.salvo} of ${me.side} fires again at ${repeated.length === 1 ? 'a cell' : 'cells'} already fired at`, {
+      violation('repeated-cell', place, `salvo ${place.salvo} of ${me.side} ${what}`, {
         cells: repeated,
         recorded: repeated.join(', '),
+        ...(again ? {} : { expected: 'each cell once in a salvo' }),
       }),
     );
   }
