@@ -598,9 +598,10 @@ function drawExact(st: State, rng: Rng, draws: number, order: Int32Array): boole
   const used = new Uint8Array(S);
   const pick = new Int32Array(S);
   for (let d = 0; d < draws; d++) {
-    blocked.fill(0);
-    covered.fill(0);
-    used.fill(0);
+    // (Loops: these arrays are a few words, where `fill` costs a call each.)
+    for (let k = 0; k < W; k++) blocked[k] = 0;
+    for (let ci = 0; ci < C; ci++) covered[ci] = 0;
+    for (let s = 0; s < S; s++) used[s] = 0;
     let ok = true;
     let acceptance = 1 / bound;
     for (let ci = 0; ci < C && ok; ci++) {
@@ -970,7 +971,24 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
   let previous: Int32Array | null = null;
   const states: State[] = [];
   const pairClock: number[] = [];
+  // With no constraint and conflict rows, a move needs only the placements chosen: the halos
+  // and sums are left as the start made them (nothing reads them after it).
+  const light = m.C === 0 && m.packBits !== null;
   const sweep = (cur: State, k: number, into: Float64Array | null): void => {
+    if (light) {
+      const chosen = cur.chosen;
+      for (let s = 0; s < S; s++) {
+        const old = chosen[s]!;
+        chosen[s] = -1;
+        const found = candidatesFor(cur, m.slotGroup[s]!, out, deficient);
+        chosen[s] = found > 0 ? out[randomInt(rng, found)]! : old;
+        if (into && found > 0) {
+          const share = 1 / found;
+          for (let i = 0; i < found; i++) into[out[i]!]! += share;
+        }
+      }
+      return;
+    }
     for (let s = 0; s < S; s++) {
       const old = cur.remove(s);
       const found = candidatesFor(cur, m.slotGroup[s]!, out, deficient);
