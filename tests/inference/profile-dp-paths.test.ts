@@ -133,6 +133,25 @@ describe('profile DP paths against brute force', () => {
     expect(plain.radixSorted()).toBe(0);
   });
 
+  it('a seed draws the same layouts from sorted levels with hops as from hashed ones', () => {
+    const v = makeVariant({ rows: 4, columns: 11, fleet: [shipClass('four', 4), shipClass('three', 3), shipClass('two', 2)], placement: mayTouch });
+    const draws = (sorted: boolean): string[] => {
+      const dp = new ProfileDp(compileEvidence(v, NONE), { sorted });
+      dp.count({ keepLevels: true });
+      dp.placementWeights();
+      const rng = createRng(7);
+      return Array.from({ length: 300 }, () =>
+        dp
+          .sample(rng)
+          .map((p) => shipKey(p.classIndex, p.cells))
+          .join('|'),
+      );
+    };
+    const hashed = draws(false);
+    expect(draws(true)).toEqual(hashed);
+    expect(new Set(hashed).size).toBeGreaterThan(100);
+  });
+
   for (const sorted of [true, false]) it(`samples uniformly on the one-float path (${sorted ? 'sorted streams' : 'hashed'})`, () => {
     const v = makeVariant({ rows: 4, columns: 4, fleet: [shipClass('three', 3), shipClass('two', 2)], placement: mayTouch });
     const all = bruteLayouts(v);
