@@ -26,6 +26,8 @@ export interface PadText {
   readonly cell: string;
   readonly result: string;
   readonly shotsLeft: string;
+  /** After the shots-left title when each box stands for several shots. */
+  readonly shotsPerBox: string;
   readonly damageLadder: string;
   readonly salvo: string;
   readonly gunsLeft: string;
@@ -66,6 +68,7 @@ const EN: PadText = {
   cell: 'Cell',
   result: 'Result announced',
   shotsLeft: 'Shots left (of {n})',
+  shotsPerBox: 'a box per {n} shots',
   damageLadder: 'Salvo size by damage taken',
   salvo: 'salvo',
   gunsLeft: 'Guns left = shots per salvo',
@@ -106,6 +109,7 @@ const RU: PadText = {
   cell: 'Клетка',
   result: 'Ответ противника',
   shotsLeft: 'Осталось выстрелов (из {n})',
+  shotsPerBox: 'клетка на {n} выстрелов',
   damageLadder: 'Залп по числу повреждений',
   salvo: 'залп',
   gunsLeft: 'Осталось орудий = выстрелов в залпе',
@@ -146,6 +150,7 @@ const PL: PadText = {
   cell: 'Pole',
   result: 'Odpowiedź',
   shotsLeft: 'Pozostałe strzały (z {n})',
+  shotsPerBox: 'kratka na {n} strzałów',
   damageLadder: 'Wielkość salwy wg uszkodzeń',
   salvo: 'salwa',
   gunsLeft: 'Pozostałe działa = strzały w salwie',

@@ -58,7 +58,7 @@ export interface LogSpec {
 }
 
 export type Tracker =
-  | { readonly kind: 'shots-left'; readonly title: string; readonly total: number }
+  | { readonly kind: 'shots-left'; readonly title: string; readonly total: number; /** Shots a box stands for (default 1). */ readonly per?: number }
   | {
       readonly kind: 'damage-ladder';
       readonly title: string;
@@ -178,10 +178,19 @@ function logOf(variant: Variant, text: PadText): LogSpec {
   };
 }
 
+/** The most boxes a shots-left tracker draws; past it, a box stands for several shots. */
+const MAX_SHOT_BOXES = 100;
+
 function trackersOf(variant: Variant, text: PadText): Tracker[] {
   const out: Tracker[] = [];
   const limit = variant.turns.shotLimit;
-  if (limit !== null && limit > 0) out.push({ kind: 'shots-left', title: fill(text.shotsLeft, limit), total: limit });
+  // A limit of at least one shot per cell never stops anyone: no tracker. A long one gets a box
+  // per 5 (10, 20…) shots, so that it stays a tracker (at most 100 boxes) and the pad still fits.
+  if (limit !== null && limit > 0 && limit < variant.board.rows * variant.board.columns) {
+    const per = [1, 5, 10, 20, 50, 100].find((k) => Math.ceil(limit / k) <= MAX_SHOT_BOXES) ?? 100;
+    const title = per === 1 ? fill(text.shotsLeft, limit) : `${fill(text.shotsLeft, limit)}, ${fill(text.shotsPerBox, per)}`;
+    out.push({ kind: 'shots-left', title, total: limit, ...(per > 1 ? { per } : {}) });
+  }
   const s = variant.turns.salvo;
   if (s.kind === 'damage' && s.steps.length > 0) {
     const counted = s.countProtected ? fleetCells(variant) : variant.fleet.reduce((n, c) => n + (c.protected ? 0 : c.count * c.size), 0);

@@ -42,7 +42,7 @@ export interface TrackerGeometry {
 }
 
 function boxCount(t: Tracker): number {
-  return t.kind === 'countdown' ? t.values.length : t.total;
+  return t.kind === 'countdown' ? t.values.length : t.kind === 'shots-left' ? Math.ceil(t.total / (t.per ?? 1)) : t.total;
 }
 
 /**
@@ -86,7 +86,7 @@ export function drawTracker(d: Drawing, x: number, y: number, g: TrackerGeometry
       const k = first + i;
       const bx = x + i * g.box;
       d.rect(bx, by, g.box, g.box, { stroke: { width: RULE.thin, colour: GRID_COLOUR } });
-      const label = t.kind === 'shots-left' ? String(t.total - k) : t.kind === 'damage-ladder' ? String(k + 1) : String(t.values[k]);
+      const label = t.kind === 'shots-left' ? String(t.total - k * (t.per ?? 1)) : t.kind === 'damage-ladder' ? String(k + 1) : String(t.values[k]);
       const strong = t.kind === 'countdown';
       d.text(label, bx + g.box / 2, by + g.box / 2, {
         face: strong ? 'condensed-bold' : 'condensed',

@@ -230,3 +230,14 @@ describe('a cell named twice in one salvo', () => {
     expect(r.stdout).toContain('salvo 3: salvo 2 of blue fires again at a cell already fired at: в7 [rule: no cell twice; expected: cells not fired at before; recorded: в7]');
   });
 });
+
+describe('a pad for a variant with a long shot limit', () => {
+  it('prints, instead of "the board does not fit"', async () => {
+    const fleet = Array.from({ length: 20 }, (_, i) => `  - { id: c${i}, name: 'Warship number ${i} with a long name', size: ${1 + (i % 5)}, count: ${1 + (i % 2)}, guns: ${i % 3} }`).join('\n');
+    const words = 'words:\n  en: { miss: miss, hit: hit, sunk: sunk, noHits: none, ownChart: Mine, enemyChart: Theirs }\n';
+    await writeFile(join(dir, 'long.yaml'), `id: long\nlanguages: [en]\nname: Long\nboard: { rows: 26, columns: 26 }\nfleet:\n${fleet}\nplacement: { spacing: may-touch }\nturns:\n  salvo: { kind: guns }\n  shotLimit: 600\nreport: { timing: per-salvo, by: ship, counts: true, sunk: true }\n${words}`);
+    const r = await run(['pad', 'long.yaml', '-o', 'long.pdf']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+  });
+});

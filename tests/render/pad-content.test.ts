@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { padContent, printedStrings, salvoRange } from '../../src/render/pad-content.js';
+import { drawTracker, measureTracker } from '../../src/render/trackers.js';
+import { RecordingDrawing } from '../../src/render/record-drawing.js';
+import { makeVariant } from '../helpers/make-variant.js';
 import { jutlandLike, morskoyLike, perelmanLike, salvo1931, statki15Bent } from './fixtures.js';
 
 describe('pad content derived from the variant', () => {
@@ -91,5 +94,40 @@ describe('pad content derived from the variant', () => {
     expect(s.filter((x) => x.path.startsWith('board.columnLabels')).map((x) => x.text)).toEqual(perelmanLike.board.columnLabels);
     expect(s.find((x) => x.path === 'words.ru.sunk')?.text).toBe('убит');
     expect(s.find((x) => x.path === 'fleet[4].name.ru')?.text).toBe('Госпиталь');
+  });
+});
+
+describe('the shots-left tracker of a long shot limit', () => {
+  const withLimit = (shotLimit: number, size: number) => {
+    const v = makeVariant({ rows: size, columns: size });
+    return { ...v, turns: { ...v.turns, shotLimit } };
+  };
+  const shotsLeft = (v: ReturnType<typeof withLimit>, lang = 'en') => padContent(v, lang).trackers.find((t) => t.kind === 'shots-left');
+
+  it('is left out when the limit is at least the cells of the board (it can never stop anyone)', () => {
+    expect(shotsLeft(withLimit(100, 10))).toBeUndefined();
+    expect(shotsLeft(withLimit(500, 15))).toBeUndefined();
+    expect(shotsLeft(withLimit(99, 10))).toEqual({ kind: 'shots-left', title: 'Shots left (of 99)', total: 99 });
+  });
+
+  it('counts a box per 5 or 10 shots past 100 boxes, and says so in the language of the pad', () => {
+    expect(shotsLeft(withLimit(400, 26))).toEqual({ kind: 'shots-left', title: 'Shots left (of 400), a box per 5 shots', total: 400, per: 5 });
+    expect(shotsLeft(withLimit(600, 26))).toMatchObject({ total: 600, per: 10 });
+    const v = { ...withLimit(600, 26), languages: ['ru'], name: { ru: 'Тест' } };
+    expect(shotsLeft(v, 'ru')?.title).toBe('Осталось выстрелов (из 600), клетка на 10 выстрелов');
+  });
+
+  it('draws the shots left by the box: 600, 590, …, 10', () => {
+    const t = shotsLeft(withLimit(600, 26))!;
+    const g = measureTracker(t, 1, 100)!;
+    expect(g.perRow * g.rows).toBeGreaterThanOrEqual(60);
+    expect(g.rows).toBe(Math.ceil(60 / g.perRow));
+    const d = new RecordingDrawing();
+    d.beginPage({ width: 210, height: 297 });
+    drawTracker(d, 0, 0, g, t);
+    const labels = d.texts().map((x) => x.text).filter((s) => /^\d+$/.test(s));
+    expect(labels[0]).toBe('600');
+    expect(labels.at(-1)).toBe('10');
+    expect(labels).toHaveLength(60);
   });
 });
