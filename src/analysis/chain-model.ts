@@ -48,6 +48,8 @@ export interface Geometry {
   readonly placements: readonly ShipPlacement[];
   readonly pidOf: ReadonlyMap<ShipPlacement, number>;
   readonly pidClass: Int32Array;
+  /** Per class: its first placement id, and (past the last class) P: a class's placements are numbered together. */
+  readonly classStart: Int32Array;
   /** W words per placement (32-bit words read as signed integers: V8 keeps them small integers). */
   readonly mask: Int32Array;
   /** Per placement: the first and one past the last word of its mask that are not zero. */
@@ -128,6 +130,7 @@ export function geometryOf(variant: Variant): Geometry {
     placements,
     pidOf,
     pidClass: Int32Array.from(placements, (p) => p.classIndex),
+    classStart: Int32Array.from({ length: variant.fleet.length + 1 }, (_, c) => allPlacements(variant).slice(0, c).reduce((sum, l) => sum + l.length, 0)),
     mask,
     maskFrom,
     maskTo,
@@ -227,7 +230,8 @@ export interface ChainModel {
    * Per group, the live placements that weigh in no constraint, packed for the hot fit test
    * (null when some mask spans more than two words): entry j of group g, for
    * packStart[g] <= j < packStart[g+1], is placement packPid[j] whose mask is packMask[3j+1]
-   * at word packMask[3j] and packMask[3j+2] at the next word.
+   * at word packMask[3j] and packMask[3j+2] at the next word (`packMask` is filled only when
+   * `packBits` is null: the conflict bits serve otherwise).
    */
   readonly packStart: Int32Array | null;
   readonly packPid: Int32Array;
@@ -324,13 +328,6 @@ function layout(
     }
   });
   packStart[G] = packPid.length;
-  const packMask = new Int32Array(packPid.length * 3);
-  packPid.forEach((pid, j) => {
-    const w0 = Math.min(geo.maskFrom[pid]!, W - 1);
-    packMask[3 * j] = w0;
-    packMask[3 * j + 1] = geo.mask[pid * W + w0]!;
-    packMask[3 * j + 2] = w0 + 1 < W ? geo.mask[pid * W + w0 + 1]! : 0;
-  });
   // The packed placements as conflict-row bits, for groups whose lists are in placement order.
   const conflicts = conflictsOf(geo);
   const groupClassIndex = Int32Array.from(lists, (l) => (l.length > 0 ? geo.pidClass[l[0]!]! : 0));
@@ -352,6 +349,16 @@ function layout(
         packBits[g * packStride + (i >>> 5)]! |= 1 << (i & 31);
       }
     }
+  }
+  // The two-word masks, for the candidates' fit test when there are no conflict bits.
+  const packMask = new Int32Array(packBits === null ? packPid.length * 3 : 0);
+  if (packBits === null) {
+    packPid.forEach((pid, j) => {
+      const w0 = Math.min(geo.maskFrom[pid]!, W - 1);
+      packMask[3 * j] = w0;
+      packMask[3 * j + 1] = geo.mask[pid * W + w0]!;
+      packMask[3 * j + 2] = w0 + 1 < W ? geo.mask[pid * W + w0 + 1]! : 0;
+    });
   }
   return {
     packBits,
@@ -594,7 +601,7 @@ export function perShotModel(variant: Variant, evidence: Evidence): ChainModel |
       }
       // Everything meeting its halo goes (the placements covering a cell of the halo).
       for (let k = geo.haloStart[only]!; k < geo.haloStart[only + 1]!; k++) for (const pid of geo.cover[geo.haloCells[k]!]!) alive[pid] = 0;
-      if (counts[cls] === 0) for (let pid = 0; pid < P; pid++) if (geo.pidClass[pid] === cls) alive[pid] = 0;
+      if (counts[cls] === 0) alive.fill(0, geo.classStart[cls]!, geo.classStart[cls + 1]!);
       changed = true;
     }
   }

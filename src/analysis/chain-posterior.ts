@@ -1028,12 +1028,14 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
   let weight = 0;
   for (let done = 0; done < sweeps; ) {
     const b = Math.min(batchSweeps, sweeps - done);
+    // The last round's cell values would never be judged.
+    const judged = done + b < sweeps;
     states.forEach((cur, k) => {
       if (batchTally) {
         // The batch tallied apart (for its cell values), then added to the whole.
         batchTally.fill(0);
         for (let i = 0; i < b; i++) sweep(cur, k, batchTally);
-        batches.push(cellValues(m, batchTally, b, open, byCell));
+        if (judged) batches.push(cellValues(m, batchTally, b, open, byCell));
         const ids = m.groupPids;
         for (let i = 0; i < ids.length; i++) tally[ids[i]!]! += batchTally[ids[i]!]!;
       } else for (let i = 0; i < b; i++) sweep(cur, k, tally);

@@ -22,9 +22,7 @@ export { MAX_UNIFORM_DRAWS, uniformLayout, uniformLayoutDraw, type UniformDraw }
 export function uniformFleet(variant: Variant, seed: number | string): FleetLayout {
   const geo = geometryOf(variant);
   // Geometry numbers the placements class by class, in the core's order.
-  const start = new Int32Array(variant.fleet.length + 1).fill(geo.P);
-  for (let pid = geo.P - 1; pid >= 0; pid--) start[geo.pidClass[pid]!] = pid;
-  for (let c = variant.fleet.length - 1; c >= 0; c--) start[c] = Math.min(start[c]!, start[c + 1]!);
+  const start = geo.classStart;
   const slots: number[] = [];
   variant.fleet.forEach((c, i) => {
     for (let k = 0; k < c.count; k++) slots.push(i);
