@@ -378,6 +378,28 @@ function enumerateCoverage(st: State, budget: number, tally: Float64Array): numb
   const indexOf = new Int32Array(m.packBits === null ? 0 : m.geo.P);
   const light = new Uint8Array(S);
   for (let i = 0; i < m.groupPids.length && m.packBits !== null; i++) indexOf[m.groupPids[i]!] = i;
+  // The last ship's layouts, counted per placement in bit-sliced counters: plane k (a conflict
+  // row's worth of words from k·R) holds bit k of every count. The counts are whole numbers, so
+  // adding them to the tally at the end gives the same sums as adding ones one by one.
+  const R = m.conflicts?.rowWords ?? 0;
+  const planes = new Int32Array(m.packBits === null ? 0 : 33 * R);
+  const flush = (): void => {
+    const cf = m.conflicts!;
+    for (let c = 0; c + 1 < cf.classOffset.length; c++) {
+      for (let w = cf.classOffset[c]!; w < cf.classOffset[c + 1]!; w++) {
+        let any = 0;
+        for (let q = w; q < planes.length; q += R) any |= planes[q]!;
+        while (any !== 0) {
+          const low = any & -any;
+          any ^= low;
+          const bit = 31 - Math.clz32(low);
+          let count = 0;
+          for (let k = 0, q = w; q < planes.length; k++, q += R) if ((planes[q]! >>> bit) & 1) count += 2 ** k;
+          tally[cf.classStart[c]! + ((w - cf.classOffset[c]!) << 5) + bit]! += count;
+        }
+      }
+    }
+  };
   const fill = (s0: number): number => {
     const s = nextFree(s0);
     if (s === S) return 1;
@@ -397,6 +419,20 @@ function enumerateCoverage(st: State, budget: number, tally: Float64Array): numb
       const skip = ids[from]! - m.conflicts!.classStart[m.groupClassIndex[g]!]!;
       for (let w = 0; w < (skip >>> 5); w++) acc[w] = 0;
       if ((skip & 31) !== 0) acc[skip >>> 5]! &= ~((1 << (skip & 31)) - 1);
+      if (last) {
+        // Each placement left is one layout: add them to the bit-sliced counters at once.
+        const off = m.conflicts!.classOffset[m.groupClassIndex[g]!]!;
+        for (let w = 0; w < words; w++) {
+          let carry = acc[w]!;
+          leaves += popcount(carry);
+          for (let q = off + w; carry !== 0; q += R) {
+            const next = planes[q]! & carry;
+            planes[q]! ^= carry;
+            carry = next;
+          }
+        }
+        return leaves;
+      }
       const base = m.conflicts!.classStart[m.groupClassIndex[g]!]!;
       for (let w = 0; w < words; w++) {
         let x = acc[w]!;
@@ -404,11 +440,6 @@ function enumerateCoverage(st: State, budget: number, tally: Float64Array): numb
           const low = x & -x;
           x ^= low;
           const pid = base + (w << 5) + 31 - Math.clz32(low);
-          if (last) {
-            tally[pid]! += 1;
-            leaves++;
-            continue;
-          }
           // Below, only the placements chosen are read (the conflict rows stand for the halos):
           // the ship is noted, not placed (`light`).
           st.chosen[s] = pid;
@@ -472,7 +503,9 @@ function enumerateCoverage(st: State, budget: number, tally: Float64Array): numb
     return leaves;
   };
   try {
-    return solve();
+    const layouts = solve();
+    if (m.packBits !== null) flush();
+    return layouts;
   } catch (e) {
     // Ships noted but not placed must not be removed from the state (`enumerate` clears it).
     for (let t = 0; t < S; t++) if (light[t]) st.chosen[t] = -1;
