@@ -69,13 +69,24 @@ function isPlainObject(x: unknown): x is Record<string, unknown> {
 export function resolveClassKey(key: string, variant: Pick<Variant, 'fleet'>): number {
   const exact = variant.fleet.findIndex((c) => c.id === key);
   if (exact >= 0) return exact;
-  const folded = foldLabel(key);
-  const matches = new Set<number>();
-  variant.fleet.forEach((c, i) => {
-    if (foldLabel(c.id) === folded) matches.add(i);
-    for (const name of Object.values(c.name)) if (foldLabel(name) === folded) matches.add(i);
-  });
-  return matches.size === 1 ? [...matches][0]! : -1;
+  // Case, spaces and look-alike letters first; then also accents (`lodz podwodna` for
+  // `łódź podwodna`), when that still names one class only.
+  for (const fold of [foldLabel, (s: string) => foldLabel(withoutAccents(s))]) {
+    const folded = fold(key);
+    const matches = new Set<number>();
+    variant.fleet.forEach((c, i) => {
+      if (fold(c.id) === folded) matches.add(i);
+      for (const name of Object.values(c.name)) if (fold(name) === folded) matches.add(i);
+    });
+    if (matches.size === 1) return [...matches][0]!;
+    if (matches.size > 1) return -1;
+  }
+  return -1;
+}
+
+/** The letters without their accents (`łódź` → `lodz`, `ё` → `е`). */
+function withoutAccents(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').replace(/Ł/g, 'L');
 }
 
 type ShipRead = { ok: true; cells: number[]; warnings: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] };
@@ -227,7 +238,8 @@ export function parseLayoutDetailed(input: unknown, variant: Variant, where: Lay
     const classIndex = resolveClassKey(key, variant);
     if (classIndex < 0) {
       const ids = variant.fleet.map((c) => c.id);
-      const guess = closestWord(key, ids);
+      // A guess among the ids and the names in every language, as a record may use either.
+      const guess = closestWord(key, [...new Set([...ids, ...variant.fleet.flatMap((c) => Object.values(c.name))])]);
       const hint = guess !== undefined ? `did you mean ${guess}? The classes are ${ids.join(', ')}` : `the classes are ${ids.join(', ')}`;
       diagnostics.push(place(err('unknown-class', `"${key}" is not a ship class of ${variant.id}`, hint), keyPath, true));
       continue;

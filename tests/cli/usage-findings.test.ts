@@ -241,3 +241,25 @@ describe('a pad for a variant with a long shot limit', () => {
     expect(r.code).toBe(0);
   });
 });
+
+describe('ship classes written in a layout', () => {
+  const rest = 'pancernik: J3-J6\nkrążownik: [C1-C3, E9-G9]\nścigacz: [G3-H3, E6-F6, I8-J8]\n';
+
+  it('may leave out the accents of a name, as announcement words may', async () => {
+    await writeFile(join(dir, 'f.yaml'), `${rest}lodz podwodna: [J1, B6, C10, J10]\n`);
+    const r = await run(['fleet', 'check', 'statki', 'f.yaml']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    await writeFile(join(dir, 'r.yaml'), 'variant: perelman\nfleets:\n  blue: { двухклеточный: в6-г6, трехклеточный: з1-з3, четырёхклеточный: д4-д7, пятиклеточный: в2-ж2, госпиталь: к4-к7 }\nsalvos: []\n');
+    const c = await run(['check', 'r.yaml']);
+    expect(c.stdout).not.toContain('unknown-class');
+    expect(c.code).toBe(0);
+  });
+
+  it('when unknown, get a guess among the names too, not only the ids', async () => {
+    await writeFile(join(dir, 'f.yaml'), `${rest}łódź podwona: [J1, B6, C10, J10]\n`);
+    const r = await run(['fleet', 'check', 'statki', 'f.yaml']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('"łódź podwona" is not a ship class of statki (did you mean łódź podwodna?');
+  });
+});
