@@ -1068,9 +1068,11 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
         // The batch tallied apart (for its cell values), then added to the whole.
         batchTally.fill(0);
         for (let i = 0; i < b; i++) sweep(cur, k, batchTally);
-        if (judged) batches.push(cellValues(m, batchTally, b, open, byCell));
-        const ids = m.groupPids;
-        for (let i = 0; i < ids.length; i++) tally[ids[i]!]! += batchTally[ids[i]!]!;
+        if (judged) batches.push(cellValues(m, batchTally, b, open, byCell, tally));
+        else {
+          const ids = m.groupPids;
+          for (let i = 0; i < ids.length; i++) tally[ids[i]!]! += batchTally[ids[i]!]!;
+        }
       } else for (let i = 0; i < b; i++) sweep(cur, k, tally);
     });
     done += b;
@@ -1108,8 +1110,8 @@ function unfiredCells(evidence: Evidence, n: number): number[] {
   return open;
 }
 
-/** Per cell of `open` (by position in it), the occupancy estimate of one batch of `sweeps` sweeps. */
-function cellValues(m: ChainModel, batch: Float64Array, sweeps: number, open: readonly number[], byCell: Float64Array): Float64Array {
+/** Per cell of `open` (by position in it), the occupancy estimate of one batch of `sweeps` sweeps; the batch is added to `total` on the way. */
+function cellValues(m: ChainModel, batch: Float64Array, sweeps: number, open: readonly number[], byCell: Float64Array, total: Float64Array): Float64Array {
   const geo = m.geo;
   byCell.fill(0);
   const ids = m.groupPids;
@@ -1117,6 +1119,7 @@ function cellValues(m: ChainModel, batch: Float64Array, sweeps: number, open: re
     const pid = ids[i]!;
     const v = batch[pid]!;
     if (v === 0) continue;
+    total[pid]! += v;
     for (let k = geo.cellStart[pid]!, e = geo.cellStart[pid + 1]!; k < e; k++) byCell[geo.cells[k]!]! += v;
   }
   const out = new Float64Array(open.length);
