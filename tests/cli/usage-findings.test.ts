@@ -263,3 +263,11 @@ describe('ship classes written in a layout', () => {
     expect(r.stderr).toContain('"łódź podwona" is not a ship class of statki (did you mean łódź podwodna?');
   });
 });
+
+describe('salvo suggest after the game', () => {
+  it('says the game is over, instead of an empty suggestion', async () => {
+    const r = await run(['suggest', join(import.meta.dirname, '..', '..', 'examples', 'jutland.yaml'), '--side', 'red']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('the game is over: blue won (the enemy fleet sunk); red is owed no shots\n');
+  });
+});

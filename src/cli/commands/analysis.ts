@@ -25,6 +25,7 @@ import { loadVariant } from '../../variant/load.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../main.js';
 import { intOption, openRecord } from './game-common.js';
+import { describeResult } from './check.js';
 
 function engineBudget(value: string | undefined): number | undefined {
   return intOption(value, '--engine-ms', 1);
@@ -89,6 +90,11 @@ function registerSuggest(program: Command, io: CliIO): void {
       const target = otherSide(variant, side);
       const { states } = replayRecord(record, variant);
       const state = states.at(-1)!;
+      if (state.over && !opts.json) {
+        // Nothing to fire: say so, without working out a posterior first.
+        io.out(`the game is over: ${describeResult({ result: state.result, state }, record, variant)}; ${opts.side} is owed no shots\n`);
+        return;
+      }
       const owed = owedShots(setupOf(record, variant), state, side);
       const shooter = state.sides.find((s) => s.side === side)!;
       const fired = new Set(shooter.cellsFired);
