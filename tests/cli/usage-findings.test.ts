@@ -3,7 +3,7 @@
  * a test: where a message pointed at the wrong place, named the wrong file, or said too much.
  * Each test works in its own temporary folder.
  */
-import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -269,5 +269,17 @@ describe('salvo suggest after the game', () => {
     const r = await run(['suggest', join(import.meta.dirname, '..', '..', 'examples', 'jutland.yaml'), '--side', 'red']);
     expect(r.code).toBe(0);
     expect(r.stdout).toBe('the game is over: blue won (the enemy fleet sunk); red is owed no shots\n');
+  });
+});
+
+describe('salvo play on a record with errors', () => {
+  it('lists them and says what to do, as salvo record does, leaving the file as it was', async () => {
+    const text = 'variant: statki\nsalvos:\n  - blue: Z1 -> pudło\n';
+    await writeFile(join(dir, 'g.yaml'), text);
+    const r = await run(['play', 'g.yaml', '--no-charts'], 'B5\npudło\n');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('g.yaml:3:11: error cell-off-board');
+    expect(r.stderr).toContain('salvo: g.yaml has errors; fix them before playing on (the record is unchanged)');
+    expect(await readFile(join(dir, 'g.yaml'), 'utf8')).toBe(text);
   });
 });

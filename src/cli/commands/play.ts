@@ -36,8 +36,8 @@ import { writeFileAtomic } from '../../record/store.js';
 import { formatSalvoText } from '../../record/write.js';
 import { localize, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
-import { UsageError } from '../main.js';
-import { openRecord } from './game-common.js';
+import { ExitCode, UsageError } from '../main.js';
+import { openRecord, printDiagnostics } from './game-common.js';
 import { CHART_LEGEND, drawPaper } from './show.js';
 import { hintText } from './infer.js';
 
@@ -330,7 +330,11 @@ export function registerPlay(program: Command, io: CliIO): void {
     .option('--hints', 'after each salvo, the exact chances of the enemy ships for the side that fired')
     .action(async (file: string, opts: PlayOptions) => {
       const f = await openRecord(io, file);
-      if (hasErrors(f.diagnostics)) throw new SalvoError(f.diagnostics.filter((d) => d.severity === 'error'));
+      if (hasErrors(f.diagnostics)) {
+        printDiagnostics(io, f.diagnostics.filter((d) => d.severity === 'error'));
+        io.err(`salvo: ${file} has errors; fix them before playing on (the record is unchanged)\n`);
+        throw new ExitCode(1);
+      }
       const variant = f.variant;
       const lang = opts.lang ?? f.record.language ?? variant.languages[0] ?? 'en';
       if (!variant.words[lang]) throw new UsageError(`${variant.id} has no language "${lang}" (it has ${variant.languages.join(', ')})`);
