@@ -501,6 +501,11 @@ export function chainModel(variant: Variant, problem: Problem): ChainModel {
   return layout(geo, groupClass, lists, counts, cons, fixed, impossible);
 }
 
+/** alive[pid] = 0 for every pid of `pids`. */
+function clearAll(alive: Uint8Array, pids: Int32Array): void {
+  for (let i = 0; i < pids.length; i++) alive[pids[i]!] = 0;
+}
+
 /**
  * The presolved model of per-shot evidence, built directly (see the module note), or null when
  * the evidence or the variant is of another kind (the caller then compiles).
@@ -546,7 +551,7 @@ export function perShotModel(variant: Variant, evidence: Evidence): ChainModel |
   }
   const sinkingTold = report.sunk !== 'none';
   const alive = new Uint8Array(P).fill(1);
-  for (let c = 0; c < n; c++) if (((misses[c >>> 5]! >>> (c & 31)) & 1) === 1) for (const pid of geo.cover[c]!) alive[pid] = 0;
+  for (let c = 0; c < n; c++) if (((misses[c >>> 5]! >>> (c & 31)) & 1) === 1) clearAll(alive, geo.cover[c]!);
   // The shot after which every cell of a placement has been fired at (Infinity if never).
   const completed = (pid: number): number => {
     let t = -1;
@@ -573,7 +578,7 @@ export function perShotModel(variant: Variant, evidence: Evidence): ChainModel |
   });
   reqCells.sort((a, b) => a - b);
   // Halo rule.
-  for (const c of reqCells) for (const pid of geo.near[c]!) alive[pid] = 0;
+  for (const c of reqCells) clearAll(alive, geo.near[c]!);
   // Forced ships.
   const counts = variant.fleet.map((c) => c.count);
   const covered = new Uint8Array(reqCells.length);
@@ -600,7 +605,7 @@ export function perShotModel(variant: Variant, evidence: Evidence): ChainModel |
         if (((geo.mask[only * W + (c >>> 5)]! >>> (c & 31)) & 1) === 1) covered[i] = 1;
       }
       // Everything meeting its halo goes (the placements covering a cell of the halo).
-      for (let k = geo.haloStart[only]!; k < geo.haloStart[only + 1]!; k++) for (const pid of geo.cover[geo.haloCells[k]!]!) alive[pid] = 0;
+      for (let k = geo.haloStart[only]!; k < geo.haloStart[only + 1]!; k++) clearAll(alive, geo.cover[geo.haloCells[k]!]!);
       if (counts[cls] === 0) alive.fill(0, geo.classStart[cls]!, geo.classStart[cls + 1]!);
       changed = true;
     }
