@@ -41,15 +41,15 @@
  * at the cell) have their own loop. When moreover the key fits in 53 bits and every halo is its
  * ship's own cells (ships that may touch: Perelman, 1967), a level is not hashed at all: its keys
  * are numbers in ascending order, its successors come out as sorted streams, and the next level
- * is their merge (sorted-level.ts). That pass also *hops*: a successor whose next cell is
- * already covered has one move only (no ship), so it slides on over such cells (up to MAX_HOP)
- * and becomes a state of a later level, its move recording the hop; 44% of the Perelman empty
- * board's states were of that kind. At the commonest cells (`sortedLevel2`) the key is expanded
- * as a number, without unpacking it into words: a placement adds its mask, a ship leaving the
- * fleet subtracts its field's unit, a slide over q cells divides the frontier part by 2^q.
- * Measured on the empty boards, same process, back to back: Perelman forward + backward 3.8 s
- * CPU against 8.8 s hashed; a seed draws the same layouts either way (the sampler spends one
- * random number per cell hopped over). Vector levels use level.ts. Consecutive levels reuse one
+ * is their merge (sorted-level.ts). That pass also *hops*: a successor whose next cell has one
+ * move only, "no ship" (the cell is covered, or no ship left fits there), slides on over such
+ * cells (up to MAX_HOP) and becomes a state of a later level, its move recording the hop. On the
+ * Perelman empty board that leaves 7.2M states of 19.3M. At the commonest cells (`sortedLevel2`)
+ * a key is unpacked from its number once and expanded without the successor buffer. Measured on
+ * the empty Perelman board, same process, back to back: forward + backward 3.8 s CPU against
+ * 8.8 s hashed (before the hops over cells where nothing fits, which took a further 25% off).
+ * A seed draws the same layouts either way (the sampler spends one random number per cell hopped
+ * over). Vector levels use level.ts. Consecutive levels reuse one
  * slot array. A forward pass that keeps its levels records each state's moves (next state and
  * item) and drops the keys and hash slots; the backward pass and the sampler walk the moves,
  * with no hashing, and the completions (layouts completing each state, floats) overwrite the
@@ -167,8 +167,6 @@ const CHUNK = 8;
 const EXACT_FLOAT = 4503599627370496; // 2^52
 /** Most covered cells a successor slides over in `forwardSorted` (moves tag their hop in 3 bits). */
 const MAX_HOP = 7;
-/** 2^i. */
-const POW2 = Float64Array.from({ length: 54 }, (_, i) => 2 ** i);
 
 function popcount(x: number): number {
   let n = 0;
@@ -240,9 +238,15 @@ export class ProfileDp {
   private sorters: SortedLevelBuilder[] | undefined;
   /** A key's words, unpacked from its number (`forwardSorted`). */
   private readonly keyWords = new Int32Array(2);
-  /** Per item at the cell (`sortedLevel2`): its mask as a number, and one ship of its fleet field. */
-  private readonly hopAdd: Float64Array;
-  private readonly hopUnit: Float64Array;
+  /**
+   * Per cell: can `hop2` tell that nothing fits there by masks and fleet alone (two-word key and
+   * window, every item's fleet field in word 1, no constraint weighing an item there)? And the
+   * fleet fields of the items anchored there, in word 1 (no ship left in any: nothing fits).
+   */
+  private readonly hopCheck: Uint8Array;
+  private readonly hopFleet: Int32Array;
+  /** The key `hop2` reached. */
+  private hopKey = 0;
   private weightsDone: Float64Array | undefined;
   private readonly initial: Int32Array;
   private readonly r0: number;
@@ -469,6 +473,15 @@ export class ProfileDp {
       this.K <= 2 &&
       keyBits <= 53 &&
       this.items.every((item) => item.mask.every((x, w) => x === item.halo[w]));
+    this.hopCheck = Uint8Array.from(this.byAnchor, (list, a) =>
+      this.K === 2 && FW === 2 && this.anchorDeltas[a] === 0 && list.every((item) => this.keyFleet[item.group]?.word === 1) ? 1 : 0,
+    );
+    this.hopFleet = Int32Array.from(this.byAnchor, (list) =>
+      list.reduce((m, item) => {
+        const f = this.keyFleet[item.group];
+        return f ? m | (((1 << f.bits) - 1) << f.shift) : m;
+      }, 0),
+    );
     const most = this.byAnchor.reduce((m, l) => Math.max(m, l.length), 0) + 1;
     // Moves name items by their rank at the cell in 16 bits.
     if (most > 0xffff) throw new RangeError(`${most} placements anchored at one cell`);
@@ -477,8 +490,6 @@ export class ProfileDp {
     this.succHash = new Int32Array(most * CHUNK);
     this.chunkAt = new Int32Array(CHUNK + 1);
     this.sampleW = new Float64Array(most);
-    this.hopAdd = new Float64Array(most);
-    this.hopUnit = new Float64Array(most);
     this.sampleR = new Int32Array(most);
     this.initial = new Int32Array(this.K);
     let r0 = 0;
@@ -822,9 +833,8 @@ export class ProfileDp {
 
   /**
    * One level of `forwardSorted` at a `fastAt` cell of a two-word key and window, the key kept as
-   * a number: the fleet and frontier arithmetic of `successors2` and the hops done on the number
-   * itself (a placement ORs into clear frontier bits: an addition; a slide over `q` cells is a
-   * division by 2^q of the frontier part). Returns the number of moves.
+   * a number and unpacked into its two words once: the fleet and frontier arithmetic of
+   * `successors2`, then the hops (`hop2`). Returns the number of moves.
    */
   private sortedLevel2(
     a: number,
@@ -842,12 +852,6 @@ export class ProfileDp {
     const masks = this.anchorMasks[a]!;
     const fleet = this.anchorFleet[a]!;
     const count = masks.length >> 1;
-    const add = this.hopAdd;
-    const unit = this.hopUnit;
-    for (let j = 0; j < count; j++) {
-      add[j] = masks[2 * j + 1]! * TWO32 + (masks[2 * j]! >>> 0);
-      unit[j] = (1 << fleet[3 * j + 1]!) * TWO32;
-    }
     const keep = mStart !== undefined;
     let m = 0;
     for (let s = 0; s < n; s++) {
@@ -858,18 +862,14 @@ export class ProfileDp {
       const k = keys[s]!;
       const hi = Math.floor(k / TWO32);
       const lo = (k - hi * TWO32) | 0;
-      const fr = (hi & top) * TWO32 + (lo >>> 0);
-      const base = k - fr;
       const x = vals[s]!;
       if (keep) {
         mStart[s] = m;
         if (m + count + 1 > this.hopItems.length) this.growHopMoves(m + count + 1);
       }
-      // No ship: slide by one, then over the covered cells after it.
-      let y = ~(lo >>> 1);
-      let r = y === 0 ? 32 : 31 - Math.clz32(y & -y);
-      if (r > limit) r = limit;
-      targets[r]!.push(r * S, base + Math.floor(fr / POW2[1 + r]!), x, m * 8 + r);
+      // No ship.
+      let r = this.hop2(a + 1, (lo >>> 1) | (hi << 31), (hi & ~top) | ((hi & top) >>> 1), limit);
+      targets[r]!.push(r * S, this.hopKey, x, m * 8 + r);
       if (keep) {
         this.hopItems[m] = 0;
         this.hopLengths[m] = r;
@@ -878,13 +878,16 @@ export class ProfileDp {
       // Every item's mask holds its anchor: none fits on a covered cell.
       if ((lo & 1) !== 0) continue;
       for (let j = 0; j < count; j++) {
-        if (((hi >>> fleet[3 * j + 1]!) & fleet[3 * j + 2]!) === 0) continue;
+        const fs = fleet[3 * j + 1]!;
+        if (((hi >>> fs) & fleet[3 * j + 2]!) === 0) continue;
         const ml = masks[2 * j]!;
-        if ((ml & lo) !== 0 || (masks[2 * j + 1]! & hi) !== 0) continue;
-        y = ~((lo | ml) >>> 1);
-        r = y === 0 ? 32 : 31 - Math.clz32(y & -y);
-        if (r > limit) r = limit;
-        targets[r]!.push(r * S + j + 1, base - unit[j]! + Math.floor((fr + add[j]!) / POW2[1 + r]!), x, m * 8 + r);
+        const mh = masks[2 * j + 1]!;
+        if ((ml & lo) !== 0 || (mh & hi) !== 0) continue;
+        // Halo = mask here; the fleet field lives in word 1.
+        const l = lo | ml;
+        const h = (hi | mh) - (1 << fs);
+        r = this.hop2(a + 1, (l >>> 1) | (h << 31), (h & ~top) | ((h & top) >>> 1), limit);
+        targets[r]!.push(r * S + j + 1, this.hopKey, x, m * 8 + r);
         if (keep) {
           this.hopItems[m] = j + 1;
           this.hopLengths[m] = r;
@@ -895,6 +898,38 @@ export class ProfileDp {
     if (keep) mStart[n] = m;
     return m;
   }
+
+  /**
+   * The hops of a successor, two-word key (lo, hi) at cell `c`: while its only move is "no ship"
+   * (the cell is covered, or no item anchored there fits: `hopCheck`), and at most `limit` times,
+   * slide it on. Leaves the key reached, as a number, in `hopKey`; returns the cells hopped.
+   */
+  private hop2(c: number, lo: number, hi: number, limit: number): number {
+    const top = this.topMask;
+    let r = 0;
+    while (r < limit) {
+      if ((lo & 1) === 0) {
+        if (this.hopCheck[c + r] === 0) break;
+        if ((hi & this.hopFleet[c + r]!) !== 0 && this.fitsAt(c + r, lo, hi)) break;
+      }
+      lo = (lo >>> 1) | (hi << 31);
+      hi = (hi & ~top) | ((hi & top) >>> 1);
+      r++;
+    }
+    this.hopKey = hi * TWO32 + (lo >>> 0);
+    return r;
+  }
+
+  /** Does some item anchored at `c` fit the two-word key (lo, hi), by fleet and masks (`hopCheck`)? */
+  private fitsAt(c: number, lo: number, hi: number): boolean {
+    const masks = this.anchorMasks[c]!;
+    const fleet = this.anchorFleet[c]!;
+    for (let j = 0, count = masks.length >> 1; j < count; j++) {
+      if (((hi >>> fleet[3 * j + 1]!) & fleet[3 * j + 2]!) !== 0 && (masks[2 * j]! & lo) === 0 && (masks[2 * j + 1]! & hi) === 0) return true;
+    }
+    return false;
+  }
+
 
   /**
    * `forward` when a state's value is one float and its key a number below 2^53 (`sortedLevels`):
@@ -926,6 +961,7 @@ export class ProfileDp {
     const hopLimit = new Uint8Array(N + 1);
     for (let c = N - 1; c >= 0; c--) hopLimit[c] = simple[c] === 1 ? Math.min(MAX_HOP, hopLimit[c + 1]! + 1) : 0;
     const targets: SortedLevelBuilder[] = [];
+    const two = K === 2 && this.FW === 2;
     let ticks = 0;
     let states = 0;
     let m = 0;
@@ -935,7 +971,7 @@ export class ProfileDp {
       m = 0;
       for (let r = 0; r <= MAX_HOP; r++) targets[r] = builders[(a + 1 + r) % ring]!;
       // The commonest cells have a loop of their own; the rest go through `successors`.
-      const special = fast && K === 2 && this.FW === 2;
+      const special = fast && two;
       if (special) m = this.sortedLevel2(a, keys, vals, n, keep ? mStart : undefined, targets, S, hopLimit[a + 1]!, opts, states);
       for (let s = special ? n : 0; s < n; s++) {
         if ((++ticks & 1023) === 0) {
@@ -957,11 +993,17 @@ export class ProfileDp {
           // A successor whose next cell is covered has one move only (no ship, and closing that
           // cell does nothing): slide it on, up to MAX_HOP cells, rather than keep a state there.
           let r = 0;
-          while (r < MAX_HOP && (succ[o]! & 1) !== 0 && a + 1 + r < N && simple[a + 1 + r] === 1) {
-            this.slide(succ, o);
-            r++;
+          let d: number;
+          if (two) {
+            r = this.hop2(a + 1, succ[o]!, succ[o + 1]!, hopLimit[a + 1]!);
+            d = this.hopKey;
+          } else {
+            while (r < MAX_HOP && (succ[o]! & 1) !== 0 && a + 1 + r < N && simple[a + 1 + r] === 1) {
+              this.slide(succ, o);
+              r++;
+            }
+            d = K === 1 ? succ[o]! >>> 0 : succ[o + 1]! * TWO32 + (succ[o]! >>> 0);
           }
-          const d = K === 1 ? succ[o]! >>> 0 : succ[o + 1]! * TWO32 + (succ[o]! >>> 0);
           const it = succItems[j]!;
           if (keep) {
             this.hopItems[m] = it;
