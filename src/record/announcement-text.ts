@@ -22,6 +22,7 @@
  */
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { Announcement, SalvoHit, ShotReport, ShotResult } from '../rules/announcement.js';
+import { variantNotation } from '../rules/notation.js';
 import { localize, type Lang, type Variant } from '../variant/model.js';
 import { didYouMean, foldWord, isSeparator, tokenize, type Token } from './words.js';
 
@@ -239,6 +240,7 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
   const policy = variant.report;
   if (policy.timing !== 'per-salvo') throw new Error('per-salvo policy expected');
   const issues: TextIssue[] = [];
+  const className = variantNotation(variant, language !== undefined && variant.languages.includes(language) ? language : undefined).className;
   if (isNoHits(tokens, vocabulary)) return { announcement: { kind: 'per-salvo', hits: [] }, issues };
   // Only miss words: a salvo that hit nothing.
   const words = tokens.filter((t) => !isSeparator(t));
@@ -341,7 +343,7 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
     else if (e.sunk) issues.push(issue('announcement-sunk-ignored', 'this variant does not announce sinking; the word is ignored', e.offset, undefined, 'warning'));
     const key = `${e.classId}#${ship ?? ''}`;
     if (seen.has(key)) {
-      issues.push(issue('announcement-duplicate', `${e.classId}${ship !== undefined ? ` #${ship + 1}` : ''} is named twice`, e.offset, 'name each ship once, with its count'));
+      issues.push(issue('announcement-duplicate', `${className(e.classId)}${ship !== undefined ? ` #${ship + 1}` : ''} is named twice`, e.offset, 'name each ship once, with its count'));
       continue;
     }
     seen.add(key);

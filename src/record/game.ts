@@ -8,6 +8,7 @@
  *   const { states, violations } = replayRecord(record, variant);
  *   recordSideOf(record, variant, nextToFire(states.at(-1)!)!) // 'north'
  */
+import { variantNotation } from '../rules/notation.js';
 import type { FleetLayout } from '../core/layout-types.js';
 import { replay } from '../rules/engine.js';
 import type { GameSetup, ReplayResult, TurnInput } from '../rules/types.js';
@@ -30,7 +31,8 @@ export function recordSideOf(record: Pick<GameRecord, 'sides'>, variant: Variant
 export function setupOf(record: GameRecord, variant: Variant): GameSetup {
   const fleets: Record<SideId, FleetLayout> = {};
   for (const [side, layout] of Object.entries(record.fleets)) fleets[variantSideOf(record, variant, side)] = layout;
-  return { variant, fleets };
+  // Messages name classes as the record's players do, in its language.
+  return { variant, fleets, notation: variantNotation(variant, record.language !== undefined && variant.languages.includes(record.language) ? record.language : undefined) };
 }
 
 /** One recorded salvo as the engine's turn. */

@@ -15,10 +15,10 @@
  *   report.ok // false when anything is wrong
  *   report.breaches.map((b) => `${b.salvo}: ${b.code}`) // ['7: wrong-salvo-size']
  */
-import { formatCell } from '../core/coords.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import { layoutBreaches } from '../core/layout.js';
 import type { Announcement } from '../rules/announcement.js';
+import { variantNotation } from '../rules/notation.js';
 import type { GameResult, GameState, Violation } from '../rules/types.js';
 import type { Variant } from '../variant/model.js';
 import { formatAnnouncement } from './announcement-text.js';
@@ -182,7 +182,8 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
   const src = sources?.salvos[v.turn];
   const salvo = record.salvos[v.turn];
   const board = variant.board;
-  const cells = (list: readonly number[]): string => list.map((c) => (c >= 0 && c < board.rows * board.columns ? formatCell(c, board) : `#${c}`)).join(' ');
+  const notation = variantNotation(variant, lang);
+  const cells = (list: readonly number[]): string => list.map(notation.cell).join(' ');
   const words = (a: Announcement | null): string => (a === null ? 'nothing recorded' : formatAnnouncement(a, variant, lang));
   let at: TextPosition | undefined = src?.at;
   let expected = v.expected;

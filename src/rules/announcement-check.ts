@@ -14,12 +14,21 @@ import type { Variant } from '../variant/model.js';
 import type { Announcement } from './announcement.js';
 import { namesClass } from './announce.js';
 import type { FleetStatus } from './fleet-status.js';
+import { rawNotation, type Notation } from './notation.js';
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Every way `ann` breaks the report model or contradicts the salvo or the earlier announcements. */
-export function announcementProblems(variant: Variant, before: FleetStatus, ann: Announcement, cells: readonly number[], effective: readonly boolean[]): string[] {
+export function announcementProblems(
+  variant: Variant,
+  before: FleetStatus,
+  ann: Announcement,
+  cells: readonly number[],
+  effective: readonly boolean[],
+  notation: Notation = rawNotation,
+): string[] {
   const report = variant.report;
+  const name = notation.className;
   const out: string[] = [];
   const classIndex = (id: string): number => variant.fleet.findIndex((c) => c.id === id);
   if (ann.kind !== report.timing) {
@@ -36,7 +45,7 @@ export function announcementProblems(variant: Variant, before: FleetStatus, ann:
       const n = i + 1;
       if (shot.result === 'sunk' && report.sunk === 'none') out.push(`shot ${n}: "sunk" announced, but this variant does not announce sinking`);
       if (shot.result === 'miss') {
-        if (shot.classId !== undefined) out.push(`shot ${n}: a miss names a class (${shot.classId})`);
+        if (shot.classId !== undefined) out.push(`shot ${n}: a miss names a class (${name(shot.classId)})`);
         return;
       }
       const wants = namesClass(report, shot.result === 'sunk' && report.sunk !== 'none' ? 'sunk' : 'hit');
@@ -47,17 +56,17 @@ export function announcementProblems(variant: Variant, before: FleetStatus, ann:
       if (!wants) out.push(`shot ${n}: the ${shot.result} names a class, but this variant does not name it`);
       const ci = classIndex(shot.classId);
       if (ci < 0) {
-        out.push(`shot ${n}: ${shot.classId} is not a ship class of this variant`);
+        out.push(`shot ${n}: ${name(shot.classId)} is not a ship class of this variant`);
         return;
       }
       if (!effective[i]) return;
       const cls = variant.fleet[ci]!;
       const st = before.classes[ci]!;
-      if (st.sunk.min + extraSunk[ci]! >= cls.count) out.push(`shot ${n}: a hit on the ${cls.id} after ${cls.count === 1 ? 'it was' : 'all of them were'} announced sunk`);
+      if (st.sunk.min + extraSunk[ci]! >= cls.count) out.push(`shot ${n}: a hit on the ${name(cls.id)} after ${cls.count === 1 ? 'it was' : 'all of them were'} announced sunk`);
       extraHits[ci]! += 1;
       if (shot.result === 'sunk') extraSunk[ci]! += 1;
       if (st.hits.min + extraHits[ci]! > cls.size * cls.count) {
-        out.push(`shot ${n}: ${plural(st.hits.min + extraHits[ci]!, 'hit')} on the ${cls.id}, which has ${plural(cls.size * cls.count, 'cell')}`);
+        out.push(`shot ${n}: ${plural(st.hits.min + extraHits[ci]!, 'hit')} on the ${name(cls.id)}, which has ${plural(cls.size * cls.count, 'cell')}`);
       }
     });
     return out;
@@ -68,15 +77,15 @@ export function announcementProblems(variant: Variant, before: FleetStatus, ann:
   let total = 0;
   for (const e of ann.hits) {
     const ci = classIndex(e.classId);
-    const label = e.ship !== undefined ? `${e.classId} #${e.ship + 1}` : e.classId;
+    const label = e.ship !== undefined ? `${name(e.classId)} #${e.ship + 1}` : name(e.classId);
     if (ci < 0) {
-      out.push(`${e.classId} is not a ship class of this variant`);
+      out.push(`${name(e.classId)} is not a ship class of this variant`);
       continue;
     }
     const cls = variant.fleet[ci]!;
     if (report.by === 'ship') {
-      if (e.ship === undefined) out.push(`${e.classId}: the report must say which ship was hit`);
-      else if (!Number.isInteger(e.ship) || e.ship < 0 || e.ship >= cls.count) out.push(`${label}: the fleet has ${plural(cls.count, cls.id)}`);
+      if (e.ship === undefined) out.push(`${name(e.classId)}: the report must say which ship was hit`);
+      else if (!Number.isInteger(e.ship) || e.ship < 0 || e.ship >= cls.count) out.push(`${label}: the fleet has ${cls.count} of ${cls.count === 1 ? 'it' : 'them'}`);
     } else if (e.ship !== undefined) out.push(`${label}: this variant reports by class, not by ship`);
     const key = `${e.classId}#${e.ship ?? ''}`;
     if (seen.has(key)) out.push(`${label} is named twice`);

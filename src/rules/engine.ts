@@ -137,7 +137,7 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
     // Not announced yet (`salvo play`): the salvo may have hit anything.
     if (!used) learned = learnFromAnnouncement(variant, foe, null, effective);
     if (used) {
-      const problems = announcementProblems(variant, foe, used, turn.cells, effective);
+      const problems = announcementProblems(variant, foe, used, turn.cells, effective, setup.notation);
       if (problems.length === 0) {
         learned = learnFromAnnouncement(variant, foe, used, effective);
         if (!learned) problems.push('no fleet layout could give this announcement after the earlier ones');

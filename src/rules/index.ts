@@ -13,3 +13,4 @@ export { trueAnnouncement, announcementsEqual, describeAnnouncement, otherSide, 
 export { RULES, VIOLATION_CODES } from './violations.js';
 export { playRandomGame } from './generate.js';
 export { formatRange } from './range.js';
+export { rawNotation, variantNotation, type Notation } from './notation.js';

@@ -27,6 +27,7 @@
 import type { FleetLayout } from '../core/layout-types.js';
 import type { SideId, Variant } from '../variant/model.js';
 import type { Announcement } from './announcement.js';
+import type { Notation } from './notation.js';
 
 export type { Announcement } from './announcement.js';
 export type { SideId } from '../variant/model.js';
@@ -60,6 +61,8 @@ export interface TurnInput {
 export interface GameSetup {
   readonly variant: Variant;
   readonly fleets: Readonly<Partial<Record<SideId, FleetLayout>>>;
+  /** How violation messages write cells and classes (default: indices and ids, `rawNotation`). */
+  readonly notation?: Notation;
 }
 
 /**

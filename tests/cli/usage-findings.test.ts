@@ -283,3 +283,16 @@ describe('salvo play on a record with errors', () => {
     expect(await readFile(join(dir, 'g.yaml'), 'utf8')).toBe(text);
   });
 });
+
+describe('the referee in a Russian record', () => {
+  it('names the ships as the record does, not by their ids', async () => {
+    const salvos = ['синие: а1 а2 а3 -> двухклеточный', 'красные: а1 а2 а3 -> попаданий нет', 'синие: б1 б2 б3 -> двухклеточный', 'красные: б1 б2 б3 -> попаданий нет', 'синие: в1 в2 в3 -> двухклеточный'];
+    await writeFile(join(dir, 'g.yaml'), `variant: perelman\nsalvos:\n${salvos.map((s) => `  - ${s}\n`).join('')}`);
+    const r = await run(['check', 'g.yaml']);
+    expect(r.stdout).toContain('двухклеточный: 3 hits on a ship of 2 cells in all');
+    expect(r.stdout).not.toMatch(/\btwo\b/);
+    await writeFile(join(dir, 'h.yaml'), 'variant: perelman\nsalvos:\n  - синие: а1 а2 а3 -> двухклеточный, двухклеточный\n');
+    const h = await run(['check', 'h.yaml']);
+    expect(h.stdout).toContain('error announcement-duplicate: salvo 1: двухклеточный is named twice');
+  });
+});

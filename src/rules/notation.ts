@@ -1,0 +1,47 @@
+/**
+ * How the referee writes cells and ship classes in its messages. The engine knows cells as
+ * indices and classes by id; a player reads `д3` and `трёхклеточный`. A `Notation` turns the
+ * first into the second, in one place, for the engine's violation messages and for the record
+ * layer that places them in a file: `rawNotation` keeps indices and ids (the engine's default,
+ * for tests and simulations), `variantNotation` writes the variant's cell names and the class
+ * names of one of its languages.
+ *
+ * @example
+ *   const n = variantNotation(perelman, 'ru');
+ *   n.cell(23) // 'г3'
+ *   n.className('three') // 'трёхклеточный'
+ */
+import { formatCell } from '../core/coords.js';
+import { localize, type Variant } from '../variant/model.js';
+
+export interface Notation {
+  /** A cell index as written on the charts (an index off the board as `#index`). */
+  readonly cell: (index: number) => string;
+  /** A ship class id as its name (an unknown id as it is). */
+  readonly className: (classId: string) => string;
+}
+
+/** Indices and ids as they are: `#23`, `three`. */
+export const rawNotation: Notation = {
+  cell: (index) => `#${index}`,
+  className: (classId) => classId,
+};
+
+/**
+ * The variant's own notation in `lang` (default: its first language): cells as `formatCell`
+ * writes them, classes by their names.
+ *
+ * @example
+ *   variantNotation(jutland).cell(0) // 'A1'
+ */
+export function variantNotation(variant: Variant, lang: string = variant.languages[0] ?? 'en'): Notation {
+  const board = variant.board;
+  const cells = board.rows * board.columns;
+  return {
+    cell: (index) => (Number.isInteger(index) && index >= 0 && index < cells ? formatCell(index, board) : `#${index}`),
+    className: (classId) => {
+      const cls = variant.fleet.find((c) => c.id === classId);
+      return cls ? localize(cls.name, lang, variant) : classId;
+    },
+  };
+}
