@@ -104,12 +104,18 @@ export function playGame(spec: GameSpec): GameRow {
     book.salvos.push(fired);
     book.keys.addSalvo(fired);
     for (const c of cells) book.fired.add(c);
-    // The enemy learns this salvo's size (it betrays this side's damage or guns).
+    // The enemy learns this salvo's size (it betrays this side's damage or guns), unless it
+    // tells nothing: the full salvo of a constant salvo size, which every fleet owes alike (as
+    // in Морской бой). Leaving those out makes the same shots the same evidence whatever the
+    // other side did, so the advisor's memo table serves both sides' openings.
     const limited = variant.turns.shotLimit !== null && state.sides[si]!.shotsLeft === 0;
+    const policy = variant.turns.salvo;
     const other = books[1 - si]!;
-    const size: OwnSalvoSize = limited ? { afterSalvo: other.salvos.length, shots: cells.length, limited } : { afterSalvo: other.salvos.length, shots: cells.length };
-    other.sizes.push(size);
-    other.keys.addOwnSalvoSize(size);
+    if (limited || policy.kind !== 'constant' || policy.shots !== cells.length) {
+      const size: OwnSalvoSize = limited ? { afterSalvo: other.salvos.length, shots: cells.length, limited } : { afterSalvo: other.salvos.length, shots: cells.length };
+      other.sizes.push(size);
+      other.keys.addOwnSalvoSize(size);
+    }
     if (mode === 'solo' && state.sides[1 - si]!.defeated === 'yes') break;
   }
   const sideShots: [number, number] = [books[0]!.fired.size, books[1]!.fired.size];

@@ -103,6 +103,31 @@ describe('simulate', () => {
     expect(asked).toBeGreaterThan(10);
   });
 
+  it("tells each side the enemy's salvo sizes only when they tell something (not a constant salvo's)", () => {
+    const afloat = makeVariant({
+      rows: 6,
+      columns: 6,
+      fleet: [shipClass('three', 3), shipClass('two', 2)],
+      placement: { diagonal: false, spacing: 'may-touch' },
+      report: { timing: 'per-shot', sunk: 'with-class', hitClass: false },
+      turns: { ...makeVariant().turns, salvo: { kind: 'ships-afloat', perShip: 1 } },
+    });
+    const brute = bruteInferrer();
+    const sizesSeen = (variant: typeof small): number => {
+      let seen = 0;
+      const watching = advisorStrategy({
+        infer: (v, evidence) => {
+          seen += evidence.ownSalvoSizes?.length ?? 0;
+          return brute(v, evidence);
+        },
+      });
+      playGame({ variant, strategies: [watching, watching], mode: 'match', seed: 'sizes' });
+      return seen;
+    };
+    expect(sizesSeen(small)).toBe(0);
+    expect(sizesSeen(afloat)).toBeGreaterThan(0);
+  });
+
   it('summarises wins, draws and the first player', () => {
     const s = summarizeRows(small, [
       { winner: 'blue', salvos: 10, shots: 10, sideShots: [5, 5], shotsToSink: 5 },
