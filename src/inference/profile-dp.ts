@@ -61,7 +61,7 @@ import type { Problem } from './problem.js';
 import { satisfies } from './problem.js';
 import { Level } from './level.js';
 import { ScalarLevel, type LevelData } from './scalar-level.js';
-import { SortedLevelBuilder } from './sorted-level.js';
+import { SortedLevelBuilder, TAGS } from './sorted-level.js';
 
 /** Thrown when the time budget runs out. */
 export class BudgetExceeded extends Error {
@@ -165,8 +165,8 @@ const NO_KEYS = new Int32Array(0);
 /** States whose successors are hashed, warmed and then interned together (overlapping misses). */
 const CHUNK = 8;
 const EXACT_FLOAT = 4503599627370496; // 2^52
-/** Most covered cells a successor slides over in `forwardSorted` (moves tag their hop in 3 bits). */
-const MAX_HOP = 7;
+/** Most cells a successor hops over in `forwardSorted` (a move's tag is its hop). */
+const MAX_HOP = TAGS - 1;
 
 function popcount(x: number): number {
   let n = 0;
@@ -869,7 +869,7 @@ export class ProfileDp {
       }
       // No ship.
       let r = this.hop2(a + 1, (lo >>> 1) | (hi << 31), (hi & ~top) | ((hi & top) >>> 1), limit);
-      targets[r]!.push(r * S, this.hopKey, x, m * 8 + r);
+      targets[r]!.push(r * S, this.hopKey, x, m * TAGS + r);
       if (keep) {
         this.hopItems[m] = 0;
         this.hopLengths[m] = r;
@@ -887,7 +887,7 @@ export class ProfileDp {
         const l = lo | ml;
         const h = (hi | mh) - (1 << fs);
         r = this.hop2(a + 1, (l >>> 1) | (h << 31), (h & ~top) | ((h & top) >>> 1), limit);
-        targets[r]!.push(r * S + j + 1, this.hopKey, x, m * 8 + r);
+        targets[r]!.push(r * S + j + 1, this.hopKey, x, m * TAGS + r);
         if (keep) {
           this.hopItems[m] = j + 1;
           this.hopLengths[m] = r;
@@ -1009,7 +1009,7 @@ export class ProfileDp {
             this.hopItems[m] = it;
             this.hopLengths[m] = r;
           }
-          targets[r]!.push(r * S + it, d, x, m * 8 + r);
+          targets[r]!.push(r * S + it, d, x, m * TAGS + r);
           m++;
         }
       }

@@ -17,13 +17,13 @@
  *
  * The streams are merged at once through a tournament tree and equal neighbours added up on the
  * way, reading and writing memory in order, where a hash table's lookups miss the cache at
- * random. States are numbered in key order. Each pushed move carries `index * 8 + tag`; the
+ * random. States are numbered in key order. Each pushed move carries `index * TAGS + tag`; the
  * build writes the state it reached to `dests[tag][index]` (the caller tags a move with the
  * level it came from, so one build serves moves of several earlier levels).
  *
  * @example
  *   const b = new SortedLevelBuilder(); b.begin(2);
- *   b.push(0, 5, 1, 0 * 8); b.push(1, 3, 2, 1 * 8); b.push(0, 5, 4, 2 * 8);
+ *   b.push(0, 5, 1, 0 * TAGS); b.push(1, 3, 2, 1 * TAGS); b.push(0, 5, 4, 2 * TAGS);
  *   const dest = new Int32Array(3); b.build([dest]) // { n: 2, keys: [3, 5], vals: [2, 5] }; dest [1, 0, 1]
  */
 
@@ -35,6 +35,13 @@ export interface SortedLevelData {
 }
 
 const TWO32 = 4294967296;
+/**
+ * Bits of a move's tag, and the number of tags. profile-dp.ts hops at most TAGS - 1 cells: on the
+ * Perelman empty board 31 hops left 5.6M states instead of 7.2M but took 40% longer (more streams
+ * to merge, longer hop checks); 15 was slower than 7 too.
+ */
+export const TAG_BITS = 3;
+export const TAGS = 1 << TAG_BITS;
 /** Radix digits (bits) of the LSD sort: 32 low bits in three digits, up to 21 high bits in two. */
 const DIGIT = 11;
 
@@ -130,7 +137,7 @@ export class SortedLevelBuilder {
 
   /** Start a level with `streams` streams (empty). */
   begin(streams: number): void {
-    while (this.streams.length < streams) this.streams.push(run(1024));
+    while (this.streams.length < streams) this.streams.push(run(64));
     if (this.last.length < streams) this.last = new Float64Array(streams);
     this.last.fill(-1, 0, streams);
     for (let s = 0; s < streams; s++) this.streams[s]!.n = 0;
@@ -159,7 +166,7 @@ export class SortedLevelBuilder {
   }
 
   /**
-   * The next level. When `dests` is given, each pushed move `index * 8 + tag` records the state
+   * The next level. When `dests` is given, each pushed move `index * TAGS + tag` records the state
    * it reached in `dests[tag]![index]` (tags name the levels the moves come from). The keys, and
    * the values unless `keepVals`, are views of buffers this builder reuses at its next build.
    */
@@ -236,7 +243,7 @@ export class SortedLevelBuilder {
       } else vals[st]! += r.val[p]!;
       if (record) {
         const mv = r.move[p]!;
-        dests[mv & 7]![mv >>> 3] = st;
+        dests[mv & (TAGS - 1)]![mv >>> TAG_BITS] = st;
       }
       pos[w] = p + 1;
       let x = p + 1 < r.n ? r.key[p + 1]! : Infinity;
@@ -301,7 +308,7 @@ export class SortedLevelBuilder {
         vals[st] = v;
         prev = k;
       } else vals[st]! += v;
-      if (record) dests[mv & 7]![mv >>> 3] = st;
+      if (record) dests[mv & (TAGS - 1)]![mv >>> TAG_BITS] = st;
     }
     const n = st + 1;
     return { n, keys: keys.subarray(0, n), vals: keepVals ? vals.slice(0, n) : vals.subarray(0, n) };

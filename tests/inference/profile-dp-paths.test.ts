@@ -14,7 +14,7 @@ import type { Evidence } from '../../src/inference/evidence.js';
 import { Level } from '../../src/inference/level.js';
 import { BudgetExceeded, ProfileDp } from '../../src/inference/profile-dp.js';
 import { ScalarLevel } from '../../src/inference/scalar-level.js';
-import { SortedLevelBuilder } from '../../src/inference/sorted-level.js';
+import { SortedLevelBuilder, TAGS } from '../../src/inference/sorted-level.js';
 import { createRng } from '../../src/core/rng.js';
 import type { Variant } from '../../src/variant/model.js';
 import { chiSquare } from '../helpers/chi-square.js';
@@ -198,7 +198,7 @@ describe('sorted-stream levels against a Map', () => {
             const items = list.map(([k, tag, v]) => ({ key: k + high, tag: tag % 2, v }));
             if (!shuffle || s !== 0) items.sort((x, y) => x.key - y.key);
             for (const { key, tag, v } of items) {
-              b.push(s, key, v, index * 8 + tag);
+              b.push(s, key, v, index * TAGS + tag);
               pushed.push({ key, tag, index });
               sums.set(key, (sums.get(key) ?? 0) + v);
               index++;
