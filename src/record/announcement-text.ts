@@ -319,10 +319,10 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
     if (policy.by === 'ship') {
       if (e.ship === undefined && cls.count === 1) ship = 0;
       else if (e.ship === undefined) {
-        issues.push(issue('announcement-ship-missing', `which ${cls.id} was hit? This variant reports each ship apart`, e.offset, `write e.g. "${cls.id} #1"`));
+        issues.push(issue('announcement-ship-missing', `which ${className(cls.id)} was hit? This variant reports each ship apart`, e.offset, `write e.g. "${className(cls.id)} #1"`));
         continue;
       } else if (e.ship < 0 || e.ship >= cls.count) {
-        issues.push(issue('announcement-ship-unknown', `there is no ${cls.id} #${e.ship + 1} (the fleet has ${cls.count})`, e.offset, `use #1 to #${cls.count}`));
+        issues.push(issue('announcement-ship-unknown', `there is no ${className(cls.id)} #${e.ship + 1} (the fleet has ${cls.count})`, e.offset, `use #1 to #${cls.count}`));
         continue;
       } else ship = e.ship;
     } else if (e.ship !== undefined) {

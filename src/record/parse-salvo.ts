@@ -207,6 +207,19 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
     shotOffsets = r.shotOffsets;
     unreadableResult = r.announcement === null;
     resultIssues.push(...r.issues);
+    // `- blue: A1 A2 -> cruiser #2`: YAML reads " #2" as a comment, so the ship number is gone.
+    const comment = structured || !resultAt ? undefined : shipNumberComment(ctx.lines[resultAt.line - 1] ?? '', resultAt.column - 1 + resultText!.length);
+    if (comment !== undefined && ctx.variant.report.timing === 'per-salvo' && ctx.variant.report.by === 'ship') {
+      resultIssues.splice(0, resultIssues.length, ...resultIssues.filter((x) => x.diagnostic.code !== 'announcement-ship-missing'));
+      const column = resultAt!.column + resultText!.length + comment.offset;
+      error(
+        'salvo-comment',
+        `"${comment.text}" is a YAML comment here: the ship number after the announcement is not read`,
+        { line: resultAt!.line, column },
+        cellsPath,
+        `put the salvo in quotes: - ${sideKey}: "${String(cellsValue).trim()} ${comment.text}"`,
+      );
+    }
   }
   const resultPos = (offset: number): TextPosition | undefined => (resultAt ? { line: resultAt.line, column: resultAt.column + offset } : undefined);
   const pushResultIssue = (x: { diagnostic: Diagnostic; offset: number }, salvo: number): void => {
@@ -261,6 +274,12 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
     });
   });
   return { salvos, sources, numbers: shots };
+}
+
+/** A comment that starts like a ship number (` #2 …`) in `line` from `from` on: its text and offset there. */
+function shipNumberComment(line: string, from: number): { text: string; offset: number } | undefined {
+  const m = /^(\s+)(#\d.*?)\s*$/u.exec(line.slice(from));
+  return m ? { text: m[2]!, offset: m[1]!.length } : undefined;
 }
 
 /**

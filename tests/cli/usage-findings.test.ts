@@ -296,3 +296,25 @@ describe('the referee in a Russian record', () => {
     expect(h.stdout).toContain('error announcement-duplicate: salvo 1: двухклеточный is named twice');
   });
 });
+
+describe('a per-ship report without the ship', () => {
+  it('asks which ship by the name the record uses', async () => {
+    const words = 'words:\n  ru: { miss: мимо, hit: попал, sunk: убит, noHits: мимо, ownChart: Мои, enemyChart: Чужие }\n';
+    await writeFile(join(dir, 'v.yaml'), `id: v\nlanguages: [ru]\nname: В\nfleet:\n  - { id: line, name: Линкор, size: 3, count: 2 }\nturns: { salvo: { kind: constant, shots: 2 } }\nreport: { timing: per-salvo, by: ship, counts: true }\n${words}`);
+    await writeFile(join(dir, 'g.yaml'), 'variant: ./v.yaml\nsalvos:\n  - blue: A1 A2 -> Линкор\n  - red: "A1 A2 -> линкор #3"\n');
+    const r = await run(['check', 'g.yaml']);
+    expect(r.stdout).toContain('which Линкор was hit? This variant reports each ship apart [rule: announcement readable] (write e.g. "Линкор #1")');
+    expect(r.stdout).toContain('there is no Линкор #3 (the fleet has 2)');
+  });
+
+  it('says that a ship number written on an unquoted line is a YAML comment, and how to quote it', async () => {
+    const words = 'words:\n  ru: { miss: мимо, hit: попал, sunk: убит, noHits: мимо, ownChart: Мои, enemyChart: Чужие }\n';
+    await writeFile(join(dir, 'v.yaml'), `id: v\nlanguages: [ru]\nname: В\nfleet:\n  - { id: line, name: Линкор, size: 3, count: 2 }\nturns: { salvo: { kind: constant, shots: 2 } }\nreport: { timing: per-salvo, by: ship, counts: true }\n${words}`);
+    await writeFile(join(dir, 'g.yaml'), 'variant: ./v.yaml\nsalvos:\n  - blue: A1 A2 -> линкор #2\n  - red: "A1 A2 -> линкор #2" # a comment\n');
+    const r = await run(['check', 'g.yaml']);
+    expect(r.stdout).toContain('g.yaml:3:27: error salvo-comment: salvo 1: "#2" is a YAML comment here: the ship number after the announcement is not read');
+    expect(r.stdout).toContain('(put the salvo in quotes: - blue: "A1 A2 -> линкор #2")');
+    expect(r.stdout).not.toContain('which Линкор was hit');
+    expect(r.stdout).toContain('1 breach in 2 salvos');
+  });
+});
