@@ -42,6 +42,15 @@
  * advisor firing the likeliest cell needs no more; a heatmap or an analysis that gives
  * `sweeps` gets every sweep.
  *
+ * Note on conflict rows. Where the geometry has them (./chain-model.ts, `conflictsOf`: per
+ * placement, the placements of each class that clash with it, as bits), a free ship's
+ * candidates are its group's placements that weigh in no constraint, less the rows of the ships
+ * placed: a few words per ship instead of a mask test per placement. The chain's single moves,
+ * its pair moves' free block and the enumeration's fill read them in placement order, so they
+ * find the same placements in the same order as the mask tests would (the same posteriors,
+ * draw for draw); the enumeration notes its ships without placing them, and counts its last
+ * ship's layouts in bit-sliced counters.
+ *
  * Costs, for orientation (Морской бой, 2026-11 measurements on the shared 2-core machine):
  * a sweep of ten ships about 20–25 µs; the presolved model about 0.1 ms; an exact start of
  * five ships a few hundred draws. Tests: tests/analysis/chain-posterior.test.ts and
