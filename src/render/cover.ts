@@ -8,7 +8,7 @@
  *   drawCover(drawing, variant, content, { paper: 'A4', perPage: 1 }); // returns pages drawn
  */
 import type { Box, Drawing, FontFace } from './drawing.js';
-import { fontMetrics, wrapText } from './fonts.js';
+import { fontMetrics, textWidth, wrapText } from './fonts.js';
 import { GRID_COLOUR, RULE } from './chart.js';
 import type { PadContent } from './pad-content.js';
 import { MARGINS, PAPERS, type Paper } from './pad-layout.js';
@@ -41,6 +41,17 @@ export function paragraphs(text: string): string[] {
   return out;
 }
 
+/**
+ * The largest size from `start` down to `min` (by half points) at which every word of `text`
+ * fits in `width`, so that a title wraps between words, not inside one (`battleshi` / `ps`).
+ */
+function wordsFit(text: string, face: FontFace, start: number, min: number, width: number): number {
+  const words = text.split(/\s+/u).filter((w) => w !== '');
+  let size = start;
+  while (size > min && words.some((w) => textWidth(w, face, size) > width)) size -= 0.5;
+  return size;
+}
+
 interface Line {
   readonly text: string;
   readonly face: FontFace;
@@ -58,7 +69,7 @@ function coverLines(variant: Variant, content: PadContent, width: number, size: 
   const push = (text: string, face: FontFace, s: number, before = 0) => {
     wrapText(text, face, s, width).forEach((t, i) => out.push({ text: t, face, size: s, before: i === 0 ? before : 0 }));
   };
-  push(content.title, 'bold', 18, 0);
+  push(content.title, 'bold', wordsFit(content.title, 'bold', 18, size + 1, width), 0);
   const b = variant.board;
   const range = (l: readonly string[]) => `${l[0] ?? ''}–${l[l.length - 1] ?? ''}`;
   push(`${content.text.board}: ${b.columns} × ${b.rows} (${range(b.columnLabels)}, ${range(b.rowLabels)})`, 'regular', size, 3);
@@ -126,7 +137,7 @@ export function drawCover(d: Drawing, variant: Variant, content: PadContent, pap
     if (p === pages - 1 && panels.length % 3 !== 0) {
       // A free last panel faces the opponent when the cover stands: the game's name, large.
       const k = 2;
-      const size = 22;
+      const size = wordsFit(content.title, 'bold', 22, 10, innerW);
       const title = wrapText(content.title, 'bold', size, innerW);
       const lh = lineHeight({ text: '', face: 'bold', size, before: 0 });
       let y = top + height / 2 - (title.length * lh) / 2;

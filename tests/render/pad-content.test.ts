@@ -3,6 +3,8 @@ import { padContent, printedStrings, salvoRange } from '../../src/render/pad-con
 import { drawTracker, measureTracker } from '../../src/render/trackers.js';
 import { RecordingDrawing } from '../../src/render/record-drawing.js';
 import { makeVariant } from '../helpers/make-variant.js';
+import { drawCover } from '../../src/render/cover.js';
+import { loadVariant } from '../../src/variant/load.js';
 import { jutlandLike, morskoyLike, perelmanLike, salvo1931, statki15Bent } from './fixtures.js';
 
 describe('pad content derived from the variant', () => {
@@ -129,5 +131,19 @@ describe('the shots-left tracker of a long shot limit', () => {
     expect(labels[0]).toBe('600');
     expect(labels.at(-1)).toBe('10');
     expect(labels).toHaveLength(60);
+  });
+});
+
+describe('the cover title on a narrow panel', () => {
+  it('wraps between words, never inside one (A5: "battleships", not "battleshi" / "ps")', async () => {
+    const variant = await loadVariant('statki-15', { cwd: process.cwd() });
+    const content = padContent(variant, 'en');
+    const d = new RecordingDrawing();
+    drawCover(d, variant, content, 'A5');
+    const texts = d.texts().map((t) => t.text);
+    const words = content.title.split(/\s+/u);
+    expect(words).toContain('battleships,');
+    // Every word of the title is printed whole on some line of the cover.
+    for (const w of words) expect(texts.some((t) => t.split(/\s+/u).includes(w)), w).toBe(true);
   });
 });
