@@ -318,3 +318,14 @@ describe('a per-ship report without the ship', () => {
     expect(r.stdout).toContain('1 breach in 2 salvos');
   });
 });
+
+describe('salvo variant check of several files', () => {
+  it('checks every file, a missing one being one error among them', async () => {
+    await writeFile(join(dir, 'bad.yaml'), 'id: bad\nlanguages: [en]\nname: Bad\nboard: { colums: 10 }\n');
+    const r = await run(['variant', 'check', 'jutland', 'nothere.yaml', 'bad.yaml']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('jutland: ok');
+    expect(r.stdout).toContain('nothere.yaml: error unknown-variant: no such file');
+    expect(r.stdout).toContain('bad.yaml:4:10: error unknown-key: board.colums');
+  });
+});

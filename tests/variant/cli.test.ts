@@ -70,7 +70,7 @@ describe('salvo variant check', () => {
   it('a missing file: exit 1 with a message', async () => {
     const r = await run(['variant', 'check', 'no/such/file.yaml']);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain('no such file');
+    expect(r.stdout).toContain('no/such/file.yaml: error unknown-variant: no such file');
   });
 });
 

@@ -43,7 +43,15 @@ async function checkCommand(io: CliIO, files: string[]): Promise<void> {
   let failed = false;
   for (const file of files) {
     // Check what a pad would print against the embedded font, as `salvo pad` does.
-    const diags = await settleFit(await checkVariantFile(file, { cwd: io.cwd, missingGlyphs }), file, io.cwd);
+    let checked: Diagnostic[];
+    try {
+      checked = await checkVariantFile(file, { cwd: io.cwd, missingGlyphs });
+    } catch (e) {
+      // A file that is not there is one more error; the other files are still checked.
+      if (!(e instanceof Error && (e as NodeJS.ErrnoException).code === 'ENOENT')) throw e;
+      checked = [{ severity: 'error', code: 'unknown-variant', message: 'no such file', suggestion: "check the path ('salvo variants' lists the templates)", file }];
+    }
+    const diags = await settleFit(checked, file, io.cwd);
     for (const d of diags) io.out(formatDiagnostic(d) + '\n');
     if (hasErrors(diags)) failed = true;
     else {
