@@ -990,8 +990,10 @@ export class ProfileDp {
         }
         for (let j = 0; j < c; j++) {
           const o = j * K;
-          // A successor whose next cell is covered has one move only (no ship, and closing that
-          // cell does nothing): slide it on, up to MAX_HOP cells, rather than keep a state there.
+          // A successor whose next cell has one move only (no ship, and closing that cell does
+          // nothing) slides on, up to MAX_HOP cells, rather than being kept as a state there:
+          // with a two-word key when the cell is covered or nothing fits there (`hop2`), else
+          // when the cell is covered.
           let r = 0;
           let d: number;
           if (two) {
