@@ -124,8 +124,6 @@ function radixSort(r: Run, tmp: Run): Run {
 export class SortedLevelBuilder {
   private streams: Run[] = [];
   private used = 0;
-  /** Last key pushed per stream (-1 before the first). */
-  private last = new Float64Array(0);
   /** Have all streams been pushed in ascending order so far? */
   private ordered = true;
   private readonly scratch: Run[] = [];
@@ -138,8 +136,6 @@ export class SortedLevelBuilder {
   /** Start a level with `streams` streams (empty). */
   begin(streams: number): void {
     while (this.streams.length < streams) this.streams.push(run(64));
-    if (this.last.length < streams) this.last = new Float64Array(streams);
-    this.last.fill(-1, 0, streams);
     for (let s = 0; s < streams; s++) this.streams[s]!.n = 0;
     this.used = streams;
     this.ordered = true;
@@ -157,9 +153,9 @@ export class SortedLevelBuilder {
     const r = this.streams[stream]!;
     const n = r.n;
     if (n === r.key.length) ensure(r, n + 1);
-    if (key < this.last[stream]!) this.ordered = false;
-    this.last[stream] = key;
-    r.key[n] = key;
+    const keys = r.key;
+    if (n > 0 && key < keys[n - 1]!) this.ordered = false;
+    keys[n] = key;
     r.val[n] = val;
     r.move[n] = move;
     r.n = n + 1;
