@@ -88,6 +88,8 @@ export interface SalvoSource {
 export interface RecordSources {
   readonly file?: string;
   readonly salvos: readonly SalvoSource[];
+  /** How many salvo numbers the text gives out (unreadable items and shots included); see `SalvoSource.item`. */
+  readonly numbered?: number;
   /** Where each side's fleet was written, by record side id. */
   readonly fleets: Readonly<Record<SideId, TextPosition>>;
 }

@@ -189,11 +189,11 @@ export function parseRecord(text: string, variant: Variant, opts: ParseRecordOpt
   // Salvos.
   const salvos: RecordedSalvo[] = [];
   const salvoSources: SalvoSource[] = [];
+  let number = 1;
   const list = doc.salvos;
   if (list !== undefined && list !== null && !Array.isArray(list)) {
     error('record-type', 'salvos is a list, one salvo per line', ['salvos'], `write e.g. "salvos:\\n  - ${sides[0].id}: ${formatCell(0, variant.board)}"`);
   } else if (Array.isArray(list)) {
-    let number = 1;
     list.forEach((item, index) => {
       const read = readSalvo(item, index, number, { src, lines, variant, sides, sideOf, file, diagnostics, ...(language !== undefined && variant.languages.includes(language) ? { language } : {}) });
       salvos.push(...read.salvos);
@@ -213,7 +213,7 @@ export function parseRecord(text: string, variant: Variant, opts: ParseRecordOpt
     salvos,
   };
   diagnostics.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
-  return { record, sources: { ...(file !== undefined ? { file } : {}), salvos: salvoSources, fleets: fleetSources }, diagnostics };
+  return { record, sources: { ...(file !== undefined ? { file } : {}), salvos: salvoSources, numbered: number - 1, fleets: fleetSources }, diagnostics };
 }
 
 function optional<K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> {

@@ -329,3 +329,12 @@ describe('salvo variant check of several files', () => {
     expect(r.stdout).toContain('bad.yaml:4:10: error unknown-key: board.colums');
   });
 });
+
+describe("the referee's summary", () => {
+  it('counts the salvos as the record numbers them, an unreadable one included', async () => {
+    await writeFile(join(dir, 'g.yaml'), 'variant: statki\nsalvos:\n  - blue: A1 -> pudło\n  - green: A2 -> pudło\n  - red: A3 -> pudło\n');
+    const r = await run(['check', 'g.yaml']);
+    expect(r.stdout).toContain('g.yaml:4:5: error unknown-side: salvo 2');
+    expect(r.stdout).toContain('g.yaml: 1 breach in 3 salvos;');
+  });
+});

@@ -67,7 +67,8 @@ export function registerCheck(program: Command, io: CliIO): void {
       } else {
         for (const w of report.warnings) io.out(formatDiagnostic(w) + '\n');
         for (const b of report.breaches) io.out(formatDiagnostic(breachDiagnostic(b)) + '\n');
-        const n = f.record.salvos.length;
+        // Salvos as the text numbers them: an item that cannot be read still counts.
+        const n = Math.max(f.record.salvos.length, f.sources.numbered ?? 0);
         const summary = report.ok
           ? `${file}: no breaches in ${n} salvo${n === 1 ? '' : 's'}; ${describeResult(report, f.record, f.variant)}\n`
           : `${file}: ${report.breaches.length} breach${report.breaches.length === 1 ? '' : 'es'} in ${n} salvo${n === 1 ? '' : 's'}; ${describeResult(report, f.record, f.variant)}\n`;
