@@ -338,3 +338,17 @@ describe("the referee's summary", () => {
     expect(r.stdout).toContain('g.yaml: 1 breach in 3 salvos;');
   });
 });
+
+describe('help at the table (salvo play)', () => {
+  it("shows this game's cells, sides and words", async () => {
+    await writeFile(join(dir, 'g.yaml'), 'variant: morskoy-boy\nsides:\n  первый: Петя\n  второй: Вася\nsalvos: []\n');
+    const r = await run(['play', 'g.yaml', '--no-charts'], 'help\n');
+    expect(r.stdout).toContain('(e.g. "А1 Г2"; "второй: А1" to name the side)');
+    expect(r.stdout).toContain('("З5 Ж5 Е5")');
+    expect(r.stdout).toContain('("попал, попал, убит")');
+    await writeFile(join(dir, 'j.yaml'), 'variant: jutland\nsalvos: []\n');
+    const j = await run(['play', 'j.yaml', '--no-charts'], 'help\n');
+    expect(j.stdout).toContain('(e.g. "A1 D2"; "red: A1" to name the side)');
+    expect(j.stdout).not.toContain('whole turn');
+  });
+});

@@ -53,13 +53,27 @@ const CELL_CODES: ReadonlySet<string> = new Set(['repeated-cell', 'cell-off-boar
 /** The note on a salvo saved without its announcement because input ended. */
 const INPUT_ENDED_NOTE = 'announcement not recorded (the session ended)';
 
-const HELP = `Type the cells of the salvo (e.g. "A1 B4"; "red: A1" to name the side), then the announcement.
-Commands: undo (take back the last salvo), show (the charts), help, quit.
-At the result prompt: an empty line takes the true announcement when the fleet is known; undo takes back the cells;
-quit saves the cells without an announcement (the next session asks for it first).
-In a game of single shots with another shot after a hit, a whole turn may be typed at once ("Е8 Д8 Г8"):
-each shot then asks for its result, or takes the results of all the shots left ("попал, попал, убит").
-`;
+/** The session's help, with the cells, side names and words of this game. */
+function helpText(variant: Variant, record: GameRecord, lang: string): string {
+  const board = variant.board;
+  const cell = (c: number): string => formatCell(Math.min(c, board.rows * board.columns - 1), board);
+  const other = record.sides[1].id;
+  const lines = [
+    `Type the cells of the salvo (e.g. "${cell(0)} ${cell(board.columns + 3)}"; "${other}: ${cell(0)}" to name the side), then the announcement.`,
+    'Commands: undo (take back the last salvo), show (the charts), help, quit.',
+    'At the result prompt: an empty line takes the true announcement when the fleet is known; undo takes back the cells;',
+    'quit saves the cells without an announcement (the next session asks for it first).',
+  ];
+  if (readsTurnLines(variant)) {
+    const w = variant.words[lang] ?? variant.words[variant.languages[0] ?? ''];
+    const turn = [cell(4 * board.columns + 7), cell(4 * board.columns + 6), cell(4 * board.columns + 5)].join(' ');
+    lines.push(
+      `A whole turn may be typed at once ("${turn}"): each shot then asks for its result,`,
+      `or takes the results of all the shots left ("${w?.hit ?? 'hit'}, ${w?.hit ?? 'hit'}, ${w?.sunk ?? 'sunk'}").`,
+    );
+  }
+  return lines.join('\n') + '\n';
+}
 
 class Session {
   private record: GameRecord;
@@ -82,6 +96,11 @@ class Session {
     this.record = record;
     this.text = text;
     this.path = resolve(io.cwd, file);
+  }
+
+  /** The record as the session has it now. */
+  get currentRecord(): GameRecord {
+    return this.record;
   }
 
   private say(text: string): void {
@@ -393,7 +412,7 @@ export function registerPlay(program: Command, io: CliIO): void {
           if (word === '') continue;
           if (word === 'quit' || word === 'exit') break;
           if (word === 'help' || word === '?') {
-            io.out(HELP);
+            io.out(helpText(variant, session.currentRecord, lang));
             continue;
           }
           if (word === 'show') {
