@@ -201,6 +201,14 @@ export function conflictsOf(geo: Geometry): Conflicts | null {
   return table;
 }
 
+/**
+ * Make `geo` go without conflict rows, as a geometry of more than 4,096 placements does: for
+ * tests, so that the fallback paths (a mask test per placement) are run on small boards too.
+ */
+export function withoutConflictRows(geo: Geometry): void {
+  conflictTables.set(geo, null);
+}
+
 export interface ChainModel {
   readonly geo: Geometry;
   /** Class id per group. */
