@@ -30,8 +30,16 @@ export interface IndexedEvidence {
   readonly ownAt: readonly number[];
 }
 
+/** Record salvos (0-based positions in the record) whose parts are not evidence. */
+export interface Unjudged {
+  /** Salvos whose number of shots tells nothing: a cell could not be read, or the referee already found the size wrong. */
+  readonly sizes?: ReadonlySet<number>;
+  /** Salvos whose announcement cannot be judged (a whole-salvo report with a cell that could not be read); they still count for `after`. */
+  readonly announcements?: ReadonlySet<number>;
+}
+
 /** `evidenceFromRecord`, with where each piece of evidence sits in the record. */
-export function indexedEvidence(variant: Variant, record: Pick<GameRecord, 'salvos' | 'sides'>, target: SideId, after?: number): IndexedEvidence {
+export function indexedEvidence(variant: Variant, record: Pick<GameRecord, 'salvos' | 'sides'>, target: SideId, after?: number, unjudged: Unjudged = {}): IndexedEvidence {
   const me = variantSideOf(record, variant, target);
   const salvoAt: number[] = [];
   const ownAt: number[] = [];
@@ -42,22 +50,25 @@ export function indexedEvidence(variant: Variant, record: Pick<GameRecord, 'salv
   const informative = variant.turns.salvo.kind !== 'constant';
   let ownFired = 0;
   const ownCells = new Set<number>();
+  let against = 0;
   for (const [at, s] of record.salvos.entries()) {
     // The position after `after` salvos: nothing recorded later is known yet.
-    if (after !== undefined && salvos.length >= after) break;
+    if (after !== undefined && against >= after) break;
     if (variantSideOf(record, variant, s.side) === me) {
       const openBefore = N - ownCells.size;
       ownFired += s.cells.length;
       for (const c of s.cells) ownCells.add(c);
       // Could a shot limit or the board have cut this salvo short? Then it owed at least this many.
       const limited = (limit !== null && ownFired >= limit) || s.cells.length >= openBefore;
-      if (informative && s.cells.length > 0) {
+      if (informative && s.cells.length > 0 && !unjudged.sizes?.has(at)) {
         own.push({ afterSalvo: salvos.length, shots: s.cells.length, ...(limited ? { limited: true } : {}) });
         ownAt.push(at);
       }
       continue;
     }
     if (s.announcement === null) break;
+    against++;
+    if (unjudged.announcements?.has(at)) continue;
     salvos.push({ cells: s.cells, announcement: s.announcement });
     salvoAt.push(at);
   }

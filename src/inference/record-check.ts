@@ -9,11 +9,11 @@
  *   // [{ code: 'announcements-impossible', salvo: 12, side: 'red', message: '…' }]
  */
 import type { Breach } from '../record/referee.js';
-import { recordSideOf, variantSideOf } from '../record/game.js';
+import { recordSideOf, replayRecord, variantSideOf } from '../record/game.js';
 import type { GameRecord, RecordSources } from '../record/model.js';
 import type { Variant } from '../variant/model.js';
 import { firstImpossible } from './consistency.js';
-import { indexedEvidence } from './from-record.js';
+import { indexedEvidence, type Unjudged } from './from-record.js';
 import { BudgetExceeded } from './profile-dp.js';
 
 /**
@@ -29,10 +29,11 @@ export function impossibleAnnouncements(
   const breaches: Breach[] = [];
   const skipped: string[] = [];
   const revealed = new Set(Object.keys(record.fleets).map((s) => variantSideOf(record, variant, s)));
+  const unjudged = unjudgedSalvos(record, variant, sources);
   for (const side of variant.turns.sides) {
     if (revealed.has(side.id)) continue;
     const name = recordSideOf(record, variant, side.id);
-    const { evidence, salvoAt, ownAt } = indexedEvidence(variant, record, side.id);
+    const { evidence, salvoAt, ownAt } = indexedEvidence(variant, record, side.id, undefined, unjudged);
     try {
       const deadline = opts.budgetMs !== undefined ? performance.now() + opts.budgetMs : undefined;
       const bad = firstImpossible(variant, evidence, deadline !== undefined ? { deadline } : {});
@@ -58,4 +59,25 @@ export function impossibleAnnouncements(
     }
   }
   return { breaches, skipped };
+}
+
+/** Breaches of the salvo size, found by the rules engine (the referee reports them itself). */
+const SIZE_CODES = new Set(['wrong-salvo-size', 'salvo-size-not-allowed', 'shot-limit']);
+
+/**
+ * What the record cannot be taken at its word for, as evidence about a fleet: a salvo with a cell
+ * that could not be read (its size, and a whole-salvo announcement: the lost cell may be the one
+ * that hit), and a salvo whose size the referee already finds wrong (a breach of its own, not a
+ * sign that the announcements are impossible).
+ */
+function unjudgedSalvos(record: GameRecord, variant: Variant, sources: RecordSources | undefined): Unjudged {
+  const sizes = new Set<number>();
+  const announcements = new Set<number>();
+  sources?.salvos.forEach((src, at) => {
+    if (src.unreadableCells === 0) return;
+    sizes.add(at);
+    if (variant.report.timing === 'per-salvo') announcements.add(at);
+  });
+  for (const v of replayRecord(record, variant).violations) if (SIZE_CODES.has(v.code)) sizes.add(v.turn);
+  return { sizes, announcements };
 }

@@ -43,3 +43,48 @@ describe('salvo check: impossible announcements', () => {
     expect(m.stdout).not.toContain('announcements-impossible');
   });
 });
+
+/** `salvo check` on a record text; returns the exit code and the report. */
+async function check(text: string): Promise<{ code: number; out: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'salvo-check-'));
+  writeFileSync(join(dir, 'game.yaml'), text);
+  const m = memoryIO('', {}, dir);
+  const code = await main(['node', 'salvo', 'check', 'game.yaml'], m.io);
+  return { code, out: m.stdout };
+}
+
+// Blue's first salvo hits red's three-cell ship. If the hit was on б1 or в1, every three-cell
+// placement through it meets а1, г1, б2 or в2, all missed later; a hit on к10 is ruled out by
+// the misses at к9 and и10. A cell that cannot be read (л1: there is no column л) may have been
+// anywhere, so nothing can be concluded from that salvo.
+const PERELMAN = (first: string): string => `variant: perelman
+salvos:
+  - синие: ${first} б1 в1 -> трёхклеточный
+  - красные: а1 а2 а3 -> попаданий нет
+  - синие: а1 г1 б2 -> попаданий нет
+  - красные: б1 б2 б3 -> попаданий нет
+  - синие: в2 к9 и10 -> попаданий нет
+`;
+
+describe('salvo check: what is not evidence', () => {
+  it('judges a whole-salvo announcement when every cell of it reads', async () => {
+    const { code, out } = await check(PERELMAN('к10'));
+    expect(code).toBe(1);
+    expect(out).toMatch(/announcements-impossible: salvo 5: no legal fleet of red fits the announcements after salvo 5; these conflict: salvos 1, 3, 5/);
+  });
+
+  it('takes no evidence from a salvo with a cell that cannot be read: neither its size nor its whole-salvo announcement', async () => {
+    const { code, out } = await check(PERELMAN('л1'));
+    expect(code).toBe(1);
+    expect(out).toContain('cell-off-board');
+    expect(out).not.toContain('announcements-impossible');
+    expect(out).toMatch(/1 breach in 5 salvos/);
+  });
+
+  it('does not report a salvo of the wrong size a second time as impossible announcements', async () => {
+    const { code, out } = await check('variant: jutland\nsalvos:\n  - blue: A1 B1\n');
+    expect(code).toBe(1);
+    expect(out).toContain('wrong-salvo-size');
+    expect(out).not.toContain('announcements-impossible');
+  });
+});
