@@ -15,6 +15,7 @@
 import { allPlacements, type ShipPlacement } from '../core/placements.js';
 import { cellCount } from '../core/coords.js';
 import type { SalvoHit, ShotReport } from '../rules/announcement.js';
+import { variantNotation } from '../rules/notation.js';
 import type { SalvoPolicy, Variant } from '../variant/model.js';
 import { fleetCells } from '../variant/model.js';
 import type { Evidence } from './evidence.js';
@@ -96,6 +97,8 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
   const allowed: Set<ShipPlacement>[] = placements.map((list) => new Set(list));
   const drafts: Draft[] = [];
   let impossible: string | undefined;
+  // Labels and reasons name cells and classes as the charts do (they reach `salvo infer`'s output).
+  const say = variantNotation(variant);
   const fail = (why: string): void => {
     impossible ??= why;
   };
@@ -111,7 +114,7 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
   let shotIndex = 0;
   evidence.salvos.forEach((s, t) => {
     for (const c of s.cells) {
-      if (!Number.isInteger(c) || c < 0 || c >= N) fail(`salvo ${t + 1}: cell ${c} is off the board`);
+      if (!Number.isInteger(c) || c < 0 || c >= N) fail(`salvo ${t + 1}: cell ${say.cell(c)} is off the board`);
       if (!firstShot.has(c)) firstShot.set(c, shotIndex);
       if (!firstSalvo.has(c)) firstSalvo.set(c, t);
       shotIndex++;
@@ -183,7 +186,7 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
     }
     variant.fleet.forEach((cls, k) => {
       const entries = a.hits.filter((h: SalvoHit) => h.classId === cls.id);
-      if (entries.length > 1) fail(`${where}: ${cls.id} named twice`);
+      if (entries.length > 1) fail(`${where}: ${say.className(cls.id)} named twice`);
       const h = entries[0];
       if (!h) {
         drop(k, (p) => shotsOn(p, counts) > 0);
@@ -195,12 +198,12 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
         if (w > 0) weights.set(p, w);
       }
       const n = withCounts ? (h.count ?? 1) : 1;
-      drafts.push({ weights, lo: n, hi: withCounts ? n : Infinity, label: `${where}: ${cls.id} hit` });
+      drafts.push({ weights, lo: n, hi: withCounts ? n : Infinity, label: `${where}: ${say.className(cls.id)} hit` });
       if (sunkTold) {
         if (h.sunk) {
           const sw = new Map<ShipPlacement, number>();
           for (const p of allowed[k]!) if (completedAt(p, firstSalvo) === t) sw.set(p, 1);
-          drafts.push({ weights: sw, lo: 1, hi: Infinity, label: `${where}: ${cls.id} sunk` });
+          drafts.push({ weights: sw, lo: 1, hi: Infinity, label: `${where}: ${say.className(cls.id)} sunk` });
         } else {
           drop(k, (p) => completedAt(p, firstSalvo) === t);
         }
@@ -305,10 +308,11 @@ function finish(
 ): Problem {
   let groups = groupsIn;
   const drafts = [...draftsIn, ...own];
+  const say = variantNotation(variant);
   for (const c of [...required].sort((a, b) => a - b)) {
     const weights = new Map<ShipPlacement, number>();
     for (const g of groups) for (const p of g.placements) if (p.cells.includes(c)) weights.set(p, 1);
-    drafts.push({ weights, lo: 1, hi: 1, label: `cell ${c} hit` });
+    drafts.push({ weights, lo: 1, hi: 1, label: `cell ${say.cell(c)} hit` });
   }
   // Restrict weights to the surviving placements and normalise each group's mode weight to 0.
   const out: LinearConstraint[] = [];

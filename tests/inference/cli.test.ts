@@ -85,6 +85,15 @@ describe('salvo infer', () => {
     expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('names cells as the charts do when it says why the announcements are impossible', async () => {
+    // A1 hit but not sunk, and its neighbours A2 and B1 missed: no ship of two or more fits.
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-infer-'));
+    writeFileSync(join(dir, 'g.yaml'), 'variant: statki\nsalvos:\n  - blue: A1 -> trafiony\n  - blue: B1 -> pudło\n  - red: A1 -> pudło\n  - blue: A2 -> pudło\n');
+    const m = memoryIO('', {}, dir);
+    expect(await main(['node', 'salvo', 'infer', 'g.yaml', '--target', 'red'], m.io)).toBe(0);
+    expect(m.stdout).toContain('Consistent layouts: 0');
+    expect(m.stdout).toContain('(cell A1 hit: impossible)');
+  });
   it('rejects an unknown side', async () => {
     const m = memoryIO();
     expect(await main(['node', 'salvo', 'infer', 'examples/jutland.yaml', '--target', 'green'], m.io)).toBe(2);
