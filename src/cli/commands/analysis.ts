@@ -10,7 +10,6 @@ import { Option, type Command } from 'commander';
 import { analyzeGame, type PlayedSalvo } from '../../analysis/analyze.js';
 import { formatAnalysis, formatSimulations, formatSuggestion } from '../../analysis/format.js';
 import { analysisInferrer } from '../../analysis/inferrers.js';
-import { renderAnalysisPdf } from '../../analysis/report-pdf.js';
 import { simulate, type SimulationReport } from '../../analysis/simulate.js';
 import { STRATEGY_IDS, type StrategyId } from '../../analysis/strategies/types.js';
 import { suggestSalvo, type SuggestGoal } from '../../analysis/suggest.js';
@@ -20,7 +19,6 @@ import { owedShots } from '../../rules/salvo-size.js';
 import { recordSideOf, replayRecord, setupOf, turnsOf, variantSideOf } from '../../record/game.js';
 import { breachDiagnostic, refereeRecord } from '../../record/referee.js';
 import { formatDiagnostic } from '../../core/diagnostics.js';
-import { documentDate } from '../../render/pdf.js';
 import { loadVariant } from '../../variant/load.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../main.js';
@@ -50,6 +48,8 @@ function registerAnalyze(program: Command, io: CliIO): void {
       const analysis = analyzeGame({ variant, salvos, fleets: setupOf(record, variant).fleets }, infer);
       const name = (side: string): string => recordSideOf(record, variant, side);
       if (opts.output !== undefined) {
+        // pdfkit and fontkit load only when a PDF is written.
+        const [{ renderAnalysisPdf }, { documentDate }] = await Promise.all([import('../../analysis/report-pdf.js'), import('../../render/pdf.js')]);
         const bytes = await renderAnalysisPdf({ variant, salvos, analysis, infer, name, date: documentDate(io.env), title: `Analysis of ${file}` });
         await writeFile(resolve(io.cwd, opts.output), bytes);
       }

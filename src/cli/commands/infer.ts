@@ -18,9 +18,7 @@ import { SalvoError } from '../../core/diagnostics.js';
 import { infer, type InferenceResult } from '../../inference/engine.js';
 import { evidenceFromRecord, salvosAgainst } from '../../inference/from-record.js';
 import type { Evidence } from '../../inference/evidence.js';
-import { drawChart, measureChart } from '../../render/chart.js';
 import type { Colour } from '../../render/drawing.js';
-import { PdfDrawing, documentDate } from '../../render/pdf.js';
 import { drawChartText } from '../../render/terminal.js';
 import type { Variant } from '../../variant/model.js';
 import { localize } from '../../variant/model.js';
@@ -171,6 +169,8 @@ function heat(p: number): Colour | undefined {
 export async function heatmapPdf(variant: Variant, report: InferReport, classId: string | undefined, env: CliIO['env']): Promise<Uint8Array> {
   const probs = classId === undefined ? report.result.marginal : report.result.classMarginal[classId]!;
   const fired = firedCells(report.evidence);
+  // pdfkit and fontkit load only when a PDF is written.
+  const [{ drawChart, measureChart }, { PdfDrawing, documentDate }] = await Promise.all([import('../../render/chart.js'), import('../../render/pdf.js')]);
   const pdf = new PdfDrawing({ title: `${variant.id} — ${report.target} after ${report.after}`, date: documentDate(env), subject: variant.id });
   pdf.beginPage({ width: 210, height: 297 });
   const cell = Math.min(16, 170 / Math.max(variant.board.columns, variant.board.rows));

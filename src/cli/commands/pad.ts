@@ -12,10 +12,7 @@ import { resolve } from 'node:path';
 import { Option, type Command } from 'commander';
 import { SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import { loadVariant } from '../../variant/load.js';
-import { missingGlyphs } from '../../render/fonts.js';
-import { renderPadPdf } from '../../render/pad.js';
 import type { Paper } from '../../render/pad-layout.js';
-import { documentDate } from '../../render/pdf.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../main.js';
 import type { RegisterCommand } from './index.js';
@@ -40,7 +37,7 @@ function parseSheets(raw: string): number {
   return n;
 }
 
-function glyphCheck(option: string, text: string): Diagnostic[] {
+function glyphCheck(missingGlyphs: (text: string) => string[], option: string, text: string): Diagnostic[] {
   return missingGlyphs(text).map((ch) => ({
     severity: 'error' as const,
     code: 'missing-glyph',
@@ -61,12 +58,14 @@ async function padCommand(io: CliIO, ref: string, flags: PadFlags): Promise<void
     .filter((s) => s !== '');
   if (sides !== undefined && sides.length === 0) throw new UsageError('--sides: give one or more names, comma-separated ("Blue,Red")');
 
+  // The PDF modules (pdfkit, fontkit) load only here: other commands start without them.
+  const [{ missingGlyphs }, { renderPadPdf }, { documentDate }] = await Promise.all([import('../../render/fonts.js'), import('../../render/pad.js'), import('../../render/pdf.js')]);
   const variant = await loadVariant(ref, { cwd: io.cwd, missingGlyphs });
   const lang = flags.lang ?? variant.languages[0] ?? 'en';
   if (!variant.languages.includes(lang)) {
     throw new UsageError(`--lang: ${variant.id} has no ${JSON.stringify(lang)} text (its languages: ${variant.languages.join(', ')})`);
   }
-  const problems = [...(flags.title !== undefined ? glyphCheck('--title', flags.title) : []), ...(sides ?? []).flatMap((s) => glyphCheck('--sides', s))];
+  const problems = [...(flags.title !== undefined ? glyphCheck(missingGlyphs, '--title', flags.title) : []), ...(sides ?? []).flatMap((s) => glyphCheck(missingGlyphs, '--sides', s))];
   if (problems.length > 0) throw new SalvoError(problems);
 
   const { bytes, pages } = await renderPadPdf(variant, {

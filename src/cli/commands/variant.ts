@@ -10,7 +10,6 @@ import type { Command } from 'commander';
 import { formatDiagnostic, hasErrors, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import { countLayouts } from '../../inference/engine.js';
 import { BudgetExceeded } from '../../inference/profile-dp.js';
-import { missingGlyphs } from '../../render/fonts.js';
 import { describeVariant } from '../../variant/describe.js';
 import { renameVariantText } from '../../variant/init-template.js';
 import { checkVariantFile, listTemplates, loadVariant, resolveVariantRef } from '../../variant/load.js';
@@ -41,6 +40,8 @@ async function listCommand(io: CliIO, opts: { lang?: string }): Promise<void> {
 
 async function checkCommand(io: CliIO, files: string[]): Promise<void> {
   let failed = false;
+  // fontkit loads only for the glyph check, not for every command.
+  const { missingGlyphs } = await import('../../render/fonts.js');
   for (const file of files) {
     // Check what a pad would print against the embedded font, as `salvo pad` does.
     let checked: Diagnostic[];
