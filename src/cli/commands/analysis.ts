@@ -7,12 +7,10 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { Option, type Command } from 'commander';
-import { analyzeGame, type PlayedSalvo } from '../../analysis/analyze.js';
-import { formatAnalysis, formatSimulations, formatSuggestion } from '../../analysis/format.js';
-import { analysisInferrer } from '../../analysis/inferrers.js';
-import { simulate, type SimulationReport } from '../../analysis/simulate.js';
+import type { PlayedSalvo } from '../../analysis/analyze.js';
+import type { SimulationReport } from '../../analysis/simulate.js';
 import { STRATEGY_IDS, type StrategyId } from '../../analysis/strategies/types.js';
-import { suggestSalvo, type SuggestGoal } from '../../analysis/suggest.js';
+import type { SuggestGoal } from '../../analysis/suggest.js';
 import { evidenceFromRecord } from '../../inference/from-record.js';
 import { otherSide } from '../../rules/announce.js';
 import { owedShots } from '../../rules/salvo-size.js';
@@ -24,6 +22,21 @@ import type { CliIO } from '../io.js';
 import { UsageError } from '../main.js';
 import { intOption, openRecord } from './game-common.js';
 import { describeResult } from './check.js';
+
+/**
+ * The analysis modules, loaded when one of these commands runs: the other commands start
+ * without them (and without pdfkit, which only `analyze -o` loads).
+ */
+async function analysisModules() {
+  const [analyze, format, inferrers, simulation, suggest] = await Promise.all([
+    import('../../analysis/analyze.js'),
+    import('../../analysis/format.js'),
+    import('../../analysis/inferrers.js'),
+    import('../../analysis/simulate.js'),
+    import('../../analysis/suggest.js'),
+  ]);
+  return { ...analyze, ...format, ...inferrers, ...simulation, ...suggest };
+}
 
 function engineBudget(value: string | undefined): number | undefined {
   return intOption(value, '--engine-ms', 1);
@@ -39,6 +52,7 @@ function registerAnalyze(program: Command, io: CliIO): void {
     .option('--json', 'print the analysis as JSON')
     .option('--engine-ms <ms>', 'use the exact inference engine, with this budget per position, where enumeration is too big')
     .action(async (file: string, opts: { output?: string; json?: boolean; engineMs?: string }) => {
+      const { analysisInferrer, analyzeGame, formatAnalysis } = await analysisModules();
       const f = await openRecord(io, file);
       const { variant, record } = f;
       const referee = refereeRecord(f, variant);
@@ -81,6 +95,7 @@ function registerSuggest(program: Command, io: CliIO): void {
     .option('--json', 'print the suggestion as JSON')
     .option('--engine-ms <ms>', 'use the exact inference engine, with this budget, where enumeration is too big')
     .action(async (file: string, opts: { side: string; goal: SuggestGoal; json?: boolean; engineMs?: string }) => {
+      const { analysisInferrer, formatSuggestion, suggestSalvo } = await analysisModules();
       const f = await openRecord(io, file);
       const { variant, record } = f;
       if (!record.sides.some((s) => s.id === opts.side)) {
@@ -160,6 +175,7 @@ function registerSimulate(program: Command, io: CliIO): void {
         refs: string[],
         opts: { games: string; strategy: string; vs?: string; mode: 'match' | 'solo'; seed: string; workers: string; sweeps?: string; progress?: boolean; json?: boolean },
       ) => {
+        const { formatSimulations, simulate } = await analysisModules();
         const games = intOption(opts.games, '--games', 1)!;
         const workers = intOption(opts.workers, '--workers', 1)!;
         const sweeps = intOption(opts.sweeps, '--sweeps', 1);
