@@ -11,16 +11,9 @@ import { Command, CommanderError } from 'commander';
 import { SalvoError, formatDiagnostic } from '../core/diagnostics.js';
 import { processIO, type CliIO } from './io.js';
 import { commandModules } from './commands/index.js';
+import { ExitCode, UsageError } from './errors.js';
 
-/** Thrown by commands to finish with a given exit code after printing their own output. */
-export class ExitCode extends Error {
-  constructor(readonly code: number) {
-    super(`exit ${code}`);
-  }
-}
-
-/** A usage error: wrong arguments the parser could not catch (exit 2). */
-export class UsageError extends Error {}
+export { ExitCode, UsageError };
 
 export function buildProgram(io: CliIO): Command {
   const program = new Command();

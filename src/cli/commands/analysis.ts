@@ -19,7 +19,7 @@ import { breachDiagnostic, refereeRecord } from '../../record/referee.js';
 import { formatDiagnostic } from '../../core/diagnostics.js';
 import { loadVariant } from '../../variant/load.js';
 import type { CliIO } from '../io.js';
-import { UsageError } from '../main.js';
+import { UsageError } from '../errors.js';
 import { intOption, openRecord } from './game-common.js';
 import { describeResult } from './check.js';
 

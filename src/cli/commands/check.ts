@@ -12,7 +12,7 @@ import { breachDiagnostic, refereeRecord, type RefereeReport } from '../../recor
 import type { GameRecord } from '../../record/model.js';
 import type { Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
-import { ExitCode, UsageError } from '../main.js';
+import { ExitCode, UsageError } from '../errors.js';
 import { openRecord } from './game-common.js';
 import { impossibleAnnouncements } from '../../inference/record-check.js';
 

@@ -28,7 +28,7 @@ import { loadVariant } from '../../variant/load.js';
 import type { Variant } from '../../variant/model.js';
 import { loadYamlDocument } from '../../variant/yaml-source.js';
 import type { CliIO } from '../io.js';
-import { ExitCode, UsageError } from '../main.js';
+import { ExitCode, UsageError } from '../errors.js';
 import type { RegisterCommand } from './index.js';
 
 export interface FleetCheckOutcome {

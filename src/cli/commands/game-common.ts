@@ -8,7 +8,7 @@ import { SalvoError, formatDiagnostic, type Diagnostic } from '../../core/diagno
 import { readRecordFile, type RecordFile, type VariantLoader } from '../../record/store.js';
 import { loadVariant } from '../../variant/load.js';
 import type { CliIO } from '../io.js';
-import { UsageError } from '../main.js';
+import { UsageError } from '../errors.js';
 
 /** Loads the variant a record names, turning a `SalvoError` into diagnostics. */
 export const loadRecordVariant: VariantLoader = async (ref, cwd) => {

@@ -25,7 +25,7 @@ import { localize } from '../../variant/model.js';
 import { recordSideOf, variantSideOf } from '../../record/game.js';
 import type { GameRecord } from '../../record/model.js';
 import type { CliIO } from '../io.js';
-import { UsageError } from '../main.js';
+import { UsageError } from '../errors.js';
 import { intOption, openRecord } from './game-common.js';
 import type { RegisterCommand } from './index.js';
 import { progressReporter } from './count.js';

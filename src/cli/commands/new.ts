@@ -13,7 +13,7 @@ import { writeFileAtomic } from '../../record/store.js';
 import { writeRecord } from '../../record/write.js';
 import { loadVariant } from '../../variant/load.js';
 import type { CliIO } from '../io.js';
-import { UsageError } from '../main.js';
+import { UsageError } from '../errors.js';
 import { pairOption } from './game-common.js';
 
 interface NewOptions {

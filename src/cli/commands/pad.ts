@@ -14,7 +14,7 @@ import { SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import { loadVariant } from '../../variant/load.js';
 import type { Paper } from '../../render/pad-layout.js';
 import type { CliIO } from '../io.js';
-import { UsageError } from '../main.js';
+import { UsageError } from '../errors.js';
 import type { RegisterCommand } from './index.js';
 
 interface PadFlags {

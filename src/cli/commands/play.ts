@@ -36,7 +36,7 @@ import { writeFileAtomic } from '../../record/store.js';
 import { formatSalvoText } from '../../record/write.js';
 import { localize, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
-import { ExitCode, UsageError } from '../main.js';
+import { ExitCode, UsageError } from '../errors.js';
 import { openRecord, printDiagnostics } from './game-common.js';
 import { CHART_LEGEND, drawPaper } from './show.js';
 import { hintText } from './infer.js';

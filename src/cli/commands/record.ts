@@ -22,7 +22,7 @@ import { writeFileAtomic } from '../../record/store.js';
 import { formatSalvoText, formatTurnText } from '../../record/write.js';
 import type { Announcement } from '../../rules/announcement.js';
 import type { CliIO } from '../io.js';
-import { ExitCode } from '../main.js';
+import { ExitCode } from '../errors.js';
 import { openRecord, printDiagnostics } from './game-common.js';
 
 interface RecordOptions {

@@ -15,7 +15,7 @@ import { padText } from '../../render/i18n.js';
 import { EMPTY_CELL, displayWidth, drawChartText } from '../../render/terminal.js';
 import { localize, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
-import { UsageError } from '../main.js';
+import { UsageError } from '../errors.js';
 import { intOption, openRecord } from './game-common.js';
 
 /** Two blocks of lines side by side. */

@@ -17,7 +17,7 @@ import { localize } from '../../variant/model.js';
 import { readVariantText } from '../../variant/parse.js';
 import { variantJsonSchema } from '../../variant/spec-schema.js';
 import type { CliIO } from '../io.js';
-import { ExitCode, UsageError } from '../main.js';
+import { ExitCode, UsageError } from '../errors.js';
 import type { RegisterCommand } from './index.js';
 
 /** Pad by code points so Cyrillic names line up. */

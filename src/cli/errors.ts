@@ -1,0 +1,15 @@
+/**
+ * The errors commands throw to end with an exit code. They live apart from main.ts so that a
+ * command module does not import main.ts, which imports every command: that cycle made the
+ * outcome depend on which module was loaded first.
+ */
+
+/** Thrown by commands to finish with a given exit code after printing their own output. */
+export class ExitCode extends Error {
+  constructor(readonly code: number) {
+    super(`exit ${code}`);
+  }
+}
+
+/** A usage error: wrong arguments the parser could not catch (exit 2). */
+export class UsageError extends Error {}
