@@ -3,25 +3,20 @@ import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.js';
-import { memoryIO } from '../../src/cli/io.js';
 import { fleetCheck, fleetRandom, layoutYaml } from '../../src/cli/commands/fleet.js';
 import { formatCell, parseCell } from '../../src/core/coords.js';
 import { checkLayout, parseLayout } from '../../src/core/layout.js';
 import { loadVariant, templateIds } from '../../src/variant/load.js';
 import { parse as parseYaml } from 'yaml';
 import { bent, jutland, perelman } from '../core/seed-boards.js';
+import { runSalvo } from '../helpers/cli.js';
 
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'salvo-fleet-'));
 });
 
-async function run(args: string[], input = '') {
-  const m = memoryIO(input, {}, dir);
-  const code = await main(['node', 'salvo', ...args], m.io);
-  return { code, stdout: m.stdout, stderr: m.stderr };
-}
+const run = (args: string[], input = '') => runSalvo(dir, args, input);
 
 describe('fleetCheck (library)', () => {
   it('accepts a legal layout, wrapped or not', () => {

@@ -18,6 +18,7 @@ import { readRecordFile } from '../../src/record/store.js';
 import { writeRecord } from '../../src/record/write.js';
 import { playRandomGame } from '../../src/rules/generate.js';
 import { loadVariant } from '../../src/variant/load.js';
+import { runSalvo } from '../helpers/cli.js';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const FIXTURES = join(ROOT, 'tests', 'record', 'fixtures');
@@ -28,11 +29,7 @@ beforeEach(async () => {
   await copyFile(join(FIXTURES, 'tiny-variant.yaml'), join(dir, 'tiny-variant.yaml'));
 });
 
-async function run(args: string[], input = '') {
-  const m = memoryIO(input, {}, dir);
-  const code = await main(['node', 'salvo', ...args], m.io);
-  return { code, stdout: m.stdout, stderr: m.stderr };
-}
+const run = (args: string[], input = '') => runSalvo(dir, args, input);
 
 const BY_HAND = `variant: ./tiny-variant.yaml
 sides:

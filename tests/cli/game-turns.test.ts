@@ -9,9 +9,8 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { memoryIO } from '../../src/cli/io.js';
-import { main } from '../../src/cli/main.js';
 import { MORSKOY_HEAD } from '../helpers/records.js';
+import { runSalvo } from '../helpers/cli.js';
 
 let dir: string;
 
@@ -19,11 +18,7 @@ beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'salvo-turns-'));
 });
 
-async function run(args: string[], input = '') {
-  const m = memoryIO(input, {}, dir);
-  const code = await main(['node', 'salvo', ...args], m.io);
-  return { code, stdout: m.stdout, stderr: m.stderr };
-}
+const run = (args: string[], input = '') => runSalvo(dir, args, input);
 
 const read = (name: string) => readFile(join(dir, name), 'utf8');
 

@@ -6,8 +6,7 @@ import { copyFile, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { memoryIO } from '../../src/cli/io.js';
-import { main } from '../../src/cli/main.js';
+import { runSalvo } from '../helpers/cli.js';
 
 const FIXTURES = join(import.meta.dirname, '..', 'record', 'fixtures');
 let dir: string;
@@ -16,11 +15,7 @@ beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'salvo-game-'));
 });
 
-async function run(args: string[], input = '') {
-  const m = memoryIO(input, {}, dir);
-  const code = await main(['node', 'salvo', ...args], m.io);
-  return { code, stdout: m.stdout, stderr: m.stderr };
-}
+const run = (args: string[], input = '') => runSalvo(dir, args, input);
 
 const read = (name: string) => readFile(join(dir, name), 'utf8');
 

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { memoryIO } from '../../src/cli/io.js';
 import type { Command } from 'commander';
-import { buildProgram, main } from '../../src/cli/main.js';
+import { buildProgram } from '../../src/cli/main.js';
+import { runSalvo } from '../helpers/cli.js';
 
 let dir: string;
 
@@ -17,11 +18,7 @@ beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'salvo-usage-'));
 });
 
-async function run(args: string[], input = '') {
-  const m = memoryIO(input, {}, dir);
-  const code = await main(['node', 'salvo', ...args], m.io);
-  return { code, stdout: m.stdout, stderr: m.stderr };
-}
+const run = (args: string[], input = '') => runSalvo(dir, args, input);
 
 describe('writing into a folder that does not exist', () => {
   it('names the missing folder and the file asked for, not a temporary file or the templates', async () => {
