@@ -8,7 +8,7 @@
  *   impossibleAnnouncements(record, variant, sources, { budgetMs: 10_000 })
  *   // [{ code: 'announcements-impossible', salvo: 12, side: 'red', message: '…' }]
  */
-import type { Breach } from '../record/referee.js';
+import { SALVO_SIZE_CODES, unreadableLeavesUnjudged, type Breach } from '../record/referee.js';
 import { recordSideOf, replayRecord, variantSideOf } from '../record/game.js';
 import type { GameRecord, RecordSources } from '../record/model.js';
 import type { Variant } from '../variant/model.js';
@@ -61,23 +61,20 @@ export function impossibleAnnouncements(
   return { breaches, skipped };
 }
 
-/** Breaches of the salvo size, found by the rules engine (the referee reports them itself). */
-const SIZE_CODES = new Set(['wrong-salvo-size', 'salvo-size-not-allowed', 'shot-limit']);
-
 /**
- * What the record cannot be taken at its word for, as evidence about a fleet: a salvo with a cell
- * that could not be read (its size, and a whole-salvo announcement: the lost cell may be the one
- * that hit), and a salvo whose size the referee already finds wrong (a breach of its own, not a
- * sign that the announcements are impossible).
+ * What the record cannot be taken at its word for, as evidence about a fleet: what a salvo with
+ * a cell that could not be read leaves unjudged (as the referee has it), and the size of a salvo
+ * the referee already finds wrong (a breach of its own, not a sign that the announcements are
+ * impossible).
  */
 function unjudgedSalvos(record: GameRecord, variant: Variant, sources: RecordSources | undefined): Unjudged {
   const sizes = new Set<number>();
   const announcements = new Set<number>();
   sources?.salvos.forEach((src, at) => {
-    if (src.unreadableCells === 0) return;
-    sizes.add(at);
-    if (variant.report.timing === 'per-salvo') announcements.add(at);
+    const lost = unreadableLeavesUnjudged(variant, src);
+    if (lost.size) sizes.add(at);
+    if (lost.announcement) announcements.add(at);
   });
-  for (const v of replayRecord(record, variant).violations) if (SIZE_CODES.has(v.code)) sizes.add(v.turn);
+  for (const v of replayRecord(record, variant).violations) if (SALVO_SIZE_CODES.has(v.code)) sizes.add(v.turn);
   return { sizes, announcements };
 }

@@ -67,8 +67,19 @@ export interface RefereeReport {
   readonly result: GameResult;
 }
 
-/** Codes whose breach is a consequence of cells that could not be read (not reported twice). */
-const SIZE_CODES = new Set(['wrong-salvo-size', 'salvo-size-not-allowed', 'shot-limit']);
+/** The rules engine's codes for a salvo of the wrong size. */
+export const SALVO_SIZE_CODES: ReadonlySet<string> = new Set(['wrong-salvo-size', 'salvo-size-not-allowed', 'shot-limit']);
+
+/**
+ * What a salvo with a cell that could not be read leaves unjudged: its size, and a whole-salvo
+ * announcement (the unreadable cell may be the one that hit). Per-shot results of the readable
+ * cells are still judged, each against its cell. The referee and the consistency check
+ * (src/inference/record-check.ts) both go by it.
+ */
+export function unreadableLeavesUnjudged(variant: Variant, src: { readonly unreadableCells: number } | undefined): { size: boolean; announcement: boolean } {
+  const lost = src !== undefined && src.unreadableCells > 0;
+  return { size: lost, announcement: lost && variant.report.timing === 'per-salvo' };
+}
 
 /** Rules for the record reading codes. */
 function ruleOfDiagnostic(code: string): string {
@@ -144,11 +155,9 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant): RefereeRe
   for (const v of violations) {
     if (v.code === 'illegal-fleet') continue; // checked above, with positions
     const src = sources.salvos[v.turn];
-    // A salvo with a cell that cannot be read: its size cannot be judged, nor a whole-salvo
-    // announcement against the fleet (the unreadable cell may be the one that hit); the cell is
-    // reported. Per-shot results of the readable cells are still judged, each against its cell.
-    const unjudged = SIZE_CODES.has(v.code) || (v.code === 'announcement-contradicts-fleet' && variant.report.timing === 'per-salvo');
-    if (src && src.unreadableCells > 0 && unjudged) continue;
+    // A salvo with a cell that cannot be read: the cell is reported, not what follows from it.
+    const lost = unreadableLeavesUnjudged(variant, src);
+    if ((lost.size && SALVO_SIZE_CODES.has(v.code)) || (lost.announcement && v.code === 'announcement-contradicts-fleet')) continue;
     breaches.push(breachOfViolation(v, record, variant, sources));
   }
   breaches.sort((a, b) => (a.salvo ?? 0) - (b.salvo ?? 0) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
