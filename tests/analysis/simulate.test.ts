@@ -104,14 +104,7 @@ describe('simulate', () => {
   });
 
   it("tells each side the enemy's salvo sizes only when they tell something (not a constant salvo's)", () => {
-    const afloat = makeVariant({
-      rows: 6,
-      columns: 6,
-      fleet: [shipClass('three', 3), shipClass('two', 2)],
-      placement: { diagonal: false, spacing: 'may-touch' },
-      report: { timing: 'per-shot', sunk: 'with-class', hitClass: false },
-      turns: { ...makeVariant().turns, salvo: { kind: 'ships-afloat', perShip: 1 } },
-    });
+    const afloat: typeof small = { ...small, turns: { ...small.turns, salvo: { kind: 'ships-afloat', perShip: 1 } } };
     const brute = bruteInferrer();
     const sizesSeen = (variant: typeof small): number => {
       let seen = 0;
