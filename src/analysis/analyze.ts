@@ -14,7 +14,8 @@
  *   the announcements pin it (per-shot reports, counts); otherwise the posterior expectation
  *   after the salvo (`actualExact: false`);
  * - `bits`: log2 of the consistent layouts before over after (the information gained), when
- *   both counts are known (an estimated posterior has no count: `bits` is then null);
+ *   both counts are exact (null when either posterior was estimated: the engine's budget was
+ *   spent, and a ratio of two estimates would be noise);
  * - `certain`: the enemy classes whose every ship became certain with this salvo.
  *
  * The side's analysis stops at its first salvo without a recorded announcement, or when the
@@ -57,7 +58,7 @@ export interface SalvoFigures {
   readonly expectedHits: number;
   readonly actualHits: number;
   readonly actualExact: boolean;
-  /** Information gained, in bits; null when a count was not computed (an estimated posterior). */
+  /** Information gained, in bits; null when either posterior was estimated. */
   readonly bits: number | null;
   /** Consistent enemy layouts before and after (decimal strings: they exceed 2^53), or null when unknown. */
   readonly layoutsBefore: string | null;
@@ -150,17 +151,47 @@ function hitsOnFleet(fleet: FleetLayout, firedBefore: ReadonlySet<number>, cells
   return n;
 }
 
+/** Progress of an analysis: positions worked out so far, of how many. */
+export type AnalysisProgress = (done: number, total: number) => void;
+
+/** The salvos of `side` that can be analysed: up to its first salvo without an announcement. */
+function analysable(input: AnalysisInput, side: SideId) {
+  const mine = input.salvos.map((s, index) => ({ ...s, index })).filter((s) => s.side === side);
+  const open = mine.findIndex((s) => s.announcement === null);
+  return { mine, n: open < 0 ? mine.length : open };
+}
+
+/**
+ * The side's posteriors before each of its salvos and after the last one analysed, worked out
+ * from the last position to the first: later positions, with more announcements, are the cheap
+ * ones. Once a position comes back estimated (the engine's budget spent), the earlier ones,
+ * which have fewer announcements to narrow them, go straight to the estimate (budget 0)
+ * instead of spending the budget again each.
+ */
+function positions(input: AnalysisInput, side: SideId, n: number, infer: Inferrer, opts: InferOptions | undefined, progress: () => void): Posterior[] {
+  const posts = new Array<Posterior>(n + 1);
+  let outOfReach = false;
+  for (let k = n; k >= 0; k--) {
+    const post = infer(input.variant, evidenceBefore(input.variant, input.salvos, side, k), outOfReach ? { ...opts, budgetMs: 0 } : opts);
+    if (!post.exact) outOfReach = true;
+    posts[k] = post;
+    progress();
+  }
+  return posts;
+}
+
 /** Analyse one side's salvos at the enemy. */
-export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer, opts?: InferOptions): SideAnalysis {
+export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer, opts?: InferOptions, onPosition: () => void = () => {}): SideAnalysis {
   const { variant } = input;
   const target = otherSide(variant, side);
-  const mine = input.salvos.map((s, index) => ({ ...s, index })).filter((s) => s.side === side);
+  const { mine, n } = analysable(input, side);
   const fleet = input.fleets?.[target];
   const figures: SalvoFigures[] = [];
   const certaintyAt = new Map<string, number | null>(variant.fleet.map((c) => [c.id, null]));
   const fired = new Set<number>();
   let stopped: string | undefined;
-  let before = infer(variant, evidenceBefore(variant, input.salvos, side, 0), opts);
+  const posts = positions(input, side, n, infer, opts, onPosition);
+  let before = posts[0]!;
   for (const cls of variant.fleet) if (isClassCertain(before, cls.id)) certaintyAt.set(cls.id, 0);
   const total = { expectedHits: 0, actualHits: 0, bestExpectedHits: 0, bits: 0, spread: 0 };
   for (let k = 0; k < mine.length; k++) {
@@ -173,7 +204,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
       stopped = `no legal fleet fits the announcements before salvo ${k + 1}`;
       break;
     }
-    const after = infer(variant, evidenceBefore(variant, input.salvos, side, k + 1), opts);
+    const after = posts[k + 1]!;
     const fresh = salvo.cells.filter((c, i) => !fired.has(c) && salvo.cells.indexOf(c) === i);
     const probabilities = salvo.cells.map((c, i) => (fired.has(c) || salvo.cells.indexOf(c) !== i ? 0 : (before.marginal[c] ?? 0)));
     const expectedHits = probabilities.reduce((s, p) => s + p, 0);
@@ -190,7 +221,8 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
     }
     const best = bestSalvo(variant, before, fired, fresh.length);
     const bestHits = bestExpectedHits(before, fired, fresh.length);
-    const known = before.count > 0n && after.count > 0n;
+    // Bits only from exact counts: two estimates would give a noisy ratio, even a negative one.
+    const known = before.exact && after.exact && before.count > 0n && after.count > 0n;
     const bits = known ? log2Big(before.count) - log2Big(after.count) : null;
     const certain: string[] = [];
     if (after.count !== 0n) {
@@ -242,9 +274,13 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
  * @example
  *   analyzeGame({ variant, salvos: record.salvos.map(...), fleets }, cachedInferrer(infer))
  */
-export function analyzeGame(input: AnalysisInput, infer: Inferrer, opts?: InferOptions): GameAnalysis {
+export function analyzeGame(input: AnalysisInput, infer: Inferrer, opts?: InferOptions, onProgress?: AnalysisProgress): GameAnalysis {
+  const sides = input.variant.turns.sides.map((s) => s.id);
+  const total = sides.reduce((t, side) => t + analysable(input, side).n + 1, 0);
+  let done = 0;
+  const step = (): void => onProgress?.(++done, total);
   return {
     variant: input.variant.id,
-    sides: input.variant.turns.sides.map((s) => analyzeSide(input, s.id, infer, opts)),
+    sides: sides.map((side) => analyzeSide(input, side, infer, opts, step)),
   };
 }

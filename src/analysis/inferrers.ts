@@ -1,35 +1,61 @@
 /**
- * The posteriors `analyze` and `suggest` use: exact whenever it is affordable, an honest
- * estimate otherwise.
+ * The posteriors `analyze` and `suggest` use: exact whenever the layouts can be enumerated or the
+ * inference engine can count them within a time budget, an honest estimate otherwise.
  *
- * 1. Enumerate the consistent layouts (./chain-posterior.ts) when they are few: exact, and the
- *    same figures as the inference engine's.
- * 2. Else, when an engine budget is given, the inference engine (src/inference/engine.ts): its
- *    exact transfer-matrix count within the budget, its own sampler past it.
- * 3. Else the chain estimate of the marginals (no count: information in bits is then unknown).
+ * 1. Enumeration of the consistent layouts when they are few (./chain-posterior.ts, within a
+ *    node budget): exact, and the cheap way for late positions (on a 15×15 board the engine's
+ *    frontier is wide even when a single layout is left).
+ * 2. The inference engine (src/inference/engine.ts): its exact count and marginals, within
+ *    `budgetMs` per position.
+ * 3. Past that, an estimate (`exact: false`): a Markov chain over the consistent layouts
+ *    estimates the marginals (no count, so no information in bits). The chain rather than the
+ *    engine's own sampler: that sampler places ships blindly, and on a large board with hits to
+ *    cover it may accept no layout at all.
+ *
+ * A caller may pass `budgetMs: 0` for one position to skip the engine (`analyze` does for the
+ * positions before one that was already out of its reach).
  *
  * @example
- *   const infer = analysisInferrer({ engineBudgetMs: 20_000 });
+ *   const infer = analysisInferrer({ budgetMs: 10_000 });
  */
 import { infer as engineInfer } from '../inference/engine.js';
 import { chainPosterior } from './chain-posterior.js';
 import { cachedInferrer, type Inferrer } from './posterior.js';
 
+/** The default time for one position's exact count, ms. */
+export const ANALYSIS_BUDGET_MS = 10_000;
+
 export interface AnalysisInferrerOptions {
-  /** Use the inference engine (with this budget per position, ms) when enumeration is too big. */
-  readonly engineBudgetMs?: number;
+  /** Time for each position's exact count, ms (default `ANALYSIS_BUDGET_MS`). */
+  readonly budgetMs?: number;
   /** Chain sweeps for estimated positions. Default 1000. */
   readonly sweeps?: number;
-  /** Search nodes for exact enumeration. Default 200 000. */
+  /** Search nodes for enumerating an estimated position's layouts. Default 200 000. */
   readonly enumerationBudget?: number;
+  /** Seed of the chain. */
+  readonly seed?: number | string;
 }
 
 export function analysisInferrer(opts: AnalysisInferrerOptions = {}): Inferrer {
-  const base: Inferrer = (variant, evidence) => {
-    // Enumeration is tried whatever the number of ships (the chain's default); its node budget bounds the cost.
-    const chain = chainPosterior(variant, evidence, { sweeps: opts.sweeps ?? 1000, enumerationBudget: opts.enumerationBudget ?? 200_000, chains: 8 });
-    if (chain.exact || opts.engineBudgetMs === undefined) return chain;
-    return engineInfer(variant, evidence, { budgetMs: opts.engineBudgetMs });
+  const enumerationBudget = opts.enumerationBudget ?? 200_000;
+  const base: Inferrer = (variant, evidence, o) => {
+    // 1. Enumeration (the chain's first step; one short chain when it fails, which is thrown away).
+    const enumerated = chainPosterior(variant, evidence, { enumerationBudget, sweeps: 1, chains: 1, startDraws: 1, burnIn: 0 });
+    if (enumerated.exact) return enumerated;
+    // 2. The engine, within the budget.
+    const budgetMs = o?.budgetMs ?? opts.budgetMs ?? ANALYSIS_BUDGET_MS;
+    if (budgetMs > 0) {
+      const counted = engineInfer(variant, evidence, { budgetMs });
+      if (counted.exact) return counted;
+    }
+    // 3. The chain's estimate.
+    const seed = o?.seed ?? opts.seed;
+    return chainPosterior(variant, evidence, {
+      sweeps: opts.sweeps ?? 1000,
+      chains: 8,
+      enumerateShips: 0,
+      ...(seed !== undefined ? { seed: String(seed) } : {}),
+    });
   };
   return cachedInferrer(base, 512);
 }

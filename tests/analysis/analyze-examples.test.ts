@@ -6,6 +6,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyzeGame, evidenceBefore, type PlayedSalvo } from '../../src/analysis/analyze.js';
+import { chainPosterior } from '../../src/analysis/chain-posterior.js';
 import { analysisInferrer } from '../../src/analysis/inferrers.js';
 import { loadRecordVariant } from '../../src/cli/commands/game-common.js';
 import { main } from '../../src/cli/main.js';
@@ -28,7 +29,13 @@ describe('analyze on the example records', () => {
     if (!f.ok) return;
     const { variant, record } = f;
     const salvos: PlayedSalvo[] = turnsOf(record, variant).map((t) => ({ side: t.side, cells: t.cells, announcement: t.announcement }));
-    const analysis = analyzeGame({ variant, salvos, fleets: setupOf(record, variant).fleets }, analysisInferrer({ sweeps: 40, enumerationBudget: variant.board.rows * variant.board.columns > 100 ? 50_000 : 200_000 }));
+    const analysis = analyzeGame({ variant, salvos, fleets: setupOf(record, variant).fleets }, analysisInferrer({
+        // Enumeration and a short chain only (no engine: budget 0), to keep the suite fast; the
+        // engine's part is checked below on a position enumeration cannot reach.
+        budgetMs: 0,
+        sweeps: 40,
+        enumerationBudget: variant.board.rows * variant.board.columns > 100 ? 50_000 : 200_000,
+      }));
     expect(analysis.sides).toHaveLength(2);
     let checked = 0;
     let unreferenced = 0;
@@ -62,7 +69,26 @@ describe('analyze on the example records', () => {
       }
     }
     expect(checked + unreferenced).toBeGreaterThan(0);
+    // What the small budget left out of reach is marked as estimated, with no bits.
+    for (const side of analysis.sides) for (const f of side.salvos) if (!f.exact) expect(f.bits).toBeNull();
   }, 300_000);
+
+  it('counts with the engine, within its budget, a position too big to enumerate; past the budget it estimates', async () => {
+    const f = await readRecordFile(join(dir, 'jutland.yaml'), loadRecordVariant);
+    if (!f.ok) throw new Error('examples/jutland.yaml does not load');
+    const { variant, record } = f;
+    const salvos: PlayedSalvo[] = turnsOf(record, variant).map((t) => ({ side: t.side, cells: t.cells, announcement: t.announcement }));
+    const evidence = evidenceBefore(variant, salvos, variant.turns.sides[0].id, 2);
+    expect(chainPosterior(variant, evidence, { enumerationBudget: 200_000, sweeps: 1, chains: 1 }).exact).toBe(false);
+    const counted = analysisInferrer({ budgetMs: 60_000 })(variant, evidence);
+    const engine = infer(variant, evidence);
+    expect(counted.exact).toBe(true);
+    expect(counted.count).toBe(engine.count);
+    counted.marginal.forEach((p, c) => expect(p).toBeCloseTo(engine.marginal[c]!, 12));
+    const estimated = analysisInferrer({ budgetMs: 0, sweeps: 20 })(variant, evidence);
+    expect(estimated.exact).toBe(false);
+    expect(estimated.count).toBe(-1n);
+  });
 
   it('salvo analyze --json prints the referee findings first and both sides', async () => {
     const run = memoryIO('', {}, join(dir, '..'));

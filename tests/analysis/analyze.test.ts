@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeGame, log2Big, type PlayedSalvo } from '../../src/analysis/analyze.js';
+import type { Inferrer, InferOptions } from '../../src/analysis/posterior.js';
 import { allLayouts, announce, bruteInferrer } from './helpers/brute-infer.js';
 import { tiny } from './helpers/tiny.js';
 
@@ -67,6 +68,38 @@ describe('analyzeGame', () => {
         expect(f.certain).toContain(c.classId);
       }
     }
+  });
+
+  it('works positions out last to first, and once one is out of reach gives the earlier ones no budget', () => {
+    // An inferrer whose exact count is "out of reach" for blue's positions with fewer than 3 salvos
+    // when it is given a budget: it answers those with an estimate (the brute-force marginals, a
+    // made-up count), as the engine's sampler would.
+    const calls: { side: string; salvos: number; budgetMs: number | undefined }[] = [];
+    const estimating: Inferrer = (variant, evidence, opts?: InferOptions) => {
+      const exact = infer(variant, evidence);
+      // Blue's seven positions are asked first (the sides in the variant's order).
+      const blue = calls.length < 7;
+      calls.push({ side: blue ? 'blue' : 'red', salvos: evidence.salvos.length, budgetMs: opts?.budgetMs });
+      return blue && evidence.salvos.length < 3 ? { ...exact, exact: false, count: exact.count + 1n } : exact;
+    };
+    const progress: [number, number][] = [];
+    const r = analyzeGame({ variant: tiny, salvos }, estimating, { budgetMs: 500 }, (done, total) => progress.push([done, total]));
+    const blueCalls = calls.filter((c) => c.side === 'blue');
+    expect(blueCalls.map((c) => c.salvos)).toEqual([6, 5, 4, 3, 2, 1, 0]);
+    // Positions 6..2 keep the budget; position 2 comes back estimated, so 1 and 0 get none.
+    expect(blueCalls.map((c) => c.budgetMs)).toEqual([500, 500, 500, 500, 500, 0, 0]);
+    expect(calls.filter((c) => c.side === 'red').every((c) => c.budgetMs === 500)).toBe(true);
+    // Figures that use an estimated posterior are marked, and have no bits.
+    const blue = r.sides[0]!;
+    expect(blue.salvos.map((f) => f.exact)).toEqual([false, false, false, true, true, true]);
+    expect(blue.salvos.map((f) => f.bits === null)).toEqual([true, true, true, false, false, false]);
+    const blueEvidence = (k: number) => ({ salvos: salvos.filter((s) => s.side === 'blue').slice(0, k).map((s) => ({ cells: s.cells, announcement: s.announcement! })) });
+    expect(blue.salvos[2]!.layoutsBefore).toBe((infer(tiny, blueEvidence(2)).count + 1n).toString());
+    expect(blue.salvos[2]!.layoutsAfter).toBe(infer(tiny, blueEvidence(3)).count.toString());
+    expect(r.sides[1]!.salvos.every((f) => f.exact && f.bits !== null)).toBe(true);
+    // Progress counts every position of both sides once, to the end.
+    expect(progress.map(([d]) => d)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
+    expect(progress.every(([, t]) => t === 14)).toBe(true);
   });
 
   it('takes actual hits from a revealed fleet, and stops at a salvo without an announcement', () => {

@@ -22,6 +22,10 @@ import type { CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
 import { intOption, openRecord } from './game-common.js';
 import { describeResult } from './check.js';
+import { progressReporter as fractionProgress } from './count.js';
+
+/** `suggest`'s time for the exact count of its one position, as `infer`'s. */
+const SUGGEST_BUDGET_MS = 30_000;
 
 /**
  * The analysis modules, loaded when one of these commands runs: the other commands start
@@ -38,8 +42,9 @@ async function analysisModules() {
   return { ...analyze, ...format, ...inferrers, ...simulation, ...suggest };
 }
 
-function engineBudget(value: string | undefined): number | undefined {
-  return intOption(value, '--engine-ms', 1);
+/** `--budget` and `--seed`: the exact engine's time per position, and the seed of the estimate past it. */
+function engineOptions(o: { budget?: string; seed: string }, defaultMs: number) {
+  return { budgetMs: intOption(o.budget, '--budget', 1) ?? defaultMs, seed: o.seed };
 }
 
 function registerAnalyze(program: Command, io: CliIO): void {
@@ -50,16 +55,18 @@ function registerAnalyze(program: Command, io: CliIO): void {
     .argument('<record>', 'the game record (YAML)')
     .option('-o, --output <file>', 'also write a PDF report (charts, heatmaps, information plot)')
     .option('--json', 'print the analysis as JSON')
-    .option('--engine-ms <ms>', 'use the exact inference engine, with this budget per position, where enumeration is too big')
-    .action(async (file: string, opts: { output?: string; json?: boolean; engineMs?: string }) => {
-      const { analysisInferrer, analyzeGame, formatAnalysis } = await analysisModules();
+    .option('--budget <ms>', 'time for each position’s exact count before it is estimated by sampling instead (default 10000)')
+    .option('--seed <seed>', 'seed of the Markov chain that estimates a position past the budget', '1')
+    .action(async (file: string, opts: { output?: string; json?: boolean; budget?: string; seed: string }) => {
+      const { analysisInferrer, analyzeGame, formatAnalysis, ANALYSIS_BUDGET_MS } = await analysisModules();
       const f = await openRecord(io, file);
       const { variant, record } = f;
       const referee = refereeRecord(f, variant);
       const salvos: PlayedSalvo[] = turnsOf(record, variant).map((t) => ({ side: t.side, cells: t.cells, announcement: t.announcement }));
-      const budget = engineBudget(opts.engineMs);
-      const infer = analysisInferrer(budget !== undefined ? { engineBudgetMs: budget } : {});
-      const analysis = analyzeGame({ variant, salvos, fleets: setupOf(record, variant).fleets }, infer);
+      const infer = analysisInferrer(engineOptions(opts, ANALYSIS_BUDGET_MS));
+      const progress = fractionProgress(io, 'analysing');
+      const analysis = analyzeGame({ variant, salvos, fleets: setupOf(record, variant).fleets }, infer, undefined, (done, total) => progress.update(done / total));
+      progress.done();
       const name = (side: string): string => recordSideOf(record, variant, side);
       if (opts.output !== undefined) {
         // pdfkit and fontkit load only when a PDF is written.
@@ -93,8 +100,9 @@ function registerSuggest(program: Command, io: CliIO): void {
     .requiredOption('--side <side>', 'the side to fire (as the record names it)')
     .addOption(new Option('--goal <goal>', 'what to maximise').choices(['hits', 'information']).default('hits'))
     .option('--json', 'print the suggestion as JSON')
-    .option('--engine-ms <ms>', 'use the exact inference engine, with this budget, where enumeration is too big')
-    .action(async (file: string, opts: { side: string; goal: SuggestGoal; json?: boolean; engineMs?: string }) => {
+    .option('--budget <ms>', 'time for the exact count before the position is estimated by sampling instead (default 30000)')
+    .option('--seed <seed>', 'seed of the Markov chain that estimates a position past the budget', '1')
+    .action(async (file: string, opts: { side: string; goal: SuggestGoal; json?: boolean; budget?: string; seed: string }) => {
       const { analysisInferrer, formatSuggestion, suggestSalvo } = await analysisModules();
       const f = await openRecord(io, file);
       const { variant, record } = f;
@@ -115,8 +123,7 @@ function registerSuggest(program: Command, io: CliIO): void {
       const fired = new Set(shooter.cellsFired);
       const open = variant.board.rows * variant.board.columns - fired.size;
       const capped = { min: Math.min(owed.min, open), max: Math.min(owed.max, open) };
-      const budget = engineBudget(opts.engineMs);
-      const infer = analysisInferrer(budget !== undefined ? { engineBudgetMs: budget } : {});
+      const infer = analysisInferrer(engineOptions(opts, SUGGEST_BUDGET_MS));
       const post = infer(variant, evidenceFromRecord(variant, record, target));
       const suggestion = suggestSalvo(variant, post, fired, capped, opts.goal);
       const turnNote =
