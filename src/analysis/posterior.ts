@@ -15,6 +15,7 @@
  */
 import type { Evidence, EvidenceSalvo as SalvoEvidence, OwnSalvoSize } from '../inference/evidence.js';
 import type { Variant } from '../variant/model.js';
+import type { ChainCarry } from './chain-posterior.js';
 import type { LayoutSamples } from './posterior-sampler.js';
 
 export type { Evidence, EvidenceSalvo as SalvoEvidence, OwnSalvoSize } from '../inference/evidence.js';
@@ -36,6 +37,8 @@ export interface Posterior {
   readonly stdError?: readonly number[];
   /** Uniform samples of the consistent layouts, when the inferrer drew them (for lookahead). */
   readonly layoutSamples?: LayoutSamples;
+  /** The chains' last states, when a chain answered (../chain-posterior.ts: the next position's chains may start from them). */
+  readonly chainCarry?: ChainCarry;
 }
 
 export interface InferOptions {
@@ -62,6 +65,20 @@ export function evidenceKey(evidence: Evidence): string {
 
 function salvoKey(s: SalvoEvidence): string {
   return `${s.cells.join(',')}=${JSON.stringify(s.announcement)}`;
+}
+
+/**
+ * `evidenceKey` of `evidence` without its last salvo, cut from `key` (`evidenceKey(evidence)`),
+ * or null when there is no salvo or the evidence has own salvo sizes (they are keyed apart).
+ *
+ * @example
+ *   keyBeforeLastSalvo(e, evidenceKey(e)) === evidenceKey({ salvos: e.salvos.slice(0, -1) })
+ */
+export function keyBeforeLastSalvo(evidence: Evidence, key: string): string | null {
+  const n = evidence.salvos.length;
+  if (n === 0 || (evidence.ownSalvoSizes?.length ?? 0) > 0) return null;
+  const tail = (n > 1 ? ';' : '') + salvoKey(evidence.salvos[n - 1]!);
+  return key.endsWith(tail) ? key.slice(0, key.length - tail.length) : null;
 }
 
 /**

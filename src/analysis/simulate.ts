@@ -9,7 +9,10 @@
  * ./hybrid-posterior.ts: exact enumeration when the consistent layouts are few, else exactly
  * uniform samples of the consistent layouts (rejection), else (when rejection is too wasteful,
  * as with no-contact fleets) a Markov chain estimate of the joint posterior; how many of its
- * decisions took each path is reported.
+ * decisions took each path is reported. A chain starts from the chains of the same side's
+ * previous decision, at the evidence less its last salvo (`warmStarts`); that position's
+ * posterior depends on its own evidence alone, so the same position still gets the same answer
+ * in any game and on any worker.
  *
  * @example
  *   const report = await simulate({ variant, games: 100, seed: '1', strategies: ['advisor', 'hunt'], mode: 'match' }, { workers: 2 });
@@ -20,12 +23,12 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { SideId, Variant } from '../variant/model.js';
-import { chainPosterior, type ChainOptions } from './chain-posterior.js';
+import { chainPosterior, type ChainCarry, type ChainOptions } from './chain-posterior.js';
 import { hybridPosterior } from './hybrid-posterior.js';
 import { type GameRow, type SimulationMode, playGame } from './play.js';
 import type { LookaheadOptions } from './lookahead.js';
 import type { SamplerOptions } from './posterior-sampler.js';
-import { cachedInferrer, type Inferrer } from './posterior.js';
+import { cachedInferrer, keyBeforeLastSalvo, type Evidence, type Inferrer } from './posterior.js';
 import { proportion, summarize, type Summary } from './stats.js';
 import { advisorStrategy } from './strategies/advisor.js';
 import { huntStrategy } from './strategies/hunt.js';
@@ -46,6 +49,11 @@ export interface SimulationConfig {
   readonly sampler?: SamplerOptions | false;
   /** The advisor's one-step lookahead (./lookahead.ts); `false`: greedy. */
   readonly lookahead?: LookaheadOptions | false;
+  /**
+   * Start the chains of a position from those of the position one salvo before it (its
+   * posterior's `chainCarry`, ./chain-posterior.ts). Default true; `false`: every position starts afresh.
+   */
+  readonly warmStarts?: boolean;
 }
 
 /** Counts of how the advisor's posteriors were computed. */
@@ -112,9 +120,10 @@ export function strategiesFor(config: SimulationConfig): { strategies: [Strategy
   let estimated = 0;
   let sampled = 0;
   const sampler = config.sampler;
-  const chain: ChainOptions = { ...SIMULATION_CHAIN, ...config.chain };
   const base: Inferrer = (variant, evidence, opts) => {
     const key = opts?.evidenceKey;
+    const warm = config.warmStarts === false || key === undefined ? undefined : carryBefore(variant, evidence, key);
+    const chain: ChainOptions = { ...SIMULATION_CHAIN, ...config.chain, ...(warm ? { warm } : {}) };
     const post =
       sampler === false
         ? chainPosterior(variant, evidence, key === undefined ? chain : { ...chain, evidenceKey: key })
@@ -126,6 +135,14 @@ export function strategiesFor(config: SimulationConfig): { strategies: [Strategy
   };
   // Posteriors may carry their samples: a smaller table (the shared openings are what it is for).
   const infer = cachedInferrer(base, 2_000);
+  // The chains' states at the position one salvo before: that position's posterior, from the
+  // table (it was the side's last decision, so it is there; if not, it is computed again, so a
+  // posterior depends on its evidence alone, whatever the table holds).
+  function carryBefore(variant: Variant, evidence: Evidence, key: string): ChainCarry | undefined {
+    const before = keyBeforeLastSalvo(evidence, key);
+    if (before === null) return undefined;
+    return infer(variant, { salvos: evidence.salvos.slice(0, -1) }, { evidenceKey: before }).chainCarry;
+  }
   const make = (id: StrategyId): Strategy => (id === 'advisor' ? advisorStrategy({ infer, lookahead: config.lookahead ?? false }) : id === 'hunt' ? huntStrategy() : randomStrategy());
   return { strategies: [make(config.strategies[0]), make(config.strategies[1])], tally: () => ({ exact, estimated, sampled }) };
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { geometryOf } from '../../src/analysis/chain-model.js';
 import { chainPosterior } from '../../src/analysis/chain-posterior.js';
 import type { Evidence } from '../../src/analysis/posterior.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
-import { bruteInferrer } from './helpers/brute-infer.js';
+import { bruteInferrer, isConsistent } from './helpers/brute-infer.js';
 
 const perShot = makeVariant({
   rows: 5,
@@ -80,10 +81,48 @@ describe('chainPosterior', () => {
     expect(all.count).toBe(1n);
     expect(chainPosterior(nine, empty, { enumerationBudget: 50_000, enumerateShips: 8, sweeps: 5 }).method).toBe('chain');
     expect(chainPosterior(nine, empty, { enumerationBudget: 50_000, enumerateShips: 9 }).method).toBe('enumerated');
-    // The screen's clash-free bound, C(25, 9) = 2 042 975 layouts, is over ten budgets: skipped.
-    const screened = chainPosterior(nine, empty, { enumerationBudget: 50_000, screenEnumeration: true, sweeps: 5 });
+    // The screen's clash-free bound, C(25, 9) = 2 042 975 layouts, is over two budgets: skipped.
+    const screened = chainPosterior(nine, empty, { enumerationBudget: 1_000_000, screenEnumeration: true, sweeps: 5 });
     expect(screened.method).toBe('chain');
-    expect(chainPosterior(nine, empty, { enumerationBudget: 250_000, screenEnumeration: true }).method).toBe('enumerated');
+    expect(chainPosterior(nine, empty, { enumerationBudget: 1_100_000, screenEnumeration: true }).method).toBe('enumerated');
+  });
+  // Warm starts: the chains of the position one shot on start from the last layouts of these.
+  const noContact = makeVariant({
+    rows: 5,
+    columns: 5,
+    fleet: [shipClass('three', 3), shipClass('two', 2), shipClass('one', 1, { count: 2 })],
+    placement: { diagonal: false, spacing: 'no-contact' },
+    report: { timing: 'per-shot', sunk: 'with-class', hitClass: false },
+  });
+  const onward: [string, typeof perShot, Evidence, ReturnType<typeof shot>][] = [
+    ['a miss', perShot, { salvos: [shot(12, 'hit'), shot(0, 'miss')] }, shot(13, 'miss')],
+    ['a hit', perShot, { salvos: [shot(0, 'miss'), shot(24, 'miss')] }, shot(12, 'hit')],
+    ['a sinking', perShot, { salvos: [shot(12, 'hit'), shot(0, 'miss'), shot(17, 'miss')] }, shot(11, 'sunk', 'two')],
+    ['no contact, a miss', noContact, { salvos: [shot(6, 'miss')] }, shot(18, 'miss')],
+    ['no contact, a sinking', noContact, { salvos: [shot(6, 'miss')] }, shot(0, 'sunk', 'one')],
+  ];
+  it.each(onward)('starts from the layouts of the position before and still estimates within 0.04: %s', (_, variant, before, next) => {
+    const first = chainPosterior(variant, before, { enumerationBudget: 1, sweeps: 400 });
+    expect(first.chainCarry?.layouts.length).toBe(4);
+    const after: Evidence = { salvos: [...before.salvos, next] };
+    const got = chainPosterior(variant, after, { enumerationBudget: 1, sweeps: 3000, warm: first.chainCarry! });
+    // The layouts consistent with the shot start chains (with four chains, all of them).
+    const ref = brute(variant, after);
+    const geo = geometryOf(variant);
+    const consistent = first.chainCarry!.layouts.filter((l) => isConsistent(variant, [...l].map((pid) => geo.placements[pid]!), after)).length;
+    expect(got.warmStarts).toBe(consistent);
+    const worst = Math.max(...got.marginal.map((p, c) => Math.abs(p - ref.marginal[c]!)));
+    expect(worst).toBeLessThan(0.04);
+  });
+  it('starts afresh when no layout of the position before fits', () => {
+    const before: Evidence = { salvos: [shot(12, 'hit'), shot(0, 'miss')] };
+    const first = chainPosterior(perShot, before, { enumerationBudget: 1, sweeps: 40 });
+    // A position these layouts cannot be in: cell 12 is a miss now.
+    const other: Evidence = { salvos: [shot(12, 'miss')] };
+    const got = chainPosterior(perShot, other, { enumerationBudget: 1, sweeps: 3000, warm: first.chainCarry! });
+    expect(got.warmStarts).toBe(0);
+    const ref = brute(perShot, other);
+    expect(Math.max(...got.marginal.map((p, c) => Math.abs(p - ref.marginal[c]!)))).toBeLessThan(0.04);
   });
   it('answers count 0 for contradictory evidence', () => {
     const got = chainPosterior(perShot, { salvos: [shot(12, 'sunk', 'three')] });

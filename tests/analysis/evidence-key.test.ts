@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EvidenceKeyBuilder, evidenceKey, type OwnSalvoSize, type SalvoEvidence } from '../../src/analysis/posterior.js';
+import { EvidenceKeyBuilder, evidenceKey, keyBeforeLastSalvo, type OwnSalvoSize, type SalvoEvidence } from '../../src/analysis/posterior.js';
 
 const result = fc.constantFrom('miss', 'hit', 'sunk');
 const perShot: fc.Arbitrary<SalvoEvidence> = fc
@@ -53,5 +53,23 @@ describe('EvidenceKeyBuilder', () => {
     a.addOwnSalvoSize({ afterSalvo: 0, shots: 1 });
     b.addOwnSalvoSize({ afterSalvo: 0, shots: 2 });
     expect(a.key()).not.toBe(b.key());
+  });
+});
+
+describe('keyBeforeLastSalvo', () => {
+  it('cuts the key of the evidence without its last salvo from the whole key', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(perShot, unused), { minLength: 1, maxLength: 12 }), (salvos) => {
+        expect(keyBeforeLastSalvo({ salvos }, evidenceKey({ salvos }))).toBe(evidenceKey({ salvos: salvos.slice(0, -1) }));
+      }),
+      { seed: 7, numRuns: 300 },
+    );
+  });
+
+  it("gives null with no salvo, with own salvo sizes, or for a key that is not the evidence's", () => {
+    expect(keyBeforeLastSalvo({ salvos: [] }, '')).toBeNull();
+    const salvos: SalvoEvidence[] = [{ cells: [3], announcement: null }];
+    expect(keyBeforeLastSalvo({ salvos, ownSalvoSizes: [{ afterSalvo: 0, shots: 1 }] }, evidenceKey({ salvos, ownSalvoSizes: [{ afterSalvo: 0, shots: 1 }] }))).toBeNull();
+    expect(keyBeforeLastSalvo({ salvos }, '4=null')).toBeNull();
   });
 });

@@ -90,6 +90,24 @@ describe('simulate', () => {
     for (const r of one.rows) expect(r.shotsToSink).toBeGreaterThanOrEqual(5);
   });
 
+  it("starts the advisor's chains from the position before, and a posterior still depends on its evidence alone", async () => {
+    const spaced = makeVariant({
+      rows: 7,
+      columns: 7,
+      fleet: [shipClass('three', 3), shipClass('two', 2, { count: 2 }), shipClass('one', 1, { count: 2 })],
+      placement: { diagonal: false, spacing: 'no-contact' },
+      report: { timing: 'per-shot', sunk: 'with-class', hitClass: false },
+    });
+    const chained: SimulationConfig = { variant: spaced, games: 4, seed: 'warm', strategies: ['advisor', 'advisor'], mode: 'match', sampler: false };
+    const together = runGames(chained, [0, 1, 2, 3]).rows;
+    // One game per run: fresh memo tables, so no position is found in a table another game filled.
+    const apart = [0, 1, 2, 3].flatMap((i) => runGames(chained, [i]).rows);
+    expect(apart).toEqual(together);
+    expect((await simulate(chained, { workers: 2 })).rows).toEqual(together);
+    // The warm starts are used (without them the chains, and so some shots, differ).
+    expect(runGames({ ...chained, warmStarts: false }, [0, 1, 2, 3]).rows).not.toEqual(together);
+  });
+
   it("hands the advisor's inferrer the evidence key the game loop keeps, equal to evidenceKey of the evidence", () => {
     const brute = bruteInferrer();
     let asked = 0;
