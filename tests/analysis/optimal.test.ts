@@ -8,6 +8,7 @@ import {
   isTerminal,
   optimalExpected,
   randomExpected,
+  rolloutExpected,
   rootState,
   smallGame,
   type InfoState,
@@ -160,6 +161,13 @@ describe('optimal and greedy expected shots on small boards', () => {
     expect(best.total).toBeLessThanOrEqual(lowest.total);
     expect(lowest.total).toBeLessThanOrEqual(worst.total);
     expect(worst.expected).toBeLessThan(randomExpected(game));
+    // Rounds of policy improvement: never worse than the round before, never better than optimal.
+    const r1 = rolloutExpected(game, 1);
+    const r2 = rolloutExpected(game, 2);
+    expect(r1.total).toBeLessThanOrEqual(lowest.total);
+    expect(r2.total).toBeLessThanOrEqual(r1.total);
+    expect(opt.total).toBeLessThanOrEqual(r2.total);
+    expect(rolloutExpected(game, 1, { exactKeys: true }).total).toBe(r1.total);
     expect(lowest.expected).toBeCloseTo(greedyPlayout(variant), 10);
     // Mirror images merged or not, hashed or exact keys: the same optimum.
     expect(optimalExpected(game, { symmetry: false }).total).toBe(opt.total);
