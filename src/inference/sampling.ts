@@ -1,11 +1,16 @@
 /**
  * Sequential importance sampling: the estimate used when even the relaxed exact counter is
- * over its time budget (huge empty boards such as Statki 15×15). Each sample places the ships
- * one by one, each uniformly among the placements that still fit, and weighs the layout by the
- * product of the numbers of choices (Knuth's estimator); a layout breaking a constraint weighs
- * 0. The mean weight, divided by the orderings of equal ships, estimates the count without
- * bias; weighted frequencies estimate the probabilities, with a standard error per cell from
- * the weights' spread. Never exact, and reported as such.
+ * over its time budget (huge boards such as Statki 15×15). Each sample first covers the cells
+ * announced hit, the lowest uncovered one first, each by a ship drawn uniformly among the
+ * placements of every class still to place that cover it and still fit; then it places the
+ * other ships one by one, biggest first, each uniformly among the placements that still fit.
+ * The layout weighs the product of the numbers of choices (Knuth's estimator), divided by the
+ * orders in which the second step could have placed equal ships; a layout breaking a
+ * constraint weighs 0. The path of the first step is fixed by the layout (the ship covering the
+ * lowest uncovered hit), so the mean weight estimates the count without bias; weighted
+ * frequencies estimate the probabilities, with a standard error per cell from the weights'
+ * spread. Never exact, and reported as such. Covering the hits first matters: placed blindly,
+ * ships almost never cover every hit of a game in progress, and no sample would count.
  *
  * @example
  *   const est = importanceSample(problem, createRng(1), performance.now() + 2000);
@@ -41,8 +46,22 @@ export function importanceSample(problem: Problem, rng: Rng, deadline: number, m
   });
   const size = (gi: number): number => problem.groups[gi]!.placements[0]?.cells.length ?? 0;
   slots.sort((a, b) => size(b) - size(a) || a - b);
-  let orderings = 1;
-  for (const g of problem.groups) for (let i = 2; i <= g.count; i++) orderings *= i;
+  const factorial = (k: number): number => {
+    let f = 1;
+    for (let i = 2; i <= k; i++) f *= i;
+    return f;
+  };
+  // The hit cells, lowest first, and per hit cell the placements (of any group) that cover it.
+  const hits = [...new Set(problem.occupied)].sort((a, b) => a - b);
+  const covering = hits.map((c) => {
+    const list: { gi: number; p: ShipPlacement }[] = [];
+    problem.groups.forEach((g, gi) => {
+      for (const p of g.placements) if (p.cells.includes(c)) list.push({ gi, p });
+    });
+    return list;
+  });
+  const left = new Int32Array(problem.groups.length);
+  const coverChoices: { gi: number; p: ShipPlacement }[] = [];
   const sumW = { w: 0, w2: 0 };
   const cellW = new Float64Array(N);
   const cellW2 = new Float64Array(N);
@@ -58,7 +77,28 @@ export function importanceSample(problem: Problem, rng: Rng, deadline: number, m
     const chosen: ShipPlacement[] = [];
     const chosenGroup: number[] = [];
     let w = 1;
-    for (const gi of slots) {
+    problem.groups.forEach((g, gi) => (left[gi] = g.count));
+    // 1. Cover the hits, lowest uncovered first.
+    for (let h = 0; h < hits.length && w > 0; h++) {
+      if (chosen.some((p) => p.cells.includes(hits[h]!))) continue;
+      coverChoices.length = 0;
+      for (const x of covering[h]!) if (left[x.gi]! > 0 && !intersects(x.p.mask, blocked)) coverChoices.push(x);
+      if (coverChoices.length === 0) {
+        w = 0;
+        break;
+      }
+      w *= coverChoices.length;
+      const x = coverChoices[Math.floor(rng() * coverChoices.length)]!;
+      chosen.push(x.p);
+      chosenGroup.push(x.gi);
+      left[x.gi]!--;
+      unionInto(blocked, x.p.halo);
+    }
+    // 2. The other ships, biggest first; equal ships could have come in any order.
+    if (w > 0) for (let gi = 0; gi < left.length; gi++) w /= factorial(left[gi]!);
+    for (const gi of w > 0 ? slots : []) {
+      if (left[gi]! === 0) continue;
+      left[gi]!--;
       candidates.length = 0;
       for (const p of problem.groups[gi]!.placements) if (!intersects(p.mask, blocked)) candidates.push(p);
       if (candidates.length === 0) {
@@ -109,6 +149,6 @@ export function importanceSample(problem: Problem, rng: Rng, deadline: number, m
   const groupMarginal = groupW.map((g) => Array.from(g, (x) => (total > 0 ? x / total : 0)));
   const mean = total / drawn;
   const variance = Math.max(0, sumW.w2 / drawn - mean * mean);
-  const countStdError = Math.sqrt(variance / drawn) / orderings;
-  return { count: mean / orderings, countStdError, marginal, stdError, groupMarginal, drawn, accepted };
+  const countStdError = Math.sqrt(variance / drawn);
+  return { count: mean, countStdError, marginal, stdError, groupMarginal, drawn, accepted };
 }

@@ -113,3 +113,20 @@ describe('salvo play --hints', () => {
   });
 });
 
+
+describe('salvo infer when nothing is known', () => {
+  it('says the count is unknown, not that the announcements are impossible, when no sample fitted', async () => {
+    const { formatInference, inferenceJson } = await import('../../src/cli/commands/infer.js');
+    const variant = makeVariant({ rows: 4, columns: 4, fleet: [shipClass('two', 2)] });
+    const nothing = { exact: false, count: 0n, marginal: new Array<number>(16).fill(0), classMarginal: {}, pinned: [], samples: 0, stdError: new Array<number>(16).fill(0) };
+    const report = { target: 'red', after: 3, result: nothing, evidence: { salvos: [] }, seconds: 1.5 };
+    const text = formatInference(variant, report, undefined, 'en');
+    expect(text).toMatch(/Consistent layouts: unknown/);
+    expect(text).toMatch(/--budget/);
+    expect(text).not.toMatch(/no legal fleet/);
+    expect(inferenceJson(variant, report, undefined).count).toBeNull();
+    // A real zero (exact) still says impossible.
+    const impossible = { ...nothing, exact: true, samples: undefined };
+    expect(formatInference(variant, { ...report, result: impossible }, undefined, 'en')).toMatch(/no legal fleet could have produced/);
+  });
+});

@@ -79,6 +79,13 @@ export function formatInference(variant: Variant, report: InferReport, classId: 
   lines.push(`${localize(variant.name, lang, variant)}: ${sideName}'s fleet after ${report.after} salvo${report.after === 1 ? '' : 's'} against it`);
   lines.push('Prior: uniform — every legal layout consistent with the announcements is equally likely.');
   const count = result.count.toLocaleString('en-US');
+  if (!result.exact && (result.samples ?? 0) === 0) {
+    // Out of the exact counter's reach, and no sample fitted in the time: nothing is known, and
+    // above all not that the announcements are impossible.
+    lines.push(`Consistent layouts: unknown (NOT exact: the exact count was out of reach within the budget, and no sample fitted in the time; ${report.seconds.toFixed(2)} s).`);
+    lines.push(`Give it more time with --budget, or run 'salvo check' to see whether the announcements are possible.`);
+    return lines.join('\n') + '\n';
+  }
   if (result.count === 0n) {
     lines.push(`Consistent layouts: 0 — no legal fleet could have produced these announcements${result.impossible ? ` (${result.impossible})` : ''}.`);
     lines.push(`(${report.seconds.toFixed(2)} s; run 'salvo check' to find the first impossible salvo)`);
@@ -87,7 +94,7 @@ export function formatInference(variant: Variant, report: InferReport, classId: 
   if (result.exact) lines.push(`Consistent layouts: ${count} (exact, ${report.seconds.toFixed(2)} s)`);
   else {
     const worst = Math.max(...(result.stdError ?? [0]));
-    lines.push(`Consistent layouts: about ${count} (NOT exact: estimated from ${result.samples ?? 0} uniform samples; standard error of each probability up to ${(worst * 100).toFixed(2)} points; ${report.seconds.toFixed(2)} s)`);
+    lines.push(`Consistent layouts: about ${count} (NOT exact: estimated from ${result.samples ?? 0} samples; standard error of each probability up to ${(worst * 100).toFixed(2)} points; ${report.seconds.toFixed(2)} s)`);
   }
   lines.push('');
   lines.push(drawChartText(board, cellText, { title: `Chance of ${what} per cell (%)` }).trimEnd());
@@ -144,7 +151,8 @@ export function inferenceJson(variant: Variant, report: InferReport, classId: st
     target: report.target,
     after: report.after,
     exact: r.exact,
-    count: r.count.toString(),
+    // null when unknown: out of the exact counter's reach and no sample fitted (not 0: that would say impossible).
+    count: !r.exact && (r.samples ?? 0) === 0 ? null : r.count.toString(),
     marginal: grid(variant, r.marginal),
     classMarginal,
     prior: 'uniform',
