@@ -125,6 +125,10 @@ describe('salvo infer when nothing is known', () => {
     expect(text).toMatch(/--budget/);
     expect(text).not.toMatch(/no legal fleet/);
     expect(inferenceJson(variant, report, undefined).count).toBeNull();
+    // An estimate that rounds the count to 0 from a few samples tells nothing either.
+    const few = { ...nothing, samples: 3 };
+    expect(formatInference(variant, { ...report, result: few }, undefined, 'en')).toMatch(/Consistent layouts: unknown .*3 sample/);
+    expect(inferenceJson(variant, { ...report, result: few }, undefined).count).toBeNull();
     // A real zero (exact) still says impossible.
     const impossible = { ...nothing, exact: true, samples: undefined };
     expect(formatInference(variant, { ...report, result: impossible }, undefined, 'en')).toMatch(/no legal fleet could have produced/);

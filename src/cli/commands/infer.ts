@@ -60,6 +60,11 @@ function firedCells(evidence: Evidence): Map<number, 'hit' | 'miss' | 'fired'> {
   return m;
 }
 
+/** An estimate with no sample, or one that rounds the count to 0: it tells nothing. */
+function unknownCount(result: InferenceResult): boolean {
+  return !result.exact && ((result.samples ?? 0) === 0 || result.count === 0n);
+}
+
 /** The terminal report: count, heatmap, pinned ships, most likely cells. */
 export function formatInference(variant: Variant, report: InferReport, classId: string | undefined, lang: string): string {
   const { result, evidence } = report;
@@ -79,10 +84,10 @@ export function formatInference(variant: Variant, report: InferReport, classId: 
   lines.push(`${localize(variant.name, lang, variant)}: ${sideName}'s fleet after ${report.after} salvo${report.after === 1 ? '' : 's'} against it`);
   lines.push('Prior: uniform — every legal layout consistent with the announcements is equally likely.');
   const count = result.count.toLocaleString('en-US');
-  if (!result.exact && (result.samples ?? 0) === 0) {
-    // Out of the exact counter's reach, and no sample fitted in the time: nothing is known, and
-    // above all not that the announcements are impossible.
-    lines.push(`Consistent layouts: unknown (NOT exact: the exact count was out of reach within the budget, and no sample fitted in the time; ${report.seconds.toFixed(2)} s).`);
+  if (unknownCount(result)) {
+    // Out of the exact counter's reach, and too few samples fitted in the time to count: nothing
+    // is known, and above all not that the announcements are impossible.
+    lines.push(`Consistent layouts: unknown (NOT exact: the exact count was out of reach within the budget, and ${result.samples ?? 0} sample(s) fitted in the time, too few to estimate it; ${report.seconds.toFixed(2)} s).`);
     lines.push(`Give it more time with --budget, or run 'salvo check' to see whether the announcements are possible.`);
     return lines.join('\n') + '\n';
   }
@@ -151,8 +156,8 @@ export function inferenceJson(variant: Variant, report: InferReport, classId: st
     target: report.target,
     after: report.after,
     exact: r.exact,
-    // null when unknown: out of the exact counter's reach and no sample fitted (not 0: that would say impossible).
-    count: !r.exact && (r.samples ?? 0) === 0 ? null : r.count.toString(),
+    // null when unknown (`unknownCount`), not 0: that would say the announcements are impossible.
+    count: unknownCount(r) ? null : r.count.toString(),
     marginal: grid(variant, r.marginal),
     classMarginal,
     prior: 'uniform',
