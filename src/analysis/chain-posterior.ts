@@ -1026,16 +1026,16 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
   const startDraws = opts.startDraws ?? 300;
   const out = new Int32Array(m.geo.P);
   const deficient = new Uint8Array(m.C);
-  const scratch = { delta: new Float64Array(m.C), failing: new Uint8Array(m.C), buffer: new Int32Array(m.geo.P) };
+  // (The pair move's buffer serves only without conflict rows.)
+  const scratch = { delta: new Float64Array(m.C), failing: new Uint8Array(m.C), buffer: new Int32Array(m.packBits === null ? m.geo.P : 0) };
   // Big ships first in rejection draws: they fail most often, so failures come early.
   const size = (s: number): number => {
     const g = m.slotGroup[s]!;
     const pid = m.groupPids[m.groupStart[g]!];
     return pid === undefined ? 0 : m.geo.cellStart[pid + 1]! - m.geo.cellStart[pid]!;
   };
-  const order = Int32Array.from(
-    Array.from({ length: S }, (_, s) => s).sort((x, y) => size(y) - size(x) || x - y),
-  );
+  let drawOrder: Int32Array | null = null;
+  const order = (): Int32Array => (drawOrder ??= Int32Array.from(Array.from({ length: S }, (_, s) => s).sort((x, y) => size(y) - size(x) || x - y)));
   let exactStarts = m.pureCoverage;
   let previous: Int32Array | null = null;
   const states: State[] = [];
@@ -1091,7 +1091,7 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
       if (chain >= warmStarts.length) for (let i = 0; i < COPY_BURN_IN; i++) sweep(cur, chain, null);
       continue;
     }
-    if (exactStarts && drawExact(cur, rng, startDraws, order)) continue;
+    if (exactStarts && drawExact(cur, rng, startDraws, order())) continue;
     if (exactStarts && chain === 0 && opts.chains === undefined) chainCount = Math.min(chainCount, 2);
     exactStarts = false;
     let start: Int32Array | null = null;
@@ -1105,10 +1105,13 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
   const sweeps = Math.max(1, Math.ceil(totalSweeps / states.length));
   // 3. Gibbs sweeps with Rao–Blackwellised tallies, all chains a batch at a time.
   const batchSweeps = Math.max(1, (stop && stop.batchSweeps) || 3);
-  const batchTally = stop ? new Float64Array(m.geo.P) : null;
+  // The first judgement comes after two rounds and the last round is never judged: with fewer
+  // than three rounds the batches are not kept.
+  const judging = stop && Math.ceil(sweeps / batchSweeps) >= 3;
+  const batchTally = judging ? new Float64Array(m.geo.P) : null;
   const batches: Float64Array[] = [];
   const byCell = new Float64Array(m.geo.n);
-  const open = stop ? unfiredCells(evidence, m.geo.n) : [];
+  const open = judging ? unfiredCells(evidence, m.geo.n) : [];
   let weight = 0;
   for (let done = 0; done < sweeps; ) {
     const b = Math.min(batchSweeps, sweeps - done);
@@ -1128,7 +1131,7 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
     });
     done += b;
     weight += b * states.length;
-    if (stop && done < sweeps && batches.length >= 2 * states.length && clearWinner(batches, open, stop.margin ?? 0.03, stop.z ?? 2)) break;
+    if (judging && done < sweeps && batches.length >= 2 * states.length && clearWinner(batches, open, stop.margin ?? 0.03, stop.z ?? 2)) break;
   }
   const fixed = m.fixed.map((f) => f.pid);
   const chainCarry: ChainCarry = { layouts: states.map((cur) => Int32Array.from([...fixed, ...cur.chosen])) };
@@ -1200,7 +1203,8 @@ function unfiredCells(evidence: Evidence, n: number): number[] {
 
 /** Per cell of `open` (by position in it), the occupancy estimate of one batch of `sweeps` sweeps; the batch is added to `total` on the way. */
 function cellValues(m: ChainModel, batch: Float64Array, sweeps: number, open: readonly number[], byCell: Float64Array, total: Float64Array): Float64Array {
-  const geo = m.geo;
+  const cellStart = m.geo.cellStart;
+  const cells = m.geo.cells;
   byCell.fill(0);
   const ids = m.groupPids;
   for (let i = 0; i < ids.length; i++) {
@@ -1208,7 +1212,7 @@ function cellValues(m: ChainModel, batch: Float64Array, sweeps: number, open: re
     const v = batch[pid]!;
     if (v === 0) continue;
     total[pid]! += v;
-    for (let k = geo.cellStart[pid]!, e = geo.cellStart[pid + 1]!; k < e; k++) byCell[geo.cells[k]!]! += v;
+    for (let k = cellStart[pid]!, e = cellStart[pid + 1]!; k < e; k++) byCell[cells[k]!]! += v;
   }
   const out = new Float64Array(open.length);
   for (let i = 0; i < open.length; i++) out[i] = byCell[open[i]!]! / sweeps;
