@@ -144,9 +144,11 @@ describe('salvo fleet (CLI)', () => {
     const en = await run(['fleet', 'random', 'perelman', '--seed', '1', '--lang', 'en']);
     expect(en.stdout).toContain('My squadron');
     expect(en.stdout).toContain('hospital ship');
+    // A language the variant lacks is refused, as by every other command.
     const other = await run(['fleet', 'random', 'jutland', '--seed', '1', '--lang', 'ru']);
-    expect(other.code).toBe(0);
-    expect(other.stderr).toContain('no language "ru"');
+    expect(other.code).toBe(2);
+    expect(other.stderr).toContain('jutland has no language "ru" (it has en)');
+    expect(other.stdout).toBe('');
     const y = await run(['fleet', 'random', 'statki', '--seed', '1', '--yaml']);
     expect(y.stdout.split('\n').filter((l) => l.startsWith('#'))).toHaveLength(1);
   });

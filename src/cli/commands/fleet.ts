@@ -157,13 +157,11 @@ export function fleetRandom(variant: Variant, seed: number | string, opts: Fleet
 // ---------------------------------------------------------------------------------------------
 // Commands
 
-/** The language for output words: `--lang` if the variant has it, else its first language. */
-function pickLang(io: CliIO, variant: Variant, lang: string | undefined): string {
-  const first = variant.languages[0] ?? 'en';
-  if (lang === undefined) return first;
+/** The language for output words: `--lang`, which the variant must have (as every command asks), else its first. */
+function pickLang(variant: Variant, lang: string | undefined): string {
+  if (lang === undefined) return variant.languages[0] ?? 'en';
   if (variant.languages.includes(lang)) return lang;
-  io.err(`salvo: ${variant.id} has no language "${lang}"; using ${first} (it has ${variant.languages.join(', ')})\n`);
-  return first;
+  throw new UsageError(`${variant.id} has no language "${lang}" (it has ${variant.languages.join(', ')})`);
 }
 
 async function readStdin(io: CliIO): Promise<string> {
@@ -174,7 +172,7 @@ async function readStdin(io: CliIO): Promise<string> {
 
 async function checkCommand(io: CliIO, variantRef: string, layoutFile: string, opts: { lang?: string }): Promise<void> {
   const variant = await loadVariant(variantRef, { cwd: io.cwd });
-  const lang = pickLang(io, variant, opts.lang);
+  const lang = pickLang(variant, opts.lang);
   const text = layoutFile === '-' ? await readStdin(io) : await readFile(resolve(io.cwd, layoutFile), 'utf8');
   const outcome = fleetCheck(variant, text.startsWith('\uFEFF') ? text.slice(1) : text, layoutFile === '-' ? '<stdin>' : layoutFile, { lang });
   for (const d of outcome.diagnostics) io.err(formatDiagnostic(d) + '\n');
@@ -189,7 +187,7 @@ async function checkCommand(io: CliIO, variantRef: string, layoutFile: string, o
 async function randomCommand(io: CliIO, variantRef: string, opts: { seed?: string; lang?: string; yaml?: boolean }): Promise<void> {
   if (opts.seed !== undefined && opts.seed.trim() === '') throw new UsageError('--seed takes a number or a word, e.g. --seed 42');
   const variant = await loadVariant(variantRef, { cwd: io.cwd });
-  const lang = pickLang(io, variant, opts.lang);
+  const lang = pickLang(variant, opts.lang);
   const seed = opts.seed !== undefined ? opts.seed.trim() : String(randomInt(1, 1_000_000_000));
   const { text, uniform } = fleetRandom(variant, /^\d{1,15}$/u.test(seed) ? Number(seed) : seed, { lang, ...(opts.yaml ? { yaml: true } : {}) });
   io.out(text);
