@@ -28,7 +28,7 @@ function shipKey(classIndex: number, cells: readonly number[]): string {
 }
 
 /** Count, per-placement weights and (optionally) the layout set of the DP against brute force. */
-function check(v: Variant, evidence: Evidence, layout: { vectorise: boolean; sorted?: boolean }, forceLimbs: boolean): ProfileDp {
+function check(v: Variant, evidence: Evidence, layout: { vectorise: boolean; sorted?: boolean; widen?: boolean }, forceLimbs: boolean): ProfileDp {
   const layouts = bruteLayouts(v).filter((l) => consistent(v, l, evidence));
   const dp = new ProfileDp(compileEvidence(v, evidence), layout);
   const count = dp.count({ keepLevels: true, forceLimbs });
@@ -66,6 +66,16 @@ const cases: [string, Variant, Evidence][] = [
       salvos: [
         { cells: [13, 30], announcement: { kind: 'per-shot', shots: [{ result: 'hit' }, { result: 'miss' }] } },
         { cells: [40], announcement: { kind: 'per-shot', shots: [{ result: 'hit' }] } },
+      ],
+    },
+  ],
+  [
+    'may touch, 3×15 with hits (window of 31, key fields spill: widened to two words)',
+    makeVariant({ rows: 3, columns: 15, fleet: [shipClass('three', 3), shipClass('two', 2, { count: 2 })], placement: mayTouch }),
+    {
+      salvos: [
+        { cells: [16, 3], announcement: { kind: 'per-shot', shots: [{ result: 'hit' }, { result: 'miss' }] } },
+        { cells: [33], announcement: { kind: 'per-shot', shots: [{ result: 'hit' }] } },
       ],
     },
   ],
@@ -131,6 +141,13 @@ describe('profile DP paths against brute force', () => {
     // Empty evidence: every stream comes out sorted.
     const plain = check(v, NONE, { vectorise: false }, false);
     expect(plain.radixSorted()).toBe(0);
+  });
+
+  it('a one-word window whose key fields spill into a second word is widened to two (and need not be)', () => {
+    const [, v, evidence] = cases.find(([name]) => name.includes('widened'))!;
+    expect(check(v, evidence, { vectorise: false }, false).windowWords).toBe(2);
+    expect(check(v, evidence, { vectorise: false, widen: false }, false).windowWords).toBe(1);
+    expect(check(v, evidence, { vectorise: false, sorted: false, widen: false }, false).windowWords).toBe(1);
   });
 
   it('a seed draws the same layouts from sorted levels with hops as from hashed ones', () => {
