@@ -34,6 +34,8 @@ export interface AnalysisInferrerOptions {
   readonly enumerationBudget?: number;
   /** Seed of the chain. */
   readonly seed?: number | string;
+  /** The engine's progress on a position, 0 to 1 (for a progress bar). */
+  readonly onProgress?: (fraction: number) => void;
 }
 
 export function analysisInferrer(opts: AnalysisInferrerOptions = {}): Inferrer {
@@ -45,7 +47,7 @@ export function analysisInferrer(opts: AnalysisInferrerOptions = {}): Inferrer {
     // 2. The engine, within the budget.
     const budgetMs = o?.budgetMs ?? opts.budgetMs ?? ANALYSIS_BUDGET_MS;
     if (budgetMs > 0) {
-      const counted = engineInfer(variant, evidence, { budgetMs });
+      const counted = engineInfer(variant, evidence, { budgetMs, ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) });
       if (counted.exact) return counted;
     }
     // 3. The chain's estimate.

@@ -55,7 +55,7 @@ function registerAnalyze(program: Command, io: CliIO): void {
     .argument('<record>', 'the game record (YAML)')
     .option('-o, --output <file>', 'also write a PDF report (charts, heatmaps, information plot)')
     .option('--json', 'print the analysis as JSON')
-    .option('--budget <ms>', 'time for each position’s exact count before it is estimated by sampling instead (default 10000)')
+    .option('--budget <ms>', 'time for each position’s exact count before it is estimated instead, by a Markov chain (default 10000)')
     .option('--seed <seed>', 'seed of the Markov chain that estimates a position past the budget', '1')
     .action(async (file: string, opts: { output?: string; json?: boolean; budget?: string; seed: string }) => {
       const { analysisInferrer, analyzeGame, formatAnalysis, ANALYSIS_BUDGET_MS } = await analysisModules();
@@ -100,7 +100,7 @@ function registerSuggest(program: Command, io: CliIO): void {
     .requiredOption('--side <side>', 'the side to fire (as the record names it)')
     .addOption(new Option('--goal <goal>', 'what to maximise').choices(['hits', 'information']).default('hits'))
     .option('--json', 'print the suggestion as JSON')
-    .option('--budget <ms>', 'time for the exact count before the position is estimated by sampling instead (default 30000)')
+    .option('--budget <ms>', 'time for the exact count before the position is estimated instead, by a Markov chain (default 30000)')
     .option('--seed <seed>', 'seed of the Markov chain that estimates a position past the budget', '1')
     .action(async (file: string, opts: { side: string; goal: SuggestGoal; json?: boolean; budget?: string; seed: string }) => {
       const { analysisInferrer, formatSuggestion, suggestSalvo } = await analysisModules();
@@ -123,8 +123,10 @@ function registerSuggest(program: Command, io: CliIO): void {
       const fired = new Set(shooter.cellsFired);
       const open = variant.board.rows * variant.board.columns - fired.size;
       const capped = { min: Math.min(owed.min, open), max: Math.min(owed.max, open) };
-      const infer = analysisInferrer(engineOptions(opts, SUGGEST_BUDGET_MS));
+      const progress = fractionProgress(io, 'inferring');
+      const infer = analysisInferrer({ ...engineOptions(opts, SUGGEST_BUDGET_MS), onProgress: progress.update });
       const post = infer(variant, evidenceFromRecord(variant, record, target));
+      progress.done();
       const suggestion = suggestSalvo(variant, post, fired, capped, opts.goal);
       const turnNote =
         state.over ? 'the game is over' : state.next !== side ? `it is ${recordSideOf(record, variant, state.next ?? side)}'s turn, not ${opts.side}'s` : undefined;
