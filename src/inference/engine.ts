@@ -1,9 +1,11 @@
 /**
  * The inference engine's public face: the uniform posterior over all legal fleet layouts
  * consistent with the evidence. Exact counts (BigInt) and per-cell / per-class probabilities
- * from the transfer-matrix counter (profile-dp.ts); when the exact count would exceed the time
- * budget, an exactly-uniform rejection sampler over a relaxed problem, flagged `exact: false`
- * with the sample size and the standard error of every probability. Never a silent estimate.
+ * from the transfer-matrix counter (profile-dp.ts), where ships may touch split into parts by
+ * the orientation of the long ships, each scanned in its better order (parts.ts); when the exact
+ * count would exceed the time budget, an exactly-uniform rejection sampler over a relaxed
+ * problem, flagged `exact: false` with the sample size and the standard error of every
+ * probability. Never a silent estimate.
  *
  * Classes that the evidence cannot tell apart (the same placements and the same weight in
  * every constraint: the 1967 cruiser and submarine on an empty board) are counted once as one
@@ -25,6 +27,7 @@ import type { Evidence } from './evidence.js';
 import { NO_EVIDENCE } from './evidence.js';
 import type { Group, LinearConstraint, Problem } from './problem.js';
 import { satisfies } from './problem.js';
+import { countParts, orientationParts } from './parts.js';
 import { BudgetExceeded, ProfileDp } from './profile-dp.js';
 import { importanceSample } from './sampling.js';
 
@@ -108,9 +111,11 @@ function mergeIdentical(problem: Problem): Merged {
  */
 export function countLayouts(variant: Variant, opts: { onProgress?: (fraction: number) => void; budgetMs?: number } = {}): bigint {
   const merged = mergeIdentical(compileEvidence(variant, NO_EVIDENCE));
-  const dp = new ProfileDp(merged.problem);
   const deadline = opts.budgetMs !== undefined ? performance.now() + opts.budgetMs : undefined;
-  return dp.count({ ...(opts.onProgress ? { onProgress: opts.onProgress } : {}), ...(deadline !== undefined ? { deadline } : {}) }) * merged.multiplier;
+  return countParts(orientationParts(merged.problem, variant.board), {
+    ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
+    ...(deadline !== undefined ? { deadline } : {}),
+  }).count * merged.multiplier;
 }
 
 /**
@@ -147,22 +152,24 @@ export function infer(variant: Variant, evidence: Evidence, opts: InferOptions =
   const problem = compileEvidence(variant, evidence);
   if (problem.impossible !== undefined) return emptyResult(variant, N, problem.impossible, opts.classFilter);
   const merged = mergeIdentical(problem);
-  const dp = new ProfileDp(merged.problem);
   const started = performance.now();
   const deadline = opts.budgetMs !== undefined ? started + opts.budgetMs : undefined;
-  let count: bigint;
-  let weights: Float64Array;
+  let counted: { count: bigint; weights: Map<ShipPlacement, number> };
   try {
-    count = dp.count({ keepLevels: true, ...(deadline !== undefined ? { deadline } : {}), ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) });
-    if (count === 0n) return emptyResult(variant, N, undefined, opts.classFilter);
-    weights = dp.placementWeights({ ...(deadline !== undefined ? { deadline } : {}), ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) });
+    counted = countParts(orientationParts(merged.problem, variant.board), {
+      weights: true,
+      ...(deadline !== undefined ? { deadline } : {}),
+      ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
+    });
   } catch (e) {
     if (!(e instanceof BudgetExceeded)) throw e;
     return sampleFallback(variant, merged, opts);
   }
+  const { count, weights } = counted;
+  if (count === 0n) return emptyResult(variant, N, undefined, opts.classFilter);
   const total = Number(count);
   const perPlacement = new Map<ShipPlacement, number>();
-  dp.items.forEach((item) => perPlacement.set(item.placement, weights[item.id]! / total));
+  for (const [p, w] of weights) perPlacement.set(p, w / total);
   return resultFrom(variant, N, merged, perPlacement, count * merged.multiplier, opts.classFilter);
 }
 

@@ -1,0 +1,217 @@
+/**
+ * Counting by parts: the layouts of a problem whose ships may touch, split by how many ships of
+ * each long class lie across and how many down, each part counted in the scan order that suits
+ * it (rows, or columns: the cells renumbered down the columns). The parts are disjoint and
+ * together hold every layout, so their counts and per-placement weights add up to the whole.
+ *
+ * Why it pays. The counter (profile-dp.ts) remembers, at each cell, which of the next cells the
+ * ships already placed cover: a window reaching as far ahead as the longest ship lying across
+ * the scan (down, when scanning by rows: 41 cells for Perelman's five-cell ship). Its states are
+ * the patterns that occur in that window, and ships lying down make most of them. Once a part
+ * fixes the orientation of the long ships, one scan order has them mostly along it: on the
+ * Perelman board after the first salvo the six parts (five-cell ship across or down, none, one or
+ * both four-cell ships down) have 1.08M states in their better order, where the whole problem
+ * has 4.1M by rows (after two salvos 0.43M against 1.6M; empty board 1.35M against 7.2M). Their
+ * windows are at most 31 cells, which profile-dp.ts widens to its two-word fast paths.
+ *
+ * The counter sees cells only as indices, so renumbering is a new problem with new placement
+ * objects; `original` maps them back.
+ *
+ * @example
+ *   const parts = orientationParts(problem, { rows: 10, columns: 10 });
+ *   // parts.length === 6 for Perelman (ships of 5 and 2 × 4 cells split); counts add up
+ */
+import { cellsOf, setOf } from '../core/cellset.js';
+import type { ShipPlacement } from '../core/placements.js';
+import type { Group, LinearConstraint, Problem } from './problem.js';
+import { ProfileDp, type DpOptions } from './profile-dp.js';
+
+/** The board's shape, for the scan orders (cell index = row × columns + column). */
+export interface BoardShape {
+  readonly rows: number;
+  readonly columns: number;
+}
+
+/** One part: a problem holding some of the layouts, and its placements' originals when renumbered. */
+export interface Part {
+  readonly problem: Problem;
+  /** Undefined: the part's placements are the problem's own objects. */
+  readonly original: ReadonlyMap<ShipPlacement, ShipPlacement> | undefined;
+}
+
+/**
+ * Shortest ship whose group is split. Measured on Perelman after one salvo (states of all parts,
+ * each in its better order): ships of 4 and 5 cells split, 1.08M; 5 only, 1.80M; 3, 4 and 5,
+ * 1.29M; all, 1.35M.
+ */
+const MIN_SPLIT_LENGTH = 4;
+/** Most parts (the product of count + 1 over the groups split). */
+const MAX_PARTS = 12;
+/**
+ * Smallest problem split, by `layoutBound`: below it setting up the parts costs more than they
+ * save. Perelman after 10 salvos (bound 1e5): 15 ms whole, 30–45 ms in three parts; after 4
+ * salvos (2e8): 160–250 ms whole, 110–180 ms in six parts.
+ */
+const MIN_BOUND = 1e7;
+
+/** Π over the groups of (placements choose count): the layouts if ships could overlap, as a float. */
+function layoutBound(problem: Problem): number {
+  let b = 1;
+  for (const g of problem.groups) for (let i = 0; i < g.count; i++) b *= (g.placements.length - i) / (i + 1);
+  return b;
+}
+
+function popcount32(x: number): number {
+  let n = 0;
+  for (let v = x >>> 0; v !== 0; v &= v - 1) n++;
+  return n;
+}
+
+/** Does the placement forbid no cell besides its own (ships may touch)? */
+function haloIsMask(p: ShipPlacement): boolean {
+  let n = 0;
+  for (let w = 0; w < p.halo.length; w++) n += popcount32(p.halo[w]!);
+  return n === p.cells.length;
+}
+
+/** 'across' (one row), 'down' (one column) or undefined (one cell, diagonal, a shape). */
+function lineOf(p: ShipPlacement, board: BoardShape): 'across' | 'down' | undefined {
+  if (p.cells.length < 2) return undefined;
+  const row = (c: number): number => Math.floor(c / board.columns);
+  const r0 = row(p.cells[0]!);
+  const c0 = p.cells[0]! % board.columns;
+  if (p.cells.every((c) => row(c) === r0)) return 'across';
+  if (p.cells.every((c) => c % board.columns === c0)) return 'down';
+  return undefined;
+}
+
+/** Cell index when scanning down the columns. */
+function byColumns(c: number, board: BoardShape): number {
+  return (c % board.columns) * board.rows + Math.floor(c / board.columns);
+}
+
+/** Sum over the groups of count × the mean distance from a placement's first cell to its last, in a scan order. */
+function reach(groups: readonly Group[], index: (c: number) => number): number {
+  let r = 0;
+  for (const g of groups) {
+    if (g.placements.length === 0) continue;
+    let s = 0;
+    for (const p of g.placements) {
+      let lo = Infinity;
+      let hi = -Infinity;
+      for (const c of p.cells) {
+        const i = index(c);
+        lo = Math.min(lo, i);
+        hi = Math.max(hi, i);
+      }
+      s += hi - lo;
+    }
+    r += (g.count * s) / g.placements.length;
+  }
+  return r;
+}
+
+/** The problem with its cells renumbered down the columns, and the map back to its placements. */
+function transposed(problem: Problem, board: BoardShape): Part {
+  const N = problem.cellCount;
+  const original = new Map<ShipPlacement, ShipPlacement>();
+  const twin = new Map<ShipPlacement, ShipPlacement>();
+  const groups = problem.groups.map((g) => ({
+    ...g,
+    placements: g.placements.map((p) => {
+      const cells = p.cells.map((c) => byColumns(c, board)).sort((a, b) => a - b);
+      const q: ShipPlacement = { ...p, cells, mask: setOf(N, cells), halo: setOf(N, cellsOf(p.halo).map((c) => byColumns(c, board))) };
+      original.set(q, p);
+      twin.set(p, q);
+      return q;
+    }),
+  }));
+  const constraints: LinearConstraint[] = problem.constraints.map((c) => ({
+    ...c,
+    weights: new Map([...c.weights].flatMap(([p, w]) => {
+      const q = twin.get(p);
+      return q ? [[q, w] as const] : [];
+    })),
+  }));
+  return {
+    problem: { ...problem, groups, constraints, occupied: problem.occupied.map((c) => byColumns(c, board)) },
+    original,
+  };
+}
+
+/**
+ * The parts to count (see the module note): the problem itself, as one part, when no group is
+ * worth splitting (ships that forbid their neighbours, no straight ship of MIN_SPLIT_LENGTH cells
+ * lying both ways, or too many parts).
+ */
+export function orientationParts(problem: Problem, board: BoardShape, opts: { readonly minBound?: number } = {}): Part[] {
+  const whole: Part[] = [{ problem, original: undefined }];
+  if (board.rows * board.columns !== problem.cellCount || problem.impossible !== undefined) return whole;
+  if (layoutBound(problem) < (opts.minBound ?? MIN_BOUND)) return whole;
+  if (!problem.groups.every((g) => g.placements.every(haloIsMask))) return whole;
+  const split: number[] = [];
+  let parts = 1;
+  problem.groups.forEach((g, gi) => {
+    const lines = g.placements.map((p) => lineOf(p, board));
+    if (g.count === 0 || lines.some((l) => l === undefined) || !lines.includes('across') || !lines.includes('down')) return;
+    if (g.placements[0]!.cells.length < MIN_SPLIT_LENGTH || parts * (g.count + 1) > MAX_PARTS) return;
+    split.push(gi);
+    parts *= g.count + 1;
+  });
+  if (split.length === 0) return whole;
+  // Every way to choose, per split group, how many of its ships lie down.
+  let choices: number[][] = [[]];
+  for (const gi of split) choices = choices.flatMap((c) => Array.from({ length: problem.groups[gi]!.count + 1 }, (_, k) => [...c, k]));
+  return choices.map((downs) => {
+    const groups: Group[] = [];
+    problem.groups.forEach((g, gi) => {
+      const at = split.indexOf(gi);
+      if (at < 0) {
+        groups.push(g);
+        return;
+      }
+      const down = downs[at]!;
+      if (g.count - down > 0) groups.push({ ...g, count: g.count - down, placements: g.placements.filter((p) => lineOf(p, board) === 'across') });
+      if (down > 0) groups.push({ ...g, count: down, placements: g.placements.filter((p) => lineOf(p, board) === 'down') });
+    });
+    const part: Problem = { ...problem, groups };
+    const rows = reach(groups, (c) => c);
+    const columns = reach(groups, (c) => byColumns(c, board));
+    return columns < rows ? transposed(part, board) : { problem: part, original: undefined };
+  });
+}
+
+/** Progress of part `i` of `n`, as a share of the whole. */
+function partProgress(onProgress: ((fraction: number) => void) | undefined, i: number, n: number): Pick<DpOptions, 'onProgress'> {
+  return onProgress ? { onProgress: (f) => onProgress((i + f) / n) } : {};
+}
+
+/**
+ * The exact number of layouts of `parts`, each counted by the counter (profile-dp.ts), and with
+ * `weights` also, per placement of the problem they were split from, the number of layouts using
+ * it (a float, exact below 2^53). Throws the counter's `BudgetExceeded`.
+ *
+ * @example
+ *   countParts(orientationParts(problem, board), { weights: true }).count // as new ProfileDp(problem).count()
+ */
+export function countParts(
+  parts: readonly Part[],
+  opts: Pick<DpOptions, 'deadline' | 'onProgress'> & { readonly weights?: boolean } = {},
+): { count: bigint; weights: Map<ShipPlacement, number> } {
+  let count = 0n;
+  const weights = new Map<ShipPlacement, number>();
+  const deadline = opts.deadline !== undefined ? { deadline: opts.deadline } : {};
+  parts.forEach((part, i) => {
+    const dp = new ProfileDp(part.problem);
+    const progress = partProgress(opts.onProgress, i, parts.length);
+    const c = dp.count({ keepLevels: opts.weights === true, ...deadline, ...progress });
+    count += c;
+    if (opts.weights !== true || c === 0n) return;
+    const w = dp.placementWeights({ ...deadline, ...progress });
+    for (const item of dp.items) {
+      const p = part.original?.get(item.placement) ?? item.placement;
+      weights.set(p, (weights.get(p) ?? 0) + w[item.id]!);
+    }
+  });
+  return { count, weights };
+}
