@@ -299,13 +299,14 @@ function layout(
     groupPids.set(l, groupStart[g]!);
     for (const pid of l) pidGroup[pid] = g;
   });
-  const touchCount = new Int32Array(P + 1);
+  const touchCount = scratchOf(geo).touchCount.fill(0);
   cons.forEach((c) => {
     for (const [pid, w] of c.weights) if (w !== 0 && pidGroup[pid]! >= 0) touchCount[pid]!++;
   });
   const touchStart = new Int32Array(P + 1);
   for (let i = 0; i < P; i++) touchStart[i + 1] = touchStart[i]! + touchCount[i]!;
-  const fillAt = touchStart.slice(0, P);
+  const fillAt = scratchOf(geo).fillAt;
+  fillAt.set(touchStart.subarray(0, P));
   const touchCi = new Int32Array(touchStart[P]!);
   const touchW = new Float64Array(touchStart[P]!);
   const touchers = cons.map((c, ci) => {
@@ -338,7 +339,8 @@ function layout(
   packStart[G] = packPid.length;
   // The packed placements as conflict-row bits, for groups whose lists are in placement order.
   const conflicts = conflictsOf(geo);
-  const groupClassIndex = Int32Array.from(lists, (l) => (l.length > 0 ? geo.pidClass[l[0]!]! : 0));
+  const groupClassIndex = new Int32Array(G);
+  for (let g = 0; g < G; g++) groupClassIndex[g] = lists[g]!.length > 0 ? geo.pidClass[lists[g]![0]!]! : 0;
   let packStride = 0;
   let packBits: Int32Array | null = null;
   if (conflicts !== null) {
@@ -509,6 +511,25 @@ export function chainModel(variant: Variant, problem: Problem): ChainModel {
   return layout(geo, groupClass, lists, counts, cons, fixed, impossible);
 }
 
+/** Per geometry, arrays the model builders use and do not keep (they are filled afresh each time). */
+interface Scratch {
+  readonly touchCount: Int32Array;
+  readonly fillAt: Int32Array;
+  readonly firstShot: Int32Array;
+  readonly alive: Uint8Array;
+}
+
+const scratches = new WeakMap<Geometry, Scratch>();
+
+function scratchOf(geo: Geometry): Scratch {
+  let s = scratches.get(geo);
+  if (!s) {
+    s = { touchCount: new Int32Array(geo.P + 1), fillAt: new Int32Array(geo.P), firstShot: new Int32Array(geo.n), alive: new Uint8Array(geo.P) };
+    scratches.set(geo, s);
+  }
+  return s;
+}
+
 /** alive[pid] = 0 for every pid of `pids`. */
 function clearAll(alive: Uint8Array, pids: Int32Array): void {
   for (let i = 0; i < pids.length; i++) alive[pids[i]!] = 0;
@@ -530,7 +551,8 @@ export function perShotModel(variant: Variant, evidence: Evidence): ChainModel |
     if (own.limited ? policy.shots < own.shots : policy.shots !== own.shots) impossible = true;
   }
   const classIndexOf = new Map(variant.fleet.map((c, i) => [c.id, i]));
-  const firstShot = new Int32Array(n).fill(-1);
+  const scratch = scratchOf(geo);
+  const firstShot = scratch.firstShot.fill(-1);
   const misses = new Int32Array(W);
   const hitCell: number[] = [];
   const hitShot: number[] = [];
@@ -558,7 +580,7 @@ export function perShotModel(variant: Variant, evidence: Evidence): ChainModel |
     }
   }
   const sinkingTold = report.sunk !== 'none';
-  const alive = new Uint8Array(P).fill(1);
+  const alive = scratch.alive.fill(1);
   for (let c = 0; c < n; c++) if (((misses[c >>> 5]! >>> (c & 31)) & 1) === 1) clearAll(alive, geo.cover[c]!);
   // The shot after which every cell of a placement has been fired at (Infinity if never).
   const completed = (pid: number): number => {

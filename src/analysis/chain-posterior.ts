@@ -1133,8 +1133,15 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
     weight += b * states.length;
     if (judging && done < sweeps && batches.length >= 2 * states.length && clearWinner(batches, open, stop.margin ?? 0.03, stop.z ?? 2)) break;
   }
-  const fixed = m.fixed.map((f) => f.pid);
-  const chainCarry: ChainCarry = { layouts: states.map((cur) => Int32Array.from([...fixed, ...cur.chosen])) };
+  const fixed = Int32Array.from(m.fixed, (f) => f.pid);
+  const chainCarry: ChainCarry = {
+    layouts: states.map((cur) => {
+      const layout = new Int32Array(fixed.length + S);
+      layout.set(fixed);
+      layout.set(cur.chosen, fixed.length);
+      return layout;
+    }),
+  };
   return { exact: false, count: -1n, ...finish(variant, m, tally, weight), method: 'chain', sweeps: weight, warmStarts: warmStarts.length, chainCarry };
 }
 
