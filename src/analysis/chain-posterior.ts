@@ -1045,15 +1045,29 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
   const light = m.C === 0 && m.packBits !== null;
   const sweep = (cur: State, k: number, into: Float64Array | null): void => {
     if (light) {
+      // `candidatesFor`'s conflict-row path, read from the bits: the same placements in the
+      // same order, without writing them out.
       const chosen = cur.chosen;
+      const cf = m.conflicts!;
       for (let s = 0; s < S; s++) {
         const old = chosen[s]!;
         chosen[s] = -1;
-        const found = candidatesFor(cur, m.slotGroup[s]!, out, deficient);
-        chosen[s] = found > 0 ? out[randomInt(rng, found)]! : old;
+        const g = m.slotGroup[s]!;
+        const words = freeUntouching(cur, g, accScratch);
+        let found = 0;
+        for (let w = 0; w < words; w++) found += popcount(accScratch[w]!);
+        chosen[s] = found > 0 ? nthPid(m, g, accScratch, words, randomInt(rng, found)) : old;
         if (into && found > 0) {
           const share = 1 / found;
-          for (let i = 0; i < found; i++) into[out[i]!]! += share;
+          const base = cf.classStart[m.groupClassIndex[g]!]!;
+          for (let w = 0; w < words; w++) {
+            let x = accScratch[w]!;
+            while (x !== 0) {
+              const low = x & -x;
+              into[base + (w << 5) + 31 - Math.clz32(low)]! += share;
+              x ^= low;
+            }
+          }
         }
       }
       return;
