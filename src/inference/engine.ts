@@ -30,6 +30,14 @@ import { satisfies } from './problem.js';
 import { countParts, orientationParts } from './parts.js';
 import { BudgetExceeded, ProfileDp } from './profile-dp.js';
 import { importanceSample } from './sampling.js';
+import { searchLayouts } from './search.js';
+
+/**
+ * Search nodes for the exact search tried past the budget, before sampling: late positions with
+ * few layouts on wide boards (Statki 15×15), which the row-by-row counter carries badly. About a
+ * second at most.
+ */
+const SEARCH_NODES = 60_000;
 
 export interface InferOptions {
   /** Milliseconds for the exact count before falling back to sampling (default: no limit). */
@@ -163,7 +171,10 @@ export function infer(variant: Variant, evidence: Evidence, opts: InferOptions =
     });
   } catch (e) {
     if (!(e instanceof BudgetExceeded)) throw e;
-    return sampleFallback(variant, merged, opts);
+    // Past the budget: still exact when the layouts are few (the search), else sampled.
+    const found = searchLayouts(merged.problem, SEARCH_NODES);
+    if (found === null) return sampleFallback(variant, merged, opts);
+    counted = { count: found.count, weights: new Map(found.weights) };
   }
   const { count, weights } = counted;
   if (count === 0n) return emptyResult(variant, N, undefined, opts.classFilter);

@@ -50,3 +50,23 @@ describe('sampling fallback', () => {
     agrees(exact.marginal, est.marginal, est.stdError!);
   });
 });
+
+describe('past the budget, few layouts are still counted exactly', () => {
+  it('the Statki 15×15 example at its end: the row-by-row count is out of budget, the search finds the one fleet the record reveals', async () => {
+    const { join } = await import('node:path');
+    const { readRecordFile } = await import('../../src/record/store.js');
+    const { loadRecordVariant } = await import('../../src/cli/commands/game-common.js');
+    const { setupOf } = await import('../../src/record/game.js');
+    const { evidenceFromRecord } = await import('../../src/inference/from-record.js');
+    const f = await readRecordFile(join(import.meta.dirname, '..', '..', 'examples', 'statki-15.yaml'), loadRecordVariant);
+    if (!f.ok) throw new Error('examples/statki-15.yaml does not load');
+    const { variant, record } = f;
+    const target = variant.turns.sides[1].id;
+    const r = infer(variant, evidenceFromRecord(variant, record, target), { budgetMs: 1 });
+    expect(r.exact).toBe(true);
+    expect(r.count).toBe(1n);
+    const revealed = setupOf(record, variant).fleets[target]!;
+    const key = (ships: readonly { cells: readonly number[] }[]) => ships.map((s) => [...s.cells].sort((a, b) => a - b).join(',')).sort();
+    expect(key(r.pinned)).toEqual(key(revealed));
+  });
+});
