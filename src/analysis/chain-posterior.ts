@@ -973,13 +973,17 @@ function finish(variant: Variant, m: ChainModel, tally: Float64Array, total: num
       target[c] = 1;
     }
   }
+  // A placement's group is of its own class: its class's array, found by index.
+  const byClass = variant.fleet.map((c) => classMarginal[c.id]!);
+  const cellStart = geo.cellStart;
+  const cells = geo.cells;
   for (let pid = 0; pid < geo.P; pid++) {
     const v = tally[pid]!;
     if (v === 0) continue;
     const share = v / total;
-    const target = classMarginal[m.groupClass[m.pidGroup[pid]!]!]!;
-    for (let k = geo.cellStart[pid]!, e = geo.cellStart[pid + 1]!; k < e; k++) {
-      const c = geo.cells[k]!;
+    const target = byClass[geo.pidClass[pid]!]!;
+    for (let k = cellStart[pid]!, e = cellStart[pid + 1]!; k < e; k++) {
+      const c = cells[k]!;
       marginal[c]! += share;
       target[c]! += share;
     }
