@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { compileEvidence } from '../../src/inference/compile.js';
 import { countParts, orientationParts } from '../../src/inference/parts.js';
+import { ProfileDp } from '../../src/inference/profile-dp.js';
 import type { Announcement } from '../../src/rules/announcement.js';
 import type { ReportPolicy, SalvoPolicy, Spacing } from '../../src/variant/model.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
@@ -32,6 +33,7 @@ const positionArb = fc
     columns: fc.integer({ min: 4, max: 6 }),
     fours: fc.integer({ min: 1, max: 2 }),
     third: fc.constantFrom(0, 2, 3),
+    thirds: fc.integer({ min: 1, max: 2 }),
     spacing: fc.constantFrom<Spacing>('may-touch', 'may-touch', 'may-touch', 'no-side-contact'),
     report: fc.constantFrom(...REPORTS),
     policy: fc.constantFrom(...POLICIES),
@@ -39,7 +41,9 @@ const positionArb = fc
     salvos: fc.array(fc.array(fc.nat(), { minLength: 1, maxLength: 3 }), { maxLength: 4 }),
   })
   .map((g) => {
-    const fleet = [shipClass('four', 4, { count: g.fours }), ...(g.third > 0 ? [shipClass('other', g.third)] : [])];
+    // Two ships of three cells (split too) only beside a single four, to keep the brute force small.
+    const thirds = g.fours === 1 && g.third === 3 ? g.thirds : 1;
+    const fleet = [shipClass('four', 4, { count: g.fours }), ...(g.third > 0 ? [shipClass('other', g.third, { count: thirds })] : [])];
     const variant = makeVariant({ rows: g.rows, columns: g.columns, fleet, placement: { diagonal: false, spacing: g.spacing }, report: g.report, turns: { ...makeVariant().turns, salvo: g.policy } });
     const layouts = bruteLayouts(variant);
     if (layouts.length === 0) return null;
@@ -53,6 +57,7 @@ const positionArb = fc
 describe('counting by parts equals brute force', () => {
   it('on generated positions with four-cell ships that may touch', () => {
     let split = 0;
+    let pairs = 0;
     let down = 0;
     let across = 0;
     fc.assert(
@@ -68,6 +73,7 @@ describe('counting by parts equals brute force', () => {
         const parts = orientationParts(problem, variant.board, { minBound: 0 });
         if (variant.placement.spacing !== 'may-touch') expect(parts.length).toBe(1);
         if (parts.length > 1) split++;
+        if (parts.length > 3) pairs++;
         for (const p of parts) {
           if (p.original === undefined) across++;
           else down++;
@@ -96,6 +102,7 @@ describe('counting by parts equals brute force', () => {
     );
     // The split, and both scan orders, were exercised.
     expect(split).toBeGreaterThan(50);
+    expect(pairs).toBeGreaterThan(5);
     expect(down).toBeGreaterThan(20);
     expect(across).toBeGreaterThan(20);
   });
@@ -107,5 +114,12 @@ describe('counting by parts equals brute force', () => {
     const parts = orientationParts(problem, v.board, { minBound: 0 });
     expect(parts).toHaveLength(2 * 3);
     expect(countParts(parts).count).toBe(BigInt(bruteLayouts(v).length));
+    // 1967's fleet: the longest ship and the pair of three-cell ones, not the single four.
+    const w = makeVariant({ rows: 7, columns: 6, fleet: [shipClass('five', 5), shipClass('four', 4), shipClass('three', 3, { count: 2 }), shipClass('two', 2)], placement: { diagonal: false, spacing: 'may-touch' } });
+    const p1967 = compileEvidence(w, { salvos: [] });
+    const split = orientationParts(p1967, w.board, { minBound: 0 });
+    expect(split).toHaveLength(2 * 3);
+    expect(split.every((p) => p.problem.groups.filter((g) => g.placements[0]!.cells.length === 4).length === 1)).toBe(true);
+    expect(countParts(split).count).toBe(new ProfileDp(p1967).count());
   });
 });
