@@ -47,7 +47,8 @@ export function analysisInferrer(opts: AnalysisInferrerOptions = {}): Inferrer {
     // 2. The engine, within the budget.
     const budgetMs = o?.budgetMs ?? opts.budgetMs ?? ANALYSIS_BUDGET_MS;
     if (budgetMs > 0) {
-      const counted = engineInfer(variant, evidence, { budgetMs, ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) });
+      // No sampling past the budget: the chain below estimates instead.
+      const counted = engineInfer(variant, evidence, { budgetMs, sample: false, ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) });
       if (counted.exact) return counted;
     }
     // 3. The chain's estimate.

@@ -47,6 +47,12 @@ export interface InferOptions {
   readonly onProgress?: (fraction: number) => void;
   /** Seed of the sampler (fallback only). */
   readonly seed?: number | string;
+  /**
+   * Sample past the budget (default true). When false, a position out of reach of the exact
+   * count and of the search comes back at once, unanswered: `exact: false`, `count: -1n`,
+   * `samples: 0` (for callers with an estimate of their own, such as `analyze`).
+   */
+  readonly sample?: boolean;
 }
 
 export interface PinnedShip {
@@ -57,7 +63,7 @@ export interface PinnedShip {
 export interface InferenceResult {
   /** Is `count` exact and are the probabilities exact (up to float rounding)? */
   readonly exact: boolean;
-  /** Number of consistent layouts: exact, or an estimate when `!exact`. */
+  /** Number of consistent layouts: exact, or an estimate when `!exact` (-1 when not sampled: `InferOptions.sample`). */
   readonly count: bigint;
   /** Per cell index: probability that a ship covers it. */
   readonly marginal: number[];
@@ -173,7 +179,7 @@ export function infer(variant: Variant, evidence: Evidence, opts: InferOptions =
     if (!(e instanceof BudgetExceeded)) throw e;
     // Past the budget: still exact when the layouts are few (the search), else sampled.
     const found = searchLayouts(merged.problem, SEARCH_NODES);
-    if (found === null) return sampleFallback(variant, merged, opts);
+    if (found === null) return opts.sample === false ? unanswered(variant, N, opts.classFilter) : sampleFallback(variant, merged, opts);
     counted = { count: found.count, weights: new Map(found.weights) };
   }
   const { count, weights } = counted;
@@ -182,6 +188,13 @@ export function infer(variant: Variant, evidence: Evidence, opts: InferOptions =
   const perPlacement = new Map<ShipPlacement, number>();
   for (const [p, w] of weights) perPlacement.set(p, w / total);
   return resultFrom(variant, N, merged, perPlacement, count * merged.multiplier, opts.classFilter);
+}
+
+/** Out of reach and not sampled (`InferOptions.sample` false): nothing known. */
+function unanswered(variant: Variant, N: number, classFilter: string | undefined): InferenceResult {
+  const classMarginal: Record<string, number[]> = {};
+  for (const c of variant.fleet) if (classFilter === undefined || c.id === classFilter) classMarginal[c.id] = new Array<number>(N).fill(0);
+  return { exact: false, count: -1n, marginal: new Array<number>(N).fill(0), classMarginal, pinned: [], samples: 0 };
 }
 
 /** Marginals from per-placement probabilities of the merged groups. */

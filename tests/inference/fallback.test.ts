@@ -28,6 +28,15 @@ describe('sampling fallback', () => {
     expect(ratio).toBeLessThan(1.25);
   });
 
+  it('with sample: false, a position out of reach comes back unanswered, not estimated', () => {
+    const v = makeVariant({ rows: 9, columns: 9, fleet: [shipClass('four', 4), shipClass('three', 3), shipClass('two', 2, { count: 2 })], placement: { diagonal: false, spacing: 'no-contact' } });
+    const r = infer(v, { salvos: [] }, { budgetMs: 1, sample: false });
+    expect(r.exact).toBe(false);
+    expect(r.count).toBe(-1n);
+    expect(r.samples).toBe(0);
+    expect(r.marginal.every((p) => p === 0)).toBe(true);
+  });
+
   it('rejection sampling with per-salvo reports', () => {
     const v = makeVariant({
       rows: 8,
