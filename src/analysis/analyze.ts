@@ -108,8 +108,12 @@ export function log2Big(n: bigint): number {
   return Math.log2(Number(n >> shift)) + Number(shift);
 }
 
-/** Is every cell's class marginal 0 or 1 (the class's ships are pinned down)? */
+/**
+ * Is every cell's class marginal 0 or 1 (the class's ships are pinned down)? Only an exact
+ * posterior can say so: an estimate that never saw a cell occupied has not shown it empty.
+ */
 function isClassCertain(post: Posterior, classId: string): boolean {
+  if (!post.exact) return false;
   const m = post.classMarginal[classId];
   if (!m) return false;
   return m.every((p) => p < 1e-9 || p > 1 - 1e-9);

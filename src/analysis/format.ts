@@ -50,7 +50,7 @@ function formatSide(a: SideAnalysis, variant: Variant, name: (side: SideId) => s
   }
   const certain = a.certainty.map((c) => `${c.classId} ${c.afterSalvo === null ? 'never' : `after salvo ${c.afterSalvo}`}`);
   out += `certain: ${certain.join(', ')}\n`;
-  if (a.salvos.some((f) => !f.exact)) out += 'some positions were out of reach of the exact count within the budget (--budget) and were estimated by sampling: their bits are unknown (?)\n';
+  if (a.salvos.some((f) => !f.exact)) out += 'some positions were out of reach of the exact count within the budget (--budget) and were estimated by a Markov chain over the consistent layouts: their bits are unknown (?) and left out of the information total, and no class is called certain from them\n';
   if (a.stopped) out += `analysis stopped: ${a.stopped}\n`;
   out += `verdict: ${a.verdict.text}\n`;
   return out;

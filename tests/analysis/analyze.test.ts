@@ -102,6 +102,25 @@ describe('analyzeGame', () => {
     expect(progress.every(([, t]) => t === 14)).toBe(true);
   });
 
+  it('calls a class certain only from an exact posterior', () => {
+    // The same marginals, marked estimated: nothing may be called certain from them.
+    // Blue sweeps the board until red's fleet is sunk: every class becomes certain.
+    const sweep: PlayedSalvo[] = [];
+    const fired = new Set<number>();
+    for (let c = 0; c < 25 && !redFleet.every((p) => p.cells.every((x) => fired.has(x))); c++) {
+      sweep.push({ side: 'blue', cells: [c], announcement: announce(tiny, redFleet, fired, [c]) });
+      fired.add(c);
+    }
+    const exactRun = analyzeGame({ variant: tiny, salvos: sweep }, infer);
+    expect(exactRun.sides[0]!.certainty.every((c) => c.afterSalvo !== null)).toBe(true);
+    const estimated: Inferrer = (variant, evidence) => ({ ...infer(variant, evidence), exact: false, count: -1n });
+    const r = analyzeGame({ variant: tiny, salvos: sweep }, estimated);
+    for (const side of r.sides) {
+      expect(side.certainty.every((c) => c.afterSalvo === null)).toBe(true);
+      expect(side.salvos.every((f) => f.certain.length === 0 && f.bits === null)).toBe(true);
+    }
+  });
+
   it('takes actual hits from a revealed fleet, and stops at a salvo without an announcement', () => {
     const cut = salvos.map((s, i) => (i === 4 ? { ...s, announcement: null } : s));
     const r = analyzeGame({ variant: tiny, salvos: cut }, infer);
