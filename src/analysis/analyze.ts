@@ -184,6 +184,12 @@ function positions(input: AnalysisInput, side: SideId, n: number, infer: Inferre
   return posts;
 }
 
+/** The sides in the variant's order, and the positions to work out over both. */
+export function analysableSides(input: AnalysisInput): { sides: SideId[]; total: number } {
+  const sides = input.variant.turns.sides.map((s) => s.id);
+  return { sides, total: sides.reduce((t, side) => t + analysable(input, side).n + 1, 0) };
+}
+
 /** Analyse one side's salvos at the enemy. */
 export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer, opts?: InferOptions, onPosition: () => void = () => {}): SideAnalysis {
   const { variant } = input;
@@ -279,8 +285,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
  *   analyzeGame({ variant, salvos: record.salvos.map(...), fleets }, cachedInferrer(infer))
  */
 export function analyzeGame(input: AnalysisInput, infer: Inferrer, opts?: InferOptions, onProgress?: AnalysisProgress): GameAnalysis {
-  const sides = input.variant.turns.sides.map((s) => s.id);
-  const total = sides.reduce((t, side) => t + analysable(input, side).n + 1, 0);
+  const { sides, total } = analysableSides(input);
   let done = 0;
   const step = (): void => onProgress?.(++done, total);
   return {

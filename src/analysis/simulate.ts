@@ -18,10 +18,6 @@
  *   const report = await simulate({ variant, games: 100, seed: '1', strategies: ['advisor', 'hunt'], mode: 'match' }, { workers: 2 });
  *   report.summary.salvos.median
  */
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { SideId, Variant } from '../variant/model.js';
 import { chainPosterior, type ChainCarry, type ChainOptions } from './chain-posterior.js';
 import { hybridPosterior } from './hybrid-posterior.js';
@@ -35,6 +31,7 @@ import { huntStrategy } from './strategies/hunt.js';
 import { randomStrategy } from './strategies/random.js';
 import type { Strategy, StrategyId } from './strategies/types.js';
 import { uniformFleet } from './uniform-fleet.js';
+import { startWorker } from './workers.js';
 
 export interface SimulationConfig {
   readonly variant: Variant;
@@ -185,21 +182,6 @@ export function summarizeRows(variant: Variant, rows: readonly GameRow[]): Simul
   };
 }
 
-/**
- * Start a worker on the module next to this one: the built JavaScript directly, or, when running
- * from TypeScript sources (tsx, vitest), through a small bootstrap that registers tsx's loader in
- * the worker before importing the TypeScript entry.
- */
-function startWorker(input: WorkerInput): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./simulate-worker.js', import.meta.url), { workerData: input });
-  const entry = new URL('./simulate-worker.ts', import.meta.url).href;
-  // tsx's ESM API (its CommonJS build cannot register the ESM loader from a worker).
-  const tsxDir = dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
-  const tsx = pathToFileURL(join(tsxDir, 'dist', 'esm', 'api', 'index.mjs')).href;
-  const boot = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(boot, { eval: true, workerData: input });
-}
-
 export interface SimulateOptions {
   /** Worker threads (1: play in this thread). Default 1. */
   readonly workers?: number;
@@ -235,7 +217,7 @@ export async function simulate(config: SimulationConfig, opts: SimulateOptions =
       for (let i = w; i < config.games; i += workers) indices.push(i);
       return new Promise<void>((resolve, reject) => {
         const input: WorkerInput = { config, indices };
-        const worker = startWorker(input);
+        const worker = startWorker('simulate-worker', input);
         worker.on('message', (m: WorkerMessage) => {
           if (m.kind === 'game') onGame(m.index, m.row);
           else if (m.kind === 'done') {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeGame, log2Big, type PlayedSalvo } from '../../src/analysis/analyze.js';
+import { analyzeGameParallel } from '../../src/analysis/analyze-parallel.js';
 import type { Inferrer, InferOptions } from '../../src/analysis/posterior.js';
 import { allLayouts, announce, bruteInferrer } from './helpers/brute-infer.js';
 import { tiny } from './helpers/tiny.js';
@@ -120,6 +121,17 @@ describe('analyzeGame', () => {
       expect(side.salvos.every((f) => f.certain.length === 0 && f.bits === null)).toBe(true);
     }
   });
+
+  it('on two workers (a side each) gives what one thread gives, with every position ticked', async () => {
+    const one = await analyzeGameParallel({ variant: tiny, salvos }, {}, { workers: 1 });
+    const ticks: number[] = [];
+    const two = await analyzeGameParallel({ variant: tiny, salvos }, {}, { workers: 2, onProgress: (done) => ticks.push(done) });
+    expect(two.analysis).toEqual(one.analysis);
+    // The engine's figures, as the brute-force enumerator gives them.
+    expect(two.analysis.sides[0]!.salvos.map((f) => f.layoutsBefore)).toEqual(report.sides[0]!.salvos.map((f) => f.layoutsBefore));
+    expect([...two.posteriors.keys()].sort()).toEqual([...one.posteriors.keys()].sort());
+    expect(ticks).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
+  }, 60_000);
 
   it('takes actual hits from a revealed fleet, and stops at a salvo without an announcement', () => {
     const cut = salvos.map((s, i) => (i === 4 ? { ...s, announcement: null } : s));

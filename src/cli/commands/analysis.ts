@@ -32,14 +32,15 @@ const SUGGEST_BUDGET_MS = 30_000;
  * without them (and without pdfkit, which only `analyze -o` loads).
  */
 async function analysisModules() {
-  const [analyze, format, inferrers, simulation, suggest] = await Promise.all([
+  const [analyze, parallel, format, inferrers, simulation, suggest] = await Promise.all([
     import('../../analysis/analyze.js'),
+    import('../../analysis/analyze-parallel.js'),
     import('../../analysis/format.js'),
     import('../../analysis/inferrers.js'),
     import('../../analysis/simulate.js'),
     import('../../analysis/suggest.js'),
   ]);
-  return { ...analyze, ...format, ...inferrers, ...simulation, ...suggest };
+  return { ...analyze, ...parallel, ...format, ...inferrers, ...simulation, ...suggest };
 }
 
 /** `--budget` and `--seed`: the exact engine's time per position, and the seed of the estimate past it. */
@@ -57,16 +58,23 @@ function registerAnalyze(program: Command, io: CliIO): void {
     .option('--json', 'print the analysis as JSON')
     .option('--budget <ms>', 'time for each position’s exact count before it is estimated instead, by a Markov chain (default 10000)')
     .option('--seed <seed>', 'seed of the Markov chain that estimates a position past the budget', '1')
-    .action(async (file: string, opts: { output?: string; json?: boolean; budget?: string; seed: string }) => {
-      const { analysisInferrer, analyzeGame, formatAnalysis, ANALYSIS_BUDGET_MS } = await analysisModules();
+    .option('--workers <n>', 'worker threads: one side each (the same result with 1)', '2')
+    .action(async (file: string, opts: { output?: string; json?: boolean; budget?: string; seed: string; workers: string }) => {
+      const { analysisInferrer, analyzeGameParallel, knownFirst, formatAnalysis, ANALYSIS_BUDGET_MS } = await analysisModules();
+      const workers = intOption(opts.workers, '--workers', 1)!;
       const f = await openRecord(io, file);
       const { variant, record } = f;
       const referee = refereeRecord(f, variant);
       const salvos: PlayedSalvo[] = turnsOf(record, variant).map((t) => ({ side: t.side, cells: t.cells, announcement: t.announcement }));
-      const infer = analysisInferrer(engineOptions(opts, ANALYSIS_BUDGET_MS));
+      const options = engineOptions(opts, ANALYSIS_BUDGET_MS);
       const progress = fractionProgress(io, 'analysing');
-      const analysis = analyzeGame({ variant, salvos, fleets: setupOf(record, variant).fleets }, infer, undefined, (done, total) => progress.update(done / total));
+      const { analysis, posteriors } = await analyzeGameParallel({ variant, salvos, fleets: setupOf(record, variant).fleets }, options, {
+        workers,
+        onProgress: (done, total) => progress.update(done / total),
+      });
       progress.done();
+      // The report's heatmaps are of positions the analysis has worked out already.
+      const infer = knownFirst(posteriors, analysisInferrer(options));
       const name = (side: string): string => recordSideOf(record, variant, side);
       if (opts.output !== undefined) {
         // pdfkit and fontkit load only when a PDF is written.

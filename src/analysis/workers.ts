@@ -1,0 +1,24 @@
+/**
+ * Worker threads for the analysis modules (`simulate`, `analyze`): start the worker module next
+ * to this one, the built JavaScript directly or, when running from TypeScript sources (tsx,
+ * vitest), through a small bootstrap that registers tsx's loader in the worker before importing
+ * the TypeScript entry.
+ *
+ * @example
+ *   const worker = startWorker('simulate-worker', input);
+ */
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+
+/** Start `<name>.js` (or `<name>.ts` from sources) of this folder with `workerData`. */
+export function startWorker(name: string, workerData: unknown): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL(`./${name}.js`, import.meta.url), { workerData });
+  const entry = new URL(`./${name}.ts`, import.meta.url).href;
+  // tsx's ESM API (its CommonJS build cannot register the ESM loader from a worker).
+  const tsxDir = dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
+  const tsx = pathToFileURL(join(tsxDir, 'dist', 'esm', 'api', 'index.mjs')).href;
+  const boot = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); });`;
+  return new Worker(boot, { eval: true, workerData });
+}
