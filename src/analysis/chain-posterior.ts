@@ -991,19 +991,41 @@ function finish(variant: Variant, m: ChainModel, tally: Float64Array, total: num
   return { marginal, classMarginal };
 }
 
+/** The chain model of `evidence`, or null when the evidence already contradicts itself. */
+function modelFor(variant: Variant, evidence: Evidence): ChainModel | null {
+  let m = perShotModel(variant, evidence);
+  if (m === null) {
+    const problem = compileFast(variant, evidence);
+    if (problem.impossible !== undefined) return null;
+    m = chainModel(variant, problem);
+  }
+  return m.impossible ? null : m;
+}
+
+/**
+ * The posterior of `evidence` by enumeration alone (the chain's first step): exact, or null when
+ * the layouts are more than `budget` search nodes can list.
+ */
+export function enumeratedPosterior(variant: Variant, evidence: Evidence, budget = 40_000): ChainPosterior | null {
+  const n = cellCount(variant.board);
+  const m = modelFor(variant, evidence);
+  if (m === null) return emptyPosterior(variant, n);
+  const st = new State(m);
+  const tally = new Float64Array(m.geo.P);
+  wordsScratch(m);
+  const count = enumerate(st, budget, tally);
+  if (count < 0) return null;
+  return count === 0 ? emptyPosterior(variant, n) : { exact: true, count: BigInt(count), ...finish(variant, m, tally, count), method: 'enumerated' };
+}
+
 /**
  * The posterior of `evidence`: exact by enumeration when the layouts are few, else estimated by
  * the chain described in the module note.
  */
 export function chainPosterior(variant: Variant, evidence: Evidence, opts: ChainOptions = {}): ChainPosterior {
   const n = cellCount(variant.board);
-  let m = perShotModel(variant, evidence);
-  if (m === null) {
-    const problem = compileFast(variant, evidence);
-    if (problem.impossible !== undefined) return emptyPosterior(variant, n);
-    m = chainModel(variant, problem);
-  }
-  if (m.impossible) return emptyPosterior(variant, n);
+  const m = modelFor(variant, evidence);
+  if (m === null) return emptyPosterior(variant, n);
   const st = new State(m);
   const tally = new Float64Array(m.geo.P);
   wordsScratch(m);

@@ -19,7 +19,7 @@
  *   const infer = analysisInferrer({ budgetMs: 10_000 });
  */
 import { infer as engineInfer } from '../inference/engine.js';
-import { chainPosterior } from './chain-posterior.js';
+import { chainPosterior, enumeratedPosterior } from './chain-posterior.js';
 import { cachedInferrer, type Inferrer } from './posterior.js';
 
 /** The default time for one position's exact count, ms. */
@@ -41,9 +41,9 @@ export interface AnalysisInferrerOptions {
 export function analysisInferrer(opts: AnalysisInferrerOptions = {}): Inferrer {
   const enumerationBudget = opts.enumerationBudget ?? 200_000;
   const base: Inferrer = (variant, evidence, o) => {
-    // 1. Enumeration (the chain's first step; one short chain when it fails, which is thrown away).
-    const enumerated = chainPosterior(variant, evidence, { enumerationBudget, sweeps: 1, chains: 1, startDraws: 1, burnIn: 0 });
-    if (enumerated.exact) return enumerated;
+    // 1. Enumeration.
+    const enumerated = enumeratedPosterior(variant, evidence, enumerationBudget);
+    if (enumerated !== null) return enumerated;
     // 2. The engine, within the budget.
     const budgetMs = o?.budgetMs ?? opts.budgetMs ?? ANALYSIS_BUDGET_MS;
     if (budgetMs > 0) {

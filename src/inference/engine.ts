@@ -168,7 +168,7 @@ export function infer(variant: Variant, evidence: Evidence, opts: InferOptions =
   const merged = mergeIdentical(problem);
   const started = performance.now();
   const deadline = opts.budgetMs !== undefined ? started + opts.budgetMs : undefined;
-  let counted: { count: bigint; weights: Map<ShipPlacement, number> };
+  let counted: { count: bigint; weights: ReadonlyMap<ShipPlacement, number> };
   try {
     counted = countParts(orientationParts(merged.problem, variant.board), {
       weights: true,
@@ -180,7 +180,7 @@ export function infer(variant: Variant, evidence: Evidence, opts: InferOptions =
     // Past the budget: still exact when the layouts are few (the search), else sampled.
     const found = searchLayouts(merged.problem, SEARCH_NODES);
     if (found === null) return opts.sample === false ? unanswered(variant, N, opts.classFilter) : sampleFallback(variant, merged, opts);
-    counted = { count: found.count, weights: new Map(found.weights) };
+    counted = found;
   }
   const { count, weights } = counted;
   if (count === 0n) return emptyResult(variant, N, undefined, opts.classFilter);

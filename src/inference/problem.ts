@@ -43,3 +43,26 @@ export interface Problem {
 export function satisfies(c: LinearConstraint, sum: number): boolean {
   return sum >= c.lo && sum <= c.hi && (c.accept === undefined || c.accept(sum));
 }
+
+/** A placement with the index of its group in `Problem.groups`. */
+export interface GroupPlacement {
+  readonly g: number;
+  readonly p: ShipPlacement;
+}
+
+/**
+ * The cells announced hit (`occupied`), lowest first, and per hit cell the placements of every
+ * group that cover it: where the search (search.ts) and the sampler (sampling.ts) start, by
+ * covering the hits.
+ */
+export function hitCovers(problem: Problem): { readonly hits: readonly number[]; readonly covering: readonly (readonly GroupPlacement[])[] } {
+  const hits = [...new Set(problem.occupied)].sort((a, b) => a - b);
+  const covering = hits.map((c) => {
+    const list: GroupPlacement[] = [];
+    problem.groups.forEach((grp, g) => {
+      for (const p of grp.placements) if (p.cells.includes(c)) list.push({ g, p });
+    });
+    return list;
+  });
+  return { hits, covering };
+}

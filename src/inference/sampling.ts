@@ -20,7 +20,7 @@ import { intersects, unionInto } from '../core/cellset.js';
 import type { ShipPlacement } from '../core/placements.js';
 import type { Rng } from '../core/rng.js';
 import type { Problem } from './problem.js';
-import { satisfies } from './problem.js';
+import { hitCovers, satisfies, type GroupPlacement } from './problem.js';
 
 export interface SampleEstimate {
   /** Estimated number of layouts, and the standard error of that estimate. */
@@ -51,17 +51,9 @@ export function importanceSample(problem: Problem, rng: Rng, deadline: number, m
     for (let i = 2; i <= k; i++) f *= i;
     return f;
   };
-  // The hit cells, lowest first, and per hit cell the placements (of any group) that cover it.
-  const hits = [...new Set(problem.occupied)].sort((a, b) => a - b);
-  const covering = hits.map((c) => {
-    const list: { gi: number; p: ShipPlacement }[] = [];
-    problem.groups.forEach((g, gi) => {
-      for (const p of g.placements) if (p.cells.includes(c)) list.push({ gi, p });
-    });
-    return list;
-  });
+  const { hits, covering } = hitCovers(problem);
   const left = new Int32Array(problem.groups.length);
-  const coverChoices: { gi: number; p: ShipPlacement }[] = [];
+  const coverChoices: GroupPlacement[] = [];
   const sumW = { w: 0, w2: 0 };
   const cellW = new Float64Array(N);
   const cellW2 = new Float64Array(N);
@@ -82,7 +74,7 @@ export function importanceSample(problem: Problem, rng: Rng, deadline: number, m
     for (let h = 0; h < hits.length && w > 0; h++) {
       if (chosen.some((p) => p.cells.includes(hits[h]!))) continue;
       coverChoices.length = 0;
-      for (const x of covering[h]!) if (left[x.gi]! > 0 && !intersects(x.p.mask, blocked)) coverChoices.push(x);
+      for (const x of covering[h]!) if (left[x.g]! > 0 && !intersects(x.p.mask, blocked)) coverChoices.push(x);
       if (coverChoices.length === 0) {
         w = 0;
         break;
@@ -90,8 +82,8 @@ export function importanceSample(problem: Problem, rng: Rng, deadline: number, m
       w *= coverChoices.length;
       const x = coverChoices[Math.floor(rng() * coverChoices.length)]!;
       chosen.push(x.p);
-      chosenGroup.push(x.gi);
-      left[x.gi]!--;
+      chosenGroup.push(x.g);
+      left[x.g]!--;
       unionInto(blocked, x.p.halo);
     }
     // 2. The other ships, biggest first; equal ships could have come in any order.

@@ -20,7 +20,7 @@
 import { intersects, unionInto, type CellSet } from '../core/cellset.js';
 import type { ShipPlacement } from '../core/placements.js';
 import type { Problem } from './problem.js';
-import { satisfies } from './problem.js';
+import { hitCovers, satisfies, type GroupPlacement } from './problem.js';
 
 export interface SearchResult {
   /** The number of consistent layouts. */
@@ -34,15 +34,7 @@ class OutOfNodes extends Error {}
 export function searchLayouts(problem: Problem, nodeBudget: number): SearchResult | null {
   const groups = problem.groups;
   const words = Math.ceil(problem.cellCount / 32);
-  const hits = [...new Set(problem.occupied)].sort((a, b) => a - b);
-  // Per hit cell, the placements (with their group) covering it.
-  const covering = hits.map((c) => {
-    const list: { g: number; p: ShipPlacement }[] = [];
-    groups.forEach((grp, g) => {
-      for (const p of grp.placements) if (p.cells.includes(c)) list.push({ g, p });
-    });
-    return list;
-  });
+  const { hits, covering } = hitCovers(problem);
   const left = groups.map((g) => g.count);
   const chosen: ShipPlacement[] = [];
   const tally = new Map<ShipPlacement, number>();
@@ -102,7 +94,7 @@ export function searchLayouts(problem: Problem, nodeBudget: number): SearchResul
   const coverHits = (blocked: CellSet): void => {
     if (++nodes > nodeBudget) throw new OutOfNodes();
     let best = -1;
-    let bestOptions: { g: number; p: ShipPlacement }[] = [];
+    let bestOptions: GroupPlacement[] = [];
     for (let h = 0; h < hits.length; h++) {
       if (cover[hits[h]!] === 1) continue;
       const options = covering[h]!.filter((x) => left[x.g]! > 0 && !intersects(x.p.mask, blocked));
