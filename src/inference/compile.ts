@@ -14,6 +14,7 @@
  */
 import { allPlacements, type ShipPlacement } from '../core/placements.js';
 import { cellCount } from '../core/coords.js';
+import { hasCell } from '../core/cellset.js';
 import type { SalvoHit, ShotReport } from '../rules/announcement.js';
 import { variantNotation } from '../rules/notation.js';
 import type { SalvoPolicy, Variant } from '../variant/model.js';
@@ -309,6 +310,11 @@ function finish(
   let groups = groupsIn;
   const drafts = [...draftsIn, ...own];
   const say = variantNotation(variant);
+  // A ship whose halo holds a hit cell it does not cover would keep every ship off that cell.
+  if (required.size > 0) {
+    const hit = [...required];
+    groups = groups.map((g) => ({ ...g, placements: g.placements.filter((p) => !hit.some((c) => hasCell(p.halo, c) && !p.cells.includes(c))) }));
+  }
   for (const c of [...required].sort((a, b) => a - b)) {
     const weights = new Map<ShipPlacement, number>();
     for (const g of groups) for (const p of g.placements) if (p.cells.includes(c)) weights.set(p, 1);

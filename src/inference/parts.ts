@@ -24,6 +24,7 @@
 import { cellsOf, setOf } from '../core/cellset.js';
 import type { ShipPlacement } from '../core/placements.js';
 import type { Group, LinearConstraint, Problem } from './problem.js';
+import { pinForced } from './problem.js';
 import { ProfileDp, type DpOptions } from './profile-dp.js';
 
 /** The board's shape, for the scan orders (cell index = row × columns + column). */
@@ -149,6 +150,50 @@ function transposed(problem: Problem, board: BoardShape): Part {
 }
 
 /**
+ * A scan order's cost estimate for ships that forbid their neighbours: over the cells in scan
+ * order, the sum of LINE_BASE to the power of the open cells (some ship left may still cover
+ * them) among the last `line` cells. States grow about geometrically with the open cells the
+ * scan line crosses; dead cells cost nothing (profile-dp.ts drops them from its keys).
+ */
+function lineCost(open: Uint8Array, line: number): number {
+  let cost = 0;
+  let w = 0;
+  for (let a = 0; a < open.length; a++) {
+    w += open[a]!;
+    if (a >= line) w -= open[a - line]!;
+    cost += LINE_BASE ** w;
+  }
+  return cost;
+}
+
+/**
+ * Measured on the Statki 15×15 example (both sides, after 45 to 80 shots, where the counter
+ * reaches): the order this picks had 1.005 times the states of the best of four orders (rows
+ * and columns, each either way) on average, for a base between 1.3 and 2; the states of the
+ * worse of rows and columns were up to 7 times as many (after 50 shots at Tomek: 505K by rows,
+ * 90K by columns).
+ */
+const LINE_BASE = 1.5;
+
+/** The problem whole, scanned by rows or down the columns, whichever `lineCost` finds cheaper. */
+function betterOrder(problem: Problem, board: BoardShape): Part {
+  const N = problem.cellCount;
+  const rest = pinForced(problem).problem;
+  const rows = new Uint8Array(N);
+  const columns = new Uint8Array(N);
+  for (const g of rest.groups) {
+    if (g.count === 0) continue;
+    for (const p of g.placements) {
+      for (const c of p.cells) {
+        rows[c] = 1;
+        columns[byColumns(c, board)] = 1;
+      }
+    }
+  }
+  return lineCost(columns, board.rows) < lineCost(rows, board.columns) ? transposed(problem, board) : { problem, original: undefined };
+}
+
+/**
  * The parts to count (see the module note): the problem itself, as one part, when no group is
  * worth splitting (ships that forbid their neighbours, no straight ship of MIN_SPLIT_LENGTH cells
  * lying both ways, a small problem).
@@ -157,7 +202,7 @@ export function orientationParts(problem: Problem, board: BoardShape, opts: { re
   const whole: Part[] = [{ problem, original: undefined }];
   if (board.rows * board.columns !== problem.cellCount || problem.impossible !== undefined) return whole;
   if (layoutBound(problem) < (opts.minBound ?? MIN_BOUND)) return whole;
-  if (!problem.groups.every((g) => g.placements.every(haloIsMask))) return whole;
+  if (!problem.groups.every((g) => g.placements.every(haloIsMask))) return [betterOrder(problem, board)];
   // Groups of straight ships lying both ways, by their length.
   const lengths = problem.groups.map((g) => {
     const lines = g.placements.map((p) => lineOf(p, board));

@@ -8,6 +8,7 @@
  * a layout is a set, counted once.
  */
 import type { ShipPlacement } from '../core/placements.js';
+import { hasCell, intersects } from '../core/cellset.js';
 
 export interface Group {
   /** Index of the ship class in `variant.fleet`. */
@@ -65,4 +66,120 @@ export function hitCovers(problem: Problem): { readonly hits: readonly number[];
     return list;
   });
   return { hits, covering };
+}
+
+/**
+ * The constraints that only say "cell x is covered" (a per-shot hit), with their cell: the sum
+ * of [p covers x] over the placed ships must be 1, up to the per-group shift that compilation
+ * applies (a group's weights may all be lowered by 1, and the bounds with them), and every
+ * placement whose halo holds x covers it. (A placement whose halo holds a hit cell it does not
+ * cover can be in no consistent layout; compilation drops them.) Ships never overlap, so such
+ * a sum is 0 or 1, and it is 1 exactly when some placed ship's halo holds x: the counter checks
+ * it from its frontier when the scan passes x, with nothing in its key. Only hit cells
+ * (`occupied`) are tried.
+ */
+export function coverCells(problem: Problem): Map<LinearConstraint, number> {
+  const out = new Map<LinearConstraint, number>();
+  if (problem.occupied.length === 0) return out;
+  const hits = [...new Set(problem.occupied)];
+  for (const c of problem.constraints) {
+    if (c.lo !== c.hi || c.accept !== undefined || c.weights.size === 0) continue;
+    const x = hits.find((h) => isCover(problem, c, h));
+    if (x !== undefined) out.set(c, x);
+  }
+  return out;
+}
+
+/** Does `c` say exactly "cell x is covered" (see `coverCells`)? */
+function isCover(problem: Problem, c: LinearConstraint, x: number): boolean {
+  let shift = 0;
+  for (const g of problem.groups) {
+    let base: number | undefined;
+    for (const p of g.placements) {
+      const covers = p.cells.includes(x);
+      if (!covers && hasCell(p.halo, x)) return false;
+      const b = (covers ? 1 : 0) - (c.weights.get(p) ?? 0);
+      if (b !== 0 && b !== 1) return false;
+      if (base === undefined) base = b;
+      else if (b !== base) return false;
+    }
+    shift += (base ?? 0) * g.count;
+  }
+  return c.lo === 1 - shift;
+}
+
+/** A problem with its forced ships taken out (`pinForced`). */
+export interface Pinned {
+  /** The rest: groups less the forced ships and every placement clashing with one. */
+  readonly problem: Problem;
+  /** Placements in every consistent layout, with their group index in the original problem. */
+  readonly fixed: readonly GroupPlacement[];
+}
+
+/**
+ * Take out the ships the evidence forces: a hit cell that one placement alone can cover (a
+ * sunk ship, typically) puts that placement in every consistent layout. It leaves its group
+ * (one ship fewer), every placement clashing with it goes, its weight moves into the bounds of
+ * the constraints that weigh it, and the constraints of the cells it covers are met. Repeated
+ * while it forces more. The count is unchanged, and so is every other placement's weight; a
+ * forced placement's weight is the count. On the Statki 15×15 example after 50 shots at Tomek,
+ * seven of the fifteen ships are sunk and the fleet vector shrinks from 720 entries to 18.
+ * When the forced ships clash or outnumber their group, `problem.impossible` says so.
+ */
+export function pinForced(problem: Problem): Pinned {
+  let groups = problem.groups.map((g) => ({ ...g, placements: [...g.placements] }));
+  let constraints: LinearConstraint[] = [...problem.constraints];
+  const fixed: GroupPlacement[] = [];
+  let impossible = problem.impossible;
+  for (;;) {
+    const cover = coverCells({ ...problem, groups, constraints });
+    let pick: GroupPlacement | undefined;
+    for (const x of cover.values()) {
+      const covering: GroupPlacement[] = [];
+      groups.forEach((grp, g) => {
+        if (grp.count > 0) for (const p of grp.placements) if (p.cells.includes(x)) covering.push({ g, p });
+      });
+      if (covering.length === 1) {
+        pick = covering[0]!;
+        break;
+      }
+    }
+    if (pick === undefined) break;
+    const { g, p } = pick;
+    fixed.push(pick);
+    if (groups[g]!.count < 1) impossible ??= 'forced ships outnumber their class';
+    groups = groups.map((x, gi) => ({
+      ...x,
+      count: gi === g ? x.count - 1 : x.count,
+      placements: x.placements.filter((q) => q !== p && !intersects(q.mask, p.halo)),
+    }));
+    const alive = new Set<ShipPlacement>();
+    for (const x of groups) for (const q of x.placements) alive.add(q);
+    constraints = constraints.flatMap((c) => {
+      const w = c.weights.get(p) ?? 0;
+      const weights = new Map([...c.weights].filter(([q]) => alive.has(q)));
+      const accept = c.accept;
+      // Met for good (its cells all taken): nothing left to weigh, 0 in bounds.
+      if (weights.size === 0 && c.lo - w <= 0 && c.hi - w >= 0 && accept === undefined) return [];
+      return {
+        ...c,
+        weights,
+        lo: c.lo - w,
+        hi: c.hi - w,
+        ...(accept !== undefined && w !== 0 ? { accept: (v: number) => accept(v + w) } : {}),
+      };
+    });
+    if (impossible !== undefined) break;
+  }
+  for (const x of groups) if (x.count < 0 || x.placements.length < x.count) impossible ??= 'no room for the ships left';
+  return {
+    problem: {
+      ...problem,
+      groups: groups.map((x) => ({ ...x, count: Math.max(0, x.count) })),
+      constraints,
+      occupied: problem.occupied.filter((c) => !fixed.some(({ p }) => p.cells.includes(c))),
+      ...(impossible !== undefined ? { impossible } : {}),
+    },
+    fixed,
+  };
 }

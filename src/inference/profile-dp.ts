@@ -57,8 +57,8 @@
  * relative bias below 1e-15).
  */
 import type { ShipPlacement } from '../core/placements.js';
-import type { Problem } from './problem.js';
-import { satisfies } from './problem.js';
+import type { LinearConstraint, Problem } from './problem.js';
+import { coverCells, pinForced, satisfies } from './problem.js';
 import { Level } from './level.js';
 import { ScalarLevel, type LevelData } from './scalar-level.js';
 import { SortedLevelBuilder, TAGS } from './sorted-level.js';
@@ -209,6 +209,20 @@ export class ProfileDp {
   readonly V: number;
   private readonly availBits: Int32Array;
   private readonly counters: CounterInfo[] = [];
+  /** The constraints whose sums live in the key (`counters`, same order): all but the covered cells. */
+  private readonly keyed: readonly LinearConstraint[];
+  /**
+   * Per cell: must a ship cover it (a per-shot hit)? Checked when the scan passes the cell, from
+   * the frontier, instead of a sum in the key (see `coverCells`).
+   */
+  private readonly mustCover: Uint8Array;
+  /**
+   * Per cell b, FW words: the window bits (cells b + i) that an item anchored at b or later can
+   * meet, or that must be covered; the others are dropped from keys, which merges states that
+   * differ only there (misses and cells no ship can reach any more). Unset on sorted levels,
+   * whose successor streams must stay in order.
+   */
+  private readonly live: Int32Array | undefined;
   private readonly endsAt: number[][];
   private readonly groupsEndAt: number[][];
   /** Per cell: which fleet indices are still allowed after it (a phase id into `phaseAllowed`). */
@@ -264,10 +278,18 @@ export class ProfileDp {
   private readonly sampleW: Float64Array;
   private readonly sampleR: Int32Array;
 
+  /** The problem counted: the one given, less its forced ships (`pinForced`). */
+  readonly problem: Problem;
+  /** Items of the forced ships: in every layout, anchored nowhere (after the others in `items`). */
+  private readonly fixedItems: readonly Item[];
+
   constructor(
-    readonly problem: Problem,
+    given: Problem,
     layout: { readonly vectorise?: boolean; readonly sorted?: boolean; readonly widen?: boolean } = {},
   ) {
+    const pinned = pinForced(given);
+    const problem = pinned.problem;
+    this.problem = problem;
     const N = problem.cellCount;
     this.N = N;
     let empty = problem.impossible !== undefined;
@@ -339,7 +361,11 @@ export class ProfileDp {
         this.stride[gi] = inner;
         inner *= count + 1;
       });
-    problem.constraints.forEach((c) => {
+    const cover = coverCells(problem);
+    this.mustCover = new Uint8Array(N);
+    for (const c of cover.values()) this.mustCover[c] = 1;
+    this.keyed = problem.constraints.filter((c) => !cover.has(c));
+    this.keyed.forEach((c) => {
       let vmin = 0;
       let vmax = 0;
       let nonNeg = true;
@@ -408,7 +434,7 @@ export class ProfileDp {
     this.byAnchor = Array.from({ length: N }, () => []);
     this.endsAt = Array.from({ length: N }, () => []);
     this.groupsEndAt = Array.from({ length: N }, () => []);
-    const last = problem.constraints.map(() => -1);
+    const last = this.keyed.map(() => -1);
     problem.groups.forEach((g, gi) => {
       let lastAnchor = -1;
       for (const p of g.placements) {
@@ -428,7 +454,7 @@ export class ProfileDp {
           }
         }
         const deltas: number[] = [];
-        problem.constraints.forEach((c, ci) => {
+        this.keyed.forEach((c, ci) => {
           const w = c.weights.get(p);
           if (w !== undefined && w !== 0) {
             deltas.push(ci, w);
@@ -444,7 +470,12 @@ export class ProfileDp {
         else this.groupsEndAt[lastAnchor]!.push(gi);
       }
     });
-    problem.constraints.forEach((c, ci) => {
+    this.fixedItems = pinned.fixed.map(({ g, p }) => {
+      const item: Item = { id: this.items.length, group: g, placement: p, mask: new Int32Array(0), halo: new Int32Array(0), deltas: new Int32Array(0) };
+      this.items.push(item);
+      return item;
+    });
+    this.keyed.forEach((c, ci) => {
       if (last[ci]! < 0) {
         if (!satisfies(c, 0)) empty = true;
       } else this.endsAt[last[ci]!]!.push(ci);
@@ -488,7 +519,7 @@ export class ProfileDp {
     this.anchorDeltas = Uint8Array.from(this.byAnchor, (list) => (list.some((item) => item.deltas.length > 0) ? 1 : 0));
     this.simpleClose = Uint8Array.from(this.byAnchor, (_, a) => (this.endsAt[a]!.length === 0 && this.groupsEndAt[a]!.every((gi) => this.keyFleet[gi] === null) ? 1 : 0));
     this.fastAt = Uint8Array.from(this.byAnchor, (list, a) =>
-      this.K === 2 && FW === 2 && this.anchorDeltas[a] === 0 && this.simpleClose[a] === 1 && list.every((item) => this.keyFleet[item.group]?.word === 1) ? 1 : 0,
+      this.K === 2 && FW === 2 && this.anchorDeltas[a] === 0 && this.simpleClose[a] === 1 && this.mustCover[a] === 0 && list.every((item) => this.keyFleet[item.group]?.word === 1) ? 1 : 0,
     );
     this.sortedLevels =
       (layout.sorted ?? true) &&
@@ -496,8 +527,23 @@ export class ProfileDp {
       keyBits <= 53 &&
       this.items.every((item) => item.mask.every((x, w) => x === item.halo[w]));
     this.hopCheck = Uint8Array.from(this.byAnchor, (list, a) =>
-      this.K === 2 && FW === 2 && this.anchorDeltas[a] === 0 && list.every((item) => this.keyFleet[item.group]?.word === 1) ? 1 : 0,
+      this.K === 2 && FW === 2 && this.anchorDeltas[a] === 0 && this.mustCover[a] === 0 && list.every((item) => this.keyFleet[item.group]?.word === 1) ? 1 : 0,
     );
+    if (this.sortedLevels) this.live = undefined;
+    else {
+      const live = new Int32Array(N * FW);
+      // Cells each item covers, marked at every anchor from its own down to 0 (a suffix union).
+      const reach = new Int32Array(N).fill(-1);
+      const window = 32 * (FW - 1) + this.topBits;
+      for (const item of this.items) for (const c of item.placement.cells) reach[c] = Math.max(reach[c]!, item.placement.cells[0]!);
+      for (let b = 0; b < N; b++) {
+        for (let i = 0; i < window && b + i < N; i++) {
+          const c = b + i;
+          if (reach[c]! >= b || this.mustCover[c] === 1) live[b * FW + (i >>> 5)]! |= 1 << (i & 31);
+        }
+      }
+      this.live = live;
+    }
     this.hopFleet = Int32Array.from(this.byAnchor, (list) =>
       list.reduce((m, item) => {
         const f = this.keyFleet[item.group];
@@ -574,8 +620,8 @@ export class ProfileDp {
     let n = base;
     let o = base * K;
     for (let w = 0; w < K; w++) out[o + w] = keys[at + w]!;
-    if (simple || this.close(a, out, o)) {
-      this.slide(out, o);
+    if ((this.mustCover[a] === 0 || (keys[at]! & 1) !== 0) && (simple || this.close(a, out, o))) {
+      this.slide(out, o, a + 1);
       items[n++] = 0;
       o += K;
     }
@@ -616,7 +662,7 @@ export class ProfileDp {
         }
       }
       if (!ok || !(simple || this.close(a, out, o))) continue;
-      this.slide(out, o);
+      this.slide(out, o, a + 1);
       items[n++] = j + 1;
       o += K;
     }
@@ -636,8 +682,11 @@ export class ProfileDp {
     const k1 = keys[at + 1]!;
     let n = base;
     let o = base * 2;
-    out[o] = (k0 >>> 1) | (k1 << 31);
-    out[o + 1] = (k1 & ~m) | ((k1 & m) >>> 1);
+    const live = this.live;
+    const l0 = live === undefined || a + 1 >= this.N ? -1 : live[2 * a + 2]!;
+    const l1 = live === undefined || a + 1 >= this.N ? -1 : live[2 * a + 3]! | ~m;
+    out[o] = ((k0 >>> 1) | (k1 << 31)) & l0;
+    out[o + 1] = ((k1 & ~m) | ((k1 & m) >>> 1)) & l1;
     items[n++] = 0;
     o += 2;
     // Every item's mask holds its anchor: none fits on a covered cell.
@@ -654,21 +703,30 @@ export class ProfileDp {
       const x0 = k0 | halos[2 * j]!;
       // The fleet field lives in word 1 (fw = 1) when K = 2.
       const x1 = (k1 | halos[2 * j + 1]!) - (1 << fs);
-      out[o] = (x0 >>> 1) | (x1 << 31);
-      out[o + 1] = (x1 & ~m) | ((x1 & m) >>> 1);
+      out[o] = ((x0 >>> 1) | (x1 << 31)) & l0;
+      out[o + 1] = ((x1 & ~m) | ((x1 & m) >>> 1)) & l1;
       items[n++] = j + 1;
       o += 2;
     }
     return n - base;
   }
 
-  /** Slide the window of the key at `buf[o ..]` by a cell (dropping the cell just decided). */
-  private slide(buf: Int32Array, o: number): void {
+  /**
+   * Slide the window of the key at `buf[o ..]` by a cell (dropping the cell just decided), to
+   * start at cell `b`; with `live`, forget the frontier bits no item anchored from `b` on can meet.
+   */
+  private slide(buf: Int32Array, o: number, b: number): void {
     const last = this.FW - 1;
     for (let w = 0; w < last; w++) buf[o + w] = (buf[o + w]! >>> 1) | (buf[o + w + 1]! << 31);
     const x = buf[o + last]!;
     const m = this.topMask;
     buf[o + last] = (x & ~m) | ((x & m) >>> 1);
+    const live = this.live;
+    if (live !== undefined && b < this.N) {
+      const at = b * (last + 1);
+      for (let w = 0; w < last; w++) buf[o + w]! &= live[at + w]!;
+      buf[o + last]! &= live[at + last]! | ~m;
+    }
   }
 
   /** After cell `a`: check and reset finished constraints, check key groups (the caller slides the window). */
@@ -680,7 +738,7 @@ export class ProfileDp {
       const f = info.field;
       const m = (1 << f.bits) - 1;
       const v = ((buf[o + f.word]! >>> f.shift) & m) + info.offset;
-      if (!satisfies(this.problem.constraints[ci]!, v)) return false;
+      if (!satisfies(this.keyed[ci]!, v)) return false;
       buf[o + f.word] = (buf[o + f.word]! & ~(m << f.shift)) | (((-info.offset) & m) << f.shift);
     }
     const gEnds = this.groupsEndAt[a]!;
@@ -1023,7 +1081,7 @@ export class ProfileDp {
             d = this.hopKey;
           } else {
             while (r < MAX_HOP && (succ[o]! & 1) !== 0 && a + 1 + r < N && simple[a + 1 + r] === 1) {
-              this.slide(succ, o);
+              this.slide(succ, o, a + 2 + r);
               r++;
             }
             d = K === 1 ? succ[o]! >>> 0 : succ[o + 1]! * TWO32 + (succ[o]! >>> 0);
@@ -1230,6 +1288,8 @@ export class ProfileDp {
       }
       opts.onProgress?.(0.5 + ((N - a) / N) * 0.5);
     }
+    const total = this.completions[0]![this.r0]!;
+    for (const item of this.fixedItems) weights[item.id] = total;
     this.weightsDone = weights;
     return weights.slice();
   }
@@ -1293,6 +1353,7 @@ export class ProfileDp {
       for (let i = 0; i < skipped; i++) rng();
       a += 1 + skipped;
     }
+    for (const item of this.fixedItems) out.push(item.placement);
     return out;
   }
 

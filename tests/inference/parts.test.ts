@@ -107,6 +107,34 @@ describe('counting by parts equals brute force', () => {
     expect(across).toBeGreaterThan(20);
   });
 
+  it('scans ships that forbid their neighbours across the open water: by rows over a tall strip, down the columns over a wide one', () => {
+    const v = makeVariant({ rows: 8, columns: 8, fleet: [shipClass('four', 4), shipClass('three', 3, { count: 2 }), shipClass('two', 2, { count: 2 })], placement: { diagonal: false, spacing: 'no-contact' } });
+    const missed = (cells: number[]) => ({ salvos: [{ cells, announcement: { kind: 'per-shot' as const, shots: cells.map(() => ({ result: 'miss' as const })) } }] });
+    const all = Array.from({ length: 64 }, (_, c) => c);
+    // Columns A-D missed: a strip 4 wide and 8 tall, crossed by rows of 4 open cells.
+    const tall = compileEvidence(v, missed(all.filter((c) => c % 8 < 4)));
+    // Rows 1-4 missed: a strip 8 wide and 4 tall, crossed by columns of 4 open cells.
+    const wide = compileEvidence(v, missed(all.filter((c) => c < 32)));
+    const [byRows] = orientationParts(tall, v.board, { minBound: 0 });
+    const [byColumns] = orientationParts(wide, v.board, { minBound: 0 });
+    expect(byRows!.original).toBeUndefined();
+    expect(byColumns!.original).toBeDefined();
+    for (const [problem, part] of [[tall, byRows!], [wide, byColumns!]] as const) {
+      const { count, weights } = countParts([part], { weights: true });
+      const dp = new ProfileDp(problem);
+      expect(count).toBe(dp.count({ keepLevels: true }));
+      expect(count).toBeGreaterThan(0n);
+      const w = dp.placementWeights();
+      for (const item of dp.items) expect(weights.get(item.placement) ?? 0).toBe(w[item.id]);
+    }
+    // Down the columns, the wide strip keeps fewer states than by rows.
+    const rows = new ProfileDp(wide);
+    const columns = new ProfileDp(byColumns!.problem);
+    rows.count({ keepLevels: true });
+    columns.count({ keepLevels: true });
+    expect(columns.stateCount()).toBeLessThan(rows.stateCount());
+  });
+
   it('leaves small problems whole unless told otherwise, and splits Perelman-like fleets into count + 1 parts per long class', () => {
     const v = makeVariant({ rows: 6, columns: 5, fleet: [shipClass('five', 5), shipClass('four', 4, { count: 2 }), shipClass('two', 2)], placement: { diagonal: false, spacing: 'may-touch' } });
     const problem = compileEvidence(v, { salvos: [] });
