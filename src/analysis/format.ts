@@ -1,9 +1,10 @@
 /**
  * Plain-text renderings of the analysis, a suggestion and a simulation report, for the terminal.
- * Cells are written in the variant's notation; side names are the record's.
+ * Cells are written in the variant's notation; side names are the record's, and ship classes
+ * are named in the record's language (the labels stay English).
  *
  * @example
- *   io.out(formatAnalysis(analysis, variant, (side) => side));
+ *   io.out(formatAnalysis(analysis, variant, (side) => side, variantNotation(variant, 'ru').className));
  */
 import { formatCell } from '../core/coords.js';
 import type { SideId, Variant } from '../variant/model.js';
@@ -26,8 +27,10 @@ function table(rows: readonly (readonly string[])[], rightAligned: readonly bool
   return rows.map((r) => r.map((cell, i) => pad(cell, widths[i]!, rightAligned[i] ?? false)).join('  ').trimEnd()).join('\n') + '\n';
 }
 
-function formatSide(a: SideAnalysis, variant: Variant, name: (side: SideId) => string): string {
+function formatSide(a: SideAnalysis, variant: Variant, name: (side: SideId) => string, className: (classId: string) => string): string {
   const cells = (list: readonly number[]): string => list.map((c) => formatCell(c, variant.board)).join(' ');
+  // Class names in the narrow column: space-separated, or comma-separated when one of the fleet's has a space.
+  const classSeparator = variant.fleet.some((c) => /\s/u.test(className(c.id))) ? ', ' : ' ';
   const rows: string[][] = [['#', 'cells', 'P(hit) before', 'exp', 'hits', 'bits', 'best salvo', 'best exp', 'certain']];
   for (const f of a.salvos) {
     rows.push([
@@ -39,7 +42,7 @@ function formatSide(a: SideAnalysis, variant: Variant, name: (side: SideId) => s
       f.bits === null ? '?' : num(f.bits, 1),
       cells(f.bestCells),
       num(f.bestExpectedHits),
-      f.certain.join(' '),
+      f.certain.map(className).join(classSeparator),
     ]);
   }
   const last = a.salvos.at(-1);
@@ -48,7 +51,7 @@ function formatSide(a: SideAnalysis, variant: Variant, name: (side: SideId) => s
   if (last) {
     out += `totals: expected ${num(last.total.expectedHits, 1)} hits, actual ${num(last.total.actualHits, 1)}, best possible ${num(last.total.bestExpectedHits, 1)}, information ${num(last.total.bits, 1)} bits\n`;
   }
-  const certain = a.certainty.map((c) => `${c.classId} ${c.afterSalvo === null ? 'never' : `after salvo ${c.afterSalvo}`}`);
+  const certain = a.certainty.map((c) => `${className(c.classId)} ${c.afterSalvo === null ? 'never' : `after salvo ${c.afterSalvo}`}`);
   out += `certain: ${certain.join(', ')}\n`;
   if (a.salvos.some((f) => !f.exact)) out += 'some positions were out of reach of the exact count within the budget (--budget) and were estimated by a Markov chain over the consistent layouts: their bits are unknown (?) and left out of the information total, and no class is called certain from them\n';
   if (a.stopped) out += `analysis stopped: ${a.stopped}\n`;
@@ -56,9 +59,17 @@ function formatSide(a: SideAnalysis, variant: Variant, name: (side: SideId) => s
   return out;
 }
 
-/** The analysis of both sides, one table each. */
-export function formatAnalysis(analysis: GameAnalysis, variant: Variant, name: (side: SideId) => string): string {
-  return analysis.sides.map((s) => formatSide(s, variant, name)).join('\n');
+/**
+ * The analysis of both sides, one table each. `name` gives the record's name for a variant side,
+ * `className` a ship class's name in the record's language (the analysis holds class ids).
+ */
+export function formatAnalysis(
+  analysis: GameAnalysis,
+  variant: Variant,
+  name: (side: SideId) => string,
+  className: (classId: string) => string,
+): string {
+  return analysis.sides.map((s) => formatSide(s, variant, name, className)).join('\n');
 }
 
 /** A suggested salvo with its reasons. */

@@ -7,7 +7,7 @@
  * interface, so the layout can be tested against a recording drawing.
  *
  * @example
- *   const bytes = await renderAnalysisPdf({ variant, salvos, analysis, infer, name: (s) => s, date, title: 'Game 1' });
+ *   const bytes = await renderAnalysisPdf({ variant, salvos, analysis, infer, name: (s) => s, className: (id) => id, date, title: 'Game 1' });
  */
 import { drawChart, measureChart } from '../render/chart.js';
 import type { Colour, Drawing } from '../render/drawing.js';
@@ -23,6 +23,8 @@ export interface AnalysisReportInput {
   readonly infer: Inferrer;
   /** The record's name for a variant side. */
   readonly name: (side: SideId) => string;
+  /** A ship class's name in the record's language (the analysis holds class ids). */
+  readonly className: (classId: string) => string;
   readonly title: string;
 }
 
@@ -92,7 +94,7 @@ function drawVerdicts(d: Drawing, input: AnalysisReportInput, x: number, y: numb
       d.text(line, x, yy, { face: 'regular', size: 8.5 });
       yy += 4;
     }
-    const certain = s.certainty.map((c) => `${c.classId}: ${c.afterSalvo === null ? 'never' : `salvo ${c.afterSalvo}`}`).join(', ');
+    const certain = s.certainty.map((c) => `${input.className(c.classId)}: ${c.afterSalvo === null ? 'never' : `salvo ${c.afterSalvo}`}`).join(', ');
     d.text(`certain: ${certain}`, x, yy, { face: 'italic', size: 8 });
     yy += 8;
   }

@@ -24,7 +24,7 @@ describe('the analysis report', () => {
   const salvos = game();
   const infer = bruteInferrer();
   const analysis = analyzeGame({ variant: tiny, salvos }, infer);
-  const input = { variant: tiny, salvos, analysis, infer, name: (s: string) => s.toUpperCase(), title: 'Test game' };
+  const input = { variant: tiny, salvos, analysis, infer, name: (s: string) => s.toUpperCase(), className: (id: string) => `<${id}>`, title: 'Test game' };
 
   it('draws a summary page and one page of charts and heatmaps per side', () => {
     const d = new RecordingDrawing();
@@ -35,6 +35,18 @@ describe('the analysis report', () => {
     expect(texts.some((t) => t.startsWith('BLUE: enemy waters after salvo 6'))).toBe(true);
     expect(texts.some((t) => t.startsWith('P(ship) % before salvo'))).toBe(true);
     expect(texts.some((t) => t.startsWith('Information gathered'))).toBe(true);
+  });
+
+  it('names ship classes through className, never by their bare ids', () => {
+    const d = new RecordingDrawing();
+    drawAnalysisReport(d, input);
+    const certain = d.texts().map((t) => t.text).filter((t) => t.startsWith('certain: '));
+    expect(certain).toHaveLength(analysis.sides.length);
+    for (const line of certain) {
+      const named = [...line.matchAll(/<(\w+)>/gu)].map((m) => m[1]);
+      expect(named).toEqual(tiny.fleet.map((c) => c.id));
+      expect(line.replace(/<\w+>/gu, '')).not.toMatch(/\b(three|two)\b/u);
+    }
   });
 
   it('renders a PDF', async () => {

@@ -13,6 +13,7 @@ import { STRATEGY_IDS, type StrategyId } from '../../analysis/strategies/types.j
 import type { SuggestGoal } from '../../analysis/suggest.js';
 import { evidenceFromRecord } from '../../inference/from-record.js';
 import { otherSide } from '../../rules/announce.js';
+import { variantNotation } from '../../rules/notation.js';
 import { owedShots } from '../../rules/salvo-size.js';
 import { recordSideOf, replayRecord, setupOf, turnsOf, variantSideOf } from '../../record/game.js';
 import { breachDiagnostic, refereeRecord } from '../../record/referee.js';
@@ -68,7 +69,9 @@ function registerAnalyze(program: Command, io: CliIO): void {
       const salvos: PlayedSalvo[] = turnsOf(record, variant).map((t) => ({ side: t.side, cells: t.cells, announcement: t.announcement }));
       const options = engineOptions(opts, ANALYSIS_BUDGET_MS);
       const progress = fractionProgress(io, 'analysing');
-      const { analysis, posteriors } = await analyzeGameParallel({ variant, salvos, fleets: setupOf(record, variant).fleets }, options, {
+      // The setup's notation names classes in the record's language, as the referee's messages do.
+      const { fleets, notation } = setupOf(record, variant);
+      const { analysis, posteriors } = await analyzeGameParallel({ variant, salvos, fleets }, options, {
         workers,
         onProgress: (done, total) => progress.update(done / total),
       });
@@ -76,10 +79,11 @@ function registerAnalyze(program: Command, io: CliIO): void {
       // The report's heatmaps are of positions the analysis has worked out already.
       const infer = knownFirst(posteriors, analysisInferrer(options));
       const name = (side: string): string => recordSideOf(record, variant, side);
+      const className = (notation ?? variantNotation(variant)).className;
       if (opts.output !== undefined) {
         // pdfkit and fontkit load only when a PDF is written.
         const [{ renderAnalysisPdf }, { documentDate }] = await Promise.all([import('../../analysis/report-pdf.js'), import('../../render/pdf.js')]);
-        const bytes = await renderAnalysisPdf({ variant, salvos, analysis, infer, name, date: documentDate(io.env), title: `Analysis of ${file}` });
+        const bytes = await renderAnalysisPdf({ variant, salvos, analysis, infer, name, className, date: documentDate(io.env), title: `Analysis of ${file}` });
         await writeFile(resolve(io.cwd, opts.output), bytes);
       }
       if (opts.json) {
@@ -94,7 +98,7 @@ function registerAnalyze(program: Command, io: CliIO): void {
       }
       io.out(referee.ok ? `referee: no breaches in ${record.salvos.length} salvos\n` : `referee: ${referee.breaches.length} breach(es)\n`);
       for (const b of referee.breaches) io.out(formatDiagnostic(breachDiagnostic(b)) + '\n');
-      io.out('\n' + formatAnalysis(analysis, variant, name));
+      io.out('\n' + formatAnalysis(analysis, variant, name, className));
       if (opts.output !== undefined) io.out(`\nwrote ${opts.output}\n`);
     });
 }
