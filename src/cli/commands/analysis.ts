@@ -1,5 +1,5 @@
 /**
- * After the game and for designers: `salvo analyze game.yaml [-o report.pdf] [--json]`,
+ * After the game and for designers: `salvo analyze game.yaml [-o report.pdf] [--json] [--lang en]`,
  * `salvo suggest game.yaml --side blue [--goal hits|information]` and
  * `salvo simulate <template|file>... --games N [--strategy …] [--seed S] [--json]`.
  * Options are read here; the work is done by src/analysis.
@@ -21,7 +21,7 @@ import { formatDiagnostic } from '../../core/diagnostics.js';
 import { loadVariant } from '../../variant/load.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
-import { intOption, openRecord } from './game-common.js';
+import { commandLanguage, intOption, openRecord } from './game-common.js';
 import { describeResult } from './check.js';
 import { progressReporter as fractionProgress } from './count.js';
 
@@ -53,24 +53,26 @@ function registerAnalyze(program: Command, io: CliIO): void {
   program
     .command('analyze')
     .description('after the game: salvo by salvo, each shot’s chances, expected and actual hits, information gained, the best salvo, and a verdict')
-    .addHelpText('after', '\nExamples:\n  salvo analyze examples/jutland.yaml\n  salvo analyze game.yaml -o report.pdf\n  salvo analyze game.yaml --json > analysis.json\n')
+    .addHelpText('after', '\nExamples:\n  salvo analyze examples/jutland.yaml\n  salvo analyze game.yaml -o report.pdf\n  salvo analyze game.yaml --json > analysis.json\n  salvo analyze examples/statki.yaml --lang en\n')
     .argument('<record>', 'the game record (YAML)')
     .option('-o, --output <file>', 'also write a PDF report (charts, heatmaps, information plot)')
     .option('--json', 'print the analysis as JSON')
     .option('--budget <ms>', 'time for each position’s exact count before it is estimated instead, by a Markov chain (default 10000)')
     .option('--seed <seed>', 'seed of the Markov chain that estimates a position past the budget', '1')
     .option('--workers <n>', 'worker threads: one side each (the same result with 1)', '2')
-    .action(async (file: string, opts: { output?: string; json?: boolean; budget?: string; seed: string; workers: string }) => {
+    .option('--lang <code>', "the language of ship names and the referee's messages (default: the record's, else the variant's first)")
+    .action(async (file: string, opts: { output?: string; json?: boolean; budget?: string; seed: string; workers: string; lang?: string }) => {
       const { analysisInferrer, analyzeGameParallel, knownFirst, formatAnalysis, ANALYSIS_BUDGET_MS } = await analysisModules();
       const workers = intOption(opts.workers, '--workers', 1)!;
       const f = await openRecord(io, file);
       const { variant, record } = f;
-      const referee = refereeRecord(f, variant);
+      // Classes named, and the referee speaking, in one language: the shared rule of every command.
+      const lang = commandLanguage(variant, opts.lang, record);
+      const referee = refereeRecord({ ...f, record: { ...record, language: lang } }, variant);
       const salvos: PlayedSalvo[] = turnsOf(record, variant).map((t) => ({ side: t.side, cells: t.cells, announcement: t.announcement }));
       const options = engineOptions(opts, ANALYSIS_BUDGET_MS);
       const progress = fractionProgress(io, 'analysing');
-      // The setup's notation names classes in the record's language, as the referee's messages do.
-      const { fleets, notation } = setupOf(record, variant);
+      const { fleets } = setupOf(record, variant);
       const { analysis, posteriors } = await analyzeGameParallel({ variant, salvos, fleets }, options, {
         workers,
         onProgress: (done, total) => progress.update(done / total),
@@ -79,7 +81,7 @@ function registerAnalyze(program: Command, io: CliIO): void {
       // The report's heatmaps are of positions the analysis has worked out already.
       const infer = knownFirst(posteriors, analysisInferrer(options));
       const name = (side: string): string => recordSideOf(record, variant, side);
-      const className = (notation ?? variantNotation(variant)).className;
+      const className = variantNotation(variant, lang).className;
       if (opts.output !== undefined) {
         // pdfkit and fontkit load only when a PDF is written.
         const [{ renderAnalysisPdf }, { documentDate }] = await Promise.all([import('../../analysis/report-pdf.js'), import('../../render/pdf.js')]);

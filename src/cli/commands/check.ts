@@ -12,8 +12,8 @@ import { breachDiagnostic, refereeRecord, type RefereeReport } from '../../recor
 import type { GameRecord } from '../../record/model.js';
 import type { Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
-import { ExitCode, UsageError } from '../errors.js';
-import { openRecord } from './game-common.js';
+import { ExitCode } from '../errors.js';
+import { commandLanguage, openRecord } from './game-common.js';
 import { impossibleAnnouncements } from '../../inference/record-check.js';
 
 /** The game's result in words, with record side names. */
@@ -34,7 +34,7 @@ export function registerCheck(program: Command, io: CliIO): void {
     .addHelpText('after', '\nExamples:\n  salvo check examples/breaches.yaml\n  salvo check game.yaml --json\n  salvo check examples/perelman.yaml --lang en\n')
     .argument('<record>', 'the game record (YAML)')
     .option('--json', 'print the report as JSON')
-    .option('--lang <code>', "the language of announcements in the report (default: the record's)")
+    .option('--lang <code>', "the language of announcements in the report (default: the record's, else the variant's first)")
     .action(async (file: string, opts: { json?: boolean; lang?: string }) => {
       let f: Awaited<ReturnType<typeof openRecord>>;
       try {
@@ -46,10 +46,8 @@ export function registerCheck(program: Command, io: CliIO): void {
         io.out(JSON.stringify({ ok: false, file, variant: null, salvos: 0, result: null, violations, warnings: [] }, null, 2) + '\n');
         throw new ExitCode(1);
       }
-      if (opts.lang !== undefined && !f.variant.words[opts.lang]) {
-        throw new UsageError(`${f.variant.id} has no language "${opts.lang}" (it has ${f.variant.languages.join(', ')})`);
-      }
-      const refereed = refereeRecord(opts.lang === undefined ? f : { ...f, record: { ...f.record, language: opts.lang } }, f.variant);
+      const language = commandLanguage(f.variant, opts.lang, f.record);
+      const refereed = refereeRecord({ ...f, record: { ...f.record, language } }, f.variant);
       // Announcements no legal fleet could have produced (sides whose fleet is not revealed).
       const impossible = impossibleAnnouncements(f.record, f.variant, f.sources, { budgetMs: 5_000 }).breaches;
       const report = impossible.length === 0 ? refereed : { ...refereed, ok: false, breaches: [...refereed.breaches, ...impossible] };

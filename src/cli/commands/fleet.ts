@@ -29,6 +29,7 @@ import type { Variant } from '../../variant/model.js';
 import { loadYamlDocument } from '../../variant/yaml-source.js';
 import type { CliIO } from '../io.js';
 import { ExitCode, UsageError } from '../errors.js';
+import { commandLanguage } from './game-common.js';
 import type { RegisterCommand } from './index.js';
 
 export interface FleetCheckOutcome {
@@ -157,13 +158,6 @@ export function fleetRandom(variant: Variant, seed: number | string, opts: Fleet
 // ---------------------------------------------------------------------------------------------
 // Commands
 
-/** The language for output words: `--lang`, which the variant must have (as every command asks), else its first. */
-function pickLang(variant: Variant, lang: string | undefined): string {
-  if (lang === undefined) return variant.languages[0] ?? 'en';
-  if (variant.languages.includes(lang)) return lang;
-  throw new UsageError(`${variant.id} has no language "${lang}" (it has ${variant.languages.join(', ')})`);
-}
-
 async function readStdin(io: CliIO): Promise<string> {
   let text = '';
   for await (const chunk of io.stdin) text += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
@@ -172,7 +166,7 @@ async function readStdin(io: CliIO): Promise<string> {
 
 async function checkCommand(io: CliIO, variantRef: string, layoutFile: string, opts: { lang?: string }): Promise<void> {
   const variant = await loadVariant(variantRef, { cwd: io.cwd });
-  const lang = pickLang(variant, opts.lang);
+  const lang = commandLanguage(variant, opts.lang);
   const text = layoutFile === '-' ? await readStdin(io) : await readFile(resolve(io.cwd, layoutFile), 'utf8');
   const outcome = fleetCheck(variant, text.startsWith('\uFEFF') ? text.slice(1) : text, layoutFile === '-' ? '<stdin>' : layoutFile, { lang });
   for (const d of outcome.diagnostics) io.err(formatDiagnostic(d) + '\n');
@@ -187,7 +181,7 @@ async function checkCommand(io: CliIO, variantRef: string, layoutFile: string, o
 async function randomCommand(io: CliIO, variantRef: string, opts: { seed?: string; lang?: string; yaml?: boolean }): Promise<void> {
   if (opts.seed !== undefined && opts.seed.trim() === '') throw new UsageError('--seed takes a number or a word, e.g. --seed 42');
   const variant = await loadVariant(variantRef, { cwd: io.cwd });
-  const lang = pickLang(variant, opts.lang);
+  const lang = commandLanguage(variant, opts.lang);
   const seed = opts.seed !== undefined ? opts.seed.trim() : String(randomInt(1, 1_000_000_000));
   const { text, uniform } = fleetRandom(variant, /^\d{1,15}$/u.test(seed) ? Number(seed) : seed, { lang, ...(opts.yaml ? { yaml: true } : {}) });
   io.out(text);

@@ -1,12 +1,16 @@
 /**
  * What the game-record commands (`new`, `record`, `play`, `show`, `check`) share: opening a record
- * file with its variant, printing diagnostics, parsing the common options. Nothing here prints
- * to `process`; everything goes through `CliIO`.
+ * file with its variant, the language to speak (also for `infer` and `analyze`), printing
+ * diagnostics, parsing the common options. Nothing here prints to `process`; everything goes
+ * through `CliIO`.
  */
 import { resolve } from 'node:path';
 import { SalvoError, formatDiagnostic, type Diagnostic } from '../../core/diagnostics.js';
+import { writingLanguage } from '../../record/announcement-text.js';
+import type { GameRecord } from '../../record/model.js';
 import { readRecordFile, type RecordFile, type VariantLoader } from '../../record/store.js';
 import { loadVariant } from '../../variant/load.js';
+import type { Lang, Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
 
@@ -45,6 +49,26 @@ export async function openRecord(io: CliIO, file: string): Promise<OpenRecord> {
   const f = await readRecordFile(path, loadRecordVariant, file);
   if (!f.ok) throw new SalvoError(f.diagnostics.map((d) => (d.file === undefined ? { ...d, file } : d)));
   return f;
+}
+
+/**
+ * The language a command names classes and words in, the same rule for every command: `--lang`
+ * when given (a language the variant lacks is a usage error, exit 2), else the record's
+ * `language:` when the variant has it, else the variant's first language. Commands without a
+ * record (`fleet`) pass none.
+ *
+ * @example
+ *   commandLanguage(statki, undefined, { language: 'en' }) // 'en' (statki's first is 'pl')
+ *   commandLanguage(statki, 'xx', record) // throws UsageError: statki has no language "xx" (it has pl, en)
+ */
+export function commandLanguage(variant: Variant, lang: string | undefined, record?: Pick<GameRecord, 'language'>): Lang {
+  if (lang !== undefined) {
+    // `includes`, not `variant.words[lang]`: `--lang constructor` is no language either.
+    if (!variant.languages.includes(lang)) throw new UsageError(`${variant.id} has no language "${lang}" (it has ${variant.languages.join(', ')})`);
+    return lang;
+  }
+  const recorded = record?.language;
+  return writingLanguage(variant, recorded !== undefined && variant.languages.includes(recorded) ? recorded : undefined);
 }
 
 /** Print diagnostics to standard error, one per line. */

@@ -26,7 +26,7 @@ import { recordSideOf, variantSideOf } from '../../record/game.js';
 import type { GameRecord } from '../../record/model.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
-import { intOption, openRecord } from './game-common.js';
+import { commandLanguage, intOption, openRecord } from './game-common.js';
 import type { RegisterCommand } from './index.js';
 import { progressReporter } from './count.js';
 
@@ -220,7 +220,7 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
     .option('--pdf <file>', 'also draw the heatmap into a PDF')
     .option('--budget <ms>', 'time for the exact count before falling back to sampling (default 30000)')
     .option('--seed <seed>', 'seed of the sampler used past the budget', '1')
-    .option('--lang <code>', 'language of names')
+    .option('--lang <code>', "language of the class and variant names (default: the record's, else the variant's first)")
     .action(async (file: string, o: { target: string; after?: string; class?: string; json?: boolean; pdf?: string; budget?: string; seed: string; lang?: string }) => {
       const rec = await openRecord(io, file);
       const variant = rec.variant;
@@ -229,9 +229,7 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       if (o.class !== undefined && !variant.fleet.some((c) => c.id === o.class)) {
         throw new SalvoError({ severity: 'error', code: 'unknown-class', message: `no ship class "${o.class}" in ${variant.id}`, suggestion: `use one of ${variant.fleet.map((c) => c.id).join(', ')}` });
       }
-      if (o.lang !== undefined && !variant.languages.includes(o.lang)) {
-        throw new UsageError(`${variant.id} has no language "${o.lang}" (it has ${variant.languages.join(', ')})`);
-      }
+      const lang = commandLanguage(variant, o.lang, rec.record);
       const available = salvosAgainst(variant, rec.record, o.target);
       const asked = intOption(o.after, '--after');
       if (asked !== undefined && asked > available) {
@@ -245,7 +243,6 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       const result = infer(variant, evidence, { budgetMs, seed: o.seed, onProgress: progress.update });
       progress.done();
       const report: InferReport = { target: o.target, after, result, evidence, seconds: (performance.now() - t0) / 1000 };
-      const lang = o.lang ?? variant.languages[0] ?? 'en';
       if (o.json) io.out(JSON.stringify(inferenceJson(variant, report, o.class)) + '\n');
       else io.out(formatInference(variant, report, o.class, lang));
       if (o.pdf !== undefined) {

@@ -36,8 +36,8 @@ import { writeFileAtomic } from '../../record/store.js';
 import { formatSalvoText } from '../../record/write.js';
 import { localize, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
-import { ExitCode, UsageError } from '../errors.js';
-import { openRecord, printDiagnostics } from './game-common.js';
+import { ExitCode } from '../errors.js';
+import { commandLanguage, openRecord, printDiagnostics } from './game-common.js';
 import { CHART_LEGEND, drawPaper } from './show.js';
 import { hintText } from './infer.js';
 
@@ -344,7 +344,7 @@ export function registerPlay(program: Command, io: CliIO): void {
     .description('keep the books of a game at the table: prompts for each salvo and saves after every one')
     .addHelpText('after', '\nExamples:\n  salvo new morskoy-boy -o game.yaml && salvo play game.yaml\n  salvo play game.yaml --no-charts < moves.txt\n')
     .argument('<record>', 'the game record (YAML), e.g. made by salvo new')
-    .option('--lang <code>', 'the language of chart titles')
+    .option('--lang <code>', "the language of chart titles and ship names (default: the record's, else the variant's first)")
     .option('--no-charts', 'do not draw the charts after every salvo')
     .option('--hints', 'after each salvo, the exact chances of the enemy ships for the side that fired')
     .action(async (file: string, opts: PlayOptions) => {
@@ -355,8 +355,7 @@ export function registerPlay(program: Command, io: CliIO): void {
         throw new ExitCode(1);
       }
       const variant = f.variant;
-      const lang = opts.lang ?? f.record.language ?? variant.languages[0] ?? 'en';
-      if (!variant.words[lang]) throw new UsageError(`${variant.id} has no language "${lang}" (it has ${variant.languages.join(', ')})`);
+      const lang = commandLanguage(variant, opts.lang, f.record);
       const session = new Session(io, file, variant, f.record, f.text, lang, opts.charts !== false);
       session.hints = opts.hints === true;
       io.out(`${localize(variant.name, lang, variant)}: ${f.record.sides.map((s) => s.id + (s.player ? ` (${s.player})` : '')).join(' vs ')}; ${f.record.salvos.length} salvos so far. Type help for help.\n`);

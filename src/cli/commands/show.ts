@@ -16,7 +16,7 @@ import { EMPTY_CELL, displayWidth, drawChartText } from '../../render/terminal.j
 import { localize, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
-import { intOption, openRecord } from './game-common.js';
+import { commandLanguage, intOption, openRecord } from './game-common.js';
 
 /** Two blocks of lines side by side. */
 function besideEachOther(left: string, right: string, gap = 4): string {
@@ -100,7 +100,7 @@ export function registerShow(program: Command, io: CliIO): void {
     .argument('<record>', 'the game record (YAML)')
     .option('--after <n>', 'show the game after this many salvos (default: all)')
     .option('--side <side>', "show only this side's paper")
-    .option('--lang <code>', 'the language of chart titles')
+    .option('--lang <code>', "the language of chart titles and ship names (default: the record's, else the variant's first)")
     .action(async (file: string, opts: { after?: string; side?: string; lang?: string }) => {
       const f = await openRecord(io, file);
       const { record, variant } = f;
@@ -115,8 +115,7 @@ export function registerShow(program: Command, io: CliIO): void {
         if (s === undefined) throw new UsageError(`"${opts.side}" is not a side of this game (${sides.join(', ')})`);
         sides = [s];
       }
-      const lang = opts.lang ?? record.language ?? variant.languages[0] ?? 'en';
-      if (!variant.words[lang]) throw new UsageError(`${variant.id} has no language "${lang}" (it has ${variant.languages.join(', ')})`);
+      const lang = commandLanguage(variant, opts.lang, record);
       const parts = sides.map((s) => drawPaper(paperOf(record, variant, s, after), record, variant, lang));
       io.out(`${localize(variant.name, lang, variant)}\n\n${parts.join('\n')}\n${CHART_LEGEND}`);
       const n = after ?? record.salvos.length;
