@@ -85,6 +85,24 @@ describe('salvo infer', () => {
     expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it("titles the PDF heatmap of one class with the class's name in the record's language, and the count", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-infer-'));
+    const m = memoryIO('', { SOURCE_DATE_EPOCH: '0' }, process.cwd());
+    const pdf = join(dir, 'heat.pdf');
+    const args = ['node', 'salvo', 'infer', 'examples/morskoy-boy.yaml', '--target', 'второй', '--after', '30', '--class', 'cruiser', '--json', '--pdf', pdf];
+    expect(await main(args, m.io)).toBe(0);
+    const json = JSON.parse(m.stdout) as { count: string; exact: boolean };
+    expect(json.exact).toBe(true);
+    const { loadVariant } = await import('../../src/variant/load.js');
+    const variant = await loadVariant('morskoy-boy', { cwd: process.cwd() });
+    const name = variant.fleet.find((c) => c.id === 'cruiser')!.name['ru']!;
+    const { pdfText } = await import('../render/raster.js');
+    const text = (await pdfText(new Uint8Array(readFileSync(pdf)))).items.flat().join(' ');
+    expect(text).toContain(`chance of ${name} per cell`);
+    expect(text).not.toContain('cruiser');
+    expect(text).toContain(`${BigInt(json.count).toLocaleString('en-US')} layouts`);
+  });
+
   it('names cells as the charts do when it says why the announcements are impossible', async () => {
     // A1 hit but not sunk, and its neighbours A2 and B1 missed: no ship of two or more fits.
     const dir = mkdtempSync(join(tmpdir(), 'salvo-infer-'));

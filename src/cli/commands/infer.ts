@@ -179,9 +179,12 @@ function heat(p: number): Colour | undefined {
 }
 
 /** The heatmap as a one-page PDF, drawn with the pad's chart drawing. */
-export async function heatmapPdf(variant: Variant, report: InferReport, classId: string | undefined, env: CliIO['env']): Promise<Uint8Array> {
+export async function heatmapPdf(variant: Variant, report: InferReport, classId: string | undefined, env: CliIO['env'], lang: string = variant.languages[0]!): Promise<Uint8Array> {
   const probs = classId === undefined ? report.result.marginal : report.result.classMarginal[classId]!;
   const fired = firedCells(report.evidence);
+  const what = classId === undefined ? 'a ship' : localize(variant.fleet.find((c) => c.id === classId)!.name, lang, variant);
+  const r = report.result;
+  const layouts = unknownCount(r) ? 'layouts unknown: out of reach' : `${r.exact ? 'exact' : 'sampled'}; ${r.count.toLocaleString('en-US')} layouts`;
   // pdfkit and fontkit load only when a PDF is written.
   const [{ drawChart, measureChart }, { PdfDrawing, documentDate }] = await Promise.all([import('../../render/chart.js'), import('../../render/pdf.js')]);
   const pdf = new PdfDrawing({ title: `${variant.id} — ${report.target} after ${report.after}`, date: documentDate(env), subject: variant.id });
@@ -192,7 +195,7 @@ export async function heatmapPdf(variant: Variant, report: InferReport, classId:
     rowLabels: variant.board.rowLabels,
     cell,
     scale: 1,
-    title: `${report.target}: chance of ${classId ?? 'a ship'} per cell, after ${report.after} salvos (${report.result.exact ? 'exact' : 'sampled'}; ${report.result.count.toString()} layouts)`,
+    title: `${report.target}: chance of ${what} per cell, after ${report.after} salvos (${layouts})`,
     cellFill: (c: number) => heat(probs[c]!),
     cellText: (c: number) => {
       const f = fired.get(c);
@@ -246,7 +249,7 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       if (o.json) io.out(JSON.stringify(inferenceJson(variant, report, o.class)) + '\n');
       else io.out(formatInference(variant, report, o.class, lang));
       if (o.pdf !== undefined) {
-        const bytes = await heatmapPdf(variant, report, o.class, io.env);
+        const bytes = await heatmapPdf(variant, report, o.class, io.env, lang);
         await writeFile(resolve(io.cwd, o.pdf), bytes);
         if (!o.json) io.out(`Heatmap written to ${o.pdf}\n`);
       }
