@@ -101,6 +101,11 @@ describe('salvo infer', () => {
     expect(text).toContain(`chance of ${name} per cell`);
     expect(text).not.toContain('cruiser');
     expect(text).toContain(`${BigInt(json.count).toLocaleString('en-US')} layouts`);
+    // --lang names it in that language instead.
+    const en = memoryIO('', { SOURCE_DATE_EPOCH: '0' }, process.cwd());
+    expect(await main([...args, '--lang', 'en'], en.io)).toBe(0);
+    const english = (await pdfText(new Uint8Array(readFileSync(pdf)))).items.flat().join(' ');
+    expect(english).toContain(`chance of ${variant.fleet.find((c) => c.id === 'cruiser')!.name['en']!} per cell`);
   });
 
   it('names cells as the charts do when it says why the announcements are impossible', async () => {
