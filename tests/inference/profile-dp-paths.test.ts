@@ -19,7 +19,7 @@ import { createRng } from '../../src/core/rng.js';
 import type { Variant } from '../../src/variant/model.js';
 import { chiSquare } from '../helpers/chi-square.js';
 import { makeVariant, shapeClass, shipClass } from '../helpers/make-variant.js';
-import { bruteLayouts, consistent, type BruteShip } from './brute.js';
+import { announce, bruteLayouts, consistent, type BruteShip } from './brute.js';
 
 const NONE: Evidence = { salvos: [] };
 
@@ -52,7 +52,29 @@ function check(v: Variant, evidence: Evidence, layout: { vectorise: boolean; sor
 const mayTouch = { diagonal: false, spacing: 'may-touch' } as const;
 const noContact = { diagonal: false, spacing: 'no-contact' } as const;
 
+/** Salvos announced truthfully for a layout (per-shot reports). */
+function told(v: Variant, truth: readonly BruteShip[], salvos: readonly (readonly number[])[]): Evidence {
+  return { salvos: salvos.map((cells, t) => ({ cells: [...cells], announcement: announce(v, truth, salvos, t) })) };
+}
+
+// No contact on a board 9 wide (a window of two words): a submarine sunk (a forced ship), hits on
+// two ships not yet sunk (cells checked as the scan passes them) and misses (dead frontier bits).
+const noContact49 = makeVariant({
+  rows: 4,
+  columns: 9,
+  fleet: [shipClass('three', 3), shipClass('two', 2, { count: 2 }), shipClass('one', 1)],
+  placement: { diagonal: false, spacing: 'no-contact' },
+  report: { timing: 'per-shot', sunk: 'plain', hitClass: false },
+});
+const truth49: BruteShip[] = [
+  { classIndex: 0, cells: [0, 1, 2] },
+  { classIndex: 1, cells: [7, 8] },
+  { classIndex: 1, cells: [20, 29] },
+  { classIndex: 2, cells: [24] },
+];
+
 const cases: [string, Variant, Evidence][] = [
+  ['no contact, 4×9 with a sunk ship, hits and misses (two-word window)', noContact49, told(noContact49, truth49, [[24], [20, 5, 15], [8], [33, 11]])],
   ['may touch, 5×5, two classes', makeVariant({ rows: 5, columns: 5, fleet: [shipClass('three', 3), shipClass('two', 2, { count: 2 })], placement: mayTouch }), NONE],
   // Vertical two-ship on 31 columns: the window is exactly 32 cells, key fields in a new word.
   ['may touch, 2×31 (window of 32)', makeVariant({ rows: 2, columns: 31, fleet: [shipClass('two', 2, { count: 2 })], placement: mayTouch }), NONE],
