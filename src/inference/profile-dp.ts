@@ -29,6 +29,16 @@
  * through exactly one sequence of anchors, so every layout (a set) is counted once; no ordering
  * of equal ships is enumerated.
  *
+ * What the evidence leaves out of the key. Ships the evidence forces (a hit cell only one
+ * placement can cover: a sunk ship) are taken out first (`pinForced`): they are in every layout,
+ * their clashing placements go, and their weight is the count. A per-shot hit ("cell x is
+ * covered", `coverCells`) is not a sum in the key: once no placement keeps x in its halo
+ * without covering it, x is covered exactly when its frontier bit is set, which the scan checks
+ * as it passes x (no "no ship" move from an uncovered hit cell). And frontier bits that no item
+ * anchored from the current cell on can meet (misses, cells whose placements are all behind the
+ * scan) are cleared (`live`), so states differing only there merge. On the Statki 15×15 example
+ * after 50 shots at Tomek these took the position from out of reach to 0.3 s.
+ *
  * Exactness. Values are float64 first: a state that can still be completed has a value at most
  * the final count, so when the count is below 2^52 every value that matters is an exact
  * integer. Otherwise the pass is rerun with multi-limb integers (base 2^32 limbs).
