@@ -14,7 +14,7 @@ import { writeRecord } from '../../record/write.js';
 import { loadVariant } from '../../variant/load.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
-import { pairOption } from './game-common.js';
+import { commandLanguage, pairOption } from './game-common.js';
 
 interface NewOptions {
   output?: string;
@@ -56,9 +56,8 @@ export function registerNew(program: Command, io: CliIO): void {
       }
       if (sideIds[0].toLowerCase() === sideIds[1].toLowerCase()) throw new UsageError('the two sides need different names');
       const players = pairOption(opts.players, '--players');
-      if (opts.lang !== undefined && !variant.languages.includes(opts.lang)) {
-        throw new UsageError(`${variant.id} has no language "${opts.lang}" (it has ${variant.languages.join(', ')})`);
-      }
+      // Checked only: without --lang the record has no language: line, as before.
+      if (opts.lang !== undefined) commandLanguage(variant, opts.lang);
       const side = (i: 0 | 1): RecordSide => (players ? { id: sideIds[i], player: players[i] } : { id: sideIds[i] });
       const record: GameRecord = {
         variant: variantRefFor(ref, variant.source, io, opts.output),

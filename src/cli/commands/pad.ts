@@ -15,6 +15,7 @@ import { loadVariant } from '../../variant/load.js';
 import type { Paper } from '../../render/pad-layout.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
+import { commandLanguage } from './game-common.js';
 import type { RegisterCommand } from './index.js';
 
 interface PadFlags {
@@ -61,10 +62,7 @@ async function padCommand(io: CliIO, ref: string, flags: PadFlags): Promise<void
   // The PDF modules (pdfkit, fontkit) load only here: other commands start without them.
   const [{ missingGlyphs }, { renderPadPdf }, { documentDate }] = await Promise.all([import('../../render/fonts.js'), import('../../render/pad.js'), import('../../render/pdf.js')]);
   const variant = await loadVariant(ref, { cwd: io.cwd, missingGlyphs });
-  const lang = flags.lang ?? variant.languages[0] ?? 'en';
-  if (!variant.languages.includes(lang)) {
-    throw new UsageError(`--lang: ${variant.id} has no ${JSON.stringify(lang)} text (its languages: ${variant.languages.join(', ')})`);
-  }
+  const lang = commandLanguage(variant, flags.lang);
   const problems = [...(flags.title !== undefined ? glyphCheck(missingGlyphs, '--title', flags.title) : []), ...(sides ?? []).flatMap((s) => glyphCheck(missingGlyphs, '--sides', s))];
   if (problems.length > 0) throw new SalvoError(problems);
 

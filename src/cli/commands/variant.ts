@@ -13,11 +13,12 @@ import { BudgetExceeded } from '../../inference/profile-dp.js';
 import { describeVariant } from '../../variant/describe.js';
 import { renameVariantText } from '../../variant/init-template.js';
 import { checkVariantFile, listTemplates, loadVariant, resolveVariantRef } from '../../variant/load.js';
-import { localize } from '../../variant/model.js';
+import { localize, type Lang, type Variant } from '../../variant/model.js';
 import { readVariantText } from '../../variant/parse.js';
 import { variantJsonSchema } from '../../variant/spec-schema.js';
 import type { CliIO } from '../io.js';
 import { ExitCode, UsageError } from '../errors.js';
+import { commandLanguage } from './game-common.js';
 import type { RegisterCommand } from './index.js';
 
 /** Pad by code points so Cyrillic names line up. */
@@ -26,10 +27,26 @@ function pad(s: string, width: number): string {
   return len >= width ? s : s + ' '.repeat(width - len);
 }
 
+/**
+ * The language each template of `salvo variants` is listed in: `--lang` for the templates that
+ * have it and each other template's first language, as without `--lang`. A code no template has
+ * is a usage error (exit 2) naming the languages there are, rather than a list that silently
+ * ignores it.
+ */
+export function listLanguages(variants: readonly Variant[], lang: string | undefined): Lang[] {
+  if (lang !== undefined && !variants.some((v) => v.languages.includes(lang))) {
+    const known = [...new Set(variants.flatMap((v) => v.languages))].sort();
+    throw new UsageError(`no template has language "${lang}" (the templates have ${known.join(', ')})`);
+  }
+  // `includes`, not a lookup in the names: `--lang constructor` is no language either.
+  return variants.map((v) => (lang !== undefined && v.languages.includes(lang) ? lang : commandLanguage(v, undefined)));
+}
+
 async function listCommand(io: CliIO, opts: { lang?: string }): Promise<void> {
   const templates = await listTemplates();
-  const rows = templates.map(({ id, variant }) => {
-    const lang = opts.lang ?? variant.languages[0] ?? 'en';
+  const langs = listLanguages(templates.map((t) => t.variant), opts.lang);
+  const rows = templates.map(({ id, variant }, i) => {
+    const lang = langs[i]!;
     return [id, localize(variant.name, lang, variant), `${variant.board.columns}×${variant.board.rows}`, localize(variant.summary, lang, variant)] as const;
   });
   const w0 = Math.max(...rows.map((r) => Array.from(r[0]).length));
@@ -140,7 +157,7 @@ export const registerVariant: RegisterCommand = (program: Command, io: CliIO): v
   program
     .command('variants')
     .description('list the built-in variant templates: id, name, board size and a one-line summary')
-    .option('--lang <code>', 'language of the names and summaries (default: each template’s first language)')
+    .option('--lang <code>', 'language of the names and summaries, for the templates that have it (default: each template’s first language)')
     .addHelpText('after', '\nExample:\n  salvo variants --lang en\n')
     .action(async (opts: { lang?: string }) => listCommand(io, opts));
 
@@ -157,10 +174,10 @@ export const registerVariant: RegisterCommand = (program: Command, io: CliIO): v
     .description('print the rules of a variant in plain words')
     .addHelpText('after', '\nExamples:\n  salvo variant show perelman --lang en\n  salvo variant show my-variant.yaml\n')
     .argument('<variant>', 'template id (jutland, perelman, …) or variant file')
-    .option('--lang <code>', 'language of the output (en, ru, pl; default: the variant’s first language)')
+    .option('--lang <code>', 'language of the output (one of the variant’s languages; default: its first)')
     .action(async (ref: string, opts: { lang?: string }) => {
       const v = await loadVariant(ref, { cwd: io.cwd });
-      io.out(describeVariant(v, opts.lang ?? v.languages[0] ?? 'en'));
+      io.out(describeVariant(v, commandLanguage(v, opts.lang)));
     });
 
   variant
