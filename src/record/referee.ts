@@ -20,7 +20,7 @@ import { layoutBreaches } from '../core/layout.js';
 import type { Announcement } from '../rules/announcement.js';
 import { variantNotation } from '../rules/notation.js';
 import type { GameResult, GameState, Violation } from '../rules/types.js';
-import type { Variant } from '../variant/model.js';
+import type { Lang, Variant } from '../variant/model.js';
 import { formatAnnouncement } from './announcement-text.js';
 import { recordSideOf, replayRecord } from './game.js';
 import type { GameRecord, RecordSources, TextPosition } from './model.js';
@@ -98,7 +98,7 @@ function ruleOfDiagnostic(code: string): string {
 export function refereeRecord(parsed: ParsedRecord, variant: Variant): RefereeReport {
   const { record, sources } = parsed;
   const file = sources.file;
-  const lang = record.language;
+  const lang = recordLanguage(record, variant);
   const breaches: Breach[] = [];
   const warnings: Diagnostic[] = [];
   for (const d of parsed.diagnostics) {
@@ -169,6 +169,15 @@ function place(file: string | undefined, at: TextPosition | undefined): Pick<Bre
   return { ...(file !== undefined ? { file } : {}), ...(at ? { line: at.line, column: at.column } : {}) };
 }
 
+/**
+ * The language the referee writes in: the record's `language:` when the variant has it, else the
+ * variant's first (`includes`, not a lookup in `variant.words`: `constructor` is no language).
+ */
+function recordLanguage(record: Pick<GameRecord, 'language'>, variant: Variant): Lang {
+  const lang = record.language;
+  return lang !== undefined && variant.languages.includes(lang) ? lang : (variant.languages[0] ?? 'en');
+}
+
 /** Replace whole-word variant side ids by the record's names for them. */
 function renameSides(text: string, record: GameRecord, variant: Variant): string {
   let out = text;
@@ -187,7 +196,7 @@ function renameSides(text: string, record: GameRecord, variant: Variant): string
  *   breachOfViolation(v, record, variant).message // "salvo 2 of blue fires again at a cell already fired at: B4"
  */
 export function breachOfViolation(v: Violation, record: GameRecord, variant: Variant, sources?: RecordSources): Breach {
-  const lang = record.language;
+  const lang = recordLanguage(record, variant);
   const src = sources?.salvos[v.turn];
   const salvo = record.salvos[v.turn];
   const board = variant.board;
