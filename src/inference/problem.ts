@@ -122,9 +122,11 @@ export interface Pinned {
  * (one ship fewer), every placement clashing with it goes, its weight moves into the bounds of
  * the constraints that weigh it, and the constraints of the cells it covers are met. Repeated
  * while it forces more. The count is unchanged, and so is every other placement's weight; a
- * forced placement's weight is the count. On the Statki 15×15 example after 50 shots at Tomek,
- * seven of the fifteen ships are sunk and the fleet vector shrinks from 720 entries to 18.
- * When the forced ships clash or outnumber their group, `problem.impossible` says so.
+ * forced placement's weight is the count. On the Statki 15×15 example after 50 shots at Tomek
+ * six of the fifteen ships are forced, and the counter's fleet vector shrinks from 720 entries
+ * to 80. When forced ships outnumber their group, `problem.impossible` says so; a hit cell that
+ * no placement can cover any more (two forced ships would clash) stays a constraint no layout
+ * meets, and the count is 0.
  */
 export function pinForced(problem: Problem): Pinned {
   let groups = problem.groups.map((g) => ({ ...g, placements: [...g.placements] }));
