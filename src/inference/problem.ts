@@ -118,13 +118,14 @@ export interface Pinned {
 
 /**
  * Take out the ships the evidence forces: a hit cell that one placement alone can cover (a
- * sunk ship, typically) puts that placement in every consistent layout. It leaves its group
+ * sunk ship, typically), or a group left with as many placements as ships, puts that placement
+ * in every consistent layout. It leaves its group
  * (one ship fewer), every placement clashing with it goes, its weight moves into the bounds of
  * the constraints that weigh it, and the constraints of the cells it covers are met. Repeated
  * while it forces more. The count is unchanged, and so is every other placement's weight; a
  * forced placement's weight is the count. On the Statki 15×15 example after 50 shots at Tomek
- * six of the fifteen ships are forced, and the counter's fleet vector shrinks from 720 entries
- * to 80. When forced ships outnumber their group, `problem.impossible` says so; a hit cell that
+ * seven of the fifteen ships are forced, and the counter's fleet vector shrinks from 720
+ * entries to 40. When forced ships outnumber their group, `problem.impossible` says so; a hit cell that
  * no placement can cover any more (two forced ships would clash) stays a constraint no layout
  * meets, and the count is 0.
  */
@@ -145,6 +146,12 @@ export function pinForced(problem: Problem): Pinned {
         pick = covering[0]!;
         break;
       }
+    }
+    // A group with no more placements than ships uses them all (compilation turns a hit that
+    // one ship alone can cover into such a filter rather than a constraint).
+    if (pick === undefined) {
+      const g = groups.findIndex((grp) => grp.count > 0 && grp.placements.length === grp.count);
+      if (g >= 0) pick = { g, p: groups[g]!.placements[0]! };
     }
     if (pick === undefined) break;
     const { g, p } = pick;
