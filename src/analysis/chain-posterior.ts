@@ -1007,15 +1007,25 @@ function modelFor(variant: Variant, evidence: Evidence): ChainModel | null {
  * the layouts are more than `budget` search nodes can list.
  */
 export function enumeratedPosterior(variant: Variant, evidence: Evidence, budget = 40_000): ChainPosterior | null {
-  const n = cellCount(variant.board);
+  const ready = prepared(variant, evidence);
+  if (ready === null) return emptyPosterior(variant, cellCount(variant.board));
+  const count = enumerate(ready.st, budget, ready.tally);
+  return count < 0 ? null : enumerated(variant, ready.m, ready.tally, count);
+}
+
+/** The model of `evidence` with a fresh state and tally, or null when the evidence contradicts itself. */
+function prepared(variant: Variant, evidence: Evidence): { m: ChainModel; st: State; tally: Float64Array } | null {
   const m = modelFor(variant, evidence);
-  if (m === null) return emptyPosterior(variant, n);
+  if (m === null) return null;
   const st = new State(m);
-  const tally = new Float64Array(m.geo.P);
   wordsScratch(m);
-  const count = enumerate(st, budget, tally);
-  if (count < 0) return null;
-  return count === 0 ? emptyPosterior(variant, n) : { exact: true, count: BigInt(count), ...finish(variant, m, tally, count), method: 'enumerated' };
+  return { m, st, tally: new Float64Array(m.geo.P) };
+}
+
+/** The exact posterior from an enumeration that listed `count` layouts into `tally`. */
+function enumerated(variant: Variant, m: ChainModel, tally: Float64Array, count: number): ChainPosterior {
+  if (count === 0) return emptyPosterior(variant, cellCount(variant.board));
+  return { exact: true, count: BigInt(count), ...finish(variant, m, tally, count), method: 'enumerated' };
 }
 
 /**
@@ -1024,20 +1034,15 @@ export function enumeratedPosterior(variant: Variant, evidence: Evidence, budget
  */
 export function chainPosterior(variant: Variant, evidence: Evidence, opts: ChainOptions = {}): ChainPosterior {
   const n = cellCount(variant.board);
-  const m = modelFor(variant, evidence);
-  if (m === null) return emptyPosterior(variant, n);
-  const st = new State(m);
-  const tally = new Float64Array(m.geo.P);
-  wordsScratch(m);
+  const ready = prepared(variant, evidence);
+  if (ready === null) return emptyPosterior(variant, n);
+  const { m, st, tally } = ready;
 
   // 1. Exhaustive enumeration within a budget.
   const budget = opts.enumerationBudget ?? 40_000;
   const tried = m.S <= (opts.enumerateShips ?? Infinity) && !(opts.screenEnumeration === true && m.C === 0 && layoutBound(m) > SCREEN_BUDGETS * budget);
   const count = tried ? enumerate(st, budget, tally) : -1;
-  if (count >= 0) {
-    if (count === 0) return emptyPosterior(variant, n);
-    return { exact: true, count: BigInt(count), ...finish(variant, m, tally, count), method: 'enumerated' };
-  }
+  if (count >= 0) return enumerated(variant, m, tally, count);
   tally.fill(0);
 
   // 2. Chains, each from an exact draw when one comes within the budget, else from a search.

@@ -21,7 +21,7 @@
  *   const parts = orientationParts(problem, { rows: 10, columns: 10 });
  *   // parts.length === 6 for Perelman (ships of 5 and 2 × 4 cells split); counts add up
  */
-import { cellsOf, setOf } from '../core/cellset.js';
+import { cellsOf, setOf, size } from '../core/cellset.js';
 import type { ShipPlacement } from '../core/placements.js';
 import type { Group, LinearConstraint, Problem } from './problem.js';
 import { pinForced } from './problem.js';
@@ -65,17 +65,9 @@ function layoutBound(problem: Problem): number {
   return b;
 }
 
-function popcount32(x: number): number {
-  let n = 0;
-  for (let v = x >>> 0; v !== 0; v &= v - 1) n++;
-  return n;
-}
-
 /** Does the placement forbid no cell besides its own (ships may touch)? */
 function haloIsMask(p: ShipPlacement): boolean {
-  let n = 0;
-  for (let w = 0; w < p.halo.length; w++) n += popcount32(p.halo[w]!);
-  return n === p.cells.length;
+  return size(p.halo) === p.cells.length;
 }
 
 /** 'across' (one row), 'down' (one column) or undefined (one cell, diagonal, a shape). */

@@ -66,6 +66,7 @@
  * forward values in place. Completions also drive exact-uniform sampling (float64 weights: a
  * relative bias below 1e-15).
  */
+import { size } from '../core/cellset.js';
 import type { ShipPlacement } from '../core/placements.js';
 import type { LinearConstraint, Problem } from './problem.js';
 import { coverCells, pinForced, satisfies } from './problem.js';
@@ -178,12 +179,6 @@ const CHUNK = 8;
 const EXACT_FLOAT = 4503599627370496; // 2^52
 /** Most cells a successor hops over in `forwardSorted` (a move's tag is its hop). */
 const MAX_HOP = TAGS - 1;
-
-function popcount(x: number): number {
-  let n = 0;
-  for (let v = x >>> 0; v !== 0; v &= v - 1) n++;
-  return n;
-}
 
 function bitsFor(range: number): number {
   let b = 1;
@@ -342,7 +337,7 @@ export class ProfileDp {
     for (const g of problem.groups) {
       for (const p of g.placements) {
         maskCells += p.cells.length;
-        for (let w = 0; w < p.halo.length; w++) haloCells += popcount(p.halo[w]!);
+        haloCells += size(p.halo);
       }
     }
     const vectorise = layout.vectorise ?? haloCells >= 1.5 * maskCells;

@@ -23,6 +23,7 @@ import { drawChartText } from '../../render/terminal.js';
 import type { Variant } from '../../variant/model.js';
 import { localize } from '../../variant/model.js';
 import { recordSideOf, variantSideOf } from '../../record/game.js';
+import { variantNotation } from '../../rules/notation.js';
 import type { GameRecord } from '../../record/model.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
@@ -80,7 +81,7 @@ export function formatInference(variant: Variant, report: InferReport, classId: 
   };
   const lines: string[] = [];
   const sideName = report.target;
-  const what = classId === undefined ? 'any ship' : (localize(variant.fleet.find((c) => c.id === classId)!.name, lang, variant));
+  const what = classId === undefined ? 'any ship' : variantNotation(variant, lang).className(classId);
   lines.push(`${localize(variant.name, lang, variant)}: ${sideName}'s fleet after ${report.after} salvo${report.after === 1 ? '' : 's'} against it`);
   lines.push('Prior: uniform — every legal layout consistent with the announcements is equally likely.');
   const count = result.count.toLocaleString('en-US');
@@ -107,10 +108,8 @@ export function formatInference(variant: Variant, report: InferReport, classId: 
   lines.push('');
   if (result.pinned.length > 0) {
     lines.push('Pinned down:');
-    for (const p of result.pinned) {
-      const cls = variant.fleet.find((c) => c.id === p.classId);
-      lines.push(`  ${cls ? localize(cls.name, lang, variant) : p.classId}: ${formatCells(p.cells, board)}`);
-    }
+    const say = variantNotation(variant, lang);
+    for (const p of result.pinned) lines.push(`  ${say.className(p.classId)}: ${formatCells(p.cells, board)}`);
   } else lines.push('Pinned down: none yet');
   const open = probs
     .map((p, c) => ({ c, p }))
@@ -182,7 +181,7 @@ function heat(p: number): Colour | undefined {
 export async function heatmapPdf(variant: Variant, report: InferReport, classId: string | undefined, env: CliIO['env'], lang: string = variant.languages[0]!): Promise<Uint8Array> {
   const probs = classId === undefined ? report.result.marginal : report.result.classMarginal[classId]!;
   const fired = firedCells(report.evidence);
-  const what = classId === undefined ? 'a ship' : localize(variant.fleet.find((c) => c.id === classId)!.name, lang, variant);
+  const what = classId === undefined ? 'a ship' : variantNotation(variant, lang).className(classId);
   const r = report.result;
   const layouts = unknownCount(r) ? 'layouts unknown: out of reach' : `${r.exact ? 'exact' : 'sampled'}; ${r.count.toLocaleString('en-US')} layouts`;
   // pdfkit and fontkit load only when a PDF is written.
