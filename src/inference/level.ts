@@ -65,6 +65,11 @@ export class Level {
   keys: Int32Array;
   /** Values, `stride` per state. */
   vals: Float64Array;
+  /**
+   * Per state, a bit per block of fleet entries that may be non-zero (profile-dp.ts: the
+   * vector passes skip the others). Kept by its owner; zero for a new state.
+   */
+  bm: Int32Array;
   n = 0;
   /** Per slot: index + 1 (0 when empty), then the K key words. */
   private slots: Int32Array;
@@ -83,6 +88,7 @@ export class Level {
     ({ slots: this.slots, mask: this.mask, shift: this.shift } = allocSlots(capacity, this.S, spare));
     this.keys = new Int32Array(Math.max(16, capacity) * K);
     this.vals = new Float64Array(Math.max(16, capacity) * stride);
+    this.bm = new Int32Array(Math.max(16, capacity));
   }
 
   /** The full 32-bit hash of a key (the slot is its top bits). */
@@ -148,6 +154,9 @@ export class Level {
     const vals = new Float64Array(cap * this.stride);
     vals.set(this.vals);
     this.vals = vals;
+    const bm = new Int32Array(cap);
+    bm.set(this.bm);
+    this.bm = bm;
   }
 
   private rehash(): void {
@@ -167,9 +176,15 @@ export class Level {
     }
   }
 
-  /** Release the unused tail of `vals` (the level is complete and kept). */
+  /**
+   * Release the unused tail of `vals` (the level is complete and kept): copied when the tail is
+   * over a quarter of the used part, else kept as a view (the copy cost more time than the
+   * memory it saves: on Морской бой a tenth of the inference).
+   */
   trim(): void {
-    this.vals = this.vals.slice(0, this.n * this.stride);
+    const used = this.n * this.stride;
+    this.vals = this.vals.length * 4 > used * 5 ? this.vals.slice(0, used) : this.vals.subarray(0, used);
+    this.bm = this.bm.subarray(0, this.n);
   }
 
   /** Release the hash slots (no more `find` or `intern`), returning them for reuse. */

@@ -59,7 +59,9 @@
  * the empty Perelman board, same process, back to back: forward + backward 3.8 s CPU against
  * 8.8 s hashed (before the hops over cells where nothing fits, which took a further 25% off).
  * A seed draws the same layouts either way (the sampler spends one random number per cell hopped
- * over). Vector levels use level.ts. Consecutive levels reuse one
+ * over). Vector levels use level.ts; each state there keeps a bit per block of fleet
+ * entries that may be non-zero (`B`, `Level.bm`), and both passes walk those blocks only: on
+ * Морской бой after one shot 39% of the blocks, the inference 15–20% faster. Consecutive levels reuse one
  * slot array. A forward pass that keeps its levels records each state's moves (next state and
  * item) and drops the keys and hash slots; the backward pass and the sampler walk the moves,
  * with no hashing, and the completions (layouts completing each state, floats) overwrite the
@@ -132,6 +134,15 @@ interface Pairs {
   readonly src: Int32Array;
   readonly dst: Int32Array;
   readonly runs: Int32Array;
+  /**
+   * The runs again, split by the block (`ProfileDp.B` entries) of their source: those of block
+   * b are `blockRuns[blockStart[b] .. blockStart[b+1])`, and they all land in the block of bit
+   * `dstBit[b]`. `srcBlocks` has the bits of the blocks with a run.
+   */
+  readonly blockStart: Int32Array;
+  readonly blockRuns: Int32Array;
+  readonly dstBit: Int32Array;
+  readonly srcBlocks: number;
 }
 
 function runsOf(src: readonly number[], dst: readonly number[]): Int32Array {
@@ -213,6 +224,14 @@ export class ProfileDp {
   /** Per group: bit in `availBits` (vector groups only). */
   private readonly groupBit: number[] = [];
   readonly V: number;
+  /**
+   * Fleet entries per block (a product of the innermost strides' radices: a ship placed moves
+   * a block onto one block), and the blocks in a vector, at most 32: each state keeps a bit per
+   * block that may hold a non-zero entry (`Level.bm`), and the vector passes skip the others.
+   * On Морской бой's empty board 39% of the blocks of 5 are non-zero.
+   */
+  readonly B: number;
+  private readonly nBlocks: number;
   private readonly availBits: Int32Array;
   private readonly counters: CounterInfo[] = [];
   /** The constraints whose sums live in the key (`counters`, same order): all but the covered cells. */
@@ -291,7 +310,7 @@ export class ProfileDp {
 
   constructor(
     given: Problem,
-    layout: { readonly vectorise?: boolean; readonly sorted?: boolean; readonly widen?: boolean } = {},
+    layout: { readonly vectorise?: boolean; readonly sorted?: boolean; readonly widen?: boolean; readonly maxBlocks?: number } = {},
   ) {
     const pinned = pinForced(given);
     const problem = pinned.problem;
@@ -367,6 +386,15 @@ export class ProfileDp {
         this.stride[gi] = inner;
         inner *= count + 1;
       });
+    let B = 1;
+    const innerFirst = problem.groups.map((g, gi) => ({ r: g.count + 1, gi })).filter(({ gi }) => this.keyFleet[gi] === null);
+    innerFirst.sort((x, y) => this.stride[x.gi]! - this.stride[y.gi]!);
+    for (const { r } of innerFirst) {
+      if (V / B <= Math.min(32, layout.maxBlocks ?? 32)) break;
+      B *= r;
+    }
+    this.B = B;
+    this.nBlocks = V / B;
     const cover = coverCells(problem);
     this.mustCover = new Uint8Array(N);
     for (const c of cover.values()) this.mustCover[c] = 1;
@@ -605,7 +633,23 @@ export class ProfileDp {
           dst.push(t);
         }
       }
-      p = { src: Int32Array.from(src), dst: Int32Array.from(dst), runs: runsOf(src, dst) };
+      const B = this.B;
+      const blockStart = new Int32Array(this.nBlocks + 1);
+      const dstBit = new Int32Array(this.nBlocks);
+      const blockRuns: number[] = [];
+      let srcBlocks = 0;
+      for (let b = 0, i = 0; b < this.nBlocks; b++) {
+        blockStart[b] = blockRuns.length;
+        const from = i;
+        while (i < src.length && Math.floor(src[i]! / B) === b) i++;
+        if (i > from) {
+          srcBlocks |= 1 << b;
+          dstBit[b] = 1 << Math.floor(dst[from]! / B);
+          blockRuns.push(...runsOf(src.slice(from, i), dst.slice(from, i)));
+        }
+      }
+      blockStart[this.nBlocks] = blockRuns.length;
+      p = { src: Int32Array.from(src), dst: Int32Array.from(dst), runs: runsOf(src, dst), blockStart, blockRuns: Int32Array.from(blockRuns), dstBit, srcBlocks };
       this.pairCache.set(id, p);
     }
     return p;
@@ -762,6 +806,17 @@ export class ProfileDp {
     const vals = level.vals;
     const base = s * V * L;
     let bits = 0;
+    if (L === 1) {
+      const B = this.B;
+      let blocks = level.bm![s]!;
+      while (blocks !== 0) {
+        const low = blocks & -blocks;
+        blocks ^= low;
+        const from = (31 - Math.clz32(low)) * B;
+        for (let r = from; r < from + B; r++) if (vals[base + r] !== 0) bits |= this.availBits[r]!;
+      }
+      return bits;
+    }
     for (let r = 0; r < V; r++) {
       for (let l = 0; l < L; l++) {
         if (vals[base + r * L + l] !== 0) {
@@ -818,6 +873,7 @@ export class ProfileDp {
     let cur = new Level(K, stride, 16);
     const i0 = cur.intern(this.initial, 0);
     cur.vals[i0 * stride + this.r0 * L] = 1;
+    cur.bm[i0] = 1 << Math.floor(this.r0 / this.B);
     this.levels = keep ? [cur] : [];
     this.moves = [];
     const succ = this.succKeys;
@@ -859,12 +915,23 @@ export class ProfileDp {
           const src = pr.src;
           const dst = pr.dst;
           if (L === 1) {
-            const runs = pr.runs;
-            for (let q = 0; q < runs.length; q += 3) {
-              const so = sb + runs[q]!;
-              const dof = d + runs[q + 1]! - so;
-              for (let i = so, end = so + runs[q + 2]!; i < end; i++) dv[dof + i]! += sv[i]!;
+            // Only the blocks that may hold a non-zero entry.
+            const runs = pr.blockRuns;
+            const bs = pr.blockStart;
+            let blocks = cur.bm[s]! & pr.srcBlocks;
+            let dm = 0;
+            while (blocks !== 0) {
+              const low = blocks & -blocks;
+              blocks ^= low;
+              const b = 31 - Math.clz32(low);
+              dm |= pr.dstBit[b]!;
+              for (let q = bs[b]!, qEnd = bs[b + 1]!; q < qEnd; q += 3) {
+                const so = sb + runs[q]!;
+                const dof = d + runs[q + 1]! - so;
+                for (let i = so, end = so + runs[q + 2]!; i < end; i++) dv[dof + i]! += sv[i]!;
+              }
             }
+            next.bm[di]! |= dm;
           } else {
             for (let i = 0; i < src.length; i++) {
               const so = sb + src[i]! * L;
@@ -1267,24 +1334,49 @@ export class ProfileDp {
         const pairsAt = this.anchorPairs[a]!;
         const f = L === 1 ? level.vals : new Float64Array(level.n * V);
         const vals = level.vals;
+        const B = this.B;
+        const bm = level.bm!;
         for (let s = 0; s < level.n; s++) {
-          if (L === 1) g.set(vals.subarray(s * V, s * V + V));
-          else for (let r = 0; r < V; r++) g[r] = this.floatAt(level, s, r);
           const fb = s * V;
-          f.fill(0, fb, fb + V);
+          // One float a value: only the blocks whose forward value may be non-zero, since only
+          // those completions are ever read (a move from a non-zero entry reaches a non-zero
+          // entry, whose block the forward pass marked) or weigh in.
+          const fm = L === 1 ? bm[s]! : -1;
+          if (L === 1) {
+            let blocks = fm;
+            while (blocks !== 0) {
+              const low = blocks & -blocks;
+              blocks ^= low;
+              const from = (31 - Math.clz32(low)) * B;
+              for (let r = from; r < from + B; r++) {
+                g[r] = vals[fb + r]!;
+                f[fb + r] = 0;
+              }
+            }
+          } else {
+            for (let r = 0; r < V; r++) g[r] = this.floatAt(level, s, r);
+            f.fill(0, fb, fb + V);
+          }
           for (let t = start[s]!, end = start[s + 1]!; t < end; t++) {
             const it = item[t]!;
-            const runs = pairsAt[it]!.runs;
+            const pr = pairsAt[it]!;
+            const runs = pr.blockRuns;
+            const bs = pr.blockStart;
             const nb = dest[t]! * V;
             let w = 0;
-            for (let q = 0; q < runs.length; q += 3) {
-              const r0 = runs[q]!;
-              const no = nb + runs[q + 1]! - r0;
-              const fo = fb;
-              for (let r = r0, rEnd = r0 + runs[q + 2]!; r < rEnd; r++) {
-                const c = fNext[no + r]!;
-                f[fo + r]! += c;
-                w += g[r]! * c;
+            let blocks = fm & pr.srcBlocks;
+            while (blocks !== 0) {
+              const low = blocks & -blocks;
+              blocks ^= low;
+              const b = 31 - Math.clz32(low);
+              for (let q = bs[b]!, qEnd = bs[b + 1]!; q < qEnd; q += 3) {
+                const r0 = runs[q]!;
+                const no = nb + runs[q + 1]! - r0;
+                for (let r = r0, rEnd = r0 + runs[q + 2]!; r < rEnd; r++) {
+                  const c = fNext[no + r]!;
+                  f[fb + r]! += c;
+                  w += g[r]! * c;
+                }
               }
             }
             if (it !== 0) weights[ids[it]!]! += w;

@@ -23,6 +23,8 @@ export interface LevelData {
   readonly n: number;
   keys: Int32Array;
   vals: Float64Array;
+  /** Vector levels (level.ts): per state, the blocks of fleet entries that may be non-zero. */
+  bm?: Int32Array;
 }
 
 export class ScalarLevel {

@@ -28,7 +28,7 @@ function shipKey(classIndex: number, cells: readonly number[]): string {
 }
 
 /** Count, per-placement weights and (optionally) the layout set of the DP against brute force. */
-function check(v: Variant, evidence: Evidence, layout: { vectorise: boolean; sorted?: boolean; widen?: boolean }, forceLimbs: boolean): ProfileDp {
+function check(v: Variant, evidence: Evidence, layout: { vectorise: boolean; sorted?: boolean; widen?: boolean; maxBlocks?: number }, forceLimbs: boolean): ProfileDp {
   const layouts = bruteLayouts(v).filter((l) => consistent(v, l, evidence));
   const dp = new ProfileDp(compileEvidence(v, evidence), layout);
   const count = dp.count({ keepLevels: true, forceLimbs });
@@ -129,6 +129,13 @@ describe('profile DP paths against brute force', () => {
       const vec = check(v, evidence, { vectorise: true }, false);
       expect(vec.V).toBeGreaterThan(1);
       check(v, evidence, { vectorise: true }, true);
+      // Blocks of several fleet entries (skipped when zero): a ship placed moves a block onto
+      // another one, or within itself.
+      for (const maxBlocks of [1, 2, 3]) {
+        const blocked = check(v, evidence, { vectorise: true, maxBlocks }, false);
+        expect(blocked.V / blocked.B).toBeLessThanOrEqual(maxBlocks);
+        if (maxBlocks === 1) expect(blocked.B).toBe(blocked.V);
+      }
     });
   }
 
