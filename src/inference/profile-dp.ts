@@ -97,7 +97,16 @@ export interface DpOptions {
   readonly maxWork?: number;
   /** Use multi-limb integers from the start (tests of that path; slower). */
   readonly forceLimbs?: boolean;
+  /**
+   * The two coprime moduli of the residue pass (`count`), each below 2^51, and whether to take
+   * that pass whatever the count (tests: small moduli make the residues wrap on small boards).
+   */
+  readonly residues?: { readonly moduli: readonly [number, number]; readonly always?: boolean };
 }
+
+/** The moduli of the residue pass: odd, two apart, so coprime; their product is about 2^102. */
+const MODULI: readonly [number, number] = [2 ** 51 - 1, 2 ** 51 - 3];
+const UNIT_ROUNDOFF = 2 ** -53;
 
 interface Item {
   readonly id: number;
@@ -190,6 +199,19 @@ const CHUNK = 8;
 const EXACT_FLOAT = 4503599627370496; // 2^52
 /** Most cells a successor hops over in `forwardSorted` (a move's tag is its hop). */
 const MAX_HOP = TAGS - 1;
+
+/** The inverse of `a` modulo `m` (coprime). */
+function modInverse(a: bigint, m: bigint): bigint {
+  let [r0, r1] = [a, m];
+  let [s0, s1] = [1n, 0n];
+  while (r1 !== 0n) {
+    const q = r0 / r1;
+    [r0, r1] = [r1, r0 - q * r1];
+    [s0, s1] = [s1, s0 - q * s1];
+  }
+  if (r0 !== 1n) throw new RangeError('moduli not coprime');
+  return ((s0 % m) + m) % m;
+}
 
 function bitsFor(range: number): number {
   let b = 1;
@@ -829,8 +851,12 @@ export class ProfileDp {
   }
 
   /** The exact number of layouts (forward pass). */
+  /** How the last `count` came to its exact answer, for tests and diagnostics. */
+  countedBy: 'floats' | 'residues' | 'limbs' | undefined;
+
   count(opts: DpOptions = {}): bigint {
     this.weightsDone = undefined;
+    this.countedBy = undefined;
     this.completions = [];
     if (this.empty) {
       this.levels = [];
@@ -840,11 +866,107 @@ export class ProfileDp {
     if (opts.forceLimbs !== true) {
       this.L = 1;
       const first = this.forward(opts);
-      if (first !== undefined && first < EXACT_FLOAT) return BigInt(first);
+      const residues = opts.residues ?? { moduli: MODULI };
+      if (first !== undefined && first < EXACT_FLOAT && residues.always !== true) {
+        this.countedBy = 'floats';
+        return BigInt(first);
+      }
+      // Too big for a float to be exact. With the levels kept (and a vector in each state), the
+      // recorded moves are walked again in residue arithmetic instead of recounting in limbs.
+      if (first !== undefined && opts.keepLevels === true && this.V > 1) {
+        const exact = this.fromResidues(first, residues.moduli, opts);
+        if (exact !== undefined) {
+          this.countedBy = 'residues';
+          return exact;
+        }
+      }
     }
+    this.countedBy = 'limbs';
     for (this.L = 3; ; this.L += 2) {
       if (this.forward(opts) !== undefined) return this.exactFinal();
     }
+  }
+
+  /**
+   * The exact count, from the float count `approx` of a forward pass that kept its levels and
+   * moves, and the count modulo two coprime moduli, by walking those moves again with every
+   * value reduced modulo each (below 2^51, so a sum of two is exact in a float). The float pass
+   * adds non-negative terms only, so its relative error is at most (1 + u)^K - 1, K the number of
+   * additions any value went through, at most the number of moves recorded (a move adds once into
+   * each entry of its destination); when that error is below half the moduli's product, the one
+   * integer with those residues near `approx` is the count. Otherwise undefined (limbs, then).
+   * Leaves the levels as they were (float values: the backward pass and the sampler use them).
+   */
+  private fromResidues(approx: number, moduli: readonly [number, number], opts: DpOptions): bigint | undefined {
+    const [m1, m2] = moduli;
+    const V = this.V;
+    const N = this.N;
+    if (this.levels.length !== N + 1 || this.moves.length !== N) return undefined;
+    let moves = 0;
+    for (const m of this.moves) moves += m.dest.length;
+    const ku = moves * UNIT_ROUNDOFF;
+    if (ku >= 0.01) return undefined;
+    const relError = ku * 1.01;
+    const M = BigInt(m1) * BigInt(m2);
+    const slack = BigInt(Math.ceil(approx * relError)) + 1n;
+    if (2n * slack >= M) return undefined;
+    let c1 = new Float64Array(V);
+    let c2 = new Float64Array(V);
+    c1[this.r0] = 1 % m1;
+    c2[this.r0] = 1 % m2;
+    for (let a = 0; a < N; a++) {
+      if (opts.deadline !== undefined && performance.now() > opts.deadline) throw new BudgetExceeded();
+      const level = this.levels[a]!;
+      const next = this.levels[a + 1]!;
+      const { start, dest, item } = this.moves[a]!;
+      const pairsAt = this.anchorPairs[a]!;
+      const bm = level.bm!;
+      const n1 = new Float64Array(next.n * V);
+      const n2 = new Float64Array(next.n * V);
+      for (let s = 0; s < level.n; s++) {
+        const sb = s * V;
+        for (let t = start[s]!, end = start[s + 1]!; t < end; t++) {
+          const pr = pairsAt[item[t]!]!;
+          const runs = pr.blockRuns;
+          const bs = pr.blockStart;
+          const d = dest[t]! * V;
+          let blocks = bm[s]! & pr.srcBlocks;
+          while (blocks !== 0) {
+            const low = blocks & -blocks;
+            blocks ^= low;
+            const b = 31 - Math.clz32(low);
+            for (let q = bs[b]!, qEnd = bs[b + 1]!; q < qEnd; q += 3) {
+              const so = sb + runs[q]!;
+              const dof = d + runs[q + 1]! - so;
+              for (let i = so, iEnd = so + runs[q + 2]!; i < iEnd; i++) {
+                let x = n1[dof + i]! + c1[i]!;
+                if (x >= m1) x -= m1;
+                n1[dof + i] = x;
+                let y = n2[dof + i]! + c2[i]!;
+                if (y >= m2) y -= m2;
+                n2[dof + i] = y;
+              }
+            }
+          }
+        }
+      }
+      c1 = n1;
+      c2 = n2;
+    }
+    if (this.levels[N]!.n === 0) return 0n;
+    // x ≡ r1 (mod m1), x ≡ r2 (mod m2), 0 <= x < M; then the count is x + kM nearest `approx`.
+    const r1 = BigInt(c1[0]!);
+    const r2 = BigInt(c2[0]!);
+    const b1 = BigInt(m1);
+    const b2 = BigInt(m2);
+    const x = (r1 + b1 * ((((r2 - r1) % b2) + b2) % b2 * modInverse(b1 % b2, b2) % b2)) % M;
+    const target = BigInt(approx);
+    const num = target - x + M / 2n;
+    // floor(num / M): BigInt division truncates toward zero.
+    const k = num >= 0n ? num / M : -((-num + M - 1n) / M);
+    const exact = x + k * M;
+    const diff = exact > target ? exact - target : target - exact;
+    return diff <= slack ? exact : undefined;
   }
 
   /** The final count from the multi-limb values. */

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { compileEvidence } from '../../src/inference/compile.js';
 import type { Evidence } from '../../src/inference/evidence.js';
 import { Level } from '../../src/inference/level.js';
-import { BudgetExceeded, ProfileDp } from '../../src/inference/profile-dp.js';
+import { BudgetExceeded, ProfileDp, type DpOptions } from '../../src/inference/profile-dp.js';
 import { ScalarLevel } from '../../src/inference/scalar-level.js';
 import { SortedLevelBuilder, TAGS } from '../../src/inference/sorted-level.js';
 import { createRng } from '../../src/core/rng.js';
@@ -27,11 +27,28 @@ function shipKey(classIndex: number, cells: readonly number[]): string {
   return `${classIndex}:${cells.join(',')}`;
 }
 
+const bruteCache = new WeakMap<Variant, WeakMap<Evidence, BruteShip[][]>>();
+
+/** The brute-force layouts consistent with the evidence (each case is checked many ways). */
+function consistentLayouts(v: Variant, evidence: Evidence): BruteShip[][] {
+  let byEvidence = bruteCache.get(v);
+  if (!byEvidence) bruteCache.set(v, (byEvidence = new WeakMap()));
+  let layouts = byEvidence.get(evidence);
+  if (!layouts) byEvidence.set(evidence, (layouts = bruteLayouts(v).filter((l) => consistent(v, l, evidence))));
+  return layouts;
+}
+
 /** Count, per-placement weights and (optionally) the layout set of the DP against brute force. */
-function check(v: Variant, evidence: Evidence, layout: { vectorise: boolean; sorted?: boolean; widen?: boolean; maxBlocks?: number }, forceLimbs: boolean): ProfileDp {
-  const layouts = bruteLayouts(v).filter((l) => consistent(v, l, evidence));
+function check(
+  v: Variant,
+  evidence: Evidence,
+  layout: { vectorise: boolean; sorted?: boolean; widen?: boolean; maxBlocks?: number },
+  forceLimbs: boolean,
+  more: Pick<DpOptions, 'residues'> = {},
+): ProfileDp {
+  const layouts = consistentLayouts(v, evidence);
   const dp = new ProfileDp(compileEvidence(v, evidence), layout);
-  const count = dp.count({ keepLevels: true, forceLimbs });
+  const count = dp.count({ keepLevels: true, forceLimbs, ...more });
   expect(count).toBe(BigInt(layouts.length));
   const uses = new Map<string, number>();
   for (const l of layouts) for (const s of l) uses.set(shipKey(s.classIndex, s.cells), (uses.get(shipKey(s.classIndex, s.cells)) ?? 0) + 1);
@@ -136,6 +153,39 @@ describe('profile DP paths against brute force', () => {
         expect(blocked.V / blocked.B).toBeLessThanOrEqual(maxBlocks);
         if (maxBlocks === 1) expect(blocked.B).toBe(blocked.V);
       }
+      // The exact count from residues and the float count: moduli 7 and 9 wrap on these boards.
+      for (const maxBlocks of [2, 32]) {
+        const byResidues = check(v, evidence, { vectorise: true, maxBlocks }, false, { residues: { moduli: [7, 9], always: true } });
+        expect(byResidues.countedBy).toBe('residues');
+      }
+      expect(check(v, evidence, { vectorise: true }, false, { residues: { moduli: [2 ** 51 - 1, 2 ** 51 - 3], always: true } }).countedBy).toBe('residues');
+    });
+  }
+
+  // Counts past 2^52, where a float is not exact: the residues of the kept pass against limbs.
+  for (const [rows, columns, ones, twos] of [
+    [12, 12, 16, 0],
+    [11, 11, 13, 1],
+  ] as const) {
+    it(`a count past 2^52 (${ones} one-cell and ${twos} two-cell ships, no contact, ${rows}×${columns}) from residues equals the limbs' count`, () => {
+      const fleet = [shipClass('one', 1, { count: ones }), ...(twos > 0 ? [shipClass('two', 2, { count: twos })] : [])];
+      const problem = compileEvidence(makeVariant({ rows, columns, fleet, placement: noContact }), NONE);
+      const limbs = new ProfileDp(problem);
+      const exact = limbs.count({ keepLevels: true, forceLimbs: true });
+      expect(limbs.countedBy).toBe('limbs');
+      expect(exact > 2n ** 53n).toBe(true);
+      const wLimbs = limbs.placementWeights();
+      for (const maxBlocks of [32, 2]) {
+        const dp = new ProfileDp(problem, { maxBlocks });
+        expect(dp.count({ keepLevels: true })).toBe(exact);
+        expect(dp.countedBy).toBe('residues');
+        const w = dp.placementWeights();
+        for (let i = 0; i < w.length; i++) expect(Math.abs(w[i]! - wLimbs[i]!)).toBeLessThanOrEqual(1e-12 * wLimbs[i]!);
+      }
+      // Counting alone keeps no moves to walk again: limbs.
+      const alone = new ProfileDp(problem);
+      expect(alone.count()).toBe(exact);
+      expect(alone.countedBy).toBe('limbs');
     });
   }
 
