@@ -70,6 +70,11 @@ export class Level {
    * vector passes skip the others). Kept by its owner; zero for a new state.
    */
   bm: Int32Array;
+  /**
+   * Compact values (profile-dp.ts, one float an entry): state s's non-zero blocks, in block
+   * order, are `vals[off[s] .. off[s + 1])`, B entries each. Undefined: `stride` values a state.
+   */
+  off: Int32Array | undefined = undefined;
   n = 0;
   /** Per slot: index + 1 (0 when empty), then the K key words. */
   private slots: Int32Array;

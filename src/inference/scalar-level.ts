@@ -25,6 +25,8 @@ export interface LevelData {
   vals: Float64Array;
   /** Vector levels (level.ts): per state, the blocks of fleet entries that may be non-zero. */
   bm?: Int32Array;
+  /** Compact vector levels (level.ts): where each state's blocks start in `vals`. */
+  off?: Int32Array | undefined;
 }
 
 export class ScalarLevel {

@@ -32,12 +32,20 @@ describe('profile DP', () => {
     }
   });
 
-  it('samples layouts uniformly', () => {
-    const v = makeVariant({ rows: 4, columns: 4, fleet: [shipClass('three', 3), shipClass('two', 2)], placement: { diagonal: false, spacing: 'no-side-contact' } });
+  for (const [name, v, layout] of [
+    ['', makeVariant({ rows: 4, columns: 4, fleet: [shipClass('three', 3), shipClass('two', 2)], placement: { diagonal: false, spacing: 'no-side-contact' } }), {}],
+    // Fleet entries in blocks of three (compact levels: a state keeps its non-zero blocks only).
+    [
+      ' (fleet vector in blocks)',
+      makeVariant({ rows: 4, columns: 5, fleet: [shipClass('three', 3), shipClass('two', 2, { count: 2 })], placement: { diagonal: false, spacing: 'no-side-contact' } }),
+      { vectorise: true, maxBlocks: 2 },
+    ],
+  ] as const) it(`samples layouts uniformly${name}`, () => {
     const all = bruteLayouts(v);
     const keyOf = (ships: readonly { cells: readonly number[]; classIndex: number }[]): string =>
       ships.map((s) => `${s.classIndex}:${s.cells.join(',')}`).sort().join('|');
-    const dp = new ProfileDp(compileEvidence(v, { salvos: [] }));
+    const dp = new ProfileDp(compileEvidence(v, { salvos: [] }), layout);
+    if ('maxBlocks' in layout) expect(dp.B).toBeGreaterThan(1);
     dp.count({ keepLevels: true });
     dp.placementWeights();
     const rng = createRng(7);
