@@ -183,8 +183,8 @@ export class Level {
 
   /**
    * Release the unused tail of `vals` (the level is complete and kept): copied when the tail is
-   * over a quarter of the used part, else kept as a view (the copy cost more time than the
-   * memory it saves: on Морской бой a tenth of the inference).
+   * over a quarter of the used part, else kept as a view (a copy of every level cost a tenth of
+   * an inference on Морской бой).
    */
   trim(): void {
     const used = this.n * this.stride;

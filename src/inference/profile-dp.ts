@@ -147,17 +147,16 @@ interface Pairs {
   readonly dst: Int32Array;
   readonly runs: Int32Array;
   /**
-   * The runs again, split by the block (`ProfileDp.B` entries) of their source: those of block
-   * b are `blockRuns[blockStart[b] .. blockStart[b+1])`, and they all land in the block of bit
-   * `dstBit[b]`. `srcBlocks` has the bits of the blocks with a run.
+   * The runs again, split by the block (`ProfileDp.B` entries) of their source, as offsets
+   * within the source and destination blocks (compact levels): those of block b are
+   * `inRuns[blockStart[b] .. blockStart[b+1])`, and they all land in block `dstBlock[b]`, of
+   * bit `dstBit[b]`. `srcBlocks` has the bits of the blocks with a run.
    */
   readonly blockStart: Int32Array;
-  readonly blockRuns: Int32Array;
-  readonly dstBit: Int32Array;
-  readonly srcBlocks: number;
-  /** `blockRuns` with offsets within the blocks (compact levels), and the destination block's number. */
   readonly inRuns: Int32Array;
   readonly dstBlock: Int32Array;
+  readonly dstBit: Int32Array;
+  readonly srcBlocks: number;
 }
 
 /** Set bits of a 32-bit integer. */
@@ -672,11 +671,10 @@ export class ProfileDp {
       const blockStart = new Int32Array(this.nBlocks + 1);
       const dstBit = new Int32Array(this.nBlocks);
       const dstBlock = new Int32Array(this.nBlocks);
-      const blockRuns: number[] = [];
       const inRuns: number[] = [];
       let srcBlocks = 0;
       for (let b = 0, i = 0; b < this.nBlocks; b++) {
-        blockStart[b] = blockRuns.length;
+        blockStart[b] = inRuns.length;
         const from = i;
         while (i < src.length && Math.floor(src[i]! / B) === b) i++;
         if (i > from) {
@@ -685,21 +683,19 @@ export class ProfileDp {
           dstBit[b] = 1 << db;
           dstBlock[b] = db;
           const runs = runsOf(src.slice(from, i), dst.slice(from, i));
-          blockRuns.push(...runs);
           for (let q = 0; q < runs.length; q += 3) inRuns.push(runs[q]! - b * B, runs[q + 1]! - db * B, runs[q + 2]!);
         }
       }
-      blockStart[this.nBlocks] = blockRuns.length;
+      blockStart[this.nBlocks] = inRuns.length;
       p = {
         src: Int32Array.from(src),
         dst: Int32Array.from(dst),
         runs: runsOf(src, dst),
         blockStart,
-        blockRuns: Int32Array.from(blockRuns),
-        dstBit,
-        srcBlocks,
         inRuns: Int32Array.from(inRuns),
         dstBlock,
+        dstBit,
+        srcBlocks,
       };
       this.pairCache.set(id, p);
     }
@@ -1022,9 +1018,11 @@ export class ProfileDp {
   private lastLevel: LevelData | undefined;
 
   /**
-   * Returns the final value as a float, or undefined when limbs overflowed. With `keepLevels`,
-   * keeps every level's values and records its moves (then drops its keys and hash slots:
-   * the backward pass and the sampler walk the moves, with no hashing).
+   * The forward pass: with one float an entry, `forwardCompact` or the scalar passes; here,
+   * multi-limb values (`L` > 1), each state a dense vector. Returns the final value as a float,
+   * or undefined when limbs overflowed. With `keepLevels`, keeps every level's values and
+   * records its moves (then drops its keys and hash slots: the backward pass and the sampler
+   * walk the moves, with no hashing).
    */
   private forward(opts: DpOptions): number | undefined {
     const keep = opts.keepLevels === true;
@@ -1037,7 +1035,6 @@ export class ProfileDp {
     let cur = new Level(K, stride, 16);
     const i0 = cur.intern(this.initial, 0);
     cur.vals[i0 * stride + this.r0 * L] = 1;
-    cur.bm[i0] = 1 << Math.floor(this.r0 / this.B);
     this.levels = keep ? [cur] : [];
     this.moves = [];
     const succ = this.succKeys;
@@ -1078,37 +1075,17 @@ export class ProfileDp {
           const sb = s * stride;
           const src = pr.src;
           const dst = pr.dst;
-          if (L === 1) {
-            // Only the blocks that may hold a non-zero entry.
-            const runs = pr.blockRuns;
-            const bs = pr.blockStart;
-            let blocks = cur.bm[s]! & pr.srcBlocks;
-            let dm = 0;
-            while (blocks !== 0) {
-              const low = blocks & -blocks;
-              blocks ^= low;
-              const b = 31 - Math.clz32(low);
-              dm |= pr.dstBit[b]!;
-              for (let q = bs[b]!, qEnd = bs[b + 1]!; q < qEnd; q += 3) {
-                const so = sb + runs[q]!;
-                const dof = d + runs[q + 1]! - so;
-                for (let i = so, end = so + runs[q + 2]!; i < end; i++) dv[dof + i]! += sv[i]!;
+          for (let i = 0; i < src.length; i++) {
+            const so = sb + src[i]! * L;
+            const doff = d + dst[i]! * L;
+            for (let l = 0; l < L; l++) dv[doff + l]! += sv[so + l]!;
+            for (let l = 0; l < L - 1; l++) {
+              if (dv[doff + l]! >= TWO32) {
+                dv[doff + l]! -= TWO32;
+                dv[doff + l + 1]! += 1;
               }
             }
-            next.bm[di]! |= dm;
-          } else {
-            for (let i = 0; i < src.length; i++) {
-              const so = sb + src[i]! * L;
-              const doff = d + dst[i]! * L;
-              for (let l = 0; l < L; l++) dv[doff + l]! += sv[so + l]!;
-              for (let l = 0; l < L - 1; l++) {
-                if (dv[doff + l]! >= TWO32) {
-                  dv[doff + l]! -= TWO32;
-                  dv[doff + l + 1]! += 1;
-                }
-              }
-              if (dv[doff + L - 1]! >= EXACT_FLOAT) overflow = true;
-            }
+            if (dv[doff + L - 1]! >= EXACT_FLOAT) overflow = true;
           }
         }
       }
@@ -1129,7 +1106,6 @@ export class ProfileDp {
     }
     this.lastLevel = cur;
     if (cur.n === 0) return 0;
-    if (L === 1) return cur.vals[0]!;
     let x = 0;
     for (let l = L - 1; l >= 0; l--) x = x * TWO32 + cur.vals[l]!;
     return x;
