@@ -1,7 +1,8 @@
 /**
  * Every code path of the transfer-matrix counter against brute force: the fleet in the key
- * (one float per state: scalar-level.ts) and in the value vector (level.ts), float64 and forced
- * multi-limb counts, boards whose frontier window ends exactly on a word boundary (key fields
+ * (one float per state: scalar-level.ts) and in the value vector (level.ts: compact blocks of
+ * one entry or several), float64 and forced multi-limb counts, exact counts from residues (small
+ * moduli that wrap, and counts past 2^52 against limbs), boards whose frontier window ends exactly on a word boundary (key fields
  * then start a new word) or just past it, constraints from evidence; per-placement layout
  * counts from the backward pass equal to brute-force counts; uniform sampling on the scalar
  * path (sorted streams with hops, and hashed); the sorted-stream builder and the two hash tables
