@@ -41,7 +41,10 @@
  *
  * Exactness. Values are float64 first: a state that can still be completed has a value at most
  * the final count, so when the count is below 2^52 every value that matters is an exact
- * integer. Otherwise the pass is rerun with multi-limb integers (base 2^32 limbs).
+ * integer. Otherwise, when the levels were kept with a vector in each state, the recorded moves
+ * are walked again modulo two coprime numbers below 2^51, and the count is the integer with
+ * those residues within the float pass's proven rounding error (`fromResidues`); else the
+ * pass is rerun with multi-limb integers (base 2^32 limbs).
  *
  * Speed and memory (measured on the empty 10×10 boards, where the forward pass dominates and is
  * bound by the cache misses of its hash lookups). Levels of one float per state (fleet in the
