@@ -285,7 +285,9 @@ function sampleFallback(variant: Variant, merged: Merged, opts: InferOptions): I
       if (!(e instanceof BudgetExceeded)) throw e;
     }
   }
-  const est = importanceSample(merged.problem, rng, performance.now() + budget);
+  // What is left of the sampling budget (the relaxed count may have spent some of it), but at
+  // least a quarter of it.
+  const est = importanceSample(merged.problem, rng, Math.max(start + budget, performance.now() + budget / 4));
   const classMarginal: Record<string, number[]> = {};
   const byClass = variant.fleet.map(() => new Array<number>(N).fill(0));
   merged.problem.groups.forEach((g, gi) => {
