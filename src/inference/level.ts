@@ -181,15 +181,9 @@ export class Level {
     }
   }
 
-  /**
-   * Release the unused tail of `vals` (the level is complete and kept): copied when the tail is
-   * over a quarter of the used part, else kept as a view (a copy of every level cost a tenth of
-   * an inference on Морской бой).
-   */
+  /** Release the unused tail of `vals` (the level is complete and kept). */
   trim(): void {
-    const used = this.n * this.stride;
-    this.vals = this.vals.length * 4 > used * 5 ? this.vals.slice(0, used) : this.vals.subarray(0, used);
-    this.bm = this.bm.subarray(0, this.n);
+    this.vals = this.vals.slice(0, this.n * this.stride);
   }
 
   /** Release the hash slots (no more `find` or `intern`), returning them for reuse. */

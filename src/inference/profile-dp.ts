@@ -169,6 +169,11 @@ function popcount(x: number): number {
   return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
+/** Where block `b` lies among a compact state's blocks (`mask`, bit b set): the set bits below it. */
+function rank(mask: number, b: number): number {
+  return popcount(mask & ((1 << b) - 1));
+}
+
 function runsOf(src: readonly number[], dst: readonly number[]): Int32Array {
   const out: number[] = [];
   for (let i = 0; i < src.length; ) {
@@ -930,7 +935,6 @@ export class ProfileDp {
    */
   private fromResidues(approx: number, moduli: readonly [number, number], opts: DpOptions): bigint | undefined {
     const [m1, m2] = moduli;
-    const V = this.V;
     const N = this.N;
     if (this.levels.length !== N + 1 || this.moves.length !== N) return undefined;
     let moves = 0;
@@ -974,8 +978,8 @@ export class ProfileDp {
             const low = blocks & -blocks;
             blocks ^= low;
             const b = 31 - Math.clz32(low);
-            const so0 = sBase + popcount(sm & (low - 1)) * B;
-            const do0 = noff[d]! + popcount(dmask & ((1 << pr.dstBlock[b]!) - 1)) * B;
+            const so0 = sBase + rank(sm, b) * B;
+            const do0 = noff[d]! + rank(dmask, pr.dstBlock[b]!) * B;
             for (let q = bs[b]!, qEnd = bs[b + 1]!; q < qEnd; q += 3) {
               const so = so0 + runs[q]!;
               const dof = do0 + runs[q + 1]! - so;
@@ -1205,8 +1209,8 @@ export class ProfileDp {
             const low = blocks & -blocks;
             blocks ^= low;
             const b = 31 - Math.clz32(low);
-            const so0 = sBase + popcount(sm & (low - 1)) * B;
-            const do0 = dBase + popcount(dmask & ((1 << pr.dstBlock[b]!) - 1)) * B;
+            const so0 = sBase + rank(sm, b) * B;
+            const do0 = dBase + rank(dmask, pr.dstBlock[b]!) * B;
             for (let q = bs[b]!, qEnd = bs[b + 1]!; q < qEnd; q += 3) {
               const so = so0 + runs[q]!;
               const dof = do0 + runs[q + 1]! - so;
@@ -1241,7 +1245,7 @@ export class ProfileDp {
     const off = level.off;
     if (off === undefined) return s * this.V + r;
     const b = Math.floor(r / this.B);
-    return off[s]! + popcount(level.bm![s]! & ((1 << b) - 1)) * this.B + (r - b * this.B);
+    return off[s]! + rank(level.bm![s]!, b) * this.B + (r - b * this.B);
   }
 
   /** The recorded moves' items and hops of the level being expanded (`forwardSorted`). */
@@ -1639,8 +1643,8 @@ export class ProfileDp {
                 const low = blocks & -blocks;
                 blocks ^= low;
                 const b = 31 - Math.clz32(low);
-                const g0 = popcount(sm & (low - 1)) * B;
-                const do0 = noff[d]! + popcount(dmask & ((1 << pr.dstBlock[b]!) - 1)) * B;
+                const g0 = rank(sm, b) * B;
+                const do0 = noff[d]! + rank(dmask, pr.dstBlock[b]!) * B;
                 for (let q = bs[b]!, qEnd = bs[b + 1]!; q < qEnd; q += 3) {
                   const r0 = g0 + runs[q]!;
                   const no = do0 + runs[q + 1]! - r0;

@@ -5,11 +5,14 @@
  * salvo sizes, and sometimes one corrupted or one withheld announcement.
  */
 import fc from 'fast-check';
+import { expect } from 'vitest';
+import { compileEvidence } from '../../src/inference/compile.js';
 import type { Evidence, OwnSalvoSize } from '../../src/inference/evidence.js';
+import type { Problem } from '../../src/inference/problem.js';
 import type { Announcement } from '../../src/rules/announcement.js';
 import type { ReportPolicy, SalvoPolicy, ShipClass, Spacing, Variant } from '../../src/variant/model.js';
 import { makeVariant, shapeClass, shipClass } from '../helpers/make-variant.js';
-import { announce, bruteLayouts, brutePositions, owedShots, type BruteShip } from './brute.js';
+import { announce, bruteInfer, bruteLayouts, brutePositions, owedShots, type BruteResult, type BruteShip } from './brute.js';
 
 const REPORTS: ReportPolicy[] = [
   { timing: 'per-shot', sunk: 'none', hitClass: false },
@@ -124,3 +127,17 @@ export const positionArb: fc.Arbitrary<Position | null> = variantArb.map(({ g, v
   if (g.hide !== null && salvoList.length > 0) salvoList[g.hide % salvoList.length] = { cells: salvoList[g.hide % salvoList.length]!.cells, announcement: null };
   return { variant, layouts, evidence: { salvos: salvoList, ownSalvoSizes: own }, honest };
 });
+
+/**
+ * A generated position's compiled problem beside the brute-force answer, or null when
+ * compilation already proved it impossible (brute force then finds no layout: checked here).
+ */
+export function compiledBesideBrute(pos: { readonly variant: Variant; readonly evidence: Evidence; readonly layouts: BruteShip[][] }): { problem: Problem; slow: BruteResult } | null {
+  const problem = compileEvidence(pos.variant, pos.evidence);
+  const slow = bruteInfer(pos.variant, pos.evidence, pos.layouts);
+  if (problem.impossible !== undefined) {
+    expect(slow.count).toBe(0n);
+    return null;
+  }
+  return { problem, slow };
+}
