@@ -106,10 +106,11 @@ export interface DpOptions {
   /** Use multi-limb integers from the start (tests of that path; slower). */
   readonly forceLimbs?: boolean;
   /**
-   * The two coprime moduli of the residue pass (`count`), each below 2^51, and whether to take
-   * that pass whatever the count (tests: small moduli make the residues wrap on small boards).
+   * The two coprime moduli of the residue pass (`count`), each below 2^51, whether to take
+   * that pass whatever the count, and whether to use both moduli even where the first alone
+   * would do (tests: small moduli make the residues wrap on small boards).
    */
-  readonly residues?: { readonly moduli: readonly [number, number]; readonly always?: boolean };
+  readonly residues?: { readonly moduli: readonly [number, number]; readonly always?: boolean; readonly pair?: boolean };
 }
 
 /** The moduli of the residue pass: odd, two apart, so coprime; their product is about 2^102. */
@@ -335,6 +336,8 @@ export class ProfileDp {
    * phase forbids, but would carry those dead entries further.)
    */
   private readonly hopOver: Uint8Array;
+  /** Per block of fleet entries: the `availBits` of its entries together. */
+  private readonly blockAvail: Int32Array;
   /**
    * Scalar levels are built by merging sorted streams (sorted-level.ts) rather than hashed: the
    * key fits in 53 bits and every item's halo is its own mask (ships that may touch).
@@ -618,6 +621,8 @@ export class ProfileDp {
     });
     this.anchorDeltas = Uint8Array.from(this.byAnchor, (list) => (list.some((item) => item.deltas.length > 0) ? 1 : 0));
     this.simpleClose = Uint8Array.from(this.byAnchor, (_, a) => (this.endsAt[a]!.length === 0 && this.groupsEndAt[a]!.every((gi) => this.keyFleet[gi] === null) ? 1 : 0));
+    this.blockAvail = new Int32Array(this.nBlocks);
+    for (let r = 0; r < V; r++) this.blockAvail[Math.floor(r / this.B)]! |= this.availBits[r]!;
     this.hopOver = new Uint8Array(N + 1);
     for (let c = 1; c < N; c++) this.hopOver[c] = this.simpleClose[c] === 1 && this.phaseOf[c] === this.phaseOf[c - 1] ? 1 : 0;
     this.fastAt = Uint8Array.from(this.byAnchor, (list, a) =>
@@ -913,7 +918,7 @@ export class ProfileDp {
   }
 
   /** How the last `count` came to its exact answer, for tests and diagnostics. */
-  countedBy: 'floats' | 'residues' | 'limbs' | undefined;
+  countedBy: 'floats' | 'residue' | 'residues' | 'limbs' | undefined;
 
   /** The exact number of layouts (forward pass). */
   count(opts: DpOptions = {}): bigint {
@@ -936,11 +941,8 @@ export class ProfileDp {
       // Too big for a float to be exact. With the levels kept (and a vector in each state), the
       // recorded moves are walked again in residue arithmetic instead of recounting in limbs.
       if (first !== undefined && opts.keepLevels === true && this.V > 1) {
-        const exact = this.fromResidues(first, residues.moduli, opts);
-        if (exact !== undefined) {
-          this.countedBy = 'residues';
-          return exact;
-        }
+        const exact = this.fromResidues(first, residues.moduli, residues.pair === true, opts);
+        if (exact !== undefined) return exact;
       }
     }
     this.countedBy = 'limbs';
@@ -951,15 +953,17 @@ export class ProfileDp {
 
   /**
    * The exact count, from the float count `approx` of a forward pass that kept its levels and
-   * moves, and the count modulo two coprime moduli, by walking those moves again with every
-   * value reduced modulo each (below 2^51, so a sum of two is exact in a float). The float pass
-   * adds non-negative terms only, so its relative error is at most (1 + u)^K - 1, K the number of
-   * additions any value went through, at most the number of moves recorded (a move adds once into
-   * each entry of its destination); when that error is below half the moduli's product, the one
-   * integer with those residues near `approx` is the count. Otherwise undefined (limbs, then).
-   * Leaves the levels as they were (float values: the backward pass and the sampler use them).
+   * moves, and the count modulo one or two coprime moduli, by walking those moves again with
+   * every value reduced modulo each (below 2^51, so a sum of two is exact in a float). The float
+   * pass adds non-negative terms only, so its relative error is at most (1 + u)^K - 1, K the
+   * number of additions any value went through, at most the number of moves recorded (a move adds
+   * once into each entry of its destination); when that error is below half the moduli's
+   * product, the one integer with those residues near `approx` is the count. The first modulus
+   * alone does when the error is below half of it (counts up to about 10^24 on the boards
+   * measured), unless `pair`. Otherwise undefined (limbs, then). Leaves the levels as they were
+   * (float values: the backward pass and the sampler use them).
    */
-  private fromResidues(approx: number, moduli: readonly [number, number], opts: DpOptions): bigint | undefined {
+  private fromResidues(approx: number, moduli: readonly [number, number], pair: boolean, opts: DpOptions): bigint | undefined {
     const [m1, m2] = moduli;
     const N = this.N;
     if (this.levels.length !== N + 1 || this.moves.length !== N) return undefined;
@@ -970,17 +974,22 @@ export class ProfileDp {
     // (1 + u)^K - 1 <= 1.01 K u for K u <= 0.01; the count is at most approx / (1 - relError),
     // hence the further 2%.
     const relError = ku * 1.01;
-    const M = BigInt(m1) * BigInt(m2);
     const slack = BigInt(Math.ceil(approx * relError * 1.02)) + 1n;
+    const two = pair || 2n * slack >= BigInt(m1);
+    const M = two ? BigInt(m1) * BigInt(m2) : BigInt(m1);
     if (2n * slack >= M) return undefined;
     const B = this.B;
-    // Per level, its values modulo m1 and m2, made when a move first reaches it (moves hop).
+    // Per level, its values modulo m1 (and m2), made when a move first reaches it (moves hop).
     const res1: (Float64Array | undefined)[] = new Array<Float64Array | undefined>(N + 1);
     const res2: (Float64Array | undefined)[] = new Array<Float64Array | undefined>(N + 1);
+    const none = new Float64Array(0);
+    const at0 = this.entryAt(this.levels[0]!, 0, this.r0);
     res1[0] = new Float64Array(this.levels[0]!.vals.length);
-    res2[0] = new Float64Array(res1[0].length);
-    res1[0][this.entryAt(this.levels[0]!, 0, this.r0)] = 1 % m1;
-    res2[0][this.entryAt(this.levels[0]!, 0, this.r0)] = 1 % m2;
+    res1[0][at0] = 1 % m1;
+    if (two) {
+      res2[0] = new Float64Array(res1[0].length);
+      res2[0][at0] = 1 % m2;
+    }
     for (let a = 0; a < N; a++) {
       if (opts.deadline !== undefined && performance.now() > opts.deadline) throw new BudgetExceeded();
       const level = this.levels[a]!;
@@ -989,7 +998,7 @@ export class ProfileDp {
       const bm = level.bm!;
       const off = level.off!;
       const c1 = res1[a] ?? new Float64Array(level.vals.length);
-      const c2 = res2[a] ?? new Float64Array(level.vals.length);
+      const c2 = two ? (res2[a] ?? new Float64Array(level.vals.length)) : none;
       res1[a] = undefined;
       res2[a] = undefined;
       for (let s = 0; s < level.n; s++) {
@@ -1003,7 +1012,7 @@ export class ProfileDp {
           const dl = hop === undefined ? a + 1 : a + 1 + hop[t]!;
           const next = this.levels[dl]!;
           const n1 = (res1[dl] ??= new Float64Array(next.vals.length));
-          const n2 = (res2[dl] ??= new Float64Array(next.vals.length));
+          const n2 = two ? (res2[dl] ??= new Float64Array(next.vals.length)) : none;
           const dmask = next.bm![d]!;
           const dBase = next.off![d]!;
           let blocks = sm & pr.srcBlocks;
@@ -1016,10 +1025,14 @@ export class ProfileDp {
             for (let q = bs[b]!, qEnd = bs[b + 1]!; q < qEnd; q += 3) {
               const so = so0 + runs[q]!;
               const dof = do0 + runs[q + 1]! - so;
-              for (let i = so, iEnd = so + runs[q + 2]!; i < iEnd; i++) {
+              const iEnd = so + runs[q + 2]!;
+              for (let i = so; i < iEnd; i++) {
                 let x = n1[dof + i]! + c1[i]!;
                 if (x >= m1) x -= m1;
                 n1[dof + i] = x;
+              }
+              if (!two) continue;
+              for (let i = so; i < iEnd; i++) {
                 let y = n2[dof + i]! + c2[i]!;
                 if (y >= m2) y -= m2;
                 n2[dof + i] = y;
@@ -1029,23 +1042,27 @@ export class ProfileDp {
         }
       }
     }
-    const c1 = res1[N] ?? new Float64Array(1);
-    const c2 = res2[N] ?? new Float64Array(1);
     const last = this.levels[N]!;
     if (last.n === 0 || (last.bm![0]! & 1) === 0) return 0n;
-    // x ≡ r1 (mod m1), x ≡ r2 (mod m2), 0 <= x < M; then the count is x + kM nearest `approx`.
-    const r1 = BigInt(c1[0]!);
-    const r2 = BigInt(c2[0]!);
+    // x ≡ r1 (mod m1) and, with two moduli, x ≡ r2 (mod m2), 0 <= x < M; then the count is
+    // x + kM nearest `approx`.
+    const r1 = BigInt(res1[N]![0]!);
     const b1 = BigInt(m1);
-    const b2 = BigInt(m2);
-    const x = (r1 + b1 * ((((r2 - r1) % b2) + b2) % b2 * modInverse(b1 % b2, b2) % b2)) % M;
+    let x = r1;
+    if (two) {
+      const r2 = BigInt(res2[N]![0]!);
+      const b2 = BigInt(m2);
+      x = (r1 + b1 * ((((r2 - r1) % b2) + b2) % b2 * modInverse(b1 % b2, b2) % b2)) % M;
+    }
     const target = BigInt(approx);
     const num = target - x + M / 2n;
     // floor(num / M): BigInt division truncates toward zero.
     const k = num >= 0n ? num / M : -((-num + M - 1n) / M);
     const exact = x + k * M;
     const diff = exact > target ? exact - target : target - exact;
-    return diff <= slack ? exact : undefined;
+    if (diff > slack) return undefined;
+    this.countedBy = two ? 'residues' : 'residue';
+    return exact;
   }
 
   /** The final count from the multi-limb values. */
@@ -1176,6 +1193,7 @@ export class ProfileDp {
     const N = this.N;
     const ring = MAX_COMPACT_HOP + 1;
     const hopOver = this.hopOver;
+    const blockAvail = this.blockAvail;
     const first = new Level(K, 0, 16);
     const i0 = first.intern(this.initial, 0);
     first.bm[i0] = 1 << Math.floor(this.r0 / B);
@@ -1225,8 +1243,18 @@ export class ProfileDp {
         for (let j = 0; j < n; j++) {
           const it = succItems[j]!;
           const o = j * K;
+          let blocks = sm & pairsAt[it]!.srcBlocks;
+          let dm = 0;
+          let avail = 0;
+          while (blocks !== 0) {
+            const low = blocks & -blocks;
+            blocks ^= low;
+            const db = pairsAt[it]!.dstBlock[31 - Math.clz32(low)]!;
+            dm |= 1 << db;
+            avail |= blockAvail[db]!;
+          }
           let r = 0;
-          while (r < MAX_COMPACT_HOP && (succ[o]! & 1) !== 0 && hopOver[a + 1 + r] === 1) {
+          while (r < MAX_COMPACT_HOP && hopOver[a + 1 + r] === 1 && ((succ[o]! & 1) !== 0 || this.fitsNone(a + 1 + r, succ, o, avail))) {
             this.slide(succ, o, a + 2 + r);
             r++;
           }
@@ -1239,13 +1267,6 @@ export class ProfileDp {
           const before = lv.n;
           const di = lv.intern(succ, o);
           pending += lv.n - before;
-          let blocks = sm & pairsAt[it]!.srcBlocks;
-          let dm = 0;
-          while (blocks !== 0) {
-            const low = blocks & -blocks;
-            blocks ^= low;
-            dm |= pairsAt[it]!.dstBit[31 - Math.clz32(low)]!;
-          }
           lv.bm[di]! |= dm;
           let list = into[slot]!;
           const at = intoN[slot]!;
@@ -1444,6 +1465,31 @@ export class ProfileDp {
   }
 
   /** Does some item anchored at `c` fit the two-word key (lo, hi), by fleet and masks (`hopCheck`)? */
+  /**
+   * Does no item anchored at `c` fit the key at `buf[o ..]` (by masks, and by fleet: the key's
+   * groups, and `avail` for the vector groups)? Then the only move at `c` is "no ship", unless
+   * `c` must be covered (false then). Counters are not checked: an item they would refuse
+   * still counts as fitting.
+   */
+  private fitsNone(c: number, buf: Int32Array, o: number, avail: number): boolean {
+    if (this.mustCover[c] === 1) return false;
+    const FW = this.FW;
+    const masks = this.anchorMasks[c]!;
+    const fleet = this.anchorFleet[c]!;
+    for (let j = 0, count = masks.length / FW; j < count; j++) {
+      const fw = fleet[3 * j]!;
+      const fs = fleet[3 * j + 1]!;
+      if (fw >= 0) {
+        if (((buf[o + fw]! >>> fs) & fleet[3 * j + 2]!) === 0) continue;
+      } else if ((avail & fs) === 0) continue;
+      const mb = j * FW;
+      let w = 0;
+      while (w < FW && (masks[mb + w]! & buf[o + w]!) === 0) w++;
+      if (w === FW) return false;
+    }
+    return true;
+  }
+
   private fitsAt(c: number, lo: number, hi: number): boolean {
     const masks = this.anchorMasks[c]!;
     const fleet = this.anchorFleet[c]!;

@@ -155,11 +155,15 @@ describe('profile DP paths against brute force', () => {
         if (maxBlocks === 1) expect(blocked.B).toBe(blocked.V);
       }
       // The exact count from residues and the float count: moduli 7 and 9 wrap on these boards.
+      // The first modulus alone does here (the float count's error bound is below 3.5), unless
+      // both are asked for.
       for (const maxBlocks of [2, 32]) {
-        const byResidues = check(v, evidence, { vectorise: true, maxBlocks }, false, { residues: { moduli: [7, 9], always: true } });
-        expect(byResidues.countedBy).toBe('residues');
+        for (const pair of [false, true]) {
+          const byResidues = check(v, evidence, { vectorise: true, maxBlocks }, false, { residues: { moduli: [7, 9], always: true, pair } });
+          expect(byResidues.countedBy).toBe(pair ? 'residues' : 'residue');
+        }
       }
-      expect(check(v, evidence, { vectorise: true }, false, { residues: { moduli: [2 ** 51 - 1, 2 ** 51 - 3], always: true } }).countedBy).toBe('residues');
+      expect(check(v, evidence, { vectorise: true }, false, { residues: { moduli: [2 ** 51 - 1, 2 ** 51 - 3], always: true } }).countedBy).toBe('residue');
     });
   }
 
@@ -177,12 +181,19 @@ describe('profile DP paths against brute force', () => {
       expect(exact > 2n ** 53n).toBe(true);
       const wLimbs = limbs.placementWeights();
       for (const maxBlocks of [32, 2]) {
-        const dp = new ProfileDp(problem, { maxBlocks });
-        expect(dp.count({ keepLevels: true })).toBe(exact);
-        expect(dp.countedBy).toBe('residues');
-        const w = dp.placementWeights();
-        for (let i = 0; i < w.length; i++) expect(Math.abs(w[i]! - wLimbs[i]!)).toBeLessThanOrEqual(1e-12 * wLimbs[i]!);
+        for (const pair of [false, true]) {
+          const dp = new ProfileDp(problem, { maxBlocks });
+          expect(dp.count({ keepLevels: true, residues: { moduli: [2 ** 51 - 1, 2 ** 51 - 3], pair } })).toBe(exact);
+          expect(dp.countedBy).toBe(pair ? 'residues' : 'residue');
+          const w = dp.placementWeights();
+          for (let i = 0; i < w.length; i++) expect(Math.abs(w[i]! - wLimbs[i]!)).toBeLessThanOrEqual(1e-12 * wLimbs[i]!);
+        }
       }
+      // Moduli far below the float count's error bound (a count near 10^17 times a relative
+      // bound near 10^-11): neither the first alone nor their product (143) pins the count: limbs.
+      const small = new ProfileDp(problem);
+      expect(small.count({ keepLevels: true, residues: { moduli: [11, 13] } })).toBe(exact);
+      expect(small.countedBy).toBe('limbs');
       // Counting alone keeps no moves to walk again: limbs.
       const alone = new ProfileDp(problem);
       expect(alone.count()).toBe(exact);
