@@ -194,10 +194,11 @@ describe('profile DP paths against brute force', () => {
       const small = new ProfileDp(problem);
       expect(small.count({ keepLevels: true, residues: { moduli: [11, 13] } })).toBe(exact);
       expect(small.countedBy).toBe('limbs');
-      // Counting alone keeps no moves to walk again: limbs.
+      // Counting alone keeps the moves of a second float pass for the residues, then drops them.
       const alone = new ProfileDp(problem);
       expect(alone.count()).toBe(exact);
-      expect(alone.countedBy).toBe('limbs');
+      expect(alone.countedBy).toBe('residue');
+      expect([...alone.placementWeights()].every((x) => x === 0)).toBe(true);
     });
   }
 
