@@ -106,9 +106,10 @@ export interface DpOptions {
   /** Use multi-limb integers from the start (tests of that path; slower). */
   readonly forceLimbs?: boolean;
   /**
-   * The two coprime moduli of the residue pass (`count`), each below 2^51, whether to take
-   * that pass whatever the count, and whether to use both moduli even where the first alone
-   * would do (tests: small moduli make the residues wrap on small boards).
+   * The two coprime moduli of the residues (`count`), each below 2^51: whether to take them
+   * whatever the count (the float pass's residue tracked from the start), and whether to walk
+   * the moves again with both even where the float pass's residue would do (tests: small
+   * moduli make the residues wrap on small boards).
    */
   readonly residues?: { readonly moduli: readonly [number, number]; readonly always?: boolean; readonly pair?: boolean };
 }
@@ -251,6 +252,29 @@ function grownMoves(dest: Int32Array, item: Uint16Array, need: number): { dest: 
   const i = new Uint16Array(d.length);
   i.set(item);
   return { dest: d, item: i };
+}
+
+/**
+ * How far a float count `approx` made by adding non-negative terms, at most `moves` additions
+ * into any value, can be from the true count: its relative error is at most (1 + u)^K - 1 <=
+ * 1.01 K u for K u <= 0.01 (else undefined), and the count is at most approx / (1 - relError),
+ * hence a further 2%.
+ */
+function errorSlack(approx: number, moves: number): bigint | undefined {
+  const ku = moves * UNIT_ROUNDOFF;
+  if (ku >= 0.01) return undefined;
+  return BigInt(Math.ceil(approx * ku * 1.01 * 1.02)) + 1n;
+}
+
+/** The integer congruent to `x` modulo `M` nearest `approx`, if within `slack` of it. */
+function nearest(approx: number, x: bigint, M: bigint, slack: bigint): bigint | undefined {
+  const target = BigInt(approx);
+  const num = target - x + M / 2n;
+  // floor(num / M): BigInt division truncates toward zero.
+  const k = num >= 0n ? num / M : -((-num + M - 1n) / M);
+  const exact = x + k * M;
+  const diff = exact > target ? exact - target : target - exact;
+  return diff <= slack ? exact : undefined;
 }
 
 /** `grownMoves` with each move's hop too. */
@@ -917,13 +941,17 @@ export class ProfileDp {
     return bits;
   }
 
-  /** How the last `count` came to its exact answer, for tests and diagnostics. */
+  /**
+   * How the last `count` came to its exact answer, for tests and diagnostics: 'residue' when
+   * the float pass's own residue pinned it, 'residues' when the moves were walked again.
+   */
   countedBy: 'floats' | 'residue' | 'residues' | 'limbs' | undefined;
 
   /** The exact number of layouts (forward pass). */
   count(opts: DpOptions = {}): bigint {
     this.weightsDone = undefined;
     this.countedBy = undefined;
+    this.tracked = undefined;
     this.completions = [];
     if (this.empty) {
       this.levels = [];
@@ -938,17 +966,30 @@ export class ProfileDp {
         this.countedBy = 'floats';
         return BigInt(first);
       }
-      // Too big for a float to be exact. With the levels kept (and a vector in each state), the
-      // recorded moves are walked again in residue arithmetic instead of recounting in limbs.
-      // Counting alone keeps them for that too, by a second float pass (the limbs' dense vectors
-      // are slower: 5.7 s against 1.1 s for 18 submarines and 2 two-cell ships that may not
-      // touch on 13×13), unless the memory guard stops it.
+      // Too big for a float to be exact. The compact pass tracked the count modulo the first
+      // modulus from the first value past 2^52 on: when that pins the count, done.
+      const t = this.trackedResidue();
+      if (first !== undefined && t !== undefined && residues.pair !== true) {
+        const slack = errorSlack(first, this.movesMade);
+        if (slack !== undefined && 2n * slack < BigInt(t.modulus)) {
+          const exact = nearest(first, BigInt(t.residue), BigInt(t.modulus), slack);
+          if (exact !== undefined) {
+            this.countedBy = 'residue';
+            return exact;
+          }
+        }
+      }
+      // Else, with the levels kept (and a vector in each state), the recorded moves are walked
+      // again in residue arithmetic instead of recounting in limbs. Counting alone keeps them
+      // for that too, by a second float pass (the limbs' dense vectors are slower: 5.7 s against
+      // 1.1 s for 18 submarines and 2 two-cell ships that may not touch on 13×13), unless the
+      // memory guard stops it.
       if (first !== undefined && this.V > 1) {
         const keep = opts.keepLevels === true;
         let exact: bigint | undefined;
         try {
           if (!keep) this.forward({ ...opts, keepLevels: true });
-          exact = this.fromResidues(first, residues.moduli, residues.pair === true, opts);
+          exact = this.fromResidues(first, residues.moduli, opts);
         } catch (e) {
           if (!(e instanceof BudgetExceeded) || keep || (opts.deadline !== undefined && performance.now() > opts.deadline)) throw e;
         } finally {
@@ -968,43 +1009,31 @@ export class ProfileDp {
 
   /**
    * The exact count, from the float count `approx` of a forward pass that kept its levels and
-   * moves, and the count modulo one or two coprime moduli, by walking those moves again with
-   * every value reduced modulo each (below 2^51, so a sum of two is exact in a float). The float
-   * pass adds non-negative terms only, so its relative error is at most (1 + u)^K - 1, K the
-   * number of additions any value went through, at most the number of moves recorded (a move adds
-   * once into each entry of its destination); when that error is below half the moduli's
-   * product, the one integer with those residues near `approx` is the count. The first modulus
-   * alone does when the error is below half of it (counts up to about 10^24 on the boards
-   * measured), unless `pair`. Otherwise undefined (limbs, then). Leaves the levels as they were
-   * (float values: the backward pass and the sampler use them).
+   * moves, and the count modulo two coprime moduli, by walking those moves again with every
+   * value reduced modulo each (below 2^51, so a sum of two is exact in a float): the one integer
+   * with those residues within the float count's error bound (`errorSlack`) of `approx`, when
+   * that bound is below half the moduli's product. Otherwise undefined (limbs, then). For counts
+   * the first modulus alone pins, the float pass's own residue does this (`tracked`). Leaves the
+   * levels as they were (float values: the backward pass and the sampler use them).
    */
-  private fromResidues(approx: number, moduli: readonly [number, number], pair: boolean, opts: DpOptions): bigint | undefined {
+  private fromResidues(approx: number, moduli: readonly [number, number], opts: DpOptions): bigint | undefined {
     const [m1, m2] = moduli;
     const N = this.N;
     if (this.levels.length !== N + 1 || this.moves.length !== N) return undefined;
     let moves = 0;
     for (const m of this.moves) moves += m.dest.length;
-    const ku = moves * UNIT_ROUNDOFF;
-    if (ku >= 0.01) return undefined;
-    // (1 + u)^K - 1 <= 1.01 K u for K u <= 0.01; the count is at most approx / (1 - relError),
-    // hence the further 2%.
-    const relError = ku * 1.01;
-    const slack = BigInt(Math.ceil(approx * relError * 1.02)) + 1n;
-    const two = pair || 2n * slack >= BigInt(m1);
-    const M = two ? BigInt(m1) * BigInt(m2) : BigInt(m1);
-    if (2n * slack >= M) return undefined;
+    const slack = errorSlack(approx, moves);
+    const M = BigInt(m1) * BigInt(m2);
+    if (slack === undefined || 2n * slack >= M) return undefined;
     const B = this.B;
-    // Per level, its values modulo m1 (and m2), made when a move first reaches it (moves hop).
+    // Per level, its values modulo m1 and m2, made when a move first reaches it (moves hop).
     const res1: (Float64Array | undefined)[] = new Array<Float64Array | undefined>(N + 1);
     const res2: (Float64Array | undefined)[] = new Array<Float64Array | undefined>(N + 1);
-    const none = new Float64Array(0);
     const at0 = this.entryAt(this.levels[0]!, 0, this.r0);
     res1[0] = new Float64Array(this.levels[0]!.vals.length);
+    res2[0] = new Float64Array(res1[0].length);
     res1[0][at0] = 1 % m1;
-    if (two) {
-      res2[0] = new Float64Array(res1[0].length);
-      res2[0][at0] = 1 % m2;
-    }
+    res2[0][at0] = 1 % m2;
     for (let a = 0; a < N; a++) {
       if (opts.deadline !== undefined && performance.now() > opts.deadline) throw new BudgetExceeded();
       const level = this.levels[a]!;
@@ -1013,7 +1042,7 @@ export class ProfileDp {
       const bm = level.bm!;
       const off = level.off!;
       const c1 = res1[a] ?? new Float64Array(level.vals.length);
-      const c2 = two ? (res2[a] ?? new Float64Array(level.vals.length)) : none;
+      const c2 = res2[a] ?? new Float64Array(level.vals.length);
       res1[a] = undefined;
       res2[a] = undefined;
       for (let s = 0; s < level.n; s++) {
@@ -1027,7 +1056,7 @@ export class ProfileDp {
           const dl = hop === undefined ? a + 1 : a + 1 + hop[t]!;
           const next = this.levels[dl]!;
           const n1 = (res1[dl] ??= new Float64Array(next.vals.length));
-          const n2 = two ? (res2[dl] ??= new Float64Array(next.vals.length)) : none;
+          const n2 = (res2[dl] ??= new Float64Array(next.vals.length));
           const dmask = next.bm![d]!;
           const dBase = next.off![d]!;
           let blocks = sm & pr.srcBlocks;
@@ -1040,14 +1069,10 @@ export class ProfileDp {
             for (let q = bs[b]!, qEnd = bs[b + 1]!; q < qEnd; q += 3) {
               const so = so0 + runs[q]!;
               const dof = do0 + runs[q + 1]! - so;
-              const iEnd = so + runs[q + 2]!;
-              for (let i = so; i < iEnd; i++) {
+              for (let i = so, iEnd = so + runs[q + 2]!; i < iEnd; i++) {
                 let x = n1[dof + i]! + c1[i]!;
                 if (x >= m1) x -= m1;
                 n1[dof + i] = x;
-              }
-              if (!two) continue;
-              for (let i = so; i < iEnd; i++) {
                 let y = n2[dof + i]! + c2[i]!;
                 if (y >= m2) y -= m2;
                 n2[dof + i] = y;
@@ -1059,24 +1084,14 @@ export class ProfileDp {
     }
     const last = this.levels[N]!;
     if (last.n === 0 || (last.bm![0]! & 1) === 0) return 0n;
-    // x ≡ r1 (mod m1) and, with two moduli, x ≡ r2 (mod m2), 0 <= x < M; then the count is
-    // x + kM nearest `approx`.
+    // x ≡ r1 (mod m1), x ≡ r2 (mod m2), 0 <= x < M; then the count is x + kM nearest `approx`.
     const r1 = BigInt(res1[N]![0]!);
+    const r2 = BigInt(res2[N]![0]!);
     const b1 = BigInt(m1);
-    let x = r1;
-    if (two) {
-      const r2 = BigInt(res2[N]![0]!);
-      const b2 = BigInt(m2);
-      x = (r1 + b1 * ((((r2 - r1) % b2) + b2) % b2 * modInverse(b1 % b2, b2) % b2)) % M;
-    }
-    const target = BigInt(approx);
-    const num = target - x + M / 2n;
-    // floor(num / M): BigInt division truncates toward zero.
-    const k = num >= 0n ? num / M : -((-num + M - 1n) / M);
-    const exact = x + k * M;
-    const diff = exact > target ? exact - target : target - exact;
-    if (diff > slack) return undefined;
-    this.countedBy = two ? 'residues' : 'residue';
+    const b2 = BigInt(m2);
+    const x = (r1 + b1 * ((((r2 - r1) % b2) + b2) % b2 * modInverse(b1 % b2, b2) % b2)) % M;
+    const exact = nearest(approx, x, M, slack);
+    if (exact !== undefined) this.countedBy = 'residues';
     return exact;
   }
 
@@ -1234,9 +1249,19 @@ export class ProfileDp {
     let ticks = 0;
     let states = 0;
     let pending = 0;
+    let moves = 0;
     let kept = B;
     let cur = first;
     done[0] = first;
+    // Residues modulo m1 of the levels' values, per level of `done`, once tracked (from the first
+    // level with a value past 2^52, or from the start when the residues are always taken).
+    const m1 = (opts.residues ?? { moduli: MODULI }).moduli[0];
+    let track = opts.residues?.always === true;
+    const res: (Float64Array | undefined)[] = new Array<Float64Array | undefined>(ring);
+    if (track) {
+      res[0] = new Float64Array(B);
+      res[0][this.r0 % B] = 1 % m1;
+    }
     for (let a = 0; a < N; a++) {
       const pairsAt = this.anchorPairs[a]!;
       const mStart = keep ? new Int32Array(cur.n + 1) : NO_KEYS;
@@ -1319,38 +1344,27 @@ export class ProfileDp {
       const size = off[next.n]!;
       if (size > MAX_LEVEL_VALUES || (keep && kept + size > MAX_KEPT_VALUES)) throw new BudgetExceeded();
       const nv = new Float64Array(size);
-      const list = into[slot]!;
-      for (let q0 = 0, qn = intoN[slot]!; q0 < qn; q0 += 3) {
-        const s = list[q0]!;
-        const code = list[q0 + 1]!;
-        const dst = list[q0 + 2]!;
-        const src = d - 1 - (code >>> 16);
-        const from = done[src % ring]!;
-        const pr = this.anchorPairs[src]![code & 0xffff]!;
-        const cv = from.vals;
-        const sm = from.bm[s]!;
-        const sBase = from.off![s]!;
-        const runs = pr.inRuns;
-        const bs = pr.blockStart;
-        const dmask = nbm[dst]!;
-        const dBase = off[dst]!;
-        let blocks = sm & pr.srcBlocks;
-        while (blocks !== 0) {
-          const low = blocks & -blocks;
-          blocks ^= low;
-          const b = 31 - Math.clz32(low);
-          const so0 = sBase + rank(sm, b) * B;
-          const do0 = dBase + rank(dmask, pr.dstBlock[b]!) * B;
-          for (let q = bs[b]!, qEnd = bs[b + 1]!; q < qEnd; q += 3) {
-            const so = so0 + runs[q]!;
-            const dof = do0 + runs[q + 1]! - so;
-            for (let i = so, iEnd = so + runs[q + 2]!; i < iEnd; i++) nv[dof + i]! += cv[i]!;
-          }
-        }
-      }
-      intoN[slot] = 0;
-      next.vals = nv;
       next.off = off;
+      next.vals = nv;
+      const rv = track ? new Float64Array(size) : undefined;
+      this.addAlong(d, next, into[slot]!, intoN[slot]!, done, nv, rv, res, m1);
+      if (rv === undefined) {
+        // Residues from here on once a value may be past exact (below 2^52 every value of the
+        // levels before is an exact integer: their residues are their values reduced).
+        let max = 0;
+        for (let i = 0; i < size; i++) if (nv[i]! > max) max = nv[i]!;
+        if (max >= EXACT_FLOAT) {
+          track = true;
+          for (let k = 0; k < ring; k++) {
+            const lv = done[k];
+            if (k !== slot && lv !== undefined) res[k] = lv.vals.map((x) => x % m1);
+          }
+          res[slot] = new Float64Array(size);
+          this.addAlong(d, next, into[slot]!, intoN[slot]!, done, undefined, res[slot], res, m1);
+        }
+      } else res[slot] = rv;
+      moves += intoN[slot]! / 3;
+      intoN[slot] = 0;
       states += next.n;
       kept += size;
       if (opts.maxWork !== undefined && states + (states * V) / 16 > opts.maxWork) throw new BudgetExceeded();
@@ -1365,8 +1379,79 @@ export class ProfileDp {
       opts.onProgress?.((d / N) * (keep ? 0.5 : 1));
     }
     this.lastLevel = cur;
+    this.movesMade = moves;
     // The one state left, its entry 0 (no ship left), in its first block.
-    return cur.n === 0 || (cur.bm[0]! & 1) === 0 ? 0 : cur.vals[0]!;
+    const found = cur.n > 0 && (cur.bm[0]! & 1) !== 0;
+    this.tracked = track ? { modulus: m1, residue: found ? res[N % ring]![0]! : 0 } : undefined;
+    return found ? cur.vals[0]! : 0;
+  }
+
+  /**
+   * Add the values of the moves into level `d` (`list`: source state, item | hop << 16,
+   * destination, `count` ints), from the complete levels `done` (by level modulo their number):
+   * into `nv` (floats), and into `rv` the sources' residues modulo `m` (`res`), each when given.
+   */
+  private addAlong(
+    d: number,
+    next: Level,
+    list: Int32Array,
+    count: number,
+    done: readonly (Level | undefined)[],
+    nv: Float64Array | undefined,
+    rv: Float64Array | undefined,
+    res: readonly (Float64Array | undefined)[],
+    m: number,
+  ): void {
+    const B = this.B;
+    const ring = done.length;
+    const nbm = next.bm;
+    const off = next.off!;
+    for (let q0 = 0; q0 < count; q0 += 3) {
+      const s = list[q0]!;
+      const code = list[q0 + 1]!;
+      const dst = list[q0 + 2]!;
+      const src = d - 1 - (code >>> 16);
+      const from = done[src % ring]!;
+      const rs = rv === undefined ? undefined : res[src % ring]!;
+      const pr = this.anchorPairs[src]![code & 0xffff]!;
+      const cv = from.vals;
+      const sm = from.bm[s]!;
+      const sBase = from.off![s]!;
+      const runs = pr.inRuns;
+      const bs = pr.blockStart;
+      const dmask = nbm[dst]!;
+      const dBase = off[dst]!;
+      let blocks = sm & pr.srcBlocks;
+      while (blocks !== 0) {
+        const low = blocks & -blocks;
+        blocks ^= low;
+        const b = 31 - Math.clz32(low);
+        const so0 = sBase + rank(sm, b) * B;
+        const do0 = dBase + rank(dmask, pr.dstBlock[b]!) * B;
+        for (let q = bs[b]!, qEnd = bs[b + 1]!; q < qEnd; q += 3) {
+          const so = so0 + runs[q]!;
+          const dof = do0 + runs[q + 1]! - so;
+          const iEnd = so + runs[q + 2]!;
+          if (nv !== undefined) for (let i = so; i < iEnd; i++) nv[dof + i]! += cv[i]!;
+          if (rv !== undefined) {
+            for (let i = so; i < iEnd; i++) {
+              let x = rv[dof + i]! + rs![i]!;
+              if (x >= m) x -= m;
+              rv[dof + i] = x;
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /** Moves made by the last compact float pass (each adds once into a destination's entries). */
+  private movesMade = 0;
+  /** The last compact float pass's count modulo `modulus`, when it tracked residues. */
+  private tracked: { readonly modulus: number; readonly residue: number } | undefined;
+
+  private trackedResidue(): { readonly modulus: number; readonly residue: number } | undefined {
+    return this.tracked;
   }
 
   /** Where entry r of state s lies in a level's values (compact or `V` a state). */

@@ -155,8 +155,8 @@ describe('profile DP paths against brute force', () => {
         if (maxBlocks === 1) expect(blocked.B).toBe(blocked.V);
       }
       // The exact count from residues and the float count: moduli 7 and 9 wrap on these boards.
-      // The first modulus alone does here (the float count's error bound is below 3.5), unless
-      // both are asked for.
+      // The float pass's residue modulo 7 (tracked from the start here) pins the count (the float
+      // count's error bound is below 3.5); both moduli asked for, the moves are walked again.
       for (const maxBlocks of [2, 32]) {
         for (const pair of [false, true]) {
           const byResidues = check(v, evidence, { vectorise: true, maxBlocks }, false, { residues: { moduli: [7, 9], always: true, pair } });
@@ -164,6 +164,7 @@ describe('profile DP paths against brute force', () => {
         }
       }
       expect(check(v, evidence, { vectorise: true }, false, { residues: { moduli: [2 ** 51 - 1, 2 ** 51 - 3], always: true } }).countedBy).toBe('residue');
+      expect(check(v, evidence, { vectorise: true }, false, { residues: { moduli: [2 ** 51 - 1, 2 ** 51 - 3], always: true, pair: true } }).countedBy).toBe('residues');
     });
   }
 
@@ -194,11 +195,14 @@ describe('profile DP paths against brute force', () => {
       const small = new ProfileDp(problem);
       expect(small.count({ keepLevels: true, residues: { moduli: [11, 13] } })).toBe(exact);
       expect(small.countedBy).toBe('limbs');
-      // Counting alone keeps the moves of a second float pass for the residues, then drops them.
-      const alone = new ProfileDp(problem);
-      expect(alone.count()).toBe(exact);
-      expect(alone.countedBy).toBe('residue');
-      expect([...alone.placementWeights()].every((x) => x === 0)).toBe(true);
+      // Counting alone: the float pass's own residue; or, both moduli asked for, the moves of a
+      // second float pass walked again, then dropped.
+      for (const pair of [false, true]) {
+        const alone = new ProfileDp(problem);
+        expect(alone.count({ residues: { moduli: [2 ** 51 - 1, 2 ** 51 - 3], pair } })).toBe(exact);
+        expect(alone.countedBy).toBe(pair ? 'residues' : 'residue');
+        expect([...alone.placementWeights()].every((x) => x === 0)).toBe(true);
+      }
     });
   }
 
