@@ -360,6 +360,8 @@ export class ProfileDp {
    * phase forbids, but would carry those dead entries further.)
    */
   private readonly hopOver: Uint8Array;
+  /** Most cells `forwardCompact` hops over (MAX_COMPACT_HOP; tests: less, the ring of levels wraps sooner). */
+  private readonly maxHop: number;
   /** Per block of fleet entries: the `availBits` of its entries together. */
   private readonly blockAvail: Int32Array;
   /**
@@ -403,8 +405,9 @@ export class ProfileDp {
 
   constructor(
     given: Problem,
-    layout: { readonly vectorise?: boolean; readonly sorted?: boolean; readonly widen?: boolean; readonly maxBlocks?: number } = {},
+    layout: { readonly vectorise?: boolean; readonly sorted?: boolean; readonly widen?: boolean; readonly maxBlocks?: number; readonly maxHop?: number } = {},
   ) {
+    this.maxHop = Math.max(0, Math.min(MAX_COMPACT_HOP, layout.maxHop ?? MAX_COMPACT_HOP));
     const pinned = pinForced(given);
     const problem = pinned.problem;
     this.problem = problem;
@@ -1221,7 +1224,8 @@ export class ProfileDp {
     const V = this.V;
     const B = this.B;
     const N = this.N;
-    const ring = MAX_COMPACT_HOP + 1;
+    const maxHop = this.maxHop;
+    const ring = maxHop + 1;
     const hopOver = this.hopOver;
     const blockAvail = this.blockAvail;
     const first = new Level(K, 0, 16);
@@ -1294,7 +1298,7 @@ export class ProfileDp {
             avail |= blockAvail[db]!;
           }
           let r = 0;
-          while (r < MAX_COMPACT_HOP && hopOver[a + 1 + r] === 1 && ((succ[o]! & 1) !== 0 || this.fitsNone(a + 1 + r, succ, o, avail))) {
+          while (r < maxHop && hopOver[a + 1 + r] === 1 && ((succ[o]! & 1) !== 0 || this.fitsNone(a + 1 + r, succ, o, avail))) {
             this.slide(succ, o, a + 2 + r);
             r++;
           }
@@ -1354,13 +1358,12 @@ export class ProfileDp {
         let max = 0;
         for (let i = 0; i < size; i++) if (nv[i]! > max) max = nv[i]!;
         if (max >= EXACT_FLOAT) {
+          // (done[slot] is still level d - ring, whose moves may have hopped to d.)
           track = true;
-          for (let k = 0; k < ring; k++) {
-            const lv = done[k];
-            if (k !== slot && lv !== undefined) res[k] = lv.vals.map((x) => x % m1);
-          }
-          res[slot] = new Float64Array(size);
-          this.addAlong(d, next, into[slot]!, intoN[slot]!, done, undefined, res[slot], res, m1);
+          for (let k = 0; k < ring; k++) res[k] = done[k]?.vals.map((x) => x % m1);
+          const own = new Float64Array(size);
+          this.addAlong(d, next, into[slot]!, intoN[slot]!, done, undefined, own, res, m1);
+          res[slot] = own;
         }
       } else res[slot] = rv;
       moves += intoN[slot]! / 3;

@@ -43,7 +43,7 @@ function consistentLayouts(v: Variant, evidence: Evidence): BruteShip[][] {
 function check(
   v: Variant,
   evidence: Evidence,
-  layout: { vectorise: boolean; sorted?: boolean; widen?: boolean; maxBlocks?: number },
+  layout: { vectorise: boolean; sorted?: boolean; widen?: boolean; maxBlocks?: number; maxHop?: number },
   forceLimbs: boolean,
   more: Pick<DpOptions, 'residues'> = {},
 ): ProfileDp {
@@ -149,6 +149,8 @@ describe('profile DP paths against brute force', () => {
       check(v, evidence, { vectorise: true }, true);
       // Blocks of several fleet entries (skipped when zero): a ship placed moves a block onto
       // another one, or within itself.
+      // Hops of at most 0 or 1 cell (the ring of levels being built wraps around often).
+      for (const maxHop of [0, 1]) check(v, evidence, { vectorise: true, maxHop }, false, { residues: { moduli: [7, 9], always: true } });
       for (const maxBlocks of [1, 2, 3]) {
         const blocked = check(v, evidence, { vectorise: true, maxBlocks }, false);
         expect(blocked.V / blocked.B).toBeLessThanOrEqual(maxBlocks);
@@ -181,9 +183,11 @@ describe('profile DP paths against brute force', () => {
       expect(limbs.countedBy).toBe('limbs');
       expect(exact > 2n ** 53n).toBe(true);
       const wLimbs = limbs.placementWeights();
-      for (const maxBlocks of [32, 2]) {
+      // Hops of at most 0, 1 or 3 cells: the ring of levels being built wraps around often, also
+      // at the level where the float pass starts its residue (a value past 2^52).
+      for (const [maxBlocks, maxHop] of [[32, 31], [2, 31], [32, 0], [32, 1], [2, 3]] as const) {
         for (const pair of [false, true]) {
-          const dp = new ProfileDp(problem, { maxBlocks });
+          const dp = new ProfileDp(problem, { maxBlocks, maxHop });
           expect(dp.count({ keepLevels: true, residues: { moduli: [2 ** 51 - 1, 2 ** 51 - 3], pair } })).toBe(exact);
           expect(dp.countedBy).toBe(pair ? 'residues' : 'residue');
           const w = dp.placementWeights();
