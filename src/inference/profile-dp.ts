@@ -1897,10 +1897,15 @@ export class ProfileDp {
                 for (let q = bs[b]!, qEnd = bs[b + 1]!; q < qEnd; q += 3) {
                   const r0 = g0 + runs[q]!;
                   const no = do0 + runs[q + 1]! - r0;
-                  for (let r = r0, rEnd = r0 + runs[q + 2]!; r < rEnd; r++) {
-                    const c = fNext[no + r]!;
-                    f[sBase + r]! += c;
-                    w += g[r]! * c;
+                  const rEnd = r0 + runs[q + 2]!;
+                  // "No ship" weighs no item: completions only.
+                  if (it === 0) for (let r = r0; r < rEnd; r++) f[sBase + r]! += fNext[no + r]!;
+                  else {
+                    for (let r = r0; r < rEnd; r++) {
+                      const c = fNext[no + r]!;
+                      f[sBase + r]! += c;
+                      w += g[r]! * c;
+                    }
                   }
                 }
               }
