@@ -1339,7 +1339,7 @@ export class ProfileDp {
         cur.dropKeys();
       }
       // Level a + 1 has all its states now: where each state's blocks go, then its values, along
-      // the moves into it (from levels a, a - 1, .., a - MAX_COMPACT_HOP), in the order made.
+      // the moves into it (from levels a, a - 1, .., a - maxHop), in the order made.
       const d = a + 1;
       const slot = d % ring;
       const next = open[slot] ?? new Level(K, 0, 16);
