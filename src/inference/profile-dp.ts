@@ -117,7 +117,10 @@ export interface DpOptions {
   readonly residues?: { readonly moduli: readonly [number, number]; readonly always?: boolean; readonly pair?: boolean };
 }
 
-/** The moduli of the residue pass: odd, two apart, so coprime; their product is about 2^102. */
+/**
+ * The moduli of the residues: odd, two apart, so coprime; their product is about 2^102. The
+ * float pass tracks the first; the walk again (`fromResidues`) takes both.
+ */
 const MODULI: readonly [number, number] = [2 ** 51 - 1, 2 ** 51 - 3];
 const UNIT_ROUNDOFF = 2 ** -53;
 
@@ -212,7 +215,8 @@ interface Moves {
  * Memory guards, in stored float64 values: one level (counting only) and all levels together
  * (kept for marginals and sampling). Past them the count is "over budget" like a deadline:
  * the caller estimates instead of the process running out of memory. All levels kept: 1.6 GB at
- * most (the Statki 15×15 example after 30 shots at Tomek: 1.9 GB peak for the process, 25 s).
+ * most (the Statki 15×15 example after 30 shots at Tomek: 1.9 GB peak for the process, 25 s,
+ * before the compact pass hopped; 0.94 GB after).
  */
 const MAX_LEVEL_VALUES = 60_000_000;
 const MAX_KEPT_VALUES = 200_000_000;
@@ -1456,6 +1460,7 @@ export class ProfileDp {
   /** The last compact float pass's count modulo `modulus`, when it tracked residues. */
   private tracked: { readonly modulus: number; readonly residue: number } | undefined;
 
+  /** `tracked`, read through a call: after `count` resets it, TypeScript would narrow the field to undefined. */
   private trackedResidue(): { readonly modulus: number; readonly residue: number } | undefined {
     return this.tracked;
   }
