@@ -25,10 +25,10 @@ const cases: [string, string, number[]][] = [
   ['examples/jutland.yaml', 'red', [0, 2, 5]],
   ['examples/perelman.yaml', 'красные', [0, 1, 2, 4, 10]], // 1 and 2: the "after the first salvo" (under 1 s: 0.7–0.96 s at load 4, counted by parts)
   // 1, 5, 10: the first shots, where ten ships that may not touch still have most of the board
-  // (0.2–0.6 s since the scan hops over covered cells); the first side's fleet is missed for longer.
+  // (0.2–1 s since the scan hops over covered cells); the first side's fleet is missed for longer.
   ['examples/morskoy-boy.yaml', 'второй', [0, 1, 5, 10, 20, 40]],
   ['examples/morskoy-boy.yaml', 'первый', [1, 2, 3, 4, 6, 8]],
-  // The middle game of the large board, exact from about 27 shots on within a 10 s budget
+  // The middle game of the large board, exact from about 30 shots on, often back to 26, within a 10 s budget
   // (forced ships taken out, hit cells checked as the scan passes, scanned across the open water,
   // hopping over cells where nothing can start, vectors stored compact; past 2^52 layouts, as
   // up to 38 shots, the exact count from the float pass's residue); earlier positions are

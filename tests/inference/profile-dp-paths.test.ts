@@ -147,10 +147,10 @@ describe('profile DP paths against brute force', () => {
       const vec = check(v, evidence, { vectorise: true }, false);
       expect(vec.V).toBeGreaterThan(1);
       check(v, evidence, { vectorise: true }, true);
-      // Blocks of several fleet entries (skipped when zero): a ship placed moves a block onto
-      // another one, or within itself.
       // Hops of at most 0 or 1 cell (the ring of levels being built wraps around often).
       for (const maxHop of [0, 1]) check(v, evidence, { vectorise: true, maxHop }, false, { residues: { moduli: [7, 9], always: true } });
+      // Blocks of several fleet entries (skipped when zero): a ship placed moves a block onto
+      // another one, or within itself.
       for (const maxBlocks of [1, 2, 3]) {
         const blocked = check(v, evidence, { vectorise: true, maxBlocks }, false);
         expect(blocked.V / blocked.B).toBeLessThanOrEqual(maxBlocks);
