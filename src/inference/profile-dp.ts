@@ -45,8 +45,9 @@
  * modulo 2^51 - 1 from the first level with a value past 2^52 on (the levels before hold exact
  * integers), and the count is the integer with that residue within the float pass's proven
  * rounding error (`errorSlack`, `tracked`); when the error is too large for one modulus (counts
- * past about 10^24 here), the recorded moves are walked again modulo two coprime numbers below
- * 2^51 (`fromResidues`); else the pass is rerun with multi-limb integers (base 2^32 limbs).
+ * past about 10^24 here), the pass runs again tracking a second modulus, 2^51 - 3, from the
+ * start, and the two residues pin the count together; else the pass is rerun with multi-limb
+ * integers (base 2^32 limbs).
  *
  * Speed and memory (measured on the empty 10×10 boards, where the forward pass dominates and is
  * bound by the cache misses of its hash lookups). Levels of one float per state (fleet in the
@@ -110,16 +111,16 @@ export interface DpOptions {
   readonly forceLimbs?: boolean;
   /**
    * The two coprime moduli of the residues (`count`), each below 2^51: whether to take them
-   * whatever the count (the float pass's residue tracked from the start), and whether to walk
-   * the moves again with both even where the float pass's residue would do (tests: small
-   * moduli make the residues wrap on small boards).
+   * whatever the count (the float pass's residue tracked from the start), and whether to run
+   * the pass again for the second even where the first alone would do (tests: small moduli make
+   * the residues wrap on small boards).
    */
   readonly residues?: { readonly moduli: readonly [number, number]; readonly always?: boolean; readonly pair?: boolean };
 }
 
 /**
  * The moduli of the residues: odd, two apart, so coprime; their product is about 2^102. The
- * float pass tracks the first; the walk again (`fromResidues`) takes both.
+ * float pass tracks the first; where that cannot pin the count, a second pass tracks the other.
  */
 const MODULI: readonly [number, number] = [2 ** 51 - 1, 2 ** 51 - 3];
 const UNIT_ROUNDOFF = 2 ** -53;
@@ -282,6 +283,22 @@ function nearest(approx: number, x: bigint, M: bigint, slack: bigint): bigint | 
   const exact = x + k * M;
   const diff = exact > target ? exact - target : target - exact;
   return diff <= slack ? exact : undefined;
+}
+
+/**
+ * Does item `j` of a cell (its `masks` and `fleet` rows, `anchorMasks` and `anchorFleet`) fit the
+ * key at `key[o ..]`: a ship of its group left (in the key's field, or `avail` for a vector
+ * group) and its mask clear of the frontier?
+ */
+function itemFits(masks: Int32Array, fleet: Int32Array, FW: number, j: number, key: Int32Array, o: number, avail: number): boolean {
+  const fw = fleet[3 * j]!;
+  const fs = fleet[3 * j + 1]!;
+  if (fw >= 0) {
+    if (((key[o + fw]! >>> fs) & fleet[3 * j + 2]!) === 0) return false;
+  } else if ((avail & fs) === 0) return false;
+  const mb = j * FW;
+  for (let w = 0; w < FW; w++) if ((masks[mb + w]! & key[o + w]!) !== 0) return false;
+  return true;
 }
 
 /** `grownMoves` with each move's hop too. */
@@ -803,16 +820,12 @@ export class ProfileDp {
     const fleet = this.anchorFleet[a]!;
     const hasDeltas = this.anchorDeltas[a] === 1;
     for (let j = 0; j < list.length; j++) {
+      if (!itemFits(masks, fleet, FW, j, keys, at, avail)) continue;
       const fw = fleet[3 * j]!;
       const fs = fleet[3 * j + 1]!;
-      if (fw >= 0) {
-        if (((keys[at + fw]! >>> fs) & fleet[3 * j + 2]!) === 0) continue;
-      } else if ((avail & fs) === 0) continue;
       const mb = j * FW;
       let w = 0;
-      while (w < FW && (masks[mb + w]! & keys[at + w]!) === 0) w++;
-      if (w < FW) continue;
-      for (w = 0; w < FW; w++) out[o + w] = keys[at + w]! | halos[mb + w]!;
+      for (; w < FW; w++) out[o + w] = keys[at + w]! | halos[mb + w]!;
       for (; w < K; w++) out[o + w] = keys[at + w]!;
       if (fw >= 0) out[o + fw] = out[o + fw]! - (1 << fs);
       let ok = true;
@@ -953,7 +966,7 @@ export class ProfileDp {
 
   /**
    * How the last `count` came to its exact answer, for tests and diagnostics: 'residue' when
-   * the float pass's own residue pinned it, 'residues' when the moves were walked again.
+   * the float pass's own residue pinned it, 'residues' when a second pass's residue joined it.
    */
   countedBy: 'floats' | 'residue' | 'residues' | 'limbs' | undefined;
 
@@ -977,132 +990,44 @@ export class ProfileDp {
         return BigInt(first);
       }
       // Too big for a float to be exact. The compact pass tracked the count modulo the first
-      // modulus from the first value past 2^52 on: when that pins the count, done.
-      const t = this.trackedResidue();
-      if (first !== undefined && t !== undefined && residues.pair !== true) {
-        const slack = errorSlack(first, this.movesMade);
-        if (slack !== undefined && 2n * slack < BigInt(t.modulus)) {
-          const exact = nearest(first, BigInt(t.residue), BigInt(t.modulus), slack);
+      // modulus from the first value past 2^52 on: when that pins the count, done. Else (counts
+      // past about 10^24 here, or both moduli asked for) the pass is run again tracking the
+      // second modulus from the start, and the two residues pin it together; else limbs.
+      const t1 = this.trackedResidue();
+      const slack = first === undefined ? undefined : errorSlack(first, this.movesMade);
+      if (first !== undefined && t1 !== undefined && slack !== undefined) {
+        const [m1, m2] = residues.moduli;
+        const b1 = BigInt(m1);
+        if (residues.pair !== true && 2n * slack < b1) {
+          const exact = nearest(first, BigInt(t1.residue), b1, slack);
           if (exact !== undefined) {
             this.countedBy = 'residue';
             return exact;
           }
         }
-      }
-      // Else, with the levels kept (and a vector in each state), the recorded moves are walked
-      // again in residue arithmetic instead of recounting in limbs. Counting alone keeps them
-      // for that too, by a second float pass (the limbs' dense vectors are slower: 5.7 s against
-      // 1.1 s for 18 submarines and 2 two-cell ships that may not touch on 13×13), unless the
-      // memory guard stops it.
-      if (first !== undefined && this.V > 1) {
-        const keep = opts.keepLevels === true;
-        let exact: bigint | undefined;
-        try {
-          if (!keep) this.forward({ ...opts, keepLevels: true });
-          exact = this.fromResidues(first, residues.moduli, opts);
-        } catch (e) {
-          if (!(e instanceof BudgetExceeded) || keep || (opts.deadline !== undefined && performance.now() > opts.deadline)) throw e;
-        } finally {
-          if (!keep) {
-            this.levels = [];
-            this.moves = [];
+        const b2 = BigInt(m2);
+        const M = b1 * b2;
+        if (2n * slack < M) {
+          this.forward({ ...opts, residues: { moduli: [m2, m1], always: true } });
+          const t2 = this.trackedResidue();
+          if (t2 !== undefined) {
+            // x ≡ r1 (mod m1), x ≡ r2 (mod m2), 0 <= x < M.
+            const r1 = BigInt(t1.residue);
+            const r2 = BigInt(t2.residue);
+            const x = (r1 + b1 * ((((r2 - r1) % b2) + b2) % b2 * modInverse(b1 % b2, b2) % b2)) % M;
+            const exact = nearest(first, x, M, slack);
+            if (exact !== undefined) {
+              this.countedBy = 'residues';
+              return exact;
+            }
           }
         }
-        if (exact !== undefined) return exact;
       }
     }
     this.countedBy = 'limbs';
     for (this.L = 3; ; this.L += 2) {
       if (this.forward(opts) !== undefined) return this.exactFinal();
     }
-  }
-
-  /**
-   * The exact count, from the float count `approx` of a forward pass that kept its levels and
-   * moves, and the count modulo two coprime moduli, by walking those moves again with every
-   * value reduced modulo each (below 2^51, so a sum of two is exact in a float): the one integer
-   * with those residues within the float count's error bound (`errorSlack`) of `approx`, when
-   * that bound is below half the moduli's product. Otherwise undefined (limbs, then). For counts
-   * the first modulus alone pins, the float pass's own residue does this (`tracked`). Leaves the
-   * levels as they were (float values: the backward pass and the sampler use them).
-   */
-  private fromResidues(approx: number, moduli: readonly [number, number], opts: DpOptions): bigint | undefined {
-    const [m1, m2] = moduli;
-    const N = this.N;
-    if (this.levels.length !== N + 1 || this.moves.length !== N) return undefined;
-    let moves = 0;
-    for (const m of this.moves) moves += m.dest.length;
-    const slack = errorSlack(approx, moves);
-    const M = BigInt(m1) * BigInt(m2);
-    if (slack === undefined || 2n * slack >= M) return undefined;
-    const B = this.B;
-    // Per level, its values modulo m1 and m2, made when a move first reaches it (moves hop).
-    const res1: (Float64Array | undefined)[] = new Array<Float64Array | undefined>(N + 1);
-    const res2: (Float64Array | undefined)[] = new Array<Float64Array | undefined>(N + 1);
-    const at0 = this.entryAt(this.levels[0]!, 0, this.r0);
-    res1[0] = new Float64Array(this.levels[0]!.vals.length);
-    res2[0] = new Float64Array(res1[0].length);
-    res1[0][at0] = 1 % m1;
-    res2[0][at0] = 1 % m2;
-    for (let a = 0; a < N; a++) {
-      if (opts.deadline !== undefined && performance.now() > opts.deadline) throw new BudgetExceeded();
-      const level = this.levels[a]!;
-      const { start, dest, item, hop } = this.moves[a]!;
-      const pairsAt = this.anchorPairs[a]!;
-      const bm = level.bm!;
-      const off = level.off!;
-      const c1 = res1[a] ?? new Float64Array(level.vals.length);
-      const c2 = res2[a] ?? new Float64Array(level.vals.length);
-      res1[a] = undefined;
-      res2[a] = undefined;
-      for (let s = 0; s < level.n; s++) {
-        const sm = bm[s]!;
-        const sBase = off[s]!;
-        for (let t = start[s]!, end = start[s + 1]!; t < end; t++) {
-          const pr = pairsAt[item[t]!]!;
-          const runs = pr.inRuns;
-          const bs = pr.blockStart;
-          const d = dest[t]!;
-          const dl = hop === undefined ? a + 1 : a + 1 + hop[t]!;
-          const next = this.levels[dl]!;
-          const n1 = (res1[dl] ??= new Float64Array(next.vals.length));
-          const n2 = (res2[dl] ??= new Float64Array(next.vals.length));
-          const dmask = next.bm![d]!;
-          const dBase = next.off![d]!;
-          let blocks = sm & pr.srcBlocks;
-          while (blocks !== 0) {
-            const low = blocks & -blocks;
-            blocks ^= low;
-            const b = 31 - Math.clz32(low);
-            const so0 = sBase + rank(sm, b) * B;
-            const do0 = dBase + rank(dmask, pr.dstBlock[b]!) * B;
-            for (let q = bs[b]!, qEnd = bs[b + 1]!; q < qEnd; q += 3) {
-              const so = so0 + runs[q]!;
-              const dof = do0 + runs[q + 1]! - so;
-              for (let i = so, iEnd = so + runs[q + 2]!; i < iEnd; i++) {
-                let x = n1[dof + i]! + c1[i]!;
-                if (x >= m1) x -= m1;
-                n1[dof + i] = x;
-                let y = n2[dof + i]! + c2[i]!;
-                if (y >= m2) y -= m2;
-                n2[dof + i] = y;
-              }
-            }
-          }
-        }
-      }
-    }
-    const last = this.levels[N]!;
-    if (last.n === 0 || (last.bm![0]! & 1) === 0) return 0n;
-    // x ≡ r1 (mod m1), x ≡ r2 (mod m2), 0 <= x < M; then the count is x + kM nearest `approx`.
-    const r1 = BigInt(res1[N]![0]!);
-    const r2 = BigInt(res2[N]![0]!);
-    const b1 = BigInt(m1);
-    const b2 = BigInt(m2);
-    const x = (r1 + b1 * ((((r2 - r1) % b2) + b2) % b2 * modInverse(b1 % b2, b2) % b2)) % M;
-    const exact = nearest(approx, x, M, slack);
-    if (exact !== undefined) this.countedBy = 'residues';
-    return exact;
   }
 
   /** The final count from the multi-limb values. */
@@ -1587,17 +1512,7 @@ export class ProfileDp {
     const FW = this.FW;
     const masks = this.anchorMasks[c]!;
     const fleet = this.anchorFleet[c]!;
-    for (let j = 0, count = masks.length / FW; j < count; j++) {
-      const fw = fleet[3 * j]!;
-      const fs = fleet[3 * j + 1]!;
-      if (fw >= 0) {
-        if (((buf[o + fw]! >>> fs) & fleet[3 * j + 2]!) === 0) continue;
-      } else if ((avail & fs) === 0) continue;
-      const mb = j * FW;
-      let w = 0;
-      while (w < FW && (masks[mb + w]! & buf[o + w]!) === 0) w++;
-      if (w === FW) return false;
-    }
+    for (let j = 0, count = masks.length / FW; j < count; j++) if (itemFits(masks, fleet, FW, j, buf, o, avail)) return false;
     return true;
   }
 

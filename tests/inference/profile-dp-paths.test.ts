@@ -158,7 +158,7 @@ describe('profile DP paths against brute force', () => {
       }
       // The exact count from residues and the float count: moduli 7 and 9 wrap on these boards.
       // The float pass's residue modulo 7 (tracked from the start here) pins the count (the float
-      // count's error bound is below 3.5); both moduli asked for, the moves are walked again.
+      // count's error bound is below 3.5); both moduli asked for, the pass runs again for the second.
       for (const maxBlocks of [2, 32]) {
         for (const pair of [false, true]) {
           const byResidues = check(v, evidence, { vectorise: true, maxBlocks }, false, { residues: { moduli: [7, 9], always: true, pair } });
@@ -199,8 +199,8 @@ describe('profile DP paths against brute force', () => {
       const small = new ProfileDp(problem);
       expect(small.count({ keepLevels: true, residues: { moduli: [11, 13] } })).toBe(exact);
       expect(small.countedBy).toBe('limbs');
-      // Counting alone: the float pass's own residue; or, both moduli asked for, the moves of a
-      // second float pass walked again, then dropped.
+      // Counting alone: the float pass's own residue; or, both moduli asked for, a second pass's
+      // too; no levels are left behind.
       for (const pair of [false, true]) {
         const alone = new ProfileDp(problem);
         expect(alone.count({ residues: { moduli: [2 ** 51 - 1, 2 ** 51 - 3], pair } })).toBe(exact);
