@@ -1,6 +1,7 @@
 /**
  * The posteriors `analyze` and `suggest` use: exact whenever the layouts can be enumerated or the
- * inference engine can count them within a time budget, an honest estimate otherwise.
+ * inference engine can count them within a work budget (the same on every machine), an honest
+ * estimate otherwise.
  *
  * 1. Enumeration of the consistent layouts when they are few (./chain-posterior.ts, within a
  *    node budget): exact, and the cheap way for late positions (on a 15×15 board the engine's
@@ -22,11 +23,11 @@ import { infer as engineInfer } from '../inference/engine.js';
 import { chainPosterior, enumeratedPosterior } from './chain-posterior.js';
 import { cachedInferrer, type Inferrer } from './posterior.js';
 
-/** The default time for one position's exact count, ms. */
+/** The default work for one position's exact count, in milliseconds of the reference machine (work.ts). */
 export const ANALYSIS_BUDGET_MS = 10_000;
 
 export interface AnalysisInferrerOptions {
-  /** Time for each position's exact count, ms (default `ANALYSIS_BUDGET_MS`). */
+  /** Work for each position's exact count, reference milliseconds (default `ANALYSIS_BUDGET_MS`). */
   readonly budgetMs?: number;
   /** Chain sweeps for estimated positions. Default 1000. */
   readonly sweeps?: number;

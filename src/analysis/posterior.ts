@@ -42,7 +42,7 @@ export interface Posterior {
 }
 
 export interface InferOptions {
-  /** Time budget in ms; past it the engine may answer from samples (then `exact` is false). */
+  /** Work budget in reference milliseconds (work.ts); past it the engine may answer from samples (then `exact` is false). */
   readonly budgetMs?: number;
   readonly seed?: number | string;
   /**

@@ -16,6 +16,7 @@ import type { Variant } from '../variant/model.js';
 import { compileEvidence } from './compile.js';
 import type { Evidence } from './evidence.js';
 import { ProfileDp } from './profile-dp.js';
+import type { WorkMeter } from './work.js';
 import { intersects, unionInto } from '../core/cellset.js';
 import type { ShipPlacement } from '../core/placements.js';
 import type { Problem } from './problem.js';
@@ -34,8 +35,8 @@ export interface Impossibility {
 }
 
 export interface ConsistencyOptions {
-  /** `performance.now()` after which to give up (throws `BudgetExceeded`). */
-  readonly deadline?: number;
+  /** The work budget of the exact counts, shared by all of them (throws `BudgetExceeded` past it). */
+  readonly work?: WorkMeter;
 }
 
 /**
@@ -47,7 +48,7 @@ export function isConsistent(variant: Variant, evidence: Evidence, opts: Consist
   const problem = compileEvidence(variant, evidence);
   if (problem.impossible !== undefined) return false;
   if (findWitness(problem, 20_000)) return true;
-  return new ProfileDp(problem).count(opts.deadline !== undefined ? { deadline: opts.deadline } : {}) > 0n;
+  return new ProfileDp(problem).count(opts.work !== undefined ? { work: opts.work } : {}) > 0n;
 }
 
 /**

@@ -3,9 +3,10 @@
  * consistent with the evidence. Exact counts (BigInt) and per-cell / per-class probabilities
  * from the transfer-matrix counter (profile-dp.ts), where ships may touch split into parts by
  * the orientation of the long ships, each scanned in its better order (parts.ts); when the exact
- * count would exceed the time budget, an exactly-uniform rejection sampler over a relaxed
- * problem, flagged `exact: false` with the sample size and the standard error of every
- * probability. Never a silent estimate.
+ * count would exceed the budget, an exactly-uniform rejection sampler over a relaxed problem,
+ * flagged `exact: false` with the sample size and the standard error of every probability. Never
+ * a silent estimate. The budget is of work, not time (work.ts): the same input gives the same
+ * answer on every machine.
  *
  * Classes that the evidence cannot tell apart (the same placements and the same weight in
  * every constraint: the 1967 cruiser and submarine on an empty board) are counted once as one
@@ -28,7 +29,8 @@ import { NO_EVIDENCE } from './evidence.js';
 import type { Group, LinearConstraint, Problem } from './problem.js';
 import { satisfies } from './problem.js';
 import { countParts, orientationParts } from './parts.js';
-import { BudgetExceeded, ProfileDp } from './profile-dp.js';
+import { ProfileDp } from './profile-dp.js';
+import { BudgetExceeded, WorkMeter } from './work.js';
 import { importanceSample } from './sampling.js';
 import { searchLayouts } from './search.js';
 
@@ -40,7 +42,11 @@ import { searchLayouts } from './search.js';
 const SEARCH_NODES = 60_000;
 
 export interface InferOptions {
-  /** Milliseconds for the exact count before falling back to sampling (default: no limit). */
+  /**
+   * Work for the exact count before falling back to sampling, in milliseconds of the reference
+   * machine (work.ts: measured in work done, so the answer is the same on every machine; default
+   * no limit). The sampler past it gets as much again (at least 1000).
+   */
   readonly budgetMs?: number;
   /** Only report this class in `classMarginal` (every class by default). */
   readonly classFilter?: string;
@@ -125,10 +131,9 @@ function mergeIdentical(problem: Problem): Merged {
  */
 export function countLayouts(variant: Variant, opts: { onProgress?: (fraction: number) => void; budgetMs?: number } = {}): bigint {
   const merged = mergeIdentical(compileEvidence(variant, NO_EVIDENCE));
-  const deadline = opts.budgetMs !== undefined ? performance.now() + opts.budgetMs : undefined;
   return countParts(orientationParts(merged.problem, variant.board), {
     ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
-    ...(deadline !== undefined ? { deadline } : {}),
+    ...(opts.budgetMs !== undefined ? { work: WorkMeter.ms(opts.budgetMs) } : {}),
   }).count * merged.multiplier;
 }
 
@@ -141,7 +146,7 @@ export function countLayouts(variant: Variant, opts: { onProgress?: (fraction: n
  */
 export function estimateLayouts(variant: Variant, budgetMs: number, seed: number | string): { count: bigint; stdError: number; samples: number } {
   const merged = mergeIdentical(compileEvidence(variant, NO_EVIDENCE));
-  const est = importanceSample(merged.problem, createRng(seed), performance.now() + budgetMs);
+  const est = importanceSample(merged.problem, createRng(seed), WorkMeter.ms(budgetMs));
   const m = Number(merged.multiplier);
   return { count: BigInt(Math.round(est.count)) * merged.multiplier, stdError: est.countStdError * m, samples: est.drawn };
 }
@@ -166,13 +171,11 @@ export function infer(variant: Variant, evidence: Evidence, opts: InferOptions =
   const problem = compileEvidence(variant, evidence);
   if (problem.impossible !== undefined) return emptyResult(variant, N, problem.impossible, opts.classFilter);
   const merged = mergeIdentical(problem);
-  const started = performance.now();
-  const deadline = opts.budgetMs !== undefined ? started + opts.budgetMs : undefined;
   let counted: { count: bigint; weights: ReadonlyMap<ShipPlacement, number> };
   try {
     counted = countParts(orientationParts(merged.problem, variant.board), {
       weights: true,
-      ...(deadline !== undefined ? { deadline } : {}),
+      ...(opts.budgetMs !== undefined ? { work: WorkMeter.ms(opts.budgetMs) } : {}),
       ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
     });
   } catch (e) {
@@ -271,23 +274,22 @@ function nameShips(merged: Merged, chosen: readonly ShipPlacement[], rng: Rng): 
 function sampleFallback(variant: Variant, merged: Merged, opts: InferOptions): InferenceResult {
   const N = cellCount(variant.board);
   const rng = createRng(opts.seed ?? 1);
-  const budget = Math.max(1000, opts.budgetMs ?? 1000);
-  const start = performance.now();
+  const work = WorkMeter.ms(Math.max(1000, opts.budgetMs ?? 1000));
   if (merged.problem.constraints.length > 0) {
     // Exactly uniform: rejection from the exact uniform distribution of a relaxed problem.
     try {
       const relaxedDp = new ProfileDp(relaxed(merged.problem));
-      const superCount = relaxedDp.count({ keepLevels: true, deadline: start + budget });
+      const superCount = relaxedDp.count({ keepLevels: true, work });
       if (superCount === 0n) return emptyResult(variant, N, undefined, opts.classFilter);
-      relaxedDp.placementWeights({ deadline: start + budget });
-      return rejectionSample(variant, merged, relaxedDp, superCount, rng, start + budget, opts);
+      relaxedDp.placementWeights({ work });
+      return rejectionSample(variant, merged, relaxedDp, superCount, rng, work, opts);
     } catch (e) {
       if (!(e instanceof BudgetExceeded)) throw e;
     }
   }
   // What is left of the sampling budget (the relaxed count may have spent some of it), but at
   // least a quarter of it.
-  const est = importanceSample(merged.problem, rng, Math.max(start + budget, performance.now() + budget / 4));
+  const est = importanceSample(merged.problem, rng, new WorkMeter(Math.max(work.left, work.limit / 4)));
   const classMarginal: Record<string, number[]> = {};
   const byClass = variant.fleet.map(() => new Array<number>(N).fill(0));
   merged.problem.groups.forEach((g, gi) => {
@@ -302,16 +304,18 @@ function sampleFallback(variant: Variant, merged: Merged, opts: InferOptions): I
   return { exact: false, count, marginal: est.marginal, classMarginal, pinned: [], samples: est.accepted, stdError: est.stdError };
 }
 
-function rejectionSample(variant: Variant, merged: Merged, relaxedDp: ProfileDp, superCount: bigint, rng: Rng, stop: number, opts: InferOptions): InferenceResult {
+function rejectionSample(variant: Variant, merged: Merged, relaxedDp: ProfileDp, superCount: bigint, rng: Rng, work: WorkMeter, opts: InferOptions): InferenceResult {
   const N = cellCount(variant.board);
   const constraints = merged.problem.constraints;
   const hits = new Array<number>(N).fill(0);
   const classHits = variant.fleet.map(() => new Array<number>(N).fill(0));
   let drawn = 0;
   let accepted = 0;
-  while (accepted < 20000 && drawn < 2_000_000 && (drawn < 100 || performance.now() < stop)) {
+  const N0 = merged.problem.cellCount;
+  while (accepted < 20000 && drawn < 2_000_000 && (drawn < 100 || !work.exhausted)) {
     const chosen = relaxedDp.sample(rng);
     drawn++;
+    work.record('drawStep', N0 + constraints.length * chosen.length);
     if (!holds(constraints, chosen)) continue;
     accepted++;
     for (const p of nameShips(merged, chosen, rng)) {

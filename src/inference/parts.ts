@@ -250,18 +250,18 @@ function partProgress(onProgress: ((fraction: number) => void) | undefined, i: n
  */
 export function countParts(
   parts: readonly Part[],
-  opts: Pick<DpOptions, 'deadline' | 'onProgress'> & { readonly weights?: boolean } = {},
+  opts: Pick<DpOptions, 'work' | 'onProgress'> & { readonly weights?: boolean } = {},
 ): { count: bigint; weights: Map<ShipPlacement, number> } {
   let count = 0n;
   const weights = new Map<ShipPlacement, number>();
-  const deadline = opts.deadline !== undefined ? { deadline: opts.deadline } : {};
+  const work = opts.work !== undefined ? { work: opts.work } : {};
   parts.forEach((part, i) => {
     const dp = new ProfileDp(part.problem);
     const progress = partProgress(opts.onProgress, i, parts.length);
-    const c = dp.count({ keepLevels: opts.weights === true, ...deadline, ...progress });
+    const c = dp.count({ keepLevels: opts.weights === true, ...work, ...progress });
     count += c;
     if (opts.weights !== true || c === 0n) return;
-    const w = dp.placementWeights({ ...deadline, ...progress });
+    const w = dp.placementWeights({ ...work, ...progress });
     for (const item of dp.items) {
       const p = part.original?.get(item.placement) ?? item.placement;
       weights.set(p, (weights.get(p) ?? 0) + w[item.id]!);

@@ -87,24 +87,19 @@ import { coverCells, pinForced, satisfies } from './problem.js';
 import { Level } from './level.js';
 import { ScalarLevel, type LevelData } from './scalar-level.js';
 import { SortedLevelBuilder, TAGS } from './sorted-level.js';
+import { BudgetExceeded, type WorkMeter } from './work.js';
 
-/** Thrown when the time budget runs out. */
-export class BudgetExceeded extends Error {
-  constructor() {
-    super('time budget exceeded');
-    this.name = 'BudgetExceeded';
-  }
-}
+export { BudgetExceeded } from './work.js';
 
 export interface DpOptions {
   /** Keep every level for the backward pass (marginals, sampling). */
   readonly keepLevels?: boolean;
-  /** `performance.now()` after which to throw `BudgetExceeded`. */
-  readonly deadline?: number;
+  /** The work budget (work.ts): each pass charges it what it does; past it, `BudgetExceeded`. */
+  readonly work?: WorkMeter;
   readonly onProgress?: (fraction: number) => void;
   /**
-   * Give up (throw `BudgetExceeded`) past this much work: states (keys) plus stored values
-   * (keys × fleet vector) / 16. Deterministic, unlike `deadline`.
+   * Give up (throw `BudgetExceeded`) past this size: states (keys) plus stored values (keys ×
+   * fleet vector) / 16. A cap on what a pass may build, for callers that want one.
    */
   readonly maxWork?: number;
   /** Use multi-limb integers from the start (tests of that path; slower). */
@@ -1068,6 +1063,7 @@ export class ProfileDp {
     let ticks = 0;
     let states = 0;
     let overflow = false;
+    let limbs = 0;
     let growth = 2;
     let spare: Int32Array | undefined;
     for (let a = 0; a < this.N; a++) {
@@ -1077,7 +1073,6 @@ export class ProfileDp {
       let m = 0;
       for (let s = 0; s < cur.n; s++) {
         if ((++ticks & 255) === 0) {
-          if (opts.deadline !== undefined && performance.now() > opts.deadline) throw new BudgetExceeded();
           if (next.n * stride > MAX_LEVEL_VALUES || (keep && (states + next.n) * stride > MAX_KEPT_VALUES)) throw new BudgetExceeded();
           if (opts.maxWork !== undefined && states + next.n + ((states + next.n) * V) / 16 > opts.maxWork) throw new BudgetExceeded();
         }
@@ -1099,6 +1094,7 @@ export class ProfileDp {
           const sb = s * stride;
           const src = pr.src;
           const dst = pr.dst;
+          limbs += src.length;
           for (let i = 0; i < src.length; i++) {
             const so = sb + src[i]! * L;
             const doff = d + dst[i]! * L;
@@ -1114,6 +1110,8 @@ export class ProfileDp {
         }
       }
       if (overflow) return undefined;
+      opts.work?.charge('limb', limbs * L);
+      limbs = 0;
       states += next.n;
       if (opts.maxWork !== undefined && states + (states * V) / 16 > opts.maxWork) throw new BudgetExceeded();
       growth = Math.min(4, Math.max(1, next.n / Math.max(1, cur.n)) * 1.1);
@@ -1186,6 +1184,7 @@ export class ProfileDp {
     let states = 0;
     let pending = 0;
     let moves = 0;
+    let made = 0;
     let kept = B;
     let cur = first;
     done[0] = first;
@@ -1206,11 +1205,11 @@ export class ProfileDp {
       // The states and moves.
       for (let s = 0; s < cur.n; s++) {
         if ((++ticks & 255) === 0) {
-          if (opts.deadline !== undefined && performance.now() > opts.deadline) throw new BudgetExceeded();
           if (pending * B > MAX_LEVEL_VALUES || (keep && kept + pending * B > MAX_KEPT_VALUES)) throw new BudgetExceeded();
           if (opts.maxWork !== undefined && states + pending + ((states + pending) * V) / 16 > opts.maxWork) throw new BudgetExceeded();
         }
         const n = this.successors(a, cur.keys, s * K, this.availOf(cur, s), 0);
+        made += n;
         if (keep) {
           mStart[s] = m;
           if (m + n > mDest.length) ({ dest: mDest, item: mItem, hop: mHop } = grownHopMoves(mDest, mItem, mHop, m + n));
@@ -1279,6 +1278,12 @@ export class ProfileDp {
       for (let t = 0; t < next.n; t++) off[t + 1] = off[t]! + popcount(nbm[t]!) * B;
       const size = off[next.n]!;
       if (size > MAX_LEVEL_VALUES || (keep && kept + size > MAX_KEPT_VALUES)) throw new BudgetExceeded();
+      if (opts.work) {
+        opts.work.charge('vectorState', cur.n);
+        opts.work.charge('vectorMove', made);
+        opts.work.charge('vectorValue', track ? 2 * size : size);
+      }
+      made = 0;
       const nv = new Float64Array(size);
       next.off = off;
       next.vals = nv;
@@ -1436,7 +1441,6 @@ export class ProfileDp {
     let m = 0;
     for (let s = 0; s < n; s++) {
       if ((s & 1023) === 1023) {
-        if (opts.deadline !== undefined && performance.now() > opts.deadline) throw new BudgetExceeded();
         if (m > MAX_LEVEL_VALUES || (keep && states + m > MAX_KEPT_VALUES)) throw new BudgetExceeded();
       }
       const k = keys[s]!;
@@ -1570,7 +1574,6 @@ export class ProfileDp {
       if (special) m = this.sortedLevel2(a, keys, vals, n, keep ? mStart : undefined, targets, S, hopLimit[a + 1]!, opts, states);
       for (let s = special ? n : 0; s < n; s++) {
         if ((++ticks & 1023) === 0) {
-          if (opts.deadline !== undefined && performance.now() > opts.deadline) throw new BudgetExceeded();
           if (m > MAX_LEVEL_VALUES || (keep && states + m > MAX_KEPT_VALUES)) throw new BudgetExceeded();
         }
         const k = keys[s]!;
@@ -1621,6 +1624,10 @@ export class ProfileDp {
       // ring levels on.
       const next = b.build(keep ? Array.from({ length: ring }, (_, r) => dests[a - r]) : undefined, keep);
       b.begin(ring * S);
+      if (opts.work) {
+        opts.work.charge('scalarState', n);
+        opts.work.charge('scalarMove', m);
+      }
       states += next.n;
       if (opts.maxWork !== undefined && states + states / 16 > opts.maxWork) throw new BudgetExceeded();
       if (next.n > MAX_LEVEL_VALUES || (keep && states > MAX_KEPT_VALUES)) throw new BudgetExceeded();
@@ -1655,6 +1662,7 @@ export class ProfileDp {
     let mItem = new Uint16Array(keep ? 1024 : 0);
     let ticks = 0;
     let states = 0;
+    let made = 0;
     let growth = 2;
     let spare: Int32Array | undefined;
     for (let a = 0; a < this.N; a++) {
@@ -1666,7 +1674,6 @@ export class ProfileDp {
       let m = 0;
       for (let s0 = 0; s0 < cur.n; s0 += CHUNK) {
         if ((++ticks & 31) === 0) {
-          if (opts.deadline !== undefined && performance.now() > opts.deadline) throw new BudgetExceeded();
           if (next.n > MAX_LEVEL_VALUES || (keep && states + next.n > MAX_KEPT_VALUES)) throw new BudgetExceeded();
           if (opts.maxWork !== undefined && states + next.n + (states + next.n) / 16 > opts.maxWork) throw new BudgetExceeded();
         }
@@ -1677,6 +1684,7 @@ export class ProfileDp {
           tot += fast ? this.successors2(a, keys, s * K, tot) : this.successors(a, keys, s * K, 0, tot);
         }
         at[s1 - s0] = tot;
+        made += tot;
         next.reserve(tot);
         for (let j = 0; j < tot; j++) hs[j] = next.hashOf(succ, j * K);
         this.sink ^= next.warm(hs, 0, tot);
@@ -1694,6 +1702,11 @@ export class ProfileDp {
           }
         }
       }
+      if (opts.work) {
+        opts.work.charge('scalarState', cur.n);
+        opts.work.charge('scalarMove', made);
+      }
+      made = 0;
       states += next.n;
       if (opts.maxWork !== undefined && states + states / 16 > opts.maxWork) throw new BudgetExceeded();
       growth = Math.min(4, Math.max(1, next.n / Math.max(1, cur.n)) * 1.1);
@@ -1732,15 +1745,20 @@ export class ProfileDp {
     this.completions[N] = fin;
     const g = new Float64Array(V);
     for (let a = N - 1; a >= 0; a--) {
-      if (opts.deadline !== undefined && performance.now() > opts.deadline) {
-        // Some forward values are already overwritten: nothing kept is usable any more.
-        this.levels = [];
-        this.moves = [];
-        this.completions = [];
-        throw new BudgetExceeded();
-      }
       const level = this.levels[a]!;
       const { start, dest, item, hop } = this.moves[a]!;
+      if (opts.work) {
+        try {
+          opts.work.charge('backValue', level.vals.length);
+          opts.work.charge('backMove', dest.length);
+        } catch (e) {
+          // Some forward values are already overwritten: nothing kept is usable any more.
+          this.levels = [];
+          this.moves = [];
+          this.completions = [];
+          throw e;
+        }
+      }
       const fNext = this.completions[a + 1]!;
       const ids = this.anchorIds[a]!;
       if (hop !== undefined && level.off === undefined) {

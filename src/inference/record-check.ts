@@ -14,11 +14,12 @@ import type { GameRecord, RecordSources } from '../record/model.js';
 import type { Variant } from '../variant/model.js';
 import { firstImpossible } from './consistency.js';
 import { indexedEvidence, type Unjudged } from './from-record.js';
-import { BudgetExceeded } from './profile-dp.js';
+import { BudgetExceeded, WorkMeter } from './work.js';
 
 /**
  * Breaches for announcements no legal fleet could have produced; sides whose check would take
- * longer than `budgetMs` are left out (and listed in `skipped`).
+ * more work than `budgetMs` (milliseconds of the reference machine: work.ts) are left out (and
+ * listed in `skipped`).
  */
 export function impossibleAnnouncements(
   record: GameRecord,
@@ -35,8 +36,7 @@ export function impossibleAnnouncements(
     const name = recordSideOf(record, variant, side.id);
     const { evidence, salvoAt, ownAt } = indexedEvidence(variant, record, side.id, undefined, unjudged);
     try {
-      const deadline = opts.budgetMs !== undefined ? performance.now() + opts.budgetMs : undefined;
-      const bad = firstImpossible(variant, evidence, deadline !== undefined ? { deadline } : {});
+      const bad = firstImpossible(variant, evidence, opts.budgetMs !== undefined ? { work: WorkMeter.ms(opts.budgetMs) } : {});
       if (bad === null) continue;
       const where = bad.salvo >= 0 ? salvoAt[bad.salvo]! : (ownAt[bad.ownSalvoSizes[0] ?? 0] ?? 0);
       // Salvo numbers as the record's text counts them (as the referee's other breaches do).

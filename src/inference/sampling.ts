@@ -1,6 +1,6 @@
 /**
  * Sequential importance sampling: the estimate used when even the relaxed exact counter is
- * over its time budget (huge boards such as Statki 15×15). Each sample first covers the cells
+ * over its work budget (huge boards such as Statki 15×15). Each sample first covers the cells
  * announced hit, the lowest uncovered one first, each by a ship drawn uniformly among the
  * placements of every class still to place that cover it and still fit; then it places the
  * other ships one by one, biggest first, each uniformly among the placements that still fit.
@@ -13,7 +13,7 @@
  * ships almost never cover every hit of a game in progress, and no sample would count.
  *
  * @example
- *   const est = importanceSample(problem, createRng(1), performance.now() + 2000);
+ *   const est = importanceSample(problem, createRng(1), WorkMeter.ms(2000));
  *   est.count // about 2.6e13 for the 10-ship no-contact fleet
  */
 import { intersects, unionInto } from '../core/cellset.js';
@@ -21,6 +21,7 @@ import type { ShipPlacement } from '../core/placements.js';
 import type { Rng } from '../core/rng.js';
 import type { Problem } from './problem.js';
 import { hitCovers, satisfies, type GroupPlacement } from './problem.js';
+import type { WorkMeter } from './work.js';
 
 export interface SampleEstimate {
   /** Estimated number of layouts, and the standard error of that estimate. */
@@ -36,8 +37,11 @@ export interface SampleEstimate {
   readonly accepted: number;
 }
 
-/** Draw samples until `deadline` (at least `minSamples`), and estimate. */
-export function importanceSample(problem: Problem, rng: Rng, deadline: number, minSamples = 200, maxSamples = 200_000): SampleEstimate {
+/**
+ * Draw samples until `work` is spent (at least `minSamples`; each draw records the placements
+ * it tried), and estimate.
+ */
+export function importanceSample(problem: Problem, rng: Rng, work: WorkMeter, minSamples = 200, maxSamples = 200_000): SampleEstimate {
   const N = problem.cellCount;
   // Biggest ships first: they are the hardest to fit late.
   const slots: number[] = [];
@@ -63,8 +67,9 @@ export function importanceSample(problem: Problem, rng: Rng, deadline: number, m
   let accepted = 0;
   const words = Math.ceil(N / 32);
   const candidates: ShipPlacement[] = [];
-  while (drawn < maxSamples && (drawn < minSamples || performance.now() < deadline)) {
+  while (drawn < maxSamples && (drawn < minSamples || !work.exhausted)) {
     drawn++;
+    let tried = 0;
     const blocked = new Uint32Array(words);
     const chosen: ShipPlacement[] = [];
     const chosenGroup: number[] = [];
@@ -74,6 +79,7 @@ export function importanceSample(problem: Problem, rng: Rng, deadline: number, m
     for (let h = 0; h < hits.length && w > 0; h++) {
       if (chosen.some((p) => p.cells.includes(hits[h]!))) continue;
       coverChoices.length = 0;
+      tried += covering[h]!.length;
       for (const x of covering[h]!) if (left[x.g]! > 0 && !intersects(x.p.mask, blocked)) coverChoices.push(x);
       if (coverChoices.length === 0) {
         w = 0;
@@ -92,6 +98,7 @@ export function importanceSample(problem: Problem, rng: Rng, deadline: number, m
       if (left[gi]! === 0) continue;
       left[gi]!--;
       candidates.length = 0;
+      tried += problem.groups[gi]!.placements.length;
       for (const p of problem.groups[gi]!.placements) if (!intersects(p.mask, blocked)) candidates.push(p);
       if (candidates.length === 0) {
         w = 0;
@@ -113,6 +120,7 @@ export function importanceSample(problem: Problem, rng: Rng, deadline: number, m
         }
       }
     }
+    work.record('importanceStep', tried + problem.constraints.length * chosen.length);
     sumW.w += w;
     sumW.w2 += w * w;
     if (w === 0) continue;

@@ -15,6 +15,7 @@ import type { Evidence } from '../../src/inference/evidence.js';
 import { Level } from '../../src/inference/level.js';
 import { BudgetExceeded, ProfileDp, type DpOptions } from '../../src/inference/profile-dp.js';
 import { ScalarLevel } from '../../src/inference/scalar-level.js';
+import { WorkMeter } from '../../src/inference/work.js';
 import { SortedLevelBuilder, TAGS } from '../../src/inference/sorted-level.js';
 import { createRng } from '../../src/core/rng.js';
 import type { Variant } from '../../src/variant/model.js';
@@ -210,11 +211,17 @@ describe('profile DP paths against brute force', () => {
     });
   }
 
-  it('a backward pass stopped by its deadline leaves nothing half-overwritten behind', () => {
+  it('a backward pass stopped by its budget leaves nothing half-overwritten behind', () => {
     const v = cases[0]![1];
     const dp = new ProfileDp(compileEvidence(v, NONE));
     expect(dp.count({ keepLevels: true })).toBe(BigInt(bruteLayouts(v).length));
-    expect(() => dp.placementWeights({ deadline: performance.now() - 1 })).toThrow(BudgetExceeded);
+    // What the whole backward pass charges; half of it stops the pass midway.
+    const whole = new WorkMeter();
+    const again = new ProfileDp(compileEvidence(v, NONE));
+    again.count({ keepLevels: true });
+    again.placementWeights({ work: whole });
+    expect(whole.spent).toBeGreaterThan(0);
+    expect(() => dp.placementWeights({ work: new WorkMeter(whole.spent / 2) })).toThrow(BudgetExceeded);
     expect([...dp.placementWeights()].every((x) => x === 0)).toBe(true);
     expect(() => dp.sample(createRng(1))).toThrow();
   });

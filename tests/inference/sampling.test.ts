@@ -9,6 +9,7 @@ import { createRng } from '../../src/core/rng.js';
 import { compileEvidence } from '../../src/inference/compile.js';
 import type { Evidence } from '../../src/inference/evidence.js';
 import { importanceSample } from '../../src/inference/sampling.js';
+import { WorkMeter } from '../../src/inference/work.js';
 import type { Variant } from '../../src/variant/model.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
 import { announce, bruteInfer, bruteLayouts } from './brute.js';
@@ -29,7 +30,7 @@ function game(variant: Variant, layoutIndex: number, shots: readonly number[]): 
 function check(variant: Variant, evidence: Evidence, seed: number): { accepted: number; drawn: number } {
   const exact = bruteInfer(variant, evidence, layouts(variant));
   expect(exact.count).toBeGreaterThan(0n);
-  const est = importanceSample(compileEvidence(variant, evidence), createRng(seed), 0, 20_000, 20_000);
+  const est = importanceSample(compileEvidence(variant, evidence), createRng(seed), new WorkMeter(0), 20_000, 20_000);
   expect(est.drawn).toBe(20_000);
   const n = Number(exact.count);
   expect(Math.abs(est.count - n)).toBeLessThanOrEqual(4 * est.countStdError + 1e-9 * n);

@@ -20,7 +20,7 @@ import type { Strategy } from './types.js';
 
 export interface AdvisorOptions {
   readonly infer: Inferrer;
-  /** Passed to the inferrer (a time budget makes it fall back to sampling on hard positions). */
+  /** Passed to the inferrer (a work budget makes it fall back to sampling on hard positions). */
   readonly inferOptions?: InferOptions;
   /** One-step lookahead on single per-shot turns when samples are at hand; `false`: greedy. */
   readonly lookahead?: LookaheadOptions | false;

@@ -66,7 +66,7 @@ export const registerCount: RegisterCommand = (program: Command, io: CliIO) => {
     .addHelpText('after', '\nExamples:\n  salvo count jutland\n  salvo count my-variant.yaml --json --budget 10000\n')
     .argument('<variant>', 'template id or variant file')
     .option('--json', 'print JSON')
-    .option('--budget <ms>', 'time for the exact count before estimating by sampling instead (default 300000)')
+    .option('--budget <ms>', 'work for the exact count before estimating by sampling instead, in milliseconds of work on the reference machine, so the same answer on every machine (default 300000)')
     .option('--seed <seed>', 'seed of the sampler used past the budget', '1')
     .action(async (ref: string, o: { json?: boolean; budget?: string; seed: string }) => {
       const variant = await loadVariant(ref, { cwd: io.cwd });
@@ -85,7 +85,7 @@ export const registerCount: RegisterCommand = (program: Command, io: CliIO) => {
         if (o.json) {
           io.out(JSON.stringify({ variant: variant.id, exact: false, count: est.count.toString(), stdError: est.stdError, samples: est.samples, seconds: Number(seconds.toFixed(3)) }) + '\n');
         } else {
-          io.out(`${variant.id}: about ${est.count.toLocaleString('en-US')} legal layouts (NOT exact: the exact count was out of reach within ${budgetMs / 1000} s and the memory guard; estimated from ${est.samples} importance samples, standard error ${Math.round(est.stdError).toLocaleString('en-US')}; ${seconds.toFixed(2)} s)\n`);
+          io.out(`${variant.id}: about ${est.count.toLocaleString('en-US')} legal layouts (NOT exact: the exact count was out of reach within the budget (--budget ${budgetMs}: about ${budgetMs / 1000} s of work on the reference machine) and the memory guard; estimated from ${est.samples} importance samples, standard error ${Math.round(est.stdError).toLocaleString('en-US')}; ${seconds.toFixed(2)} s)\n`);
         }
         return;
       }

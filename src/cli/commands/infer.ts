@@ -88,8 +88,8 @@ export function formatInference(variant: Variant, report: InferReport, classId: 
   if (unknownCount(result)) {
     // Out of the exact counter's reach, and too few samples fitted in the time to count: nothing
     // is known, and above all not that the announcements are impossible.
-    lines.push(`Consistent layouts: unknown (NOT exact: the exact count was out of reach within the budget, and ${result.samples ?? 0} sample(s) fitted in the time, too few to estimate it; ${report.seconds.toFixed(2)} s).`);
-    lines.push(`Give it more time with --budget, or run 'salvo check' to see whether the announcements are possible.`);
+    lines.push(`Consistent layouts: unknown (NOT exact: the exact count was out of reach within the budget, and ${result.samples ?? 0} sample(s) fitted in the budget, too few to estimate it; ${report.seconds.toFixed(2)} s).`);
+    lines.push(`Give it a larger --budget, or run 'salvo check' to see whether the announcements are possible.`);
     return lines.join('\n') + '\n';
   }
   if (result.count === 0n) {
@@ -220,7 +220,7 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
     .option('--class <id>', 'show the chance of one ship class instead of any ship')
     .option('--json', 'print JSON')
     .option('--pdf <file>', 'also draw the heatmap into a PDF')
-    .option('--budget <ms>', 'time for the exact count before falling back to sampling (default 30000)')
+    .option('--budget <ms>', 'work for the exact count before falling back to sampling, in milliseconds of work on the reference machine, so the same answer on every machine (default 30000)')
     .option('--seed <seed>', 'seed of the sampler used past the budget', '1')
     .option('--lang <code>', "language of the class and variant names (default: the record's, else the variant's first)")
     .action(async (file: string, o: { target: string; after?: string; class?: string; json?: boolean; pdf?: string; budget?: string; seed: string; lang?: string }) => {

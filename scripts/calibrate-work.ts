@@ -1,0 +1,176 @@
+/**
+ * `npx tsx scripts/calibrate-work.ts [--rounds K]`: the costs of src/inference/work.ts, measured.
+ *
+ * Runs the counter on positions of the example games and on empty boards, each pass with a meter
+ * of its own, and fits by least squares (through the origin) each pass's time, in microseconds,
+ * over what it charged: the float pass with fleet vectors over its states, moves and values; the
+ * single-float passes over their states and moves; the backward pass over its values and moves;
+ * the samplers per step. Prints the fitted costs, then for every position the time against the
+ * units charged at the costs in work.ts, so the two can be compared. Each pass is timed K times
+ * (default 2) and its fastest run kept. Run it with nothing else on the machine.
+ */
+import { loadRecordVariant } from '../src/cli/commands/game-common.js';
+import { createRng } from '../src/core/rng.js';
+import { compileEvidence } from '../src/inference/compile.js';
+import { NO_EVIDENCE, type Evidence } from '../src/inference/evidence.js';
+import { evidenceFromRecord } from '../src/inference/from-record.js';
+import { orientationParts } from '../src/inference/parts.js';
+import { ProfileDp } from '../src/inference/profile-dp.js';
+import { importanceSample } from '../src/inference/sampling.js';
+import { UNITS_PER_MS, WORK_COST, WorkMeter, type WorkKind } from '../src/inference/work.js';
+import { readRecordFile } from '../src/record/store.js';
+import { loadVariant } from '../src/variant/load.js';
+import type { Variant } from '../src/variant/model.js';
+
+const rounds = Number(process.argv[process.argv.indexOf('--rounds') + 1] ?? 2) || 2;
+
+interface Row {
+  readonly name: string;
+  readonly pass: 'vector' | 'scalar' | 'back' | 'limb' | 'importance' | 'draw';
+  readonly tally: Record<WorkKind, number>;
+  readonly us: number;
+  readonly units: number;
+}
+const rows: Row[] = [];
+
+/** Run `run` K times, each with a fresh meter; it returns the milliseconds of the part timed. */
+function timed(name: string, pass: Row['pass'], run: (work: WorkMeter) => number): void {
+  let best = Infinity;
+  let meter = new WorkMeter();
+  for (let r = 0; r < rounds; r++) {
+    meter = new WorkMeter();
+    best = Math.min(best, run(meter));
+  }
+  rows.push({ name, pass, tally: meter.tally, us: best * 1000, units: meter.spent });
+}
+
+function clock(run: () => void): number {
+  const t = performance.now();
+  run();
+  return performance.now() - t;
+}
+
+function position(name: string, variant: Variant, evidence: Evidence): void {
+  const problem = compileEvidence(variant, evidence);
+  orientationParts(problem, variant.board).forEach((part, i) => {
+    const label = `${name}, part ${i + 1}`;
+    timed(label, 'vector', (work) => clock(() => new ProfileDp(part.problem).count({ keepLevels: true, work })));
+    // The single-float passes charge states and moves of their own kinds.
+    const forward = rows[rows.length - 1]!;
+    if (forward.tally.vectorState === 0) rows[rows.length - 1] = { ...forward, pass: 'scalar' };
+    timed(label, 'back', (work) => {
+      const dp = new ProfileDp(part.problem);
+      dp.count({ keepLevels: true });
+      return clock(() => dp.placementWeights({ work }));
+    });
+  });
+}
+
+async function game(file: string, target: string, afters: readonly number[]): Promise<void> {
+  const f = await readRecordFile(file, loadRecordVariant, file);
+  if (!f.ok) throw new Error(`cannot read ${file}`);
+  for (const a of afters) position(`${file.replace(/^examples\//, '')} ${target} after ${a}`, f.variant, evidenceFromRecord(f.variant, f.record, target, a));
+}
+
+async function main(): Promise<void> {
+  await game('examples/morskoy-boy.yaml', 'первый', [1, 2, 4, 8, 15, 25]);
+  await game('examples/morskoy-boy.yaml', 'второй', [0, 1, 5, 10]);
+  await game('examples/statki.yaml', 'ala', [1, 5, 15, 30]);
+  await game('examples/statki-15.yaml', 'tomek', [37, 40, 45, 60]);
+  await game('examples/perelman.yaml', 'red', [1, 2, 4, 10]);
+  await game('examples/jutland.yaml', 'blue', [0, 2, 5]);
+  await game('examples/classic-1967.yaml', 'red', [0, 3, 10]);
+  {
+    const f = await readRecordFile('examples/morskoy-boy.yaml', loadRecordVariant, 'examples/morskoy-boy.yaml');
+    if (!f.ok) throw new Error('cannot read');
+    for (const a of [5, 10]) {
+      const problem = compileEvidence(f.variant, evidenceFromRecord(f.variant, f.record, 'второй', a));
+      timed(`morskoy-boy второй after ${a}, limbs`, 'limb', (work) => clock(() => new ProfileDp(problem).count({ forceLimbs: true, work })));
+    }
+  }
+  for (const id of ['statki-15', 'morskoy-boy']) {
+    const variant = await loadVariant(id, { cwd: process.cwd() });
+    const problem = compileEvidence(variant, NO_EVIDENCE);
+    timed(`${id} empty, 2000 samples`, 'importance', (work) => clock(() => importanceSample(problem, createRng(1), work, 2000, 2000)));
+  }
+  {
+    const f = await readRecordFile('examples/morskoy-boy.yaml', loadRecordVariant, 'examples/morskoy-boy.yaml');
+    if (!f.ok) throw new Error('cannot read');
+    const problem = compileEvidence(f.variant, evidenceFromRecord(f.variant, f.record, 'первый', 20));
+    const dp = new ProfileDp({ ...problem, constraints: [] });
+    dp.count({ keepLevels: true });
+    dp.placementWeights();
+    timed('morskoy-boy after 20, relaxed, 5000 draws', 'draw', (work) =>
+      clock(() => {
+        const rng = createRng(1);
+        for (let i = 0; i < 5000; i++) {
+          const chosen = dp.sample(rng);
+          work.record('drawStep', problem.cellCount + problem.constraints.length * chosen.length);
+        }
+      }),
+    );
+  }
+  fit('vector', ['vectorState', 'vectorMove', 'vectorValue']);
+  fit('scalar', ['scalarState', 'scalarMove']);
+  fit('back', ['backValue', 'backMove']);
+  fit('limb', ['limb']);
+  fit('importance', ['importanceStep']);
+  fit('draw', ['drawStep']);
+  console.log('\nper position: time (ms) and units charged at the costs in work.ts (/ UNITS_PER_MS)');
+  for (const r of rows) console.log(`${r.name.padEnd(44)} ${r.pass.padEnd(10)} ${(r.us / 1000).toFixed(1).padStart(8)} ms ${(r.units / UNITS_PER_MS).toFixed(1).padStart(8)} ms`);
+}
+
+/**
+ * Least squares through the origin, costs kept non-negative (every subset of the kinds is fitted
+ * and the best fit with no negative cost kept; states and moves go together, so an unconstrained
+ * fit trades one against the other): costs (µs per unit of each kind) for one pass. Rows are
+ * weighed by 1 / time, so that relative errors count alike.
+ */
+function fit(pass: Row['pass'], kinds: readonly WorkKind[]): void {
+  const data = rows.filter((r) => r.pass === pass);
+  let best: { costs: number[]; residual: number } | undefined;
+  for (let subset = 1; subset < 1 << kinds.length; subset++) {
+    const used = kinds.map((_, i) => i).filter((i) => (subset >> i) & 1);
+    const k = used.length;
+    const A = Array.from({ length: k }, () => new Array<number>(k).fill(0));
+    const b = new Array<number>(k).fill(0);
+    for (const r of data) {
+      const x = used.map((i) => r.tally[kinds[i]!]);
+      const w = 1 / Math.max(r.us, 1) ** 2;
+      for (let i = 0; i < k; i++) {
+        b[i]! += w * x[i]! * r.us;
+        for (let j = 0; j < k; j++) A[i]![j]! += w * x[i]! * x[j]!;
+      }
+    }
+    const c = solve(A, b);
+    if (c.some((x) => !(x >= 0))) continue;
+    const costs = kinds.map((_, i) => (used.includes(i) ? c[used.indexOf(i)]! : 0));
+    let residual = 0;
+    for (const r of data) {
+      const predicted = kinds.reduce((sum, kind, i) => sum + costs[i]! * r.tally[kind], 0);
+      residual += ((predicted - r.us) / Math.max(r.us, 1)) ** 2;
+    }
+    if (best === undefined || residual < best.residual) best = { costs, residual };
+  }
+  const c = best?.costs ?? kinds.map(() => 0);
+  const rms = Math.sqrt((best?.residual ?? 0) / Math.max(1, data.length));
+  console.log(`${pass}: ${kinds.map((kind, i) => `${kind} ${c[i]!.toPrecision(3)} (now ${WORK_COST[kind]})`).join(', ')} µs; ${data.length} runs, rms relative error ${(100 * rms).toFixed(0)}%`);
+}
+
+function solve(A: number[][], b: number[]): number[] {
+  const n = b.length;
+  const M = A.map((row, i) => [...row, b[i]!]);
+  for (let i = 0; i < n; i++) {
+    let p = i;
+    for (let r = i + 1; r < n; r++) if (Math.abs(M[r]![i]!) > Math.abs(M[p]![i]!)) p = r;
+    [M[i], M[p]] = [M[p]!, M[i]!];
+    for (let r = 0; r < n; r++) {
+      if (r === i || M[i]![i] === 0) continue;
+      const f = M[r]![i]! / M[i]![i]!;
+      for (let c = i; c <= n; c++) M[r]![c]! -= f * M[i]![c]!;
+    }
+  }
+  return M.map((row, i) => (row[i] === 0 ? 0 : row[n]! / row[i]!));
+}
+
+await main();

@@ -1,0 +1,107 @@
+/**
+ * A budget of work rather than of time: the counter's passes and the samplers charge what they
+ * do (states expanded, moves made, values added, placements tried), each kind at its measured
+ * cost, in units of about a microsecond of the reference machine (the 2-core Linux machine with
+ * Node 20 that the README's figures come from). Past the meter's limit the next charge throws
+ * `BudgetExceeded`.
+ *
+ * Why not a clock: with a deadline the same position could be exact on one run and estimated on
+ * the next, or on a slower machine, or when two workers share the cores; a sampler's estimate
+ * depended on how many samples fitted in the time. With a meter the same input gives the same
+ * output everywhere (DESIGN.md: deterministic outputs); `--budget 10000` still means about ten
+ * seconds here, and proportionally more or less elsewhere.
+ *
+ * @example
+ *   const work = WorkMeter.ms(10_000); // about 10 s of the reference machine
+ *   new ProfileDp(problem).count({ work }); // throws BudgetExceeded past it, at the same point on every machine
+ */
+
+/** Thrown when a budget (of work, or of memory) runs out. */
+export class BudgetExceeded extends Error {
+  constructor() {
+    super('budget exceeded');
+    this.name = 'BudgetExceeded';
+  }
+}
+
+/**
+ * The kinds of work charged, each with its cost in units. Measured on the reference machine by
+ * `scripts/calibrate-work.ts` (least squares of each pass's time over its tallies, on positions
+ * of every example game and empty board); see there for the figures.
+ */
+export const WORK_COST = {
+  /** The float pass where ships may not touch (fleet vectors): a state expanded. */
+  vectorState: 3,
+  /** …a move made (a successor hashed). */
+  vectorMove: 0.6,
+  /** …a value stored (and added along the moves into it). */
+  vectorValue: 0.04,
+  /** The backward pass: a value or completion read. */
+  backValue: 0.06,
+  /** …a move walked. */
+  backMove: 0.01,
+  /** The single-float passes (ships that may touch, or no fleet vector): a state expanded. */
+  scalarState: 0.75,
+  /** …a move made. */
+  scalarMove: 0.05,
+  /** The multi-limb pass: a limb added. */
+  limb: 0.03,
+  /** Importance sampling: a placement tried. */
+  importanceStep: 0.08,
+  /** Exact sampling from the counter's levels: a level walked, or a constraint term checked. */
+  drawStep: 0.35,
+} as const;
+
+export type WorkKind = keyof typeof WORK_COST;
+
+/** Units in a millisecond of the reference machine. */
+export const UNITS_PER_MS = 1000;
+
+export class WorkMeter {
+  /** Units charged so far. */
+  spent = 0;
+  /** Per kind, the amounts charged (for calibration and diagnostics). */
+  readonly tally: Record<WorkKind, number> = {
+    vectorState: 0,
+    vectorMove: 0,
+    vectorValue: 0,
+    backValue: 0,
+    backMove: 0,
+    scalarState: 0,
+    scalarMove: 0,
+    limb: 0,
+    importanceStep: 0,
+    drawStep: 0,
+  };
+
+  /** A meter that throws once more than `limit` units are charged. */
+  constructor(readonly limit: number = Infinity) {}
+
+  /** A meter for about `ms` milliseconds of the reference machine. */
+  static ms(ms: number): WorkMeter {
+    return new WorkMeter(ms * UNITS_PER_MS);
+  }
+
+  /** Charge `amount` of `kind`; throws `BudgetExceeded` once past the limit. */
+  charge(kind: WorkKind, amount: number): void {
+    this.tally[kind] += amount;
+    this.spent += WORK_COST[kind] * amount;
+    if (this.spent > this.limit) throw new BudgetExceeded();
+  }
+
+  /** Charge `amount` of `kind` without throwing (a sampler checks `exhausted` between draws). */
+  record(kind: WorkKind, amount: number): void {
+    this.tally[kind] += amount;
+    this.spent += WORK_COST[kind] * amount;
+  }
+
+  /** Is the limit past? */
+  get exhausted(): boolean {
+    return this.spent > this.limit;
+  }
+
+  /** What is left of the limit (0 when past it). */
+  get left(): number {
+    return Math.max(0, this.limit - this.spent);
+  }
+}
