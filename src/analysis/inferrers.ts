@@ -35,8 +35,6 @@ export interface AnalysisInferrerOptions {
   readonly enumerationBudget?: number;
   /** Seed of the chain. */
   readonly seed?: number | string;
-  /** Threads for the engine's count (`InferOptions.threads`; default 1: `analyze` runs a worker per side). */
-  readonly threads?: number;
   /** The engine's progress on a position, 0 to 1 (for a progress bar). */
   readonly onProgress?: (fraction: number) => void;
 }
@@ -51,12 +49,7 @@ export function analysisInferrer(opts: AnalysisInferrerOptions = {}): Inferrer {
     const budgetMs = o?.budgetMs ?? opts.budgetMs ?? ANALYSIS_BUDGET_MS;
     if (budgetMs > 0) {
       // No sampling past the budget: the chain below estimates instead.
-      const counted = engineInfer(variant, evidence, {
-        budgetMs,
-        sample: false,
-        ...(opts.threads !== undefined ? { threads: opts.threads } : {}),
-        ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
-      });
+      const counted = engineInfer(variant, evidence, { budgetMs, sample: false, ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) });
       if (counted.exact) return counted;
     }
     // 3. The chain's estimate.

@@ -28,8 +28,7 @@ import type { Evidence } from './evidence.js';
 import { NO_EVIDENCE } from './evidence.js';
 import type { Group, LinearConstraint, Problem } from './problem.js';
 import { satisfies } from './problem.js';
-import { countPartsOnTwoThreads, threadsFor } from './parallel.js';
-import { countParts, orientationParts, type Part } from './parts.js';
+import { countParts, orientationParts } from './parts.js';
 import { ProfileDp } from './profile-dp.js';
 import { BudgetExceeded, WorkMeter } from './work.js';
 import { importanceSample } from './sampling.js';
@@ -51,11 +50,6 @@ export interface InferOptions {
   readonly budgetMs?: number;
   /** Only report this class in `classMarginal` (every class by default). */
   readonly classFilter?: string;
-  /**
-   * Threads to count on (default 1): with 2, the parts of the problem (parts.ts) are counted on
-   * this thread and a helper thread at once (parallel.ts); the answer is the same, bit for bit.
-   */
-  readonly threads?: number;
   readonly onProgress?: (fraction: number) => void;
   /** Seed of the sampler (fallback only). */
   readonly seed?: number | string;
@@ -130,40 +124,17 @@ function mergeIdentical(problem: Problem): Merged {
 }
 
 /**
- * The problem the engine counts for the evidence (compiled, classes it cannot tell apart merged)
- * and its parts (parts.ts). Deterministic: the counting helper thread (parallel.ts) rebuilds the
- * same parts from the same variant and evidence.
- */
-export function enginePartsOf(variant: Variant, evidence: Evidence): { merged: Merged; parts: Part[] } {
-  const merged = mergeIdentical(compileEvidence(variant, evidence));
-  return { merged, parts: merged.problem.impossible !== undefined ? [] : orientationParts(merged.problem, variant.board) };
-}
-
-/** The parts counted, on two threads when asked for and possible (parallel.ts), else here. */
-function countAll(
-  variant: Variant,
-  evidence: Evidence,
-  parts: readonly Part[],
-  opts: { readonly weights: boolean; readonly budgetMs?: number; readonly threads?: number; readonly onProgress?: (fraction: number) => void },
-): { count: bigint; weights: Map<ShipPlacement, number> } {
-  const settings = {
-    weights: opts.weights,
-    ...(opts.budgetMs !== undefined ? { work: WorkMeter.ms(opts.budgetMs) } : {}),
-    ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
-  };
-  return (threadsFor(opts.threads) > 1 ? countPartsOnTwoThreads(parts, { variant, evidence }, settings) : undefined) ?? countParts(parts, settings);
-}
-
-/**
- * Count the legal layouts of the variant's fleet on an empty board, exactly (`threads`: 2 to
- * count parts on two threads, the same count).
+ * Count the legal layouts of the variant's fleet on an empty board, exactly.
  *
  * @example
  *   countLayouts(classic1967) // 30093975536n
  */
-export function countLayouts(variant: Variant, opts: { onProgress?: (fraction: number) => void; budgetMs?: number; threads?: number } = {}): bigint {
-  const { merged, parts } = enginePartsOf(variant, NO_EVIDENCE);
-  return countAll(variant, NO_EVIDENCE, parts, { ...opts, weights: false }).count * merged.multiplier;
+export function countLayouts(variant: Variant, opts: { onProgress?: (fraction: number) => void; budgetMs?: number } = {}): bigint {
+  const merged = mergeIdentical(compileEvidence(variant, NO_EVIDENCE));
+  return countParts(orientationParts(merged.problem, variant.board), {
+    ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
+    ...(opts.budgetMs !== undefined ? { work: WorkMeter.ms(opts.budgetMs) } : {}),
+  }).count * merged.multiplier;
 }
 
 /**
@@ -197,11 +168,16 @@ export function infer(variant: Variant, evidence: Evidence, opts: InferOptions =
     throw new RangeError(`no class ${opts.classFilter} in ${variant.id}`);
   }
   const N = cellCount(variant.board);
-  const { merged, parts } = enginePartsOf(variant, evidence);
-  if (merged.problem.impossible !== undefined) return emptyResult(variant, N, merged.problem.impossible, opts.classFilter);
+  const problem = compileEvidence(variant, evidence);
+  if (problem.impossible !== undefined) return emptyResult(variant, N, problem.impossible, opts.classFilter);
+  const merged = mergeIdentical(problem);
   let counted: { count: bigint; weights: ReadonlyMap<ShipPlacement, number> };
   try {
-    counted = countAll(variant, evidence, parts, { ...opts, weights: true });
+    counted = countParts(orientationParts(merged.problem, variant.board), {
+      weights: true,
+      ...(opts.budgetMs !== undefined ? { work: WorkMeter.ms(opts.budgetMs) } : {}),
+      ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
+    });
   } catch (e) {
     if (!(e instanceof BudgetExceeded)) throw e;
     // Past the budget: still exact when the layouts are few (the search), else sampled.

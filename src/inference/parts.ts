@@ -59,7 +59,7 @@ const MAX_PARTS = 12;
 const MIN_BOUND = 1e7;
 
 /** Π over the groups of (placements choose count): the layouts if ships could overlap, as a float. */
-export function layoutBound(problem: Problem): number {
+function layoutBound(problem: Problem): number {
   let b = 1;
   for (const g of problem.groups) for (let i = 0; i < g.count; i++) b *= (g.placements.length - i) / (i + 1);
   return b;
@@ -187,14 +187,14 @@ function betterOrder(problem: Problem, board: BoardShape): Part {
 
 /**
  * The parts to count (see the module note): the problem itself, as one part, when no group is
- * worth splitting (no straight ship of MIN_SPLIT_LENGTH cells lying both ways, a small problem).
- * Where ships forbid their neighbours, only a longest class of one ship is split (`noContactParts`).
+ * worth splitting (ships that forbid their neighbours, no straight ship of MIN_SPLIT_LENGTH cells
+ * lying both ways, a small problem).
  */
 export function orientationParts(problem: Problem, board: BoardShape, opts: { readonly minBound?: number } = {}): Part[] {
   const whole: Part[] = [{ problem, original: undefined }];
   if (board.rows * board.columns !== problem.cellCount || problem.impossible !== undefined) return whole;
   if (layoutBound(problem) < (opts.minBound ?? MIN_BOUND)) return whole;
-  if (!problem.groups.every((g) => g.placements.every(haloIsMask))) return noContactParts(problem, board);
+  if (!problem.groups.every((g) => g.placements.every(haloIsMask))) return [betterOrder(problem, board)];
   // Groups of straight ships lying both ways, by their length.
   const lengths = problem.groups.map((g) => {
     const lines = g.placements.map((p) => lineOf(p, board));
@@ -227,46 +227,6 @@ export function orientationParts(problem: Problem, board: BoardShape, opts: { re
       const down = downs[at]!;
       if (g.count - down > 0) groups.push({ ...g, count: g.count - down, placements: g.placements.filter((p) => lineOf(p, board) === 'across') });
       if (down > 0) groups.push({ ...g, count: down, placements: g.placements.filter((p) => lineOf(p, board) === 'down') });
-    });
-    const part: Problem = { ...problem, groups };
-    const rows = reach(groups, (c) => c);
-    const columns = reach(groups, (c) => byColumns(c, board));
-    return columns < rows ? transposed(part, board) : { problem: part, original: undefined };
-  });
-}
-
-/**
- * Where ships forbid their neighbours: the layouts split in two by how the longest ship lies, when
- * it is the only one of its class, lies both ways and has MIN_SPLIT_LENGTH cells or more; each
- * part scanned along it (`reach`). Else the problem whole, scanned across its open water
- * (`betterOrder`). Measured, states of both parts against the whole (its better order):
- * Морской бой after 1, 2, 4, 8 shots at the first side 80K/73K, 74K/70K, 62K/49K, 46K/40K, in
- * about the same time one after the other (0.65–1.4 s either way) and half of it on two
- * threads; Statki 15×15 after 30 and 33 shots 869K/686K, 802K/534K, 8.8 s/9.7 s, 7.3 s/7.8 s.
- * Splitting the two battleships once the carrier is placed (after 37 shots there) doubled the
- * time, so a class of several ships is not split.
- */
-function noContactParts(problem: Problem, board: BoardShape): Part[] {
-  let split = -1;
-  let longest = MIN_SPLIT_LENGTH - 1;
-  problem.groups.forEach((g, gi) => {
-    if (g.count === 0) return;
-    const lines = g.placements.map((p) => lineOf(p, board));
-    if (!lines.every((l) => l !== undefined) || !lines.includes('across') || !lines.includes('down')) return;
-    const length = g.placements[0]!.cells.length;
-    if (length > longest) {
-      longest = length;
-      split = gi;
-    }
-  });
-  if (split < 0 || problem.groups[split]!.count !== 1) return [betterOrder(problem, board)];
-  const g = problem.groups[split]!;
-  return Array.from({ length: g.count + 1 }, (_, down) => {
-    const groups: Group[] = problem.groups.flatMap((h, hi) => {
-      if (hi !== split) return [h];
-      const across = g.placements.filter((p) => lineOf(p, board) === 'across');
-      const downs = g.placements.filter((p) => lineOf(p, board) === 'down');
-      return [...(g.count - down > 0 ? [{ ...g, count: g.count - down, placements: across }] : []), ...(down > 0 ? [{ ...g, count: down, placements: downs }] : [])];
     });
     const part: Problem = { ...problem, groups };
     const rows = reach(groups, (c) => c);

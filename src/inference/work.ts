@@ -74,14 +74,8 @@ export class WorkMeter {
     drawStep: 0,
   };
 
-  /**
-   * A meter that throws once more than `limit` units are charged, or once `stop[0]` is set
-   * (another thread sharing the budget ran out: parallel.ts).
-   */
-  constructor(
-    readonly limit: number = Infinity,
-    private readonly stop?: Int32Array,
-  ) {}
+  /** A meter that throws once more than `limit` units are charged. */
+  constructor(readonly limit: number = Infinity) {}
 
   /** A meter for about `ms` milliseconds of the reference machine. */
   static ms(ms: number): WorkMeter {
@@ -92,12 +86,6 @@ export class WorkMeter {
   charge(kind: WorkKind, amount: number): void {
     this.tally[kind] += amount;
     this.spent += WORK_COST[kind] * amount;
-    if (this.spent > this.limit || (this.stop !== undefined && Atomics.load(this.stop, 0) !== 0)) throw new BudgetExceeded();
-  }
-
-  /** Add `units` already spent elsewhere (another thread's share); throws once past the limit. */
-  add(units: number): void {
-    this.spent += units;
     if (this.spent > this.limit) throw new BudgetExceeded();
   }
 

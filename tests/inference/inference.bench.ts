@@ -2,8 +2,7 @@
  * Speed of exact inference on the example games (the side that fires, after N salvos against
  * the target), of exact layout counts on empty boards, and of the sampling fallback on the
  * Statki 15×15 empty board, where the exact count is out of reach (see the note in the report).
- * Each case runs once: these are minutes-scale workloads, not micro-benchmarks. Counting uses two
- * threads, as the CLI does (`threads: 2`: parts counted at once, the same answer as on one).
+ * Each case runs once: these are minutes-scale workloads, not micro-benchmarks.
  */
 import { bench, describe } from 'vitest';
 import { loadRecordVariant } from '../../src/cli/commands/game-common.js';
@@ -15,7 +14,6 @@ import { loadVariant } from '../../src/variant/load.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
 
 const once = { iterations: 1, time: 0, warmupIterations: 0, warmupTime: 0 };
-const cli = { threads: 2 };
 
 async function game(file: string) {
   const f = await readRecordFile(file, loadRecordVariant, file);
@@ -44,7 +42,7 @@ for (const [file, target, afters] of cases) {
     for (const after of afters) {
       const evidence = evidenceFromRecord(f.variant, f.record, target, after);
       bench(`after ${after} salvos`, () => {
-        const r = infer(f.variant, evidence, cli);
+        const r = infer(f.variant, evidence);
         if (!r.exact) throw new Error('not exact');
       }, once);
     }
@@ -54,7 +52,7 @@ for (const [file, target, afters] of cases) {
 describe('exact inference (count and every marginal), empty 10×10 boards', () => {
   for (const id of ['perelman', 'classic-1967']) {
     bench(`${id}`, async () => {
-      const r = infer(await loadVariant(id, { cwd: process.cwd() }), NO_EVIDENCE, cli);
+      const r = infer(await loadVariant(id, { cwd: process.cwd() }), NO_EVIDENCE);
       if (!r.exact) throw new Error('not exact');
     }, once);
   }
@@ -62,24 +60,24 @@ describe('exact inference (count and every marginal), empty 10×10 boards', () =
 
 describe('exact layout counts, empty 10×10 boards', () => {
   bench('classic-1967 (30,093,975,536)', async () => {
-    if (countLayouts(await loadVariant('classic-1967', { cwd: process.cwd() }), cli) !== 30_093_975_536n) throw new Error('wrong count');
+    if (countLayouts(await loadVariant('classic-1967', { cwd: process.cwd() })) !== 30_093_975_536n) throw new Error('wrong count');
   }, once);
   bench('5,4,3,3,2 no contact (1,925,751,392)', () => {
     const v = makeVariant({ fleet: [shipClass('five', 5), shipClass('four', 4), shipClass('three', 3, { count: 2 }), shipClass('two', 2)], placement: { diagonal: false, spacing: 'no-contact' } });
-    if (countLayouts(v, cli) !== 1_925_751_392n) throw new Error('wrong count');
+    if (countLayouts(v) !== 1_925_751_392n) throw new Error('wrong count');
   }, once);
   bench('5,4,4,3,3,3,2,2,2,2 no contact (26,509,655,816,984)', () => {
     const v = makeVariant({
       fleet: [shipClass('five', 5), shipClass('four', 4, { count: 2 }), shipClass('three', 3, { count: 3 }), shipClass('two', 2, { count: 4 })],
       placement: { diagonal: false, spacing: 'no-contact' },
     });
-    if (countLayouts(v, cli) !== 26_509_655_816_984n) throw new Error('wrong count');
+    if (countLayouts(v) !== 26_509_655_816_984n) throw new Error('wrong count');
   }, once);
 });
 
 const statki15 = await loadVariant('statki-15', { cwd: process.cwd() });
 describe('Statki 15×15, empty board', () => {
   bench('infer with a 10 s budget (falls back to sampling)', () => {
-    infer(statki15, NO_EVIDENCE, { budgetMs: 10_000, seed: 1, ...cli });
+    infer(statki15, NO_EVIDENCE, { budgetMs: 10_000, seed: 1 });
   }, once);
 });

@@ -4,8 +4,7 @@
  * rectangular boards so that renumbering down the columns is not a reflection, the parts' counts
  * add up to the brute-force count and their per-placement weights give its cell and class
  * probabilities (within 1e-12). The split is forced (no size threshold) so that small boards
- * take the same path as Perelman. Ships that forbid their neighbours are split too, in two, by
- * how a single four-cell ship lies.
+ * take the same path as Perelman.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -36,7 +35,7 @@ const positionArb = fc
     fours: fc.integer({ min: 1, max: 2 }),
     third: fc.constantFrom(0, 2, 3),
     thirds: fc.integer({ min: 1, max: 2 }),
-    spacing: fc.constantFrom<Spacing>('may-touch', 'may-touch', 'may-touch', 'no-side-contact', 'no-contact'),
+    spacing: fc.constantFrom<Spacing>('may-touch', 'may-touch', 'may-touch', 'no-side-contact'),
     report: fc.constantFrom(...REPORTS),
     policy: fc.constantFrom(...POLICIES),
     truth: fc.nat(),
@@ -59,7 +58,6 @@ const positionArb = fc
 describe('counting by parts equals brute force', () => {
   it('on generated positions with four-cell ships that may touch', () => {
     let split = 0;
-    let spaced = 0;
     let pairs = 0;
     let down = 0;
     let across = 0;
@@ -71,11 +69,7 @@ describe('counting by parts equals brute force', () => {
         if (both === null) return;
         const { problem, slow } = both;
         const parts = orientationParts(problem, variant.board, { minBound: 0 });
-        // Ships that forbid their neighbours: split in two by a single four-cell ship's lie.
-        if (variant.placement.spacing !== 'may-touch' && parts.length > 1) {
-          expect(parts).toHaveLength(2);
-          spaced++;
-        }
+        if (variant.placement.spacing !== 'may-touch') expect(parts.length).toBe(1);
         if (parts.length > 1) split++;
         if (parts.length > 3) pairs++;
         for (const p of parts) {
@@ -106,15 +100,13 @@ describe('counting by parts equals brute force', () => {
     );
     // The split, and both scan orders, were exercised.
     expect(split).toBeGreaterThan(50);
-    expect(spaced).toBeGreaterThan(10);
     expect(pairs).toBeGreaterThan(5);
     expect(down).toBeGreaterThan(20);
     expect(across).toBeGreaterThan(20);
   });
 
   it('scans ships that forbid their neighbours across the open water: by rows over a tall strip, down the columns over a wide one', () => {
-    // (No four-cell ship: that would split the layouts by its lie, each part in its own order.)
-    const v = makeVariant({ rows: 8, columns: 8, fleet: [shipClass('three', 3, { count: 3 }), shipClass('two', 2, { count: 2 })], placement: { diagonal: false, spacing: 'no-contact' } });
+    const v = makeVariant({ rows: 8, columns: 8, fleet: [shipClass('four', 4), shipClass('three', 3, { count: 2 }), shipClass('two', 2, { count: 2 })], placement: { diagonal: false, spacing: 'no-contact' } });
     const missed = (cells: number[]) => ({ salvos: [{ cells, announcement: { kind: 'per-shot' as const, shots: cells.map(() => ({ result: 'miss' as const })) } }] });
     const all = Array.from({ length: 64 }, (_, c) => c);
     // Columns A-D missed: a strip 4 wide and 8 tall, crossed by rows of 4 open cells.

@@ -138,7 +138,7 @@ function registerSuggest(program: Command, io: CliIO): void {
       const open = variant.board.rows * variant.board.columns - fired.size;
       const capped = { min: Math.min(owed.min, open), max: Math.min(owed.max, open) };
       const progress = fractionProgress(io, 'inferring');
-      const infer = analysisInferrer({ ...engineOptions(opts, SUGGEST_BUDGET_MS), onProgress: progress.update, threads: 2 });
+      const infer = analysisInferrer({ ...engineOptions(opts, SUGGEST_BUDGET_MS), onProgress: progress.update });
       const post = infer(variant, evidenceFromRecord(variant, record, target));
       progress.done();
       const suggestion = suggestSalvo(variant, post, fired, capped, opts.goal);

@@ -75,7 +75,7 @@ export const registerCount: RegisterCommand = (program: Command, io: CliIO) => {
       const t0 = performance.now();
       let count: bigint;
       try {
-        count = countLayouts(variant, { onProgress: progress.update, budgetMs, threads: 2 });
+        count = countLayouts(variant, { onProgress: progress.update, budgetMs });
       } catch (e) {
         if (!(e instanceof BudgetExceeded)) throw e;
         progress.done();

@@ -242,7 +242,7 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       const budgetMs = intOption(o.budget, '--budget', 1) ?? 30_000;
       const progress = progressReporter(io, 'inferring');
       const t0 = performance.now();
-      const result = infer(variant, evidence, { budgetMs, seed: o.seed, onProgress: progress.update, threads: 2 });
+      const result = infer(variant, evidence, { budgetMs, seed: o.seed, onProgress: progress.update });
       progress.done();
       const report: InferReport = { target: o.target, after, result, evidence, seconds: (performance.now() - t0) / 1000 };
       if (o.json) io.out(JSON.stringify(inferenceJson(variant, report, o.class)) + '\n');
