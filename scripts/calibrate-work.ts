@@ -22,7 +22,8 @@ import { readRecordFile } from '../src/record/store.js';
 import { loadVariant } from '../src/variant/load.js';
 import type { Variant } from '../src/variant/model.js';
 
-const rounds = Number(process.argv[process.argv.indexOf('--rounds') + 1] ?? 2) || 2;
+const roundsAt = process.argv.indexOf('--rounds');
+const rounds = roundsAt >= 0 ? Math.max(1, Number(process.argv[roundsAt + 1]) || 1) : 2;
 
 interface Row {
   readonly name: string;
