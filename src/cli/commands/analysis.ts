@@ -57,7 +57,7 @@ function registerAnalyze(program: Command, io: CliIO): void {
     .argument('<record>', 'the game record (YAML)')
     .option('-o, --output <file>', 'also write a PDF report (charts, heatmaps, information plot)')
     .option('--json', 'print the analysis as JSON')
-    .option('--budget <ms>', 'work for each position’s exact count before it is estimated instead, by a Markov chain, in milliseconds of work on the reference machine, so the same answer on every machine (default 10000)')
+    .option('--budget <ms>', 'how much each position’s exact count may do before it is estimated instead, by a Markov chain, in units of about a millisecond on a 2-core machine (work, not time: the same answer on every machine) (default 10000)')
     .option('--seed <seed>', 'seed of the Markov chain that estimates a position past the budget', '1')
     .option('--workers <n>', 'worker threads: one side each (the same result with 1)', '2')
     .option('--lang <code>', "the language of ship names and the referee's messages (default: the record's, else the variant's first)")
@@ -114,7 +114,7 @@ function registerSuggest(program: Command, io: CliIO): void {
     .requiredOption('--side <side>', 'the side to fire (as the record names it)')
     .addOption(new Option('--goal <goal>', 'what to maximise').choices(['hits', 'information']).default('hits'))
     .option('--json', 'print the suggestion as JSON')
-    .option('--budget <ms>', 'work for the exact count before the position is estimated instead, by a Markov chain, in milliseconds of work on the reference machine, so the same answer on every machine (default 30000)')
+    .option('--budget <ms>', 'how much the exact count may do before the position is estimated instead, by a Markov chain, in units of about a millisecond on a 2-core machine (work, not time: the same answer on every machine) (default 30000)')
     .option('--seed <seed>', 'seed of the Markov chain that estimates a position past the budget', '1')
     .action(async (file: string, opts: { side: string; goal: SuggestGoal; json?: boolean; budget?: string; seed: string }) => {
       const { analysisInferrer, formatSuggestion, suggestSalvo } = await analysisModules();

@@ -66,7 +66,7 @@ export const registerCount: RegisterCommand = (program: Command, io: CliIO) => {
     .addHelpText('after', '\nExamples:\n  salvo count jutland\n  salvo count my-variant.yaml --json --budget 10000\n')
     .argument('<variant>', 'template id or variant file')
     .option('--json', 'print JSON')
-    .option('--budget <ms>', 'work for the exact count before estimating by sampling instead, in milliseconds of work on the reference machine, so the same answer on every machine (default 300000)')
+    .option('--budget <ms>', 'how much the exact count may do before estimating by sampling instead, in units of about a millisecond on a 2-core machine (work, not time: the same answer on every machine) (default 300000)')
     .option('--seed <seed>', 'seed of the sampler used past the budget', '1')
     .action(async (ref: string, o: { json?: boolean; budget?: string; seed: string }) => {
       const variant = await loadVariant(ref, { cwd: io.cwd });

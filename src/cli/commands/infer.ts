@@ -220,7 +220,7 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
     .option('--class <id>', 'show the chance of one ship class instead of any ship')
     .option('--json', 'print JSON')
     .option('--pdf <file>', 'also draw the heatmap into a PDF')
-    .option('--budget <ms>', 'work for the exact count before falling back to sampling, in milliseconds of work on the reference machine, so the same answer on every machine (default 30000)')
+    .option('--budget <ms>', 'how much the exact count may do before falling back to sampling, in units of about a millisecond on a 2-core machine (work, not time: the same answer on every machine) (default 30000)')
     .option('--seed <seed>', 'seed of the sampler used past the budget', '1')
     .option('--lang <code>', "language of the class and variant names (default: the record's, else the variant's first)")
     .action(async (file: string, o: { target: string; after?: string; class?: string; json?: boolean; pdf?: string; budget?: string; seed: string; lang?: string }) => {
