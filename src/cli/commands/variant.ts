@@ -80,7 +80,7 @@ async function checkCommand(io: CliIO, files: string[]): Promise<void> {
   if (failed) throw new ExitCode(1);
 }
 
-/** How long `variant check` may count layouts to settle a fit the bounded search left open. */
+/** How much `variant check` may count layouts (work, about milliseconds: work.ts) to settle a fit the bounded search left open. */
 const FIT_COUNT_BUDGET_MS = 5_000;
 
 /**
