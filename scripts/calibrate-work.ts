@@ -17,7 +17,7 @@ import { evidenceFromRecord } from '../src/inference/from-record.js';
 import { orientationParts } from '../src/inference/parts.js';
 import { ProfileDp } from '../src/inference/profile-dp.js';
 import { importanceSample } from '../src/inference/sampling.js';
-import { UNITS_PER_MS, WORK_COST, WorkMeter, type WorkKind } from '../src/inference/work.js';
+import { drawSteps, UNITS_PER_MS, WORK_COST, WorkMeter, type WorkKind } from '../src/inference/work.js';
 import { readRecordFile } from '../src/record/store.js';
 import { loadVariant } from '../src/variant/load.js';
 import type { Variant } from '../src/variant/model.js';
@@ -106,7 +106,7 @@ async function main(): Promise<void> {
         const rng = createRng(1);
         for (let i = 0; i < 5000; i++) {
           const chosen = dp.sample(rng);
-          work.record('drawStep', problem.cellCount + problem.constraints.length * chosen.length);
+          work.record('drawStep', drawSteps(problem.cellCount, problem.constraints.length, chosen.length));
         }
       }),
     );

@@ -30,7 +30,7 @@ import type { Group, LinearConstraint, Problem } from './problem.js';
 import { satisfies } from './problem.js';
 import { countParts, orientationParts } from './parts.js';
 import { ProfileDp } from './profile-dp.js';
-import { BudgetExceeded, WorkMeter } from './work.js';
+import { BudgetExceeded, drawSteps, WorkMeter } from './work.js';
 import { importanceSample } from './sampling.js';
 import { searchLayouts } from './search.js';
 
@@ -311,11 +311,10 @@ function rejectionSample(variant: Variant, merged: Merged, relaxedDp: ProfileDp,
   const classHits = variant.fleet.map(() => new Array<number>(N).fill(0));
   let drawn = 0;
   let accepted = 0;
-  const N0 = merged.problem.cellCount;
   while (accepted < 20000 && drawn < 2_000_000 && (drawn < 100 || !work.exhausted)) {
     const chosen = relaxedDp.sample(rng);
     drawn++;
-    work.record('drawStep', N0 + constraints.length * chosen.length);
+    work.record('drawStep', drawSteps(N, constraints.length, chosen.length));
     if (!holds(constraints, chosen)) continue;
     accepted++;
     for (const p of nameShips(merged, chosen, rng)) {

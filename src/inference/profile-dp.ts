@@ -1191,7 +1191,6 @@ export class ProfileDp {
     let states = 0;
     let pending = 0;
     let moves = 0;
-    let made = 0;
     const levelCap = keep ? MAX_KEPT_LEVEL_VALUES : MAX_LEVEL_VALUES;
     let kept = B;
     let cur = first;
@@ -1217,7 +1216,6 @@ export class ProfileDp {
           if (opts.maxWork !== undefined && states + pending + ((states + pending) * V) / 16 > opts.maxWork) throw new BudgetExceeded();
         }
         const n = this.successors(a, cur.keys, s * K, this.availOf(cur, s), 0);
-        made += n;
         if (keep) {
           mStart[s] = m;
           if (m + n > mDest.length) ({ dest: mDest, item: mItem, hop: mHop } = grownHopMoves(mDest, mItem, mHop, m + n));
@@ -1288,10 +1286,10 @@ export class ProfileDp {
       if (size > levelCap || (keep && kept + size > MAX_KEPT_VALUES)) throw new BudgetExceeded();
       if (opts.work) {
         opts.work.charge('vectorState', cur.n);
-        opts.work.charge('vectorMove', made);
+        // The moves into this level (from a, and hops from before).
+        opts.work.charge('vectorMove', intoN[slot]! / 3);
         opts.work.charge('vectorValue', track ? 2 * size : size);
       }
-      made = 0;
       const nv = new Float64Array(size);
       next.off = off;
       next.vals = nv;

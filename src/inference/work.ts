@@ -59,6 +59,14 @@ export const WORK_COST = {
 
 export type WorkKind = keyof typeof WORK_COST;
 
+/**
+ * The `drawStep`s of one exact draw from the counter's levels (engine.ts's rejection sampler):
+ * a level walked per cell, and each constraint's term looked up per ship drawn.
+ */
+export function drawSteps(cells: number, constraints: number, ships: number): number {
+  return cells + constraints * ships;
+}
+
 /** Units in a millisecond of the reference machine. */
 export const UNITS_PER_MS = 1000;
 
@@ -89,9 +97,8 @@ export class WorkMeter {
 
   /** Charge `amount` of `kind`; throws `BudgetExceeded` once past the limit. */
   charge(kind: WorkKind, amount: number): void {
-    this.tally[kind] += amount;
-    this.spent += WORK_COST[kind] * amount;
-    if (this.spent > this.limit) throw new BudgetExceeded();
+    this.record(kind, amount);
+    if (this.exhausted) throw new BudgetExceeded();
   }
 
   /** Charge `amount` of `kind` without throwing (a sampler checks `exhausted` between draws). */
