@@ -3,7 +3,8 @@
  * the strategy comparison of the analysis issue. Each strategy fires alone (solo mode) at
  * uniformly random fleets of the 1967 rules until the whole fleet is sunk, over the same seeded
  * games, and the shots it needed are summarised (mean, median, spread, quartiles), with the wall
- * and CPU time of each run. Published medians for comparison: random about 96, hunt and target
+ * and CPU time of each run; then, for each pair of strategies, the mean difference game by game
+ * (the same fleets) and its standard error. Published medians for comparison: random about 96, hunt and target
  * 65, with parity 62, probability density 42. `--samples` sets the advisor's posterior samples
  * per decision, `--no-sampler` makes it use the chain alone (as before the sampler).
  */
@@ -29,6 +30,8 @@ for (const s of strategies) if (!STRATEGY_IDS.includes(s)) throw new Error(`unkn
 const variant = await loadVariant(variantRef, { cwd: process.cwd() });
 const lines: string[] = [];
 const results: Record<string, unknown> = {};
+/** Shots to sink, game by game (the same fleets for every strategy), for the paired differences. */
+const perGame = new Map<string, (number | null)[]>();
 for (const strategy of strategies) {
   const wall = performance.now();
   const cpu = process.cpuUsage();
@@ -64,6 +67,23 @@ for (const strategy of strategies) {
   lines.push(line);
   process.stderr.write(line + '\n');
   results[strategy] = { summary: s, posterior: report.posterior, seconds };
+  perGame.set(strategy, report.rows.map((r) => r.shotsToSink));
+}
+// Every strategy fires at the same fleets: the difference of two means is best judged game by game.
+for (let i = 0; i < strategies.length; i++) {
+  for (let j = i + 1; j < strategies.length; j++) {
+    const a = perGame.get(strategies[i]!)!;
+    const b = perGame.get(strategies[j]!)!;
+    const d: number[] = [];
+    a.forEach((x, g) => {
+      const y = b[g];
+      if (x !== null && y !== null && y !== undefined) d.push(x - y);
+    });
+    if (d.length < 2) continue;
+    const m = d.reduce((t, x) => t + x, 0) / d.length;
+    const sd = Math.sqrt(d.reduce((t, x) => t + (x - m) ** 2, 0) / (d.length - 1));
+    lines.push(`${strategies[i]} - ${strategies[j]}: ${m >= 0 ? '+' : ''}${m.toFixed(2)} shots a game, standard error ${(sd / Math.sqrt(d.length)).toFixed(2)} (${d.length} paired games)`);
+  }
 }
 process.stdout.write(`${variant.id}: shots to sink the whole fleet, solo, ${games} seeded games (seed ${seed}), ${workers} workers\n`);
 process.stdout.write(lines.join('\n') + '\n');

@@ -27,6 +27,7 @@ import type { SamplerOptions } from './posterior-sampler.js';
 import { cachedInferrer, keyBeforeLastSalvo, type Evidence, type Inferrer } from './posterior.js';
 import { proportion, summarize, type Summary } from './stats.js';
 import { advisorStrategy } from './strategies/advisor.js';
+import { densityStrategy } from './strategies/density.js';
 import { huntStrategy } from './strategies/hunt.js';
 import { randomStrategy } from './strategies/random.js';
 import type { Strategy, StrategyId } from './strategies/types.js';
@@ -142,7 +143,7 @@ export function strategiesFor(config: SimulationConfig): { strategies: [Strategy
     if (before === null) return undefined;
     return infer(variant, { salvos: evidence.salvos.slice(0, -1) }, { evidenceKey: before }).chainCarry;
   }
-  const make = (id: StrategyId): Strategy => (id === 'advisor' ? advisorStrategy({ infer, lookahead: config.lookahead ?? false }) : id === 'hunt' ? huntStrategy() : randomStrategy());
+  const make = (id: StrategyId): Strategy => (id === 'advisor' ? advisorStrategy({ infer, lookahead: config.lookahead ?? false }) : id === 'hunt' ? huntStrategy() : id === 'density' ? densityStrategy() : randomStrategy());
   return { strategies: [make(config.strategies[0]), make(config.strategies[1])], tally: () => ({ exact, estimated, sampled }) };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../src/core/rng.js';
 import { advisorStrategy } from '../../src/analysis/strategies/advisor.js';
+import { densityScores, densityStrategy, HIT_WEIGHT } from '../../src/analysis/strategies/density.js';
 import { huntKnowledge, huntStrategy } from '../../src/analysis/strategies/hunt.js';
 import { randomStrategy } from '../../src/analysis/strategies/random.js';
 import type { Strategy } from '../../src/analysis/strategies/types.js';
@@ -38,7 +39,7 @@ const mean = (xs: number[]): number => xs.reduce((s, x) => s + x, 0) / xs.length
 
 describe('strategies', () => {
   const infer = cachedInferrer(bruteInferrer());
-  const strategies: Strategy[] = [randomStrategy(), huntStrategy(), advisorStrategy({ infer })];
+  const strategies: Strategy[] = [randomStrategy(), huntStrategy(), densityStrategy(), advisorStrategy({ infer })];
 
   it.each(strategies.map((s) => [s.id, s] as const))('%s fires the owed number of distinct new cells', (_, strategy) => {
     for (let g = 0; g < 10; g++) {
@@ -55,8 +56,10 @@ describe('strategies', () => {
     const random = avg(randomStrategy());
     const hunt = avg(huntStrategy());
     const advisor = avg(advisorStrategy({ infer }));
+    const density = avg(densityStrategy());
     expect(hunt).toBeLessThan(random - 2);
     expect(advisor).toBeLessThan(hunt);
+    expect(density).toBeLessThan(random - 2);
   });
 
   it('the advisor fires the cell most likely occupied', () => {
@@ -66,6 +69,39 @@ describe('strategies', () => {
     const best = Math.max(...post.marginal.filter((_, c) => c !== 12));
     expect(post.marginal[cell]).toBe(best);
     expect([7, 11, 13, 17]).toContain(cell);
+  });
+});
+
+describe('density', () => {
+  const shot = (cell: number, result: 'miss' | 'hit'): SalvoEvidence => ({ cells: [cell], announcement: { kind: 'per-shot', shots: [{ result }] } });
+  const view = (salvos: SalvoEvidence[]) => ({ variant: tiny, evidence: { salvos }, fired: new Set(salvos.flatMap((s) => s.cells)), shots: 1 });
+
+  // tiny: 5×5, ships of 3 and 2 cells. Counted by hand, each ship on its own.
+  it('counts each ship\'s placements through a cell', () => {
+    const empty = densityScores(view([]));
+    expect(empty.get(0)).toBe(2 + 2); // the corner: one placement each way for each ship
+    expect(empty.get(12)).toBe(6 + 4); // the centre: three each way for the 3, two each way for the 2
+    expect(empty.size).toBe(25);
+  });
+
+  it('drops placements through a miss and weighs those through an open hit', () => {
+    const missed = densityScores(view([shot(11, 'miss')]));
+    expect(missed.has(11)).toBe(false);
+    expect(missed.get(12)).toBe(1 + 3 + (1 + 2)); // across only 12-14 for the 3, 12-13 for the 2; down unchanged
+    const hit = densityScores(view([shot(11, 'hit')]));
+    expect(hit.has(11)).toBe(false);
+    const H = HIT_WEIGHT;
+    expect(hit.get(12)).toBe(2 * H + 1 + 3 + (H + 1 + 2));
+    // Next to the hit is where it fires.
+    const cell = densityStrategy().chooseSalvo(view([shot(11, 'hit')]), createRng(3))[0]!;
+    expect([6, 10, 12, 16]).toContain(cell);
+  });
+
+  it('counts a named sunk ship out', () => {
+    const sunk: SalvoEvidence = { cells: [1], announcement: { kind: 'per-shot', shots: [{ result: 'sunk', classId: 'two' }] } };
+    const scores = densityScores(view([shot(0, 'hit'), sunk]));
+    // Only the 3 is left: in the far corner, one placement each way.
+    expect(scores.get(24)).toBe(2);
   });
 });
 

@@ -33,6 +33,8 @@ export interface HuntKnowledge {
   readonly empty: ReadonlySet<number>;
   /** Lengths of the ships not known to be sunk. */
   readonly remainingSizes: readonly number[];
+  /** Their classes (indices into the variant's fleet), one entry a ship, as `remainingSizes`. */
+  readonly remainingClasses: readonly number[];
 }
 
 const STRAIGHT: readonly (readonly [number, number])[] = [
@@ -87,8 +89,10 @@ function sunkShipCells(cell: number, length: number | undefined, open: ReadonlyS
 export function huntKnowledge(variant: Variant, evidence: Evidence): HuntKnowledge {
   const open = new Set<number>();
   const empty = new Set<number>();
-  const remaining: { id: string; size: number }[] = [];
-  for (const cls of variant.fleet) for (let k = 0; k < cls.count; k++) remaining.push({ id: cls.id, size: cls.size });
+  const remaining: { id: string; size: number; index: number }[] = [];
+  variant.fleet.forEach((cls, index) => {
+    for (let k = 0; k < cls.count; k++) remaining.push({ id: cls.id, size: cls.size, index });
+  });
   const spacing = variant.placement.spacing;
   const dropShip = (classId: string | undefined, size: number): void => {
     const i = remaining.findIndex((s) => (classId !== undefined ? s.id === classId : s.size === size));
@@ -132,7 +136,7 @@ export function huntKnowledge(variant: Variant, evidence: Evidence): HuntKnowled
     }
   }
   for (const h of open) empty.delete(h);
-  return { openHits: open, empty, remainingSizes: remaining.map((s) => s.size) };
+  return { openHits: open, empty, remainingSizes: remaining.map((s) => s.size), remainingClasses: remaining.map((s) => s.index) };
 }
 
 /** Target cells around open hits, best first: extending a line of hits scores 2, a neighbour 1. */

@@ -11,9 +11,9 @@ import type { Rng } from '../../core/rng.js';
 import type { Variant } from '../../variant/model.js';
 import type { Evidence } from '../posterior.js';
 
-export type StrategyId = 'advisor' | 'hunt' | 'random';
+export type StrategyId = 'advisor' | 'density' | 'hunt' | 'random';
 
-export const STRATEGY_IDS: readonly StrategyId[] = ['advisor', 'hunt', 'random'];
+export const STRATEGY_IDS: readonly StrategyId[] = ['advisor', 'density', 'hunt', 'random'];
 
 export interface ShooterView {
   readonly variant: Variant;
