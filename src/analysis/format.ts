@@ -111,6 +111,6 @@ export function formatSimulations(reports: readonly SimulationReport[]): string 
     ['advisor posteriors exact / estimated', ...reports.map((r) => `${r.posterior.exact} / ${r.posterior.estimated}`)],
   ];
   let out = table(rows, rows[0]!.map(() => false));
-  out += `fleets: ${reports[0]?.fleets ?? ''}; "shots to sink" is the ${reports.some((r) => r.mode === 'match') ? "winner's shots in a match, " : ''}the shooter's shots in solo play\n`;
+  out += `fleets: ${reports[0]?.fleets ?? ''}; "shots to sink" is ${reports.some((r) => r.mode === 'match') ? "the winner's shots in a match, " : ''}the shooter's shots in solo play\n`;
   return out;
 }

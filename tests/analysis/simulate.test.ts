@@ -8,6 +8,7 @@ import { playGame } from '../../src/analysis/play.js';
 import { evidenceKey, type Inferrer } from '../../src/analysis/posterior.js';
 import { advisorStrategy } from '../../src/analysis/strategies/advisor.js';
 import { bruteInferrer } from './helpers/brute-infer.js';
+import { formatSimulations } from '../../src/analysis/format.js';
 
 const small = makeVariant({
   rows: 6,
@@ -43,6 +44,14 @@ describe('simulate', () => {
     const c = runGames({ ...config, seed: 'other' }, [0, 1, 2, 3]).rows;
     expect(b).toEqual(a);
     expect(c).not.toEqual(a);
+  });
+
+  it("says what \"shots to sink\" counts, in solo play and in a match", async () => {
+    const solo = formatSimulations([await simulate({ ...config, games: 2, mode: 'solo', strategies: ['density', 'random'] })]);
+    expect(solo).toContain('density');
+    expect(solo).toContain('"shots to sink" is the shooter\'s shots in solo play\n');
+    const match = formatSimulations([await simulate({ ...config, games: 2, strategies: ['random', 'random'] })]);
+    expect(match).toContain('"shots to sink" is the winner\'s shots in a match, the shooter\'s shots in solo play\n');
   });
 
   it('reports progress for every game', async () => {
