@@ -14,6 +14,7 @@
  *   const { text: withTurn } = appendTurn(oldText, record, morskoyBoy, shots);
  */
 import { isDeepStrictEqual } from 'node:util';
+import { SalvoError } from '../core/diagnostics.js';
 import { owedShots } from '../rules/salvo-size.js';
 import type { GameResult, GameState, Range, Violation } from '../rules/types.js';
 import { replay } from '../rules/engine.js';
@@ -113,6 +114,23 @@ function readsAs(text: string, variant: Variant, expected: GameRecord): boolean 
 }
 
 /**
+ * The whole record in canonical form, checked by reading it back: a record that would not read
+ * back as itself is never written (the file on disk stays as it was).
+ */
+function rewritten(next: GameRecord, variant: Variant): EditedRecord {
+  const text = writeRecord(next, variant);
+  if (!readsAs(text, variant, next)) {
+    throw new SalvoError({
+      severity: 'error',
+      code: 'record-unwritable',
+      message: 'the record cannot be written so that it reads back as it is (a name or word of the variant may hold a comma or "->")',
+      suggestion: 'the file is unchanged; check the variant with salvo variant check, or write the salvo into the file by hand',
+    });
+  }
+  return { text, record: next, rewritten: true };
+}
+
+/**
  * The record with `salvo` added at the end: the old text with one line more when that reads back
  * right, else the whole record in canonical form.
  */
@@ -120,7 +138,7 @@ export function appendSalvo(text: string, record: GameRecord, variant: Variant, 
   const next = withSalvos(record, [...record.salvos, salvo]);
   const edited = appendSalvoText(text, salvo, variant, record.language);
   if (edited !== undefined && readsAs(edited, variant, next)) return { text: edited, record: next, rewritten: false };
-  return { text: writeRecord(next, variant), record: next, rewritten: true };
+  return rewritten(next, variant);
 }
 
 /**
@@ -131,7 +149,7 @@ export function appendTurn(text: string, record: GameRecord, variant: Variant, s
   const next = withSalvos(record, [...record.salvos, ...shots]);
   const edited = appendTurnText(text, shots, variant, record.language);
   if (edited !== undefined && readsAs(edited, variant, next)) return { text: edited, record: next, rewritten: false };
-  return { text: writeRecord(next, variant), record: next, rewritten: true };
+  return rewritten(next, variant);
 }
 
 /**
@@ -151,5 +169,5 @@ export function removeLastSalvo(text: string, record: GameRecord, variant: Varia
       if (again !== undefined && readsAs(again, variant, next)) return { text: again, record: next, rewritten: false };
     }
   }
-  return { text: writeRecord(next, variant), record: next, rewritten: true };
+  return rewritten(next, variant);
 }

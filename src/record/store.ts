@@ -9,7 +9,7 @@
  *   const { record, variant, diagnostics } = await readRecordFile('game.yaml', loadVariant);
  */
 import { randomBytes } from 'node:crypto';
-import { open, readFile, rename, unlink } from 'node:fs/promises';
+import { open, readFile, realpath, rename, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { Variant } from '../variant/model.js';
@@ -18,22 +18,32 @@ import { parseRecord, readRecordHeader, type ParsedRecord, type RecordHeader } f
 /**
  * Replace `path` with `text` atomically: temporary file in the same folder, fsync, rename,
  * then fsync of the folder (where the platform allows). On any failure the temporary file is
- * removed and the old file is untouched.
+ * removed and the old file is untouched. A symbolic link is followed: the file it points to is
+ * replaced and the link stays. The file keeps its permission bits; a new one gets 0644 less the
+ * umask, as `open` gives it.
  *
  * @example
  *   await writeFileAtomic('/games/jutland.yaml', 'variant: jutland\nsalvos: []\n');
  */
 export async function writeFileAtomic(path: string, text: string): Promise<void> {
-  const dir = dirname(resolve(path));
-  const temp = join(dir, `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  // A link to the record is followed (the record it points to is replaced, the link kept), and the
+  // record keeps its permissions (a record made private stays private).
+  const target = await realpath(path).catch(() => resolve(path));
+  const mode = await stat(target).then(
+    (st) => st.mode & 0o7777,
+    () => undefined,
+  );
+  const dir = dirname(target);
+  const temp = join(dir, `.${basename(target)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
   let handle: Awaited<ReturnType<typeof open>> | undefined;
   try {
-    handle = await open(temp, 'wx', 0o644);
+    handle = await open(temp, 'wx', mode === undefined ? 0o644 : 0o600);
     await handle.writeFile(text, 'utf8');
+    if (mode !== undefined) await handle.chmod(mode);
     await handle.sync();
     await handle.close();
     handle = undefined;
-    await rename(temp, path);
+    await rename(temp, target);
   } catch (e) {
     if (handle) await handle.close().catch(() => undefined);
     await unlink(temp).catch(() => undefined);

@@ -30,9 +30,15 @@ import { className, formatAnnouncement, writingLanguage } from './announcement-t
 import type { GameRecord, RecordedSalvo } from './model.js';
 import { groupTurns, needsTogetherMark } from './turns.js';
 
-/** A scalar as YAML writes it on one line (quoted when it has to be). */
+/**
+ * A scalar as YAML writes it on one line (quoted when it has to be). Text with line breaks (a
+ * note of several lines) goes in double quotes, its breaks escaped: YAML would otherwise write a
+ * block scalar, whose lines would have to be indented under the list item.
+ */
 function scalar(value: string): string {
-  return stringify(value, { lineWidth: 0 }).replace(/\n$/u, '');
+  const plain = stringify(value, { lineWidth: 0 }).replace(/\n$/u, '');
+  if (!plain.includes('\n')) return plain;
+  return stringify(value, { lineWidth: 0, defaultStringType: 'QUOTE_DOUBLE', doubleQuotedAsJSON: true }).replace(/\n$/u, '');
 }
 
 /**

@@ -41,6 +41,8 @@ export function arbAnnouncement(variant: Variant, shots: number): fc.Arbitrary<A
 }
 
 const text = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 20 });
+/** A note: one line, or several (a note typed with line breaks must survive too). */
+const note = fc.oneof(text, fc.array(text, { minLength: 2, maxLength: 3 }).map((lines) => lines.join('\n')));
 
 export function arbSalvo(variant: Variant, sides: readonly [string, string]): fc.Arbitrary<RecordedSalvo> {
   const cellCount = variant.board.rows * variant.board.columns;
@@ -49,7 +51,7 @@ export function arbSalvo(variant: Variant, sides: readonly [string, string]): fc
       side: fc.constantFrom(...sides),
       cells: fc.array(fc.integer({ min: 0, max: cellCount - 1 }), { minLength: 1, maxLength: 6 }),
       withAnnouncement: fc.boolean(),
-      note: fc.option(text, { nil: undefined }),
+      note: fc.option(note, { nil: undefined }),
       forced: fc.boolean(),
     })
     .chain((s) =>

@@ -3,7 +3,7 @@
  * files; in-place edits keep what was written by hand; reading never throws on any text.
  */
 import fc from 'fast-check';
-import { mkdir, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { chmod, lstat, mkdir, mkdtemp, readFile, readdir, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +13,8 @@ import { parseRecord } from '../../src/record/parse.js';
 import { appendSalvo, removeLastSalvo } from '../../src/record/session.js';
 import { writeFileAtomic } from '../../src/record/store.js';
 import { writeRecord } from '../../src/record/write.js';
-import { makeVariant } from '../helpers/make-variant.js';
+import { makeVariant, shipClass } from '../helpers/make-variant.js';
+import { SalvoError } from '../../src/core/diagnostics.js';
 import { arbRecord, arbSalvo } from './arbitraries.js';
 import { variants } from './variants.js';
 
@@ -37,6 +38,33 @@ describe('writeFileAtomic', () => {
     await expect(writeFileAtomic(target, 'new\n')).rejects.toThrow();
     expect(await readdir(dir)).toEqual(['game.yaml']);
     expect(await readFile(join(target, 'keep'), 'utf8')).toBe('x');
+  });
+});
+
+describe('writeFileAtomic on links and permissions', () => {
+  it('writes through a symbolic link to the record, which stays a link', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-store-'));
+    await mkdir(join(dir, 'store'));
+    const real = join(dir, 'store', 'game.yaml');
+    await writeFile(real, 'old\n');
+    const link = join(dir, 'game.yaml');
+    await symlink(join('store', 'game.yaml'), link);
+    await writeFileAtomic(link, 'new\n');
+    expect((await lstat(link)).isSymbolicLink()).toBe(true);
+    expect(await readFile(real, 'utf8')).toBe('new\n');
+    expect(await readdir(join(dir, 'store'))).toEqual(['game.yaml']);
+  });
+
+  it('keeps the permissions of the record it replaces', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-store-'));
+    const path = join(dir, 'game.yaml');
+    await writeFile(path, 'old\n');
+    await chmod(path, 0o600);
+    await writeFileAtomic(path, 'new\n');
+    expect((await stat(path)).mode & 0o777).toBe(0o600);
+    await chmod(path, 0o640);
+    await writeFileAtomic(path, 'newer\n');
+    expect((await stat(path)).mode & 0o777).toBe(0o640);
   });
 });
 
@@ -69,6 +97,31 @@ describe('in-place edits', () => {
     const salvo = { side: 'blue', cells: [0], announcement: null };
     expect(appendSalvoText('variant: test\nsalvos:   # none yet\nplace: here\n', salvo, variant)).toBe('variant: test\nsalvos:   # none yet\n  - blue: A1\nplace: here\n');
     expect(appendSalvoText('variant: test\nsalvos:', salvo, variant)).toBe('variant: test\nsalvos:\n  - blue: A1\n');
+  });
+
+  it('a note of several lines is appended as one quoted line, the comments kept', () => {
+    const text = '# club game\nvariant: test\nsalvos:\n  - blue: A1 -> miss   # first!\n';
+    const record = parseRecord(text, variant).record;
+    const salvo = { side: 'red', cells: [1], announcement: null, note: 'first line\nsecond line' };
+    const added = appendSalvo(text, record, variant, salvo);
+    expect(added.rewritten).toBe(false);
+    expect(added.text).toBe(`${text}  - red: B1\n    note: "first line\\nsecond line"\n`);
+    expect(parseRecord(added.text, variant).record.salvos.at(-1)).toEqual(salvo);
+  });
+
+  it('never writes a record that would not read back (a class name holding a comma)', () => {
+    const v = makeVariant({ fleet: [shipClass('sub', 2, { name: { en: 'Submarine, large' } })], report: { timing: 'per-salvo', by: 'class', counts: true, sunk: false } });
+    const text = 'variant: test\nsalvos: []\n';
+    const record = parseRecord(text, v).record;
+    const salvo = { side: 'blue', cells: [0, 1], announcement: { kind: 'per-salvo' as const, hits: [{ classId: 'sub', count: 1 }] } };
+    let thrown: unknown;
+    try {
+      appendSalvo(text, record, v, salvo);
+    } catch (e) {
+      thrown = e;
+    }
+    expect(thrown).toBeInstanceOf(SalvoError);
+    expect((thrown as SalvoError).diagnostics[0]!.code).toBe('record-unwritable');
   });
 
   it('session edits always read back as the record plus or minus one salvo', () => {
