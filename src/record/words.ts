@@ -9,16 +9,9 @@
  *   tokenize('hit, miss') // [{ text: 'hit', offset: 0 }, { text: ',', offset: 3 }, { text: 'miss', offset: 5 }]
  */
 
-/** Fold a word or phrase for comparison: lower case, no diacritics, single spaces. */
-export function foldWord(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('und')
-    .replace(/ł/g, 'l')
-    .replace(/\s+/gu, ' ')
-    .trim();
-}
+import { foldWord } from '../core/words.js';
+
+export { foldWord };
 
 /** A token of a result text: a word, a number, or one of the separators `,` `;`. */
 export interface Token {

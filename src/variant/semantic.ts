@@ -8,12 +8,13 @@
  * label-length, label-collision, label-ambiguous, duplicate-class-id, ship-size-or-shape,
  * shape-cells, shape-disconnected, guns-lost-at, too-many-ships, nothing-to-sink, duplicate-mark
  * (warning), duplicate-side, unknown-side, salvo-steps, no-guns, penalty-without-protected
- * (warning).
+ * (warning), label-characters, word-characters, word-collision.
  *
  * @example
  *   const diags = semanticChecks(parts, emit); // parts: the sections that parsed
  */
 import { foldLabel } from '../core/labels.js';
+import { foldWord } from '../core/words.js';
 import type { ParsedSpec } from './spec-schema.js';
 import { LIMITS } from './spec-schema.js';
 import { resolveLabels, type LocalizedSpec, type ResolvedLabels } from './resolve.js';
@@ -57,6 +58,48 @@ export function semanticChecks(parts: SpecParts, emit: Emit): void {
   if (parts.fleet) checkFleet(parts.fleet, true, emit);
   else if (parts.fleetClasses) checkFleet(parts.fleetClasses, false, emit);
   if (parts.turns) checkTurns(parts.turns, parts.fleet, emit);
+  if (parts.languages && parts.words && parts.fleet) checkVocabulary(parts.words, parts.fleet, emit);
+}
+
+/**
+ * The words a game record reads its announcements with (./record/announcement-text.ts): the
+ * result words of every language, the English ones always, and each class's id and names. No
+ * word may hold what separates results in a record (`,` `;`, an arrow), and no two may read the
+ * same (folded as records fold them) yet mean different things: `hit: miss` would record every
+ * hit as a miss.
+ */
+function checkVocabulary(words: ParsedSpec['words'], fleet: ParsedSpec['fleet'], emit: Emit): void {
+  const seen = new Map<string, { meaning: string; what: string }>();
+  // "No hits" and a miss say the same of a single shot (Морской бой's "мимо" is both).
+  for (const w of ['miss', 'hit', 'sunk', 'none'] as const) seen.set(w, { meaning: w === 'none' ? 'miss' : w, what: `the English word "${w}"` });
+  /** `meaning` as the message says it: 'miss' covers "no hits" too. */
+  const add = (text: string, meaning: string, path: DataPath): void => {
+    const where = formatPath(path);
+    const bad = /->|=>|→|[,;]/u.exec(text);
+    if (bad) {
+      emit('error', 'word-characters', path, `${where}: ${JSON.stringify(text)} holds "${bad[0]}"`, 'game records put commas and semicolons between results and an arrow before them: leave these out');
+      return;
+    }
+    const folded = foldWord(text);
+    if (folded === '') return;
+    const prev = seen.get(folded);
+    if (prev === undefined) seen.set(folded, { meaning, what: `${where} (${JSON.stringify(text)})` });
+    else if (prev.meaning !== meaning) {
+      emit('error', 'word-collision', path, `${where}: ${JSON.stringify(text)} reads the same as ${prev.what}, which means ${prev.meaning}`, `a game record could not tell ${meaning} from ${prev.meaning}: choose another word`);
+    }
+  };
+  for (const [lang, entry] of Object.entries(words)) {
+    add(entry.miss, 'miss', ['words', lang, 'miss']);
+    add(entry.hit, 'hit', ['words', lang, 'hit']);
+    add(entry.sunk, 'sunk', ['words', lang, 'sunk']);
+    add(entry.noHits, 'miss', ['words', lang, 'noHits']);
+  }
+  fleet.forEach((c, i) => {
+    const meaning = `the class ${c.id}`;
+    add(c.id, meaning, ['fleet', i, 'id']);
+    if (typeof c.name === 'string') add(c.name, meaning, ['fleet', i, 'name']);
+    else for (const [lang, name] of Object.entries(c.name)) add(name, meaning, ['fleet', i, 'name', lang]);
+  });
 }
 
 function checkLanguages(languages: readonly string[], emit: Emit): void {
@@ -109,6 +152,12 @@ function checkBoard(board: ParsedSpec['board'], emit: Emit): void {
     }
     if (!checkLabelList(res, key, emit)) sound = false;
   }
+  const sepBad = /[\s,;>→]/u.exec(board.separator);
+  if (sepBad) {
+    sound = false;
+    const what = /\s/u.test(sepBad[0]) ? 'a space' : `"${sepBad[0]}"`;
+    emit('error', 'label-characters', ['board', 'separator'], `board.separator: ${JSON.stringify(board.separator)} holds ${what}`, 'game records write cells apart with spaces and commas: use a separator such as "-" or "."');
+  }
   if (sound) checkAmbiguity(board, cols, rows, emit);
 }
 
@@ -121,6 +170,13 @@ export function checkLabelList(res: ResolvedLabels, key: 'columnLabels' | 'rowLa
     if (folded === '' || Array.from(label).length > LIMITS.labelMaxChars) {
       sound = false;
       emit('error', 'label-length', res.paths[i]!, `board.${key}[${i}]: ${JSON.stringify(label)} is not a usable label`, `a label is 1 to ${LIMITS.labelMaxChars} characters, not only spaces`);
+      return;
+    }
+    const bad = /[\s,;>→]/u.exec(label);
+    if (bad) {
+      sound = false;
+      const what = /\s/u.test(bad[0]) ? 'a space' : `"${bad[0]}"`;
+      emit('error', 'label-characters', res.paths[i]!, `board.${key}[${i}]: ${JSON.stringify(label)} holds ${what}`, 'game records write cells apart with spaces and commas: leave spaces, commas, semicolons and > out of labels');
       return;
     }
     const prev = seen.get(folded);

@@ -22,8 +22,14 @@ function compact<T extends Plain>(o: T): T {
 const LANGS = ['en', 'ru', 'pl', 'de'] as const;
 const TEXT = fc.stringMatching(/^[A-Za-zА-Яа-яąęłńóśźż0-9 ,.!?'-]{1,20}$/);
 
-const localized = (langs: readonly string[]) =>
-  fc.oneof(TEXT, fc.tuple(...langs.map(() => TEXT)).map((ts) => Object.fromEntries(langs.map((l, i) => [l, ts[i]!]))));
+const localized = (langs: readonly string[], text: fc.Arbitrary<string> = TEXT) =>
+  fc.oneof(text, fc.tuple(...langs.map(() => text)).map((ts) => Object.fromEntries(langs.map((l, i) => [l, ts[i]!]))));
+/**
+ * Announcement words and class names: no comma or semicolon (records put them between results),
+ * and a first letter per meaning, so that no two read the same unless they mean the same.
+ */
+const WORD = fc.stringMatching(/^[A-Za-zА-Яа-яąęłńóśźż0-9 .!?'-]{0,19}$/);
+const word = (first: string) => WORD.map((w) => first + w);
 
 const SHAPES: readonly (readonly [number, number])[][] = [
   [
@@ -88,13 +94,14 @@ const specArb = fc
       fc.record({ timing: fc.constant('per-salvo'), by: fc.constantFrom('class', 'ship'), counts: fc.boolean(), sunk: fc.boolean() }),
     ),
     texts: fc.array(TEXT, { minLength: 8, maxLength: 8 }),
+    said: fc.tuple(word('m'), word('h'), word('s'), word('n')),
   })
   .chain((g) =>
     fc.record({
       g: fc.constant(g),
       name: localized(g.langs),
       summary: fc.option(localized(g.langs), { nil: undefined }),
-      classNames: fc.tuple(localized(g.langs), localized(g.langs), localized(g.langs)),
+      classNames: fc.tuple(localized(g.langs, word('k0')), localized(g.langs, word('k1')), localized(g.langs, word('k2'))),
     }),
   )
   .map(({ g, name, summary, classNames }): VariantSpec => {
@@ -134,7 +141,7 @@ const specArb = fc
     const words = Object.fromEntries(
       g.langs.map((l, i) => [
         l,
-        { miss: g.texts[0]!, hit: g.texts[1]!, sunk: g.texts[2]!, noHits: g.texts[3]!, ownChart: g.texts[4 + (i % 2)]!, enemyChart: g.texts[6]! },
+        { miss: g.said[0], hit: g.said[1], sunk: g.said[2], noHits: g.said[3], ownChart: g.texts[4 + (i % 2)]!, enemyChart: g.texts[6]! },
       ]),
     );
     const turns = compact({
