@@ -82,6 +82,18 @@ import { chainModel, perShotModel, type ChainModel, type Geometry } from './chai
 import { evidenceKey, type Inferrer, type Posterior } from './posterior.js';
 import { compileFast } from './chain-compile.js';
 
+/**
+ * The chain found no consistent layout to start from within its search budget (reports that
+ * constrain much at once, as counted hits by salvo can). Callers answer another way: the
+ * inference engine counts such positions.
+ */
+export class ChainStartError extends Error {
+  constructor() {
+    super('chainPosterior: no consistent layout found within the search budget');
+    this.name = 'ChainStartError';
+  }
+}
+
 export interface ChainOptions {
   /** Sweeps (one move per ship each) collected, over all chains: by default 200, or with early stopping at most about `moves` ship moves' worth (96 sweeps at most). */
   readonly sweeps?: number;
@@ -1142,7 +1154,7 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
     let start: Int32Array | null = null;
     for (let attempt = 0; attempt < 6 && !start; attempt++) start = constructLayout(cur, 20_000 * 4 ** attempt, rng);
     start ??= previous;
-    if (!start) throw new Error('chainPosterior: no consistent layout found within the search budget');
+    if (!start) throw new ChainStartError();
     previous = start;
     for (let s = 0; s < S; s++) cur.place(s, start[s]!);
     for (let i = 0; i < burnIn; i++) sweep(cur, chain, null);

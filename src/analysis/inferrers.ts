@@ -11,7 +11,8 @@
  * 3. Past that, an estimate (`exact: false`): a Markov chain over the consistent layouts
  *    estimates the marginals (no count, so no information in bits). The chain rather than the
  *    engine's own sampler: that sampler places ships blindly, and on a large board with hits to
- *    cover it may accept no layout at all.
+ *    cover it may accept no layout at all. Only where the chain finds no layout to start from
+ *    does the engine's sampler estimate instead.
  *
  * A caller may pass `budgetMs: 0` for one position to skip the engine (`analyze` does for the
  * positions before one that was already out of its reach).
@@ -20,7 +21,7 @@
  *   const infer = analysisInferrer({ budgetMs: 10_000 });
  */
 import { infer as engineInfer } from '../inference/engine.js';
-import { chainPosterior, enumeratedPosterior } from './chain-posterior.js';
+import { ChainStartError, chainPosterior, enumeratedPosterior } from './chain-posterior.js';
 import { cachedInferrer, type Inferrer } from './posterior.js';
 
 /** The default work for one position's exact count, in milliseconds of the reference machine (work.ts). */
@@ -54,12 +55,18 @@ export function analysisInferrer(opts: AnalysisInferrerOptions = {}): Inferrer {
     }
     // 3. The chain's estimate.
     const seed = o?.seed ?? opts.seed;
-    return chainPosterior(variant, evidence, {
-      sweeps: opts.sweeps ?? 1000,
-      chains: 8,
-      enumerateShips: 0,
-      ...(seed !== undefined ? { seed: String(seed) } : {}),
-    });
+    try {
+      return chainPosterior(variant, evidence, {
+        sweeps: opts.sweeps ?? 1000,
+        chains: 8,
+        enumerateShips: 0,
+        ...(seed !== undefined ? { seed: String(seed) } : {}),
+      });
+    } catch (e) {
+      if (!(e instanceof ChainStartError)) throw e;
+      // No layout to start the chain from: the engine's own sampler estimates (or says it cannot).
+      return engineInfer(variant, evidence, { budgetMs: 0, ...(seed !== undefined ? { seed } : {}) });
+    }
   };
   return cachedInferrer(base, 512);
 }

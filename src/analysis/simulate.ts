@@ -19,12 +19,13 @@
  *   report.summary.salvos.median
  */
 import type { SideId, Variant } from '../variant/model.js';
-import { chainPosterior, type ChainCarry, type ChainOptions } from './chain-posterior.js';
+import { infer as engineInfer } from '../inference/engine.js';
+import { ChainStartError, chainPosterior, type ChainCarry, type ChainOptions } from './chain-posterior.js';
 import { hybridPosterior } from './hybrid-posterior.js';
 import { type GameRow, type SimulationMode, playGame } from './play.js';
 import type { LookaheadOptions } from './lookahead.js';
 import type { SamplerOptions } from './posterior-sampler.js';
-import { cachedInferrer, keyBeforeLastSalvo, type Evidence, type Inferrer } from './posterior.js';
+import { cachedInferrer, evidenceKey, keyBeforeLastSalvo, type Evidence, type Inferrer, type Posterior } from './posterior.js';
 import { proportion, summarize, type Summary } from './stats.js';
 import { advisorStrategy } from './strategies/advisor.js';
 import { densityStrategy } from './strategies/density.js';
@@ -114,6 +115,12 @@ export interface WorkerInput {
  */
 export const SIMULATION_CHAIN: ChainOptions = { enumerateShips: 4, screenEnumeration: true, moves: 200 };
 
+/**
+ * Work for the inference engine on a position where the advisor's chain found no layout to start
+ * from, in reference milliseconds (work.ts): the same answer on every machine.
+ */
+export const SIMULATION_ENGINE_BUDGET_MS = 5_000;
+
 /** Strategies for one run of games, sharing one memo table for the advisor's posteriors. */
 export function strategiesFor(config: SimulationConfig): { strategies: [Strategy, Strategy]; tally: () => PosteriorTally } {
   let exact = 0;
@@ -124,10 +131,18 @@ export function strategiesFor(config: SimulationConfig): { strategies: [Strategy
     const key = opts?.evidenceKey;
     const warm = config.warmStarts === false || key === undefined ? undefined : carryBefore(variant, evidence, key);
     const chain: ChainOptions = { ...SIMULATION_CHAIN, ...config.chain, ...(warm ? { warm } : {}) };
-    const post =
-      sampler === false
-        ? chainPosterior(variant, evidence, key === undefined ? chain : { ...chain, evidenceKey: key })
-        : hybridPosterior(variant, evidence, { chain, ...(sampler ? { sampler } : {}), ...(key === undefined ? {} : { evidenceKey: key }) });
+    let post: Posterior & { readonly method?: string };
+    try {
+      post =
+        sampler === false
+          ? chainPosterior(variant, evidence, key === undefined ? chain : { ...chain, evidenceKey: key })
+          : hybridPosterior(variant, evidence, { chain, ...(sampler ? { sampler } : {}), ...(key === undefined ? {} : { evidenceKey: key }) });
+    } catch (e) {
+      if (!(e instanceof ChainStartError)) throw e;
+      // No layout to start a chain from: the inference engine counts the position, exactly within
+      // its work budget, else it estimates from its own samples (seeded by the position).
+      post = engineInfer(variant, evidence, { budgetMs: SIMULATION_ENGINE_BUDGET_MS, seed: key ?? evidenceKey(evidence) });
+    }
     if (post.exact) exact++;
     else estimated++;
     if (post.method === 'sampled') sampled++;

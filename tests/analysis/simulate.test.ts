@@ -54,6 +54,15 @@ describe('simulate', () => {
     expect(match).toContain('"shots to sink" is the winner\'s shots in a match, the shooter\'s shots in solo play\n');
   });
 
+  it("plays on where the advisor's chain finds no layout to start from: the inference engine answers", async () => {
+    // classic-salvo, seed 1, game 4: counted hits by salvo left the chain without a start (it threw).
+    const variant = await loadVariant('classic-salvo', { cwd: process.cwd() });
+    const { rows, posterior } = runGames({ variant, games: 5, seed: '1', strategies: ['advisor', 'advisor'], mode: 'match' }, [4]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.winner).not.toBeNull();
+    expect(posterior.exact + posterior.estimated).toBeGreaterThan(0);
+  });
+
   it('reports progress for every game', async () => {
     const seen: number[] = [];
     await simulate({ ...config, games: 5, strategies: ['random', 'random'] }, { onProgress: (d) => seen.push(d) });
