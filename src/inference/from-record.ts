@@ -5,7 +5,9 @@
  * recorded yet ends the evidence (nothing after it is known to have been announced).
  *
  * `after` counts salvos fired *at the target* (its own salvo numbering for the firing side): the
- * position after the 5th salvo against red is `after: 5`. The target may be named by the
+ * position after the 5th salvo against red is `after: 5`, right after that salvo (red's reply to
+ * it is not yet fired). Without `after`, everything recorded counts, red's salvos after the last
+ * salvo at it too: their sizes are what the firing side knows when it fires again. The target may be named by the
  * variant's side id (`red`) or the record's (`второй`).
  *
  * @example

@@ -116,6 +116,28 @@ describe('salvo infer', () => {
     expect(await main(['node', 'salvo', 'infer', 'g.yaml', '--target', 'red'], m.io)).toBe(0);
     expect(m.stdout).toContain('Consistent layouts: 0');
     expect(m.stdout).toContain('(cell A1 hit: impossible)');
+    expect(m.stdout).toContain('None fits after salvo 4; these conflict: salvos 1, 2, 4 ');
+  });
+
+  it('names the first impossible salvo and the conflict as salvo check does, in the record\'s numbering', async () => {
+    // Jutland: red answered blue's first salvo with six battleship hits (the battleship has four cells).
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-infer-'));
+    const text = readFileSync('examples/jutland.yaml', 'utf8');
+    const salvos = text.slice(text.indexOf('salvos:'));
+    const first = /- blue: ([^\n]*?) ->[^\n]*/u.exec(salvos)!;
+    const broken = text.replace(first[0], `- blue: ${first[1]} -> battleship 6`).replace(/^fleets:[\s\S]*?(?=^salvos:)/mu, '');
+    writeFileSync(join(dir, 'g.yaml'), broken);
+    const m = memoryIO('', {}, dir);
+    expect(await main(['node', 'salvo', 'infer', 'g.yaml', '--target', 'red', '--json'], m.io)).toBe(0);
+    const json = JSON.parse(m.stdout) as { count: string; conflict: { after: number; salvos: number[] } };
+    expect(json.count).toBe('0');
+    const check = memoryIO('', {}, dir);
+    expect(await main(['node', 'salvo', 'check', 'g.yaml'], check.io)).toBe(1);
+    expect(check.stderr + check.stdout).toContain(`no legal fleet of red fits the announcements after salvo ${json.conflict.after}; these conflict: salvo${json.conflict.salvos.length === 1 ? '' : 's'} ${json.conflict.salvos.join(', ')}`);
+    expect(json.conflict.after).toBe(1);
+    const text2 = memoryIO('', {}, dir);
+    await main(['node', 'salvo', 'infer', 'g.yaml', '--target', 'red'], text2.io);
+    expect(text2.stdout).toContain(`None fits after salvo 1; these conflict: salvo 1 `);
   });
   it('rejects an unknown side', async () => {
     const m = memoryIO();

@@ -16,7 +16,10 @@ import type { Command } from 'commander';
 import { formatCell, formatCells } from '../../core/coords.js';
 import { SalvoError } from '../../core/diagnostics.js';
 import { infer, type InferenceResult } from '../../inference/engine.js';
-import { evidenceFromRecord, salvosAgainst } from '../../inference/from-record.js';
+import { firstImpossible } from '../../inference/consistency.js';
+import { evidenceFromRecord, indexedEvidence, salvosAgainst } from '../../inference/from-record.js';
+import { BudgetExceeded, WorkMeter } from '../../inference/work.js';
+import type { RecordSources } from '../../record/model.js';
 import type { Evidence } from '../../inference/evidence.js';
 import type { Colour } from '../../render/drawing.js';
 import { drawChartText } from '../../render/terminal.js';
@@ -37,6 +40,31 @@ export interface InferReport {
   readonly result: InferenceResult;
   readonly evidence: Evidence;
   readonly seconds: number;
+  /** When no layout fits: the first salvo after which none does and a minimal conflicting set, numbered as the record's text (as `salvo check` numbers them). */
+  readonly conflict?: { readonly after: number; readonly salvos: readonly number[] };
+}
+
+/** Work for finding the first impossible salvo (reference milliseconds, as `salvo check` gives it). */
+const CONFLICT_BUDGET_MS = 5_000;
+
+/**
+ * The first salvo after which no legal fleet of `target` fits, and a minimal set of salvos whose
+ * announcements conflict, numbered as the record's text numbers them; undefined when that takes
+ * more work than `CONFLICT_BUDGET_MS` (or the evidence fits after all).
+ */
+export function conflictOf(variant: Variant, record: GameRecord, sources: RecordSources | undefined, target: string, after: number | undefined): InferReport['conflict'] {
+  const { evidence, salvoAt, ownAt } = indexedEvidence(variant, record, target, after);
+  try {
+    const bad = firstImpossible(variant, evidence, { work: WorkMeter.ms(CONFLICT_BUDGET_MS) });
+    if (bad === null) return undefined;
+    const number = (at: number): number => sources?.salvos[at]?.item ?? at + 1;
+    const where = bad.salvo >= 0 ? salvoAt[bad.salvo]! : (ownAt[bad.ownSalvoSizes[0] ?? 0] ?? 0);
+    const salvos = [...bad.conflict.map((i) => salvoAt[i]!), ...bad.ownSalvoSizes.map((i) => ownAt[i]!)].sort((a, b) => a - b).map(number);
+    return { after: number(where), salvos };
+  } catch (e) {
+    if (e instanceof BudgetExceeded) return undefined;
+    throw e;
+  }
 }
 
 /** Probability as a short cell text: `·` none, `■` certain, else a percentage 1–99. */
@@ -93,8 +121,17 @@ export function formatInference(variant: Variant, report: InferReport, classId: 
     return lines.join('\n') + '\n';
   }
   if (result.count === 0n) {
-    lines.push(`Consistent layouts: 0 — no legal fleet could have produced these announcements${result.impossible ? ` (${result.impossible})` : ''}.`);
-    lines.push(`(${report.seconds.toFixed(2)} s; run 'salvo check' to find the first impossible salvo)`);
+    const c = report.conflict;
+    if (c !== undefined) {
+      // The compiler's reason, unless it numbers salvos its own way (the salvos at the target).
+      const why = result.impossible !== undefined && !/^salvo \d/u.test(result.impossible) ? ` (${result.impossible})` : '';
+      lines.push(`Consistent layouts: 0 — no legal fleet could have produced these announcements${why}.`);
+      lines.push(`None fits after salvo ${c.after}; these conflict: salvo${c.salvos.length === 1 ? '' : 's'} ${c.salvos.join(', ')} (numbered as in the record, as 'salvo check' numbers them).`);
+      lines.push(`(${report.seconds.toFixed(2)} s)`);
+    } else {
+      lines.push(`Consistent layouts: 0 — no legal fleet could have produced these announcements${result.impossible ? ` (${result.impossible})` : ''}.`);
+      lines.push(`(${report.seconds.toFixed(2)} s; run 'salvo check' to find the first impossible salvo)`);
+    }
     return lines.join('\n') + '\n';
   }
   if (result.exact) lines.push(`Consistent layouts: ${count} (exact, ${report.seconds.toFixed(2)} s)`);
@@ -165,6 +202,7 @@ export function inferenceJson(variant: Variant, report: InferReport, classId: st
     ...(r.samples !== undefined ? { samples: r.samples } : {}),
     ...(r.stdError !== undefined ? { stdError: grid(variant, r.stdError) } : {}),
     ...(r.impossible !== undefined ? { impossible: r.impossible } : {}),
+    ...(report.conflict !== undefined ? { conflict: report.conflict } : {}),
   };
 }
 
@@ -238,13 +276,15 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
         throw new UsageError(`--after ${asked}: the record has ${available} salvo${available === 1 ? '' : 's'} fired at ${o.target}`);
       }
       const after = asked ?? available;
-      const evidence = evidenceFromRecord(variant, rec.record, o.target, after);
+      // Without --after, the whole record: the target's salvos after the last one at it too.
+      const evidence = evidenceFromRecord(variant, rec.record, o.target, asked);
       const budgetMs = intOption(o.budget, '--budget', 1) ?? 30_000;
       const progress = progressReporter(io, 'inferring');
       const t0 = performance.now();
       const result = infer(variant, evidence, { budgetMs, seed: o.seed, onProgress: progress.update });
       progress.done();
-      const report: InferReport = { target: o.target, after, result, evidence, seconds: (performance.now() - t0) / 1000 };
+      const conflict = result.count === 0n ? conflictOf(variant, rec.record, rec.sources, o.target, asked) : undefined;
+      const report: InferReport = { target: o.target, after, result, evidence, seconds: (performance.now() - t0) / 1000, ...(conflict ? { conflict } : {}) };
       if (o.json) io.out(JSON.stringify(inferenceJson(variant, report, o.class)) + '\n');
       else io.out(formatInference(variant, report, o.class, lang));
       if (o.pdf !== undefined) {
