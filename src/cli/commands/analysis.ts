@@ -22,6 +22,7 @@ import { loadVariant } from '../../variant/load.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
 import { commandLanguage, intOption, openRecord } from './game-common.js';
+import { checkOutput } from './output.js';
 import { describeResult } from './check.js';
 import { progressReporter as fractionProgress } from './count.js';
 
@@ -65,6 +66,8 @@ function registerAnalyze(program: Command, io: CliIO): void {
       const { analysisInferrer, analyzeGameParallel, knownFirst, formatAnalysis, ANALYSIS_BUDGET_MS } = await analysisModules();
       const workers = intOption(opts.workers, '--workers', 1)!;
       const f = await openRecord(io, file);
+      // Before the work: a report that cannot be written should not cost the analysis first.
+      if (opts.output !== undefined) await checkOutput(io, opts.output, { kind: 'pdf' });
       const { variant, record } = f;
       // Classes named, and the referee speaking, in one language: the shared rule of every command.
       const lang = commandLanguage(variant, opts.lang, record);

@@ -31,6 +31,7 @@ import type { GameRecord } from '../../record/model.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
 import { commandLanguage, intOption, openRecord } from './game-common.js';
+import { checkOutput } from './output.js';
 import type { RegisterCommand } from './index.js';
 import { progressReporter } from './count.js';
 
@@ -263,6 +264,7 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
     .option('--lang <code>', "language of the class and variant names (default: the record's, else the variant's first)")
     .action(async (file: string, o: { target: string; after?: string; class?: string; json?: boolean; pdf?: string; budget?: string; seed: string; lang?: string }) => {
       const rec = await openRecord(io, file);
+      if (o.pdf !== undefined) await checkOutput(io, o.pdf, { kind: 'pdf' });
       const variant = rec.variant;
       const sides = [...new Set([...variant.turns.sides.map((s) => s.id), ...rec.record.sides.map((s) => s.id)])];
       if (!sides.includes(o.target)) throw new UsageError(`--target must be one of ${sides.join(', ')}, not "${o.target}"`);

@@ -8,6 +8,7 @@
  *   salvo pad jutland --sheets 20 --per-page 2 --cover -o jutland-pad.pdf
  */
 import { writeFile } from 'node:fs/promises';
+import { checkOutput } from './output.js';
 import { resolve } from 'node:path';
 import { Option, type Command } from 'commander';
 import { SalvoError, type Diagnostic } from '../../core/diagnostics.js';
@@ -20,6 +21,7 @@ import type { RegisterCommand } from './index.js';
 
 interface PadFlags {
   output?: string;
+  force?: boolean;
   sheets: string;
   paper: string;
   perPage: string;
@@ -53,11 +55,10 @@ async function padCommand(io: CliIO, ref: string, flags: PadFlags): Promise<void
   if (flags.perPage !== '1' && flags.perPage !== '2') throw new UsageError(`--per-page: ${JSON.stringify(flags.perPage)} (use 1 or 2)`);
   const perPage = flags.perPage === '2' ? 2 : 1;
   const sheets = parseSheets(flags.sheets);
-  const sides = flags.sides
-    ?.split(',')
-    .map((s) => s.trim())
-    .filter((s) => s !== '');
-  if (sides !== undefined && sides.length === 0) throw new UsageError('--sides: give one or more names, comma-separated ("Blue,Red")');
+  const sides = flags.sides?.split(',').map((s) => s.trim());
+  if (sides !== undefined && (sides.length > 2 || sides.some((s) => s === ''))) {
+    throw new UsageError(`--sides: ${JSON.stringify(flags.sides)}: give one name, or two separated by a comma ("Blue,Red")`);
+  }
 
   // The PDF modules (pdfkit, fontkit) load only here: other commands start without them.
   const [{ missingGlyphs }, { renderPadPdf }, { documentDate }] = await Promise.all([import('../../render/fonts.js'), import('../../render/pad.js'), import('../../render/pdf.js')]);
@@ -66,6 +67,8 @@ async function padCommand(io: CliIO, ref: string, flags: PadFlags): Promise<void
   const problems = [...(flags.title !== undefined ? glyphCheck(missingGlyphs, '--title', flags.title) : []), ...(sides ?? []).flatMap((s) => glyphCheck(missingGlyphs, '--sides', s))];
   if (problems.length > 0) throw new SalvoError(problems);
 
+  const output = flags.output ?? `${variant.id}-pad.pdf`;
+  await checkOutput(io, output, { kind: 'pdf', force: flags.force === true });
   const { bytes, pages } = await renderPadPdf(variant, {
     paper,
     perPage,
@@ -76,7 +79,6 @@ async function padCommand(io: CliIO, ref: string, flags: PadFlags): Promise<void
     ...(sides !== undefined ? { sides } : {}),
     ...(flags.title !== undefined ? { title: flags.title } : {}),
   });
-  const output = flags.output ?? `${variant.id}-pad.pdf`;
   await writeFile(resolve(io.cwd, output), bytes);
   const what = `${sheets} sheet${sheets === 1 ? '' : 's'}${flags.cover ? ' + cover' : ''}, ${paper}, ${perPage} per page`;
   io.out(`wrote ${output}: ${pages} page${pages === 1 ? '' : 's'} (${what})\n`);
@@ -89,11 +91,12 @@ export const registerPad: RegisterCommand = (program: Command, io: CliIO) => {
     .description('print a chart pad (PDF) for a template or a variant file')
     .addHelpText('after', '\nExamples:\n  salvo pad jutland --sheets 20 --cover\n  salvo pad perelman --per-page 2 --paper A5 -o perelman.pdf\n  salvo pad my-variant.yaml --lang pl --sides "Ania,Bartek" --paper letter\n')
     .argument('<variant>', 'template id (salvo variants lists them) or variant file')
-    .option('-o, --output <file>', 'PDF file to write (default: <variant id>-pad.pdf)')
+    .option('-o, --output <file>', 'PDF file to write (default: <variant id>-pad.pdf); a file there is replaced only if it is a PDF')
+    .option('--force', 'replace the output file even if it is not a PDF')
     .option('--sheets <n>', 'sheets in all; sides alternate (Blue, Red, ...)', '2')
     .addOption(new Option('--paper <size>', 'paper size: A4, A5 or letter').default('A4'))
     .addOption(new Option('--per-page <n>', 'sheets per page: 1, or 2 with a cut line').default('1'))
-    .option('--sides <names>', 'side or player names, comma-separated (default: the variant\'s sides)')
+    .option('--sides <names>', 'one name for every sheet, or two, comma-separated, for the two sides\' sheets (default: the variant\'s sides)')
     .option('--cover', 'start with a cover page: the rules, to fold into a screen')
     .option('--lang <code>', 'language of the pad (one of the variant\'s languages)')
     .option('--title <text>', 'the game\'s name in the header')

@@ -19,6 +19,7 @@ import { variantJsonSchema } from '../../variant/spec-schema.js';
 import type { CliIO } from '../io.js';
 import { ExitCode, UsageError } from '../errors.js';
 import { commandLanguage } from './game-common.js';
+import { checkOutput } from './output.js';
 import type { RegisterCommand } from './index.js';
 
 /** Pad by code points so Cyrillic names line up. */
@@ -191,11 +192,13 @@ export const registerVariant: RegisterCommand = (program: Command, io: CliIO): v
     .command('schema')
     .description('print the JSON Schema (draft-7) of variant files, for editor autocompletion')
     .addHelpText('after', '\nExample:\n  salvo variant schema -o variant.schema.json\n')
-    .option('-o, --output <file>', 'write it to a file instead of printing it')
-    .action(async (opts: { output?: string }) => {
+    .option('-o, --output <file>', 'write it to a file instead of printing it (a file there is replaced only if it is JSON)')
+    .option('--force', 'replace the output file even if it is not JSON')
+    .action(async (opts: { output?: string; force?: boolean }) => {
       const text = variantSchemaText();
       if (opts.output === undefined) io.out(text);
       else {
+        await checkOutput(io, opts.output, { kind: 'json', force: opts.force === true });
         await writeFile(resolve(io.cwd, opts.output), text, 'utf8');
         io.out(`wrote ${opts.output}\n`);
       }

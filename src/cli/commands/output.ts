@@ -1,0 +1,53 @@
+/**
+ * Where a command writes a file of its own making (a PDF, a schema), checked before the work
+ * starts: the folder must exist, the path must not be a folder, and a file already there is
+ * replaced only when it is of the kind the command writes (a PDF over a PDF, as when a pad is
+ * printed again), or with --force. So `salvo pad my.yaml -o my.yaml` cannot turn the variant
+ * into a PDF, nor a game record.
+ *
+ * @example
+ *   await checkOutput(io, 'pad.pdf', { kind: 'pdf', force: false }); // throws SalvoError if unsafe
+ */
+import { open, stat } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { SalvoError } from '../../core/diagnostics.js';
+import type { CliIO } from '../io.js';
+
+export interface OutputKind {
+  /** What the command writes: a file starting so may be replaced. */
+  readonly kind: 'pdf' | 'json';
+  /** Replace whatever is there. */
+  readonly force?: boolean;
+}
+
+const SIGNATURES: Readonly<Record<OutputKind['kind'], { readonly test: (head: string) => boolean; readonly what: string }>> = {
+  pdf: { test: (head) => head.startsWith('%PDF-'), what: 'a PDF' },
+  json: { test: (head) => head.trimStart().startsWith('{'), what: 'a JSON file' },
+};
+
+/** Throws a positioned-free SalvoError (code output-exists, output-folder) when `file` may not be written. */
+export async function checkOutput(io: Pick<CliIO, 'cwd'>, file: string, opts: OutputKind): Promise<void> {
+  const path = resolve(io.cwd, file);
+  const fail = (code: string, message: string, suggestion: string): never => {
+    throw new SalvoError({ severity: 'error', code, message, suggestion, file });
+  };
+  const st = await stat(path).catch(() => undefined);
+  if (st === undefined) {
+    const folder = await stat(dirname(path)).catch(() => undefined);
+    if (folder === undefined || !folder.isDirectory()) fail('output-folder', `there is no folder ${dirname(file) || '.'} to write ${file} in`, 'create the folder first, or write the file elsewhere');
+    return;
+  }
+  if (st.isDirectory()) fail('output-folder', `${file} is a folder`, 'give a file name, such as a .pdf inside it');
+  if (opts.force === true) return;
+  const handle = await open(path, 'r');
+  let head = '';
+  try {
+    const buf = Buffer.alloc(16);
+    const { bytesRead } = await handle.read(buf, 0, 16, 0);
+    head = buf.subarray(0, bytesRead).toString('latin1');
+  } finally {
+    await handle.close();
+  }
+  const sig = SIGNATURES[opts.kind];
+  if (st.size > 0 && !sig.test(head)) fail('output-exists', `${file} already exists and is not ${sig.what}: not replaced`, 'write to another file, or add --force to replace it');
+}

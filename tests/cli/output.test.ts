@@ -1,0 +1,71 @@
+/**
+ * Files a command makes are written only where that loses nothing: `pad -o`, `infer --pdf`,
+ * `analyze -o` and `variant schema -o` replace a file only when it is of their own kind (a PDF
+ * over a PDF), or with --force; a missing folder or a folder as the output is refused before any
+ * work is done.
+ */
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { memoryIO } from '../../src/cli/io.js';
+import { main } from '../../src/cli/main.js';
+
+const run = async (dir: string, ...args: string[]) => {
+  const m = memoryIO('', { SOURCE_DATE_EPOCH: '0' }, dir);
+  const code = await main(['node', 'salvo', ...args], m.io);
+  return { code, out: m.stdout, err: m.stderr };
+};
+
+describe('output files', () => {
+  it('pad -o does not replace a file that is not a PDF, unless --force', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-out-'));
+    const variantText = readFileSync('templates/jutland.yaml', 'utf8');
+    writeFileSync(join(dir, 'my.yaml'), variantText);
+    const refused = await run(dir, 'pad', 'my.yaml', '-o', 'my.yaml');
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('output-exists');
+    expect(readFileSync(join(dir, 'my.yaml'), 'utf8')).toBe(variantText);
+    const forced = await run(dir, 'pad', 'jutland', '-o', 'my.yaml', '--force');
+    expect(forced.code).toBe(0);
+    expect(readFileSync(join(dir, 'my.yaml')).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('pad -o replaces a PDF (printing the pad again)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-out-'));
+    expect((await run(dir, 'pad', 'jutland', '-o', 'p.pdf')).code).toBe(0);
+    expect((await run(dir, 'pad', 'jutland', '-o', 'p.pdf', '--sheets', '4')).code).toBe(0);
+    expect(readFileSync(join(dir, 'p.pdf')).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('refuses a missing folder or a folder, before the work', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-out-'));
+    mkdirSync(join(dir, 'sub'));
+    const missing = await run(dir, 'analyze', join(process.cwd(), 'examples/jutland.yaml'), '-o', 'nodir/r.pdf');
+    expect(missing.code).toBe(1);
+    expect(missing.err).toContain('output-folder');
+    expect(missing.out).toBe('');
+    const folder = await run(dir, 'pad', 'jutland', '-o', 'sub');
+    expect(folder.code).toBe(1);
+    expect(folder.err).toContain('is a folder');
+    const pdf = await run(dir, 'infer', join(process.cwd(), 'examples/jutland.yaml'), '--target', 'red', '--pdf', 'nodir/h.pdf');
+    expect(pdf.code).toBe(1);
+    expect(pdf.out).toBe('');
+  });
+
+  it('variant schema -o does not replace a variant file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-out-'));
+    writeFileSync(join(dir, 'v.yaml'), 'id: x\n');
+    expect((await run(dir, 'variant', 'schema', '-o', 'v.yaml')).code).toBe(1);
+    expect(readFileSync(join(dir, 'v.yaml'), 'utf8')).toBe('id: x\n');
+    expect((await run(dir, 'variant', 'schema', '-o', 's.json')).code).toBe(0);
+    expect((await run(dir, 'variant', 'schema', '-o', 's.json')).code).toBe(0);
+  });
+
+  it('pad --sides takes one name or two, none empty', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-out-'));
+    for (const bad of [',Bob', 'Ann,', 'Ann,Bob,Cy']) expect((await run(dir, 'pad', 'jutland', '--sides', bad, '-o', 'p.pdf')).code).toBe(2);
+    expect((await run(dir, 'pad', 'jutland', '--sides', 'Ann', '-o', 'p.pdf')).code).toBe(0);
+    expect((await run(dir, 'pad', 'jutland', '--sides', 'Ann,Bob', '-o', 'p.pdf')).code).toBe(0);
+  });
+});
