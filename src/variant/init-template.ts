@@ -7,7 +7,12 @@
  *   renameVariantText('# Jutland\nid: jutland   # the id\n', 'my-jutland')
  *   // '# Jutland\nid: my-jutland   # the id\n'
  */
-import { isMap, isPair, isScalar, parseDocument } from 'yaml';
+import { isMap, isPair, isScalar, parseDocument, stringify } from 'yaml';
+
+/** The id as YAML must write it to read back as text: `1923`, `true` or `null` go in quotes. */
+function idScalar(id: string): string {
+  return stringify(id, { lineWidth: 0 }).replace(/\n$/u, '');
+}
 
 /**
  * The text with its top-level `id` value replaced by `id` (added as the first line when there
@@ -20,9 +25,9 @@ export function renameVariantText(text: string, id: string): string {
     for (const pair of root.items) {
       if (isPair(pair) && isScalar(pair.key) && pair.key.value === 'id' && isScalar(pair.value) && pair.value.range) {
         const [start, end] = pair.value.range;
-        return text.slice(0, start) + id + text.slice(end);
+        return text.slice(0, start) + idScalar(id) + text.slice(end);
       }
     }
   }
-  return `id: ${id}\n${text}`;
+  return `id: ${idScalar(id)}\n${text}`;
 }

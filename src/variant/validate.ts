@@ -92,18 +92,31 @@ export function validateVariant(spec: VariantSpec | unknown, opts: ValidateOptio
 /** At most this many diagnostics are reported for one file; a last one says how many more. */
 export const MAX_DIAGNOSTICS = 100;
 
-/** Keep the first `MAX_DIAGNOSTICS`, then one `too-many-errors` saying how many were left out. */
+/** How many problems each `too-many-errors` made here stands for (a list may be capped twice). */
+const leftOut = new WeakMap<Diagnostic, number>();
+
+/**
+ * Keep the first `MAX_DIAGNOSTICS`, then one `too-many-errors` saying how many were left out. A
+ * list capped before (and merged with others) is capped again counting what the first cap left
+ * out.
+ */
 export function capDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
-  if (list.length <= MAX_DIAGNOSTICS) return [...list];
-  const kept = list.slice(0, MAX_DIAGNOSTICS);
+  const earlier = list.filter((d) => leftOut.has(d));
+  if (list.length <= MAX_DIAGNOSTICS && earlier.length <= 1) return [...list];
+  const rest = list.filter((d) => !leftOut.has(d));
+  const hidden = earlier.reduce((n, d) => n + leftOut.get(d)!, 0) + Math.max(0, rest.length - MAX_DIAGNOSTICS);
+  const kept = rest.slice(0, MAX_DIAGNOSTICS);
+  if (hidden === 0) return kept;
   const last = kept[kept.length - 1];
-  kept.push({
+  const more: Diagnostic = {
     severity: 'error',
     code: 'too-many-errors',
-    message: `${list.length - MAX_DIAGNOSTICS} more problems not shown`,
+    message: `${hidden} more problem${hidden === 1 ? '' : 's'} not shown`,
     suggestion: 'fix the ones above first; is this really a variant file?',
     ...(last?.file !== undefined ? { file: last.file } : {}),
-  });
+  };
+  leftOut.set(more, hidden);
+  kept.push(more);
   return kept;
 }
 

@@ -121,6 +121,17 @@ describe('salvo init', () => {
     expect(readFileSync(join(dir, 'My Game.yaml'), 'utf8')).toMatch(/^id: salvo-two$/m);
   });
 
+  it('quotes an id that YAML would read as a number, a truth value or null', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-init-'));
+    for (const [file, id] of [['2024.yaml', '2024'], ['null.yaml', 'null'], ['true.yaml', 'true']] as const) {
+      const r = await run(['init', 'jutland', '-o', file], dir);
+      expect(r.code).toBe(0);
+      expect(readFileSync(join(dir, file), 'utf8')).toMatch(new RegExp(`^id: "${id}"$`, 'm'));
+      expect((await run(['variant', 'check', file], dir)).stdout).toBe(`${file}: ok\n`);
+    }
+    expect((await run(['init', 'jutland', '-o', 'x.yaml', '--id', '1923'], dir)).code).toBe(0);
+  });
+
   it('defaults to my-<template>.yaml and rejects a bad --id', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'salvo-init-'));
     expect((await run(['init', 'statki'], dir)).code).toBe(0);

@@ -5,7 +5,7 @@ import { readVariantText } from '../../src/variant/parse.js';
 import { normaliseShape, resolveLabels, romanNumeral } from '../../src/variant/resolve.js';
 import { isShapeConnected } from '../../src/variant/semantic.js';
 import { didYouMean, editDistance } from '../../src/variant/suggest.js';
-import { validateVariant } from '../../src/variant/validate.js';
+import { MAX_DIAGNOSTICS, validateVariant } from '../../src/variant/validate.js';
 
 const WORDS = { miss: 'miss', hit: 'hit', sunk: 'sunk', noHits: 'no hits', ownChart: 'Mine', enemyChart: 'Theirs' };
 const minimal = { id: 'm', languages: ['en'], name: 'M', fleet: [{ id: 'a', name: 'A', size: 3 }, { id: 'b', name: 'B', size: 2, count: 2 }], words: { en: WORDS } };
@@ -172,5 +172,24 @@ describe('glyph check', () => {
     expect(r.diagnostics.map((d) => `${d.line}:${d.column} ${d.code}`)).toEqual(['3:7 missing-glyph', '4:49 missing-glyph']);
     expect(formatDiagnostic(r.diagnostics[0]!)).toContain('U+00DF');
     expect(readVariantText(text, 'g.yaml').ok).toBe(true);
+  });
+});
+
+describe('too many problems', () => {
+  it('counts what is left out, also when the list is capped twice (validation, then parsing)', () => {
+    const fleet = Array.from({ length: 20 }, (_, i) => `  - { id: A_${i}, name: "", size: 0, count: 0, guns: -1, mark: "", shape: x }`).join('\n');
+    const text = `id: x\nlanguages: [en]\nname: X\nfleet:\n${fleet}\nwords:\n  en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: Mine, enemyChart: Theirs }\n`;
+    const r = readVariantText(text, 'many.yaml');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    const shown = r.diagnostics.filter((d) => d.code !== 'too-many-errors');
+    const more = r.diagnostics.filter((d) => d.code === 'too-many-errors');
+    expect(shown).toHaveLength(MAX_DIAGNOSTICS);
+    expect(more).toHaveLength(1);
+    // Every class breaks the same fields: the problems of class 0 times 20, all told.
+    const one = readVariantText(text.replace(/fleet:\n[\s\S]*?\nwords:/u, `fleet:\n${fleet.split('\n')[0]}\nwords:`), 'one.yaml');
+    if (one.ok) throw new Error('one class should fail too');
+    const perClass = one.diagnostics.length;
+    expect(more[0]!.message).toBe(`${20 * perClass - MAX_DIAGNOSTICS} more problems not shown`);
   });
 });
