@@ -138,6 +138,12 @@ describe('salvo infer', () => {
     const text2 = memoryIO('', {}, dir);
     await main(['node', 'salvo', 'infer', 'g.yaml', '--target', 'red'], text2.io);
     expect(text2.stdout).toContain(`None fits after salvo 1; these conflict: salvo 1 `);
+    // In a game still going, suggest has nothing to aim at: it says why, as infer and check do, and fails.
+    writeFileSync(join(dir, 'short.yaml'), `${broken.slice(0, broken.indexOf('salvos:'))}salvos:\n  - blue: ${first[1]} -> battleship 6\n`);
+    const advice = memoryIO('', {}, dir);
+    expect(await main(['node', 'salvo', 'suggest', 'short.yaml', '--side', 'blue'], advice.io)).toBe(1);
+    expect(advice.stdout).toBe('');
+    expect(advice.stderr).toContain('announcements-impossible: no legal fleet of red fits the announcements after salvo 1; these conflict: salvo 1 ');
   });
   it('rejects an unknown side', async () => {
     const m = memoryIO();

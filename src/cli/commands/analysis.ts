@@ -17,12 +17,13 @@ import { variantNotation } from '../../rules/notation.js';
 import { owedShots } from '../../rules/salvo-size.js';
 import { recordSideOf, replayRecord, setupOf, turnsOf, variantSideOf } from '../../record/game.js';
 import { breachDiagnostic, refereeRecord } from '../../record/referee.js';
-import { formatDiagnostic } from '../../core/diagnostics.js';
+import { SalvoError, formatDiagnostic } from '../../core/diagnostics.js';
 import { loadVariant } from '../../variant/load.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
 import { commandLanguage, intOption, openRecord } from './game-common.js';
 import { checkOutput } from './output.js';
+import { conflictOf } from './infer.js';
 import { describeResult } from './check.js';
 import { progressReporter as fractionProgress } from './count.js';
 
@@ -144,6 +145,17 @@ function registerSuggest(program: Command, io: CliIO): void {
       const infer = analysisInferrer({ ...engineOptions(opts, SUGGEST_BUDGET_MS), onProgress: progress.update });
       const post = infer(variant, evidenceFromRecord(variant, record, target));
       progress.done();
+      if (post.exact && post.count === 0n) {
+        // No legal fleet fits the announcements: there is nothing to aim at. Say where it broke.
+        const c = conflictOf(variant, record, f.sources, target, undefined);
+        throw new SalvoError({
+          severity: 'error',
+          code: 'announcements-impossible',
+          message: `no legal fleet of ${recordSideOf(record, variant, target)} fits the announcements${c ? ` after salvo ${c.after}; these conflict: salvo${c.salvos.length === 1 ? '' : 's'} ${c.salvos.join(', ')}` : ''}`,
+          suggestion: "nothing to suggest: correct the announcements first ('salvo check' lists the breaches)",
+          file,
+        });
+      }
       const suggestion = suggestSalvo(variant, post, fired, capped, opts.goal);
       const turnNote =
         state.over ? 'the game is over' : state.next !== side ? `it is ${recordSideOf(record, variant, state.next ?? side)}'s turn, not ${opts.side}'s` : undefined;
