@@ -145,6 +145,16 @@ describe('salvo infer', () => {
     expect(advice.stdout).toBe('');
     expect(advice.stderr).toContain('announcements-impossible: no legal fleet of red fits the announcements after salvo 1; these conflict: salvo 1 ');
   });
+  it('takes the target by the record\'s id, the variant\'s id or the side\'s name in any case', async () => {
+    const outs: string[] = [];
+    for (const t of ['красные', 'red', 'Красные']) {
+      const m = memoryIO();
+      expect(await main(['node', 'salvo', 'infer', 'examples/perelman.yaml', '--target', t, '--after', '4', '--json'], m.io)).toBe(0);
+      const { seconds: _s, ...rest } = JSON.parse(m.stdout) as Record<string, unknown>;
+      outs.push(JSON.stringify(rest));
+    }
+    expect(new Set(outs).size).toBe(1);
+  });
   it('rejects an unknown side', async () => {
     const m = memoryIO();
     expect(await main(['node', 'salvo', 'infer', 'examples/jutland.yaml', '--target', 'green'], m.io)).toBe(2);

@@ -16,6 +16,7 @@ import { otherSide } from '../../rules/announce.js';
 import { variantNotation } from '../../rules/notation.js';
 import { owedShots } from '../../rules/salvo-size.js';
 import { recordSideOf, replayRecord, setupOf, turnsOf, variantSideOf } from '../../record/game.js';
+import { resolveSide } from '../../record/parse.js';
 import { breachDiagnostic, refereeRecord } from '../../record/referee.js';
 import { SalvoError, formatDiagnostic } from '../../core/diagnostics.js';
 import { loadVariant } from '../../variant/load.js';
@@ -124,9 +125,12 @@ function registerSuggest(program: Command, io: CliIO): void {
       const { analysisInferrer, formatSuggestion, suggestSalvo } = await analysisModules();
       const f = await openRecord(io, file);
       const { variant, record } = f;
-      if (!record.sides.some((s) => s.id === opts.side)) {
+      // The side as the record names it, or by the variant's id or name for it, in any language.
+      const named = resolveSide(opts.side, record.sides, variant);
+      if (named === undefined) {
         throw new UsageError(`${file} has no side "${opts.side}" (it has ${record.sides.map((s) => s.id).join(', ')})`);
       }
+      opts = { ...opts, side: named };
       const side = variantSideOf(record, variant, opts.side);
       const target = otherSide(variant, side);
       const { states } = replayRecord(record, variant);

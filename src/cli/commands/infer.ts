@@ -28,6 +28,7 @@ import { localize } from '../../variant/model.js';
 import { recordSideOf, variantSideOf } from '../../record/game.js';
 import { variantNotation } from '../../rules/notation.js';
 import type { GameRecord } from '../../record/model.js';
+import { resolveSide } from '../../record/parse.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
 import { commandLanguage, intOption, openRecord } from './game-common.js';
@@ -266,8 +267,13 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       const rec = await openRecord(io, file);
       if (o.pdf !== undefined) await checkOutput(io, o.pdf, { kind: 'pdf' });
       const variant = rec.variant;
-      const sides = [...new Set([...variant.turns.sides.map((s) => s.id), ...rec.record.sides.map((s) => s.id)])];
-      if (!sides.includes(o.target)) throw new UsageError(`--target must be one of ${sides.join(', ')}, not "${o.target}"`);
+      // The side as the record names it, or by the variant's id or name for it, in any language.
+      const target = resolveSide(o.target, rec.record.sides, variant);
+      if (target === undefined) {
+        const sides = [...new Set([...rec.record.sides.map((s) => s.id), ...variant.turns.sides.map((s) => s.id)])];
+        throw new UsageError(`--target must be one of ${sides.join(', ')}, not "${o.target}"`);
+      }
+      o = { ...o, target };
       if (o.class !== undefined && !variant.fleet.some((c) => c.id === o.class)) {
         throw new SalvoError({ severity: 'error', code: 'unknown-class', message: `no ship class "${o.class}" in ${variant.id}`, suggestion: `use one of ${variant.fleet.map((c) => c.id).join(', ')}` });
       }
