@@ -155,6 +155,13 @@ describe('salvo infer', () => {
     }
     expect(new Set(outs).size).toBe(1);
   });
+  it('says what it leaves out of the evidence: a cell off the board', async () => {
+    const m = memoryIO();
+    expect(await main(['node', 'salvo', 'infer', 'examples/breaches.yaml', '--target', 'red'], m.io)).toBe(0);
+    expect(m.stderr).toMatch(/breaches\.yaml:\d+:\d+: warning cell-off-board: salvo 7/u);
+    expect(m.stderr).toContain('what could not be read is left out of the evidence');
+    expect(m.stdout).toContain('Consistent layouts:');
+  });
   it('rejects an unknown side', async () => {
     const m = memoryIO();
     expect(await main(['node', 'salvo', 'infer', 'examples/jutland.yaml', '--target', 'green'], m.io)).toBe(2);

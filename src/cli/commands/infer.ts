@@ -14,7 +14,7 @@ import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { formatCell, formatCells } from '../../core/coords.js';
-import { SalvoError } from '../../core/diagnostics.js';
+import { SalvoError, formatDiagnostic } from '../../core/diagnostics.js';
 import { infer, type InferenceResult } from '../../inference/engine.js';
 import { firstImpossible } from '../../inference/consistency.js';
 import { evidenceFromRecord, indexedEvidence, salvosAgainst } from '../../inference/from-record.js';
@@ -266,6 +266,10 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
     .action(async (file: string, o: { target: string; after?: string; class?: string; json?: boolean; pdf?: string; budget?: string; seed: string; lang?: string }) => {
       const rec = await openRecord(io, file);
       if (o.pdf !== undefined) await checkOutput(io, o.pdf, { kind: 'pdf' });
+      // What could not be read is left out of the evidence: say so, never silently.
+      const unread = rec.diagnostics.filter((d) => d.severity === 'error');
+      for (const d of unread) io.err(formatDiagnostic({ ...d, severity: 'warning' }) + '\n');
+      if (unread.length > 0) io.err(`salvo: ${file} has ${unread.length} problem${unread.length === 1 ? '' : 's'}: what could not be read is left out of the evidence ('salvo check' lists every breach)\n`);
       const variant = rec.variant;
       // The side as the record names it, or by the variant's id or name for it, in any language.
       const target = resolveSide(o.target, rec.record.sides, variant);
