@@ -64,6 +64,20 @@ export async function writeFileAtomic(path: string, text: string): Promise<void>
   }
 }
 
+/**
+ * Before a record is rewritten in full (its hand layout and comments not kept), keep the text as
+ * it was beside it, as `<file>.bak` (replacing an older one), so that nothing written by hand is
+ * lost. Returns the backup's path.
+ *
+ * @example
+ *   await keepBackup('game.yaml', oldText); // 'game.yaml.bak'
+ */
+export async function keepBackup(path: string, text: string): Promise<string> {
+  const backup = `${path}.bak`;
+  await writeFileAtomic(backup, text);
+  return backup;
+}
+
 /** Loads the variant a record names: a template id, or a path relative to `cwd`. */
 export type VariantLoader = (ref: string, cwd: string) => Promise<{ ok: true; value: Variant } | { ok: false; diagnostics: readonly Diagnostic[] }>;
 

@@ -50,6 +50,22 @@ describe('salvo new', () => {
 });
 
 describe('salvo record', () => {
+  it('keeps the text as it was in <file>.bak when it must rewrite the record in full', async () => {
+    const text = '# club game\nvariant: jutland  # the 1920s pad\nsalvos: [{ side: blue, cells: A1 B2 C3 D4 E5 F6, result: no hits }]  # so far\n';
+    await writeFile(join(dir, 'fl.yaml'), text);
+    const r = await run(['record', 'fl.yaml', 'red', 'A1', 'B2', 'C3', 'D4', 'E5', 'F6', '-r', 'no hits']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('kept in fl.yaml.bak');
+    expect(await read('fl.yaml.bak')).toBe(text);
+    expect(await read('fl.yaml')).toContain('  - red: A1 B2 C3 D4 E5 F6 -> no hits\n');
+    // A plain append keeps the comments in the file itself, and makes no backup.
+    await writeFile(join(dir, 'plain.yaml'), '# club game\nvariant: jutland\nsalvos:\n  - blue: A1 B2 C3 D4 E5 F6 -> no hits   # first\n');
+    const p = await run(['record', 'plain.yaml', 'red', 'A1', 'B2', 'C3', 'D4', 'E5', 'F6', '-r', 'no hits']);
+    expect(p.code).toBe(0);
+    expect(await read('plain.yaml')).toContain('# first');
+    expect(await readdir(dir)).not.toContain('plain.yaml.bak');
+  });
+
   beforeEach(async () => {
     await writeFile(join(dir, 'game.yaml'), '# our game\nvariant: jutland\nsides: { blue: Ann, red: Bob }\nsalvos:\n  - blue: A1 B2 C3 D4 E5 F6 -> no hits   # a quiet start\n');
   });

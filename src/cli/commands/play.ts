@@ -32,7 +32,7 @@ import { resolveSide } from '../../record/parse.js';
 import { breachDiagnostic, breachOfViolation } from '../../record/referee.js';
 import { ANNOUNCEMENT_CODES, appendSalvo, breachesOfSalvo, breachesOfSalvos, removeLastSalvo, turnInfo } from '../../record/session.js';
 import { readsTurnLines } from '../../record/turns.js';
-import { writeFileAtomic } from '../../record/store.js';
+import { keepBackup, writeFileAtomic } from '../../record/store.js';
 import { formatSalvoText } from '../../record/write.js';
 import { localize, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
@@ -148,7 +148,12 @@ class Session {
     return false;
   }
 
-  private async save(text: string, record: GameRecord): Promise<void> {
+  private async save(text: string, record: GameRecord, rewritten = false): Promise<void> {
+    if (rewritten) {
+      // The hand layout and comments go with a full rewrite: keep the text as it was.
+      await keepBackup(this.path, this.text);
+      this.say(`${this.file} was rewritten in the canonical form; the text as it was, comments and all, is kept in ${this.file}.bak\n`);
+    }
     await writeFileAtomic(this.path, text);
     this.text = text;
     this.record = record;
@@ -306,15 +311,17 @@ class Session {
     if (!(await this.inSync())) return false;
     let text = this.text;
     let record = this.record;
+    let rewritten = false;
     if (this.replacing) {
       const without = removeLastSalvo(text, record, this.variant);
       text = without.text;
       record = without.record;
+      rewritten = without.rewritten;
       this.replacing = false;
     }
     // One write: the last salvo replaced and the new one added together, or neither.
     const edited = appendSalvo(text, record, this.variant, salvo);
-    await this.save(edited.text, edited.record);
+    await this.save(edited.text, edited.record, rewritten || edited.rewritten);
     this.say(`saved salvo ${edited.record.salvos.length}: ${salvo.side}: ${formatSalvoText(salvo, this.variant, this.record.language)}\n`);
     if (this.charts && charts) this.showCharts();
     if (this.hints && salvo.announcement !== null) this.say(hintText(this.variant, edited.record, salvo.side, this.lang));
@@ -333,7 +340,7 @@ class Session {
       return;
     }
     const edited = removeLastSalvo(this.text, this.record, this.variant);
-    await this.save(edited.text, edited.record);
+    await this.save(edited.text, edited.record, edited.rewritten);
     this.say(`removed salvo ${this.record.salvos.length + 1}: ${last.side}: ${formatSalvoText(last, this.variant, this.record.language)}\n`);
   }
 }

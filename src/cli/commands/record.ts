@@ -18,7 +18,7 @@ import { resolveSide } from '../../record/parse.js';
 import { breachDiagnostic, breachOfViolation } from '../../record/referee.js';
 import { appendSalvo, appendTurn, breachesOfSalvos, turnInfo } from '../../record/session.js';
 import { readsTurnLines } from '../../record/turns.js';
-import { writeFileAtomic } from '../../record/store.js';
+import { keepBackup, writeFileAtomic } from '../../record/store.js';
 import { formatSalvoText, formatTurnText } from '../../record/write.js';
 import type { Announcement } from '../../rules/announcement.js';
 import type { CliIO } from '../io.js';
@@ -97,8 +97,11 @@ export function registerRecord(program: Command, io: CliIO): void {
         shots = shots.map((s) => ({ ...s, forced: true }));
       }
       const edited = shots.length > 1 ? appendTurn(f.text, record, variant, shots) : appendSalvo(f.text, record, variant, shots[0]!);
+      if (edited.rewritten) {
+        await keepBackup(resolve(io.cwd, file), f.text);
+        io.err(`salvo: ${file} was rewritten in the canonical form to add the salvo; the text as it was, comments and all, is kept in ${file}.bak\n`);
+      }
       await writeFileAtomic(resolve(io.cwd, file), edited.text);
-      if (edited.rewritten) io.err(`salvo: ${file} was rewritten in the canonical form to add the salvo\n`);
       const turn = turnInfo(edited.record, variant);
       const nextText = turn.over
         ? 'the game is over'
