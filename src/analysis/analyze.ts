@@ -8,8 +8,10 @@
  * and the sizes of the enemy's salvos so far, which betray the enemy's damage or guns):
  *
  * - `probabilities[i]`: P(cell i is occupied | K), the marginal of the posterior before firing;
- * - `expectedHits`: their sum; `bestExpectedHits`: the top-k marginals among unfired cells
- *   (the most any salvo of that size could expect, by linearity);
+ * - `expectedHits`: their sum; `bestCells` and `bestExpectedHits`: the best salvo of that size
+ *   and its expected hits: the top-k marginals among unfired cells (the most any salvo could
+ *   expect, by linearity), except where hitting a protected ship costs a turn (Perelman's
+ *   hospital): there the salvo the advice chooses, weighing that cost (./advice.ts);
  * - `actualHits`: the hits the salvo drew: exact when the target's fleet was revealed, or when
  *   the announcements pin it (per-shot reports, counts); otherwise the posterior expectation
  *   after the salvo (`actualExact: false`);
@@ -28,7 +30,7 @@
 import type { FleetLayout } from '../core/layout-types.js';
 import type { Announcement } from '../rules/announcement.js';
 import type { SideId, Variant } from '../variant/model.js';
-import { bestExpectedHits, bestSalvo } from './advice.js';
+import { bestSalvo } from './advice.js';
 import { evidenceFromRecord } from '../inference/from-record.js';
 import { otherSide } from '../rules/announce.js';
 import type { Evidence, InferOptions, Inferrer, Posterior } from './posterior.js';
@@ -74,7 +76,10 @@ export interface SalvoFigures {
 }
 
 export interface Verdict {
-  /** Expected hits over the best possible expected hits (1 = always fired the best salvo). */
+  /**
+   * Expected hits over the best salvos' expected hits (1 = always fired the best salvo); where a
+   * hit on a protected ship costs a turn, both less that cost (chance of the hit times the turn).
+   */
   readonly skill: number;
   /** Actual hits minus expected hits. */
   readonly luck: number;
@@ -129,15 +134,21 @@ export function evidenceBefore(variant: Variant, salvos: readonly PlayedSalvo[],
   return evidenceFromRecord(variant, { salvos, sides }, otherSide(variant, side), k);
 }
 
-function verdictOf(expected: number, best: number, actual: number, spread: number): Verdict {
-  const skill = best > 0 ? expected / best : 1;
+/**
+ * `aim`: the side's expected hits and the best salvos' (`weighed`: each less the chance of hitting
+ * a protected ship times the turn that costs, as the best salvo is chosen in such variants).
+ */
+function verdictOf(aim: { readonly value: number; readonly best: number; readonly weighed: boolean }, expected: number, actual: number, spread: number): Verdict {
+  const skill = aim.best > 0 ? Math.max(0, aim.value) / aim.best : 1;
   const luck = actual - expected;
   const sd = Math.sqrt(spread);
   const luckWord = sd > 0 && luck > 2 * sd ? 'lucky' : sd > 0 && luck < -2 * sd ? 'unlucky' : 'about as lucky as expected';
   const skillWord = skill >= 0.95 ? 'near-perfect aim' : skill >= 0.8 ? 'good aim' : skill >= 0.6 ? 'fair aim' : 'poor aim';
   const sign = luck >= 0 ? '+' : '';
   const text =
-    `${skillWord}: ${(skill * 100).toFixed(0)}% of the best expected hits (${expected.toFixed(1)} of ${best.toFixed(1)}); ` +
+    (aim.weighed
+      ? `${skillWord}: ${(skill * 100).toFixed(0)}% of the best expected hits, each salvo's less the turns a hit on a protected ship would cost (${aim.value.toFixed(1)} of ${aim.best.toFixed(1)}); `
+      : `${skillWord}: ${(skill * 100).toFixed(0)}% of the best expected hits (${aim.value.toFixed(1)} of ${aim.best.toFixed(1)}); `) +
     `${luckWord}: ${actual.toFixed(1)} hits against ${expected.toFixed(1)} expected (${sign}${luck.toFixed(1)}, spread ±${sd.toFixed(1)})`;
   return { skill, luck, luckSpread: sd, text };
 }
@@ -203,7 +214,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
   const posts = positions(input, side, n, infer, opts, onPosition);
   let before = posts[0]!;
   for (const cls of variant.fleet) if (isClassCertain(before, cls.id)) certaintyAt.set(cls.id, 0);
-  const total = { expectedHits: 0, actualHits: 0, bestExpectedHits: 0, bits: 0, spread: 0 };
+  const total = { expectedHits: 0, actualHits: 0, bestExpectedHits: 0, bits: 0, spread: 0, value: 0, bestValue: 0, weighed: false };
   for (let k = 0; k < mine.length; k++) {
     const salvo = mine[k]!;
     if (salvo.announcement === null) {
@@ -229,8 +240,15 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
       actualExact = after.count !== 0n && ps.every((p) => p < 1e-9 || p > 1 - 1e-9);
       if (actualExact) actualHits = Math.round(actualHits);
     }
+    // The best salvo as the advice chooses it (in Perelman weighing the turn a hit on the hospital
+    // costs), and its expected hits: the figures of one salvo. The side's aim is measured the same
+    // way: expected hits, less that cost where the variant has it.
     const best = bestSalvo(variant, before, fired, fresh.length);
-    const bestHits = bestExpectedHits(before, fired, fresh.length);
+    const bestHits = best.expectedHits;
+    const penalty = best.penalty;
+    const riskOf = (c: number): number => (penalty ? penalty.classes.reduce((s, id) => s + (before.classMarginal[id]?.[c] ?? 0), 0) : 0);
+    const value = penalty ? expectedHits - penalty.turnValue * fresh.reduce((s, c) => s + riskOf(c), 0) : expectedHits;
+    const bestValue = penalty ? bestHits - penalty.turnValue * penalty.risk : bestHits;
     // Bits only from exact counts: two estimates would give a noisy ratio, even a negative one.
     const known = before.exact && after.exact && before.count > 0n && after.count > 0n;
     const bits = known ? log2Big(before.count) - log2Big(after.count) : null;
@@ -246,6 +264,9 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
     total.expectedHits += expectedHits;
     total.actualHits += actualHits;
     total.bestExpectedHits += bestHits;
+    total.value += value;
+    total.bestValue += bestValue;
+    if (penalty) total.weighed = true;
     if (bits !== null) total.bits += bits;
     total.spread += probabilities.reduce((s, p) => s + p * (1 - p), 0);
     figures.push({
@@ -273,7 +294,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
     target,
     salvos: figures,
     certainty: variant.fleet.map((c) => ({ classId: c.id, afterSalvo: certaintyAt.get(c.id) ?? null })),
-    verdict: verdictOf(total.expectedHits, total.bestExpectedHits, total.actualHits, total.spread),
+    verdict: verdictOf({ value: total.value, best: total.bestValue, weighed: total.weighed }, total.expectedHits, total.actualHits, total.spread),
   };
   return stopped !== undefined ? { ...result, stopped } : result;
 }

@@ -140,3 +140,43 @@ describe('analyzeGame', () => {
     expect(r.sides[0]!.stopped).toMatch(/salvo 3/);
   });
 });
+
+describe('analyzeGame where a hit on a protected ship costs a turn', () => {
+  // 4×4, a protected two-cell "hospital" and a three-cell ship that may touch; per-shot reports
+  // naming the sunk ship. Blue finds the hospital first (pinned: sunk), then fires on.
+  const base = tiny;
+  const variant = {
+    ...base,
+    board: { ...base.board, rows: 4, columns: 4, columnLabels: ['A', 'B', 'C', 'D'], rowLabels: ['1', '2', '3', '4'] },
+    fleet: [
+      { ...base.fleet[0]!, id: 'three', size: 3, shape: [[0, 0], [0, 1], [0, 2]] as const },
+      { ...base.fleet[1]!, id: 'hospital', size: 2, shape: [[0, 0], [0, 1]] as const, protected: true, mustSink: false },
+    ],
+    turns: { ...base.turns, protectedHitPenalty: 'skip-next-turn' as const },
+  };
+  const layouts = allLayouts(variant);
+  // The hospital on A1–B1, the three away from A2: once A1 is hit and A2 missed, B1 is the
+  // hospital for certain, which the best salvo leaves alone.
+  const red = layouts.find((l) => l.some((p) => p.cells.join() === '0,1') && l.every((p) => !p.cells.includes(4)))!;
+  const fired = new Set<number>();
+  const salvos: PlayedSalvo[] = [];
+  for (const cell of [0, 4, 10, 11]) {
+    salvos.push({ side: 'blue', cells: [cell], announcement: announce(variant, red, fired, [cell]) });
+    fired.add(cell);
+  }
+  const report = analyzeGame({ variant, salvos }, bruteInferrer());
+  const blue = report.sides[0]!;
+
+  it("pairs the best salvo with its own expected hits, and judges aim with the hospital's cost", () => {
+    const infer = bruteInferrer();
+    const third = blue.salvos[2]!;
+    expect(third.bestCells).not.toContain(1);
+    expect(third.bestExpectedHits).toBeLessThan(1);
+    for (const f of blue.salvos) {
+      const before = infer(variant, { salvos: salvos.slice(0, f.number - 1).map((s) => ({ cells: s.cells, announcement: s.announcement! })) });
+      expect(f.bestExpectedHits).toBeCloseTo(f.bestCells.reduce((s, c) => s + before.marginal[c]!, 0), 12);
+    }
+    expect(blue.verdict.text).toContain('less the turns a hit on a protected ship would cost');
+    expect(blue.verdict.skill).toBeGreaterThanOrEqual(0);
+  });
+});
