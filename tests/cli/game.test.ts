@@ -50,6 +50,25 @@ describe('salvo new', () => {
 });
 
 describe('salvo record', () => {
+  it('refuses announcements no legal fleet could have produced, unless --force; play asks again', async () => {
+    // Морской бой: ships may not touch, so two hits on diagonal neighbours cannot both stand.
+    expect((await run(['new', 'morskoy-boy', '-o', 'm.yaml'])).code).toBe(0);
+    expect((await run(['record', 'm.yaml', 'blue', 'А1', '-r', 'попал'])).code).toBe(0);
+    const before = await read('m.yaml');
+    const refused = await run(['record', 'm.yaml', 'blue', 'Б2', '-r', 'попал']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('announcements-impossible: salvo 2: no legal fleet of red fits the announcements after salvo 2; these conflict: salvos 1, 2');
+    expect(await read('m.yaml')).toBe(before);
+    const forced = await run(['record', 'm.yaml', 'blue', 'Б2', '-r', 'попал', '--force']);
+    expect(forced.code).toBe(0);
+    expect(await read('m.yaml')).toContain('forced: true');
+
+    expect((await run(['new', 'morskoy-boy', '-o', 'p.yaml'])).code).toBe(0);
+    const play = await run(['play', 'p.yaml', '--no-charts'], 'А1\nпопал\nБ2\nпопал\nмимо\n');
+    expect(play.stdout + play.stderr).toContain('announcements-impossible');
+    expect(await read('p.yaml')).toContain('- blue: Б2 -> мимо');
+  });
+
   it('keeps the text as it was in <file>.bak when it must rewrite the record in full', async () => {
     const text = '# club game\nvariant: jutland  # the 1920s pad\nsalvos: [{ side: blue, cells: A1 B2 C3 D4 E5 F6, result: no hits }]  # so far\n';
     await writeFile(join(dir, 'fl.yaml'), text);

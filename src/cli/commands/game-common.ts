@@ -15,6 +15,12 @@ import type { CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
 
 /** Loads the variant a record names, turning a `SalvoError` into diagnostics. */
+/**
+ * Work for the check, as a salvo is recorded, that its announcements could come from some legal
+ * fleet (reference milliseconds, work.ts); past it the salvo is taken and `salvo check` judges.
+ */
+export const IMPOSSIBLE_BUDGET_MS = 2_000;
+
 export const loadRecordVariant: VariantLoader = async (ref, cwd) => {
   try {
     return { ok: true, value: await loadVariant(ref, { cwd }) };

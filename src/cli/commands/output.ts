@@ -34,7 +34,7 @@ export async function checkOutput(io: Pick<CliIO, 'cwd'>, file: string, opts: Ou
   const st = await stat(path).catch(() => undefined);
   if (st === undefined) {
     const folder = await stat(dirname(path)).catch(() => undefined);
-    if (folder === undefined || !folder.isDirectory()) fail('output-folder', `there is no folder ${dirname(file) || '.'} to write ${file} in`, 'create the folder first, or write the file elsewhere');
+    if (folder === undefined || !folder.isDirectory()) fail('output-folder', `there is no folder ${dirname(path)} to write ${file} in`, 'create the folder first, or write the file elsewhere');
     return;
   }
   if (st.isDirectory()) fail('output-folder', `${file} is a folder`, 'give a file name, such as a .pdf inside it');

@@ -30,6 +30,7 @@ import type { GameRecord, RecordedSalvo } from '../../record/model.js';
 import { paperOf } from '../../record/paper.js';
 import { resolveSide } from '../../record/parse.js';
 import { breachDiagnostic, breachOfViolation } from '../../record/referee.js';
+import { impossibleAnnouncements } from '../../inference/record-check.js';
 import { ANNOUNCEMENT_CODES, appendSalvo, breachesOfSalvo, breachesOfSalvos, removeLastSalvo, turnInfo } from '../../record/session.js';
 import { readsTurnLines } from '../../record/turns.js';
 import { keepBackup, writeFileAtomic } from '../../record/store.js';
@@ -37,7 +38,7 @@ import { formatSalvoText } from '../../record/write.js';
 import { localize, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
-import { commandLanguage, openRecord, printDiagnostics } from './game-common.js';
+import { IMPOSSIBLE_BUDGET_MS, commandLanguage, openRecord, printDiagnostics } from './game-common.js';
 import { CHART_LEGEND, drawPaper } from './show.js';
 import { hintText } from './infer.js';
 
@@ -242,7 +243,25 @@ class Session {
       this.say('not taken: type the results again (or undo)\n');
       return undefined;
     }
+    if (this.impossible(this.record, salvos)) {
+      this.say('not taken: type the results again (or undo)\n');
+      return undefined;
+    }
     return salvos;
+  }
+
+  /**
+   * Do `salvos`, the next after `base`, make the announcements impossible for every legal fleet
+   * (the referee's last check, within a small work budget)? Prints why.
+   */
+  private impossible(base: GameRecord, salvos: readonly RecordedSalvo[]): boolean {
+    if (salvos.every((s) => s.announcement === null)) return false;
+    const withSalvos = { ...base, salvos: [...base.salvos, ...salvos] };
+    const found = impossibleAnnouncements(withSalvos, this.variant, undefined, { budgetMs: IMPOSSIBLE_BUDGET_MS }).breaches.filter(
+      (b) => b.salvo !== undefined && b.salvo > base.salvos.length,
+    );
+    for (const b of found) this.say(formatDiagnostic(breachDiagnostic(b)) + '\n');
+    return found.length > 0;
   }
 
   /** The record the salvo being completed follows: without its last salvo while replacing that one. */
@@ -300,6 +319,10 @@ class Session {
     if (breaches.length > 0) {
       const withSalvo = { ...base, salvos: [...base.salvos, salvo] };
       for (const v of breaches) this.say(formatDiagnostic(breachDiagnostic(breachOfViolation(v, withSalvo, this.variant))) + '\n');
+      this.say('not taken: type the announcement again (or undo)\n');
+      return undefined;
+    }
+    if (this.impossible(base, [salvo])) {
       this.say('not taken: type the announcement again (or undo)\n');
       return undefined;
     }
