@@ -144,6 +144,11 @@ describe('salvo infer', () => {
     expect(await main(['node', 'salvo', 'suggest', 'short.yaml', '--side', 'blue'], advice.io)).toBe(1);
     expect(advice.stdout).toBe('');
     expect(advice.stderr).toContain('announcements-impossible: no legal fleet of red fits the announcements after salvo 1; these conflict: salvo 1 ');
+    // analyze puts the referee's findings first: the same as check's, this one included.
+    const report = memoryIO('', {}, dir);
+    await main(['node', 'salvo', 'analyze', 'short.yaml', '--json', '--workers', '1'], report.io);
+    const codes = (JSON.parse(report.stdout) as { referee: { breaches: { code: string }[] } }).referee.breaches.map((b) => b.code);
+    expect(codes).toContain('announcements-impossible');
   });
   it('takes the target by the record\'s id, the variant\'s id or the side\'s name in any case', async () => {
     const outs: string[] = [];

@@ -17,7 +17,7 @@ import { variantNotation } from '../../rules/notation.js';
 import { owedShots } from '../../rules/salvo-size.js';
 import { recordSideOf, replayRecord, setupOf, turnsOf, variantSideOf } from '../../record/game.js';
 import { resolveSide } from '../../record/parse.js';
-import { breachDiagnostic, refereeRecord } from '../../record/referee.js';
+import { breachDiagnostic } from '../../record/referee.js';
 import { SalvoError, formatDiagnostic } from '../../core/diagnostics.js';
 import { loadVariant } from '../../variant/load.js';
 import type { CliIO } from '../io.js';
@@ -25,7 +25,7 @@ import { UsageError } from '../errors.js';
 import { commandLanguage, intOption, openRecord } from './game-common.js';
 import { checkOutput } from './output.js';
 import { conflictOf } from './infer.js';
-import { describeResult } from './check.js';
+import { describeResult, fullReferee } from './check.js';
 import { progressReporter as fractionProgress } from './count.js';
 
 /** `suggest`'s time for the exact count of its one position, as `infer`'s. */
@@ -73,7 +73,7 @@ function registerAnalyze(program: Command, io: CliIO): void {
       const { variant, record } = f;
       // Classes named, and the referee speaking, in one language: the shared rule of every command.
       const lang = commandLanguage(variant, opts.lang, record);
-      const referee = refereeRecord({ ...f, record: { ...record, language: lang } }, variant);
+      const referee = fullReferee(f, lang);
       const salvos: PlayedSalvo[] = turnsOf(record, variant).map((t) => ({ side: t.side, cells: t.cells, announcement: t.announcement }));
       const options = engineOptions(opts, ANALYSIS_BUDGET_MS);
       const progress = fractionProgress(io, 'analysing');

@@ -5,6 +5,7 @@
  * writes the announcements in the report (expected and recorded) in another of the variant's
  * languages.
  */
+import type { ParsedRecord } from '../../record/parse.js';
 import type { Command } from 'commander';
 import { formatDiagnostic, SalvoError } from '../../core/diagnostics.js';
 import { recordSideOf } from '../../record/game.js';
@@ -27,6 +28,18 @@ export function describeResult(report: Pick<RefereeReport, 'result' | 'state'>, 
   return 'a draw: both sides out of shots';
 }
 
+
+/**
+ * The referee's whole report, as `salvo check` gives it and `analyze` puts first: every breach of
+ * the rules, then the announcements no legal fleet could have produced (sides whose fleet is not
+ * revealed, within 5000 units of work).
+ */
+export function fullReferee(f: ParsedRecord & { readonly variant: Variant }, language: string): RefereeReport {
+  const refereed = refereeRecord({ ...f, record: { ...f.record, language } }, f.variant);
+  const impossible = impossibleAnnouncements(f.record, f.variant, f.sources, { budgetMs: 5_000 }).breaches;
+  return impossible.length === 0 ? refereed : { ...refereed, ok: false, breaches: [...refereed.breaches, ...impossible] };
+}
+
 export function registerCheck(program: Command, io: CliIO): void {
   program
     .command('check')
@@ -47,10 +60,7 @@ export function registerCheck(program: Command, io: CliIO): void {
         throw new ExitCode(1);
       }
       const language = commandLanguage(f.variant, opts.lang, f.record);
-      const refereed = refereeRecord({ ...f, record: { ...f.record, language } }, f.variant);
-      // Announcements no legal fleet could have produced (sides whose fleet is not revealed).
-      const impossible = impossibleAnnouncements(f.record, f.variant, f.sources, { budgetMs: 5_000 }).breaches;
-      const report = impossible.length === 0 ? refereed : { ...refereed, ok: false, breaches: [...refereed.breaches, ...impossible] };
+      const report = fullReferee(f, language);
       if (opts.json) {
         const json = {
           ok: report.ok,
