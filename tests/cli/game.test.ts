@@ -49,6 +49,17 @@ describe('salvo new', () => {
   });
 });
 
+describe('salvo new --sides', () => {
+  it("refuses the variant's own sides in the other order, which would swap who fires first", async () => {
+    const r = await run(['new', 'jutland', '--sides', 'red,blue', '-o', 'sw.yaml']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('write --sides blue,red');
+    expect(await readdir(dir)).toEqual([]);
+    expect((await run(['new', 'jutland', '--sides', 'blue,red', '-o', 'ok.yaml'])).code).toBe(0);
+    expect((await run(['new', 'jutland', '--sides', 'ann,bob', '-o', 'ok2.yaml'])).code).toBe(0);
+  });
+});
+
 describe('salvo record', () => {
   it('refuses announcements no legal fleet could have produced, unless --force; play asks again', async () => {
     // Морской бой: ships may not touch, so two hits on diagonal neighbours cannot both stand.

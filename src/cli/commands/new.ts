@@ -55,6 +55,12 @@ export function registerNew(program: Command, io: CliIO): void {
         if (!isValidSideId(id)) throw new UsageError(`"${id}" cannot name a side: use letters, digits, - or _, and not side, cells, result, note or forced`);
       }
       if (sideIds[0].toLowerCase() === sideIds[1].toLowerCase()) throw new UsageError('the two sides need different names');
+      // A side named as one of the variant's is that side (records read it so), wherever it is
+      // listed: the variant's two sides in the other order would swap who fires first.
+      const [first, second] = [variant.turns.sides[0].id, variant.turns.sides[1].id];
+      if (sideIds[0].toLowerCase() === second.toLowerCase() || sideIds[1].toLowerCase() === first.toLowerCase()) {
+        throw new UsageError(`--sides ${opts.sides}: the sides go in the variant's order (${first}, then ${second}; ${variant.turns.first} fires first), and "${sideIds[0].toLowerCase() === second.toLowerCase() ? sideIds[0] : sideIds[1]}" is the variant's other side: write --sides ${first},${second}, or other names`);
+      }
       const players = pairOption(opts.players, '--players');
       // Checked only: without --lang the record has no language: line, as before.
       if (opts.lang !== undefined) commandLanguage(variant, opts.lang);
