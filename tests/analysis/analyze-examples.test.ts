@@ -110,8 +110,10 @@ describe('analyze on the example records', () => {
     const run = memoryIO('', {}, join(dir, '..'));
     const code = await main(['node', 'salvo', 'suggest', 'examples/perelman.yaml', '--side', 'красные', '--json'], run.io);
     expect(code).toBe(0);
-    const s = JSON.parse(run.stdout) as { owed: { max: number }; cells: number[]; penalty?: { classes: string[] } };
+    const s = JSON.parse(run.stdout) as { owed: { max: number }; cells: string[]; penalty?: { classes: string[] } };
     expect(s.cells).toHaveLength(s.owed.max);
+    // Named as the chart names them: Cyrillic column, row number.
+    for (const c of s.cells) expect(c).toMatch(/^[а-яё]\d+$/iu);
     expect(s.penalty?.classes).toEqual(['hospital']);
   });
 });

@@ -167,6 +167,20 @@ describe('salvo infer', () => {
     expect(m.stderr).toContain('what could not be read is left out of the evidence');
     expect(m.stdout).toContain('Consistent layouts:');
   });
+  it('takes --class by id or by name, in any language and case', async () => {
+    const outs = new Set<string>();
+    for (const c of ['hospital', 'госпиталь', 'Госпиталь']) {
+      const m = memoryIO();
+      expect(await main(['node', 'salvo', 'infer', 'examples/perelman.yaml', '--target', 'red', '--after', '4', '--class', c, '--json'], m.io)).toBe(0);
+      const { seconds: _s, ...rest } = JSON.parse(m.stdout) as Record<string, unknown>;
+      expect(Object.keys(rest.classMarginal as object)).toEqual(['hospital']);
+      outs.add(JSON.stringify(rest));
+    }
+    expect(outs.size).toBe(1);
+    const bad = memoryIO();
+    expect(await main(['node', 'salvo', 'infer', 'examples/perelman.yaml', '--target', 'red', '--class', 'zeppelin'], bad.io)).toBe(1);
+    expect(bad.stderr).toContain('unknown-class');
+  });
   it('rejects an unknown side', async () => {
     const m = memoryIO();
     expect(await main(['node', 'salvo', 'infer', 'examples/jutland.yaml', '--target', 'green'], m.io)).toBe(2);

@@ -7,6 +7,7 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { Option, type Command } from 'commander';
+import { formatCell } from '../../core/coords.js';
 import type { PlayedSalvo } from '../../analysis/analyze.js';
 import type { SimulationReport } from '../../analysis/simulate.js';
 import { STRATEGY_IDS, type StrategyId } from '../../analysis/strategies/types.js';
@@ -165,7 +166,8 @@ function registerSuggest(program: Command, io: CliIO): void {
         state.over ? 'the game is over' : state.next !== side ? `it is ${recordSideOf(record, variant, state.next ?? side)}'s turn, not ${opts.side}'s` : undefined;
       const notes = turnNote ? [turnNote, ...suggestion.notes] : suggestion.notes;
       if (opts.json) {
-        io.out(JSON.stringify({ file, side: opts.side, ...suggestion, notes }, null, 2) + '\n');
+        // Cells as the charts name them, as everywhere else in salvo's output.
+        io.out(JSON.stringify({ file, side: opts.side, ...suggestion, cells: suggestion.cells.map((c) => formatCell(c, variant.board)), notes }, null, 2) + '\n');
         return;
       }
       io.out(formatSuggestion({ ...suggestion, notes }, variant, opts.side));

@@ -14,6 +14,7 @@ import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { formatCell, formatCells } from '../../core/coords.js';
+import { resolveClassKey } from '../../core/layout.js';
 import { SalvoError, formatDiagnostic } from '../../core/diagnostics.js';
 import { infer, type InferenceResult } from '../../inference/engine.js';
 import { firstImpossible } from '../../inference/consistency.js';
@@ -278,8 +279,11 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
         throw new UsageError(`--target must be one of ${sides.join(', ')}, not "${o.target}"`);
       }
       o = { ...o, target };
-      if (o.class !== undefined && !variant.fleet.some((c) => c.id === o.class)) {
-        throw new SalvoError({ severity: 'error', code: 'unknown-class', message: `no ship class "${o.class}" in ${variant.id}`, suggestion: `use one of ${variant.fleet.map((c) => c.id).join(', ')}` });
+      if (o.class !== undefined) {
+        // A class by its id or by its name in any of the variant's languages (as records name them).
+        const index = resolveClassKey(o.class, variant);
+        if (index < 0) throw new SalvoError({ severity: 'error', code: 'unknown-class', message: `no ship class "${o.class}" in ${variant.id}`, suggestion: `use one of ${variant.fleet.map((c) => c.id).join(', ')}` });
+        o = { ...o, class: variant.fleet[index]!.id };
       }
       const lang = commandLanguage(variant, o.lang, rec.record);
       const available = salvosAgainst(variant, rec.record, o.target);
