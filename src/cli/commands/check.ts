@@ -28,7 +28,6 @@ export function describeResult(report: Pick<RefereeReport, 'result' | 'state'>, 
   return 'a draw: both sides out of shots';
 }
 
-
 /**
  * The referee's whole report, as `salvo check` gives it and `analyze` puts first: every breach of
  * the rules, then the announcements no legal fleet could have produced (sides whose fleet is not
