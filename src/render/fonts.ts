@@ -154,3 +154,19 @@ export function fitSize(text: string, face: FontFace, width: number, min: number
   for (let s = max; s > min; s -= 0.25) if (textWidth(text, face, s) <= width) return s;
   return min;
 }
+
+/**
+ * `text` at the largest size from `max` down to `min` that fits `width` (millimetres); when even
+ * `min` is too large, the text is cut short at `min` and ends in an ellipsis, so that it never runs
+ * past `width` (a long title, a long side name).
+ *
+ * @example
+ *   fitText('A very long title indeed', 'bold', 30, 7, 15) // { text: 'A very long tit…', size: 7 }
+ */
+export function fitText(text: string, face: FontFace, width: number, min: number, max: number): { readonly text: string; readonly size: number } {
+  const size = fitSize(text, face, width, min, max);
+  if (textWidth(text, face, size) <= width) return { text, size };
+  const chars = Array.from(text);
+  while (chars.length > 0 && textWidth(`${chars.join('').trimEnd()}…`, face, size) > width) chars.pop();
+  return { text: chars.length > 0 ? `${chars.join('').trimEnd()}…` : '', size };
+}

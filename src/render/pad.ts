@@ -9,7 +9,7 @@
  */
 import type { Lang, Variant } from '../variant/model.js';
 import type { Colour, Drawing } from './drawing.js';
-import { fitSize, fontMetrics, textWidth } from './fonts.js';
+import { fitText, fontMetrics, textWidth } from './fonts.js';
 import { drawChart, GRID_COLOUR, RULE } from './chart.js';
 import { drawCover } from './cover.js';
 import { drawLogChunk } from './log.js';
@@ -38,11 +38,14 @@ function drawHeader(d: Drawing, sheet: SheetLayout, content: PadContent, side: s
   const { header: h, scale } = sheet;
   const titleSize = 15 * scale;
   const baseline = h.y + fontMetrics('bold', titleSize).ascent;
-  const sideSize = 13 * scale;
-  const sideW = side === '' ? 0 : textWidth(side, 'bold', sideSize);
-  d.text(side, h.x + h.w, baseline, { face: 'bold', size: sideSize, align: 'right', colour: SIDE_COLOURS[sideIndex] ?? '#000000' });
+  // The side's name takes at most 45% of the line, the title the rest: each shrinks to fit, and
+  // past 7 pt is cut short with an ellipsis rather than run into the other or off the sheet.
+  const named = side === '' ? { text: '', size: 13 * scale } : fitText(side, 'bold', h.w * 0.45, 7, 13 * scale);
+  const sideW = named.text === '' ? 0 : textWidth(named.text, 'bold', named.size);
+  d.text(named.text, h.x + h.w, baseline, { face: 'bold', size: named.size, align: 'right', colour: SIDE_COLOURS[sideIndex] ?? '#000000' });
   const titleRoom = h.w - sideW - 6 * scale;
-  d.text(content.title, h.x, baseline, { face: 'bold', size: fitSize(content.title, 'bold', titleRoom, 7, titleSize) });
+  const title = fitText(content.title, 'bold', titleRoom, 7, titleSize);
+  d.text(title.text, h.x, baseline, { face: 'bold', size: title.size });
 
   const fieldSize = 8 * scale;
   const fy = baseline + 2.5 * scale + fontMetrics('regular', fieldSize).ascent;

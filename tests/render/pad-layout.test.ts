@@ -4,6 +4,7 @@ import { padContent } from '../../src/render/pad-content.js';
 import { layoutPad, MARGINS, padPages, PAPERS, type Paper } from '../../src/render/pad-layout.js';
 import { drawPad } from '../../src/render/pad.js';
 import { RecordingDrawing } from '../../src/render/record-drawing.js';
+import { textWidth } from '../../src/render/fonts.js';
 import type { Variant } from '../../src/variant/model.js';
 import { allVariants } from './cases.js';
 import { perelmanLike, statki15Bent } from './fixtures.js';
@@ -135,5 +136,33 @@ describe('a board too big to share a frame', () => {
 
   it('A5 with two per page is too small: a diagnostic with a suggestion', () => {
     expect(() => layoutPad(padContent(huge, 'en'), { paper: 'A5', perPage: 2 })).toThrow(/pad-too-small.*--per-page 1/);
+  });
+});
+
+describe('long titles and side names', () => {
+  it('shrink, then end in an ellipsis, and never run off the sheet or into each other', async () => {
+    const v = variants.find((x) => x.id === 'perelman')!;
+    const title = 'Турнир клуба любителей морского боя имени капитана Немо, финал '.repeat(3).trim();
+    const side = 'Пётр Петрович Пустопорожний-Переплётчиков '.repeat(3).trim();
+    for (const paper of PAPER_LIST) {
+      const rec = new RecordingDrawing();
+      drawPad(rec, v, { paper, perPage: 1, sheets: 2, lang: 'ru', cover: false, title, sides: [side, 'Вася'] });
+      const page = PAPERS[paper];
+      const m = MARGINS[paper];
+      for (const b of rec.boundsOn(0)) {
+        expect(b.left).toBeGreaterThanOrEqual(m - 1e-6);
+        expect(b.right).toBeLessThanOrEqual(page.width - m + 1e-6);
+      }
+      const texts = rec.texts();
+      const shownTitle = texts.find((t) => t.text.startsWith('Турнир'))!;
+      const shownSide = texts.find((t) => t.text.startsWith('Пётр'))!;
+      expect(shownTitle.text.endsWith('…')).toBe(true);
+      expect(shownSide.text.endsWith('…')).toBe(true);
+      expect(shownTitle.style.size).toBe(7);
+      // The title ends before the side's name begins.
+      const titleRight = shownTitle.x + textWidth(shownTitle.text, 'bold', shownTitle.style.size);
+      const sideLeft = shownSide.x - textWidth(shownSide.text, 'bold', shownSide.style.size);
+      expect(titleRight).toBeLessThan(sideLeft);
+    }
   });
 });
