@@ -40,6 +40,8 @@ export interface ChartMetrics {
   readonly gridWidth: number;
   readonly gridHeight: number;
   readonly labelSize: number;
+  /** Column labels alternate between two lines (too long for one cell each). */
+  readonly labelStagger: boolean;
   readonly titleSize: number;
 }
 
@@ -53,12 +55,24 @@ export const RULE = {
 
 export const GRID_COLOUR: Colour = '#4a4a4a';
 
-function labelSizeOf(spec: ChartSpec): number {
+/**
+ * The column labels' size, and whether they are staggered: a label too long for its cell even at
+ * 3.5 pt (up to 12 characters are allowed) goes with every other label one line up, so that each
+ * has two cells' width and none runs into its neighbour.
+ */
+function labelSizeOf(spec: ChartSpec): { readonly size: number; readonly stagger: boolean } {
   const base = Math.min(8.5 * spec.scale, (spec.cell / 0.3528) * 0.62);
   const widest = spec.columnLabels.reduce((w, l) => Math.max(w, textWidth(l, 'regular', base)), 0);
-  if (widest <= spec.cell - 0.6) return base;
+  if (widest <= spec.cell - 0.6) return { size: base, stagger: false };
   const longest = spec.columnLabels.reduce((a, l) => (textWidth(l, 'regular', base) > textWidth(a, 'regular', base) ? l : a), '');
-  return fitSize(longest, 'regular', spec.cell - 0.6, 3.5, base);
+  const size = fitSize(longest, 'regular', spec.cell - 0.6, 3.5, base);
+  if (textWidth(longest, 'regular', size) <= spec.cell - 0.6 || spec.columnLabels.length < 2) return { size, stagger: false };
+  return { size: fitSize(longest, 'regular', 2 * spec.cell - 0.6, 3.5, base), stagger: true };
+}
+
+/** The height of the second line of staggered column labels (millimetres). */
+function staggerStep(labelSize: number, scale: number): number {
+  return fontMetrics('regular', labelSize).capHeight + 1.0 * scale;
 }
 
 /**
@@ -68,16 +82,16 @@ function labelSizeOf(spec: ChartSpec): number {
  *   measureChart({ columnLabels: 'ABCDEFGHIJ'.split(''), rowLabels: ['1','2','3','4','5','6','7','8','9','10'], cell: 7, scale: 1 }).gridWidth // 70
  */
 export function measureChart(spec: ChartSpec): ChartMetrics {
-  const labelSize = labelSizeOf(spec);
+  const { size: labelSize, stagger } = labelSizeOf(spec);
   const titleSize = 10 * spec.scale;
   const rowLabelWidth = spec.rowLabels.reduce((w, l) => Math.max(w, textWidth(l, 'regular', labelSize)), 0);
   const gridX = rowLabelWidth + 1.6 * spec.scale;
   const titleHeight = spec.title !== undefined && spec.title !== '' ? fontMetrics('bold', titleSize).ascent + 1.8 * spec.scale : 0;
-  const labelHeight = fontMetrics('regular', labelSize).capHeight + 1.8 * spec.scale;
+  const labelHeight = fontMetrics('regular', labelSize).capHeight + 1.8 * spec.scale + (stagger ? staggerStep(labelSize, spec.scale) : 0);
   const gridY = titleHeight + labelHeight;
   const gridWidth = spec.columnLabels.length * spec.cell;
   const gridHeight = spec.rowLabels.length * spec.cell;
-  return { width: gridX + gridWidth, height: gridY + gridHeight, gridX, gridY, gridWidth, gridHeight, labelSize, titleSize };
+  return { width: gridX + gridWidth, height: gridY + gridHeight, gridX, gridY, gridWidth, gridHeight, labelSize, labelStagger: stagger, titleSize };
 }
 
 /**
@@ -119,7 +133,8 @@ export function drawChart(d: Drawing, x: number, y: number, spec: ChartSpec): Ch
 
   const labelStyle = { face: 'regular', size: m.labelSize, align: 'center', valign: 'baseline' } as const;
   const labelBaseline = gy - 1.2 * spec.scale;
-  spec.columnLabels.forEach((label, k) => d.text(label, gx + (k + 0.5) * c, labelBaseline, labelStyle));
+  const step = m.labelStagger ? staggerStep(m.labelSize, spec.scale) : 0;
+  spec.columnLabels.forEach((label, k) => d.text(label, gx + (k + 0.5) * c, labelBaseline - (k % 2 === 1 ? step : 0), labelStyle));
   spec.rowLabels.forEach((label, r) =>
     d.text(label, gx - 1.0 * spec.scale, gy + (r + 0.5) * c, { face: 'regular', size: m.labelSize, align: 'right', valign: 'middle' }),
   );

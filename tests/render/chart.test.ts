@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { drawChart, measureChart, type ChartSpec } from '../../src/render/chart.js';
 import { RecordingDrawing } from '../../src/render/record-drawing.js';
+import { fontMetrics, textWidth } from '../../src/render/fonts.js';
 
 const spec: ChartSpec = {
   columnLabels: ['а', 'б', 'в', 'г', 'д'],
@@ -80,5 +81,38 @@ describe('drawChart', () => {
       [0.2, 24],
       [0.35, 4],
     ]);
+  });
+});
+
+describe('long column labels', () => {
+  it('alternate between two lines when one cell is too narrow for them, and never overlap', () => {
+    const columnLabels = Array.from({ length: 10 }, (_, i) => `C${String(i).padStart(2, '0')}xxxxxxxxx`);
+    const rowLabels = Array.from({ length: 10 }, (_, i) => `R${i + 1}`);
+    for (const cell of [5, 7]) {
+      const spec = { columnLabels, rowLabels, cell, scale: 1 };
+      const rec = new RecordingDrawing();
+      rec.beginPage({ width: 210, height: 297 });
+      const m = drawChart(rec, 10, 10, spec);
+      expect(m.labelStagger).toBe(true);
+      const boxes = rec
+        .texts()
+        .filter((t) => t.text.startsWith('C'))
+        .map((t) => {
+          const w = textWidth(t.text, 'regular', t.style.size);
+          return { left: t.x - w / 2, right: t.x + w / 2, y: t.y };
+        });
+      expect(boxes).toHaveLength(10);
+      for (let a = 0; a < boxes.length; a++) {
+        for (let b = a + 1; b < boxes.length; b++) {
+          const sameLine = Math.abs(boxes[a]!.y - boxes[b]!.y) < 1e-9;
+          if (sameLine) expect(boxes[a]!.right <= boxes[b]!.left || boxes[b]!.right <= boxes[a]!.left).toBe(true);
+        }
+      }
+      // Both lines sit above the grid, inside the chart's measured height.
+      for (const bx of boxes) expect(bx.y).toBeLessThan(10 + m.gridY);
+      expect(Math.min(...boxes.map((bx) => bx.y)) - fontMetrics('regular', m.labelSize).capHeight).toBeGreaterThanOrEqual(10 - 1e-9);
+    }
+    // Short labels stay on one line.
+    expect(measureChart({ columnLabels: 'ABCDEFGHIJ'.split(''), rowLabels, cell: 7, scale: 1 }).labelStagger).toBe(false);
   });
 });
