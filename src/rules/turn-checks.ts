@@ -109,7 +109,7 @@ export function sizeCheck(setup: GameSetup, state: GameState, me: SideState, pla
   let fleet: FleetStatus = me;
   if (me.shotsLeft !== null && n > me.shotsLeft) {
     out.push(
-      violation('shot-limit', place, `salvo ${place.salvo} of ${me.side} has ${shots(n)}, but only ${me.shotsLeft} are left under the limit of ${variant.turns.shotLimit}`, {
+      violation('shot-limit', place, `salvo ${place.salvo} of ${me.side} has ${shots(n)}, but only ${me.shotsLeft} ${me.shotsLeft === 1 ? 'is' : 'are'} left under the limit of ${variant.turns.shotLimit}`, {
         expected: `at most ${me.shotsLeft}`,
         recorded: String(n),
       }),

@@ -271,7 +271,7 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
       const bound = big ? (issue as { maximum: number | bigint }).maximum : (issue as { minimum: number | bigint }).minimum;
       let what: string;
       if (typeof value === 'number') what = `${value} is not ${info?.noun ?? 'in range'}`;
-      else if (Array.isArray(value)) what = `has ${value.length} entries; ${big ? 'at most' : 'at least'} ${String(bound)} allowed`;
+      else if (Array.isArray(value)) what = `has ${value.length} entr${value.length === 1 ? 'y' : 'ies'}; ${big ? 'at most' : 'at least'} ${String(bound)} allowed`;
       else if (typeof value === 'string') what = `${showValue(value)} has ${value.length} characters; ${big ? 'at most' : 'at least'} ${String(bound)} allowed`;
       else what = `${showValue(value)} is ${big ? 'too big' : 'too small'}`;
       emit(info?.code ?? 'out-of-range', `${where}: ${what}`, info?.hint ?? `use ${big ? 'at most' : 'at least'} ${String(bound)}`, full);

@@ -193,3 +193,15 @@ describe('too many problems', () => {
     expect(more[0]!.message).toBe(`${20 * perClass - MAX_DIAGNOSTICS} more problems not shown`);
   });
 });
+
+describe('counts in messages', () => {
+  it('says "1 entry", not "1 entries"', () => {
+    const text = 'id: x\nlanguages: [en]\nname: X\nfleet:\n  - { id: a, name: A, size: 2 }\nturns:\n  sides:\n    - { id: north, name: North }\nwords:\n  en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: Mine, enemyChart: Theirs }\n';
+    const r = readVariantText(text, 'one.yaml');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    const message = r.diagnostics.map((d) => d.message).join('\n');
+    expect(message).toContain('has 1 entry;');
+    expect(message).not.toContain('1 entries');
+  });
+});

@@ -388,7 +388,7 @@ export function registerPlay(program: Command, io: CliIO): void {
       const lang = commandLanguage(variant, opts.lang, f.record);
       const session = new Session(io, file, variant, f.record, f.text, lang, opts.charts !== false);
       session.hints = opts.hints === true;
-      io.out(`${localize(variant.name, lang, variant)}: ${f.record.sides.map((s) => s.id + (s.player ? ` (${s.player})` : '')).join(' vs ')}; ${f.record.salvos.length} salvos so far. Type help for help.\n`);
+      io.out(`${localize(variant.name, lang, variant)}: ${f.record.sides.map((s) => s.id + (s.player ? ` (${s.player})` : '')).join(' vs ')}; ${f.record.salvos.length} salvo${f.record.salvos.length === 1 ? '' : 's'} so far. Type help for help.\n`);
 
       const rl = createInterface({ input: io.stdin, terminal: false, crlfDelay: Infinity });
       const lines = rl[Symbol.asyncIterator]();
