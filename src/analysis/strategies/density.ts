@@ -8,8 +8,8 @@
  *   other than an open hit.
  * - A placement through open hits (hits not yet part of a sunk ship) weighs `HIT_WEIGHT` times
  *   more per hit it covers, so that once a ship is hit the player works around it.
- * - It fires at the unfired cells of highest total weight; ties go to the lower cell index, after
- *   a shuffle by the seeded random source.
+ * - It fires at the unfired cells of highest total weight, ties broken at random (the seeded
+ *   random source of the game).
  *
  * It is the baseline that `advisor` (the exact joint posterior) is measured against.
  *
