@@ -52,6 +52,17 @@ describe('salvo play with piped input', () => {
     expect(await readFile(join(dir, 'game.yaml'), 'utf8')).toBe(BY_HAND);
   });
 
+  it('takes back the last salvo of a finished game, and plays on', async () => {
+    expect((await run(['new', './tiny-variant.yaml', '--players', 'Ann,Bob', '-o', 'game.yaml'])).code).toBe(0);
+    // The last shot announced "sunk" by mistake: the game ends; undo, then the right result.
+    const input = ['A1 B1', 'boat 2 sunk', 'C3 C4', 'no hits', 'D4 E5', 'raft 1 sunk', 'undo', 'D4 E4', 'raft 1 sunk', 'quit', ''].join('\n');
+    const r = await run(['play', 'game.yaml', '--no-charts'], input);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('type undo to take back the last salvo');
+    expect(r.stdout).toContain('removed salvo 3');
+    expect(await readFile(join(dir, 'game.yaml'), 'utf8')).toBe(BY_HAND);
+  });
+
   it('typing errors, refused salvos and undo leave no trace', async () => {
     await run(['new', './tiny-variant.yaml', '--players', 'Ann,Bob', '-o', 'game.yaml']);
     const input = [

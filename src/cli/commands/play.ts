@@ -432,6 +432,17 @@ export function registerPlay(program: Command, io: CliIO): void {
           const prompt = session.turnPrompt();
           if (prompt === undefined) {
             io.out(session.gameOverText());
+            // A last salvo recorded wrong ("sunk" for "hit") can still be taken back.
+            io.out('type undo to take back the last salvo, show for the charts, or quit\nover> ');
+            const answer = (await nextLine())?.trim().toLowerCase();
+            if (answer === 'undo') {
+              await session.undo();
+              continue;
+            }
+            if (answer === 'show') {
+              session.showCharts();
+              continue;
+            }
             break;
           }
           io.out(prompt);
