@@ -10,7 +10,7 @@
  *   if (g) drawRoster(drawing, 10, 120, g, content.roster, content.text);
  */
 import type { Drawing, Segment } from './drawing.js';
-import { fontMetrics, textWidth } from './fonts.js';
+import { fitText, fontMetrics, textWidth } from './fonts.js';
 import type { PadText } from './i18n.js';
 import type { Roster, RosterRow } from './pad-content.js';
 import { GRID_COLOUR, RULE } from './chart.js';
@@ -63,14 +63,23 @@ function nameOf(row: RosterRow): string {
  *   measureRoster(roster, padText('en'), 1, 100)?.height
  */
 export function measureRoster(roster: Roster, text: PadText, scale: number, maxWidth: number): RosterGeometry | null {
-  for (const f of [1, 0.92, 0.84, 0.76, 0.68]) {
-    const g = tryMeasure(roster, text, scale, f);
-    if (g.width <= maxWidth) return g;
+  // Names whole where the roster fits with them; else a name may take NAME_SHARE of the width at most.
+  for (const nameCap of [Infinity, maxWidth * NAME_SHARE]) {
+    for (const f of [1, 0.92, 0.84, 0.76, 0.68]) {
+      const g = tryMeasure(roster, text, scale, f, nameCap);
+      if (g.width <= maxWidth) return g;
+    }
   }
   return null;
 }
 
-function tryMeasure(roster: Roster, text: PadText, scale: number, f: number): RosterGeometry {
+/**
+ * The most of the roster's width a ship's name may take when the roster cannot fit with the
+ * names whole; a longer name then ends in an ellipsis.
+ */
+const NAME_SHARE = 0.45;
+
+function tryMeasure(roster: Roster, text: PadText, scale: number, f: number, nameCap: number): RosterGeometry {
   const box = (roster.boxesHoldNumbers ? 5.2 : 3.8) * scale * f;
   const nameSize = 8 * scale * Math.max(f, 0.85);
   const headSize = 6.5 * scale * Math.max(f, 0.85);
@@ -88,7 +97,7 @@ function tryMeasure(roster: Roster, text: PadText, scale: number, f: number): Ro
   };
   add('mark', Math.max(...roster.rows.map((r) => textWidth(r.mark, 'bold', nameSize))));
   add('picture', Math.max(...roster.rows.map((r) => shapeExtent(r).cols * pictCell)));
-  add('name', Math.max(...roster.rows.map((r) => textWidth(nameOf(r), 'regular', nameSize))), text.ship);
+  add('name', Math.min(nameCap, Math.max(...roster.rows.map((r) => textWidth(nameOf(r), 'regular', nameSize)))), text.ship);
   add('taken', Math.max(...roster.rows.map((r) => groupsWidth(r.taken, box))), text.hitsTaken);
   if (roster.hasGiven) add('given', Math.max(...roster.rows.map((r) => groupsWidth(r.given ?? [], box))), text.hitsGiven);
   if (roster.hasSunkTicks) add('sunk', Math.max(...roster.rows.map((r) => groupsWidth(Array(r.sunkTicks).fill(1), box))), text.enemySunk);
@@ -165,7 +174,7 @@ export function drawRoster(d: Drawing, x: number, y: number, g: RosterGeometry, 
     const pict = col('picture');
     if (pict) drawPicture(d, x + pict.x, mid, row, g.pictCell);
     const name = col('name');
-    if (name) d.text(nameOf(row), x + name.x, mid, { face: 'regular', size: g.nameSize, valign: 'middle' });
+    if (name) d.text(fitText(nameOf(row), 'regular', name.w - PAD * g.scale + 1e-6, g.nameSize, g.nameSize).text, x + name.x, mid, { face: 'regular', size: g.nameSize, valign: 'middle' });
     const taken = col('taken');
     if (taken) drawGroups(d, x + taken.x, mid, row.taken, g.box, row.gunLostAt);
     const given = col('given');

@@ -166,3 +166,21 @@ describe('long titles and side names', () => {
     }
   });
 });
+
+describe('a very long ship name', () => {
+  it('ends in an ellipsis in the roster instead of making the pad "too small"', () => {
+    const long = 'Aircraft carrier of the first battle squadron of the home fleet, flagship '.repeat(3).trim();
+    const v = makeVariant({ fleet: [shipClass('carrier', 5, { name: { en: long } }), shipClass('destroyer', 2, { name: { en: 'Destroyer' } })] });
+    for (const paper of PAPER_LIST) {
+      const rec = new RecordingDrawing();
+      drawPad(rec, v, { paper, perPage: 1, sheets: 2, lang: 'en', cover: false });
+      const shown = rec.texts().find((t) => t.text.startsWith('Aircraft carrier'))!;
+      expect(shown.text.endsWith('…')).toBe(true);
+      expect(shown.text.length).toBeLessThan(long.length);
+      expect(rec.texts().some((t) => t.text === 'Destroyer')).toBe(true);
+      const page = PAPERS[paper];
+      const m = MARGINS[paper];
+      for (const b of rec.boundsOn(0)) expect(b.right).toBeLessThanOrEqual(page.width - m + 1e-6);
+    }
+  });
+});
