@@ -39,6 +39,11 @@ export interface Roster {
   readonly hasGuns: boolean;
   /** Tally boxes take salvo numbers (per-salvo reports) rather than strokes. */
   readonly boxesHoldNumbers: boolean;
+  /**
+   * The widest a ship's name may be drawn (millimetres), longer ones ending in an ellipsis; none
+   * by default. The layout sets it only when the sheet cannot be laid out with the names whole.
+   */
+  readonly nameCap?: number;
 }
 
 export interface LogSpec {

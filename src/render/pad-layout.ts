@@ -426,6 +426,21 @@ export function layoutSplitSheet(content: PadContent, a: Box, b: Box): [SheetLay
  *   layoutPad(content, { paper: 'A5', perPage: 2 }).sheets.length // 2
  */
 export function layoutPad(content: PadContent, opts: LayoutOptions): PadLayout {
+  try {
+    return layoutWith(content, opts);
+  } catch (e) {
+    if (!(e instanceof SalvoError) || e.diagnostics[0]?.code !== 'pad-too-small' || content.roster.nameCap !== undefined) throw e;
+    // Names whole did not fit (a valid variant may name a ship in 2000 characters): again with each
+    // name at most NAME_SHARE of the sheet's width, a longer one ending in an ellipsis.
+    const width = sheetFrames(opts).frames[0]!.w;
+    return layoutWith({ ...content, roster: { ...content.roster, nameCap: width * NAME_SHARE } }, opts);
+  }
+}
+
+/** The widest a ship's name may be, as a share of the sheet's width, when names whole do not fit. */
+const NAME_SHARE = 0.45;
+
+function layoutWith(content: PadContent, opts: LayoutOptions): PadLayout {
   const { page, margin, frames, cutLine } = sheetFrames(opts);
   let whole: SheetLayout[] | null = null;
   try {

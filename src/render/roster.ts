@@ -63,21 +63,14 @@ function nameOf(row: RosterRow): string {
  *   measureRoster(roster, padText('en'), 1, 100)?.height
  */
 export function measureRoster(roster: Roster, text: PadText, scale: number, maxWidth: number): RosterGeometry | null {
-  // Names whole where the roster fits with them; else a name may take NAME_SHARE of the width at most.
-  for (const nameCap of [Infinity, maxWidth * NAME_SHARE]) {
-    for (const f of [1, 0.92, 0.84, 0.76, 0.68]) {
-      const g = tryMeasure(roster, text, scale, f, nameCap);
-      if (g.width <= maxWidth) return g;
-    }
+  // Names whole, unless the pad could not be laid out with them (`Roster.nameCap`, set by the layout).
+  const nameCap = roster.nameCap ?? Infinity;
+  for (const f of [1, 0.92, 0.84, 0.76, 0.68]) {
+    const g = tryMeasure(roster, text, scale, f, nameCap);
+    if (g.width <= maxWidth) return g;
   }
   return null;
 }
-
-/**
- * The most of the roster's width a ship's name may take when the roster cannot fit with the
- * names whole; a longer name then ends in an ellipsis.
- */
-const NAME_SHARE = 0.45;
 
 function tryMeasure(roster: Roster, text: PadText, scale: number, f: number, nameCap: number): RosterGeometry {
   const box = (roster.boxesHoldNumbers ? 5.2 : 3.8) * scale * f;
