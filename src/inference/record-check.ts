@@ -16,46 +16,94 @@ import { firstImpossible } from './consistency.js';
 import { indexedEvidence, type Unjudged } from './from-record.js';
 import { BudgetExceeded, WorkMeter } from './work.js';
 
+/** Where announcements stop fitting any legal fleet, in the record's salvo numbers (`conflictAgainst`). */
+export interface Conflict {
+  /** The first salvo after which no legal fleet fits. */
+  readonly after: number;
+  /** A minimal set of salvos whose announcements conflict, increasing. */
+  readonly salvos: readonly number[];
+  /** 0-based position in the record of the salvo numbered `after`. */
+  readonly at: number;
+}
+
+/**
+ * Where the announcements against `side` (up to `after` salvos at it, all by default) stop
+ * fitting any legal fleet, numbered as the record's text numbers its salvos (`sources`, else
+ * positions + 1); null when some fleet fits. Throws `BudgetExceeded` past `work`.
+ */
+export function conflictAgainst(
+  variant: Variant,
+  record: Pick<GameRecord, 'salvos' | 'sides'>,
+  side: string,
+  opts: { readonly sources?: RecordSources; readonly after?: number; readonly unjudged?: Unjudged; readonly work?: WorkMeter } = {},
+): Conflict | null {
+  const { evidence, salvoAt, ownAt } = indexedEvidence(variant, record, side, opts.after, opts.unjudged);
+  const bad = firstImpossible(variant, evidence, opts.work !== undefined ? { work: opts.work } : {});
+  if (bad === null) return null;
+  const number = (at: number): number => opts.sources?.salvos[at]?.item ?? at + 1;
+  const at = bad.salvo >= 0 ? salvoAt[bad.salvo]! : (ownAt[bad.ownSalvoSizes[0] ?? 0] ?? 0);
+  const salvos = [...bad.conflict.map((i) => salvoAt[i]!), ...bad.ownSalvoSizes.map((i) => ownAt[i]!)].sort((a, b) => a - b).map(number);
+  return { after: number(at), salvos, at };
+}
+
+/** "no legal fleet of red fits the announcements after salvo 7; these conflict: salvos 3, 7" */
+export function conflictMessage(sideName: string, c: Pick<Conflict, 'after' | 'salvos'>): string {
+  return `no legal fleet of ${sideName} fits the announcements after salvo ${c.after}; these conflict: salvo${c.salvos.length === 1 ? '' : 's'} ${c.salvos.join(', ')}`;
+}
+
+/**
+ * The breach for announcements against `side` that no legal fleet could have produced, or null.
+ * Throws `BudgetExceeded` past `work`.
+ */
+export function impossibleBreach(
+  record: GameRecord,
+  variant: Variant,
+  side: string,
+  opts: { readonly sources?: RecordSources; readonly unjudged?: Unjudged; readonly work?: WorkMeter } = {},
+): Breach | null {
+  const c = conflictAgainst(variant, record, side, opts);
+  if (c === null) return null;
+  const name = recordSideOf(record, variant, side);
+  const pos = opts.sources?.salvos[c.at]?.at;
+  return {
+    code: 'announcements-impossible',
+    rule: 'announcements a legal fleet could have produced',
+    message: conflictMessage(name, c),
+    salvo: c.after,
+    side: name,
+    suggestion: 'check the announcements of the salvos listed',
+    ...(opts.sources?.file !== undefined ? { file: opts.sources.file } : {}),
+    ...(pos ? { line: pos.line, column: pos.column } : {}),
+  };
+}
+
 /**
  * Breaches for announcements no legal fleet could have produced; sides whose check would take
  * more work than `budgetMs` (milliseconds of the reference machine: work.ts) are left out (and
- * listed in `skipped`).
+ * listed in `skipped`). `sides` (variant side ids) limits the check to those fleets.
  */
 export function impossibleAnnouncements(
   record: GameRecord,
   variant: Variant,
   sources?: RecordSources,
-  opts: { budgetMs?: number } = {},
+  opts: { budgetMs?: number; sides?: readonly string[] } = {},
 ): { breaches: Breach[]; skipped: string[] } {
   const breaches: Breach[] = [];
   const skipped: string[] = [];
   const revealed = new Set(Object.keys(record.fleets).map((s) => variantSideOf(record, variant, s)));
   const unjudged = unjudgedSalvos(record, variant, sources);
   for (const side of variant.turns.sides) {
-    if (revealed.has(side.id)) continue;
-    const name = recordSideOf(record, variant, side.id);
-    const { evidence, salvoAt, ownAt } = indexedEvidence(variant, record, side.id, undefined, unjudged);
+    if (revealed.has(side.id) || (opts.sides !== undefined && !opts.sides.includes(side.id))) continue;
     try {
-      const bad = firstImpossible(variant, evidence, opts.budgetMs !== undefined ? { work: WorkMeter.ms(opts.budgetMs) } : {});
-      if (bad === null) continue;
-      const where = bad.salvo >= 0 ? salvoAt[bad.salvo]! : (ownAt[bad.ownSalvoSizes[0] ?? 0] ?? 0);
-      // Salvo numbers as the record's text counts them (as the referee's other breaches do).
-      const number = (at: number): number => sources?.salvos[at]?.item ?? at + 1;
-      const list = [...bad.conflict.map((i) => salvoAt[i]!), ...bad.ownSalvoSizes.map((i) => ownAt[i]!)].sort((a, b) => a - b).map(number);
-      const pos = sources?.salvos[where]?.at;
-      breaches.push({
-        code: 'announcements-impossible',
-        rule: 'announcements a legal fleet could have produced',
-        message: `no legal fleet of ${name} fits the announcements after salvo ${number(where)}; these conflict: salvo${list.length === 1 ? '' : 's'} ${list.join(', ')}`,
-        salvo: number(where),
-        side: name,
-        suggestion: 'check the announcements of the salvos listed',
-        ...(sources?.file !== undefined ? { file: sources.file } : {}),
-        ...(pos ? { line: pos.line, column: pos.column } : {}),
+      const b = impossibleBreach(record, variant, side.id, {
+        unjudged,
+        ...(sources !== undefined ? { sources } : {}),
+        ...(opts.budgetMs !== undefined ? { work: WorkMeter.ms(opts.budgetMs) } : {}),
       });
+      if (b !== null) breaches.push(b);
     } catch (e) {
       if (!(e instanceof BudgetExceeded)) throw e;
-      skipped.push(name);
+      skipped.push(recordSideOf(record, variant, side.id));
     }
   }
   return { breaches, skipped };

@@ -13,6 +13,7 @@ import type { SimulationReport } from '../../analysis/simulate.js';
 import { STRATEGY_IDS, type StrategyId } from '../../analysis/strategies/types.js';
 import type { SuggestGoal } from '../../analysis/suggest.js';
 import { evidenceFromRecord } from '../../inference/from-record.js';
+import { conflictMessage } from '../../inference/record-check.js';
 import { otherSide } from '../../rules/announce.js';
 import { variantNotation } from '../../rules/notation.js';
 import { owedShots } from '../../rules/salvo-size.js';
@@ -156,7 +157,7 @@ function registerSuggest(program: Command, io: CliIO): void {
         throw new SalvoError({
           severity: 'error',
           code: 'announcements-impossible',
-          message: `no legal fleet of ${recordSideOf(record, variant, target)} fits the announcements${c ? ` after salvo ${c.after}; these conflict: salvo${c.salvos.length === 1 ? '' : 's'} ${c.salvos.join(', ')}` : ''}`,
+          message: c ? conflictMessage(recordSideOf(record, variant, target), c) : `no legal fleet of ${recordSideOf(record, variant, target)} fits the announcements`,
           suggestion: "nothing to suggest: correct the announcements first ('salvo check' lists the breaches)",
           file,
         });

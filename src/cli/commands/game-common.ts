@@ -7,7 +7,11 @@
 import { resolve } from 'node:path';
 import { SalvoError, formatDiagnostic, type Diagnostic } from '../../core/diagnostics.js';
 import { writingLanguage } from '../../record/announcement-text.js';
-import type { GameRecord } from '../../record/model.js';
+import type { GameRecord, RecordedSalvo } from '../../record/model.js';
+import { variantSideOf } from '../../record/game.js';
+import type { Breach } from '../../record/referee.js';
+import { otherSide } from '../../rules/announce.js';
+import { impossibleAnnouncements } from '../../inference/record-check.js';
 import { readRecordFile, type RecordFile, type VariantLoader } from '../../record/store.js';
 import { loadVariant } from '../../variant/load.js';
 import type { Lang, Variant } from '../../variant/model.js';
@@ -19,7 +23,21 @@ import { UsageError } from '../errors.js';
  * Work for the check, as a salvo is recorded, that its announcements could come from some legal
  * fleet (reference milliseconds, work.ts); past it the salvo is taken and `salvo check` judges.
  */
-export const IMPOSSIBLE_BUDGET_MS = 2_000;
+const IMPOSSIBLE_BUDGET_MS = 2_000;
+
+/**
+ * The breaches `salvos`, fired next after `base`, bring of announcements no legal fleet could have
+ * produced: only the fleet they were fired at is checked, and only what they make impossible
+ * counts (not an impossibility already in `base`), within `IMPOSSIBLE_BUDGET_MS`.
+ */
+export function newImpossibleBreaches(base: GameRecord, variant: Variant, salvos: readonly RecordedSalvo[]): Breach[] {
+  if (salvos.length === 0 || salvos.every((s) => s.announcement === null)) return [];
+  const target = otherSide(variant, variantSideOf(base, variant, salvos[0]!.side));
+  const withSalvos = { ...base, salvos: [...base.salvos, ...salvos] };
+  return impossibleAnnouncements(withSalvos, variant, undefined, { budgetMs: IMPOSSIBLE_BUDGET_MS, sides: [target] }).breaches.filter(
+    (b) => b.salvo !== undefined && b.salvo > base.salvos.length,
+  );
+}
 
 export const loadRecordVariant: VariantLoader = async (ref, cwd) => {
   try {

@@ -17,8 +17,8 @@ import { formatCell, formatCells } from '../../core/coords.js';
 import { resolveClassKey } from '../../core/layout.js';
 import { SalvoError, formatDiagnostic } from '../../core/diagnostics.js';
 import { infer, type InferenceResult } from '../../inference/engine.js';
-import { firstImpossible } from '../../inference/consistency.js';
-import { evidenceFromRecord, indexedEvidence, salvosAgainst } from '../../inference/from-record.js';
+import { evidenceFromRecord, salvosAgainst } from '../../inference/from-record.js';
+import { conflictAgainst } from '../../inference/record-check.js';
 import { BudgetExceeded, WorkMeter } from '../../inference/work.js';
 import type { RecordSources } from '../../record/model.js';
 import type { Evidence } from '../../inference/evidence.js';
@@ -52,18 +52,13 @@ const CONFLICT_BUDGET_MS = 5_000;
 
 /**
  * The first salvo after which no legal fleet of `target` fits, and a minimal set of salvos whose
- * announcements conflict, numbered as the record's text numbers them; undefined when that takes
- * more work than `CONFLICT_BUDGET_MS` (or the evidence fits after all).
+ * announcements conflict, numbered as the record's text numbers them (`conflictAgainst`);
+ * undefined when that takes more work than `CONFLICT_BUDGET_MS` (or the evidence fits after all).
  */
 export function conflictOf(variant: Variant, record: GameRecord, sources: RecordSources | undefined, target: string, after: number | undefined): InferReport['conflict'] {
-  const { evidence, salvoAt, ownAt } = indexedEvidence(variant, record, target, after);
   try {
-    const bad = firstImpossible(variant, evidence, { work: WorkMeter.ms(CONFLICT_BUDGET_MS) });
-    if (bad === null) return undefined;
-    const number = (at: number): number => sources?.salvos[at]?.item ?? at + 1;
-    const where = bad.salvo >= 0 ? salvoAt[bad.salvo]! : (ownAt[bad.ownSalvoSizes[0] ?? 0] ?? 0);
-    const salvos = [...bad.conflict.map((i) => salvoAt[i]!), ...bad.ownSalvoSizes.map((i) => ownAt[i]!)].sort((a, b) => a - b).map(number);
-    return { after: number(where), salvos };
+    const c = conflictAgainst(variant, record, target, { work: WorkMeter.ms(CONFLICT_BUDGET_MS), ...(sources !== undefined ? { sources } : {}), ...(after !== undefined ? { after } : {}) });
+    return c === null ? undefined : { after: c.after, salvos: c.salvos };
   } catch (e) {
     if (e instanceof BudgetExceeded) return undefined;
     throw e;

@@ -30,7 +30,6 @@ import type { GameRecord, RecordedSalvo } from '../../record/model.js';
 import { paperOf } from '../../record/paper.js';
 import { resolveSide } from '../../record/parse.js';
 import { breachDiagnostic, breachOfViolation } from '../../record/referee.js';
-import { impossibleAnnouncements } from '../../inference/record-check.js';
 import { ANNOUNCEMENT_CODES, appendSalvo, breachesOfSalvo, breachesOfSalvos, removeLastSalvo, turnInfo } from '../../record/session.js';
 import { readsTurnLines } from '../../record/turns.js';
 import { keepBackup, writeFileAtomic } from '../../record/store.js';
@@ -38,7 +37,7 @@ import { formatSalvoText } from '../../record/write.js';
 import { localize, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
-import { IMPOSSIBLE_BUDGET_MS, commandLanguage, openRecord, printDiagnostics } from './game-common.js';
+import { commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics } from './game-common.js';
 import { CHART_LEGEND, drawPaper } from './show.js';
 import { hintText } from './infer.js';
 
@@ -255,11 +254,7 @@ class Session {
    * (the referee's last check, within a small work budget)? Prints why.
    */
   private impossible(base: GameRecord, salvos: readonly RecordedSalvo[]): boolean {
-    if (salvos.every((s) => s.announcement === null)) return false;
-    const withSalvos = { ...base, salvos: [...base.salvos, ...salvos] };
-    const found = impossibleAnnouncements(withSalvos, this.variant, undefined, { budgetMs: IMPOSSIBLE_BUDGET_MS }).breaches.filter(
-      (b) => b.salvo !== undefined && b.salvo > base.salvos.length,
-    );
+    const found = newImpossibleBreaches(base, this.variant, salvos);
     for (const b of found) this.say(formatDiagnostic(breachDiagnostic(b)) + '\n');
     return found.length > 0;
   }

@@ -18,13 +18,12 @@ import { resolveSide } from '../../record/parse.js';
 import { breachDiagnostic, breachOfViolation } from '../../record/referee.js';
 import { appendSalvo, appendTurn, breachesOfSalvos, turnInfo } from '../../record/session.js';
 import { readsTurnLines } from '../../record/turns.js';
-import { impossibleAnnouncements } from '../../inference/record-check.js';
 import { keepBackup, writeFileAtomic } from '../../record/store.js';
 import { formatSalvoText, formatTurnText } from '../../record/write.js';
 import type { Announcement } from '../../rules/announcement.js';
 import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
-import { IMPOSSIBLE_BUDGET_MS, openRecord, printDiagnostics } from './game-common.js';
+import { newImpossibleBreaches, openRecord, printDiagnostics } from './game-common.js';
 
 interface RecordOptions {
   result?: string;
@@ -90,12 +89,7 @@ export function registerRecord(program: Command, io: CliIO): void {
       const ruleBreaches = breachesOfSalvos(record, variant, shots).flatMap((list, k) => list.map((v) => ({ k, b: { ...breachOfViolation(v, withShots, variant), ...(shots.length > 1 ? { shot: { index: k, of: shots.length } } : {}) } })));
       // Announcements no legal fleet could have produced (the referee's last check), when the
       // rules find nothing: only what these shots make impossible, within a small work budget.
-      const breaches =
-        ruleBreaches.length > 0 || announcement === null
-          ? ruleBreaches
-          : impossibleAnnouncements(withShots, variant, undefined, { budgetMs: IMPOSSIBLE_BUDGET_MS })
-              .breaches.filter((b) => b.salvo !== undefined && b.salvo >= number)
-              .map((b) => ({ k: b.salvo! - number, b }));
+      const breaches = ruleBreaches.length > 0 ? ruleBreaches : newImpossibleBreaches(record, variant, shots).map((b) => ({ k: b.salvo! - number, b }));
       if (breaches.length > 0) {
         for (const { k, b } of breaches) io.err(formatDiagnostic({ ...breachDiagnostic(b), salvo: number + k, ...(opts.force ? { severity: 'warning' as const } : {}) }) + '\n');
         if (!opts.force) {
