@@ -31,9 +31,9 @@ import type { FleetLayout } from '../core/layout-types.js';
 import type { Announcement } from '../rules/announcement.js';
 import type { SideId, Variant } from '../variant/model.js';
 import { bestSalvo } from './advice.js';
-import { evidenceFromRecord } from '../inference/from-record.js';
+import { indexedEvidence, type Unjudged } from '../inference/from-record.js';
 import { otherSide } from '../rules/announce.js';
-import type { Evidence, InferOptions, Inferrer, Posterior } from './posterior.js';
+import { evidenceKey, type Evidence, type InferOptions, type Inferrer, type Posterior } from './posterior.js';
 
 /** A salvo as the game record holds it, with the variant's side id. */
 export interface PlayedSalvo {
@@ -48,6 +48,12 @@ export interface AnalysisInput {
   readonly salvos: readonly PlayedSalvo[];
   /** Fleets revealed after the game, by side (used only for exact actual hits). */
   readonly fleets?: Readonly<Partial<Record<SideId, FleetLayout>>>;
+  /**
+   * What the record cannot be taken at its word for (record-check's `unjudgedSalvos`), as 0-based
+   * positions in `salvos`: sizes the referee finds wrong or that a cell could not be read left
+   * uncertain, and whole-salvo announcements it cannot judge. Arrays, to reach worker threads.
+   */
+  readonly unjudged?: { readonly sizes: readonly number[]; readonly wrongSizes?: readonly number[]; readonly announcements: readonly number[] };
 }
 
 export interface SalvoFigures {
@@ -124,14 +130,34 @@ function isClassCertain(post: Posterior, classId: string): boolean {
   return m.every((p) => p < 1e-9 || p > 1 - 1e-9);
 }
 
-/**
- * The evidence a side holds before its salvo number `k` (0-based): its first k salvos with their
- * announcements and the enemy's salvo sizes until then, exactly as the inference engine's record
- * adapter builds it (so the figures are the engine's, queried salvo by salvo).
- */
-export function evidenceBefore(variant: Variant, salvos: readonly PlayedSalvo[], side: SideId, k: number): Evidence {
+type EvidenceInput = Pick<AnalysisInput, 'variant' | 'salvos' | 'unjudged'>;
+
+function evidenceOf(input: EvidenceInput, side: SideId, range: { after?: number; until?: number }): Evidence {
+  const { variant, salvos } = input;
   const sides = [{ id: variant.turns.sides[0].id }, { id: variant.turns.sides[1].id }] as const;
-  return evidenceFromRecord(variant, { salvos, sides }, otherSide(variant, side), k);
+  const u = input.unjudged;
+  const unjudged: Unjudged = u ? { sizes: new Set(u.sizes), wrongSizes: new Set(u.wrongSizes ?? []), announcements: new Set(u.announcements) } : {};
+  return indexedEvidence(variant, { salvos, sides }, otherSide(variant, side), { ...range, unjudged }).evidence;
+}
+
+/**
+ * The evidence a side holds when it fires its salvo number `k` (0-based): its first k salvos
+ * with their announcements, and the size of every salvo the enemy fired before this one (which
+ * tells its guns or damage where the salvo size depends on them), exactly as the inference
+ * engine's record adapter builds it, so the figures are the engine's, queried salvo by salvo.
+ * With `k` past the side's last salvo, everything recorded.
+ */
+export function evidenceBefore(input: EvidenceInput, side: SideId, k: number): Evidence {
+  const at = input.salvos.map((s, i) => (s.side === side ? i : -1)).filter((i) => i >= 0)[k];
+  return evidenceOf(input, side, at === undefined ? {} : { until: at });
+}
+
+/**
+ * The evidence right after the side's `k`th salvo (1-based count) was announced, before the
+ * enemy's reply: what that salvo taught, and the enemy's chart as it stood then.
+ */
+export function evidenceAfter(input: EvidenceInput, side: SideId, k: number): Evidence {
+  return evidenceOf(input, side, { after: k });
 }
 
 /**
@@ -177,28 +203,55 @@ function analysable(input: AnalysisInput, side: SideId) {
 }
 
 /**
- * The side's posteriors before each of its salvos and after the last one analysed, worked out
- * from the last position to the first: later positions, with more announcements, are the cheap
- * ones. Once a position comes back estimated (the engine's budget spent), the earlier ones,
- * which have fewer announcements to narrow them, go straight to the estimate (budget 0)
- * instead of spending the budget again each.
+ * The positions to work out for a side's `n` salvos, in the order of the game: before salvo 0,
+ * after it, before salvo 1 (the enemy's reply seen), ... after salvo n-1. A position the same as
+ * the one before it (no reply, or a reply that tells nothing) is listed once: `before[k]` and
+ * `after[k]` index `evidence` (after[k]: after salvo k, 0-based).
  */
-function positions(input: AnalysisInput, side: SideId, n: number, infer: Inferrer, opts: InferOptions | undefined, progress: () => void): Posterior[] {
-  const posts = new Array<Posterior>(n + 1);
+function positionPlan(input: EvidenceInput, side: SideId, n: number): { evidence: Evidence[]; before: number[]; after: number[] } {
+  const evidence: Evidence[] = [];
+  const keys: string[] = [];
+  const add = (e: Evidence): number => {
+    const key = evidenceKey(e);
+    if (keys.at(-1) !== key) {
+      evidence.push(e);
+      keys.push(key);
+    }
+    return evidence.length - 1;
+  };
+  const before: number[] = [];
+  const after: number[] = [];
+  before.push(add(evidenceBefore(input, side, 0)));
+  for (let k = 0; k < n; k++) {
+    if (k > 0) before.push(add(evidenceBefore(input, side, k)));
+    after.push(add(evidenceAfter(input, side, k + 1)));
+  }
+  return { evidence, before, after };
+}
+
+/**
+ * The side's posteriors at each position of `positionPlan`, worked out from the last to the
+ * first: later positions, with more announcements, are the cheap ones. Once a position comes
+ * back estimated (the engine's budget spent), the earlier ones, which have fewer announcements
+ * to narrow them, go straight to the estimate (budget 0) instead of spending the budget again each.
+ */
+function positions(input: AnalysisInput, side: SideId, n: number, infer: Inferrer, opts: InferOptions | undefined, progress: () => void): { before: Posterior[]; after: Posterior[] } {
+  const plan = positionPlan(input, side, n);
+  const posts = new Array<Posterior>(plan.evidence.length);
   let outOfReach = false;
-  for (let k = n; k >= 0; k--) {
-    const post = infer(input.variant, evidenceBefore(input.variant, input.salvos, side, k), outOfReach ? { ...opts, budgetMs: 0 } : opts);
+  for (let i = plan.evidence.length - 1; i >= 0; i--) {
+    const post = infer(input.variant, plan.evidence[i]!, outOfReach ? { ...opts, budgetMs: 0 } : opts);
     if (!post.exact) outOfReach = true;
-    posts[k] = post;
+    posts[i] = post;
     progress();
   }
-  return posts;
+  return { before: plan.before.map((i) => posts[i]!), after: plan.after.map((i) => posts[i]!) };
 }
 
 /** The sides in the variant's order, and the positions to work out over both. */
 export function analysableSides(input: AnalysisInput): { sides: SideId[]; total: number } {
   const sides = input.variant.turns.sides.map((s) => s.id);
-  return { sides, total: sides.reduce((t, side) => t + analysable(input, side).n + 1, 0) };
+  return { sides, total: sides.reduce((t, side) => t + positionPlan(input, side, analysable(input, side).n).evidence.length, 0) };
 }
 
 /** Analyse one side's salvos at the enemy. */
@@ -212,7 +265,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
   const fired = new Set<number>();
   let stopped: string | undefined;
   const posts = positions(input, side, n, infer, opts, onPosition);
-  let before = posts[0]!;
+  let before = posts.before[0]!;
   for (const cls of variant.fleet) if (isClassCertain(before, cls.id)) certaintyAt.set(cls.id, 0);
   const total = { expectedHits: 0, actualHits: 0, bestExpectedHits: 0, bits: 0, spread: 0, value: 0, bestValue: 0, weighed: false };
   for (let k = 0; k < mine.length; k++) {
@@ -221,11 +274,12 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
       stopped = `salvo ${k + 1} has no recorded announcement`;
       break;
     }
+    before = posts.before[k]!;
     if (before.count === 0n) {
       stopped = `no legal fleet fits the announcements before salvo ${k + 1}`;
       break;
     }
-    const after = posts[k + 1]!;
+    const after = posts.after[k]!;
     const fresh = salvo.cells.filter((c, i) => !fired.has(c) && salvo.cells.indexOf(c) === i);
     const probabilities = salvo.cells.map((c, i) => (fired.has(c) || salvo.cells.indexOf(c) !== i ? 0 : (before.marginal[c] ?? 0)));
     const expectedHits = probabilities.reduce((s, p) => s + p, 0);
@@ -287,7 +341,6 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
       exact: before.exact && after.exact,
     });
     for (const c of salvo.cells) fired.add(c);
-    before = after;
   }
   const result: SideAnalysis = {
     side,

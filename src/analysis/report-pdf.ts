@@ -13,12 +13,14 @@ import { drawChart, measureChart } from '../render/chart.js';
 import type { Colour, Drawing } from '../render/drawing.js';
 import { PdfDrawing } from '../render/pdf.js';
 import type { SideId, Variant } from '../variant/model.js';
-import { evidenceBefore, type GameAnalysis, type PlayedSalvo, type SideAnalysis } from './analyze.js';
+import { evidenceAfter, type AnalysisInput, type GameAnalysis, type PlayedSalvo, type SideAnalysis } from './analyze.js';
 import type { Inferrer } from './posterior.js';
 
 export interface AnalysisReportInput {
   readonly variant: Variant;
   readonly salvos: readonly PlayedSalvo[];
+  /** As the analysis was given it (`AnalysisInput.unjudged`), so its positions are the analysis's. */
+  readonly unjudged?: AnalysisInput['unjudged'];
   readonly analysis: GameAnalysis;
   readonly infer: Inferrer;
   /** The record's name for a variant side. */
@@ -105,7 +107,7 @@ function drawVerdicts(d: Drawing, input: AnalysisReportInput, x: number, y: numb
 function drawMoment(d: Drawing, input: AnalysisReportInput, s: SideAnalysis, k: number, y: number): number {
   const { variant } = input;
   const b = variant.board;
-  const post = input.infer(variant, evidenceBefore(variant, input.salvos, s.side, k));
+  const post = input.infer(variant, evidenceAfter(input, s.side, k));
   const shotNumber = new Map<number, number>();
   const hit = new Set<number>();
   s.salvos.slice(0, k).forEach((f) => {

@@ -21,7 +21,7 @@ import type { Evidence, EvidenceSalvo, OwnSalvoSize } from './evidence.js';
 
 /** Build the evidence against `target` after `after` salvos fired at it (all when omitted). */
 export function evidenceFromRecord(variant: Variant, record: Pick<GameRecord, 'salvos' | 'sides'>, target: SideId, after?: number): Evidence {
-  return indexedEvidence(variant, record, target, after).evidence;
+  return indexedEvidence(variant, record, target, after !== undefined ? { after } : {}).evidence;
 }
 
 export interface IndexedEvidence {
@@ -30,21 +30,36 @@ export interface IndexedEvidence {
   readonly salvoAt: readonly number[];
   /** For each own salvo size, the position of the target's salvo in the record. */
   readonly ownAt: readonly number[];
+  /** Positions of the target's salvos whose size would be evidence but the referee finds wrong (`Unjudged.wrongSizes`). */
+  readonly sizesLeftOut: readonly number[];
 }
 
 /** Record salvos (0-based positions in the record) whose parts are not evidence. */
 export interface Unjudged {
   /** Salvos whose number of shots tells nothing: a cell could not be read, or the referee already found the size wrong. */
   readonly sizes?: ReadonlySet<number>;
+  /** Of `sizes`, those the referee finds wrong (the rest have a cell that could not be read). */
+  readonly wrongSizes?: ReadonlySet<number>;
   /** Salvos whose announcement cannot be judged (a whole-salvo report with a cell that could not be read); they still count for `after`. */
   readonly announcements?: ReadonlySet<number>;
 }
 
+/** Where reading the record stops, and what in it is not evidence. */
+export interface EvidenceRange {
+  /** Salvos fired at the target to read (all by default): the position right after the `after`th, before the target's reply. */
+  readonly after?: number;
+  /** Read only the record's salvos before this 0-based position: what the firing side knew before that salvo. */
+  readonly until?: number;
+  readonly unjudged?: Unjudged;
+}
+
 /** `evidenceFromRecord`, with where each piece of evidence sits in the record. */
-export function indexedEvidence(variant: Variant, record: Pick<GameRecord, 'salvos' | 'sides'>, target: SideId, after?: number, unjudged: Unjudged = {}): IndexedEvidence {
+export function indexedEvidence(variant: Variant, record: Pick<GameRecord, 'salvos' | 'sides'>, target: SideId, range: EvidenceRange = {}): IndexedEvidence {
+  const { after, until, unjudged = {} } = range;
   const me = variantSideOf(record, variant, target);
   const salvoAt: number[] = [];
   const ownAt: number[] = [];
+  const sizesLeftOut: number[] = [];
   const salvos: EvidenceSalvo[] = [];
   const own: OwnSalvoSize[] = [];
   const N = variant.board.rows * variant.board.columns;
@@ -56,15 +71,20 @@ export function indexedEvidence(variant: Variant, record: Pick<GameRecord, 'salv
   for (const [at, s] of record.salvos.entries()) {
     // The position after `after` salvos: nothing recorded later is known yet.
     if (after !== undefined && against >= after) break;
+    if (until !== undefined && at >= until) break;
     if (variantSideOf(record, variant, s.side) === me) {
       const openBefore = N - ownCells.size;
       ownFired += s.cells.length;
       for (const c of s.cells) ownCells.add(c);
       // Could a shot limit or the board have cut this salvo short? Then it owed at least this many.
       const limited = (limit !== null && ownFired >= limit) || s.cells.length >= openBefore;
-      if (informative && s.cells.length > 0 && !unjudged.sizes?.has(at)) {
-        own.push({ afterSalvo: salvos.length, shots: s.cells.length, ...(limited ? { limited: true } : {}) });
-        ownAt.push(at);
+      if (informative && s.cells.length > 0) {
+        if (unjudged.sizes?.has(at)) {
+          if (unjudged.wrongSizes?.has(at)) sizesLeftOut.push(at);
+        } else {
+          own.push({ afterSalvo: salvos.length, shots: s.cells.length, ...(limited ? { limited: true } : {}) });
+          ownAt.push(at);
+        }
       }
       continue;
     }
@@ -74,7 +94,7 @@ export function indexedEvidence(variant: Variant, record: Pick<GameRecord, 'salv
     salvos.push({ cells: s.cells, announcement: s.announcement });
     salvoAt.push(at);
   }
-  return { evidence: { salvos, ownSalvoSizes: own }, salvoAt, ownAt };
+  return { evidence: { salvos, ownSalvoSizes: own }, salvoAt, ownAt, sizesLeftOut };
 }
 
 /** Number of salvos fired at `target` with a recorded announcement (the largest useful `after`). */

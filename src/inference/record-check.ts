@@ -13,7 +13,7 @@ import { recordSideOf, replayRecord, variantSideOf } from '../record/game.js';
 import type { GameRecord, RecordSources } from '../record/model.js';
 import type { Variant } from '../variant/model.js';
 import { firstImpossible } from './consistency.js';
-import { indexedEvidence, type Unjudged } from './from-record.js';
+import { indexedEvidence, type IndexedEvidence, type Unjudged } from './from-record.js';
 import { BudgetExceeded, WorkMeter } from './work.js';
 
 /** Where announcements stop fitting any legal fleet, in the record's salvo numbers (`conflictAgainst`). */
@@ -37,7 +37,7 @@ export function conflictAgainst(
   side: string,
   opts: { readonly sources?: RecordSources; readonly after?: number; readonly unjudged?: Unjudged; readonly work?: WorkMeter } = {},
 ): Conflict | null {
-  const { evidence, salvoAt, ownAt } = indexedEvidence(variant, record, side, opts.after, opts.unjudged);
+  const { evidence, salvoAt, ownAt } = indexedEvidence(variant, record, side, opts);
   const bad = firstImpossible(variant, evidence, opts.work !== undefined ? { work: opts.work } : {});
   if (bad === null) return null;
   const number = (at: number): number => opts.sources?.salvos[at]?.item ?? at + 1;
@@ -115,7 +115,7 @@ export function impossibleAnnouncements(
  * the referee already finds wrong (a breach of its own, not a sign that the announcements are
  * impossible).
  */
-function unjudgedSalvos(record: GameRecord, variant: Variant, sources: RecordSources | undefined): Unjudged {
+export function unjudgedSalvos(record: GameRecord, variant: Variant, sources: RecordSources | undefined): Unjudged {
   const sizes = new Set<number>();
   const announcements = new Set<number>();
   sources?.salvos.forEach((src, at) => {
@@ -123,6 +123,26 @@ function unjudgedSalvos(record: GameRecord, variant: Variant, sources: RecordSou
     if (lost.size) sizes.add(at);
     if (lost.announcement) announcements.add(at);
   });
-  for (const v of replayRecord(record, variant).violations) if (SALVO_SIZE_CODES.has(v.code)) sizes.add(v.turn);
-  return { sizes, announcements };
+  const wrongSizes = new Set<number>();
+  for (const v of replayRecord(record, variant).violations) if (SALVO_SIZE_CODES.has(v.code) && !sizes.has(v.turn)) wrongSizes.add(v.turn);
+  for (const at of wrongSizes) sizes.add(at);
+  return { sizes, wrongSizes, announcements };
+}
+
+/**
+ * The evidence against `target` as the referee takes it: what a cell that could not be read
+ * leaves unjudged, and the sizes of salvos the referee finds wrong, are left out (a wrong size is
+ * a breach of its own, not a sign of the target's guns or damage). `sizesLeftOut` names them.
+ *
+ * @example
+ *   const { evidence, sizesLeftOut } = refereedEvidence(record, variant, 'blue', { sources });
+ */
+export function refereedEvidence(
+  record: GameRecord,
+  variant: Variant,
+  target: string,
+  opts: { readonly sources?: RecordSources; readonly after?: number } = {},
+): IndexedEvidence {
+  const unjudged = unjudgedSalvos(record, variant, opts.sources);
+  return indexedEvidence(variant, record, target, { unjudged, ...(opts.after !== undefined ? { after: opts.after } : {}) });
 }

@@ -5,7 +5,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { analyzeGame, evidenceBefore, type PlayedSalvo } from '../../src/analysis/analyze.js';
+import { analyzeGame, evidenceAfter, evidenceBefore, type AnalysisInput, type PlayedSalvo } from '../../src/analysis/analyze.js';
+import { unjudgedSalvos } from '../../src/inference/record-check.js';
 import { chainPosterior } from '../../src/analysis/chain-posterior.js';
 import { analysisInferrer } from '../../src/analysis/inferrers.js';
 import { loadRecordVariant } from '../../src/cli/commands/game-common.js';
@@ -29,7 +30,15 @@ describe('analyze on the example records', () => {
     if (!f.ok) return;
     const { variant, record } = f;
     const salvos: PlayedSalvo[] = turnsOf(record, variant).map((t) => ({ side: t.side, cells: t.cells, announcement: t.announcement }));
-    const analysis = analyzeGame({ variant, salvos, fleets: setupOf(record, variant).fleets }, analysisInferrer({
+    // As salvo analyze gives it: what the referee cannot take at its word is no evidence.
+    const u = unjudgedSalvos(record, variant, f.sources);
+    const input: AnalysisInput = {
+      variant,
+      salvos,
+      fleets: setupOf(record, variant).fleets,
+      unjudged: { sizes: [...(u.sizes ?? [])], wrongSizes: [...(u.wrongSizes ?? [])], announcements: [...(u.announcements ?? [])] },
+    };
+    const analysis = analyzeGame(input, analysisInferrer({
         // Enumeration and a short chain only (no engine: budget 0), to keep the suite fast; the
         // engine's part is checked below on a position enumeration cannot reach.
         budgetMs: 0,
@@ -44,8 +53,8 @@ describe('analyze on the example records', () => {
       const exact = side.salvos.filter((s) => s.exact).slice(-2);
       for (const fig of exact) {
         const k = fig.number - 1;
-        const before = infer(variant, evidenceBefore(variant, salvos, side.side, k));
-        const after = infer(variant, evidenceBefore(variant, salvos, side.side, k + 1));
+        const before = infer(variant, evidenceBefore(input, side.side, k));
+        const after = infer(variant, evidenceAfter(input, side.side, k + 1));
         // The engine itself may answer with an estimate (its memory guard on 15×15 boards).
         if (!before.exact || !after.exact) {
           unreferenced++;
@@ -82,7 +91,7 @@ describe('analyze on the example records', () => {
     if (!f.ok) throw new Error('examples/jutland.yaml does not load');
     const { variant, record } = f;
     const salvos: PlayedSalvo[] = turnsOf(record, variant).map((t) => ({ side: t.side, cells: t.cells, announcement: t.announcement }));
-    const evidence = evidenceBefore(variant, salvos, variant.turns.sides[0].id, 2);
+    const evidence = evidenceBefore({ variant, salvos }, variant.turns.sides[0].id, 2);
     expect(chainPosterior(variant, evidence, { enumerationBudget: 200_000, sweeps: 1, chains: 1 }).exact).toBe(false);
     const counted = analysisInferrer({ budgetMs: 60_000 })(variant, evidence);
     const engine = infer(variant, evidence);

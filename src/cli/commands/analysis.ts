@@ -12,8 +12,7 @@ import type { PlayedSalvo } from '../../analysis/analyze.js';
 import type { SimulationReport } from '../../analysis/simulate.js';
 import { STRATEGY_IDS, type StrategyId } from '../../analysis/strategies/types.js';
 import type { SuggestGoal } from '../../analysis/suggest.js';
-import { evidenceFromRecord } from '../../inference/from-record.js';
-import { conflictMessage } from '../../inference/record-check.js';
+import { conflictMessage, unjudgedSalvos } from '../../inference/record-check.js';
 import { otherSide } from '../../rules/announce.js';
 import { variantNotation } from '../../rules/notation.js';
 import { owedShots } from '../../rules/salvo-size.js';
@@ -26,7 +25,7 @@ import type { CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
 import { commandLanguage, intOption, openRecord } from './game-common.js';
 import { checkOutput } from './output.js';
-import { conflictOf } from './infer.js';
+import { conflictOf, evidenceWithWarnings } from './infer.js';
 import { describeResult, fullReferee } from './check.js';
 import { progressReporter as fractionProgress } from './count.js';
 
@@ -80,7 +79,10 @@ function registerAnalyze(program: Command, io: CliIO): void {
       const options = engineOptions(opts, ANALYSIS_BUDGET_MS);
       const progress = fractionProgress(io, 'analysing');
       const { fleets } = setupOf(record, variant);
-      const { analysis, posteriors } = await analyzeGameParallel({ variant, salvos, fleets }, options, {
+      // What the referee cannot take at its word (a wrong salvo size, a cell not read) is no evidence.
+      const u = unjudgedSalvos(record, variant, f.sources);
+      const unjudged = { sizes: [...(u.sizes ?? [])], wrongSizes: [...(u.wrongSizes ?? [])], announcements: [...(u.announcements ?? [])] };
+      const { analysis, posteriors } = await analyzeGameParallel({ variant, salvos, fleets, unjudged }, options, {
         workers,
         onProgress: (done, total) => progress.update(done / total),
       });
@@ -92,7 +94,7 @@ function registerAnalyze(program: Command, io: CliIO): void {
       if (opts.output !== undefined) {
         // pdfkit and fontkit load only when a PDF is written.
         const [{ renderAnalysisPdf }, { documentDate }] = await Promise.all([import('../../analysis/report-pdf.js'), import('../../render/pdf.js')]);
-        const bytes = await renderAnalysisPdf({ variant, salvos, analysis, infer, name, className, date: documentDate(io.env), title: `Analysis of ${file}` });
+        const bytes = await renderAnalysisPdf({ variant, salvos, unjudged, analysis, infer, name, className, date: documentDate(io.env), title: `Analysis of ${file}` });
         await writeFile(resolve(io.cwd, opts.output), bytes);
       }
       if (opts.json) {
@@ -149,7 +151,7 @@ function registerSuggest(program: Command, io: CliIO): void {
       const capped = { min: Math.min(owed.min, open), max: Math.min(owed.max, open) };
       const progress = fractionProgress(io, 'inferring');
       const infer = analysisInferrer({ ...engineOptions(opts, SUGGEST_BUDGET_MS), onProgress: progress.update });
-      const post = infer(variant, evidenceFromRecord(variant, record, target));
+      const post = infer(variant, evidenceWithWarnings(io, { ...f, file }, target));
       progress.done();
       if (post.exact && post.count === 0n) {
         // No legal fleet fits the announcements: there is nothing to aim at. Say where it broke.

@@ -17,8 +17,8 @@ import { formatCell, formatCells } from '../../core/coords.js';
 import { resolveClassKey } from '../../core/layout.js';
 import { SalvoError, formatDiagnostic } from '../../core/diagnostics.js';
 import { infer, type InferenceResult } from '../../inference/engine.js';
-import { evidenceFromRecord, salvosAgainst } from '../../inference/from-record.js';
-import { conflictAgainst } from '../../inference/record-check.js';
+import { salvosAgainst } from '../../inference/from-record.js';
+import { conflictAgainst, refereedEvidence, unjudgedSalvos } from '../../inference/record-check.js';
 import { BudgetExceeded, WorkMeter } from '../../inference/work.js';
 import type { RecordSources } from '../../record/model.js';
 import type { Evidence } from '../../inference/evidence.js';
@@ -57,12 +57,50 @@ const CONFLICT_BUDGET_MS = 5_000;
  */
 export function conflictOf(variant: Variant, record: GameRecord, sources: RecordSources | undefined, target: string, after: number | undefined): InferReport['conflict'] {
   try {
-    const c = conflictAgainst(variant, record, target, { work: WorkMeter.ms(CONFLICT_BUDGET_MS), ...(sources !== undefined ? { sources } : {}), ...(after !== undefined ? { after } : {}) });
+    const c = conflictAgainst(variant, record, target, {
+      work: WorkMeter.ms(CONFLICT_BUDGET_MS),
+      unjudged: unjudgedSalvos(record, variant, sources),
+      ...(sources !== undefined ? { sources } : {}),
+      ...(after !== undefined ? { after } : {}),
+    });
     return c === null ? undefined : { after: c.after, salvos: c.salvos };
   } catch (e) {
     if (e instanceof BudgetExceeded) return undefined;
     throw e;
   }
+}
+
+/**
+ * The evidence against `target` as the referee takes it (`refereedEvidence`), with a warning on
+ * `io.err` for each salvo whose size is left out because the referee finds it wrong: the reader
+ * learns why, never silently.
+ */
+export function evidenceWithWarnings(
+  io: Pick<CliIO, 'err'>,
+  rec: { readonly variant: Variant; readonly record: GameRecord; readonly sources?: RecordSources | undefined; readonly file?: string | undefined },
+  target: string,
+  after?: number,
+): Evidence {
+  const { variant, record, sources } = rec;
+  const ie = refereedEvidence(record, variant, target, { ...(sources !== undefined ? { sources } : {}), ...(after !== undefined ? { after } : {}) });
+  for (const at of ie.sizesLeftOut) {
+    const src = sources?.salvos[at];
+    const s = record.salvos[at]!;
+    const number = src?.item ?? at + 1;
+    const shots = s.cells.length;
+    io.err(
+      formatDiagnostic({
+        severity: 'warning',
+        code: 'salvo-size-left-out',
+        message: `its size (${shots} shot${shots === 1 ? '' : 's'} by ${recordSideOf(record, variant, s.side)}) is left out of the evidence: the referee finds it wrong`,
+        suggestion: "'salvo check' gives the breach",
+        salvo: number,
+        ...(rec.file !== undefined ? { file: rec.file } : {}),
+        ...(src ? { line: src.at.line, column: src.at.column } : {}),
+      }) + '\n',
+    );
+  }
+  return ie.evidence;
 }
 
 /** Probability as a short cell text: `·` none, `■` certain, else a percentage 1–99. */
@@ -162,11 +200,12 @@ export function formatInference(variant: Variant, report: InferReport, classId: 
  * @example
  *   hintText(variant, record, 'blue', 'en') // 'Hint for blue: 13,579 layouts fit (exact) …chart…'
  */
-export function hintText(variant: Variant, record: Pick<GameRecord, 'salvos' | 'sides'>, shooter: string, lang: string, budgetMs = 3000): string {
+export function hintText(variant: Variant, record: GameRecord, shooter: string, lang: string, budgetMs = 3000): string {
   const me = variantSideOf(record, variant, shooter);
   const target = variant.turns.sides.find((s) => s.id !== me)?.id;
   if (target === undefined) return '';
-  const evidence = evidenceFromRecord(variant, record, target);
+  // As the referee takes it: a salvo size forced past the referee tells nothing.
+  const { evidence } = refereedEvidence(record, variant, target);
   const t0 = performance.now();
   const result = infer(variant, evidence, { budgetMs, seed: 1 });
   const report: InferReport = { target: recordSideOf(record, variant, target), after: evidence.salvos.length, result, evidence, seconds: (performance.now() - t0) / 1000 };
@@ -288,7 +327,7 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       }
       const after = asked ?? available;
       // Without --after, the whole record: the target's salvos after the last one at it too.
-      const evidence = evidenceFromRecord(variant, rec.record, o.target, asked);
+      const evidence = evidenceWithWarnings(io, { ...rec, file }, o.target, asked);
       const budgetMs = intOption(o.budget, '--budget', 1) ?? 30_000;
       const progress = progressReporter(io, 'inferring');
       const t0 = performance.now();
