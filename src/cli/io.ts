@@ -10,6 +10,8 @@ export interface CliIO {
   out(text: string): void;
   /** Write to standard error (no newline added). */
   err(text: string): void;
+  /** Write bytes to standard output (a PDF for `salvo pad -o -`). */
+  outBytes(bytes: Uint8Array): void;
   /** Standard input. */
   readonly stdin: NodeJS.ReadableStream;
   /** Is standard input a terminal (interactive)? */
@@ -30,6 +32,7 @@ export function processIO(): CliIO {
   return {
     out: (t) => void process.stdout.write(t),
     err: (t) => void process.stderr.write(t),
+    outBytes: (b) => void process.stdout.write(b),
     stdin: process.stdin,
     stdinIsTTY: Boolean(process.stdin.isTTY),
     stderrIsTTY: Boolean(process.stderr.isTTY),
@@ -40,10 +43,11 @@ export function processIO(): CliIO {
 
 /** An in-memory IO for tests: feed `input`, read `stdout`/`stderr` afterwards. */
 export function memoryIO(input = '', env: Record<string, string | undefined> = {}, cwd = process.cwd()) {
-  const chunks = { stdout: '', stderr: '' };
+  const chunks = { stdout: '', stderr: '', bytes: [] as Uint8Array[] };
   const io: CliIO = {
     out: (t) => void (chunks.stdout += t),
     err: (t) => void (chunks.stderr += t),
+    outBytes: (b) => void chunks.bytes.push(Uint8Array.from(b)),
     stdin: Readable.from([input]),
     stdinIsTTY: false,
     stderrIsTTY: false,
@@ -57,6 +61,10 @@ export function memoryIO(input = '', env: Record<string, string | undefined> = {
     },
     get stderr() {
       return chunks.stderr;
+    },
+    /** What `outBytes` wrote, in one piece. */
+    get stdoutBytes() {
+      return Buffer.concat(chunks.bytes);
     },
   };
 }

@@ -4,7 +4,7 @@
  * over a PDF), or with --force; a missing folder or a folder as the output is refused before any
  * work is done.
  */
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import { main } from '../../src/cli/main.js';
 const run = async (dir: string, ...args: string[]) => {
   const m = memoryIO('', { SOURCE_DATE_EPOCH: '0' }, dir);
   const code = await main(['node', 'salvo', ...args], m.io);
-  return { code, out: m.stdout, err: m.stderr };
+  return { code, out: m.stdout, err: m.stderr, bytes: m.stdoutBytes };
 };
 
 describe('output files', () => {
@@ -67,5 +67,28 @@ describe('output files', () => {
     for (const bad of [',Bob', 'Ann,', 'Ann,Bob,Cy']) expect((await run(dir, 'pad', 'jutland', '--sides', bad, '-o', 'p.pdf')).code).toBe(2);
     expect((await run(dir, 'pad', 'jutland', '--sides', 'Ann', '-o', 'p.pdf')).code).toBe(0);
     expect((await run(dir, 'pad', 'jutland', '--sides', 'Ann,Bob', '-o', 'p.pdf')).code).toBe(0);
+  });
+
+  it('- is standard output for pad -o, variant schema -o and init -o; never a file named -', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-out-'));
+    const pad = await run(dir, 'pad', 'jutland', '-o', '-');
+    expect(pad.code).toBe(0);
+    expect(pad.out).toBe('');
+    expect(pad.err).toContain('wrote the PDF to standard output: 2 pages');
+    // The same bytes as the file it would write.
+    expect((await run(dir, 'pad', 'jutland', '-o', 'p.pdf')).code).toBe(0);
+    expect(pad.bytes.equals(readFileSync(join(dir, 'p.pdf')))).toBe(true);
+    const schema = await run(dir, 'variant', 'schema', '-o', '-');
+    expect(schema.code).toBe(0);
+    expect((JSON.parse(schema.out) as { $schema: string }).$schema).toContain('json-schema.org');
+    const init = await run(dir, 'init', 'jutland', '-o', '-');
+    expect(init.code).toBe(0);
+    expect(init.out).toContain('id: my-jutland');
+    expect(readdirSync(dir)).not.toContain('-');
+    // Where the text goes to standard output, the PDF cannot go there too.
+    const analyze = await run(join(import.meta.dirname, '..', '..'), 'analyze', 'examples/jutland.yaml', '-o', '-');
+    expect(analyze.code).toBe(1);
+    expect(analyze.err).toContain('output-stdout');
+    expect(analyze.out).toBe('');
   });
 });

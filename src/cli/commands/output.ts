@@ -8,7 +8,7 @@
  * @example
  *   await checkOutput(io, 'pad.pdf', { kind: 'pdf', force: false }); // throws SalvoError if unsafe
  */
-import { open, stat } from 'node:fs/promises';
+import { open, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { SalvoError } from '../../core/diagnostics.js';
 import type { CliIO } from '../io.js';
@@ -18,6 +18,8 @@ export interface OutputKind {
   readonly kind: 'pdf' | 'json';
   /** Replace whatever is there. */
   readonly force?: boolean;
+  /** May `-` stand for standard output? Not where the command prints its text there too. */
+  readonly stdout?: boolean;
 }
 
 const SIGNATURES: Readonly<Record<OutputKind['kind'], { readonly test: (head: string) => boolean; readonly what: string }>> = {
@@ -31,6 +33,10 @@ export async function checkOutput(io: Pick<CliIO, 'cwd'>, file: string, opts: Ou
   const fail = (code: string, message: string, suggestion: string): never => {
     throw new SalvoError({ severity: 'error', code, message, suggestion, file });
   };
+  if (file === '-') {
+    if (opts.stdout === true) return;
+    fail('output-stdout', 'standard output holds this command\'s text, so the file cannot go there too', 'give a file name');
+  }
   const st = await stat(path).catch(() => undefined);
   if (st === undefined) {
     const folder = await stat(dirname(path)).catch(() => undefined);
@@ -50,4 +56,10 @@ export async function checkOutput(io: Pick<CliIO, 'cwd'>, file: string, opts: Ou
   }
   const sig = SIGNATURES[opts.kind];
   if (st.size > 0 && !sig.test(head)) fail('output-exists', `${file} already exists and is not ${sig.what}: not replaced`, 'write to another file, or add --force to replace it');
+}
+
+/** Write `bytes` to `file` (relative to `io.cwd`), or to standard output for `-`. */
+export async function writeOutput(io: Pick<CliIO, 'cwd' | 'outBytes'>, file: string, bytes: Uint8Array): Promise<void> {
+  if (file === '-') io.outBytes(bytes);
+  else await writeFile(resolve(io.cwd, file), bytes);
 }

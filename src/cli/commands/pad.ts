@@ -7,8 +7,7 @@
  * @example
  *   salvo pad jutland --sheets 20 --per-page 2 --cover -o jutland-pad.pdf
  */
-import { writeFile } from 'node:fs/promises';
-import { checkOutput } from './output.js';
+import { checkOutput, writeOutput } from './output.js';
 import { resolve } from 'node:path';
 import { Option, type Command } from 'commander';
 import { SalvoError, type Diagnostic } from '../../core/diagnostics.js';
@@ -68,7 +67,7 @@ async function padCommand(io: CliIO, ref: string, flags: PadFlags): Promise<void
   if (problems.length > 0) throw new SalvoError(problems);
 
   const output = flags.output ?? `${variant.id}-pad.pdf`;
-  await checkOutput(io, output, { kind: 'pdf', force: flags.force === true });
+  await checkOutput(io, output, { kind: 'pdf', force: flags.force === true, stdout: true });
   const { bytes, pages } = await renderPadPdf(variant, {
     paper,
     perPage,
@@ -79,9 +78,10 @@ async function padCommand(io: CliIO, ref: string, flags: PadFlags): Promise<void
     ...(sides !== undefined ? { sides } : {}),
     ...(flags.title !== undefined ? { title: flags.title } : {}),
   });
-  await writeFile(resolve(io.cwd, output), bytes);
+  await writeOutput(io, output, bytes);
   const what = `${sheets} sheet${sheets === 1 ? '' : 's'}${flags.cover ? ' + cover' : ''}, ${paper}, ${perPage} per page`;
-  io.out(`wrote ${output}: ${pages} page${pages === 1 ? '' : 's'} (${what})\n`);
+  // With `-o -` the PDF is standard output, so what was written is said on standard error.
+  (output === '-' ? io.err : io.out)(`wrote ${output === '-' ? 'the PDF to standard output' : output}: ${pages} page${pages === 1 ? '' : 's'} (${what})\n`);
 }
 
 /** Registers `salvo pad`. */
@@ -91,7 +91,7 @@ export const registerPad: RegisterCommand = (program: Command, io: CliIO) => {
     .description('print a chart pad (PDF) for a template or a variant file')
     .addHelpText('after', '\nExamples:\n  salvo pad jutland --sheets 20 --cover\n  salvo pad perelman --per-page 2 --paper A5 -o perelman.pdf\n  salvo pad my-variant.yaml --lang pl --sides "Ania,Bartek" --paper letter\n')
     .argument('<variant>', 'template id (salvo variants lists them) or variant file')
-    .option('-o, --output <file>', 'PDF file to write (default: <variant id>-pad.pdf); a file there is replaced only if it is a PDF')
+    .option('-o, --output <file>', 'PDF file to write (default: <variant id>-pad.pdf; - for standard output); a file there is replaced only if it is a PDF')
     .option('--force', 'replace the output file even if it is not a PDF')
     .option('--sheets <n>', 'sheets in all; sides alternate (Blue, Red, ...)', '2')
     .addOption(new Option('--paper <size>', 'paper size: A4, A5 or letter').default('A4'))

@@ -141,15 +141,20 @@ async function initCommand(io: CliIO, ref: string, opts: { output?: string; forc
   const { file, display } = await resolveVariantRef(ref, io.cwd);
   const template = await loadVariant(ref, { cwd: io.cwd });
   const output = opts.output ?? `my-${template.id}.yaml`;
-  const id = opts.id ?? (idFromFile(output) || `my-${template.id}`);
+  const toStdout = output === '-';
+  const id = opts.id ?? ((toStdout ? '' : idFromFile(output)) || `my-${template.id}`);
   if (!/^[a-z0-9][a-z0-9-]*$/.test(id) || id.length > 40) {
     throw new UsageError(`"${id}" cannot be a variant id: use lower-case letters, digits and hyphens (--id my-variant)`);
   }
   const original = await readFile(file, 'utf8');
-  const header = `# Made by 'salvo init ${ref}' from ${display}. Edit it, then run 'salvo variant check ${output}'.\n`;
+  const header = `# Made by 'salvo init ${ref}' from ${display}. Edit it, then run 'salvo variant check ${toStdout ? '<file>' : output}'.\n`;
   const text = header + renameVariantText(original, id);
-  const check = readVariantText(text, output);
+  const check = readVariantText(text, toStdout ? '<stdout>' : output);
   if (!check.ok) throw new SalvoError(check.diagnostics);
+  if (toStdout) {
+    io.out(text);
+    return;
+  }
   await writeNew(io, output, text, opts.force ?? false);
   io.out(`wrote ${output} (variant ${id}, from ${display})\n`);
 }
@@ -196,7 +201,7 @@ export const registerVariant: RegisterCommand = (program: Command, io: CliIO): v
     .option('--force', 'replace the output file even if it is not JSON')
     .action(async (opts: { output?: string; force?: boolean }) => {
       const text = variantSchemaText();
-      if (opts.output === undefined) io.out(text);
+      if (opts.output === undefined || opts.output === '-') io.out(text);
       else {
         await checkOutput(io, opts.output, { kind: 'json', force: opts.force === true });
         await writeFile(resolve(io.cwd, opts.output), text, 'utf8');
@@ -208,7 +213,7 @@ export const registerVariant: RegisterCommand = (program: Command, io: CliIO): v
     .command('init')
     .description('write a commented copy of a template to edit into a new variant')
     .argument('<template>', 'template id (salvo variants lists them) or a variant file')
-    .option('-o, --output <file>', 'the file to create (default: my-<template>.yaml)')
+    .option('-o, --output <file>', 'the file to create (default: my-<template>.yaml; - prints it)')
     .option('--id <id>', 'the new variant id (default: from the file name)')
     .option('-f, --force', 'overwrite the file if it exists')
     .addHelpText('after', '\nExample:\n  salvo init perelman -o my-salvo.yaml\n  salvo variant check my-salvo.yaml\n')
