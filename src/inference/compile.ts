@@ -297,6 +297,34 @@ function ownDrafts(variant: Variant, evidence: Evidence, allowed: readonly Set<S
   return out;
 }
 
+/**
+ * Can the sum reach a value the constraint accepts? Each ship adds the weight of the placement it
+ * takes, so the sum lies between the ships' smallest and largest weights added up; when no value
+ * in that range passes, no layout can (a cheap proof of impossibility: such as a salvo size that
+ * needs more damage than the announced hits can have done, which a count would take long to show).
+ * Integer weights and a range of at most 10,000 values only; otherwise assumed reachable.
+ */
+function reachable(touched: readonly { readonly g: Group }[], weights: ReadonlyMap<ShipPlacement, number>, test: (v: number) => boolean): boolean {
+  let min = 0;
+  let max = 0;
+  for (const { g } of touched) {
+    let a = Infinity;
+    let b = -Infinity;
+    for (const p of g.placements) {
+      const w = weights.get(p) ?? 0;
+      if (!Number.isInteger(w)) return true;
+      if (w < a) a = w;
+      if (w > b) b = w;
+    }
+    if (a === Infinity) return true;
+    min += a * g.count;
+    max += b * g.count;
+  }
+  if (max - min > 10_000) return true;
+  for (let v = min; v <= max; v++) if (test(v)) return true;
+  return false;
+}
+
 /** Required cells, single-ship constraints as filters, weight normalisation, trivial checks. */
 function finish(
   variant: Variant,
@@ -314,6 +342,14 @@ function finish(
   if (required.size > 0) {
     const hit = [...required];
     groups = groups.map((g) => ({ ...g, placements: g.placements.filter((p) => !hit.some((c) => hasCell(p.halo, c) && !p.cells.includes(c))) }));
+  }
+  // A sum of weights none below 0 is at least each of them: a placement weighing more than a
+  // constraint's upper bound cannot be taken, whatever the other ships do ("no hits" on a class
+  // of several ships keeps each of them off the salvo's cells).
+  for (const d of drafts) {
+    if (d.hi === Infinity || [...d.weights.values()].some((w) => w < 0)) continue;
+    if (![...d.weights.values()].some((w) => w > d.hi)) continue;
+    groups = groups.map((g) => ({ ...g, placements: g.placements.filter((p) => (d.weights.get(p) ?? 0) <= d.hi) }));
   }
   for (const c of [...required].sort((a, b) => a - b)) {
     const weights = new Map<ShipPlacement, number>();
@@ -353,6 +389,10 @@ function finish(
     const test = (v: number): boolean => v >= lo && v <= hi && (accept === undefined || accept(v));
     if (touched.length === 0) {
       if (!test(0)) impossible ??= `${d.label}: impossible`;
+      continue;
+    }
+    if (!reachable(touched, weights, test)) {
+      impossible ??= `${d.label}: impossible`;
       continue;
     }
     if (touched.length === 1 && touched[0]!.g.count === 1) {

@@ -25,9 +25,12 @@ import { satisfies } from './problem.js';
 export interface Impossibility {
   /**
    * 0-based index in `evidence.salvos` of the first salvo after which no legal fleet fits
-   * (-1: not even before any salvo, e.g. an own salvo size no fleet can owe).
+   * (-1: not even before any salvo, e.g. an own salvo size no fleet can owe). When the fit is lost
+   * with an own salvo size instead (`ownSize`), the last salvo before it.
    */
   readonly salvo: number;
+  /** Index in `evidence.ownSalvoSizes` of the own salvo size with which the fit was lost, if it was one. */
+  readonly ownSize?: number;
   /** A minimal set of salvo indices whose announcements together admit no layout (increasing). */
   readonly conflict: number[];
   /** Indices in `evidence.ownSalvoSizes` that belong to the conflict (increasing). */
@@ -72,11 +75,20 @@ export function findWitness(problem: Problem, nodeBudget: number): boolean {
     if (k === slots.length) return cons.every((c, i) => satisfies(c, sums[i]!));
     const g = problem.groups[slots[k]!]!;
     const start = k > 0 && slots[k - 1] === slots[k] ? from : 0;
+    // Constraints that want a larger sum: below their lower bound, or failing a test (a salvo
+    // size's damage) that some larger value within reach passes.
+    const wants = cons.map((c, i) => {
+      const sum = sums[i]!;
+      if (sum < c.lo) return true;
+      if (c.accept === undefined || satisfies(c, sum)) return false;
+      for (let v = sum + 1; v <= Math.min(c.hi, sum + 64); v++) if (satisfies(c, v)) return true;
+      return false;
+    });
     const gain = (p: ShipPlacement): number => {
       let n = 0;
       cons.forEach((c, i) => {
         const w = c.weights.get(p) ?? 0;
-        if (w > 0 && sums[i]! < c.lo) n++;
+        if (w > 0 && wants[i]) n++;
       });
       return n;
     };
@@ -125,24 +137,36 @@ export function firstImpossible(variant: Variant, evidence: Evidence, opts: Cons
   const fits = (ev: Evidence): boolean => isConsistent(variant, ev, opts);
   if (fits(evidence)) return null;
   const own = evidence.ownSalvoSizes ?? [];
-  const prefix = (k: number): Evidence => ({
-    salvos: evidence.salvos.slice(0, k),
-    ownSalvoSizes: own.filter((o) => o.afterSalvo <= k),
+  // Everything announced, in the order of the game: the target's salvo sizes fired after j salvos
+  // at it come before salvo j.
+  type Item = { readonly kind: 'salvo' | 'own'; readonly index: number };
+  const items: Item[] = [];
+  for (let j = 0; j <= evidence.salvos.length; j++) {
+    own.forEach((o, i) => {
+      if (o.afterSalvo === j) items.push({ kind: 'own', index: i });
+    });
+    if (j < evidence.salvos.length) items.push({ kind: 'salvo', index: j });
+  }
+  // Own sizes recorded past the last salvo (none from a record) go last.
+  own.forEach((o, i) => {
+    if (o.afterSalvo > evidence.salvos.length) items.push({ kind: 'own', index: i });
   });
+  const prefix = (m: number): { ev: Evidence; salvos: number; owns: number[] } => {
+    const taken = items.slice(0, m);
+    const salvos = taken.filter((t) => t.kind === 'salvo').length;
+    const owns = taken.filter((t) => t.kind === 'own').map((t) => t.index);
+    return { ev: { salvos: evidence.salvos.slice(0, salvos), ownSalvoSizes: owns.map((i) => own[i]!) }, salvos, owns };
+  };
   // Feasibility only shrinks as announcements are added: binary search the shortest bad prefix.
   let lo = 0;
-  let hi = evidence.salvos.length;
-  if (!fits(prefix(0))) hi = 0;
-  else {
-    lo = 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (fits(prefix(mid))) lo = mid + 1;
-      else hi = mid;
-    }
+  let hi = items.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (fits(prefix(mid).ev)) lo = mid + 1;
+    else hi = mid;
   }
-  const k = hi;
-  const base = prefix(k);
+  const breaking = items[hi - 1];
+  const { ev: base, salvos: k, owns } = prefix(hi);
   const salvos = new Set<number>(Array.from({ length: k }, (_, i) => i));
   const owned = new Set<number>((base.ownSalvoSizes ?? []).map((_, i) => i));
   // Deletion filter: drop each announcement that is not needed for the conflict.
@@ -152,11 +176,11 @@ export function firstImpossible(variant: Variant, evidence: Evidence, opts: Cons
   };
   for (let i = k - 1; i >= 0; i--) tryDrop(salvos, i);
   for (const i of [...owned]) tryDrop(owned, i);
-  // Map the kept own sizes back to their indices in the full evidence.
-  const ownIndex = own.map((o, i) => ({ o, i })).filter(({ o }) => o.afterSalvo <= k).map(({ i }) => i);
   return {
     salvo: k - 1,
+    ...(breaking?.kind === 'own' ? { ownSize: breaking.index } : {}),
     conflict: [...salvos].sort((a, b) => a - b),
-    ownSalvoSizes: [...owned].map((i) => ownIndex[i]!).sort((a, b) => a - b),
+    // Map the kept own sizes back to their indices in the full evidence.
+    ownSalvoSizes: [...owned].map((i) => owns[i]!).sort((a, b) => a - b),
   };
 }

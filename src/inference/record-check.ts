@@ -24,6 +24,8 @@ export interface Conflict {
   readonly salvos: readonly number[];
   /** 0-based position in the record of the salvo numbered `after`. */
   readonly at: number;
+  /** When the fit was lost with the size of a salvo the side fired (`after`): its number of shots. */
+  readonly shots?: number;
 }
 
 /**
@@ -41,14 +43,24 @@ export function conflictAgainst(
   const bad = firstImpossible(variant, evidence, opts.work !== undefined ? { work: opts.work } : {});
   if (bad === null) return null;
   const number = (at: number): number => opts.sources?.salvos[at]?.item ?? at + 1;
-  const at = bad.salvo >= 0 ? salvoAt[bad.salvo]! : (ownAt[bad.ownSalvoSizes[0] ?? 0] ?? 0);
+  // Where the fit was lost: with a salvo's announcement, or with the size of one the target fired.
+  const at = bad.ownSize !== undefined ? ownAt[bad.ownSize]! : bad.salvo >= 0 ? salvoAt[bad.salvo]! : (ownAt[bad.ownSalvoSizes[0] ?? 0] ?? 0);
   const salvos = [...bad.conflict.map((i) => salvoAt[i]!), ...bad.ownSalvoSizes.map((i) => ownAt[i]!)].sort((a, b) => a - b).map(number);
-  return { after: number(at), salvos, at };
+  const shots = bad.ownSize !== undefined ? evidence.ownSalvoSizes?.[bad.ownSize]?.shots : undefined;
+  return { after: number(at), salvos, at, ...(shots !== undefined ? { shots } : {}) };
 }
 
-/** "no legal fleet of red fits the announcements after salvo 7; these conflict: salvos 3, 7" */
-export function conflictMessage(sideName: string, c: Pick<Conflict, 'after' | 'salvos'>): string {
-  return `no legal fleet of ${sideName} fits the announcements after salvo ${c.after}; these conflict: salvo${c.salvos.length === 1 ? '' : 's'} ${c.salvos.join(', ')}`;
+/**
+ * "no legal fleet of red fits the announcements after salvo 7; these conflict: salvos 3, 7", or
+ * where the fit is lost with the size of a salvo the side fired: "red fired 2 shots in salvo 4,
+ * which no legal fleet of red fitting the announcements is owed; these conflict: salvos 1, 4".
+ */
+export function conflictMessage(sideName: string, c: Pick<Conflict, 'after' | 'salvos' | 'shots'>): string {
+  const these = `these conflict: salvo${c.salvos.length === 1 ? '' : 's'} ${c.salvos.join(', ')}`;
+  if (c.shots !== undefined) {
+    return `${sideName} fired ${c.shots} shot${c.shots === 1 ? '' : 's'} in salvo ${c.after}, which no legal fleet of ${sideName} fitting the announcements is owed; ${these}`;
+  }
+  return `no legal fleet of ${sideName} fits the announcements after salvo ${c.after}; ${these}`;
 }
 
 /**
@@ -71,7 +83,7 @@ export function impossibleBreach(
     message: conflictMessage(name, c),
     salvo: c.after,
     side: name,
-    suggestion: 'check the announcements of the salvos listed',
+    suggestion: c.shots !== undefined ? `check the announcements of the salvos listed, and the number of shots in salvo ${c.after}` : 'check the announcements of the salvos listed',
     ...(opts.sources?.file !== undefined ? { file: opts.sources.file } : {}),
     ...(pos ? { line: pos.line, column: pos.column } : {}),
   };
@@ -112,8 +124,8 @@ export function impossibleAnnouncements(
 /**
  * What the record cannot be taken at its word for, as evidence about a fleet: what a salvo with
  * a cell that could not be read leaves unjudged (as the referee has it), and the size of a salvo
- * the referee already finds wrong (a breach of its own, not a sign that the announcements are
- * impossible).
+ * the referee already finds wrong, or fired after the game had ended (a breach of its own, not a
+ * sign that the announcements are impossible).
  */
 export function unjudgedSalvos(record: GameRecord, variant: Variant, sources: RecordSources | undefined): Unjudged {
   const sizes = new Set<number>();
@@ -124,7 +136,7 @@ export function unjudgedSalvos(record: GameRecord, variant: Variant, sources: Re
     if (lost.announcement) announcements.add(at);
   });
   const wrongSizes = new Set<number>();
-  for (const v of replayRecord(record, variant).violations) if (SALVO_SIZE_CODES.has(v.code) && !sizes.has(v.turn)) wrongSizes.add(v.turn);
+  for (const v of replayRecord(record, variant).violations) if ((SALVO_SIZE_CODES.has(v.code) || v.code === 'after-game-end') && !sizes.has(v.turn)) wrongSizes.add(v.turn);
   for (const at of wrongSizes) sizes.add(at);
   return { sizes, wrongSizes, announcements };
 }

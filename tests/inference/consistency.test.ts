@@ -15,6 +15,7 @@ import { positionArb } from './positions.js';
 describe('firstImpossible', () => {
   it('finds the first impossible salvo and an irreducible conflict (brute force)', () => {
     let impossibleSeen = 0;
+    let ownBreaks = 0;
     fc.assert(
       fc.property(positionArb, (pos) => {
         if (pos === null) return;
@@ -27,7 +28,18 @@ describe('firstImpossible', () => {
         const own = evidence.ownSalvoSizes ?? [];
         const prefix = (k: number): Evidence => ({ salvos: evidence.salvos.slice(0, k), ownSalvoSizes: own.filter((o) => o.afterSalvo <= k) });
         expect(fits(prefix(bad.salvo + 1))).toBe(false);
-        if (bad.salvo >= 0) expect(fits(prefix(bad.salvo))).toBe(true);
+        if (bad.ownSize !== undefined) {
+          // The fit was lost with that size: everything announced before it still fits.
+          const o = own[bad.ownSize]!;
+          const before = own.filter((x, i) => x.afterSalvo < o.afterSalvo || (x.afterSalvo === o.afterSalvo && i < bad.ownSize!));
+          expect(o.afterSalvo).toBe(bad.salvo + 1);
+          expect(fits({ salvos: evidence.salvos.slice(0, bad.salvo + 1), ownSalvoSizes: before })).toBe(true);
+          expect(bad.ownSalvoSizes).toContain(bad.ownSize);
+          ownBreaks++;
+        } else {
+          if (bad.salvo >= 0) expect(fits(prefix(bad.salvo))).toBe(true);
+          if (bad.salvo >= 0) expect(bad.conflict).toContain(bad.salvo);
+        }
         const keep = (salvos: readonly number[], owns: readonly number[]): Evidence => ({
           salvos: evidence.salvos.map((s, i) => (salvos.includes(i) ? s : { cells: s.cells, announcement: null })),
           ownSalvoSizes: own.filter((_, i) => owns.includes(i)),
@@ -39,6 +51,7 @@ describe('firstImpossible', () => {
       { seed: 77, numRuns: 150 },
     );
     expect(impossibleSeen).toBeGreaterThan(10);
+    expect(ownBreaks).toBeGreaterThan(0);
   });
 
   it('a miss and a hit on the same cell conflict', () => {

@@ -7,7 +7,7 @@
  */
 import type { ParsedRecord } from '../../record/parse.js';
 import type { Command } from 'commander';
-import { formatDiagnostic, SalvoError } from '../../core/diagnostics.js';
+import { formatDiagnostic, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import { recordSideOf } from '../../record/game.js';
 import { breachDiagnostic, refereeRecord, type RefereeReport } from '../../record/referee.js';
 import type { GameRecord } from '../../record/model.js';
@@ -31,12 +31,23 @@ export function describeResult(report: Pick<RefereeReport, 'result' | 'state'>, 
 /**
  * The referee's whole report, as `salvo check` gives it and `analyze` puts first: every breach of
  * the rules, then the announcements no legal fleet could have produced (sides whose fleet is not
- * revealed, within 5000 units of work).
+ * revealed, within `budgetMs` units of work; a side not settled within it is a warning).
  */
-export function fullReferee(f: ParsedRecord & { readonly variant: Variant }, language: string): RefereeReport {
+export function fullReferee(f: ParsedRecord & { readonly variant: Variant }, language: string, budgetMs = 5_000): RefereeReport {
   const refereed = refereeRecord({ ...f, record: { ...f.record, language } }, f.variant);
-  const impossible = impossibleAnnouncements(f.record, f.variant, f.sources, { budgetMs: 5_000 }).breaches;
-  return impossible.length === 0 ? refereed : { ...refereed, ok: false, breaches: [...refereed.breaches, ...impossible] };
+  const { breaches: impossible, skipped } = impossibleAnnouncements(f.record, f.variant, f.sources, { budgetMs });
+  // A side left unchecked is said, never passed over as if it were checked.
+  const unchecked = skipped.map(
+    (side): Diagnostic => ({
+      severity: 'warning',
+      code: 'announcements-unchecked',
+      message: `whether a legal fleet of ${side} could have produced the announcements was not settled within the referee's budget of work`,
+      suggestion: `salvo infer ${f.sources.file ?? '<record>'} --target ${side} --budget 100000 counts them with more`,
+      ...(f.sources.file !== undefined ? { file: f.sources.file } : {}),
+    }),
+  );
+  const warned = unchecked.length === 0 ? refereed : { ...refereed, warnings: [...refereed.warnings, ...unchecked] };
+  return impossible.length === 0 ? warned : { ...warned, ok: false, breaches: [...warned.breaches, ...impossible] };
 }
 
 export function registerCheck(program: Command, io: CliIO): void {

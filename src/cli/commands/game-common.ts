@@ -27,14 +27,22 @@ const IMPOSSIBLE_BUDGET_MS = 2_000;
 
 /**
  * The breaches `salvos`, fired next after `base`, bring of announcements no legal fleet could have
- * produced: only the fleet they were fired at is checked, and only what they make impossible
- * counts (not an impossibility already in `base`), within `IMPOSSIBLE_BUDGET_MS`.
+ * produced: only the fleet they were fired at is checked (and the shooter's, where its salvo
+ * size tells of its guns or damage), and only what they make impossible counts (not an
+ * impossibility already in `base`), within `IMPOSSIBLE_BUDGET_MS`.
  */
 export function newImpossibleBreaches(base: GameRecord, variant: Variant, salvos: readonly RecordedSalvo[]): Breach[] {
-  if (salvos.length === 0 || salvos.every((s) => s.announcement === null)) return [];
-  const target = otherSide(variant, variantSideOf(base, variant, salvos[0]!.side));
+  if (salvos.length === 0) return [];
+  const shooter = variantSideOf(base, variant, salvos[0]!.side);
+  // The announcements tell of the fleet fired at; where the salvo size depends on guns or damage,
+  // the number of shots tells of the shooter's own fleet too.
+  const sides = [
+    ...(salvos.some((s) => s.announcement !== null) ? [otherSide(variant, shooter)] : []),
+    ...(variant.turns.salvo.kind !== 'constant' && salvos.some((s) => s.cells.length > 0) ? [shooter] : []),
+  ];
+  if (sides.length === 0) return [];
   const withSalvos = { ...base, salvos: [...base.salvos, ...salvos] };
-  return impossibleAnnouncements(withSalvos, variant, undefined, { budgetMs: IMPOSSIBLE_BUDGET_MS, sides: [target] }).breaches.filter(
+  return impossibleAnnouncements(withSalvos, variant, undefined, { budgetMs: IMPOSSIBLE_BUDGET_MS, sides }).breaches.filter(
     (b) => b.salvo !== undefined && b.salvo > base.salvos.length,
   );
 }

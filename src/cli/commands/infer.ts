@@ -44,7 +44,7 @@ export interface InferReport {
   readonly evidence: Evidence;
   readonly seconds: number;
   /** When no layout fits: the first salvo after which none does and a minimal conflicting set, numbered as the record's text (as `salvo check` numbers them). */
-  readonly conflict?: { readonly after: number; readonly salvos: readonly number[] };
+  readonly conflict?: { readonly after: number; readonly salvos: readonly number[]; readonly shots?: number };
 }
 
 /** Work for finding the first impossible salvo (reference milliseconds, as `salvo check` gives it). */
@@ -63,7 +63,7 @@ export function conflictOf(variant: Variant, record: GameRecord, sources: Record
       ...(sources !== undefined ? { sources } : {}),
       ...(after !== undefined ? { after } : {}),
     });
-    return c === null ? undefined : { after: c.after, salvos: c.salvos };
+    return c === null ? undefined : { after: c.after, salvos: c.salvos, ...(c.shots !== undefined ? { shots: c.shots } : {}) };
   } catch (e) {
     if (e instanceof BudgetExceeded) return undefined;
     throw e;
@@ -160,9 +160,10 @@ export function formatInference(variant: Variant, report: InferReport, classId: 
     const c = report.conflict;
     if (c !== undefined) {
       // The compiler's reason, unless it numbers salvos its own way (the salvos at the target).
-      const why = result.impossible !== undefined && !/^salvo \d/u.test(result.impossible) ? ` (${result.impossible})` : '';
+      const why = result.impossible !== undefined && !/^salvo (\d|of )/u.test(result.impossible) ? ` (${result.impossible})` : '';
       lines.push(`Consistent layouts: 0 — no legal fleet could have produced these announcements${why}.`);
-      lines.push(`None fits after salvo ${c.after}; these conflict: salvo${c.salvos.length === 1 ? '' : 's'} ${c.salvos.join(', ')} (numbered as in the record, as 'salvo check' numbers them).`);
+      const size = c.shots !== undefined ? ` with its own salvo ${c.after} of ${c.shots} shot${c.shots === 1 ? '' : 's'}` : ` after salvo ${c.after}`;
+      lines.push(`None fits${size}; these conflict: salvo${c.salvos.length === 1 ? '' : 's'} ${c.salvos.join(', ')} (numbered as in the record, as 'salvo check' numbers them).`);
       lines.push(`(${report.seconds.toFixed(2)} s)`);
     } else {
       lines.push(`Consistent layouts: 0 — no legal fleet could have produced these announcements${result.impossible ? ` (${result.impossible})` : ''}.`);

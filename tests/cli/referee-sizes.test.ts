@@ -1,0 +1,75 @@
+/**
+ * The referee on salvo sizes that tell of the shooter's own fleet (Perelman's damage, Jutland's
+ * guns), where no fleet is revealed: a size no fleet fitting the announcements is owed is found
+ * by `check`, named as the salvo it is, and refused by `record`; a salvo fired after the game
+ * ended is that breach alone; a side the referee could not settle within its budget is said.
+ */
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fullReferee } from '../../src/cli/commands/check.js';
+import { loadRecordVariant } from '../../src/cli/commands/game-common.js';
+import { readRecordFile } from '../../src/record/store.js';
+import { runSalvo } from '../helpers/cli.js';
+
+async function folder(files: Record<string, string>): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'salvo-sizes-'));
+  for (const [name, text] of Object.entries(files)) await writeFile(join(dir, name), text);
+  return dir;
+}
+
+// Each announcement covers three diagonal cells, of which a straight ship holds one: red has taken
+// exactly two hits, so it is owed 3 shots (fewer than five hits), and fired 2.
+const PERELMAN_SHORT =
+  'variant: perelman\nsalvos:\n  - blue: а1 б2 в3 -> трёхклеточный\n  - red: а1 б2 в3 -> попаданий нет\n' +
+  '  - blue: а10 б9 в8 -> пятиклеточный\n  - red: а10 б9 -> попаданий нет\n';
+
+describe('the referee on salvo sizes', () => {
+  it('finds a Perelman salvo a shot short, at that salvo, as a size', async () => {
+    const dir = await folder({ 'g.yaml': PERELMAN_SHORT });
+    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('g.yaml:6:5: error announcements-impossible: salvo 4: red fired 2 shots in salvo 4');
+    expect(r.stdout).toContain('these conflict: salvos 1, 4');
+    const inferred = await runSalvo(dir, ['infer', 'g.yaml', '--target', 'red']);
+    expect(inferred.stdout).toContain('None fits with its own salvo 4 of 2 shots; these conflict: salvos 1, 4');
+  });
+
+  it('record refuses a Jutland salvo of more shots than guns left, naming that salvo', async () => {
+    const dir = await folder({});
+    expect((await runSalvo(dir, ['new', 'jutland', '-o', 'g.yaml'])).code).toBe(0);
+    // C1 and C2 touch: one destroyer, sunk; with the battleship gone red has 3 guns, not 4.
+    expect((await runSalvo(dir, ['record', 'g.yaml', 'blue', 'A1', 'A2', 'A3', 'A4', 'C1', 'C2', '-r', 'battleship 4, destroyer 2'])).code).toBe(0);
+    const before = await readFile(join(dir, 'g.yaml'), 'utf8');
+    const r = await runSalvo(dir, ['record', 'g.yaml', 'red', 'A1', 'A2', 'A3', 'A4', '-r', 'no hits']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('red fired 4 shots in salvo 2');
+    expect(await readFile(join(dir, 'g.yaml'), 'utf8')).toBe(before);
+    expect((await runSalvo(dir, ['record', 'g.yaml', 'red', 'A1', 'A2', 'A3', '-r', 'no hits'])).code).toBe(0);
+  });
+
+  it('a salvo after the game ended is that breach, not an impossible announcement too', async () => {
+    const dir = await folder({
+      'g.yaml':
+        'variant: jutland\nsalvos:\n  - blue: A1 A2 A3 A4 C1 C2 -> battleship 4, destroyer 2\n  - red: A1 A2 A3 -> no hits\n' +
+        '  - blue: E1 E2 E3 G1 G2 J10 -> cruiser 3, destroyer 2\n  - red: B1 -> no hits\n',
+    });
+    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('after-game-end');
+    expect(r.stdout).not.toContain('announcements-impossible');
+  });
+
+  it('says when a side could not be settled within the budget, instead of passing it', async () => {
+    const dir = await folder({ 'g.yaml': PERELMAN_SHORT });
+    const f = await readRecordFile(join(dir, 'g.yaml'), loadRecordVariant, 'g.yaml');
+    if (!f.ok) throw new Error('the record does not read');
+    const starved = fullReferee(f, 'ru', 0);
+    expect(starved.warnings.map((w) => w.code)).toContain('announcements-unchecked');
+    expect(starved.warnings.find((w) => w.code === 'announcements-unchecked')?.message).toContain('red');
+    const full = fullReferee(f, 'ru');
+    expect(full.warnings.map((w) => w.code)).not.toContain('announcements-unchecked');
+    expect(full.breaches.map((b) => b.code)).toContain('announcements-impossible');
+  });
+});
