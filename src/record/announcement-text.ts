@@ -45,6 +45,11 @@ export interface AnnouncementParse {
 
 /** Small joining words tolerated between the entries of a per-salvo report. */
 const JOINING_WORDS = new Set(['в', 'во', 'и', 'w', 'i', 'oraz', 'and', 'in', 'the']);
+/**
+ * Words the rule texts say around a class that tell nothing more ("попал в трёхклеточный
+ * корабль", "you have hit my battleship once"): skipped in a per-salvo report.
+ */
+const FILLER_WORDS = new Set(['корабль', 'корабля', 'корабли', 'кораблей', 'судно', 'судна', 'my', 'you', 'have', 'has', 'your', 'statek', 'statku', 'statki', 'okret', 'okretu']);
 /** Words that may follow a count (`cruiser 2 times`, `крейсер 2 раза`). */
 const COUNT_WORDS = new Set(['time', 'times', 'раз', 'раза', 'raz', 'razy']);
 /** Counts said as words, as the Jutland rules say them ("battleship once"). */
@@ -110,6 +115,26 @@ function matchAt(tokens: readonly Token[], i: number, vocabulary: readonly Phras
   return undefined;
 }
 
+/**
+ * A class named in another grammatical form than the variant writes it: `госпитальное` for
+ * `госпиталь`, `destroyers` for `destroyer`, `трёхклеточного` for `трёхклеточный`. A one-word
+ * name of six letters or more matches a word that starts with all of it but its last two letters
+ * and is as long or up to three letters longer (a shorter word is a typing slip, said as one);
+ * only when exactly one class matches so.
+ */
+function inflectedClass(token: Token, vocabulary: readonly Phrase[]): Phrase | undefined {
+  if (isSeparator(token)) return undefined;
+  const word = foldWord(token.text);
+  const found = new Map<string, Phrase>();
+  for (const p of vocabulary) {
+    if (p.meaning.kind !== 'class' || p.words.length !== 1) continue;
+    const name = p.words[0]!;
+    if (name.length < 6 || word.length < name.length || word.length > name.length + 3) continue;
+    if (word.startsWith(name.slice(0, -2))) found.set(p.meaning.classId, p);
+  }
+  return found.size === 1 ? [...found.values()][0] : undefined;
+}
+
 /** Is the whole text a "no hits" phrase (its words in any order) or only miss words? */
 function isNoHits(tokens: readonly Token[], vocabulary: readonly Phrase[]): boolean {
   const words = tokens.filter((t) => !isSeparator(t)).map((t) => foldWord(t.text));
@@ -129,6 +154,8 @@ function issue(code: string, message: string, offset: number, suggestion?: strin
 
 function unknownWord(token: Token, vocabulary: readonly Phrase[], variant: Variant, language?: string): TextIssue {
   const guess = didYouMean(token.text, vocabulary.map((p) => p.text));
+  // A word typed with letters of two alphabets looks right on screen and is not: say so.
+  const mixed = /\p{Script=Latin}/u.test(token.text) && /\p{Script=Cyrillic}/u.test(token.text);
   const lang = language !== undefined && variant.words[language] !== undefined ? language : (variant.languages[0] ?? 'en');
   const w = variant.words[lang];
   const example =
@@ -137,7 +164,7 @@ function unknownWord(token: Token, vocabulary: readonly Phrase[], variant: Varia
       : `a class such as ${localize(variant.fleet[0]?.name ?? {}, lang, variant)}, or ${w?.noHits ?? 'none'}`;
   return issue(
     'announcement-unknown-word',
-    `"${token.text}" is not a word of this variant's announcements`,
+    `"${token.text}" is not a word of this variant's announcements${mixed ? ' (it mixes Latin and Cyrillic letters)' : ''}`,
     token.offset,
     guess !== undefined ? `did you mean ${guess}?` : `write ${example}`,
   );
@@ -153,7 +180,8 @@ function unknownWord(token: Token, vocabulary: readonly Phrase[], variant: Varia
  *   // { kind: 'per-shot', shots: [{ result: 'hit' }, { result: 'miss' }] }
  */
 export function parseAnnouncement(text: string, variant: Variant, shots: number, language?: string): AnnouncementParse {
-  const tokens = tokenize(text);
+  // The sentence's full stop ("Попаданий нет.", "No hits!") ends it; it is not a word.
+  const tokens = tokenize(text.replace(/[.!]+\s*$/u, ''));
   const vocabulary = vocabularyOf(variant);
   if (tokens.filter((t) => !isSeparator(t)).length === 0) {
     return { announcement: null, issues: [issue('announcement-empty', 'the announcement is empty', 0, 'write what was announced, or leave out the arrow')] };
@@ -264,7 +292,7 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
       i++;
       continue;
     }
-    const cls = matchAt(tokens, i, vocabulary, 'class');
+    const cls = matchAt(tokens, i, vocabulary, 'class') ?? (matchAt(tokens, i, vocabulary) === undefined ? inflectedClass(t, vocabulary) : undefined);
     if (cls && cls.meaning.kind === 'class') {
       current = { classId: cls.meaning.classId, offset: t.offset };
       entries.push(current);
@@ -295,6 +323,18 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
     if (word && word.meaning.kind === 'result' && word.meaning.result === 'sunk' && current) {
       current.sunk = true;
       i += word.words.length;
+      continue;
+    }
+    if (FILLER_WORDS.has(foldWord(t.text))) {
+      i++;
+      continue;
+    }
+    const none = matchAt(tokens, i, vocabulary, 'none');
+    if (none) {
+      issues.push(issue('announcement-no-hits-with-hits', `"${none.text}" cannot go with ships hit`, t.offset, `write the ships hit, or ${none.text} alone`));
+      current = undefined;
+      lost = true;
+      i += none.words.length;
       continue;
     }
     if ((word && word.meaning.kind === 'result' && word.meaning.result === 'hit') || JOINING_WORDS.has(foldWord(t.text))) {

@@ -116,7 +116,17 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
     resultValue = item.result;
     resultPath = [...path, 'result'];
   } else {
-    const candidates = Object.keys(item).filter((k) => !(SALVO_EXTRA_KEYS as readonly string[]).includes(k));
+    let candidates = Object.keys(item).filter((k) => !(SALVO_EXTRA_KEYS as readonly string[]).includes(k));
+    // One side beside a misspelt key (`nte:` for `note:`): the key is the error, the salvo stands.
+    const sided = candidates.filter((k) => ctx.sideOf(k) !== undefined);
+    if (candidates.length > 1 && sided.length === 1) {
+      for (const k of candidates) {
+        if (k === sided[0]) continue;
+        const guess = didYouMean(k, SALVO_EXTRA_KEYS);
+        error('unknown-key', `"${k}" is not a salvo key`, ctx.src.keyPositionOf([...path, k]), [...path, k], guess !== undefined ? `did you mean ${guess}?` : `beside the side, a salvo may have ${SALVO_EXTRA_KEYS.join(', ')}`);
+      }
+      candidates = sided;
+    }
     if (candidates.length !== 1) {
       const p = ctx.src.positionOf(path);
       error(

@@ -156,6 +156,33 @@ export function appendTurn(text: string, record: GameRecord, variant: Variant, s
  * The record without its last salvo (the text loses only that salvo's lines where it can; the
  * last shot of a turn line leaves the line with the shots before it).
  */
+/** What `after` lacks of `before`, when it is `before` with one stretch deleted (else undefined). */
+function deleted(before: string, after: string): string | undefined {
+  let p = 0;
+  while (p < after.length && before[p] === after[p]) p++;
+  const cut = before.slice(p, p + before.length - after.length);
+  return before.slice(0, p) + before.slice(p + cut.length) === after ? cut : undefined;
+}
+
+/** The comment ending a one-line item (`  - red: Б1 Б2 -> попал, убит   # a good turn`), with its spaces. */
+function lineComment(line: string | undefined): string | undefined {
+  if (line === undefined || /["']/u.test(line)) return undefined;
+  const body = line.replace(/\r?\n$/u, '');
+  if (body.includes('\n')) return undefined;
+  const at = body.search(/\s+#/u);
+  return at < 0 ? undefined : body.slice(at);
+}
+
+/** `again` (= `base` with one item added) with `comment` at the end of the added item's line. */
+function withComment(base: string, again: string, comment: string): string | undefined {
+  let p = 0;
+  while (p < base.length && base[p] === again[p]) p++;
+  const added = again.slice(p, p + again.length - base.length);
+  const m = /(\r?\n)$/u.exec(added);
+  if (!m || added.slice(0, -m[1]!.length).includes('\n')) return undefined;
+  return again.slice(0, p) + added.slice(0, -m[1]!.length) + comment + m[1] + again.slice(p + added.length);
+}
+
 export function removeLastSalvo(text: string, record: GameRecord, variant: Variant): EditedRecord {
   const next = withSalvos(record, record.salvos.slice(0, -1));
   const edited = removeLastSalvoText(text);
@@ -166,7 +193,11 @@ export function removeLastSalvo(text: string, record: GameRecord, variant: Varia
     const kept = back.record.salvos.length;
     if (!back.diagnostics.some((d) => d.severity === 'error') && kept < next.salvos.length && isDeepStrictEqual(back.record.salvos, next.salvos.slice(0, kept))) {
       const again = appendTurnText(edited, next.salvos.slice(kept), variant, record.language);
-      if (again !== undefined && readsAs(again, variant, next)) return { text: again, record: next, rewritten: false };
+      // The line's own comment goes back on the line, or the old text is kept (rewritten: a backup).
+      const comment = lineComment(deleted(text, edited));
+      const commented = again === undefined || comment === undefined ? again : withComment(edited, again, comment);
+      if (commented !== undefined && readsAs(commented, variant, next)) return { text: commented, record: next, rewritten: false };
+      if (comment !== undefined) return rewritten(next, variant);
     }
   }
   return rewritten(next, variant);

@@ -25,6 +25,18 @@ import { parseRecord, readRecordHeader, type ParsedRecord, type RecordHeader } f
  * @example
  *   await writeFileAtomic('/games/jutland.yaml', 'variant: jutland\nsalvos: []\n');
  */
+async function startsWithBom(path: string): Promise<boolean> {
+  const handle = await open(path, 'r').catch(() => undefined);
+  if (!handle) return false;
+  try {
+    const buf = Buffer.alloc(3);
+    const { bytesRead } = await handle.read(buf, 0, 3, 0);
+    return bytesRead === 3 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf;
+  } finally {
+    await handle.close();
+  }
+}
+
 export async function writeFileAtomic(path: string, text: string): Promise<void> {
   // A link to the record is followed (the record it points to is replaced, the link kept), and the
   // record keeps its permissions (a record made private stays private).
@@ -33,12 +45,15 @@ export async function writeFileAtomic(path: string, text: string): Promise<void>
     (st) => st.mode & 0o7777,
     () => undefined,
   );
+  // A byte-order mark the file began with (a Windows editor's) is kept: the reader drops it, the
+  // writer puts it back, so the file stays as its editor wrote it.
+  const bom = mode !== undefined && !text.startsWith('\uFEFF') && (await startsWithBom(target)) ? '\uFEFF' : '';
   const dir = dirname(target);
   const temp = join(dir, `.${basename(target)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
   let handle: Awaited<ReturnType<typeof open>> | undefined;
   try {
     handle = await open(temp, 'wx', mode === undefined ? 0o644 : 0o600);
-    await handle.writeFile(text, 'utf8');
+    await handle.writeFile(bom + text, 'utf8');
     if (mode !== undefined) await handle.chmod(mode);
     await handle.sync();
     await handle.close();

@@ -55,10 +55,12 @@ describe('salvo play with piped input', () => {
   it('takes back the last salvo of a finished game, and plays on', async () => {
     expect((await run(['new', './tiny-variant.yaml', '--players', 'Ann,Bob', '-o', 'game.yaml'])).code).toBe(0);
     // The last shot announced "sunk" by mistake: the game ends; undo, then the right result.
-    const input = ['A1 B1', 'boat 2 sunk', 'C3 C4', 'no hits', 'D4 E5', 'raft 1 sunk', 'undo', 'D4 E4', 'raft 1 sunk', 'quit', ''].join('\n');
+    // A slip at the prompt ("udno") asks again instead of ending the session.
+    const input = ['A1 B1', 'boat 2 sunk', 'C3 C4', 'no hits', 'D4 E5', 'raft 1 sunk', 'udno', 'undo', 'D4 E4', 'raft 1 sunk', 'quit', ''].join('\n');
     const r = await run(['play', 'game.yaml', '--no-charts'], input);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('type undo to take back the last salvo');
+    expect(r.stdout).toContain('"udno" is not undo, show or quit');
     expect(r.stdout).toContain('removed salvo 3');
     expect(await readFile(join(dir, 'game.yaml'), 'utf8')).toBe(BY_HAND);
   });
@@ -96,11 +98,19 @@ describe('salvo play with piped input', () => {
     expect(await readFile(join(dir, 'game.yaml'), 'utf8')).toBe(BY_HAND);
   });
 
-  it('a record saved with a byte-order mark plays like any other', async () => {
+  it('a record saved with a byte-order mark plays like any other, and keeps its mark', async () => {
     await writeFile(join(dir, 'game.yaml'), '\uFEFFvariant: ./tiny-variant.yaml\nsides:\n  blue: Ann\n  red: Bob\nsalvos: []\n');
     const r = await run(['play', 'game.yaml', '--no-charts'], ['A1 B1', 'boat 2 sunk', 'C3 C4', 'no hits', 'D4 E4', 'raft 1 sunk'].join('\n'));
     expect(r.stdout).not.toContain('changed by someone else');
-    expect(await readFile(join(dir, 'game.yaml'), 'utf8')).toBe(BY_HAND);
+    expect(await readFile(join(dir, 'game.yaml'), 'utf8')).toBe('\uFEFF' + BY_HAND);
+  });
+
+  it('salvo record keeps a byte-order mark too', async () => {
+    await writeFile(join(dir, 'game.yaml'), '\uFEFFvariant: ./tiny-variant.yaml\r\nsalvos:\r\n  - blue: A1 B1 -> boat 2 sunk # first\r\n');
+    expect((await run(['record', 'game.yaml', 'red', 'C3', 'C4', '-r', 'no hits'])).code).toBe(0);
+    const text = await readFile(join(dir, 'game.yaml'), 'utf8');
+    expect(text.startsWith('\uFEFFvariant:')).toBe(true);
+    expect(text).toContain('# first\r\n  - red: C3 C4 -> no hits\r\n');
   });
 
   it('input ending after the cells keeps them, without an announcement', async () => {

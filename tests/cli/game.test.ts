@@ -207,4 +207,13 @@ describe('salvo show', () => {
     expect(early.stdout).toMatch(/1\* {2}■/u); // red's own battleship, hit at A1 by salvo 1
     expect((await run(['show', 'g.yaml', '--after', '9'])).code).toBe(2);
   });
+
+  it('marks hits on the own chart as announced shot by shot when the record has no fleets', async () => {
+    await writeFile(join(dir, 'm.yaml'), 'variant: morskoy-boy\nsalvos:\n  - blue: А1 -> мимо\n  - red: Б1 -> попал\n  - red: Б2 -> убит\n  - red: В5 -> мимо\n');
+    const r = await run(['show', 'm.yaml', '--side', 'blue']);
+    expect(r.code).toBe(0);
+    // Blue's own chart, column Б: red's salvo 1 hit Б1, salvo 2 sank at Б2.
+    expect(r.stdout.split('\n').find((l) => /^ *1 /u.test(l))).toMatch(/^ *1 +· +1\* /u);
+    expect(r.stdout.split('\n').find((l) => /^ *2 /u.test(l))).toMatch(/^ *2 +· +2# /u);
+  });
 });

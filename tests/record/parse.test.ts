@@ -90,6 +90,32 @@ describe('results in the variant\'s languages', () => {
     expect(formatAnnouncement(want, jutland)).toBe('battleship 1, cruiser 2');
   });
 
+  it("the rule texts' own phrasings: full stops, 'корабль', another grammatical form, 'you have hit my'", () => {
+    const three: Announcement = { kind: 'per-salvo', hits: [{ classId: 'three' }] };
+    for (const text of ['Попал в трехклеточный корабль.', 'попал в трёхклеточный корабль', 'трёхклеточного']) {
+      const a = parseAnnouncement(text, perelman, 3);
+      expect(a.issues, text).toEqual([]);
+      expect(a.announcement, text).toEqual(three);
+    }
+    expect(parseAnnouncement('Попал в двухклеточный и в пятиклеточный.', perelman, 3).announcement).toEqual({ kind: 'per-salvo', hits: [{ classId: 'two' }, { classId: 'five' }] });
+    expect(parseAnnouncement('попал в госпитальное судно', perelman, 3).announcement).toEqual({ kind: 'per-salvo', hits: [{ classId: 'hospital' }] });
+    for (const none of ['Попаданий нет.', 'No hits.']) expect(parseAnnouncement(none, perelman, 3).announcement, none).toEqual({ kind: 'per-salvo', hits: [] });
+    const want: Announcement = { kind: 'per-salvo', hits: [{ classId: 'battleship', count: 1 }, { classId: 'cruiser', count: 1 }] };
+    for (const text of ['You have hit my battleship once, and my cruiser once', 'hit my battleship once and my cruiser once.']) {
+      expect(parseAnnouncement(text, jutland, 6).announcement, text).toEqual(want);
+    }
+    expect(parseAnnouncement('destroyers twice', jutland, 6).announcement).toEqual({ kind: 'per-salvo', hits: [{ classId: 'destroyer', count: 2 }] });
+    // "No hits" with a ship hit is said to be that, not a misspelling of "no hits".
+    const both = parseAnnouncement('попаданий нет, трёхклеточный', perelman, 3);
+    expect(both.announcement).toBeNull();
+    expect(both.issues.map((x) => x.diagnostic.code)).toEqual(['announcement-no-hits-with-hits']);
+    // A word typed in two alphabets looks right and is not: the message says why.
+    const mixed = parseAnnouncement('battl\u0435ship 1', jutland, 6);
+    expect(mixed.issues[0]?.diagnostic.message).toContain('mixes Latin and Cyrillic letters');
+    // A word like no class stays an error.
+    expect(parseAnnouncement('submarine 1', jutland, 6).issues.map((x) => x.diagnostic.code)).toEqual(['announcement-unknown-word']);
+  });
+
   it('Морской бой per shot: мимо / попал / убит, and English', () => {
     expect(parseAnnouncement('убит', morskoy, 1).announcement).toEqual({ kind: 'per-shot', shots: [{ result: 'sunk' }] });
     expect(parseAnnouncement('Попал', morskoy, 1).announcement).toEqual({ kind: 'per-shot', shots: [{ result: 'hit' }] });
@@ -101,6 +127,12 @@ describe('results in the variant\'s languages', () => {
     for (const [text, result] of [['pudło', 'miss'], ['pudlo', 'miss'], ['trafiony', 'hit'], ['ZATOPIONY', 'sunk']] as const) {
       expect(parseAnnouncement(text, statki, 1).announcement, text).toEqual({ kind: 'per-shot', shots: [{ result }] });
     }
+  });
+
+  it("a misspelt key beside the side is that key's error; the salvo is still read", () => {
+    const r = parseRecord('variant: jutland\nsalvos:\n  - blue: A1 A2 A3 A4 A5 A6 -> no hits\n    nte: typo\n  - red: A1 -> no hits\n', jutland);
+    expect(r.diagnostics.map((d) => [d.code, d.line, d.column, d.suggestion])).toEqual([['unknown-key', 4, 5, 'did you mean note?']]);
+    expect(r.record.salvos.map((x) => x.side)).toEqual(['blue', 'red']);
   });
 
   it('a result list of the wrong length is an error, placed at the announcement', () => {

@@ -14,6 +14,7 @@ import { appendSalvo, removeLastSalvo } from '../../src/record/session.js';
 import { writeFileAtomic } from '../../src/record/store.js';
 import { writeRecord } from '../../src/record/write.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
+import { loadVariant } from '../../src/variant/load.js';
 import { SalvoError } from '../../src/core/diagnostics.js';
 import { arbRecord, arbSalvo } from './arbitraries.js';
 import { variants } from './variants.js';
@@ -122,6 +123,17 @@ describe('in-place edits', () => {
     }
     expect(thrown).toBeInstanceOf(SalvoError);
     expect((thrown as SalvoError).diagnostics[0]!.code).toBe('record-unwritable');
+  });
+
+  it("undo on a turn line keeps the line's comment", async () => {
+    const morskoy = await loadVariant('morskoy-boy', { cwd: process.cwd() });
+    const text = 'variant: morskoy-boy\nlanguage: ru\nsalvos:\n  - blue: А1 -> мимо   # first shot\n  - red: Б1 Б2 Б3 В5 -> попал, попал, убит, мимо   # a good turn\n';
+    const record = parseRecord(text, morskoy).record;
+    expect(record.salvos).toHaveLength(5);
+    const removed = removeLastSalvo(text, record, morskoy);
+    expect(removed.rewritten).toBe(false);
+    expect(removed.text).toBe('variant: morskoy-boy\nlanguage: ru\nsalvos:\n  - blue: А1 -> мимо   # first shot\n  - red: Б1 Б2 Б3 -> попал, попал, убит   # a good turn\n');
+    expect(parseRecord(removed.text, morskoy).record.salvos).toEqual(record.salvos.slice(0, 4));
   });
 
   it('session edits always read back as the record plus or minus one salvo', () => {

@@ -438,7 +438,10 @@ export function registerPlay(program: Command, io: CliIO): void {
               session.showCharts();
               continue;
             }
-            break;
+            // Only quit (or the end of input) ends the session: a slip of the keyboard asks again.
+            if (answer === undefined || answer === 'quit' || answer === 'exit') break;
+            if (answer !== '') io.out(`"${answer}" is not undo, show or quit\n`);
+            continue;
           }
           io.out(prompt);
           const line = await nextLine();

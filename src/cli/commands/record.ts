@@ -24,6 +24,7 @@ import type { Announcement } from '../../rules/announcement.js';
 import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
 import { newImpossibleBreaches, openRecord, printDiagnostics } from './game-common.js';
+import { describeResult } from './check.js';
 
 interface RecordOptions {
   result?: string;
@@ -107,7 +108,7 @@ export function registerRecord(program: Command, io: CliIO): void {
       await writeFileAtomic(resolve(io.cwd, file), edited.text);
       const turn = turnInfo(edited.record, variant);
       const nextText = turn.over
-        ? 'the game is over'
+        ? `the game is over: ${describeResult({ result: turn.state.result, state: turn.state }, edited.record, variant)}`
         : turn.next === null
           ? 'nobody can fire'
           : `next: ${turn.next}, ${turn.owed && turn.owed.min === turn.owed.max ? turn.owed.min : `${turn.owed?.min}–${turn.owed?.max}`} shot${turn.owed?.max === 1 ? '' : 's'}`;

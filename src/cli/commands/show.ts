@@ -16,6 +16,7 @@ import { EMPTY_CELL, displayWidth, drawChartText } from '../../render/terminal.j
 import { localize, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
+import { describeResult } from './check.js';
 import { commandLanguage, intOption, openRecord } from './game-common.js';
 
 /** Two blocks of lines side by side. */
@@ -59,7 +60,8 @@ export function drawPaper(paper: Paper, record: GameRecord, variant: Variant, la
     variant.board,
     (cell) => {
       const m = paper.ownChart.get(cell);
-      if (m) return `${m.salvo}${shipAt.has(cell) ? '*' : ''}`;
+      // A hit on the own fleet: known from the fleet when the record has it, else as announced shot by shot.
+      if (m) return shipAt.has(cell) ? `${m.salvo}*` : markText(m);
       if (shipAt.has(cell)) return shipAt.get(cell) ? '▨' : '■';
       return EMPTY_CELL;
     },
@@ -121,8 +123,8 @@ export function registerShow(program: Command, io: CliIO): void {
       const n = after ?? record.salvos.length;
       const info = turnInfo({ ...record, salvos: record.salvos.slice(0, n) }, variant);
       if (info.over) {
-        const r = info.result;
-        io.out(r && 'winner' in r ? `${r.winner} won\n` : 'the game is over: a draw\n');
+        const shown = { ...record, salvos: record.salvos.slice(0, n) };
+        io.out(`the game is over: ${describeResult({ result: info.state.result, state: info.state }, shown, variant)}\n`);
       } else if (info.next !== null) io.out(`next: ${info.next}\n`);
     });
 }
