@@ -206,6 +206,8 @@ class Session {
   checkShot(side: string, cell: number): boolean {
     const salvo: RecordedSalvo = { side, cells: [cell], announcement: null };
     const breaches = breachesOfSalvo(this.record, this.variant, salvo).filter((v) => !ANNOUNCEMENT_CODES.has(v.code));
+    // The turn passing to the other side is the normal end of a turn, said by the caller, not a breach.
+    if (breaches.length > 0 && breaches.every((v) => v.code === 'out-of-turn')) return false;
     const withSalvo = { ...this.record, salvos: [...this.record.salvos, salvo] };
     for (const v of breaches) this.say(formatDiagnostic(breachDiagnostic(breachOfViolation(v, withSalvo, this.variant))) + '\n');
     return breaches.length === 0;
@@ -234,7 +236,12 @@ class Session {
       return undefined;
     }
     const announced = all.announcement;
-    const salvos: RecordedSalvo[] = shots.map((c, k) => ({ side, cells: [c], announcement: { kind: 'per-shot', shots: [announced.shots[k]!] } }));
+    let salvos: RecordedSalvo[] = shots.map((c, k) => ({ side, cells: [c], announcement: { kind: 'per-shot', shots: [announced.shots[k]!] } }));
+    // The turn ended before the last cells (a miss): the shots up to it are taken, and the caller
+    // says the rest are not; their results were for shots that could not be fired.
+    const lists = breachesOfSalvos(this.record, this.variant, salvos);
+    const cut = lists.findIndex((l) => l.length > 0);
+    if (cut > 0 && lists[cut]!.every((v) => v.code === 'out-of-turn')) salvos = salvos.slice(0, cut);
     const breaches = breachesOfSalvos(this.record, this.variant, salvos).flat();
     if (breaches.length > 0) {
       const withSalvos = { ...this.record, salvos: [...this.record.salvos, ...salvos] };
@@ -472,7 +479,8 @@ export function registerPlay(program: Command, io: CliIO): void {
             const cells = queue ? [queue[k]!] : shot.cells;
             const later = queue ? queue.slice(k + 1) : [];
             if (queue && k > 0 && !session.checkShot(shot.side, queue[k]!)) {
-              io.out(`the turn is over: ${session.cellsText(queue.slice(k))} not taken\n`);
+              const next = turnInfo(session.currentRecord, variant).next;
+              io.out(`the turn is over${next !== null ? `, ${next} to fire` : ''}: ${session.cellsText(queue.slice(k))} not taken\n`);
               break;
             }
             let taken = 0;
