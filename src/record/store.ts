@@ -8,6 +8,7 @@
  *   await writeFileAtomic('game.yaml', text);
  *   const { record, variant, diagnostics } = await readRecordFile('game.yaml', loadVariant);
  */
+import { decodeText } from '../core/text-file.js';
 import { randomBytes } from 'node:crypto';
 import { open, readFile, realpath, rename, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
@@ -110,10 +111,11 @@ export type RecordFile =
  *   if (f.ok) console.log(f.record.salvos.length);
  */
 export async function readRecordFile(path: string, loadVariant: VariantLoader, displayName: string = path): Promise<RecordFile> {
-  const raw = await readFile(path, 'utf8');
-  // A byte-order mark from a Windows editor is not part of the record.
-  const text = raw.startsWith('\uFEFF') ? raw.slice(1) : raw;
-  return readRecordText(text, path, loadVariant, displayName);
+  // A byte-order mark from a Windows editor is not part of the record; a file that is not UTF-8
+  // is refused where its first bad byte is, never read with its words garbled.
+  const decoded = decodeText(await readFile(path), displayName);
+  if ('diagnostic' in decoded) return { ok: false, path, diagnostics: [decoded.diagnostic] };
+  return readRecordText(decoded.text, path, loadVariant, displayName);
 }
 
 /** As `readRecordFile`, for text already read (`path` still locates relative variant files). */

@@ -7,6 +7,7 @@
  *   const v = await loadVariant('jutland', { cwd: process.cwd() });
  *   const all = await listTemplates(); // [{ id: 'classic-1967', file, variant }, …]
  */
+import { decodeText } from '../core/text-file.js';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,8 +91,8 @@ async function readCapped(file: string, display: string): Promise<{ text?: strin
       },
     };
   }
-  const text = await readFile(file, 'utf8');
-  return { text: text.startsWith('\uFEFF') ? text.slice(1) : text };
+  const decoded = decodeText(await readFile(file), display);
+  return 'diagnostic' in decoded ? { diagnostic: decoded.diagnostic } : { text: decoded.text };
 }
 
 /**

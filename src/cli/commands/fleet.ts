@@ -12,12 +12,13 @@
  *   salvo fleet random jutland --seed 7 > my-fleet.yaml
  *   salvo fleet check jutland my-fleet.yaml
  */
+import { decodeText } from '../../core/text-file.js';
 import { readFile } from 'node:fs/promises';
 import { randomInt } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { parse as parseYaml } from 'yaml';
-import { formatDiagnostic, hasErrors, type Diagnostic } from '../../core/diagnostics.js';
+import { formatDiagnostic, hasErrors, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import type { FleetLayout } from '../../core/layout-types.js';
 import { formatLayout, layoutBreaches, parseLayoutDetailed, type SourcePath } from '../../core/layout.js';
 import { uniformLayoutDraw } from '../../core/uniform-layout.js';
@@ -158,17 +159,19 @@ export function fleetRandom(variant: Variant, seed: number | string, opts: Fleet
 // ---------------------------------------------------------------------------------------------
 // Commands
 
-async function readStdin(io: CliIO): Promise<string> {
-  let text = '';
-  for await (const chunk of io.stdin) text += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
-  return text;
+async function readStdin(io: CliIO): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of io.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : (chunk as Buffer));
+  return Buffer.concat(chunks);
 }
 
 async function checkCommand(io: CliIO, variantRef: string, layoutFile: string, opts: { lang?: string }): Promise<void> {
   const variant = await loadVariant(variantRef, { cwd: io.cwd });
   const lang = commandLanguage(variant, opts.lang);
-  const text = layoutFile === '-' ? await readStdin(io) : await readFile(resolve(io.cwd, layoutFile), 'utf8');
-  const outcome = fleetCheck(variant, text.startsWith('\uFEFF') ? text.slice(1) : text, layoutFile === '-' ? '<stdin>' : layoutFile, { lang });
+  const name = layoutFile === '-' ? '<stdin>' : layoutFile;
+  const decoded = decodeText(layoutFile === '-' ? await readStdin(io) : await readFile(resolve(io.cwd, layoutFile)), name);
+  if ('diagnostic' in decoded) throw new SalvoError(decoded.diagnostic);
+  const outcome = fleetCheck(variant, decoded.text, name, { lang });
   for (const d of outcome.diagnostics) io.err(formatDiagnostic(d) + '\n');
   if (outcome.ok) {
     io.out(outcome.summary + '\n');

@@ -1,0 +1,51 @@
+/**
+ * Text files as salvo reads them: UTF-8, or an error that says where the first byte that is not
+ * UTF-8 sits. A file saved by an editor in Windows-1250 (Polish) or Windows-1251 (Russian) would
+ * otherwise be read with its letters replaced, and ship names and words silently garbled.
+ *
+ * @example
+ *   const r = decodeText(await readFile('my.yaml'), 'my.yaml');
+ *   if ('diagnostic' in r) throw new SalvoError(r.diagnostic);
+ */
+import type { Diagnostic } from './diagnostics.js';
+
+const strict = new TextDecoder('utf-8', { fatal: true });
+
+/** Length of the valid UTF-8 prefix of `bytes` (the offset of the first bad byte; `bytes.length` if none). */
+function validPrefix(bytes: Uint8Array): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i]!;
+    const n = b < 0x80 ? 0 : b >= 0xc2 && b < 0xe0 ? 1 : b >= 0xe0 && b < 0xf0 ? 2 : b >= 0xf0 && b < 0xf5 ? 3 : -1;
+    if (n < 0 || (n > 0 && i + n >= bytes.length)) return i;
+    for (let k = 1; k <= n; k++) if (((bytes[i + k] ?? 0) & 0xc0) !== 0x80) return i;
+    i += n + 1;
+  }
+  return i;
+}
+
+/** Decode `bytes` as UTF-8 (a leading byte-order mark dropped), or say where it is not. */
+export function decodeText(bytes: Uint8Array, file: string): { readonly text: string } | { readonly diagnostic: Diagnostic } {
+  try {
+    const text = strict.decode(bytes);
+    return { text: text.startsWith('\uFEFF') ? text.slice(1) : text };
+  } catch {
+    const at = Math.min(validPrefix(bytes), bytes.length - 1);
+    const before = new TextDecoder('utf-8').decode(bytes.subarray(0, at)).replace(/^\uFEFF/u, '');
+    const lines = before.split('\n');
+    const line = lines.length;
+    const column = [...lines[lines.length - 1]!].length + 1;
+    const hex = (bytes[at] ?? 0).toString(16).toUpperCase().padStart(2, '0');
+    return {
+      diagnostic: {
+        severity: 'error',
+        code: 'not-utf8',
+        message: `the file is not UTF-8 text: byte 0x${hex} cannot be read (a file saved as Windows-1250 or Windows-1251?)`,
+        suggestion: 'save the file as UTF-8 in your editor',
+        file,
+        line,
+        column,
+      },
+    };
+  }
+}
