@@ -77,7 +77,7 @@ export interface SimulationSummary {
   /** Wins per side id, and draws. */
   readonly wins: Readonly<Record<SideId, number>>;
   readonly draws: number;
-  /** The first player's share of decided games, with a 95% interval. */
+  /** The first player's share of decided games, with its 95% (Wilson) interval. */
   readonly firstPlayer: { readonly side: SideId; readonly rate: number; readonly low: number; readonly high: number };
 }
 

@@ -56,10 +56,17 @@ export function standardError(s: Summary): number {
   return s.count > 0 ? s.stddev / Math.sqrt(s.count) : Number.NaN;
 }
 
-/** A proportion with its 95% normal-approximation interval, e.g. the first player's win rate. */
+/**
+ * A proportion with its 95% Wilson score interval, e.g. the first player's win rate. Unlike the
+ * normal approximation it does not collapse to a point at 0% or 100% (0 wins of 3 games is
+ * 0%–56%, not 0%–0%), and it stays within 0–1.
+ */
 export function proportion(successes: number, trials: number): { rate: number; low: number; high: number } {
   if (trials === 0) return { rate: Number.NaN, low: Number.NaN, high: Number.NaN };
+  const z = 1.96;
   const rate = successes / trials;
-  const half = 1.96 * Math.sqrt((rate * (1 - rate)) / trials);
-  return { rate, low: Math.max(0, rate - half), high: Math.min(1, rate + half) };
+  const z2 = z * z;
+  const centre = (rate + z2 / (2 * trials)) / (1 + z2 / trials);
+  const half = (z / (1 + z2 / trials)) * Math.sqrt((rate * (1 - rate)) / trials + z2 / (4 * trials * trials));
+  return { rate, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
 }

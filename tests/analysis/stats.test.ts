@@ -26,4 +26,16 @@ describe('summarize', () => {
     expect(p.low).toBeLessThan(0.6);
     expect(p.high).toBeGreaterThan(0.6);
   });
+  it("is Wilson's interval: it does not collapse at 0% or 100%, and agrees with hand figures", () => {
+    // 0 of 3: 0%–56.15%; 3 of 3 the mirror; 60 of 100: 50.20%–69.06%.
+    const none = proportion(0, 3);
+    expect(none.low).toBe(0);
+    expect(none.high).toBeCloseTo(0.5615, 4);
+    const all = proportion(3, 3);
+    expect(all.low).toBeCloseTo(1 - 0.5615, 4);
+    expect(all.high).toBeCloseTo(1, 12);
+    const p = proportion(60, 100);
+    expect(p.low).toBeCloseTo(0.502, 3);
+    expect(p.high).toBeCloseTo(0.6906, 3);
+  });
 });
