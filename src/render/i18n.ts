@@ -34,6 +34,8 @@ export interface PadText {
   readonly shipsAfloat: string;
   readonly shotsPerSalvo: string;
   readonly extraShot: string;
+  /** extraShotOnHit where a salvo has more than one shot. */
+  readonly extraSalvo: string;
   readonly marks: string;
   readonly salvoNumberMark: string;
   readonly tallyMark: string;
@@ -75,6 +77,7 @@ const EN: PadText = {
   shipsAfloat: 'Ships afloat (shots per salvo below)',
   shotsPerSalvo: 'Shots per salvo: {n}',
   extraShot: 'a hit earns another shot',
+  extraSalvo: 'a salvo with a hit earns another salvo',
   marks: 'Marks',
   salvoNumberMark: 'salvo number in each cell fired',
   tallyMark: 'beside each ship: the salvos that hit it',
@@ -116,6 +119,7 @@ const RU: PadText = {
   shipsAfloat: 'Кораблей на плаву (ниже — выстрелов в залпе)',
   shotsPerSalvo: 'Выстрелов в залпе: {n}',
   extraShot: 'попадание даёт ещё выстрел',
+  extraSalvo: 'залп с попаданием даёт ещё залп',
   marks: 'Обозначения',
   salvoNumberMark: 'номер залпа в каждой обстрелянной клетке',
   tallyMark: 'у корабля — номера попавших в него залпов',
@@ -157,6 +161,7 @@ const PL: PadText = {
   shipsAfloat: 'Okręty na wodzie (niżej: strzały w salwie)',
   shotsPerSalvo: 'Strzałów w salwie: {n}',
   extraShot: 'trafienie daje kolejny strzał',
+  extraSalvo: 'salwa z trafieniem daje kolejną salwę',
   marks: 'Oznaczenia',
   salvoNumberMark: 'numer salwy w każdym ostrzelanym polu',
   tallyMark: 'przy okręcie: numery salw, które go trafiły',

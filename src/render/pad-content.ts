@@ -226,11 +226,13 @@ function legendOf(variant: Variant, lang: Lang, text: PadText): LegendItem[] {
   const out: LegendItem[] = [];
   const r = variant.report;
   const s = variant.turns.salvo;
+  // A hit earns the whole salvo again: one shot where salvos are of one shot.
+  const extra = s.kind === 'constant' && s.shots === 1 ? text.extraShot : text.extraSalvo;
   if (s.kind === 'constant') {
-    const line = fill(text.shotsPerSalvo, s.shots) + (variant.turns.extraShotOnHit ? `; ${text.extraShot}` : '');
+    const line = fill(text.shotsPerSalvo, s.shots) + (variant.turns.extraShotOnHit ? `; ${extra}` : '');
     out.push({ symbol: 'none', text: line });
   } else if (variant.turns.extraShotOnHit) {
-    out.push({ symbol: 'none', text: text.extraShot });
+    out.push({ symbol: 'none', text: extra });
   }
   if (r.timing === 'per-shot') {
     const sunkAnnounced = r.sunk !== 'none';

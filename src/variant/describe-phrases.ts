@@ -47,6 +47,8 @@ export interface Phrases {
   salvoGuns(start: number): string;
   salvoShips(perShip: number, start: number): string;
   readonly extraShot: string;
+  /** extraShotOnHit where a salvo has more than one shot: the whole salvo again. */
+  readonly extraSalvo: string;
   readonly penalty: string;
   shotLimit(n: number): string;
   exhausted(draw: boolean): string;
@@ -99,6 +101,7 @@ const en: Phrases = {
   salvoGuns: (n) => `One shot per gun still aboard (${n} at the start).`,
   salvoShips: (p, n) => `${p === 1 ? 'One shot' : `${p} shots`} per ship still afloat (${n} at the start).`,
   extraShot: 'A hit earns another shot, until a miss.',
+  extraSalvo: 'A salvo with a hit earns another salvo, until a salvo hits nothing.',
   penalty: 'Hitting a protected ship costs the shooter its next turn.',
   shotLimit: (n) => `Each side may fire at most ${n} shots in the whole game.`,
   exhausted: (d) => (d ? 'If both sides run out of shots, the game is a draw.' : 'If both sides run out of shots, the side with more hits wins.'),
@@ -157,6 +160,7 @@ const ru: Phrases = {
   salvoGuns: (n) => `По выстрелу на каждое уцелевшее орудие (в начале ${n}).`,
   salvoShips: (p, n) => `${p} ${slavic(p, 'выстрел', 'выстрела', 'выстрелов', false)} на каждый корабль на плаву (в начале ${n}).`,
   extraShot: 'После попадания стреляющий стреляет ещё раз, до промаха.',
+  extraSalvo: 'После залпа с попаданием стреляющий даёт ещё залп, пока залп не пройдёт мимо целиком.',
   penalty: 'За попадание в неприкосновенный корабль стреляющий пропускает следующий ход.',
   shotLimit: (n) => `Каждая сторона может сделать за игру не больше ${n} ${slavic(n, 'выстрела', 'выстрелов', 'выстрелов', false)}.`,
   exhausted: (d) => (d ? 'Если выстрелы кончились у обеих сторон, объявляется ничья.' : 'Если выстрелы кончились у обеих сторон, побеждает добившийся большего числа попаданий.'),
@@ -214,6 +218,7 @@ const pl: Phrases = {
   salvoGuns: (n) => `Jeden strzał na każde ocalałe działo (na początku ${n}).`,
   salvoShips: (p, n) => `${p} ${slavic(p, 'strzał', 'strzały', 'strzałów', true)} na każdy statek na wodzie (na początku ${n}).`,
   extraShot: 'Trafienie daje kolejny strzał, aż do pudła.',
+  extraSalvo: 'Salwa z trafieniem daje kolejną salwę, aż salwa niczego nie trafi.',
   penalty: 'Za trafienie statku chronionego strzelający traci następną turę.',
   shotLimit: (n) => `Każda strona może oddać w całej grze najwyżej ${n} ${slavic(n, 'strzał', 'strzały', 'strzałów', true)}.`,
   exhausted: (d) => (d ? 'Gdy obu stronom skończą się strzały, gra kończy się remisem.' : 'Gdy obu stronom skończą się strzały, wygrywa strona z większą liczbą trafień.'),

@@ -96,7 +96,8 @@ export function describeVariant(variant: Variant, lang: string): string {
   else if (s.kind === 'damage') out.push(`  ${p.salvoDamage(s.shots, s.steps, s.countProtected)}`);
   else if (s.kind === 'guns') out.push(`  ${p.salvoGuns(variant.fleet.reduce((n, c) => n + c.guns * c.count, 0))}`);
   else out.push(`  ${p.salvoShips(s.perShip, s.perShip * variant.fleet.reduce((n, c) => n + c.count, 0))}`);
-  if (tu.extraShotOnHit) out.push(`  ${p.extraShot}`);
+  // A hit earns the whole salvo again: one shot where salvos are of one shot.
+  if (tu.extraShotOnHit) out.push(`  ${s.kind === 'constant' && s.shots === 1 ? p.extraShot : p.extraSalvo}`);
   if (tu.protectedHitPenalty === 'skip-next-turn') out.push(`  ${p.penalty}`);
   if (tu.shotLimit !== null) {
     out.push(`  ${p.shotLimit(tu.shotLimit)}`);

@@ -217,7 +217,7 @@ export const turnsSchema = z
       .describe('Exactly two sides; default blue and red'),
     first: idString('The side that fires first').optional(),
     salvo: salvoSchema.prefault({ kind: 'constant' }),
-    extraShotOnHit: z.boolean().default(false).describe('A hit earns another shot, until a miss'),
+    extraShotOnHit: z.boolean().default(false).describe('A hit earns another shot (the whole salvo again where salvos have several shots), until a salvo hits nothing'),
     protectedHitPenalty: z.enum(['none', 'skip-next-turn']).default('none').describe('Penalty for hitting a protected ship'),
     shotLimit: int(1, LIMITS.maxShotLimit, 'shot-limit', 'a shot limit', 'Shots per side for the whole game').nullable().default(null),
     onShotsExhausted: z.enum(['draw', 'most-hits-wins']).default('draw').describe('When both sides have used all their shots'),

@@ -50,7 +50,11 @@ describe('describeVariant', () => {
     const base = makeVariant({ fleet: [shipClass('bb', 4, { guns: 2 }), shipClass('dd', 2, { count: 2, guns: 1 })] });
     const guns = describeVariant({ ...base, turns: { ...base.turns, salvo: { kind: 'guns' }, extraShotOnHit: true }, report: { timing: 'per-shot', sunk: 'with-class', hitClass: true } }, 'en');
     expect(guns).toContain('One shot per gun still aboard (4 at the start).');
-    expect(guns).toContain('A hit earns another shot');
+    // Several shots a salvo: a hit earns the whole salvo again, as the referee plays it.
+    expect(guns).toContain('A salvo with a hit earns another salvo, until a salvo hits nothing.');
+    expect(guns).not.toContain('A hit earns another shot');
+    const single = describeVariant({ ...base, turns: { ...base.turns, extraShotOnHit: true } }, 'en');
+    expect(single).toContain('A hit earns another shot, until a miss.');
     expect(guns).toContain('naming the class of a sunk ship; a hit also names the class');
     const afloat = describeVariant({ ...base, turns: { ...base.turns, salvo: { kind: 'ships-afloat', perShip: 1 } } }, 'en');
     expect(afloat).toContain('One shot per ship still afloat (3 at the start).');
