@@ -7,7 +7,8 @@
  * Codes: duplicate-language, missing-language, unknown-language, missing-words, label-count,
  * label-length, label-collision, label-ambiguous, duplicate-class-id, ship-size-or-shape,
  * shape-cells, shape-disconnected, guns-lost-at, too-many-ships, nothing-to-sink, duplicate-mark
- * (warning), duplicate-side, unknown-side, salvo-steps, no-guns, penalty-without-protected
+ * (warning), duplicate-side, unknown-side, salvo-steps, no-guns, penalty-without-protected,
+ * exhausted-without-limit, salvo-larger-than-board, salvo-step-unreachable (warnings)
  * (warning), label-characters, word-characters, word-collision.
  *
  * @example
@@ -57,7 +58,7 @@ export function semanticChecks(parts: SpecParts, emit: Emit): void {
   else for (const l of parts.labelLists ?? []) checkLabelList(l.labels, l.key, emit);
   if (parts.fleet) checkFleet(parts.fleet, true, emit);
   else if (parts.fleetClasses) checkFleet(parts.fleetClasses, false, emit);
-  if (parts.turns) checkTurns(parts.turns, parts.fleet, emit);
+  if (parts.turns) checkTurns(parts.turns, parts.fleet, parts.board, emit);
   if (parts.languages && parts.words && parts.fleet) checkVocabulary(parts.words, parts.fleet, emit);
 }
 
@@ -313,7 +314,7 @@ function checkFleet(fleet: readonly (ParsedSpec['fleet'][number] | undefined)[],
   }
 }
 
-function checkTurns(turns: ParsedSpec['turns'], fleet: ParsedSpec['fleet'] | undefined, emit: Emit): void {
+function checkTurns(turns: ParsedSpec['turns'], fleet: ParsedSpec['fleet'] | undefined, board: ParsedSpec['board'] | undefined, emit: Emit): void {
   const sideIds = turns.sides ? turns.sides.map((s) => s.id) : ['blue', 'red'];
   if (turns.sides && turns.sides[0]!.id === turns.sides[1]!.id) {
     emit('error', 'duplicate-side', ['turns', 'sides', 1, 'id'], `turns.sides[1].id: ${JSON.stringify(sideIds[1])} is also the first side's id`, 'give the two sides different ids');
@@ -337,7 +338,28 @@ function checkTurns(turns: ParsedSpec['turns'], fleet: ParsedSpec['fleet'] | und
       }
     });
   }
+  if (turns.onShotsExhausted === 'most-hits-wins' && turns.shotLimit === null) {
+    emit('warning', 'exhausted-without-limit', ['turns', 'onShotsExhausted'], 'turns.onShotsExhausted: there is no shot limit, so shots are never used up and this never applies', 'set turns.shotLimit, or leave onShotsExhausted out');
+  }
+  if (board) {
+    const cells = board.rows * board.columns;
+    const sizes: [number, (string | number)[]][] =
+      salvo.kind === 'constant' ? [[salvo.shots, ['turns', 'salvo', 'shots']]] : salvo.kind === 'damage' ? [[salvo.shots, ['turns', 'salvo', 'shots']], ...salvo.steps.map((st, k): [number, (string | number)[]] => [st.shots, ['turns', 'salvo', 'steps', k, 'shots']])] : [];
+    for (const [shots, path] of sizes) {
+      if (shots > cells) emit('warning', 'salvo-larger-than-board', path, `${path.join('.').replace(/\.(\d+)/gu, '[$1]')}: ${shots} shots a salvo on a board of ${cells} cells: the first salvo fires at every cell`, `give fewer shots than the board has cells (${cells})`);
+    }
+  }
   if (!fleet) return;
+  if (salvo.kind === 'damage') {
+    // Damage counts hits on the fleet (protected ships only where countProtected): a step past
+    // all of that can never be reached.
+    const counted = fleet.reduce((n, c) => n + (c.protected && !salvo.countProtected ? 0 : (c.size ?? c.shape?.length ?? 0) * c.count), 0);
+    salvo.steps.forEach((st, k) => {
+      if (st.damage > counted) {
+        emit('warning', 'salvo-step-unreachable', ['turns', 'salvo', 'steps', k, 'damage'], `turns.salvo.steps[${k}].damage: ${st.damage} hits, but the fleet has ${counted} cells that count as damage: the step is never reached`, `give a damage of at most ${counted}`);
+      }
+    });
+  }
   if (salvo.kind === 'guns' && fleet.every((c) => c.guns === 0)) {
     emit('error', 'no-guns', ['turns', 'salvo', 'kind'], 'turns.salvo: the salvo is one shot per gun, but no ship has guns', 'give the classes guns: N, or choose another salvo kind');
   }

@@ -106,6 +106,25 @@ describe('semantic checks', () => {
     if (r.ok) expect(r.warnings.map((d) => d.code).sort()).toEqual(['duplicate-mark', 'penalty-without-protected']);
   });
 
+  it('warns of settings that can never apply: a salvo over the board, a damage step past the fleet, most hits without a limit', () => {
+    const r = validateVariant({
+      ...minimal,
+      board: { rows: 5, columns: 5 },
+      fleet: [{ id: 'a', name: 'A', size: 3 }, { id: 'b', name: 'B', size: 2 }],
+      turns: { salvo: { kind: 'damage', shots: 30, steps: [{ damage: 2, shots: 2 }, { damage: 6, shots: 1 }] }, onShotsExhausted: 'most-hits-wins' },
+    });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.warnings.map((d) => [d.code, d.path]).sort()).toEqual([
+      ['exhausted-without-limit', 'turns.onShotsExhausted'],
+      ['salvo-larger-than-board', 'turns.salvo.shots'],
+      ['salvo-step-unreachable', 'turns.salvo.steps[1].damage'],
+    ]);
+    // Within reach, no warning.
+    const fine = validateVariant({ ...minimal, board: { rows: 5, columns: 5 }, fleet: [{ id: 'a', name: 'A', size: 3 }, { id: 'b', name: 'B', size: 2 }], turns: { salvo: { kind: 'damage', shots: 3, steps: [{ damage: 5, shots: 1 }] }, shotLimit: 20, onShotsExhausted: 'most-hits-wins' } });
+    expect(fine.ok && fine.warnings).toEqual([]);
+  });
+
   it('a fleet too big for the board under its spacing is refused; looser spacing makes it fit', () => {
     const fleet = [{ id: 'a', name: 'A', size: 5, count: 4 }];
     const board = { rows: 5, columns: 5 };
