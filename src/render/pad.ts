@@ -142,10 +142,32 @@ export function drawPad(d: Drawing, variant: Variant, opts: PadOptions): number 
  * @example
  *   const { bytes, pages } = await renderPadPdf(v, { paper: 'A4', perPage: 1, sheets: 2, lang: 'en', cover: false, date: FIXED_DOCUMENT_DATE });
  */
-export async function renderPadPdf(variant: Variant, opts: PadOptions & { readonly date: Date }): Promise<{ bytes: Uint8Array; pages: number }> {
+export async function renderPadPdf(
+  variant: Variant,
+  opts: PadOptions & { readonly date: Date },
+): Promise<{ bytes: Uint8Array; pages: number; arrangement: PadArrangement }> {
   const content = padContent(variant, opts.lang);
   const pdf = new PdfDrawing({ title: `${opts.title ?? content.title} — salvo pad`, lang: opts.lang, date: opts.date, subject: variant.id });
   const pages = drawPad(pdf, variant, opts);
   const bytes = await pdf.finish();
-  return { bytes, pages };
+  return { bytes, pages, arrangement: padArrangement(variant, opts) };
+}
+
+/**
+ * How the sheets lie on the pages, as drawn: `sheetsPerPage` 2 (two whole sheets, a cut line
+ * between them), 1, or 0.5 (a board too large for one page: each sheet over two pages). A board
+ * too large for half a page is laid out one sheet a page even when two were asked for.
+ */
+export interface PadArrangement {
+  readonly sheetsPerPage: 2 | 1 | 0.5;
+}
+
+export function padArrangement(variant: Variant, opts: Pick<PadOptions, 'paper' | 'perPage' | 'lang' | 'sides' | 'title'>): PadArrangement {
+  const content = padContent(variant, opts.lang, {
+    ...(opts.sides !== undefined ? { sides: opts.sides } : {}),
+    ...(opts.title !== undefined ? { title: opts.title } : {}),
+  });
+  const layout = layoutPad(content, opts);
+  if (!layout.split) return { sheetsPerPage: layout.sheets.length > 1 ? 2 : 1 };
+  return { sheetsPerPage: layout.perPage === 2 ? 1 : 0.5 };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Box } from '../../src/render/drawing.js';
 import { padContent } from '../../src/render/pad-content.js';
 import { layoutPad, MARGINS, padPages, PAPERS, type Paper } from '../../src/render/pad-layout.js';
-import { drawPad } from '../../src/render/pad.js';
+import { drawPad, padArrangement } from '../../src/render/pad.js';
 import { RecordingDrawing } from '../../src/render/record-drawing.js';
 import { textWidth } from '../../src/render/fonts.js';
 import type { Variant } from '../../src/variant/model.js';
@@ -182,5 +182,26 @@ describe('a very long ship name', () => {
       const m = MARGINS[paper];
       for (const b of rec.boundsOn(0)) expect(b.right).toBeLessThanOrEqual(page.width - m + 1e-6);
     }
+  });
+});
+
+describe('padArrangement', () => {
+  it('says how the sheets lie as drawn: two a page, one a page where the board is too large for half, or over two pages', () => {
+    // 20×20 with guns to strike out and 150 shots to tally: more than half an A5 page holds.
+    const big = makeVariant({
+      rows: 20,
+      columns: 20,
+      fleet: [shipClass('six', 6, { guns: 3, gunsLostAt: [2, 4] }), shipClass('five', 5, { count: 2, guns: 2, gunsLostAt: [3] }), shipClass('three', 3, { count: 3, guns: 1 })],
+      turns: { ...makeVariant().turns, salvo: { kind: 'guns' }, shotLimit: 150 },
+    });
+    const small = makeVariant({ rows: 6, columns: 6, fleet: [shipClass('two', 2)] });
+    const arr = (v: Variant, paper: Paper, perPage: 1 | 2) => padArrangement(v, { paper, perPage, lang: v.languages[0]! });
+    expect(arr(small, 'A4', 2).sheetsPerPage).toBe(2);
+    expect(arr(small, 'A4', 1).sheetsPerPage).toBe(1);
+    expect(arr(big, 'A5', 2).sheetsPerPage).toBe(1);
+    // As many pages as that arrangement needs.
+    const rec = new RecordingDrawing();
+    expect(drawPad(rec, big, { paper: 'A5', perPage: 2, sheets: 4, lang: 'en', cover: false })).toBe(4);
+    expect(drawPad(new RecordingDrawing(), small, { paper: 'A4', perPage: 2, sheets: 4, lang: 'en', cover: false })).toBe(2);
   });
 });

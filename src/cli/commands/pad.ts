@@ -68,7 +68,7 @@ async function padCommand(io: CliIO, ref: string, flags: PadFlags): Promise<void
 
   const output = flags.output ?? `${variant.id}-pad.pdf`;
   await checkOutput(io, output, { kind: 'pdf', force: flags.force === true, stdout: true });
-  const { bytes, pages } = await renderPadPdf(variant, {
+  const { bytes, pages, arrangement } = await renderPadPdf(variant, {
     paper,
     perPage,
     sheets,
@@ -79,7 +79,11 @@ async function padCommand(io: CliIO, ref: string, flags: PadFlags): Promise<void
     ...(flags.title !== undefined ? { title: flags.title } : {}),
   });
   await writeOutput(io, output, bytes);
-  const what = `${sheets} sheet${sheets === 1 ? '' : 's'}${flags.cover ? ' + cover' : ''}, ${paper}, ${perPage} per page`;
+  // As drawn: a board too large for half a page gets a page a sheet, whatever was asked.
+  const per = arrangement.sheetsPerPage;
+  const layoutText =
+    per === 2 ? '2 per page' : per === 1 ? (perPage === 2 ? '1 per page: the board is too large for two a page' : '1 per page') : 'each sheet over two pages';
+  const what = `${sheets} sheet${sheets === 1 ? '' : 's'}${flags.cover ? ' + cover' : ''}, ${paper}, ${layoutText}`;
   // With `-o -` the PDF is standard output, so what was written is said on standard error.
   (output === '-' ? io.err : io.out)(`wrote ${output === '-' ? 'the PDF to standard output' : output}: ${pages} page${pages === 1 ? '' : 's'} (${what})\n`);
 }
