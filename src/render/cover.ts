@@ -7,6 +7,7 @@
  * @example
  *   drawCover(drawing, variant, content, { paper: 'A4', perPage: 1 }); // returns pages drawn
  */
+import { ruleSections } from '../variant/describe.js';
 import type { Box, Drawing, FontFace } from './drawing.js';
 import { fontMetrics, textWidth, wrapText } from './fonts.js';
 import { GRID_COLOUR, RULE } from './chart.js';
@@ -76,13 +77,22 @@ function coverLines(variant: Variant, content: PadContent, width: number, size: 
   push(content.text.fleet, 'bold', size + 1, 3);
   for (const r of content.roster.rows) {
     const guns = r.guns > 0 ? ` · ${content.text.guns.toLowerCase()}: ${r.guns}` : '';
-    push(`${r.mark}  ${r.name}: ${r.count} × ${r.size}${guns}`, 'regular', size, 0.6);
+    // "2 × 3 cells": how many, of what size (not a 2 × 3 rectangle).
+    const cells = r.size === 1 ? content.text.cellUnit : fill(content.text.cellsUnit, r.size);
+    push(`${r.mark}  ${r.name}: ${r.count} × ${cells}${guns}`, 'regular', size, 0.6);
   }
   if (variant.turns.shotLimit !== null) push(fill(content.text.shotLimitRule, variant.turns.shotLimit), 'regular', size, 0.6);
   const rules = paragraphs(content.rules);
   if (rules.length > 0) {
     push(content.text.rules, 'bold', size + 1, 4);
     rules.forEach((p) => push(p, 'regular', size, size * 0.3));
+  } else {
+    // No rules text of its own: the rules in plain words, as 'salvo variant show' states them.
+    push(content.text.rules, 'bold', size + 1, 4);
+    for (const section of ruleSections(variant, content.lang)) {
+      push(section.heading, 'bold', size, size * 0.4);
+      section.lines.forEach((l) => push(l, 'regular', size, size * 0.2));
+    }
   }
   return out;
 }

@@ -50,6 +50,10 @@ export interface PadText {
   readonly cut: string;
   readonly board: string;
   readonly shotLimitRule: string;
+  /** A ship's size on the cover's fleet list, after the count: `2 × {n}`. */
+  readonly cellsUnit: string;
+  /** The same for a ship of one cell. */
+  readonly cellUnit: string;
 }
 
 const EN: PadText = {
@@ -92,6 +96,8 @@ const EN: PadText = {
   cut: 'cut',
   board: 'Board',
   shotLimitRule: 'at most {n} shots a side',
+  cellsUnit: '{n} cells',
+  cellUnit: '1 cell',
 };
 
 const RU: PadText = {
@@ -134,6 +140,8 @@ const RU: PadText = {
   cut: 'отрезать',
   board: 'Поле',
   shotLimitRule: 'не более {n} выстрелов на эскадру',
+  cellsUnit: '{n} кл.',
+  cellUnit: '1 кл.',
 };
 
 const PL: PadText = {
@@ -176,6 +184,8 @@ const PL: PadText = {
   cut: 'ciąć',
   board: 'Plansza',
   shotLimitRule: 'najwyżej {n} strzałów na stronę',
+  cellsUnit: '{n} kr.',
+  cellUnit: '1 kr.',
 };
 
 const TEXTS: Readonly<Record<string, PadText>> = { en: EN, ru: RU, pl: PL };

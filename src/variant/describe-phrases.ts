@@ -95,7 +95,7 @@ const en: Phrases = {
   sides: (a, b, f) => `Sides: ${a} and ${b}. ${f} fires first; then the sides alternate.`,
   salvoConstant: (n) => (n === 1 ? 'One shot per turn.' : `A salvo of ${n} shots per turn.`),
   salvoDamage: (n, steps, cp) =>
-    `A salvo of ${n} shots while the side has taken fewer than ${steps[0]?.damage ?? 0} hits; ` +
+    `A salvo of ${n} shots while the side has taken fewer than ${steps[0]?.damage ?? 0} hit${steps[0]?.damage === 1 ? '' : 's'}; ` +
     steps.map((s, i) => `${s.shots} from ${s.damage} hits${i + 1 < steps.length ? '' : '.'}`).join('; ') +
     (cp ? ' Hits on protected ships count.' : ' Hits on protected ships do not count.'),
   salvoGuns: (n) => `One shot per gun still aboard (${n} at the start).`,
@@ -211,7 +211,7 @@ const pl: Phrases = {
   sides: (a, b, f) => `Strony: ${a} i ${b}. Zaczyna: ${f}; potem strony na zmianę.`,
   salvoConstant: (n) => (n === 1 ? 'Jeden strzał na turę.' : `Salwa ${n} ${slavic(n, 'strzału', 'strzałów', 'strzałów', true)} na turę.`),
   salvoDamage: (n, steps, cp) =>
-    `Salwa ${n} ${slavic(n, 'strzału', 'strzałów', 'strzałów', true)}, dopóki strona otrzymała mniej niż ${steps[0]?.damage ?? 0} trafień; ` +
+    `Salwa ${n} ${slavic(n, 'strzału', 'strzałów', 'strzałów', true)}, dopóki strona otrzymała mniej niż ${steps[0]?.damage ?? 0} ${slavic(steps[0]?.damage ?? 0, 'trafienie', 'trafienia', 'trafień', true)}; ` +
     steps.map((s) => `${s.shots} od ${s.damage} trafień`).join('; ') +
     '.' +
     (cp ? ' Trafienia w statki chronione się liczą.' : ' Trafienia w statki chronione się nie liczą.'),

@@ -37,6 +37,51 @@ function pad(s: string, width: number): string {
 }
 
 /**
+ * The rules in plain words, section by section (placement, the course of play, the reports),
+ * as `salvo variant show` states them and a pad's cover prints them for a variant with no
+ * `rules:` text of its own.
+ *
+ * @example
+ *   ruleSections(variant, 'en')[0] // { heading: 'Placement', lines: ['Straight ships lie ...', ...] }
+ */
+export function ruleSections(variant: Variant, lang: string): { readonly heading: string; readonly lines: readonly string[] }[] {
+  const p = phrasesFor(lang);
+  const t = (x: Readonly<Record<string, string>>): string => localize(x, lang, variant);
+  const words = variant.words[lang] ?? variant.words[variant.languages[0] ?? ''] ?? Object.values(variant.words)[0];
+  const placement: string[] = [];
+  if (variant.fleet.some((c) => c.kind === 'straight')) placement.push(p.straight(variant.placement.diagonal));
+  if (variant.fleet.some((c) => c.kind === 'shape')) placement.push(p.anyRotation);
+  placement.push(p.spacing(variant.placement.spacing));
+  const tu = variant.turns;
+  const sideName = (id: string): string => t(tu.sides.find((s) => s.id === id)?.name ?? { [lang]: id });
+  const play: string[] = [p.sides(t(tu.sides[0].name), t(tu.sides[1].name), sideName(tu.first))];
+  const s = tu.salvo;
+  if (s.kind === 'constant') play.push(p.salvoConstant(s.shots));
+  else if (s.kind === 'damage') play.push(p.salvoDamage(s.shots, s.steps, s.countProtected));
+  else if (s.kind === 'guns') play.push(p.salvoGuns(variant.fleet.reduce((n, c) => n + c.guns * c.count, 0)));
+  else play.push(p.salvoShips(s.perShip, s.perShip * variant.fleet.reduce((n, c) => n + c.count, 0)));
+  // A hit earns the whole salvo again: one shot where salvos are of one shot.
+  if (tu.extraShotOnHit) play.push(s.kind === 'constant' && s.shots === 1 ? p.extraShot : p.extraSalvo);
+  if (tu.protectedHitPenalty === 'skip-next-turn') play.push(p.penalty);
+  if (tu.shotLimit !== null) {
+    play.push(p.shotLimit(tu.shotLimit));
+    play.push(p.exhausted(tu.onShotsExhausted === 'draw'));
+  }
+  play.push(p.end(variant.fleet.every((c) => c.mustSink)));
+  const r = variant.report;
+  const reports: string[] = [];
+  if (words) {
+    if (r.timing === 'per-shot') reports.push(p.perShot(words.miss, words.hit, words.sunk, r.sunk, r.hitClass));
+    else reports.push(p.perSalvo(r.by === 'ship', r.counts, r.sunk, words.noHits));
+  }
+  return [
+    { heading: p.placement, lines: placement },
+    { heading: p.play, lines: play },
+    { heading: p.reports, lines: reports },
+  ];
+}
+
+/**
  * The variant's rules in plain words, in `lang` (English phrasing for languages other than
  * English, Russian and Polish; the variant's own texts fall back to its first language).
  *
@@ -81,36 +126,14 @@ export function describeVariant(variant: Variant, lang: string): string {
   });
   out.push('');
 
-  out.push(`${p.placement}:`);
-  if (variant.fleet.some((c) => c.kind === 'straight')) out.push(`  ${p.straight(variant.placement.diagonal)}`);
-  if (variant.fleet.some((c) => c.kind === 'shape')) out.push(`  ${p.anyRotation}`);
-  out.push(`  ${p.spacing(variant.placement.spacing)}`);
-  out.push('');
-
-  const tu = variant.turns;
-  const sideName = (id: string): string => t(tu.sides.find((s) => s.id === id)?.name ?? { [lang]: id });
-  out.push(`${p.play}:`);
-  out.push(`  ${p.sides(t(tu.sides[0].name), t(tu.sides[1].name), sideName(tu.first))}`);
-  const s = tu.salvo;
-  if (s.kind === 'constant') out.push(`  ${p.salvoConstant(s.shots)}`);
-  else if (s.kind === 'damage') out.push(`  ${p.salvoDamage(s.shots, s.steps, s.countProtected)}`);
-  else if (s.kind === 'guns') out.push(`  ${p.salvoGuns(variant.fleet.reduce((n, c) => n + c.guns * c.count, 0))}`);
-  else out.push(`  ${p.salvoShips(s.perShip, s.perShip * variant.fleet.reduce((n, c) => n + c.count, 0))}`);
-  // A hit earns the whole salvo again: one shot where salvos are of one shot.
-  if (tu.extraShotOnHit) out.push(`  ${s.kind === 'constant' && s.shots === 1 ? p.extraShot : p.extraSalvo}`);
-  if (tu.protectedHitPenalty === 'skip-next-turn') out.push(`  ${p.penalty}`);
-  if (tu.shotLimit !== null) {
-    out.push(`  ${p.shotLimit(tu.shotLimit)}`);
-    out.push(`  ${p.exhausted(tu.onShotsExhausted === 'draw')}`);
+  for (const section of ruleSections(variant, lang)) {
+    out.push(`${section.heading}:`);
+    for (const line of section.lines) out.push(`  ${line}`);
+    out.push('');
   }
-  out.push(`  ${p.end(variant.fleet.every((c) => c.mustSink))}`);
-  out.push('');
-
-  out.push(`${p.reports}:`);
-  const r = variant.report;
+  // The reports' words, after the rule sections' last (the reports).
+  out.pop();
   if (words) {
-    if (r.timing === 'per-shot') out.push(`  ${p.perShot(words.miss, words.hit, words.sunk, r.sunk, r.hitClass)}`);
-    else out.push(`  ${p.perSalvo(r.by === 'ship', r.counts, r.sunk, words.noHits)}`);
     out.push('');
     out.push(`${p.words}: ${p.wordList(words)}`);
     out.push(`  ${p.charts(words.ownChart, words.enemyChart)}`);

@@ -80,6 +80,21 @@ describe('salvo pad', () => {
     expect(text.items[1]).toEqual(expect.arrayContaining(['Аня', 'Боря', 'Турнир']));
   });
 
+  it("a variant with no rules text gets the rules in plain words on its cover, and sizes that read as sizes", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-pad-'));
+    expect((await run(['init', 'jutland', '-o', 'mine.yaml'], dir)).code).toBe(0);
+    // Cut the rules text out of the copy.
+    const text = readFileSync(join(dir, 'mine.yaml'), 'utf8');
+    const cut = text.replace(/\nrules: \|\n(?: {2}.*\n|\n)*/u, '\n');
+    expect(cut).not.toContain('\nrules:');
+    writeFileSync(join(dir, 'mine.yaml'), cut);
+    expect((await run(['pad', 'mine.yaml', '--cover', '-o', 'c.pdf'], dir)).code).toBe(0);
+    const cover = (await pdfText(new Uint8Array(readFileSync(join(dir, 'c.pdf'))))).items[0]!.join(' ');
+    for (const heading of ['Rules', 'Placement', 'Play', 'Reports']) expect(cover).toContain(heading);
+    expect(cover).toContain('One shot per gun still aboard');
+    expect(cover).toContain('2 × 2 cells');
+  });
+
   it('gives the same bytes for the same input, and SOURCE_DATE_EPOCH changes only the dates', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'salvo-pad-'));
     await run(['pad', 'statki', '-o', 'a.pdf'], dir);

@@ -12,7 +12,7 @@ import { jutlandLike, perelmanLike } from './fixtures.js';
 const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
 const GOLDEN = {
-  perelmanA4Cover: 'dacd1e761aede327d456e9f0aba412cff7810e115dae2d808afa2f388451e8c2',
+  perelmanA4Cover: 'e47497976600952b38affa066b40c04370b2b7cd1b4b42b26d86563a96131b9a',
   jutlandHalfA5: 'e6e243fa2184c5d9dccdefadbbe284a747fa8ce01719c3efeab6e6c1b40cd010',
 };
 
