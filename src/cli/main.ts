@@ -74,8 +74,12 @@ function exitCodeFor(e: unknown, io: CliIO): number {
       io.err(`salvo: no such file: ${err.path ?? err.message} (check the path, or run 'salvo variants' for the built-in templates)\n`);
       return 1;
     }
-    if (err.code === 'EACCES' || err.code === 'EISDIR') {
-      io.err(`salvo: cannot use ${err.path ?? ''}: ${err.message}\n`);
+    if (err.code === 'EISDIR') {
+      io.err(`salvo: ${err.path ?? 'a path given'} is a folder, where a file was wanted (give a file's path)\n`);
+      return 1;
+    }
+    if (err.code === 'EACCES') {
+      io.err(`salvo: no permission to use ${err.path ?? 'a file given'} (check the file's permissions)\n`);
       return 1;
     }
   }

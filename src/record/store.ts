@@ -113,6 +113,9 @@ export type RecordFile =
 export async function readRecordFile(path: string, loadVariant: VariantLoader, displayName: string = path): Promise<RecordFile> {
   // A byte-order mark from a Windows editor is not part of the record; a file that is not UTF-8
   // is refused where its first bad byte is, never read with its words garbled.
+  if ((await stat(path)).isDirectory()) {
+    return { ok: false, path, diagnostics: [{ severity: 'error', code: 'not-a-file', message: `${displayName} is a folder, not a game record`, suggestion: 'give the path of a .yaml record', file: displayName }] };
+  }
   const decoded = decodeText(await readFile(path), displayName);
   if ('diagnostic' in decoded) return { ok: false, path, diagnostics: [decoded.diagnostic] };
   return readRecordText(decoded.text, path, loadVariant, displayName);

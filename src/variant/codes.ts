@@ -76,6 +76,8 @@ export const VARIANT_CODES = {
   'too-many-errors': { severity: 'error', meaning: 'over 100 problems: the rest are not listed' },
   // loading (load.ts)
   'unknown-variant': { severity: 'error', meaning: 'neither a template id nor a file' },
+  'not-a-file': { severity: 'error', meaning: 'the path is a folder' },
+  'not-utf8': { severity: 'error', meaning: 'the file is not UTF-8 text' },
 } as const satisfies Record<string, CodeInfo>;
 
 export type VariantCode = keyof typeof VARIANT_CODES;

@@ -152,15 +152,19 @@ export function loadYamlDocument(text: string, file?: string, opts: YamlSourceOp
       syntaxLines.add(p.line);
     }
     const tab = !duplicate && /\btabs?\b/i.test(e.message);
+    // The parser's own words for a second document (`---`) speak to programmers.
+    const multiple = e.code === 'MULTIPLE_DOCS';
     diagnostics.push({
       severity: 'error',
       code: duplicate ? 'duplicate-key' : 'yaml-syntax',
-      message: firstLine(e.message),
+      message: multiple ? 'a second YAML document starts here (---): a file holds one' : firstLine(e.message),
       suggestion: duplicate
         ? 'each key may appear once in a mapping; remove or merge the repeated one'
         : tab
           ? 'indent with spaces: YAML does not allow tabs for indentation'
-          : 'fix the YAML syntax at this place',
+          : multiple
+            ? 'keep one document: remove the --- line and what follows, or put it in a file of its own'
+            : 'fix the YAML syntax at this place',
       ...at({ line: p.line, column: p.column }),
     });
   }

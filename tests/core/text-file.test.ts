@@ -4,7 +4,7 @@
  * of the first byte a Polish or Russian code page writes.
  */
 import fc from 'fast-check';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -43,5 +43,20 @@ describe('decodeText', () => {
     const v = await runSalvo(dir, ['variant', 'check', 'v.yaml']);
     expect(v.code).toBe(1);
     expect(v.stderr + v.stdout).toContain('v.yaml:2:10: error not-utf8');
+  });
+
+  it('a folder given as a file, and a second YAML document, are said plainly', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-files-'));
+    await mkdir(join(dir, 'd.yaml'));
+    const v = await runSalvo(dir, ['variant', 'check', 'd.yaml']);
+    expect(v.code).toBe(1);
+    expect(v.stderr + v.stdout).toContain('d.yaml: error not-a-file: d.yaml is a folder, not a variant file');
+    const r = await runSalvo(dir, ['check', 'd.yaml']);
+    expect(r.code).toBe(1);
+    expect(r.stderr + r.stdout).toContain('not-a-file');
+    await writeFile(join(dir, 'two.yaml'), 'id: t\n---\nid: u\n');
+    const two = await runSalvo(dir, ['variant', 'check', 'two.yaml']);
+    expect(two.stderr + two.stdout).toContain('two.yaml:2:1: error yaml-syntax: a second YAML document starts here (---)');
+    expect(two.stderr + two.stdout).not.toContain('parseAllDocuments');
   });
 });

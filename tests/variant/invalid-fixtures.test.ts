@@ -63,6 +63,8 @@ describe('the code catalogue', () => {
     'missing-glyph': 'needs a font: validate.test.ts',
     'unknown-variant': 'a reference, not a file: cli.test.ts and templates.test.ts',
     'too-many-errors': 'hostile.test.ts (thousands of unknown keys)',
+    'not-a-file': 'a folder, not a file: tests/core/text-file.test.ts',
+    'not-utf8': 'bytes no text fixture holds: tests/core/text-file.test.ts',
   };
 
   it('every fixture code is catalogued, every catalogued error has a fixture or a named test', () => {
