@@ -121,6 +121,14 @@ describe('salvo init', () => {
     expect(readFileSync(join(dir, 'My Game.yaml'), 'utf8')).toMatch(/^id: salvo-two$/m);
   });
 
+  it('writes Polish and Cyrillic file names in plain Latin for the id', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-init-'));
+    for (const [file, id] of [['Łódź_Морской.yaml', 'lodz-morskoy'], ['Статки Щука.yaml', 'statki-shchuka'], ['Zażółć.yaml', 'zazolc']] as const) {
+      expect((await run(['init', 'jutland', '-o', file], dir)).code).toBe(0);
+      expect(readFileSync(join(dir, file), 'utf8')).toMatch(new RegExp(`^id: ${id}$`, 'm'));
+    }
+  });
+
   it('quotes an id that YAML would read as a number, a truth value or null', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'salvo-init-'));
     for (const [file, id] of [['2024.yaml', '2024'], ['null.yaml', 'null'], ['true.yaml', 'true']] as const) {

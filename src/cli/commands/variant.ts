@@ -129,9 +129,18 @@ async function writeNew(io: CliIO, file: string, text: string, force: boolean): 
 }
 
 /** A variant id from a file name: `My Game.yaml` → `my-game`. */
+/** Cyrillic letters in Latin ones, for ids made from file names (`Морской` → `morskoy`). */
+const CYRILLIC: Readonly<Record<string, string>> = {
+  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p',
+  р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya',
+  і: 'i', ї: 'yi', є: 'ye', ґ: 'g',
+};
+
+/** An id from a file name: letters with diacritics and Cyrillic ones written in plain Latin (`Łódź_Морской` → `lodz-morskoy`). */
 function idFromFile(file: string): string {
-  return basename(file, extname(file))
-    .toLowerCase()
+  return [...basename(file, extname(file)).toLowerCase()]
+    .map((ch) => CYRILLIC[ch] ?? (ch === 'ł' ? 'l' : ch.normalize('NFD').replace(/\p{M}/gu, '')))
+    .join('')
     .replace(/[^a-z0-9-]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 40);
