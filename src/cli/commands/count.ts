@@ -23,6 +23,29 @@ export interface ProgressReporter {
 }
 
 /**
+ * An estimated count as text, to the digits it can claim: with a standard error, down to its
+ * leading digit (at least 2 significant digits, at most 6); without one, 3. Past ten million in
+ * powers of ten (`3.60 × 10^19`), else grouped (`1,230,000`). Never the sampler's every digit.
+ *
+ * @example
+ *   estimateText(36032008274552655872n, 1.6e17) // '3.60 × 10^19'
+ */
+export function estimateText(count: bigint | number, stdError?: number): string {
+  const x = Number(count);
+  if (!Number.isFinite(x) || x <= 0) return String(count);
+  const magnitude = Math.floor(Math.log10(x));
+  const digits = stdError !== undefined && stdError > 0 ? Math.min(6, Math.max(2, magnitude - Math.floor(Math.log10(stdError)) + 1)) : 3;
+  if (x < 1e7) {
+    const unit = 10 ** Math.max(0, magnitude - digits + 1);
+    return (Math.round(x / unit) * unit).toLocaleString('en-US');
+  }
+  const mantissa = x / 10 ** magnitude;
+  // Rounding up to 10.0 moves to the next power.
+  const fixed = Number(mantissa.toFixed(digits - 1));
+  return fixed >= 10 ? `${(fixed / 10).toFixed(digits - 1)} × 10^${magnitude + 1}` : `${fixed.toFixed(digits - 1)} × 10^${magnitude}`;
+}
+
+/**
  * A progress indicator on standard error for work that runs longer than a second: nothing at
  * first, then `label… 42%` rewritten in place (terminals) or one line per tenth (pipes and
  * files), cleared or closed by `done()`.
@@ -85,7 +108,7 @@ export const registerCount: RegisterCommand = (program: Command, io: CliIO) => {
         if (o.json) {
           io.out(JSON.stringify({ variant: variant.id, exact: false, count: est.count.toString(), stdError: est.stdError, samples: est.samples, seconds: Number(seconds.toFixed(3)) }) + '\n');
         } else {
-          io.out(`${variant.id}: about ${est.count.toLocaleString('en-US')} legal layouts (NOT exact: the exact count was out of reach within the budget (--budget ${budgetMs}: about ${budgetMs / 1000} s of work on the reference machine) and the memory guard; estimated from ${est.samples} importance samples, standard error ${Math.round(est.stdError).toLocaleString('en-US')}; ${seconds.toFixed(2)} s)\n`);
+          io.out(`${variant.id}: about ${estimateText(est.count, est.stdError)} legal layouts (NOT exact: the exact count was out of reach within the budget (--budget ${budgetMs}: about ${budgetMs / 1000} s of work on the reference machine) and the memory guard; estimated from ${est.samples} importance samples, standard error ${estimateText(est.stdError)}; ${seconds.toFixed(2)} s)\n`);
         }
         return;
       }

@@ -35,7 +35,7 @@ import { UsageError } from '../errors.js';
 import { commandLanguage, intOption, openRecord } from './game-common.js';
 import { checkOutput } from './output.js';
 import type { RegisterCommand } from './index.js';
-import { progressReporter } from './count.js';
+import { estimateText, progressReporter } from './count.js';
 
 export interface InferReport {
   readonly target: string;
@@ -174,7 +174,7 @@ export function formatInference(variant: Variant, report: InferReport, classId: 
   if (result.exact) lines.push(`Consistent layouts: ${count} (exact, ${report.seconds.toFixed(2)} s)`);
   else {
     const worst = Math.max(...(result.stdError ?? [0]));
-    lines.push(`Consistent layouts: about ${count} (NOT exact: estimated from ${result.samples ?? 0} samples; standard error of each probability up to ${(worst * 100).toFixed(2)} points; ${report.seconds.toFixed(2)} s)`);
+    lines.push(`Consistent layouts: about ${estimateText(result.count)} (NOT exact: estimated from ${result.samples ?? 0} samples; standard error of each probability up to ${(worst * 100).toFixed(2)} points; ${report.seconds.toFixed(2)} s)`);
   }
   lines.push('');
   lines.push(drawChartText(board, cellText, { title: `Chance of ${what} per cell (%)` }).trimEnd());
