@@ -447,7 +447,7 @@ export function layoutBreaches(layout: FleetLayout, variant: Variant, opts: Chec
       if (spacing === 'may-touch' || isEmpty(intersection(halos[i]!, mj))) continue;
       const contact = contactPair(layout[i]!.cells, layout[j]!.cells, board, spacing);
       const rule = spacing === 'no-contact' ? 'ships may not touch, not even at a corner' : 'ships may not touch side by side';
-      add([i, j], 'ship-touching', `${name(i)} and ${name(j)} touch at ${contact}`, rule);
+      add([i, j], 'ship-touching', `${name(i)} and ${name(j)} touch: ${contact}`, rule);
     }
   }
   return out;
@@ -485,7 +485,7 @@ function isKingConnected(cells: readonly number[], board: Board): boolean {
 function contactPair(a: readonly number[], b: readonly number[], board: Board, spacing: Spacing): string {
   const bs = new Set(b);
   for (const x of [...a].sort((p, q) => p - q)) {
-    for (const y of neighbours(x, board, spacing)) if (bs.has(y)) return `${formatCell(x, board)}/${formatCell(y, board)}`;
+    for (const y of neighbours(x, board, spacing)) if (bs.has(y)) return `${formatCell(x, board)} is next to ${formatCell(y, board)}`;
   }
   return '?';
 }
