@@ -44,6 +44,8 @@ export interface GameSpec {
   readonly mode: SimulationMode;
   readonly seed: string;
   readonly fleets?: FleetSource;
+  /** Hears of every salvo as it is fired (progress within long games). */
+  readonly onSalvo?: () => void;
 }
 
 export interface GameRow {
@@ -100,6 +102,7 @@ export function playGame(spec: GameSpec): GameRow {
     if (breaches.length > 0) throw new Error(`simulation: ${spec.strategies[si]!.id} broke a rule: ${breaches[0]!.message}`);
     state = outcome.state;
     salvos++;
+    spec.onSalvo?.();
     const fired: SalvoEvidence = { cells, announcement };
     book.salvos.push(fired);
     book.keys.addSalvo(fired);

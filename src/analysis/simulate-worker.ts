@@ -9,10 +9,30 @@ const port = parentPort;
 if (port) {
   const input = workerData as WorkerInput;
   try {
-    const { posterior } = runGames(input.config, input.indices, (index, row) => {
-      const m: WorkerMessage = { kind: 'game', index, row };
+    // Salvos are told in batches, at most a few times a second: progress within long games.
+    let pending = 0;
+    let last = Date.now();
+    const flush = (): void => {
+      if (pending === 0) return;
+      const m: WorkerMessage = { kind: 'salvos', count: pending };
       port.postMessage(m);
-    });
+      pending = 0;
+      last = Date.now();
+    };
+    const { posterior } = runGames(
+      input.config,
+      input.indices,
+      (index, row) => {
+        flush();
+        const m: WorkerMessage = { kind: 'game', index, row };
+        port.postMessage(m);
+      },
+      () => {
+        pending++;
+        if (Date.now() - last > 250) flush();
+      },
+    );
+    flush();
     const m: WorkerMessage = { kind: 'done', posterior };
     port.postMessage(m);
   } catch (e) {

@@ -96,6 +96,8 @@ export interface SimulationReport {
 /** Messages from a worker. */
 export type WorkerMessage =
   | { readonly kind: 'game'; readonly index: number; readonly row: GameRow }
+  /** Salvos fired since the last such message (progress within long games). */
+  | { readonly kind: 'salvos'; readonly count: number }
   | { readonly kind: 'done'; readonly posterior: PosteriorTally }
   | { readonly kind: 'error'; readonly message: string };
 
@@ -163,10 +165,15 @@ export function strategiesFor(config: SimulationConfig): { strategies: [Strategy
 }
 
 /** Play the games `indices` in this thread; `onGame` hears of each as it finishes. */
-export function runGames(config: SimulationConfig, indices: readonly number[], onGame?: (index: number, row: GameRow) => void): { rows: GameRow[]; posterior: PosteriorTally } {
+export function runGames(
+  config: SimulationConfig,
+  indices: readonly number[],
+  onGame?: (index: number, row: GameRow) => void,
+  onSalvo?: () => void,
+): { rows: GameRow[]; posterior: PosteriorTally } {
   const { strategies, tally } = strategiesFor(config);
   const rows = indices.map((i) => {
-    const row = playGame({ variant: config.variant, strategies, mode: config.mode, seed: `${config.seed}:${i}`, fleets: uniformFleet });
+    const row = playGame({ variant: config.variant, strategies, mode: config.mode, seed: `${config.seed}:${i}`, fleets: uniformFleet, ...(onSalvo ? { onSalvo } : {}) });
     onGame?.(i, row);
     return row;
   });
@@ -201,7 +208,8 @@ export function summarizeRows(variant: Variant, rows: readonly GameRow[]): Simul
 export interface SimulateOptions {
   /** Worker threads (1: play in this thread). Default 1. */
   readonly workers?: number;
-  readonly onProgress?: (done: number, total: number) => void;
+  /** Games done of `total`, and salvos fired so far in all games (which moves within long games too). */
+  readonly onProgress?: (done: number, total: number, salvos: number) => void;
 }
 
 /**
@@ -214,16 +222,21 @@ export async function simulate(config: SimulationConfig, opts: SimulateOptions =
   const workers = Math.max(1, Math.min(opts.workers ?? 1, config.games));
   const rows: (GameRow | undefined)[] = new Array(config.games);
   let done = 0;
+  let salvos = 0;
   const onGame = (i: number, row: GameRow): void => {
     rows[i] = row;
     done++;
-    opts.onProgress?.(done, config.games);
+    opts.onProgress?.(done, config.games, salvos);
+  };
+  const onSalvos = (n: number): void => {
+    salvos += n;
+    opts.onProgress?.(done, config.games, salvos);
   };
   let exact = 0;
   let estimated = 0;
   let sampled = 0;
   if (workers === 1) {
-    const r = runGames(config, Array.from({ length: config.games }, (_, i) => i), onGame);
+    const r = runGames(config, Array.from({ length: config.games }, (_, i) => i), onGame, () => onSalvos(1));
     exact = r.posterior.exact;
     estimated = r.posterior.estimated;
     sampled = r.posterior.sampled;
@@ -236,6 +249,7 @@ export async function simulate(config: SimulationConfig, opts: SimulateOptions =
         const worker = startWorker('simulate-worker', input);
         worker.on('message', (m: WorkerMessage) => {
           if (m.kind === 'game') onGame(m.index, m.row);
+          else if (m.kind === 'salvos') onSalvos(m.count);
           else if (m.kind === 'done') {
             exact += m.posterior.exact;
             estimated += m.posterior.estimated;

@@ -63,10 +63,18 @@ describe('simulate', () => {
     expect(posterior.exact + posterior.estimated).toBeGreaterThan(0);
   });
 
-  it('reports progress for every game', async () => {
-    const seen: number[] = [];
-    await simulate({ ...config, games: 5, strategies: ['random', 'random'] }, { onProgress: (d) => seen.push(d) });
-    expect(seen).toEqual([1, 2, 3, 4, 5]);
+  it('reports progress for every game, and for every salvo within a game, in one thread and on two workers', async () => {
+    for (const workers of [1, 2]) {
+      const seen: [number, number][] = [];
+      const report = await simulate({ ...config, games: 5, strategies: ['random', 'random'] }, { workers, onProgress: (d, _t, salvos) => seen.push([d, salvos]) });
+      // Every game is heard of once, in order of finishing, and salvos only ever add up.
+      expect([...new Set(seen.map(([d]) => d))]).toEqual([0, 1, 2, 3, 4, 5].filter((d) => seen.some(([x]) => x === d)));
+      expect(seen.filter(([d], i) => i === 0 || d !== seen[i - 1]![0]).map(([d]) => d).filter((d) => d > 0)).toEqual([1, 2, 3, 4, 5]);
+      for (let i = 1; i < seen.length; i++) expect(seen[i]![1]).toBeGreaterThanOrEqual(seen[i - 1]![1]);
+      // By the end every salvo of every game has been told.
+      expect(seen.at(-1)![1]).toBe(report.rows.reduce((n, r) => n + r.salvos, 0));
+      if (workers === 1) expect(seen.filter(([d]) => d === 0).length).toBeGreaterThan(0);
+    }
   });
 
   it('plays per-salvo variants with the owed number of shots, and solo games to the last ship', () => {

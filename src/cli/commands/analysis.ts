@@ -178,21 +178,30 @@ function registerSuggest(program: Command, io: CliIO): void {
 }
 
 /** A progress bar on standard error: redrawn in place on a terminal, a line per tenth otherwise. */
-function progressReporter(io: CliIO, label: string, tty: boolean): (done: number, total: number) => void {
+function progressReporter(io: CliIO, label: string, tty: boolean): (done: number, total: number, salvos: number) => void {
   const started = Date.now();
   let lastTenth = -1;
-  return (done, total) => {
+  let lastLine = started;
+  let lastDraw = 0;
+  return (done, total, salvos) => {
+    const now = Date.now();
+    const secs = ((now - started) / 1000).toFixed(0);
+    const salvoText = `${salvos.toLocaleString('en-US')} salvo${salvos === 1 ? '' : 's'}`;
     if (tty) {
+      // Redrawn at most ten times a second, and at the end.
+      if (done !== total && now - lastDraw < 100) return;
+      lastDraw = now;
       const width = 30;
       const filled = Math.round((done / total) * width);
-      const secs = ((Date.now() - started) / 1000).toFixed(0);
-      io.err(`\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} games ${secs}s${done === total ? '\n' : ''}`);
+      io.err(`\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} games, ${salvoText} ${secs}s${done === total ? '\n' : ''}`);
       return;
     }
+    // A line per tenth of the games, and every ten seconds in between: long games show they move.
     const tenth = Math.floor((done * 10) / total);
-    if (tenth !== lastTenth) {
+    if (tenth !== lastTenth || now - lastLine >= 10_000) {
       lastTenth = tenth;
-      io.err(`${label}: ${done}/${total} games\n`);
+      lastLine = now;
+      io.err(`${label}: ${done}/${total} games, ${salvoText}, ${secs} s\n`);
     }
   };
 }
