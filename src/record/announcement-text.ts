@@ -181,7 +181,11 @@ function unknownWord(token: Token, vocabulary: readonly Phrase[], variant: Varia
  */
 export function parseAnnouncement(text: string, variant: Variant, shots: number, language?: string): AnnouncementParse {
   // The sentence's full stop ("Попаданий нет.", "No hits!") ends it; it is not a word.
-  const tokens = tokenize(text.replace(/[.!]+\s*$/u, ''));
+  // Quotes around the whole announcement (`-> "battleship 1"`, `-> «мимо»`) are not part of it.
+  const unquoted = text.replace(/^\s*(["'«„“”])(.*)(["'»“”])\s*$/u, (all, open: string, body: string, close: string) =>
+    (open === '"' && close === '"') || (open === "'" && close === "'") || (open === '«' && close === '»') || ('„“”'.includes(open) && '“”'.includes(close)) ? ` ${body} ` : all,
+  );
+  const tokens = tokenize(unquoted.replace(/[.!]+\s*$/u, ''));
   const vocabulary = vocabularyOf(variant);
   if (tokens.filter((t) => !isSeparator(t)).length === 0) {
     return { announcement: null, issues: [issue('announcement-empty', 'the announcement is empty', 0, 'write what was announced, or leave out the arrow')] };

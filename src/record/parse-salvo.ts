@@ -229,6 +229,17 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
         cellsPath,
         `put the salvo in quotes: - ${sideKey}: "${String(cellsValue).trim()} ${comment.text}"`,
       );
+    } else if (comment !== undefined && ctx.variant.report.timing === 'per-salvo' && /^#\d+\s+\S/u.test(comment.text)) {
+      // `cruiser #2 1` where ships are not told apart: the count after the number is cut off too.
+      const column = resultAt!.column + resultText!.length + comment.offset;
+      error(
+        'salvo-comment',
+        `"${comment.text}" is a YAML comment here: what follows the announcement is not read`,
+        { line: resultAt!.line, column },
+        cellsPath,
+        `put the salvo in quotes: - ${sideKey}: "${String(cellsValue).trim()} ${comment.text}", or leave out the ship number (this variant reports by class)`,
+        'warning',
+      );
     }
   }
   const resultPos = (offset: number): TextPosition | undefined => (resultAt ? { line: resultAt.line, column: resultAt.column + offset } : undefined);

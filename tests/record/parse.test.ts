@@ -135,6 +135,14 @@ describe('results in the variant\'s languages', () => {
     expect(r.record.salvos.map((x) => x.side)).toEqual(['blue', 'red']);
   });
 
+  it('an announcement in quotes is read without them; a number cut off as a YAML comment is said', () => {
+    for (const text of ['"battleship 1"', '«battleship 1»', '„battleship 1“']) {
+      expect(parseAnnouncement(text, jutland, 6).announcement, text).toEqual({ kind: 'per-salvo', hits: [{ classId: 'battleship', count: 1 }] });
+    }
+    const r = parseRecord('variant: jutland\nsalvos:\n  - blue: A1 A2 A3 A4 A5 A6 -> destroyer #2 2\n', jutland);
+    expect(r.diagnostics.map((d) => [d.code, d.severity, d.line, d.column])).toEqual([['salvo-comment', 'warning', 3, 42]]);
+  });
+
   it('a result list of the wrong length is an error, placed at the announcement', () => {
     const r = parseRecord('variant: morskoy-boy\nsalvos:\n  - blue: А1 -> попал, мимо\n', morskoy);
     expect(r.diagnostics.map((d) => [d.code, d.line, d.column, d.salvo])).toEqual([['announcement-length', 3, 17, 1]]);
