@@ -141,7 +141,9 @@ export function loadYamlDocument(text: string, file?: string, opts: YamlSourceOp
   const syntaxLines = new Set<number>();
   let laterSyntax = 0;
   for (const e of doc.errors) {
-    const p = pos(e.pos[0]);
+    // A quote never closed is reported at the end of the file; the place to fix is where it opens.
+    const opened = e.code === 'MISSING_CHAR' ? unclosedQuote(text, e.message) : undefined;
+    const p = opened ?? pos(e.pos[0]);
     const duplicate = e.code === 'DUPLICATE_KEY';
     if (!duplicate) {
       if (syntaxLines.has(p.line)) continue;
@@ -157,14 +159,16 @@ export function loadYamlDocument(text: string, file?: string, opts: YamlSourceOp
     diagnostics.push({
       severity: 'error',
       code: duplicate ? 'duplicate-key' : 'yaml-syntax',
-      message: multiple ? 'a second YAML document starts here (---): a file holds one' : firstLine(e.message),
+      message: multiple ? 'a second YAML document starts here (---): a file holds one' : opened ? 'this quote is never closed' : firstLine(e.message),
       suggestion: duplicate
         ? 'each key may appear once in a mapping; remove or merge the repeated one'
         : tab
           ? 'indent with spaces: YAML does not allow tabs for indentation'
           : multiple
             ? 'keep one document: remove the --- line and what follows, or put it in a file of its own'
-            : 'fix the YAML syntax at this place',
+            : opened
+              ? 'close the quote at the end of its text, or leave the quotes out'
+              : 'fix the YAML syntax at this place',
       ...at({ line: p.line, column: p.column }),
     });
   }
@@ -360,6 +364,31 @@ function findFirstAlias(node: unknown): Node | undefined {
       const a = findFirstAlias(it);
       if (a) return a;
     }
+  }
+  return undefined;
+}
+
+/**
+ * Where the quote a "Missing closing quote" error is about opens: the last unpaired quote of that
+ * kind on the first line holding an odd number of them (outside comments); undefined if none.
+ */
+function unclosedQuote(text: string, message: string): SourcePosition | undefined {
+  const q = /Missing closing (["'])quote/u.exec(message)?.[1];
+  if (q === undefined) return undefined;
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    let open = -1;
+    for (let k = 0; k < line.length; k++) {
+      const ch = line[k]!;
+      if (open < 0 && ch === '#' && (k === 0 || /\s/u.test(line[k - 1]!))) break;
+      if (ch === '\\' && q === '"') {
+        k++;
+        continue;
+      }
+      if (ch === q) open = open < 0 ? k : -1;
+    }
+    if (open >= 0) return { line: i + 1, column: open + 1 };
   }
   return undefined;
 }

@@ -143,6 +143,11 @@ describe('results in the variant\'s languages', () => {
     expect(r.diagnostics.map((d) => [d.code, d.severity, d.line, d.column])).toEqual([['salvo-comment', 'warning', 3, 42]]);
   });
 
+  it('a quote never closed is placed where it opens, not at the end of the file', () => {
+    const r = parseRecord('variant: jutland\nsalvos:\n  - blue: "A1 A2 A3 A4 A5 A6 -> no hits\n  - red: A1 -> no hits\n', jutland);
+    expect(r.diagnostics.map((d) => [d.code, d.line, d.column, d.message])).toEqual([['yaml-syntax', 3, 11, 'this quote is never closed']]);
+  });
+
   it('a result list of the wrong length is an error, placed at the announcement', () => {
     const r = parseRecord('variant: morskoy-boy\nsalvos:\n  - blue: А1 -> попал, мимо\n', morskoy);
     expect(r.diagnostics.map((d) => [d.code, d.line, d.column, d.salvo])).toEqual([['announcement-length', 3, 17, 1]]);
