@@ -208,6 +208,16 @@ describe('salvo show', () => {
     expect((await run(['show', 'g.yaml', '--after', '9'])).code).toBe(2);
   });
 
+  it('draws the salvos asked for when the errors are all later, and says so', async () => {
+    await writeFile(join(dir, 'e.yaml'), 'variant: jutland\nsalvos:\n  - blue: A1 B2 C3 D4 E5 F6 -> no hits\n  - red: A1 B2 C3 D4 E5 F6 -> no hits\n  - blue: A2 B3 C4 D5 E6 Z9 -> no hits\n');
+    const early = await run(['show', 'e.yaml', '--after', '2', '--side', 'blue']);
+    expect(early.code).toBe(0);
+    expect(early.stdout).toContain('blue after 2 salvos');
+    expect(early.stderr).toContain('has errors after salvo 2');
+    expect((await run(['show', 'e.yaml'])).code).toBe(1);
+    expect((await run(['show', 'e.yaml', '--after', '3'])).code).not.toBe(0);
+  });
+
   it('marks hits on the own chart as announced shot by shot when the record has no fleets', async () => {
     await writeFile(join(dir, 'm.yaml'), 'variant: morskoy-boy\nsalvos:\n  - blue: А1 -> мимо\n  - red: Б1 -> попал\n  - red: Б2 -> убит\n  - red: В5 -> мимо\n');
     const r = await run(['show', 'm.yaml', '--side', 'blue']);

@@ -6,7 +6,7 @@
  * both sides' papers.
  */
 import type { Command } from 'commander';
-import { SalvoError } from '../../core/diagnostics.js';
+import { formatDiagnostic, SalvoError } from '../../core/diagnostics.js';
 import type { GameRecord } from '../../record/model.js';
 import { paperOf, type ChartMark, type Paper } from '../../record/paper.js';
 import { resolveSide } from '../../record/parse.js';
@@ -106,10 +106,15 @@ export function registerShow(program: Command, io: CliIO): void {
     .action(async (file: string, opts: { after?: string; side?: string; lang?: string }) => {
       const f = await openRecord(io, file);
       const { record, variant } = f;
-      if (f.diagnostics.some((d) => d.severity === 'error')) {
-        throw new SalvoError(f.diagnostics.filter((d) => d.severity === 'error'));
-      }
       const after = intOption(opts.after, '--after');
+      const errors = f.diagnostics.filter((d) => d.severity === 'error');
+      // Errors only past the salvos asked for leave those salvos as written: draw them, and say so.
+      const later = after !== undefined && errors.length > 0 && errors.every((d) => d.salvo !== undefined && d.salvo > after);
+      if (errors.length > 0 && !later) throw new SalvoError(errors);
+      if (later) {
+        for (const d of errors) io.err(formatDiagnostic({ ...d, severity: 'warning' }) + '\n');
+        io.err(`salvo: ${file} has errors after salvo ${after}; the game is drawn as it stood then\n`);
+      }
       if (after !== undefined && after > record.salvos.length) throw new UsageError(`--after ${after}: the record has ${record.salvos.length} salvos`);
       let sides = record.sides.map((s) => s.id);
       if (opts.side !== undefined) {
