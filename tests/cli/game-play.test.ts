@@ -179,6 +179,34 @@ describe('killing salvo play mid-game', () => {
   });
 });
 
+describe('interrupting salvo play with Ctrl-C', () => {
+  it('keeps the cells typed without their result, as the end of input does', async () => {
+    await run(['new', './tiny-variant.yaml', '--players', 'Ann,Bob', '-o', 'game.yaml']);
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src', 'cli', 'run.ts'), 'play', join(dir, 'game.yaml'), '--no-charts'], {
+      cwd: ROOT,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let wake: (() => void) | undefined;
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString('utf8');
+      wake?.();
+    });
+    const waitFor = async (text: string, count = 1): Promise<void> => {
+      while (out.split(text).length - 1 < count) await new Promise<void>((r) => (wake = r));
+    };
+    const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+    await waitFor('cells> ');
+    child.stdin.write('A1 B1\n');
+    await waitFor('result> ');
+    child.kill('SIGINT');
+    expect(await exited).toBe(0);
+    expect(out).toContain('(interrupted)');
+    const f = await readRecordFile(join(dir, 'game.yaml'), loadRecordVariant);
+    expect(f.ok && f.record.salvos).toMatchObject([{ side: 'blue', cells: [0, 1], announcement: null }]);
+  });
+});
+
 describe('salvo play reproduces generated games', () => {
   it('typing a generated game into play gives the record writeRecord gives', async () => {
     for (const id of ['jutland', 'perelman', 'morskoy-boy', 'classic-1967']) {

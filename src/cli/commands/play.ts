@@ -394,6 +394,14 @@ export function registerPlay(program: Command, io: CliIO): void {
 
       const rl = createInterface({ input: io.stdin, terminal: false, crlfDelay: Infinity });
       const lines = rl[Symbol.asyncIterator]();
+      // Ctrl-C ends the session as the end of input does: cells typed without their result are
+      // kept (with a note), never lost.
+      const interrupt = (): void => {
+        io.out('\n(interrupted)\n');
+        rl.close();
+      };
+      const onSignal = io.stdin === process.stdin;
+      if (onSignal) process.once('SIGINT', interrupt);
       const nextLine = async (): Promise<string | undefined> => {
         const r = await lines.next();
         if (r.done) return undefined;
@@ -515,6 +523,7 @@ export function registerPlay(program: Command, io: CliIO): void {
           if (stop) break;
         }
       } finally {
+        if (onSignal) process.removeListener('SIGINT', interrupt);
         rl.close();
       }
       io.out(`${file} saved.\n`);
