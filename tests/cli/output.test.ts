@@ -67,6 +67,8 @@ describe('output files', () => {
     for (const bad of [',Bob', 'Ann,', 'Ann,Bob,Cy']) expect((await run(dir, 'pad', 'jutland', '--sides', bad, '-o', 'p.pdf')).code).toBe(2);
     expect((await run(dir, 'pad', 'jutland', '--sides', 'Ann', '-o', 'p.pdf')).code).toBe(0);
     expect((await run(dir, 'pad', 'jutland', '--sides', 'Ann,Bob', '-o', 'p.pdf')).code).toBe(0);
+    // An empty title would print a pad with none.
+    expect((await run(dir, 'pad', 'jutland', '--title', ' ', '-o', 'p.pdf')).code).toBe(2);
   });
 
   it('- is standard output for pad -o, variant schema -o and init -o; never a file named -', async () => {

@@ -58,6 +58,9 @@ async function padCommand(io: CliIO, ref: string, flags: PadFlags): Promise<void
   if (sides !== undefined && (sides.length > 2 || sides.some((s) => s === ''))) {
     throw new UsageError(`--sides: ${JSON.stringify(flags.sides)}: give one name, or two separated by a comma ("Blue,Red")`);
   }
+  if (flags.title !== undefined && flags.title.trim() === '') {
+    throw new UsageError('--title: the title is empty; give one, or leave the option out for the variant\'s name');
+  }
 
   // The PDF modules (pdfkit, fontkit) load only here: other commands start without them.
   const [{ missingGlyphs }, { renderPadPdf }, { documentDate }] = await Promise.all([import('../../render/fonts.js'), import('../../render/pad.js'), import('../../render/pdf.js')]);
