@@ -12,7 +12,7 @@ import { SALVO_SIZE_CODES, unreadableLeavesUnjudged, type Breach } from '../reco
 import { recordSideOf, replayRecord, variantSideOf } from '../record/game.js';
 import type { GameRecord, RecordSources } from '../record/model.js';
 import type { Variant } from '../variant/model.js';
-import { firstImpossible } from './consistency.js';
+import { firstImpossible, isConsistent } from './consistency.js';
 import { indexedEvidence, type IndexedEvidence, type Unjudged } from './from-record.js';
 import { BudgetExceeded, WorkMeter } from './work.js';
 
@@ -157,4 +157,36 @@ export function refereedEvidence(
 ): IndexedEvidence {
   const unjudged = unjudgedSalvos(record, variant, opts.sources);
   return indexedEvidence(variant, record, target, { unjudged, ...(opts.after !== undefined ? { after: opts.after } : {}) });
+}
+
+/**
+ * The shots `side` (record or variant id) can be owed next, narrowed from the referee's `range`
+ * (worked out from the announcements' words alone) to the sizes some legal fleet fitting every
+ * announcement gives: Jutland's "3–4" is 3 when the hits fall so that a fourth gun cannot stand.
+ * Each size is tried within `budgetMs` of work (work.ts); one out of reach is kept as possible.
+ * Where a shot limit could cut the salvo short, the range is given back as it is.
+ *
+ * @example
+ *   possibleOwed(record, variant, 'red', { min: 3, max: 4 }) // { min: 3, max: 3 }
+ */
+export function possibleOwed(record: GameRecord, variant: Variant, side: string, range: { readonly min: number; readonly max: number }, budgetMs = 500): { min: number; max: number } {
+  if (range.min >= range.max || variant.turns.salvo.kind === 'constant') return { ...range };
+  const me = variantSideOf(record, variant, side);
+  const limit = variant.turns.shotLimit;
+  if (limit !== null) {
+    const fired = record.salvos.filter((s) => variantSideOf(record, variant, s.side) === me).reduce((n, s) => n + s.cells.length, 0);
+    if (limit - fired <= range.max) return { ...range };
+  }
+  const { evidence } = refereedEvidence(record, variant, me);
+  const possible: number[] = [];
+  for (let shots = range.min; shots <= range.max; shots++) {
+    const withSize = { ...evidence, ownSalvoSizes: [...(evidence.ownSalvoSizes ?? []), { afterSalvo: evidence.salvos.length, shots }] };
+    try {
+      if (isConsistent(variant, withSize, { work: WorkMeter.ms(budgetMs) })) possible.push(shots);
+    } catch (e) {
+      if (!(e instanceof BudgetExceeded)) throw e;
+      possible.push(shots);
+    }
+  }
+  return possible.length === 0 ? { ...range } : { min: possible[0]!, max: possible[possible.length - 1]! };
 }

@@ -13,7 +13,8 @@ import { memoryIO } from '../../src/cli/io.js';
 import { main } from '../../src/cli/main.js';
 import { infer } from '../../src/inference/engine.js';
 import { evidenceFromRecord } from '../../src/inference/from-record.js';
-import type { RecordedSalvo } from '../../src/record/model.js';
+import { possibleOwed } from '../../src/inference/record-check.js';
+import type { GameRecord, RecordedSalvo } from '../../src/record/model.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
 import { bruteInfer } from './brute.js';
 
@@ -68,5 +69,15 @@ describe('evidence from a record', () => {
     const m = memoryIO('', {}, dir);
     expect(await main(['node', 'salvo', 'infer', 'r.yaml', '--target', 'red', '--json'], m.io)).toBe(0);
     expect((JSON.parse(m.stdout) as { count: string }).count).toBe(withReply.count.toString());
+  });
+
+  it("narrows the shots owed next to the sizes some fitting fleet gives (possibleOwed), as the brute force says", () => {
+    const record: GameRecord = { variant: 'g', sides, salvos: [atRed], fleets: {} };
+    const evidence = evidenceFromRecord(variant, record, 'red');
+    const brute = [0, 1, 2, 3, 4, 5, 6].filter((shots) => bruteInfer(variant, { ...evidence, ownSalvoSizes: [{ afterSalvo: 1, shots }] }).count > 0n);
+    expect(brute).toEqual([1, 2]);
+    expect(possibleOwed(record, variant, 'red', { min: 0, max: 6 })).toEqual({ min: 1, max: 2 });
+    // A range already one size is given back as it is.
+    expect(possibleOwed(record, variant, 'red', { min: 2, max: 2 })).toEqual({ min: 2, max: 2 });
   });
 });

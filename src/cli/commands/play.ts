@@ -38,6 +38,7 @@ import { localize, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
 import { commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics } from './game-common.js';
+import { possibleOwed } from '../../inference/record-check.js';
 import { CHART_LEGEND, drawPaper } from './show.js';
 import { hintText } from './infer.js';
 
@@ -116,9 +117,11 @@ class Session {
   turnPrompt(): string | undefined {
     const info = turnInfo(this.record, this.variant);
     if (info.over || info.next === null) return undefined;
-    const owed = info.owed === null ? '?' : info.owed.min === info.owed.max ? String(info.owed.min) : `${info.owed.min} to ${info.owed.max}`;
+    // As narrow as the announcements allow (not only their words): Jutland's "3 to 4" may be 3.
+    const range = info.owed === null ? null : possibleOwed(this.record, this.variant, info.next, info.owed);
+    const owed = range === null ? '?' : range.min === range.max ? String(range.min) : `${range.min} to ${range.max}`;
     const alt = info.alternative !== null && info.alternative !== info.next ? ` (or ${info.alternative}, if the penalty is owed)` : '';
-    const plural = info.owed?.max === 1 ? 'shot' : 'shots';
+    const plural = range?.max === 1 ? 'shot' : 'shots';
     return `salvo ${this.record.salvos.length + 1}: ${this.sideLabel(info.next)}${alt}, salvo ${info.salvoNumber}, ${owed} ${plural}\ncells> `;
   }
 

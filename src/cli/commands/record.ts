@@ -25,6 +25,7 @@ import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
 import { newImpossibleBreaches, openRecord, printDiagnostics } from './game-common.js';
 import { describeResult } from './check.js';
+import { possibleOwed } from '../../inference/record-check.js';
 
 interface RecordOptions {
   result?: string;
@@ -106,7 +107,9 @@ export function registerRecord(program: Command, io: CliIO): void {
         io.err(`salvo: ${file} was rewritten in the canonical form to add the salvo; the text as it was, comments and all, is kept in ${file}.bak\n`);
       }
       await writeFileAtomic(resolve(io.cwd, file), edited.text);
-      const turn = turnInfo(edited.record, variant);
+      const info = turnInfo(edited.record, variant);
+      // The shots owed next, as narrow as the announcements allow (not only their words).
+      const turn = info.owed !== null && info.next !== null ? { ...info, owed: possibleOwed(edited.record, variant, info.next, info.owed) } : info;
       const nextText = turn.over
         ? `the game is over: ${describeResult({ result: turn.state.result, state: turn.state }, edited.record, variant)}`
         : turn.next === null
