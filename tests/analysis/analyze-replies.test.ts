@@ -13,30 +13,19 @@ import { memoryIO } from '../../src/cli/io.js';
 import { main } from '../../src/cli/main.js';
 import { infer } from '../../src/inference/engine.js';
 import type { Evidence } from '../../src/inference/evidence.js';
-import { makeVariant, shipClass } from '../helpers/make-variant.js';
+import { GUNS_VARIANT_FILE, gunsVariant } from '../helpers/guns-variant.js';
 import { bruteInfer } from '../inference/brute.js';
 
-// 5×5, two cruisers of 4 with 3 guns each, one gun lost per hit; a side fires as many shots as its guns left.
-const variant = makeVariant({
-  rows: 5,
-  columns: 5,
-  fleet: [shipClass('cruiser', 4, { count: 2, guns: 3, gunsLostAt: [1, 2, 3] })],
-  placement: { diagonal: false, spacing: 'may-touch' },
-  report: { timing: 'per-salvo', by: 'class', counts: true, sunk: false },
-  turns: { ...makeVariant().turns, salvo: { kind: 'guns' } },
-});
+const variant = gunsVariant;
 const first = { cells: [0, 1, 2, 3, 5, 6], announcement: { kind: 'per-salvo', hits: [{ classId: 'cruiser', count: 5 }] } } as const;
 const second = { cells: [10], announcement: { kind: 'per-salvo', hits: [] } } as const;
 
-const VARIANT_FILE =
-  'id: g\nlanguages: [en]\nname: Guns\nboard: { rows: 5, columns: 5 }\nfleet:\n  - { id: cruiser, name: Cruiser, size: 4, count: 2, guns: 3, gunsLostAt: [1, 2, 3] }\n' +
-  'placement: { diagonal: false, spacing: may-touch }\nturns: { salvo: { kind: guns } }\nreport: { timing: per-salvo, by: class, counts: true, sunk: false }\n' +
   'words:\n  en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: Mine, enemyChart: Theirs }\n';
 
 /** A game of blue's two salvos at red with red's reply between them, as files. */
 function game(reply: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'salvo-replies-'));
-  writeFileSync(join(dir, 'g.yaml'), VARIANT_FILE);
+  writeFileSync(join(dir, 'g.yaml'), GUNS_VARIANT_FILE);
   // Red's cruisers on A1–D1 and B2–E2: blue's first salvo sinks one and hits the other once, so
   // red is owed 2 shots (0 guns + 2 guns).
   writeFileSync(

@@ -3,7 +3,7 @@
  * hand; undo and typing errors leave no trace; killing the process mid-game loses at most the
  * salvo being typed (the test waits for the program's own output, never for time).
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { copyFile, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -143,29 +143,29 @@ describe('salvo play with piped input', () => {
   });
 });
 
+/** `salvo play` on the game of `dir` in a process of its own, and a way to wait for what it prints. */
+function spawnPlay(): { child: ChildProcessWithoutNullStreams; out: () => string; waitFor: (text: string, count?: number) => Promise<void>; exited: Promise<number | null> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src', 'cli', 'run.ts'), 'play', join(dir, 'game.yaml'), '--no-charts'], {
+    cwd: ROOT,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let wake: (() => void) | undefined;
+  child.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString('utf8');
+    wake?.();
+  });
+  const waitFor = async (text: string, count = 1): Promise<void> => {
+    while (out.split(text).length - 1 < count) await new Promise<void>((r) => (wake = r));
+  };
+  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+  return { child, out: () => out, waitFor, exited };
+}
+
 describe('killing salvo play mid-game', () => {
   it('loses at most the salvo being typed', async () => {
     await run(['new', './tiny-variant.yaml', '--players', 'Ann,Bob', '-o', 'game.yaml']);
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src', 'cli', 'run.ts'), 'play', join(dir, 'game.yaml'), '--no-charts'], {
-      cwd: ROOT,
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let out = '';
-    const waiters: { text: string; count: number; resolve: () => void }[] = [];
-    const occurrences = (text: string): number => out.split(text).length - 1;
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString('utf8');
-      for (const w of [...waiters]) {
-        if (occurrences(w.text) >= w.count) {
-          waiters.splice(waiters.indexOf(w), 1);
-          w.resolve();
-        }
-      }
-    });
-    const waitFor = (text: string, count = 1): Promise<void> =>
-      occurrences(text) >= count ? Promise.resolve() : new Promise((r) => waiters.push({ text, count, resolve: r }));
-    const exited = new Promise<void>((r) => child.on('exit', () => r()));
-
+    const { child, waitFor, exited } = spawnPlay();
     await waitFor('cells> ');
     child.stdin.write('A1 B1\nboat 2 sunk\n');
     await waitFor('saved salvo 1');
@@ -182,26 +182,13 @@ describe('killing salvo play mid-game', () => {
 describe('interrupting salvo play with Ctrl-C', () => {
   it('keeps the cells typed without their result, as the end of input does', async () => {
     await run(['new', './tiny-variant.yaml', '--players', 'Ann,Bob', '-o', 'game.yaml']);
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src', 'cli', 'run.ts'), 'play', join(dir, 'game.yaml'), '--no-charts'], {
-      cwd: ROOT,
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let wake: (() => void) | undefined;
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString('utf8');
-      wake?.();
-    });
-    const waitFor = async (text: string, count = 1): Promise<void> => {
-      while (out.split(text).length - 1 < count) await new Promise<void>((r) => (wake = r));
-    };
-    const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+    const { child, out, waitFor, exited } = spawnPlay();
     await waitFor('cells> ');
     child.stdin.write('A1 B1\n');
     await waitFor('result> ');
     child.kill('SIGINT');
     expect(await exited).toBe(0);
-    expect(out).toContain('(interrupted)');
+    expect(out()).toContain('(interrupted)');
     const f = await readRecordFile(join(dir, 'game.yaml'), loadRecordVariant);
     expect(f.ok && f.record.salvos).toMatchObject([{ side: 'blue', cells: [0, 1], announcement: null }]);
   });

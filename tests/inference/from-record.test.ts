@@ -15,18 +15,10 @@ import { infer } from '../../src/inference/engine.js';
 import { evidenceFromRecord } from '../../src/inference/from-record.js';
 import { possibleOwed } from '../../src/inference/record-check.js';
 import type { GameRecord, RecordedSalvo } from '../../src/record/model.js';
-import { makeVariant, shipClass } from '../helpers/make-variant.js';
+import { GUNS_VARIANT_FILE, gunsVariant } from '../helpers/guns-variant.js';
 import { bruteInfer } from './brute.js';
 
-// 5×5, two cruisers of 4 with 3 guns each, one gun lost per hit; a side fires as many shots as its guns left.
-const variant = makeVariant({
-  rows: 5,
-  columns: 5,
-  fleet: [shipClass('cruiser', 4, { count: 2, guns: 3, gunsLostAt: [1, 2, 3] })],
-  placement: { diagonal: false, spacing: 'may-touch' },
-  report: { timing: 'per-salvo', by: 'class', counts: true, sunk: false },
-  turns: { ...makeVariant().turns, salvo: { kind: 'guns' } },
-});
+const variant = gunsVariant;
 const sides = [{ id: 'blue' }, { id: 'red' }] as const;
 const atRed: RecordedSalvo = { side: 'blue', cells: [0, 1, 2, 3, 5, 6], announcement: { kind: 'per-salvo', hits: [{ classId: 'cruiser', count: 5 }] } };
 const redReply: RecordedSalvo = { side: 'red', cells: [0, 1], announcement: { kind: 'per-salvo', hits: [] } };
@@ -59,12 +51,7 @@ describe('evidence from a record', () => {
     expect(withReply.count).toBeGreaterThan(0n);
     // The same game as files: salvo infer without --after counts the reply in.
     const dir = mkdtempSync(join(tmpdir(), 'salvo-reply-'));
-    writeFileSync(
-      join(dir, 'g.yaml'),
-      'id: g\nlanguages: [en]\nname: Guns\nboard: { rows: 5, columns: 5 }\nfleet:\n  - { id: cruiser, name: Cruiser, size: 4, count: 2, guns: 3, gunsLostAt: [1, 2, 3] }\n' +
-        'placement: { diagonal: false, spacing: may-touch }\nturns: { salvo: { kind: guns } }\nreport: { timing: per-salvo, by: class, counts: true, sunk: false }\n' +
-        'words:\n  en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: Mine, enemyChart: Theirs }\n',
-    );
+    writeFileSync(join(dir, 'g.yaml'), GUNS_VARIANT_FILE);
     writeFileSync(join(dir, 'r.yaml'), 'variant: ./g.yaml\nsalvos:\n  - blue: A1 B1 C1 D1 A2 B2 -> cruiser 5\n  - red: A1 B1 -> no hits\n');
     const m = memoryIO('', {}, dir);
     expect(await main(['node', 'salvo', 'infer', 'r.yaml', '--target', 'red', '--json'], m.io)).toBe(0);
