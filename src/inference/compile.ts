@@ -343,14 +343,6 @@ function finish(
     const hit = [...required];
     groups = groups.map((g) => ({ ...g, placements: g.placements.filter((p) => !hit.some((c) => hasCell(p.halo, c) && !p.cells.includes(c))) }));
   }
-  // A sum of weights none below 0 is at least each of them: a placement weighing more than a
-  // constraint's upper bound cannot be taken, whatever the other ships do ("no hits" on a class
-  // of several ships keeps each of them off the salvo's cells).
-  for (const d of drafts) {
-    if (d.hi === Infinity || [...d.weights.values()].some((w) => w < 0)) continue;
-    if (![...d.weights.values()].some((w) => w > d.hi)) continue;
-    groups = groups.map((g) => ({ ...g, placements: g.placements.filter((p) => (d.weights.get(p) ?? 0) <= d.hi) }));
-  }
   for (const c of [...required].sort((a, b) => a - b)) {
     const weights = new Map<ShipPlacement, number>();
     for (const g of groups) for (const p of g.placements) if (p.cells.includes(c)) weights.set(p, 1);
