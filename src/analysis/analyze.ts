@@ -51,9 +51,9 @@ export interface AnalysisInput {
   /**
    * What the record cannot be taken at its word for (record-check's `unjudgedSalvos`), as 0-based
    * positions in `salvos`: sizes the referee finds wrong or that a cell could not be read left
-   * uncertain, and whole-salvo announcements it cannot judge. Arrays, to reach worker threads.
+   * uncertain, and whole-salvo announcements it cannot judge. (Sets reach worker threads as they are.)
    */
-  readonly unjudged?: { readonly sizes: readonly number[]; readonly wrongSizes?: readonly number[]; readonly announcements: readonly number[] };
+  readonly unjudged?: Unjudged;
 }
 
 export interface SalvoFigures {
@@ -135,9 +135,7 @@ type EvidenceInput = Pick<AnalysisInput, 'variant' | 'salvos' | 'unjudged'>;
 function evidenceOf(input: EvidenceInput, side: SideId, range: { after?: number; until?: number }): Evidence {
   const { variant, salvos } = input;
   const sides = [{ id: variant.turns.sides[0].id }, { id: variant.turns.sides[1].id }] as const;
-  const u = input.unjudged;
-  const unjudged: Unjudged = u ? { sizes: new Set(u.sizes), wrongSizes: new Set(u.wrongSizes ?? []), announcements: new Set(u.announcements) } : {};
-  return indexedEvidence(variant, { salvos, sides }, otherSide(variant, side), { ...range, unjudged }).evidence;
+  return indexedEvidence(variant, { salvos, sides }, otherSide(variant, side), { ...range, unjudged: input.unjudged ?? {} }).evidence;
 }
 
 /**

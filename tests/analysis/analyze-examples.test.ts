@@ -31,12 +31,11 @@ describe('analyze on the example records', () => {
     const { variant, record } = f;
     const salvos: PlayedSalvo[] = turnsOf(record, variant).map((t) => ({ side: t.side, cells: t.cells, announcement: t.announcement }));
     // As salvo analyze gives it: what the referee cannot take at its word is no evidence.
-    const u = unjudgedSalvos(record, variant, f.sources);
     const input: AnalysisInput = {
       variant,
       salvos,
       fleets: setupOf(record, variant).fleets,
-      unjudged: { sizes: [...(u.sizes ?? [])], wrongSizes: [...(u.wrongSizes ?? [])], announcements: [...(u.announcements ?? [])] },
+      unjudged: unjudgedSalvos(record, variant, f.sources),
     };
     const analysis = analyzeGame(input, analysisInferrer({
         // Enumeration and a short chain only (no engine: budget 0), to keep the suite fast; the

@@ -80,8 +80,7 @@ function registerAnalyze(program: Command, io: CliIO): void {
       const progress = fractionProgress(io, 'analysing');
       const { fleets } = setupOf(record, variant);
       // What the referee cannot take at its word (a wrong salvo size, a cell not read) is no evidence.
-      const u = unjudgedSalvos(record, variant, f.sources);
-      const unjudged = { sizes: [...(u.sizes ?? [])], wrongSizes: [...(u.wrongSizes ?? [])], announcements: [...(u.announcements ?? [])] };
+      const unjudged = unjudgedSalvos(record, variant, f.sources);
       const { analysis, posteriors } = await analyzeGameParallel({ variant, salvos, fleets, unjudged }, options, {
         workers,
         onProgress: (done, total) => progress.update(done / total),
