@@ -399,6 +399,34 @@ function layout(
   };
 }
 
+/**
+ * Shift a constraint so that, in every group, the smallest weight is 0 (the bounds and the test
+ * move by the shift times the group's ships): the same layouts satisfy it. The compiler sets each
+ * group's most common weight to 0, which can leave weights below 0 (a salvo a destroyer's
+ * placements mostly reach weighs 0 for those and -1 for the rest); the chain's searches read a
+ * constraint short of its minimum as "a ship must still add to it", true only when no weight is
+ * negative.
+ */
+function lift(c: Draft, lists: readonly number[][], counts: readonly number[]): void {
+  lists.forEach((list, g) => {
+    let least = 0;
+    for (const pid of list) least = Math.min(least, c.weights.get(pid) ?? 0);
+    if (least === 0) return;
+    for (const pid of list) {
+      const w = (c.weights.get(pid) ?? 0) - least;
+      if (w === 0) c.weights.delete(pid);
+      else c.weights.set(pid, w);
+    }
+    const shift = least * counts[g]!;
+    c.lo -= shift;
+    c.hi -= shift;
+    if (c.accept) {
+      const f = c.accept;
+      c.accept = (s) => f(s + shift);
+    }
+  });
+}
+
 /** Presolve a compiled problem (see the module note) and lay it out flat. */
 export function chainModel(variant: Variant, problem: Problem): ChainModel {
   const geo = geometryOf(variant);
@@ -418,6 +446,7 @@ export function chainModel(variant: Variant, problem: Problem): ChainModel {
     hi: c.hi,
     accept: c.accept,
   }));
+  cons.forEach((c) => lift(c, lists, counts));
   const fixed: { pid: number; classId: string }[] = [];
   let impossible = false;
   const dead = new Set<number>();

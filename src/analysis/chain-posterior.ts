@@ -764,20 +764,27 @@ function constructLayout(st: State, budget: number, rng?: Rng): Int32Array | nul
     const len = m.groupStart[g + 1]! - a;
     // From a random place in the list (not a uniform order: a start only, burnt in after).
     const offset = rng ? randomInt(rng, len) : 0;
-    for (let i = 0; i < len; i++) {
-      const pid = m.groupPids[a + ((i + offset) % len)]!;
-      if (st.touches(pid) || !st.fits(pid)) continue;
-      st.place(s, pid);
-      const done = fill(s + 1);
-      st.remove(s);
-      if (done || nodes > budget) return done;
+    // Ships that weigh in no constraint first; then, unless every constraint is a cell's
+    // coverage (met exactly: one more ship on it would be one too many), those that weigh in
+    // one without taking it past its maximum (a salvo size may want a ship hit, or one untouched).
+    for (let pass = 0; pass < (m.pureCoverage ? 1 : 2); pass++) {
+      for (let i = 0; i < len; i++) {
+        const pid = m.groupPids[a + ((i + offset) % len)]!;
+        if (st.touches(pid) !== (pass === 1) || !st.fits(pid)) continue;
+        st.place(s, pid);
+        const done = !overTop() && fill(s + 1);
+        st.remove(s);
+        if (done || nodes > budget) return done;
+      }
     }
     return false;
   };
   const solve = (): boolean => {
     if (++nodes > budget) return false;
     let need = -1;
-    for (let ci = 0; ci < m.C && need < 0; ci++) if (st.sums[ci]! < m.lo[ci]!) need = ci;
+    // A constraint failing now needs a ship that weighs in it (weights are never negative: a
+    // sum only grows), be it short of its minimum or at a sum its test refuses (a salvo size).
+    for (let ci = 0; ci < m.C && need < 0; ci++) if (!st.ok(ci, st.sums[ci]!)) need = ci;
     if (need < 0) return fill(0);
     const options: number[] = [];
     for (let g = 0; g < m.groupClass.length; g++) for (const pid of m.touchers[need]![g]!) options.push(pid);

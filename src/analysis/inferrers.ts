@@ -43,12 +43,8 @@ export interface AnalysisInferrerOptions {
 export function analysisInferrer(opts: AnalysisInferrerOptions = {}): Inferrer {
   const enumerationBudget = opts.enumerationBudget ?? 200_000;
   const base: Inferrer = (variant, evidence, o) => {
-    // The chain's model misreads the target's own salvo sizes (guns, damage) in some positions
-    // (a tester found 6 layouts listed where 30 fit): where they are evidence, the engine, which
-    // is checked against the brute force on them, answers alone.
-    const sized = (evidence.ownSalvoSizes?.length ?? 0) > 0;
     // 1. Enumeration.
-    const enumerated = sized ? null : enumeratedPosterior(variant, evidence, enumerationBudget);
+    const enumerated = enumeratedPosterior(variant, evidence, enumerationBudget);
     if (enumerated !== null) return enumerated;
     // 2. The engine, within the budget.
     const budgetMs = o?.budgetMs ?? opts.budgetMs ?? ANALYSIS_BUDGET_MS;
@@ -57,9 +53,8 @@ export function analysisInferrer(opts: AnalysisInferrerOptions = {}): Inferrer {
       const counted = engineInfer(variant, evidence, { budgetMs, sample: false, ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) });
       if (counted.exact) return counted;
     }
-    // 3. The chain's estimate (the engine's sampler where salvo sizes are evidence).
+    // 3. The chain's estimate.
     const seed = o?.seed ?? opts.seed;
-    if (sized) return engineInfer(variant, evidence, { budgetMs: 0, ...(seed !== undefined ? { seed } : {}) });
     try {
       return chainPosterior(variant, evidence, {
         sweeps: opts.sweeps ?? 1000,
