@@ -74,9 +74,13 @@ export function impossibleBreach(
   opts: { readonly sources?: RecordSources; readonly unjudged?: Unjudged; readonly work?: WorkMeter } = {},
 ): Breach | null {
   const c = conflictAgainst(variant, record, side, opts);
-  if (c === null) return null;
+  return c === null ? null : breachOfConflict(record, variant, c, side, opts.sources);
+}
+
+/** The breach for a conflict found by `conflictAgainst` against `side`. */
+function breachOfConflict(record: GameRecord, variant: Variant, c: Conflict, side: string, sources: RecordSources | undefined): Breach {
   const name = recordSideOf(record, variant, side);
-  const pos = opts.sources?.salvos[c.at]?.at;
+  const pos = sources?.salvos[c.at]?.at;
   return {
     code: 'announcements-impossible',
     rule: 'announcements a legal fleet could have produced',
@@ -84,7 +88,7 @@ export function impossibleBreach(
     salvo: c.after,
     side: name,
     suggestion: c.shots !== undefined ? `check the announcements of the salvos listed, and the number of shots in salvo ${c.after}` : 'check the announcements of the salvos listed',
-    ...(opts.sources?.file !== undefined ? { file: opts.sources.file } : {}),
+    ...(sources?.file !== undefined ? { file: sources.file } : {}),
     ...(pos ? { line: pos.line, column: pos.column } : {}),
   };
 }
@@ -93,41 +97,48 @@ export function impossibleBreach(
  * Breaches for announcements no legal fleet could have produced; sides whose check would take
  * more work than `budgetMs` (milliseconds of the reference machine: work.ts) are left out (and
  * listed in `skipped`). `sides` (variant side ids) limits the check to those fleets.
+ * `impossibleSizes`: the salvos (0-based places in the record) whose size is where a side's fit
+ * was lost: no legal fleet fitting the announcements is owed it. The referee's replay should not
+ * learn from those sizes (`refereeRecord`'s `sizesNotEvidence`), nor the inference count them.
  */
 export function impossibleAnnouncements(
   record: GameRecord,
   variant: Variant,
   sources?: RecordSources,
   opts: { budgetMs?: number; sides?: readonly string[] } = {},
-): { breaches: Breach[]; skipped: string[] } {
+): { breaches: Breach[]; skipped: string[]; impossibleSizes: Set<number> } {
   const breaches: Breach[] = [];
   const skipped: string[] = [];
+  const impossibleSizes = new Set<number>();
   const revealed = new Set(Object.keys(record.fleets).map((s) => variantSideOf(record, variant, s)));
   const unjudged = unjudgedSalvos(record, variant, sources);
   for (const side of variant.turns.sides) {
     if (revealed.has(side.id) || (opts.sides !== undefined && !opts.sides.includes(side.id))) continue;
     try {
-      const b = impossibleBreach(record, variant, side.id, {
+      const c = conflictAgainst(variant, record, side.id, {
         unjudged,
         ...(sources !== undefined ? { sources } : {}),
         ...(opts.budgetMs !== undefined ? { work: WorkMeter.ms(opts.budgetMs) } : {}),
       });
-      if (b !== null) breaches.push(b);
+      if (c === null) continue;
+      breaches.push(breachOfConflict(record, variant, c, side.id, sources));
+      if (c.shots !== undefined) impossibleSizes.add(c.at);
     } catch (e) {
       if (!(e instanceof BudgetExceeded)) throw e;
       skipped.push(recordSideOf(record, variant, side.id));
     }
   }
-  return { breaches, skipped };
+  return { breaches, skipped, impossibleSizes };
 }
 
 /**
  * What the record cannot be taken at its word for, as evidence about a fleet: what a salvo with
  * a cell that could not be read leaves unjudged (as the referee has it), and the size of a salvo
  * the referee already finds wrong, or fired after the game had ended (a breach of its own, not a
- * sign that the announcements are impossible).
+ * sign that the announcements are impossible). `impossibleSizes` (`impossibleAnnouncements`) are
+ * left out too, and the referee's replay does not learn from them.
  */
-export function unjudgedSalvos(record: GameRecord, variant: Variant, sources: RecordSources | undefined): Unjudged {
+export function unjudgedSalvos(record: GameRecord, variant: Variant, sources: RecordSources | undefined, impossibleSizes: ReadonlySet<number> = new Set()): Unjudged {
   const sizes = new Set<number>();
   const announcements = new Set<number>();
   sources?.salvos.forEach((src, at) => {
@@ -136,7 +147,10 @@ export function unjudgedSalvos(record: GameRecord, variant: Variant, sources: Re
     if (lost.announcement) announcements.add(at);
   });
   const wrongSizes = new Set<number>();
-  for (const v of replayRecord(record, variant).violations) if ((SALVO_SIZE_CODES.has(v.code) || v.code === 'after-game-end') && !sizes.has(v.turn)) wrongSizes.add(v.turn);
+  for (const v of replayRecord(record, variant, { sizesNotEvidence: impossibleSizes }).violations) {
+    if ((SALVO_SIZE_CODES.has(v.code) || v.code === 'after-game-end') && !sizes.has(v.turn)) wrongSizes.add(v.turn);
+  }
+  for (const at of impossibleSizes) if (!sizes.has(at)) wrongSizes.add(at);
   for (const at of wrongSizes) sizes.add(at);
   return { sizes, wrongSizes, announcements };
 }
@@ -153,9 +167,9 @@ export function refereedEvidence(
   record: GameRecord,
   variant: Variant,
   target: string,
-  opts: { readonly sources?: RecordSources; readonly after?: number } = {},
+  opts: { readonly sources?: RecordSources; readonly after?: number; readonly impossibleSizes?: ReadonlySet<number> } = {},
 ): IndexedEvidence {
-  const unjudged = unjudgedSalvos(record, variant, opts.sources);
+  const unjudged = unjudgedSalvos(record, variant, opts.sources, opts.impossibleSizes);
   return indexedEvidence(variant, record, target, { unjudged, ...(opts.after !== undefined ? { after: opts.after } : {}) });
 }
 

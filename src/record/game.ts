@@ -57,6 +57,16 @@ export function turnsOf(record: GameRecord, variant: Variant): TurnInput[] {
  * @example
  *   replayRecord(record, variant).states.length === record.salvos.length + 1
  */
-export function replayRecord(record: GameRecord, variant: Variant): ReplayResult {
-  return replay(setupOf(record, variant), turnsOf(record, variant));
+export function replayRecord(record: GameRecord, variant: Variant, opts: ReplayOptions = {}): ReplayResult {
+  const untrusted = opts.sizesNotEvidence;
+  const turns = turnsOf(record, variant);
+  return replay(setupOf(record, variant), untrusted && untrusted.size > 0 ? turns.map((t, i) => (untrusted.has(i) ? { ...t, sizeNotEvidence: true } : t)) : turns);
+}
+
+export interface ReplayOptions {
+  /**
+   * Salvos (0-based places in the record) whose size tells nothing of the shooter's own fleet:
+   * sizes the inference found no legal fleet fitting the announcements is owed (`TurnInput.sizeNotEvidence`).
+   */
+  readonly sizesNotEvidence?: ReadonlySet<number>;
 }

@@ -22,7 +22,7 @@ import { variantNotation } from '../rules/notation.js';
 import type { GameResult, GameState, Violation } from '../rules/types.js';
 import type { Lang, Variant } from '../variant/model.js';
 import { formatAnnouncement } from './announcement-text.js';
-import { recordSideOf, replayRecord } from './game.js';
+import { recordSideOf, replayRecord, type ReplayOptions } from './game.js';
 import type { GameRecord, RecordSources, TextPosition } from './model.js';
 import type { ParsedRecord } from './parse.js';
 
@@ -90,12 +90,13 @@ function ruleOfDiagnostic(code: string): string {
 }
 
 /**
- * Everything wrong with a parsed record.
+ * Everything wrong with a parsed record. `opts.sizesNotEvidence`: salvo sizes the inference
+ * found impossible, which then do not narrow the shooter's fleet for the salvos after them.
  *
  * @example
  *   refereeRecord(parseRecord(text, variant), variant).ok
  */
-export function refereeRecord(parsed: ParsedRecord, variant: Variant): RefereeReport {
+export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: ReplayOptions = {}): RefereeReport {
   const { record, sources } = parsed;
   const file = sources.file;
   const lang = recordLanguage(record, variant);
@@ -151,7 +152,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant): RefereeRe
   }
 
   // Salvos.
-  const { states, violations } = replayRecord(record, variant);
+  const { states, violations } = replayRecord(record, variant, opts);
   for (const v of violations) {
     if (v.code === 'illegal-fleet') continue; // checked above, with positions
     const src = sources.salvos[v.turn];

@@ -109,7 +109,7 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
 
   const order = orderViolations(variant, state, me, place, turn);
   const cells = cellViolations(variant, me, place, turn.cells);
-  const size = state.over || order.limitReported ? { violations: [], fleet: me } : sizeCheck(setup, state, me, place, n);
+  const size = state.over || order.limitReported ? { violations: [], fleet: me } : sizeCheck(setup, state, me, place, n, turn.sizeNotEvidence !== true);
   out.push(...order.violations, ...cells, ...size.violations);
   const orderBreach = order.breach;
   const meFleet: FleetStatus = size.fleet;

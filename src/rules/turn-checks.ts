@@ -98,9 +98,10 @@ export function cellViolations(variant: Variant, me: SideState, place: TurnPlace
 
 /**
  * Is the salvo the size the side is owed (the shot limit and fresh cells applied)? A legal size
- * also narrows the shooter's own hidden fleet; `fleet` is the shooter's fleet status after that.
+ * also narrows the shooter's own hidden fleet (unless `learn` is false); `fleet` is the shooter's
+ * fleet status after that.
  */
-export function sizeCheck(setup: GameSetup, state: GameState, me: SideState, place: TurnPlace, n: number): { violations: Violation[]; fleet: FleetStatus } {
+export function sizeCheck(setup: GameSetup, state: GameState, me: SideState, place: TurnPlace, n: number, learn = true): { violations: Violation[]; fleet: FleetStatus } {
   const variant = setup.variant;
   const out: Violation[] = [];
   const owed = owedShots(setup, state, me.side);
@@ -126,7 +127,7 @@ export function sizeCheck(setup: GameSetup, state: GameState, me: SideState, pla
         { expected: formatRange(owed), recorded: String(n) },
       ),
     );
-  } else if (!me.fleetKnown) {
+  } else if (!me.fleetKnown && learn) {
     // A legal size tells about the shooter's own hidden fleet (see size-evidence.ts).
     const narrowed = learnFromSalvoSize(variant, me, n, cap);
     if (narrowed) fleet = narrowed;

@@ -55,6 +55,13 @@ export interface TurnInput {
    * whose turn it is.
    */
   readonly forced?: boolean;
+  /**
+   * The size is not evidence of the shooter's own fleet: the inference found that no legal fleet
+   * fitting the announcements is owed it (src/inference/record-check.ts). It is still checked
+   * against what the side is owed, but does not narrow the side's damage, guns or ships afloat,
+   * so later salvos are judged by the announcements, not by a size already found wrong.
+   */
+  readonly sizeNotEvidence?: boolean;
 }
 
 /** The rules and what is known about the fleets. A missing layout means "unknown". */

@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fullReferee } from '../../src/cli/commands/check.js';
 import { loadRecordVariant } from '../../src/cli/commands/game-common.js';
+import { indexedEvidence } from '../../src/inference/from-record.js';
+import { infer } from '../../src/inference/engine.js';
 import { readRecordFile } from '../../src/record/store.js';
 import { runSalvo } from '../helpers/cli.js';
 
@@ -32,8 +34,33 @@ describe('the referee on salvo sizes', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('g.yaml:6:5: error announcements-impossible: salvo 4: red fired 2 shots in salvo 4');
     expect(r.stdout).toContain('these conflict: salvos 1, 4');
-    const inferred = await runSalvo(dir, ['infer', 'g.yaml', '--target', 'red']);
-    expect(inferred.stdout).toContain('None fits with its own salvo 4 of 2 shots; these conflict: salvos 1, 4');
+    // infer counts without that size, and says so.
+    const inferred = await runSalvo(dir, ['infer', 'g.yaml', '--target', 'red', '--json']);
+    expect(inferred.stderr).toContain('g.yaml:6:5: warning salvo-size-left-out: salvo 4: its size (2 shots by red) is left out of the evidence');
+    const f = await readRecordFile(join(dir, 'g.yaml'), loadRecordVariant, 'g.yaml');
+    if (!f.ok) throw new Error('the record does not read');
+    const without = indexedEvidence(f.variant, f.record, 'red', { unjudged: { sizes: new Set([3]) } }).evidence;
+    expect(without.ownSalvoSizes).toEqual([{ afterSalvo: 1, shots: 3 }]);
+    expect(JSON.parse(inferred.stdout).count).toBe(String(infer(f.variant, without).count));
+    expect(infer(f.variant, without).count).toBeGreaterThan(0n);
+  });
+
+  it('judges the salvos after an impossible size by the announcements, not by that size', async () => {
+    // Red's salvo 4 is a shot short (as above); its salvo 6 has the 3 shots red is owed. Taken at
+    // its word, salvo 4 would mean five hits or more, and salvo 6 "owed 2".
+    const dir = await folder({ 'g.yaml': PERELMAN_SHORT + '  - blue: к1 к2 к3 -> попаданий нет\n  - red: к1 к2 к3 -> попаданий нет\n' });
+    const r = await runSalvo(dir, ['check', 'g.yaml', '--json']);
+    expect(r.code).toBe(1);
+    const report = JSON.parse(r.stdout) as { violations: { code: string; salvo?: number }[] };
+    expect(report.violations.map((v) => [v.code, v.salvo])).toEqual([['announcements-impossible', 4]]);
+    const text = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(text.stdout).not.toContain('wrong-salvo-size');
+    // The advice for red counts on the 3 shots the announcements give it.
+    const advice = await runSalvo(dir, ['suggest', 'g.yaml', '--side', 'red']);
+    expect(advice.stdout).toContain('red is owed 3 shots');
+    const analysed = await runSalvo(dir, ['analyze', 'g.yaml', '--json']);
+    expect(analysed.code).toBe(0);
+    expect(analysed.stdout).not.toContain('wrong-salvo-size');
   });
 
   it('record refuses a Jutland salvo of more shots than guns left, naming that salvo', async () => {

@@ -12,7 +12,7 @@ import type { PlayedSalvo } from '../../analysis/analyze.js';
 import type { SimulationReport } from '../../analysis/simulate.js';
 import { STRATEGY_IDS, type StrategyId } from '../../analysis/strategies/types.js';
 import type { SuggestGoal } from '../../analysis/suggest.js';
-import { conflictMessage, unjudgedSalvos } from '../../inference/record-check.js';
+import { conflictMessage, impossibleAnnouncements, unjudgedSalvos } from '../../inference/record-check.js';
 import { otherSide } from '../../rules/announce.js';
 import { variantNotation } from '../../rules/notation.js';
 import { owedShots } from '../../rules/salvo-size.js';
@@ -25,12 +25,14 @@ import type { CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
 import { commandLanguage, intOption, openRecord } from './game-common.js';
 import { checkOutput } from './output.js';
-import { conflictOf, evidenceWithWarnings } from './infer.js';
+import { refereedPosterior } from './infer.js';
 import { describeResult, fullReferee } from './check.js';
 import { progressReporter as fractionProgress } from './count.js';
 
 /** `suggest`'s time for the exact count of its one position, as `infer`'s. */
 const SUGGEST_BUDGET_MS = 30_000;
+/** Work for finding a size of the side's own that no fleet fitting the announcements is owed (as `salvo check` gives it). */
+const OWN_SIZES_BUDGET_MS = 5_000;
 
 /**
  * The analysis modules, loaded when one of these commands runs: the other commands start
@@ -80,7 +82,7 @@ function registerAnalyze(program: Command, io: CliIO): void {
       const progress = fractionProgress(io, 'analysing');
       const { fleets } = setupOf(record, variant);
       // What the referee cannot take at its word (a wrong salvo size, a cell not read) is no evidence.
-      const unjudged = unjudgedSalvos(record, variant, f.sources);
+      const unjudged = unjudgedSalvos(record, variant, f.sources, referee.impossibleSizes);
       const { analysis, posteriors } = await analyzeGameParallel({ variant, salvos, fleets, unjudged }, options, {
         workers,
         onProgress: (done, total) => progress.update(done / total),
@@ -136,25 +138,29 @@ function registerSuggest(program: Command, io: CliIO): void {
       opts = { ...opts, side: named };
       const side = variantSideOf(record, variant, opts.side);
       const target = otherSide(variant, side);
-      const { states } = replayRecord(record, variant);
-      const state = states.at(-1)!;
-      if (state.over && !opts.json) {
+      const before = replayRecord(record, variant).states.at(-1)!;
+      if (before.over && !opts.json) {
         // Nothing to fire: say so, without working out a posterior first.
-        io.out(`the game is over: ${describeResult({ result: state.result, state }, record, variant)}; ${opts.side} is owed no shots\n`);
+        io.out(`the game is over: ${describeResult({ result: before.result, state: before }, record, variant)}; ${opts.side} is owed no shots\n`);
         return;
       }
+      const progress = fractionProgress(io, 'inferring');
+      const infer = analysisInferrer({ ...engineOptions(opts, SUGGEST_BUDGET_MS), onProgress: progress.update });
+      // A size of the target's that no fleet fitting the announcements is owed is left out, with a warning.
+      const { result: post, conflict: c } = refereedPosterior(io, { ...f, file }, target, undefined, (e) => infer(variant, e));
+      progress.done();
+      // The shots owed, as the referee has them: a size of the side's own that no fleet fitting the
+      // announcements against it is owed tells nothing of its damage.
+      const own =
+        variant.turns.salvo.kind === 'constant' ? new Set<number>() : impossibleAnnouncements(record, variant, f.sources, { budgetMs: OWN_SIZES_BUDGET_MS, sides: [side] }).impossibleSizes;
+      const state = own.size === 0 ? before : replayRecord(record, variant, { sizesNotEvidence: own }).states.at(-1)!;
       const owed = owedShots(setupOf(record, variant), state, side);
       const shooter = state.sides.find((s) => s.side === side)!;
       const fired = new Set(shooter.cellsFired);
       const open = variant.board.rows * variant.board.columns - fired.size;
       const capped = { min: Math.min(owed.min, open), max: Math.min(owed.max, open) };
-      const progress = fractionProgress(io, 'inferring');
-      const infer = analysisInferrer({ ...engineOptions(opts, SUGGEST_BUDGET_MS), onProgress: progress.update });
-      const post = infer(variant, evidenceWithWarnings(io, { ...f, file }, target));
-      progress.done();
       if (post.exact && post.count === 0n) {
         // No legal fleet fits the announcements: there is nothing to aim at. Say where it broke.
-        const c = conflictOf(variant, record, f.sources, target, undefined);
         throw new SalvoError({
           severity: 'error',
           code: 'announcements-impossible',

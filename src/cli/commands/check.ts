@@ -32,10 +32,13 @@ export function describeResult(report: Pick<RefereeReport, 'result' | 'state'>, 
  * The referee's whole report, as `salvo check` gives it and `analyze` puts first: every breach of
  * the rules, then the announcements no legal fleet could have produced (sides whose fleet is not
  * revealed, within `budgetMs` units of work; a side not settled within it is a warning).
+ * A salvo size no legal fleet fitting the announcements is owed is that breach, and the salvos
+ * after it are judged as if it told nothing of the shooter's fleet (`impossibleSizes`): a right
+ * size later is not called wrong for disagreeing with it.
  */
-export function fullReferee(f: ParsedRecord & { readonly variant: Variant }, language: string, budgetMs = 5_000): RefereeReport {
-  const refereed = refereeRecord({ ...f, record: { ...f.record, language } }, f.variant);
-  const { breaches: impossible, skipped } = impossibleAnnouncements(f.record, f.variant, f.sources, { budgetMs });
+export function fullReferee(f: ParsedRecord & { readonly variant: Variant }, language: string, budgetMs = 5_000): RefereeReport & { readonly impossibleSizes: ReadonlySet<number> } {
+  const { breaches: impossible, skipped, impossibleSizes } = impossibleAnnouncements(f.record, f.variant, f.sources, { budgetMs });
+  const refereed = refereeRecord({ ...f, record: { ...f.record, language } }, f.variant, { sizesNotEvidence: impossibleSizes });
   // A side left unchecked is said, never passed over as if it were checked.
   const unchecked = skipped.map(
     (side): Diagnostic => ({
@@ -47,7 +50,10 @@ export function fullReferee(f: ParsedRecord & { readonly variant: Variant }, lan
     }),
   );
   const warned = unchecked.length === 0 ? refereed : { ...refereed, warnings: [...refereed.warnings, ...unchecked] };
-  return impossible.length === 0 ? warned : { ...warned, ok: false, breaches: [...warned.breaches, ...impossible] };
+  if (impossible.length === 0) return { ...warned, impossibleSizes };
+  // In the record's order, as the referee's own breaches are.
+  const breaches = [...warned.breaches, ...impossible].sort((a, b) => (a.salvo ?? 0) - (b.salvo ?? 0) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+  return { ...warned, ok: false, breaches, impossibleSizes };
 }
 
 export function registerCheck(program: Command, io: CliIO): void {

@@ -18,7 +18,7 @@ import { resolveClassKey } from '../../core/layout.js';
 import { SalvoError, formatDiagnostic } from '../../core/diagnostics.js';
 import { infer, type InferenceResult } from '../../inference/engine.js';
 import { salvosAgainst } from '../../inference/from-record.js';
-import { conflictAgainst, refereedEvidence, unjudgedSalvos } from '../../inference/record-check.js';
+import { conflictAgainst, refereedEvidence, unjudgedSalvos, type Conflict } from '../../inference/record-check.js';
 import { BudgetExceeded, WorkMeter } from '../../inference/work.js';
 import type { RecordSources } from '../../record/model.js';
 import type { Evidence } from '../../inference/evidence.js';
@@ -54,19 +54,64 @@ const CONFLICT_BUDGET_MS = 5_000;
  * The first salvo after which no legal fleet of `target` fits, and a minimal set of salvos whose
  * announcements conflict, numbered as the record's text numbers them (`conflictAgainst`);
  * undefined when that takes more work than `CONFLICT_BUDGET_MS` (or the evidence fits after all).
+ * `impossibleSizes` are left out of the evidence (`unjudgedSalvos`).
  */
-export function conflictOf(variant: Variant, record: GameRecord, sources: RecordSources | undefined, target: string, after: number | undefined): InferReport['conflict'] {
+export function conflictOf(
+  variant: Variant,
+  record: GameRecord,
+  sources: RecordSources | undefined,
+  target: string,
+  after: number | undefined,
+  impossibleSizes: ReadonlySet<number> = new Set(),
+): Conflict | undefined {
   try {
     const c = conflictAgainst(variant, record, target, {
       work: WorkMeter.ms(CONFLICT_BUDGET_MS),
-      unjudged: unjudgedSalvos(record, variant, sources),
+      unjudged: unjudgedSalvos(record, variant, sources, impossibleSizes),
       ...(sources !== undefined ? { sources } : {}),
       ...(after !== undefined ? { after } : {}),
     });
-    return c === null ? undefined : { after: c.after, salvos: c.salvos, ...(c.shots !== undefined ? { shots: c.shots } : {}) };
+    return c ?? undefined;
   } catch (e) {
     if (e instanceof BudgetExceeded) return undefined;
     throw e;
+  }
+}
+
+/** A conflict as reports give it (without its place in the record). */
+function reported(c: Conflict | undefined): InferReport['conflict'] {
+  return c === undefined ? undefined : { after: c.after, salvos: c.salvos, ...(c.shots !== undefined ? { shots: c.shots } : {}) };
+}
+
+/**
+ * The evidence against `target` as the referee takes it, and its posterior by `run`. Where no
+ * legal fleet fits and the fit is lost with the size of one of the target's own salvos, that size
+ * is the referee's breach (`salvo check` gives it), not evidence: it is left out, with a
+ * warning, and the posterior worked out again, as for sizes the referee finds wrong by the
+ * announcements' words (`evidenceWithWarnings`).
+ */
+export function refereedPosterior<R extends { readonly count: bigint }>(
+  io: Pick<CliIO, 'err'>,
+  rec: { readonly variant: Variant; readonly record: GameRecord; readonly sources?: RecordSources | undefined; readonly file?: string | undefined },
+  target: string,
+  after: number | undefined,
+  run: (evidence: Evidence) => R,
+): { evidence: Evidence; result: R; conflict: InferReport['conflict']; impossibleSizes: ReadonlySet<number> } {
+  const impossible = new Set<number>();
+  for (;;) {
+    const ie = refereedEvidence(rec.record, rec.variant, target, {
+      impossibleSizes: impossible,
+      ...(rec.sources !== undefined ? { sources: rec.sources } : {}),
+      ...(after !== undefined ? { after } : {}),
+    });
+    const result = run(ie.evidence);
+    const c = result.count === 0n ? conflictOf(rec.variant, rec.record, rec.sources, target, after, impossible) : undefined;
+    if (c?.shots !== undefined && !impossible.has(c.at)) {
+      impossible.add(c.at);
+      continue;
+    }
+    warnSizesLeftOut(io, rec, ie.sizesLeftOut);
+    return { evidence: ie.evidence, result, conflict: reported(c), impossibleSizes: impossible };
   }
 }
 
@@ -83,7 +128,18 @@ export function evidenceWithWarnings(
 ): Evidence {
   const { variant, record, sources } = rec;
   const ie = refereedEvidence(record, variant, target, { ...(sources !== undefined ? { sources } : {}), ...(after !== undefined ? { after } : {}) });
-  for (const at of ie.sizesLeftOut) {
+  warnSizesLeftOut(io, rec, ie.sizesLeftOut);
+  return ie.evidence;
+}
+
+/** A warning on `io.err` for each salvo (0-based place in the record) whose size is left out of the evidence. */
+function warnSizesLeftOut(
+  io: Pick<CliIO, 'err'>,
+  rec: { readonly variant: Variant; readonly record: GameRecord; readonly sources?: RecordSources | undefined; readonly file?: string | undefined },
+  places: readonly number[],
+): void {
+  const { variant, record, sources } = rec;
+  for (const at of places) {
     const src = sources?.salvos[at];
     const s = record.salvos[at]!;
     const number = src?.item ?? at + 1;
@@ -100,7 +156,6 @@ export function evidenceWithWarnings(
       }) + '\n',
     );
   }
-  return ie.evidence;
 }
 
 /** Probability as a short cell text: `·` none, `■` certain, else a percentage 1–99. */
@@ -327,14 +382,15 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
         throw new UsageError(`--after ${asked}: the record has ${available} salvo${available === 1 ? '' : 's'} fired at ${o.target}`);
       }
       const after = asked ?? available;
-      // Without --after, the whole record: the target's salvos after the last one at it too.
-      const evidence = evidenceWithWarnings(io, { ...rec, file }, o.target, asked);
       const budgetMs = intOption(o.budget, '--budget', 1) ?? 30_000;
       const progress = progressReporter(io, 'inferring');
       const t0 = performance.now();
-      const result = infer(variant, evidence, { budgetMs, seed: o.seed, onProgress: progress.update });
-      progress.done();
-      const conflict = result.count === 0n ? conflictOf(variant, rec.record, rec.sources, o.target, asked) : undefined;
+      // Without --after, the whole record: the target's salvos after the last one at it too.
+      const { evidence, result, conflict } = refereedPosterior(io, { ...rec, file }, o.target, asked, (e) => {
+        const r = infer(variant, e, { budgetMs, seed: o.seed, onProgress: progress.update });
+        progress.done();
+        return r;
+      });
       const report: InferReport = { target: o.target, after, result, evidence, seconds: (performance.now() - t0) / 1000, ...(conflict ? { conflict } : {}) };
       if (o.json) io.out(JSON.stringify(inferenceJson(variant, report, o.class)) + '\n');
       else io.out(formatInference(variant, report, o.class, lang));
