@@ -9,12 +9,20 @@
  *   // [{ code: 'announcements-impossible', salvo: 12, side: 'red', message: '…' }]
  */
 import { SALVO_SIZE_CODES, unreadableLeavesUnjudged, type Breach } from '../record/referee.js';
-import { recordSideOf, replayRecord, variantSideOf } from '../record/game.js';
+import { recordSideOf, replayRecord, setupOf, variantSideOf } from '../record/game.js';
+import { owedShots } from '../rules/salvo-size.js';
 import type { GameRecord, RecordSources } from '../record/model.js';
 import type { Variant } from '../variant/model.js';
 import { firstImpossible, isConsistent } from './consistency.js';
 import { indexedEvidence, type IndexedEvidence, type Unjudged } from './from-record.js';
 import { BudgetExceeded, WorkMeter } from './work.js';
+
+/**
+ * The referee's work for settling whether a side's announcements (and salvo sizes) fit some legal
+ * fleet, in milliseconds of the reference machine (work.ts): `salvo check`'s, and what finds a
+ * size no such fleet is owed wherever the shots owed are told.
+ */
+export const REFEREE_BUDGET_MS = 5_000;
 
 /** Where announcements stop fitting any legal fleet, in the record's salvo numbers (`conflictAgainst`). */
 export interface Conflict {
@@ -131,6 +139,28 @@ export function impossibleAnnouncements(
   return { breaches, skipped, impossibleSizes };
 }
 
+const sizesCache = new WeakMap<GameRecord, Map<string, ReadonlySet<number>>>();
+
+/**
+ * The salvos (0-based places in the record) whose size no legal fleet fitting the announcements
+ * is owed (`impossibleAnnouncements`'s `impossibleSizes`, within `REFEREE_BUDGET_MS`), of `side`
+ * or of both sides; none where the salvo size never depends on the fleet. Kept per record object:
+ * `record` and `play` ask again for the same record. Pass them as the replay's
+ * `sizesNotEvidence`, so that the salvos after such a size are judged without it.
+ */
+export function sizesTellingNothing(record: GameRecord, variant: Variant, side?: string): ReadonlySet<number> {
+  if (variant.turns.salvo.kind === 'constant') return new Set();
+  const sides = side === undefined ? variant.turns.sides.map((s) => s.id) : [variantSideOf(record, variant, side)];
+  const key = `${variant.id}|${sides.join(',')}`;
+  let byKey = sizesCache.get(record);
+  if (!byKey) sizesCache.set(record, (byKey = new Map()));
+  const known = byKey.get(key);
+  if (known) return known;
+  const found = impossibleAnnouncements(record, variant, undefined, { budgetMs: REFEREE_BUDGET_MS, sides }).impossibleSizes;
+  byKey.set(key, found);
+  return found;
+}
+
 /**
  * What the record cannot be taken at its word for, as evidence about a fleet: what a salvo with
  * a cell that could not be read leaves unjudged (as the referee has it), and the size of a salvo
@@ -178,20 +208,25 @@ export function refereedEvidence(
  * (worked out from the announcements' words alone) to the sizes some legal fleet fitting every
  * announcement gives: Jutland's "3–4" is 3 when the hits fall so that a fourth gun cannot stand.
  * Each size is tried within `budgetMs` of work (work.ts); one out of reach is kept as possible.
- * Where a shot limit could cut the salvo short, the range is given back as it is.
+ * Where a shot limit could cut the salvo short, the range is given back as it is. A size of the
+ * side's own salvos that no legal fleet fitting the announcements is owed (`impossibleAnnouncements`,
+ * within the referee's `REFEREE_BUDGET_MS`) tells nothing: the range is then the replay's without it.
  *
  * @example
  *   possibleOwed(record, variant, 'red', { min: 3, max: 4 }) // { min: 3, max: 3 }
  */
-export function possibleOwed(record: GameRecord, variant: Variant, side: string, range: { readonly min: number; readonly max: number }, budgetMs = 500): { min: number; max: number } {
-  if (range.min >= range.max || variant.turns.salvo.kind === 'constant') return { ...range };
+export function possibleOwed(record: GameRecord, variant: Variant, side: string, given: { readonly min: number; readonly max: number }, budgetMs = 500): { min: number; max: number } {
+  if (variant.turns.salvo.kind === 'constant') return { ...given };
   const me = variantSideOf(record, variant, side);
+  const own = sizesTellingNothing(record, variant, me);
+  const range = own.size === 0 ? given : owedShots(setupOf(record, variant), replayRecord(record, variant, { sizesNotEvidence: own }).states.at(-1)!, me);
+  if (range.min >= range.max) return { ...range };
   const limit = variant.turns.shotLimit;
   if (limit !== null) {
     const fired = record.salvos.filter((s) => variantSideOf(record, variant, s.side) === me).reduce((n, s) => n + s.cells.length, 0);
     if (limit - fired <= range.max) return { ...range };
   }
-  const { evidence } = refereedEvidence(record, variant, me);
+  const { evidence } = refereedEvidence(record, variant, me, { impossibleSizes: own });
   const possible: number[] = [];
   for (let shots = range.min; shots <= range.max; shots++) {
     const withSize = { ...evidence, ownSalvoSizes: [...(evidence.ownSalvoSizes ?? []), { afterSalvo: evidence.salvos.length, shots }] };

@@ -45,9 +45,13 @@ export function turnOf(record: Pick<GameRecord, 'sides'>, variant: Variant, salv
   };
 }
 
-/** Every recorded salvo as the engine's turns. */
-export function turnsOf(record: GameRecord, variant: Variant): TurnInput[] {
-  return record.salvos.map((s) => turnOf(record, variant, s));
+/** Every recorded salvo as the engine's turns (`opts.sizesNotEvidence`: see `ReplayOptions`). */
+export function turnsOf(record: GameRecord, variant: Variant, opts: ReplayOptions = {}): TurnInput[] {
+  const untrusted = opts.sizesNotEvidence;
+  return record.salvos.map((s, i) => {
+    const turn = turnOf(record, variant, s);
+    return untrusted?.has(i) ? { ...turn, sizeNotEvidence: true } : turn;
+  });
 }
 
 /**
@@ -58,9 +62,7 @@ export function turnsOf(record: GameRecord, variant: Variant): TurnInput[] {
  *   replayRecord(record, variant).states.length === record.salvos.length + 1
  */
 export function replayRecord(record: GameRecord, variant: Variant, opts: ReplayOptions = {}): ReplayResult {
-  const untrusted = opts.sizesNotEvidence;
-  const turns = turnsOf(record, variant);
-  return replay(setupOf(record, variant), untrusted && untrusted.size > 0 ? turns.map((t, i) => (untrusted.has(i) ? { ...t, sizeNotEvidence: true } : t)) : turns);
+  return replay(setupOf(record, variant), turnsOf(record, variant, opts));
 }
 
 export interface ReplayOptions {

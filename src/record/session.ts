@@ -20,7 +20,7 @@ import type { GameResult, GameState, Range, Violation } from '../rules/types.js'
 import { replay } from '../rules/engine.js';
 import type { Variant } from '../variant/model.js';
 import { appendSalvoText, appendTurnText, removeLastSalvoText } from './edit.js';
-import { recordSideOf, setupOf, turnOf, turnsOf } from './game.js';
+import { recordSideOf, setupOf, turnOf, turnsOf, type ReplayOptions } from './game.js';
 import type { GameRecord, RecordedSalvo } from './model.js';
 import { parseRecord } from './parse.js';
 import { writeRecord } from './write.js';
@@ -77,8 +77,8 @@ export const ANNOUNCEMENT_CODES: ReadonlySet<string> = new Set(['announcement-co
  * @example
  *   breachesOfSalvo(record, variant, { side: 'red', cells: [0, 1], announcement: null }) // [wrong-salvo-size …]
  */
-export function breachesOfSalvo(record: GameRecord, variant: Variant, salvo: RecordedSalvo): Violation[] {
-  const turns = [...turnsOf(record, variant), turnOf(record, variant, salvo)];
+export function breachesOfSalvo(record: GameRecord, variant: Variant, salvo: RecordedSalvo, opts: ReplayOptions = {}): Violation[] {
+  const turns = [...turnsOf(record, variant, opts), turnOf(record, variant, salvo)];
   const { violations } = replay(setupOf(record, variant), turns);
   return violations.filter((v) => v.turn === record.salvos.length && v.code !== 'illegal-fleet');
 }
@@ -90,8 +90,8 @@ export function breachesOfSalvo(record: GameRecord, variant: Variant, salvo: Rec
  * @example
  *   breachesOfSalvos(record, morskoyBoy, [hitЕ1, missЕ2, missЕ3])[2] // [out-of-turn …]: a miss ended the turn
  */
-export function breachesOfSalvos(record: GameRecord, variant: Variant, salvos: readonly RecordedSalvo[]): Violation[][] {
-  const turns = [...turnsOf(record, variant), ...salvos.map((s) => turnOf(record, variant, s))];
+export function breachesOfSalvos(record: GameRecord, variant: Variant, salvos: readonly RecordedSalvo[], opts: ReplayOptions = {}): Violation[][] {
+  const turns = [...turnsOf(record, variant, opts), ...salvos.map((s) => turnOf(record, variant, s))];
   const { violations } = replay(setupOf(record, variant), turns);
   const n = record.salvos.length;
   return salvos.map((_, k) => violations.filter((v) => v.turn === n + k && v.code !== 'illegal-fleet'));

@@ -63,6 +63,23 @@ describe('the referee on salvo sizes', () => {
     expect(analysed.stdout).not.toContain('wrong-salvo-size');
   });
 
+  it('record and play take the right size after an impossible one, and owe it', async () => {
+    // After red's salvo 4 (a shot short) and blue's salvo 5, red is owed 3: the hits announced.
+    const base = PERELMAN_SHORT + '  - blue: к1 к2 к3 -> попаданий нет\n';
+    const dir = await folder({ 'g.yaml': PERELMAN_SHORT, 'p.yaml': base, 'r.yaml': base });
+    const blue = await runSalvo(dir, ['record', 'g.yaml', 'blue', 'к1', 'к2', 'к3', '-r', 'попаданий нет']);
+    expect(blue.code).toBe(0);
+    expect(blue.stdout).toContain('next: red, 3 shots');
+    const red = await runSalvo(dir, ['record', 'r.yaml', 'red', 'к1', 'к2', 'к3', '-r', 'попаданий нет']);
+    expect(red.stderr).not.toContain('wrong-salvo-size');
+    expect(red.code).toBe(0);
+    expect(await readFile(join(dir, 'r.yaml'), 'utf8')).toBe(base + '  - red: к1 к2 к3 -> попаданий нет\n');
+    const played = await runSalvo(dir, ['play', 'p.yaml', '--no-charts'], 'к1 к2 к3\nпопаданий нет\n');
+    expect(played.stdout).toContain('salvo 6: red, salvo 3, 3 shots');
+    expect(played.stdout + played.stderr).not.toContain('wrong-salvo-size');
+    expect(await readFile(join(dir, 'p.yaml'), 'utf8')).toContain('red: к1 к2 к3');
+  });
+
   it('record refuses a Jutland salvo of more shots than guns left, naming that salvo', async () => {
     const dir = await folder({});
     expect((await runSalvo(dir, ['new', 'jutland', '-o', 'g.yaml'])).code).toBe(0);

@@ -12,7 +12,7 @@ import type { PlayedSalvo } from '../../analysis/analyze.js';
 import type { SimulationReport } from '../../analysis/simulate.js';
 import { STRATEGY_IDS, type StrategyId } from '../../analysis/strategies/types.js';
 import type { SuggestGoal } from '../../analysis/suggest.js';
-import { conflictMessage, impossibleAnnouncements, unjudgedSalvos } from '../../inference/record-check.js';
+import { conflictMessage, impossibleAnnouncements, REFEREE_BUDGET_MS, unjudgedSalvos } from '../../inference/record-check.js';
 import { otherSide } from '../../rules/announce.js';
 import { variantNotation } from '../../rules/notation.js';
 import { owedShots } from '../../rules/salvo-size.js';
@@ -31,8 +31,6 @@ import { progressReporter as fractionProgress } from './count.js';
 
 /** `suggest`'s time for the exact count of its one position, as `infer`'s. */
 const SUGGEST_BUDGET_MS = 30_000;
-/** Work for finding a size of the side's own that no fleet fitting the announcements is owed (as `salvo check` gives it). */
-const OWN_SIZES_BUDGET_MS = 5_000;
 
 /**
  * The analysis modules, loaded when one of these commands runs: the other commands start
@@ -152,7 +150,7 @@ function registerSuggest(program: Command, io: CliIO): void {
       // The shots owed, as the referee has them: a size of the side's own that no fleet fitting the
       // announcements against it is owed tells nothing of its damage.
       const own =
-        variant.turns.salvo.kind === 'constant' ? new Set<number>() : impossibleAnnouncements(record, variant, f.sources, { budgetMs: OWN_SIZES_BUDGET_MS, sides: [side] }).impossibleSizes;
+        variant.turns.salvo.kind === 'constant' ? new Set<number>() : impossibleAnnouncements(record, variant, f.sources, { budgetMs: REFEREE_BUDGET_MS, sides: [side] }).impossibleSizes;
       const state = own.size === 0 ? before : replayRecord(record, variant, { sizesNotEvidence: own }).states.at(-1)!;
       const owed = owedShots(setupOf(record, variant), state, side);
       const shooter = state.sides.find((s) => s.side === side)!;

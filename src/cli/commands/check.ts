@@ -15,7 +15,7 @@ import type { Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
 import { commandLanguage, openRecord } from './game-common.js';
-import { impossibleAnnouncements } from '../../inference/record-check.js';
+import { impossibleAnnouncements, REFEREE_BUDGET_MS } from '../../inference/record-check.js';
 
 /** The game's result in words, with record side names. */
 export function describeResult(report: Pick<RefereeReport, 'result' | 'state'>, record: GameRecord, variant: Variant): string {
@@ -36,7 +36,7 @@ export function describeResult(report: Pick<RefereeReport, 'result' | 'state'>, 
  * after it are judged as if it told nothing of the shooter's fleet (`impossibleSizes`): a right
  * size later is not called wrong for disagreeing with it.
  */
-export function fullReferee(f: ParsedRecord & { readonly variant: Variant }, language: string, budgetMs = 5_000): RefereeReport & { readonly impossibleSizes: ReadonlySet<number> } {
+export function fullReferee(f: ParsedRecord & { readonly variant: Variant }, language: string, budgetMs = REFEREE_BUDGET_MS): RefereeReport & { readonly impossibleSizes: ReadonlySet<number> } {
   const { breaches: impossible, skipped, impossibleSizes } = impossibleAnnouncements(f.record, f.variant, f.sources, { budgetMs });
   const refereed = refereeRecord({ ...f, record: { ...f.record, language } }, f.variant, { sizesNotEvidence: impossibleSizes });
   // A side left unchecked is said, never passed over as if it were checked.

@@ -25,7 +25,7 @@ import { formatCell, parseCellList } from '../../core/coords.js';
 import { formatDiagnostic, hasErrors, SalvoError } from '../../core/diagnostics.js';
 import { trueAnnouncement } from '../../rules/announce.js';
 import { formatAnnouncement, parseAnnouncement } from '../../record/announcement-text.js';
-import { setupOf, variantSideOf } from '../../record/game.js';
+import { setupOf, variantSideOf, type ReplayOptions } from '../../record/game.js';
 import type { GameRecord, RecordedSalvo } from '../../record/model.js';
 import { paperOf } from '../../record/paper.js';
 import { resolveSide } from '../../record/parse.js';
@@ -38,7 +38,7 @@ import { localize, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
 import { commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics } from './game-common.js';
-import { possibleOwed } from '../../inference/record-check.js';
+import { possibleOwed, sizesTellingNothing } from '../../inference/record-check.js';
 import { CHART_LEGEND, drawPaper } from './show.js';
 import { hintText } from './infer.js';
 
@@ -97,6 +97,11 @@ class Session {
     this.record = record;
     this.text = text;
     this.path = resolve(io.cwd, file);
+  }
+
+  /** How the referee replays `record`: a size found impossible earlier tells nothing of the shooter's fleet (as `salvo check` has it). */
+  private judged(record: GameRecord): ReplayOptions {
+    return { sizesNotEvidence: sizesTellingNothing(record, this.variant) };
   }
 
   /** The record as the session has it now. */
@@ -188,7 +193,7 @@ class Session {
     const salvos: RecordedSalvo[] = this.isTurnGame() && parsed.cells.length > 1
       ? parsed.cells.map((c) => ({ side, cells: [c], announcement: null }))
       : [{ side, cells: parsed.cells, announcement: null }];
-    const breaches = breachesOfSalvos(this.record, this.variant, salvos).flatMap((list, k) =>
+    const breaches = breachesOfSalvos(this.record, this.variant, salvos, this.judged(this.record)).flatMap((list, k) =>
       list.filter((v) => !ANNOUNCEMENT_CODES.has(v.code) && (k === 0 || CELL_CODES.has(v.code))),
     );
     if (breaches.length > 0) {
@@ -208,7 +213,7 @@ class Session {
   /** May `side` fire the one-shot salvo at `cell` now (the turn not ended by a miss)? Prints why not. */
   checkShot(side: string, cell: number): boolean {
     const salvo: RecordedSalvo = { side, cells: [cell], announcement: null };
-    const breaches = breachesOfSalvo(this.record, this.variant, salvo).filter((v) => !ANNOUNCEMENT_CODES.has(v.code));
+    const breaches = breachesOfSalvo(this.record, this.variant, salvo, this.judged(this.record)).filter((v) => !ANNOUNCEMENT_CODES.has(v.code));
     // The turn passing to the other side is the normal end of a turn, said by the caller, not a breach.
     if (breaches.length > 0 && breaches.every((v) => v.code === 'out-of-turn')) return false;
     const withSalvo = { ...this.record, salvos: [...this.record.salvos, salvo] };
@@ -242,10 +247,10 @@ class Session {
     let salvos: RecordedSalvo[] = shots.map((c, k) => ({ side, cells: [c], announcement: { kind: 'per-shot', shots: [announced.shots[k]!] } }));
     // The turn ended before the last cells (a miss): the shots up to it are taken, and the caller
     // says the rest are not; their results were for shots that could not be fired.
-    const lists = breachesOfSalvos(this.record, this.variant, salvos);
+    const lists = breachesOfSalvos(this.record, this.variant, salvos, this.judged(this.record));
     const cut = lists.findIndex((l) => l.length > 0);
     if (cut > 0 && lists[cut]!.every((v) => v.code === 'out-of-turn')) salvos = salvos.slice(0, cut);
-    const breaches = breachesOfSalvos(this.record, this.variant, salvos).flat();
+    const breaches = breachesOfSalvos(this.record, this.variant, salvos, this.judged(this.record)).flat();
     if (breaches.length > 0) {
       const withSalvos = { ...this.record, salvos: [...this.record.salvos, ...salvos] };
       for (const v of breaches) this.say(formatDiagnostic(breachDiagnostic(breachOfViolation(v, withSalvos, this.variant))) + '\n');
@@ -320,7 +325,7 @@ class Session {
     const kept = this.replacing ? this.record.salvos[this.record.salvos.length - 1] : undefined;
     const note = kept?.note !== undefined && !kept.note.startsWith(INPUT_ENDED_NOTE) ? kept.note : undefined;
     const salvo: RecordedSalvo = { side, cells, announcement, ...(note !== undefined ? { note } : {}), ...(kept?.forced ? { forced: true } : {}) };
-    const breaches = breachesOfSalvo(base, this.variant, salvo).filter((v) => ANNOUNCEMENT_CODES.has(v.code));
+    const breaches = breachesOfSalvo(base, this.variant, salvo, this.judged(base)).filter((v) => ANNOUNCEMENT_CODES.has(v.code));
     if (breaches.length > 0) {
       const withSalvo = { ...base, salvos: [...base.salvos, salvo] };
       for (const v of breaches) this.say(formatDiagnostic(breachDiagnostic(breachOfViolation(v, withSalvo, this.variant))) + '\n');
