@@ -54,6 +54,11 @@ export interface AnalysisInput {
    * uncertain, and whole-salvo announcements it cannot judge. (Sets reach worker threads as they are.)
    */
   readonly unjudged?: Unjudged;
+  /**
+   * How the record numbers its salvos, for the notes: the number of each of `salvos` (its text's
+   * `SalvoSource.item`), and its names for the sides. By default positions + 1 and the variant's ids.
+   */
+  readonly numbering?: { readonly salvos?: readonly number[]; readonly sides?: Readonly<Partial<Record<SideId, string>>> };
 }
 
 export interface SalvoFigures {
@@ -101,7 +106,10 @@ export interface SideAnalysis {
   /** Per enemy class: the side's salvo number after which it was certain, or null. */
   readonly certainty: readonly { readonly classId: string; readonly afterSalvo: number | null }[];
   readonly verdict: Verdict;
-  /** Why the analysis stopped early, if it did. */
+  /**
+   * Why the analysis stopped early, if it did, naming the salvo as the record numbers it and as
+   * the side's own count (the tables' `#`): "salvo 7 (blue's 4th) has no recorded announcement".
+   */
   readonly stopped?: string;
 }
 
@@ -190,6 +198,20 @@ function hitsOnFleet(fleet: FleetLayout, firedBefore: ReadonlySet<number>, cells
   return n;
 }
 
+/** 1st, 2nd, 3rd, 4th, …, 11th, 12th, 13th, …, 21st. */
+export function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
+/** "salvo 7 (blue's 4th)": the salvo at `index` in the record, which is the side's `own`th. */
+function salvoName(input: AnalysisInput, side: SideId, index: number, own: number): string {
+  const number = input.numbering?.salvos?.[index] ?? index + 1;
+  const name = input.numbering?.sides?.[side] ?? side;
+  return `salvo ${number} (${name}'s ${ordinal(own)})`;
+}
+
 /** Progress of an analysis: positions worked out so far, of how many. */
 export type AnalysisProgress = (done: number, total: number) => void;
 
@@ -269,12 +291,12 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
   for (let k = 0; k < mine.length; k++) {
     const salvo = mine[k]!;
     if (salvo.announcement === null) {
-      stopped = `salvo ${k + 1} has no recorded announcement`;
+      stopped = `${salvoName(input, side, salvo.index, k + 1)} has no recorded announcement`;
       break;
     }
     before = posts.before[k]!;
     if (before.count === 0n) {
-      stopped = `no legal fleet fits the announcements before salvo ${k + 1}`;
+      stopped = `no legal fleet fits the announcements before ${salvoName(input, side, salvo.index, k + 1)}`;
       break;
     }
     const after = posts.after[k]!;

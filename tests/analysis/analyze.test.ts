@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeGame, log2Big, type PlayedSalvo } from '../../src/analysis/analyze.js';
+import { analyzeGame, log2Big, ordinal, type PlayedSalvo } from '../../src/analysis/analyze.js';
 import { analyzeGameParallel } from '../../src/analysis/analyze-parallel.js';
 import type { Inferrer, InferOptions } from '../../src/analysis/posterior.js';
 import { allLayouts, announce, bruteInferrer } from './helpers/brute-infer.js';
@@ -10,6 +10,12 @@ describe('log2Big', () => {
     expect(log2Big(1024n)).toBe(10);
     expect(log2Big(30093975536n)).toBeCloseTo(Math.log2(30093975536), 9);
     expect(log2Big(3n * 2n ** 200n)).toBeCloseTo(200 + Math.log2(3), 9);
+  });
+});
+
+describe('ordinal', () => {
+  it('writes English ordinals, the teens with th', () => {
+    expect([1, 2, 3, 4, 10, 11, 12, 13, 21, 22, 23, 101, 111, 112].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '10th', '11th', '12th', '13th', '21st', '22nd', '23rd', '101st', '111th', '112th']);
   });
 });
 
@@ -137,7 +143,26 @@ describe('analyzeGame', () => {
     const cut = salvos.map((s, i) => (i === 4 ? { ...s, announcement: null } : s));
     const r = analyzeGame({ variant: tiny, salvos: cut }, infer);
     expect(r.sides[0]!.salvos).toHaveLength(2);
-    expect(r.sides[0]!.stopped).toMatch(/salvo 3/);
+    // The record's fifth salvo, blue's third (the table's # 3): named both ways.
+    expect(r.sides[0]!.stopped).toBe("salvo 5 (blue's 3rd) has no recorded announcement");
+  });
+
+  it("names the salvo it stops at as the record numbers it, and as the side's own count", () => {
+    const cut = salvos.map((s, i) => (i === 4 ? { ...s, announcement: null } : s));
+    // A record whose text numbers its salvos past an unreadable item (the second), with its own side names.
+    const numbering = { salvos: salvos.map((_, i) => (i === 0 ? 1 : i + 2)), sides: { blue: 'Dad', red: 'Jenny' } };
+    const r = analyzeGame({ variant: tiny, salvos: cut, numbering }, infer);
+    expect(r.sides[0]!.stopped).toBe("salvo 6 (Dad's 3rd) has no recorded announcement");
+    expect(r.sides[0]!.salvos.map((f) => f.number)).toEqual([1, 2]);
+    // Blue's second salvo contradicts its first (the same cell, a hit where there was a miss, or
+    // the other way round): no layout fits before blue's third, the record's fifth.
+    const firstBlue = salvos[0]!;
+    const told = firstBlue.announcement;
+    if (told?.kind !== 'per-shot') throw new Error('tiny reports per shot');
+    const flipped = { kind: 'per-shot' as const, shots: told.shots.map((s) => ({ result: s.result === 'miss' ? ('hit' as const) : ('miss' as const) })) };
+    const contradicted = salvos.map((s, i) => (i === 2 ? { ...s, cells: firstBlue.cells, announcement: flipped } : s));
+    const bad = analyzeGame({ variant: tiny, salvos: contradicted, numbering }, infer);
+    expect(bad.sides[0]!.stopped).toBe("no legal fleet fits the announcements before salvo 6 (Dad's 3rd)");
   });
 });
 

@@ -81,7 +81,12 @@ function registerAnalyze(program: Command, io: CliIO): void {
       const { fleets } = setupOf(record, variant);
       // What the referee cannot take at its word (a wrong salvo size, a cell not read) is no evidence.
       const unjudged = unjudgedSalvos(record, variant, f.sources, referee.impossibleSizes);
-      const { analysis, posteriors } = await analyzeGameParallel({ variant, salvos, fleets, unjudged }, options, {
+      // Salvos named in the notes as the record numbers them, sides as it names them.
+      const numbering = {
+        salvos: record.salvos.map((_, at) => f.sources.salvos[at]?.item ?? at + 1),
+        sides: Object.fromEntries(variant.turns.sides.map((s) => [s.id, recordSideOf(record, variant, s.id)])),
+      };
+      const { analysis, posteriors } = await analyzeGameParallel({ variant, salvos, fleets, unjudged, numbering }, options, {
         workers,
         onProgress: (done, total) => progress.update(done / total),
       });

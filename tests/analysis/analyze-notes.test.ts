@@ -1,0 +1,45 @@
+/**
+ * What `salvo analyze` says beside its tables: the salvo where a side's analysis stopped, named
+ * as the record numbers it (as `salvo check` does) and as the side's own count (the tables' #).
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { memoryIO } from '../../src/cli/io.js';
+import { main } from '../../src/cli/main.js';
+
+/** `salvo analyze` on a record text (with any extra files beside it); the exit code and the output. */
+async function analyze(record: string, args: readonly string[] = [], files: Readonly<Record<string, string>> = {}): Promise<{ code: number; out: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'salvo-notes-'));
+  writeFileSync(join(dir, 'r.yaml'), record);
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  const m = memoryIO('', {}, dir);
+  const code = await main(['node', 'salvo', 'analyze', 'r.yaml', '--workers', '1', ...args], m.io);
+  return { code, out: m.stdout };
+}
+
+describe('salvo analyze: where a side stopped', () => {
+  // The second item cannot be read (no side "green"): it keeps its number, so blue's third
+  // salvo, the one without an announcement, is the record's salvo 6, as `salvo check` says.
+  const RECORD = `variant: classic-1967
+sides:
+  blue: Dad
+  red: Jenny
+salvos:
+  - blue: A1 -> miss
+  - green: C3 -> miss
+  - red: C3 -> miss
+  - blue: A2 -> miss
+  - red: C4 -> miss
+  - blue: A3
+  - red: C5 -> miss
+`;
+
+  it("names the salvo by the record's number and the side's own count", async () => {
+    const { out } = await analyze(RECORD);
+    expect(out).toContain("analysis stopped: salvo 6 (blue's 3rd) has no recorded announcement\n");
+    // The table numbers blue's salvos 1 and 2 by its own count.
+    expect(out).toMatch(/blue firing at red\n#.*\n1 +A1 .*\n2 +A2 .*\ntotals/);
+  });
+});
