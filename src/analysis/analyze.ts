@@ -2,7 +2,7 @@
  * After the game: salvo by salvo, for each side, what the exact inference of that moment said
  * about each shot before it was fired, what the salvo drew, what it taught, and what the best
  * salvo would have been. Then a short verdict per side: skill (expected hits against the best
- * possible) and luck (actual hits against expected).
+ * possible) and luck (actual hits against expected), or "no salvos to judge" when it has none.
  *
  * Figures, for the salvo a side fires with knowledge K (its earlier salvos and announcements,
  * and the sizes of the enemy's salvos so far, which betray the enemy's damage or guns):
@@ -86,18 +86,22 @@ export interface SalvoFigures {
   readonly exact: boolean;
 }
 
+/** A side's verdict; its figures are null when it has no analysed salvo to judge ("no salvos to judge"). */
 export interface Verdict {
   /**
    * Expected hits over the best salvos' expected hits (1 = always fired the best salvo); where a
    * hit on a protected ship costs a turn, both less that cost (chance of the hit times the turn).
    */
-  readonly skill: number;
+  readonly skill: number | null;
   /** Actual hits minus expected hits. */
-  readonly luck: number;
+  readonly luck: number | null;
   /** Standard deviation of the hit count if shots were independent (Σ p(1−p)), to judge `luck`. */
-  readonly luckSpread: number;
+  readonly luckSpread: number | null;
   readonly text: string;
 }
+
+/** The verdict of a side that fired nothing, or none of whose salvos could be analysed. */
+const NOTHING_TO_JUDGE: Verdict = { skill: null, luck: null, luckSpread: null, text: 'no salvos to judge' };
 
 export interface SideAnalysis {
   readonly side: SideId;
@@ -367,7 +371,10 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
     target,
     salvos: figures,
     certainty: variant.fleet.map((c) => ({ classId: c.id, afterSalvo: certaintyAt.get(c.id) ?? null })),
-    verdict: verdictOf({ value: total.value, best: total.bestValue, weighed: total.weighed }, total.expectedHits, total.actualHits, total.spread),
+    verdict:
+      figures.length === 0
+        ? NOTHING_TO_JUDGE
+        : verdictOf({ value: total.value, best: total.bestValue, weighed: total.weighed }, total.expectedHits, total.actualHits, total.spread),
   };
   return stopped !== undefined ? { ...result, stopped } : result;
 }

@@ -1,6 +1,7 @@
 /**
  * What `salvo analyze` says beside its tables: the salvo where a side's analysis stopped, named
- * as the record numbers it (as `salvo check` does) and as the side's own count (the tables' #).
+ * as the record numbers it (as `salvo check` does) and as the side's own count (the tables' #);
+ * the verdict of a side with no salvo to judge.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,5 +42,27 @@ salvos:
     expect(out).toContain("analysis stopped: salvo 6 (blue's 3rd) has no recorded announcement\n");
     // The table numbers blue's salvos 1 and 2 by its own count.
     expect(out).toMatch(/blue firing at red\n#.*\n1 +A1 .*\n2 +A2 .*\ntotals/);
+  });
+});
+
+describe('salvo analyze: a side with no salvo to judge', () => {
+  // Blue fires once; red has not replied yet.
+  const RECORD = 'variant: classic-1967\nsides:\n  blue: Dad\n  red: Jenny\nsalvos:\n  - blue: A1 -> miss\n';
+
+  it('gets "no salvos to judge" in the text', async () => {
+    const { code, out } = await analyze(RECORD);
+    expect(code).toBe(0);
+    const red = out.slice(out.indexOf('red firing at blue'));
+    expect(red).toContain('\nverdict: no salvos to judge\n');
+    expect(red).not.toMatch(/% of the best|hits against/);
+  });
+
+  it('and in the JSON, with no figures', async () => {
+    const { out } = await analyze(RECORD, ['--json']);
+    const json = JSON.parse(out) as { sides: { side: string; salvos: unknown[]; verdict: { skill: number | null; luck: number | null; luckSpread: number | null; text: string } }[] };
+    const red = json.sides.find((s) => s.side === 'red')!;
+    expect(red.salvos).toEqual([]);
+    expect(red.verdict).toEqual({ skill: null, luck: null, luckSpread: null, text: 'no salvos to judge' });
+    expect(json.sides.find((s) => s.side === 'blue')!.verdict.skill).toEqual(expect.any(Number));
   });
 });

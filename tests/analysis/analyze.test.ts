@@ -166,6 +166,35 @@ describe('analyzeGame', () => {
   });
 });
 
+describe('analyzeGame: a side with no salvo to judge', () => {
+  const layouts = allLayouts(tiny);
+  const red = layouts[200]!;
+  const infer = bruteInferrer();
+  const blueOnly: PlayedSalvo[] = [];
+  const fired = new Set<number>();
+  for (const cell of [12, 0, 6]) {
+    blueOnly.push({ side: 'blue', cells: [cell], announcement: announce(tiny, red, fired, [cell]) });
+    fired.add(cell);
+  }
+
+  it('gets a plain verdict, with no figures, when it fired nothing', () => {
+    const r = analyzeGame({ variant: tiny, salvos: blueOnly }, infer);
+    expect(r.sides[1]!.salvos).toHaveLength(0);
+    expect(r.sides[1]!.verdict).toEqual({ skill: null, luck: null, luckSpread: null, text: 'no salvos to judge' });
+    // The side that fired is judged as before.
+    expect(r.sides[0]!.verdict.skill).toBeGreaterThan(0);
+    expect(r.sides[0]!.verdict.text).toMatch(/of the best expected hits/);
+  });
+
+  it('and when its first salvo has no announcement', () => {
+    const r = analyzeGame({ variant: tiny, salvos: blueOnly.map((s, i) => (i === 0 ? { ...s, announcement: null } : s)) }, infer);
+    expect(r.sides[0]!.salvos).toHaveLength(0);
+    expect(r.sides[0]!.stopped).toBe("salvo 1 (blue's 1st) has no recorded announcement");
+    expect(r.sides[0]!.verdict.text).toBe('no salvos to judge');
+    expect(r.sides[0]!.verdict.skill).toBeNull();
+  });
+});
+
 describe('analyzeGame where a hit on a protected ship costs a turn', () => {
   // 4×4, a protected two-cell "hospital" and a three-cell ship that may touch; per-shot reports
   // naming the sunk ship. Blue finds the hospital first (pinned: sunk), then fires on.

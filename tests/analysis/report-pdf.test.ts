@@ -49,6 +49,17 @@ describe('the analysis report', () => {
     }
   });
 
+  it('gives a side that fired nothing the plain verdict', () => {
+    const blueOnly = salvos.filter((s) => s.side === 'blue');
+    const d = new RecordingDrawing();
+    drawAnalysisReport(d, { ...input, salvos: blueOnly, analysis: analyzeGame({ variant: tiny, salvos: blueOnly }, infer) });
+    const texts = d.texts().map((t) => t.text);
+    const at = texts.indexOf('RED firing at BLUE');
+    expect(at).toBeGreaterThan(0);
+    expect(texts[at + 1]).toBe('no salvos to judge');
+    expect(texts.filter((t) => t.includes('of the best expected hits'))).toHaveLength(1);
+  });
+
   it('renders a PDF', async () => {
     const bytes = await renderAnalysisPdf({ ...input, date: new Date(Date.UTC(2000, 0, 1)) });
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
