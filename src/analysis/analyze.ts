@@ -12,9 +12,10 @@
  *   and its expected hits: the top-k marginals among unfired cells (the most any salvo could
  *   expect, by linearity), except where hitting a protected ship costs a turn (Perelman's
  *   hospital): there the salvo the advice chooses, weighing that cost (./advice.ts);
- * - `actualHits`: the hits the salvo drew: exact when the target's fleet was revealed, or when
- *   the announcements pin it (per-shot reports, counts); otherwise the posterior expectation
- *   after the salvo (`actualExact: false`);
+ * - `actualHits`: the hits the salvo drew: exact when the target's fleet was revealed, when the
+ *   salvo's announcement fixes the number (per-shot reports, counts: `announcedHits`), or when the
+ *   posterior after it pins every cell; otherwise the posterior expectation after the salvo
+ *   (`actualExact: false`);
  * - `bits`: log2 of the consistent layouts before over after (the information gained), when
  *   both counts are exact (null when either posterior was estimated: the engine's budget was
  *   spent, and a ratio of two estimates would be noise);
@@ -216,6 +217,34 @@ function salvoName(input: AnalysisInput, side: SideId, index: number, own: numbe
   return `salvo ${number} (${name}'s ${ordinal(own)})`;
 }
 
+/**
+ * The hits a salvo drew on fresh cells (`fresh`: its cells not fired before, each once) as its
+ * announcement fixes them, or null where it does not. Per shot: the fresh cells reported hit or
+ * sunk. Per salvo, where every shot is counted (a cell fired before, or twice, too): none when
+ * nothing was hit; every fresh cell when every shot hit (the counts add up to the salvo's shots,
+ * or without counts, as many ships or classes named as shots fired, each hit at least once);
+ * else, with counts (a missing count reads as 1), their sum when every shot was fresh.
+ */
+export function announcedHits(variant: Variant, announcement: Announcement, cells: readonly number[], fresh: readonly number[]): number | null {
+  if (announcement.kind === 'per-shot') {
+    if (announcement.shots.length !== cells.length) return null;
+    const freshAt = new Set(fresh);
+    let n = 0;
+    announcement.shots.forEach((shot, i) => {
+      const c = cells[i]!;
+      // The first shot at a fresh cell is the one that counts.
+      if (freshAt.has(c) && cells.indexOf(c) === i && shot.result !== 'miss') n++;
+    });
+    return n;
+  }
+  const { hits } = announcement;
+  if (hits.length === 0) return 0;
+  const counts = variant.report.timing === 'per-salvo' && variant.report.counts;
+  const shotsHit = counts ? hits.reduce((n, h) => n + (h.count ?? 1), 0) : null;
+  if (shotsHit === cells.length || (!counts && hits.length === cells.length)) return fresh.length;
+  return shotsHit !== null && fresh.length === cells.length ? shotsHit : null;
+}
+
 /** Progress of an analysis: positions worked out so far, of how many. */
 export type AnalysisProgress = (done: number, total: number) => void;
 
@@ -313,10 +342,18 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
       actualHits = hitsOnFleet(fleet, fired, salvo.cells);
       actualExact = true;
     } else {
-      const ps = fresh.map((c) => after.marginal[c] ?? 0);
-      actualHits = ps.reduce((s, p) => s + p, 0);
-      actualExact = after.count !== 0n && ps.every((p) => p < 1e-9 || p > 1 - 1e-9);
-      if (actualExact) actualHits = Math.round(actualHits);
+      // The announcement itself, where it fixes the number (and the referee can judge it), else the
+      // posterior after the salvo: exact where it pins every cell.
+      const announced = input.unjudged?.announcements?.has(salvo.index) ? null : announcedHits(variant, salvo.announcement, salvo.cells, fresh);
+      if (announced !== null) {
+        actualHits = announced;
+        actualExact = true;
+      } else {
+        const ps = fresh.map((c) => after.marginal[c] ?? 0);
+        actualHits = ps.reduce((s, p) => s + p, 0);
+        actualExact = after.count !== 0n && ps.every((p) => p < 1e-9 || p > 1 - 1e-9);
+        if (actualExact) actualHits = Math.round(actualHits);
+      }
     }
     // The best salvo as the advice chooses it (in Perelman weighing the turn a hit on the hospital
     // costs), and its expected hits: the figures of one salvo. The side's aim is measured the same

@@ -4,6 +4,8 @@ import { analyzeGameParallel } from '../../src/analysis/analyze-parallel.js';
 import type { Inferrer, InferOptions } from '../../src/analysis/posterior.js';
 import { allLayouts, announce, bruteInferrer } from './helpers/brute-infer.js';
 import { tiny } from './helpers/tiny.js';
+import { makeVariant, shipClass } from '../helpers/make-variant.js';
+import type { Variant } from '../../src/variant/model.js';
 
 describe('log2Big', () => {
   it('matches Math.log2 on small and huge counts', () => {
@@ -232,5 +234,90 @@ describe('analyzeGame where a hit on a protected ship costs a turn', () => {
     }
     expect(blue.verdict.text).toContain('less the turns a hit on a protected ship would cost');
     expect(blue.verdict.skill).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('analyzeGame: hits the announcement fixes', () => {
+  // Two ships of different classes on 5×5; blue fires salvos of two or three shots at red. The
+  // posterior is only estimated (marginals blurred away from 0 and 1, count unknown), so the only
+  // way to know a salvo's hits exactly is the announcement.
+  const classes = [shipClass('three', 3), shipClass('two', 2)];
+  const variantWith = (report: Variant['report']): Variant => makeVariant({ rows: 5, columns: 5, fleet: classes, placement: { diagonal: false, spacing: 'may-touch' }, report });
+  const exactInfer = bruteInferrer();
+  const estimated: Inferrer = (variant, evidence) => {
+    const post = exactInfer(variant, evidence);
+    return { ...post, exact: false, count: -1n, marginal: post.marginal.map((p) => 0.05 + 0.9 * p) };
+  };
+  // Red's three on A1–C1 (cells 0–2), its two on A3–A4 (cells 10, 15).
+  const redOf = (variant: Variant) => allLayouts(variant).find((l) => l[0]!.cells.join() === '0,1,2' && l[1]!.cells.join() === '10,15')!;
+  const play = (variant: Variant, plan: readonly (readonly number[])[]): PlayedSalvo[] => {
+    const red = redOf(variant);
+    const fired = new Set<number>();
+    return plan.map((cells) => {
+      const s: PlayedSalvo = { side: 'blue', cells, announcement: announce(variant, red, fired, cells) };
+      for (const c of cells) fired.add(c);
+      return s;
+    });
+  };
+  /** The hits on red's fresh cells, from the layout itself. */
+  const truth = (variant: Variant, plan: readonly (readonly number[])[]): number[] => {
+    const occupied = new Set(redOf(variant).flatMap((p) => p.cells));
+    const fired = new Set<number>();
+    return plan.map((cells) => {
+      const fresh = [...new Set(cells)].filter((c) => !fired.has(c));
+      for (const c of cells) fired.add(c);
+      return fresh.filter((c) => occupied.has(c)).length;
+    });
+  };
+
+  it('takes the number from counts, exact, where the posterior is only estimated', () => {
+    const v = variantWith({ timing: 'per-salvo', by: 'class', counts: true, sunk: false });
+    const plan = [[0, 1, 10], [5, 6, 20], [2, 15, 24]];
+    const blue = analyzeGame({ variant: v, salvos: play(v, plan) }, estimated).sides[0]!;
+    expect(blue.salvos.map((f) => f.actualHits)).toEqual(truth(v, plan));
+    expect(blue.salvos.every((f) => f.actualExact)).toBe(true);
+    expect(blue.verdict.luck).toBeCloseTo(truth(v, plan).reduce((a, b) => a + b, 0) - blue.salvos.reduce((s, f) => s + f.expectedHits, 0), 12);
+  });
+
+  it('per shot, from the reports of the fresh cells', () => {
+    const v = variantWith({ timing: 'per-shot', sunk: 'plain', hitClass: false });
+    const plan = [[0, 10], [5, 1], [1, 2, 2]];
+    const blue = analyzeGame({ variant: v, salvos: play(v, plan) }, estimated).sides[0]!;
+    expect(blue.salvos.map((f) => f.actualHits)).toEqual(truth(v, plan));
+    expect(blue.salvos.every((f) => f.actualExact)).toBe(true);
+  });
+
+  it('without counts, only when nothing or everything was hit; else the estimate', () => {
+    const v = variantWith({ timing: 'per-salvo', by: 'class', counts: false, sunk: false });
+    // No hits; two shots on two classes (both hit); two shots on the three (1 or 2 hits: not fixed).
+    const plan = [[5, 6], [0, 10], [1, 7]];
+    const blue = analyzeGame({ variant: v, salvos: play(v, plan) }, estimated).sides[0]!;
+    expect(blue.salvos.map((f) => f.actualExact)).toEqual([true, true, false]);
+    expect(blue.salvos.slice(0, 2).map((f) => f.actualHits)).toEqual(truth(v, plan).slice(0, 2));
+  });
+
+  it('with counts, not where a shot fell on a cell fired before (the counts need not be of fresh cells)', () => {
+    const v = variantWith({ timing: 'per-salvo', by: 'class', counts: true, sunk: false });
+    const plan = [[0, 5], [0, 1, 6]];
+    const blue = analyzeGame({ variant: v, salvos: play(v, plan) }, estimated).sides[0]!;
+    expect(blue.salvos.map((f) => f.actualExact)).toEqual([true, false]);
+  });
+
+  it('by ship, the counts added up', () => {
+    const v = variantWith({ timing: 'per-salvo', by: 'ship', counts: true, sunk: false });
+    const flat: Inferrer = (variant) => ({ exact: false, count: -1n, marginal: new Array<number>(25).fill(0.2), classMarginal: Object.fromEntries(variant.fleet.map((c) => [c.id, new Array<number>(25).fill(0.1)])) });
+    const salvos: PlayedSalvo[] = [
+      { side: 'blue', cells: [0, 1, 10], announcement: { kind: 'per-salvo', hits: [{ classId: 'three', ship: 0, count: 2 }, { classId: 'two', ship: 0, count: 1 }] } },
+      { side: 'blue', cells: [5, 6, 7], announcement: { kind: 'per-salvo', hits: [] } },
+    ];
+    const blue = analyzeGame({ variant: v, salvos }, flat).sides[0]!;
+    expect(blue.salvos.map((f) => [f.actualHits, f.actualExact])).toEqual([[3, true], [0, true]]);
+  });
+
+  it('leaves an announcement the referee cannot judge to the posterior', () => {
+    const v = variantWith({ timing: 'per-salvo', by: 'class', counts: true, sunk: false });
+    const plan = [[0, 1, 10]];
+    const blue = analyzeGame({ variant: v, salvos: play(v, plan), unjudged: { announcements: new Set([0]) } }, estimated).sides[0]!;
+    expect(blue.salvos[0]!.actualExact).toBe(false);
   });
 });
