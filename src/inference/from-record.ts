@@ -40,7 +40,10 @@ export interface Unjudged {
   readonly sizes?: ReadonlySet<number>;
   /** Of `sizes`, those the referee finds wrong (the rest have a cell that could not be read). */
   readonly wrongSizes?: ReadonlySet<number>;
-  /** Salvos whose announcement cannot be judged (a whole-salvo report with a cell that could not be read); they still count for `after`. */
+  /**
+   * Salvos whose announcement cannot be judged (a whole-salvo report with a cell that could not be
+   * read): their readable cells are in the evidence as fired, with no announcement; they still count for `after`.
+   */
   readonly announcements?: ReadonlySet<number>;
 }
 
@@ -90,8 +93,10 @@ export function indexedEvidence(variant: Variant, record: Pick<GameRecord, 'salv
     }
     if (s.announcement === null) break;
     against++;
-    if (unjudged.announcements?.has(at)) continue;
-    salvos.push({ cells: s.cells, announcement: s.announcement });
+    // An announcement that cannot be judged tells nothing, but its shots were fired: they may have
+    // hit, which the target's later salvo sizes (its damage, guns, ships afloat) and a later "sunk"
+    // can owe something to.
+    salvos.push({ cells: s.cells, announcement: unjudged.announcements?.has(at) ? null : s.announcement });
     salvoAt.push(at);
   }
   return { evidence: { salvos, ownSalvoSizes: own }, salvoAt, ownAt, sizesLeftOut };

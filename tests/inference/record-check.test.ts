@@ -9,6 +9,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { memoryIO } from '../../src/cli/io.js';
+import { isConsistent } from '../../src/inference/consistency.js';
+import { indexedEvidence } from '../../src/inference/from-record.js';
+import { conflictAgainst, unjudgedSalvos } from '../../src/inference/record-check.js';
+import { parseRecord } from '../../src/record/parse.js';
+import { loadVariant } from '../../src/variant/load.js';
 
 const RECORD = `variant: classic-1967
 sides:
@@ -86,5 +91,53 @@ describe('salvo check: what is not evidence', () => {
     expect(code).toBe(1);
     expect(out).toContain('wrong-salvo-size');
     expect(out).not.toContain('announcements-impossible');
+  });
+});
+
+describe('salvo check: a salvo size no legal fleet fitting the announcements is owed', () => {
+  // Perelman: red owes 2 shots from five hits on (damage 5), else 3. Blue's salvos are diagonal,
+  // so one ship takes at most one shot of each; 'трёхклеточный' alone, or 'пятиклеточный' alone,
+  // is exactly one hit.
+  const record = (first: string, third: string): string => `variant: perelman
+sides:
+  blue: A
+  red: B
+salvos:
+  - blue: ${first}
+  - red: а1 б2 в3 -> попаданий нет
+  - blue: ${third}
+  - red: а10 б9 -> попаданий нет
+`;
+
+  it('lists the size with announcements it conflicts with, each needed (either of blue\'s one-hit salvos is enough)', async () => {
+    const text = record('а1 б2 в3 -> трёхклеточный', 'а10 б9 в8 -> пятиклеточный');
+    const { out } = await check(text);
+    expect(out).toContain('red fired 2 shots in salvo 4, which no legal fleet of red fitting the announcements is owed; these conflict: salvos 1, 4');
+    // Blue's salvo 1 taken at its word, its salvo 3 not: at most 1 + 3 hits, short of five; the
+    // same the other way round. With neither, the six shots may hit five ships.
+    const variant = await loadVariant('perelman', { cwd: process.cwd() });
+    const { evidence } = indexedEvidence(variant, parseRecord(text, variant).record, 'red');
+    const keep = (salvos: readonly number[]) => ({
+      salvos: evidence.salvos.map((s, i) => (salvos.includes(i) ? s : { cells: s.cells, announcement: null })),
+      ownSalvoSizes: evidence.ownSalvoSizes!.filter((o) => o.shots === 2),
+    });
+    expect(isConsistent(variant, keep([0]))).toBe(false);
+    expect(isConsistent(variant, keep([1]))).toBe(false);
+    expect(isConsistent(variant, keep([]))).toBe(true);
+  });
+
+  it('counts the shots of a salvo whose announcement cannot be judged: they may have hit', async () => {
+    // л1 cannot be read, so blue's first announcement is not judged; but а1 and б2 were fired and
+    // may have hit two ships, which with the three of salvo 3 make five: red may owe 2 shots.
+    const text = record('а1 б2 л1 -> трёхклеточный, пятиклеточный', 'а10 б9 в8 -> четырёхклеточный, двухклеточный, госпиталь');
+    const variant = await loadVariant('perelman', { cwd: process.cwd() });
+    const parsed = parseRecord(text, variant);
+    const unjudged = unjudgedSalvos(parsed.record, variant, parsed.sources);
+    expect(unjudged.announcements).toEqual(new Set([0]));
+    expect(conflictAgainst(variant, parsed.record, 'red', { sources: parsed.sources, unjudged })).toBeNull();
+    const { code, out } = await check(text);
+    expect(code).toBe(1);
+    expect(out).toContain('cell-off-board');
+    expect(out).not.toMatch(/announcements-(impossible|unchecked)/);
   });
 });
