@@ -12,7 +12,7 @@
  *   drawChart(drawing, 20, 40, spec);
  */
 import type { Colour, Drawing, Segment } from './drawing.js';
-import { fitSize, fontMetrics, textWidth } from './fonts.js';
+import { fitSize, fontMetrics, legible, MIN_TEXT_PT, textWidth } from './fonts.js';
 
 export interface ChartSpec {
   readonly columnLabels: readonly string[];
@@ -56,18 +56,22 @@ export const RULE = {
 export const GRID_COLOUR: Colour = '#4a4a4a';
 
 /**
- * The column labels' size, and whether they are staggered: a label too long for its cell even at
- * 3.5 pt (up to 12 characters are allowed) goes with every other label one line up, so that each
- * has two cells' width and none runs into its neighbour.
+ * The column labels' size, and whether they are staggered: a label too long for its cell at the
+ * legible minimum (up to 12 characters are allowed) goes with every other label one line up, so
+ * that each has two cells' width and none runs into its neighbour. Only labels too long for two
+ * cells at the legible minimum go smaller (down to 3.5 pt): the layout avoids such cells when it
+ * has larger ones to offer (`ChartMetrics.labelSize`).
  */
 function labelSizeOf(spec: ChartSpec): { readonly size: number; readonly stagger: boolean } {
-  const base = Math.min(8.5 * spec.scale, (spec.cell / 0.3528) * 0.62);
+  const base = legible(Math.min(8.5 * spec.scale, (spec.cell / 0.3528) * 0.62));
   const widest = spec.columnLabels.reduce((w, l) => Math.max(w, textWidth(l, 'regular', base)), 0);
   if (widest <= spec.cell - 0.6) return { size: base, stagger: false };
   const longest = spec.columnLabels.reduce((a, l) => (textWidth(l, 'regular', base) > textWidth(a, 'regular', base) ? l : a), '');
-  const size = fitSize(longest, 'regular', spec.cell - 0.6, 3.5, base);
+  const size = fitSize(longest, 'regular', spec.cell - 0.6, MIN_TEXT_PT, base);
   if (textWidth(longest, 'regular', size) <= spec.cell - 0.6 || spec.columnLabels.length < 2) return { size, stagger: false };
-  return { size: fitSize(longest, 'regular', 2 * spec.cell - 0.6, 3.5, base), stagger: true };
+  const staggered = fitSize(longest, 'regular', 2 * spec.cell - 0.6, MIN_TEXT_PT, base);
+  if (textWidth(longest, 'regular', staggered) <= 2 * spec.cell - 0.6) return { size: staggered, stagger: true };
+  return { size: fitSize(longest, 'regular', 2 * spec.cell - 0.6, 3.5, MIN_TEXT_PT), stagger: true };
 }
 
 /** The height of the second line of staggered column labels (millimetres). */

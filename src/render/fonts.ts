@@ -77,6 +77,26 @@ export function missingGlyphs(text: string): string[] {
   return missing;
 }
 
+/**
+ * The smallest text a pad prints, in points. Below about 6 pt print stops being legible on paper
+ * (a pad is read at arm's length, often in poor light, and written over in pencil); 6 pt is also
+ * the usual floor of print rules for small type (the FDA's smallest type on a label; a 6 pt
+ * DejaVu Sans has an x-height of about 1.15 mm, near the EU's 1.2 mm for food labels), and the
+ * floor the cover and the chart titles already kept. Layouts scale their type down with the
+ * sheet, but never below this: `legible(size)`.
+ */
+export const MIN_TEXT_PT = 6;
+
+/**
+ * A type size, raised to the legible minimum when smaller.
+ *
+ * @example
+ *   legible(6.5 * 0.6) // 6
+ */
+export function legible(size: number): number {
+  return Math.max(MIN_TEXT_PT, size);
+}
+
 const widthCache = new Map<string, number>();
 
 /**

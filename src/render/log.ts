@@ -10,7 +10,7 @@
  *   drawLogChunk(d, chunk, e, content.log, content.text);
  */
 import type { Box, Drawing, Segment } from './drawing.js';
-import { fontMetrics, textWidth } from './fonts.js';
+import { fitText, fontMetrics, legible, MIN_TEXT_PT, textWidth } from './fonts.js';
 import type { PadText } from './i18n.js';
 import type { LogSpec } from './pad-content.js';
 import { GRID_COLOUR, RULE } from './chart.js';
@@ -46,11 +46,11 @@ export function entryWidth(e: LogEntry): number {
  */
 export function logEntry(spec: LogSpec, scale: number, maxWidth = Infinity): LogEntry {
   const rowHeight = Math.max(3.6, 4.8 * scale);
-  const textSize = 6.5 * scale;
+  const textSize = legible(6.5 * scale);
   const numberWidth = Math.max(5 * scale, textWidth(String(spec.maxRows), 'condensed', textSize) + 2 * scale);
   const slotWidth = Math.max(8.5 * scale, textWidth(spec.widestCell, 'regular', 8 * scale) * 1.25 + 2 * scale);
   const markWidth = spec.markPerShot ? rowHeight : 0;
-  const resultWidth = spec.resultColumn ? 24 * scale : 0;
+  const resultWidth = spec.resultColumn ? Math.max(24 * scale, textWidth(spec.resultHeading, 'condensed', textSize) + 2 * scale) : 0;
   const headHeight = fontMetrics('condensed', textSize).ascent + 1.6 * scale;
   const base = { scale, rowHeight, numberWidth, slotWidth, markWidth, resultWidth, headHeight, gap: 3 * scale, textSize };
   let lines = 1;
@@ -120,9 +120,11 @@ export function drawLogChunk(d: Drawing, chunk: LogChunk, e: LogEntry, spec: Log
     const slotsX = x0 + e.numberWidth;
     const resultX = slotsX + e.slotsPerLine * (slotW + e.markWidth);
     const hm = y0 + e.headHeight / 2;
-    d.text(text.number, x0 + e.numberWidth / 2, hm, { ...headStyle, align: 'center' });
-    d.text(e.slotsPerLine === 1 ? text.cell : text.cellsFired, slotsX + 1 * e.scale, hm, headStyle);
-    if (resultW > 0) d.text(text.result, resultX + 1 * e.scale, hm, headStyle);
+    // Headings never run past their column: at the legible minimum a longer one ends in an ellipsis.
+    const head = (t: string, w: number) => fitText(t, 'condensed', w, MIN_TEXT_PT, e.textSize).text;
+    d.text(head(text.number, e.numberWidth), x0 + e.numberWidth / 2, hm, { ...headStyle, align: 'center' });
+    d.text(head(e.slotsPerLine === 1 ? text.cell : text.cellsFired, resultX - slotsX - 1.5 * e.scale), slotsX + 1 * e.scale, hm, headStyle);
+    if (resultW > 0) d.text(head(text.result, resultW - 1.5 * e.scale), resultX + 1 * e.scale, hm, headStyle);
     frame.push([x0, y0, x0 + colW, y0], [x0, y0 + e.headHeight, x0 + colW, y0 + e.headHeight], [x0, bottom, x0 + colW, bottom]);
     frame.push([x0, y0, x0, bottom], [x0 + colW, y0, x0 + colW, bottom]);
     thin.push([slotsX, y0, slotsX, bottom]);

@@ -54,6 +54,8 @@ export interface LogSpec {
   readonly markPerShot: boolean;
   /** A free-text result column (per-salvo reports). */
   readonly resultColumn: boolean;
+  /** The result column's heading (the column is at least as wide). */
+  readonly resultHeading: string;
   /** Rows wanted for a full game (the layout tries to fit at least these). */
   readonly wantedRows: number;
   /** Rows that can ever be used (the layout never numbers more). */
@@ -177,6 +179,7 @@ function logOf(variant: Variant, text: PadText): LogSpec {
     shotsPerRow: Math.max(1, max),
     markPerShot: perShot,
     resultColumn: !perShot,
+    resultHeading: text.result,
     wantedRows: Math.ceil(total / typical),
     maxRows: Math.ceil(total / Math.max(1, min)),
     widestCell: widestCell(variant),

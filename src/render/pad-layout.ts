@@ -16,7 +16,7 @@
  */
 import { SalvoError } from '../core/diagnostics.js';
 import type { Box, PageSize } from './drawing.js';
-import { fontMetrics } from './fonts.js';
+import { fontMetrics, legible } from './fonts.js';
 import { measureChart, type ChartMetrics, type ChartSpec } from './chart.js';
 import { chunkShape, logEntry, type LogChunk, type LogEntry } from './log.js';
 import type { PadContent, Tracker } from './pad-content.js';
@@ -79,6 +79,12 @@ export interface PadLayout {
   readonly perPage: 1 | 2;
   /** The dashed cut line between two sheets on a page, within the margins. */
   readonly cutLine: readonly [number, number, number, number] | null;
+  /**
+   * Why the sheets lie otherwise than asked, if they do: `too-small` when two sheets were asked
+   * for a page but half a page would give chart cells smaller than a pencil can write in
+   * (MIN_CELL_MM) while a whole page gives larger ones: one sheet a page instead.
+   */
+  readonly fallback?: 'too-small';
 }
 
 /**
@@ -98,7 +104,7 @@ const INK = 0.3;
 
 /** Height of the sheet header at `scale`. */
 export function headerHeight(scale: number): number {
-  return fontMetrics('bold', 15 * scale).ascent + fontMetrics('regular', 8 * scale).ascent + 5.5 * scale;
+  return fontMetrics('bold', 15 * scale).ascent + fontMetrics('regular', legible(8 * scale)).ascent + 5.5 * scale;
 }
 
 /** The frames (printable boxes) of the sheets on one page. */
@@ -139,6 +145,13 @@ function measureBlock(content: PadContent, b: FixedBlock, scale: number, maxWidt
   const g = measureLegend(content.text.marks, content.legend, scale, Math.min(maxWidth, 95 * scale));
   return g && { w: g.width, h: g.height, make: (x, y) => ({ kind: 'legend', x, y, geometry: g }) };
 }
+
+/**
+ * The smallest chart cell (mm) worth printing two sheets a page for: a pencil mark, a salvo number
+ * needs about this much (the squared school notebooks these games are played on have 5 mm cells).
+ * Smaller, a pad asked for two a page gets one a page when that gives larger cells.
+ */
+export const MIN_CELL_MM = 4;
 
 /** Below this chart cell size (mm, at full scale) a sheet is split over two frames if that helps. */
 const SPLIT_BELOW = 4;
@@ -426,6 +439,22 @@ export function layoutSplitSheet(content: PadContent, a: Box, b: Box): [SheetLay
  *   layoutPad(content, { paper: 'A5', perPage: 2 }).sheets.length // 2
  */
 export function layoutPad(content: PadContent, opts: LayoutOptions): PadLayout {
+  const asked = layoutNamed(content, opts);
+  if (opts.perPage === 1 || (!asked.split && Math.min(...asked.sheets.map((s) => s.cell)) >= MIN_CELL_MM)) return asked;
+  // Two a page would be too small to write in: one a page, if that gives a whole sheet with larger cells.
+  let single: PadLayout;
+  try {
+    single = layoutNamed(content, { ...opts, perPage: 1 });
+  } catch (e) {
+    if (e instanceof SalvoError) return asked;
+    throw e;
+  }
+  const cellOf = (l: PadLayout) => Math.max(...l.sheets.map((s) => s.cell));
+  if (single.split || cellOf(single) <= cellOf(asked)) return asked;
+  return { ...single, fallback: 'too-small' };
+}
+
+function layoutNamed(content: PadContent, opts: LayoutOptions): PadLayout {
   try {
     return layoutWith(content, opts);
   } catch (e) {

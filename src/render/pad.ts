@@ -9,7 +9,7 @@
  */
 import type { Lang, Variant } from '../variant/model.js';
 import type { Colour, Drawing } from './drawing.js';
-import { fitText, fontMetrics, textWidth } from './fonts.js';
+import { fitText, fontMetrics, legible, textWidth } from './fonts.js';
 import { drawChart, GRID_COLOUR, RULE } from './chart.js';
 import { drawCover } from './cover.js';
 import { drawLogChunk } from './log.js';
@@ -47,7 +47,7 @@ function drawHeader(d: Drawing, sheet: SheetLayout, content: PadContent, side: s
   const title = fitText(content.title, 'bold', titleRoom, 7, titleSize);
   d.text(title.text, h.x, baseline, { face: 'bold', size: title.size });
 
-  const fieldSize = 8 * scale;
+  const fieldSize = legible(8 * scale);
   const fy = baseline + 2.5 * scale + fontMetrics('regular', fieldSize).ascent;
   const fields: [string, number][] = [
     [content.text.opponent, 0.46],
@@ -156,10 +156,13 @@ export async function renderPadPdf(
 /**
  * How the sheets lie on the pages, as drawn: `sheetsPerPage` 2 (two whole sheets, a cut line
  * between them), 1, or 0.5 (a board too large for one page: each sheet over two pages). A board
- * too large for half a page is laid out one sheet a page even when two were asked for.
+ * too large for half a page is laid out one sheet a page even when two were asked for
+ * (`fallback: 'too-large'`), and so is a sheet whose chart cells would be too small to write in
+ * at half a page (`fallback: 'too-small'`).
  */
 export interface PadArrangement {
   readonly sheetsPerPage: 2 | 1 | 0.5;
+  readonly fallback?: 'too-large' | 'too-small';
 }
 
 export function padArrangement(variant: Variant, opts: Pick<PadOptions, 'paper' | 'perPage' | 'lang' | 'sides' | 'title'>): PadArrangement {
@@ -168,6 +171,7 @@ export function padArrangement(variant: Variant, opts: Pick<PadOptions, 'paper' 
     ...(opts.title !== undefined ? { title: opts.title } : {}),
   });
   const layout = layoutPad(content, opts);
+  if (layout.fallback !== undefined) return { sheetsPerPage: 1, fallback: layout.fallback };
   if (!layout.split) return { sheetsPerPage: layout.sheets.length > 1 ? 2 : 1 };
-  return { sheetsPerPage: layout.perPage === 2 ? 1 : 0.5 };
+  return layout.perPage === 2 ? { sheetsPerPage: 1, fallback: 'too-large' } : { sheetsPerPage: 0.5 };
 }

@@ -10,7 +10,7 @@
  *   if (g) drawRoster(drawing, 10, 120, g, content.roster, content.text);
  */
 import type { Drawing, Segment } from './drawing.js';
-import { fitText, fontMetrics, textWidth } from './fonts.js';
+import { fitText, fontMetrics, legible, textWidth } from './fonts.js';
 import type { PadText } from './i18n.js';
 import type { Roster, RosterRow } from './pad-content.js';
 import { GRID_COLOUR, RULE } from './chart.js';
@@ -74,8 +74,8 @@ export function measureRoster(roster: Roster, text: PadText, scale: number, maxW
 
 function tryMeasure(roster: Roster, text: PadText, scale: number, f: number, nameCap: number): RosterGeometry {
   const box = (roster.boxesHoldNumbers ? 5.2 : 3.8) * scale * f;
-  const nameSize = 8 * scale * Math.max(f, 0.85);
-  const headSize = 6.5 * scale * Math.max(f, 0.85);
+  const nameSize = legible(8 * scale * Math.max(f, 0.85));
+  const headSize = legible(6.5 * scale * Math.max(f, 0.85));
   const pad = PAD * scale;
   const maxShapeRows = Math.max(...roster.rows.map((r) => shapeExtent(r).rows));
   const pictCell = Math.min(2.4 * scale * f, (box + 0.4) / Math.max(1, maxShapeRows));

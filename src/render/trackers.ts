@@ -10,13 +10,13 @@
  *   drawTracker(d, 10, 200, g, tracker);
  */
 import type { Drawing, Segment } from './drawing.js';
-import { fontMetrics, textWidth, wrapText } from './fonts.js';
+import { fontMetrics, legible, MIN_TEXT_PT, textWidth, wrapText } from './fonts.js';
 import type { LegendItem, Tracker } from './pad-content.js';
 import { GRID_COLOUR, RULE } from './chart.js';
 
 /** Caption style shared by the sheet's blocks. */
 export function captionSize(scale: number): number {
-  return 7.5 * scale;
+  return legible(7.5 * scale);
 }
 
 /** Height of a block caption line (bold), baseline included. */
@@ -41,6 +41,16 @@ export interface TrackerGeometry {
   readonly below: number;
 }
 
+/** The numbers written in a tracker's boxes, in order. */
+function boxLabel(t: Tracker, k: number): string {
+  return t.kind === 'shots-left' ? String(t.total - k * (t.per ?? 1)) : t.kind === 'damage-ladder' ? String(k + 1) : String(t.values[k]);
+}
+
+/** The size of the numbers in boxes of side `box` mm: half the box, never above 5.2 pt at full scale nor below the legible minimum. */
+function digitSize(box: number, scale: number): number {
+  return legible(Math.min(5.2 * scale, (box / 0.3528) * 0.48));
+}
+
 function boxCount(t: Tracker): number {
   return t.kind === 'countdown' ? t.values.length : t.kind === 'shots-left' ? Math.ceil(t.total / (t.per ?? 1)) : t.total;
 }
@@ -52,15 +62,18 @@ function boxCount(t: Tracker): number {
  *   measureTracker({ kind: 'shots-left', title: 'Shots left (of 60)', total: 60 }, 1, 80)?.rows // 3
  */
 export function measureTracker(t: Tracker, scale: number, maxWidth: number): TrackerGeometry | null {
-  const box = (t.kind === 'countdown' ? 4.6 : t.kind === 'damage-ladder' ? 4.2 : 3.8) * scale;
   const n = boxCount(t);
+  // Boxes big enough for their numbers at a legible size (a countdown's are bold and larger).
+  const strong = t.kind === 'countdown' ? 1.15 : 1;
+  const widest = Array.from({ length: n }, (_, k) => boxLabel(t, k)).reduce((w, l) => Math.max(w, textWidth(l, strong > 1 ? 'condensed-bold' : 'condensed', MIN_TEXT_PT * strong)), 0);
+  const box = Math.max((t.kind === 'countdown' ? 4.6 : t.kind === 'damage-ladder' ? 4.2 : 3.8) * scale, (MIN_TEXT_PT * 0.3528) / 0.48, widest + 0.8);
   const fit = Math.floor((maxWidth + 1e-6) / box);
   if (fit < 1 || textWidth(t.title, 'bold', captionSize(scale)) > maxWidth) return null;
   let perRow = Math.min(n, fit);
   if (t.kind === 'shots-left' && n > fit) perRow = [25, 20, 15, 10, 5].find((k) => k <= fit) ?? fit;
   const rows = Math.ceil(n / perRow);
-  const above = t.kind === 'damage-ladder' ? fontMetrics('bold', 6.5 * scale).ascent + 1.4 * scale : 0;
-  const below = t.kind === 'countdown' && t.below !== undefined ? fontMetrics('regular', 6 * scale).ascent + 1.2 * scale : 0;
+  const above = t.kind === 'damage-ladder' ? fontMetrics('bold', legible(6.5 * scale)).ascent + 1.4 * scale : 0;
+  const below = t.kind === 'countdown' && t.below !== undefined ? fontMetrics('regular', legible(6 * scale)).ascent + 1.2 * scale : 0;
   const width = Math.max(perRow * box, textWidth(t.title, 'bold', captionSize(scale)));
   const height = captionHeight(scale) + rows * (above + box + below) + (rows - 1) * 0.8 * scale;
   return { width, height, scale, box, perRow, rows, above, below };
@@ -75,7 +88,7 @@ export function measureTracker(t: Tracker, scale: number, maxWidth: number): Tra
 export function drawTracker(d: Drawing, x: number, y: number, g: TrackerGeometry, t: Tracker): void {
   drawCaption(d, x, y, t.title, g.scale);
   const n = boxCount(t);
-  const digits = Math.min(5.2 * g.scale, (g.box / 0.3528) * 0.48);
+  const digits = digitSize(g.box, g.scale);
   const thick: Segment[] = [];
   let top = y + captionHeight(g.scale);
   for (let r = 0; r < g.rows; r++) {
@@ -86,7 +99,7 @@ export function drawTracker(d: Drawing, x: number, y: number, g: TrackerGeometry
       const k = first + i;
       const bx = x + i * g.box;
       d.rect(bx, by, g.box, g.box, { stroke: { width: RULE.thin, colour: GRID_COLOUR } });
-      const label = t.kind === 'shots-left' ? String(t.total - k * (t.per ?? 1)) : t.kind === 'damage-ladder' ? String(k + 1) : String(t.values[k]);
+      const label = boxLabel(t, k);
       const strong = t.kind === 'countdown';
       d.text(label, bx + g.box / 2, by + g.box / 2, {
         face: strong ? 'condensed-bold' : 'condensed',
@@ -96,7 +109,7 @@ export function drawTracker(d: Drawing, x: number, y: number, g: TrackerGeometry
         valign: 'middle',
       });
       if (t.kind === 'countdown' && t.below !== undefined) {
-        d.text(String(t.below[k]), bx + g.box / 2, by + g.box + g.below - 0.6 * g.scale, { face: 'regular', size: 6 * g.scale, align: 'center' });
+        d.text(String(t.below[k]), bx + g.box / 2, by + g.box + g.below - 0.6 * g.scale, { face: 'regular', size: legible(6 * g.scale), align: 'center' });
       }
     }
     if (t.kind === 'damage-ladder') {
@@ -115,7 +128,7 @@ export function drawTracker(d: Drawing, x: number, y: number, g: TrackerGeometry
           ],
           { width: RULE.thin },
         );
-        d.text(String(step.shots), (x1 + x2) / 2, ly - 0.6 * g.scale, { face: 'bold', size: 6.5 * g.scale, align: 'center' });
+        d.text(String(step.shots), (x1 + x2) / 2, ly - 0.6 * g.scale, { face: 'bold', size: legible(6.5 * g.scale), align: 'center' });
         if (step.from - 1 > first && step.from - 1 <= first + count - 1) thick.push([x1, by, x1, by + g.box]);
       }
     }
@@ -142,7 +155,7 @@ export interface LegendGeometry {
  */
 export function measureLegend(caption: string, items: readonly LegendItem[], scale: number, maxWidth: number): LegendGeometry | null {
   const symbol = 4.2 * scale;
-  const size = 7 * scale;
+  const size = legible(7 * scale);
   const gap = 1.8 * scale;
   const textW = maxWidth - symbol - gap;
   if (textW < 12 * scale || textWidth(caption, 'bold', captionSize(scale)) > maxWidth) return null;
@@ -181,7 +194,7 @@ function drawSymbol(d: Drawing, x: number, y: number, s: number, item: LegendIte
       return;
     case 'number':
       d.rect(x, y, s, s, cell);
-      d.text('7', cx, cy, { face: 'condensed', size: (s / 0.3528) * 0.5, align: 'center', valign: 'middle' });
+      d.text('7', cx, cy, { face: 'condensed', size: legible((s / 0.3528) * 0.5), align: 'center', valign: 'middle' });
       return;
     case 'hatch':
       d.hatch(x, y, s, s, 'x', s / 4, { width: RULE.hair });

@@ -74,10 +74,12 @@ describe('salvo pad', () => {
       dir,
     );
     expect(r.stderr).toBe('');
-    expect(r.stdout).toBe('wrote p.pdf: 3 pages (4 sheets + cover, A5, 2 per page)\n');
+    // Half an A5 page would leave the charts too small to write in: one sheet a page, and it says so.
+    expect(r.stdout).toBe('wrote p.pdf: 5 pages (4 sheets + cover, A5, 1 per page: at two a page the charts would be too small to write in)\n');
     const text = await pdfText(new Uint8Array(readFileSync(join(dir, 'p.pdf'))));
-    expect(text.pages).toBe(3);
-    expect(text.items[1]).toEqual(expect.arrayContaining(['Аня', 'Боря', 'Турнир']));
+    expect(text.pages).toBe(5);
+    expect(text.items[1]).toEqual(expect.arrayContaining(['Аня', 'Турнир']));
+    expect(text.items[2]).toEqual(expect.arrayContaining(['Боря', 'Турнир']));
   });
 
   it("a variant with no rules text gets the rules in plain words on its cover, and sizes that read as sizes", async () => {

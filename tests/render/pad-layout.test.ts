@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Box } from '../../src/render/drawing.js';
 import { padContent } from '../../src/render/pad-content.js';
-import { layoutPad, MARGINS, padPages, PAPERS, type Paper } from '../../src/render/pad-layout.js';
+import { layoutPad, MARGINS, MIN_CELL_MM, padPages, PAPERS, type Paper } from '../../src/render/pad-layout.js';
 import { drawPad, padArrangement } from '../../src/render/pad.js';
 import { RecordingDrawing } from '../../src/render/record-drawing.js';
 import { textWidth } from '../../src/render/fonts.js';
@@ -203,5 +203,25 @@ describe('padArrangement', () => {
     const rec = new RecordingDrawing();
     expect(drawPad(rec, big, { paper: 'A5', perPage: 2, sheets: 4, lang: 'en', cover: false })).toBe(4);
     expect(drawPad(new RecordingDrawing(), small, { paper: 'A4', perPage: 2, sheets: 4, lang: 'en', cover: false })).toBe(2);
+  });
+});
+
+describe('two sheets a page too small to write in', () => {
+  it('Statki 15×15 on A5 falls back to one sheet a page, with larger cells, and says why', () => {
+    const v = variants.find((x) => x.id === 'statki-15')!;
+    const content = padContent(v, 'pl');
+    const two = layoutPad(content, { paper: 'A5', perPage: 2 });
+    const one = layoutPad(content, { paper: 'A5', perPage: 1 });
+    expect(two.sheets).toHaveLength(1);
+    expect(two.split).toBe(false);
+    expect(two.fallback).toBe('too-small');
+    expect(two.sheets[0]!.cell).toBe(one.sheets[0]!.cell);
+    expect(padArrangement(v, { paper: 'A5', perPage: 2, lang: 'pl' })).toEqual({ sheetsPerPage: 1, fallback: 'too-small' });
+    expect(drawPad(new RecordingDrawing(), v, { paper: 'A5', perPage: 2, sheets: 4, lang: 'pl', cover: false })).toBeGreaterThanOrEqual(4);
+  });
+
+  it.each(cases.filter((c) => c.perPage === 2))('$v.id on $paper: two a page only with cells of at least MIN_CELL_MM', ({ v, paper }) => {
+    const layout = layoutPad(padContent(v, v.languages[0]!), { paper, perPage: 2 });
+    if (layout.sheets.length === 2 && !layout.split) for (const s of layout.sheets) expect(s.cell).toBeGreaterThanOrEqual(MIN_CELL_MM);
   });
 });

@@ -25,6 +25,28 @@ export async function pdfText(bytes: Uint8Array): Promise<{ pages: number; items
   return { pages, items };
 }
 
+/**
+ * Every text item of every page with its size in points as printed (from the text matrix and the
+ * transformation in force, read back by pdfjs: the size a reader holding the paper sees).
+ */
+export async function pdfTextSizes(bytes: Uint8Array): Promise<{ page: number; text: string; size: number }[][]> {
+  const doc = await open(bytes);
+  const out: { page: number; text: string; size: number }[][] = [];
+  for (let p = 1; p <= doc.numPages; p++) {
+    const page = await doc.getPage(p);
+    const tc = await page.getTextContent();
+    const items: { page: number; text: string; size: number }[] = [];
+    for (const it of tc.items) {
+      if (!('str' in it) || it.str.trim() === '') continue;
+      const [, , c, d] = it.transform as number[];
+      items.push({ page: p, text: it.str, size: Math.hypot(c ?? 0, d ?? 0) });
+    }
+    out.push(items);
+  }
+  await doc.destroy();
+  return out;
+}
+
 export interface Raster {
   readonly width: number;
   readonly height: number;

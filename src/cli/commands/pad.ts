@@ -82,10 +82,15 @@ async function padCommand(io: CliIO, ref: string, flags: PadFlags): Promise<void
     ...(flags.title !== undefined ? { title: flags.title } : {}),
   });
   await writeOutput(io, output, bytes);
-  // As drawn: a board too large for half a page gets a page a sheet, whatever was asked.
+  // As drawn: a board too large (or a chart too small to write in) at half a page gets a page a sheet, whatever was asked.
   const per = arrangement.sheetsPerPage;
-  const layoutText =
-    per === 2 ? '2 per page' : per === 1 ? (perPage === 2 ? '1 per page: the board is too large for two a page' : '1 per page') : 'each sheet over two pages';
+  const oneText =
+    arrangement.fallback === 'too-large'
+      ? '1 per page: the board is too large for two a page'
+      : arrangement.fallback === 'too-small'
+        ? '1 per page: at two a page the charts would be too small to write in'
+        : '1 per page';
+  const layoutText = per === 2 ? '2 per page' : per === 1 ? oneText : 'each sheet over two pages';
   const what = `${sheets} sheet${sheets === 1 ? '' : 's'}${flags.cover ? ' + cover' : ''}, ${paper}, ${layoutText}`;
   // With `-o -` the PDF is standard output, so what was written is said on standard error.
   (output === '-' ? io.err : io.out)(`wrote ${output === '-' ? 'the PDF to standard output' : output}: ${pages} page${pages === 1 ? '' : 's'} (${what})\n`);
