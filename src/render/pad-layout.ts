@@ -252,17 +252,31 @@ function chartSpecs(content: PadContent, cell: number, scale: number): [ChartSpe
 interface Candidate {
   readonly name: string;
   readonly regions: Region[];
-  /** Left edge of the pair of charts and the gap between them. */
+  /** Left edge of the pair of charts and the gap between them (vertical when stacked). */
   readonly chartsX: number;
   readonly chartsGap: number;
 }
 
+/** The gap between two charts one above the other. */
+const stackGap = (scale: number) => 5 * scale;
+
 /**
  * The arrangements to try for charts of `chartW` × `chartH` at the top of `frame`: the charts
  * centred with the rest below (split into a column and the log, into halves, or whole), or the
- * charts at the left with a strip beside them.
+ * charts at the left with a strip beside them. `stacked`: the two charts one above the other
+ * (a long, narrow board), else side by side.
  */
-function arrangements(frame: Box, chartsTop: number, chartW: number, chartH: number, scale: number, natural: number): Candidate[] {
+function arrangements(frame: Box, chartsTop: number, chartW: number, chartH: number, scale: number, natural: number, stacked = false): Candidate[] {
+  if (stacked) {
+    // As one chart twice as tall, plus the gap: the candidates below and beside, renamed.
+    const pair = arrangements(frame, chartsTop, chartW / 2, 2 * chartH + stackGap(scale), scale, natural);
+    return pair.map((c) => ({
+      ...c,
+      name: `stacked-${c.name}`,
+      chartsX: c.name === 'beside' ? frame.x : frame.x + (frame.w - chartW) / 2,
+      chartsGap: stackGap(scale),
+    }));
+  }
   const gap = 5 * scale;
   const out: Candidate[] = [];
   const belowY = chartsTop + chartH + 5 * scale;
@@ -299,12 +313,12 @@ function arrangements(frame: Box, chartsTop: number, chartW: number, chartH: num
 }
 
 /**
- * Lay out one sheet in `frame`.
+ * Lay out one sheet in `frame`, the charts side by side, or one above the other (`stacked`).
  *
  * @example
  *   layoutSheet(content, { x: 10, y: 10, w: 190, h: 277 }).cell // the chart cell size in mm
  */
-export function layoutSheet(content: PadContent, frame: Box): SheetLayout {
+export function layoutSheet(content: PadContent, frame: Box, stacked = false): SheetLayout {
   const scale = scaleOf(frame);
   const hh = headerHeight(scale);
   const header: Box = { x: frame.x, y: frame.y, w: frame.w, h: hh };
@@ -321,18 +335,23 @@ export function layoutSheet(content: PadContent, frame: Box): SheetLayout {
     const chartW = Math.max(metrics[0].width, metrics[1].width);
     const chartH = Math.max(metrics[0].height, metrics[1].height);
     const minGap = 6 * scale;
-    if (2 * chartW + minGap > frame.w || chartsTop + chartH > frame.y + frame.h) continue;
+    if (stacked ? chartW > frame.w || chartsTop + 2 * chartH + stackGap(scale) > frame.y + frame.h : 2 * chartW + minGap > frame.w || chartsTop + chartH > frame.y + frame.h) continue;
     const natural = Math.max(
       measureRoster(content.roster, content.text, scale, frame.w)?.width ?? frame.w / 2,
       ...content.trackers.map((t) => measureTracker(t, scale, frame.w / 2)?.width ?? 0),
     );
-    for (const cand of arrangements(frame, chartsTop, chartW, chartH, scale, natural)) {
+    for (const cand of arrangements(frame, chartsTop, chartW, chartH, scale, natural, stacked)) {
       const f = flow(content, cand.regions, scale);
       if (!f.placedAll) continue;
-      const charts: [PlacedChart, PlacedChart] = [
-        { x: cand.chartsX, y: chartsTop, spec: specs[0], metrics: metrics[0] },
-        { x: cand.chartsX + chartW + cand.chartsGap, y: chartsTop, spec: specs[1], metrics: metrics[1] },
-      ];
+      const charts: [PlacedChart, PlacedChart] = stacked
+        ? [
+            { x: cand.chartsX, y: chartsTop, spec: specs[0], metrics: metrics[0] },
+            { x: cand.chartsX, y: chartsTop + chartH + cand.chartsGap, spec: specs[1], metrics: metrics[1] },
+          ]
+        : [
+            { x: cand.chartsX, y: chartsTop, spec: specs[0], metrics: metrics[0] },
+            { x: cand.chartsX + chartW + cand.chartsGap, y: chartsTop, spec: specs[1], metrics: metrics[1] },
+          ];
       const rows = Math.min(f.capacity, content.log.maxRows);
       const sheet: SheetLayout = {
         frame,
@@ -477,7 +496,21 @@ function layoutWith(content: PadContent, opts: LayoutOptions): PadLayout {
   } catch (e) {
     if (!(e instanceof SalvoError)) throw e;
   }
-  const poor = whole === null || whole.some((s) => s.log.rows < Math.min(content.log.wantedRows, MIN_CHUNK_ROWS * 3) || s.cell < SPLIT_BELOW * s.scale);
+  const isPoor = (sheets: readonly SheetLayout[] | null) =>
+    sheets === null || sheets.some((s) => s.log.rows < Math.min(content.log.wantedRows, MIN_CHUNK_ROWS * 3) || s.cell < SPLIT_BELOW * s.scale);
+  const poor = isPoor(whole);
+  const cramped = whole !== null && whole.some((s) => s.cell < MIN_CELL_MM);
+  if (!poor && !cramped && whole !== null) return { page, margin, sheets: whole, split: false, perPage: opts.perPage, cutLine };
+  // A long, narrow board: its charts one above the other may fit the frame where side by side they do not.
+  let stacked: SheetLayout[] | null = null;
+  try {
+    stacked = frames.map((f) => layoutSheet(content, f, true));
+  } catch (e) {
+    if (!(e instanceof SalvoError)) throw e;
+  }
+  if (stacked !== null && !isPoor(stacked) && (whole === null || stacked[0]!.cell > whole[0]!.cell)) {
+    return { page, margin, sheets: stacked, split: false, perPage: opts.perPage, cutLine };
+  }
   if (!poor && whole !== null) return { page, margin, sheets: whole, split: false, perPage: opts.perPage, cutLine };
   const full = sheetFrames({ ...opts, perPage: 1 }).frames[0]!;
   const parts = opts.perPage === 1 ? layoutSplitSheet(content, full, full) : layoutSplitSheet(content, frames[0]!, frames[1]!);

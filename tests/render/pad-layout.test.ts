@@ -4,7 +4,9 @@ import { padContent } from '../../src/render/pad-content.js';
 import { layoutPad, MARGINS, MIN_CELL_MM, padPages, PAPERS, type Paper } from '../../src/render/pad-layout.js';
 import { drawPad, padArrangement } from '../../src/render/pad.js';
 import { RecordingDrawing } from '../../src/render/record-drawing.js';
-import { textWidth } from '../../src/render/fonts.js';
+import { missingGlyphs, textWidth } from '../../src/render/fonts.js';
+import { loadVariant } from '../../src/variant/load.js';
+import { join } from 'node:path';
 import type { Variant } from '../../src/variant/model.js';
 import { allVariants } from './cases.js';
 import { perelmanLike, statki15Bent } from './fixtures.js';
@@ -223,5 +225,32 @@ describe('two sheets a page too small to write in', () => {
   it.each(cases.filter((c) => c.perPage === 2))('$v.id on $paper: two a page only with cells of at least MIN_CELL_MM', ({ v, paper }) => {
     const layout = layoutPad(padContent(v, v.languages[0]!), { paper, perPage: 2 });
     if (layout.sheets.length === 2 && !layout.split) for (const s of layout.sheets) expect(s.cell).toBeGreaterThanOrEqual(MIN_CELL_MM);
+  });
+});
+
+const strait = await loadVariant(join(process.cwd(), 'tests/render/variants/strait-5x26.yaml'), { cwd: process.cwd(), missingGlyphs });
+
+describe('a long, narrow board (5 rows × 26 columns, a variant file)', () => {
+  it.each([
+    ['A4', 1, 1],
+    ['A5', 1, 1],
+    ['letter', 1, 1],
+    ['A4', 2, 2],
+    ['letter', 2, 2],
+  ] as const)('%s, %i asked a page: whole sheets (%i a page), the charts one above the other, never a sheet over two pages', (paper, perPage, perPageDrawn) => {
+    const content = padContent(strait, 'en');
+    const layout = layoutPad(content, { paper, perPage });
+    expect(layout.split).toBe(false);
+    expect(layout.sheets).toHaveLength(perPageDrawn);
+    expect(padPages(layout, 4)).toBe(4 / perPageDrawn);
+    for (const s of layout.sheets) {
+      const [own, enemy] = s.charts;
+      expect(enemy!.y).toBeGreaterThanOrEqual(own!.y + own!.metrics.height);
+      expect(enemy!.x).toBe(own!.x);
+      expect(s.cell).toBeGreaterThanOrEqual(MIN_CELL_MM);
+      expect(s.log.rows).toBeGreaterThan(0);
+    }
+    expect(drawPad(new RecordingDrawing(), strait, { paper, perPage, sheets: 4, lang: 'en', cover: false })).toBe(4 / perPageDrawn);
+    expect(padArrangement(strait, { paper, perPage, lang: 'en' }).sheetsPerPage).toBe(perPageDrawn);
   });
 });
