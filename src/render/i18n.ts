@@ -21,6 +21,10 @@ export interface PadText {
   readonly guns: string;
   readonly salvoLog: string;
   readonly shotLog: string;
+  /** On the front, beside the log's caption: where the rows a game may still need are (`{n}`: '22–225'). */
+  readonly logOverleaf: string;
+  /** The caption's addition on the back. */
+  readonly logContinued: string;
   readonly number: string;
   readonly cellsFired: string;
   readonly cell: string;
@@ -69,6 +73,8 @@ const EN: PadText = {
   guns: 'Guns',
   salvoLog: 'Salvo log',
   shotLog: 'Shot log',
+  logOverleaf: '{n} overleaf →',
+  logContinued: 'continued, {n}',
   number: 'No.',
   cellsFired: 'Cells fired',
   cell: 'Cell',
@@ -113,6 +119,8 @@ const RU: PadText = {
   guns: 'Орудия',
   salvoLog: 'Журнал залпов',
   shotLog: 'Журнал выстрелов',
+  logOverleaf: '{n} на обороте →',
+  logContinued: 'продолжение, {n}',
   number: '№',
   cellsFired: 'Клетки',
   cell: 'Клетка',
@@ -157,6 +165,8 @@ const PL: PadText = {
   guns: 'Działa',
   salvoLog: 'Dziennik salw',
   shotLog: 'Dziennik strzałów',
+  logOverleaf: '{n} na odwrocie →',
+  logContinued: 'ciąg dalszy, {n}',
   number: 'Nr',
   cellsFired: 'Pola',
   cell: 'Pole',

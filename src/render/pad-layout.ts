@@ -61,7 +61,13 @@ export interface SheetLayout {
   /** The two charts (own, enemy); none on the second part of a split sheet. */
   readonly charts: readonly PlacedChart[];
   readonly blocks: readonly PlacedBlock[];
-  readonly log: { readonly entry: LogEntry; readonly chunks: readonly LogChunk[]; readonly rows: number };
+  readonly log: {
+    readonly entry: LogEntry;
+    readonly chunks: readonly LogChunk[];
+    readonly rows: number;
+    /** Rows a whole game may still need past this log, printed on the back of the sheet (`PadLayout.backs`). */
+    readonly overleaf?: { readonly from: number; readonly to: number };
+  };
   /** Name of the arrangement chosen (for tests and debugging). */
   readonly arrangement: string;
 }
@@ -85,6 +91,13 @@ export interface PadLayout {
    * (MIN_CELL_MM) while a whole page gives larger ones: one sheet a page instead.
    */
   readonly fallback?: 'too-small';
+  /**
+   * The backs of the sheets, one per sheet position, when the log on the front is shorter than a
+   * whole game (`LogSpec.wantedRows`): the header again and the log continued, numbered on from
+   * the front's last row. Each page of sheets is followed by a page of their backs (print
+   * double-sided, flipping on the long edge). Null when the fronts hold a whole game.
+   */
+  readonly backs: readonly SheetLayout[] | null;
 }
 
 /**
@@ -95,7 +108,7 @@ export interface PadLayout {
  */
 export function padPages(layout: PadLayout, sheets: number): number {
   const n = Math.max(1, sheets);
-  if (!layout.split) return Math.ceil(n / layout.sheets.length);
+  if (!layout.split) return Math.ceil(n / layout.sheets.length) * (layout.backs === null ? 1 : 2);
   return layout.perPage === 1 ? 2 * n : n;
 }
 
@@ -458,6 +471,34 @@ export function layoutSplitSheet(content: PadContent, a: Box, b: Box): [SheetLay
  *   layoutPad(content, { paper: 'A5', perPage: 2 }).sheets.length // 2
  */
 export function layoutPad(content: PadContent, opts: LayoutOptions): PadLayout {
+  return withBacks(content, layoutFitting(content, opts));
+}
+
+/**
+ * Where a whole sheet's log is shorter than a whole game, the log continues on the back: the
+ * front says where (`log.overleaf`), and the back holds the header and the rest of the log.
+ */
+function withBacks(content: PadContent, layout: PadLayout): PadLayout {
+  const wanted = content.log.wantedRows;
+  if (layout.split || layout.sheets.every((s) => s.log.rows >= wanted)) return layout;
+  const backs: SheetLayout[] = [];
+  const fronts = layout.sheets.map((s) => {
+    const from = s.log.rows + 1;
+    const scale = s.scale;
+    const header: Box = { ...s.header };
+    const top = s.frame.y + header.h + 3.5 * scale;
+    const box: Box = { x: s.frame.x, y: top, w: s.frame.w, h: s.frame.y + s.frame.h - top };
+    const entry = logEntry(content.log, scale, box.w);
+    const shape = chunkShape(entry, box, true);
+    const count = Math.max(0, Math.min(shape.columns * shape.rows, wanted - s.log.rows));
+    const chunks: LogChunk[] = count > 0 ? [{ box, caption: true, columns: shape.columns, rows: shape.rows, first: from, count }] : [];
+    backs.push({ frame: s.frame, scale, header, cell: s.cell, charts: [], blocks: [], log: { entry, chunks, rows: count }, arrangement: 'log-back' });
+    return count > 0 ? { ...s, log: { ...s.log, overleaf: { from, to: from + count - 1 } } } : s;
+  });
+  return { ...layout, sheets: fronts, backs };
+}
+
+function layoutFitting(content: PadContent, opts: LayoutOptions): PadLayout {
   const asked = layoutNamed(content, opts);
   if (opts.perPage === 1 || (!asked.split && Math.min(...asked.sheets.map((s) => s.cell)) >= MIN_CELL_MM)) return asked;
   // Two a page would be too small to write in: one a page, if that gives a whole sheet with larger cells.
@@ -500,7 +541,7 @@ function layoutWith(content: PadContent, opts: LayoutOptions): PadLayout {
     sheets === null || sheets.some((s) => s.log.rows < Math.min(content.log.wantedRows, MIN_CHUNK_ROWS * 3) || s.cell < SPLIT_BELOW * s.scale);
   const poor = isPoor(whole);
   const cramped = whole !== null && whole.some((s) => s.cell < MIN_CELL_MM);
-  if (!poor && !cramped && whole !== null) return { page, margin, sheets: whole, split: false, perPage: opts.perPage, cutLine };
+  if (!poor && !cramped && whole !== null) return { page, margin, sheets: whole, split: false, perPage: opts.perPage, cutLine, backs: null };
   // A long, narrow board: its charts one above the other may fit the frame where side by side they do not.
   let stacked: SheetLayout[] | null = null;
   try {
@@ -509,15 +550,15 @@ function layoutWith(content: PadContent, opts: LayoutOptions): PadLayout {
     if (!(e instanceof SalvoError)) throw e;
   }
   if (stacked !== null && !isPoor(stacked) && (whole === null || stacked[0]!.cell > whole[0]!.cell)) {
-    return { page, margin, sheets: stacked, split: false, perPage: opts.perPage, cutLine };
+    return { page, margin, sheets: stacked, split: false, perPage: opts.perPage, cutLine, backs: null };
   }
-  if (!poor && whole !== null) return { page, margin, sheets: whole, split: false, perPage: opts.perPage, cutLine };
+  if (!poor && whole !== null) return { page, margin, sheets: whole, split: false, perPage: opts.perPage, cutLine, backs: null };
   const full = sheetFrames({ ...opts, perPage: 1 }).frames[0]!;
   const parts = opts.perPage === 1 ? layoutSplitSheet(content, full, full) : layoutSplitSheet(content, frames[0]!, frames[1]!);
   if (parts !== null && (whole === null || parts[0].cell > whole[0]!.cell * 1.2 || whole.some((s) => s.log.rows === 0))) {
-    return { page, margin, sheets: parts, split: true, perPage: opts.perPage, cutLine: null };
+    return { page, margin, sheets: parts, split: true, perPage: opts.perPage, cutLine: null, backs: null };
   }
-  if (whole !== null) return { page, margin, sheets: whole, split: false, perPage: opts.perPage, cutLine };
+  if (whole !== null) return { page, margin, sheets: whole, split: false, perPage: opts.perPage, cutLine, backs: null };
   throw new SalvoError({
     severity: 'error',
     code: 'pad-too-small',

@@ -17,7 +17,8 @@ import { padContent, type PadContent } from './pad-content.js';
 import { headerHeight, layoutPad, type LayoutOptions, type PadLayout, type SheetLayout } from './pad-layout.js';
 import { PdfDrawing } from './pdf.js';
 import { drawRoster } from './roster.js';
-import { drawLegend, drawTracker } from './trackers.js';
+import { captionSize, drawLegend, drawTracker } from './trackers.js';
+import { fill } from './i18n.js';
 
 export interface PadOptions extends LayoutOptions {
   /** Sheets in all; sides alternate (Blue, Red, Blue, …), so two per page cut into one of each. */
@@ -83,7 +84,19 @@ export function drawSheet(d: Drawing, sheet: SheetLayout, content: PadContent, s
     else if (b.kind === 'tracker') drawTracker(d, b.x, b.y, b.geometry, b.tracker);
     else drawLegend(d, b.x, b.y, content.text.marks, content.legend, b.geometry);
   }
-  for (const chunk of sheet.log.chunks) drawLogChunk(d, chunk, sheet.log.entry, content.log, content.text);
+  const first = sheet.log.chunks[0];
+  const back = sheet.arrangement === 'log-back' && first !== undefined;
+  const range = (from: number, to: number) => `${from}–${to}`;
+  const spec = back ? { ...content.log, title: `${content.log.title}, ${fill(content.text.logContinued, range(first.first, first.first + sheet.log.rows - 1))}` } : content.log;
+  for (const chunk of sheet.log.chunks) drawLogChunk(d, chunk, sheet.log.entry, spec, content.text);
+  // Where the rest of the log is: on the caption's line, at the right of the log's first piece.
+  const over = sheet.log.overleaf;
+  if (over !== undefined && first !== undefined) {
+    const size = captionSize(sheet.scale);
+    const room = first.box.w - textWidth(content.log.title, 'bold', size) - 3 * sheet.scale;
+    const note = fitText(fill(content.text.logOverleaf, range(over.from, over.to)), 'regular', room, size, size);
+    d.text(note.text, first.box.x + first.box.w, first.box.y + fontMetrics('bold', size).ascent, { face: 'regular', size, align: 'right' });
+  }
 }
 
 function drawCutLine(d: Drawing, layout: PadLayout, content: PadContent): void {
@@ -132,6 +145,13 @@ export function drawPad(d: Drawing, variant: Variant, opts: PadOptions): number 
       if (layout.sheets.length > 1) drawCutLine(d, layout, content);
     }
     drawSheet(d, layout.sheets[slot]!, content, side, sideIndex);
+    // After a page of sheets, the page of their backs (the log continued), in the same places.
+    if (layout.backs !== null && (slot === layout.sheets.length - 1 || i === sheets - 1)) {
+      d.beginPage(layout.page);
+      pages++;
+      if (layout.sheets.length > 1) drawCutLine(d, layout, content);
+      for (let k = i - slot; k <= i; k++) drawSheet(d, layout.backs[k - (i - slot)]!, content, sides[k % sides.length]!, k % sides.length);
+    }
   }
   return pages;
 }
@@ -163,6 +183,8 @@ export async function renderPadPdf(
 export interface PadArrangement {
   readonly sheetsPerPage: 2 | 1 | 0.5;
   readonly fallback?: 'too-large' | 'too-small';
+  /** The log continues on the back of each sheet (a page of backs after each page of sheets). */
+  readonly logOverleaf: boolean;
 }
 
 export function padArrangement(variant: Variant, opts: Pick<PadOptions, 'paper' | 'perPage' | 'lang' | 'sides' | 'title'>): PadArrangement {
@@ -171,7 +193,8 @@ export function padArrangement(variant: Variant, opts: Pick<PadOptions, 'paper' 
     ...(opts.title !== undefined ? { title: opts.title } : {}),
   });
   const layout = layoutPad(content, opts);
-  if (layout.fallback !== undefined) return { sheetsPerPage: 1, fallback: layout.fallback };
-  if (!layout.split) return { sheetsPerPage: layout.sheets.length > 1 ? 2 : 1 };
-  return layout.perPage === 2 ? { sheetsPerPage: 1, fallback: 'too-large' } : { sheetsPerPage: 0.5 };
+  const logOverleaf = layout.backs !== null;
+  if (layout.fallback !== undefined) return { sheetsPerPage: 1, fallback: layout.fallback, logOverleaf };
+  if (!layout.split) return { sheetsPerPage: layout.sheets.length > 1 ? 2 : 1, logOverleaf };
+  return layout.perPage === 2 ? { sheetsPerPage: 1, fallback: 'too-large', logOverleaf } : { sheetsPerPage: 0.5, logOverleaf };
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Box } from '../../src/render/drawing.js';
 import { padContent } from '../../src/render/pad-content.js';
 import { layoutPad, MARGINS, MIN_CELL_MM, padPages, PAPERS, type Paper } from '../../src/render/pad-layout.js';
-import { drawPad, padArrangement } from '../../src/render/pad.js';
+import { drawPad, padArrangement, renderPadPdf } from '../../src/render/pad.js';
+import { FIXED_DOCUMENT_DATE } from '../../src/render/pdf.js';
+import { pdfText } from './raster.js';
 import { RecordingDrawing } from '../../src/render/record-drawing.js';
 import { missingGlyphs, textWidth } from '../../src/render/fonts.js';
 import { loadVariant } from '../../src/variant/load.js';
@@ -203,7 +205,9 @@ describe('padArrangement', () => {
     expect(arr(big, 'A5', 2).sheetsPerPage).toBe(1);
     // As many pages as that arrangement needs.
     const rec = new RecordingDrawing();
-    expect(drawPad(rec, big, { paper: 'A5', perPage: 2, sheets: 4, lang: 'en', cover: false })).toBe(4);
+    // One a page, each followed by its back: 150 shots are more rows than the front holds.
+    expect(arr(big, 'A5', 2).logOverleaf).toBe(true);
+    expect(drawPad(rec, big, { paper: 'A5', perPage: 2, sheets: 4, lang: 'en', cover: false })).toBe(8);
     expect(drawPad(new RecordingDrawing(), small, { paper: 'A4', perPage: 2, sheets: 4, lang: 'en', cover: false })).toBe(2);
   });
 });
@@ -218,7 +222,7 @@ describe('two sheets a page too small to write in', () => {
     expect(two.split).toBe(false);
     expect(two.fallback).toBe('too-small');
     expect(two.sheets[0]!.cell).toBe(one.sheets[0]!.cell);
-    expect(padArrangement(v, { paper: 'A5', perPage: 2, lang: 'pl' })).toEqual({ sheetsPerPage: 1, fallback: 'too-small' });
+    expect(padArrangement(v, { paper: 'A5', perPage: 2, lang: 'pl' })).toEqual({ sheetsPerPage: 1, fallback: 'too-small', logOverleaf: true });
     expect(drawPad(new RecordingDrawing(), v, { paper: 'A5', perPage: 2, sheets: 4, lang: 'pl', cover: false })).toBeGreaterThanOrEqual(4);
   });
 
@@ -252,5 +256,36 @@ describe('a long, narrow board (5 rows × 26 columns, a variant file)', () => {
     }
     expect(drawPad(new RecordingDrawing(), strait, { paper, perPage, sheets: 4, lang: 'en', cover: false })).toBe(4 / perPageDrawn);
     expect(padArrangement(strait, { paper, perPage, lang: 'en' }).sheetsPerPage).toBe(perPageDrawn);
+  });
+});
+
+describe('a whole game fits in the log, continued on the back where the front is short', () => {
+  it.each(cases)('$v.id on $paper, $perPage per page', ({ v, paper, perPage }) => {
+    const content = padContent(v, v.languages[0]!);
+    const layout = layoutPad(content, { paper, perPage });
+    if (layout.split) return;
+    layout.sheets.forEach((front, i) => {
+      const back = layout.backs?.[i];
+      const rows = front.log.rows + (back?.log.rows ?? 0);
+      expect(rows, 'rows front and back').toBeGreaterThanOrEqual(content.log.wantedRows);
+      if (back === undefined) return;
+      expect(front.log.overleaf).toEqual({ from: front.log.rows + 1, to: content.log.wantedRows });
+      const numbers = back.log.chunks.flatMap((c) => Array.from({ length: c.count }, (_, k) => c.first + k));
+      expect(numbers).toEqual(Array.from({ length: back.log.rows }, (_, k) => front.log.rows + 1 + k));
+    });
+  });
+
+  it('Statki 15×15 on A5, two asked a page: the front says where the log goes on, the back holds it to row 225', async () => {
+    const v = variants.find((x) => x.id === 'statki-15')!;
+    const { bytes, pages, arrangement } = await renderPadPdf(v, { paper: 'A5', perPage: 2, sheets: 2, lang: 'pl', cover: false, date: FIXED_DOCUMENT_DATE });
+    expect(arrangement.logOverleaf).toBe(true);
+    expect(pages).toBe(4);
+    const text = await pdfText(bytes);
+    const front = layoutPad(padContent(v, 'pl'), { paper: 'A5', perPage: 2 }).sheets[0]!.log.rows;
+    expect(front).toBeLessThan(225);
+    expect(text.items[0]).toContain(`${front + 1}–225 na odwrocie →`);
+    expect(text.items[1]).toContain(`Dziennik strzałów, ciąg dalszy, ${front + 1}–225`);
+    expect(text.items[1]).toContain('225');
+    expect(text.items[1]).not.toContain('226');
   });
 });

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { padArrangement, renderPadPdf } from '../../src/render/pad.js';
 import { padContent } from '../../src/render/pad-content.js';
-import { layoutPad } from '../../src/render/pad-layout.js';
+import { layoutPad, padPages } from '../../src/render/pad-layout.js';
 import { FIXED_DOCUMENT_DATE } from '../../src/render/pdf.js';
 import type { Paper } from '../../src/render/pad-layout.js';
 import { localize } from '../../src/variant/model.js';
@@ -33,13 +33,19 @@ export async function describePdfText(paper: Paper): Promise<void> {
       // Two a page, unless half a page is too small for the board (then one a page, as the CLI says).
       const per = padArrangement(v, { paper, perPage, lang }).sheetsPerPage === 2 ? 2 : 1;
       expect(per === perPage || padArrangement(v, { paper, perPage, lang }).fallback !== undefined).toBe(true);
-      const expected = Math.ceil(sheets / per) + (cover ? 1 : 0);
+      // A log shorter than a whole game continues on the back: a page of backs after each page of sheets.
+      const layout = layoutPad(padContent(v, lang), { paper, perPage });
+      const backs = layout.backs !== null;
+      const expected = Math.ceil(sheets / per) * (backs ? 2 : 1) + (cover ? 1 : 0);
+      expect(padPages(layout, sheets) + (cover ? 1 : 0)).toBe(expected);
       expect(pages).toBe(expected);
       expect(text.pages).toBe(expected);
       const words = v.words[lang]!;
       for (let p = cover ? 1 : 0; p < text.pages; p++) {
         const items = text.items[p]!;
-        const sheetsOnPage = Math.min(per, sheets - (p - (cover ? 1 : 0)) * per);
+        const sheetPage = p - (cover ? 1 : 0);
+        if (backs && sheetPage % 2 === 1) continue;
+        const sheetsOnPage = Math.min(per, sheets - (backs ? sheetPage / 2 : sheetPage) * per);
         for (const label of [...v.board.columnLabels, ...v.board.rowLabels]) {
           expect(countOf(items, label), `label ${label} on page ${p + 1}`).toBeGreaterThanOrEqual(2 * sheetsOnPage);
         }

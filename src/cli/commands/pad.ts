@@ -90,7 +90,9 @@ async function padCommand(io: CliIO, ref: string, flags: PadFlags): Promise<void
       : arrangement.fallback === 'too-small'
         ? '1 per page: at two a page the charts would be too small to write in'
         : '1 per page';
-  const layoutText = per === 2 ? '2 per page' : per === 1 ? oneText : 'each sheet over two pages';
+  const layoutText =
+    (per === 2 ? '2 per page' : per === 1 ? oneText : 'each sheet over two pages') +
+    (arrangement.logOverleaf ? '; the log continues on the back of each sheet: print double-sided' : '');
   const what = `${sheets} sheet${sheets === 1 ? '' : 's'}${flags.cover ? ' + cover' : ''}, ${paper}, ${layoutText}`;
   // With `-o -` the PDF is standard output, so what was written is said on standard error.
   (output === '-' ? io.err : io.out)(`wrote ${output === '-' ? 'the PDF to standard output' : output}: ${pages} page${pages === 1 ? '' : 's'} (${what})\n`);
