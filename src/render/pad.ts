@@ -8,7 +8,7 @@
  *   const { bytes, pages } = await renderPadPdf(variant, { paper: 'A4', perPage: 1, sheets: 20, lang: 'en', cover: true, date });
  */
 import type { Lang, Variant } from '../variant/model.js';
-import type { Colour, Drawing } from './drawing.js';
+import type { Colour, Drawing, FontFace } from './drawing.js';
 import { fitText, fontMetrics, legible, textWidth } from './fonts.js';
 import { drawChart, GRID_COLOUR, RULE } from './chart.js';
 import { drawCover } from './cover.js';
@@ -94,8 +94,18 @@ export function drawSheet(d: Drawing, sheet: SheetLayout, content: PadContent, s
   if (over !== undefined && first !== undefined) {
     const size = captionSize(sheet.scale);
     const room = first.box.w - textWidth(content.log.title, 'bold', size) - 3 * sheet.scale;
-    const note = fitText(fill(content.text.logOverleaf, range(over.from, over.to)), 'regular', room, size, size);
-    d.text(note.text, first.box.x + first.box.w, first.box.y + fontMetrics('bold', size).ascent, { face: 'regular', size, align: 'right' });
+    // Whole where it fits: in the regular face, else the condensed one, else without the rows
+    // (the back's own heading numbers them); cut short only past that.
+    const full = fill(content.text.logOverleaf, range(over.from, over.to));
+    const bare = fill(content.text.logOverleaf, '').trim();
+    const tries: [string, FontFace][] = [
+      [full, 'regular'],
+      [full, 'condensed'],
+      [bare, 'condensed'],
+    ];
+    const [text, face] = tries.find(([t, f]) => textWidth(t, f, size) <= room) ?? [bare, 'condensed'];
+    const note = fitText(text, face, room, size, size);
+    d.text(note.text, first.box.x + first.box.w, first.box.y + fontMetrics('bold', size).ascent, { face, size, align: 'right' });
   }
 }
 

@@ -288,4 +288,13 @@ describe('a whole game fits in the log, continued on the back where the front is
     expect(text.items[1]).toContain('225');
     expect(text.items[1]).not.toContain('226');
   });
+
+  it.each(['pl', 'en'])('Statki 15×15 on A4, two a page (%s): where the log goes on is said whole, not cut short', async (lang) => {
+    const v = variants.find((x) => x.id === 'statki-15')!;
+    const { bytes } = await renderPadPdf(v, { paper: 'A4', perPage: 2, sheets: 2, lang, cover: false, date: FIXED_DOCUMENT_DATE });
+    const front = layoutPad(padContent(v, lang), { paper: 'A4', perPage: 2 }).sheets[0]!.log.rows;
+    expect(front).toBeLessThan(225);
+    const text = (await pdfText(bytes)).items[0]!;
+    expect(text).toContain(`${front + 1}–225 ${lang === 'pl' ? 'na odwrocie' : 'overleaf'} →`);
+  });
 });
