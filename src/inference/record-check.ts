@@ -119,18 +119,25 @@ export function impossibleAnnouncements(
   const skipped: string[] = [];
   const impossibleSizes = new Set<number>();
   const revealed = new Set(Object.keys(record.fleets).map((s) => variantSideOf(record, variant, s)));
-  const unjudged = unjudgedSalvos(record, variant, sources);
   for (const side of variant.turns.sides) {
     if (revealed.has(side.id) || (opts.sides !== undefined && !opts.sides.includes(side.id))) continue;
+    const work = opts.budgetMs !== undefined ? WorkMeter.ms(opts.budgetMs) : undefined;
     try {
-      const c = conflictAgainst(variant, record, side.id, {
-        unjudged,
-        ...(sources !== undefined ? { sources } : {}),
-        ...(opts.budgetMs !== undefined ? { work: WorkMeter.ms(opts.budgetMs) } : {}),
-      });
-      if (c === null) continue;
-      breaches.push(breachOfConflict(record, variant, c, side.id, sources));
-      if (c.shots !== undefined) impossibleSizes.add(c.at);
+      // A size no fleet fitting the announcements is owed is a breach of its own, not evidence:
+      // left out, the rest is checked again, so that a second such size is found too (as `infer`
+      // leaves each out). A conflict of announcements ends the side's check: what follows it
+      // cannot be judged.
+      for (;;) {
+        const c = conflictAgainst(variant, record, side.id, {
+          unjudged: unjudgedSalvos(record, variant, sources, impossibleSizes),
+          ...(sources !== undefined ? { sources } : {}),
+          ...(work !== undefined ? { work } : {}),
+        });
+        if (c === null) break;
+        breaches.push(breachOfConflict(record, variant, c, side.id, sources));
+        if (c.shots === undefined || impossibleSizes.has(c.at)) break;
+        impossibleSizes.add(c.at);
+      }
     } catch (e) {
       if (!(e instanceof BudgetExceeded)) throw e;
       skipped.push(recordSideOf(record, variant, side.id));

@@ -96,6 +96,28 @@ describe('the referee on salvo sizes', () => {
     expect((await runSalvo(dir, ['record', 'g.yaml', 'red', 'A1', 'A2', 'A3', '-r', 'no hits'])).code).toBe(0);
   });
 
+  it('finds each size of a side that no fleet fitting the announcements is owed, not the first alone', async () => {
+    // No two of blue's first six cells touch, even corner to corner: two destroyers hit once
+    // each, none sunk, so red has all 6 guns; its salvos of 5 are both a shot short.
+    const base = 'variant: jutland\nsalvos:\n  - blue: A1 A3 C1 C3 E1 E3 -> destroyer 2\n  - red: A1 A2 A3 A4 A5 -> no hits\n  - blue: A2 C2 E2 G2 I2 J10 -> no hits\n';
+    const dir = await folder({ 'g.yaml': base + '  - red: B1 B2 B3 B4 B5 -> no hits\n', 'h.yaml': base });
+    const r = await runSalvo(dir, ['check', 'g.yaml', '--json']);
+    expect(r.code).toBe(1);
+    const report = JSON.parse(r.stdout) as { violations: { code: string; salvo?: number; line?: number }[] };
+    expect(report.violations.map((v) => [v.code, v.salvo, v.line])).toEqual([
+      ['announcements-impossible', 2, 4],
+      ['announcements-impossible', 4, 6],
+    ]);
+    // infer leaves out the same two sizes that check gives as breaches.
+    const inferred = await runSalvo(dir, ['infer', 'g.yaml', '--target', 'red']);
+    expect(inferred.stderr).toContain('g.yaml:4:5: warning salvo-size-left-out: salvo 2');
+    expect(inferred.stderr).toContain('g.yaml:6:5: warning salvo-size-left-out: salvo 4');
+    // record refuses the second short salvo, after a first one already in the record.
+    const refused = await runSalvo(dir, ['record', 'h.yaml', 'red', 'B1', 'B2', 'B3', 'B4', 'B5', '-r', 'no hits']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('red fired 5 shots in salvo 4');
+  });
+
   it('a salvo after the game ended is that breach, not an impossible announcement too', async () => {
     const dir = await folder({
       'g.yaml':
