@@ -112,10 +112,37 @@ describe('the referee on salvo sizes', () => {
     const inferred = await runSalvo(dir, ['infer', 'g.yaml', '--target', 'red']);
     expect(inferred.stderr).toContain('g.yaml:4:5: warning salvo-size-left-out: salvo 2');
     expect(inferred.stderr).toContain('g.yaml:6:5: warning salvo-size-left-out: salvo 4');
+    // analyze leaves both out too, and goes on past them.
+    await writeFile(join(dir, 'a.yaml'), base + '  - red: B1 B2 B3 B4 B5 -> no hits\n  - blue: H1 H2 H3 H4 H5 H6 -> no hits\n');
+    const analysed = await runSalvo(dir, ['analyze', 'a.yaml']);
+    expect(analysed.code).toBe(0);
+    expect(analysed.stdout).not.toContain('analysis stopped');
+    expect(analysed.stdout).toMatch(/\n3 +H1 H2 H3 H4 H5 H6 /);
     // record refuses the second short salvo, after a first one already in the record.
     const refused = await runSalvo(dir, ['record', 'h.yaml', 'red', 'B1', 'B2', 'B3', 'B4', 'B5', '-r', 'no hits']);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('red fired 5 shots in salvo 4');
+  });
+
+  it('record, play and suggest owe a side what the announcements give it, past a size no fleet fitting them is owed', async () => {
+    // As above: red has all 6 guns, and its salvo 2 of 5 shots is a size no fleet of its is owed.
+    const first = 'variant: jutland\nsalvos:\n  - blue: A1 A3 C1 C3 E1 E3 -> destroyer 2\n';
+    const base = first + '  - red: A1 A2 A3 A4 A5 -> no hits\n';
+    const dir = await folder({ 'g.yaml': base, 'h.yaml': base + '  - blue: A2 C2 E2 G2 I2 J10 -> no hits\n', 'p.yaml': base + '  - blue: A2 C2 E2 G2 I2 J10 -> no hits\n', 'f.yaml': first });
+    // The words "destroyer 2" allow 5 or 6 guns; where the hits fall, only 6: every command says 6.
+    expect((await runSalvo(dir, ['suggest', 'f.yaml', '--side', 'red'])).stdout).toContain('red is owed 6 shots');
+    const next = await runSalvo(dir, ['record', 'g.yaml', 'blue', 'A2', 'C2', 'E2', 'G2', 'I2', 'J10', '-r', 'no hits']);
+    expect(next.code).toBe(0);
+    expect(next.stdout).toContain('next: red, 6 shots');
+    expect((await runSalvo(dir, ['suggest', 'h.yaml', '--side', 'red'])).stdout).toContain('red is owed 6 shots');
+    const played = await runSalvo(dir, ['play', 'p.yaml', '--no-charts'], 'quit\n');
+    expect(played.stdout).toContain('red, salvo 2, 6 shots');
+    // A salvo of the 6 shots owed is taken, not refused as "owed 5".
+    const taken = await runSalvo(dir, ['record', 'h.yaml', 'red', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6', '-r', 'no hits']);
+    expect(taken.stderr).not.toContain('wrong-salvo-size');
+    expect(taken.code).toBe(0);
+    const check = await runSalvo(dir, ['check', 'h.yaml', '--json']);
+    expect((JSON.parse(check.stdout) as { violations: { code: string; salvo?: number }[] }).violations.map((v) => [v.code, v.salvo])).toEqual([['announcements-impossible', 2]]);
   });
 
   it('a salvo after the game ended is that breach, not an impossible announcement too', async () => {

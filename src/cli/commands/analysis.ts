@@ -12,7 +12,7 @@ import type { PlayedSalvo } from '../../analysis/analyze.js';
 import type { SimulationReport } from '../../analysis/simulate.js';
 import { STRATEGY_IDS, type StrategyId } from '../../analysis/strategies/types.js';
 import type { SuggestGoal } from '../../analysis/suggest.js';
-import { conflictMessage, impossibleAnnouncements, REFEREE_BUDGET_MS, unjudgedSalvos } from '../../inference/record-check.js';
+import { conflictMessage, possibleOwed, sizesTellingNothing, unjudgedSalvos } from '../../inference/record-check.js';
 import { otherSide } from '../../rules/announce.js';
 import { variantNotation } from '../../rules/notation.js';
 import { owedShots } from '../../rules/salvo-size.js';
@@ -154,10 +154,10 @@ function registerSuggest(program: Command, io: CliIO): void {
       progress.done();
       // The shots owed, as the referee has them: a size of the side's own that no fleet fitting the
       // announcements against it is owed tells nothing of its damage.
-      const own =
-        variant.turns.salvo.kind === 'constant' ? new Set<number>() : impossibleAnnouncements(record, variant, f.sources, { budgetMs: REFEREE_BUDGET_MS, sides: [side] }).impossibleSizes;
+      const own = sizesTellingNothing(record, variant, side);
       const state = own.size === 0 ? before : replayRecord(record, variant, { sizesNotEvidence: own }).states.at(-1)!;
-      const owed = owedShots(setupOf(record, variant), state, side);
+      // As narrow as the announcements allow (not only their words), as `record` and `play` give it.
+      const owed = possibleOwed(record, variant, side, owedShots(setupOf(record, variant), state, side));
       const shooter = state.sides.find((s) => s.side === side)!;
       const fired = new Set(shooter.cellsFired);
       const open = variant.board.rows * variant.board.columns - fired.size;
