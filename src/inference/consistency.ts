@@ -16,7 +16,7 @@ import type { Variant } from '../variant/model.js';
 import { compileEvidence } from './compile.js';
 import type { Evidence } from './evidence.js';
 import { ProfileDp } from './profile-dp.js';
-import type { WorkMeter } from './work.js';
+import { BudgetExceeded, type WorkMeter } from './work.js';
 import { intersects, unionInto } from '../core/cellset.js';
 import type { ShipPlacement } from '../core/placements.js';
 import type { Problem } from './problem.js';
@@ -128,7 +128,9 @@ function subset(evidence: Evidence, salvos: ReadonlySet<number>, own: ReadonlySe
 
 /**
  * The first salvo after which no legal fleet fits, and a minimal conflicting set of
- * announcements; null when the evidence is consistent.
+ * announcements; null when the evidence is consistent. Throws `BudgetExceeded` only while
+ * deciding whether anything fits at all: once the whole evidence is proven impossible, a count
+ * past the budget leaves the salvo one after which none fits and the set one that conflicts.
  *
  * @example
  *   firstImpossible(variant, { salvos: [miss at A1, hit at A1] }) // { salvo: 1, conflict: [0, 1], ownSalvoSizes: [] }
@@ -136,6 +138,18 @@ function subset(evidence: Evidence, salvos: ReadonlySet<number>, own: ReadonlySe
 export function firstImpossible(variant: Variant, evidence: Evidence, opts: ConsistencyOptions = {}): Impossibility | null {
   const fits = (ev: Evidence): boolean => isConsistent(variant, ev, opts);
   if (fits(evidence)) return null;
+  // The whole evidence is proven impossible. Past the budget, where and why are told as far as
+  // they were settled: an undecided prefix counts as fitting (the salvo found is then one after
+  // which none fits, the first within the budget), and an undecided announcement stays in the
+  // conflict (which then admits no layout but may not be the smallest).
+  const settled = (ev: Evidence): boolean => {
+    try {
+      return fits(ev);
+    } catch (e) {
+      if (e instanceof BudgetExceeded) return true;
+      throw e;
+    }
+  };
   const own = evidence.ownSalvoSizes ?? [];
   // Everything announced, in the order of the game: the target's salvo sizes fired after j salvos
   // at it come before salvo j.
@@ -162,7 +176,7 @@ export function firstImpossible(variant: Variant, evidence: Evidence, opts: Cons
   let hi = items.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (fits(prefix(mid).ev)) lo = mid + 1;
+    if (settled(prefix(mid).ev)) lo = mid + 1;
     else hi = mid;
   }
   const breaking = items[hi - 1];
@@ -172,7 +186,7 @@ export function firstImpossible(variant: Variant, evidence: Evidence, opts: Cons
   // Deletion filter: drop each announcement that is not needed for the conflict.
   const tryDrop = (set: Set<number>, i: number): void => {
     set.delete(i);
-    if (fits(subset(base, salvos, owned))) set.add(i);
+    if (settled(subset(base, salvos, owned))) set.add(i);
   };
   for (let i = k - 1; i >= 0; i--) tryDrop(salvos, i);
   for (const i of [...owned]) tryDrop(owned, i);

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { firstImpossible } from '../../src/inference/consistency.js';
+import { WorkMeter } from '../../src/inference/work.js';
 import type { Evidence } from '../../src/inference/evidence.js';
 import type { Announcement } from '../../src/rules/announcement.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
@@ -60,5 +61,26 @@ describe('firstImpossible', () => {
     const hit: Announcement = { kind: 'per-shot', shots: [{ result: 'hit' }] };
     const ev: Evidence = { salvos: [{ cells: [3], announcement: miss }, { cells: [20], announcement: miss }, { cells: [3], announcement: hit }] };
     expect(firstImpossible(v, ev)).toEqual({ salvo: 2, conflict: [0, 2], ownSalvoSizes: [] });
+  });
+
+  it('a conflict proven at once is still told when narrowing it down runs past the budget', () => {
+    // Hits on the hospital do not count as damage, so salvo sizes are settled by the counter. The
+    // whole evidence is impossible at once (4 then 3 shots with no hit taken between), but dropping
+    // the announcement takes a count: past the budget, the conflict is told unnarrowed, never lost.
+    const base = makeVariant();
+    const v = makeVariant({
+      fleet: [shipClass('four', 4), shipClass('three', 3, { count: 2 }), shipClass('hospital', 3, { protected: true, mustSink: false })],
+      turns: { ...base.turns, salvo: { kind: 'damage', shots: 4, steps: [{ damage: 3, shots: 3 }], countProtected: false }, protectedHitPenalty: 'skip-next-turn' },
+      report: { timing: 'per-salvo', by: 'class', counts: false, sunk: true },
+    });
+    const ev: Evidence = {
+      salvos: [{ cells: [0, 1, 2, 3], announcement: { kind: 'per-salvo', hits: [{ classId: 'four' }] } }],
+      ownSalvoSizes: [
+        { afterSalvo: 1, shots: 4 },
+        { afterSalvo: 1, shots: 3 },
+      ],
+    };
+    expect(firstImpossible(v, ev)).toEqual({ salvo: 0, ownSize: 1, conflict: [], ownSalvoSizes: [0, 1] });
+    expect(firstImpossible(v, ev, { work: new WorkMeter(1) })).toEqual({ salvo: 0, ownSize: 1, conflict: [0], ownSalvoSizes: [0, 1] });
   });
 });
