@@ -145,6 +145,19 @@ describe('the referee on salvo sizes', () => {
     expect((JSON.parse(check.stdout) as { violations: { code: string; salvo?: number }[] }).violations.map((v) => [v.code, v.salvo])).toEqual([['announcements-impossible', 2]]);
   });
 
+  it('play refuses at the cells a Jutland salvo of more shots than guns left, not at the announcement', async () => {
+    const dir = await folder({});
+    expect((await runSalvo(dir, ['new', 'jutland', '-o', 'g.yaml'])).code).toBe(0);
+    // Red is owed 3 (see above) and types 4 cells: refused there, so the 3 typed next are taken.
+    const input = 'A1 A2 A3 A4 C1 C2\nbattleship 4, destroyer 2\nJ1 J2 J3 J4\nJ1 J2 J3\nno hits\n';
+    const r = await runSalvo(dir, ['play', 'g.yaml', '--no-charts'], input);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('red fired 4 shots in salvo 2');
+    expect(r.stdout).toContain('not taken: type the salvo again');
+    expect(r.stdout).not.toContain('type the announcement again');
+    expect(await readFile(join(dir, 'g.yaml'), 'utf8')).toContain('  - red: J1 J2 J3 -> no hits\n');
+  });
+
   it('a salvo after the game ended is that breach, not an impossible announcement too', async () => {
     const dir = await folder({
       'g.yaml':

@@ -202,6 +202,12 @@ class Session {
       this.say('not taken: type the salvo again\n');
       return undefined;
     }
+    // A number of shots no legal fleet fitting the announcements is owed: the cells are wrong,
+    // not the announcement still to come (record refuses it likewise).
+    if (!this.isTurnGame() && this.impossible(this.record, salvos)) {
+      this.say('not taken: type the salvo again\n');
+      return undefined;
+    }
     return { side, cells: parsed.cells };
   }
 
