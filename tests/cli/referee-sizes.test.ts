@@ -88,6 +88,10 @@ describe('the referee on salvo sizes', () => {
     expect(first.code).toBe(0);
     // The words alone allow 3 or 4 shots; where the hits fall, only 3.
     expect(first.stdout).toContain('next: red, 3 shots');
+    // The advice is for the salvo record takes: 3 shots, not 4.
+    const advice = await runSalvo(dir, ['suggest', 'g.yaml', '--side', 'red', '--json']);
+    expect(JSON.parse(advice.stdout)).toMatchObject({ owed: { min: 3, max: 3 } });
+    expect(JSON.parse(advice.stdout).cells).toHaveLength(3);
     const before = await readFile(join(dir, 'g.yaml'), 'utf8');
     const r = await runSalvo(dir, ['record', 'g.yaml', 'red', 'A1', 'A2', 'A3', 'A4', '-r', 'no hits']);
     expect(r.code).toBe(1);
