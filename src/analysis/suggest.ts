@@ -42,9 +42,16 @@ export function shotEntropy(variant: Variant, posterior: Posterior, cell: number
 
 /**
  * The suggested salvo (see the module note). `owed.max` cells are chosen (fewer when fewer are
- * left unfired).
+ * left unfired). `className` names the classes in its notes (default: their ids).
  */
-export function suggestSalvo(variant: Variant, posterior: Posterior, fired: ReadonlySet<number>, owed: { min: number; max: number }, goal: SuggestGoal): Suggestion {
+export function suggestSalvo(
+  variant: Variant,
+  posterior: Posterior,
+  fired: ReadonlySet<number>,
+  owed: { min: number; max: number },
+  goal: SuggestGoal,
+  className: (classId: string) => string = (id) => id,
+): Suggestion {
   const shots = owed.max;
   const notes: string[] = [];
   if (shots === 0) {
@@ -62,7 +69,7 @@ export function suggestSalvo(variant: Variant, posterior: Posterior, fired: Read
     penalty = best.penalty;
     if (penalty) {
       notes.push(
-        `hitting the ${penalty.classes.join(' or ')} costs a turn: each cell's value is its hit probability less P(${penalty.classes.join('/')} there) × ${penalty.turnValue.toFixed(2)} (the expected hits of the turn it would cost); risk of this salvo ≤ ${(Math.min(1, penalty.risk) * 100).toFixed(0)}%`,
+        `hitting the ${penalty.classes.map(className).join(' or ')} costs a turn: each cell's value is its hit probability less P(${penalty.classes.map(className).join('/')} there) × ${penalty.turnValue.toFixed(2)} (the expected hits of the turn it would cost); risk of this salvo ≤ ${(Math.min(1, penalty.risk) * 100).toFixed(0)}%`,
       );
     }
   } else {

@@ -3,7 +3,7 @@
  * other commands do; `--json` keeps the class ids. Run on the Russian and the Polish example
  * records, whose class ids are English words.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,5 +103,20 @@ describe.each([
       }
     }
     expect(certain).toBeGreaterThan(0);
+  }, 120_000);
+});
+
+describe('salvo suggest', () => {
+  it("names the class whose hit costs a turn in the record's language, never by id", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-suggest-names-'));
+    try {
+      await writeFile(join(dir, 'g.yaml'), 'variant: perelman\nsalvos:\n  - blue: а1 б2 в3 -> попаданий нет\n');
+      const r = memoryIO('', {}, dir);
+      expect(await main(['node', 'salvo', 'suggest', 'g.yaml', '--side', 'red'], r.io), r.stderr).toBe(0);
+      expect(r.stdout).toContain('note: hitting the госпиталь costs a turn');
+      expect(r.stdout).not.toMatch(word('hospital'));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   }, 120_000);
 });

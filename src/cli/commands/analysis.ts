@@ -172,7 +172,9 @@ function registerSuggest(program: Command, io: CliIO): void {
           file,
         });
       }
-      const suggestion = suggestSalvo(variant, post, fired, capped, opts.goal);
+      // The notes name classes in the record's language, as every command does.
+      const className = variantNotation(variant, commandLanguage(variant, undefined, record)).className;
+      const suggestion = suggestSalvo(variant, post, fired, capped, opts.goal, className);
       const turnNote =
         state.over ? 'the game is over' : state.next !== side ? `it is ${recordSideOf(record, variant, state.next ?? side)}'s turn, not ${opts.side}'s` : undefined;
       const notes = turnNote ? [turnNote, ...suggestion.notes] : suggestion.notes;
