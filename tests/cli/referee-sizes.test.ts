@@ -174,6 +174,21 @@ describe('the referee on salvo sizes', () => {
     expect(r.stdout).not.toContain('announcements-impossible');
   });
 
+  it('says when a side could not be settled within the budget, instead of passing it', async () => {
+    // Hits two cells apart on Морской бой: hardly a ship but a one-decker fits among them, and by
+    // the tenth no fleet does. Nothing proves that without counting: with no work allowed, unsettled.
+    const hits = ['А1', 'В1', 'Д1', 'Ж1', 'И1', 'А3', 'В3', 'Д3', 'Ж3', 'И3', 'А5'];
+    const dir = await folder({ 'g.yaml': `variant: morskoy-boy\nsalvos:\n${hits.map((c) => `  - blue: ${c} -> попал\n`).join('')}` });
+    const f = await readRecordFile(join(dir, 'g.yaml'), loadRecordVariant, 'g.yaml');
+    if (!f.ok) throw new Error('the record does not read');
+    const starved = fullReferee(f, 'ru', 0);
+    expect(starved.warnings.find((w) => w.code === 'announcements-unchecked')?.message).toContain('red');
+    expect(starved.breaches.map((b) => b.code)).not.toContain('announcements-impossible');
+    const full = fullReferee(f, 'ru');
+    expect(full.warnings.map((w) => w.code)).not.toContain('announcements-unchecked');
+    expect(full.breaches.find((b) => b.code === 'announcements-impossible')).toMatchObject({ salvo: 10, side: 'red' });
+  });
+
   it('never passes a side it could not narrow down within the budget', async () => {
     const dir = await folder({ 'g.yaml': PERELMAN_SHORT });
     const f = await readRecordFile(join(dir, 'g.yaml'), loadRecordVariant, 'g.yaml');
