@@ -74,7 +74,7 @@ export function formatAnalysis(
 
 /** A suggested salvo with its reasons. */
 export function formatSuggestion(s: Suggestion, variant: Variant, side: string): string {
-  const owed = s.owed.min === s.owed.max ? String(s.owed.max) : `${s.owed.min}-${s.owed.max}`;
+  const owed = s.owed.min === s.owed.max ? String(s.owed.max) : `${s.owed.min}–${s.owed.max}`;
   let out = `${side} is owed ${owed} shot${s.owed.max === 1 ? '' : 's'}; suggested (${s.goal === 'hits' ? 'most expected hits' : 'most expected information'}):\n`;
   s.cells.forEach((c, i) => {
     out += `  ${pad(formatCell(c, variant.board), 5)} P(hit) ${pct(s.probabilities[i]!)}\n`;

@@ -187,8 +187,11 @@ function registerSuggest(program: Command, io: CliIO): void {
     });
 }
 
-/** A progress bar on standard error: redrawn in place on a terminal, a line per tenth otherwise. */
-function progressReporter(io: CliIO, label: string, tty: boolean): (done: number, total: number, salvos: number) => void {
+/**
+ * A progress bar on standard error: redrawn in place on a terminal, a line per tenth otherwise
+ * (and every ten seconds in between), from `quietMs` on: a short run writes nothing to a log.
+ */
+export function simulateProgress(io: CliIO, label: string, tty: boolean, quietMs = 0): (done: number, total: number, salvos: number) => void {
   const started = Date.now();
   let lastTenth = -1;
   let lastLine = started;
@@ -207,6 +210,7 @@ function progressReporter(io: CliIO, label: string, tty: boolean): (done: number
       return;
     }
     // A line per tenth of the games, and every ten seconds in between: long games show they move.
+    if (now - started < quietMs) return;
     const tenth = Math.floor((done * 10) / total);
     if (tenth !== lastTenth || now - lastLine >= 10_000) {
       lastTenth = tenth;
@@ -234,7 +238,7 @@ function registerSimulate(program: Command, io: CliIO): void {
     .option('--seed <seed>', 'the seed every game is drawn from', '1')
     .option('--workers <n>', 'worker threads', '2')
     .option('--sweeps <n>', "chain sweeps per advisor decision (the posterior's precision)")
-    .option('--progress', 'report progress on standard error even when it is not a terminal')
+    .option('--progress', 'report progress on standard error from the start even when it is not a terminal (else from 10 s on)')
     .option('--json', 'print the reports as JSON (with every game)')
     .action(
       async (
@@ -250,12 +254,12 @@ function registerSimulate(program: Command, io: CliIO): void {
         const reports: SimulationReport[] = [];
         for (const ref of refs) {
           const variant = await loadVariant(ref, { cwd: io.cwd });
-          const show = io.stderrIsTTY || opts.progress === true;
-          const onProgress = show ? progressReporter(io, variant.id, io.stderrIsTTY) : undefined;
+          // Not on a terminal, a run past 10 s still shows it moves (a log, a pipe), unless asked from the start.
+          const onProgress = simulateProgress(io, variant.id, io.stderrIsTTY, io.stderrIsTTY || opts.progress === true ? 0 : 10_000);
           reports.push(
             await simulate(
               { variant, games, seed: opts.seed, strategies: [first, second], mode: opts.mode, ...(sweeps !== undefined ? { chain: { sweeps } } : {}) },
-              { workers, ...(onProgress ? { onProgress } : {}) },
+              { workers, onProgress },
             ),
           );
         }
