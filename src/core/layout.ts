@@ -205,6 +205,16 @@ function dotted(path: SourcePath): string {
  * error found.
  */
 export function parseLayoutDetailed(input: unknown, variant: Variant, where: LayoutSource = {}): Result<ParsedLayout> {
+  const read = readShips(input, variant, where);
+  if (hasErrors(read.diagnostics)) return { ok: false, diagnostics: read.diagnostics };
+  return { ok: true, value: { layout: read.layout, sources: read.sources }, warnings: read.diagnostics };
+}
+
+/**
+ * `parseLayoutDetailed`'s reading, with the ships that could be read even when others could not
+ * (`fleet check` checks those among themselves): every diagnostic, and the ships read.
+ */
+export function readShips(input: unknown, variant: Variant, where: LayoutSource = {}): ParsedLayout & { readonly diagnostics: readonly Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const place = (d: Diagnostic, path: SourcePath, atKey = false): Diagnostic => {
     const pos = (atKey ? where.keyPositionOf : undefined)?.(path) ?? where.positionOf?.(path);
@@ -222,11 +232,12 @@ export function parseLayoutDetailed(input: unknown, variant: Variant, where: Lay
     root = ['fleet'];
   }
   if (doc === null || doc === undefined) {
-    return { ok: false, diagnostics: [place(err('layout-empty', 'the layout is empty', 'write each class and its ships, e.g. battleship: B2-B5'), root)] };
+    return { layout: [], sources: [], diagnostics: [place(err('layout-empty', 'the layout is empty', 'write each class and its ships, e.g. battleship: B2-B5'), root)] };
   }
   if (!isPlainObject(doc)) {
     return {
-      ok: false,
+      layout: [],
+      sources: [],
       diagnostics: [place(err('layout-type', 'a layout is a mapping from ship classes to their ships', 'write one line per class, e.g. battleship: B2-B5'), root)],
     };
   }
@@ -288,13 +299,8 @@ export function parseLayoutDetailed(input: unknown, variant: Variant, where: Lay
     });
   }
 
-  if (hasErrors(diagnostics)) return { ok: false, diagnostics };
   ships.sort((a, b) => a.ship.classIndex - b.ship.classIndex || a.ship.ordinal - b.ship.ordinal);
-  return {
-    ok: true,
-    value: { layout: ships.map((s) => s.ship), sources: ships.map((s) => s.source) },
-    warnings: diagnostics,
-  };
+  return { layout: ships.map((s) => s.ship), sources: ships.map((s) => s.source), diagnostics };
 }
 
 /** Read a layout from the plain data parsed from YAML (see the module comment). */

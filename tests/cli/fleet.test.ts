@@ -44,6 +44,22 @@ describe('fleetCheck (library)', () => {
     expect(r.diagnostics[0]!.message).toContain('A12');
   });
 
+  it('checks the ships that read among themselves when another cannot be read, counts once all read', () => {
+    // The battleship's ends are not in a line; the destroyers written touch, and are one too many.
+    const text = 'battleship: B2-C4\ncruiser: E1-E3\ndestroyer: [A1-A2, A3-A4, J9-J10]\n';
+    const r = fleetCheck(jutland, text, 'f.yaml');
+    expect(r.ok).toBe(false);
+    expect(r.layout).toBeUndefined();
+    expect(r.diagnostics.map((d) => [d.code, d.line])).toEqual([
+      ['ship-ends', 1],
+      ['ship-touching', 3],
+    ]);
+    expect(r.summary).toBe('f.yaml: the layout cannot be read; 1 more breach among the ships that read (the counts are checked once every ship reads)');
+    // Once the battleship reads, the count is checked too.
+    const fixed = fleetCheck(jutland, text.replace('B2-C4', 'B2-B5'), 'f.yaml');
+    expect(fixed.diagnostics.map((d) => d.code)).toContain('fleet-count');
+  });
+
   it('points at the key of an unknown class and guesses the class meant', () => {
     const r = fleetCheck(jutland, 'battleship: B2-B5\ncruiser: D7-F9\ndestroyr: [J1-J2, A9-B9]\n', 'f.yaml');
     expect(r.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['unknown-class', 3, 1]]);

@@ -20,7 +20,7 @@ import type { Command } from 'commander';
 import { parse as parseYaml } from 'yaml';
 import { formatDiagnostic, hasErrors, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import type { FleetLayout } from '../../core/layout-types.js';
-import { formatLayout, layoutBreaches, parseLayoutDetailed, type SourcePath } from '../../core/layout.js';
+import { formatLayout, layoutBreaches, readShips, type SourcePath } from '../../core/layout.js';
 import { uniformLayoutDraw } from '../../core/uniform-layout.js';
 import { uniformLayout } from '../../inference/engine.js';
 import { NO_EVIDENCE } from '../../inference/evidence.js';
@@ -60,20 +60,21 @@ export function fleetCheck(variant: Variant, layoutText: string, file?: string, 
   const name = file ?? 'the layout';
   const src = loadYamlDocument(layoutText, file);
   if (hasErrors(src.diagnostics)) return { ok: false, diagnostics: src.diagnostics, summary: `${name}: not a readable YAML file` };
-  const parsed = parseLayoutDetailed(src.value, variant, {
+  const read = readShips(src.value, variant, {
     ...(file !== undefined ? { file } : {}),
     positionOf: src.positionOf,
     keyPositionOf: src.keyPositionOf,
   });
-  if (!parsed.ok) {
-    return { ok: false, diagnostics: [...src.diagnostics, ...parsed.diagnostics], summary: `${name}: the layout cannot be read` };
-  }
-  const { layout, sources } = parsed.value;
+  // Where some ships cannot be read, those that can are still checked among themselves (a clash
+  // between two of them is not hidden behind a typo elsewhere); the counts wait for every ship.
+  const unread = hasErrors(read.diagnostics);
+  const { layout, sources } = read;
   const located = (d: Diagnostic, path: SourcePath | undefined): Diagnostic => {
     const pos = path ? src.positionOf(path) : undefined;
     return { ...d, ...(file !== undefined ? { file } : {}), ...(pos ? { line: pos.line, column: pos.column } : {}) };
   };
-  const breaches = layoutBreaches(layout, variant, opts.lang !== undefined ? { lang: opts.lang } : {}).map((b) => {
+  const found = layoutBreaches(layout, variant, opts.lang !== undefined ? { lang: opts.lang } : {}).filter((b) => !unread || b.diagnostic.code !== 'fleet-count');
+  const breaches = found.map((b) => {
     // A breach between two ships points at the one written later: the one that clashes.
     const paths = b.ships.map((i) => sources[i]).filter((p): p is SourcePath => p !== undefined);
     const key = (p: SourcePath): number => {
@@ -87,7 +88,11 @@ export function fleetCheck(variant: Variant, layoutText: string, file?: string, 
   });
   // In file order: by line, then column; unplaced ones last (the sort is stable).
   const at = (d: Diagnostic): number => (d.line === undefined ? Infinity : d.line * 10_000 + (d.column ?? 0));
-  const diagnostics = [...src.diagnostics, ...parsed.warnings, ...breaches.sort((a, b) => at(a) - at(b))];
+  const diagnostics = [...src.diagnostics, ...read.diagnostics, ...breaches.sort((a, b) => at(a) - at(b))];
+  if (unread) {
+    const more = breaches.length === 0 ? '' : `; ${breaches.length} more breach${breaches.length === 1 ? '' : 'es'} among the ships that read (the counts are checked once every ship reads)`;
+    return { ok: false, diagnostics, summary: `${name}: the layout cannot be read${more}` };
+  }
   const ok = breaches.length === 0;
   const ships = layout.length;
   return {
