@@ -8,7 +8,10 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { memoryIO } from '../../src/cli/io.js';
+import { main } from '../../src/cli/main.js';
 import { MORSKOY_HEAD } from '../helpers/records.js';
 import { runSalvo } from '../helpers/cli.js';
 
@@ -157,5 +160,25 @@ describe('salvo play with a turn typed at once', () => {
     const r = await run(['play', 'j.yaml', '--no-charts'], ['A1 B1 C1 D1 E1 F1', 'no hits', ''].join('\n'));
     expect(r.stdout).toContain('saved salvo 1: blue: A1 B1 C1 D1 E1 F1 -> no hits');
     expect(await read('j.yaml')).toBe('variant: jutland\nsalvos:\n  - blue: A1 B1 C1 D1 E1 F1 -> no hits\n');
+  });
+});
+
+describe('salvo play when the file is edited by hand inside a turn', () => {
+  it('saves none of the results typed for the turn, not the later shots without the first', async () => {
+    await writeFile(join(dir, 'g.yaml'), MORSKOY);
+    const m = memoryIO('', {}, dir);
+    // The cells, then (once the result is asked for) a hand edit of the file, then the results.
+    async function* typed(): AsyncGenerator<string> {
+      yield 'Е8 Д8\n';
+      while (!m.stdout.includes('(or all 2)')) await new Promise((r) => setTimeout(r, 5));
+      await writeFile(join(dir, 'g.yaml'), `${MORSKOY}# a note by hand\n`);
+      yield 'попал, попал\n';
+    }
+    const io = { ...m.io, stdin: Readable.from(typed()) };
+    expect(await main(['node', 'salvo', 'play', 'g.yaml', '--no-charts'], io)).toBe(0);
+    expect(m.stdout).toContain('was changed by someone else');
+    // Д8 alone would be a shot with Е8, its turn's first hit, lost.
+    expect(m.stdout).not.toContain('saved salvo');
+    expect(await read('g.yaml')).toBe(`${MORSKOY}# a note by hand\n`);
   });
 });

@@ -496,6 +496,7 @@ export function registerPlay(program: Command, io: CliIO): void {
           const queue = session.isTurnGame() && shot.cells.length > 1 ? shot.cells : undefined;
           let stop = false;
           let ended = false;
+          let reloaded = false;
           let k = 0;
           while (k < (queue?.length ?? 1)) {
             const cells = queue ? [queue[k]!] : shot.cells;
@@ -523,10 +524,13 @@ export function registerPlay(program: Command, io: CliIO): void {
               if (answer.trim().toLowerCase() === 'undo') break;
               const salvos = queue ? session.readTurnResults(answer, shot.side, queue.slice(k)) : [session.readResult(answer, shot.side, cells)].filter((x): x is RecordedSalvo => x !== undefined);
               if (!salvos || salvos.length === 0) continue;
-              for (let i = 0; i < salvos.length; i++) await session.commit(salvos[i]!, i === salvos.length - 1);
+              // The file changed under us: it is reloaded, and the rest of this turn was judged
+              // against the record as it was; saving the later shots without it would lose a shot.
+              for (let i = 0; i < salvos.length && !reloaded; i++) reloaded = !(await session.commit(salvos[i]!, i === salvos.length - 1));
               taken = salvos.length;
               break;
             }
+            if (reloaded) break;
             if (taken === 0) {
               io.out(k === 0 ? 'cells taken back\n' : `cells taken back: ${session.cellsText(queue!.slice(k))}\n`);
               break;
