@@ -55,6 +55,17 @@ const COUNT_WORDS = new Set(['time', 'times', 'раз', 'раза', 'raz', 'razy
 /** Counts said as words, as the Jutland rules say them ("battleship once"). */
 const COUNT_ADVERBS: Readonly<Record<string, number>> = { once: 1, twice: 2, thrice: 3, дважды: 2, dwukrotnie: 2 };
 
+/**
+ * Results as players say them at the table, besides the variant's own words, in the languages
+ * they belong to: Морской бой's `ранил` / `убил` (for попал / убит), Statki's `trafiony
+ * zatopiony` (one result: the ship is sunk), and the feminine forms. Read only in a variant that
+ * has the language, and never over a word the variant itself uses.
+ */
+const SPOKEN_RESULTS: Readonly<Record<string, Readonly<Record<ShotResult, readonly string[]>>>> = {
+  ru: { miss: ['промах'], hit: ['ранил', 'ранен', 'ранена', 'попала', 'попадание'], sunk: ['убил', 'убита', 'потопил', 'потоплен', 'потоплена'] },
+  pl: { miss: ['pudło'], hit: ['trafiony', 'trafiona', 'trafione'], sunk: ['zatopiony', 'zatopiona', 'zatopione', 'trafiony zatopiony', 'trafiona zatopiona', 'trafione zatopione'] },
+};
+
 type Meaning =
   | { readonly kind: 'result'; readonly result: ShotResult }
   | { readonly kind: 'none' }
@@ -89,6 +100,13 @@ function vocabularyOf(variant: Variant): Phrase[] {
     add(w.hit, { kind: 'result', result: 'hit' });
     add(w.sunk, { kind: 'result', result: 'sunk' });
     add(w.noHits, { kind: 'none' });
+  }
+  const own = new Set(out.map((p) => p.words.join(' ')));
+  for (const c of variant.fleet) for (const name of [c.id, ...Object.values(c.name)]) own.add(foldWord(name));
+  for (const lang of variant.languages) {
+    for (const [result, spoken] of Object.entries(SPOKEN_RESULTS[lang] ?? {}) as [ShotResult, readonly string[]][]) {
+      for (const text of spoken) if (!own.has(foldWord(text))) add(text, { kind: 'result', result });
+    }
   }
   for (const c of variant.fleet) {
     add(c.id, { kind: 'class', classId: c.id });

@@ -129,6 +129,23 @@ describe('results in the variant\'s languages', () => {
     }
   });
 
+  it('as players say them at the table: ранил / убил, trafiony zatopiony', () => {
+    const one = (text: string, v: Variant) => parseAnnouncement(text, v, 1).announcement;
+    for (const [text, result] of [['ранил', 'hit'], ['Ранен', 'hit'], ['убил', 'sunk'], ['промах', 'miss']] as const) {
+      expect(one(text, morskoy), text).toEqual({ kind: 'per-shot', shots: [{ result }] });
+    }
+    // In Polish a ship sunk is announced "trafiony zatopiony": one result, not two.
+    for (const [text, result] of [['trafiony zatopiony', 'sunk'], ['Trafiony zatopiony!', 'sunk'], ['trafiona', 'hit'], ['zatopiona', 'sunk']] as const) {
+      expect(one(text, statki), text).toEqual({ kind: 'per-shot', shots: [{ result }] });
+    }
+    expect(parseAnnouncement('trafiony zatopiony, pudło', statki, 2).announcement).toEqual({ kind: 'per-shot', shots: [{ result: 'sunk' }, { result: 'miss' }] });
+    expect(parseAnnouncement('ранил, убил', morskoy, 2).announcement).toEqual({ kind: 'per-shot', shots: [{ result: 'hit' }, { result: 'sunk' }] });
+    // Two results said apart stay two.
+    expect(parseAnnouncement('trafiony, trafiony', statki, 2).announcement).toEqual({ kind: 'per-shot', shots: [{ result: 'hit' }, { result: 'hit' }] });
+    // Only in a language of the variant: Polish words mean nothing in Морской бой.
+    expect(one('trafiony', morskoy)).toBeNull();
+  });
+
   it("a misspelt key beside the side is that key's error; the salvo is still read", () => {
     const r = parseRecord('variant: jutland\nsalvos:\n  - blue: A1 A2 A3 A4 A5 A6 -> no hits\n    nte: typo\n  - red: A1 -> no hits\n', jutland);
     expect(r.diagnostics.map((d) => [d.code, d.line, d.column, d.suggestion])).toEqual([['unknown-key', 4, 5, 'did you mean note?']]);
