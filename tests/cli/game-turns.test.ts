@@ -182,3 +182,25 @@ describe('salvo play when the file is edited by hand inside a turn', () => {
     expect(await read('g.yaml')).toBe(`${MORSKOY}# a note by hand\n`);
   });
 });
+
+describe('salvo play when a hand edit leaves the file with an error', () => {
+  it('keeps the session, says what was not saved and where the error is; saves once the file is fixed', async () => {
+    await writeFile(join(dir, 'g.yaml'), MORSKOY);
+    const m = memoryIO('', {}, dir);
+    async function* typed(): AsyncGenerator<string> {
+      yield 'Е8\n';
+      while (!m.stdout.includes('[Enter: попал]>')) await new Promise((r) => setTimeout(r, 5));
+      // Someone adds a salvo by hand with a cell off the board (Й is no column).
+      await writeFile(join(dir, 'g.yaml'), `${MORSKOY}  - второй: Й9 -> мимо\n`);
+      yield 'попал\n';
+      while (!m.stdout.includes('type it again')) await new Promise((r) => setTimeout(r, 5));
+      await writeFile(join(dir, 'g.yaml'), MORSKOY);
+      yield 'Е8\nпопал\n';
+    }
+    const io = { ...m.io, stdin: Readable.from(typed()) };
+    expect(await main(['node', 'salvo', 'play', 'g.yaml', '--no-charts'], io)).toBe(0);
+    expect(m.stdout).toContain(`g.yaml:${MORSKOY.split('\n').length}:13: error cell-off-board: salvo 3:`);
+    expect(m.stdout).toContain('not saved: первый: Е8 -> попал');
+    expect(await read('g.yaml')).toBe(`${MORSKOY}  - первый: Е8 -> попал\n`);
+  });
+});

@@ -22,7 +22,7 @@ import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import { formatCell, parseCellList } from '../../core/coords.js';
-import { formatDiagnostic, hasErrors, SalvoError } from '../../core/diagnostics.js';
+import { formatDiagnostic, hasErrors, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import { trueAnnouncement } from '../../rules/announce.js';
 import { formatAnnouncement, parseAnnouncement } from '../../record/announcement-text.js';
 import { setupOf, variantSideOf, type ReplayOptions } from '../../record/game.js';
@@ -143,16 +143,32 @@ class Session {
     this.say(`${papers.join('\n')}${CHART_LEGEND}`);
   }
 
-  /** Is the file on disk still what this session wrote? If not, reload it. */
-  private async inSync(): Promise<boolean> {
+  /**
+   * Is the file on disk still what this session wrote? If not, reload it; `typed`, the salvo
+   * about to be saved, is then said as not saved. A file left with errors by a hand edit is not
+   * taken: its errors are said, and the session waits for it to be fixed.
+   */
+  private async inSync(typed?: RecordedSalvo): Promise<boolean> {
     const raw = await readFile(this.path, 'utf8');
     const disk = raw.startsWith('\uFEFF') ? raw.slice(1) : raw;
     if (disk === this.text) return true;
-    const f = await openRecord(this.io, this.file);
-    if (hasErrors(f.diagnostics)) throw new SalvoError(f.diagnostics.filter((d) => d.severity === 'error'));
-    this.record = f.record;
-    this.text = f.text;
-    this.say(`${this.file} was changed by someone else; reloaded it (${this.record.salvos.length} salvos). Type the salvo again.\n`);
+    const unsaved = typed ? `; not saved: ${typed.side}: ${formatSalvoText(typed, this.variant, this.record.language)}` : '';
+    let errors: readonly Diagnostic[];
+    try {
+      const f = await openRecord(this.io, this.file);
+      errors = f.diagnostics.filter((d) => d.severity === 'error');
+      if (errors.length === 0) {
+        this.record = f.record;
+        this.text = f.text;
+        this.say(`${this.file} was changed by someone else; reloaded it (${this.record.salvos.length} salvo${this.record.salvos.length === 1 ? '' : 's'})${unsaved}. Type the salvo again.\n`);
+        return false;
+      }
+    } catch (e) {
+      if (!(e instanceof SalvoError)) throw e;
+      errors = e.diagnostics;
+    }
+    for (const d of errors) this.say(formatDiagnostic(d.file === undefined ? { ...d, file: this.file } : d) + '\n');
+    this.say(`${this.file} was changed by someone else and has errors now${unsaved}. Fix the file, then type it again.\n`);
     return false;
   }
 
@@ -347,7 +363,7 @@ class Session {
 
   /** Save a salvo; false when the file changed under us (the salvo is then not saved). */
   async commit(salvo: RecordedSalvo, charts = true): Promise<boolean> {
-    if (!(await this.inSync())) return false;
+    if (!(await this.inSync(salvo))) return false;
     let text = this.text;
     let record = this.record;
     let rewritten = false;
