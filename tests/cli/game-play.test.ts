@@ -119,6 +119,9 @@ describe('salvo play with piped input', () => {
     expect(r.code).toBe(0);
     const f = await readRecordFile(join(dir, 'game.yaml'), loadRecordVariant);
     expect(f.ok && f.record.salvos).toMatchObject([{ side: 'blue', announcement: null }]);
+    // The session ends there: it does not ask for that announcement with nobody left to answer.
+    expect(r.stdout).not.toContain('has no announcement yet');
+    expect(r.stdout.trimEnd().endsWith('saved salvo 1: blue: A1 B1\ngame.yaml saved.')).toBe(true);
   });
 
   it('the next session asks first for the announcement input ended before', async () => {

@@ -534,7 +534,8 @@ export function registerPlay(program: Command, io: CliIO): void {
                 await session.commit({ side: shot.side, cells, announcement: null, note });
                 taken = 1;
                 ended = true;
-                stop = quitting;
+                // Nobody is left to answer (quit, Ctrl-C, the end of input): the session ends here.
+                stop = true;
                 break;
               }
               if (answer.trim().toLowerCase() === 'undo') break;
