@@ -98,6 +98,15 @@ describe('salvo play with piped input', () => {
     expect(await readFile(join(dir, 'game.yaml'), 'utf8')).toBe(BY_HAND);
   });
 
+  it('help and show work at the result prompt too, as "Type help for help" says', async () => {
+    await run(['new', './tiny-variant.yaml', '--players', 'Ann,Bob', '-o', 'game.yaml']);
+    const r = await run(['play', 'game.yaml', '--no-charts'], ['A1 B1', 'help', 'show', 'boat 2 sunk', 'quit'].join('\n'));
+    expect(r.stdout).not.toContain('announcement-unknown-word');
+    expect(r.stdout).toContain('Commands: undo');
+    expect(r.stdout).toContain('blue (Ann) after 0 salvos');
+    expect(r.stdout).toContain('saved salvo 1: blue: A1 B1 -> boat 2 sunk');
+  });
+
   it('a record saved with a byte-order mark plays like any other, and keeps its mark', async () => {
     await writeFile(join(dir, 'game.yaml'), '\uFEFFvariant: ./tiny-variant.yaml\nsides:\n  blue: Ann\n  red: Bob\nsalvos: []\n');
     const r = await run(['play', 'game.yaml', '--no-charts'], ['A1 B1', 'boat 2 sunk', 'C3 C4', 'no hits', 'D4 E4', 'raft 1 sunk'].join('\n'));

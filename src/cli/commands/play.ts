@@ -138,6 +138,15 @@ class Session {
     return 'nobody can fire any more\n';
   }
 
+  /** At a result prompt: help or show, done (true), or not a command (false). */
+  command(line: string): boolean {
+    const word = line.trim().toLowerCase();
+    if (word === 'help' || word === '?') this.say(helpText(this.variant, this.record, this.lang));
+    else if (word === 'show') this.showCharts();
+    else return false;
+    return true;
+  }
+
   showCharts(): void {
     const papers = this.record.sides.map((s) => drawPaper(paperOf(this.record, this.variant, s.id), this.record, this.variant, this.lang));
     this.say(`${papers.join('\n')}${CHART_LEGEND}`);
@@ -464,6 +473,10 @@ export function registerPlay(program: Command, io: CliIO): void {
               await session.undo();
               continue;
             }
+            if (session.command(answer)) {
+              session.setReplacing(false);
+              continue;
+            }
             const salvo = session.readResult(answer, pending.side, [...pending.cells]);
             if (salvo) await session.commit(salvo);
             session.setReplacing(false);
@@ -539,6 +552,7 @@ export function registerPlay(program: Command, io: CliIO): void {
                 break;
               }
               if (answer.trim().toLowerCase() === 'undo') break;
+              if (session.command(answer)) continue;
               const salvos = queue ? session.readTurnResults(answer, shot.side, queue.slice(k)) : [session.readResult(answer, shot.side, cells)].filter((x): x is RecordedSalvo => x !== undefined);
               if (!salvos || salvos.length === 0) continue;
               // The file changed under us: it is reloaded, and the rest of this turn was judged
