@@ -119,6 +119,13 @@ describe('salvo play with a turn typed at once', () => {
     expect(await read('g.yaml')).toBe(`${MORSKOY}  - первый: Е8 -> попал\n  - первый: Д8 -> попал\n  - первый: Г8 -> убит\n  - первый: А4 -> мимо\n`);
   });
 
+  it("the last shot of a turn typed at once says its cell, as the others do", async () => {
+    await writeFile(join(dir, 'g.yaml'), MORSKOY);
+    const r = await run(['play', 'g.yaml', '--no-charts'], ['Е8 Д8', 'попал', '', 'quit'].join('\n'));
+    expect(r.stdout).toContain('result for Е8 (or all 2) [Enter: попал]> ');
+    expect(r.stdout).toContain('result for Д8 [Enter: попал]> ');
+  });
+
   it('a miss ends the turn: the cells called after it are not taken', async () => {
     await writeFile(join(dir, 'g.yaml'), MORSKOY);
     const r = await run(['play', 'g.yaml', '--no-charts'], ['К2 Г10 Б1', '', '', ''].join('\n'));
@@ -126,6 +133,8 @@ describe('salvo play with a turn typed at once', () => {
     // The turn passing on is said once, plainly, not as a breach.
     expect(r.stdout).not.toContain('out-of-turn');
     expect(r.stdout).toContain('the turn is over, второй to fire: Б1 not taken');
+    // Every shot of a turn typed at once says which cell it asks about, the last one too.
+    expect(r.stdout).toContain('result for Г10 (or all 2) [Enter: мимо]> ');
     expect(await read('g.yaml')).toBe(`${MORSKOY}  - первый: К2 -> убит\n  - первый: Г10 -> мимо\n`);
   });
 
@@ -147,7 +156,8 @@ describe('salvo play with a turn typed at once', () => {
 
   it('when input ends inside a turn, the shot is saved without a result and the cells called after it in its note', async () => {
     await writeFile(join(dir, 'g.yaml'), MORSKOY);
-    await run(['play', 'g.yaml', '--no-charts'], ['Е8 Д8 Г8', 'попал'].join('\n'));
+    const first = await run(['play', 'g.yaml', '--no-charts'], ['Е8 Д8 Г8', 'попал'].join('\n'));
+    expect(first.stdout).toContain('result for Д8 (or all 2) [Enter: попал]> ');
     expect(await read('g.yaml')).toBe(`${MORSKOY}  - первый: Е8 -> попал\n  - первый: Д8\n    note: "announcement not recorded (the session ended); called next: Г8"\n`);
     // The next session asks for that result first, and shows the cells called next.
     const again = await run(['play', 'g.yaml', '--no-charts'], ['попал', 'Г8', 'убит', ''].join('\n'));

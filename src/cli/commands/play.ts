@@ -329,11 +329,11 @@ class Session {
     return trueAnnouncement(setup, info.state, variantSideOf(base, this.variant, side), cells);
   }
 
-  /** The result prompt; for a shot of a turn typed at once, which shot it is and how many are left. */
-  resultPrompt(side: string, cells: readonly number[], left = 1): string {
+  /** The result prompt; for a shot of a turn typed at once (`inTurn`), which shot it is and how many are left. */
+  resultPrompt(side: string, cells: readonly number[], left = 1, inTurn = false): string {
     const truth = this.trueResult(side, cells);
     const hint = truth ? ` [Enter: ${formatAnnouncement(truth, this.variant, this.record.language)}]` : '';
-    const which = left > 1 ? ` for ${this.cellsText(cells)} (or all ${left})` : '';
+    const which = left > 1 ? ` for ${this.cellsText(cells)} (or all ${left})` : inTurn ? ` for ${this.cellsText(cells)}` : '';
     return `result${which}${hint}> `;
   }
 
@@ -537,7 +537,7 @@ export function registerPlay(program: Command, io: CliIO): void {
             }
             let taken = 0;
             for (;;) {
-              io.out(session.resultPrompt(shot.side, cells, queue ? queue.length - k : 1));
+              io.out(session.resultPrompt(shot.side, cells, queue ? queue.length - k : 1, queue !== undefined));
               const answer = await nextLine();
               const quitting = answer !== undefined && ['quit', 'exit'].includes(answer.trim().toLowerCase());
               if (answer === undefined || quitting) {
