@@ -262,6 +262,22 @@ export function isValidSideId(id: string): boolean {
   return /^[\p{L}\p{N}_-]+$/u.test(id) && !(SALVO_KEYS as readonly string[]).includes(id);
 }
 
+/**
+ * The record side id a name typed on the command line stands for: a side as `resolveSide` reads
+ * it, else the side whose player it names (folded), as `salvo new --players` wrote them. A side's
+ * name always wins over a player's. The record file itself names sides only as `resolveSide` does.
+ *
+ * @example
+ *   resolveSideOrPlayer('Петя', [{ id: 'blue', player: 'Петя' }, { id: 'red', player: 'Вася' }], perelman) // 'blue'
+ */
+export function resolveSideOrPlayer(name: string, sides: readonly [RecordSide, RecordSide], variant: Variant): string | undefined {
+  const side = resolveSide(name, sides, variant);
+  if (side !== undefined) return side;
+  const f = foldWord(name);
+  const players = sides.filter((s) => s.player !== undefined && foldWord(s.player) === f);
+  return players.length === 1 ? players[0]!.id : undefined;
+}
+
 /** The record side id a key names: a record side id, or a variant side's id or name, folded. */
 export function resolveSide(key: string, sides: readonly [RecordSide, RecordSide], variant: Variant): string | undefined {
   if (sides[0].id === key) return key;

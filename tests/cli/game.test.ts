@@ -145,6 +145,27 @@ describe('salvo record', () => {
   });
 });
 
+describe('a side named by its player on the command line', () => {
+  it('record, play and show take the player of `salvo new --players` for the side', async () => {
+    await run(['new', 'perelman', '--players', 'Петя,Вася', '-o', 'g.yaml']);
+    const r = await run(['record', 'g.yaml', 'Петя', 'а1', 'б2', 'в3', '-r', 'попаданий нет']);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toContain('salvo 1 recorded: blue: а1 б2 в3 -> попаданий нет');
+    const p = await run(['play', 'g.yaml', '--no-charts'], ['вася: г1 д1 е1', 'попаданий нет', 'quit'].join('\n'));
+    expect(p.stdout).toContain('saved salvo 2: red: г1 д1 е1 -> попаданий нет');
+    const s = await run(['show', 'g.yaml', '--side', 'Вася']);
+    expect(s.code).toBe(0);
+    expect(s.stdout).toContain('red (Вася) after 2 salvos');
+    // The file itself still names the sides by their ids.
+    expect(await read('g.yaml')).toContain('  - blue: а1 б2 в3 -> попаданий нет\n  - red: г1 д1 е1 -> попаданий нет\n');
+  });
+
+  it('a name that is one side and the other side\'s player is the side', async () => {
+    await writeFile(join(dir, 'g.yaml'), 'variant: statki\nsides:\n  ala: tomek\n  tomek: ala\nsalvos: []\n');
+    expect((await run(['record', 'g.yaml', 'ala', 'A1', '-r', 'pudło'])).stdout).toContain('salvo 1 recorded: ala: A1');
+  });
+});
+
 describe('salvo check', () => {
   it('exit 0 and a summary for a clean record', async () => {
     await writeFile(join(dir, 'g.yaml'), 'variant: jutland\nsalvos:\n  - blue: A1 B2 C3 D4 E5 F6 -> no hits\n');

@@ -29,7 +29,7 @@ import { localize } from '../../variant/model.js';
 import { recordSideOf, variantSideOf } from '../../record/game.js';
 import { variantNotation } from '../../rules/notation.js';
 import type { GameRecord } from '../../record/model.js';
-import { resolveSide } from '../../record/parse.js';
+import { resolveSideOrPlayer } from '../../record/parse.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
 import { commandLanguage, intOption, openRecord } from './game-common.js';
@@ -363,7 +363,7 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       if (unread.length > 0) io.err(`salvo: ${file} has ${unread.length} problem${unread.length === 1 ? '' : 's'}: what could not be read is left out of the evidence ('salvo check' lists every breach)\n`);
       const variant = rec.variant;
       // The side as the record names it, or by the variant's id or name for it, in any language.
-      const target = resolveSide(o.target, rec.record.sides, variant);
+      const target = resolveSideOrPlayer(o.target, rec.record.sides, variant);
       if (target === undefined) {
         const sides = [...new Set([...rec.record.sides.map((s) => s.id), ...variant.turns.sides.map((s) => s.id)])];
         throw new UsageError(`--target must be one of ${sides.join(', ')}, not "${o.target}"`);

@@ -28,7 +28,7 @@ import { formatAnnouncement, parseAnnouncement } from '../../record/announcement
 import { setupOf, variantSideOf, type ReplayOptions } from '../../record/game.js';
 import type { GameRecord, RecordedSalvo } from '../../record/model.js';
 import { paperOf } from '../../record/paper.js';
-import { resolveSide } from '../../record/parse.js';
+import { resolveSideOrPlayer } from '../../record/parse.js';
 import { breachDiagnostic, breachOfViolation } from '../../record/referee.js';
 import { ANNOUNCEMENT_CODES, appendSalvo, breachesOfSalvo, breachesOfSalvos, removeLastSalvo, turnInfo } from '../../record/session.js';
 import { readsTurnLines } from '../../record/turns.js';
@@ -198,7 +198,7 @@ class Session {
     let side = turnInfo(this.record, this.variant).next ?? this.record.sides[0].id;
     const m = /^\s*([^\s:]+)\s*:(.*)$/u.exec(line);
     if (m) {
-      const s = resolveSide(m[1]!, this.record.sides, this.variant);
+      const s = resolveSideOrPlayer(m[1]!, this.record.sides, this.variant);
       if (s === undefined) {
         this.say(`"${m[1]}" is not a side of this game (${this.record.sides.map((x) => x.id).join(', ')})\n`);
         return undefined;

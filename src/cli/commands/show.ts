@@ -9,7 +9,7 @@ import type { Command } from 'commander';
 import { formatDiagnostic, SalvoError } from '../../core/diagnostics.js';
 import type { GameRecord } from '../../record/model.js';
 import { paperOf, type ChartMark, type Paper } from '../../record/paper.js';
-import { resolveSide } from '../../record/parse.js';
+import { resolveSideOrPlayer } from '../../record/parse.js';
 import { turnInfo } from '../../record/session.js';
 import { padText } from '../../render/i18n.js';
 import { EMPTY_CELL, displayWidth, drawChartText } from '../../render/terminal.js';
@@ -118,7 +118,7 @@ export function registerShow(program: Command, io: CliIO): void {
       if (after !== undefined && after > record.salvos.length) throw new UsageError(`--after ${after}: the record has ${record.salvos.length} salvos`);
       let sides = record.sides.map((s) => s.id);
       if (opts.side !== undefined) {
-        const s = resolveSide(opts.side, record.sides, variant);
+        const s = resolveSideOrPlayer(opts.side, record.sides, variant);
         if (s === undefined) throw new UsageError(`"${opts.side}" is not a side of this game (${sides.join(', ')})`);
         sides = [s];
       }
