@@ -35,6 +35,12 @@ export interface SalvoAdvice {
   readonly probabilities: readonly number[];
   /** Present when the variant penalises protected hits and the advice weighed it. */
   readonly penalty?: PenaltyWeighing;
+  /**
+   * Present when the variant penalises protected hits but nothing else can be left afloat: the
+   * protected classes (the ones still to be hit) that no salvo can avoid, so the advice did not weigh
+   * the turn a hit costs (a hit on them is the only way on, and the last one ends the game).
+   */
+  readonly unavoidable?: readonly string[];
 }
 
 /** Entropy in bits of a shot's outcome: miss, or a ship of one of the classes. */
@@ -122,6 +128,16 @@ export function bestSalvo(variant: Variant, posterior: Posterior, fired: Readonl
   const classes = penalisedClasses(variant);
   let value: readonly number[] = marginal;
   let penalty: PenaltyWeighing | undefined;
+  // Where only protected ships can be left afloat, every hit is on them: weighing the turn a hit
+  // costs would rank certain misses above them (the lost turn worth as much as the hits), and the
+  // hit that sinks the last of them ends the game, with no turn to lose.
+  const others = classes.length > 0 ? variant.fleet.filter((c) => !classes.includes(c.id)).map((c) => c.id) : [];
+  const otherAfloat = marginal.some((_, c) => !fired.has(c) && others.some((id) => (posterior.classMarginal[id]?.[c] ?? 0) > TIE));
+  const unavoidable = otherAfloat ? [] : classes.filter((id) => marginal.some((_, c) => !fired.has(c) && (posterior.classMarginal[id]?.[c] ?? 0) > TIE));
+  if (unavoidable.length > 0) {
+    const chosen = topCells(posterior, fired, value, shots);
+    return { cells: chosen, expectedHits: chosen.reduce((s, c) => s + marginal[c]!, 0), probabilities: chosen.map((c) => marginal[c]!), unavoidable };
+  }
   if (classes.length > 0) {
     // A lost turn costs about what this salvo is worth: the top-k marginals.
     const plain = rankCells(posterior, fired, marginal).slice(0, shots);

@@ -27,6 +27,8 @@ export interface Suggestion {
   readonly expectedBits: number;
   readonly exact: boolean;
   readonly penalty?: PenaltyWeighing;
+  /** The protected classes no salvo can avoid, where nothing else is left afloat (not weighed). */
+  readonly unavoidable?: readonly string[];
   /** Sentences explaining the choice. */
   readonly notes: readonly string[];
 }
@@ -63,10 +65,17 @@ export function suggestSalvo(
   if (shots > 1) notes.push(`a salvo of ${shots}: the greedy top-${shots} cells`);
   let cells: readonly number[];
   let penalty: PenaltyWeighing | undefined;
+  let unavoidable: readonly string[] | undefined;
   if (goal === 'hits') {
     const best = bestSalvo(variant, posterior, fired, shots);
     cells = best.cells;
     penalty = best.penalty;
+    unavoidable = best.unavoidable;
+    if (unavoidable && unavoidable.length > 0) {
+      const names = unavoidable.map(className).join(' and ');
+      const it = unavoidable.length === 1 ? 'it' : 'them';
+      notes.push(`only the ${names} can be left afloat: hitting ${it} costs a turn, but no salvo can avoid ${it} (and the hit that sinks the last ends the game), so the advice aims at ${it} by expected hits`);
+    }
     if (penalty) {
       notes.push(
         `hitting the ${penalty.classes.map(className).join(' or ')} costs a turn: each cell's value is its hit probability less P(${penalty.classes.map(className).join('/')} there) × ${penalty.turnValue.toFixed(2)} (the expected hits of the turn it would cost); risk of this salvo ≤ ${(Math.min(1, penalty.risk) * 100).toFixed(0)}%`,
@@ -87,6 +96,7 @@ export function suggestSalvo(
     expectedBits: cells.reduce((s, c) => s + shotEntropy(variant, posterior, c), 0),
     exact: posterior.exact,
     ...(penalty ? { penalty } : {}),
+    ...(unavoidable ? { unavoidable } : {}),
     notes,
   };
 }

@@ -129,4 +129,22 @@ describe('analyze on the example records', () => {
     for (const c of s.cells) expect(c).toMatch(/^[а-яё]\d+$/iu);
     expect(s.penalty?.classes).toEqual(['hospital']);
   });
+
+  it('salvo suggest fires at the hospital once nothing else is left afloat (Perelman, before the last shot)', async () => {
+    // The example game without its last salvo: red has sunk all but the hospital, whose last cell
+    // к5 is certain. Weighing the turn a hit costs ranked a certain miss (в1, 0%) above it.
+    const { mkdtemp, readFile, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const text = await readFile(join(dir, 'perelman.yaml'), 'utf8');
+    const lines = text.trimEnd().split('\n');
+    expect(lines.at(-2)).toContain('к5');
+    const tmp = await mkdtemp(join(tmpdir(), 'salvo-last-'));
+    await writeFile(join(tmp, 'p.yaml'), lines.slice(0, -2).join('\n') + '\n');
+    const run = memoryIO('', {}, tmp);
+    expect(await main(['node', 'salvo', 'suggest', 'p.yaml', '--side', 'красные', '--json'], run.io)).toBe(0);
+    const s = JSON.parse(run.stdout) as { cells: string[]; expectedHits: number; notes: string[] };
+    expect(s.cells).toEqual(['к5']);
+    expect(s.expectedHits).toBe(1);
+    expect(s.notes.join(' ')).toContain('only the госпиталь can be left afloat');
+  });
 });
