@@ -120,14 +120,38 @@ describe('analyze on the example records', () => {
   });
 
   it('salvo suggest names the owed shots and weighs the hospital in Perelman', async () => {
-    const run = memoryIO('', {}, join(dir, '..'));
-    const code = await main(['node', 'salvo', 'suggest', 'examples/perelman.yaml', '--side', 'красные', '--json'], run.io);
+    // The example game after its first 20 salvos: синие to fire, owed 2 shots.
+    const { mkdtemp, readFile, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const text = await readFile(join(dir, 'perelman.yaml'), 'utf8');
+    const lines = text.split('\n');
+    const start = lines.indexOf('salvos:');
+    const tmp = await mkdtemp(join(tmpdir(), 'salvo-mid-'));
+    await writeFile(join(tmp, 'p.yaml'), lines.slice(0, start + 22).join('\n') + '\n');
+    const run = memoryIO('', {}, tmp);
+    const code = await main(['node', 'salvo', 'suggest', 'p.yaml', '--side', 'синие', '--json'], run.io);
     expect(code).toBe(0);
     const s = JSON.parse(run.stdout) as { owed: { max: number }; cells: string[]; penalty?: { classes: string[] } };
+    expect(s.owed.max).toBe(2);
     expect(s.cells).toHaveLength(s.owed.max);
     // Named as the chart names them: Cyrillic column, row number.
     for (const c of s.cells) expect(c).toMatch(/^[а-яё]\d+$/iu);
     expect(s.penalty?.classes).toEqual(['hospital']);
+  });
+
+  it('salvo suggest --json owes no shots once the game is over, as the text says', async () => {
+    for (const json of [false, true]) {
+      const run = memoryIO('', {}, join(dir, '..'));
+      expect(await main(['node', 'salvo', 'suggest', 'examples/perelman.yaml', '--side', 'красные', ...(json ? ['--json'] : [])], run.io)).toBe(0);
+      if (!json) {
+        expect(run.stdout).toContain('красные is owed no shots');
+        continue;
+      }
+      const s = JSON.parse(run.stdout) as { owed: { min: number; max: number }; cells: string[]; notes: string[] };
+      expect(s.owed).toEqual({ min: 0, max: 0 });
+      expect(s.cells).toEqual([]);
+      expect(s.notes[0]).toBe('the game is over');
+    }
   });
 
   it('salvo suggest fires at the hospital once nothing else is left afloat (Perelman, before the last shot)', async () => {

@@ -161,7 +161,8 @@ function registerSuggest(program: Command, io: CliIO): void {
       const shooter = state.sides.find((s) => s.side === side)!;
       const fired = new Set(shooter.cellsFired);
       const open = variant.board.rows * variant.board.columns - fired.size;
-      const capped = { min: Math.min(owed.min, open), max: Math.min(owed.max, open) };
+      // A game over owes no one a shot (as the text says without --json).
+      const capped = state.over ? { min: 0, max: 0 } : { min: Math.min(owed.min, open), max: Math.min(owed.max, open) };
       if (post.exact && post.count === 0n) {
         // No legal fleet fits the announcements: there is nothing to aim at. Say where it broke.
         throw new SalvoError({
