@@ -119,6 +119,19 @@ describe('analyze on the example records', () => {
     expect(json.sides[0]!.verdict.text).toMatch(/expected/);
   });
 
+  it('salvo analyze --json names the cells as the text does', async () => {
+    const run = memoryIO('', {}, join(dir, '..'));
+    expect(await main(['node', 'salvo', 'analyze', 'examples/jutland.yaml', '--json'], run.io)).toBe(0);
+    const text = memoryIO('', {}, join(dir, '..'));
+    expect(await main(['node', 'salvo', 'analyze', 'examples/jutland.yaml'], text.io)).toBe(0);
+    const json = JSON.parse(run.stdout) as { sides: { salvos: { cells: unknown[]; bestCells: unknown[] }[] }[] };
+    const first = json.sides[0]!.salvos[0]!;
+    expect(first.cells).toEqual(['C7', 'B3', 'J2', 'D10', 'G2', 'B1']);
+    expect(text.stdout).toContain(` 1  ${first.cells.join(' ')} `);
+    expect(text.stdout).toContain(` ${(first.bestCells as string[]).join(' ')} `);
+    for (const s of json.sides) for (const f of s.salvos) for (const c of [...f.cells, ...f.bestCells]) expect(c).toMatch(/^[A-J]\d+$/u);
+  });
+
   it('salvo suggest names the owed shots and weighs the hospital in Perelman', async () => {
     // The example game after its first 20 salvos: синие to fire, owed 2 shots.
     const { mkdtemp, readFile, writeFile } = await import('node:fs/promises');

@@ -106,7 +106,13 @@ function registerAnalyze(program: Command, io: CliIO): void {
           file,
           variant: variant.id,
           referee: { ok: referee.ok, breaches: referee.breaches },
-          sides: analysis.sides.map((s) => ({ ...s, side: name(s.side), target: name(s.target) })),
+          // Cells as the charts name them, as the text and every other command's JSON give them.
+          sides: analysis.sides.map((s) => ({
+            ...s,
+            side: name(s.side),
+            target: name(s.target),
+            salvos: s.salvos.map((f) => ({ ...f, cells: f.cells.map((c) => formatCell(c, variant.board)), bestCells: f.bestCells.map((c) => formatCell(c, variant.board)) })),
+          })),
         };
         io.out(JSON.stringify(json, null, 2) + '\n');
         return;
