@@ -10,6 +10,7 @@
  *   const bytes = await renderAnalysisPdf({ variant, salvos, analysis, infer, name: (s) => s, className: (id) => id, date, title: 'Game 1' });
  */
 import { drawChart, measureChart } from '../render/chart.js';
+import { wrapText } from '../render/fonts.js';
 import type { Colour, Drawing } from '../render/drawing.js';
 import { PdfDrawing } from '../render/pdf.js';
 import type { SideId, Variant } from '../variant/model.js';
@@ -80,25 +81,21 @@ function drawInformationPlot(d: Drawing, input: AnalysisReportInput, x: number, 
 
 function drawVerdicts(d: Drawing, input: AnalysisReportInput, x: number, y: number, width: number): number {
   let yy = y;
+  // Lines wrapped by their measured width, so that none runs past the margin (Perelman's five
+  // classes, in Russian, made the "certain" line run off the page).
+  const lines = (text: string, face: 'regular' | 'italic', size: number): void => {
+    for (const line of wrapText(text, face, size, width)) {
+      d.text(line, x, yy, { face, size });
+      yy += 4;
+    }
+  };
   for (const s of input.analysis.sides) {
     d.text(`${input.name(s.side)} firing at ${input.name(s.target)}`, x, yy, { face: 'bold', size: 10 });
     yy += 5;
-    const words = s.verdict.text.split(' ');
-    let line = '';
-    for (const w of words) {
-      if ((line + ' ' + w).length > Math.floor(width / 1.7)) {
-        d.text(line, x, yy, { face: 'regular', size: 8.5 });
-        yy += 4;
-        line = w;
-      } else line = line ? `${line} ${w}` : w;
-    }
-    if (line) {
-      d.text(line, x, yy, { face: 'regular', size: 8.5 });
-      yy += 4;
-    }
+    lines(s.verdict.text, 'regular', 8.5);
     const certain = s.certainty.map((c) => `${input.className(c.classId)}: ${c.afterSalvo === null ? 'never' : `salvo ${c.afterSalvo}`}`).join(', ');
-    d.text(`certain: ${certain}`, x, yy, { face: 'italic', size: 8 });
-    yy += 8;
+    lines(`certain: ${certain}`, 'italic', 8);
+    yy += 4;
   }
   return yy;
 }

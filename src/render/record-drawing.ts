@@ -108,7 +108,8 @@ export class RecordingDrawing implements Drawing {
   }
 }
 
-function boundsOf(d: DrawOp): Bounds | undefined {
+/** The ink box of one operation (text from font metrics), as `boundsOn` gives it. */
+export function boundsOf(d: DrawOp): Bounds | undefined {
   switch (d.op) {
     case 'page':
       return undefined;

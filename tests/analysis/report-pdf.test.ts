@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeGame, type PlayedSalvo } from '../../src/analysis/analyze.js';
 import { drawAnalysisReport, heatColour, renderAnalysisPdf, reportMoments } from '../../src/analysis/report-pdf.js';
-import { RecordingDrawing } from '../../src/render/record-drawing.js';
+import { boundsOf, RecordingDrawing } from '../../src/render/record-drawing.js';
 import { allLayouts, announce, bruteInferrer } from './helpers/brute-infer.js';
 import { tiny } from './helpers/tiny.js';
 
@@ -47,6 +47,25 @@ describe('the analysis report', () => {
       expect(named).toEqual(tiny.fleet.map((c) => c.id));
       expect(line.replace(/<\w+>/gu, '')).not.toMatch(/\b(three|two)\b/u);
     }
+  });
+
+  it('wraps the verdicts and the certain lines within the margins, however long the class names', () => {
+    // Perelman's five classes in Russian ran the "certain" line off the page.
+    const long = (id: string): string => `четырёхклеточный-${id}-пятиклеточный-госпиталь`;
+    const d = new RecordingDrawing();
+    drawAnalysisReport(d, { ...input, className: long });
+    const texts = d.texts(0).map((t) => t.text);
+    const plot = texts.findIndex((t) => t.startsWith('Information gathered') || t.startsWith('Expected hits'));
+    const ops = d.ops.filter((o) => o.page === 0 && o.draw.op === 'text').slice(0, plot);
+    expect(ops.length).toBeGreaterThan(6);
+    for (const o of ops) {
+      const b = boundsOf(o.draw)!;
+      expect(b.left).toBeGreaterThanOrEqual(15 - 1e-9);
+      expect(b.right).toBeLessThanOrEqual(210 - 15 + 1e-9);
+    }
+    const at = texts.findIndex((t) => t.startsWith('certain: '));
+    const certain = texts.slice(at, at + 3).join(' ');
+    for (const c of tiny.fleet) expect(certain).toContain(long(c.id));
   });
 
   it('gives a side that fired nothing the plain verdict', () => {
