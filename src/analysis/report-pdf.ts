@@ -49,22 +49,51 @@ export function reportMoments(count: number): number[] {
   return [...new Set([Math.ceil(count / 3), Math.ceil((2 * count) / 3), count])].filter((k) => k > 0);
 }
 
-/** The information plot: one polyline per side over salvo numbers. */
+/**
+ * A round step for about `count` ticks up to `max`: 1, 2 or 5 times a power of ten.
+ *
+ * @example
+ *   axisStep(32.5, 5) // 10
+ */
+export function axisStep(max: number, count: number): number {
+  const raw = max / Math.max(1, count);
+  if (!(raw > 0)) return 1;
+  const mag = 10 ** Math.floor(Math.log10(raw));
+  for (const m of [1, 2, 5, 10]) if (m * mag >= raw - 1e-12) return m * mag;
+  return 10 * mag;
+}
+
+/** A tick label: no more decimals than the step has. */
+function tickLabel(v: number, step: number): string {
+  const decimals = step >= 1 ? 0 : Math.min(6, Math.ceil(-Math.log10(step) - 1e-9));
+  return v.toFixed(decimals);
+}
+
+/** The information plot: one polyline per side over salvo numbers, on round ticks from 0. */
 function drawInformationPlot(d: Drawing, input: AnalysisReportInput, x: number, y: number, width: number, height: number): void {
   const sides = input.analysis.sides;
   const useBits = sides.every((s) => s.salvos.every((f) => f.bits !== null));
   const series = sides.map((s) => s.salvos.map((f) => (useBits ? f.total.bits : f.total.expectedHits)));
   const maxX = Math.max(1, ...series.map((p) => p.length));
-  const maxY = Math.max(1, ...series.flat());
+  const stepY = axisStep(Math.max(1, ...series.flat()), 5);
+  // The top of the frame is a tick, at or above every point.
+  const maxY = Math.max(1, Math.ceil(Math.max(1, ...series.flat()) / stepY - 1e-9)) * stepY;
+  const stepX = Math.max(1, axisStep(maxX, 8));
   d.text(useBits ? 'Information gathered (bits, cumulative)' : 'Expected hits (cumulative; some positions estimated)', x, y - 3, { face: 'bold', size: 10 });
   d.rect(x, y, width, height, { stroke: { width: 0.3 } });
-  for (let k = 1; k < 5; k++) {
-    const gy = y + height - (k * height) / 5;
-    d.line(x, gy, x + width, gy, { width: 0.1, colour: '#bbbbbb' });
-    d.text(((k * maxY) / 5).toFixed(0), x - 1, gy, { face: 'regular', size: 6, align: 'right', valign: 'middle' });
+  for (let k = 0; k * stepY <= maxY + 1e-9; k++) {
+    const gy = y + height - ((k * stepY) / maxY) * height;
+    if (k > 0 && k * stepY < maxY - 1e-9) d.line(x, gy, x + width, gy, { width: 0.1, colour: '#bbbbbb' });
+    d.text(tickLabel(k * stepY, stepY), x - 1, gy, { face: 'regular', size: 6, align: 'right', valign: 'middle' });
   }
-  d.text('salvo', x + width, y + height + 5, { face: 'regular', size: 7, align: 'right' });
-  d.text(String(maxX), x + width, y + height + 2.5, { face: 'regular', size: 6, align: 'center' });
+  for (let k = 0; k * stepX <= maxX; k++) {
+    const gx = x + ((k * stepX) / maxX) * width;
+    d.line(gx, y + height, gx, y + height + 1, { width: 0.2 });
+    // The last label keeps within the frame's right edge.
+    const last = gx > x + width - 3;
+    d.text(String(k * stepX), last ? x + width : gx, y + height + 3.5, { face: 'regular', size: 6, align: last ? 'right' : 'center' });
+  }
+  d.text('salvo', x + width, y + height + 7, { face: 'regular', size: 7, align: 'right' });
   series.forEach((points, i) => {
     const colour = SIDE_COLOURS[i % SIDE_COLOURS.length]!;
     const at = (k: number, v: number): [number, number] => [x + (k / maxX) * width, y + height - (v / maxY) * height];

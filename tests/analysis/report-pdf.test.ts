@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeGame, type PlayedSalvo } from '../../src/analysis/analyze.js';
-import { drawAnalysisReport, heatColour, renderAnalysisPdf, reportMoments } from '../../src/analysis/report-pdf.js';
+import { axisStep, drawAnalysisReport, heatColour, renderAnalysisPdf, reportMoments } from '../../src/analysis/report-pdf.js';
 import { boundsOf, RecordingDrawing } from '../../src/render/record-drawing.js';
 import { allLayouts, announce, bruteInferrer } from './helpers/brute-infer.js';
 import { tiny } from './helpers/tiny.js';
@@ -66,6 +66,30 @@ describe('the analysis report', () => {
     const at = texts.findIndex((t) => t.startsWith('certain: '));
     const certain = texts.slice(at, at + 3).join(' ');
     for (const c of tiny.fleet) expect(certain).toContain(long(c.id));
+  });
+
+  it('plots information on round ticks from 0, the top tick above every point, labels within the margins', () => {
+    // The ticks were fifths of the largest total (7, 13, 20, 26 for 32.5 bits), without 0 or
+    // the top, and the last salvo's number stood past the right margin.
+    expect([axisStep(32.5, 5), axisStep(36, 8), axisStep(4.2, 5), axisStep(0.7, 5), axisStep(96, 8)]).toEqual([10, 5, 1, 0.2, 20]);
+    const d = new RecordingDrawing();
+    drawAnalysisReport(d, input);
+    const texts = d.texts(0);
+    const title = texts.findIndex((t) => t.text.startsWith('Information gathered') || t.text.startsWith('Expected hits'));
+    const y = texts.filter((t, i) => i > title && t.style.align === 'right' && t.style.valign === 'middle').map((t) => Number(t.text));
+    expect(y[0]).toBe(0);
+    const step = y[1]! - y[0]!;
+    expect(y.every((v, k) => Math.abs(v - k * step) < 1e-9)).toBe(true);
+    expect(Math.log10(step) % 1 === 0 || [2, 5].some((m) => Math.abs(Math.log10(step / m) % 1) < 1e-9)).toBe(true);
+    const top = Math.max(...analysis.sides.flatMap((s) => s.salvos.map((f) => f.total.bits)));
+    expect(y.at(-1)!).toBeGreaterThanOrEqual(top);
+    const x = texts.filter((t, i) => i > title && t.style.size === 6 && t.style.valign === undefined).map((t) => t.text);
+    expect(x[0]).toBe('0');
+    for (const o of d.ops.filter((o) => o.page === 0 && o.draw.op === 'text')) {
+      const b = boundsOf(o.draw)!;
+      expect(b.left).toBeGreaterThanOrEqual(15 - 1e-9);
+      expect(b.right).toBeLessThanOrEqual(210 - 15 + 1e-9);
+    }
   });
 
   it('gives a side that fired nothing the plain verdict', () => {
