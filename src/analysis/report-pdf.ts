@@ -156,7 +156,8 @@ function drawMoment(d: Drawing, input: AnalysisReportInput, s: SideAnalysis, k: 
   });
   drawChart(d, MARGIN + left.width + 10, y, {
     ...base,
-    title: `P(ship) % before salvo ${k + 1}${post.exact ? '' : ' (estimated)'}`,
+    // After the side's last salvo there is no next one to be "before".
+    title: `P(ship) % ${k < s.salvos.length ? `before salvo ${k + 1}` : `after salvo ${k}`}${post.exact ? '' : ' (estimated)'}`,
     cellFill: (c) => (shotNumber.has(c) ? '#dddddd' : heatColour(top > 0 ? (post.marginal[c] ?? 0) / top : 0)),
     cellText: (c) => {
       if (shotNumber.has(c)) return undefined;

@@ -37,6 +37,15 @@ describe('the analysis report', () => {
     expect(texts.some((t) => t.startsWith('Information gathered'))).toBe(true);
   });
 
+  it("heads the last heatmap after the side's last salvo, not before one never fired", () => {
+    const d = new RecordingDrawing();
+    drawAnalysisReport(d, input);
+    const heads = d.texts().map((t) => t.text).filter((t) => t.startsWith('P(ship) %'));
+    // Each side fired 6 salvos: its last moment is the end.
+    expect(heads.filter((t) => t.startsWith('P(ship) % after salvo 6'))).toHaveLength(2);
+    expect(heads.some((t) => t.startsWith('P(ship) % before salvo 7'))).toBe(false);
+  });
+
   it('names ship classes through className, never by their bare ids', () => {
     const d = new RecordingDrawing();
     drawAnalysisReport(d, input);
