@@ -22,6 +22,7 @@
  */
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { Announcement, SalvoHit, ShotReport, ShotResult } from '../rules/announcement.js';
+import { namesClass } from '../rules/announce.js';
 import { variantNotation } from '../rules/notation.js';
 import { localize, type Lang, type Variant } from '../variant/model.js';
 import { didYouMean, foldWord, isSeparator, tokenize, type Token } from './words.js';
@@ -251,7 +252,8 @@ function parsePerShot(tokens: readonly Token[], variant: Variant, vocabulary: re
     const cls = matchAt(tokens, i, vocabulary, 'class');
     let report: ShotReport = { result };
     if (cls && cls.meaning.kind === 'class') {
-      const named = (result === 'sunk' && policy.sunk === 'with-class') || (result === 'hit' && policy.hitClass);
+      // As the rules announce it: a sunk names its class with `sunk: with-class`, and wherever hits name theirs.
+      const named = result !== 'miss' && namesClass(policy, result);
       if (named) report = { result, classId: cls.meaning.classId };
       else {
         issues.push(

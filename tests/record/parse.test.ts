@@ -123,6 +123,18 @@ describe('results in the variant\'s languages', () => {
     expect(parseAnnouncement('попал, мимо', morskoy, 2).announcement).toEqual({ kind: 'per-shot', shots: [{ result: 'hit' }, { result: 'miss' }] });
   });
 
+  it('a variant whose hits name the class names it with the sunk too, as the rules announce it (sunk: plain, hitClass)', () => {
+    // The rules (namesClass) name the class of a sunk ship when hits name theirs; the record must
+    // read what they announce, or a sinking cannot be recorded at all in such a variant.
+    const named: Variant = { ...morskoy, report: { timing: 'per-shot', sunk: 'plain', hitClass: true } };
+    const id = named.fleet[0]!.id;
+    const a: Announcement = { kind: 'per-shot', shots: [{ result: 'hit', classId: id }, { result: 'sunk', classId: id }] };
+    const text = formatAnnouncement(a, named, 'en');
+    const back = parseAnnouncement(text, named, 2);
+    expect(back.issues).toEqual([]);
+    expect(back.announcement).toEqual(a);
+  });
+
   it('Statki per shot in Polish, with or without diacritics', () => {
     for (const [text, result] of [['pudło', 'miss'], ['pudlo', 'miss'], ['trafiony', 'hit'], ['ZATOPIONY', 'sunk']] as const) {
       expect(parseAnnouncement(text, statki, 1).announcement, text).toEqual({ kind: 'per-shot', shots: [{ result }] });
