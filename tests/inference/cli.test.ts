@@ -192,6 +192,38 @@ describe('salvo infer', () => {
     expect(await main(['node', 'salvo', 'infer', 'examples/perelman.yaml', '--target', 'red', '--class', 'zeppelin'], bad.io)).toBe(1);
     expect(bad.stderr).toContain('unknown-class');
   });
+  it("with --class, the legend says a dot is no ship of that class, not water: another class's certain cell is a dot too", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-infer-class-'));
+    writeFileSync(
+      join(dir, 'v.yaml'),
+      `id: boat-raft
+languages: [en]
+name: Boat and raft
+board: { rows: 5, columns: 5 }
+fleet:
+  - { id: boat, name: Boat, size: 2 }
+  - { id: raft, name: Raft, size: 1 }
+placement: { spacing: no-contact }
+report: { timing: per-shot, sunk: plain, hitClass: true }
+words:
+  en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: Mine, enemyChart: Theirs }
+`,
+    );
+    // A1 a hit on the boat, B1 a miss: the boat is A1-A2, and A2 (not fired at) is certainly a ship.
+    writeFileSync(join(dir, 'g.yaml'), 'variant: v.yaml\nsalvos:\n  - blue: A1 -> hit boat\n  - red: B5 -> miss\n  - blue: B1 -> miss\n');
+    const m = memoryIO('', {}, dir);
+    expect(await main(['node', 'salvo', 'infer', 'g.yaml', '--target', 'red', '--class', 'raft'], m.io)).toBe(0);
+    expect(m.stdout).toMatch(/Pinned down:\n {2}Boat: A1 A2/);
+    expect(m.stdout.split('\n').find((l) => l.startsWith('2 '))).toMatch(/^2 · /);
+    const legend = m.stdout.split('\n').find((l) => l.startsWith('Legend:'))!;
+    expect(legend).not.toContain('certainly water');
+    expect(legend).toContain('· certainly no Raft');
+    expect(legend).toContain('■ certainly a Raft');
+    // Without --class the dot is water, as before.
+    const all = memoryIO('', {}, dir);
+    expect(await main(['node', 'salvo', 'infer', 'g.yaml', '--target', 'red'], all.io)).toBe(0);
+    expect(all.stdout).toContain('■ certainly a ship  · certainly water');
+  });
   it('rejects an unknown side', async () => {
     const m = memoryIO();
     expect(await main(['node', 'salvo', 'infer', 'examples/jutland.yaml', '--target', 'green'], m.io)).toBe(2);

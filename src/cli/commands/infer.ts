@@ -233,7 +233,9 @@ export function formatInference(variant: Variant, report: InferReport, classId: 
   }
   lines.push('');
   lines.push(drawChartText(board, cellText, { title: `Chance of ${what} per cell (%)` }).trimEnd());
-  lines.push('Legend: X fired, a ship (certain)  o fired, water  ■ certainly a ship  · certainly water  * fired, outcome unknown');
+  // With --class the chart is that class's chance: a dot is no ship of the class (another may be there for certain).
+  const certain = classId === undefined ? '■ certainly a ship  · certainly water' : `■ certainly a ${what}  · certainly no ${what}`;
+  lines.push(`Legend: X fired, a ship (certain)  o fired, water  ${certain}  * fired, outcome unknown`);
   lines.push('');
   if (result.pinned.length > 0) {
     lines.push('Pinned down:');
