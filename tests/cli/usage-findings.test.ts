@@ -209,7 +209,19 @@ describe('salvo infer options', () => {
     const r = await run(['infer', jutland, '--target', 'red', '--after', '999']);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('--after 999: the record has 15 salvos fired at red');
+    // What to do: the range that can be asked for.
+    expect(r.stderr).toContain('use --after 0 to 15, or leave --after out');
     expect(r.stdout).toBe('');
+  });
+
+  it('counts a salvo at the target without its announcement yet as fired, and says it is not evidence yet', async () => {
+    await writeFile(join(dir, 'pending.yaml'), 'variant: jutland\nsalvos:\n  - blue: A1 B1 C1 D1 E1 F1 -> no hits\n  - red: A1 B1 C1 D1 E1 F1 -> no hits\n  - blue: A2 B2 C2 D2 E2 F2\n');
+    const r = await run(['infer', 'pending.yaml', '--target', 'red', '--after', '2']);
+    expect(r.code).toBe(2);
+    // Not "the record has 1 salvo fired at red": two were fired, the second (salvo 3) has no announcement.
+    expect(r.stderr).not.toContain('has 1 salvo fired at red:');
+    expect(r.stderr).toContain('salvo 3 has no announcement yet');
+    expect(r.stderr).toContain('use --after 0 to 1');
   });
 
   it('refuses a language the variant does not have, as show and check do', async () => {

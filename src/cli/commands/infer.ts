@@ -381,7 +381,13 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       const available = salvosAgainst(variant, rec.record, o.target);
       const asked = intOption(o.after, '--after');
       if (asked !== undefined && asked > available) {
-        throw new UsageError(`--after ${asked}: the record has ${available} salvo${available === 1 ? '' : 's'} fired at ${o.target}`);
+        // A salvo at the target without its announcement yet ends the evidence: say which, and what can be asked.
+        const me = variantSideOf(rec.record, variant, o.target);
+        const at = rec.record.salvos.findIndex((s) => variantSideOf(rec.record, variant, s.side) !== me && s.announcement === null);
+        const pending = at < 0 ? '' : ` with an announcement (salvo ${rec.sources?.salvos[at]?.item ?? at + 1} has no announcement yet)`;
+        throw new UsageError(
+          `--after ${asked}: the record has ${available} salvo${available === 1 ? '' : 's'} fired at ${o.target}${pending}; use --after 0 to ${available}, or leave --after out for all of them`,
+        );
       }
       const after = asked ?? available;
       const budgetMs = intOption(o.budget, '--budget', 1) ?? 30_000;
