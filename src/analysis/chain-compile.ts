@@ -21,12 +21,19 @@ function missSet(variant: Variant, evidence: Evidence): Uint32Array | null {
   const n = cellCount(variant.board);
   const set = new Uint32Array((n + 31) >>> 5);
   let any = false;
+  // A cell fired at before hits nothing new: its miss tells nothing (compile.ts).
+  const fired = new Set<number>();
   for (const s of evidence.salvos) {
     const a = s.announcement;
+    const before = new Set(fired);
+    const seen = new Set<number>();
+    for (const c of s.cells) fired.add(c);
     if (a === null || a.kind !== 'per-shot' || a.shots.length !== s.cells.length) continue;
     a.shots.forEach((r, j) => {
       const c = s.cells[j]!;
-      if (r.result !== 'miss' || !Number.isInteger(c) || c < 0 || c >= n) return;
+      const again = before.has(c) || seen.has(c);
+      seen.add(c);
+      if (r.result !== 'miss' || again || !Number.isInteger(c) || c < 0 || c >= n) return;
       set[c >>> 5]! |= 1 << (c & 31);
       any = true;
     });

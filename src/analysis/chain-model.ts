@@ -596,7 +596,11 @@ export function perShotModel(variant: Variant, evidence: Evidence): ChainModel |
       if (!Number.isInteger(c) || c < 0 || c >= n) return null;
       if (firstShot[c]! < 0) firstShot[c] = q;
       const r = a.shots[j]!;
-      if (r.result === 'miss') misses[c >>> 5]! |= 1 << (c & 31);
+      // A cell fired at before hits nothing new: announced a miss, it tells nothing (compile.ts).
+      const again = firstShot[c] !== q;
+      if (r.result === 'miss') {
+        if (!again) misses[c >>> 5]! |= 1 << (c & 31);
+      } else if (again) impossible = true;
       else {
         const k = r.classId === undefined ? -1 : (classIndexOf.get(r.classId) ?? -2);
         if (k === -2) impossible = true;

@@ -31,10 +31,13 @@ interface Draft {
   label: string;
 }
 
-/** Shots fired per cell, as a count map. */
-function shotCounts(cells: readonly number[]): Map<number, number> {
+/**
+ * The cells of salvo `t` that can hit something, each once: as the rules announce it, a cell fired
+ * at in an earlier salvo, or twice in this one, hits nothing new (`effectiveCells`).
+ */
+function freshShots(cells: readonly number[], t: number, firstSalvo: ReadonlyMap<number, number>): Map<number, number> {
   const m = new Map<number, number>();
-  for (const c of cells) m.set(c, (m.get(c) ?? 0) + 1);
+  for (const c of cells) if (firstSalvo.get(c) === t) m.set(c, 1);
   return m;
 }
 
@@ -142,10 +145,13 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
       a.shots.forEach((r: ShotReport, j) => {
         const c = salvo.cells[j]!;
         const q = shotIndex + j;
+        // A cell fired at before (or earlier in this salvo) hits nothing new: the rules announce it a miss, which tells nothing.
+        const again = firstShot.get(c) !== q;
         if (r.result === 'miss') {
-          forAll((p) => p.cells.includes(c));
+          if (!again) forAll((p) => p.cells.includes(c));
           return;
         }
+        if (again) fail(`${where}: ${say.cell(c)} was fired at before and can hit nothing new, yet a hit is announced`);
         required.add(c);
         const k = r.classId === undefined ? undefined : classIndexOf.get(r.classId);
         if (r.classId !== undefined && k === undefined) fail(`${where}: unknown class ${r.classId}`);
@@ -162,7 +168,7 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
       return;
     }
     shotIndex += salvo.cells.length;
-    const counts = shotCounts(salvo.cells);
+    const counts = freshShots(salvo.cells, t, firstSalvo);
     const sunkTold = report.timing === 'per-salvo' && report.sunk;
     const withCounts = report.timing === 'per-salvo' && report.counts;
     for (const h of a.hits) {
@@ -215,7 +221,7 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
   // By-ship reports: a placement's signature must be one an ordinal reported.
   if (bySalvoShip && report.timing === 'per-salvo') {
     const T = evidence.salvos.length;
-    const salvoCounts = evidence.salvos.map((s) => shotCounts(s.cells));
+    const salvoCounts = evidence.salvos.map((s, t) => freshShots(s.cells, t, firstSalvo));
     const sig = (p: ShipPlacement): string => {
       const parts: string[] = [];
       for (let t = 0; t < T; t++) {

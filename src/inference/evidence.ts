@@ -6,6 +6,9 @@
  *
  * - `salvos` are the salvos fired *at the target*, in order; `cells` in the order they were
  *   called. A per-shot announcement has one report per cell.
+ * - A cell fired at before (in an earlier salvo, or earlier in the same one) hits nothing new, as
+ *   the rules announce it (`effectiveCells`): per shot its `miss` tells nothing and a `hit` is
+ *   impossible; per salvo it adds no hit to any count.
  * - Per-shot: `miss` = no ship on the cell; `hit`/`sunk` = a ship on it (of `classId` when
  *   given). When the variant announces sinking (`report.sunk` is not `none`), `sunk` means that
  *   after this shot every cell of that ship has been fired at, `hit` that some cell has not.

@@ -119,11 +119,23 @@ describe('per-shot model', () => {
     }
   });
   it('answers count 0 when the evidence contradicts itself', () => {
+    // A hit announced on a cell fired at before: it can hit nothing new.
+    const salvos = [
+      { cells: [6], announcement: { kind: 'per-shot' as const, shots: [{ result: 'miss' as const }] } },
+      { cells: [6], announcement: { kind: 'per-shot' as const, shots: [{ result: 'hit' as const }] } },
+    ];
+    expect(chainPosterior(noContact, { salvos }).count).toBe(0n);
+  });
+  it('takes a cell fired at again as the rules announce it: a miss there tells nothing', () => {
     const salvos = [
       { cells: [6], announcement: { kind: 'per-shot' as const, shots: [{ result: 'hit' as const }] } },
       { cells: [6], announcement: { kind: 'per-shot' as const, shots: [{ result: 'miss' as const }] } },
     ];
-    expect(chainPosterior(noContact, { salvos }).count).toBe(0n);
+    const once = chainPosterior(noContact, { salvos: salvos.slice(0, 1) });
+    const twice = chainPosterior(noContact, { salvos });
+    expect(twice.count).toBe(once.count);
+    expect(twice.count > 0n).toBe(true);
+    expect(twice.marginal[6]).toBe(1);
   });
 });
 

@@ -127,6 +127,8 @@ export function announce(variant: Variant, layout: readonly BruteShip[], salvos:
   if (rep.timing === 'per-shot') {
     const fired = new Set(before);
     const shots: ShotReport[] = cells.map((c) => {
+      // A cell fired at before, or earlier in this salvo, hits nothing new: a miss (the rules' convention).
+      if (fired.has(c)) return { result: 'miss' };
       fired.add(c);
       const ship = layout.find((s) => s.cells.includes(c));
       if (!ship) return { result: 'miss' };
@@ -139,7 +141,9 @@ export function announce(variant: Variant, layout: readonly BruteShip[], salvos:
   }
   const after = new Set(before);
   for (const c of cells) after.add(c);
-  const hitsOn = (s: BruteShip): number => cells.filter((c) => s.cells.includes(c)).length;
+  // Only fresh cells hit: not fired at before, and each once in the salvo.
+  const fresh = [...new Set(cells)].filter((c) => !before.has(c));
+  const hitsOn = (s: BruteShip): number => fresh.filter((c) => s.cells.includes(c)).length;
   const sunkNow = (s: BruteShip): boolean => s.cells.every((c) => after.has(c)) && !s.cells.every((c) => before.has(c));
   const hits: SalvoHit[] = [];
   variant.fleet.forEach((cls, k) => {

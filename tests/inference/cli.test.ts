@@ -224,6 +224,64 @@ words:
     expect(await main(['node', 'salvo', 'infer', 'g.yaml', '--target', 'red'], all.io)).toBe(0);
     expect(all.stdout).toContain('■ certainly a ship  · certainly water');
   });
+  it('takes a cell fired at again as the rules announce it: it hits nothing new (a referee forced the salvo)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-infer-again-'));
+    writeFileSync(
+      join(dir, 'v.yaml'),
+      `id: boats
+languages: [en]
+name: Boats
+board: { rows: 5, columns: 5 }
+fleet:
+  - { id: boat, name: Boat, size: 2, count: 2 }
+placement: { spacing: no-contact }
+turns: { salvo: { kind: constant, shots: 2 } }
+report: { timing: per-salvo, by: class, counts: true, sunk: false }
+words:
+  en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: Mine, enemyChart: Theirs }
+`,
+    );
+    // A1 was a boat hit; fired at again, it hits nothing, so the 'boat 1' of salvo 3 is C3's.
+    writeFileSync(
+      join(dir, 'g.yaml'),
+      'variant: v.yaml\nfleets:\n  blue: { boat: [A1-A2, E4-E5] }\n  red: { boat: [A1-A2, C3-C4] }\nsalvos:\n  - blue: A1 E5 -> boat 1\n  - red: D1 D2 -> no hits\n  - blue: A1 C3 -> boat 1\n    forced: true\n',
+    );
+    const check = memoryIO('', {}, dir);
+    await main(['node', 'salvo', 'check', 'g.yaml'], check.io);
+    // The referee finds the cell fired twice, and the announcements true to the fleet.
+    expect(check.stdout + check.stderr).toContain('repeated-cell');
+    expect(check.stdout + check.stderr).not.toMatch(/announcement|impossible/);
+    const m = memoryIO('', {}, dir);
+    expect(await main(['node', 'salvo', 'infer', 'g.yaml', '--target', 'red', '--json'], m.io)).toBe(0);
+    const doc = JSON.parse(m.stdout) as { count: string; marginal: number[][] };
+    expect(Number(doc.count)).toBeGreaterThan(0);
+    expect(doc.marginal[2]![2]).toBe(1); // C3: certainly a boat
+    // The same on a per-shot record: a miss on a cell hit before is the rules' answer, not a contradiction.
+    writeFileSync(
+      join(dir, 'v2.yaml'),
+      `id: boat-raft
+languages: [en]
+name: Boat and raft
+board: { rows: 5, columns: 5 }
+fleet:
+  - { id: boat, name: Boat, size: 2 }
+  - { id: raft, name: Raft, size: 1 }
+placement: { spacing: no-contact }
+report: { timing: per-shot, sunk: plain, hitClass: false }
+words:
+  en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: Mine, enemyChart: Theirs }
+`,
+    );
+    writeFileSync(join(dir, 'g2.yaml'), 'variant: v2.yaml\nsalvos:\n  - blue: A1 -> hit\n  - red: B5 -> miss\n  - blue: A1 -> miss\n');
+    const once = memoryIO('', {}, dir);
+    expect(await main(['node', 'salvo', 'infer', 'g2.yaml', '--target', 'red', '--after', '1', '--json'], once.io)).toBe(0);
+    const twice = memoryIO('', {}, dir);
+    expect(await main(['node', 'salvo', 'infer', 'g2.yaml', '--target', 'red', '--json'], twice.io)).toBe(0);
+    const a = JSON.parse(once.stdout) as { count: string; marginal: number[][] };
+    const b = JSON.parse(twice.stdout) as { count: string; marginal: number[][] };
+    expect(b.count).toBe(a.count);
+    expect(b.marginal).toEqual(a.marginal);
+  });
   it('rejects an unknown side', async () => {
     const m = memoryIO();
     expect(await main(['node', 'salvo', 'infer', 'examples/jutland.yaml', '--target', 'green'], m.io)).toBe(2);

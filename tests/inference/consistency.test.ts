@@ -55,12 +55,15 @@ describe('firstImpossible', () => {
     expect(ownBreaks).toBeGreaterThan(0);
   });
 
-  it('a miss and a hit on the same cell conflict', () => {
+  it('a hit on a cell fired at before conflicts: as the rules announce it, it can hit nothing new', () => {
     const v = makeVariant({ rows: 5, columns: 5, fleet: [shipClass('two', 2)] });
     const miss: Announcement = { kind: 'per-shot', shots: [{ result: 'miss' }] };
     const hit: Announcement = { kind: 'per-shot', shots: [{ result: 'hit' }] };
     const ev: Evidence = { salvos: [{ cells: [3], announcement: miss }, { cells: [20], announcement: miss }, { cells: [3], announcement: hit }] };
-    expect(firstImpossible(v, ev)).toEqual({ salvo: 2, conflict: [0, 2], ownSalvoSizes: [] });
+    expect(firstImpossible(v, ev)).toEqual({ salvo: 2, conflict: [2], ownSalvoSizes: [] });
+    // A miss on a cell hit before is what the rules announce: no conflict.
+    const again: Evidence = { salvos: [{ cells: [3], announcement: hit }, { cells: [20], announcement: miss }, { cells: [3], announcement: miss }] };
+    expect(firstImpossible(v, again)).toBeNull();
   });
 
   it('a conflict proven at once is still told when narrowing it down runs past the budget', () => {
