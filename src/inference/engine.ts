@@ -77,9 +77,15 @@ export interface InferenceResult {
   readonly classMarginal: Record<string, number[]>;
   /** Ships whose position is certain (probability 1, up to float rounding). */
   readonly pinned: readonly PinnedShip[];
-  /** Sampling fallback: accepted samples, and the standard error of each `marginal` entry. */
+  /**
+   * Sampling fallback: accepted samples, the standard error of each `marginal` entry, of each
+   * `classMarginal` entry (at most: summed over the merged groups a class's estimate comes
+   * from), and of `count`.
+   */
   readonly samples?: number;
   readonly stdError?: number[];
+  readonly classStdError?: Record<string, number[]>;
+  readonly countStdError?: number;
   /** Why compilation proved the evidence impossible, when it did. */
   readonly impossible?: string;
 }
@@ -291,17 +297,25 @@ function sampleFallback(variant: Variant, merged: Merged, opts: InferOptions): I
   // least a quarter of it.
   const est = importanceSample(merged.problem, rng, new WorkMeter(Math.max(work.left, work.limit / 4)));
   const classMarginal: Record<string, number[]> = {};
+  const classStdError: Record<string, number[]> = {};
   const byClass = variant.fleet.map(() => new Array<number>(N).fill(0));
+  const errByClass = variant.fleet.map(() => new Array<number>(N).fill(0));
   merged.problem.groups.forEach((g, gi) => {
     for (const part of merged.parts[gi]!) {
-      for (let c = 0; c < N; c++) byClass[part.classIndex]![c]! += (est.groupMarginal[gi]![c]! * part.count) / g.count;
+      for (let c = 0; c < N; c++) {
+        byClass[part.classIndex]![c]! += (est.groupMarginal[gi]![c]! * part.count) / g.count;
+        errByClass[part.classIndex]![c]! += (est.groupStdError[gi]![c]! * part.count) / g.count;
+      }
     }
   });
   variant.fleet.forEach((c, k) => {
-    if (opts.classFilter === undefined || c.id === opts.classFilter) classMarginal[c.id] = byClass[k]!;
+    if (opts.classFilter !== undefined && c.id !== opts.classFilter) return;
+    classMarginal[c.id] = byClass[k]!;
+    classStdError[c.id] = errByClass[k]!;
   });
   const count = BigInt(Math.round(est.count)) * merged.multiplier;
-  return { exact: false, count, marginal: est.marginal, classMarginal, pinned: [], samples: est.accepted, stdError: est.stdError };
+  const countStdError = est.countStdError * Number(merged.multiplier);
+  return { exact: false, count, marginal: est.marginal, classMarginal, pinned: [], samples: est.accepted, stdError: est.stdError, classStdError, countStdError };
 }
 
 function rejectionSample(variant: Variant, merged: Merged, relaxedDp: ProfileDp, superCount: bigint, rng: Rng, work: WorkMeter, opts: InferOptions): InferenceResult {
@@ -328,10 +342,16 @@ function rejectionSample(variant: Variant, merged: Merged, relaxedDp: ProfileDp,
   const marginal = hits.map((h) => (accepted === 0 ? 0 : h / accepted));
   const stdError = marginal.map((p) => (accepted === 0 ? 0 : Math.sqrt((p * (1 - p)) / accepted)));
   const classMarginal: Record<string, number[]> = {};
+  const classStdError: Record<string, number[]> = {};
   variant.fleet.forEach((c, k) => {
-    if (opts.classFilter === undefined || c.id === opts.classFilter) classMarginal[c.id] = classHits[k]!.map((h) => (accepted === 0 ? 0 : h / accepted));
+    if (opts.classFilter !== undefined && c.id !== opts.classFilter) return;
+    classMarginal[c.id] = classHits[k]!.map((h) => (accepted === 0 ? 0 : h / accepted));
+    classStdError[c.id] = classMarginal[c.id]!.map((p) => (accepted === 0 ? 0 : Math.sqrt((p * (1 - p)) / accepted)));
   });
-  return { exact: false, count: est, marginal, classMarginal, pinned: [], samples: accepted, stdError };
+  // The count is the relaxed count times the share of draws accepted: a binomial proportion's error.
+  const share = drawn === 0 ? 0 : accepted / drawn;
+  const countStdError = drawn === 0 ? 0 : Number(superCount * merged.multiplier) * Math.sqrt((share * (1 - share)) / drawn);
+  return { exact: false, count: est, marginal, classMarginal, pinned: [], samples: accepted, stdError, classStdError, countStdError };
 }
 
 const tooBig = new Set<string>();

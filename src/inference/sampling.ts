@@ -30,8 +30,9 @@ export interface SampleEstimate {
   /** Per cell: estimated probability and its standard error. */
   readonly marginal: number[];
   readonly stdError: number[];
-  /** Per group, per cell: estimated probability that a ship of the group covers it. */
+  /** Per group, per cell: estimated probability that a ship of the group covers it, and its standard error. */
   readonly groupMarginal: number[][];
+  readonly groupStdError: number[][];
   /** Samples drawn, and those with a non-zero weight. */
   readonly drawn: number;
   readonly accepted: number;
@@ -62,7 +63,7 @@ export function importanceSample(problem: Problem, rng: Rng, work: WorkMeter, mi
   const cellW = new Float64Array(N);
   const cellW2 = new Float64Array(N);
   const groupW = problem.groups.map(() => new Float64Array(N));
-  const samples: { w: number; cells: number[] }[] = [];
+  const samples: { w: number; cells: number[]; groups: number[] }[] = [];
   let drawn = 0;
   let accepted = 0;
   const words = Math.ceil(N / 32);
@@ -126,14 +127,16 @@ export function importanceSample(problem: Problem, rng: Rng, work: WorkMeter, mi
     if (w === 0) continue;
     accepted++;
     const cells: number[] = [];
+    const groups: number[] = [];
     chosen.forEach((p, i) => {
       for (const c of p.cells) {
         cells.push(c);
+        groups.push(chosenGroup[i]!);
         cellW[c]! += w;
         groupW[chosenGroup[i]!]![c]! += w;
       }
     });
-    samples.push({ w, cells });
+    samples.push({ w, cells, groups });
   }
   const total = sumW.w;
   const marginal = Array.from(cellW, (x) => (total > 0 ? x / total : 0));
@@ -147,8 +150,22 @@ export function importanceSample(problem: Problem, rng: Rng, work: WorkMeter, mi
   }
   const stdError = Array.from(cellW2, (x) => (total > 0 ? Math.sqrt(x) / total : 0));
   const groupMarginal = groupW.map((g) => Array.from(g, (x) => (total > 0 ? x / total : 0)));
+  // The same for each group's cells: Σ w_i² (x_i − p)², x_i whether the sample's ship of the group covers the cell.
+  const groupW2 = groupW.map(() => new Float64Array(N));
+  for (const s of samples) {
+    const mine = groupW.map(() => new Uint8Array(N));
+    s.cells.forEach((c, k) => (mine[s.groups[k]!]![c] = 1));
+    groupW2.forEach((g2, gi) => {
+      const m = groupMarginal[gi]!;
+      for (let c = 0; c < N; c++) {
+        const d = mine[gi]![c]! - m[c]!;
+        g2[c]! += s.w * s.w * d * d;
+      }
+    });
+  }
+  const groupStdError = groupW2.map((g) => Array.from(g, (x) => (total > 0 ? Math.sqrt(x) / total : 0)));
   const mean = total / drawn;
   const variance = Math.max(0, sumW.w2 / drawn - mean * mean);
   const countStdError = Math.sqrt(variance / drawn);
-  return { count: mean, countStdError, marginal, stdError, groupMarginal, drawn, accepted };
+  return { count: mean, countStdError, marginal, stdError, groupMarginal, groupStdError, drawn, accepted };
 }

@@ -228,8 +228,12 @@ export function formatInference(variant: Variant, report: InferReport, classId: 
   }
   if (result.exact) lines.push(`Consistent layouts: ${count} (exact, ${report.seconds.toFixed(2)} s)`);
   else {
-    const worst = Math.max(...(result.stdError ?? [0]));
-    lines.push(`Consistent layouts: about ${estimateText(result.count)} (NOT exact: estimated from ${result.samples ?? 0} samples; standard error of each probability up to ${(worst * 100).toFixed(2)} points; ${report.seconds.toFixed(2)} s)`);
+    // The error of the chart shown: the class's with --class.
+    const errors = classId === undefined ? result.stdError : (result.classStdError?.[classId] ?? result.stdError);
+    const worst = Math.max(0, ...(errors ?? [0]));
+    const about = estimateText(result.count, result.countStdError);
+    const countError = result.countStdError !== undefined ? `, standard error ${estimateText(Math.round(result.countStdError))}` : '';
+    lines.push(`Consistent layouts: about ${about} (NOT exact: estimated from ${result.samples ?? 0} samples${countError}; standard error of each probability up to ${(worst * 100).toFixed(2)} points; ${report.seconds.toFixed(2)} s)`);
   }
   lines.push('');
   lines.push(drawChartText(board, cellText, { title: `Chance of ${what} per cell (%)` }).trimEnd());
@@ -296,6 +300,8 @@ export function inferenceJson(variant: Variant, report: InferReport, classId: st
     seconds: Number(report.seconds.toFixed(3)),
     ...(r.samples !== undefined ? { samples: r.samples } : {}),
     ...(r.stdError !== undefined ? { stdError: grid(variant, r.stdError) } : {}),
+    ...(r.classStdError !== undefined ? { classStdError: Object.fromEntries(Object.entries(r.classStdError).filter(([id]) => classId === undefined || id === classId).map(([id, e]) => [id, grid(variant, e)])) } : {}),
+    ...(r.countStdError !== undefined && !unknownCount(r) ? { countStdError: r.countStdError } : {}),
     ...(r.impossible !== undefined ? { impossible: r.impossible } : {}),
     ...(report.conflict !== undefined ? { conflict: report.conflict } : {}),
   };
