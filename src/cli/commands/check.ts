@@ -89,8 +89,12 @@ export function registerCheck(program: Command, io: CliIO): void {
         };
         io.out(JSON.stringify(json, null, 2) + '\n');
       } else {
-        for (const w of report.warnings) io.out(formatDiagnostic(w) + '\n');
-        for (const b of report.breaches) io.out(formatDiagnostic(breachDiagnostic(b)) + '\n');
+        // Warnings and breaches together in the file's order, as a reader goes down the record;
+        // what has no place (a side left unchecked) comes last. The sort is stable.
+        const at = (d: Diagnostic): number => (d.line === undefined ? Infinity : d.line * 100_000 + (d.column ?? 0));
+        const all = [...report.warnings, ...report.breaches.map(breachDiagnostic)].map((d, i) => ({ d, i }));
+        all.sort((a, b) => at(a.d) - at(b.d) || a.i - b.i);
+        for (const { d } of all) io.out(formatDiagnostic(d) + '\n');
         // Salvos as the text numbers them: an item that cannot be read still counts.
         const n = Math.max(f.record.salvos.length, f.sources.numbered ?? 0);
         const summary = report.ok

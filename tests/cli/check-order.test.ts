@@ -1,0 +1,21 @@
+/** `salvo check` in the file's order: warnings and breaches together, as a reader goes down the record. */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runSalvo } from '../helpers/cli.js';
+
+describe('salvo check', () => {
+  it('lists a warning after a breach written above it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-order-'));
+    // Line 4: blue fires out of turn (a breach); line 5: red's salvo has no announcement (a warning).
+    await writeFile(join(dir, 'g.yaml'), 'variant: morskoy-boy\nsalvos:\n  - blue: А1 -> мимо\n  - blue: Б1 -> мимо\n  - red: В1\n  - blue: Г1 -> мимо\n');
+    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(r.code).toBe(1);
+    const lines = r.stdout.split('\n').filter((l) => l.startsWith('g.yaml:'));
+    expect(lines.map((l) => /^g\.yaml:(\d+):\d+: (\w+) ([\w-]+)/u.exec(l)?.slice(1))).toEqual([
+      ['4', 'error', 'out-of-turn'],
+      ['5', 'warning', 'announcement-missing'],
+    ]);
+  });
+});
