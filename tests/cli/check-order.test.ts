@@ -12,7 +12,7 @@ describe('salvo check', () => {
     await writeFile(join(dir, 'g.yaml'), 'variant: morskoy-boy\nsalvos:\n  - blue: А1 -> мимо\n  - blue: Б1 -> мимо\n  - red: В1\n  - blue: Г1 -> мимо\n');
     const r = await runSalvo(dir, ['check', 'g.yaml']);
     expect(r.code).toBe(1);
-    const lines = r.stdout.split('\n').filter((l) => l.startsWith('g.yaml:'));
+    const lines = r.stdout.split('\n').filter((l) => /^g\.yaml:\d+:/u.test(l));
     expect(lines.map((l) => /^g\.yaml:(\d+):\d+: (\w+) ([\w-]+)/u.exec(l)?.slice(1))).toEqual([
       ['4', 'error', 'out-of-turn'],
       ['5', 'warning', 'announcement-missing'],
