@@ -26,6 +26,23 @@ words:
   en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: Mine, enemyChart: Theirs }
 `;
 
+
+/** A 5×5 variant of a boat and a raft, no contact, per-shot reports that name the class hit or not. */
+function boatRaft(hitClass: boolean): string {
+  return `id: boat-raft
+languages: [en]
+name: Boat and raft
+board: { rows: 5, columns: 5 }
+fleet:
+  - { id: boat, name: Boat, size: 2 }
+  - { id: raft, name: Raft, size: 1 }
+placement: { spacing: no-contact }
+report: { timing: per-shot, sunk: plain, hitClass: ${hitClass} }
+words:
+  en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: Mine, enemyChart: Theirs }
+`;
+}
+
 describe('salvo count', () => {
   it('prints the exact count and the time', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'salvo-count-'));
@@ -196,18 +213,7 @@ describe('salvo infer', () => {
     const dir = mkdtempSync(join(tmpdir(), 'salvo-infer-class-'));
     writeFileSync(
       join(dir, 'v.yaml'),
-      `id: boat-raft
-languages: [en]
-name: Boat and raft
-board: { rows: 5, columns: 5 }
-fleet:
-  - { id: boat, name: Boat, size: 2 }
-  - { id: raft, name: Raft, size: 1 }
-placement: { spacing: no-contact }
-report: { timing: per-shot, sunk: plain, hitClass: true }
-words:
-  en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: Mine, enemyChart: Theirs }
-`,
+      boatRaft(true),
     );
     // A1 a hit on the boat, B1 a miss: the boat is A1-A2, and A2 (not fired at) is certainly a ship.
     writeFileSync(join(dir, 'g.yaml'), 'variant: v.yaml\nsalvos:\n  - blue: A1 -> hit boat\n  - red: B5 -> miss\n  - blue: B1 -> miss\n');
@@ -259,18 +265,7 @@ words:
     // The same on a per-shot record: a miss on a cell hit before is the rules' answer, not a contradiction.
     writeFileSync(
       join(dir, 'v2.yaml'),
-      `id: boat-raft
-languages: [en]
-name: Boat and raft
-board: { rows: 5, columns: 5 }
-fleet:
-  - { id: boat, name: Boat, size: 2 }
-  - { id: raft, name: Raft, size: 1 }
-placement: { spacing: no-contact }
-report: { timing: per-shot, sunk: plain, hitClass: false }
-words:
-  en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: Mine, enemyChart: Theirs }
-`,
+      boatRaft(false),
     );
     writeFileSync(join(dir, 'g2.yaml'), 'variant: v2.yaml\nsalvos:\n  - blue: A1 -> hit\n  - red: B5 -> miss\n  - blue: A1 -> miss\n');
     const once = memoryIO('', {}, dir);
