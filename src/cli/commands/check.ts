@@ -14,7 +14,7 @@ import type { GameRecord } from '../../record/model.js';
 import type { Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
-import { commandLanguage, openRecord } from './game-common.js';
+import { alternativeText, commandLanguage, openRecord } from './game-common.js';
 import { impossibleAnnouncements, REFEREE_BUDGET_MS } from '../../inference/record-check.js';
 
 /** The game's result in words, with record side names. */
@@ -22,7 +22,10 @@ export function describeResult(report: Pick<RefereeReport, 'result' | 'state'>, 
   const r = report.result;
   if (r === null) {
     const next = report.state.next;
-    return next === null ? 'the game is not decided' : `the game goes on: ${recordSideOf(record, variant, next)} to fire`;
+    if (next === null) return 'the game is not decided';
+    const alt = report.state.alternativeNext;
+    const name = recordSideOf(record, variant, next);
+    return `the game goes on: ${name} to fire${alternativeText(alt === null ? null : recordSideOf(record, variant, alt), name, record)}`;
   }
   if ('winner' in r) return `${recordSideOf(record, variant, r.winner)} won (${r.reason === 'fleet-sunk' ? 'the enemy fleet sunk' : 'most hits'})`;
   return 'a draw: both sides out of shots';

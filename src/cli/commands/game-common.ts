@@ -47,6 +47,16 @@ export function newImpossibleBreaches(base: GameRecord, variant: Variant, salvos
   );
 }
 
+/**
+ * Who else may fire next, and why: the last salvo's result is not recorded yet (a hit would give
+ * the shooter another salvo), or a penalty may be owed (a hit that may have been on the hospital).
+ */
+export function alternativeText(alternative: string | null, next: string | null, record: Pick<GameRecord, 'salvos'>): string {
+  if (alternative === null || alternative === next) return '';
+  const n = record.salvos.length;
+  return record.salvos[n - 1]?.announcement === null ? ` (or ${alternative}, depending on salvo ${n}'s result)` : ` (or ${alternative}, if the penalty is owed)`;
+}
+
 export const loadRecordVariant: VariantLoader = async (ref, cwd) => {
   try {
     return { ok: true, value: await loadVariant(ref, { cwd }) };

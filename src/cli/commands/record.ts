@@ -23,7 +23,7 @@ import { formatSalvoText, formatTurnText } from '../../record/write.js';
 import type { Announcement } from '../../rules/announcement.js';
 import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
-import { newImpossibleBreaches, openRecord, printDiagnostics } from './game-common.js';
+import { alternativeText, newImpossibleBreaches, openRecord, printDiagnostics } from './game-common.js';
 import { describeResult } from './check.js';
 import { possibleOwed, sizesTellingNothing } from '../../inference/record-check.js';
 
@@ -115,7 +115,7 @@ export function registerRecord(program: Command, io: CliIO): void {
         ? `the game is over: ${describeResult({ result: turn.state.result, state: turn.state }, edited.record, variant)}`
         : turn.next === null
           ? 'nobody can fire'
-          : `next: ${turn.next}, ${turn.owed && turn.owed.min === turn.owed.max ? turn.owed.min : `${turn.owed?.min}–${turn.owed?.max}`} shot${turn.owed?.max === 1 ? '' : 's'}`;
+          : `next: ${turn.next}, ${turn.owed && turn.owed.min === turn.owed.max ? turn.owed.min : `${turn.owed?.min}–${turn.owed?.max}`} shot${turn.owed?.max === 1 ? '' : 's'}${alternativeText(turn.alternative, turn.next, edited.record)}`;
       const forced = shots[0]!.forced ? ' (forced)' : '';
       const what = shots.length > 1 ? `salvos ${number}–${number + shots.length - 1} recorded${forced}: ${shots[0]!.side}: ${formatTurnText(shots, variant, record.language)}` : `salvo ${number} recorded${forced}: ${shots[0]!.side}: ${formatSalvoText(shots[0]!, variant, record.language)}`;
       io.out(`${what}; ${nextText}\n`);
