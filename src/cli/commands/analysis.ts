@@ -81,6 +81,12 @@ function registerAnalyze(program: Command, io: CliIO): void {
       const { fleets } = setupOf(record, variant);
       // What the referee cannot take at its word (a wrong salvo size, a cell not read) is no evidence.
       const unjudged = unjudgedSalvos(record, variant, f.sources, referee.impossibleSizes);
+      // What is left out, said (as infer says it): record numbers of the salvos.
+      const informative = variant.turns.salvo.kind !== 'constant';
+      const leftOut = {
+        sizes: informative ? [...(unjudged.wrongSizes ?? [])].sort((a, b) => a - b) : [],
+        announcements: [...(unjudged.announcements ?? [])].sort((a, b) => a - b),
+      };
       // Salvos named in the notes as the record numbers them, sides as it names them.
       const numbering = {
         salvos: record.salvos.map((_, at) => f.sources.salvos[at]?.item ?? at + 1),
@@ -106,6 +112,8 @@ function registerAnalyze(program: Command, io: CliIO): void {
           file,
           variant: variant.id,
           referee: { ok: referee.ok, breaches: referee.breaches },
+          // Salvos (as the record numbers them) whose size or announcement is no evidence.
+          leftOut: { sizes: leftOut.sizes.map((at) => numbering.salvos[at]!), announcements: leftOut.announcements.map((at) => numbering.salvos[at]!) },
           // Cells as the charts name them, as the text and every other command's JSON give them.
           sides: analysis.sides.map((s) => ({
             ...s,
@@ -119,6 +127,13 @@ function registerAnalyze(program: Command, io: CliIO): void {
       }
       io.out(referee.ok ? `referee: no breaches in ${record.salvos.length} salvos\n` : `referee: ${referee.breaches.length} breach(es)\n`);
       for (const b of referee.breaches) io.out(formatDiagnostic(breachDiagnostic(b)) + '\n');
+      for (const at of leftOut.sizes) {
+        const s = record.salvos[at]!;
+        io.out(`left out of the evidence: the size of salvo ${numbering.salvos[at]} (${s.cells.length} shot${s.cells.length === 1 ? '' : 's'} by ${name(variantSideOf(record, variant, s.side))}): the referee finds it wrong\n`);
+      }
+      for (const at of leftOut.announcements) {
+        io.out(`left out of the evidence: the announcement of salvo ${numbering.salvos[at]}: a cell of it could not be read\n`);
+      }
       io.out('\n' + formatAnalysis(analysis, variant, name, className));
       if (opts.output !== undefined) io.out(`\nwrote ${opts.output}\n`);
     });
