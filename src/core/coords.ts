@@ -311,9 +311,11 @@ const QWERTY_TO_JCUKEN: Readonly<Record<string, string>> = {
   z: 'я', x: 'ч', c: 'с', v: 'м', b: 'и', n: 'т', m: 'ь', ',': 'б', '.': 'ю', '`': 'ё',
 };
 
-/** The cell named when Latin keys are read as the Cyrillic letters on them, on boards with Cyrillic labels. */
-function keyboardReading(typed: string, index: CellIndex, board: Board): string | undefined {
-  if (![...board.columnLabels, ...board.rowLabels].some((l) => /\p{Script=Cyrillic}/u.test(l))) return undefined;
+/**
+ * `typed` read as the Cyrillic letters on the keys of a Latin QWERTY keyboard (`vbvj` → `мимо`),
+ * lower case; undefined when no key maps (nothing Latin was typed).
+ */
+export function asCyrillicKeys(typed: string): string | undefined {
   let changed = false;
   const mapped = Array.from(typed.toLowerCase(), (ch) => {
     const to = QWERTY_TO_JCUKEN[ch];
@@ -321,7 +323,14 @@ function keyboardReading(typed: string, index: CellIndex, board: Board): string 
     changed = true;
     return to;
   }).join('');
-  if (!changed) return undefined;
+  return changed ? mapped : undefined;
+}
+
+/** The cell named when Latin keys are read as the Cyrillic letters on them, on boards with Cyrillic labels. */
+function keyboardReading(typed: string, index: CellIndex, board: Board): string | undefined {
+  if (![...board.columnLabels, ...board.rowLabels].some((l) => /\p{Script=Cyrillic}/u.test(l))) return undefined;
+  const mapped = asCyrillicKeys(typed);
+  if (mapped === undefined) return undefined;
   const cells = index.names.get(foldLabel(mapped));
   return cells && cells.length === 1 ? formatCell(cells[0]!, board) : undefined;
 }

@@ -20,6 +20,7 @@
  *   // { kind: 'per-salvo', hits: [{ classId: 'battleship', count: 1 }, { classId: 'cruiser', count: 1 }] }
  *   formatAnnouncement({ kind: 'per-shot', shots: [{ result: 'miss' }] }, morskoyBoy, 'ru') // 'мимо'
  */
+import { asCyrillicKeys } from '../core/coords.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { Announcement, SalvoHit, ShotReport, ShotResult } from '../rules/announcement.js';
 import { namesClass } from '../rules/announce.js';
@@ -172,7 +173,14 @@ function issue(code: string, message: string, offset: number, suggestion?: strin
 }
 
 function unknownWord(token: Token, vocabulary: readonly Phrase[], variant: Variant, language?: string): TextIssue {
-  const guess = didYouMean(token.text, vocabulary.map((p) => p.text));
+  const words = vocabulary.map((p) => p.text);
+  // Cyrillic typed with the keyboard in Latin layout (`vbvj` for мимо): said, as for cells.
+  const keyed = /^[a-z;',.`[\]]+$/iu.test(token.text) && words.some((x) => /\p{Script=Cyrillic}/u.test(x)) ? asCyrillicKeys(token.text) : undefined;
+  const keyedGuess = keyed === undefined ? undefined : (words.find((x) => x.toLowerCase() === keyed) ?? didYouMean(keyed, words));
+  if (keyedGuess !== undefined) {
+    return issue('announcement-unknown-word', `"${token.text}" is not a word of this variant's announcements`, token.offset, `did you mean ${keyedGuess}? (typed with the keyboard in Latin layout)`);
+  }
+  const guess = didYouMean(token.text, words);
   // A word typed with letters of two alphabets looks right on screen and is not: say so.
   const mixed = /\p{Script=Latin}/u.test(token.text) && /\p{Script=Cyrillic}/u.test(token.text);
   const lang = language !== undefined && variant.words[language] !== undefined ? language : (variant.languages[0] ?? 'en');

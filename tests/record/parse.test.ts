@@ -116,6 +116,18 @@ describe('results in the variant\'s languages', () => {
     expect(parseAnnouncement('submarine 1', jutland, 6).issues.map((x) => x.diagnostic.code)).toEqual(['announcement-unknown-word']);
   });
 
+  it('a Russian word typed with the keyboard in Latin layout is said to be that, never read', () => {
+    // (A comma typed for б splits the word, as it would any announcement: `e,bn` is not read as убит.)
+    for (const [typed, meant] of [['vbvj', 'мимо'], ['GJGFK', 'попал']] as const) {
+      const r = parseAnnouncement(typed, morskoy, 1);
+      expect(r.announcement, typed).toBeNull();
+      expect(r.issues[0]?.diagnostic.suggestion, typed).toBe(`did you mean ${meant}? (typed with the keyboard in Latin layout)`);
+    }
+    // An English word of the variant is still read; a Latin word with no reading keeps the usual hint.
+    expect(parseAnnouncement('miss', morskoy, 1).announcement).toEqual({ kind: 'per-shot', shots: [{ result: 'miss' }] });
+    expect(parseAnnouncement('qqqq', morskoy, 1).issues[0]?.diagnostic.suggestion).not.toContain('Latin layout');
+  });
+
   it('Морской бой per shot: мимо / попал / убит, and English', () => {
     expect(parseAnnouncement('убит', morskoy, 1).announcement).toEqual({ kind: 'per-shot', shots: [{ result: 'sunk' }] });
     expect(parseAnnouncement('Попал', morskoy, 1).announcement).toEqual({ kind: 'per-shot', shots: [{ result: 'hit' }] });
