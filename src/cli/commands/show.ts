@@ -87,7 +87,12 @@ export function drawPaper(paper: Paper, record: GameRecord, variant: Variant, la
       `${takenTexts[i]}${' '.repeat(takenWidth - displayWidth(takenTexts[i]!))}   ${given}${sunk ? `   (${sunk})` : ''}`;
     out += line.trimEnd() + '\n';
   });
-  out += `hits taken: ${paper.hitsTaken}, given: ${paper.hitsGiven}; shots fired: ${paper.shotsFired}${paper.shotsLeft !== null ? `, left: ${paper.shotsLeft}` : ''}\n`;
+  // A total above the roster's tallies: some hits are known (from a salvo size, or a report that
+  // names no class) without knowing which class took them. Said, so the two do not seem to disagree.
+  const tallied = (n: number, byClass: number): string => (byClass < n ? `${n} (${byClass} of them by class)` : String(n));
+  const takenByClass = paper.roster.reduce((k, r) => k + r.taken, 0);
+  const givenByClass = paper.roster.reduce((k, r) => k + r.given, 0);
+  out += `hits taken: ${tallied(paper.hitsTaken, takenByClass)}, given: ${tallied(paper.hitsGiven, givenByClass)}; shots fired: ${paper.shotsFired}${paper.shotsLeft !== null ? `, left: ${paper.shotsLeft}` : ''}\n`;
   return out;
 }
 
