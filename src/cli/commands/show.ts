@@ -6,7 +6,7 @@
  * both sides' papers.
  */
 import type { Command } from 'commander';
-import { formatDiagnostic, SalvoError } from '../../core/diagnostics.js';
+import { formatDiagnostic } from '../../core/diagnostics.js';
 import type { GameRecord } from '../../record/model.js';
 import { paperOf, type ChartMark, type Paper } from '../../record/paper.js';
 import { resolveSideOrPlayer } from '../../record/parse.js';
@@ -15,7 +15,7 @@ import { padText } from '../../render/i18n.js';
 import { EMPTY_CELL, displayWidth, drawChartText } from '../../render/terminal.js';
 import { localize, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
-import { UsageError } from '../errors.js';
+import { ExitCode, UsageError } from '../errors.js';
 import { describeResult } from './check.js';
 import { commandLanguage, intOption, openRecord } from './game-common.js';
 
@@ -115,7 +115,14 @@ export function registerShow(program: Command, io: CliIO): void {
       const errors = f.diagnostics.filter((d) => d.severity === 'error');
       // Errors only past the salvos asked for leave those salvos as written: draw them, and say so.
       const later = after !== undefined && errors.length > 0 && errors.every((d) => d.salvo !== undefined && d.salvo > after);
-      if (errors.length > 0 && !later) throw new SalvoError(errors);
+      if (errors.length > 0 && !later) {
+        // Say what to do: mend the record, or draw the game as it stood before its first error.
+        for (const d of errors) io.err(formatDiagnostic(d) + '\n');
+        const first = Math.min(...errors.map((d) => d.salvo ?? 0));
+        const before = first > 1 ? `, or draw the game as it stood before it with --after ${first - 1}` : '';
+        io.err(`salvo: ${file} has ${errors.length === 1 ? 'an error' : 'errors'}${first > 0 ? ` from salvo ${first} on` : ''}: mend the record ('salvo check' lists every breach)${before}\n`);
+        throw new ExitCode(1);
+      }
       if (later) {
         for (const d of errors) io.err(formatDiagnostic({ ...d, severity: 'warning' }) + '\n');
         io.err(`salvo: ${file} has errors after salvo ${after}; the game is drawn as it stood then\n`);
