@@ -176,7 +176,8 @@ function unknownWord(token: Token, vocabulary: readonly Phrase[], variant: Varia
   const words = vocabulary.map((p) => p.text);
   // Cyrillic typed with the keyboard in Latin layout (`vbvj` for мимо): said, as for cells.
   const keyed = /^[a-z;',.`[\]]+$/iu.test(token.text) && words.some((x) => /\p{Script=Cyrillic}/u.test(x)) ? asCyrillicKeys(token.text) : undefined;
-  const keyedGuess = keyed === undefined ? undefined : (words.find((x) => x.toLowerCase() === keyed) ?? didYouMean(keyed, words));
+  // Only a word read exactly: a near miss of a typo in another language would mislead.
+  const keyedGuess = keyed === undefined ? undefined : words.find((x) => x.toLowerCase() === keyed);
   if (keyedGuess !== undefined) {
     return issue('announcement-unknown-word', `"${token.text}" is not a word of this variant's announcements`, token.offset, `did you mean ${keyedGuess}? (typed with the keyboard in Latin layout)`);
   }
