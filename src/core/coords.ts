@@ -295,10 +295,18 @@ export function parseCell(text: string, board: Board): CellParse {
   // The labels written the other way round (`5в` for `в5`)?
   // Labels in the other order (`5в`), or Cyrillic typed with the keyboard in Latin layout (`l3`
   // for `д3`): only suggested, never read.
+  // Or the digit 3 written for the letter З (`31` for `з1`).
   const keyboard = keyboardReading(typed, index, board);
   const swapped = swappedReading(folded, index, board);
+  const ze = zeReading(typed, index, board);
   const hint =
-    keyboard !== undefined ? `did you mean ${keyboard}? (typed with the keyboard in Latin layout)` : swapped !== undefined ? `did you mean ${swapped}?` : undefined;
+    keyboard !== undefined
+      ? `did you mean ${keyboard}? (typed with the keyboard in Latin layout)`
+      : ze !== undefined
+        ? `did you mean ${ze}? (the digit 3 written for the letter З)`
+        : swapped !== undefined
+          ? `did you mean ${swapped}?`
+          : undefined;
   const off = offBoardReading(typed, folded, index, board);
   if (off !== undefined) return error('cell-off-board', `"${typed}" is off the board: ${off}`, hint);
   return error('cell-unreadable', `"${typed}" is not a cell of this board (${boardSummary(board)})`, hint ?? `write a cell such as ${formatCell(0, board)}`);
@@ -332,6 +340,13 @@ function keyboardReading(typed: string, index: CellIndex, board: Board): string 
   const mapped = asCyrillicKeys(typed);
   if (mapped === undefined) return undefined;
   const cells = index.names.get(foldLabel(mapped));
+  return cells && cells.length === 1 ? formatCell(cells[0]!, board) : undefined;
+}
+
+/** The cell named when a leading digit 3 is read as the letter З, on boards with a column or row З. */
+function zeReading(typed: string, index: CellIndex, board: Board): string | undefined {
+  if (!typed.startsWith('3') || ![...board.columnLabels, ...board.rowLabels].some((l) => l.toLowerCase() === 'з')) return undefined;
+  const cells = index.names.get(foldLabel(`з${typed.slice(1)}`));
   return cells && cells.length === 1 ? formatCell(cells[0]!, board) : undefined;
 }
 

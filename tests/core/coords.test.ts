@@ -309,6 +309,21 @@ describe('hints for Cyrillic typed in Latin keyboard layout', () => {
   });
 });
 
+describe('a hint for the digit 3 written for the letter З', () => {
+  it('suggests the cell but does not read it, on boards with a column З', () => {
+    for (const [board, meant] of [[morskoy.board, 'З1'], [perelman.board, 'з1']] as const) {
+      const r = parseCell('31', board);
+      expect(r.ok).toBe(false);
+      expect(!r.ok && r.diagnostic.suggestion).toBe(`did you mean ${meant}? (the digit 3 written for the letter З)`);
+      const ten = parseCell('310', board);
+      expect(!ten.ok && ten.diagnostic.suggestion).toContain(meant.replace('1', '10'));
+    }
+    // Not on a Latin board, where 31 is only not a cell.
+    const latin = parseCell('31', statki.board);
+    expect(String(!latin.ok && latin.diagnostic.suggestion)).not.toContain('digit 3');
+  });
+});
+
 describe('parseCellList with spaces inside cells', () => {
   it('reads back cells written with a space between their labels and spaces between cells', () => {
     const numericRows = boardArb.filter((b) => /^\d+$/.test(b.rowLabels[0]!) && b.separator === '');
