@@ -153,17 +153,19 @@ const sizesCache = new WeakMap<GameRecord, Map<string, ReadonlySet<number>>>();
  * is owed (`impossibleAnnouncements`'s `impossibleSizes`, within `REFEREE_BUDGET_MS`), of `side`
  * or of both sides; none where the salvo size never depends on the fleet. Kept per record object:
  * `record` and `play` ask again for the same record. Pass them as the replay's
- * `sizesNotEvidence`, so that the salvos after such a size are judged without it.
+ * `sizesNotEvidence`, so that the salvos after such a size are judged without it, and to
+ * `refereedEvidence`, so that the inference leaves them out. `sources` (the record's text, when
+ * at hand): what a cell that could not be read leaves unjudged is no evidence either.
  */
-export function sizesTellingNothing(record: GameRecord, variant: Variant, side?: string): ReadonlySet<number> {
+export function sizesTellingNothing(record: GameRecord, variant: Variant, side?: string, sources?: RecordSources): ReadonlySet<number> {
   if (variant.turns.salvo.kind === 'constant') return new Set();
   const sides = side === undefined ? variant.turns.sides.map((s) => s.id) : [variantSideOf(record, variant, side)];
-  const key = `${variant.id}|${sides.join(',')}`;
+  const key = `${variant.id}|${sides.join(',')}|${sources === undefined ? '' : 'sources'}`;
   let byKey = sizesCache.get(record);
   if (!byKey) sizesCache.set(record, (byKey = new Map()));
   const known = byKey.get(key);
   if (known) return known;
-  const found = impossibleAnnouncements(record, variant, undefined, { budgetMs: REFEREE_BUDGET_MS, sides }).impossibleSizes;
+  const found = impossibleAnnouncements(record, variant, sources, { budgetMs: REFEREE_BUDGET_MS, sides }).impossibleSizes;
   byKey.set(key, found);
   return found;
 }
@@ -225,7 +227,8 @@ export function refereedEvidence(
 export function possibleOwed(record: GameRecord, variant: Variant, side: string, given: { readonly min: number; readonly max: number }, budgetMs = 500): { min: number; max: number } {
   if (variant.turns.salvo.kind === 'constant') return { ...given };
   const me = variantSideOf(record, variant, side);
-  const own = sizesTellingNothing(record, variant, me);
+  // Both sides' (the other's change nothing here): the set `record` and `play` ask for, kept per record.
+  const own = sizesTellingNothing(record, variant);
   const range = own.size === 0 ? given : owedShots(setupOf(record, variant), replayRecord(record, variant, { sizesNotEvidence: own }).states.at(-1)!, me);
   if (range.min >= range.max) return { ...range };
   const limit = variant.turns.shotLimit;

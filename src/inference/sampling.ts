@@ -63,7 +63,9 @@ export function importanceSample(problem: Problem, rng: Rng, work: WorkMeter, mi
   const cellW = new Float64Array(N);
   const cellW2 = new Float64Array(N);
   const groupW = problem.groups.map(() => new Float64Array(N));
-  const samples: { w: number; cells: number[]; groups: number[] }[] = [];
+  // Per group, per cell: Σ w² over the samples whose ship of the group covers the cell (for its standard error).
+  const groupCoverW2 = problem.groups.map(() => new Float64Array(N));
+  const samples: { w: number; cells: number[] }[] = [];
   let drawn = 0;
   let accepted = 0;
   const words = Math.ceil(N / 32);
@@ -127,16 +129,15 @@ export function importanceSample(problem: Problem, rng: Rng, work: WorkMeter, mi
     if (w === 0) continue;
     accepted++;
     const cells: number[] = [];
-    const groups: number[] = [];
     chosen.forEach((p, i) => {
       for (const c of p.cells) {
         cells.push(c);
-        groups.push(chosenGroup[i]!);
         cellW[c]! += w;
         groupW[chosenGroup[i]!]![c]! += w;
+        groupCoverW2[chosenGroup[i]!]![c]! += w * w;
       }
     });
-    samples.push({ w, cells, groups });
+    samples.push({ w, cells });
   }
   const total = sumW.w;
   const marginal = Array.from(cellW, (x) => (total > 0 ? x / total : 0));
@@ -150,20 +151,12 @@ export function importanceSample(problem: Problem, rng: Rng, work: WorkMeter, mi
   }
   const stdError = Array.from(cellW2, (x) => (total > 0 ? Math.sqrt(x) / total : 0));
   const groupMarginal = groupW.map((g) => Array.from(g, (x) => (total > 0 ? x / total : 0)));
-  // The same for each group's cells: Σ w_i² (x_i − p)², x_i whether the sample's ship of the group covers the cell.
-  const groupW2 = groupW.map(() => new Float64Array(N));
-  for (const s of samples) {
-    const mine = groupW.map(() => new Uint8Array(N));
-    s.cells.forEach((c, k) => (mine[s.groups[k]!]![c] = 1));
-    groupW2.forEach((g2, gi) => {
-      const m = groupMarginal[gi]!;
-      for (let c = 0; c < N; c++) {
-        const d = mine[gi]![c]! - m[c]!;
-        g2[c]! += s.w * s.w * d * d;
-      }
-    });
-  }
-  const groupStdError = groupW2.map((g) => Array.from(g, (x) => (total > 0 ? Math.sqrt(x) / total : 0)));
+  // The same for each group's cells, x_i whether the sample's ship of the group covers the cell
+  // (ships do not overlap: 0 or 1). Σ w_i² (x_i − p)² = p² Σ w_i² + (1 − 2p) Σ_{x_i = 1} w_i²,
+  // from sums kept while sampling: no pass over every sample, group and cell.
+  const groupStdError = groupW.map((_, gi) =>
+    Array.from(groupMarginal[gi]!, (p, c) => (total > 0 ? Math.sqrt(Math.max(0, p * p * sumW.w2 + (1 - 2 * p) * groupCoverW2[gi]![c]!)) / total : 0)),
+  );
   const mean = total / drawn;
   const variance = Math.max(0, sumW.w2 / drawn - mean * mean);
   const countStdError = Math.sqrt(variance / drawn);

@@ -68,6 +68,11 @@ export interface RefereeReport {
 }
 
 /** The rules engine's codes for a salvo of the wrong size. */
+/** Breaches in the record's order: by salvo, then line and column (those of no salvo first). For `sort`. */
+export function inRecordOrder(a: Breach, b: Breach): number {
+  return (a.salvo ?? 0) - (b.salvo ?? 0) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
+}
+
 export const SALVO_SIZE_CODES: ReadonlySet<string> = new Set(['wrong-salvo-size', 'salvo-size-not-allowed', 'shot-limit']);
 
 /**
@@ -161,7 +166,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     if ((lost.size && SALVO_SIZE_CODES.has(v.code)) || (lost.announcement && v.code === 'announcement-contradicts-fleet')) continue;
     breaches.push(breachOfViolation(v, record, variant, sources));
   }
-  breaches.sort((a, b) => (a.salvo ?? 0) - (b.salvo ?? 0) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+  breaches.sort(inRecordOrder);
   const state = states[states.length - 1]!;
   return { ok: breaches.length === 0, breaches, warnings, state, result: state.result };
 }

@@ -12,7 +12,7 @@ import type { PlayedSalvo } from '../../analysis/analyze.js';
 import type { SimulationReport } from '../../analysis/simulate.js';
 import { STRATEGY_IDS, type StrategyId } from '../../analysis/strategies/types.js';
 import type { SuggestGoal } from '../../analysis/suggest.js';
-import { conflictMessage, possibleOwed, sizesTellingNothing, unjudgedSalvos } from '../../inference/record-check.js';
+import { conflictMessage, possibleOwed, unjudgedSalvos } from '../../inference/record-check.js';
 import { otherSide } from '../../rules/announce.js';
 import { variantNotation } from '../../rules/notation.js';
 import { owedShots } from '../../rules/salvo-size.js';
@@ -162,10 +162,10 @@ function registerSuggest(program: Command, io: CliIO): void {
       opts = { ...opts, side: named };
       const side = variantSideOf(record, variant, opts.side);
       const target = otherSide(variant, side);
-      const before = replayRecord(record, variant).states.at(-1)!;
-      if (before.over && !opts.json) {
+      const state = replayRecord(record, variant).states.at(-1)!;
+      if (state.over && !opts.json) {
         // Nothing to fire: say so, without working out a posterior first.
-        io.out(`the game is over: ${describeResult({ result: before.result, state: before }, record, variant)}; ${opts.side} is owed no shots\n`);
+        io.out(`the game is over: ${describeResult({ result: state.result, state }, record, variant)}; ${opts.side} is owed no shots\n`);
         return;
       }
       const progress = fractionProgress(io, 'inferring');
@@ -173,11 +173,8 @@ function registerSuggest(program: Command, io: CliIO): void {
       // A size of the target's that no fleet fitting the announcements is owed is left out, with a warning.
       const { result: post, conflict: c } = refereedPosterior(io, { ...f, file }, target, undefined, (e) => infer(variant, e));
       progress.done();
-      // The shots owed, as the referee has them: a size of the side's own that no fleet fitting the
-      // announcements against it is owed tells nothing of its damage.
-      const own = sizesTellingNothing(record, variant, side);
-      const state = own.size === 0 ? before : replayRecord(record, variant, { sizesNotEvidence: own }).states.at(-1)!;
-      // As narrow as the announcements allow (not only their words), as `record` and `play` give it.
+      // The shots owed as `record` and `play` give them: as narrow as the announcements allow, a size
+      // of the side's own that no fleet fitting them is owed telling nothing (possibleOwed).
       const owed = possibleOwed(record, variant, side, owedShots(setupOf(record, variant), state, side));
       const shooter = state.sides.find((s) => s.side === side)!;
       const fired = new Set(shooter.cellsFired);

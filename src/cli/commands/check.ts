@@ -7,9 +7,9 @@
  */
 import type { ParsedRecord } from '../../record/parse.js';
 import type { Command } from 'commander';
-import { formatDiagnostic, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
+import { formatDiagnostic, inFileOrder, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import { recordSideOf } from '../../record/game.js';
-import { breachDiagnostic, refereeRecord, type RefereeReport } from '../../record/referee.js';
+import { breachDiagnostic, inRecordOrder, refereeRecord, type RefereeReport } from '../../record/referee.js';
 import type { GameRecord } from '../../record/model.js';
 import type { Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
@@ -55,7 +55,7 @@ export function fullReferee(f: ParsedRecord & { readonly variant: Variant }, lan
   const warned = unchecked.length === 0 ? refereed : { ...refereed, warnings: [...refereed.warnings, ...unchecked] };
   if (impossible.length === 0) return { ...warned, impossibleSizes };
   // In the record's order, as the referee's own breaches are.
-  const breaches = [...warned.breaches, ...impossible].sort((a, b) => (a.salvo ?? 0) - (b.salvo ?? 0) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+  const breaches = [...warned.breaches, ...impossible].sort(inRecordOrder);
   return { ...warned, ok: false, breaches, impossibleSizes };
 }
 
@@ -94,10 +94,7 @@ export function registerCheck(program: Command, io: CliIO): void {
       } else {
         // Warnings and breaches together in the file's order, as a reader goes down the record;
         // what has no place (a side left unchecked) comes last. The sort is stable.
-        const at = (d: Diagnostic): number => (d.line === undefined ? Infinity : d.line * 100_000 + (d.column ?? 0));
-        const all = [...report.warnings, ...report.breaches.map(breachDiagnostic)].map((d, i) => ({ d, i }));
-        all.sort((a, b) => at(a.d) - at(b.d) || a.i - b.i);
-        for (const { d } of all) io.out(formatDiagnostic(d) + '\n');
+        for (const d of [...report.warnings, ...report.breaches.map(breachDiagnostic)].sort(inFileOrder)) io.out(formatDiagnostic(d) + '\n');
         // Salvos as the text numbers them: an item that cannot be read still counts.
         const n = Math.max(f.record.salvos.length, f.sources.numbered ?? 0);
         const summary = report.ok

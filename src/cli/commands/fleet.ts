@@ -18,7 +18,7 @@ import { randomInt } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { parse as parseYaml } from 'yaml';
-import { formatDiagnostic, hasErrors, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
+import { formatDiagnostic, hasErrors, inFileOrder, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import type { FleetLayout } from '../../core/layout-types.js';
 import { formatLayout, layoutBreaches, readShips, type SourcePath } from '../../core/layout.js';
 import { uniformLayoutDraw } from '../../core/uniform-layout.js';
@@ -86,9 +86,7 @@ export function fleetCheck(variant: Variant, layoutText: string, file?: string, 
     if (path && b.diagnostic.code === 'fleet-count' && typeof path[path.length - 1] === 'number') path = path.slice(0, -1);
     return located(b.diagnostic, path);
   });
-  // In file order: by line, then column; unplaced ones last (the sort is stable).
-  const at = (d: Diagnostic): number => (d.line === undefined ? Infinity : d.line * 10_000 + (d.column ?? 0));
-  const diagnostics = [...src.diagnostics, ...read.diagnostics, ...breaches.sort((a, b) => at(a) - at(b))];
+  const diagnostics = [...src.diagnostics, ...read.diagnostics, ...breaches.sort(inFileOrder)];
   if (unread) {
     const more = breaches.length === 0 ? '' : `; ${breaches.length} more breach${breaches.length === 1 ? '' : 'es'} among the ships that read (the counts are checked once every ship reads)`;
     return { ok: false, diagnostics, summary: `${name}: the layout cannot be read${more}` };

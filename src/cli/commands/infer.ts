@@ -18,7 +18,7 @@ import { resolveClassKey } from '../../core/layout.js';
 import { SalvoError, formatDiagnostic } from '../../core/diagnostics.js';
 import { infer, type InferenceResult } from '../../inference/engine.js';
 import { salvosAgainst } from '../../inference/from-record.js';
-import { conflictAgainst, refereedEvidence, unjudgedSalvos, type Conflict } from '../../inference/record-check.js';
+import { conflictAgainst, refereedEvidence, sizesTellingNothing, unjudgedSalvos, type Conflict } from '../../inference/record-check.js';
 import { BudgetExceeded, WorkMeter } from '../../inference/work.js';
 import type { RecordSources } from '../../record/model.js';
 import type { Evidence } from '../../inference/evidence.js';
@@ -84,11 +84,11 @@ function reported(c: Conflict | undefined): InferReport['conflict'] {
 }
 
 /**
- * The evidence against `target` as the referee takes it, and its posterior by `run`. Where no
- * legal fleet fits and the fit is lost with the size of one of the target's own salvos, that size
- * is the referee's breach (`salvo check` gives it), not evidence: it is left out, with a
- * warning, and the posterior worked out again, as for sizes the referee finds wrong by the
- * announcements' words (`evidenceWithWarnings`).
+ * The evidence against `target` as the referee takes it, and its posterior by `run`, with a
+ * warning on `io.err` for each salvo whose size is left out: one the referee finds wrong by the
+ * announcements' words, or one no legal fleet fitting the announcements is owed
+ * (`sizesTellingNothing`: `salvo check` gives both as breaches). Where none fits still, the
+ * first salvo after which none does and the announcements that conflict (`conflict`).
  */
 export function refereedPosterior<R extends { readonly count: bigint }>(
   io: Pick<CliIO, 'err'>,
@@ -96,40 +96,14 @@ export function refereedPosterior<R extends { readonly count: bigint }>(
   target: string,
   after: number | undefined,
   run: (evidence: Evidence) => R,
-): { evidence: Evidence; result: R; conflict: InferReport['conflict']; impossibleSizes: ReadonlySet<number> } {
-  const impossible = new Set<number>();
-  for (;;) {
-    const ie = refereedEvidence(rec.record, rec.variant, target, {
-      impossibleSizes: impossible,
-      ...(rec.sources !== undefined ? { sources: rec.sources } : {}),
-      ...(after !== undefined ? { after } : {}),
-    });
-    const result = run(ie.evidence);
-    const c = result.count === 0n ? conflictOf(rec.variant, rec.record, rec.sources, target, after, impossible) : undefined;
-    if (c?.shots !== undefined && !impossible.has(c.at)) {
-      impossible.add(c.at);
-      continue;
-    }
-    warnSizesLeftOut(io, rec, ie.sizesLeftOut);
-    return { evidence: ie.evidence, result, conflict: reported(c), impossibleSizes: impossible };
-  }
-}
-
-/**
- * The evidence against `target` as the referee takes it (`refereedEvidence`), with a warning on
- * `io.err` for each salvo whose size is left out because the referee finds it wrong: the reader
- * learns why, never silently.
- */
-export function evidenceWithWarnings(
-  io: Pick<CliIO, 'err'>,
-  rec: { readonly variant: Variant; readonly record: GameRecord; readonly sources?: RecordSources | undefined; readonly file?: string | undefined },
-  target: string,
-  after?: number,
-): Evidence {
+): { evidence: Evidence; result: R; conflict: InferReport['conflict'] } {
   const { variant, record, sources } = rec;
-  const ie = refereedEvidence(record, variant, target, { ...(sources !== undefined ? { sources } : {}), ...(after !== undefined ? { after } : {}) });
+  const impossibleSizes = sizesTellingNothing(record, variant, target, sources);
+  const ie = refereedEvidence(record, variant, target, { impossibleSizes, ...(sources !== undefined ? { sources } : {}), ...(after !== undefined ? { after } : {}) });
+  const result = run(ie.evidence);
+  const c = result.count === 0n ? conflictOf(variant, record, sources, target, after, impossibleSizes) : undefined;
   warnSizesLeftOut(io, rec, ie.sizesLeftOut);
-  return ie.evidence;
+  return { evidence: ie.evidence, result, conflict: reported(c) };
 }
 
 /** A warning on `io.err` for each salvo (0-based place in the record) whose size is left out of the evidence. */

@@ -37,7 +37,7 @@ import { formatSalvoText } from '../../record/write.js';
 import { localize, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
-import { commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics } from './game-common.js';
+import { alternativeText, commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics } from './game-common.js';
 import { possibleOwed, sizesTellingNothing } from '../../inference/record-check.js';
 import { CHART_LEGEND, drawPaper } from './show.js';
 import { hintText } from './infer.js';
@@ -125,7 +125,7 @@ class Session {
     // As narrow as the announcements allow (not only their words): Jutland's "3 to 4" may be 3.
     const range = info.owed === null ? null : possibleOwed(this.record, this.variant, info.next, info.owed);
     const owed = range === null ? '?' : range.min === range.max ? String(range.min) : `${range.min} to ${range.max}`;
-    const alt = info.alternative !== null && info.alternative !== info.next ? ` (or ${info.alternative}, if the penalty is owed)` : '';
+    const alt = alternativeText(info.alternative, info.next, this.record);
     const plural = range?.max === 1 ? 'shot' : 'shots';
     return `salvo ${this.record.salvos.length + 1}: ${this.sideLabel(info.next)}${alt}, salvo ${info.salvoNumber}, ${owed} ${plural}\ncells> `;
   }
