@@ -126,10 +126,12 @@ export function impossibleAnnouncements(
       // A size no fleet fitting the announcements is owed is a breach of its own, not evidence:
       // left out, the rest is checked again, so that a second such size is found too (as `infer`
       // leaves each out). A conflict of announcements ends the side's check: what follows it
-      // cannot be judged.
+      // cannot be judged. An announcement the replay already finds inconsistent is that breach
+      // alone: it is left out (its shots fired, with no announcement), so that it is neither
+      // reported twice nor ends the check of the announcements after it.
       for (;;) {
         const c = conflictAgainst(variant, record, side.id, {
-          unjudged: unjudgedSalvos(record, variant, sources, impossibleSizes),
+          unjudged: unjudgedSalvos(record, variant, sources, impossibleSizes, { inconsistent: true }),
           ...(sources !== undefined ? { sources } : {}),
           ...(work !== undefined ? { work } : {}),
         });
@@ -175,9 +177,16 @@ export function sizesTellingNothing(record: GameRecord, variant: Variant, side?:
  * a cell that could not be read leaves unjudged (as the referee has it), and the size of a salvo
  * the referee already finds wrong, or fired after the game had ended (a breach of its own, not a
  * sign that the announcements are impossible). `impossibleSizes` (`impossibleAnnouncements`) are
- * left out too, and the referee's replay does not learn from them.
+ * left out too, and the referee's replay does not learn from them. `inconsistent`: also the
+ * announcements the replay finds inconsistent (`announcement-inconsistent`, a breach of their own).
  */
-export function unjudgedSalvos(record: GameRecord, variant: Variant, sources: RecordSources | undefined, impossibleSizes: ReadonlySet<number> = new Set()): Unjudged {
+export function unjudgedSalvos(
+  record: GameRecord,
+  variant: Variant,
+  sources: RecordSources | undefined,
+  impossibleSizes: ReadonlySet<number> = new Set(),
+  opts: { readonly inconsistent?: boolean } = {},
+): Unjudged {
   const sizes = new Set<number>();
   const announcements = new Set<number>();
   sources?.salvos.forEach((src, at) => {
@@ -188,6 +197,7 @@ export function unjudgedSalvos(record: GameRecord, variant: Variant, sources: Re
   const wrongSizes = new Set<number>();
   for (const v of replayRecord(record, variant, { sizesNotEvidence: impossibleSizes }).violations) {
     if ((SALVO_SIZE_CODES.has(v.code) || v.code === 'after-game-end') && !sizes.has(v.turn)) wrongSizes.add(v.turn);
+    if (opts.inconsistent && v.code === 'announcement-inconsistent') announcements.add(v.turn);
   }
   for (const at of impossibleSizes) if (!sizes.has(at)) wrongSizes.add(at);
   for (const at of wrongSizes) sizes.add(at);

@@ -1,0 +1,43 @@
+/**
+ * Disputed records as players keep them, refereed by `salvo check`: every breach found once, at
+ * its salvo, and nothing that is not one.
+ */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runSalvo } from '../helpers/cli.js';
+
+async function folder(files: Record<string, string>): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'salvo-disputed-'));
+  for (const [name, text] of Object.entries(files)) await writeFile(join(dir, name), text);
+  return dir;
+}
+
+interface Report {
+  violations: { code: string; salvo?: number; line?: number }[];
+}
+
+describe('check on announcements no fleet could give, fleets not revealed', () => {
+  // Salvo 2: a carrier of 5 cells "sunk" by its first hit. Salvo 6: a destroyer sunk at J10 with
+  // its only neighbours (J9, I10) never fired at.
+  const RECORD =
+    'variant: classic-1967\nsalvos:\n' +
+    '  - blue: C7 -> miss\n  - red: C2 -> sunk carrier\n' +
+    '  - blue: C8 -> miss\n  - red: A1 -> hit\n' +
+    '  - blue: C9 -> miss\n  - red: J10 -> sunk destroyer\n';
+
+  it('reports an announcement the replay finds inconsistent once, and goes on to the next', async () => {
+    const dir = await folder({ 'g.yaml': RECORD });
+    const r = await runSalvo(dir, ['check', 'g.yaml', '--json']);
+    expect(r.code).toBe(1);
+    const report = JSON.parse(r.stdout) as Report;
+    expect(report.violations.map((v) => [v.code, v.salvo])).toEqual([
+      ['announcement-inconsistent', 2],
+      ['announcements-impossible', 6],
+    ]);
+    const text = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(text.stdout).toContain('g.yaml:8:5: error announcements-impossible: salvo 6: no legal fleet of blue fits the announcements after salvo 6; these conflict: salvo 6');
+    expect(text.stdout).toContain('g.yaml: 2 breaches in 6 salvos');
+  });
+});
