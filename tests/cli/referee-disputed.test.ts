@@ -41,3 +41,15 @@ describe('check on announcements no fleet could give, fleets not revealed', () =
     expect(text.stdout).toContain('g.yaml: 2 breaches in 6 salvos');
   });
 });
+
+describe('check --json and the text agree', () => {
+  it('counts an item that cannot be read among the salvos, as the text does', async () => {
+    const dir = await folder({
+      'g.yaml': 'variant: jutland\nsalvos:\n  - blue: A1 A2 A3 A4 A5 A6 -> no hits\n  - 42\n  - blue: B1 B2 B3 B4 B5 B6 -> no hits\n',
+    });
+    const text = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(text.stdout).toMatch(/g\.yaml: \d+ breach(es)? in 3 salvos/u);
+    const json = JSON.parse((await runSalvo(dir, ['check', 'g.yaml', '--json'])).stdout) as { salvos: number };
+    expect(json.salvos).toBe(3);
+  });
+});

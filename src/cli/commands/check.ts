@@ -80,12 +80,14 @@ export function registerCheck(program: Command, io: CliIO): void {
       }
       const language = commandLanguage(f.variant, opts.lang, f.record);
       const report = fullReferee(f, language);
+      // Salvos as the text numbers them: an item that cannot be read still counts.
+      const n = Math.max(f.record.salvos.length, f.sources.numbered ?? 0);
       if (opts.json) {
         const json = {
           ok: report.ok,
           file,
           variant: f.variant.id,
-          salvos: f.record.salvos.length,
+          salvos: n,
           result: report.result === null ? null : { ...report.result, ...('winner' in report.result ? { winner: recordSideOf(f.record, f.variant, report.result.winner) } : {}) },
           violations: report.breaches,
           warnings: report.warnings,
@@ -95,8 +97,6 @@ export function registerCheck(program: Command, io: CliIO): void {
         // Warnings and breaches together in the file's order, as a reader goes down the record;
         // what has no place (a side left unchecked) comes last. The sort is stable.
         for (const d of [...report.warnings, ...report.breaches.map(breachDiagnostic)].sort(inFileOrder)) io.out(formatDiagnostic(d) + '\n');
-        // Salvos as the text numbers them: an item that cannot be read still counts.
-        const n = Math.max(f.record.salvos.length, f.sources.numbered ?? 0);
         const summary = report.ok
           ? `${file}: no breaches in ${n} salvo${n === 1 ? '' : 's'}; ${describeResult(report, f.record, f.variant)}\n`
           : `${file}: ${report.breaches.length} breach${report.breaches.length === 1 ? '' : 'es'} in ${n} salvo${n === 1 ? '' : 's'}; ${describeResult(report, f.record, f.variant)}\n`;
