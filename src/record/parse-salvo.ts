@@ -21,8 +21,13 @@ import type { RecordSide, RecordedSalvo, SalvoSource, TextPosition } from './mod
 export const SALVO_KEYS = ['side', 'cells', 'result', 'note', 'forced', 'together'] as const;
 /** Keys that may stand beside the side key in the one-line form. */
 const SALVO_EXTRA_KEYS = ['note', 'forced', 'together'] as const;
-/** Arrows between the cells and the announcement. */
-const ARROW = /->|→|=>/u;
+/**
+ * Arrows between the cells and the announcement: `->`, and as editors and hands also write it
+ * (a long `-->`, a dash or minus sign for the hyphen, `=>`, an arrow character).
+ */
+const ARROW = /-{1,2}>|[‐‑‒–—―−﹣－]>|=>|[→⟶⇒⟹➔➜➝➞]/u;
+/** A token that only separates (a stray `>`, `-`, `:` where the arrow should be). */
+const STRAY_SEPARATOR = /^[-‐‑‒–—―−﹣－=>:]+$/u;
 
 /** "did you mean …?" for a side name, or the list of sides. */
 export function sideSuggestion(key: string, sides: readonly [RecordSide, RecordSide]): string {
@@ -165,7 +170,9 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
     const whole = String(cellsValue);
     const start = scalarStart(ctx, cellsPath, whole);
     const m = structured ? null : ARROW.exec(whole);
-    const cellText = m ? whole.slice(0, m.index) : whole;
+    // No arrow, but the words after the cells read as an announcement: taken as one, with a warning.
+    const unarrowed = structured || m ? undefined : unarrowedAnnouncement(whole, ctx, cellsPath);
+    const cellText = m ? whole.slice(0, m.index) : unarrowed ? whole.slice(0, unarrowed.cellsEnd) : whole;
     readCellText(cellText, start, cellsPath);
     if (m) {
       const after = whole.slice(m.index + m[0].length);
@@ -173,6 +180,17 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
       resultText = after.trim();
       const offset = m.index + m[0].length + lead;
       resultAt = start ? { line: start.line, column: start.column + offset } : ctx.src.positionOf(cellsPath);
+    } else if (unarrowed) {
+      resultText = whole.slice(unarrowed.offset).trim();
+      resultAt = start ? { line: start.line, column: start.column + unarrowed.offset } : ctx.src.positionOf(cellsPath);
+      error(
+        'salvo-arrow-missing',
+        `"${resultText}" is read as the announcement: no "->" stands before it`,
+        resultAt,
+        cellsPath,
+        `write - ${sideKey}: ${cellText.trim()} -> ${resultText}`,
+        'warning',
+      );
     }
   } else if (cellsValue !== undefined && cellsValue !== null) {
     error('salvo-cells', 'the cells are written as text, e.g. "A1 B4"', undefined, cellsPath);
@@ -295,6 +313,29 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
     });
   });
   return { salvos, sources, numbers: shots };
+}
+
+/**
+ * Where a one-line salvo written without its arrow (`A1 B4 no hits`, `A1 B4 > no hits`) has its
+ * announcement: the first word that is no cell from which the rest (past a stray `>` or `-`)
+ * reads as an announcement for the cells before it, without an error. Undefined when there is
+ * none: then every word is taken as a cell, and those that are not are reported as such.
+ */
+function unarrowedAnnouncement(whole: string, ctx: SalvoContext, cellsPath: DataPath): { cellsEnd: number; offset: number } | undefined {
+  const tokens: { text: string; offset: number }[] = [];
+  const re = /[^\s,;]+/gu;
+  for (let m = re.exec(whole); m !== null; m = re.exec(whole)) tokens.push({ text: m[0], offset: m.index });
+  for (let i = 1; i < tokens.length; i++) {
+    if (parseCell(tokens[i]!.text, ctx.variant.board).ok) continue;
+    let j = i;
+    while (j < tokens.length && STRAY_SEPARATOR.test(tokens[j]!.text)) j++;
+    if (j >= tokens.length) return undefined;
+    const cellsEnd = tokens[i]!.offset;
+    const shots = readCells(whole.slice(0, cellsEnd), undefined, ctx, cellsPath).length;
+    const r = parseAnnouncement(whole.slice(tokens[j]!.offset), ctx.variant, shots, ctx.language);
+    if (r.announcement !== null && r.issues.every((x) => x.diagnostic.severity !== 'error')) return { cellsEnd, offset: tokens[j]!.offset };
+  }
+  return undefined;
 }
 
 /** A comment that starts like a ship number (` #2 …`) in `line` from `from` on: its text and offset there. */

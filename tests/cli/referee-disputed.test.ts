@@ -53,3 +53,44 @@ describe('check --json and the text agree', () => {
     expect(json.salvos).toBe(3);
   });
 });
+
+describe('the arrow between cells and announcement, as editors and hands write it', () => {
+  const jutland = (line: string): string => `variant: jutland\nsalvos:\n  - blue: C4 D5 E6 F7 H1 H3 ${line}\n  - red: B1 B2 B3 B4 -> no hits\n`;
+
+  it.each(['–>', '—>', '−>', '-->', '⟶', '⇒'])('reads %s as the arrow', async (arrow) => {
+    const dir = await folder({ 'g.yaml': jutland(`${arrow} battleship 4`) });
+    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    // Battleship sunk: red fires 4 shots, as the announcement gives.
+    expect(r.stdout).toBe('g.yaml: no breaches in 2 salvos; the game goes on: blue to fire\n');
+    expect(r.code).toBe(0);
+  });
+
+  it.each([
+    ['battleship 4', 29],
+    ['> battleship 4', 31],
+    ['- battleship 4', 31],
+  ])('reads "%s" written without the arrow as the announcement, and says so', async (rest, column) => {
+    const dir = await folder({ 'g.yaml': jutland(rest) });
+    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(r.stdout).toContain(`g.yaml:3:${column}: warning salvo-arrow-missing: salvo 1: "battleship 4" is read as the announcement: no "->" stands before it`);
+    expect(r.stdout).toContain('(write - blue: C4 D5 E6 F7 H1 H3 -> battleship 4)');
+    expect(r.stdout).toContain('g.yaml: no breaches in 2 salvos');
+    expect(r.stdout).not.toContain('cell-unreadable');
+    expect(r.code).toBe(0);
+  });
+
+  it('reads a turn line without the arrow, shot by shot', async () => {
+    const dir = await folder({ 'g.yaml': 'variant: morskoy-boy\nsalvos:\n  - blue: А1 А2 попал, мимо\n  - red: Б1 -> мимо\n' });
+    const r = await runSalvo(dir, ['check', 'g.yaml', '--json']);
+    const report = JSON.parse(r.stdout) as Report & { warnings: { code: string; salvo?: number; column?: number }[] };
+    expect(report.violations).toEqual([]);
+    expect(report.warnings.map((w) => [w.code, w.salvo, w.column])).toEqual([['salvo-arrow-missing', 1, 17]]);
+  });
+
+  it('leaves words that are no announcement as cells that cannot be read', async () => {
+    const dir = await folder({ 'g.yaml': jutland('bogus words') });
+    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(r.stdout).toContain('error cell-unreadable: salvo 1: cell "bogus"');
+    expect(r.stdout).not.toContain('salvo-arrow-missing');
+  });
+});
