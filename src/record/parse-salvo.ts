@@ -94,6 +94,12 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
     ctx.diagnostics.push({ severity, code, message, ...(suggestion !== undefined ? { suggestion } : {}), ...place(p, fallback) });
   };
   const example = `- ${ctx.sides[0].id}: ${formatCell(0, ctx.variant.board)} ${formatCell(1, ctx.variant.board)} -> ...`;
+  // `- blue C4 D5 -> …` or `- blue:C4 D5 -> …`: YAML reads a text, but the salvo is plain.
+  const unkeyed = typeof item === 'string' ? sideWithoutColon(item, ctx, path) : undefined;
+  if (unkeyed) {
+    error('salvo-colon-missing', `read as a salvo of ${unkeyed.side}: a side is followed by ": "`, unkeyed.at, path, `write - ${unkeyed.side}: ${unkeyed.rest}`, 'warning');
+    item = { [unkeyed.side]: unkeyed.rest };
+  }
   if (!isPlainObject(item)) {
     error('salvo-form', 'a salvo is written "side: cells -> announcement"', undefined, path, `write e.g. "${example}"`);
     return NOTHING;
@@ -168,7 +174,7 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
     });
   } else if (typeof cellsValue === 'string' || typeof cellsValue === 'number') {
     const whole = String(cellsValue);
-    const start = scalarStart(ctx, cellsPath, whole);
+    const start = unkeyed ? unkeyed.restAt : scalarStart(ctx, cellsPath, whole);
     const m = structured ? null : ARROW.exec(whole);
     // No arrow, but the words after the cells read as an announcement: taken as one, with a warning.
     const unarrowed = structured || m ? undefined : unarrowedAnnouncement(whole, ctx, cellsPath);
@@ -313,6 +319,19 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
     });
   });
   return { salvos, sources, numbers: shots };
+}
+
+/**
+ * A salvo item that YAML read as one text because its side has no ": " after it (`blue C4 D5 ->
+ * …`, `blue:C4 D5 -> …`): the side (its first word, a side of the game), the rest, where the
+ * colon is missing and where the rest starts (when the item is written on one line, unquoted).
+ */
+function sideWithoutColon(text: string, ctx: SalvoContext, path: DataPath): { side: string; rest: string; at: TextPosition | undefined; restAt: TextPosition | undefined } | undefined {
+  const m = /^([^\s:]+)(?::(?=\S)|\s+)(\S.*)$/su.exec(text);
+  if (!m || ctx.sideOf(m[1]!) === undefined) return undefined;
+  const start = scalarStart(ctx, path, text);
+  const pos = (offset: number): TextPosition | undefined => (start ? { line: start.line, column: start.column + offset } : undefined);
+  return { side: m[1]!, rest: m[2]!, at: pos(m[1]!.length), restAt: pos(text.length - m[2]!.length) };
 }
 
 /**

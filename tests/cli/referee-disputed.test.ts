@@ -94,3 +94,25 @@ describe('the arrow between cells and announcement, as editors and hands write i
     expect(r.stdout).not.toContain('salvo-arrow-missing');
   });
 });
+
+describe('a salvo whose side has no ": " after it', () => {
+  // Blue's battleship sinks in salvo 3 (red loses two guns), so red's salvo 4 of 4 shots is right.
+  const record = (third: string): string =>
+    'variant: jutland\nsalvos:\n  - blue: A1 A2 A3 A4 A5 A6 -> no hits\n  - red: A1 A2 A3 A4 A5 A6 -> no hits\n' +
+    `  - ${third}\n  - red: B1 B2 B3 B4 -> no hits\n  - blue: B1 B2 B3 B4 B5 B6 -> no hits\n`;
+
+  it.each([
+    ['blue C4 D5 E6 F7 H1 H3 -> battleship 4', 9],
+    ['blue:C4 D5 E6 F7 H1 H3 -> battleship 4', 9],
+  ])('reads "%s" as the salvo, says so, and judges the salvos after it with it', async (third, column) => {
+    const dir = await folder({ 'g.yaml': record(third) });
+    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(r.stdout).toContain(`g.yaml:5:${column}: warning salvo-colon-missing: salvo 3: read as a salvo of blue: a side is followed by ": " (write - blue: C4 D5 E6 F7 H1 H3 -> battleship 4)`);
+    expect(r.stdout).toContain('g.yaml: no breaches in 5 salvos');
+    expect(r.code).toBe(0);
+    // The cells keep their own places: a cell off the board is placed at it.
+    const off = await folder({ 'g.yaml': record(third.replace('H3', 'K3')) });
+    const o = await runSalvo(off, ['check', 'g.yaml']);
+    expect(o.stdout).toContain(`g.yaml:5:${column + 16}: error cell-off-board: salvo 3: cell "K3" is off the board`);
+  });
+});
