@@ -164,6 +164,19 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     // A salvo with a cell that cannot be read: the cell is reported, not what follows from it.
     const lost = unreadableLeavesUnjudged(variant, src);
     if ((lost.size && SALVO_SIZE_CODES.has(v.code)) || (lost.announcement && v.code === 'announcement-contradicts-fleet')) continue;
+    // Right after an item that cannot be read (left out of the replay), whose turn it was is not
+    // known: that item may have been the salvo the replay still waits for.
+    if ((v.code === 'out-of-turn' || v.code === 'penalty-ignored') && src !== undefined && src.item > (sources.salvos[v.turn - 1]?.item ?? 0) + 1) {
+      warnings.push({
+        severity: 'warning',
+        code: 'turn-unjudged',
+        message: `whether it was ${recordSideOf(record, variant, v.side)}'s turn is not judged: salvo ${src.item - 1} before it cannot be read`,
+        suggestion: 'mend that salvo, and check again',
+        ...place(file, src.at),
+        salvo: src.item,
+      });
+      continue;
+    }
     breaches.push(breachOfViolation(v, record, variant, sources));
   }
   breaches.sort(inRecordOrder);

@@ -116,3 +116,27 @@ describe('a salvo whose side has no ": " after it', () => {
     expect(o.stdout).toContain(`g.yaml:5:${column + 16}: error cell-off-board: salvo 3: cell "K3" is off the board`);
   });
 });
+
+describe('the salvo after an item that cannot be read', () => {
+  it('is not called out of turn (who fired the lost item is unknown), and check says so', async () => {
+    const dir = await folder({
+      'g.yaml':
+        'variant: jutland\nsalvos:\n  - blue: A1 A2 A3 A4 A5 A6 -> no hits\n  - red: A1 A2 A3 A4 A5 A6 -> no hits\n' +
+        '  - blu: C1 C2 C3 C4 C5 C6 -> no hits\n  - red: B1 B2 B3 B4 B5 B6 -> no hits\n  - blue: B1 B2 B3 B4 B5 B6 -> no hits\n',
+    });
+    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(r.stdout).toContain('g.yaml:5:5: error unknown-side: salvo 3');
+    expect(r.stdout).not.toContain('out-of-turn');
+    expect(r.stdout).toContain("g.yaml:6:5: warning turn-unjudged: salvo 4: whether it was red's turn is not judged: salvo 3 before it cannot be read");
+    expect(r.stdout).toContain('g.yaml: 1 breach in 5 salvos');
+  });
+
+  it('is still called out of turn where the item before it was read', async () => {
+    const dir = await folder({
+      'g.yaml': 'variant: jutland\nsalvos:\n  - blue: A1 A2 A3 A4 A5 A6 -> no hits\n  - blue: B1 B2 B3 B4 B5 B6 -> no hits\n',
+    });
+    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(r.stdout).toContain('g.yaml:4:5: error out-of-turn: salvo 2');
+    expect(r.stdout).not.toContain('turn-unjudged');
+  });
+});
