@@ -143,8 +143,10 @@ export function loadYamlDocument(text: string, file?: string, opts: YamlSourceOp
   for (const e of doc.errors) {
     // A quote never closed is reported at the end of the file; the place to fix is where it opens.
     const opened = e.code === 'MISSING_CHAR' ? unclosedQuote(text, e.message) : undefined;
-    const p = opened ?? pos(e.pos[0]);
     const duplicate = e.code === 'DUPLICATE_KEY';
+    // A slip of the hand the parser's words do not name (`-red:`, a second ": " in a value): said as such, where it is.
+    const slip = opened || duplicate ? undefined : handSlip(text, e.code, pos(e.pos[0]));
+    const p = slip?.at ?? opened ?? pos(e.pos[0]);
     if (!duplicate) {
       if (syntaxLines.has(p.line)) continue;
       if (syntaxLines.size >= MAX_SYNTAX_LINES) {
@@ -159,8 +161,10 @@ export function loadYamlDocument(text: string, file?: string, opts: YamlSourceOp
     diagnostics.push({
       severity: 'error',
       code: duplicate ? 'duplicate-key' : 'yaml-syntax',
-      message: multiple ? 'a second YAML document starts here (---): a file holds one' : opened ? 'this quote is never closed' : firstLine(e.message),
-      suggestion: duplicate
+      message: slip ? slip.message : multiple ? 'a second YAML document starts here (---): a file holds one' : opened ? 'this quote is never closed' : firstLine(e.message),
+      suggestion: slip
+        ? slip.suggestion
+        : duplicate
         ? 'each key may appear once in a mapping; remove or merge the repeated one'
         : tab
           ? 'indent with spaces: YAML does not allow tabs for indentation'
@@ -366,6 +370,34 @@ function findFirstAlias(node: unknown): Node | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * The slip behind a syntax error at `at`, where the parser's own words would not name it: a list
+ * item whose dash has no space after it (`-red: A1`, on that line or the one before), or a second
+ * ": " inside a value (`- red: A1: B2`, `-> battleship: 1`), which YAML reads as a mapping.
+ */
+function handSlip(text: string, code: string, at: SourcePosition): { at: SourcePosition; message: string; suggestion: string } | undefined {
+  const lines = text.split('\n');
+  for (const n of [at.line, at.line - 1]) {
+    const m = /^(\s*)-([^\s\-#][^\s:]*):(?=\s|$)/u.exec(lines[n - 1] ?? '');
+    if (m) {
+      return {
+        at: { line: n, column: m[1]!.length + 1 },
+        message: `"-${m[2]}:" is no list item: the "-" of an item is followed by a space`,
+        suggestion: `write "- ${m[2]}:"`,
+      };
+    }
+  }
+  if (code !== 'BLOCK_AS_IMPLICIT_KEY') return undefined;
+  const line = (lines[at.line - 1] ?? '').replace(/\r$/u, '');
+  const colon = /:(?=\s|$)/u.exec(line.slice(at.column - 1));
+  if (!colon) return undefined;
+  return {
+    at: { line: at.line, column: at.column + colon.index },
+    message: 'a ":" and a space inside a value start a mapping there',
+    suggestion: 'remove the ":", or put the whole value in quotes',
+  };
 }
 
 /**

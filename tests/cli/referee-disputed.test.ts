@@ -140,3 +140,29 @@ describe('the salvo after an item that cannot be read', () => {
     expect(r.stdout).not.toContain('turn-unjudged');
   });
 });
+
+describe('YAML slips in a salvo line, named where they are', () => {
+  const rec = (line: string, next = '  - red: B1 B2 B3 B4 B5 B6 -> no hits'): string =>
+    `variant: jutland\nsalvos:\n  - blue: A1 A2 A3 A4 A5 A6 -> no hits\n${line}\n${next}\n`;
+
+  it.each([
+    ['  - red: C7: B3 J2 D10 G2 B1 -> no hits', 12],
+    ['  - red: C7 B3 J2 D10 G2 B1 -> battleship: 1', 42],
+    ['  - red: C7 B3 J2 D10 G2 B1 -> no hits:', 39],
+  ])('a stray colon in "%s"', async (line, column) => {
+    const dir = await folder({ 'g.yaml': rec(line) });
+    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(r.stderr).toContain(`g.yaml:4:${column}: error yaml-syntax: a ":" and a space inside a value start a mapping there (remove the ":", or put the whole value in quotes)`);
+    expect(r.code).toBe(1);
+  });
+
+  it.each([
+    rec('  -red: C7 B3 J2 D10 G2 B1 -> no hits'),
+    rec('  -red: C7 B3 J2 D10 G2 B1 -> no hits', '  - blue: B1 B2 B3 B4 B5 B6 -> no hits'),
+  ])('a list item with no space after its dash', async (text) => {
+    const dir = await folder({ 'g.yaml': text });
+    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(r.stderr).toContain('g.yaml:4:3: error yaml-syntax: "-red:" is no list item: the "-" of an item is followed by a space (write "- red:")');
+    expect(r.code).toBe(1);
+  });
+});
