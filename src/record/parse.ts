@@ -192,7 +192,10 @@ export function parseRecord(text: string, variant: Variant, opts: ParseRecordOpt
   let number = 1;
   const list = doc.salvos;
   if (list !== undefined && list !== null && !Array.isArray(list)) {
-    error('record-type', 'salvos is a list, one salvo per line', ['salvos'], `write e.g. "salvos:\\n  - ${sides[0].id}: ${formatCell(0, variant.board)}"`);
+    // `-blue: A1` reads as a key "-blue": the dash needs a space after it.
+    const glued = typeof list === 'object' ? Object.keys(list).find((k) => /^-[^\s-]/u.test(k)) : undefined;
+    const suggestion = glued !== undefined ? `write "- ${glued.slice(1)}:": the "-" of an item is followed by a space` : `write e.g. "salvos:\\n  - ${sides[0].id}: ${formatCell(0, variant.board)}"`;
+    error('record-type', 'salvos is a list, one salvo per line', ['salvos'], suggestion);
   } else if (Array.isArray(list)) {
     list.forEach((item, index) => {
       const read = readSalvo(item, index, number, { src, lines, variant, sides, sideOf, file, diagnostics, ...(language !== undefined && variant.languages.includes(language) ? { language } : {}) });

@@ -166,3 +166,11 @@ describe('YAML slips in a salvo line, named where they are', () => {
     expect(r.code).toBe(1);
   });
 });
+
+describe('salvos written as keys with the dash glued on', () => {
+  it('says to put a space after the dash', async () => {
+    const dir = await folder({ 'g.yaml': 'variant: jutland\nsalvos:\n  -blue: A1 A2 A3 A4 A5 A6 -> no hits\n' });
+    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(r.stdout).toContain('g.yaml:3:3: error record-type: salvos is a list, one salvo per line [rule: record format] (write "- blue:": the "-" of an item is followed by a space)');
+  });
+});
