@@ -177,11 +177,22 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
       });
       continue;
     }
-    breaches.push(breachOfViolation(v, record, variant, sources));
+    const breach = breachOfViolation(v, record, variant, sources);
+    breaches.push(v.code === 'after-game-end' ? { ...breach, suggestion: gameEnd(states, record, variant, sources) } : breach);
   }
   breaches.sort(inRecordOrder);
   const state = states[states.length - 1]!;
   return { ok: breaches.length === 0, breaches, warnings, state, result: state.result };
+}
+
+/** Where and how the game ended, and what to do about the salvos after it: for `after-game-end`. */
+function gameEnd(states: readonly GameState[], record: GameRecord, variant: Variant, sources: RecordSources): string {
+  const i = states.findIndex((s) => s.over);
+  const result = states[i]?.result ?? null;
+  const how =
+    result === null ? 'the game was over' : 'winner' in result ? `${recordSideOf(record, variant, result.winner)} won, ${result.reason === 'fleet-sunk' ? 'the enemy fleet sunk' : 'with most hits'}` : 'a draw, both sides out of shots';
+  if (i <= 0) return `${how} before the first salvo; remove the salvos`;
+  return `the game ended with salvo ${sources.salvos[i - 1]?.item ?? i}: ${how}; remove the salvos after it, or mend the one that ended it`;
 }
 
 function place(file: string | undefined, at: TextPosition | undefined): Pick<Breach, 'file' | 'line' | 'column'> {

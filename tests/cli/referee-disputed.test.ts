@@ -174,3 +174,15 @@ describe('salvos written as keys with the dash glued on', () => {
     expect(r.stdout).toContain('g.yaml:3:3: error record-type: salvos is a list, one salvo per line [rule: record format] (write "- blue:": the "-" of an item is followed by a space)');
   });
 });
+
+describe('salvos after the game ended', () => {
+  it('say with which salvo it ended, and how', async () => {
+    const dir = await folder({
+      'g.yaml': (await import('node:fs')).readFileSync(join(__dirname, '../../examples/morskoy-boy.yaml'), 'utf8') + '  - второй: А1 -> мимо\n',
+    });
+    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(r.stdout).toContain(
+      'error after-game-end: salvo 78: второй fired salvo 33 after the game had ended [второй\'s salvo 33; rule: no firing after the game ended; expected: no salvo; recorded: 1 shot] (the game ended with salvo 77: первый won, the enemy fleet sunk; remove the salvos after it, or mend the one that ended it)',
+    );
+  });
+});
