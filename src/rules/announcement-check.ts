@@ -67,6 +67,17 @@ export function announcementProblems(
       if (shot.result === 'sunk') extraSunk[ci]! += 1;
       if (st.hits.min + extraHits[ci]! > cls.size * cls.count) {
         out.push(`shot ${n}: ${plural(st.hits.min + extraHits[ci]!, 'hit')} on the ${name(cls.id)}, which has ${plural(cls.size * cls.count, 'cell')}`);
+      } else if (shot.result === 'sunk') {
+        // A ship sinks with a hit on each of its cells: a sunk named before its class can have them.
+        const sunkNow = st.sunk.min + extraSunk[ci]!;
+        const most = st.hits.max + extraHits[ci]!;
+        if (sunkNow <= cls.count && sunkNow * cls.size > most) {
+          out.push(
+            sunkNow === 1
+              ? `shot ${n}: the ${name(cls.id)} announced sunk after at most ${plural(most, 'hit')} on a ship of ${plural(cls.size, 'cell')}`
+              : `shot ${n}: ${sunkNow} of the ${name(cls.id)} class announced sunk after at most ${plural(most, 'hit')} on ships of ${plural(cls.size, 'cell')} each`,
+          );
+        }
       }
     });
     return out;

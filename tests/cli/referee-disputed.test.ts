@@ -37,6 +37,10 @@ describe('check on announcements no fleet could give, fleets not revealed', () =
       ['announcements-impossible', 6],
     ]);
     const text = await runSalvo(dir, ['check', 'g.yaml']);
+    // Why: a ship of 5 cells cannot sink with the one hit it may have taken.
+    expect(text.stdout).toContain(
+      "g.yaml:4:16: error announcement-inconsistent: salvo 2: blue's announcement for salvo 1 of red: shot 1: the Aircraft carrier announced sunk after at most 1 hit on a ship of 5 cells [rule: announcements consistent; recorded: sunk aircraft carrier]",
+    );
     expect(text.stdout).toContain('g.yaml:8:5: error announcements-impossible: salvo 6: no legal fleet of blue fits the announcements after salvo 6; these conflict: salvo 6');
     expect(text.stdout).toContain('g.yaml: 2 breaches in 6 salvos');
   });

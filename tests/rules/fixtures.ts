@@ -202,6 +202,12 @@ export const FIXTURES: readonly Fixture[] = [
     name: 'a "sunk" no fleet can explain: one hit and the battleship sinks (per-shot, class named)',
     setup: { variant: salvo1931, fleets: {} },
     turns: [turn('blue', [0, 1, 2, 3], shots(sunk('battleship'), miss, miss, miss))],
-    want: { code: 'announcement-inconsistent', turn: 0, side: 'blue', salvo: 1, says: 'no fleet layout could give' },
+    want: { code: 'announcement-inconsistent', turn: 0, side: 'blue', salvo: 1, says: 'shot 1: the battleship announced sunk after at most 1 hit on a ship of 4 cells' },
+  },
+  {
+    name: 'two ships of a class announced sunk after three hits on it (per-shot, class named)',
+    setup: { variant: salvo1931, fleets: {} },
+    turns: [turn('blue', [0, 1, 2, 3], shots(hit('destroyer'), sunk('destroyer'), sunk('destroyer'), miss))],
+    want: { code: 'announcement-inconsistent', turn: 0, side: 'blue', salvo: 1, says: 'shot 3: 2 of the destroyer class announced sunk after at most 3 hits on ships of 2 cells each' },
   },
 ];
