@@ -82,13 +82,23 @@ export function readRecordHeader(text: string, file?: string): RecordHeader {
   const doc = src.value;
   const at = (path: DataPath): Partial<Diagnostic> => placeOf(src, path, file);
   if (!isPlainObject(doc)) {
-    return { diagnostics: [{ severity: 'error', code: 'record-type', message: 'a game record is a mapping with variant, sides, fleets and salvos', suggestion: 'start the file with "variant: <template or file>"', ...at([]) }] };
+    // Nothing but blanks, comments or a byte-order mark: the file is empty, not of another kind.
+    const message = doc === null || doc === undefined ? 'the record is empty' : 'a game record is a mapping with variant, sides, fleets and salvos';
+    return { diagnostics: [{ severity: 'error', code: 'record-type', message, suggestion: 'start the file with "variant: <template or file>"', ...at([]) }] };
   }
   const v = doc.variant;
   if (typeof v !== 'string' || v.trim() === '') {
+    // `Variant:`, `varient:`: the key is there, written another way.
+    const near = v === undefined ? Object.keys(doc).find((k) => didYouMean(k, ['variant']) !== undefined) : undefined;
     return {
       diagnostics: [
-        { severity: 'error', code: 'record-variant-missing', message: 'the record does not say which variant was played', suggestion: 'add "variant: <template id or variant file>" at the top', ...at(v === undefined ? [] : ['variant']) },
+        {
+          severity: 'error',
+          code: 'record-variant-missing',
+          message: 'the record does not say which variant was played',
+          suggestion: near !== undefined ? `did you mean variant? write "variant:" for "${near}:"` : 'add "variant: <template id or variant file>" at the top',
+          ...(near !== undefined ? placeOf(src, [near], file, true) : at(v === undefined ? [] : ['variant'])),
+        },
       ],
     };
   }
@@ -96,8 +106,8 @@ export function readRecordHeader(text: string, file?: string): RecordHeader {
   return { variant: v.trim(), ...(p ? { variantAt: { line: p.line, column: p.column } } : {}), diagnostics: [] };
 }
 
-function placeOf(src: YamlSource, path: DataPath, file?: string): Partial<Diagnostic> {
-  const p = src.positionOf(path);
+function placeOf(src: YamlSource, path: DataPath, file?: string, key = false): Partial<Diagnostic> {
+  const p = key ? src.keyPositionOf(path) : src.positionOf(path);
   return { ...(file !== undefined ? { file } : {}), ...(p ? { line: p.line, column: p.column } : {}) };
 }
 

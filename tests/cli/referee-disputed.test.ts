@@ -190,3 +190,22 @@ describe('salvos after the game ended', () => {
     );
   });
 });
+
+describe('a record with no variant to read', () => {
+  it.each([
+    ['', 'g.yaml: error record-type: the record is empty (start the file with "variant: <template or file>")'],
+    ['# nothing yet\n', 'g.yaml: error record-type: the record is empty (start the file with "variant: <template or file>")'],
+    ['\ufeff', 'g.yaml: error record-type: the record is empty (start the file with "variant: <template or file>")'],
+  ])('says an empty file is empty (%j)', async (text, line) => {
+    const dir = await folder({ 'g.yaml': text });
+    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(r.stderr).toContain(line);
+    expect(r.code).toBe(1);
+  });
+
+  it('names a variant key written another way', async () => {
+    const dir = await folder({ 'g.yaml': 'Variant: jutland\nsalvos:\n  - blue: A1 A2 A3 A4 A5 A6 -> no hits\n' });
+    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(r.stderr).toContain('g.yaml:1:1: error record-variant-missing: the record does not say which variant was played (did you mean variant? write "variant:" for "Variant:")');
+  });
+});
