@@ -299,6 +299,8 @@ export function parseCell(text: string, board: Board): CellParse {
   const keyboard = keyboardReading(typed, index, board);
   const swapped = swappedReading(folded, index, board);
   const ze = zeReading(typed, index, board);
+  // A slip of the pen (`J01`, `J-10`, `J10.`, `A1A2`): only suggested, and never "off the board".
+  const slip = keyboard === undefined && ze === undefined && swapped === undefined ? slipReading(folded, index, board) : undefined;
   const hint =
     keyboard !== undefined
       ? `did you mean ${keyboard}? (typed with the keyboard in Latin layout)`
@@ -306,8 +308,10 @@ export function parseCell(text: string, board: Board): CellParse {
         ? `did you mean ${ze}? (the digit 3 written for the letter З)`
         : swapped !== undefined
           ? `did you mean ${swapped}?`
-          : undefined;
-  const off = offBoardReading(typed, folded, index, board);
+          : slip !== undefined
+            ? `did you mean ${slip}?`
+            : undefined;
+  const off = slip === undefined ? offBoardReading(typed, folded, index, board) : undefined;
   if (off !== undefined) return error('cell-off-board', `"${typed}" is off the board: ${off}`, hint);
   return error('cell-unreadable', `"${typed}" is not a cell of this board (${boardSummary(board)})`, hint ?? `write a cell such as ${formatCell(0, board)}`);
 }
@@ -351,6 +355,31 @@ function zeReading(typed: string, index: CellIndex, board: Board): string | unde
 }
 
 /** The cell named when the two labels are read in the other order, if exactly one. */
+/**
+ * The cell (or two) meant by a slip of the pen, when exactly one reading names it: punctuation
+ * between or after the labels (`J-10`, `J.10`, `J10.`), a leading zero (`J01`), two cells run
+ * together (`A1A2`, as "A1 A2").
+ */
+function slipReading(folded: string, index: CellIndex, board: Board): string | undefined {
+  const one = (text: string): number | undefined => {
+    const cells = index.names.get(text);
+    return cells && cells.length === 1 ? cells[0] : undefined;
+  };
+  const clean = folded.replace(/[-‐–—._/\\:'"`]/gu, '');
+  for (const text of [clean, clean.replace(/(^|\D)0+(?=\d)/gu, '$1')]) {
+    const c = text !== folded ? one(text) : undefined;
+    if (c !== undefined) return formatCell(c, board);
+  }
+  const chars = Array.from(folded);
+  const pairs: string[] = [];
+  for (let i = 1; i < chars.length; i++) {
+    const a = one(chars.slice(0, i).join(''));
+    const b = one(chars.slice(i).join(''));
+    if (a !== undefined && b !== undefined) pairs.push(`${formatCell(a, board)} ${formatCell(b, board)}`);
+  }
+  return pairs.length === 1 ? pairs[0] : undefined;
+}
+
 function swappedReading(folded: string, index: CellIndex, board: Board): string | undefined {
   const chars = Array.from(folded);
   const found = new Set<number>();

@@ -343,3 +343,30 @@ describe('parseCellList with spaces inside cells', () => {
     );
   });
 });
+
+describe('hints for a cell written with a slip of the pen', () => {
+  it.each([
+    ['J01', 'J1'],
+    ['J010', 'J10'],
+    ['J-10', 'J10'],
+    ['J.10', 'J10'],
+    ['J10.', 'J10'],
+    ['A1A2', 'A1 A2'],
+  ])('suggests %s as %s, never reads it, and never calls it off the board', (typed, meant) => {
+    const r = parseCell(typed, jutland.board);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.diagnostic.code).toBe('cell-unreadable');
+    expect(!r.ok && r.diagnostic.suggestion).toBe(`did you mean ${meant}?`);
+  });
+
+  it('keeps off the board what is off it', () => {
+    const r = parseCell('J0', jutland.board);
+    expect(!r.ok && r.diagnostic.code).toBe('cell-off-board');
+    expect(!r.ok && r.diagnostic.suggestion).toBeUndefined();
+  });
+
+  it('works on a Cyrillic board too', () => {
+    const r = parseCell('д-03', perelman.board);
+    expect(!r.ok && r.diagnostic.suggestion).toBe('did you mean д3?');
+  });
+});
