@@ -41,12 +41,28 @@ export function announcementProblems(
     }
     const extraHits = variant.fleet.map(() => 0);
     const extraSunk = variant.fleet.map(() => 0);
+    // Ships sink with a hit on each of their cells: k ships sunk need the k smallest ships' cells.
+    const sizes = variant.fleet.flatMap((c) => Array.from({ length: c.count }, () => c.size)).sort((a, b) => a - b);
+    let sunkSoFar = before.sunk.min;
+    let hitsAtMost = before.hits.max;
     ann.shots.forEach((shot, i) => {
       const n = i + 1;
       if (shot.result === 'sunk' && report.sunk === 'none') out.push(`shot ${n}: "sunk" announced, but this variant does not announce sinking`);
       if (shot.result === 'miss') {
         if (shot.classId !== undefined) out.push(`shot ${n}: a miss names a class (${name(shot.classId)})`);
         return;
+      }
+      if (effective[i]) {
+        hitsAtMost += 1;
+        if (shot.result === 'sunk' && report.sunk !== 'none') {
+          sunkSoFar += 1;
+          const need = sizes.slice(0, sunkSoFar).reduce((a, b) => a + b, 0);
+          // A sunk that names its class is judged by its class below.
+          if (shot.classId === undefined && sunkSoFar <= sizes.length && need > hitsAtMost) {
+            const smallest = sunkSoFar === 1 ? `the smallest ship of the fleet has ${plural(need, 'cell')}` : `the ${sunkSoFar} smallest ships of the fleet have ${plural(need, 'cell')}`;
+            out.push(`shot ${n}: ${plural(sunkSoFar, 'ship')} announced sunk after at most ${plural(hitsAtMost, 'hit')}, but ${smallest}`);
+          }
+        }
       }
       const wants = namesClass(report, shot.result === 'sunk' && report.sunk !== 'none' ? 'sunk' : 'hit');
       if (shot.classId === undefined) {

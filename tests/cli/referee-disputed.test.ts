@@ -209,3 +209,14 @@ describe('a record with no variant to read', () => {
     expect(r.stderr).toContain('g.yaml:1:1: error record-variant-missing: the record does not say which variant was played (did you mean variant? write "variant:" for "Variant:")');
   });
 });
+
+describe('more ships sunk than the hits could sink', () => {
+  it('says how many cells the smallest ships need', async () => {
+    const shots = ['А1', 'В1', 'Д1', 'Ж1', 'И1'].map((c) => `  - blue: ${c} -> убит\n`).join('');
+    const dir = await folder({ 'g.yaml': `variant: morskoy-boy\nsalvos:\n${shots}  - blue: А3 -> мимо\n` });
+    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(r.stdout).toContain(
+      "g.yaml:7:17: error announcement-inconsistent: salvo 5: red's announcement for salvo 5 of blue: shot 1: 5 ships announced sunk after at most 5 hits, but the 5 smallest ships of the fleet have 6 cells [rule: announcements consistent; recorded: убит]",
+    );
+  });
+});

@@ -39,6 +39,8 @@ const limited = makeVariant({
 const limitedFleet = fleet(limited, [['cruiser', row(0, 0, 3)]]);
 
 const tiny = makeVariant({ fleet: [shipClass('boat', 1)] });
+/** Per-shot reports with a plain "sunk", no ship smaller than 2 cells. */
+const plainSunk = makeVariant({ fleet: [shipClass('cruiser', 3), shipClass('destroyer', 2)], report: { timing: 'per-shot', sunk: 'plain', hitClass: false } });
 const tinyFleet = fleet(tiny, [['boat', [0]]]);
 
 export const FIXTURES: readonly Fixture[] = [
@@ -209,5 +211,11 @@ export const FIXTURES: readonly Fixture[] = [
     setup: { variant: salvo1931, fleets: {} },
     turns: [turn('blue', [0, 1, 2, 3], shots(hit('destroyer'), sunk('destroyer'), sunk('destroyer'), miss))],
     want: { code: 'announcement-inconsistent', turn: 0, side: 'blue', salvo: 1, says: 'shot 3: 2 of the destroyer class announced sunk after at most 3 hits on ships of 2 cells each' },
+  },
+  {
+    name: 'a plain "sunk" on the first hit where every ship has two cells or more',
+    setup: { variant: plainSunk, fleets: {} },
+    turns: [turn('blue', [0], shots(sunk()))],
+    want: { code: 'announcement-inconsistent', turn: 0, side: 'blue', salvo: 1, says: 'shot 1: 1 ship announced sunk after at most 1 hit, but the smallest ship of the fleet has 2 cells' },
   },
 ];
