@@ -299,18 +299,21 @@ export function parseCell(text: string, board: Board): CellParse {
   const keyboard = keyboardReading(typed, index, board);
   const swapped = swappedReading(folded, index, board);
   const ze = zeReading(typed, index, board);
+  const oh = leadingDigitAsLetter(typed, '0', 'o', index, board);
   // A slip of the pen (`J01`, `J-10`, `J10.`, `A1A2`): only suggested, and never "off the board".
-  const slip = keyboard === undefined && ze === undefined && swapped === undefined ? slipReading(folded, index, board) : undefined;
+  const slip = keyboard === undefined && ze === undefined && oh === undefined && swapped === undefined ? slipReading(folded, index, board) : undefined;
   const hint =
     keyboard !== undefined
       ? `did you mean ${keyboard}? (typed with the keyboard in Latin layout)`
       : ze !== undefined
         ? `did you mean ${ze}? (the digit 3 written for the letter З)`
-        : swapped !== undefined
-          ? `did you mean ${swapped}?`
-          : slip !== undefined
-            ? `did you mean ${slip}?`
-            : undefined;
+        : oh !== undefined
+          ? `did you mean ${oh}? (the digit 0 written for the letter O)`
+          : swapped !== undefined
+            ? `did you mean ${swapped}?`
+            : slip !== undefined
+              ? `did you mean ${slip}?`
+              : undefined;
   const off = slip === undefined ? offBoardReading(typed, folded, index, board) : undefined;
   if (off !== undefined) return error('cell-off-board', `"${typed}" is off the board: ${off}`, hint);
   return error('cell-unreadable', `"${typed}" is not a cell of this board (${boardSummary(board)})`, hint ?? `write a cell such as ${formatCell(0, board)}`);
@@ -349,12 +352,16 @@ function keyboardReading(typed: string, index: CellIndex, board: Board): string 
 
 /** The cell named when a leading digit 3 is read as the letter З, on boards with a column or row З. */
 function zeReading(typed: string, index: CellIndex, board: Board): string | undefined {
-  if (!typed.startsWith('3') || ![...board.columnLabels, ...board.rowLabels].some((l) => l.toLowerCase() === 'з')) return undefined;
-  const cells = index.names.get(foldLabel(`з${typed.slice(1)}`));
+  return leadingDigitAsLetter(typed, '3', 'з', index, board);
+}
+
+/** The cell named when a leading `digit` is read as `letter`, on boards with a column or row so labelled. */
+function leadingDigitAsLetter(typed: string, digit: string, letter: string, index: CellIndex, board: Board): string | undefined {
+  if (!typed.startsWith(digit) || ![...board.columnLabels, ...board.rowLabels].some((l) => l.toLowerCase() === letter)) return undefined;
+  const cells = index.names.get(foldLabel(`${letter}${typed.slice(1)}`));
   return cells && cells.length === 1 ? formatCell(cells[0]!, board) : undefined;
 }
 
-/** The cell named when the two labels are read in the other order, if exactly one. */
 /**
  * The cell (or two) meant by a slip of the pen, when exactly one reading names it: punctuation
  * between or after the labels (`J-10`, `J.10`, `J10.`), a leading zero (`J01`), two cells run
@@ -380,6 +387,7 @@ function slipReading(folded: string, index: CellIndex, board: Board): string | u
   return pairs.length === 1 ? pairs[0] : undefined;
 }
 
+/** The cell named when the two labels are read in the other order, if exactly one. */
 function swappedReading(folded: string, index: CellIndex, board: Board): string | undefined {
   const chars = Array.from(folded);
   const found = new Set<number>();

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { cellAt, columnOf, formatCell, parseCell, parseCellList, rowOf, type CellParse } from '../../src/core/coords.js';
 import { makeVariant } from '../helpers/make-variant.js';
 import type { Board } from '../../src/variant/model.js';
-import { jutland, morskoy, perelman, statki } from './seed-boards.js';
+import { jutland, morskoy, perelman, statki, statki15 } from './seed-boards.js';
 
 function cellOf(p: CellParse): number {
   if (!p.ok) throw new Error(`expected a cell, got ${p.diagnostic.code}: ${p.diagnostic.message}`);
@@ -368,5 +368,15 @@ describe('hints for a cell written with a slip of the pen', () => {
   it('works on a Cyrillic board too', () => {
     const r = parseCell('д-03', perelman.board);
     expect(!r.ok && r.diagnostic.suggestion).toBe('did you mean д3?');
+  });
+});
+
+describe('a hint for the digit 0 written for the letter O', () => {
+  it('suggests the cell but does not read it, on a board with a column O', () => {
+    const r = parseCell('015', statki15.board);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.diagnostic.suggestion).toBe('did you mean O15? (the digit 0 written for the letter O)');
+    // Where there is no column O, 0 is only a digit.
+    expect(String((r => !r.ok && r.diagnostic.suggestion)(parseCell('015', jutland.board)))).not.toContain('letter O');
   });
 });
