@@ -45,6 +45,8 @@ export function announcementProblems(
     const sizes = variant.fleet.flatMap((c) => Array.from({ length: c.count }, () => c.size)).sort((a, b) => a - b);
     let sunkSoFar = before.sunk.min;
     let hitsAtMost = before.hits.max;
+    let hitsAtLeast = before.hits.min;
+    const fleetCells = sizes.reduce((a, b) => a + b, 0);
     ann.shots.forEach((shot, i) => {
       const n = i + 1;
       if (shot.result === 'sunk' && report.sunk === 'none') out.push(`shot ${n}: "sunk" announced, but this variant does not announce sinking`);
@@ -54,6 +56,11 @@ export function announcementProblems(
       }
       if (effective[i]) {
         hitsAtMost += 1;
+        hitsAtLeast += 1;
+        // The hit on the fleet's last cell sinks its last ship.
+        if (shot.result === 'hit' && report.sunk !== 'none' && hitsAtLeast >= fleetCells) {
+          out.push(`shot ${n}: hit ${hitsAtLeast} on a fleet of ${plural(fleetCells, 'cell')} sinks its last ship, but it is announced as a hit`);
+        }
         if (shot.result === 'sunk' && report.sunk !== 'none') {
           sunkSoFar += 1;
           const need = sizes.slice(0, sunkSoFar).reduce((a, b) => a + b, 0);

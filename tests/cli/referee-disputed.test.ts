@@ -220,3 +220,15 @@ describe('more ships sunk than the hits could sink', () => {
     );
   });
 });
+
+describe('the last cell of the fleet hit, and not announced sunk', () => {
+  it('says the hit sinks the last ship', async () => {
+    const text = (await import('node:fs')).readFileSync(join(__dirname, '../../examples/morskoy-boy.yaml'), 'utf8');
+    const withoutFleets = text.replace(/^fleets:\n(?:^ .*\n)+/mu, '').replace('Е10 Д10 -> попал, убит', 'Е10 Д10 -> попал, попал');
+    const dir = await folder({ 'g.yaml': withoutFleets });
+    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(r.stdout).toContain(
+      "salvo 77: второй's announcement for salvo 45 of первый: shot 1: hit 20 on a fleet of 20 cells sinks its last ship, but it is announced as a hit [shot 2 of 2 on its line;",
+    );
+  });
+});
