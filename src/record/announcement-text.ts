@@ -208,6 +208,55 @@ function unknownWord(token: Token, vocabulary: readonly Phrase[], variant: Varia
  *   // { kind: 'per-shot', shots: [{ result: 'hit' }, { result: 'miss' }] }
  */
 export function parseAnnouncement(text: string, variant: Variant, shots: number, language?: string): AnnouncementParse {
+  const read = readAnnouncement(text, variant, shots, language);
+  if (!read.issues.some((x) => x.diagnostic.code === 'announcement-unknown-word')) return read;
+  return latinLayoutIssue(text, variant, shots, language) ?? read;
+}
+
+/** Letters and the keys that carry Russian letters in Latin layout (`,` б, `.` ю, `;` ж, `'` э, `[` х, `]` ъ, `` ` `` ё), and `?` `/` (Russian , and .). */
+const LATIN_KEYS = /^[a-z;',.`[\]?/]+$/iu;
+
+/**
+ * Words typed in Russian with the keyboard left in Latin layout (`e,bn` for убит, `gjgfk? e,bn`
+ * for попал, убит): one issue naming that part of the text and its reading, when the text so
+ * read has no unknown word. The keys of б, ю, ж, э, х, ъ, ё type punctuation in Latin layout,
+ * which would split the word; read whole here. A comma, full stop or semicolon ending a word
+ * is read either way (`vbvj, gjgfk` is мимо, попал). Never the announcement itself: said only.
+ */
+function latinLayoutIssue(text: string, variant: Variant, shots: number, language?: string): AnnouncementParse | undefined {
+  if (!vocabularyOf(variant).some((p) => /\p{Script=Cyrillic}/u.test(p.text))) return undefined;
+  // A word of the variant typed in Latin letters (`miss`, `hit,`) is left as it is.
+  const own = new Set(vocabularyOf(variant).flatMap((p) => p.words));
+  const chunks = [...text.matchAll(/\S+/gu)].filter((m) => LATIN_KEYS.test(m[0]) && /[a-z]/iu.test(m[0]) && !own.has(foldWord(m[0].replace(/[,.;]+$/u, ''))));
+  if (chunks.length === 0) return undefined;
+  // The Russian layout's comma and full stop are on Latin ? and /.
+  const keys = (typed: string): string => asCyrillicKeys(typed.replace(/\?/gu, '\u0001').replace(/\//gu, '\u0002'))!.replace(/\u0001/gu, ',').replace(/\u0002/gu, '.');
+  for (const keepEnds of [false, true]) {
+    let reading = text;
+    for (const m of chunks) {
+      const word = m[0];
+      const end = keepEnds ? (/[,.;]+$/u.exec(word)?.[0] ?? '') : '';
+      const body = word.slice(0, word.length - end.length);
+      if (!/[a-z]/iu.test(body)) continue;
+      reading = reading.slice(0, m.index) + keys(body) + end + reading.slice(m.index + word.length);
+    }
+    const read = readAnnouncement(reading, variant, shots, language);
+    if (read.issues.some((x) => x.diagnostic.code === 'announcement-unknown-word')) continue;
+    const first = chunks[0]!;
+    const last = chunks[chunks.length - 1]!;
+    const from = first.index;
+    const to = last.index + last[0].length;
+    const meant = reading.slice(from, to).replace(/[,.;]+$/u, '');
+    const typed = text.slice(from, to);
+    return {
+      announcement: null,
+      issues: [issue('announcement-unknown-word', `"${typed}" ${chunks.length > 1 ? 'are not words' : 'is not a word'} of this variant's announcements`, from, `did you mean ${meant}? (typed with the keyboard in Latin layout)`)],
+    };
+  }
+  return undefined;
+}
+
+function readAnnouncement(text: string, variant: Variant, shots: number, language?: string): AnnouncementParse {
   // The sentence's full stop ("Попаданий нет.", "No hits!") ends it; it is not a word.
   // Quotes around the whole announcement (`-> "battleship 1"`, `-> «мимо»`) are not part of it.
   const unquoted = text.replace(/^\s*(["'«„“”])(.*)(["'»“”])\s*$/u, (all, open: string, body: string, close: string) =>

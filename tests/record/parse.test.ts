@@ -117,7 +117,6 @@ describe('results in the variant\'s languages', () => {
   });
 
   it('a Russian word typed with the keyboard in Latin layout is said to be that, never read', () => {
-    // (A comma typed for б splits the word, as it would any announcement: `e,bn` is not read as убит.)
     for (const [typed, meant] of [['vbvj', 'мимо'], ['GJGFK', 'попал']] as const) {
       const r = parseAnnouncement(typed, morskoy, 1);
       expect(r.announcement, typed).toBeNull();
@@ -126,6 +125,41 @@ describe('results in the variant\'s languages', () => {
     // An English word of the variant is still read; a Latin word with no reading keeps the usual hint.
     expect(parseAnnouncement('miss', morskoy, 1).announcement).toEqual({ kind: 'per-shot', shots: [{ result: 'miss' }] });
     expect(parseAnnouncement('qqqq', morskoy, 1).issues[0]?.diagnostic.suggestion).not.toContain('Latin layout');
+  });
+
+  it('the keys of Russian letters that are punctuation in Latin layout (, . ; \' [ ] `) are read within a word, once for the whole word', () => {
+    // б is the comma key: `e,bn` is убит, one error for the word (not one per piece).
+    const sunk = parseAnnouncement('e,bn', morskoy, 1);
+    expect(sunk.announcement).toBeNull();
+    expect(sunk.issues.map((x) => [x.diagnostic.message, x.diagnostic.suggestion, x.offset])).toEqual([
+      ['"e,bn" is not a word of this variant\'s announcements', 'did you mean убит? (typed with the keyboard in Latin layout)', 0],
+    ]);
+    // х on [ (промах), б on , (убил); several words and the Russian comma key (? in Latin layout) too.
+    const says = (text: string, shots: number, v: Variant = morskoy): string | undefined => parseAnnouncement(text, v, shots).issues[0]?.diagnostic.suggestion;
+    expect(says('ghjvf[', 1)).toBe('did you mean промах? (typed with the keyboard in Latin layout)');
+    expect(says('e,bk', 1)).toBe('did you mean убил? (typed with the keyboard in Latin layout)');
+    expect(says('gjgfk? e,bn', 2)).toBe('did you mean попал, убит? (typed with the keyboard in Latin layout)');
+    // A Latin comma typed between words stays a separator where the word before it reads without it.
+    expect(says('vbvj, gjgfk', 2)).toBe('did you mean мимо, попал? (typed with the keyboard in Latin layout)');
+    // Only the part typed in Latin layout is named, at its place; a word of the variant in Latin letters is one.
+    expect(says('miss, e,bn', 2)).toBe('did you mean убит? (typed with the keyboard in Latin layout)');
+    // Only the part typed in Latin layout is named, at its place.
+    const part = parseAnnouncement('попал, e,bn', morskoy, 2);
+    expect(part.issues.map((x) => [x.diagnostic.message, x.diagnostic.suggestion, x.offset])).toEqual([
+      ['"e,bn" is not a word of this variant\'s announcements', 'did you mean убит? (typed with the keyboard in Latin layout)', 7],
+    ]);
+    // ё on ` and х on [ in a class name (Perelman's трёхклеточный), ь and б in корабль.
+    expect(says('nh`[rktnjxysq', 3, perelman)).toBe('did you mean трёхклеточный? (typed with the keyboard in Latin layout)');
+    expect(says('gjgfk d nh`[rktnjxysq rjhf,km', 3, perelman)).toBe('did you mean попал в трёхклеточный корабль? (typed with the keyboard in Latin layout)');
+    // Normal announcements with commas are read as before.
+    expect(parseAnnouncement('попал, убит', morskoy, 2).announcement).toEqual({ kind: 'per-shot', shots: [{ result: 'hit' }, { result: 'sunk' }] });
+    expect(parseAnnouncement('попал,убит', morskoy, 2).announcement).toEqual({ kind: 'per-shot', shots: [{ result: 'hit' }, { result: 'sunk' }] });
+    expect(parseAnnouncement('hit, sunk', morskoy, 2).announcement).toEqual({ kind: 'per-shot', shots: [{ result: 'hit' }, { result: 'sunk' }] });
+    // A word with no Russian reading keeps its own errors.
+    expect(parseAnnouncement('qq,zz', morskoy, 1).issues.map((x) => x.diagnostic.message)).toEqual([
+      '"qq" is not a word of this variant\'s announcements',
+      '"zz" is not a word of this variant\'s announcements',
+    ]);
   });
 
   it('Морской бой per shot: мимо / попал / убит, and English', () => {
