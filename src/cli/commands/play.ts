@@ -207,6 +207,7 @@ class Session {
       rest = m[2]!;
     }
     const parsed = parseCellList(rest, this.variant.board);
+    if (hasErrors(parsed.diagnostics) && this.announcementAtCells(rest)) return undefined;
     for (const d of parsed.diagnostics) this.say(formatDiagnostic(d) + '\n');
     if (hasErrors(parsed.diagnostics)) return undefined;
     if (parsed.cells.length === 0) {
@@ -234,6 +235,36 @@ class Session {
       return undefined;
     }
     return { side, cells: parsed.cells };
+  }
+
+  /**
+   * A result typed at the cells prompt (`hit, hit, miss`, `мимо` after a refused salvo), alone or
+   * after the cells (`Б2 мимо`, `Б2 -> мимо`): said once, with where it goes (true), instead of
+   * one "not a cell" per word.
+   */
+  private announcementAtCells(text: string): boolean {
+    const isAnnouncement = (t: string): boolean => {
+      if (!/\p{L}/u.test(t)) return false;
+      const a = parseAnnouncement(t, this.variant, Math.max(1, t.split(/[\s,;]+/u).filter((w) => w !== '').length), this.record.language);
+      return a.announcement !== null || (a.issues.length > 0 && a.issues.every((x) => x.diagnostic.severity !== 'error' || x.diagnostic.code === 'announcement-length'));
+    };
+    const where = 'then the announcement at the result prompt';
+    if (isAnnouncement(text)) {
+      this.say(`"${text.trim()}" is an announcement, not cells: type the cells fired first (e.g. ${formatCell(0, this.variant.board)}), ${where}\n`);
+      return true;
+    }
+    // The cells, then the announcement on the same line (as a record line writes it).
+    const words = [...text.matchAll(/\S+/gu)];
+    for (let k = words.length - 1; k >= 1; k--) {
+      const at = words[k]!.index;
+      const cells = parseCellList(text.slice(0, at), this.variant.board);
+      if (hasErrors(cells.diagnostics) || cells.cells.length === 0) continue;
+      const result = text.slice(at).replace(/^\s*(->|→|-|:)\s*/u, '');
+      if (!isAnnouncement(result)) continue;
+      this.say(`"${result.trim()}" is an announcement: type the cells alone (${this.cellsText(cells.cells)}), ${where}\n`);
+      return true;
+    }
+    return false;
   }
 
   /** Does this game take a whole turn of single shots at once (src/record/turns.ts)? */
