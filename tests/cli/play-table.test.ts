@@ -5,7 +5,12 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { openRecord } from '../../src/cli/commands/game-common.js';
+import { memoryIO } from '../../src/cli/io.js';
+import { main } from '../../src/cli/main.js';
+import { formatCell } from '../../src/core/coords.js';
 import { MORSKOY_HEAD } from '../helpers/records.js';
 import { runSalvo } from '../helpers/cli.js';
 
@@ -48,5 +53,55 @@ describe('results typed at the cells prompt', () => {
     const p = await run(['play', 'p.yaml', '--no-charts'], 'попал в трёхклеточный\n');
     expect(p.stdout).toContain('"попал в трёхклеточный" is an announcement, not cells');
     expect(p.stdout).not.toContain('is not a cell');
+  });
+});
+
+describe('a hand edit of the record just before input ends', () => {
+  /** Play on g.yaml: `before` typed, then (once `waitFor` is shown) the file rewritten as `edited`, then input ends. */
+  async function editThenEnd(before: string, waitFor: string, edited: string): Promise<string> {
+    const m = memoryIO('', {}, dir);
+    async function* typed(): AsyncGenerator<string> {
+      yield before;
+      while (!m.stdout.includes(waitFor)) await new Promise((r) => setTimeout(r, 5));
+      await writeFile(join(dir, 'g.yaml'), edited);
+    }
+    const io = { ...m.io, stdin: Readable.from(typed()) };
+    expect(await main(['node', 'salvo', 'play', 'g.yaml', '--no-charts'], io)).toBe(0);
+    return m.stdout;
+  }
+
+  it('keeps the cells typed: saved on the file as edited, without their result, as the end of input does', async () => {
+    const start = `${MORSKOY_HEAD}  - первый: В7 -> мимо\n`;
+    await writeFile(join(dir, 'g.yaml'), start);
+    const byHand = start.replace('salvos:', 'place: клуб\nsalvos:');
+    const out = await editThenEnd('Е8 Д8\n', '(or all 2)', byHand);
+    expect(out).toContain('g.yaml was changed by someone else; reloaded it (1 salvo)');
+    expect(out).not.toContain('Type the salvo again');
+    expect(out).toContain('saved salvo 2: второй: Е8');
+    const text = await read('g.yaml');
+    expect(text).toBe(`${byHand}  - второй: Е8\n    note: "announcement not recorded (the session ended); typed as the file was changed by hand; called next: Д8"\n`);
+    const f = await openRecord(memoryIO('', {}, dir).io, 'g.yaml');
+    const last = f.record.salvos[1]!;
+    expect([last.side, formatCell(last.cells[0]!, f.variant.board), last.announcement]).toEqual(['второй', 'Е8', null]);
+    expect(last.note).toBe('announcement not recorded (the session ended); typed as the file was changed by hand; called next: Д8');
+    // The next session asks for it first, saying so.
+    const again = await run(['play', 'g.yaml', '--no-charts'], 'undo\n');
+    expect(again.stdout).toContain('has no announcement yet (typed as the file was changed by hand; called next: Д8)');
+  });
+
+  it('keeps them beside the file when the edit leaves it with errors', async () => {
+    await writeFile(join(dir, 'g.yaml'), `${MORSKOY_HEAD}  - первый: В7 -> мимо\n`);
+    const broken = `${MORSKOY_HEAD}  - первый: В7 -> мимо\n  - второй: Й9 -> мимо\n`;
+    const out = await editThenEnd('Е8\n', '[Enter: попал]>', broken);
+    expect(out).toContain('error cell-off-board');
+    expect(out).toContain('the salvo typed is kept in g.yaml.unsaved');
+    expect(out).not.toContain('Fix the file, then type it again');
+    expect(await read('g.yaml')).toBe(broken);
+    const kept = await read('g.yaml.unsaved');
+    expect(kept).toContain('  - второй: Е8\n    note: announcement not recorded (the session ended); typed as the file was changed by hand\n');
+    // Once the file is fixed, the lines kept go back under salvos: as they are.
+    await writeFile(join(dir, 'g.yaml'), `${MORSKOY_HEAD}  - первый: В7 -> мимо\n${kept.split('\n').filter((l) => !l.startsWith('#')).join('\n')}`);
+    const check = await run(['check', 'g.yaml']);
+    expect(check.stdout).not.toContain('error');
   });
 });

@@ -33,7 +33,7 @@ import { breachDiagnostic, breachOfViolation } from '../../record/referee.js';
 import { ANNOUNCEMENT_CODES, appendSalvo, breachesOfSalvo, breachesOfSalvos, removeLastSalvo, turnInfo } from '../../record/session.js';
 import { readsTurnLines } from '../../record/turns.js';
 import { keepBackup, writeFileAtomic } from '../../record/store.js';
-import { formatSalvoText } from '../../record/write.js';
+import { formatSalvoItem, formatSalvoText } from '../../record/write.js';
 import { localize, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
@@ -153,15 +153,17 @@ class Session {
   }
 
   /**
-   * Is the file on disk still what this session wrote? If not, reload it; `typed`, the salvo
-   * about to be saved, is then said as not saved. A file left with errors by a hand edit is not
-   * taken: its errors are said, and the session waits for it to be fixed.
+   * Is the file on disk still what this session wrote ('same')? If not, reload it; `typed`, the
+   * salvo about to be saved, is then said as not saved ('reloaded'). A file left with errors by a
+   * hand edit is not taken ('broken'): its errors are said, and the session waits for it to be
+   * fixed. When the session is `ending` (nobody is left to type it again), a salvo typed is kept
+   * all the same: the caller saves it on the file as reloaded, or beside it (keepBeside).
    */
-  private async inSync(typed?: RecordedSalvo): Promise<boolean> {
+  private async inSync(typed?: RecordedSalvo, ending = false): Promise<'same' | 'reloaded' | 'broken'> {
     const raw = await readFile(this.path, 'utf8');
     const disk = raw.startsWith('\uFEFF') ? raw.slice(1) : raw;
-    if (disk === this.text) return true;
-    const unsaved = typed ? `; not saved: ${typed.side}: ${formatSalvoText(typed, this.variant, this.record.language)}` : '';
+    if (disk === this.text) return 'same';
+    const unsaved = typed && !ending ? `; not saved: ${typed.side}: ${formatSalvoText(typed, this.variant, this.record.language)}` : '';
     let errors: readonly Diagnostic[];
     try {
       const f = await openRecord(this.io, this.file);
@@ -169,16 +171,34 @@ class Session {
       if (errors.length === 0) {
         this.record = f.record;
         this.text = f.text;
-        this.say(`${this.file} was changed by someone else; reloaded it (${this.record.salvos.length} salvo${this.record.salvos.length === 1 ? '' : 's'})${unsaved}. Type the salvo again.\n`);
-        return false;
+        this.say(`${this.file} was changed by someone else; reloaded it (${this.record.salvos.length} salvo${this.record.salvos.length === 1 ? '' : 's'})${unsaved}${ending ? '' : '. Type the salvo again'}.\n`);
+        return 'reloaded';
       }
     } catch (e) {
       if (!(e instanceof SalvoError)) throw e;
       errors = e.diagnostics;
     }
     for (const d of errors) this.say(formatDiagnostic(d.file === undefined ? { ...d, file: this.file } : d) + '\n');
-    this.say(`${this.file} was changed by someone else and has errors now${unsaved}. Fix the file, then type it again.\n`);
-    return false;
+    this.say(`${this.file} was changed by someone else and has errors now${unsaved}${ending ? '' : '. Fix the file, then type it again'}.\n`);
+    return 'broken';
+  }
+
+  /**
+   * The session ends with `salvo` typed and a file it cannot be added to (a hand edit left it with
+   * errors): keep the salvo's lines beside it, in `<file>.unsaved` (added to the end), to go back
+   * under `salvos:` once the file is fixed.
+   */
+  private async keepBeside(salvo: RecordedSalvo): Promise<void> {
+    const aside = `${this.path}.unsaved`;
+    let before = '';
+    try {
+      before = await readFile(aside, 'utf8');
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    }
+    const head = `# typed in salvo play while ${this.file} had errors: add these lines under salvos: once it is fixed\n`;
+    await writeFileAtomic(aside, before + head + formatSalvoItem(salvo, this.variant, this.record.language));
+    this.say(`the salvo typed is kept in ${this.file}.unsaved (${salvo.side}: ${formatSalvoText(salvo, this.variant, this.record.language)}): add it under salvos: once the file is fixed\n`);
   }
 
   private async save(text: string, record: GameRecord, rewritten = false): Promise<void> {
@@ -401,9 +421,25 @@ class Session {
     return salvo;
   }
 
-  /** Save a salvo; false when the file changed under us (the salvo is then not saved). */
-  async commit(salvo: RecordedSalvo, charts = true): Promise<boolean> {
-    if (!(await this.inSync(salvo))) return false;
+  /**
+   * Save a salvo; false when the file changed under us (the salvo is then not saved). When the
+   * session is `ending`, the salvo is kept all the same: saved on the file as changed (its note
+   * says so), or beside it when the change left errors (keepBeside).
+   */
+  async commit(salvo: RecordedSalvo, charts = true, ending = false): Promise<boolean> {
+    const sync = await this.inSync(salvo, ending);
+    if (sync !== 'same' && !ending) return false;
+    if (sync !== 'same') {
+      // The salvo being replaced may be gone with the edit: the one typed is added.
+      this.replacing = false;
+      const changed = 'typed as the file was changed by hand';
+      const note = salvo.note === undefined ? changed : salvo.note.startsWith(INPUT_ENDED_NOTE) ? `${INPUT_ENDED_NOTE}; ${changed}${salvo.note.slice(INPUT_ENDED_NOTE.length)}` : `${salvo.note}; ${changed}`;
+      salvo = { ...salvo, note };
+      if (sync === 'broken') {
+        await this.keepBeside(salvo);
+        return false;
+      }
+    }
     let text = this.text;
     let record = this.record;
     let rewritten = false;
@@ -428,7 +464,7 @@ class Session {
   }
 
   async undo(): Promise<void> {
-    if (!(await this.inSync())) return;
+    if ((await this.inSync()) !== 'same') return;
     const last = this.record.salvos[this.record.salvos.length - 1];
     if (!last) {
       this.say('nothing to undo\n');
@@ -575,7 +611,7 @@ export function registerPlay(program: Command, io: CliIO): void {
                 // Input ended (or quit) after the cells: keep them, with no announcement yet; cells
                 // called after them in the turn are kept in the note.
                 const note = later.length > 0 ? `${INPUT_ENDED_NOTE}; called next: ${session.cellsText(later)}` : INPUT_ENDED_NOTE;
-                await session.commit({ side: shot.side, cells, announcement: null, note });
+                await session.commit({ side: shot.side, cells, announcement: null, note }, true, true);
                 taken = 1;
                 ended = true;
                 // Nobody is left to answer (quit, Ctrl-C, the end of input): the session ends here.
