@@ -105,3 +105,23 @@ describe('a hand edit of the record just before input ends', () => {
     expect(check.stdout).not.toContain('error');
   });
 });
+
+describe('cells typed at the result prompt', () => {
+  it('are said to be cells, with the result asked for and how to take the cells back', async () => {
+    await run(['new', 'morskoy-boy', '-o', 'g.yaml']);
+    const r = await run(['play', 'g.yaml', '--no-charts'], ['К1', 'К2', 'мимо', 'Е8 Д8', 'Б5', 'мимо', ''].join('\n'));
+    expect(r.stdout).not.toContain('is not a word');
+    expect(r.stdout.split('\n').filter((l) => l.includes('is a cell'))).toEqual([
+      '"К2" is a cell, not an announcement: type what was announced for К1 (мимо, попал or убит), or undo to take back К1',
+      '"Б5" is a cell, not an announcement: type what was announced for Е8 (мимо, попал or убит), or undo to take back Е8 Д8',
+    ]);
+    expect(r.stdout).toContain('saved salvo 1: blue: К1 -> мимо');
+    expect(r.stdout).toContain('saved salvo 2: red: Е8 -> мимо');
+  });
+
+  it('per salvo too', async () => {
+    await run(['new', 'perelman', '-o', 'p.yaml']);
+    const r = await run(['play', 'p.yaml', '--no-charts'], ['а1 б2 в3', 'г4 д5 е6', ''].join('\n'));
+    expect(r.stdout).toContain('"г4 д5 е6" are cells, not an announcement: type what was announced for а1 б2 в3 (a class such as двухклеточный, or попаданий нет), or undo to take back а1 б2 в3');
+  });
+});

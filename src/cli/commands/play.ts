@@ -24,7 +24,7 @@ import type { Command } from 'commander';
 import { formatCell, parseCellList } from '../../core/coords.js';
 import { formatDiagnostic, hasErrors, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import { trueAnnouncement } from '../../rules/announce.js';
-import { formatAnnouncement, parseAnnouncement } from '../../record/announcement-text.js';
+import { className, formatAnnouncement, parseAnnouncement } from '../../record/announcement-text.js';
 import { setupOf, variantSideOf, type ReplayOptions } from '../../record/game.js';
 import type { GameRecord, RecordedSalvo } from '../../record/model.js';
 import { paperOf } from '../../record/paper.js';
@@ -314,6 +314,7 @@ class Session {
    */
   readTurnResults(line: string, side: string, shots: readonly number[]): RecordedSalvo[] | undefined {
     const first = shots[0]!;
+    if (this.cellsAtResult(line, [first], shots)) return undefined;
     if (line.trim() === '' || shots.length === 1 || parseAnnouncement(line, this.variant, 1).announcement !== null) {
       const salvo = this.readResult(line, side, [first]);
       return salvo ? [salvo] : undefined;
@@ -388,6 +389,25 @@ class Session {
     return `result${which}${hint}> `;
   }
 
+  /**
+   * Cells typed at the result prompt (the next salvo typed before this one's result): said once,
+   * with the result asked for (for `cells`) and how to take back `typed` (true), instead of "not a
+   * word" for each. Never a line that reads as an announcement.
+   */
+  private cellsAtResult(line: string, cells: readonly number[], typed: readonly number[]): boolean {
+    if (parseAnnouncement(line, this.variant, cells.length, this.record.language).announcement !== null) return false;
+    const read = parseCellList(line, this.variant.board);
+    if (read.cells.length === 0 || hasErrors(read.diagnostics)) return false;
+    const w = this.variant.words[this.record.language ?? ''] ?? this.variant.words[this.lang] ?? this.variant.words[this.variant.languages[0] ?? ''];
+    const lang = this.record.language ?? this.lang;
+    const words =
+      this.variant.report.timing === 'per-shot'
+        ? `${w?.miss ?? 'miss'}, ${w?.hit ?? 'hit'} or ${w?.sunk ?? 'sunk'}`
+        : `a class such as ${className(this.variant, this.variant.fleet[0]?.id ?? '', lang)}, or ${w?.noHits ?? 'none'}`;
+    this.say(`"${line.trim()}" ${read.cells.length > 1 ? 'are cells' : 'is a cell'}, not an announcement: type what was announced for ${this.cellsText(cells)} (${words}), or undo to take back ${this.cellsText(typed)}\n`);
+    return true;
+  }
+
   /** Read the result line into a salvo ready to save, or undefined after printing why not. */
   readResult(line: string, side: string, cells: number[]): RecordedSalvo | undefined {
     let announcement: RecordedSalvo['announcement'];
@@ -398,6 +418,7 @@ class Session {
         return undefined;
       }
     } else {
+      if (this.cellsAtResult(line, cells, cells)) return undefined;
       const a = parseAnnouncement(line, this.variant, cells.length, this.record.language);
       for (const x of a.issues) this.say(formatDiagnostic(x.diagnostic) + '\n');
       if (a.announcement === null) return undefined;
