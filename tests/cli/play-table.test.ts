@@ -125,3 +125,41 @@ describe('cells typed at the result prompt', () => {
     expect(r.stdout).toContain('"г4 д5 е6" are cells, not an announcement: type what was announced for а1 б2 в3 (a class such as двухклеточный, or попаданий нет), or undo to take back а1 б2 в3');
   });
 });
+
+describe('the prompt says why the same side fires again, and the shots left under a limit', () => {
+  const cellsOf = (from: number, n: number): string => {
+    const cols = 'абвгдежзик';
+    return Array.from({ length: n }, (_, k) => `${cols[(from + k) % 10]}${Math.floor((from + k) / 10) + 1}`).join(' ');
+  };
+
+  it('Perelman: the hospital penalty, the shots left, and a side out of shots', async () => {
+    await writeFile(join(dir, 'h.yaml'), 'variant: perelman\nsides: { blue: Петя, red: Вася }\nsalvos:\n  - blue: а1 б1 в1 -> госпиталь\n  - red: а1 б1 в1 -> попаданий нет\n');
+    const h = await run(['play', 'h.yaml', '--no-charts'], '');
+    expect(h.stdout).toContain('salvo 3: red (Вася), salvo 2, 3 shots (57 of 60 left) — again: blue (Петя) misses this turn for hitting the госпиталь\ncells> ');
+    // Blue fires its 60 shots (two salvos hitting three classes each leave red 2 shots a salvo).
+    const lines: string[] = [];
+    let red = 0;
+    for (let k = 0; k < 20; k++) {
+      lines.push(`  - blue: ${cellsOf(3 * k, 3)} -> ${k < 2 ? 'пятиклеточный, четырёхклеточный, трёхклеточный' : 'попаданий нет'}`);
+      const n = k === 0 ? 3 : 2;
+      lines.push(`  - red: ${cellsOf(red, n)} -> попаданий нет`);
+      red += n;
+    }
+    lines.pop();
+    red -= 2;
+    await writeFile(join(dir, 'l.yaml'), `variant: perelman\nsides: { blue: Петя, red: Вася }\nsalvos:\n${lines.join('\n')}\n`);
+    const l = await run(['play', 'l.yaml', '--no-charts'], `${cellsOf(red, 2)}\nпопаданий нет\n`);
+    expect(l.stdout).toContain(`salvo 40: red (Вася), salvo 20, 2 shots (${60 - red} of 60 left)\ncells> `);
+    expect(l.stdout).toContain(`salvo 41: red (Вася), salvo 21, 2 shots (${60 - red - 2} of 60 left) — again: blue (Петя) has no shots left\ncells> `);
+  });
+
+  it('Морской бой and Statki: a hit earns another shot', async () => {
+    await run(['new', 'morskoy-boy', '-o', 'm.yaml']);
+    const m = await run(['play', 'm.yaml', '--no-charts'], 'К1\nпопал\nК2\nмимо\n');
+    expect(m.stdout).toContain('salvo 2: blue, salvo 2, 1 shot — again, after a hit\ncells> ');
+    expect(m.stdout).toContain('salvo 3: red, salvo 1, 1 shot\ncells> ');
+    await writeFile(join(dir, 's.yaml'), STATKI);
+    const s = await run(['play', 's.yaml', '--no-charts'], 'A1\nzatopiony\n');
+    expect(s.stdout).toContain('salvo 2: ala (Ala), salvo 2, 1 shot — again, after a hit\ncells> ');
+  });
+});

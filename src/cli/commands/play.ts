@@ -127,7 +127,32 @@ class Session {
     const owed = range === null ? '?' : range.min === range.max ? String(range.min) : `${range.min} to ${range.max}`;
     const alt = alternativeText(info.alternative, info.next, this.record);
     const plural = range?.max === 1 ? 'shot' : 'shots';
-    return `salvo ${this.record.salvos.length + 1}: ${this.sideLabel(info.next)}${alt}, salvo ${info.salvoNumber}, ${owed} ${plural}\ncells> `;
+    const me = info.state.sides.find((x) => x.side === variantSideOf(this.record, this.variant, info.next!));
+    const limit = this.variant.turns.shotLimit;
+    const left = me?.shotsLeft !== null && me?.shotsLeft !== undefined && limit !== null ? ` (${me.shotsLeft} of ${limit} left)` : '';
+    return `salvo ${this.record.salvos.length + 1}: ${this.sideLabel(info.next)}${alt}, salvo ${info.salvoNumber}, ${owed} ${plural}${left}${this.againText(info)}\ncells> `;
+  }
+
+  /**
+   * Why the side that fired last fires again, as players ask at the table: the other side misses
+   * this turn for hitting the protected ship, cannot fire any more, or a hit earned another shot.
+   */
+  private againText(info: ReturnType<typeof turnInfo>): string {
+    const last = this.record.salvos[this.record.salvos.length - 1];
+    if (!last || last.side !== info.next || info.alternative !== null) return '';
+    const other = this.record.sides.find((x) => x.id !== info.next)?.id;
+    if (other === undefined) return '';
+    const otherState = info.state.sides.find((x) => x.side === variantSideOf(this.record, this.variant, other));
+    const lang = this.record.language ?? this.lang;
+    if (info.state.skipping === variantSideOf(this.record, this.variant, other)) {
+      const ship = this.variant.fleet.find((c) => c.protected);
+      return ` — again: ${this.sideLabel(other)} misses this turn for hitting the ${ship ? className(this.variant, ship.id, lang) : 'protected ship'}`;
+    }
+    if (otherState?.shotsLeft === 0) return ` — again: ${this.sideLabel(other)} has no shots left`;
+    const a = last.announcement;
+    const hit = a === null ? false : a.kind === 'per-shot' ? a.shots.some((x) => x.result !== 'miss') : a.hits.length > 0;
+    if (this.variant.turns.extraShotOnHit && hit) return ' — again, after a hit';
+    return ` — again: ${this.sideLabel(other)} cannot fire any more`;
   }
 
   gameOverText(): string {
