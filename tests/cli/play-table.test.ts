@@ -163,3 +163,46 @@ describe('the prompt says why the same side fires again, and the shots left unde
     expect(s.stdout).toContain('salvo 2: ala (Ala), salvo 2, 1 shot — again, after a hit\ncells> ');
   });
 });
+
+describe('a record corrected by hand while play is open', () => {
+  it('is read again before the next line typed is judged, so a corrected announcement counts at once', async () => {
+    // Blue's К1 was recorded sunk by mistake: the hit on К2 next to it is refused as impossible.
+    await writeFile(join(dir, 'g.yaml'), 'variant: morskoy-boy\nsalvos:\n  - blue: К1 -> убит\n  - blue: К3 -> мимо\n  - red: А1 -> мимо\n');
+    const m = memoryIO('', {}, dir);
+    async function* typed(): AsyncGenerator<string> {
+      yield 'К2\nпопал\n';
+      while (!m.stdout.includes('announcements-impossible')) await new Promise((r) => setTimeout(r, 5));
+      // The players correct salvo 1 in the file (К1 was a hit of a ship К1-К2), then type the result again.
+      await writeFile(join(dir, 'g.yaml'), 'variant: morskoy-boy\nsalvos:\n  - blue: К1 -> попал\n  - blue: К3 -> мимо\n  - red: А1 -> мимо\n');
+      yield 'попал\n';
+      while (!m.stdout.includes('Type the salvo again')) await new Promise((r) => setTimeout(r, 5));
+      yield 'К2\nубит\n';
+      while (!m.stdout.includes('saved salvo 4')) await new Promise((r) => setTimeout(r, 5));
+      // At the cells prompt, an edit is read before the cells are judged: nothing to type again.
+      await writeFile(join(dir, 'g.yaml'), `${await read('g.yaml')}# checked by the referee\n`);
+      yield 'Ж5\nмимо\n';
+    }
+    const io = { ...m.io, stdin: Readable.from(typed()) };
+    expect(await main(['node', 'salvo', 'play', 'g.yaml', '--no-charts'], io)).toBe(0);
+    expect(m.stdout.match(/announcements-impossible/g)?.length).toBe(1);
+    expect(m.stdout).toContain('g.yaml was changed by someone else; reloaded it (3 salvos); not saved: blue: К2 -> попал. Type the salvo again.');
+    expect(m.stdout).toContain('g.yaml was changed by someone else; reloaded it (4 salvos).\n');
+    expect(m.stdout).toContain('saved salvo 5: blue: Ж5 -> мимо');
+    expect(await read('g.yaml')).toBe('variant: morskoy-boy\nsalvos:\n  - blue: К1 -> попал\n  - blue: К3 -> мимо\n  - red: А1 -> мимо\n  - blue: К2 -> убит\n  - blue: Ж5 -> мимо\n# checked by the referee\n');
+  });
+
+  it('cells typed for a side whose turn a hand edit ended are not taken for the other side', async () => {
+    await writeFile(join(dir, 'g.yaml'), 'variant: morskoy-boy\nsalvos:\n  - blue: К1 -> мимо\n');
+    const m = memoryIO('', {}, dir);
+    async function* typed(): AsyncGenerator<string> {
+      while (!m.stdout.includes('cells> ')) await new Promise((r) => setTimeout(r, 5));
+      // Red's shot is added by hand (with salvo record, say) while the prompt waits for red's.
+      await writeFile(join(dir, 'g.yaml'), 'variant: morskoy-boy\nsalvos:\n  - blue: К1 -> мимо\n  - red: А1 -> мимо\n');
+      yield 'Б1\n';
+    }
+    const io = { ...m.io, stdin: Readable.from(typed()) };
+    expect(await main(['node', 'salvo', 'play', 'g.yaml', '--no-charts'], io)).toBe(0);
+    expect(m.stdout).toContain('g.yaml was changed by someone else; reloaded it (2 salvos).\nnot taken: it is not red\'s turn any more; type the salvo again\nsalvo 3: blue, salvo 2, 1 shot\ncells> ');
+    expect(await read('g.yaml')).toBe('variant: morskoy-boy\nsalvos:\n  - blue: К1 -> мимо\n  - red: А1 -> мимо\n');
+  });
+});

@@ -178,17 +178,20 @@ class Session {
   }
 
   /**
-   * Is the file on disk still what this session wrote ('same')? If not, reload it; `typed`, the
-   * salvo about to be saved, is then said as not saved ('reloaded'). A file left with errors by a
-   * hand edit is not taken ('broken'): its errors are said, and the session waits for it to be
-   * fixed. When the session is `ending` (nobody is left to type it again), a salvo typed is kept
-   * all the same: the caller saves it on the file as reloaded, or beside it (keepBeside).
+   * Is the file on disk still what this session wrote ('same')? If not, reload it ('reloaded');
+   * `typed`, the salvo (or its text) about to be saved, is then said as not saved, to be typed
+   * again. A file left with errors by a hand edit is not taken ('broken'): its errors are said,
+   * and the session waits for it to be fixed. `judging`: a line is about to be judged (nothing
+   * typed is pending), against the file as reloaded. When the session is `ending` (nobody is
+   * left to type it again), a salvo typed is kept all the same: the caller saves it on the file
+   * as reloaded, or beside it (keepBeside).
    */
-  private async inSync(typed?: RecordedSalvo, ending = false): Promise<'same' | 'reloaded' | 'broken'> {
+  async inSync(typed?: RecordedSalvo | string, ending = false, judging = false): Promise<'same' | 'reloaded' | 'broken'> {
     const raw = await readFile(this.path, 'utf8');
     const disk = raw.startsWith('\uFEFF') ? raw.slice(1) : raw;
     if (disk === this.text) return 'same';
-    const unsaved = typed && !ending ? `; not saved: ${typed.side}: ${formatSalvoText(typed, this.variant, this.record.language)}` : '';
+    const typedText = typeof typed === 'string' ? typed : typed ? `${typed.side}: ${formatSalvoText(typed, this.variant, this.record.language)}` : undefined;
+    const unsaved = typedText !== undefined && !ending ? `; not saved: ${typedText}` : '';
     let errors: readonly Diagnostic[];
     try {
       const f = await openRecord(this.io, this.file);
@@ -196,7 +199,7 @@ class Session {
       if (errors.length === 0) {
         this.record = f.record;
         this.text = f.text;
-        this.say(`${this.file} was changed by someone else; reloaded it (${this.record.salvos.length} salvo${this.record.salvos.length === 1 ? '' : 's'})${unsaved}${ending ? '' : '. Type the salvo again'}.\n`);
+        this.say(`${this.file} was changed by someone else; reloaded it (${this.record.salvos.length} salvo${this.record.salvos.length === 1 ? '' : 's'})${unsaved}${ending || judging ? '' : '. Type the salvo again'}.\n`);
         return 'reloaded';
       }
     } catch (e) {
@@ -590,6 +593,11 @@ export function registerPlay(program: Command, io: CliIO): void {
               session.setReplacing(false);
               continue;
             }
+            // A hand edit is read before the answer is judged (it may have corrected an earlier salvo).
+            if ((await session.inSync(`${pending.side}: ${formatSalvoText(pending, variant, f.record.language)} -> ${answer.trim()}`)) !== 'same') {
+              session.setReplacing(false);
+              continue;
+            }
             const salvo = session.readResult(answer, pending.side, [...pending.cells]);
             if (salvo) await session.commit(salvo);
             session.setReplacing(false);
@@ -632,6 +640,15 @@ export function registerPlay(program: Command, io: CliIO): void {
             await session.undo();
             continue;
           }
+          // A hand edit (an earlier salvo corrected in the file) is read before the cells are judged;
+          // if it changed whose turn it is, the cells typed for the prompt shown are not taken.
+          const promptedSide = turnInfo(session.currentRecord, variant).next;
+          const sync = await session.inSync(undefined, false, true);
+          if (sync === 'broken') continue;
+          if (sync === 'reloaded' && turnInfo(session.currentRecord, variant).next !== promptedSide && !/^\s*[^\s:]+\s*:/u.test(line)) {
+            io.out(`not taken: it is not ${promptedSide ?? 'anyone'}'s turn any more; type the salvo again\n`);
+            continue;
+          }
           const shot = session.readCells(line);
           if (!shot) continue;
           // The announcement; for a turn of single shots typed at once, shot by shot.
@@ -666,6 +683,13 @@ export function registerPlay(program: Command, io: CliIO): void {
               }
               if (answer.trim().toLowerCase() === 'undo') break;
               if (session.command(answer)) continue;
+              // A hand edit is read before the result is judged (it may have corrected an earlier
+              // salvo); the cells were judged against the file as it was: they are typed again.
+              const typedText = `${shot.side}: ${session.cellsText(queue ? queue.slice(k) : cells)}${answer.trim() === '' ? '' : ` -> ${answer.trim()}`}`;
+              if ((await session.inSync(typedText)) !== 'same') {
+                reloaded = true;
+                break;
+              }
               const salvos = queue ? session.readTurnResults(answer, shot.side, queue.slice(k)) : [session.readResult(answer, shot.side, cells)].filter((x): x is RecordedSalvo => x !== undefined);
               if (!salvos || salvos.length === 0) continue;
               // The file changed under us: it is reloaded, and the rest of this turn was judged
