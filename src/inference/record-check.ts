@@ -95,6 +95,7 @@ function breachOfConflict(record: GameRecord, variant: Variant, c: Conflict, sid
     message: conflictMessage(name, c),
     salvo: c.after,
     side: name,
+    conflict: c.salvos,
     suggestion: c.shots !== undefined ? `check the announcements of the salvos listed, and the number of shots in salvo ${c.after}` : 'check the announcements of the salvos listed',
     ...(sources?.file !== undefined ? { file: sources.file } : {}),
     ...(pos ? { line: pos.line, column: pos.column } : {}),

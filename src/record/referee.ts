@@ -49,6 +49,8 @@ export interface Breach {
   readonly forced?: boolean;
   /** The salvo is a shot of a turn line: its 0-based place in the line and the line's shots. */
   readonly shot?: { readonly index: number; readonly of: number };
+  /** `announcements-impossible`: the salvos whose announcements conflict, numbered as `salvo`, increasing. */
+  readonly conflict?: readonly number[];
   readonly file?: string;
   readonly line?: number;
   readonly column?: number;

@@ -206,3 +206,14 @@ describe('a record corrected by hand while play is open', () => {
     expect(await read('g.yaml')).toBe('variant: morskoy-boy\nsalvos:\n  - blue: К1 -> мимо\n  - red: А1 -> мимо\n');
   });
 });
+
+describe('an announcement refused as impossible with an earlier one', () => {
+  it('says where the earlier one is written and how to correct it', async () => {
+    await writeFile(join(dir, 'g.yaml'), 'variant: morskoy-boy\nsalvos:\n  - blue: К1 -> убит\n  - blue: К3 -> мимо\n  - red: А1 -> мимо\n');
+    const r = await run(['play', 'g.yaml', '--no-charts'], 'К2\nпопал\n');
+    expect(r.stdout).toContain('these conflict: salvos 1, 4');
+    expect(r.stdout).toContain(
+      'not taken: type the announcement again (or undo); if salvo 1 (g.yaml line 3: blue: К1 -> убит) was recorded wrong, correct it in the file, then type this one again: play reads the file again\n',
+    );
+  });
+});

@@ -28,8 +28,8 @@ import { className, formatAnnouncement, parseAnnouncement } from '../../record/a
 import { setupOf, variantSideOf, type ReplayOptions } from '../../record/game.js';
 import type { GameRecord, RecordedSalvo } from '../../record/model.js';
 import { paperOf } from '../../record/paper.js';
-import { resolveSideOrPlayer } from '../../record/parse.js';
-import { breachDiagnostic, breachOfViolation } from '../../record/referee.js';
+import { parseRecord, resolveSideOrPlayer } from '../../record/parse.js';
+import { breachDiagnostic, breachOfViolation, type Breach } from '../../record/referee.js';
 import { ANNOUNCEMENT_CODES, appendSalvo, breachesOfSalvo, breachesOfSalvos, removeLastSalvo, turnInfo } from '../../record/session.js';
 import { readsTurnLines } from '../../record/turns.js';
 import { keepBackup, writeFileAtomic } from '../../record/store.js';
@@ -278,8 +278,9 @@ class Session {
     }
     // A number of shots no legal fleet fitting the announcements is owed: the cells are wrong,
     // not the announcement still to come (record refuses it likewise).
-    if (!this.isTurnGame() && this.impossible(this.record, salvos)) {
-      this.say('not taken: type the salvo again\n');
+    const why = this.isTurnGame() ? undefined : this.impossible(this.record, salvos);
+    if (why !== undefined) {
+      this.say(`not taken: type the salvo again${why}\n`);
       return undefined;
     }
     return { side, cells: parsed.cells };
@@ -368,8 +369,9 @@ class Session {
       this.say('not taken: type the results again (or undo)\n');
       return undefined;
     }
-    if (this.impossible(this.record, salvos)) {
-      this.say('not taken: type the results again (or undo)\n');
+    const why = this.impossible(this.record, salvos);
+    if (why !== undefined) {
+      this.say(`not taken: type the results again (or undo)${why}\n`);
       return undefined;
     }
     return salvos;
@@ -379,10 +381,28 @@ class Session {
    * Do `salvos`, the next after `base`, make the announcements impossible for every legal fleet
    * (the referee's last check, within a small work budget)? Prints why.
    */
-  private impossible(base: GameRecord, salvos: readonly RecordedSalvo[]): boolean {
+  private impossible(base: GameRecord, salvos: readonly RecordedSalvo[]): string | undefined {
     const found = newImpossibleBreaches(base, this.variant, salvos);
     for (const b of found) this.say(formatDiagnostic(breachDiagnostic(b)) + '\n');
-    return found.length > 0;
+    if (found.length === 0) return undefined;
+    return this.earlierConflict(base, found);
+  }
+
+  /**
+   * Where the earlier salvos of a conflict are written, and how to correct one recorded wrong
+   * (the session reads the file again before the next line): `; if salvo 1 (g.yaml line 3: …) …`.
+   */
+  private earlierConflict(base: GameRecord, found: readonly Breach[]): string {
+    const earlier = [...new Set(found.flatMap((b) => b.conflict ?? []))].filter((n) => n >= 1 && n <= base.salvos.length).sort((a, b) => a - b);
+    if (earlier.length === 0) return '';
+    const sources = parseRecord(this.text, this.variant).sources.salvos;
+    const where = earlier.map((n) => {
+      const salvo = base.salvos[n - 1]!;
+      const line = sources[n - 1]?.at.line;
+      return `${n} (${this.file}${line !== undefined ? ` line ${line}` : ''}: ${salvo.side}: ${formatSalvoText(salvo, this.variant, this.record.language)})`;
+    });
+    const which = earlier.length === 1 ? `salvo ${where[0]} was` : `one of salvos ${where.join(', ')} was`;
+    return `; if ${which} recorded wrong, correct it in the file, then type this one again: play reads the file again`;
   }
 
   /** The record the salvo being completed follows: without its last salvo while replacing that one. */
@@ -463,8 +483,9 @@ class Session {
       this.say('not taken: type the announcement again (or undo)\n');
       return undefined;
     }
-    if (this.impossible(base, [salvo])) {
-      this.say('not taken: type the announcement again (or undo)\n');
+    const why = this.impossible(base, [salvo]);
+    if (why !== undefined) {
+      this.say(`not taken: type the announcement again (or undo)${why}\n`);
       return undefined;
     }
     return salvo;
