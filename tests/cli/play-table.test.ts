@@ -217,3 +217,13 @@ describe('an announcement refused as impossible with an earlier one', () => {
     );
   });
 });
+
+describe('a side named without its colon at the cells prompt', () => {
+  it('is said to be a side, with the way to name it', async () => {
+    await run(['new', 'perelman', '--players', 'Петя,Вася', '-o', 'p.yaml']);
+    const r = await run(['play', 'p.yaml', '--no-charts'], 'Петя а1 б1 в1\nBlue а1 б1\n');
+    expect(r.stdout).not.toContain('is not a cell');
+    expect(r.stdout).toContain('"Петя" is blue\'s player: to name the side, write "Петя: а1 б1 в1"\n');
+    expect(r.stdout).toContain('"Blue" is a side: to name it, write "Blue: а1 б1"\n');
+  });
+});

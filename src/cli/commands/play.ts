@@ -28,7 +28,7 @@ import { className, formatAnnouncement, parseAnnouncement } from '../../record/a
 import { setupOf, variantSideOf, type ReplayOptions } from '../../record/game.js';
 import type { GameRecord, RecordedSalvo } from '../../record/model.js';
 import { paperOf } from '../../record/paper.js';
-import { parseRecord, resolveSideOrPlayer } from '../../record/parse.js';
+import { parseRecord, resolveSide, resolveSideOrPlayer } from '../../record/parse.js';
 import { breachDiagnostic, breachOfViolation, type Breach } from '../../record/referee.js';
 import { ANNOUNCEMENT_CODES, appendSalvo, breachesOfSalvo, breachesOfSalvos, removeLastSalvo, turnInfo } from '../../record/session.js';
 import { readsTurnLines } from '../../record/turns.js';
@@ -256,6 +256,17 @@ class Session {
     }
     const parsed = parseCellList(rest, this.variant.board);
     if (hasErrors(parsed.diagnostics) && this.announcementAtCells(rest)) return undefined;
+    // A side or player named without the colon (`Петя а1 б1 в1`): said, with the way to name it.
+    const named = m ? null : /^\s*(\S+)\s+(\S.*)$/u.exec(line);
+    if (hasErrors(parsed.diagnostics) && named) {
+      const s = resolveSideOrPlayer(named[1]!, this.record.sides, this.variant);
+      const after = parseCellList(named[2]!, this.variant.board);
+      if (s !== undefined && !hasErrors(after.diagnostics) && after.cells.length > 0) {
+        const what = resolveSide(named[1]!, this.record.sides, this.variant) !== undefined ? 'is a side: to name it' : `is ${s}'s player: to name the side`;
+        this.say(`"${named[1]}" ${what}, write "${named[1]}: ${named[2]!.trim()}"\n`);
+        return undefined;
+      }
+    }
     for (const d of parsed.diagnostics) this.say(formatDiagnostic(d) + '\n');
     if (hasErrors(parsed.diagnostics)) return undefined;
     if (parsed.cells.length === 0) {
