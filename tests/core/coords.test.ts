@@ -324,6 +324,18 @@ describe('a hint for the digit 3 written for the letter З', () => {
   });
 });
 
+describe('a hint for the digit 0 written for the letter O', () => {
+  it('suggests the cell but does not read it, on boards with a column O', () => {
+    const r = parseCell('015', statki15.board);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.diagnostic.suggestion).toBe('did you mean O15? (the digit 0 written for the letter O)');
+    // Not where there is no column O (A–J), nor for a row number alone.
+    expect(String(!parseCell('015', statki.board).ok && (parseCell('015', statki.board) as { diagnostic: { suggestion?: string } }).diagnostic.suggestion)).not.toContain('digit 0');
+    const one = parseCell('01', statki15.board);
+    expect(!one.ok && one.diagnostic.suggestion).toBe('did you mean O1? (the digit 0 written for the letter O)');
+  });
+});
+
 describe('parseCellList with spaces inside cells', () => {
   it('reads back cells written with a space between their labels and spaces between cells', () => {
     const numericRows = boardArb.filter((b) => /^\d+$/.test(b.rowLabels[0]!) && b.separator === '');
