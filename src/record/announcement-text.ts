@@ -210,7 +210,23 @@ function unknownWord(token: Token, vocabulary: readonly Phrase[], variant: Varia
 export function parseAnnouncement(text: string, variant: Variant, shots: number, language?: string): AnnouncementParse {
   const read = readAnnouncement(text, variant, shots, language);
   if (!read.issues.some((x) => x.diagnostic.code === 'announcement-unknown-word')) return read;
-  return latinLayoutIssue(text, variant, shots, language) ?? read;
+  return latinLayoutIssue(text, variant, shots, language) ?? misspeltPhrase(text, variant) ?? read;
+}
+
+/**
+ * A phrase of several words misspelt as a whole (`no hotsx`, `попаданий нед`): one issue with the
+ * phrase meant, instead of one for the first word not read (`"no" is not a word`).
+ */
+function misspeltPhrase(text: string, variant: Variant): AnnouncementParse | undefined {
+  const typed = text.trim().replace(/[.!]+$/u, '');
+  if (!/\s/u.test(typed) || /[,;]/u.test(typed)) return undefined;
+  const phrases = vocabularyOf(variant).filter((p) => p.words.length > 1).map((p) => p.text);
+  const guess = didYouMean(typed, phrases);
+  if (guess === undefined) return undefined;
+  return {
+    announcement: null,
+    issues: [issue('announcement-unknown-word', `"${typed}" is not a phrase of this variant's announcements`, text.length - text.trimStart().length, `did you mean ${guess}?`)],
+  };
 }
 
 /** Letters and the keys that carry Russian letters in Latin layout (`,` б, `.` ю, `;` ж, `'` э, `[` х, `]` ъ, `` ` `` ё), and `?` `/` (Russian , and .). */

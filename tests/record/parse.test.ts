@@ -162,6 +162,20 @@ describe('results in the variant\'s languages', () => {
     ]);
   });
 
+  it('a misspelt phrase of several words is answered with the phrase, at its first word', () => {
+    for (const [text, v, meant] of [['no hotsx', jutland, 'no hits'], ['попаданий нед', perelman, 'попаданий нет'], ['nie hits', jutland, 'no hits']] as const) {
+      const r = parseAnnouncement(text, v, 6);
+      expect(r.announcement, text).toBeNull();
+      expect(r.issues.map((x) => [x.diagnostic.message, x.diagnostic.suggestion, x.offset]), text).toEqual([
+        [`"${text}" is not a phrase of this variant's announcements`, `did you mean ${meant}?`, 0],
+      ]);
+    }
+    // A phrase with a ship hit is not taken for it.
+    expect(parseAnnouncement('no hits, cruser', jutland, 6).issues.map((x) => x.diagnostic.message).join()).not.toContain('is not a phrase');
+    // Nor two words far from every phrase.
+    expect(parseAnnouncement('hit sunk', jutland, 6).issues.map((x) => x.diagnostic.message).join()).not.toContain('is not a phrase');
+  });
+
   it('Морской бой per shot: мимо / попал / убит, and English', () => {
     expect(parseAnnouncement('убит', morskoy, 1).announcement).toEqual({ kind: 'per-shot', shots: [{ result: 'sunk' }] });
     expect(parseAnnouncement('Попал', morskoy, 1).announcement).toEqual({ kind: 'per-shot', shots: [{ result: 'hit' }] });
