@@ -50,7 +50,12 @@ export interface InferOptions {
   readonly budgetMs?: number;
   /** Only report this class in `classMarginal` (every class by default). */
   readonly classFilter?: string;
-  readonly onProgress?: (fraction: number) => void;
+  /**
+   * Progress, 0 to 1: the exact count's (the larger of its own progress and the share of the
+   * budget spent), then, past the budget, the sampler's share of its own budget with the phase
+   * `'sampling'`.
+   */
+  readonly onProgress?: (fraction: number, phase?: 'sampling') => void;
   /** Seed of the sampler (fallback only). */
   readonly seed?: number | string;
   /**
@@ -137,9 +142,14 @@ function mergeIdentical(problem: Problem): Merged {
  */
 export function countLayouts(variant: Variant, opts: { onProgress?: (fraction: number) => void; budgetMs?: number } = {}): bigint {
   const merged = mergeIdentical(compileEvidence(variant, NO_EVIDENCE));
+  const work = opts.budgetMs !== undefined ? WorkMeter.ms(opts.budgetMs) : undefined;
+  const report = opts.onProgress;
+  // As `infer`'s: the larger of the count's own progress and the share of its budget spent.
+  let counting = 0;
+  if (report && work) work.reporting((f) => report(Math.max(counting, f)));
   return countParts(orientationParts(merged.problem, variant.board), {
-    ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
-    ...(opts.budgetMs !== undefined ? { work: WorkMeter.ms(opts.budgetMs) } : {}),
+    ...(report ? { onProgress: (f: number) => report((counting = Math.max(counting, f, work ? Math.min(1, work.spent / work.limit) : 0))) } : {}),
+    ...(work ? { work } : {}),
   }).count * merged.multiplier;
 }
 
@@ -150,9 +160,16 @@ export function countLayouts(variant: Variant, opts: { onProgress?: (fraction: n
  * @example
  *   estimateLayouts(statki15, 5000, 1) // { count: …n, stdError: …, samples: … }
  */
-export function estimateLayouts(variant: Variant, budgetMs: number, seed: number | string): { count: bigint; stdError: number; samples: number } {
+export function estimateLayouts(
+  variant: Variant,
+  budgetMs: number,
+  seed: number | string,
+  onProgress?: (fraction: number, phase: 'sampling') => void,
+): { count: bigint; stdError: number; samples: number } {
   const merged = mergeIdentical(compileEvidence(variant, NO_EVIDENCE));
-  const est = importanceSample(merged.problem, createRng(seed), WorkMeter.ms(budgetMs));
+  const work = WorkMeter.ms(budgetMs);
+  if (onProgress) work.reporting((f) => onProgress(f, 'sampling'));
+  const est = importanceSample(merged.problem, createRng(seed), work);
   const m = Number(merged.multiplier);
   return { count: BigInt(Math.round(est.count)) * merged.multiplier, stdError: est.countStdError * m, samples: est.drawn };
 }
@@ -178,11 +195,17 @@ export function infer(variant: Variant, evidence: Evidence, opts: InferOptions =
   if (problem.impossible !== undefined) return emptyResult(variant, N, problem.impossible, opts.classFilter);
   const merged = mergeIdentical(problem);
   let counted: { count: bigint; weights: ReadonlyMap<ShipPlacement, number> };
+  const work = opts.budgetMs !== undefined ? WorkMeter.ms(opts.budgetMs) : undefined;
+  const report = opts.onProgress;
+  // The count's own progress can lag far behind where its budget stops it (2% of a Statki
+  // 15×15 opening when the budget runs out): the larger of the two is reported.
+  let counting = 0;
+  if (report && work) work.reporting((f) => report(Math.max(counting, f)));
   try {
     counted = countParts(orientationParts(merged.problem, variant.board), {
       weights: true,
-      ...(opts.budgetMs !== undefined ? { work: WorkMeter.ms(opts.budgetMs) } : {}),
-      ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
+      ...(work ? { work } : {}),
+      ...(report ? { onProgress: (f: number) => report((counting = Math.max(counting, f, work ? Math.min(1, work.spent / work.limit) : 0))) } : {}),
     });
   } catch (e) {
     if (!(e instanceof BudgetExceeded)) throw e;
@@ -281,6 +304,8 @@ function sampleFallback(variant: Variant, merged: Merged, opts: InferOptions): I
   const N = cellCount(variant.board);
   const rng = createRng(opts.seed ?? 1);
   const work = WorkMeter.ms(Math.max(1000, opts.budgetMs ?? 1000));
+  const report = opts.onProgress;
+  if (report) work.reporting((f) => report(f, 'sampling'));
   if (merged.problem.constraints.length > 0) {
     // Exactly uniform: rejection from the exact uniform distribution of a relaxed problem.
     try {
@@ -295,7 +320,11 @@ function sampleFallback(variant: Variant, merged: Merged, opts: InferOptions): I
   }
   // What is left of the sampling budget (the relaxed count may have spent some of it), but at
   // least a quarter of it.
-  const est = importanceSample(merged.problem, rng, new WorkMeter(Math.max(work.left, work.limit / 4)));
+  const rest = new WorkMeter(Math.max(work.left, work.limit / 4));
+  // The sampler's progress goes on from where the relaxed count left it.
+  const before = work.spent;
+  if (report) rest.reporting((f) => report(Math.min(1, (before + f * rest.limit) / (before + rest.limit)), 'sampling'));
+  const est = importanceSample(merged.problem, rng, rest);
   const classMarginal: Record<string, number[]> = {};
   const classStdError: Record<string, number[]> = {};
   const byClass = variant.fleet.map(() => new Array<number>(N).fill(0));

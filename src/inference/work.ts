@@ -87,8 +87,25 @@ export class WorkMeter {
     drawStep: 0,
   };
 
+  /** Where the share of the limit spent is reported (`reporting`), and at what spending next. */
+  private onShare: ((fraction: number) => void) | undefined;
+  private nextShare = Infinity;
+
   /** A meter that throws once more than `limit` units are charged. */
   constructor(readonly limit: number = Infinity) {}
+
+  /**
+   * This meter, telling `report` the share of its limit spent as each hundredth of it passes
+   * (progress where a pass runs to its budget; never with no limit).
+   *
+   * @example
+   *   const work = WorkMeter.ms(5000).reporting((f) => progress.update(f, 'sampling'));
+   */
+  reporting(report: (fraction: number) => void): this {
+    this.onShare = report;
+    this.nextShare = this.spent + this.limit / 100;
+    return this;
+  }
 
   /** A meter for about `ms` milliseconds of the reference machine. */
   static ms(ms: number): WorkMeter {
@@ -105,6 +122,10 @@ export class WorkMeter {
   record(kind: WorkKind, amount: number): void {
     this.tally[kind] += amount;
     this.spent += WORK_COST[kind] * amount;
+    if (this.spent >= this.nextShare) {
+      this.nextShare = this.spent + this.limit / 100;
+      this.onShare?.(Math.min(1, this.spent / this.limit));
+    }
   }
 
   /** Is the limit past? */

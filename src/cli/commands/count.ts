@@ -16,8 +16,8 @@ import type { CliIO } from '../io.js';
 import type { RegisterCommand } from './index.js';
 
 export interface ProgressReporter {
-  /** Report progress as a fraction in [0, 1]. */
-  readonly update: (fraction: number) => void;
+  /** Report progress as a fraction in [0, 1], of a phase after the first when `phase` is given (`'sampling'`). */
+  readonly update: (fraction: number, phase?: string) => void;
   /** Clear the indicator. */
   readonly done: () => void;
 }
@@ -58,21 +58,26 @@ export function progressReporter(io: CliIO, label: string, now: () => number = (
   let shown = false;
   let lastTenth = -1;
   let lastDraw = 0;
+  let lastPhase: string | undefined;
   return {
-    update: (fraction: number) => {
+    update: (fraction: number, phase?: string) => {
       const t = now();
       if (t - start < 1000) return;
       const pct = Math.floor(Math.min(1, Math.max(0, fraction)) * 100);
+      // A new phase (sampling past the budget) starts its count afresh, under its own name.
+      const fresh = phase !== lastPhase;
+      lastPhase = phase;
+      const name = phase === undefined ? label : `${label} (${phase})`;
       if (io.stderrIsTTY) {
-        if (t - lastDraw < 100) return;
+        if (t - lastDraw < 100 && !fresh) return;
         lastDraw = t;
-        io.err(`\r${label}… ${pct}%`);
+        io.err(`\r\x1b[K${name}… ${pct}%`);
         shown = true;
       } else {
         const tenth = Math.floor(pct / 10);
-        if (tenth === lastTenth) return;
+        if (tenth === lastTenth && !fresh) return;
         lastTenth = tenth;
-        io.err(`${label}… ${pct}%\n`);
+        io.err(`${name}… ${pct}%\n`);
         shown = true;
       }
     },
@@ -101,9 +106,9 @@ export const registerCount: RegisterCommand = (program: Command, io: CliIO) => {
         count = countLayouts(variant, { onProgress: progress.update, budgetMs });
       } catch (e) {
         if (!(e instanceof BudgetExceeded)) throw e;
-        progress.done();
         // Never silently: an estimate is labelled as one, with its standard error.
-        const est = estimateLayouts(variant, Math.max(2000, Math.min(budgetMs, 30_000)), o.seed);
+        const est = estimateLayouts(variant, Math.max(2000, Math.min(budgetMs, 30_000)), o.seed, progress.update);
+        progress.done();
         const seconds = (performance.now() - t0) / 1000;
         if (o.json) {
           io.out(JSON.stringify({ variant: variant.id, exact: false, count: est.count.toString(), stdError: est.stdError, samples: est.samples, seconds: Number(seconds.toFixed(3)) }) + '\n');
