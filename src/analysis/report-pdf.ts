@@ -29,7 +29,15 @@ export interface AnalysisReportInput {
   /** A ship class's name in the record's language (the analysis holds class ids). */
   readonly className: (classId: string) => string;
   readonly title: string;
+  /**
+   * What the referee found, as the text report gives it first (`referee: no breaches in 29
+   * salvos`, each breach, what is left out of the evidence): drawn above the verdicts.
+   */
+  readonly referee?: readonly string[];
 }
+
+/** Findings listed on the first page at most; the rest are counted (`salvo check` lists them all). */
+const MAX_FINDINGS = 12;
 
 const A4 = { width: 210, height: 297 } as const;
 const MARGIN = 15;
@@ -129,6 +137,25 @@ function drawVerdicts(d: Drawing, input: AnalysisReportInput, x: number, y: numb
   return yy;
 }
 
+/** The referee's findings, wrapped; the y below them. */
+function drawFindings(d: Drawing, findings: readonly string[], x: number, y: number, width: number): number {
+  if (findings.length === 0) return y;
+  let yy = y;
+  const shown = findings.length > MAX_FINDINGS + 1 ? findings.slice(0, MAX_FINDINGS) : findings;
+  shown.forEach((text, i) => {
+    const face = i === 0 ? 'bold' : 'regular';
+    for (const line of wrapText(text, face, 8, width)) {
+      d.text(line, x, yy, { face, size: 8 });
+      yy += 3.6;
+    }
+  });
+  if (shown.length < findings.length) {
+    d.text(`… and ${findings.length - shown.length} more ('salvo check' lists them all)`, x, yy, { face: 'italic', size: 8 });
+    yy += 3.6;
+  }
+  return yy + 5;
+}
+
 /** The enemy chart as `side` knew it after its salvo `k`, and the posterior heatmap beside it. */
 function drawMoment(d: Drawing, input: AnalysisReportInput, s: SideAnalysis, k: number, y: number): number {
   const { variant } = input;
@@ -173,7 +200,8 @@ export function drawAnalysisReport(d: Drawing, input: AnalysisReportInput): void
   d.beginPage(A4);
   d.text(input.title, MARGIN, MARGIN + 5, { face: 'bold', size: 14 });
   d.text(`variant: ${input.variant.id}`, MARGIN, MARGIN + 11, { face: 'regular', size: 9 });
-  const after = drawVerdicts(d, input, MARGIN, MARGIN + 20, A4.width - 2 * MARGIN);
+  const top = drawFindings(d, input.referee ?? [], MARGIN, MARGIN + 20, A4.width - 2 * MARGIN);
+  const after = drawVerdicts(d, input, MARGIN, top, A4.width - 2 * MARGIN);
   drawInformationPlot(d, input, MARGIN + 8, after + 8, A4.width - 2 * MARGIN - 8, 70);
   for (const s of input.analysis.sides) {
     const moments = reportMoments(s.salvos.length);

@@ -77,6 +77,27 @@ describe('the analysis report', () => {
     for (const c of tiny.fleet) expect(certain).toContain(long(c.id));
   });
 
+  it("gives the referee's findings first, wrapped within the margins, before the verdicts", () => {
+    const findings = [
+      'referee: 2 breaches',
+      'game.yaml:14:5: error wrong-salvo-size: salvo 3: salvo 2 of blue has 5 shots; blue was owed 6 [rule: salvo size; expected: 6; recorded: 5] and a long tail to wrap over the margin',
+      'left out of the evidence: the size of salvo 3 (5 shots by blue): the referee finds it wrong',
+    ];
+    const d = new RecordingDrawing();
+    drawAnalysisReport(d, { ...input, referee: findings });
+    const texts = d.texts(0).map((t) => t.text);
+    const first = texts.indexOf('referee: 2 breaches');
+    const verdicts = texts.findIndex((t) => t.endsWith('firing at RED'));
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThan(verdicts);
+    const between = texts.slice(first, verdicts).join(' ');
+    expect(between).toContain('wrong-salvo-size');
+    expect(between).toContain('left out of the evidence');
+    expect(between).toContain('over the margin');
+    const ops = d.ops.filter((o) => o.page === 0 && o.draw.op === 'text');
+    for (const o of ops) expect(boundsOf(o.draw)!.right).toBeLessThanOrEqual(210 - 15 + 1e-9);
+  });
+
   it('plots information on round ticks from 0, the top tick above every point, labels within the margins', () => {
     // The ticks were fifths of the largest total (7, 13, 20, 26 for 32.5 bits), without 0 or
     // the top, and the last salvo's number stood past the right margin.

@@ -101,10 +101,20 @@ function registerAnalyze(program: Command, io: CliIO): void {
       const infer = knownFirst(posteriors, analysisInferrer(options));
       const name = (side: string): string => recordSideOf(record, variant, side);
       const className = variantNotation(variant, lang).className;
+      // The referee's findings, first in the text report and on the PDF's first page.
+      const findings = [
+        referee.ok ? `referee: no breaches in ${record.salvos.length} salvos` : `referee: ${referee.breaches.length} breach(es)`,
+        ...referee.breaches.map((b) => formatDiagnostic(breachDiagnostic(b))),
+        ...leftOut.sizes.map((at) => {
+          const s = record.salvos[at]!;
+          return `left out of the evidence: the size of salvo ${numbering.salvos[at]} (${s.cells.length} shot${s.cells.length === 1 ? '' : 's'} by ${name(variantSideOf(record, variant, s.side))}): the referee finds it wrong`;
+        }),
+        ...leftOut.announcements.map((at) => `left out of the evidence: the announcement of salvo ${numbering.salvos[at]}: a cell of it could not be read`),
+      ];
       if (opts.output !== undefined) {
         // pdfkit and fontkit load only when a PDF is written.
         const [{ renderAnalysisPdf }, { documentDate }] = await Promise.all([import('../../analysis/report-pdf.js'), import('../../render/pdf.js')]);
-        const bytes = await renderAnalysisPdf({ variant, salvos, unjudged, analysis, infer, name, className, date: documentDate(io.env), title: `Analysis of ${file}` });
+        const bytes = await renderAnalysisPdf({ variant, salvos, unjudged, analysis, infer, name, className, referee: findings, date: documentDate(io.env), title: `Analysis of ${file}` });
         await writeFile(resolve(io.cwd, opts.output), bytes);
       }
       if (opts.json) {
@@ -125,15 +135,7 @@ function registerAnalyze(program: Command, io: CliIO): void {
         io.out(JSON.stringify(json, null, 2) + '\n');
         return;
       }
-      io.out(referee.ok ? `referee: no breaches in ${record.salvos.length} salvos\n` : `referee: ${referee.breaches.length} breach(es)\n`);
-      for (const b of referee.breaches) io.out(formatDiagnostic(breachDiagnostic(b)) + '\n');
-      for (const at of leftOut.sizes) {
-        const s = record.salvos[at]!;
-        io.out(`left out of the evidence: the size of salvo ${numbering.salvos[at]} (${s.cells.length} shot${s.cells.length === 1 ? '' : 's'} by ${name(variantSideOf(record, variant, s.side))}): the referee finds it wrong\n`);
-      }
-      for (const at of leftOut.announcements) {
-        io.out(`left out of the evidence: the announcement of salvo ${numbering.salvos[at]}: a cell of it could not be read\n`);
-      }
+      for (const line of findings) io.out(line + '\n');
       io.out('\n' + formatAnalysis(analysis, variant, name, className));
       if (opts.output !== undefined) io.out(`\nwrote ${opts.output}\n`);
     });
