@@ -173,7 +173,7 @@ function registerSuggest(program: Command, io: CliIO): void {
       const progress = fractionProgress(io, 'inferring');
       const infer = analysisInferrer({ ...engineOptions(opts, SUGGEST_BUDGET_MS), onProgress: progress.update });
       // A size of the target's that no fleet fitting the announcements is owed is left out, with a warning.
-      const { result: post, conflict: c } = refereedPosterior(io, { ...f, file }, target, undefined, (e) => infer(variant, e));
+      const { result: post, conflict: c, conflictAt } = refereedPosterior(io, { ...f, file }, target, undefined, (e) => infer(variant, e));
       progress.done();
       // The shots owed as `record` and `play` give them: as narrow as the announcements allow, a size
       // of the side's own that no fleet fitting them is owed telling nothing (possibleOwed).
@@ -191,6 +191,9 @@ function registerSuggest(program: Command, io: CliIO): void {
           message: c ? conflictMessage(recordSideOf(record, variant, target), c) : `no legal fleet of ${recordSideOf(record, variant, target)} fits the announcements`,
           suggestion: "nothing to suggest: correct the announcements first ('salvo check' lists the breaches)",
           file,
+          // Where, as 'salvo check' places it: the salvo after which no fleet fits.
+          ...(c ? { salvo: c.after } : {}),
+          ...(conflictAt ? { line: conflictAt.line, column: conflictAt.column } : {}),
         });
       }
       // The notes name classes in the record's language, as every command does.

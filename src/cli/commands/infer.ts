@@ -20,7 +20,7 @@ import { infer, type InferenceResult } from '../../inference/engine.js';
 import { salvosAgainst } from '../../inference/from-record.js';
 import { conflictAgainst, refereedEvidence, sizesTellingNothing, unjudgedSalvos, type Conflict } from '../../inference/record-check.js';
 import { BudgetExceeded, WorkMeter } from '../../inference/work.js';
-import type { RecordSources } from '../../record/model.js';
+import type { RecordSources, TextPosition } from '../../record/model.js';
 import type { Evidence } from '../../inference/evidence.js';
 import type { Colour } from '../../render/drawing.js';
 import { drawChartText } from '../../render/terminal.js';
@@ -96,14 +96,16 @@ export function refereedPosterior<R extends { readonly count: bigint }>(
   target: string,
   after: number | undefined,
   run: (evidence: Evidence) => R,
-): { evidence: Evidence; result: R; conflict: InferReport['conflict'] } {
+): { evidence: Evidence; result: R; conflict: InferReport['conflict']; conflictAt?: TextPosition } {
   const { variant, record, sources } = rec;
   const impossibleSizes = sizesTellingNothing(record, variant, target, sources);
   const ie = refereedEvidence(record, variant, target, { impossibleSizes, ...(sources !== undefined ? { sources } : {}), ...(after !== undefined ? { after } : {}) });
   const result = run(ie.evidence);
   const c = result.count === 0n ? conflictOf(variant, record, sources, target, after, impossibleSizes) : undefined;
   warnSizesLeftOut(io, rec, ie.sizesLeftOut);
-  return { evidence: ie.evidence, result, conflict: reported(c) };
+  // Where in the text the fit was lost: the line of the salvo numbered `after`.
+  const conflictAt = c !== undefined ? sources?.salvos[c.at]?.at : undefined;
+  return { evidence: ie.evidence, result, conflict: reported(c), ...(conflictAt ? { conflictAt } : {}) };
 }
 
 /** A warning on `io.err` for each salvo (0-based place in the record) whose size is left out of the evidence. */
