@@ -134,6 +134,17 @@ function warnSizesLeftOut(
   }
 }
 
+/**
+ * The compiler's reason the announcements are impossible, as reports give it: left out beside a
+ * conflict found in the record's numbering when it numbers salvos its own way (the salvos at the
+ * target: "salvo 2" for the record's salvo 3).
+ */
+function shownReason(report: Pick<InferReport, 'result' | 'conflict'>): string | undefined {
+  const why = report.result.impossible;
+  if (why === undefined) return undefined;
+  return report.conflict !== undefined && /^salvo (\d|of )/u.test(why) ? undefined : why;
+}
+
 /** Probability as a short cell text: `·` none, `■` certain, else a percentage 1–99. */
 function percent(p: number): string {
   if (p <= 0) return '·';
@@ -190,8 +201,8 @@ export function formatInference(variant: Variant, report: InferReport, classId: 
   if (result.count === 0n) {
     const c = report.conflict;
     if (c !== undefined) {
-      // The compiler's reason, unless it numbers salvos its own way (the salvos at the target).
-      const why = result.impossible !== undefined && !/^salvo (\d|of )/u.test(result.impossible) ? ` (${result.impossible})` : '';
+      const reason = shownReason(report);
+      const why = reason !== undefined ? ` (${reason})` : '';
       lines.push(`Consistent layouts: 0 — no legal fleet could have produced these announcements${why}.`);
       const size = c.shots !== undefined ? ` with its own salvo ${c.after} of ${c.shots} shot${c.shots === 1 ? '' : 's'}` : ` after salvo ${c.after}`;
       lines.push(`None fits${size}; these conflict: salvo${c.salvos.length === 1 ? '' : 's'} ${c.salvos.join(', ')} (numbered as in the record, as 'salvo check' numbers them).`);
@@ -278,7 +289,7 @@ export function inferenceJson(variant: Variant, report: InferReport, classId: st
     ...(r.stdError !== undefined ? { stdError: grid(variant, r.stdError) } : {}),
     ...(r.classStdError !== undefined ? { classStdError: Object.fromEntries(Object.entries(r.classStdError).filter(([id]) => classId === undefined || id === classId).map(([id, e]) => [id, grid(variant, e)])) } : {}),
     ...(r.countStdError !== undefined && !unknownCount(r) ? { countStdError: r.countStdError } : {}),
-    ...(r.impossible !== undefined ? { impossible: r.impossible } : {}),
+    ...(shownReason(report) !== undefined ? { impossible: shownReason(report) } : {}),
     ...(report.conflict !== undefined ? { conflict: report.conflict } : {}),
   };
 }
