@@ -154,6 +154,25 @@ function percent(p: number): string {
   return String(Math.round(p * 100));
 }
 
+/**
+ * A cell of the heatmap, the same on the terminal and in the PDF: `X` fired and certainly a ship,
+ * `o` fired and water, else its chance (`percent`), marked `*` when it was fired at and the report
+ * did not tell its outcome (a per-salvo report).
+ */
+function heatCellText(result: InferenceResult, probs: readonly number[], fired: ReadonlyMap<number, 'hit' | 'miss' | 'fired'>, c: number): string {
+  const f = fired.get(c);
+  if (f !== undefined && result.marginal[c]! >= 1) return 'X';
+  if (f !== undefined && result.marginal[c]! <= 0) return 'o';
+  return percent(probs[c]!) + (f !== undefined ? '*' : '');
+}
+
+/** The marks' legend; `none` is how a cell of no chance is shown (`·`, or left blank in the PDF). */
+function legendText(classId: string | undefined, what: string, none: string): string {
+  // With --class the chart is that class's chance: no chance is no ship of the class (another may be there for certain).
+  const certain = classId === undefined ? `■ certainly a ship  ${none} certainly water` : `■ certainly a ${what}  ${none} certainly no ${what}`;
+  return `X fired, a ship (certain)  o fired, water  ${certain}  * fired, outcome unknown`;
+}
+
 /** Cells fired at the target, and what is known of them from per-shot reports. */
 function firedCells(evidence: Evidence): Map<number, 'hit' | 'miss' | 'fired'> {
   const m = new Map<number, 'hit' | 'miss' | 'fired'>();
@@ -178,13 +197,7 @@ export function formatInference(variant: Variant, report: InferReport, classId: 
   const board = variant.board;
   const probs = classId === undefined ? result.marginal : (result.classMarginal[classId] ?? result.marginal);
   const fired = firedCells(evidence);
-  const cellText = (c: number): string => {
-    const p = probs[c]!;
-    const f = fired.get(c);
-    if (f !== undefined && result.marginal[c]! >= 1) return 'X';
-    if (f !== undefined && result.marginal[c]! <= 0) return 'o';
-    return percent(p) + (f !== undefined ? '*' : '');
-  };
+  const cellText = (c: number): string => heatCellText(result, probs, fired, c);
   const lines: string[] = [];
   const sideName = report.target;
   const what = classId === undefined ? 'any ship' : variantNotation(variant, lang).className(classId);
@@ -225,8 +238,7 @@ export function formatInference(variant: Variant, report: InferReport, classId: 
   lines.push('');
   lines.push(drawChartText(board, cellText, { title: `Chance of ${what} per cell (%)` }).trimEnd());
   // With --class the chart is that class's chance: a dot is no ship of the class (another may be there for certain).
-  const certain = classId === undefined ? '■ certainly a ship  · certainly water' : `■ certainly a ${what}  · certainly no ${what}`;
-  lines.push(`Legend: X fired, a ship (certain)  o fired, water  ${certain}  * fired, outcome unknown`);
+  lines.push(`Legend: ${legendText(classId, what, '·')}`);
   lines.push('');
   if (result.pinned.length > 0) {
     lines.push('Pinned down:');
@@ -323,15 +335,19 @@ export async function heatmapPdf(variant: Variant, report: InferReport, classId:
     title: `${report.target}: chance of ${what} per cell, after ${report.after} salvos (${layouts})`,
     cellFill: (c: number) => heat(probs[c]!),
     cellText: (c: number) => {
-      const f = fired.get(c);
-      if (f !== undefined && report.result.marginal[c]! >= 1) return 'X';
-      if (f !== undefined && report.result.marginal[c]! <= 0) return 'o';
-      const t = percent(probs[c]!);
+      const t = heatCellText(report.result, probs, fired, c);
       return t === '·' ? undefined : t;
     },
   };
   const m = measureChart(spec);
   drawChart(pdf, (210 - m.width) / 2, 30, spec);
+  // The marks explained below the chart, as the terminal gives them (a blank cell: no chance).
+  const { wrapText } = await import('../../render/fonts.js');
+  let y = 30 + m.height + 8;
+  for (const line of wrapText(`Legend: ${legendText(classId, what, 'blank:').split('  ').join('; ')}`, 'regular', 9, m.width)) {
+    pdf.text(line, (210 - m.width) / 2, y, { face: 'regular', size: 9 });
+    y += 4.5;
+  }
   return pdf.finish();
 }
 
