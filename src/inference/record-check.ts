@@ -191,7 +191,7 @@ export function unjudgedSalvos(
   const sizes = new Set<number>();
   const announcements = new Set<number>();
   sources?.salvos.forEach((src, at) => {
-    const lost = unreadableLeavesUnjudged(variant, src);
+    const lost = unreadableLeavesUnjudged(variant, src, record.salvos[at]?.announcement);
     if (lost.size) sizes.add(at);
     if (lost.announcement) announcements.add(at);
   });

@@ -79,13 +79,20 @@ export const SALVO_SIZE_CODES: ReadonlySet<string> = new Set(['wrong-salvo-size'
 
 /**
  * What a salvo with a cell that could not be read leaves unjudged: its size, and a whole-salvo
- * announcement (the unreadable cell may be the one that hit). Per-shot results of the readable
+ * announcement (the unreadable cell may be the one that hit), unless it is "no hits" (nothing
+ * hit: each readable cell was water). Per-shot results of the readable
  * cells are still judged, each against its cell. The referee and the consistency check
  * (src/inference/record-check.ts) both go by it.
  */
-export function unreadableLeavesUnjudged(variant: Variant, src: { readonly unreadableCells: number } | undefined): { size: boolean; announcement: boolean } {
+export function unreadableLeavesUnjudged(
+  variant: Variant,
+  src: { readonly unreadableCells: number } | undefined,
+  announcement?: Announcement | null,
+): { size: boolean; announcement: boolean } {
   const lost = src !== undefined && src.unreadableCells > 0;
-  return { size: lost, announcement: lost && variant.report.timing === 'per-salvo' };
+  // "No hits": whatever the unreadable cell was, nothing hit, so every readable cell was water.
+  const noHits = announcement?.kind === 'per-salvo' && announcement.hits.length === 0;
+  return { size: lost, announcement: lost && variant.report.timing === 'per-salvo' && !noHits };
 }
 
 /** Rules for the record reading codes. */
@@ -164,7 +171,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     if (v.code === 'illegal-fleet') continue; // checked above, with positions
     const src = sources.salvos[v.turn];
     // A salvo with a cell that cannot be read: the cell is reported, not what follows from it.
-    const lost = unreadableLeavesUnjudged(variant, src);
+    const lost = unreadableLeavesUnjudged(variant, src, record.salvos[v.turn]?.announcement);
     if ((lost.size && SALVO_SIZE_CODES.has(v.code)) || (lost.announcement && v.code === 'announcement-contradicts-fleet')) continue;
     // Right after an item that cannot be read (left out of the replay), whose turn it was is not
     // known: that item may have been the salvo the replay still waits for.

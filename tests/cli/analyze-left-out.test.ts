@@ -8,7 +8,7 @@ import { runSalvo } from '../helpers/cli.js';
 describe('analyze: what is left out of the evidence', () => {
   it('names an announcement with a cell it cannot read', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'salvo-leftout-'));
-    await writeFile(join(dir, 'g.yaml'), 'variant: jutland\nsalvos:\n  - blue: A1 B2 C3 D4 E5 Z6 -> no hits\n  - red: A1 A2 A3 A4 A5 A6 -> no hits\n');
+    await writeFile(join(dir, 'g.yaml'), 'variant: jutland\nsalvos:\n  - blue: A1 B2 C3 D4 E5 Z6 -> destroyer 1\n  - red: A1 A2 A3 A4 A5 A6 -> no hits\n');
     const text = await runSalvo(dir, ['analyze', 'g.yaml', '--budget', '1']);
     expect(text.stdout).toContain('left out of the evidence: the announcement of salvo 1: a cell of it could not be read');
     const json = JSON.parse((await runSalvo(dir, ['analyze', 'g.yaml', '--budget', '1', '--json'])).stdout) as { leftOut: { sizes: number[]; announcements: number[] } };
