@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { geometryOf } from '../../src/analysis/chain-model.js';
+import { geometryOf, withoutConflictRows } from '../../src/analysis/chain-model.js';
 import { chainPosterior } from '../../src/analysis/chain-posterior.js';
 import type { Evidence } from '../../src/analysis/posterior.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
@@ -127,5 +127,55 @@ describe('chainPosterior', () => {
   it('answers count 0 for contradictory evidence', () => {
     const got = chainPosterior(perShot, { salvos: [shot(12, 'sunk', 'three')] });
     expect(got.count).toBe(0n);
+  });
+});
+
+describe('chainPosterior on tightly packed positions', () => {
+  // Ships packed so tight that no single ship can move without another moving too: two threes
+  // on 4×4 that may not touch lie both across or both down, and one alone cannot turn. The
+  // chain, made to estimate (no enumeration), must still reach every consistent layout.
+  const tight = (rows: number, columns: number, fleet: ReturnType<typeof shipClass>[], spacing: 'may-touch' | 'no-contact' | 'no-side-contact', perSalvo = false) =>
+    makeVariant({
+      rows,
+      columns,
+      fleet,
+      placement: { diagonal: false, spacing },
+      report: perSalvo ? { timing: 'per-salvo', by: 'class', counts: true, sunk: false } : { timing: 'per-shot', sunk: 'with-class', hitClass: false },
+    });
+  const threes = tight(4, 4, [shipClass('three', 3, { count: 2 })], 'no-contact');
+  const crowded = tight(5, 5, [shipClass('four', 4), shipClass('three', 3), shipClass('two', 2), shipClass('one', 1)], 'no-contact');
+  const sided = tight(5, 5, [shipClass('four', 4), shipClass('three', 3), shipClass('two', 2, { count: 2 })], 'no-side-contact');
+  const salvo = (cells: number[], hits: { classId: string; count: number }[]) => ({ cells, announcement: { kind: 'per-salvo' as const, hits } });
+  const packed: [string, typeof perShot, Evidence][] = [
+    ['4×4, two threes, no contact', threes, { salvos: [] }],
+    ['4×4, two threes, no contact, two misses', threes, { salvos: [shot(0, 'miss'), shot(15, 'miss')] }],
+    ['4×4, two threes of two classes, may touch, three misses', tight(4, 4, [shipClass('cruiser', 3), shipClass('submarine', 3)], 'may-touch'), { salvos: [shot(1, 'miss'), shot(6, 'miss'), shot(11, 'miss')] }],
+    ['4×4, a four and three threes, may touch', tight(4, 4, [shipClass('four', 4), shipClass('three', 3, { count: 3 })], 'may-touch'), { salvos: [] }],
+    ['5×5, four, three, two, one, no contact', crowded, { salvos: [] }],
+    ['5×5, four, three, two, one, no contact, a hit', crowded, { salvos: [shot(12, 'hit')] }],
+    ['5×5, four, three and two twos, no side contact', sided, { salvos: [] }],
+    ['5×5, four, three and two twos, no side contact, a hit and a miss', sided, { salvos: [shot(6, 'hit'), shot(18, 'miss')] }],
+    ['5×5, a four and two threes, no contact, a miss in the middle', tight(5, 5, [shipClass('four', 4), shipClass('three', 3, { count: 2 })], 'no-contact'), { salvos: [shot(12, 'miss')] }],
+    ['4×4, two threes, no contact, counted hits by salvo', tight(4, 4, [shipClass('a', 3), shipClass('b', 3)], 'no-contact', true), { salvos: [salvo([5, 10], [{ classId: 'a', count: 1 }])] }],
+    ['5×5, four, three, two, one, no contact, counted hits by salvo', tight(5, 5, [shipClass('four', 4), shipClass('three', 3), shipClass('two', 2), shipClass('one', 1)], 'no-contact', true), { salvos: [salvo([2, 22], [{ classId: 'two', count: 1 }])] }],
+  ];
+  const brute = bruteInferrer();
+  it.each(packed)('estimates every cell and class within 0.03 of brute force: %s', (_, variant, evidence) => {
+    const ref = brute(variant, evidence);
+    expect(ref.count > 1n).toBe(true);
+    for (const seed of ['a', 'b']) {
+      const got = chainPosterior(variant, evidence, { enumerationBudget: 1, sweeps: 100_000, seed });
+      expect(got.method).toBe('chain');
+      got.marginal.forEach((p, c) => expect(Math.abs(p - ref.marginal[c]!), `cell ${c}, seed ${seed}`).toBeLessThan(0.03));
+      for (const id of Object.keys(ref.classMarginal)) got.classMarginal[id]!.forEach((p, c) => expect(Math.abs(p - ref.classMarginal[id]![c]!), `${id} at cell ${c}, seed ${seed}`).toBeLessThan(0.03));
+    }
+  });
+  it.each(packed)('gives the same estimates without conflict rows (mask tests): %s', (_, variant, evidence) => {
+    const plain = structuredClone(variant);
+    withoutConflictRows(geometryOf(plain));
+    const fast = chainPosterior(variant, evidence, { enumerationBudget: 1, sweeps: 200 });
+    const slow = chainPosterior(plain, evidence, { enumerationBudget: 1, sweeps: 200 });
+    expect(slow.marginal).toEqual(fast.marginal);
+    expect(slow.classMarginal).toEqual(fast.classMarginal);
   });
 });
