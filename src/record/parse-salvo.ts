@@ -236,13 +236,19 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
   let unreadableResult = false;
   const resultIssues: { diagnostic: Diagnostic; offset: number }[] = [];
   if (hasResult) {
-    const r = parseAnnouncement(resultText!, ctx.variant, slots.length, ctx.language);
-    announcement = r.announcement;
-    shotOffsets = r.shotOffsets;
-    unreadableResult = r.announcement === null;
-    resultIssues.push(...r.issues);
     // `- blue: A1 A2 -> cruiser #2`: YAML reads " #2" as a comment, so the ship number is gone.
-    const comment = structured || !resultAt ? undefined : shipNumberComment(ctx.lines[resultAt.line - 1] ?? '', resultAt.column - 1 + resultText!.length);
+    const cut = structured || !resultAt ? undefined : shipNumberComment(ctx.lines[resultAt.line - 1] ?? '', resultAt.column - 1 + resultText!.length);
+    // `- blue: A1 A2 -> "cruiser #2"`: the quote opened after the arrow closes in the comment; it
+    // is no part of the words read, nor of the advice (a quote inside the quoted salvo is no YAML).
+    const quote = cut && /^["']/u.exec(resultText!)?.[0];
+    const comment = cut && quote && cut.text.endsWith(quote) ? { ...cut, text: cut.text.slice(0, -1) } : cut;
+    const read = comment !== cut ? resultText!.slice(1) : resultText!;
+    const r = parseAnnouncement(read, ctx.variant, slots.length, ctx.language);
+    const shift = resultText!.length - read.length;
+    announcement = r.announcement;
+    shotOffsets = r.shotOffsets?.map((o) => o + shift);
+    unreadableResult = r.announcement === null;
+    resultIssues.push(...r.issues.map((x) => ({ ...x, offset: x.offset + shift })));
     if (comment !== undefined && ctx.variant.report.timing === 'per-salvo' && ctx.variant.report.by === 'ship') {
       resultIssues.splice(0, resultIssues.length, ...resultIssues.filter((x) => x.diagnostic.code !== 'announcement-ship-missing'));
       const column = resultAt!.column + resultText!.length + comment.offset;
@@ -251,7 +257,7 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
         `"${comment.text}" is a YAML comment here: the ship number after the announcement is not read`,
         { line: resultAt!.line, column },
         cellsPath,
-        `put the salvo in quotes: - ${sideKey}: "${String(cellsValue).trim()} ${comment.text}"`,
+        `put the salvo in quotes: - ${sideKey}: "${quotable(cellsValue, comment.text)}"`,
       );
     } else if (comment !== undefined && ctx.variant.report.timing === 'per-salvo' && /^#\d+\s+\S/u.test(comment.text)) {
       // `cruiser #2 1` where ships are not told apart: the count after the number is cut off too.
@@ -261,7 +267,7 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
         `"${comment.text}" is a YAML comment here: what follows the announcement is not read`,
         { line: resultAt!.line, column },
         cellsPath,
-        `put the salvo in quotes: - ${sideKey}: "${String(cellsValue).trim()} ${comment.text}", or leave out the ship number (this variant reports by class)`,
+        `put the salvo in quotes: - ${sideKey}: "${quotable(cellsValue, comment.text)}", or leave out the ship number (this variant reports by class)`,
         'warning',
       );
     }
@@ -355,6 +361,11 @@ function unarrowedAnnouncement(whole: string, ctx: SalvoContext, cellsPath: Data
     if (r.announcement !== null && r.issues.every((x) => x.diagnostic.severity !== 'error')) return { cellsEnd, offset: tokens[j]!.offset };
   }
   return undefined;
+}
+
+/** The salvo's text and the comment cut from it, without the quote marks a double-quoted YAML line cannot hold. */
+function quotable(cellsValue: unknown, comment: string): string {
+  return `${String(cellsValue).trim()} ${comment}`.replace(/(->|=>|→)\s*["']/u, '$1 ').replace(/"/gu, '');
 }
 
 /** A comment that starts like a ship number (` #2 …`) in `line` from `from` on: its text and offset there. */

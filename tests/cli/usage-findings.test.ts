@@ -326,6 +326,19 @@ describe('a per-ship report without the ship', () => {
     expect(r.stdout).not.toContain('which Линкор was hit');
     expect(r.stdout).toContain('1 breach in 2 salvos');
   });
+
+  it('a quote opened after the arrow and closed inside the comment: one error, whose advice is valid YAML', async () => {
+    const words = 'words:\n  ru: { miss: мимо, hit: попал, sunk: убит, noHits: мимо, ownChart: Мои, enemyChart: Чужие }\n';
+    await writeFile(join(dir, 'v.yaml'), `id: v\nlanguages: [ru]\nname: В\nfleet:\n  - { id: line, name: Линкор, size: 3, count: 2 }\nturns: { salvo: { kind: constant, shots: 2 } }\nreport: { timing: per-salvo, by: ship, counts: true }\n${words}`);
+    await writeFile(join(dir, 'g.yaml'), 'variant: ./v.yaml\nsalvos:\n  - blue: A1 A2 -> "линкор #2 1"\n');
+    const r = await run(['check', 'g.yaml']);
+    const lines = r.stdout.split('\n').filter((l) => /^g\.yaml:\d/u.test(l));
+    expect(lines).toEqual(['g.yaml:3:28: error salvo-comment: salvo 1: "#2 1" is a YAML comment here: the ship number after the announcement is not read [rule: record format] (put the salvo in quotes: - blue: "A1 A2 -> линкор #2 1")']);
+    // The advice, pasted in, reads with no breach.
+    await writeFile(join(dir, 'g.yaml'), 'variant: ./v.yaml\nsalvos:\n  - blue: "A1 A2 -> линкор #2 1"\n');
+    const fixed = await run(['check', 'g.yaml']);
+    expect(fixed.stdout).toContain('no breaches in 1 salvo');
+  });
 });
 
 describe('salvo variant check of several files', () => {
