@@ -188,11 +188,19 @@ export function checkLabelList(res: ResolvedLabels, key: 'columnLabels' | 'rowLa
         'label-collision',
         res.paths[i]!,
         `board.${key}: ${JSON.stringify(res.labels[prev])} (${prev + 1}) and ${JSON.stringify(label)} (${i + 1}) read as the same label`,
-        'labels must differ after ignoring case, spaces and Latin/Cyrillic look-alikes',
+        whyCollide(res.labels[prev]!, label),
       );
     } else seen.set(folded, i);
   });
   return sound;
+}
+
+/** What to do about two labels that fold alike, saying why they do (`foldLabel`). */
+function whyCollide(a: string, b: string): string {
+  const plain = (t: string) => t.normalize('NFC').toLocaleUpperCase('und').replace(/\s/gu, '');
+  if (plain(a) === plain(b)) return `labels must differ after ignoring case${/\s/u.test(a + b) ? ' and spaces' : ''}`;
+  if (plain(a).replace(/Ё/gu, 'Е') === plain(b).replace(/Ё/gu, 'Е')) return 'Ё is read as Е (records may write е for ё): keep one of them';
+  return 'Latin and Cyrillic letters that look alike are read as one (B is В): keep one of them';
 }
 
 /** Every cell name must be produced by exactly one (column, row) pair. */

@@ -100,6 +100,18 @@ describe('semantic checks', () => {
     if (!r.ok) expect(r.diagnostics.map((d) => d.code)).toEqual(['label-collision']);
   });
 
+  it('a collision says why the two labels read the same: Ё as Е, case, look-alikes', () => {
+    const because = (labels: string[]): string[] => {
+      const r = validateVariant({ ...minimal, board: { columns: labels.length, columnLabels: labels } });
+      return r.ok ? [] : r.diagnostics.map((d) => `${d.code}: ${d.suggestion ?? ''}`);
+    };
+    expect(because('а б в г д е ё ж з и'.split(' '))).toEqual([
+      'label-collision: Ё is read as Е (records may write е for ё): keep one of them',
+    ]);
+    expect(because(['a', 'B', 'C', 'D', 'A'])).toEqual(['label-collision: labels must differ after ignoring case']);
+    expect(because(['A', 'B', 'C', 'D', 'С'])).toEqual(['label-collision: Latin and Cyrillic letters that look alike are read as one (B is В): keep one of them']);
+  });
+
   it('warnings do not fail validation', () => {
     const r = validateVariant({ ...minimal, turns: { protectedHitPenalty: 'skip-next-turn' }, fleet: [{ id: 'a', name: 'A', size: 2, mark: 'X' }, { id: 'b', name: 'B', size: 2, mark: 'X' }] });
     expect(r.ok).toBe(true);
