@@ -22,6 +22,10 @@ export interface RosterGeometry {
   readonly box: number;
   readonly pictCell: number;
   readonly rowHeight: number;
+  /** Ships per line of tally boxes: a class of more ships goes on over several lines. */
+  readonly perLine: number;
+  /** How many lines of tally boxes each row takes. */
+  readonly rowLines: readonly number[];
   readonly headHeight: number;
   readonly nameSize: number;
   readonly headSize: number;
@@ -35,6 +39,8 @@ const GROUP_GAP = 0.35; // of a box
 const PAD = 1.6;
 /** Extra space before a column of boxes. */
 const BOX_GAP = 3;
+/** Between two lines of one class's tally boxes. */
+const LINE_GAP = 0.8;
 
 function shapeExtent(row: RosterRow): { rows: number; cols: number } {
   let rows = 0;
@@ -55,9 +61,28 @@ function nameOf(row: RosterRow): string {
   return row.count > 1 ? `${row.name} ×${row.count}` : row.name;
 }
 
+/** `items` in lines of at most `perLine`. */
+function linesOf<T>(items: readonly T[], perLine: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += perLine) out.push(items.slice(i, i + perLine));
+  return out.length === 0 ? [[]] : out;
+}
+
+/** The widest line of a row's groups of boxes when they go `perLine` ships a line. */
+function wrappedWidth(groups: readonly number[], box: number, perLine: number): number {
+  return Math.max(...linesOf(groups, perLine).map((line) => groupsWidth(line, box)));
+}
+
+/** The lines of tally boxes a row needs, `perLine` ships a line. */
+function rowLinesOf(row: RosterRow, roster: Roster, perLine: number): number {
+  const n = Math.max(row.taken.length, roster.hasGiven ? (row.given?.length ?? 0) : 0, roster.hasSunkTicks ? row.sunkTicks : 0, roster.hasGuns && row.guns > 0 ? row.count : 0);
+  return Math.max(1, Math.ceil(n / perLine));
+}
+
 /**
  * Lay out the roster within `maxWidth` mm at typography `scale`, shrinking boxes and names if
- * needed; null when it cannot fit.
+ * needed, and then putting a class's ships on several lines of boxes (26 boats of one class);
+ * null when it cannot fit.
  *
  * @example
  *   measureRoster(roster, padText('en'), 1, 100)?.height
@@ -66,13 +91,18 @@ export function measureRoster(roster: Roster, text: PadText, scale: number, maxW
   // Names whole, unless the pad could not be laid out with them (`Roster.nameCap`, set by the layout).
   const nameCap = roster.nameCap ?? Infinity;
   for (const f of [1, 0.92, 0.84, 0.76, 0.68]) {
-    const g = tryMeasure(roster, text, scale, f, nameCap);
+    const g = tryMeasure(roster, text, scale, f, nameCap, Infinity);
+    if (g.width <= maxWidth) return g;
+  }
+  const most = Math.max(...roster.rows.map((r) => Math.max(r.count, r.sunkTicks)));
+  for (let perLine = most - 1; perLine >= 1; perLine--) {
+    const g = tryMeasure(roster, text, scale, 0.84, nameCap, perLine);
     if (g.width <= maxWidth) return g;
   }
   return null;
 }
 
-function tryMeasure(roster: Roster, text: PadText, scale: number, f: number, nameCap: number): RosterGeometry {
+function tryMeasure(roster: Roster, text: PadText, scale: number, f: number, nameCap: number, perLine: number): RosterGeometry {
   const box = (roster.boxesHoldNumbers ? 5.2 : 3.8) * scale * f;
   const nameSize = legible(8 * scale * Math.max(f, 0.85));
   const headSize = legible(6.5 * scale * Math.max(f, 0.85));
@@ -91,15 +121,18 @@ function tryMeasure(roster: Roster, text: PadText, scale: number, f: number, nam
   add('mark', Math.max(...roster.rows.map((r) => textWidth(r.mark, 'bold', nameSize))));
   add('picture', Math.max(...roster.rows.map((r) => shapeExtent(r).cols * pictCell)));
   add('name', Math.min(nameCap, Math.max(...roster.rows.map((r) => textWidth(nameOf(r), 'regular', nameSize)))), text.ship);
-  add('taken', Math.max(...roster.rows.map((r) => groupsWidth(r.taken, box))), text.hitsTaken);
-  if (roster.hasGiven) add('given', Math.max(...roster.rows.map((r) => groupsWidth(r.given ?? [], box))), text.hitsGiven);
-  if (roster.hasSunkTicks) add('sunk', Math.max(...roster.rows.map((r) => groupsWidth(Array(r.sunkTicks).fill(1), box))), text.enemySunk);
-  if (roster.hasGuns) add('guns', Math.max(...roster.rows.map((r) => groupsWidth(Array(r.count).fill(r.guns), box * 0.62))), text.guns);
+  add('taken', Math.max(...roster.rows.map((r) => wrappedWidth(r.taken, box, perLine))), text.hitsTaken);
+  if (roster.hasGiven) add('given', Math.max(...roster.rows.map((r) => wrappedWidth(r.given ?? [], box, perLine))), text.hitsGiven);
+  if (roster.hasSunkTicks) add('sunk', Math.max(...roster.rows.map((r) => wrappedWidth(Array(r.sunkTicks).fill(1), box, perLine))), text.enemySunk);
+  if (roster.hasGuns) add('guns', Math.max(...roster.rows.map((r) => wrappedWidth(Array(r.count).fill(r.guns), box * 0.62, perLine))), text.guns);
   const rowHeight = box + 1.8 * scale;
+  const rowLines = roster.rows.map((r) => (Number.isFinite(perLine) ? rowLinesOf(r, roster, perLine) : 1));
   const headHeight = fontMetrics('condensed', headSize).ascent + 1.6 * scale;
   return {
     width: x - pad,
-    height: headHeight + rowHeight * roster.rows.length,
+    height: headHeight + rowLines.reduce((h, n) => h + rowHeight + (n - 1) * (box + LINE_GAP * scale), 0),
+    perLine,
+    rowLines,
     scale,
     box,
     pictCell,
@@ -158,9 +191,13 @@ export function drawRoster(d: Drawing, x: number, y: number, g: RosterGeometry, 
     if (h !== undefined) d.text(h, x + c.x, headBaseline, { face: 'condensed', size: g.headSize, colour: '#333333' });
   }
   const rules: Segment[] = [[x, y + g.headHeight, x + g.width, y + g.headHeight]];
+  const lineStep = g.box + LINE_GAP * g.scale;
+  let top = y + g.headHeight;
   roster.rows.forEach((row, i) => {
-    const top = y + g.headHeight + i * g.rowHeight;
+    const lines = g.rowLines[i] ?? 1;
+    const height = g.rowHeight + (lines - 1) * lineStep;
     const mid = top + g.rowHeight / 2;
+    const midOf = (line: number) => mid + line * lineStep;
     if (i > 0) rules.push([x, top, x + g.width, top]);
     const mark = col('mark');
     if (mark) d.text(row.mark, x + mark.x, mid, { face: 'bold', size: g.nameSize, valign: 'middle' });
@@ -169,20 +206,23 @@ export function drawRoster(d: Drawing, x: number, y: number, g: RosterGeometry, 
     const name = col('name');
     if (name) d.text(fitText(nameOf(row), 'regular', name.w - PAD * g.scale + 1e-6, g.nameSize, g.nameSize).text, x + name.x, mid, { face: 'regular', size: g.nameSize, valign: 'middle' });
     const taken = col('taken');
-    if (taken) drawGroups(d, x + taken.x, mid, row.taken, g.box, row.gunLostAt);
+    if (taken) linesOf(row.taken, g.perLine).forEach((line, l) => drawGroups(d, x + taken.x, midOf(l), line, g.box, row.gunLostAt));
     const given = col('given');
-    if (given && row.given !== null) drawGroups(d, x + given.x, mid, row.given, g.box);
+    if (given && row.given !== null) linesOf(row.given, g.perLine).forEach((line, l) => drawGroups(d, x + given.x, midOf(l), line, g.box));
     const sunk = col('sunk');
-    if (sunk && row.sunkTicks > 0) drawGroups(d, x + sunk.x, mid, Array(row.sunkTicks).fill(1), g.box);
+    if (sunk && row.sunkTicks > 0) linesOf(Array<number>(row.sunkTicks).fill(1), g.perLine).forEach((line, l) => drawGroups(d, x + sunk.x, midOf(l), line, g.box));
     const guns = col('guns');
     if (guns && row.guns > 0) {
       const step = g.box * 0.62;
-      let gx = x + guns.x;
-      for (let s = 0; s < row.count; s++) {
-        for (let k = 0; k < row.guns; k++) d.circle(gx + (k + 0.5) * step, mid, step * 0.36, { stroke: { width: RULE.thin } });
-        gx += row.guns * step + step * GROUP_GAP;
-      }
+      linesOf(Array<number>(row.count).fill(row.guns), g.perLine).forEach((line, l) => {
+        let gx = x + guns.x;
+        for (const n of line) {
+          for (let k = 0; k < n; k++) d.circle(gx + (k + 0.5) * step, midOf(l), step * 0.36, { stroke: { width: RULE.thin } });
+          gx += n * step + step * GROUP_GAP;
+        }
+      });
     }
+    top += height;
   });
   const bottom = y + g.height;
   rules.push([x, bottom, x + g.width, bottom]);

@@ -189,6 +189,48 @@ describe('a very long ship name', () => {
   });
 });
 
+describe('a class of many ships (26 boats, the most a class may have)', () => {
+  it('prints, its tally boxes going on over several lines, inside the margins and clear of the other blocks', () => {
+    const perShot = makeVariant({ fleet: [shipClass('boat', 2, { count: 26 })], placement: { diagonal: false, spacing: 'may-touch' } });
+    const guns = makeVariant({
+      fleet: [shipClass('boat', 2, { count: 26, guns: 1 })],
+      placement: { diagonal: false, spacing: 'may-touch' },
+      turns: { ...perShot.turns, salvo: { kind: 'guns' } },
+      report: { timing: 'per-salvo', by: 'ship', counts: true, sunk: true },
+    });
+    for (const v of [perShot, guns]) {
+      for (const paper of PAPER_LIST) {
+        for (const perPage of [1, 2] as const) {
+          const at = `${v.report.timing} on ${paper}, ${perPage} a page`;
+          const layout = layoutPad(padContent(v, 'en'), { paper, perPage });
+          const roster = layout.sheets.flatMap((s) => s.blocks).find((b) => b.kind === 'roster');
+          expect(roster, at).toBeDefined();
+          if (roster?.kind !== 'roster') continue;
+          const g = roster.geometry;
+          expect(g.rowLines[0]! * g.perLine, at).toBeGreaterThanOrEqual(26);
+          expect(g.rowLines[0], at).toBe(Math.ceil(26 / g.perLine));
+          for (const sheet of boxesOf(v, paper, perPage)) {
+            for (let i = 0; i < sheet.length; i++) {
+              for (let j = i + 1; j < sheet.length; j++) expect(overlap(sheet[i]!.box, sheet[j]!.box), `${at}: ${sheet[i]!.name} and ${sheet[j]!.name}`).toBe(false);
+            }
+          }
+          const rec = new RecordingDrawing();
+          drawPad(rec, v, { paper, perPage, sheets: 2 * perPage, lang: 'en', cover: false });
+          const page = PAPERS[paper];
+          const m = MARGINS[paper];
+          for (let p = 0; p < rec.pages; p++) {
+            for (const b of rec.boundsOn(p)) {
+              expect(b.left, at).toBeGreaterThanOrEqual(m - 1e-6);
+              expect(b.right, at).toBeLessThanOrEqual(page.width - m + 1e-6);
+              expect(b.bottom, at).toBeLessThanOrEqual(page.height - m + 1e-6);
+            }
+          }
+        }
+      }
+    }
+  });
+});
+
 describe('padArrangement', () => {
   it('says how the sheets lie as drawn: two a page, one a page where the board is too large for half, or over two pages', () => {
     // 20×20 with guns to strike out and 150 shots to tally: more than half an A5 page holds.
