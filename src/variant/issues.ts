@@ -13,7 +13,7 @@
 import type { z } from 'zod';
 import type { Diagnostic } from '../core/diagnostics.js';
 import { fieldInfoOf, type FieldInfo } from './spec-schema.js';
-import { didYouMean } from './suggest.js';
+import { choiceMeant, didYouMean } from './suggest.js';
 import { formatPath, type DataPath, type SourcePosition } from './yaml-source.js';
 
 /** Maps data paths to positions; both functions may return undefined when there is no source. */
@@ -279,7 +279,7 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
     }
     case 'invalid_value': {
       const values = issue.values.map((v) => String(v));
-      const guess = typeof value === 'string' ? didYouMean(value, values) : undefined;
+      const guess = typeof value === 'string' ? choiceMeant(value, values) : undefined;
       emit(
         'invalid-choice',
         `${where}: ${showValue(value)} is not one of ${values.join(', ')}`,
@@ -315,7 +315,7 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
           emit('missing-key', `${where}: required but missing`, `add ${String(full[full.length - 1])}: one of ${options.join(', ')}`, full);
           return;
         }
-        const guess = typeof value === 'string' ? didYouMean(value, options) : undefined;
+        const guess = typeof value === 'string' ? choiceMeant(value, options) : undefined;
         emit(
           'invalid-choice',
           `${where}: ${showValue(value)} is not one of ${options.join(', ')}`,

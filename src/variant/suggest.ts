@@ -48,3 +48,52 @@ export function didYouMean(word: string, candidates: readonly string[]): string 
   const limit = Math.max(1, Math.floor(Math.max(w.length, best.length) / 3));
   return bestD <= limit ? best : undefined;
 }
+
+/**
+ * Words a designer may write for a choice, read for their meaning where spelling would mislead:
+ * `no-touch` is one edit nearer `may-touch` than anything else, and means the opposite.
+ */
+const CHOICE_SYNONYMS: Readonly<Record<string, string>> = {
+  'no-touch': 'no-contact',
+  'no-touching': 'no-contact',
+  'not-touching': 'no-contact',
+  'dont-touch': 'no-contact',
+  'never-touch': 'no-contact',
+  'no-touch-corners': 'no-contact',
+  'apart': 'no-contact',
+  'separate': 'no-contact',
+  'no-contacts': 'no-contact',
+  'touch': 'may-touch',
+  'touching': 'may-touch',
+  'can-touch': 'may-touch',
+  'may-contact': 'may-touch',
+  'contact': 'may-touch',
+  'adjacent': 'may-touch',
+  'corners': 'no-side-contact',
+  'corners-only': 'no-side-contact',
+  'corners-may-touch': 'no-side-contact',
+  'may-touch-corners': 'no-side-contact',
+  'no-sides': 'no-side-contact',
+  'no-side-touch': 'no-side-contact',
+  'no-side-touching': 'no-side-contact',
+};
+
+/** Says "no", "not" or "never" (or "don't") as its first word. */
+const NEGATED = /^(no|not|never|dont|don't)(-|$)/u;
+
+/**
+ * The allowed choice a misspelt or reworded value most likely means: a known rewording first
+ * (`no-touch` is `no-contact`), else the nearest by spelling, but never one that drops or adds a
+ * "no" (`no-touch` is not `may-touch`).
+ *
+ * @example
+ *   choiceMeant('no-touch', ['may-touch', 'no-side-contact', 'no-contact']) // 'no-contact'
+ */
+export function choiceMeant(value: string, choices: readonly string[]): string | undefined {
+  const key = value.trim().toLowerCase().replace(/[\s_’]+/gu, '-').replace(/'/gu, '');
+  const synonym = CHOICE_SYNONYMS[key];
+  if (synonym !== undefined && choices.includes(synonym)) return synonym;
+  const guess = didYouMean(value, choices);
+  if (guess === undefined) return undefined;
+  return NEGATED.test(key) === NEGATED.test(guess.toLowerCase()) ? guess : undefined;
+}

@@ -112,6 +112,21 @@ describe('semantic checks', () => {
     expect(because(['A', 'B', 'C', 'D', 'С'])).toEqual(['label-collision: Latin and Cyrillic letters that look alike are read as one (B is В): keep one of them']);
   });
 
+  it('a spacing worded by its meaning is told the choice that means it, never the opposite', () => {
+    const advice = (spacing: string): string | undefined => {
+      const r = validateVariant({ ...minimal, placement: { spacing } });
+      return r.ok ? undefined : r.diagnostics.find((d) => d.code === 'invalid-choice')?.suggestion;
+    };
+    expect(advice('no-touch')).toBe('did you mean "no-contact"?');
+    expect(advice('no touching')).toBe('did you mean "no-contact"?');
+    expect(advice('touch')).toBe('did you mean "may-touch"?');
+    expect(advice('corners-only')).toBe('did you mean "no-side-contact"?');
+    expect(advice('no-contakt')).toBe('did you mean "no-contact"?');
+    expect(advice('may-tuch')).toBe('did you mean "may-touch"?');
+    // A near spelling that adds or drops a "no" is no suggestion.
+    expect(advice('no-tuch')).toBe('use one of may-touch, no-side-contact, no-contact');
+  });
+
   it('warnings do not fail validation', () => {
     const r = validateVariant({ ...minimal, turns: { protectedHitPenalty: 'skip-next-turn' }, fleet: [{ id: 'a', name: 'A', size: 2, mark: 'X' }, { id: 'b', name: 'B', size: 2, mark: 'X' }] });
     expect(r.ok).toBe(true);
