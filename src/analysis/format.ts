@@ -49,7 +49,7 @@ function formatSide(a: SideAnalysis, variant: Variant, name: (side: SideId) => s
   let out = `${name(a.side)} firing at ${name(a.target)}\n`;
   out += table(rows, [true, false, false, true, true, true, false, true, false]);
   if (last) {
-    out += `totals: expected ${num(last.total.expectedHits, 1)} hits, actual ${num(last.total.actualHits, 1)}, best possible ${num(last.total.bestExpectedHits, 1)}, information ${num(last.total.bits, 1)} bits\n`;
+    out += `totals: expected ${num(last.total.expectedHits, 1)} hits, actual ${num(last.total.actualHits, 1)}, best possible ${num(last.total.bestExpectedHits, 1)}, information ${a.salvos.every((f) => f.bits === null) ? '?' : num(last.total.bits, 1)} bits\n`;
   }
   const certain = a.certainty.map((c) => `${className(c.classId)} ${c.afterSalvo === null ? 'never' : `after salvo ${c.afterSalvo}`}`);
   out += `certain: ${certain.join(', ')}\n`;

@@ -66,3 +66,17 @@ describe('salvo analyze: a side with no salvo to judge', () => {
     expect(json.sides.find((s) => s.side === 'blue')!.verdict.skill).toEqual(expect.any(Number));
   });
 });
+
+describe('salvo analyze: the information total when no position was counted exactly', () => {
+  it("is '?' (unknown), as each salvo's bits are, not 0.0 bits", async () => {
+    const record = 'variant: classic-1967\nsalvos:\n  - blue: A1 -> miss\n  - red: C3 -> miss\n';
+    const { code, out } = await analyze(record, ['--budget', '1']);
+    expect(code).toBe(0);
+    const rows = out.split('\n').filter((l) => /^1 {2}/u.test(l));
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row.split(/\s{2,}/u)[5]).toBe('?');
+    const totals = out.split('\n').filter((l) => l.startsWith('totals:'));
+    expect(totals).toHaveLength(2);
+    for (const t of totals) expect(t).toMatch(/, information \? bits$/u);
+  });
+});
