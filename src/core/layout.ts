@@ -182,7 +182,7 @@ function editDistance(a: string, b: string): number {
 }
 
 function exampleRange(board: Board): string {
-  return `${formatCell(0, board)}-${formatCell(Math.min(3, board.columns - 1), board)}`;
+  return `${formatCell(0, board)}${rangeDash(board)}${formatCell(Math.min(3, board.columns - 1), board)}`;
 }
 
 function err(code: string, message: string, suggestion?: string): Diagnostic {
@@ -318,9 +318,14 @@ export function formatShip(cells: readonly number[], cls: Pick<ShipClass, 'kind'
   if (sorted.some((c) => !isCell(c, board))) return sorted.map((c) => (isCell(c, board) ? formatCell(c, board) : `#${c}`)).join(' ');
   const kind = lineKind(sorted, board);
   if (cls?.kind !== 'shape' && kind !== undefined && kind !== 'single') {
-    return `${formatCell(sorted[0]!, board)}-${formatCell(sorted[sorted.length - 1]!, board)}`;
+    return `${formatCell(sorted[0]!, board)}${rangeDash(board)}${formatCell(sorted[sorted.length - 1]!, board)}`;
   }
   return sorted.map((c) => formatCell(c, board)).join(' ');
+}
+
+/** Between a ship's two ends: "-", or ".." where a cell name holds a dash itself (`2-1..7-1`, not `2-1-7-1`). */
+function rangeDash(board: Board): string {
+  return [board.separator, ...board.columnLabels, ...board.rowLabels].some((t) => /[-–—]/u.test(t)) ? '..' : '-';
 }
 
 /**

@@ -243,6 +243,16 @@ describe('formatLayout', () => {
     );
   });
 
+  it('where a cell name holds a dash (separator "-"), writes the two ends apart with "..", not another dash', () => {
+    const v = makeVariant({ board: { separator: '-', cellOrder: 'row-column', rowLabels: Array.from({ length: 10 }, (_, i) => String(i + 1)), columnLabels: Array.from({ length: 10 }, (_, i) => String(i)) } });
+    const layout = parsed({ four: '2-1..5-1', three: '10-3 10-4 10-5', two: ['1-8..1-9', '7-7..8-8'] }, v);
+    const f = formatLayout(layout, v);
+    expect(f).toEqual({ four: '2-1..5-1', three: '10-3..10-5', two: ['1-8..1-9', '7-7..8-8'] });
+    expect(parsed(f, v)).toEqual(layout);
+    // Without a dash in the names the dash stays.
+    expect(formatLayout(parsed(LEGAL_JUTLAND, jutland), jutland)).toEqual(LEGAL_JUTLAND);
+  });
+
   it('writes cells that parse in their variant', () => {
     const f = formatLayout(parsed({ two: 'а1-а2', three: 'в1 в2 в3', four: 'K1-K4', five: 'е10-к10', hospital: 'д3-д6' }, perelman), perelman);
     expect(f.hospital).toBe('д3-д6');
