@@ -32,8 +32,12 @@ export interface SpecParts {
   fleet?: ParsedSpec['fleet'];
   /** When the fleet as a whole failed the schema: the classes that passed, by index. */
   fleetClasses?: readonly (ParsedSpec['fleet'][number] | undefined)[];
+  /** With `fleetClasses`: the id written in each class, also of a class that failed (to find duplicates). */
+  fleetIds?: readonly (string | undefined)[];
   placement?: ParsedSpec['placement'];
   turns?: ParsedSpec['turns'];
+  /** When turns as a whole failed the schema: its sides and first side, where they can still be judged. */
+  turnSides?: Pick<ParsedSpec['turns'], 'sides' | 'first'>;
   words?: ParsedSpec['words'];
 }
 
@@ -57,8 +61,9 @@ export function semanticChecks(parts: SpecParts, emit: Emit): void {
   if (parts.board) checkBoard(parts.board, emit);
   else for (const l of parts.labelLists ?? []) checkLabelList(l.labels, l.key, emit);
   if (parts.fleet) checkFleet(parts.fleet, true, emit);
-  else if (parts.fleetClasses) checkFleet(parts.fleetClasses, false, emit);
+  else if (parts.fleetClasses) checkFleet(parts.fleetClasses, false, emit, parts.fleetIds);
   if (parts.turns) checkTurns(parts.turns, parts.fleet, parts.board, emit);
+  else if (parts.turnSides) checkSides(parts.turnSides, emit);
   if (parts.languages && parts.words && parts.fleet) checkVocabulary(parts.words, parts.fleet, emit);
 }
 
@@ -255,17 +260,20 @@ export function isShapeConnected(cells: readonly (readonly [number, number])[]):
   return seen.size === all.size;
 }
 
-function checkFleet(fleet: readonly (ParsedSpec['fleet'][number] | undefined)[], complete: boolean, emit: Emit): void {
+function checkFleet(fleet: readonly (ParsedSpec['fleet'][number] | undefined)[], complete: boolean, emit: Emit, writtenIds: readonly (string | undefined)[] = []): void {
   const ids = new Map<string, number>();
   const marks = new Map<string, number>();
   let ships = 0;
   fleet.forEach((c, i) => {
-    if (!c) return;
     const at = (...rest: (string | number)[]): DataPath => ['fleet', i, ...rest];
-    const prev = ids.get(c.id);
-    if (prev !== undefined) {
-      emit('error', 'duplicate-class-id', at('id'), `fleet[${i}].id: ${JSON.stringify(c.id)} is already the id of fleet[${prev}]`, 'give every class its own id');
-    } else ids.set(c.id, i);
+    const id = c?.id ?? writtenIds[i];
+    if (id !== undefined) {
+      const prev = ids.get(id);
+      if (prev !== undefined) {
+        emit('error', 'duplicate-class-id', at('id'), `fleet[${i}].id: ${JSON.stringify(id)} is already the id of fleet[${prev}]`, 'give every class its own id');
+      } else ids.set(id, i);
+    }
+    if (!c) return;
     if (c.mark !== undefined) {
       const pm = marks.get(c.mark);
       if (pm !== undefined) emit('warning', 'duplicate-mark', at('mark'), `fleet[${i}].mark: ${JSON.stringify(c.mark)} is also the mark of fleet[${pm}]`, 'marks tell classes apart on the pad');
@@ -322,7 +330,8 @@ function checkFleet(fleet: readonly (ParsedSpec['fleet'][number] | undefined)[],
   }
 }
 
-function checkTurns(turns: ParsedSpec['turns'], fleet: ParsedSpec['fleet'] | undefined, board: ParsedSpec['board'] | undefined, emit: Emit): void {
+/** The two sides' ids differ, and the first side is one of them. */
+function checkSides(turns: Pick<ParsedSpec['turns'], 'sides' | 'first'>, emit: Emit): void {
   const sideIds = turns.sides ? turns.sides.map((s) => s.id) : ['blue', 'red'];
   if (turns.sides && turns.sides[0]!.id === turns.sides[1]!.id) {
     emit('error', 'duplicate-side', ['turns', 'sides', 1, 'id'], `turns.sides[1].id: ${JSON.stringify(sideIds[1])} is also the first side's id`, 'give the two sides different ids');
@@ -337,6 +346,10 @@ function checkTurns(turns: ParsedSpec['turns'], fleet: ParsedSpec['fleet'] | und
       guess !== undefined ? `did you mean ${JSON.stringify(guess)}?` : `use one of ${sideIds.join(', ')}`,
     );
   }
+}
+
+function checkTurns(turns: ParsedSpec['turns'], fleet: ParsedSpec['fleet'] | undefined, board: ParsedSpec['board'] | undefined, emit: Emit): void {
+  checkSides(turns, emit);
   const salvo = turns.salvo;
   if (salvo.kind === 'damage') {
     salvo.steps.forEach((s, k) => {

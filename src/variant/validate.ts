@@ -17,7 +17,7 @@ import { issuesToDiagnostics } from './issues.js';
 import type { Variant } from './model.js';
 import { resolveBoard, resolveClass, resolveLabels, resolveVariant, textsOf, type LocalizedSpec, type ResolvedLabels } from './resolve.js';
 import { semanticChecks, type Emit, type SpecParts } from './semantic.js';
-import { boardSchema, LIMITS, sectionSchemas, shipClassSchema, variantSpecSchema, type ParsedSpec, type VariantSpec } from './spec-schema.js';
+import { boardSchema, LIMITS, sectionSchemas, shipClassSchema, turnsSchema, variantSpecSchema, type ParsedSpec, type VariantSpec } from './spec-schema.js';
 import { formatPath, type DataPath, type SourcePosition } from './yaml-source.js';
 
 export interface ValidateOptions {
@@ -167,10 +167,19 @@ function partsOfSections(spec: Record<string, unknown>): SpecParts {
     parts.fleetClasses.forEach((c, i) => {
       if (c) parts.texts.push({ path: ['fleet', i, 'name'], spec: c.name });
     });
+    parts.fleetIds = spec['fleet'].map((c: unknown) => (isPlainObject(c) && typeof c['id'] === 'string' ? c['id'] : undefined));
   }
   const placement = get(sectionSchemas.placement, 'placement');
   if (placement) parts.placement = placement;
   if (turns) parts.turns = turns;
+  else if (isPlainObject(spec['turns'])) {
+    // The sides and the first side can be judged apart from a broken salvo or shot limit, unless
+    // the sides themselves are broken (the first side would be judged against the default ones).
+    const raw = spec['turns'];
+    const sides = turnsSchema.shape.sides.safeParse(raw['sides']);
+    const first = turnsSchema.shape.first.safeParse(raw['first']);
+    if (sides.success && first.success) parts.turnSides = { ...(sides.data ? { sides: sides.data } : {}), ...(first.data !== undefined ? { first: first.data } : {}) };
+  }
   const words = get(sectionSchemas.words, 'words');
   if (words) parts.words = words;
   return parts;

@@ -206,6 +206,20 @@ describe('errors in one part do not hide errors in another', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.diagnostics.map((d) => d.code).sort()).toEqual(['board-size', 'label-collision', 'shape-disconnected', 'ship-size']);
   });
+
+  it('a bad class still has its id compared; a bad turns field still lets the sides and the first side be checked', () => {
+    const r = validateVariant({
+      ...minimal,
+      fleet: [{ id: 'ship', name: 'Ship', size: 3, cout: 2 }, { id: 'ship', name: 'Other', size: 2 }],
+      turns: { sides: [{ id: 'blue', name: 'Blue' }, { id: 'blue', name: 'Red' }], first: 'green', shotLimit: 0 },
+    });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.diagnostics.map((d) => `${d.path} ${d.code}`).sort()).toEqual(['fleet[0].cout unknown-key', 'fleet[1].id duplicate-class-id', 'turns.first unknown-side', 'turns.shotLimit shot-limit', 'turns.sides[1].id duplicate-side']);
+    // Sides that are themselves broken are not used to judge the first side.
+    const broken = validateVariant({ ...minimal, turns: { sides: [{ id: 'a', name: 'A' }], first: 'a', shotLimit: 0 } });
+    if (!broken.ok) expect(broken.diagnostics.map((d) => d.code).sort()).toEqual(['shot-limit', 'sides']);
+    expect(broken.ok).toBe(false);
+  });
 });
 
 describe('glyph check', () => {
