@@ -60,6 +60,9 @@ export interface Phrases {
   readonly rulesTitle: string;
 }
 
+/** `2, 3 and 4`: a list joined by commas and the language's "and" before the last. */
+const andList = (items: readonly (string | number)[], and: string): string =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${String(items[items.length - 1])}`;
 const q = (s: string): string => `“${s}”`;
 const qr = (s: string): string => `«${s}»`;
 const qp = (s: string): string => `„${s}”`;
@@ -79,7 +82,7 @@ const en: Phrases = {
   cells: (n) => `${n} cell${n === 1 ? '' : 's'}`,
   count: (n) => `× ${n}`,
   guns: (n, lost) =>
-    n === 0 ? '' : `${n} gun${n === 1 ? '' : 's'}${lost.length ? `, one lost at hit ${lost.join(', ')}` : ''}, all lost when sunk`,
+    n === 0 ? '' : `${n} gun${n === 1 ? '' : 's'}${lost.length ? `, ${lost.length === 1 ? `one lost at hit ${lost[0]}` : `one lost at each of hits ${andList(lost, 'and')}`}` : ''}, all lost when sunk`,
   shaped: 'shape',
   protectedShip: 'protected (hitting it is penalised)',
   hatched: 'drawn hatched',
@@ -137,7 +140,7 @@ const ru: Phrases = {
   guns: (n, lost) =>
     n === 0
       ? ''
-      : `${n} ${slavic(n, 'орудие', 'орудия', 'орудий', false)}${lost.length ? `, одно теряется при попадании № ${lost.join(', ')}` : ''}, все теряются при потоплении`,
+      : `${n} ${slavic(n, 'орудие', 'орудия', 'орудий', false)}${lost.length ? `, ${lost.length === 1 ? `одно теряется при попадании № ${lost[0]}` : `по одному теряется при попаданиях № ${andList(lost, 'и')}`}` : ''}, все теряются при потоплении`,
   shaped: 'фигура',
   protectedShip: 'неприкосновенный (за попадание штраф)',
   hatched: 'заштрихован',
@@ -195,7 +198,7 @@ const pl: Phrases = {
   guns: (n, lost) =>
     n === 0
       ? ''
-      : `${n} ${slavic(n, 'działo', 'działa', 'dział', true)}${lost.length ? `, jedno tracone przy trafieniu nr ${lost.join(', ')}` : ''}, wszystkie tracone po zatopieniu`,
+      : `${n} ${slavic(n, 'działo', 'działa', 'dział', true)}${lost.length ? `, ${lost.length === 1 ? `jedno tracone przy trafieniu nr ${lost[0]}` : `po jednym tracone przy trafieniach nr ${andList(lost, 'i')}`}` : ''}, wszystkie tracone po zatopieniu`,
   shaped: 'kształt',
   protectedShip: 'chroniony (za trafienie kara)',
   hatched: 'kreskowany',

@@ -42,6 +42,16 @@ describe('describeVariant', () => {
     for (const s of ['Demo PL (d)', '9 kolumn × 8 wierszy', 'Duży', '4 pola', 'Zaczyna: Czerwoni', 'najwyżej 60 strzałów', '„Moje”']) expect(pl).toContain(s);
   });
 
+  it('guns lost at several hits: one at each, said as a list', () => {
+    const v = variantOf({ fleet: [{ id: 'dread', name: 'Dread', size: 6, guns: 3, gunsLostAt: [2, 4] }, { id: 'cr', name: 'Cr', size: 4, guns: 2, gunsLostAt: [2] }], turns: { salvo: { kind: 'guns' } } });
+    expect(describeVariant(v, 'en')).toContain('3 guns, one lost at each of hits 2 and 4, all lost when sunk');
+    expect(describeVariant(v, 'en')).toContain('2 guns, one lost at hit 2, all lost when sunk');
+    expect(describeVariant(v, 'ru')).toContain('3 орудия, по одному теряется при попаданиях № 2 и 4, все теряются при потоплении');
+    expect(describeVariant(v, 'ru')).toContain('2 орудия, одно теряется при попадании № 2,');
+    expect(describeVariant(v, 'pl')).toContain('3 działa, po jednym tracone przy trafieniach nr 2 i 4, wszystkie tracone po zatopieniu');
+    expect(describeVariant(v, 'pl')).toContain('2 działa, jedno tracone przy trafieniu nr 2,');
+  });
+
   it('other languages fall back to English sentences', () => {
     expect(describeVariant(salvo, 'de')).toContain('9 columns × 8 rows');
   });
