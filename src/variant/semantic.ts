@@ -312,7 +312,7 @@ function checkFleet(fleet: readonly (ParsedSpec['fleet'][number] | undefined)[],
             'error',
             'guns-lost-at',
             at('gunsLostAt', k),
-            `fleet[${i}].gunsLostAt[${k}]: ${h} hits is not less than the ship's ${size} cells`,
+            `fleet[${i}].gunsLostAt[${k}]: ${h} hit${h === 1 ? '' : 's'} is not less than the ship's ${size} cell${size === 1 ? '' : 's'}`,
             size > 1 ? `use 1 to ${size - 1}; all guns are lost anyway when the ship sinks` : 'a one-cell ship loses its guns only when sunk; remove gunsLostAt',
           );
         } else if (k > 0 && h <= lost[k - 1]!) {

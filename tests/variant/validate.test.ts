@@ -264,4 +264,10 @@ describe('counts in messages', () => {
     expect(message).toContain('has 1 entry;');
     expect(message).not.toContain('1 entries');
   });
+
+  it('says "1 hit" and "1 cell", not "1 hits" and "1 cells"', () => {
+    const r = validateVariant({ ...minimal, fleet: [{ id: 'a', name: 'A', size: 1, guns: 1, gunsLostAt: [1] }] });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.diagnostics.map((d) => d.message)).toEqual(["fleet[0].gunsLostAt[0]: 1 hit is not less than the ship's 1 cell"]);
+  });
 });
