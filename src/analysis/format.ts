@@ -107,8 +107,11 @@ export function formatSimulations(reports: readonly SimulationReport[]): string 
           : `${pct(r.summary.firstPlayer.rate)} (${pct(r.summary.firstPlayer.low)}–${pct(r.summary.firstPlayer.high)}) ${r.summary.firstPlayer.side}`,
       ),
     ],
-    ['draws', ...reports.map((r) => String(r.summary.draws))],
-    ['advisor posteriors exact / estimated', ...reports.map((r) => `${r.posterior.exact} / ${r.posterior.estimated}`)],
+    ['draws', ...reports.map((r) => (r.mode === 'solo' ? '—' : String(r.summary.draws)))],
+    [
+      'advisor posteriors exact / estimated',
+      ...reports.map((r) => ((r.mode === 'solo' ? r.strategies.slice(0, 1) : r.strategies).includes('advisor') ? `${r.posterior.exact} / ${r.posterior.estimated}` : '—')),
+    ],
   ];
   let out = table(rows, rows[0]!.map(() => false));
   out += `fleets: ${reports[0]?.fleets ?? ''}; "shots to sink" is ${reports.some((r) => r.mode === 'match') ? "the winner's shots in a match, " : ''}the shooter's shots in solo play\n`;

@@ -54,6 +54,18 @@ describe('simulate', () => {
     expect(match).toContain('"shots to sink" is the winner\'s shots in a match, the shooter\'s shots in solo play\n');
   });
 
+  it('says nothing of advisor posteriors where no side is the advisor, nor of draws in solo play', async () => {
+    const row = (text: string, label: string): string => text.split('\n').find((l) => l.startsWith(label))!.slice(label.length).trim();
+    const solo = formatSimulations([await simulate({ ...config, games: 2, mode: 'solo', strategies: ['density', 'advisor'] })]);
+    expect(row(solo, 'advisor posteriors exact / estimated')).toBe('—');
+    expect(row(solo, 'draws')).toBe('—');
+    const hunt = formatSimulations([await simulate({ ...config, games: 2, strategies: ['hunt', 'random'] })]);
+    expect(row(hunt, 'advisor posteriors exact / estimated')).toBe('—');
+    expect(row(hunt, 'draws')).toMatch(/^\d+$/u);
+    const advised = await simulate({ ...config, games: 2, strategies: ['random', 'advisor'] });
+    expect(row(formatSimulations([advised]), 'advisor posteriors exact / estimated')).toBe(`${advised.posterior.exact} / ${advised.posterior.estimated}`);
+  });
+
   it("plays on where the advisor's chain finds no layout to start from: the inference engine answers", async () => {
     // classic-salvo, seed 1, game 4: counted hits by salvo left the chain without a start (it threw).
     const variant = await loadVariant('classic-salvo', { cwd: process.cwd() });
