@@ -42,6 +42,13 @@ export function shotEntropy(variant: Variant, posterior: Posterior, cell: number
   return -(p * Math.log2(p) + (1 - p) * Math.log2(1 - p));
 }
 
+/** The chance a salvo hits a ship whose hit costs a turn (a sum over its cells: at most that). */
+function riskText(risk: number, classes: number): string {
+  if (risk <= 0) return `this salvo cannot hit ${classes === 1 ? 'it' : 'them'}`;
+  if (risk < 0.005) return 'risk of this salvo under 1%';
+  return `risk of this salvo ≤ ${(Math.min(1, risk) * 100).toFixed(0)}%`;
+}
+
 /**
  * The suggested salvo (see the module note). `owed.max` cells are chosen (fewer when fewer are
  * left unfired). `className` names the classes in its notes (default: their ids).
@@ -78,7 +85,7 @@ export function suggestSalvo(
     }
     if (penalty) {
       notes.push(
-        `hitting the ${penalty.classes.map(className).join(' or ')} costs a turn: each cell's value is its hit probability less P(${penalty.classes.map(className).join('/')} there) × ${penalty.turnValue.toFixed(2)} (the expected hits of the turn it would cost); risk of this salvo ≤ ${(Math.min(1, penalty.risk) * 100).toFixed(0)}%`,
+        `hitting the ${penalty.classes.map(className).join(' or ')} costs a turn: each cell's value is its hit probability less P(${penalty.classes.map(className).join('/')} there) × ${penalty.turnValue.toFixed(2)} (the expected hits of the turn it would cost); ${riskText(penalty.risk, penalty.classes.length)}`,
       );
     }
   } else {

@@ -13,3 +13,40 @@ describe('formatSuggestion', () => {
     expect(formatSuggestion({ ...base, owed: { min: 3, max: 3 } }, variant, 'red')).toMatch(/^red is owed 3 shots;/u);
   });
 });
+
+describe('salvo suggest: the risk of hitting a ship whose hit costs a turn', () => {
+  it("says the salvo cannot hit it where no cell chosen can, not '≤ 0%'", async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { memoryIO } = await import('../../src/cli/io.js');
+    const { main } = await import('../../src/cli/main.js');
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-risk-'));
+    writeFileSync(
+      join(dir, 'v.yaml'),
+      `id: hosp
+languages: [ru]
+name: Госпиталь
+board: { rows: 12, columns: 12, columnLabels: "а б в г д е ж з и й к л" }
+fleet:
+  - { id: linkor, name: Линкор, size: 4 }
+  - { id: kreyser, name: Крейсер, size: 3, count: 2 }
+  - { id: gospital, name: Госпиталь, size: 3, protected: true }
+placement: { spacing: no-contact }
+turns:
+  salvo: { kind: damage, shots: 4, steps: [{damage: 3, shots: 3}, {damage: 6, shots: 2}, {damage: 9, shots: 1}], countProtected: false }
+  protectedHitPenalty: skip-next-turn
+report: { timing: per-salvo, by: class, counts: false }
+words:
+  ru: { miss: мимо, hit: попал, sunk: убит, noHits: мимо, ownChart: Мой флот, enemyChart: Противник }
+`,
+    );
+    writeFileSync(join(dir, 'g.yaml'), 'variant: ./v.yaml\nsalvos:\n  - blue: г1 д1 а12 б12 -> линкор\n  - red: з1 и1 й1 б2 -> линкор, госпиталь\n  - blue: е1 ж1 е4 -> линкор, госпиталь\n');
+    const m = memoryIO('', {}, dir);
+    expect(await main(['node', 'salvo', 'suggest', 'g.yaml', '--side', 'red'], m.io), m.stderr).toBe(0);
+    const note = m.stdout.split('\n').find((l) => l.startsWith('note: hitting the Госпиталь'));
+    expect(note).toBeDefined();
+    expect(note).not.toContain('≤ 0%');
+    expect(note).toMatch(/; this salvo cannot hit it$/u);
+  }, 60_000);
+});
