@@ -66,6 +66,7 @@ export const VARIANT_CODES = {
   'salvo-steps': { severity: 'error', meaning: 'damage steps not ascending, or out of range' },
   'no-guns': { severity: 'error', meaning: 'salvo by guns, but no class has guns' },
   'penalty-without-protected': { severity: 'warning', meaning: 'a protected-hit penalty but no protected class' },
+  'penalty-unannounced': { severity: 'warning', meaning: 'a protected-hit penalty, but the report never says a hit was on the protected class' },
   'exhausted-without-limit': { severity: 'warning', meaning: 'most-hits-wins when shots run out, but no shot limit' },
   'salvo-larger-than-board': { severity: 'warning', meaning: 'more shots a salvo than the board has cells' },
   'salvo-step-unreachable': { severity: 'warning', meaning: 'a damage step past every cell that counts as damage' },

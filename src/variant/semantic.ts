@@ -8,7 +8,7 @@
  * label-length, label-collision, label-ambiguous, duplicate-class-id, ship-size-or-shape,
  * shape-cells, shape-disconnected, guns-lost-at, too-many-ships, nothing-to-sink, duplicate-mark
  * (warning), duplicate-side, unknown-side, salvo-steps, no-guns, penalty-without-protected,
- * exhausted-without-limit, salvo-larger-than-board, salvo-step-unreachable (warnings)
+ * penalty-unannounced, exhausted-without-limit, salvo-larger-than-board, salvo-step-unreachable (warnings)
  * (warning), label-characters, word-characters, word-collision.
  *
  * @example
@@ -38,6 +38,7 @@ export interface SpecParts {
   turns?: ParsedSpec['turns'];
   /** When turns as a whole failed the schema: its sides and first side, where they can still be judged. */
   turnSides?: Pick<ParsedSpec['turns'], 'sides' | 'first'>;
+  report?: ParsedSpec['report'];
   words?: ParsedSpec['words'];
 }
 
@@ -64,6 +65,7 @@ export function semanticChecks(parts: SpecParts, emit: Emit): void {
   else if (parts.fleetClasses) checkFleet(parts.fleetClasses, false, emit, parts.fleetIds);
   if (parts.turns) checkTurns(parts.turns, parts.fleet, parts.board, emit);
   else if (parts.turnSides) checkSides(parts.turnSides, emit);
+  if (parts.turns && parts.fleet && parts.report) checkPenaltyTold(parts.turns, parts.fleet, parts.report, emit);
   if (parts.languages && parts.words && parts.fleet) checkVocabulary(parts.words, parts.fleet, emit);
 }
 
@@ -328,6 +330,23 @@ function checkFleet(fleet: readonly (ParsedSpec['fleet'][number] | undefined)[],
   if (fleet.length > 0 && fleet.every((c) => c && !c.mustSink)) {
     emit('error', 'nothing-to-sink', ['fleet'], 'fleet: no class must be sunk, so no one can win', 'set mustSink: true on at least one class');
   }
+}
+
+/**
+ * A hit on a protected ship that costs a turn must be told as such, or the shooter cannot know
+ * it lost its turn: per-shot reports say only "hit" unless `hitClass` (a sinking that names the
+ * class comes too late: the hits before it went untold).
+ */
+function checkPenaltyTold(turns: ParsedSpec['turns'], fleet: ParsedSpec['fleet'], report: ParsedSpec['report'], emit: Emit): void {
+  if (turns.protectedHitPenalty === 'none' || !fleet.some((c) => c.protected)) return;
+  if (report.timing !== 'per-shot' || report.hitClass) return;
+  emit(
+    'warning',
+    'penalty-unannounced',
+    ['turns', 'protectedHitPenalty'],
+    "turns.protectedHitPenalty: a hit on a protected ship costs the shooter a turn, but each shot is answered only 'hit', never which class: the shooter cannot tell it has lost its turn",
+    'set report.hitClass: true, or report per salvo by class or ship',
+  );
 }
 
 /** The two sides' ids differ, and the first side is one of them. */

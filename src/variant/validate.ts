@@ -136,6 +136,7 @@ function partsOf(s: ParsedSpec): SpecParts {
     fleet: s.fleet,
     placement: s.placement,
     turns: s.turns,
+    report: s.report,
     words: s.words,
   };
 }
@@ -180,6 +181,8 @@ function partsOfSections(spec: Record<string, unknown>): SpecParts {
     const first = turnsSchema.shape.first.safeParse(raw['first']);
     if (sides.success && first.success) parts.turnSides = { ...(sides.data ? { sides: sides.data } : {}), ...(first.data !== undefined ? { first: first.data } : {}) };
   }
+  const report = get(sectionSchemas.report, 'report');
+  if (report) parts.report = report;
   const words = get(sectionSchemas.words, 'words');
   if (words) parts.words = words;
   return parts;

@@ -56,6 +56,7 @@ describe('the code catalogue', () => {
     'invalid-value': 'fallback',
     'duplicate-mark': 'warning: validate.test.ts',
     'penalty-without-protected': 'warning: validate.test.ts',
+    'penalty-unannounced': 'warning: validate.test.ts',
     'exhausted-without-limit': 'warning: validate.test.ts',
     'salvo-larger-than-board': 'warning: validate.test.ts',
     'salvo-step-unreachable': 'warning: validate.test.ts',

@@ -133,6 +133,23 @@ describe('semantic checks', () => {
     if (r.ok) expect(r.warnings.map((d) => d.code).sort()).toEqual(['duplicate-mark', 'penalty-without-protected']);
   });
 
+  it('warns where a hit on a protected ship costs a turn but the report never says which class was hit', () => {
+    const hospital = { ...minimal, fleet: [{ id: 'a', name: 'A', size: 3 }, { id: 'h', name: 'H', size: 2, protected: true }], turns: { protectedHitPenalty: 'skip-next-turn' } };
+    const warned = (report: object): string[] => {
+      const r = validateVariant({ ...hospital, report });
+      expect(r.ok).toBe(true);
+      return r.ok ? r.warnings.filter((d) => d.code === 'penalty-unannounced').map((d) => `${d.message} (${d.suggestion ?? ''})`) : [];
+    };
+    const told = [
+      "turns.protectedHitPenalty: a hit on a protected ship costs the shooter a turn, but each shot is answered only 'hit', never which class: the shooter cannot tell it has lost its turn (set report.hitClass: true, or report per salvo by class or ship)",
+    ];
+    expect(warned({ timing: 'per-shot', sunk: 'plain' })).toEqual(told);
+    expect(warned({ timing: 'per-shot', sunk: 'with-class' })).toEqual(told);
+    expect(warned({ timing: 'per-shot', sunk: 'none', hitClass: true })).toEqual([]);
+    expect(warned({ timing: 'per-salvo', by: 'class' })).toEqual([]);
+    expect(warned({ timing: 'per-salvo', by: 'ship' })).toEqual([]);
+  });
+
   it('warns of settings that can never apply: a salvo over the board, a damage step past the fleet, most hits without a limit', () => {
     const r = validateVariant({
       ...minimal,
