@@ -39,6 +39,8 @@ export function announcementProblems(
     if (ann.shots.length !== cells.length) {
       out.push(`${plural(ann.shots.length, 'result')} announced for ${plural(cells.length, 'shot')}`);
     }
+    // A one-shot salvo (a turn line's shot among them, placed by the referee) needs no shot number.
+    const shotOf = (n: number): string => (cells.length === 1 ? '' : `shot ${n}: `);
     const extraHits = variant.fleet.map(() => 0);
     const extraSunk = variant.fleet.map(() => 0);
     // Ships sink with a hit on each of their cells: k ships sunk need the k smallest ships' cells.
@@ -49,9 +51,9 @@ export function announcementProblems(
     const fleetCells = sizes.reduce((a, b) => a + b, 0);
     ann.shots.forEach((shot, i) => {
       const n = i + 1;
-      if (shot.result === 'sunk' && report.sunk === 'none') out.push(`shot ${n}: "sunk" announced, but this variant does not announce sinking`);
+      if (shot.result === 'sunk' && report.sunk === 'none') out.push(`${shotOf(n)}"sunk" announced, but this variant does not announce sinking`);
       if (shot.result === 'miss') {
-        if (shot.classId !== undefined) out.push(`shot ${n}: a miss names a class (${name(shot.classId)})`);
+        if (shot.classId !== undefined) out.push(`${shotOf(n)}a miss names a class (${name(shot.classId)})`);
         return;
       }
       if (effective[i]) {
@@ -59,37 +61,37 @@ export function announcementProblems(
         hitsAtLeast += 1;
         // The hit on the fleet's last cell sinks its last ship.
         if (shot.result === 'hit' && report.sunk !== 'none' && hitsAtLeast >= fleetCells) {
-          out.push(`shot ${n}: hit ${hitsAtLeast} on a fleet of ${plural(fleetCells, 'cell')} sinks its last ship, but it is announced as a hit`);
+          out.push(`${shotOf(n)}hit ${hitsAtLeast} on a fleet of ${plural(fleetCells, 'cell')} sinks its last ship, but it is announced as a hit`);
         }
         if (shot.result === 'sunk' && report.sunk !== 'none') {
           sunkSoFar += 1;
           const need = sizes.slice(0, sunkSoFar).reduce((a, b) => a + b, 0);
-          // A sunk that names its class is judged by its class below.
-          if (shot.classId === undefined && sunkSoFar <= sizes.length && need > hitsAtMost) {
+          // A sunk that names its class is judged by its class below (one that should, and does not, is that error).
+          if (shot.classId === undefined && report.sunk === 'plain' && sunkSoFar <= sizes.length && need > hitsAtMost) {
             const smallest = sunkSoFar === 1 ? `the smallest ship of the fleet has ${plural(need, 'cell')}` : `the ${sunkSoFar} smallest ships of the fleet have ${plural(need, 'cell')}`;
-            out.push(`shot ${n}: ${plural(sunkSoFar, 'ship')} announced sunk after at most ${plural(hitsAtMost, 'hit')}, but ${smallest}`);
+            out.push(`${shotOf(n)}${plural(sunkSoFar, 'ship')} announced sunk after at most ${plural(hitsAtMost, 'hit')}, but ${smallest}`);
           }
         }
       }
       const wants = namesClass(report, shot.result === 'sunk' && report.sunk !== 'none' ? 'sunk' : 'hit');
       if (shot.classId === undefined) {
-        if (wants) out.push(`shot ${n}: the ${shot.result} must name the class`);
+        if (wants) out.push(`${shotOf(n)}the ${shot.result} must name the class`);
         return;
       }
-      if (!wants) out.push(`shot ${n}: the ${shot.result} names a class, but this variant does not name it`);
+      if (!wants) out.push(`${shotOf(n)}the ${shot.result} names a class, but this variant does not name it`);
       const ci = classIndex(shot.classId);
       if (ci < 0) {
-        out.push(`shot ${n}: ${name(shot.classId)} is not a ship class of this variant`);
+        out.push(`${shotOf(n)}${name(shot.classId)} is not a ship class of this variant`);
         return;
       }
       if (!effective[i]) return;
       const cls = variant.fleet[ci]!;
       const st = before.classes[ci]!;
-      if (st.sunk.min + extraSunk[ci]! >= cls.count) out.push(`shot ${n}: a hit on the ${name(cls.id)} after ${cls.count === 1 ? 'it was' : 'all of them were'} announced sunk`);
+      if (st.sunk.min + extraSunk[ci]! >= cls.count) out.push(`${shotOf(n)}a hit on the ${name(cls.id)} after ${cls.count === 1 ? 'it was' : 'all of them were'} announced sunk`);
       extraHits[ci]! += 1;
       if (shot.result === 'sunk') extraSunk[ci]! += 1;
       if (st.hits.min + extraHits[ci]! > cls.size * cls.count) {
-        out.push(`shot ${n}: ${plural(st.hits.min + extraHits[ci]!, 'hit')} on the ${name(cls.id)}, which has ${plural(cls.size * cls.count, 'cell')}`);
+        out.push(`${shotOf(n)}${plural(st.hits.min + extraHits[ci]!, 'hit')} on the ${name(cls.id)}, which has ${plural(cls.size * cls.count, 'cell')}`);
       } else if (shot.result === 'sunk') {
         // A ship sinks with a hit on each of its cells: a sunk named before its class can have them.
         const sunkNow = st.sunk.min + extraSunk[ci]!;
@@ -97,8 +99,8 @@ export function announcementProblems(
         if (sunkNow <= cls.count && sunkNow * cls.size > most) {
           out.push(
             sunkNow === 1
-              ? `shot ${n}: the ${name(cls.id)} announced sunk after at most ${plural(most, 'hit')} on a ship of ${plural(cls.size, 'cell')}`
-              : `shot ${n}: ${sunkNow} of the ${name(cls.id)} class announced sunk after at most ${plural(most, 'hit')} on ships of ${plural(cls.size, 'cell')} each`,
+              ? `${shotOf(n)}the ${name(cls.id)} announced sunk after at most ${plural(most, 'hit')} on a ship of ${plural(cls.size, 'cell')}`
+              : `${shotOf(n)}${sunkNow} of the ${name(cls.id)} class announced sunk after at most ${plural(most, 'hit')} on ships of ${plural(cls.size, 'cell')} each`,
           );
         }
       }

@@ -39,7 +39,7 @@ describe('check on announcements no fleet could give, fleets not revealed', () =
     const text = await runSalvo(dir, ['check', 'g.yaml']);
     // Why: a ship of 5 cells cannot sink with the one hit it may have taken.
     expect(text.stdout).toContain(
-      "g.yaml:4:16: error announcement-inconsistent: salvo 2: blue's announcement for salvo 1 of red: shot 1: the Aircraft carrier announced sunk after at most 1 hit on a ship of 5 cells [rule: announcements consistent; recorded: sunk aircraft carrier]",
+      "g.yaml:4:16: error announcement-inconsistent: salvo 2: blue's announcement for salvo 1 of red: the Aircraft carrier announced sunk after at most 1 hit on a ship of 5 cells [rule: announcements consistent; recorded: sunk aircraft carrier]",
     );
     expect(text.stdout).toContain('g.yaml:8:5: error announcements-impossible: salvo 6: no legal fleet of blue fits the announcements after salvo 6; these conflict: salvo 6');
     expect(text.stdout).toContain('g.yaml: 2 breaches in 6 salvos');
@@ -216,7 +216,7 @@ describe('more ships sunk than the hits could sink', () => {
     const dir = await folder({ 'g.yaml': `variant: morskoy-boy\nsalvos:\n${shots}  - blue: А3 -> мимо\n` });
     const r = await runSalvo(dir, ['check', 'g.yaml']);
     expect(r.stdout).toContain(
-      "g.yaml:7:17: error announcement-inconsistent: salvo 5: red's announcement for salvo 5 of blue: shot 1: 5 ships announced sunk after at most 5 hits, but the 5 smallest ships of the fleet have 6 cells [rule: announcements consistent; recorded: убит]",
+      "g.yaml:7:17: error announcement-inconsistent: salvo 5: red's announcement for salvo 5 of blue: 5 ships announced sunk after at most 5 hits, but the 5 smallest ships of the fleet have 6 cells [rule: announcements consistent; recorded: убит]",
     );
   });
 });
@@ -228,7 +228,15 @@ describe('the last cell of the fleet hit, and not announced sunk', () => {
     const dir = await folder({ 'g.yaml': withoutFleets });
     const r = await runSalvo(dir, ['check', 'g.yaml']);
     expect(r.stdout).toContain(
-      "salvo 77: второй's announcement for salvo 45 of первый: shot 1: hit 20 on a fleet of 20 cells sinks its last ship, but it is announced as a hit [shot 2 of 2 on its line;",
+      "salvo 77: второй's announcement for salvo 45 of первый: hit 20 on a fleet of 20 cells sinks its last ship, but it is announced as a hit [shot 2 of 2 on its line;",
     );
+  });
+});
+
+describe('a one-shot salvo', () => {
+  it("is not told as 'shot 1' in its announcement's problems (a turn line gives the shot's place)", async () => {
+    const dir = await folder({ 'g.yaml': 'variant: classic-1967\nsalvos:\n  - blue: C7 -> sunk\n' });
+    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(r.stdout).toContain("salvo 1: red's announcement for salvo 1 of blue: the sunk must name the class [rule: announcements consistent; recorded: sunk]");
   });
 });
