@@ -47,6 +47,7 @@ export function announcementProblems(
     const sizes = variant.fleet.flatMap((c) => Array.from({ length: c.count }, () => c.size)).sort((a, b) => a - b);
     let sunkSoFar = before.sunk.min;
     let hitsAtMost = before.hits.max;
+    let salvoHits = 0;
     let hitsAtLeast = before.hits.min;
     const fleetCells = sizes.reduce((a, b) => a + b, 0);
     ann.shots.forEach((shot, i) => {
@@ -57,6 +58,7 @@ export function announcementProblems(
         return;
       }
       if (effective[i]) {
+        salvoHits += 1;
         hitsAtMost += 1;
         hitsAtLeast += 1;
         // The hit on the fleet's last cell sinks its last ship.
@@ -95,7 +97,8 @@ export function announcementProblems(
       } else if (shot.result === 'sunk') {
         // A ship sinks with a hit on each of its cells: a sunk named before its class can have them.
         const sunkNow = st.sunk.min + extraSunk[ci]!;
-        const most = st.hits.max + extraHits[ci]!;
+        // At most: the class's hits before, and every hit of this salvo so far (a hit that does not name its class may be on it).
+        const most = st.hits.max + salvoHits;
         if (sunkNow <= cls.count && sunkNow * cls.size > most) {
           out.push(
             sunkNow === 1

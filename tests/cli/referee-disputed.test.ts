@@ -240,3 +240,15 @@ describe('a one-shot salvo', () => {
     expect(r.stdout).toContain("salvo 1: red's announcement for salvo 1 of blue: the sunk must name the class [rule: announcements consistent; recorded: sunk]");
   });
 });
+
+describe('a sunk after a hit that does not name its class, in the same salvo', () => {
+  it('is not called too few hits: the unnamed hit may be on that ship', async () => {
+    // Classic Salvo, the fleets not revealed: B1 hit (class not told), then A1 sinks the destroyer.
+    const dir = await folder({ 'g.yaml': 'variant: classic-salvo\nsalvos:\n  - blue: J1 B1 J3 J5 A1 -> miss, hit, miss, miss, sunk destroyer\n' });
+    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(r.stdout).toBe('g.yaml: no breaches in 1 salvo; the game goes on: red to fire\n');
+    // Alone, the sunk is still too few hits.
+    const alone = await folder({ 'g.yaml': 'variant: classic-salvo\nsalvos:\n  - blue: J1 H1 J3 J5 A1 -> miss, miss, miss, miss, sunk destroyer\n' });
+    expect((await runSalvo(alone, ['check', 'g.yaml'])).stdout).toContain('shot 5: the Destroyer announced sunk after at most 1 hit on a ship of 2 cells');
+  });
+});
