@@ -14,7 +14,7 @@ import type { Variant } from '../variant/model.js';
 import type { DataPath, SourcePosition, YamlSource } from '../variant/yaml-source.js';
 import { parseAnnouncement } from './announcement-text.js';
 import { readsTurnLines } from './turns.js';
-import { didYouMean, isSeparator, tokenize } from './words.js';
+import { didYouMean, foldWord, isSeparator, tokenize } from './words.js';
 import type { RecordSide, RecordedSalvo, SalvoSource, TextPosition } from './model.js';
 
 /** The keys of the structured salvo form. */
@@ -153,7 +153,14 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
     cellsValue = item[sideKey];
     cellsPath = [...path, sideKey];
   }
-  const side = ctx.sideOf(sideKey);
+  let side = ctx.sideOf(sideKey);
+  // `- Bob: …` for Bob's side: the player named, as the command line allows.
+  const folded = foldWord(sideKey);
+  const played = side === undefined ? ctx.sides.filter((s) => s.player !== undefined && foldWord(s.player) === folded) : [];
+  if (played.length === 1) {
+    side = played[0]!.id;
+    error('salvo-side-player', `"${sideKey}" is the player of ${side}: read as a salvo of ${side}`, structured ? undefined : ctx.src.keyPositionOf([...path, sideKey]), structured ? [...path, 'side'] : path, `write - ${side}: …`, 'warning');
+  }
   if (side === undefined) {
     error('unknown-side', `"${sideKey}" is not a side of this game`, structured ? undefined : ctx.src.keyPositionOf([...path, sideKey]), structured ? [...path, 'side'] : path, sideSuggestion(sideKey, ctx.sides));
     return NOTHING;

@@ -252,3 +252,15 @@ describe('a sunk after a hit that does not name its class, in the same salvo', (
     expect((await runSalvo(alone, ['check', 'g.yaml'])).stdout).toContain('shot 5: the Destroyer announced sunk after at most 1 hit on a ship of 2 cells');
   });
 });
+
+describe("a salvo written under the player's name", () => {
+  it('is read as that side, with a warning', async () => {
+    const dir = await folder({
+      'g.yaml': 'variant: jutland\nsides: { blue: Ann, red: Bob }\nsalvos:\n  - blue: A1 A2 A3 A4 A5 A6 -> no hits\n  - Bob: A1 A2 A3 A4 A5 A6 -> no hits\n  - blue: B1 B2 B3 B4 B5 B6 -> no hits\n',
+    });
+    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(r.stdout).toContain('g.yaml:5:5: warning salvo-side-player: salvo 2: "Bob" is the player of red: read as a salvo of red (write - red: …)');
+    expect(r.stdout).toContain('g.yaml: no breaches in 3 salvos');
+    expect(r.code).toBe(0);
+  });
+});
