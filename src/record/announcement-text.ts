@@ -172,8 +172,14 @@ function issue(code: string, message: string, offset: number, suggestion?: strin
   return { diagnostic, offset };
 }
 
-function unknownWord(token: Token, vocabulary: readonly Phrase[], variant: Variant, language?: string): TextIssue {
+function unknownWord(token: Token, vocabulary: readonly Phrase[], variant: Variant, language?: string, next?: Token): TextIssue {
   const words = vocabulary.map((p) => p.text);
+  // A phrase of several words near one of the variant's (`no hit` for `no hits`): quoted whole.
+  const pair = next !== undefined && !isSeparator(next) && didYouMean(token.text, words) === undefined ? `${token.text} ${next.text}` : undefined;
+  const phrase = pair === undefined ? undefined : didYouMean(pair, words.filter((x) => /\s/u.test(x)));
+  if (pair !== undefined && phrase !== undefined) {
+    return issue('announcement-unknown-word', `"${pair}" is not a phrase of this variant's announcements`, token.offset, `did you mean ${phrase}?`);
+  }
   // Cyrillic typed with the keyboard in Latin layout (`vbvj` for мимо): said, as for cells.
   const keyed = /^[a-z;',.`[\]]+$/iu.test(token.text) && words.some((x) => /\p{Script=Cyrillic}/u.test(x)) ? asCyrillicKeys(token.text) : undefined;
   // Only a word read exactly: a near miss of a typo in another language would mislead.
@@ -316,7 +322,7 @@ function parsePerShot(tokens: readonly Token[], variant: Variant, vocabulary: re
         issues.push(issue('announcement-class-without-result', `"${cls.text}" must follow a result word`, t.offset, 'write e.g. "sunk cruiser"'));
         i += cls.words.length;
       } else {
-        issues.push(unknownWord(t, vocabulary, variant, language));
+        issues.push(unknownWord(t, vocabulary, variant, language, tokens[i + 1]));
         i++;
       }
       continue;
@@ -440,7 +446,7 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
       i += word ? word.words.length : 1;
       continue;
     }
-    issues.push(unknownWord(t, vocabulary, variant, language));
+    issues.push(unknownWord(t, vocabulary, variant, language, tokens[i + 1]));
     current = undefined;
     lost = true;
     i++;
