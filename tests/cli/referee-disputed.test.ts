@@ -272,3 +272,15 @@ describe('a near miss of a phrase of several words', () => {
     expect(r.stdout).toContain('g.yaml:3:32: error announcement-unknown-word: salvo 1: "no hit" is not a phrase of this variant\'s announcements [rule: announcement readable] (did you mean no hits?)');
   });
 });
+
+describe('record with the announcement typed among the cells', () => {
+  it('says to give it with --result, and leaves the record as it was', async () => {
+    const text = 'variant: jutland\nsalvos:\n  - blue: A1 A2 A3 A4 A5 A6 -> no hits\n';
+    const dir = await folder({ 'g.yaml': text });
+    const r = await runSalvo(dir, ['record', 'g.yaml', 'red', 'A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'no', 'hits']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('error salvo-result-as-cells: "no hits" reads as the announcement, not as cells (give it with --result: salvo record g.yaml red A1 A2 A3 A4 A5 A6 --result "no hits")');
+    expect(r.stderr).not.toContain('cell-unreadable');
+    expect((await import('node:fs')).readFileSync(join(dir, 'g.yaml'), 'utf8')).toBe(text);
+  });
+});

@@ -21,6 +21,7 @@ import { readsTurnLines } from '../../record/turns.js';
 import { keepBackup, writeFileAtomic } from '../../record/store.js';
 import { formatSalvoText, formatTurnText } from '../../record/write.js';
 import type { Announcement } from '../../rules/announcement.js';
+import type { Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
 import { alternativeText, newImpossibleBreaches, openRecord, printDiagnostics } from './game-common.js';
@@ -65,7 +66,16 @@ export function registerRecord(program: Command, io: CliIO): void {
         problems.push({ severity: 'error', code: 'unknown-side', message: `"${sideArg}" is not a side of this game`, suggestion: `the sides are ${record.sides[0].id} and ${record.sides[1].id}` });
       }
       const cells = parseCellList(cellArgs.join(' '), variant.board);
-      problems.push(...cells.diagnostics);
+      // `… A6 no hits` without --result: the words are the announcement, said once (not as cells).
+      const asResult = opts.result === undefined && hasErrors(cells.diagnostics) ? resultAmongCells(cellArgs, variant, record.language) : undefined;
+      if (asResult !== undefined) {
+        problems.push({
+          severity: 'error',
+          code: 'salvo-result-as-cells',
+          message: `"${asResult.result}" reads as the announcement, not as cells`,
+          suggestion: `give it with --result: salvo record ${file} ${sideArg} ${asResult.cells.join(' ')} --result "${asResult.result}"`,
+        });
+      } else problems.push(...cells.diagnostics);
       let announcement: RecordedSalvo['announcement'] = null;
       if (opts.result !== undefined) {
         const a = parseAnnouncement(opts.result, variant, cells.cells.length, record.language);
@@ -120,4 +130,19 @@ export function registerRecord(program: Command, io: CliIO): void {
       const what = shots.length > 1 ? `salvos ${number}–${number + shots.length - 1} recorded${forced}: ${shots[0]!.side}: ${formatTurnText(shots, variant, record.language)}` : `salvo ${number} recorded${forced}: ${shots[0]!.side}: ${formatSalvoText(shots[0]!, variant, record.language)}`;
       io.out(`${what}; ${nextText}\n`);
     });
+}
+
+/**
+ * The cell arguments split where the rest reads as an announcement with no error (`A1 A2 no
+ * hits`): the cells before it and that text; undefined when no such split reads cleanly.
+ */
+function resultAmongCells(args: readonly string[], variant: Variant, language: string | undefined): { cells: string[]; result: string } | undefined {
+  for (let k = 1; k < args.length; k++) {
+    const cells = parseCellList(args.slice(0, k).join(' '), variant.board);
+    if (hasErrors(cells.diagnostics) || cells.cells.length === 0) continue;
+    const result = args.slice(k).join(' ');
+    const a = parseAnnouncement(result, variant, cells.cells.length, language);
+    if (a.announcement !== null && !hasErrors(a.issues.map((x) => x.diagnostic))) return { cells: args.slice(0, k), result };
+  }
+  return undefined;
 }
