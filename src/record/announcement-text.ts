@@ -187,7 +187,9 @@ function unknownWord(token: Token, vocabulary: readonly Phrase[], variant: Varia
   if (keyedGuess !== undefined) {
     return issue('announcement-unknown-word', `"${token.text}" is not a word of this variant's announcements`, token.offset, `did you mean ${keyedGuess}? (typed with the keyboard in Latin layout)`);
   }
-  const guess = didYouMean(token.text, words);
+  // Ships counted in decks, as players say them now (`трёхпалубный` for `трёхклеточный`).
+  const decks = /палубн/iu.test(token.text) ? didYouMean(token.text.replace(/палубн/iu, 'клеточн'), words) : undefined;
+  const guess = decks ?? didYouMean(token.text, words);
   // A word typed with letters of two alphabets looks right on screen and is not: say so.
   const mixed = /\p{Script=Latin}/u.test(token.text) && /\p{Script=Cyrillic}/u.test(token.text);
   const lang = language !== undefined && variant.words[language] !== undefined ? language : (variant.languages[0] ?? 'en');

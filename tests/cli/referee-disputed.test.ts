@@ -284,3 +284,11 @@ describe('record with the announcement typed among the cells', () => {
     expect((await import('node:fs')).readFileSync(join(dir, 'g.yaml'), 'utf8')).toBe(text);
   });
 });
+
+describe('a ship named by its decks', () => {
+  it('gets the class meant as a hint ("пятипалубный": did you mean пятиклеточный?)', async () => {
+    const dir = await folder({ 'g.yaml': 'variant: perelman\nsalvos:\n  - blue: а1 а2 а3 -> трёхпалубный\n' });
+    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(r.stdout).toContain('g.yaml:3:23: error announcement-unknown-word: salvo 1: "трёхпалубный" is not a word of this variant\'s announcements [rule: announcement readable] (did you mean трёхклеточный?)');
+  });
+});
