@@ -122,7 +122,7 @@ function placeOf(src: YamlSource, path: DataPath, file?: string, key = false): P
 export function parseRecord(text: string, variant: Variant, opts: ParseRecordOptions = {}): ParsedRecord {
   const file = opts.file;
   const src = loadYamlDocument(text, file);
-  const lines = text.split('\n');
+  const lines = text.includes('\n') ? text.split('\n') : text.split('\r');
   const diagnostics: Diagnostic[] = [...src.diagnostics];
   const emptySides = (): [RecordSide, RecordSide] => [{ id: variant.turns.sides[0].id }, { id: variant.turns.sides[1].id }];
   const empty: ParsedRecord = {

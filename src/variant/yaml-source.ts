@@ -75,7 +75,10 @@ const MAX_SYNTAX_LINES = 3;
  * @example
  *   const { value, diagnostics } = loadYamlDocument('a: *x', 'bad.yaml'); // diagnostics[0].code === 'yaml-syntax'
  */
-export function loadYamlDocument(text: string, file?: string, opts: YamlSourceOptions = {}): YamlSource {
+export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceOptions = {}): YamlSource {
+  // Lines ended by a carriage return alone (an old Mac file) are lines all the same; one
+  // character for another, so every line and column stays where it was.
+  const text = typed.includes('\r') && !typed.includes('\n') ? typed.replace(/\r/gu, '\n') : typed;
   const maxBytes = opts.maxBytes ?? DEFAULT_MAX_BYTES;
   const at = (extra: Partial<Diagnostic>): Partial<Diagnostic> => (file === undefined ? extra : { file, ...extra });
   const none: YamlSource = { value: undefined, diagnostics: [], positionOf: () => undefined, keyPositionOf: () => undefined };

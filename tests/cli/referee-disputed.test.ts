@@ -292,3 +292,12 @@ describe('a ship named by its decks', () => {
     expect(r.stdout).toContain('g.yaml:3:23: error announcement-unknown-word: salvo 1: "трёхпалубный" is not a word of this variant\'s announcements [rule: announcement readable] (did you mean трёхклеточный?)');
   });
 });
+
+describe('a record whose lines end with a carriage return alone (an old Mac file)', () => {
+  it('is read line by line, and placed as its lines', async () => {
+    const dir = await folder({ 'g.yaml': 'variant: jutland\rsalvos:\r  - blue: A1 A2 A3 A4 A5 A6 -> no hits\r  - red: K1 A2 A3 A4 A5 A6 -> no hits\r' });
+    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(r.stdout).toContain('g.yaml:4:10: error cell-off-board: salvo 2: cell "K1" is off the board');
+    expect(r.stdout).toContain('g.yaml: 1 breach in 2 salvos');
+  });
+});
