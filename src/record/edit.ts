@@ -59,7 +59,16 @@ function lineEndOf(text: string, offset: number): number {
  *   // 'variant: x\nsalvos:\n  - blue: A1 -> miss\n  - red: B2 -> hit\n'
  */
 export function appendSalvoText(text: string, salvo: RecordedSalvo, variant: Variant, lang?: string): string | undefined {
-  return appendItemText(text, formatSalvoItem(salvo, variant, lang));
+  return byLines(text, (t) => appendItemText(t, formatSalvoItem(salvo, variant, lang)));
+}
+
+/**
+ * `edit` on the text with its line ends as `\n`, the result given back with the file's own: a
+ * file whose lines end with a carriage return alone (an old Mac file) keeps them.
+ */
+function byLines(text: string, edit: (text: string) => string | undefined): string | undefined {
+  if (!text.includes('\r') || text.includes('\n')) return edit(text);
+  return edit(text.replace(/\r/gu, '\n'))?.replace(/\n/gu, '\r');
 }
 
 /**
@@ -67,7 +76,7 @@ export function appendSalvoText(text: string, salvo: RecordedSalvo, variant: Var
  * see ./turns.ts), or undefined as for `appendSalvoText`.
  */
 export function appendTurnText(text: string, shots: readonly RecordedSalvo[], variant: Variant, lang?: string): string | undefined {
-  return appendItemText(text, formatTurnItem(shots, variant, lang));
+  return byLines(text, (t) => appendItemText(t, formatTurnItem(shots, variant, lang)));
 }
 
 /** The text with one canonical list item (`  - …\n`, plus its key lines) added at the end of `salvos`. */
@@ -110,6 +119,10 @@ function appendItemText(text: string, canonicalItem: string): string | undefined
  * canonically.
  */
 export function removeLastSalvoText(text: string): string | undefined {
+  return byLines(text, removeLastItemText);
+}
+
+function removeLastItemText(text: string): string | undefined {
   const list = findSalvos(text);
   if (!list || list.seq.flow) return undefined;
   const items = list.seq.items as (Node | null)[];

@@ -94,6 +94,13 @@ describe('in-place edits', () => {
     expect(removeLastSalvoText(added)).toBe(crlf);
   });
 
+  it('a file whose lines end with a carriage return alone keeps them, and its text', () => {
+    const cr = '# old Mac\rvariant: test\rsalvos:\r  - blue: A1 -> miss   # first\r';
+    const added = appendSalvoText(cr, { side: 'red', cells: [1], announcement: null, note: 'n' }, variant)!;
+    expect(added).toBe('# old Mac\rvariant: test\rsalvos:\r  - blue: A1 -> miss   # first\r  - red: B1\r    note: n\r');
+    expect(removeLastSalvoText(added)).toBe(cr);
+  });
+
   it('a hand-written empty "salvos:" gets its first item below the key', () => {
     const salvo = { side: 'blue', cells: [0], announcement: null };
     expect(appendSalvoText('variant: test\nsalvos:   # none yet\nplace: here\n', salvo, variant)).toBe('variant: test\nsalvos:   # none yet\n  - blue: A1\nplace: here\n');
