@@ -227,3 +227,16 @@ describe('a side named without its colon at the cells prompt', () => {
     expect(r.stdout).toContain('"Blue" is a side: to name it, write "Blue: а1 б1"\n');
   });
 });
+
+describe('help at the table', () => {
+  it('says how to correct a result typed wrong, the last or an earlier one, and works at the end of the game', async () => {
+    await writeFile(join(dir, 'g.yaml'), 'variant: morskoy-boy\nsalvos: []\n');
+    const r = await run(['play', 'g.yaml', '--no-charts'], 'help\n');
+    expect(r.stdout).toContain('A result typed wrong: undo takes back the last salvo (type it again after); an earlier one can be corrected in g.yaml, which play reads again before the next line.\n');
+    await writeFile(join(dir, 't.yaml'), 'variant: ./tiny-variant.yaml\nsalvos:\n  - blue: A1 B1 -> boat 2 sunk\n  - red: C3 C4 -> no hits\n  - blue: D4 E4 -> raft 1 sunk\n');
+    await writeFile(join(dir, 'tiny-variant.yaml'), await readFile(join(import.meta.dirname, '..', 'record', 'fixtures', 'tiny-variant.yaml'), 'utf8'));
+    const over = await run(['play', 't.yaml', '--no-charts'], 'help\nquit\n');
+    expect(over.stdout).not.toContain('"help" is not undo, show or quit');
+    expect(over.stdout).toContain('A result typed wrong: undo takes back the last salvo');
+  });
+});

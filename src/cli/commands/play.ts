@@ -55,7 +55,7 @@ const CELL_CODES: ReadonlySet<string> = new Set(['repeated-cell', 'cell-off-boar
 const INPUT_ENDED_NOTE = 'announcement not recorded (the session ended)';
 
 /** The session's help, with the cells, side names and words of this game. */
-function helpText(variant: Variant, record: GameRecord, lang: string): string {
+function helpText(variant: Variant, record: GameRecord, lang: string, file: string): string {
   const board = variant.board;
   const cell = (c: number): string => formatCell(Math.min(c, board.rows * board.columns - 1), board);
   const other = record.sides[1].id;
@@ -64,6 +64,7 @@ function helpText(variant: Variant, record: GameRecord, lang: string): string {
     'Commands: undo (take back the last salvo), show (the charts), help, quit.',
     'At the result prompt: an empty line takes the true announcement when the fleet is known; undo takes back the cells;',
     'quit saves the cells without an announcement (the next session asks for it first).',
+    `A result typed wrong: undo takes back the last salvo (type it again after); an earlier one can be corrected in ${file}, which play reads again before the next line.`,
   ];
   if (readsTurnLines(variant)) {
     const w = variant.words[lang] ?? variant.words[variant.languages[0] ?? ''];
@@ -166,7 +167,7 @@ class Session {
   /** At a result prompt: help or show, done (true), or not a command (false). */
   command(line: string): boolean {
     const word = line.trim().toLowerCase();
-    if (word === 'help' || word === '?') this.say(helpText(this.variant, this.record, this.lang));
+    if (word === 'help' || word === '?') this.say(helpText(this.variant, this.record, this.lang, this.file));
     else if (word === 'show') this.showCharts();
     else return false;
     return true;
@@ -649,6 +650,10 @@ export function registerPlay(program: Command, io: CliIO): void {
               session.showCharts();
               continue;
             }
+            if (answer === 'help' || answer === '?') {
+              io.out(helpText(variant, session.currentRecord, lang, file));
+              continue;
+            }
             // Only quit (or the end of input) ends the session: a slip of the keyboard asks again.
             if (answer === undefined || answer === 'quit' || answer === 'exit') break;
             if (answer !== '') io.out(`"${answer}" is not undo, show or quit\n`);
@@ -661,7 +666,7 @@ export function registerPlay(program: Command, io: CliIO): void {
           if (word === '') continue;
           if (word === 'quit' || word === 'exit') break;
           if (word === 'help' || word === '?') {
-            io.out(helpText(variant, session.currentRecord, lang));
+            io.out(helpText(variant, session.currentRecord, lang, file));
             continue;
           }
           if (word === 'show') {
