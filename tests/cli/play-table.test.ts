@@ -153,6 +153,12 @@ describe('the prompt says why the same side fires again, and the shots left unde
     expect(l.stdout).toContain(`salvo 41: red (Вася), salvo 21, 2 shots (${60 - red - 2} of 60 left) — again: blue (Петя) has no shots left\ncells> `);
   });
 
+  it('a hit not recorded yet but known from the fleet is the reason too, never "cannot fire"', async () => {
+    await writeFile(join(dir, 'g.yaml'), `${MORSKOY_HEAD}  - первый: Б4\n`);
+    const r = await run(['play', 'g.yaml', '--no-charts'], 'skip\n');
+    expect(r.stdout).toContain('salvo 2: первый (Оля), salvo 2, 1 shot — again, after a hit\ncells> ');
+  });
+
   it('Морской бой and Statki: a hit earns another shot', async () => {
     await run(['new', 'morskoy-boy', '-o', 'm.yaml']);
     const m = await run(['play', 'm.yaml', '--no-charts'], 'К1\nпопал\nК2\nмимо\n');

@@ -25,7 +25,7 @@ import { formatCell, parseCellList } from '../../core/coords.js';
 import { formatDiagnostic, hasErrors, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import { trueAnnouncement } from '../../rules/announce.js';
 import { className, formatAnnouncement, parseAnnouncement } from '../../record/announcement-text.js';
-import { setupOf, variantSideOf, type ReplayOptions } from '../../record/game.js';
+import { replayRecord, setupOf, variantSideOf, type ReplayOptions } from '../../record/game.js';
 import type { GameRecord, RecordedSalvo } from '../../record/model.js';
 import { paperOf } from '../../record/paper.js';
 import { parseRecord, resolveSide, resolveSideOrPlayer } from '../../record/parse.js';
@@ -150,8 +150,10 @@ class Session {
       return ` — again: ${this.sideLabel(other)} misses this turn for hitting the ${ship ? className(this.variant, ship.id, lang) : 'protected ship'}`;
     }
     if (otherState?.shotsLeft === 0) return ` — again: ${this.sideLabel(other)} has no shots left`;
-    const a = last.announcement;
-    const hit = a === null ? false : a.kind === 'per-shot' ? a.shots.some((x) => x.result !== 'miss') : a.hits.length > 0;
+    // The announcement the turn order followed: the recorded one, or the fleet's when not recorded.
+    const a = last.announcement ?? replayRecord(this.record, this.variant).announcements[this.record.salvos.length - 1] ?? null;
+    if (a === null) return '';
+    const hit = a.kind === 'per-shot' ? a.shots.some((x) => x.result !== 'miss') : a.hits.length > 0;
     if (this.variant.turns.extraShotOnHit && hit) return ' — again, after a hit';
     return ` — again: ${this.sideLabel(other)} cannot fire any more`;
   }
