@@ -246,3 +246,25 @@ describe('help at the table', () => {
     expect(over.stdout).toContain('A result typed wrong: undo takes back the last salvo');
   });
 });
+
+describe('the game ending inside a turn typed at once', () => {
+  // The first side's last ship left: второй's fleet all sunk but the submarine at К8.
+  const sunkAllBut = `${MORSKOY_HEAD}  - первый: Б4 В4 Г4 Д4 Б6 Б7 Б8 Г8 Д8 Е8 Г2 Д2 З9 З10 Д10 Е10 Б2 К2 К4 -> попал, попал, попал, убит, попал, попал, убит, попал, попал, убит, попал, убит, попал, убит, попал, убит, убит, убит, убит\n`;
+
+  it('results for every cell: the shots up to the last ship sunk are taken, the rest are not, without a breach', async () => {
+    await writeFile(join(dir, 'g.yaml'), sunkAllBut);
+    const r = await run(['play', 'g.yaml', '--no-charts'], 'К8 А1 А2\nубит, мимо, мимо\nquit\n');
+    expect(r.stdout).not.toContain('after-game-end');
+    expect(r.stdout).toContain('saved salvo 20: первый: К8 -> убит\nthe game is over: А1 А2 not taken\n');
+    expect(r.stdout).toContain('the game is over: первый (Оля) won');
+  });
+
+  it('a result at a time: the game over, the cells after it are not taken, without a breach', async () => {
+    await writeFile(join(dir, 'g.yaml'), sunkAllBut);
+    const r = await run(['play', 'g.yaml', '--no-charts'], 'К8 А1 А2\nубит\nquit\n');
+    expect(r.stdout).not.toContain('after-game-end');
+    expect(r.stdout).toContain('saved salvo 20: первый: К8 -> убит\nthe game is over: А1 А2 not taken\n');
+    const check = await run(['check', 'g.yaml']);
+    expect(check.stdout).toContain('no breaches in 20 salvos');
+  });
+});

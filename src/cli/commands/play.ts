@@ -51,6 +51,12 @@ interface PlayOptions {
 /** Breaches about the cells themselves, whatever the turn order. */
 const CELL_CODES: ReadonlySet<string> = new Set(['repeated-cell', 'cell-off-board']);
 
+/**
+ * Breaches of a shot of a turn typed at once that only say the turn ended before it (a miss
+ * passed the turn, or the last ship sunk ended the game): said as such, not as breaches.
+ */
+const TURN_ENDED: ReadonlySet<string> = new Set(['out-of-turn', 'after-game-end']);
+
 /** The note on a salvo saved without its announcement because input ended. */
 const INPUT_ENDED_NOTE = 'announcement not recorded (the session ended)';
 
@@ -340,7 +346,7 @@ class Session {
     const salvo: RecordedSalvo = { side, cells: [cell], announcement: null };
     const breaches = breachesOfSalvo(this.record, this.variant, salvo, this.judged(this.record)).filter((v) => !ANNOUNCEMENT_CODES.has(v.code));
     // The turn passing to the other side is the normal end of a turn, said by the caller, not a breach.
-    if (breaches.length > 0 && breaches.every((v) => v.code === 'out-of-turn')) return false;
+    if (breaches.length > 0 && breaches.every((v) => TURN_ENDED.has(v.code))) return false;
     const withSalvo = { ...this.record, salvos: [...this.record.salvos, salvo] };
     for (const v of breaches) this.say(formatDiagnostic(breachDiagnostic(breachOfViolation(v, withSalvo, this.variant))) + '\n');
     return breaches.length === 0;
@@ -375,7 +381,7 @@ class Session {
     // says the rest are not; their results were for shots that could not be fired.
     const lists = breachesOfSalvos(this.record, this.variant, salvos, this.judged(this.record));
     const cut = lists.findIndex((l) => l.length > 0);
-    if (cut > 0 && lists[cut]!.every((v) => v.code === 'out-of-turn')) salvos = salvos.slice(0, cut);
+    if (cut > 0 && lists[cut]!.every((v) => TURN_ENDED.has(v.code))) salvos = salvos.slice(0, cut);
     const breaches = breachesOfSalvos(this.record, this.variant, salvos, this.judged(this.record)).flat();
     if (breaches.length > 0) {
       const withSalvos = { ...this.record, salvos: [...this.record.salvos, ...salvos] };
@@ -700,8 +706,8 @@ export function registerPlay(program: Command, io: CliIO): void {
             const cells = queue ? [queue[k]!] : shot.cells;
             const later = queue ? queue.slice(k + 1) : [];
             if (queue && k > 0 && !session.checkShot(shot.side, queue[k]!)) {
-              const next = turnInfo(session.currentRecord, variant).next;
-              io.out(`the turn is over${next !== null ? `, ${next} to fire` : ''}: ${session.cellsText(queue.slice(k))} not taken\n`);
+              const now = turnInfo(session.currentRecord, variant);
+              io.out(`${now.over ? 'the game is over' : `the turn is over${now.next !== null ? `, ${now.next} to fire` : ''}`}: ${session.cellsText(queue.slice(k))} not taken\n`);
               break;
             }
             let taken = 0;
