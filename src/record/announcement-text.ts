@@ -217,6 +217,7 @@ function unknownWord(token: Token, vocabulary: readonly Phrase[], variant: Varia
  */
 export function parseAnnouncement(text: string, variant: Variant, shots: number, language?: string): AnnouncementParse {
   const read = readAnnouncement(text, variant, shots, language);
+  if (read.issues.some((x) => x.diagnostic.code === 'announcement-length')) return spokenPairs(text, variant, shots, language) ?? read;
   if (!read.issues.some((x) => x.diagnostic.code === 'announcement-unknown-word')) return read;
   return latinLayoutIssue(text, variant, shots, language) ?? misspeltPhrase(text, variant) ?? read;
 }
@@ -235,6 +236,24 @@ function misspeltPhrase(text: string, variant: Variant): AnnouncementParse | und
     announcement: null,
     issues: [issue('announcement-unknown-word', `"${typed}" is not a phrase of this variant's announcements`, text.length - text.trimStart().length, `did you mean ${guess}?`)],
   };
+}
+
+/**
+ * A result said in two words is often written with a comma between them (Polish `Trafiony,
+ * zatopiony!`, one result: the ship is sunk). Where the results are more than the shots, and
+ * reading every such pair as the one result makes them as many as the shots, that is the reading.
+ */
+function spokenPairs(text: string, variant: Variant, shots: number, language?: string): AnnouncementParse | undefined {
+  if (variant.report.timing !== 'per-shot') return undefined;
+  const pairs = vocabularyOf(variant).filter((p) => p.meaning.kind === 'result' && p.words.length === 2);
+  let joined = text;
+  for (const p of pairs) {
+    const [a, b] = p.words as [string, string];
+    joined = joined.replace(/([^\s,;]+)\s*[,;]\s*([^\s,;]+)/gu, (all, x: string, y: string) => (foldWord(x) === a && foldWord(y.replace(/[.!]+$/u, '')) === b ? `${x} ${y}` : all));
+  }
+  if (joined === text) return undefined;
+  const read = readAnnouncement(joined, variant, shots, language);
+  return read.announcement !== null ? read : undefined;
 }
 
 /** Letters and the keys that carry Russian letters in Latin layout (`,` б, `.` ю, `;` ж, `'` э, `[` х, `]` ъ, `` ` `` ё), and `?` `/` (Russian , and .). */

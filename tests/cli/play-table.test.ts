@@ -268,3 +268,14 @@ describe('the game ending inside a turn typed at once', () => {
     expect(check.stdout).toContain('no breaches in 20 salvos');
   });
 });
+
+describe('Polish results at the table', () => {
+  it('"Trafiony, zatopiony!" is the ship sunk for one shot, and a hit then a sinking for two typed at once', async () => {
+    await writeFile(join(dir, 's.yaml'), STATKI);
+    const one = await run(['play', 's.yaml', '--no-charts'], 'A1\nTrafiony, zatopiony!\n');
+    expect(one.stdout).toContain('saved salvo 1: ala: A1 -> zatopiony');
+    await writeFile(join(dir, 's.yaml'), STATKI);
+    const two = await run(['play', 's.yaml', '--no-charts'], 'A1 A2\ntrafiony, zatopiony\n');
+    expect(two.stdout).toContain('saved salvo 1: ala: A1 -> trafiony\nsaved salvo 2: ala: A2 -> zatopiony');
+  });
+});

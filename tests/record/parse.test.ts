@@ -162,6 +162,16 @@ describe('results in the variant\'s languages', () => {
     ]);
   });
 
+  it('Polish "trafiony, zatopiony" with its comma is one result where the shots say so', () => {
+    const sunk = { kind: 'per-shot', shots: [{ result: 'sunk' }] };
+    expect(parseAnnouncement('Trafiony, zatopiony!', statki, 1).announcement).toEqual(sunk);
+    expect(parseAnnouncement('trafiony, zatopiony, pudło', statki, 2).announcement).toEqual({ kind: 'per-shot', shots: [{ result: 'sunk' }, { result: 'miss' }] });
+    // Two shots, two results: a hit and then the sinking, as written.
+    expect(parseAnnouncement('trafiony, zatopiony', statki, 2).announcement).toEqual({ kind: 'per-shot', shots: [{ result: 'hit' }, { result: 'sunk' }] });
+    // Counts that fit neither reading stay an error.
+    expect(parseAnnouncement('trafiony, zatopiony, pudło, pudło', statki, 2).issues.map((x) => x.diagnostic.code)).toEqual(['announcement-length']);
+  });
+
   it('a misspelt phrase of several words is answered with the phrase, at its first word', () => {
     for (const [text, v, meant] of [['no hotsx', jutland, 'no hits'], ['попаданий нед', perelman, 'попаданий нет'], ['nie hits', jutland, 'no hits']] as const) {
       const r = parseAnnouncement(text, v, 6);

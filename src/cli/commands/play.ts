@@ -364,7 +364,13 @@ class Session {
   readTurnResults(line: string, side: string, shots: readonly number[]): RecordedSalvo[] | undefined {
     const first = shots[0]!;
     if (this.cellsAtResult(line, [first], shots)) return undefined;
-    if (line.trim() === '' || shots.length === 1 || parseAnnouncement(line, this.variant, 1).announcement !== null) {
+    // As many results as shots, each between commas, is a result for each ('trafiony, zatopiony'
+    // for two shots), though the words could also be one result (the Polish for a ship sunk).
+    const asAll =
+      shots.length > 1 &&
+      line.split(/[,;]/u).filter((x) => x.trim() !== '').length === shots.length &&
+      parseAnnouncement(line, this.variant, shots.length, this.record.language).announcement !== null;
+    if (!asAll && (line.trim() === '' || shots.length === 1 || parseAnnouncement(line, this.variant, 1).announcement !== null)) {
       const salvo = this.readResult(line, side, [first]);
       return salvo ? [salvo] : undefined;
     }
