@@ -49,7 +49,7 @@ export interface AnnouncementParse {
 const JOINING_WORDS = new Set(['в', 'во', 'и', 'w', 'i', 'oraz', 'and', 'in', 'the']);
 /**
  * Words the rule texts say around a class that tell nothing more ("попал в трёхклеточный
- * корабль", "you have hit my battleship once"): skipped in a per-salvo report.
+ * корабль", "you have hit my battleship once", "You sunk my battleship!"): skipped.
  */
 const FILLER_WORDS = new Set(['корабль', 'корабля', 'корабли', 'кораблей', 'судно', 'судна', 'my', 'you', 'have', 'has', 'your', 'statek', 'statku', 'statki', 'okret', 'okretu']);
 /** Words that may follow a count (`cruiser 2 times`, `крейсер 2 раза`). */
@@ -66,6 +66,7 @@ const COUNT_ADVERBS: Readonly<Record<string, number>> = { once: 1, twice: 2, thr
 const SPOKEN_RESULTS: Readonly<Record<string, Readonly<Record<ShotResult, readonly string[]>>>> = {
   ru: { miss: ['промах'], hit: ['ранил', 'ранен', 'ранена', 'попала', 'попадание'], sunk: ['убил', 'убита', 'потопил', 'потоплен', 'потоплена'] },
   pl: { miss: ['pudło'], hit: ['trafiony', 'trafiona', 'trafione'], sunk: ['zatopiony', 'zatopiona', 'zatopione', 'trafiony zatopiony', 'trafiona zatopiona', 'trafione zatopione'] },
+  en: { miss: [], hit: [], sunk: ['sank'] },
 };
 
 type Meaning =
@@ -337,6 +338,11 @@ function parsePerShot(tokens: readonly Token[], variant: Variant, vocabulary: re
       continue;
     }
     const p = matchAt(tokens, i, vocabulary, 'result');
+    // Words said around a result that tell nothing more ("You sunk my battleship!").
+    if (!p && FILLER_WORDS.has(foldWord(t.text)) && matchAt(tokens, i, vocabulary) === undefined) {
+      i++;
+      continue;
+    }
     if (!p || p.meaning.kind !== 'result') {
       const cls = matchAt(tokens, i, vocabulary, 'class');
       if (cls) {
@@ -350,6 +356,9 @@ function parsePerShot(tokens: readonly Token[], variant: Variant, vocabulary: re
     }
     const result = p.meaning.result;
     i += p.words.length;
+    let j = i;
+    while (j < tokens.length && !isSeparator(tokens[j]!) && FILLER_WORDS.has(foldWord(tokens[j]!.text)) && matchAt(tokens, j, vocabulary) === undefined) j++;
+    if (matchAt(tokens, j, vocabulary, 'class')) i = j;
     const cls = matchAt(tokens, i, vocabulary, 'class');
     let report: ShotReport = { result };
     if (cls && cls.meaning.kind === 'class') {

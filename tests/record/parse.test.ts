@@ -172,6 +172,16 @@ describe('results in the variant\'s languages', () => {
     expect(parseAnnouncement('trafiony, zatopiony, pudło, pudło', statki, 2).issues.map((x) => x.diagnostic.code)).toEqual(['announcement-length']);
   });
 
+  it('"You sunk my battleship!" (and "sank") is read per shot, as the 1967 game is played', async () => {
+    const classic = await loadVariant('classic-1967', { cwd: process.cwd() });
+    for (const text of ['You sunk my battleship!', 'You sank my battleship', 'sank battleship']) {
+      expect(parseAnnouncement(text, classic, 1).announcement, text).toEqual({ kind: 'per-shot', shots: [{ result: 'sunk', classId: 'battleship' }] });
+    }
+    expect(parseAnnouncement('you hit my cruiser, miss', classic, 2).announcement).toEqual({ kind: 'per-shot', shots: [{ result: 'hit' }, { result: 'miss' }] });
+    // A word that is no filler stays an error.
+    expect(parseAnnouncement('you sunk the bismarck', classic, 1).issues.map((x) => x.diagnostic.code)).toContain('announcement-unknown-word');
+  });
+
   it('a misspelt phrase of several words is answered with the phrase, at its first word', () => {
     for (const [text, v, meant] of [['no hotsx', jutland, 'no hits'], ['попаданий нед', perelman, 'попаданий нет'], ['nie hits', jutland, 'no hits']] as const) {
       const r = parseAnnouncement(text, v, 6);
