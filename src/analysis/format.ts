@@ -79,7 +79,8 @@ export function formatSuggestion(s: Suggestion, variant: Variant, side: string):
   s.cells.forEach((c, i) => {
     out += `  ${pad(formatCell(c, variant.board), 5)} P(hit) ${pct(s.probabilities[i]!)}\n`;
   });
-  out += `expected hits ${num(s.expectedHits)}, expected information ≈ ${num(s.expectedBits)} bits${s.exact ? '' : ' (estimated posterior)'}\n`;
+  const bits = s.informationExact ? `${num(s.expectedBits)} bits (exact)` : `≈ ${num(s.expectedBits)} bits`;
+  out += `expected hits ${num(s.expectedHits)}, expected information ${bits}${s.exact ? '' : ' (estimated posterior)'}\n`;
   for (const n of s.notes) out += `note: ${n}\n`;
   return out;
 }

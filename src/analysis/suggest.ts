@@ -23,8 +23,10 @@ export interface Suggestion {
   readonly cells: readonly number[];
   readonly probabilities: readonly number[];
   readonly expectedHits: number;
-  /** Expected information in bits (goal `information`: the approximation described above). */
+  /** Expected information in bits (the approximation described above, unless `informationExact`). */
   readonly expectedBits: number;
+  /** `expectedBits` is the exact entropy of the salvo's announcement (src/inference/information.ts). */
+  readonly informationExact?: boolean;
   readonly exact: boolean;
   readonly penalty?: PenaltyWeighing;
   /** The protected classes no salvo can avoid, where nothing else is left afloat (not weighed). */

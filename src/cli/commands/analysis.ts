@@ -11,7 +11,7 @@ import { formatCell } from '../../core/coords.js';
 import type { PlayedSalvo } from '../../analysis/analyze.js';
 import type { SimulationReport } from '../../analysis/simulate.js';
 import { STRATEGY_IDS, type StrategyId } from '../../analysis/strategies/types.js';
-import type { SuggestGoal } from '../../analysis/suggest.js';
+import type { Suggestion, SuggestGoal } from '../../analysis/suggest.js';
 import { conflictMessage, possibleOwed, unjudgedSalvos } from '../../inference/record-check.js';
 import { otherSide } from '../../rules/announce.js';
 import { variantNotation } from '../../rules/notation.js';
@@ -31,6 +31,8 @@ import { progressReporter as fractionProgress } from './count.js';
 
 /** `suggest`'s time for the exact count of its one position, as `infer`'s. */
 const SUGGEST_BUDGET_MS = 30_000;
+/** Work for counting the suggested salvo's possible announcements (its exact expected information). */
+const INFORMATION_BUDGET_MS = 5_000;
 
 /**
  * The analysis modules, loaded when one of these commands runs: the other commands start
@@ -173,7 +175,7 @@ function registerSuggest(program: Command, io: CliIO): void {
       const progress = fractionProgress(io, 'inferring');
       const infer = analysisInferrer({ ...engineOptions(opts, SUGGEST_BUDGET_MS), onProgress: progress.update });
       // A size of the target's that no fleet fitting the announcements is owed is left out, with a warning.
-      const { result: post, conflict: c, conflictAt } = refereedPosterior(io, { ...f, file }, target, undefined, (e) => infer(variant, e));
+      const { result: post, conflict: c, conflictAt, evidence } = refereedPosterior(io, { ...f, file }, target, undefined, (e) => infer(variant, e));
       progress.done();
       // The shots owed as `record` and `play` give them: as narrow as the announcements allow, a size
       // of the side's own that no fleet fitting them is owed telling nothing (possibleOwed).
@@ -198,7 +200,20 @@ function registerSuggest(program: Command, io: CliIO): void {
       }
       // The notes name classes in the record's language, as every command does.
       const className = variantNotation(variant, commandLanguage(variant, undefined, record)).className;
-      const suggestion = suggestSalvo(variant, post, fired, capped, opts.goal, className);
+      const advised = suggestSalvo(variant, post, fired, capped, opts.goal, className);
+      // The information the announcement can tell, counted exactly where it can be (each shot's
+      // entropy summed misreads a whole-salvo report, which never says which shot hit).
+      const { salvoInformation } = await import('../../inference/information.js');
+      const info = post.exact ? salvoInformation(variant, evidence, advised.cells, { budgetMs: Math.min(INFORMATION_BUDGET_MS, engineOptions(opts, SUGGEST_BUDGET_MS).budgetMs), layouts: post.count }) : null;
+      const suggestion: Suggestion =
+        info === null
+          ? advised
+          : {
+              ...advised,
+              expectedBits: info.bits,
+              informationExact: true,
+              notes: advised.notes.map((n) => (n.startsWith('expected information is approximated') ? `expected information is exact: the entropy of the announcement over the ${info.layouts.toLocaleString('en-US')} consistent layouts (${info.outcomes} possible answers); the cells were chosen by each shot's own entropy` : n)),
+            };
       const turnNote =
         state.over ? 'the game is over' : state.next !== side ? `it is ${recordSideOf(record, variant, state.next ?? side)}'s turn, not ${opts.side}'s` : undefined;
       const notes = turnNote ? [turnNote, ...suggestion.notes] : suggestion.notes;

@@ -1,0 +1,74 @@
+/**
+ * The exact expected information of a salvo against the brute force: the entropy of the
+ * announcement over every consistent layout, enumerated one by one and announced by simulating
+ * the defender (tests/inference/brute.ts), for whole-salvo and per-shot reports.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Evidence } from '../../src/inference/evidence.js';
+import { salvoInformation } from '../../src/inference/information.js';
+import type { Variant } from '../../src/variant/model.js';
+import { makeVariant, shipClass } from '../helpers/make-variant.js';
+import { announce, bruteLayouts, consistent } from './brute.js';
+
+function bruteBits(variant: Variant, evidence: Evidence, cells: readonly number[]): { bits: number; layouts: number } {
+  const salvos = [...evidence.salvos.map((s) => s.cells), cells];
+  const seen = new Map<string, number>();
+  let n = 0;
+  for (const layout of bruteLayouts(variant)) {
+    if (!consistent(variant, layout, evidence)) continue;
+    n++;
+    const key = JSON.stringify(announce(variant, layout, salvos, salvos.length - 1));
+    seen.set(key, (seen.get(key) ?? 0) + 1);
+  }
+  let bits = 0;
+  for (const k of seen.values()) bits -= (k / n) * Math.log2(k / n);
+  return { bits, layouts: n };
+}
+
+const perSalvo = (counts: boolean): Variant =>
+  makeVariant({
+    rows: 5,
+    columns: 5,
+    fleet: [shipClass('three', 3), shipClass('two', 2, { count: 2 })],
+    placement: { diagonal: true, spacing: 'no-contact' },
+    report: { timing: 'per-salvo', by: 'class', counts, sunk: false },
+  });
+
+describe('salvoInformation', () => {
+  it('whole-salvo reports with counts: the entropy of the announcement, as the brute force gives it', () => {
+    const v = perSalvo(true);
+    const evidence: Evidence = { salvos: [{ cells: [0, 6, 12, 18], announcement: { kind: 'per-salvo', hits: [{ classId: 'two', count: 1 }] } }] };
+    for (const cells of [[1, 2, 3, 4], [5, 10, 15, 20], [7, 13]]) {
+      const want = bruteBits(v, evidence, cells);
+      // Every announcement counted (the listed ones are all there are), and the first one left over.
+      for (const check of [true, false]) {
+        const got = salvoInformation(v, evidence, cells, { budgetMs: 5000, check })!;
+        expect(got).not.toBeNull();
+        expect(got.layouts).toBe(BigInt(want.layouts));
+        expect(got.bits).toBeCloseTo(want.bits, 10);
+      }
+    }
+  });
+
+  it('whole-salvo reports without counts, on the empty board', () => {
+    const v = perSalvo(false);
+    const cells = [0, 12, 24];
+    const got = salvoInformation(v, { salvos: [] }, cells, { budgetMs: 5000, check: true })!;
+    expect(got.bits).toBeCloseTo(bruteBits(v, { salvos: [] }, cells).bits, 10);
+  });
+
+  it('per-shot reports (sunk with the class), one and two shots', () => {
+    const v = makeVariant({ rows: 5, columns: 5, fleet: [shipClass('three', 3), shipClass('two', 2)], placement: { diagonal: false, spacing: 'no-side-contact' }, report: { timing: 'per-shot', sunk: 'with-class', hitClass: false } });
+    const evidence: Evidence = { salvos: [{ cells: [12], announcement: { kind: 'per-shot', shots: [{ result: 'hit' }] } }] };
+    for (const cells of [[13], [7, 17]]) {
+      const got = salvoInformation(v, evidence, cells, { budgetMs: 5000, check: true })!;
+      expect(got).not.toBeNull();
+      expect(got.bits).toBeCloseTo(bruteBits(v, evidence, cells).bits, 10);
+    }
+  });
+
+  it('withholds the answer when the announcements would be too many to count', () => {
+    const v = makeVariant({ rows: 5, columns: 5, fleet: [shipClass('three', 3), shipClass('two', 2)], report: { timing: 'per-shot', sunk: 'with-class', hitClass: false } });
+    expect(salvoInformation(v, { salvos: [] }, [0, 1, 2, 3, 4, 5], { budgetMs: 5000, maxOutcomes: 50 })).toBeNull();
+  });
+});
