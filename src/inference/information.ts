@@ -68,7 +68,7 @@ export function salvoInformation(
   variant: Variant,
   evidence: Evidence,
   cells: readonly number[],
-  opts: { readonly budgetMs: number; readonly maxOutcomes?: number; readonly layouts?: bigint; readonly check?: boolean },
+  opts: { readonly budgetMs: number; readonly maxOutcomes?: number; readonly layouts?: bigint; readonly check?: boolean; readonly onProgress?: (fraction: number) => void },
 ): SalvoInformation | null {
   if (cells.length === 0) return null;
   const outcomes = possibleAnnouncements(variant, cells.length, opts.maxOutcomes ?? 128);
@@ -86,10 +86,11 @@ export function salvoInformation(
   // counts it too, to see that the announcements listed are all there are.
   const counted = opts.check ? outcomes : outcomes.slice(1);
   const counts: bigint[] = [];
-  for (const announcement of counted) {
+  for (const [i, announcement] of counted.entries()) {
     const r = infer(variant, { ...evidence, salvos: [...evidence.salvos, { cells, announcement }] }, { budgetMs: share, sample: false });
     if (!r.exact) return null;
     counts.push(r.count);
+    opts.onProgress?.((i + 1) / counted.length);
   }
   const sum = counts.reduce((a, b) => a + b, 0n);
   if (opts.check ? sum !== layouts : sum > layouts) return null;

@@ -67,6 +67,16 @@ describe('salvoInformation', () => {
     }
   });
 
+  it('reports its progress, one announcement counted after another, to the end', () => {
+    const v = perSalvo(true);
+    const seen: number[] = [];
+    const got = salvoInformation(v, { salvos: [] }, [0, 12, 24], { budgetMs: 5000, onProgress: (f) => seen.push(f) });
+    expect(got).not.toBeNull();
+    expect(seen.length).toBeGreaterThan(1);
+    for (let i = 1; i < seen.length; i++) expect(seen[i]!).toBeGreaterThan(seen[i - 1]!);
+    expect(seen.at(-1)).toBe(1);
+  });
+
   it('withholds the answer when the announcements would be too many to count', () => {
     const v = makeVariant({ rows: 5, columns: 5, fleet: [shipClass('three', 3), shipClass('two', 2)], report: { timing: 'per-shot', sunk: 'with-class', hitClass: false } });
     expect(salvoInformation(v, { salvos: [] }, [0, 1, 2, 3, 4, 5], { budgetMs: 5000, maxOutcomes: 50 })).toBeNull();

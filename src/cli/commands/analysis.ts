@@ -204,7 +204,11 @@ function registerSuggest(program: Command, io: CliIO): void {
       // The information the announcement can tell, counted exactly where it can be (each shot's
       // entropy summed misreads a whole-salvo report, which never says which shot hit).
       const { salvoInformation } = await import('../../inference/information.js');
-      const info = post.exact ? salvoInformation(variant, evidence, advised.cells, { budgetMs: Math.min(INFORMATION_BUDGET_MS, engineOptions(opts, SUGGEST_BUDGET_MS).budgetMs), layouts: post.count }) : null;
+      const counting = fractionProgress(io, 'counting the possible answers');
+      const info = post.exact
+        ? salvoInformation(variant, evidence, advised.cells, { budgetMs: Math.min(INFORMATION_BUDGET_MS, engineOptions(opts, SUGGEST_BUDGET_MS).budgetMs), layouts: post.count, onProgress: counting.update })
+        : null;
+      counting.done();
       const suggestion: Suggestion =
         info === null
           ? advised
