@@ -84,7 +84,10 @@ export function salvoInformation(
   if (layouts <= 0n) return null;
   // The first announcement ("no hits", every shot a miss) is what the others leave, unless `check`
   // counts it too, to see that the announcements listed are all there are.
-  const counted = opts.check ? outcomes : outcomes.slice(1);
+  // Per-shot reports naming the class hit are checked always: whether their "sunk" names it too
+  // is the variant's to say, and an answer missing from the list must not pass for "no hits".
+  const check = opts.check === true || (variant.report.timing === 'per-shot' && variant.report.hitClass);
+  const counted = check ? outcomes : outcomes.slice(1);
   const counts: bigint[] = [];
   for (const [i, announcement] of counted.entries()) {
     const r = infer(variant, { ...evidence, salvos: [...evidence.salvos, { cells, announcement }] }, { budgetMs: share, sample: false });
@@ -93,8 +96,8 @@ export function salvoInformation(
     opts.onProgress?.((i + 1) / counted.length);
   }
   const sum = counts.reduce((a, b) => a + b, 0n);
-  if (opts.check ? sum !== layouts : sum > layouts) return null;
-  if (!opts.check) counts.push(layouts - sum);
+  if (check ? sum !== layouts : sum > layouts) return null;
+  if (!check) counts.push(layouts - sum);
   const total = Number(layouts);
   let bits = 0;
   let made = 0;

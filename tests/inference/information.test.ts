@@ -82,3 +82,13 @@ describe('salvoInformation', () => {
     expect(salvoInformation(v, { salvos: [] }, [0, 1, 2, 3, 4, 5], { budgetMs: 5000, maxOutcomes: 50 })).toBeNull();
   });
 });
+
+describe('salvoInformation where the report names the class hit', () => {
+  it('counts every answer and agrees with the brute force', () => {
+    const v = makeVariant({ rows: 5, columns: 5, fleet: [shipClass('three', 3), shipClass('two', 2)], placement: { diagonal: false, spacing: 'no-side-contact' }, report: { timing: 'per-shot', sunk: 'with-class', hitClass: true } });
+    const evidence: Evidence = { salvos: [{ cells: [12], announcement: { kind: 'per-shot', shots: [{ result: 'hit', classId: 'three' }] } }] };
+    const got = salvoInformation(v, evidence, [13], { budgetMs: 5000 })!;
+    expect(got).not.toBeNull();
+    expect(got.bits).toBeCloseTo(bruteBits(v, evidence, [13]).bits, 10);
+  });
+});
