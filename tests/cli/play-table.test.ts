@@ -2,7 +2,7 @@
  * `salvo play` as players use it at a club night, driven by piped input: what they type in the
  * wrong place is said once, in context, and nothing typed is ever lost.
  */
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -277,5 +277,14 @@ describe('Polish results at the table', () => {
     await writeFile(join(dir, 's.yaml'), STATKI);
     const two = await run(['play', 's.yaml', '--no-charts'], 'A1 A2\ntrafiony, zatopiony\n');
     expect(two.stdout).toContain('saved salvo 1: ala: A1 -> trafiony\nsaved salvo 2: ala: A2 -> zatopiony');
+  });
+});
+
+describe('an impossible announcement with many earlier salvos in the conflict', () => {
+  it('names them by line, in one short line', async () => {
+    await copyFile(join(import.meta.dirname, 'fixtures', 'perelman-short-salvo.yaml'), join(dir, 'p.yaml'));
+    const r = await run(['play', 'p.yaml', '--no-charts'], 'е7 к10\nчетырёхклеточный\n');
+    const hint = r.stdout.split('\n').find((l) => l.startsWith('not taken: type the announcement again'));
+    expect(hint).toMatch(/^not taken: type the announcement again \(or undo\); if one of salvos (\d+ \(line \d+\), ){3,}\d+ \(line \d+\) in p\.yaml was recorded wrong, correct it in the file, then type this one again: play reads the file again$/u);
   });
 });

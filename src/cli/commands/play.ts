@@ -422,12 +422,14 @@ class Session {
     const earlier = [...new Set(found.flatMap((b) => b.conflict ?? []))].filter((n) => n >= 1 && n <= base.salvos.length).sort((a, b) => a - b);
     if (earlier.length === 0) return '';
     const sources = parseRecord(this.text, this.variant).sources.salvos;
+    // Each with its text where they are few; by line alone where they are many.
     const where = earlier.map((n) => {
       const salvo = base.salvos[n - 1]!;
       const line = sources[n - 1]?.at.line;
-      return `${n} (${this.file}${line !== undefined ? ` line ${line}` : ''}: ${salvo.side}: ${formatSalvoText(salvo, this.variant, this.record.language)})`;
+      const text = earlier.length <= 3 ? `: ${salvo.side}: ${formatSalvoText(salvo, this.variant, this.record.language)}` : '';
+      return `${n} (${earlier.length <= 3 ? `${this.file} ` : ''}${line !== undefined ? `line ${line}` : ''}${text})`;
     });
-    const which = earlier.length === 1 ? `salvo ${where[0]} was` : `one of salvos ${where.join(', ')} was`;
+    const which = earlier.length === 1 ? `salvo ${where[0]} was` : `one of salvos ${where.join(', ')}${earlier.length > 3 ? ` in ${this.file}` : ''} was`;
     return `; if ${which} recorded wrong, correct it in the file, then type this one again: play reads the file again`;
   }
 
