@@ -288,3 +288,15 @@ describe('an impossible announcement with many earlier salvos in the conflict', 
     expect(hint).toMatch(/^not taken: type the announcement again \(or undo\); if one of salvos (\d+ \(line \d+\), ){3,}\d+ \(line \d+\) in p\.yaml was recorded wrong, correct it in the file, then type this one again: play reads the file again$/u);
   });
 });
+
+describe('asking whose turn it is', () => {
+  it('is answered in words, in English, Russian or Polish, as the prompt says it', async () => {
+    await writeFile(join(dir, 'p.yaml'), 'variant: perelman\nsides: { blue: Петя, red: Вася }\nsalvos:\n  - blue: а1 б1 в1 -> госпиталь\n  - red: а1 б1 в1 -> попаданий нет\n');
+    const r = await run(['play', 'p.yaml', '--no-charts'], 'whose turn?\nчей ход?\nCzyja kolej?\nturn\n');
+    expect(r.stdout).not.toContain('is not a cell');
+    const answers = r.stdout.split('\n').filter((l) => l.startsWith('now: '));
+    expect(answers).toEqual(Array.from({ length: 4 }, () => 'now: salvo 3: red (Вася), salvo 2, 3 shots (57 of 60 left) — again: blue (Петя) misses this turn for hitting the госпиталь'));
+    const help = await run(['play', 'p.yaml', '--no-charts'], 'help\n');
+    expect(help.stdout).toContain('Commands: undo (take back the last salvo), show (the charts), turn (whose turn it is, and why), help, quit.');
+  });
+});

@@ -32,6 +32,7 @@ import { parseRecord, resolveSide, resolveSideOrPlayer } from '../../record/pars
 import { breachDiagnostic, breachOfViolation, type Breach } from '../../record/referee.js';
 import { ANNOUNCEMENT_CODES, appendSalvo, breachesOfSalvo, breachesOfSalvos, removeLastSalvo, turnInfo } from '../../record/session.js';
 import { readsTurnLines } from '../../record/turns.js';
+import { foldWord } from '../../record/words.js';
 import { keepBackup, writeFileAtomic } from '../../record/store.js';
 import { formatSalvoItem, formatSalvoText } from '../../record/write.js';
 import { localize, type Variant } from '../../variant/model.js';
@@ -57,6 +58,16 @@ const CELL_CODES: ReadonlySet<string> = new Set(['repeated-cell', 'cell-off-boar
  */
 const TURN_ENDED: ReadonlySet<string> = new Set(['out-of-turn', 'after-game-end']);
 
+/** Asking whose turn it is, as players ask at the table (folded, without the question mark). */
+const TURN_QUESTIONS: ReadonlySet<string> = new Set(
+  ['turn', 'who', 'whose turn', 'whose turn is it', 'next', 'чей ход', 'кто ходит', 'кто стреляет', 'czyja kolej', 'kto teraz', 'kto strzela'].map(foldWord),
+);
+
+/** Is `line` a question of whose turn it is? */
+function asksTurn(line: string): boolean {
+  return TURN_QUESTIONS.has(foldWord(line.replace(/[?!.]+\s*$/u, '')));
+}
+
 /** The note on a salvo saved without its announcement because input ended. */
 const INPUT_ENDED_NOTE = 'announcement not recorded (the session ended)';
 
@@ -67,7 +78,7 @@ function helpText(variant: Variant, record: GameRecord, lang: string, file: stri
   const other = record.sides[1].id;
   const lines = [
     `Type the cells of the salvo (e.g. "${cell(0)} ${cell(board.columns + 3)}"; "${other}: ${cell(0)}" to name the side), then the announcement.`,
-    'Commands: undo (take back the last salvo), show (the charts), help, quit.',
+    'Commands: undo (take back the last salvo), show (the charts), turn (whose turn it is, and why), help, quit.',
     'At the result prompt: an empty line takes the true announcement when the fleet is known; undo takes back the cells;',
     'quit saves the cells without an announcement (the next session asks for it first).',
     `A result typed wrong: undo takes back the last salvo (type it again after); an earlier one can be corrected in ${file}, which play reads again before the next line.`,
@@ -687,6 +698,10 @@ export function registerPlay(program: Command, io: CliIO): void {
           }
           if (word === 'show') {
             session.showCharts();
+            continue;
+          }
+          if (asksTurn(line)) {
+            io.out(`now: ${prompt.replace(/\ncells> $/u, '')}\n`);
             continue;
           }
           if (word === 'undo') {
