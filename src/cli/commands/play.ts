@@ -6,7 +6,8 @@
  * input piped in (scripts, tests); prompts go to standard output.
  *
  * At the cells prompt: the cells (`A1 B4 C7`, optionally prefixed by a side, `red: A1`), or
- * `undo` (remove the last salvo), `show` (the charts), `help`, `quit`. At the result prompt: the
+ * `undo` (remove the last salvo), `show` (the charts), `turn` (whose turn it is, and why: also
+ * `чей ход?`, `czyja kolej?`), `help`, `quit`. At the result prompt: the
  * announcement in any of the variant's words, an empty line to take the fleet's true
  * announcement when the target's fleet is in the record, or `undo` to take back the cells.
  * When input ends the record is already saved; cells typed without a result are saved with no
