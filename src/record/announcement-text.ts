@@ -60,11 +60,12 @@ const COUNT_ADVERBS: Readonly<Record<string, number>> = { once: 1, twice: 2, thr
 /**
  * Results as players say them at the table, besides the variant's own words, in the languages
  * they belong to: Морской бой's `ранил` / `убил` (for попал / убит), Statki's `trafiony
- * zatopiony` (one result: the ship is sunk), and the feminine forms. Read only in a variant that
- * has the language, and never over a word the variant itself uses.
+ * zatopiony` (one result: the ship is sunk), `не попал` (a miss, never a hit), and the feminine
+ * forms. Read only in a variant that has the language, and never over a word the variant itself
+ * uses.
  */
 const SPOKEN_RESULTS: Readonly<Record<string, Readonly<Record<ShotResult, readonly string[]>>>> = {
-  ru: { miss: ['промах'], hit: ['ранил', 'ранен', 'ранена', 'попала', 'попадание'], sunk: ['убил', 'убита', 'потопил', 'потоплен', 'потоплена'] },
+  ru: { miss: ['промах', 'не попал', 'не попала'], hit: ['ранил', 'ранен', 'ранена', 'попала', 'попадание'], sunk: ['убил', 'убита', 'потопил', 'потоплен', 'потоплена'] },
   pl: { miss: ['pudło'], hit: ['trafiony', 'trafiona', 'trafione'], sunk: ['zatopiony', 'zatopiona', 'zatopione', 'trafiony zatopiony', 'trafiona zatopiona', 'trafione zatopione'] },
   en: { miss: [], hit: [], sunk: ['sank'] },
 };

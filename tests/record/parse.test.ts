@@ -223,7 +223,7 @@ describe('results in the variant\'s languages', () => {
 
   it('as players say them at the table: ранил / убил, trafiony zatopiony', () => {
     const one = (text: string, v: Variant) => parseAnnouncement(text, v, 1).announcement;
-    for (const [text, result] of [['ранил', 'hit'], ['Ранен', 'hit'], ['убил', 'sunk'], ['промах', 'miss']] as const) {
+    for (const [text, result] of [['ранил', 'hit'], ['Ранен', 'hit'], ['убил', 'sunk'], ['промах', 'miss'], ['не попал', 'miss'], ['Не попала!', 'miss']] as const) {
       expect(one(text, morskoy), text).toEqual({ kind: 'per-shot', shots: [{ result }] });
     }
     // In Polish a ship sunk is announced "trafiony zatopiony": one result, not two.
@@ -232,6 +232,8 @@ describe('results in the variant\'s languages', () => {
     }
     expect(parseAnnouncement('trafiony zatopiony, pudło', statki, 2).announcement).toEqual({ kind: 'per-shot', shots: [{ result: 'sunk' }, { result: 'miss' }] });
     expect(parseAnnouncement('ранил, убил', morskoy, 2).announcement).toEqual({ kind: 'per-shot', shots: [{ result: 'hit' }, { result: 'sunk' }] });
+    // "не попал" is a miss, not a hit after a stray word.
+    expect(parseAnnouncement('попал, не попал', morskoy, 2).announcement).toEqual({ kind: 'per-shot', shots: [{ result: 'hit' }, { result: 'miss' }] });
     // Two results said apart stay two.
     expect(parseAnnouncement('trafiony, trafiony', statki, 2).announcement).toEqual({ kind: 'per-shot', shots: [{ result: 'hit' }, { result: 'hit' }] });
     // Only in a language of the variant: Polish words mean nothing in Морской бой.
