@@ -237,7 +237,9 @@ describe('a one-shot salvo', () => {
   it("is not told as 'shot 1' in its announcement's problems (a turn line gives the shot's place)", async () => {
     const dir = await folder({ 'g.yaml': 'variant: classic-1967\nsalvos:\n  - blue: C7 -> sunk\n' });
     const r = await runSalvo(dir, ['check', 'g.yaml']);
-    expect(r.stdout).toContain("salvo 1: red's announcement for salvo 1 of blue: the sunk must name the class [rule: announcements consistent; recorded: sunk]");
+    expect(r.stdout).toContain(
+      "salvo 1: red's announcement for salvo 1 of blue: the sunk must name the class (Aircraft carrier, Battleship, Cruiser, Submarine, Destroyer) [rule: announcements consistent; recorded: sunk]",
+    );
   });
 });
 
