@@ -300,8 +300,9 @@ export function parseCell(text: string, board: Board): CellParse {
   const swapped = swappedReading(folded, index, board);
   const ze = zeReading(typed, index, board);
   const oh = leadingDigitAsLetter(typed, '0', 'o', index, board);
+  const yot = yotReading(typed, index, board);
   // A slip of the pen (`J01`, `J-10`, `J10.`, `A1A2`): only suggested, and never "off the board".
-  const slip = keyboard === undefined && ze === undefined && oh === undefined && swapped === undefined ? slipReading(folded, index, board) : undefined;
+  const slip = keyboard === undefined && ze === undefined && oh === undefined && yot === undefined && swapped === undefined ? slipReading(folded, index, board) : undefined;
   const hint =
     keyboard !== undefined
       ? `did you mean ${keyboard}? (typed with the keyboard in Latin layout)`
@@ -309,11 +310,13 @@ export function parseCell(text: string, board: Board): CellParse {
         ? `did you mean ${ze}? (the digit 3 written for the letter З)`
         : oh !== undefined
           ? `did you mean ${oh}? (the digit 0 written for the letter O)`
-          : swapped !== undefined
-            ? `did you mean ${swapped}?`
-            : slip !== undefined
-              ? `did you mean ${slip}?`
-              : undefined;
+          : yot !== undefined
+            ? `did you mean ${yot}? (the board's letters skip Й: К comes after И)`
+            : swapped !== undefined
+              ? `did you mean ${swapped}?`
+              : slip !== undefined
+                ? `did you mean ${slip}?`
+                : undefined;
   const off = slip === undefined ? offBoardReading(typed, folded, index, board) : undefined;
   if (off !== undefined) return error('cell-off-board', `"${typed}" is off the board: ${off}`, hint);
   return error('cell-unreadable', `"${typed}" is not a cell of this board (${boardSummary(board)})`, hint ?? `write a cell such as ${formatCell(0, board)}`);
@@ -353,6 +356,17 @@ function keyboardReading(typed: string, index: CellIndex, board: Board): string 
 /** The cell named when a leading digit 3 is read as the letter З, on boards with a column or row З. */
 function zeReading(typed: string, index: CellIndex, board: Board): string | undefined {
   return leadingDigitAsLetter(typed, '3', 'з', index, board);
+}
+
+/**
+ * The cell named when Й is read as К, on boards lettered without Й (а … и, к: Морской бой): a
+ * player who counts Й among the letters names the tenth column Й.
+ */
+function yotReading(typed: string, index: CellIndex, board: Board): string | undefined {
+  const labels = [...board.columnLabels, ...board.rowLabels].map((l) => l.toLowerCase());
+  if (!/^й/iu.test(typed) || labels.includes('й') || !labels.includes('и') || !labels.includes('к')) return undefined;
+  const cells = index.names.get(foldLabel(`к${typed.slice(1)}`));
+  return cells && cells.length === 1 ? formatCell(cells[0]!, board) : undefined;
 }
 
 /** The cell named when a leading `digit` is read as `letter`, on boards with a column or row so labelled. */

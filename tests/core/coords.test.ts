@@ -324,6 +324,21 @@ describe('a hint for the digit 3 written for the letter З', () => {
   });
 });
 
+describe('a hint for Й on a board lettered without it', () => {
+  it('suggests К, the letter after И there, but does not read it', () => {
+    for (const [board, meant] of [[morskoy.board, 'К1'], [perelman.board, 'к1']] as const) {
+      const r = parseCell('Й1', board);
+      expect(r.ok).toBe(false);
+      expect(!r.ok && r.diagnostic.suggestion).toBe(`did you mean ${meant}? (the board's letters skip Й: К comes after И)`);
+      const ten = parseCell('й10', board);
+      expect(!ten.ok && ten.diagnostic.suggestion).toContain(meant.replace('1', '10'));
+    }
+    // Not where Й is a letter of the board.
+    const withYot = makeVariant({ board: { rows: 3, columns: 3, columnLabels: ['и', 'й', 'к'], rowLabels: ['1', '2', '3'] } }).board;
+    expect(parseCell('й1', withYot).ok).toBe(true);
+  });
+});
+
 describe('a hint for the digit 0 written for the letter O', () => {
   it('suggests the cell but does not read it, on boards with a column O', () => {
     const r = parseCell('015', statki15.board);
@@ -380,6 +395,21 @@ describe('hints for a cell written with a slip of the pen', () => {
   it('works on a Cyrillic board too', () => {
     const r = parseCell('д-03', perelman.board);
     expect(!r.ok && r.diagnostic.suggestion).toBe('did you mean д3?');
+  });
+});
+
+describe('a hint for Й on a board lettered without it', () => {
+  it('suggests К, the letter after И there, but does not read it', () => {
+    for (const [board, meant] of [[morskoy.board, 'К1'], [perelman.board, 'к1']] as const) {
+      const r = parseCell('Й1', board);
+      expect(r.ok).toBe(false);
+      expect(!r.ok && r.diagnostic.suggestion).toBe(`did you mean ${meant}? (the board's letters skip Й: К comes after И)`);
+      const ten = parseCell('й10', board);
+      expect(!ten.ok && ten.diagnostic.suggestion).toContain(meant.replace('1', '10'));
+    }
+    // Not where Й is a letter of the board.
+    const withYot = makeVariant({ board: { rows: 3, columns: 3, columnLabels: ['и', 'й', 'к'], rowLabels: ['1', '2', '3'] } }).board;
+    expect(parseCell('й1', withYot).ok).toBe(true);
   });
 });
 
