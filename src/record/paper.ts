@@ -7,12 +7,16 @@
  * is the CLI's business (src/cli/commands/show.ts).
  *
  * Hits per class come from the replay: exact when the fleet is revealed, else what the
- * announcements prove (at least one hit per class named, or the counts given).
+ * announcements prove (at least one hit per class named, or the counts given). Where a sunk
+ * names no class (Морской бой's «убит», Statki's «zatopiony»), the chart tells it as a player
+ * reads it: ships may not touch side to side, so the hits joined side to side to the sinking
+ * shot are that ship's cells, and a class alone of that size is the class sunk (`sunkShips`).
  *
  * @example
  *   const paper = paperOf(record, variant, 'blue', 12); // the charts after salvo 12
  *   paper.enemyChart.get(cellOf('B4'))                   // { salvo: 3, result: 'hit' }
  */
+import { cellAt, columnOf, isOnBoard, rowOf } from '../core/coords.js';
 import type { FleetLayout } from '../core/layout-types.js';
 import type { ShotResult } from '../rules/announcement.js';
 import type { Variant } from '../variant/model.js';
@@ -112,17 +116,28 @@ export function paperOf(record: GameRecord, variant: Variant, side: string, afte
     });
   });
   const last = states[states.length - 1]!;
-  const roster: RosterLine[] = variant.fleet.map((cls, c) => ({
-    classId: cls.id,
-    classIndex: c,
-    taken: last.sides[me]!.classes[c]!.hits.min,
-    takenBy: takenBy[c]!,
-    given: last.sides[foe]!.classes[c]!.hits.min,
-    givenBy: givenBy[c]!,
-    cells: cls.size * cls.count,
-    sunkTaken: last.sides[me]!.classes[c]!.sunk.min,
-    sunkGiven: last.sides[foe]!.classes[c]!.sunk.min,
-  }));
+  // Both lower bounds; the ships the chart shows sunk may tell more than the replay.
+  const sunkOwn = sunkShips(ownChart, variant);
+  const sunkEnemy = sunkShips(enemyChart, variant);
+  const tally = (replayed: number, by: number[], ships: readonly (readonly ChartMark[])[]): { hits: number; by: number[] } => {
+    const marks = ships.flat();
+    return marks.length > replayed ? { hits: marks.length, by: marks.map((m) => m.salvo).sort((a, b) => a - b) } : { hits: replayed, by };
+  };
+  const roster: RosterLine[] = variant.fleet.map((cls, c) => {
+    const taken = tally(last.sides[me]!.classes[c]!.hits.min, takenBy[c]!, sunkOwn[c]!);
+    const given = tally(last.sides[foe]!.classes[c]!.hits.min, givenBy[c]!, sunkEnemy[c]!);
+    return {
+      classId: cls.id,
+      classIndex: c,
+      taken: taken.hits,
+      takenBy: taken.by,
+      given: given.hits,
+      givenBy: given.by,
+      cells: cls.size * cls.count,
+      sunkTaken: Math.max(last.sides[me]!.classes[c]!.sunk.min, sunkOwn[c]!.length),
+      sunkGiven: Math.max(last.sides[foe]!.classes[c]!.sunk.min, sunkEnemy[c]!.length),
+    };
+  });
   const fleet = record.fleets[side];
   return {
     side,
@@ -137,4 +152,66 @@ export function paperOf(record: GameRecord, variant: Variant, side: string, afte
     shotsFired: last.sides[me]!.shotsFired,
     shotsLeft: last.sides[me]!.shotsLeft,
   };
+}
+
+/** Are the shape's cells joined side to side (every straight ship's are)? */
+function joinedSideToSide(shape: readonly (readonly [number, number])[]): boolean {
+  const key = (r: number, c: number): string => `${r},${c}`;
+  const cells = new Set(shape.map(([r, c]) => key(r, c)));
+  const seen = new Set<string>();
+  const stack = shape.length > 0 ? [shape[0]!] : [];
+  while (stack.length > 0) {
+    const [r, c] = stack.pop()!;
+    if (seen.has(key(r, c))) continue;
+    seen.add(key(r, c));
+    for (const [dr, dc] of SIDES) if (cells.has(key(r + dr, c + dc)) && !seen.has(key(r + dr, c + dc))) stack.push([r + dr, c + dc]);
+  }
+  return seen.size === cells.size;
+}
+
+const SIDES: readonly (readonly [number, number])[] = [[-1, 0], [1, 0], [0, -1], [0, 1]];
+
+/**
+ * Per class, the ships a chart shows sunk where the sunk names no class: each ship the marks of
+ * its cells. Only where that can be read off the chart: results per shot, ships that may not
+ * touch side to side and lie along rows and columns, each class's cells joined side to side. The
+ * hits joined side to side to a sinking shot are then its ship, whole; the class is the one of
+ * that many cells, when no other class has as many. Anything else (two sinking shots in one
+ * group, a group no class fits) is left to the referee.
+ */
+export function sunkShips(chart: ReadonlyMap<number, ChartMark>, variant: Variant): ChartMark[][][] {
+  const out: ChartMark[][][] = variant.fleet.map(() => []);
+  const { report, placement, board } = variant;
+  if (report.timing !== 'per-shot' || report.sunk !== 'plain' || placement.spacing === 'may-touch' || placement.diagonal) return out;
+  if (!variant.fleet.every((c) => joinedSideToSide(c.shape))) return out;
+  const isHit = (cell: number): boolean => {
+    const r = chart.get(cell)?.result;
+    return r === 'hit' || r === 'sunk';
+  };
+  const seen = new Set<number>();
+  for (const [start, mark] of [...chart.entries()].sort((a, b) => a[0] - b[0])) {
+    if (mark.result !== 'sunk' || seen.has(start)) continue;
+    const group: number[] = [];
+    const stack = [start];
+    seen.add(start);
+    while (stack.length > 0) {
+      const cell = stack.pop()!;
+      group.push(cell);
+      const r = rowOf(cell, board);
+      const c = columnOf(cell, board);
+      for (const [dr, dc] of SIDES) {
+        if (!isOnBoard(r + dr, c + dc, board)) continue;
+        const next = cellAt(r + dr, c + dc, board);
+        if (!seen.has(next) && isHit(next)) {
+          seen.add(next);
+          stack.push(next);
+        }
+      }
+    }
+    if (group.filter((cell) => chart.get(cell)!.result === 'sunk').length !== 1) continue;
+    const classes = variant.fleet.flatMap((cls, i) => (cls.size === group.length ? [i] : []));
+    if (classes.length !== 1) continue;
+    out[classes[0]!]!.push(group.sort((a, b) => a - b).map((cell) => chart.get(cell)!));
+  }
+  return out;
 }
