@@ -167,6 +167,14 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
 
   // Salvos.
   const { states, violations } = replayRecord(record, variant, opts);
+  // The first item that cannot be read (left out of the replay) before each salvo, by its number.
+  const lostBefore: (number | undefined)[] = [];
+  let firstLost: number | undefined;
+  sources.salvos.forEach((src, t) => {
+    const previous = t === 0 ? 0 : sources.salvos[t - 1]!.item;
+    if (firstLost === undefined && src.item > previous + 1) firstLost = previous + 1;
+    lostBefore.push(firstLost);
+  });
   for (const v of violations) {
     if (v.code === 'illegal-fleet') continue; // checked above, with positions
     const src = sources.salvos[v.turn];
@@ -180,6 +188,22 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
         severity: 'warning',
         code: 'turn-unjudged',
         message: `whether it was ${recordSideOf(record, variant, v.side)}'s turn is not judged: salvo ${src.item - 1} before it cannot be read`,
+        suggestion: 'mend that salvo, and check again',
+        ...place(file, src.at),
+        salvo: src.item,
+      });
+      continue;
+    }
+    // After a lost item, a salvo short of what the replay owes may be right: the lost salvo may
+    // have cost the side shots (damage, guns, ships); one too long is a breach all the same.
+    const shortBy = v.code === 'wrong-salvo-size' || v.code === 'salvo-size-not-allowed' ? Number(v.recorded) < Number(/\d+/u.exec(v.expected ?? '')?.[0]) : false;
+    const lostItem = lostBefore[v.turn];
+    if (shortBy && lostItem !== undefined && variant.turns.salvo.kind !== 'constant' && src !== undefined) {
+      const who = recordSideOf(record, variant, v.side);
+      warnings.push({
+        severity: 'warning',
+        code: 'size-unjudged',
+        message: `${who}'s ${v.recorded} shots are not judged: salvo ${lostItem} before it cannot be read, and may have cost ${who} shots`,
         suggestion: 'mend that salvo, and check again',
         ...place(file, src.at),
         salvo: src.item,

@@ -303,3 +303,24 @@ describe('a record whose lines end with a carriage return alone (an old Mac file
     expect(r.stdout).toContain('g.yaml: 1 breach in 2 salvos');
   });
 });
+
+describe('a salvo size after an item that cannot be read', () => {
+  // Salvo 3 is lost (no side read): it may have sunk red's battleship, as it did, and red's 4 shots be right.
+  const record = (fourth: string): string =>
+    'variant: jutland\nsalvos:\n  - blue: A1 A2 A3 A4 A5 A6 -> no hits\n  - red: A1 A2 A3 A4 A5 A6 -> no hits\n' +
+    `  - blu: C4 D5 E6 F7 H1 H3 -> battleship 4\n  - ${fourth}\n  - blue: B1 B2 B3 B4 B5 B6 -> no hits\n`;
+
+  it('is not called short: the lost salvo may have cost the side its shots (and check says so)', async () => {
+    const dir = await folder({ 'g.yaml': record('red: B1 B2 B3 B4 -> no hits') });
+    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(r.stdout).not.toContain('wrong-salvo-size');
+    expect(r.stdout).toContain("g.yaml:6:5: warning size-unjudged: salvo 4: red's 4 shots are not judged: salvo 3 before it cannot be read, and may have cost red shots");
+    expect(r.stdout).toContain('g.yaml: 1 breach in 5 salvos');
+  });
+
+  it('is still called long: no salvo gives a side shots', async () => {
+    const dir = await folder({ 'g.yaml': record('red: B1 B2 B3 B4 B5 B6 B7 -> no hits') });
+    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(r.stdout).toContain('g.yaml:6:5: error wrong-salvo-size: salvo 4: salvo 2 of red has 7 shots; red was owed 6');
+  });
+});
