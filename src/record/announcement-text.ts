@@ -307,7 +307,10 @@ function readAnnouncement(text: string, variant: Variant, shots: number, languag
   const unquoted = text.replace(/^\s*(["'«„“”])(.*)(["'»“”])\s*$/u, (all, open: string, body: string, close: string) =>
     (open === '"' && close === '"') || (open === "'" && close === "'") || (open === '«' && close === '»') || ('„“”'.includes(open) && '“”'.includes(close)) ? ` ${body} ` : all,
   );
-  const tokens = tokenize(unquoted.replace(/[.!]+\s*$/u, ''));
+  // A quote opened and never closed (`-> "battleship 1`), or closed and never opened, is no part
+  // of a word either (each is a space, so offsets stay those of the text).
+  const lone = unquoted.replace(/^(\s*)["'«„“”]/u, '$1 ').replace(/["'»“”](\s*)$/u, ' $1');
+  const tokens = tokenize((/^\s*["'«„“”]/u.test(unquoted) !== /["'»“”]\s*$/u.test(unquoted) ? lone : unquoted).replace(/[.!]+\s*$/u, ''));
   const vocabulary = vocabularyOf(variant);
   if (tokens.filter((t) => !isSeparator(t)).length === 0) {
     return { announcement: null, issues: [issue('announcement-empty', 'the announcement is empty', 0, 'write what was announced, or leave out the arrow')] };

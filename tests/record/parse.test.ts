@@ -254,6 +254,17 @@ describe('results in the variant\'s languages', () => {
     expect(r.diagnostics.map((d) => [d.code, d.severity, d.line, d.column])).toEqual([['salvo-comment', 'warning', 3, 42]]);
   });
 
+  it('a quote opened after the arrow and never closed, or closed and never opened, is no part of a word', () => {
+    for (const text of ['"battleship 1', 'battleship 1"', '«battleship 1', '„battleship 1']) {
+      const r = parseAnnouncement(text, jutland, 6);
+      expect(r.issues, text).toEqual([]);
+      expect(r.announcement, text).toEqual({ kind: 'per-salvo', hits: [{ classId: 'battleship', count: 1 }] });
+    }
+    // The offset of a word after it is still that of the text.
+    const typo = parseAnnouncement('"battleship 1, crusier 1', jutland, 6);
+    expect(typo.issues.map((x) => [x.diagnostic.code, x.offset])).toEqual([['announcement-unknown-word', 15]]);
+  });
+
   it('a quote never closed is placed where it opens, not at the end of the file', () => {
     const r = parseRecord('variant: jutland\nsalvos:\n  - blue: "A1 A2 A3 A4 A5 A6 -> no hits\n  - red: A1 -> no hits\n', jutland);
     expect(r.diagnostics.map((d) => [d.code, d.line, d.column, d.message])).toEqual([['yaml-syntax', 3, 11, 'this quote is never closed']]);
