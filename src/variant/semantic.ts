@@ -362,7 +362,7 @@ function checkSides(turns: Pick<ParsedSpec['turns'], 'sides' | 'first'>, emit: E
       'unknown-side',
       ['turns', 'first'],
       `turns.first: ${JSON.stringify(turns.first)} is not a side`,
-      guess !== undefined ? `did you mean ${JSON.stringify(guess)}?` : `use one of ${sideIds.join(', ')}`,
+      guess !== undefined ? `did you mean ${JSON.stringify(guess)}?` : `use one of ${[...new Set(sideIds)].join(', ')}`,
     );
   }
 }

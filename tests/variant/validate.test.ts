@@ -232,6 +232,8 @@ describe('errors in one part do not hide errors in another', () => {
     });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.diagnostics.map((d) => `${d.path} ${d.code}`).sort()).toEqual(['fleet[0].cout unknown-key', 'fleet[1].id duplicate-class-id', 'turns.first unknown-side', 'turns.shotLimit shot-limit', 'turns.sides[1].id duplicate-side']);
+    // The one side id there is, named once.
+    if (!r.ok) expect(r.diagnostics.find((d) => d.code === 'unknown-side')?.suggestion).toBe('use one of blue');
     // Sides that are themselves broken are not used to judge the first side.
     const broken = validateVariant({ ...minimal, turns: { sides: [{ id: 'a', name: 'A' }], first: 'a', shotLimit: 0 } });
     if (!broken.ok) expect(broken.diagnostics.map((d) => d.code).sort()).toEqual(['shot-limit', 'sides']);
