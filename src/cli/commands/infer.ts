@@ -15,7 +15,7 @@ import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { formatCell, formatCells } from '../../core/coords.js';
 import { resolveClassKey } from '../../core/layout.js';
-import { SalvoError, formatDiagnostic } from '../../core/diagnostics.js';
+import { SalvoError, formatDiagnostic, inFileOrder } from '../../core/diagnostics.js';
 import { infer, type InferenceResult } from '../../inference/engine.js';
 import { salvosAgainst } from '../../inference/from-record.js';
 import { conflictAgainst, refereedEvidence, sizesTellingNothing, unjudgedSalvos, type Conflict } from '../../inference/record-check.js';
@@ -370,7 +370,9 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       if (o.pdf !== undefined) await checkOutput(io, o.pdf, { kind: 'pdf' });
       // What could not be read is left out of the evidence: say so, never silently.
       const unread = rec.diagnostics.filter((d) => d.severity === 'error');
-      for (const d of unread) io.err(formatDiagnostic({ ...d, severity: 'warning' }) + '\n');
+      // A line read with a guess (no "->", no ": ", a player for a side) is said too, as check says it.
+      const guessed = rec.diagnostics.filter((d) => d.severity === 'warning');
+      for (const d of [...guessed, ...unread.map((u) => ({ ...u, severity: 'warning' as const }))].sort(inFileOrder)) io.err(formatDiagnostic(d) + '\n');
       if (unread.length > 0) io.err(`salvo: ${file} has ${unread.length} problem${unread.length === 1 ? '' : 's'}: what could not be read is left out of the evidence ('salvo check' lists every breach)\n`);
       const variant = rec.variant;
       // The side as the record names it, or by the variant's id or name for it, in any language.

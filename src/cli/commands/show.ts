@@ -6,7 +6,7 @@
  * both sides' papers.
  */
 import type { Command } from 'commander';
-import { formatDiagnostic } from '../../core/diagnostics.js';
+import { formatDiagnostic, inFileOrder } from '../../core/diagnostics.js';
 import type { GameRecord } from '../../record/model.js';
 import { paperOf, type ChartMark, type Paper } from '../../record/paper.js';
 import { resolveSideOrPlayer } from '../../record/parse.js';
@@ -115,18 +115,22 @@ export function registerShow(program: Command, io: CliIO): void {
       const errors = f.diagnostics.filter((d) => d.severity === 'error');
       // Errors only past the salvos asked for leave those salvos as written: draw them, and say so.
       const later = after !== undefined && errors.length > 0 && errors.every((d) => d.salvo !== undefined && d.salvo > after);
+      // A line read with a guess (no "->", no ": ", a player for a side) is said, as check says it,
+      // in the file's order with the errors.
+      const warnings = f.diagnostics.filter((d) => d.severity === 'warning');
       if (errors.length > 0 && !later) {
         // Say what to do: mend the record, or draw the game as it stood before its first error.
-        for (const d of errors) io.err(formatDiagnostic(d) + '\n');
+        for (const d of [...warnings, ...errors].sort(inFileOrder)) io.err(formatDiagnostic(d) + '\n');
         const first = Math.min(...errors.map((d) => d.salvo ?? 0));
         const before = first > 1 ? `, or draw the game as it stood before it with --after ${first - 1}` : '';
         io.err(`salvo: ${file} has ${errors.length === 1 ? 'an error' : 'errors'}${first > 0 ? ` from salvo ${first} on` : ''}: mend the record ('salvo check' lists every breach)${before}\n`);
         throw new ExitCode(1);
       }
       if (later) {
-        for (const d of errors) io.err(formatDiagnostic({ ...d, severity: 'warning' }) + '\n');
+        for (const d of [...warnings, ...errors.map((e) => ({ ...e, severity: 'warning' as const }))].sort(inFileOrder)) io.err(formatDiagnostic(d) + '\n');
         io.err(`salvo: ${file} has errors after salvo ${after}; the game is drawn as it stood then\n`);
       }
+      else for (const d of warnings) io.err(formatDiagnostic(d) + '\n');
       if (after !== undefined && after > record.salvos.length) throw new UsageError(`--after ${after}: the record has ${record.salvos.length} salvos`);
       let sides = record.sides.map((s) => s.id);
       if (opts.side !== undefined) {
