@@ -75,7 +75,8 @@ export function registerCheck(program: Command, io: CliIO): void {
         // For machines, a record that cannot be read at all is still a JSON report.
         if (!(opts.json && e instanceof SalvoError)) throw e;
         const violations = e.diagnostics.filter((d) => d.severity === 'error');
-        io.out(JSON.stringify({ ok: false, file, variant: null, salvos: 0, result: null, violations, warnings: [] }, null, 2) + '\n');
+        const warnings = e.diagnostics.filter((d) => d.severity === 'warning');
+        io.out(JSON.stringify({ ok: false, file, variant: null, salvos: 0, result: null, violations, warnings }, null, 2) + '\n');
         throw new ExitCode(1);
       }
       const language = commandLanguage(f.variant, opts.lang, f.record);
@@ -89,7 +90,8 @@ export function registerCheck(program: Command, io: CliIO): void {
           variant: f.variant.id,
           salvos: n,
           result: report.result === null ? null : { ...report.result, ...('winner' in report.result ? { winner: recordSideOf(f.record, f.variant, report.result.winner) } : {}) },
-          violations: report.breaches,
+          // Every entry with its severity, as the text report and an unreadable file's JSON give it.
+          violations: report.breaches.map((b) => ({ severity: 'error' as const, ...b })),
           warnings: report.warnings,
         };
         io.out(JSON.stringify(json, null, 2) + '\n');
