@@ -21,6 +21,7 @@
 import type { Board } from '../variant/model.js';
 import type { Diagnostic } from './diagnostics.js';
 import { foldLabel } from './labels.js';
+import { foldWidth } from './words.js';
 
 export type CellParse =
   | { readonly ok: true; readonly cell: number; readonly warnings: Diagnostic[] }
@@ -247,7 +248,8 @@ function error(code: string, message: string, suggestion?: string): CellParse {
  * `cell-lookalike` warning.
  */
 export function parseCell(text: string, board: Board): CellParse {
-  const typed = text.trim();
+  // `Ａ１` as an input method types it is A1.
+  const typed = foldWidth(text).trim();
   if (typed === '') return error('cell-unreadable', 'an empty cell name', `write a cell such as ${formatCell(0, board)}`);
   if (typed.length > MAX_CELL_TEXT) {
     return error('cell-unreadable', `"${typed.slice(0, 20)}…" is too long for a cell name`, `write a cell such as ${formatCell(0, board)}`);
@@ -433,7 +435,8 @@ const MAX_TOKENS_PER_CELL = 4;
 export function parseCellList(text: string, board: Board): CellListParse {
   const cells: number[] = [];
   const diagnostics: Diagnostic[] = [];
-  for (const segment of text.split(/[,;]/)) {
+  // Full-width commas and semicolons (`Ａ１，Ｂ２`) separate cells too.
+  for (const segment of foldWidth(text).split(/[,;]/)) {
     const tokens = segment.split(/\s+/).filter((t) => t !== '');
     if (tokens.length === 0) continue;
     // The common case first: every token a cell as it is.

@@ -8,6 +8,7 @@
  *   foldLabel('в') === foldLabel('B') // true
  *   foldLabel('a 10') === 'A10'       // true
  */
+import { foldWidth } from './words.js';
 
 /** Cyrillic capitals that look like Latin capitals, mapped to the Latin letter. */
 const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = {
@@ -32,7 +33,7 @@ const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = {
 /** Fold a label for comparison: upper case, no white space, look-alikes identified. */
 export function foldLabel(label: string): string {
   let out = '';
-  for (const ch of label.normalize('NFC').toLocaleUpperCase('und')) {
+  for (const ch of foldWidth(label).normalize('NFC').toLocaleUpperCase('und')) {
     if (/\s/u.test(ch)) continue;
     out += CYRILLIC_TO_LATIN[ch] ?? ch;
   }

@@ -27,6 +27,7 @@ import { namesClass } from '../rules/announce.js';
 import { variantNotation } from '../rules/notation.js';
 import { localize, type Lang, type Variant } from '../variant/model.js';
 import { didYouMean, foldWord, isSeparator, tokenize, type Token } from './words.js';
+import { foldWidth } from '../core/words.js';
 
 /** A problem found in an announcement text, at `offset` (0-based) within that text. */
 export interface TextIssue {
@@ -217,7 +218,9 @@ function unknownWord(token: Token, vocabulary: readonly Phrase[], variant: Varia
  *   parseAnnouncement('попал, мимо', morskoyBoy, 2).announcement
  *   // { kind: 'per-shot', shots: [{ result: 'hit' }, { result: 'miss' }] }
  */
-export function parseAnnouncement(text: string, variant: Variant, shots: number, language?: string): AnnouncementParse {
+export function parseAnnouncement(typed: string, variant: Variant, shots: number, language?: string): AnnouncementParse {
+  // Full-width forms (`ｍｉｓｓ`, `ｃｒｕｉｓｅｒ　１`) as ASCII; offsets stay right (one unit for one).
+  const text = foldWidth(typed);
   const read = readAnnouncement(text, variant, shots, language);
   if (read.issues.some((x) => x.diagnostic.code === 'announcement-length')) return spokenPairs(text, variant, shots, language) ?? read;
   if (!read.issues.some((x) => x.diagnostic.code === 'announcement-unknown-word')) return read;

@@ -15,6 +15,7 @@ import type { DataPath, SourcePosition, YamlSource } from '../variant/yaml-sourc
 import { parseAnnouncement } from './announcement-text.js';
 import { readsTurnLines } from './turns.js';
 import { didYouMean, foldWord, isSeparator, tokenize } from './words.js';
+import { foldWidth } from '../core/words.js';
 import type { RecordSide, RecordedSalvo, SalvoSource, TextPosition } from './model.js';
 
 /** The keys of the structured salvo form. */
@@ -180,8 +181,10 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
       readCellText(t, scalarStart(ctx, p, t), p);
     });
   } else if (typeof cellsValue === 'string' || typeof cellsValue === 'number') {
-    const whole = String(cellsValue);
-    const start = unkeyed ? unkeyed.restAt : scalarStart(ctx, cellsPath, whole);
+    // Full-width forms (`Ａ１ Ｂ４ －＞ ｍｉｓｓ`) as ASCII, for the arrow as for cells and words;
+    // one unit for one, so columns stay right.
+    const whole = foldWidth(String(cellsValue));
+    const start = unkeyed ? unkeyed.restAt : scalarStart(ctx, cellsPath, String(cellsValue));
     const m = structured ? null : ARROW.exec(whole);
     // No arrow, but the words after the cells read as an announcement: taken as one, with a warning.
     const unarrowed = structured || m ? undefined : unarrowedAnnouncement(whole, ctx, cellsPath);
@@ -212,7 +215,7 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
     error('salvo-no-cells', 'the salvo names no cell', undefined, cellsPath, `write the cells fired, e.g. "${example}"`);
   }
   if (structured && resultValue !== undefined && resultValue !== null) {
-    resultText = String(resultValue).trim();
+    resultText = foldWidth(String(resultValue)).trim();
     resultAt = resultPath ? scalarStart(ctx, resultPath, String(resultValue)) ?? ctx.src.positionOf(resultPath) : undefined;
   }
 
