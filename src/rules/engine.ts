@@ -159,7 +159,10 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
     if (effective[i]) firedAfter.add(c);
   });
   const foeFleet: FleetStatus = targetLayout ? exactFleetStatus(variant, targetLayout, firedAfter) : (learned ?? foe);
-  const outcome = salvoOutcome(variant, used);
+  // Whose turn it is next follows what was announced and played at the table: a shooter told
+  // "hit" fires again though the fleet gives a miss (the slip is the announcement's, reported
+  // once, as announcement-contradicts-fleet). Hits, sinkings and the game's end follow the fleet.
+  const outcome = salvoOutcome(variant, turn.announcement ?? used);
   let meNext: SideState = {
     ...me,
     ...meFleet,
