@@ -36,6 +36,49 @@ export function sideSuggestion(key: string, sides: readonly [RecordSide, RecordS
   return guess !== undefined ? `did you mean ${guess}?` : `the sides are ${sides[0].id} and ${sides[1].id}`;
 }
 
+/**
+ * For a record without a `sides:` header whose salvos name sides the variant does not have
+ * (`- ala: …`, `- tomek: …`): which sides it has, and how to name the record's own, in the order
+ * they are matched (the header's first side is the variant's first). `names`: the unknown names
+ * in the order they first fire. Undefined when the record has a header.
+ *
+ * @example
+ *   headerlessSidesHint(statki, ['ala', 'tomek'], 'pl')
+ *   // 'with no "sides:" header, the sides are statki's blue (Gracz 1, fires first) and red (Gracz 2):
+ *   //  write - blue: … and - red: …, or name yours in a header at the top, blue's first: sides: { ala: <player>, tomek: <player> }'
+ */
+export function headerlessSidesHint(variant: Variant, names: readonly string[], language: string | undefined): string {
+  const lang = language !== undefined && variant.languages.includes(language) ? language : variant.languages[0]!;
+  const [a, b] = variant.turns.sides;
+  const named = (s: typeof a, first: boolean): string => {
+    const name = s.name[lang] ?? Object.values(s.name)[0];
+    const notes = [...(name !== undefined && name !== s.id ? [name] : []), ...(first ? ['fires first'] : [])];
+    return notes.length > 0 ? `${s.id} (${notes.join(', ')})` : s.id;
+  };
+  const firstIsA = variant.turns.first === a.id;
+  // The header's first side is the variant's first (a): the name that fired first goes where
+  // the side that fires first is.
+  const [n0, n1] = [names[0] ?? '<side>', names.length === 2 ? names[1]! : '<other side>'];
+  const pair = firstIsA ? [n0, n1] : [n1, n0];
+  return `with no "sides:" header, the sides are ${variant.id}'s ${named(a, firstIsA)} and ${named(b, !firstIsA)}: write - ${a.id}: … and - ${b.id}: …, or name yours in a header at the top, ${a.id}'s first: sides: { ${pair[0]}: <player>, ${pair[1]}: <player> }`;
+}
+
+/**
+ * The sides the salvos of `list` name that `sideOf` does not know, in the order they first
+ * fire (each once).
+ */
+export function unknownSalvoSides(list: readonly unknown[], sideOf: (key: string) => string | undefined): string[] {
+  const out: string[] = [];
+  for (const item of list) {
+    if (!isPlainObject(item)) continue;
+    const keys = 'side' in item ? (typeof item.side === 'string' ? [item.side] : []) : Object.keys(item).filter((k) => !(SALVO_EXTRA_KEYS as readonly string[]).includes(k));
+    if (keys.length !== 1) continue;
+    const key = keys[0]!;
+    if (sideOf(key) === undefined && !out.includes(key)) out.push(key);
+  }
+  return out;
+}
+
 function isPlainObject(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
@@ -50,6 +93,8 @@ export interface SalvoContext {
   readonly diagnostics: Diagnostic[];
   /** The record's language, for the words suggested (default: the variant's first). */
   readonly language?: string;
+  /** Without a `sides:` header: what to say for a side the variant does not have (headerlessSidesHint). */
+  readonly sidesHint?: string;
 }
 
 /**
@@ -163,7 +208,9 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
     error('salvo-side-player', `"${sideKey}" is the player of ${side}: read as a salvo of ${side}`, structured ? undefined : ctx.src.keyPositionOf([...path, sideKey]), structured ? [...path, 'side'] : path, `write - ${side}: …`, 'warning');
   }
   if (side === undefined) {
-    error('unknown-side', `"${sideKey}" is not a side of this game`, structured ? undefined : ctx.src.keyPositionOf([...path, sideKey]), structured ? [...path, 'side'] : path, sideSuggestion(sideKey, ctx.sides));
+    const guess = didYouMean(sideKey, ctx.sides.map((s) => s.id));
+    const suggestion = ctx.sidesHint !== undefined && guess === undefined ? ctx.sidesHint : sideSuggestion(sideKey, ctx.sides);
+    error('unknown-side', `"${sideKey}" is not a side of this game`, structured ? undefined : ctx.src.keyPositionOf([...path, sideKey]), structured ? [...path, 'side'] : path, suggestion);
     return NOTHING;
   }
 

@@ -39,7 +39,7 @@ import { parseLayout } from '../core/layout.js';
 import type { Variant } from '../variant/model.js';
 import { loadYamlDocument, type DataPath, type YamlSource } from '../variant/yaml-source.js';
 import type { GameRecord, RecordSide, RecordSources, RecordedSalvo, SalvoSource, TextPosition } from './model.js';
-import { readSalvo, SALVO_KEYS, sideSuggestion } from './parse-salvo.js';
+import { headerlessSidesHint, readSalvo, SALVO_KEYS, sideSuggestion, unknownSalvoSides } from './parse-salvo.js';
 import { didYouMean, foldWord } from './words.js';
 
 export const HEADER_KEYS = ['variant', 'language', 'sides', 'date', 'place', 'notes', 'fleets', 'salvos'] as const;
@@ -171,6 +171,11 @@ export function parseRecord(text: string, variant: Variant, opts: ParseRecordOpt
   }
   const sides = readSides(doc.sides, variant, error);
   const sideOf = (key: string): string | undefined => resolveSide(key, sides, variant);
+  // No header, and salvos or fleets naming sides the variant lacks: say which sides it has and
+  // how to name the record's own, not just "the sides are blue and red".
+  const headerless = doc.sides === undefined || doc.sides === null;
+  const unknown = headerless ? [...new Set([...unknownSalvoSides(Array.isArray(doc.salvos) ? doc.salvos : [], sideOf), ...(isPlainObject(doc.fleets) ? Object.keys(doc.fleets).filter((k) => sideOf(k) === undefined) : [])])] : [];
+  const sidesHint = unknown.length > 0 ? headerlessSidesHint(variant, unknown, language) : undefined;
 
   // Fleets.
   const fleets: Record<string, FleetLayout> = {};
@@ -181,7 +186,7 @@ export function parseRecord(text: string, variant: Variant, opts: ParseRecordOpt
       for (const [key, value] of Object.entries(doc.fleets)) {
         const side = sideOf(key);
         if (side === undefined) {
-          error('unknown-side', `"${key}" is not a side of this game`, ['fleets', key], sideSuggestion(key, sides));
+          error('unknown-side', `"${key}" is not a side of this game`, ['fleets', key], sidesHint !== undefined && didYouMean(key, sides.map((s) => s.id)) === undefined ? sidesHint : sideSuggestion(key, sides));
           continue;
         }
         if (value === null || value === undefined) continue;
@@ -208,7 +213,17 @@ export function parseRecord(text: string, variant: Variant, opts: ParseRecordOpt
     error('record-type', 'salvos is a list, one salvo per line', ['salvos'], suggestion);
   } else if (Array.isArray(list)) {
     list.forEach((item, index) => {
-      const read = readSalvo(item, index, number, { src, lines, variant, sides, sideOf, file, diagnostics, ...(language !== undefined && variant.languages.includes(language) ? { language } : {}) });
+      const read = readSalvo(item, index, number, {
+        src,
+        lines,
+        variant,
+        sides,
+        sideOf,
+        file,
+        diagnostics,
+        ...(language !== undefined && variant.languages.includes(language) ? { language } : {}),
+        ...(sidesHint !== undefined ? { sidesHint } : {}),
+      });
       salvos.push(...read.salvos);
       salvoSources.push(...read.sources);
       number += read.numbers;
