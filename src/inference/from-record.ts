@@ -42,7 +42,7 @@ export interface Unjudged {
   readonly wrongSizes?: ReadonlySet<number>;
   /**
    * Salvos whose announcement cannot be judged (a whole-salvo report with a cell that could not be
-   * read): their readable cells are in the evidence as fired, with no announcement; they still count for `after`.
+   * read, or an announcement written that could not be read): their readable cells are in the evidence as fired, with no announcement; they still count for `after`.
    */
   readonly announcements?: ReadonlySet<number>;
 }
@@ -91,7 +91,8 @@ export function indexedEvidence(variant: Variant, record: Pick<GameRecord, 'salv
       }
       continue;
     }
-    if (s.announcement === null) break;
+    // Not recorded yet: nothing after it is known. One written but not readable was still fired.
+    if (s.announcement === null && !unjudged.announcements?.has(at)) break;
     against++;
     // An announcement that cannot be judged tells nothing, but its shots were fired: they may have
     // hit, which the target's later salvo sizes (its damage, guns, ships afloat) and a later "sunk"
@@ -102,13 +103,16 @@ export function indexedEvidence(variant: Variant, record: Pick<GameRecord, 'salv
   return { evidence: { salvos, ownSalvoSizes: own }, salvoAt, ownAt, sizesLeftOut };
 }
 
-/** Number of salvos fired at `target` with a recorded announcement (the largest useful `after`). */
-export function salvosAgainst(variant: Variant, record: Pick<GameRecord, 'salvos' | 'sides'>, target: SideId): number {
+/**
+ * Number of salvos fired at `target` with a recorded announcement (the largest useful `after`);
+ * those whose announcement cannot be judged (`unjudged.announcements`) count, as in the evidence.
+ */
+export function salvosAgainst(variant: Variant, record: Pick<GameRecord, 'salvos' | 'sides'>, target: SideId, unjudged: Unjudged = {}): number {
   const me = variantSideOf(record, variant, target);
   let n = 0;
-  for (const s of record.salvos) {
+  for (const [at, s] of record.salvos.entries()) {
     if (variantSideOf(record, variant, s.side) === me) continue;
-    if (s.announcement === null) break;
+    if (s.announcement === null && !unjudged.announcements?.has(at)) break;
     n++;
   }
   return n;

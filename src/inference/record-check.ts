@@ -194,6 +194,8 @@ export function unjudgedSalvos(
     const lost = unreadableLeavesUnjudged(variant, src, record.salvos[at]?.announcement);
     if (lost.size) sizes.add(at);
     if (lost.announcement) announcements.add(at);
+    // Written but not readable: the salvo was fired (its shots may have hit), the outcome unknown.
+    if (src.unreadableResult && record.salvos[at]?.announcement === null) announcements.add(at);
   });
   const wrongSizes = new Set<number>();
   for (const v of replayRecord(record, variant, { sizesNotEvidence: impossibleSizes }).violations) {

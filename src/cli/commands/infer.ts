@@ -389,7 +389,7 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
         o = { ...o, class: variant.fleet[index]!.id };
       }
       const lang = commandLanguage(variant, o.lang, rec.record);
-      const available = salvosAgainst(variant, rec.record, o.target);
+      const available = salvosAgainst(variant, rec.record, o.target, unjudgedSalvos(rec.record, variant, rec.sources));
       const asked = intOption(o.after, '--after');
       if (asked !== undefined && asked > available) {
         // A salvo at the target without its announcement yet ends the evidence: say which, and what can be asked.
