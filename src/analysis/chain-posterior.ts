@@ -401,6 +401,40 @@ function candidatesFor(st: State, g: number, out: Int32Array, deficient: Uint8Ar
 
 class Abort extends Error {}
 
+/** A position is crowded when its ships take at least this share of the cells their placements reach. */
+const CROWDED_SHARE = 0.5;
+/** A crowded position's enumeration is tried on this part of the budget (1/4: 10 000 placements by default). */
+const CROWDED_BUDGET_SHARE = 4;
+
+/**
+ * Do the ships left fill at least `CROWDED_SHARE` of the cells their placements can reach? Then
+ * they have little room to move, and the layouts are few however many ships are left (a board
+ * its fleet fills holds a handful), so the enumeration is worth trying where the ships' number
+ * or `layoutBound` alone would skip it. Morskoy boy's and the 1967 rules' positions stay well
+ * under (their ships take a fifth of the board or less).
+ */
+function crowded(m: ChainModel): boolean {
+  const geo = m.geo;
+  const reached = new Uint8Array(geo.n);
+  let open = 0;
+  for (let i = 0; i < m.groupPids.length; i++) {
+    const pid = m.groupPids[i]!;
+    for (let k = geo.cellStart[pid]!, e = geo.cellStart[pid + 1]!; k < e; k++) {
+      const c = geo.cells[k]!;
+      if (reached[c] === 0) {
+        reached[c] = 1;
+        open++;
+      }
+    }
+  }
+  let need = 0;
+  for (let s = 0; s < m.S; s++) {
+    const pid = m.groupPids[m.groupStart[m.slotGroup[s]!]!];
+    if (pid !== undefined) need += geo.cellStart[pid + 1]! - geo.cellStart[pid]!;
+  }
+  return need >= CROWDED_SHARE * open;
+}
+
 /** See `layoutBound`. */
 const SCREEN_BUDGETS = 2;
 
@@ -1311,7 +1345,9 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
   // 1. Exhaustive enumeration within a budget.
   const budget = opts.enumerationBudget ?? 40_000;
   const tried = m.S <= (opts.enumerateShips ?? Infinity) && !(opts.screenEnumeration === true && m.C === 0 && layoutBound(m) > SCREEN_BUDGETS * budget);
-  const count = tried ? enumerate(st, budget, tally) : -1;
+  // Where enumeration is not tried, a crowded position (its ships fill much of the room left to
+  // them: few ways to lay them) is still tried, on a smaller budget.
+  const count = tried ? enumerate(st, budget, tally) : crowded(m) ? enumerate(st, Math.ceil(budget / CROWDED_BUDGET_SHARE), tally) : -1;
   if (count >= 0) return enumerated(variant, m, tally, count);
   tally.fill(0);
 
