@@ -160,6 +160,8 @@ export interface ChainOptions {
   readonly warm?: ChainCarry;
   /** Extra seed text (the evidence is always part of the seed). */
   readonly seed?: string;
+  /** The chain's progress, the share of its sweeps done (0 to 1), after each batch of sweeps (for a progress bar). */
+  readonly onProgress?: (fraction: number) => void;
   /** `evidenceKey(evidence)` when the caller has it (./posterior.ts); it must be exactly that. */
   readonly evidenceKey?: string;
 }
@@ -1486,6 +1488,7 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
       } else for (let i = 0; i < b; i++) sweep(cur, k, tally);
     });
     done += b;
+    opts.onProgress?.(done / sweeps);
     weight += b * states.length;
     if (judging && done < sweeps && batches.length >= 2 * states.length && clearWinner(batches, open, stop.margin ?? 0.03, stop.z ?? 2)) break;
   }

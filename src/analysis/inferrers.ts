@@ -36,8 +36,11 @@ export interface AnalysisInferrerOptions {
   readonly enumerationBudget?: number;
   /** Seed of the chain. */
   readonly seed?: number | string;
-  /** The engine's progress on a position, 0 to 1 (for a progress bar). */
-  readonly onProgress?: (fraction: number) => void;
+  /**
+   * Progress on a position, 0 to 1 (for a progress bar): the engine's count, then, on a position
+   * estimated, the chain's sweeps as the phase `'estimating'`.
+   */
+  readonly onProgress?: (fraction: number, phase?: 'estimating') => void;
 }
 
 export function analysisInferrer(opts: AnalysisInferrerOptions = {}): Inferrer {
@@ -50,7 +53,7 @@ export function analysisInferrer(opts: AnalysisInferrerOptions = {}): Inferrer {
     const budgetMs = o?.budgetMs ?? opts.budgetMs ?? ANALYSIS_BUDGET_MS;
     if (budgetMs > 0) {
       // No sampling past the budget: the chain below estimates instead.
-      const counted = engineInfer(variant, evidence, { budgetMs, sample: false, ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) });
+      const counted = engineInfer(variant, evidence, { budgetMs, sample: false, ...(opts.onProgress ? { onProgress: (f: number) => opts.onProgress!(f) } : {}) });
       if (counted.exact) return counted;
     }
     // 3. The chain's estimate.
@@ -61,6 +64,7 @@ export function analysisInferrer(opts: AnalysisInferrerOptions = {}): Inferrer {
         chains: 8,
         enumerateShips: 0,
         ...(seed !== undefined ? { seed: String(seed) } : {}),
+        ...(opts.onProgress ? { onProgress: (f: number) => opts.onProgress!(f, 'estimating') } : {}),
       });
     } catch (e) {
       if (!(e instanceof ChainStartError)) throw e;
