@@ -15,6 +15,16 @@ describe('analyze: what is left out of the evidence', () => {
     expect(json.leftOut).toEqual({ sizes: [], announcements: [1] });
   });
 
+  it('names an announcement it cannot read, as such', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-leftout-'));
+    await writeFile(join(dir, 'g.yaml'), 'variant: jutland\nsalvos:\n  - blue: A1 B2 C3 D4 E5 F6 -> [battleship 1\n  - red: A1 A2 A3 A4 A5 A6 -> no hits\n');
+    const text = await runSalvo(dir, ['analyze', 'g.yaml', '--budget', '1']);
+    expect(text.stdout).toContain('left out of the evidence: the announcement of salvo 1: it could not be read (its shots count as fired, the outcome unknown)');
+    expect(text.stdout).not.toContain('a cell of it could not be read');
+    const json = JSON.parse((await runSalvo(dir, ['analyze', 'g.yaml', '--budget', '1', '--json'])).stdout) as { leftOut: { sizes: number[]; announcements: number[] } };
+    expect(json.leftOut).toEqual({ sizes: [], announcements: [1] });
+  });
+
   it('names a salvo size no legal fleet fitting the announcements is owed', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'salvo-leftout-'));
     // Perelman: red has taken two hits and is owed 3 shots, and fires 2 in salvo 4.

@@ -111,7 +111,9 @@ function registerAnalyze(program: Command, io: CliIO): void {
           const s = record.salvos[at]!;
           return `left out of the evidence: the size of salvo ${numbering.salvos[at]} (${s.cells.length} shot${s.cells.length === 1 ? '' : 's'} by ${name(variantSideOf(record, variant, s.side))}): the referee finds it wrong`;
         }),
-        ...leftOut.announcements.map((at) => `left out of the evidence: the announcement of salvo ${numbering.salvos[at]}: a cell of it could not be read`),
+        ...leftOut.announcements.map(
+          (at) => `left out of the evidence: the announcement of salvo ${numbering.salvos[at]}: ${f.sources.salvos[at]?.unreadableResult ? 'it could not be read (its shots count as fired, the outcome unknown)' : 'a cell of it could not be read'}`,
+        ),
       ];
       if (opts.output !== undefined) {
         // pdfkit and fontkit load only when a PDF is written.
