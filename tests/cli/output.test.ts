@@ -31,6 +31,24 @@ describe('output files', () => {
     expect(readFileSync(join(dir, 'my.yaml')).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
+  it('infer --pdf and analyze -o refuse a file that is not a PDF, and take --force as their message says', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-out-'));
+    writeFileSync(join(dir, 'g.yaml'), 'variant: jutland\nsalvos:\n  - blue: A1 B2 C3 D4 E5 F6 -> no hits\n  - red: A1 B2 C3 D4 E5 F6 -> no hits\n');
+    writeFileSync(join(dir, 'notes.txt'), 'my notes\n');
+    for (const args of [['infer', 'g.yaml', '--target', 'red', '--pdf', 'notes.txt'], ['analyze', 'g.yaml', '--workers', '1', '-o', 'notes.txt']]) {
+      const refused = await run(dir, ...args);
+      expect(refused.code).toBe(1);
+      expect(refused.err).toContain('output-exists');
+      expect(refused.err).toContain('add --force to replace it');
+      expect(readFileSync(join(dir, 'notes.txt'), 'utf8')).toBe('my notes\n');
+      const forced = await run(dir, ...args, '--force');
+      expect(forced.err).not.toContain('unknown option');
+      expect(forced.code).toBe(0);
+      expect(readFileSync(join(dir, 'notes.txt')).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      writeFileSync(join(dir, 'notes.txt'), 'my notes\n');
+    }
+  });
+
   it('pad -o replaces a PDF (printing the pad again)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'salvo-out-'));
     expect((await run(dir, 'pad', 'jutland', '-o', 'p.pdf')).code).toBe(0);

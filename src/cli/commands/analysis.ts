@@ -61,18 +61,19 @@ function registerAnalyze(program: Command, io: CliIO): void {
     .description('after the game: salvo by salvo, each shot’s chances, expected and actual hits, information gained, the best salvo, and a verdict')
     .addHelpText('after', '\nExamples:\n  salvo analyze examples/jutland.yaml\n  salvo analyze game.yaml -o report.pdf\n  salvo analyze game.yaml --json > analysis.json\n  salvo analyze examples/statki.yaml --lang en\n')
     .argument('<record>', 'the game record (YAML)')
-    .option('-o, --output <file>', 'also write a PDF report (charts, heatmaps, information plot)')
+    .option('-o, --output <file>', 'also write a PDF report (charts, heatmaps, information plot); a file there is replaced only if it is a PDF')
+    .option('--force', 'replace the output file even if it is not a PDF')
     .option('--json', 'print the analysis as JSON')
     .option('--budget <ms>', 'how much each position’s exact count may do before it is estimated instead, by a Markov chain, in units of about a millisecond on a 2-core machine (work, not time: the same answer on every machine) (default 10000)')
     .option('--seed <seed>', 'seed of the Markov chain that estimates a position past the budget', '1')
     .option('--workers <n>', 'worker threads: one side each (the same result with 1)', '2')
     .option('--lang <code>', "the language of ship names and the referee's messages (default: the record's, else the variant's first)")
-    .action(async (file: string, opts: { output?: string; json?: boolean; budget?: string; seed: string; workers: string; lang?: string }) => {
+    .action(async (file: string, opts: { output?: string; force?: boolean; json?: boolean; budget?: string; seed: string; workers: string; lang?: string }) => {
       const { analysisInferrer, analyzeGameParallel, knownFirst, formatAnalysis, ANALYSIS_BUDGET_MS } = await analysisModules();
       const workers = intOption(opts.workers, '--workers', 1)!;
       const f = await openRecord(io, file);
       // Before the work: a report that cannot be written should not cost the analysis first.
-      if (opts.output !== undefined) await checkOutput(io, opts.output, { kind: 'pdf' });
+      if (opts.output !== undefined) await checkOutput(io, opts.output, { kind: 'pdf', force: opts.force === true });
       const { variant, record } = f;
       // Classes named, and the referee speaking, in one language: the shared rule of every command.
       const lang = commandLanguage(variant, opts.lang, record);

@@ -361,13 +361,14 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
     .option('--after <n>', 'after this many salvos fired at the target (default: all recorded)')
     .option('--class <id>', 'show the chance of one ship class instead of any ship')
     .option('--json', 'print JSON')
-    .option('--pdf <file>', 'also draw the heatmap into a PDF')
+    .option('--pdf <file>', 'also draw the heatmap into a PDF (a file there is replaced only if it is a PDF)')
+    .option('--force', 'replace the --pdf file even if it is not a PDF')
     .option('--budget <ms>', 'how much the exact count may do before falling back to sampling, in units of about a millisecond on a 2-core machine (work, not time: the same answer on every machine) (default 30000)')
     .option('--seed <seed>', 'seed of the sampler used past the budget', '1')
     .option('--lang <code>', "language of the class and variant names (default: the record's, else the variant's first)")
-    .action(async (file: string, o: { target: string; after?: string; class?: string; json?: boolean; pdf?: string; budget?: string; seed: string; lang?: string }) => {
+    .action(async (file: string, o: { target: string; after?: string; class?: string; json?: boolean; pdf?: string; force?: boolean; budget?: string; seed: string; lang?: string }) => {
       const rec = await openRecord(io, file);
-      if (o.pdf !== undefined) await checkOutput(io, o.pdf, { kind: 'pdf' });
+      if (o.pdf !== undefined) await checkOutput(io, o.pdf, { kind: 'pdf', force: o.force === true });
       // What could not be read is left out of the evidence: say so, never silently.
       const unread = rec.diagnostics.filter((d) => d.severity === 'error');
       // A line read with a guess (no "->", no ": ", a player for a side) is said too, as check says it.
