@@ -262,3 +262,23 @@ export function possibleOwed(record: GameRecord, variant: Variant, side: string,
   }
   return possible.length === 0 ? { ...range } : { min: possible[0]!, max: possible[possible.length - 1]! };
 }
+
+/**
+ * A salvo-size breach as the rules judge it from the announcements' words (`the damage red
+ * announced allows 3–4`), told as narrowly as the announcements allow, where the hits fell too
+ * (`…, and where the hits fell, only 3`; expected `3`), as the shots owed are (`possibleOwed`).
+ * `before`: the record before the salvo. Any other breach, or a size no narrower, is returned as it is.
+ *
+ * @example
+ *   narrowedSizeBreach(breach, record, jutland).expected // '3' where the words allow '3–4'
+ */
+export function narrowedSizeBreach(b: Breach, before: GameRecord, variant: Variant): Breach {
+  if (b.code !== 'salvo-size-not-allowed' || b.shooter === undefined || b.expected === undefined) return b;
+  const m = /^(\d+)–(\d+)$/u.exec(b.expected);
+  if (m === null) return b;
+  const given = { min: Number(m[1]), max: Number(m[2]) };
+  const narrow = possibleOwed(before, variant, b.shooter, given);
+  if (narrow.min === given.min && narrow.max === given.max) return b;
+  const text = narrow.min === narrow.max ? String(narrow.min) : `${narrow.min}–${narrow.max}`;
+  return { ...b, expected: text, message: `${b.message}, and where the hits fell, only ${text}` };
+}

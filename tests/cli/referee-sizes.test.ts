@@ -149,6 +149,20 @@ describe('the referee on salvo sizes', () => {
     expect((JSON.parse(check.stdout) as { violations: { code: string; salvo?: number }[] }).violations.map((v) => [v.code, v.salvo])).toEqual([['announcements-impossible', 2]]);
   });
 
+  it('record and play refuse a salvo short of the guns left with the size they owe, not the words\' range', async () => {
+    // battleship 4 sinks it; destroyer 2 on C1 C2 is one destroyer sunk (two may not touch): 3 guns, not 3–4.
+    const text = 'variant: jutland\nsides: { ann: , bob: }\nsalvos:\n  - ann: A1 A2 A3 A4 C1 C2 -> battleship 4, destroyer 2\n';
+    const dir = await folder({ 'g.yaml': text });
+    const recorded = await runSalvo(dir, ['record', 'g.yaml', 'bob', 'E1', 'E2']);
+    expect(recorded.code).toBe(1);
+    expect(recorded.stderr).toContain('salvo 1 of bob has 2 shots; the damage bob announced allows 3–4, and where the hits fell, only 3 [rule: salvo size from the announced damage; expected: 3; recorded: 2]');
+    expect(await readFile(join(dir, 'g.yaml'), 'utf8')).toBe(text);
+    const played = await runSalvo(dir, ['play', 'g.yaml', '--no-charts'], 'E1 E2\n');
+    expect(played.stdout).toContain('bob, salvo 1, 3 shots');
+    expect(played.stdout).toContain('allows 3–4, and where the hits fell, only 3 [rule: salvo size from the announced damage; expected: 3; recorded: 2]');
+    expect(played.stdout).toContain('not taken');
+  });
+
   it('play refuses at the cells a Jutland salvo of more shots than guns left, not at the announcement', async () => {
     const dir = await folder({});
     expect((await runSalvo(dir, ['new', 'jutland', '-o', 'g.yaml'])).code).toBe(0);

@@ -40,7 +40,7 @@ import { localize, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
 import { alternativeText, commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics } from './game-common.js';
-import { possibleOwed, sizesTellingNothing } from '../../inference/record-check.js';
+import { narrowedSizeBreach, possibleOwed, sizesTellingNothing } from '../../inference/record-check.js';
 import { CHART_LEGEND, drawPaper } from './show.js';
 import { hintText } from './infer.js';
 
@@ -304,7 +304,7 @@ class Session {
     );
     if (breaches.length > 0) {
       const withSalvos = { ...this.record, salvos: [...this.record.salvos, ...salvos] };
-      for (const v of breaches) this.say(formatDiagnostic(breachDiagnostic(breachOfViolation(v, withSalvos, this.variant))) + '\n');
+      for (const v of breaches) this.say(formatDiagnostic(breachDiagnostic(narrowedSizeBreach(breachOfViolation(v, withSalvos, this.variant), this.record, this.variant))) + '\n');
       this.say('not taken: type the salvo again\n');
       return undefined;
     }

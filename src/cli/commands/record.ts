@@ -26,7 +26,7 @@ import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
 import { alternativeText, newImpossibleBreaches, openRecord, printDiagnostics } from './game-common.js';
 import { describeResult } from './check.js';
-import { possibleOwed, sizesTellingNothing } from '../../inference/record-check.js';
+import { narrowedSizeBreach, possibleOwed, sizesTellingNothing } from '../../inference/record-check.js';
 
 interface RecordOptions {
   result?: string;
@@ -99,7 +99,7 @@ export function registerRecord(program: Command, io: CliIO): void {
       const withShots = { ...record, salvos: [...record.salvos, ...shots] };
       const number = record.salvos.length + 1;
       // A size found impossible earlier tells nothing of the shooter's fleet (as `salvo check` has it).
-      const ruleBreaches = breachesOfSalvos(record, variant, shots, { sizesNotEvidence: sizesTellingNothing(record, variant) }).flatMap((list, k) => list.map((v) => ({ k, b: { ...breachOfViolation(v, withShots, variant), ...(shots.length > 1 ? { shot: { index: k, of: shots.length } } : {}) } })));
+      const ruleBreaches = breachesOfSalvos(record, variant, shots, { sizesNotEvidence: sizesTellingNothing(record, variant) }).flatMap((list, k) => list.map((v) => ({ k, b: { ...narrowedSizeBreach(breachOfViolation(v, withShots, variant), record, variant), ...(shots.length > 1 ? { shot: { index: k, of: shots.length } } : {}) } })));
       // Announcements no legal fleet could have produced (the referee's last check), when the
       // rules find nothing: only what these shots make impossible, within a small work budget.
       const breaches = ruleBreaches.length > 0 ? ruleBreaches : newImpossibleBreaches(record, variant, shots).map((b) => ({ k: b.salvo! - number, b }));
