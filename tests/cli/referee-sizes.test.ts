@@ -163,6 +163,14 @@ describe('the referee on salvo sizes', () => {
     expect(played.stdout).toContain('not taken');
   });
 
+  it('check gives a forced salvo short of the guns left the size owed, not the words\' range', async () => {
+    const text = 'variant: jutland\nsalvos:\n  - blue: A1 A2 A3 A4 C1 C2 -> battleship 4, destroyer 2\n  - red: E1 E2 -> no hits\n    forced: true\n  - 42\n';
+    const dir = await folder({ 'g.yaml': text });
+    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('g.yaml:4:5: error salvo-size-not-allowed: salvo 2: salvo 1 of red has 2 shots; the damage red announced allows 3–4, and where the hits fell, only 3 [rule: salvo size from the announced damage; expected: 3; recorded: 2; recorded with --force]');
+  });
+
   it('play refuses at the cells a Jutland salvo of more shots than guns left, not at the announcement', async () => {
     const dir = await folder({});
     expect((await runSalvo(dir, ['new', 'jutland', '-o', 'g.yaml'])).code).toBe(0);

@@ -15,7 +15,7 @@ import type { Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
 import { alternativeText, commandLanguage, openRecord } from './game-common.js';
-import { impossibleAnnouncements, REFEREE_BUDGET_MS } from '../../inference/record-check.js';
+import { impossibleAnnouncements, narrowedSizeBreach, REFEREE_BUDGET_MS } from '../../inference/record-check.js';
 
 /** The game's result in words, with record side names. */
 export function describeResult(report: Pick<RefereeReport, 'result' | 'state'>, record: GameRecord, variant: Variant): string {
@@ -41,7 +41,17 @@ export function describeResult(report: Pick<RefereeReport, 'result' | 'state'>, 
  */
 export function fullReferee(f: ParsedRecord & { readonly variant: Variant }, language: string, budgetMs = REFEREE_BUDGET_MS): RefereeReport & { readonly impossibleSizes: ReadonlySet<number> } {
   const { breaches: impossible, skipped, impossibleSizes } = impossibleAnnouncements(f.record, f.variant, f.sources, { budgetMs });
-  const refereed = refereeRecord({ ...f, record: { ...f.record, language } }, f.variant, { sizesNotEvidence: impossibleSizes });
+  const judged = refereeRecord({ ...f, record: { ...f.record, language } }, f.variant, { sizesNotEvidence: impossibleSizes });
+  // A size the words of the announcements allow a range for, as narrowly as where the hits fell allows.
+  const before = (salvo: number | undefined): GameRecord | undefined => {
+    const i = f.sources.salvos.findIndex((s) => s.item === salvo);
+    return i < 0 ? undefined : { ...f.record, salvos: f.record.salvos.slice(0, i) };
+  };
+  const narrowed = judged.breaches.map((b) => {
+    const r = b.code === 'salvo-size-not-allowed' ? before(b.salvo) : undefined;
+    return r === undefined ? b : narrowedSizeBreach(b, r, f.variant);
+  });
+  const refereed = { ...judged, breaches: narrowed };
   // A side left unchecked is said, never passed over as if it were checked.
   const unchecked = skipped.map(
     (side): Diagnostic => ({
