@@ -174,7 +174,7 @@ describe('salvo play with a turn typed at once', () => {
 });
 
 describe('salvo play when the file is edited by hand inside a turn', () => {
-  it('saves none of the results typed for the turn, not the later shots without the first', async () => {
+  it('saves none of the results typed for the turn, not the later shots without the first; at the end of input, the turn is kept unjudged', async () => {
     await writeFile(join(dir, 'g.yaml'), MORSKOY);
     const m = memoryIO('', {}, dir);
     // The cells, then (once the result is asked for) a hand edit of the file, then the results.
@@ -187,9 +187,11 @@ describe('salvo play when the file is edited by hand inside a turn', () => {
     const io = { ...m.io, stdin: Readable.from(typed()) };
     expect(await main(['node', 'salvo', 'play', 'g.yaml', '--no-charts'], io)).toBe(0);
     expect(m.stdout).toContain('was changed by someone else');
-    // Д8 alone would be a shot with Е8, its turn's first hit, lost.
-    expect(m.stdout).not.toContain('saved salvo');
-    expect(await read('g.yaml')).toBe(`${MORSKOY}# a note by hand\n`);
+    // Д8 alone would be a shot with Е8, its turn's first hit, lost: no result is saved.
+    expect(m.stdout).toContain('not saved: первый: Е8 Д8 -> попал, попал. Type the salvo again.');
+    // Input ended before it was typed again: the turn is kept as the end of input keeps one,
+    // the first shot without its result, what was typed in its note.
+    expect(await read('g.yaml')).toBe(`${MORSKOY}  - первый: Е8\n    note: "announcement not recorded (the session ended); typed as the file was changed by hand; result typed: попал, попал; called next: Д8"\n# a note by hand\n`);
   });
 });
 

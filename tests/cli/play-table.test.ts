@@ -57,13 +57,14 @@ describe('results typed at the cells prompt', () => {
 });
 
 describe('a hand edit of the record just before input ends', () => {
-  /** Play on g.yaml: `before` typed, then (once `waitFor` is shown) the file rewritten as `edited`, then input ends. */
-  async function editThenEnd(before: string, waitFor: string, edited: string): Promise<string> {
+  /** Play on g.yaml: `before` typed, then (once `waitFor` is shown) the file rewritten as `edited`, then `after` typed, then input ends. */
+  async function editThenEnd(before: string, waitFor: string, edited: string, after = ''): Promise<string> {
     const m = memoryIO('', {}, dir);
     async function* typed(): AsyncGenerator<string> {
       yield before;
       while (!m.stdout.includes(waitFor)) await new Promise((r) => setTimeout(r, 5));
       await writeFile(join(dir, 'g.yaml'), edited);
+      if (after !== '') yield after;
     }
     const io = { ...m.io, stdin: Readable.from(typed()) };
     expect(await main(['node', 'salvo', 'play', 'g.yaml', '--no-charts'], io)).toBe(0);
@@ -87,6 +88,34 @@ describe('a hand edit of the record just before input ends', () => {
     // The next session asks for it first, saying so.
     const again = await run(['play', 'g.yaml', '--no-charts'], 'undo\n');
     expect(again.stdout).toContain('has no announcement yet (typed as the file was changed by hand; called next: Д8)');
+  });
+
+  it('keeps a salvo typed with its result but not saved (the file changed) when input ends before it is typed again', async () => {
+    const start = `${MORSKOY_HEAD}  - первый: В7 -> мимо\n`;
+    await writeFile(join(dir, 'g.yaml'), start);
+    const byHand = start.replace('salvos:', 'place: клуб\nsalvos:');
+    const out = await editThenEnd('Е8\n', '[Enter: попал]>', byHand, 'попал\n');
+    expect(out).toContain('not saved: второй: Е8 -> попал. Type the salvo again.');
+    expect(out).toContain('input ended before the salvo not saved was typed again: второй: Е8 -> попал is kept, without its announcement');
+    expect(out).toContain('saved salvo 2: второй: Е8\nthe next session asks for its announcement first');
+    const f = await openRecord(memoryIO('', {}, dir).io, 'g.yaml');
+    expect(f.text.startsWith(byHand)).toBe(true);
+    const last = f.record.salvos[1]!;
+    expect([f.record.salvos.length, last.side, formatCell(last.cells[0]!, f.variant.board), last.announcement]).toEqual([2, 'второй', 'Е8', null]);
+    expect(last.note).toBe('announcement not recorded (the session ended); typed as the file was changed by hand; result typed: попал');
+    // The next session asks for it first, with the result typed.
+    const again = await run(['play', 'g.yaml', '--no-charts'], 'попал\n');
+    expect(again.stdout).toContain('has no announcement yet (typed as the file was changed by hand; result typed: попал)');
+    expect(again.stdout).toContain('saved salvo 2: второй: Е8 -> попал');
+  });
+
+  it('keeps such a salvo beside the file when the edit left it with errors', async () => {
+    await writeFile(join(dir, 'g.yaml'), `${MORSKOY_HEAD}  - первый: В7 -> мимо\n`);
+    const broken = `${MORSKOY_HEAD}  - первый: В7 -> мимо\n  - второй: Й9 -> мимо\n`;
+    const out = await editThenEnd('Е8\n', '[Enter: попал]>', broken, 'попал\n');
+    expect(out).toContain('the salvo typed is kept in g.yaml.unsaved');
+    expect(await read('g.yaml')).toBe(broken);
+    expect(await read('g.yaml.unsaved')).toContain('  - второй: Е8\n    note: "announcement not recorded (the session ended); typed as the file was changed by hand; result typed: попал"\n');
   });
 
   it('keeps them beside the file when the edit leaves it with errors', async () => {

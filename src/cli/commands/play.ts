@@ -72,6 +72,9 @@ function asksTurn(line: string): boolean {
 /** The note on a salvo saved without its announcement because input ended. */
 const INPUT_ENDED_NOTE = 'announcement not recorded (the session ended)';
 
+/** The note on a salvo typed while the file was changed by hand. */
+const CHANGED_NOTE = 'typed as the file was changed by hand';
+
 /** The session's help, with the cells, side names and words of this game. */
 function helpText(variant: Variant, record: GameRecord, lang: string, file: string): string {
   const board = variant.board;
@@ -542,8 +545,7 @@ class Session {
     if (sync !== 'same') {
       // The salvo being replaced may be gone with the edit: the one typed is added.
       this.replacing = false;
-      const changed = 'typed as the file was changed by hand';
-      const note = salvo.note === undefined ? changed : salvo.note.startsWith(INPUT_ENDED_NOTE) ? `${INPUT_ENDED_NOTE}; ${changed}${salvo.note.slice(INPUT_ENDED_NOTE.length)}` : `${salvo.note}; ${changed}`;
+      const note = salvo.note === undefined ? CHANGED_NOTE : salvo.note.includes(CHANGED_NOTE) ? salvo.note : salvo.note.startsWith(INPUT_ENDED_NOTE) ? `${INPUT_ENDED_NOTE}; ${CHANGED_NOTE}${salvo.note.slice(INPUT_ENDED_NOTE.length)}` : `${salvo.note}; ${CHANGED_NOTE}`;
       salvo = { ...salvo, note };
       if (sync === 'broken') {
         await this.keepBeside(salvo);
@@ -626,6 +628,10 @@ export function registerPlay(program: Command, io: CliIO): void {
         if (!io.stdinIsTTY) io.out(`${line}\n`);
         return line;
       };
+      // A salvo typed in full (cells and result) but not saved because the file was changed by
+      // hand meanwhile: the player is asked to type it again; if the session ends first, it is
+      // kept (without its announcement, the result typed in its note), as cells are at the end.
+      let notSaved: { salvo: RecordedSalvo; typed: string } | undefined;
       try {
         let leftPending = false;
         for (;;) {
@@ -706,9 +712,12 @@ export function registerPlay(program: Command, io: CliIO): void {
             continue;
           }
           if (word === 'undo') {
+            notSaved = undefined;
             await session.undo();
             continue;
           }
+          // Typed again (or something else typed in its place): the salvo not saved is the player's to give.
+          notSaved = undefined;
           // A hand edit (an earlier salvo corrected in the file) is read before the cells are judged;
           // if it changed whose turn it is, the cells typed for the prompt shown are not taken.
           const promptedSide = turnInfo(session.currentRecord, variant).next;
@@ -756,6 +765,10 @@ export function registerPlay(program: Command, io: CliIO): void {
               // salvo); the cells were judged against the file as it was: they are typed again.
               const typedText = `${shot.side}: ${session.cellsText(queue ? queue.slice(k) : cells)}${answer.trim() === '' ? '' : ` -> ${answer.trim()}`}`;
               if ((await session.inSync(typedText)) !== 'same') {
+                const next = queue ? queue.slice(k + 1) : [];
+                const result = answer.trim() === '' ? '' : `; result typed: ${answer.trim()}`;
+                const note = `${INPUT_ENDED_NOTE}; ${CHANGED_NOTE}${result}${next.length > 0 ? `; called next: ${session.cellsText(next)}` : ''}`;
+                notSaved = { salvo: { side: shot.side, cells, announcement: null, note }, typed: typedText };
                 reloaded = true;
                 break;
               }
@@ -776,6 +789,11 @@ export function registerPlay(program: Command, io: CliIO): void {
             k += taken;
           }
           if (stop) break;
+        }
+        if (notSaved !== undefined) {
+          // Input ended before the salvo was typed again: keep it, never lose it.
+          io.out(`input ended before the salvo not saved was typed again: ${notSaved.typed} is kept, without its announcement (what was typed is in its note)\n`);
+          if (await session.commit(notSaved.salvo, false, true)) io.out('the next session asks for its announcement first\n');
         }
       } finally {
         if (onSignal) process.removeListener('SIGINT', interrupt);
