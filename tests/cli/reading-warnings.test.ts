@@ -1,6 +1,6 @@
 /**
  * A line read with a guess (no "->" before the announcement, no ": " after the side, a player
- * named for a side) is said by show and infer on standard error, at file:line:column, as check
+ * named for a side) is said by show, infer, analyze and play (at its start) on standard error, at file:line:column, as check
  * says it; what they print on standard output is the same as for the record written out in full.
  */
 import { mkdtemp, writeFile } from 'node:fs/promises';
@@ -54,5 +54,28 @@ describe('reading warnings', () => {
       return j;
     };
     expect(strip(r.stdout)).toEqual(strip(w.stdout));
+  });
+
+  it('analyze says them on stderr, as check does, and its JSON is unchanged', async () => {
+    const dir = await records();
+    const expected = await checkWarnings(dir);
+    const r = await runSalvo(dir, ['analyze', 'g.yaml', '--json', '--budget', '1000', '--workers', '1']);
+    expect(r.code).toBe(0);
+    expect(r.stderr.split('\n').filter((l) => l.includes('warning '))).toEqual(expected);
+    const w = await runSalvo(dir, ['analyze', 'w.yaml', '--json', '--budget', '1000', '--workers', '1']);
+    expect(w.stderr.split('\n').filter((l) => l.includes('warning '))).toEqual([]);
+    // The same analysis, but for the file's name.
+    expect(r.stdout.replace('"file": "g.yaml"', '"file": "w.yaml"')).toBe(w.stdout);
+  });
+
+  it('play says them on stderr at its start, as check does, and plays on', async () => {
+    const dir = await records();
+    const expected = await checkWarnings(dir);
+    const r = await runSalvo(dir, ['play', 'g.yaml', '--no-charts'], 'quit\n');
+    expect(r.code).toBe(0);
+    expect(r.stderr.split('\n').filter((l) => l !== '')).toEqual(expected);
+    const w = await runSalvo(dir, ['play', 'w.yaml', '--no-charts'], 'quit\n');
+    expect(w.stderr).toBe('');
+    expect(r.stdout.replaceAll('g.yaml', 'w.yaml')).toBe(w.stdout);
   });
 });

@@ -19,11 +19,11 @@ import { owedShots } from '../../rules/salvo-size.js';
 import { recordSideOf, replayRecord, setupOf, turnsOf, variantSideOf } from '../../record/game.js';
 import { resolveSideOrPlayer } from '../../record/parse.js';
 import { breachDiagnostic } from '../../record/referee.js';
-import { SalvoError, formatDiagnostic } from '../../core/diagnostics.js';
+import { SalvoError, formatDiagnostic, inFileOrder } from '../../core/diagnostics.js';
 import { loadVariant } from '../../variant/load.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
-import { commandLanguage, intOption, openRecord } from './game-common.js';
+import { commandLanguage, intOption, openRecord, printDiagnostics } from './game-common.js';
 import { checkOutput } from './output.js';
 import { refereedPosterior } from './infer.js';
 import { describeResult, fullReferee } from './check.js';
@@ -72,6 +72,8 @@ function registerAnalyze(program: Command, io: CliIO): void {
       const { analysisInferrer, analyzeGameParallel, knownFirst, formatAnalysis, ANALYSIS_BUDGET_MS } = await analysisModules();
       const workers = intOption(opts.workers, '--workers', 1)!;
       const f = await openRecord(io, file);
+      // A line read with a guess (no "->", no ": ", a player for a side) is said, as check says it.
+      printDiagnostics(io, f.diagnostics.filter((d) => d.severity === 'warning').sort(inFileOrder));
       // Before the work: a report that cannot be written should not cost the analysis first.
       if (opts.output !== undefined) await checkOutput(io, opts.output, { kind: 'pdf', force: opts.force === true });
       const { variant, record } = f;

@@ -23,7 +23,7 @@ import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import { formatCell, parseCellList } from '../../core/coords.js';
-import { formatDiagnostic, hasErrors, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
+import { formatDiagnostic, hasErrors, inFileOrder, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import { trueAnnouncement } from '../../rules/announce.js';
 import { className, formatAnnouncement, parseAnnouncement } from '../../record/announcement-text.js';
 import { replayRecord, setupOf, variantSideOf, type ReplayOptions } from '../../record/game.js';
@@ -599,8 +599,10 @@ export function registerPlay(program: Command, io: CliIO): void {
     .option('--hints', 'after each salvo, the exact chances of the enemy ships for the side that fired')
     .action(async (file: string, opts: PlayOptions) => {
       const f = await openRecord(io, file);
+      // A line read with a guess (no "->", no ": ", a player for a side) is said, as check says it,
+      // in the file's order with any errors.
+      printDiagnostics(io, [...f.diagnostics].sort(inFileOrder));
       if (hasErrors(f.diagnostics)) {
-        printDiagnostics(io, f.diagnostics.filter((d) => d.severity === 'error'));
         io.err(`salvo: ${file} has errors; fix them before playing on (the record is unchanged)\n`);
         throw new ExitCode(1);
       }
