@@ -326,6 +326,26 @@ describe('asking whose turn it is', () => {
     const answers = r.stdout.split('\n').filter((l) => l.startsWith('now: '));
     expect(answers).toEqual(Array.from({ length: 4 }, () => 'now: salvo 3: red (Вася), salvo 2, 3 shots (57 of 60 left) — again: blue (Петя) misses this turn for hitting the госпиталь'));
     const help = await run(['play', 'p.yaml', '--no-charts'], 'help\n');
-    expect(help.stdout).toContain('Commands: undo (take back the last salvo), show (the charts), turn (whose turn it is, and why), help, quit.');
+    expect(help.stdout).toContain('Commands: undo (take back the last salvo), show (the charts), turn (whose turn it is, and why), result (the announcement of the last salvo, if skipped), help, quit.');
+  });
+});
+
+describe('a salvo whose announcement was skipped', () => {
+  it('is given it later in the same session with result, while it is the last salvo; after that, where to write it is said', async () => {
+    await writeFile(join(dir, 'g.yaml'), `${MORSKOY_HEAD}  - первый: В7 -> мимо\n  - второй: Е8\n`);
+    const r = await run(['play', 'g.yaml', '--no-charts'], ['skip', 'show', 'result', 'попал', 'result', ''].join('\n'));
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('salvo 2 left without its announcement: type "result" to give it while it is the last salvo\n');
+    expect(r.stdout.split('has no announcement yet').length - 1).toBe(2);
+    expect(r.stdout).toContain('saved salvo 2: второй: Е8 -> попал');
+    expect(r.stdout).toContain('every salvo has its announcement (undo takes back the last one, to type it again)');
+    expect(await read('g.yaml')).toBe(`${MORSKOY_HEAD}  - первый: В7 -> мимо\n  - второй: Е8 -> попал\n`);
+  });
+
+  it('fired past, is said to be given its announcement in the file', async () => {
+    await writeFile(join(dir, 'g.yaml'), `${MORSKOY_HEAD}  - первый: В7 -> мимо\n  - второй: Е8\n`);
+    const r = await run(['play', 'g.yaml', '--no-charts'], ['skip', 'А1', '', 'result', ''].join('\n'));
+    expect(r.stdout).toContain('saved salvo 3:');
+    expect(r.stdout).toContain('salvo 2 (второй: Е8) has no announcement, and salvos were fired after it: write it in g.yaml after its cells (- второй: Е8 -> …); play reads the file again before the next line');
   });
 });

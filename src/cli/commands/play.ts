@@ -11,7 +11,8 @@
  * announcement in any of the variant's words, an empty line to take the fleet's true
  * announcement when the target's fleet is in the record, or `undo` to take back the cells.
  * When input ends the record is already saved; cells typed without a result are saved with no
- * announcement, so nothing typed is lost, and the next session asks for that announcement first.
+ * announcement, so nothing typed is lost, and the next session asks for that announcement first
+ * (`skip` leaves it so; `result` at the cells prompt asks for it again while it is the last salvo).
  *
  * In a shot-by-shot game (Морской бой, Statki: src/record/turns.ts) several cells may be typed at
  * once, a whole turn: each then asks for its result in turn, or takes the results of all the
@@ -82,7 +83,7 @@ function helpText(variant: Variant, record: GameRecord, lang: string, file: stri
   const other = record.sides[1].id;
   const lines = [
     `Type the cells of the salvo (e.g. "${cell(0)} ${cell(board.columns + 3)}"; "${other}: ${cell(0)}" to name the side), then the announcement.`,
-    'Commands: undo (take back the last salvo), show (the charts), turn (whose turn it is, and why), help, quit.',
+    'Commands: undo (take back the last salvo), show (the charts), turn (whose turn it is, and why), result (the announcement of the last salvo, if skipped), help, quit.',
     'At the result prompt: an empty line takes the true announcement when the fleet is known; undo takes back the cells;',
     'quit saves the cells without an announcement (the next session asks for it first).',
     `A result typed wrong: undo takes back the last salvo (type it again after); an earlier one can be corrected in ${file}, which play reads again before the next line.`,
@@ -459,6 +460,19 @@ class Session {
     return last && last.announcement === null ? last : undefined;
   }
 
+  /**
+   * Said when `result` is typed and the last salvo has its announcement: an earlier salvo without
+   * one is given it in the file (read again before the next line), as only the last is replaced here.
+   */
+  unannouncedText(): string {
+    const salvos = this.record.salvos;
+    const at = salvos.map((x) => x.announcement === null).lastIndexOf(true);
+    if (at < 0) return 'every salvo has its announcement (undo takes back the last one, to type it again)';
+    const s = salvos[at]!;
+    const cells = `${s.side}: ${formatSalvoText(s, this.variant, this.record.language)}`;
+    return `salvo ${at + 1} (${cells}) has no announcement, and salvos were fired after it: write it in ${this.file} after its cells (- ${cells} -> …); play reads the file again before the next line`;
+  }
+
   /** Take the announcement for the last salvo (true) or for a new one (false). */
   setReplacing(on: boolean): void {
     this.replacing = on;
@@ -651,6 +665,7 @@ export function registerPlay(program: Command, io: CliIO): void {
             if (word === 'skip') {
               session.setReplacing(false);
               leftPending = true;
+              io.out(`salvo ${session.salvoCount()} left without its announcement: type "result" to give it while it is the last salvo\n`);
               continue;
             }
             if (word === 'undo') {
@@ -707,6 +722,15 @@ export function registerPlay(program: Command, io: CliIO): void {
           }
           if (word === 'show') {
             session.showCharts();
+            continue;
+          }
+          if (word === 'result' || word === 'announce') {
+            // The announcement of the last salvo, skipped earlier (or left by a hand edit): asked for again.
+            if (session.pendingLast()) {
+              leftPending = false;
+              continue;
+            }
+            io.out(`${session.unannouncedText()}\n`);
             continue;
           }
           if (asksTurn(line)) {
