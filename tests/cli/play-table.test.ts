@@ -109,6 +109,29 @@ describe('a hand edit of the record just before input ends', () => {
     expect(again.stdout).toContain('saved salvo 2: второй: Е8 -> попал');
   });
 
+  it('keeps the result typed for a salvo left without one, in its note, when input ends before it is typed again', async () => {
+    const start = `${MORSKOY_HEAD}  - первый: В7 -> мимо\n  - второй: Е8\n`;
+    await writeFile(join(dir, 'g.yaml'), start);
+    const byHand = start.replace('salvos:', 'place: клуб\nsalvos:');
+    const out = await editThenEnd('', '[Enter: попал]>', byHand, 'попал\n');
+    expect(out).toContain('not saved: второй: Е8 -> попал');
+    expect(out).toContain('input ended before the salvo not saved was typed again: второй: Е8 -> попал is kept, without its announcement');
+    const f = await openRecord(memoryIO('', {}, dir).io, 'g.yaml');
+    expect(f.record.salvos.length).toBe(2);
+    expect(f.record.place).toBe('клуб');
+    expect([f.record.salvos[1]!.announcement, f.record.salvos[1]!.note]).toEqual([null, 'announcement not recorded (the session ended); typed as the file was changed by hand; result typed: попал']);
+  });
+
+  it('keeps that result beside the file when the edit gave the salvo its announcement', async () => {
+    const start = `${MORSKOY_HEAD}  - первый: В7 -> мимо\n  - второй: Е8\n`;
+    await writeFile(join(dir, 'g.yaml'), start);
+    const byHand = `${MORSKOY_HEAD}  - первый: В7 -> мимо\n  - второй: Е8 -> попал\n`;
+    const out = await editThenEnd('', '[Enter: попал]>', byHand, 'убит\n');
+    expect(out).toContain('the salvo typed is kept in g.yaml.unsaved (второй: Е8): give its announcement in g.yaml');
+    expect(await read('g.yaml')).toBe(byHand);
+    expect(await read('g.yaml.unsaved')).toBe('# typed in salvo play for a salvo without its announcement as g.yaml was changed by hand\n  - второй: Е8\n    note: "announcement not recorded (the session ended); typed as the file was changed by hand; result typed: убит"\n');
+  });
+
   it('keeps such a salvo beside the file when the edit left it with errors', async () => {
     await writeFile(join(dir, 'g.yaml'), `${MORSKOY_HEAD}  - первый: В7 -> мимо\n`);
     const broken = `${MORSKOY_HEAD}  - первый: В7 -> мимо\n  - второй: Й9 -> мимо\n`;

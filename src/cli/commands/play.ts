@@ -241,7 +241,7 @@ class Session {
    * errors): keep the salvo's lines beside it, in `<file>.unsaved` (added to the end), to go back
    * under `salvos:` once the file is fixed.
    */
-  private async keepBeside(salvo: RecordedSalvo): Promise<void> {
+  async keepBeside(salvo: RecordedSalvo, why = `while ${this.file} had errors: add these lines under salvos: once it is fixed`, what = 'add it under salvos: once the file is fixed'): Promise<void> {
     const aside = `${this.path}.unsaved`;
     let before = '';
     try {
@@ -249,9 +249,9 @@ class Session {
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
     }
-    const head = `# typed in salvo play while ${this.file} had errors: add these lines under salvos: once it is fixed\n`;
+    const head = `# typed in salvo play ${why}\n`;
     await writeFileAtomic(aside, before + head + formatSalvoItem(salvo, this.variant, this.record.language));
-    this.say(`the salvo typed is kept in ${this.file}.unsaved (${salvo.side}: ${formatSalvoText(salvo, this.variant, this.record.language)}): add it under salvos: once the file is fixed\n`);
+    this.say(`the salvo typed is kept in ${this.file}.unsaved (${salvo.side}: ${formatSalvoText(salvo, this.variant, this.record.language)}): ${what}\n`);
   }
 
   private async save(text: string, record: GameRecord, rewritten = false): Promise<void> {
@@ -647,7 +647,8 @@ export function registerPlay(program: Command, io: CliIO): void {
       // A salvo typed in full (cells and result) but not saved because the file was changed by
       // hand meanwhile: the player is asked to type it again; if the session ends first, it is
       // kept (without its announcement, the result typed in its note), as cells are at the end.
-      let notSaved: { salvo: RecordedSalvo; typed: string } | undefined;
+      // `replaces`: the salvo without its announcement the result was typed for.
+      let notSaved: { salvo: RecordedSalvo; typed: string; replaces?: RecordedSalvo } | undefined;
       try {
         let leftPending = false;
         for (;;) {
@@ -663,12 +664,14 @@ export function registerPlay(program: Command, io: CliIO): void {
             const word = answer.trim().toLowerCase();
             if (word === 'quit' || word === 'exit') break;
             if (word === 'skip') {
+              notSaved = undefined;
               session.setReplacing(false);
               leftPending = true;
               io.out(`salvo ${session.salvoCount()} left without its announcement: type "result" to give it while it is the last salvo\n`);
               continue;
             }
             if (word === 'undo') {
+              notSaved = undefined;
               session.setReplacing(false);
               await session.undo();
               continue;
@@ -678,12 +681,19 @@ export function registerPlay(program: Command, io: CliIO): void {
               continue;
             }
             // A hand edit is read before the answer is judged (it may have corrected an earlier salvo).
-            if ((await session.inSync(`${pending.side}: ${formatSalvoText(pending, variant, f.record.language)} -> ${answer.trim()}`)) !== 'same') {
+            const typedText = `${pending.side}: ${formatSalvoText(pending, variant, f.record.language)}${answer.trim() === '' ? '' : ` -> ${answer.trim()}`}`;
+            if ((await session.inSync(typedText)) !== 'same') {
               session.setReplacing(false);
+              if (answer.trim() !== '') {
+                // Kept if input ends before it is typed again: in the salvo's note.
+                const rest = pending.note === undefined ? '' : pending.note.startsWith(INPUT_ENDED_NOTE) ? pending.note.slice(INPUT_ENDED_NOTE.length).replace(`; ${CHANGED_NOTE}`, '') : `; ${pending.note}`;
+                const note = `${INPUT_ENDED_NOTE}; ${CHANGED_NOTE}; result typed: ${answer.trim()}${rest}`;
+                notSaved = { salvo: { ...pending, note }, typed: typedText, replaces: pending };
+              }
               continue;
             }
             const salvo = session.readResult(answer, pending.side, [...pending.cells]);
-            if (salvo) await session.commit(salvo);
+            if (salvo && (await session.commit(salvo))) notSaved = undefined;
             session.setReplacing(false);
             continue;
           }
@@ -819,7 +829,16 @@ export function registerPlay(program: Command, io: CliIO): void {
         if (notSaved !== undefined) {
           // Input ended before the salvo was typed again: keep it, never lose it.
           io.out(`input ended before the salvo not saved was typed again: ${notSaved.typed} is kept, without its announcement (what was typed is in its note)\n`);
-          if (await session.commit(notSaved.salvo, false, true)) io.out('the next session asks for its announcement first\n');
+          const was = notSaved.replaces;
+          const last = session.pendingLast();
+          const same = was !== undefined && last !== undefined && last.side === was.side && last.cells.join() === was.cells.join();
+          if (was !== undefined && !same && (await session.inSync(undefined, true)) === 'same') {
+            // The salvo it was typed for is no longer the last without an announcement in the file as changed.
+            await session.keepBeside(notSaved.salvo, `for a salvo without its announcement as ${file} was changed by hand`, `give its announcement in ${file}`);
+          } else {
+            session.setReplacing(same);
+            if (await session.commit(notSaved.salvo, false, true)) io.out('the next session asks for its announcement first\n');
+          }
         }
       } finally {
         if (onSignal) process.removeListener('SIGINT', interrupt);
