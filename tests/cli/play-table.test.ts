@@ -132,6 +132,16 @@ describe('a hand edit of the record just before input ends', () => {
     expect(await read('g.yaml.unsaved')).toBe('# typed in salvo play for a salvo without its announcement as g.yaml was changed by hand\n  - второй: Е8\n    note: "announcement not recorded (the session ended); typed as the file was changed by hand; result typed: убит"\n');
   });
 
+  it('keeps cells not taken (the edit changed whose turn it is) beside the file when input ends before they are typed again', async () => {
+    await writeFile(join(dir, 'g.yaml'), `${MORSKOY_HEAD}  - первый: В7 -> мимо\n`);
+    const byHand = `${MORSKOY_HEAD}  - первый: В7 -> мимо\n  - второй: В3 -> мимо\n`;
+    const out = await editThenEnd('', 'cells> ', byHand, 'Е8 Д8\n');
+    expect(out).toContain("not taken: it is not второй's turn any more; type the salvo again");
+    expect(out).toContain('the salvo typed is kept in g.yaml.unsaved (второй: Е8 Д8): add it under salvos: if it still stands');
+    expect(await read('g.yaml')).toBe(byHand);
+    expect(await read('g.yaml.unsaved')).toBe('# typed in salvo play as g.yaml was changed by hand, not judged\n  - второй: Е8 Д8\n    note: announcement not recorded (the session ended); typed as the file was changed by hand\n');
+  });
+
   it('keeps such a salvo beside the file when the edit left it with errors', async () => {
     await writeFile(join(dir, 'g.yaml'), `${MORSKOY_HEAD}  - первый: В7 -> мимо\n`);
     const broken = `${MORSKOY_HEAD}  - первый: В7 -> мимо\n  - второй: Й9 -> мимо\n`;

@@ -473,6 +473,19 @@ class Session {
     return `salvo ${at + 1} (${cells}) has no announcement, and salvos were fired after it: write it in ${this.file} after its cells (- ${cells} -> …); play reads the file again before the next line`;
   }
 
+  /**
+   * Cells typed on a line not taken (a hand edit changed the turn, or left the file with errors),
+   * as a salvo without an announcement to keep; undefined when the line is not cells.
+   */
+  cellsAside(line: string, prompted: string | null): RecordedSalvo | undefined {
+    const m = /^\s*([^\s:]+)\s*:(.*)$/u.exec(line);
+    const side = m ? resolveSideOrPlayer(m[1]!, this.record.sides, this.variant) : prompted ?? undefined;
+    if (side === undefined) return undefined;
+    const parsed = parseCellList(m ? m[2]! : line, this.variant.board);
+    if (hasErrors(parsed.diagnostics) || parsed.cells.length === 0) return undefined;
+    return { side, cells: parsed.cells, announcement: null, note: `${INPUT_ENDED_NOTE}; ${CHANGED_NOTE}` };
+  }
+
   /** Take the announcement for the last salvo (true) or for a new one (false). */
   setReplacing(on: boolean): void {
     this.replacing = on;
@@ -648,7 +661,8 @@ export function registerPlay(program: Command, io: CliIO): void {
       // hand meanwhile: the player is asked to type it again; if the session ends first, it is
       // kept (without its announcement, the result typed in its note), as cells are at the end.
       // `replaces`: the salvo without its announcement the result was typed for.
-      let notSaved: { salvo: RecordedSalvo; typed: string; replaces?: RecordedSalvo } | undefined;
+      // `beside`: cells typed for a turn the hand edit changed, or on a file it left with errors.
+      let notSaved: { salvo: RecordedSalvo; typed: string; replaces?: RecordedSalvo; beside?: boolean } | undefined;
       try {
         let leftPending = false;
         for (;;) {
@@ -758,9 +772,12 @@ export function registerPlay(program: Command, io: CliIO): void {
           // if it changed whose turn it is, the cells typed for the prompt shown are not taken.
           const promptedSide = turnInfo(session.currentRecord, variant).next;
           const sync = await session.inSync(undefined, false, true);
-          if (sync === 'broken') continue;
-          if (sync === 'reloaded' && turnInfo(session.currentRecord, variant).next !== promptedSide && !/^\s*[^\s:]+\s*:/u.test(line)) {
-            io.out(`not taken: it is not ${promptedSide ?? 'anyone'}'s turn any more; type the salvo again\n`);
+          const turnChanged = sync === 'reloaded' && turnInfo(session.currentRecord, variant).next !== promptedSide && !/^\s*[^\s:]+\s*:/u.test(line);
+          if (sync === 'broken' || turnChanged) {
+            if (turnChanged) io.out(`not taken: it is not ${promptedSide ?? 'anyone'}'s turn any more; type the salvo again\n`);
+            // Kept beside the file if input ends before it is typed again (it was not judged).
+            const aside = session.cellsAside(line, promptedSide);
+            if (aside !== undefined) notSaved = { salvo: aside, typed: `${aside.side}: ${session.cellsText(aside.cells)}`, beside: true };
             continue;
           }
           const shot = session.readCells(line);
@@ -832,7 +849,9 @@ export function registerPlay(program: Command, io: CliIO): void {
           const was = notSaved.replaces;
           const last = session.pendingLast();
           const same = was !== undefined && last !== undefined && last.side === was.side && last.cells.join() === was.cells.join();
-          if (was !== undefined && !same && (await session.inSync(undefined, true)) === 'same') {
+          if (notSaved.beside === true) {
+            await session.keepBeside(notSaved.salvo, `as ${file} was changed by hand, not judged`, `add it under salvos: if it still stands`);
+          } else if (was !== undefined && !same && (await session.inSync(undefined, true)) === 'same') {
             // The salvo it was typed for is no longer the last without an announcement in the file as changed.
             await session.keepBeside(notSaved.salvo, `for a salvo without its announcement as ${file} was changed by hand`, `give its announcement in ${file}`);
           } else {
