@@ -78,4 +78,15 @@ describe('reading warnings', () => {
     expect(w.stderr).toBe('');
     expect(r.stdout.replaceAll('g.yaml', 'w.yaml')).toBe(w.stdout);
   });
+
+  it('suggest says them on stderr, as check does, and suggests the same', async () => {
+    const dir = await records();
+    const expected = await checkWarnings(dir);
+    const r = await runSalvo(dir, ['suggest', 'g.yaml', '--side', 'red', '--json', '--budget', '1000']);
+    expect(r.code).toBe(0);
+    expect(r.stderr.split('\n').filter((l) => l.includes('warning '))).toEqual(expected);
+    const w = await runSalvo(dir, ['suggest', 'w.yaml', '--side', 'red', '--json', '--budget', '1000']);
+    expect(w.stderr.split('\n').filter((l) => l.includes('warning '))).toEqual([]);
+    expect(r.stdout.replaceAll('g.yaml', 'w.yaml')).toBe(w.stdout.replaceAll('g.yaml', 'w.yaml'));
+  });
 });

@@ -162,6 +162,8 @@ function registerSuggest(program: Command, io: CliIO): void {
     .action(async (file: string, opts: { side: string; goal: SuggestGoal; json?: boolean; budget?: string; seed: string }) => {
       const { analysisInferrer, formatSuggestion, suggestSalvo } = await analysisModules();
       const f = await openRecord(io, file);
+      // A line read with a guess (no "->", no ": ", a player for a side) is said, as check says it.
+      printDiagnostics(io, f.diagnostics.filter((d) => d.severity === 'warning').sort(inFileOrder));
       const { variant, record } = f;
       // The side as the record names it, or by the variant's id or name for it, in any language.
       const named = resolveSideOrPlayer(opts.side, record.sides, variant);
