@@ -224,8 +224,9 @@ function flow(content: PadContent, regions: readonly Region[], scale: number): F
     const box = { x: region.box.x, y: top, w: region.box.w, h: region.box.y + region.box.h - top };
     if (box.h > 0) boxes.push(box);
   });
-  // Number the log in reading order: the highest piece first, then left to right.
-  boxes.sort((a, b) => a.y - b.y || a.x - b.x);
+  // Number the log in reading order, as a page of columns is read: down the leftmost column of
+  // the sheet (a piece under the roster, say), then the next column to the right, top to bottom.
+  boxes.sort((a, b) => a.x - b.x || a.y - b.y);
   const chunks: LogChunk[] = [];
   let capacity = 0;
   let first = 1;

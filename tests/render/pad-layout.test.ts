@@ -340,3 +340,36 @@ describe('a whole game fits in the log, continued on the back where the front is
     expect(text).toContain(`${front + 1}–225 ${lang === 'pl' ? 'na odwrocie' : 'overleaf'} →`);
   });
 });
+
+describe('the log reads in order: down a column of the sheet, then the next column to the right', () => {
+  // A log in two pieces (one below the roster, one in the column beside it) was numbered highest
+  // piece first: rows 1–64 in the right column, 65–80 at the bottom left, then overleaf.
+  const wide = makeVariant({
+    columns: 26,
+    rows: 12,
+    fleet: [shipClass('four', 4), shipClass('three', 3, { count: 2 }), shipClass('two', 2, { count: 3 }), shipClass('one', 1, { count: 4 })],
+  });
+  const inOrder = (chunks: readonly { box: Box }[]) =>
+    chunks.slice(1).every((b, i) => {
+      const a = chunks[i]!.box;
+      const nextColumn = b.box.x >= a.x + a.w - 1e-6;
+      const below = b.box.y >= a.y + a.h - 1e-6 && b.box.x < a.x + a.w && a.x < b.box.x + b.box.w;
+      return nextColumn || below;
+    });
+
+  it('26×12 on A4: the piece under the roster first (with the caption), then the column beside it', () => {
+    const sheet = layoutPad(padContent(wide, 'en'), { paper: 'A4', perPage: 1 }).sheets[0]!;
+    expect(sheet.log.chunks.length).toBeGreaterThan(0);
+    expect(inOrder(sheet.log.chunks)).toBe(true);
+    expect(sheet.log.chunks[0]!.caption).toBe(true);
+    expect(sheet.log.chunks[0]!.first).toBe(1);
+  });
+
+  it.each([...cases, ...PAPER_LIST.flatMap((paper) => ([1, 2] as const).map((perPage) => ({ v: wide, paper, perPage })))])(
+    '$v.id on $paper, $perPage per page',
+    ({ v, paper, perPage }) => {
+      const layout = layoutPad(padContent(v, v.languages[0]!), { paper, perPage });
+      for (const s of [...layout.sheets, ...(layout.backs ?? [])]) expect(inOrder(s.log.chunks), s.arrangement).toBe(true);
+    },
+  );
+});
