@@ -62,10 +62,13 @@ export function logEntry(spec: LogSpec, scale: number, maxWidth = Infinity): Log
   return { ...base, lines, slotsPerLine: Math.ceil(spec.shotsPerRow / lines) };
 }
 
-/** How many sub-columns and rows of entries fit in `box` (with the log's caption when `caption`). */
-export function chunkShape(e: LogEntry, box: Box, caption: boolean): { columns: number; rows: number } {
+/**
+ * How many sub-columns and rows of entries fit in `box` (with the log's caption when `caption`,
+ * on `captionLines` lines: two when where the log goes on is said under the caption).
+ */
+export function chunkShape(e: LogEntry, box: Box, caption: boolean, captionLines = 1): { columns: number; rows: number } {
   const columns = Math.floor((box.w + e.gap + 1e-6) / (entryWidth(e) + e.gap));
-  const usable = box.h - e.headHeight - (caption ? captionHeight(e.scale) : 0);
+  const usable = box.h - e.headHeight - (caption ? captionLines * captionHeight(e.scale) : 0);
   const rows = Math.floor((usable + 1e-6) / (e.rowHeight * e.lines));
   return { columns: Math.max(0, columns), rows: Math.max(0, rows) };
 }
@@ -86,6 +89,11 @@ export interface LogChunk {
   readonly first: number;
   /** Entries in this chunk (the last sub-column may be shorter). */
   readonly count: number;
+  /**
+   * The caption takes a second line, for where the log goes on (overleaf), when that note is too
+   * wide to share the caption's line.
+   */
+  readonly noteLine?: boolean;
 }
 
 /**
@@ -99,7 +107,7 @@ export function drawLogChunk(d: Drawing, chunk: LogChunk, e: LogEntry, spec: Log
   let top = box.y;
   if (chunk.caption) {
     drawCaption(d, box.x, top, spec.title, e.scale);
-    top += captionHeight(e.scale);
+    top += captionHeight(e.scale) * (chunk.noteLine === true ? 2 : 1);
   }
   const colW = chunk.columns > 0 ? (box.w - (chunk.columns - 1) * e.gap) / chunk.columns : 0;
   const extra = colW - entryWidth(e);

@@ -16,12 +16,13 @@
  */
 import { SalvoError } from '../core/diagnostics.js';
 import type { Box, PageSize } from './drawing.js';
-import { fontMetrics, legible } from './fonts.js';
+import { fontMetrics, legible, textWidth } from './fonts.js';
+import { fill } from './i18n.js';
 import { measureChart, type ChartMetrics, type ChartSpec } from './chart.js';
 import { chunkShape, logEntry, type LogChunk, type LogEntry } from './log.js';
 import type { PadContent, Tracker } from './pad-content.js';
 import { measureRoster, type RosterGeometry } from './roster.js';
-import { measureLegend, measureTracker, type LegendGeometry, type TrackerGeometry } from './trackers.js';
+import { captionSize, measureLegend, measureTracker, type LegendGeometry, type TrackerGeometry } from './trackers.js';
 
 export type Paper = 'A4' | 'A5' | 'letter';
 
@@ -483,7 +484,8 @@ function withBacks(content: PadContent, layout: PadLayout): PadLayout {
   const wanted = content.log.wantedRows;
   if (layout.split || layout.sheets.every((s) => s.log.rows >= wanted)) return layout;
   const backs: SheetLayout[] = [];
-  const fronts = layout.sheets.map((s) => {
+  const fronts = layout.sheets.map((whole) => {
+    const s = whole.log.rows < wanted ? withNoteLine(content, whole) : whole;
     const from = s.log.rows + 1;
     const scale = s.scale;
     const header: Box = { ...s.header };
@@ -497,6 +499,50 @@ function withBacks(content: PadContent, layout: PadLayout): PadLayout {
     return count > 0 ? { ...s, log: { ...s.log, overleaf: { from, to: from + count - 1 } } } : s;
   });
   return { ...layout, sheets: fronts, backs };
+}
+
+/**
+ * What the front says of the rest of the log, in `room` mm at the caption's size: the rows and
+ * where, in the regular face, else the condensed one, else without the rows (the back's own
+ * heading numbers them). Null when none of these fits whole.
+ */
+export function overleafNote(content: PadContent, over: { from: number; to: number }, room: number, scale: number): { text: string; face: 'regular' | 'condensed' } | null {
+  const size = captionSize(scale);
+  const full = fill(content.text.logOverleaf, `${over.from}–${over.to}`);
+  const bare = fill(content.text.logOverleaf, '').trim();
+  const tries: { text: string; face: 'regular' | 'condensed' }[] = [
+    { text: full, face: 'regular' },
+    { text: full, face: 'condensed' },
+    { text: bare, face: 'condensed' },
+  ];
+  return tries.find((t) => textWidth(t.text, t.face, size) <= room) ?? null;
+}
+
+/** Room for the overleaf note on the caption's line of the log's first piece (mm). */
+export function noteRoomBesideCaption(content: PadContent, box: Box, scale: number): number {
+  return box.w - textWidth(content.log.title, 'bold', captionSize(scale)) - 3 * scale;
+}
+
+/**
+ * A front whose log's first piece is too narrow to say where the log goes on beside its caption
+ * (a strip beside the charts): the note gets a line of its own under the caption, the piece a
+ * row less where it needs it, and the pieces are numbered on from there.
+ */
+function withNoteLine(content: PadContent, s: SheetLayout): SheetLayout {
+  const first = s.log.chunks[0];
+  if (first === undefined) return s;
+  const over = { from: s.log.rows + 1, to: content.log.wantedRows };
+  if (overleafNote(content, over, noteRoomBesideCaption(content, first.box, s.scale), s.scale) !== null) return s;
+  const shape = chunkShape(s.log.entry, first.box, true, 2);
+  if (shape.rows <= 0 || shape.columns <= 0) return s;
+  let next = 1;
+  const chunks = s.log.chunks.map((c, i) => {
+    const count = i === 0 ? Math.min(c.count, shape.columns * shape.rows) : c.count;
+    const chunk: LogChunk = i === 0 ? { ...c, rows: shape.rows, columns: shape.columns, first: next, count, noteLine: true } : { ...c, first: next, count };
+    next += count;
+    return chunk;
+  });
+  return { ...s, log: { ...s.log, chunks, rows: next - 1 } };
 }
 
 function layoutFitting(content: PadContent, opts: LayoutOptions): PadLayout {

@@ -14,10 +14,10 @@ import { drawChart, GRID_COLOUR, RULE } from './chart.js';
 import { drawCover } from './cover.js';
 import { drawLogChunk } from './log.js';
 import { padContent, type PadContent } from './pad-content.js';
-import { headerHeight, layoutPad, type LayoutOptions, type PadLayout, type SheetLayout } from './pad-layout.js';
+import { headerHeight, layoutPad, noteRoomBesideCaption, overleafNote, type LayoutOptions, type PadLayout, type SheetLayout } from './pad-layout.js';
 import { PdfDrawing } from './pdf.js';
 import { drawRoster } from './roster.js';
-import { captionSize, drawLegend, drawTracker } from './trackers.js';
+import { captionHeight, captionSize, drawLegend, drawTracker } from './trackers.js';
 import { fill } from './i18n.js';
 
 export interface PadOptions extends LayoutOptions {
@@ -89,23 +89,18 @@ export function drawSheet(d: Drawing, sheet: SheetLayout, content: PadContent, s
   const range = (from: number, to: number) => `${from}–${to}`;
   const spec = back ? { ...content.log, title: `${content.log.title}, ${fill(content.text.logContinued, range(first.first, first.first + sheet.log.rows - 1))}` } : content.log;
   for (const chunk of sheet.log.chunks) drawLogChunk(d, chunk, sheet.log.entry, spec, content.text);
-  // Where the rest of the log is: on the caption's line, at the right of the log's first piece.
+  // Where the rest of the log is: on the caption's line, at the right of the log's first piece,
+  // or on a line of its own under the caption where the piece is too narrow for both.
   const over = sheet.log.overleaf;
   if (over !== undefined && first !== undefined) {
     const size = captionSize(sheet.scale);
-    const room = first.box.w - textWidth(content.log.title, 'bold', size) - 3 * sheet.scale;
-    // Whole where it fits: in the regular face, else the condensed one, else without the rows
-    // (the back's own heading numbers them); cut short only past that.
-    const full = fill(content.text.logOverleaf, range(over.from, over.to));
-    const bare = fill(content.text.logOverleaf, '').trim();
-    const tries: [string, FontFace][] = [
-      [full, 'regular'],
-      [full, 'condensed'],
-      [bare, 'condensed'],
-    ];
-    const [text, face] = tries.find(([t, f]) => textWidth(t, f, size) <= room) ?? [bare, 'condensed'];
+    const own = first.noteLine === true;
+    const room = own ? first.box.w : noteRoomBesideCaption(content, first.box, sheet.scale);
+    // Whole where it fits (overleafNote); cut short only past that.
+    const { text, face } = overleafNote(content, over, room, sheet.scale) ?? { text: fill(content.text.logOverleaf, '').trim(), face: 'condensed' as FontFace };
     const note = fitText(text, face, room, size, size);
-    d.text(note.text, first.box.x + first.box.w, first.box.y + fontMetrics('bold', size).ascent, { face, size, align: 'right' });
+    const y = first.box.y + (own ? captionHeight(sheet.scale) : 0) + fontMetrics('bold', size).ascent;
+    d.text(note.text, first.box.x + first.box.w, y, { face, size, align: 'right' });
   }
 }
 

@@ -373,3 +373,45 @@ describe('the log reads in order: down a column of the sheet, then the next colu
     },
   );
 });
+
+describe('where the log goes on is said on the front, whole, even beside a narrow log', () => {
+  // 26×26 on A4, two a page: the log is a strip 23 mm wide beside the charts, its caption filling
+  // the line; the note "32–372 overleaf →" had no room there and was printed as nothing.
+  const statkiFleet = [shipClass('four', 4), shipClass('three', 3, { count: 2 }), shipClass('two', 2, { count: 3 }), shipClass('one', 1, { count: 4 })];
+  const big = makeVariant({ columns: 26, rows: 26, fleet: statkiFleet });
+  const wide = makeVariant({ columns: 26, rows: 12, fleet: statkiFleet });
+
+  it.each([
+    ...cases,
+    ...PAPER_LIST.flatMap((paper) => ([1, 2] as const).flatMap((perPage) => [big, wide].map((v) => ({ v, paper, perPage })))),
+  ])('$v.id on $paper, $perPage per page', ({ v, paper, perPage }) => {
+    const lang = v.languages[0]!;
+    const content = padContent(v, lang);
+    let layout;
+    try {
+      layout = layoutPad(content, { paper, perPage });
+    } catch {
+      return; // too big for this paper: said by the error, tested elsewhere
+    }
+    const rec = new RecordingDrawing();
+    drawPad(rec, v, { paper, perPage, sheets: perPage, lang, cover: false });
+    const texts = rec.texts(0);
+    const bare = content.text.logOverleaf.replace('{n}', '').trim();
+    layout.sheets.forEach((s, i) => {
+      const over = s.log.overleaf;
+      if (over === undefined) return;
+      const first = s.log.chunks[0]!;
+      const inside = texts.filter((t) => t.x >= first.box.x - 1e-6 && t.x <= first.box.x + first.box.w + 1e-6 && t.y >= first.box.y - 1e-6 && t.y <= first.box.y + first.box.h + 1e-6);
+      const note = inside.filter((t) => t.text.endsWith(bare));
+      expect(note, `sheet ${i + 1}: ${inside.slice(0, 3).map((t) => t.text).join(' | ')}`).toHaveLength(1);
+      const caption = inside.find((t) => t.text === content.log.title)!;
+      expect(caption).toBeDefined();
+      // On the caption's line, right of it, or on the line under it; above the log's first row.
+      const noteLeft = note[0]!.x - textWidth(note[0]!.text, note[0]!.style.face, note[0]!.style.size);
+      const besides = Math.abs(note[0]!.y - caption.y) < 1e-6 && noteLeft >= caption.x + textWidth(caption.text, 'bold', caption.style.size);
+      expect(besides || note[0]!.y > caption.y, `sheet ${i + 1}`).toBe(true);
+      const row1 = inside.find((t) => t.text === String(first.first))!;
+      expect(note[0]!.y).toBeLessThan(row1.y);
+    });
+  });
+});
