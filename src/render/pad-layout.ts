@@ -250,10 +250,20 @@ function trimLog(chunks: readonly LogChunk[], rows: number): LogChunk[] {
   for (const c of chunks) {
     if (left <= 0) break;
     const count = Math.min(c.count, left);
-    out.push({ ...c, caption: out.length === 0, count });
+    out.push(balanced({ ...c, caption: out.length === 0, count }));
     left -= count;
   }
   return out;
+}
+
+/**
+ * A piece of the log holding fewer entries than it has room for, its sub-columns evened out (100
+ * rows in sub-columns of 33 make four of 25, not three of 33 and a last one of a single row).
+ */
+function balanced(c: LogChunk): LogChunk {
+  if (c.rows <= 0 || c.count >= c.columns * c.rows) return c;
+  const used = Math.ceil(c.count / c.rows);
+  return { ...c, rows: Math.ceil(c.count / used) };
 }
 
 function chartSpecs(content: PadContent, cell: number, scale: number): [ChartSpec, ChartSpec] {
@@ -494,7 +504,7 @@ function withBacks(content: PadContent, layout: PadLayout): PadLayout {
     const entry = logEntry(content.log, scale, box.w);
     const shape = chunkShape(entry, box, true);
     const count = Math.max(0, Math.min(shape.columns * shape.rows, wanted - s.log.rows));
-    const chunks: LogChunk[] = count > 0 ? [{ box, caption: true, columns: shape.columns, rows: shape.rows, first: from, count }] : [];
+    const chunks: LogChunk[] = count > 0 ? [balanced({ box, caption: true, columns: shape.columns, rows: shape.rows, first: from, count })] : [];
     backs.push({ frame: s.frame, scale, header, cell: s.cell, charts: [], blocks: [], log: { entry, chunks, rows: count }, arrangement: 'log-back' });
     return count > 0 ? { ...s, log: { ...s.log, overleaf: { from, to: from + count - 1 } } } : s;
   });

@@ -3,6 +3,7 @@ import type { Box } from '../../src/render/drawing.js';
 import { padContent } from '../../src/render/pad-content.js';
 import { layoutPad, MARGINS, MIN_CELL_MM, padPages, PAPERS, type Paper } from '../../src/render/pad-layout.js';
 import { drawPad, padArrangement, renderPadPdf } from '../../src/render/pad.js';
+import { drawLogChunk } from '../../src/render/log.js';
 import { FIXED_DOCUMENT_DATE } from '../../src/render/pdf.js';
 import { pdfText } from './raster.js';
 import { RecordingDrawing } from '../../src/render/record-drawing.js';
@@ -413,5 +414,27 @@ describe('where the log goes on is said on the front, whole, even beside a narro
       const row1 = inside.find((t) => t.text === String(first.first))!;
       expect(note[0]!.y).toBeLessThan(row1.y);
     });
+  });
+});
+
+describe('a log shorter than its room fills its sub-columns evenly', () => {
+  // The last piece of a log took its rows in full sub-columns, the rest in the last: a piece of
+  // four sub-columns of 33 holding 100 rows printed 1–33, 34–66, 67–99 and the hundredth alone
+  // at the top of the fourth (and a back of 240 rows in sub-columns of 52 ended in one of 32).
+  const wide = makeVariant({ columns: 26, rows: 12, fleet: [shipClass('four', 4), shipClass('three', 3, { count: 2 }), shipClass('two', 2, { count: 3 }), shipClass('one', 1, { count: 4 })] });
+  it.each([...cases, ...PAPER_LIST.flatMap((paper) => ([1, 2] as const).map((perPage) => ({ v: wide, paper, perPage })))])('$v.id on $paper, $perPage per page', ({ v, paper, perPage }) => {
+    const layout = layoutPad(padContent(v, v.languages[0]!), { paper, perPage });
+    for (const s of [...layout.sheets, ...(layout.backs ?? [])]) {
+      for (const c of s.log.chunks) {
+        const rec = new RecordingDrawing();
+        rec.beginPage({ width: 300, height: 300 });
+        drawLogChunk(rec, c, s.log.entry, padContent(v, v.languages[0]!).log, padContent(v, v.languages[0]!).text);
+        // The row numbers drawn, by sub-column (their x): each sub-column's length.
+        const numbers = rec.texts().filter((t) => /^\d+$/.test(t.text) && Number(t.text) >= c.first && Number(t.text) < c.first + c.count);
+        const perColumn = [...numbers.reduce((m, t) => m.set(t.x.toFixed(3), (m.get(t.x.toFixed(3)) ?? 0) + 1), new Map<string, number>()).values()];
+        expect(perColumn.reduce((a, b) => a + b, 0)).toBe(c.count);
+        expect(Math.max(...perColumn) - Math.min(...perColumn), `${s.arrangement}: ${perColumn.join(',')}`).toBeLessThanOrEqual(perColumn.length - 1);
+      }
+    }
   });
 });
