@@ -22,7 +22,7 @@ import { measureChart, type ChartMetrics, type ChartSpec } from './chart.js';
 import { chunkShape, logEntry, type LogChunk, type LogEntry } from './log.js';
 import type { PadContent, Tracker } from './pad-content.js';
 import { measureRoster, type RosterGeometry } from './roster.js';
-import { captionSize, measureLegend, measureTracker, type LegendGeometry, type TrackerGeometry } from './trackers.js';
+import { captionHeight, captionSize, measureLegend, measureTracker, type LegendGeometry, type TrackerGeometry } from './trackers.js';
 
 export type Paper = 'A4' | 'A5' | 'letter';
 
@@ -218,21 +218,25 @@ function flow(content: PadContent, regions: readonly Region[], scale: number): F
   }
   const widest = Math.max(...regions.map((r) => r.box.w));
   const entry = logEntry(content.log, scale, widest);
-  const boxes: Box[] = [];
+  // Under a shelf of blocks, the log's caption may take part of the space left above the log
+  // (keeping half a gap of white under the blocks): its first piece, under the roster, loses no row
+  // to it, as the piece beside, starting higher, did not when it came first.
+  const boxes: { box: Box; raise: number }[] = [];
   regions.forEach((region, i) => {
     const c = cursors[i]!;
     const top = c.shelf > 0 ? c.y + c.shelf + gapY * 1.5 : region.box.y;
     const box = { x: region.box.x, y: top, w: region.box.w, h: region.box.y + region.box.h - top };
-    if (box.h > 0) boxes.push(box);
+    if (box.h > 0) boxes.push({ box, raise: c.shelf > 0 ? Math.min(captionHeight(scale), gapY) : 0 });
   });
   // Number the log in reading order, as a page of columns is read: down the leftmost column of
   // the sheet (a piece under the roster, say), then the next column to the right, top to bottom.
-  boxes.sort((a, b) => a.x - b.x || a.y - b.y);
+  boxes.sort((a, b) => a.box.x - b.box.x || a.box.y - b.box.y);
   const chunks: LogChunk[] = [];
   let capacity = 0;
   let first = 1;
-  for (const box of boxes) {
+  for (const { box: whole, raise } of boxes) {
     const caption = chunks.length === 0;
+    const box = caption && raise > 0 ? { ...whole, y: whole.y - raise, h: whole.h + raise } : whole;
     const shape = chunkShape(entry, box, caption);
     const n = shape.columns * shape.rows;
     if (n <= 0 || shape.rows < MIN_CHUNK_ROWS) continue;

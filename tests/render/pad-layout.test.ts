@@ -438,3 +438,22 @@ describe('a log shorter than its room fills its sub-columns evenly', () => {
     }
   });
 });
+
+describe('the log piece under the roster, first in reading order, loses no row to the caption', () => {
+  // Numbered first, the piece under the roster (4 rows) took the caption, kept 3 rows, fell under
+  // the minimum and was dropped: Classic Salvo on letter, two a page, needed a page of backs for 4 rows.
+  it('Classic Salvo on letter, two a page: a whole game on the front, the caption between the roster and the log', () => {
+    const v = variants.find((x) => x.id === 'classic-salvo')!;
+    const content = padContent(v, 'en');
+    const layout = layoutPad(content, { paper: 'letter', perPage: 2 });
+    expect(layout.backs).toBeNull();
+    for (const s of layout.sheets) {
+      expect(s.log.rows).toBeGreaterThanOrEqual(content.log.wantedRows);
+      const first = s.log.chunks[0]!;
+      const above = s.blocks.filter((b) => b.x < first.box.x + first.box.w && first.box.x < b.x + b.geometry.width && b.y < first.box.y);
+      expect(above.length).toBeGreaterThan(0);
+      const bottom = Math.max(...above.map((b) => b.y + b.geometry.height));
+      expect(first.box.y).toBeGreaterThan(bottom);
+    }
+  });
+});
