@@ -129,8 +129,9 @@ export function registerShow(program: Command, io: CliIO): void {
       if (later) {
         for (const d of [...warnings, ...errors.map((e) => ({ ...e, severity: 'warning' as const }))].sort(inFileOrder)) io.err(formatDiagnostic(d) + '\n');
         io.err(`salvo: ${file} has errors after salvo ${after}; the game is drawn as it stood then\n`);
+      } else {
+        for (const d of warnings) io.err(formatDiagnostic(d) + '\n');
       }
-      else for (const d of warnings) io.err(formatDiagnostic(d) + '\n');
       if (after !== undefined && after > record.salvos.length) throw new UsageError(`--after ${after}: the record has ${record.salvos.length} salvos`);
       let sides = record.sides.map((s) => s.id);
       if (opts.side !== undefined) {
