@@ -301,8 +301,9 @@ export function parseCell(text: string, board: Board): CellParse {
   const keyboard = keyboardReading(typed, index, board);
   const swapped = swappedReading(folded, index, board);
   const ze = zeReading(typed, index, board);
-  const oh = leadingDigitAsLetter(typed, '0', 'o', index, board);
-  const yot = yotReading(typed, index, board);
+  const oh = leadingReadAs(typed, '0', 'o', index, board);
+  // Й for К, on boards lettered without Й (а … и, к): a player counting Й names the tenth column so.
+  const yot = leadingReadAs(typed.toLowerCase(), 'й', 'к', index, board);
   // A slip of the pen (`J01`, `J-10`, `J10.`, `A1A2`): only suggested, and never "off the board".
   const slip = keyboard === undefined && ze === undefined && oh === undefined && yot === undefined && swapped === undefined ? slipReading(folded, index, board) : undefined;
   const hint =
@@ -357,23 +358,15 @@ function keyboardReading(typed: string, index: CellIndex, board: Board): string 
 
 /** The cell named when a leading digit 3 is read as the letter З, on boards with a column or row З. */
 function zeReading(typed: string, index: CellIndex, board: Board): string | undefined {
-  return leadingDigitAsLetter(typed, '3', 'з', index, board);
+  return leadingReadAs(typed, '3', 'з', index, board);
 }
 
 /**
- * The cell named when Й is read as К, on boards lettered without Й (а … и, к: Морской бой): a
- * player who counts Й among the letters names the tenth column Й.
+ * The cell named when a leading `written` (a digit 3 or 0, or Й) is read as `letter`, on boards with
+ * a column or row so labelled (a board with `written` among its labels reads the cell before this).
  */
-function yotReading(typed: string, index: CellIndex, board: Board): string | undefined {
-  const labels = [...board.columnLabels, ...board.rowLabels].map((l) => l.toLowerCase());
-  if (!/^й/iu.test(typed) || labels.includes('й') || !labels.includes('и') || !labels.includes('к')) return undefined;
-  const cells = index.names.get(foldLabel(`к${typed.slice(1)}`));
-  return cells && cells.length === 1 ? formatCell(cells[0]!, board) : undefined;
-}
-
-/** The cell named when a leading `digit` is read as `letter`, on boards with a column or row so labelled. */
-function leadingDigitAsLetter(typed: string, digit: string, letter: string, index: CellIndex, board: Board): string | undefined {
-  if (!typed.startsWith(digit) || ![...board.columnLabels, ...board.rowLabels].some((l) => l.toLowerCase() === letter)) return undefined;
+function leadingReadAs(typed: string, written: string, letter: string, index: CellIndex, board: Board): string | undefined {
+  if (!typed.startsWith(written) || ![...board.columnLabels, ...board.rowLabels].some((l) => l.toLowerCase() === letter)) return undefined;
   const cells = index.names.get(foldLabel(`${letter}${typed.slice(1)}`));
   return cells && cells.length === 1 ? formatCell(cells[0]!, board) : undefined;
 }

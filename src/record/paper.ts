@@ -16,8 +16,8 @@
  *   const paper = paperOf(record, variant, 'blue', 12); // the charts after salvo 12
  *   paper.enemyChart.get(cellOf('B4'))                   // { salvo: 3, result: 'hit' }
  */
-import { cellAt, columnOf, isOnBoard, rowOf } from '../core/coords.js';
 import type { FleetLayout } from '../core/layout-types.js';
+import { neighbours } from '../core/placements.js';
 import type { ShotResult } from '../rules/announcement.js';
 import type { Variant } from '../variant/model.js';
 import { replayRecord, variantSideOf } from './game.js';
@@ -154,36 +154,18 @@ export function paperOf(record: GameRecord, variant: Variant, side: string, afte
   };
 }
 
-/** Are the shape's cells joined side to side (every straight ship's are)? */
-function joinedSideToSide(shape: readonly (readonly [number, number])[]): boolean {
-  const key = (r: number, c: number): string => `${r},${c}`;
-  const cells = new Set(shape.map(([r, c]) => key(r, c)));
-  const seen = new Set<string>();
-  const stack = shape.length > 0 ? [shape[0]!] : [];
-  while (stack.length > 0) {
-    const [r, c] = stack.pop()!;
-    if (seen.has(key(r, c))) continue;
-    seen.add(key(r, c));
-    for (const [dr, dc] of SIDES) if (cells.has(key(r + dr, c + dc)) && !seen.has(key(r + dr, c + dc))) stack.push([r + dr, c + dc]);
-  }
-  return seen.size === cells.size;
-}
-
-const SIDES: readonly (readonly [number, number])[] = [[-1, 0], [1, 0], [0, -1], [0, 1]];
-
 /**
  * Per class, the ships a chart shows sunk where the sunk names no class: each ship the marks of
  * its cells. Only where that can be read off the chart: results per shot, ships that may not
- * touch side to side and lie along rows and columns, each class's cells joined side to side. The
- * hits joined side to side to a sinking shot are then its ship, whole; the class is the one of
- * that many cells, when no other class has as many. Anything else (two sinking shots in one
- * group, a group no class fits) is left to the referee.
+ * touch side to side and lie along rows and columns (a shape's cells are joined side to side, as
+ * the variant check requires). The hits joined side to side to a sinking shot are then its ship,
+ * whole; the class is the one of that many cells, when no other class has as many. Anything else
+ * (two sinking shots in one group, a group no class fits) is left to the referee.
  */
 export function sunkShips(chart: ReadonlyMap<number, ChartMark>, variant: Variant): ChartMark[][][] {
   const out: ChartMark[][][] = variant.fleet.map(() => []);
   const { report, placement, board } = variant;
   if (report.timing !== 'per-shot' || report.sunk !== 'plain' || placement.spacing === 'may-touch' || placement.diagonal) return out;
-  if (!variant.fleet.every((c) => joinedSideToSide(c.shape))) return out;
   const isHit = (cell: number): boolean => {
     const r = chart.get(cell)?.result;
     return r === 'hit' || r === 'sunk';
@@ -197,11 +179,7 @@ export function sunkShips(chart: ReadonlyMap<number, ChartMark>, variant: Varian
     while (stack.length > 0) {
       const cell = stack.pop()!;
       group.push(cell);
-      const r = rowOf(cell, board);
-      const c = columnOf(cell, board);
-      for (const [dr, dc] of SIDES) {
-        if (!isOnBoard(r + dr, c + dc, board)) continue;
-        const next = cellAt(r + dr, c + dc, board);
+      for (const next of neighbours(cell, board, 'no-side-contact')) {
         if (!seen.has(next) && isHit(next)) {
           seen.add(next);
           stack.push(next);

@@ -19,11 +19,11 @@ import { owedShots } from '../../rules/salvo-size.js';
 import { recordSideOf, replayRecord, setupOf, turnsOf, variantSideOf } from '../../record/game.js';
 import { resolveSideOrPlayer } from '../../record/parse.js';
 import { breachDiagnostic } from '../../record/referee.js';
-import { SalvoError, formatDiagnostic, inFileOrder } from '../../core/diagnostics.js';
+import { SalvoError, formatDiagnostic } from '../../core/diagnostics.js';
 import { loadVariant } from '../../variant/load.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
-import { commandLanguage, intOption, openRecord, printDiagnostics } from './game-common.js';
+import { commandLanguage, intOption, openRecord, printDiagnostics, readingWarnings } from './game-common.js';
 import { checkOutput } from './output.js';
 import { refereedPosterior } from './infer.js';
 import { describeResult, fullReferee } from './check.js';
@@ -72,8 +72,7 @@ function registerAnalyze(program: Command, io: CliIO): void {
       const { analysisInferrer, analyzeGameParallel, knownFirst, formatAnalysis, ANALYSIS_BUDGET_MS } = await analysisModules();
       const workers = intOption(opts.workers, '--workers', 1)!;
       const f = await openRecord(io, file);
-      // A line read with a guess (no "->", no ": ", a player for a side) is said, as check says it.
-      printDiagnostics(io, f.diagnostics.filter((d) => d.severity === 'warning').sort(inFileOrder));
+      printDiagnostics(io, readingWarnings(f.diagnostics));
       // Before the work: a report that cannot be written should not cost the analysis first.
       if (opts.output !== undefined) await checkOutput(io, opts.output, { kind: 'pdf', force: opts.force === true });
       const { variant, record } = f;
@@ -162,8 +161,7 @@ function registerSuggest(program: Command, io: CliIO): void {
     .action(async (file: string, opts: { side: string; goal: SuggestGoal; json?: boolean; budget?: string; seed: string }) => {
       const { analysisInferrer, formatSuggestion, suggestSalvo } = await analysisModules();
       const f = await openRecord(io, file);
-      // A line read with a guess (no "->", no ": ", a player for a side) is said, as check says it.
-      printDiagnostics(io, f.diagnostics.filter((d) => d.severity === 'warning').sort(inFileOrder));
+      printDiagnostics(io, readingWarnings(f.diagnostics));
       const { variant, record } = f;
       // The side as the record names it, or by the variant's id or name for it, in any language.
       const named = resolveSideOrPlayer(opts.side, record.sides, variant);

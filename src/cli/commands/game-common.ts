@@ -5,7 +5,7 @@
  * through `CliIO`.
  */
 import { resolve } from 'node:path';
-import { SalvoError, formatDiagnostic, type Diagnostic } from '../../core/diagnostics.js';
+import { SalvoError, formatDiagnostic, inFileOrder, type Diagnostic } from '../../core/diagnostics.js';
 import { writingLanguage } from '../../record/announcement-text.js';
 import type { GameRecord, RecordedSalvo } from '../../record/model.js';
 import { variantSideOf } from '../../record/game.js';
@@ -111,6 +111,14 @@ export function commandLanguage(variant: Variant, lang: string | undefined, reco
   }
   const recorded = record?.language;
   return writingLanguage(variant, recorded !== undefined && variant.languages.includes(recorded) ? recorded : undefined);
+}
+
+/**
+ * A record's warnings, in the file's order: lines read with a guess (no "->", no ": ", a player
+ * for a side), which every command reading a record says on standard error, as `check` does.
+ */
+export function readingWarnings(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  return diagnostics.filter((d) => d.severity === 'warning').sort(inFileOrder);
 }
 
 /** Print diagnostics to standard error, one per line. */

@@ -32,7 +32,7 @@ import type { GameRecord } from '../../record/model.js';
 import { resolveSideOrPlayer } from '../../record/parse.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
-import { commandLanguage, intOption, openRecord } from './game-common.js';
+import { commandLanguage, intOption, openRecord, readingWarnings } from './game-common.js';
 import { checkOutput } from './output.js';
 import type { RegisterCommand } from './index.js';
 import { estimateText, progressReporter } from './count.js';
@@ -372,7 +372,7 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       // What could not be read is left out of the evidence: say so, never silently.
       const unread = rec.diagnostics.filter((d) => d.severity === 'error');
       // A line read with a guess (no "->", no ": ", a player for a side) is said too, as check says it.
-      const guessed = rec.diagnostics.filter((d) => d.severity === 'warning');
+      const guessed = readingWarnings(rec.diagnostics);
       for (const d of [...guessed, ...unread.map((u) => ({ ...u, severity: 'warning' as const }))].sort(inFileOrder)) io.err(formatDiagnostic(d) + '\n');
       if (unread.length > 0) io.err(`salvo: ${file} has ${unread.length} problem${unread.length === 1 ? '' : 's'}: what could not be read is left out of the evidence ('salvo check' lists every breach)\n`);
       const variant = rec.variant;

@@ -17,7 +17,7 @@ import { localize, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { ExitCode, UsageError } from '../errors.js';
 import { describeResult } from './check.js';
-import { commandLanguage, intOption, openRecord } from './game-common.js';
+import { commandLanguage, intOption, openRecord, readingWarnings } from './game-common.js';
 
 /** Two blocks of lines side by side. */
 function besideEachOther(left: string, right: string, gap = 4): string {
@@ -115,9 +115,8 @@ export function registerShow(program: Command, io: CliIO): void {
       const errors = f.diagnostics.filter((d) => d.severity === 'error');
       // Errors only past the salvos asked for leave those salvos as written: draw them, and say so.
       const later = after !== undefined && errors.length > 0 && errors.every((d) => d.salvo !== undefined && d.salvo > after);
-      // A line read with a guess (no "->", no ": ", a player for a side) is said, as check says it,
-      // in the file's order with the errors.
-      const warnings = f.diagnostics.filter((d) => d.severity === 'warning');
+      // Lines read with a guess are said, in the file's order with the errors.
+      const warnings = readingWarnings(f.diagnostics);
       if (errors.length > 0 && !later) {
         // Say what to do: mend the record, or draw the game as it stood before its first error.
         for (const d of [...warnings, ...errors].sort(inFileOrder)) io.err(formatDiagnostic(d) + '\n');
