@@ -196,7 +196,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     }
     // After a lost item, a salvo short of what the replay owes may be right: the lost salvo may
     // have cost the side shots (damage, guns, ships); one too long is a breach all the same.
-    const shortBy = v.code === 'wrong-salvo-size' || v.code === 'salvo-size-not-allowed' ? Number(v.recorded) < Number(/\d+/u.exec(v.expected ?? '')?.[0]) : false;
+    const shortBy = v.owed !== undefined && Number(v.recorded) < v.owed.min;
     const lostItem = lostBefore[v.turn];
     if (shortBy && lostItem !== undefined && variant.turns.salvo.kind !== 'constant' && src !== undefined) {
       const who = recordSideOf(record, variant, v.side);

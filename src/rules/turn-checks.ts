@@ -124,7 +124,7 @@ export function sizeCheck(setup: GameSetup, state: GameState, me: SideState, pla
         exactSize
           ? `salvo ${place.salvo} of ${me.side} has ${shots(n)}; ${me.side} was owed ${owed.min}`
           : `salvo ${place.salvo} of ${me.side} has ${shots(n)}; the damage ${me.side} announced allows ${formatRange(owed)}`,
-        { expected: formatRange(owed), recorded: String(n) },
+        { expected: formatRange(owed), recorded: String(n), owed: { min: owed.min, max: owed.max } },
       ),
     );
   } else if (!me.fleetKnown && learn) {
@@ -136,6 +136,7 @@ export function sizeCheck(setup: GameSetup, state: GameState, me: SideState, pla
         violation('salvo-size-not-allowed', place, `salvo ${place.salvo} of ${me.side} has ${shots(n)}, which no damage fits together with ${me.side}'s earlier announcements and salvo sizes`, {
           expected: formatRange(owed),
           recorded: String(n),
+          owed: { min: owed.min, max: owed.max },
         }),
       );
     }

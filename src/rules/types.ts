@@ -130,6 +130,8 @@ export interface Violation {
   readonly cells?: readonly number[];
   /** The correct announcement, for `announcement-contradicts-fleet`. */
   readonly expectedAnnouncement?: Announcement;
+  /** The shots the side was owed, for the salvo size codes (`expected` writes it as text). */
+  readonly owed?: { readonly min: number; readonly max: number };
 }
 
 /** What is known about one ship of a side. */
