@@ -1,12 +1,15 @@
 /**
  * A line read with a guess (no "->" before the announcement, no ": " after the side, a player
- * named for a side) is said by show, infer, analyze and play (at its start) on standard error, at file:line:column, as check
- * says it; what they print on standard output is the same as for the record written out in full.
+ * named for a side) is said by show, infer, analyze, suggest, record and play (at its start, and
+ * when a hand edit during play writes one) on standard error, at file:line:column, as check says it; what they print on standard output is the same as for the record written out in full.
  */
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { memoryIO } from '../../src/cli/io.js';
+import { main } from '../../src/cli/main.js';
 import { runSalvo } from '../helpers/cli.js';
 
 const HEAD = 'variant: classic-1967\nsides:\n  blue: Ann\n  red: Bob\nsalvos:\n';
@@ -88,5 +91,56 @@ describe('reading warnings', () => {
     const w = await runSalvo(dir, ['suggest', 'w.yaml', '--side', 'red', '--json', '--budget', '1000']);
     expect(w.stderr.split('\n').filter((l) => l.includes('warning '))).toEqual([]);
     expect(r.stdout.replaceAll('g.yaml', 'w.yaml')).toBe(w.stdout.replaceAll('g.yaml', 'w.yaml'));
+  });
+
+  it('record says them on stderr, as check does, and records the salvo as on the record written out in full', async () => {
+    const dir = await records();
+    const expected = await checkWarnings(dir);
+    const r = await runSalvo(dir, ['record', 'g.yaml', 'red', 'C3', '-r', 'miss']);
+    expect(r.code).toBe(0);
+    expect(r.stderr.split('\n').filter((l) => l !== '')).toEqual(expected);
+    const w = await runSalvo(dir, ['record', 'w.yaml', 'red', 'C3', '-r', 'miss']);
+    expect(w.stderr).toBe('');
+    expect(r.stdout).toBe(w.stdout);
+    expect(await readFile(join(dir, 'g.yaml'), 'utf8')).toBe(`${GUESSED}  - red: C3 -> miss\n`);
+  });
+
+  it('record says them with the errors, in the file\'s order, when it refuses a record with errors', async () => {
+    const dir = await records();
+    await writeFile(join(dir, 'g.yaml'), `${GUESSED}  - red: Z99 -> miss\n`);
+    const r = await runSalvo(dir, ['record', 'g.yaml', 'blue', 'C3', '-r', 'miss']);
+    expect(r.code).toBe(1);
+    const codes = r.stderr.split('\n').map((l) => /(?:warning|error) ([a-z-]+)/u.exec(l)?.[1]).filter((c) => c !== undefined);
+    expect(codes).toEqual(['salvo-arrow-missing', 'salvo-colon-missing', 'salvo-side-player', 'cell-off-board']);
+  });
+
+  it('play says a warning a hand edit writes during the session, once, and not those said at its start again', async () => {
+    const dir = await records();
+    const expected = await checkWarnings(dir);
+    const m = memoryIO('', {}, dir);
+    const waitFor = async (text: string): Promise<void> => {
+      while (!m.stdout.includes(text)) await new Promise((r) => setTimeout(r, 5));
+    };
+    async function* typed(): AsyncGenerator<string> {
+      await waitFor('cells> ');
+      // Red's salvo is added by hand with no arrow before its announcement: blue is to fire now.
+      await writeFile(join(dir, 'g.yaml'), `${GUESSED}  - red: B5 miss\n`);
+      yield 'blue: A3\n';
+      yield 'miss\n';
+      await waitFor('saved salvo 5');
+      // Another edit that adds no guess: nothing more is said.
+      await writeFile(join(dir, 'g.yaml'), `${await readFile(join(dir, 'g.yaml'), 'utf8')}# checked\n`);
+      yield 'C4\n';
+      yield 'miss\n';
+      await waitFor('saved salvo 6');
+    }
+    const io = { ...m.io, stdin: Readable.from(typed()) };
+    expect(await main(['node', 'salvo', 'play', 'g.yaml', '--no-charts'], io)).toBe(0);
+    expect(m.stdout).toContain('g.yaml was changed by someone else; reloaded it (4 salvos)');
+    expect(m.stdout).toContain('g.yaml was changed by someone else; reloaded it (5 salvos)');
+    const warnings = m.stderr.split('\n').filter((l) => l !== '');
+    expect(warnings.slice(0, expected.length)).toEqual(expected);
+    expect(warnings.slice(expected.length)).toHaveLength(1);
+    expect(warnings[expected.length]).toMatch(/^g\.yaml:9:\d+: warning salvo-arrow-missing: salvo 4: "miss" is read as the announcement/u);
   });
 });

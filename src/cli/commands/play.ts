@@ -40,7 +40,7 @@ import { formatSalvoItem, formatSalvoText } from '../../record/write.js';
 import { localize, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
-import { alternativeText, commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics } from './game-common.js';
+import { alternativeText, commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics, readingWarnings } from './game-common.js';
 import { narrowedSizeBreach, possibleOwed, sizesTellingNothing } from '../../inference/record-check.js';
 import { CHART_LEGEND, drawPaper } from './show.js';
 import { hintText } from './infer.js';
@@ -72,6 +72,11 @@ function asksTurn(line: string): boolean {
 
 /** The note on a salvo saved without its announcement because input ended. */
 const INPUT_ENDED_NOTE = 'announcement not recorded (the session ended)';
+
+/** A reading warning as said once in a session, wherever a hand edit moves its line. */
+function warningKey(d: Diagnostic): string {
+  return `${d.code}\u0000${d.salvo ?? ''}\u0000${d.message}`;
+}
 
 /** The note on a salvo typed while the file was changed by hand. */
 const CHANGED_NOTE = 'typed as the file was changed by hand';
@@ -107,6 +112,8 @@ class Session {
   private readonly path: string;
   /** The announcement being taken is for the record's last salvo (recorded without one). */
   private replacing = false;
+  /** The record's reading warnings said so far (by code, salvo and message), so a reload says only new ones. */
+  private readonly warned = new Set<string>();
 
   constructor(
     private readonly io: CliIO,
@@ -225,6 +232,9 @@ class Session {
         this.record = f.record;
         this.text = f.text;
         this.say(`${this.file} was changed by someone else; reloaded it (${this.record.salvos.length} salvo${this.record.salvos.length === 1 ? '' : 's'})${unsaved}${ending || judging ? '' : '. Type the salvo again'}.\n`);
+        // A line the hand edit wrote with a guess (no "->", no ": ", a player for a side) is said
+        // as at the start, on standard error: those not said before.
+        this.sayWarnings(f.diagnostics);
         return 'reloaded';
       }
     } catch (e) {
@@ -234,6 +244,13 @@ class Session {
     for (const d of errors) this.say(formatDiagnostic(d.file === undefined ? { ...d, file: this.file } : d) + '\n');
     this.say(`${this.file} was changed by someone else and has errors now${unsaved}${ending ? '' : '. Fix the file, then type it again'}.\n`);
     return 'broken';
+  }
+
+  /** Say on standard error the record's reading warnings not said yet in this session, in the file's order. */
+  sayWarnings(diagnostics: readonly Diagnostic[]): void {
+    const fresh = readingWarnings(diagnostics).filter((d) => !this.warned.has(warningKey(d)));
+    for (const d of fresh) this.warned.add(warningKey(d));
+    printDiagnostics(this.io, fresh);
   }
 
   /**
@@ -628,14 +645,15 @@ export function registerPlay(program: Command, io: CliIO): void {
       const f = await openRecord(io, file);
       // A line read with a guess (no "->", no ": ", a player for a side) is said, as check says it,
       // in the file's order with any errors.
-      printDiagnostics(io, [...f.diagnostics].sort(inFileOrder));
       if (hasErrors(f.diagnostics)) {
+        printDiagnostics(io, [...f.diagnostics].sort(inFileOrder));
         io.err(`salvo: ${file} has errors; fix them before playing on (the record is unchanged)\n`);
         throw new ExitCode(1);
       }
       const variant = f.variant;
       const lang = commandLanguage(variant, opts.lang, f.record);
       const session = new Session(io, file, variant, f.record, f.text, lang, opts.charts !== false);
+      session.sayWarnings(f.diagnostics);
       session.hints = opts.hints === true;
       io.out(`${localize(variant.name, lang, variant)}: ${f.record.sides.map((s) => s.id + (s.player ? ` (${s.player})` : '')).join(' vs ')}; ${f.record.salvos.length} salvo${f.record.salvos.length === 1 ? '' : 's'} so far. Type help for help.\n`);
 

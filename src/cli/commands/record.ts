@@ -11,7 +11,7 @@
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { parseCellList } from '../../core/coords.js';
-import { formatDiagnostic, hasErrors, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
+import { formatDiagnostic, hasErrors, inFileOrder, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import { parseAnnouncement } from '../../record/announcement-text.js';
 import type { RecordedSalvo } from '../../record/model.js';
 import { resolveSideOrPlayer } from '../../record/parse.js';
@@ -24,7 +24,7 @@ import type { Announcement } from '../../rules/announcement.js';
 import type { Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
-import { alternativeText, newImpossibleBreaches, openRecord, printDiagnostics } from './game-common.js';
+import { alternativeText, newImpossibleBreaches, openRecord, printDiagnostics, readingWarnings } from './game-common.js';
 import { describeResult } from './check.js';
 import { narrowedSizeBreach, possibleOwed, sizesTellingNothing } from '../../inference/record-check.js';
 
@@ -56,10 +56,13 @@ export function registerRecord(program: Command, io: CliIO): void {
       const { record, variant } = f;
       const errors = f.diagnostics.filter((d) => d.severity === 'error');
       if (errors.length > 0) {
-        printDiagnostics(io, errors);
+        // The warnings too, in the file's order: a line read with a guess may be the cause.
+        printDiagnostics(io, [...f.diagnostics].sort(inFileOrder));
         io.err(`salvo: ${file} has errors; fix them before adding a salvo (the record is unchanged)\n`);
         throw new ExitCode(1);
       }
+      // A line read with a guess (no "->", no ": ", a player for a side) is said, as check says it.
+      printDiagnostics(io, readingWarnings(f.diagnostics));
       const problems: Diagnostic[] = [];
       const side = resolveSideOrPlayer(sideArg, record.sides, variant);
       if (side === undefined) {
