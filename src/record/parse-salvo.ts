@@ -258,8 +258,22 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
   } else if (cellsValue !== undefined && cellsValue !== null) {
     error('salvo-cells', 'the cells are written as text, e.g. "A1 B4"', undefined, cellsPath);
   }
-  if (slots.length === 0) {
-    error('salvo-no-cells', 'the salvo names no cell', undefined, cellsPath, `write the cells fired, e.g. "${example}"`);
+  // No cell written at all (`- red: -> no hits`, `- red:`): which cells were fired is not known, so
+  // the line is left out of the replay, as a line that cannot be read (it keeps its number).
+  const noCells = slots.length === 0;
+  if (noCells) {
+    const said = resultText !== undefined && resultText !== '' ? ` -> ${resultText}` : ' -> <announcement>';
+    // As many cells as a salvo has where that is one; else the first two and "…".
+    const policy = ctx.variant.turns.salvo;
+    const board = ctx.variant.board;
+    const cells = policy.kind === 'constant' && policy.shots === 1 ? formatCell(0, board) : `${formatCell(0, board)} ${formatCell(1, board)} …`;
+    error(
+      'salvo-no-cells',
+      `${side}'s salvo names no cell: which cells it fired is not known, so it is left out of the replay`,
+      undefined,
+      cellsPath,
+      `write the cells fired after "${structured ? 'cells:' : `${sideKey}:`}", e.g. ${structured ? `cells: ${cells}` : `- ${sideKey}: ${cells}${said}`}; or remove the line if no salvo was fired`,
+    );
   }
   if (structured && resultValue !== undefined && resultValue !== null) {
     resultText = foldWidth(String(resultValue)).trim();
@@ -337,6 +351,13 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
     for (const d of slot.diagnostics) ctx.diagnostics.push({ ...d, salvo });
   };
   const extras = { ...(note !== undefined ? { note } : {}), ...(forced === true ? { forced } : {}) };
+
+  if (noCells) {
+    // The announcement's own words are still read (an unknown word is said), but not its length:
+    // there are no shots to count the results against.
+    for (const x of resultIssues) if (x.diagnostic.code !== 'announcement-length') pushResultIssue(x, first);
+    return NOTHING;
+  }
 
   if (!isTurn) {
     for (const slot of slots) pushSlot(slot, first);

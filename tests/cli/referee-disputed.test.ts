@@ -145,6 +145,42 @@ describe('the salvo after an item that cannot be read', () => {
   });
 });
 
+describe('a salvo line with no cells', () => {
+  const JUTLAND =
+    'variant: jutland\nsalvos:\n  - blue: A1 A2 A3 A4 A5 A6 -> no hits\n  - red: -> no hits\n' +
+    '  - blue: B1 B2 B3 B4 B5 B6 -> no hits\n  - red:\n  - blue: C1 C2 C3 C4 C5 A1 -> no hits\n  - red: D1 D2 D3 D4 D5 D6 -> no hits\n';
+
+  it('is one finding at its line and column, saying what is missing and what to do, and is left out of the replay', async () => {
+    const dir = await folder({ 'g.yaml': JUTLAND });
+    const r = await runSalvo(dir, ['check', 'g.yaml', '--json']);
+    expect(r.code).toBe(1);
+    const report = JSON.parse(r.stdout) as Report & { warnings: { code: string; salvo?: number }[] };
+    // Salvo 7's repeat of A1 is still found; no size or turn breach comes of the lines without cells.
+    expect(report.violations.map((v) => [v.code, v.salvo, v.line])).toEqual([
+      ['salvo-no-cells', 2, 4],
+      ['salvo-no-cells', 4, 6],
+      ['repeated-cell', 5, 7],
+    ]);
+    expect(report.warnings.map((w) => w.code)).not.toContain('announcement-missing');
+    const text = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(text.stdout).toContain(
+      "g.yaml:4:10: error salvo-no-cells: salvo 2: red's salvo names no cell: which cells it fired is not known, so it is left out of the replay [rule: record format] (write the cells fired after \"red:\", e.g. - red: A1 B1 … -> no hits; or remove the line if no salvo was fired)",
+    );
+  });
+
+  it('in Морской бой, names the one cell a shot has, and the structured form its cells key', async () => {
+    const dir = await folder({
+      'g.yaml': 'variant: morskoy-boy\nsides:\n  первый: Петя\n  второй: Вася\nsalvos:\n  - первый: В7 -> мимо\n  - второй: -> мимо\n  - первый: В3 -> мимо\n  - { side: второй, result: мимо }\n',
+    });
+    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(r.stdout).toContain('g.yaml:7:13: error salvo-no-cells: salvo 2: второй\'s salvo names no cell');
+    expect(r.stdout).toContain('(write the cells fired after "второй:", e.g. - второй: А1 -> мимо; or remove the line if no salvo was fired)');
+    expect(r.stdout).toContain('(write the cells fired after "cells:", e.g. cells: А1; or remove the line if no salvo was fired)');
+    expect(r.stdout).not.toMatch(/announcement-length|wrong-salvo-size|out-of-turn/u);
+    expect(r.stdout).toContain('g.yaml: 2 breaches in 4 salvos');
+  });
+});
+
 describe('YAML slips in a salvo line, named where they are', () => {
   const rec = (line: string, next = '  - red: B1 B2 B3 B4 B5 B6 -> no hits'): string =>
     `variant: jutland\nsalvos:\n  - blue: A1 A2 A3 A4 A5 A6 -> no hits\n${line}\n${next}\n`;
