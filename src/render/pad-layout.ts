@@ -89,9 +89,10 @@ export interface PadLayout {
   /**
    * Why the sheets lie otherwise than asked, if they do: `too-small` when two sheets were asked
    * for a page but half a page would give chart cells smaller than a pencil can write in
-   * (MIN_CELL_MM) while a whole page gives larger ones: one sheet a page instead.
+   * (MIN_CELL_MM) while a whole page gives larger ones: one sheet a page instead; `too-large`
+   * when the board does not fit half a page at all: one sheet a page (over two pages if need be).
    */
-  readonly fallback?: 'too-small';
+  readonly fallback?: 'too-small' | 'too-large';
   /**
    * The backs of the sheets, one per sheet position, when the log on the front is shorter than a
    * whole game (`LogSpec.wantedRows`): the header again and the log continued, numbered on from
@@ -560,7 +561,15 @@ function withNoteLine(content: PadContent, s: SheetLayout): SheetLayout {
 }
 
 function layoutFitting(content: PadContent, opts: LayoutOptions): PadLayout {
-  const asked = layoutNamed(content, opts);
+  let asked: PadLayout;
+  try {
+    asked = layoutNamed(content, opts);
+  } catch (e) {
+    if (opts.perPage === 1 || !(e instanceof SalvoError) || e.diagnostics[0]?.code !== 'pad-too-small') throw e;
+    // Too large for half a page even over two halves: one sheet a page, as --per-page 1 prints it
+    // (its own error, for one a page, if even that does not fit).
+    return { ...layoutNamed(content, { ...opts, perPage: 1 }), fallback: 'too-large' };
+  }
   if (opts.perPage === 1 || (!asked.split && Math.min(...asked.sheets.map((s) => s.cell)) >= MIN_CELL_MM)) return asked;
   // Two a page would be too small to write in: one a page, if that gives a whole sheet with larger cells.
   let single: PadLayout;

@@ -181,9 +181,9 @@ export async function renderPadPdf(
 /**
  * How the sheets lie on the pages, as drawn: `sheetsPerPage` 2 (two whole sheets, a cut line
  * between them), 1, or 0.5 (a board too large for one page: each sheet over two pages). A board
- * too large for half a page is laid out one sheet a page even when two were asked for
- * (`fallback: 'too-large'`), and so is a sheet whose chart cells would be too small to write in
- * at half a page (`fallback: 'too-small'`).
+ * too large for half a page is laid out one sheet a page (or over two pages, as one a page
+ * would be) even when two were asked for (`fallback: 'too-large'`), and so is a sheet whose chart
+ * cells would be too small to write in at half a page (`fallback: 'too-small'`).
  */
 export interface PadArrangement {
   readonly sheetsPerPage: 2 | 1 | 0.5;
@@ -199,7 +199,7 @@ export function padArrangement(variant: Variant, opts: Pick<PadOptions, 'paper' 
   });
   const layout = layoutPad(content, opts);
   const logOverleaf = layout.backs !== null;
-  if (layout.fallback !== undefined) return { sheetsPerPage: 1, fallback: layout.fallback, logOverleaf };
+  if (layout.fallback !== undefined) return { sheetsPerPage: layout.split ? 0.5 : 1, fallback: layout.fallback, logOverleaf };
   if (!layout.split) return { sheetsPerPage: layout.sheets.length > 1 ? 2 : 1, logOverleaf };
   return layout.perPage === 2 ? { sheetsPerPage: 1, fallback: 'too-large', logOverleaf } : { sheetsPerPage: 0.5, logOverleaf };
 }

@@ -74,9 +74,9 @@ describe('salvo pad', () => {
       ['pad', 'perelman', '-o', 'p.pdf', '--sheets', '4', '--per-page', '2', '--paper', 'a5', '--cover', '--sides', 'Аня,Боря', '--title', 'Турнир', '--lang', 'ru'],
       dir,
     );
-    expect(r.stderr).toBe('');
-    // Half an A5 page would leave the charts too small to write in: one sheet a page, and it says so.
+    // Half an A5 page would leave the charts too small to write in: one sheet a page, and it says so (on stderr too).
     expect(r.stdout).toBe('wrote p.pdf: 5 pages (4 sheets + cover, A5, 1 per page: at two a page the charts would be too small to write in)\n');
+    expect(r.stderr).toBe('note: --per-page 2: at two a page on A5 the charts would be too small to write in; printed one sheet a page\n');
     const text = await pdfText(new Uint8Array(readFileSync(join(dir, 'p.pdf'))));
     expect(text.pages).toBe(5);
     expect(text.items[1]).toEqual(expect.arrayContaining(['Аня', 'Турнир']));
@@ -130,5 +130,41 @@ describe('salvo pad', () => {
     const title = await run(['pad', 'jutland', '--title', 'Ютланд ⚓ 漢'], dir);
     expect(title.code).toBe(1);
     expect(title.stderr).toContain('error missing-glyph: --title');
+  });
+});
+
+/** A 26×26 Морской бой with Cyrillic column labels: too large for half an A5 page. */
+const MORSKOY_26 = `id: morskoy-26
+languages: [ru]
+name: Морской бой 26×26
+board:
+  rows: 26
+  columns: 26
+  columnLabels: А Б В Г Д Е Ж З И К Л М Н О П Р С Т У Ф Х Ц Ч Ш Щ Э
+fleet:
+  - { id: battleship, name: броненосец, size: 4 }
+  - { id: cruiser, name: крейсер, size: 3, count: 2 }
+  - { id: destroyer, name: миноносец, size: 2, count: 3 }
+  - { id: submarine, name: подводная лодка, size: 1, count: 4 }
+turns:
+  extraShotOnHit: true
+words:
+  ru: { miss: мимо, hit: попал, sunk: убит, noHits: мимо, ownChart: Игральная карта, enemyChart: Контрольная карта }
+`;
+
+describe('salvo pad on a board too large for two a page', () => {
+  it('26×26 on A5, two asked a page: printed one a page (each sheet over two pages), and stderr says so', async () => {
+    // It was refused: 'a 26×26 board does not fit on A5 paper with 2 sheets per page (use --per-page 1 …)'.
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-pad-'));
+    writeFileSync(join(dir, 'big.yaml'), MORSKOY_26);
+    const asked = await run(['pad', 'big.yaml', '--paper', 'A5', '--per-page', '2', '-o', 'two.pdf'], dir);
+    const one = await run(['pad', 'big.yaml', '--paper', 'A5', '--per-page', '1', '-o', 'one.pdf'], dir);
+    expect(asked.code).toBe(0);
+    expect(one.code).toBe(0);
+    expect(asked.stderr).toBe('note: --per-page 2: the board is too large for two sheets a page on A5; printed one sheet a page, each over two pages\n');
+    expect(one.stderr).toBe('');
+    expect(asked.stdout).toMatch(/^wrote two\.pdf: \d+ pages \(2 sheets, A5, each sheet over two pages: the board is too large for two a page/);
+    // The same pad as one a page asked for.
+    expect(readFileSync(join(dir, 'two.pdf')).equals(readFileSync(join(dir, 'one.pdf')))).toBe(true);
   });
 });

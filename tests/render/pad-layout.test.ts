@@ -139,8 +139,18 @@ describe('a board too big to share a frame', () => {
     for (const label of [...L, 'r26']) expect(texts.filter((t) => t === label).length).toBeGreaterThanOrEqual(6);
   });
 
-  it('A5 with two per page is too small: a diagnostic with a suggestion', () => {
-    expect(() => layoutPad(padContent(huge, 'en'), { paper: 'A5', perPage: 2 })).toThrow(/pad-too-small.*--per-page 1/);
+  it('A5 with two per page, too small for it: one sheet a page instead, over two pages, as --per-page 1 prints it', () => {
+    // It was refused (pad-too-small, "use --per-page 1") though one a page prints.
+    const content = padContent(huge, 'en');
+    const two = layoutPad(content, { paper: 'A5', perPage: 2 });
+    const one = layoutPad(content, { paper: 'A5', perPage: 1 });
+    expect(two.fallback).toBe('too-large');
+    expect(two.split).toBe(true);
+    expect(two.perPage).toBe(1);
+    expect(two.sheets).toEqual(one.sheets);
+    expect(padPages(two, 3)).toBe(padPages(one, 3));
+    expect(padArrangement(huge, { paper: 'A5', perPage: 2, lang: 'en' })).toEqual({ ...padArrangement(huge, { paper: 'A5', perPage: 1, lang: 'en' }), fallback: 'too-large' });
+    expect(drawPad(new RecordingDrawing(), huge, { paper: 'A5', perPage: 2, sheets: 3, lang: 'en', cover: false })).toBe(padPages(one, 3));
   });
 });
 

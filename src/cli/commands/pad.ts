@@ -84,16 +84,23 @@ async function padCommand(io: CliIO, ref: string, flags: PadFlags): Promise<void
   await writeOutput(io, output, bytes);
   // As drawn: a board too large (or a chart too small to write in) at half a page gets a page a sheet, whatever was asked.
   const per = arrangement.sheetsPerPage;
-  const oneText =
+  const why =
     arrangement.fallback === 'too-large'
-      ? '1 per page: the board is too large for two a page'
+      ? 'the board is too large for two a page'
       : arrangement.fallback === 'too-small'
-        ? '1 per page: at two a page the charts would be too small to write in'
-        : '1 per page';
+        ? 'at two a page the charts would be too small to write in'
+        : undefined;
+  const oneText = why === undefined ? '1 per page' : `1 per page: ${why}`;
+  const splitText = why === undefined ? 'each sheet over two pages' : `each sheet over two pages: ${why}`;
   const layoutText =
-    (per === 2 ? '2 per page' : per === 1 ? oneText : 'each sheet over two pages') +
+    (per === 2 ? '2 per page' : per === 1 ? oneText : splitText) +
     (arrangement.logOverleaf ? '; the log continues on the back of each sheet: print double-sided' : '');
   const what = `${sheets} sheet${sheets === 1 ? '' : 's'}${flags.cover ? ' + cover' : ''}, ${paper}, ${layoutText}`;
+  // Not what was asked: said on standard error too, where a script or a pipe still shows it.
+  if (arrangement.fallback !== undefined) {
+    const cause = arrangement.fallback === 'too-large' ? `the board is too large for two sheets a page on ${paper}` : `at two a page on ${paper} the charts would be too small to write in`;
+    io.err(`note: --per-page 2: ${cause}; printed one sheet a page${per === 0.5 ? ', each over two pages' : ''}\n`);
+  }
   // With `-o -` the PDF is standard output, so what was written is said on standard error.
   (output === '-' ? io.err : io.out)(`wrote ${output === '-' ? 'the PDF to standard output' : output}: ${pages} page${pages === 1 ? '' : 's'} (${what})\n`);
 }
