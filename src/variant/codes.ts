@@ -33,7 +33,7 @@ export const VARIANT_CODES = {
   'bad-language': { severity: 'error', meaning: 'a language code that is not like en, ru, pl, pt-BR' },
   languages: { severity: 'error', meaning: 'languages must list 1 to 8 codes' },
   'text-length': { severity: 'error', meaning: 'a text, word, mark or separator too long or empty' },
-  'board-size': { severity: 'error', meaning: 'rows or columns outside 5 to 26' },
+  'board-size': { severity: 'error', meaning: 'rows or columns outside 2 to 26' },
   'label-count': { severity: 'error', meaning: 'the number of labels differs from the rows or columns' },
   'label-length': { severity: 'error', meaning: 'a label that is empty, blank or over 12 characters' },
   'fleet-classes': { severity: 'error', meaning: 'the fleet has no class or more than 20' },

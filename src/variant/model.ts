@@ -18,8 +18,8 @@ export type Localized = Readonly<Record<Lang, string>>;
 export type CellOrder = 'column-row' | 'row-column';
 
 export interface Board {
-  readonly rows: number; // 5..26
-  readonly columns: number; // 5..26
+  readonly rows: number; // 2..26
+  readonly columns: number; // 2..26
   /** Column labels, left to right (`['а','б',…,'к']`). Unique after case folding. */
   readonly columnLabels: readonly string[];
   /** Row labels, top to bottom (`['1',…,'10']`). Unique after case folding. */

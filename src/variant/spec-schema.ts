@@ -15,7 +15,7 @@ import { z } from 'zod';
 
 /** Limits of the format; the validator and the docs both use these numbers. */
 export const LIMITS = {
-  boardMin: 5,
+  boardMin: 2,
   boardMax: 26,
   labelMaxChars: 12,
   maxClasses: 20,
@@ -109,8 +109,8 @@ const labelList = (description: string) =>
 
 export const boardSchema = z
   .strictObject({
-    rows: int(LIMITS.boardMin, LIMITS.boardMax, 'board-size', 'a board size', 'Number of rows, 5 to 26').default(10),
-    columns: int(LIMITS.boardMin, LIMITS.boardMax, 'board-size', 'a board size', 'Number of columns, 5 to 26').default(10),
+    rows: int(LIMITS.boardMin, LIMITS.boardMax, 'board-size', 'a board size', 'Number of rows, 2 to 26').default(10),
+    columns: int(LIMITS.boardMin, LIMITS.boardMax, 'board-size', 'a board size', 'Number of columns, 2 to 26').default(10),
     columnLabels: labelList(
       'Column labels, left to right: a list, a string of single letters ("ABCDEFGHIJ"), letters separated by spaces ("а б в г д е ж з и к"), `letters` (A, B, …) or `numbers` (1, 2, …)',
     ).default('letters'),

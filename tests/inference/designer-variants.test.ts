@@ -5,7 +5,7 @@
  * counted once. Then a game record on the smallest of them: `salvo infer`'s count of the layouts
  * consistent with its announcements against the enumerator replaying the same shots.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -142,12 +142,58 @@ for (const spacing of ['may-touch', 'no-side-contact', 'no-contact']) {
   });
 }
 
+// A lesson's boards, smaller than the seeds' (a class counting layouts by hand): 4×4, 3×3, 2×3.
+for (const spacing of ['may-touch', 'no-side-contact', 'no-contact']) {
+  designs.push({
+    name: `4×4 3 + 2, ${spacing}`,
+    text: `id: d\nlanguages: [en]\nname: D\nboard: { rows: 4, columns: 4 }\nfleet:\n  - { id: three, name: Three, size: 3 }\n  - { id: two, name: Two, size: 2 }\nplacement: { spacing: ${spacing} }\n`,
+  });
+  designs.push({
+    name: `4×4 L-tetromino + 1, ${spacing}`,
+    text: `id: d\nlanguages: [en]\nname: D\nboard: { rows: 4, columns: 4 }\nfleet:\n  - { id: ell, name: Ell, shape: [[0,0],[1,0],[2,0],[2,1]] }\n  - { id: one, name: One, size: 1 }\nplacement: { spacing: ${spacing} }\n`,
+  });
+  designs.push({
+    name: `3×3 2 + 1×2, ${spacing}`,
+    text: `id: d\nlanguages: [en]\nname: D\nboard: { rows: 3, columns: 3 }\nfleet:\n  - { id: two, name: Two, size: 2 }\n  - { id: one, name: One, size: 1, count: 2 }\nplacement: { spacing: ${spacing} }\n`,
+  });
+}
+designs.push({
+  name: '2×3 2 + 1, may-touch',
+  text: `id: d\nlanguages: [en]\nname: D\nboard: { rows: 2, columns: 3 }\nfleet:\n  - { id: two, name: Two, size: 2 }\n  - { id: one, name: One, size: 1 }\nplacement: { spacing: may-touch }\n`,
+});
+
 describe('designer variants: the engine counts as the brute force does', () => {
   it.each(designs)('$name', ({ text }) => {
     const v = variantOf(text);
     const n = bruteCount(v);
     expect(n).toBeGreaterThan(0);
     expect(countLayouts(v)).toBe(BigInt(n));
+  });
+});
+
+describe('a 4×4 lesson variant from the command line', () => {
+  const VARIANT = `id: lesson\nlanguages: [en]\nname: Lesson\nboard: { rows: 4, columns: 4 }\nfleet:\n  - { id: three, name: Three, size: 3 }\n  - { id: two, name: Two, size: 2 }\nplacement: { spacing: may-touch }\n`;
+
+  it('is checked, counted as the brute force counts, and printed on A4 and A5', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-lesson-'));
+    writeFileSync(join(dir, 'v.yaml'), VARIANT + WORDS);
+    const run = async (args: string[]): Promise<{ code: number; stdout: string; stderr: string }> => {
+      const m = memoryIO('', {}, dir);
+      const code = await main(['node', 'salvo', ...args], m.io);
+      return { code, stdout: m.stdout, stderr: m.stderr };
+    };
+    const checked = await run(['variant', 'check', 'v.yaml']);
+    expect(checked.stderr).toBe('');
+    expect(checked.code).toBe(0);
+    const counted = await run(['count', 'v.yaml', '--json']);
+    expect(counted.code).toBe(0);
+    expect((JSON.parse(counted.stdout) as { count: string }).count).toBe(String(bruteCount(variantOf(VARIANT))));
+    for (const paper of ['A4', 'A5']) {
+      const pad = await run(['pad', 'v.yaml', '--paper', paper, '-o', `pad-${paper}.pdf`]);
+      expect(pad.stderr).toBe('');
+      expect(pad.code).toBe(0);
+      expect(readFileSync(join(dir, `pad-${paper}.pdf`)).subarray(0, 5).toString()).toBe('%PDF-');
+    }
   });
 });
 

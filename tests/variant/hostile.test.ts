@@ -74,7 +74,7 @@ describe('hostile variant files', () => {
   });
 
   it('boards, fleets and labels beyond the limits are refused', () => {
-    expect(codes(HEAD + 'board: { rows: 27, columns: 4 }\n' + FLEET + WORDS)).toEqual(['board-size', 'board-size']);
+    expect(codes(HEAD + 'board: { rows: 27, columns: 1 }\n' + FLEET + WORDS)).toEqual(['board-size', 'board-size']);
     expect(codes(HEAD + 'board: { rows: 1e308 }\n' + FLEET + WORDS)).toEqual(['board-size']);
     expect(codes(HEAD + 'board: { rows: .inf }\n' + FLEET + WORDS)).toEqual(['board-size']);
     const classes = Array.from({ length: 21 }, (_, i) => `  - { id: c${i}, name: C, size: 1 }\n`).join('');

@@ -23,7 +23,7 @@ describe('schema/variant.schema.json', () => {
     expect([...s.required].sort()).toEqual(['fleet', 'id', 'languages', 'name', 'words']);
     const board = s.properties['board']!;
     expect(board.additionalProperties).toBe(false);
-    expect(board.properties!['rows']).toMatchObject({ minimum: 5, maximum: 26, default: 10 });
+    expect(board.properties!['rows']).toMatchObject({ minimum: 2, maximum: 26, default: 10 });
     expect(Object.keys(s.properties).sort()).toEqual(
       ['board', 'fleet', 'id', 'languages', 'name', 'placement', 'report', 'rules', 'summary', 'turns', 'words'].sort(),
     );

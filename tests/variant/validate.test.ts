@@ -217,7 +217,7 @@ describe('errors in one part do not hide errors in another', () => {
   it('a bad board size still lets the labels be checked; a bad class still lets the others be checked', () => {
     const r = validateVariant({
       ...minimal,
-      board: { rows: 4, columns: 5, columnLabels: ['A', 'B', 'C', 'D', 'b'] },
+      board: { rows: 1, columns: 5, columnLabels: ['A', 'B', 'C', 'D', 'b'] },
       fleet: [{ id: 'a', name: 'A', size: 0 }, { id: 'b', name: 'B', shape: [[0, 0], [2, 0]] }],
     });
     expect(r.ok).toBe(false);
