@@ -296,7 +296,6 @@ export function inferenceJson(variant: Variant, report: InferReport, classId: st
     classMarginal,
     prior: 'uniform',
     pinned: r.pinned.map((p) => ({ classId: p.classId, cells: p.cells.map((c) => formatCell(c, variant.board)) })),
-    seconds: Number(report.seconds.toFixed(3)),
     ...(r.samples !== undefined ? { samples: r.samples } : {}),
     ...(r.stdError !== undefined ? { stdError: grid(variant, r.stdError) } : {}),
     ...(r.classStdError !== undefined ? { classStdError: Object.fromEntries(Object.entries(r.classStdError).filter(([id]) => classId === undefined || id === classId).map(([id, e]) => [id, grid(variant, e)])) } : {}),
@@ -360,7 +359,7 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
     .requiredOption('--target <side>', 'the side whose fleet to infer (e.g. red)')
     .option('--after <n>', 'after this many salvos fired at the target (default: all recorded)')
     .option('--class <id>', 'show the chance of one ship class instead of any ship')
-    .option('--json', 'print JSON')
+    .option('--json', 'print JSON (the time taken left out: the same input gives the same bytes)')
     .option('--pdf <file>', 'also draw the heatmap into a PDF (a file there is replaced only if it is a PDF)')
     .option('--force', 'replace the --pdf file even if it is not a PDF')
     .option('--budget <ms>', 'how much the exact count may do before falling back to sampling, in units of about a millisecond on a 2-core machine (work, not time: the same answer on every machine) (default 30000)')
