@@ -127,7 +127,8 @@ function registerAnalyze(program: Command, io: CliIO): void {
         const json = {
           file,
           variant: variant.id,
-          referee: { ok: referee.ok, breaches: referee.breaches },
+          // Each breach as `salvo check --json` gives it, with its severity.
+          referee: { ok: referee.ok, breaches: referee.breaches.map((b) => ({ severity: 'error' as const, ...b })) },
           // Salvos (as the record numbers them) whose size or announcement is no evidence.
           leftOut: { sizes: leftOut.sizes.map((at) => numbering.salvos[at]!), announcements: leftOut.announcements.map((at) => numbering.salvos[at]!) },
           // Cells as the charts name them, as the text and every other command's JSON give them.
@@ -135,7 +136,21 @@ function registerAnalyze(program: Command, io: CliIO): void {
             ...s,
             side: name(s.side),
             target: name(s.target),
-            salvos: s.salvos.map((f) => ({ ...f, cells: f.cells.map((c) => formatCell(c, variant.board)), bestCells: f.bestCells.map((c) => formatCell(c, variant.board)) })),
+            // Numbered as `salvo check --json` numbers them: `salvo` as the record's text does (an
+            // item that cannot be read still takes its number), `sideSalvo` the side's own count.
+            salvos: s.salvos.map((f) => ({
+              ...f,
+              salvo: numbering.salvos[f.index]!,
+              sideSalvo: f.number,
+              cells: f.cells.map((c) => formatCell(c, variant.board)),
+              bestCells: f.bestCells.map((c) => formatCell(c, variant.board)),
+            })),
+            // The salvo after which each class was certain, in the record's numbering too (null
+            // when it was certain before the side fired, or never).
+            certainty: s.certainty.map((c) => {
+              const at = c.afterSalvo === null || c.afterSalvo === 0 ? undefined : s.salvos[c.afterSalvo - 1];
+              return { ...c, salvo: at === undefined ? null : numbering.salvos[at.index]! };
+            }),
           })),
         };
         io.out(JSON.stringify(json, null, 2) + '\n');
