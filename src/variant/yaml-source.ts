@@ -12,7 +12,7 @@
  *   src.positionOf(['a', 'b', 1]) // { line: 2, column: 10 }
  */
 import { isAlias, isMap, isPair, isScalar, isSeq, parseDocument, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
-import type { Diagnostic } from '../core/diagnostics.js';
+import { inFileOrder, type Diagnostic } from '../core/diagnostics.js';
 
 /** A path into plain data: object keys and array indices. */
 export type DataPath = readonly (string | number)[];
@@ -179,15 +179,19 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
       ...at({ line: p.line, column: p.column }),
     });
   }
+  // The summary of syntax errors left unsaid goes after the last one said, whatever else is in
+  // the file's order around it.
+  let summary: Diagnostic | undefined;
   if (laterSyntax > 0) {
     const last = [...syntaxLines].at(-1) ?? 1;
-    diagnostics.push({
+    summary = {
       severity: 'error',
       code: 'yaml-syntax',
       message: `and ${laterSyntax} more YAML syntax error${laterSyntax === 1 ? '' : 's'} after line ${last}, most likely caused by the ones above`,
       suggestion: 'fix the first errors, then check again',
       ...at({ line: last, column: 1 }),
-    });
+    };
+    diagnostics.push(summary);
   }
   for (const key of duplicateKeys(doc.contents)) {
     const p = key.range ? pos(key.range[0]) : { line: 1, column: 1 };
@@ -208,6 +212,15 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
       ...at({ line: p.line, column: p.column }),
     });
   }
+
+  // In the file's order, as a reader goes down it (the parser gives syntax errors before the
+  // duplicate keys found after it, wherever they are).
+  const ordered = diagnostics.filter((d) => d !== summary).sort(inFileOrder);
+  if (summary !== undefined) {
+    const after = ordered.findIndex((d) => (d.line ?? 0) > (summary.line ?? 0));
+    ordered.splice(after < 0 ? ordered.length : after, 0, summary);
+  }
+  diagnostics.splice(0, diagnostics.length, ...ordered);
 
   const positionOf = (path: DataPath): SourcePosition | undefined => {
     const found = walk(doc, path);

@@ -20,6 +20,45 @@ describe('salvo check', () => {
   });
 });
 
+describe('salvo check on a record YAML cannot read', () => {
+  const TEXT = 'variant: jutland\nsides:\n  blue: Ann\n  blue: Bob\nsalvos:\n  - blue: A1 A2 A3 A4 A5 A6 -> no hits\n  - red: C7: B3 J2 D10 G2 B1 -> no hits\n';
+
+  it("lists a duplicate key before a syntax error below it, in text and in JSON", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-order-'));
+    await writeFile(join(dir, 'g.yaml'), TEXT);
+    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(r.code).toBe(1);
+    const places = r.stderr.split('\n').filter((l) => l !== '').map((l) => /^g\.yaml:(\d+):(\d+): error ([\w-]+)/u.exec(l)?.slice(1));
+    expect(places).toEqual([
+      ['4', '3', 'duplicate-key'],
+      ['7', '12', 'yaml-syntax'],
+    ]);
+    const j = await runSalvo(dir, ['check', 'g.yaml', '--json']);
+    const report = JSON.parse(j.stdout) as { violations: { code: string; line: number }[] };
+    expect(report.violations.map((v) => [v.line, v.code])).toEqual([
+      [4, 'duplicate-key'],
+      [7, 'yaml-syntax'],
+    ]);
+  });
+
+  it('keeps the note of syntax errors left unsaid after the last one said', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-order-'));
+    // Four lines with a stray colon: three are said, then the note of the fourth; the duplicate key first.
+    const bad = (c: string): string => `  - red: ${c}1: B3 J2 D10 G2 B1 -> no hits\n`;
+    await writeFile(join(dir, 'g.yaml'), `${TEXT.split('  - red:')[0]}${bad('C')}${bad('D')}${bad('E')}${bad('F')}`);
+    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    const lines = r.stderr.split('\n').filter((l) => l !== '');
+    expect(lines.map((l) => /^g\.yaml:(\d+):\d+: error ([\w-]+)/u.exec(l)?.slice(1))).toEqual([
+      ['4', 'duplicate-key'],
+      ['7', 'yaml-syntax'],
+      ['8', 'yaml-syntax'],
+      ['9', 'yaml-syntax'],
+      ['9', 'yaml-syntax'],
+    ]);
+    expect(lines.at(-1)).toMatch(/and 1 more YAML syntax error after line 9/u);
+  });
+});
+
 describe('who fires next while a result is not recorded', () => {
   it('record and check say the shooter may fire again, depending on the result', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'salvo-next-'));
