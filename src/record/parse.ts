@@ -306,6 +306,38 @@ export function resolveSideOrPlayer(name: string, sides: readonly [RecordSide, R
   return players.length === 1 ? players[0]!.id : undefined;
 }
 
+/**
+ * What a name typed on the command line for a side may be, as `resolveSideOrPlayer` takes it:
+ * the sides' ids, their players, and the variant's ids and names for them (each once, in any
+ * case), with a did-you-mean when `typed` is near one of them.
+ *
+ * @example
+ *   sideNamesHint('Коля', [{ id: 'blue', player: 'Петя' }, { id: 'red', player: 'Вася' }], perelman)
+ *   // 'the sides are blue and red; a side may also be named by its player (Петя for blue, Вася for red)
+ *   //  or as the variant names it (Синие or Blue for blue, Красные or Red for red)'
+ */
+export function sideNamesHint(typed: string, sides: readonly [RecordSide, RecordSide], variant: Variant): string {
+  const players = sides.filter((s) => s.player !== undefined && s.player !== '').map((s) => ({ name: s.player!, side: s.id }));
+  const names = sides.map((s, i) => {
+    const vs = variant.turns.sides[i]!;
+    const seen = new Set([foldWord(s.id)]);
+    const out: string[] = [];
+    for (const n of [vs.id, ...Object.values(vs.name)]) {
+      if (seen.has(foldWord(n))) continue;
+      seen.add(foldWord(n));
+      out.push(n);
+    }
+    return { side: s.id, names: out };
+  });
+  const also = [
+    ...(players.length > 0 ? [`by its player (${players.map((p) => `${p.name} for ${p.side}`).join(', ')})`] : []),
+    ...(names.some((n) => n.names.length > 0) ? [`as the variant names it (${names.filter((n) => n.names.length > 0).map((n) => `${n.names.join(' or ')} for ${n.side}`).join(', ')})`] : []),
+  ];
+  const guess = didYouMean(typed, [...sides.map((s) => s.id), ...players.map((p) => p.name), ...names.flatMap((n) => n.names)]);
+  const list = `the sides are ${sides[0].id} and ${sides[1].id}${also.length > 0 ? `; a side may also be named ${also.join(' or ')}` : ''}`;
+  return guess !== undefined ? `did you mean ${guess}? ${list}` : list;
+}
+
 /** The record side id a key names: a record side id, or a variant side's id or name, folded. */
 export function resolveSide(key: string, sides: readonly [RecordSide, RecordSide], variant: Variant): string | undefined {
   if (sides[0].id === key) return key;

@@ -311,6 +311,21 @@ describe('a near miss of a phrase of several words', () => {
   });
 });
 
+describe('record with a side that is none of the game', () => {
+  it("says the sides, and that their players and the variant's names for them are taken too", async () => {
+    const dir = await folder({});
+    expect((await runSalvo(dir, ['new', 'perelman', '--players', 'Петя,Вася', '-o', 'g.yaml'])).code).toBe(0);
+    const r = await runSalvo(dir, ['record', 'g.yaml', 'Коля', 'д3', 'е4', 'ж5']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(
+      'error unknown-side: "Коля" is not a side of this game (the sides are blue and red; a side may also be named by its player (Петя for blue, Вася for red) or as the variant names it (Синие for blue, Красные for red))',
+    );
+    // As said: the player's name and the variant's are taken.
+    expect((await runSalvo(dir, ['record', 'g.yaml', 'Синие', 'д3', 'е4', 'ж5', '-r', 'мимо'])).code).toBe(0);
+    expect((await runSalvo(dir, ['record', 'g.yaml', 'Вася', 'а1', 'а2', 'а3', '-r', 'мимо'])).code).toBe(0);
+  });
+});
+
 describe('record with the announcement typed among the cells', () => {
   it('says to give it with --result, and leaves the record as it was', async () => {
     const text = 'variant: jutland\nsalvos:\n  - blue: A1 A2 A3 A4 A5 A6 -> no hits\n';

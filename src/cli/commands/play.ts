@@ -30,7 +30,7 @@ import { className, formatAnnouncement, parseAnnouncement } from '../../record/a
 import { replayRecord, setupOf, variantSideOf, type ReplayOptions } from '../../record/game.js';
 import type { GameRecord, RecordedSalvo } from '../../record/model.js';
 import { paperOf } from '../../record/paper.js';
-import { parseRecord, resolveSide, resolveSideOrPlayer } from '../../record/parse.js';
+import { parseRecord, resolveSide, resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import { breachDiagnostic, breachOfViolation, type Breach } from '../../record/referee.js';
 import { ANNOUNCEMENT_CODES, appendSalvo, breachesOfSalvo, breachesOfSalvos, removeLastSalvo, turnInfo } from '../../record/session.js';
 import { readsTurnLines } from '../../record/turns.js';
@@ -290,7 +290,7 @@ class Session {
     if (m) {
       const s = resolveSideOrPlayer(m[1]!, this.record.sides, this.variant);
       if (s === undefined) {
-        this.say(`"${m[1]}" is not a side of this game (${this.record.sides.map((x) => x.id).join(', ')})\n`);
+        this.say(`"${m[1]}" is not a side of this game (${sideNamesHint(m[1]!, this.record.sides, this.variant)})\n`);
         return undefined;
       }
       side = s;

@@ -14,7 +14,7 @@ import { parseCellList } from '../../core/coords.js';
 import { formatDiagnostic, hasErrors, inFileOrder, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import { parseAnnouncement } from '../../record/announcement-text.js';
 import type { RecordedSalvo } from '../../record/model.js';
-import { resolveSideOrPlayer } from '../../record/parse.js';
+import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import { breachDiagnostic, breachOfViolation } from '../../record/referee.js';
 import { appendSalvo, appendTurn, breachesOfSalvos, turnInfo } from '../../record/session.js';
 import { readsTurnLines } from '../../record/turns.js';
@@ -66,7 +66,7 @@ export function registerRecord(program: Command, io: CliIO): void {
       const problems: Diagnostic[] = [];
       const side = resolveSideOrPlayer(sideArg, record.sides, variant);
       if (side === undefined) {
-        problems.push({ severity: 'error', code: 'unknown-side', message: `"${sideArg}" is not a side of this game`, suggestion: `the sides are ${record.sides[0].id} and ${record.sides[1].id}` });
+        problems.push({ severity: 'error', code: 'unknown-side', message: `"${sideArg}" is not a side of this game`, suggestion: sideNamesHint(sideArg, record.sides, variant) });
       }
       const cells = parseCellList(cellArgs.join(' '), variant.board);
       // `… A6 no hits` without --result: the words are the announcement, said once (not as cells).

@@ -9,7 +9,7 @@ import type { Command } from 'commander';
 import { formatDiagnostic, inFileOrder } from '../../core/diagnostics.js';
 import type { GameRecord } from '../../record/model.js';
 import { paperOf, type ChartMark, type Paper } from '../../record/paper.js';
-import { resolveSideOrPlayer } from '../../record/parse.js';
+import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import { turnInfo } from '../../record/session.js';
 import { padText } from '../../render/i18n.js';
 import { EMPTY_CELL, displayWidth, drawChartText } from '../../render/terminal.js';
@@ -135,7 +135,7 @@ export function registerShow(program: Command, io: CliIO): void {
       let sides = record.sides.map((s) => s.id);
       if (opts.side !== undefined) {
         const s = resolveSideOrPlayer(opts.side, record.sides, variant);
-        if (s === undefined) throw new UsageError(`"${opts.side}" is not a side of this game (${sides.join(', ')})`);
+        if (s === undefined) throw new UsageError(`"${opts.side}" is not a side of this game (${sideNamesHint(opts.side, record.sides, variant)})`);
         sides = [s];
       }
       const lang = commandLanguage(variant, opts.lang, record);
