@@ -273,12 +273,10 @@ export function possibleOwed(record: GameRecord, variant: Variant, side: string,
  *   narrowedSizeBreach(breach, record, jutland).expected // '3' where the words allow '3–4'
  */
 export function narrowedSizeBreach(b: Breach, before: GameRecord, variant: Variant): Breach {
-  if (b.code !== 'salvo-size-not-allowed' || b.shooter === undefined || b.expected === undefined) return b;
-  const m = /^(\d+)–(\d+)$/u.exec(b.expected);
-  if (m === null) return b;
-  const given = { min: Number(m[1]), max: Number(m[2]) };
+  const given = b.owed;
+  if (b.code !== 'salvo-size-not-allowed' || b.shooter === undefined || given === undefined) return b;
   const narrow = possibleOwed(before, variant, b.shooter, given);
   if (narrow.min === given.min && narrow.max === given.max) return b;
   const text = narrow.min === narrow.max ? String(narrow.min) : `${narrow.min}–${narrow.max}`;
-  return { ...b, expected: text, message: `${b.message}, and where the hits fell, only ${text}` };
+  return { ...b, expected: text, owed: { min: narrow.min, max: narrow.max }, message: `${b.message}, and where the hits fell, only ${text}` };
 }

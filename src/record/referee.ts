@@ -43,6 +43,11 @@ export interface Breach {
   readonly sideSalvo?: number;
   readonly expected?: string;
   readonly recorded?: string;
+  /**
+   * For the salvo size codes, the shots the side was owed as numbers (`expected` writes them as
+   * text). Internal: the JSON reports leave it out (`breachJson`).
+   */
+  readonly owed?: { readonly min: number; readonly max: number };
   /** The correct announcement, in the record's words, when the fleet shows the recorded one is wrong. */
   readonly correctAnnouncement?: string;
   /** The salvo was recorded with `--force`. */
@@ -302,6 +307,7 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
     sideSalvo: v.salvo,
     ...(expected !== undefined ? { expected } : {}),
     ...(recorded !== undefined ? { recorded } : {}),
+    ...(v.owed !== undefined ? { owed: v.owed } : {}),
     ...(correctAnnouncement !== undefined ? { correctAnnouncement } : {}),
     ...(v.forced ? { forced: true } : {}),
     ...(src?.shot ? { shot: src.shot } : {}),
@@ -313,6 +319,15 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
 function sideAtFault(v: Violation, variant: Variant): string {
   const s = v.atFault ?? v.side;
   return variant.turns.sides.some((x) => x.id === s) ? s : v.side;
+}
+
+/**
+ * The breach as the JSON reports (`check --json`, `analyze --json`) give it: every field but the
+ * internal numbers (`owed`, which `expected` says).
+ */
+export function breachJson(b: Breach): Omit<Breach, 'owed'> {
+  const { owed: _owed, ...rest } = b;
+  return rest;
 }
 
 /**

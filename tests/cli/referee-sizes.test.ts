@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { fullReferee } from '../../src/cli/commands/check.js';
 import { loadRecordVariant } from '../../src/cli/commands/game-common.js';
 import { indexedEvidence } from '../../src/inference/from-record.js';
+import { narrowedSizeBreach } from '../../src/inference/record-check.js';
 import { infer } from '../../src/inference/engine.js';
 import { readRecordFile } from '../../src/record/store.js';
 import { runSalvo } from '../helpers/cli.js';
@@ -169,6 +170,25 @@ describe('the referee on salvo sizes', () => {
     const r = await runSalvo(dir, ['check', 'g.yaml']);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('g.yaml:4:5: error salvo-size-not-allowed: salvo 2: salvo 1 of red has 2 shots; the damage red announced allows 3–4, and where the hits fell, only 3 [rule: salvo size from the announced damage; expected: 3; recorded: 2; recorded with --force]');
+  });
+
+  it('narrows a size breach by the numbers owed it carries, not by reading them back from its text; check --json keeps its fields', async () => {
+    const text = 'variant: jutland\nsalvos:\n  - blue: A1 A2 A3 A4 C1 C2 -> battleship 4, destroyer 2\n  - red: E1 E2 -> no hits\n';
+    const f = await readRecordFile(join(await folder({ 'g.yaml': text }), 'g.yaml'), loadRecordVariant, 'g.yaml');
+    if (!f.ok) throw new Error('unreadable');
+    const report = fullReferee(f, 'en');
+    const breach = report.breaches.find((b) => b.code === 'salvo-size-not-allowed')!;
+    // The words allow 3–4 guns; where the hits fell, only 3 (see above).
+    expect(breach.owed).toEqual({ min: 3, max: 3 });
+    const before = { ...f.record, salvos: f.record.salvos.slice(0, 1) };
+    // A breach whose text says the range otherwise (another language, say) is narrowed all the same.
+    const worded = { ...breach, expected: 'from 3 to 4', owed: { min: 3, max: 4 }, message: 'red fired 2' };
+    expect(narrowedSizeBreach(worded, before, f.variant)).toMatchObject({ expected: '3', owed: { min: 3, max: 3 }, message: 'red fired 2, and where the hits fell, only 3' });
+    const dir = await folder({ 'g.yaml': text });
+    const j = JSON.parse((await runSalvo(dir, ['check', 'g.yaml', '--json'])).stdout) as { violations: Record<string, unknown>[] };
+    const v = j.violations.find((x) => x.code === 'salvo-size-not-allowed')!;
+    expect(Object.keys(v).sort()).toEqual(['code', 'column', 'expected', 'file', 'line', 'message', 'recorded', 'rule', 'salvo', 'severity', 'shooter', 'side', 'sideSalvo']);
+    expect(v.expected).toBe('3');
   });
 
   it('play refuses at the cells a Jutland salvo of more shots than guns left, not at the announcement', async () => {

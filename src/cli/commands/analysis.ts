@@ -18,7 +18,7 @@ import { variantNotation } from '../../rules/notation.js';
 import { owedShots } from '../../rules/salvo-size.js';
 import { recordSideOf, replayRecord, setupOf, turnsOf, variantSideOf } from '../../record/game.js';
 import { resolveSideOrPlayer } from '../../record/parse.js';
-import { breachDiagnostic } from '../../record/referee.js';
+import { breachDiagnostic, breachJson } from '../../record/referee.js';
 import { SalvoError, formatDiagnostic } from '../../core/diagnostics.js';
 import { loadVariant } from '../../variant/load.js';
 import type { CliIO } from '../io.js';
@@ -128,7 +128,7 @@ function registerAnalyze(program: Command, io: CliIO): void {
           file,
           variant: variant.id,
           // Each breach as `salvo check --json` gives it, with its severity.
-          referee: { ok: referee.ok, breaches: referee.breaches.map((b) => ({ severity: 'error' as const, ...b })) },
+          referee: { ok: referee.ok, breaches: referee.breaches.map((b) => ({ severity: 'error' as const, ...breachJson(b) })) },
           // Salvos (as the record numbers them) whose size or announcement is no evidence.
           leftOut: { sizes: leftOut.sizes.map((at) => numbering.salvos[at]!), announcements: leftOut.announcements.map((at) => numbering.salvos[at]!) },
           // Cells as the charts name them, as the text and every other command's JSON give them.

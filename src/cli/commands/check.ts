@@ -9,7 +9,7 @@ import type { ParsedRecord } from '../../record/parse.js';
 import type { Command } from 'commander';
 import { formatDiagnostic, inFileOrder, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import { recordSideOf } from '../../record/game.js';
-import { breachDiagnostic, inRecordOrder, refereeRecord, type RefereeReport } from '../../record/referee.js';
+import { breachDiagnostic, breachJson, inRecordOrder, refereeRecord, type RefereeReport } from '../../record/referee.js';
 import type { GameRecord } from '../../record/model.js';
 import type { Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
@@ -101,7 +101,7 @@ export function registerCheck(program: Command, io: CliIO): void {
           salvos: n,
           result: report.result === null ? null : { ...report.result, ...('winner' in report.result ? { winner: recordSideOf(f.record, f.variant, report.result.winner) } : {}) },
           // Every entry with its severity, as the text report and an unreadable file's JSON give it.
-          violations: report.breaches.map((b) => ({ severity: 'error' as const, ...b })),
+          violations: report.breaches.map((b) => ({ severity: 'error' as const, ...breachJson(b) })),
           warnings: report.warnings,
         };
         io.out(JSON.stringify(json, null, 2) + '\n');
