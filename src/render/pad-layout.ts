@@ -98,6 +98,8 @@ export interface PadLayout {
    * whole game (`LogSpec.wantedRows`): the header again and the log continued, numbered on from
    * the front's last row. Each page of sheets is followed by a page of their backs (print
    * double-sided, flipping on the long edge). Null when the fronts hold a whole game.
+   * Split sheets: one back, the whole page behind the part holding the log; with one a page, the
+   * page of charts gets a blank back, so that printed double-sided each part is a leaf of its own.
    */
   readonly backs: readonly SheetLayout[] | null;
 }
@@ -111,7 +113,7 @@ export interface PadLayout {
 export function padPages(layout: PadLayout, sheets: number): number {
   const n = Math.max(1, sheets);
   if (!layout.split) return Math.ceil(n / layout.sheets.length) * (layout.backs === null ? 1 : 2);
-  return layout.perPage === 1 ? 2 * n : n;
+  return (layout.perPage === 1 ? 2 * n : n) * (layout.backs === null ? 1 : 2);
 }
 
 /** Allowance for the half of the heaviest stroke that lies outside a box's edge (mm). */
@@ -488,32 +490,53 @@ export function layoutSplitSheet(content: PadContent, a: Box, b: Box): [SheetLay
  *   layoutPad(content, { paper: 'A5', perPage: 2 }).sheets.length // 2
  */
 export function layoutPad(content: PadContent, opts: LayoutOptions): PadLayout {
-  return withBacks(content, layoutFitting(content, opts));
+  return withBacks(content, layoutFitting(content, opts), opts.paper);
 }
 
 /**
  * Where a whole sheet's log is shorter than a whole game, the log continues on the back: the
  * front says where (`log.overleaf`), and the back holds the header and the rest of the log.
  */
-function withBacks(content: PadContent, layout: PadLayout): PadLayout {
+function withBacks(content: PadContent, layout: PadLayout, paper: Paper): PadLayout {
   const wanted = content.log.wantedRows;
-  if (layout.split || layout.sheets.every((s) => s.log.rows >= wanted)) return layout;
+  if (layout.split) {
+    // A split sheet's log is on its second part: that page (the whole of it, with two a page) gets the back.
+    const [charts, rest] = layout.sheets;
+    if (charts === undefined || rest === undefined || rest.log.rows >= wanted) return layout;
+    const full = sheetFrames({ paper, perPage: 1 }).frames[0]!;
+    const scale = scaleOf(full);
+    const { front, back } = withBack(content, rest, { frame: full, scale, header: { x: full.x, y: full.y, w: full.w, h: headerHeight(scale) } });
+    return { ...layout, sheets: [charts, front], backs: [back] };
+  }
+  if (layout.sheets.every((s) => s.log.rows >= wanted)) return layout;
   const backs: SheetLayout[] = [];
   const fronts = layout.sheets.map((whole) => {
-    const s = whole.log.rows < wanted ? withNoteLine(content, whole) : whole;
-    const from = s.log.rows + 1;
-    const scale = s.scale;
-    const header: Box = { ...s.header };
-    const top = s.frame.y + header.h + 3.5 * scale;
-    const box: Box = { x: s.frame.x, y: top, w: s.frame.w, h: s.frame.y + s.frame.h - top };
-    const entry = logEntry(content.log, scale, box.w);
-    const shape = chunkShape(entry, box, true);
-    const count = Math.max(0, Math.min(shape.columns * shape.rows, wanted - s.log.rows));
-    const chunks: LogChunk[] = count > 0 ? [balanced({ box, caption: true, columns: shape.columns, rows: shape.rows, first: from, count })] : [];
-    backs.push({ frame: s.frame, scale, header, cell: s.cell, charts: [], blocks: [], log: { entry, chunks, rows: count }, arrangement: 'log-back' });
-    return count > 0 ? { ...s, log: { ...s.log, overleaf: { from, to: from + count - 1 } } } : s;
+    const { front, back } = withBack(content, whole, whole);
+    backs.push(back);
+    return front;
   });
   return { ...layout, sheets: fronts, backs };
+}
+
+/**
+ * The back of a sheet whose log is shorter than a whole game, in `on` (the front's own frame, or
+ * the whole page behind a split sheet's log): the header and the log numbered on from the front's
+ * last row; the front says where (`log.overleaf`).
+ */
+function withBack(content: PadContent, whole: SheetLayout, on: Pick<SheetLayout, 'frame' | 'scale' | 'header'>): { front: SheetLayout; back: SheetLayout } {
+  const wanted = content.log.wantedRows;
+  const s = whole.log.rows < wanted ? withNoteLine(content, whole) : whole;
+  const from = s.log.rows + 1;
+  const { frame, scale } = on;
+  const header: Box = { ...on.header };
+  const top = frame.y + header.h + 3.5 * scale;
+  const box: Box = { x: frame.x, y: top, w: frame.w, h: frame.y + frame.h - top };
+  const entry = logEntry(content.log, scale, box.w);
+  const shape = chunkShape(entry, box, true);
+  const count = Math.max(0, Math.min(shape.columns * shape.rows, wanted - s.log.rows));
+  const chunks: LogChunk[] = count > 0 ? [balanced({ box, caption: true, columns: shape.columns, rows: shape.rows, first: from, count })] : [];
+  const back: SheetLayout = { frame, scale, header, cell: s.cell, charts: [], blocks: [], log: { entry, chunks, rows: count }, arrangement: 'log-back' };
+  return { front: count > 0 ? { ...s, log: { ...s.log, overleaf: { from, to: from + count - 1 } } } : s, back };
 }
 
 /**

@@ -134,13 +134,24 @@ export function drawPad(d: Drawing, variant: Variant, opts: PadOptions): number 
     const side = sides[sideIndex]!;
     if (layout.split) {
       // One sheet over two frames: two pages, or the two halves of one page.
+      // With the log continued overleaf: the back of the log's page, and (one a page) a blank
+      // back for the charts' page, so that double-sided each part is a leaf of its own.
       layout.sheets.forEach((part, k) => {
         if (k === 0 || layout.perPage === 1) {
           d.beginPage(layout.page);
           pages++;
         }
         drawSheet(d, part, content, side, sideIndex);
+        if (layout.backs !== null && layout.perPage === 1 && k === 0) {
+          d.beginPage(layout.page);
+          pages++;
+        }
       });
+      if (layout.backs !== null) {
+        d.beginPage(layout.page);
+        pages++;
+        drawSheet(d, layout.backs[0]!, content, side, sideIndex);
+      }
       continue;
     }
     const slot = i % layout.sheets.length;

@@ -8,6 +8,7 @@ import { FIXED_DOCUMENT_DATE } from '../../src/render/pdf.js';
 import { pdfText } from './raster.js';
 import { RecordingDrawing } from '../../src/render/record-drawing.js';
 import { missingGlyphs, textWidth } from '../../src/render/fonts.js';
+import { fill } from '../../src/render/i18n.js';
 import { loadVariant } from '../../src/variant/load.js';
 import { join } from 'node:path';
 import type { Variant } from '../../src/variant/model.js';
@@ -104,15 +105,18 @@ describe('a board too big to share a frame', () => {
     board: { columnLabels: L.split(''), rowLabels: Array.from({ length: 26 }, (_, i) => `r${i + 1}`) },
   });
 
+  // 676 shots are more rows than the log's part holds: each sheet has backs (the log's page's back,
+  // and one a page, the charts' page's blank back), as a whole sheet has its back.
   it.each([
-    ['A4', 1, 2],
-    ['A5', 1, 2],
-    ['A4', 2, 1],
-    ['letter', 2, 1],
-  ] as const)('%s, %i per page: split over two frames (%i pages a sheet), charts in one, the rest in the other', (paper, perPage, pagesPerSheet) => {
+    ['A4', 1, 4],
+    ['A5', 1, 4],
+    ['A4', 2, 2],
+    ['letter', 2, 2],
+  ] as const)('%s, %i per page: split over two frames (%i pages a sheet, backs included), charts in one, the rest in the other', (paper, perPage, pagesPerSheet) => {
     const content = padContent(huge, 'en');
     const layout = layoutPad(content, { paper, perPage });
     expect(layout.split).toBe(true);
+    expect(layout.backs).not.toBeNull();
     expect(padPages(layout, 3)).toBe(3 * pagesPerSheet);
     const [a, b] = layout.sheets;
     expect(a!.charts).toHaveLength(2);
@@ -406,11 +410,12 @@ describe('where the log goes on is said on the front, whole, even beside a narro
     }
     const rec = new RecordingDrawing();
     drawPad(rec, v, { paper, perPage, sheets: perPage, lang, cover: false });
-    const texts = rec.texts(0);
     const bare = content.text.logOverleaf.replace('{n}', '').trim();
     layout.sheets.forEach((s, i) => {
       const over = s.log.overleaf;
       if (over === undefined) return;
+      // A split sheet one a page: the log's part on the page after the charts and their blank back.
+      const texts = rec.texts(layout.split && layout.perPage === 1 ? 2 * i : 0);
       const first = s.log.chunks[0]!;
       const inside = texts.filter((t) => t.x >= first.box.x - 1e-6 && t.x <= first.box.x + first.box.w + 1e-6 && t.y >= first.box.y - 1e-6 && t.y <= first.box.y + first.box.h + 1e-6);
       const note = inside.filter((t) => t.text.endsWith(bare));
@@ -465,5 +470,92 @@ describe('the log piece under the roster, first in reading order, loses no row t
       const bottom = Math.max(...above.map((b) => b.y + b.geometry.height));
       expect(first.box.y).toBeGreaterThan(bottom);
     }
+  });
+});
+
+describe("a split sheet's log goes on overleaf, as a whole sheet's does", async () => {
+  // A board too large to share a page with its log (26×26 on A4, one a page; on A5) had its log
+  // stop at the foot of the log's page (rows 1–372 of 676), with no note and no back.
+  const statkiFleet = [shipClass('four', 4), shipClass('three', 3, { count: 2 }), shipClass('two', 2, { count: 3 }), shipClass('one', 1, { count: 4 })];
+  const statki26 = makeVariant({
+    id: 'statki-26',
+    columns: 26,
+    rows: 26,
+    fleet: statkiFleet,
+    languages: ['pl'],
+    name: { pl: 'Statki 26×26' },
+    words: { pl: { miss: 'pudło', hit: 'trafiony', sunk: 'zatopiony', noHits: 'pudło', ownChart: 'Moja flota', enemyChart: 'Flota przeciwnika' } },
+    turns: { ...makeVariant().turns, extraShotOnHit: true, sides: [{ id: 'blue', name: { pl: 'Gracz 1' } }, { id: 'red', name: { pl: 'Gracz 2' } }] },
+  });
+  const files = ['morskoy-boy-26x26', 'jutland-26x26'];
+  const loaded = await Promise.all(files.map((f) => loadVariant(join(process.cwd(), `tests/render/variants/${f}.yaml`), { cwd: process.cwd(), missingGlyphs })));
+  const splitCases = [statki26, ...loaded].flatMap((v) =>
+    PAPER_LIST.flatMap((paper) => ([1, 2] as const).map((perPage) => ({ v, lang: v.languages[0]!, paper, perPage }))).filter(({ v, lang, paper, perPage }) => layoutPad(padContent(v, lang), { paper, perPage }).split),
+  );
+
+  it('split on every paper, one and two asked a page, in Polish, Russian and English (the cases below)', () => {
+    expect(new Set(splitCases.map((c) => `${c.paper}/${c.perPage}`)).size).toBe(6);
+    expect(new Set(splitCases.map((c) => c.lang))).toEqual(new Set(['pl', 'ru', 'en']));
+    expect(splitCases.some((c) => layoutPad(padContent(c.v, c.lang), c).perPage === 2)).toBe(true);
+  });
+
+  it.each(splitCases)('$v.id on $paper, $perPage asked a page: the log part says where the log goes on, the back numbers on from there', ({ v, lang, paper, perPage }) => {
+    const content = padContent(v, lang);
+    const layout = layoutPad(content, { paper, perPage });
+    const rest = layout.sheets[1]!;
+    expect(rest.log.rows).toBeLessThan(content.log.wantedRows);
+    expect(layout.backs).toHaveLength(1);
+    const back = layout.backs![0]!;
+    expect(back.arrangement).toBe('log-back');
+    expect(rest.log.overleaf).toEqual({ from: rest.log.rows + 1, to: rest.log.rows + back.log.rows });
+    const numbers = back.log.chunks.flatMap((c) => Array.from({ length: c.count }, (_, k) => c.first + k));
+    expect(numbers).toEqual(Array.from({ length: back.log.rows }, (_, k) => rest.log.rows + 1 + k));
+    // The back is the whole page behind the log, inside the margins.
+    const page = PAPERS[paper];
+    const m = MARGINS[paper];
+    expect(back.frame.x).toBeGreaterThanOrEqual(m);
+    expect(back.frame.y + back.frame.h).toBeLessThanOrEqual(page.height - m);
+    expect(back.frame.h).toBeGreaterThan(page.height / 2);
+    const rec = new RecordingDrawing();
+    const sheets = 3;
+    const pages = drawPad(rec, v, { paper, perPage, sheets, lang, cover: false });
+    expect(pages).toBe(padPages(layout, sheets));
+    expect(rec.pages).toBe(pages);
+    // Pages a sheet: charts, their (blank) back, the log, its back; or, two halves of a page, the page and its back.
+    const perSheet = layout.perPage === 1 ? 4 : 2;
+    expect(pages).toBe(sheets * perSheet);
+    const logPage = layout.perPage === 1 ? 2 : 0;
+    const over = rest.log.overleaf!;
+    const note = fill(content.text.logOverleaf, `${over.from}–${over.to}`);
+    for (let i = 0; i < sheets; i++) {
+      const at = i * perSheet;
+      if (layout.perPage === 1) expect(rec.ops.filter((o) => o.page === at + 1 && o.draw.op !== 'page'), "the charts' back is blank").toHaveLength(0);
+      expect(rec.texts(at + logPage).map((t) => t.text)).toContain(note);
+      const backTexts = rec.texts(at + logPage + 1).map((t) => t.text);
+      expect(backTexts).toContain(`${content.log.title}, ${fill(content.text.logContinued, `${over.from}–${over.to}`)}`);
+      expect(backTexts).toContain(String(over.to));
+      expect(backTexts).not.toContain(String(over.to + 1));
+      for (let p = at; p < at + perSheet; p++) {
+        for (const b of rec.boundsOn(p)) {
+          expect(b.left).toBeGreaterThanOrEqual(m - 1e-6);
+          expect(b.top).toBeGreaterThanOrEqual(m - 1e-6);
+          expect(b.right).toBeLessThanOrEqual(page.width - m + 1e-6);
+          expect(b.bottom).toBeLessThanOrEqual(page.height - m + 1e-6);
+        }
+      }
+    }
+    expect(padArrangement(v, { paper, perPage, lang }).logOverleaf).toBe(true);
+  });
+
+  it('Statki 26×26 on A4, one a page, read back from the PDF: the note on the log page, the back to the last row', async () => {
+    const { bytes, pages } = await renderPadPdf(statki26, { paper: 'A4', perPage: 1, sheets: 1, lang: 'pl', cover: false, date: FIXED_DOCUMENT_DATE });
+    const rest = layoutPad(padContent(statki26, 'pl'), { paper: 'A4', perPage: 1 }).sheets[1]!;
+    const over = rest.log.overleaf!;
+    expect(pages).toBe(4);
+    const text = await pdfText(bytes);
+    expect(text.items[1]).toEqual([]);
+    expect(text.items[2]).toContain(`${over.from}–${over.to} na odwrocie →`);
+    expect(text.items[3]).toContain(`Dziennik strzałów, ciąg dalszy, ${over.from}–${over.to}`);
+    expect(text.items[3]).toContain(String(over.to));
   });
 });

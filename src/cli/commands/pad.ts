@@ -94,7 +94,11 @@ async function padCommand(io: CliIO, ref: string, flags: PadFlags): Promise<void
   const splitText = why === undefined ? 'each sheet over two pages' : `each sheet over two pages: ${why}`;
   const layoutText =
     (per === 2 ? '2 per page' : per === 1 ? oneText : splitText) +
-    (arrangement.logOverleaf ? '; the log continues on the back of each sheet: print double-sided' : '');
+    (!arrangement.logOverleaf
+      ? ''
+      : per === 0.5
+        ? "; the log continues on the back of its page, the charts' page has a blank back: print double-sided"
+        : '; the log continues on the back of each sheet: print double-sided');
   const what = `${sheets} sheet${sheets === 1 ? '' : 's'}${flags.cover ? ' + cover' : ''}, ${paper}, ${layoutText}`;
   // Not what was asked: said on standard error too, where a script or a pipe still shows it.
   if (arrangement.fallback !== undefined) {
