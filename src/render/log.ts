@@ -106,7 +106,7 @@ export function drawLogChunk(d: Drawing, chunk: LogChunk, e: LogEntry, spec: Log
   const { box } = chunk;
   let top = box.y;
   if (chunk.caption) {
-    drawCaption(d, box.x, top, spec.title, e.scale);
+    drawCaption(d, box.x, top, spec.title, e.scale, box.w);
     top += captionHeight(e.scale) * (chunk.noteLine === true ? 2 : 1);
   }
   const colW = chunk.columns > 0 ? (box.w - (chunk.columns - 1) * e.gap) / chunk.columns : 0;

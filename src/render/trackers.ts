@@ -10,7 +10,7 @@
  *   drawTracker(d, 10, 200, g, tracker);
  */
 import type { Drawing, Segment } from './drawing.js';
-import { fontMetrics, legible, MIN_TEXT_PT, textWidth, wrapText } from './fonts.js';
+import { fitText, fontMetrics, legible, MIN_TEXT_PT, textWidth, wrapText } from './fonts.js';
 import type { LegendItem, Tracker } from './pad-content.js';
 import { GRID_COLOUR, RULE } from './chart.js';
 
@@ -24,8 +24,12 @@ export function captionHeight(scale: number): number {
   return fontMetrics('bold', captionSize(scale)).ascent + 1.2 * scale;
 }
 
-export function drawCaption(d: Drawing, x: number, y: number, text: string, scale: number): void {
-  d.text(text, x, y + fontMetrics('bold', captionSize(scale)).ascent, { face: 'bold', size: captionSize(scale) });
+export function drawCaption(d: Drawing, x: number, y: number, text: string, scale: number, width = Infinity): void {
+  const size = captionSize(scale);
+  // Wider than its block (the log in a narrow strip): the condensed bold face, cut short only past that.
+  const face = textWidth(text, 'bold', size) <= width ? 'bold' : 'condensed-bold';
+  const shown = face === 'bold' ? text : fitText(text, face, width, size, size).text;
+  d.text(shown, x, y + fontMetrics('bold', size).ascent, { face, size });
 }
 
 export interface TrackerGeometry {

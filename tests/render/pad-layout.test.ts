@@ -559,3 +559,31 @@ describe("a split sheet's log goes on overleaf, as a whole sheet's does", async 
     expect(text.items[3]).toContain(String(over.to));
   });
 });
+
+describe("the log's caption stays inside its piece", async () => {
+  // Морской бой 26×26 on A4, two a page: the log is a strip 23.4 mm wide beside the charts, and its
+  // caption 'Журнал выстрелов' (23.7 mm in bold at 6 pt) ran past it, into the page's margin.
+  const v = await loadVariant(join(process.cwd(), 'tests/render/variants/morskoy-boy-26x26.yaml'), { cwd: process.cwd(), missingGlyphs });
+  it.each(PAPER_LIST.flatMap((paper) => ([1, 2] as const).flatMap((perPage) => v.languages.map((lang) => ({ paper, perPage, lang })))))('Морской бой 26×26 [$lang] on $paper, $perPage a page', ({ paper, perPage, lang }) => {
+    const content = padContent(v, lang);
+    const layout = layoutPad(content, { paper, perPage });
+    const rec = new RecordingDrawing();
+    const pages = drawPad(rec, v, { paper, perPage, sheets: 2, lang, cover: false });
+    const page = PAPERS[paper];
+    const m = MARGINS[paper];
+    for (let p = 0; p < pages; p++) {
+      for (const b of rec.boundsOn(p)) {
+        expect(b.left, `page ${p + 1}`).toBeGreaterThanOrEqual(m - 1e-6);
+        expect(b.right, `page ${p + 1}`).toBeLessThanOrEqual(page.width - m + 1e-6);
+      }
+    }
+    for (const s of [...layout.sheets, ...(layout.backs ?? [])]) {
+      const first = s.log.chunks[0];
+      if (first === undefined) continue;
+      const caption = rec.texts().find((t) => t.x === first.box.x && t.text.startsWith(content.log.title.slice(0, 6)));
+      expect(caption, s.arrangement).toBeDefined();
+      expect(caption!.style.size).toBeGreaterThanOrEqual(6);
+      expect(textWidth(caption!.text, caption!.style.face, caption!.style.size), s.arrangement).toBeLessThanOrEqual(first.box.w + 1e-6);
+    }
+  });
+});
