@@ -15,14 +15,21 @@
  * - `actualHits`: the hits the salvo drew: exact when the target's fleet was revealed, when the
  *   salvo's announcement fixes the number (per-shot reports, counts: `announcedHits`), or when the
  *   posterior after it pins every cell; otherwise the posterior expectation after the salvo
- *   (`actualExact: false`);
+ *   (`actualExact: false`); null (unknown) when the announcement written could not be read and
+ *   the fleet was not revealed;
  * - `bits`: log2 of the consistent layouts before over after (the information gained), when
  *   both counts are exact (null when either posterior was estimated: the engine's budget was
- *   spent, and a ratio of two estimates would be noise);
+ *   spent, and a ratio of two estimates would be noise; null too when the announcement could
+ *   not be read: what it taught the side is unknown);
  * - `certain`: the enemy classes whose every ship became certain with this salvo.
  *
- * The side's analysis stops at its first salvo without a recorded announcement, or when the
- * announcements contradict every legal layout (then the referee's findings say why).
+ * A salvo whose announcement was written but could not be read (`unjudged.announcements`, with no
+ * announcement) was still fired: it is analysed as far as it can be (its chances before it was
+ * fired, expected hits, the best salvo), its hits (unless the fleet was revealed) and information
+ * unknown, and the side's later salvos are judged on the evidence with its outcome unknown, as
+ * `salvo infer` takes it. The side's analysis stops at its first salvo without a recorded
+ * announcement, or when the announcements contradict every legal layout (then the referee's
+ * findings say why).
  *
  * @example
  *   const report = analyzeGame({ variant, salvos, fleets }, infer);
@@ -70,9 +77,10 @@ export interface SalvoFigures {
   readonly cells: readonly number[];
   readonly probabilities: readonly number[];
   readonly expectedHits: number;
-  readonly actualHits: number;
+  /** Null when unknown: the announcement could not be read and the fleet was not revealed. */
+  readonly actualHits: number | null;
   readonly actualExact: boolean;
-  /** Information gained, in bits; null when either posterior was estimated. */
+  /** Information gained, in bits; null when either posterior was estimated, or the announcement could not be read. */
   readonly bits: number | null;
   /** Consistent enemy layouts before and after (decimal strings: they exceed 2^53), or null when unknown. */
   readonly layoutsBefore: string | null;
@@ -81,8 +89,11 @@ export interface SalvoFigures {
   readonly bestExpectedHits: number;
   /** Enemy class ids that became certain with this salvo. */
   readonly certain: readonly string[];
-  /** Running totals up to and including this salvo. */
-  readonly total: { readonly expectedHits: number; readonly actualHits: number; readonly bestExpectedHits: number; readonly bits: number };
+  /**
+   * Running totals up to and including this salvo. `actualHits` adds up the hits known;
+   * `judgedExpectedHits` the expected hits of those same salvos (the luck verdict's comparison).
+   */
+  readonly total: { readonly expectedHits: number; readonly actualHits: number; readonly judgedExpectedHits: number; readonly bestExpectedHits: number; readonly bits: number };
   /** Were both posteriors computed exactly? */
   readonly exact: boolean;
 }
@@ -94,7 +105,7 @@ export interface Verdict {
    * hit on a protected ship costs a turn, both less that cost (chance of the hit times the turn).
    */
   readonly skill: number | null;
-  /** Actual hits minus expected hits. */
+  /** Actual hits minus expected hits, over the salvos whose hits are known. */
   readonly luck: number | null;
   /** Standard deviation of the hit count if shots were independent (Σ p(1−p)), to judge `luck`. */
   readonly luckSpread: number | null;
@@ -175,19 +186,26 @@ export function evidenceAfter(input: EvidenceInput, side: SideId, k: number): Ev
  * `aim`: the side's expected hits and the best salvos' (`weighed`: each less the chance of hitting
  * a protected ship times the turn that costs, as the best salvo is chosen in such variants).
  */
-function verdictOf(aim: { readonly value: number; readonly best: number; readonly weighed: boolean }, expected: number, actual: number, spread: number): Verdict {
+function verdictOf(aim: { readonly value: number; readonly best: number; readonly weighed: boolean }, expected: number, actual: number, spread: number, unknown: readonly number[], judged: number): Verdict {
   const skill = aim.best > 0 ? Math.max(0, aim.value) / aim.best : 1;
+  const skillText = aim.weighed
+    ? `${skillWordOf(skill)}: ${(skill * 100).toFixed(0)}% of the best expected hits, each salvo's less the turns a hit on a protected ship would cost (${aim.value.toFixed(1)} of ${aim.best.toFixed(1)}); `
+    : `${skillWordOf(skill)}: ${(skill * 100).toFixed(0)}% of the best expected hits (${aim.value.toFixed(1)} of ${aim.best.toFixed(1)}); `;
+  // No salvo whose hits are known: aim can be judged, luck cannot.
+  if (judged === 0) return { skill, luck: null, luckSpread: null, text: `${skillText}luck unknown: the hits of every salvo are unknown` };
   const luck = actual - expected;
   const sd = Math.sqrt(spread);
   const luckWord = sd > 0 && luck > 2 * sd ? 'lucky' : sd > 0 && luck < -2 * sd ? 'unlucky' : 'about as lucky as expected';
-  const skillWord = skill >= 0.95 ? 'near-perfect aim' : skill >= 0.8 ? 'good aim' : skill >= 0.6 ? 'fair aim' : 'poor aim';
   const sign = luck >= 0 ? '+' : '';
   const text =
-    (aim.weighed
-      ? `${skillWord}: ${(skill * 100).toFixed(0)}% of the best expected hits, each salvo's less the turns a hit on a protected ship would cost (${aim.value.toFixed(1)} of ${aim.best.toFixed(1)}); `
-      : `${skillWord}: ${(skill * 100).toFixed(0)}% of the best expected hits (${aim.value.toFixed(1)} of ${aim.best.toFixed(1)}); `) +
-    `${luckWord}: ${actual.toFixed(1)} hits against ${expected.toFixed(1)} expected (${sign}${luck.toFixed(1)}, spread ±${sd.toFixed(1)})`;
+    skillText +
+    `${luckWord}: ${actual.toFixed(1)} hits against ${expected.toFixed(1)} expected (${sign}${luck.toFixed(1)}, spread ±${sd.toFixed(1)})` +
+    (unknown.length === 0 ? '' : `, leaving out salvo${unknown.length === 1 ? '' : 's'} ${unknown.join(', ')}, whose hits are unknown`);
   return { skill, luck, luckSpread: sd, text };
+}
+
+function skillWordOf(skill: number): string {
+  return skill >= 0.95 ? 'near-perfect aim' : skill >= 0.8 ? 'good aim' : skill >= 0.6 ? 'fair aim' : 'poor aim';
 }
 
 /** The hits a salvo drew on a revealed fleet (distinct cells not fired at before). */
@@ -248,10 +266,13 @@ export function announcedHits(variant: Variant, announcement: Announcement, cell
 /** Progress of an analysis: positions worked out so far, of how many. */
 export type AnalysisProgress = (done: number, total: number) => void;
 
-/** The salvos of `side` that can be analysed: up to its first salvo without an announcement. */
+/**
+ * The salvos of `side` that can be analysed: up to its first salvo without a recorded
+ * announcement (one written that could not be read, `unjudged.announcements`, does not stop it).
+ */
 function analysable(input: AnalysisInput, side: SideId) {
   const mine = input.salvos.map((s, index) => ({ ...s, index })).filter((s) => s.side === side);
-  const open = mine.findIndex((s) => s.announcement === null);
+  const open = mine.findIndex((s) => s.announcement === null && !input.unjudged?.announcements?.has(s.index));
   return { mine, n: open < 0 ? mine.length : open };
 }
 
@@ -320,10 +341,11 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
   const posts = positions(input, side, n, infer, opts, onPosition);
   let before = posts.before[0]!;
   for (const cls of variant.fleet) if (isClassCertain(before, cls.id)) certaintyAt.set(cls.id, 0);
-  const total = { expectedHits: 0, actualHits: 0, bestExpectedHits: 0, bits: 0, spread: 0, value: 0, bestValue: 0, weighed: false };
+  const total = { expectedHits: 0, actualHits: 0, judgedExpectedHits: 0, bestExpectedHits: 0, bits: 0, spread: 0, value: 0, bestValue: 0, weighed: false };
+  const unknownHits: number[] = [];
   for (let k = 0; k < mine.length; k++) {
     const salvo = mine[k]!;
-    if (salvo.announcement === null) {
+    if (k >= n) {
       stopped = `${salvoName(input, side, salvo.index, k + 1)} has no recorded announcement`;
       break;
     }
@@ -336,11 +358,15 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
     const fresh = salvo.cells.filter((c, i) => !fired.has(c) && salvo.cells.indexOf(c) === i);
     const probabilities = salvo.cells.map((c, i) => (fired.has(c) || salvo.cells.indexOf(c) !== i ? 0 : (before.marginal[c] ?? 0)));
     const expectedHits = probabilities.reduce((s, p) => s + p, 0);
-    let actualHits: number;
+    let actualHits: number | null;
     let actualExact: boolean;
     if (fleet) {
       actualHits = hitsOnFleet(fleet, fired, salvo.cells);
       actualExact = true;
+    } else if (salvo.announcement === null) {
+      // Written, but not readable: fired, and what it drew is unknown.
+      actualHits = null;
+      actualExact = false;
     } else {
       // The announcement itself, where it fixes the number (and the referee can judge it), else the
       // posterior after the salvo: exact where it pins every cell.
@@ -365,7 +391,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
     const value = penalty ? expectedHits - penalty.turnValue * fresh.reduce((s, c) => s + riskOf(c), 0) : expectedHits;
     const bestValue = penalty ? bestHits - penalty.turnValue * penalty.risk : bestHits;
     // Bits only from exact counts: two estimates would give a noisy ratio, even a negative one.
-    const known = before.exact && after.exact && before.count > 0n && after.count > 0n;
+    const known = salvo.announcement !== null && before.exact && after.exact && before.count > 0n && after.count > 0n;
     const bits = known ? log2Big(before.count) - log2Big(after.count) : null;
     const certain: string[] = [];
     if (after.count !== 0n) {
@@ -377,13 +403,18 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
       }
     }
     total.expectedHits += expectedHits;
-    total.actualHits += actualHits;
+    if (actualHits === null) unknownHits.push(k + 1);
+    else {
+      // Luck is judged on the salvos whose hits are known: their actual against their expected.
+      total.actualHits += actualHits;
+      total.judgedExpectedHits += expectedHits;
+      total.spread += probabilities.reduce((s, p) => s + p * (1 - p), 0);
+    }
     total.bestExpectedHits += bestHits;
     total.value += value;
     total.bestValue += bestValue;
     if (penalty) total.weighed = true;
     if (bits !== null) total.bits += bits;
-    total.spread += probabilities.reduce((s, p) => s + p * (1 - p), 0);
     figures.push({
       index: salvo.index,
       number: k + 1,
@@ -398,7 +429,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
       bestCells: best.cells,
       bestExpectedHits: bestHits,
       certain,
-      total: { expectedHits: total.expectedHits, actualHits: total.actualHits, bestExpectedHits: total.bestExpectedHits, bits: total.bits },
+      total: { expectedHits: total.expectedHits, actualHits: total.actualHits, judgedExpectedHits: total.judgedExpectedHits, bestExpectedHits: total.bestExpectedHits, bits: total.bits },
       exact: before.exact && after.exact,
     });
     for (const c of salvo.cells) fired.add(c);
@@ -411,7 +442,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
     verdict:
       figures.length === 0
         ? NOTHING_TO_JUDGE
-        : verdictOf({ value: total.value, best: total.bestValue, weighed: total.weighed }, total.expectedHits, total.actualHits, total.spread),
+        : verdictOf({ value: total.value, best: total.bestValue, weighed: total.weighed }, total.judgedExpectedHits, total.actualHits, total.spread, unknownHits, figures.length - unknownHits.length),
   };
   return stopped !== undefined ? { ...result, stopped } : result;
 }

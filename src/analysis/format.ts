@@ -38,7 +38,7 @@ function formatSide(a: SideAnalysis, variant: Variant, name: (side: SideId) => s
       cells(f.cells),
       f.probabilities.map(pct).join(' '),
       num(f.expectedHits),
-      f.actualExact ? String(f.actualHits) : `~${num(f.actualHits, 1)}`,
+      f.actualHits === null ? '?' : f.actualExact ? String(f.actualHits) : `~${num(f.actualHits, 1)}`,
       f.bits === null ? '?' : num(f.bits, 1),
       cells(f.bestCells),
       num(f.bestExpectedHits),
@@ -49,7 +49,10 @@ function formatSide(a: SideAnalysis, variant: Variant, name: (side: SideId) => s
   let out = `${name(a.side)} firing at ${name(a.target)}\n`;
   out += table(rows, [true, false, false, true, true, true, false, true, false]);
   if (last) {
-    out += `totals: expected ${num(last.total.expectedHits, 1)} hits, actual ${num(last.total.actualHits, 1)}, best possible ${num(last.total.bestExpectedHits, 1)}, information ${a.salvos.every((f) => f.bits === null) ? '?' : num(last.total.bits, 1)} bits\n`;
+    // Salvos whose announcement could not be read: their hits are unknown (?) and not in the actual total.
+    const unknown = a.salvos.filter((f) => f.actualHits === null).map((f) => f.number);
+    const actual = unknown.length === 0 ? num(last.total.actualHits, 1) : `${num(last.total.actualHits, 1)} (without salvo${unknown.length === 1 ? '' : 's'} ${unknown.join(', ')}: unknown)`;
+    out += `totals: expected ${num(last.total.expectedHits, 1)} hits, actual ${actual}, best possible ${num(last.total.bestExpectedHits, 1)}, information ${a.salvos.every((f) => f.bits === null) ? '?' : num(last.total.bits, 1)} bits\n`;
   }
   const certain = a.certainty.map((c) => `${className(c.classId)} ${c.afterSalvo === null ? 'never' : `after salvo ${c.afterSalvo}`}`);
   out += `certain: ${certain.join(', ')}\n`;

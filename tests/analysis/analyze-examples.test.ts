@@ -5,10 +5,11 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { analyzeGame, evidenceAfter, evidenceBefore, type AnalysisInput, type PlayedSalvo } from '../../src/analysis/analyze.js';
+import { analyzeGame, evidenceAfter, evidenceBefore, log2Big, type AnalysisInput, type PlayedSalvo } from '../../src/analysis/analyze.js';
 import { unjudgedSalvos } from '../../src/inference/record-check.js';
 import { chainPosterior } from '../../src/analysis/chain-posterior.js';
 import { analysisInferrer } from '../../src/analysis/inferrers.js';
+import { formatAnalysis } from '../../src/analysis/format.js';
 import { loadRecordVariant } from '../../src/cli/commands/game-common.js';
 import { main } from '../../src/cli/main.js';
 import { memoryIO } from '../../src/cli/io.js';
@@ -84,6 +85,59 @@ describe('analyze on the example records', () => {
     expect(checked + unreferenced).toBeGreaterThan(0);
     // What the small budget left out of reach is marked as estimated, with no bits.
     for (const side of analysis.sides) for (const f of side.salvos) if (!f.exact) expect(f.bits).toBeNull();
+  }, 300_000);
+
+  it('jutland.yaml with an announcement that cannot be read and no fleets revealed: analysed on past it, every figure the engine’s with that salvo fired, its outcome unknown', async () => {
+    const { readFile, mkdtemp, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const text = await readFile(join(dir, 'jutland.yaml'), 'utf8');
+    // Blue's second salvo (the record's third) announced as written, but not readable; the fleets not shown.
+    const line = '  - blue: C3 E10 C4 C9 B7 G9 -> battleship 1, cruiser 1\n';
+    expect(text).toContain(line);
+    const changed = text.replace(line, line.replace('-> battleship', '-> [battleship')).replace(/^fleets:\n(?: {2}.*\n)+/mu, '');
+    const tmp = await mkdtemp(join(tmpdir(), 'salvo-unreadable-'));
+    await writeFile(join(tmp, 'j.yaml'), changed);
+    const f = await readRecordFile(join(tmp, 'j.yaml'), loadRecordVariant);
+    if (!f.ok) throw new Error('the changed record does not load');
+    const { variant, record } = f;
+    expect(setupOf(record, variant).fleets.red).toBeUndefined();
+    const salvos: PlayedSalvo[] = turnsOf(record, variant).map((t) => ({ side: t.side, cells: t.cells, announcement: t.announcement }));
+    expect(salvos[2]!.announcement).toBeNull();
+    const input: AnalysisInput = { variant, salvos, unjudged: unjudgedSalvos(record, variant, f.sources) };
+    expect([...(input.unjudged?.announcements ?? [])]).toEqual([2]);
+    const analysis = analyzeGame(input, analysisInferrer({ budgetMs: 20_000 }));
+    const blue = analysis.sides[0]!;
+    expect(blue.stopped).toBeUndefined();
+    expect(blue.salvos).toHaveLength(salvos.filter((s) => s.side === 'blue').length);
+    for (const fig of blue.salvos) {
+      const k = fig.number - 1;
+      const before = infer(variant, evidenceBefore(input, 'blue', k));
+      const after = infer(variant, evidenceAfter(input, 'blue', k + 1));
+      expect(before.exact && after.exact).toBe(true);
+      expect(fig.exact).toBe(true);
+      expect(fig.layoutsBefore).toBe(before.count.toString());
+      expect(fig.layoutsAfter).toBe(after.count.toString());
+      fig.cells.forEach((c, i) => {
+        if (fig.cells.indexOf(c) === i) expect(fig.probabilities[i]).toBeCloseTo(before.marginal[c]!, 9);
+      });
+      expect(fig.bestExpectedHits).toBeCloseTo(fig.bestCells.reduce((s, c) => s + before.marginal[c]!, 0), 9);
+      if (k === 1) {
+        // The unreadable one: what it drew and taught is unknown.
+        expect(fig.actualHits).toBeNull();
+        expect(fig.bits).toBeNull();
+        // The engine's evidence after it holds its cells as fired, with no announcement.
+        const ev = evidenceAfter(input, 'blue', 2);
+        expect(ev.salvos[1]).toEqual({ cells: salvos[2]!.cells, announcement: null });
+      } else {
+        expect(fig.actualHits).not.toBeNull();
+        expect(fig.bits).toBeCloseTo(log2Big(before.count) - log2Big(after.count), 9);
+      }
+    }
+    // The table says so: the salvo's hits and bits unknown, the analysis not stopped.
+    const out = formatAnalysis(analysis, variant, (side) => side, (id) => id);
+    expect(out).not.toContain('analysis stopped');
+    expect(out).toMatch(/^ *2 {2}C3 E10 C4 C9 B7 G9 .* \? +\? +/mu);
+    expect(out).toContain('(without salvo 2: unknown)');
   }, 300_000);
 
   it('counts with the engine, within its budget, a position too big to enumerate; past the budget it estimates', async () => {

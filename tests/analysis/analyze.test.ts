@@ -149,6 +149,60 @@ describe('analyzeGame', () => {
     expect(r.sides[0]!.stopped).toBe("salvo 5 (blue's 3rd) has no recorded announcement");
   });
 
+  it('goes on past a salvo whose announcement could not be read: its chances known, its hits and bits unknown, later salvos on the evidence with its outcome unknown', () => {
+    // Blue's second salvo (the record's third) was announced, but what was written cannot be read.
+    const unreadable = 2;
+    const cut = salvos.map((s, i) => (i === unreadable ? { ...s, announcement: null } : s));
+    const unjudged = { announcements: new Set([unreadable]) };
+    const r = analyzeGame({ variant: tiny, salvos: cut, unjudged }, infer);
+    const blue = r.sides[0]!;
+    expect(blue.stopped).toBeUndefined();
+    expect(blue.salvos).toHaveLength(6);
+    const mine = cut.filter((s) => s.side === 'blue');
+    const ev = (n: number) => ({ salvos: mine.slice(0, n).map((s) => ({ cells: s.cells, announcement: s.announcement })) });
+    let known = 0;
+    let expected = 0;
+    for (const f of blue.salvos) {
+      const k = f.number - 1;
+      // The brute-force enumerator, salvo 2 fired with its outcome unknown.
+      const pb = infer(tiny, ev(k));
+      const pa = infer(tiny, ev(k + 1));
+      expect(f.layoutsBefore).toBe(pb.count.toString());
+      expect(f.layoutsAfter).toBe(pa.count.toString());
+      expect(f.probabilities[0]).toBeCloseTo(pb.marginal[f.cells[0]!]!, 12);
+      expect(f.expectedHits).toBeCloseTo(pb.marginal[f.cells[0]!]!, 12);
+      const fired = new Set(ev(k).salvos.flatMap((s) => s.cells));
+      expect(f.bestExpectedHits).toBeCloseTo(Math.max(...pb.marginal.filter((_, c) => !fired.has(c))), 12);
+      if (k === 1) {
+        expect(f.actualHits).toBeNull();
+        expect(f.actualExact).toBe(false);
+        expect(f.bits).toBeNull();
+      } else {
+        expect(f.actualHits).toBe(redFleet.some((p) => p.cells.includes(f.cells[0]!)) ? 1 : 0);
+        expect(f.bits).toBeCloseTo(Math.log2(Number(pb.count) / Number(pa.count)), 12);
+        known += f.actualHits!;
+        expected += f.expectedHits;
+      }
+    }
+    // The unreadable salvo's outcome is truly unknown: the position after it is the one before it.
+    expect(blue.salvos[1]!.layoutsAfter).toBe(blue.salvos[1]!.layoutsBefore);
+    // Luck on the salvos whose hits are known; the unknown one said.
+    const last = blue.salvos.at(-1)!;
+    expect(last.total.actualHits).toBe(known);
+    expect(last.total.judgedExpectedHits).toBeCloseTo(expected, 12);
+    expect(last.total.expectedHits).toBeCloseTo(blue.salvos.reduce((s, f) => s + f.expectedHits, 0), 12);
+    expect(blue.verdict.luck).toBeCloseTo(known - expected, 12);
+    expect(blue.verdict.text).toContain('leaving out salvo 2, whose hits are unknown');
+    // With the fleet revealed after the game, its hits are known after all.
+    const revealed = analyzeGame({ variant: tiny, salvos: cut, unjudged, fleets: { red: redFleet.map((p) => ({ classId: tiny.fleet[p.classIndex]!.id, classIndex: p.classIndex, ordinal: 0, cells: p.cells })) } }, infer);
+    const second = revealed.sides[0]!.salvos[1]!;
+    expect(second.actualExact).toBe(true);
+    expect(second.actualHits).toBe(redFleet.some((p) => p.cells.includes(second.cells[0]!)) ? 1 : 0);
+    expect(second.bits).toBeNull();
+    // The same salvo with no announcement recorded at all still ends the analysis there.
+    expect(analyzeGame({ variant: tiny, salvos: cut }, infer).sides[0]!.stopped).toBe("salvo 3 (blue's 2nd) has no recorded announcement");
+  });
+
   it("names the salvo it stops at as the record numbers it, and as the side's own count", () => {
     const cut = salvos.map((s, i) => (i === 4 ? { ...s, announcement: null } : s));
     // A record whose text numbers its salvos past an unreadable item (the second), with its own side names.

@@ -70,11 +70,11 @@ export function announce(variant: Variant, layout: readonly ShipPlacement[], bef
   return { kind: 'per-salvo', hits };
 }
 
-/** Does `layout` draw exactly the evidence's announcements? */
+/** Does `layout` draw exactly the evidence's announcements? (A salvo with none was fired, its outcome unknown.) */
 export function isConsistent(variant: Variant, layout: readonly ShipPlacement[], evidence: Evidence): boolean {
   const fired = new Set<number>();
   for (const s of evidence.salvos) {
-    if (JSON.stringify(announce(variant, layout, fired, s.cells)) !== JSON.stringify(s.announcement)) return false;
+    if (s.announcement !== null && JSON.stringify(announce(variant, layout, fired, s.cells)) !== JSON.stringify(s.announcement)) return false;
     for (const c of s.cells) fired.add(c);
   }
   return true;
