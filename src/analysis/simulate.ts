@@ -111,8 +111,9 @@ export interface WorkerInput {
  * The chain's settings in simulations, under `SimulationConfig.chain`: exact enumeration only
  * with at most four ships left, and not when the layouts clearly outnumber its budget (early
  * positions would spend the budget in vain at every decision), save on a crowded position (its
- * ships fill half the room left to them or more: few layouts, ./chain-posterior.ts `crowded`),
- * tried on a quarter of the budget whatever the ships left. The hybrid posterior's own
+ * ships fill half the room left to them or more: few layouts, ./chain-posterior.ts `crowded`)
+ * or a tight one (few layouts by its ships' placements alone, `tight`), tried on a quarter of
+ * the budget whatever the ships left. The hybrid posterior's own
  * enumeration step, screened by the sampler's estimate, tries whatever the ships left. About
  * 200 ship moves per decision (the chain's default is 300): with warm starts, as strong in
  * paired Морской бой games, for fewer sweeps.
