@@ -212,3 +212,77 @@ export const PAD_LANGUAGES: readonly string[] = Object.keys(TEXTS);
 export function fill(template: string, value: string | number): string {
   return template.replace('{n}', String(value));
 }
+
+/**
+ * The printed heatmap's own words (`salvo infer --pdf`): its title and the legend of its marks,
+ * in English, Russian and Polish, with each language's plural forms. `what` is what the chart
+ * gives the chance of: undefined for any ship, else a class's name in the same language.
+ *
+ * @example
+ *   heatmapText('ru').title({ game: 'Морской бой', side: 'red (Вася)', salvos: 3, count: { kind: 'exact', layouts: 2686n } })
+ *   // 'Морской бой — red (Вася): вероятность, что в клетке корабль, после 3 залпов (точно; 2 686 расстановок)'
+ */
+export interface HeatmapText {
+  readonly title: (o: { game: string; side: string; what?: string; salvos: number; count: HeatmapCount }) => string;
+  readonly legend: (what?: string) => string;
+  /** How the count of layouts is written (digit groups): '2,686' in English, '2 686' (no-break space) in Russian and Polish. */
+  readonly number: (n: bigint) => string;
+}
+
+/** The count of layouts the heatmap is drawn from: exact, sampled, or out of reach. */
+export type HeatmapCount = { readonly kind: 'exact' | 'sampled'; readonly layouts: bigint } | { readonly kind: 'unknown' };
+
+/** 1 → one, 2–4 (not 12–14) → few, else many: the Russian and Polish plural of a count. */
+function slavicPlural(n: bigint, one: string, few: string, many: string, polishOne = false): string {
+  const ten = Number(n % 10n);
+  const hundred = Number(n % 100n);
+  if (polishOne ? n === 1n : ten === 1 && hundred !== 11) return one;
+  if (ten >= 2 && ten <= 4 && (hundred < 12 || hundred > 14)) return few;
+  return many;
+}
+
+const grouped = (sep: string) => (n: bigint): string => n.toLocaleString('en-US').replace(/,/gu, sep);
+
+const HEATMAP_EN: HeatmapText = {
+  number: grouped(','),
+  title: ({ game, side, what, salvos, count }) => {
+    const layouts = count.kind === 'unknown' ? 'layouts unknown: out of reach' : `${count.kind}; ${grouped(',')(count.layouts)} layouts`;
+    return `${game} — ${side}: chance of ${what ?? 'a ship'} per cell, after ${salvos} salvo${salvos === 1 ? '' : 's'} (${layouts})`;
+  },
+  legend: (what) =>
+    `Legend: X fired, a ship (certain); o fired, water; ${what === undefined ? '■ certainly a ship; blank: certainly water' : `■ certainly a ${what}; blank: certainly no ${what}`}; * fired, outcome unknown`,
+};
+
+const HEATMAP_RU: HeatmapText = {
+  number: grouped('\u00a0'),
+  title: ({ game, side, what, salvos, count }) => {
+    const n = BigInt(salvos);
+    const layouts =
+      count.kind === 'unknown'
+        ? 'число расстановок неизвестно: вне досягаемости'
+        : `${count.kind === 'exact' ? 'точно' : 'по выборке'}; ${grouped('\u00a0')(count.layouts)} ${slavicPlural(count.layouts, 'расстановка', 'расстановки', 'расстановок')}`;
+    return `${game} — ${side}: вероятность, что в клетке ${what ?? 'корабль'}, после ${salvos} ${slavicPlural(n, 'залпа', 'залпов', 'залпов')} (${layouts})`;
+  },
+  legend: (what) =>
+    `Обозначения: X — выстрел, корабль (наверняка); o — выстрел, вода; ${what === undefined ? '■ — наверняка корабль; пусто — наверняка вода' : `■ — наверняка ${what}; пусто — наверняка не ${what}`}; * — выстрел, исход неизвестен`,
+};
+
+const HEATMAP_PL: HeatmapText = {
+  number: grouped('\u00a0'),
+  title: ({ game, side, what, salvos, count }) => {
+    const layouts =
+      count.kind === 'unknown'
+        ? 'liczba układów nieznana: poza zasięgiem'
+        : `${count.kind === 'exact' ? 'dokładnie' : 'z próby'}; ${grouped('\u00a0')(count.layouts)} ${slavicPlural(count.layouts, 'układ', 'układy', 'układów', true)}`;
+    return `${game} — ${side}: szansa, że w polu jest ${what ?? 'statek'}, po ${salvos} ${salvos === 1 ? 'salwie' : 'salwach'} (${layouts})`;
+  },
+  legend: (what) =>
+    `Oznaczenia: X — strzał, statek (na pewno); o — strzał, woda; ${what === undefined ? '■ — na pewno statek; puste — na pewno woda' : `■ — na pewno ${what}; puste — na pewno nie ${what}`}; * — strzał, wynik nieznany`,
+};
+
+const HEATMAP_TEXTS: Readonly<Record<string, HeatmapText>> = { en: HEATMAP_EN, ru: HEATMAP_RU, pl: HEATMAP_PL };
+
+/** The heatmap's words in `lang`, English when salvo has no translation for it. */
+export function heatmapText(lang: string): HeatmapText {
+  return HEATMAP_TEXTS[lang] ?? HEATMAP_EN;
+}

@@ -113,7 +113,7 @@ describe('salvo infer', () => {
     expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it("titles the PDF heatmap of one class with the class's name in the record's language, and the count", async () => {
+  it("titles the PDF heatmap of one class with the class's name, in the record's language, and the count", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'salvo-infer-'));
     const m = memoryIO('', { SOURCE_DATE_EPOCH: '0' }, process.cwd());
     const pdf = join(dir, 'heat.pdf');
@@ -126,14 +126,17 @@ describe('salvo infer', () => {
     const name = variant.fleet.find((c) => c.id === 'cruiser')!.name['ru']!;
     const { pdfText } = await import('../render/raster.js');
     const text = (await pdfText(new Uint8Array(readFileSync(pdf)))).items.flat().join(' ');
-    expect(text).toContain(`chance of ${name} per cell`);
+    // A Russian game's handout is in Russian, as its pad is.
+    expect(text).toContain(`вероятность, что в клетке ${name},`);
     expect(text).not.toContain('cruiser');
-    expect(text).toContain(`${BigInt(json.count).toLocaleString('en-US')} layouts`);
+    // Digits grouped by a space, as Russian writes them (a no-break space, read back as a space).
+    expect(text.replace(/\u00a0/gu, ' ')).toContain(`${BigInt(json.count).toLocaleString('en-US').replace(/,/gu, ' ')} расстанов`);
     // --lang names it in that language instead.
     const en = memoryIO('', { SOURCE_DATE_EPOCH: '0' }, process.cwd());
     expect(await main([...args, '--lang', 'en'], en.io)).toBe(0);
     const english = (await pdfText(new Uint8Array(readFileSync(pdf)))).items.flat().join(' ');
     expect(english).toContain(`chance of ${variant.fleet.find((c) => c.id === 'cruiser')!.name['en']!} per cell`);
+    expect(english).toContain(`${BigInt(json.count).toLocaleString('en-US')} layouts`);
   });
 
   it('names cells as the charts do when it says why the announcements are impossible', async () => {

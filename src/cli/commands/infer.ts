@@ -24,6 +24,7 @@ import type { RecordSources, TextPosition } from '../../record/model.js';
 import type { Evidence } from '../../inference/evidence.js';
 import type { Colour } from '../../render/drawing.js';
 import { drawChartText } from '../../render/terminal.js';
+import { heatmapText, type HeatmapCount } from '../../render/i18n.js';
 import type { Variant } from '../../variant/model.js';
 import { localize } from '../../variant/model.js';
 import { recordSideOf, variantSideOf } from '../../record/game.js';
@@ -314,13 +315,26 @@ function heat(p: number): Colour | undefined {
   return `#ff${hex(g)}${hex(g)}`;
 }
 
-/** The heatmap as a one-page PDF, drawn with the pad's chart drawing. */
-export async function heatmapPdf(variant: Variant, report: InferReport, classId: string | undefined, env: CliIO['env'], lang: string = variant.languages[0]!): Promise<Uint8Array> {
+/**
+ * The heatmap as a one-page PDF, drawn with the pad's chart drawing: a handout, titled with the
+ * game's name and the side (`red (Ben)`, as `salvo show` names it) and worded in `lang` (English,
+ * Russian or Polish, as the pad is).
+ */
+export async function heatmapPdf(
+  variant: Variant,
+  report: InferReport,
+  classId: string | undefined,
+  env: CliIO['env'],
+  lang: string = variant.languages[0]!,
+  player?: string,
+): Promise<Uint8Array> {
   const probs = classId === undefined ? report.result.marginal : report.result.classMarginal[classId]!;
   const fired = firedCells(report.evidence);
-  const what = classId === undefined ? 'a ship' : variantNotation(variant, lang).className(classId);
+  const what = classId === undefined ? undefined : variantNotation(variant, lang).className(classId);
   const r = report.result;
-  const layouts = unknownCount(r) ? 'layouts unknown: out of reach' : `${r.exact ? 'exact' : 'sampled'}; ${r.count.toLocaleString('en-US')} layouts`;
+  const words = heatmapText(lang);
+  const count: HeatmapCount = unknownCount(r) ? { kind: 'unknown' } : { kind: r.exact ? 'exact' : 'sampled', layouts: r.count };
+  const side = `${report.target}${player ? ` (${player})` : ''}`;
   // pdfkit and fontkit load only when a PDF is written.
   const [{ drawChart, measureChart }, { PdfDrawing, documentDate }] = await Promise.all([import('../../render/chart.js'), import('../../render/pdf.js')]);
   const pdf = new PdfDrawing({ title: `${variant.id} — ${report.target} after ${report.after}`, date: documentDate(env), subject: variant.id });
@@ -331,7 +345,6 @@ export async function heatmapPdf(variant: Variant, report: InferReport, classId:
     rowLabels: variant.board.rowLabels,
     cell,
     scale: 1,
-    title: `${report.target}: chance of ${what} per cell, after ${report.after} salvos (${layouts})`,
     cellFill: (c: number) => heat(probs[c]!),
     cellText: (c: number) => {
       const t = heatCellText(report.result, probs, fired, c);
@@ -339,12 +352,21 @@ export async function heatmapPdf(variant: Variant, report: InferReport, classId:
     },
   };
   const m = measureChart(spec);
-  drawChart(pdf, (210 - m.width) / 2, 30, spec);
+  const left = (210 - m.width) / 2;
+  const { wrapText, fontMetrics } = await import('../../render/fonts.js');
+  // The title above the chart, in lines as wide as it, at a size a handout is read at.
+  const title = words.title({ game: localize(variant.name, lang, variant), side, ...(what !== undefined ? { what } : {}), salvos: report.after, count });
+  let y = 20;
+  for (const line of wrapText(title, 'bold', 12, Math.max(m.width, 120))) {
+    y += fontMetrics('bold', 12).ascent;
+    pdf.text(line, 105, y, { face: 'bold', size: 12, align: 'center' });
+    y += 2;
+  }
+  drawChart(pdf, left, y + 4, spec);
   // The marks explained below the chart, as the terminal gives them (a blank cell: no chance).
-  const { wrapText } = await import('../../render/fonts.js');
-  let y = 30 + m.height + 8;
-  for (const line of wrapText(`Legend: ${legendText(classId, what, 'blank:').split('  ').join('; ')}`, 'regular', 9, m.width)) {
-    pdf.text(line, (210 - m.width) / 2, y, { face: 'regular', size: 9 });
+  y += 4 + m.height + 8;
+  for (const line of wrapText(words.legend(what), 'regular', 9, m.width)) {
+    pdf.text(line, left, y, { face: 'regular', size: 9 });
     y += 4.5;
   }
   return pdf.finish();
@@ -414,7 +436,8 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       if (o.json) io.out(JSON.stringify(inferenceJson(variant, report, o.class)) + '\n');
       else io.out(formatInference(variant, report, o.class, lang));
       if (o.pdf !== undefined) {
-        const bytes = await heatmapPdf(variant, report, o.class, io.env, lang);
+        const player = rec.record.sides.find((s) => s.id === o.target)?.player;
+        const bytes = await heatmapPdf(variant, report, o.class, io.env, lang, player);
         await writeFile(resolve(io.cwd, o.pdf), bytes);
         if (!o.json) io.out(`Heatmap written to ${o.pdf}\n`);
       }

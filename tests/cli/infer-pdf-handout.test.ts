@@ -1,0 +1,77 @@
+/**
+ * `salvo infer --pdf` as a handout: the page is titled with the game's name and the side as
+ * `salvo show` names it (`red (Ben)`), says "after 1 salvo" for one, and is worded in the record's
+ * language, as the pad is (English, Russian, Polish), with the count read back from the same run.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { heatmapText } from '../../src/render/i18n.js';
+import { runSalvo } from '../helpers/cli.js';
+import { pdfText } from '../render/raster.js';
+
+const VARIANT = (lang: string, words: string): string =>
+  `id: lesson\nlanguages: [${lang}]\nname: Lesson\nboard: { rows: 4, columns: 4 }\nfleet:\n  - { id: three, name: Three, size: 3 }\n  - { id: two, name: Two, size: 2 }\nplacement: { spacing: may-touch }\nreport: { timing: per-shot, sunk: with-class }\nwords:\n  ${lang}: ${words}\n`;
+
+async function handout(lang: string, words: string, salvos: string): Promise<{ text: string; count: string; stdout: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'salvo-handout-'));
+  writeFileSync(join(dir, 'v.yaml'), VARIANT(lang, words));
+  writeFileSync(join(dir, 'g.yaml'), `variant: ./v.yaml\nsides:\n  blue: Ann\n  red: Ben\nsalvos:\n${salvos}`);
+  const r = await runSalvo(dir, ['infer', 'g.yaml', '--target', 'red', '--pdf', 'heat.pdf']);
+  expect(r.stderr).toBe('');
+  expect(r.code).toBe(0);
+  const json = await runSalvo(dir, ['infer', 'g.yaml', '--target', 'red', '--json']);
+  const count = (JSON.parse(json.stdout) as { count: string }).count;
+  const items = (await pdfText(new Uint8Array(readFileSync(join(dir, 'heat.pdf'))))).items.flat();
+  return { text: items.join(' '), count, stdout: r.stdout };
+}
+
+describe('infer --pdf: a handout', () => {
+  it('names the game and the player, and one salvo as one', async () => {
+    const h = await handout('en', '{ miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: Mine, enemyChart: Theirs }', '  - blue: B2 -> hit\n');
+    expect(h.text).toContain(`Lesson — red (Ben): chance of a ship per cell, after 1 salvo (exact; ${h.count} layouts)`);
+    expect(h.text).not.toContain('1 salvos');
+    expect(h.text).toContain('Legend: X fired, a ship (certain)');
+  });
+
+  it('is worded in Russian for a Russian game, as its pad is', async () => {
+    const h = await handout('ru', '{ miss: мимо, hit: попал, sunk: убит, noHits: мимо, ownChart: Моя, enemyChart: Чужая }', '  - blue: B2 -> попал\n  - red: A1 -> мимо\n  - blue: C2 -> мимо\n  - red: A2 -> мимо\n  - blue: D4 -> мимо\n');
+    expect(h.text).toContain('Lesson — red (Ben): вероятность, что в клетке корабль, после 3 залпов (точно;');
+    expect(h.text).toContain('Обозначения: X — выстрел, корабль (наверняка)');
+    expect(h.text).not.toMatch(/chance|salvo|Legend/u);
+    // The terminal report stays in English, as the other commands' are.
+    expect(h.stdout).toContain("red's fleet after 3 salvos against it");
+  });
+
+  it('is worded in Polish for a Polish game', async () => {
+    const h = await handout('pl', '{ miss: pudło, hit: trafiony, sunk: zatopiony, noHits: pudło, ownChart: Moja, enemyChart: Wroga }', '  - blue: B2 -> trafiony\n');
+    expect(h.text).toContain('Lesson — red (Ben): szansa, że w polu jest statek, po 1 salwie (dokładnie;');
+    expect(h.text).toContain('Oznaczenia: X — strzał, statek (na pewno)');
+  });
+});
+
+describe('heatmapText: plural forms', () => {
+  const exact = (n: bigint) => ({ kind: 'exact' as const, layouts: n });
+  it('Russian: after 1 and 21 salvos the singular genitive, else the plural; layouts in three forms', () => {
+    const ru = heatmapText('ru');
+    const t = (salvos: number, n: bigint): string => ru.title({ game: 'G', side: 'S', salvos, count: exact(n) });
+    expect(t(1, 1n)).toBe('G — S: вероятность, что в клетке корабль, после 1 залпа (точно; 1 расстановка)');
+    expect(t(21, 3n)).toContain('после 21 залпа (точно; 3 расстановки)');
+    expect(t(2, 12n)).toContain('после 2 залпов (точно; 12 расстановок)');
+    expect(t(11, 22n)).toContain('после 11 залпов (точно; 22 расстановки)');
+    expect(t(5, 2686n)).toContain('(точно; 2\u00a0686 расстановок)');
+  });
+  it('Polish: po 1 salwie, po N salwach; układ, układy, układów', () => {
+    const pl = heatmapText('pl');
+    const t = (salvos: number, n: bigint): string => pl.title({ game: 'G', side: 'S', salvos, count: exact(n) });
+    expect(t(1, 1n)).toBe('G — S: szansa, że w polu jest statek, po 1 salwie (dokładnie; 1 układ)');
+    expect(t(2, 3n)).toContain('po 2 salwach (dokładnie; 3 układy)');
+    expect(t(3, 12n)).toContain('(dokładnie; 12 układów)');
+    expect(t(3, 21n)).toContain('(dokładnie; 21 układów)');
+    expect(t(3, 22n)).toContain('(dokładnie; 22 układy)');
+  });
+  it('English for any other language', () => {
+    expect(heatmapText('de').title({ game: 'G', side: 'S', salvos: 2, count: { kind: 'unknown' } })).toBe('G — S: chance of a ship per cell, after 2 salvos (layouts unknown: out of reach)');
+  });
+});
