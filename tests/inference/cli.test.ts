@@ -10,7 +10,7 @@ import { main } from '../../src/cli/main.js';
 import { estimateText } from '../../src/cli/commands/count.js';
 import { memoryIO } from '../../src/cli/io.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
-import { bruteLayouts } from './brute.js';
+import { bruteLayouts, brutePositions } from './brute.js';
 
 const SMALL = `id: small
 languages: [en]
@@ -44,12 +44,40 @@ words:
 }
 
 describe('salvo count', () => {
+  it('says ships of one class are alike, and what a hand count telling them apart gives (checked by brute force)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-count-'));
+    writeFileSync(join(dir, 'small.yaml'), SMALL);
+    const m = memoryIO('', {}, dir);
+    expect(await main(['node', 'salvo', 'count', 'small.yaml'], m.io)).toBe(0);
+    // Told apart: every placement of the three, then of the first two, then of the second, none overlapping.
+    const same = makeVariant({ rows: 5, columns: 5, fleet: [shipClass('three', 3), shipClass('two', 2)], placement: { diagonal: false, spacing: 'may-touch' } });
+    const [threes, twos] = brutePositions(same);
+    let ordered = 0;
+    for (const a of threes!) for (const b of twos!) for (const c of twos!) {
+      const cells = [...a.cells, ...b.cells, ...c.cells];
+      if (new Set(cells).size === cells.length) ordered++;
+    }
+    const alike = bruteLayouts(makeVariant({ rows: 5, columns: 5, fleet: [shipClass('three', 3), shipClass('two', 2, { count: 2 })], placement: { diagonal: false, spacing: 'may-touch' } })).length;
+    expect(ordered).toBe(alike * 2);
+    const lines = m.stdout.split('\n');
+    expect(lines[0]).toContain(` ${alike.toLocaleString('en-US')} legal layouts`);
+    expect(lines[1]).toBe(`Ships of one class are alike: layouts that only swap them count once (told apart, Two ×2: ${ordered.toLocaleString('en-US')} = ${alike.toLocaleString('en-US')} × 2!).`);
+  });
+
+  it('says nothing of alike ships where every class has one ship', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-count-'));
+    writeFileSync(join(dir, 'v.yaml'), boatRaft(false));
+    const m = memoryIO('', {}, dir);
+    expect(await main(['node', 'salvo', 'count', 'v.yaml'], m.io)).toBe(0);
+    expect(m.stdout).toMatch(/^boat-raft: [\d,]+ legal layouts \(exact, \d+\.\d\d s\)\n$/);
+  });
+
   it('prints the exact count and the time', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'salvo-count-'));
     writeFileSync(join(dir, 'small.yaml'), SMALL);
     const m = memoryIO('', {}, dir);
     expect(await main(['node', 'salvo', 'count', 'small.yaml'], m.io)).toBe(0);
-    expect(m.stdout).toMatch(/^small: [\d,]+ legal layouts \(exact, \d+\.\d\d s\)\n$/);
+    expect(m.stdout).toMatch(/^small: [\d,]+ legal layouts \(exact, \d+\.\d\d s\)\nShips of one class are alike: /);
     const same = makeVariant({ rows: 5, columns: 5, fleet: [shipClass('three', 3), shipClass('two', 2, { count: 2 })], placement: { diagonal: false, spacing: 'may-touch' } });
     expect(m.stdout).toContain(` ${bruteLayouts(same).length.toLocaleString('en-US')} legal layouts`);
     const j = memoryIO('', {}, dir);

@@ -12,6 +12,7 @@ import { countLayouts, estimateLayouts } from '../../inference/engine.js';
 import { BudgetExceeded } from '../../inference/profile-dp.js';
 import { intOption } from './game-common.js';
 import { loadVariant } from '../../variant/load.js';
+import { localize, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import type { RegisterCommand } from './index.js';
 
@@ -87,6 +88,29 @@ export function progressReporter(io: CliIO, label: string, now: () => number = (
   };
 }
 
+/**
+ * What a count by hand must know where a class has several ships: they are alike, so layouts
+ * that only swap two of them are one layout. Told apart (the first destroyer, the second), each
+ * layout would count once per order of each class's ships: `count` × the product of the classes'
+ * `count!`, which is also said, for checking a hand count of ordered placements. Undefined where
+ * every class has one ship.
+ *
+ * @example
+ *   alikeShipsNote(twoDestroyers, 17008n)
+ *   // 'Ships of one class are alike: layouts that only swap them count once (told apart, Destroyer ×2: 34,016 = 17,008 × 2!).\n'
+ */
+export function alikeShipsNote(variant: Variant, count: bigint): string | undefined {
+  const several = variant.fleet.filter((c) => c.count > 1);
+  if (several.length === 0) return undefined;
+  const factorial = (n: number): bigint => (n <= 1 ? 1n : BigInt(n) * factorial(n - 1));
+  const apart = several.reduce((k, c) => k * factorial(c.count), count);
+  const lang = variant.languages[0]!;
+  const names = several.map((c) => `${localize(c.name, lang, variant)} ×${c.count}`);
+  const orders = several.map((c) => `${c.count}!`).join(' × ');
+  const these = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+  return `Ships of one class are alike: layouts that only swap them count once (told apart, ${these}: ${apart.toLocaleString('en-US')} = ${count.toLocaleString('en-US')} × ${orders}).\n`;
+}
+
 export const registerCount: RegisterCommand = (program: Command, io: CliIO) => {
   program
     .command('count')
@@ -124,5 +148,7 @@ export const registerCount: RegisterCommand = (program: Command, io: CliIO) => {
         return;
       }
       io.out(`${variant.id}: ${count.toLocaleString('en-US')} legal layouts (exact, ${seconds.toFixed(2)} s)\n`);
+      const alike = alikeShipsNote(variant, count);
+      if (alike !== undefined) io.out(alike);
     });
 };
