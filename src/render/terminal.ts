@@ -21,6 +21,16 @@ import type { FleetLayout } from '../core/layout-types.js';
 export interface ChartTextOptions {
   /** A line above the chart. */
   readonly title?: string;
+  /** Columns at least this wide: two charts drawn side by side take the same width (`chartCellWidth`). */
+  readonly cellWidth?: number;
+}
+
+/** The width `drawChartText` gives every column of a chart of `cellText`: its widest label or cell text. */
+export function chartCellWidth(board: Board, cellText: (cell: number) => string): number {
+  let width = 1;
+  for (let c = 0; c < board.columns; c++) width = Math.max(width, displayWidth(board.columnLabels[c] ?? ''));
+  for (let cell = 0; cell < board.rows * board.columns; cell++) width = Math.max(width, displayWidth(cellText(cell)));
+  return width;
 }
 
 /** Columns a string takes in a monospaced terminal (combining marks take none). */
@@ -53,7 +63,7 @@ export function drawChartText(board: Board, cellText: (cell: number) => string, 
     texts.push(row);
   }
   // One width for every column, so the grid stays square.
-  let width = 1;
+  let width = opts.cellWidth ?? 1;
   for (let c = 0; c < board.columns; c++) width = Math.max(width, displayWidth(board.columnLabels[c] ?? ''));
   for (const row of texts) for (const t of row) width = Math.max(width, displayWidth(t));
   const widths = Array.from({ length: board.columns }, () => width);

@@ -12,7 +12,7 @@ import { paperOf, type ChartMark, type Paper } from '../../record/paper.js';
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import { turnInfo } from '../../record/session.js';
 import { padText } from '../../render/i18n.js';
-import { EMPTY_CELL, displayWidth, drawChartText } from '../../render/terminal.js';
+import { EMPTY_CELL, chartCellWidth, displayWidth, drawChartText } from '../../render/terminal.js';
 import { localize, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { ExitCode, UsageError } from '../errors.js';
@@ -56,18 +56,18 @@ export function drawPaper(paper: Paper, record: GameRecord, variant: Variant, la
     const hatched = variant.fleet[ship.classIndex]?.hatched ?? false;
     for (const c of ship.cells) shipAt.set(c, hatched);
   }
-  const own = drawChartText(
-    variant.board,
-    (cell) => {
-      const m = paper.ownChart.get(cell);
-      // A hit on the own fleet: known from the fleet when the record has it, else as announced shot by shot.
-      if (m) return shipAt.has(cell) ? `${m.salvo}*` : markText(m);
-      if (shipAt.has(cell)) return shipAt.get(cell) ? '▨' : '■';
-      return EMPTY_CELL;
-    },
-    { title: words.ownChart },
-  );
-  const enemy = drawChartText(variant.board, (cell) => markText(paper.enemyChart.get(cell)) || EMPTY_CELL, { title: words.enemyChart });
+  const ownText = (cell: number): string => {
+    const m = paper.ownChart.get(cell);
+    // A hit on the own fleet: known from the fleet when the record has it, else as announced shot by shot.
+    if (m) return shipAt.has(cell) ? `${m.salvo}*` : markText(m);
+    if (shipAt.has(cell)) return shipAt.get(cell) ? '▨' : '■';
+    return EMPTY_CELL;
+  };
+  const enemyText = (cell: number): string => markText(paper.enemyChart.get(cell)) || EMPTY_CELL;
+  // The two charts of one board side by side, as on paper: columns as wide in both.
+  const cellWidth = Math.max(chartCellWidth(variant.board, ownText), chartCellWidth(variant.board, enemyText));
+  const own = drawChartText(variant.board, ownText, { title: words.ownChart, cellWidth });
+  const enemy = drawChartText(variant.board, enemyText, { title: words.enemyChart, cellWidth });
   const player = record.sides.find((s) => s.id === paper.side)?.player;
   let out = `${paper.side}${player ? ` (${player})` : ''} after ${paper.after} salvo${paper.after === 1 ? '' : 's'}\n`;
   out += besideEachOther(own, enemy);
