@@ -17,12 +17,17 @@ describe('infer --json on impossible announcements', () => {
     // Blue's second salvo (the record's third) announced as four battleship hits and two cruiser hits.
     writeFileSync(join(dir, 'g.yaml'), text.replace('- blue: C3 E10 C4 C9 B7 G9 -> battleship 1, cruiser 1', '- blue: C3 E10 C4 C9 B7 G9 -> battleship 4, cruiser 2'));
     const r = await runSalvo(dir, ['infer', 'g.yaml', '--target', 'red', '--after', '4', '--json']);
+    // A breach: exit 1, as check and suggest give it, the report on standard output all the same.
+    expect(r.code).toBe(1);
     const json = JSON.parse(r.stdout) as { count: string; impossible?: string; conflict: { after: number; salvos: number[] } };
     expect(json.count).toBe('0');
     expect(json.conflict).toEqual({ after: 3, salvos: [3] });
     // Every salvo number in the JSON is the record's.
     for (const m of JSON.stringify(json).matchAll(/salvo (\d+)/gu)) expect(Number(m[1])).toBe(3);
     const t = await runSalvo(dir, ['infer', 'g.yaml', '--target', 'red', '--after', '4']);
+    expect(t.code).toBe(1);
+    // Before the impossible salvo, the announcements fit: exit 0.
+    expect((await runSalvo(dir, ['infer', 'g.yaml', '--target', 'red', '--after', '1', '--json'])).code).toBe(0);
     expect(t.stdout).toContain('None fits after salvo 3; these conflict: salvo 3 ');
     expect(t.stdout).not.toContain('salvo 2');
   });

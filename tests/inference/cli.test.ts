@@ -172,7 +172,8 @@ describe('salvo infer', () => {
     const dir = mkdtempSync(join(tmpdir(), 'salvo-infer-'));
     writeFileSync(join(dir, 'g.yaml'), 'variant: statki\nsalvos:\n  - blue: A1 -> trafiony\n  - blue: B1 -> pudło\n  - red: A1 -> pudło\n  - blue: A2 -> pudło\n');
     const m = memoryIO('', {}, dir);
-    expect(await main(['node', 'salvo', 'infer', 'g.yaml', '--target', 'red'], m.io)).toBe(0);
+    // No fleet fits: a breach (exit 1), as check and suggest end on it, the report printed.
+    expect(await main(['node', 'salvo', 'infer', 'g.yaml', '--target', 'red'], m.io)).toBe(1);
     expect(m.stdout).toContain('Consistent layouts: 0');
     expect(m.stdout).toContain('(cell A1 hit: impossible)');
     expect(m.stdout).toContain('None fits after salvo 4; these conflict: salvos 1, 2, 4 ');
@@ -187,7 +188,7 @@ describe('salvo infer', () => {
     const broken = text.replace(first[0], `- blue: ${first[1]} -> battleship 6`).replace(/^fleets:[\s\S]*?(?=^salvos:)/mu, '');
     writeFileSync(join(dir, 'g.yaml'), broken);
     const m = memoryIO('', {}, dir);
-    expect(await main(['node', 'salvo', 'infer', 'g.yaml', '--target', 'red', '--json'], m.io)).toBe(0);
+    expect(await main(['node', 'salvo', 'infer', 'g.yaml', '--target', 'red', '--json'], m.io)).toBe(1);
     const json = JSON.parse(m.stdout) as { count: string; conflict: { after: number; salvos: number[] } };
     expect(json.count).toBe('0');
     const check = memoryIO('', {}, dir);

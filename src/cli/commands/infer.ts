@@ -32,7 +32,7 @@ import { variantNotation } from '../../rules/notation.js';
 import type { GameRecord } from '../../record/model.js';
 import { resolveSideOrPlayer } from '../../record/parse.js';
 import type { CliIO } from '../io.js';
-import { UsageError } from '../errors.js';
+import { ExitCode, UsageError } from '../errors.js';
 import { commandLanguage, intOption, openRecord, readingWarnings } from './game-common.js';
 import { checkOutput } from './output.js';
 import type { RegisterCommand } from './index.js';
@@ -441,5 +441,8 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
         await writeFile(resolve(io.cwd, o.pdf), bytes);
         if (!o.json) io.out(`Heatmap written to ${o.pdf}\n`);
       }
+      // No legal fleet fits the announcements: a breach, as 'salvo check' and 'suggest' end on it
+      // (exit 1), the report printed all the same.
+      if (result.exact && result.count === 0n) throw new ExitCode(1);
     });
 };
