@@ -88,7 +88,18 @@ export type OpenRecord = Extract<RecordFile, { ok: true }>;
  */
 export async function openRecord(io: CliIO, file: string): Promise<OpenRecord> {
   const path = resolve(io.cwd, file);
-  const f = await readRecordFile(path, loadRecordVariant, file);
+  const f = await readRecordFile(path, loadRecordVariant, file).catch((e: unknown) => {
+    // The record itself not there, or not to be read: a problem of the file, said as one (and in
+    // check --json's report), not as a crash of the program.
+    const code = e instanceof Error ? (e as NodeJS.ErrnoException).code : undefined;
+    if (code === 'ENOENT' || code === 'ENOTDIR') {
+      throw new SalvoError({ severity: 'error', code: 'no-such-file', message: `no such file: there is no game record ${file} (looked for ${path})`, suggestion: `check the path, or start a record with 'salvo new <variant> -o ${file}'`, file });
+    }
+    if (code === 'EACCES' || code === 'EPERM') {
+      throw new SalvoError({ severity: 'error', code: 'no-permission', message: `no permission to read ${file}`, suggestion: "check the file's permissions", file });
+    }
+    throw e;
+  });
   if (!f.ok) throw new SalvoError(f.diagnostics.map((d) => (d.file === undefined ? { ...d, file } : d)));
   return f;
 }
