@@ -23,7 +23,7 @@ import { SalvoError, formatDiagnostic } from '../../core/diagnostics.js';
 import { loadVariant } from '../../variant/load.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
-import { commandLanguage, intOption, openRecord, printDiagnostics, readingWarnings } from './game-common.js';
+import { commandLanguage, intOption, openRecord, recordName, printDiagnostics, readingWarnings } from './game-common.js';
 import { checkOutput } from './output.js';
 import { refereedPosterior } from './infer.js';
 import { describeResult, fullReferee } from './check.js';
@@ -60,7 +60,7 @@ function registerAnalyze(program: Command, io: CliIO): void {
     .command('analyze')
     .description('after the game: salvo by salvo, each shot’s chances, expected and actual hits, information gained, the best salvo, and a verdict')
     .addHelpText('after', '\nExamples:\n  salvo analyze examples/jutland.yaml\n  salvo analyze game.yaml -o report.pdf\n  salvo analyze game.yaml --json > analysis.json\n  salvo analyze examples/statki.yaml --lang en\n')
-    .argument('<record>', 'the game record (YAML)')
+    .argument('<record>', 'the game record (YAML; - reads it from standard input)')
     .option('-o, --output <file>', 'also write a PDF report (charts, heatmaps, information plot); a file there is replaced only if it is a PDF')
     .option('--force', 'replace the output file even if it is not a PDF')
     .option('--json', 'print the analysis as JSON')
@@ -71,7 +71,8 @@ function registerAnalyze(program: Command, io: CliIO): void {
     .action(async (file: string, opts: { output?: string; force?: boolean; json?: boolean; budget?: string; seed: string; workers: string; lang?: string }) => {
       const { analysisInferrer, analyzeGameParallel, knownFirst, formatAnalysis, ANALYSIS_BUDGET_MS } = await analysisModules();
       const workers = intOption(opts.workers, '--workers', 1)!;
-      const f = await openRecord(io, file);
+      const f = await openRecord(io, file, { stdin: true });
+      file = recordName(file);
       printDiagnostics(io, readingWarnings(f.diagnostics));
       // Before the work: a report that cannot be written should not cost the analysis first.
       if (opts.output !== undefined) await checkOutput(io, opts.output, { kind: 'pdf', force: opts.force === true });
@@ -167,7 +168,7 @@ function registerSuggest(program: Command, io: CliIO): void {
     .command('suggest')
     .description('the next salvo for a side: the shots it is owed, chosen by exact expected hits (or information)')
     .addHelpText('after', '\nExamples:\n  salvo suggest game.yaml --side blue\n  salvo suggest game.yaml --side blue --goal information\n')
-    .argument('<record>', 'the game record (YAML)')
+    .argument('<record>', 'the game record (YAML; - reads it from standard input)')
     .requiredOption('--side <side>', 'the side to fire (as the record names it)')
     .addOption(new Option('--goal <goal>', 'what to maximise').choices(['hits', 'information']).default('hits'))
     .option('--json', 'print the suggestion as JSON')
@@ -175,7 +176,8 @@ function registerSuggest(program: Command, io: CliIO): void {
     .option('--seed <seed>', 'seed of the Markov chain that estimates a position past the budget', '1')
     .action(async (file: string, opts: { side: string; goal: SuggestGoal; json?: boolean; budget?: string; seed: string }) => {
       const { analysisInferrer, formatSuggestion, suggestSalvo } = await analysisModules();
-      const f = await openRecord(io, file);
+      const f = await openRecord(io, file, { stdin: true });
+      file = recordName(file);
       printDiagnostics(io, readingWarnings(f.diagnostics));
       const { variant, record } = f;
       // The side as the record names it, or by the variant's id or name for it, in any language.

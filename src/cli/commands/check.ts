@@ -14,7 +14,7 @@ import type { GameRecord } from '../../record/model.js';
 import type { Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
-import { alternativeText, commandLanguage, openRecord } from './game-common.js';
+import { alternativeText, commandLanguage, openRecord, recordName } from './game-common.js';
 import { impossibleAnnouncements, narrowedSizeBreach, REFEREE_BUDGET_MS } from '../../inference/record-check.js';
 
 /** The game's result in words, with record side names. */
@@ -74,13 +74,15 @@ export function registerCheck(program: Command, io: CliIO): void {
     .command('check')
     .description("the referee's report on a game record: every breach of the rules; exit 1 if any")
     .addHelpText('after', '\nExamples:\n  salvo check examples/breaches.yaml\n  salvo check game.yaml --json\n  salvo check examples/perelman.yaml --lang en\n')
-    .argument('<record>', 'the game record (YAML)')
+    .argument('<record>', 'the game record (YAML; - reads it from standard input)')
     .option('--json', 'print the report as JSON')
     .option('--lang <code>', "the language of announcements in the report (default: the record's, else the variant's first)")
     .action(async (file: string, opts: { json?: boolean; lang?: string }) => {
       let f: Awaited<ReturnType<typeof openRecord>>;
+      const source = file;
+      file = recordName(file);
       try {
-        f = await openRecord(io, file);
+        f = await openRecord(io, source, { stdin: true });
       } catch (e) {
         // For machines, a record that cannot be read at all is still a JSON report.
         if (!(opts.json && e instanceof SalvoError)) throw e;

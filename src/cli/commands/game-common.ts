@@ -12,7 +12,8 @@ import { variantSideOf } from '../../record/game.js';
 import type { Breach } from '../../record/referee.js';
 import { otherSide } from '../../rules/announce.js';
 import { impossibleAnnouncements } from '../../inference/record-check.js';
-import { readRecordFile, type RecordFile, type VariantLoader } from '../../record/store.js';
+import { readRecordFile, readRecordText, type RecordFile, type VariantLoader } from '../../record/store.js';
+import { decodeText } from '../../core/text-file.js';
 import { loadVariant } from '../../variant/load.js';
 import type { Lang, Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
@@ -82,11 +83,36 @@ export const loadRecordVariant: VariantLoader = async (ref, cwd) => {
 
 export type OpenRecord = Extract<RecordFile, { ok: true }>;
 
+/** How a record read from standard input (`-`) is named in messages. */
+export const STDIN_NAME = '<stdin>';
+
+/** The record as messages and reports name it: `<stdin>` for `-`, else the path as given. */
+export function recordName(file: string): string {
+  return file === '-' ? STDIN_NAME : file;
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
 /**
  * Open a record file (relative to `io.cwd`) with its variant. Throws a `SalvoError` when the
- * variant cannot be loaded; a record with errors is returned with its diagnostics.
+ * variant cannot be loaded; a record with errors is returned with its diagnostics. `-` reads the
+ * record from standard input where the command only reads it (`stdin: true`: check, show,
+ * infer, analyze, suggest; a variant path in it is relative to the working folder, and messages
+ * name it `<stdin>`); a command that writes the record back (record, play) needs its file.
  */
-export async function openRecord(io: CliIO, file: string): Promise<OpenRecord> {
+export async function openRecord(io: CliIO, file: string, opts: { readonly stdin?: boolean } = {}): Promise<OpenRecord> {
+  if (file === '-') {
+    if (opts.stdin !== true) throw new UsageError("this command writes the record back into its file: give the file's path, not - (standard input)");
+    const decoded = decodeText(await readAll(io.stdin), STDIN_NAME);
+    if ('diagnostic' in decoded) throw new SalvoError(decoded.diagnostic);
+    const f = await readRecordText(decoded.text, resolve(io.cwd, STDIN_NAME), loadRecordVariant, STDIN_NAME);
+    if (!f.ok) throw new SalvoError(f.diagnostics.map((d) => (d.file === undefined ? { ...d, file: STDIN_NAME } : d)));
+    return f;
+  }
   const path = resolve(io.cwd, file);
   const f = await readRecordFile(path, loadRecordVariant, file).catch((e: unknown) => {
     // The record itself not there, or not to be read: a problem of the file, said as one (and in

@@ -33,7 +33,7 @@ import type { GameRecord } from '../../record/model.js';
 import { resolveSideOrPlayer } from '../../record/parse.js';
 import type { CliIO } from '../io.js';
 import { ExitCode, UsageError } from '../errors.js';
-import { commandLanguage, intOption, openRecord, readingWarnings } from './game-common.js';
+import { commandLanguage, intOption, openRecord, recordName, readingWarnings } from './game-common.js';
 import { checkOutput } from './output.js';
 import type { RegisterCommand } from './index.js';
 import { estimateText, progressReporter } from './count.js';
@@ -377,7 +377,7 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
     .command('infer')
     .description('where the target side\'s ships can be: the exact posterior over all legal layouts consistent with the announcements (uniform prior)')
     .addHelpText('after', '\nExamples:\n  salvo infer examples/jutland.yaml --target red --after 5\n  salvo infer game.yaml --target red --class battleship\n  salvo infer game.yaml --target red --pdf heat.pdf\n')
-    .argument('<record>', 'game record file')
+    .argument('<record>', 'the game record (YAML; - reads it from standard input)')
     .requiredOption('--target <side>', 'the side whose fleet to infer (e.g. red)')
     .option('--after <n>', 'after this many salvos fired at the target (default: all recorded)')
     .option('--class <id>', 'show the chance of one ship class instead of any ship')
@@ -388,7 +388,8 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
     .option('--seed <seed>', 'seed of the sampler used past the budget', '1')
     .option('--lang <code>', "language of the class and variant names (default: the record's, else the variant's first)")
     .action(async (file: string, o: { target: string; after?: string; class?: string; json?: boolean; pdf?: string; force?: boolean; budget?: string; seed: string; lang?: string }) => {
-      const rec = await openRecord(io, file);
+      const rec = await openRecord(io, file, { stdin: true });
+      file = recordName(file);
       if (o.pdf !== undefined) await checkOutput(io, o.pdf, { kind: 'pdf', force: o.force === true });
       // What could not be read is left out of the evidence: say so, never silently.
       const unread = rec.diagnostics.filter((d) => d.severity === 'error');

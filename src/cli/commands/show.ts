@@ -17,7 +17,7 @@ import { localize, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { ExitCode, UsageError } from '../errors.js';
 import { describeResult } from './check.js';
-import { commandLanguage, intOption, openRecord, readingWarnings } from './game-common.js';
+import { commandLanguage, intOption, openRecord, recordName, readingWarnings } from './game-common.js';
 
 /** Two blocks of lines side by side. */
 function besideEachOther(left: string, right: string, gap = 4): string {
@@ -104,12 +104,13 @@ export function registerShow(program: Command, io: CliIO): void {
     .command('show')
     .description('the charts of a game record as the paper looks after salvo N')
     .addHelpText('after', '\nExamples:\n  salvo show examples/jutland.yaml --after 12 --side blue\n  salvo show game.yaml --lang en\n')
-    .argument('<record>', 'the game record (YAML)')
+    .argument('<record>', 'the game record (YAML; - reads it from standard input)')
     .option('--after <n>', 'show the game after this many salvos (default: all)')
     .option('--side <side>', "show only this side's paper")
     .option('--lang <code>', "the language of chart titles and ship names (default: the record's, else the variant's first)")
     .action(async (file: string, opts: { after?: string; side?: string; lang?: string }) => {
-      const f = await openRecord(io, file);
+      const f = await openRecord(io, file, { stdin: true });
+      file = recordName(file);
       const { record, variant } = f;
       const after = intOption(opts.after, '--after');
       const errors = f.diagnostics.filter((d) => d.severity === 'error');
