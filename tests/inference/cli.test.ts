@@ -242,8 +242,11 @@ describe('salvo infer', () => {
     }
     expect(outs.size).toBe(1);
     const bad = memoryIO();
-    expect(await main(['node', 'salvo', 'infer', 'examples/perelman.yaml', '--target', 'red', '--class', 'zeppelin'], bad.io)).toBe(1);
-    expect(bad.stderr).toContain('unknown-class');
+    // A usage error (exit 2), as an unknown --target is: the command line, not the record, is wrong.
+    expect(await main(['node', 'salvo', 'infer', 'examples/perelman.yaml', '--target', 'red', '--class', 'zeppelin'], bad.io)).toBe(2);
+    expect(bad.stderr).toBe('salvo: --class must be one of two, three, four, five, hospital, not "zeppelin" (no ship class of perelman is called so)\n');
+    const target = memoryIO();
+    expect(await main(['node', 'salvo', 'infer', 'examples/perelman.yaml', '--target', 'green', '--class', 'hospital'], target.io)).toBe(2);
   });
   it("with --class, the legend says a dot is no ship of that class, not water: another class's certain cell is a dot too", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'salvo-infer-class-'));

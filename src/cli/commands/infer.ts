@@ -408,7 +408,8 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       if (o.class !== undefined) {
         // A class by its id or by its name in any of the variant's languages (as records name them).
         const index = resolveClassKey(o.class, variant);
-        if (index < 0) throw new SalvoError({ severity: 'error', code: 'unknown-class', message: `no ship class "${o.class}" in ${variant.id}`, suggestion: `use one of ${variant.fleet.map((c) => c.id).join(', ')}` });
+        // An option the game has nothing for is a usage error (exit 2), as an unknown --target is.
+        if (index < 0) throw new UsageError(`--class must be one of ${variant.fleet.map((c) => c.id).join(', ')}, not "${o.class}" (no ship class of ${variant.id} is called so)`);
         o = { ...o, class: variant.fleet[index]!.id };
       }
       const lang = commandLanguage(variant, o.lang, rec.record);
