@@ -1,21 +1,22 @@
 /**
  * `salvo check game.yaml [--json]`: the referee's report on a game record. Every breach, each
  * with its salvo number, the rule, and what was expected versus recorded; exit 1 when anything is
- * wrong. `--json` prints `{ ok, file, variant, salvos, result, violations, warnings }`; `--lang`
+ * wrong. `--json` prints `{ ok, file, variant, salvos, result, next, violations, warnings }`; `--lang`
  * writes the announcements in the report (expected and recorded) in another of the variant's
  * languages.
  */
 import type { ParsedRecord } from '../../record/parse.js';
 import type { Command } from 'commander';
 import { formatDiagnostic, inFileOrder, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
-import { recordSideOf } from '../../record/game.js';
+import { recordSideOf, setupOf } from '../../record/game.js';
+import { owedShots } from '../../rules/salvo-size.js';
 import { breachDiagnostic, breachJson, inRecordOrder, refereeRecord, type RefereeReport } from '../../record/referee.js';
 import type { GameRecord } from '../../record/model.js';
 import type { Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
 import { alternativeText, commandLanguage, openRecord, recordName } from './game-common.js';
-import { impossibleAnnouncements, narrowedSizeBreach, REFEREE_BUDGET_MS } from '../../inference/record-check.js';
+import { impossibleAnnouncements, narrowedSizeBreach, possibleOwed, REFEREE_BUDGET_MS } from '../../inference/record-check.js';
 
 /** The game's result in words, with record side names. */
 export function describeResult(report: Pick<RefereeReport, 'result' | 'state'>, record: GameRecord, variant: Variant): string {
@@ -69,6 +70,22 @@ export function fullReferee(f: ParsedRecord & { readonly variant: Variant }, lan
   return { ...warned, ok: false, breaches, impossibleSizes };
 }
 
+/**
+ * Who fires next, as the report's last line says it ('the game goes on: red to fire'), for
+ * `--json`: the side as the record names it, the shots it is owed (as narrowly as the
+ * announcements allow, as `record` and `play` tell them), and the other side where it may fire
+ * instead (the last salvo's result not recorded, a penalty that may be owed); null when the game
+ * is over or nobody can fire.
+ */
+export function nextJson(report: Pick<RefereeReport, 'state'>, record: GameRecord, variant: Variant): { side: string; owed: { min: number; max: number }; alternative: string | null } | null {
+  const { state } = report;
+  if (state.over || state.next === null) return null;
+  const side = recordSideOf(record, variant, state.next);
+  const owed = possibleOwed(record, variant, side, owedShots(setupOf(record, variant), state, state.next));
+  const alt = state.alternativeNext;
+  return { side, owed, alternative: alt === null || alt === state.next ? null : recordSideOf(record, variant, alt) };
+}
+
 export function registerCheck(program: Command, io: CliIO): void {
   program
     .command('check')
@@ -88,7 +105,7 @@ export function registerCheck(program: Command, io: CliIO): void {
         if (!(opts.json && e instanceof SalvoError)) throw e;
         const violations = e.diagnostics.filter((d) => d.severity === 'error');
         const warnings = e.diagnostics.filter((d) => d.severity === 'warning');
-        io.out(JSON.stringify({ ok: false, file, variant: null, salvos: 0, result: null, violations, warnings }, null, 2) + '\n');
+        io.out(JSON.stringify({ ok: false, file, variant: null, salvos: 0, result: null, next: null, violations, warnings }, null, 2) + '\n');
         throw new ExitCode(1);
       }
       const language = commandLanguage(f.variant, opts.lang, f.record);
@@ -102,6 +119,8 @@ export function registerCheck(program: Command, io: CliIO): void {
           variant: f.variant.id,
           salvos: n,
           result: report.result === null ? null : { ...report.result, ...('winner' in report.result ? { winner: recordSideOf(f.record, f.variant, report.result.winner) } : {}) },
+          // Whose turn it is, as the summary line says it: what a bot fires next.
+          next: nextJson(report, f.record, f.variant),
           // Every entry with its severity, as the text report and an unreadable file's JSON give it.
           violations: report.breaches.map((b) => ({ severity: 'error' as const, ...breachJson(b) })),
           warnings: report.warnings,
