@@ -43,11 +43,17 @@
  * `pairMove`'s. Each of these choices depends on the other ships alone, so each keeps the
  * uniform law. Pair moves are not tallied: the single moves after them carry the estimates.
  * Cost: about 3% of a Морской бой simulation's CPU time (every sweep: about 8%).
- * Limits: pairs do not reach every packing. Some need three ships or more to move at once
- * (5×5, a five, a four and a three that may not touch: two families of packings no pair links;
- * 4×4, two fours and two threes that may touch: only all four; 5×5, a four, a three, a two and a
- * one that may not touch with a salvo's counted hit: only all four), and a chain stays in the
- * family it starts in. Such positions have few layouts, and the enumeration, tried first,
+ * Pairs do not reach every packing: on 5×5 a five, a four and a three that may not touch lie
+ * all across or all down, two families of 36 layouts no pair links. So every fourth sweep
+ * (`anyTripleEvery`) also ends with the same block step on three ships drawn among all triples
+ * (`anyTripleMove`), where their candidates are few enough to list every compatible triple
+ * (`EXACT_TRIPLES`; otherwise the ships stay, a choice that again depends on the other ships
+ * alone); three taken off from a hit they covered must mend it. On a 10×10 board the limits
+ * pass only late in a game (200 Морской бой advisor games: 5.4–5.5 s of CPU against 5.3 s).
+ * Limits: some packings need four ships or more to move at once (4×4, two fours and two threes
+ * that may touch: only all four; 5×5, a four, a three, a two and a one that may not touch with
+ * a salvo's counted hit: only all four), and a chain stays in the family it starts in. Such
+ * positions have few layouts, and the enumeration, tried first,
  * answers them exactly; the chain meets them only where the enumeration is not tried
  * (`enumerateShips`, `screenEnumeration`) or runs out of budget. Pairs can also mix slowly: on
  * 5×5, two fours and two threes with no side contact have 12 layouts in a ring, each one pair
@@ -132,6 +138,8 @@ export interface ChainOptions {
   readonly pairEvery?: number;
   /** Redraw a pair of ships drawn among all pairs jointly every this many sweeps (`anyPairMove`). Default 2. */
   readonly anyPairEvery?: number;
+  /** Redraw three ships drawn among all triples jointly every this many sweeps, where their candidates are few (`anyTripleMove`). Default 4. */
+  readonly anyTripleEvery?: number;
   /** Enumerate exactly when this much search suffices (placements tried). Default 40 000. */
   readonly enumerationBudget?: number;
   /** Rejection draws allowed for one chain's exact start (past them, a searched start and burn-in). Default 300. */
@@ -1273,6 +1281,199 @@ function anyPair(st: State, ga: number, gb: number, rng: Rng, delta: Float64Arra
   return true;
 }
 
+/**
+ * `anyTripleMove` redraws its three ships only when their groups' placements are few: the two
+ * smaller groups make at most `EXACT_TRIPLE_PAIRS` pairs, and the three at most `EXACT_TRIPLES`
+ * triples. Past that the ships stay: whether they do depends on the groups alone, so staying
+ * keeps the uniform law; and where the placements are that many, the ships have the room single
+ * and pair moves need. (On a 10×10 board the limits pass only late in a game; on 5×5, a five, a
+ * four and a three make 200 pairs and 6,000 triples.)
+ */
+const EXACT_TRIPLE_PAIRS = 256;
+const EXACT_TRIPLES = 8192;
+
+/** Do three of the ships have placements few enough for `anyTripleMove` (its limits, on the three with fewest)? */
+function fewTriples(m: ChainModel): boolean {
+  const span = Array.from({ length: m.S }, (_, s) => m.groupStart[m.slotGroup[s]! + 1]! - m.groupStart[m.slotGroup[s]!]!).sort((u, v) => u - v);
+  return span.length >= 3 && span[0]! * span[1]! <= EXACT_TRIPLE_PAIRS && span[0]! * span[1]! * span[2]! <= EXACT_TRIPLES;
+}
+
+/** Scratch of `anyTripleMove`: the candidate lists (3·P entries), then per pair its count of triples. */
+let tripleLists = new Int32Array(0);
+/** The widest list's candidates as conflict-row words. */
+let tripleWords = new Int32Array(64);
+
+/**
+ * Redraw three ships jointly, drawn uniformly among all triples of ships whatever the state: a
+ * block Gibbs step, as `anyPairMove`'s on a pair (all three taken off, then placed uniformly
+ * among the triples of placements that keep the layout legal and every constraint true). Some
+ * packings are linked by no pair move: on 5×5, a five, a four and a three that may not touch lie
+ * in two families of 36 layouts (all three across, or all three down), and a chain stayed in
+ * the family it started in; moving the three at once joins them (with a hit the ship covering it
+ * must turn too: three taken off may leave constraints failing, for the triple to mend). Only
+ * where the candidates are few (`EXACT_TRIPLES`). With `light` (no constraint, conflict rows)
+ * only the placements chosen are read and written.
+ *
+ * The triples are listed in one order whether the conflict rows or mask tests find them (the
+ * two shorter lists' pairs in placement order, then the widest list's placements), and one draw
+ * picks among them: the same draws give the same triple either way.
+ */
+function anyTripleMove(st: State, rng: Rng, light: boolean, scratch: PairScratch): void {
+  const m = st.m;
+  const S = m.S;
+  // Three distinct slots, uniformly: the second skips the first, the third both.
+  const a = randomInt(rng, S);
+  let b = randomInt(rng, S - 1);
+  if (b >= a) b++;
+  let c = randomInt(rng, S - 2);
+  if (c >= Math.min(a, b)) c++;
+  if (c >= Math.max(a, b)) c++;
+  const slots = [a, b, c];
+  // Their groups' placements, whatever the other ships, bound their candidates: past the limits
+  // the ships stay, at no cost (most positions of a 10×10 board).
+  const span = slots.map((s) => m.groupStart[m.slotGroup[s]! + 1]! - m.groupStart[m.slotGroup[s]!]!).sort((u, v) => u - v);
+  if (span[0]! * span[1]! > EXACT_TRIPLE_PAIRS || span[0]! * span[1]! * span[2]! > EXACT_TRIPLES) return;
+  const old = [st.chosen[a]!, st.chosen[b]!, st.chosen[c]!];
+  const P = m.geo.P;
+  if (tripleLists.length < 3 * P + EXACT_TRIPLE_PAIRS) tripleLists = new Int32Array(3 * P + EXACT_TRIPLE_PAIRS);
+  if (light) for (const s of slots) st.chosen[s] = -1;
+  else for (const s of slots) st.remove(s);
+  // Taking them off may break constraints (one covered a hit): then the three must mend them.
+  const mending = !light && m.C > 0 && markDeficient(st, scratch.failing, firstScratch) > 0;
+  const pick = tripleDraw(st, slots, rng, scratch, mending);
+  slots.forEach((s, i) => {
+    const pid = pick?.[i] ?? old[i]!;
+    if (light) st.chosen[s] = pid;
+    else st.place(s, pid);
+  });
+}
+
+/**
+ * The three `slots` free: a uniform triple of placements for them among those that fit beside
+ * the ships placed, keep clear of each other and make every constraint true (`mending`: some
+ * fail without them, marked in `scratch.failing`); null when there is none. With conflict rows
+ * and no constraint a ship may add to (none, or coverage with every hit covered), from the rows
+ * (the widest list read as words); else by a test per triple. `scratch.delta` is all zero, and
+ * left so.
+ */
+function tripleDraw(st: State, slots: readonly number[], rng: Rng, scratch: PairScratch, mending: boolean): number[] | null {
+  const m = st.m;
+  const geo = st.geo;
+  const P = geo.P;
+  const { delta, failing } = scratch;
+  const fast = m.packBits !== null && (m.C === 0 || m.pureCoverage) && !mending;
+  const cf = m.packBits !== null ? m.conflicts : null;
+  const list = tripleLists;
+  // Each ship's candidates alone, in placement order, at list[i·P…]: those that weigh in nothing
+  // and clash with no ship placed (from the rows), or that fit and take no constraint past its
+  // maximum (weights are never negative: the others cannot bring a sum back).
+  const sizes = [0, 0, 0];
+  for (let i = 0; i < 3; i++) {
+    const g = m.slotGroup[slots[i]!]!;
+    if (fast) {
+      sizes[i] = bitsToPids(m, g, accScratch, freeUntouching(st, g, accScratch), list, i * P) - i * P;
+      continue;
+    }
+    let k = i * P;
+    for (let j = m.groupStart[g]!, e = m.groupStart[g + 1]!; j < e; j++) {
+      const pid = m.groupPids[j]!;
+      if (!st.fits(pid)) continue;
+      let over = false;
+      for (let t = m.touchStart[pid]!, f = m.touchStart[pid + 1]!; t < f && !over; t++) if (st.sums[m.touchCi[t]!]! + m.touchW[t]! > m.hi[m.touchCi[t]!]!) over = true;
+      if (!over) list[k++] = pid;
+    }
+    sizes[i] = k - i * P;
+  }
+  // The widest list last (the first of equals), the two others in slot order.
+  const w = sizes[0]! >= sizes[1]! && sizes[0]! >= sizes[2]! ? 0 : sizes[1]! >= sizes[2]! ? 1 : 2;
+  const [x, y] = [0, 1, 2].filter((i) => i !== w) as [number, number];
+  const nX = sizes[x]!;
+  const nY = sizes[y]!;
+  const nW = sizes[w]!;
+  const X = x * P;
+  const Y = y * P;
+  const Wd = w * P;
+  const counts = 3 * P;
+  /** Does q keep clear of p? */
+  const clear = (p: number, q: number): boolean => {
+    if (p === q) return false;
+    if (cf !== null) {
+      const cls = geo.pidClass[q]!;
+      const i = q - cf.classStart[cls]!;
+      return ((cf.bits[p * cf.rowWords + cf.classOffset[cls]! + (i >>> 5)]! >>> (i & 31)) & 1) === 0;
+    }
+    const W = geo.W;
+    for (let v = geo.maskFrom[q]!, e = geo.maskTo[q]!; v < e; v++) if ((geo.mask[q * W + v]! & geo.halo[p * W + v]!) !== 0) return false;
+    return true;
+  };
+  /**
+   * Do p, q and r keep every constraint they weigh in true, and mend those failing without them
+   * (each must weigh in it)? The others hold: they did not fail without the three.
+   */
+  const keeps = (p: number, q: number, r: number): boolean => {
+    if (m.C === 0 || fast) return true;
+    const trio = [p, q, r];
+    for (const z of trio) for (let t = m.touchStart[z]!, e = m.touchStart[z + 1]!; t < e; t++) delta[m.touchCi[t]!]! += m.touchW[t]!;
+    let ok = true;
+    for (let ci = 0; ci < m.C && mending && ok; ci++) if (failing[ci] === 1 && delta[ci] === 0) ok = false;
+    for (const z of trio) for (let t = m.touchStart[z]!, e = m.touchStart[z + 1]!; t < e && ok; t++) ok = st.ok(m.touchCi[t]!, st.sums[m.touchCi[t]!]! + delta[m.touchCi[t]!]!);
+    for (const z of trio) for (let t = m.touchStart[z]!, e = m.touchStart[z + 1]!; t < e; t++) delta[m.touchCi[t]!] = 0;
+    return ok;
+  };
+  // The widest list as words, for the rows' count of each pair's third ships.
+  let words = 0;
+  let offW = 0;
+  if (fast) {
+    const g = m.slotGroup[slots[w]!]!;
+    const R = cf!.rowWords;
+    if (tripleWords.length < R) tripleWords = new Int32Array(R);
+    words = freeUntouching(st, g, tripleWords);
+    offW = cf!.classOffset[m.groupClassIndex[g]!]!;
+  }
+  /** The third ships that go with the pair (p, q): counted, or the `nth` of them (-1 past the last). */
+  const thirds = (p: number, q: number, nth: number): number => {
+    if (fast) {
+      const bits = cf!.bits;
+      const R = cf!.rowWords;
+      let n = 0;
+      for (let v = 0; v < words; v++) {
+        pairScratch[v] = tripleWords[v]! & ~bits[p * R + offW + v]! & ~bits[q * R + offW + v]!;
+        n += popcount(pairScratch[v]!);
+      }
+      return nth < 0 ? n : nthPid(m, m.slotGroup[slots[w]!]!, pairScratch, words, nth);
+    }
+    let n = 0;
+    for (let k = 0; k < nW; k++) {
+      const r = list[Wd + k]!;
+      if (!clear(p, r) || !clear(q, r) || !keeps(p, q, r)) continue;
+      if (n++ === nth) return r;
+    }
+    return nth < 0 ? n : -1;
+  };
+  let total = 0;
+  for (let i = 0; i < nX; i++) {
+    for (let j = 0; j < nY; j++) {
+      const p = list[X + i]!;
+      const q = list[Y + j]!;
+      const n = clear(p, q) ? thirds(p, q, -1) : 0;
+      list[counts + i * nY + j] = n;
+      total += n;
+    }
+  }
+  // The ships' own placements are one triple: total >= 1.
+  if (total === 0) return null;
+  let r = randomInt(rng, total);
+  let k = 0;
+  while (r >= list[counts + k]!) r -= list[counts + k++]!;
+  const p = list[X + Math.floor(k / nY)]!;
+  const q = list[Y + (k % nY)]!;
+  const out = [0, 0, 0];
+  out[x] = p;
+  out[y] = q;
+  out[w] = thirds(p, q, r);
+  return out;
+}
+
 function emptyPosterior(variant: Variant, n: number): ChainPosterior {
   const classMarginal: Record<string, number[]> = {};
   for (const c of variant.fleet) classMarginal[c.id] = new Array<number>(n).fill(0);
@@ -1378,6 +1579,10 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
   const burnIn = opts.burnIn ?? 5;
   const pairEvery = Math.max(1, opts.pairEvery ?? 2);
   const anyPairEvery = Math.max(1, opts.anyPairEvery ?? 2);
+  const anyTripleEvery = Math.max(1, opts.anyTripleEvery ?? 4);
+  // Triple moves only where some three ships' placements are few enough (`anyTripleMove`): on a
+  // 10×10 board, late in a game; elsewhere the chain draws as it did without them.
+  const triples = S >= 3 && fewTriples(m);
   const startDraws = opts.startDraws ?? 300;
   const out = new Int32Array(m.geo.P);
   const deficient = new Uint8Array(m.C);
@@ -1396,6 +1601,7 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
   const states: State[] = [];
   const pairClock: number[] = [];
   const anyPairClock: number[] = [];
+  const anyTripleClock: number[] = [];
   // With no constraint and conflict rows, a move needs only the placements chosen: the halos
   // and sums are left as the start made them (nothing reads them after it).
   const light = m.C === 0 && m.packBits !== null;
@@ -1427,6 +1633,7 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
         }
       }
       if (S >= 2 && anyPairClock[k]!++ % anyPairEvery === 0) anyPairMove(cur, rng, true, scratch);
+      if (triples && anyTripleClock[k]!++ % anyTripleEvery === 0) anyTripleMove(cur, rng, true, scratch);
       return;
     }
     for (let s = 0; s < S; s++) {
@@ -1441,6 +1648,7 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
     }
     if (S >= 2 && m.C > 0 && pairClock[k]!++ % pairEvery === 0) pairMove(cur, rng, scratch);
     if (S >= 2 && anyPairClock[k]!++ % anyPairEvery === 0) anyPairMove(cur, rng, false, scratch);
+    if (triples && anyTripleClock[k]!++ % anyTripleEvery === 0) anyTripleMove(cur, rng, false, scratch);
   };
   // Warm starts: the layouts of the position before that are consistent with this one. Chains
   // beyond them start from copies, each after a short burn-in.
@@ -1458,6 +1666,7 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
     states.push(cur);
     pairClock.push(0);
     anyPairClock.push(0);
+    anyTripleClock.push(0);
     if (warmStarts.length > 0) {
       const from = warmStarts[chain % warmStarts.length]!;
       for (let s = 0; s < S; s++) cur.place(s, from[s]!);

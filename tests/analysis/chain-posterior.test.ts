@@ -155,6 +155,9 @@ describe('chainPosterior on tightly packed positions', () => {
     ['5×5, four, three, two, one, no contact, a hit', crowded, { salvos: [shot(12, 'hit')] }],
     ['5×5, four, three and two twos, no side contact', sided, { salvos: [] }],
     ['5×5, four, three and two twos, no side contact, a hit and a miss', sided, { salvos: [shot(6, 'hit'), shot(18, 'miss')] }],
+    // Two families of 36 layouts no pair move links (all three across, or all three down): the triple moves join them.
+    ['5×5, a five, a four and a three, no contact', tight(5, 5, [shipClass('five', 5), shipClass('four', 4), shipClass('three', 3)], 'no-contact'), { salvos: [] }],
+    ['5×5, a five, a four and a three, no contact, a hit in a corner', tight(5, 5, [shipClass('five', 5), shipClass('four', 4), shipClass('three', 3)], 'no-contact'), { salvos: [shot(0, 'hit')] }],
     ['5×5, a four and two threes, no contact, a miss in the middle', tight(5, 5, [shipClass('four', 4), shipClass('three', 3, { count: 2 })], 'no-contact'), { salvos: [shot(12, 'miss')] }],
     ['4×4, two threes, no contact, counted hits by salvo', tight(4, 4, [shipClass('a', 3), shipClass('b', 3)], 'no-contact', true), { salvos: [salvo([5, 10], [{ classId: 'a', count: 1 }])] }],
     ['5×5, four, three, two, one, no contact, counted hits by salvo', tight(5, 5, [shipClass('four', 4), shipClass('three', 3), shipClass('two', 2), shipClass('one', 1)], 'no-contact', true), { salvos: [salvo([2, 22], [{ classId: 'two', count: 1 }])] }],
