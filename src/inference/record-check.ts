@@ -109,16 +109,20 @@ function breachOfConflict(record: GameRecord, variant: Variant, c: Conflict, sid
  * `impossibleSizes`: the salvos (0-based places in the record) whose size is where a side's fit
  * was lost: no legal fleet fitting the announcements is owed it. The referee's replay should not
  * learn from those sizes (`refereeRecord`'s `sizesNotEvidence`), nor the inference count them.
+ * `impossibleAt`: the salvos (0-based places) whose announcement is where a side's fit was lost;
+ * the referee's replay takes them as having hit anything (`announcementsNotEvidence`), so the
+ * damage they claim does not set the target's later salvo sizes.
  */
 export function impossibleAnnouncements(
   record: GameRecord,
   variant: Variant,
   sources?: RecordSources,
   opts: { budgetMs?: number; sides?: readonly string[] } = {},
-): { breaches: Breach[]; skipped: string[]; impossibleSizes: Set<number> } {
+): { breaches: Breach[]; skipped: string[]; impossibleSizes: Set<number>; impossibleAt: Set<number> } {
   const breaches: Breach[] = [];
   const skipped: string[] = [];
   const impossibleSizes = new Set<number>();
+  const impossibleAt = new Set<number>();
   const revealed = new Set(Object.keys(record.fleets).map((s) => variantSideOf(record, variant, s)));
   for (const side of variant.turns.sides) {
     if (revealed.has(side.id) || (opts.sides !== undefined && !opts.sides.includes(side.id))) continue;
@@ -138,6 +142,7 @@ export function impossibleAnnouncements(
         });
         if (c === null) break;
         breaches.push(breachOfConflict(record, variant, c, side.id, sources));
+        if (c.shots === undefined) impossibleAt.add(c.at);
         if (c.shots === undefined || impossibleSizes.has(c.at)) break;
         impossibleSizes.add(c.at);
       }
@@ -146,10 +151,10 @@ export function impossibleAnnouncements(
       skipped.push(recordSideOf(record, variant, side.id));
     }
   }
-  return { breaches, skipped, impossibleSizes };
+  return { breaches, skipped, impossibleSizes, impossibleAt };
 }
 
-const sizesCache = new WeakMap<GameRecord, Map<string, ReadonlySet<number>>>();
+const sizesCache = new WeakMap<GameRecord, Map<string, { sizes: ReadonlySet<number>; announcements: ReadonlySet<number> }>>();
 
 /**
  * The salvos (0-based places in the record) whose size no legal fleet fitting the announcements
@@ -161,14 +166,30 @@ const sizesCache = new WeakMap<GameRecord, Map<string, ReadonlySet<number>>>();
  * at hand): what a cell that could not be read leaves unjudged is no evidence either.
  */
 export function sizesTellingNothing(record: GameRecord, variant: Variant, side?: string, sources?: RecordSources): ReadonlySet<number> {
-  if (variant.turns.salvo.kind === 'constant') return new Set();
+  return untrustedOf(record, variant, side, sources).sizes;
+}
+
+/**
+ * How the referee replays `record` (as `salvo check` does): the sizes of `sizesTellingNothing`
+ * tell nothing of the shooter's fleet, and an announcement after which no legal fleet fits tells
+ * nothing of the target's (the salvo may have hit anything), so the salvos after either are
+ * judged without them. Where the salvo size never depends on the fleet, nothing is left out.
+ */
+export function refereeReplayOptions(record: GameRecord, variant: Variant, sources?: RecordSources): { sizesNotEvidence: ReadonlySet<number>; announcementsNotEvidence: ReadonlySet<number> } {
+  const u = untrustedOf(record, variant, undefined, sources);
+  return { sizesNotEvidence: u.sizes, announcementsNotEvidence: u.announcements };
+}
+
+function untrustedOf(record: GameRecord, variant: Variant, side: string | undefined, sources: RecordSources | undefined): { sizes: ReadonlySet<number>; announcements: ReadonlySet<number> } {
+  if (variant.turns.salvo.kind === 'constant') return { sizes: new Set(), announcements: new Set() };
   const sides = side === undefined ? variant.turns.sides.map((s) => s.id) : [variantSideOf(record, variant, side)];
   const key = `${variant.id}|${sides.join(',')}|${sources === undefined ? '' : 'sources'}`;
   let byKey = sizesCache.get(record);
   if (!byKey) sizesCache.set(record, (byKey = new Map()));
   const known = byKey.get(key);
   if (known) return known;
-  const found = impossibleAnnouncements(record, variant, sources, { budgetMs: REFEREE_BUDGET_MS, sides }).impossibleSizes;
+  const r = impossibleAnnouncements(record, variant, sources, { budgetMs: REFEREE_BUDGET_MS, sides });
+  const found = { sizes: r.impossibleSizes, announcements: r.impossibleAt };
   byKey.set(key, found);
   return found;
 }

@@ -45,12 +45,17 @@ export function turnOf(record: Pick<GameRecord, 'sides'>, variant: Variant, salv
   };
 }
 
-/** Every recorded salvo as the engine's turns (`opts.sizesNotEvidence`: see `ReplayOptions`). */
+/** Every recorded salvo as the engine's turns (`opts.sizesNotEvidence`, `opts.announcementsNotEvidence`: see `ReplayOptions`). */
 export function turnsOf(record: GameRecord, variant: Variant, opts: ReplayOptions = {}): TurnInput[] {
   const untrusted = opts.sizesNotEvidence;
+  const unfit = opts.announcementsNotEvidence;
   return record.salvos.map((s, i) => {
     const turn = turnOf(record, variant, s);
-    return untrusted?.has(i) ? { ...turn, sizeNotEvidence: true } : turn;
+    return {
+      ...turn,
+      ...(untrusted?.has(i) ? { sizeNotEvidence: true } : {}),
+      ...(unfit?.has(i) ? { announcementNotEvidence: true } : {}),
+    };
   });
 }
 
@@ -71,4 +76,10 @@ export interface ReplayOptions {
    * sizes the inference found no legal fleet fitting the announcements is owed (`TurnInput.sizeNotEvidence`).
    */
   readonly sizesNotEvidence?: ReadonlySet<number>;
+  /**
+   * Salvos (0-based places in the record) whose announcement tells nothing of the target's fleet:
+   * those after which the inference found no legal fleet fits the announcements
+   * (`TurnInput.announcementNotEvidence`): the salvo may have hit anything.
+   */
+  readonly announcementsNotEvidence?: ReadonlySet<number>;
 }

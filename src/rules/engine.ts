@@ -141,6 +141,8 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
       if (problems.length === 0) {
         learned = learnFromAnnouncement(variant, foe, used, effective);
         if (!learned) problems.push('no fleet layout could give this announcement after the earlier ones');
+        // No legal fleet fits it (the inference found): the salvo may have hit anything.
+        else if (turn.announcementNotEvidence === true) learned = learnFromAnnouncement(variant, foe, null, effective);
       }
       if (problems.length > 0) {
         out.push(

@@ -62,6 +62,14 @@ export interface TurnInput {
    * so later salvos are judged by the announcements, not by a size already found wrong.
    */
   readonly sizeNotEvidence?: boolean;
+  /**
+   * The announcement is not evidence of the target's fleet: the inference found that no legal
+   * fleet fits the announcements once it is made (src/inference/record-check.ts). Where the
+   * target's layout is not known, the salvo then may have hit anything (as one not announced yet),
+   * so the damage it claims does not set the target's later salvo sizes. Whose turn it is still
+   * follows it, as played.
+   */
+  readonly announcementNotEvidence?: boolean;
 }
 
 /** The rules and what is known about the fleets. A missing layout means "unknown". */

@@ -191,6 +191,46 @@ describe('the referee on salvo sizes', () => {
     expect(v.expected).toBe('3');
   });
 
+  it('does not hold the sizes after a Jutland announcement no fleet can give to the damage it claims, and says so', async () => {
+    // "battleship 4" on A1 C3 E5 G7 I9 J1: no straight ship of 4 holds four of them. Red fires 6
+    // twice after: not "owed 4" for a battleship the announcement could not have sunk.
+    const text =
+      'variant: jutland\nsalvos:\n  - blue: A1 C3 E5 G7 I9 J1 -> battleship 4\n  - red: A1 A2 A3 A4 A5 A6 -> no hits\n' +
+      '  - blue: B1 B2 B3 B4 B5 B6 -> no hits\n  - red: C1 C2 C3 C4 C5 C6 -> no hits\n';
+    const dir = await folder({ 'g.yaml': text });
+    const r = await runSalvo(dir, ['check', 'g.yaml', '--json']);
+    expect(r.code).toBe(1);
+    const report = JSON.parse(r.stdout) as { violations: { code: string; salvo?: number }[]; warnings: { code: string; salvo?: number; line?: number; message: string }[] };
+    expect(report.violations.map((v) => [v.code, v.salvo])).toEqual([['announcements-impossible', 1]]);
+    const unjudged = report.warnings.filter((w) => w.code === 'size-unjudged');
+    expect(unjudged.map((w) => [w.salvo, w.line])).toEqual([
+      [2, 4],
+      [4, 6],
+    ]);
+    expect(unjudged[0]!.message).toBe(
+      'red\'s 6 shots are not held to the damage salvo 1\'s announcement ("battleship 4") claims: no legal fleet of red fits the announcements once it is made, so that salvo may have hit anything (owed by its words: 4)',
+    );
+    // record takes red's next 6 shots too, as check judges them.
+    const taken = await runSalvo(dir, ['record', 'g.yaml', 'blue', 'D1', 'D2', 'D3', 'D4', 'D5', 'D6', '-r', 'no hits']);
+    expect(taken.code).toBe(0);
+    const six = await runSalvo(dir, ['record', 'g.yaml', 'red', 'E1', 'E2', 'E3', 'E4', 'E5', 'E6', '-r', 'no hits']);
+    expect(six.stderr).not.toContain('wrong-salvo-size');
+    expect(six.code).toBe(0);
+  });
+
+  it('still judges the sizes after such an announcement by what the salvos since tell: 6 shots, then 4 with no hit between', async () => {
+    const text =
+      'variant: jutland\nsalvos:\n  - blue: A1 C3 E5 G7 I9 J1 -> battleship 4\n  - red: A1 A2 A3 A4 A5 A6 -> no hits\n' +
+      '  - blue: B1 B2 B3 B4 B5 B6 -> no hits\n  - red: C1 C2 C3 C4 -> no hits\n';
+    const dir = await folder({ 'g.yaml': text });
+    const report = JSON.parse((await runSalvo(dir, ['check', 'g.yaml', '--json'])).stdout) as { violations: { code: string; salvo?: number; expected?: string }[] };
+    // Red's 6 shots in salvo 2 tell it had 6 guns after salvo 1; nothing hit it since.
+    expect(report.violations.map((v) => [v.code, v.salvo, v.expected])).toEqual([
+      ['announcements-impossible', 1, undefined],
+      ['wrong-salvo-size', 4, '6'],
+    ]);
+  });
+
   it('play refuses at the cells a Jutland salvo of more shots than guns left, not at the announcement', async () => {
     const dir = await folder({});
     expect((await runSalvo(dir, ['new', 'jutland', '-o', 'g.yaml'])).code).toBe(0);

@@ -8,9 +8,10 @@
 import type { ParsedRecord } from '../../record/parse.js';
 import type { Command } from 'commander';
 import { formatDiagnostic, inFileOrder, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
-import { recordSideOf, setupOf } from '../../record/game.js';
+import { recordSideOf, replayRecord, setupOf } from '../../record/game.js';
 import { owedShots } from '../../rules/salvo-size.js';
-import { breachDiagnostic, breachJson, inRecordOrder, refereeRecord, type RefereeReport } from '../../record/referee.js';
+import { breachDiagnostic, breachJson, inRecordOrder, refereeRecord, SALVO_SIZE_CODES, type Breach, type RefereeReport } from '../../record/referee.js';
+import { formatAnnouncement } from '../../record/announcement-text.js';
 import type { GameRecord } from '../../record/model.js';
 import type { Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
@@ -41,8 +42,12 @@ export function describeResult(report: Pick<RefereeReport, 'result' | 'state'>, 
  * size later is not called wrong for disagreeing with it.
  */
 export function fullReferee(f: ParsedRecord & { readonly variant: Variant }, language: string, budgetMs = REFEREE_BUDGET_MS): RefereeReport & { readonly impossibleSizes: ReadonlySet<number> } {
-  const { breaches: impossible, skipped, impossibleSizes } = impossibleAnnouncements(f.record, f.variant, f.sources, { budgetMs });
-  const judged = refereeRecord({ ...f, record: { ...f.record, language } }, f.variant, { sizesNotEvidence: impossibleSizes });
+  const { breaches: impossible, skipped, impossibleSizes, impossibleAt } = impossibleAnnouncements(f.record, f.variant, f.sources, { budgetMs });
+  // An announcement after which no legal fleet fits: the salvo may have hit anything, so the
+  // damage it claims does not set the target's later sizes (said where it would have).
+  const unfit = f.variant.turns.salvo.kind === 'constant' ? new Set<number>() : impossibleAt;
+  const judged = refereeRecord({ ...f, record: { ...f.record, language } }, f.variant, { sizesNotEvidence: impossibleSizes, announcementsNotEvidence: unfit });
+  const sizeWarnings = sizesJudgedWithout(f, unfit, impossibleSizes, judged.breaches);
   // A size the words of the announcements allow a range for, as narrowly as where the hits fell allows.
   const before = (salvo: number | undefined): GameRecord | undefined => {
     const i = f.sources.salvos.findIndex((s) => s.item === salvo);
@@ -63,7 +68,7 @@ export function fullReferee(f: ParsedRecord & { readonly variant: Variant }, lan
       ...(f.sources.file !== undefined ? { file: f.sources.file } : {}),
     }),
   );
-  const warned = unchecked.length === 0 ? refereed : { ...refereed, warnings: [...refereed.warnings, ...unchecked] };
+  const warned = unchecked.length === 0 && sizeWarnings.length === 0 ? refereed : { ...refereed, warnings: [...refereed.warnings, ...sizeWarnings, ...unchecked] };
   if (impossible.length === 0) return { ...warned, impossibleSizes };
   // In the record's order, as the referee's own breaches are.
   const breaches = [...warned.breaches, ...impossible].sort(inRecordOrder);
@@ -84,6 +89,44 @@ export function nextJson(report: Pick<RefereeReport, 'state'>, record: GameRecor
   const owed = possibleOwed(record, variant, side, owedShots(setupOf(record, variant), state, state.next));
   const alt = state.alternativeNext;
   return { side, owed, alternative: alt === null || alt === state.next ? null : recordSideOf(record, variant, alt) };
+}
+
+/**
+ * The salvo sizes that the damage claimed by an announcement no legal fleet fits (`unfit`, 0-based
+ * places) would have found wrong, judged now without it: each said as a warning at its salvo
+ * (`size-unjudged`), so that a referee knows the size was not held to that damage.
+ */
+function sizesJudgedWithout(f: ParsedRecord & { readonly variant: Variant }, unfit: ReadonlySet<number>, impossibleSizes: ReadonlySet<number>, breaches: readonly Breach[]): Diagnostic[] {
+  if (unfit.size === 0) return [];
+  const withClaims = replayRecord(f.record, f.variant, { sizesNotEvidence: impossibleSizes }).violations;
+  const first = Math.min(...unfit);
+  const claimed = f.record.salvos[first];
+  const item = (at: number): number => f.sources.salvos[at]?.item ?? at + 1;
+  const out: Diagnostic[] = [];
+  for (const v of withClaims) {
+    if (!SALVO_SIZE_CODES.has(v.code) || v.code === 'shot-limit' || v.turn <= first) continue;
+    const salvo = item(v.turn);
+    if (breaches.some((b) => b.salvo === salvo && SALVO_SIZE_CODES.has(b.code))) continue;
+    const who = recordSideOf(f.record, f.variant, v.side);
+    const src = f.sources.salvos[v.turn];
+    const words = claimed?.announcement ? ` ("${formatAnnouncement(claimed.announcement, f.variant, recordLanguage(f))}")` : '';
+    out.push({
+      severity: 'warning',
+      code: 'size-unjudged',
+      message: `${who}'s ${v.recorded} shots are not held to the damage salvo ${item(first)}'s announcement${words} claims: no legal fleet of ${who} fits the announcements once it is made, so that salvo may have hit anything (owed by its words: ${v.expected})`,
+      suggestion: `mend the announcements salvo ${item(first)}'s breach lists, and check again`,
+      ...(f.sources.file !== undefined ? { file: f.sources.file } : {}),
+      ...(src ? { line: src.at.line, column: src.at.column } : {}),
+      salvo,
+    });
+  }
+  return out;
+}
+
+/** The record's language, where the variant has it, else the variant's first. */
+function recordLanguage(f: ParsedRecord & { readonly variant: Variant }): string {
+  const l = f.record.language;
+  return l !== undefined && f.variant.languages.includes(l) ? l : (f.variant.languages[0] ?? 'en');
 }
 
 export function registerCheck(program: Command, io: CliIO): void {

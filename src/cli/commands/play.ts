@@ -41,7 +41,7 @@ import { localize, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
 import { alternativeText, commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics, readingWarnings } from './game-common.js';
-import { narrowedSizeBreach, possibleOwed, sizesTellingNothing } from '../../inference/record-check.js';
+import { narrowedSizeBreach, possibleOwed, refereeReplayOptions } from '../../inference/record-check.js';
 import { CHART_LEGEND, drawPaper } from './show.js';
 import { hintText } from './infer.js';
 
@@ -129,9 +129,12 @@ class Session {
     this.path = resolve(io.cwd, file);
   }
 
-  /** How the referee replays `record`: a size found impossible earlier tells nothing of the shooter's fleet (as `salvo check` has it). */
+  /**
+   * How the referee replays `record`: a size found impossible earlier tells nothing of the shooter's
+   * fleet, nor an announcement after which no legal fleet fits of the target's (as `salvo check` has it).
+   */
   private judged(record: GameRecord): ReplayOptions {
-    return { sizesNotEvidence: sizesTellingNothing(record, this.variant) };
+    return refereeReplayOptions(record, this.variant);
   }
 
   /** The record as the session has it now. */

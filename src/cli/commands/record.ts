@@ -26,7 +26,7 @@ import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
 import { alternativeText, newImpossibleBreaches, openRecord, printDiagnostics, readingWarnings } from './game-common.js';
 import { describeResult } from './check.js';
-import { narrowedSizeBreach, possibleOwed, sizesTellingNothing } from '../../inference/record-check.js';
+import { narrowedSizeBreach, possibleOwed, refereeReplayOptions } from '../../inference/record-check.js';
 
 interface RecordOptions {
   result?: string;
@@ -101,8 +101,9 @@ export function registerRecord(program: Command, io: CliIO): void {
         : [{ side: side!, cells: cells.cells, announcement, ...note }];
       const withShots = { ...record, salvos: [...record.salvos, ...shots] };
       const number = record.salvos.length + 1;
-      // A size found impossible earlier tells nothing of the shooter's fleet (as `salvo check` has it).
-      const ruleBreaches = breachesOfSalvos(record, variant, shots, { sizesNotEvidence: sizesTellingNothing(record, variant) }).flatMap((list, k) => list.map((v) => ({ k, b: { ...narrowedSizeBreach(breachOfViolation(v, withShots, variant), record, variant), ...(shots.length > 1 ? { shot: { index: k, of: shots.length } } : {}) } })));
+      // A size found impossible earlier tells nothing of the shooter's fleet, nor an announcement after
+      // which no legal fleet fits of the target's (as `salvo check` has it).
+      const ruleBreaches = breachesOfSalvos(record, variant, shots, refereeReplayOptions(record, variant)).flatMap((list, k) => list.map((v) => ({ k, b: { ...narrowedSizeBreach(breachOfViolation(v, withShots, variant), record, variant), ...(shots.length > 1 ? { shot: { index: k, of: shots.length } } : {}) } })));
       // Announcements no legal fleet could have produced (the referee's last check), when the
       // rules find nothing: only what these shots make impossible, within a small work budget.
       const breaches = ruleBreaches.length > 0 ? ruleBreaches : newImpossibleBreaches(record, variant, shots).map((b) => ({ k: b.salvo! - number, b }));
