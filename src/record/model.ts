@@ -90,6 +90,8 @@ export interface RecordSources {
   readonly salvos: readonly SalvoSource[];
   /** How many salvo numbers the text gives out (unreadable items and shots included); see `SalvoSource.item`. */
   readonly numbered?: number;
+  /** The items left out of the record (cannot be read, or name no cell): their number, and their side where it was read. */
+  readonly lost?: readonly { readonly item: number; readonly side?: string }[];
   /** Where each side's fleet was written, by record side id. */
   readonly fleets: Readonly<Record<SideId, TextPosition>>;
 }

@@ -118,6 +118,8 @@ export interface ReadItem {
   readonly sources: readonly SalvoSource[];
   /** How many salvo numbers the item takes: the shots of a turn line, else 1 (readable or not). */
   readonly numbers: number;
+  /** An item left out (no salvo read): the side that fired it, where that was read. */
+  readonly lostSide?: string;
 }
 
 const NOTHING: ReadItem = { salvos: [], sources: [], numbers: 1 };
@@ -356,7 +358,7 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
     // The announcement's own words are still read (an unknown word is said), but not its length:
     // there are no shots to count the results against.
     for (const x of resultIssues) if (x.diagnostic.code !== 'announcement-length') pushResultIssue(x, first);
-    return NOTHING;
+    return { ...NOTHING, lostSide: side };
   }
 
   if (!isTurn) {

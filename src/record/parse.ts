@@ -204,6 +204,7 @@ export function parseRecord(text: string, variant: Variant, opts: ParseRecordOpt
   // Salvos.
   const salvos: RecordedSalvo[] = [];
   const salvoSources: SalvoSource[] = [];
+  const lost: { item: number; side?: string }[] = [];
   let number = 1;
   const list = doc.salvos;
   if (list !== undefined && list !== null && !Array.isArray(list)) {
@@ -226,6 +227,7 @@ export function parseRecord(text: string, variant: Variant, opts: ParseRecordOpt
       });
       salvos.push(...read.salvos);
       salvoSources.push(...read.sources);
+      if (read.salvos.length === 0) lost.push({ item: number, ...(read.lostSide !== undefined ? { side: read.lostSide } : {}) });
       number += read.numbers;
     });
   }
@@ -241,7 +243,7 @@ export function parseRecord(text: string, variant: Variant, opts: ParseRecordOpt
     salvos,
   };
   diagnostics.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
-  return { record, sources: { ...(file !== undefined ? { file } : {}), salvos: salvoSources, numbered: number - 1, fleets: fleetSources }, diagnostics };
+  return { record, sources: { ...(file !== undefined ? { file } : {}), salvos: salvoSources, numbered: number - 1, ...(lost.length > 0 ? { lost } : {}), fleets: fleetSources }, diagnostics };
 }
 
 function optional<K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> {

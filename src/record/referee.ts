@@ -218,9 +218,60 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     const breach = breachOfViolation(v, record, variant, sources);
     breaches.push(v.code === 'after-game-end' ? { ...breach, suggestion: gameEnd(states, record, variant, sources) } : breach);
   }
+  warnings.push(...repeatsUnjudged(record, sources, parsed.diagnostics, file));
   breaches.sort(inRecordOrder);
   const state = states[states.length - 1]!;
   return { ok: breaches.length === 0, breaches, warnings, state, result: state.result };
+}
+
+/**
+ * The cells of a salvo left out of the replay (a line that cannot be read or names no cell, a
+ * shot of a turn line whose cell cannot be read) or that cannot be read in a salvo are not known
+ * as fired, so a later salvo of the same side firing at one of them again is not seen as a
+ * repeat. Said once, at the first later salvo of that side (of each side, where the side was not
+ * read either), as `repeat-unjudged`. A cell off the board needs no such word: fired at again, it
+ * is off the board again.
+ */
+function repeatsUnjudged(record: GameRecord, sources: RecordSources, diagnostics: readonly Diagnostic[], file: string | undefined): Diagnostic[] {
+  const unknown: { item: number; side: string | undefined; leftOut: boolean }[] = [];
+  const read = new Set(sources.salvos.map((s) => s.item));
+  const lostSide = new Map((sources.lost ?? []).map((l) => [l.item, l.side]));
+  const numbered = Math.max(sources.numbered ?? 0, sources.salvos.at(-1)?.item ?? 0);
+  for (let n = 1; n <= numbered; n++) if (!read.has(n)) unknown.push({ item: n, side: lostSide.get(n), leftOut: true });
+  const unreadable = new Set(diagnostics.filter((d) => d.code === 'cell-unreadable' || d.code === 'cell-ambiguous').map((d) => d.salvo));
+  sources.salvos.forEach((src, t) => {
+    if (src.unreadableCells > 0 && unreadable.has(src.item)) unknown.push({ item: src.item, side: record.salvos[t]?.side, leftOut: false });
+  });
+  // By the salvo each is said at (the first later one of its side), in the record's order.
+  const at = new Map<number, { side: string; items: typeof unknown }>();
+  for (const u of unknown.sort((a, b) => a.item - b.item)) {
+    for (const side of u.side !== undefined ? [u.side] : record.sides.map((s) => s.id)) {
+      const t = sources.salvos.findIndex((src, i) => src.item > u.item && record.salvos[i]?.side === side);
+      if (t < 0) continue;
+      const entry = at.get(t) ?? { side, items: [] };
+      entry.items.push(u);
+      at.set(t, entry);
+    }
+  }
+  return [...at.entries()].map(([t, { side, items }]) => {
+    const src = sources.salvos[t]!;
+    const numbers = items.map((u) => u.item);
+    const salvos = `salvo${numbers.length === 1 ? '' : 's'} ${numbers.join(', ')}`;
+    const left = items.filter((u) => u.leftOut).map((u) => u.item);
+    const unread = items.filter((u) => !u.leftOut).map((u) => u.item);
+    const why = [
+      ...(left.length === 0 ? [] : [left.length === 1 ? `salvo ${left[0]} is left out of the replay (see its error)` : `salvos ${left.join(', ')} are left out of the replay (see their errors)`]),
+      ...(unread.length === 0 ? [] : [unread.length === 1 ? `a cell of salvo ${unread[0]} cannot be read` : `cells of salvos ${unread.join(', ')} cannot be read`]),
+    ].join('; ');
+    return {
+      severity: 'warning' as const,
+      code: 'repeat-unjudged',
+      message: `whether ${side} fires again at a cell of ${salvos} is not judged, here or after: ${why}`,
+      suggestion: `mend ${numbers.length === 1 ? 'that salvo' : 'those salvos'}, and check again`,
+      ...place(file, src.at),
+      salvo: src.item,
+    };
+  });
 }
 
 /** Where and how the game ended, and what to do about the salvos after it: for `after-game-end`. */

@@ -145,6 +145,42 @@ describe('the salvo after an item that cannot be read', () => {
   });
 });
 
+describe('a repeat of a cell that could not be read', () => {
+  interface Warned {
+    violations: { code: string; salvo?: number; shooter?: string }[];
+    warnings: { code: string; salvo?: number; message: string }[];
+  }
+  const line3 = (cells: string): string =>
+    'variant: jutland\nsalvos:\n  - blue: A1 A2 A3 A4 A5 A6 -> no hits\n  - red: A1 A2 A3 A4 A5 A6 -> no hits\n' +
+    `  - blue: ${cells} -> no hits\n  - red: B1 B2 B3 B4 B5 B6 -> no hits\n  - blue: C1 E2 E3 E4 E5 E6 -> no hits\n  - red: D1 D2 D3 D4 D5 D6 -> no hits\n  - blue: F1 F2 F3 F4 F5 F6 -> no hits\n`;
+
+  it.each([
+    ['the line left out (its side misspelt)', line3('C1 C2 C3 C4 C5 C6').replace('  - blue: C1 C2', '  - blu: C1 C2'), 'salvo 3 is left out of the replay (see its error)'],
+    ['the line left out (no cells)', line3(''), 'salvo 3 is left out of the replay (see its error)'],
+    ['a cell that cannot be read', line3('C-1 C2 C3 C4 C5 C6'), 'a cell of salvo 3 cannot be read'],
+  ])('is said unjudged at the first later salvo of that side, where the mended record finds the repeat at or after it: %s', async (_, text, why) => {
+    const dir = await folder({ 'g.yaml': text, 'm.yaml': line3('C1 C2 C3 C4 C5 C6') });
+    const lost = JSON.parse((await runSalvo(dir, ['check', 'g.yaml', '--json'])).stdout) as Warned;
+    const mended = JSON.parse((await runSalvo(dir, ['check', 'm.yaml', '--json'])).stdout) as Warned;
+    // The mended record: blue fires at C1 again in salvo 5.
+    const repeats = mended.violations.filter((v) => v.code === 'repeated-cell');
+    expect(repeats.map((v) => [v.shooter, v.salvo])).toEqual([['blue', 5]]);
+    const said = lost.warnings.filter((w) => w.code === 'repeat-unjudged' && w.message.startsWith('whether blue '));
+    expect(said).toHaveLength(1);
+    expect(said[0]!.salvo).toBeLessThanOrEqual(repeats[0]!.salvo!);
+    expect(said[0]!.message).toBe(`whether blue fires again at a cell of salvo 3 is not judged, here or after: ${why}`);
+    expect(lost.violations.map((v) => v.code)).not.toContain('repeated-cell');
+  });
+
+  it('is not said for a cell off the board (fired at again, it is off the board again), nor where nothing is lost', async () => {
+    const dir = await folder({ 'g.yaml': line3('K1 C2 C3 C4 C5 C6'), 'm.yaml': line3('C1 C2 C3 C4 C5 C6') });
+    for (const f of ['g.yaml', 'm.yaml']) {
+      const r = JSON.parse((await runSalvo(dir, ['check', f, '--json'])).stdout) as Warned;
+      expect(r.warnings.map((w) => w.code)).not.toContain('repeat-unjudged');
+    }
+  });
+});
+
 describe('a salvo line with no cells', () => {
   const JUTLAND =
     'variant: jutland\nsalvos:\n  - blue: A1 A2 A3 A4 A5 A6 -> no hits\n  - red: -> no hits\n' +
