@@ -10,7 +10,8 @@
  * engine expects next, unless the turn is marked `forced`, in which case play continues from it as
  * if it had been legal. Repeated and off-board cells count as shots but hit nothing new. When the
  * target's layout is known, the state follows the true announcement even if another one was
- * recorded; when it is not, an announcement that is inconsistent teaches the engine nothing, and
+ * recorded; when it is not, an announcement that is inconsistent teaches the engine nothing (the
+ * salvo may have hit anything, as one not announced yet), and
  * a salvo not announced yet (null) may have hit anything (the ranges widen).
  *
  * @example
@@ -145,6 +146,9 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
         else if (turn.announcementNotEvidence === true) learned = learnFromAnnouncement(variant, foe, null, effective);
       }
       if (problems.length > 0) {
+        // Wrong as recorded, but the salvo was fired: it may have hit anything (as one not
+        // announced yet), so the damage it claims, or leaves out, sets no later salvo size.
+        learned = learnFromAnnouncement(variant, foe, null, effective);
         out.push(
           violation('announcement-inconsistent', place, `${foe.side}'s announcement for salvo ${place.salvo} of ${me.side}: ${problems.join('; ')}`, {
             recorded: describeAnnouncement(used),

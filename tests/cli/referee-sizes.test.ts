@@ -231,6 +231,19 @@ describe('the referee on salvo sizes', () => {
     ]);
   });
 
+  it('after an inconsistent Jutland announcement, owes what any outcome of that salvo leaves, not the guns before it', async () => {
+    // "battleship 5" on A1–A6: no ship has 5 cells. The six shots in a column may have sunk the
+    // battleship (4 guns left), or the cruiser on A1–A3 and a destroyer on A5–A6 (3 left), or missed (6).
+    const rec = (cells: string): string => `variant: jutland\nsalvos:\n  - blue: A1 A2 A3 A4 A5 A6 -> battleship 5\n  - red: ${cells} -> no hits\n`;
+    const codes = async (cells: string): Promise<string[]> => {
+      const dir = await folder({ 'g.yaml': rec(cells) });
+      return (JSON.parse((await runSalvo(dir, ['check', 'g.yaml', '--json'])).stdout) as { violations: { code: string }[] }).violations.map((v) => v.code);
+    };
+    for (const n of [3, 4, 6]) expect(await codes(['B1', 'B2', 'B3', 'B4', 'B5', 'B6'].slice(0, n).join(' '))).toEqual(['announcement-inconsistent']);
+    expect(await codes('B1 B2')).toEqual(['announcement-inconsistent', 'salvo-size-not-allowed']);
+    expect(await codes('B1 B2 B3 B4 B5 B6 B7')).toEqual(['announcement-inconsistent', 'salvo-size-not-allowed']);
+  });
+
   it('play refuses at the cells a Jutland salvo of more shots than guns left, not at the announcement', async () => {
     const dir = await folder({});
     expect((await runSalvo(dir, ['new', 'jutland', '-o', 'g.yaml'])).code).toBe(0);
