@@ -9,7 +9,7 @@
 import type { Spacing } from './model.js';
 
 /** Russian-style plural: one, few (2-4), many. Polish uses the same three forms with its own rule. */
-function slavic(n: number, one: string, few: string, many: string, polish: boolean): string {
+export function slavic(n: number, one: string, few: string, many: string, polish: boolean): string {
   const n10 = n % 10;
   const n100 = n % 100;
   if (polish) {

@@ -64,13 +64,13 @@ describe('who fires next while a result is not recorded', () => {
     const dir = await mkdtemp(join(tmpdir(), 'salvo-next-'));
     expect((await runSalvo(dir, ['new', 'morskoy-boy', '-o', 'g.yaml'])).code).toBe(0);
     // Морской бой: a hit earns another shot, so with В3's result not recorded either side may fire.
-    const r = await runSalvo(dir, ['record', 'g.yaml', 'blue', 'В3']);
+    const r = await runSalvo(dir, ['record', 'g.yaml', '--lang', 'en', 'blue', 'В3']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("next: red, 1 shot (or blue, depending on salvo 1's result)");
     const c = await runSalvo(dir, ['check', 'g.yaml']);
     expect(c.stdout).toContain("the game goes on: red to fire (or blue, depending on salvo 1's result)");
     // Once it is recorded, one side.
-    const again = await runSalvo(dir, ['record', 'g.yaml', 'red', 'А1', '-r', 'мимо']);
+    const again = await runSalvo(dir, ['record', 'g.yaml', '--lang', 'en', 'red', 'А1', '-r', 'мимо']);
     expect(again.stdout).toMatch(/next: blue, 1 shot\n$/u);
   });
 });

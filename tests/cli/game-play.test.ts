@@ -45,7 +45,7 @@ describe('salvo play with piped input', () => {
   it('a whole short game gives the record written by hand', async () => {
     expect((await run(['new', './tiny-variant.yaml', '--players', 'Ann,Bob', '-o', 'game.yaml'])).code).toBe(0);
     const input = ['A1 B1', 'boat 2 sunk', 'C3 C4', 'no hits', 'D4 E4', 'raft 1 sunk', ''].join('\n');
-    const r = await run(['play', 'game.yaml', '--no-charts'], input);
+    const r = await run(['play', 'game.yaml', '--lang', 'en', '--no-charts'], input);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('salvo 1: blue (Ann), salvo 1, 2 shots');
     expect(r.stdout).toContain('the game is over: blue (Ann) won');
@@ -57,7 +57,7 @@ describe('salvo play with piped input', () => {
     // The last shot announced "sunk" by mistake: the game ends; undo, then the right result.
     // A slip at the prompt ("udno") asks again instead of ending the session.
     const input = ['A1 B1', 'boat 2 sunk', 'C3 C4', 'no hits', 'D4 E5', 'raft 1 sunk', 'udno', 'undo', 'D4 E4', 'raft 1 sunk', 'quit', ''].join('\n');
-    const r = await run(['play', 'game.yaml', '--no-charts'], input);
+    const r = await run(['play', 'game.yaml', '--lang', 'en', '--no-charts'], input);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('type undo to take back the last salvo');
     expect(r.stdout).toContain('"udno" is not undo, show or quit');
@@ -87,7 +87,7 @@ describe('salvo play with piped input', () => {
       'D4 E4',
       'raft 1 sunk',
     ].join('\n');
-    const r = await run(['play', 'game.yaml', '--no-charts'], input);
+    const r = await run(['play', 'game.yaml', '--lang', 'en', '--no-charts'], input);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('wrong-salvo-size');
     expect(r.stdout).toContain('cell-off-board');
@@ -100,7 +100,7 @@ describe('salvo play with piped input', () => {
 
   it('help and show work at the result prompt too, as "Type help for help" says', async () => {
     await run(['new', './tiny-variant.yaml', '--players', 'Ann,Bob', '-o', 'game.yaml']);
-    const r = await run(['play', 'game.yaml', '--no-charts'], ['A1 B1', 'help', 'show', 'boat 2 sunk', 'quit'].join('\n'));
+    const r = await run(['play', 'game.yaml', '--lang', 'en', '--no-charts'], ['A1 B1', 'help', 'show', 'boat 2 sunk', 'quit'].join('\n'));
     expect(r.stdout).not.toContain('announcement-unknown-word');
     expect(r.stdout).toContain('Commands: undo');
     expect(r.stdout).toContain('blue (Ann) after 0 salvos');
@@ -109,14 +109,14 @@ describe('salvo play with piped input', () => {
 
   it('a record saved with a byte-order mark plays like any other, and keeps its mark', async () => {
     await writeFile(join(dir, 'game.yaml'), '\uFEFFvariant: ./tiny-variant.yaml\nsides:\n  blue: Ann\n  red: Bob\nsalvos: []\n');
-    const r = await run(['play', 'game.yaml', '--no-charts'], ['A1 B1', 'boat 2 sunk', 'C3 C4', 'no hits', 'D4 E4', 'raft 1 sunk'].join('\n'));
+    const r = await run(['play', 'game.yaml', '--lang', 'en', '--no-charts'], ['A1 B1', 'boat 2 sunk', 'C3 C4', 'no hits', 'D4 E4', 'raft 1 sunk'].join('\n'));
     expect(r.stdout).not.toContain('changed by someone else');
     expect(await readFile(join(dir, 'game.yaml'), 'utf8')).toBe('\uFEFF' + BY_HAND);
   });
 
   it('salvo record keeps a byte-order mark too', async () => {
     await writeFile(join(dir, 'game.yaml'), '\uFEFFvariant: ./tiny-variant.yaml\r\nsalvos:\r\n  - blue: A1 B1 -> boat 2 sunk # first\r\n');
-    expect((await run(['record', 'game.yaml', 'red', 'C3', 'C4', '-r', 'no hits'])).code).toBe(0);
+    expect((await run(['record', 'game.yaml', '--lang', 'en', 'red', 'C3', 'C4', '-r', 'no hits'])).code).toBe(0);
     const text = await readFile(join(dir, 'game.yaml'), 'utf8');
     expect(text.startsWith('\uFEFFvariant:')).toBe(true);
     expect(text).toContain('# first\r\n  - red: C3 C4 -> no hits\r\n');
@@ -124,7 +124,7 @@ describe('salvo play with piped input', () => {
 
   it('input ending after the cells keeps them, without an announcement', async () => {
     await run(['new', './tiny-variant.yaml', '-o', 'game.yaml']);
-    const r = await run(['play', 'game.yaml', '--no-charts'], 'A1 B1\n');
+    const r = await run(['play', 'game.yaml', '--lang', 'en', '--no-charts'], 'A1 B1\n');
     expect(r.code).toBe(0);
     const f = await readRecordFile(join(dir, 'game.yaml'), loadRecordVariant);
     expect(f.ok && f.record.salvos).toMatchObject([{ side: 'blue', announcement: null }]);
@@ -135,21 +135,21 @@ describe('salvo play with piped input', () => {
 
   it('the next session asks first for the announcement input ended before', async () => {
     await run(['new', './tiny-variant.yaml', '--players', 'Ann,Bob', '-o', 'game.yaml']);
-    await run(['play', 'game.yaml', '--no-charts'], 'A1 B1\n');
-    const q = await run(['play', 'game.yaml', '--no-charts'], 'boat 2 sunk\nC3 C4\nquit\nD4 E4\n');
+    await run(['play', 'game.yaml', '--lang', 'en', '--no-charts'], 'A1 B1\n');
+    const q = await run(['play', 'game.yaml', '--lang', 'en', '--no-charts'], 'boat 2 sunk\nC3 C4\nquit\nD4 E4\n');
     expect(q.code).toBe(0);
     expect(q.stdout).toContain('salvo 1 (blue: A1 B1) has no announcement yet');
     expect(await readFile(join(dir, 'game.yaml'), 'utf8')).toContain('  - red: C3 C4\n    note: announcement not recorded (the session ended)\n');
-    const r = await run(['play', 'game.yaml', '--no-charts'], ['quit'].join('\n'));
+    const r = await run(['play', 'game.yaml', '--lang', 'en', '--no-charts'], ['quit'].join('\n'));
     expect(r.code).toBe(0);
-    const s = await run(['play', 'game.yaml', '--no-charts'], ['no hits', 'D4 E4', 'raft 1 sunk'].join('\n'));
+    const s = await run(['play', 'game.yaml', '--lang', 'en', '--no-charts'], ['no hits', 'D4 E4', 'raft 1 sunk'].join('\n'));
     expect(s.stdout).toContain('salvo 2 (red: C3 C4) has no announcement yet');
     expect(await readFile(join(dir, 'game.yaml'), 'utf8')).toBe(BY_HAND);
   });
 
   it('the true announcement is offered when the fleet is known', async () => {
     await writeFile(join(dir, 'game.yaml'), 'variant: ./tiny-variant.yaml\nfleets:\n  red: { boat: A1-B1, raft: D4 }\nsalvos: []\n');
-    const r = await run(['play', 'game.yaml', '--no-charts'], 'A1 C3\n\n');
+    const r = await run(['play', 'game.yaml', '--lang', 'en', '--no-charts'], 'A1 C3\n\n');
     expect(r.stdout).toContain('result [Enter: boat 1]> ');
     expect(await readFile(join(dir, 'game.yaml'), 'utf8')).toContain('  - blue: A1 C3 -> boat 1\n');
   });
@@ -218,7 +218,7 @@ describe('salvo play reproduces generated games', () => {
         const m1 = memoryIO('', {}, sub);
         expect(await main(['node', 'salvo', 'new', id, '--players', 'Ann,Bob', '-o', 'game.yaml'], m1.io)).toBe(0);
         const m2 = memoryIO(input.join('\n') + '\n', {}, sub);
-        expect(await main(['node', 'salvo', 'play', 'game.yaml', '--no-charts'], m2.io), m2.stdout).toBe(0);
+        expect(await main(['node', 'salvo', 'play', 'game.yaml', '--lang', 'en', '--no-charts'], m2.io), m2.stdout).toBe(0);
         const record: GameRecord = {
           variant: id,
           sides: [

@@ -42,7 +42,7 @@ salvos: []
 describe('salvo record with a turn of single shots', () => {
   it('Russian: records each shot, on one turn line, keeping the rest of the file', async () => {
     await writeFile(join(dir, 'g.yaml'), MORSKOY);
-    const r = await run(['record', 'g.yaml', 'первый', 'Е8', 'Д8', 'Г8', 'А4', '--result', 'попал, попал, убит, мимо']);
+    const r = await run(['record', 'g.yaml', '--lang', 'en', 'первый', 'Е8', 'Д8', 'Г8', 'А4', '--result', 'попал, попал, убит, мимо']);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toBe('salvos 3–6 recorded: первый: Е8 Д8 Г8 А4 -> попал, попал, убит, мимо; next: второй, 1 shot\n');
@@ -54,7 +54,7 @@ describe('salvo record with a turn of single shots', () => {
 
   it('Polish: a turn ending on a hit leaves the same side to fire', async () => {
     await writeFile(join(dir, 'g.yaml'), STATKI);
-    const r = await run(['record', 'g.yaml', 'ala', 'J2', 'B2', 'B4', '--result', 'zatopiony, zatopiony, trafiony']);
+    const r = await run(['record', 'g.yaml', '--lang', 'en', 'ala', 'J2', 'B2', 'B4', '--result', 'zatopiony, zatopiony, trafiony']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('salvos 1–3 recorded');
     expect(r.stdout).toContain('next: ala, 1 shot');
@@ -64,14 +64,14 @@ describe('salvo record with a turn of single shots', () => {
   it('refuses the whole turn when any shot breaks the rules; the file is untouched', async () => {
     await writeFile(join(dir, 'g.yaml'), MORSKOY);
     // К2 sinks a submarine, Г10 misses: the third shot is out of turn.
-    const r = await run(['record', 'g.yaml', 'первый', 'К2', 'Г10', 'Б1', '--result', 'убит, мимо, мимо']);
+    const r = await run(['record', 'g.yaml', '--lang', 'en', 'первый', 'К2', 'Г10', 'Б1', '--result', 'убит, мимо, мимо']);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('error out-of-turn: salvo 5:');
     expect(r.stderr).toContain('shot 3 of 3 on its line');
     expect(r.stderr).toContain('salvos 3–5 not recorded');
     expect(await read('g.yaml')).toBe(MORSKOY);
     // A result the fleet contradicts, in the middle of the turn.
-    const wrong = await run(['record', 'g.yaml', 'первый', 'К2', 'Г10', '--result', 'убит, попал']);
+    const wrong = await run(['record', 'g.yaml', '--lang', 'en', 'первый', 'К2', 'Г10', '--result', 'убит, попал']);
     expect(wrong.code).toBe(1);
     expect(wrong.stderr).toContain('error announcement-contradicts-fleet: salvo 4:');
     expect(await read('g.yaml')).toBe(MORSKOY);
@@ -79,7 +79,7 @@ describe('salvo record with a turn of single shots', () => {
 
   it('with --force a referee records the turn, every shot marked forced', async () => {
     await writeFile(join(dir, 'g.yaml'), MORSKOY);
-    const r = await run(['record', 'g.yaml', 'первый', 'К2', 'Г10', 'Б1', '--result', 'убит, мимо, мимо', '--force']);
+    const r = await run(['record', 'g.yaml', '--lang', 'en', 'первый', 'К2', 'Г10', 'Б1', '--result', 'убит, мимо, мимо', '--force']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('salvos 3–5 recorded (forced)');
     expect(await read('g.yaml')).toBe(`${MORSKOY}  - первый: К2 Г10 Б1 -> убит, мимо, мимо\n    forced: true\n`);
@@ -87,7 +87,7 @@ describe('salvo record with a turn of single shots', () => {
 
   it('as many results as cells, or nothing is written', async () => {
     await writeFile(join(dir, 'g.yaml'), MORSKOY);
-    const r = await run(['record', 'g.yaml', 'первый', 'К2', 'Г10', '--result', 'убит']);
+    const r = await run(['record', 'g.yaml', '--lang', 'en', 'первый', 'К2', 'Г10', '--result', 'убит']);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('announcement-length');
     expect(r.stderr).toContain('2 shots fired but 1 result announced');
@@ -98,7 +98,7 @@ describe('salvo record with a turn of single shots', () => {
 describe('multi-shot variants are unaffected', () => {
   it('Jutland takes the cells as one salvo', async () => {
     await writeFile(join(dir, 'j.yaml'), 'variant: jutland\nsalvos: []\n');
-    const r = await run(['record', 'j.yaml', 'blue', 'A1', 'B1', 'C1', 'D1', 'E1', 'F1', '--result', 'no hits']);
+    const r = await run(['record', 'j.yaml', '--lang', 'en', 'blue', 'A1', 'B1', 'C1', 'D1', 'E1', 'F1', '--result', 'no hits']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('salvo 1 recorded: blue: A1 B1 C1 D1 E1 F1 -> no hits; next: red, 6 shots');
     expect(await read('j.yaml')).toBe('variant: jutland\nsalvos:\n  - blue: A1 B1 C1 D1 E1 F1 -> no hits\n');
@@ -109,7 +109,7 @@ describe('salvo play with a turn typed at once', () => {
   it('asks each shot its result or takes the results left in one line; saves one shot per line', async () => {
     await writeFile(join(dir, 'g.yaml'), MORSKOY);
     const input = ['Е8 Д8 Г8 А4', 'попал', 'попал, мимо', 'попал, убит, мимо', ''].join('\n');
-    const r = await run(['play', 'g.yaml', '--no-charts'], input);
+    const r = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], input);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('result for Е8 (or all 4) [Enter: попал]> ');
     // Two results for three shots left: neither reading, nothing saved for them.
@@ -121,14 +121,14 @@ describe('salvo play with a turn typed at once', () => {
 
   it("the last shot of a turn typed at once says its cell, as the others do", async () => {
     await writeFile(join(dir, 'g.yaml'), MORSKOY);
-    const r = await run(['play', 'g.yaml', '--no-charts'], ['Е8 Д8', 'попал', '', 'quit'].join('\n'));
+    const r = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], ['Е8 Д8', 'попал', '', 'quit'].join('\n'));
     expect(r.stdout).toContain('result for Е8 (or all 2) [Enter: попал]> ');
     expect(r.stdout).toContain('result for Д8 [Enter: попал]> ');
   });
 
   it('a miss ends the turn: the cells called after it are not taken', async () => {
     await writeFile(join(dir, 'g.yaml'), MORSKOY);
-    const r = await run(['play', 'g.yaml', '--no-charts'], ['К2 Г10 Б1', '', '', ''].join('\n'));
+    const r = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], ['К2 Г10 Б1', '', '', ''].join('\n'));
     expect(r.stdout).toContain('saved salvo 4: первый: Г10 -> мимо');
     // The turn passing on is said once, plainly, not as a breach.
     expect(r.stdout).not.toContain('out-of-turn');
@@ -140,7 +140,7 @@ describe('salvo play with a turn typed at once', () => {
 
   it('results for every cell typed at once take the shots up to the miss that ends the turn', async () => {
     await writeFile(join(dir, 'g.yaml'), MORSKOY);
-    const r = await run(['play', 'g.yaml', '--no-charts'], ['Г10 Б1', 'мимо, мимо', ''].join('\n'));
+    const r = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], ['Г10 Б1', 'мимо, мимо', ''].join('\n'));
     expect(r.stdout).toContain('saved salvo 3: первый: Г10 -> мимо');
     expect(r.stdout).toContain('the turn is over, второй to fire: Б1 not taken');
     expect(await read('g.yaml')).toBe(`${MORSKOY}  - первый: Г10 -> мимо\n`);
@@ -148,7 +148,7 @@ describe('salvo play with a turn typed at once', () => {
 
   it('a turn with a repeated cell is refused before any result is asked', async () => {
     await writeFile(join(dir, 'g.yaml'), MORSKOY);
-    const r = await run(['play', 'g.yaml', '--no-charts'], ['Е8 В7', 'quit'].join('\n'));
+    const r = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], ['Е8 В7', 'quit'].join('\n'));
     expect(r.stdout).toContain('error repeated-cell: salvo 4:');
     expect(r.stdout).toContain('not taken: type the salvo again');
     expect(await read('g.yaml')).toBe(MORSKOY);
@@ -156,18 +156,18 @@ describe('salvo play with a turn typed at once', () => {
 
   it('when input ends inside a turn, the shot is saved without a result and the cells called after it in its note', async () => {
     await writeFile(join(dir, 'g.yaml'), MORSKOY);
-    const first = await run(['play', 'g.yaml', '--no-charts'], ['Е8 Д8 Г8', 'попал'].join('\n'));
+    const first = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], ['Е8 Д8 Г8', 'попал'].join('\n'));
     expect(first.stdout).toContain('result for Д8 (or all 2) [Enter: попал]> ');
     expect(await read('g.yaml')).toBe(`${MORSKOY}  - первый: Е8 -> попал\n  - первый: Д8\n    note: "announcement not recorded (the session ended); called next: Г8"\n`);
     // The next session asks for that result first, and shows the cells called next.
-    const again = await run(['play', 'g.yaml', '--no-charts'], ['попал', 'Г8', 'убит', ''].join('\n'));
+    const again = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], ['попал', 'Г8', 'убит', ''].join('\n'));
     expect(again.stdout).toContain('has no announcement yet (called next: Г8)');
     expect(await read('g.yaml')).toBe(`${MORSKOY}  - первый: Е8 -> попал\n  - первый: Д8 -> попал\n  - первый: Г8 -> убит\n`);
   });
 
   it('in Jutland several cells are one salvo, as before', async () => {
     await writeFile(join(dir, 'j.yaml'), 'variant: jutland\nsalvos: []\n');
-    const r = await run(['play', 'j.yaml', '--no-charts'], ['A1 B1 C1 D1 E1 F1', 'no hits', ''].join('\n'));
+    const r = await run(['play', 'j.yaml', '--lang', 'en', '--no-charts'], ['A1 B1 C1 D1 E1 F1', 'no hits', ''].join('\n'));
     expect(r.stdout).toContain('saved salvo 1: blue: A1 B1 C1 D1 E1 F1 -> no hits');
     expect(await read('j.yaml')).toBe('variant: jutland\nsalvos:\n  - blue: A1 B1 C1 D1 E1 F1 -> no hits\n');
   });
@@ -185,7 +185,7 @@ describe('salvo play when the file is edited by hand inside a turn', () => {
       yield 'попал, попал\n';
     }
     const io = { ...m.io, stdin: Readable.from(typed()) };
-    expect(await main(['node', 'salvo', 'play', 'g.yaml', '--no-charts'], io)).toBe(0);
+    expect(await main(['node', 'salvo', 'play', 'g.yaml', '--lang', 'en', '--no-charts'], io)).toBe(0);
     expect(m.stdout).toContain('was changed by someone else');
     // Д8 alone would be a shot with Е8, its turn's first hit, lost: no result is saved.
     expect(m.stdout).toContain('not saved: первый: Е8 Д8 -> попал, попал. Type the salvo again.');
@@ -210,7 +210,7 @@ describe('salvo play when a hand edit leaves the file with an error', () => {
       yield 'Е8\nпопал\n';
     }
     const io = { ...m.io, stdin: Readable.from(typed()) };
-    expect(await main(['node', 'salvo', 'play', 'g.yaml', '--no-charts'], io)).toBe(0);
+    expect(await main(['node', 'salvo', 'play', 'g.yaml', '--lang', 'en', '--no-charts'], io)).toBe(0);
     expect(m.stdout).toContain(`g.yaml:${MORSKOY.split('\n').length}:13: error cell-off-board: salvo 3:`);
     expect(m.stdout).toContain('not saved: первый: Е8 -> попал');
     expect(await read('g.yaml')).toBe(`${MORSKOY}  - первый: Е8 -> попал\n`);

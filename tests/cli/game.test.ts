@@ -64,18 +64,18 @@ describe('salvo record', () => {
   it('refuses announcements no legal fleet could have produced, unless --force; play asks again', async () => {
     // Морской бой: ships may not touch, so two hits on diagonal neighbours cannot both stand.
     expect((await run(['new', 'morskoy-boy', '-o', 'm.yaml'])).code).toBe(0);
-    expect((await run(['record', 'm.yaml', 'blue', 'А1', '-r', 'попал'])).code).toBe(0);
+    expect((await run(['record', 'm.yaml', '--lang', 'en', 'blue', 'А1', '-r', 'попал'])).code).toBe(0);
     const before = await read('m.yaml');
-    const refused = await run(['record', 'm.yaml', 'blue', 'Б2', '-r', 'попал']);
+    const refused = await run(['record', 'm.yaml', '--lang', 'en', 'blue', 'Б2', '-r', 'попал']);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('announcements-impossible: salvo 2: no legal fleet of red fits the announcements after salvo 2; these conflict: salvos 1, 2');
     expect(await read('m.yaml')).toBe(before);
-    const forced = await run(['record', 'm.yaml', 'blue', 'Б2', '-r', 'попал', '--force']);
+    const forced = await run(['record', 'm.yaml', '--lang', 'en', 'blue', 'Б2', '-r', 'попал', '--force']);
     expect(forced.code).toBe(0);
     expect(await read('m.yaml')).toContain('forced: true');
 
     expect((await run(['new', 'morskoy-boy', '-o', 'p.yaml'])).code).toBe(0);
-    const play = await run(['play', 'p.yaml', '--no-charts'], 'А1\nпопал\nБ2\nпопал\nмимо\n');
+    const play = await run(['play', 'p.yaml', '--lang', 'en', '--no-charts'], 'А1\nпопал\nБ2\nпопал\nмимо\n');
     expect(play.stdout + play.stderr).toContain('announcements-impossible');
     expect(await read('p.yaml')).toContain('- blue: Б2 -> мимо');
   });
@@ -83,14 +83,14 @@ describe('salvo record', () => {
   it('keeps the text as it was in <file>.bak when it must rewrite the record in full', async () => {
     const text = '# club game\nvariant: jutland  # the 1920s pad\nsalvos: [{ side: blue, cells: A1 B2 C3 D4 E5 F6, result: no hits }]  # so far\n';
     await writeFile(join(dir, 'fl.yaml'), text);
-    const r = await run(['record', 'fl.yaml', 'red', 'A1', 'B2', 'C3', 'D4', 'E5', 'F6', '-r', 'no hits']);
+    const r = await run(['record', 'fl.yaml', '--lang', 'en', 'red', 'A1', 'B2', 'C3', 'D4', 'E5', 'F6', '-r', 'no hits']);
     expect(r.code).toBe(0);
     expect(r.stderr).toContain('kept in fl.yaml.bak');
     expect(await read('fl.yaml.bak')).toBe(text);
     expect(await read('fl.yaml')).toContain('  - red: A1 B2 C3 D4 E5 F6 -> no hits\n');
     // A plain append keeps the comments in the file itself, and makes no backup.
     await writeFile(join(dir, 'plain.yaml'), '# club game\nvariant: jutland\nsalvos:\n  - blue: A1 B2 C3 D4 E5 F6 -> no hits   # first\n');
-    const p = await run(['record', 'plain.yaml', 'red', 'A1', 'B2', 'C3', 'D4', 'E5', 'F6', '-r', 'no hits']);
+    const p = await run(['record', 'plain.yaml', '--lang', 'en', 'red', 'A1', 'B2', 'C3', 'D4', 'E5', 'F6', '-r', 'no hits']);
     expect(p.code).toBe(0);
     expect(await read('plain.yaml')).toContain('# first');
     expect(await readdir(dir)).not.toContain('plain.yaml.bak');
@@ -101,7 +101,7 @@ describe('salvo record', () => {
   });
 
   it('appends a legal salvo and keeps what was written by hand', async () => {
-    const r = await run(['record', 'game.yaml', 'red', 'a1', 'b2', 'c3', 'd4', 'e5', 'f6', '--result', 'Battleship 1']);
+    const r = await run(['record', 'game.yaml', '--lang', 'en', 'red', 'a1', 'b2', 'c3', 'd4', 'e5', 'f6', '--result', 'Battleship 1']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('salvo 2 recorded');
     expect(await read('game.yaml')).toBe(
@@ -112,12 +112,12 @@ describe('salvo record', () => {
 
   it('refuses a salvo that breaks the rules, leaving the file untouched', async () => {
     const before = await read('game.yaml');
-    const r = await run(['record', 'game.yaml', 'blue', 'A2', 'B3', 'C4', 'D5', 'E6', 'F7', '-r', 'no hits']);
+    const r = await run(['record', 'game.yaml', '--lang', 'en', 'blue', 'A2', 'B3', 'C4', 'D5', 'E6', 'F7', '-r', 'no hits']);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('out-of-turn');
     expect(r.stderr).toContain('unchanged');
     expect(await read('game.yaml')).toBe(before);
-    const short = await run(['record', 'game.yaml', 'red', 'A2', '-r', 'no hits']);
+    const short = await run(['record', 'game.yaml', '--lang', 'en', 'red', 'A2', '-r', 'no hits']);
     expect(short.code).toBe(1);
     expect(short.stderr).toContain('wrong-salvo-size');
     expect(await read('game.yaml')).toBe(before);
@@ -125,16 +125,16 @@ describe('salvo record', () => {
 
   it('refuses unreadable cells and announcements', async () => {
     const before = await read('game.yaml');
-    expect((await run(['record', 'game.yaml', 'red', 'A1', 'B2', 'C3', 'D4', 'E5', 'Z6', '-r', 'no hits'])).code).toBe(1);
-    const word = await run(['record', 'game.yaml', 'red', 'A2', 'B3', 'C4', 'D5', 'E6', 'F7', '-r', 'battleshp 1']);
+    expect((await run(['record', 'game.yaml', '--lang', 'en', 'red', 'A1', 'B2', 'C3', 'D4', 'E5', 'Z6', '-r', 'no hits'])).code).toBe(1);
+    const word = await run(['record', 'game.yaml', '--lang', 'en', 'red', 'A2', 'B3', 'C4', 'D5', 'E6', 'F7', '-r', 'battleshp 1']);
     expect(word.code).toBe(1);
     expect(word.stderr).toContain('did you mean battleship?');
-    expect((await run(['record', 'game.yaml', 'green', 'A2'])).code).toBe(1);
+    expect((await run(['record', 'game.yaml', '--lang', 'en', 'green', 'A2'])).code).toBe(1);
     expect(await read('game.yaml')).toBe(before);
   });
 
   it('--force records a breach, marked, and check then reports it', async () => {
-    const r = await run(['record', 'game.yaml', 'blue', 'A2', 'B3', 'C4', 'D5', 'E6', 'F7', '-r', 'no hits', '--force', '--note', 'Ann fired twice']);
+    const r = await run(['record', 'game.yaml', '--lang', 'en', 'blue', 'A2', 'B3', 'C4', 'D5', 'E6', 'F7', '-r', 'no hits', '--force', '--note', 'Ann fired twice']);
     expect(r.code).toBe(0);
     expect(await read('game.yaml')).toContain('  - blue: A2 B3 C4 D5 E6 F7 -> no hits\n    note: Ann fired twice\n    forced: true\n');
     const c = await run(['check', 'game.yaml', '--json']);
@@ -148,12 +148,12 @@ describe('salvo record', () => {
 describe('a side named by its player on the command line', () => {
   it('record, play and show take the player of `salvo new --players` for the side', async () => {
     await run(['new', 'perelman', '--players', 'Петя,Вася', '-o', 'g.yaml']);
-    const r = await run(['record', 'g.yaml', 'Петя', 'а1', 'б2', 'в3', '-r', 'попаданий нет']);
+    const r = await run(['record', 'g.yaml', '--lang', 'en', 'Петя', 'а1', 'б2', 'в3', '-r', 'попаданий нет']);
     expect(r.stderr).toBe('');
     expect(r.stdout).toContain('salvo 1 recorded: blue: а1 б2 в3 -> попаданий нет');
-    const p = await run(['play', 'g.yaml', '--no-charts'], ['вася: г1 д1 е1', 'попаданий нет', 'quit'].join('\n'));
+    const p = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], ['вася: г1 д1 е1', 'попаданий нет', 'quit'].join('\n'));
     expect(p.stdout).toContain('saved salvo 2: red: г1 д1 е1 -> попаданий нет');
-    const s = await run(['show', 'g.yaml', '--side', 'Вася']);
+    const s = await run(['show', 'g.yaml', '--lang', 'en', '--side', 'Вася']);
     expect(s.code).toBe(0);
     expect(s.stdout).toContain('red (Вася) after 2 salvos');
     // The file itself still names the sides by their ids.
@@ -162,7 +162,7 @@ describe('a side named by its player on the command line', () => {
 
   it('a name that is one side and the other side\'s player is the side', async () => {
     await writeFile(join(dir, 'g.yaml'), 'variant: statki\nsides:\n  ala: tomek\n  tomek: ala\nsalvos: []\n');
-    expect((await run(['record', 'g.yaml', 'ala', 'A1', '-r', 'pudło'])).stdout).toContain('salvo 1 recorded: ala: A1');
+    expect((await run(['record', 'g.yaml', '--lang', 'en', 'ala', 'A1', '-r', 'pudło'])).stdout).toContain('salvo 1 recorded: ala: A1');
   });
 });
 
@@ -217,31 +217,31 @@ describe('salvo show', () => {
       join(dir, 'g.yaml'),
       'variant: jutland\nfleets:\n  red: { battleship: A1-D1, cruiser: H3-H5, destroyer: [J8-J9, D5-E6] }\nsalvos:\n  - blue: A1 B4 C7 D2 E9 F5 -> battleship 1\n  - red: A1 B2 C3 D4 E5 F6 -> no hits\n  - blue: B1 H4 C2 D3 E4 F4 -> battleship 1, cruiser 1\n',
     );
-    const all = await run(['show', 'g.yaml', '--side', 'blue']);
+    const all = await run(['show', 'g.yaml', '--lang', 'en', '--side', 'blue']);
     expect(all.code).toBe(0);
     expect(all.stdout).toContain('blue after 3 salvos');
     expect(all.stdout).toMatch(/ 1 1 2 · ·/u); // row 1 of the enemy chart: A1 salvo 1, B1 salvo 2
     expect(all.stdout).toMatch(/BB\s+Battleship\s+□□□□\s+■■□□ 1 2/u);
     expect(all.stdout).toMatch(/Hits taken\s+Hits given/u);
-    const early = await run(['show', 'g.yaml', '--after', '1', '--side', 'red']);
+    const early = await run(['show', 'g.yaml', '--lang', 'en', '--after', '1', '--side', 'red']);
     expect(early.stdout).toContain('red after 1 salvo');
     expect(early.stdout).toMatch(/1\* {2}■/u); // red's own battleship, hit at A1 by salvo 1
-    expect((await run(['show', 'g.yaml', '--after', '9'])).code).toBe(2);
+    expect((await run(['show', 'g.yaml', '--lang', 'en', '--after', '9'])).code).toBe(2);
   });
 
   it('draws the salvos asked for when the errors are all later, and says so', async () => {
     await writeFile(join(dir, 'e.yaml'), 'variant: jutland\nsalvos:\n  - blue: A1 B2 C3 D4 E5 F6 -> no hits\n  - red: A1 B2 C3 D4 E5 F6 -> no hits\n  - blue: A2 B3 C4 D5 E6 Z9 -> no hits\n');
-    const early = await run(['show', 'e.yaml', '--after', '2', '--side', 'blue']);
+    const early = await run(['show', 'e.yaml', '--lang', 'en', '--after', '2', '--side', 'blue']);
     expect(early.code).toBe(0);
     expect(early.stdout).toContain('blue after 2 salvos');
     expect(early.stderr).toContain('has errors after salvo 2');
-    expect((await run(['show', 'e.yaml'])).code).toBe(1);
-    expect((await run(['show', 'e.yaml', '--after', '3'])).code).not.toBe(0);
+    expect((await run(['show', 'e.yaml', '--lang', 'en'])).code).toBe(1);
+    expect((await run(['show', 'e.yaml', '--lang', 'en', '--after', '3'])).code).not.toBe(0);
   });
 
   it('marks hits on the own chart as announced shot by shot when the record has no fleets', async () => {
     await writeFile(join(dir, 'm.yaml'), 'variant: morskoy-boy\nsalvos:\n  - blue: А1 -> мимо\n  - red: Б1 -> попал\n  - red: Б2 -> убит\n  - red: В5 -> мимо\n');
-    const r = await run(['show', 'm.yaml', '--side', 'blue']);
+    const r = await run(['show', 'm.yaml', '--lang', 'en', '--side', 'blue']);
     expect(r.code).toBe(0);
     // Blue's own chart, column Б: red's salvo 1 hit Б1, salvo 2 sank at Б2.
     expect(r.stdout.split('\n').find((l) => /^ *1 /u.test(l))).toMatch(/^ *1 +· +1\* /u);

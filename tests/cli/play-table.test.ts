@@ -31,7 +31,7 @@ salvos: []
 describe('results typed at the cells prompt', () => {
   it('are said once to be an announcement, and where it goes', async () => {
     await writeFile(join(dir, 'g.yaml'), `${MORSKOY_HEAD}  - первый: В7 -> мимо\n`);
-    const r = await run(['play', 'g.yaml', '--no-charts'], ['hit, hit, miss', 'мимо', 'Б2 мимо', 'Б2 -> мимо', ''].join('\n'));
+    const r = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], ['hit, hit, miss', 'мимо', 'Б2 мимо', 'Б2 -> мимо', ''].join('\n'));
     expect(r.code).toBe(0);
     expect(r.stdout).not.toContain('is not a cell');
     const said = r.stdout.split('\n').filter((l) => l.includes('announcement'));
@@ -46,11 +46,11 @@ describe('results typed at the cells prompt', () => {
 
   it('in Polish and per salvo too; a line that is neither keeps its own errors', async () => {
     await writeFile(join(dir, 's.yaml'), STATKI);
-    const s = await run(['play', 's.yaml', '--no-charts'], 'pudło\nxyz\n');
+    const s = await run(['play', 's.yaml', '--lang', 'en', '--no-charts'], 'pudło\nxyz\n');
     expect(s.stdout).toContain('"pudło" is an announcement, not cells: type the cells fired first (e.g. A1), then the announcement at the result prompt');
     expect(s.stdout).toContain('error cell-unreadable: "xyz" is not a cell of this board');
     await run(['new', 'perelman', '-o', 'p.yaml']);
-    const p = await run(['play', 'p.yaml', '--no-charts'], 'попал в трёхклеточный\n');
+    const p = await run(['play', 'p.yaml', '--lang', 'en', '--no-charts'], 'попал в трёхклеточный\n');
     expect(p.stdout).toContain('"попал в трёхклеточный" is an announcement, not cells');
     expect(p.stdout).not.toContain('is not a cell');
   });
@@ -67,7 +67,7 @@ describe('a hand edit of the record just before input ends', () => {
       if (after !== '') yield after;
     }
     const io = { ...m.io, stdin: Readable.from(typed()) };
-    expect(await main(['node', 'salvo', 'play', 'g.yaml', '--no-charts'], io)).toBe(0);
+    expect(await main(['node', 'salvo', 'play', 'g.yaml', '--lang', 'en', '--no-charts'], io)).toBe(0);
     return m.stdout;
   }
 
@@ -86,7 +86,7 @@ describe('a hand edit of the record just before input ends', () => {
     expect([last.side, formatCell(last.cells[0]!, f.variant.board), last.announcement]).toEqual(['второй', 'Е8', null]);
     expect(last.note).toBe('announcement not recorded (the session ended); typed as the file was changed by hand; called next: Д8');
     // The next session asks for it first, saying so.
-    const again = await run(['play', 'g.yaml', '--no-charts'], 'undo\n');
+    const again = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], 'undo\n');
     expect(again.stdout).toContain('has no announcement yet (typed as the file was changed by hand; called next: Д8)');
   });
 
@@ -104,7 +104,7 @@ describe('a hand edit of the record just before input ends', () => {
     expect([f.record.salvos.length, last.side, formatCell(last.cells[0]!, f.variant.board), last.announcement]).toEqual([2, 'второй', 'Е8', null]);
     expect(last.note).toBe('announcement not recorded (the session ended); typed as the file was changed by hand; result typed: попал');
     // The next session asks for it first, with the result typed.
-    const again = await run(['play', 'g.yaml', '--no-charts'], 'попал\n');
+    const again = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], 'попал\n');
     expect(again.stdout).toContain('has no announcement yet (typed as the file was changed by hand; result typed: попал)');
     expect(again.stdout).toContain('saved salvo 2: второй: Е8 -> попал');
   });
@@ -173,18 +173,20 @@ describe('cells typed at the result prompt', () => {
     await run(['new', 'morskoy-boy', '-o', 'g.yaml']);
     const r = await run(['play', 'g.yaml', '--no-charts'], ['К1', 'К2', 'мимо', 'Е8 Д8', 'Б5', 'мимо', ''].join('\n'));
     expect(r.stdout).not.toContain('is not a word');
-    expect(r.stdout.split('\n').filter((l) => l.includes('is a cell'))).toEqual([
-      '"К2" is a cell, not an announcement: type what was announced for К1 (мимо, попал or убит), or undo to take back К1',
-      '"Б5" is a cell, not an announcement: type what was announced for Е8 (мимо, попал or убит), or undo to take back Е8 Д8',
+    expect(r.stdout.split('\n').filter((l) => l.includes('а не ответ'))).toEqual([
+      '«К2» — клетка, а не ответ: наберите, что ответили на К1 (мимо, попал или убит), или undo, чтобы отменить К1',
+      '«Б5» — клетка, а не ответ: наберите, что ответили на Е8 (мимо, попал или убит), или undo, чтобы отменить Е8 Д8',
     ]);
-    expect(r.stdout).toContain('saved salvo 1: blue: К1 -> мимо');
-    expect(r.stdout).toContain('saved salvo 2: red: Е8 -> мимо');
+    expect(r.stdout).toContain('записан выстрел 1: blue: К1 -> мимо');
+    expect(r.stdout).toContain('записан выстрел 2: red: Е8 -> мимо');
   });
 
   it('per salvo too', async () => {
     await run(['new', 'perelman', '-o', 'p.yaml']);
     const r = await run(['play', 'p.yaml', '--no-charts'], ['а1 б2 в3', 'г4 д5 е6', ''].join('\n'));
-    expect(r.stdout).toContain('"г4 д5 е6" are cells, not an announcement: type what was announced for а1 б2 в3 (a class such as двухклеточный, or попаданий нет), or undo to take back а1 б2 в3');
+    expect(r.stdout).toContain('«г4 д5 е6» — клетки, а не ответ: наберите, что ответили на а1 б2 в3 (корабль, например двухклеточный, или попаданий нет), или undo, чтобы отменить а1 б2 в3');
+    const en = await run(['play', 'p.yaml', '--lang', 'en', '--no-charts'], ['а1 б2 в3', 'г4 д5 е6', ''].join('\n'));
+    expect(en.stdout).toContain('"г4 д5 е6" are cells, not an announcement: type what was announced for а1 б2 в3 (a class such as two-cell ship, or no hits), or undo to take back а1 б2 в3');
   });
 });
 
@@ -197,7 +199,9 @@ describe('the prompt says why the same side fires again, and the shots left unde
   it('Perelman: the hospital penalty, the shots left, and a side out of shots', async () => {
     await writeFile(join(dir, 'h.yaml'), 'variant: perelman\nsides: { blue: Петя, red: Вася }\nsalvos:\n  - blue: а1 б1 в1 -> госпиталь\n  - red: а1 б1 в1 -> попаданий нет\n');
     const h = await run(['play', 'h.yaml', '--no-charts'], '');
-    expect(h.stdout).toContain('salvo 3: red (Вася), salvo 2, 3 shots (57 of 60 left) — again: blue (Петя) misses this turn for hitting the госпиталь\ncells> ');
+    expect(h.stdout).toContain('залп 3: red (Вася), залп № 2 этой стороны, 3 выстрела (осталось 57 из 60) — ещё раз: blue (Петя) пропускает ход за попадание в госпиталь\nклетки> ');
+    const en = await run(['play', 'h.yaml', '--lang', 'en', '--no-charts'], '');
+    expect(en.stdout).toContain('salvo 3: red (Вася), salvo 2, 3 shots (57 of 60 left) — again: blue (Петя) misses this turn for hitting the hospital ship\ncells> ');
     // Blue fires its 60 shots (two salvos hitting three classes each leave red 2 shots a salvo).
     const lines: string[] = [];
     let red = 0;
@@ -210,24 +214,24 @@ describe('the prompt says why the same side fires again, and the shots left unde
     lines.pop();
     red -= 2;
     await writeFile(join(dir, 'l.yaml'), `variant: perelman\nsides: { blue: Петя, red: Вася }\nsalvos:\n${lines.join('\n')}\n`);
-    const l = await run(['play', 'l.yaml', '--no-charts'], `${cellsOf(red, 2)}\nпопаданий нет\n`);
+    const l = await run(['play', 'l.yaml', '--lang', 'en', '--no-charts'], `${cellsOf(red, 2)}\nпопаданий нет\n`);
     expect(l.stdout).toContain(`salvo 40: red (Вася), salvo 20, 2 shots (${60 - red} of 60 left)\ncells> `);
     expect(l.stdout).toContain(`salvo 41: red (Вася), salvo 21, 2 shots (${60 - red - 2} of 60 left) — again: blue (Петя) has no shots left\ncells> `);
   });
 
   it('a hit not recorded yet but known from the fleet is the reason too, never "cannot fire"', async () => {
     await writeFile(join(dir, 'g.yaml'), `${MORSKOY_HEAD}  - первый: Б4\n`);
-    const r = await run(['play', 'g.yaml', '--no-charts'], 'skip\n');
+    const r = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], 'skip\n');
     expect(r.stdout).toContain('salvo 2: первый (Оля), salvo 2, 1 shot — again, after a hit\ncells> ');
   });
 
   it('Морской бой and Statki: a hit earns another shot', async () => {
     await run(['new', 'morskoy-boy', '-o', 'm.yaml']);
-    const m = await run(['play', 'm.yaml', '--no-charts'], 'К1\nпопал\nК2\nмимо\n');
+    const m = await run(['play', 'm.yaml', '--lang', 'en', '--no-charts'], 'К1\nпопал\nК2\nмимо\n');
     expect(m.stdout).toContain('salvo 2: blue, salvo 2, 1 shot — again, after a hit\ncells> ');
     expect(m.stdout).toContain('salvo 3: red, salvo 1, 1 shot\ncells> ');
     await writeFile(join(dir, 's.yaml'), STATKI);
-    const s = await run(['play', 's.yaml', '--no-charts'], 'A1\nzatopiony\n');
+    const s = await run(['play', 's.yaml', '--lang', 'en', '--no-charts'], 'A1\nzatopiony\n');
     expect(s.stdout).toContain('salvo 2: ala (Ala), salvo 2, 1 shot — again, after a hit\ncells> ');
   });
 });
@@ -251,7 +255,7 @@ describe('a record corrected by hand while play is open', () => {
       yield 'Ж5\nмимо\n';
     }
     const io = { ...m.io, stdin: Readable.from(typed()) };
-    expect(await main(['node', 'salvo', 'play', 'g.yaml', '--no-charts'], io)).toBe(0);
+    expect(await main(['node', 'salvo', 'play', 'g.yaml', '--lang', 'en', '--no-charts'], io)).toBe(0);
     expect(m.stdout.match(/announcements-impossible/g)?.length).toBe(1);
     expect(m.stdout).toContain('g.yaml was changed by someone else; reloaded it (3 salvos); not saved: blue: К2 -> попал. Type the salvo again.');
     expect(m.stdout).toContain('g.yaml was changed by someone else; reloaded it (4 salvos).\n');
@@ -269,7 +273,7 @@ describe('a record corrected by hand while play is open', () => {
       yield 'Б1\n';
     }
     const io = { ...m.io, stdin: Readable.from(typed()) };
-    expect(await main(['node', 'salvo', 'play', 'g.yaml', '--no-charts'], io)).toBe(0);
+    expect(await main(['node', 'salvo', 'play', 'g.yaml', '--lang', 'en', '--no-charts'], io)).toBe(0);
     expect(m.stdout).toContain('g.yaml was changed by someone else; reloaded it (2 salvos).\nnot taken: it is not red\'s turn any more; type the salvo again\nsalvo 3: blue, salvo 2, 1 shot\ncells> ');
     expect(await read('g.yaml')).toBe('variant: morskoy-boy\nsalvos:\n  - blue: К1 -> мимо\n  - red: А1 -> мимо\n');
   });
@@ -278,7 +282,7 @@ describe('a record corrected by hand while play is open', () => {
 describe('an announcement refused as impossible with an earlier one', () => {
   it('says where the earlier one is written and how to correct it', async () => {
     await writeFile(join(dir, 'g.yaml'), 'variant: morskoy-boy\nsalvos:\n  - blue: К1 -> убит\n  - blue: К3 -> мимо\n  - red: А1 -> мимо\n');
-    const r = await run(['play', 'g.yaml', '--no-charts'], 'К2\nпопал\n');
+    const r = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], 'К2\nпопал\n');
     expect(r.stdout).toContain('these conflict: salvos 1, 4');
     expect(r.stdout).toContain(
       'not taken: type the announcement again (or undo); if salvo 1 (g.yaml line 3: blue: К1 -> убит) was recorded wrong, correct it in the file, then type this one again: play reads the file again\n',
@@ -289,7 +293,7 @@ describe('an announcement refused as impossible with an earlier one', () => {
 describe('a side named without its colon at the cells prompt', () => {
   it('is said to be a side, with the way to name it', async () => {
     await run(['new', 'perelman', '--players', 'Петя,Вася', '-o', 'p.yaml']);
-    const r = await run(['play', 'p.yaml', '--no-charts'], 'Петя а1 б1 в1\nBlue а1 б1\n');
+    const r = await run(['play', 'p.yaml', '--lang', 'en', '--no-charts'], 'Петя а1 б1 в1\nBlue а1 б1\n');
     expect(r.stdout).not.toContain('is not a cell');
     expect(r.stdout).toContain('"Петя" is blue\'s player: to name the side, write "Петя: а1 б1 в1"\n');
     expect(r.stdout).toContain('"Blue" is a side: to name it, write "Blue: а1 б1"\n');
@@ -299,11 +303,11 @@ describe('a side named without its colon at the cells prompt', () => {
 describe('help at the table', () => {
   it('says how to correct a result typed wrong, the last or an earlier one, and works at the end of the game', async () => {
     await writeFile(join(dir, 'g.yaml'), 'variant: morskoy-boy\nsalvos: []\n');
-    const r = await run(['play', 'g.yaml', '--no-charts'], 'help\n');
+    const r = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], 'help\n');
     expect(r.stdout).toContain('A result typed wrong: undo takes back the last salvo (type it again after); an earlier one can be corrected in g.yaml, which play reads again before the next line.\n');
     await writeFile(join(dir, 't.yaml'), 'variant: ./tiny-variant.yaml\nsalvos:\n  - blue: A1 B1 -> boat 2 sunk\n  - red: C3 C4 -> no hits\n  - blue: D4 E4 -> raft 1 sunk\n');
     await writeFile(join(dir, 'tiny-variant.yaml'), await readFile(join(import.meta.dirname, '..', 'record', 'fixtures', 'tiny-variant.yaml'), 'utf8'));
-    const over = await run(['play', 't.yaml', '--no-charts'], 'help\nquit\n');
+    const over = await run(['play', 't.yaml', '--lang', 'en', '--no-charts'], 'help\nquit\n');
     expect(over.stdout).not.toContain('"help" is not undo, show or quit');
     expect(over.stdout).toContain('A result typed wrong: undo takes back the last salvo');
   });
@@ -315,7 +319,7 @@ describe('the game ending inside a turn typed at once', () => {
 
   it('results for every cell: the shots up to the last ship sunk are taken, the rest are not, without a breach', async () => {
     await writeFile(join(dir, 'g.yaml'), sunkAllBut);
-    const r = await run(['play', 'g.yaml', '--no-charts'], 'К8 А1 А2\nубит, мимо, мимо\nquit\n');
+    const r = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], 'К8 А1 А2\nубит, мимо, мимо\nquit\n');
     expect(r.stdout).not.toContain('after-game-end');
     expect(r.stdout).toContain('saved salvo 20: первый: К8 -> убит\nthe game is over: А1 А2 not taken\n');
     expect(r.stdout).toContain('the game is over: первый (Оля) won');
@@ -323,7 +327,7 @@ describe('the game ending inside a turn typed at once', () => {
 
   it('a result at a time: the game over, the cells after it are not taken, without a breach', async () => {
     await writeFile(join(dir, 'g.yaml'), sunkAllBut);
-    const r = await run(['play', 'g.yaml', '--no-charts'], 'К8 А1 А2\nубит\nquit\n');
+    const r = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], 'К8 А1 А2\nубит\nquit\n');
     expect(r.stdout).not.toContain('after-game-end');
     expect(r.stdout).toContain('saved salvo 20: первый: К8 -> убит\nthe game is over: А1 А2 not taken\n');
     const check = await run(['check', 'g.yaml']);
@@ -334,10 +338,10 @@ describe('the game ending inside a turn typed at once', () => {
 describe('Polish results at the table', () => {
   it('"Trafiony, zatopiony!" is the ship sunk for one shot, and a hit then a sinking for two typed at once', async () => {
     await writeFile(join(dir, 's.yaml'), STATKI);
-    const one = await run(['play', 's.yaml', '--no-charts'], 'A1\nTrafiony, zatopiony!\n');
+    const one = await run(['play', 's.yaml', '--lang', 'en', '--no-charts'], 'A1\nTrafiony, zatopiony!\n');
     expect(one.stdout).toContain('saved salvo 1: ala: A1 -> zatopiony');
     await writeFile(join(dir, 's.yaml'), STATKI);
-    const two = await run(['play', 's.yaml', '--no-charts'], 'A1 A2\ntrafiony, zatopiony\n');
+    const two = await run(['play', 's.yaml', '--lang', 'en', '--no-charts'], 'A1 A2\ntrafiony, zatopiony\n');
     expect(two.stdout).toContain('saved salvo 1: ala: A1 -> trafiony\nsaved salvo 2: ala: A2 -> zatopiony');
   });
 });
@@ -345,7 +349,7 @@ describe('Polish results at the table', () => {
 describe('an impossible announcement with many earlier salvos in the conflict', () => {
   it('names them by line, in one short line', async () => {
     await copyFile(join(import.meta.dirname, 'fixtures', 'perelman-short-salvo.yaml'), join(dir, 'p.yaml'));
-    const r = await run(['play', 'p.yaml', '--no-charts'], 'е7 к10\nчетырёхклеточный\n');
+    const r = await run(['play', 'p.yaml', '--lang', 'en', '--no-charts'], 'е7 к10\nчетырёхклеточный\n');
     const hint = r.stdout.split('\n').find((l) => l.startsWith('not taken: type the announcement again'));
     expect(hint).toMatch(/^not taken: type the announcement again \(or undo\); if one of salvos (\d+ \(line \d+\), ){3,}\d+ \(line \d+\) in p\.yaml was recorded wrong, correct it in the file, then type this one again: play reads the file again$/u);
   });
@@ -356,9 +360,9 @@ describe('asking whose turn it is', () => {
     await writeFile(join(dir, 'p.yaml'), 'variant: perelman\nsides: { blue: Петя, red: Вася }\nsalvos:\n  - blue: а1 б1 в1 -> госпиталь\n  - red: а1 б1 в1 -> попаданий нет\n');
     const r = await run(['play', 'p.yaml', '--no-charts'], 'whose turn?\nчей ход?\nCzyja kolej?\nturn\n');
     expect(r.stdout).not.toContain('is not a cell');
-    const answers = r.stdout.split('\n').filter((l) => l.startsWith('now: '));
-    expect(answers).toEqual(Array.from({ length: 4 }, () => 'now: salvo 3: red (Вася), salvo 2, 3 shots (57 of 60 left) — again: blue (Петя) misses this turn for hitting the госпиталь'));
-    const help = await run(['play', 'p.yaml', '--no-charts'], 'help\n');
+    const answers = r.stdout.split('\n').filter((l) => l.startsWith('сейчас: '));
+    expect(answers).toEqual(Array.from({ length: 4 }, () => 'сейчас: залп 3: red (Вася), залп № 2 этой стороны, 3 выстрела (осталось 57 из 60) — ещё раз: blue (Петя) пропускает ход за попадание в госпиталь'));
+    const help = await run(['play', 'p.yaml', '--lang', 'en', '--no-charts'], 'help\n');
     expect(help.stdout).toContain('Commands: undo (take back the last salvo), show (the charts), turn (whose turn it is, and why), result (the announcement of the last salvo, if skipped), help, quit.');
   });
 });
@@ -366,7 +370,7 @@ describe('asking whose turn it is', () => {
 describe('a salvo whose announcement was skipped', () => {
   it('is given it later in the same session with result, while it is the last salvo; after that, where to write it is said', async () => {
     await writeFile(join(dir, 'g.yaml'), `${MORSKOY_HEAD}  - первый: В7 -> мимо\n  - второй: Е8\n`);
-    const r = await run(['play', 'g.yaml', '--no-charts'], ['skip', 'show', 'result', 'попал', 'result', ''].join('\n'));
+    const r = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], ['skip', 'show', 'result', 'попал', 'result', ''].join('\n'));
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('salvo 2 left without its announcement: type "result" to give it while it is the last salvo\n');
     expect(r.stdout.split('has no announcement yet').length - 1).toBe(2);
@@ -377,7 +381,7 @@ describe('a salvo whose announcement was skipped', () => {
 
   it('fired past, is said to be given its announcement in the file', async () => {
     await writeFile(join(dir, 'g.yaml'), `${MORSKOY_HEAD}  - первый: В7 -> мимо\n  - второй: Е8\n`);
-    const r = await run(['play', 'g.yaml', '--no-charts'], ['skip', 'А1', '', 'result', ''].join('\n'));
+    const r = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], ['skip', 'А1', '', 'result', ''].join('\n'));
     expect(r.stdout).toContain('saved salvo 3:');
     expect(r.stdout).toContain('salvo 2 (второй: Е8) has no announcement, and salvos were fired after it: write it in g.yaml after its cells (- второй: Е8 -> …); play reads the file again before the next line');
   });

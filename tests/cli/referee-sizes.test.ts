@@ -68,14 +68,14 @@ describe('the referee on salvo sizes', () => {
     // After red's salvo 4 (a shot short) and blue's salvo 5, red is owed 3: the hits announced.
     const base = PERELMAN_SHORT + '  - blue: к1 к2 к3 -> попаданий нет\n';
     const dir = await folder({ 'g.yaml': PERELMAN_SHORT, 'p.yaml': base, 'r.yaml': base });
-    const blue = await runSalvo(dir, ['record', 'g.yaml', 'blue', 'к1', 'к2', 'к3', '-r', 'попаданий нет']);
+    const blue = await runSalvo(dir, ['record', 'g.yaml', '--lang', 'en', 'blue', 'к1', 'к2', 'к3', '-r', 'попаданий нет']);
     expect(blue.code).toBe(0);
     expect(blue.stdout).toContain('next: red, 3 shots');
-    const red = await runSalvo(dir, ['record', 'r.yaml', 'red', 'к1', 'к2', 'к3', '-r', 'попаданий нет']);
+    const red = await runSalvo(dir, ['record', 'r.yaml', '--lang', 'en', 'red', 'к1', 'к2', 'к3', '-r', 'попаданий нет']);
     expect(red.stderr).not.toContain('wrong-salvo-size');
     expect(red.code).toBe(0);
     expect(await readFile(join(dir, 'r.yaml'), 'utf8')).toBe(base + '  - red: к1 к2 к3 -> попаданий нет\n');
-    const played = await runSalvo(dir, ['play', 'p.yaml', '--no-charts'], 'к1 к2 к3\nпопаданий нет\n');
+    const played = await runSalvo(dir, ['play', 'p.yaml', '--lang', 'en', '--no-charts'], 'к1 к2 к3\nпопаданий нет\n');
     expect(played.stdout).toContain('salvo 6: red, salvo 3, 3 shots');
     expect(played.stdout + played.stderr).not.toContain('wrong-salvo-size');
     expect(await readFile(join(dir, 'p.yaml'), 'utf8')).toContain('red: к1 к2 к3');
@@ -85,7 +85,7 @@ describe('the referee on salvo sizes', () => {
     const dir = await folder({});
     expect((await runSalvo(dir, ['new', 'jutland', '-o', 'g.yaml'])).code).toBe(0);
     // C1 and C2 touch: one destroyer, sunk; with the battleship gone red has 3 guns, not 4.
-    const first = await runSalvo(dir, ['record', 'g.yaml', 'blue', 'A1', 'A2', 'A3', 'A4', 'C1', 'C2', '-r', 'battleship 4, destroyer 2']);
+    const first = await runSalvo(dir, ['record', 'g.yaml', '--lang', 'en', 'blue', 'A1', 'A2', 'A3', 'A4', 'C1', 'C2', '-r', 'battleship 4, destroyer 2']);
     expect(first.code).toBe(0);
     // The words alone allow 3 or 4 shots; where the hits fall, only 3.
     expect(first.stdout).toContain('next: red, 3 shots');
@@ -94,11 +94,11 @@ describe('the referee on salvo sizes', () => {
     expect(JSON.parse(advice.stdout)).toMatchObject({ owed: { min: 3, max: 3 } });
     expect(JSON.parse(advice.stdout).cells).toHaveLength(3);
     const before = await readFile(join(dir, 'g.yaml'), 'utf8');
-    const r = await runSalvo(dir, ['record', 'g.yaml', 'red', 'A1', 'A2', 'A3', 'A4', '-r', 'no hits']);
+    const r = await runSalvo(dir, ['record', 'g.yaml', '--lang', 'en', 'red', 'A1', 'A2', 'A3', 'A4', '-r', 'no hits']);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('red fired 4 shots in salvo 2');
     expect(await readFile(join(dir, 'g.yaml'), 'utf8')).toBe(before);
-    expect((await runSalvo(dir, ['record', 'g.yaml', 'red', 'A1', 'A2', 'A3', '-r', 'no hits'])).code).toBe(0);
+    expect((await runSalvo(dir, ['record', 'g.yaml', '--lang', 'en', 'red', 'A1', 'A2', 'A3', '-r', 'no hits'])).code).toBe(0);
   });
 
   it('finds each size of a side that no fleet fitting the announcements is owed, not the first alone', async () => {
@@ -124,7 +124,7 @@ describe('the referee on salvo sizes', () => {
     expect(analysed.stdout).not.toContain('analysis stopped');
     expect(analysed.stdout).toMatch(/\n3 +H1 H2 H3 H4 H5 H6 /);
     // record refuses the second short salvo, after a first one already in the record.
-    const refused = await runSalvo(dir, ['record', 'h.yaml', 'red', 'B1', 'B2', 'B3', 'B4', 'B5', '-r', 'no hits']);
+    const refused = await runSalvo(dir, ['record', 'h.yaml', '--lang', 'en', 'red', 'B1', 'B2', 'B3', 'B4', 'B5', '-r', 'no hits']);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('red fired 5 shots in salvo 4');
   });
@@ -136,14 +136,14 @@ describe('the referee on salvo sizes', () => {
     const dir = await folder({ 'g.yaml': base, 'h.yaml': base + '  - blue: A2 C2 E2 G2 I2 J10 -> no hits\n', 'p.yaml': base + '  - blue: A2 C2 E2 G2 I2 J10 -> no hits\n', 'f.yaml': first });
     // The words "destroyer 2" allow 5 or 6 guns; where the hits fall, only 6: every command says 6.
     expect((await runSalvo(dir, ['suggest', 'f.yaml', '--side', 'red'])).stdout).toContain('red is owed 6 shots');
-    const next = await runSalvo(dir, ['record', 'g.yaml', 'blue', 'A2', 'C2', 'E2', 'G2', 'I2', 'J10', '-r', 'no hits']);
+    const next = await runSalvo(dir, ['record', 'g.yaml', '--lang', 'en', 'blue', 'A2', 'C2', 'E2', 'G2', 'I2', 'J10', '-r', 'no hits']);
     expect(next.code).toBe(0);
     expect(next.stdout).toContain('next: red, 6 shots');
     expect((await runSalvo(dir, ['suggest', 'h.yaml', '--side', 'red'])).stdout).toContain('red is owed 6 shots');
-    const played = await runSalvo(dir, ['play', 'p.yaml', '--no-charts'], 'quit\n');
+    const played = await runSalvo(dir, ['play', 'p.yaml', '--lang', 'en', '--no-charts'], 'quit\n');
     expect(played.stdout).toContain('red, salvo 2, 6 shots');
     // A salvo of the 6 shots owed is taken, not refused as "owed 5".
-    const taken = await runSalvo(dir, ['record', 'h.yaml', 'red', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6', '-r', 'no hits']);
+    const taken = await runSalvo(dir, ['record', 'h.yaml', '--lang', 'en', 'red', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6', '-r', 'no hits']);
     expect(taken.stderr).not.toContain('wrong-salvo-size');
     expect(taken.code).toBe(0);
     const check = await runSalvo(dir, ['check', 'h.yaml', '--json']);
@@ -154,11 +154,11 @@ describe('the referee on salvo sizes', () => {
     // battleship 4 sinks it; destroyer 2 on C1 C2 is one destroyer sunk (two may not touch): 3 guns, not 3–4.
     const text = 'variant: jutland\nsides: { ann: , bob: }\nsalvos:\n  - ann: A1 A2 A3 A4 C1 C2 -> battleship 4, destroyer 2\n';
     const dir = await folder({ 'g.yaml': text });
-    const recorded = await runSalvo(dir, ['record', 'g.yaml', 'bob', 'E1', 'E2']);
+    const recorded = await runSalvo(dir, ['record', 'g.yaml', '--lang', 'en', 'bob', 'E1', 'E2']);
     expect(recorded.code).toBe(1);
     expect(recorded.stderr).toContain('salvo 1 of bob has 2 shots; the damage bob announced allows 3–4, and where the hits fell, only 3 [rule: salvo size from the announced damage; expected: 3; recorded: 2]');
     expect(await readFile(join(dir, 'g.yaml'), 'utf8')).toBe(text);
-    const played = await runSalvo(dir, ['play', 'g.yaml', '--no-charts'], 'E1 E2\n');
+    const played = await runSalvo(dir, ['play', 'g.yaml', '--lang', 'en', '--no-charts'], 'E1 E2\n');
     expect(played.stdout).toContain('bob, salvo 1, 3 shots');
     expect(played.stdout).toContain('allows 3–4, and where the hits fell, only 3 [rule: salvo size from the announced damage; expected: 3; recorded: 2]');
     expect(played.stdout).toContain('not taken');
@@ -249,7 +249,7 @@ describe('the referee on salvo sizes', () => {
     expect((await runSalvo(dir, ['new', 'jutland', '-o', 'g.yaml'])).code).toBe(0);
     // Red is owed 3 (see above) and types 4 cells: refused there, so the 3 typed next are taken.
     const input = 'A1 A2 A3 A4 C1 C2\nbattleship 4, destroyer 2\nJ1 J2 J3 J4\nJ1 J2 J3\nno hits\n';
-    const r = await runSalvo(dir, ['play', 'g.yaml', '--no-charts'], input);
+    const r = await runSalvo(dir, ['play', 'g.yaml', '--lang', 'en', '--no-charts'], input);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('red fired 4 shots in salvo 2');
     expect(r.stdout).toContain('not taken: type the salvo again');

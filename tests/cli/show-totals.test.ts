@@ -25,7 +25,7 @@ describe('salvo show totals', () => {
     }
     const dir = await mkdtemp(join(tmpdir(), 'salvo-show-'));
     await writeFile(join(dir, 'p.yaml'), `${head}salvos:\n${kept.join('\n')}\n`);
-    const r = await runSalvo(dir, ['show', 'p.yaml', '--side', 'синие']);
+    const r = await runSalvo(dir, ['show', 'p.yaml', '--lang', 'en', '--side', 'синие']);
     expect(r.code).toBe(0);
     const total = /hits taken: (\d+) \((\d+) of them by class\)/u.exec(r.stdout);
     expect(total).not.toBeNull();
@@ -42,12 +42,12 @@ describe('salvo show on a record with errors', () => {
     const dir = await mkdtemp(join(tmpdir(), 'salvo-show-'));
     // Salvo 2's result mixes alphabets, salvo 4's cell is off the board.
     await writeFile(join(dir, 's.yaml'), 'variant: morskoy-boy\nsalvos:\n  - blue: А1 -> мимо\n  - red: Б1 -> мимo\n  - blue: В1 -> мимо\n  - red: Z1 -> мимо\n  - blue: Г1 -> мимо\n');
-    const r = await runSalvo(dir, ['show', 's.yaml', '--side', 'blue', '--after', '4']);
+    const r = await runSalvo(dir, ['show', 's.yaml', '--lang', 'en', '--side', 'blue', '--after', '4']);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('s.yaml:4:16: error announcement-unknown-word: salvo 2');
     expect(r.stderr).toContain("salvo: s.yaml has errors from salvo 2 on: mend the record ('salvo check' lists every breach), or draw the game as it stood before it with --after 1");
     // As suggested: drawn, with the errors after it as warnings.
-    const before = await runSalvo(dir, ['show', 's.yaml', '--side', 'blue', '--after', '1']);
+    const before = await runSalvo(dir, ['show', 's.yaml', '--lang', 'en', '--side', 'blue', '--after', '1']);
     expect(before.code).toBe(0);
     expect(before.stdout).toContain('blue after 1 salvo');
   });

@@ -365,9 +365,9 @@ describe('help at the table (salvo play)', () => {
   it("shows this game's cells, sides and words", async () => {
     await writeFile(join(dir, 'g.yaml'), 'variant: morskoy-boy\nsides:\n  первый: Петя\n  второй: Вася\nsalvos: []\n');
     const r = await run(['play', 'g.yaml', '--no-charts'], 'help\n');
-    expect(r.stdout).toContain('(e.g. "А1 Г2"; "второй: А1" to name the side)');
-    expect(r.stdout).toContain('("З5 Ж5 Е5")');
-    expect(r.stdout).toContain('("попал, попал, убит")');
+    expect(r.stdout).toContain('(например, «А1 Г2»; «второй: А1» — чтобы назвать сторону)');
+    expect(r.stdout).toContain('(«З5 Ж5 Е5»)');
+    expect(r.stdout).toContain('(«попал, попал, убит»)');
     await writeFile(join(dir, 'j.yaml'), 'variant: jutland\nsalvos: []\n');
     const j = await run(['play', 'j.yaml', '--no-charts'], 'help\n');
     expect(j.stdout).toContain('(e.g. "A1 D2"; "red: A1" to name the side)');

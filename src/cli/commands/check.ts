@@ -17,10 +17,11 @@ import type { Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
 import { alternativeText, commandLanguage, openRecord, recordName } from './game-common.js';
+import type { PlayText } from './play-text.js';
 import { impossibleAnnouncements, narrowedSizeBreach, possibleOwed, REFEREE_BUDGET_MS } from '../../inference/record-check.js';
 
-/** The game's result in words, with record side names. */
-export function describeResult(report: Pick<RefereeReport, 'result' | 'state'>, record: GameRecord, variant: Variant): string {
+/** The game's result in words, with record side names; a result reached in `t`'s words where given (play-text.ts). */
+export function describeResult(report: Pick<RefereeReport, 'result' | 'state'>, record: GameRecord, variant: Variant, t?: PlayText): string {
   const r = report.result;
   if (r === null) {
     const next = report.state.next;
@@ -29,8 +30,8 @@ export function describeResult(report: Pick<RefereeReport, 'result' | 'state'>, 
     const name = recordSideOf(record, variant, next);
     return `the game goes on: ${name} to fire${alternativeText(alt === null ? null : recordSideOf(record, variant, alt), name, record)}`;
   }
-  if ('winner' in r) return `${recordSideOf(record, variant, r.winner)} won (${r.reason === 'fleet-sunk' ? 'the enemy fleet sunk' : 'most hits'})`;
-  return 'a draw: both sides out of shots';
+  if ('winner' in r) return t ? t.won(recordSideOf(record, variant, r.winner), r.reason === 'fleet-sunk') : `${recordSideOf(record, variant, r.winner)} won (${r.reason === 'fleet-sunk' ? 'the enemy fleet sunk' : 'most hits'})`;
+  return t ? t.draw : 'a draw: both sides out of shots';
 }
 
 /**

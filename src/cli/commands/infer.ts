@@ -37,6 +37,7 @@ import { commandLanguage, intOption, openRecord, recordName, readingWarnings } f
 import { checkOutput } from './output.js';
 import type { RegisterCommand } from './index.js';
 import { estimateText, progressReporter } from './count.js';
+import { playText, playTextOf, type HintText } from './play-text.js';
 
 export interface InferReport {
   readonly target: string;
@@ -193,7 +194,7 @@ function unknownCount(result: InferenceResult): boolean {
 }
 
 /** The terminal report: count, heatmap, pinned ships, most likely cells. */
-export function formatInference(variant: Variant, report: InferReport, classId: string | undefined, lang: string): string {
+export function formatInference(variant: Variant, report: InferReport, classId: string | undefined, lang: string, say: HintText = playText('en', false).hint): string {
   const { result, evidence } = report;
   const board = variant.board;
   const probs = classId === undefined ? result.marginal : (result.classMarginal[classId] ?? result.marginal);
@@ -201,7 +202,7 @@ export function formatInference(variant: Variant, report: InferReport, classId: 
   const cellText = (c: number): string => heatCellText(result, probs, fired, c);
   const lines: string[] = [];
   const sideName = report.target;
-  const what = classId === undefined ? 'any ship' : variantNotation(variant, lang).className(classId);
+  const what = classId === undefined ? say.anyShip : variantNotation(variant, lang).className(classId);
   lines.push(`${localize(variant.name, lang, variant)}: ${sideName}'s fleet after ${report.after} salvo${report.after === 1 ? '' : 's'} against it`);
   lines.push('Prior: uniform — every legal layout consistent with the announcements is equally likely.');
   const count = result.count.toLocaleString('en-US');
@@ -227,31 +228,31 @@ export function formatInference(variant: Variant, report: InferReport, classId: 
     }
     return lines.join('\n') + '\n';
   }
-  if (result.exact) lines.push(`Consistent layouts: ${count} (exact, ${report.seconds.toFixed(2)} s)`);
+  if (result.exact) lines.push(say.exact(count, report.seconds.toFixed(2)));
   else {
     // The error of the chart shown: the class's with --class.
     const errors = classId === undefined ? result.stdError : (result.classStdError?.[classId] ?? result.stdError);
     const worst = Math.max(0, ...(errors ?? [0]));
     const about = estimateText(result.count, result.countStdError);
-    const countError = result.countStdError !== undefined ? `, standard error ${estimateText(Math.round(result.countStdError))}` : '';
-    lines.push(`Consistent layouts: about ${about} (NOT exact: estimated from ${result.samples ?? 0} samples${countError}; standard error of each probability up to ${(worst * 100).toFixed(2)} points; ${report.seconds.toFixed(2)} s)`);
+    const countError = result.countStdError !== undefined ? estimateText(Math.round(result.countStdError)) : undefined;
+    lines.push(say.about(about, result.samples ?? 0, countError, (worst * 100).toFixed(2), report.seconds.toFixed(2)));
   }
   lines.push('');
-  lines.push(drawChartText(board, cellText, { title: `Chance of ${what} per cell (%)` }).trimEnd());
+  lines.push(drawChartText(board, cellText, { title: say.chanceTitle(what) }).trimEnd());
   // With --class the chart is that class's chance: a dot is no ship of the class (another may be there for certain).
   lines.push(`Legend: ${legendText(classId, what, '·')}`);
   lines.push('');
   if (result.pinned.length > 0) {
-    lines.push('Pinned down:');
-    const say = variantNotation(variant, lang);
-    for (const p of result.pinned) lines.push(`  ${say.className(p.classId)}: ${formatCells(p.cells, board)}`);
-  } else lines.push('Pinned down: none yet');
+    lines.push(say.pinned);
+    const notation = variantNotation(variant, lang);
+    for (const p of result.pinned) lines.push(`  ${notation.className(p.classId)}: ${formatCells(p.cells, board)}`);
+  } else lines.push(say.pinnedNone);
   const open = probs
     .map((p, c) => ({ c, p }))
     .filter(({ c, p }) => p > 0 && !fired.has(c))
     .sort((a, b) => b.p - a.p || a.c - b.c)
     .slice(0, 8);
-  if (open.length > 0) lines.push(`Most likely cells not yet fired at: ${open.map(({ c, p }) => `${formatCell(c, board)} ${(p * 100).toFixed(1)}%`).join(', ')}`);
+  if (open.length > 0) lines.push(say.mostLikely(open.map(({ c, p }) => `${formatCell(c, board)} ${(p * 100).toFixed(1)}%`).join(', ')));
   return lines.join('\n') + '\n';
 }
 
@@ -271,9 +272,10 @@ export function hintText(variant: Variant, record: GameRecord, shooter: string, 
   const t0 = performance.now();
   const result = infer(variant, evidence, { budgetMs, seed: 1 });
   const report: InferReport = { target: recordSideOf(record, variant, target), after: evidence.salvos.length, result, evidence, seconds: (performance.now() - t0) / 1000 };
-  const text = formatInference(variant, report, undefined, lang).split('\n');
+  const say = playTextOf(variant, lang).hint;
+  const text = formatInference(variant, report, undefined, lang, say).split('\n');
   // Leave out the title and prior lines (said once by the command's help) and the legend.
-  return `Hint for ${shooter}:\n` + text.filter((l, i) => i >= 2 && !l.startsWith('Legend:')).join('\n');
+  return `${say.hintFor(shooter)}\n` + text.filter((l, i) => i >= 2 && !l.startsWith('Legend:')).join('\n');
 }
 
 /** Rows top to bottom, columns left to right. */

@@ -40,10 +40,11 @@ import { formatSalvoItem, formatSalvoText } from '../../record/write.js';
 import { localize, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
-import { alternativeText, commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics, readingWarnings } from './game-common.js';
+import { commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics, readingWarnings } from './game-common.js';
 import { narrowedSizeBreach, possibleOwed, refereeReplayOptions } from '../../inference/record-check.js';
-import { CHART_LEGEND, drawPaper } from './show.js';
+import { drawPaper } from './show.js';
 import { hintText } from './infer.js';
+import { alternativeIn, playTextOf, type PlayText } from './play-text.js';
 
 interface PlayOptions {
   lang?: string;
@@ -86,23 +87,16 @@ function helpText(variant: Variant, record: GameRecord, lang: string, file: stri
   const board = variant.board;
   const cell = (c: number): string => formatCell(Math.min(c, board.rows * board.columns - 1), board);
   const other = record.sides[1].id;
-  const lines = [
-    `Type the cells of the salvo (e.g. "${cell(0)} ${cell(board.columns + 3)}"; "${other}: ${cell(0)}" to name the side), then the announcement.`,
-    'Commands: undo (take back the last salvo), show (the charts), turn (whose turn it is, and why), result (the announcement of the last salvo, if skipped), help, quit.',
-    'At the result prompt: an empty line takes the true announcement when the fleet is known; undo takes back the cells;',
-    'quit saves the cells without an announcement (the next session asks for it first).',
-    `A result typed wrong: undo takes back the last salvo (type it again after); an earlier one can be corrected in ${file}, which play reads again before the next line.`,
-  ];
+  const example = `${cell(0)} ${cell(board.columns + 3)}`;
+  let turn: { cells: string; results: string } | undefined;
   if (readsTurnLines(variant)) {
     const w = variant.words[lang] ?? variant.words[variant.languages[0] ?? ''];
-    const turn = [cell(4 * board.columns + 7), cell(4 * board.columns + 6), cell(4 * board.columns + 5)].join(' ');
-    lines.push(
-      `A whole turn may be typed at once ("${turn}"): each shot then asks for its result,`,
-      `or takes the results of all the shots left ("${w?.hit ?? 'hit'}, ${w?.hit ?? 'hit'}, ${w?.sunk ?? 'sunk'}").`,
-    );
+    const cells = [cell(4 * board.columns + 7), cell(4 * board.columns + 6), cell(4 * board.columns + 5)].join(' ');
+    turn = { cells, results: `${w?.hit ?? 'hit'}, ${w?.hit ?? 'hit'}, ${w?.sunk ?? 'sunk'}` };
   }
-  return lines.join('\n') + '\n';
+  return playTextOf(variant, lang).help(example, `${other}: ${cell(0)}`, file, turn) + '\n';
 }
+
 
 class Session {
   private record: GameRecord;
@@ -114,6 +108,8 @@ class Session {
   private replacing = false;
   /** The record's reading warnings said so far (by code, salvo and message), so a reload says only new ones. */
   private readonly warned = new Set<string>();
+  /** What the session says, in its language. */
+  readonly t: PlayText;
 
   constructor(
     private readonly io: CliIO,
@@ -127,6 +123,7 @@ class Session {
     this.record = record;
     this.text = text;
     this.path = resolve(io.cwd, file);
+    this.t = playTextOf(variant, lang);
   }
 
   /**
@@ -157,13 +154,12 @@ class Session {
     if (info.over || info.next === null) return undefined;
     // As narrow as the announcements allow (not only their words): Jutland's "3 to 4" may be 3.
     const range = info.owed === null ? null : possibleOwed(this.record, this.variant, info.next, info.owed);
-    const owed = range === null ? '?' : range.min === range.max ? String(range.min) : `${range.min} to ${range.max}`;
-    const alt = alternativeText(info.alternative, info.next, this.record);
-    const plural = range?.max === 1 ? 'shot' : 'shots';
+    const owed = range === null ? `? ${this.t.owed(2, 2).replace(/^\d+ /u, '')}` : this.t.owed(range.min, range.max);
+    const alt = alternativeIn(this.t, info.alternative, info.next, this.record);
     const me = info.state.sides.find((x) => x.side === variantSideOf(this.record, this.variant, info.next!));
     const limit = this.variant.turns.shotLimit;
-    const left = me?.shotsLeft !== null && me?.shotsLeft !== undefined && limit !== null ? ` (${me.shotsLeft} of ${limit} left)` : '';
-    return `salvo ${this.record.salvos.length + 1}: ${this.sideLabel(info.next)}${alt}, salvo ${info.salvoNumber}, ${owed} ${plural}${left}${this.againText(info)}\ncells> `;
+    const left = me?.shotsLeft !== null && me?.shotsLeft !== undefined && limit !== null ? this.t.shotsLeft(me.shotsLeft, limit) : '';
+    return `${this.t.turn(this.record.salvos.length + 1, `${this.sideLabel(info.next)}${alt}`, info.salvoNumber, owed, left, this.againText(info))}\n${this.t.cellsPrompt}`;
   }
 
   /**
@@ -179,23 +175,23 @@ class Session {
     const lang = this.record.language ?? this.lang;
     if (info.state.skipping === variantSideOf(this.record, this.variant, other)) {
       const ship = this.variant.fleet.find((c) => c.protected);
-      return ` — again: ${this.sideLabel(other)} misses this turn for hitting the ${ship ? className(this.variant, ship.id, lang) : 'protected ship'}`;
+      return this.t.againSkip(this.sideLabel(other), ship ? className(this.variant, ship.id, lang) : undefined);
     }
-    if (otherState?.shotsLeft === 0) return ` — again: ${this.sideLabel(other)} has no shots left`;
+    if (otherState?.shotsLeft === 0) return this.t.againNoShots(this.sideLabel(other));
     // The announcement the turn order followed: the recorded one, or the fleet's when not recorded.
     const a = last.announcement ?? replayRecord(this.record, this.variant).announcements[this.record.salvos.length - 1] ?? null;
     if (a === null) return '';
     const hit = a.kind === 'per-shot' ? a.shots.some((x) => x.result !== 'miss') : a.hits.length > 0;
-    if (this.variant.turns.extraShotOnHit && hit) return ' — again, after a hit';
-    return ` — again: ${this.sideLabel(other)} cannot fire any more`;
+    if (this.variant.turns.extraShotOnHit && hit) return this.t.againAfterHit;
+    return this.t.againCannotFire(this.sideLabel(other));
   }
 
   gameOverText(): string {
     const info = turnInfo(this.record, this.variant);
     const r = info.result;
-    if (r && 'winner' in r) return `the game is over: ${this.sideLabel(r.winner)} won (${r.reason === 'fleet-sunk' ? 'the enemy fleet is sunk' : 'most hits'})\n`;
-    if (r && 'draw' in r) return 'the game is over: a draw, both sides are out of shots\n';
-    return 'nobody can fire any more\n';
+    if (r && 'winner' in r) return `${this.t.gameOver(this.t.won(this.sideLabel(r.winner), r.reason === 'fleet-sunk'))}\n`;
+    if (r && 'draw' in r) return `${this.t.gameOver(this.t.draw)}\n`;
+    return `${this.t.nobodyCanFire}\n`;
   }
 
   /** At a result prompt: help or show, done (true), or not a command (false). */
@@ -209,7 +205,7 @@ class Session {
 
   showCharts(): void {
     const papers = this.record.sides.map((s) => drawPaper(paperOf(this.record, this.variant, s.id), this.record, this.variant, this.lang));
-    this.say(`${papers.join('\n')}${CHART_LEGEND}`);
+    this.say(`${papers.join('\n')}${this.t.legend}\n`);
   }
 
   /**
@@ -226,7 +222,7 @@ class Session {
     const disk = raw.startsWith('\uFEFF') ? raw.slice(1) : raw;
     if (disk === this.text) return 'same';
     const typedText = typeof typed === 'string' ? typed : typed ? `${typed.side}: ${formatSalvoText(typed, this.variant, this.record.language)}` : undefined;
-    const unsaved = typedText !== undefined && !ending ? `; not saved: ${typedText}` : '';
+    const unsaved = typedText !== undefined && !ending ? typedText : undefined;
     let errors: readonly Diagnostic[];
     try {
       const f = await openRecord(this.io, this.file);
@@ -234,7 +230,7 @@ class Session {
       if (errors.length === 0) {
         this.record = f.record;
         this.text = f.text;
-        this.say(`${this.file} was changed by someone else; reloaded it (${this.record.salvos.length} salvo${this.record.salvos.length === 1 ? '' : 's'})${unsaved}${ending || judging ? '' : '. Type the salvo again'}.\n`);
+        this.say(`${this.t.reloaded(this.file, this.record.salvos.length, unsaved, !(ending || judging))}\n`);
         // A line the hand edit wrote with a guess (no "->", no ": ", a player for a side) is said
         // as at the start, on standard error: those not said before.
         this.sayWarnings(f.diagnostics);
@@ -245,7 +241,7 @@ class Session {
       errors = e.diagnostics;
     }
     for (const d of errors) this.say(formatDiagnostic(d.file === undefined ? { ...d, file: this.file } : d) + '\n');
-    this.say(`${this.file} was changed by someone else and has errors now${unsaved}${ending ? '' : '. Fix the file, then type it again'}.\n`);
+    this.say(`${this.t.broken(this.file, unsaved, !ending)}\n`);
     return 'broken';
   }
 
@@ -261,7 +257,7 @@ class Session {
    * errors): keep the salvo's lines beside it, in `<file>.unsaved` (added to the end), to go back
    * under `salvos:` once the file is fixed.
    */
-  async keepBeside(salvo: RecordedSalvo, why = `while ${this.file} had errors: add these lines under salvos: once it is fixed`, what = 'add it under salvos: once the file is fixed'): Promise<void> {
+  async keepBeside(salvo: RecordedSalvo, why = `while ${this.file} had errors: add these lines under salvos: once it is fixed`, what: 'fixed' | 'stands' | 'announce' = 'fixed'): Promise<void> {
     const aside = `${this.path}.unsaved`;
     let before = '';
     try {
@@ -271,14 +267,14 @@ class Session {
     }
     const head = `# typed in salvo play ${why}\n`;
     await writeFileAtomic(aside, before + head + formatSalvoItem(salvo, this.variant, this.record.language));
-    this.say(`the salvo typed is kept in ${this.file}.unsaved (${salvo.side}: ${formatSalvoText(salvo, this.variant, this.record.language)}): ${what}\n`);
+    this.say(`${this.t.keptBeside(this.file, `${salvo.side}: ${formatSalvoText(salvo, this.variant, this.record.language)}`, what)}\n`);
   }
 
   private async save(text: string, record: GameRecord, rewritten = false): Promise<void> {
     if (rewritten) {
       // The hand layout and comments go with a full rewrite: keep the text as it was.
       await keepBackup(this.path, this.text);
-      this.say(`${this.file} was rewritten in the canonical form; the text as it was, comments and all, is kept in ${this.file}.bak\n`);
+      this.say(`${this.t.rewritten(this.file)}\n`);
     }
     await writeFileAtomic(this.path, text);
     this.text = text;
@@ -293,7 +289,7 @@ class Session {
     if (m) {
       const s = resolveSideOrPlayer(m[1]!, this.record.sides, this.variant);
       if (s === undefined) {
-        this.say(`"${m[1]}" is not a side of this game (${sideNamesHint(m[1]!, this.record.sides, this.variant)})\n`);
+        this.say(`${this.t.notASide(m[1]!, sideNamesHint(m[1]!, this.record.sides, this.variant))}\n`);
         return undefined;
       }
       side = s;
@@ -307,15 +303,15 @@ class Session {
       const s = resolveSideOrPlayer(named[1]!, this.record.sides, this.variant);
       const after = parseCellList(named[2]!, this.variant.board);
       if (s !== undefined && !hasErrors(after.diagnostics) && after.cells.length > 0) {
-        const what = resolveSide(named[1]!, this.record.sides, this.variant) !== undefined ? 'is a side: to name it' : `is ${s}'s player: to name the side`;
-        this.say(`"${named[1]}" ${what}, write "${named[1]}: ${named[2]!.trim()}"\n`);
+        const of = resolveSide(named[1]!, this.record.sides, this.variant) !== undefined ? undefined : s;
+        this.say(`${this.t.sideWithoutColon(named[1]!, named[2]!.trim(), of)}\n`);
         return undefined;
       }
     }
     for (const d of parsed.diagnostics) this.say(formatDiagnostic(d) + '\n');
     if (hasErrors(parsed.diagnostics)) return undefined;
     if (parsed.cells.length === 0) {
-      this.say('no cells: type the cells fired, or help\n');
+      this.say(`${this.t.noCells}\n`);
       return undefined;
     }
     // A whole turn of single shots: the first shot checked in full, the later ones for their cells
@@ -329,14 +325,14 @@ class Session {
     if (breaches.length > 0) {
       const withSalvos = { ...this.record, salvos: [...this.record.salvos, ...salvos] };
       for (const v of breaches) this.say(formatDiagnostic(breachDiagnostic(narrowedSizeBreach(breachOfViolation(v, withSalvos, this.variant), this.record, this.variant))) + '\n');
-      this.say('not taken: type the salvo again\n');
+      this.say(`${this.t.notTakenSalvo}\n`);
       return undefined;
     }
     // A number of shots no legal fleet fitting the announcements is owed: the cells are wrong,
     // not the announcement still to come (record refuses it likewise).
     const why = this.isTurnGame() ? undefined : this.impossible(this.record, salvos);
     if (why !== undefined) {
-      this.say(`not taken: type the salvo again${why}\n`);
+      this.say(`${this.t.notTakenSalvo}${why}\n`);
       return undefined;
     }
     return { side, cells: parsed.cells };
@@ -353,9 +349,8 @@ class Session {
       const a = parseAnnouncement(t, this.variant, Math.max(1, t.split(/[\s,;]+/u).filter((w) => w !== '').length), this.record.language);
       return a.announcement !== null || (a.issues.length > 0 && a.issues.every((x) => x.diagnostic.severity !== 'error' || x.diagnostic.code === 'announcement-length'));
     };
-    const where = 'then the announcement at the result prompt';
     if (isAnnouncement(text)) {
-      this.say(`"${text.trim()}" is an announcement, not cells: type the cells fired first (e.g. ${formatCell(0, this.variant.board)}), ${where}\n`);
+      this.say(`${this.t.announcementNotCells(text.trim(), formatCell(0, this.variant.board))}\n`);
       return true;
     }
     // The cells, then the announcement on the same line (as a record line writes it).
@@ -366,7 +361,7 @@ class Session {
       if (hasErrors(cells.diagnostics) || cells.cells.length === 0) continue;
       const result = text.slice(at).replace(/^\s*(->|→|-|:)\s*/u, '');
       if (!isAnnouncement(result)) continue;
-      this.say(`"${result.trim()}" is an announcement: type the cells alone (${this.cellsText(cells.cells)}), ${where}\n`);
+      this.say(`${this.t.announcementAfterCells(result.trim(), this.cellsText(cells.cells))}\n`);
       return true;
     }
     return false;
@@ -414,7 +409,7 @@ class Session {
     if (all.announcement === null || all.announcement.kind !== 'per-shot') {
       // Neither one result nor one per shot left: say what is wrong with the longer reading.
       for (const x of all.issues) this.say(formatDiagnostic(x.diagnostic) + '\n');
-      this.say(`type the result of ${this.cellsText([first])}, or the ${shots.length} results of ${this.cellsText(shots)}\n`);
+      this.say(`${this.t.typeResultOrAll(this.cellsText([first]), shots.length, this.cellsText(shots))}\n`);
       return undefined;
     }
     const announced = all.announcement;
@@ -428,12 +423,12 @@ class Session {
     if (breaches.length > 0) {
       const withSalvos = { ...this.record, salvos: [...this.record.salvos, ...salvos] };
       for (const v of breaches) this.say(formatDiagnostic(breachDiagnostic(breachOfViolation(v, withSalvos, this.variant))) + '\n');
-      this.say('not taken: type the results again (or undo)\n');
+      this.say(`${this.t.notTakenResults}\n`);
       return undefined;
     }
     const why = this.impossible(this.record, salvos);
     if (why !== undefined) {
-      this.say(`not taken: type the results again (or undo)${why}\n`);
+      this.say(`${this.t.notTakenResults}${why}\n`);
       return undefined;
     }
     return salvos;
@@ -463,10 +458,9 @@ class Session {
       const salvo = base.salvos[n - 1]!;
       const line = sources[n - 1]?.at.line;
       const text = earlier.length <= 3 ? `: ${salvo.side}: ${formatSalvoText(salvo, this.variant, this.record.language)}` : '';
-      return `${n} (${earlier.length <= 3 ? `${this.file} ` : ''}${line !== undefined ? `line ${line}` : ''}${text})`;
+      return `${n} (${earlier.length <= 3 ? `${this.file} ` : ''}${line !== undefined ? this.t.line(line) : ''}${text})`;
     });
-    const which = earlier.length === 1 ? `salvo ${where[0]} was` : `one of salvos ${where.join(', ')}${earlier.length > 3 ? ` in ${this.file}` : ''} was`;
-    return `; if ${which} recorded wrong, correct it in the file, then type this one again: play reads the file again`;
+    return earlier.length === 1 ? this.t.earlierWrong(where[0]!, false) : this.t.earlierWrong(`${where.join(', ')}${earlier.length > 3 ? this.t.inFile(this.file) : ''}`, true);
   }
 
   /** The record the salvo being completed follows: without its last salvo while replacing that one. */
@@ -487,10 +481,10 @@ class Session {
   unannouncedText(): string {
     const salvos = this.record.salvos;
     const at = salvos.map((x) => x.announcement === null).lastIndexOf(true);
-    if (at < 0) return 'every salvo has its announcement (undo takes back the last one, to type it again)';
+    if (at < 0) return this.t.allAnnounced;
     const s = salvos[at]!;
     const cells = `${s.side}: ${formatSalvoText(s, this.variant, this.record.language)}`;
-    return `salvo ${at + 1} (${cells}) has no announcement, and salvos were fired after it: write it in ${this.file} after its cells (- ${cells} -> …); play reads the file again before the next line`;
+    return this.t.unannouncedEarlier(at + 1, cells, this.file);
   }
 
   /**
@@ -522,9 +516,8 @@ class Session {
   /** The result prompt; for a shot of a turn typed at once (`inTurn`), which shot it is and how many are left. */
   resultPrompt(side: string, cells: readonly number[], left = 1, inTurn = false): string {
     const truth = this.trueResult(side, cells);
-    const hint = truth ? ` [Enter: ${formatAnnouncement(truth, this.variant, this.record.language)}]` : '';
-    const which = left > 1 ? ` for ${this.cellsText(cells)} (or all ${left})` : inTurn ? ` for ${this.cellsText(cells)}` : '';
-    return `result${which}${hint}> `;
+    const hint = truth ? formatAnnouncement(truth, this.variant, this.record.language) : undefined;
+    return this.t.resultPrompt(left > 1 || inTurn ? this.cellsText(cells) : undefined, left, hint);
   }
 
   /**
@@ -540,9 +533,9 @@ class Session {
     const lang = this.record.language ?? this.lang;
     const words =
       this.variant.report.timing === 'per-shot'
-        ? `${w?.miss ?? 'miss'}, ${w?.hit ?? 'hit'} or ${w?.sunk ?? 'sunk'}`
-        : `a class such as ${className(this.variant, this.variant.fleet[0]?.id ?? '', lang)}, or ${w?.noHits ?? 'none'}`;
-    this.say(`"${line.trim()}" ${read.cells.length > 1 ? 'are cells' : 'is a cell'}, not an announcement: type what was announced for ${this.cellsText(cells)} (${words}), or undo to take back ${this.cellsText(typed)}\n`);
+        ? this.t.wordsPerShot(w?.miss ?? 'miss', w?.hit ?? 'hit', w?.sunk ?? 'sunk')
+        : this.t.wordsPerSalvo(className(this.variant, this.variant.fleet[0]?.id ?? '', lang), w?.noHits ?? 'none');
+    this.say(`${this.t.cellsNotAnnouncement(line.trim(), read.cells.length > 1, this.cellsText(cells), words, this.cellsText(typed))}\n`);
     return true;
   }
 
@@ -552,7 +545,7 @@ class Session {
     if (line.trim() === '') {
       announcement = this.trueResult(side, cells);
       if (announcement === null) {
-        this.say(`type what ${this.record.sides.find((s) => s.id !== side)?.id ?? 'the defender'} announced\n`);
+        this.say(`${this.t.typeWhatAnnounced(this.record.sides.find((s) => s.id !== side)?.id)}\n`);
         return undefined;
       }
     } else {
@@ -570,12 +563,12 @@ class Session {
     if (breaches.length > 0) {
       const withSalvo = { ...base, salvos: [...base.salvos, salvo] };
       for (const v of breaches) this.say(formatDiagnostic(breachDiagnostic(breachOfViolation(v, withSalvo, this.variant))) + '\n');
-      this.say('not taken: type the announcement again (or undo)\n');
+      this.say(`${this.t.notTakenAnnouncement}\n`);
       return undefined;
     }
     const why = this.impossible(base, [salvo]);
     if (why !== undefined) {
-      this.say(`not taken: type the announcement again (or undo)${why}\n`);
+      this.say(`${this.t.notTakenAnnouncement}${why}\n`);
       return undefined;
     }
     return salvo;
@@ -612,7 +605,7 @@ class Session {
     // One write: the last salvo replaced and the new one added together, or neither.
     const edited = appendSalvo(text, record, this.variant, salvo);
     await this.save(edited.text, edited.record, rewritten || edited.rewritten);
-    this.say(`saved salvo ${edited.record.salvos.length}: ${salvo.side}: ${formatSalvoText(salvo, this.variant, this.record.language)}\n`);
+    this.say(`${this.t.saved(edited.record.salvos.length, `${salvo.side}: ${formatSalvoText(salvo, this.variant, this.record.language)}`)}\n`);
     if (this.charts && charts) this.showCharts();
     if (this.hints && salvo.announcement !== null) this.say(hintText(this.variant, edited.record, salvo.side, this.lang));
     return true;
@@ -626,12 +619,12 @@ class Session {
     if ((await this.inSync()) !== 'same') return;
     const last = this.record.salvos[this.record.salvos.length - 1];
     if (!last) {
-      this.say('nothing to undo\n');
+      this.say(`${this.t.nothingToUndo}\n`);
       return;
     }
     const edited = removeLastSalvo(this.text, this.record, this.variant);
     await this.save(edited.text, edited.record, edited.rewritten);
-    this.say(`removed salvo ${this.record.salvos.length + 1}: ${last.side}: ${formatSalvoText(last, this.variant, this.record.language)}\n`);
+    this.say(`${this.t.removed(this.record.salvos.length + 1, `${last.side}: ${formatSalvoText(last, this.variant, this.record.language)}`)}\n`);
   }
 }
 
@@ -658,14 +651,15 @@ export function registerPlay(program: Command, io: CliIO): void {
       const session = new Session(io, file, variant, f.record, f.text, lang, opts.charts !== false);
       session.sayWarnings(f.diagnostics);
       session.hints = opts.hints === true;
-      io.out(`${localize(variant.name, lang, variant)}: ${f.record.sides.map((s) => s.id + (s.player ? ` (${s.player})` : '')).join(' vs ')}; ${f.record.salvos.length} salvo${f.record.salvos.length === 1 ? '' : 's'} so far. Type help for help.\n`);
+      const t = session.t;
+      io.out(`${t.start(localize(variant.name, lang, variant), f.record.sides.map((s) => s.id + (s.player ? ` (${s.player})` : '')), f.record.salvos.length)}\n`);
 
       const rl = createInterface({ input: io.stdin, terminal: false, crlfDelay: Infinity });
       const lines = rl[Symbol.asyncIterator]();
       // Ctrl-C ends the session as the end of input does: cells typed without their result are
       // kept (with a note), never lost.
       const interrupt = (): void => {
-        io.out('\n(interrupted)\n');
+        io.out(`\n${session.t.interrupted}\n`);
         rl.close();
       };
       const onSignal = io.stdin === process.stdin;
@@ -691,7 +685,7 @@ export function registerPlay(program: Command, io: CliIO): void {
           const pending = leftPending ? undefined : session.pendingLast();
           if (pending) {
             const calledNext = pending.note?.startsWith(`${INPUT_ENDED_NOTE}; `) ? ` (${pending.note.slice(INPUT_ENDED_NOTE.length + 2)})` : '';
-            io.out(`salvo ${session.salvoCount()} (${pending.side}: ${formatSalvoText(pending, variant, f.record.language)}) has no announcement yet${calledNext}; type it, or "skip" to leave it so, or "undo" to remove the salvo\n`);
+            io.out(`${t.pending(session.salvoCount(), `${pending.side}: ${formatSalvoText(pending, variant, f.record.language)}`, calledNext)}\n`);
             session.setReplacing(true);
             io.out(session.resultPrompt(pending.side, pending.cells));
             const answer = await nextLine();
@@ -702,7 +696,7 @@ export function registerPlay(program: Command, io: CliIO): void {
               notSaved = undefined;
               session.setReplacing(false);
               leftPending = true;
-              io.out(`salvo ${session.salvoCount()} left without its announcement: type "result" to give it while it is the last salvo\n`);
+              io.out(`${t.leftWithout(session.salvoCount())}\n`);
               continue;
             }
             if (word === 'undo') {
@@ -736,7 +730,7 @@ export function registerPlay(program: Command, io: CliIO): void {
           if (prompt === undefined) {
             io.out(session.gameOverText());
             // A last salvo recorded wrong ("sunk" for "hit") can still be taken back.
-            io.out('type undo to take back the last salvo, show for the charts, or quit\nover> ');
+            io.out(t.overPrompt);
             const answer = (await nextLine())?.trim().toLowerCase();
             if (answer === 'undo') {
               await session.undo();
@@ -752,7 +746,7 @@ export function registerPlay(program: Command, io: CliIO): void {
             }
             // Only quit (or the end of input) ends the session: a slip of the keyboard asks again.
             if (answer === undefined || answer === 'quit' || answer === 'exit') break;
-            if (answer !== '') io.out(`"${answer}" is not undo, show or quit\n`);
+            if (answer !== '') io.out(`${t.notOverCommand(answer)}\n`);
             continue;
           }
           io.out(prompt);
@@ -779,7 +773,7 @@ export function registerPlay(program: Command, io: CliIO): void {
             continue;
           }
           if (asksTurn(line)) {
-            io.out(`now: ${prompt.replace(/\ncells> $/u, '')}\n`);
+            io.out(`${t.now(prompt.slice(0, prompt.length - t.cellsPrompt.length - 1))}\n`);
             continue;
           }
           if (word === 'undo') {
@@ -795,7 +789,7 @@ export function registerPlay(program: Command, io: CliIO): void {
           const sync = await session.inSync(undefined, false, true);
           const turnChanged = sync === 'reloaded' && turnInfo(session.currentRecord, variant).next !== promptedSide && !/^\s*[^\s:]+\s*:/u.test(line);
           if (sync === 'broken' || turnChanged) {
-            if (turnChanged) io.out(`not taken: it is not ${promptedSide ?? 'anyone'}'s turn any more; type the salvo again\n`);
+            if (turnChanged) io.out(`${t.notYourTurn(promptedSide)}\n`);
             // Kept beside the file if input ends before it is typed again (it was not judged).
             const aside = session.cellsAside(line, promptedSide);
             if (aside !== undefined) notSaved = { salvo: aside, typed: `${aside.side}: ${session.cellsText(aside.cells)}`, beside: true };
@@ -814,7 +808,7 @@ export function registerPlay(program: Command, io: CliIO): void {
             const later = queue ? queue.slice(k + 1) : [];
             if (queue && k > 0 && !session.checkShot(shot.side, queue[k]!)) {
               const now = turnInfo(session.currentRecord, variant);
-              io.out(`${now.over ? 'the game is over' : `the turn is over${now.next !== null ? `, ${now.next} to fire` : ''}`}: ${session.cellsText(queue.slice(k))} not taken\n`);
+              io.out(`${t.turnOver(now.over ? null : (now.next ?? null), session.cellsText(queue.slice(k)))}\n`);
               break;
             }
             let taken = 0;
@@ -856,7 +850,7 @@ export function registerPlay(program: Command, io: CliIO): void {
             }
             if (reloaded) break;
             if (taken === 0) {
-              io.out(k === 0 ? 'cells taken back\n' : `cells taken back: ${session.cellsText(queue!.slice(k))}\n`);
+              io.out(`${t.cellsTakenBack(k === 0 ? undefined : session.cellsText(queue!.slice(k)))}\n`);
               break;
             }
             if (ended) break;
@@ -866,24 +860,24 @@ export function registerPlay(program: Command, io: CliIO): void {
         }
         if (notSaved !== undefined) {
           // Input ended before the salvo was typed again: keep it, never lose it.
-          io.out(`input ended before the salvo not saved was typed again: ${notSaved.typed} is kept, without its announcement (what was typed is in its note)\n`);
+          io.out(`${t.inputEnded(notSaved.typed)}\n`);
           const was = notSaved.replaces;
           const last = session.pendingLast();
           const same = was !== undefined && last !== undefined && last.side === was.side && last.cells.join() === was.cells.join();
           if (notSaved.beside === true) {
-            await session.keepBeside(notSaved.salvo, `as ${file} was changed by hand, not judged`, `add it under salvos: if it still stands`);
+            await session.keepBeside(notSaved.salvo, `as ${file} was changed by hand, not judged`, 'stands');
           } else if (was !== undefined && !same && (await session.inSync(undefined, true)) === 'same') {
             // The salvo it was typed for is no longer the last without an announcement in the file as changed.
-            await session.keepBeside(notSaved.salvo, `for a salvo without its announcement as ${file} was changed by hand`, `give its announcement in ${file}`);
+            await session.keepBeside(notSaved.salvo, `for a salvo without its announcement as ${file} was changed by hand`, 'announce');
           } else {
             session.setReplacing(same);
-            if (await session.commit(notSaved.salvo, false, true)) io.out('the next session asks for its announcement first\n');
+            if (await session.commit(notSaved.salvo, false, true)) io.out(`${t.nextSessionAsks}\n`);
           }
         }
       } finally {
         if (onSignal) process.removeListener('SIGINT', interrupt);
         rl.close();
       }
-      io.out(`${file} saved.\n`);
+      io.out(`${t.fileSaved(file)}\n`);
     });
 }

@@ -24,7 +24,8 @@ import type { Announcement } from '../../rules/announcement.js';
 import type { Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
-import { alternativeText, newImpossibleBreaches, openRecord, printDiagnostics, readingWarnings } from './game-common.js';
+import { commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics, readingWarnings } from './game-common.js';
+import { alternativeIn, playTextOf } from './play-text.js';
 import { describeResult } from './check.js';
 import { narrowedSizeBreach, possibleOwed, refereeReplayOptions } from '../../inference/record-check.js';
 
@@ -32,6 +33,7 @@ interface RecordOptions {
   result?: string;
   note?: string;
   force?: boolean;
+  lang?: string;
 }
 
 /** The `k`th shot's result of a per-shot announcement, as the announcement of that one shot. */
@@ -51,9 +53,12 @@ export function registerRecord(program: Command, io: CliIO): void {
     .option('-r, --result <announcement>', 'what the defender announced (in any of the variant\'s languages)')
     .option('--note <text>', 'a note on the salvo')
     .option('--force', 'record it even if it breaks the rules (marked forced, for a referee)')
+    .option('--lang <code>', "the language of the confirmation (default: the record's, else the variant's first)")
     .action(async (file: string, sideArg: string, cellArgs: string[], opts: RecordOptions) => {
       const f = await openRecord(io, file);
       const { record, variant } = f;
+      // The confirmation's language, refused before anything is written if the variant lacks it.
+      const lang = commandLanguage(variant, opts.lang, record);
       const errors = f.diagnostics.filter((d) => d.severity === 'error');
       if (errors.length > 0) {
         // The warnings too, in the file's order: a line read with a guess may be the cause.
@@ -125,14 +130,15 @@ export function registerRecord(program: Command, io: CliIO): void {
       const info = turnInfo(edited.record, variant);
       // The shots owed next, as narrow as the announcements allow (not only their words).
       const turn = info.owed !== null && info.next !== null ? { ...info, owed: possibleOwed(edited.record, variant, info.next, info.owed) } : info;
+      // Said in the record's language, as play says it.
+      const t = playTextOf(variant, lang);
       const nextText = turn.over
-        ? `the game is over: ${describeResult({ result: turn.state.result, state: turn.state }, edited.record, variant)}`
+        ? t.gameOver(describeResult({ result: turn.state.result, state: turn.state }, edited.record, variant, t))
         : turn.next === null
-          ? 'nobody can fire'
-          : `next: ${turn.next}, ${turn.owed && turn.owed.min === turn.owed.max ? turn.owed.min : `${turn.owed?.min}–${turn.owed?.max}`} shot${turn.owed?.max === 1 ? '' : 's'}${alternativeText(turn.alternative, turn.next, edited.record)}`;
-      const forced = shots[0]!.forced ? ' (forced)' : '';
-      const what = shots.length > 1 ? `salvos ${number}–${number + shots.length - 1} recorded${forced}: ${shots[0]!.side}: ${formatTurnText(shots, variant, record.language)}` : `salvo ${number} recorded${forced}: ${shots[0]!.side}: ${formatSalvoText(shots[0]!, variant, record.language)}`;
-      io.out(`${what}; ${nextText}\n`);
+          ? t.nobodyCanFireNow
+          : t.next(turn.next, `${turn.owed ? t.owed(turn.owed.min, turn.owed.max) : '?'}${alternativeIn(t, turn.alternative, turn.next, edited.record)}`);
+      const text = shots.length > 1 ? `${shots[0]!.side}: ${formatTurnText(shots, variant, record.language)}` : `${shots[0]!.side}: ${formatSalvoText(shots[0]!, variant, record.language)}`;
+      io.out(`${t.recorded(number, number + shots.length - 1, shots[0]!.forced === true, text, nextText)}\n`);
     });
 }
 

@@ -18,6 +18,7 @@ import type { CliIO } from '../io.js';
 import { ExitCode, UsageError } from '../errors.js';
 import { describeResult } from './check.js';
 import { commandLanguage, intOption, openRecord, recordName, readingWarnings } from './game-common.js';
+import { playTextOf } from './play-text.js';
 
 /** Two blocks of lines side by side. */
 function besideEachOther(left: string, right: string, gap = 4): string {
@@ -69,7 +70,8 @@ export function drawPaper(paper: Paper, record: GameRecord, variant: Variant, la
   const own = drawChartText(variant.board, ownText, { title: words.ownChart, cellWidth });
   const enemy = drawChartText(variant.board, enemyText, { title: words.enemyChart, cellWidth });
   const player = record.sides.find((s) => s.id === paper.side)?.player;
-  let out = `${paper.side}${player ? ` (${player})` : ''} after ${paper.after} salvo${paper.after === 1 ? '' : 's'}\n`;
+  const t = playTextOf(variant, lang);
+  let out = `${t.paperAfter(`${paper.side}${player ? ` (${player})` : ''}`, paper.after)}\n`;
   out += besideEachOther(own, enemy);
   const markWidth = Math.max(...variant.fleet.map((c) => displayWidth(c.mark)), 1);
   const names = variant.fleet.map((c) => `${localize(c.name, lang, variant)}${c.count > 1 ? ` ×${c.count}` : ''}`);
@@ -81,7 +83,7 @@ export function drawPaper(paper: Paper, record: GameRecord, variant: Variant, la
   paper.roster.forEach((r, i) => {
     const cls = variant.fleet[r.classIndex]!;
     const given = `${tally(r.given, r.cells)} ${r.givenBy.join(' ')}`.trimEnd();
-    const sunk = [r.sunkTaken > 0 ? `lost ${r.sunkTaken}` : '', r.sunkGiven > 0 ? `sank ${r.sunkGiven}` : ''].filter((x) => x !== '').join(', ');
+    const sunk = [r.sunkTaken > 0 ? t.lost(r.sunkTaken) : '', r.sunkGiven > 0 ? t.sank(r.sunkGiven) : ''].filter((x) => x !== '').join(', ');
     const line =
       `${cls.mark}${' '.repeat(markWidth - displayWidth(cls.mark))}  ${names[i]}${' '.repeat(nameWidth - displayWidth(names[i]!))}  ` +
       `${takenTexts[i]}${' '.repeat(takenWidth - displayWidth(takenTexts[i]!))}   ${given}${sunk ? `   (${sunk})` : ''}`;
@@ -89,15 +91,13 @@ export function drawPaper(paper: Paper, record: GameRecord, variant: Variant, la
   });
   // A total above the roster's tallies: some hits are known (from a salvo size, or a report that
   // names no class) without knowing which class took them. Said, so the two do not seem to disagree.
-  const tallied = (n: number, byClass: number): string => (byClass < n ? `${n} (${byClass} of them by class)` : String(n));
+  const tallied = (n: number, byClass: number): string => (byClass < n ? t.tallied(n, byClass) : String(n));
   const takenByClass = paper.roster.reduce((k, r) => k + r.taken, 0);
   const givenByClass = paper.roster.reduce((k, r) => k + r.given, 0);
-  out += `hits taken: ${tallied(paper.hitsTaken, takenByClass)}, given: ${tallied(paper.hitsGiven, givenByClass)}; shots fired: ${paper.shotsFired}${paper.shotsLeft !== null ? `, left: ${paper.shotsLeft}` : ''}\n`;
+  out += `${t.totals(tallied(paper.hitsTaken, takenByClass), tallied(paper.hitsGiven, givenByClass), paper.shotsFired, paper.shotsLeft)}\n`;
   return out;
 }
 
-/** The legend under the charts. */
-export const CHART_LEGEND = 'numbers: salvo numbers; * hit, # sunk (as announced shot by shot; on your own chart * is a hit on your ship); ■ ship, ▨ hatched ship\n';
 
 export function registerShow(program: Command, io: CliIO): void {
   program
@@ -141,12 +141,13 @@ export function registerShow(program: Command, io: CliIO): void {
       }
       const lang = commandLanguage(variant, opts.lang, record);
       const parts = sides.map((s) => drawPaper(paperOf(record, variant, s, after), record, variant, lang));
-      io.out(`${localize(variant.name, lang, variant)}\n\n${parts.join('\n')}\n${CHART_LEGEND}`);
+      io.out(`${localize(variant.name, lang, variant)}\n\n${parts.join('\n')}\n${playTextOf(variant, lang).legend}\n`);
       const n = after ?? record.salvos.length;
       const info = turnInfo({ ...record, salvos: record.salvos.slice(0, n) }, variant);
+      const t = playTextOf(variant, lang);
       if (info.over) {
         const shown = { ...record, salvos: record.salvos.slice(0, n) };
-        io.out(`the game is over: ${describeResult({ result: info.state.result, state: info.state }, shown, variant)}\n`);
-      } else if (info.next !== null) io.out(`next: ${info.next}\n`);
+        io.out(`${t.gameOver(describeResult({ result: info.state.result, state: info.state }, shown, variant, t))}\n`);
+      } else if (info.next !== null) io.out(`${t.next(info.next)}\n`);
     });
 }

@@ -1,0 +1,427 @@
+/**
+ * What `salvo play` says at the table (whose turn, the shots owed, prompts, confirmations, the
+ * papers' totals, the hints' headings) and `salvo record`'s confirmation, in English, Russian and
+ * Polish, as `describe-phrases.ts` does for the rules and `render/i18n.ts` for the pad. The
+ * game's own words (cells, announcements, ship and chart names) come from the variant; the
+ * commands typed (`undo`, `show`, `quit`, …) and the referee's diagnostics stay as they are.
+ * Other languages fall back to English. Where every salvo is one shot (Морской бой, Statki) the
+ * Russian and Polish texts speak of shots (выстрел, strzał), as players there do.
+ *
+ * @example
+ *   playText('ru', true).saved(3, 'первый: Е8 -> попал') // 'записан выстрел 3: первый: Е8 -> попал'
+ *   playText('pl', false).owed(2, 3)                     // 'od 2 do 3 strzałów'
+ */
+import { slavic } from '../../variant/describe-phrases.js';
+import type { Variant } from '../../variant/model.js';
+
+export interface PlayText {
+  /** The session's first line: the game, the sides (`blue (Петя)`), the salvos recorded. */
+  start(game: string, sides: readonly string[], salvos: number): string;
+  /** The turn line: salvo `n` of the record, `side` (with its alternative), its own salvo `k`, the shots owed, the shots left, why again. */
+  turn(n: number, side: string, k: number, owed: string, left: string, again: string): string;
+  /** The shots owed: `min` to `max` (one number when they are equal). */
+  owed(min: number, max: number): string;
+  /** Of the shot limit: ` (54 of 60 left)`. */
+  shotsLeft(left: number, limit: number): string;
+  readonly cellsPrompt: string;
+  /** The result prompt: for which cells (`cells`, `all` when several are left), the true announcement offered on Enter. */
+  resultPrompt(cells: string | undefined, all: number, hint: string | undefined): string;
+  againSkip(other: string, ship: string | undefined): string;
+  againNoShots(other: string): string;
+  readonly againAfterHit: string;
+  againCannotFire(other: string): string;
+  /** Whose turn hangs on an announcement not given yet (salvo `n`'s), or on the penalty. */
+  orDepending(alt: string, n: number): string;
+  orPenalty(alt: string): string;
+  saved(n: number, text: string): string;
+  removed(n: number, text: string): string;
+  readonly nothingToUndo: string;
+  /** The result after gameOver: `blue won (the enemy fleet is sunk)`. */
+  won(winner: string, fleetSunk: boolean): string;
+  readonly draw: string;
+  readonly nobodyCanFire: string;
+  readonly overPrompt: string;
+  notOverCommand(typed: string): string;
+  now(text: string): string;
+  /** Cells of a turn typed at once after the turn passed to `next` (null: the game is over). */
+  turnOver(next: string | null, cells: string): string;
+  cellsTakenBack(cells?: string): string;
+  readonly notTakenSalvo: string;
+  readonly notTakenResults: string;
+  readonly notTakenAnnouncement: string;
+  /** After a "not taken" line: an earlier salvo (`one`) or one of several (`many`) may be recorded wrong. */
+  earlierWrong(where: string, many: boolean): string;
+  /** `line 7`, as the file's line is named in earlierWrong; ` in g.yaml` after many. */
+  line(n: number): string;
+  inFile(file: string): string;
+  readonly noCells: string;
+  notASide(name: string, sides: string): string;
+  /** A side (`player` undefined) or a side's player named without the colon. */
+  sideWithoutColon(name: string, rest: string, playerOf: string | undefined): string;
+  announcementNotCells(text: string, example: string): string;
+  announcementAfterCells(text: string, cells: string): string;
+  cellsNotAnnouncement(line: string, several: boolean, cells: string, words: string, typed: string): string;
+  wordsPerShot(miss: string, hit: string, sunk: string): string;
+  wordsPerSalvo(className: string, noHits: string): string;
+  typeWhatAnnounced(defender: string | undefined): string;
+  typeResultOrAll(first: string, n: number, shots: string): string;
+  pending(n: number, text: string, calledNext: string): string;
+  leftWithout(n: number): string;
+  readonly allAnnounced: string;
+  unannouncedEarlier(n: number, cells: string, file: string): string;
+  reloaded(file: string, salvos: number, unsaved: string | undefined, typeAgain: boolean): string;
+  broken(file: string, unsaved: string | undefined, fixIt: boolean): string;
+  keptBeside(file: string, text: string, what: 'fixed' | 'stands' | 'announce'): string;
+  rewritten(file: string): string;
+  notYourTurn(side: string | null): string;
+  inputEnded(typed: string): string;
+  readonly nextSessionAsks: string;
+  fileSaved(file: string): string;
+  readonly interrupted: string;
+  /** The help: an example of cells, the other side with a cell, the file; the turn lines' example and words where a turn may be typed at once. */
+  help(example: string, other: string, file: string, turn?: { cells: string; results: string }): string;
+  /** The paper's heading: `blue (Петя) after 3 salvos`. */
+  paperAfter(side: string, n: number): string;
+  /** The paper's totals; `tallied(n, byClass)` where some hits are not by class. */
+  totals(taken: string, given: string, fired: number, left: number | null): string;
+  tallied(n: number, byClass: number): string;
+  lost(n: number): string;
+  sank(n: number): string;
+  readonly legend: string;
+  /** `salvo record`'s confirmation: salvos `from`–`to` (one when equal) recorded, then what comes next. */
+  recorded(from: number, to: number, forced: boolean, text: string, next: string): string;
+  next(side: string, owed?: string): string;
+  gameOver(result: string): string;
+  readonly nobodyCanFireNow: string;
+  /** The hints' lines. */
+  readonly hint: HintText;
+}
+
+export interface HintText {
+  hintFor(side: string): string;
+  exact(count: string, seconds: string): string;
+  about(count: string, samples: number, countError: string | undefined, worst: string, seconds: string): string;
+  chanceTitle(what: string): string;
+  readonly anyShip: string;
+  readonly pinned: string;
+  readonly pinnedNone: string;
+  mostLikely(cells: string): string;
+}
+
+const plural = (n: number, one: string, many: string): string => (n === 1 ? one : many);
+const qr = (s: string): string => `«${s}»`;
+const qp = (s: string): string => `„${s}”`;
+
+const EN_HINT: HintText = {
+  hintFor: (side) => `Hint for ${side}:`,
+  exact: (count, s) => `Consistent layouts: ${count} (exact, ${s} s)`,
+  about: (count, samples, err, worst, s) =>
+    `Consistent layouts: about ${count} (NOT exact: estimated from ${samples} samples${err !== undefined ? `, standard error ${err}` : ''}; standard error of each probability up to ${worst} points; ${s} s)`,
+  chanceTitle: (what) => `Chance of ${what} per cell (%)`,
+  anyShip: 'any ship',
+  pinned: 'Pinned down:',
+  pinnedNone: 'Pinned down: none yet',
+  mostLikely: (cells) => `Most likely cells not yet fired at: ${cells}`,
+};
+
+function en(): PlayText {
+  return {
+    start: (game, sides, n) => `${game}: ${sides.join(' vs ')}; ${n} ${plural(n, 'salvo', 'salvos')} so far. Type help for help.`,
+    turn: (n, side, k, owed, left, again) => `salvo ${n}: ${side}, salvo ${k}, ${owed}${left}${again}`,
+    owed: (min, max) => `${min === max ? min : `${min} to ${max}`} ${plural(max, 'shot', 'shots')}`,
+    shotsLeft: (left, limit) => ` (${left} of ${limit} left)`,
+    cellsPrompt: 'cells> ',
+    resultPrompt: (cells, all, hint) => `result${cells === undefined ? '' : all > 1 ? ` for ${cells} (or all ${all})` : ` for ${cells}`}${hint === undefined ? '' : ` [Enter: ${hint}]`}> `,
+    againSkip: (other, ship) => ` — again: ${other} misses this turn for hitting the ${ship ?? 'protected ship'}`,
+    againNoShots: (other) => ` — again: ${other} has no shots left`,
+    againAfterHit: ' — again, after a hit',
+    againCannotFire: (other) => ` — again: ${other} cannot fire any more`,
+    orDepending: (alt, n) => ` (or ${alt}, depending on salvo ${n}'s result)`,
+    orPenalty: (alt) => ` (or ${alt}, if the penalty is owed)`,
+    saved: (n, text) => `saved salvo ${n}: ${text}`,
+    removed: (n, text) => `removed salvo ${n}: ${text}`,
+    nothingToUndo: 'nothing to undo',
+    won: (w, sunk) => `${w} won (${sunk ? 'the enemy fleet is sunk' : 'most hits'})`,
+    draw: 'a draw, both sides are out of shots',
+    nobodyCanFire: 'nobody can fire any more',
+    overPrompt: 'type undo to take back the last salvo, show for the charts, or quit\nover> ',
+    notOverCommand: (t) => `"${t}" is not undo, show or quit`,
+    now: (t) => `now: ${t}`,
+    turnOver: (next, cells) => `${next === null ? 'the game is over' : `the turn is over, ${next} to fire`}: ${cells} not taken`,
+    cellsTakenBack: (cells) => (cells === undefined ? 'cells taken back' : `cells taken back: ${cells}`),
+    notTakenSalvo: 'not taken: type the salvo again',
+    notTakenResults: 'not taken: type the results again (or undo)',
+    notTakenAnnouncement: 'not taken: type the announcement again (or undo)',
+    earlierWrong: (where, many) => `; if ${many ? `one of salvos ${where}` : `salvo ${where}`} was recorded wrong, correct it in the file, then type this one again: play reads the file again`,
+    line: (n) => `line ${n}`,
+    inFile: (file) => ` in ${file}`,
+    noCells: 'no cells: type the cells fired, or help',
+    notASide: (name, sides) => `"${name}" is not a side of this game (${sides})`,
+    sideWithoutColon: (name, rest, of) => `"${name}" ${of === undefined ? 'is a side: to name it' : `is ${of}'s player: to name the side`}, write "${name}: ${rest}"`,
+    announcementNotCells: (t, ex) => `"${t}" is an announcement, not cells: type the cells fired first (e.g. ${ex}), then the announcement at the result prompt`,
+    announcementAfterCells: (t, cells) => `"${t}" is an announcement: type the cells alone (${cells}), then the announcement at the result prompt`,
+    cellsNotAnnouncement: (line, several, cells, words, typed) =>
+      `"${line}" ${several ? 'are cells' : 'is a cell'}, not an announcement: type what was announced for ${cells} (${words}), or undo to take back ${typed}`,
+    wordsPerShot: (m, h, s) => `${m}, ${h} or ${s}`,
+    wordsPerSalvo: (c, nh) => `a class such as ${c}, or ${nh}`,
+    typeWhatAnnounced: (d) => `type what ${d ?? 'the defender'} announced`,
+    typeResultOrAll: (first, n, shots) => `type the result of ${first}, or the ${n} results of ${shots}`,
+    pending: (n, text, cn) => `salvo ${n} (${text}) has no announcement yet${cn}; type it, or "skip" to leave it so, or "undo" to remove the salvo`,
+    leftWithout: (n) => `salvo ${n} left without its announcement: type "result" to give it while it is the last salvo`,
+    allAnnounced: 'every salvo has its announcement (undo takes back the last one, to type it again)',
+    unannouncedEarlier: (n, cells, file) =>
+      `salvo ${n} (${cells}) has no announcement, and salvos were fired after it: write it in ${file} after its cells (- ${cells} -> …); play reads the file again before the next line`,
+    reloaded: (file, n, unsaved, again) =>
+      `${file} was changed by someone else; reloaded it (${n} ${plural(n, 'salvo', 'salvos')})${unsaved === undefined ? '' : `; not saved: ${unsaved}`}${again ? '. Type the salvo again' : ''}.`,
+    broken: (file, unsaved, fix) => `${file} was changed by someone else and has errors now${unsaved === undefined ? '' : `; not saved: ${unsaved}`}${fix ? '. Fix the file, then type it again' : ''}.`,
+    keptBeside: (file, text, what) =>
+      `the salvo typed is kept in ${file}.unsaved (${text}): ${what === 'fixed' ? 'add it under salvos: once the file is fixed' : what === 'stands' ? 'add it under salvos: if it still stands' : `give its announcement in ${file}`}`,
+    rewritten: (file) => `${file} was rewritten in the canonical form; the text as it was, comments and all, is kept in ${file}.bak`,
+    notYourTurn: (side) => `not taken: it is not ${side ?? 'anyone'}'s turn any more; type the salvo again`,
+    inputEnded: (typed) => `input ended before the salvo not saved was typed again: ${typed} is kept, without its announcement (what was typed is in its note)`,
+    nextSessionAsks: 'the next session asks for its announcement first',
+    fileSaved: (file) => `${file} saved.`,
+    interrupted: '(interrupted)',
+    help: (ex, other, file, turn) =>
+      [
+        `Type the cells of the salvo (e.g. "${ex}"; "${other}" to name the side), then the announcement.`,
+        'Commands: undo (take back the last salvo), show (the charts), turn (whose turn it is, and why), result (the announcement of the last salvo, if skipped), help, quit.',
+        'At the result prompt: an empty line takes the true announcement when the fleet is known; undo takes back the cells;',
+        'quit saves the cells without an announcement (the next session asks for it first).',
+        `A result typed wrong: undo takes back the last salvo (type it again after); an earlier one can be corrected in ${file}, which play reads again before the next line.`,
+        ...(turn === undefined ? [] : [`A whole turn may be typed at once ("${turn.cells}"): each shot then asks for its result,`, `or takes the results of all the shots left ("${turn.results}").`]),
+      ].join('\n'),
+    paperAfter: (side, n) => `${side} after ${n} ${plural(n, 'salvo', 'salvos')}`,
+    totals: (t, g, f, left) => `hits taken: ${t}, given: ${g}; shots fired: ${f}${left !== null ? `, left: ${left}` : ''}`,
+    tallied: (n, k) => `${n} (${k} of them by class)`,
+    lost: (n) => `lost ${n}`,
+    sank: (n) => `sank ${n}`,
+    legend: 'numbers: salvo numbers; * hit, # sunk (as announced shot by shot; on your own chart * is a hit on your ship); ■ ship, ▨ hatched ship',
+    recorded: (from, to, forced, text, next) => `${from === to ? `salvo ${from}` : `salvos ${from}–${to}`} recorded${forced ? ' (forced)' : ''}: ${text}; ${next}`,
+    next: (side, owed) => `next: ${side}${owed === undefined ? '' : `, ${owed}`}`,
+    gameOver: (r) => `the game is over: ${r}`,
+    nobodyCanFireNow: 'nobody can fire',
+    hint: EN_HINT,
+  };
+}
+
+function ru(single: boolean): PlayText {
+  const shots = (n: number): string => slavic(n, 'выстрел', 'выстрела', 'выстрелов', false);
+  const salvo = single ? 'выстрел' : 'залп';
+  const ofSalvo = single ? 'выстрела' : 'залпа';
+  return {
+    start: (game, sides, n) => `${game}: ${sides.join(' против ')}; ${single ? 'выстрелов' : 'залпов'} записано: ${n}. Наберите help — подсказка.`,
+    turn: (n, side, k, owed, left, again) => `${salvo} ${n}: ${side}, ${salvo} № ${k} этой стороны${single ? '' : `, ${owed}`}${left}${again}`,
+    owed: (min, max) => (min === max ? `${min} ${shots(min)}` : `от ${min} до ${max} выстрелов`),
+    shotsLeft: (left, limit) => ` (осталось ${left} из ${limit})`,
+    cellsPrompt: 'клетки> ',
+    resultPrompt: (cells, all, hint) => `ответ${cells === undefined ? '' : all > 1 ? ` на ${cells} (или на все ${all})` : ` на ${cells}`}${hint === undefined ? '' : ` [Enter: ${hint}]`}> `,
+    againSkip: (other, ship) => ` — ещё раз: ${other} пропускает ход за попадание в ${ship ?? 'неприкосновенный корабль'}`,
+    againNoShots: (other) => ` — ещё раз: у стороны ${other} не осталось выстрелов`,
+    againAfterHit: ' — ещё раз, после попадания',
+    againCannotFire: (other) => ` — ещё раз: ${other} больше не может стрелять`,
+    orDepending: (alt, n) => ` (или ${alt}, смотря по ответу на ${salvo} ${n})`,
+    orPenalty: (alt) => ` (или ${alt}, если положен штраф)`,
+    saved: (n, text) => `записан ${salvo} ${n}: ${text}`,
+    removed: (n, text) => `убран ${salvo} ${n}: ${text}`,
+    nothingToUndo: 'отменять нечего',
+    won: (w, sunk) => `победа — ${w} (${sunk ? 'флот противника потоплен' : 'больше попаданий'})`,
+    draw: 'ничья, у обеих сторон кончились выстрелы',
+    nobodyCanFire: 'стрелять больше некому',
+    overPrompt: `наберите undo — отменить последний ${salvo}, show — карты, quit — выйти\nконец> `,
+    notOverCommand: (t) => `${qr(t)} — это не undo, не show и не quit`,
+    now: (t) => `сейчас: ${t}`,
+    turnOver: (next, cells) => `${next === null ? 'игра окончена' : `ход перешёл, стреляет ${next}`}: ${cells} не ${cells.includes(' ') ? 'приняты' : 'принята'}`,
+    cellsTakenBack: (cells) => (cells === undefined ? 'клетки отменены' : `клетки отменены: ${cells}`),
+    notTakenSalvo: `не принято: наберите ${salvo} заново`,
+    notTakenResults: 'не принято: наберите ответы заново (или undo)',
+    notTakenAnnouncement: 'не принято: наберите ответ заново (или undo)',
+    earlierWrong: (where, many) =>
+      `; если ${many ? `один из ${single ? 'выстрелов' : 'залпов'} ${where}` : `${salvo} ${where}`} записан неверно, исправьте его в файле и наберите этот заново: play перечитает файл`,
+    line: (n) => `строка ${n}`,
+    inFile: (file) => ` в ${file}`,
+    noCells: 'нет клеток: наберите клетки выстрела или help',
+    notASide: (name, sides) => `${qr(name)} — не сторона этой игры (${sides})`,
+    sideWithoutColon: (name, rest, of) => `${qr(name)} — ${of === undefined ? 'сторона: чтобы назвать её' : `игрок стороны ${of}: чтобы назвать сторону`}, пишите ${qr(`${name}: ${rest}`)}`,
+    announcementNotCells: (t, ex) => `${qr(t)} — это ответ, а не клетки: сначала наберите клетки выстрела (например, ${ex}), потом ответ на запрос «ответ>»`,
+    announcementAfterCells: (t, cells) => `${qr(t)} — это ответ: наберите только клетки (${cells}), потом ответ на запрос «ответ>»`,
+    cellsNotAnnouncement: (line, several, cells, words, typed) =>
+      `${qr(line)} — ${several ? 'клетки' : 'клетка'}, а не ответ: наберите, что ответили на ${cells} (${words}), или undo, чтобы отменить ${typed}`,
+    wordsPerShot: (m, h, s) => `${m}, ${h} или ${s}`,
+    wordsPerSalvo: (c, nh) => `корабль, например ${c}, или ${nh}`,
+    typeWhatAnnounced: (d) => `наберите ответ ${d === undefined ? 'противника' : `стороны ${d}`}`,
+    typeResultOrAll: (first, n, s) => `наберите ответ на ${first} или все ${n} ${slavic(n, 'ответ', 'ответа', 'ответов', false)} на ${s}`,
+    pending: (n, text, cn) => `у ${ofSalvo} ${n} (${text}) ещё нет ответа${cn}; наберите его, или skip — оставить так, или undo — убрать ${salvo}`,
+    leftWithout: (n) => `${salvo} ${n} оставлен без ответа: наберите result, чтобы дать его, пока это последний ${salvo}`,
+    allAnnounced: `у всех ${single ? 'выстрелов' : 'залпов'} есть ответ (undo отменит последний, чтобы набрать его заново)`,
+    unannouncedEarlier: (n, cells, file) =>
+      `у ${ofSalvo} ${n} (${cells}) нет ответа, а после него стреляли ещё: впишите ответ в ${file} после его клеток (- ${cells} -> …); play перечитает файл перед следующей строкой`,
+    reloaded: (file, n, unsaved, again) =>
+      `${file} изменили вне игры; файл перечитан (${single ? 'выстрелов' : 'залпов'}: ${n})${unsaved === undefined ? '' : `; не сохранено: ${unsaved}`}${again ? `. Наберите ${salvo} заново` : ''}.`,
+    broken: (file, unsaved, fix) => `${file} изменили вне игры, и теперь в нём ошибки${unsaved === undefined ? '' : `; не сохранено: ${unsaved}`}${fix ? '. Исправьте файл и наберите заново' : ''}.`,
+    keptBeside: (file, text, what) =>
+      `набранный ${salvo} сохранён в ${file}.unsaved (${text}): ${what === 'fixed' ? 'добавьте его под salvos:, когда файл будет исправлен' : what === 'stands' ? 'добавьте его под salvos:, если он в силе' : `впишите его ответ в ${file}`}`,
+    rewritten: (file) => `${file} переписан в каноническом виде; прежний текст со всеми комментариями сохранён в ${file}.bak`,
+    notYourTurn: (side) => `не принято: ход уже не ${side === null ? 'ничей' : `стороны ${side}`}; наберите ${salvo} заново`,
+    inputEnded: (typed) => `ввод кончился раньше, чем несохранённый ${salvo} набрали заново: ${typed} сохранён без ответа (набранное — в примечании)`,
+    nextSessionAsks: 'в следующий раз play сначала спросит этот ответ',
+    fileSaved: (file) => `${file} сохранён.`,
+    interrupted: '(прервано)',
+    help: (ex, other, file, turn) =>
+      [
+        `Наберите клетки ${single ? 'выстрела' : 'залпа'} (например, ${qr(ex)}; ${qr(other)} — чтобы назвать сторону), потом ответ.`,
+        `Команды: undo (отменить последний ${salvo}), show (карты), turn (чей ход и почему), result (ответ на последний ${salvo}, если пропущен), help, quit.`,
+        'На запросе ответа: пустая строка — верный ответ, когда флот известен; undo отменяет клетки;',
+        'quit сохраняет клетки без ответа (в следующий раз play сначала спросит его).',
+        `Ответ набран неверно: undo отменяет последний ${salvo} (потом наберите его заново); более ранний можно исправить в ${file}, play перечитает его перед следующей строкой.`,
+        ...(turn === undefined ? [] : [`Весь ход можно набрать сразу (${qr(turn.cells)}): тогда ответ спрашивается на каждый выстрел,`, `или набираются ответы на все оставшиеся (${qr(turn.results)}).`]),
+      ].join('\n'),
+    paperAfter: (side, n) => `${side} после ${n} ${single ? slavic(n, 'выстрела', 'выстрелов', 'выстрелов', false) : slavic(n, 'залпа', 'залпов', 'залпов', false)}`,
+    totals: (t, g, f, left) => `получено попаданий: ${t}, нанесено: ${g}; сделано выстрелов: ${f}${left !== null ? `, осталось: ${left}` : ''}`,
+    tallied: (n, k) => `${n} (из них по кораблям ${k})`,
+    lost: (n) => `потеряно ${n}`,
+    sank: (n) => `потоплено ${n}`,
+    legend: `цифры — номера ${single ? 'выстрелов' : 'залпов'}; * попадание, # потоплен (по ответам на каждый выстрел; на своей карте * — попадание в ваш корабль); ■ корабль, ▨ заштрихованный корабль`,
+    recorded: (from, to, forced, text, next) =>
+      `${from === to ? `${salvo} ${from} записан` : `${single ? 'выстрелы' : 'залпы'} ${from}–${to} записаны`}${forced ? ' (принудительно)' : ''}: ${text}; ${next}`,
+    next: (side, owed) => `следующий ход: ${side}${owed === undefined ? '' : `, ${owed}`}`,
+    gameOver: (r) => `игра окончена: ${r}`,
+    nobodyCanFireNow: 'стрелять некому',
+    hint: {
+      hintFor: (side) => `Подсказка для ${side}:`,
+      exact: (count, s) => `Возможных расстановок: ${count} (точно, ${s} с)`,
+      about: (count, samples, err, worst, s) =>
+        `Возможных расстановок: около ${count} (НЕ точно: оценка по ${samples} ${slavic(samples, 'выборке', 'выборкам', 'выборкам', false)}${err !== undefined ? `, стандартная ошибка ${err}` : ''}; ошибка каждой вероятности до ${worst} п.; ${s} с)`,
+      chanceTitle: (what) => `Вероятность: ${what}, по клеткам (%)`,
+      anyShip: 'любой корабль',
+      pinned: 'Точно известны:',
+      pinnedNone: 'Точно известны: пока ничего',
+      mostLikely: (cells) => `Самые вероятные необстрелянные клетки: ${cells}`,
+    },
+  };
+}
+
+function pl(single: boolean): PlayText {
+  const shots = (n: number): string => slavic(n, 'strzał', 'strzały', 'strzałów', true);
+  const salvo = single ? 'strzał' : 'salwa';
+  const salvoAcc = single ? 'strzał' : 'salwę';
+  const ofSalvo = single ? 'strzału' : 'salwy';
+  return {
+    start: (game, sides, n) => `${game}: ${sides.join(' kontra ')}; ${single ? 'zapisane strzały' : 'zapisane salwy'}: ${n}. Wpisz help, by zobaczyć pomoc.`,
+    turn: (n, side, k, owed, left, again) => `${salvo} ${n}: ${side}, ${salvo} nr ${k} tej strony${single ? '' : `, ${owed}`}${left}${again}`,
+    owed: (min, max) => (min === max ? `${min} ${shots(min)}` : `od ${min} do ${max} strzałów`),
+    shotsLeft: (left, limit) => ` (zostało ${left} z ${limit})`,
+    cellsPrompt: 'pola> ',
+    resultPrompt: (cells, all, hint) => `wynik${cells === undefined ? '' : all > 1 ? ` dla ${cells} (albo dla wszystkich ${all})` : ` dla ${cells}`}${hint === undefined ? '' : ` [Enter: ${hint}]`}> `,
+    againSkip: (other, ship) => ` — znowu: ${other} traci turę za trafienie w ${ship ?? 'statek chroniony'}`,
+    againNoShots: (other) => ` — znowu: ${other} nie ma już strzałów`,
+    againAfterHit: ' — jeszcze raz, po trafieniu',
+    againCannotFire: (other) => ` — znowu: ${other} nie może już strzelać`,
+    orDepending: (alt, n) => ` (albo ${alt}, zależnie od wyniku ${ofSalvo} ${n})`,
+    orPenalty: (alt) => ` (albo ${alt}, jeśli należy się kara)`,
+    saved: (n, text) => `zapisano ${salvoAcc} ${n}: ${text}`,
+    removed: (n, text) => `usunięto ${salvoAcc} ${n}: ${text}`,
+    nothingToUndo: 'nie ma czego cofnąć',
+    won: (w, sunk) => `wygrywa ${w} (${sunk ? 'flota przeciwnika zatopiona' : 'więcej trafień'})`,
+    draw: 'remis, obu stronom skończyły się strzały',
+    nobodyCanFire: 'nikt nie może już strzelać',
+    overPrompt: `wpisz undo — cofnąć ostatni${single ? '' : 'ą'} ${salvoAcc}, show — plansze, quit — wyjść\nkoniec> `,
+    notOverCommand: (t) => `${qp(t)} to nie undo, show ani quit`,
+    now: (t) => `teraz: ${t}`,
+    turnOver: (next, cells) => `${next === null ? 'koniec gry' : `tura się skończyła, strzela ${next}`}: ${cells} nie przyjęte`,
+    cellsTakenBack: (cells) => (cells === undefined ? 'pola cofnięte' : `pola cofnięte: ${cells}`),
+    notTakenSalvo: `nie przyjęto: wpisz ${salvoAcc} jeszcze raz`,
+    notTakenResults: 'nie przyjęto: wpisz wyniki jeszcze raz (albo undo)',
+    notTakenAnnouncement: 'nie przyjęto: wpisz wynik jeszcze raz (albo undo)',
+    earlierWrong: (where, many) =>
+      `; jeśli ${many ? `jeden z ${single ? 'strzałów' : 'salw'} ${where}` : `${salvo} ${where}`} zapisano błędnie, popraw to w pliku i wpisz ten jeszcze raz: play czyta plik ponownie`,
+    line: (n) => `wiersz ${n}`,
+    inFile: (file) => ` w ${file}`,
+    noCells: 'brak pól: wpisz ostrzelane pola albo help',
+    notASide: (name, sides) => `${qp(name)} to nie strona tej gry (${sides})`,
+    sideWithoutColon: (name, rest, of) => `${qp(name)} to ${of === undefined ? 'strona: by ją podać' : `gracz strony ${of}: by podać stronę`}, pisz ${qp(`${name}: ${rest}`)}`,
+    announcementNotCells: (t, ex) => `${qp(t)} to wynik, nie pola: najpierw wpisz ostrzelane pola (np. ${ex}), potem wynik przy „wynik>”`,
+    announcementAfterCells: (t, cells) => `${qp(t)} to wynik: wpisz same pola (${cells}), potem wynik przy „wynik>”`,
+    cellsNotAnnouncement: (line, several, cells, words, typed) =>
+      `${qp(line)} to ${several ? 'pola' : 'pole'}, nie wynik: wpisz, co odpowiedziano na ${cells} (${words}), albo undo, by cofnąć ${typed}`,
+    wordsPerShot: (m, h, s) => `${m}, ${h} albo ${s}`,
+    wordsPerSalvo: (c, nh) => `statek, np. ${c}, albo ${nh}`,
+    typeWhatAnnounced: (d) => `wpisz odpowiedź ${d === undefined ? 'przeciwnika' : `strony ${d}`}`,
+    typeResultOrAll: (first, n, s) => `wpisz wynik dla ${first} albo wszystkie ${n} ${slavic(n, 'wynik', 'wyniki', 'wyników', true)} dla ${s}`,
+    pending: (n, text, cn) => `${salvo} ${n} (${text}) nie ma jeszcze wyniku${cn}; wpisz go, albo skip — zostawić tak, albo undo — usunąć ${salvoAcc}`,
+    leftWithout: (n) => `${salvo} ${n} zostaje bez wyniku: wpisz result, by go podać, dopóki to ostatni${single ? '' : 'a'} ${salvo}`,
+    allAnnounced: `${single ? 'każdy strzał ma' : 'każda salwa ma'} wynik (undo cofa ostatni${single ? '' : 'ą'}, by wpisać go jeszcze raz)`,
+    unannouncedEarlier: (n, cells, file) =>
+      `${salvo} ${n} (${cells}) nie ma wyniku, a po ${single ? 'nim' : 'niej'} strzelano dalej: wpisz go w ${file} po polach (- ${cells} -> …); play czyta plik ponownie przed następnym wierszem`,
+    reloaded: (file, n, unsaved, again) =>
+      `${file} zmieniono poza grą; wczytano go ponownie (${single ? 'strzały' : 'salwy'}: ${n})${unsaved === undefined ? '' : `; nie zapisano: ${unsaved}`}${again ? `. Wpisz ${salvoAcc} jeszcze raz` : ''}.`,
+    broken: (file, unsaved, fix) => `${file} zmieniono poza grą i ma teraz błędy${unsaved === undefined ? '' : `; nie zapisano: ${unsaved}`}${fix ? '. Popraw plik, potem wpisz jeszcze raz' : ''}.`,
+    keptBeside: (file, text, what) =>
+      `wpisan${single ? 'y' : 'a'} ${salvo} zachowan${single ? 'y' : 'a'} w ${file}.unsaved (${text}): ${what === 'fixed' ? 'dodaj pod salvos:, gdy plik będzie poprawiony' : what === 'stands' ? 'dodaj pod salvos:, jeśli nadal obowiązuje' : `wpisz wynik w ${file}`}`,
+    rewritten: (file) => `${file} zapisano od nowa w postaci kanonicznej; dawny tekst, z komentarzami, jest w ${file}.bak`,
+    notYourTurn: (side) => `nie przyjęto: to już nie tura ${side === null ? 'nikogo' : `strony ${side}`}; wpisz ${salvoAcc} jeszcze raz`,
+    inputEnded: (typed) => `wejście skończyło się, zanim niezapisan${single ? 'y' : 'ą'} ${salvoAcc} wpisano ponownie: ${typed} zachowano bez wyniku (to, co wpisano, jest w notatce)`,
+    nextSessionAsks: 'następnym razem play najpierw zapyta o ten wynik',
+    fileSaved: (file) => `zapisano ${file}.`,
+    interrupted: '(przerwano)',
+    help: (ex, other, file, turn) =>
+      [
+        `Wpisz pola ${ofSalvo} (np. ${qp(ex)}; ${qp(other)}, by podać stronę), potem wynik.`,
+        `Polecenia: undo (cofnij ostatni${single ? '' : 'ą'} ${salvoAcc}), show (plansze), turn (czyja kolej i dlaczego), result (wynik ostatni${single ? 'ego strzału' : 'ej salwy'}, jeśli pominięty), help, quit.`,
+        'Przy pytaniu o wynik: pusty wiersz to prawdziwy wynik, gdy flota jest znana; undo cofa pola;',
+        'quit zapisuje pola bez wyniku (następnym razem play najpierw o niego zapyta).',
+        `Wynik wpisany błędnie: undo cofa ostatni${single ? '' : 'ą'} ${salvoAcc} (potem wpisz jeszcze raz); wcześniejszy można poprawić w ${file}, play czyta go ponownie przed następnym wierszem.`,
+        ...(turn === undefined ? [] : [`Całą turę można wpisać naraz (${qp(turn.cells)}): wtedy wynik jest pytany dla każdego strzału,`, `albo wpisuje się wyniki wszystkich pozostałych (${qp(turn.results)}).`]),
+      ].join('\n'),
+    paperAfter: (side, n) => `${side} po ${n} ${single ? (n === 1 ? 'strzale' : 'strzałach') : n === 1 ? 'salwie' : 'salwach'}`,
+    totals: (t, g, f, left) => `trafienia otrzymane: ${t}, zadane: ${g}; oddane strzały: ${f}${left !== null ? `, zostało: ${left}` : ''}`,
+    tallied: (n, k) => `${n} (w tym ${k} według statków)`,
+    lost: (n) => `stracone ${n}`,
+    sank: (n) => `zatopione ${n}`,
+    legend: `liczby — numery ${single ? 'strzałów' : 'salw'}; * trafienie, # zatopiony (wg wyników każdego strzału; na własnej planszy * to trafienie w twój statek); ■ statek, ▨ statek kreskowany`,
+    recorded: (from, to, forced, text, next) =>
+      `${from === to ? `zapisano ${salvoAcc} ${from}` : `zapisano ${single ? 'strzały' : 'salwy'} ${from}–${to}`}${forced ? ' (z wymuszeniem)' : ''}: ${text}; ${next}`,
+    next: (side, owed) => `teraz: ${side}${owed === undefined ? '' : `, ${owed}`}`,
+    gameOver: (r) => `koniec gry: ${r}`,
+    nobodyCanFireNow: 'nikt nie może strzelać',
+    hint: {
+      hintFor: (side) => `Podpowiedź dla ${side}:`,
+      exact: (count, s) => `Możliwe rozstawienia: ${count} (dokładnie, ${s} s)`,
+      about: (count, samples, err, worst, s) =>
+        `Możliwe rozstawienia: około ${count} (NIE dokładnie: oszacowane z ${samples} ${slavic(samples, 'próbki', 'próbek', 'próbek', true)}${err !== undefined ? `, błąd standardowy ${err}` : ''}; błąd każdego prawdopodobieństwa do ${worst} pkt; ${s} s)`,
+      chanceTitle: (what) => `Szansa: ${what}, na polu (%)`,
+      anyShip: 'dowolny statek',
+      pinned: 'Na pewno:',
+      pinnedNone: 'Na pewno: jeszcze nic',
+      mostLikely: (cells) => `Najbardziej prawdopodobne nieostrzelane pola: ${cells}`,
+    },
+  };
+}
+
+/**
+ * The texts for a language code (`ru`, `pl-PL` → Polish; English otherwise); `single`: every
+ * salvo of the game is one shot (then spoken of as shots in Russian and Polish).
+ */
+export function playText(lang: string, single: boolean): PlayText {
+  const base = lang.split('-')[0] ?? '';
+  if (base === 'ru') return ru(single);
+  if (base === 'pl') return pl(single);
+  return en();
+}
+
+
+/**
+ * Who else may be next, when whose turn it is hangs on the last salvo's announcement not given
+ * yet, or on the penalty (as game-common's alternativeText, in `t`'s language).
+ */
+export function alternativeIn(t: PlayText, alternative: string | null, next: string | null, record: { readonly salvos: readonly { readonly announcement: unknown }[] }): string {
+  if (alternative === null || alternative === next) return '';
+  const n = record.salvos.length;
+  return record.salvos[n - 1]?.announcement === null ? t.orDepending(alternative, n) : t.orPenalty(alternative);
+}
+
+/** What play says (and show, record), in `lang`: of shots where every salvo of the game is one shot. */
+export function playTextOf(variant: Variant, lang: string): PlayText {
+  const salvo = variant.turns.salvo;
+  return playText(lang, salvo.kind === 'constant' && salvo.shots === 1);
+}

@@ -1,0 +1,111 @@
+/**
+ * `salvo play` and `salvo record` speak the game's language at the table: whose turn it is, the
+ * shots owed, the prompts, the confirmations, the papers' totals and the hints are Russian for
+ * Морской бой and Perelman, Polish for Statki (the record's language, else the variant's first;
+ * `--lang` picks another), as the charts and the announcements already were. Only the
+ * referee's diagnostics and the commands typed (undo, show, quit, …) stay as they are.
+ */
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { runSalvo } from '../helpers/cli.js';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'salvo-play-lang-'));
+});
+const run = (args: string[], input = '') => runSalvo(dir, args, input);
+const example = (name: string) => readFile(join(import.meta.dirname, '..', '..', 'examples', name), 'utf8');
+
+/** An example game without its last line and the note under it: one turn from the end. */
+async function lastTurnLeft(name: string, last: string): Promise<string> {
+  const text = await example(name);
+  const at = text.lastIndexOf(last);
+  expect(at).toBeGreaterThan(0);
+  return text.slice(0, at);
+}
+
+/** English words of the session's own texts; a line of the referee's (`error CODE:`) is left out. */
+const ENGLISH = /\b(salvos?|shots?|saved|removed|again|cells|hits|taken|given|fired|left|type|game|over|nothing|now|numbers|hint|consistent|chance|pinned|likely|won|draw|nobody|recorded|next|result>|so far)\b/iu;
+const englishLines = (out: string): string[] => out.split('\n').filter((l) => ENGLISH.test(l) && !/(^| )(error|warning) [a-z-]+: /u.test(l));
+
+describe('salvo play in Russian (Морской бой)', () => {
+  it('says every status line, prompt and confirmation in Russian, up to the end of the game', async () => {
+    await writeFile(join(dir, 'g.yaml'), await lastTurnLeft('morskoy-boy.yaml', '  - первый: Е10 Д10'));
+    const r = await run(['play', 'g.yaml', '--hints'], ['help', 'чей ход?', 'попал', 'Е10 Д10', '', '', 'xyz', 'quit'].join('\n'));
+    expect(r.code, r.stderr).toBe(0);
+    expect(englishLines(r.stdout)).toEqual([]);
+    const lines = r.stdout.split('\n');
+    expect(lines[0]).toMatch(/^Морской бой: первый \(Оля\) против второй \(Дима\); выстрелов записано: \d+\. Наберите help — подсказка\.$/u);
+    expect(lines[1]).toMatch(/^выстрел \d+: первый \(Оля\), выстрел № \d+ этой стороны( — ещё раз, после попадания)?$/u);
+    expect(lines[2]).toBe('клетки> help');
+    expect(r.stdout).toContain('Команды: undo (отменить последний выстрел), show (карты), turn (чей ход и почему)');
+    expect(r.stdout).toContain(`сейчас: ${lines[1]}\n`);
+    expect(r.stdout).toContain('«попал» — это ответ, а не клетки: сначала наберите клетки выстрела (например, А1), потом ответ на запрос «ответ>»');
+    expect(r.stdout).toContain('ответ на Е10 (или на все 2) [Enter: попал]> ');
+    expect(r.stdout).toMatch(/записан выстрел \d+: первый: Е10 -> попал\n/u);
+    expect(r.stdout).toContain('Подсказка для первый:');
+    expect(r.stdout).toContain('Вероятность: любой корабль, по клеткам (%)');
+    expect(r.stdout).toMatch(/получено попаданий: \d+, нанесено: \d+; сделано выстрелов: \d+\n/u);
+    expect(r.stdout).toContain('цифры — номера выстрелов; * попадание');
+    expect(r.stdout).toContain('игра окончена: победа — первый (Оля) (флот противника потоплен)\n');
+    expect(r.stdout).toContain('наберите undo — отменить последний выстрел, show — карты, quit — выйти\nконец> xyz\n«xyz» — это не undo, не show и не quit\n');
+    expect(r.stdout.endsWith('g.yaml сохранён.\n')).toBe(true);
+  });
+
+  it('in a salvo game (Perelman) speaks of salvos and the shots owed, and refuses in Russian', async () => {
+    await run(['new', 'perelman', '--players', 'Петя,Вася', '-o', 'p.yaml']);
+    const r = await run(['play', 'p.yaml', '--no-charts'], ['д3 е4 ж5', 'попаданий нет', 'а1', 'а1 а2 а3', 'нет попаданий', 'undo', ''].join('\n'));
+    expect(r.code, r.stderr).toBe(0);
+    expect(englishLines(r.stdout)).toEqual([]);
+    expect(r.stdout).toContain('залп 1: blue (Петя), залп № 1 этой стороны, 3 выстрела (осталось 60 из 60)\nклетки> д3 е4 ж5\nответ> попаданий нет\nзаписан залп 1: blue: д3 е4 ж5 -> попаданий нет\n');
+    expect(r.stdout).toContain('error wrong-salvo-size');
+    expect(r.stdout).toContain('не принято: наберите залп заново\n');
+    expect(r.stdout).toContain('убран залп 2: red: а1 а2 а3 -> попаданий нет\n');
+  });
+
+  it('speaks English with --lang en, as before', async () => {
+    await writeFile(join(dir, 'g.yaml'), await lastTurnLeft('morskoy-boy.yaml', '  - первый: Е10 Д10'));
+    const r = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], 'quit\n');
+    expect(r.stdout).toMatch(/^Sea Battle \(Morskoy boy\): первый \(Оля\) vs второй \(Дима\); \d+ salvos so far\. Type help for help\.\nsalvo \d+: первый \(Оля\), salvo \d+, 1 shot/u);
+  });
+});
+
+describe('salvo play in Polish (Statki)', () => {
+  it('says every status line, prompt and confirmation in Polish', async () => {
+    await writeFile(join(dir, 's.yaml'), await lastTurnLeft('statki.yaml', '  - ala: F10 -> trafiony'));
+    const r = await run(['play', 's.yaml'], ['help', 'F10 E10', 'trafiony, zatopiony', 'quit'].join('\n'));
+    expect(r.code, r.stderr).toBe(0);
+    expect(englishLines(r.stdout)).toEqual([]);
+    expect(r.stdout).toMatch(/^Statki: ala \(Ala\) kontra tomek \(Tomek\); zapisane strzały: \d+\. Wpisz help, by zobaczyć pomoc\.\nstrzał \d+: ala \(Ala\), strzał nr \d+ tej strony/u);
+    expect(r.stdout).toContain('Polecenia: undo (cofnij ostatni strzał), show (plansze), turn (czyja kolej i dlaczego)');
+    expect(r.stdout).toContain('wynik dla F10 (albo dla wszystkich 2) [Enter: trafiony]> trafiony, zatopiony\n');
+    expect(r.stdout).toMatch(/zapisano strzał \d+: ala: F10 -> trafiony\nzapisano strzał \d+: ala: E10 -> zatopiony\n/u);
+    expect(r.stdout).toMatch(/ala \(Ala\) po \d+ strzałach\n/u);
+    expect(r.stdout).toMatch(/trafienia otrzymane: \d+, zadane: \d+; oddane strzały: \d+\n/u);
+    expect(r.stdout).toContain('koniec gry: wygrywa ala (Ala) (flota przeciwnika zatopiona)\n');
+    expect(r.stdout.endsWith('zapisano s.yaml.\n')).toBe(true);
+  });
+});
+
+describe('salvo record confirms in the record’s language', () => {
+  it('Russian and Polish, English with --lang en; a turn of shots as one confirmation', async () => {
+    await run(['new', 'morskoy-boy', '--sides', 'первый,второй', '-o', 'g.yaml']);
+    const ru = await run(['record', 'g.yaml', 'первый', 'Е8', 'Д8', '-r', 'попал, мимо']);
+    expect(ru.code, ru.stderr).toBe(0);
+    expect(ru.stdout).toBe('выстрелы 1–2 записаны: первый: Е8 Д8 -> попал, мимо; следующий ход: второй, 1 выстрел\n');
+    await run(['new', 'perelman', '-o', 'p.yaml']);
+    const salvo = await run(['record', 'p.yaml', 'blue', 'д3', 'е4', 'ж5', '-r', 'попаданий нет']);
+    expect(salvo.stdout).toBe('залп 1 записан: blue: д3 е4 ж5 -> попаданий нет; следующий ход: red, 3 выстрела\n');
+    await run(['new', 'statki', '--sides', 'ala,tomek', '-o', 's.yaml']);
+    const pl = await run(['record', 's.yaml', 'ala', 'A1', '-r', 'pudło']);
+    expect(pl.stdout).toBe('zapisano strzał 1: ala: A1 -> pudło; teraz: tomek, 1 strzał\n');
+    const en = await run(['record', 's.yaml', 'tomek', 'B2', '-r', 'pudło', '--lang', 'en']);
+    expect(en.stdout).toBe('salvo 2 recorded: tomek: B2 -> pudło; next: ala, 1 shot\n');
+    const bad = await run(['record', 's.yaml', 'ala', 'C3', '--lang', 'ru']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('statki has no language "ru"');
+    expect(await readFile(join(dir, 's.yaml'), 'utf8')).not.toContain('C3');
+  });
+});
