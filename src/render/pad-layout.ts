@@ -594,7 +594,9 @@ function layoutFitting(content: PadContent, opts: LayoutOptions): PadLayout {
     return { ...layoutNamed(content, { ...opts, perPage: 1 }), fallback: 'too-large' };
   }
   if (opts.perPage === 1 || (!asked.split && Math.min(...asked.sheets.map((s) => s.cell)) >= MIN_CELL_MM)) return asked;
-  // Two a page would be too small to write in: one a page, if that gives a whole sheet with larger cells.
+  // Two a page would be too small to write in: one a page, if that gives larger cells (a 26×26
+  // board on A4: a sheet over two pages with 4.5 mm cells, not two a page with 2.9 mm ones); and a
+  // whole sheet a page rather than one over the two halves of a page.
   let single: PadLayout;
   try {
     single = layoutNamed(content, { ...opts, perPage: 1 });
@@ -603,7 +605,10 @@ function layoutFitting(content: PadContent, opts: LayoutOptions): PadLayout {
     throw e;
   }
   const cellOf = (l: PadLayout) => Math.max(...l.sheets.map((s) => s.cell));
-  if (single.split || cellOf(single) <= cellOf(asked)) return asked;
+  const larger = cellOf(single) > cellOf(asked) && (!single.split || cellOf(asked) < MIN_CELL_MM);
+  // (Cell sizes are tried 0.1 mm apart: closer than that, they are the same.)
+  const wholeForHalves = asked.split && !single.split && cellOf(single) > cellOf(asked) - 0.1;
+  if (!larger && !wholeForHalves) return asked;
   return { ...single, fallback: 'too-small' };
 }
 

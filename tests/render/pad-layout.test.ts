@@ -11,6 +11,8 @@ import { missingGlyphs, textWidth } from '../../src/render/fonts.js';
 import { fill } from '../../src/render/i18n.js';
 import { loadVariant } from '../../src/variant/load.js';
 import { join } from 'node:path';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import type { Variant } from '../../src/variant/model.js';
 import { allVariants } from './cases.js';
 import { perelmanLike, statki15Bent } from './fixtures.js';
@@ -110,8 +112,9 @@ describe('a board too big to share a frame', () => {
   it.each([
     ['A4', 1, 4],
     ['A5', 1, 4],
-    ['A4', 2, 2],
-    ['letter', 2, 2],
+    // Two asked a page: half a page would give cells under 3.5 mm; one a page gives larger ones.
+    ['A4', 2, 4],
+    ['letter', 2, 4],
   ] as const)('%s, %i per page: split over two frames (%i pages a sheet, backs included), charts in one, the rest in the other', (paper, perPage, pagesPerSheet) => {
     const content = padContent(huge, 'en');
     const layout = layoutPad(content, { paper, perPage });
@@ -473,20 +476,21 @@ describe('the log piece under the roster, first in reading order, loses no row t
   });
 });
 
+/** Statki's fleet on a 26×26 board, in Polish. */
+const statki26 = makeVariant({
+  id: 'statki-26',
+  columns: 26,
+  rows: 26,
+  fleet: [shipClass('four', 4), shipClass('three', 3, { count: 2 }), shipClass('two', 2, { count: 3 }), shipClass('one', 1, { count: 4 })],
+  languages: ['pl'],
+  name: { pl: 'Statki 26×26' },
+  words: { pl: { miss: 'pudło', hit: 'trafiony', sunk: 'zatopiony', noHits: 'pudło', ownChart: 'Moja flota', enemyChart: 'Flota przeciwnika' } },
+  turns: { ...makeVariant().turns, extraShotOnHit: true, sides: [{ id: 'blue', name: { pl: 'Gracz 1' } }, { id: 'red', name: { pl: 'Gracz 2' } }] },
+});
+
 describe("a split sheet's log goes on overleaf, as a whole sheet's does", async () => {
   // A board too large to share a page with its log (26×26 on A4, one a page; on A5) had its log
   // stop at the foot of the log's page (rows 1–372 of 676), with no note and no back.
-  const statkiFleet = [shipClass('four', 4), shipClass('three', 3, { count: 2 }), shipClass('two', 2, { count: 3 }), shipClass('one', 1, { count: 4 })];
-  const statki26 = makeVariant({
-    id: 'statki-26',
-    columns: 26,
-    rows: 26,
-    fleet: statkiFleet,
-    languages: ['pl'],
-    name: { pl: 'Statki 26×26' },
-    words: { pl: { miss: 'pudło', hit: 'trafiony', sunk: 'zatopiony', noHits: 'pudło', ownChart: 'Moja flota', enemyChart: 'Flota przeciwnika' } },
-    turns: { ...makeVariant().turns, extraShotOnHit: true, sides: [{ id: 'blue', name: { pl: 'Gracz 1' } }, { id: 'red', name: { pl: 'Gracz 2' } }] },
-  });
   const files = ['morskoy-boy-26x26', 'jutland-26x26'];
   const loaded = await Promise.all(files.map((f) => loadVariant(join(process.cwd(), `tests/render/variants/${f}.yaml`), { cwd: process.cwd(), missingGlyphs })));
   const splitCases = [statki26, ...loaded].flatMap((v) =>
@@ -496,7 +500,6 @@ describe("a split sheet's log goes on overleaf, as a whole sheet's does", async 
   it('split on every paper, one and two asked a page, in Polish, Russian and English (the cases below)', () => {
     expect(new Set(splitCases.map((c) => `${c.paper}/${c.perPage}`)).size).toBe(6);
     expect(new Set(splitCases.map((c) => c.lang))).toEqual(new Set(['pl', 'ru', 'en']));
-    expect(splitCases.some((c) => layoutPad(padContent(c.v, c.lang), c).perPage === 2)).toBe(true);
   });
 
   it.each(splitCases)('$v.id on $paper, $perPage asked a page: the log part says where the log goes on, the back numbers on from there', ({ v, lang, paper, perPage }) => {
@@ -586,4 +589,69 @@ describe("the log's caption stays inside its piece", async () => {
       expect(textWidth(caption!.text, caption!.style.face, caption!.style.size), s.arrangement).toBeLessThanOrEqual(first.box.w + 1e-6);
     }
   });
+});
+
+describe('two asked a page, too small to write in, where one a page takes a sheet over two pages', async () => {
+  // Statki 26×26 on A4, two a page, printed two sheets a page with 2.9 mm cells (the pad's own
+  // limit is MIN_CELL_MM, 4 mm), because one a page spreads a sheet over two pages (4.5 mm cells).
+  const L = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const square = (n: number) =>
+    makeVariant({
+      id: `square-${n}`,
+      rows: n,
+      columns: n,
+      fleet: Array.from({ length: 12 }, (_, i) => shipClass(`ship-${i}`, 1 + (i % 5), { count: 2, name: { en: `Ship number ${i + 1}` } })),
+      board: { columnLabels: L.split('').slice(0, n), rowLabels: Array.from({ length: n }, (_, i) => `r${i + 1}`) },
+    });
+  const files = ['morskoy-boy-26x26', 'jutland-26x26'];
+  const loaded = await Promise.all(files.map((f) => loadVariant(join(process.cwd(), `tests/render/variants/${f}.yaml`), { cwd: process.cwd(), missingGlyphs })));
+  const cellOf = (l: { sheets: readonly { cell: number }[] }) => Math.max(...l.sheets.map((s) => s.cell));
+
+  it('Statki 26×26 on A4: one sheet a page, over two pages, with the cells --per-page 1 gives, and it says why', () => {
+    const content = padContent(statki26, 'pl');
+    const two = layoutPad(content, { paper: 'A4', perPage: 2 });
+    const one = layoutPad(content, { paper: 'A4', perPage: 1 });
+    expect(two.fallback).toBe('too-small');
+    expect(two.split).toBe(true);
+    expect(two.sheets).toEqual(one.sheets);
+    expect(cellOf(two)).toBeGreaterThanOrEqual(MIN_CELL_MM);
+    expect(padArrangement(statki26, { paper: 'A4', perPage: 2, lang: 'pl' })).toEqual({ sheetsPerPage: 0.5, fallback: 'too-small', logOverleaf: true });
+  });
+
+  it('22×22 on A5: a sheet over two pages with 3.7 mm cells, not over the two halves of one page with 2.6 mm cells', () => {
+    const v = square(22);
+    const two = layoutPad(padContent(v, 'en'), { paper: 'A5', perPage: 2 });
+    const one = layoutPad(padContent(v, 'en'), { paper: 'A5', perPage: 1 });
+    expect(two.perPage).toBe(1);
+    expect(cellOf(two)).toBe(cellOf(one));
+  });
+
+  it('Jutland 16×16 on A5: a whole sheet a page, not the charts and the log on two halves of a page with no larger cells', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-pad-'));
+    const text = readFileSync(join(process.cwd(), 'tests/render/variants/jutland-26x26.yaml'), 'utf8')
+      .replace('id: jutland-26x26', 'id: jutland-16x16')
+      .replace(/rows: 26/, 'rows: 16')
+      .replace(/columns: 26/, 'columns: 16')
+      .replace(/columnLabels: .*/, 'columnLabels: A B C D E F G H I J K L M N O P');
+    writeFileSync(join(dir, 'j16.yaml'), text);
+    const v = await loadVariant(join(dir, 'j16.yaml'), { cwd: dir, missingGlyphs });
+    const content = padContent(v, 'en');
+    const two = layoutPad(content, { paper: 'A5', perPage: 2 });
+    const one = layoutPad(content, { paper: 'A5', perPage: 1 });
+    expect(one.split).toBe(false);
+    expect(two.split).toBe(false);
+    expect(two.sheets).toEqual(one.sheets);
+    expect(two.fallback).toBe('too-small');
+  });
+
+  it.each([statki26, ...loaded, ...[16, 18, 20, 22, 24, 26].map(square)].flatMap((v) => PAPER_LIST.map((paper) => ({ v, paper }))))(
+    '$v.id on $paper: two a page keeps cells under MIN_CELL_MM only where one a page has none larger',
+    ({ v, paper }) => {
+      const content = padContent(v, v.languages[0]!);
+      const two = layoutPad(content, { paper, perPage: 2 });
+      const one = layoutPad(content, { paper, perPage: 1 });
+      if (cellOf(two) < MIN_CELL_MM) expect(cellOf(two)).toBeGreaterThanOrEqual(cellOf(one) - 1e-9);
+      if (two.split) expect(two.perPage === 1 || cellOf(one) <= cellOf(two)).toBe(true);
+    },
+  );
 });
