@@ -127,6 +127,12 @@ export function drawPad(d: Drawing, variant: Variant, opts: PadOptions): number 
   });
   const layout = layoutPad(content, opts);
   let pages = opts.cover ? drawCover(d, variant, content, opts.paper) : 0;
+  // Sheets with backs are printed double-sided: a cover of an odd number of pages gets a blank
+  // back, so that each sheet still begins on the front of a leaf.
+  if (layout.backs !== null && pages % 2 === 1) {
+    d.beginPage(layout.page);
+    pages++;
+  }
   const sheets = Math.max(1, opts.sheets);
   const sides = content.sides.length > 0 ? content.sides : [''];
   for (let i = 0; i < sheets; i++) {

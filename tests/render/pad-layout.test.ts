@@ -655,3 +655,31 @@ describe('two asked a page, too small to write in, where one a page takes a shee
     },
   );
 });
+
+describe('a cover before sheets printed double-sided', () => {
+  // The cover is one page: before sheets with backs (print double-sided), every sheet's front was
+  // printed on the back of the page before it (Statki 15×15 with --cover: the cover's back held
+  // the first sheet, and each sheet's back its log's continuation's front...).
+  const cases2 = [...variants.filter((v) => v.id === 'statki-15' || v.id === 'perelman'), statki26].flatMap((v) => PAPER_LIST.flatMap((paper) => ([1, 2] as const).map((perPage) => ({ v, paper, perPage }))));
+  it.each(cases2)('$v.id on $paper, $perPage asked a page: every sheet begins on the front of a leaf', ({ v, paper, perPage }) => {
+    const lang = v.languages[0]!;
+    const content = padContent(v, lang);
+    const layout = layoutPad(content, { paper, perPage });
+    const sheets = 3;
+    const bare = new RecordingDrawing();
+    const without = drawPad(bare, v, { paper, perPage, sheets, lang, cover: false });
+    const rec = new RecordingDrawing();
+    const pages = drawPad(rec, v, { paper, perPage, sheets, lang, cover: true });
+    const coverPages = pages - without;
+    // The sheets' pages are the same, after the cover.
+    expect(pages - coverPages).toBe(padPages(layout, sheets));
+    if (layout.backs === null) return;
+    expect(coverPages % 2, 'an even number of cover pages before double-sided sheets').toBe(0);
+    // Each sheet's own chart title lies on a front (odd page, counted from 1).
+    for (let p = coverPages; p < pages; p++) {
+      if (rec.texts(p).some((t) => t.text === content.ownTitle)) expect((p + 1) % 2, `page ${p + 1}`).toBe(1);
+    }
+    const fronts = Array.from({ length: pages }, (_, p) => p).filter((p) => rec.texts(p).some((t) => t.text === content.ownTitle));
+    expect(fronts.length).toBe(layout.sheets.length > 1 && !layout.split ? Math.ceil(sheets / layout.sheets.length) : sheets);
+  });
+});

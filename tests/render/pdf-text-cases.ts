@@ -36,14 +36,16 @@ export async function describePdfText(paper: Paper): Promise<void> {
       // A log shorter than a whole game continues on the back: a page of backs after each page of sheets.
       const layout = layoutPad(padContent(v, lang), { paper, perPage });
       const backs = layout.backs !== null;
-      const expected = Math.ceil(sheets / per) * (backs ? 2 : 1) + (cover ? 1 : 0);
-      expect(padPages(layout, sheets) + (cover ? 1 : 0)).toBe(expected);
+      // The cover (a page), and before sheets printed double-sided its blank back.
+      const coverPages = cover ? (backs ? 2 : 1) : 0;
+      const expected = Math.ceil(sheets / per) * (backs ? 2 : 1) + coverPages;
+      expect(padPages(layout, sheets) + coverPages).toBe(expected);
       expect(pages).toBe(expected);
       expect(text.pages).toBe(expected);
       const words = v.words[lang]!;
-      for (let p = cover ? 1 : 0; p < text.pages; p++) {
+      for (let p = coverPages; p < text.pages; p++) {
         const items = text.items[p]!;
-        const sheetPage = p - (cover ? 1 : 0);
+        const sheetPage = p - coverPages;
         if (backs && sheetPage % 2 === 1) continue;
         const sheetsOnPage = Math.min(per, sheets - (backs ? sheetPage / 2 : sheetPage) * per);
         for (const label of [...v.board.columnLabels, ...v.board.rowLabels]) {
