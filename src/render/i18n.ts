@@ -23,6 +23,8 @@ export interface PadText {
   readonly shotLog: string;
   /** On the front, beside the log's caption: where the rows a game may still need are (`{n}`: '22–225'). */
   readonly logOverleaf: string;
+  /** On a back, beside the log's caption: where the rows past it are, on the next leaf (`{n}`: '677–900'). */
+  readonly logNextLeaf: string;
   /** The caption's addition on the back. */
   readonly logContinued: string;
   readonly number: string;
@@ -74,6 +76,7 @@ const EN: PadText = {
   salvoLog: 'Salvo log',
   shotLog: 'Shot log',
   logOverleaf: '{n} overleaf →',
+  logNextLeaf: '{n} on the next leaf →',
   logContinued: 'continued, {n}',
   number: 'No.',
   cellsFired: 'Cells fired',
@@ -120,6 +123,7 @@ const RU: PadText = {
   salvoLog: 'Журнал залпов',
   shotLog: 'Журнал выстрелов',
   logOverleaf: '{n} на обороте →',
+  logNextLeaf: '{n} на следующем листе →',
   logContinued: 'продолжение, {n}',
   number: '№',
   cellsFired: 'Клетки',
@@ -166,6 +170,7 @@ const PL: PadText = {
   salvoLog: 'Dziennik salw',
   shotLog: 'Dziennik strzałów',
   logOverleaf: '{n} na odwrocie →',
+  logNextLeaf: '{n} na następnej kartce →',
   logContinued: 'ciąg dalszy, {n}',
   number: 'Nr',
   cellsFired: 'Pola',

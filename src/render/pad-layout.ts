@@ -66,11 +66,21 @@ export interface SheetLayout {
     readonly entry: LogEntry;
     readonly chunks: readonly LogChunk[];
     readonly rows: number;
-    /** Rows a whole game may still need past this log, printed on the back of the sheet (`PadLayout.backs`). */
-    readonly overleaf?: { readonly from: number; readonly to: number };
+    /**
+     * Rows a whole game may still need past this log, printed on the back of the sheet
+     * (`PadLayout.backs`), or, from a back, on the next leaf (`next-leaf`, `PadLayout.leaves`).
+     */
+    readonly overleaf?: Overleaf;
   };
   /** Name of the arrangement chosen (for tests and debugging). */
   readonly arrangement: string;
+}
+
+/** Where the log goes on: rows `from`–`to`, overleaf or (from a back) on the next leaf. */
+export interface Overleaf {
+  readonly from: number;
+  readonly to: number;
+  readonly where?: 'next-leaf';
 }
 
 export interface PadLayout {
@@ -102,6 +112,13 @@ export interface PadLayout {
    * page of charts gets a blank back, so that printed double-sided each part is a leaf of its own.
    */
   readonly backs: readonly SheetLayout[] | null;
+  /**
+   * Where a sheet and its back do not hold a whole game (a 26×26 board's 676 shots): the pages of
+   * log after each page of backs, each page one layout per sheet position (in the backs' places),
+   * as many as the rest of the log needs, an even number (the last one blank, an empty list, if
+   * need be) so that the next sheets still begin on the front of a leaf.
+   */
+  readonly leaves?: readonly (readonly SheetLayout[])[];
 }
 
 /**
@@ -112,8 +129,9 @@ export interface PadLayout {
  */
 export function padPages(layout: PadLayout, sheets: number): number {
   const n = Math.max(1, sheets);
-  if (!layout.split) return Math.ceil(n / layout.sheets.length) * (layout.backs === null ? 1 : 2);
-  return (layout.perPage === 1 ? 2 * n : n) * (layout.backs === null ? 1 : 2);
+  const leaves = layout.leaves?.length ?? 0;
+  if (!layout.split) return Math.ceil(n / layout.sheets.length) * (layout.backs === null ? 1 : 2 + leaves);
+  return n * ((layout.perPage === 1 ? 2 : 1) * (layout.backs === null ? 1 : 2) + leaves);
 }
 
 /** Allowance for the half of the heaviest stroke that lies outside a box's edge (mm). */
@@ -505,38 +523,88 @@ function withBacks(content: PadContent, layout: PadLayout, paper: Paper): PadLay
     if (charts === undefined || rest === undefined || rest.log.rows >= wanted) return layout;
     const full = sheetFrames({ paper, perPage: 1 }).frames[0]!;
     const scale = scaleOf(full);
-    const { front, back } = withBack(content, rest, { frame: full, scale, header: { x: full.x, y: full.y, w: full.w, h: headerHeight(scale) } });
-    return { ...layout, sheets: [charts, front], backs: [back] };
+    const { front, back, more } = withBack(content, rest, { frame: full, scale, header: { x: full.x, y: full.y, w: full.w, h: headerHeight(scale) } });
+    return { ...layout, sheets: [charts, front], backs: [back], ...leavesOf([more]) };
   }
   if (layout.sheets.every((s) => s.log.rows >= wanted)) return layout;
   const backs: SheetLayout[] = [];
+  const mores: SheetLayout[][] = [];
   const fronts = layout.sheets.map((whole) => {
-    const { front, back } = withBack(content, whole, whole);
+    const { front, back, more } = withBack(content, whole, whole);
     backs.push(back);
+    mores.push(more);
     return front;
   });
-  return { ...layout, sheets: fronts, backs };
+  return { ...layout, sheets: fronts, backs, ...leavesOf(mores) };
+}
+
+/** The pages of log after the backs, from each sheet position's own (`leaves`), an even number of them. */
+function leavesOf(mores: readonly (readonly SheetLayout[])[]): { leaves?: SheetLayout[][] } {
+  const count = Math.max(0, ...mores.map((m) => m.length));
+  if (count === 0) return {};
+  const pages = Array.from({ length: count + (count % 2) }, (_, j) => mores.flatMap((m) => (m[j] !== undefined ? [m[j]] : [])));
+  return { leaves: pages };
 }
 
 /**
  * The back of a sheet whose log is shorter than a whole game, in `on` (the front's own frame, or
  * the whole page behind a split sheet's log): the header and the log numbered on from the front's
- * last row; the front says where (`log.overleaf`).
+ * last row; the front says where (`log.overleaf`). Where even the back is short, further pages of
+ * log (`more`, the leaves after the back), each saying where the log goes on.
  */
-function withBack(content: PadContent, whole: SheetLayout, on: Pick<SheetLayout, 'frame' | 'scale' | 'header'>): { front: SheetLayout; back: SheetLayout } {
+function withBack(content: PadContent, whole: SheetLayout, on: Pick<SheetLayout, 'frame' | 'scale' | 'header'>): { front: SheetLayout; back: SheetLayout; more: SheetLayout[] } {
   const wanted = content.log.wantedRows;
   const s = whole.log.rows < wanted ? withNoteLine(content, whole) : whole;
-  const from = s.log.rows + 1;
+  const pages: SheetLayout[] = [];
+  let from = s.log.rows + 1;
+  do {
+    // From a back (an even page past the front), the log goes on on the next leaf; from a leaf's front, overleaf.
+    const page = logPage(content, on, s.cell, from, pages.length % 2 === 0 ? 'next-leaf' : undefined);
+    pages.push(page);
+    from += page.log.rows;
+    if (page.log.rows === 0) break;
+  } while (from <= wanted);
+  const range = (p: SheetLayout): Overleaf => ({ from: p.log.chunks[0]?.first ?? from, to: (p.log.chunks[0]?.first ?? from) + p.log.rows - 1 });
+  const noted = pages.map((p, k) => {
+    const next = pages[k + 1];
+    return next === undefined || next.log.rows === 0 ? p : { ...p, log: { ...p.log, overleaf: { ...range(next), ...(k % 2 === 0 ? { where: 'next-leaf' as const } : {}) } } };
+  });
+  const back = noted[0]!;
+  const front = back.log.rows > 0 ? { ...s, log: { ...s.log, overleaf: range(back) } } : s;
+  return { front, back, more: noted.slice(1).filter((p) => p.log.rows > 0) };
+}
+
+/** The caption of a page of the log continued (a back, a leaf): the log's, and the rows it holds. */
+export function continuedCaption(content: PadContent, from: number, to: number): string {
+  return `${content.log.title}, ${fill(content.text.logContinued, `${from}–${to}`)}`;
+}
+
+/**
+ * A page of log alone in `on` (a back, a further leaf): the header and the log from row `from`, as
+ * many rows as fit, to the last a game may need; where it cannot hold them all, with room to say
+ * where the log goes on (`where`) beside its caption or on a line of its own.
+ */
+function logPage(content: PadContent, on: Pick<SheetLayout, 'frame' | 'scale' | 'header'>, cell: number, from: number, where?: 'next-leaf'): SheetLayout {
+  const wanted = content.log.wantedRows;
   const { frame, scale } = on;
   const header: Box = { ...on.header };
   const top = frame.y + header.h + 3.5 * scale;
   const box: Box = { x: frame.x, y: top, w: frame.w, h: frame.y + frame.h - top };
   const entry = logEntry(content.log, scale, box.w);
-  const shape = chunkShape(entry, box, true);
-  const count = Math.max(0, Math.min(shape.columns * shape.rows, wanted - s.log.rows));
-  const chunks: LogChunk[] = count > 0 ? [balanced({ box, caption: true, columns: shape.columns, rows: shape.rows, first: from, count })] : [];
-  const back: SheetLayout = { frame, scale, header, cell: s.cell, charts: [], blocks: [], log: { entry, chunks, rows: count }, arrangement: 'log-back' };
-  return { front: count > 0 ? { ...s, log: { ...s.log, overleaf: { from, to: from + count - 1 } } } : s, back };
+  const left = Math.max(0, wanted - from + 1);
+  let shape = chunkShape(entry, box, true);
+  let noteLine = false;
+  if (shape.columns * shape.rows < left) {
+    const over: Overleaf = { from: from + shape.columns * shape.rows, to: wanted, ...(where !== undefined ? { where } : {}) };
+    const room = noteRoomBesideCaption(content, box, scale, continuedCaption(content, from, wanted));
+    if (overleafNote(content, over, room, scale) === null) {
+      shape = chunkShape(entry, box, true, 2);
+      noteLine = true;
+    }
+  }
+  const count = Math.min(shape.columns * shape.rows, left);
+  const chunks: LogChunk[] = count > 0 ? [balanced({ box, caption: true, columns: shape.columns, rows: shape.rows, first: from, count, ...(noteLine ? { noteLine } : {}) })] : [];
+  return { frame, scale, header, cell, charts: [], blocks: [], log: { entry, chunks, rows: count }, arrangement: 'log-back' };
 }
 
 /**
@@ -544,10 +612,11 @@ function withBack(content: PadContent, whole: SheetLayout, on: Pick<SheetLayout,
  * where, in the regular face, else the condensed one, else without the rows (the back's own
  * heading numbers them). Null when none of these fits whole.
  */
-export function overleafNote(content: PadContent, over: { from: number; to: number }, room: number, scale: number): { text: string; face: 'regular' | 'condensed' } | null {
+export function overleafNote(content: PadContent, over: Overleaf, room: number, scale: number): { text: string; face: 'regular' | 'condensed' } | null {
   const size = captionSize(scale);
-  const full = fill(content.text.logOverleaf, `${over.from}–${over.to}`);
-  const bare = fill(content.text.logOverleaf, '').trim();
+  const template = over.where === 'next-leaf' ? content.text.logNextLeaf : content.text.logOverleaf;
+  const full = fill(template, `${over.from}–${over.to}`);
+  const bare = fill(template, '').trim();
   const tries: { text: string; face: 'regular' | 'condensed' }[] = [
     { text: full, face: 'regular' },
     { text: full, face: 'condensed' },
@@ -557,8 +626,8 @@ export function overleafNote(content: PadContent, over: { from: number; to: numb
 }
 
 /** Room for the overleaf note on the caption's line of the log's first piece (mm). */
-export function noteRoomBesideCaption(content: PadContent, box: Box, scale: number): number {
-  return box.w - textWidth(content.log.title, 'bold', captionSize(scale)) - 3 * scale;
+export function noteRoomBesideCaption(content: PadContent, box: Box, scale: number, caption = content.log.title): number {
+  return box.w - textWidth(caption, 'bold', captionSize(scale)) - 3 * scale;
 }
 
 /**

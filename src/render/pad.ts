@@ -14,7 +14,7 @@ import { drawChart, GRID_COLOUR, RULE } from './chart.js';
 import { drawCover } from './cover.js';
 import { drawLogChunk } from './log.js';
 import { padContent, type PadContent } from './pad-content.js';
-import { headerHeight, layoutPad, noteRoomBesideCaption, overleafNote, type LayoutOptions, type PadLayout, type SheetLayout } from './pad-layout.js';
+import { continuedCaption, headerHeight, layoutPad, noteRoomBesideCaption, overleafNote, type LayoutOptions, type PadLayout, type SheetLayout } from './pad-layout.js';
 import { PdfDrawing } from './pdf.js';
 import { drawRoster } from './roster.js';
 import { captionHeight, captionSize, drawLegend, drawTracker } from './trackers.js';
@@ -86,8 +86,7 @@ export function drawSheet(d: Drawing, sheet: SheetLayout, content: PadContent, s
   }
   const first = sheet.log.chunks[0];
   const back = sheet.arrangement === 'log-back' && first !== undefined;
-  const range = (from: number, to: number) => `${from}–${to}`;
-  const spec = back ? { ...content.log, title: `${content.log.title}, ${fill(content.text.logContinued, range(first.first, first.first + sheet.log.rows - 1))}` } : content.log;
+  const spec = back ? { ...content.log, title: continuedCaption(content, first.first, first.first + sheet.log.rows - 1) } : content.log;
   for (const chunk of sheet.log.chunks) drawLogChunk(d, chunk, sheet.log.entry, spec, content.text);
   // Where the rest of the log is: on the caption's line, at the right of the log's first piece,
   // or on a line of its own under the caption where the piece is too narrow for both.
@@ -95,9 +94,10 @@ export function drawSheet(d: Drawing, sheet: SheetLayout, content: PadContent, s
   if (over !== undefined && first !== undefined) {
     const size = captionSize(sheet.scale);
     const own = first.noteLine === true;
-    const room = own ? first.box.w : noteRoomBesideCaption(content, first.box, sheet.scale);
+    const room = own ? first.box.w : noteRoomBesideCaption(content, first.box, sheet.scale, spec.title);
     // Whole where it fits (overleafNote); cut short only past that.
-    const { text, face } = overleafNote(content, over, room, sheet.scale) ?? { text: fill(content.text.logOverleaf, '').trim(), face: 'condensed' as FontFace };
+    const bare = fill(over.where === 'next-leaf' ? content.text.logNextLeaf : content.text.logOverleaf, '').trim();
+    const { text, face } = overleafNote(content, over, room, sheet.scale) ?? { text: bare, face: 'condensed' as FontFace };
     const note = fitText(text, face, room, size, size);
     const y = first.box.y + (own ? captionHeight(sheet.scale) : 0) + fontMetrics('bold', size).ascent;
     d.text(note.text, first.box.x + first.box.w, y, { face, size, align: 'right' });
@@ -158,6 +158,11 @@ export function drawPad(d: Drawing, variant: Variant, opts: PadOptions): number 
         pages++;
         drawSheet(d, layout.backs[0]!, content, side, sideIndex);
       }
+      for (const leaf of layout.leaves ?? []) {
+        d.beginPage(layout.page);
+        pages++;
+        for (const part of leaf) drawSheet(d, part, content, side, sideIndex);
+      }
       continue;
     }
     const slot = i % layout.sheets.length;
@@ -173,6 +178,16 @@ export function drawPad(d: Drawing, variant: Variant, opts: PadOptions): number 
       pages++;
       if (layout.sheets.length > 1) drawCutLine(d, layout, content);
       for (let k = i - slot; k <= i; k++) drawSheet(d, layout.backs[k - (i - slot)]!, content, sides[k % sides.length]!, k % sides.length);
+      // Then the leaves of log a whole game may still need, in the same places (the last one perhaps blank).
+      for (const leaf of layout.leaves ?? []) {
+        d.beginPage(layout.page);
+        pages++;
+        if (layout.sheets.length > 1 && leaf.length > 0) drawCutLine(d, layout, content);
+        for (let k = i - slot; k <= i; k++) {
+          const part = leaf[k - (i - slot)];
+          if (part !== undefined) drawSheet(d, part, content, sides[k % sides.length]!, k % sides.length);
+        }
+      }
     }
   }
   return pages;
@@ -207,6 +222,8 @@ export interface PadArrangement {
   readonly fallback?: 'too-large' | 'too-small';
   /** The log continues on the back of each sheet (a page of backs after each page of sheets). */
   readonly logOverleaf: boolean;
+  /** Leaves of log past the backs, for each page of sheets, where a sheet and its back do not hold a whole game. */
+  readonly logLeaves?: number;
 }
 
 export function padArrangement(variant: Variant, opts: Pick<PadOptions, 'paper' | 'perPage' | 'lang' | 'sides' | 'title'>): PadArrangement {
@@ -215,8 +232,9 @@ export function padArrangement(variant: Variant, opts: Pick<PadOptions, 'paper' 
     ...(opts.title !== undefined ? { title: opts.title } : {}),
   });
   const layout = layoutPad(content, opts);
-  const logOverleaf = layout.backs !== null;
-  if (layout.fallback !== undefined) return { sheetsPerPage: layout.split ? 0.5 : 1, fallback: layout.fallback, logOverleaf };
-  if (!layout.split) return { sheetsPerPage: layout.sheets.length > 1 ? 2 : 1, logOverleaf };
-  return layout.perPage === 2 ? { sheetsPerPage: 1, fallback: 'too-large', logOverleaf } : { sheetsPerPage: 0.5, logOverleaf };
+  const leaves = (layout.leaves?.length ?? 0) / 2;
+  const log = { logOverleaf: layout.backs !== null, ...(leaves > 0 ? { logLeaves: leaves } : {}) };
+  if (layout.fallback !== undefined) return { sheetsPerPage: layout.split ? 0.5 : 1, fallback: layout.fallback, ...log };
+  if (!layout.split) return { sheetsPerPage: layout.sheets.length > 1 ? 2 : 1, ...log };
+  return layout.perPage === 2 ? { sheetsPerPage: 1, fallback: 'too-large', ...log } : { sheetsPerPage: 0.5, ...log };
 }

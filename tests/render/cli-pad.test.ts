@@ -164,8 +164,11 @@ describe('salvo pad on a board too large for two a page', () => {
     expect(asked.stderr).toBe('note: --per-page 2: the board is too large for two sheets a page on A5; printed one sheet a page, each over two pages\n');
     expect(one.stderr).toBe('');
     expect(asked.stdout).toMatch(/^wrote two\.pdf: \d+ pages \(2 sheets, A5, each sheet over two pages: the board is too large for two a page/);
-    // 676 shots: the log goes on overleaf, and the charts' page gets a blank back, for double-sided printing.
-    expect(one.stdout).toBe("wrote one.pdf: 8 pages (2 sheets, A5, each sheet over two pages; the log continues on the back of its page, the charts' page has a blank back: print double-sided)\n");
+    // 676 shots: the log goes on overleaf, then on a leaf of its own, and the charts' page gets a
+    // blank back, for double-sided printing.
+    expect(one.stdout).toBe(
+      "wrote one.pdf: 12 pages (2 sheets, A5, each sheet over two pages; the log continues on the back of its page, the charts' page has a blank back, then on a leaf of log: print double-sided)\n",
+    );
     // The same pad as one a page asked for.
     expect(readFileSync(join(dir, 'two.pdf')).equals(readFileSync(join(dir, 'one.pdf')))).toBe(true);
   });

@@ -120,7 +120,9 @@ describe('a board too big to share a frame', () => {
     const layout = layoutPad(content, { paper, perPage });
     expect(layout.split).toBe(true);
     expect(layout.backs).not.toBeNull();
-    expect(padPages(layout, 3)).toBe(3 * pagesPerSheet);
+    // (and where the log's page and its back do not hold a whole game, its leaves)
+    const leaves = layout.leaves?.length ?? 0;
+    expect(padPages(layout, 3)).toBe(3 * (pagesPerSheet + leaves));
     const [a, b] = layout.sheets;
     expect(a!.charts).toHaveLength(2);
     expect(a!.blocks).toHaveLength(0);
@@ -129,7 +131,7 @@ describe('a board too big to share a frame', () => {
     expect(a!.cell).toBeGreaterThanOrEqual(3);
     const rec = new RecordingDrawing();
     const pages = drawPad(rec, huge, { paper, perPage, sheets: 3, lang: 'en', cover: false });
-    expect(pages).toBe(3 * pagesPerSheet);
+    expect(pages).toBe(3 * (pagesPerSheet + leaves));
     expect(rec.pages).toBe(pages);
     const page = PAPERS[paper];
     const m = MARGINS[paper];
@@ -524,8 +526,9 @@ describe("a split sheet's log goes on overleaf, as a whole sheet's does", async 
     const pages = drawPad(rec, v, { paper, perPage, sheets, lang, cover: false });
     expect(pages).toBe(padPages(layout, sheets));
     expect(rec.pages).toBe(pages);
-    // Pages a sheet: charts, their (blank) back, the log, its back; or, two halves of a page, the page and its back.
-    const perSheet = layout.perPage === 1 ? 4 : 2;
+    // Pages a sheet: charts, their (blank) back, the log, its back; or, two halves of a page, the page
+    // and its back; then any leaves of log a whole game still needs.
+    const perSheet = (layout.perPage === 1 ? 4 : 2) + (layout.leaves?.length ?? 0);
     expect(pages).toBe(sheets * perSheet);
     const logPage = layout.perPage === 1 ? 2 : 0;
     const over = rest.log.overleaf!;
@@ -681,5 +684,74 @@ describe('a cover before sheets printed double-sided', () => {
     }
     const fronts = Array.from({ length: pages }, (_, p) => p).filter((p) => rec.texts(p).some((t) => t.text === content.ownTitle));
     expect(fronts.length).toBe(layout.sheets.length > 1 && !layout.split ? Math.ceil(sheets / layout.sheets.length) : sheets);
+  });
+});
+
+describe('a log longer than a sheet and its back goes on, on further leaves, to the last row a game may need', async () => {
+  // Statki 26×26 on letter: the front held rows 1–99, the back 100–499, and rows 500–676 were
+  // printed nowhere; Jutland 26×26 on A4 (a sheet over two pages) stopped at 196 of 226 salvos.
+  const files = ['morskoy-boy-26x26', 'jutland-26x26'];
+  const loaded = await Promise.all(files.map((f) => loadVariant(join(process.cwd(), `tests/render/variants/${f}.yaml`), { cwd: process.cwd(), missingGlyphs })));
+  const all = [statki26, ...loaded].flatMap((v) => PAPER_LIST.flatMap((paper) => ([1, 2] as const).map((perPage) => ({ v, lang: v.languages[0]!, paper, perPage }))));
+
+  it('some of these take leaves past the backs, one and two sheets a page', () => {
+    const withLeaves = all.filter((c) => (layoutPad(padContent(c.v, c.lang), c).leaves?.length ?? 0) > 0);
+    expect(withLeaves.length).toBeGreaterThan(0);
+    expect(withLeaves.some((c) => layoutPad(padContent(c.v, c.lang), c).split)).toBe(true);
+    expect(withLeaves.some((c) => !layoutPad(padContent(c.v, c.lang), c).split)).toBe(true);
+  });
+
+  it.each(all)('$v.id on $paper, $perPage asked a page: rows 1 to the last, in order, each page saying where they go on', ({ v, lang, paper, perPage }) => {
+    const content = padContent(v, lang);
+    const layout = layoutPad(content, { paper, perPage });
+    const leaves = layout.leaves ?? [];
+    expect(leaves.length % 2, 'leaves come in pairs of pages').toBe(0);
+    const positions = layout.split ? [1] : layout.sheets.map((_, i) => i);
+    for (const pos of positions) {
+      const at = layout.split ? 0 : pos;
+      const seq = [layout.sheets[pos]!, ...(layout.backs !== null ? [layout.backs[at]!] : []), ...leaves.flatMap((page) => (page[at] !== undefined ? [page[at]] : []))];
+      const numbers = seq.flatMap((s) => s.log.chunks.flatMap((c) => Array.from({ length: c.count }, (_, k) => c.first + k)));
+      expect(numbers).toEqual(Array.from({ length: content.log.wantedRows }, (_, k) => k + 1));
+      seq.forEach((s, k) => {
+        const next = seq[k + 1];
+        if (next === undefined || next.log.rows === 0) {
+          expect(s.log.overleaf).toBeUndefined();
+          return;
+        }
+        const to = next.log.chunks[0]!.first + next.log.rows - 1;
+        // From a front: overleaf; from a back (the sheet's, or a leaf's): on the next leaf.
+        expect(s.log.overleaf).toEqual({ from: s.log.chunks.at(-1)!.first + s.log.chunks.at(-1)!.count, to, ...(k % 2 === 1 ? { where: 'next-leaf' } : {}) });
+      });
+    }
+    const rec = new RecordingDrawing();
+    const sheets = 3;
+    const pages = drawPad(rec, v, { paper, perPage, sheets, lang, cover: true });
+    const coverPages = pages - padPages(layout, sheets);
+    expect(rec.pages).toBe(pages);
+    const page = PAPERS[paper];
+    const m = MARGINS[paper];
+    for (let p = 0; p < pages; p++) {
+      for (const b of rec.boundsOn(p)) {
+        expect(b.left).toBeGreaterThanOrEqual(m - 1e-6);
+        expect(b.top).toBeGreaterThanOrEqual(m - 1e-6);
+        expect(b.right).toBeLessThanOrEqual(page.width - m + 1e-6);
+        expect(b.bottom).toBeLessThanOrEqual(page.height - m + 1e-6);
+      }
+    }
+    // Every note drawn, in the words of each, and the last row drawn on every sheet.
+    const texts = rec.texts().map((t) => t.text);
+    const last = String(content.log.wantedRows);
+    expect(texts.filter((t) => t === last).length).toBe(sheets);
+    const positionsDrawn = layout.split ? 1 : layout.sheets.length;
+    for (const s of [...layout.sheets, ...(layout.backs ?? []), ...leaves.flat()]) {
+      const over = s.log.overleaf;
+      if (over === undefined) continue;
+      const note = fill(over.where === 'next-leaf' ? content.text.logNextLeaf : content.text.logOverleaf, `${over.from}–${over.to}`);
+      expect(texts.filter((t) => t === note).length, note).toBeGreaterThanOrEqual(Math.floor(sheets / positionsDrawn));
+    }
+    // Fronts on the fronts of leaves (odd pages, counted from 1), printed double-sided.
+    if (layout.backs !== null) {
+      for (let p = coverPages; p < pages; p++) if (rec.texts(p).some((t) => t.text === content.ownTitle)) expect((p + 1) % 2, `page ${p + 1}`).toBe(1);
+    }
   });
 });

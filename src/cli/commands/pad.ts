@@ -96,9 +96,9 @@ async function padCommand(io: CliIO, ref: string, flags: PadFlags): Promise<void
     (per === 2 ? '2 per page' : per === 1 ? oneText : splitText) +
     (!arrangement.logOverleaf
       ? ''
-      : per === 0.5
-        ? "; the log continues on the back of its page, the charts' page has a blank back: print double-sided"
-        : '; the log continues on the back of each sheet: print double-sided');
+      : (per === 0.5 ? "; the log continues on the back of its page, the charts' page has a blank back" : '; the log continues on the back of each sheet') +
+        (arrangement.logLeaves === undefined ? '' : `, then on ${arrangement.logLeaves === 1 ? 'a leaf' : `${arrangement.logLeaves} leaves`} of log`) +
+        ': print double-sided');
   const what = `${sheets} sheet${sheets === 1 ? '' : 's'}${flags.cover ? ' + cover' : ''}, ${paper}, ${layoutText}`;
   // Not what was asked: said on standard error too, where a script or a pipe still shows it.
   if (arrangement.fallback !== undefined) {
