@@ -391,7 +391,7 @@ function layout(
     C: cons.length,
     lo: Float64Array.from(cons, (c) => c.lo),
     hi: Float64Array.from(cons, (c) => c.hi),
-    accept: cons.map((c) => c.accept),
+    accept: cons.map((c) => (c.accept === undefined ? undefined : remembered(c.accept))),
     touchers,
     pureCoverage: cons.every((c) => c.lo === 1 && c.hi === 1 && c.accept === undefined && [...c.weights.values()].every((w) => w === 1)),
     fixed,
@@ -425,6 +425,29 @@ function lift(c: Draft, lists: readonly number[][], counts: readonly number[]): 
       c.accept = (s) => f(s + shift);
     }
   });
+}
+
+/** Integer sums `remembered` keeps the answers of, either side of 0. */
+const REMEMBERED_SUMS = 256;
+
+/**
+ * `accept` with its answers for small integer sums kept: the tests a constraint makes of its sum
+ * (the guns a salvo size says are left) are pure, but a chain of shifted closures, and the chain's
+ * searches and pair moves ask them millions of times (a 20×20 variant with guns: a third of a
+ * simulation's time). Other sums are asked of `accept` itself.
+ */
+function remembered(accept: (sum: number) => boolean): (sum: number) => boolean {
+  // 0: not asked yet, 1: false, 2: true.
+  const known = new Uint8Array(2 * REMEMBERED_SUMS + 1);
+  return (sum) => {
+    const i = sum + REMEMBERED_SUMS;
+    if (!Number.isInteger(i) || i < 0 || i >= known.length) return accept(sum);
+    const k = known[i]!;
+    if (k !== 0) return k === 2;
+    const ok = accept(sum);
+    known[i] = ok ? 2 : 1;
+    return ok;
+  };
 }
 
 /** Presolve a compiled problem (see the module note) and lay it out flat. */

@@ -830,10 +830,28 @@ function constructLayout(st: State, budget: number, rng?: Rng): Int32Array | nul
   const S = m.S;
   let nodes = 0;
   let found: Int32Array | null = null;
-  const freeSlot = (g: number): number => {
-    for (let s = 0; s < S; s++) if (m.slotGroup[s] === g && st.chosen[s]! < 0) return s;
-    return -1;
+  const G = m.groupClass.length;
+  // Per constraint, the placements that weigh in it, group after group (`m.touchers`), once
+  // needed; per depth of `solve`, the buffer its options are shuffled in and the first free slot
+  // of each group (-1: none). The search asks the same constraints again and again, on lists of
+  // thousands of placements on large boards: built once, they are copied, not gathered.
+  const touching: (Int32Array | undefined)[] = new Array<Int32Array | undefined>(m.C);
+  const touchingOf = (ci: number): Int32Array => {
+    let all = touching[ci];
+    if (all === undefined) {
+      const lists = m.touchers[ci]!;
+      all = new Int32Array(lists.reduce((n, l) => n + l.length, 0));
+      let at = 0;
+      for (let g = 0; g < G; g++) {
+        all.set(lists[g]!, at);
+        at += lists[g]!.length;
+      }
+      touching[ci] = all;
+    }
+    return all;
   };
+  const buffers: Int32Array[] = [];
+  const freeAt = new Int32Array((S + 1) * G);
   const overTop = (): boolean => {
     for (let ci = 0; ci < m.C; ci++) if (st.sums[ci]! > m.hi[ci]!) return true;
     return false;
@@ -865,27 +883,43 @@ function constructLayout(st: State, budget: number, rng?: Rng): Int32Array | nul
     }
     return false;
   };
-  const solve = (): boolean => {
+  const solve = (depth: number): boolean => {
     if (++nodes > budget) return false;
     let need = -1;
     // A constraint failing now needs a ship that weighs in it (weights are never negative: a
     // sum only grows), be it short of its minimum or at a sum its test refuses (a salvo size).
     for (let ci = 0; ci < m.C && need < 0; ci++) if (!st.ok(ci, st.sums[ci]!)) need = ci;
     if (need < 0) return fill(0);
-    const options: number[] = [];
-    for (let g = 0; g < m.groupClass.length; g++) for (const pid of m.touchers[need]![g]!) options.push(pid);
-    if (rng) shuffleInPlace(rng, options);
-    for (const pid of options) {
-      const slot = freeSlot(m.pidGroup[pid]!);
+    const all = touchingOf(need);
+    const n = all.length;
+    let options = buffers[depth];
+    if (options === undefined || options.length < n) buffers[depth] = options = new Int32Array(Math.max(n, 2 * (options?.length ?? 0)));
+    options.set(all);
+    // As `shuffleInPlace` does (the same draws, the same order).
+    if (rng) {
+      for (let i = n - 1; i > 0; i--) {
+        const j = Math.floor(rng() * (i + 1));
+        const t = options[i]!;
+        options[i] = options[j]!;
+        options[j] = t;
+      }
+    }
+    // The first free slot of each group (the state is the same before each option).
+    const free = depth * G;
+    freeAt.fill(-1, free, free + G);
+    for (let s = S - 1; s >= 0; s--) if (st.chosen[s]! < 0) freeAt[free + m.slotGroup[s]!] = s;
+    for (let k = 0; k < n; k++) {
+      const pid = options[k]!;
+      const slot = freeAt[free + m.pidGroup[pid]!]!;
       if (slot < 0 || !st.fits(pid)) continue;
       st.place(slot, pid);
-      const done = !overTop() && solve();
+      const done = !overTop() && solve(depth + 1);
       st.remove(slot);
       if (done || nodes > budget) return done;
     }
     return false;
   };
-  solve();
+  solve(0);
   st.clear();
   return found;
 }
@@ -967,7 +1001,8 @@ function redrawMending(st: State, a: number, b: number, oldA: number, oldB: numb
   let pickB = oldB;
   const tryPair = (p: number, q: number): void => {
     if (q === p || !st.fits(q)) return;
-    for (let w = 0; w < W; w++) if ((geo.mask[q * W + w]! & geo.halo[p * W + w]!) !== 0) return;
+    // q's mask is 0 outside its words maskFrom .. maskTo.
+    for (let w = geo.maskFrom[q]!, e = geo.maskTo[q]!; w < e; w++) if ((geo.mask[q * W + w]! & geo.halo[p * W + w]!) !== 0) return;
     // delta holds p's weights; check every constraint p or q touches, and that all failing ones are.
     let met = 0;
     for (let t = m.touchStart[q]!, e = m.touchStart[q + 1]!; t < e; t++) {
