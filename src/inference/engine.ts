@@ -305,15 +305,22 @@ function sampleFallback(variant: Variant, merged: Merged, opts: InferOptions): I
   const rng = createRng(opts.seed ?? 1);
   const work = WorkMeter.ms(Math.max(1000, opts.budgetMs ?? 1000));
   const report = opts.onProgress;
-  if (report) work.reporting((f) => report(f, 'sampling'));
-  if (merged.problem.constraints.length > 0) {
+  const relaxing = merged.problem.constraints.length > 0;
+  // With constraints the budget may go to the relaxed count and then a quarter of it more to the
+  // importance sampler (below): the relaxed count and its draws report their share of the whole
+  // so, and the sampler goes on from there, never back.
+  const scale = relaxing ? 0.8 : 1;
+  if (report) work.reporting((f) => report(f * scale, 'sampling'));
+  if (relaxing) {
     // Exactly uniform: rejection from the exact uniform distribution of a relaxed problem.
     try {
       const relaxedDp = new ProfileDp(relaxed(merged.problem));
       const superCount = relaxedDp.count({ keepLevels: true, work });
       if (superCount === 0n) return emptyResult(variant, N, undefined, opts.classFilter);
       relaxedDp.placementWeights({ work });
-      return rejectionSample(variant, merged, relaxedDp, superCount, rng, work, opts);
+      const sampled = rejectionSample(variant, merged, relaxedDp, superCount, rng, work, opts);
+      report?.(1, 'sampling');
+      return sampled;
     } catch (e) {
       if (!(e instanceof BudgetExceeded)) throw e;
     }
@@ -321,7 +328,9 @@ function sampleFallback(variant: Variant, merged: Merged, opts: InferOptions): I
   // What is left of the sampling budget (the relaxed count may have spent some of it), but at
   // least a quarter of it.
   const rest = new WorkMeter(Math.max(work.left, work.limit / 4));
-  // The sampler's progress goes on from where the relaxed count left it.
+  // The sampler's progress goes on from where the relaxed count left it: before / (before + rest)
+  // is at least the scale × min(1, before / limit) that reported (rest is limit - before, or a
+  // quarter of limit).
   const before = work.spent;
   if (report) rest.reporting((f) => report(Math.min(1, (before + f * rest.limit) / (before + rest.limit)), 'sampling'));
   const est = importanceSample(merged.problem, rng, rest);

@@ -65,6 +65,28 @@ describe('progress past the budget', () => {
     checkPhases(seen);
   });
 
+  it('rejection sampling out of its budget too: the sampler goes on from where the relaxed count stopped, never back', () => {
+    // 15×15, ten ships that may not touch, one per-salvo report: neither the exact count nor the
+    // relaxed one (the board all but empty) fits a budget of 1000, so the importance sampler
+    // answers after them. The sampling phase used to report 100% (the relaxed count's budget
+    // spent), then 80% (the sampler starting), and back up to 100%.
+    const v = makeVariant({
+      rows: 15,
+      columns: 15,
+      fleet: [shipClass('four', 4), shipClass('three', 3, { count: 2 }), shipClass('two', 2, { count: 3 }), shipClass('one', 1, { count: 4 })],
+      placement: { diagonal: false, spacing: 'no-contact' },
+      report: { timing: 'per-salvo', by: 'class', counts: true, sunk: false },
+    });
+    const ev: Evidence = { salvos: [{ cells: [0, 16, 32, 48], announcement: { kind: 'per-salvo', hits: [{ classId: 'two', count: 1 }] } }] };
+    const seen = calls((onProgress) => {
+      const r = infer(v, ev, { budgetMs: 1, seed: 5, onProgress });
+      expect(r.exact).toBe(false);
+    });
+    checkPhases(seen);
+    const sampling = seen.filter((c) => c.phase === 'sampling').map((c) => c.fraction);
+    expect(Math.max(...sampling)).toBeGreaterThanOrEqual(0.99);
+  });
+
   it("salvo count's estimate reports its sampling too", () => {
     const seen = calls((onProgress) => void estimateLayouts(nine, 1000, 1, onProgress));
     expect(seen.length).toBeGreaterThanOrEqual(10);
