@@ -140,6 +140,11 @@ for (const spacing of ['may-touch', 'no-side-contact', 'no-contact']) {
     name: `5×6 two L-trominoes, a single and a diagonal pair, ${spacing}`,
     text: `id: d\nlanguages: [en]\nname: D\nboard: { rows: 5, columns: 6, columnLabels: [0, 1, 2, 3, 4, 5], rowLabels: "а б в г д", cellOrder: row-column }\nfleet:\n  - { id: corner, name: Corner, shape: [[0,0],[1,0],[1,1]], count: 2 }\n  - { id: one, name: One, size: 1 }\n  - { id: pair, name: Pair, size: 2 }\nplacement: { spacing: ${spacing}, diagonal: true }\n`,
   });
+  // The 20×20 designer's fleet in small (a line of diagonal ships, two skew tetrominoes, guns).
+  designs.push({
+    name: `6×6 a three and two skew tetrominoes, diagonal, ${spacing}`,
+    text: `id: d\nlanguages: [en]\nname: D\nboard: { rows: 6, columns: 6 }\nfleet:\n  - { id: three, name: Three, size: 3, guns: 2, gunsLostAt: [2] }\n  - { id: sub, name: Sub, shape: [[0,0],[0,1],[1,1],[1,2]], count: 2, guns: 1 }\nplacement: { spacing: ${spacing}, diagonal: true }\nturns:\n  salvo: { kind: guns }\n`,
+  });
 }
 
 // A lesson's boards, smaller than the seeds' (a class counting layouts by hand): 4×4, 3×3, 2×3.
