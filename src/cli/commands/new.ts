@@ -95,6 +95,7 @@ export function registerNew(program: Command, io: CliIO): void {
         });
       }
       await writeFileAtomic(path, text);
-      io.out(`${opts.output}: a new ${variant.id} record (${sideIds[0]} vs ${sideIds[1]})\n`);
+      // The sides with their players, as play's first line names them.
+      io.out(`${opts.output}: a new ${variant.id} record (${record.sides.map((s) => s.id + (s.player ? ` (${s.player})` : '')).join(' vs ')})\n`);
     });
 }
