@@ -23,7 +23,7 @@ import { BudgetExceeded, WorkMeter } from '../../inference/work.js';
 import type { RecordSources, TextPosition } from '../../record/model.js';
 import type { Evidence } from '../../inference/evidence.js';
 import type { Colour } from '../../render/drawing.js';
-import { drawChartText } from '../../render/terminal.js';
+import { displayWidth, drawChartText } from '../../render/terminal.js';
 import { heatmapText, type HeatmapCount } from '../../render/i18n.js';
 import type { Variant } from '../../variant/model.js';
 import { localize } from '../../variant/model.js';
@@ -199,7 +199,16 @@ export function formatInference(variant: Variant, report: InferReport, classId: 
   const board = variant.board;
   const probs = classId === undefined ? result.marginal : (result.classMarginal[classId] ?? result.marginal);
   const fired = firedCells(evidence);
-  const cellText = (c: number): string => heatCellText(result, probs, fired, c);
+  // Numbers right-aligned, as a table of them is read (units under units, '7' under the 2 of '12'),
+  // with a column for the '*' of a cell fired at whose outcome was not told.
+  const texts = Array.from({ length: board.rows * board.columns }, (_, c) => heatCellText(result, probs, fired, c));
+  const starred = texts.some((t) => t.endsWith('*'));
+  const body = (t: string): string => (t.endsWith('*') ? t.slice(0, -1) : t);
+  const bodyWidth = Math.max(1, ...texts.map((t) => displayWidth(body(t))));
+  const cellText = (c: number): string => {
+    const t = texts[c]!;
+    return body(t).padStart(bodyWidth) + (starred ? (t.endsWith('*') ? '*' : ' ') : '');
+  };
   const lines: string[] = [];
   const sideName = report.target;
   const what = classId === undefined ? say.anyShip : variantNotation(variant, lang).className(classId);
