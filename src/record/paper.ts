@@ -11,13 +11,16 @@
  * names no class (Морской бой's «убит», Statki's «zatopiony»), the chart tells it as a player
  * reads it: ships may not touch side to side, so the hits joined side to side to the sinking
  * shot are that ship's cells, and a class alone of that size is the class sunk (`sunkShips`).
+ * Where the sunk names its class (the 1967 game's 'sunk cruiser'), the ship is the one placement
+ * of that class through the sinking shot whose cells were all hit by then, when there is one
+ * only; the roster then gives the salvos that hit it, not when each hit became known.
  *
  * @example
  *   const paper = paperOf(record, variant, 'blue', 12); // the charts after salvo 12
  *   paper.enemyChart.get(cellOf('B4'))                   // { salvo: 3, result: 'hit' }
  */
 import type { FleetLayout } from '../core/layout-types.js';
-import { neighbours } from '../core/placements.js';
+import { neighbours, placementsOf } from '../core/placements.js';
 import type { ShotResult } from '../rules/announcement.js';
 import type { Variant } from '../variant/model.js';
 import { replayRecord, variantSideOf } from './game.js';
@@ -27,6 +30,8 @@ import type { GameRecord } from './model.js';
 export interface ChartMark {
   readonly salvo: number;
   readonly result?: ShotResult;
+  /** The class named with the result (`sunk: with-class`, `hitClass`). */
+  readonly classId?: string;
   /** Fired again at a cell already marked (a breach); the first number stays on the paper. */
   readonly repeats?: number;
 }
@@ -104,7 +109,8 @@ export function paperOf(record: GameRecord, variant: Variant, side: string, afte
         return;
       }
       const result = shots?.[k]?.result;
-      chart.set(cell, result !== undefined ? { salvo: number, result } : { salvo: number });
+      const classId = shots?.[k]?.classId;
+      chart.set(cell, result !== undefined ? { salvo: number, result, ...(classId !== undefined ? { classId } : {}) } : { salvo: number });
     });
     // Hits per class from the replay, before and after this salvo.
     const target = mine ? foe : me;
@@ -119,9 +125,12 @@ export function paperOf(record: GameRecord, variant: Variant, side: string, afte
   // Both lower bounds; the ships the chart shows sunk may tell more than the replay.
   const sunkOwn = sunkShips(ownChart, variant);
   const sunkEnemy = sunkShips(enemyChart, variant);
+  // The chart's sunk ships, where they hold every hit the replay knows of (or more), give the salvos
+  // that hit them; the replay's list says when each hit became known, which for a hit told by a
+  // later sinking is that salvo, not the one that scored it.
   const tally = (replayed: number, by: number[], ships: readonly (readonly ChartMark[])[]): { hits: number; by: number[] } => {
     const marks = ships.flat();
-    return marks.length > replayed ? { hits: marks.length, by: marks.map((m) => m.salvo).sort((a, b) => a - b) } : { hits: replayed, by };
+    return marks.length >= replayed && marks.length > 0 ? { hits: marks.length, by: marks.map((m) => m.salvo).sort((a, b) => a - b) } : { hits: replayed, by };
   };
   const roster: RosterLine[] = variant.fleet.map((cls, c) => {
     const taken = tally(last.sides[me]!.classes[c]!.hits.min, takenBy[c]!, sunkOwn[c]!);
@@ -163,8 +172,9 @@ export function paperOf(record: GameRecord, variant: Variant, side: string, afte
  * (two sinking shots in one group, a group no class fits) is left to the referee.
  */
 export function sunkShips(chart: ReadonlyMap<number, ChartMark>, variant: Variant): ChartMark[][][] {
-  const out: ChartMark[][][] = variant.fleet.map(() => []);
   const { report, placement, board } = variant;
+  if (report.timing === 'per-shot' && report.sunk === 'with-class') return namedSunkShips(chart, variant);
+  const out: ChartMark[][][] = variant.fleet.map(() => []);
   if (report.timing !== 'per-shot' || report.sunk !== 'plain' || placement.spacing === 'may-touch' || placement.diagonal) return out;
   const isHit = (cell: number): boolean => {
     const r = chart.get(cell)?.result;
@@ -190,6 +200,34 @@ export function sunkShips(chart: ReadonlyMap<number, ChartMark>, variant: Varian
     const classes = variant.fleet.flatMap((cls, i) => (cls.size === group.length ? [i] : []));
     if (classes.length !== 1) continue;
     out[classes[0]!]!.push(group.sort((a, b) => a - b).map((cell) => chart.get(cell)!));
+  }
+  return out;
+}
+
+/**
+ * Per class, the ships a chart shows sunk where each sinking shot names its class (the 1967
+ * game's 'sunk battleship'), under any spacing rule: the ship is a placement of that class through
+ * the sinking shot whose every cell was hit by then, holding no other sinking shot; where exactly
+ * one placement is such, the ship lies there (it is sunk, so all its cells were hit), else the
+ * chart does not tell and it is left to the referee.
+ */
+function namedSunkShips(chart: ReadonlyMap<number, ChartMark>, variant: Variant): ChartMark[][][] {
+  const out: ChartMark[][][] = variant.fleet.map(() => []);
+  for (const [start, mark] of [...chart.entries()].sort((a, b) => a[0] - b[0])) {
+    if (mark.result !== 'sunk' || mark.classId === undefined) continue;
+    const k = variant.fleet.findIndex((c) => c.id === mark.classId);
+    if (k < 0) continue;
+    const fits = placementsOf(variant, k).filter(
+      (p) =>
+        p.cells.includes(start) &&
+        p.cells.every((cell) => {
+          const m = chart.get(cell);
+          if (m === undefined || m.salvo > mark.salvo) return false;
+          return cell === start ? true : m.result === 'hit';
+        }),
+    );
+    if (fits.length !== 1) continue;
+    out[k]!.push(fits[0]!.cells.map((cell) => chart.get(cell)!));
   }
   return out;
 }
