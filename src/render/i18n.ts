@@ -230,12 +230,17 @@ export function fill(template: string, value: string | number): string {
 export interface HeatmapText {
   readonly title: (o: { game: string; side: string; what?: string; salvos: number; count: HeatmapCount }) => string;
   readonly legend: (what?: string) => string;
-  /** How the count of layouts is written (digit groups): '2,686' in English, '2 686' (no-break space) in Russian and Polish. */
-  readonly number: (n: bigint) => string;
 }
 
-/** The count of layouts the heatmap is drawn from: exact, sampled, or out of reach. */
-export type HeatmapCount = { readonly kind: 'exact' | 'sampled'; readonly layouts: bigint } | { readonly kind: 'unknown' };
+/**
+ * The count of layouts the heatmap is drawn from: exact; sampled, as the terminal gives the
+ * estimate (`about`: '6.3 × 10^25', English notation, to the digits its standard error allows);
+ * or out of reach.
+ */
+export type HeatmapCount = { readonly kind: 'exact'; readonly layouts: bigint } | { readonly kind: 'sampled'; readonly about: string } | { readonly kind: 'unknown' };
+
+/** An estimate in English notation ('1,234.5', '6.3 × 10^25') as Russian and Polish write it ('1 234,5', '6,3 × 10^25'). */
+const slavicNumber = (text: string): string => text.replace(/,/gu, '\u00a0').replace(/\./gu, ',');
 
 /** 1 → one, 2–4 (not 12–14) → few, else many: the Russian and Polish plural of a count. */
 function slavicPlural(n: bigint, one: string, few: string, many: string, polishOne = false): string {
@@ -249,9 +254,9 @@ function slavicPlural(n: bigint, one: string, few: string, many: string, polishO
 const grouped = (sep: string) => (n: bigint): string => n.toLocaleString('en-US').replace(/,/gu, sep);
 
 const HEATMAP_EN: HeatmapText = {
-  number: grouped(','),
   title: ({ game, side, what, salvos, count }) => {
-    const layouts = count.kind === 'unknown' ? 'layouts unknown: out of reach' : `${count.kind}; ${grouped(',')(count.layouts)} layouts`;
+    const layouts =
+      count.kind === 'unknown' ? 'layouts unknown: out of reach' : count.kind === 'exact' ? `exact; ${grouped(',')(count.layouts)} layouts` : `sampled; about ${count.about} layouts`;
     return `${game} — ${side}: chance of ${what ?? 'a ship'} per cell, after ${salvos} salvo${salvos === 1 ? '' : 's'} (${layouts})`;
   },
   legend: (what) =>
@@ -259,13 +264,14 @@ const HEATMAP_EN: HeatmapText = {
 };
 
 const HEATMAP_RU: HeatmapText = {
-  number: grouped('\u00a0'),
   title: ({ game, side, what, salvos, count }) => {
     const n = BigInt(salvos);
     const layouts =
       count.kind === 'unknown'
         ? 'число расстановок неизвестно: вне досягаемости'
-        : `${count.kind === 'exact' ? 'точно' : 'по выборке'}; ${grouped('\u00a0')(count.layouts)} ${slavicPlural(count.layouts, 'расстановка', 'расстановки', 'расстановок')}`;
+        : count.kind === 'exact'
+          ? `точно; ${grouped('\u00a0')(count.layouts)} ${slavicPlural(count.layouts, 'расстановка', 'расстановки', 'расстановок')}`
+          : `по выборке; около ${slavicNumber(count.about)} расстановок`;
     return `${game} — ${side}: вероятность, что в клетке ${what ?? 'корабль'}, после ${salvos} ${slavicPlural(n, 'залпа', 'залпов', 'залпов')} (${layouts})`;
   },
   legend: (what) =>
@@ -273,12 +279,13 @@ const HEATMAP_RU: HeatmapText = {
 };
 
 const HEATMAP_PL: HeatmapText = {
-  number: grouped('\u00a0'),
   title: ({ game, side, what, salvos, count }) => {
     const layouts =
       count.kind === 'unknown'
         ? 'liczba układów nieznana: poza zasięgiem'
-        : `${count.kind === 'exact' ? 'dokładnie' : 'z próby'}; ${grouped('\u00a0')(count.layouts)} ${slavicPlural(count.layouts, 'układ', 'układy', 'układów', true)}`;
+        : count.kind === 'exact'
+          ? `dokładnie; ${grouped('\u00a0')(count.layouts)} ${slavicPlural(count.layouts, 'układ', 'układy', 'układów', true)}`
+          : `z próby; około ${slavicNumber(count.about)} układów`;
     return `${game} — ${side}: szansa, że w polu jest ${what ?? 'statek'}, po ${salvos} ${salvos === 1 ? 'salwie' : 'salwach'} (${layouts})`;
   },
   legend: (what) =>

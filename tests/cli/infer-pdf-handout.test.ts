@@ -51,6 +51,20 @@ describe('infer --pdf: a handout', () => {
   });
 });
 
+describe('infer --pdf: an estimate', () => {
+  it('gives the sampled count as the terminal does, to the digits its standard error allows, never all its digits', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-handout-'));
+    const file = join(import.meta.dirname, '..', '..', 'examples', 'classic-1967.yaml');
+    const r = await runSalvo(dir, ['infer', file, '--target', 'red', '--after', '1', '--budget', '1', '--pdf', 'heat.pdf']);
+    expect(r.code).toBe(0);
+    const about = /Consistent layouts: about (.+?) \(NOT exact/u.exec(r.stdout);
+    expect(about).not.toBeNull();
+    const text = (await pdfText(new Uint8Array(readFileSync(join(dir, 'heat.pdf'))))).items.flat().join(' ');
+    expect(text).toContain(`(sampled; about ${about![1]!} layouts)`);
+    expect(text).not.toMatch(/\d{1,3}(,\d{3}){3,} layouts/u);
+  });
+});
+
 describe('heatmapText: plural forms', () => {
   const exact = (n: bigint) => ({ kind: 'exact' as const, layouts: n });
   it('Russian: after 1 and 21 salvos the singular genitive, else the plural; layouts in three forms', () => {
@@ -70,6 +84,11 @@ describe('heatmapText: plural forms', () => {
     expect(t(3, 12n)).toContain('(dokładnie; 12 układów)');
     expect(t(3, 21n)).toContain('(dokładnie; 21 układów)');
     expect(t(3, 22n)).toContain('(dokładnie; 22 układy)');
+  });
+  it('an estimate as Russian and Polish write numbers', () => {
+    const sampled = { kind: 'sampled' as const, about: '6.3 × 10^25' };
+    expect(heatmapText('ru').title({ game: 'G', side: 'S', salvos: 5, count: sampled })).toContain('(по выборке; около 6,3 × 10^25 расстановок)');
+    expect(heatmapText('pl').title({ game: 'G', side: 'S', salvos: 5, count: { kind: 'sampled', about: '1,234,000' } })).toContain('(z próby; około 1\u00a0234\u00a0000 układów)');
   });
   it('English for any other language', () => {
     expect(heatmapText('de').title({ game: 'G', side: 'S', salvos: 2, count: { kind: 'unknown' } })).toBe('G — S: chance of a ship per cell, after 2 salvos (layouts unknown: out of reach)');

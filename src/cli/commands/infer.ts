@@ -344,7 +344,8 @@ export async function heatmapPdf(
   const what = classId === undefined ? undefined : variantNotation(variant, lang).className(classId);
   const r = report.result;
   const words = heatmapText(lang);
-  const count: HeatmapCount = unknownCount(r) ? { kind: 'unknown' } : { kind: r.exact ? 'exact' : 'sampled', layouts: r.count };
+  // An estimate to the digits its standard error allows, as the terminal gives it, never all its digits.
+  const count: HeatmapCount = unknownCount(r) ? { kind: 'unknown' } : r.exact ? { kind: 'exact', layouts: r.count } : { kind: 'sampled', about: estimateText(r.count, r.countStdError) };
   const side = `${report.target}${player ? ` (${player})` : ''}`;
   // pdfkit and fontkit load only when a PDF is written.
   const [{ drawChart, measureChart }, { PdfDrawing, documentDate }] = await Promise.all([import('../../render/chart.js'), import('../../render/pdf.js')]);
