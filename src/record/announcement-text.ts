@@ -94,7 +94,7 @@ function vocabularyOf(variant: Variant): Phrase[] {
     const folded = foldWord(text);
     if (folded === '') return;
     // Suggestions show words as records write them: class names in lower case.
-    out.push({ words: folded.split(' '), meaning, text: meaning.kind === 'class' ? text.toLocaleLowerCase() : text });
+    out.push({ words: folded.split(' '), meaning, text: meaning.kind === 'class' ? announcedCase(text) : text });
   };
   for (const result of ['miss', 'hit', 'sunk'] as const) add(result, { kind: 'result', result });
   add('none', { kind: 'none' });
@@ -541,11 +541,27 @@ export function writingLanguage(variant: Variant, lang?: Lang): Lang {
   return lang !== undefined && variant.words[lang] ? lang : (variant.languages[0] ?? 'en');
 }
 
-/** A class's name as written in announcements: its localized name in lower case. */
+/** A class's name as written in announcements: its localized name in lower case (`announcedCase`). */
 export function className(variant: Variant, classId: string, lang: Lang): string {
   const c = variant.fleet.find((x) => x.id === classId);
   if (!c) return classId;
-  return localize(c.name, lang, variant).toLocaleLowerCase(lang);
+  return announcedCase(localize(c.name, lang, variant), lang);
+}
+
+/**
+ * A class name as said in an announcement: in lower case ('Battleship' → 'battleship'), but for a
+ * word whose capital letter stands for a shape or a letter ('L-ship', 'U-boat', 'T-34'), which
+ * lower case would make another word ('l-ship').
+ *
+ * @example
+ *   announcedCase('Aircraft carrier') // 'aircraft carrier'
+ *   announcedCase('L-ship')           // 'L-ship'
+ */
+export function announcedCase(name: string, lang?: string): string {
+  return name
+    .split(' ')
+    .map((word) => (/^\p{Lu}[^\p{L}]/u.test(word) ? word : word.toLocaleLowerCase(lang)))
+    .join(' ');
 }
 
 /**
