@@ -492,11 +492,18 @@ function isKingConnected(cells: readonly number[], board: Board): boolean {
   return seen.size === set.size;
 }
 
-/** The first pair of touching cells, `B5/C6`. */
+/**
+ * The first pair of touching cells: side by side where there is one (`B1 is next to B2`), else
+ * at a corner, said so (`A1 touches B2 at a corner`).
+ */
 function contactPair(a: readonly number[], b: readonly number[], board: Board, spacing: Spacing): string {
   const bs = new Set(b);
-  for (const x of [...a].sort((p, q) => p - q)) {
-    for (const y of neighbours(x, board, spacing)) if (bs.has(y)) return `${formatCell(x, board)} is next to ${formatCell(y, board)}`;
+  const sorted = [...a].sort((p, q) => p - q);
+  for (const x of sorted) {
+    for (const y of neighbours(x, board, 'no-side-contact')) if (bs.has(y)) return `${formatCell(x, board)} is next to ${formatCell(y, board)}`;
+  }
+  for (const x of sorted) {
+    for (const y of neighbours(x, board, spacing)) if (bs.has(y)) return `${formatCell(x, board)} touches ${formatCell(y, board)} at a corner`;
   }
   return '?';
 }

@@ -131,7 +131,7 @@ describe('checkLayout names every breach', () => {
   it('ship-touching: corners count under no-contact, not under no-side-contact', () => {
     const d = checkLayout(parsed({ ...LEGAL_JUTLAND, cruiser: 'C6-E6' }, jutland), jutland);
     expect(d.map((x) => x.code)).toEqual(['ship-touching']);
-    expect(d[0]!.message).toContain('B5 is next to C6');
+    expect(d[0]!.message).toContain('B5 touches C6 at a corner');
     const side = makeVariant({ ...jutland, placement: { diagonal: true, spacing: 'no-side-contact' } });
     expect(codes({ ...LEGAL_JUTLAND, cruiser: 'C6-E6' }, side)).toEqual([]);
     expect(codes({ ...LEGAL_JUTLAND, cruiser: 'C5-E5' }, side)).toEqual(['ship-touching']);
@@ -265,10 +265,10 @@ describe('statki', () => {
   it('the classic layout is legal; one submarine at a corner of the battleship is not', () => {
     const legal = { four: 'A1-D1', three: ['F1-H1', 'J1-J3'], two: ['A3-B3', 'D3-E3', 'G3-H3'], one: ['A5', 'C5', 'E5', 'G5'] };
     expect(codes(legal, statki)).toEqual([]);
-    // E2 touches the four-ship and a cruiser at corners and a destroyer at its side.
+    // E2 touches the four-ship and a cruiser at corners and a destroyer at its side: the side is named, not a corner of it.
     const d = checkLayout(parsed({ ...legal, one: ['E2', 'C5', 'E5', 'G5'] }, statki), statki);
     expect(d.map((x) => x.code)).toEqual(['ship-touching', 'ship-touching', 'ship-touching']);
-    expect(d.map((x) => x.message.split(' touch: ')[1])).toEqual(['D1 is next to E2', 'F1 is next to E2', 'D3 is next to E2']);
+    expect(d.map((x) => x.message.split(' touch: ')[1])).toEqual(['D1 touches E2 at a corner', 'F1 touches E2 at a corner', 'E3 is next to E2']);
   });
 
   it('messages use the variant language when asked', () => {
