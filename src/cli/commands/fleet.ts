@@ -168,13 +168,21 @@ async function readStdin(io: CliIO): Promise<Uint8Array> {
   return Buffer.concat(chunks);
 }
 
-async function checkCommand(io: CliIO, variantRef: string, layoutFile: string, opts: { lang?: string }): Promise<void> {
+async function checkCommand(io: CliIO, variantRef: string, layoutFile: string, opts: { lang?: string; json?: boolean }): Promise<void> {
   const variant = await loadVariant(variantRef, { cwd: io.cwd });
   const lang = commandLanguage(variant, opts.lang);
   const name = layoutFile === '-' ? '<stdin>' : layoutFile;
   const decoded = decodeText(layoutFile === '-' ? await readStdin(io) : await readFile(resolve(io.cwd, layoutFile)), name);
-  if ('diagnostic' in decoded) throw new SalvoError(decoded.diagnostic);
-  const outcome = fleetCheck(variant, decoded.text, name, { lang });
+  const outcome = 'diagnostic' in decoded ? undefined : fleetCheck(variant, decoded.text, name, { lang });
+  if (opts.json) {
+    // Shaped as `salvo check --json`'s report: violations (errors) and warnings, each with its severity.
+    const diags = outcome === undefined ? [(decoded as { diagnostic: Diagnostic }).diagnostic] : outcome.diagnostics;
+    const ok = outcome?.ok ?? false;
+    io.out(JSON.stringify({ ok, file: name, variant: variant.id, violations: diags.filter((d) => d.severity === 'error'), warnings: diags.filter((d) => d.severity !== 'error') }, null, 2) + '\n');
+    if (!ok) throw new ExitCode(1);
+    return;
+  }
+  if (outcome === undefined) throw new SalvoError((decoded as { diagnostic: Diagnostic }).diagnostic);
   for (const d of outcome.diagnostics) io.err(formatDiagnostic(d) + '\n');
   if (outcome.ok) {
     io.out(outcome.summary + '\n');
@@ -226,6 +234,7 @@ export const registerFleet: RegisterCommand = (program: Command, io: CliIO) => {
     .argument('<variant>', VARIANT_ARG)
     .argument('<layout-file>', 'the layout, a YAML file (- reads standard input)')
     .option('--lang <code>', 'language of ship names in messages (default: the variant\u2019s first language)')
+    .option('--json', 'print the report as JSON: { ok, file, variant, violations, warnings }')
     .addHelpText(
       'after',
       [
@@ -240,7 +249,7 @@ export const registerFleet: RegisterCommand = (program: Command, io: CliIO) => {
         '',
       ].join('\n'),
     )
-    .action((variantRef: string, layoutFile: string, opts: { lang?: string }) => checkCommand(io, variantRef, layoutFile, opts));
+    .action((variantRef: string, layoutFile: string, opts: { lang?: string; json?: boolean }) => checkCommand(io, variantRef, layoutFile, opts));
 
   fleet
     .command('random')

@@ -43,9 +43,26 @@ export function listLanguages(variants: readonly Variant[], lang: string | undef
   return variants.map((v) => (lang !== undefined && v.languages.includes(lang) ? lang : commandLanguage(v, undefined)));
 }
 
-async function listCommand(io: CliIO, opts: { lang?: string }): Promise<void> {
+async function listCommand(io: CliIO, opts: { lang?: string; json?: boolean }): Promise<void> {
   const templates = await listTemplates();
   const langs = listLanguages(templates.map((t) => t.variant), opts.lang);
+  if (opts.json) {
+    // What the text's columns say, and what a script needs to start a record: the sides' ids and the languages.
+    const list = templates.map(({ id, variant }, i) => {
+      const lang = langs[i]!;
+      return {
+        id,
+        name: localize(variant.name, lang, variant),
+        language: lang,
+        languages: variant.languages,
+        board: { columns: variant.board.columns, rows: variant.board.rows },
+        sides: variant.turns.sides.map((s) => s.id),
+        summary: localize(variant.summary, lang, variant),
+      };
+    });
+    io.out(JSON.stringify(list, null, 2) + '\n');
+    return;
+  }
   const rows = templates.map(({ id, variant }, i) => {
     const lang = langs[i]!;
     return [id, localize(variant.name, lang, variant), `${variant.board.columns}×${variant.board.rows}`, localize(variant.summary, lang, variant)] as const;
@@ -56,8 +73,10 @@ async function listCommand(io: CliIO, opts: { lang?: string }): Promise<void> {
   for (const r of rows) io.out(`${pad(r[0], w0)}  ${pad(r[1], w1)}  ${pad(r[2], w2)}  ${r[3]}`.trimEnd() + '\n');
 }
 
-async function checkCommand(io: CliIO, files: string[]): Promise<void> {
+async function checkCommand(io: CliIO, files: string[], opts: { json?: boolean } = {}): Promise<void> {
   let failed = false;
+  // With --json, each file's report, shaped as `salvo check --json`'s: violations (errors) and warnings.
+  const reports: { file: string; ok: boolean; violations: Diagnostic[]; warnings: Diagnostic[] }[] = [];
   // fontkit loads only for the glyph check, not for every command.
   const { missingGlyphs } = await import('../../render/fonts.js');
   for (const file of files) {
@@ -71,6 +90,11 @@ async function checkCommand(io: CliIO, files: string[]): Promise<void> {
       checked = [{ severity: 'error', code: 'unknown-variant', message: 'no such file', suggestion: "check the path ('salvo variants' lists the templates)", file }];
     }
     const diags = await settleFit(checked, file, io.cwd);
+    if (opts.json) {
+      reports.push({ file, ok: !hasErrors(diags), violations: diags.filter((d) => d.severity === 'error'), warnings: diags.filter((d) => d.severity !== 'error') });
+      if (hasErrors(diags)) failed = true;
+      continue;
+    }
     for (const d of diags) io.out(formatDiagnostic(d) + '\n');
     if (hasErrors(diags)) failed = true;
     else {
@@ -78,6 +102,7 @@ async function checkCommand(io: CliIO, files: string[]): Promise<void> {
       io.out(`${file}: ok${warnings > 0 ? ` (${warnings} warning${warnings === 1 ? '' : 's'})` : ''}\n`);
     }
   }
+  if (opts.json) io.out(JSON.stringify({ ok: !failed, files: reports }, null, 2) + '\n');
   if (failed) throw new ExitCode(1);
 }
 
@@ -173,8 +198,9 @@ export const registerVariant: RegisterCommand = (program: Command, io: CliIO): v
     .command('variants')
     .description('list the built-in variant templates: id, name, board size and a one-line summary')
     .option('--lang <code>', 'language of the names and summaries, for the templates that have it (default: each template’s first language)')
-    .addHelpText('after', '\nExample:\n  salvo variants --lang en\n')
-    .action(async (opts: { lang?: string }) => listCommand(io, opts));
+    .option('--json', 'print the list as JSON: id, name, language, languages, board, sides and summary of each')
+    .addHelpText('after', '\nExamples:\n  salvo variants --lang en\n  salvo variants --json\n')
+    .action(async (opts: { lang?: string; json?: boolean }) => listCommand(io, opts));
 
   const variant = program
     .command('variant')
@@ -200,7 +226,8 @@ export const registerVariant: RegisterCommand = (program: Command, io: CliIO): v
     .description('validate variant files and print every error and warning with its line and column (exit 1 on errors)')
     .addHelpText('after', '\nExamples:\n  salvo variant check my-variant.yaml\n  salvo variant check templates/*.yaml\n')
     .argument('<files...>', 'variant files (or template ids)')
-    .action(async (files: string[]) => checkCommand(io, files));
+    .option('--json', 'print the reports as JSON: { ok, files: [{ file, ok, violations, warnings }] }')
+    .action(async (files: string[], opts: { json?: boolean }) => checkCommand(io, files, opts));
 
   variant
     .command('schema')
