@@ -50,7 +50,10 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
 function exitCodeFor(e: unknown, io: CliIO): number {
   if (e instanceof ExitCode) return e.code;
   if (e instanceof CommanderError) {
-    if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return 0;
+    if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version') return 0;
+    // Help printed in place of a command (bare 'salvo', 'salvo fleet' without check or random)
+    // is a usage error, on standard error, as 'salvo variant' without its subcommand is.
+    if (e.code === 'commander.help') return e.exitCode === 0 ? 0 : 2;
     if (e.exitCode === 0) return 0;
     return 2;
   }
