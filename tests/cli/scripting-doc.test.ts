@@ -1,0 +1,58 @@
+/**
+ * docs/scripting.md documents every JSON document's fields: each field the commands print with
+ * --json is named there, so a field added without a word for scripts fails here. The JSON of
+ * the commands and their exit codes were documented nowhere but check's, in a line.
+ */
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runSalvo } from '../helpers/cli.js';
+
+const root = join(import.meta.dirname, '..', '..');
+
+/** Field names, at every depth; not the keys that are data (class ids, side ids). */
+function fields(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const v of value) fields(v, into);
+  else if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      into.add(k);
+      if (k !== 'classMarginal' && k !== 'classStdError' && k !== 'wins') fields(v, into);
+    }
+  }
+  return into;
+}
+
+describe('docs/scripting.md', () => {
+  it('names every field of every --json document', async () => {
+    const doc = await readFile(join(root, 'docs', 'scripting.md'), 'utf8');
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-doc-'));
+    await writeFile(join(dir, 'f.yaml'), 'battleship: A1-A4\ncruiser: A1-A3\n');
+    // A game in progress, with a breach, and one whose announcements no fleet fits.
+    const text = await readFile(join(root, 'examples', 'jutland.yaml'), 'utf8');
+    await writeFile(join(dir, 'j.yaml'), text.replace('- blue: C3 E10 C4 C9 B7 G9 -> battleship 1, cruiser 1', '- blue: C3 E10 C4 C9 B7 G9 -> battleship 4, cruiser 2'));
+    const b = join(root, 'examples', 'breaches.yaml');
+    const runs: string[][] = [
+      ['check', b, '--json'],
+      ['check', join(dir, 'nothere.yaml'), '--json'],
+      ['infer', b, '--target', 'red', '--json'],
+      ['infer', b, '--target', 'red', '--after', '2', '--budget', '1', '--json'],
+      ['infer', 'j.yaml', '--target', 'red', '--after', '4', '--json'],
+      ['suggest', b, '--side', 'red', '--json'],
+      ['suggest', join(root, 'examples', 'perelman.yaml'), '--side', 'синие', '--json'],
+      ['count', 'jutland', '--json'],
+      ['count', 'jutland', '--budget', '1', '--json'],
+      ['variants', '--json'],
+      ['fleet', 'check', 'jutland', 'f.yaml', '--json'],
+      ['variant', 'check', 'jutland', 'f.yaml', '--json'],
+      ['simulate', 'jutland', '--games', '2', '--strategy', 'hunt', '--json'],
+      ['analyze', b, '--budget', '100', '--json'],
+    ];
+    const missing: string[] = [];
+    for (const args of runs) {
+      const r = await runSalvo(dir, args);
+      for (const f of fields(JSON.parse(r.stdout))) if (!new RegExp(`\\b${f}\\b`, 'u').test(doc)) missing.push(`${args[0]}: ${f}`);
+    }
+    expect(missing).toEqual([]);
+  });
+});
