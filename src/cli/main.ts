@@ -43,11 +43,22 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
     await program.parseAsync([...argv]);
     return 0;
   } catch (e) {
-    return exitCodeFor(e, io);
+    return exitCodeFor(e, io, asksJson(argv.slice(2)));
   }
 }
 
-function exitCodeFor(e: unknown, io: CliIO): number {
+/** The commands that print JSON with `--json` (a group's subcommand as `fleet check`). */
+const JSON_COMMANDS: ReadonlySet<string> = new Set(['check', 'infer', 'analyze', 'suggest', 'count', 'simulate', 'variants', 'fleet check', 'variant check']);
+
+/** Does the command line ask a command that prints JSON for it? (Words after `--` are arguments.) */
+function asksJson(args: readonly string[]): boolean {
+  const end = args.indexOf('--');
+  const words = end < 0 ? args : args.slice(0, end);
+  const command = words[0] === 'fleet' || words[0] === 'variant' ? `${words[0]} ${words[1] ?? ''}` : (words[0] ?? '');
+  return JSON_COMMANDS.has(command) && words.includes('--json');
+}
+
+function exitCodeFor(e: unknown, io: CliIO, json = false): number {
   if (e instanceof ExitCode) return e.code;
   if (e instanceof CommanderError) {
     if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version') return 0;
@@ -63,6 +74,13 @@ function exitCodeFor(e: unknown, io: CliIO): number {
   }
   if (e instanceof SalvoError) {
     for (const d of e.diagnostics) io.err(formatDiagnostic(d) + '\n');
+    // Asked for JSON, a script gets the problems as JSON too, shaped as check --json's report
+    // (the text stays on standard error, for a log).
+    if (json) {
+      const violations = e.diagnostics.filter((d) => d.severity === 'error');
+      const warnings = e.diagnostics.filter((d) => d.severity !== 'error');
+      io.out(JSON.stringify({ ok: false, violations, warnings }, null, 2) + '\n');
+    }
     return 1;
   }
   if (e instanceof Error && 'code' in e && typeof (e as NodeJS.ErrnoException).code === 'string') {

@@ -27,7 +27,9 @@ describe('a game record that is not there', () => {
     for (const args of [['check', 'g.yaml'], ['show', 'g.yaml'], ['infer', 'g.yaml', '--target', 'red', '--json'], ['suggest', 'g.yaml', '--side', 'blue'], ['record', 'g.yaml', 'blue', 'A1']]) {
       const r = await runSalvo(dir, args);
       expect(r.code).toBe(1);
-      expect(r.stdout).toBe('');
+      // With --json, the problem as JSON on standard output too (tests/cli/json-errors.test.ts).
+      if (args.includes('--json')) expect((JSON.parse(r.stdout) as { violations: { code: string }[] }).violations[0]!.code).toBe('no-such-file');
+      else expect(r.stdout).toBe('');
       expect(r.stderr).toMatch(/^g\.yaml: error no-such-file: no such file: there is no game record g\.yaml .*'salvo new <variant> -o g\.yaml'/u);
     }
   });
