@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Command, CommanderError } from 'commander';
-import { SalvoError, formatDiagnostic } from '../core/diagnostics.js';
+import { SalvoError, formatDiagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { processIO, type CliIO } from './io.js';
 import { commandModules } from './commands/index.js';
 import { ExitCode, UsageError } from './errors.js';
@@ -85,24 +85,25 @@ function exitCodeFor(e: unknown, io: CliIO, json = false): number {
   }
   if (e instanceof Error && 'code' in e && typeof (e as NodeJS.ErrnoException).code === 'string') {
     const err = e as NodeJS.ErrnoException;
+    // The text on standard error; asked for JSON, the same problem as JSON on standard output.
+    const problem = (code: string, message: string, suggestion: string): number => {
+      io.err(`salvo: ${message} (${suggestion})\n`);
+      if (json) {
+        const d: Diagnostic = { severity: 'error', code, message, suggestion, ...(err.path !== undefined ? { file: err.path } : {}) };
+        io.out(JSON.stringify({ ok: false, violations: [d], warnings: [] }, null, 2) + '\n');
+      }
+      return 1;
+    };
     if (err.code === 'ENOENT') {
       // A file to write into a folder that is not there (pad -o, new -o, ...), or a file to read.
       const folder = err.path !== undefined ? dirname(err.path) : undefined;
       if (folder !== undefined && !existsSync(folder)) {
-        io.err(`salvo: no such file: ${err.path}: there is no folder ${folder} (check the path; to write a file there, create the folder first)\n`);
-        return 1;
+        return problem('no-such-file', `no such file: ${err.path}: there is no folder ${folder}`, 'check the path; to write a file there, create the folder first');
       }
-      io.err(`salvo: no such file: ${err.path ?? err.message} (check the path, or run 'salvo variants' for the built-in templates)\n`);
-      return 1;
+      return problem('no-such-file', `no such file: ${err.path ?? err.message}`, "check the path, or run 'salvo variants' for the built-in templates");
     }
-    if (err.code === 'EISDIR') {
-      io.err(`salvo: ${err.path ?? 'a path given'} is a folder, where a file was wanted (give a file's path)\n`);
-      return 1;
-    }
-    if (err.code === 'EACCES') {
-      io.err(`salvo: no permission to use ${err.path ?? 'a file given'} (check the file's permissions)\n`);
-      return 1;
-    }
+    if (err.code === 'EISDIR') return problem('not-a-file', `${err.path ?? 'a path given'} is a folder, where a file was wanted`, "give a file's path");
+    if (err.code === 'EACCES') return problem('no-permission', `no permission to use ${err.path ?? 'a file given'}`, "check the file's permissions");
   }
   io.err(`salvo: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
   return 70;

@@ -38,6 +38,19 @@ describe('a file in error, asked for JSON', () => {
       if (args[1] === 'g.yaml') expect(json.violations[0]).toMatchObject({ file: 'g.yaml', line: 1, column: 10 });
     }
   });
+  it('covers a file that is not there, which is not a record (a layout for fleet check)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-json-errors-'));
+    const r = await runSalvo(dir, ['fleet', 'check', 'jutland', 'nothere.yaml', '--json']);
+    expect(r.code).toBe(1);
+    const json = JSON.parse(r.stdout) as { ok: boolean; violations: Diagnostic[] };
+    expect(json.ok).toBe(false);
+    expect(json.violations).toHaveLength(1);
+    expect(json.violations[0]).toMatchObject({ severity: 'error', code: 'no-such-file', file: join(dir, 'nothere.yaml') });
+    expect(r.stderr).toBe(`salvo: ${json.violations[0]!.message} (${json.violations[0]!.suggestion})\n`);
+    const text = await runSalvo(dir, ['fleet', 'check', 'jutland', 'nothere.yaml']);
+    expect(text.stdout).toBe('');
+    expect(text.stderr).toBe(r.stderr);
+  });
   it('is text only without --json, and for commands that have none', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'salvo-json-errors-'));
     await writeFile(join(dir, 'g.yaml'), 'variant: jutlnd\nsalvos: []\n');
