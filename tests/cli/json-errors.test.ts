@@ -54,7 +54,7 @@ describe('a file in error, asked for JSON', () => {
   it('is text only without --json, and for commands that have none', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'salvo-json-errors-'));
     await writeFile(join(dir, 'g.yaml'), 'variant: jutlnd\nsalvos: []\n');
-    for (const args of [['infer', 'g.yaml', '--target', 'red'], ['show', 'g.yaml'], ['record', 'g.yaml', 'red', 'A1', '--note', '--json'], ['infer', 'g.yaml', '--target', 'red', '--', '--json']]) {
+    for (const args of [['infer', 'g.yaml', '--target', 'red'], ['show', 'g.yaml'], ['new', 'jutland', '--notes', '--json', '-o', 'no/such/folder.yaml'], ['infer', 'g.yaml', '--target', 'red', '--', '--json']]) {
       const r = await runSalvo(dir, args);
       expect(r.code).not.toBe(0);
       expect(r.stdout).toBe('');

@@ -32,6 +32,7 @@ describe('docs/scripting.md', () => {
     const text = await readFile(join(root, 'examples', 'jutland.yaml'), 'utf8');
     await writeFile(join(dir, 'j.yaml'), text.replace('- blue: C3 E10 C4 C9 B7 G9 -> battleship 1, cruiser 1', '- blue: C3 E10 C4 C9 B7 G9 -> battleship 4, cruiser 2'));
     const b = join(root, 'examples', 'breaches.yaml');
+    await writeFile(join(dir, 'r.yaml'), 'variant: jutland\nsalvos: []\n');
     const runs: string[][] = [
       ['check', b, '--json'],
       ['check', join(dir, 'nothere.yaml'), '--json'],
@@ -47,6 +48,9 @@ describe('docs/scripting.md', () => {
       ['variant', 'check', 'jutland', 'f.yaml', '--json'],
       ['simulate', 'jutland', '--games', '2', '--strategy', 'hunt', '--json'],
       ['analyze', b, '--budget', '100', '--json'],
+      ['record', 'r.yaml', 'blue', 'A1', 'A2', 'A3', 'A4', 'A5', 'A6', '-r', 'no hits', '--json'],
+      ['record', 'r.yaml', 'blue', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6', '-r', 'no hits', '--force', '--json'],
+      ['record', 'r.yaml', 'blue', 'C1', '-r', 'no hits', '--json'],
     ];
     const missing: string[] = [];
     for (const args of runs) {

@@ -10,23 +10,24 @@
  */
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
-import { parseCellList } from '../../core/coords.js';
+import { formatCell, parseCellList } from '../../core/coords.js';
 import { formatDiagnostic, hasErrors, inFileOrder, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import { parseAnnouncement } from '../../record/announcement-text.js';
 import type { RecordedSalvo } from '../../record/model.js';
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
-import { breachDiagnostic, breachOfViolation } from '../../record/referee.js';
+import { breachDiagnostic, breachJson, breachOfViolation } from '../../record/referee.js';
 import { appendSalvo, appendTurn, breachesOfSalvos, turnInfo } from '../../record/session.js';
 import { readsTurnLines } from '../../record/turns.js';
 import { keepBackup, writeFileAtomic } from '../../record/store.js';
 import { formatSalvoText, formatTurnText } from '../../record/write.js';
+import { formatAnnouncement } from '../../record/announcement-text.js';
 import type { Announcement } from '../../rules/announcement.js';
 import type { Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
 import { commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics, readingWarnings } from './game-common.js';
 import { alternativeIn, playTextOf } from './play-text.js';
-import { describeResult } from './check.js';
+import { describeResult, nextJson } from './check.js';
 import { narrowedSizeBreach, possibleOwed, refereeReplayOptions } from '../../inference/record-check.js';
 
 interface RecordOptions {
@@ -34,6 +35,7 @@ interface RecordOptions {
   note?: string;
   force?: boolean;
   lang?: string;
+  json?: boolean;
 }
 
 /** The `k`th shot's result of a per-shot announcement, as the announcement of that one shot. */
@@ -54,6 +56,7 @@ export function registerRecord(program: Command, io: CliIO): void {
     .option('--note <text>', 'a note on the salvo')
     .option('--force', 'record it even if it breaks the rules (marked forced, for a referee)')
     .option('--lang <code>', "the language of the confirmation (default: the record's, else the variant's first)")
+    .option('--json', 'print what was recorded, or why not, as JSON (docs/scripting.md)')
     .action(async (file: string, sideArg: string, cellArgs: string[], opts: RecordOptions) => {
       const f = await openRecord(io, file);
       const { record, variant } = f;
@@ -64,6 +67,7 @@ export function registerRecord(program: Command, io: CliIO): void {
         // The warnings too, in the file's order: a line read with a guess may be the cause.
         printDiagnostics(io, [...f.diagnostics].sort(inFileOrder));
         io.err(`salvo: ${file} has errors; fix them before adding a salvo (the record is unchanged)\n`);
+        if (opts.json) io.out(JSON.stringify({ ok: false, file, violations: errors, warnings: [] }, null, 2) + '\n');
         throw new ExitCode(1);
       }
       // A line read with a guess (no "->", no ": ", a player for a side) is said, as check says it.
@@ -112,11 +116,14 @@ export function registerRecord(program: Command, io: CliIO): void {
       // Announcements no legal fleet could have produced (the referee's last check), when the
       // rules find nothing: only what these shots make impossible, within a small work budget.
       const breaches = ruleBreaches.length > 0 ? ruleBreaches : newImpossibleBreaches(record, variant, shots).map((b) => ({ k: b.salvo! - number, b }));
+      // Each breach as check --json gives it; with --force, a warning of the salvo recorded anyway.
+      const breachesJson = breaches.map(({ k, b }) => ({ severity: opts.force ? ('warning' as const) : ('error' as const), ...breachJson(b), salvo: number + k }));
       if (breaches.length > 0) {
         for (const { k, b } of breaches) io.err(formatDiagnostic({ ...breachDiagnostic(b), salvo: number + k, ...(opts.force ? { severity: 'warning' as const } : {}) }) + '\n');
         if (!opts.force) {
           const what = shots.length > 1 ? `salvos ${number}–${number + shots.length - 1} not recorded (none of the turn's shots)` : `salvo ${number} not recorded`;
           io.err(`salvo: ${what}; ${file} is unchanged (a referee may record it anyway with --force)\n`);
+          if (opts.json) io.out(JSON.stringify({ ok: false, file, violations: breachesJson, warnings: problems }, null, 2) + '\n');
           throw new ExitCode(1);
         }
         shots = shots.map((s) => ({ ...s, forced: true }));
@@ -137,6 +144,20 @@ export function registerRecord(program: Command, io: CliIO): void {
         : turn.next === null
           ? t.nobodyCanFireNow
           : t.next(turn.next, `${turn.owed ? t.owed(turn.owed.min, turn.owed.max) : '?'}${alternativeIn(t, turn.alternative, turn.next, edited.record)}`);
+      if (opts.json) {
+        // The salvos added, numbered as check numbers them, and whose turn it is now, as check --json gives it.
+        const recorded = shots.map((shot, k) => ({
+          salvo: number + k,
+          side: shot.side,
+          sideSalvo: edited.record.salvos.slice(0, number + k).filter((s) => s.side === shot.side).length,
+          cells: shot.cells.map((c) => formatCell(c, variant.board)),
+          announcement: shot.announcement === null ? null : formatAnnouncement(shot.announcement, variant, record.language),
+          ...(shot.forced ? { forced: true } : {}),
+        }));
+        const json = { ok: true, file, recorded, rewritten: edited.rewritten, result: info.result, next: nextJson({ state: info.state }, edited.record, variant), warnings: [...problems, ...breachesJson] };
+        io.out(JSON.stringify(json, null, 2) + '\n');
+        return;
+      }
       const text = shots.length > 1 ? `${shots[0]!.side}: ${formatTurnText(shots, variant, record.language)}` : `${shots[0]!.side}: ${formatSalvoText(shots[0]!, variant, record.language)}`;
       io.out(`${t.recorded(number, number + shots.length - 1, shots[0]!.forced === true, text, nextText)}\n`);
     });
