@@ -242,6 +242,18 @@ describe('analyzeGame: a side with no salvo to judge', () => {
     expect(r.sides[0]!.verdict.text).toMatch(/of the best expected hits/);
   });
 
+  it('judges aim but not luck when the hits of every salvo it fired are unknown (announcements written, not readable)', () => {
+    const unreadable = blueOnly.map((s) => ({ ...s, announcement: null }));
+    const r = analyzeGame({ variant: tiny, salvos: unreadable, unjudged: { announcements: new Set([0, 1, 2]) } }, infer);
+    const blue = r.sides[0]!;
+    expect(blue.stopped).toBeUndefined();
+    expect(blue.salvos.map((f) => f.actualHits)).toEqual([null, null, null]);
+    expect(blue.verdict.luck).toBeNull();
+    expect(blue.verdict.luckSpread).toBeNull();
+    expect(blue.verdict.skill).toBeGreaterThan(0);
+    expect(blue.verdict.text).toMatch(/of the best expected hits .*; luck unknown: the hits of every salvo are unknown$/u);
+  });
+
   it('and when its first salvo has no announcement', () => {
     const r = analyzeGame({ variant: tiny, salvos: blueOnly.map((s, i) => (i === 0 ? { ...s, announcement: null } : s)) }, infer);
     expect(r.sides[0]!.salvos).toHaveLength(0);
