@@ -153,7 +153,7 @@ const ru: Phrases = {
       : s === 'no-side-contact'
         ? 'Корабли не могут касаться сторонами; касание углами допускается.'
         : 'Корабли не могут касаться друг друга, даже углами.',
-  sides: (a, b, f) => `Стороны: ${a} и ${b}. Начинают: ${f}; затем стороны ходят по очереди.`,
+  sides: (a, b, f) => `Стороны: ${a} и ${b}. Первый ход: ${f}; затем стороны ходят по очереди.`,
   salvoConstant: (n) => (n === 1 ? 'Один выстрел за ход.' : `Залп из ${n} ${slavic(n, 'выстрела', 'выстрелов', 'выстрелов', false)} за ход.`),
   salvoDamage: (n, steps, cp) =>
     `Залп из ${n} ${slavic(n, 'выстрела', 'выстрелов', 'выстрелов', false)}, пока сторона получила меньше ${steps[0]?.damage ?? 0} попаданий; ` +
@@ -211,7 +211,7 @@ const pl: Phrases = {
       : s === 'no-side-contact'
         ? 'Statki nie mogą stykać się bokami; rogami mogą.'
         : 'Statki nie mogą się stykać, nawet rogami.',
-  sides: (a, b, f) => `Strony: ${a} i ${b}. Zaczyna: ${f}; potem strony na zmianę.`,
+  sides: (a, b, f) => `Strony: ${a} i ${b}. Pierwszy ruch: ${f}; potem strony na zmianę.`,
   salvoConstant: (n) => (n === 1 ? 'Jeden strzał na turę.' : `Salwa ${n} ${slavic(n, 'strzału', 'strzałów', 'strzałów', true)} na turę.`),
   salvoDamage: (n, steps, cp) =>
     `Salwa ${n} ${slavic(n, 'strzału', 'strzałów', 'strzałów', true)}, dopóki strona otrzymała mniej niż ${steps[0]?.damage ?? 0} ${slavic(steps[0]?.damage ?? 0, 'trafienie', 'trafienia', 'trafień', true)}; ` +
