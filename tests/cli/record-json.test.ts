@@ -41,8 +41,8 @@ describe('record --json', () => {
       { salvo: 2, side: 'первый', sideSalvo: 2, cells: ['Д8'], announcement: 'попал' },
       { salvo: 3, side: 'первый', sideSalvo: 3, cells: ['Г8'], announcement: 'мимо' },
     ]);
-    // The text names the same salvos and the line written holds the same words.
-    expect(t.stdout).toContain('salvos 1–3 recorded: первый: Е8 Д8 Г8 -> попал, попал, мимо');
+    // The text (in the record's language) names the same salvos and the line written holds the same words.
+    expect(t.stdout).toContain('выстрелы 1–3 записаны: первый: Е8 Д8 Г8 -> попал, попал, мимо');
     const check = JSON.parse((await runSalvo(dir, ['check', 'j.yaml', '--json'])).stdout) as { next: unknown; result: unknown };
     expect(json.next).toEqual(check.next);
     expect(json.result).toEqual(check.result);
