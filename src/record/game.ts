@@ -51,10 +51,12 @@ export function turnsOf(record: GameRecord, variant: Variant, opts: ReplayOption
   const unfit = opts.announcementsNotEvidence;
   return record.salvos.map((s, i) => {
     const turn = turnOf(record, variant, s);
+    const unread = opts.unreadCells?.get(i);
     return {
       ...turn,
       ...(untrusted?.has(i) ? { sizeNotEvidence: true } : {}),
       ...(unfit?.has(i) ? { announcementNotEvidence: true } : {}),
+      ...(unread !== undefined && unread > 0 ? { unreadCells: unread } : {}),
     };
   });
 }
@@ -82,4 +84,6 @@ export interface ReplayOptions {
    * (`TurnInput.announcementNotEvidence`): the salvo may have hit anything.
    */
   readonly announcementsNotEvidence?: ReadonlySet<number>;
+  /** Per salvo (0-based place), how many of its cells could not be read (`TurnInput.unreadCells`). */
+  readonly unreadCells?: ReadonlyMap<number, number>;
 }

@@ -170,8 +170,14 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     }
   }
 
-  // Salvos.
-  const { states, violations } = replayRecord(record, variant, opts);
+  // Salvos. A cell that could not be read (garbled, not off the board) was fired all the same.
+  const garbled = garbledCells(parsed.diagnostics);
+  const unreadCells = new Map<number, number>();
+  sources.salvos.forEach((src, t) => {
+    const n = garbled.get(src.item) ?? 0;
+    if (n > 0 && src.unreadableCells > 0) unreadCells.set(t, Math.min(n, src.unreadableCells));
+  });
+  const { states, violations } = replayRecord(record, variant, { ...opts, unreadCells });
   // The first item that cannot be read (left out of the replay) before each salvo, by its number.
   const lostBefore: (number | undefined)[] = [];
   let firstLost: number | undefined;
@@ -238,7 +244,7 @@ function repeatsUnjudged(record: GameRecord, sources: RecordSources, diagnostics
   const lostSide = new Map((sources.lost ?? []).map((l) => [l.item, l.side]));
   const numbered = Math.max(sources.numbered ?? 0, sources.salvos.at(-1)?.item ?? 0);
   for (let n = 1; n <= numbered; n++) if (!read.has(n)) unknown.push({ item: n, side: lostSide.get(n), leftOut: true });
-  const unreadable = new Set(diagnostics.filter((d) => d.code === 'cell-unreadable' || d.code === 'cell-ambiguous').map((d) => d.salvo));
+  const unreadable = garbledCells(diagnostics);
   sources.salvos.forEach((src, t) => {
     if (src.unreadableCells > 0 && unreadable.has(src.item)) unknown.push({ item: src.item, side: record.salvos[t]?.side, leftOut: false });
   });
@@ -261,7 +267,7 @@ function repeatsUnjudged(record: GameRecord, sources: RecordSources, diagnostics
     const unread = items.filter((u) => !u.leftOut).map((u) => u.item);
     const why = [
       ...(left.length === 0 ? [] : [left.length === 1 ? `salvo ${left[0]} is left out of the replay (see its error)` : `salvos ${left.join(', ')} are left out of the replay (see their errors)`]),
-      ...(unread.length === 0 ? [] : [unread.length === 1 ? `a cell of salvo ${unread[0]} cannot be read` : `cells of salvos ${unread.join(', ')} cannot be read`]),
+      ...(unread.length === 0 ? [] : [unread.length === 1 ? `${(unreadable.get(unread[0]!) ?? 1) === 1 ? 'a cell' : `${unreadable.get(unread[0]!)} cells`} of salvo ${unread[0]} cannot be read` : `cells of salvos ${unread.join(', ')} cannot be read`]),
     ].join('; ');
     return {
       severity: 'warning' as const,
@@ -272,6 +278,16 @@ function repeatsUnjudged(record: GameRecord, sources: RecordSources, diagnostics
       salvo: src.item,
     };
   });
+}
+
+/** By salvo number, how many of its cells could not be read (garbled or ambiguous; not those off the board). */
+function garbledCells(diagnostics: readonly Diagnostic[]): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const d of diagnostics) {
+    if ((d.code !== 'cell-unreadable' && d.code !== 'cell-ambiguous') || d.salvo === undefined) continue;
+    out.set(d.salvo, (out.get(d.salvo) ?? 0) + 1);
+  }
+  return out;
 }
 
 /** Where and how the game ended, and what to do about the salvos after it: for `after-game-end`. */

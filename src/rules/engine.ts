@@ -135,20 +135,22 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
     }
   } else {
     used = turn.announcement;
+    // Cells that could not be read were fired too: a whole-salvo announcement counts them as new shots.
+    const counted = turn.unreadCells !== undefined && turn.unreadCells > 0 && variant.report.timing === 'per-salvo' ? [...effective, ...new Array<boolean>(turn.unreadCells).fill(true)] : effective;
     // Not announced yet (`salvo play`): the salvo may have hit anything.
-    if (!used) learned = learnFromAnnouncement(variant, foe, null, effective);
+    if (!used) learned = learnFromAnnouncement(variant, foe, null, counted);
     if (used) {
-      const problems = announcementProblems(variant, foe, used, turn.cells, effective, setup.notation);
+      const problems = announcementProblems(variant, foe, used, turn.cells, counted, setup.notation);
       if (problems.length === 0) {
-        learned = learnFromAnnouncement(variant, foe, used, effective);
+        learned = learnFromAnnouncement(variant, foe, used, counted);
         if (!learned) problems.push('no fleet layout could give this announcement after the earlier ones');
         // No legal fleet fits it (the inference found): the salvo may have hit anything.
-        else if (turn.announcementNotEvidence === true) learned = learnFromAnnouncement(variant, foe, null, effective);
+        else if (turn.announcementNotEvidence === true) learned = learnFromAnnouncement(variant, foe, null, counted);
       }
       if (problems.length > 0) {
         // Wrong as recorded, but the salvo was fired: it may have hit anything (as one not
         // announced yet), so the damage it claims, or leaves out, sets no later salvo size.
-        learned = learnFromAnnouncement(variant, foe, null, effective);
+        learned = learnFromAnnouncement(variant, foe, null, counted);
         out.push(
           violation('announcement-inconsistent', place, `${foe.side}'s announcement for salvo ${place.salvo} of ${me.side}: ${problems.join('; ')}`, {
             recorded: describeAnnouncement(used),

@@ -70,6 +70,12 @@ export interface TurnInput {
    * follows it, as played.
    */
   readonly announcementNotEvidence?: boolean;
+  /**
+   * Cells fired in this salvo that could not be read (garbled in the record, left out of `cells`):
+   * each may have hit anything new, so a per-salvo announcement is judged and learned with them
+   * counted among the salvo's new shots.
+   */
+  readonly unreadCells?: number;
 }
 
 /** The rules and what is known about the fleets. A missing layout means "unknown". */

@@ -181,6 +181,27 @@ describe('a repeat of a cell that could not be read', () => {
   });
 });
 
+describe('a salvo with a cell left out (it cannot be read, or is off the board)', () => {
+  interface Found {
+    violations: { code: string; salvo?: number }[];
+    warnings: { code: string; salvo?: number }[];
+  }
+  const check = async (text: string): Promise<Found> => {
+    const dir = await folder({ 'g.yaml': text });
+    return JSON.parse((await runSalvo(dir, ['check', 'g.yaml', '--json'])).stdout) as Found;
+  };
+  const jutland = (cells: string): string =>
+    `variant: jutland\nsalvos:\n  - blue: A1 A2 A3 A4 A5 A6 -> no hits\n  - red: ${cells} -> battleship 1, cruiser 1\n  - blue: B1 B2 B3 B4 B5 B6 -> no hits\n`;
+
+  it('counts a cell that cannot be read among the shots a whole-salvo announcement answers: its hits may be there', async () => {
+    const r = await check(jutland('A-1 B-2 C-3'));
+    expect(r.violations.map((v) => v.code)).toEqual(['cell-unreadable', 'cell-unreadable', 'cell-unreadable']);
+    // Off the board, the cells hit nothing: two hits for no shot on the board is a breach.
+    const off = await check(jutland('K1 K2 K3'));
+    expect(off.violations.map((v) => v.code)).toEqual(['cell-off-board', 'cell-off-board', 'cell-off-board', 'announcement-inconsistent']);
+  });
+});
+
 describe('a salvo line with no cells', () => {
   const JUTLAND =
     'variant: jutland\nsalvos:\n  - blue: A1 A2 A3 A4 A5 A6 -> no hits\n  - red: -> no hits\n' +
