@@ -193,7 +193,21 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     const lost = unreadableLeavesUnjudged(variant, src, record.salvos[v.turn]?.announcement);
     if ((lost.size && SALVO_SIZE_CODES.has(v.code)) || (lost.announcement && v.code === 'announcement-contradicts-fleet')) continue;
     // Right after an item that cannot be read (left out of the replay), whose turn it was is not
-    // known: that item may have been the salvo the replay still waits for.
+    // known: that item may have been the salvo the replay still waits for. Nor right after a salvo
+    // with a cell left out (it cannot be read, or is off the board): its result, left out with it,
+    // may have given its side another shot (or a hit on the protected ship a lost turn).
+    const cellLeftBefore = v.turn > 0 && (sources.salvos[v.turn - 1]?.unreadableCells ?? 0) > 0 && src !== undefined && src.item === (sources.salvos[v.turn - 1]?.item ?? 0) + 1;
+    if ((v.code === 'out-of-turn' || v.code === 'penalty-ignored') && cellLeftBefore) {
+      warnings.push({
+        severity: 'warning',
+        code: 'turn-unjudged',
+        message: `whether it was ${recordSideOf(record, variant, v.side)}'s turn is not judged: a cell of salvo ${src.item - 1} before it is left out (see its error), and what was announced for it may have decided whose turn it was`,
+        suggestion: 'mend that salvo, and check again',
+        ...place(file, src.at),
+        salvo: src.item,
+      });
+      continue;
+    }
     if ((v.code === 'out-of-turn' || v.code === 'penalty-ignored') && src !== undefined && src.item > (sources.salvos[v.turn - 1]?.item ?? 0) + 1) {
       warnings.push({
         severity: 'warning',

@@ -200,6 +200,15 @@ describe('a salvo with a cell left out (it cannot be read, or is off the board)'
     const off = await check(jutland('K1 K2 K3'));
     expect(off.violations.map((v) => v.code)).toEqual(['cell-off-board', 'cell-off-board', 'cell-off-board', 'announcement-inconsistent']);
   });
+
+  it.each([
+    ['В-7', 'cell-unreadable'],
+    ['Ы7', 'cell-off-board'],
+  ])('does not call the next salvo out of turn when the result left out with it (%s) was a hit', async (cell, code) => {
+    const r = await check(`variant: morskoy-boy\nsalvos:\n  - blue: ${cell} -> попал\n  - blue: В8 -> мимо\n  - red: А1 -> мимо\n`);
+    expect(r.violations.map((v) => [v.code, v.salvo])).toEqual([[code, 1]]);
+    expect(r.warnings.filter((w) => w.code === 'turn-unjudged').map((w) => w.salvo)).toEqual([2]);
+  });
 });
 
 describe('a salvo line with no cells', () => {
