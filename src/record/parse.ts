@@ -184,7 +184,21 @@ export function parseRecord(text: string, variant: Variant, opts: ParseRecordOpt
     if (!isPlainObject(doc.fleets)) error('record-type', 'fleets is a mapping from side to its fleet layout', ['fleets'], `write e.g. "fleets:\\n  ${sides[0].id}:\\n    <class>: <cells>"`);
     else {
       for (const [key, value] of Object.entries(doc.fleets)) {
-        const side = sideOf(key);
+        let side = sideOf(key);
+        // `Bob:` for Bob's side: the player named, as a salvo may name it.
+        const played = side === undefined ? sides.filter((s) => s.player !== undefined && foldWord(s.player) === foldWord(key)) : [];
+        if (played.length === 1 && !Object.keys(doc.fleets).some((k) => k !== key && sideOf(k) === played[0]!.id)) {
+          side = played[0]!.id;
+          const p = src.keyPositionOf(['fleets', key]);
+          diagnostics.push({
+            severity: 'warning',
+            code: 'fleet-side-player',
+            message: `"${key}" is the player of ${side}: read as the fleet of ${side}`,
+            suggestion: `write ${side}: for ${key}:`,
+            ...(file !== undefined ? { file } : {}),
+            ...(p ? { line: p.line, column: p.column } : {}),
+          });
+        }
         if (side === undefined) {
           error('unknown-side', `"${key}" is not a side of this game`, ['fleets', key], sidesHint !== undefined && didYouMean(key, sides.map((s) => s.id)) === undefined ? sidesHint : sideSuggestion(key, sides));
           continue;

@@ -367,6 +367,21 @@ describe("a salvo written under the player's name", () => {
     expect(r.stdout).toContain('g.yaml: no breaches in 3 salvos');
     expect(r.code).toBe(0);
   });
+
+  it('and a fleet under the player\'s name: read as that side\'s, with a warning, and judged as written under the side', async () => {
+    const salvos = 'salvos:\n  - blue: C4 D5 E6 F7 A1 A2 -> battleship 4\n';
+    const fleet = '{ battleship: C4-F7, cruiser: B7-D9, destroyer: [C1-D1, J5-I6] }';
+    const dir = await folder({
+      'g.yaml': `variant: jutland\nsides: { blue: Ann, red: Bob }\nfleets:\n  Bob: ${fleet}\n${salvos}`,
+      'w.yaml': `variant: jutland\nsides: { blue: Ann, red: Bob }\nfleets:\n  red: ${fleet}\n${salvos}`,
+    });
+    const r = await runSalvo(dir, ['check', 'g.yaml', '--json']);
+    const w = await runSalvo(dir, ['check', 'w.yaml', '--json']);
+    const report = JSON.parse(r.stdout) as { violations: unknown[]; warnings: { code: string; line?: number; message: string }[] };
+    expect(report.warnings.map((x) => [x.code, x.line, x.message])).toEqual([['fleet-side-player', 4, '"Bob" is the player of red: read as the fleet of red']]);
+    // The revealed fleet is judged: "battleship 4" sinks it, and the rest is as for red: written.
+    expect(report.violations).toEqual((JSON.parse(w.stdout) as { violations: unknown[] }).violations.map((v) => JSON.parse(JSON.stringify(v).replaceAll('w.yaml', 'g.yaml'))));
+  });
 });
 
 describe('a near miss of a phrase of several words', () => {
