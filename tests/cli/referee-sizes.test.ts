@@ -218,6 +218,15 @@ describe('the referee on salvo sizes', () => {
     expect(six.code).toBe(0);
   });
 
+  it('says nothing of the claimed damage at a salvo whose size is not judged anyway (a cell of it cannot be read)', async () => {
+    const text =
+      'variant: jutland\nsalvos:\n  - blue: A1 C3 E5 G7 I9 J1 -> battleship 4\n  - red: A1 A2 A3 A4 A5 A6 -> no hits\n' +
+      '  - blue: B1 B2 B3 B4 B5 B6 -> no hits\n  - red: C1 C-2 C3 C4 C5 C6 -> no hits\n  - blue: D1 D2 D3 D4 D5 D6 -> no hits\n  - red: E1 E2 E3 E4 E5 E6 -> no hits\n';
+    const dir = await folder({ 'g.yaml': text });
+    const report = JSON.parse((await runSalvo(dir, ['check', 'g.yaml', '--json'])).stdout) as { warnings: { code: string; salvo?: number }[] };
+    expect(report.warnings.filter((w) => w.code === 'size-unjudged').map((w) => w.salvo)).toEqual([2, 6]);
+  });
+
   it('still judges the sizes after such an announcement by what the salvos since tell: 6 shots, then 4 with no hit between', async () => {
     const text =
       'variant: jutland\nsalvos:\n  - blue: A1 C3 E5 G7 I9 J1 -> battleship 4\n  - red: A1 A2 A3 A4 A5 A6 -> no hits\n' +

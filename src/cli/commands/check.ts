@@ -10,7 +10,7 @@ import type { Command } from 'commander';
 import { formatDiagnostic, inFileOrder, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import { recordSideOf, replayRecord, setupOf } from '../../record/game.js';
 import { owedShots } from '../../rules/salvo-size.js';
-import { breachDiagnostic, breachJson, inRecordOrder, refereeRecord, SALVO_SIZE_CODES, type Breach, type RefereeReport } from '../../record/referee.js';
+import { breachDiagnostic, breachJson, inRecordOrder, refereeRecord, SALVO_SIZE_CODES, type RefereeReport } from '../../record/referee.js';
 import { formatAnnouncement } from '../../record/announcement-text.js';
 import type { GameRecord } from '../../record/model.js';
 import type { Variant } from '../../variant/model.js';
@@ -48,7 +48,7 @@ export function fullReferee(f: ParsedRecord & { readonly variant: Variant }, lan
   // damage it claims does not set the target's later sizes (said where it would have).
   const unfit = f.variant.turns.salvo.kind === 'constant' ? new Set<number>() : impossibleAt;
   const judged = refereeRecord({ ...f, record: { ...f.record, language } }, f.variant, { sizesNotEvidence: impossibleSizes, announcementsNotEvidence: unfit });
-  const sizeWarnings = sizesJudgedWithout(f, unfit, impossibleSizes, judged.breaches);
+  const sizeWarnings = sizesJudgedWithout(f, language, unfit, impossibleSizes, judged);
   // A size the words of the announcements allow a range for, as narrowly as where the hits fell allows.
   const before = (salvo: number | undefined): GameRecord | undefined => {
     const i = f.sources.salvos.findIndex((s) => s.item === salvo);
@@ -97,7 +97,7 @@ export function nextJson(report: Pick<RefereeReport, 'state'>, record: GameRecor
  * places) would have found wrong, judged now without it: each said as a warning at its salvo
  * (`size-unjudged`), so that a referee knows the size was not held to that damage.
  */
-function sizesJudgedWithout(f: ParsedRecord & { readonly variant: Variant }, unfit: ReadonlySet<number>, impossibleSizes: ReadonlySet<number>, breaches: readonly Breach[]): Diagnostic[] {
+function sizesJudgedWithout(f: ParsedRecord & { readonly variant: Variant }, language: string, unfit: ReadonlySet<number>, impossibleSizes: ReadonlySet<number>, judged: Pick<RefereeReport, 'breaches' | 'warnings'>): Diagnostic[] {
   if (unfit.size === 0) return [];
   const withClaims = replayRecord(f.record, f.variant, { sizesNotEvidence: impossibleSizes }).violations;
   const first = Math.min(...unfit);
@@ -107,10 +107,12 @@ function sizesJudgedWithout(f: ParsedRecord & { readonly variant: Variant }, unf
   for (const v of withClaims) {
     if (!SALVO_SIZE_CODES.has(v.code) || v.code === 'shot-limit' || v.turn <= first) continue;
     const salvo = item(v.turn);
-    if (breaches.some((b) => b.salvo === salvo && SALVO_SIZE_CODES.has(b.code))) continue;
-    const who = recordSideOf(f.record, f.variant, v.side);
     const src = f.sources.salvos[v.turn];
-    const words = claimed?.announcement ? ` ("${formatAnnouncement(claimed.announcement, f.variant, recordLanguage(f))}")` : '';
+    // Judged already, or not judged for another reason (a cell of it, or a line before it, lost).
+    if (judged.breaches.some((b) => b.salvo === salvo && SALVO_SIZE_CODES.has(b.code))) continue;
+    if ((src?.unreadableCells ?? 0) > 0 || judged.warnings.some((w) => w.salvo === salvo && w.code === 'size-unjudged')) continue;
+    const who = recordSideOf(f.record, f.variant, v.side);
+    const words = claimed?.announcement ? ` ("${formatAnnouncement(claimed.announcement, f.variant, language)}")` : '';
     out.push({
       severity: 'warning',
       code: 'size-unjudged',
@@ -122,12 +124,6 @@ function sizesJudgedWithout(f: ParsedRecord & { readonly variant: Variant }, unf
     });
   }
   return out;
-}
-
-/** The record's language, where the variant has it, else the variant's first. */
-function recordLanguage(f: ParsedRecord & { readonly variant: Variant }): string {
-  const l = f.record.language;
-  return l !== undefined && f.variant.languages.includes(l) ? l : (f.variant.languages[0] ?? 'en');
 }
 
 export function registerCheck(program: Command, io: CliIO): void {
