@@ -401,6 +401,13 @@ describe('record with a side that is none of the game', () => {
     expect(r.stderr).toContain(
       'error unknown-side: "Коля" is not a side of this game (the sides are blue and red; a side may also be named by its player (Петя for blue, Вася for red) or as the variant names it (Синие for blue, Красные for red))',
     );
+    // show --side, suggest --side and infer --target say the same.
+    const hint = '(the sides are blue and red; a side may also be named by its player (Петя for blue, Вася for red) or as the variant names it (Синие for blue, Красные for red))';
+    for (const args of [['show', 'g.yaml', '--side', 'Коля'], ['suggest', 'g.yaml', '--side', 'Коля'], ['infer', 'g.yaml', '--target', 'Коля']]) {
+      const u = await runSalvo(dir, args);
+      expect(u.code).toBe(2);
+      expect(u.stderr).toContain(hint);
+    }
     // As said: the player's name and the variant's are taken.
     expect((await runSalvo(dir, ['record', 'g.yaml', 'Синие', 'д3', 'е4', 'ж5', '-r', 'мимо'])).code).toBe(0);
     expect((await runSalvo(dir, ['record', 'g.yaml', 'Вася', 'а1', 'а2', 'а3', '-r', 'мимо'])).code).toBe(0);

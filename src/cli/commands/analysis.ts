@@ -17,7 +17,7 @@ import { otherSide } from '../../rules/announce.js';
 import { variantNotation } from '../../rules/notation.js';
 import { owedShots } from '../../rules/salvo-size.js';
 import { recordSideOf, replayRecord, setupOf, turnsOf, variantSideOf } from '../../record/game.js';
-import { resolveSideOrPlayer } from '../../record/parse.js';
+import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import { breachDiagnostic, breachJson } from '../../record/referee.js';
 import { SalvoError, formatDiagnostic } from '../../core/diagnostics.js';
 import { loadVariant } from '../../variant/load.js';
@@ -183,7 +183,7 @@ function registerSuggest(program: Command, io: CliIO): void {
       // The side as the record names it, or by the variant's id or name for it, in any language.
       const named = resolveSideOrPlayer(opts.side, record.sides, variant);
       if (named === undefined) {
-        throw new UsageError(`${file} has no side "${opts.side}" (it has ${record.sides.map((s) => s.id).join(', ')})`);
+        throw new UsageError(`${file} has no side "${opts.side}" (${sideNamesHint(opts.side, record.sides, variant)})`);
       }
       opts = { ...opts, side: named };
       const side = variantSideOf(record, variant, opts.side);

@@ -30,7 +30,7 @@ import { localize } from '../../variant/model.js';
 import { recordSideOf, variantSideOf } from '../../record/game.js';
 import { variantNotation } from '../../rules/notation.js';
 import type { GameRecord } from '../../record/model.js';
-import { resolveSideOrPlayer } from '../../record/parse.js';
+import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import type { CliIO } from '../io.js';
 import { ExitCode, UsageError } from '../errors.js';
 import { commandLanguage, intOption, openRecord, recordName, readingWarnings } from './game-common.js';
@@ -413,8 +413,7 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       // The side as the record names it, or by the variant's id or name for it, in any language.
       const target = resolveSideOrPlayer(o.target, rec.record.sides, variant);
       if (target === undefined) {
-        const sides = [...new Set([...rec.record.sides.map((s) => s.id), ...variant.turns.sides.map((s) => s.id)])];
-        throw new UsageError(`--target must be one of ${sides.join(', ')}, not "${o.target}"`);
+        throw new UsageError(`--target "${o.target}" is not a side of this game (${sideNamesHint(o.target, rec.record.sides, variant)})`);
       }
       o = { ...o, target };
       if (o.class !== undefined) {
