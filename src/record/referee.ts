@@ -178,6 +178,9 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     if (n > 0 && src.unreadableCells > 0) unreadCells.set(t, Math.min(n, src.unreadableCells));
   });
   const { states, violations } = replayRecord(record, variant, { ...opts, unreadCells });
+  // Why an item is left out: a line naming no cell (its side read), or one that cannot be read.
+  const noCells = new Set((sources.lost ?? []).filter((l) => l.side !== undefined).map((l) => l.item));
+  const howLost = (item: number): string => (noCells.has(item) ? 'names no cell' : 'cannot be read');
   // The first item that cannot be read (left out of the replay) before each salvo, by its number.
   const lostBefore: (number | undefined)[] = [];
   let firstLost: number | undefined;
@@ -212,7 +215,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
       warnings.push({
         severity: 'warning',
         code: 'turn-unjudged',
-        message: `whether it was ${recordSideOf(record, variant, v.side)}'s turn is not judged: salvo ${src.item - 1} before it cannot be read`,
+        message: `whether it was ${recordSideOf(record, variant, v.side)}'s turn is not judged: salvo ${src.item - 1} before it ${howLost(src.item - 1)}`,
         suggestion: 'mend that salvo, and check again',
         ...place(file, src.at),
         salvo: src.item,
@@ -228,7 +231,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
       warnings.push({
         severity: 'warning',
         code: 'size-unjudged',
-        message: `${who}'s ${v.recorded} shots are not judged: salvo ${lostItem} before it cannot be read, and may have cost ${who} shots`,
+        message: `${who}'s ${v.recorded} shots are not judged: salvo ${lostItem} before it ${howLost(lostItem)}, and may have cost ${who} shots`,
         suggestion: 'mend that salvo, and check again',
         ...place(file, src.at),
         salvo: src.item,

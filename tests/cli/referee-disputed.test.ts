@@ -232,6 +232,8 @@ describe('a salvo line with no cells', () => {
     expect(text.stdout).toContain(
       "g.yaml:4:10: error salvo-no-cells: salvo 2: red's salvo names no cell: which cells it fired is not known, so it is left out of the replay [rule: record format] (write the cells fired after \"red:\", e.g. - red: A1 B1 … -> no hits; or remove the line if no salvo was fired)",
     );
+    // The salvo after it is not judged for whose turn it was, and told why.
+    expect(text.stdout).toContain("g.yaml:5:5: warning turn-unjudged: salvo 3: whether it was blue's turn is not judged: salvo 2 before it names no cell (mend that salvo, and check again)");
   });
 
   it('in Морской бой, names the one cell a shot has, and the structured form its cells key', async () => {
