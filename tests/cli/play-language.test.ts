@@ -65,6 +65,17 @@ describe('salvo play in Russian (Морской бой)', () => {
     expect(r.stdout).toContain('убран залп 2: red: а1 а2 а3 -> попаданий нет\n');
   });
 
+  it('asks first for a result left when input ended, naming the cells called after it in Russian; a record with errors is refused in Russian', async () => {
+    await run(['new', 'morskoy-boy', '--sides', 'первый,второй', '-o', 't.yaml']);
+    await run(['play', 't.yaml', '--no-charts'], 'Е8 Д8 Г8\n');
+    const r = await run(['play', 't.yaml', '--no-charts'], '');
+    expect(r.stdout).toContain('у выстрела 1 (первый: Е8) ещё нет ответа (следующие клетки: Д8 Г8); наберите его, или skip — оставить так, или undo — убрать выстрел\nответ> ');
+    await writeFile(join(dir, 'bad.yaml'), 'variant: morskoy-boy\nsalvos:\n  - blue: Ы1 -> мимо\n');
+    const bad = await run(['play', 'bad.yaml'], '');
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('salvo: в bad.yaml есть ошибки; исправьте их, прежде чем играть дальше (запись не изменена)');
+  });
+
   it('speaks English with --lang en, as before', async () => {
     await writeFile(join(dir, 'g.yaml'), await lastTurnLeft('morskoy-boy.yaml', '  - первый: Е10 Д10'));
     const r = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], 'quit\n');

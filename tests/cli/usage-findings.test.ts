@@ -288,8 +288,10 @@ describe('salvo play on a record with errors', () => {
     const r = await run(['play', 'g.yaml', '--no-charts'], 'B5\npudło\n');
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('g.yaml:3:11: error cell-off-board');
-    expect(r.stderr).toContain('salvo: g.yaml has errors; fix them before playing on (the record is unchanged)');
+    expect(r.stderr).toContain('salvo: g.yaml ma błędy; popraw je, zanim zagracie dalej (zapis bez zmian)');
     expect(await readFile(join(dir, 'g.yaml'), 'utf8')).toBe(text);
+    const en = await run(['play', 'g.yaml', '--no-charts', '--lang', 'en'], 'B5\npudło\n');
+    expect(en.stderr).toContain('salvo: g.yaml has errors; fix them before playing on (the record is unchanged)');
   });
 });
 

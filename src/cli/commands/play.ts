@@ -634,20 +634,22 @@ export function registerPlay(program: Command, io: CliIO): void {
     .description('keep the books of a game at the table: prompts for each salvo and saves after every one')
     .addHelpText('after', '\nExamples:\n  salvo new morskoy-boy -o game.yaml && salvo play game.yaml\n  salvo play game.yaml --no-charts < moves.txt\n')
     .argument('<record>', 'the game record (YAML), e.g. made by salvo new')
-    .option('--lang <code>', "the language of chart titles and ship names (default: the record's, else the variant's first)")
+    .option('--lang <code>', "the language of its messages, chart titles and ship names (default: the record's, else the variant's first)")
     .option('--no-charts', 'do not draw the charts after every salvo')
     .option('--hints', 'after each salvo, the exact chances of the enemy ships for the side that fired')
     .action(async (file: string, opts: PlayOptions) => {
       const f = await openRecord(io, file);
       // A line read with a guess (no "->", no ": ", a player for a side) is said, as check says it,
       // in the file's order with any errors.
-      if (hasErrors(f.diagnostics)) {
-        printDiagnostics(io, [...f.diagnostics].sort(inFileOrder));
-        io.err(`salvo: ${file} has errors; fix them before playing on (the record is unchanged)\n`);
-        throw new ExitCode(1);
-      }
+      // With errors, every finding in the file's order (the warnings too: a guess may be the cause);
+      // without, the warnings are said by the session, as on a reload.
+      if (hasErrors(f.diagnostics)) printDiagnostics(io, [...f.diagnostics].sort(inFileOrder));
       const variant = f.variant;
       const lang = commandLanguage(variant, opts.lang, f.record);
+      if (hasErrors(f.diagnostics)) {
+        io.err(`salvo: ${playTextOf(variant, lang).fixFirst(file)}\n`);
+        throw new ExitCode(1);
+      }
       const session = new Session(io, file, variant, f.record, f.text, lang, opts.charts !== false);
       session.sayWarnings(f.diagnostics);
       session.hints = opts.hints === true;
@@ -684,7 +686,8 @@ export function registerPlay(program: Command, io: CliIO): void {
           // A salvo saved without its announcement (input ended last time): take it now.
           const pending = leftPending ? undefined : session.pendingLast();
           if (pending) {
-            const calledNext = pending.note?.startsWith(`${INPUT_ENDED_NOTE}; `) ? ` (${pending.note.slice(INPUT_ENDED_NOTE.length + 2)})` : '';
+            // The note's words after the session's mark (`called next: Б1`), said in the session's language.
+            const calledNext = pending.note?.startsWith(`${INPUT_ENDED_NOTE}; `) ? ` (${t.noteText(pending.note.slice(INPUT_ENDED_NOTE.length + 2), CHANGED_NOTE)})` : '';
             io.out(`${t.pending(session.salvoCount(), `${pending.side}: ${formatSalvoText(pending, variant, f.record.language)}`, calledNext)}\n`);
             session.setReplacing(true);
             io.out(session.resultPrompt(pending.side, pending.cells));
