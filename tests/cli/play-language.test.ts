@@ -45,7 +45,7 @@ describe('salvo play in Russian (Морской бой)', () => {
     expect(r.stdout).toContain('«попал» — это ответ, а не клетки: сначала наберите клетки выстрела (например, А1), потом ответ на запрос «ответ>»');
     expect(r.stdout).toContain('ответ на Е10 (или на все 2) [Enter: попал]> ');
     expect(r.stdout).toMatch(/записан выстрел \d+: первый: Е10 -> попал\n/u);
-    expect(r.stdout).toContain('Подсказка для первый:');
+    expect(r.stdout).toContain('Подсказка (первый):');
     expect(r.stdout).toContain('Вероятность: любой корабль, по клеткам (%)');
     expect(r.stdout).toMatch(/получено попаданий: \d+, нанесено: \d+; сделано выстрелов: \d+\n/u);
     expect(r.stdout).toContain('цифры — номера выстрелов; * попадание');
@@ -114,6 +114,13 @@ describe('salvo record confirms in the record’s language', () => {
     expect(pl.stdout).toBe('zapisano strzał 1: ala: A1 -> pudło; teraz: tomek, 1 strzał\n');
     const en = await run(['record', 's.yaml', 'tomek', 'B2', '-r', 'pudło', '--lang', 'en']);
     expect(en.stdout).toBe('salvo 2 recorded: tomek: B2 -> pudło; next: ala, 1 shot\n');
+    const twice = await run(['record', 's.yaml', 'ala', 'A1', '-r', 'pudło']);
+    expect(twice.code).toBe(1);
+    expect(twice.stderr).toContain('error repeated-cell');
+    expect(twice.stderr).toContain('salvo: nie zapisano: strzał 3; s.yaml bez zmian (sędzia może zapisać mimo to, z --force)');
+    const turn = await run(['record', 'g.yaml', 'второй', 'А1', 'А1', '-r', 'попал, мимо']);
+    expect(turn.code).toBe(1);
+    expect(turn.stderr).toContain('salvo: выстрелы 3–4 не записаны (ни один выстрел хода); g.yaml не изменён (судья может записать всё равно, с --force)');
     const bad = await run(['record', 's.yaml', 'ala', 'C3', '--lang', 'ru']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('statki has no language "ru"');

@@ -95,6 +95,8 @@ export interface PlayText {
   /** `salvo record`'s confirmation: salvos `from`–`to` (one when equal) recorded, then what comes next. */
   recorded(from: number, to: number, forced: boolean, text: string, next: string): string;
   next(side: string, owed?: string): string;
+  /** `salvo record` refused salvos `from`–`to` (one when equal): the file is unchanged. */
+  notRecorded(from: number, to: number, file: string): string;
   gameOver(result: string): string;
   readonly nobodyCanFireNow: string;
   /** The hints' lines. */
@@ -206,6 +208,7 @@ function en(): PlayText {
     recorded: (from, to, forced, text, next) => `${from === to ? `salvo ${from}` : `salvos ${from}–${to}`} recorded${forced ? ' (forced)' : ''}: ${text}; ${next}`,
     next: (side, owed) => `next: ${side}${owed === undefined ? '' : `, ${owed}`}`,
     gameOver: (r) => `the game is over: ${r}`,
+    notRecorded: (from, to, file) => `${from === to ? `salvo ${from} not recorded` : `salvos ${from}–${to} not recorded (none of the turn's shots)`}; ${file} is unchanged (a referee may record it anyway with --force)`,
     nobodyCanFireNow: 'nobody can fire',
     hint: EN_HINT,
   };
@@ -294,9 +297,11 @@ function ru(single: boolean): PlayText {
       `${from === to ? `${salvo} ${from} записан` : `${single ? 'выстрелы' : 'залпы'} ${from}–${to} записаны`}${forced ? ' (принудительно)' : ''}: ${text}; ${next}`,
     next: (side, owed) => `следующий ход: ${side}${owed === undefined ? '' : `, ${owed}`}`,
     gameOver: (r) => `игра окончена: ${r}`,
+    notRecorded: (from, to, file) =>
+      `${from === to ? `${salvo} ${from} не записан` : `${single ? 'выстрелы' : 'залпы'} ${from}–${to} не записаны (ни один выстрел хода)`}; ${file} не изменён (судья может записать всё равно, с --force)`,
     nobodyCanFireNow: 'стрелять некому',
     hint: {
-      hintFor: (side) => `Подсказка для ${side}:`,
+      hintFor: (side) => `Подсказка (${side}):`,
       exact: (count, s) => `Возможных расстановок: ${count} (точно, ${s} с)`,
       about: (count, samples, err, worst, s) =>
         `Возможных расстановок: около ${count} (НЕ точно: оценка по ${samples} ${slavic(samples, 'выборке', 'выборкам', 'выборкам', false)}${err !== undefined ? `, стандартная ошибка ${err}` : ''}; ошибка каждой вероятности до ${worst} п.; ${s} с)`,
@@ -342,7 +347,7 @@ function pl(single: boolean): PlayText {
     notTakenResults: 'nie przyjęto: wpisz wyniki jeszcze raz (albo undo)',
     notTakenAnnouncement: 'nie przyjęto: wpisz wynik jeszcze raz (albo undo)',
     earlierWrong: (where, many) =>
-      `; jeśli ${many ? `jeden z ${single ? 'strzałów' : 'salw'} ${where}` : `${salvo} ${where}`} zapisano błędnie, popraw to w pliku i wpisz ten jeszcze raz: play czyta plik ponownie`,
+      `; jeśli ${many ? `${single ? 'jeden ze strzałów' : 'jedną z salw'} ${where}` : `${salvoAcc} ${where}`} zapisano błędnie, popraw to w pliku i wpisz ten jeszcze raz: play czyta plik ponownie`,
     line: (n) => `wiersz ${n}`,
     inFile: (file) => ` w ${file}`,
     noCells: 'brak pól: wpisz ostrzelane pola albo help',
@@ -358,7 +363,7 @@ function pl(single: boolean): PlayText {
     typeResultOrAll: (first, n, s) => `wpisz wynik dla ${first} albo wszystkie ${n} ${slavic(n, 'wynik', 'wyniki', 'wyników', true)} dla ${s}`,
     pending: (n, text, cn) => `${salvo} ${n} (${text}) nie ma jeszcze wyniku${cn}; wpisz go, albo skip — zostawić tak, albo undo — usunąć ${salvoAcc}`,
     leftWithout: (n) => `${salvo} ${n} zostaje bez wyniku: wpisz result, by go podać, dopóki to ostatni${single ? '' : 'a'} ${salvo}`,
-    allAnnounced: `${single ? 'każdy strzał ma' : 'każda salwa ma'} wynik (undo cofa ostatni${single ? '' : 'ą'}, by wpisać go jeszcze raz)`,
+    allAnnounced: `${single ? 'każdy strzał ma' : 'każda salwa ma'} wynik (undo cofa ostatni${single ? '' : 'ą'}, by wpisać ${single ? 'go' : 'ją'} jeszcze raz)`,
     unannouncedEarlier: (n, cells, file) =>
       `${salvo} ${n} (${cells}) nie ma wyniku, a po ${single ? 'nim' : 'niej'} strzelano dalej: wpisz go w ${file} po polach (- ${cells} -> …); play czyta plik ponownie przed następnym wierszem`,
     reloaded: (file, n, unsaved, again) =>
@@ -393,6 +398,8 @@ function pl(single: boolean): PlayText {
       `${from === to ? `zapisano ${salvoAcc} ${from}` : `zapisano ${single ? 'strzały' : 'salwy'} ${from}–${to}`}${forced ? ' (z wymuszeniem)' : ''}: ${text}; ${next}`,
     next: (side, owed) => `teraz: ${side}${owed === undefined ? '' : `, ${owed}`}`,
     gameOver: (r) => `koniec gry: ${r}`,
+    notRecorded: (from, to, file) =>
+      `${from === to ? `nie zapisano: ${salvo} ${from}` : `nie zapisano: ${single ? 'strzały' : 'salwy'} ${from}–${to} (żadnego strzału tury)`}; ${file} bez zmian (sędzia może zapisać mimo to, z --force)`,
     nobodyCanFireNow: 'nikt nie może strzelać',
     hint: {
       hintFor: (side) => `Podpowiedź dla ${side}:`,

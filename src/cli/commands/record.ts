@@ -121,8 +121,7 @@ export function registerRecord(program: Command, io: CliIO): void {
       if (breaches.length > 0) {
         for (const { k, b } of breaches) io.err(formatDiagnostic({ ...breachDiagnostic(b), salvo: number + k, ...(opts.force ? { severity: 'warning' as const } : {}) }) + '\n');
         if (!opts.force) {
-          const what = shots.length > 1 ? `salvos ${number}–${number + shots.length - 1} not recorded (none of the turn's shots)` : `salvo ${number} not recorded`;
-          io.err(`salvo: ${what}; ${file} is unchanged (a referee may record it anyway with --force)\n`);
+          io.err(`salvo: ${playTextOf(variant, lang).notRecorded(number, number + shots.length - 1, file)}\n`);
           if (opts.json) io.out(JSON.stringify({ ok: false, file, violations: breachesJson, warnings: problems }, null, 2) + '\n');
           throw new ExitCode(1);
         }
@@ -131,7 +130,7 @@ export function registerRecord(program: Command, io: CliIO): void {
       const edited = shots.length > 1 ? appendTurn(f.text, record, variant, shots) : appendSalvo(f.text, record, variant, shots[0]!);
       if (edited.rewritten) {
         await keepBackup(resolve(io.cwd, file), f.text);
-        io.err(`salvo: ${file} was rewritten in the canonical form to add the salvo; the text as it was, comments and all, is kept in ${file}.bak\n`);
+        io.err(`salvo: ${playTextOf(variant, lang).rewritten(file)}\n`);
       }
       await writeFileAtomic(resolve(io.cwd, file), edited.text);
       const info = turnInfo(edited.record, variant);
