@@ -2,13 +2,15 @@
  * Simulation speed: 1,000 Морской бой games, advisor against advisor, uniformly random legal
  * fleets, on two worker threads with a progress callback, as `salvo simulate morskoy-boy
  * --games 1000 --strategy advisor` runs them (the issue's target: under a minute on a 2-core
- * machine); and the 1967-rules advisor in solo play. Run with `npm run bench` (one iteration
+ * machine); the 1967-rules advisor in solo play; and a designer's 20×20 variant with diagonal
+ * ships and polyomino submarines (tests/helpers/grid-twenty.ts). Run with `npm run bench` (one iteration
  * each: the figure is the time of one whole run). The strategy comparison itself is
  * `npm run compare`.
  */
 import { bench, describe } from 'vitest';
 import { simulate } from '../../src/analysis/simulate.js';
 import { loadVariant } from '../../src/variant/load.js';
+import { gridTwenty } from '../helpers/grid-twenty.js';
 
 const morskoy = await loadVariant('morskoy-boy', { cwd: process.cwd() });
 const classic = await loadVariant('classic-1967', { cwd: process.cwd() });
@@ -27,6 +29,16 @@ describe('simulate', () => {
     '1967 rules: 100 solo advisor games, 2 workers',
     async () => {
       await simulate({ variant: classic, games: 100, seed: 'bench', strategies: ['advisor', 'random'], mode: 'solo' }, { workers: 2 });
+    },
+    { iterations: 1, time: 0, warmupIterations: 0, warmupTime: 0 },
+  );
+  // Most of its time goes to the chains' starts: a search over the counted reports, whose every
+  // node shuffles a list of thousands of placements (the draws fixed by the seed).
+  bench(
+    '20×20, diagonal ships and skew tetrominoes, guns: 2 advisor games, 1 worker',
+    async () => {
+      const r = await simulate({ variant: gridTwenty(), games: 2, seed: '1', strategies: ['advisor', 'advisor'], mode: 'match' }, { workers: 1 });
+      if (r.rows.length !== 2) throw new Error(`${r.rows.length} games`);
     },
     { iterations: 1, time: 0, warmupIterations: 0, warmupTime: 0 },
   );
