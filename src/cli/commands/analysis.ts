@@ -285,6 +285,38 @@ export function simulateProgress(io: CliIO, label: string, tty: boolean, quietMs
   };
 }
 
+/**
+ * `report` with a heartbeat: called again every `everyMs` with the last figures it was given
+ * (at first none done), so that off a terminal a line still comes every ten seconds, and on one
+ * the seconds go on, while the games run on worker threads and no salvo ends (one decision of the
+ * advisor on a 20×20 board with counted reports can take a minute). `stop` ends it. With the
+ * games on this thread (`--workers 1`) it cannot beat while they run.
+ *
+ * @example
+ *   const beat = withHeartbeat(simulateProgress(io, 'v', false), 100);
+ *   await simulate(config, { workers: 2, onProgress: beat.report });
+ *   beat.stop();
+ */
+export function withHeartbeat(
+  report: (done: number, total: number, salvos: number) => void,
+  total: number,
+  everyMs = 10_000,
+): { report: (done: number, total: number, salvos: number) => void; stop: () => void } {
+  let last: [number, number, number] = [0, total, 0];
+  // Not once every game is done (the last report closed the bar).
+  const timer = setInterval(() => {
+    if (last[0] < last[1]) report(...last);
+  }, everyMs);
+  timer.unref?.();
+  return {
+    report: (done, all, salvos) => {
+      last = [done, all, salvos];
+      report(done, all, salvos);
+    },
+    stop: () => clearInterval(timer),
+  };
+}
+
 function strategyOption(value: string, name: string): StrategyId {
   if (!(STRATEGY_IDS as readonly string[]).includes(value)) throw new UsageError(`${name} is one of ${STRATEGY_IDS.join(', ')}, not "${value}"`);
   return value as StrategyId;
@@ -320,13 +352,17 @@ function registerSimulate(program: Command, io: CliIO): void {
         for (const ref of refs) {
           const variant = await loadVariant(ref, { cwd: io.cwd });
           // Not on a terminal, a run past 10 s still shows it moves (a log, a pipe), unless asked from the start.
-          const onProgress = simulateProgress(io, variant.id, io.stderrIsTTY, io.stderrIsTTY || opts.progress === true ? 0 : 10_000);
-          reports.push(
-            await simulate(
-              { variant, games, seed: opts.seed, strategies: [first, second], mode: opts.mode, ...(sweeps !== undefined ? { chain: { sweeps } } : {}) },
-              { workers, onProgress },
-            ),
-          );
+          const beat = withHeartbeat(simulateProgress(io, variant.id, io.stderrIsTTY, io.stderrIsTTY || opts.progress === true ? 0 : 10_000), games);
+          try {
+            reports.push(
+              await simulate(
+                { variant, games, seed: opts.seed, strategies: [first, second], mode: opts.mode, ...(sweeps !== undefined ? { chain: { sweeps } } : {}) },
+                { workers, onProgress: beat.report },
+              ),
+            );
+          } finally {
+            beat.stop();
+          }
         }
         if (opts.json) {
           io.out(JSON.stringify(reports.length === 1 ? reports[0] : reports, null, 2) + '\n');
