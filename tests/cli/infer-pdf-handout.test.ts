@@ -32,6 +32,8 @@ describe('infer --pdf: a handout', () => {
     const h = await handout('en', '{ miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: Mine, enemyChart: Theirs }', '  - blue: B2 -> hit\n');
     expect(h.text).toContain(`Lesson — red (Ben): chance of a ship per cell, after 1 salvo (exact; ${h.count} layouts)`);
     expect(h.text).not.toContain('1 salvos');
+    // The terminal names the side as the handout does.
+    expect(h.stdout).toContain("Lesson: red (Ben)'s fleet after 1 salvo against it");
     expect(h.text).toContain('Legend: X fired, a ship (certain)');
   });
 
@@ -41,7 +43,7 @@ describe('infer --pdf: a handout', () => {
     expect(h.text).toContain('Обозначения: X — выстрел, корабль (наверняка)');
     expect(h.text).not.toMatch(/chance|salvo|Legend/u);
     // The terminal report stays in English, as the other commands' are.
-    expect(h.stdout).toContain("red's fleet after 3 salvos against it");
+    expect(h.stdout).toContain("red (Ben)'s fleet after 3 salvos against it");
   });
 
   it('is worded in Polish for a Polish game', async () => {

@@ -194,7 +194,7 @@ function unknownCount(result: InferenceResult): boolean {
 }
 
 /** The terminal report: count, heatmap, pinned ships, most likely cells. */
-export function formatInference(variant: Variant, report: InferReport, classId: string | undefined, lang: string, say: HintText = playText('en', false).hint): string {
+export function formatInference(variant: Variant, report: InferReport, classId: string | undefined, lang: string, say: HintText = playText('en', false).hint, player?: string): string {
   const { result, evidence } = report;
   const board = variant.board;
   const probs = classId === undefined ? result.marginal : (result.classMarginal[classId] ?? result.marginal);
@@ -210,7 +210,8 @@ export function formatInference(variant: Variant, report: InferReport, classId: 
     return body(t).padStart(bodyWidth) + (starred ? (t.endsWith('*') ? '*' : ' ') : '');
   };
   const lines: string[] = [];
-  const sideName = report.target;
+  // The side as show and play name it: with its player, where the record has one.
+  const sideName = `${report.target}${player ? ` (${player})` : ''}`;
   const what = classId === undefined ? say.anyShip : variantNotation(variant, lang).className(classId);
   lines.push(`${localize(variant.name, lang, variant)}: ${sideName}'s fleet after ${report.after} salvo${report.after === 1 ? '' : 's'} against it`);
   lines.push('Prior: uniform — every legal layout consistent with the announcements is equally likely.');
@@ -446,10 +447,10 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
         return r;
       });
       const report: InferReport = { target: o.target, after, result, evidence, seconds: (performance.now() - t0) / 1000, ...(conflict ? { conflict } : {}) };
+      const player = rec.record.sides.find((s) => s.id === o.target)?.player;
       if (o.json) io.out(JSON.stringify(inferenceJson(variant, report, o.class)) + '\n');
-      else io.out(formatInference(variant, report, o.class, lang));
+      else io.out(formatInference(variant, report, o.class, lang, undefined, player));
       if (o.pdf !== undefined) {
-        const player = rec.record.sides.find((s) => s.id === o.target)?.player;
         const bytes = await heatmapPdf(variant, report, o.class, io.env, lang, player);
         await writeFile(resolve(io.cwd, o.pdf), bytes);
         if (!o.json) io.out(`Heatmap written to ${o.pdf}\n`);
