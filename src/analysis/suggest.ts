@@ -10,6 +10,7 @@
  *   const s = suggestSalvo(variant, posterior, fired, { min: 3, max: 3 }, 'hits');
  *   s.cells // [44, 45, 54]
  */
+import { formatCell } from '../core/coords.js';
 import type { Variant } from '../variant/model.js';
 import { bestSalvo, outcomeEntropy, rankCells, type PenaltyWeighing } from './advice.js';
 import type { Posterior } from './posterior.js';
@@ -52,6 +53,22 @@ function riskText(risk: number, classes: number): string {
 }
 
 /**
+ * Cells not fired at nor chosen whose chance of a hit is exactly that of the least likely cell
+ * chosen: a salvo with one of them instead expects as many hits. In board order.
+ */
+function tiedCells(posterior: Posterior, fired: ReadonlySet<number>, cells: readonly number[]): number[] {
+  if (cells.length === 0) return [];
+  const chosen = new Set(cells);
+  const least = Math.min(...cells.map((c) => posterior.marginal[c] ?? 0));
+  if (least <= 0) return [];
+  const out: number[] = [];
+  posterior.marginal.forEach((p, c) => {
+    if (!chosen.has(c) && !fired.has(c) && Math.abs(p - least) <= 1e-12 * Math.max(1, least)) out.push(c);
+  });
+  return out;
+}
+
+/**
  * The suggested salvo (see the module note). `owed.max` cells are chosen (fewer when fewer are
  * left unfired). `className` names the classes in its notes (default: their ids).
  */
@@ -84,6 +101,15 @@ export function suggestSalvo(
       const names = unavoidable.map(className).join(' and ');
       const it = unavoidable.length === 1 ? 'it' : 'them';
       notes.push(`only the ${names} can be left afloat: hitting ${it} costs a turn, but no salvo can avoid ${it} (and the hit that sinks the last ends the game), so the advice aims at ${it} by expected hits`);
+    }
+    // A lesson's question: why this cell and not that one, as likely? Said, where the chances are exact.
+    const tied = penalty || !posterior.exact ? [] : tiedCells(posterior, fired, cells);
+    if (tied.length > 0) {
+      const last = cells[cells.length - 1]!;
+      const shown = tied.slice(0, 8).map((c) => formatCell(c, variant.board));
+      const more = tied.length > 8 ? ` and ${tied.length - 8} more` : '';
+      const pct = `${Math.round((posterior.marginal[last] ?? 0) * 100)}%`; // as the suggestion lines round it
+      notes.push(`${shown.join(', ')}${more} ${tied.length === 1 ? 'is' : 'are'} as likely to hit as ${formatCell(last, variant.board)} (${pct}): ${tied.length === 1 ? 'either' : 'any of them'} would do as well`);
     }
     if (penalty) {
       notes.push(
