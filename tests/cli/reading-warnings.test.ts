@@ -10,6 +10,7 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { memoryIO } from '../../src/cli/io.js';
 import { main } from '../../src/cli/main.js';
+import { formatDiagnostic, type Diagnostic } from '../../src/core/diagnostics.js';
 import { runSalvo } from '../helpers/cli.js';
 
 const HEAD = 'variant: classic-1967\nsides:\n  blue: Ann\n  red: Bob\nsalvos:\n';
@@ -44,7 +45,7 @@ describe('reading warnings', () => {
     expect(r.stdout).toBe(w.stdout);
   });
 
-  it('infer says them on stderr, as check does, and its JSON is unchanged', async () => {
+  it('infer says them on stderr, as check does, and in its JSON\'s warnings, the rest unchanged', async () => {
     const dir = await records();
     const expected = await checkWarnings(dir);
     const r = await runSalvo(dir, ['infer', 'g.yaml', '--target', 'red', '--json', '--budget', '1000']);
@@ -53,10 +54,13 @@ describe('reading warnings', () => {
     const w = await runSalvo(dir, ['infer', 'w.yaml', '--target', 'red', '--json', '--budget', '1000']);
     const strip = (s: string): unknown => {
       const j = JSON.parse(s) as Record<string, unknown>;
-      delete j.seconds;
+      delete j.warnings;
       return j;
     };
     expect(strip(r.stdout)).toEqual(strip(w.stdout));
+    // The JSON gives the warnings standard error says, for scripts.
+    expect((JSON.parse(r.stdout) as { warnings: Diagnostic[] }).warnings.map(formatDiagnostic)).toEqual(expected);
+    expect((JSON.parse(w.stdout) as { warnings: Diagnostic[] }).warnings).toEqual([]);
   });
 
   it('analyze says them on stderr, as check does, and its JSON is unchanged', async () => {
@@ -90,7 +94,24 @@ describe('reading warnings', () => {
     expect(r.stderr.split('\n').filter((l) => l.includes('warning '))).toEqual(expected);
     const w = await runSalvo(dir, ['suggest', 'w.yaml', '--side', 'red', '--json', '--budget', '1000']);
     expect(w.stderr.split('\n').filter((l) => l.includes('warning '))).toEqual([]);
-    expect(r.stdout.replaceAll('g.yaml', 'w.yaml')).toBe(w.stdout.replaceAll('g.yaml', 'w.yaml'));
+    const { warnings, ...rest } = JSON.parse(r.stdout.replaceAll('g.yaml', 'w.yaml')) as { warnings: Diagnostic[] };
+    const { warnings: none, ...same } = JSON.parse(w.stdout) as { warnings: Diagnostic[] };
+    expect(rest).toEqual(same);
+    expect(none).toEqual([]);
+    // The JSON gives the warnings standard error says, for scripts.
+    expect(warnings.map(formatDiagnostic)).toEqual(expected.map((l) => l.replaceAll('g.yaml', 'w.yaml')));
+  });
+});
+
+describe('evidence left out, in the JSON', () => {
+  it('infer and suggest --json give the salvo size and the cell left out, as standard error says them', async () => {
+    const root = join(import.meta.dirname, '..', '..');
+    for (const args of [['infer', 'examples/breaches.yaml', '--target', 'red', '--json'], ['suggest', 'examples/breaches.yaml', '--side', 'red', '--json']]) {
+      const r = await runSalvo(root, args);
+      const warnings = (JSON.parse(r.stdout) as { warnings: Diagnostic[] }).warnings;
+      expect(warnings.length).toBeGreaterThan(0);
+      expect(warnings.map(formatDiagnostic)).toEqual(r.stderr.split('\n').filter((l) => l.includes(': warning ')));
+    }
   });
 
   it('record says them on stderr, as check does, and records the salvo as on the record written out in full', async () => {

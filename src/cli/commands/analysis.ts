@@ -19,7 +19,7 @@ import { owedShots } from '../../rules/salvo-size.js';
 import { recordSideOf, replayRecord, setupOf, turnsOf, variantSideOf } from '../../record/game.js';
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import { breachDiagnostic, breachJson } from '../../record/referee.js';
-import { SalvoError, formatDiagnostic } from '../../core/diagnostics.js';
+import { SalvoError, formatDiagnostic, inFileOrder } from '../../core/diagnostics.js';
 import { loadVariant } from '../../variant/load.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
@@ -178,7 +178,8 @@ function registerSuggest(program: Command, io: CliIO): void {
       const { analysisInferrer, formatSuggestion, suggestSalvo } = await analysisModules();
       const f = await openRecord(io, file, { stdin: true });
       file = recordName(file);
-      printDiagnostics(io, readingWarnings(f.diagnostics));
+      const readWarnings = readingWarnings(f.diagnostics);
+      printDiagnostics(io, readWarnings);
       const { variant, record } = f;
       // The side as the record names it, or by the variant's id or name for it, in any language.
       const named = resolveSideOrPlayer(opts.side, record.sides, variant);
@@ -197,7 +198,7 @@ function registerSuggest(program: Command, io: CliIO): void {
       const progress = fractionProgress(io, 'inferring');
       const infer = analysisInferrer({ ...engineOptions(opts, SUGGEST_BUDGET_MS), onProgress: progress.update });
       // A size of the target's that no fleet fitting the announcements is owed is left out, with a warning.
-      const { result: post, conflict: c, conflictAt, evidence } = refereedPosterior(io, { ...f, file }, target, undefined, (e) => infer(variant, e));
+      const { result: post, conflict: c, conflictAt, evidence, warnings: sizeWarnings } = refereedPosterior(io, { ...f, file }, target, undefined, (e) => infer(variant, e));
       progress.done();
       // The shots owed as `record` and `play` give them: as narrow as the announcements allow, a size
       // of the side's own that no fleet fitting them is owed telling nothing (possibleOwed).
@@ -245,7 +246,9 @@ function registerSuggest(program: Command, io: CliIO): void {
       const notes = turnNote ? [turnNote, ...suggestion.notes] : suggestion.notes;
       if (opts.json) {
         // Cells as the charts name them, as everywhere else in salvo's output.
-        io.out(JSON.stringify({ file, side: opts.side, ...suggestion, cells: suggestion.cells.map((c) => formatCell(c, variant.board)), notes }, null, 2) + '\n');
+        // What standard error says was read with a guess or left out of the evidence, for scripts too.
+        const warnings = [...readWarnings, ...sizeWarnings].sort(inFileOrder);
+        io.out(JSON.stringify({ file, side: opts.side, ...suggestion, cells: suggestion.cells.map((c) => formatCell(c, variant.board)), notes, warnings }, null, 2) + '\n');
         return;
       }
       io.out(formatSuggestion({ ...suggestion, notes }, variant, opts.side));

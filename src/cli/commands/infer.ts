@@ -15,7 +15,7 @@ import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { formatCell, formatCells } from '../../core/coords.js';
 import { resolveClassKey } from '../../core/layout.js';
-import { SalvoError, formatDiagnostic, inFileOrder } from '../../core/diagnostics.js';
+import { SalvoError, formatDiagnostic, inFileOrder, type Diagnostic } from '../../core/diagnostics.js';
 import { infer, type InferenceResult } from '../../inference/engine.js';
 import { salvosAgainst } from '../../inference/from-record.js';
 import { conflictAgainst, refereedEvidence, sizesTellingNothing, unjudgedSalvos, type Conflict } from '../../inference/record-check.js';
@@ -98,42 +98,44 @@ export function refereedPosterior<R extends { readonly count: bigint }>(
   target: string,
   after: number | undefined,
   run: (evidence: Evidence) => R,
-): { evidence: Evidence; result: R; conflict: InferReport['conflict']; conflictAt?: TextPosition } {
+): { evidence: Evidence; result: R; conflict: InferReport['conflict']; conflictAt?: TextPosition; warnings: Diagnostic[] } {
   const { variant, record, sources } = rec;
   const impossibleSizes = sizesTellingNothing(record, variant, target, sources);
   const ie = refereedEvidence(record, variant, target, { impossibleSizes, ...(sources !== undefined ? { sources } : {}), ...(after !== undefined ? { after } : {}) });
   const result = run(ie.evidence);
   const c = result.count === 0n ? conflictOf(variant, record, sources, target, after, impossibleSizes) : undefined;
-  warnSizesLeftOut(io, rec, ie.sizesLeftOut);
+  const warnings = warnSizesLeftOut(io, rec, ie.sizesLeftOut);
   // Where in the text the fit was lost: the line of the salvo numbered `after`.
   const conflictAt = c !== undefined ? sources?.salvos[c.at]?.at : undefined;
-  return { evidence: ie.evidence, result, conflict: reported(c), ...(conflictAt ? { conflictAt } : {}) };
+  return { evidence: ie.evidence, result, conflict: reported(c), ...(conflictAt ? { conflictAt } : {}), warnings };
 }
 
-/** A warning on `io.err` for each salvo (0-based place in the record) whose size is left out of the evidence. */
+/** A warning on `io.err` for each salvo (0-based place in the record) whose size is left out of the evidence; returns them, for --json. */
 function warnSizesLeftOut(
   io: Pick<CliIO, 'err'>,
   rec: { readonly variant: Variant; readonly record: GameRecord; readonly sources?: RecordSources | undefined; readonly file?: string | undefined },
   places: readonly number[],
-): void {
+): Diagnostic[] {
   const { variant, record, sources } = rec;
+  const warnings: Diagnostic[] = [];
   for (const at of places) {
     const src = sources?.salvos[at];
     const s = record.salvos[at]!;
     const number = src?.item ?? at + 1;
     const shots = s.cells.length;
-    io.err(
-      formatDiagnostic({
-        severity: 'warning',
-        code: 'salvo-size-left-out',
-        message: `its size (${shots} shot${shots === 1 ? '' : 's'} by ${recordSideOf(record, variant, s.side)}) is left out of the evidence: the referee finds it wrong`,
-        suggestion: "'salvo check' gives the breach",
-        salvo: number,
-        ...(rec.file !== undefined ? { file: rec.file } : {}),
-        ...(src ? { line: src.at.line, column: src.at.column } : {}),
-      }) + '\n',
-    );
+    const warning: Diagnostic = {
+      severity: 'warning',
+      code: 'salvo-size-left-out',
+      message: `its size (${shots} shot${shots === 1 ? '' : 's'} by ${recordSideOf(record, variant, s.side)}) is left out of the evidence: the referee finds it wrong`,
+      suggestion: "'salvo check' gives the breach",
+      salvo: number,
+      ...(rec.file !== undefined ? { file: rec.file } : {}),
+      ...(src ? { line: src.at.line, column: src.at.column } : {}),
+    };
+    io.err(formatDiagnostic(warning) + '\n');
+    warnings.push(warning);
   }
+  return warnings;
 }
 
 /**
@@ -408,7 +410,8 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       const unread = rec.diagnostics.filter((d) => d.severity === 'error');
       // A line read with a guess (no "->", no ": ", a player for a side) is said too, as check says it.
       const guessed = readingWarnings(rec.diagnostics);
-      for (const d of [...guessed, ...unread.map((u) => ({ ...u, severity: 'warning' as const }))].sort(inFileOrder)) io.err(formatDiagnostic(d) + '\n');
+      const readWarnings = [...guessed, ...unread.map((u) => ({ ...u, severity: 'warning' as const }))].sort(inFileOrder);
+      for (const d of readWarnings) io.err(formatDiagnostic(d) + '\n');
       if (unread.length > 0) io.err(`salvo: ${file} has ${unread.length} problem${unread.length === 1 ? '' : 's'}: what could not be read is left out of the evidence ('salvo check' lists every breach)\n`);
       const variant = rec.variant;
       // The side as the record names it, or by the variant's id or name for it, in any language.
@@ -441,14 +444,15 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       const progress = progressReporter(io, 'inferring');
       const t0 = performance.now();
       // Without --after, the whole record: the target's salvos after the last one at it too.
-      const { evidence, result, conflict } = refereedPosterior(io, { ...rec, file }, o.target, asked, (e) => {
+      const { evidence, result, conflict, warnings: sizeWarnings } = refereedPosterior(io, { ...rec, file }, o.target, asked, (e) => {
         const r = infer(variant, e, { budgetMs, seed: o.seed, onProgress: progress.update });
         progress.done();
         return r;
       });
       const report: InferReport = { target: o.target, after, result, evidence, seconds: (performance.now() - t0) / 1000, ...(conflict ? { conflict } : {}) };
       const player = rec.record.sides.find((s) => s.id === o.target)?.player;
-      if (o.json) io.out(JSON.stringify(inferenceJson(variant, report, o.class)) + '\n');
+      // What standard error says was read with a guess or left out of the evidence, for scripts too.
+      if (o.json) io.out(JSON.stringify({ ...inferenceJson(variant, report, o.class), warnings: [...readWarnings, ...sizeWarnings].sort(inFileOrder) }) + '\n');
       else io.out(formatInference(variant, report, o.class, lang, undefined, player));
       if (o.pdf !== undefined) {
         const bytes = await heatmapPdf(variant, report, o.class, io.env, lang, player);
