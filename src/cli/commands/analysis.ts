@@ -73,7 +73,8 @@ function registerAnalyze(program: Command, io: CliIO): void {
       const workers = intOption(opts.workers, '--workers', 1)!;
       const f = await openRecord(io, file, { stdin: true });
       file = recordName(file);
-      printDiagnostics(io, readingWarnings(f.diagnostics));
+      const readWarnings = readingWarnings(f.diagnostics);
+      printDiagnostics(io, readWarnings);
       // Before the work: a report that cannot be written should not cost the analysis first.
       if (opts.output !== undefined) await checkOutput(io, opts.output, { kind: 'pdf', force: opts.force === true });
       const { variant, record } = f;
@@ -132,6 +133,8 @@ function registerAnalyze(program: Command, io: CliIO): void {
           referee: { ok: referee.ok, breaches: referee.breaches.map((b) => ({ severity: 'error' as const, ...breachJson(b) })) },
           // Salvos (as the record numbers them) whose size or announcement is no evidence.
           leftOut: { sizes: leftOut.sizes.map((at) => numbering.salvos[at]!), announcements: leftOut.announcements.map((at) => numbering.salvos[at]!) },
+          // The lines read with a guess, as standard error says them (as infer and suggest --json give them).
+          warnings: readWarnings,
           // Cells as the charts name them, as the text and every other command's JSON give them.
           sides: analysis.sides.map((s) => ({
             ...s,
