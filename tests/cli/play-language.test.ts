@@ -121,6 +121,12 @@ describe('salvo record confirms in the record’s language', () => {
     const turn = await run(['record', 'g.yaml', 'второй', 'А1', 'А1', '-r', 'попал, мимо']);
     expect(turn.code).toBe(1);
     expect(turn.stderr).toContain('salvo: выстрелы 3–4 не записаны (ни один выстрел хода); g.yaml не изменён (судья может записать всё равно, с --force)');
+    await writeFile(join(dir, 'e.yaml'), 'variant: statki\nsalvos:\n  - blue: Z1 -> pudło\n');
+    const broken = await run(['record', 'e.yaml', 'red', 'A1', '-r', 'pudło']);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toContain('salvo: e.yaml ma błędy; popraw je, zanim dodasz strzał (zapis bez zmian)');
+    const brokenEn = await run(['record', 'e.yaml', 'red', 'A1', '-r', 'pudło', '--lang', 'en']);
+    expect(brokenEn.stderr).toContain('salvo: e.yaml has errors; fix them before adding a salvo (the record is unchanged)');
     const bad = await run(['record', 's.yaml', 'ala', 'C3', '--lang', 'ru']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('statki has no language "ru"');

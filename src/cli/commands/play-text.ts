@@ -97,6 +97,8 @@ export interface PlayText {
   next(side: string, owed?: string): string;
   /** `salvo record` refused salvos `from`–`to` (one when equal): the file is unchanged. */
   notRecorded(from: number, to: number, file: string): string;
+  /** `salvo record` on a record with errors. */
+  fixBeforeAdding(file: string): string;
   gameOver(result: string): string;
   readonly nobodyCanFireNow: string;
   /** The hints' lines. */
@@ -208,6 +210,7 @@ function en(): PlayText {
     recorded: (from, to, forced, text, next) => `${from === to ? `salvo ${from}` : `salvos ${from}–${to}`} recorded${forced ? ' (forced)' : ''}: ${text}; ${next}`,
     next: (side, owed) => `next: ${side}${owed === undefined ? '' : `, ${owed}`}`,
     gameOver: (r) => `the game is over: ${r}`,
+    fixBeforeAdding: (file) => `${file} has errors; fix them before adding a salvo (the record is unchanged)`,
     notRecorded: (from, to, file) => `${from === to ? `salvo ${from} not recorded` : `salvos ${from}–${to} not recorded (none of the turn's shots)`}; ${file} is unchanged (a referee may record it anyway with --force)`,
     nobodyCanFireNow: 'nobody can fire',
     hint: EN_HINT,
@@ -297,6 +300,7 @@ function ru(single: boolean): PlayText {
       `${from === to ? `${salvo} ${from} записан` : `${single ? 'выстрелы' : 'залпы'} ${from}–${to} записаны`}${forced ? ' (принудительно)' : ''}: ${text}; ${next}`,
     next: (side, owed) => `следующий ход: ${side}${owed === undefined ? '' : `, ${owed}`}`,
     gameOver: (r) => `игра окончена: ${r}`,
+    fixBeforeAdding: (file) => `в ${file} есть ошибки; исправьте их, прежде чем добавлять ${single ? 'выстрелы' : 'залпы'} (запись не изменена)`,
     notRecorded: (from, to, file) =>
       `${from === to ? `${salvo} ${from} не записан` : `${single ? 'выстрелы' : 'залпы'} ${from}–${to} не записаны (ни один выстрел хода)`}; ${file} не изменён (судья может записать всё равно, с --force)`,
     nobodyCanFireNow: 'стрелять некому',
@@ -398,6 +402,7 @@ function pl(single: boolean): PlayText {
       `${from === to ? `zapisano ${salvoAcc} ${from}` : `zapisano ${single ? 'strzały' : 'salwy'} ${from}–${to}`}${forced ? ' (z wymuszeniem)' : ''}: ${text}; ${next}`,
     next: (side, owed) => `teraz: ${side}${owed === undefined ? '' : `, ${owed}`}`,
     gameOver: (r) => `koniec gry: ${r}`,
+    fixBeforeAdding: (file) => `${file} ma błędy; popraw je, zanim dodasz ${single ? 'strzał' : 'salwę'} (zapis bez zmian)`,
     notRecorded: (from, to, file) =>
       `${from === to ? `nie zapisano: ${salvo} ${from}` : `nie zapisano: ${single ? 'strzały' : 'salwy'} ${from}–${to} (żadnego strzału tury)`}; ${file} bez zmian (sędzia może zapisać mimo to, z --force)`,
     nobodyCanFireNow: 'nikt nie może strzelać',

@@ -55,18 +55,18 @@ export function registerRecord(program: Command, io: CliIO): void {
     .option('-r, --result <announcement>', 'what the defender announced (in any of the variant\'s languages)')
     .option('--note <text>', 'a note on the salvo')
     .option('--force', 'record it even if it breaks the rules (marked forced, for a referee)')
-    .option('--lang <code>', "the language of the confirmation (default: the record's, else the variant's first)")
+    .option('--lang <code>', "the language of its confirmation and refusals (default: the record's, else the variant's first)")
     .option('--json', 'print what was recorded, or why not, as JSON (docs/scripting.md)')
     .action(async (file: string, sideArg: string, cellArgs: string[], opts: RecordOptions) => {
       const f = await openRecord(io, file);
       const { record, variant } = f;
-      // The confirmation's language, refused before anything is written if the variant lacks it.
+      // The language of what it says, refused before anything is written if the variant lacks it.
       const lang = commandLanguage(variant, opts.lang, record);
       const errors = f.diagnostics.filter((d) => d.severity === 'error');
       if (errors.length > 0) {
         // The warnings too, in the file's order: a line read with a guess may be the cause.
         printDiagnostics(io, [...f.diagnostics].sort(inFileOrder));
-        io.err(`salvo: ${file} has errors; fix them before adding a salvo (the record is unchanged)\n`);
+        io.err(`salvo: ${playTextOf(variant, lang).fixBeforeAdding(file)}\n`);
         if (opts.json) io.out(JSON.stringify({ ok: false, file, violations: errors, warnings: [] }, null, 2) + '\n');
         throw new ExitCode(1);
       }
