@@ -44,12 +44,13 @@
  * uniform law. Pair moves are not tallied: the single moves after them carry the estimates.
  * Cost: about 3% of a Морской бой simulation's CPU time (every sweep: about 8%).
  * Pairs do not reach every packing: on 5×5 a five, a four and a three that may not touch lie
- * all across or all down, two families of 36 layouts no pair links. So every fourth sweep
+ * all across or all down, two families of 36 layouts no pair links. So every eighth sweep
  * (`anyTripleEvery`) also ends with the same block step on three ships drawn among all triples
  * (`anyTripleMove`), where their candidates are few enough to list every compatible triple
  * (`EXACT_TRIPLES`; otherwise the ships stay, a choice that again depends on the other ships
  * alone); three taken off from a hit they covered must mend it. On a 10×10 board the limits
- * pass only late in a game (200 Морской бой advisor games: 5.4–5.5 s of CPU against 5.3 s).
+ * pass only late in a game (200 Морской бой advisor games, seed bench: 383 of the 12,260
+ * positions the chain estimated; their triple moves took about 2% of the CPU time).
  * Limits: some packings need four ships or more to move at once (4×4, two fours and two threes
  * that may touch: only all four; 5×5, a four, a three, a two and a one that may not touch with
  * a salvo's counted hit: only all four), and a chain stays in the family it starts in. Such
@@ -138,7 +139,7 @@ export interface ChainOptions {
   readonly pairEvery?: number;
   /** Redraw a pair of ships drawn among all pairs jointly every this many sweeps (`anyPairMove`). Default 2. */
   readonly anyPairEvery?: number;
-  /** Redraw three ships drawn among all triples jointly every this many sweeps, where their candidates are few (`anyTripleMove`). Default 4. */
+  /** Redraw three ships drawn among all triples jointly every this many sweeps, where their candidates are few (`anyTripleMove`). Default 8. */
   readonly anyTripleEvery?: number;
   /** Enumerate exactly when this much search suffices (placements tried). Default 40 000. */
   readonly enumerationBudget?: number;
@@ -1445,14 +1446,27 @@ function tripleDraw(st: State, slots: readonly number[], rng: Rng, scratch: Pair
    * Do p, q and r keep every constraint they weigh in true, and mend those failing without them
    * (each must weigh in it)? The others hold: they did not fail without the three.
    */
+  const add = (z: number): void => {
+    for (let t = m.touchStart[z]!, e = m.touchStart[z + 1]!; t < e; t++) delta[m.touchCi[t]!]! += m.touchW[t]!;
+  };
+  const holds = (z: number): boolean => {
+    for (let t = m.touchStart[z]!, e = m.touchStart[z + 1]!; t < e; t++) if (!st.ok(m.touchCi[t]!, st.sums[m.touchCi[t]!]! + delta[m.touchCi[t]!]!)) return false;
+    return true;
+  };
+  const undo = (z: number): void => {
+    for (let t = m.touchStart[z]!, e = m.touchStart[z + 1]!; t < e; t++) delta[m.touchCi[t]!] = 0;
+  };
   const keeps = (p: number, q: number, r: number): boolean => {
     if (m.C === 0 || fast) return true;
-    const trio = [p, q, r];
-    for (const z of trio) for (let t = m.touchStart[z]!, e = m.touchStart[z + 1]!; t < e; t++) delta[m.touchCi[t]!]! += m.touchW[t]!;
+    add(p);
+    add(q);
+    add(r);
     let ok = true;
     for (let ci = 0; ci < m.C && mending && ok; ci++) if (failing[ci] === 1 && delta[ci] === 0) ok = false;
-    for (const z of trio) for (let t = m.touchStart[z]!, e = m.touchStart[z + 1]!; t < e && ok; t++) ok = st.ok(m.touchCi[t]!, st.sums[m.touchCi[t]!]! + delta[m.touchCi[t]!]!);
-    for (const z of trio) for (let t = m.touchStart[z]!, e = m.touchStart[z + 1]!; t < e; t++) delta[m.touchCi[t]!] = 0;
+    ok = ok && holds(p) && holds(q) && holds(r);
+    undo(p);
+    undo(q);
+    undo(r);
     return ok;
   };
   // The widest list as words, for the rows' count of each pair's third ships.
@@ -1614,7 +1628,7 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
   const burnIn = opts.burnIn ?? 5;
   const pairEvery = Math.max(1, opts.pairEvery ?? 2);
   const anyPairEvery = Math.max(1, opts.anyPairEvery ?? 2);
-  const anyTripleEvery = Math.max(1, opts.anyTripleEvery ?? 4);
+  const anyTripleEvery = Math.max(1, opts.anyTripleEvery ?? 8);
   // Triple moves only where some three ships' placements are few enough (`anyTripleMove`): on a
   // 10×10 board, late in a game; elsewhere the chain draws as it did without them.
   const triples = S >= 3 && fewTriples(m);
