@@ -63,6 +63,9 @@ export function analysisInferrer(opts: AnalysisInferrerOptions = {}): Inferrer {
         sweeps: opts.sweeps ?? 1000,
         chains: 8,
         enumerateShips: 0,
+        // Its own enumeration of a crowded or tight position (on a share of its 40,000 budget) cannot
+        // succeed where step 1's larger one failed: skipped, with the same answer.
+        ...(enumerationBudget >= 40_000 ? { enumerationBudget: 0 } : {}),
         ...(seed !== undefined ? { seed: String(seed) } : {}),
         ...(opts.onProgress ? { onProgress: (f: number) => opts.onProgress!(f, 'estimating') } : {}),
       });
