@@ -5,7 +5,7 @@
  * writes the announcements in the report (expected and recorded) in another of the variant's
  * languages.
  */
-import type { ParsedRecord } from '../../record/parse.js';
+import { parseRecord, type ParsedRecord } from '../../record/parse.js';
 import type { Command } from 'commander';
 import { formatDiagnostic, inFileOrder, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import { recordSideOf, replayRecord, setupOf } from '../../record/game.js';
@@ -74,6 +74,23 @@ export function fullReferee(f: ParsedRecord & { readonly variant: Variant }, lan
   // In the record's order, as the referee's own breaches are.
   const breaches = [...warned.breaches, ...impossible].sort(inRecordOrder);
   return { ...warned, ok: false, breaches, impossibleSizes };
+}
+
+/** What `check` warns was not judged at a salvo: its size, whose turn it was, a repeat of a cell lost before it. */
+const UNJUDGED_CODES: ReadonlySet<string> = new Set(['size-unjudged', 'turn-unjudged', 'repeat-unjudged']);
+
+/**
+ * The warnings `check` gives on `text` (a record of `variant` just written, named `file`) that
+ * something of its last `count` salvos was not judged (`size-unjudged`, `turn-unjudged`,
+ * `repeat-unjudged`), as `check` words and places them: `record` and `play` say them as a salvo
+ * is recorded, so that a referee knows at once what the rules could not hold it to.
+ */
+export function unjudgedOfNewSalvos(text: string, variant: Variant, file: string, count: number, language: string): Diagnostic[] {
+  if (count <= 0) return [];
+  const parsed = parseRecord(text, variant, { file });
+  const items = new Set(parsed.sources.salvos.slice(-count).map((s) => s.item));
+  const report = fullReferee({ ...parsed, variant }, language);
+  return report.warnings.filter((w) => UNJUDGED_CODES.has(w.code) && w.salvo !== undefined && items.has(w.salvo)).sort(inFileOrder);
 }
 
 /**

@@ -41,6 +41,7 @@ import { localize, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
 import { commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics, readingWarnings } from './game-common.js';
+import { unjudgedOfNewSalvos } from './check.js';
 import { narrowedSizeBreach, possibleOwed, refereeReplayOptions } from '../../inference/record-check.js';
 import { drawPaper } from './show.js';
 import { hintText } from './infer.js';
@@ -606,6 +607,8 @@ class Session {
     const edited = appendSalvo(text, record, this.variant, salvo);
     await this.save(edited.text, edited.record, rewritten || edited.rewritten);
     this.say(`${this.t.saved(edited.record.salvos.length, `${salvo.side}: ${formatSalvoText(salvo, this.variant, this.record.language)}`)}\n`);
+    // What check would say was not judged of it (its size, whose turn it was, a repeat), said now.
+    printDiagnostics(this.io, unjudgedOfNewSalvos(edited.text, this.variant, this.file, 1, this.lang));
     if (this.charts && charts) this.showCharts();
     if (this.hints && salvo.announcement !== null) this.say(hintText(this.variant, edited.record, salvo.side, this.lang));
     return true;

@@ -27,7 +27,7 @@ import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
 import { commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics, readingWarnings } from './game-common.js';
 import { alternativeIn, playTextOf } from './play-text.js';
-import { describeResult, nextJson } from './check.js';
+import { describeResult, nextJson, unjudgedOfNewSalvos } from './check.js';
 import { narrowedSizeBreach, possibleOwed, refereeReplayOptions } from '../../inference/record-check.js';
 
 interface RecordOptions {
@@ -133,6 +133,9 @@ export function registerRecord(program: Command, io: CliIO): void {
         io.err(`salvo: ${playTextOf(variant, lang).rewritten(file)}\n`);
       }
       await writeFileAtomic(resolve(io.cwd, file), edited.text);
+      // What check would say was not judged of these salvos (a size, a turn, a repeat), said now.
+      const unjudged = unjudgedOfNewSalvos(edited.text, variant, file, shots.length, lang);
+      printDiagnostics(io, unjudged);
       const info = turnInfo(edited.record, variant);
       // The shots owed next, as narrow as the announcements allow (not only their words).
       const turn = info.owed !== null && info.next !== null ? { ...info, owed: possibleOwed(edited.record, variant, info.next, info.owed) } : info;
@@ -153,7 +156,7 @@ export function registerRecord(program: Command, io: CliIO): void {
           announcement: shot.announcement === null ? null : formatAnnouncement(shot.announcement, variant, record.language),
           ...(shot.forced ? { forced: true } : {}),
         }));
-        const json = { ok: true, file, recorded, rewritten: edited.rewritten, result: info.result, next: nextJson({ state: info.state }, edited.record, variant), warnings: [...problems, ...breachesJson] };
+        const json = { ok: true, file, recorded, rewritten: edited.rewritten, result: info.result, next: nextJson({ state: info.state }, edited.record, variant), warnings: [...problems, ...breachesJson, ...unjudged] };
         io.out(JSON.stringify(json, null, 2) + '\n');
         return;
       }
