@@ -24,7 +24,7 @@ import { announcementProblems } from './announcement-check.js';
 import { announcementsEqual, describeAnnouncement, effectiveCells, otherSide, salvoOutcome, trueAnnouncement } from './announce.js';
 import { exactFleetStatus, learnFromAnnouncement, unknownFleetStatus, type FleetStatus } from './fleet-status.js';
 import { owedShots } from './salvo-size.js';
-import { cellViolations, orderViolations, sizeCheck } from './turn-checks.js';
+import { cellViolations, orderViolations, setAsideMessage, sizeCheck, wordsAllowMessage } from './turn-checks.js';
 import { decideNext } from './turn-order.js';
 import type { GameResult, GameSetup, GameState, ReplayResult, SideId, SideState, Tri, TurnInput, TurnOutcome, Violation } from './types.js';
 import { sortViolations, violation, type TurnPlace } from './violations.js';
@@ -263,10 +263,25 @@ export function replay(setup: GameSetup, turns: readonly TurnInput[]): ReplayRes
   const states: GameState[] = [initialState(setup)];
   const violations: Violation[] = [];
   const announcements: (Announcement | null)[] = [];
+  // Announcements set aside (found inconsistent, or such that no legal fleet fits them) of a
+  // fleet not revealed: by turn, the side that made them and the salvo, by its shooter's numbering.
+  const aside: { turn: number; target: SideId; shooter: SideId; salvo: number }[] = [];
   turns.forEach((turn, i) => {
     const r = applyTurn(setup, states[states.length - 1]!, turn, i);
     states.push(r.state);
-    violations.push(...r.violations);
+    const target = otherSide(setup.variant, turn.side);
+    if (!setup.fleets[target] && turn.announcement !== null && (turn.announcementNotEvidence === true || r.violations.some((v) => v.code === 'announcement-inconsistent'))) {
+      aside.push({ turn: i, target, shooter: turn.side, salvo: r.state.sides.find((s) => s.side === turn.side)?.salvos ?? 0 });
+    }
+    // A size judged by the damage announced, where some of it was set aside: said without crediting it.
+    const mine = (v: Violation): typeof aside => aside.filter((a) => a.target === v.side && a.turn < v.turn);
+    violations.push(
+      ...r.violations.map((v) =>
+        v.code === 'salvo-size-not-allowed' && v.owed !== undefined && mine(v).length > 0 && v.message === wordsAllowMessage(v.salvo, v.side, Number(v.recorded), v.owed)
+          ? { ...v, message: setAsideMessage(v.salvo, v.side, Number(v.recorded), v.owed, mine(v)) }
+          : v,
+      ),
+    );
     announcements.push(r.announcement);
   });
   return { states, violations: sortViolations(violations), announcements };

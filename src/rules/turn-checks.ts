@@ -12,7 +12,7 @@ import type { FleetStatus } from './fleet-status.js';
 import { formatRange } from './range.js';
 import { owedShots } from './salvo-size.js';
 import { learnFromSalvoSize } from './size-evidence.js';
-import type { GameSetup, GameState, SideState, TurnInput, Violation } from './types.js';
+import type { GameSetup, GameState, SideId, SideState, TurnInput, Violation } from './types.js';
 import { violation, type TurnPlace } from './violations.js';
 
 const shots = (n: number): string => `${n} shot${n === 1 ? '' : 's'}`;
@@ -96,6 +96,24 @@ export function cellViolations(variant: Variant, me: SideState, place: TurnPlace
   return out;
 }
 
+/** A salvo size outside the range the announced damage allows, as `sizeCheck` says it. */
+export function wordsAllowMessage(salvo: number, side: SideId, n: number, owed: { readonly min: number; readonly max: number }): string {
+  return `salvo ${salvo} of ${side} has ${shots(n)}; the damage ${side} announced allows ${formatRange(owed)}`;
+}
+
+/**
+ * The same, where announcements of `side` were set aside before it (`aside`: the salvos, by their
+ * shooter's numbering, whose announcement was found inconsistent or such that no legal fleet fits
+ * it): those salvos are taken as having hit anything, so the range does not rest on what was
+ * announced for them, and the message says so rather than crediting it to the announced damage.
+ */
+export function setAsideMessage(salvo: number, side: SideId, n: number, owed: { readonly min: number; readonly max: number }, aside: readonly { readonly shooter: SideId; readonly salvo: number }[]): string {
+  const shooter = aside[0]!.shooter;
+  const nums = aside.map((a) => a.salvo).join(', ');
+  const one = aside.length === 1;
+  return `salvo ${salvo} of ${side} has ${shots(n)}; ${side} may be owed ${formatRange(owed)}, with ${side}'s announcement${one ? '' : 's'} for salvo${one ? '' : 's'} ${nums} of ${shooter} set aside as wrong (${one ? 'that salvo' : 'those salvos'} may have hit anything)`;
+}
+
 /**
  * Is the salvo the size the side is owed (the shot limit and fresh cells applied)? A legal size
  * also narrows the shooter's own hidden fleet (unless `learn` is false); `fleet` is the shooter's
@@ -123,7 +141,7 @@ export function sizeCheck(setup: GameSetup, state: GameState, me: SideState, pla
         place,
         exactSize
           ? `salvo ${place.salvo} of ${me.side} has ${shots(n)}; ${me.side} was owed ${owed.min}`
-          : `salvo ${place.salvo} of ${me.side} has ${shots(n)}; the damage ${me.side} announced allows ${formatRange(owed)}`,
+          : wordsAllowMessage(place.salvo, me.side, n, owed),
         { expected: formatRange(owed), recorded: String(n), owed: { min: owed.min, max: owed.max } },
       ),
     );

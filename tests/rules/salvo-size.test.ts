@@ -10,7 +10,7 @@ import { owedShots, shotsForDamage } from '../../src/rules/salvo-size.js';
 import type { GameSetup, TurnInput } from '../../src/rules/types.js';
 import type { Variant } from '../../src/variant/model.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
-import { fleet, row, turn } from './build.js';
+import { fleet, row, salvo, turn } from './build.js';
 import { jutland, perelman, quietHospital, salvo1931 } from './variants.js';
 import { jutlandFleet as jFleet, perelmanFleet } from './fleets.js';
 
@@ -165,5 +165,19 @@ describe('constant salvo and the shot limit', () => {
     ];
     const st = replay(s, turns).states.at(-1)!;
     expect(st.result).toEqual({ winner: 'blue', reason: 'most-hits' });
+  });
+});
+
+describe('a size judged after an announcement set aside', () => {
+  it('does not credit the range to the damage announced: that salvo may have hit anything', () => {
+    const setup: GameSetup = { variant: jutland, fleets: {} };
+    const announced = replay(setup, [turn('blue', row(0, 0, 6), salvo()), turn('red', row(1, 0, 2))]).violations;
+    // "No hits" taken at its word: red is owed its 6 guns.
+    expect(announced.map((v) => [v.code, v.message])).toEqual([['wrong-salvo-size', 'salvo 1 of red has 2 shots; red was owed 6']]);
+    const aside = replay(setup, [{ ...turn('blue', row(0, 0, 6), salvo()), announcementNotEvidence: true }, turn('red', row(1, 0, 2))]).violations;
+    const judged = aside.find((v) => v.code === 'salvo-size-not-allowed');
+    expect(judged).toBeDefined();
+    expect(judged!.message).not.toContain('announced allows');
+    expect(judged!.message).toBe(`salvo 1 of red has 2 shots; red may be owed ${judged!.expected!}, with red's announcement for salvo 1 of blue set aside as wrong (that salvo may have hit anything)`);
   });
 });
