@@ -23,7 +23,7 @@ import { SalvoError, formatDiagnostic, inFileOrder } from '../../core/diagnostic
 import { loadVariant } from '../../variant/load.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
-import { commandLanguage, intOption, openRecord, recordName, printDiagnostics, readingWarnings } from './game-common.js';
+import { commandLanguage, intOption, seedOption, openRecord, recordName, printDiagnostics, readingWarnings } from './game-common.js';
 import { checkOutput } from './output.js';
 import { refereedPosterior } from './infer.js';
 import { describeResult, fullReferee } from './check.js';
@@ -52,7 +52,7 @@ async function analysisModules() {
 
 /** `--budget` and `--seed`: the exact engine's work per position (work.ts), and the seed of the estimate past it. */
 function engineOptions(o: { budget?: string; seed: string }, defaultMs: number) {
-  return { budgetMs: intOption(o.budget, '--budget', 1) ?? defaultMs, seed: o.seed };
+  return { budgetMs: intOption(o.budget, '--budget', 1) ?? defaultMs, seed: seedOption(o.seed) };
 }
 
 function registerAnalyze(program: Command, io: CliIO): void {
@@ -71,6 +71,7 @@ function registerAnalyze(program: Command, io: CliIO): void {
     .action(async (file: string, opts: { output?: string; force?: boolean; json?: boolean; budget?: string; seed: string; workers: string; lang?: string }) => {
       const { analysisInferrer, analyzeGameParallel, knownFirst, formatAnalysis, ANALYSIS_BUDGET_MS } = await analysisModules();
       const workers = intOption(opts.workers, '--workers', 1)!;
+      seedOption(opts.seed);
       const f = await openRecord(io, file, { stdin: true });
       file = recordName(file);
       const readWarnings = readingWarnings(f.diagnostics);
@@ -179,6 +180,7 @@ function registerSuggest(program: Command, io: CliIO): void {
     .option('--seed <seed>', 'seed of the Markov chain that estimates a position past the budget', '1')
     .action(async (file: string, opts: { side: string; goal: SuggestGoal; json?: boolean; budget?: string; seed: string }) => {
       const { analysisInferrer, formatSuggestion, suggestSalvo } = await analysisModules();
+      seedOption(opts.seed);
       const f = await openRecord(io, file, { stdin: true });
       file = recordName(file);
       const readWarnings = readingWarnings(f.diagnostics);
@@ -354,6 +356,7 @@ function registerSimulate(program: Command, io: CliIO): void {
         const sweeps = intOption(opts.sweeps, '--sweeps', 1);
         const first = strategyOption(opts.strategy, '--strategy');
         const second = opts.vs === undefined ? first : strategyOption(opts.vs, '--vs');
+        const seed = seedOption(opts.seed);
         const reports: SimulationReport[] = [];
         for (const ref of refs) {
           const variant = await loadVariant(ref, { cwd: io.cwd });
@@ -362,7 +365,7 @@ function registerSimulate(program: Command, io: CliIO): void {
           try {
             reports.push(
               await simulate(
-                { variant, games, seed: opts.seed, strategies: [first, second], mode: opts.mode, ...(sweeps !== undefined ? { chain: { sweeps } } : {}) },
+                { variant, games, seed, strategies: [first, second], mode: opts.mode, ...(sweeps !== undefined ? { chain: { sweeps } } : {}) },
                 { workers, onProgress: beat.report },
               ),
             );

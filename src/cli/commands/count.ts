@@ -10,7 +10,7 @@
 import type { Command } from 'commander';
 import { countLayouts, estimateLayouts } from '../../inference/engine.js';
 import { BudgetExceeded } from '../../inference/profile-dp.js';
-import { intOption } from './game-common.js';
+import { intOption, seedOption } from './game-common.js';
 import { loadVariant } from '../../variant/load.js';
 import { localize, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
@@ -121,6 +121,7 @@ export const registerCount: RegisterCommand = (program: Command, io: CliIO) => {
     .option('--budget <ms>', 'how much the exact count may do before estimating by sampling instead, in units of about a millisecond on a 2-core machine (work, not time: the same answer on every machine) (default 300000)')
     .option('--seed <seed>', 'seed of the sampler used past the budget', '1')
     .action(async (ref: string, o: { json?: boolean; budget?: string; seed: string }) => {
+      const seed = seedOption(o.seed);
       const variant = await loadVariant(ref, { cwd: io.cwd });
       const budgetMs = intOption(o.budget, '--budget', 1) ?? 300_000;
       const progress = progressReporter(io, 'counting');
@@ -131,7 +132,7 @@ export const registerCount: RegisterCommand = (program: Command, io: CliIO) => {
       } catch (e) {
         if (!(e instanceof BudgetExceeded)) throw e;
         // Never silently: an estimate is labelled as one, with its standard error.
-        const est = estimateLayouts(variant, Math.max(2000, Math.min(budgetMs, 30_000)), o.seed, progress.update);
+        const est = estimateLayouts(variant, Math.max(2000, Math.min(budgetMs, 30_000)), seed, progress.update);
         progress.done();
         const seconds = (performance.now() - t0) / 1000;
         if (o.json) {

@@ -30,7 +30,7 @@ import type { Variant } from '../../variant/model.js';
 import { loadYamlDocument } from '../../variant/yaml-source.js';
 import type { CliIO } from '../io.js';
 import { ExitCode, UsageError } from '../errors.js';
-import { commandLanguage } from './game-common.js';
+import { commandLanguage, seedOption } from './game-common.js';
 import type { RegisterCommand } from './index.js';
 
 export interface FleetCheckOutcome {
@@ -193,10 +193,9 @@ async function checkCommand(io: CliIO, variantRef: string, layoutFile: string, o
 }
 
 async function randomCommand(io: CliIO, variantRef: string, opts: { seed?: string; lang?: string; yaml?: boolean }): Promise<void> {
-  if (opts.seed !== undefined && opts.seed.trim() === '') throw new UsageError('--seed takes a number or a word, e.g. --seed 42');
   const variant = await loadVariant(variantRef, { cwd: io.cwd });
   const lang = commandLanguage(variant, opts.lang);
-  const seed = opts.seed !== undefined ? opts.seed.trim() : String(randomInt(1, 1_000_000_000));
+  const seed = opts.seed !== undefined ? seedOption(opts.seed) : String(randomInt(1, 1_000_000_000));
   const { text, uniform } = fleetRandom(variant, /^\d{1,15}$/u.test(seed) ? Number(seed) : seed, { lang, ...(opts.yaml ? { yaml: true } : {}) });
   io.out(text);
   if (!uniform) {

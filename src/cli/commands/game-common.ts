@@ -171,6 +171,19 @@ export function pairOption(value: string | undefined, name: string): [string, st
   return [parts[0]!, parts[1]!];
 }
 
+/**
+ * A `--seed` option: a number or a word, trimmed; a blank one is a usage error (every command
+ * with `--seed` refuses it alike, as `fleet random` does).
+ *
+ * @example
+ *   seedOption(' 7 ') // '7'
+ *   seedOption('')    // UsageError: --seed takes a number or a word, e.g. --seed 42
+ */
+export function seedOption(value: string): string {
+  if (value.trim() === '') throw new UsageError('--seed takes a number or a word, e.g. --seed 42');
+  return value.trim();
+}
+
 /** A positive integer option (`--after 12`). */
 export function intOption(value: string | undefined, name: string, min = 0): number | undefined {
   if (value === undefined) return undefined;

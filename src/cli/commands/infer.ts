@@ -33,7 +33,7 @@ import type { GameRecord } from '../../record/model.js';
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import type { CliIO } from '../io.js';
 import { ExitCode, UsageError } from '../errors.js';
-import { commandLanguage, intOption, openRecord, recordName, readingWarnings } from './game-common.js';
+import { commandLanguage, intOption, openRecord, recordName, readingWarnings, seedOption } from './game-common.js';
 import { checkOutput } from './output.js';
 import type { RegisterCommand } from './index.js';
 import { estimateText, progressReporter } from './count.js';
@@ -403,6 +403,7 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
     .option('--seed <seed>', 'seed of the sampler used past the budget', '1')
     .option('--lang <code>', "language of the class and variant names (default: the record's, else the variant's first)")
     .action(async (file: string, o: { target: string; after?: string; class?: string; json?: boolean; pdf?: string; force?: boolean; budget?: string; seed: string; lang?: string }) => {
+      const seed = seedOption(o.seed);
       const rec = await openRecord(io, file, { stdin: true });
       file = recordName(file);
       if (o.pdf !== undefined) await checkOutput(io, o.pdf, { kind: 'pdf', force: o.force === true });
@@ -445,7 +446,7 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       const t0 = performance.now();
       // Without --after, the whole record: the target's salvos after the last one at it too.
       const { evidence, result, conflict, warnings: sizeWarnings } = refereedPosterior(io, { ...rec, file }, o.target, asked, (e) => {
-        const r = infer(variant, e, { budgetMs, seed: o.seed, onProgress: progress.update });
+        const r = infer(variant, e, { budgetMs, seed, onProgress: progress.update });
         progress.done();
         return r;
       });
