@@ -48,7 +48,7 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
 }
 
 /** The commands that print JSON with `--json` (a group's subcommand as `fleet check`). */
-const JSON_COMMANDS: ReadonlySet<string> = new Set(['check', 'infer', 'analyze', 'suggest', 'count', 'simulate', 'variants', 'fleet check', 'variant check', 'record']);
+const JSON_COMMANDS: ReadonlySet<string> = new Set(['check', 'infer', 'analyze', 'suggest', 'count', 'simulate', 'variants', 'fleet check', 'variant check', 'record', 'show']);
 
 /** Does the command line ask a command that prints JSON for it? (Words after `--` are arguments.) */
 function asksJson(args: readonly string[]): boolean {

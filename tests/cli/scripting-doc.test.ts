@@ -51,6 +51,9 @@ describe('docs/scripting.md', () => {
       ['record', 'r.yaml', 'blue', 'A1', 'A2', 'A3', 'A4', 'A5', 'A6', '-r', 'no hits', '--json'],
       ['record', 'r.yaml', 'blue', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6', '-r', 'no hits', '--force', '--json'],
       ['record', 'r.yaml', 'blue', 'C1', '-r', 'no hits', '--json'],
+      ['show', join(root, 'examples', 'statki.yaml'), '--json'],
+      ['show', join(root, 'examples', 'jutland.yaml'), '--after', '6', '--json'],
+      ['show', b, '--json'],
     ];
     const missing: string[] = [];
     for (const args of runs) {

@@ -6,6 +6,7 @@
  * both sides' papers.
  */
 import type { Command } from 'commander';
+import { formatCell } from '../../core/coords.js';
 import { formatDiagnostic, inFileOrder } from '../../core/diagnostics.js';
 import type { GameRecord } from '../../record/model.js';
 import { paperOf, type ChartMark, type Paper } from '../../record/paper.js';
@@ -98,6 +99,104 @@ export function drawPaper(paper: Paper, record: GameRecord, variant: Variant, la
   return out;
 }
 
+/** A mark of `show --json`: a shot on a chart, by the printed label of its cell. */
+export interface ShowMark {
+  readonly cell: string;
+  /** The firing side's salvo number, as pencilled in the cell. */
+  readonly salvo: number;
+  /** As the text marks it: `*` hit, `#` sunk; unknown where the record says nothing shot by shot. */
+  readonly mark: 'miss' | 'hit' | 'sunk' | 'unknown';
+  /** The class named with the result, when one was. */
+  readonly class?: string;
+}
+
+/** One side's paper as `show --json` gives it. */
+export interface ShowPaperJson {
+  readonly side: string;
+  readonly player: string | null;
+  readonly after: number;
+  /** The side's ships when the record reveals its fleet (else null): class and cells. */
+  readonly ships: readonly { readonly class: string; readonly cells: readonly string[] }[] | null;
+  readonly ownChart: readonly ShowMark[];
+  readonly enemyChart: readonly ShowMark[];
+  readonly roster: readonly {
+    readonly class: string;
+    readonly name: string;
+    readonly mark: string;
+    readonly count: number;
+    readonly cells: number;
+    readonly taken: number;
+    readonly takenBy: readonly number[];
+    readonly given: number;
+    readonly givenBy: readonly number[];
+    readonly lost: number;
+    readonly sank: number;
+  }[];
+  readonly totals: {
+    readonly hitsTaken: number;
+    readonly hitsTakenByClass: number;
+    readonly hitsGiven: number;
+    readonly hitsGivenByClass: number;
+    readonly shotsFired: number;
+    readonly shotsLeft: number | null;
+  };
+}
+
+/**
+ * One side's paper as data, as `drawPaper` prints it: the marks of both charts in board order
+ * (top row first, left to right), cells as printed labels, the roster's tallies and the totals.
+ *
+ * @example
+ *   paperJson(paperOf(record, variant, 'blue'), record, variant, 'en').enemyChart[0] // { cell: 'B1', salvo: 1, mark: 'miss' }
+ */
+export function paperJson(paper: Paper, record: GameRecord, variant: Variant, lang: string): ShowPaperJson {
+  const shipAt = new Set<number>();
+  for (const ship of paper.fleet ?? []) for (const c of ship.cells) shipAt.add(c);
+  const known = paper.fleet !== undefined;
+  const marks = (chart: ReadonlyMap<number, ChartMark>, own: boolean): ShowMark[] =>
+    [...chart.keys()]
+      .sort((a, b) => a - b)
+      .map((cell) => {
+        const m = chart.get(cell)!;
+        // As drawPaper marks it: on the own chart a shot on a ship of a revealed fleet is a hit.
+        const mark: ShowMark['mark'] =
+          own && shipAt.has(cell) ? (m.result === 'sunk' ? 'sunk' : 'hit') : (m.result ?? (own && known ? 'miss' : 'unknown'));
+        return { cell: formatCell(cell, variant.board), salvo: m.salvo, mark, ...(m.classId !== undefined ? { class: m.classId } : {}) };
+      });
+  const player = record.sides.find((s) => s.id === paper.side)?.player;
+  return {
+    side: paper.side,
+    player: player ?? null,
+    after: paper.after,
+    ships: paper.fleet === undefined ? null : paper.fleet.map((ship) => ({ class: variant.fleet[ship.classIndex]!.id, cells: [...ship.cells].sort((a, b) => a - b).map((c) => formatCell(c, variant.board)) })),
+    ownChart: marks(paper.ownChart, true),
+    enemyChart: marks(paper.enemyChart, false),
+    roster: paper.roster.map((r) => {
+      const cls = variant.fleet[r.classIndex]!;
+      return {
+        class: r.classId,
+        name: localize(cls.name, lang, variant),
+        mark: cls.mark,
+        count: cls.count,
+        cells: r.cells,
+        taken: r.taken,
+        takenBy: r.takenBy,
+        given: r.given,
+        givenBy: r.givenBy,
+        lost: r.sunkTaken,
+        sank: r.sunkGiven,
+      };
+    }),
+    totals: {
+      hitsTaken: paper.hitsTaken,
+      hitsTakenByClass: paper.roster.reduce((k, r) => k + r.taken, 0),
+      hitsGiven: paper.hitsGiven,
+      hitsGivenByClass: paper.roster.reduce((k, r) => k + r.given, 0),
+      shotsFired: paper.shotsFired,
+      shotsLeft: paper.shotsLeft,
+    },
+  };
+}
 
 export function registerShow(program: Command, io: CliIO): void {
   program
@@ -108,7 +207,8 @@ export function registerShow(program: Command, io: CliIO): void {
     .option('--after <n>', 'show the game after this many salvos (default: all)')
     .option('--side <side>', "show only this side's paper")
     .option('--lang <code>', "the language of chart titles and ship names (default: the record's, else the variant's first)")
-    .action(async (file: string, opts: { after?: string; side?: string; lang?: string }) => {
+    .option('--json', 'print the charts as data: the marks of each chart by cell label, the roster and the totals')
+    .action(async (file: string, opts: { after?: string; side?: string; lang?: string; json?: boolean }) => {
       const f = await openRecord(io, file, { stdin: true });
       file = recordName(file);
       const { record, variant } = f;
@@ -124,6 +224,8 @@ export function registerShow(program: Command, io: CliIO): void {
         const first = Math.min(...errors.map((d) => d.salvo ?? 0));
         const before = first > 1 ? `, or draw the game as it stood before it with --after ${first - 1}` : '';
         io.err(`salvo: ${file} has ${errors.length === 1 ? 'an error' : 'errors'}${first > 0 ? ` from salvo ${first} on` : ''}: mend the record ('salvo check' lists every breach)${before}\n`);
+        // Asked for JSON, the problems as JSON too, shaped as check --json's report.
+        if (opts.json) io.out(JSON.stringify({ ok: false, violations: errors, warnings }, null, 2) + '\n');
         throw new ExitCode(1);
       }
       if (later) {
@@ -140,6 +242,25 @@ export function registerShow(program: Command, io: CliIO): void {
         sides = [s];
       }
       const lang = commandLanguage(variant, opts.lang, record);
+      if (opts.json) {
+        const n = after ?? record.salvos.length;
+        const info = turnInfo({ ...record, salvos: record.salvos.slice(0, n) }, variant);
+        const papers = sides.map((s) => paperJson(paperOf(record, variant, s, after), record, variant, lang));
+        const doc = {
+          file,
+          variant: variant.id,
+          after: n,
+          columns: variant.board.columnLabels.slice(0, variant.board.columns),
+          rows: variant.board.rowLabels.slice(0, variant.board.rows),
+          papers,
+          over: info.over,
+          // As check --json gives it, with the record's side names.
+          result: info.over ? info.result : null,
+          next: info.over ? null : info.next,
+        };
+        io.out(JSON.stringify(doc, null, 2) + '\n');
+        return;
+      }
       const parts = sides.map((s) => drawPaper(paperOf(record, variant, s, after), record, variant, lang));
       io.out(`${localize(variant.name, lang, variant)}\n\n${parts.join('\n')}\n${playTextOf(variant, lang).legend}\n`);
       const n = after ?? record.salvos.length;
