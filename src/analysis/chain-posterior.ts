@@ -109,7 +109,7 @@
  *   post.marginal   // P(cell occupied), estimated or exact
  */
 import { cellCount } from '../core/coords.js';
-import { createRng, randomInt, shuffleInPlace, type Rng } from '../core/rng.js';
+import { createRng, randomInt, type Rng } from '../core/rng.js';
 import type { Evidence } from '../inference/evidence.js';
 import type { Variant } from '../variant/model.js';
 import { chainModel, perShotModel, type ChainModel, type Geometry } from './chain-model.js';

@@ -351,7 +351,6 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
   const lang = recordLanguage(record, variant);
   const src = sources?.salvos[v.turn];
   const salvo = record.salvos[v.turn];
-  const board = variant.board;
   const notation = variantNotation(variant, lang);
   const cells = (list: readonly number[]): string => list.map(notation.cell).join(' ');
   const words = (a: Announcement | null): string => (a === null ? 'nothing recorded' : formatAnnouncement(a, variant, lang));

@@ -4,7 +4,7 @@ import { checkLayout, formatLayout, layoutBreaches, parseLayout, parseLayoutDeta
 import { formatCell, parseCell } from '../../src/core/coords.js';
 import type { FleetLayout } from '../../src/core/layout-types.js';
 import type { Variant } from '../../src/variant/model.js';
-import { makeVariant, shipClass } from '../helpers/make-variant.js';
+import { makeVariant } from '../helpers/make-variant.js';
 import { bent, jutland, morskoy, perelman, statki } from './seed-boards.js';
 
 function parsed(input: unknown, variant: Variant): FleetLayout {

@@ -17,7 +17,7 @@
  *   densityStrategy().chooseSalvo(view, createRng(7))
  */
 import { placementsOf } from '../../core/placements.js';
-import { shuffleInPlace, type Rng } from '../../core/rng.js';
+import { shuffleInPlace } from '../../core/rng.js';
 import { huntKnowledge } from './hunt.js';
 import { type ShooterView, type Strategy, unfiredCells } from './types.js';
 

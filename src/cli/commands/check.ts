@@ -18,7 +18,7 @@ import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
 import { alternativeText, commandLanguage, openRecord, recordName } from './game-common.js';
 import type { PlayText } from './play-text.js';
-import { impossibleAnnouncements, narrowedSizeBreach, possibleOwed, REFEREE_BUDGET_MS } from '../../inference/record-check.js';
+import { impossibleAnnouncements, narrowedSizeBreach, possibleOwed, REFEREE_BUDGET_MS, refereeReplayOptions } from '../../inference/record-check.js';
 
 /** The game's result in words, with record side names; a result reached in `t`'s words where given (play-text.ts). */
 export function describeResult(report: Pick<RefereeReport, 'result' | 'state'>, record: GameRecord, variant: Variant, t?: PlayText): string {
@@ -47,8 +47,7 @@ export function fullReferee(f: ParsedRecord & { readonly variant: Variant }, lan
   // An announcement after which no legal fleet fits: the salvo may have hit anything, so the
   // damage it claims does not set the target's later sizes (said where it would have).
   const unfit = f.variant.turns.salvo.kind === 'constant' ? new Set<number>() : impossibleAt;
-  const judged = refereeRecord({ ...f, record: { ...f.record, language } }, f.variant, { sizesNotEvidence: impossibleSizes, announcementsNotEvidence: unfit });
-  const sizeWarnings = sizesJudgedWithout(f, language, unfit, impossibleSizes, judged);
+  const { judged, sizeWarnings } = judgedWithout(f, language, impossibleSizes, unfit);
   // A size the words of the announcements allow a range for, as narrowly as where the hits fell allows.
   const before = (salvo: number | undefined): GameRecord | undefined => {
     const i = f.sources.salvos.findIndex((s) => s.item === salvo);
@@ -89,8 +88,20 @@ export function unjudgedOfNewSalvos(text: string, variant: Variant, file: string
   if (count <= 0) return [];
   const parsed = parseRecord(text, variant, { file });
   const items = new Set(parsed.sources.salvos.slice(-count).map((s) => s.item));
-  const report = fullReferee({ ...parsed, variant }, language);
-  return report.warnings.filter((w) => UNJUDGED_CODES.has(w.code) && w.salvo !== undefined && items.has(w.salvo)).sort(inFileOrder);
+  // The replay as check judges it, without check's own search for impossible announcements where
+  // the salvo sizes tell nothing (record and play judged the new salvo's announcement before saving).
+  const { sizesNotEvidence, announcementsNotEvidence } = refereeReplayOptions(parsed.record, variant, parsed.sources);
+  const { judged, sizeWarnings } = judgedWithout({ ...parsed, variant }, language, sizesNotEvidence, announcementsNotEvidence);
+  return [...judged.warnings, ...sizeWarnings].filter((w) => UNJUDGED_CODES.has(w.code) && w.salvo !== undefined && items.has(w.salvo)).sort(inFileOrder);
+}
+
+/**
+ * The referee's replay with the salvo sizes (`impossibleSizes`) and announcements (`unfit`) found
+ * to tell nothing left out of the evidence, and the size warnings that follow from `unfit`.
+ */
+function judgedWithout(f: ParsedRecord & { readonly variant: Variant }, language: string, impossibleSizes: ReadonlySet<number>, unfit: ReadonlySet<number>): { judged: RefereeReport; sizeWarnings: Diagnostic[] } {
+  const judged = refereeRecord({ ...f, record: { ...f.record, language } }, f.variant, { sizesNotEvidence: impossibleSizes, announcementsNotEvidence: unfit });
+  return { judged, sizeWarnings: sizesJudgedWithout(f, language, unfit, impossibleSizes, judged) };
 }
 
 /**

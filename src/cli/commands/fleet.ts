@@ -29,7 +29,7 @@ import { loadVariant } from '../../variant/load.js';
 import type { Variant } from '../../variant/model.js';
 import { loadYamlDocument } from '../../variant/yaml-source.js';
 import type { CliIO } from '../io.js';
-import { ExitCode, UsageError } from '../errors.js';
+import { ExitCode } from '../errors.js';
 import { commandLanguage, seedOption } from './game-common.js';
 import type { RegisterCommand } from './index.js';
 

@@ -8,7 +8,6 @@
  *   salvo pad jutland --sheets 20 --per-page 2 --cover -o jutland-pad.pdf
  */
 import { checkOutput, writeOutput } from './output.js';
-import { resolve } from 'node:path';
 import { Option, type Command } from 'commander';
 import { SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import { loadVariant } from '../../variant/load.js';
