@@ -174,9 +174,10 @@ describe('salvo fleet (CLI)', () => {
     await writeFile(file, 'battleship: B2-B5\ncruiser: A4-C4\ndestroyer: [J1-J2]\n');
     const r = await run(['fleet', 'check', 'jutland', 'bad.yaml']);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain('bad.yaml:2:10: error ship-overlap: Battleship B2-B5 and Cruiser A4-C4 overlap at B4');
-    expect(r.stderr).toContain('bad.yaml:3:12: error fleet-count');
-    expect(r.stdout).toBe('');
+    // The report on standard output, as check and variant check print theirs.
+    expect(r.stdout).toContain('bad.yaml:2:10: error ship-overlap: Battleship B2-B5 and Cruiser A4-C4 overlap at B4');
+    expect(r.stdout).toContain('bad.yaml:3:12: error fleet-count');
+    expect(r.stderr).toBe('');
   });
 
   it('reads a layout from standard input with -', async () => {

@@ -183,13 +183,11 @@ async function checkCommand(io: CliIO, variantRef: string, layoutFile: string, o
     return;
   }
   if (outcome === undefined) throw new SalvoError((decoded as { diagnostic: Diagnostic }).diagnostic);
-  for (const d of outcome.diagnostics) io.err(formatDiagnostic(d) + '\n');
-  if (outcome.ok) {
-    io.out(outcome.summary + '\n');
-    return;
-  }
-  io.err(outcome.summary + '\n');
-  throw new ExitCode(1);
+  // The report is the result, on standard output, as `check` and `variant check` print theirs:
+  // each breach, then the summary; exit 1 with a breach.
+  for (const d of outcome.diagnostics) io.out(formatDiagnostic(d) + '\n');
+  io.out(outcome.summary + '\n');
+  if (!outcome.ok) throw new ExitCode(1);
 }
 
 async function randomCommand(io: CliIO, variantRef: string, opts: { seed?: string; lang?: string; yaml?: boolean }): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * `salvo new <template|file> [--sides a,b] [--players A,B] [-o game.yaml]`: start a game record
  * for a variant. The record is written atomically and never over an existing file; without `-o`
- * it goes to standard output.
+ * (or with `-o -`) it goes to standard output.
  */
 import { access } from 'node:fs/promises';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
@@ -41,7 +41,7 @@ export function registerNew(program: Command, io: CliIO): void {
     .description('start a game record for a variant (a template id or a variant file)')
     .addHelpText('after', '\nExamples:\n  salvo new perelman --players Петя,Вася -o game.yaml\n  salvo new statki --sides ala,tomek --date 2004-11-20 -o statki.yaml\n  salvo new my-variant.yaml --lang en -o game.yaml\n')
     .argument('<variant>', 'template id (jutland, perelman, …) or variant file')
-    .option('-o, --output <file>', 'the record file to create (default: print it)')
+    .option('-o, --output <file>', 'the record file to create (default, or -: print it)')
     .option('--sides <a,b>', "the two sides' names in the record (default: the variant's)")
     .option('--players <A,B>', 'the two players, in side order')
     .option('--lang <code>', 'the language announcements are written in')
@@ -49,6 +49,8 @@ export function registerNew(program: Command, io: CliIO): void {
     .option('--place <place>', 'where it is played')
     .option('--notes <text>', 'notes on the game')
     .action(async (ref: string, opts: NewOptions) => {
+      // `-o -` prints the record, as `init -o -` and `variant schema -o -` print theirs (not a file named -).
+      if (opts.output === '-') opts = { ...opts, output: undefined };
       const variant = await loadVariant(ref, { cwd: io.cwd });
       const sideIds = pairOption(opts.sides, '--sides') ?? [variant.turns.sides[0].id, variant.turns.sides[1].id];
       for (const id of sideIds) {
