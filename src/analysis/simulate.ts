@@ -55,7 +55,10 @@ export interface SimulationConfig {
   readonly warmStarts?: boolean;
 }
 
-/** Counts of how the advisor's posteriors were computed. */
+/**
+ * How the advisor's posteriors were had, one per decision (a salvo it chose), whether worked out
+ * or found in the memo table: the same for any number of workers.
+ */
 export interface PosteriorTally {
   readonly exact: number;
   /** Estimated ones: sampled or chain estimates. */
@@ -86,7 +89,6 @@ export interface SimulationReport {
   readonly mode: SimulationMode;
   readonly seed: string;
   readonly strategies: readonly [StrategyId, StrategyId];
-  readonly workers: number;
   readonly fleets: string;
   readonly posterior: PosteriorTally;
   readonly summary: SimulationSummary;
@@ -148,13 +150,20 @@ export function strategiesFor(config: SimulationConfig): { strategies: [Strategy
       // its work budget, else it estimates from its own samples (seeded by the position).
       post = engineInfer(variant, evidence, { budgetMs: SIMULATION_ENGINE_BUDGET_MS, seed: key ?? evidenceKey(evidence) });
     }
+    return post;
+  };
+  // Posteriors may carry their samples: a smaller table (the shared openings are what it is for).
+  const infer = cachedInferrer(base, 2_000);
+  // The tally is of the advisor's decisions, each counted once whether its posterior was worked
+  // out or found in the table: what the table holds depends on which games a worker played, so a
+  // tally of the posteriors worked out differed with --workers.
+  const decide: Inferrer = (variant, evidence, opts) => {
+    const post: Posterior & { readonly method?: string } = infer(variant, evidence, opts);
     if (post.exact) exact++;
     else estimated++;
     if (post.method === 'sampled') sampled++;
     return post;
   };
-  // Posteriors may carry their samples: a smaller table (the shared openings are what it is for).
-  const infer = cachedInferrer(base, 2_000);
   // The chains' states at the position one salvo before: that position's posterior, from the
   // table (it was the side's last decision, so it is there; if not, it is computed again, so a
   // posterior depends on its evidence alone, whatever the table holds).
@@ -163,7 +172,7 @@ export function strategiesFor(config: SimulationConfig): { strategies: [Strategy
     if (before === null) return undefined;
     return infer(variant, { salvos: evidence.salvos.slice(0, -1) }, { evidenceKey: before }).chainCarry;
   }
-  const make = (id: StrategyId): Strategy => (id === 'advisor' ? advisorStrategy({ infer, lookahead: config.lookahead ?? false }) : id === 'hunt' ? huntStrategy() : id === 'density' ? densityStrategy() : randomStrategy());
+  const make = (id: StrategyId): Strategy => (id === 'advisor' ? advisorStrategy({ infer: decide, lookahead: config.lookahead ?? false }) : id === 'hunt' ? huntStrategy() : id === 'density' ? densityStrategy() : randomStrategy());
   return { strategies: [make(config.strategies[0]), make(config.strategies[1])], tally: () => ({ exact, estimated, sampled }) };
 }
 
@@ -273,7 +282,6 @@ export async function simulate(config: SimulationConfig, opts: SimulateOptions =
     mode: config.mode,
     seed: config.seed,
     strategies: config.strategies,
-    workers,
     fleets: 'uniform over all legal fleets (rejection sampling)',
     posterior: { exact, estimated, sampled },
     summary: summarizeRows(config.variant, complete),

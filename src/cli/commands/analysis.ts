@@ -374,7 +374,9 @@ function registerSimulate(program: Command, io: CliIO): void {
           }
         }
         if (opts.json) {
-          io.out(JSON.stringify(reports.length === 1 ? reports[0] : reports, null, 2) + '\n');
+          // One shape whatever the number of variants (an object, as every other command's
+          // document), and nothing of the machine's: the same bytes with any --workers.
+          io.out(JSON.stringify({ reports }, null, 2) + '\n');
           return;
         }
         io.out(formatSimulations(reports));
