@@ -258,7 +258,14 @@ export function refereedEvidence(
  * @example
  *   possibleOwed(record, variant, 'red', { min: 3, max: 4 }) // { min: 3, max: 3 }
  */
-export function possibleOwed(record: GameRecord, variant: Variant, side: string, given: { readonly min: number; readonly max: number }, budgetMs = 500): { min: number; max: number } {
+export function possibleOwed(
+  record: GameRecord,
+  variant: Variant,
+  side: string,
+  given: { readonly min: number; readonly max: number },
+  budgetMs = 500,
+  sources?: RecordSources,
+): { min: number; max: number } {
   if (variant.turns.salvo.kind === 'constant') return { ...given };
   const me = variantSideOf(record, variant, side);
   // Both sides' (the other's change nothing here): the set `record` and `play` ask for, kept per record.
@@ -270,7 +277,15 @@ export function possibleOwed(record: GameRecord, variant: Variant, side: string,
     const fired = record.salvos.filter((s) => variantSideOf(record, variant, s.side) === me).reduce((n, s) => n + s.cells.length, 0);
     if (limit - fired <= range.max) return { ...range };
   }
-  const { evidence } = refereedEvidence(record, variant, me, { impossibleSizes: own });
+  // A salvo at the side whose announcement is not known (not recorded, or written but unreadable)
+  // was fired all the same: it stays in the evidence as one that may have hit anything, never as
+  // the end of what is known (the size judged comes after it).
+  const unjudged = unjudgedSalvos(record, variant, sources, own);
+  const unknown = new Set(unjudged.announcements);
+  record.salvos.forEach((s, at) => {
+    if (s.announcement === null) unknown.add(at);
+  });
+  const { evidence } = indexedEvidence(variant, record, me, { unjudged: { ...unjudged, announcements: unknown } });
   const possible: number[] = [];
   for (let shots = range.min; shots <= range.max; shots++) {
     const withSize = { ...evidence, ownSalvoSizes: [...(evidence.ownSalvoSizes ?? []), { afterSalvo: evidence.salvos.length, shots }] };
@@ -293,10 +308,10 @@ export function possibleOwed(record: GameRecord, variant: Variant, side: string,
  * @example
  *   narrowedSizeBreach(breach, record, jutland).expected // '3' where the words allow '3–4'
  */
-export function narrowedSizeBreach(b: Breach, before: GameRecord, variant: Variant): Breach {
+export function narrowedSizeBreach(b: Breach, before: GameRecord, variant: Variant, sources?: RecordSources): Breach {
   const given = b.owed;
   if (b.code !== 'salvo-size-not-allowed' || b.shooter === undefined || given === undefined) return b;
-  const narrow = possibleOwed(before, variant, b.shooter, given);
+  const narrow = possibleOwed(before, variant, b.shooter, given, undefined, sources);
   if (narrow.min === given.min && narrow.max === given.max) return b;
   const text = narrow.min === narrow.max ? String(narrow.min) : `${narrow.min}–${narrow.max}`;
   return { ...b, expected: text, owed: { min: narrow.min, max: narrow.max }, message: `${b.message}, and where the hits fell, only ${text}` };

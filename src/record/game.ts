@@ -57,6 +57,7 @@ export function turnsOf(record: GameRecord, variant: Variant, opts: ReplayOption
       ...(untrusted?.has(i) ? { sizeNotEvidence: true } : {}),
       ...(unfit?.has(i) ? { announcementNotEvidence: true } : {}),
       ...(unread !== undefined && unread > 0 ? { unreadCells: unread } : {}),
+      ...(opts.unreadableAnnouncements?.has(i) && s.announcement === null ? { announcementUnreadable: true } : {}),
     };
   });
 }
@@ -86,4 +87,6 @@ export interface ReplayOptions {
   readonly announcementsNotEvidence?: ReadonlySet<number>;
   /** Per salvo (0-based place), how many of its cells could not be read (`TurnInput.unreadCells`). */
   readonly unreadCells?: ReadonlyMap<number, number>;
+  /** Salvos (0-based places) whose announcement was written but could not be read (`TurnInput.announcementUnreadable`). */
+  readonly unreadableAnnouncements?: ReadonlySet<number>;
 }

@@ -177,7 +177,11 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     const n = garbled.get(src.item) ?? 0;
     if (n > 0 && src.unreadableCells > 0) unreadCells.set(t, Math.min(n, src.unreadableCells));
   });
-  const { states, violations } = replayRecord(record, variant, { ...opts, unreadCells });
+  const unreadableAnnouncements = new Set<number>();
+  sources.salvos.forEach((src, t) => {
+    if (src.unreadableResult && record.salvos[t]?.announcement === null) unreadableAnnouncements.add(t);
+  });
+  const { states, violations } = replayRecord(record, variant, { ...opts, unreadCells, unreadableAnnouncements });
   // Why an item is left out: a line naming no cell (its side read), or one that cannot be read.
   const noCells = new Set((sources.lost ?? []).filter((l) => l.side !== undefined).map((l) => l.item));
   const howLost = (item: number): string => (noCells.has(item) ? 'names no cell' : 'cannot be read');

@@ -24,7 +24,7 @@ import { announcementProblems } from './announcement-check.js';
 import { announcementsEqual, describeAnnouncement, effectiveCells, otherSide, salvoOutcome, trueAnnouncement } from './announce.js';
 import { exactFleetStatus, learnFromAnnouncement, unknownFleetStatus, type FleetStatus } from './fleet-status.js';
 import { owedShots } from './salvo-size.js';
-import { cellViolations, orderViolations, setAsideMessage, sizeCheck, wordsAllowMessage } from './turn-checks.js';
+import { type AsideReason, cellViolations, orderViolations, setAsideMessage, sizeCheck, wordsAllowMessage } from './turn-checks.js';
 import { decideNext } from './turn-order.js';
 import type { GameResult, GameSetup, GameState, ReplayResult, SideId, SideState, Tri, TurnInput, TurnOutcome, Violation } from './types.js';
 import { sortViolations, violation, type TurnPlace } from './violations.js';
@@ -64,6 +64,10 @@ export function initialState(setup: GameSetup): GameState {
 /** The side to fire next, or null when the game is over. */
 export function nextToFire(state: GameState): SideId | null {
   return state.over ? null : state.next;
+}
+
+function turnSides(variant: Variant): SideId[] {
+  return variant.turns.sides.map((s) => s.id);
 }
 
 function sideIndex(variant: Variant, side: SideId): number {
@@ -263,17 +267,26 @@ export function replay(setup: GameSetup, turns: readonly TurnInput[]): ReplayRes
   const states: GameState[] = [initialState(setup)];
   const violations: Violation[] = [];
   const announcements: (Announcement | null)[] = [];
-  // Announcements set aside (found inconsistent, or such that no legal fleet fits them) of a
-  // fleet not revealed: by turn, the side that made them and the salvo, by its shooter's numbering.
-  const aside: { turn: number; target: SideId; shooter: SideId; salvo: number }[] = [];
+  // Announcements not taken at their word (set aside as found inconsistent, or such that no legal
+  // fleet fits them; written but unreadable; not recorded) of a fleet not revealed: by turn, the
+  // side that made them, the salvo by its shooter's numbering, and why.
+  const aside: { turn: number; target: SideId; shooter: SideId; salvo: number; why: AsideReason }[] = [];
   turns.forEach((turn, i) => {
     const r = applyTurn(setup, states[states.length - 1]!, turn, i);
     states.push(r.state);
     const target = otherSide(setup.variant, turn.side);
-    if (!setup.fleets[target] && turn.announcement !== null && (turn.announcementNotEvidence === true || r.violations.some((v) => v.code === 'announcement-inconsistent'))) {
-      aside.push({ turn: i, target, shooter: turn.side, salvo: r.state.sides.find((s) => s.side === turn.side)?.salvos ?? 0 });
+    const why: AsideReason | undefined =
+      turn.announcement === null
+        ? turn.announcementUnreadable === true
+          ? 'unreadable'
+          : 'missing'
+        : turn.announcementNotEvidence === true || r.violations.some((v) => v.code === 'announcement-inconsistent')
+          ? 'wrong'
+          : undefined;
+    if (!setup.fleets[target] && why !== undefined && turnSides(setup.variant).includes(turn.side)) {
+      aside.push({ turn: i, target, shooter: turn.side, salvo: r.state.sides.find((s) => s.side === turn.side)?.salvos ?? 0, why });
     }
-    // A size judged by the damage announced, where some of it was set aside: said without crediting it.
+    // A size judged by the damage announced, where some of it was not taken at its word: said without crediting it.
     const mine = (v: Violation): typeof aside => aside.filter((a) => a.target === v.side && a.turn < v.turn);
     violations.push(
       ...r.violations.map((v) =>

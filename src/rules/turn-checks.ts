@@ -101,17 +101,36 @@ export function wordsAllowMessage(salvo: number, side: SideId, n: number, owed: 
   return `salvo ${salvo} of ${side} has ${shots(n)}; the damage ${side} announced allows ${formatRange(owed)}`;
 }
 
+/** Why an announcement a size does not rest on was not taken at its word (see `setAsideMessage`). */
+export type AsideReason = 'wrong' | 'unreadable' | 'missing';
+
 /**
- * The same, where announcements of `side` were set aside before it (`aside`: the salvos, by their
- * shooter's numbering, whose announcement was found inconsistent or such that no legal fleet fits
- * it): those salvos are taken as having hit anything, so the range does not rest on what was
- * announced for them, and the message says so rather than crediting it to the announced damage.
+ * The same, where announcements of `side` were not taken at their word before it (`aside`: the
+ * salvos, by their shooter's numbering, whose announcement was set aside as wrong (`wrong`: found
+ * inconsistent, or such that no legal fleet fits it), was written but could not be read
+ * (`unreadable`), or was not recorded (`missing`)): those salvos are taken as having hit anything,
+ * so the range does not rest on what was announced for them, and the message says what it rests
+ * on rather than crediting it to the announced damage.
  */
-export function setAsideMessage(salvo: number, side: SideId, n: number, owed: { readonly min: number; readonly max: number }, aside: readonly { readonly shooter: SideId; readonly salvo: number }[]): string {
+export function setAsideMessage(
+  salvo: number,
+  side: SideId,
+  n: number,
+  owed: { readonly min: number; readonly max: number },
+  aside: readonly { readonly shooter: SideId; readonly salvo: number; readonly why?: AsideReason }[],
+): string {
   const shooter = aside[0]!.shooter;
-  const nums = aside.map((a) => a.salvo).join(', ');
+  const clause = (why: AsideReason): string | undefined => {
+    const nums = aside.filter((a) => (a.why ?? 'wrong') === why).map((a) => a.salvo);
+    if (nums.length === 0) return undefined;
+    const one = nums.length === 1;
+    const salvos = `salvo${one ? '' : 's'} ${nums.join(', ')} of ${shooter}`;
+    if (why === 'missing') return `no announcement recorded for ${salvos}`;
+    return `${side}'s announcement${one ? '' : 's'} for ${salvos} ${why === 'wrong' ? 'set aside as wrong' : 'unreadable'}`;
+  };
+  const said = (['wrong', 'unreadable', 'missing'] as const).map(clause).filter((c): c is string => c !== undefined);
   const one = aside.length === 1;
-  return `salvo ${salvo} of ${side} has ${shots(n)}; ${side} may be owed ${formatRange(owed)}, with ${side}'s announcement${one ? '' : 's'} for salvo${one ? '' : 's'} ${nums} of ${shooter} set aside as wrong (${one ? 'that salvo' : 'those salvos'} may have hit anything)`;
+  return `salvo ${salvo} of ${side} has ${shots(n)}; ${side} may be owed ${formatRange(owed)}, with ${said.join(' and ')} (${one ? 'that salvo' : 'those salvos'} may have hit anything)`;
 }
 
 /**

@@ -76,6 +76,11 @@ export interface TurnInput {
    * counted among the salvo's new shots.
    */
   readonly unreadCells?: number;
+  /**
+   * With `announcement: null`: an announcement was written but could not be read (rather than not
+   * recorded). The salvo may have hit anything either way; messages say which it was.
+   */
+  readonly announcementUnreadable?: boolean;
 }
 
 /** The rules and what is known about the fleets. A missing layout means "unknown". */

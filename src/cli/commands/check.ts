@@ -55,7 +55,7 @@ export function fullReferee(f: ParsedRecord & { readonly variant: Variant }, lan
   };
   const narrowed = judged.breaches.map((b) => {
     const r = b.code === 'salvo-size-not-allowed' ? before(b.salvo) : undefined;
-    return r === undefined ? b : narrowedSizeBreach(b, r, f.variant);
+    return r === undefined ? b : narrowedSizeBreach(b, r, f.variant, f.sources);
   });
   const refereed = { ...judged, breaches: narrowed };
   // A side left unchecked is said, never passed over as if it were checked.
