@@ -175,9 +175,25 @@ function confusableSpellings(folded: string): { text: string; swaps: [string, st
   return out;
 }
 
-function labelRange(labels: readonly string[]): string {
-  if (labels.length === 0) return '';
-  return labels.length === 1 ? labels[0]! : `${labels[0]}–${labels[labels.length - 1]}`;
+/**
+ * The labels of an axis as a reader checks a cell against them: runs of consecutive letters or
+ * numbers as ranges, so a skipped label shows (`A–H, K–M` on a board lettered without J;
+ * `а–и, к` on the Russian board, which skips й), every label where they are no run.
+ */
+export function labelRange(labels: readonly string[]): string {
+  const next = (a: string, b: string): boolean => {
+    if (/^\d+$/u.test(a) && /^\d+$/u.test(b)) return Number(b) === Number(a) + 1;
+    const ca = Array.from(a);
+    const cb = Array.from(b);
+    return ca.length === 1 && cb.length === 1 && /\p{L}/u.test(ca[0]!) && cb[0]!.codePointAt(0) === ca[0]!.codePointAt(0)! + 1;
+  };
+  const runs: string[][] = [];
+  for (const l of labels) {
+    const run = runs[runs.length - 1];
+    if (run !== undefined && next(run[run.length - 1]!, l)) run.push(l);
+    else runs.push([l]);
+  }
+  return runs.map((r) => (r.length >= 3 ? `${r[0]}–${r[r.length - 1]}` : r.join(', '))).join(', ');
 }
 
 function boardSummary(board: Board): string {

@@ -204,11 +204,11 @@ export const registerVariant: RegisterCommand = (program: Command, io: CliIO): v
 
   const variant = program
     .command('variant')
-    .description('show, check or describe variant files')
-    .addHelpText('after', '\nExamples:\n  salvo variant show perelman --lang ru\n  salvo variant check my-game.yaml\n  salvo variant schema -o variant.schema.json\n')
-    .action(() => {
-      throw new UsageError("'salvo variant' needs a subcommand: show, check or schema (see salvo variant --help)");
-    });
+    .description('variant files: show a variant\u2019s rules in plain words, check files for errors, print the JSON Schema')
+    .addHelpText('after', '\nExamples:\n  salvo variant show perelman --lang ru\n  salvo variant check my-game.yaml\n  salvo variant schema -o variant.schema.json\n');
+  // No action of its own, as 'salvo fleet': without a subcommand it prints its help (a usage
+  // error, exit 2), and a misspelt one is an unknown command with a did-you-mean, not "too
+  // many arguments for 'variant'".
 
   variant
     .command('show')

@@ -1,0 +1,85 @@
+/**
+ * What a newcomer met following the README and the docs literally, in a fresh folder: commands
+ * mistyped, files missing or saved by other editors, and a variant of their own designed from
+ * docs/variant-format.md alone (a 12×8 board lettered without J, an L-shaped ship, a salvo of
+ * one shot per ship afloat). Each test pins a message that misled or said too little.
+ */
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { runSalvo } from '../helpers/cli.js';
+
+let dir: string;
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'salvo-newcomer-'));
+});
+
+const run = (args: string[], input = '') => runSalvo(dir, args, input);
+
+/** The newcomer's own variant, as written from docs/variant-format.md. */
+const FJORD = `id: fjord
+languages: [en]
+name: Fjord Salvo
+board:
+  rows: 8
+  columns: 12
+  columnLabels: "ABCDEFGHIKLM"
+fleet:
+  - { id: cruiser, name: Cruiser, size: 4 }
+  - { id: ell, name: Ell, mark: L, shape: [[0,0],[1,0],[2,0],[2,1]] }
+  - { id: frigate, name: Frigate, size: 3, count: 2 }
+  - { id: boat, name: Boat, size: 2, count: 2 }
+placement:
+  spacing: no-side-contact
+turns:
+  sides:
+    - { id: north, name: North }
+    - { id: south, name: South }
+  salvo: { kind: ships-afloat, perShip: 1 }
+report:
+  timing: per-shot
+  sunk: with-class
+words:
+  en: { miss: splash, hit: hit, sunk: sunk, noHits: all splash, ownChart: Home waters, enemyChart: The fjord }
+`;
+
+describe('a misspelt subcommand of salvo variant', () => {
+  it('is an unknown command with a did-you-mean, as under salvo fleet, not "too many arguments"', async () => {
+    for (const [typed, meant] of [
+      ['shw', 'show'],
+      ['chek', 'check'],
+    ] as const) {
+      const r = await run(['variant', typed, 'jutland']);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain(`unknown command '${typed}'`);
+      expect(r.stderr).toContain(`Did you mean ${meant}?`);
+      expect(r.stderr).not.toContain('too many arguments');
+    }
+  });
+
+  it('gives a subcommand its help with salvo variant help <command>, as salvo fleet help does', async () => {
+    const r = await run(['variant', 'help', 'show']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Usage: salvo variant show');
+  });
+});
+
+describe('a board lettered without J', () => {
+  it('says which columns there are when a cell is off it, the gap shown', async () => {
+    await writeFile(join(dir, 'fjord.yaml'), FJORD);
+    expect((await run(['new', 'fjord.yaml', '-o', 'g.yaml'])).code).toBe(0);
+    const r = await run(['record', 'g.yaml', 'north', 'J3', 'A3', 'A4', 'A5', 'A6', 'A7']);
+    expect(r.code).toBe(1);
+    // Not "columns A–M", which says there is a J.
+    expect(r.stderr).toContain('there is no column J (columns A–I, K–M)');
+  });
+
+  it('shows the Russian board\'s missing й the same way', async () => {
+    await writeFile(join(dir, 'g.yaml'), 'variant: perelman\nsalvos:\n  - blue: й1 а1 а2\n');
+    const r = await run(['check', 'g.yaml']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('(columns а–и, к)');
+  });
+});
