@@ -83,3 +83,20 @@ describe('a board lettered without J', () => {
     expect(r.stdout).toContain('(columns а–и, к)');
   });
 });
+
+describe('salvo fleet check with a layout file that is not there', () => {
+  it('names the layout file and how to draw one, not the variant templates', async () => {
+    const r = await run(['fleet', 'check', 'jutland', 'my-fleet.yaml']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('my-fleet.yaml: error no-such-file: no such file: there is no layout file my-fleet.yaml');
+    expect(r.stderr).toContain("'salvo fleet random jutland > my-fleet.yaml'");
+    expect(r.stderr).not.toContain('salvo variants');
+  });
+
+  it('names a folder given for the layout', async () => {
+    await mkdir(join(dir, 'fleets'));
+    const r = await run(['fleet', 'check', 'jutland', 'fleets']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('fleets: error not-a-file: fleets is a folder, not a layout file');
+  });
+});

@@ -172,7 +172,7 @@ async function checkCommand(io: CliIO, variantRef: string, layoutFile: string, o
   const variant = await loadVariant(variantRef, { cwd: io.cwd });
   const lang = commandLanguage(variant, opts.lang);
   const name = layoutFile === '-' ? '<stdin>' : layoutFile;
-  const decoded = decodeText(layoutFile === '-' ? await readStdin(io) : await readFile(resolve(io.cwd, layoutFile)), name);
+  const decoded = decodeText(layoutFile === '-' ? await readStdin(io) : await readLayoutFile(resolve(io.cwd, layoutFile), layoutFile, variantRef), name);
   const outcome = 'diagnostic' in decoded ? undefined : fleetCheck(variant, decoded.text, name, { lang });
   if (opts.json) {
     // Shaped as `salvo check --json`'s report: violations (errors) and warnings, each with its severity.
@@ -188,6 +188,23 @@ async function checkCommand(io: CliIO, variantRef: string, layoutFile: string, o
   for (const d of outcome.diagnostics) io.out(formatDiagnostic(d) + '\n');
   io.out(outcome.summary + '\n');
   if (!outcome.ok) throw new ExitCode(1);
+}
+
+/**
+ * The bytes of a layout file; one that is not there, or is a folder, is named as the layout it
+ * was to be (with how to draw one), not as a variant or "a path given".
+ */
+async function readLayoutFile(path: string, file: string, variantRef: string): Promise<Uint8Array> {
+  try {
+    return await readFile(path);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') {
+      throw new SalvoError({ severity: 'error', code: 'no-such-file', message: `no such file: there is no layout file ${file} (looked for ${path})`, suggestion: `check the path, or draw a layout with 'salvo fleet random ${variantRef} > ${file}'`, file });
+    }
+    if (code === 'EISDIR') throw new SalvoError({ severity: 'error', code: 'not-a-file', message: `${file} is a folder, not a layout file`, suggestion: 'give the path of a .yaml layout', file });
+    throw e;
+  }
 }
 
 async function randomCommand(io: CliIO, variantRef: string, opts: { seed?: string; lang?: string; yaml?: boolean }): Promise<void> {
