@@ -47,7 +47,7 @@ describe('salvo record with a turn of single shots', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toBe('salvos 3–6 recorded: первый: Е8 Д8 Г8 А4 -> попал, попал, убит, мимо; next: второй, 1 shot\n');
     expect(await read('g.yaml')).toBe(`${MORSKOY}  - первый: Е8 Д8 Г8 А4 -> попал, попал, убит, мимо\n`);
-    const check = await run(['check', 'g.yaml']);
+    const check = await run(['check', 'g.yaml', '--lang', 'en']);
     expect(check.code).toBe(0);
     expect(check.stdout).toContain('no breaches in 6 salvos');
   });

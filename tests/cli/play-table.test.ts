@@ -330,7 +330,7 @@ describe('the game ending inside a turn typed at once', () => {
     const r = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], 'К8 А1 А2\nубит\nquit\n');
     expect(r.stdout).not.toContain('after-game-end');
     expect(r.stdout).toContain('saved salvo 20: первый: К8 -> убит\nthe game is over: А1 А2 not taken\n');
-    const check = await run(['check', 'g.yaml']);
+    const check = await run(['check', 'g.yaml', '--lang', 'en']);
     expect(check.stdout).toContain('no breaches in 20 salvos');
   });
 });

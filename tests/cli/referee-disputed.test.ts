@@ -240,7 +240,7 @@ describe('a salvo line with no cells', () => {
     const dir = await folder({
       'g.yaml': 'variant: morskoy-boy\nsides:\n  первый: Петя\n  второй: Вася\nsalvos:\n  - первый: В7 -> мимо\n  - второй: -> мимо\n  - первый: В3 -> мимо\n  - { side: второй, result: мимо }\n',
     });
-    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    const r = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
     expect(r.stdout).toContain('g.yaml:7:13: error salvo-no-cells: salvo 2: второй\'s salvo names no cell');
     expect(r.stdout).toContain('(write the cells fired after "второй:", e.g. - второй: А1 -> мимо; or remove the line if no salvo was fired)');
     expect(r.stdout).toContain('(write the cells fired after "cells:", e.g. cells: А1; or remove the line if no salvo was fired)');

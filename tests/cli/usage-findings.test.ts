@@ -115,7 +115,7 @@ describe('salvo record with a cell off the board', () => {
 describe('a recorded cell that cannot be read', () => {
   it('is one error, not also a result without a shot and announcements no fleet could give', async () => {
     await writeFile(join(dir, 'g.yaml'), 'variant: statki\nsalvos:\n  - blue: Z1 -> trafiony\n  - red: A1 -> pudło\n');
-    const r = await run(['check', 'g.yaml']);
+    const r = await run(['check', 'g.yaml', '--lang', 'en']);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('g.yaml:3:11: error cell-off-board: salvo 1');
     expect(r.stdout).toContain('1 breach in 2 salvos');
@@ -326,7 +326,7 @@ describe('a per-ship report without the ship', () => {
     expect(r.stdout).toContain('g.yaml:3:27: error salvo-comment: salvo 1: "#2" is a YAML comment here: the ship number after the announcement is not read');
     expect(r.stdout).toContain('(put the salvo in quotes: - blue: "A1 A2 -> линкор #2")');
     expect(r.stdout).not.toContain('which Линкор was hit');
-    expect(r.stdout).toContain('1 breach in 2 salvos');
+    expect(r.stdout).toContain('1 нарушение, залпов в записи: 2');
   });
 
   it('a quote opened after the arrow and closed inside the comment: one error, whose advice is valid YAML', async () => {
@@ -339,7 +339,7 @@ describe('a per-ship report without the ship', () => {
     // The advice, pasted in, reads with no breach.
     await writeFile(join(dir, 'g.yaml'), 'variant: ./v.yaml\nsalvos:\n  - blue: "A1 A2 -> линкор #2 1"\n');
     const fixed = await run(['check', 'g.yaml']);
-    expect(fixed.stdout).toContain('no breaches in 1 salvo');
+    expect(fixed.stdout).toContain('нарушений нет, залпов в записи: 1');
   });
 });
 
@@ -357,7 +357,7 @@ describe('salvo variant check of several files', () => {
 describe("the referee's summary", () => {
   it('counts the salvos as the record numbers them, an unreadable one included', async () => {
     await writeFile(join(dir, 'g.yaml'), 'variant: statki\nsalvos:\n  - blue: A1 -> pudło\n  - green: A2 -> pudło\n  - red: A3 -> pudło\n');
-    const r = await run(['check', 'g.yaml']);
+    const r = await run(['check', 'g.yaml', '--lang', 'en']);
     expect(r.stdout).toContain('g.yaml:4:5: error unknown-side: salvo 2');
     expect(r.stdout).toContain('g.yaml: 1 breach in 3 salvos;');
   });

@@ -2,7 +2,8 @@
  * `salvo check game.yaml [--json]`: the referee's report on a game record. Every breach, each
  * with its salvo number, the rule, and what was expected versus recorded; exit 1 when anything is
  * wrong. `--json` prints `{ ok, file, variant, salvos, result, next, violations, warnings }`; `--lang`
- * writes the announcements in the report (expected and recorded) in another of the variant's
+ * writes the announcements in the report (expected and recorded), and the summary line after the
+ * diagnostics (report-text.ts; the diagnostics stay English), in another of the variant's
  * languages.
  */
 import { parseRecord, type ParsedRecord } from '../../record/parse.js';
@@ -17,21 +18,28 @@ import type { Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
 import { alternativeText, commandLanguage, openRecord, recordName } from './game-common.js';
-import type { PlayText } from './play-text.js';
+import { alternativeIn, playTextOf, type PlayText } from './play-text.js';
+import { reportText, type ReportText } from './report-text.js';
 import { impossibleAnnouncements, narrowedSizeBreach, possibleOwed, REFEREE_BUDGET_MS, refereeReplayOptions } from '../../inference/record-check.js';
 
-/** The game's result in words, with record side names; a result reached in `t`'s words where given (play-text.ts). */
-export function describeResult(report: Pick<RefereeReport, 'result' | 'state'>, record: GameRecord, variant: Variant, t?: PlayText): string {
+/**
+ * The game's result in words, with record side names; a result reached in `t`'s words where given
+ * (play-text.ts), or in `words` (report-text.ts: check's summary), whose alternatives are said in
+ * `t`'s words.
+ */
+export function describeResult(report: Pick<RefereeReport, 'result' | 'state'>, record: GameRecord, variant: Variant, t?: PlayText, words?: ReportText): string {
   const r = report.result;
+  const w = words ?? reportText('en', false);
   if (r === null) {
     const next = report.state.next;
-    if (next === null) return 'the game is not decided';
+    if (next === null) return w.notDecided;
     const alt = report.state.alternativeNext;
     const name = recordSideOf(record, variant, next);
-    return `the game goes on: ${name} to fire${alternativeText(alt === null ? null : recordSideOf(record, variant, alt), name, record)}`;
+    const altName = alt === null ? null : recordSideOf(record, variant, alt);
+    return w.goesOn(name, t ? alternativeIn(t, altName, name, record) : alternativeText(altName, name, record));
   }
-  if ('winner' in r) return t ? t.won(recordSideOf(record, variant, r.winner), r.reason === 'fleet-sunk') : `${recordSideOf(record, variant, r.winner)} won (${r.reason === 'fleet-sunk' ? 'the enemy fleet sunk' : 'most hits'})`;
-  return t ? t.draw : 'a draw: both sides out of shots';
+  if ('winner' in r) return t && !words ? t.won(recordSideOf(record, variant, r.winner), r.reason === 'fleet-sunk') : w.won(recordSideOf(record, variant, r.winner), r.reason === 'fleet-sunk');
+  return t && !words ? t.draw : w.draw;
 }
 
 /**
@@ -161,7 +169,7 @@ export function registerCheck(program: Command, io: CliIO): void {
     .addHelpText('after', '\nExamples:\n  salvo check examples/breaches.yaml\n  salvo check game.yaml --json\n  salvo check examples/perelman.yaml --lang en\n')
     .argument('<record>', 'the game record (YAML; - reads it from standard input)')
     .option('--json', 'print the report as JSON')
-    .option('--lang <code>', "the language of announcements in the report (default: the record's, else the variant's first)")
+    .option('--lang <code>', "the language of the summary line and of announcements in the report; the diagnostics stay English (default: the record's, else the variant's first)")
     .action(async (file: string, opts: { json?: boolean; lang?: string }) => {
       let f: Awaited<ReturnType<typeof openRecord>>;
       const source = file;
@@ -198,10 +206,10 @@ export function registerCheck(program: Command, io: CliIO): void {
         // Warnings and breaches together in the file's order, as a reader goes down the record;
         // what has no place (a side left unchecked) comes last. The sort is stable.
         for (const d of [...report.warnings, ...report.breaches.map(breachDiagnostic)].sort(inFileOrder)) io.out(formatDiagnostic(d) + '\n');
-        const summary = report.ok
-          ? `${file}: no breaches in ${n} salvo${n === 1 ? '' : 's'}; ${describeResult(report, f.record, f.variant)}\n`
-          : `${file}: ${report.breaches.length} breach${report.breaches.length === 1 ? '' : 'es'} in ${n} salvo${n === 1 ? '' : 's'}; ${describeResult(report, f.record, f.variant)}\n`;
-        io.out(summary);
+        // The summary in the game's language (--lang), as play and record speak: the diagnostics above stay English.
+        const t = playTextOf(f.variant, language);
+        const words = reportText(language, f.variant.turns.salvo.kind === 'constant' && f.variant.turns.salvo.shots === 1);
+        io.out(words.checkSummary(file, report.ok, report.breaches.length, n, describeResult(report, f.record, f.variant, t, words)) + '\n');
       }
       if (!report.ok) throw new ExitCode(1);
     });

@@ -15,6 +15,8 @@ import { loadVariant } from '../../variant/load.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
 import { commandLanguage, pairOption } from './game-common.js';
+import { reportText } from './report-text.js';
+import { localize } from '../../variant/model.js';
 
 interface NewOptions {
   output?: string;
@@ -44,7 +46,7 @@ export function registerNew(program: Command, io: CliIO): void {
     .option('-o, --output <file>', 'the record file to create (default, or -: print it)')
     .option('--sides <a,b>', "the two sides' names in the record (default: the variant's)")
     .option('--players <A,B>', 'the two players, in side order')
-    .option('--lang <code>', 'the language announcements are written in')
+    .option('--lang <code>', 'the language announcements are written in, and this confirmation said in (default: the variant\'s first)')
     .option('--date <date>', 'when the game is played')
     .option('--place <place>', 'where it is played')
     .option('--notes <text>', 'notes on the game')
@@ -64,8 +66,9 @@ export function registerNew(program: Command, io: CliIO): void {
         throw new UsageError(`--sides ${opts.sides}: the sides go in the variant's order (${first}, then ${second}; ${variant.turns.first} fires first), and "${sideIds[0].toLowerCase() === second.toLowerCase() ? sideIds[0] : sideIds[1]}" is the variant's other side: write --sides ${first},${second}, or other names`);
       }
       const players = pairOption(opts.players, '--players');
-      // Checked only: without --lang the record has no language: line, as before.
-      if (opts.lang !== undefined) commandLanguage(variant, opts.lang);
+      // Checked here; without --lang the record has no language: line, as before. The confirmation
+      // is said in it, else in the variant's first language (as play speaks on such a record).
+      const lang = commandLanguage(variant, opts.lang);
       const side = (i: 0 | 1): RecordSide => (players ? { id: sideIds[i], player: players[i] } : { id: sideIds[i] });
       const record: GameRecord = {
         variant: variantRefFor(ref, variant.source, io, opts.output),
@@ -98,6 +101,8 @@ export function registerNew(program: Command, io: CliIO): void {
       }
       await writeFileAtomic(path, text);
       // The sides with their players, as play's first line names them.
-      io.out(`${opts.output}: a new ${variant.id} record (${record.sides.map((s) => s.id + (s.player ? ` (${s.player})` : '')).join(' vs ')})\n`);
+      const single = variant.turns.salvo.kind === 'constant' && variant.turns.salvo.shots === 1;
+      const sides = record.sides.map((s) => s.id + (s.player ? ` (${s.player})` : ''));
+      io.out(reportText(lang, single).newRecord(opts.output, { id: variant.id, name: localize(variant.name, lang, variant) }, sides) + '\n');
     });
 }

@@ -1,0 +1,70 @@
+/**
+ * The words of the reports a referee and an analyst read around a game (`salvo check`'s
+ * summary line, `salvo new`'s confirmation), in English, Russian and Polish, as play-text.ts
+ * gives `play`'s. The diagnostics themselves (`file:line:col: error code: …`) stay English: they
+ * are for bug reports and scripts. Other languages fall back to English. Where every salvo is one
+ * shot (Морской бой, Statki) Russian and Polish count shots (выстрел, strzał), as play does.
+ *
+ * @example
+ *   reportText('ru', true).checkSummary('g.yaml', true, 0, 77, 'победа — первый (флот противника потоплен)')
+ *   // 'g.yaml: нарушений нет, выстрелов в записи: 77; победа — первый (флот противника потоплен)'
+ */
+import { slavic } from '../../variant/describe-phrases.js';
+
+export interface ReportText {
+  /** `check`'s last line: no breach (`ok`), or `breaches` found in the record's `salvos`, then the game's result (`result`). */
+  checkSummary(file: string, ok: boolean, breaches: number, salvos: number, result: string): string;
+  /** The result when the game goes on: `name` fires next (`alt`: who else may, and why). */
+  goesOn(name: string, alt: string): string;
+  /** The result where nobody can fire and nobody won. */
+  readonly notDecided: string;
+  /** A win, as `check` says it (`the enemy fleet sunk`; else most hits). */
+  won(winner: string, fleetSunk: boolean): string;
+  readonly draw: string;
+  /** `new`'s confirmation: the file, the variant (its id, its name in the language), the sides with their players. */
+  newRecord(file: string, variant: { readonly id: string; readonly name: string }, sides: readonly string[]): string;
+}
+
+const EN: ReportText = {
+  checkSummary: (file, ok, b, n, result) => `${file}: ${ok ? 'no breaches' : `${b} breach${b === 1 ? '' : 'es'}`} in ${n} salvo${n === 1 ? '' : 's'}; ${result}`,
+  goesOn: (name, alt) => `the game goes on: ${name} to fire${alt}`,
+  notDecided: 'the game is not decided',
+  won: (w, sunk) => `${w} won (${sunk ? 'the enemy fleet sunk' : 'most hits'})`,
+  draw: 'a draw: both sides out of shots',
+  newRecord: (file, v, sides) => `${file}: a new ${v.id} record (${sides.join(' vs ')})`,
+};
+
+function ru(single: boolean): ReportText {
+  return {
+    checkSummary: (file, ok, b, n, result) =>
+      `${file}: ${ok ? 'нарушений нет' : `${b} ${slavic(b, 'нарушение', 'нарушения', 'нарушений', false)}`}, ${single ? 'выстрелов' : 'залпов'} в записи: ${n}; ${result}`,
+    goesOn: (name, alt) => `партия продолжается: стреляет ${name}${alt}`,
+    notDecided: 'исход партии не решён',
+    won: (w, sunk) => `победа — ${w} (${sunk ? 'флот противника потоплен' : 'больше попаданий'})`,
+    draw: 'ничья: у обеих сторон кончились выстрелы',
+    newRecord: (file, v, sides) => `${file}: новая запись партии «${v.name}» (${sides.join(' против ')})`,
+  };
+}
+
+function pl(single: boolean): ReportText {
+  return {
+    checkSummary: (file, ok, b, n, result) =>
+      `${file}: ${ok ? 'brak naruszeń' : `${b} ${slavic(b, 'naruszenie', 'naruszenia', 'naruszeń', true)}`}, ${single ? 'strzałów' : 'salw'} w zapisie: ${n}; ${result}`,
+    goesOn: (name, alt) => `gra trwa: strzela ${name}${alt}`,
+    notDecided: 'gra nierozstrzygnięta',
+    won: (w, sunk) => `wygrywa ${w} (${sunk ? 'flota przeciwnika zatopiona' : 'więcej trafień'})`,
+    draw: 'remis: obu stronom skończyły się strzały',
+    newRecord: (file, v, sides) => `${file}: nowy zapis gry „${v.name}” (${sides.join(' kontra ')})`,
+  };
+}
+
+/**
+ * The texts for a language code (`ru`, `pl-PL` → Polish; English otherwise); `single`: every
+ * salvo of the game is one shot.
+ */
+export function reportText(lang: string, single: boolean): ReportText {
+  const base = lang.split('-')[0] ?? '';
+  if (base === 'ru') return ru(single);
+  if (base === 'pl') return pl(single);
+  return EN;
+}
