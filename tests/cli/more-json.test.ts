@@ -52,7 +52,7 @@ describe('salvo fleet check --json', () => {
     const json = JSON.parse(r.stdout) as Report & { variant: string };
     expect(json).toMatchObject({ ok: false, file: 'f.yaml', variant: 'jutland' });
     expect(json.violations.map((d) => d.code).sort()).toEqual(['fleet-count', 'ship-overlap']);
-    for (const d of [...json.violations, ...json.warnings]) expect(text.stderr).toContain(formatDiagnostic(d));
+    for (const d of [...json.violations, ...json.warnings]) expect(text.stdout).toContain(formatDiagnostic(d));
     const good = await runSalvo(dir, ['fleet', 'random', 'jutland', '--seed', '7', '--yaml']);
     const ok = await runSalvo(dir, ['fleet', 'check', 'jutland', '-', '--json'], good.stdout);
     expect(ok.code).toBe(0);

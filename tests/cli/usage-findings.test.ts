@@ -269,7 +269,7 @@ describe('ship classes written in a layout', () => {
     await writeFile(join(dir, 'f.yaml'), `${rest}łódź podwona: [J1, B6, C10, J10]\n`);
     const r = await run(['fleet', 'check', 'statki', 'f.yaml']);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain('"łódź podwona" is not a ship class of statki (did you mean łódź podwodna?');
+    expect(r.stdout).toContain('"łódź podwona" is not a ship class of statki (did you mean łódź podwodna?');
   });
 });
 
