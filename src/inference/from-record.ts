@@ -32,6 +32,8 @@ export interface IndexedEvidence {
   readonly ownAt: readonly number[];
   /** Positions of the target's salvos whose size would be evidence but the referee finds wrong (`Unjudged.wrongSizes`). */
   readonly sizesLeftOut: readonly number[];
+  /** How many of the record's salvos were read, from the first: the evidence is the game as it stood after the `read`th. */
+  readonly read: number;
 }
 
 /** Record salvos (0-based positions in the record) whose parts are not evidence. */
@@ -71,10 +73,13 @@ export function indexedEvidence(variant: Variant, record: Pick<GameRecord, 'salv
   let ownFired = 0;
   const ownCells = new Set<number>();
   let against = 0;
+  let read = record.salvos.length;
   for (const [at, s] of record.salvos.entries()) {
     // The position after `after` salvos: nothing recorded later is known yet.
-    if (after !== undefined && against >= after) break;
-    if (until !== undefined && at >= until) break;
+    if ((after !== undefined && against >= after) || (until !== undefined && at >= until)) {
+      read = at;
+      break;
+    }
     if (variantSideOf(record, variant, s.side) === me) {
       const openBefore = N - ownCells.size;
       ownFired += s.cells.length;
@@ -92,7 +97,10 @@ export function indexedEvidence(variant: Variant, record: Pick<GameRecord, 'salv
       continue;
     }
     // Not recorded yet: nothing after it is known. One written but not readable was still fired.
-    if (s.announcement === null && !unjudged.announcements?.has(at)) break;
+    if (s.announcement === null && !unjudged.announcements?.has(at)) {
+      read = at;
+      break;
+    }
     against++;
     // An announcement that cannot be judged tells nothing, but its shots were fired: they may have
     // hit, which the target's later salvo sizes (its damage, guns, ships afloat) and a later "sunk"
@@ -100,7 +108,7 @@ export function indexedEvidence(variant: Variant, record: Pick<GameRecord, 'salv
     salvos.push({ cells: s.cells, announcement: unjudged.announcements?.has(at) ? null : s.announcement });
     salvoAt.push(at);
   }
-  return { evidence: { salvos, ownSalvoSizes: own }, salvoAt, ownAt, sizesLeftOut };
+  return { evidence: { salvos, ownSalvoSizes: own }, salvoAt, ownAt, sizesLeftOut, read };
 }
 
 /**

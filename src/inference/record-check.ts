@@ -37,7 +37,8 @@ export interface Conflict {
 }
 
 /**
- * Where the announcements against `side` (up to `after` salvos at it, all by default) stop
+ * Where the announcements against `side` (up to `after` salvos at it, or the record's salvos
+ * before `until`, all by default) stop
  * fitting any legal fleet, numbered as the record's text numbers its salvos (`sources`, else
  * positions + 1); null when some fleet fits. Throws `BudgetExceeded` past `work`.
  */
@@ -45,7 +46,7 @@ export function conflictAgainst(
   variant: Variant,
   record: Pick<GameRecord, 'salvos' | 'sides'>,
   side: string,
-  opts: { readonly sources?: RecordSources; readonly after?: number; readonly unjudged?: Unjudged; readonly work?: WorkMeter } = {},
+  opts: { readonly sources?: RecordSources; readonly after?: number; readonly until?: number; readonly unjudged?: Unjudged; readonly work?: WorkMeter } = {},
 ): Conflict | null {
   const { evidence, salvoAt, ownAt } = indexedEvidence(variant, record, side, opts);
   const bad = firstImpossible(variant, evidence, opts.work !== undefined ? { work: opts.work } : {});
@@ -240,10 +241,10 @@ export function refereedEvidence(
   record: GameRecord,
   variant: Variant,
   target: string,
-  opts: { readonly sources?: RecordSources; readonly after?: number; readonly impossibleSizes?: ReadonlySet<number> } = {},
+  opts: { readonly sources?: RecordSources; readonly after?: number; readonly until?: number; readonly impossibleSizes?: ReadonlySet<number> } = {},
 ): IndexedEvidence {
   const unjudged = unjudgedSalvos(record, variant, opts.sources, opts.impossibleSizes);
-  return indexedEvidence(variant, record, target, { unjudged, ...(opts.after !== undefined ? { after: opts.after } : {}) });
+  return indexedEvidence(variant, record, target, { unjudged, ...(opts.after !== undefined ? { after: opts.after } : {}), ...(opts.until !== undefined ? { until: opts.until } : {}) });
 }
 
 /**

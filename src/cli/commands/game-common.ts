@@ -7,8 +7,9 @@
 import { resolve } from 'node:path';
 import { SalvoError, formatDiagnostic, inFileOrder, type Diagnostic } from '../../core/diagnostics.js';
 import { writingLanguage } from '../../record/announcement-text.js';
-import type { GameRecord, RecordedSalvo } from '../../record/model.js';
-import { variantSideOf } from '../../record/game.js';
+import type { GameRecord, RecordSources, RecordedSalvo } from '../../record/model.js';
+import { recordSideOf, variantSideOf } from '../../record/game.js';
+import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import type { Breach } from '../../record/referee.js';
 import { otherSide } from '../../rules/announce.js';
 import { impossibleAnnouncements } from '../../inference/record-check.js';
@@ -190,3 +191,61 @@ export function intOption(value: string | undefined, name: string, min = 0): num
   if (!/^\d+$/u.test(value.trim()) || Number(value) < min) throw new UsageError(`${name} takes a whole number${min > 0 ? ` from ${min}` : ''}, not "${value}"`);
   return Number(value);
 }
+
+/**
+ * What `--after` asked (show, infer): a whole number, counted as the command counts (`show`: the
+ * record's salvos, both sides'; `infer`: the salvos fired at the target), or `<side>:<n>`, after
+ * that side's own n-th salvo (the number pencilled on its chart), the same moment in every
+ * command; `at` is that salvo's 0-based place in the record.
+ */
+export type AfterAsked = { readonly kind: 'count'; readonly n: number } | { readonly kind: 'side'; readonly side: string; readonly n: number; readonly at: number };
+
+/**
+ * Read `--after`: `12`, or `blue:6` (a side by id, name or player, as `--side` takes it).
+ *
+ * @example
+ *   afterOption('12', record, variant)     // { kind: 'count', n: 12 }
+ *   afterOption('red:6', record, variant)  // { kind: 'side', side: 'red', n: 6, at: 11 } in a game blue starts
+ *   afterOption('red:99', record, variant) // UsageError: --after red:99: red fired 15 salvos in the record; …
+ */
+export function afterOption(value: string | undefined, record: Pick<GameRecord, 'salvos' | 'sides'>, variant: Variant): AfterAsked | undefined {
+  if (value === undefined) return undefined;
+  const colon = value.lastIndexOf(':');
+  if (colon < 0) {
+    if (!/^\s*\d+\s*$/u.test(value)) throw new UsageError(`--after takes a number of salvos (--after 12) or a side's own salvo (--after blue:6), not "${value}"`);
+    return { kind: 'count', n: Number(value.trim()) };
+  }
+  const name = value.slice(0, colon).trim();
+  const number = value.slice(colon + 1).trim();
+  if (!/^\d+$/u.test(number) || Number(number) < 1) throw new UsageError(`--after ${value}: after a side's salvo takes its number from 1, e.g. --after ${name || 'blue'}:6 (--after 0 is the game before any salvo)`);
+  const side = resolveSideOrPlayer(name, record.sides, variant);
+  if (side === undefined) throw new UsageError(`--after ${value}: "${name}" is not a side of this game (${sideNamesHint(name, record.sides, variant)})`);
+  const n = Number(number);
+  const me = variantSideOf(record, variant, side);
+  let fired = 0;
+  for (const [at, s] of record.salvos.entries()) {
+    if (variantSideOf(record, variant, s.side) !== me) continue;
+    if (++fired === n) return { kind: 'side', side, n, at };
+  }
+  throw new UsageError(`--after ${value}: ${side} fired ${fired} salvo${fired === 1 ? '' : 's'} in the record; use ${side}:1 to ${side}:${fired}, or a number of salvos`);
+}
+
+/** The last salvo of the record's first `n`, as the JSON gives it: its number in the record, its side and that side's own number; null for none. */
+export interface LastSalvo {
+  readonly salvo: number;
+  readonly side: string;
+  readonly sideSalvo: number;
+}
+
+/**
+ * Which salvo the first `n` of the record end with (`lastSalvo` of `show --json` and `infer
+ * --json`): numbered as the record's text numbers it (`sources`), its side as the record names it,
+ * and the side's own number (as `--after side:n` takes it).
+ */
+export function lastSalvoOf(record: Pick<GameRecord, 'salvos' | 'sides'>, variant: Variant, n: number, sources?: Pick<RecordSources, 'salvos'>): LastSalvo | null {
+  if (n <= 0 || n > record.salvos.length) return null;
+  const me = variantSideOf(record, variant, record.salvos[n - 1]!.side);
+  const sideSalvo = record.salvos.slice(0, n).filter((s) => variantSideOf(record, variant, s.side) === me).length;
+  return { salvo: sources?.salvos[n - 1]?.item ?? n, side: recordSideOf(record, variant, me), sideSalvo };
+}
+

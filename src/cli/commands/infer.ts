@@ -33,11 +33,11 @@ import type { GameRecord } from '../../record/model.js';
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import type { CliIO } from '../io.js';
 import { ExitCode, UsageError } from '../errors.js';
-import { commandLanguage, intOption, openRecord, recordName, readingWarnings, seedOption } from './game-common.js';
+import { afterOption, commandLanguage, intOption, lastSalvoOf, openRecord, recordName, readingWarnings, seedOption, type LastSalvo } from './game-common.js';
 import { checkOutput } from './output.js';
 import type { RegisterCommand } from './index.js';
 import { estimateText, progressReporter } from './count.js';
-import { playText, playTextOf, type HintText } from './play-text.js';
+import { ordinal, playText, playTextOf, type HintText } from './play-text.js';
 
 export interface InferReport {
   readonly target: string;
@@ -45,8 +45,19 @@ export interface InferReport {
   readonly result: InferenceResult;
   readonly evidence: Evidence;
   readonly seconds: number;
+  /** The last of the record's salvos read (the game as it stood after it); null for none, undefined where not told. */
+  readonly last?: LastSalvo | null;
   /** When no layout fits: the first salvo after which none does and a minimal conflicting set, numbered as the record's text (as `salvo check` numbers them). */
   readonly conflict?: { readonly after: number; readonly salvos: readonly number[]; readonly shots?: number };
+}
+
+/**
+ * Where the evidence ends: after `after` salvos fired at the target (`infer --after 5`), or with
+ * the record's salvos before `until` (`infer --after red:6`: up to and with red's 6th); all by default.
+ */
+export interface EvidenceEnd {
+  readonly after?: number;
+  readonly until?: number;
 }
 
 /** Work for finding the first impossible salvo (reference milliseconds, as `salvo check` gives it). */
@@ -63,7 +74,7 @@ export function conflictOf(
   record: GameRecord,
   sources: RecordSources | undefined,
   target: string,
-  after: number | undefined,
+  end: EvidenceEnd,
   impossibleSizes: ReadonlySet<number> = new Set(),
 ): Conflict | undefined {
   try {
@@ -71,7 +82,8 @@ export function conflictOf(
       work: WorkMeter.ms(CONFLICT_BUDGET_MS),
       unjudged: unjudgedSalvos(record, variant, sources, impossibleSizes),
       ...(sources !== undefined ? { sources } : {}),
-      ...(after !== undefined ? { after } : {}),
+      ...(end.after !== undefined ? { after: end.after } : {}),
+      ...(end.until !== undefined ? { until: end.until } : {}),
     });
     return c ?? undefined;
   } catch (e) {
@@ -96,18 +108,18 @@ export function refereedPosterior<R extends { readonly count: bigint }>(
   io: Pick<CliIO, 'err'>,
   rec: { readonly variant: Variant; readonly record: GameRecord; readonly sources?: RecordSources | undefined; readonly file?: string | undefined },
   target: string,
-  after: number | undefined,
+  end: EvidenceEnd,
   run: (evidence: Evidence) => R,
-): { evidence: Evidence; result: R; conflict: InferReport['conflict']; conflictAt?: TextPosition; warnings: Diagnostic[] } {
+): { evidence: Evidence; read: number; result: R; conflict: InferReport['conflict']; conflictAt?: TextPosition; warnings: Diagnostic[] } {
   const { variant, record, sources } = rec;
   const impossibleSizes = sizesTellingNothing(record, variant, target, sources);
-  const ie = refereedEvidence(record, variant, target, { impossibleSizes, ...(sources !== undefined ? { sources } : {}), ...(after !== undefined ? { after } : {}) });
+  const ie = refereedEvidence(record, variant, target, { impossibleSizes, ...(sources !== undefined ? { sources } : {}), ...end });
   const result = run(ie.evidence);
-  const c = result.count === 0n ? conflictOf(variant, record, sources, target, after, impossibleSizes) : undefined;
+  const c = result.count === 0n ? conflictOf(variant, record, sources, target, end, impossibleSizes) : undefined;
   const warnings = warnSizesLeftOut(io, rec, ie.sizesLeftOut);
   // Where in the text the fit was lost: the line of the salvo numbered `after`.
   const conflictAt = c !== undefined ? sources?.salvos[c.at]?.at : undefined;
-  return { evidence: ie.evidence, result, conflict: reported(c), ...(conflictAt ? { conflictAt } : {}), warnings };
+  return { evidence: ie.evidence, read: ie.read, result, conflict: reported(c), ...(conflictAt ? { conflictAt } : {}), warnings };
 }
 
 /** A warning on `io.err` for each salvo (0-based place in the record) whose size is left out of the evidence; returns them, for --json. */
@@ -215,7 +227,9 @@ export function formatInference(variant: Variant, report: InferReport, classId: 
   // The side as show and play name it: with its player, where the record has one.
   const sideName = `${report.target}${player ? ` (${player})` : ''}`;
   const what = classId === undefined ? say.anyShip : variantNotation(variant, lang).className(classId);
-  lines.push(`${localize(variant.name, lang, variant)}: ${sideName}'s fleet after ${report.after} salvo${report.after === 1 ? '' : 's'} against it`);
+  // Which salvo of the game that is, and whose, as `show --after` and `--after side:n` count.
+  const last = report.last ? `, to salvo ${report.last.salvo} of the game (${report.last.side}'s ${ordinal(report.last.sideSalvo)})` : '';
+  lines.push(`${localize(variant.name, lang, variant)}: ${sideName}'s fleet after ${report.after} salvo${report.after === 1 ? '' : 's'} against it${last}`);
   lines.push('Prior: uniform — every legal layout consistent with the announcements is equally likely.');
   const count = result.count.toLocaleString('en-US');
   if (unknownCount(result)) {
@@ -304,6 +318,7 @@ export function inferenceJson(variant: Variant, report: InferReport, classId: st
   return {
     target: report.target,
     after: report.after,
+    ...(report.last !== undefined ? { lastSalvo: report.last } : {}),
     exact: r.exact,
     // null when unknown (`unknownCount`), not 0: that would say the announcements are impossible.
     count: unknownCount(r) ? null : r.count.toString(),
@@ -394,7 +409,7 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
     .addHelpText('after', '\nExamples:\n  salvo infer examples/jutland.yaml --target red --after 5\n  salvo infer game.yaml --target red --class battleship\n  salvo infer game.yaml --target red --pdf heat.pdf\n')
     .argument('<record>', 'the game record (YAML; - reads it from standard input)')
     .requiredOption('--target <side>', 'the side whose fleet to infer (e.g. red)')
-    .option('--after <n>', 'after this many salvos fired at the target (default: all recorded)')
+    .option('--after <n>', "after this many salvos fired at the target, or after a side's own salvo: --after blue:6 (default: all recorded)")
     .option('--class <id>', 'show the chance of one ship class instead of any ship')
     .option('--json', 'print JSON (the time taken left out: the same input gives the same bytes)')
     .option('--pdf <file>', 'also draw the heatmap into a PDF (a file there is replaced only if it is a PDF)')
@@ -430,27 +445,35 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       }
       const lang = commandLanguage(variant, o.lang, rec.record);
       const available = salvosAgainst(variant, rec.record, o.target, unjudgedSalvos(rec.record, variant, rec.sources));
-      const asked = intOption(o.after, '--after');
+      // `--after 5`: 5 salvos fired at the target; `--after blue:5`, the shooter's 5th, is the same;
+      // `--after red:6`, the target's own 6th: the game as it stood after it (its size told too).
+      const afterAsked = afterOption(o.after, rec.record, variant);
+      const own = afterAsked?.kind === 'side' && variantSideOf(rec.record, variant, afterAsked.side) === variantSideOf(rec.record, variant, o.target) ? afterAsked : undefined;
+      const asked = afterAsked === undefined || own !== undefined ? undefined : afterAsked.n;
       if (asked !== undefined && asked > available) {
         // A salvo at the target without its announcement yet ends the evidence: say which, and what can be asked.
         const me = variantSideOf(rec.record, variant, o.target);
         const at = rec.record.salvos.findIndex((s) => variantSideOf(rec.record, variant, s.side) !== me && s.announcement === null);
         const pending = at < 0 ? '' : ` with an announcement (salvo ${rec.sources?.salvos[at]?.item ?? at + 1} has no announcement yet)`;
         throw new UsageError(
-          `--after ${asked}: the record has ${available} salvo${available === 1 ? '' : 's'} fired at ${o.target}${pending}; use --after 0 to ${available}, or leave --after out for all of them`,
+          `--after ${o.after}: the record has ${available} salvo${available === 1 ? '' : 's'} fired at ${o.target}${pending}; use --after 0 to ${available}, or leave --after out for all of them`,
         );
       }
-      const after = asked ?? available;
+
       const budgetMs = intOption(o.budget, '--budget', 1) ?? 30_000;
       const progress = progressReporter(io, 'inferring');
       const t0 = performance.now();
       // Without --after, the whole record: the target's salvos after the last one at it too.
-      const { evidence, result, conflict, warnings: sizeWarnings } = refereedPosterior(io, { ...rec, file }, o.target, asked, (e) => {
+      const end = own !== undefined ? { until: own.at + 1 } : asked !== undefined ? { after: asked } : {};
+      const { evidence, read, result, conflict, warnings: sizeWarnings } = refereedPosterior(io, { ...rec, file }, o.target, end, (e) => {
         const r = infer(variant, e, { budgetMs, seed, onProgress: progress.update });
         progress.done();
         return r;
       });
-      const report: InferReport = { target: o.target, after, result, evidence, seconds: (performance.now() - t0) / 1000, ...(conflict ? { conflict } : {}) };
+      // `after` counts the salvos fired at the target in the evidence, as --after 5 does.
+      const after = own !== undefined ? evidence.salvos.length : (asked ?? available);
+      const last = lastSalvoOf(rec.record, variant, read, rec.sources);
+      const report: InferReport = { target: o.target, after, last, result, evidence, seconds: (performance.now() - t0) / 1000, ...(conflict ? { conflict } : {}) };
       const player = rec.record.sides.find((s) => s.id === o.target)?.player;
       // What standard error says was read with a guess or left out of the evidence, for scripts too.
       if (o.json) io.out(JSON.stringify({ ...inferenceJson(variant, report, o.class), warnings: [...readWarnings, ...sizeWarnings].sort(inFileOrder) }) + '\n');

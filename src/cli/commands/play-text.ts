@@ -103,6 +103,11 @@ export interface PlayText {
   readonly nobodyCanFireNow: string;
   /** The hints' lines. */
   readonly hint: HintText;
+  /**
+   * After `paperAfter` (of n > 0 salvos), which salvo of the game was the last taken into account:
+   * ` of the game (the last: red's 6th)`, `by` the side that fired it and `k` its own number.
+   */
+  lastOf(by: string, k: number): string;
 }
 
 export interface HintText {
@@ -117,6 +122,12 @@ export interface HintText {
 }
 
 const plural = (n: number, one: string, many: string): string => (n === 1 ? one : many);
+/** 1st, 2nd, 3rd, 4th, 11th, 12th, 21st. */
+export const ordinal = (n: number): string => {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th';
+  return `${n}${suffix}`;
+};
 const qr = (s: string): string => `«${s}»`;
 const qp = (s: string): string => `„${s}”`;
 
@@ -214,6 +225,7 @@ function en(): PlayText {
     notRecorded: (from, to, file) => `${from === to ? `salvo ${from} not recorded` : `salvos ${from}–${to} not recorded (none of the turn's shots)`}; ${file} is unchanged (a referee may record it anyway with --force)`,
     nobodyCanFireNow: 'nobody can fire',
     hint: EN_HINT,
+    lastOf: (by, k) => ` of the game (the last: ${by}'s ${ordinal(k)})`,
   };
 }
 
@@ -315,6 +327,7 @@ function ru(single: boolean): PlayText {
       pinnedNone: 'Точно известны: пока ничего',
       mostLikely: (cells) => `Самые вероятные необстрелянные клетки: ${cells}`,
     },
+    lastOf: (by, k) => ` партии (последний: ${by}, ${k}-й)`,
   };
 }
 
@@ -417,6 +430,7 @@ function pl(single: boolean): PlayText {
       pinnedNone: 'Na pewno: jeszcze nic',
       mostLikely: (cells) => `Najbardziej prawdopodobne nieostrzelane pola: ${cells}`,
     },
+    lastOf: (by, k) => ` w grze (ostatni${single ? '' : 'a'}: ${by}, ${k}.)`,
   };
 }
 

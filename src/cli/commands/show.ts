@@ -1,6 +1,7 @@
 /**
- * `salvo show game.yaml [--after N] [--side blue] [--lang ru]`: both charts of a side as its
- * paper looks after salvo N, in the terminal: its own chart (ships, if revealed, and the enemy's
+ * `salvo show game.yaml [--after N|side:n] [--side blue] [--lang ru]`: both charts of a side as its
+ * paper looks after salvo N of the game (both sides' salvos counted), or after a side's own n-th
+ * salvo (`--after red:6`, as `infer --after` counts), in the terminal: its own chart (ships, if revealed, and the enemy's
  * shots marked with the enemy's salvo numbers) beside the enemy chart (its own shots with its
  * salvo numbers), and the roster with the tallies of hits taken and given. Without `--side`,
  * both sides' papers.
@@ -18,7 +19,7 @@ import { localize, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { ExitCode, UsageError } from '../errors.js';
 import { describeResult } from './check.js';
-import { commandLanguage, intOption, openRecord, recordName, readingWarnings } from './game-common.js';
+import { afterOption, commandLanguage, lastSalvoOf, openRecord, recordName, readingWarnings } from './game-common.js';
 import { playTextOf } from './play-text.js';
 
 /** Two blocks of lines side by side. */
@@ -46,12 +47,13 @@ function tally(hits: number, cells: number): string {
 }
 
 /**
- * One side's paper as text: the two charts side by side, then the roster.
+ * One side's paper as text: the two charts side by side, then the roster. With `lastSalvo`
+ * (`show`), the heading names the last salvo of the game taken into account and whose it was.
  *
  * @example
  *   drawPaper(paperOf(record, variant, 'blue'), record, variant, 'en')
  */
-export function drawPaper(paper: Paper, record: GameRecord, variant: Variant, lang: string): string {
+export function drawPaper(paper: Paper, record: GameRecord, variant: Variant, lang: string, opts: { readonly lastSalvo?: boolean } = {}): string {
   const words = variant.words[lang] ?? variant.words[variant.languages[0] ?? '']!;
   const shipAt = new Map<number, boolean>();
   for (const ship of paper.fleet ?? []) {
@@ -72,7 +74,10 @@ export function drawPaper(paper: Paper, record: GameRecord, variant: Variant, la
   const enemy = drawChartText(variant.board, enemyText, { title: words.enemyChart, cellWidth });
   const player = record.sides.find((s) => s.id === paper.side)?.player;
   const t = playTextOf(variant, lang);
-  let out = `${t.paperAfter(`${paper.side}${player ? ` (${player})` : ''}`, paper.after)}\n`;
+  // `show`: which salvo of the game the paper is after, and whose: `--after 12` counts both sides'
+  // salvos, `infer --after` and `--after red:6` one side's (`after 12 salvos of the game (the last: red's 6th)`).
+  const last = opts.lastSalvo === true ? lastSalvoOf(record, variant, paper.after) : null;
+  let out = `${t.paperAfter(`${paper.side}${player ? ` (${player})` : ''}`, paper.after)}${last === null ? '' : t.lastOf(last.side, last.sideSalvo)}\n`;
   out += besideEachOther(own, enemy);
   const markWidth = Math.max(...variant.fleet.map((c) => displayWidth(c.mark)), 1);
   const names = variant.fleet.map((c) => `${localize(c.name, lang, variant)}${c.count > 1 ? ` ×${c.count}` : ''}`);
@@ -204,7 +209,7 @@ export function registerShow(program: Command, io: CliIO): void {
     .description('the charts of a game record as the paper looks after salvo N')
     .addHelpText('after', '\nExamples:\n  salvo show examples/jutland.yaml --after 12 --side blue\n  salvo show game.yaml --lang en\n')
     .argument('<record>', 'the game record (YAML; - reads it from standard input)')
-    .option('--after <n>', 'show the game after this many salvos (default: all)')
+    .option('--after <n>', "show the game after this many salvos of both sides, or after a side's own salvo: --after blue:6 (default: all)")
     .option('--side <side>', "show only this side's paper")
     .option('--lang <code>', "the language of chart titles and ship names (default: the record's, else the variant's first)")
     .option('--json', 'print the charts as data: the marks of each chart by cell label, the roster and the totals')
@@ -212,7 +217,9 @@ export function registerShow(program: Command, io: CliIO): void {
       const f = await openRecord(io, file, { stdin: true });
       file = recordName(file);
       const { record, variant } = f;
-      const after = intOption(opts.after, '--after');
+      // `--after 12`: the record's first 12 salvos; `--after red:6`: up to red's 6th, wherever it is.
+      const asked = afterOption(opts.after, record, variant);
+      const after = asked === undefined ? undefined : asked.kind === 'count' ? asked.n : asked.at + 1;
       const errors = f.diagnostics.filter((d) => d.severity === 'error');
       // Errors only past the salvos asked for leave those salvos as written: draw them, and say so.
       const later = after !== undefined && errors.length > 0 && errors.every((d) => d.salvo !== undefined && d.salvo > after);
@@ -234,7 +241,7 @@ export function registerShow(program: Command, io: CliIO): void {
       } else {
         for (const d of warnings) io.err(formatDiagnostic(d) + '\n');
       }
-      if (after !== undefined && after > record.salvos.length) throw new UsageError(`--after ${after}: the record has ${record.salvos.length} salvos`);
+      if (after !== undefined && after > record.salvos.length) throw new UsageError(`--after ${after}: the record has ${record.salvos.length} salvos (of both sides; --after <side>:<n> counts one side's)`);
       let sides = record.sides.map((s) => s.id);
       if (opts.side !== undefined) {
         const s = resolveSideOrPlayer(opts.side, record.sides, variant);
@@ -250,6 +257,8 @@ export function registerShow(program: Command, io: CliIO): void {
           file,
           variant: variant.id,
           after: n,
+          // The last of them: its number in the record, its side and that side's own number.
+          lastSalvo: lastSalvoOf(record, variant, n, f.sources),
           columns: variant.board.columnLabels.slice(0, variant.board.columns),
           rows: variant.board.rowLabels.slice(0, variant.board.rows),
           papers,
@@ -261,7 +270,7 @@ export function registerShow(program: Command, io: CliIO): void {
         io.out(JSON.stringify(doc, null, 2) + '\n');
         return;
       }
-      const parts = sides.map((s) => drawPaper(paperOf(record, variant, s, after), record, variant, lang));
+      const parts = sides.map((s) => drawPaper(paperOf(record, variant, s, after), record, variant, lang, { lastSalvo: true }));
       io.out(`${localize(variant.name, lang, variant)}\n\n${parts.join('\n')}\n${playTextOf(variant, lang).legend}\n`);
       const n = after ?? record.salvos.length;
       const info = turnInfo({ ...record, salvos: record.salvos.slice(0, n) }, variant);
