@@ -8,9 +8,10 @@
  * and the sizes of the enemy's salvos so far, which betray the enemy's damage or guns):
  *
  * - `probabilities[i]`: P(cell i is occupied | K), the marginal of the posterior before firing;
- * - `expectedHits`: their sum; `bestCells` and `bestExpectedHits`: the best salvo of that size
- *   and its expected hits: the top-k marginals among unfired cells (the most any salvo could
- *   expect, by linearity), except where hitting a protected ship costs a turn (Perelman's
+ * - `expectedHits`: their sum; `bestCells` and `bestExpectedHits`: the best salvo of as many
+ *   shots (a shot at a cell fired before is a shot wasted, and the best salvo has it) and its
+ *   expected hits: the top-k marginals among unfired cells (the most any salvo could expect, by
+ *   linearity), except where hitting a protected ship costs a turn (Perelman's
  *   hospital): there the salvo the advice chooses, weighing that cost (./advice.ts);
  * - `actualHits`: the hits the salvo drew: exact when the target's fleet was revealed, when the
  *   salvo's announcement fixes the number (per-shot reports, counts: `announcedHits`), or when the
@@ -384,7 +385,10 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
     // The best salvo as the advice chooses it (in Perelman weighing the turn a hit on the hospital
     // costs), and its expected hits: the figures of one salvo. The side's aim is measured the same
     // way: expected hits, less that cost where the variant has it.
-    const best = bestSalvo(variant, before, fired, fresh.length);
+    // A salvo of as many shots as this one fired (a shot at a cell already fired is a shot wasted,
+    // not one fewer to judge), on the cells not fired yet.
+    const shots = Math.min(salvo.cells.length, variant.board.rows * variant.board.columns - fired.size);
+    const best = bestSalvo(variant, before, fired, shots);
     const bestHits = best.expectedHits;
     const penalty = best.penalty;
     const riskOf = (c: number): number => (penalty ? penalty.classes.reduce((s, id) => s + (before.classMarginal[id]?.[c] ?? 0), 0) : 0);
