@@ -1,9 +1,14 @@
 /**
  * The best salvo by expected hits, from a posterior: by linearity the expected hits of a salvo is
  * the sum of its cells' marginals, so the greedy top-k cells are exactly the best salvo. When the
- * variant penalises hitting a protected ship by a lost turn (Perelman's hospital), each cell's
- * value is discounted by P(protected ship there) × the expected hits of the turn it would cost
- * (a linear approximation: a salvo that hits the hospital twice loses one turn, not two).
+ * variant penalises hitting a protected ship by a lost turn (Perelman's hospital), a salvo is
+ * valued at its expected hits less P(it hits a protected ship) × the turn's worth, the expected
+ * hits of the best salvo now. A salvo that hits the hospital twice loses one turn, not two: where
+ * the posterior gives the protected ship's placements (`Posterior.placementChances`), that chance
+ * is exact for a class of one ship, and the salvo is chosen among the best cells by it, so that
+ * shots which can only hit the hospital together (neighbours along it) are counted once. Without
+ * them (an estimate from samples), each cell is discounted by P(protected ship there) instead (a
+ * sum over the cells: at least the chance).
  *
  * Ties (cells of equal value, common on symmetric boards) are broken toward information: the
  * entropy of the shot's outcome over "miss" and the classes that may be there, then the lowest
@@ -20,10 +25,12 @@ import type { Posterior } from './posterior.js';
 export interface PenaltyWeighing {
   /** The protected classes whose hit costs a turn. */
   readonly classes: readonly string[];
-  /** The expected hits of the turn a protected hit would cost (the discount per unit probability). */
+  /** A turn's worth, which a protected hit would cost: the expected hits of the best salvo now (the discount per unit probability). */
   readonly turnValue: number;
-  /** Sum over the chosen cells of P(protected ship there): an upper bound on P(losing a turn). */
+  /** The chance the chosen salvo hits a protected ship (loses a turn): exact when `riskExact`, else at least that chance (a sum over cells). */
   readonly risk: number;
+  /** `risk` is the exact chance (the placements of a one-ship protected class were known), not a sum over the cells. */
+  readonly riskExact: boolean;
 }
 
 export interface SalvoAdvice {
@@ -139,13 +146,18 @@ export function bestSalvo(variant: Variant, posterior: Posterior, fired: Readonl
     return { cells: chosen, expectedHits: chosen.reduce((s, c) => s + marginal[c]!, 0), probabilities: chosen.map((c) => marginal[c]!), unavoidable };
   }
   if (classes.length > 0) {
-    // A lost turn costs about what this salvo is worth: the top-k marginals.
-    const plain = rankCells(posterior, fired, marginal).slice(0, shots);
-    const turnValue = plain.reduce((s, c) => s + marginal[c]!, 0);
+    // A lost turn costs about what a salvo is worth now: the top-k marginals.
+    const plain = rankCells(posterior, fired, marginal);
+    const turnValue = plain.slice(0, shots).reduce((s, c) => s + marginal[c]!, 0);
     const risk = marginal.map((_, c) => classes.reduce((s, id) => s + (posterior.classMarginal[id]?.[c] ?? 0), 0));
     value = marginal.map((m, c) => m - risk[c]! * turnValue);
-    const chosen = rankCells(posterior, fired, value).slice(0, shots);
-    penalty = { classes, turnValue, risk: chosen.reduce((s, c) => s + risk[c]!, 0) };
+    const ranked = rankCells(posterior, fired, value);
+    let chosen = ranked.slice(0, shots);
+    if (shots > 1 && classes.every((id) => posterior.placementChances?.[id] !== undefined)) {
+      chosen = jointBest(variant, posterior, classes, ranked, plain, shots, turnValue);
+    }
+    const salvo = salvoRisk(variant, posterior, classes, chosen);
+    penalty = { classes, turnValue, risk: salvo.risk, riskExact: salvo.exact };
     return {
       cells: chosen,
       expectedHits: chosen.reduce((s, c) => s + marginal[c]!, 0),
@@ -155,6 +167,110 @@ export function bestSalvo(variant: Variant, posterior: Posterior, fired: Readonl
   }
   const chosen = topCells(posterior, fired, value, shots);
   return { cells: chosen, expectedHits: chosen.reduce((s, c) => s + marginal[c]!, 0), probabilities: chosen.map((c) => marginal[c]!) };
+}
+
+/**
+ * The chance a salvo of `cells` (not fired at before) hits a ship of `classes`, and whether it is
+ * exact. Per class, from the posterior's placement chances where it gives them (exact for a class
+ * of one ship, whose placements exclude each other; for more ships, the expected number of them
+ * hit, at least the chance), else the sum of the cells' class marginals (exact for one cell);
+ * summed over the classes.
+ */
+export function salvoRisk(variant: Variant, posterior: Posterior, classes: readonly string[], cells: readonly number[]): { risk: number; exact: boolean } {
+  const at = new Set(cells);
+  let risk = 0;
+  let exact = at.size <= 1 || classes.length <= 1;
+  for (const id of classes) {
+    const placed = posterior.placementChances?.[id];
+    if (placed !== undefined) {
+      for (const pl of placed) if (pl.cells.some((c) => at.has(c))) risk += pl.p;
+      if (at.size > 1 && variant.fleet.find((c) => c.id === id)?.count !== 1) exact = false;
+    } else {
+      const m = posterior.classMarginal[id];
+      for (const c of at) risk += m?.[c] ?? 0;
+      if (at.size > 1) exact = false;
+    }
+  }
+  return { risk, exact };
+}
+
+/** Candidate salvos weighed together at most (the pool of cells shrinks to keep within it). */
+const JOINT_SALVOS = 20_000;
+
+/**
+ * The salvo of `shots` cells with the most expected hits less `turnValue` × P(it hits a protected
+ * ship) (`salvoRisk`), among the best cells: the first of `ranked` (by each cell's own discounted
+ * value) and of `plain` (by hit chance), every salvo of them tried. The first salvo tried is
+ * `ranked`'s top cells, and only a better one replaces it; its cells come likeliest first.
+ */
+function jointBest(variant: Variant, posterior: Posterior, classes: readonly string[], ranked: readonly number[], plain: readonly number[], shots: number, turnValue: number): number[] {
+  const marginal = posterior.marginal;
+  let size = Math.min(ranked.length, shots + 12);
+  while (size > shots && binomial(size, shots) > JOINT_SALVOS) size--;
+  const pool: number[] = ranked.slice(0, Math.min(size, shots + 6));
+  for (const c of plain) {
+    if (pool.length >= size) break;
+    if (!pool.includes(c)) pool.push(c);
+  }
+  for (const c of ranked) {
+    if (pool.length >= size) break;
+    if (!pool.includes(c)) pool.push(c);
+  }
+  pool.sort((a, b) => ranked.indexOf(a) - ranked.indexOf(b));
+  // Per pool cell, the placements (numbered over the classes) that cover it, and their chances.
+  const chance: number[] = [];
+  const covering: number[][] = pool.map(() => []);
+  const where = new Map(pool.map((c, i) => [c, i]));
+  for (const id of classes) {
+    for (const pl of posterior.placementChances![id]!) {
+      const k = chance.length;
+      chance.push(pl.p);
+      for (const c of pl.cells) {
+        const i = where.get(c);
+        if (i !== undefined) covering[i]!.push(k);
+      }
+    }
+  }
+  const seen = new Int32Array(chance.length);
+  let stamp = 0;
+  const valueOf = (pick: readonly number[]): number => {
+    stamp++;
+    let v = 0;
+    for (const i of pick) {
+      v += marginal[pool[i]!]!;
+      for (const k of covering[i]!) {
+        if (seen[k] === stamp) continue;
+        seen[k] = stamp;
+        v -= turnValue * chance[k]!;
+      }
+    }
+    return v;
+  };
+  const n = Math.min(shots, pool.length);
+  const pick = Array.from({ length: n }, (_, i) => i);
+  let best = [...pick];
+  let bestValue = valueOf(pick);
+  for (;;) {
+    // The next combination of `n` pool positions, in lexicographic order.
+    let i = n - 1;
+    while (i >= 0 && pick[i] === pool.length - n + i) i--;
+    if (i < 0) break;
+    pick[i]!++;
+    for (let j = i + 1; j < n; j++) pick[j] = pick[j - 1]! + 1;
+    const v = valueOf(pick);
+    if (v > bestValue + TIE) {
+      bestValue = v;
+      best = [...pick];
+    }
+  }
+  // Likeliest first (as the pool's order among equals).
+  return best.map((i) => pool[i]!).sort((a, b) => marginal[b]! - marginal[a]! || pool.indexOf(a) - pool.indexOf(b));
+}
+
+function binomial(n: number, k: number): number {
+  let r = 1;
+  for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;
+  return r;
 }
 
 /** The most expected hits any salvo of `shots` cells could have drawn (no penalty weighing). */

@@ -11,8 +11,9 @@
  * - `expectedHits`: their sum; `bestCells` and `bestExpectedHits`: the best salvo of as many
  *   shots (a shot at a cell fired before is a shot wasted, and the best salvo has it) and its
  *   expected hits: the top-k marginals among unfired cells (the most any salvo could expect, by
- *   linearity), except where hitting a protected ship costs a turn (Perelman's
- *   hospital): there the salvo the advice chooses, weighing that cost (./advice.ts);
+ *   linearity), except where hitting a protected ship costs a turn (Perelman's hospital): there
+ *   the salvo the advice chooses, weighing that cost (./advice.ts), and the side's own salvo is
+ *   weighed alike (its chance of hitting the hospital times the same turn's worth);
  * - `actualHits`: the hits the salvo drew: exact when the target's fleet was revealed, when the
  *   salvo's announcement fixes the number (per-shot reports, counts: `announcedHits`), or when the
  *   posterior after it pins every cell; otherwise the posterior expectation after the salvo
@@ -39,7 +40,7 @@
 import type { FleetLayout } from '../core/layout-types.js';
 import type { Announcement } from '../rules/announcement.js';
 import type { SideId, Variant } from '../variant/model.js';
-import { bestSalvo } from './advice.js';
+import { bestSalvo, salvoRisk } from './advice.js';
 import { indexedEvidence, type Unjudged } from '../inference/from-record.js';
 import { otherSide } from '../rules/announce.js';
 import { evidenceKey, type Evidence, type InferOptions, type Inferrer, type Posterior } from './posterior.js';
@@ -391,8 +392,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
     const best = bestSalvo(variant, before, fired, shots);
     const bestHits = best.expectedHits;
     const penalty = best.penalty;
-    const riskOf = (c: number): number => (penalty ? penalty.classes.reduce((s, id) => s + (before.classMarginal[id]?.[c] ?? 0), 0) : 0);
-    const value = penalty ? expectedHits - penalty.turnValue * fresh.reduce((s, c) => s + riskOf(c), 0) : expectedHits;
+    const value = penalty ? expectedHits - penalty.turnValue * salvoRisk(variant, before, penalty.classes, fresh).risk : expectedHits;
     const bestValue = penalty ? bestHits - penalty.turnValue * penalty.risk : bestHits;
     // Bits only from exact counts: two estimates would give a noisy ratio, even a negative one.
     const known = salvo.announcement !== null && before.exact && after.exact && before.count > 0n && after.count > 0n;

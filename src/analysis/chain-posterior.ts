@@ -113,7 +113,7 @@ import { createRng, randomInt, type Rng } from '../core/rng.js';
 import type { Evidence } from '../inference/evidence.js';
 import type { Variant } from '../variant/model.js';
 import { chainModel, perShotModel, type ChainModel, type Geometry } from './chain-model.js';
-import { evidenceKey, type Inferrer, type Posterior } from './posterior.js';
+import { evidenceKey, type Inferrer, type PlacementChance, type Posterior } from './posterior.js';
 import { compileFast } from './chain-compile.js';
 
 /**
@@ -1529,18 +1529,24 @@ function emptyPosterior(variant: Variant, n: number): ChainPosterior {
   return { exact: true, count: 0n, marginal: new Array<number>(n).fill(0), classMarginal, method: 'enumerated' };
 }
 
-/** Marginals from per-placement weights over `total`, plus the fixed ships. */
+/**
+ * Marginals from per-placement weights over `total`, plus the fixed ships; and for the protected
+ * classes, each placement's chance (`Posterior.placementChances`).
+ */
 function finish(variant: Variant, m: ChainModel, tally: Float64Array, total: number) {
   const geo = m.geo;
   const marginal = new Array<number>(geo.n).fill(0);
   const classMarginal: Record<string, number[]> = {};
   for (const c of variant.fleet) classMarginal[c.id] = new Array<number>(geo.n).fill(0);
+  const chances: Record<string, PlacementChance[]> = {};
+  const guarded = variant.fleet.map((c) => c.protected === true);
   for (const f of m.fixed) {
     const target = classMarginal[f.classId]!;
     for (const c of geo.placements[f.pid]!.cells) {
       marginal[c] = 1;
       target[c] = 1;
     }
+    if (variant.fleet.find((c) => c.id === f.classId)?.protected) (chances[f.classId] ??= []).push({ cells: geo.placements[f.pid]!.cells, p: 1 });
   }
   // A placement's group is of its own class: its class's array, found by index.
   const byClass = variant.fleet.map((c) => classMarginal[c.id]!);
@@ -1556,8 +1562,9 @@ function finish(variant: Variant, m: ChainModel, tally: Float64Array, total: num
       marginal[c]! += share;
       target[c]! += share;
     }
+    if (guarded[geo.pidClass[pid]!]) (chances[variant.fleet[geo.pidClass[pid]!]!.id] ??= []).push({ cells: geo.placements[pid]!.cells, p: share });
   }
-  return { marginal, classMarginal };
+  return { marginal, classMarginal, ...(Object.keys(chances).length > 0 ? { placementChances: chances } : {}) };
 }
 
 /** The chain model of `evidence`, or null when the evidence already contradicts itself. */

@@ -14,11 +14,13 @@
  *   post.marginal[1] // P(cell 1 is occupied | A1 was a miss)
  */
 import type { Evidence, EvidenceSalvo as SalvoEvidence, OwnSalvoSize } from '../inference/evidence.js';
+import type { PlacementChance } from '../inference/engine.js';
 import type { Variant } from '../variant/model.js';
 import type { ChainCarry } from './chain-posterior.js';
 import type { LayoutSamples } from './posterior-sampler.js';
 
 export type { Evidence, EvidenceSalvo as SalvoEvidence, OwnSalvoSize } from '../inference/evidence.js';
+export type { PlacementChance } from '../inference/engine.js';
 
 /** The posterior over the enemy's layouts. */
 export interface Posterior {
@@ -33,6 +35,12 @@ export interface Posterior {
   readonly marginal: readonly number[];
   /** P(cell occupied by a ship of this class | evidence), per class id, per cell. */
   readonly classMarginal: Readonly<Record<string, readonly number[]>>;
+  /**
+   * Per protected class id (a hit on it may cost a turn), the placements a ship of the class may
+   * lie on, each with its chance; where given, the chance a salvo hits a one-ship class is exact
+   * (the sum over the placements it meets), not the sum over its cells (./advice.ts).
+   */
+  readonly placementChances?: Readonly<Record<string, readonly PlacementChance[]>>;
   /** Per-cell standard error of a sampled estimate. */
   readonly stdError?: readonly number[];
   /** Uniform samples of the consistent layouts, when the inferrer drew them (for lookahead). */

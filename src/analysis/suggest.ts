@@ -45,11 +45,11 @@ export function shotEntropy(variant: Variant, posterior: Posterior, cell: number
   return -(p * Math.log2(p) + (1 - p) * Math.log2(1 - p));
 }
 
-/** The chance a salvo hits a ship whose hit costs a turn (a sum over its cells: at most that). */
-function riskText(risk: number, classes: number): string {
+/** The chance a salvo hits a ship whose hit costs a turn (exact, or a sum over its cells: at least that). */
+function riskText(risk: number, exact: boolean, classes: number): string {
   if (risk <= 0) return `this salvo cannot hit ${classes === 1 ? 'it' : 'them'}`;
   if (risk < 0.005) return 'risk of this salvo under 1%';
-  return `risk of this salvo ≤ ${(Math.min(1, risk) * 100).toFixed(0)}%`;
+  return `risk of this salvo ${exact ? '' : '≤ '}${(Math.min(1, risk) * 100).toFixed(0)}%`;
 }
 
 /**
@@ -112,9 +112,16 @@ export function suggestSalvo(
       notes.push(`${shown.join(', ')}${more} ${tied.length === 1 ? 'is' : 'are'} as likely to hit as ${formatCell(last, variant.board)} (${pct}): ${tied.length === 1 ? 'either' : 'any of them'} would do as well`);
     }
     if (penalty) {
-      notes.push(
-        `hitting the ${penalty.classes.map(className).join(' or ')} costs a turn: each cell's value is its hit probability less P(${penalty.classes.map(className).join('/')} there) × ${penalty.turnValue.toFixed(2)} (the expected hits of the turn it would cost); ${riskText(penalty.risk, penalty.classes.length)}`,
-      );
+      const names = penalty.classes.map(className);
+      const worth = `${penalty.turnValue.toFixed(2)} (a turn's worth: the expected hits of the best salvo now)`;
+      const weighing =
+        penalty.riskExact && shots > 1
+          ? `a salvo's value is its expected hits less P(it hits the ${names.join(' or ')}) × ${worth}, so shots that would hit the same ship cost one turn, not one each`
+          : `each cell's value is its hit probability less P(${names.join('/')} there) × ${worth}`;
+      notes.push(`hitting the ${names.join(' or ')} costs a turn: ${weighing}; ${riskText(penalty.risk, penalty.riskExact, penalty.classes.length)}`);
+      // Weighed as a whole, the salvo is not each cell's best alone.
+      const greedy = notes.indexOf(`a salvo of ${shots}: the greedy top-${shots} cells`);
+      if (penalty.riskExact && shots > 1 && greedy >= 0) notes[greedy] = `a salvo of ${shots}, weighed as a whole among the likeliest cells`;
     }
   } else {
     const entropy = posterior.marginal.map((_, c) => shotEntropy(variant, posterior, c));

@@ -66,6 +66,12 @@ export interface InferOptions {
   readonly sample?: boolean;
 }
 
+/** A placement a ship of a class may lie on, and the chance that one does. */
+export interface PlacementChance {
+  readonly cells: readonly number[];
+  readonly p: number;
+}
+
 export interface PinnedShip {
   readonly classId: string;
   readonly cells: readonly number[];
@@ -82,6 +88,12 @@ export interface InferenceResult {
   readonly classMarginal: Record<string, number[]>;
   /** Ships whose position is certain (probability 1, up to float rounding). */
   readonly pinned: readonly PinnedShip[];
+  /**
+   * Per protected class id (a hit on it may cost a turn: Perelman's hospital), every placement a
+   * ship of the class lies on in some consistent layout, with its chance (exact results only). For
+   * a class of one ship the placements are exclusive: P(a salvo hits it) is the sum over those it meets.
+   */
+  readonly placementChances?: Record<string, PlacementChance[]>;
   /**
    * Sampling fallback: accepted samples, the standard error of each `marginal` entry, of each
    * `classMarginal` entry (at most: summed over the merged groups a class's estimate comes
@@ -242,6 +254,7 @@ function resultFrom(
   const marginal = new Array<number>(N).fill(0);
   const byClass = variant.fleet.map(() => new Array<number>(N).fill(0));
   const pinned: PinnedShip[] = [];
+  const chances: Record<string, PlacementChance[]> = {};
   merged.problem.groups.forEach((g, gi) => {
     const parts = merged.parts[gi]!;
     for (const p of g.placements) {
@@ -251,6 +264,8 @@ function resultFrom(
       for (const part of parts) {
         const share = (prob * part.count) / g.count;
         for (const c of p.cells) byClass[part.classIndex]![c]! += share;
+        const cls = variant.fleet[part.classIndex]!;
+        if (cls.protected) (chances[cls.id] ??= []).push({ cells: p.cells, p: share });
       }
       if (prob > 1 - 1e-9 && parts.length === 1) pinned.push({ classId: variant.fleet[g.classIndex]!.id, cells: p.cells });
     }
@@ -262,7 +277,8 @@ function resultFrom(
   variant.fleet.forEach((c, k) => {
     if (classFilter === undefined || c.id === classFilter) classMarginal[c.id] = byClass[k]!.map(clamp);
   });
-  return { exact: true, count, marginal: marginal.map(clamp), classMarginal, pinned, ...extra };
+  const placementChances = Object.keys(chances).length > 0 ? { placementChances: chances } : {};
+  return { exact: true, count, marginal: marginal.map(clamp), classMarginal, pinned, ...placementChances, ...extra };
 }
 
 /** Constraints dropped, filters kept: a superset of the consistent layouts to sample from. */

@@ -1,0 +1,164 @@
+/**
+ * The advice where a hit on a protected ship costs a turn (Perelman's hospital), checked by brute
+ * force on a 1×6 board: a two-cell ship and a two-cell hospital that may touch, salvos of two
+ * shots, the classes hit announced after the salvo. A salvo that hits the hospital twice loses one
+ * turn, not two: the advice weighs the exact chance that the salvo hits it, which the engine's
+ * placement chances give, not the sum of its cells' chances.
+ */
+import { describe, expect, it } from 'vitest';
+import { bestSalvo, salvoRisk } from '../../src/analysis/advice.js';
+import { enumeratedPosterior } from '../../src/analysis/chain-posterior.js';
+import { engineInferrer } from '../../src/analysis/inferrers.js';
+import type { Evidence, Posterior } from '../../src/analysis/posterior.js';
+import { suggestSalvo } from '../../src/analysis/suggest.js';
+import type { ShipPlacement } from '../../src/core/placements.js';
+import type { Variant } from '../../src/variant/model.js';
+import { makeVariant, shipClass } from '../helpers/make-variant.js';
+import { allLayouts, announce, isConsistent } from './helpers/brute-infer.js';
+
+const variant: Variant = makeVariant({
+  rows: 1,
+  columns: 6,
+  fleet: [shipClass('ship', 2), shipClass('hospital', 2, { protected: true })],
+  placement: { diagonal: false, spacing: 'may-touch' },
+  report: { timing: 'per-salvo', by: 'class', counts: false, sunk: false },
+});
+const perelmanLike: Variant = { ...variant, turns: { ...variant.turns, salvo: { kind: 'constant', shots: 2 }, protectedHitPenalty: 'skip-next-turn' } };
+const layouts = allLayouts(perelmanLike);
+const HOSPITAL = 1;
+const N = 6;
+
+/** The layouts consistent with `evidence`, by brute force. */
+const consistent = (evidence: Evidence): ShipPlacement[][] => layouts.filter((l) => isConsistent(perelmanLike, l, evidence));
+const occupied = (l: readonly ShipPlacement[], c: number): boolean => l.some((p) => p.cells.includes(c));
+const onHospital = (l: readonly ShipPlacement[], c: number): boolean => l[HOSPITAL]!.cells.includes(c);
+
+/** Every salvo of `k` cells among `open`. */
+function salvosOf(open: readonly number[], k: number): number[][] {
+  if (k === 0) return [[]];
+  return open.flatMap((c, i) => salvosOf(open.slice(i + 1), k - 1).map((rest) => [c, ...rest]));
+}
+
+/** By brute force: the expected hits of `cells`, and the chance they hit the hospital. */
+function figures(ls: readonly ShipPlacement[][], cells: readonly number[]): { hits: number; risk: number } {
+  let hits = 0;
+  let risk = 0;
+  for (const l of ls) {
+    hits += cells.filter((c) => occupied(l, c)).length;
+    if (cells.some((c) => onHospital(l, c))) risk++;
+  }
+  return { hits: hits / ls.length, risk: risk / ls.length };
+}
+
+describe('placement chances of a protected ship', () => {
+  const evidence: Evidence = { salvos: [{ cells: [0, 5], announcement: announce(perelmanLike, layouts.find((l) => onHospital(l, 5) && !occupied(l, 0))!, new Set(), [0, 5]) }] };
+  it.each([
+    ['the engine', (e: Evidence): Posterior => engineInferrer(perelmanLike, e)],
+    ['the enumeration', (e: Evidence): Posterior => enumeratedPosterior(perelmanLike, e)!],
+  ])('are %s’s, as brute force counts them', (_name, inferrer) => {
+    for (const e of [{ salvos: [] }, evidence]) {
+      const post = inferrer(e);
+      const ls = consistent(e);
+      const chances = post.placementChances?.['hospital'];
+      expect(chances).toBeDefined();
+      const byCells = new Map(chances!.map((pl) => [pl.cells.join(','), pl.p]));
+      for (const l of ls) {
+        const key = l[HOSPITAL]!.cells.join(',');
+        expect(byCells.get(key)).toBeCloseTo(ls.filter((m) => m[HOSPITAL]!.cells.join(',') === key).length / ls.length, 12);
+      }
+      expect(chances!.reduce((s, pl) => s + pl.p, 0)).toBeCloseTo(1, 12);
+      expect(post.placementChances?.['ship']).toBeUndefined();
+    }
+  });
+});
+
+describe('bestSalvo where a hit on the hospital costs a turn', () => {
+  it('chooses the salvo of most expected hits less P(it hits the hospital) × the turn, exactly', () => {
+    const post = engineInferrer(perelmanLike, { salvos: [] });
+    const ls = consistent({ salvos: [] });
+    const open = Array.from({ length: N }, (_, c) => c);
+    // A turn's worth: the best salvo's expected hits now (the top two cells' chances).
+    const turn = Math.max(...salvosOf(open, 2).map((s) => figures(ls, s).hits));
+    const valueOf = (s: readonly number[]): number => figures(ls, s).hits - turn * figures(ls, s).risk;
+    const best = Math.max(...salvosOf(open, 2).map(valueOf));
+    const advice = bestSalvo(perelmanLike, post, new Set(), 2);
+    expect(advice.penalty?.turnValue).toBeCloseTo(turn, 12);
+    expect(valueOf(advice.cells)).toBeCloseTo(best, 12);
+    // Its risk is the exact chance of losing the turn.
+    expect(advice.penalty?.riskExact).toBe(true);
+    expect(advice.penalty?.risk).toBeCloseTo(figures(ls, advice.cells).risk, 12);
+    expect(salvoRisk(perelmanLike, post, ['hospital'], advice.cells)).toEqual({ risk: advice.penalty!.risk, exact: true });
+  });
+
+  it('after every first salvo and answer, as well', () => {
+    const open = Array.from({ length: N }, (_, c) => c);
+    for (const first of salvosOf(open, 2)) {
+      for (const truth of layouts) {
+        const evidence: Evidence = { salvos: [{ cells: first, announcement: announce(perelmanLike, truth, new Set(), first) }] };
+        const ls = consistent(evidence);
+        const rest = open.filter((c) => !first.includes(c));
+        const alive = ls.some((l) => rest.some((c) => occupied(l, c) && !onHospital(l, c)));
+        if (!alive) continue; // only the hospital afloat: nothing to weigh (the advice says so)
+        const post = engineInferrer(perelmanLike, evidence);
+        const turn = Math.max(...salvosOf(rest, 2).map((s) => figures(ls, s).hits));
+        const valueOf = (s: readonly number[]): number => figures(ls, s).hits - turn * figures(ls, s).risk;
+        const advice = bestSalvo(perelmanLike, post, new Set(first), 2);
+        expect(valueOf(advice.cells)).toBeCloseTo(Math.max(...salvosOf(rest, 2).map(valueOf)), 12);
+      }
+    }
+  });
+
+  it('finishes the fleet in fewer turns, on average, than weighing each cell alone', () => {
+    // Alone on the board, a salvo a turn, a turn lost after each salvo that hits the hospital
+    // (unless it sinks the last ship): the expected turns to sink both ships, each rule playing
+    // every position it reaches, by brute force over the layouts.
+    type Rule = (ls: readonly ShipPlacement[][], fired: ReadonlySet<number>, evidence: Evidence) => number[];
+    const advice: Rule = (_ls, fired, evidence) => [...bestSalvo(perelmanLike, engineInferrer(perelmanLike, evidence), fired, 2).cells];
+    /** The top two cells by chance less P(hospital there) × the turn (the linear rule). */
+    const perCell: Rule = (ls, fired) => {
+      const open = Array.from({ length: N }, (_, c) => c).filter((c) => !fired.has(c));
+      const m = (c: number): number => ls.filter((l) => occupied(l, c)).length / ls.length;
+      const h = (c: number): number => ls.filter((l) => onHospital(l, c)).length / ls.length;
+      const alive = ls.some((l) => open.some((c) => occupied(l, c) && !onHospital(l, c)));
+      const turn = alive ? Math.max(...salvosOf(open, 2).map((s) => figures(ls, s).hits)) : 0;
+      return open.sort((a, b) => m(b) - h(b) * turn - (m(a) - h(a) * turn) || a - b).slice(0, 2);
+    };
+    const turns = (rule: Rule, evidence: Evidence, fired: ReadonlySet<number>): number => {
+      const ls = consistent(evidence);
+      const sunk = (l: readonly ShipPlacement[]): boolean => l.every((p) => p.cells.every((c) => fired.has(c)));
+      if (ls.every(sunk)) return 0;
+      const cells = rule(ls, fired, evidence);
+      const after = new Set([...fired, ...cells]);
+      // Layouts grouped by the answer the salvo draws.
+      const byAnswer = new Map<string, ShipPlacement[][]>();
+      for (const l of ls) {
+        const key = JSON.stringify(announce(perelmanLike, l, fired, cells));
+        byAnswer.set(key, [...(byAnswer.get(key) ?? []), l]);
+      }
+      let t = 1;
+      for (const [key, group] of byAnswer) {
+        const share = group.length / ls.length;
+        const over = group.every((l) => l.every((p) => p.cells.every((c) => after.has(c))));
+        const lost = !over && group.some((l) => cells.some((c) => onHospital(l, c))) ? 1 : 0;
+        const next: Evidence = { salvos: [...evidence.salvos, { cells, announcement: JSON.parse(key) as Evidence['salvos'][number]['announcement'] }] };
+        t += share * (lost + turns(rule, next, after));
+      }
+      return t;
+    };
+    const withAdvice = turns(advice, { salvos: [] }, new Set());
+    const weighingCells = turns(perCell, { salvos: [] }, new Set());
+    expect(withAdvice).toBeLessThan(weighingCells - 0.1);
+    // As an independent program of the same race found it, for the rule of each cell alone.
+    expect(weighingCells).toBeCloseTo(25 / 6, 9);
+  });
+
+  it('says how it weighed the turn, and the exact risk', () => {
+    const post: Posterior = engineInferrer(perelmanLike, { salvos: [] });
+    const s = suggestSalvo(perelmanLike, post, new Set(), { min: 2, max: 2 }, 'hits');
+    const note = s.notes.find((n) => n.startsWith('hitting the hospital costs a turn'));
+    expect(note).toContain("a salvo's value is its expected hits less P(it hits the hospital) ×");
+    expect(note).toContain('cost one turn, not one each');
+    expect(note).toMatch(/risk of this salvo \d+%$/);
+    expect(s.notes).toContain('a salvo of 2, weighed as a whole among the likeliest cells');
+  });
+});
