@@ -29,7 +29,7 @@ export interface PenaltyWeighing {
   readonly turnValue: number;
   /** The chance the chosen salvo hits a protected ship (loses a turn): exact when `riskExact`, else at least that chance (a sum over cells). */
   readonly risk: number;
-  /** `risk` is the exact chance (the placements of a one-ship protected class were known), not a sum over the cells. */
+  /** `risk` is the chance itself (from the placements of a one-ship protected class), not a sum over the cells; estimated where the posterior is. */
   readonly riskExact: boolean;
 }
 
@@ -43,11 +43,36 @@ export interface SalvoAdvice {
   /** Present when the variant penalises protected hits and the advice weighed it. */
   readonly penalty?: PenaltyWeighing;
   /**
+   * Present when the variant penalises protected hits but a lost turn would cost nothing now (see
+   * `turnFreeOf`), so the advice did not weigh it: why.
+   */
+  readonly turnFree?: TurnFree;
+  /**
    * Present when the variant penalises protected hits but nothing else can be left afloat: the
    * protected classes (the ones still to be hit) that no salvo can avoid, so the advice did not weigh
    * the turn a hit costs (a hit on them is the only way on, and the last one ends the game).
    */
   readonly unavoidable?: readonly string[];
+}
+
+/**
+ * Why a turn lost for hitting a protected ship would cost nothing: `last-shots`, the shooter has no
+ * shots left after this salvo under the variant's shot limit (no turn of its own is left to lose);
+ * `enemy-out`, the enemy has fired all its shots (the turn it would gain, it cannot use).
+ */
+export type TurnFree = 'last-shots' | 'enemy-out';
+
+/**
+ * Whether a turn lost now would cost nothing (`TurnFree`), from the shots the shooter and the
+ * enemy have left under the shot limit (null: no limit) and the shots of this salvo.
+ *
+ * @example
+ *   turnFreeOf({ shotsLeft: 1 }, { shotsLeft: 9 }, 1) // 'last-shots'
+ */
+export function turnFreeOf(shooter: { readonly shotsLeft: number | null }, enemy: { readonly shotsLeft: number | null }, shots: number): TurnFree | undefined {
+  if (shooter.shotsLeft !== null && shooter.shotsLeft - shots <= 0) return 'last-shots';
+  if (enemy.shotsLeft === 0) return 'enemy-out';
+  return undefined;
 }
 
 /** Entropy in bits of a shot's outcome: miss, or a ship of one of the classes. */
@@ -128,9 +153,10 @@ function sortCells(posterior: Posterior, cells: number[], value: readonly number
 
 /**
  * The salvo of `shots` cells (not in `fired`) with the most expected hits under `posterior`,
- * weighing the variant's protected-hit penalty when it has one.
+ * weighing the variant's protected-hit penalty when it has one, unless `turnFree` says a lost
+ * turn would cost nothing now.
  */
-export function bestSalvo(variant: Variant, posterior: Posterior, fired: ReadonlySet<number>, shots: number): SalvoAdvice {
+export function bestSalvo(variant: Variant, posterior: Posterior, fired: ReadonlySet<number>, shots: number, turnFree?: TurnFree): SalvoAdvice {
   const marginal = posterior.marginal;
   const classes = penalisedClasses(variant);
   let value: readonly number[] = marginal;
@@ -144,6 +170,10 @@ export function bestSalvo(variant: Variant, posterior: Posterior, fired: Readonl
   if (unavoidable.length > 0) {
     const chosen = topCells(posterior, fired, value, shots);
     return { cells: chosen, expectedHits: chosen.reduce((s, c) => s + marginal[c]!, 0), probabilities: chosen.map((c) => marginal[c]!), unavoidable };
+  }
+  if (classes.length > 0 && turnFree !== undefined) {
+    const chosen = topCells(posterior, fired, value, shots);
+    return { cells: chosen, expectedHits: chosen.reduce((s, c) => s + marginal[c]!, 0), probabilities: chosen.map((c) => marginal[c]!), turnFree };
   }
   if (classes.length > 0) {
     // A lost turn costs about what a salvo is worth now: the top-k marginals.

@@ -13,7 +13,8 @@
  *   expected hits: the top-k marginals among unfired cells (the most any salvo could expect, by
  *   linearity), except where hitting a protected ship costs a turn (Perelman's hospital): there
  *   the salvo the advice chooses, weighing that cost (./advice.ts), and the side's own salvo is
- *   weighed alike (its chance of hitting the hospital times the same turn's worth);
+ *   weighed alike (its chance of hitting the hospital times the same turn's worth), unless the
+ *   turn would cost nothing (the side's last shots under the shot limit, or the enemy's spent);
  * - `actualHits`: the hits the salvo drew: exact when the target's fleet was revealed, when the
  *   salvo's announcement fixes the number (per-shot reports, counts: `announcedHits`), or when the
  *   posterior after it pins every cell; otherwise the posterior expectation after the salvo
@@ -40,7 +41,7 @@
 import type { FleetLayout } from '../core/layout-types.js';
 import type { Announcement } from '../rules/announcement.js';
 import type { SideId, Variant } from '../variant/model.js';
-import { bestSalvo, salvoRisk } from './advice.js';
+import { bestSalvo, salvoRisk, turnFreeOf } from './advice.js';
 import { indexedEvidence, type Unjudged } from '../inference/from-record.js';
 import { otherSide } from '../rules/announce.js';
 import { evidenceKey, type Evidence, type InferOptions, type Inferrer, type Posterior } from './posterior.js';
@@ -223,6 +224,14 @@ function hitsOnFleet(fleet: FleetLayout, firedBefore: ReadonlySet<number>, cells
   return n;
 }
 
+/** The shots `side` had left under the variant's shot limit before the salvo at `index` (null: no limit). */
+function shotsLeftBefore(input: AnalysisInput, side: SideId, index: number): number | null {
+  const limit = input.variant.turns.shotLimit;
+  if (limit === null) return null;
+  const fired = input.salvos.slice(0, index).reduce((n, s) => n + (s.side === side ? s.cells.length : 0), 0);
+  return Math.max(0, limit - fired);
+}
+
 /** 1st, 2nd, 3rd, 4th, …, 11th, 12th, 13th, …, 21st. */
 export function ordinal(n: number): string {
   const teen = n % 100 >= 11 && n % 100 <= 13;
@@ -389,7 +398,9 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
     // A salvo of as many shots as this one fired (a shot at a cell already fired is a shot wasted,
     // not one fewer to judge), on the cells not fired yet.
     const shots = Math.min(salvo.cells.length, variant.board.rows * variant.board.columns - fired.size);
-    const best = bestSalvo(variant, before, fired, shots);
+    // With the side's last shots, or the enemy's spent, a turn lost to the hospital costs nothing.
+    const free = turnFreeOf({ shotsLeft: shotsLeftBefore(input, side, salvo.index) }, { shotsLeft: shotsLeftBefore(input, target, salvo.index) }, shots);
+    const best = bestSalvo(variant, before, fired, shots, free);
     const bestHits = best.expectedHits;
     const penalty = best.penalty;
     const value = penalty ? expectedHits - penalty.turnValue * salvoRisk(variant, before, penalty.classes, fresh).risk : expectedHits;

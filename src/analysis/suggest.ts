@@ -12,7 +12,7 @@
  */
 import { formatCell } from '../core/coords.js';
 import type { Variant } from '../variant/model.js';
-import { bestSalvo, outcomeEntropy, rankCells, type PenaltyWeighing } from './advice.js';
+import { bestSalvo, outcomeEntropy, penalisedClasses, rankCells, type PenaltyWeighing, type TurnFree } from './advice.js';
 import type { Posterior } from './posterior.js';
 
 export type SuggestGoal = 'hits' | 'information';
@@ -32,6 +32,8 @@ export interface Suggestion {
   readonly penalty?: PenaltyWeighing;
   /** The protected classes no salvo can avoid, where nothing else is left afloat (not weighed). */
   readonly unavoidable?: readonly string[];
+  /** Why a turn lost to a protected hit would cost nothing now, so it was not weighed (./advice.ts). */
+  readonly turnFree?: TurnFree;
   /** Sentences explaining the choice. */
   readonly notes: readonly string[];
 }
@@ -70,7 +72,8 @@ function tiedCells(posterior: Posterior, fired: ReadonlySet<number>, cells: read
 
 /**
  * The suggested salvo (see the module note). `owed.max` cells are chosen (fewer when fewer are
- * left unfired). `className` names the classes in its notes (default: their ids).
+ * left unfired). `className` names the classes in its notes (default: their ids). `turnFree`:
+ * a turn lost to a protected hit would cost nothing now (`turnFreeOf`).
  */
 export function suggestSalvo(
   variant: Variant,
@@ -79,6 +82,7 @@ export function suggestSalvo(
   owed: { min: number; max: number },
   goal: SuggestGoal,
   className: (classId: string) => string = (id) => id,
+  turnFree?: TurnFree,
 ): Suggestion {
   const shots = owed.max;
   const notes: string[] = [];
@@ -92,11 +96,22 @@ export function suggestSalvo(
   let cells: readonly number[];
   let penalty: PenaltyWeighing | undefined;
   let unavoidable: readonly string[] | undefined;
+  let free: TurnFree | undefined;
   if (goal === 'hits') {
-    const best = bestSalvo(variant, posterior, fired, shots);
+    const best = bestSalvo(variant, posterior, fired, shots, turnFree);
     cells = best.cells;
     penalty = best.penalty;
     unavoidable = best.unavoidable;
+    free = best.turnFree;
+    if (best.turnFree !== undefined) {
+      const names = penalisedClasses(variant).map(className).join(' or ');
+      const limit = variant.turns.shotLimit ?? 0;
+      notes.push(
+        best.turnFree === 'last-shots'
+          ? `hitting the ${names} costs a turn, but these are the side's last shots (the ${limit}-shot limit): no turn is left to lose, so the advice aims by expected hits alone`
+          : `hitting the ${names} costs a turn, but the enemy has fired all its shots (the ${limit}-shot limit): the turn it would gain is of no use to it, so the advice aims by expected hits alone`,
+      );
+    }
     if (unavoidable && unavoidable.length > 0) {
       const names = unavoidable.map(className).join(' and ');
       const it = unavoidable.length === 1 ? 'it' : 'them';
@@ -139,6 +154,7 @@ export function suggestSalvo(
     exact: posterior.exact,
     ...(penalty ? { penalty } : {}),
     ...(unavoidable ? { unavoidable } : {}),
+    ...(free ? { turnFree: free } : {}),
     notes,
   };
 }

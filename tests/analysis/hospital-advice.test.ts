@@ -6,7 +6,8 @@
  * placement chances give, not the sum of its cells' chances.
  */
 import { describe, expect, it } from 'vitest';
-import { bestSalvo, salvoRisk } from '../../src/analysis/advice.js';
+import { bestSalvo, salvoRisk, turnFreeOf } from '../../src/analysis/advice.js';
+import { analyzeGame } from '../../src/analysis/analyze.js';
 import { enumeratedPosterior } from '../../src/analysis/chain-posterior.js';
 import { engineInferrer } from '../../src/analysis/inferrers.js';
 import type { Evidence, Posterior } from '../../src/analysis/posterior.js';
@@ -160,5 +161,45 @@ describe('bestSalvo where a hit on the hospital costs a turn', () => {
     expect(note).toContain('cost one turn, not one each');
     expect(note).toMatch(/risk of this salvo \d+%$/);
     expect(s.notes).toContain('a salvo of 2, weighed as a whole among the likeliest cells');
+  });
+});
+
+describe('a turn lost to the hospital that costs nothing', () => {
+  it('is one after the side’s last shots, or once the enemy’s are spent', () => {
+    expect(turnFreeOf({ shotsLeft: 2 }, { shotsLeft: 10 }, 2)).toBe('last-shots');
+    expect(turnFreeOf({ shotsLeft: 1 }, { shotsLeft: 10 }, 2)).toBe('last-shots');
+    expect(turnFreeOf({ shotsLeft: 3 }, { shotsLeft: 0 }, 2)).toBe('enemy-out');
+    expect(turnFreeOf({ shotsLeft: 3 }, { shotsLeft: 1 }, 2)).toBeUndefined();
+    expect(turnFreeOf({ shotsLeft: null }, { shotsLeft: null }, 2)).toBeUndefined();
+  });
+
+  it('is not weighed: the advice is the salvo of most expected hits, by brute force', () => {
+    const post = engineInferrer(perelmanLike, { salvos: [] });
+    const ls = consistent({ salvos: [] });
+    const open = Array.from({ length: N }, (_, c) => c);
+    const most = Math.max(...salvosOf(open, 2).map((s) => figures(ls, s).hits));
+    // Where the turn is worth something, the advice gives up expected hits to spare the hospital …
+    expect(figures(ls, bestSalvo(perelmanLike, post, new Set(), 2).cells).hits).toBeLessThan(most - 0.01);
+    // … and where it is not, it need not.
+    for (const free of ['last-shots', 'enemy-out'] as const) {
+      const advice = bestSalvo(perelmanLike, post, new Set(), 2, free);
+      expect(advice.turnFree).toBe(free);
+      expect(advice.penalty).toBeUndefined();
+      expect(figures(ls, advice.cells).hits).toBeCloseTo(most, 12);
+    }
+    const s = suggestSalvo({ ...perelmanLike, turns: { ...perelmanLike.turns, shotLimit: 8 } }, post, new Set(), { min: 2, max: 2 }, 'hits', (id) => id, 'last-shots');
+    expect(s.turnFree).toBe('last-shots');
+    expect(s.notes).toContain("hitting the hospital costs a turn, but these are the side's last shots (the 8-shot limit): no turn is left to lose, so the advice aims by expected hits alone");
+  });
+
+  it("judges the side's last salvo in analyze against the most expected hits", () => {
+    const limited: Variant = { ...perelmanLike, turns: { ...perelmanLike.turns, shotLimit: 2 } };
+    const red = layouts.find((l) => l[0]!.cells.join() === '4,5')!;
+    const cells = [2, 3];
+    const blue = analyzeGame({ variant: limited, salvos: [{ side: 'blue', cells, announcement: announce(limited, red, new Set(), cells) }] }, engineInferrer).sides[0]!;
+    const ls = consistent({ salvos: [] });
+    const most = Math.max(...salvosOf(Array.from({ length: N }, (_, c) => c), 2).map((s) => figures(ls, s).hits));
+    expect(blue.salvos[0]!.bestExpectedHits).toBeCloseTo(most, 12);
+    expect(blue.verdict.skill).toBeCloseTo(figures(ls, cells).hits / most, 12);
   });
 });

@@ -39,15 +39,16 @@ const INFORMATION_BUDGET_MS = 5_000;
  * without them (and without pdfkit, which only `analyze -o` loads).
  */
 async function analysisModules() {
-  const [analyze, parallel, format, inferrers, simulation, suggest] = await Promise.all([
+  const [analyze, parallel, format, inferrers, simulation, suggest, advice] = await Promise.all([
     import('../../analysis/analyze.js'),
     import('../../analysis/analyze-parallel.js'),
     import('../../analysis/format.js'),
     import('../../analysis/inferrers.js'),
     import('../../analysis/simulate.js'),
     import('../../analysis/suggest.js'),
+    import('../../analysis/advice.js'),
   ]);
-  return { ...analyze, ...parallel, ...format, ...inferrers, ...simulation, ...suggest };
+  return { ...analyze, ...parallel, ...format, ...inferrers, ...simulation, ...suggest, turnFreeOf: advice.turnFreeOf };
 }
 
 /** `--budget` and `--seed`: the exact engine's work per position (work.ts), and the seed of the estimate past it. */
@@ -179,7 +180,7 @@ function registerSuggest(program: Command, io: CliIO): void {
     .option('--budget <ms>', 'how much the exact count may do before the position is estimated instead, by a Markov chain, in units of about a millisecond on a 2-core machine (work, not time: the same answer on every machine) (default 30000)')
     .option('--seed <seed>', 'seed of the Markov chain that estimates a position past the budget', '1')
     .action(async (file: string, opts: { side: string; goal: SuggestGoal; json?: boolean; budget?: string; seed: string }) => {
-      const { analysisInferrer, formatSuggestion, suggestSalvo } = await analysisModules();
+      const { analysisInferrer, formatSuggestion, suggestSalvo, turnFreeOf } = await analysisModules();
       seedOption(opts.seed);
       const f = await openRecord(io, file, { stdin: true });
       file = recordName(file);
@@ -228,7 +229,9 @@ function registerSuggest(program: Command, io: CliIO): void {
       }
       // The notes name classes in the record's language, as every command does.
       const className = variantNotation(variant, commandLanguage(variant, undefined, record)).className;
-      const advised = suggestSalvo(variant, post, fired, capped, opts.goal, className);
+      // A turn lost to a hit on the hospital costs nothing with the side's last shots, or once the enemy's are spent.
+      const enemy = state.sides.find((s) => s.side === target)!;
+      const advised = suggestSalvo(variant, post, fired, capped, opts.goal, className, turnFreeOf(shooter, enemy, capped.max));
       // The information the announcement can tell, counted exactly where it can be (each shot's
       // entropy summed misreads a whole-salvo report, which never says which shot hit).
       const { salvoInformation } = await import('../../inference/information.js');
