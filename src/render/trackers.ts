@@ -75,6 +75,9 @@ export function measureTracker(t: Tracker, scale: number, maxWidth: number): Tra
   if (fit < 1 || textWidth(t.title, 'bold', captionSize(scale)) > maxWidth) return null;
   let perRow = Math.min(n, fit);
   if (t.kind === 'shots-left' && n > fit) perRow = [25, 20, 15, 10, 5].find((k) => k <= fit) ?? fit;
+  // Lines evened out (18 boxes where 17 fit go 9 and 9, not 17 and one box alone on a line of its
+  // own); a shots-left strip keeps its round tens and fives.
+  else if (n > fit) perRow = Math.ceil(n / Math.ceil(n / fit));
   const rows = Math.ceil(n / perRow);
   const above = t.kind === 'damage-ladder' ? fontMetrics('bold', legible(6.5 * scale)).ascent + 1.4 * scale : 0;
   const below = t.kind === 'countdown' && t.below !== undefined ? fontMetrics('regular', legible(6 * scale)).ascent + 1.2 * scale : 0;

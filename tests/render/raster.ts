@@ -47,6 +47,39 @@ export async function pdfTextSizes(bytes: Uint8Array): Promise<{ page: number; t
   return out;
 }
 
+/** A text item of a page as printed: where its baseline starts, from the page's top-left corner, in mm. */
+export interface PlacedText {
+  readonly text: string;
+  /** Left end of the baseline (mm from the left edge). */
+  readonly x: number;
+  /** The baseline (mm from the top edge). */
+  readonly y: number;
+  /** Advance width (mm). */
+  readonly width: number;
+  /** Size in points. */
+  readonly size: number;
+  /** The PDF's name of the font (the same for every item of one face). */
+  readonly font: string;
+}
+
+const PT_TO_MM = 25.4 / 72;
+
+/** Every text item of page `pageNumber` (1-based) with its position and size, read back by pdfjs. */
+export async function pdfPlacedText(bytes: Uint8Array, pageNumber: number): Promise<PlacedText[]> {
+  const doc = await open(bytes);
+  const page = await doc.getPage(pageNumber);
+  const [, , , top] = page.view as [number, number, number, number];
+  const tc = await page.getTextContent();
+  const out: PlacedText[] = [];
+  for (const it of tc.items) {
+    if (!('str' in it) || it.str.trim() === '') continue;
+    const [, , c, d, e, f] = it.transform as number[];
+    out.push({ text: it.str, x: (e ?? 0) * PT_TO_MM, y: (top - (f ?? 0)) * PT_TO_MM, width: it.width * PT_TO_MM, size: Math.hypot(c ?? 0, d ?? 0), font: it.fontName });
+  }
+  await doc.destroy();
+  return out;
+}
+
 export interface Raster {
   readonly width: number;
   readonly height: number;

@@ -1,0 +1,64 @@
+/**
+ * The pad as a print shop looks at it: the PDF read back (text and where it is printed, in mm)
+ * against what the page must show — trackers whose lines are even, no box alone on a line.
+ */
+import { describe, expect, it } from 'vitest';
+import { missingGlyphs } from '../../src/render/fonts.js';
+import { renderPadPdf } from '../../src/render/pad.js';
+import { padContent } from '../../src/render/pad-content.js';
+import { layoutPad, type Paper, type PlacedBlock } from '../../src/render/pad-layout.js';
+import { FIXED_DOCUMENT_DATE } from '../../src/render/pdf.js';
+import { loadVariant } from '../../src/variant/load.js';
+import type { Variant } from '../../src/variant/model.js';
+import { pdfPlacedText, type PlacedText } from './raster.js';
+
+const perelman = await loadVariant('perelman', { cwd: process.cwd(), missingGlyphs });
+
+/** The items printed inside a box of the page (mm), baselines included. */
+function inside(items: readonly PlacedText[], box: { x: number; y: number; w: number; h: number }): PlacedText[] {
+  return items.filter((t) => t.x >= box.x - 0.5 && t.x + t.width <= box.x + box.w + 0.5 && t.y >= box.y - 0.5 && t.y <= box.y + box.h + 0.5);
+}
+
+/** Items grouped into lines by baseline (within 0.3 mm), top to bottom, each line left to right. */
+function lines(items: readonly PlacedText[]): PlacedText[][] {
+  const out: PlacedText[][] = [];
+  for (const t of [...items].sort((a, b) => a.y - b.y || a.x - b.x)) {
+    const last = out.at(-1);
+    if (last !== undefined && Math.abs(last[0]!.y - t.y) < 0.3) last.push(t);
+    else out.push([t]);
+  }
+  return out;
+}
+
+/** The first sheet's page of a pad without a cover, with its layout. */
+async function firstSheet(v: Variant, lang: string, paper: Paper, perPage: 1 | 2) {
+  const layout = layoutPad(padContent(v, lang), { paper, perPage });
+  const { bytes } = await renderPadPdf(v, { paper, perPage, sheets: 1, lang, cover: false, date: FIXED_DOCUMENT_DATE });
+  return { layout, items: await pdfPlacedText(bytes, 1) };
+}
+
+describe('the damage ladder where its boxes do not fit one line', () => {
+  it.each([
+    ['ru', 'A5', 1],
+    ['en', 'A5', 1],
+  ] as const)('Perelman [%s] on %s: its 18 boxes go in lines of even length, none alone on a line', async (lang, paper, perPage) => {
+    const { layout, items } = await firstSheet(perelman, lang, paper, perPage);
+    const block = layout.sheets[0]!.blocks.find((b): b is Extract<PlacedBlock, { kind: 'tracker' }> => b.kind === 'tracker' && b.tracker.kind === 'damage-ladder');
+    expect(block).toBeDefined();
+    const { x, y, geometry } = block!;
+    const printed = inside(items, { x, y, w: geometry.width, h: geometry.height });
+    // The box numbers are the face of the boxes; the salvo sizes above them are bold, as the caption is.
+    const caption = printed.find((t) => !/^\d+$/u.test(t.text))!;
+    expect(caption.text).toBe(padContent(perelman, lang).text.damageLadder);
+    const boxLines = lines(printed.filter((t) => /^\d+$/u.test(t.text) && t.font !== caption.font)).map((l) => l.map((t) => Number(t.text)));
+    // Damage 1..18 (the fleet's 18 cells), each once, in order, over more than one line here.
+    expect(boxLines.flat()).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
+    expect(boxLines.length).toBeGreaterThan(1);
+    const lengths = boxLines.map((l) => l.length);
+    expect(Math.max(...lengths) - Math.min(...lengths), `lines of ${lengths.join(', ')} boxes`).toBeLessThanOrEqual(1);
+    // Each line starts at the block's left edge, a box's width in (the numbers centred in their boxes).
+    const centres = lines(printed.filter((t) => /^\d+$/u.test(t.text) && t.font !== caption.font)).map((l) => l[0]!.x + l[0]!.width / 2);
+    for (const c of centres) expect(c).toBeCloseTo(x + geometry.box / 2, 1);
+  });
+});
+
