@@ -8,7 +8,9 @@
  * the two charts side by side, then try a few arrangements of the remaining space (a column for
  * the roster and trackers beside the log; everything below the charts; a strip beside the charts)
  * packing the fixed blocks (roster, trackers, legend) on shelves and flowing the log through what
- * is left. The first cell size at which some arrangement holds the rows a full game needs wins.
+ * is left. The first cell size at which some arrangement holds the rows a full game needs wins;
+ * where none does, the log goes on overleaf and the cells stay as large as they can, smaller ones
+ * taken only for half as many rows again on the front.
  *
  * @example
  *   const layout = layoutPad(padContent(variant, 'en'), { paper: 'A4', perPage: 1 });
@@ -377,9 +379,11 @@ export function layoutSheet(content: PadContent, frame: Box, stacked = false): S
   const minCell = 2.4;
   // Chart cells come first: the log may give up rows to keep cells at a comfortable size.
   const comfortable = 6 * scale;
+  // Rows enough for a front whose log goes on overleaf.
+  const enough = Math.min(content.log.wantedRows, 12);
   let fallback: { sheet: SheetLayout; capacity: number } | null = null;
   for (let cell = maxCell; cell >= minCell - 1e-9; cell = Math.round((cell - 0.1) * 1000) / 1000) {
-    if (fallback !== null && fallback.capacity >= Math.min(content.log.wantedRows, 12) && cell < comfortable) break;
+    if (fallback !== null && fallback.capacity >= enough && cell < comfortable) break;
     const specs = chartSpecs(content, cell, scale);
     const metrics = specs.map(measureChart) as [ChartMetrics, ChartMetrics];
     const chartW = Math.max(metrics[0].width, metrics[1].width);
@@ -414,7 +418,12 @@ export function layoutSheet(content: PadContent, frame: Box, stacked = false): S
         arrangement: cand.name,
       };
       if (f.capacity >= content.log.wantedRows) return sheet;
-      if (fallback === null || f.capacity > fallback.capacity) fallback = { sheet, capacity: f.capacity };
+      // No whole game on the front yet: the back holds the rest, so smaller cells are worth only
+      // many more rows (half as many again), not a few (Jutland on letter, two a page: 5.4 mm cells
+      // and rows 1–28, not 4.1 mm ones for rows 1–30).
+      const better =
+        fallback === null || (f.capacity > fallback.capacity && (fallback.capacity < enough || fallback.sheet.cell === cell || f.capacity >= fallback.capacity * 1.5));
+      if (better) fallback = { sheet, capacity: f.capacity };
     }
   }
   if (fallback !== null) return fallback.sheet;

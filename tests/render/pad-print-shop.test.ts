@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { missingGlyphs } from '../../src/render/fonts.js';
 import { renderPadPdf } from '../../src/render/pad.js';
 import { padContent } from '../../src/render/pad-content.js';
-import { layoutPad, type Paper, type PlacedBlock } from '../../src/render/pad-layout.js';
+import { layoutPad, layoutSheet, sheetFrames, type Paper, type PlacedBlock } from '../../src/render/pad-layout.js';
 import { FIXED_DOCUMENT_DATE } from '../../src/render/pdf.js';
 import { loadVariant } from '../../src/variant/load.js';
 import type { Variant } from '../../src/variant/model.js';
@@ -62,3 +62,43 @@ describe('the damage ladder where its boxes do not fit one line', () => {
   });
 });
 
+/** The pitch of a chart's columns as printed: the mean step between the centres of its column labels on one line. */
+function columnPitch(items: readonly PlacedText[], labels: readonly string[]): number[] {
+  const first = labels[0]!;
+  const last = labels.at(-1)!;
+  const out: number[] = [];
+  for (const line of lines(items)) {
+    const a = line.find((t) => t.text === first);
+    const b = line.find((t) => t.text === last && a !== undefined && t.x > a.x);
+    if (a === undefined || b === undefined || !labels.every((l) => line.some((t) => t.text === l))) continue;
+    out.push((b.x + b.width / 2 - (a.x + a.width / 2)) / (labels.length - 1));
+  }
+  return out;
+}
+
+describe('a front that cannot hold a whole game keeps its chart cells for a few rows more', async () => {
+  const jutland = await loadVariant('jutland', { cwd: process.cwd(), missingGlyphs });
+  it('Jutland on letter, two a page: the charts as large as for two thirds of the rows the front holds, as printed', async () => {
+    const content = padContent(jutland, 'en');
+    const layout = layoutPad(content, { paper: 'letter', perPage: 2 });
+    const front = layout.sheets[0]!;
+    // The log goes on overleaf, whatever the size of the charts.
+    expect(front.log.rows).toBeLessThan(content.log.wantedRows);
+    expect(layout.backs).not.toBeNull();
+    // A pad wanting only two thirds of the rows this front holds gets no larger cells: shrinking the
+    // charts bought at least half as many rows again, or it was not done.
+    const fewer = Math.ceil(front.log.rows / 1.5);
+    const frame = sheetFrames({ paper: 'letter', perPage: 2 }).frames[0]!;
+    const modest = layoutSheet({ ...content, log: { ...content.log, wantedRows: fewer } }, frame);
+    expect(modest.log.rows).toBeGreaterThanOrEqual(fewer);
+    expect(front.cell).toBeGreaterThanOrEqual(modest.cell - 1e-9);
+    // As printed: both sheets' charts at that pitch, and the front saying where the rest of the log is.
+    const { bytes } = await renderPadPdf(jutland, { paper: 'letter', perPage: 2, sheets: 2, lang: 'en', cover: false, date: FIXED_DOCUMENT_DATE });
+    const items = await pdfPlacedText(bytes, 1);
+    const pitches = columnPitch(items, jutland.board.columnLabels);
+    // (The two charts of a sheet side by side: their labels on one line, one line a sheet.)
+    expect(pitches).toHaveLength(2);
+    for (const p of pitches) expect(p).toBeCloseTo(front.cell, 1);
+    expect(items.filter((t) => t.text === `${front.log.rows + 1}–${content.log.wantedRows} overleaf →`)).toHaveLength(2);
+  });
+});
