@@ -725,16 +725,17 @@ function layoutWith(content: PadContent, opts: LayoutOptions): PadLayout {
   } catch (e) {
     if (!(e instanceof SalvoError)) throw e;
   }
-  if (stacked !== null && !isPoor(stacked) && (whole === null || stacked[0]!.cell > whole[0]!.cell)) {
-    return { page, margin, sheets: stacked, split: false, perPage: opts.perPage, cutLine, backs: null };
-  }
-  if (!poor && whole !== null) return { page, margin, sheets: whole, split: false, perPage: opts.perPage, cutLine, backs: null };
+  const best = stacked !== null && !isPoor(stacked) && (whole === null || stacked[0]!.cell > whole[0]!.cell) ? stacked : poor ? null : whole;
+  const unsplit = (sheets: SheetLayout[]): PadLayout => ({ page, margin, sheets, split: false, perPage: opts.perPage, cutLine, backs: null });
+  if (best !== null && best.every((s) => s.cell >= MIN_CELL_MM)) return unsplit(best);
   const full = sheetFrames({ ...opts, perPage: 1 }).frames[0]!;
   const parts = opts.perPage === 1 ? layoutSplitSheet(content, full, full) : layoutSplitSheet(content, frames[0]!, frames[1]!);
-  if (parts !== null && (whole === null || parts[0].cell > whole[0]!.cell * 1.2 || whole.some((s) => s.log.rows === 0))) {
-    return { page, margin, sheets: parts, split: true, perPage: opts.perPage, cutLine: null, backs: null };
-  }
-  if (whole !== null) return { page, margin, sheets: whole, split: false, perPage: opts.perPage, cutLine, backs: null };
+  const splitLayout = (sheets: SheetLayout[]): PadLayout => ({ page, margin, sheets, split: true, perPage: opts.perPage, cutLine: null, backs: null });
+  // Whole sheets with cells too small to write in (MIN_CELL_MM): split if that gives larger ones,
+  // as the other fall-backs choose (a 20×20 Jutland on A5: 3 mm cells whole, 4.1 mm split).
+  if (best !== null) return parts !== null && parts[0].cell > Math.max(...best.map((s) => s.cell)) + 1e-6 ? splitLayout(parts) : unsplit(best);
+  if (parts !== null && (whole === null || parts[0].cell > whole[0]!.cell * 1.2 || whole.some((s) => s.log.rows === 0))) return splitLayout(parts);
+  if (whole !== null) return unsplit(whole);
   throw new SalvoError({
     severity: 'error',
     code: 'pad-too-small',

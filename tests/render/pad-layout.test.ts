@@ -264,11 +264,12 @@ describe('padArrangement', () => {
     const arr = (v: Variant, paper: Paper, perPage: 1 | 2) => padArrangement(v, { paper, perPage, lang: v.languages[0]! });
     expect(arr(small, 'A4', 2).sheetsPerPage).toBe(2);
     expect(arr(small, 'A4', 1).sheetsPerPage).toBe(1);
-    expect(arr(big, 'A5', 2).sheetsPerPage).toBe(1);
+    // Whole, even one a page, its cells would be under 3 mm: each sheet over two pages, the charts
+    // on one, the roster and the log (150 shots, all of them) on the other.
+    expect(arr(big, 'A5', 2).sheetsPerPage).toBe(0.5);
     // As many pages as that arrangement needs.
     const rec = new RecordingDrawing();
-    // One a page, each followed by its back: 150 shots are more rows than the front holds.
-    expect(arr(big, 'A5', 2).logOverleaf).toBe(true);
+    expect(arr(big, 'A5', 2).logOverleaf).toBe(false);
     expect(drawPad(rec, big, { paper: 'A5', perPage: 2, sheets: 4, lang: 'en', cover: false })).toBe(8);
     expect(drawPad(new RecordingDrawing(), small, { paper: 'A4', perPage: 2, sheets: 4, lang: 'en', cover: false })).toBe(2);
   });
@@ -629,7 +630,7 @@ describe('two asked a page, too small to write in, where one a page takes a shee
     expect(cellOf(two)).toBe(cellOf(one));
   });
 
-  it('Jutland 16×16 on A5: a whole sheet a page, not the charts and the log on two halves of a page with no larger cells', async () => {
+  it('Jutland 16×16 on A5: one sheet a page, as one a page prints it, not the charts and the log on two halves of a page', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'salvo-pad-'));
     const text = readFileSync(join(process.cwd(), 'tests/render/variants/jutland-26x26.yaml'), 'utf8')
       .replace('id: jutland-26x26', 'id: jutland-16x16')
@@ -641,8 +642,8 @@ describe('two asked a page, too small to write in, where one a page takes a shee
     const content = padContent(v, 'en');
     const two = layoutPad(content, { paper: 'A5', perPage: 2 });
     const one = layoutPad(content, { paper: 'A5', perPage: 1 });
-    expect(one.split).toBe(false);
-    expect(two.split).toBe(false);
+    // (A whole sheet a page would have 3.7 mm cells: one a page is the sheet over two pages, 5.1 mm.)
+    expect(two.perPage).toBe(1);
     expect(two.sheets).toEqual(one.sheets);
     expect(two.fallback).toBe('too-small');
   });

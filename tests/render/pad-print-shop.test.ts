@@ -2,14 +2,15 @@
  * The pad as a print shop looks at it: the PDF read back (text and where it is printed, in mm)
  * against what the page must show — trackers whose lines are even, no box alone on a line.
  */
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { missingGlyphs } from '../../src/render/fonts.js';
 import { renderPadPdf } from '../../src/render/pad.js';
 import { padContent } from '../../src/render/pad-content.js';
-import { layoutPad, layoutSheet, sheetFrames, type Paper, type PlacedBlock } from '../../src/render/pad-layout.js';
+import { layoutPad, layoutSheet, layoutSplitSheet, MIN_CELL_MM, padPages, sheetFrames, type Paper, type PlacedBlock } from '../../src/render/pad-layout.js';
 import { FIXED_DOCUMENT_DATE } from '../../src/render/pdf.js';
 import { loadVariant } from '../../src/variant/load.js';
-import type { Variant } from '../../src/variant/model.js';
+import { localize, type Variant } from '../../src/variant/model.js';
 import { pdfPlacedText, type PlacedText } from './raster.js';
 
 const perelman = await loadVariant('perelman', { cwd: process.cwd(), missingGlyphs });
@@ -75,6 +76,34 @@ function columnPitch(items: readonly PlacedText[], labels: readonly string[]): n
   }
   return out;
 }
+
+describe('a board whose whole sheet would have cells too small to write in', async () => {
+  const jutland20 = await loadVariant(join(process.cwd(), 'tests/render/variants/jutland-20x20.yaml'), { cwd: process.cwd(), missingGlyphs });
+  it.each([1, 2] as const)('Jutland 20×20 on A5, %i asked a page: split over two pages, with the larger cells, as printed', async (perPage) => {
+    const content = padContent(jutland20, 'en');
+    const full = sheetFrames({ paper: 'A5', perPage: 1 }).frames[0]!;
+    // The two ways to lay a sheet on a page: whole (charts, roster and log together) or split.
+    const whole = layoutSheet(content, full).cell;
+    const split = layoutSplitSheet(content, full, full)![0].cell;
+    expect(whole).toBeLessThan(MIN_CELL_MM);
+    expect(split).toBeGreaterThan(whole);
+    const { bytes, pages } = await renderPadPdf(jutland20, { paper: 'A5', perPage, sheets: 1, lang: 'en', cover: false, date: FIXED_DOCUMENT_DATE });
+    const layout = layoutPad(content, { paper: 'A5', perPage });
+    expect(pages).toBe(padPages(layout, 1));
+    const charts = await pdfPlacedText(bytes, 1);
+    const labels = jutland20.board.columnLabels;
+    // Both charts on the first page, at the split's cell size, none of the log there.
+    const pitches = columnPitch(charts, labels);
+    expect(pitches).toHaveLength(2);
+    for (const p of pitches) expect(p).toBeCloseTo(split, 1);
+    expect(charts.some((t) => t.text === content.log.title)).toBe(false);
+    // The log, roster and trackers on a page of their own (the charts' page's back left blank).
+    expect(await pdfPlacedText(bytes, 2)).toEqual([]);
+    const rest = (await pdfPlacedText(bytes, 3)).map((t) => t.text);
+    expect(rest).toContain(content.log.title);
+    for (const c of jutland20.fleet) expect(rest.some((t) => t.startsWith(localize(c.name, 'en', jutland20)))).toBe(true);
+  });
+});
 
 describe('a front that cannot hold a whole game keeps its chart cells for a few rows more', async () => {
   const jutland = await loadVariant('jutland', { cwd: process.cwd(), missingGlyphs });
