@@ -23,6 +23,11 @@ export interface ChartTextOptions {
   readonly title?: string;
   /** Columns at least this wide: two charts drawn side by side take the same width (`chartCellWidth`). */
   readonly cellWidth?: number;
+  /**
+   * Every cell text ends in this many columns of a mark after its value (`infer`'s `*`, or a
+   * space where there is none): the column labels are centred over the values, not over the marks.
+   */
+  readonly trailing?: number;
 }
 
 /** The width `drawChartText` gives every column of a chart of `cellText`: its widest label or cell text. */
@@ -70,7 +75,8 @@ export function drawChartText(board: Board, cellText: (cell: number) => string, 
   const gutter = Math.max(...board.rowLabels.slice(0, board.rows).map(displayWidth), 1);
   const lines: string[] = [];
   if (opts.title) lines.push(opts.title);
-  lines.push(' '.repeat(gutter) + widths.map((w, c) => ' ' + centre(board.columnLabels[c]!, w)).join(''));
+  const trailing = Math.min(opts.trailing ?? 0, width - 1);
+  lines.push(' '.repeat(gutter) + widths.map((w, c) => ' ' + centre(board.columnLabels[c]!, w - trailing) + ' '.repeat(trailing)).join(''));
   for (let r = 0; r < board.rows; r++) {
     lines.push(padStart(board.rowLabels[r]!, gutter) + widths.map((w, c) => ' ' + centre(texts[r]![c]!, w)).join(''));
   }

@@ -100,3 +100,24 @@ describe('salvo fleet check with a layout file that is not there', () => {
     expect(r.stderr).toContain('fleets: error not-a-file: fleets is a folder, not a layout file');
   });
 });
+
+describe('salvo infer --class, the chart of a class pinned down', () => {
+  it('puts every cell\'s mark under its column label, as the chart of any ship does', async () => {
+    const root = join(import.meta.dirname, '..', '..');
+    for (const extra of [['--class', 'battleship'], []]) {
+      const r = await runSalvo(root, ['infer', 'examples/jutland.yaml', '--target', 'red', '--after', '5', ...extra]);
+      expect(r.code).toBe(0);
+      const lines = r.stdout.split('\n');
+      const head = lines.findIndex((l) => l.startsWith('Chance of')) + 1;
+      const labels = [...lines[head]!.matchAll(/[A-J]/gu)].map((m) => m.index);
+      expect(labels).toHaveLength(10);
+      const rows = lines.slice(head + 1, head + 11);
+      // With --class every cell is one character (a mark, not a number), with a '*' column after it.
+      if (extra.length > 0) expect(rows.join('\n')).toMatch(/·\*/u);
+      for (const row of rows) {
+        const under = labels.map((i) => row[i] ?? ' ');
+        expect(under.filter((ch) => ch === ' ' || ch === '*'), row).toEqual([]);
+      }
+    }
+  });
+});

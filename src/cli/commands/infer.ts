@@ -264,7 +264,7 @@ export function formatInference(variant: Variant, report: InferReport, classId: 
     lines.push(say.about(about, result.samples ?? 0, countError, (worst * 100).toFixed(2), report.seconds.toFixed(2)));
   }
   lines.push('');
-  lines.push(drawChartText(board, cellText, { title: say.chanceTitle(what) }).trimEnd());
+  lines.push(drawChartText(board, cellText, { title: say.chanceTitle(what), trailing: starred ? 1 : 0 }).trimEnd());
   // With --class the chart is that class's chance: a dot is no ship of the class (another may be there for certain).
   lines.push(`Legend: ${legendText(classId, what, '·')}`);
   lines.push('');
