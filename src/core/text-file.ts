@@ -26,6 +26,24 @@ function validPrefix(bytes: Uint8Array): number {
 
 /** Decode `bytes` as UTF-8 (a leading byte-order mark dropped), or say where it is not. */
 export function decodeText(bytes: Uint8Array, file: string): { readonly text: string } | { readonly diagnostic: Diagnostic } {
+  // UTF-16 (what Windows Notepad calls "Unicode"): its byte-order mark, or the NUL bytes of its
+  // Latin letters, which UTF-8 would read as text (a NUL before every letter, then "not a record").
+  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+  const nul = utf16 ? 0 : bytes.indexOf(0);
+  if (nul >= 0) {
+    const { line, column } = placeOf(bytes, utf16 || nul < 2 ? 0 : nul);
+    return {
+      diagnostic: {
+        severity: 'error',
+        code: 'not-utf8',
+        message: utf16 || nul < 2 ? 'the file is not UTF-8 text: it is UTF-16 (saved as "Unicode" in Windows Notepad?)' : 'the file is not UTF-8 text: it holds a NUL byte (0x00), which no text has (not a text file, or one saved as UTF-16, "Unicode" in Windows Notepad?)',
+        suggestion: 'save the file as UTF-8 in your editor',
+        file,
+        line,
+        column,
+      },
+    };
+  }
   try {
     const text = strict.decode(bytes);
     return { text: text.startsWith('\uFEFF') ? text.slice(1) : text };
@@ -48,4 +66,11 @@ export function decodeText(bytes: Uint8Array, file: string): { readonly text: st
       },
     };
   }
+}
+
+/** The line and column (1-based, in characters) of the byte at `at`, from the valid text before it. */
+function placeOf(bytes: Uint8Array, at: number): { line: number; column: number } {
+  const before = new TextDecoder('utf-8').decode(bytes.subarray(0, Math.min(validPrefix(bytes), at))).replace(/^\uFEFF/u, '');
+  const lines = before.split('\n');
+  return { line: lines.length, column: [...lines[lines.length - 1]!].length + 1 };
 }

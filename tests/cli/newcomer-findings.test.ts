@@ -121,3 +121,37 @@ describe('salvo infer --class, the chart of a class pinned down', () => {
     }
   });
 });
+
+describe('a record saved as UTF-16 ("Unicode" in Windows Notepad)', () => {
+  const text = 'variant: jutland\nsides:\n  blue: Ann\n  red: Bob\nsalvos: []\n';
+  it('is named as UTF-16, with or without its byte-order mark, at line 1, column 1', async () => {
+    const le = Buffer.from(text, 'utf16le');
+    const be = Buffer.from(le).swap16();
+    for (const bytes of [Buffer.concat([Buffer.from([0xff, 0xfe]), le]), Buffer.concat([Buffer.from([0xfe, 0xff]), be]), le]) {
+      await writeFile(join(dir, 'g.yaml'), bytes);
+      const r = await run(['check', 'g.yaml']);
+      expect(r.code).toBe(1);
+      // Without its mark it read as UTF-8 (a NUL before every letter) and was "not a mapping".
+      expect(r.stderr).toContain('g.yaml:1:1: error not-utf8: the file is not UTF-8 text: it is UTF-16');
+      expect(r.stderr).not.toContain('record-type');
+    }
+  });
+
+  it('says where a NUL byte sits in a file that is otherwise UTF-8', async () => {
+    await writeFile(join(dir, 'g.yaml'), text.replace('Ann', 'A\0nn'));
+    const r = await run(['check', 'g.yaml']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('g.yaml:3:10: error not-utf8: the file is not UTF-8 text: it holds a NUL byte');
+  });
+
+  it('is refused as a variant and as a layout alike', async () => {
+    await writeFile(join(dir, 'v.yaml'), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(FJORD, 'utf16le')]));
+    const v = await run(['variant', 'check', 'v.yaml']);
+    expect(v.code).toBe(1);
+    expect(v.stdout).toContain('v.yaml:1:1: error not-utf8: the file is not UTF-8 text: it is UTF-16');
+    await writeFile(join(dir, 'f.yaml'), Buffer.from('battleship: A1-A4\n', 'utf16le'));
+    const f = await run(['fleet', 'check', 'jutland', 'f.yaml']);
+    expect(f.code).toBe(1);
+    expect(f.stderr).toContain('f.yaml:1:1: error not-utf8: the file is not UTF-8 text: it is UTF-16');
+  });
+});
