@@ -4,7 +4,7 @@
  * docs/variant-format.md alone (a 12×8 board lettered without J, an L-shaped ship, a salvo of
  * one shot per ship afloat). Each test pins a message that misled or said too little.
  */
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -153,5 +153,28 @@ describe('a record saved as UTF-16 ("Unicode" in Windows Notepad)', () => {
     const f = await run(['fleet', 'check', 'jutland', 'f.yaml']);
     expect(f.code).toBe(1);
     expect(f.stderr).toContain('f.yaml:1:1: error not-utf8: the file is not UTF-8 text: it is UTF-16');
+  });
+});
+
+describe('salvo init from a variant file', () => {
+  it('says once where a copy of a copy was made, not each time', async () => {
+    expect((await run(['init', 'jutland', '-o', 'mine.yaml'])).code).toBe(0);
+    expect((await run(['init', 'mine.yaml', '-o', 'club.yaml'])).code).toBe(0);
+    const text = await readFile(join(dir, 'club.yaml'), 'utf8');
+    expect(text.match(/# Made by 'salvo init/gu)).toHaveLength(1);
+    expect(text.split('\n')[0]).toBe("# Made by 'salvo init mine.yaml' from mine.yaml. Edit it, then run 'salvo variant check club.yaml'.");
+  });
+
+  it('keeps a Windows editor\'s byte-order mark first and its line ends, the header\'s too', async () => {
+    await writeFile(join(dir, 'fjord.yaml'), '\uFEFF' + FJORD.replace(/\n/gu, '\r\n'));
+    expect((await run(['init', 'fjord.yaml', '-o', 'copy.yaml'])).code).toBe(0);
+    const bytes = await readFile(join(dir, 'copy.yaml'));
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString('utf8');
+    // One mark, at the start; every line ending in CR LF.
+    expect(text.indexOf('\uFEFF', 1)).toBe(-1);
+    expect(text.split('\r\n').every((l) => !l.includes('\n'))).toBe(true);
+    expect(text.startsWith("\uFEFF# Made by 'salvo init fjord.yaml'")).toBe(true);
+    expect((await run(['variant', 'check', 'copy.yaml'])).stdout).toBe('copy.yaml: ok\n');
   });
 });

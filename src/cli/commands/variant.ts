@@ -180,8 +180,13 @@ async function initCommand(io: CliIO, ref: string, opts: { output?: string; forc
   if (!/^[a-z0-9][a-z0-9-]*$/.test(id) || id.length > 40) {
     throw new UsageError(`"${id}" cannot be a variant id: use lower-case letters, digits and hyphens (--id my-variant)`);
   }
-  const original = await readFile(file, 'utf8');
-  const header = `# Made by 'salvo init ${ref}' from ${display}. Edit it, then run 'salvo variant check ${toStdout ? '<file>' : output}'.\n`;
+  const read = await readFile(file, 'utf8');
+  // A copy of a copy says where it was made once, not twice; a file from a Windows editor keeps
+  // its byte-order mark first and its line ends (the header's too), not a mark after the header.
+  const bom = read.startsWith('\uFEFF') ? '\uFEFF' : '';
+  const eol = read.includes('\r\n') ? '\r\n' : '\n';
+  const original = read.slice(bom.length).replace(/^# Made by 'salvo init [^\n]*\n/u, '');
+  const header = `# Made by 'salvo init ${ref}' from ${display}. Edit it, then run 'salvo variant check ${toStdout ? '<file>' : output}'.${eol}`;
   const text = header + renameVariantText(original, id);
   const check = readVariantText(text, toStdout ? '<stdout>' : output);
   if (!check.ok) throw new SalvoError(check.diagnostics);
@@ -189,7 +194,7 @@ async function initCommand(io: CliIO, ref: string, opts: { output?: string; forc
     io.out(text);
     return;
   }
-  await writeNew(io, output, text, opts.force ?? false);
+  await writeNew(io, output, bom + text, opts.force ?? false);
   io.out(`wrote ${output} (variant ${id}, from ${display})\n`);
 }
 
