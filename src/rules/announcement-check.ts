@@ -77,7 +77,7 @@ export function announcementProblems(
       }
       const wants = namesClass(report, shot.result === 'sunk' && report.sunk !== 'none' ? 'sunk' : 'hit');
       if (shot.classId === undefined) {
-        if (wants) out.push(`${shotOf(n)}the ${shot.result} must name the class (${variant.fleet.map((c) => name(c.id)).join(', ')})`);
+        if (wants) out.push(`${shotOf(n)}a "${shot.result}" must name its class, e.g. "${shot.result} ${name(variant.fleet[0]!.id)}" (the classes are ${variant.fleet.map((c) => name(c.id)).join(', ')})`);
         return;
       }
       if (!wants) out.push(`${shotOf(n)}the ${shot.result} names a class, but this variant does not name it`);

@@ -178,3 +178,13 @@ describe('salvo init from a variant file', () => {
     expect((await run(['variant', 'check', 'copy.yaml'])).stdout).toBe('copy.yaml: ok\n');
   });
 });
+
+describe('a "sunk" announced without its class, in a variant that names it', () => {
+  it('says what to write, not "the sunk must name the class"', async () => {
+    await writeFile(join(dir, 'fjord.yaml'), FJORD);
+    expect((await run(['new', 'fjord.yaml', '-o', 'g.yaml'])).code).toBe(0);
+    const r = await run(['record', 'g.yaml', 'north', 'A1', 'A2', 'A3', 'A4', 'A5', 'A6', '-r', 'splash, splash, splash, splash, splash, sunk']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('shot 6: a "sunk" must name its class, e.g. "sunk Cruiser" (the classes are Cruiser, Ell, Frigate, Boat)');
+  });
+});

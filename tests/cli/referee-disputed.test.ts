@@ -342,7 +342,7 @@ describe('a one-shot salvo', () => {
     const dir = await folder({ 'g.yaml': 'variant: classic-1967\nsalvos:\n  - blue: C7 -> sunk\n' });
     const r = await runSalvo(dir, ['check', 'g.yaml']);
     expect(r.stdout).toContain(
-      "salvo 1: red's announcement for salvo 1 of blue: the sunk must name the class (Aircraft carrier, Battleship, Cruiser, Submarine, Destroyer) [rule: announcements consistent; recorded: sunk]",
+      "salvo 1: red's announcement for salvo 1 of blue: a \"sunk\" must name its class, e.g. \"sunk Aircraft carrier\" (the classes are Aircraft carrier, Battleship, Cruiser, Submarine, Destroyer) [rule: announcements consistent; recorded: sunk]",
     );
   });
 });
