@@ -42,8 +42,8 @@ describe('infer --pdf: a handout', () => {
     expect(h.text).toContain('Lesson — red (Ben): вероятность, что в клетке корабль, после 3 залпов (точно;');
     expect(h.text).toContain('Обозначения: X — выстрел, корабль (наверняка)');
     expect(h.text).not.toMatch(/chance|salvo|Legend/u);
-    // The terminal report stays in English, as the other commands' are.
-    expect(h.stdout).toContain("red (Ben)'s fleet after 3 salvos against it");
+    // The terminal report is in Russian too (one shot a salvo: shots are counted, as play does).
+    expect(h.stdout).toContain('Lesson: флот стороны red (Ben) после 3 выстрелов по нему');
   });
 
   it('is worded in Polish for a Polish game', async () => {

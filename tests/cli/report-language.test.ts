@@ -104,3 +104,55 @@ describe('new: the confirmation in the game’s language', () => {
     expect(await readFile(join(dir, 'b.yaml'), 'utf8')).toBe(await readFile(join(dir, 'c.yaml'), 'utf8').then((t) => t.replace('language: en\n', '')));
   });
 });
+
+describe('infer: the text report in the game’s language', () => {
+  /** The report's lines with the time taken (`0,29 с`, `0.29 s`) left out: it varies. */
+  const timeless = (out: string): string => out.replace(/\d+[.,]\d+ [сs]\b/gu, 'T');
+
+  it.each([
+    ['Морской бой (ru)', 'morskoy-boy.yaml', 'второй', ['второй', 'Дима', 'крейсер'], 'крейсер'],
+    ['Statki (pl)', 'statki.yaml', 'tomek', ['tomek', 'Tomek', 'statki', 'krążownik'], 'krążownik'],
+  ])('%s: headings, prior, legend, pinned ships, most likely cells; numbers as the language writes them', async (_, file, target, names, cls) => {
+    await writeFile(join(dir, 'g.yaml'), await example(file));
+    for (const klass of [[], ['--class', cls]]) {
+      const args = ['infer', 'g.yaml', '--target', target, '--after', '15', ...klass];
+      const local = await run(args);
+      const en = await run([...args, '--lang', 'en']);
+      expect(local.code, local.stderr).toBe(0);
+      expect(englishLeft(timeless(local.stdout), timeless(en.stdout), names)).toEqual([]);
+      // The count as the JSON gives it, grouped by no-break spaces; percentages with a decimal comma.
+      const json = JSON.parse((await run([...args, '--json'])).stdout) as { count: string };
+      const grouped = BigInt(json.count).toLocaleString('en-US').replace(/,/gu, '\u00a0');
+      expect(json.count.length).toBeGreaterThan(6);
+      expect(local.stdout).toContain(` ${grouped} (`);
+      expect(local.stdout).not.toMatch(/\d,\d{3}\b|\d\.\d/u);
+      const likely = local.stdout.split('\n').find((l) => /%, /u.test(l))!;
+      expect(likely).toMatch(/ \d+,\d%, /u);
+      // The same chart, the same cells named.
+      const chart = (out: string): string[] => out.split('\n').filter((l) => /^ ?\d+ /u.test(l));
+      expect(chart(local.stdout)).toEqual(chart(en.stdout));
+      // --json does not depend on the language.
+      expect((await run([...args, '--json'])).stdout).toBe((await run([...args, '--json', '--lang', 'en'])).stdout);
+    }
+  });
+
+  it('Russian and Polish wording and plurals of the heading', async () => {
+    await writeFile(join(dir, 'm.yaml'), await example('morskoy-boy.yaml'));
+    await writeFile(join(dir, 's.yaml'), await example('statki.yaml'));
+    const first = (out: string): string => out.split('\n')[0]!;
+    expect(first((await run(['infer', 'm.yaml', '--target', 'второй', '--after', '1'])).stdout)).toBe('Морской бой: флот стороны второй (Дима) после 1 выстрела по нему');
+    expect(first((await run(['infer', 'm.yaml', '--target', 'второй', '--after', '3'])).stdout)).toBe('Морской бой: флот стороны второй (Дима) после 3 выстрелов по нему');
+    expect(first((await run(['infer', 's.yaml', '--target', 'tomek', '--after', '1'])).stdout)).toBe('Statki: flota strony tomek (Tomek) po 1 strzale w nią');
+    expect(first((await run(['infer', 's.yaml', '--target', 'tomek', '--after', '5'])).stdout)).toBe('Statki: flota strony tomek (Tomek) po 5 strzałach w nią');
+  });
+
+  it('an English variant is as before', async () => {
+    await writeFile(join(dir, 'j.yaml'), await example('jutland.yaml'));
+    const r = await run(['infer', 'j.yaml', '--target', 'red', '--after', '2']);
+    const lines = r.stdout.split('\n');
+    expect(lines[0]).toBe('Jutland: red (Miss Crane)\'s fleet after 2 salvos against it');
+    expect(lines[1]).toBe('Prior: uniform — every legal layout consistent with the announcements is equally likely.');
+    expect(lines[2]).toMatch(/^Consistent layouts: \d{1,3}(,\d{3})* \(exact, \d+\.\d\d s\)$/u);
+    expect(r.stdout).toContain('\nLegend: X fired, a ship (certain)  o fired, water  ■ certainly a ship  · certainly water  * fired, outcome unknown\n');
+  });
+});

@@ -24,7 +24,7 @@ import type { RecordSources, TextPosition } from '../../record/model.js';
 import type { Evidence } from '../../inference/evidence.js';
 import type { Colour } from '../../render/drawing.js';
 import { displayWidth, drawChartText } from '../../render/terminal.js';
-import { heatmapText, type HeatmapCount } from '../../render/i18n.js';
+import { heatmapText, localNumber, type HeatmapCount } from '../../render/i18n.js';
 import type { Variant } from '../../variant/model.js';
 import { localize } from '../../variant/model.js';
 import { recordSideOf, variantSideOf } from '../../record/game.js';
@@ -182,13 +182,6 @@ function heatCellText(result: InferenceResult, probs: readonly number[], fired: 
   return percent(probs[c]!) + (f !== undefined ? '*' : '');
 }
 
-/** The marks' legend; `none` is how a cell of no chance is shown (`·`, or left blank in the PDF). */
-function legendText(classId: string | undefined, what: string, none: string): string {
-  // With --class the chart is that class's chance: no chance is no ship of the class (another may be there for certain).
-  const certain = classId === undefined ? `■ certainly a ship  ${none} certainly water` : `■ certainly a ${what}  ${none} certainly no ${what}`;
-  return `X fired, a ship (certain)  o fired, water  ${certain}  * fired, outcome unknown`;
-}
-
 /** Cells fired at the target, and what is known of them from per-shot reports. */
 function firedCells(evidence: Evidence): Map<number, 'hit' | 'miss' | 'fired'> {
   const m = new Map<number, 'hit' | 'miss' | 'fired'>();
@@ -224,49 +217,53 @@ export function formatInference(variant: Variant, report: InferReport, classId: 
     return body(t).padStart(bodyWidth) + (starred ? (t.endsWith('*') ? '*' : ' ') : '');
   };
   const lines: string[] = [];
+  // Numbers as the language writes them (1 234,5 in Russian and Polish), as the printed heatmap does.
+  const n = (text: string): string => localNumber(lang, text);
+  const seconds = n(report.seconds.toFixed(2));
   // The side as show and play name it: with its player, where the record has one.
   const sideName = `${report.target}${player ? ` (${player})` : ''}`;
   const what = classId === undefined ? say.anyShip : variantNotation(variant, lang).className(classId);
   // Which salvo of the game that is, and whose, as `show --after` and `--after side:n` count.
-  const last = report.last ? `, to salvo ${report.last.salvo} of the game (${report.last.side}'s ${ordinal(report.last.sideSalvo)})` : '';
-  lines.push(`${localize(variant.name, lang, variant)}: ${sideName}'s fleet after ${report.after} salvo${report.after === 1 ? '' : 's'} against it${last}`);
-  lines.push('Prior: uniform — every legal layout consistent with the announcements is equally likely.');
-  const count = result.count.toLocaleString('en-US');
+  const l = report.last;
+  const last = l === undefined || l === null ? ''
+    : lang === 'ru' ? ` (до залпа ${l.salvo} партии: ${l.side}, ${l.sideSalvo}-й)`
+    : lang === 'pl' ? ` (do salwy ${l.salvo} w grze: ${l.side}, ${l.sideSalvo}.)`
+    : `, to salvo ${l.salvo} of the game (${l.side}'s ${ordinal(l.sideSalvo)})`;
+  lines.push(say.heading(localize(variant.name, lang, variant), sideName, report.after) + last);
+  lines.push(say.prior);
+  const count = n(result.count.toLocaleString('en-US'));
   if (unknownCount(result)) {
     // Out of the exact counter's reach, and too few samples fitted in the time to count: nothing
     // is known, and above all not that the announcements are impossible.
-    lines.push(`Consistent layouts: unknown (NOT exact: the exact count was out of reach within the budget, and ${result.samples ?? 0} sample(s) fitted in the budget, too few to estimate it; ${report.seconds.toFixed(2)} s).`);
-    lines.push(`Give it a larger --budget, or run 'salvo check' to see whether the announcements are possible.`);
+    lines.push(...say.unknownCount(result.samples ?? 0, seconds));
     return lines.join('\n') + '\n';
   }
   if (result.count === 0n) {
     const c = report.conflict;
     if (c !== undefined) {
       const reason = shownReason(report);
-      const why = reason !== undefined ? ` (${reason})` : '';
-      lines.push(`Consistent layouts: 0 — no legal fleet could have produced these announcements${why}.`);
-      const size = c.shots !== undefined ? ` with its own salvo ${c.after} of ${c.shots} shot${c.shots === 1 ? '' : 's'}` : ` after salvo ${c.after}`;
-      lines.push(`None fits${size}; these conflict: salvo${c.salvos.length === 1 ? '' : 's'} ${c.salvos.join(', ')} (numbered as in the record, as 'salvo check' numbers them).`);
-      lines.push(`(${report.seconds.toFixed(2)} s)`);
+      lines.push(say.noFleet(reason !== undefined ? ` (${reason})` : ''));
+      lines.push(say.noneFits(c.after, c.shots, c.salvos));
+      lines.push(say.took(seconds, false));
     } else {
-      lines.push(`Consistent layouts: 0 — no legal fleet could have produced these announcements${result.impossible ? ` (${result.impossible})` : ''}.`);
-      lines.push(`(${report.seconds.toFixed(2)} s; run 'salvo check' to find the first impossible salvo)`);
+      lines.push(say.noFleet(result.impossible ? ` (${result.impossible})` : ''));
+      lines.push(say.took(seconds, true));
     }
     return lines.join('\n') + '\n';
   }
-  if (result.exact) lines.push(say.exact(count, report.seconds.toFixed(2)));
+  if (result.exact) lines.push(say.exact(count, seconds));
   else {
     // The error of the chart shown: the class's with --class.
     const errors = classId === undefined ? result.stdError : (result.classStdError?.[classId] ?? result.stdError);
     const worst = Math.max(0, ...(errors ?? [0]));
     const about = estimateText(result.count, result.countStdError);
-    const countError = result.countStdError !== undefined ? estimateText(Math.round(result.countStdError)) : undefined;
-    lines.push(say.about(about, result.samples ?? 0, countError, (worst * 100).toFixed(2), report.seconds.toFixed(2)));
+    const countError = result.countStdError !== undefined ? n(estimateText(Math.round(result.countStdError))) : undefined;
+    lines.push(say.about(n(about), result.samples ?? 0, countError, n((worst * 100).toFixed(2)), seconds));
   }
   lines.push('');
   lines.push(drawChartText(board, cellText, { title: say.chanceTitle(what), trailing: starred ? 1 : 0 }).trimEnd());
   // With --class the chart is that class's chance: a dot is no ship of the class (another may be there for certain).
-  lines.push(`Legend: ${legendText(classId, what, '·')}`);
+  lines.push(say.legend(classId === undefined ? undefined : what, '·'));
   lines.push('');
   if (result.pinned.length > 0) {
     lines.push(say.pinned);
@@ -278,7 +275,7 @@ export function formatInference(variant: Variant, report: InferReport, classId: 
     .filter(({ c, p }) => p > 0 && !fired.has(c))
     .sort((a, b) => b.p - a.p || a.c - b.c)
     .slice(0, 8);
-  if (open.length > 0) lines.push(say.mostLikely(open.map(({ c, p }) => `${formatCell(c, board)} ${(p * 100).toFixed(1)}%`).join(', ')));
+  if (open.length > 0) lines.push(say.mostLikely(open.map(({ c, p }) => `${formatCell(c, board)} ${n((p * 100).toFixed(1))}%`).join(', ')));
   return lines.join('\n') + '\n';
 }
 
@@ -301,7 +298,8 @@ export function hintText(variant: Variant, record: GameRecord, shooter: string, 
   const say = playTextOf(variant, lang).hint;
   const text = formatInference(variant, report, undefined, lang, say).split('\n');
   // Leave out the title and prior lines (said once by the command's help) and the legend.
-  return `${say.hintFor(shooter)}\n` + text.filter((l, i) => i >= 2 && !l.startsWith('Legend:')).join('\n');
+  const legend = say.legend(undefined, '·');
+  return `${say.hintFor(shooter)}\n` + text.filter((l, i) => i >= 2 && l !== legend).join('\n');
 }
 
 /** Rows top to bottom, columns left to right. */
@@ -416,7 +414,7 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
     .option('--force', 'replace the --pdf file even if it is not a PDF')
     .option('--budget <ms>', 'how much the exact count may do before falling back to sampling, in units of about a millisecond on a 2-core machine (work, not time: the same answer on every machine) (default 30000)')
     .option('--seed <seed>', 'seed of the sampler used past the budget', '1')
-    .option('--lang <code>', "language of the class and variant names (default: the record's, else the variant's first)")
+    .option('--lang <code>', "language of the report: headings, legend, class and variant names, numbers (default: the record's, else the variant's first)")
     .action(async (file: string, o: { target: string; after?: string; class?: string; json?: boolean; pdf?: string; force?: boolean; budget?: string; seed: string; lang?: string }) => {
       const seed = seedOption(o.seed);
       const rec = await openRecord(io, file, { stdin: true });
@@ -477,11 +475,11 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       const player = rec.record.sides.find((s) => s.id === o.target)?.player;
       // What standard error says was read with a guess or left out of the evidence, for scripts too.
       if (o.json) io.out(JSON.stringify({ ...inferenceJson(variant, report, o.class), warnings: [...readWarnings, ...sizeWarnings].sort(inFileOrder) }) + '\n');
-      else io.out(formatInference(variant, report, o.class, lang, undefined, player));
+      else io.out(formatInference(variant, report, o.class, lang, playTextOf(variant, lang).hint, player));
       if (o.pdf !== undefined) {
         const bytes = await heatmapPdf(variant, report, o.class, io.env, lang, player);
         await writeFile(resolve(io.cwd, o.pdf), bytes);
-        if (!o.json) io.out(`Heatmap written to ${o.pdf}\n`);
+        if (!o.json) io.out(`${playTextOf(variant, lang).hint.pdfWritten(o.pdf)}\n`);
       }
       // No legal fleet fits the announcements: a breach, as 'salvo check' and 'suggest' end on it
       // (exit 1), the report printed all the same.

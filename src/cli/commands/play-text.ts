@@ -119,6 +119,22 @@ export interface HintText {
   readonly pinned: string;
   readonly pinnedNone: string;
   mostLikely(cells: string): string;
+  /** `salvo infer`'s heading: the game, the side (`второй (Дима)`), the salvos fired at it. */
+  heading(game: string, side: string, after: number): string;
+  /** `salvo infer`'s statement of the prior. */
+  readonly prior: string;
+  /** The heatmap's marks; `what` the class of a --class chart (else any ship), `none` how no chance is shown. */
+  legend(what: string | undefined, none: string): string;
+  /** No count: the exact count out of reach, and `samples` too few to estimate it; what to do. */
+  unknownCount(samples: number, seconds: string): readonly [string, string];
+  /** No legal fleet fits the announcements (`why`: the counter's reason, in parentheses, or ''). */
+  noFleet(why: string): string;
+  /** None fits with the target's own salvo `after` of `shots` shots, or after salvo `after`; the salvos that conflict. */
+  noneFits(after: number, shots: number | undefined, salvos: readonly number[]): string;
+  /** The time taken, after noneFits; with `checkAdvice` where no conflict was found. */
+  took(seconds: string, checkAdvice: boolean): string;
+  /** `--pdf`'s confirmation. */
+  pdfWritten(file: string): string;
 }
 
 const plural = (n: number, one: string, many: string): string => (n === 1 ? one : many);
@@ -141,6 +157,19 @@ const EN_HINT: HintText = {
   pinned: 'Pinned down:',
   pinnedNone: 'Pinned down: none yet',
   mostLikely: (cells) => `Most likely cells not yet fired at: ${cells}`,
+  heading: (game, side, after) => `${game}: ${side}'s fleet after ${after} salvo${after === 1 ? '' : 's'} against it`,
+  prior: 'Prior: uniform — every legal layout consistent with the announcements is equally likely.',
+  legend: (what, none) =>
+    `Legend: X fired, a ship (certain)  o fired, water  ${what === undefined ? `■ certainly a ship  ${none} certainly water` : `■ certainly a ${what}  ${none} certainly no ${what}`}  * fired, outcome unknown`,
+  unknownCount: (samples, s) => [
+    `Consistent layouts: unknown (NOT exact: the exact count was out of reach within the budget, and ${samples} sample(s) fitted in the budget, too few to estimate it; ${s} s).`,
+    `Give it a larger --budget, or run 'salvo check' to see whether the announcements are possible.`,
+  ],
+  noFleet: (why) => `Consistent layouts: 0 — no legal fleet could have produced these announcements${why}.`,
+  noneFits: (after, shots, salvos) =>
+    `None fits${shots !== undefined ? ` with its own salvo ${after} of ${shots} shot${shots === 1 ? '' : 's'}` : ` after salvo ${after}`}; these conflict: salvo${salvos.length === 1 ? '' : 's'} ${salvos.join(', ')} (numbered as in the record, as 'salvo check' numbers them).`,
+  took: (s, advice) => `(${s} s${advice ? "; run 'salvo check' to find the first impossible salvo" : ''})`,
+  pdfWritten: (file) => `Heatmap written to ${file}`,
 };
 
 function en(): PlayText {
@@ -326,6 +355,20 @@ function ru(single: boolean): PlayText {
       pinned: 'Точно известны:',
       pinnedNone: 'Точно известны: пока ничего',
       mostLikely: (cells) => `Самые вероятные необстрелянные клетки: ${cells}`,
+      heading: (game, side, after) =>
+        `${game}: флот стороны ${side} после ${after} ${single ? slavic(after, 'выстрела', 'выстрелов', 'выстрелов', false) : slavic(after, 'залпа', 'залпов', 'залпов', false)} по нему`,
+      prior: 'Априорное распределение равномерное: все допустимые расстановки, согласные с ответами, равновероятны.',
+      legend: (what, none) =>
+        `Обозначения: X — выстрел, корабль (наверняка)  o — выстрел, вода  ${what === undefined ? `■ — наверняка корабль  ${none} — наверняка вода` : `■ — наверняка ${what}  ${none} — наверняка не ${what}`}  * — выстрел, исход неизвестен`,
+      unknownCount: (samples, s) => [
+        `Возможных расстановок: неизвестно (НЕ точно: точный подсчёт не уложился в бюджет, а выборок в нём набралось ${samples} — слишком мало для оценки; ${s} с).`,
+        `Дайте больший --budget или запустите salvo check, чтобы узнать, возможны ли такие ответы.`,
+      ],
+      noFleet: (why) => `Возможных расстановок: 0 — ни один допустимый флот не мог дать такие ответы${why}.`,
+      noneFits: (after, shots, salvos) =>
+        `${shots !== undefined ? `Ни одна не подходит при собственном залпе № ${after} из ${shots} ${slavic(shots, 'выстрела', 'выстрелов', 'выстрелов', false)}` : `Ни одна не подходит после ${ofSalvo} ${after}`}; противоречат друг другу ${single ? (salvos.length === 1 ? 'выстрел' : 'выстрелы') : salvos.length === 1 ? 'залп' : 'залпы'} ${salvos.join(', ')} (номера как в записи и в salvo check).`,
+      took: (s, advice) => `(${s} с${advice ? '; salvo check найдёт первый невозможный ответ' : ''})`,
+      pdfWritten: (file) => `Тепловая карта записана в ${file}`,
     },
     lastOf: (by, k) => ` партии (последний: ${by}, ${k}-й)`,
   };
@@ -429,6 +472,19 @@ function pl(single: boolean): PlayText {
       pinned: 'Na pewno:',
       pinnedNone: 'Na pewno: jeszcze nic',
       mostLikely: (cells) => `Najbardziej prawdopodobne nieostrzelane pola: ${cells}`,
+      heading: (game, side, after) => `${game}: flota strony ${side} po ${after} ${single ? (after === 1 ? 'strzale' : 'strzałach') : after === 1 ? 'salwie' : 'salwach'} w nią`,
+      prior: 'Rozkład a priori jednostajny: każde dozwolone rozstawienie zgodne z odpowiedziami jest równie prawdopodobne.',
+      legend: (what, none) =>
+        `Oznaczenia: X — strzał, statek (na pewno)  o — strzał, woda  ${what === undefined ? `■ — na pewno statek  ${none} — na pewno woda` : `■ — na pewno ${what}  ${none} — na pewno nie ${what}`}  * — strzał, wynik nieznany`,
+      unknownCount: (samples, s) => [
+        `Możliwe rozstawienia: nieznane (NIE dokładnie: dokładne liczenie nie zmieściło się w budżecie, a prób zebrało się w nim ${samples} — za mało do oszacowania; ${s} s).`,
+        `Daj większy --budget albo uruchom salvo check, by sprawdzić, czy takie odpowiedzi są możliwe.`,
+      ],
+      noFleet: (why) => `Możliwe rozstawienia: 0 — żadna dozwolona flota nie mogła dać takich odpowiedzi${why}.`,
+      noneFits: (after, shots, salvos) =>
+        `${shots !== undefined ? `Żadne nie pasuje przy własnej salwie nr ${after} z ${shots} ${slavic(shots, 'strzałem', 'strzałami', 'strzałami', true)}` : `Żadne nie pasuje po ${ofSalvo} ${after}`}; sprzeczne są ${single ? (salvos.length === 1 ? 'strzał' : 'strzały') : salvos.length === 1 ? 'salwa' : 'salwy'} ${salvos.join(', ')} (numery jak w zapisie i w salvo check).`,
+      took: (s, advice) => `(${s} s${advice ? '; salvo check znajdzie pierwszą niemożliwą odpowiedź' : ''})`,
+      pdfWritten: (file) => `Mapę zapisano do ${file}`,
     },
     lastOf: (by, k) => ` w grze (ostatni${single ? '' : 'a'}: ${by}, ${k}.)`,
   };
