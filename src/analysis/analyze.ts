@@ -113,6 +113,23 @@ export interface Verdict {
   /** Standard deviation of the hit count if shots were independent (Σ p(1−p)), to judge `luck`. */
   readonly luckSpread: number | null;
   readonly text: string;
+  /**
+   * What `text` says, for saying it in another language (analysis/report-text.ts); not in `--json`
+   * (`text` and the figures above are). Absent where there was nothing to judge.
+   */
+  readonly figures?: VerdictFigures;
+}
+
+/** The figures of a verdict's text: the aim's word and figures, and the luck's where hits are known. */
+export interface VerdictFigures {
+  readonly aim: 'near-perfect' | 'good' | 'fair' | 'poor';
+  readonly skill: number;
+  readonly value: number;
+  readonly best: number;
+  /** Each salvo's expected hits less the turns a hit on a protected ship would cost. */
+  readonly weighed: boolean;
+  /** Null when the hits of every salvo are unknown. */
+  readonly luck: { readonly word: 'lucky' | 'unlucky' | 'as-expected'; readonly actual: number; readonly expected: number; readonly luck: number; readonly spread: number; readonly unknown: readonly number[] } | null;
 }
 
 /** The verdict of a side that fired nothing, or none of whose salvos could be analysed. */
@@ -195,16 +212,18 @@ function verdictOf(aim: { readonly value: number; readonly best: number; readonl
     ? `${skillWordOf(skill)}: ${(skill * 100).toFixed(0)}% of the best expected hits, each salvo's less the turns a hit on a protected ship would cost (${aim.value.toFixed(1)} of ${aim.best.toFixed(1)}); `
     : `${skillWordOf(skill)}: ${(skill * 100).toFixed(0)}% of the best expected hits (${aim.value.toFixed(1)} of ${aim.best.toFixed(1)}); `;
   // No salvo whose hits are known: aim can be judged, luck cannot.
-  if (judged === 0) return { skill, luck: null, luckSpread: null, text: `${skillText}luck unknown: the hits of every salvo are unknown` };
+  const aimFigures = { aim: skill >= 0.95 ? 'near-perfect' : skill >= 0.8 ? 'good' : skill >= 0.6 ? 'fair' : 'poor', skill, value: aim.value, best: aim.best, weighed: aim.weighed } as const;
+  if (judged === 0) return { skill, luck: null, luckSpread: null, text: `${skillText}luck unknown: the hits of every salvo are unknown`, figures: { ...aimFigures, luck: null } };
   const luck = actual - expected;
   const sd = Math.sqrt(spread);
-  const luckWord = sd > 0 && luck > 2 * sd ? 'lucky' : sd > 0 && luck < -2 * sd ? 'unlucky' : 'about as lucky as expected';
+  const word = sd > 0 && luck > 2 * sd ? 'lucky' : sd > 0 && luck < -2 * sd ? 'unlucky' : 'as-expected';
+  const luckWord = word === 'as-expected' ? 'about as lucky as expected' : word;
   const sign = luck >= 0 ? '+' : '';
   const text =
     skillText +
     `${luckWord}: ${actual.toFixed(1)} hits against ${expected.toFixed(1)} expected (${sign}${luck.toFixed(1)}, spread ±${sd.toFixed(1)})` +
     (unknown.length === 0 ? '' : `, leaving out salvo${unknown.length === 1 ? '' : 's'} ${unknown.join(', ')}, whose hits are unknown`);
-  return { skill, luck, luckSpread: sd, text };
+  return { skill, luck, luckSpread: sd, text, figures: { ...aimFigures, luck: { word, actual, expected, luck, spread: sd, unknown } } };
 }
 
 function skillWordOf(skill: number): string {

@@ -1,7 +1,8 @@
 /**
  * Plain-text renderings of the analysis, a suggestion and a simulation report, for the terminal.
  * Cells are written in the variant's notation; side names are the record's, and ship classes
- * are named in the record's language (the labels stay English).
+ * are named in the record's language; the analysis's labels and verdicts in the language of the
+ * words given (report-text.ts; English by default).
  *
  * @example
  *   io.out(formatAnalysis(analysis, variant, (side) => side, variantNotation(variant, 'ru').className));
@@ -12,6 +13,9 @@ import type { GameAnalysis, SideAnalysis } from './analyze.js';
 import type { SimulationReport } from './simulate.js';
 import type { Summary } from './stats.js';
 import type { Suggestion } from './suggest.js';
+import { analysisText, type AnalysisText } from './report-text.js';
+
+const EN_TEXT = analysisText('en', false);
 
 const pct = (p: number): string => `${Math.round(p * 100)}%`;
 const num = (x: number, d = 2): string => x.toFixed(d);
@@ -27,52 +31,54 @@ function table(rows: readonly (readonly string[])[], rightAligned: readonly bool
   return rows.map((r) => r.map((cell, i) => pad(cell, widths[i]!, rightAligned[i] ?? false)).join('  ').trimEnd()).join('\n') + '\n';
 }
 
-function formatSide(a: SideAnalysis, variant: Variant, name: (side: SideId) => string, className: (classId: string) => string): string {
+function formatSide(a: SideAnalysis, variant: Variant, name: (side: SideId) => string, className: (classId: string) => string, t: AnalysisText): string {
   const cells = (list: readonly number[]): string => list.map((c) => formatCell(c, variant.board)).join(' ');
+  const pct = (p: number): string => `${t.num(p * 100, 0)}%`;
   // Class names in the narrow column: space-separated, or comma-separated when one of the fleet's has a space.
   const classSeparator = variant.fleet.some((c) => /\s/u.test(className(c.id))) ? ', ' : ' ';
-  const rows: string[][] = [['#', 'cells', 'P(hit) before', 'exp', 'hits', 'bits', 'best salvo', 'best exp', 'certain']];
+  const rows: string[][] = [[...t.columns]];
   for (const f of a.salvos) {
     rows.push([
       String(f.number),
       cells(f.cells),
       f.probabilities.map(pct).join(' '),
-      num(f.expectedHits),
-      f.actualHits === null ? '?' : f.actualExact ? String(f.actualHits) : `~${num(f.actualHits, 1)}`,
-      f.bits === null ? '?' : num(f.bits, 1),
+      t.num(f.expectedHits, 2),
+      f.actualHits === null ? '?' : f.actualExact ? String(f.actualHits) : `~${t.num(f.actualHits, 1)}`,
+      f.bits === null ? '?' : t.num(f.bits, 1),
       cells(f.bestCells),
-      num(f.bestExpectedHits),
+      t.num(f.bestExpectedHits, 2),
       f.certain.map(className).join(classSeparator),
     ]);
   }
   const last = a.salvos.at(-1);
-  let out = `${name(a.side)} firing at ${name(a.target)}\n`;
+  let out = `${t.firing(name(a.side), name(a.target))}\n`;
   out += table(rows, [true, false, false, true, true, true, false, true, false]);
   if (last) {
     // Salvos whose announcement could not be read: their hits are unknown (?) and not in the actual total.
     const unknown = a.salvos.filter((f) => f.actualHits === null).map((f) => f.number);
-    const actual = unknown.length === 0 ? num(last.total.actualHits, 1) : `${num(last.total.actualHits, 1)} (without salvo${unknown.length === 1 ? '' : 's'} ${unknown.join(', ')}: unknown)`;
-    out += `totals: expected ${num(last.total.expectedHits, 1)} hits, actual ${actual}, best possible ${num(last.total.bestExpectedHits, 1)}, information ${a.salvos.every((f) => f.bits === null) ? '?' : num(last.total.bits, 1)} bits\n`;
+    const actual = unknown.length === 0 ? t.num(last.total.actualHits, 1) : t.withoutUnknown(t.num(last.total.actualHits, 1), unknown);
+    out += `${t.totals(t.num(last.total.expectedHits, 1), actual, t.num(last.total.bestExpectedHits, 1), a.salvos.every((f) => f.bits === null) ? '?' : t.num(last.total.bits, 1))}\n`;
   }
-  const certain = a.certainty.map((c) => `${className(c.classId)} ${c.afterSalvo === null ? 'never' : `after salvo ${c.afterSalvo}`}`);
-  out += `certain: ${certain.join(', ')}\n`;
-  if (a.salvos.some((f) => !f.exact)) out += 'some positions were out of reach of the exact count within the budget (--budget) and were estimated by a Markov chain over the consistent layouts: their bits are unknown (?) and left out of the information total, and no class is called certain from them\n';
-  if (a.stopped) out += `analysis stopped: ${a.stopped}\n`;
-  out += `verdict: ${a.verdict.text}\n`;
+  out += `${t.certain(a.certainty.map((c) => t.certainItem(className(c.classId), c.afterSalvo)))}\n`;
+  if (a.salvos.some((f) => !f.exact)) out += `${t.estimated}\n`;
+  if (a.stopped) out += `${t.stopped(a.stopped)}\n`;
+  out += `${t.verdictLabel}: ${t.verdict(a.verdict.figures, a.verdict.text)}\n`;
   return out;
 }
 
 /**
  * The analysis of both sides, one table each. `name` gives the record's name for a variant side,
- * `className` a ship class's name in the record's language (the analysis holds class ids).
+ * `className` a ship class's name in the record's language (the analysis holds class ids), `t`
+ * the report's words (report-text.ts: English unless given).
  */
 export function formatAnalysis(
   analysis: GameAnalysis,
   variant: Variant,
   name: (side: SideId) => string,
   className: (classId: string) => string,
+  t: AnalysisText = EN_TEXT,
 ): string {
-  return analysis.sides.map((s) => formatSide(s, variant, name, className)).join('\n');
+  return analysis.sides.map((s) => formatSide(s, variant, name, className, t)).join('\n');
 }
 
 /** A suggested salvo with its reasons. */

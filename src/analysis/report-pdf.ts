@@ -10,12 +10,17 @@
  *   const bytes = await renderAnalysisPdf({ variant, salvos, analysis, infer, name: (s) => s, className: (id) => id, date, title: 'Game 1' });
  */
 import { drawChart, measureChart } from '../render/chart.js';
+import { localNumber } from '../render/i18n.js';
 import { wrapText } from '../render/fonts.js';
 import type { Colour, Drawing } from '../render/drawing.js';
 import { PdfDrawing } from '../render/pdf.js';
 import type { SideId, Variant } from '../variant/model.js';
 import { evidenceAfter, type AnalysisInput, type GameAnalysis, type PlayedSalvo, type SideAnalysis } from './analyze.js';
 import type { Inferrer } from './posterior.js';
+import { analysisText, type AnalysisText } from './report-text.js';
+import { localize } from '../variant/model.js';
+
+const EN_TEXT = analysisText('en', false);
 
 export interface AnalysisReportInput {
   readonly variant: Variant;
@@ -34,6 +39,9 @@ export interface AnalysisReportInput {
    * salvos`, each breach, what is left out of the evidence): drawn above the verdicts.
    */
   readonly referee?: readonly string[];
+  /** The report's words (report-text.ts; English unless given), and the language the PDF is tagged with. */
+  readonly text?: AnalysisText;
+  readonly lang?: string;
 }
 
 /** Findings listed on the first page at most; the rest are counted (`salvo check` lists them all). */
@@ -87,12 +95,13 @@ function drawInformationPlot(d: Drawing, input: AnalysisReportInput, x: number, 
   // The top of the frame is a tick, at or above every point.
   const maxY = Math.max(1, Math.ceil(Math.max(1, ...series.flat()) / stepY - 1e-9)) * stepY;
   const stepX = Math.max(1, axisStep(maxX, 8));
-  d.text(useBits ? 'Information gathered (bits, cumulative)' : 'Expected hits (cumulative; some positions estimated)', x, y - 3, { face: 'bold', size: 10 });
+  const t = input.text ?? EN_TEXT;
+  d.text(useBits ? t.plotBits : t.plotHits, x, y - 3, { face: 'bold', size: 10 });
   d.rect(x, y, width, height, { stroke: { width: 0.3 } });
   for (let k = 0; k * stepY <= maxY + 1e-9; k++) {
     const gy = y + height - ((k * stepY) / maxY) * height;
     if (k > 0 && k * stepY < maxY - 1e-9) d.line(x, gy, x + width, gy, { width: 0.1, colour: '#bbbbbb' });
-    d.text(tickLabel(k * stepY, stepY), x - 1, gy, { face: 'regular', size: 6, align: 'right', valign: 'middle' });
+    d.text(localNumber(input.lang ?? 'en', tickLabel(k * stepY, stepY)), x - 1, gy, { face: 'regular', size: 6, align: 'right', valign: 'middle' });
   }
   for (let k = 0; k * stepX <= maxX; k++) {
     const gx = x + ((k * stepX) / maxX) * width;
@@ -101,7 +110,7 @@ function drawInformationPlot(d: Drawing, input: AnalysisReportInput, x: number, 
     const last = gx > x + width - 3;
     d.text(String(k * stepX), last ? x + width : gx, y + height + 3.5, { face: 'regular', size: 6, align: last ? 'right' : 'center' });
   }
-  d.text('salvo', x + width, y + height + 7, { face: 'regular', size: 7, align: 'right' });
+  d.text(t.plotAxis, x + width, y + height + 7, { face: 'regular', size: 7, align: 'right' });
   series.forEach((points, i) => {
     const colour = SIDE_COLOURS[i % SIDE_COLOURS.length]!;
     const at = (k: number, v: number): [number, number] => [x + (k / maxX) * width, y + height - (v / maxY) * height];
@@ -126,19 +135,19 @@ function drawVerdicts(d: Drawing, input: AnalysisReportInput, x: number, y: numb
       yy += 4;
     }
   };
+  const t = input.text ?? EN_TEXT;
   for (const s of input.analysis.sides) {
-    d.text(`${input.name(s.side)} firing at ${input.name(s.target)}`, x, yy, { face: 'bold', size: 10 });
+    d.text(t.firing(input.name(s.side), input.name(s.target)), x, yy, { face: 'bold', size: 10 });
     yy += 5;
-    lines(s.verdict.text, 'regular', 8.5);
-    const certain = s.certainty.map((c) => `${input.className(c.classId)}: ${c.afterSalvo === null ? 'never' : `salvo ${c.afterSalvo}`}`).join(', ');
-    lines(`certain: ${certain}`, 'italic', 8);
+    lines(t.verdict(s.verdict.figures, s.verdict.text), 'regular', 8.5);
+    lines(t.pdfCertain(s.certainty.map((c) => t.pdfCertainItem(input.className(c.classId), c.afterSalvo))), 'italic', 8);
     yy += 4;
   }
   return yy;
 }
 
 /** The referee's findings, wrapped; the y below them. */
-function drawFindings(d: Drawing, findings: readonly string[], x: number, y: number, width: number): number {
+function drawFindings(d: Drawing, findings: readonly string[], x: number, y: number, width: number, t: AnalysisText): number {
   if (findings.length === 0) return y;
   let yy = y;
   const shown = findings.length > MAX_FINDINGS + 1 ? findings.slice(0, MAX_FINDINGS) : findings;
@@ -150,7 +159,7 @@ function drawFindings(d: Drawing, findings: readonly string[], x: number, y: num
     }
   });
   if (shown.length < findings.length) {
-    d.text(`… and ${findings.length - shown.length} more ('salvo check' lists them all)`, x, yy, { face: 'italic', size: 8 });
+    d.text(t.more(findings.length - shown.length), x, yy, { face: 'italic', size: 8 });
     yy += 3.6;
   }
   return yy + 5;
@@ -159,6 +168,7 @@ function drawFindings(d: Drawing, findings: readonly string[], x: number, y: num
 /** The enemy chart as `side` knew it after its salvo `k`, and the posterior heatmap beside it. */
 function drawMoment(d: Drawing, input: AnalysisReportInput, s: SideAnalysis, k: number, y: number): number {
   const { variant } = input;
+  const t = input.text ?? EN_TEXT;
   const b = variant.board;
   const post = input.infer(variant, evidenceAfter(input, s.side, k));
   const shotNumber = new Map<number, number>();
@@ -177,14 +187,14 @@ function drawMoment(d: Drawing, input: AnalysisReportInput, s: SideAnalysis, k: 
   const left = measureChart({ ...base, title: 'x' });
   drawChart(d, MARGIN, y, {
     ...base,
-    title: `${input.name(s.side)}: enemy waters after salvo ${k}`,
+    title: t.enemyWaters(input.name(s.side), k),
     cellFill: (c) => (hit.has(c) ? '#f4b6a8' : undefined),
     cellText: (c) => (shotNumber.has(c) ? String(shotNumber.get(c)) : undefined),
   });
   drawChart(d, MARGIN + left.width + 10, y, {
     ...base,
     // After the side's last salvo there is no next one to be "before".
-    title: `P(ship) % ${k < s.salvos.length ? `before salvo ${k + 1}` : `after salvo ${k}`}${post.exact ? '' : ' (estimated)'}`,
+    title: t.chances(k < s.salvos.length, k < s.salvos.length ? k + 1 : k, !post.exact),
     cellFill: (c) => (shotNumber.has(c) ? '#dddddd' : heatColour(top > 0 ? (post.marginal[c] ?? 0) / top : 0)),
     cellText: (c) => {
       if (shotNumber.has(c)) return undefined;
@@ -199,8 +209,10 @@ function drawMoment(d: Drawing, input: AnalysisReportInput, s: SideAnalysis, k: 
 export function drawAnalysisReport(d: Drawing, input: AnalysisReportInput): void {
   d.beginPage(A4);
   d.text(input.title, MARGIN, MARGIN + 5, { face: 'bold', size: 14 });
-  d.text(`variant: ${input.variant.id}`, MARGIN, MARGIN + 11, { face: 'regular', size: 9 });
-  const top = drawFindings(d, input.referee ?? [], MARGIN, MARGIN + 20, A4.width - 2 * MARGIN);
+  const t = input.text ?? EN_TEXT;
+  // The variant by its id in English (as before), by its name in the report's language otherwise.
+  d.text(t.pdfVariant(t === EN_TEXT ? input.variant.id : localize(input.variant.name, input.lang ?? 'en', input.variant)), MARGIN, MARGIN + 11, { face: 'regular', size: 9 });
+  const top = drawFindings(d, input.referee ?? [], MARGIN, MARGIN + 20, A4.width - 2 * MARGIN, t);
   const after = drawVerdicts(d, input, MARGIN, top, A4.width - 2 * MARGIN);
   drawInformationPlot(d, input, MARGIN + 8, after + 8, A4.width - 2 * MARGIN - 8, 70);
   for (const s of input.analysis.sides) {
@@ -219,7 +231,7 @@ export function drawAnalysisReport(d: Drawing, input: AnalysisReportInput): void
 
 /** The report as PDF bytes (fixed document date for reproducible output). */
 export async function renderAnalysisPdf(input: AnalysisReportInput & { readonly date: Date }): Promise<Uint8Array> {
-  const pdf = new PdfDrawing({ title: input.title, subject: 'salvo analysis', lang: input.variant.languages[0] ?? 'en', date: input.date });
+  const pdf = new PdfDrawing({ title: input.title, subject: 'salvo analysis', lang: input.lang ?? input.variant.languages[0] ?? 'en', date: input.date });
   drawAnalysisReport(pdf, input);
   pdf.end();
   return pdf.finish();

@@ -29,10 +29,11 @@ async function run(args: readonly string[]): Promise<string> {
   return r.stdout;
 }
 
+// The report's words in the game's language (analysis/report-text.ts): one shot a salvo, so shots.
 describe.each([
-  { file: 'examples/morskoy-boy.yaml', lang: 'ru' },
-  { file: 'examples/statki.yaml', lang: 'pl' },
-])('salvo analyze $file ($lang)', ({ file, lang }) => {
+  { file: 'examples/morskoy-boy.yaml', lang: 'ru', w: { firing: ' стреляет по стороне ', certain: 'точно известны: ', never: 'никогда', after: 'после выстрела ', salvo: 'выстрел ' } },
+  { file: 'examples/statki.yaml', lang: 'pl', w: { firing: ' strzela do strony ', certain: 'pewne: ', never: 'nigdy', after: 'po strzale ', salvo: 'strzał ' } },
+])('salvo analyze $file ($lang)', ({ file, lang, w }) => {
   let variant: Variant;
   /** Class id → its name in the record's language, from the variant's own data. */
   let names: Map<string, string>;
@@ -58,14 +59,14 @@ describe.each([
     for (const id of names.keys()) expect(out, `class id ${id} in the text output`).not.toMatch(word(id));
 
     // One block per side: the table, then its `certain:` line naming every class once.
-    const blocks = out.split(/\n(?=\S+ firing at )/u).filter((b) => / firing at /u.test(b));
+    const blocks = out.split(new RegExp(`\\n(?=\\S+${w.firing})`, 'u')).filter((b) => b.includes(w.firing));
     expect(blocks).toHaveLength(2);
     let certainRows = 0;
     for (const block of blocks) {
-      const line = block.split('\n').find((l) => l.startsWith('certain: '));
+      const line = block.split('\n').find((l) => l.startsWith(w.certain));
       expect(line, 'a certain: line').toBeDefined();
       for (const name of names.values()) {
-        const m = new RegExp(`(?:: |, )${escape(name)} (never|after salvo (\\d+))(?:,|$)`, 'u').exec(line!);
+        const m = new RegExp(`(?:: |, )${escape(name)} (${w.never}|${w.after}(\\d+))(?:,|$)`, 'u').exec(line!);
         expect(m, `${name} in "${line}"`).not.toBeNull();
         if (m![2] === undefined) continue;
         // The table's certain column names the class on that salvo's row.
@@ -80,10 +81,10 @@ describe.each([
 
     const text = await pdfText(new Uint8Array(await readFile(pdf)));
     const summary = text.items[0]!.join('\n');
-    const lines = summary.split('\n').filter((l) => l.startsWith('certain: '));
+    const lines = summary.split('\n').filter((l) => l.startsWith(w.certain));
     expect(lines, summary).toHaveLength(2);
     for (const l of lines) {
-      for (const name of names.values()) expect(l).toMatch(new RegExp(`(?:: |, )${escape(name)}: (never|salvo \\d+)`, 'u'));
+      for (const name of names.values()) expect(l).toMatch(new RegExp(`(?:: |, )${escape(name)}: (${w.never}|${w.salvo}\\d+)`, 'u'));
       for (const id of names.keys()) expect(l, `class id ${id} in the PDF`).not.toMatch(word(id));
     }
   }, 120_000);

@@ -32,8 +32,11 @@ describe('analyze: what is left out of the evidence', () => {
       join(dir, 'g.yaml'),
       'variant: perelman\nsalvos:\n  - blue: а1 б2 в3 -> трёхклеточный\n  - red: а1 б2 в3 -> попаданий нет\n  - blue: а10 б9 в8 -> пятиклеточный\n  - red: а10 б9 -> попаданий нет\n',
     );
-    const text = await runSalvo(dir, ['analyze', 'g.yaml']);
+    const text = await runSalvo(dir, ['analyze', 'g.yaml', '--lang', 'en']);
     expect(text.stdout).toContain('left out of the evidence: the size of salvo 4 (2 shots by red): the referee finds it wrong');
+    // In the game's language (Perelman: Russian), the same finding.
+    const ru = await runSalvo(dir, ['analyze', 'g.yaml']);
+    expect(ru.stdout).toContain('не учтено как улика: размер залпа 4 (2 выстрела, стреляет red): судья находит его неверным');
     const json = JSON.parse((await runSalvo(dir, ['analyze', 'g.yaml', '--json'])).stdout) as { leftOut: { sizes: number[]; announcements: number[] } };
     expect(json.leftOut).toEqual({ sizes: [4], announcements: [] });
   });

@@ -156,3 +156,41 @@ describe('infer: the text report in the game’s language', () => {
     expect(r.stdout).toContain('\nLegend: X fired, a ship (certain)  o fired, water  ■ certainly a ship  · certainly water  * fired, outcome unknown\n');
   });
 });
+
+describe('analyze: the text report and the PDF in the game’s language', () => {
+  /** The example's first `n` salvo lines: a short game, quick to analyse. */
+  async function opening(name: string, n: number): Promise<string> {
+    const [head, rest] = (await example(name)).split('\nsalvos:\n') as [string, string];
+    return `${head}\nsalvos:\n${rest.split('\n').slice(0, n).join('\n')}\n`;
+  }
+
+  it.each([
+    ['Морской бой (ru)', 'morskoy-boy.yaml', ['первый', 'второй', 'броненосец', 'крейсер', 'миноносец', 'подводная', 'лодка'], /^судья: нарушений нет, выстрелов в записи: \d+$/u, 'первый стреляет по стороне второй'],
+    ['Statki (pl)', 'statki.yaml', ['ala', 'tomek', 'pancernik', 'krążownik', 'ścigacz', 'łódź', 'podwodna', 'statki'], /^sędzia: brak naruszeń, strzałów w zapisie: \d+$/u, 'ala strzela do strony tomek'],
+  ])('%s: headings, columns, totals, certainty and verdict; the PDF too, in the pads’ fonts', async (_, file, names, refereeLine, firing) => {
+    await writeFile(join(dir, 'g.yaml'), await opening(file, 14));
+    const local = await run(['analyze', 'g.yaml', '--workers', '1', '-o', 'r.pdf']);
+    expect(local.code, local.stderr).toBe(0);
+    const en = await run(['analyze', 'g.yaml', '--workers', '1', '--lang', 'en', '-o', 'e.pdf']);
+    const lines = local.stdout.split('\n');
+    expect(lines[0]).toMatch(refereeLine);
+    expect(lines).toContain(firing);
+    expect(englishLeft(local.stdout, en.stdout, [...names, 'g.yaml', 'r.pdf', 'P'])).toEqual([]);
+    // The figures are the English report's, written with a decimal comma.
+    const figures = (out: string): string[] => (out.match(/\d+[.,]\d+/gu) ?? []).map((x) => x.replace(',', '.'));
+    expect(figures(local.stdout)).toEqual(figures(en.stdout));
+    expect(local.stdout).not.toMatch(/\d\.\d/u);
+    // The PDF: the same words, read back from it (its fonts carry Cyrillic and Polish letters).
+    const { pdfText } = await import('../render/raster.js');
+    const pdf = (await pdfText(new Uint8Array(await readFile(join(dir, 'r.pdf'))))).items.map((p) => p.join(' ')).join('\n');
+    const pdfEn = (await pdfText(new Uint8Array(await readFile(join(dir, 'e.pdf'))))).items.map((p) => p.join(' ')).join('\n');
+    expect(pdf).toContain(lines[0]!);
+    expect(pdf).toContain(firing);
+    expect(pdfEn).toContain('firing at');
+    expect(englishLeft(pdf, pdfEn, [...names, 'g.yaml', 'P', 'morskoy', 'boy'])).toEqual([]);
+    // --json is the same in every language, the verdict's English text included.
+    const json = (await run(['analyze', 'g.yaml', '--workers', '1', '--json'])).stdout;
+    expect(json).toBe((await run(['analyze', 'g.yaml', '--workers', '1', '--json', '--lang', 'en'])).stdout);
+    expect(json).not.toContain('figures');
+  }, 120_000);
+});

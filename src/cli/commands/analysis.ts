@@ -28,6 +28,7 @@ import { checkOutput } from './output.js';
 import { refereedPosterior } from './infer.js';
 import { describeResult, fullReferee } from './check.js';
 import { progressReporter as fractionProgress } from './count.js';
+import { analysisText } from '../../analysis/report-text.js';
 
 /** `suggest`'s time for the exact count of its one position, as `infer`'s. */
 const SUGGEST_BUDGET_MS = 30_000;
@@ -68,7 +69,7 @@ function registerAnalyze(program: Command, io: CliIO): void {
     .option('--budget <ms>', 'how much each position’s exact count may do before it is estimated instead, by a Markov chain, in units of about a millisecond on a 2-core machine (work, not time: the same answer on every machine) (default 10000)')
     .option('--seed <seed>', 'seed of the Markov chain that estimates a position past the budget', '1')
     .option('--workers <n>', 'worker threads: one side each (the same result with 1)', '2')
-    .option('--lang <code>', "the language of ship names and the referee's messages (default: the record's, else the variant's first)")
+    .option('--lang <code>', "the language of the report (text and PDF), ship names and the referee's announcements; --json stays English (default: the record's, else the variant's first)")
     .action(async (file: string, opts: { output?: string; force?: boolean; json?: boolean; budget?: string; seed: string; workers: string; lang?: string }) => {
       const { analysisInferrer, analyzeGameParallel, knownFirst, formatAnalysis, ANALYSIS_BUDGET_MS } = await analysisModules();
       const workers = intOption(opts.workers, '--workers', 1)!;
@@ -109,22 +110,22 @@ function registerAnalyze(program: Command, io: CliIO): void {
       const infer = knownFirst(posteriors, analysisInferrer(options));
       const name = (side: string): string => recordSideOf(record, variant, side);
       const className = variantNotation(variant, lang).className;
+      // The report's own words in the same language (the diagnostics stay English).
+      const t = analysisText(lang, variant.turns.salvo.kind === 'constant' && variant.turns.salvo.shots === 1);
       // The referee's findings, first in the text report and on the PDF's first page.
       const findings = [
-        referee.ok ? `referee: no breaches in ${record.salvos.length} salvos` : `referee: ${referee.breaches.length} breach(es)`,
+        referee.ok ? t.refereeOk(record.salvos.length) : t.refereeBreaches(referee.breaches.length),
         ...referee.breaches.map((b) => formatDiagnostic(breachDiagnostic(b))),
         ...leftOut.sizes.map((at) => {
           const s = record.salvos[at]!;
-          return `left out of the evidence: the size of salvo ${numbering.salvos[at]} (${s.cells.length} shot${s.cells.length === 1 ? '' : 's'} by ${name(variantSideOf(record, variant, s.side))}): the referee finds it wrong`;
+          return t.leftOutSize(numbering.salvos[at]!, s.cells.length, name(variantSideOf(record, variant, s.side)));
         }),
-        ...leftOut.announcements.map(
-          (at) => `left out of the evidence: the announcement of salvo ${numbering.salvos[at]}: ${f.sources.salvos[at]?.unreadableResult ? 'it could not be read (its shots count as fired, the outcome unknown)' : 'a cell of it could not be read'}`,
-        ),
+        ...leftOut.announcements.map((at) => t.leftOutAnnouncement(numbering.salvos[at]!, f.sources.salvos[at]?.unreadableResult === true)),
       ];
       if (opts.output !== undefined) {
         // pdfkit and fontkit load only when a PDF is written.
         const [{ renderAnalysisPdf }, { documentDate }] = await Promise.all([import('../../analysis/report-pdf.js'), import('../../render/pdf.js')]);
-        const bytes = await renderAnalysisPdf({ variant, salvos, unjudged, analysis, infer, name, className, referee: findings, date: documentDate(io.env), title: `Analysis of ${file}` });
+        const bytes = await renderAnalysisPdf({ variant, salvos, unjudged, analysis, infer, name, className, referee: findings, date: documentDate(io.env), title: t.pdfTitle(file), text: t, lang });
         await writeFile(resolve(io.cwd, opts.output), bytes);
       }
       if (opts.json) {
@@ -140,6 +141,8 @@ function registerAnalyze(program: Command, io: CliIO): void {
           // Cells as the charts name them, as the text and every other command's JSON give them.
           sides: analysis.sides.map((s) => ({
             ...s,
+            // The verdict's figures are for saying it in another language: the JSON has its English text.
+            verdict: { skill: s.verdict.skill, luck: s.verdict.luck, luckSpread: s.verdict.luckSpread, text: s.verdict.text },
             side: name(s.side),
             target: name(s.target),
             // Numbered as `salvo check --json` numbers them: `salvo` as the record's text does (an
@@ -163,8 +166,8 @@ function registerAnalyze(program: Command, io: CliIO): void {
         return;
       }
       for (const line of findings) io.out(line + '\n');
-      io.out('\n' + formatAnalysis(analysis, variant, name, className));
-      if (opts.output !== undefined) io.out(`\nwrote ${opts.output}\n`);
+      io.out('\n' + formatAnalysis(analysis, variant, name, className, t));
+      if (opts.output !== undefined) io.out(`\n${t.wrote(opts.output)}\n`);
     });
 }
 

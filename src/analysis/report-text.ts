@@ -1,0 +1,191 @@
+/**
+ * The analysis report's own words (`salvo analyze`, its text and its PDF), in English, Russian and
+ * Polish, as render/i18n.ts gives the pad's: headings, the table's columns, totals, the verdict,
+ * the referee's summary line and what is left out of the evidence. The game's words (ship names,
+ * side names, cells) come from the record and the variant; the referee's diagnostics stay English.
+ * Numbers are written as the language writes them (`15,3` in Russian and Polish). Where every
+ * salvo is one shot (Морской бой, Statki) Russian and Polish speak of shots, as play does. Other
+ * languages fall back to English.
+ *
+ * @example
+ *   analysisText('ru', true).firing('первый', 'второй') // 'первый стреляет по стороне второй'
+ */
+import { localNumber } from '../render/i18n.js';
+import { slavic } from '../variant/describe-phrases.js';
+import type { VerdictFigures } from './analyze.js';
+
+export interface AnalysisText {
+  /** A number with `d` decimals, as the language writes it. */
+  num(x: number, d: number): string;
+  refereeOk(salvos: number): string;
+  refereeBreaches(breaches: number): string;
+  leftOutSize(salvo: number, shots: number, side: string): string;
+  leftOutAnnouncement(salvo: number, unreadable: boolean): string;
+  firing(side: string, target: string): string;
+  /** The table's nine column headings. */
+  readonly columns: readonly string[];
+  /** The totals line; `actual` already says salvos left out (`withoutUnknown`). */
+  totals(expected: string, actual: string, best: string, bits: string): string;
+  withoutUnknown(actual: string, salvos: readonly number[]): string;
+  /** `certain: battleship after salvo 13, …`; `after` null: never. */
+  certainItem(name: string, after: number | null): string;
+  certain(items: readonly string[]): string;
+  readonly estimated: string;
+  stopped(why: string): string;
+  readonly verdictLabel: string;
+  /** The verdict in the language, from its figures (`english`: its English text, said where it has none). */
+  verdict(figures: VerdictFigures | undefined, english: string): string;
+  wrote(file: string): string;
+  // The PDF's words.
+  pdfTitle(file: string): string;
+  pdfVariant(name: string): string;
+  readonly plotBits: string;
+  readonly plotHits: string;
+  readonly plotAxis: string;
+  pdfCertain(items: readonly string[]): string;
+  pdfCertainItem(name: string, after: number | null): string;
+  more(n: number): string;
+  enemyWaters(side: string, k: number): string;
+  chances(before: boolean, k: number, estimated: boolean): string;
+}
+
+const plural = (n: number, one: string, many: string): string => (n === 1 ? one : many);
+
+function en(): AnalysisText {
+  const num = (x: number, d: number): string => x.toFixed(d);
+  return {
+    num,
+    refereeOk: (n) => `referee: no breaches in ${n} salvos`,
+    refereeBreaches: (n) => `referee: ${n} breach(es)`,
+    leftOutSize: (salvo, shots, side) => `left out of the evidence: the size of salvo ${salvo} (${shots} shot${shots === 1 ? '' : 's'} by ${side}): the referee finds it wrong`,
+    leftOutAnnouncement: (salvo, unreadable) =>
+      `left out of the evidence: the announcement of salvo ${salvo}: ${unreadable ? 'it could not be read (its shots count as fired, the outcome unknown)' : 'a cell of it could not be read'}`,
+    firing: (side, target) => `${side} firing at ${target}`,
+    columns: ['#', 'cells', 'P(hit) before', 'exp', 'hits', 'bits', 'best salvo', 'best exp', 'certain'],
+    totals: (e, a, b, bits) => `totals: expected ${e} hits, actual ${a}, best possible ${b}, information ${bits} bits`,
+    withoutUnknown: (a, salvos) => `${a} (without salvo${salvos.length === 1 ? '' : 's'} ${salvos.join(', ')}: unknown)`,
+    certainItem: (name, after) => `${name} ${after === null ? 'never' : `after salvo ${after}`}`,
+    certain: (items) => `certain: ${items.join(', ')}`,
+    estimated:
+      'some positions were out of reach of the exact count within the budget (--budget) and were estimated by a Markov chain over the consistent layouts: their bits are unknown (?) and left out of the information total, and no class is called certain from them',
+    stopped: (why) => `analysis stopped: ${why}`,
+    verdict: (_, english) => english,
+    verdictLabel: 'verdict',
+    wrote: (file) => `wrote ${file}`,
+    pdfTitle: (file) => `Analysis of ${file}`,
+    pdfVariant: (name) => `variant: ${name}`,
+    plotBits: 'Information gathered (bits, cumulative)',
+    plotHits: 'Expected hits (cumulative; some positions estimated)',
+    plotAxis: 'salvo',
+    pdfCertain: (items) => `certain: ${items.join(', ')}`,
+    pdfCertainItem: (name, after) => `${name}: ${after === null ? 'never' : `salvo ${after}`}`,
+    more: (n) => `… and ${n} more ('salvo check' lists them all)`,
+    enemyWaters: (side, k) => `${side}: enemy waters after salvo ${k}`,
+    chances: (before, k, estimated) => `P(ship) % ${before ? `before salvo ${k}` : `after salvo ${k}`}${estimated ? ' (estimated)' : ''}`,
+  };
+}
+
+function ru(single: boolean): AnalysisText {
+  const num = (x: number, d: number): string => localNumber('ru', x.toFixed(d));
+  const salvo = single ? 'выстрел' : 'залп';
+  const ofSalvo = single ? 'выстрела' : 'залпа';
+  const aimWord = { 'near-perfect': 'почти безупречная стрельба', good: 'хорошая стрельба', fair: 'сносная стрельба', poor: 'слабая стрельба' } as const;
+  const luckWord = { lucky: 'повезло', unlucky: 'не повезло', 'as-expected': 'везение в пределах ожидаемого' } as const;
+  return {
+    num,
+    refereeOk: (n) => `судья: нарушений нет, ${single ? 'выстрелов' : 'залпов'} в записи: ${n}`,
+    refereeBreaches: (n) => `судья: ${n} ${slavic(n, 'нарушение', 'нарушения', 'нарушений', false)}`,
+    leftOutSize: (s, shots, side) => `не учтено как улика: размер залпа ${s} (${shots} ${slavic(shots, 'выстрел', 'выстрела', 'выстрелов', false)}, стреляет ${side}): судья находит его неверным`,
+    leftOutAnnouncement: (s, unreadable) =>
+      `не учтено как улика: ответ на ${salvo} ${s}: ${unreadable ? 'его не удалось прочесть (выстрелы считаются сделанными, исход неизвестен)' : 'одну из его клеток не удалось прочесть'}`,
+    firing: (side, target) => `${side} стреляет по стороне ${target}`,
+    columns: ['№', 'клетки', 'P(попадания) до', 'ожид.', 'попад.', 'бит', single ? 'лучший выстрел' : 'лучший залп', 'лучш. ожид.', 'точно известны'],
+    totals: (e, a, b, bits) => `итого: ожидалось попаданий ${e}, попаданий ${a}, лучшее возможное ${b}, информации ${bits} бит`,
+    withoutUnknown: (a, salvos) => `${a} (без ${single ? (salvos.length === 1 ? 'выстрела' : 'выстрелов') : salvos.length === 1 ? 'залпа' : 'залпов'} ${salvos.join(', ')}: неизвестно)`,
+    certainItem: (name, after) => `${name} ${after === null ? 'никогда' : `после ${ofSalvo} ${after}`}`,
+    certain: (items) => `точно известны: ${items.join(', ')}`,
+    estimated:
+      'некоторые позиции не удалось сосчитать точно в пределах бюджета (--budget), они оценены цепью Маркова по согласным расстановкам: их биты неизвестны (?) и не входят в итог информации, и ни один корабль по ним не назван точно известным',
+    stopped: (why) => `анализ остановлен: ${why}`,
+    verdict: (f, english) => {
+      if (f === undefined) return english === 'no salvos to judge' ? 'нечего оценивать' : english;
+      const aim = f.weighed
+        ? `${aimWord[f.aim]}: ${num(f.skill * 100, 0)}% лучших ожидаемых попаданий, у каждого ${ofSalvo} — за вычетом ходов, которых стоило бы попадание в неприкосновенный корабль (${num(f.value, 1)} из ${num(f.best, 1)}); `
+        : `${aimWord[f.aim]}: ${num(f.skill * 100, 0)}% лучших ожидаемых попаданий (${num(f.value, 1)} из ${num(f.best, 1)}); `;
+      const l = f.luck;
+      if (l === null) return `${aim}везение неизвестно: попадания всех ${single ? 'выстрелов' : 'залпов'} неизвестны`;
+      const without = l.unknown.length === 0 ? '' : `, без ${single ? (l.unknown.length === 1 ? 'выстрела' : 'выстрелов') : l.unknown.length === 1 ? 'залпа' : 'залпов'} ${l.unknown.join(', ')}, чьи попадания неизвестны`;
+      return `${aim}${luckWord[l.word]}: попаданий ${num(l.actual, 1)} при ожидаемых ${num(l.expected, 1)} (${l.luck >= 0 ? '+' : ''}${num(l.luck, 1)}, разброс ±${num(l.spread, 1)})${without}`;
+    },
+    verdictLabel: 'оценка',
+    wrote: (file) => `записан ${file}`,
+    pdfTitle: (file) => `Разбор партии: ${file}`,
+    pdfVariant: (name) => `игра: ${name}`,
+    plotBits: 'Собранная информация (бит, нарастающим итогом)',
+    plotHits: 'Ожидаемые попадания (нарастающим итогом; часть позиций оценена)',
+    plotAxis: salvo,
+    pdfCertain: (items) => `точно известны: ${items.join(', ')}`,
+    pdfCertainItem: (name, after) => `${name}: ${after === null ? 'никогда' : `${salvo} ${after}`}`,
+    more: (n) => `… и ещё ${n} (salvo check перечислит все)`,
+    enemyWaters: (side, k) => `${side}: воды противника после ${ofSalvo} ${k}`,
+    chances: (before, k, estimated) => `P(корабль) % ${before ? `до ${ofSalvo} ${k}` : `после ${ofSalvo} ${k}`}${estimated ? ' (оценка)' : ''}`,
+  };
+}
+
+function pl(single: boolean): AnalysisText {
+  const num = (x: number, d: number): string => localNumber('pl', x.toFixed(d));
+  const salvo = single ? 'strzał' : 'salwa';
+  const ofSalvos = (n: number): string => (single ? plural(n, 'strzału', 'strzałów') : plural(n, 'salwy', 'salw'));
+  const aimWord = { 'near-perfect': 'celność niemal doskonała', good: 'celność dobra', fair: 'celność przeciętna', poor: 'celność słaba' } as const;
+  const luckWord = { lucky: 'szczęście', unlucky: 'pech', 'as-expected': 'szczęście w granicach oczekiwań' } as const;
+  return {
+    num,
+    refereeOk: (n) => `sędzia: brak naruszeń, ${single ? 'strzałów' : 'salw'} w zapisie: ${n}`,
+    refereeBreaches: (n) => `sędzia: ${n} ${slavic(n, 'naruszenie', 'naruszenia', 'naruszeń', true)}`,
+    leftOutSize: (s, shots, side) => `pominięte w dowodach: wielkość salwy ${s} (${shots} ${slavic(shots, 'strzał', 'strzały', 'strzałów', true)}, strzela ${side}): sędzia uznaje ją za błędną`,
+    leftOutAnnouncement: (s, unreadable) =>
+      `pominięte w dowodach: odpowiedź na ${salvo} ${s}: ${unreadable ? 'nie dało się jej odczytać (strzały liczą się jako oddane, wynik nieznany)' : 'nie dało się odczytać jednego z jej pól'}`,
+    firing: (side, target) => `${side} strzela do strony ${target}`,
+    columns: ['nr', 'pola', 'P(trafienia) przed', 'oczek.', 'traf.', 'bity', single ? 'najlepszy strzał' : 'najlepsza salwa', 'najl. oczek.', 'pewne'],
+    totals: (e, a, b, bits) => `razem: oczekiwane trafienia ${e}, trafienia ${a}, najlepsze możliwe ${b}, informacja ${bits} bitów`,
+    withoutUnknown: (a, salvos) => `${a} (bez ${ofSalvos(salvos.length)} ${salvos.join(', ')}: nieznane)`,
+    certainItem: (name, after) => `${name} ${after === null ? 'nigdy' : `po ${single ? 'strzale' : 'salwie'} ${after}`}`,
+    certain: (items) => `pewne: ${items.join(', ')}`,
+    estimated:
+      'części pozycji nie dało się policzyć dokładnie w budżecie (--budget); oszacowano je łańcuchem Markowa po zgodnych rozstawieniach: ich bity są nieznane (?) i pominięte w sumie informacji, a żaden okręt nie jest na ich podstawie uznany za pewny',
+    stopped: (why) => `analiza przerwana: ${why}`,
+    verdict: (f, english) => {
+      if (f === undefined) return english === 'no salvos to judge' ? 'nie ma czego oceniać' : english;
+      const aim = f.weighed
+        ? `${aimWord[f.aim]}: ${num(f.skill * 100, 0)}% najlepszych oczekiwanych trafień, dla każdej ${single ? 'tury' : 'salwy'} po odjęciu tur, które kosztowałoby trafienie w statek chroniony (${num(f.value, 1)} z ${num(f.best, 1)}); `
+        : `${aimWord[f.aim]}: ${num(f.skill * 100, 0)}% najlepszych oczekiwanych trafień (${num(f.value, 1)} z ${num(f.best, 1)}); `;
+      const l = f.luck;
+      if (l === null) return `${aim}szczęście nieznane: trafienia wszystkich ${single ? 'strzałów' : 'salw'} są nieznane`;
+      const without = l.unknown.length === 0 ? '' : `, bez ${ofSalvos(l.unknown.length)} ${l.unknown.join(', ')}, których trafienia są nieznane`;
+      return `${aim}${luckWord[l.word]}: trafienia ${num(l.actual, 1)} wobec oczekiwanych ${num(l.expected, 1)} (${l.luck >= 0 ? '+' : ''}${num(l.luck, 1)}, rozrzut ±${num(l.spread, 1)})${without}`;
+    },
+    verdictLabel: 'ocena',
+    wrote: (file) => `zapisano ${file}`,
+    pdfTitle: (file) => `Analiza gry: ${file}`,
+    pdfVariant: (name) => `gra: ${name}`,
+    plotBits: 'Zebrana informacja (bity, narastająco)',
+    plotHits: 'Oczekiwane trafienia (narastająco; część pozycji oszacowana)',
+    plotAxis: salvo,
+    pdfCertain: (items) => `pewne: ${items.join(', ')}`,
+    pdfCertainItem: (name, after) => `${name}: ${after === null ? 'nigdy' : `${salvo} ${after}`}`,
+    more: (n) => `… i jeszcze ${n} (salvo check wymienia wszystkie)`,
+    enemyWaters: (side, k) => `${side}: wody przeciwnika po ${single ? 'strzale' : 'salwie'} ${k}`,
+    chances: (before, k, estimated) => `P(statek) % ${before ? `przed ${single ? 'strzałem' : 'salwą'} ${k}` : `po ${single ? 'strzale' : 'salwie'} ${k}`}${estimated ? ' (oszacowanie)' : ''}`,
+  };
+}
+
+/**
+ * The texts for a language code (`ru`, `pl-PL` → Polish; English otherwise); `single`: every
+ * salvo of the game is one shot.
+ */
+export function analysisText(lang: string, single: boolean): AnalysisText {
+  const base = lang.split('-')[0] ?? '';
+  if (base === 'ru') return ru(single);
+  if (base === 'pl') return pl(single);
+  return en();
+}
