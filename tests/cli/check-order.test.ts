@@ -67,8 +67,11 @@ describe('who fires next while a result is not recorded', () => {
     const r = await runSalvo(dir, ['record', 'g.yaml', '--lang', 'en', 'blue', 'В3']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("next: red, 1 shot (or blue, depending on salvo 1's result)");
-    const c = await runSalvo(dir, ['check', 'g.yaml']);
+    const c = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
     expect(c.stdout).toContain("the game goes on: red to fire (or blue, depending on salvo 1's result)");
+    // In the game's language (Морской бой: Russian), as play says it.
+    const ru = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(ru.stdout).toContain('партия продолжается: стреляет red (или blue, смотря по ответу на выстрел 1)');
     // Once it is recorded, one side.
     const again = await runSalvo(dir, ['record', 'g.yaml', '--lang', 'en', 'red', 'А1', '-r', 'мимо']);
     expect(again.stdout).toMatch(/next: blue, 1 shot\n$/u);

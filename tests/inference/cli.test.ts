@@ -173,7 +173,7 @@ describe('salvo infer', () => {
     writeFileSync(join(dir, 'g.yaml'), 'variant: statki\nsalvos:\n  - blue: A1 -> trafiony\n  - blue: B1 -> pudło\n  - red: A1 -> pudło\n  - blue: A2 -> pudło\n');
     const m = memoryIO('', {}, dir);
     // No fleet fits: a breach (exit 1), as check and suggest end on it, the report printed.
-    expect(await main(['node', 'salvo', 'infer', 'g.yaml', '--target', 'red'], m.io)).toBe(1);
+    expect(await main(['node', 'salvo', 'infer', 'g.yaml', '--target', 'red', '--lang', 'en'], m.io)).toBe(1);
     expect(m.stdout).toContain('Consistent layouts: 0');
     expect(m.stdout).toContain('(cell A1 hit: impossible)');
     expect(m.stdout).toContain('None fits after salvo 4; these conflict: salvos 1, 2, 4 ');

@@ -83,7 +83,8 @@ describe('salvo check: what is not evidence', () => {
     expect(code).toBe(1);
     expect(out).toContain('cell-off-board');
     expect(out).not.toContain('announcements-impossible');
-    expect(out).toMatch(/1 breach in 5 salvos/);
+    // Perelman is Russian: check's summary line speaks it.
+    expect(out).toMatch(/1 нарушение, залпов в записи: 5/);
   });
 
   it('does not report a salvo of the wrong size a second time as impossible announcements', async () => {
