@@ -62,3 +62,48 @@ describe('new -o -', () => {
     expect(await readFile(join(sub, 'g.yaml'), 'utf8')).toBe(r.stdout);
   });
 });
+
+describe('suggest on a finished game whose announcements no fleet fits', () => {
+  it('answers alike with and without --json: the game is over, nothing owed, exit 0 (--json ended in announcements-impossible, exit 1)', async () => {
+    const text = await readFile(join(root, 'examples', 'jutland.yaml'), 'utf8');
+    const wrong = text.replace('- blue: C3 E10 C4 C9 B7 G9 -> battleship 1, cruiser 1', '- blue: C3 E10 C4 C9 B7 G9 -> battleship 4, cruiser 2');
+    expect(wrong).not.toBe(text);
+    await writeFile(join(dir, 'over.yaml'), wrong);
+    // The record is wrong (check says so, exit 1), and the game is over.
+    expect((await runSalvo(dir, ['check', 'over.yaml'])).code).toBe(1);
+    const plain = await runSalvo(dir, ['suggest', 'over.yaml', '--side', 'blue']);
+    expect(plain.code).toBe(0);
+    expect(plain.stdout).toMatch(/^the game is over: .*; blue is owed no shots\n$/u);
+    const json = await runSalvo(dir, ['suggest', 'over.yaml', '--side', 'blue', '--json']);
+    expect(json.code).toBe(0);
+    const doc = JSON.parse(json.stdout) as { owed: unknown; cells: unknown; notes: string[] };
+    expect(doc.owed).toEqual({ min: 0, max: 0 });
+    expect(doc.cells).toEqual([]);
+    expect(doc.notes[0]).toBe('the game is over');
+  });
+});
+
+describe('suggest says what could not be read, as infer does', () => {
+  it('on standard error, and among --json warnings (it said nothing)', async () => {
+    const text = await readFile(join(root, 'examples', 'jutland.yaml'), 'utf8');
+    const [head, body] = text.split('\nsalvos:\n') as [string, string];
+    const lines = body.split('\n').filter((l) => l.startsWith('  - ')).slice(0, 6);
+    lines[1] = lines[1]!.replace(' A4 ', ' Z99 ');
+    await writeFile(join(dir, 'unread.yaml'), `${head}\nsalvos:\n${lines.join('\n')}\n`);
+    // Progress lines aside (they depend on the work), what standard error says of the record.
+    const said = (stderr: string): string[] => stderr.split('\n').filter((l) => l.startsWith('unread.yaml:') || l.startsWith('salvo: '));
+    const infer = await runSalvo(dir, ['infer', 'unread.yaml', '--target', 'blue']);
+    expect(infer.code).toBe(0);
+    expect(said(infer.stderr)[0]).toMatch(/^unread\.yaml:\d+:\d+: warning cell-off-board: salvo 2: /u);
+    expect(said(infer.stderr)[1]).toBe("salvo: unread.yaml has 1 problem: what could not be read is left out of the evidence ('salvo check' lists every breach)");
+    const suggest = await runSalvo(dir, ['suggest', 'unread.yaml', '--side', 'red']);
+    expect(suggest.code).toBe(0);
+    expect(said(suggest.stderr)).toEqual(said(infer.stderr));
+    const json = await runSalvo(dir, ['suggest', 'unread.yaml', '--side', 'red', '--json']);
+    expect(json.code).toBe(0);
+    const doc = JSON.parse(json.stdout) as { warnings: { code: string; severity: string; salvo: number }[] };
+    const inferDoc = JSON.parse((await runSalvo(dir, ['infer', 'unread.yaml', '--target', 'blue', '--json'])).stdout) as { warnings: unknown[] };
+    expect(doc.warnings).toEqual(inferDoc.warnings);
+    expect(doc.warnings.map((w) => [w.code, w.severity, w.salvo])).toContainEqual(['cell-off-board', 'warning', 2]);
+  });
+});

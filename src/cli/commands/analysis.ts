@@ -23,7 +23,7 @@ import { SalvoError, formatDiagnostic, inFileOrder } from '../../core/diagnostic
 import { loadVariant } from '../../variant/load.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
-import { commandLanguage, intOption, seedOption, openRecord, recordName, printDiagnostics, readingWarnings } from './game-common.js';
+import { commandLanguage, evidenceReadingWarnings, intOption, seedOption, openRecord, recordName, printDiagnostics, readingWarnings } from './game-common.js';
 import { checkOutput } from './output.js';
 import { refereedPosterior } from './infer.js';
 import { describeResult, fullReferee } from './check.js';
@@ -187,8 +187,9 @@ function registerSuggest(program: Command, io: CliIO): void {
       seedOption(opts.seed);
       const f = await openRecord(io, file, { stdin: true });
       file = recordName(file);
-      const readWarnings = readingWarnings(f.diagnostics);
-      printDiagnostics(io, readWarnings);
+      // As infer says them: lines read with a guess, and what could not be read (left out of the
+      // evidence; suggest said nothing of it).
+      const readWarnings = evidenceReadingWarnings(io, f.diagnostics, file);
       const { variant, record } = f;
       // The side as the record names it, or by the variant's id or name for it, in any language.
       const named = resolveSideOrPlayer(opts.side, record.sides, variant);
@@ -217,7 +218,9 @@ function registerSuggest(program: Command, io: CliIO): void {
       const open = variant.board.rows * variant.board.columns - fired.size;
       // A game over owes no one a shot (as the text says without --json).
       const capped = state.over ? { min: 0, max: 0 } : { min: Math.min(owed.min, open), max: Math.min(owed.max, open) };
-      if (post.exact && post.count === 0n) {
+      // Once the game is over nothing is owed, whatever the announcements: exit 0 with --json as
+      // without it (the text says the game is over before any posterior is worked out).
+      if (post.exact && post.count === 0n && !state.over) {
         // No legal fleet fits the announcements: there is nothing to aim at. Say where it broke.
         throw new SalvoError({
           severity: 'error',

@@ -249,3 +249,15 @@ export function lastSalvoOf(record: Pick<GameRecord, 'salvos' | 'sides'>, varian
   return { salvo: sources?.salvos[n - 1]?.item ?? n, side: recordSideOf(record, variant, me), sideSalvo };
 }
 
+/**
+ * What `infer` and `suggest` say, on standard error, of a record read for its evidence: the lines
+ * read with a guess and what could not be read (as warnings: it is left out of the evidence, not
+ * fatal), then a line saying so; returns them in the file's order, for `--json`'s `warnings`.
+ */
+export function evidenceReadingWarnings(io: CliIO, diagnostics: readonly Diagnostic[], file: string): Diagnostic[] {
+  const unread = diagnostics.filter((d) => d.severity === 'error');
+  const warnings = [...readingWarnings(diagnostics), ...unread.map((u) => ({ ...u, severity: 'warning' as const }))].sort(inFileOrder);
+  printDiagnostics(io, warnings);
+  if (unread.length > 0) io.err(`salvo: ${file} has ${unread.length} problem${unread.length === 1 ? '' : 's'}: what could not be read is left out of the evidence ('salvo check' lists every breach)\n`);
+  return warnings;
+}

@@ -33,7 +33,7 @@ import type { GameRecord } from '../../record/model.js';
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import type { CliIO } from '../io.js';
 import { ExitCode, UsageError } from '../errors.js';
-import { afterOption, commandLanguage, intOption, lastSalvoOf, openRecord, recordName, readingWarnings, seedOption, type LastSalvo } from './game-common.js';
+import { afterOption, commandLanguage, evidenceReadingWarnings, intOption, lastSalvoOf, openRecord, recordName, seedOption, type LastSalvo } from './game-common.js';
 import { checkOutput } from './output.js';
 import type { RegisterCommand } from './index.js';
 import { estimateText, progressReporter } from './count.js';
@@ -420,13 +420,9 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       const rec = await openRecord(io, file, { stdin: true });
       file = recordName(file);
       if (o.pdf !== undefined) await checkOutput(io, o.pdf, { kind: 'pdf', force: o.force === true });
-      // What could not be read is left out of the evidence: say so, never silently.
-      const unread = rec.diagnostics.filter((d) => d.severity === 'error');
-      // A line read with a guess (no "->", no ": ", a player for a side) is said too, as check says it.
-      const guessed = readingWarnings(rec.diagnostics);
-      const readWarnings = [...guessed, ...unread.map((u) => ({ ...u, severity: 'warning' as const }))].sort(inFileOrder);
-      for (const d of readWarnings) io.err(formatDiagnostic(d) + '\n');
-      if (unread.length > 0) io.err(`salvo: ${file} has ${unread.length} problem${unread.length === 1 ? '' : 's'}: what could not be read is left out of the evidence ('salvo check' lists every breach)\n`);
+      // What could not be read is left out of the evidence: say so, never silently. A line read
+      // with a guess (no "->", no ": ", a player for a side) is said too, as check says it.
+      const readWarnings = evidenceReadingWarnings(io, rec.diagnostics, file);
       const variant = rec.variant;
       // The side as the record names it, or by the variant's id or name for it, in any language.
       const target = resolveSideOrPlayer(o.target, rec.record.sides, variant);
