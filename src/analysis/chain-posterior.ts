@@ -110,7 +110,9 @@
  */
 import { cellCount } from '../core/coords.js';
 import { createRng, randomInt, type Rng } from '../core/rng.js';
+import type { ChainMixing } from '../inference/engine.js';
 import type { Evidence } from '../inference/evidence.js';
+import { WORK_COST, type WorkMeter } from '../inference/work.js';
 import type { Variant } from '../variant/model.js';
 import { chainModel, perShotModel, type ChainModel, type Geometry } from './chain-model.js';
 import { evidenceKey, type Inferrer, type PlacementChance, type Posterior } from './posterior.js';
@@ -173,7 +175,23 @@ export interface ChainOptions {
   readonly onProgress?: (fraction: number) => void;
   /** `evidenceKey(evidence)` when the caller has it (./posterior.ts); it must be exactly that. */
   readonly evidenceKey?: string;
+  /**
+   * Run on a work budget (src/inference/work.ts) rather than a number of sweeps: every sweep is
+   * charged (`chainStep`, one per placement of the groups of the ships it moves), and the chains
+   * stop after the round in which the meter runs out (at least `MIN_WORK_SWEEPS` sweeps each;
+   * `sweeps`, when given, caps them). Chains that start from a searched layout then discard a
+   * tenth of the budget's sweeps first (at least `burnIn`). Implies no early stopping.
+   */
+  readonly work?: WorkMeter;
+  /**
+   * Keep batch means (see `ChainMixing`): a standard error per cell and per class and cell, and
+   * how well the chains agree. The estimate itself is the same as without (the same draws).
+   */
+  readonly errors?: boolean;
 }
+
+/** How a chain estimate was made and how far to trust it (`ChainOptions.errors`). */
+export type { ChainMixing };
 
 export type ChainMethod = 'enumerated' | 'chain';
 
@@ -183,6 +201,10 @@ export interface ChainPosterior extends Posterior {
   readonly sweeps?: number;
   /** Chains started from a layout of `ChainOptions.warm` (the others from copies of them, or afresh when there were none). */
   readonly warmStarts?: number;
+  /** With `ChainOptions.errors`: per class id, per cell, the standard error of `classMarginal`. */
+  readonly classStdError?: Readonly<Record<string, readonly number[]>>;
+  /** With `ChainOptions.errors`: how the estimate was made and how well the chains agree. */
+  readonly mixing?: ChainMixing;
 }
 
 /** The chains' last states, to start the chains of a later position from (`ChainOptions.warm`). */
@@ -1629,10 +1651,14 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
   const rng = createRng(`${opts.seed ?? ''}|${seedKey(evidence, opts.evidenceKey)}`);
   const S = m.S;
   const chains = Math.max(1, opts.chains ?? 4);
-  const stop = opts.earlyStop ?? (opts.sweeps === undefined ? {} : false);
+  const work = opts.work;
+  const stop = work !== undefined || opts.errors === true ? false : (opts.earlyStop ?? (opts.sweeps === undefined ? {} : false));
   // With early stopping, at most about `moves` ship moves (96 sweeps at most).
   const totalSweeps = opts.sweeps ?? (stop ? Math.min(96, Math.ceil((opts.moves ?? 300) / Math.max(1, S) / 12) * 12) : 200);
-  const burnIn = opts.burnIn ?? 5;
+  // A sweep's charge on the work budget: the placements of the groups of the ships it moves.
+  let sweepUnits = 0;
+  for (let s = 0; s < S; s++) sweepUnits += m.groupStart[m.slotGroup[s]! + 1]! - m.groupStart[m.slotGroup[s]!]!;
+  sweepUnits = Math.max(1, sweepUnits);
   const pairEvery = Math.max(1, opts.pairEvery ?? 2);
   const anyPairEvery = Math.max(1, opts.anyPairEvery ?? 2);
   const anyTripleEvery = Math.max(1, opts.anyTripleEvery ?? 8);
@@ -1661,6 +1687,10 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
   // With no constraint and conflict rows, a move needs only the placements chosen: the halos
   // and sums are left as the start made them (nothing reads them after it).
   const light = m.C === 0 && m.packBits !== null;
+  // A sweep's kind of work: the light one reads conflict rows only, the other tests constraints and moves pairs.
+  const stepKind = light ? 'chainLightStep' : 'chainStep';
+  // On a work budget, a searched start is followed by a tenth of the sweeps the budget affords.
+  const burnIn = Math.max(opts.burnIn ?? 5, work ? Math.floor((0.1 * work.left) / (WORK_COST[stepKind] * sweepUnits * chains)) : 0);
   const sweep = (cur: State, k: number, into: Float64Array | null): void => {
     if (light) {
       // `candidatesFor`'s conflict-row path, read from the bits: the same placements in the
@@ -1709,6 +1739,12 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
   // Warm starts: the layouts of the position before that are consistent with this one. Chains
   // beyond them start from copies, each after a short burn-in.
   const warmStarts: Int32Array[] = [];
+  let exactStartCount = 0;
+  // A sweep, charged to the work budget when there is one.
+  const charged = (cur: State, k: number, into: Float64Array | null): void => {
+    sweep(cur, k, into);
+    work?.record(stepKind, sweepUnits);
+  };
   for (const layout of opts.warm?.layouts ?? []) {
     if (warmStarts.length === chains) break;
     if (!startFrom(st, layout)) continue;
@@ -1726,10 +1762,14 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
     if (warmStarts.length > 0) {
       const from = warmStarts[chain % warmStarts.length]!;
       for (let s = 0; s < S; s++) cur.place(s, from[s]!);
-      if (chain >= warmStarts.length) for (let i = 0; i < COPY_BURN_IN; i++) sweep(cur, chain, null);
+      if (chain >= warmStarts.length) for (let i = 0; i < COPY_BURN_IN; i++) charged(cur, chain, null);
+      else exactStartCount++;
       continue;
     }
-    if (exactStarts && drawExact(cur, rng, startDraws, order())) continue;
+    if (exactStarts && drawExact(cur, rng, startDraws, order())) {
+      exactStartCount++;
+      continue;
+    }
     if (exactStarts && chain === 0 && opts.chains === undefined) chainCount = Math.min(chainCount, 2);
     exactStarts = false;
     let start: Int32Array | null = null;
@@ -1738,9 +1778,11 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
     if (!start) throw new ChainStartError();
     previous = start;
     for (let s = 0; s < S; s++) cur.place(s, start[s]!);
-    for (let i = 0; i < burnIn; i++) sweep(cur, chain, null);
+    for (let i = 0; i < burnIn; i++) charged(cur, chain, null);
   }
-  const sweeps = Math.max(1, Math.ceil(totalSweeps / states.length));
+  // On a work budget, `sweeps` (when given) only caps the run.
+  const sweeps = work && opts.sweeps === undefined ? Infinity : Math.max(1, Math.ceil(totalSweeps / states.length));
+  const errors = opts.errors === true ? new BatchMeans(m, states.length, variant.fleet.length) : null;
   // 3. Gibbs sweeps with Rao–Blackwellised tallies, all chains a batch at a time.
   const batchSweeps = Math.max(1, (stop && stop.batchSweeps) || 3);
   // The first judgement comes after two rounds and the last round is never judged: with fewer
@@ -1765,11 +1807,13 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
           const ids = m.groupPids;
           for (let i = 0; i < ids.length; i++) tally[ids[i]!]! += batchTally[ids[i]!]!;
         }
-      } else for (let i = 0; i < b; i++) sweep(cur, k, tally);
+      } else if (errors) for (let i = 0; i < b; i++) errors.add(k, (into) => charged(cur, k, into), tally);
+      else for (let i = 0; i < b; i++) charged(cur, k, tally);
     });
     done += b;
-    opts.onProgress?.(done / sweeps);
+    opts.onProgress?.(work && sweeps === Infinity ? Math.min(1, work.spent / work.limit) : done / sweeps);
     weight += b * states.length;
+    if (work && work.exhausted && done >= MIN_WORK_SWEEPS) break;
     if (judging && done < sweeps && batches.length >= 2 * states.length && clearWinner(batches, open, stop.margin ?? 0.03, stop.z ?? 2)) break;
   }
   const fixed = Int32Array.from(m.fixed, (f) => f.pid);
@@ -1781,7 +1825,135 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
       return layout;
     }),
   };
-  return { exact: false, count: -1n, ...finish(variant, m, tally, weight), method: 'chain', sweeps: weight, warmStarts: warmStarts.length, chainCarry };
+  errors?.flush(tally);
+  const estimate = finish(variant, m, tally, weight);
+  const judged = errors?.judge(variant, { chains: states.length, exactStarts: exactStartCount, burnIn: exactStartCount === states.length ? 0 : burnIn });
+  return { exact: false, count: -1n, ...estimate, method: 'chain', sweeps: weight, warmStarts: warmStarts.length, chainCarry, ...(judged ?? {}) };
+}
+
+/** Sweeps each chain makes at least on a work budget (`ChainOptions.work`), whatever it is. */
+const MIN_WORK_SWEEPS = 16;
+
+/** Batches a chain keeps at least (and fewer than twice as many) for its errors (`ChainMixing`). */
+const ERROR_BATCHES = 8;
+
+/**
+ * The batch means of `ChainOptions.errors` (see `ChainMixing`). Per chain the sweeps of the
+ * batch under way are tallied apart (per placement), then turned into occupancy per cell and per
+ * class and cell, and added to the whole tally; a chain with `2 × ERROR_BATCHES` batches merges
+ * them in pairs and doubles their length.
+ */
+class BatchMeans {
+  /** Per chain, the length of its batches in sweeps (the same for every chain: they make the same sweeps). */
+  private readonly lengths: number[];
+  private readonly current: Float64Array[];
+  private readonly filled: number[];
+  private readonly done: Float64Array[][];
+
+  constructor(
+    private readonly m: ChainModel,
+    chains: number,
+    private readonly classes: number,
+  ) {
+    this.lengths = new Array<number>(chains).fill(1);
+    this.current = Array.from({ length: chains }, () => new Float64Array(m.geo.P));
+    this.filled = new Array<number>(chains).fill(0);
+    this.done = Array.from({ length: chains }, () => []);
+  }
+
+  /** One sweep of chain `k` (`run` tallies into the array it is given), added to `tally` once its batch is complete. */
+  add(k: number, run: (into: Float64Array) => void, tally: Float64Array): void {
+    const batch = this.current[k]!;
+    run(batch);
+    const length = this.lengths[k]!;
+    if (++this.filled[k]! < length) return;
+    const n = this.m.geo.n;
+    const v = new Float64Array(n * (1 + this.classes));
+    const { cellStart, cells, pidClass } = this.m.geo;
+    const ids = this.m.groupPids;
+    for (let i = 0; i < ids.length; i++) {
+      const pid = ids[i]!;
+      const x = batch[pid]!;
+      if (x === 0) continue;
+      tally[pid]! += x;
+      batch[pid] = 0;
+      const share = x / length;
+      const base = n * (1 + pidClass[pid]!);
+      for (let j = cellStart[pid]!, e = cellStart[pid + 1]!; j < e; j++) {
+        v[cells[j]!]! += share;
+        v[base + cells[j]!]! += share;
+      }
+    }
+    this.filled[k] = 0;
+    const done = this.done[k]!;
+    done.push(v);
+    if (done.length === 2 * ERROR_BATCHES) {
+      for (let i = 0; i < ERROR_BATCHES; i++) {
+        const a = done[2 * i]!;
+        const b = done[2 * i + 1]!;
+        for (let j = 0; j < a.length; j++) a[j] = (a[j]! + b[j]!) / 2;
+        done[i] = a;
+      }
+      done.length = ERROR_BATCHES;
+      this.lengths[k] = 2 * length;
+    }
+  }
+
+  /** The sweeps of the batches left incomplete, added to `tally` (they count in the estimate, not in its errors). */
+  flush(tally: Float64Array): void {
+    const ids = this.m.groupPids;
+    for (const batch of this.current) for (let i = 0; i < ids.length; i++) tally[ids[i]!]! += batch[ids[i]!]!;
+  }
+
+  /** Standard errors per cell and per class and cell, and the chains' agreement. */
+  judge(variant: Variant, starts: { chains: number; exactStarts: number; burnIn: number }): { stdError: number[]; classStdError: Record<string, number[]>; mixing: ChainMixing } {
+    const n = this.m.geo.n;
+    const len = n * (1 + this.classes);
+    const chains = this.done.length;
+    const B = Math.min(...this.done.map((d) => d.length));
+    const se = new Float64Array(len);
+    let rhat = 1;
+    if (B >= 2) {
+      const M = chains * B;
+      for (let j = 0; j < len; j++) {
+        let total = 0;
+        for (const d of this.done) for (let b = 0; b < B; b++) total += d[b]![j]!;
+        const mean = total / M;
+        let pooled = 0;
+        let between = 0;
+        let within = 0;
+        for (const d of this.done) {
+          let cm = 0;
+          for (let b = 0; b < B; b++) cm += d[b]![j]!;
+          cm /= B;
+          let wv = 0;
+          for (let b = 0; b < B; b++) {
+            pooled += (d[b]![j]! - mean) ** 2;
+            wv += (d[b]![j]! - cm) ** 2;
+          }
+          within += wv / (B - 1);
+          between += (cm - mean) ** 2;
+        }
+        within /= chains;
+        const batchSe = Math.sqrt(pooled / (M - 1) / M);
+        const chainSe = chains >= 2 ? Math.sqrt(between / (chains - 1) / chains) : 0;
+        se[j] = Math.max(batchSe, chainSe);
+        if (j < n && chains >= 2) {
+          // The variance of the chains' means, against that within them.
+          const spread = between / (chains - 1);
+          const v = ((B - 1) / B) * within + spread;
+          if (within > 1e-12) rhat = Math.max(rhat, Math.sqrt(v / within));
+          else if (spread > 1e-12) rhat = Infinity;
+        }
+      }
+    } else se.fill(0.5);
+    const stdError = Array.from(se.subarray(0, n));
+    const classStdError: Record<string, number[]> = {};
+    variant.fleet.forEach((c, k) => {
+      classStdError[c.id] = k < this.classes ? Array.from(se.subarray(n * (1 + k), n * (2 + k))) : new Array<number>(n).fill(0);
+    });
+    return { stdError, classStdError, mixing: { ...starts, batches: B, batchSweeps: this.lengths[0] ?? 1, rhat } };
+  }
 }
 
 /** Sweeps a chain started from a copy of another's warm start discards first. */

@@ -27,7 +27,7 @@ import { compileEvidence } from './compile.js';
 import type { Evidence } from './evidence.js';
 import { NO_EVIDENCE } from './evidence.js';
 import type { Group, LinearConstraint, Problem } from './problem.js';
-import { satisfies } from './problem.js';
+import { coverCells, satisfies } from './problem.js';
 import { countParts, orientationParts } from './parts.js';
 import { ProfileDp } from './profile-dp.js';
 import { BudgetExceeded, drawSteps, WorkMeter } from './work.js';
@@ -64,6 +64,49 @@ export interface InferOptions {
    * `samples: 0` (for callers with an estimate of their own, such as `analyze`).
    */
   readonly sample?: boolean;
+  /**
+   * The estimate past the budget where this module's samplers fail: evidence with constraints
+   * other than "this hit cell is covered" (per-salvo counts of hits by class, sinkings, own
+   * salvo sizes) when the relaxed rejection sampler is out of budget or accepts too few draws.
+   * The importance sampler places ships blindly against such counts, and on a large board after
+   * a few salvos no sample it draws matches them all. The layers above give a Markov chain that
+   * respects them (src/analysis/chain-estimate.ts: `salvo infer`, `suggest`, `analyze`); without
+   * one the importance sampler answers as before (or says it cannot).
+   */
+  readonly estimate?: Estimator;
+}
+
+/**
+ * An estimate of the posterior of `evidence` within `work` (see `InferOptions.estimate`), or
+ * null when it cannot start (no consistent layout found to start from).
+ */
+export type Estimator = (
+  variant: Variant,
+  evidence: Evidence,
+  opts: { readonly work: WorkMeter; readonly seed: number | string; readonly classFilter?: string; readonly onProgress?: (fraction: number) => void },
+) => InferenceResult | null;
+
+/**
+ * How a Markov chain estimate was made, and how far to trust it (src/analysis/chain-posterior.ts,
+ * `BatchMeans`). Each chain's sweeps are cut into consecutive batches of equal length (doubled,
+ * neighbours merged, as the run grows); a batch's occupancy is one observation. The standard
+ * error of a cell is the larger of the batch means' (all chains' batches pooled) and the chains'
+ * means' (the chains taken as independent runs): a chain trapped in a family of layouts another
+ * does not visit shows there. `rhat` is the Gelman–Rubin potential scale reduction of the same
+ * batches, the largest over the cells: near 1 when the chains agree; above about 1.1 the estimate
+ * is biased towards where the chains started, and more work should be given.
+ */
+export interface ChainMixing {
+  readonly chains: number;
+  /** Chains started from an exactly uniform layout (a rejection draw, or a warm start): no start bias. */
+  readonly exactStarts: number;
+  /** Sweeps each chain from a searched start discarded first (0 when every start was exact). */
+  readonly burnIn: number;
+  /** Complete batches per chain the errors come from, and their length in sweeps. */
+  readonly batches: number;
+  readonly batchSweeps: number;
+  /** Largest R̂ over the cells (Infinity when some chain never left a cell another never visits). */
+  readonly rhat: number;
 }
 
 /** A placement a ship of a class may lie on, and the chance that one does. */
@@ -105,6 +148,13 @@ export interface InferenceResult {
   readonly countStdError?: number;
   /** Why compilation proved the evidence impossible, when it did. */
   readonly impossible?: string;
+  /**
+   * Past the budget, how it was estimated: rejection from a relaxed exact count (exactly uniform
+   * samples), sequential importance sampling, or a Markov chain (`InferOptions.estimate`; then
+   * `count` is -1, not counted, `samples` the sweeps and `mixing` says how far to trust it).
+   */
+  readonly method?: 'rejection' | 'importance' | 'chain';
+  readonly mixing?: ChainMixing;
 }
 
 /** Groups merged because the evidence cannot tell them apart, with the naming multiplier. */
@@ -223,7 +273,7 @@ export function infer(variant: Variant, evidence: Evidence, opts: InferOptions =
     if (!(e instanceof BudgetExceeded)) throw e;
     // Past the budget: still exact when the layouts are few (the search), else sampled.
     const found = searchLayouts(merged.problem, SEARCH_NODES);
-    if (found === null) return opts.sample === false ? unanswered(variant, N, opts.classFilter) : sampleFallback(variant, merged, opts);
+    if (found === null) return opts.sample === false ? unanswered(variant, N, opts.classFilter) : sampleFallback(variant, evidence, merged, opts);
     counted = found;
   }
   const { count, weights } = counted;
@@ -316,12 +366,23 @@ function nameShips(merged: Merged, chosen: readonly ShipPlacement[], rng: Rng): 
   return out;
 }
 
-function sampleFallback(variant: Variant, merged: Merged, opts: InferOptions): InferenceResult {
+/**
+ * Fewest samples the relaxed rejection sampler must accept for its estimate to stand when a chain
+ * (`InferOptions.estimate`) waits behind it: below, each probability's standard error could be
+ * up to 0.5/√200, 3.5 points.
+ */
+const MIN_REJECTION_SAMPLES = 200;
+
+function sampleFallback(variant: Variant, evidence: Evidence, merged: Merged, opts: InferOptions): InferenceResult {
   const N = cellCount(variant.board);
   const rng = createRng(opts.seed ?? 1);
   const work = WorkMeter.ms(Math.max(1000, opts.budgetMs ?? 1000));
   const report = opts.onProgress;
   const relaxing = merged.problem.constraints.length > 0;
+  // Constraints the importance sampler cannot aim at (counts, sinkings, salvo sizes): with a
+  // chain to estimate, the relaxed rejection sampler gets half the budget, the chain the rest.
+  const chain = relaxing && opts.estimate !== undefined && coverCells(merged.problem).size < merged.problem.constraints.length ? opts.estimate : undefined;
+  if (chain !== undefined) return chainFallback(variant, evidence, merged, opts, chain, work, rng);
   // With constraints the budget may go to the relaxed count and then a quarter of it more to the
   // importance sampler (below): the relaxed count and its draws report their share of the whole
   // so, and the sampler goes on from there, never back.
@@ -343,11 +404,16 @@ function sampleFallback(variant: Variant, merged: Merged, opts: InferOptions): I
   }
   // What is left of the sampling budget (the relaxed count may have spent some of it), but at
   // least a quarter of it.
-  const rest = new WorkMeter(Math.max(work.left, work.limit / 4));
+  return importanceFallback(variant, merged, opts, new WorkMeter(Math.max(work.left, work.limit / 4)), rng, work.spent);
+}
+
+/** The importance sampler on `rest`, its progress going on from `before` units already spent. */
+function importanceFallback(variant: Variant, merged: Merged, opts: InferOptions, rest: WorkMeter, rng: Rng, before: number): InferenceResult {
+  const N = cellCount(variant.board);
+  const report = opts.onProgress;
   // The sampler's progress goes on from where the relaxed count left it: before / (before + rest)
   // is at least the scale × min(1, before / limit) that reported (rest is limit - before, or a
   // quarter of limit).
-  const before = work.spent;
   if (report) rest.reporting((f) => report(Math.min(1, (before + f * rest.limit) / (before + rest.limit)), 'sampling'));
   const est = importanceSample(merged.problem, rng, rest);
   const classMarginal: Record<string, number[]> = {};
@@ -369,7 +435,38 @@ function sampleFallback(variant: Variant, merged: Merged, opts: InferOptions): I
   });
   const count = BigInt(Math.round(est.count)) * merged.multiplier;
   const countStdError = est.countStdError * Number(merged.multiplier);
-  return { exact: false, count, marginal: est.marginal, classMarginal, pinned: [], samples: est.accepted, stdError: est.stdError, classStdError, countStdError };
+  return { exact: false, count, marginal: est.marginal, classMarginal, pinned: [], samples: est.accepted, stdError: est.stdError, classStdError, countStdError, method: 'importance' };
+}
+
+/** `sampleFallback` with a chain behind the relaxed rejection sampler (see there). */
+function chainFallback(variant: Variant, evidence: Evidence, merged: Merged, opts: InferOptions, chain: Estimator, work: WorkMeter, rng: Rng): InferenceResult {
+  const N = cellCount(variant.board);
+  const report = opts.onProgress;
+  const first = new WorkMeter(work.limit / 2);
+  if (report) first.reporting((f) => report(f / 2, 'sampling'));
+  try {
+    const relaxedDp = new ProfileDp(relaxed(merged.problem));
+    const superCount = relaxedDp.count({ keepLevels: true, work: first });
+    if (superCount === 0n) return emptyResult(variant, N, undefined, opts.classFilter);
+    relaxedDp.placementWeights({ work: first });
+    const sampled = rejectionSample(variant, merged, relaxedDp, superCount, rng, first, opts);
+    if ((sampled.samples ?? 0) >= MIN_REJECTION_SAMPLES) {
+      report?.(1, 'sampling');
+      return sampled;
+    }
+  } catch (e) {
+    if (!(e instanceof BudgetExceeded)) throw e;
+  }
+  const rest = new WorkMeter(Math.max(work.limit - first.spent, work.limit / 2));
+  const before = first.spent;
+  const onProgress = report ? (f: number) => report(Math.min(1, (before + f * rest.limit) / (before + rest.limit)), 'sampling') : undefined;
+  const est = chain(variant, evidence, { work: rest, seed: opts.seed ?? 1, ...(opts.classFilter !== undefined ? { classFilter: opts.classFilter } : {}), ...(onProgress ? { onProgress } : {}) });
+  if (est !== null) {
+    report?.(1, 'sampling');
+    return est;
+  }
+  // No layout to start a chain from: the importance sampler, on what is left.
+  return importanceFallback(variant, merged, opts, new WorkMeter(rest.limit), rng, 0);
 }
 
 function rejectionSample(variant: Variant, merged: Merged, relaxedDp: ProfileDp, superCount: bigint, rng: Rng, work: WorkMeter, opts: InferOptions): InferenceResult {
@@ -405,7 +502,7 @@ function rejectionSample(variant: Variant, merged: Merged, relaxedDp: ProfileDp,
   // The count is the relaxed count times the share of draws accepted: a binomial proportion's error.
   const share = drawn === 0 ? 0 : accepted / drawn;
   const countStdError = drawn === 0 ? 0 : Number(superCount * merged.multiplier) * Math.sqrt((share * (1 - share)) / drawn);
-  return { exact: false, count: est, marginal, classMarginal, pinned: [], samples: accepted, stdError, classStdError, countStdError };
+  return { exact: false, count: est, marginal, classMarginal, pinned: [], samples: accepted, stdError, classStdError, countStdError, method: 'rejection' };
 }
 
 const tooBig = new Set<string>();

@@ -55,6 +55,16 @@ export const WORK_COST = {
   importanceStep: 0.08,
   /** Exact sampling from the counter's levels: a level walked, or a constraint term checked. */
   drawStep: 0.35,
+  /**
+   * The Markov chain's estimate (src/analysis/chain-posterior.ts): per sweep, a placement of the
+   * groups of the ships moved, where constraints are tested and pairs moved. Measured against
+   * `importanceStep` in the same process (the shared machine was loaded): 0.4–0.5 on the 20×20
+   * designer variant (tests/helpers/grid-twenty.ts) after 2 and 4 salvos of counted reports, 3
+   * after 8, where pair and triple moves mend more; 1 is within a factor 3 of both…
+   */
+  chainStep: 1,
+  /** …and where no constraint is left and conflict rows serve (0.08 µs on its empty board). */
+  chainLightStep: 0.08,
 } as const;
 
 export type WorkKind = keyof typeof WORK_COST;
@@ -85,6 +95,8 @@ export class WorkMeter {
     limb: 0,
     importanceStep: 0,
     drawStep: 0,
+    chainStep: 0,
+    chainLightStep: 0,
   };
 
   /** Where the share of the limit spent is reported (`reporting`), and at what spending next. */

@@ -235,9 +235,9 @@ export interface HeatmapText {
 /**
  * The count of layouts the heatmap is drawn from: exact; sampled, as the terminal gives the
  * estimate (`about`: '6.3 × 10^25', English notation, to the digits its standard error allows);
- * or out of reach.
+ * out of reach; or not counted, the chances estimated by a Markov chain.
  */
-export type HeatmapCount = { readonly kind: 'exact'; readonly layouts: bigint } | { readonly kind: 'sampled'; readonly about: string } | { readonly kind: 'unknown' };
+export type HeatmapCount = { readonly kind: 'exact'; readonly layouts: bigint } | { readonly kind: 'sampled'; readonly about: string } | { readonly kind: 'unknown' } | { readonly kind: 'chain' };
 
 /** An estimate in English notation ('1,234.5', '6.3 × 10^25') as Russian and Polish write it ('1 234,5', '6,3 × 10^25'). */
 const slavicNumber = (text: string): string => text.replace(/,/gu, '\u00a0').replace(/\./gu, ',');
@@ -270,7 +270,9 @@ const grouped = (sep: string) => (n: bigint): string => n.toLocaleString('en-US'
 const HEATMAP_EN: HeatmapText = {
   title: ({ game, side, what, salvos, count }) => {
     const layouts =
-      count.kind === 'unknown' ? 'layouts unknown: out of reach' : count.kind === 'exact' ? `exact; ${grouped(',')(count.layouts)} layouts` : `sampled; about ${count.about} layouts`;
+      count.kind === 'chain'
+        ? 'estimated by a Markov chain; layouts not counted'
+        : count.kind === 'unknown' ? 'layouts unknown: out of reach' : count.kind === 'exact' ? `exact; ${grouped(',')(count.layouts)} layouts` : `sampled; about ${count.about} layouts`;
     return `${game} — ${side}: chance of ${what ?? 'a ship'} per cell, after ${salvos} salvo${salvos === 1 ? '' : 's'} (${layouts})`;
   },
   legend: (what) =>
@@ -281,7 +283,9 @@ const HEATMAP_RU: HeatmapText = {
   title: ({ game, side, what, salvos, count }) => {
     const n = BigInt(salvos);
     const layouts =
-      count.kind === 'unknown'
+      count.kind === 'chain'
+        ? 'оценка цепью Маркова; расстановки не подсчитаны'
+        : count.kind === 'unknown'
         ? 'число расстановок неизвестно: вне досягаемости'
         : count.kind === 'exact'
           ? `точно; ${grouped('\u00a0')(count.layouts)} ${slavicPlural(count.layouts, 'расстановка', 'расстановки', 'расстановок')}`
@@ -295,7 +299,9 @@ const HEATMAP_RU: HeatmapText = {
 const HEATMAP_PL: HeatmapText = {
   title: ({ game, side, what, salvos, count }) => {
     const layouts =
-      count.kind === 'unknown'
+      count.kind === 'chain'
+        ? 'oszacowanie łańcuchem Markowa; układy niepoliczone'
+        : count.kind === 'unknown'
         ? 'liczba układów nieznana: poza zasięgiem'
         : count.kind === 'exact'
           ? `dokładnie; ${grouped('\u00a0')(count.layouts)} ${slavicPlural(count.layouts, 'układ', 'układy', 'układów', true)}`

@@ -7,6 +7,10 @@
  */
 import { readVariantText } from '../../src/variant/parse.js';
 import type { Variant } from '../../src/variant/model.js';
+import { randomLayout } from '../../src/core/random-layout.js';
+import { createRng } from '../../src/core/rng.js';
+import type { Evidence } from '../../src/inference/evidence.js';
+import { announce } from '../inference/brute.js';
 
 export const GRID_TWENTY_FILE = `id: grid-twenty
 languages: [en]
@@ -43,4 +47,37 @@ export function gridTwenty(): Variant {
   const r = readVariantText(GRID_TWENTY_FILE, 'grid-twenty.yaml');
   if (!r.ok) throw new Error(r.diagnostics.map((d) => d.message).join('\n'));
   return r.value;
+}
+
+/**
+ * A game in progress against a fleet of the variant (seeded, the same every run): `salvos`
+ * salvos of nine shots, each with one or two (alternately) at the fleet's ships and the rest at
+ * random cells never fired before, announced honestly (hits by class, with counts and sinkings).
+ * After four: cruiser 1; dreadnought 1, cruiser 1; submarine 1; dreadnought 1, cruiser 1.
+ */
+export function gridTwentyGame(variant: Variant, salvos: number): Evidence {
+  const ships = randomLayout(variant, 7).map((s) => ({ classIndex: s.classIndex, cells: s.cells }));
+  const shipCells = ships.flatMap((s) => s.cells);
+  const rng = createRng(11);
+  const n = variant.board.rows * variant.board.columns;
+  const fired = new Set<number>();
+  const cells: number[][] = [];
+  for (let t = 0; t < salvos; t++) {
+    const salvo: number[] = [];
+    for (let a = 0; a < 1 + (t % 2); a++) {
+      const open = shipCells.filter((c) => !fired.has(c));
+      if (open.length === 0) break;
+      const c = open[Math.floor(rng() * open.length)]!;
+      fired.add(c);
+      salvo.push(c);
+    }
+    while (salvo.length < 9) {
+      const c = Math.floor(rng() * n);
+      if (fired.has(c)) continue;
+      fired.add(c);
+      salvo.push(c);
+    }
+    cells.push(salvo);
+  }
+  return { salvos: cells.map((c, t) => ({ cells: c, announcement: announce(variant, ships, cells, t) })) };
 }

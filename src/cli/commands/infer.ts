@@ -37,7 +37,8 @@ import { afterOption, commandLanguage, evidenceReadingWarnings, intOption, lastS
 import { checkOutput } from './output.js';
 import type { RegisterCommand } from './index.js';
 import { estimateText, progressReporter } from './count.js';
-import { ordinal, playText, playTextOf, type HintText } from './play-text.js';
+import { EN_HINT, ordinal, playText, playTextOf, type HintText } from './play-text.js';
+import { chainEstimate } from '../../analysis/chain-estimate.js';
 
 export interface InferReport {
   readonly target: string;
@@ -197,7 +198,38 @@ function firedCells(evidence: Evidence): Map<number, 'hit' | 'miss' | 'fired'> {
 
 /** An estimate with no sample, or one that rounds the count to 0: it tells nothing. */
 function unknownCount(result: InferenceResult): boolean {
-  return !result.exact && ((result.samples ?? 0) === 0 || result.count === 0n);
+  return !result.exact && ((result.samples ?? 0) === 0 || result.count === 0n || (result.count < 0n && result.method !== 'chain'));
+}
+
+/** A Markov chain's estimate: the chances are estimated, the layouts not counted. */
+function chained(result: InferenceResult): boolean {
+  return !result.exact && result.method === 'chain' && (result.samples ?? 0) > 0;
+}
+
+/**
+ * R̂ above this: the chains disagree, and the estimate may lean towards where they started. (Of
+ * 8 chains' 8–16 batches, R̂ itself is rough: on small boards whose chances came within 3
+ * standard errors of the exact ones it reached 1.27.)
+ */
+export const RHAT_AGREE = 1.2;
+
+/**
+ * How far to trust a chain's estimate: whether its chains agree (R̂), and how they started.
+ *
+ * @example
+ *   chainMixingText(result) // 'The 8 chains agree (R̂ 1.03, at most 1.1 wanted); each started from …'
+ */
+export function chainMixingText(result: InferenceResult): string {
+  const m = result.mixing;
+  if (m === undefined) return '';
+  const rhat = Number.isFinite(m.rhat) ? m.rhat.toFixed(2) : '∞';
+  const searched = m.chains - m.exactStarts;
+  const starts =
+    searched === 0
+      ? 'each started from an exactly uniform layout'
+      : `${searched} started from layouts found by a search, not drawn uniformly, and discarded their first ${m.burnIn} sweeps`;
+  if (m.rhat <= RHAT_AGREE) return `The ${m.chains} chains agree (R̂ ${rhat}, at most ${RHAT_AGREE} wanted); ${starts}.`;
+  return `WARNING: the ${m.chains} chains disagree (R̂ ${rhat}, at most ${RHAT_AGREE} wanted): the chances may be biased towards the layouts the chains started from (${starts}), by more than their standard errors say; give it a larger --budget.`;
 }
 
 /** The terminal report: count, heatmap, pinned ships, most likely cells. */
@@ -252,7 +284,12 @@ export function formatInference(variant: Variant, report: InferReport, classId: 
     return lines.join('\n') + '\n';
   }
   if (result.exact) lines.push(say.exact(count, seconds));
-  else {
+  else if (chained(result)) {
+    const errors = classId === undefined ? result.stdError : (result.classStdError?.[classId] ?? result.stdError);
+    const worst = Math.max(0, ...(errors ?? [0]));
+    lines.push((say.chain ?? EN_HINT.chain!)(result.mixing?.chains ?? 1, result.samples ?? 0, (worst * 100).toFixed(2), seconds));
+    lines.push(chainMixingText(result));
+  } else {
     // The error of the chart shown: the class's with --class.
     const errors = classId === undefined ? result.stdError : (result.classStdError?.[classId] ?? result.stdError);
     const worst = Math.max(0, ...(errors ?? [0]));
@@ -293,7 +330,7 @@ export function hintText(variant: Variant, record: GameRecord, shooter: string, 
   // As the referee takes it: a salvo size forced past the referee tells nothing.
   const { evidence } = refereedEvidence(record, variant, target);
   const t0 = performance.now();
-  const result = infer(variant, evidence, { budgetMs, seed: 1 });
+  const result = infer(variant, evidence, { budgetMs, seed: 1, estimate: chainEstimate });
   const report: InferReport = { target: recordSideOf(record, variant, target), after: evidence.salvos.length, result, evidence, seconds: (performance.now() - t0) / 1000 };
   const say = playTextOf(variant, lang).hint;
   const text = formatInference(variant, report, undefined, lang, say).split('\n');
@@ -319,7 +356,10 @@ export function inferenceJson(variant: Variant, report: InferReport, classId: st
     ...(report.last !== undefined ? { lastSalvo: report.last } : {}),
     exact: r.exact,
     // null when unknown (`unknownCount`), not 0: that would say the announcements are impossible.
-    count: unknownCount(r) ? null : r.count.toString(),
+    // null too for a chain's estimate: the chances are estimated, the layouts not counted.
+    count: unknownCount(r) || chained(r) ? null : r.count.toString(),
+    ...(r.method !== undefined ? { method: r.method } : {}),
+    ...(r.mixing !== undefined ? { mixing: { ...r.mixing, rhat: Number.isFinite(r.mixing.rhat) ? r.mixing.rhat : null } } : {}),
     marginal: grid(variant, r.marginal),
     classMarginal,
     prior: 'uniform',
@@ -361,7 +401,7 @@ export async function heatmapPdf(
   const r = report.result;
   const words = heatmapText(lang);
   // An estimate to the digits its standard error allows, as the terminal gives it, never all its digits.
-  const count: HeatmapCount = unknownCount(r) ? { kind: 'unknown' } : r.exact ? { kind: 'exact', layouts: r.count } : { kind: 'sampled', about: estimateText(r.count, r.countStdError) };
+  const count: HeatmapCount = chained(r) ? { kind: 'chain' } : unknownCount(r) ? { kind: 'unknown' } : r.exact ? { kind: 'exact', layouts: r.count } : { kind: 'sampled', about: estimateText(r.count, r.countStdError) };
   const side = `${report.target}${player ? ` (${player})` : ''}`;
   // pdfkit and fontkit load only when a PDF is written.
   const [{ drawChart, measureChart }, { PdfDrawing, documentDate }] = await Promise.all([import('../../render/chart.js'), import('../../render/pdf.js')]);
@@ -412,8 +452,8 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
     .option('--json', 'print JSON (the time taken left out: the same input gives the same bytes)')
     .option('--pdf <file>', 'also draw the heatmap into a PDF (a file there is replaced only if it is a PDF)')
     .option('--force', 'replace the --pdf file even if it is not a PDF')
-    .option('--budget <ms>', 'how much the exact count may do before falling back to sampling, in units of about a millisecond on a 2-core machine (work, not time: the same answer on every machine) (default 30000)')
-    .option('--seed <seed>', 'seed of the sampler used past the budget', '1')
+    .option('--budget <ms>', 'how much the exact count may do before falling back to sampling (or, where the reports count hits per salvo, to a Markov chain), in units of about a millisecond on a 2-core machine (work, not time: the same answer on every machine) (default 30000)')
+    .option('--seed <seed>', 'seed of the sampler or chain used past the budget', '1')
     .option('--lang <code>', "language of the report: headings, legend, class and variant names, numbers (default: the record's, else the variant's first)")
     .action(async (file: string, o: { target: string; after?: string; class?: string; json?: boolean; pdf?: string; force?: boolean; budget?: string; seed: string; lang?: string }) => {
       const seed = seedOption(o.seed);
@@ -460,7 +500,7 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       // Without --after, the whole record: the target's salvos after the last one at it too.
       const end = own !== undefined ? { until: own.at + 1 } : asked !== undefined ? { after: asked } : {};
       const { evidence, read, result, conflict, warnings: sizeWarnings } = refereedPosterior(io, { ...rec, file }, o.target, end, (e) => {
-        const r = infer(variant, e, { budgetMs, seed, onProgress: progress.update });
+        const r = infer(variant, e, { budgetMs, seed, onProgress: progress.update, estimate: chainEstimate });
         progress.done();
         return r;
       });

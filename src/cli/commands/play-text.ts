@@ -114,6 +114,12 @@ export interface HintText {
   hintFor(side: string): string;
   exact(count: string, seconds: string): string;
   about(count: string, samples: number, countError: string | undefined, worst: string, seconds: string): string;
+  /**
+   * A Markov chain's estimate (the count unknown): its chains and sweeps, the largest standard
+   * error in points, and how well the chains agree (`chainMixingText`). English where a language
+   * has none yet.
+   */
+  chain?(chains: number, sweeps: number, worst: string, seconds: string): string;
   chanceTitle(what: string): string;
   readonly anyShip: string;
   readonly pinned: string;
@@ -147,11 +153,13 @@ export const ordinal = (n: number): string => {
 const qr = (s: string): string => `«${s}»`;
 const qp = (s: string): string => `„${s}”`;
 
-const EN_HINT: HintText = {
+export const EN_HINT: HintText = {
   hintFor: (side) => `Hint for ${side}:`,
   exact: (count, s) => `Consistent layouts: ${count} (exact, ${s} s)`,
   about: (count, samples, err, worst, s) =>
     `Consistent layouts: about ${count} (NOT exact: estimated from ${samples} samples${err !== undefined ? `, standard error ${err}` : ''}; standard error of each probability up to ${worst} points; ${s} s)`,
+  chain: (chains, sweeps, worst, s) =>
+    `Consistent layouts: not counted (out of reach). Chances NOT exact: estimated by a Markov chain over the consistent layouts (${chains} chains, ${sweeps} sweeps); standard error of each probability up to ${worst} points; ${s} s`,
   chanceTitle: (what) => `Chance of ${what} per cell (%)`,
   anyShip: 'any ship',
   pinned: 'Pinned down:',
