@@ -373,6 +373,9 @@ function nameShips(merged: Merged, chosen: readonly ShipPlacement[], rng: Rng): 
  */
 const MIN_REJECTION_SAMPLES = 200;
 
+/** Fewest effective samples (`SampleEstimate.effective`) an importance estimate is given from. */
+const MIN_EFFECTIVE_SAMPLES = 10;
+
 function sampleFallback(variant: Variant, evidence: Evidence, merged: Merged, opts: InferOptions): InferenceResult {
   const N = cellCount(variant.board);
   const rng = createRng(opts.seed ?? 1);
@@ -416,6 +419,9 @@ function importanceFallback(variant: Variant, merged: Merged, opts: InferOptions
   // quarter of limit).
   if (report) rest.reporting((f) => report(Math.min(1, (before + f * rest.limit) / (before + rest.limit)), 'sampling'));
   const est = importanceSample(merged.problem, rng, rest);
+  // Too little weight to estimate from (a sample or two matching the evidence): unknown, never
+  // an estimate with a standard error of 0.
+  if (est.effective < MIN_EFFECTIVE_SAMPLES) return { ...unanswered(variant, N, opts.classFilter), samples: est.accepted, method: 'importance' };
   const classMarginal: Record<string, number[]> = {};
   const classStdError: Record<string, number[]> = {};
   const byClass = variant.fleet.map(() => new Array<number>(N).fill(0));

@@ -36,6 +36,12 @@ export interface SampleEstimate {
   /** Samples drawn, and those with a non-zero weight. */
   readonly drawn: number;
   readonly accepted: number;
+  /**
+   * The effective sample size, (Σw)² / Σw²: as many equally weighted samples as the weights are
+   * worth. Below a few, the standard errors above (from the weights' spread) mean nothing: one
+   * sample gives 0.
+   */
+  readonly effective: number;
 }
 
 /**
@@ -160,5 +166,6 @@ export function importanceSample(problem: Problem, rng: Rng, work: WorkMeter, mi
   const mean = total / drawn;
   const variance = Math.max(0, sumW.w2 / drawn - mean * mean);
   const countStdError = Math.sqrt(variance / drawn);
-  return { count: mean, countStdError, marginal, stdError, groupMarginal, groupStdError, drawn, accepted };
+  const effective = sumW.w2 > 0 ? (total * total) / sumW.w2 : 0;
+  return { count: mean, countStdError, marginal, stdError, groupMarginal, groupStdError, drawn, accepted, effective };
 }

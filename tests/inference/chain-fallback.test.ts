@@ -168,3 +168,15 @@ describe('salvo infer on a large designer variant (tests/helpers/grid-twenty.ts)
     expect(Math.max(...r.stdError!)).toBeGreaterThan(0);
   });
 });
+
+describe('the importance sampler where no chain is given', () => {
+  it('says it cannot estimate when the samples matching the counts are too few, rather than give an estimate from one of them with a standard error of 0', () => {
+    const variant = gridTwenty();
+    const r = infer(variant, gridTwentyGame(variant, 4), { budgetMs: 1, seed: 1 });
+    expect(r.exact).toBe(false);
+    expect(r.method).toBe('importance');
+    expect(r.count).toBe(-1n);
+    expect(r.stdError).toBeUndefined();
+    expect(r.marginal.every((p) => p === 0)).toBe(true);
+  });
+});
