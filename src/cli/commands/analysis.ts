@@ -205,6 +205,11 @@ function registerSuggest(program: Command, io: CliIO): void {
         io.out(`the game is over: ${describeResult({ result: state.result, state }, record, variant)}; ${opts.side} is owed no shots\n`);
         return;
       }
+      const shooterNow = state.sides.find((s) => s.side === side)!;
+      if (shooterNow.shotsLeft === 0 && !opts.json) {
+        io.out(`${opts.side} has fired all its ${variant.turns.shotLimit} shots (the shot limit) and fires no more; ${recordSideOf(record, variant, target)} fires on alone\n`);
+        return;
+      }
       const progress = fractionProgress(io, 'inferring');
       const infer = analysisInferrer({ ...engineOptions(opts, SUGGEST_BUDGET_MS), onProgress: progress.update });
       // A size of the target's that no fleet fitting the announcements is owed is left out, with a warning.
@@ -257,7 +262,10 @@ function registerSuggest(program: Command, io: CliIO): void {
             };
       const turnNote =
         state.over ? 'the game is over' : state.next !== side ? `it is ${recordSideOf(record, variant, state.next ?? side)}'s turn, not ${opts.side}'s` : undefined;
-      const notes = turnNote ? [turnNote, ...suggestion.notes] : suggestion.notes;
+      // Owed nothing because its shots are spent: say so, rather than leave a user to wonder why.
+      const spent = !state.over && shooter.shotsLeft === 0 ? `${opts.side} has fired all its ${variant.turns.shotLimit} shots (the shot limit) and fires no more` : undefined;
+      const own = spent ? suggestion.notes.map((n) => (n === 'the side is owed no shots now' ? spent : n)) : suggestion.notes;
+      const notes = turnNote ? [turnNote, ...own] : own;
       if (opts.json) {
         // Cells as the charts name them, as everywhere else in salvo's output.
         // What standard error says was read with a guess or left out of the evidence, for scripts too.
