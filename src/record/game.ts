@@ -12,6 +12,7 @@ import { variantNotation } from '../rules/notation.js';
 import type { FleetLayout } from '../core/layout-types.js';
 import { replay } from '../rules/engine.js';
 import type { GameSetup, ReplayResult, TurnInput } from '../rules/types.js';
+import type { ShotReport } from '../rules/announcement.js';
 import type { SideId, Variant } from '../variant/model.js';
 import type { GameRecord, RecordedSalvo } from './model.js';
 
@@ -58,6 +59,7 @@ export function turnsOf(record: GameRecord, variant: Variant, opts: ReplayOption
       ...(unfit?.has(i) ? { announcementNotEvidence: true } : {}),
       ...(unread !== undefined && unread > 0 ? { unreadCells: unread } : {}),
       ...(opts.unreadableAnnouncements?.has(i) && s.announcement === null ? { announcementUnreadable: true } : {}),
+      ...(opts.unreadResults?.has(i) ? { unreadResults: opts.unreadResults.get(i)! } : {}),
     };
   });
 }
@@ -89,4 +91,6 @@ export interface ReplayOptions {
   readonly unreadCells?: ReadonlyMap<number, number>;
   /** Salvos (0-based places) whose announcement was written but could not be read (`TurnInput.announcementUnreadable`). */
   readonly unreadableAnnouncements?: ReadonlySet<number>;
+  /** Per salvo (0-based place), the per-shot results written for its cells that could not be read (`TurnInput.unreadResults`). */
+  readonly unreadResults?: ReadonlyMap<number, readonly ShotReport[]>;
 }

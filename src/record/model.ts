@@ -14,7 +14,7 @@
  *     fleets: {}, salvos: [{ side: 'blue', cells: [0, 13], announcement: { kind: 'per-salvo', hits: [] } }] };
  */
 import type { FleetLayout } from '../core/layout-types.js';
-import type { Announcement } from '../rules/announcement.js';
+import type { Announcement, ShotReport } from '../rules/announcement.js';
 import type { Lang, SideId } from '../variant/model.js';
 
 /** One side of the game as the record names it. */
@@ -80,6 +80,13 @@ export interface SalvoSource {
   readonly result?: TextPosition;
   /** Some cells could not be read (their errors are in the parse diagnostics). */
   readonly unreadableCells: number;
+  /**
+   * In a per-shot report, the results written for the cells that could not be read (or are off
+   * the board), in the order written: left out of `RecordedSalvo.announcement` with their cells,
+   * but what was announced all the same (a hit that gave the shooter another shot, a ship sunk).
+   * Absent when those results are not known (the announcement unreadable, or of another length).
+   */
+  readonly unreadResults?: readonly ShotReport[];
   /** The announcement was written but could not be read. */
   readonly unreadableResult: boolean;
 }

@@ -367,10 +367,10 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
     const readable = slots.filter((s): s is CellSlot & { cell: number } => s.cell !== null);
     // One result per cell: the results of cells that cannot be read go with them, so the rest
     // still answer their own cells (and no "2 results for 1 shot" follows the unreadable cell).
-    const kept =
-      announcement !== null && announcement.kind === 'per-shot' && readable.length < slots.length && announcement.shots.length === slots.length
-        ? { kind: 'per-shot' as const, shots: announcement.shots.filter((_, k) => slots[k]!.cell !== null) }
-        : announcement;
+    const split = announcement !== null && announcement.kind === 'per-shot' && readable.length < slots.length && announcement.shots.length === slots.length ? announcement.shots : undefined;
+    const kept = split ? { kind: 'per-shot' as const, shots: split.filter((_, k) => slots[k]!.cell !== null) } : announcement;
+    // Those results are still what was announced: kept beside the salvo for the referee.
+    const unreadResults = split?.filter((_, k) => slots[k]!.cell === null);
     const salvo: RecordedSalvo = { side, cells: readable.map((s) => s.cell), announcement: kept, ...extras };
     const source: SalvoSource = {
       item: first,
@@ -378,6 +378,7 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
       cells: readable.map((s) => s.at ?? at),
       ...(resultAt ? { result: resultAt } : {}),
       unreadableCells: slots.length - readable.length,
+      ...(unreadResults !== undefined ? { unreadResults } : {}),
       unreadableResult,
     };
     return { salvos: [salvo], sources: [source], numbers: 1 };
@@ -390,14 +391,20 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
   const salvos: RecordedSalvo[] = [];
   const sources: SalvoSource[] = [];
   slots.forEach((slot, k) => {
-    if (slot.cell === null) return; // unreadable: reported above, its number kept
     const report = announcement !== null && announcement.kind === 'per-shot' ? announcement.shots[k] : undefined;
-    salvos.push({ side, cells: [slot.cell], announcement: report ? { kind: 'per-shot', shots: [report] } : null, ...extras });
     const result = shotOffsets?.[k] !== undefined ? resultPos(shotOffsets[k]!) : resultAt;
+    const where = { item: first + k, at: slot.at ?? { line: at.line, column: at.column }, shot: { index: k, of: shots } };
+    if (slot.cell === null) {
+      // A shot whose cell cannot be read (reported above) was fired all the same, by this side,
+      // with its result: kept as a one-shot salvo of no readable cell, as a one-cell line is, so
+      // that whose turn it was after it, and what it sank, are still judged.
+      salvos.push({ side, cells: [], announcement: report ? { kind: 'per-shot', shots: [] } : null, ...extras });
+      sources.push({ ...where, cells: [], ...(result ? { result } : {}), unreadableCells: 1, ...(report ? { unreadResults: [report] } : {}), unreadableResult });
+      return;
+    }
+    salvos.push({ side, cells: [slot.cell], announcement: report ? { kind: 'per-shot', shots: [report] } : null, ...extras });
     sources.push({
-      item: first + k,
-      at: slot.at ?? { line: at.line, column: at.column },
-      shot: { index: k, of: shots },
+      ...where,
       cells: [slot.at ?? at],
       ...(result ? { result } : {}),
       unreadableCells: 0,

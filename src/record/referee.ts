@@ -17,7 +17,7 @@
  */
 import type { Diagnostic } from '../core/diagnostics.js';
 import { layoutBreaches } from '../core/layout.js';
-import type { Announcement } from '../rules/announcement.js';
+import type { Announcement, ShotReport } from '../rules/announcement.js';
 import { variantNotation } from '../rules/notation.js';
 import type { GameResult, GameState, Violation } from '../rules/types.js';
 import type { Lang, Variant } from '../variant/model.js';
@@ -181,7 +181,14 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
   sources.salvos.forEach((src, t) => {
     if (src.unreadableResult && record.salvos[t]?.announcement === null) unreadableAnnouncements.add(t);
   });
-  const { states, violations } = replayRecord(record, variant, { ...opts, unreadCells, unreadableAnnouncements });
+  // Per shot, the results written for cells that cannot be read: what was announced for them, so
+  // whose turn it was and what they sank follow from them (the engine leaves whose turn it is open
+  // where a cell is off the board: it hit nothing as written, so it or its result is wrong).
+  const unreadResults = new Map<number, readonly ShotReport[]>();
+  sources.salvos.forEach((src, t) => {
+    if (src.unreadResults !== undefined && src.unreadResults.length > 0) unreadResults.set(t, src.unreadResults);
+  });
+  const { states, violations } = replayRecord(record, variant, { ...opts, unreadCells, unreadableAnnouncements, unreadResults });
   // Why an item is left out: a line naming no cell (its side read), or one that cannot be read.
   const noCells = new Set((sources.lost ?? []).filter((l) => l.side !== undefined).map((l) => l.item));
   const howLost = (item: number): string => (noCells.has(item) ? 'names no cell' : 'cannot be read');
@@ -201,9 +208,19 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     if ((lost.size && SALVO_SIZE_CODES.has(v.code)) || (lost.announcement && v.code === 'announcement-contradicts-fleet')) continue;
     // Right after an item that cannot be read (left out of the replay), whose turn it was is not
     // known: that item may have been the salvo the replay still waits for. Nor right after a salvo
-    // with a cell left out (it cannot be read, or is off the board): its result, left out with it,
-    // may have given its side another shot (or a hit on the protected ship a lost turn).
-    const cellLeftBefore = v.turn > 0 && (sources.salvos[v.turn - 1]?.unreadableCells ?? 0) > 0 && src !== undefined && src.item === (sources.salvos[v.turn - 1]?.item ?? 0) + 1;
+    // with a cell left out (it cannot be read, or is off the board) whose result is not known
+    // (per shot, the results do not match the cells): it may have given its side another shot
+    // (or a hit on the protected ship a lost turn). A whole-salvo announcement, and the results
+    // written for such cells, say what was announced: the turn is judged by them.
+    const previous = v.turn > 0 ? sources.salvos[v.turn - 1] : undefined;
+    const cellLeftBefore =
+      previous !== undefined &&
+      previous.unreadableCells > 0 &&
+      variant.report.timing === 'per-shot' &&
+      !unreadResults.has(v.turn - 1) &&
+      record.salvos[v.turn - 1]?.announcement !== null &&
+      src !== undefined &&
+      src.item === previous.item + 1;
     if ((v.code === 'out-of-turn' || v.code === 'penalty-ignored') && cellLeftBefore) {
       warnings.push({
         severity: 'warning',

@@ -19,7 +19,7 @@
  *   nextToFire(states.at(-1)!) // 'red'
  */
 import type { Variant } from '../variant/model.js';
-import type { Announcement } from './announcement.js';
+import type { Announcement, ShotReport } from './announcement.js';
 import { announcementProblems } from './announcement-check.js';
 import { announcementsEqual, describeAnnouncement, effectiveCells, otherSide, salvoOutcome, trueAnnouncement } from './announce.js';
 import { exactFleetStatus, learnFromAnnouncement, unknownFleetStatus, type FleetStatus } from './fleet-status.js';
@@ -87,6 +87,17 @@ function exhaustedResult(variant: Variant, sides: readonly SideState[]): GameRes
   return null;
 }
 
+/** A per-shot announcement with the results of the cells that could not be read put back (for whose turn it is). */
+function withUnreadResults(a: Announcement | null, unread: readonly ShotReport[]): Announcement | null {
+  return a?.kind === 'per-shot' && unread.length > 0 ? { kind: 'per-shot', shots: [...a.shots, ...unread] } : a;
+}
+
+/** Either outcome may be the one played: what they agree on stays, the rest is 'maybe'. */
+function openOutcome(a: { any: Tri; protectedHit: Tri }, b: { any: Tri; protectedHit: Tri }): { any: Tri; protectedHit: Tri } {
+  const either = (x: Tri, y: Tri): Tri => (x === y ? x : 'maybe');
+  return { any: either(a.any, b.any), protectedHit: either(a.protectedHit, b.protectedHit) };
+}
+
 function resolveMaybe(t: Tri, to: 'yes' | 'no'): Tri {
   return t === 'maybe' ? to : t;
 }
@@ -111,6 +122,8 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
   const foe = state.sides[1 - si]!;
   const place: TurnPlace = { turn: index, side: me.side, salvo: me.salvos + 1, forced: turn.forced };
   const n = turn.cells.length;
+  // Per shot, the results written for cells that could not be read (left out of the announcement with them).
+  const unreadResults = variant.report.timing === 'per-shot' ? (turn.unreadResults ?? []) : [];
 
   const order = orderViolations(variant, state, me, place, turn);
   const cells = cellViolations(variant, me, place, turn.cells);
@@ -139,14 +152,19 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
     }
   } else {
     used = turn.announcement;
-    // Cells that could not be read were fired too: a whole-salvo announcement counts them as new shots.
-    const counted = turn.unreadCells !== undefined && turn.unreadCells > 0 && variant.report.timing === 'per-salvo' ? [...effective, ...new Array<boolean>(turn.unreadCells).fill(true)] : effective;
+    // Cells that could not be read were fired too: a whole-salvo announcement counts them as new
+    // shots; per shot, the results written for them are learned as results of new shots.
+    const unread = turn.unreadCells ?? 0;
+    const extra = unreadResults.length > 0 && used?.kind === 'per-shot' && unread >= unreadResults.length ? unreadResults : [];
+    const counted = unread > 0 && variant.report.timing === 'per-salvo' ? [...effective, ...new Array<boolean>(unread).fill(true)] : [...effective, ...extra.map(() => true)];
+    const judged = used?.kind === 'per-shot' && extra.length > 0 ? { kind: 'per-shot' as const, shots: [...used.shots, ...extra] } : used;
+    const judgedCells = extra.length > 0 ? [...turn.cells, ...extra.map(() => -1)] : turn.cells;
     // Not announced yet (`salvo play`): the salvo may have hit anything.
-    if (!used) learned = learnFromAnnouncement(variant, foe, null, counted);
-    if (used) {
-      const problems = announcementProblems(variant, foe, used, turn.cells, counted, setup.notation);
+    if (!judged) learned = learnFromAnnouncement(variant, foe, null, counted);
+    if (judged) {
+      const problems = announcementProblems(variant, foe, judged, judgedCells, counted, setup.notation);
       if (problems.length === 0) {
-        learned = learnFromAnnouncement(variant, foe, used, counted);
+        learned = learnFromAnnouncement(variant, foe, judged, counted);
         if (!learned) problems.push('no fleet layout could give this announcement after the earlier ones');
         // No legal fleet fits it (the inference found): the salvo may have hit anything.
         else if (turn.announcementNotEvidence === true) learned = learnFromAnnouncement(variant, foe, null, counted);
@@ -174,7 +192,12 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
   // Whose turn it is next follows what was announced and played at the table: a shooter told
   // "hit" fires again though the fleet gives a miss (the slip is the announcement's, reported
   // once, as announcement-contradicts-fleet). Hits, sinkings and the game's end follow the fleet.
-  const outcome = salvoOutcome(variant, turn.announcement ?? used);
+  // The results written for cells that could not be read count as played; where some of those
+  // cells were off the board (they hit nothing as written, so the cell or its result is wrong),
+  // a hit among them leaves it open (either side may fire next, and the next salvo settles it).
+  const played = turn.announcement ?? used;
+  const outcome =
+    unreadResults.length <= (turn.unreadCells ?? 0) ? salvoOutcome(variant, withUnreadResults(played, unreadResults)) : openOutcome(salvoOutcome(variant, played), salvoOutcome(variant, withUnreadResults(played, unreadResults)));
   let meNext: SideState = {
     ...me,
     ...meFleet,

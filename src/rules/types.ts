@@ -26,7 +26,7 @@
  */
 import type { FleetLayout } from '../core/layout-types.js';
 import type { SideId, Variant } from '../variant/model.js';
-import type { Announcement } from './announcement.js';
+import type { Announcement, ShotReport } from './announcement.js';
 import type { Notation } from './notation.js';
 
 export type { Announcement } from './announcement.js';
@@ -76,6 +76,13 @@ export interface TurnInput {
    * counted among the salvo's new shots.
    */
   readonly unreadCells?: number;
+  /**
+   * Per-shot reports: the results written for the cells that could not be read (or were off the
+   * board), left out of `announcement` with their cells. They count for whose turn it is (a hit
+   * earns another shot, a protected hit the penalty) as played, and, where each of them is one of
+   * the `unreadCells`, are learned as results of new shots (a ship sunk there is sunk).
+   */
+  readonly unreadResults?: readonly ShotReport[];
   /**
    * With `announcement: null`: an announcement was written but could not be read (rather than not
    * recorded). The salvo may have hit anything either way; messages say which it was.
