@@ -127,7 +127,7 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
   const lineStarts = [0];
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
   // The yaml package's own duplicate-key check is quadratic in the size of a mapping; ours is not.
-  const doc = parseDocument(text, { uniqueKeys: false, prettyErrors: false, keepSourceTokens: false });
+  const doc = parseDocument(text, { uniqueKeys: false, prettyErrors: false, keepSourceTokens: false, logLevel: 'error' });
   const pos = (offset: number): SourcePosition => {
     let lo = 0;
     let hi = lineStarts.length - 1;

@@ -98,3 +98,23 @@ describe('random edits of the example records', () => {
     expect(failures.slice(0, 5)).toEqual([]);
   }, 300_000);
 });
+
+describe('a record with a key YAML cannot make a plain key of (`? [ … ]`)', () => {
+  it('is reported as a finding, with no warning of the YAML library on standard error', async () => {
+    const warned: string[] = [];
+    const listen = (w: Error): void => void warned.push(w.message);
+    process.on('warning', listen);
+    try {
+      const text = 'variant: jutland\nsalvos:\n  - ? [ { red: A1 -> no hits } ]\n';
+      const f = await readRecordText(text, join(EXAMPLES, 'g.yaml'), loadRecordVariant, 'g.yaml');
+      expect(f.ok).toBe(true);
+      if (!f.ok) return;
+      const report = refereeRecord(f, f.variant);
+      expect(report.breaches.map((b) => [b.code, b.salvo, b.line])).toEqual([['unknown-side', 1, 3]]);
+      await new Promise((r) => setTimeout(r, 20));
+    } finally {
+      process.off('warning', listen);
+    }
+    expect(warned).toEqual([]);
+  });
+});
