@@ -21,7 +21,7 @@
  */
 import type { FleetLayout } from '../core/layout-types.js';
 import { neighbours, placementsOf } from '../core/placements.js';
-import type { ShotResult } from '../rules/announcement.js';
+import type { Announcement, ShotResult } from '../rules/announcement.js';
 import type { Variant } from '../variant/model.js';
 import { replayRecord, variantSideOf } from './game.js';
 import type { GameRecord } from './model.js';
@@ -42,11 +42,15 @@ export interface RosterLine {
   readonly classIndex: number;
   /** Hits taken by this side's ships of the class (at least), and of how many cells. */
   readonly taken: number;
-  /** Salvo numbers (the enemy's) that hit the class, one entry per hit known. */
-  readonly takenBy: readonly number[];
+  /**
+   * Salvo numbers (the enemy's) that hit the class, one entry per hit known: null for a hit known
+   * without knowing which salvo scored it (told later by a salvo size, or by a sinking that does
+   * not pin the ship), where a player filling the pad by hand ticks the box with no number.
+   */
+  readonly takenBy: readonly (number | null)[];
   /** Hits this side scored on the enemy's ships of the class (at least). */
   readonly given: number;
-  readonly givenBy: readonly number[];
+  readonly givenBy: readonly (number | null)[];
   /** Cells of the class in all (size × count). */
   readonly cells: number;
   /** Ships of the class sunk: this side's, the enemy's (at least). */
@@ -94,8 +98,8 @@ export function paperOf(record: GameRecord, variant: Variant, side: string, afte
   const ownChart = new Map<number, ChartMark>();
   const enemyChart = new Map<number, ChartMark>();
   const counters = new Map<string, number>();
-  const takenBy: number[][] = variant.fleet.map(() => []);
-  const givenBy: number[][] = variant.fleet.map(() => []);
+  const takenBy: (number | null)[][] = variant.fleet.map(() => []);
+  const givenBy: (number | null)[][] = variant.fleet.map(() => []);
   partial.salvos.forEach((salvo, i) => {
     const number = (counters.get(salvo.side) ?? 0) + 1;
     counters.set(salvo.side, number);
@@ -112,14 +116,25 @@ export function paperOf(record: GameRecord, variant: Variant, side: string, afte
       const classId = shots?.[k]?.classId;
       chart.set(cell, result !== undefined ? { salvo: number, result, ...(classId !== undefined ? { classId } : {}) } : { salvo: number });
     });
-    // Hits per class from the replay, before and after this salvo.
-    const target = mine ? foe : me;
-    const before = states[i]!.sides[target]!;
-    const afterState = states[i + 1]!.sides[target]!;
-    variant.fleet.forEach((_, c) => {
-      const gained = afterState.classes[c]!.hits.min - before.classes[c]!.hits.min;
-      for (let h = 0; h < gained; h++) (mine ? givenBy : takenBy)[c]!.push(number);
-    });
+    // Hits per class from the replay, before and after this salvo, on both sides: the target's
+    // hits this salvo scored (all of them where its fleet is revealed, else as many as its
+    // announcement gives the class) take its number; any others became known by this salvo
+    // (a sinking telling earlier hits' class, the shooter's own salvo size its damage) without
+    // telling which salvo scored them.
+    const targetRevealed = record.fleets[mine ? enemy : side] !== undefined;
+    for (const [sideIndex, onTarget] of [
+      [mine ? foe : me, true],
+      [mine ? me : foe, false],
+    ] as const) {
+      const before = states[i]!.sides[sideIndex]!;
+      const afterState = states[i + 1]!.sides[sideIndex]!;
+      const list = sideIndex === me ? takenBy : givenBy;
+      variant.fleet.forEach((cls, c) => {
+        const gained = afterState.classes[c]!.hits.min - before.classes[c]!.hits.min;
+        const scored = !onTarget ? 0 : targetRevealed ? gained : Math.min(gained, announcedHits(salvo.announcement, cls.id));
+        for (let h = 0; h < gained; h++) list[c]!.push(h < scored ? number : null);
+      });
+    }
   });
   const last = states[states.length - 1]!;
   // Both lower bounds; the ships the chart shows sunk may tell more than the replay.
@@ -128,9 +143,12 @@ export function paperOf(record: GameRecord, variant: Variant, side: string, afte
   // The chart's sunk ships, where they hold every hit the replay knows of (or more), give the salvos
   // that hit them; the replay's list says when each hit became known, which for a hit told by a
   // later sinking is that salvo, not the one that scored it.
-  const tally = (replayed: number, by: number[], ships: readonly (readonly ChartMark[])[]): { hits: number; by: number[] } => {
+  const tally = (replayed: number, by: (number | null)[], ships: readonly (readonly ChartMark[])[]): { hits: number; by: (number | null)[] } => {
     const marks = ships.flat();
-    return marks.length >= replayed && marks.length > 0 ? { hits: marks.length, by: marks.map((m) => m.salvo).sort((a, b) => a - b) } : { hits: replayed, by };
+    if (marks.length >= replayed && marks.length > 0) return { hits: marks.length, by: marks.map((m) => m.salvo).sort((a, b) => a - b) };
+    // The salvos known, in order, then the hits whose salvo is not.
+    const known = by.filter((n): n is number => n !== null).sort((a, b) => a - b);
+    return { hits: replayed, by: [...known, ...by.filter((n) => n === null)] };
   };
   const roster: RosterLine[] = variant.fleet.map((cls, c) => {
     const taken = tally(last.sides[me]!.classes[c]!.hits.min, takenBy[c]!, sunkOwn[c]!);
@@ -161,6 +179,13 @@ export function paperOf(record: GameRecord, variant: Variant, side: string, afte
     shotsFired: last.sides[me]!.shotsFired,
     shotsLeft: last.sides[me]!.shotsLeft,
   };
+}
+
+/** The hits on class `classId` a salvo's announcement itself gives it: scored by that salvo. */
+function announcedHits(a: Announcement | null | undefined, classId: string): number {
+  if (a === null || a === undefined) return 0;
+  if (a.kind === 'per-shot') return a.shots.filter((s) => s.classId === classId && s.result !== 'miss').length;
+  return a.hits.filter((h) => h.classId === classId).reduce((n, h) => n + (h.count ?? 1), 0);
 }
 
 /**

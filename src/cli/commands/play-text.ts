@@ -254,7 +254,7 @@ function en(): PlayText {
     tallied: (n, k) => `${n} (${k} of them by class)`,
     lost: (n) => `lost ${n}`,
     sank: (n) => `sank ${n}`,
-    legend: 'numbers: salvo numbers; * hit, # sunk (as announced shot by shot; on your own chart * is a hit on your ship); ■ ship, ▨ hatched ship',
+    legend: 'numbers: salvo numbers; * hit, # sunk (as announced shot by shot; on your own chart * is a hit on your ship); ■ ship, ▨ hatched ship; ? beside a ship: a hit whose salvo is not known',
     recorded: (from, to, forced, text, next) => `${from === to ? `salvo ${from}` : `salvos ${from}–${to}`} recorded${forced ? ' (forced)' : ''}: ${text}; ${next}`,
     next: (side, owed) => `next: ${side}${owed === undefined ? '' : `, ${owed}`}`,
     gameOver: (r) => `the game is over: ${r}`,
@@ -344,7 +344,7 @@ function ru(single: boolean): PlayText {
     tallied: (n, k) => `${n} (из них по кораблям ${k})`,
     lost: (n) => `потеряно ${n}`,
     sank: (n) => `потоплено ${n}`,
-    legend: `цифры — номера ${single ? 'выстрелов' : 'залпов'}; * попадание, # потоплен (по ответам на каждый выстрел; на своей карте * — попадание в ваш корабль); ■ корабль, ▨ заштрихованный корабль`,
+    legend: `цифры — номера ${single ? 'выстрелов' : 'залпов'}; * попадание, # потоплен (по ответам на каждый выстрел; на своей карте * — попадание в ваш корабль); ■ корабль, ▨ заштрихованный корабль; ? у корабля — попадание, неизвестно каким ${single ? 'выстрелом' : 'залпом'}`,
     recorded: (from, to, forced, text, next) =>
       `${from === to ? `${salvo} ${from} записан` : `${single ? 'выстрелы' : 'залпы'} ${from}–${to} записаны`}${forced ? ' (принудительно)' : ''}: ${text}; ${next}`,
     next: (side, owed) => `следующий ход: ${side}${owed === undefined ? '' : `, ${owed}`}`,
@@ -461,7 +461,7 @@ function pl(single: boolean): PlayText {
     tallied: (n, k) => `${n} (w tym ${k} według statków)`,
     lost: (n) => `stracone ${n}`,
     sank: (n) => `zatopione ${n}`,
-    legend: `liczby — numery ${single ? 'strzałów' : 'salw'}; * trafienie, # zatopiony (wg wyników każdego strzału; na własnej planszy * to trafienie w twój statek); ■ statek, ▨ statek kreskowany`,
+    legend: `liczby — numery ${single ? 'strzałów' : 'salw'}; * trafienie, # zatopiony (wg wyników każdego strzału; na własnej planszy * to trafienie w twój statek); ■ statek, ▨ statek kreskowany; ? przy okręcie: trafienie, nie wiadomo ${single ? 'którym strzałem' : 'którą salwą'}`,
     recorded: (from, to, forced, text, next) =>
       `${from === to ? `zapisano ${salvoAcc} ${from}` : `zapisano ${single ? 'strzały' : 'salwy'} ${from}–${to}`}${forced ? ' (z wymuszeniem)' : ''}: ${text}; ${next}`,
     next: (side, owed) => `teraz: ${side}${owed === undefined ? '' : `, ${owed}`}`,

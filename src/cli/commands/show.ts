@@ -46,6 +46,11 @@ function tally(hits: number, cells: number): string {
   return '■'.repeat(Math.min(hits, cells)) + '□'.repeat(Math.max(0, cells - hits));
 }
 
+/** The salvos that scored a tally's hits, one per hit: `?` for a hit known without knowing which salvo scored it. */
+function scoredBy(by: readonly (number | null)[]): string {
+  return by.map((n) => (n === null ? '?' : String(n))).join(' ');
+}
+
 /**
  * One side's paper as text: the two charts side by side, then the roster. With `lastSalvo`
  * (`show`), the heading names the last salvo of the game taken into account and whose it was.
@@ -82,13 +87,13 @@ export function drawPaper(paper: Paper, record: GameRecord, variant: Variant, la
   const markWidth = Math.max(...variant.fleet.map((c) => displayWidth(c.mark)), 1);
   const names = variant.fleet.map((c) => `${localize(c.name, lang, variant)}${c.count > 1 ? ` ×${c.count}` : ''}`);
   const nameWidth = Math.max(...names.map(displayWidth), 1);
-  const takenTexts = paper.roster.map((r) => `${tally(r.taken, r.cells)} ${r.takenBy.join(' ')}`.trimEnd());
+  const takenTexts = paper.roster.map((r) => `${tally(r.taken, r.cells)} ${scoredBy(r.takenBy)}`.trimEnd());
   const heads = padText(lang);
   const takenWidth = Math.max(...takenTexts.map(displayWidth), displayWidth(heads.hitsTaken));
   out += `${' '.repeat(markWidth + nameWidth + 4)}${heads.hitsTaken}${' '.repeat(takenWidth - displayWidth(heads.hitsTaken) + 3)}${heads.hitsGiven}\n`;
   paper.roster.forEach((r, i) => {
     const cls = variant.fleet[r.classIndex]!;
-    const given = `${tally(r.given, r.cells)} ${r.givenBy.join(' ')}`.trimEnd();
+    const given = `${tally(r.given, r.cells)} ${scoredBy(r.givenBy)}`.trimEnd();
     const sunk = [r.sunkTaken > 0 ? t.lost(r.sunkTaken) : '', r.sunkGiven > 0 ? t.sank(r.sunkGiven) : ''].filter((x) => x !== '').join(', ');
     const line =
       `${cls.mark}${' '.repeat(markWidth - displayWidth(cls.mark))}  ${names[i]}${' '.repeat(nameWidth - displayWidth(names[i]!))}  ` +
@@ -131,9 +136,10 @@ export interface ShowPaperJson {
     readonly count: number;
     readonly cells: number;
     readonly taken: number;
-    readonly takenBy: readonly number[];
+    /** The salvos that scored the hits, one per hit; null where the record does not tell which. */
+    readonly takenBy: readonly (number | null)[];
     readonly given: number;
-    readonly givenBy: readonly number[];
+    readonly givenBy: readonly (number | null)[];
     readonly lost: number;
     readonly sank: number;
   }[];
