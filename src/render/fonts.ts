@@ -151,9 +151,14 @@ export function wrapText(text: string, face: FontFace, size: number, width: numb
       line = '';
       let rest = word;
       while (textWidth(rest, face, size) > width && rest.length > 1) {
+        // A word wider than the line is cut where it fits, with a hyphen between two letters, and
+        // never so as to leave its punctuation, or a letter or two, alone at the start of the next line.
+        const piece = (cut: number) => rest.slice(0, cut) + (/\p{L}/u.test(rest[cut - 1] ?? '') && /\p{L}/u.test(rest[cut] ?? '') ? '-' : '');
         let cut = rest.length - 1;
-        while (cut > 1 && textWidth(rest.slice(0, cut), face, size) > width) cut--;
-        lines.push(rest.slice(0, cut));
+        while (cut > 1 && textWidth(piece(cut), face, size) > width) cut--;
+        const letters = (t: string) => (t.match(/[\p{L}\p{N}]/gu) ?? []).length;
+        while (cut > 2 && letters(rest.slice(cut)) < Math.min(3, letters(rest) - 2)) cut--;
+        lines.push(piece(cut));
         rest = rest.slice(cut);
       }
       line = rest;

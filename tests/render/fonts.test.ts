@@ -38,7 +38,8 @@ describe('text measuring and wrapping', () => {
       fc.property(fc.array(word, { minLength: 1, maxLength: 30 }), fc.integer({ min: 15, max: 80 }), (words, width) => {
         const lines = wrapText(words.join(' '), 'regular', 9, width);
         for (const l of lines) if (l.length > 1) expect(textWidth(l, 'regular', 9)).toBeLessThanOrEqual(width + 1e-9);
-        expect(lines.join('').replace(/ /g, '')).toBe(words.join(''));
+        // (A word cut across lines ends its first piece in a hyphen; these words have none of their own.)
+        expect(lines.map((l) => l.replace(/-$/u, '')).join('').replace(/ /g, '')).toBe(words.join(''));
       }),
       { numRuns: 60 },
     );

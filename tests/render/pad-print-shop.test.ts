@@ -2,6 +2,8 @@
  * The pad as a print shop looks at it: the PDF read back (text and where it is printed, in mm)
  * against what the page must show — trackers whose lines are even, no box alone on a line.
  */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { missingGlyphs } from '../../src/render/fonts.js';
@@ -129,5 +131,26 @@ describe('a front that cannot hold a whole game keeps its chart cells for a few 
     expect(pitches).toHaveLength(2);
     for (const p of pitches) expect(p).toBeCloseTo(front.cell, 1);
     expect(items.filter((t) => t.text === `${front.log.rows + 1}–${content.log.wantedRows} overleaf →`)).toHaveLength(2);
+  });
+});
+
+describe('a word too long for a line of the cover', () => {
+  it("a class named 'Okręt-baza wodnosamolotów' on an A5 cover: cut with a hyphen, its colon never alone at the start of a line", async () => {
+    const text = readFileSync(join(process.cwd(), 'templates/statki.yaml'), 'utf8').replace('name: { pl: krążownik, en: cruiser }', 'name: { pl: Okręt-baza wodnosamolotów, en: Seaplane tender }');
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-cover-'));
+    writeFileSync(join(dir, 'tender.yaml'), text);
+    const v = await loadVariant(join(dir, 'tender.yaml'), { cwd: dir, missingGlyphs });
+    const { bytes } = await renderPadPdf(v, { paper: 'A5', perPage: 1, sheets: 1, lang: 'pl', cover: true, date: FIXED_DOCUMENT_DATE });
+    // The cover's panels are columns of lines, each line one text item.
+    const items = await pdfPlacedText(bytes, 1);
+    const next = (t: PlacedText) => items.filter((u) => Math.abs(u.x - t.x) < 0.5 && u.y > t.y + 0.1).sort((a, b) => a.y - b.y)[0];
+    // No line begins with punctuation.
+    for (const t of items) expect(t.text, t.text).not.toMatch(/^[:;,.!?)»”]/u);
+    const cut = items.find((t) => /wodno\p{L}*-$/u.test(t.text));
+    expect(cut, items.map((t) => t.text).join(' / ')).toBeDefined();
+    const tail = next(cut!)!.text.split(' ')[0]!;
+    // Not a letter or two alone on the next line; joined again, the word is whole.
+    expect((tail.match(/\p{L}/gu) ?? []).length).toBeGreaterThanOrEqual(3);
+    expect(`${cut!.text.split(' ').at(-1)!.slice(0, -1)}${tail}`).toBe('wodnosamolotów:');
   });
 });
