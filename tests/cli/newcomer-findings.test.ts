@@ -188,3 +188,15 @@ describe('a "sunk" announced without its class, in a variant that names it', () 
     expect(r.stderr).toContain('shot 6: a "sunk" must name its class, e.g. "sunk Cruiser" (the classes are Cruiser, Ell, Frigate, Boat)');
   });
 });
+
+describe('salvo play when input ends at a prompt', () => {
+  it('ends the prompt\'s line before saying the file is saved, as salvo play game.yaml in the README leaves it', async () => {
+    expect((await run(['new', 'perelman', '--players', 'Петя,Вася', '-o', 'game.yaml'])).code).toBe(0);
+    const r = await run(['play', 'game.yaml'], '');
+    expect(r.code).toBe(0);
+    // Was 'клетки> game.yaml сохранён.' on one line.
+    expect(r.stdout).toMatch(/клетки> \n.*game\.yaml/u);
+    const typed = await run(['play', 'game.yaml', '--no-charts'], 'д3 е4 ж5\n');
+    expect(typed.stdout).toMatch(/ответ> \n/u);
+  });
+});

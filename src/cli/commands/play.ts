@@ -663,7 +663,9 @@ export function registerPlay(program: Command, io: CliIO): void {
       const lines = rl[Symbol.asyncIterator]();
       // Ctrl-C ends the session as the end of input does: cells typed without their result are
       // kept (with a note), never lost.
+      let interrupted = false;
       const interrupt = (): void => {
+        interrupted = true;
         io.out(`\n${session.t.interrupted}\n`);
         rl.close();
       };
@@ -671,7 +673,12 @@ export function registerPlay(program: Command, io: CliIO): void {
       if (onSignal) process.once('SIGINT', interrupt);
       const nextLine = async (): Promise<string | undefined> => {
         const r = await lines.next();
-        if (r.done) return undefined;
+        if (r.done) {
+          // Input ended at a prompt (Ctrl-D, or the end of a file piped in): end the prompt's line,
+          // so what is said next ('game.yaml saved.') starts a line of its own, not 'cells> game.yaml saved.'.
+          if (!interrupted) io.out('\n');
+          return undefined;
+        }
         const line = String(r.value);
         // Piped input is not echoed by a terminal: echo it so the transcript reads as a dialogue.
         if (!io.stdinIsTTY) io.out(`${line}\n`);
