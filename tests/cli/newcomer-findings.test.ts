@@ -200,3 +200,15 @@ describe('salvo play when input ends at a prompt', () => {
     expect(typed.stdout).toMatch(/ответ> \n/u);
   });
 });
+
+describe('salvo pad --sides, as documented', () => {
+  it('takes one name or two, and its help and the reference say so, not "one for every sheet"', async () => {
+    const help = await run(['pad', '--help']);
+    const doc = await readFile(join(import.meta.dirname, '..', '..', 'docs', 'commands.md'), 'utf8');
+    // "one for every sheet" read as a name per sheet: --sheets 3 --sides A,B,C, which is refused.
+    expect(help.stdout.replace(/\s+/gu, ' ')).not.toContain('one name for every sheet');
+    expect(doc).not.toContain('one for every sheet');
+    expect((await run(['pad', 'jutland', '--sheets', '3', '--sides', 'A,B,C', '-o', 'p.pdf'])).code).toBe(2);
+    expect((await run(['pad', 'jutland', '--sheets', '3', '--sides', 'Ann', '-o', 'p.pdf'])).code).toBe(0);
+  });
+});

@@ -120,7 +120,7 @@ export const registerPad: RegisterCommand = (program: Command, io: CliIO) => {
     .option('--sheets <n>', 'sheets in all; sides alternate (Blue, Red, ...)', '2')
     .addOption(new Option('--paper <size>', 'paper size: A4, A5 or letter').default('A4'))
     .addOption(new Option('--per-page <n>', 'sheets per page: 1, or 2 with a cut line').default('1'))
-    .option('--sides <names>', 'one name for every sheet, or two, comma-separated, for the two sides\' sheets (default: the variant\'s sides)')
+    .option('--sides <names>', 'the name on every sheet, or two names, comma-separated, one for each side\'s sheets (default: the variant\'s sides)')
     .option('--cover', 'start with a cover page: the rules, to fold into a screen')
     .option('--lang <code>', 'language of the pad (one of the variant\'s languages)')
     .option('--title <text>', 'the game\'s name in the header')
