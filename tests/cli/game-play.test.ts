@@ -50,7 +50,7 @@ describe('salvo play with piped input', () => {
     const input = ['A1 B1', 'boat 2 sunk', 'C3 C4', 'no hits', 'D4 E4', 'raft 1 sunk', ''].join('\n');
     const r = await run(['play', 'game.yaml', '--lang', 'en', '--no-charts'], input);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('salvo 1: blue (Ann), salvo 1, 2 shots');
+    expect(r.stdout).toContain('salvo 1: blue (Ann), its salvo 1, 2 shots');
     expect(r.stdout).toContain('the game is over: blue (Ann) won');
     expect(await readFile(join(dir, 'game.yaml'), 'utf8')).toBe(BY_HAND);
   });

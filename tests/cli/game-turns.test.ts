@@ -115,7 +115,7 @@ describe('salvo play with a turn typed at once', () => {
     // Two results for three shots left: neither reading, nothing saved for them.
     expect(r.stdout).toContain('3 shots fired but 2 results announced');
     expect(r.stdout).toContain('saved salvo 6: первый: А4 -> мимо');
-    expect(r.stdout).toContain('salvo 7: второй (Дима), salvo 2, 1 shot');
+    expect(r.stdout).toContain('salvo 7: второй (Дима), its salvo 2, 1 shot');
     expect(await read('g.yaml')).toBe(`${MORSKOY}  - первый: Е8 -> попал\n  - первый: Д8 -> попал\n  - первый: Г8 -> убит\n  - первый: А4 -> мимо\n`);
   });
 

@@ -212,3 +212,14 @@ describe('salvo pad --sides, as documented', () => {
     expect((await run(['pad', 'jutland', '--sheets', '3', '--sides', 'Ann', '-o', 'p.pdf'])).code).toBe(0);
   });
 });
+
+describe('salvo play in English: whose turn it is', () => {
+  it('tells the side\'s own count of its salvos as its, as the Russian "залп № 4 этой стороны" does', async () => {
+    await writeFile(join(dir, 'fjord.yaml'), FJORD);
+    expect((await run(['new', 'fjord.yaml', '--players', 'Ann,Bob', '-o', 'g.yaml'])).code).toBe(0);
+    const r = await run(['play', 'g.yaml', '--no-charts'], 'A1 A2 A3 A4 A5 A6\nsplash, splash, splash, splash, splash, splash\n');
+    // Was 'salvo 2: south (Bob), salvo 1, 6 shots': two salvo numbers, one not said whose.
+    expect(r.stdout).toContain('salvo 1: north (Ann), its salvo 1, 6 shots');
+    expect(r.stdout).toContain('salvo 2: south (Bob), its salvo 1, 6 shots');
+  });
+});

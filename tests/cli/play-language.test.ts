@@ -79,7 +79,7 @@ describe('salvo play in Russian (Морской бой)', () => {
   it('speaks English with --lang en, as before', async () => {
     await writeFile(join(dir, 'g.yaml'), await lastTurnLeft('morskoy-boy.yaml', '  - первый: Е10 Д10'));
     const r = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], 'quit\n');
-    expect(r.stdout).toMatch(/^Sea Battle \(Morskoy boy\): первый \(Оля\) vs второй \(Дима\); \d+ salvos so far\. Type help for help\.\nsalvo \d+: первый \(Оля\), salvo \d+, 1 shot/u);
+    expect(r.stdout).toMatch(/^Sea Battle \(Morskoy boy\): первый \(Оля\) vs второй \(Дима\); \d+ salvos so far\. Type help for help\.\nsalvo \d+: первый \(Оля\), its salvo \d+, 1 shot/u);
   });
 });
 

@@ -201,7 +201,7 @@ describe('the prompt says why the same side fires again, and the shots left unde
     const h = await run(['play', 'h.yaml', '--no-charts'], '');
     expect(h.stdout).toContain('залп 3: red (Вася), залп № 2 этой стороны, 3 выстрела (осталось 57 из 60) — ещё раз: blue (Петя) пропускает ход за попадание в госпиталь\nклетки> ');
     const en = await run(['play', 'h.yaml', '--lang', 'en', '--no-charts'], '');
-    expect(en.stdout).toContain('salvo 3: red (Вася), salvo 2, 3 shots (57 of 60 left) — again: blue (Петя) misses this turn for hitting the hospital ship\ncells> ');
+    expect(en.stdout).toContain('salvo 3: red (Вася), its salvo 2, 3 shots (57 of 60 left) — again: blue (Петя) misses this turn for hitting the hospital ship\ncells> ');
     // Blue fires its 60 shots (two salvos hitting three classes each leave red 2 shots a salvo).
     const lines: string[] = [];
     let red = 0;
@@ -215,24 +215,24 @@ describe('the prompt says why the same side fires again, and the shots left unde
     red -= 2;
     await writeFile(join(dir, 'l.yaml'), `variant: perelman\nsides: { blue: Петя, red: Вася }\nsalvos:\n${lines.join('\n')}\n`);
     const l = await run(['play', 'l.yaml', '--lang', 'en', '--no-charts'], `${cellsOf(red, 2)}\nпопаданий нет\n`);
-    expect(l.stdout).toContain(`salvo 40: red (Вася), salvo 20, 2 shots (${60 - red} of 60 left)\ncells> `);
-    expect(l.stdout).toContain(`salvo 41: red (Вася), salvo 21, 2 shots (${60 - red - 2} of 60 left) — again: blue (Петя) has no shots left\ncells> `);
+    expect(l.stdout).toContain(`salvo 40: red (Вася), its salvo 20, 2 shots (${60 - red} of 60 left)\ncells> `);
+    expect(l.stdout).toContain(`salvo 41: red (Вася), its salvo 21, 2 shots (${60 - red - 2} of 60 left) — again: blue (Петя) has no shots left\ncells> `);
   });
 
   it('a hit not recorded yet but known from the fleet is the reason too, never "cannot fire"', async () => {
     await writeFile(join(dir, 'g.yaml'), `${MORSKOY_HEAD}  - первый: Б4\n`);
     const r = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], 'skip\n');
-    expect(r.stdout).toContain('salvo 2: первый (Оля), salvo 2, 1 shot — again, after a hit\ncells> ');
+    expect(r.stdout).toContain('salvo 2: первый (Оля), its salvo 2, 1 shot — again, after a hit\ncells> ');
   });
 
   it('Морской бой and Statki: a hit earns another shot', async () => {
     await run(['new', 'morskoy-boy', '-o', 'm.yaml']);
     const m = await run(['play', 'm.yaml', '--lang', 'en', '--no-charts'], 'К1\nпопал\nК2\nмимо\n');
-    expect(m.stdout).toContain('salvo 2: blue, salvo 2, 1 shot — again, after a hit\ncells> ');
-    expect(m.stdout).toContain('salvo 3: red, salvo 1, 1 shot\ncells> ');
+    expect(m.stdout).toContain('salvo 2: blue, its salvo 2, 1 shot — again, after a hit\ncells> ');
+    expect(m.stdout).toContain('salvo 3: red, its salvo 1, 1 shot\ncells> ');
     await writeFile(join(dir, 's.yaml'), STATKI);
     const s = await run(['play', 's.yaml', '--lang', 'en', '--no-charts'], 'A1\nzatopiony\n');
-    expect(s.stdout).toContain('salvo 2: ala (Ala), salvo 2, 1 shot — again, after a hit\ncells> ');
+    expect(s.stdout).toContain('salvo 2: ala (Ala), its salvo 2, 1 shot — again, after a hit\ncells> ');
   });
 });
 
@@ -274,7 +274,7 @@ describe('a record corrected by hand while play is open', () => {
     }
     const io = { ...m.io, stdin: Readable.from(typed()) };
     expect(await main(['node', 'salvo', 'play', 'g.yaml', '--lang', 'en', '--no-charts'], io)).toBe(0);
-    expect(m.stdout).toContain('g.yaml was changed by someone else; reloaded it (2 salvos).\nnot taken: it is not red\'s turn any more; type the salvo again\nsalvo 3: blue, salvo 2, 1 shot\ncells> ');
+    expect(m.stdout).toContain('g.yaml was changed by someone else; reloaded it (2 salvos).\nnot taken: it is not red\'s turn any more; type the salvo again\nsalvo 3: blue, its salvo 2, 1 shot\ncells> ');
     expect(await read('g.yaml')).toBe('variant: morskoy-boy\nsalvos:\n  - blue: К1 -> мимо\n  - red: А1 -> мимо\n');
   });
 });

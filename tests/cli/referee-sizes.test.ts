@@ -76,7 +76,7 @@ describe('the referee on salvo sizes', () => {
     expect(red.code).toBe(0);
     expect(await readFile(join(dir, 'r.yaml'), 'utf8')).toBe(base + '  - red: к1 к2 к3 -> попаданий нет\n');
     const played = await runSalvo(dir, ['play', 'p.yaml', '--lang', 'en', '--no-charts'], 'к1 к2 к3\nпопаданий нет\n');
-    expect(played.stdout).toContain('salvo 6: red, salvo 3, 3 shots');
+    expect(played.stdout).toContain('salvo 6: red, its salvo 3, 3 shots');
     expect(played.stdout + played.stderr).not.toContain('wrong-salvo-size');
     expect(await readFile(join(dir, 'p.yaml'), 'utf8')).toContain('red: к1 к2 к3');
   });
@@ -141,7 +141,7 @@ describe('the referee on salvo sizes', () => {
     expect(next.stdout).toContain('next: red, 6 shots');
     expect((await runSalvo(dir, ['suggest', 'h.yaml', '--side', 'red'])).stdout).toContain('red is owed 6 shots');
     const played = await runSalvo(dir, ['play', 'p.yaml', '--lang', 'en', '--no-charts'], 'quit\n');
-    expect(played.stdout).toContain('red, salvo 2, 6 shots');
+    expect(played.stdout).toContain('red, its salvo 2, 6 shots');
     // A salvo of the 6 shots owed is taken, not refused as "owed 5".
     const taken = await runSalvo(dir, ['record', 'h.yaml', '--lang', 'en', 'red', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6', '-r', 'no hits']);
     expect(taken.stderr).not.toContain('wrong-salvo-size');
@@ -159,7 +159,7 @@ describe('the referee on salvo sizes', () => {
     expect(recorded.stderr).toContain('salvo 1 of bob has 2 shots; the damage bob announced allows 3–4, and where the hits fell, only 3 [rule: salvo size from the announced damage; expected: 3; recorded: 2]');
     expect(await readFile(join(dir, 'g.yaml'), 'utf8')).toBe(text);
     const played = await runSalvo(dir, ['play', 'g.yaml', '--lang', 'en', '--no-charts'], 'E1 E2\n');
-    expect(played.stdout).toContain('bob, salvo 1, 3 shots');
+    expect(played.stdout).toContain('bob, its salvo 1, 3 shots');
     expect(played.stdout).toContain('allows 3–4, and where the hits fell, only 3 [rule: salvo size from the announced damage; expected: 3; recorded: 2]');
     expect(played.stdout).toContain('not taken');
   });

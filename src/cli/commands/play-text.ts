@@ -183,7 +183,7 @@ export const EN_HINT: HintText = {
 function en(): PlayText {
   return {
     start: (game, sides, n) => `${game}: ${sides.join(' vs ')}; ${n} ${plural(n, 'salvo', 'salvos')} so far. Type help for help.`,
-    turn: (n, side, k, owed, left, again) => `salvo ${n}: ${side}, salvo ${k}, ${owed}${left}${again}`,
+    turn: (n, side, k, owed, left, again) => `salvo ${n}: ${side}, its salvo ${k}, ${owed}${left}${again}`,
     owed: (min, max) => `${min === max ? min : `${min} to ${max}`} ${plural(max, 'shot', 'shots')}`,
     shotsLeft: (left, limit) => ` (${left} of ${limit} left)`,
     cellsPrompt: 'cells> ',
