@@ -61,7 +61,9 @@ export function validateVariant(spec: VariantSpec | unknown, opts: ValidateOptio
     });
   };
   if (!isPlainObject(spec)) {
-    emit('error', 'not-a-mapping', [], 'the document is not a mapping of keys (id, languages, board, fleet, …)', 'start from `salvo init <template>`');
+    // An empty file (or one of comments alone) reads as no document at all: say it is empty.
+    const what = spec === undefined || spec === null ? 'the file is empty: a variant is a mapping of keys (id, languages, board, fleet, …)' : 'the document is not a mapping of keys (id, languages, board, fleet, …)';
+    emit('error', 'not-a-mapping', [], what, 'start from `salvo init <template>`');
     return { ok: false, diagnostics: diags };
   }
   const locate = {

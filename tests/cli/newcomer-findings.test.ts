@@ -223,3 +223,14 @@ describe('salvo play in English: whose turn it is', () => {
     expect(r.stdout).toContain('salvo 2: south (Bob), its salvo 1, 6 shots');
   });
 });
+
+describe('salvo variant check on an empty file', () => {
+  it('says the file is empty, not only that it is "not a mapping of keys"', async () => {
+    await writeFile(join(dir, 'empty.yaml'), '');
+    await writeFile(join(dir, 'notes.yaml'), '# my variant, to do\n');
+    const r = await run(['variant', 'check', 'empty.yaml', 'notes.yaml']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('empty.yaml: error not-a-mapping: the file is empty');
+    expect(r.stdout).toContain('notes.yaml: error not-a-mapping: the file is empty');
+  });
+});
