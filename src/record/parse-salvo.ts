@@ -253,7 +253,8 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
         `"${resultText}" is read as the announcement: no "->" stands before it`,
         resultAt,
         cellsPath,
-        `write - ${sideKey}: ${cellText.trim()} -> ${resultText}`,
+        // The side as read: a line under the player's name (`- Bob:`) is told to name the side, as salvo-side-player tells it.
+        `write - ${side ?? sideKey}: ${cellText.trim()} -> ${resultText}`,
         'warning',
       );
     }
