@@ -45,8 +45,9 @@ describe('a file in error, asked for JSON', () => {
     const json = JSON.parse(r.stdout) as { ok: boolean; violations: Diagnostic[] };
     expect(json.ok).toBe(false);
     expect(json.violations).toHaveLength(1);
-    expect(json.violations[0]).toMatchObject({ severity: 'error', code: 'no-such-file', file: join(dir, 'nothere.yaml') });
-    expect(r.stderr).toBe(`salvo: ${json.violations[0]!.message} (${json.violations[0]!.suggestion})\n`);
+    // Named as typed, as the layout it was to be (as check names a record that is not there).
+    expect(json.violations[0]).toMatchObject({ severity: 'error', code: 'no-such-file', file: 'nothere.yaml' });
+    expect(r.stderr).toBe(`nothere.yaml: error no-such-file: ${json.violations[0]!.message} (${json.violations[0]!.suggestion})\n`);
     const text = await runSalvo(dir, ['fleet', 'check', 'jutland', 'nothere.yaml']);
     expect(text.stdout).toBe('');
     expect(text.stderr).toBe(r.stderr);
