@@ -110,8 +110,8 @@ describe('infer: the text report in the game’s language', () => {
   const timeless = (out: string): string => out.replace(/\d+[.,]\d+ [сs]\b/gu, 'T');
 
   it.each([
-    ['Морской бой (ru)', 'morskoy-boy.yaml', 'второй', ['второй', 'Дима', 'крейсер'], 'крейсер'],
-    ['Statki (pl)', 'statki.yaml', 'tomek', ['tomek', 'Tomek', 'statki', 'krążownik'], 'krążownik'],
+    ['Морской бой (ru)', 'morskoy-boy.yaml', 'второй', ['второй', 'Дима', 'первый', 'крейсер'], 'крейсер'],
+    ['Statki (pl)', 'statki.yaml', 'tomek', ['tomek', 'Tomek', 'ala', 'statki', 'krążownik'], 'krążownik'],
   ])('%s: headings, prior, legend, pinned ships, most likely cells; numbers as the language writes them', async (_, file, target, names, cls) => {
     await writeFile(join(dir, 'g.yaml'), await example(file));
     for (const klass of [[], ['--class', cls]]) {
@@ -139,7 +139,10 @@ describe('infer: the text report in the game’s language', () => {
   it('Russian and Polish wording and plurals of the heading', async () => {
     await writeFile(join(dir, 'm.yaml'), await example('morskoy-boy.yaml'));
     await writeFile(join(dir, 's.yaml'), await example('statki.yaml'));
-    const first = (out: string): string => out.split('\n')[0]!;
+    // The heading without its closing note of the game's salvo number (asserted below).
+    const first = (out: string): string => out.split('\n')[0]!.replace(/ \((последний|ostatni) — .*\)$/u, '');
+    expect((await run(['infer', 'm.yaml', '--target', 'второй', '--after', '3'])).stdout.split('\n')[0]).toMatch(/ по нему \(последний — № \d+ в партии: первый, 3-й\)$/u);
+    expect((await run(['infer', 's.yaml', '--target', 'tomek', '--after', '5'])).stdout.split('\n')[0]).toMatch(/ w nią \(ostatni — nr \d+ w grze: ala, 5\.\)$/u);
     expect(first((await run(['infer', 'm.yaml', '--target', 'второй', '--after', '1'])).stdout)).toBe('Морской бой: флот стороны второй (Дима) после 1 выстрела по нему');
     expect(first((await run(['infer', 'm.yaml', '--target', 'второй', '--after', '3'])).stdout)).toBe('Морской бой: флот стороны второй (Дима) после 3 выстрелов по нему');
     expect(first((await run(['infer', 's.yaml', '--target', 'tomek', '--after', '1'])).stdout)).toBe('Statki: flota strony tomek (Tomek) po 1 strzale w nią');
@@ -150,7 +153,8 @@ describe('infer: the text report in the game’s language', () => {
     await writeFile(join(dir, 'j.yaml'), await example('jutland.yaml'));
     const r = await run(['infer', 'j.yaml', '--target', 'red', '--after', '2']);
     const lines = r.stdout.split('\n');
-    expect(lines[0]).toBe('Jutland: red (Miss Crane)\'s fleet after 2 salvos against it');
+    // Blue fires first, so blue's 2nd salvo (the 2nd at red) is the game's 3rd.
+    expect(lines[0]).toBe('Jutland: red (Miss Crane)\'s fleet after 2 salvos against it, to salvo 3 of the game (blue\'s 2nd)');
     expect(lines[1]).toBe('Prior: uniform — every legal layout consistent with the announcements is equally likely.');
     expect(lines[2]).toMatch(/^Consistent layouts: \d{1,3}(,\d{3})* \(exact, \d+\.\d\d s\)$/u);
     expect(r.stdout).toContain('\nLegend: X fired, a ship (certain)  o fired, water  ■ certainly a ship  · certainly water  * fired, outcome unknown\n');

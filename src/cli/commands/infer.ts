@@ -258,8 +258,8 @@ export function formatInference(variant: Variant, report: InferReport, classId: 
   // Which salvo of the game that is, and whose, as `show --after` and `--after side:n` count.
   const l = report.last;
   const last = l === undefined || l === null ? ''
-    : lang === 'ru' ? ` (до залпа ${l.salvo} партии: ${l.side}, ${l.sideSalvo}-й)`
-    : lang === 'pl' ? ` (do salwy ${l.salvo} w grze: ${l.side}, ${l.sideSalvo}.)`
+    : lang === 'ru' ? ` (последний — № ${l.salvo} в партии: ${l.side}, ${l.sideSalvo}-й)`
+    : lang === 'pl' ? ` (ostatni — nr ${l.salvo} w grze: ${l.side}, ${l.sideSalvo}.)`
     : `, to salvo ${l.salvo} of the game (${l.side}'s ${ordinal(l.sideSalvo)})`;
   lines.push(say.heading(localize(variant.name, lang, variant), sideName, report.after) + last);
   lines.push(say.prior);
