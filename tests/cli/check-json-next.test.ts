@@ -18,7 +18,7 @@ interface Next {
 
 async function nextOf(dir: string, file: string): Promise<{ next: Next | null; text: string }> {
   const j = await runSalvo(dir, ['check', file, '--json']);
-  const t = await runSalvo(dir, ['check', file]);
+  const t = await runSalvo(dir, ['check', file, '--lang', 'en']);
   return { next: (JSON.parse(j.stdout) as { next: Next | null }).next, text: t.stdout.trim().split('\n').at(-1)! };
 }
 
