@@ -37,7 +37,7 @@ import { afterOption, commandLanguage, evidenceReadingWarnings, intOption, lastS
 import { checkOutput } from './output.js';
 import type { RegisterCommand } from './index.js';
 import { estimateText, progressReporter } from './count.js';
-import { EN_HINT, ordinal, playText, playTextOf, type HintText } from './play-text.js';
+import { EN_HINT, playText, playTextOf, type HintText } from './play-text.js';
 import { chainEstimate } from '../../analysis/chain-estimate.js';
 
 export interface InferReport {
@@ -257,10 +257,7 @@ export function formatInference(variant: Variant, report: InferReport, classId: 
   const what = classId === undefined ? say.anyShip : variantNotation(variant, lang).className(classId);
   // Which salvo of the game that is, and whose, as `show --after` and `--after side:n` count.
   const l = report.last;
-  const last = l === undefined || l === null ? ''
-    : lang === 'ru' ? ` (последний — № ${l.salvo} в партии: ${l.side}, ${l.sideSalvo}-й)`
-    : lang === 'pl' ? ` (ostatni — nr ${l.salvo} w grze: ${l.side}, ${l.sideSalvo}.)`
-    : `, to salvo ${l.salvo} of the game (${l.side}'s ${ordinal(l.sideSalvo)})`;
+  const last = l === undefined || l === null ? '' : say.lastSalvo(l.salvo, l.side, l.sideSalvo);
   lines.push(say.heading(localize(variant.name, lang, variant), sideName, report.after) + last);
   lines.push(say.prior);
   const count = n(result.count.toLocaleString('en-US'));

@@ -127,6 +127,8 @@ export interface HintText {
   mostLikely(cells: string): string;
   /** `salvo infer`'s heading: the game, the side (`второй (Дима)`), the salvos fired at it. */
   heading(game: string, side: string, after: number): string;
+  /** The heading's closing note: which salvo of the game the view ends with, and whose. */
+  lastSalvo(salvo: number, side: string, sideSalvo: number): string;
   /** `salvo infer`'s statement of the prior. */
   readonly prior: string;
   /** The heatmap's marks; `what` the class of a --class chart (else any ship), `none` how no chance is shown. */
@@ -165,6 +167,7 @@ export const EN_HINT: HintText = {
   pinned: 'Pinned down:',
   pinnedNone: 'Pinned down: none yet',
   mostLikely: (cells) => `Most likely cells not yet fired at: ${cells}`,
+  lastSalvo: (salvo, side, k) => `, to salvo ${salvo} of the game (${side}'s ${ordinal(k)})`,
   heading: (game, side, after) => `${game}: ${side}'s fleet after ${after} salvo${after === 1 ? '' : 's'} against it`,
   prior: 'Prior: uniform — every legal layout consistent with the announcements is equally likely.',
   legend: (what, none) =>
@@ -363,6 +366,7 @@ function ru(single: boolean): PlayText {
       pinned: 'Точно известны:',
       pinnedNone: 'Точно известны: пока ничего',
       mostLikely: (cells) => `Самые вероятные необстрелянные клетки: ${cells}`,
+      lastSalvo: (salvo, side, k) => ` (последний — № ${salvo} в партии: ${side}, ${k}-й)`,
       heading: (game, side, after) =>
         `${game}: флот стороны ${side} после ${after} ${single ? slavic(after, 'выстрела', 'выстрелов', 'выстрелов', false) : slavic(after, 'залпа', 'залпов', 'залпов', false)} по нему`,
       prior: 'Априорное распределение равномерное: все допустимые расстановки, согласные с ответами, равновероятны.',
@@ -480,6 +484,7 @@ function pl(single: boolean): PlayText {
       pinned: 'Na pewno:',
       pinnedNone: 'Na pewno: jeszcze nic',
       mostLikely: (cells) => `Najbardziej prawdopodobne nieostrzelane pola: ${cells}`,
+      lastSalvo: (salvo, side, k) => ` (ostatni — nr ${salvo} w grze: ${side}, ${k}.)`,
       heading: (game, side, after) => `${game}: flota strony ${side} po ${after} ${single ? (after === 1 ? 'strzale' : 'strzałach') : after === 1 ? 'salwie' : 'salwach'} w nią`,
       prior: 'Rozkład a priori jednostajny: każde dozwolone rozstawienie zgodne z odpowiedziami jest równie prawdopodobne.',
       legend: (what, none) =>
