@@ -67,6 +67,30 @@ describe('salvo variant check', () => {
     expect(r.stdout).toContain('did you mean "columns"?');
   });
 
+  it('a file in error ends with a summary line counting its errors and warnings, as a good file ends with ok', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-variant-'));
+    writeFileSync(
+      join(dir, 'bad.yaml'),
+      'id: x\nlanguages: [en]\nname: X\nboard: { rows: 30, colums: 10 }\nfleet:\n  - { id: a, name: A, size: 0 }\nwords: {}\n',
+    );
+    const r = await run(['variant', 'check', 'bad.yaml'], dir);
+    expect(r.code).toBe(1);
+    const lines = r.stdout.trimEnd().split('\n');
+    const said = lines.slice(0, -1);
+    const errors = said.filter((l) => / error /.test(l)).length;
+    const warnings = said.filter((l) => / warning /.test(l)).length;
+    expect(errors).toBeGreaterThan(1);
+    expect(errors + warnings).toBe(said.length);
+    const counts = warnings === 0 ? `${errors} errors` : `${errors} errors, ${warnings} warning${warnings === 1 ? '' : 's'}`;
+    expect(lines.at(-1)).toBe(`${counts} in bad.yaml: fix the lines above`);
+    // One error: singular words.
+    writeFileSync(join(dir, 'one.yaml'), 'id: x\n');
+    const one = await run(['variant', 'check', 'one.yaml', 'no-such.yaml'], dir);
+    expect(one.stdout).toContain('\nno-such.yaml: error unknown-variant: no such file (check the path');
+    expect(one.stdout.trimEnd().split('\n').at(-1)).toBe('1 error in no-such.yaml: fix the line above');
+    expect(one.stdout).toMatch(/\n\d+ errors? in one\.yaml: fix the lines? above\n/);
+  });
+
   it('a missing file: exit 1 with a message', async () => {
     const r = await run(['variant', 'check', 'no/such/file.yaml']);
     expect(r.code).toBe(1);

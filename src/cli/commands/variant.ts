@@ -96,14 +96,29 @@ async function checkCommand(io: CliIO, files: string[], opts: { json?: boolean }
       continue;
     }
     for (const d of diags) io.out(formatDiagnostic(d) + '\n');
-    if (hasErrors(diags)) failed = true;
-    else {
+    if (hasErrors(diags)) {
+      failed = true;
+      io.out(errorSummary(file, diags) + '\n');
+    } else {
       const warnings = diags.length;
       io.out(`${file}: ok${warnings > 0 ? ` (${warnings} warning${warnings === 1 ? '' : 's'})` : ''}\n`);
     }
   }
   if (opts.json) io.out(JSON.stringify({ ok: !failed, files: reports }, null, 2) + '\n');
   if (failed) throw new ExitCode(1);
+}
+
+/**
+ * The line closing a file in error, as `ok` closes a good one: `2 errors, 1 warning in my.yaml:
+ * fix the lines above` (`the line above` where one diagnostic was printed), so that the end of a
+ * long list still says which file failed and that it did.
+ */
+export function errorSummary(file: string, diags: readonly Diagnostic[]): string {
+  const errors = diags.filter((d) => d.severity === 'error').length;
+  const warnings = diags.length - errors;
+  const count = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const counts = warnings > 0 ? `${count(errors, 'error')}, ${count(warnings, 'warning')}` : count(errors, 'error');
+  return `${counts} in ${file}: fix the ${diags.length === 1 ? 'line' : 'lines'} above`;
 }
 
 /** How much `variant check` may count layouts (work, about milliseconds: work.ts) to settle a fit the bounded search left open. */
