@@ -1,6 +1,6 @@
 /**
  * After the game and for designers: `salvo analyze game.yaml [-o report.pdf] [--json] [--lang en]`,
- * `salvo suggest game.yaml --side blue [--goal hits|information]` and
+ * `salvo suggest game.yaml [--side blue] [--goal hits|information]` (the side whose turn it is by default) and
  * `salvo simulate <template|file>... --games N [--strategy …] [--seed S] [--json]`.
  * Options are read here; the work is done by src/analysis.
  */
@@ -16,6 +16,9 @@ import { conflictMessage, possibleOwed, unjudgedSalvos } from '../../inference/r
 import { otherSide } from '../../rules/announce.js';
 import { variantNotation } from '../../rules/notation.js';
 import { owedShots } from '../../rules/salvo-size.js';
+import type { GameRecord } from '../../record/model.js';
+import type { GameState } from '../../rules/types.js';
+import type { Variant } from '../../variant/model.js';
 import { recordSideOf, replayRecord, setupOf, turnsOf, variantSideOf } from '../../record/game.js';
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import { breachDiagnostic, breachJson } from '../../record/referee.js';
@@ -171,35 +174,70 @@ function registerAnalyze(program: Command, io: CliIO): void {
     });
 }
 
+/**
+ * The side whose turn it is, as the record names it (check --json's `next`), for `suggest`
+ * without `--side`. Where that cannot be told (the last salvo's result not recorded, a penalty
+ * that may be owed, nobody able to fire) it is a usage error asking for `--side`, naming the
+ * sides that may fire.
+ */
+export function turnSide(file: string, record: GameRecord, variant: Variant, state: GameState): string {
+  const ask = `say which side to suggest for with --side (${record.sides.map((s) => s.id).join(' or ')})`;
+  if (state.next === null) throw new UsageError(`whose turn it is cannot be told in ${file}: neither side can fire; ${ask}`);
+  const next = recordSideOf(record, variant, state.next);
+  const alt = state.alternativeNext;
+  if (alt !== null && alt !== state.next) {
+    const n = record.salvos.length;
+    const other = recordSideOf(record, variant, alt);
+    const why =
+      record.salvos[n - 1]?.announcement === null
+        ? `it is ${next}'s turn or ${other}'s, depending on salvo ${n}'s result, which is not recorded yet; record it, or ${ask}`
+        : `it is ${next}'s turn, or ${other}'s if the penalty is owed; ${ask}`;
+    throw new UsageError(`whose turn it is cannot be told in ${file}: ${why}`);
+  }
+  return next;
+}
+
 function registerSuggest(program: Command, io: CliIO): void {
   program
     .command('suggest')
     .description('the next salvo for a side: the shots it is owed, chosen by exact expected hits (or information)')
-    .addHelpText('after', '\nExamples:\n  salvo suggest game.yaml --side blue\n  salvo suggest game.yaml --side blue --goal information\n')
+    .addHelpText('after', '\nExamples:\n  salvo suggest game.yaml                    # for the side whose turn it is\n  salvo suggest game.yaml --side blue\n  salvo suggest game.yaml --side blue --goal information\n')
     .argument('<record>', 'the game record (YAML; - reads it from standard input)')
-    .requiredOption('--side <side>', 'the side to fire (as the record names it)')
+    .option('--side <side>', 'the side to fire, by id, name or player (default: the side whose turn it is)')
     .addOption(new Option('--goal <goal>', 'what to maximise').choices(['hits', 'information']).default('hits'))
     .option('--json', 'print the suggestion as JSON')
     .option('--budget <ms>', 'how much the exact count may do before the position is estimated instead, by a Markov chain, in units of about a millisecond on a 2-core machine (work, not time: the same answer on every machine) (default 30000)')
     .option('--seed <seed>', 'seed of the Markov chain that estimates a position past the budget', '1')
-    .action(async (file: string, opts: { side: string; goal: SuggestGoal; json?: boolean; budget?: string; seed: string }) => {
+    .action(async (file: string, given: { side?: string; goal: SuggestGoal; json?: boolean; budget?: string; seed: string }) => {
       const { analysisInferrer, formatSuggestion, suggestSalvo, turnFreeOf } = await analysisModules();
-      seedOption(opts.seed);
+      seedOption(given.seed);
       const f = await openRecord(io, file, { stdin: true });
       file = recordName(file);
       // As infer says them: lines read with a guess, and what could not be read (left out of the
       // evidence; suggest said nothing of it).
       const readWarnings = evidenceReadingWarnings(io, f.diagnostics, file);
       const { variant, record } = f;
-      // The side as the record names it, or by the variant's id or name for it, in any language.
-      const named = resolveSideOrPlayer(opts.side, record.sides, variant);
-      if (named === undefined) {
-        throw new UsageError(`${file} has no side "${opts.side}" (${sideNamesHint(opts.side, record.sides, variant)})`);
+      const state = replayRecord(record, variant).states.at(-1)!;
+      if (given.side === undefined && state.over) {
+        // Nobody's turn: the game is over, whichever side was meant.
+        if (given.json) {
+          io.out(JSON.stringify({ file, side: null, goal: given.goal, owed: { min: 0, max: 0 }, cells: [], probabilities: [], expectedHits: 0, expectedBits: 0, exact: true, notes: ['the game is over'], warnings: [...readWarnings].sort(inFileOrder) }, null, 2) + '\n');
+        } else {
+          io.out(`the game is over: ${describeResult({ result: state.result, state }, record, variant)}; nothing to suggest\n`);
+        }
+        return;
       }
-      opts = { ...opts, side: named };
+      // The side given, as the record names it, or by the variant's id or name for it, in any
+      // language; without --side, the side whose turn it is (check --json's `next`).
+      const named = given.side === undefined ? turnSide(file, record, variant, state) : resolveSideOrPlayer(given.side, record.sides, variant);
+      if (named === undefined) {
+        throw new UsageError(`${file} has no side "${given.side}" (${sideNamesHint(given.side ?? '', record.sides, variant)})`);
+      }
+      const opts = { ...given, side: named };
       const side = variantSideOf(record, variant, opts.side);
       const target = otherSide(variant, side);
-      const state = replayRecord(record, variant).states.at(-1)!;
+      // Said first, so that a suggestion for the side a user did not name is not taken for another's.
+      const chosen = given.side === undefined ? `no --side given: suggesting for ${opts.side}, whose turn it is` : undefined;
       if (state.over && !opts.json) {
         // Nothing to fire: say so, without working out a posterior first.
         io.out(`the game is over: ${describeResult({ result: state.result, state }, record, variant)}; ${opts.side} is owed no shots\n`);
@@ -273,6 +311,7 @@ function registerSuggest(program: Command, io: CliIO): void {
         io.out(JSON.stringify({ file, side: opts.side, ...suggestion, cells: suggestion.cells.map((c) => formatCell(c, variant.board)), notes, warnings }, null, 2) + '\n');
         return;
       }
+      if (chosen) io.out(`${chosen}\n`);
       io.out(formatSuggestion({ ...suggestion, notes }, variant, opts.side));
     });
 }
