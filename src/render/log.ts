@@ -38,14 +38,23 @@ export function entryWidth(e: LogEntry): number {
 }
 
 /**
+ * The row height of a tight log (mm): where rows at their usual height leave a few of a game for
+ * the back of the sheet, rows this tall (no taller than usual) may hold them on the front. A
+ * pencilled cell name and a 6 pt row number still fit.
+ */
+export const TIGHT_ROW_MM = 4;
+
+/**
  * Measure a log entry at `scale`, splitting a salvo over several lines when a row of all its
- * shots would be wider than `maxWidth`.
+ * shots would be wider than `maxWidth`; `tight`: rows at most TIGHT_ROW_MM tall.
  *
  * @example
  *   logEntry(spec, 1, 90).rowHeight // 4.8
+ *   logEntry(spec, 1, 90, true).rowHeight // 4
  */
-export function logEntry(spec: LogSpec, scale: number, maxWidth = Infinity): LogEntry {
-  const rowHeight = Math.max(3.6, 4.8 * scale);
+export function logEntry(spec: LogSpec, scale: number, maxWidth = Infinity, tight = false): LogEntry {
+  const usual = Math.max(3.6, 4.8 * scale);
+  const rowHeight = tight ? Math.min(usual, TIGHT_ROW_MM) : usual;
   const textSize = legible(6.5 * scale);
   const numberWidth = Math.max(5 * scale, textWidth(String(spec.maxRows), 'condensed', textSize) + 2 * scale);
   const slotWidth = Math.max(8.5 * scale, textWidth(spec.widestCell, 'regular', 8 * scale) * 1.25 + 2 * scale);

@@ -21,7 +21,7 @@ import type { Box, PageSize } from './drawing.js';
 import { fontMetrics, legible, textWidth } from './fonts.js';
 import { fill } from './i18n.js';
 import { measureChart, type ChartMetrics, type ChartSpec } from './chart.js';
-import { chunkShape, logEntry, type LogChunk, type LogEntry } from './log.js';
+import { chunkShape, logEntry, TIGHT_ROW_MM, type LogChunk, type LogEntry } from './log.js';
 import type { PadContent, Tracker } from './pad-content.js';
 import { measureRoster, type RosterGeometry } from './roster.js';
 import { captionHeight, captionSize, measureLegend, measureTracker, type LegendGeometry, type TrackerGeometry } from './trackers.js';
@@ -204,8 +204,8 @@ interface Flow {
   readonly entry: LogEntry;
 }
 
-/** Pack the fixed blocks on shelves through the regions, then flow the log through what is left. */
-function flow(content: PadContent, regions: readonly Region[], scale: number): Flow {
+/** Pack the fixed blocks on shelves through the regions, then flow the log (`tight`: its rows at TIGHT_ROW_MM) through what is left. */
+function flow(content: PadContent, regions: readonly Region[], scale: number, tight = false): Flow {
   const gapX = 5 * scale;
   const gapY = 4 * scale;
   const fixed: FixedBlock[] = [{ kind: 'roster' }, ...content.trackers.map((t) => ({ kind: 'tracker' as const, tracker: t })), { kind: 'legend' }];
@@ -240,7 +240,7 @@ function flow(content: PadContent, regions: readonly Region[], scale: number): F
     if (!placed) placedAll = false;
   }
   const widest = Math.max(...regions.map((r) => r.box.w));
-  const entry = logEntry(content.log, scale, widest);
+  const entry = logEntry(content.log, scale, widest, tight);
   // Under a shelf of blocks, the log's caption may take part of the space left above the log
   // (keeping half a gap of white under the blocks): its first piece, under the roster, loses no row
   // to it, as the piece beside, starting higher, did not when it came first.
@@ -371,6 +371,21 @@ function arrangements(frame: Box, chartsTop: number, chartW: number, chartH: num
  *   layoutSheet(content, { x: 10, y: 10, w: 190, h: 277 }).cell // the chart cell size in mm
  */
 export function layoutSheet(content: PadContent, frame: Box, stacked = false): SheetLayout {
+  const usual = layoutSheetRows(content, frame, stacked, false);
+  if (usual.log.rows >= content.log.wantedRows || usual.log.entry.rowHeight <= TIGHT_ROW_MM) return usual;
+  // A front a few rows short of a whole game (Statki 15×15 on A4: 204 of 225 rows, the other 21 on
+  // a back of their own): tighter rows, if they hold the whole game with charts as large, save the back.
+  let tight: SheetLayout;
+  try {
+    tight = layoutSheetRows(content, frame, stacked, true);
+  } catch (e) {
+    if (e instanceof SalvoError) return usual;
+    throw e;
+  }
+  return tight.log.rows >= content.log.wantedRows && tight.cell >= usual.cell - 1e-9 ? tight : usual;
+}
+
+function layoutSheetRows(content: PadContent, frame: Box, stacked: boolean, tight: boolean): SheetLayout {
   const scale = scaleOf(frame);
   const hh = headerHeight(scale);
   const header: Box = { x: frame.x, y: frame.y, w: frame.w, h: hh };
@@ -395,7 +410,7 @@ export function layoutSheet(content: PadContent, frame: Box, stacked = false): S
       ...content.trackers.map((t) => measureTracker(t, scale, frame.w / 2)?.width ?? 0),
     );
     for (const cand of arrangements(frame, chartsTop, chartW, chartH, scale, natural, stacked)) {
-      const f = flow(content, cand.regions, scale);
+      const f = flow(content, cand.regions, scale, tight);
       if (!f.placedAll) continue;
       const charts: [PlacedChart, PlacedChart] = stacked
         ? [

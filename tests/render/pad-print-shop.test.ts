@@ -10,6 +10,7 @@ import { missingGlyphs } from '../../src/render/fonts.js';
 import { renderPadPdf } from '../../src/render/pad.js';
 import { padContent } from '../../src/render/pad-content.js';
 import { layoutPad, layoutSheet, layoutSplitSheet, MIN_CELL_MM, padPages, sheetFrames, type Paper, type PlacedBlock } from '../../src/render/pad-layout.js';
+import { chunkShape, logEntry, TIGHT_ROW_MM } from '../../src/render/log.js';
 import { FIXED_DOCUMENT_DATE } from '../../src/render/pdf.js';
 import { loadVariant } from '../../src/variant/load.js';
 import { localize, type Variant } from '../../src/variant/model.js';
@@ -152,5 +153,34 @@ describe('a word too long for a line of the cover', () => {
     // Not a letter or two alone on the next line; joined again, the word is whole.
     expect((tail.match(/\p{L}/gu) ?? []).length).toBeGreaterThanOrEqual(3);
     expect(`${cut!.text.split(' ').at(-1)!.slice(0, -1)}${tail}`).toBe('wodnosamolotów:');
+  });
+});
+
+describe('a front a few rows short of a whole game', async () => {
+  const statki15 = await loadVariant('statki-15', { cwd: process.cwd(), missingGlyphs });
+  it.each(['pl', 'en'])('Statki 15×15 on A4 [%s]: rows of TIGHT_ROW_MM hold all 225 shots on the front, no back printed for the last few', async (lang) => {
+    const content = padContent(statki15, lang);
+    const layout = layoutPad(content, { paper: 'A4', perPage: 1 });
+    const front = layout.sheets[0]!;
+    // At their usual height the rows this front has room for fall short of the game.
+    const usual = logEntry(content.log, front.scale).rowHeight;
+    expect(usual).toBeGreaterThan(TIGHT_ROW_MM);
+    const room = front.log.chunks.reduce((n, c) => n + chunkShape(logEntry(content.log, front.scale, c.box.w), c.box, c.caption).rows * c.columns, 0);
+    expect(room).toBeLessThan(content.log.wantedRows);
+    expect(layout.backs).toBeNull();
+    expect(front.log.rows).toBe(content.log.wantedRows);
+    expect(front.log.entry.rowHeight).toBe(TIGHT_ROW_MM);
+    // As printed: one page a sheet, every row number 1–225 on it, TIGHT_ROW_MM apart down a column.
+    const { bytes, pages } = await renderPadPdf(statki15, { paper: 'A4', perPage: 1, sheets: 2, lang, cover: false, date: FIXED_DOCUMENT_DATE });
+    expect(pages).toBe(2);
+    const items = await pdfPlacedText(bytes, 1);
+    const numbers = items.filter((t) => /^\d+$/u.test(t.text) && t.size < 7);
+    const logNumbers = numbers.filter((t) => Number(t.text) > 15);
+    for (let n = 16; n <= content.log.wantedRows; n++) expect(logNumbers.some((t) => Number(t.text) === n), `row ${n}`).toBe(true);
+    const at = (n: number) => logNumbers.find((t) => Number(t.text) === n)!;
+    expect(at(21).y - at(20).y).toBeCloseTo(TIGHT_ROW_MM, 1);
+    expect(at(21).x).toBeCloseTo(at(20).x, 1);
+    // The charts keep the cells they had.
+    for (const p of columnPitch(items, statki15.board.columnLabels)) expect(p).toBeCloseTo(front.cell, 1);
   });
 });
