@@ -11,7 +11,7 @@
  *   analysisText('ru', true).firing('первый', 'второй') // 'первый стреляет по стороне второй'
  */
 import { localNumber } from '../render/i18n.js';
-import { slavic } from '../variant/describe-phrases.js';
+import { plural } from '../core/plural.js';
 import type { VerdictFigures } from './analyze.js';
 
 export interface AnalysisText {
@@ -48,8 +48,6 @@ export interface AnalysisText {
   enemyWaters(side: string, k: number): string;
   chances(before: boolean, k: number, estimated: boolean): string;
 }
-
-const plural = (n: number, one: string, many: string): string => (n === 1 ? one : many);
 
 function en(): AnalysisText {
   const num = (x: number, d: number): string => x.toFixed(d);
@@ -94,8 +92,8 @@ function ru(single: boolean): AnalysisText {
   return {
     num,
     refereeOk: (n) => `судья: нарушений нет, ${single ? 'выстрелов' : 'залпов'} в записи: ${n}`,
-    refereeBreaches: (n) => `судья: ${n} ${slavic(n, 'нарушение', 'нарушения', 'нарушений', false)}`,
-    leftOutSize: (s, shots, side) => `не учтено как улика: размер залпа ${s} (${shots} ${slavic(shots, 'выстрел', 'выстрела', 'выстрелов', false)}, стреляет ${side}): судья находит его неверным`,
+    refereeBreaches: (n) => `судья: ${n} ${plural('ru', n, 'нарушение', 'нарушения', 'нарушений')}`,
+    leftOutSize: (s, shots, side) => `не учтено как улика: размер залпа ${s} (${shots} ${plural('ru', shots, 'выстрел', 'выстрела', 'выстрелов')}, стреляет ${side}): судья находит его неверным`,
     leftOutAnnouncement: (s, unreadable) =>
       `не учтено как улика: ответ на ${salvo} ${s}: ${unreadable ? 'его не удалось прочесть (выстрелы считаются сделанными, исход неизвестен)' : 'одну из его клеток не удалось прочесть'}`,
     firing: (side, target) => `${side} стреляет по стороне ${target}`,
@@ -135,14 +133,15 @@ function ru(single: boolean): AnalysisText {
 function pl(single: boolean): AnalysisText {
   const num = (x: number, d: number): string => localNumber('pl', x.toFixed(d));
   const salvo = single ? 'strzał' : 'salwa';
-  const ofSalvos = (n: number): string => (single ? plural(n, 'strzału', 'strzałów') : plural(n, 'salwy', 'salw'));
+  // Of salvos named by number (`bez salwy 3`, `bez salw 3, 5`): one or several, not a count.
+  const ofSalvos = (n: number): string => (single ? (n === 1 ? 'strzału' : 'strzałów') : n === 1 ? 'salwy' : 'salw');
   const aimWord = { 'near-perfect': 'celność niemal doskonała', good: 'celność dobra', fair: 'celność przeciętna', poor: 'celność słaba' } as const;
   const luckWord = { lucky: 'szczęście', unlucky: 'pech', 'as-expected': 'szczęście w granicach oczekiwań' } as const;
   return {
     num,
     refereeOk: (n) => `sędzia: brak naruszeń, ${single ? 'strzałów' : 'salw'} w zapisie: ${n}`,
-    refereeBreaches: (n) => `sędzia: ${n} ${slavic(n, 'naruszenie', 'naruszenia', 'naruszeń', true)}`,
-    leftOutSize: (s, shots, side) => `pominięte w dowodach: wielkość salwy ${s} (${shots} ${slavic(shots, 'strzał', 'strzały', 'strzałów', true)}, strzela ${side}): sędzia uznaje ją za błędną`,
+    refereeBreaches: (n) => `sędzia: ${n} ${plural('pl', n, 'naruszenie', 'naruszenia', 'naruszeń')}`,
+    leftOutSize: (s, shots, side) => `pominięte w dowodach: wielkość salwy ${s} (${shots} ${plural('pl', shots, 'strzał', 'strzały', 'strzałów')}, strzela ${side}): sędzia uznaje ją za błędną`,
     leftOutAnnouncement: (s, unreadable) =>
       `pominięte w dowodach: odpowiedź na ${salvo} ${s}: ${unreadable ? 'nie dało się jej odczytać (strzały liczą się jako oddane, wynik nieznany)' : 'nie dało się odczytać jednego z jej pól'}`,
     firing: (side, target) => `${side} strzela do strony ${target}`,

@@ -7,6 +7,7 @@
  *   padText('ru').salvoLog // 'Журнал залпов'
  *   fill(padText('pl').shotsLeft, 60) // 'Pozostałe strzały (z 60)'
  */
+import { plural } from '../core/plural.js';
 
 export interface PadText {
   readonly opponent: string;
@@ -224,8 +225,8 @@ export function fill(template: string, value: string | number): string {
  * gives the chance of: undefined for any ship, else a class's name in the same language.
  *
  * @example
- *   heatmapText('ru').title({ game: 'Морской бой', side: 'red (Вася)', salvos: 3, count: { kind: 'exact', layouts: 2686n } })
- *   // 'Морской бой — red (Вася): вероятность, что в клетке корабль, после 3 залпов (точно; 2 686 расстановок)'
+ *   heatmapText('ru', true).title({ game: 'Морской бой', side: 'red (Вася)', salvos: 3, count: { kind: 'exact', layouts: 2686n } })
+ *   // 'Морской бой — red (Вася): вероятность, что в клетке корабль, после 3 выстрелов (точно; 2 686 расстановок)'
  */
 export interface HeatmapText {
   readonly title: (o: { game: string; side: string; what?: string; salvos: number; count: HeatmapCount }) => string;
@@ -256,15 +257,6 @@ export function localNumber(lang: string, text: string): string {
   return base === 'ru' || base === 'pl' ? slavicNumber(text) : text;
 }
 
-/** 1 → one, 2–4 (not 12–14) → few, else many: the Russian and Polish plural of a count. */
-function slavicPlural(n: bigint, one: string, few: string, many: string, polishOne = false): string {
-  const ten = Number(n % 10n);
-  const hundred = Number(n % 100n);
-  if (polishOne ? n === 1n : ten === 1 && hundred !== 11) return one;
-  if (ten >= 2 && ten <= 4 && (hundred < 12 || hundred > 14)) return few;
-  return many;
-}
-
 const grouped = (sep: string) => (n: bigint): string => n.toLocaleString('en-US').replace(/,/gu, sep);
 
 const HEATMAP_EN: HeatmapText = {
@@ -279,24 +271,23 @@ const HEATMAP_EN: HeatmapText = {
     `Legend: X fired, a ship (certain); o fired, water; ${what === undefined ? '■ certainly a ship; blank: certainly water' : `■ certainly a ${what}; blank: certainly no ${what}`}; * fired, outcome unknown`,
 };
 
-const HEATMAP_RU: HeatmapText = {
+const heatmapRu = (single: boolean): HeatmapText => ({
   title: ({ game, side, what, salvos, count }) => {
-    const n = BigInt(salvos);
     const layouts =
       count.kind === 'chain'
         ? 'оценка цепью Маркова; расстановки не подсчитаны'
         : count.kind === 'unknown'
         ? 'число расстановок неизвестно: вне досягаемости'
         : count.kind === 'exact'
-          ? `точно; ${grouped('\u00a0')(count.layouts)} ${slavicPlural(count.layouts, 'расстановка', 'расстановки', 'расстановок')}`
+          ? `точно; ${grouped('\u00a0')(count.layouts)} ${plural('ru', count.layouts, 'расстановка', 'расстановки', 'расстановок')}`
           : `по выборке; около ${slavicNumber(count.about)} расстановок`;
-    return `${game} — ${side}: вероятность, что в клетке ${what ?? 'корабль'}, после ${salvos} ${slavicPlural(n, 'залпа', 'залпов', 'залпов')} (${layouts})`;
+    return `${game} — ${side}: вероятность, что в клетке ${what ?? 'корабль'}, после ${salvos} ${single ? plural('ru', salvos, 'выстрела', 'выстрелов') : plural('ru', salvos, 'залпа', 'залпов')} (${layouts})`;
   },
   legend: (what) =>
     `Обозначения: X — выстрел, корабль (наверняка); o — выстрел, вода; ${what === undefined ? '■ — наверняка корабль; пусто — наверняка вода' : `■ — наверняка ${what}; пусто — наверняка не ${what}`}; * — выстрел, исход неизвестен`,
-};
+});
 
-const HEATMAP_PL: HeatmapText = {
+const heatmapPl = (single: boolean): HeatmapText => ({
   title: ({ game, side, what, salvos, count }) => {
     const layouts =
       count.kind === 'chain'
@@ -304,17 +295,19 @@ const HEATMAP_PL: HeatmapText = {
         : count.kind === 'unknown'
         ? 'liczba układów nieznana: poza zasięgiem'
         : count.kind === 'exact'
-          ? `dokładnie; ${grouped('\u00a0')(count.layouts)} ${slavicPlural(count.layouts, 'układ', 'układy', 'układów', true)}`
+          ? `dokładnie; ${grouped('\u00a0')(count.layouts)} ${plural('pl', count.layouts, 'układ', 'układy', 'układów')}`
           : `z próby; około ${slavicNumber(count.about)} układów`;
-    return `${game} — ${side}: szansa, że w polu jest ${what ?? 'statek'}, po ${salvos} ${salvos === 1 ? 'salwie' : 'salwach'} (${layouts})`;
+    return `${game} — ${side}: szansa, że w polu jest ${what ?? 'statek'}, po ${salvos} ${single ? plural('pl', salvos, 'strzale', 'strzałach') : plural('pl', salvos, 'salwie', 'salwach')} (${layouts})`;
   },
   legend: (what) =>
     `Oznaczenia: X — strzał, statek (na pewno); o — strzał, woda; ${what === undefined ? '■ — na pewno statek; puste — na pewno woda' : `■ — na pewno ${what}; puste — na pewno nie ${what}`}; * — strzał, wynik nieznany`,
-};
+});
 
-const HEATMAP_TEXTS: Readonly<Record<string, HeatmapText>> = { en: HEATMAP_EN, ru: HEATMAP_RU, pl: HEATMAP_PL };
-
-/** The heatmap's words in `lang`, English when salvo has no translation for it. */
-export function heatmapText(lang: string): HeatmapText {
-  return HEATMAP_TEXTS[lang] ?? HEATMAP_EN;
+/**
+ * The heatmap's words in `lang`, English when salvo has no translation for it; `single`: every
+ * salvo of the game is one shot, spoken of as shots in Russian and Polish (as infer's text says).
+ */
+export function heatmapText(lang: string, single = false): HeatmapText {
+  const base = lang.split('-')[0];
+  return base === 'ru' ? heatmapRu(single) : base === 'pl' ? heatmapPl(single) : HEATMAP_EN;
 }

@@ -6,19 +6,8 @@
  * @example
  *   phrasesFor('ru').cells(3) // '3 клетки'
  */
+import { plural } from '../core/plural.js';
 import type { Spacing } from './model.js';
-
-/** Russian-style plural: one, few (2-4), many. Polish uses the same three forms with its own rule. */
-export function slavic(n: number, one: string, few: string, many: string, polish: boolean): string {
-  const n10 = n % 10;
-  const n100 = n % 100;
-  if (polish) {
-    if (n === 1) return one;
-    return n10 >= 2 && n10 <= 4 && (n100 < 12 || n100 > 14) ? few : many;
-  }
-  if (n10 === 1 && n100 !== 11) return one;
-  return n10 >= 2 && n10 <= 4 && (n100 < 12 || n100 > 14) ? few : many;
-}
 
 export interface Phrases {
   readonly board: string;
@@ -130,17 +119,17 @@ const ru: Phrases = {
   play: 'Ход игры',
   reports: 'Ответы',
   words: 'Слова',
-  boardSize: (c, r) => `${c} ${slavic(c, 'столбец', 'столбца', 'столбцов', false)} × ${r} ${slavic(r, 'ряд', 'ряда', 'рядов', false)}.`,
+  boardSize: (c, r) => `${c} ${plural('ru', c, 'столбец', 'столбца', 'столбцов')} × ${r} ${plural('ru', r, 'ряд', 'ряда', 'рядов')}.`,
   columns: (l) => `Столбцы: ${l}.`,
   rows: (l) => `Ряды: ${l}.`,
   cellWritten: (ex, colFirst, sep) =>
     `Клетка записывается ${colFirst ? 'сначала столбцом, потом рядом' : 'сначала рядом, потом столбцом'}${sep ? ` через ${qr(sep)}` : ''}: ${ex}.`,
-  cells: (n) => `${n} ${slavic(n, 'клетка', 'клетки', 'клеток', false)}`,
+  cells: (n) => `${n} ${plural('ru', n, 'клетка', 'клетки', 'клеток')}`,
   count: (n) => `× ${n}`,
   guns: (n, lost) =>
     n === 0
       ? ''
-      : `${n} ${slavic(n, 'орудие', 'орудия', 'орудий', false)}${lost.length ? `, ${lost.length === 1 ? `одно теряется при попадании № ${lost[0]}` : `по одному теряется при попаданиях № ${andList(lost, 'и')}`}` : ''}, все теряются при потоплении`,
+      : `${n} ${plural('ru', n, 'орудие', 'орудия', 'орудий')}${lost.length ? `, ${lost.length === 1 ? `одно теряется при попадании № ${lost[0]}` : `по одному теряется при попаданиях № ${andList(lost, 'и')}`}` : ''}, все теряются при потоплении`,
   shaped: 'фигура',
   protectedShip: 'неприкосновенный (за попадание штраф)',
   hatched: 'заштрихован',
@@ -154,18 +143,18 @@ const ru: Phrases = {
         ? 'Корабли не могут касаться сторонами; касание углами допускается.'
         : 'Корабли не могут касаться друг друга, даже углами.',
   sides: (a, b, f) => `Стороны: ${a} и ${b}. Первый ход: ${f}; затем стороны ходят по очереди.`,
-  salvoConstant: (n) => (n === 1 ? 'Один выстрел за ход.' : `Залп из ${n} ${slavic(n, 'выстрела', 'выстрелов', 'выстрелов', false)} за ход.`),
+  salvoConstant: (n) => (n === 1 ? 'Один выстрел за ход.' : `Залп из ${n} ${plural('ru', n, 'выстрела', 'выстрелов', 'выстрелов')} за ход.`),
   salvoDamage: (n, steps, cp) =>
-    `Залп из ${n} ${slavic(n, 'выстрела', 'выстрелов', 'выстрелов', false)}, пока сторона получила меньше ${steps[0]?.damage ?? 0} попаданий; ` +
+    `Залп из ${n} ${plural('ru', n, 'выстрела', 'выстрелов', 'выстрелов')}, пока сторона получила меньше ${steps[0]?.damage ?? 0} попаданий; ` +
     steps.map((s) => `${s.shots} — начиная с ${s.damage} попаданий`).join('; ') +
     '.' +
     (cp ? ' Попадания в неприкосновенные корабли засчитываются.' : ' Попадания в неприкосновенные корабли не засчитываются.'),
   salvoGuns: (n) => `По выстрелу на каждое уцелевшее орудие (в начале ${n}).`,
-  salvoShips: (p, n) => `${p} ${slavic(p, 'выстрел', 'выстрела', 'выстрелов', false)} на каждый корабль на плаву (в начале ${n}).`,
+  salvoShips: (p, n) => `${p} ${plural('ru', p, 'выстрел', 'выстрела', 'выстрелов')} на каждый корабль на плаву (в начале ${n}).`,
   extraShot: 'После попадания стреляющий стреляет ещё раз, до промаха.',
   extraSalvo: 'После залпа с попаданием стреляющий даёт ещё залп, пока залп не пройдёт мимо целиком.',
   penalty: 'За попадание в неприкосновенный корабль стреляющий пропускает следующий ход.',
-  shotLimit: (n) => `Каждая сторона может сделать за игру не больше ${n} ${slavic(n, 'выстрела', 'выстрелов', 'выстрелов', false)}.`,
+  shotLimit: (n) => `Каждая сторона может сделать за игру не больше ${n} ${plural('ru', n, 'выстрела', 'выстрелов', 'выстрелов')}.`,
   exhausted: (d) => (d ? 'Если выстрелы кончились у обеих сторон, объявляется ничья.' : 'Если выстрелы кончились у обеих сторон, побеждает добившийся большего числа попаданий.'),
   end: (all) => (all ? 'Проигрывает сторона, потерявшая все корабли.' : 'Проигрывает сторона, потерявшая все корабли, которые нужно потопить.'),
   perShot: (m, h, s, mode, hc) =>
@@ -188,17 +177,17 @@ const pl: Phrases = {
   play: 'Przebieg gry',
   reports: 'Odpowiedzi',
   words: 'Słowa',
-  boardSize: (c, r) => `${c} ${slavic(c, 'kolumna', 'kolumny', 'kolumn', true)} × ${r} ${slavic(r, 'wiersz', 'wiersze', 'wierszy', true)}.`,
+  boardSize: (c, r) => `${c} ${plural('pl', c, 'kolumna', 'kolumny', 'kolumn')} × ${r} ${plural('pl', r, 'wiersz', 'wiersze', 'wierszy')}.`,
   columns: (l) => `Kolumny: ${l}.`,
   rows: (l) => `Wiersze: ${l}.`,
   cellWritten: (ex, colFirst, sep) =>
     `Pole zapisuje się ${colFirst ? 'najpierw kolumną, potem wierszem' : 'najpierw wierszem, potem kolumną'}${sep ? `, rozdzielone ${qp(sep)}` : ''}: ${ex}.`,
-  cells: (n) => `${n} ${slavic(n, 'pole', 'pola', 'pól', true)}`,
+  cells: (n) => `${n} ${plural('pl', n, 'pole', 'pola', 'pól')}`,
   count: (n) => `× ${n}`,
   guns: (n, lost) =>
     n === 0
       ? ''
-      : `${n} ${slavic(n, 'działo', 'działa', 'dział', true)}${lost.length ? `, ${lost.length === 1 ? `jedno tracone przy trafieniu nr ${lost[0]}` : `po jednym tracone przy trafieniach nr ${andList(lost, 'i')}`}` : ''}, wszystkie tracone po zatopieniu`,
+      : `${n} ${plural('pl', n, 'działo', 'działa', 'dział')}${lost.length ? `, ${lost.length === 1 ? `jedno tracone przy trafieniu nr ${lost[0]}` : `po jednym tracone przy trafieniach nr ${andList(lost, 'i')}`}` : ''}, wszystkie tracone po zatopieniu`,
   shaped: 'kształt',
   protectedShip: 'chroniony (za trafienie kara)',
   hatched: 'kreskowany',
@@ -212,18 +201,18 @@ const pl: Phrases = {
         ? 'Statki nie mogą stykać się bokami; rogami mogą.'
         : 'Statki nie mogą się stykać, nawet rogami.',
   sides: (a, b, f) => `Strony: ${a} i ${b}. Pierwszy ruch: ${f}; potem strony na zmianę.`,
-  salvoConstant: (n) => (n === 1 ? 'Jeden strzał na turę.' : `Salwa ${n} ${slavic(n, 'strzału', 'strzałów', 'strzałów', true)} na turę.`),
+  salvoConstant: (n) => (n === 1 ? 'Jeden strzał na turę.' : `Salwa ${n} ${plural('pl', n, 'strzału', 'strzałów', 'strzałów')} na turę.`),
   salvoDamage: (n, steps, cp) =>
-    `Salwa ${n} ${slavic(n, 'strzału', 'strzałów', 'strzałów', true)}, dopóki strona otrzymała mniej niż ${steps[0]?.damage ?? 0} ${slavic(steps[0]?.damage ?? 0, 'trafienie', 'trafienia', 'trafień', true)}; ` +
+    `Salwa ${n} ${plural('pl', n, 'strzału', 'strzałów', 'strzałów')}, dopóki strona otrzymała mniej niż ${steps[0]?.damage ?? 0} ${plural('pl', steps[0]?.damage ?? 0, 'trafienie', 'trafienia', 'trafień')}; ` +
     steps.map((s) => `${s.shots} od ${s.damage} trafień`).join('; ') +
     '.' +
     (cp ? ' Trafienia w statki chronione się liczą.' : ' Trafienia w statki chronione się nie liczą.'),
   salvoGuns: (n) => `Jeden strzał na każde ocalałe działo (na początku ${n}).`,
-  salvoShips: (p, n) => `${p} ${slavic(p, 'strzał', 'strzały', 'strzałów', true)} na każdy statek na wodzie (na początku ${n}).`,
+  salvoShips: (p, n) => `${p} ${plural('pl', p, 'strzał', 'strzały', 'strzałów')} na każdy statek na wodzie (na początku ${n}).`,
   extraShot: 'Trafienie daje kolejny strzał, aż do pudła.',
   extraSalvo: 'Salwa z trafieniem daje kolejną salwę, aż salwa niczego nie trafi.',
   penalty: 'Za trafienie statku chronionego strzelający traci następną turę.',
-  shotLimit: (n) => `Każda strona może oddać w całej grze najwyżej ${n} ${slavic(n, 'strzał', 'strzały', 'strzałów', true)}.`,
+  shotLimit: (n) => `Każda strona może oddać w całej grze najwyżej ${n} ${plural('pl', n, 'strzał', 'strzały', 'strzałów')}.`,
   exhausted: (d) => (d ? 'Gdy obu stronom skończą się strzały, gra kończy się remisem.' : 'Gdy obu stronom skończą się strzały, wygrywa strona z większą liczbą trafień.'),
   end: (all) => (all ? 'Przegrywa strona, której wszystkie statki zatonęły.' : 'Przegrywa strona, której zatonęły wszystkie statki wymagające zatopienia.'),
   perShot: (m, h, s, mode, hc) =>

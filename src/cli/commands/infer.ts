@@ -396,7 +396,8 @@ export async function heatmapPdf(
   const fired = firedCells(report.evidence);
   const what = classId === undefined ? undefined : variantNotation(variant, lang).className(classId);
   const r = report.result;
-  const words = heatmapText(lang);
+  // Where every salvo is one shot (Морской бой, Statki), Russian and Polish count shots, as the text report does.
+  const words = heatmapText(lang, variant.turns.salvo.kind === 'constant' && variant.turns.salvo.shots === 1);
   // An estimate to the digits its standard error allows, as the terminal gives it, never all its digits.
   const count: HeatmapCount = chained(r) ? { kind: 'chain' } : unknownCount(r) ? { kind: 'unknown' } : r.exact ? { kind: 'exact', layouts: r.count } : { kind: 'sampled', about: estimateText(r.count, r.countStdError) };
   const side = `${report.target}${player ? ` (${player})` : ''}`;

@@ -11,7 +11,7 @@
  *   playText('ru', true).saved(3, 'первый: Е8 -> попал') // 'записан выстрел 3: первый: Е8 -> попал'
  *   playText('pl', false).owed(2, 3)                     // 'od 2 do 3 strzałów'
  */
-import { slavic } from '../../variant/describe-phrases.js';
+import { plural } from '../../core/plural.js';
 import type { Variant } from '../../variant/model.js';
 
 export interface PlayText {
@@ -145,7 +145,6 @@ export interface HintText {
   pdfWritten(file: string): string;
 }
 
-const plural = (n: number, one: string, many: string): string => (n === 1 ? one : many);
 /** 1st, 2nd, 3rd, 4th, 11th, 12th, 21st. */
 export const ordinal = (n: number): string => {
   const tens = n % 100;
@@ -185,9 +184,9 @@ export const EN_HINT: HintText = {
 
 function en(): PlayText {
   return {
-    start: (game, sides, n) => `${game}: ${sides.join(' vs ')}; ${n} ${plural(n, 'salvo', 'salvos')} so far. Type help for help.`,
+    start: (game, sides, n) => `${game}: ${sides.join(' vs ')}; ${n} ${plural('en', n, 'salvo', 'salvos')} so far. Type help for help.`,
     turn: (n, side, k, owed, left, again) => `salvo ${n}: ${side}, its salvo ${k}, ${owed}${left}${again}`,
-    owed: (min, max) => `${min === max ? min : `${min} to ${max}`} ${plural(max, 'shot', 'shots')}`,
+    owed: (min, max) => `${min === max ? min : `${min} to ${max}`} ${plural('en', max, 'shot', 'shots')}`,
     shotsLeft: (left, limit) => ` (${left} of ${limit} left)`,
     cellsPrompt: 'cells> ',
     resultPrompt: (cells, all, hint) => `result${cells === undefined ? '' : all > 1 ? ` for ${cells} (or all ${all})` : ` for ${cells}`}${hint === undefined ? '' : ` [Enter: ${hint}]`}> `,
@@ -231,7 +230,7 @@ function en(): PlayText {
     unannouncedEarlier: (n, cells, file) =>
       `salvo ${n} (${cells}) has no announcement, and salvos were fired after it: write it in ${file} after its cells (- ${cells} -> …); play reads the file again before the next line`,
     reloaded: (file, n, unsaved, again) =>
-      `${file} was changed by someone else; reloaded it (${n} ${plural(n, 'salvo', 'salvos')})${unsaved === undefined ? '' : `; not saved: ${unsaved}`}${again ? '. Type the salvo again' : ''}.`,
+      `${file} was changed by someone else; reloaded it (${n} ${plural('en', n, 'salvo', 'salvos')})${unsaved === undefined ? '' : `; not saved: ${unsaved}`}${again ? '. Type the salvo again' : ''}.`,
     broken: (file, unsaved, fix) => `${file} was changed by someone else and has errors now${unsaved === undefined ? '' : `; not saved: ${unsaved}`}${fix ? '. Fix the file, then type it again' : ''}.`,
     keptBeside: (file, text, what) =>
       `the salvo typed is kept in ${file}.unsaved (${text}): ${what === 'fixed' ? 'add it under salvos: once the file is fixed' : what === 'stands' ? 'add it under salvos: if it still stands' : `give its announcement in ${file}`}`,
@@ -252,7 +251,7 @@ function en(): PlayText {
         `A result typed wrong: undo takes back the last salvo (type it again after); an earlier one can be corrected in ${file}, which play reads again before the next line.`,
         ...(turn === undefined ? [] : [`A whole turn may be typed at once ("${turn.cells}"): each shot then asks for its result,`, `or takes the results of all the shots left ("${turn.results}").`]),
       ].join('\n'),
-    paperAfter: (side, n) => `${side} after ${n} ${plural(n, 'salvo', 'salvos')}`,
+    paperAfter: (side, n) => `${side} after ${n} ${plural('en', n, 'salvo', 'salvos')}`,
     totals: (t, g, f, left) => `hits taken: ${t}, given: ${g}; shots fired: ${f}${left !== null ? `, left: ${left}` : ''}`,
     tallied: (n, k) => `${n} (${k} of them by class)`,
     lost: (n) => `lost ${n}`,
@@ -270,13 +269,13 @@ function en(): PlayText {
 }
 
 function ru(single: boolean): PlayText {
-  const shots = (n: number): string => slavic(n, 'выстрел', 'выстрела', 'выстрелов', false);
+  const shots = (n: number): string => plural('ru', n, 'выстрел', 'выстрела', 'выстрелов');
   const salvo = single ? 'выстрел' : 'залп';
   const ofSalvo = single ? 'выстрела' : 'залпа';
   return {
     start: (game, sides, n) => `${game}: ${sides.join(' против ')}; ${single ? 'выстрелов' : 'залпов'} записано: ${n}. Наберите help — подсказка.`,
     turn: (n, side, k, owed, left, again) => `${salvo} ${n}: ${side}, ${salvo} № ${k} этой стороны${single ? '' : `, ${owed}`}${left}${again}`,
-    owed: (min, max) => (min === max ? `${min} ${shots(min)}` : `от ${min} до ${max} выстрелов`),
+    owed: (min, max) => (min === max ? `${min} ${shots(min)}` : `от ${min} до ${max} ${plural('ru', max, 'выстрела', 'выстрелов')}`),
     shotsLeft: (left, limit) => ` (осталось ${left} из ${limit})`,
     cellsPrompt: 'клетки> ',
     resultPrompt: (cells, all, hint) => `ответ${cells === undefined ? '' : all > 1 ? ` на ${cells} (или на все ${all})` : ` на ${cells}`}${hint === undefined ? '' : ` [Enter: ${hint}]`}> `,
@@ -314,7 +313,7 @@ function ru(single: boolean): PlayText {
     wordsPerShot: (m, h, s) => `${m}, ${h} или ${s}`,
     wordsPerSalvo: (c, nh) => `корабль, например ${c}, или ${nh}`,
     typeWhatAnnounced: (d) => `наберите ответ ${d === undefined ? 'противника' : `стороны ${d}`}`,
-    typeResultOrAll: (first, n, s) => `наберите ответ на ${first} или все ${n} ${slavic(n, 'ответ', 'ответа', 'ответов', false)} на ${s}`,
+    typeResultOrAll: (first, n, s) => `наберите ответ на ${first} или все ${n} ${plural('ru', n, 'ответ', 'ответа', 'ответов')} на ${s}`,
     pending: (n, text, cn) => `у ${ofSalvo} ${n} (${text}) ещё нет ответа${cn}; наберите его, или skip — оставить так, или undo — убрать ${salvo}`,
     leftWithout: (n) => `${salvo} ${n} оставлен без ответа: наберите result, чтобы дать его, пока это последний ${salvo}`,
     allAnnounced: `у всех ${single ? 'выстрелов' : 'залпов'} есть ответ (undo отменит последний, чтобы набрать его заново)`,
@@ -342,7 +341,7 @@ function ru(single: boolean): PlayText {
         `Ответ набран неверно: undo отменяет последний ${salvo} (потом наберите его заново); более ранний можно исправить в ${file}, play перечитает его перед следующей строкой.`,
         ...(turn === undefined ? [] : [`Весь ход можно набрать сразу (${qr(turn.cells)}): тогда ответ спрашивается на каждый выстрел,`, `или набираются ответы на все оставшиеся (${qr(turn.results)}).`]),
       ].join('\n'),
-    paperAfter: (side, n) => `${side} после ${n} ${single ? slavic(n, 'выстрела', 'выстрелов', 'выстрелов', false) : slavic(n, 'залпа', 'залпов', 'залпов', false)}`,
+    paperAfter: (side, n) => `${side} после ${n} ${single ? plural('ru', n, 'выстрела', 'выстрелов', 'выстрелов') : plural('ru', n, 'залпа', 'залпов', 'залпов')}`,
     totals: (t, g, f, left) => `получено попаданий: ${t}, нанесено: ${g}; сделано выстрелов: ${f}${left !== null ? `, осталось: ${left}` : ''}`,
     tallied: (n, k) => `${n} (из них по кораблям ${k})`,
     lost: (n) => `потеряно ${n}`,
@@ -360,7 +359,7 @@ function ru(single: boolean): PlayText {
       hintFor: (side) => `Подсказка (${side}):`,
       exact: (count, s) => `Возможных расстановок: ${count} (точно, ${s} с)`,
       about: (count, samples, err, worst, s) =>
-        `Возможных расстановок: около ${count} (НЕ точно: оценка по ${samples} ${slavic(samples, 'выборке', 'выборкам', 'выборкам', false)}${err !== undefined ? `, стандартная ошибка ${err}` : ''}; ошибка каждой вероятности до ${worst} п.; ${s} с)`,
+        `Возможных расстановок: около ${count} (НЕ точно: оценка по ${samples} ${plural('ru', samples, 'выборке', 'выборкам', 'выборкам')}${err !== undefined ? `, стандартная ошибка ${err}` : ''}; ошибка каждой вероятности до ${worst} п.; ${s} с)`,
       chanceTitle: (what) => `Вероятность: ${what}, по клеткам (%)`,
       anyShip: 'любой корабль',
       pinned: 'Точно известны:',
@@ -368,7 +367,7 @@ function ru(single: boolean): PlayText {
       mostLikely: (cells) => `Самые вероятные необстрелянные клетки: ${cells}`,
       lastSalvo: (salvo, side, k) => ` (последний — № ${salvo} в партии: ${side}, ${k}-й)`,
       heading: (game, side, after) =>
-        `${game}: флот стороны ${side} после ${after} ${single ? slavic(after, 'выстрела', 'выстрелов', 'выстрелов', false) : slavic(after, 'залпа', 'залпов', 'залпов', false)} по нему`,
+        `${game}: флот стороны ${side} после ${after} ${single ? plural('ru', after, 'выстрела', 'выстрелов', 'выстрелов') : plural('ru', after, 'залпа', 'залпов', 'залпов')} по нему`,
       prior: 'Априорное распределение равномерное: все допустимые расстановки, согласные с ответами, равновероятны.',
       legend: (what, none) =>
         `Обозначения: X — выстрел, корабль (наверняка)  o — выстрел, вода  ${what === undefined ? `■ — наверняка корабль  ${none} — наверняка вода` : `■ — наверняка ${what}  ${none} — наверняка не ${what}`}  * — выстрел, исход неизвестен`,
@@ -378,7 +377,7 @@ function ru(single: boolean): PlayText {
       ],
       noFleet: (why) => `Возможных расстановок: 0 — ни один допустимый флот не мог дать такие ответы${why}.`,
       noneFits: (after, shots, salvos) =>
-        `${shots !== undefined ? `Ни одна не подходит при собственном залпе № ${after} из ${shots} ${slavic(shots, 'выстрела', 'выстрелов', 'выстрелов', false)}` : `Ни одна не подходит после ${ofSalvo} ${after}`}; противоречат друг другу ${single ? (salvos.length === 1 ? 'выстрел' : 'выстрелы') : salvos.length === 1 ? 'залп' : 'залпы'} ${salvos.join(', ')} (номера как в записи и в salvo check).`,
+        `${shots !== undefined ? `Ни одна не подходит при собственном залпе № ${after} из ${shots} ${plural('ru', shots, 'выстрела', 'выстрелов', 'выстрелов')}` : `Ни одна не подходит после ${ofSalvo} ${after}`}; противоречат друг другу ${single ? (salvos.length === 1 ? 'выстрел' : 'выстрелы') : salvos.length === 1 ? 'залп' : 'залпы'} ${salvos.join(', ')} (номера как в записи и в salvo check).`,
       took: (s, advice) => `(${s} с${advice ? '; salvo check найдёт первый невозможный ответ' : ''})`,
       pdfWritten: (file) => `Тепловая карта записана в ${file}`,
     },
@@ -387,14 +386,14 @@ function ru(single: boolean): PlayText {
 }
 
 function pl(single: boolean): PlayText {
-  const shots = (n: number): string => slavic(n, 'strzał', 'strzały', 'strzałów', true);
+  const shots = (n: number): string => plural('pl', n, 'strzał', 'strzały', 'strzałów');
   const salvo = single ? 'strzał' : 'salwa';
   const salvoAcc = single ? 'strzał' : 'salwę';
   const ofSalvo = single ? 'strzału' : 'salwy';
   return {
     start: (game, sides, n) => `${game}: ${sides.join(' kontra ')}; ${single ? 'zapisane strzały' : 'zapisane salwy'}: ${n}. Wpisz help, by zobaczyć pomoc.`,
     turn: (n, side, k, owed, left, again) => `${salvo} ${n}: ${side}, ${salvo} nr ${k} tej strony${single ? '' : `, ${owed}`}${left}${again}`,
-    owed: (min, max) => (min === max ? `${min} ${shots(min)}` : `od ${min} do ${max} strzałów`),
+    owed: (min, max) => (min === max ? `${min} ${shots(min)}` : `od ${min} do ${max} ${plural('pl', max, 'strzału', 'strzałów')}`),
     shotsLeft: (left, limit) => ` (zostało ${left} z ${limit})`,
     cellsPrompt: 'pola> ',
     resultPrompt: (cells, all, hint) => `wynik${cells === undefined ? '' : all > 1 ? ` dla ${cells} (albo dla wszystkich ${all})` : ` dla ${cells}`}${hint === undefined ? '' : ` [Enter: ${hint}]`}> `,
@@ -432,7 +431,7 @@ function pl(single: boolean): PlayText {
     wordsPerShot: (m, h, s) => `${m}, ${h} albo ${s}`,
     wordsPerSalvo: (c, nh) => `statek, np. ${c}, albo ${nh}`,
     typeWhatAnnounced: (d) => `wpisz odpowiedź ${d === undefined ? 'przeciwnika' : `strony ${d}`}`,
-    typeResultOrAll: (first, n, s) => `wpisz wynik dla ${first} albo wszystkie ${n} ${slavic(n, 'wynik', 'wyniki', 'wyników', true)} dla ${s}`,
+    typeResultOrAll: (first, n, s) => `wpisz wynik dla ${first} albo wszystkie ${n} ${plural('pl', n, 'wynik', 'wyniki', 'wyników')} dla ${s}`,
     pending: (n, text, cn) => `${salvo} ${n} (${text}) nie ma jeszcze wyniku${cn}; wpisz go, albo skip — zostawić tak, albo undo — usunąć ${salvoAcc}`,
     leftWithout: (n) => `${salvo} ${n} zostaje bez wyniku: wpisz result, by go podać, dopóki to ostatni${single ? '' : 'a'} ${salvo}`,
     allAnnounced: `${single ? 'każdy strzał ma' : 'każda salwa ma'} wynik (undo cofa ostatni${single ? '' : 'ą'}, by wpisać ${single ? 'go' : 'ją'} jeszcze raz)`,
@@ -460,7 +459,7 @@ function pl(single: boolean): PlayText {
         `Wynik wpisany błędnie: undo cofa ostatni${single ? '' : 'ą'} ${salvoAcc} (potem wpisz jeszcze raz); wcześniejszy można poprawić w ${file}, play czyta go ponownie przed następnym wierszem.`,
         ...(turn === undefined ? [] : [`Całą turę można wpisać naraz (${qp(turn.cells)}): wtedy wynik jest pytany dla każdego strzału,`, `albo wpisuje się wyniki wszystkich pozostałych (${qp(turn.results)}).`]),
       ].join('\n'),
-    paperAfter: (side, n) => `${side} po ${n} ${single ? (n === 1 ? 'strzale' : 'strzałach') : n === 1 ? 'salwie' : 'salwach'}`,
+    paperAfter: (side, n) => `${side} po ${n} ${single ? plural('pl', n, 'strzale', 'strzałach') : plural('pl', n, 'salwie', 'salwach')}`,
     totals: (t, g, f, left) => `trafienia otrzymane: ${t}, zadane: ${g}; oddane strzały: ${f}${left !== null ? `, zostało: ${left}` : ''}`,
     tallied: (n, k) => `${n} (w tym ${k} według statków)`,
     lost: (n) => `stracone ${n}`,
@@ -478,14 +477,14 @@ function pl(single: boolean): PlayText {
       hintFor: (side) => `Podpowiedź dla ${side}:`,
       exact: (count, s) => `Możliwe rozstawienia: ${count} (dokładnie, ${s} s)`,
       about: (count, samples, err, worst, s) =>
-        `Możliwe rozstawienia: około ${count} (NIE dokładnie: oszacowane z ${samples} ${slavic(samples, 'próbki', 'próbek', 'próbek', true)}${err !== undefined ? `, błąd standardowy ${err}` : ''}; błąd każdego prawdopodobieństwa do ${worst} pkt; ${s} s)`,
+        `Możliwe rozstawienia: około ${count} (NIE dokładnie: oszacowane z ${samples} ${plural('pl', samples, 'próbki', 'próbek', 'próbek')}${err !== undefined ? `, błąd standardowy ${err}` : ''}; błąd każdego prawdopodobieństwa do ${worst} pkt; ${s} s)`,
       chanceTitle: (what) => `Szansa: ${what}, na polu (%)`,
       anyShip: 'dowolny statek',
       pinned: 'Na pewno:',
       pinnedNone: 'Na pewno: jeszcze nic',
       mostLikely: (cells) => `Najbardziej prawdopodobne nieostrzelane pola: ${cells}`,
       lastSalvo: (salvo, side, k) => ` (ostatni — nr ${salvo} w grze: ${side}, ${k}.)`,
-      heading: (game, side, after) => `${game}: flota strony ${side} po ${after} ${single ? (after === 1 ? 'strzale' : 'strzałach') : after === 1 ? 'salwie' : 'salwach'} w nią`,
+      heading: (game, side, after) => `${game}: flota strony ${side} po ${after} ${single ? plural('pl', after, 'strzale', 'strzałach') : plural('pl', after, 'salwie', 'salwach')} w nią`,
       prior: 'Rozkład a priori jednostajny: każde dozwolone rozstawienie zgodne z odpowiedziami jest równie prawdopodobne.',
       legend: (what, none) =>
         `Oznaczenia: X — strzał, statek (na pewno)  o — strzał, woda  ${what === undefined ? `■ — na pewno statek  ${none} — na pewno woda` : `■ — na pewno ${what}  ${none} — na pewno nie ${what}`}  * — strzał, wynik nieznany`,
@@ -495,7 +494,7 @@ function pl(single: boolean): PlayText {
       ],
       noFleet: (why) => `Możliwe rozstawienia: 0 — żadna dozwolona flota nie mogła dać takich odpowiedzi${why}.`,
       noneFits: (after, shots, salvos) =>
-        `${shots !== undefined ? `Żadne nie pasuje przy własnej salwie nr ${after} z ${shots} ${slavic(shots, 'strzałem', 'strzałami', 'strzałami', true)}` : `Żadne nie pasuje po ${ofSalvo} ${after}`}; sprzeczne są ${single ? (salvos.length === 1 ? 'strzał' : 'strzały') : salvos.length === 1 ? 'salwa' : 'salwy'} ${salvos.join(', ')} (numery jak w zapisie i w salvo check).`,
+        `${shots !== undefined ? `Żadne nie pasuje przy własnej salwie nr ${after} z ${shots} ${plural('pl', shots, 'strzałem', 'strzałami', 'strzałami')}` : `Żadne nie pasuje po ${ofSalvo} ${after}`}; sprzeczne są ${single ? (salvos.length === 1 ? 'strzał' : 'strzały') : salvos.length === 1 ? 'salwa' : 'salwy'} ${salvos.join(', ')} (numery jak w zapisie i w salvo check).`,
       took: (s, advice) => `(${s} s${advice ? '; salvo check znajdzie pierwszą niemożliwą odpowiedź' : ''})`,
       pdfWritten: (file) => `Mapę zapisano do ${file}`,
     },

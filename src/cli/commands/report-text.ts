@@ -9,7 +9,7 @@
  *   reportText('ru', true).checkSummary('g.yaml', true, 0, 77, 'победа — первый (флот противника потоплен)')
  *   // 'g.yaml: нарушений нет, выстрелов в записи: 77; победа — первый (флот противника потоплен)'
  */
-import { slavic } from '../../variant/describe-phrases.js';
+import { plural } from '../../core/plural.js';
 
 export interface ReportText {
   /** `check`'s last line: no breach (`ok`), or `breaches` found in the record's `salvos`, then the game's result (`result`). */
@@ -37,7 +37,7 @@ const EN: ReportText = {
 function ru(single: boolean): ReportText {
   return {
     checkSummary: (file, ok, b, n, result) =>
-      `${file}: ${ok ? 'нарушений нет' : `${b} ${slavic(b, 'нарушение', 'нарушения', 'нарушений', false)}`}, ${single ? 'выстрелов' : 'залпов'} в записи: ${n}; ${result}`,
+      `${file}: ${ok ? 'нарушений нет' : `${b} ${plural('ru', b, 'нарушение', 'нарушения', 'нарушений')}`}, ${single ? 'выстрелов' : 'залпов'} в записи: ${n}; ${result}`,
     goesOn: (name, alt) => `партия продолжается: стреляет ${name}${alt}`,
     notDecided: 'исход партии не решён',
     won: (w, sunk) => `победа — ${w} (${sunk ? 'флот противника потоплен' : 'больше попаданий'})`,
@@ -49,7 +49,7 @@ function ru(single: boolean): ReportText {
 function pl(single: boolean): ReportText {
   return {
     checkSummary: (file, ok, b, n, result) =>
-      `${file}: ${ok ? 'brak naruszeń' : `${b} ${slavic(b, 'naruszenie', 'naruszenia', 'naruszeń', true)}`}, ${single ? 'strzałów' : 'salw'} w zapisie: ${n}; ${result}`,
+      `${file}: ${ok ? 'brak naruszeń' : `${b} ${plural('pl', b, 'naruszenie', 'naruszenia', 'naruszeń')}`}, ${single ? 'strzałów' : 'salw'} w zapisie: ${n}; ${result}`,
     goesOn: (name, alt) => `gra trwa: strzela ${name}${alt}`,
     notDecided: 'gra nierozstrzygnięta',
     won: (w, sunk) => `wygrywa ${w} (${sunk ? 'flota przeciwnika zatopiona' : 'więcej trafień'})`,
