@@ -79,7 +79,18 @@ export interface SalvoFigures {
   readonly number: number;
   readonly cells: readonly number[];
   readonly probabilities: readonly number[];
+  /**
+   * Where the position before the salvo was estimated (past the budget): the standard error of
+   * each of `probabilities` (0 for a shot at a cell fired before); null where it was counted
+   * exactly, or the estimate gave none.
+   */
+  readonly probabilityErrors: readonly number[] | null;
   readonly expectedHits: number;
+  /**
+   * With `probabilityErrors`: their sum, a bound on the standard error of `expectedHits` (the
+   * cells' estimates are correlated, so their errors are not added in quadrature); else null.
+   */
+  readonly expectedHitsError: number | null;
   /** Null when unknown: the announcement could not be read and the fleet was not revealed. */
   readonly actualHits: number | null;
   readonly actualExact: boolean;
@@ -388,6 +399,9 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
     const fresh = salvo.cells.filter((c, i) => !fired.has(c) && salvo.cells.indexOf(c) === i);
     const probabilities = salvo.cells.map((c, i) => (fired.has(c) || salvo.cells.indexOf(c) !== i ? 0 : (before.marginal[c] ?? 0)));
     const expectedHits = probabilities.reduce((s, p) => s + p, 0);
+    // An estimate's noise, said beside its chances (a 51% is not told from a 49% ± 4%).
+    const errors = before.exact ? undefined : before.stdError;
+    const probabilityErrors = errors === undefined ? null : salvo.cells.map((c, i) => (fired.has(c) || salvo.cells.indexOf(c) !== i ? 0 : (errors[c] ?? 0)));
     let actualHits: number | null;
     let actualExact: boolean;
     if (fleet) {
@@ -454,7 +468,9 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
       number: k + 1,
       cells: salvo.cells,
       probabilities,
+      probabilityErrors,
       expectedHits,
+      expectedHitsError: probabilityErrors === null ? null : probabilityErrors.reduce((s, e) => s + e, 0),
       actualHits,
       actualExact,
       bits,

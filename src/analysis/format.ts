@@ -31,6 +31,14 @@ function table(rows: readonly (readonly string[])[], rightAligned: readonly bool
   return rows.map((r) => r.map((cell, i) => pad(cell, widths[i]!, rightAligned[i] ?? false)).join('  ').trimEnd()).join('\n') + '\n';
 }
 
+/**
+ * A standard error in percent as the tables write it: whole percent from 1 on, one decimal
+ * below (an error of 0.3% is not written ±0%).
+ */
+export function errorText(percent: number, t: Pick<AnalysisText, 'num'> = EN_TEXT): string {
+  return percent >= 0.95 ? t.num(percent, 0) : t.num(percent, 1);
+}
+
 function formatSide(a: SideAnalysis, variant: Variant, name: (side: SideId) => string, className: (classId: string) => string, t: AnalysisText): string {
   const cells = (list: readonly number[]): string => list.map((c) => formatCell(c, variant.board)).join(' ');
   const pct = (p: number): string => `${t.num(p * 100, 0)}%`;
@@ -38,11 +46,13 @@ function formatSide(a: SideAnalysis, variant: Variant, name: (side: SideId) => s
   const classSeparator = variant.fleet.some((c) => /\s/u.test(className(c.id))) ? ', ' : ' ';
   const rows: string[][] = [[...t.columns]];
   for (const f of a.salvos) {
+    // An estimated position's chances with their standard errors: a 51% is not told from a 49% ± 4%.
+    const errors = f.probabilityErrors;
     rows.push([
       String(f.number),
       cells(f.cells),
-      f.probabilities.map(pct).join(' '),
-      t.num(f.expectedHits, 2),
+      f.probabilities.map((p, i) => (errors === null || (errors[i] ?? 0) <= 0 ? pct(p) : `${t.num(p * 100, 0)}±${errorText(errors[i]! * 100, t)}%`)).join(' '),
+      f.expectedHitsError === null || f.expectedHitsError <= 0 ? t.num(f.expectedHits, 2) : `${t.num(f.expectedHits, 2)}±${t.num(f.expectedHitsError, f.expectedHitsError < 0.005 ? 3 : 2)}`,
       f.actualHits === null ? '?' : f.actualExact ? String(f.actualHits) : `~${t.num(f.actualHits, 1)}`,
       f.bits === null ? '?' : t.num(f.bits, 1),
       cells(f.bestCells),
@@ -86,10 +96,12 @@ export function formatSuggestion(s: Suggestion, variant: Variant, side: string):
   const owed = s.owed.min === s.owed.max ? String(s.owed.max) : `${s.owed.min}–${s.owed.max}`;
   let out = `${side} is owed ${owed} shot${s.owed.max === 1 ? '' : 's'}; suggested (${s.goal === 'hits' ? 'most expected hits' : 'most expected information'}):\n`;
   s.cells.forEach((c, i) => {
-    out += `  ${pad(formatCell(c, variant.board), 5)} P(hit) ${pct(s.probabilities[i]!)}\n`;
+    const se = s.stdErrors?.[i];
+    out += `  ${pad(formatCell(c, variant.board), 5)} P(hit) ${pct(s.probabilities[i]!)}${se !== undefined && se > 0 ? ` ± ${errorText(se * 100)}%` : ''}\n`;
   });
   const bits = s.informationExact ? `${num(s.expectedBits)} bits (exact)` : `≈ ${num(s.expectedBits)} bits`;
-  out += `expected hits ${num(s.expectedHits)}, expected information ${bits}${s.exact ? '' : ' (estimated posterior)'}\n`;
+  const hitsError = s.expectedHitsError !== undefined && s.expectedHitsError > 0 ? ` ± ${num(s.expectedHitsError, s.expectedHitsError < 0.005 ? 3 : 2)}` : '';
+  out += `expected hits ${num(s.expectedHits)}${hitsError}, expected information ${bits}${s.exact ? '' : ' (estimated posterior)'}\n`;
   for (const n of s.notes) out += `note: ${n}\n`;
   return out;
 }

@@ -9,7 +9,8 @@
  * 2. The inference engine (src/inference/engine.ts): its exact count and marginals, within
  *    `budgetMs` per position.
  * 3. Past that, an estimate (`exact: false`): a Markov chain over the consistent layouts
- *    estimates the marginals (no count, so no information in bits). The chain rather than the
+ *    estimates the marginals (no count, so no information in bits), each with its standard
+ *    error (`stdError`, from the chains' batch means). The chain rather than the
  *    engine's own sampler: that sampler places ships blindly, and on a large board with hits to
  *    cover it may accept no layout at all. Only where the chain finds no layout to start from
  *    does the engine's sampler estimate instead.
@@ -62,6 +63,9 @@ export function analysisInferrer(opts: AnalysisInferrerOptions = {}): Inferrer {
       return chainPosterior(variant, evidence, {
         sweeps: opts.sweeps ?? 1000,
         chains: 8,
+        // Batch means, for each chance's standard error (the same estimate: the same draws), so
+        // `analyze` and `suggest` can say how far an estimated chance is to be trusted.
+        errors: true,
         enumerateShips: 0,
         // Its own enumeration of a crowded or tight position (on a share of its 40,000 budget) cannot
         // succeed where step 1's larger one failed: skipped, with the same answer.

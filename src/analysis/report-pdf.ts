@@ -17,6 +17,7 @@ import { PdfDrawing } from '../render/pdf.js';
 import type { SideId, Variant } from '../variant/model.js';
 import { evidenceAfter, type AnalysisInput, type GameAnalysis, type PlayedSalvo, type SideAnalysis } from './analyze.js';
 import type { Inferrer } from './posterior.js';
+import { errorText } from './format.js';
 import { analysisText, type AnalysisText } from './report-text.js';
 import { localize } from '../variant/model.js';
 
@@ -182,6 +183,8 @@ function drawMoment(d: Drawing, input: AnalysisReportInput, s: SideAnalysis, k: 
   post.marginal.forEach((p, c) => {
     if (!shotNumber.has(c)) top = Math.max(top, p);
   });
+  // An estimate's largest standard error over the open cells, said in the heatmap's title.
+  const worst = post.exact || post.stdError === undefined ? undefined : Math.max(0, ...post.stdError.filter((_, c) => !shotNumber.has(c)));
   const cell = Math.min(6.5, (A4.width - 2 * MARGIN - 20) / (2 * b.columns));
   const base = { columnLabels: b.columnLabels, rowLabels: b.rowLabels, cell, scale: 0.8 } as const;
   const left = measureChart({ ...base, title: 'x' });
@@ -194,7 +197,7 @@ function drawMoment(d: Drawing, input: AnalysisReportInput, s: SideAnalysis, k: 
   drawChart(d, MARGIN + left.width + 10, y, {
     ...base,
     // After the side's last salvo there is no next one to be "before".
-    title: t.chances(k < s.salvos.length, k < s.salvos.length ? k + 1 : k, !post.exact),
+    title: t.chances(k < s.salvos.length, k < s.salvos.length ? k + 1 : k, !post.exact, worst === undefined || worst <= 0 ? undefined : `${errorText(worst * 100, t)}%`),
     cellFill: (c) => (shotNumber.has(c) ? '#dddddd' : heatColour(top > 0 ? (post.marginal[c] ?? 0) / top : 0)),
     cellText: (c) => {
       if (shotNumber.has(c)) return undefined;

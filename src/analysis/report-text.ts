@@ -46,7 +46,8 @@ export interface AnalysisText {
   pdfCertainItem(name: string, after: number | null): string;
   more(n: number): string;
   enemyWaters(side: string, k: number): string;
-  chances(before: boolean, k: number, estimated: boolean): string;
+  /** The heatmap's title; `error`: where estimated, the largest standard error of its open cells, in percent as written. */
+  chances(before: boolean, k: number, estimated: boolean, error?: string): string;
 }
 
 function en(): AnalysisText {
@@ -65,7 +66,7 @@ function en(): AnalysisText {
     certainItem: (name, after) => `${name} ${after === null ? 'never' : `after salvo ${after}`}`,
     certain: (items) => `certain: ${items.join(', ')}`,
     estimated:
-      'some positions were out of reach of the exact count within the budget (--budget) and were estimated by a Markov chain over the consistent layouts: their bits are unknown (?) and left out of the information total, and no class is called certain from them',
+      'some positions were out of reach of the exact count within the budget (--budget) and were estimated by a Markov chain over the consistent layouts: their bits are unknown (?) and left out of the information total, and no class is called certain from them; their chances are given ± one standard error of the estimate, their expected hits ± at most the sum of those errors',
     stopped: (why) => `analysis stopped: ${why}`,
     verdict: (_, english) => english,
     verdictLabel: 'verdict',
@@ -79,7 +80,7 @@ function en(): AnalysisText {
     pdfCertainItem: (name, after) => `${name}: ${after === null ? 'never' : `salvo ${after}`}`,
     more: (n) => `… and ${n} more ('salvo check' lists them all)`,
     enemyWaters: (side, k) => `${side}: enemy waters after salvo ${k}`,
-    chances: (before, k, estimated) => `P(ship) % ${before ? `before salvo ${k}` : `after salvo ${k}`}${estimated ? ' (estimated)' : ''}`,
+    chances: (before, k, estimated, error) => `P(ship) % ${before ? `before salvo ${k}` : `after salvo ${k}`}${estimated ? (error === undefined ? ' (estimated)' : ` (estimated, ± up to ${error})`) : ''}`,
   };
 }
 
@@ -103,7 +104,7 @@ function ru(single: boolean): AnalysisText {
     certainItem: (name, after) => `${name} ${after === null ? 'никогда' : `после ${ofSalvo} ${after}`}`,
     certain: (items) => `точно известны: ${items.join(', ')}`,
     estimated:
-      'некоторые позиции не удалось сосчитать точно в пределах бюджета (--budget), они оценены цепью Маркова по согласным расстановкам: их биты неизвестны (?) и не входят в итог информации, и ни один корабль по ним не назван точно известным',
+      'некоторые позиции не удалось сосчитать точно в пределах бюджета (--budget), они оценены цепью Маркова по согласным расстановкам: их биты неизвестны (?) и не входят в итог информации, и ни один корабль по ним не назван точно известным; их вероятности даны ± одна стандартная ошибка оценки, ожидаемые попадания — ± не более суммы этих ошибок',
     stopped: (why) => `анализ остановлен: ${why}`,
     verdict: (f, english) => {
       if (f === undefined) return english === 'no salvos to judge' ? 'нечего оценивать' : english;
@@ -126,7 +127,7 @@ function ru(single: boolean): AnalysisText {
     pdfCertainItem: (name, after) => `${name}: ${after === null ? 'никогда' : `${salvo} ${after}`}`,
     more: (n) => `… и ещё ${n} (salvo check перечислит все)`,
     enemyWaters: (side, k) => `${side}: воды противника после ${ofSalvo} ${k}`,
-    chances: (before, k, estimated) => `P(корабль) % ${before ? `до ${ofSalvo} ${k}` : `после ${ofSalvo} ${k}`}${estimated ? ' (оценка)' : ''}`,
+    chances: (before, k, estimated, error) => `P(корабль) % ${before ? `до ${ofSalvo} ${k}` : `после ${ofSalvo} ${k}`}${estimated ? (error === undefined ? ' (оценка)' : ` (оценка, ± до ${error})`) : ''}`,
   };
 }
 
@@ -151,7 +152,7 @@ function pl(single: boolean): AnalysisText {
     certainItem: (name, after) => `${name} ${after === null ? 'nigdy' : `po ${single ? 'strzale' : 'salwie'} ${after}`}`,
     certain: (items) => `pewne: ${items.join(', ')}`,
     estimated:
-      'części pozycji nie dało się policzyć dokładnie w budżecie (--budget); oszacowano je łańcuchem Markowa po zgodnych rozstawieniach: ich bity są nieznane (?) i pominięte w sumie informacji, a żaden okręt nie jest na ich podstawie uznany za pewny',
+      'części pozycji nie dało się policzyć dokładnie w budżecie (--budget); oszacowano je łańcuchem Markowa po zgodnych rozstawieniach: ich bity są nieznane (?) i pominięte w sumie informacji, a żaden okręt nie jest na ich podstawie uznany za pewny; ich prawdopodobieństwa podano ± jeden błąd standardowy oszacowania, oczekiwane trafienia ± najwyżej sumę tych błędów',
     stopped: (why) => `analiza przerwana: ${why}`,
     verdict: (f, english) => {
       if (f === undefined) return english === 'no salvos to judge' ? 'nie ma czego oceniać' : english;
@@ -174,7 +175,8 @@ function pl(single: boolean): AnalysisText {
     pdfCertainItem: (name, after) => `${name}: ${after === null ? 'nigdy' : `${salvo} ${after}`}`,
     more: (n) => `… i jeszcze ${n} (salvo check wymienia wszystkie)`,
     enemyWaters: (side, k) => `${side}: wody przeciwnika po ${single ? 'strzale' : 'salwie'} ${k}`,
-    chances: (before, k, estimated) => `P(statek) % ${before ? `przed ${single ? 'strzałem' : 'salwą'} ${k}` : `po ${single ? 'strzale' : 'salwie'} ${k}`}${estimated ? ' (oszacowanie)' : ''}`,
+    chances: (before, k, estimated, error) =>
+      `P(statek) % ${before ? `przed ${single ? 'strzałem' : 'salwą'} ${k}` : `po ${single ? 'strzale' : 'salwie'} ${k}`}${estimated ? (error === undefined ? ' (oszacowanie)' : ` (oszacowanie, ± do ${error})`) : ''}`,
   };
 }
 

@@ -13,6 +13,7 @@
 import { formatCell } from '../core/coords.js';
 import type { Variant } from '../variant/model.js';
 import { bestSalvo, outcomeEntropy, penalisedClasses, rankCells, type PenaltyWeighing, type TurnFree } from './advice.js';
+import { errorText } from './format.js';
 import type { Posterior } from './posterior.js';
 
 export type SuggestGoal = 'hits' | 'information';
@@ -23,7 +24,11 @@ export interface Suggestion {
   readonly owed: { readonly min: number; readonly max: number };
   readonly cells: readonly number[];
   readonly probabilities: readonly number[];
+  /** Where the posterior was estimated with them: the standard error of each of `probabilities`. */
+  readonly stdErrors?: readonly number[];
   readonly expectedHits: number;
+  /** With `stdErrors`: their sum, a bound on the standard error of `expectedHits` (the cells' estimates are correlated). */
+  readonly expectedHitsError?: number;
   /** Expected information in bits (the approximation described above, unless `informationExact`). */
   readonly expectedBits: number;
   /** `expectedBits` is the exact entropy of the salvo's announcement (src/inference/information.ts). */
@@ -54,20 +59,46 @@ function riskText(risk: number, exact: boolean, classes: number): string {
   return `risk of this salvo ${exact ? '' : '≤ '}${(Math.min(1, risk) * 100).toFixed(0)}%`;
 }
 
+/** Standard errors apart at which two estimated chances are told apart (as the chain's early stopping judges). */
+export const NOISE_Z = 2;
+
+/** The standard errors of an estimated posterior, or undefined where it is exact or has none. */
+function estimateErrors(posterior: Posterior): readonly number[] | undefined {
+  return posterior.exact ? undefined : posterior.stdError;
+}
+
 /**
- * Cells not fired at nor chosen whose chance of a hit is exactly that of the least likely cell
- * chosen: a salvo with one of them instead expects as many hits. In board order.
+ * Cells not fired at nor chosen whose chance of a hit is that of the least likely cell chosen
+ * (`least`, the last such in salvo order): a salvo with one of them instead expects as many
+ * hits. Exactly that chance where the posterior is exact; where it was estimated with standard
+ * errors, within `NOISE_Z` standard errors of their difference (the estimate cannot tell which
+ * is likelier). In board order. None where an estimate has no standard errors.
  */
-function tiedCells(posterior: Posterior, fired: ReadonlySet<number>, cells: readonly number[]): number[] {
-  if (cells.length === 0) return [];
+export function tiedCells(posterior: Posterior, fired: ReadonlySet<number>, cells: readonly number[]): { least: number; tied: number[] } | null {
+  if (cells.length === 0) return null;
+  const errors = estimateErrors(posterior);
+  if (!posterior.exact && errors === undefined) return null;
   const chosen = new Set(cells);
-  const least = Math.min(...cells.map((c) => posterior.marginal[c] ?? 0));
-  if (least <= 0) return [];
-  const out: number[] = [];
-  posterior.marginal.forEach((p, c) => {
-    if (!chosen.has(c) && !fired.has(c) && Math.abs(p - least) <= 1e-12 * Math.max(1, least)) out.push(c);
+  const p = (c: number): number => posterior.marginal[c] ?? 0;
+  // The least likely chosen cell, the last of them in the salvo (as the notes name it).
+  let least = cells[0]!;
+  for (const c of cells) if (p(c) <= p(least)) least = c;
+  const q = p(least);
+  if (q <= 0) return null;
+  const se = (c: number): number => errors?.[c] ?? 0;
+  const tied: number[] = [];
+  posterior.marginal.forEach((x, c) => {
+    if (chosen.has(c) || fired.has(c)) return;
+    const close = errors === undefined ? Math.abs(x - q) <= 1e-12 * Math.max(1, q) : Math.abs(x - q) <= NOISE_Z * Math.hypot(se(c), se(least));
+    if (close) tied.push(c);
   });
-  return out;
+  return { least, tied };
+}
+
+/** A chance in percent with its standard error where it has one: `47%`, `47% ± 2%`, `47% ± 0.4%`. */
+function chanceText(p: number, se: number | undefined): string {
+  const pct = `${Math.round(p * 100)}%`;
+  return se === undefined || se <= 0 ? pct : `${pct} ± ${errorText(se * 100)}%`;
 }
 
 /**
@@ -91,7 +122,13 @@ export function suggestSalvo(
     return { goal, owed, cells: [], probabilities: [], expectedHits: 0, expectedBits: 0, exact: posterior.exact, notes };
   }
   if (owed.min !== owed.max) notes.push(`the side is owed ${owed.min} to ${owed.max} shots (its damage is known only within bounds); ${owed.max} are suggested, fire the first ones if fewer`);
-  if (!posterior.exact) notes.push('the posterior was estimated (sampled), not computed exactly');
+  const errors = estimateErrors(posterior);
+  if (!posterior.exact)
+    notes.push(
+      errors === undefined
+        ? 'the posterior was estimated (sampled), not computed exactly'
+        : `the posterior was estimated (sampled), not computed exactly: each chance is given ± one standard error, and cells within ${NOISE_Z} standard errors of each other cannot be told apart`,
+    );
   if (shots > 1) notes.push(`a salvo of ${shots}: the greedy top-${shots} cells`);
   let cells: readonly number[];
   let penalty: PenaltyWeighing | undefined;
@@ -117,14 +154,21 @@ export function suggestSalvo(
       const it = unavoidable.length === 1 ? 'it' : 'them';
       notes.push(`only the ${names} can be left afloat: hitting ${it} costs a turn, but no salvo can avoid ${it} (and the hit that sinks the last ends the game), so the advice aims at ${it} by expected hits`);
     }
-    // A lesson's question: why this cell and not that one, as likely? Said, where the chances are exact.
-    const tied = penalty || !posterior.exact ? [] : tiedCells(posterior, fired, cells);
-    if (tied.length > 0) {
-      const last = cells[cells.length - 1]!;
+    // A lesson's question: why this cell and not that one, as likely? Said where the chances are
+    // exact, or estimated with standard errors that cannot tell them apart.
+    const ties = penalty ? null : tiedCells(posterior, fired, cells);
+    if (ties !== null && ties.tied.length > 0) {
+      const { least, tied } = ties;
       const shown = tied.slice(0, 8).map((c) => formatCell(c, variant.board));
       const more = tied.length > 8 ? ` and ${tied.length - 8} more` : '';
-      const pct = `${Math.round((posterior.marginal[last] ?? 0) * 100)}%`; // as the suggestion lines round it
-      notes.push(`${shown.join(', ')}${more} ${tied.length === 1 ? 'is' : 'are'} as likely to hit as ${formatCell(last, variant.board)} (${pct}): ${tied.length === 1 ? 'either' : 'any of them'} would do as well`);
+      const them = tied.length === 1 ? 'either' : 'any of them';
+      // As the suggestion lines round it.
+      const chance = chanceText(posterior.marginal[least] ?? 0, errors?.[least]);
+      notes.push(
+        errors === undefined
+          ? `${shown.join(', ')}${more} ${tied.length === 1 ? 'is' : 'are'} as likely to hit as ${formatCell(least, variant.board)} (${chance}): ${them} would do as well`
+          : `${shown.join(', ')}${more} ${tied.length === 1 ? 'is' : 'are'} within the estimate's noise of ${formatCell(least, variant.board)} (${chance}): the estimate cannot tell which is likelier, so ${them} would do as well`,
+      );
     }
     if (penalty) {
       const names = penalty.classes.map(className);
@@ -144,11 +188,13 @@ export function suggestSalvo(
     notes.push('expected information is approximated by the entropy of each shot’s answer, summed over the salvo');
   }
   const probabilities = cells.map((c) => posterior.marginal[c] ?? 0);
+  const stdErrors = errors === undefined ? undefined : cells.map((c) => errors[c] ?? 0);
   return {
     goal,
     owed,
     cells,
     probabilities,
+    ...(stdErrors ? { stdErrors, expectedHitsError: stdErrors.reduce((s, e) => s + e, 0) } : {}),
     expectedHits: probabilities.reduce((s, p) => s + p, 0),
     expectedBits: cells.reduce((s, c) => s + shotEntropy(variant, posterior, c), 0),
     exact: posterior.exact,

@@ -1,0 +1,149 @@
+/**
+ * `analyze` and `suggest` on positions the Markov chain estimates (past the exact count's
+ * budget): each chance carries its standard error, and suggest's "either would do as well"
+ * names the cells the estimate cannot tell from the one it chose. Checked against brute force
+ * on the 5×5 game of ./helpers/tiny.ts, where the chain is forced (no enumeration).
+ */
+import { describe, expect, it } from 'vitest';
+import { analyzeGame, type PlayedSalvo } from '../../src/analysis/analyze.js';
+import { chainPosterior } from '../../src/analysis/chain-posterior.js';
+import { errorText, formatAnalysis, formatSuggestion } from '../../src/analysis/format.js';
+import { analysisInferrer } from '../../src/analysis/inferrers.js';
+import type { Inferrer, Posterior } from '../../src/analysis/posterior.js';
+import { NOISE_Z, suggestSalvo, tiedCells } from '../../src/analysis/suggest.js';
+import { formatCell } from '../../src/core/coords.js';
+import { loadVariant } from '../../src/variant/load.js';
+import { allLayouts, announce, bruteInferrer } from './helpers/brute-infer.js';
+import { tiny } from './helpers/tiny.js';
+
+/** The chain alone, as analysisInferrer runs it past the budget, with no enumeration to answer first. */
+const chainOnly: Inferrer = (variant, evidence) => chainPosterior(variant, evidence, { sweeps: 2000, chains: 8, errors: true, enumerateShips: 0, enumerationBudget: 0, seed: '1' });
+
+const layouts = allLayouts(tiny);
+const redFleet = layouts[200]!;
+const blueFleet = layouts[10]!;
+const plan: Record<'blue' | 'red', number[]> = { blue: [12, 0, 6, 7], red: [24, 3, 18, 1] };
+const salvos: PlayedSalvo[] = [];
+const firedBy = { blue: new Set<number>(), red: new Set<number>() };
+for (let i = 0; i < plan.blue.length; i++) {
+  for (const side of ['blue', 'red'] as const) {
+    const cells = [plan[side][i]!];
+    salvos.push({ side, cells, announcement: announce(tiny, side === 'blue' ? redFleet : blueFleet, firedBy[side], cells) });
+    firedBy[side].add(cells[0]!);
+  }
+}
+
+describe('analyze on estimated positions', () => {
+  it("gives each chance's standard error, and the truth lies within a few of them", () => {
+    const estimated = analyzeGame({ variant: tiny, salvos }, chainOnly);
+    const exact = analyzeGame({ variant: tiny, salvos }, bruteInferrer());
+    let compared = 0;
+    estimated.sides.forEach((side, s) => {
+      side.salvos.forEach((f, k) => {
+        expect(f.exact).toBe(false);
+        const truth = exact.sides[s]!.salvos[k]!;
+        expect(f.probabilityErrors).not.toBeNull();
+        const errors = f.probabilityErrors!;
+        expect(errors).toHaveLength(f.probabilities.length);
+        f.probabilities.forEach((p, i) => {
+          const se = errors[i]!;
+          expect(se).toBeGreaterThanOrEqual(0);
+          // Within four standard errors of the brute-force chance (a zero error: the chance itself).
+          expect(Math.abs(p - truth.probabilities[i]!)).toBeLessThanOrEqual(4 * se + 1e-9);
+          if (se > 0) compared++;
+        });
+        expect(f.expectedHitsError).toBeCloseTo(errors.reduce((a, e) => a + e, 0), 12);
+        // Exact figures carry none.
+        expect(truth.probabilityErrors).toBeNull();
+        expect(truth.expectedHitsError).toBeNull();
+      });
+    });
+    expect(compared).toBeGreaterThan(0);
+  });
+
+  it('writes them in the table, and says what they are', () => {
+    const a = analyzeGame({ variant: tiny, salvos }, chainOnly);
+    const text = formatAnalysis(a, tiny, (s) => s, (id) => id);
+    const f = a.sides[0]!.salvos.find((x) => (x.probabilityErrors?.[0] ?? 0) > 0)!;
+    expect(f).toBeDefined();
+    const row = text.split('\n').find((l) => l.trimStart().startsWith(`${f.number} `))!;
+    expect(row).toContain(`${Math.round(f.probabilities[0]! * 100)}±${errorText(f.probabilityErrors![0]! * 100)}%`);
+    const e = f.expectedHitsError!;
+    expect(row).toContain(`${f.expectedHits.toFixed(2)}±${e.toFixed(e < 0.005 ? 3 : 2)}`);
+    expect(text).toContain('their chances are given ± one standard error of the estimate');
+  });
+});
+
+describe('suggest on an estimated position', () => {
+  const evidence = { salvos: [{ cells: [12], announcement: { kind: 'per-shot' as const, shots: [{ result: 'hit' as const }] } }] };
+
+  it('gives the standard errors, and calls alike the cells within noise of the one chosen', () => {
+    const post = chainOnly(tiny, evidence);
+    expect(post.exact).toBe(false);
+    const se = post.stdError!;
+    const s = suggestSalvo(tiny, post, new Set([12]), { min: 1, max: 1 }, 'hits');
+    const chosen = s.cells[0]!;
+    expect(s.stdErrors).toEqual([se[chosen]]);
+    expect(s.expectedHitsError).toBe(se[chosen]);
+    // The cells the estimate cannot tell from the chosen one, derived from its figures.
+    const p = post.marginal;
+    const close = p.map((_, c) => c).filter((c) => c !== chosen && c !== 12 && Math.abs(p[c]! - p[chosen]!) <= NOISE_Z * Math.hypot(se[c]!, se[chosen]!));
+    expect(close.length).toBeGreaterThan(0);
+    expect(tiedCells(post, new Set([12]), s.cells)).toEqual({ least: chosen, tied: close });
+    const note = s.notes.find((n) => n.includes("within the estimate's noise"));
+    const names = close.map((c) => formatCell(c, tiny.board));
+    expect(note).toBe(
+      `${names.slice(0, 8).join(', ')}${names.length > 8 ? ` and ${names.length - 8} more` : ''} ${names.length === 1 ? 'is' : 'are'} within the estimate's noise of ${formatCell(chosen, tiny.board)} (${Math.round(p[chosen]! * 100)}% ± ${errorText(se[chosen]! * 100)}%): the estimate cannot tell which is likelier, so ${names.length === 1 ? 'either' : 'any of them'} would do as well`,
+    );
+    const text = formatSuggestion(s, tiny, 'blue');
+    expect(text).toContain(`P(hit) ${Math.round(p[chosen]! * 100)}% ± ${errorText(se[chosen]! * 100)}%`);
+    const e = s.expectedHitsError!;
+    expect(text).toContain(`expected hits ${s.expectedHits.toFixed(2)} ± ${e.toFixed(e < 0.005 ? 3 : 2)}`);
+  });
+
+  it('names no cell the brute force finds clearly apart from the one chosen, in noise or not', () => {
+    const post = chainOnly(tiny, evidence);
+    const truth = bruteInferrer()(tiny, evidence);
+    const s = suggestSalvo(tiny, post, new Set([12]), { min: 1, max: 1 }, 'hits');
+    const ties = tiedCells(post, new Set([12]), s.cells)!;
+    // Every cell truly as likely as the chosen one is among those named (the truth's ties are in the noise).
+    const chosen = s.cells[0]!;
+    const trulyTied = truth.marginal.map((_, c) => c).filter((c) => c !== chosen && c !== 12 && Math.abs(truth.marginal[c]! - truth.marginal[chosen]!) < 1e-12);
+    for (const c of trulyTied) expect(ties.tied).toContain(c);
+  });
+
+  it('keeps exact ties exact: an exact posterior with the same chances names only equal cells', () => {
+    const truth: Posterior = bruteInferrer()(tiny, evidence);
+    const s = suggestSalvo(tiny, truth, new Set([12]), { min: 1, max: 1 }, 'hits');
+    expect(s.stdErrors).toBeUndefined();
+    const ties = tiedCells(truth, new Set([12]), s.cells)!;
+    for (const c of ties.tied) expect(truth.marginal[c]).toBe(truth.marginal[s.cells[0]!]);
+  });
+});
+
+describe('analysisInferrer past the budget', () => {
+  it('returns the chain estimate with its standard errors', async () => {
+    const variant = await loadVariant('morskoy-boy', { cwd: process.cwd() });
+    const post = analysisInferrer({ budgetMs: 1, sweeps: 40, seed: 1 })(variant, { salvos: [{ cells: [44], announcement: { kind: 'per-shot', shots: [{ result: 'hit' }] } }] });
+    expect(post.exact).toBe(false);
+    expect(post.stdError).toHaveLength(post.marginal.length);
+    expect(post.stdError!.some((e) => e > 0)).toBe(true);
+  });
+});
+
+describe('the PDF heatmap of an estimated position', () => {
+  it('says the largest standard error of its open cells', async () => {
+    const { drawAnalysisReport } = await import('../../src/analysis/report-pdf.js');
+    const { RecordingDrawing } = await import('../../src/render/record-drawing.js');
+    const { evidenceAfter } = await import('../../src/analysis/analyze.js');
+    const analysis = analyzeGame({ variant: tiny, salvos }, chainOnly);
+    const d = new RecordingDrawing();
+    drawAnalysisReport(d, { variant: tiny, salvos, analysis, infer: chainOnly, name: (s) => s, className: (id) => id, title: 'T' });
+    const heads = d.texts().map((t) => t.text).filter((t) => t.startsWith('P(ship) %'));
+    // Blue's last moment: after its 4th salvo, its cells fired left out of the largest error.
+    const post = chainOnly(tiny, evidenceAfter({ variant: tiny, salvos }, 'blue', 4));
+    const worst = Math.max(...post.stdError!.filter((_, c) => !plan.blue.includes(c)));
+    expect(worst).toBeGreaterThan(0);
+    expect(heads).toContain(`P(ship) % after salvo 4 (estimated, ± up to ${errorText(worst * 100)}%)`);
+  });
+});
