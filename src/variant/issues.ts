@@ -298,10 +298,18 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
       const keyType = record ? defOf(unwrap(record)).keyType : undefined;
       const keyInfo = keyType ? fieldInfoOf(keyType) : undefined;
       const key = full[full.length - 1];
+      // `{ ru: Поле, без Й, en: … }`: YAML reads the text after a comma in { } as a key without a
+      // value; say so, rather than only that it is no language code.
+      const split = value === null && keyInfo?.code === 'bad-language';
+      const parent = formatPath(full.slice(0, -1));
+      const owner = valueAt(ctx.data, rel.slice(0, -1));
+      const keys = owner !== null && typeof owner === 'object' ? Object.keys(owner) : [];
+      // The language whose text was cut: the nearest key before this one that is a language's.
+      const cut = keys.slice(0, keys.indexOf(String(key))).reverse().find((k) => (owner as Record<string, unknown>)[k] !== null) ?? 'en';
       emit(
         keyInfo?.code ?? 'bad-format',
-        `${where}: ${JSON.stringify(String(key))} is not ${keyInfo?.noun ?? 'an allowed key'}`,
-        keyInfo?.hint ?? FORMAT_DOC,
+        `${where}: ${JSON.stringify(String(key))} is not ${keyInfo?.noun ?? 'an allowed key'}${split ? `; it reads as a piece of a text cut at a comma` : ''}`,
+        split ? `a comma inside { } starts a new entry: put the text in quotes, as ${parent}: { ${cut}: "…, …" }` : (keyInfo?.hint ?? FORMAT_DOC),
         full,
         true,
       );

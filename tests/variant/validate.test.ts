@@ -290,3 +290,29 @@ describe('counts in messages', () => {
     if (!r.ok) expect(r.diagnostics.map((d) => d.message)).toEqual(["fleet[0].gunsLostAt[0]: 1 hit is not less than the ship's 1 cell"]);
   });
 });
+
+describe('a localized text cut at a comma', () => {
+  const file = (summary: string): string =>
+    `id: x\nlanguages: [ru, en]\nname: X\nsummary: ${summary}\nfleet:\n  - { id: a, name: A, size: 2 }\nwords:\n  ru: { miss: мимо, hit: попал, sunk: убит, noHits: пусто, ownChart: Мои, enemyChart: Чужие }\n  en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: Mine, enemyChart: Theirs }\n`;
+
+  it('says that a comma inside { } began a new entry, and to quote the text', () => {
+    const r = readVariantText(file('{ ru: Поле без Й, залпы по три, en: A board }'), 'cut.yaml');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    const cut = r.diagnostics.filter((d) => d.code === 'bad-language');
+    expect(cut.map((d) => d.path)).toEqual(['summary["залпы по три"]']);
+    expect(cut[0]!.message).toContain('"залпы по три" is not a language code; it reads as a piece of a text cut at a comma');
+    expect(cut[0]!.suggestion).toBe('a comma inside { } starts a new entry: put the text in quotes, as summary: { ru: "…, …" }');
+    // Quoted, the same text is fine.
+    expect(readVariantText(file('{ ru: "Поле без Й, залпы по три", en: A board }'), 'quoted.yaml').ok).toBe(true);
+  });
+
+  it('a language key that is merely wrong keeps the plain advice', () => {
+    const r = readVariantText(file('{ ru: Поле, english: A board }'), 'wrong.yaml');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    const bad = r.diagnostics.find((d) => d.code === 'bad-language')!;
+    expect(bad.message).toBe('summary.english: "english" is not a language code');
+    expect(bad.suggestion).toBe('use a code like en, ru, pl or pt-BR');
+  });
+});
