@@ -211,14 +211,15 @@ function unknownWord(token: Token, vocabulary: readonly Phrase[], variant: Varia
 
 /**
  * Read an announcement. `shots` is the number of cells fired (per-shot reports must give one
- * result per shot; "no hits" stands for a miss on every shot). Words of every language of the
+ * result per shot; "no hits" stands for a miss on every shot); undefined when not known (a line
+ * naming no cell): as many results as are said, "no hits" none. Words of every language of the
  * variant are read; `language` (default: the variant's first) is the one suggestions use.
  *
  * @example
  *   parseAnnouncement('попал, мимо', morskoyBoy, 2).announcement
  *   // { kind: 'per-shot', shots: [{ result: 'hit' }, { result: 'miss' }] }
  */
-export function parseAnnouncement(typed: string, variant: Variant, shots: number, language?: string): AnnouncementParse {
+export function parseAnnouncement(typed: string, variant: Variant, shots: number | undefined, language?: string): AnnouncementParse {
   // Full-width forms (`ｍｉｓｓ`, `ｃｒｕｉｓｅｒ　１`) as ASCII; offsets stay right (one unit for one).
   const text = foldWidth(typed);
   const read = readAnnouncement(text, variant, shots, language);
@@ -248,7 +249,7 @@ function misspeltPhrase(text: string, variant: Variant): AnnouncementParse | und
  * zatopiony!`, one result: the ship is sunk). Where the results are more than the shots, and
  * reading every such pair as the one result makes them as many as the shots, that is the reading.
  */
-function spokenPairs(text: string, variant: Variant, shots: number, language?: string): AnnouncementParse | undefined {
+function spokenPairs(text: string, variant: Variant, shots: number | undefined, language?: string): AnnouncementParse | undefined {
   if (variant.report.timing !== 'per-shot') return undefined;
   const pairs = vocabularyOf(variant).filter((p) => p.meaning.kind === 'result' && p.words.length === 2);
   let joined = text;
@@ -271,7 +272,7 @@ const LATIN_KEYS = /^[a-z;',.`[\]?/]+$/iu;
  * which would split the word; read whole here. A comma, full stop or semicolon ending a word
  * is read either way (`vbvj, gjgfk` is мимо, попал). Never the announcement itself: said only.
  */
-function latinLayoutIssue(text: string, variant: Variant, shots: number, language?: string): AnnouncementParse | undefined {
+function latinLayoutIssue(text: string, variant: Variant, shots: number | undefined, language?: string): AnnouncementParse | undefined {
   if (!vocabularyOf(variant).some((p) => /\p{Script=Cyrillic}/u.test(p.text))) return undefined;
   // A word of the variant typed in Latin letters (`miss`, `hit,`) is left as it is.
   const own = new Set(vocabularyOf(variant).flatMap((p) => p.words));
@@ -304,7 +305,7 @@ function latinLayoutIssue(text: string, variant: Variant, shots: number, languag
   return undefined;
 }
 
-function readAnnouncement(text: string, variant: Variant, shots: number, language?: string): AnnouncementParse {
+function readAnnouncement(text: string, variant: Variant, shots: number | undefined, language?: string): AnnouncementParse {
   // The sentence's full stop ("Попаданий нет.", "No hits!") ends it; it is not a word.
   // Quotes around the whole announcement (`-> "battleship 1"`, `-> «мимо»`) are not part of it.
   const unquoted = text.replace(/^\s*(["'«„“”])(.*)(["'»“”])\s*$/u, (all, open: string, body: string, close: string) =>
@@ -323,16 +324,16 @@ function readAnnouncement(text: string, variant: Variant, shots: number, languag
     : parsePerSalvo(tokens, variant, vocabulary, language);
 }
 
-function parsePerShot(tokens: readonly Token[], variant: Variant, vocabulary: readonly Phrase[], shots: number, language?: string): AnnouncementParse {
+function parsePerShot(tokens: readonly Token[], variant: Variant, vocabulary: readonly Phrase[], shots: number | undefined, language?: string): AnnouncementParse {
   const policy = variant.report;
   if (policy.timing !== 'per-shot') throw new Error('per-shot policy expected');
   const issues: TextIssue[] = [];
   if (isNoHits(tokens, vocabulary)) {
     const start = tokens[0]!.offset;
     return {
-      announcement: { kind: 'per-shot', shots: Array.from({ length: shots }, () => ({ result: 'miss' as const })) },
+      announcement: { kind: 'per-shot', shots: Array.from({ length: shots ?? 0 }, () => ({ result: 'miss' as const })) },
       issues,
-      shotOffsets: Array.from({ length: shots }, () => start),
+      shotOffsets: Array.from({ length: shots ?? 0 }, () => start),
     };
   }
   const out: ShotReport[] = [];
@@ -383,7 +384,7 @@ function parsePerShot(tokens: readonly Token[], variant: Variant, vocabulary: re
     offsets.push(t.offset);
   }
   if (issues.some((x) => x.diagnostic.severity === 'error')) return { announcement: null, issues };
-  if (out.length !== shots) {
+  if (shots !== undefined && out.length !== shots) {
     issues.push(
       issue(
         'announcement-length',

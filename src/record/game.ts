@@ -60,6 +60,7 @@ export function turnsOf(record: GameRecord, variant: Variant, opts: ReplayOption
       ...(unread !== undefined && unread > 0 ? { unreadCells: unread } : {}),
       ...(opts.unreadableAnnouncements?.has(i) && s.announcement === null ? { announcementUnreadable: true } : {}),
       ...(opts.unreadResults?.has(i) ? { unreadResults: opts.unreadResults.get(i)! } : {}),
+      ...(opts.cellsUnknown?.has(i) ? { cellsUnknown: true } : {}),
     };
   });
 }
@@ -93,4 +94,6 @@ export interface ReplayOptions {
   readonly unreadableAnnouncements?: ReadonlySet<number>;
   /** Per salvo (0-based place), the per-shot results written for its cells that could not be read (`TurnInput.unreadResults`). */
   readonly unreadResults?: ReadonlyMap<number, readonly ShotReport[]>;
+  /** Salvos (0-based places) fired at cells not known: lines naming no cell, put back for the referee (`TurnInput.cellsUnknown`). */
+  readonly cellsUnknown?: ReadonlySet<number>;
 }

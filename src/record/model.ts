@@ -91,14 +91,32 @@ export interface SalvoSource {
   readonly unreadableResult: boolean;
 }
 
+/**
+ * A salvo line naming no cell (`- red: -> no hits`), its side read: where it was written and what
+ * was announced for it (null when nothing was, or it could not be read). The referee replays it
+ * as a salvo of cells not known, so whose turn came next follows from what was announced.
+ */
+export interface LostSalvo {
+  readonly at: TextPosition;
+  /** The start of the announcement text, when there is one. */
+  readonly result?: TextPosition;
+  readonly announcement: Announcement | null;
+  /** The announcement was written but could not be read. */
+  readonly unreadableResult: boolean;
+  readonly forced?: boolean;
+}
+
 /** Where the parts of a record were written. */
 export interface RecordSources {
   readonly file?: string;
   readonly salvos: readonly SalvoSource[];
   /** How many salvo numbers the text gives out (unreadable items and shots included); see `SalvoSource.item`. */
   readonly numbered?: number;
-  /** The items left out of the record (cannot be read, or name no cell): their number, and their side where it was read. */
-  readonly lost?: readonly { readonly item: number; readonly side?: string }[];
+  /**
+   * The items left out of the record (cannot be read, or name no cell): their number, and their
+   * side where it was read; for a line naming no cell, what else was read of it (`salvo`).
+   */
+  readonly lost?: readonly { readonly item: number; readonly side?: string; readonly salvo?: LostSalvo }[];
   /** Where each side's fleet was written, by record side id. */
   readonly fleets: Readonly<Record<SideId, TextPosition>>;
 }

@@ -16,7 +16,7 @@ import { parseAnnouncement } from './announcement-text.js';
 import { readsTurnLines } from './turns.js';
 import { didYouMean, foldWord, isSeparator, tokenize } from './words.js';
 import { foldWidth } from '../core/words.js';
-import type { RecordSide, RecordedSalvo, SalvoSource, TextPosition } from './model.js';
+import type { LostSalvo, RecordSide, RecordedSalvo, SalvoSource, TextPosition } from './model.js';
 
 /** The keys of the structured salvo form. */
 export const SALVO_KEYS = ['side', 'cells', 'result', 'note', 'forced', 'together'] as const;
@@ -120,6 +120,8 @@ export interface ReadItem {
   readonly numbers: number;
   /** An item left out (no salvo read): the side that fired it, where that was read. */
   readonly lostSide?: string;
+  /** An item left out for naming no cell (its side read): where it was written and what was announced (see `RecordSources.lost`). */
+  readonly lostSalvo?: LostSalvo;
 }
 
 const NOTHING: ReadItem = { salvos: [], sources: [], numbers: 1 };
@@ -262,7 +264,8 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
     error('salvo-cells', 'the cells are written as text, e.g. "A1 B4"', undefined, cellsPath);
   }
   // No cell written at all (`- red: -> no hits`, `- red:`): which cells were fired is not known, so
-  // the line is left out of the replay, as a line that cannot be read (it keeps its number).
+  // the line is left out of the record, as a line that cannot be read (it keeps its number); the
+  // referee puts it back as a salvo of cells not known (`lostSalvo`, see src/record/referee.ts).
   const noCells = slots.length === 0;
   if (noCells) {
     const said = resultText !== undefined && resultText !== '' ? ` -> ${resultText}` : ' -> <announcement>';
@@ -272,7 +275,7 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
     const cells = policy.kind === 'constant' && policy.shots === 1 ? formatCell(0, board) : `${formatCell(0, board)} ${formatCell(1, board)} …`;
     error(
       'salvo-no-cells',
-      `${side}'s salvo names no cell: which cells it fired is not known, so it is left out of the replay`,
+      `${side}'s salvo names no cell: which cells it fired is not known, so neither they nor its size are judged`,
       undefined,
       cellsPath,
       `write the cells fired after "${structured ? 'cells:' : `${sideKey}:`}", e.g. ${structured ? `cells: ${cells}` : `- ${sideKey}: ${cells}${said}`}; or remove the line if no salvo was fired`,
@@ -317,7 +320,9 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
     const quote = cut && /^["']/u.exec(resultText!)?.[0];
     const comment = cut && quote && cut.text.endsWith(quote) ? { ...cut, text: cut.text.slice(0, -1) } : cut;
     const read = comment !== cut ? resultText!.slice(1) : resultText!;
-    const r = parseAnnouncement(read, ctx.variant, slots.length, ctx.language);
+    // No cell named: as many shots as a salvo has where that is one number, else as many as said.
+    const policy = ctx.variant.turns.salvo;
+    const r = parseAnnouncement(read, ctx.variant, !noCells ? slots.length : policy.kind === 'constant' ? policy.shots : undefined, ctx.language);
     const shift = resultText!.length - read.length;
     announcement = r.announcement;
     shotOffsets = r.shotOffsets?.map((o) => o + shift);
@@ -359,7 +364,14 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
     // The announcement's own words are still read (an unknown word is said), but not its length:
     // there are no shots to count the results against.
     for (const x of resultIssues) if (x.diagnostic.code !== 'announcement-length') pushResultIssue(x, first);
-    return { ...NOTHING, lostSide: side };
+    const lostSalvo: LostSalvo = {
+      at: { line: at.line, column: at.column },
+      ...(resultAt ? { result: resultAt } : {}),
+      announcement,
+      unreadableResult,
+      ...(forced === true ? { forced } : {}),
+    };
+    return { ...NOTHING, lostSide: side, lostSalvo };
   }
 
   if (!isTurn) {

@@ -38,7 +38,7 @@ import type { FleetLayout } from '../core/layout-types.js';
 import { parseLayout } from '../core/layout.js';
 import type { Variant } from '../variant/model.js';
 import { loadYamlDocument, type DataPath, type YamlSource } from '../variant/yaml-source.js';
-import type { GameRecord, RecordSide, RecordSources, RecordedSalvo, SalvoSource, TextPosition } from './model.js';
+import type { GameRecord, LostSalvo, RecordSide, RecordSources, RecordedSalvo, SalvoSource, TextPosition } from './model.js';
 import { headerlessSidesHint, readSalvo, SALVO_KEYS, sideSuggestion, unknownSalvoSides } from './parse-salvo.js';
 import { didYouMean, foldWord } from './words.js';
 
@@ -218,7 +218,7 @@ export function parseRecord(text: string, variant: Variant, opts: ParseRecordOpt
   // Salvos.
   const salvos: RecordedSalvo[] = [];
   const salvoSources: SalvoSource[] = [];
-  const lost: { item: number; side?: string }[] = [];
+  const lost: { item: number; side?: string; salvo?: LostSalvo }[] = [];
   let number = 1;
   const list = doc.salvos;
   if (list !== undefined && list !== null && !Array.isArray(list)) {
@@ -241,7 +241,7 @@ export function parseRecord(text: string, variant: Variant, opts: ParseRecordOpt
       });
       salvos.push(...read.salvos);
       salvoSources.push(...read.sources);
-      if (read.salvos.length === 0) lost.push({ item: number, ...(read.lostSide !== undefined ? { side: read.lostSide } : {}) });
+      if (read.salvos.length === 0) lost.push({ item: number, ...(read.lostSide !== undefined ? { side: read.lostSide } : {}), ...(read.lostSalvo !== undefined ? { salvo: read.lostSalvo } : {}) });
       number += read.numbers;
     });
   }

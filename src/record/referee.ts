@@ -17,13 +17,14 @@
  */
 import type { Diagnostic } from '../core/diagnostics.js';
 import { layoutBreaches } from '../core/layout.js';
+import { salvoOutcome } from '../rules/announce.js';
 import type { Announcement, ShotReport } from '../rules/announcement.js';
 import { variantNotation } from '../rules/notation.js';
 import type { GameResult, GameState, Violation } from '../rules/types.js';
 import type { Lang, Variant } from '../variant/model.js';
 import { formatAnnouncement } from './announcement-text.js';
 import { recordSideOf, replayRecord, type ReplayOptions } from './game.js';
-import type { GameRecord, RecordSources, TextPosition } from './model.js';
+import type { GameRecord, RecordedSalvo, RecordSources, SalvoSource, TextPosition } from './model.js';
 import type { ParsedRecord } from './parse.js';
 
 /** One entry of the referee's report. */
@@ -171,40 +172,42 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
   }
 
   // Salvos. A cell that could not be read (garbled, not off the board) was fired all the same.
+  // Lines naming no cell are put back where what was announced says how the game went on.
+  const { record: rec, sources: srcs, put, unjudged } = withLostSalvos(record, sources, variant);
   const garbled = garbledCells(parsed.diagnostics);
   const unreadCells = new Map<number, number>();
-  sources.salvos.forEach((src, t) => {
+  srcs.salvos.forEach((src, t) => {
     const n = garbled.get(src.item) ?? 0;
     if (n > 0 && src.unreadableCells > 0) unreadCells.set(t, Math.min(n, src.unreadableCells));
   });
   const unreadableAnnouncements = new Set<number>();
-  sources.salvos.forEach((src, t) => {
-    if (src.unreadableResult && record.salvos[t]?.announcement === null) unreadableAnnouncements.add(t);
+  srcs.salvos.forEach((src, t) => {
+    if (src.unreadableResult && rec.salvos[t]?.announcement === null) unreadableAnnouncements.add(t);
   });
   // Per shot, the results written for cells that cannot be read: what was announced for them, so
   // whose turn it was and what they sank follow from them (the engine leaves whose turn it is open
   // where a cell is off the board: it hit nothing as written, so it or its result is wrong).
   const unreadResults = new Map<number, readonly ShotReport[]>();
-  sources.salvos.forEach((src, t) => {
+  srcs.salvos.forEach((src, t) => {
     if (src.unreadResults !== undefined && src.unreadResults.length > 0) unreadResults.set(t, src.unreadResults);
   });
-  const { states, violations } = replayRecord(record, variant, { ...opts, unreadCells, unreadableAnnouncements, unreadResults });
+  const { states, violations } = replayRecord(rec, variant, { ...rekeyed(opts, put), unreadCells, unreadableAnnouncements, unreadResults, cellsUnknown: put.unknown });
   // Why an item is left out: a line naming no cell (its side read), or one that cannot be read.
-  const noCells = new Set((sources.lost ?? []).filter((l) => l.side !== undefined).map((l) => l.item));
-  const howLost = (item: number): string => (noCells.has(item) ? 'names no cell' : 'cannot be read');
+  const noCells = new Set((srcs.lost ?? []).filter((l) => l.side !== undefined).map((l) => l.item));
+  const howLost = (item: number): string => unjudged.get(item) ?? (noCells.has(item) ? 'names no cell' : 'cannot be read');
   // The first item that cannot be read (left out of the replay) before each salvo, by its number.
   const lostBefore: (number | undefined)[] = [];
   let firstLost: number | undefined;
-  sources.salvos.forEach((src, t) => {
-    const previous = t === 0 ? 0 : sources.salvos[t - 1]!.item;
+  srcs.salvos.forEach((src, t) => {
+    const previous = t === 0 ? 0 : srcs.salvos[t - 1]!.item;
     if (firstLost === undefined && src.item > previous + 1) firstLost = previous + 1;
     lostBefore.push(firstLost);
   });
   for (const v of violations) {
     if (v.code === 'illegal-fleet') continue; // checked above, with positions
-    const src = sources.salvos[v.turn];
+    const src = srcs.salvos[v.turn];
     // A salvo with a cell that cannot be read: the cell is reported, not what follows from it.
-    const lost = unreadableLeavesUnjudged(variant, src, record.salvos[v.turn]?.announcement);
+    const lost = unreadableLeavesUnjudged(variant, src, rec.salvos[v.turn]?.announcement);
     if ((lost.size && SALVO_SIZE_CODES.has(v.code)) || (lost.announcement && v.code === 'announcement-contradicts-fleet')) continue;
     // Right after an item that cannot be read (left out of the replay), whose turn it was is not
     // known: that item may have been the salvo the replay still waits for. Nor right after a salvo
@@ -212,31 +215,31 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     // (per shot, the results do not match the cells): it may have given its side another shot
     // (or a hit on the protected ship a lost turn). A whole-salvo announcement, and the results
     // written for such cells, say what was announced: the turn is judged by them.
-    const previous = v.turn > 0 ? sources.salvos[v.turn - 1] : undefined;
+    const previous = v.turn > 0 ? srcs.salvos[v.turn - 1] : undefined;
     const cellLeftBefore =
       previous !== undefined &&
       previous.unreadableCells > 0 &&
       variant.report.timing === 'per-shot' &&
       !unreadResults.has(v.turn - 1) &&
-      record.salvos[v.turn - 1]?.announcement !== null &&
+      rec.salvos[v.turn - 1]?.announcement !== null &&
       src !== undefined &&
       src.item === previous.item + 1;
     if ((v.code === 'out-of-turn' || v.code === 'penalty-ignored') && cellLeftBefore) {
       warnings.push({
         severity: 'warning',
         code: 'turn-unjudged',
-        message: `whether it was ${recordSideOf(record, variant, v.side)}'s turn is not judged: a cell of salvo ${src.item - 1} before it is left out (see its error), and what was announced for it may have decided whose turn it was`,
+        message: `whether it was ${recordSideOf(rec, variant, v.side)}'s turn is not judged: a cell of salvo ${src.item - 1} before it is left out (see its error), and what was announced for it may have decided whose turn it was`,
         suggestion: 'mend that salvo, and check again',
         ...place(file, src.at),
         salvo: src.item,
       });
       continue;
     }
-    if ((v.code === 'out-of-turn' || v.code === 'penalty-ignored') && src !== undefined && src.item > (sources.salvos[v.turn - 1]?.item ?? 0) + 1) {
+    if ((v.code === 'out-of-turn' || v.code === 'penalty-ignored') && src !== undefined && src.item > (srcs.salvos[v.turn - 1]?.item ?? 0) + 1) {
       warnings.push({
         severity: 'warning',
         code: 'turn-unjudged',
-        message: `whether it was ${recordSideOf(record, variant, v.side)}'s turn is not judged: salvo ${src.item - 1} before it ${howLost(src.item - 1)}`,
+        message: `whether it was ${recordSideOf(rec, variant, v.side)}'s turn is not judged: salvo ${src.item - 1} before it ${howLost(src.item - 1)}`,
         suggestion: 'mend that salvo, and check again',
         ...place(file, src.at),
         salvo: src.item,
@@ -248,7 +251,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     const shortBy = v.owed !== undefined && Number(v.recorded) < v.owed.min;
     const lostItem = lostBefore[v.turn];
     if (shortBy && lostItem !== undefined && variant.turns.salvo.kind !== 'constant' && src !== undefined) {
-      const who = recordSideOf(record, variant, v.side);
+      const who = recordSideOf(rec, variant, v.side);
       warnings.push({
         severity: 'warning',
         code: 'size-unjudged',
@@ -259,13 +262,68 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
       });
       continue;
     }
-    const breach = breachOfViolation(v, record, variant, sources);
-    breaches.push(v.code === 'after-game-end' ? { ...breach, suggestion: gameEnd(states, record, variant, sources) } : breach);
+    const breach = breachOfViolation(v, rec, variant, srcs);
+    breaches.push(v.code === 'after-game-end' ? { ...breach, suggestion: gameEnd(states, rec, variant, srcs) } : breach);
   }
-  warnings.push(...repeatsUnjudged(record, sources, parsed.diagnostics, file));
+  warnings.push(...repeatsUnjudged(record, sources, parsed.diagnostics, file, new Set([...put.unknown].map((t) => srcs.salvos[t]!.item))));
   breaches.sort(inRecordOrder);
   const state = states[states.length - 1]!;
   return { ok: breaches.length === 0, breaches, warnings, state, result: state.result };
+}
+
+/**
+ * The record as the referee replays it: with the lines naming no cell put back, as salvos of
+ * cells not known, where their side was read and what was announced says what they did to the
+ * target: always where the target's fleet is not revealed (a salvo announced as hitting may have
+ * hit anything), and where it is, when nothing was hit (a hit on a revealed fleet cannot be
+ * placed on it). `put.index` maps places in `record.salvos` to places in the replay,
+ * `put.unknown` the places of the salvos put back; `unjudged`, by salvo number, why a line
+ * naming no cell was left out all the same.
+ */
+function withLostSalvos(
+  record: GameRecord,
+  sources: RecordSources,
+  variant: Variant,
+): { record: GameRecord; sources: RecordSources; put: { index: readonly number[]; unknown: ReadonlySet<number> }; unjudged: ReadonlyMap<number, string> } {
+  const unjudged = new Map<number, string>();
+  const back: { item: number; salvo: RecordedSalvo; source: SalvoSource }[] = [];
+  for (const l of sources.lost ?? []) {
+    if (l.side === undefined || l.salvo === undefined) continue;
+    const target = record.sides.find((s) => s.id !== l.side)?.id;
+    const hitNothing = l.salvo.announcement !== null && salvoOutcome(variant, l.salvo.announcement).any === 'no';
+    if (target !== undefined && record.fleets[target] !== undefined && !hitNothing) {
+      const what = l.salvo.announcement === null ? (l.salvo.unreadableResult ? 'its announcement cannot be read' : 'nothing was announced for it') : 'a hit was announced for it';
+      unjudged.set(l.item, `names no cell, and ${what}: which of ${target}'s revealed ships it hit is not known`);
+      continue;
+    }
+    back.push({
+      item: l.item,
+      salvo: { side: l.side, cells: [], announcement: l.salvo.announcement, ...(l.salvo.forced === true ? { forced: true } : {}) },
+      source: { item: l.item, at: l.salvo.at, cells: [], ...(l.salvo.result ? { result: l.salvo.result } : {}), unreadableCells: 0, unreadableResult: l.salvo.unreadableResult },
+    });
+  }
+  if (back.length === 0) return { record, sources, put: { index: record.salvos.map((_, i) => i), unknown: new Set() }, unjudged };
+  const all = [
+    ...record.salvos.map((salvo, t) => ({ item: sources.salvos[t]!.item, salvo, source: sources.salvos[t]!, from: t })),
+    ...back.map((b) => ({ ...b, from: -1 })),
+  ].sort((a, b) => a.item - b.item || (a.source.shot?.index ?? 0) - (b.source.shot?.index ?? 0));
+  const index = new Array<number>(record.salvos.length);
+  const unknown = new Set<number>();
+  all.forEach((x, i) => (x.from < 0 ? unknown.add(i) : (index[x.from] = i)));
+  return {
+    record: { ...record, salvos: all.map((x) => x.salvo) },
+    sources: { ...sources, salvos: all.map((x) => x.source) },
+    put: { index, unknown },
+    unjudged,
+  };
+}
+
+/** The caller's options, keyed by place in the record, keyed by place in the replay (`withLostSalvos`). */
+function rekeyed(opts: ReplayOptions, put: { index: readonly number[] }): ReplayOptions {
+  const move = (set: ReadonlySet<number> | undefined): ReadonlySet<number> | undefined => (set === undefined ? undefined : new Set([...set].map((t) => put.index[t] ?? t)));
+  const sizes = move(opts.sizesNotEvidence);
+  const words = move(opts.announcementsNotEvidence);
+  return { ...opts, ...(sizes !== undefined ? { sizesNotEvidence: sizes } : {}), ...(words !== undefined ? { announcementsNotEvidence: words } : {}) };
 }
 
 /**
@@ -276,7 +334,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
  * read either), as `repeat-unjudged`. A cell off the board needs no such word: fired at again, it
  * is off the board again.
  */
-function repeatsUnjudged(record: GameRecord, sources: RecordSources, diagnostics: readonly Diagnostic[], file: string | undefined): Diagnostic[] {
+function repeatsUnjudged(record: GameRecord, sources: RecordSources, diagnostics: readonly Diagnostic[], file: string | undefined, putBack: ReadonlySet<number>): Diagnostic[] {
   const unknown: { item: number; side: string | undefined; leftOut: boolean }[] = [];
   const read = new Set(sources.salvos.map((s) => s.item));
   const lostSide = new Map((sources.lost ?? []).map((l) => [l.item, l.side]));
@@ -301,10 +359,12 @@ function repeatsUnjudged(record: GameRecord, sources: RecordSources, diagnostics
     const src = sources.salvos[t]!;
     const numbers = items.map((u) => u.item);
     const salvos = `salvo${numbers.length === 1 ? '' : 's'} ${numbers.join(', ')}`;
-    const left = items.filter((u) => u.leftOut).map((u) => u.item);
+    const left = items.filter((u) => u.leftOut && !putBack.has(u.item)).map((u) => u.item);
+    const blind = items.filter((u) => putBack.has(u.item)).map((u) => u.item);
     const unread = items.filter((u) => !u.leftOut).map((u) => u.item);
     const why = [
       ...(left.length === 0 ? [] : [left.length === 1 ? `salvo ${left[0]} is left out of the replay (see its error)` : `salvos ${left.join(', ')} are left out of the replay (see their errors)`]),
+      ...(blind.length === 0 ? [] : [blind.length === 1 ? `salvo ${blind[0]} names no cell (see its error)` : `salvos ${blind.join(', ')} name no cell (see their errors)`]),
       ...(unread.length === 0 ? [] : [unread.length === 1 ? `${(unreadable.get(unread[0]!) ?? 1) === 1 ? 'a cell' : `${unreadable.get(unread[0]!)} cells`} of salvo ${unread[0]} cannot be read` : `cells of salvos ${unread.join(', ')} cannot be read`]),
     ].join('; ');
     return {

@@ -127,7 +127,8 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
 
   const order = orderViolations(variant, state, me, place, turn);
   const cells = cellViolations(variant, me, place, turn.cells);
-  const size = state.over || order.limitReported ? { violations: [], fleet: me } : sizeCheck(setup, state, me, place, n, turn.sizeNotEvidence !== true);
+  // Cells not known (a line naming no cell): its size is not judged (the record's reading says so).
+  const size = state.over || order.limitReported || turn.cellsUnknown === true ? { violations: [], fleet: me } : sizeCheck(setup, state, me, place, n, turn.sizeNotEvidence !== true);
   out.push(...order.violations, ...cells, ...size.violations);
   const orderBreach = order.breach;
   const meFleet: FleetStatus = size.fleet;
@@ -138,7 +139,17 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
   const targetLayout = setup.fleets[foe.side];
   let used: Announcement | null;
   let learned: FleetStatus | null = null;
-  if (targetLayout) {
+  // Cells not known (a line naming no cell): nothing hit leaves the target as it was (the referee
+  // puts back no other salvo at a revealed fleet); else what was announced is judged and learned
+  // as if each shot were new: as many as results were said, or as the side was owed.
+  const blind =
+    turn.cellsUnknown === true
+      ? new Array<boolean>(turn.announcement?.kind === 'per-shot' && turn.announcement.shots.length > 0 ? turn.announcement.shots.length : owedShots(setup, state, me.side).max).fill(true)
+      : undefined;
+  if (blind && (targetLayout || (turn.announcement !== null && salvoOutcome(variant, turn.announcement).any === 'no'))) {
+    used = turn.announcement;
+    learned = targetLayout ? null : foe;
+  } else if (targetLayout) {
     used = trueAnnouncement(setup, state, me.side, turn.cells);
     if (turn.announcement && used && !announcementsEqual(turn.announcement, used)) {
       out.push(
@@ -156,9 +167,9 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
     // shots; per shot, the results written for them are learned as results of new shots.
     const unread = turn.unreadCells ?? 0;
     const extra = unreadResults.length > 0 && used?.kind === 'per-shot' && unread >= unreadResults.length ? unreadResults : [];
-    const counted = unread > 0 && variant.report.timing === 'per-salvo' ? [...effective, ...new Array<boolean>(unread).fill(true)] : [...effective, ...extra.map(() => true)];
+    const counted = blind ?? (unread > 0 && variant.report.timing === 'per-salvo' ? [...effective, ...new Array<boolean>(unread).fill(true)] : [...effective, ...extra.map(() => true)]);
     const judged = used?.kind === 'per-shot' && extra.length > 0 ? { kind: 'per-shot' as const, shots: [...used.shots, ...extra] } : used;
-    const judgedCells = extra.length > 0 ? [...turn.cells, ...extra.map(() => -1)] : turn.cells;
+    const judgedCells = blind ? blind.map(() => -1) : extra.length > 0 ? [...turn.cells, ...extra.map(() => -1)] : turn.cells;
     // Not announced yet (`salvo play`): the salvo may have hit anything.
     if (!judged) learned = learnFromAnnouncement(variant, foe, null, counted);
     if (judged) {

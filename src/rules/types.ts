@@ -77,6 +77,16 @@ export interface TurnInput {
    */
   readonly unreadCells?: number;
   /**
+   * A salvo fired, its side and announcement known, but none of its cells (a record line naming
+   * no cell, `- red: -> no hits`; `cells` is empty): whose turn it was, and whose comes next, are
+   * judged as usual from what was announced; its size is not. One announced as hitting nothing
+   * leaves the target as it was. Where the target's layout is not known, an announcement of hits
+   * is judged and learned as if every shot were new (as many shots as results were said, per
+   * shot, else as many as the side was owed); not announced, the salvo may have hit anything. Its
+   * shots do not count towards a shot limit (how many is not known).
+   */
+  readonly cellsUnknown?: boolean;
+  /**
    * Per-shot reports: the results written for the cells that could not be read (or were off the
    * board), left out of `announcement` with their cells. They count for whose turn it is (a hit
    * earns another shot, a protected hit the penalty) as played, and, where each of them is one of

@@ -156,7 +156,7 @@ describe('a repeat of a cell that could not be read', () => {
 
   it.each([
     ['the line left out (its side misspelt)', line3('C1 C2 C3 C4 C5 C6').replace('  - blue: C1 C2', '  - blu: C1 C2'), 'salvo 3 is left out of the replay (see its error)'],
-    ['the line left out (no cells)', line3(''), 'salvo 3 is left out of the replay (see its error)'],
+    ['the line naming no cell', line3(''), 'salvo 3 names no cell (see its error)'],
     ['a cell that cannot be read', line3('C-1 C2 C3 C4 C5 C6'), 'a cell of salvo 3 cannot be read'],
   ])('is said unjudged at the first later salvo of that side, where the mended record finds the repeat at or after it: %s', async (_, text, why) => {
     const dir = await folder({ 'g.yaml': text, 'm.yaml': line3('C1 C2 C3 C4 C5 C6') });
@@ -218,12 +218,12 @@ describe('a salvo line with no cells', () => {
     'variant: jutland\nsalvos:\n  - blue: A1 A2 A3 A4 A5 A6 -> no hits\n  - red: -> no hits\n' +
     '  - blue: B1 B2 B3 B4 B5 B6 -> no hits\n  - red:\n  - blue: C1 C2 C3 C4 C5 A1 -> no hits\n  - red: D1 D2 D3 D4 D5 D6 -> no hits\n';
 
-  it('is one finding at its line and column, saying what is missing and what to do, and is left out of the replay', async () => {
+  it('is one finding at its line and column, saying what is missing and what to do; the turns around it are judged', async () => {
     const dir = await folder({ 'g.yaml': JUTLAND });
     const r = await runSalvo(dir, ['check', 'g.yaml', '--json']);
     expect(r.code).toBe(1);
     const report = JSON.parse(r.stdout) as Report & { warnings: { code: string; salvo?: number }[] };
-    // Salvo 7's repeat of A1 is still found; no size or turn breach comes of the lines without cells.
+    // Salvo 5's repeat of A1 is still found; no size or turn breach comes of the lines without cells.
     expect(report.violations.map((v) => [v.code, v.salvo, v.line])).toEqual([
       ['salvo-no-cells', 2, 4],
       ['salvo-no-cells', 4, 6],
@@ -232,10 +232,50 @@ describe('a salvo line with no cells', () => {
     expect(report.warnings.map((w) => w.code)).not.toContain('announcement-missing');
     const text = await runSalvo(dir, ['check', 'g.yaml']);
     expect(text.stdout).toContain(
-      "g.yaml:4:10: error salvo-no-cells: salvo 2: red's salvo names no cell: which cells it fired is not known, so it is left out of the replay [rule: record format] (write the cells fired after \"red:\", e.g. - red: A1 B1 … -> no hits; or remove the line if no salvo was fired)",
+      "g.yaml:4:10: error salvo-no-cells: salvo 2: red's salvo names no cell: which cells it fired is not known, so neither they nor its size are judged [rule: record format] (write the cells fired after \"red:\", e.g. - red: A1 B1 … -> no hits; or remove the line if no salvo was fired)",
     );
-    // The salvo after it is not judged for whose turn it was, and told why.
-    expect(text.stdout).toContain("g.yaml:5:5: warning turn-unjudged: salvo 3: whether it was blue's turn is not judged: salvo 2 before it names no cell (mend that salvo, and check again)");
+    // Red fired salvo 2 (its announcement read): blue's turn after it is judged, as every other.
+    expect(report.warnings.map((w) => w.code)).not.toContain('turn-unjudged');
+    // The repeats of the cells not named are the one thing left unjudged, said once.
+    expect(text.stdout).toContain('g.yaml:8:5: warning repeat-unjudged: salvo 6: whether red fires again at a cell of salvos 2, 4 is not judged, here or after: salvos 2, 4 name no cell (see their errors)');
+  });
+
+  it.each([
+    ['jutland', 'blue: A1 A2 A3 A4 A5 A6 -> no hits', 'red: -> no hits', 'red: B1 B2 B3 B4 B5 B6 -> no hits'],
+    ['morskoy-boy', 'blue: А1 -> мимо', 'red: -> мимо', 'red: Б1 -> мимо'],
+    ['statki', 'blue: A1 -> pudło', 'red: -> pudło', 'red: B1 -> pudło'],
+    ['classic-salvo', 'blue: A1 A2 A3 A4 A5 -> miss, miss, miss, miss, miss', 'red: -> miss', 'red: B1 B2 B3 B4 B5 -> miss, miss, miss, miss, miss'],
+  ])('in %s, calls the side firing again after a line naming no cell that hit nothing out of turn', async (variant, first, blind, again) => {
+    const dir = await folder({ 'g.yaml': `variant: ${variant}\nsalvos:\n  - ${first}\n  - ${blind}\n  - ${again}\n` });
+    const r = await runSalvo(dir, ['check', 'g.yaml', '--json', '--lang', 'en']);
+    const report = JSON.parse(r.stdout) as { violations: { code: string; salvo?: number; line?: number; column?: number; sideSalvo?: number; expected?: string }[]; warnings: { code: string }[] };
+    expect(report.violations.map((v) => [v.code, v.salvo, v.line, v.column])).toEqual([
+      ['salvo-no-cells', 2, 4, 10],
+      ['out-of-turn', 3, 5, 5],
+    ]);
+    // The line naming no cell is red's first salvo, as on the paper chart.
+    expect(report.violations[1]).toMatchObject({ sideSalvo: 2, expected: 'blue' });
+    expect(report.warnings.map((w) => w.code)).not.toContain('turn-unjudged');
+  });
+
+  it('in Морской бой, gives the shooter of a line naming no cell announced a hit the next shot', async () => {
+    const dir = await folder({ 'g.yaml': 'variant: morskoy-boy\nsalvos:\n  - blue: А1 -> мимо\n  - red: -> попал\n  - blue: Б1 -> мимо\n' });
+    const r = await runSalvo(dir, ['check', 'g.yaml', '--json']);
+    const report = JSON.parse(r.stdout) as Report & { warnings: { code: string }[] };
+    expect(report.violations.map((v) => [v.code, v.salvo])).toEqual([
+      ['salvo-no-cells', 2],
+      ['out-of-turn', 3],
+    ]);
+    expect(report.violations[1]).toMatchObject({ expected: 'red', recorded: 'blue' });
+  });
+
+  it('leaves the turn after it unjudged, and says why, where it claims a hit on a revealed fleet', async () => {
+    const fleet = 'fleets:\n  blue: { броненосец: Г1-Г4, крейсер: [Ж3-И3, Е8-Е10], миноносец: [А2-А3, В9-Г9, И10-К10], подводная лодка: [З1, Б5, К5, А9] }\n';
+    const dir = await folder({ 'g.yaml': `variant: morskoy-boy\n${fleet}salvos:\n  - blue: А1 -> мимо\n  - red: -> попал\n  - blue: Б1 -> мимо\n` });
+    const r = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
+    // "попал" on blue's revealed fleet: which ship was hit is not known, so the line is left out.
+    expect(r.stdout).toContain("g.yaml:7:5: warning turn-unjudged: salvo 3: whether it was blue's turn is not judged: salvo 2 before it names no cell, and a hit was announced for it: which of blue's revealed ships it hit is not known (mend that salvo, and check again)");
+    expect(r.stdout).not.toContain('out-of-turn');
   });
 
   it('in Морской бой, names the one cell a shot has, and the structured form its cells key', async () => {
