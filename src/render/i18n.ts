@@ -26,6 +26,8 @@ export interface PadText {
   readonly logOverleaf: string;
   /** On a back, beside the log's caption: where the rows past it are, on the next leaf (`{n}`: '677–900'). */
   readonly logNextLeaf: string;
+  /** On the log's page of a sheet printed over two pages: the last few rows are on the charts' page (`{n}`: '86–86'). */
+  readonly logOnCharts: string;
   /** The caption's addition on the back. */
   readonly logContinued: string;
   readonly number: string;
@@ -78,6 +80,7 @@ const EN: PadText = {
   shotLog: 'Shot log',
   logOverleaf: '{n} overleaf →',
   logNextLeaf: '{n} on the next leaf →',
+  logOnCharts: "{n} on the charts' page",
   logContinued: 'continued, {n}',
   number: 'No.',
   cellsFired: 'Cells fired',
@@ -125,6 +128,7 @@ const RU: PadText = {
   shotLog: 'Журнал выстрелов',
   logOverleaf: '{n} на обороте →',
   logNextLeaf: '{n} на следующем листе →',
+  logOnCharts: '{n} на листе с полями',
   logContinued: 'продолжение, {n}',
   number: '№',
   cellsFired: 'Клетки',
@@ -172,6 +176,7 @@ const PL: PadText = {
   shotLog: 'Dziennik strzałów',
   logOverleaf: '{n} na odwrocie →',
   logNextLeaf: '{n} na następnej kartce →',
+  logOnCharts: '{n} na kartce z planszami',
   logContinued: 'ciąg dalszy, {n}',
   number: 'Nr',
   cellsFired: 'Pola',

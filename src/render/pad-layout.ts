@@ -21,7 +21,7 @@ import type { Box, PageSize } from './drawing.js';
 import { fontMetrics, legible, textWidth } from './fonts.js';
 import { fill } from './i18n.js';
 import { measureChart, type ChartMetrics, type ChartSpec } from './chart.js';
-import { chunkShape, logEntry, TIGHT_ROW_MM, type LogChunk, type LogEntry } from './log.js';
+import { chunkShape, entryWidth, logEntry, TIGHT_ROW_MM, type LogChunk, type LogEntry } from './log.js';
 import type { PadContent, Tracker } from './pad-content.js';
 import { measureRoster, type RosterGeometry } from './roster.js';
 import { captionHeight, captionSize, measureLegend, measureTracker, type LegendGeometry, type TrackerGeometry } from './trackers.js';
@@ -78,11 +78,19 @@ export interface SheetLayout {
   readonly arrangement: string;
 }
 
-/** Where the log goes on: rows `from`–`to`, overleaf or (from a back) on the next leaf. */
+/**
+ * Where the log goes on: rows `from`–`to`, overleaf, (from a back) on the next leaf, or (from the
+ * log's page of a split sheet) on the charts' page.
+ */
 export interface Overleaf {
   readonly from: number;
   readonly to: number;
-  readonly where?: 'next-leaf';
+  readonly where?: 'next-leaf' | 'charts';
+}
+
+/** The words saying where the log goes on (`{n}`: the rows). */
+export function overleafTemplate(text: PadContent['text'], where: Overleaf['where']): string {
+  return where === 'next-leaf' ? text.logNextLeaf : where === 'charts' ? text.logOnCharts : text.logOverleaf;
 }
 
 export interface PadLayout {
@@ -545,6 +553,8 @@ function withBacks(content: PadContent, layout: PadLayout, paper: Paper): PadLay
     // A split sheet's log is on its second part: that page (the whole of it, with two a page) gets the back.
     const [charts, rest] = layout.sheets;
     if (charts === undefined || rest === undefined || rest.log.rows >= wanted) return layout;
+    const onCharts = withRowsOnCharts(content, charts, rest);
+    if (onCharts !== null) return { ...layout, sheets: onCharts };
     const full = sheetFrames({ paper, perPage: 1 }).frames[0]!;
     const scale = scaleOf(full);
     const { front, back, more } = withBack(content, rest, { frame: full, scale, header: { x: full.x, y: full.y, w: full.w, h: headerHeight(scale) } });
@@ -560,6 +570,46 @@ function withBacks(content: PadContent, layout: PadLayout, paper: Paper): PadLay
     return front;
   });
   return { ...layout, sheets: fronts, backs, ...leavesOf(mores) };
+}
+
+/**
+ * A split sheet whose log's page is a few rows short of a whole game (Jutland 16×16 on A5: rows
+ * 1–85 of 86), where the charts' page has room for them below the charts or, the charts moved to
+ * its left edge, beside them: those rows there, captioned as continued, the log's page saying
+ * where; no back page for a handful of rows. Null where they do not fit.
+ */
+function withRowsOnCharts(content: PadContent, charts: SheetLayout, rest: SheetLayout): [SheetLayout, SheetLayout] | null {
+  const wanted = content.log.wantedRows;
+  const s = withNoteLine(content, rest, 'charts');
+  const from = s.log.rows + 1;
+  const left = wanted - s.log.rows;
+  if (left <= 0 || charts.charts.length === 0) return null;
+  const { frame, scale } = charts;
+  const gap = 5 * scale;
+  const left0 = Math.min(...charts.charts.map((c) => c.x));
+  const right = Math.max(...charts.charts.map((c) => c.x + c.metrics.width));
+  const top = Math.min(...charts.charts.map((c) => c.y));
+  const bottom = Math.max(...charts.charts.map((c) => c.y + c.metrics.height));
+  const frameBottom = frame.y + frame.h;
+  const caption = continuedCaption(content, from, wanted);
+  const tries: { box: Box; shift: number }[] = [
+    { box: { x: frame.x, y: bottom + gap, w: frame.w, h: frameBottom - bottom - gap }, shift: 0 },
+    { box: { x: frame.x + (right - left0) + gap, y: top, w: frame.w - (right - left0) - gap, h: frameBottom - top }, shift: frame.x - left0 },
+  ];
+  for (const { box, shift } of tries) {
+    if (box.w <= 0 || box.h <= 0 || textWidth(caption, 'bold', captionSize(scale)) > box.w) continue;
+    const entry = logEntry(content.log, scale, box.w);
+    if (entryWidth(entry) > box.w) continue;
+    const shape = chunkShape(entry, box, true);
+    if (shape.columns * shape.rows < left) continue;
+    const chunk = balanced({ box, caption: true, columns: shape.columns, rows: shape.rows, first: from, count: left });
+    const moved = charts.charts.map((c) => ({ ...c, x: c.x + shift }));
+    return [
+      { ...charts, charts: moved, log: { entry, chunks: [chunk], rows: left } },
+      { ...s, log: { ...s.log, overleaf: { from, to: wanted, where: 'charts' } } },
+    ];
+  }
+  return null;
 }
 
 /** The pages of log after the backs, from each sheet position's own (`leaves`), an even number of them. */
@@ -638,7 +688,7 @@ function logPage(content: PadContent, on: Pick<SheetLayout, 'frame' | 'scale' | 
  */
 export function overleafNote(content: PadContent, over: Overleaf, room: number, scale: number): { text: string; face: 'regular' | 'condensed' } | null {
   const size = captionSize(scale);
-  const template = over.where === 'next-leaf' ? content.text.logNextLeaf : content.text.logOverleaf;
+  const template = overleafTemplate(content.text, over.where);
   const full = fill(template, `${over.from}–${over.to}`);
   const bare = fill(template, '').trim();
   const tries: { text: string; face: 'regular' | 'condensed' }[] = [
@@ -659,10 +709,10 @@ export function noteRoomBesideCaption(content: PadContent, box: Box, scale: numb
  * (a strip beside the charts): the note gets a line of its own under the caption, the piece a
  * row less where it needs it, and the pieces are numbered on from there.
  */
-function withNoteLine(content: PadContent, s: SheetLayout): SheetLayout {
+function withNoteLine(content: PadContent, s: SheetLayout, where?: Overleaf['where']): SheetLayout {
   const first = s.log.chunks[0];
   if (first === undefined) return s;
-  const over = { from: s.log.rows + 1, to: content.log.wantedRows };
+  const over: Overleaf = { from: s.log.rows + 1, to: content.log.wantedRows, ...(where !== undefined ? { where } : {}) };
   if (overleafNote(content, over, noteRoomBesideCaption(content, first.box, s.scale), s.scale) !== null) return s;
   const shape = chunkShape(s.log.entry, first.box, true, 2);
   if (shape.rows <= 0 || shape.columns <= 0) return s;

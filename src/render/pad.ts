@@ -14,7 +14,7 @@ import { drawChart, GRID_COLOUR, RULE } from './chart.js';
 import { drawCover } from './cover.js';
 import { drawLogChunk } from './log.js';
 import { padContent, type PadContent } from './pad-content.js';
-import { continuedCaption, headerHeight, layoutPad, noteRoomBesideCaption, overleafNote, type LayoutOptions, type PadLayout, type SheetLayout } from './pad-layout.js';
+import { continuedCaption, headerHeight, layoutPad, noteRoomBesideCaption, overleafNote, overleafTemplate, type LayoutOptions, type PadLayout, type SheetLayout } from './pad-layout.js';
 import { PdfDrawing } from './pdf.js';
 import { drawRoster } from './roster.js';
 import { captionHeight, captionSize, drawLegend, drawTracker } from './trackers.js';
@@ -85,8 +85,9 @@ export function drawSheet(d: Drawing, sheet: SheetLayout, content: PadContent, s
     else drawLegend(d, b.x, b.y, content.text.marks, content.legend, b.geometry);
   }
   const first = sheet.log.chunks[0];
-  const back = sheet.arrangement === 'log-back' && first !== undefined;
-  const spec = back ? { ...content.log, title: continuedCaption(content, first.first, first.first + sheet.log.rows - 1) } : content.log;
+  // The log from a row past the first (a back, a leaf, the last rows on a split sheet's charts' page): captioned as continued.
+  const continued = first !== undefined && first.first > 1;
+  const spec = continued ? { ...content.log, title: continuedCaption(content, first.first, first.first + sheet.log.rows - 1) } : content.log;
   for (const chunk of sheet.log.chunks) drawLogChunk(d, chunk, sheet.log.entry, spec, content.text);
   // Where the rest of the log is: on the caption's line, at the right of the log's first piece,
   // or on a line of its own under the caption where the piece is too narrow for both.
@@ -96,7 +97,7 @@ export function drawSheet(d: Drawing, sheet: SheetLayout, content: PadContent, s
     const own = first.noteLine === true;
     const room = own ? first.box.w : noteRoomBesideCaption(content, first.box, sheet.scale, spec.title);
     // Whole where it fits (overleafNote); cut short only past that.
-    const bare = fill(over.where === 'next-leaf' ? content.text.logNextLeaf : content.text.logOverleaf, '').trim();
+    const bare = fill(overleafTemplate(content.text, over.where), '').trim();
     const { text, face } = overleafNote(content, over, room, sheet.scale) ?? { text: bare, face: 'condensed' as FontFace };
     const note = fitText(text, face, room, size, size);
     const y = first.box.y + (own ? captionHeight(sheet.scale) : 0) + fontMetrics('bold', size).ascent;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Box } from '../../src/render/drawing.js';
 import { padContent } from '../../src/render/pad-content.js';
-import { layoutPad, MARGINS, MIN_CELL_MM, padPages, PAPERS, type Paper } from '../../src/render/pad-layout.js';
+import { layoutPad, MARGINS, MIN_CELL_MM, overleafTemplate, padPages, PAPERS, type Paper } from '../../src/render/pad-layout.js';
 import { drawPad, padArrangement, renderPadPdf } from '../../src/render/pad.js';
 import { drawLogChunk } from '../../src/render/log.js';
 import { FIXED_DOCUMENT_DATE } from '../../src/render/pdf.js';
@@ -747,7 +747,7 @@ describe('a log longer than a sheet and its back goes on, on further leaves, to 
     for (const s of [...layout.sheets, ...(layout.backs ?? []), ...leaves.flat()]) {
       const over = s.log.overleaf;
       if (over === undefined) continue;
-      const note = fill(over.where === 'next-leaf' ? content.text.logNextLeaf : content.text.logOverleaf, `${over.from}–${over.to}`);
+      const note = fill(overleafTemplate(content.text, over.where), `${over.from}–${over.to}`);
       expect(texts.filter((t) => t === note).length, note).toBeGreaterThanOrEqual(Math.floor(sheets / positionsDrawn));
     }
     // Fronts on the fronts of leaves (odd pages, counted from 1), printed double-sided.

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { missingGlyphs } from '../../src/render/fonts.js';
 import { renderPadPdf } from '../../src/render/pad.js';
 import { padContent } from '../../src/render/pad-content.js';
-import { layoutPad, layoutSheet, layoutSplitSheet, MIN_CELL_MM, padPages, sheetFrames, type Paper, type PlacedBlock } from '../../src/render/pad-layout.js';
+import { continuedCaption, layoutPad, layoutSheet, layoutSplitSheet, MARGINS, MIN_CELL_MM, padPages, PAPERS, sheetFrames, type Paper, type PlacedBlock, type SheetLayout } from '../../src/render/pad-layout.js';
+import { fill } from '../../src/render/i18n.js';
 import { chunkShape, logEntry, TIGHT_ROW_MM } from '../../src/render/log.js';
 import { FIXED_DOCUMENT_DATE } from '../../src/render/pdf.js';
 import { loadVariant } from '../../src/variant/load.js';
@@ -182,5 +183,52 @@ describe('a front a few rows short of a whole game', async () => {
     expect(at(21).x).toBeCloseTo(at(20).x, 1);
     // The charts keep the cells they had.
     for (const p of columnPitch(items, statki15.board.columnLabels)) expect(p).toBeCloseTo(front.cell, 1);
+  });
+});
+
+describe('a sheet over two pages whose log page is a few rows short of a whole game', async () => {
+  // Jutland on a 16×16 board (as `salvo init jutland` and an edit of the board make it): on A5 the
+  // charts take a page, the roster and log another, which holds rows 1–85 of the 86 a game may need.
+  const text = readFileSync(join(process.cwd(), 'templates/jutland.yaml'), 'utf8')
+    .replace(/^ {2}rows: 10$/mu, '  rows: 16')
+    .replace(/^ {2}columns: 10$/mu, '  columns: 16')
+    .replace(/^ {2}columnLabels: \[A, B, C, D, E, F, G, H, I, J\]$/mu, '  columnLabels: [A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P]');
+  const dir = mkdtempSync(join(tmpdir(), 'salvo-j16-'));
+  writeFileSync(join(dir, 'j16.yaml'), text);
+  const j16 = await loadVariant(join(dir, 'j16.yaml'), { cwd: dir, missingGlyphs });
+  it.each([1, 2] as const)('Jutland 16×16 on A5, %i asked a page: the last rows beside the charts, no back page for them', async (perPage) => {
+    expect(j16.board.columnLabels).toHaveLength(16);
+    const content = padContent(j16, 'en');
+    const layout = layoutPad(content, { paper: 'A5', perPage });
+    expect(layout.split).toBe(true);
+    const [charts, rest] = layout.sheets as [SheetLayout, SheetLayout];
+    const wanted = content.log.wantedRows;
+    expect(rest.log.rows).toBeLessThan(wanted);
+    expect(layout.backs).toBeNull();
+    expect(rest.log.rows + charts.log.rows).toBe(wanted);
+    expect(rest.log.overleaf).toEqual({ from: rest.log.rows + 1, to: wanted, where: 'charts' });
+    // As printed: two pages a sheet (charts, then log), no back.
+    const { bytes, pages } = await renderPadPdf(j16, { paper: 'A5', perPage, sheets: 1, lang: 'en', cover: false, date: FIXED_DOCUMENT_DATE });
+    expect(pages).toBe(padPages(layout, 1));
+    expect(pages).toBe(2);
+    const first = await pdfPlacedText(bytes, 1);
+    const range = `${rest.log.rows + 1}–${wanted}`;
+    const caption = first.find((t) => t.text === continuedCaption(content, rest.log.rows + 1, wanted));
+    expect(caption, first.map((t) => t.text).join(' / ')).toBeDefined();
+    // Beside the charts, clear of them and of the page's margins.
+    const chartsRight = Math.max(...charts.charts.map((c) => c.x + c.metrics.width));
+    const page = PAPERS.A5;
+    for (let n = rest.log.rows + 1; n <= wanted; n++) {
+      const row = first.find((t) => t.text === String(n) && t.x > chartsRight);
+      expect(row, `row ${n}`).toBeDefined();
+    }
+    for (const t of first.filter((u) => u.x >= caption!.x - 0.5)) {
+      expect(t.x).toBeGreaterThan(chartsRight);
+      expect(t.x + t.width).toBeLessThanOrEqual(page.width - MARGINS.A5 + 0.01);
+    }
+    const second = (await pdfPlacedText(bytes, 2)).map((t) => t.text);
+    expect(second).toContain(fill(content.text.logOnCharts, range));
+    expect(second).toContain(String(rest.log.rows));
+    expect(second).not.toContain(String(wanted));
   });
 });
