@@ -158,7 +158,7 @@ describe('salvo play with a turn typed at once', () => {
     await writeFile(join(dir, 'g.yaml'), MORSKOY);
     const first = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], ['Е8 Д8 Г8', 'попал'].join('\n'));
     expect(first.stdout).toContain('result for Д8 (or all 2) [Enter: попал]> ');
-    expect(await read('g.yaml')).toBe(`${MORSKOY}  - первый: Е8 -> попал\n  - первый: Д8\n    note: "announcement not recorded (the session ended); called next: Г8"\n`);
+    expect(await read('g.yaml')).toBe(`${MORSKOY}  - первый: Е8 -> попал\n  - первый: Д8\n    note: "ответ не записан (игра прервана); следующие клетки: Г8"\n`);
     // The next session asks for that result first, and shows the cells called next.
     const again = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], ['попал', 'Г8', 'убит', ''].join('\n'));
     expect(again.stdout).toContain('has no announcement yet (called next: Г8)');
@@ -191,7 +191,7 @@ describe('salvo play when the file is edited by hand inside a turn', () => {
     expect(m.stdout).toContain('not saved: первый: Е8 Д8 -> попал, попал. Type the salvo again.');
     // Input ended before it was typed again: the turn is kept as the end of input keeps one,
     // the first shot without its result, what was typed in its note.
-    expect(await read('g.yaml')).toBe(`${MORSKOY}  - первый: Е8\n    note: "announcement not recorded (the session ended); typed as the file was changed by hand; result typed: попал, попал; called next: Д8"\n# a note by hand\n`);
+    expect(await read('g.yaml')).toBe(`${MORSKOY}  - первый: Е8\n    note: "ответ не записан (игра прервана); набран, когда файл меняли вручную; набранный ответ: попал, попал; следующие клетки: Д8"\n# a note by hand\n`);
   });
 });
 

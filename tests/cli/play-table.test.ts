@@ -80,11 +80,11 @@ describe('a hand edit of the record just before input ends', () => {
     expect(out).not.toContain('Type the salvo again');
     expect(out).toContain('saved salvo 2: второй: Е8');
     const text = await read('g.yaml');
-    expect(text).toBe(`${byHand}  - второй: Е8\n    note: "announcement not recorded (the session ended); typed as the file was changed by hand; called next: Д8"\n`);
+    expect(text).toBe(`${byHand}  - второй: Е8\n    note: "ответ не записан (игра прервана); набран, когда файл меняли вручную; следующие клетки: Д8"\n`);
     const f = await openRecord(memoryIO('', {}, dir).io, 'g.yaml');
     const last = f.record.salvos[1]!;
     expect([last.side, formatCell(last.cells[0]!, f.variant.board), last.announcement]).toEqual(['второй', 'Е8', null]);
-    expect(last.note).toBe('announcement not recorded (the session ended); typed as the file was changed by hand; called next: Д8');
+    expect(last.note).toBe('ответ не записан (игра прервана); набран, когда файл меняли вручную; следующие клетки: Д8');
     // The next session asks for it first, saying so.
     const again = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], 'undo\n');
     expect(again.stdout).toContain('has no announcement yet (typed as the file was changed by hand; called next: Д8)');
@@ -102,7 +102,7 @@ describe('a hand edit of the record just before input ends', () => {
     expect(f.text.startsWith(byHand)).toBe(true);
     const last = f.record.salvos[1]!;
     expect([f.record.salvos.length, last.side, formatCell(last.cells[0]!, f.variant.board), last.announcement]).toEqual([2, 'второй', 'Е8', null]);
-    expect(last.note).toBe('announcement not recorded (the session ended); typed as the file was changed by hand; result typed: попал');
+    expect(last.note).toBe('ответ не записан (игра прервана); набран, когда файл меняли вручную; набранный ответ: попал');
     // The next session asks for it first, with the result typed.
     const again = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], 'попал\n');
     expect(again.stdout).toContain('has no announcement yet (typed as the file was changed by hand; result typed: попал)');
@@ -119,7 +119,7 @@ describe('a hand edit of the record just before input ends', () => {
     const f = await openRecord(memoryIO('', {}, dir).io, 'g.yaml');
     expect(f.record.salvos.length).toBe(2);
     expect(f.record.place).toBe('клуб');
-    expect([f.record.salvos[1]!.announcement, f.record.salvos[1]!.note]).toEqual([null, 'announcement not recorded (the session ended); typed as the file was changed by hand; result typed: попал']);
+    expect([f.record.salvos[1]!.announcement, f.record.salvos[1]!.note]).toEqual([null, 'ответ не записан (игра прервана); набран, когда файл меняли вручную; набранный ответ: попал']);
   });
 
   it('keeps that result beside the file when the edit gave the salvo its announcement', async () => {
@@ -129,7 +129,7 @@ describe('a hand edit of the record just before input ends', () => {
     const out = await editThenEnd('', '[Enter: попал]>', byHand, 'убит\n');
     expect(out).toContain('the salvo typed is kept in g.yaml.unsaved (второй: Е8): give its announcement in g.yaml');
     expect(await read('g.yaml')).toBe(byHand);
-    expect(await read('g.yaml.unsaved')).toBe('# typed in salvo play for a salvo without its announcement as g.yaml was changed by hand\n  - второй: Е8\n    note: "announcement not recorded (the session ended); typed as the file was changed by hand; result typed: убит"\n');
+    expect(await read('g.yaml.unsaved')).toBe('# typed in salvo play for a salvo without its announcement as g.yaml was changed by hand\n  - второй: Е8\n    note: "ответ не записан (игра прервана); набран, когда файл меняли вручную; набранный ответ: убит"\n');
   });
 
   it('keeps cells not taken (the edit changed whose turn it is) beside the file when input ends before they are typed again', async () => {
@@ -139,7 +139,7 @@ describe('a hand edit of the record just before input ends', () => {
     expect(out).toContain("not taken: it is not второй's turn any more; type the salvo again");
     expect(out).toContain('the salvo typed is kept in g.yaml.unsaved (второй: Е8 Д8): add it under salvos: if it still stands');
     expect(await read('g.yaml')).toBe(byHand);
-    expect(await read('g.yaml.unsaved')).toBe('# typed in salvo play as g.yaml was changed by hand, not judged\n  - второй: Е8 Д8\n    note: announcement not recorded (the session ended); typed as the file was changed by hand\n');
+    expect(await read('g.yaml.unsaved')).toBe('# typed in salvo play as g.yaml was changed by hand, not judged\n  - второй: Е8 Д8\n    note: ответ не записан (игра прервана); набран, когда файл меняли вручную\n');
   });
 
   it('keeps such a salvo beside the file when the edit left it with errors', async () => {
@@ -148,7 +148,7 @@ describe('a hand edit of the record just before input ends', () => {
     const out = await editThenEnd('Е8\n', '[Enter: попал]>', broken, 'попал\n');
     expect(out).toContain('the salvo typed is kept in g.yaml.unsaved');
     expect(await read('g.yaml')).toBe(broken);
-    expect(await read('g.yaml.unsaved')).toContain('  - второй: Е8\n    note: "announcement not recorded (the session ended); typed as the file was changed by hand; result typed: попал"\n');
+    expect(await read('g.yaml.unsaved')).toContain('  - второй: Е8\n    note: "ответ не записан (игра прервана); набран, когда файл меняли вручную; набранный ответ: попал"\n');
   });
 
   it('keeps them beside the file when the edit leaves it with errors', async () => {
@@ -160,7 +160,7 @@ describe('a hand edit of the record just before input ends', () => {
     expect(out).not.toContain('Fix the file, then type it again');
     expect(await read('g.yaml')).toBe(broken);
     const kept = await read('g.yaml.unsaved');
-    expect(kept).toContain('  - второй: Е8\n    note: announcement not recorded (the session ended); typed as the file was changed by hand\n');
+    expect(kept).toContain('  - второй: Е8\n    note: ответ не записан (игра прервана); набран, когда файл меняли вручную\n');
     // Once the file is fixed, the lines kept go back under salvos: as they are.
     await writeFile(join(dir, 'g.yaml'), `${MORSKOY_HEAD}  - первый: В7 -> мимо\n${kept.split('\n').filter((l) => !l.startsWith('#')).join('\n')}`);
     const check = await run(['check', 'g.yaml']);

@@ -80,8 +80,6 @@ export interface PlayText {
   readonly interrupted: string;
   /** The record has errors: play does not start. */
   fixFirst(file: string): string;
-  /** A note play wrote (`called next: Б1; result typed: попал`; `changed` is the hand-edit mark), as said at the table. */
-  noteText(note: string, changed: string): string;
   /** The help: an example of cells, the other side with a cell, the file; the turn lines' example and words where a turn may be typed at once. */
   help(example: string, other: string, file: string, turn?: { cells: string; results: string }): string;
   /** The paper's heading: `blue (Петя) after 3 salvos`. */
@@ -241,7 +239,6 @@ function en(): PlayText {
     fileSaved: (file) => `${file} saved.`,
     interrupted: '(interrupted)',
     fixFirst: (file) => `${file} has errors; fix them before playing on (the record is unchanged)`,
-    noteText: (note) => note,
     help: (ex, other, file, turn) =>
       [
         `Type the cells of the salvo (e.g. "${ex}"; "${other}" to name the side), then the announcement.`,
@@ -331,7 +328,6 @@ function ru(single: boolean): PlayText {
     fileSaved: (file) => `${file} сохранён.`,
     interrupted: '(прервано)',
     fixFirst: (file) => `в ${file} есть ошибки; исправьте их, прежде чем играть дальше (запись не изменена)`,
-    noteText: (note, changed) => note.replace(changed, 'набран, когда файл меняли вручную').replace('called next:', 'следующие клетки:').replace('result typed:', 'набранный ответ:'),
     help: (ex, other, file, turn) =>
       [
         `Наберите клетки ${single ? 'выстрела' : 'залпа'} (например, ${qr(ex)}; ${qr(other)} — чтобы назвать сторону), потом ответ.`,
@@ -449,7 +445,6 @@ function pl(single: boolean): PlayText {
     fileSaved: (file) => `zapisano ${file}.`,
     interrupted: '(przerwano)',
     fixFirst: (file) => `${file} ma błędy; popraw je, zanim zagracie dalej (zapis bez zmian)`,
-    noteText: (note, changed) => note.replace(changed, 'wpisany, gdy plik zmieniano ręcznie').replace('called next:', 'następne pola:').replace('result typed:', 'wpisany wynik:'),
     help: (ex, other, file, turn) =>
       [
         `Wpisz pola ${ofSalvo} (np. ${qp(ex)}; ${qp(other)}, by podać stronę), potem wynik.`,

@@ -46,6 +46,7 @@ import { narrowedSizeBreach, possibleOwed, refereeReplayOptions } from '../../in
 import { drawPaper } from './show.js';
 import { hintText } from './infer.js';
 import { alternativeIn, playTextOf, type PlayText } from './play-text.js';
+import { playNoteDetails, readPlayNote, writePlayNote, type PlayNote } from './play-notes.js';
 
 interface PlayOptions {
   lang?: string;
@@ -72,16 +73,12 @@ function asksTurn(line: string): boolean {
   return TURN_QUESTIONS.has(foldWord(line.replace(/[?!.]+\s*$/u, '')));
 }
 
-/** The note on a salvo saved without its announcement because input ended. */
-const INPUT_ENDED_NOTE = 'announcement not recorded (the session ended)';
 
 /** A reading warning as said once in a session, wherever a hand edit moves its line. */
 function warningKey(d: Diagnostic): string {
   return `${d.code}\u0000${d.salvo ?? ''}\u0000${d.message}`;
 }
 
-/** The note on a salvo typed while the file was changed by hand. */
-const CHANGED_NOTE = 'typed as the file was changed by hand';
 
 /** The session's help, with the cells, side names and words of this game. */
 function helpText(variant: Variant, record: GameRecord, lang: string, file: string): string {
@@ -133,6 +130,14 @@ class Session {
    */
   private judged(record: GameRecord): ReplayOptions {
     return refereeReplayOptions(record, this.variant);
+  }
+
+  /**
+   * A note of play's on a salvo, in the record's language (its `language:`, else the variant's
+   * first), as the announcements beside it are written; read back in any language.
+   */
+  note(note: PlayNote): string {
+    return writePlayNote(note, this.record.language ?? this.variant.languages[0] ?? 'en');
   }
 
   /** The record as the session has it now. */
@@ -498,7 +503,7 @@ class Session {
     if (side === undefined) return undefined;
     const parsed = parseCellList(m ? m[2]! : line, this.variant.board);
     if (hasErrors(parsed.diagnostics) || parsed.cells.length === 0) return undefined;
-    return { side, cells: parsed.cells, announcement: null, note: `${INPUT_ENDED_NOTE}; ${CHANGED_NOTE}` };
+    return { side, cells: parsed.cells, announcement: null, note: this.note({ ended: true, changed: true }) };
   }
 
   /** Take the announcement for the last salvo (true) or for a new one (false). */
@@ -558,7 +563,7 @@ class Session {
     }
     const base = this.base();
     const kept = this.replacing ? this.record.salvos[this.record.salvos.length - 1] : undefined;
-    const note = kept?.note !== undefined && !kept.note.startsWith(INPUT_ENDED_NOTE) ? kept.note : undefined;
+    const note = kept?.note !== undefined && readPlayNote(kept.note)?.ended !== true ? kept.note : undefined;
     const salvo: RecordedSalvo = { side, cells, announcement, ...(note !== undefined ? { note } : {}), ...(kept?.forced ? { forced: true } : {}) };
     const breaches = breachesOfSalvo(base, this.variant, salvo, this.judged(base)).filter((v) => ANNOUNCEMENT_CODES.has(v.code));
     if (breaches.length > 0) {
@@ -586,7 +591,9 @@ class Session {
     if (sync !== 'same') {
       // The salvo being replaced may be gone with the edit: the one typed is added.
       this.replacing = false;
-      const note = salvo.note === undefined ? CHANGED_NOTE : salvo.note.includes(CHANGED_NOTE) ? salvo.note : salvo.note.startsWith(INPUT_ENDED_NOTE) ? `${INPUT_ENDED_NOTE}; ${CHANGED_NOTE}${salvo.note.slice(INPUT_ENDED_NOTE.length)}` : `${salvo.note}; ${CHANGED_NOTE}`;
+      // Marked as typed on a changed file (in the record's language), unless it says so already, in any.
+      const read = readPlayNote(salvo.note) ?? { ended: false, changed: false };
+      const note = read.changed ? salvo.note! : this.note({ ...read, changed: true });
       salvo = { ...salvo, note };
       if (sync === 'broken') {
         await this.keepBeside(salvo);
@@ -697,7 +704,10 @@ export function registerPlay(program: Command, io: CliIO): void {
           const pending = leftPending ? undefined : session.pendingLast();
           if (pending) {
             // The note's words after the session's mark (`called next: Б1`), said in the session's language.
-            const calledNext = pending.note?.startsWith(`${INPUT_ENDED_NOTE}; `) ? ` (${t.noteText(pending.note.slice(INPUT_ENDED_NOTE.length + 2), CHANGED_NOTE)})` : '';
+            // Read in any language: a record from an English session reads as one from a Russian one.
+            const pendingNote = readPlayNote(pending.note);
+            const details = pendingNote?.ended === true ? playNoteDetails(pendingNote, lang) : '';
+            const calledNext = details === '' ? '' : ` (${details})`;
             io.out(`${t.pending(session.salvoCount(), `${pending.side}: ${formatSalvoText(pending, variant, f.record.language)}`, calledNext)}\n`);
             session.setReplacing(true);
             io.out(session.resultPrompt(pending.side, pending.cells));
@@ -728,8 +738,8 @@ export function registerPlay(program: Command, io: CliIO): void {
               session.setReplacing(false);
               if (answer.trim() !== '') {
                 // Kept if input ends before it is typed again: in the salvo's note.
-                const rest = pending.note === undefined ? '' : pending.note.startsWith(INPUT_ENDED_NOTE) ? pending.note.slice(INPUT_ENDED_NOTE.length).replace(`; ${CHANGED_NOTE}`, '') : `; ${pending.note}`;
-                const note = `${INPUT_ENDED_NOTE}; ${CHANGED_NOTE}; result typed: ${answer.trim()}${rest}`;
+                const was = readPlayNote(pending.note);
+                const note = session.note({ ended: true, changed: true, result: answer.trim(), ...(was?.next !== undefined ? { next: was.next } : {}), ...(was?.other !== undefined ? { other: was.other } : {}) });
                 notSaved = { salvo: { ...pending, note }, typed: typedText, replaces: pending };
               }
               continue;
@@ -832,7 +842,7 @@ export function registerPlay(program: Command, io: CliIO): void {
               if (answer === undefined || quitting) {
                 // Input ended (or quit) after the cells: keep them, with no announcement yet; cells
                 // called after them in the turn are kept in the note.
-                const note = later.length > 0 ? `${INPUT_ENDED_NOTE}; called next: ${session.cellsText(later)}` : INPUT_ENDED_NOTE;
+                const note = session.note({ ended: true, changed: false, ...(later.length > 0 ? { next: session.cellsText(later) } : {}) });
                 await session.commit({ side: shot.side, cells, announcement: null, note }, true, true);
                 taken = 1;
                 ended = true;
@@ -847,8 +857,7 @@ export function registerPlay(program: Command, io: CliIO): void {
               const typedText = `${shot.side}: ${session.cellsText(queue ? queue.slice(k) : cells)}${answer.trim() === '' ? '' : ` -> ${answer.trim()}`}`;
               if ((await session.inSync(typedText)) !== 'same') {
                 const next = queue ? queue.slice(k + 1) : [];
-                const result = answer.trim() === '' ? '' : `; result typed: ${answer.trim()}`;
-                const note = `${INPUT_ENDED_NOTE}; ${CHANGED_NOTE}${result}${next.length > 0 ? `; called next: ${session.cellsText(next)}` : ''}`;
+                const note = session.note({ ended: true, changed: true, ...(answer.trim() === '' ? {} : { result: answer.trim() }), ...(next.length > 0 ? { next: session.cellsText(next) } : {}) });
                 notSaved = { salvo: { side: shot.side, cells, announcement: null, note }, typed: typedText };
                 reloaded = true;
                 break;

@@ -1,0 +1,98 @@
+/**
+ * The notes `salvo play` writes on a salvo in the record (`note:`), in the record's language, and
+ * how it reads them back in any of English, Russian and Polish (a record written at a Russian
+ * table in an older salvo has English notes; it reads the same). A note of play's is made of
+ * parts joined by `; `:
+ *
+ * - the salvo was saved without its announcement because the session ended (always first);
+ * - it was typed as the file was changed by hand;
+ * - the result typed for it, not judged (`result typed: попал`);
+ * - the cells called after it in the same turn (`called next: Д8`);
+ * - and the player's own note, kept as it was.
+ *
+ * @example
+ *   writePlayNote({ ended: true, changed: true, next: 'Д8' }, 'ru')
+ *   // 'ответ не записан (игра прервана); набран, когда файл меняли вручную; следующие клетки: Д8'
+ *   readPlayNote('announcement not recorded (the session ended); called next: Д8')
+ *   // { ended: true, changed: false, next: 'Д8' }
+ */
+
+/** What a note of play's says; `other`: the player's own note beside it. */
+export interface PlayNote {
+  readonly ended: boolean;
+  readonly changed: boolean;
+  readonly result?: string;
+  readonly next?: string;
+  readonly other?: string;
+}
+
+interface NoteWords {
+  readonly ended: string;
+  readonly changed: string;
+  readonly result: string;
+  readonly next: string;
+}
+
+const WORDS: Readonly<Record<'en' | 'ru' | 'pl', NoteWords>> = {
+  en: { ended: 'announcement not recorded (the session ended)', changed: 'typed as the file was changed by hand', result: 'result typed:', next: 'called next:' },
+  ru: { ended: 'ответ не записан (игра прервана)', changed: 'набран, когда файл меняли вручную', result: 'набранный ответ:', next: 'следующие клетки:' },
+  pl: { ended: 'wynik niezapisany (gra przerwana)', changed: 'wpisany, gdy plik zmieniano ręcznie', result: 'wpisany wynik:', next: 'następne pola:' },
+};
+
+const ALL = Object.values(WORDS);
+
+function wordsOf(lang: string): NoteWords {
+  const base = lang.split('-')[0];
+  return base === 'ru' ? WORDS.ru : base === 'pl' ? WORDS.pl : WORDS.en;
+}
+
+/** The value after a labelled part's label (`called next: Д8` → `Д8`), in any language. */
+function labelled(part: string, label: (w: NoteWords) => string): string | undefined {
+  for (const w of ALL) if (part.startsWith(label(w))) return part.slice(label(w).length).trim();
+  return undefined;
+}
+
+/**
+ * A note read as play's, in any language: undefined when there is none. A note of the player's
+ * own reads as `{ ended: false, changed: false, other }`, and with play's hand-edit mark after it
+ * (`called loudly; typed as the file was changed by hand`) as `changed`.
+ */
+export function readPlayNote(note: string | undefined): PlayNote | undefined {
+  if (note === undefined) return undefined;
+  const parts = note.split('; ');
+  const ended = ALL.some((w) => parts[0] === w.ended);
+  if (!ended) {
+    const last = parts.at(-1)!;
+    const changed = ALL.some((w) => last === w.changed);
+    const other = (changed ? parts.slice(0, -1) : parts).join('; ');
+    return { ended: false, changed, ...(other !== '' ? { other } : {}) };
+  }
+  let changed = false;
+  let result: string | undefined;
+  let next: string | undefined;
+  let at = 1;
+  for (; at < parts.length; at++) {
+    const part = parts[at]!;
+    if (!changed && ALL.some((w) => part === w.changed)) changed = true;
+    else if (result === undefined && labelled(part, (w) => w.result) !== undefined) result = labelled(part, (w) => w.result);
+    else if (next === undefined && labelled(part, (w) => w.next) !== undefined) next = labelled(part, (w) => w.next);
+    else break;
+  }
+  const other = parts.slice(at).join('; ');
+  return { ended, changed, ...(result !== undefined ? { result } : {}), ...(next !== undefined ? { next } : {}), ...(other !== '' ? { other } : {}) };
+}
+
+/** The parts of a note after its `ended` mark, in `lang` (as said at the table); '' when there are none. */
+export function playNoteDetails(note: PlayNote, lang: string): string {
+  const w = wordsOf(lang);
+  const parts = [note.changed ? w.changed : undefined, note.result !== undefined ? `${w.result} ${note.result}` : undefined, note.next !== undefined ? `${w.next} ${note.next}` : undefined, note.other];
+  return parts.filter((p): p is string => p !== undefined).join('; ');
+}
+
+/** A note of play's as written in the record, in the record's language `lang`. */
+export function writePlayNote(note: PlayNote, lang: string): string {
+  const w = wordsOf(lang);
+  if (!note.ended) return [note.other, note.changed ? w.changed : undefined].filter((p): p is string => p !== undefined).join('; ');
+  const details = playNoteDetails(note, lang);
+  return details === '' ? w.ended : `${w.ended}; ${details}`;
+}
