@@ -438,13 +438,23 @@ export async function heatmapPdf(
   return pdf.finish();
 }
 
+/**
+ * What `infer` says without `--target`: whose fleet it can infer, the record's sides with their
+ * players, and the command to type (commander said only "required option '--target <side>' not
+ * specified", leaving a newcomer to guess what a target is and how the sides are called).
+ */
+export function missingTarget(file: string, record: Pick<GameRecord, 'sides'>): string {
+  const named = record.sides.map((s) => (s.player === undefined || s.player === s.id ? s.id : `${s.id} (${s.player})`));
+  return `whose fleet to infer? Name it with --target: ${named.join(' or ')}, e.g. salvo infer ${file} --target ${record.sides[1].id}`;
+}
+
 export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
   program
     .command('infer')
     .description('where the target side\'s ships can be: the exact posterior over all legal layouts consistent with the announcements (uniform prior)')
     .addHelpText('after', '\nExamples:\n  salvo infer examples/jutland.yaml --target red --after 5\n  salvo infer game.yaml --target red --class battleship\n  salvo infer game.yaml --target red --pdf heat.pdf\n')
     .argument('<record>', 'the game record (YAML; - reads it from standard input)')
-    .requiredOption('--target <side>', 'the side whose fleet to infer (e.g. red)')
+    .option('--target <side>', 'the side whose fleet to infer, by id, name or player (e.g. red); required')
     .option('--after <n>', "after this many salvos fired at the target, or after a side's own salvo: --after blue:6 (default: all recorded)")
     .option('--class <id>', 'show the chance of one ship class instead of any ship')
     .option('--json', 'print JSON (the time taken left out: the same input gives the same bytes)')
@@ -453,10 +463,13 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
     .option('--budget <ms>', 'how much the exact count may do before falling back to sampling (or, where the reports count hits per salvo, to a Markov chain), in units of about a millisecond on a 2-core machine (work, not time: the same answer on every machine) (default 30000)')
     .option('--seed <seed>', 'seed of the sampler or chain used past the budget', '1')
     .option('--lang <code>', "language of the report: headings, legend, class and variant names, numbers (default: the record's, else the variant's first)")
-    .action(async (file: string, o: { target: string; after?: string; class?: string; json?: boolean; pdf?: string; force?: boolean; budget?: string; seed: string; lang?: string }) => {
-      const seed = seedOption(o.seed);
+    .action(async (file: string, given: { target?: string; after?: string; class?: string; json?: boolean; pdf?: string; force?: boolean; budget?: string; seed: string; lang?: string }) => {
+      const seed = seedOption(given.seed);
       const rec = await openRecord(io, file, { stdin: true });
       file = recordName(file);
+      // Asked for once the record is read, so that the message can name its sides.
+      if (given.target === undefined) throw new UsageError(missingTarget(file, rec.record));
+      let o = { ...given, target: given.target };
       if (o.pdf !== undefined) await checkOutput(io, o.pdf, { kind: 'pdf', force: o.force === true });
       // What could not be read is left out of the evidence: say so, never silently. A line read
       // with a guess (no "->", no ": ", a player for a side) is said too, as check says it.

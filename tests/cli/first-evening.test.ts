@@ -1,0 +1,25 @@
+/**
+ * A newcomer's first evening, README's commands typed in order: where a message left them
+ * guessing what to type next.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runSalvo } from '../helpers/cli.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'salvo-evening-'));
+writeFileSync(join(dir, 'game.yaml'), 'variant: jutland\nsides:\n  blue: Ann\n  red: Bob\nsalvos:\n  - blue: A1 B1 C1 D1 E1 F1 -> no hits\n');
+
+describe('salvo infer without --target', () => {
+  it("names the record's sides and the command to type (exit 2), not commander's \"required option\"", async () => {
+    const r = await runSalvo(dir, ['infer', 'game.yaml']);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).not.toContain('required option');
+    expect(r.stderr).toBe('salvo: whose fleet to infer? Name it with --target: blue (Ann) or red (Bob), e.g. salvo infer game.yaml --target red\n');
+    // The command it names runs.
+    const typed = r.stderr.slice(r.stderr.indexOf('salvo infer ') + 'salvo '.length).trim().split(' ');
+    expect((await runSalvo(dir, [...typed, '--json'])).code).toBe(0);
+  });
+});
