@@ -23,3 +23,12 @@ describe('salvo infer without --target', () => {
     expect((await runSalvo(dir, [...typed, '--json'])).code).toBe(0);
   });
 });
+
+describe('salvo show --after past the record', () => {
+  it('says what can be asked, as infer does, in the singular for one salvo', async () => {
+    const r = await runSalvo(dir, ['show', 'game.yaml', '--after', '5']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe("salvo: --after 5: the record has 1 salvo (of both sides; --after <side>:<n> counts one side's); use --after 0 to 1, or leave --after out for all of them\n");
+    expect((await runSalvo(dir, ['show', 'game.yaml', '--after', '1'])).code).toBe(0);
+  });
+});

@@ -247,7 +247,11 @@ export function registerShow(program: Command, io: CliIO): void {
       } else {
         for (const d of warnings) io.err(formatDiagnostic(d) + '\n');
       }
-      if (after !== undefined && after > record.salvos.length) throw new UsageError(`--after ${after}: the record has ${record.salvos.length} salvos (of both sides; --after <side>:<n> counts one side's)`);
+      if (after !== undefined && after > record.salvos.length) {
+        // What can be asked, as infer says it.
+        const n = record.salvos.length;
+        throw new UsageError(`--after ${after}: the record has ${n} salvo${n === 1 ? '' : 's'} (of both sides; --after <side>:<n> counts one side's); use --after 0 to ${n}, or leave --after out for all of them`);
+      }
       let sides = record.sides.map((s) => s.id);
       if (opts.side !== undefined) {
         const s = resolveSideOrPlayer(opts.side, record.sides, variant);
