@@ -32,7 +32,7 @@ export interface Phrases {
   spacing(s: Spacing): string;
   sides(a: string, b: string, first: string): string;
   salvoConstant(shots: number): string;
-  salvoDamage(shots: number, steps: readonly { damage: number; shots: number }[], countProtected: boolean): string;
+  salvoDamage(shots: number, steps: readonly { damage: number; shots: number }[], countProtected: boolean | undefined): string;
   salvoGuns(start: number): string;
   salvoShips(perShip: number, start: number): string;
   readonly extraShot: string;
@@ -89,7 +89,7 @@ const en: Phrases = {
   salvoDamage: (n, steps, cp) =>
     `A salvo of ${n} shots while the side has taken fewer than ${steps[0]?.damage ?? 0} hit${steps[0]?.damage === 1 ? '' : 's'}; ` +
     steps.map((s, i) => `${s.shots} from ${s.damage} hits${i + 1 < steps.length ? '' : '.'}`).join('; ') +
-    (cp ? ' Hits on protected ships count.' : ' Hits on protected ships do not count.'),
+    (cp === undefined ? '' : cp ? ' Hits on protected ships count.' : ' Hits on protected ships do not count.'),
   salvoGuns: (n) => `One shot per gun still aboard (${n} at the start).`,
   salvoShips: (p, n) => `${p === 1 ? 'One shot' : `${p} shots`} per ship still afloat (${n} at the start).`,
   extraShot: 'A hit earns another shot, until a miss.',
@@ -148,7 +148,7 @@ const ru: Phrases = {
     `Залп из ${n} ${plural('ru', n, 'выстрела', 'выстрелов', 'выстрелов')}, пока сторона получила меньше ${steps[0]?.damage ?? 0} попаданий; ` +
     steps.map((s) => `${s.shots} — начиная с ${s.damage} попаданий`).join('; ') +
     '.' +
-    (cp ? ' Попадания в неприкосновенные корабли засчитываются.' : ' Попадания в неприкосновенные корабли не засчитываются.'),
+    (cp === undefined ? '' : cp ? ' Попадания в неприкосновенные корабли засчитываются.' : ' Попадания в неприкосновенные корабли не засчитываются.'),
   salvoGuns: (n) => `По выстрелу на каждое уцелевшее орудие (в начале ${n}).`,
   salvoShips: (p, n) => `${p} ${plural('ru', p, 'выстрел', 'выстрела', 'выстрелов')} на каждый корабль на плаву (в начале ${n}).`,
   extraShot: 'После попадания стреляющий стреляет ещё раз, до промаха.',
@@ -206,7 +206,7 @@ const pl: Phrases = {
     `Salwa ${n} ${plural('pl', n, 'strzału', 'strzałów', 'strzałów')}, dopóki strona otrzymała mniej niż ${steps[0]?.damage ?? 0} ${plural('pl', steps[0]?.damage ?? 0, 'trafienie', 'trafienia', 'trafień')}; ` +
     steps.map((s) => `${s.shots} od ${s.damage} trafień`).join('; ') +
     '.' +
-    (cp ? ' Trafienia w statki chronione się liczą.' : ' Trafienia w statki chronione się nie liczą.'),
+    (cp === undefined ? '' : cp ? ' Trafienia w statki chronione się liczą.' : ' Trafienia w statki chronione się nie liczą.'),
   salvoGuns: (n) => `Jeden strzał na każde ocalałe działo (na początku ${n}).`,
   salvoShips: (p, n) => `${p} ${plural('pl', p, 'strzał', 'strzały', 'strzałów')} na każdy statek na wodzie (na początku ${n}).`,
   extraShot: 'Trafienie daje kolejny strzał, aż do pudła.',

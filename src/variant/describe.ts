@@ -57,7 +57,8 @@ export function ruleSections(variant: Variant, lang: string): { readonly heading
   const play: string[] = [p.sides(t(tu.sides[0].name), t(tu.sides[1].name), sideName(tu.first))];
   const s = tu.salvo;
   if (s.kind === 'constant') play.push(p.salvoConstant(s.shots));
-  else if (s.kind === 'damage') play.push(p.salvoDamage(s.shots, s.steps, s.countProtected));
+  // Whether hits on protected ships count is said only where the fleet has one.
+  else if (s.kind === 'damage') play.push(p.salvoDamage(s.shots, s.steps, variant.fleet.some((c) => c.protected) ? s.countProtected : undefined));
   else if (s.kind === 'guns') play.push(p.salvoGuns(variant.fleet.reduce((n, c) => n + c.guns * c.count, 0)));
   else play.push(p.salvoShips(s.perShip, s.perShip * variant.fleet.reduce((n, c) => n + c.count, 0)));
   // A hit earns the whole salvo again: one shot where salvos are of one shot.

@@ -42,6 +42,17 @@ describe('describeVariant', () => {
     for (const s of ['Demo PL (d)', '9 kolumn × 8 wierszy', 'Duży', '4 pola', 'Pierwszy ruch: Czerwoni', 'najwyżej 60 strzałów', '„Moje”']) expect(pl).toContain(s);
   });
 
+  it('a damage ladder says whether hits on protected ships count only where the fleet has one', () => {
+    const ladder = { kind: 'damage', shots: 3, steps: [{ damage: 4, shots: 2 }] };
+    const plain = variantOf({ fleet: [{ id: 'big', name: 'Big', size: 4 }], turns: { salvo: ladder } });
+    const guarded = variantOf({ fleet: [{ id: 'big', name: 'Big', size: 4 }, { id: 'med', name: 'Hosp', size: 2, protected: true }], turns: { salvo: ladder } });
+    for (const [lang, said] of [['en', 'protected ships'], ['ru', 'неприкосновенные корабли'], ['pl', 'statki chronione']] as const) {
+      expect(describeVariant(plain, lang)).not.toContain(said);
+      expect(describeVariant(guarded, lang)).toContain(said);
+    }
+    expect(describeVariant(plain, 'en')).toContain('A salvo of 3 shots while the side has taken fewer than 4 hits; 2 from 4 hits.\n');
+  });
+
   it('guns lost at several hits: one at each, said as a list', () => {
     const v = variantOf({ fleet: [{ id: 'dread', name: 'Dread', size: 6, guns: 3, gunsLostAt: [2, 4] }, { id: 'cr', name: 'Cr', size: 4, guns: 2, gunsLostAt: [2] }], turns: { salvo: { kind: 'guns' } } });
     expect(describeVariant(v, 'en')).toContain('3 guns, one lost at each of hits 2 and 4, all lost when sunk');
