@@ -20,6 +20,7 @@ import { layoutBreaches } from '../core/layout.js';
 import { salvoOutcome } from '../rules/announce.js';
 import type { Announcement, ShotReport } from '../rules/announcement.js';
 import { variantNotation } from '../rules/notation.js';
+import { noAnnouncementWords } from '../rules/turn-checks.js';
 import type { GameResult, GameState, Violation } from '../rules/types.js';
 import type { Lang, Variant } from '../variant/model.js';
 import { formatAnnouncement } from './announcement-text.js';
@@ -146,7 +147,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     warnings.push({
       severity: 'warning',
       code: 'announcement-missing',
-      message: `no announcement recorded for ${salvo.side}'s salvo`,
+      message: noAnnouncementWords(`${salvo.side}'s salvo`),
       suggestion: 'add "-> <announcement>" after the cells',
       ...place(file, src?.at),
       salvo: src?.item ?? i + 1,

@@ -101,6 +101,15 @@ export function wordsAllowMessage(salvo: number, side: SideId, n: number, owed: 
   return `salvo ${salvo} of ${side} has ${shots(n)}; the damage ${side} announced allows ${formatRange(owed)}`;
 }
 
+/**
+ * The words for a salvo recorded without its announcement (`what`: the salvo, e.g. "salvo 2 of
+ * red", "red's salvo"), as every report says them: check's `announcement-missing`, and the sizes
+ * judged without it, by check, record and play alike.
+ */
+export function noAnnouncementWords(what: string): string {
+  return `no announcement recorded for ${what}`;
+}
+
 /** Why an announcement a size does not rest on was not taken at its word (see `setAsideMessage`). */
 export type AsideReason = 'wrong' | 'unreadable' | 'missing';
 
@@ -125,7 +134,7 @@ export function setAsideMessage(
     if (nums.length === 0) return undefined;
     const one = nums.length === 1;
     const salvos = `salvo${one ? '' : 's'} ${nums.join(', ')} of ${shooter}`;
-    if (why === 'missing') return `no announcement recorded for ${salvos}`;
+    if (why === 'missing') return noAnnouncementWords(salvos);
     return `${side}'s announcement${one ? '' : 's'} for ${salvos} ${why === 'wrong' ? 'set aside as wrong' : 'unreadable'}`;
   };
   const said = (['wrong', 'unreadable', 'missing'] as const).map(clause).filter((c): c is string => c !== undefined);

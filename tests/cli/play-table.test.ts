@@ -168,6 +168,23 @@ describe('a hand edit of the record just before input ends', () => {
   });
 });
 
+describe('a result not read, then the session ends', () => {
+  it('keeps the words typed in the salvo\'s note, and the next session shows them', async () => {
+    await writeFile(join(dir, 'g.yaml'), 'variant: jutland\nsalvos:\n  - blue: A1 A2 A3 A4 A5 A6 -> no hits\n');
+    const r = await run(['play', 'g.yaml', '--no-charts'], 'B1 B2 B3 B4 B5 B6\nbatleship 3\nquit\n');
+    expect(r.stdout).toContain('"batleship" is not a word');
+    const f = await openRecord(memoryIO('', {}, dir).io, 'g.yaml');
+    const last = f.record.salvos[1]!;
+    expect([last.side, last.cells.length, last.announcement]).toEqual(['red', 6, null]);
+    expect(last.note).toBe('announcement not recorded (the session ended); result typed: batleship 3');
+    const again = await run(['play', 'g.yaml', '--no-charts'], 'battleship 3\nquit\n');
+    expect(again.stdout).toContain('has no announcement yet (result typed: batleship 3)');
+    expect(again.stdout).toContain('saved salvo 2: red: B1 B2 B3 B4 B5 B6 -> battleship 3');
+    // Once given, the note of the session that ended is gone.
+    expect((await openRecord(memoryIO('', {}, dir).io, 'g.yaml')).record.salvos[1]!.note).toBeUndefined();
+  });
+});
+
 describe('cells typed at the result prompt', () => {
   it('are said to be cells, with the result asked for and how to take the cells back', async () => {
     await run(['new', 'morskoy-boy', '-o', 'g.yaml']);

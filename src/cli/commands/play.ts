@@ -835,14 +835,17 @@ export function registerPlay(program: Command, io: CliIO): void {
               break;
             }
             let taken = 0;
+            // The last result typed and not taken (a word not read): kept in the note if the session ends.
+            let refused: string | undefined;
             for (;;) {
               io.out(session.resultPrompt(shot.side, cells, queue ? queue.length - k : 1, queue !== undefined));
               const answer = await nextLine();
               const quitting = answer !== undefined && ['quit', 'exit'].includes(answer.trim().toLowerCase());
               if (answer === undefined || quitting) {
-                // Input ended (or quit) after the cells: keep them, with no announcement yet; cells
-                // called after them in the turn are kept in the note.
-                const note = session.note({ ended: true, changed: false, ...(later.length > 0 ? { next: session.cellsText(later) } : {}) });
+                // Input ended (or quit) after the cells: keep them, with no announcement yet; the
+                // result typed but not taken, and cells called after them in the turn, in the note
+                // (in the record's language).
+                const note = session.note({ ended: true, changed: false, ...(refused !== undefined ? { result: refused } : {}), ...(later.length > 0 ? { next: session.cellsText(later) } : {}) });
                 await session.commit({ side: shot.side, cells, announcement: null, note }, true, true);
                 taken = 1;
                 ended = true;
@@ -863,7 +866,10 @@ export function registerPlay(program: Command, io: CliIO): void {
                 break;
               }
               const salvos = queue ? session.readTurnResults(answer, shot.side, queue.slice(k)) : [session.readResult(answer, shot.side, cells)].filter((x): x is RecordedSalvo => x !== undefined);
-              if (!salvos || salvos.length === 0) continue;
+              if (!salvos || salvos.length === 0) {
+                if (answer.trim() !== '') refused = answer.trim();
+                continue;
+              }
               // The file changed under us: it is reloaded, and the rest of this turn was judged
               // against the record as it was; saving the later shots without it would lose a shot.
               for (let i = 0; i < salvos.length && !reloaded; i++) reloaded = !(await session.commit(salvos[i]!, i === salvos.length - 1));
