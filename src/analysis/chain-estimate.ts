@@ -17,6 +17,11 @@
  * from searched layouts rather than exact draws discard a tenth of the budget first, and where
  * R̂ is far above 1 the estimate still leans towards where they started.
  *
+ * The search for those starts is charged to the same budget (`chainStartStep`): where it runs
+ * out before any chain has a start (counted reports after many salvos on the 20×20 board, where
+ * the search ran some 13 s whatever the budget), there is no estimate (null), and the engine's
+ * importance sampler answers on what the search left (engine.ts, `chainFallback`).
+ *
  * @example
  *   infer(variant, evidence, { budgetMs: 3000, estimate: chainEstimate })
  *   // past the budget: { exact: false, count: -1n, method: 'chain', samples: 6912, stdError, mixing }

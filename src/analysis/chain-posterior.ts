@@ -124,8 +124,9 @@ import { compileFast } from './chain-compile.js';
  * inference engine counts such positions.
  */
 export class ChainStartError extends Error {
-  constructor() {
-    super('chainPosterior: no consistent layout found within the search budget');
+  /** `outOfWork`: the work budget (`ChainOptions.work`) ran out during the search, before any chain had a start. */
+  constructor(readonly outOfWork = false) {
+    super(outOfWork ? 'chainPosterior: the work budget ran out before a consistent layout was found to start from' : 'chainPosterior: no consistent layout found within the search budget');
     this.name = 'ChainStartError';
   }
 }
@@ -180,7 +181,11 @@ export interface ChainOptions {
    * charged (`chainStep`, one per placement of the groups of the ships it moves), and the chains
    * stop after the round in which the meter runs out (at least `MIN_WORK_SWEEPS` sweeps each;
    * `sweeps`, when given, caps them). Chains that start from a searched layout then discard a
-   * tenth of the budget's sweeps first (at least `burnIn`). Implies no early stopping.
+   * tenth of the budget's sweeps first (at least `burnIn`). Implies no early stopping. The
+   * search for the chains' starts is charged too (`chainStartStep`: exact draws, and the
+   * constraint-first search every 256 nodes); past the budget it stops, a chain without a start
+   * of its own starting where the one before did, and with none started, `ChainStartError`
+   * with `outOfWork`.
    */
   readonly work?: WorkMeter;
   /**
@@ -763,7 +768,7 @@ function enumerateSlots(st: State, budget: number, tally: Float64Array): number 
  * product, leaves every consistent layout equally likely. The first event always sees every
  * ship free, so M = Z_1(all ships) · Π_later max(1, Z_c(all ships)).
  */
-function drawExact(st: State, rng: Rng, draws: number, order: Int32Array): boolean {
+function drawExact(st: State, rng: Rng, draws: number, order: Int32Array, work?: WorkMeter): boolean {
   const m = st.m;
   const S = m.S;
   const C = m.C;
@@ -788,6 +793,11 @@ function drawExact(st: State, rng: Rng, draws: number, order: Int32Array): boole
   const used = new Uint8Array(S);
   const pick = new Int32Array(S);
   for (let d = 0; d < draws; d++) {
+    // A draw is charged as the ships it places (at most), and none is made past the budget.
+    if (work !== undefined) {
+      if (work.exhausted) return false;
+      work.record('chainStartStep', S);
+    }
     // (Loops: these arrays are a few words, where `fill` costs a call each.)
     for (let k = 0; k < W; k++) blocked[k] = 0;
     for (let ci = 0; ci < C; ci++) covered[ci] = 0;
@@ -846,12 +856,22 @@ function drawExact(st: State, rng: Rng, draws: number, order: Int32Array): boole
  * A consistent layout built constraint first: take a constraint still short of its minimum,
  * branch over the placements that add to it (for a free ship of their group), and once every
  * constraint has what it needs, fill the other ships by plain search. Null when the node budget
- * runs out or nothing fits. The state is left empty.
+ * runs out or nothing fits, or when `work` (charged the placements the search looks at, every
+ * `START_CHARGE_NODES` nodes) runs out. The state is left empty.
  */
-function constructLayout(st: State, budget: number, rng?: Rng): Int32Array | null {
+function constructLayout(st: State, budget: number, rng?: Rng, work?: WorkMeter): Int32Array | null {
   const m = st.m;
   const S = m.S;
   let nodes = 0;
+  // Placements looked at since the last charge; past the work budget the node budget is cut to
+  // what is spent, so every frame unwinds as it does when that runs out.
+  let looked = 0;
+  const charge = (): void => {
+    if (work === undefined) return;
+    work.record('chainStartStep', looked);
+    looked = 0;
+    if (work.exhausted) budget = Math.min(budget, nodes - 1);
+  };
   let found: Int32Array | null = null;
   const G = m.groupClass.length;
   // Per constraint, the placements that weigh in it, group after group (`m.touchers`), once
@@ -880,7 +900,8 @@ function constructLayout(st: State, budget: number, rng?: Rng): Int32Array | nul
     return false;
   };
   const fill = (s: number): boolean => {
-    if (++nodes > budget) return false;
+    if (++nodes % START_CHARGE_NODES === 0) charge();
+    if (nodes > budget) return false;
     if (s === S) {
       if (st.satisfied()) found = st.chosen.slice();
       return found !== null;
@@ -897,6 +918,7 @@ function constructLayout(st: State, budget: number, rng?: Rng): Int32Array | nul
     for (let pass = 0; pass < (m.pureCoverage ? 1 : 2); pass++) {
       for (let i = 0; i < len; i++) {
         const pid = m.groupPids[a + ((i + offset) % len)]!;
+        looked++;
         if (st.touches(pid) !== (pass === 1) || !st.fits(pid)) continue;
         st.place(s, pid);
         const done = !overTop() && fill(s + 1);
@@ -907,7 +929,8 @@ function constructLayout(st: State, budget: number, rng?: Rng): Int32Array | nul
     return false;
   };
   const solve = (depth: number): boolean => {
-    if (++nodes > budget) return false;
+    if (++nodes % START_CHARGE_NODES === 0) charge();
+    if (nodes > budget) return false;
     let need = -1;
     // A constraint failing now needs a ship that weighs in it (weights are never negative: a
     // sum only grows), be it short of its minimum or at a sum its test refuses (a salvo size).
@@ -915,6 +938,8 @@ function constructLayout(st: State, budget: number, rng?: Rng): Int32Array | nul
     if (need < 0) return fill(0);
     const all = touchingOf(need);
     const n = all.length;
+    // Copied and shuffled, then tried: each looked at.
+    looked += n;
     let options = buffers[depth];
     if (options === undefined || options.length < n) buffers[depth] = options = new Int32Array(Math.max(n, 2 * (options?.length ?? 0)));
     options.set(all);
@@ -943,9 +968,13 @@ function constructLayout(st: State, budget: number, rng?: Rng): Int32Array | nul
     return false;
   };
   solve(0);
+  charge();
   st.clear();
   return found;
 }
+
+/** The start search charges its work (`constructLayout`) every this many nodes. */
+const START_CHARGE_NODES = 256;
 
 /** Scratch arrays of the pair moves. */
 interface PairScratch {
@@ -1766,16 +1795,18 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
       else exactStartCount++;
       continue;
     }
-    if (exactStarts && drawExact(cur, rng, startDraws, order())) {
+    if (exactStarts && drawExact(cur, rng, startDraws, order(), work)) {
       exactStartCount++;
       continue;
     }
     if (exactStarts && chain === 0 && opts.chains === undefined) chainCount = Math.min(chainCount, 2);
     exactStarts = false;
     let start: Int32Array | null = null;
-    for (let attempt = 0; attempt < 6 && !start; attempt++) start = constructLayout(cur, 20_000 * 4 ** attempt, rng);
+    // The search is charged to the work budget: past it, no more searching (a chain with no
+    // start of its own starts where the one before did; with none before, none starts).
+    for (let attempt = 0; attempt < 6 && !start && !work?.exhausted; attempt++) start = constructLayout(cur, 20_000 * 4 ** attempt, rng, work);
     start ??= previous;
-    if (!start) throw new ChainStartError();
+    if (!start) throw new ChainStartError(work?.exhausted === true);
     previous = start;
     for (let s = 0; s < S; s++) cur.place(s, start[s]!);
     for (let i = 0; i < burnIn; i++) charged(cur, chain, null);

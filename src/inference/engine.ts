@@ -471,8 +471,9 @@ function chainFallback(variant: Variant, evidence: Evidence, merged: Merged, opt
     report?.(1, 'sampling');
     return est;
   }
-  // No layout to start a chain from: the importance sampler, on what is left.
-  return importanceFallback(variant, merged, opts, new WorkMeter(rest.limit), rng, 0);
+  // No layout to start a chain from: the importance sampler, on what the chain's search for one
+  // left of its budget (that search is charged to it), but at least a quarter of it.
+  return importanceFallback(variant, merged, opts, new WorkMeter(Math.max(rest.left, rest.limit / 4)), rng, 0);
 }
 
 function rejectionSample(variant: Variant, merged: Merged, relaxedDp: ProfileDp, superCount: bigint, rng: Rng, work: WorkMeter, opts: InferOptions): InferenceResult {

@@ -65,6 +65,13 @@ export const WORK_COST = {
   chainStep: 1,
   /** …and where no constraint is left and conflict rows serve (0.08 µs on its empty board). */
   chainLightStep: 0.08,
+  /**
+   * The chain's start (chain-posterior.ts): a placement looked at by the constraint-first search
+   * for a first consistent layout, or placed by an exact draw. 0.043–0.050 µs where the search
+   * is long (the 20×20 designer variant after 8 and 10 salvos: 13 s and 2 min for eight chains'
+   * starts, 2026-12 on the shared machine); where it is short the presolve dominates.
+   */
+  chainStartStep: 0.05,
 } as const;
 
 export type WorkKind = keyof typeof WORK_COST;
@@ -97,6 +104,7 @@ export class WorkMeter {
     drawStep: 0,
     chainStep: 0,
     chainLightStep: 0,
+    chainStartStep: 0,
   };
 
   /** Where the share of the limit spent is reported (`reporting`), and at what spending next. */

@@ -1,0 +1,50 @@
+/**
+ * The chain's search for a first consistent layout is charged to its work budget
+ * (`ChainOptions.work`): on the 20×20 designer variant after eight salvos of counted reports the
+ * search alone took some 13 s for eight chains whatever the budget. Past the budget it stops: with
+ * no chain started, `ChainStartError` says the budget ran out (the engine then estimates with its
+ * importance sampler on what is left), and the meter is not overrun by more than a charge.
+ */
+import { describe, expect, it } from 'vitest';
+import { ChainStartError, chainPosterior } from '../../src/analysis/chain-posterior.js';
+import { WORK_COST, WorkMeter } from '../../src/inference/work.js';
+import { gridTwenty, gridTwentyGame } from '../helpers/grid-twenty.js';
+
+const variant = gridTwenty();
+const chainOpts = { chains: 8, errors: true, enumerateShips: 0, enumerationBudget: 0, seed: '1' } as const;
+
+describe("the chain's start search on a work budget", () => {
+  it('stops when the budget runs out, saying so, within a charge of the limit', () => {
+    const work = new WorkMeter(200_000);
+    let thrown: unknown;
+    try {
+      chainPosterior(variant, gridTwentyGame(variant, 8), { ...chainOpts, work });
+    } catch (e) {
+      thrown = e;
+    }
+    expect(thrown).toBeInstanceOf(ChainStartError);
+    expect((thrown as ChainStartError).outOfWork).toBe(true);
+    expect((thrown as ChainStartError).message).toContain('work budget ran out');
+    expect(work.exhausted).toBe(true);
+    // All of it the search: no chain started, no sweep made.
+    expect(work.tally.chainStartStep * WORK_COST.chainStartStep).toBeCloseTo(work.spent, 6);
+    expect(work.tally.chainStep + work.tally.chainLightStep).toBe(0);
+    // A charge comes every 256 search nodes: the overrun is a fraction of the limit.
+    expect(work.spent).toBeLessThan(work.limit * 1.5);
+  });
+
+  it('is charged where a start is found, and the sweeps after it too', () => {
+    const work = new WorkMeter(3_000_000);
+    const post = chainPosterior(variant, gridTwentyGame(variant, 4), { ...chainOpts, work });
+    expect(post.exact).toBe(false);
+    expect(work.tally.chainStartStep).toBeGreaterThan(0);
+    const charged = (Object.keys(WORK_COST) as (keyof typeof WORK_COST)[]).reduce((s, k) => s + work.tally[k] * WORK_COST[k], 0);
+    expect(work.spent).toBeCloseTo(charged, 6);
+  });
+
+  it('without a work budget, is not limited by one (analysis runs sweeps, not work)', () => {
+    const post = chainPosterior(variant, gridTwentyGame(variant, 4), { ...chainOpts, sweeps: 16 });
+    expect(post.exact).toBe(false);
+    expect(post.marginal.some((p) => p > 0 && p < 1)).toBe(true);
+  });
+});
