@@ -63,7 +63,9 @@ export const chainEstimate: Estimator = (variant, evidence, opts) => {
     count: -1n,
     marginal: [...post.marginal],
     classMarginal,
-    pinned: [],
+    // Pinned by the evidence (the presolve's proof), never by samples that all agree.
+    pinned: (post.fixedShips ?? []).filter((p) => keep(p.classId)),
+    pinnedBy: 'evidence',
     samples: post.sweeps ?? 0,
     stdError: [...(post.stdError ?? [])],
     classStdError,

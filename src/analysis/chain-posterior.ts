@@ -110,7 +110,7 @@
  */
 import { cellCount } from '../core/coords.js';
 import { createRng, randomInt, type Rng } from '../core/rng.js';
-import type { ChainMixing } from '../inference/engine.js';
+import type { ChainMixing, PinnedShip } from '../inference/engine.js';
 import type { Evidence } from '../inference/evidence.js';
 import { WORK_COST, type WorkMeter } from '../inference/work.js';
 import type { Variant } from '../variant/model.js';
@@ -210,6 +210,12 @@ export interface ChainPosterior extends Posterior {
   readonly classStdError?: Readonly<Record<string, readonly number[]>>;
   /** With `ChainOptions.errors`: how the estimate was made and how well the chains agree. */
   readonly mixing?: ChainMixing;
+  /**
+   * Chain estimates: the ships the presolve fixes (./chain-model.ts: a hit only one placement
+   * can cover, as every sunk ship of Морской бой), which every consistent layout has. Proof, not
+   * samples; but other ships may be pinned too without being listed. In fleet order, then by cell.
+   */
+  readonly fixedShips?: readonly PinnedShip[];
 }
 
 /** The chains' last states, to start the chains of a later position from (`ChainOptions.warm`). */
@@ -1859,7 +1865,26 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
   errors?.flush(tally);
   const estimate = finish(variant, m, tally, weight);
   const judged = errors?.judge(variant, { chains: states.length, exactStarts: exactStartCount, burnIn: exactStartCount === states.length ? 0 : burnIn });
-  return { exact: false, count: -1n, ...estimate, method: 'chain', sweeps: weight, warmStarts: warmStarts.length, chainCarry, ...(judged ?? {}) };
+  return { exact: false, count: -1n, ...estimate, method: 'chain', sweeps: weight, warmStarts: warmStarts.length, chainCarry, fixedShips: fixedShips(variant, m), ...(judged ?? {}) };
+}
+
+/**
+ * The ships every consistent layout has, as the model proves them (`ChainPosterior.fixedShips`),
+ * their cells in order: those its presolve fixed, and every ship of a group left with as many
+ * placements as ships (ships of a group never share a placement, so each is used).
+ */
+function fixedShips(variant: Variant, m: ChainModel): PinnedShip[] {
+  const order = new Map(variant.fleet.map((c, i) => [c.id, i]));
+  const ships = m.fixed.map((f) => ({ pid: f.pid, classId: f.classId }));
+  const slots = new Array<number>(m.groupClass.length).fill(0);
+  for (let s = 0; s < m.S; s++) slots[m.slotGroup[s]!]!++;
+  slots.forEach((n, g) => {
+    const a = m.groupStart[g]!;
+    if (n > 0 && m.groupStart[g + 1]! - a === n) for (let i = 0; i < n; i++) ships.push({ pid: m.groupPids[a + i]!, classId: m.groupClass[g]! });
+  });
+  return ships
+    .map((f) => ({ classId: f.classId, cells: Array.from(m.geo.cells.subarray(m.geo.cellStart[f.pid]!, m.geo.cellStart[f.pid + 1]!)).sort((a, b) => a - b) }))
+    .sort((a, b) => order.get(a.classId)! - order.get(b.classId)! || a.cells[0]! - b.cells[0]!);
 }
 
 /** Sweeps each chain makes at least on a work budget (`ChainOptions.work`), whatever it is. */

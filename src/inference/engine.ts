@@ -132,6 +132,13 @@ export interface InferenceResult {
   /** Ships whose position is certain (probability 1, up to float rounding). */
   readonly pinned: readonly PinnedShip[];
   /**
+   * `'evidence'` where `pinned` lists only the ships the evidence itself pins (a Markov chain's
+   * estimate: a hit only one placement can cover, as a sunk ship announced with its cells); other
+   * ships were not checked, and may be pinned too. Absent where `pinned` is every pinned ship
+   * (exact counts), or none is claimed (the samplers').
+   */
+  readonly pinnedBy?: 'evidence';
+  /**
    * Per protected class id (a hit on it may cost a turn: Perelman's hospital), every placement a
    * ship of the class lies on in some consistent layout, with its chance (exact results only). For
    * a class of one ship the placements are exclusive: P(a salvo hits it) is the sum over those it meets.

@@ -299,11 +299,13 @@ export function formatInference(variant: Variant, report: InferReport, classId: 
   // With --class the chart is that class's chance: a dot is no ship of the class (another may be there for certain).
   lines.push(say.legend(classId === undefined ? undefined : what, '·'));
   lines.push('');
+  // A chain's estimate lists the ships the evidence itself pins, and says the others were not checked.
+  const byEvidence = result.pinnedBy === 'evidence' ? (say.pinnedByEvidence ?? EN_HINT.pinnedByEvidence!) : undefined;
   if (result.pinned.length > 0) {
-    lines.push(say.pinned);
+    lines.push(byEvidence ? byEvidence(false) : say.pinned);
     const notation = variantNotation(variant, lang);
     for (const p of result.pinned) lines.push(`  ${notation.className(p.classId)}: ${formatCells(p.cells, board)}`);
-  } else lines.push(say.pinnedNone);
+  } else lines.push(byEvidence ? byEvidence(true) : say.pinnedNone);
   const open = probs
     .map((p, c) => ({ c, p }))
     .filter(({ c, p }) => p > 0 && !fired.has(c))
@@ -361,6 +363,7 @@ export function inferenceJson(variant: Variant, report: InferReport, classId: st
     classMarginal,
     prior: 'uniform',
     pinned: r.pinned.map((p) => ({ classId: p.classId, cells: p.cells.map((c) => formatCell(c, variant.board)) })),
+    ...(r.pinnedBy !== undefined ? { pinnedBy: r.pinnedBy } : {}),
     ...(r.samples !== undefined ? { samples: r.samples } : {}),
     ...(r.stdError !== undefined ? { stdError: grid(variant, r.stdError) } : {}),
     ...(r.classStdError !== undefined ? { classStdError: Object.fromEntries(Object.entries(r.classStdError).filter(([id]) => classId === undefined || id === classId).map(([id, e]) => [id, grid(variant, e)])) } : {}),

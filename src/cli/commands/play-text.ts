@@ -122,6 +122,11 @@ export interface HintText {
   readonly anyShip: string;
   readonly pinned: string;
   readonly pinnedNone: string;
+  /**
+   * A chain estimate's pinned ships: those the evidence itself pins (a sunk ship with its cells),
+   * the others not checked; `none` with none. English where a language has none yet.
+   */
+  pinnedByEvidence?(none: boolean): string;
   mostLikely(cells: string): string;
   /** `salvo infer`'s heading: the game, the side (`второй (Дима)`), the salvos fired at it. */
   heading(game: string, side: string, after: number): string;
@@ -163,6 +168,8 @@ export const EN_HINT: HintText = {
   anyShip: 'any ship',
   pinned: 'Pinned down:',
   pinnedNone: 'Pinned down: none yet',
+  pinnedByEvidence: (none) =>
+    none ? 'Pinned down by the evidence itself: none (an estimate: other ships are not checked)' : 'Pinned down by the evidence itself (an estimate: other ships are not checked):',
   mostLikely: (cells) => `Most likely cells not yet fired at: ${cells}`,
   lastSalvo: (salvo, side, k) => `, to salvo ${salvo} of the game (${side}'s ${ordinal(k)})`,
   heading: (game, side, after) => `${game}: ${side}'s fleet after ${after} salvo${after === 1 ? '' : 's'} against it`,
@@ -360,6 +367,8 @@ function ru(single: boolean): PlayText {
       anyShip: 'любой корабль',
       pinned: 'Точно известны:',
       pinnedNone: 'Точно известны: пока ничего',
+      pinnedByEvidence: (none) =>
+        none ? 'Точно известны по самим ответам: ничего (это оценка: другие корабли не проверены)' : 'Точно известны по самим ответам (это оценка: другие корабли не проверены):',
       mostLikely: (cells) => `Самые вероятные необстрелянные клетки: ${cells}`,
       lastSalvo: (salvo, side, k) => ` (последний — № ${salvo} в партии: ${side}, ${k}-й)`,
       heading: (game, side, after) =>
@@ -477,6 +486,8 @@ function pl(single: boolean): PlayText {
       anyShip: 'dowolny statek',
       pinned: 'Na pewno:',
       pinnedNone: 'Na pewno: jeszcze nic',
+      pinnedByEvidence: (none) =>
+        none ? 'Na pewno z samych odpowiedzi: nic (to oszacowanie: innych okrętów nie sprawdzono)' : 'Na pewno z samych odpowiedzi (to oszacowanie: innych okrętów nie sprawdzono):',
       mostLikely: (cells) => `Najbardziej prawdopodobne nieostrzelane pola: ${cells}`,
       lastSalvo: (salvo, side, k) => ` (ostatni — nr ${salvo} w grze: ${side}, ${k}.)`,
       heading: (game, side, after) => `${game}: flota strony ${side} po ${after} ${single ? plural('pl', after, 'strzale', 'strzałach') : plural('pl', after, 'salwie', 'salwach')} w nią`,
