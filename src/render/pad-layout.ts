@@ -212,8 +212,18 @@ interface Flow {
   readonly entry: LogEntry;
 }
 
-/** Pack the fixed blocks on shelves through the regions, then flow the log (`tight`: its rows at TIGHT_ROW_MM) through what is left. */
-function flow(content: PadContent, regions: readonly Region[], scale: number, tight = false): Flow {
+/**
+ * How to flow the log where the usual way leaves a front short of a whole game: `tight`, its rows
+ * at TIGHT_ROW_MM; `besideShelf`, a piece of it also beside the last shelf of blocks (right of the
+ * legend, say), down to the bottom of the region.
+ */
+interface FlowMode {
+  readonly tight?: boolean;
+  readonly besideShelf?: boolean;
+}
+
+/** Pack the fixed blocks on shelves through the regions, then flow the log through what is left. */
+function flow(content: PadContent, regions: readonly Region[], scale: number, mode: FlowMode = {}): Flow {
   const gapX = 5 * scale;
   const gapY = 4 * scale;
   const fixed: FixedBlock[] = [{ kind: 'roster' }, ...content.trackers.map((t) => ({ kind: 'tracker' as const, tracker: t })), { kind: 'legend' }];
@@ -248,7 +258,7 @@ function flow(content: PadContent, regions: readonly Region[], scale: number, ti
     if (!placed) placedAll = false;
   }
   const widest = Math.max(...regions.map((r) => r.box.w));
-  const entry = logEntry(content.log, scale, widest, tight);
+  const entry = logEntry(content.log, scale, widest, mode.tight === true);
   // Under a shelf of blocks, the log's caption may take part of the space left above the log
   // (keeping half a gap of white under the blocks): its first piece, under the roster, loses no row
   // to it, as the piece beside, starting higher, did not when it came first.
@@ -256,8 +266,12 @@ function flow(content: PadContent, regions: readonly Region[], scale: number, ti
   regions.forEach((region, i) => {
     const c = cursors[i]!;
     const top = c.shelf > 0 ? c.y + c.shelf + gapY * 1.5 : region.box.y;
-    const box = { x: region.box.x, y: top, w: region.box.w, h: region.box.y + region.box.h - top };
+    const bottom = region.box.y + region.box.h;
+    // Beside the last shelf, from its top to the bottom of the region; the piece under the shelf then stops short of it.
+    const beside = mode.besideShelf === true && c.shelf > 0 && c.x > region.box.x ? { x: c.x, y: c.y, w: region.box.x + region.box.w - c.x, h: bottom - c.y } : null;
+    const box = { x: region.box.x, y: top, w: beside === null ? region.box.w : c.x - gapX - region.box.x, h: bottom - top };
     if (box.h > 0) boxes.push({ box, raise: c.shelf > 0 ? Math.min(captionHeight(scale), gapY) : 0 });
+    if (beside !== null && beside.w > 0 && beside.h > 0) boxes.push({ box: beside, raise: 0 });
   });
   // Number the log in reading order, as a page of columns is read: down the leftmost column of
   // the sheet (a piece under the roster, say), then the next column to the right, top to bottom.
@@ -379,21 +393,25 @@ function arrangements(frame: Box, chartsTop: number, chartW: number, chartH: num
  *   layoutSheet(content, { x: 10, y: 10, w: 190, h: 277 }).cell // the chart cell size in mm
  */
 export function layoutSheet(content: PadContent, frame: Box, stacked = false): SheetLayout {
-  const usual = layoutSheetRows(content, frame, stacked, false);
-  if (usual.log.rows >= content.log.wantedRows || usual.log.entry.rowHeight <= TIGHT_ROW_MM) return usual;
-  // A front a few rows short of a whole game (Statki 15×15 on A4: 204 of 225 rows, the other 21 on
-  // a back of their own): tighter rows, if they hold the whole game with charts as large, save the back.
-  let tight: SheetLayout;
-  try {
-    tight = layoutSheetRows(content, frame, stacked, true);
-  } catch (e) {
-    if (e instanceof SalvoError) return usual;
-    throw e;
+  const usual = layoutSheetRows(content, frame, stacked, {});
+  if (usual.log.rows >= content.log.wantedRows) return usual;
+  // A front a few rows short of a whole game (Statki 15×15 on A4: 204 of 225 rows; Jutland on letter,
+  // two a page: 28 of 34; the rest on a back of their own): tighter rows, else a piece of the log
+  // beside the last shelf of blocks, if that holds the whole game with charts as large, saves the back.
+  const modes: FlowMode[] = [{ tight: true }, { besideShelf: true }, { tight: true, besideShelf: true }];
+  for (const mode of modes) {
+    if (mode.tight === true && usual.log.entry.rowHeight <= TIGHT_ROW_MM) continue;
+    try {
+      const s = layoutSheetRows(content, frame, stacked, mode);
+      if (s.log.rows >= content.log.wantedRows && s.cell >= usual.cell - 1e-9) return s;
+    } catch (e) {
+      if (!(e instanceof SalvoError)) throw e;
+    }
   }
-  return tight.log.rows >= content.log.wantedRows && tight.cell >= usual.cell - 1e-9 ? tight : usual;
+  return usual;
 }
 
-function layoutSheetRows(content: PadContent, frame: Box, stacked: boolean, tight: boolean): SheetLayout {
+function layoutSheetRows(content: PadContent, frame: Box, stacked: boolean, mode: FlowMode): SheetLayout {
   const scale = scaleOf(frame);
   const hh = headerHeight(scale);
   const header: Box = { x: frame.x, y: frame.y, w: frame.w, h: hh };
@@ -418,7 +436,7 @@ function layoutSheetRows(content: PadContent, frame: Box, stacked: boolean, tigh
       ...content.trackers.map((t) => measureTracker(t, scale, frame.w / 2)?.width ?? 0),
     );
     for (const cand of arrangements(frame, chartsTop, chartW, chartH, scale, natural, stacked)) {
-      const f = flow(content, cand.regions, scale, tight);
+      const f = flow(content, cand.regions, scale, mode);
       if (!f.placedAll) continue;
       const charts: [PlacedChart, PlacedChart] = stacked
         ? [

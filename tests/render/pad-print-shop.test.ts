@@ -111,28 +111,52 @@ describe('a board whose whole sheet would have cells too small to write in', asy
 
 describe('a front that cannot hold a whole game keeps its chart cells for a few rows more', async () => {
   const jutland = await loadVariant('jutland', { cwd: process.cwd(), missingGlyphs });
-  it('Jutland on letter, two a page: the charts as large as for two thirds of the rows the front holds, as printed', async () => {
+  it('Jutland on letter, two a page: the charts as large as for two thirds of the rows the front holds; the last rows beside the blocks, as printed', async () => {
     const content = padContent(jutland, 'en');
-    const layout = layoutPad(content, { paper: 'letter', perPage: 2 });
-    const front = layout.sheets[0]!;
-    // The log goes on overleaf, whatever the size of the charts.
-    expect(front.log.rows).toBeLessThan(content.log.wantedRows);
-    expect(layout.backs).not.toBeNull();
-    // A pad wanting only two thirds of the rows this front holds gets no larger cells: shrinking the
-    // charts bought at least half as many rows again, or it was not done.
-    const fewer = Math.ceil(front.log.rows / 1.5);
     const frame = sheetFrames({ paper: 'letter', perPage: 2 }).frames[0]!;
+    // A game longer than any front holds (60 salvos): the log goes on overleaf, whatever the size of the charts.
+    const long = { ...content, log: { ...content.log, wantedRows: 60 } };
+    const longFront = layoutPad(long, { paper: 'letter', perPage: 2 }).sheets[0]!;
+    expect(longFront.log.rows).toBeLessThan(60);
+    // A pad wanting only two thirds of the rows that front holds gets no larger cells: shrinking the
+    // charts bought at least half as many rows again, or it was not done.
+    const fewer = Math.ceil(longFront.log.rows / 1.5);
     const modest = layoutSheet({ ...content, log: { ...content.log, wantedRows: fewer } }, frame);
     expect(modest.log.rows).toBeGreaterThanOrEqual(fewer);
-    expect(front.cell).toBeGreaterThanOrEqual(modest.cell - 1e-9);
-    // As printed: both sheets' charts at that pitch, and the front saying where the rest of the log is.
-    const { bytes } = await renderPadPdf(jutland, { paper: 'letter', perPage: 2, sheets: 2, lang: 'en', cover: false, date: FIXED_DOCUMENT_DATE });
+    expect(longFront.cell).toBeGreaterThanOrEqual(modest.cell - 1e-9);
+    // Jutland's own 34 salvos: at those cells, the log's first rows go beside the last shelf of
+    // blocks (right of the legend), the rest in the strip beside the charts: no back page for the
+    // six rows the strip lacks.
+    const layout = layoutPad(content, { paper: 'letter', perPage: 2 });
+    expect(layout.backs).toBeNull();
+    for (const front of layout.sheets) {
+      expect(front.cell).toBe(longFront.cell);
+      expect(front.log.rows).toBe(content.log.wantedRows);
+      expect(front.log.overleaf).toBeUndefined();
+    }
+    // As printed: one page for two sheets, both sheets' charts at that pitch, every row of the log
+    // on each sheet inside its pieces, clear of the blocks.
+    const { bytes, pages } = await renderPadPdf(jutland, { paper: 'letter', perPage: 2, sheets: 2, lang: 'en', cover: false, date: FIXED_DOCUMENT_DATE });
+    expect(pages).toBe(1);
     const items = await pdfPlacedText(bytes, 1);
     const pitches = columnPitch(items, jutland.board.columnLabels);
     // (The two charts of a sheet side by side: their labels on one line, one line a sheet.)
     expect(pitches).toHaveLength(2);
-    for (const p of pitches) expect(p).toBeCloseTo(front.cell, 1);
-    expect(items.filter((t) => t.text === `${front.log.rows + 1}–${content.log.wantedRows} overleaf →`)).toHaveLength(2);
+    for (const p of pitches) expect(p).toBeCloseTo(longFront.cell, 1);
+    expect(items.some((t) => t.text.includes('overleaf'))).toBe(false);
+    for (const sheet of layout.sheets) {
+      const pieces = sheet.log.chunks.map((c) => c.box);
+      expect(pieces.length).toBeGreaterThan(1);
+      const inPieces = pieces.flatMap((b) => inside(items, b));
+      for (let n = 1; n <= content.log.wantedRows; n++) expect(inPieces.filter((t) => t.text === String(n)), `row ${n}`).toHaveLength(1);
+      for (const b of sheet.blocks) {
+        const blockBox = { x: b.x, y: b.y, w: b.geometry.width, h: b.geometry.height };
+        for (const piece of pieces) {
+          const apart = piece.x >= blockBox.x + blockBox.w || blockBox.x >= piece.x + piece.w || piece.y >= blockBox.y + blockBox.h || blockBox.y >= piece.y + piece.h;
+          expect(apart, `${b.kind} and the log piece at ${piece.x.toFixed(1)}, ${piece.y.toFixed(1)}`).toBe(true);
+        }
+      }
+    }
   });
 });
 
