@@ -65,6 +65,11 @@ function lineHeight(l: Line): number {
   return fontMetrics(l.face, l.size).ascent * 1.32;
 }
 
+/** `text` with no-break spaces, so that a line is never broken inside it (`1 × 4 cells`). */
+function unbroken(text: string): string {
+  return text.replace(/ /gu, '\u00a0');
+}
+
 function coverLines(variant: Variant, content: PadContent, width: number, size: number): Line[] {
   const out: Line[] = [];
   const push = (text: string, face: FontFace, s: number, before = 0) => {
@@ -73,19 +78,21 @@ function coverLines(variant: Variant, content: PadContent, width: number, size: 
   push(content.title, 'bold', wordsFit(content.title, 'bold', 18, size + 1, width), 0);
   const b = variant.board;
   const range = (l: readonly string[]) => `${l[0] ?? ''}–${l[l.length - 1] ?? ''}`;
-  push(`${content.text.board}: ${b.columns} × ${b.rows} (${range(b.columnLabels)}, ${range(b.rowLabels)})`, 'regular', size, 3);
+  push(`${content.text.board}: ${unbroken(`${b.columns} × ${b.rows}`)} (${range(b.columnLabels)}, ${range(b.rowLabels)})`, 'regular', size, 3);
   push(content.text.fleet, 'bold', size + 1, 3);
   for (const r of content.roster.rows) {
     const guns = r.guns > 0 ? ` · ${content.text.guns.toLowerCase()}: ${r.guns}` : '';
     // "2 × 3 cells": how many, of what size (not a 2 × 3 rectangle).
     const cells = r.size === 1 ? content.text.cellUnit : fill(content.text.cellsUnit, r.size);
-    push(`${r.mark}  ${r.name}: ${r.count} × ${cells}${guns}`, 'regular', size, 0.6);
+    // Never broken inside ('1' / '× 4 кл.', '1 × 2' / 'кл.'): the count, the size and its unit on one line.
+    push(`${r.mark}  ${r.name}: ${unbroken(`${r.count} × ${cells}`)}${guns}`, 'regular', size, 0.6);
   }
   if (variant.turns.shotLimit !== null) push(fill(content.text.shotLimitRule, variant.turns.shotLimit), 'regular', size, 0.6);
   const rules = paragraphs(content.rules);
   if (rules.length > 0) {
     push(content.text.rules, 'bold', size + 1, 4);
-    rules.forEach((p) => push(p, 'regular', size, size * 0.3));
+    // A board's size ('10 × 10', '10 x 10') is not broken over two lines either.
+    rules.forEach((p) => push(p.replace(/(\d) ([×x]) (?=\d)/gu, '$1\u00a0$2\u00a0'), 'regular', size, size * 0.3));
   } else {
     // No rules text of its own: the rules in plain words, as 'salvo variant show' states them.
     push(content.text.rules, 'bold', size + 1, 4);

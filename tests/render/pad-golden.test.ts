@@ -13,9 +13,10 @@ const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
 // Both changed with the 6 pt floor on type (and the Jutland-like one falls back to one sheet a page on A5),
 // and again when the log's pieces came to be numbered column by column (the piece under the roster first,
-// its caption in the space above it).
+// its caption in the space above it). The cover's again when a class's count and size ('1 × 4 кл.')
+// came to be kept on one line.
 const GOLDEN = {
-  perelmanA4Cover: '8c67ae41312c335f1c440dcdf1cea649edac74a2427135d0a5eec353cf611ab7',
+  perelmanA4Cover: '54247abff82c2dc8c4d949987f198a6c4cac681ecf9a2a357896567a3ac77de6',
   jutlandHalfA5: '60d8bc2d72bba054b0961fa62de0ef523d99736ca29217c9e4e6a6d70a40f019',
 };
 

@@ -256,3 +256,31 @@ describe('a sheet over two pages whose log page is a few rows short of a whole g
     expect(second).not.toContain(String(wanted));
   });
 });
+
+describe("the cover's fleet list", () => {
+  it.each([
+    ['perelman', 'ru', 'A4'],
+    ['perelman', 'en', 'A5'],
+    ['statki', 'pl', 'A5'],
+    ['morskoy-boy', 'ru', 'letter'],
+  ] as const)('%s [%s] on %s: a class\'s count, size and unit on one line, never "1" / "× 4 кл."', async (id, lang, paper) => {
+    const v = await loadVariant(id, { cwd: process.cwd(), missingGlyphs });
+    const content = padContent(v, lang);
+    const { bytes } = await renderPadPdf(v, { paper, perPage: 1, sheets: 1, lang, cover: true, date: FIXED_DOCUMENT_DATE });
+    // The cover's panels are columns of lines, each line one text item (no-break spaces read as spaces).
+    const lines = (await pdfPlacedText(bytes, 1)).map((t) => t.text.replace(/\u00a0/gu, ' '));
+    for (const r of content.roster.rows) {
+      const group = `${r.count} × ${r.size === 1 ? content.text.cellUnit : fill(content.text.cellsUnit, r.size)}`;
+      expect(lines.some((l) => l.includes(`${r.name}: ${group}`) || l.startsWith(group)), `${r.name}: ${group} in ${lines.join(' / ')}`).toBe(true);
+    }
+    const board = `${v.board.columns} × ${v.board.rows}`;
+    expect(lines.some((l) => l.includes(board))).toBe(true);
+    // No line, the rules' included, ends in a '×' (or a '10 x') or begins with one; no line of the fleet list with a size's unit.
+    const unit = fill(content.text.cellsUnit, '').trim();
+    for (const l of lines) {
+      expect(l, l).not.toMatch(/(×|\d x)$/u);
+      expect(l, l).not.toMatch(/^(×|x \d)/u);
+    }
+    for (const l of lines.slice(0, lines.indexOf(content.text.rules))) expect(l.startsWith(unit), l).toBe(false);
+  });
+});
