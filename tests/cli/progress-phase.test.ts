@@ -1,10 +1,11 @@
 /**
  * The progress line of `infer` and `count` (progressReporter): a phase after the first (sampling
  * past the budget) is named, and its tenths are counted afresh, so that a run that falls back to
- * sampling goes on reporting instead of falling silent.
+ * sampling goes on reporting instead of falling silent. In the report's language (progressIn:
+ * infer's and analyze's --lang, else the record's), task and phase alike.
  */
 import { describe, expect, it } from 'vitest';
-import { progressReporter } from '../../src/cli/commands/count.js';
+import { progressIn, progressReporter } from '../../src/cli/commands/count.js';
 import { memoryIO } from '../../src/cli/io.js';
 
 describe('a phase in the progress line', () => {
@@ -32,5 +33,36 @@ describe('a phase in the progress line', () => {
     expect(m.stderr).toBe('\r\x1b[Kcounting… 80%\r\x1b[Kcounting (sampling)… 1%');
     p.done();
     expect(m.stderr.endsWith('\r\x1b[K')).toBe(true);
+  });
+});
+
+describe('the progress line in the report language', () => {
+  /** The progress lines of a run in `lang`: a task, then its sampling phase. */
+  function lines(lang: string, label: string, phase: string): string[] {
+    let now = 0;
+    const m = memoryIO();
+    const p = progressIn(m.io, label, lang, () => now);
+    now = 1_500;
+    p.update(0.5);
+    p.update(0.2, phase);
+    p.done();
+    return m.stderr.split('\n').filter((l) => l !== '');
+  }
+
+  it('English as before, Russian and Polish with no English word left', () => {
+    expect(lines('en', 'inferring', 'sampling')).toEqual(['inferring… 50%', 'inferring (sampling)… 20%']);
+    expect(lines('de', 'analysing', 'estimating')).toEqual(['analysing… 50%', 'analysing (estimating)… 20%']);
+    for (const lang of ['ru', 'pl', 'ru-RU']) {
+      for (const [label, phase] of [['inferring', 'sampling'], ['analysing', 'estimating'], ['counting', 'sampling']] as const) {
+        const said = lines(lang, label, phase);
+        const english = lines('en', label, phase);
+        // The same shape (the task, the phase in parentheses, the percentage), other words.
+        expect(said.map((l) => l.replace(/\p{L}[\p{L} ]*\p{L}/gu, 'w')), `${lang} ${label}`).toEqual(english.map((l) => l.replace(/\p{L}[\p{L} ]*\p{L}/gu, 'w')));
+        const words = new Set(english.join(' ').match(/\p{L}+/gu));
+        expect(said.join(' ').match(/\p{L}+/gu)!.filter((w) => words.has(w)), `${lang} ${label}`).toEqual([]);
+      }
+    }
+    expect(lines('ru', 'inferring', 'sampling')).toEqual(['расчёт… 50%', 'расчёт (выборка)… 20%']);
+    expect(lines('pl', 'analysing', 'estimating')).toEqual(['analiza gry… 50%', 'analiza gry (szacowanie)… 20%']);
   });
 });

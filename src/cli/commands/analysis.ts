@@ -30,7 +30,7 @@ import { commandLanguage, evidenceReadingWarnings, intOption, seedOption, openRe
 import { checkOutput } from './output.js';
 import { refereedPosterior } from './infer.js';
 import { describeResult, fullReferee } from './check.js';
-import { progressReporter as fractionProgress } from './count.js';
+import { progressIn, progressReporter as fractionProgress } from './count.js';
 import { analysisText } from '../../analysis/report-text.js';
 
 /** `suggest`'s time for the exact count of its one position, as `infer`'s. */
@@ -89,7 +89,8 @@ function registerAnalyze(program: Command, io: CliIO): void {
       const referee = fullReferee(f, lang);
       const salvos: PlayedSalvo[] = turnsOf(record, variant).map((t) => ({ side: t.side, cells: t.cells, announcement: t.announcement }));
       const options = engineOptions(opts, ANALYSIS_BUDGET_MS);
-      const progress = fractionProgress(io, 'analysing');
+      // In the report's language, as its text is.
+      const progress = progressIn(io, 'analysing', lang);
       const { fleets } = setupOf(record, variant);
       // What the referee cannot take at its word (a wrong salvo size, a cell not read) is no evidence.
       const unjudged = unjudgedSalvos(record, variant, f.sources, referee.impossibleSizes);

@@ -88,6 +88,28 @@ export function progressReporter(io: CliIO, label: string, now: () => number = (
   };
 }
 
+/** The progress line's words in Russian and Polish: the task, then the phase after the first. */
+const PROGRESS_WORDS: Readonly<Record<'ru' | 'pl', Readonly<Record<string, string>>>> = {
+  ru: { counting: 'подсчёт', inferring: 'расчёт', analysing: 'разбор партии', sampling: 'выборка', estimating: 'оценка' },
+  pl: { counting: 'liczenie', inferring: 'obliczanie', analysing: 'analiza gry', sampling: 'próbkowanie', estimating: 'szacowanie' },
+};
+
+/**
+ * progressReporter in the language of the command's report (`lang`: its --lang, else the
+ * record's): `расчёт (выборка)… 40%` in Russian, `obliczanie (próbkowanie)… 40%` in Polish,
+ * English in any other. Diagnostics (`file:line:col: …`) stay English; this is not one.
+ *
+ * @example
+ *   const p = progressIn(io, 'inferring', 'ru'); // 'расчёт… 42%'
+ */
+export function progressIn(io: CliIO, label: string, lang: string, now?: () => number): ProgressReporter {
+  const base = lang.split('-')[0];
+  const words = base === 'ru' ? PROGRESS_WORDS.ru : base === 'pl' ? PROGRESS_WORDS.pl : undefined;
+  const say = (word: string): string => words?.[word] ?? word;
+  const inner = progressReporter(io, say(label), now);
+  return { update: (fraction, phase) => inner.update(fraction, phase === undefined ? undefined : say(phase)), done: inner.done };
+}
+
 /**
  * What a count by hand must know where a class has several ships: they are alike, so layouts
  * that only swap two of them are one layout. Told apart (the first destroyer, the second), each

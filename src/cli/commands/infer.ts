@@ -36,7 +36,7 @@ import { ExitCode, UsageError } from '../errors.js';
 import { afterOption, commandLanguage, evidenceReadingWarnings, intOption, lastSalvoOf, openRecord, recordName, seedOption, type LastSalvo } from './game-common.js';
 import { checkOutput } from './output.js';
 import type { RegisterCommand } from './index.js';
-import { estimateText, progressReporter } from './count.js';
+import { estimateText, progressIn } from './count.js';
 import { EN_HINT, playText, playTextOf, type HintText } from './play-text.js';
 import { chainEstimate } from '../../analysis/chain-estimate.js';
 
@@ -509,7 +509,8 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       }
 
       const budgetMs = intOption(o.budget, '--budget', 1) ?? 30_000;
-      const progress = progressReporter(io, 'inferring');
+      // In the report's language, as its heading is.
+      const progress = progressIn(io, 'inferring', lang);
       const t0 = performance.now();
       // Without --after, the whole record: the target's salvos after the last one at it too.
       const end = own !== undefined ? { until: own.at + 1 } : asked !== undefined ? { after: asked } : {};
