@@ -87,7 +87,7 @@ const EN: PadText = {
   cell: 'Cell',
   result: 'Result announced',
   shotsLeft: 'Shots left (of {n})',
-  shotsPerBox: 'a box per {n} shots',
+  shotsPerBox: 'a box per {n} {en:shot|shots}',
   damageLadder: 'Salvo size by damage taken',
   salvo: 'salvo',
   gunsLeft: 'Guns left = shots per salvo',
@@ -108,7 +108,7 @@ const EN: PadText = {
   fold: 'fold',
   cut: 'cut',
   board: 'Board',
-  shotLimitRule: 'at most {n} shots a side',
+  shotLimitRule: 'at most {n} {en:shot|shots} a side',
   cellsUnit: '{n} cells',
   cellUnit: '1 cell',
 };
@@ -135,7 +135,7 @@ const RU: PadText = {
   cell: 'Клетка',
   result: 'Ответ противника',
   shotsLeft: 'Осталось выстрелов (из {n})',
-  shotsPerBox: 'клетка на {n} выстрелов',
+  shotsPerBox: 'клетка на {n} {ru:выстрел|выстрела|выстрелов}',
   damageLadder: 'Залп по числу повреждений',
   salvo: 'залп',
   gunsLeft: 'Осталось орудий = выстрелов в залпе',
@@ -156,7 +156,7 @@ const RU: PadText = {
   fold: 'сгиб',
   cut: 'отрезать',
   board: 'Поле',
-  shotLimitRule: 'не более {n} выстрелов на эскадру',
+  shotLimitRule: 'не более {n} {ru:выстрела|выстрелов|выстрелов} на эскадру',
   cellsUnit: '{n} кл.',
   cellUnit: '1 кл.',
 };
@@ -183,7 +183,7 @@ const PL: PadText = {
   cell: 'Pole',
   result: 'Odpowiedź',
   shotsLeft: 'Pozostałe strzały (z {n})',
-  shotsPerBox: 'kratka na {n} strzałów',
+  shotsPerBox: 'kratka na {n} {pl:strzał|strzały|strzałów}',
   damageLadder: 'Wielkość salwy wg uszkodzeń',
   salvo: 'salwa',
   gunsLeft: 'Pozostałe działa = strzały w salwie',
@@ -204,7 +204,7 @@ const PL: PadText = {
   fold: 'zgiąć',
   cut: 'ciąć',
   board: 'Plansza',
-  shotLimitRule: 'najwyżej {n} strzałów na stronę',
+  shotLimitRule: 'najwyżej {n} {pl:strzał|strzały|strzałów} na stronę',
   cellsUnit: '{n} kr.',
   cellUnit: '1 kr.',
 };
@@ -219,9 +219,19 @@ export function padText(lang: string): PadText {
 /** Languages with their own pad words. */
 export const PAD_LANGUAGES: readonly string[] = Object.keys(TEXTS);
 
-/** Put `value` in place of `{n}`. */
+/**
+ * Put `value` in place of `{n}`; a word's forms after it, with the language whose rule picks
+ * among them (`{ru:выстрел|выстрела|выстрелов}`: one, few, many), take the form for the number.
+ *
+ * @example
+ *   fill('не более {n} {ru:выстрела|выстрелов|выстрелов}', 21) // 'не более 21 выстрела'
+ */
 export function fill(template: string, value: string | number): string {
-  return template.replace('{n}', String(value));
+  const forms = (_: string, lang: string, list: string): string => {
+    const [one = '', few = one, many = few] = list.split('|');
+    return typeof value === 'number' ? plural(lang, value, one, few, many) : many;
+  };
+  return template.replace('{n}', String(value)).replace(/\{([a-z]{2}):([^{}]*)\}/gu, forms);
 }
 
 /**

@@ -4,14 +4,14 @@
  * `2 naruszenia`, `12 naruszeń`, `22 naruszenia`. Each phrase is run over 0, 1, 2, 5, 11, 12, 21,
  * 22, 25, 101, and the form expected is told by the CLDR plural rules of the language
  * (`Intl.PluralRules`), not by salvo's own rule: the phrases of infer (text and PDF), analyze,
- * check's summary, show's and play's headings, play's hints and turn lines, and variant show.
+ * check's summary, show's and play's headings, play's hints and turn lines, variant show and the pad.
  */
 import { describe, expect, it } from 'vitest';
 import { plural, pluralCategory } from '../../src/core/plural.js';
 import { playText } from '../../src/cli/commands/play-text.js';
 import { reportText } from '../../src/cli/commands/report-text.js';
 import { analysisText } from '../../src/analysis/report-text.js';
-import { heatmapText } from '../../src/render/i18n.js';
+import { fill, heatmapText, padText } from '../../src/render/i18n.js';
 import { phrasesFor } from '../../src/variant/describe-phrases.js';
 
 const NUMBERS = [0, 1, 2, 5, 11, 12, 21, 22, 25, 101] as const;
@@ -97,6 +97,10 @@ function phrases(): Phrase[] {
     { name: 'play turn, shots owed up to', lang: 'pl', text: (n) => pl.owed(0, n), forms: ['strzału', 'strzałów', 'strzałów'], from: 1 },
     { name: 'play, results of a turn', lang: 'ru', text: (n) => playText('ru', true).typeResultOrAll('А1', n, 'А1 Б1'), forms: ['ответ', 'ответа', 'ответов'] },
     { name: 'play, results of a turn', lang: 'pl', text: (n) => playText('pl', true).typeResultOrAll('A1', n, 'A1 B1'), forms: ['wynik', 'wyniki', 'wyników'] },
+    { name: 'pad cover, shot limit', lang: 'ru', text: (n) => fill(padText('ru').shotLimitRule, n), forms: ['выстрела', 'выстрелов', 'выстрелов'] },
+    { name: 'pad cover, shot limit', lang: 'pl', text: (n) => fill(padText('pl').shotLimitRule, n), forms: ['strzał', 'strzały', 'strzałów'] },
+    { name: 'pad, shots a box stands for', lang: 'ru', text: (n) => fill(padText('ru').shotsPerBox, n), forms: ['выстрел', 'выстрела', 'выстрелов'] },
+    { name: 'pad, shots a box stands for', lang: 'pl', text: (n) => fill(padText('pl').shotsPerBox, n), forms: ['strzał', 'strzały', 'strzałów'] },
     { name: 'variant show, cells', lang: 'ru', text: (n) => phrasesFor('ru').cells(n), forms: ['клетка', 'клетки', 'клеток'] },
     { name: 'variant show, cells', lang: 'pl', text: (n) => phrasesFor('pl').cells(n), forms: ['pole', 'pola', 'pól'] },
     { name: 'variant show, shot limit', lang: 'ru', text: (n) => phrasesFor('ru').shotLimit(n), forms: ['выстрела', 'выстрелов', 'выстрелов'] },
