@@ -54,8 +54,8 @@ function en(): AnalysisText {
   const num = (x: number, d: number): string => x.toFixed(d);
   return {
     num,
-    refereeOk: (n) => `referee: no breaches in ${n} salvos`,
-    refereeBreaches: (n) => `referee: ${n} breach(es)`,
+    refereeOk: (n) => `referee: no breaches in ${n} ${plural('en', n, 'salvo', 'salvos')}`,
+    refereeBreaches: (n) => `referee: ${n} ${plural('en', n, 'breach', 'breaches')}`,
     leftOutSize: (salvo, shots, side) => `left out of the evidence: the size of salvo ${salvo} (${shots} shot${shots === 1 ? '' : 's'} by ${side}): the referee finds it wrong`,
     leftOutAnnouncement: (salvo, unreadable) =>
       `left out of the evidence: the announcement of salvo ${salvo}: ${unreadable ? 'it could not be read (its shots count as fired, the outcome unknown)' : 'a cell of it could not be read'}`,

@@ -43,6 +43,18 @@ describe('plural', () => {
   });
 });
 
+describe('English phrases with a number', () => {
+  it('say one and many, never "(s)"', () => {
+    const en = analysisText('en', false);
+    for (const n of NUMBERS) {
+      const form = (one: string, many: string): string => `${n} ${expectedForm('en', n, [one, many, many])}`;
+      expect(en.refereeOk(n)).toContain(form('salvo', 'salvos'));
+      expect(en.refereeBreaches(n)).toContain(form('breach', 'breaches'));
+      expect(playText('en', false).hint.unknownCount(n, '1.0')[0]).toContain(form('sample', 'samples'));
+    }
+  });
+});
+
 interface Phrase {
   readonly name: string;
   readonly lang: 'ru' | 'pl';

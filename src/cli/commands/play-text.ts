@@ -177,7 +177,7 @@ export const EN_HINT: HintText = {
   legend: (what, none) =>
     `Legend: X fired, a ship (certain)  o fired, water  ${what === undefined ? `■ certainly a ship  ${none} certainly water` : `■ certainly a ${what}  ${none} certainly no ${what}`}  * fired, outcome unknown`,
   unknownCount: (samples, s) => [
-    `Consistent layouts: unknown (NOT exact: the exact count was out of reach within the budget, and ${samples} sample(s) fitted in the budget, too few to estimate it; ${s} s).`,
+    `Consistent layouts: unknown (NOT exact: the exact count was out of reach within the budget, and ${samples} ${plural('en', samples, 'sample', 'samples')} fitted in the budget, too few to estimate it; ${s} s).`,
     `Give it a larger --budget, or run 'salvo check' to see whether the announcements are possible.`,
   ],
   noFleet: (why) => `Consistent layouts: 0 — no legal fleet could have produced these announcements${why}.`,
