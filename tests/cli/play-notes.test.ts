@@ -8,7 +8,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readPlayNote, writePlayNote, type PlayNote } from '../../src/cli/commands/play-notes.js';
+import { readPlayNote, unsavedComment, writePlayNote, type PlayNote } from '../../src/cli/commands/play-notes.js';
 import { MORSKOY_HEAD } from '../helpers/records.js';
 import { runSalvo } from '../helpers/cli.js';
 
@@ -41,6 +41,18 @@ describe('play notes', () => {
     for (const note of NOTES) {
       const english = new Set(words(writePlayNote(note, 'en')));
       for (const lang of ['ru', 'pl']) expect(words(writePlayNote(note, lang)).filter((w) => english.has(w)), `${lang} ${JSON.stringify(note)}`).toEqual([]);
+    }
+  });
+
+  it('the comment above a salvo kept beside the record is in its language too, and a comment', () => {
+    for (const why of ['fixed', 'stands', 'announce'] as const) {
+      const english = new Set(words(unsavedComment(why, 'g.yaml', 'en')).filter((w) => !['salvo', 'play', 'salvos', 'yaml'].includes(w)));
+      for (const lang of ['ru', 'pl', 'en']) {
+        const said = unsavedComment(why, 'g.yaml', lang);
+        expect(said, `${lang} ${why}`).toMatch(/^# .*g\.yaml/u);
+        expect(said).not.toContain('\n');
+        if (lang !== 'en') expect(words(said).filter((w) => english.has(w)), `${lang} ${why}`).toEqual([]);
+      }
     }
   });
 

@@ -129,7 +129,7 @@ describe('a hand edit of the record just before input ends', () => {
     const out = await editThenEnd('', '[Enter: попал]>', byHand, 'убит\n');
     expect(out).toContain('the salvo typed is kept in g.yaml.unsaved (второй: Е8): give its announcement in g.yaml');
     expect(await read('g.yaml')).toBe(byHand);
-    expect(await read('g.yaml.unsaved')).toBe('# typed in salvo play for a salvo without its announcement as g.yaml was changed by hand\n  - второй: Е8\n    note: "ответ не записан (игра прервана); набран, когда файл меняли вручную; набранный ответ: убит"\n');
+    expect(await read('g.yaml.unsaved')).toBe('# набрано в salvo play для строки без ответа, когда g.yaml меняли вручную\n  - второй: Е8\n    note: "ответ не записан (игра прервана); набран, когда файл меняли вручную; набранный ответ: убит"\n');
   });
 
   it('keeps cells not taken (the edit changed whose turn it is) beside the file when input ends before they are typed again', async () => {
@@ -139,7 +139,7 @@ describe('a hand edit of the record just before input ends', () => {
     expect(out).toContain("not taken: it is not второй's turn any more; type the salvo again");
     expect(out).toContain('the salvo typed is kept in g.yaml.unsaved (второй: Е8 Д8): add it under salvos: if it still stands');
     expect(await read('g.yaml')).toBe(byHand);
-    expect(await read('g.yaml.unsaved')).toBe('# typed in salvo play as g.yaml was changed by hand, not judged\n  - второй: Е8 Д8\n    note: ответ не записан (игра прервана); набран, когда файл меняли вручную\n');
+    expect(await read('g.yaml.unsaved')).toBe('# набрано в salvo play, когда g.yaml меняли вручную; судья это не проверял\n  - второй: Е8 Д8\n    note: ответ не записан (игра прервана); набран, когда файл меняли вручную\n');
   });
 
   it('keeps such a salvo beside the file when the edit left it with errors', async () => {

@@ -96,3 +96,25 @@ export function writePlayNote(note: PlayNote, lang: string): string {
   const details = playNoteDetails(note, lang);
   return details === '' ? w.ended : `${w.ended}; ${details}`;
 }
+
+/** Why play keeps a salvo beside the record (`<file>.unsaved`): the file has errors, or a hand edit changed it. */
+export type UnsavedWhy = 'fixed' | 'stands' | 'announce';
+
+/**
+ * The comment above a salvo kept in `<file>.unsaved`, in the record's language `lang`: the file had
+ * errors (`fixed`: add it once it is fixed), it was changed by hand (`stands`: the salvo is not
+ * judged), or the result was typed for a line without its announcement the edit changed (`announce`).
+ */
+export function unsavedComment(why: UnsavedWhy, file: string, lang: string): string {
+  const base = lang.split('-')[0];
+  if (base === 'ru') {
+    if (why === 'fixed') return `# набрано в salvo play, пока в ${file} были ошибки: добавьте эти строки под salvos:, когда файл будет исправлен`;
+    return why === 'stands' ? `# набрано в salvo play, когда ${file} меняли вручную; судья это не проверял` : `# набрано в salvo play для строки без ответа, когда ${file} меняли вручную`;
+  }
+  if (base === 'pl') {
+    if (why === 'fixed') return `# wpisane w salvo play, gdy ${file} miał błędy: dodaj te wiersze pod salvos:, gdy plik będzie poprawiony`;
+    return why === 'stands' ? `# wpisane w salvo play, gdy ${file} zmieniano ręcznie; niesprawdzone przez sędziego` : `# wpisane w salvo play dla wiersza bez wyniku, gdy ${file} zmieniano ręcznie`;
+  }
+  if (why === 'fixed') return `# typed in salvo play while ${file} had errors: add these lines under salvos: once it is fixed`;
+  return why === 'stands' ? `# typed in salvo play as ${file} was changed by hand, not judged` : `# typed in salvo play for a salvo without its announcement as ${file} was changed by hand`;
+}

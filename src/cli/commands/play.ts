@@ -46,7 +46,7 @@ import { narrowedSizeBreach, possibleOwed, refereeReplayOptions } from '../../in
 import { drawPaper } from './show.js';
 import { hintText } from './infer.js';
 import { alternativeIn, playTextOf, type PlayText } from './play-text.js';
-import { playNoteDetails, readPlayNote, writePlayNote, type PlayNote } from './play-notes.js';
+import { playNoteDetails, readPlayNote, unsavedComment, writePlayNote, type PlayNote, type UnsavedWhy } from './play-notes.js';
 
 interface PlayOptions {
   lang?: string;
@@ -137,7 +137,12 @@ class Session {
    * first), as the announcements beside it are written; read back in any language.
    */
   note(note: PlayNote): string {
-    return writePlayNote(note, this.record.language ?? this.variant.languages[0] ?? 'en');
+    return writePlayNote(note, this.noteLanguage);
+  }
+
+  /** The language play writes in the record and beside it: the record's `language:`, else the variant's first. */
+  private get noteLanguage(): string {
+    return this.record.language ?? this.variant.languages[0] ?? 'en';
   }
 
   /** The record as the session has it now. */
@@ -263,7 +268,7 @@ class Session {
    * errors): keep the salvo's lines beside it, in `<file>.unsaved` (added to the end), to go back
    * under `salvos:` once the file is fixed.
    */
-  async keepBeside(salvo: RecordedSalvo, why = `while ${this.file} had errors: add these lines under salvos: once it is fixed`, what: 'fixed' | 'stands' | 'announce' = 'fixed'): Promise<void> {
+  async keepBeside(salvo: RecordedSalvo, what: UnsavedWhy = 'fixed'): Promise<void> {
     const aside = `${this.path}.unsaved`;
     let before = '';
     try {
@@ -271,7 +276,8 @@ class Session {
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
     }
-    const head = `# typed in salvo play ${why}\n`;
+    // The comment above the lines, in the record's language, as its notes are.
+    const head = `${unsavedComment(what, this.file, this.noteLanguage)}\n`;
     await writeFileAtomic(aside, before + head + formatSalvoItem(salvo, this.variant, this.record.language));
     this.say(`${this.t.keptBeside(this.file, `${salvo.side}: ${formatSalvoText(salvo, this.variant, this.record.language)}`, what)}\n`);
   }
@@ -893,10 +899,10 @@ export function registerPlay(program: Command, io: CliIO): void {
           const last = session.pendingLast();
           const same = was !== undefined && last !== undefined && last.side === was.side && last.cells.join() === was.cells.join();
           if (notSaved.beside === true) {
-            await session.keepBeside(notSaved.salvo, `as ${file} was changed by hand, not judged`, 'stands');
+            await session.keepBeside(notSaved.salvo, 'stands');
           } else if (was !== undefined && !same && (await session.inSync(undefined, true)) === 'same') {
             // The salvo it was typed for is no longer the last without an announcement in the file as changed.
-            await session.keepBeside(notSaved.salvo, `for a salvo without its announcement as ${file} was changed by hand`, 'announce');
+            await session.keepBeside(notSaved.salvo, 'announce');
           } else {
             session.setReplacing(same);
             if (await session.commit(notSaved.salvo, false, true)) io.out(`${t.nextSessionAsks}\n`);
