@@ -32,3 +32,17 @@ describe('salvo show --after past the record', () => {
     expect((await runSalvo(dir, ['show', 'game.yaml', '--after', '1'])).code).toBe(0);
   });
 });
+
+describe('salvo new without -o', () => {
+  it('prints the record, and its help says so in words, not "(default, or -: print it)"', async () => {
+    const help = await runSalvo(dir, ['new', '--help']);
+    // Words wrapped over lines read as one text.
+    const text = help.stdout.replace(/\s+/g, ' ');
+    expect(text).not.toContain('(default, or -: print it)');
+    expect(text).toContain('-o, --output <file> the record file to create (never replaces a file); without -o, or with -o -, the record is printed');
+    const r = await runSalvo(dir, ['new', 'jutland']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^variant: jutland\n/);
+    expect(r.stdout).toContain('salvos: []');
+  });
+});
