@@ -65,12 +65,22 @@ export async function resolveVariantRef(ref: string, cwd: string): Promise<{ fil
       () => false,
     );
     if (exists) return { file: asFile, display: ref };
+    // `salvo pad my-variant` for the my-variant.yaml that `salvo init` wrote: name the file.
+    let withExtension: string | undefined;
+    for (const ext of ['.yaml', '.yml']) {
+      if (withExtension === undefined && (await stat(resolve(cwd, ref + ext)).then((s) => s.isFile(), () => false))) withExtension = ref + ext;
+    }
     const guess = didYouMean(ref, ids);
     throw new SalvoError({
       severity: 'error',
       code: 'unknown-variant',
       message: `${JSON.stringify(ref)} is neither a built-in template nor a file`,
-      suggestion: guess !== undefined ? `did you mean ${guess}? ('salvo variants' lists the templates)` : `the templates are: ${ids.join(', ')}`,
+      suggestion:
+        withExtension !== undefined
+          ? `did you mean the file ${withExtension}? Name a variant file with its extension`
+          : guess !== undefined
+            ? `did you mean ${guess}? ('salvo variants' lists the templates)`
+            : `the templates are: ${ids.join(', ')}`,
     });
   }
   const file = isAbsolute(ref) ? ref : resolve(cwd, ref);

@@ -46,3 +46,35 @@ describe('salvo new without -o', () => {
     expect(r.stdout).toContain('salvos: []');
   });
 });
+
+describe('a variant file named without its .yaml', () => {
+  // What `salvo init jutland -o my-variant.yaml` wrote, named as a template would be.
+  const here = mkdtempSync(join(tmpdir(), 'salvo-evening-'));
+  it('is named in the suggestion: did you mean the file my-variant.yaml?', async () => {
+    expect((await runSalvo(here, ['init', 'jutland', '-o', 'my-variant.yaml'])).code).toBe(0);
+    const r = await runSalvo(here, ['pad', 'my-variant']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('"my-variant" is neither a built-in template nor a file (did you mean the file my-variant.yaml? Name a variant file with its extension)');
+    // The name it gives works.
+    expect((await runSalvo(here, ['variant', 'check', 'my-variant.yaml'])).code).toBe(0);
+    // Without such a file, the templates are named as before.
+    expect((await runSalvo(here, ['pad', 'other-variant'])).stderr).toContain('the templates are: ');
+  });
+
+  it('variant check goes on to the other files, and --json reports it as one of the files', async () => {
+    const r = await runSalvo(here, ['variant', 'check', 'my-variant', 'jutland']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe(
+      'my-variant: error unknown-variant: "my-variant" is neither a built-in template nor a file (did you mean the file my-variant.yaml? Name a variant file with its extension)\n' +
+        '1 error in my-variant: fix the line above\njutland: ok\n',
+    );
+    const j = await runSalvo(here, ['variant', 'check', 'my-variant', 'jutland', '--json']);
+    expect(j.code).toBe(1);
+    const doc = JSON.parse(j.stdout) as { ok: boolean; files: { file: string; ok: boolean; violations: { code: string }[] }[] };
+    expect(doc.ok).toBe(false);
+    expect(doc.files.map((f) => [f.file, f.ok, f.violations.map((v) => v.code)])).toEqual([
+      ['my-variant', false, ['unknown-variant']],
+      ['jutland', true, []],
+    ]);
+  });
+});

@@ -85,9 +85,12 @@ async function checkCommand(io: CliIO, files: string[], opts: { json?: boolean }
     try {
       checked = await checkVariantFile(file, { cwd: io.cwd, missingGlyphs });
     } catch (e) {
-      // A file that is not there is one more error; the other files are still checked.
-      if (!(e instanceof Error && (e as NodeJS.ErrnoException).code === 'ENOENT')) throw e;
-      checked = [{ severity: 'error', code: 'unknown-variant', message: 'no such file', suggestion: "check the path ('salvo variants' lists the templates)", file }];
+      // A file that is not there is one more error, and so is a name that is neither a template
+      // nor a file (`my-variant` for my-variant.yaml); the other files are still checked.
+      if (e instanceof SalvoError) checked = e.diagnostics.map((d) => ({ ...d, file: d.file ?? file }));
+      else if (e instanceof Error && (e as NodeJS.ErrnoException).code === 'ENOENT') {
+        checked = [{ severity: 'error', code: 'unknown-variant', message: 'no such file', suggestion: "check the path ('salvo variants' lists the templates)", file }];
+      } else throw e;
     }
     const diags = await settleFit(checked, file, io.cwd);
     if (opts.json) {
