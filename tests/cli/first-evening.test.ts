@@ -78,3 +78,28 @@ describe('a variant file named without its .yaml', () => {
     ]);
   });
 });
+
+describe('salvo record without --result', () => {
+  it('says the result is not recorded and how to give it, in the record\'s language; play then asks for it', async () => {
+    const here = mkdtempSync(join(tmpdir(), 'salvo-evening-'));
+    writeFileSync(join(here, 'r.yaml'), 'variant: jutland\nsalvos: []\n');
+    const r = await runSalvo(here, ['record', 'r.yaml', 'blue', 'A1', 'B1', 'C1', 'D1', 'E1', 'F1']);
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^salvo 1 recorded: blue: A1 B1 C1 D1 E1 F1; next: red/);
+    expect(lines[1]).toBe("no result recorded yet: 'salvo play r.yaml' asks for it first, or write '-> <result>' after the cells in r.yaml");
+    // What it says holds: play asks for salvo 1's announcement before anything else.
+    const play = await runSalvo(here, ['play', 'r.yaml', '--no-charts'], 'no hits\nquit\n');
+    expect(play.stdout).toContain('salvo 1 (blue: A1 B1 C1 D1 E1 F1) has no announcement yet');
+    expect(play.stdout).toContain('saved salvo 1: blue: A1 B1 C1 D1 E1 F1 -> no hits');
+    // With its result, nothing of the kind is said.
+    const given = await runSalvo(here, ['record', 'r.yaml', 'red', 'A1', 'B1', 'C1', 'D1', 'E1', 'F1', '-r', 'no hits']);
+    expect(given.code).toBe(0);
+    expect(given.stdout).not.toContain('no result');
+    expect(given.stdout.trimEnd().split('\n')).toHaveLength(1);
+    // Russian: said in the record's language.
+    writeFileSync(join(here, 'p.yaml'), 'variant: perelman\nsalvos: []\n');
+    const ru = await runSalvo(here, ['record', 'p.yaml', 'blue', 'а1', 'а2', 'а3']);
+    expect(ru.stdout).toContain("ответ не записан: 'salvo play p.yaml' сначала спросит его");
+  });
+});

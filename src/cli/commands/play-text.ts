@@ -95,6 +95,8 @@ export interface PlayText {
   next(side: string, owed?: string): string;
   /** `salvo record` refused salvos `from`–`to` (one when equal): the file is unchanged. */
   notRecorded(from: number, to: number, file: string): string;
+  /** `salvo record` without --result: how to give the announcement later. */
+  noResultYet(file: string): string;
   /** `salvo record` on a record with errors. */
   fixBeforeAdding(file: string): string;
   gameOver(result: string): string;
@@ -266,6 +268,7 @@ function en(): PlayText {
     gameOver: (r) => `the game is over: ${r}`,
     fixBeforeAdding: (file) => `${file} has errors; fix them before adding a salvo (the record is unchanged)`,
     notRecorded: (from, to, file) => `${from === to ? `salvo ${from} not recorded` : `salvos ${from}–${to} not recorded (none of the turn's shots)`}; ${file} is unchanged (a referee may record it anyway with --force)`,
+    noResultYet: (file) => `no result recorded yet: 'salvo play ${file}' asks for it first, or write '-> <result>' after the cells in ${file}`,
     nobodyCanFireNow: 'nobody can fire',
     hint: EN_HINT,
     lastOf: (by, k) => ` of the game (the last: ${by}'s ${ordinal(k)})`,
@@ -355,6 +358,7 @@ function ru(single: boolean): PlayText {
     next: (side, owed) => `следующий ход: ${side}${owed === undefined ? '' : `, ${owed}`}`,
     gameOver: (r) => `игра окончена: ${r}`,
     fixBeforeAdding: (file) => `в ${file} есть ошибки; исправьте их, прежде чем добавлять ${single ? 'выстрелы' : 'залпы'} (запись не изменена)`,
+    noResultYet: (file) => `ответ не записан: 'salvo play ${file}' сначала спросит его, или допишите '-> <ответ>' после клеток в ${file}`,
     notRecorded: (from, to, file) =>
       `${from === to ? `${salvo} ${from} не записан` : `${single ? 'выстрелы' : 'залпы'} ${from}–${to} не записаны (ни один выстрел хода)`}; ${file} не изменён (судья может записать всё равно, с --force)`,
     nobodyCanFireNow: 'стрелять некому',
@@ -474,6 +478,7 @@ function pl(single: boolean): PlayText {
     next: (side, owed) => `teraz: ${side}${owed === undefined ? '' : `, ${owed}`}`,
     gameOver: (r) => `koniec gry: ${r}`,
     fixBeforeAdding: (file) => `${file} ma błędy; popraw je, zanim dodasz ${single ? 'strzał' : 'salwę'} (zapis bez zmian)`,
+    noResultYet: (file) => `wynik nie jest zapisany: 'salvo play ${file}' najpierw o niego zapyta, albo dopisz '-> <wynik>' po polach w ${file}`,
     notRecorded: (from, to, file) =>
       `${from === to ? `nie zapisano: ${salvo} ${from}` : `nie zapisano: ${single ? 'strzały' : 'salwy'} ${from}–${to} (żadnego strzału tury)`}; ${file} bez zmian (sędzia może zapisać mimo to, z --force)`,
     nobodyCanFireNow: 'nikt nie może strzelać',

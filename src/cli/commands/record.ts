@@ -162,6 +162,8 @@ export function registerRecord(program: Command, io: CliIO): void {
       }
       const text = shots.length > 1 ? `${shots[0]!.side}: ${formatTurnText(shots, variant, record.language)}` : `${shots[0]!.side}: ${formatSalvoText(shots[0]!, variant, record.language)}`;
       io.out(`${t.recorded(number, number + shots.length - 1, shots[0]!.forced === true, text, nextText)}\n`);
+      // Saved without its announcement (no --result): say how to give it, before the game goes on without it.
+      if (shots.some((s) => s.announcement === null) && !turn.over) io.out(`${t.noResultYet(file)}\n`);
     });
 }
 
