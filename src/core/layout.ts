@@ -404,24 +404,26 @@ export function layoutBreaches(layout: FleetLayout, variant: Variant, opts: Chec
     const cells = [...ship.cells].sort((a, b) => a - b);
     const distinct = new Set(cells).size === cells.length;
     const className = localize(cls.name, opts.lang ?? variant.languages[0] ?? '', variant);
+    // The messages are English: 'an Ell', 'an Aircraft carrier', 'a Bar'.
+    const aClass = `${/^[aeiou]/i.test(className) ? 'an' : 'a'} ${className}`;
     if (!distinct) {
       add([i], 'ship-shape', `${name(i)} names a cell twice`);
       return;
     }
     if (cells.length !== cls.size) {
-      add([i], 'ship-shape', `${name(i)} has ${cells.length} cell${cells.length === 1 ? '' : 's'}; a ${className} has ${cls.size}`);
+      add([i], 'ship-shape', `${name(i)} has ${cells.length} cell${cells.length === 1 ? '' : 's'}; ${aClass} has ${cls.size}`);
       return;
     }
     if (cls.kind === 'straight') {
       const kind = lineKind(cells, board);
       if (kind === undefined) {
-        if (isKingConnected(cells, board)) add([i], 'ship-bent', `${name(i)} is bent; a ${className} must be straight`, 'place it in one row or column');
-        else add([i], 'ship-shape', `${name(i)} is not one straight piece; a ${className} is ${cls.size} cells in a line`);
+        if (isKingConnected(cells, board)) add([i], 'ship-bent', `${name(i)} is bent; ${aClass} must be straight`, 'place it in one row or column');
+        else add([i], 'ship-shape', `${name(i)} is not one straight piece; ${aClass} is ${cls.size} cells in a line`);
       } else if (kind === 'diagonal' && !variant.placement.diagonal) {
         add([i], 'ship-diagonal', `${name(i)} lies diagonally; ${variant.id} allows only rows and columns`, 'place it in one row or column');
       }
     } else if (!isOrientationOf(variant, ship.classIndex, shapeOfCells(cells, board))) {
-      add([i], 'ship-shape', `${name(i)} is not the shape of a ${className}`, 'use the class shape, turned or mirrored');
+      add([i], 'ship-shape', `${name(i)} is not the shape of ${aClass}`, 'use the class shape, turned or mirrored');
     }
   });
 

@@ -163,6 +163,15 @@ describe('checkLayout names every breach', () => {
     expect(codes({ ...legalBent, ell: 'A1-A4' }, bent)).toEqual(['ship-shape']);
   });
 
+  it('ship-shape: the class is named with its article, "an" before a vowel', () => {
+    const legalBent = { ell: 'A1 A2 A3 B3', tee: 'D1 E1 F1 E2', ess: 'H2 I2 I1 J1', two: ['A6-A7', 'C6-D6'] };
+    const said = (input: object): string[] => checkLayout(parsed(input, bent), bent).map((d) => d.message);
+    expect(said({ ...legalBent, ell: 'A1-A4' })).toEqual(['ell A1 A2 A3 A4 is not the shape of an ell']);
+    expect(said({ ...legalBent, tee: 'D1 E1 F1 F2' })).toEqual(['tee D1 E1 F1 F2 is not the shape of a tee']);
+    expect(said({ ...legalBent, ell: 'A1 A2 A3' })[0]).toMatch(/ has 3 cells; an ell has 4$/);
+    expect(checkLayout(parsed({ ...LEGAL_JUTLAND, battleship: 'B2 B3 B4 C4' }, jutland), jutland)[0]!.message).toMatch(/is bent; a Battleship must be straight$/);
+  });
+
   it('ship-diagonal: diagonal where not allowed', () => {
     const d = checkLayout(parsed({ battleship: 'A1-Г4', cruiser: ['А6-А8', 'Е6-З6'], destroyer: ['К1-К2', 'А10-Б10', 'Г10-Д10'], submarine: ['К10', 'К8', 'З10', 'Е1'] }, morskoy), morskoy);
     expect(d.map((x) => x.code)).toEqual(['ship-diagonal']);
