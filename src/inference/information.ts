@@ -28,8 +28,8 @@ export interface SalvoInformation {
 export function possibleAnnouncements(variant: Variant, shots: number, max: number): Announcement[] | null {
   const r = variant.report;
   if (r.timing === 'per-salvo') {
-    // By ship or with sinking announced: more kinds of answer than listed here.
-    if (r.by !== 'class' || r.sunk) return null;
+    // By ship: the ships' numbers are more kinds of answer than listed here.
+    if (r.by !== 'class') return null;
     const out: Announcement[] = [];
     const classes = variant.fleet;
     const go = (k: number, left: number, hits: SalvoHit[]): boolean => {
@@ -40,7 +40,14 @@ export function possibleAnnouncements(variant: Variant, shots: number, max: numb
       const c = classes[k]!;
       const most = r.counts ? Math.min(left, c.count * (c.kind === 'straight' ? c.size : c.shape.length)) : Math.min(left, 1);
       for (let n = 0; n <= most; n++) {
-        if (!go(k + 1, left - n, n === 0 ? hits : [...hits, r.counts ? { classId: c.id, count: n } : { classId: c.id }])) return false;
+        if (n === 0) {
+          if (!go(k + 1, left, hits)) return false;
+          continue;
+        }
+        const hit: SalvoHit = r.counts ? { classId: c.id, count: n } : { classId: c.id };
+        if (!go(k + 1, left - n, [...hits, hit])) return false;
+        // Where sinking is announced, a class hit may also be a class sunk by the salvo.
+        if (r.sunk && !go(k + 1, left - n, [...hits, { ...hit, sunk: true }])) return false;
       }
       return true;
     };

@@ -57,6 +57,29 @@ describe('salvoInformation', () => {
     expect(got.bits).toBeCloseTo(bruteBits(v, { salvos: [] }, cells).bits, 10);
   });
 
+  it('whole-salvo reports that also say which classes the salvo sank, with and without counts', () => {
+    for (const counts of [true, false]) {
+      const v: Variant = { ...perSalvo(counts), report: { timing: 'per-salvo', by: 'class', counts, sunk: true } };
+      // A two-cell ship hit once already: the next salvo may sink it.
+      const evidence: Evidence = { salvos: [{ cells: [0, 6, 12, 18], announcement: { kind: 'per-salvo', hits: [{ classId: 'two', ...(counts ? { count: 1 } : {}) }] } }] };
+      for (const cells of [[1, 5, 7], [11, 13, 17], [7, 13]]) {
+        const want = bruteBits(v, evidence, cells);
+        for (const check of [true, false]) {
+          const got = salvoInformation(v, evidence, cells, { budgetMs: 5000, check })!;
+          expect(got).not.toBeNull();
+          expect(got.layouts).toBe(BigInt(want.layouts));
+          expect(got.bits).toBeCloseTo(want.bits, 10);
+        }
+      }
+      // Some answer of these salvos says a ship sank (else this tells nothing new).
+      const sinks = bruteLayouts(v).filter((l) => consistent(v, l, evidence)).some((l) => {
+        const a = announce(v, l, [[0, 6, 12, 18], [1, 5, 7]], 1);
+        return a.kind === 'per-salvo' && a.hits.some((h) => h.sunk === true);
+      });
+      expect(sinks).toBe(true);
+    }
+  });
+
   it('per-shot reports (sunk with the class), one and two shots', () => {
     const v = makeVariant({ rows: 5, columns: 5, fleet: [shipClass('three', 3), shipClass('two', 2)], placement: { diagonal: false, spacing: 'no-side-contact' }, report: { timing: 'per-shot', sunk: 'with-class', hitClass: false } });
     const evidence: Evidence = { salvos: [{ cells: [12], announcement: { kind: 'per-shot', shots: [{ result: 'hit' }] } }] };
