@@ -12,7 +12,7 @@ import { uniformLayoutDraw } from '../../src/core/uniform-layout.js';
 import type { Variant } from '../../src/variant/model.js';
 import { bruteLayouts } from '../inference/brute.js';
 import { chiSquare } from '../helpers/chi-square.js';
-import { makeVariant, shipClass } from '../helpers/make-variant.js';
+import { makeVariant, shapeClass, shipClass } from '../helpers/make-variant.js';
 
 /** A layout as a set: per class, its ships' sorted cells, in sorted order. */
 function keyOf(variant: Variant, ships: readonly { classIndex: number; cells: readonly number[] }[]): string {
@@ -54,6 +54,9 @@ const cases: [string, Variant][] = [
   ['no contact, two interchangeable ships', makeVariant({ rows: 4, columns: 4, fleet: [shipClass('three', 3), shipClass('two', 2, { count: 2 })], placement: { diagonal: false, spacing: 'no-contact' } })],
   ['may touch, diagonals', makeVariant({ rows: 3, columns: 3, fleet: [shipClass('three', 3), shipClass('two', 2)], placement: { diagonal: true, spacing: 'may-touch' } })],
   ['no shared sides', makeVariant({ rows: 3, columns: 4, fleet: [shipClass('three', 3), shipClass('one', 1)], placement: { diagonal: false, spacing: 'no-side-contact' } })],
+  // A designer's polyominoes: a shape's orientations and places must be drawn as evenly as lines'.
+  ['two interchangeable L-trominoes and a single, no shared sides', makeVariant({ rows: 4, columns: 4, fleet: [shapeClass('corner', [[0, 0], [1, 0], [1, 1]], { count: 2 }), shipClass('one', 1)], placement: { diagonal: false, spacing: 'no-side-contact' } })],
+  ['a T-tetromino and a diagonal two, no contact', makeVariant({ rows: 4, columns: 4, fleet: [shapeClass('tee', [[0, 0], [0, 1], [0, 2], [1, 1]]), shipClass('two', 2)], placement: { diagonal: true, spacing: 'no-contact' } })],
 ];
 
 describe('uniformLayoutDraw', () => {
