@@ -264,7 +264,8 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
       continue;
     }
     const breach = breachOfViolation(v, rec, variant, srcs);
-    breaches.push(v.code === 'after-game-end' ? { ...breach, suggestion: gameEnd(states, rec, variant, srcs) } : breach);
+    const suggestion = v.code === 'after-game-end' ? gameEnd(states, rec, variant, srcs) : whatToDo(breach);
+    breaches.push(suggestion !== undefined ? { ...breach, suggestion } : breach);
   }
   warnings.push(...repeatsUnjudged(record, sources, parsed.diagnostics, file, new Set([...put.unknown].map((t) => srcs.salvos[t]!.item))));
   breaches.sort(inRecordOrder);
@@ -478,6 +479,33 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
     ...(src?.shot ? { shot: src.shot } : {}),
     ...place(sources?.file, at),
   };
+}
+
+/**
+ * What to do about a breach of the rules the replay found in a record: mend the line where it was
+ * copied wrong, or let it stand as the breach it is (`forced: true` where play went on from a
+ * salvo fired out of turn). `check` says it; `record` and `play` refuse the salvo instead.
+ */
+function whatToDo(b: Breach): string | undefined {
+  const who = b.shooter ?? b.side ?? 'the side';
+  switch (b.code) {
+    case 'out-of-turn':
+    case 'penalty-ignored':
+      return `mend the line if it is under the wrong side or in the wrong place; if ${who} did fire then, it stands: add forced: true to it if play went on from it`;
+    case 'wrong-salvo-size':
+    case 'salvo-size-not-allowed':
+      return `compare the cells with the pad: mend a cell copied twice or left out; if ${who} fired it so, it stands`;
+    case 'shot-limit':
+      return `compare the cells with the pad: shots past the limit were not ${who}'s to fire`;
+    case 'repeated-cell':
+      return `compare ${b.recorded ?? 'the cell'} with the pad and mend it if it was copied wrong; if ${who} fired there again, it stands, a shot wasted`;
+    case 'announcement-contradicts-fleet':
+      return b.correctAnnouncement !== undefined ? `if "${b.correctAnnouncement}" was announced, write -> ${b.correctAnnouncement}; if not, check the fleet written under fleets:` : 'check the announcement and the fleet written under fleets:';
+    case 'announcement-inconsistent':
+      return 'compare the announcement with the pad: no fleet gives it after the announcements before it';
+    default:
+      return undefined;
+  }
 }
 
 /** The side at fault: the engine's `atFault` when it names one (announcements), else the shooter. */

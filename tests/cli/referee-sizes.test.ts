@@ -187,7 +187,7 @@ describe('the referee on salvo sizes', () => {
     const dir = await folder({ 'g.yaml': text });
     const j = JSON.parse((await runSalvo(dir, ['check', 'g.yaml', '--json'])).stdout) as { violations: Record<string, unknown>[] };
     const v = j.violations.find((x) => x.code === 'salvo-size-not-allowed')!;
-    expect(Object.keys(v).sort()).toEqual(['code', 'column', 'expected', 'file', 'line', 'message', 'recorded', 'rule', 'salvo', 'severity', 'shooter', 'side', 'sideSalvo']);
+    expect(Object.keys(v).sort()).toEqual(['code', 'column', 'expected', 'file', 'line', 'message', 'recorded', 'rule', 'salvo', 'severity', 'shooter', 'side', 'sideSalvo', 'suggestion']);
     expect(v.expected).toBe('3');
   });
 
