@@ -189,6 +189,12 @@ export interface ChainOptions {
    */
   readonly work?: WorkMeter;
   /**
+   * Without `work`: a budget for the search for the chains' starts alone (exact draws and the
+   * constraint-first search, charged as on `work`); past it, as there, `ChainStartError` with
+   * `outOfWork` when no chain has a start. The sweeps stay counted by `sweeps`.
+   */
+  readonly startWork?: WorkMeter;
+  /**
    * Keep batch means (see `ChainMixing`): a standard error per cell and per class and cell, and
    * how well the chains agree. The estimate itself is the same as without (the same draws).
    */
@@ -1687,6 +1693,8 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
   const S = m.S;
   const chains = Math.max(1, opts.chains ?? 4);
   const work = opts.work;
+  // What the search for the chains' starts is charged to.
+  const startMeter = work ?? opts.startWork;
   const stop = work !== undefined || opts.errors === true ? false : (opts.earlyStop ?? (opts.sweeps === undefined ? {} : false));
   // With early stopping, at most about `moves` ship moves (96 sweeps at most).
   const totalSweeps = opts.sweeps ?? (stop ? Math.min(96, Math.ceil((opts.moves ?? 300) / Math.max(1, S) / 12) * 12) : 200);
@@ -1801,7 +1809,7 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
       else exactStartCount++;
       continue;
     }
-    if (exactStarts && drawExact(cur, rng, startDraws, order(), work)) {
+    if (exactStarts && drawExact(cur, rng, startDraws, order(), startMeter)) {
       exactStartCount++;
       continue;
     }
@@ -1810,9 +1818,9 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
     let start: Int32Array | null = null;
     // The search is charged to the work budget: past it, no more searching (a chain with no
     // start of its own starts where the one before did; with none before, none starts).
-    for (let attempt = 0; attempt < 6 && !start && !work?.exhausted; attempt++) start = constructLayout(cur, 20_000 * 4 ** attempt, rng, work);
+    for (let attempt = 0; attempt < 6 && !start && !startMeter?.exhausted; attempt++) start = constructLayout(cur, 20_000 * 4 ** attempt, rng, startMeter);
     start ??= previous;
-    if (!start) throw new ChainStartError(work?.exhausted === true);
+    if (!start) throw new ChainStartError(startMeter?.exhausted === true);
     previous = start;
     for (let s = 0; s < S; s++) cur.place(s, start[s]!);
     for (let i = 0; i < burnIn; i++) charged(cur, chain, null);

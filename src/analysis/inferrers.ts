@@ -13,7 +13,9 @@
  *    error (`stdError`, from the chains' batch means). The chain rather than the
  *    engine's own sampler: that sampler places ships blindly, and on a large board with hits to
  *    cover it may accept no layout at all. Only where the chain finds no layout to start from
- *    does the engine's sampler estimate instead.
+ *    does the engine's sampler estimate instead: that includes a search for a start that would
+ *    cost more than the budget (at least 1000), as on the 20×20 designer variant after eight
+ *    salvos of counted reports (some 13 s, two minutes after ten, whatever the budget).
  *
  * A caller may pass `budgetMs: 0` for one position to skip the engine (`analyze` does for the
  * positions before one that was already out of its reach).
@@ -22,6 +24,7 @@
  *   const infer = analysisInferrer({ budgetMs: 10_000 });
  */
 import { infer as engineInfer } from '../inference/engine.js';
+import { WorkMeter } from '../inference/work.js';
 import { ChainStartError, chainPosterior, enumeratedPosterior } from './chain-posterior.js';
 import { cachedInferrer, type Inferrer } from './posterior.js';
 
@@ -59,6 +62,9 @@ export function analysisInferrer(opts: AnalysisInferrerOptions = {}): Inferrer {
     }
     // 3. The chain's estimate.
     const seed = o?.seed ?? opts.seed;
+    // The search for the chains' starts may cost as much as the count was given (the budget the
+    // inferrer was made with: a position given none, as analyze's earlier ones are, still gets it).
+    const startWork = WorkMeter.ms(Math.max(1000, opts.budgetMs ?? ANALYSIS_BUDGET_MS));
     try {
       return chainPosterior(variant, evidence, {
         sweeps: opts.sweeps ?? 1000,
@@ -66,6 +72,7 @@ export function analysisInferrer(opts: AnalysisInferrerOptions = {}): Inferrer {
         // Batch means, for each chance's standard error (the same estimate: the same draws), so
         // `analyze` and `suggest` can say how far an estimated chance is to be trusted.
         errors: true,
+        startWork,
         enumerateShips: 0,
         // Its own enumeration of a crowded or tight position (on a share of its 40,000 budget) cannot
         // succeed where step 1's larger one failed: skipped, with the same answer.

@@ -48,3 +48,15 @@ describe("the chain's start search on a work budget", () => {
     expect(post.marginal.some((p) => p > 0 && p < 1)).toBe(true);
   });
 });
+
+describe("analyze and suggest's chain start", () => {
+  it('is charged to the budget the inferrer was made with: past it the engine’s sampler answers', async () => {
+    const { analysisInferrer } = await import('../../src/analysis/inferrers.js');
+    const evidence = gridTwentyGame(variant, 8);
+    const post = analysisInferrer({ budgetMs: 1, sweeps: 16, seed: 1 })(variant, evidence) as { exact: boolean; method?: string };
+    expect(post.exact).toBe(false);
+    // Not the chain (its start search alone would take some 13 s here): the engine's sampler.
+    expect(post.method).not.toBe('chain');
+    expect(['importance', 'rejection']).toContain(post.method);
+  });
+});
