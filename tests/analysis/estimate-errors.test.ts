@@ -147,3 +147,30 @@ describe('the PDF heatmap of an estimated position', () => {
     expect(heads).toContain(`P(ship) % after salvo 4 (estimated, ± up to ${errorText(worst * 100)}%)`);
   });
 });
+
+describe("analyze's actual hits after an estimated position", () => {
+  it('are exact only where an exact posterior pins the cells, never from an estimate', async () => {
+    const { makeVariant, shipClass } = await import('../helpers/make-variant.js');
+    // Classes named without counts: a salvo of two shots naming the three may have hit it once or
+    // twice; on a 1×4 row it lies on B1-D1 or A1-C1, so B1 and C1 are both hit whichever.
+    const v = makeVariant({
+      rows: 1,
+      columns: 4,
+      fleet: [shipClass('three', 3)],
+      placement: { diagonal: false, spacing: 'may-touch' },
+      report: { timing: 'per-salvo', by: 'class', counts: false, sunk: false },
+    });
+    const fleet = allLayouts(v)[0]!;
+    const plays: PlayedSalvo[] = [{ side: 'blue', cells: [1, 2], announcement: announce(v, fleet, new Set(), [1, 2]) }];
+    const brute = bruteInferrer();
+    const exact = analyzeGame({ variant: v, salvos: plays }, brute).sides[0]!.salvos;
+    // Some salvo's hits are known from the exact posterior after it alone.
+    const pinnedByPosterior = exact.filter((f) => f.actualExact);
+    expect(pinnedByPosterior.map((f) => f.actualHits)).toEqual([2]);
+    // The same chances, marked estimated: none of those may be called exact.
+    const estimated: Inferrer = (variant, evidence) => ({ ...brute(variant, evidence), exact: false, count: -1n });
+    const est = analyzeGame({ variant: v, salvos: plays }, estimated).sides[0]!.salvos;
+    expect(est.every((f) => !f.actualExact)).toBe(true);
+    for (const f of pinnedByPosterior) expect(est[f.number - 1]!.actualHits).toBeCloseTo(f.actualHits!, 9);
+  });
+});
