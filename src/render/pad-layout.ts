@@ -393,23 +393,38 @@ function arrangements(frame: Box, chartsTop: number, chartW: number, chartH: num
  *   layoutSheet(content, { x: 10, y: 10, w: 190, h: 277 }).cell // the chart cell size in mm
  */
 export function layoutSheet(content: PadContent, frame: Box, stacked = false): SheetLayout {
+  const wanted = content.log.wantedRows;
   const usual = layoutSheetRows(content, frame, stacked, {});
-  if (usual.log.rows >= content.log.wantedRows) return usual;
+  const tryMode = (mode: FlowMode): SheetLayout | null => {
+    try {
+      const s = layoutSheetRows(content, frame, stacked, mode);
+      return s.log.rows >= wanted ? s : null;
+    } catch (e) {
+      if (!(e instanceof SalvoError)) throw e;
+      return null;
+    }
+  };
+  if (usual.log.rows >= wanted) {
+    // A whole game on the front, but bought with small cells (Classic Salvo on letter, two a page:
+    // 4.1 mm, the charts centred between wide white margins): a piece of the log beside the last
+    // shelf of blocks may leave room for charts larger by CELL_GAIN_MM or more.
+    const s = tryMode({ besideShelf: true });
+    return s !== null && s.cell >= usual.cell + CELL_GAIN_MM ? s : usual;
+  }
   // A front a few rows short of a whole game (Statki 15×15 on A4: 204 of 225 rows; Jutland on letter,
   // two a page: 28 of 34; the rest on a back of their own): tighter rows, else a piece of the log
   // beside the last shelf of blocks, if that holds the whole game with charts as large, saves the back.
   const modes: FlowMode[] = [{ tight: true }, { besideShelf: true }, { tight: true, besideShelf: true }];
   for (const mode of modes) {
     if (mode.tight === true && usual.log.entry.rowHeight <= TIGHT_ROW_MM) continue;
-    try {
-      const s = layoutSheetRows(content, frame, stacked, mode);
-      if (s.log.rows >= content.log.wantedRows && s.cell >= usual.cell - 1e-9) return s;
-    } catch (e) {
-      if (!(e instanceof SalvoError)) throw e;
-    }
+    const s = tryMode(mode);
+    if (s !== null && s.cell >= usual.cell - 1e-9) return s;
   }
   return usual;
 }
+
+/** The least gain in chart cell size (mm) worth a log in more pieces. */
+const CELL_GAIN_MM = 0.5;
 
 function layoutSheetRows(content: PadContent, frame: Box, stacked: boolean, mode: FlowMode): SheetLayout {
   const scale = scaleOf(frame);

@@ -284,3 +284,44 @@ describe("the cover's fleet list", () => {
     for (const l of lines.slice(0, lines.indexOf(content.text.rules))) expect(l.startsWith(unit), l).toBe(false);
   });
 });
+
+describe('a front that holds a whole game only with small chart cells', async () => {
+  const salvo = await loadVariant('classic-salvo', { cwd: process.cwd(), missingGlyphs });
+  it('Classic Salvo on letter, two a page: the log partly beside the last blocks, the charts larger, as printed', async () => {
+    const content = padContent(salvo, 'en');
+    const layout = layoutPad(content, { paper: 'letter', perPage: 2 });
+    expect(layout.backs).toBeNull();
+    // A piece of the log beside a block (right of the roster's shelf), without which the rest would
+    // not hold the game at these cells.
+    const front = layout.sheets[0]!;
+    const besideShelf = front.log.chunks.filter((c) => front.blocks.some((b) => b.x < c.box.x && b.y < c.box.y + c.box.h && c.box.y < b.y + b.geometry.height));
+    expect(besideShelf.length).toBeGreaterThan(0);
+    expect(front.log.rows - besideShelf.reduce((n, c) => n + c.count, 0)).toBeLessThan(content.log.wantedRows);
+    // Cells a millimetre past the least a pencil can write in, not 4.1 mm ones between wide white margins.
+    for (const s of layout.sheets) {
+      expect(s.cell).toBeGreaterThanOrEqual(MIN_CELL_MM + 1);
+      expect(s.log.rows).toBeGreaterThanOrEqual(content.log.wantedRows);
+    }
+    const { bytes, pages } = await renderPadPdf(salvo, { paper: 'letter', perPage: 2, sheets: 2, lang: 'en', cover: false, date: FIXED_DOCUMENT_DATE });
+    expect(pages).toBe(1);
+    const items = await pdfPlacedText(bytes, 1);
+    const pitches = columnPitch(items, salvo.board.columnLabels);
+    expect(pitches).toHaveLength(2);
+    for (const p of pitches) expect(p).toBeCloseTo(front.cell, 1);
+    for (const sheet of layout.sheets) {
+      const pieces = sheet.log.chunks.map((c) => c.box);
+      const inPieces = pieces.flatMap((b) => inside(items, b));
+      for (let n = 1; n <= content.log.wantedRows; n++) expect(inPieces.filter((t) => t.text === String(n)), `row ${n}`).toHaveLength(1);
+      const boxes = [
+        ...sheet.blocks.map((b) => ({ what: b.kind, x: b.x, y: b.y, w: b.geometry.width, h: b.geometry.height })),
+        ...sheet.charts.map((c) => ({ what: 'chart', x: c.x, y: c.y, w: c.metrics.width, h: c.metrics.height })),
+      ];
+      for (const b of boxes) {
+        for (const piece of pieces) {
+          const apart = piece.x >= b.x + b.w || b.x >= piece.x + piece.w || piece.y >= b.y + b.h || b.y >= piece.y + piece.h;
+          expect(apart, `${b.what} and the log piece at ${piece.x.toFixed(1)}, ${piece.y.toFixed(1)}`).toBe(true);
+        }
+      }
+    }
+  });
+});
