@@ -26,13 +26,18 @@ export function buildProgram(io: CliIO): Command {
     .showSuggestionAfterError(true);
   for (const register of commandModules) register(program, io);
   // Subcommands inherit output routing and exit behaviour.
-  const route = (cmd: Command): void => {
+  const route = (cmd: Command, path: string): void => {
     for (const sub of cmd.commands) {
       sub.exitOverride().configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) });
-      route(sub);
+      // After commander's own errors (an argument missing, an option unknown), the usage line and
+      // where the rest is: "missing required argument 'layout-file'" alone does not say that
+      // `fleet check` takes the variant first.
+      const name = `${path} ${sub.name()}`;
+      if (sub.commands.length === 0) sub.showHelpAfterError(`usage: ${name} ${sub.usage()} ('${name} --help' has the options and examples)`);
+      route(sub, name);
     }
   };
-  route(program);
+  route(program, 'salvo');
   return program;
 }
 

@@ -103,3 +103,17 @@ describe('salvo record without --result', () => {
     expect(ru.stdout).toContain("ответ не записан: 'salvo play p.yaml' сначала спросит его");
   });
 });
+
+describe("commander's own errors", () => {
+  it('are followed by the usage line of the command, so that a missing argument says which comes first', async () => {
+    const r = await runSalvo(dir, ['fleet', 'check', 'fleet.yaml']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe("error: missing required argument 'layout-file'\nusage: salvo fleet check [options] <variant> <layout-file> ('salvo fleet check --help' has the options and examples)\n");
+    const o = await runSalvo(dir, ['check', 'game.yaml', '--jsn']);
+    expect(o.code).toBe(2);
+    expect(o.stderr).toContain("error: unknown option '--jsn'");
+    expect(o.stderr.trimEnd().split('\n').at(-1)).toBe("usage: salvo check [options] <record> ('salvo check --help' has the options and examples)");
+    // The help it points to is there.
+    expect((await runSalvo(dir, ['fleet', 'check', '--help'])).stdout).toContain('Usage: salvo fleet check [options] <variant> <layout-file>');
+  });
+});
