@@ -681,9 +681,14 @@ function withBack(content: PadContent, whole: SheetLayout, on: Pick<SheetLayout,
   return { front, back, more: noted.slice(1).filter((p) => p.log.rows > 0) };
 }
 
+/** Rows `from` to `to` as printed: `86–92`, or `86` for one row (not `86–86`). */
+export function rowsText(from: number, to: number): string {
+  return from === to ? `${from}` : `${from}–${to}`;
+}
+
 /** The caption of a page of the log continued (a back, a leaf): the log's, and the rows it holds. */
 export function continuedCaption(content: PadContent, from: number, to: number): string {
-  return `${content.log.title}, ${fill(content.text.logContinued, `${from}–${to}`)}`;
+  return `${content.log.title}, ${fill(content.text.logContinued, rowsText(from, to))}`;
 }
 
 /**
@@ -722,7 +727,7 @@ function logPage(content: PadContent, on: Pick<SheetLayout, 'frame' | 'scale' | 
 export function overleafNote(content: PadContent, over: Overleaf, room: number, scale: number): { text: string; face: 'regular' | 'condensed' } | null {
   const size = captionSize(scale);
   const template = overleafTemplate(content.text, over.where);
-  const full = fill(template, `${over.from}–${over.to}`);
+  const full = fill(template, rowsText(over.from, over.to));
   const bare = fill(template, '').trim();
   const tries: { text: string; face: 'regular' | 'condensed' }[] = [
     { text: full, face: 'regular' },

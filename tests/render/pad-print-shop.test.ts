@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { missingGlyphs } from '../../src/render/fonts.js';
 import { renderPadPdf } from '../../src/render/pad.js';
 import { padContent } from '../../src/render/pad-content.js';
-import { continuedCaption, layoutPad, layoutSheet, layoutSplitSheet, MARGINS, MIN_CELL_MM, padPages, PAPERS, sheetFrames, type Paper, type PlacedBlock, type SheetLayout } from '../../src/render/pad-layout.js';
+import { continuedCaption, layoutPad, rowsText, layoutSheet, layoutSplitSheet, MARGINS, MIN_CELL_MM, padPages, PAPERS, sheetFrames, type Paper, type PlacedBlock, type SheetLayout } from '../../src/render/pad-layout.js';
 import { fill } from '../../src/render/i18n.js';
 import { chunkShape, logEntry, TIGHT_ROW_MM } from '../../src/render/log.js';
 import { FIXED_DOCUMENT_DATE } from '../../src/render/pdf.js';
@@ -236,7 +236,7 @@ describe('a sheet over two pages whose log page is a few rows short of a whole g
     expect(pages).toBe(padPages(layout, 1));
     expect(pages).toBe(2);
     const first = await pdfPlacedText(bytes, 1);
-    const range = `${rest.log.rows + 1}–${wanted}`;
+    const range = rowsText(rest.log.rows + 1, wanted);
     const caption = first.find((t) => t.text === continuedCaption(content, rest.log.rows + 1, wanted));
     expect(caption, first.map((t) => t.text).join(' / ')).toBeDefined();
     // Beside the charts, clear of them and of the page's margins.
@@ -252,6 +252,8 @@ describe('a sheet over two pages whose log page is a few rows short of a whole g
     }
     const second = (await pdfPlacedText(bytes, 2)).map((t) => t.text);
     expect(second).toContain(fill(content.text.logOnCharts, range));
+    // A range of one row is that row, not `86–86`, on either page.
+    for (const t of [...first.map((u) => u.text), ...second]) expect(t).not.toMatch(/(?<!\d)(\d+)–\1(?!\d)/u);
     expect(second).toContain(String(rest.log.rows));
     expect(second).not.toContain(String(wanted));
   });
