@@ -484,9 +484,12 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
 /**
  * What to do about a breach of the rules the replay found in a record: mend the line where it was
  * copied wrong, or let it stand as the breach it is (`forced: true` where play went on from a
- * salvo fired out of turn). `check` says it; `record` and `play` refuse the salvo instead.
+ * salvo fired out of turn); nothing for a salvo recorded with --force, logged knowingly. `check`
+ * says it; `record` and `play` refuse the salvo instead.
  */
 function whatToDo(b: Breach): string | undefined {
+  // Recorded with --force: the referee logged it knowing.
+  if (b.forced === true) return undefined;
   const who = b.shooter ?? b.side ?? 'the side';
   switch (b.code) {
     case 'out-of-turn':
