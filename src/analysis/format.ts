@@ -14,8 +14,10 @@ import type { SimulationReport } from './simulate.js';
 import type { Summary } from './stats.js';
 import type { Suggestion } from './suggest.js';
 import { analysisText, type AnalysisText } from './report-text.js';
+import { suggestText, type SuggestText } from './suggest-text.js';
 
 const EN_TEXT = analysisText('en', false);
+const EN_SUGGEST = suggestText('en');
 
 const pct = (p: number): string => `${Math.round(p * 100)}%`;
 const num = (x: number, d = 2): string => x.toFixed(d);
@@ -91,18 +93,17 @@ export function formatAnalysis(
   return analysis.sides.map((s) => formatSide(s, variant, name, className, t)).join('\n');
 }
 
-/** A suggested salvo with its reasons. */
-export function formatSuggestion(s: Suggestion, variant: Variant, side: string): string {
+/** A suggested salvo with its reasons, in `t`'s words (suggest-text.ts; English by default). */
+export function formatSuggestion(s: Suggestion, variant: Variant, side: string, t: SuggestText = EN_SUGGEST): string {
   const owed = s.owed.min === s.owed.max ? String(s.owed.max) : `${s.owed.min}–${s.owed.max}`;
-  let out = `${side} is owed ${owed} shot${s.owed.max === 1 ? '' : 's'}; suggested (${s.goal === 'hits' ? 'most expected hits' : 'most expected information'}):\n`;
+  let out = `${t.heading(side, owed, s.owed.max, s.goal)}\n`;
   s.cells.forEach((c, i) => {
     const se = s.stdErrors?.[i];
-    out += `  ${pad(formatCell(c, variant.board), 5)} P(hit) ${pct(s.probabilities[i]!)}${se !== undefined && se > 0 ? ` ± ${errorText(se * 100)}%` : ''}\n`;
+    out += `  ${pad(formatCell(c, variant.board), 5)} ${t.pHit} ${pct(s.probabilities[i]!)}${se !== undefined && se > 0 ? ` ± ${errorText(se * 100, t)}%` : ''}\n`;
   });
-  const bits = s.informationExact ? `${num(s.expectedBits)} bits (exact)` : `≈ ${num(s.expectedBits)} bits`;
-  const hitsError = s.expectedHitsError !== undefined && s.expectedHitsError > 0 ? ` ± ${num(s.expectedHitsError, s.expectedHitsError < 0.005 ? 3 : 2)}` : '';
-  out += `expected hits ${num(s.expectedHits)}${hitsError}, expected information ${bits}${s.exact ? '' : ' (estimated posterior)'}\n`;
-  for (const n of s.notes) out += `note: ${n}\n`;
+  const hitsError = s.expectedHitsError !== undefined && s.expectedHitsError > 0 ? ` ± ${t.num(s.expectedHitsError, s.expectedHitsError < 0.005 ? 3 : 2)}` : '';
+  out += `${t.expected(`${t.num(s.expectedHits, 2)}${hitsError}`, t.num(s.expectedBits, 2), s.informationExact === true, !s.exact)}\n`;
+  for (const n of s.notes) out += `${t.note}: ${n}\n`;
   return out;
 }
 

@@ -15,6 +15,9 @@ import type { Variant } from '../variant/model.js';
 import { bestSalvo, outcomeEntropy, penalisedClasses, rankCells, type PenaltyWeighing, type TurnFree } from './advice.js';
 import { errorText } from './format.js';
 import type { Posterior } from './posterior.js';
+import { suggestText, type SuggestText } from './suggest-text.js';
+
+const EN_TEXT = suggestText('en');
 
 export type SuggestGoal = 'hits' | 'information';
 
@@ -50,13 +53,6 @@ export function shotEntropy(variant: Variant, posterior: Posterior, cell: number
   const p = posterior.marginal[cell] ?? 0;
   if (p <= 0 || p >= 1) return 0;
   return -(p * Math.log2(p) + (1 - p) * Math.log2(1 - p));
-}
-
-/** The chance a salvo hits a ship whose hit costs a turn (exact, or a sum over its cells: at least that). */
-function riskText(risk: number, exact: boolean, classes: number): string {
-  if (risk <= 0) return `this salvo cannot hit ${classes === 1 ? 'it' : 'them'}`;
-  if (risk < 0.005) return 'risk of this salvo under 1%';
-  return `risk of this salvo ${exact ? '' : '≤ '}${(Math.min(1, risk) * 100).toFixed(0)}%`;
 }
 
 /** Standard errors apart at which two estimated chances are told apart (as the chain's early stopping judges). */
@@ -96,15 +92,16 @@ export function tiedCells(posterior: Posterior, fired: ReadonlySet<number>, cell
 }
 
 /** A chance in percent with its standard error where it has one: `47%`, `47% ± 2%`, `47% ± 0.4%`. */
-function chanceText(p: number, se: number | undefined): string {
+function chanceText(p: number, se: number | undefined, t: SuggestText): string {
   const pct = `${Math.round(p * 100)}%`;
-  return se === undefined || se <= 0 ? pct : `${pct} ± ${errorText(se * 100)}%`;
+  return se === undefined || se <= 0 ? pct : `${pct} ± ${errorText(se * 100, t)}%`;
 }
 
 /**
  * The suggested salvo (see the module note). `owed.max` cells are chosen (fewer when fewer are
  * left unfired). `className` names the classes in its notes (default: their ids). `turnFree`:
- * a turn lost to a protected hit would cost nothing now (`turnFreeOf`).
+ * a turn lost to a protected hit would cost nothing now (`turnFreeOf`). `t`: the notes' words
+ * (suggest-text.ts; English by default, as `--json` gives them).
  */
 export function suggestSalvo(
   variant: Variant,
@@ -114,22 +111,19 @@ export function suggestSalvo(
   goal: SuggestGoal,
   className: (classId: string) => string = (id) => id,
   turnFree?: TurnFree,
+  t: SuggestText = EN_TEXT,
 ): Suggestion {
   const shots = owed.max;
   const notes: string[] = [];
   if (shots === 0) {
-    notes.push('the side is owed no shots now');
+    notes.push(t.owedNone);
     return { goal, owed, cells: [], probabilities: [], expectedHits: 0, expectedBits: 0, exact: posterior.exact, notes };
   }
-  if (owed.min !== owed.max) notes.push(`the side is owed ${owed.min} to ${owed.max} shots (its damage is known only within bounds); ${owed.max} are suggested, fire the first ones if fewer`);
+  if (owed.min !== owed.max) notes.push(t.owedRange(owed.min, owed.max));
   const errors = estimateErrors(posterior);
-  if (!posterior.exact)
-    notes.push(
-      errors === undefined
-        ? 'the posterior was estimated (sampled), not computed exactly'
-        : `the posterior was estimated (sampled), not computed exactly: each chance is given ± one standard error, and cells within ${NOISE_Z} standard errors of each other cannot be told apart`,
-    );
-  if (shots > 1) notes.push(`a salvo of ${shots}: the greedy top-${shots} cells`);
+  if (!posterior.exact) notes.push(t.estimated(errors === undefined ? undefined : NOISE_Z));
+  // Where it is, to be said otherwise when the salvo is weighed as a whole.
+  const greedy = shots > 1 ? notes.push(t.greedy(shots)) - 1 : -1;
   let cells: readonly number[];
   let penalty: PenaltyWeighing | undefined;
   let unavoidable: readonly string[] | undefined;
@@ -140,52 +134,28 @@ export function suggestSalvo(
     penalty = best.penalty;
     unavoidable = best.unavoidable;
     free = best.turnFree;
-    if (best.turnFree !== undefined) {
-      const names = penalisedClasses(variant).map(className).join(' or ');
-      const limit = variant.turns.shotLimit ?? 0;
-      notes.push(
-        best.turnFree === 'last-shots'
-          ? `hitting the ${names} costs a turn, but these are the side's last shots (the ${limit}-shot limit): no turn is left to lose, so the advice aims by expected hits alone`
-          : `hitting the ${names} costs a turn, but the enemy has fired all its shots (the ${limit}-shot limit): the turn it would gain is of no use to it, so the advice aims by expected hits alone`,
-      );
-    }
-    if (unavoidable && unavoidable.length > 0) {
-      const names = unavoidable.map(className).join(' and ');
-      const it = unavoidable.length === 1 ? 'it' : 'them';
-      notes.push(`only the ${names} can be left afloat: hitting ${it} costs a turn, but no salvo can avoid ${it} (and the hit that sinks the last ends the game), so the advice aims at ${it} by expected hits`);
-    }
+    if (best.turnFree !== undefined) notes.push(t.turnFree(best.turnFree, t.or(penalisedClasses(variant).map(className)), variant.turns.shotLimit ?? 0));
+    if (unavoidable && unavoidable.length > 0) notes.push(t.unavoidable(t.and(unavoidable.map(className)), unavoidable.length === 1));
     // A lesson's question: why this cell and not that one, as likely? Said where the chances are
     // exact, or estimated with standard errors that cannot tell them apart.
     const ties = penalty ? null : tiedCells(posterior, fired, cells);
     if (ties !== null && ties.tied.length > 0) {
       const { least, tied } = ties;
       const shown = tied.slice(0, 8).map((c) => formatCell(c, variant.board));
-      const more = tied.length > 8 ? ` and ${tied.length - 8} more` : '';
-      const them = tied.length === 1 ? 'either' : 'any of them';
       // As the suggestion lines round it.
-      const chance = chanceText(posterior.marginal[least] ?? 0, errors?.[least]);
-      notes.push(
-        errors === undefined
-          ? `${shown.join(', ')}${more} ${tied.length === 1 ? 'is' : 'are'} as likely to hit as ${formatCell(least, variant.board)} (${chance}): ${them} would do as well`
-          : `${shown.join(', ')}${more} ${tied.length === 1 ? 'is' : 'are'} within the estimate's noise of ${formatCell(least, variant.board)} (${chance}): the estimate cannot tell which is likelier, so ${them} would do as well`,
-      );
+      const chance = chanceText(posterior.marginal[least] ?? 0, errors?.[least], t);
+      notes.push(t.ties(shown, tied.length - shown.length, formatCell(least, variant.board), chance, errors !== undefined));
     }
     if (penalty) {
-      const names = penalty.classes.map(className);
-      const worth = `${penalty.turnValue.toFixed(2)} (a turn's worth: the expected hits of the best salvo now)`;
-      const weighing =
-        penalty.riskExact && shots > 1
-          ? `a salvo's value is its expected hits less P(it hits the ${names.join(' or ')}) × ${worth}, so shots that would hit the same ship cost one turn, not one each`
-          : `each cell's value is its hit probability less P(${names.join('/')} there) × ${worth}`;
-      notes.push(`hitting the ${names.join(' or ')} costs a turn: ${weighing}; ${riskText(penalty.risk, penalty.riskExact, penalty.classes.length)}`);
+      const whole = penalty.riskExact && shots > 1;
+      notes.push(t.penalty(penalty.classes.map(className), t.num(penalty.turnValue, 2), whole, t.risk(penalty.risk, penalty.riskExact, penalty.classes.length)));
       // Weighed as a whole, the salvo is not each cell's best alone.
-      const greedy = notes.indexOf(`a salvo of ${shots}: the greedy top-${shots} cells`);
-      if (penalty.riskExact && shots > 1 && greedy >= 0) notes[greedy] = `a salvo of ${shots}, weighed as a whole among the likeliest cells`;
+      if (whole && greedy >= 0) notes[greedy] = t.wholeSalvo(shots);
     }
   } else {
     const entropy = posterior.marginal.map((_, c) => shotEntropy(variant, posterior, c));
     cells = rankCells(posterior, fired, entropy).slice(0, shots);
-    notes.push('expected information is approximated by the entropy of each shot’s answer, summed over the salvo');
+    notes.push(t.informationApproximated);
   }
   const probabilities = cells.map((c) => posterior.marginal[c] ?? 0);
   const stdErrors = errors === undefined ? undefined : cells.map((c) => errors[c] ?? 0);

@@ -211,7 +211,8 @@ describe('analyze on the example records', () => {
       const run = memoryIO('', {}, join(dir, '..'));
       expect(await main(['node', 'salvo', 'suggest', 'examples/perelman.yaml', '--side', 'красные', ...(json ? ['--json'] : [])], run.io)).toBe(0);
       if (!json) {
-        expect(run.stdout).toContain('красные is owed no shots');
+        // In the record's language (Russian).
+        expect(run.stdout).toContain('стороне красные выстрелов не положено');
         continue;
       }
       const s = JSON.parse(run.stdout) as { owed: { min: number; max: number }; cells: string[]; notes: string[] };

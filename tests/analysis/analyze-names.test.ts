@@ -114,7 +114,8 @@ describe('salvo suggest', () => {
       await writeFile(join(dir, 'g.yaml'), 'variant: perelman\nsalvos:\n  - blue: а1 б2 в3 -> попаданий нет\n');
       const r = memoryIO('', {}, dir);
       expect(await main(['node', 'salvo', 'suggest', 'g.yaml', '--side', 'red'], r.io), r.stderr).toBe(0);
-      expect(r.stdout).toContain('note: hitting the госпиталь costs a turn');
+      // The whole report in Russian, the record's language (tests/cli/suggest-language.test.ts).
+      expect(r.stdout).toContain('примечание: попадание в госпиталь стоит хода');
       expect(r.stdout).not.toMatch(word('hospital'));
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -44,9 +44,10 @@ words:
     writeFileSync(join(dir, 'g.yaml'), 'variant: ./v.yaml\nsalvos:\n  - blue: г1 д1 а12 б12 -> линкор\n  - red: з1 и1 й1 б2 -> линкор, госпиталь\n  - blue: е1 ж1 е4 -> линкор, госпиталь\n');
     const m = memoryIO('', {}, dir);
     expect(await main(['node', 'salvo', 'suggest', 'g.yaml', '--side', 'red'], m.io), m.stderr).toBe(0);
-    const note = m.stdout.split('\n').find((l) => l.startsWith('note: hitting the Госпиталь'));
+    // The variant speaks Russian only, and so does the report.
+    const note = m.stdout.split('\n').find((l) => l.startsWith('примечание: попадание в Госпиталь'));
     expect(note).toBeDefined();
     expect(note).not.toContain('≤ 0%');
-    expect(note).toMatch(/; this salvo cannot hit it$/u);
+    expect(note).toMatch(/; этот залп не может попасть в него$/u);
   }, 60_000);
 });

@@ -57,7 +57,7 @@ describe('the referee on salvo sizes', () => {
     const text = await runSalvo(dir, ['check', 'g.yaml']);
     expect(text.stdout).not.toContain('wrong-salvo-size');
     // The advice for red counts on the 3 shots the announcements give it.
-    const advice = await runSalvo(dir, ['suggest', 'g.yaml', '--side', 'red']);
+    const advice = await runSalvo(dir, ['suggest', 'g.yaml', '--side', 'red', '--lang', 'en']);
     expect(advice.stdout).toContain('red is owed 3 shots');
     const analysed = await runSalvo(dir, ['analyze', 'g.yaml', '--json']);
     expect(analysed.code).toBe(0);

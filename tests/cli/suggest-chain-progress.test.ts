@@ -37,7 +37,7 @@ describe("suggest's chain phase", () => {
     const dir = await mkdtemp(join(tmpdir(), 'salvo-suggest-progress-'));
     await writeFile(join(dir, 'g.yaml'), RECORD);
     const m = memoryIO('', {}, dir);
-    expect(await main(['node', 'salvo', 'suggest', 'g.yaml', '--side', 'blue', '--budget', '1', '--json'], m.io)).toBe(0);
+    expect(await main(['node', 'salvo', 'suggest', 'g.yaml', '--side', 'blue', '--budget', '1', '--json', '--lang', 'en'], m.io)).toBe(0);
     const json = JSON.parse(m.stdout) as { exact?: boolean };
     expect(json.exact).toBe(false);
     const lines = m.stderr.split('\n').filter((l) => l.startsWith('inferring (estimating)…'));

@@ -31,8 +31,9 @@ describe('suggest without --side', () => {
   it('suggests for the side whose turn it is, says so first, and otherwise answers as --side that side', async () => {
     const { side, alternative } = await next('g.yaml');
     expect(alternative).toBeNull();
-    const plain = await runSalvo(dir, ['suggest', 'g.yaml']);
-    const named = await runSalvo(dir, ['suggest', 'g.yaml', '--side', side]);
+    // In English (the variant's first language is Polish): tests/cli/suggest-language.test.ts has the Polish.
+    const plain = await runSalvo(dir, ['suggest', 'g.yaml', '--lang', 'en']);
+    const named = await runSalvo(dir, ['suggest', 'g.yaml', '--side', side, '--lang', 'en']);
     expect(plain.code).toBe(0);
     expect(named.code).toBe(0);
     expect(plain.stdout).toBe(`no --side given: suggesting for ${side}, whose turn it is\n${named.stdout}`);

@@ -30,7 +30,7 @@ describe('suggest: a side whose shots are spent', () => {
   writeFileSync(join(dir, 'g.yaml'), blueOutOfShots());
 
   it('says it has fired all its shots and fires no more', async () => {
-    const r = await runSalvo(dir, ['suggest', 'g.yaml', '--side', 'синие']);
+    const r = await runSalvo(dir, ['suggest', 'g.yaml', '--side', 'синие', '--lang', 'en']);
     expect(r.code).toBe(0);
     expect(r.stdout).toBe('синие has fired all its 60 shots (the shot limit) and fires no more; красные fires on alone\n');
   });

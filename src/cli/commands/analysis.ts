@@ -1,6 +1,6 @@
 /**
  * After the game and for designers: `salvo analyze game.yaml [-o report.pdf] [--json] [--lang en]`,
- * `salvo suggest game.yaml [--side blue] [--goal hits|information]` (the side whose turn it is by default) and
+ * `salvo suggest game.yaml [--side blue] [--goal hits|information] [--lang ru]` (the side whose turn it is by default) and
  * `salvo simulate <template|file>... --games N [--strategy …] [--seed S] [--json]`.
  * Options are read here; the work is done by src/analysis.
  */
@@ -30,8 +30,9 @@ import { commandLanguage, evidenceReadingWarnings, intOption, seedOption, openRe
 import { checkOutput } from './output.js';
 import { refereedPosterior } from './infer.js';
 import { describeResult, fullReferee } from './check.js';
-import { progressIn, progressReporter as fractionProgress } from './count.js';
+import { progressIn } from './count.js';
 import { analysisText } from '../../analysis/report-text.js';
+import { reportText } from './report-text.js';
 
 /** `suggest`'s time for the exact count of its one position, as `infer`'s. */
 const SUGGEST_BUDGET_MS = 30_000;
@@ -43,7 +44,7 @@ const INFORMATION_BUDGET_MS = 5_000;
  * without them (and without pdfkit, which only `analyze -o` loads).
  */
 async function analysisModules() {
-  const [analyze, parallel, format, inferrers, simulation, suggest, advice] = await Promise.all([
+  const [analyze, parallel, format, inferrers, simulation, suggest, advice, suggestText] = await Promise.all([
     import('../../analysis/analyze.js'),
     import('../../analysis/analyze-parallel.js'),
     import('../../analysis/format.js'),
@@ -51,8 +52,9 @@ async function analysisModules() {
     import('../../analysis/simulate.js'),
     import('../../analysis/suggest.js'),
     import('../../analysis/advice.js'),
+    import('../../analysis/suggest-text.js'),
   ]);
-  return { ...analyze, ...parallel, ...format, ...inferrers, ...simulation, ...suggest, turnFreeOf: advice.turnFreeOf };
+  return { ...analyze, ...parallel, ...format, ...inferrers, ...simulation, ...suggest, turnFreeOf: advice.turnFreeOf, suggestText: suggestText.suggestText };
 }
 
 /** `--budget` and `--seed`: the exact engine's work per position (work.ts), and the seed of the estimate past it. */
@@ -202,15 +204,16 @@ function registerSuggest(program: Command, io: CliIO): void {
   program
     .command('suggest')
     .description('the next salvo for a side: the shots it is owed, chosen by exact expected hits (or information)')
-    .addHelpText('after', '\nExamples:\n  salvo suggest game.yaml                    # for the side whose turn it is\n  salvo suggest game.yaml --side blue\n  salvo suggest game.yaml --side blue --goal information\n')
+    .addHelpText('after', '\nExamples:\n  salvo suggest game.yaml                    # for the side whose turn it is\n  salvo suggest game.yaml --side blue\n  salvo suggest game.yaml --side blue --goal information\n  salvo suggest examples/statki.yaml --lang en\n')
     .argument('<record>', 'the game record (YAML; - reads it from standard input)')
     .option('--side <side>', 'the side to fire, by id, name or player (default: the side whose turn it is)')
     .addOption(new Option('--goal <goal>', 'what to maximise').choices(['hits', 'information']).default('hits'))
     .option('--json', 'print the suggestion as JSON')
     .option('--budget <ms>', 'how much the exact count may do before the position is estimated instead, by a Markov chain, in units of about a millisecond on a 2-core machine (work, not time: the same answer on every machine) (default 30000)')
     .option('--seed <seed>', 'seed of the Markov chain that estimates a position past the budget', '1')
-    .action(async (file: string, given: { side?: string; goal: SuggestGoal; json?: boolean; budget?: string; seed: string }) => {
-      const { analysisInferrer, formatSuggestion, suggestSalvo, turnFreeOf } = await analysisModules();
+    .option('--lang <code>', "the language of the text report and its progress lines; --json stays English (default: the record's, else the variant's first)")
+    .action(async (file: string, given: { side?: string; goal: SuggestGoal; json?: boolean; budget?: string; seed: string; lang?: string }) => {
+      const { analysisInferrer, formatSuggestion, suggestSalvo, turnFreeOf, suggestText } = await analysisModules();
       seedOption(given.seed);
       const f = await openRecord(io, file, { stdin: true });
       file = recordName(file);
@@ -218,13 +221,18 @@ function registerSuggest(program: Command, io: CliIO): void {
       // evidence; suggest said nothing of it).
       const readWarnings = evidenceReadingWarnings(io, f.diagnostics, file);
       const { variant, record } = f;
+      // The text report in the record's language (or --lang's), as infer's and analyze's; --json in English.
+      const lang = commandLanguage(variant, given.lang, record);
+      const t = suggestText(given.json ? 'en' : lang);
+      const single = variant.turns.salvo.kind === 'constant' && variant.turns.salvo.shots === 1;
       const state = replayRecord(record, variant).states.at(-1)!;
+      const result = (s: GameState): string => describeResult({ result: s.result, state: s }, record, variant, undefined, reportText(given.json ? 'en' : lang, single));
       if (given.side === undefined && state.over) {
         // Nobody's turn: the game is over, whichever side was meant.
         if (given.json) {
           io.out(JSON.stringify({ file, side: null, goal: given.goal, owed: { min: 0, max: 0 }, cells: [], probabilities: [], expectedHits: 0, expectedBits: 0, exact: true, notes: ['the game is over'], warnings: [...readWarnings].sort(inFileOrder) }, null, 2) + '\n');
         } else {
-          io.out(`the game is over: ${describeResult({ result: state.result, state }, record, variant)}; nothing to suggest\n`);
+          io.out(`${t.overNothing(result(state))}\n`);
         }
         return;
       }
@@ -238,18 +246,19 @@ function registerSuggest(program: Command, io: CliIO): void {
       const side = variantSideOf(record, variant, opts.side);
       const target = otherSide(variant, side);
       // Said first, so that a suggestion for the side a user did not name is not taken for another's.
-      const chosen = given.side === undefined ? `no --side given: suggesting for ${opts.side}, whose turn it is` : undefined;
+      const chosen = given.side === undefined ? t.chosen(opts.side) : undefined;
       if (state.over && !opts.json) {
         // Nothing to fire: say so, without working out a posterior first.
-        io.out(`the game is over: ${describeResult({ result: state.result, state }, record, variant)}; ${opts.side} is owed no shots\n`);
+        io.out(`${t.overOwedNone(result(state), opts.side)}\n`);
         return;
       }
       const shooterNow = state.sides.find((s) => s.side === side)!;
       if (shooterNow.shotsLeft === 0 && !opts.json) {
-        io.out(`${opts.side} has fired all its ${variant.turns.shotLimit} shots (the shot limit) and fires no more; ${recordSideOf(record, variant, target)} fires on alone\n`);
+        io.out(`${t.spentOn(opts.side, variant.turns.shotLimit ?? 0, recordSideOf(record, variant, target))}\n`);
         return;
       }
-      const progress = fractionProgress(io, 'inferring');
+      // In the report's language, as infer's are.
+      const progress = progressIn(io, 'inferring', lang);
       const infer = analysisInferrer({ ...engineOptions(opts, SUGGEST_BUDGET_MS), onProgress: progress.update });
       // A size of the target's that no fleet fitting the announcements is owed is left out, with a warning.
       const { result: post, conflict: c, conflictAt, evidence, warnings: sizeWarnings } = refereedPosterior(io, { ...f, file }, target, {}, (e) => infer(variant, e));
@@ -277,15 +286,15 @@ function registerSuggest(program: Command, io: CliIO): void {
           ...(conflictAt ? { line: conflictAt.line, column: conflictAt.column } : {}),
         });
       }
-      // The notes name classes in the record's language, as every command does.
-      const className = variantNotation(variant, commandLanguage(variant, undefined, record)).className;
+      // The notes name classes in the report's language (--json: the record's, as every command does).
+      const className = variantNotation(variant, given.json ? commandLanguage(variant, undefined, record) : lang).className;
       // A turn lost to a hit on the hospital costs nothing with the side's last shots, or once the enemy's are spent.
       const enemy = state.sides.find((s) => s.side === target)!;
-      const advised = suggestSalvo(variant, post, fired, capped, opts.goal, className, turnFreeOf(shooter, enemy, capped.max));
+      const advised = suggestSalvo(variant, post, fired, capped, opts.goal, className, turnFreeOf(shooter, enemy, capped.max), t);
       // The information the announcement can tell, counted exactly where it can be (each shot's
       // entropy summed misreads a whole-salvo report, which never says which shot hit).
       const { salvoInformation } = await import('../../inference/information.js');
-      const counting = fractionProgress(io, 'counting the possible answers');
+      const counting = progressIn(io, 'counting the possible answers', lang);
       const info = post.exact
         ? salvoInformation(variant, evidence, advised.cells, { budgetMs: Math.min(INFORMATION_BUDGET_MS, engineOptions(opts, SUGGEST_BUDGET_MS).budgetMs), layouts: post.count, onProgress: counting.update })
         : null;
@@ -297,13 +306,12 @@ function registerSuggest(program: Command, io: CliIO): void {
               ...advised,
               expectedBits: info.bits,
               informationExact: true,
-              notes: advised.notes.map((n) => (n.startsWith('expected information is approximated') ? `expected information is exact: the entropy of the announcement over the ${info.layouts.toLocaleString('en-US')} consistent layouts (${info.outcomes} possible answers); the cells were chosen by each shot's own entropy` : n)),
+              notes: advised.notes.map((n) => (n === t.informationApproximated ? t.informationExact(info.layouts, info.outcomes) : n)),
             };
-      const turnNote =
-        state.over ? 'the game is over' : state.next !== side ? `it is ${recordSideOf(record, variant, state.next ?? side)}'s turn, not ${opts.side}'s` : undefined;
+      const turnNote = state.over ? t.over : state.next !== side ? t.notTurn(recordSideOf(record, variant, state.next ?? side), opts.side) : undefined;
       // Owed nothing because its shots are spent: say so, rather than leave a user to wonder why.
-      const spent = !state.over && shooter.shotsLeft === 0 ? `${opts.side} has fired all its ${variant.turns.shotLimit} shots (the shot limit) and fires no more` : undefined;
-      const own = spent ? suggestion.notes.map((n) => (n === 'the side is owed no shots now' ? spent : n)) : suggestion.notes;
+      const spent = !state.over && shooter.shotsLeft === 0 ? t.spent(opts.side, variant.turns.shotLimit ?? 0) : undefined;
+      const own = spent ? suggestion.notes.map((n) => (n === t.owedNone ? spent : n)) : suggestion.notes;
       const notes = turnNote ? [turnNote, ...own] : own;
       if (opts.json) {
         // Cells as the charts name them, as everywhere else in salvo's output.
@@ -313,7 +321,7 @@ function registerSuggest(program: Command, io: CliIO): void {
         return;
       }
       if (chosen) io.out(`${chosen}\n`);
-      io.out(formatSuggestion({ ...suggestion, notes }, variant, opts.side));
+      io.out(formatSuggestion({ ...suggestion, notes }, variant, opts.side, t));
     });
 }
 

@@ -1,0 +1,245 @@
+/**
+ * `salvo suggest`'s own words, in English, Russian and Polish, as report-text.ts gives
+ * `analyze`'s: the suggestion's heading and lines, its notes (ties, the hospital ship, an
+ * estimated posterior, the shots owed), the side chosen, and the lines said instead of a
+ * suggestion (the game over, the shots spent). `--json` and the diagnostics stay English: a
+ * suggestion for a script is worked out with the English words. Numbers are written as the
+ * language writes them (`0,31`, `218 472 529`). Other languages fall back to English.
+ *
+ * @example
+ *   suggestText('ru').heading('второй', '1', 'hits')
+ *   // 'стороне второй положено выстрелов: 1; предлагается (наибольшее ожидаемое число попаданий):'
+ */
+import { plural } from '../core/plural.js';
+import type { TurnFree } from './advice.js';
+import { analysisText } from './report-text.js';
+
+export interface SuggestText {
+  /** A number with `d` decimals, as the language writes it. */
+  num(x: number, d: number): string;
+  /** A count (of layouts, of answers), thousands grouped as the language groups them. */
+  count(n: bigint | number): string;
+  /** The first line: the side, the shots it is owed (`3` or `3–4`), `max` the larger, the goal. */
+  heading(side: string, owed: string, max: number, goal: 'hits' | 'information'): string;
+  /** The label of a cell's chance: `P(hit)`. */
+  readonly pHit: string;
+  /** The last line: expected hits (with its error, written), expected information (`exact`: counted exactly), `estimated`: the posterior was. */
+  expected(hits: string, bits: string, exact: boolean, estimated: boolean): string;
+  readonly note: string;
+  // The notes.
+  readonly owedNone: string;
+  owedRange(min: number, max: number): string;
+  estimated(noiseZ: number | undefined): string;
+  greedy(shots: number): string;
+  wholeSalvo(shots: number): string;
+  /** The classes' names, joined as `or`/`and` join them. */
+  or(names: readonly string[]): string;
+  and(names: readonly string[]): string;
+  turnFree(kind: TurnFree, names: string, limit: number): string;
+  unavoidable(names: string, one: boolean): string;
+  /** Cells as likely as the least likely chosen (`estimated`: within the estimate's noise of it). */
+  ties(shown: readonly string[], more: number, least: string, chance: string, estimated: boolean): string;
+  /** The hospital weighing: `names` the classes, `worth` a turn's worth (written), `whole`: the salvo weighed as a whole. */
+  penalty(names: readonly string[], worth: string, whole: boolean, risk: string): string;
+  risk(risk: number, exact: boolean, classes: number): string;
+  readonly informationApproximated: string;
+  informationExact(layouts: bigint, outcomes: number): string;
+  // The CLI's lines.
+  chosen(side: string): string;
+  overNothing(result: string): string;
+  overOwedNone(result: string, side: string): string;
+  spent(side: string, limit: number): string;
+  spentOn(side: string, limit: number, other: string): string;
+  readonly over: string;
+  notTurn(next: string, side: string): string;
+}
+
+function en(): SuggestText {
+  const num = (x: number, d: number): string => x.toFixed(d);
+  const spent = (side: string, limit: number): string => `${side} has fired all its ${limit} shots (the shot limit) and fires no more`;
+  return {
+    num,
+    count: (n) => n.toLocaleString('en-US'),
+    heading: (side, owed, max, goal) => `${side} is owed ${owed} shot${max === 1 ? '' : 's'}; suggested (${goal === 'hits' ? 'most expected hits' : 'most expected information'}):`,
+    pHit: 'P(hit)',
+    expected: (hits, bits, exact, estimated) => `expected hits ${hits}, expected information ${exact ? `${bits} bits (exact)` : `≈ ${bits} bits`}${estimated ? ' (estimated posterior)' : ''}`,
+    note: 'note',
+    owedNone: 'the side is owed no shots now',
+    owedRange: (min, max) => `the side is owed ${min} to ${max} shots (its damage is known only within bounds); ${max} are suggested, fire the first ones if fewer`,
+    estimated: (z) =>
+      z === undefined
+        ? 'the posterior was estimated (sampled), not computed exactly'
+        : `the posterior was estimated (sampled), not computed exactly: each chance is given ± one standard error, and cells within ${z} standard errors of each other cannot be told apart`,
+    greedy: (n) => `a salvo of ${n}: the greedy top-${n} cells`,
+    wholeSalvo: (n) => `a salvo of ${n}, weighed as a whole among the likeliest cells`,
+    or: (names) => names.join(' or '),
+    and: (names) => names.join(' and '),
+    turnFree: (kind, names, limit) =>
+      kind === 'last-shots'
+        ? `hitting the ${names} costs a turn, but these are the side's last shots (the ${limit}-shot limit): no turn is left to lose, so the advice aims by expected hits alone`
+        : `hitting the ${names} costs a turn, but the enemy has fired all its shots (the ${limit}-shot limit): the turn it would gain is of no use to it, so the advice aims by expected hits alone`,
+    unavoidable: (names, one) => {
+      const it = one ? 'it' : 'them';
+      return `only the ${names} can be left afloat: hitting ${it} costs a turn, but no salvo can avoid ${it} (and the hit that sinks the last ends the game), so the advice aims at ${it} by expected hits`;
+    },
+    ties: (shown, more, least, chance, estimated) => {
+      const cells = `${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''} ${shown.length + more === 1 ? 'is' : 'are'}`;
+      const them = shown.length + more === 1 ? 'either' : 'any of them';
+      return estimated
+        ? `${cells} within the estimate's noise of ${least} (${chance}): the estimate cannot tell which is likelier, so ${them} would do as well`
+        : `${cells} as likely to hit as ${least} (${chance}): ${them} would do as well`;
+    },
+    penalty: (names, worth, whole, risk) => {
+      const value = `${worth} (a turn's worth: the expected hits of the best salvo now)`;
+      const weighing = whole
+        ? `a salvo's value is its expected hits less P(it hits the ${names.join(' or ')}) × ${value}, so shots that would hit the same ship cost one turn, not one each`
+        : `each cell's value is its hit probability less P(${names.join('/')} there) × ${value}`;
+      return `hitting the ${names.join(' or ')} costs a turn: ${weighing}; ${risk}`;
+    },
+    risk: (risk, exact, classes) => {
+      if (risk <= 0) return `this salvo cannot hit ${classes === 1 ? 'it' : 'them'}`;
+      if (risk < 0.005) return 'risk of this salvo under 1%';
+      return `risk of this salvo ${exact ? '' : '≤ '}${(Math.min(1, risk) * 100).toFixed(0)}%`;
+    },
+    informationApproximated: 'expected information is approximated by the entropy of each shot’s answer, summed over the salvo',
+    informationExact: (layouts, outcomes) =>
+      `expected information is exact: the entropy of the announcement over the ${layouts.toLocaleString('en-US')} consistent layouts (${outcomes} possible answers); the cells were chosen by each shot's own entropy`,
+    chosen: (side) => `no --side given: suggesting for ${side}, whose turn it is`,
+    overNothing: (result) => `the game is over: ${result}; nothing to suggest`,
+    overOwedNone: (result, side) => `the game is over: ${result}; ${side} is owed no shots`,
+    spent,
+    spentOn: (side, limit, other) => `${spent(side, limit)}; ${other} fires on alone`,
+    over: 'the game is over',
+    notTurn: (next, side) => `it is ${next}'s turn, not ${side}'s`,
+  };
+}
+
+function ru(): SuggestText {
+  const { num } = analysisText('ru', false);
+  const count = (n: bigint | number): string => n.toLocaleString('en-US').replace(/,/gu, '\u00a0');
+  const spent = (side: string, limit: number): string => `сторона ${side} сделала все свои выстрелы (предел выстрелов: ${limit}) и больше не стреляет`;
+  const salvoOf = (n: number): string => `залп из ${n} ${plural('ru', n, 'выстрела', 'выстрелов', 'выстрелов')}`;
+  return {
+    num,
+    count,
+    heading: (side, owed, _max, goal) => `стороне ${side} положено выстрелов: ${owed}; предлагается (${goal === 'hits' ? 'наибольшее ожидаемое число попаданий' : 'наибольшая ожидаемая информация'}):`,
+    pHit: 'P(попадания)',
+    expected: (hits, bits, exact, estimated) =>
+      `ожидаемые попадания: ${hits}, ожидаемая информация: ${exact ? `${bits} бита (точно)` : `≈ ${bits} бита`}${estimated ? ' (распределение оценено)' : ''}`,
+    note: 'примечание',
+    owedNone: 'стороне сейчас не положено ни одного выстрела',
+    owedRange: (min, max) => `стороне положено от ${min} до ${max} выстрелов (её потери известны лишь в пределах); предложено клеток: ${max}, если выстрелов меньше — стреляйте по первым`,
+    estimated: (z) =>
+      z === undefined
+        ? 'распределение оценено (по выборке), а не вычислено точно'
+        : `распределение оценено (по выборке), а не вычислено точно: каждая вероятность дана ± одна стандартная ошибка, и клетки, чьи вероятности расходятся не более чем на ${z} ${plural('ru', z, 'стандартную ошибку', 'стандартные ошибки', 'стандартных ошибок')}, неразличимы`,
+    greedy: (n) => `${salvoOf(n)}: жадно выбраны самые вероятные клетки`,
+    wholeSalvo: (n) => `${salvoOf(n)}, оценённый целиком среди самых вероятных клеток`,
+    or: (names) => names.join(' или '),
+    and: (names) => names.join(' и '),
+    turnFree: (kind, names, limit) =>
+      kind === 'last-shots'
+        ? `попадание в ${names} стоит хода, но это последние выстрелы стороны (предел выстрелов: ${limit}): терять больше нечего, поэтому совет целится только по ожидаемым попаданиям`
+        : `попадание в ${names} стоит хода, но противник сделал все свои выстрелы (предел выстрелов: ${limit}): выигранный ход ему ни к чему, поэтому совет целится только по ожидаемым попаданиям`,
+    unavoidable: (names, one) =>
+      `на плаву ${one ? 'может' : 'могут'} остаться только ${names}: попадание в ${one ? 'этот корабль' : 'эти корабли'} стоит хода, но ни один залп не может ${one ? 'его' : 'их'} обойти (а попадание, топящее последний, заканчивает партию), поэтому совет целится в ${one ? 'него' : 'них'} по ожидаемым попаданиям`,
+    ties: (shown, more, least, chance, estimated) => {
+      const cells = `${shown.join(', ')}${more > 0 ? ` и ещё ${more}` : ''}`;
+      const them = shown.length + more === 1 ? 'любая из двух' : 'любая из них';
+      return estimated
+        ? `${cells}: в пределах шума оценки от ${least} (${chance}): оценка не может сказать, какая вероятнее, поэтому ${them} подойдёт не хуже`
+        : `${cells}: та же вероятность попадания, что у ${least} (${chance}): ${them} подойдёт не хуже`;
+    },
+    penalty: (names, worth, whole, risk) => {
+      const value = `${worth} (цена хода: ожидаемые попадания лучшего залпа сейчас)`;
+      const weighing = whole
+        ? `ценность залпа — его ожидаемые попадания минус P(залп попадёт в ${names.join(' или ')}) × ${value}, так что выстрелы, которые попали бы в один корабль, стоят одного хода, а не хода каждый`
+        : `ценность клетки — вероятность попадания минус P(там ${names.join('/')}) × ${value}`;
+      return `попадание в ${names.join(' или ')} стоит хода: ${weighing}; ${risk}`;
+    },
+    risk: (risk, exact, classes) => {
+      if (risk <= 0) return `этот залп не может попасть в ${classes === 1 ? 'него' : 'них'}`;
+      if (risk < 0.005) return 'риск этого залпа меньше 1%';
+      return `риск этого залпа ${exact ? '' : '≤ '}${(Math.min(1, risk) * 100).toFixed(0)}%`;
+    },
+    informationApproximated: 'ожидаемая информация приближена суммой энтропий ответа на каждый выстрел залпа',
+    informationExact: (layouts, outcomes) =>
+      `ожидаемая информация точна: энтропия ответа по ${count(layouts)} ${plural('ru', layouts, 'согласной расстановке', 'согласным расстановкам', 'согласным расстановкам')} (возможных ответов: ${count(outcomes)}); клетки выбраны по энтропии каждого выстрела в отдельности`,
+    chosen: (side) => `--side не указан: совет для стороны ${side}, чей сейчас ход`,
+    overNothing: (result) => `партия окончена: ${result}; советовать нечего`,
+    overOwedNone: (result, side) => `партия окончена: ${result}; стороне ${side} выстрелов не положено`,
+    spent,
+    spentOn: (side, limit, other) => `${spent(side, limit)}; ${other} стреляет дальше одна`,
+    over: 'партия окончена',
+    notTurn: (next, side) => `сейчас ход стороны ${next}, а не ${side}`,
+  };
+}
+
+function pl(): SuggestText {
+  const { num } = analysisText('pl', false);
+  const count = (n: bigint | number): string => n.toLocaleString('en-US').replace(/,/gu, '\u00a0');
+  const spent = (side: string, limit: number): string => `strona ${side} oddała wszystkie swoje strzały (limit strzałów: ${limit}) i już nie strzela`;
+  const salvoOf = (n: number): string => `salwa z ${n} ${plural('pl', n, 'strzału', 'strzałów', 'strzałów')}`;
+  return {
+    num,
+    count,
+    heading: (side, owed, _max, goal) => `stronie ${side} należy się strzałów: ${owed}; propozycja (${goal === 'hits' ? 'najwięcej oczekiwanych trafień' : 'najwięcej oczekiwanej informacji'}):`,
+    pHit: 'P(trafienia)',
+    expected: (hits, bits, exact, estimated) =>
+      `oczekiwane trafienia: ${hits}, oczekiwana informacja: ${exact ? `${bits} bita (dokładnie)` : `≈ ${bits} bita`}${estimated ? ' (rozkład oszacowany)' : ''}`,
+    note: 'uwaga',
+    owedNone: 'stronie nie należy się teraz żaden strzał',
+    owedRange: (min, max) => `stronie należy się od ${min} do ${max} strzałów (jej straty znane są tylko w przybliżeniu); zaproponowano pól: ${max}, jeśli strzałów jest mniej, strzelaj w pierwsze`,
+    estimated: (z) =>
+      z === undefined
+        ? 'rozkład oszacowano (z próbki), a nie obliczono dokładnie'
+        : `rozkład oszacowano (z próbki), a nie obliczono dokładnie: każde prawdopodobieństwo podano ± jeden błąd standardowy, a pól różniących się o nie więcej niż ${z} ${plural('pl', z, 'błąd standardowy', 'błędy standardowe', 'błędów standardowych')} nie da się rozróżnić`,
+    greedy: (n) => `${salvoOf(n)}: zachłannie wybrane najbardziej prawdopodobne pola`,
+    wholeSalvo: (n) => `${salvoOf(n)}, oceniona w całości spośród najbardziej prawdopodobnych pól`,
+    or: (names) => names.join(' lub '),
+    and: (names) => names.join(' i '),
+    turnFree: (kind, names, limit) =>
+      kind === 'last-shots'
+        ? `trafienie w ${names} kosztuje turę, ale to ostatnie strzały strony (limit strzałów: ${limit}): nie ma już tury do stracenia, więc rada celuje tylko według oczekiwanych trafień`
+        : `trafienie w ${names} kosztuje turę, ale przeciwnik oddał już wszystkie strzały (limit strzałów: ${limit}): zyskana tura na nic mu się nie przyda, więc rada celuje tylko według oczekiwanych trafień`,
+    unavoidable: (names, one) =>
+      `na wodzie ${one ? 'może' : 'mogą'} zostać tylko ${names}: trafienie w ${one ? 'ten statek' : 'te statki'} kosztuje turę, ale żadna salwa nie może ${one ? 'go' : 'ich'} ominąć (a trafienie, które zatapia ostatni, kończy grę), więc rada celuje w ${one ? 'niego' : 'nie'} według oczekiwanych trafień`,
+    ties: (shown, more, least, chance, estimated) => {
+      const cells = `${shown.join(', ')}${more > 0 ? ` i jeszcze ${more}` : ''}`;
+      const them = shown.length + more === 1 ? 'każde z dwóch' : 'każde z nich';
+      return estimated
+        ? `${cells}: w granicach szumu oszacowania względem ${least} (${chance}): oszacowanie nie rozstrzyga, które jest bardziej prawdopodobne, więc ${them} będzie równie dobre`
+        : `${cells}: ta sama szansa trafienia co ${least} (${chance}): ${them} będzie równie dobre`;
+    },
+    penalty: (names, worth, whole, risk) => {
+      const value = `${worth} (wartość tury: oczekiwane trafienia najlepszej salwy teraz)`;
+      const weighing = whole
+        ? `wartość salwy to jej oczekiwane trafienia minus P(trafi w ${names.join(' lub ')}) × ${value}, więc strzały, które trafiłyby w ten sam statek, kosztują jedną turę, a nie po turze każdy`
+        : `wartość pola to szansa trafienia minus P(${names.join('/')} tam) × ${value}`;
+      return `trafienie w ${names.join(' lub ')} kosztuje turę: ${weighing}; ${risk}`;
+    },
+    risk: (risk, exact, classes) => {
+      if (risk <= 0) return `ta salwa nie może ${classes === 1 ? 'go' : 'ich'} trafić`;
+      if (risk < 0.005) return 'ryzyko tej salwy poniżej 1%';
+      return `ryzyko tej salwy ${exact ? '' : '≤ '}${(Math.min(1, risk) * 100).toFixed(0)}%`;
+    },
+    informationApproximated: 'oczekiwaną informację przybliżono sumą entropii odpowiedzi na każdy strzał salwy',
+    informationExact: (layouts, outcomes) =>
+      `oczekiwana informacja jest dokładna: entropia odpowiedzi po ${count(layouts)} ${plural('pl', layouts, 'zgodnym rozstawieniu', 'zgodnych rozstawieniach', 'zgodnych rozstawieniach')} (możliwych odpowiedzi: ${count(outcomes)}); pola wybrano według entropii każdego strzału z osobna`,
+    chosen: (side) => `nie podano --side: rada dla strony ${side}, której jest teraz tura`,
+    overNothing: (result) => `gra skończona: ${result}; nie ma czego proponować`,
+    overOwedNone: (result, side) => `gra skończona: ${result}; stronie ${side} nie należą się strzały`,
+    spent,
+    spentOn: (side, limit, other) => `${spent(side, limit)}; ${other} strzela dalej sama`,
+    over: 'gra skończona',
+    notTurn: (next, side) => `teraz tura strony ${next}, nie ${side}`,
+  };
+}
+
+/** The texts for a language code (`ru`, `pl-PL` → Polish; English otherwise). */
+export function suggestText(lang: string): SuggestText {
+  const base = lang.split('-')[0] ?? '';
+  if (base === 'ru') return ru();
+  if (base === 'pl') return pl();
+  return en();
+}
