@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryIO } from '../../src/cli/io.js';
 import { main } from '../../src/cli/main.js';
+import { suggestText, type SuggestText } from '../../src/analysis/suggest-text.js';
 import { runSalvo } from '../helpers/cli.js';
 
 afterEach(() => vi.restoreAllMocks());
@@ -95,6 +96,15 @@ describe('suggest in Russian (Perelman: salvos, a hospital ship)', () => {
     expect(englishLeft(spent.local, spent.en, sides)).toEqual([]);
   });
 
+  it('the hospital as the only ship left afloat (the example before its last salvo)', async () => {
+    const lines = example('perelman.yaml').trimEnd().split('\n');
+    writeFileSync(join(dir, 'last.yaml'), lines.slice(0, -2).join('\n') + '\n');
+    const { local, en } = await both(['last.yaml', '--side', 'красные']);
+    expect(en).toContain('note: only the hospital ship can be left afloat');
+    expect(local).toContain('примечание: на плаву может остаться только госпиталь: попадание в этот корабль стоит хода');
+    expect(englishLeft(local, en, [...sides, 'last.yaml'])).toEqual([]);
+  });
+
   it('progress lines in Russian; --json in English, the same document as with --lang en', async () => {
     // A clock that moves a second at every reading: the progress shows from the first.
     let now = 0;
@@ -154,5 +164,58 @@ describe('suggest in Polish (Statki)', () => {
     const over = await both(['over.yaml']);
     expect(over.local).toMatch(/^gra skończona: wygrywa \S+ \(flota przeciwnika zatopiona\); nie ma czego proponować\n$/u);
     expect(englishLeft(over.local, over.en, [...names, 'over.yaml'])).toEqual([]);
+  });
+});
+
+describe("every one of suggest's texts", () => {
+  /** Each text with sample figures: one and several of what it counts. */
+  const all = (t: SuggestText): string[] => [
+    t.num(0.305, 2),
+    t.count(218472529n),
+    ...[1, 2, 5].map((n) => t.heading('X', String(n), n, n === 1 ? 'hits' : 'information')),
+    t.pHit,
+    ...[true, false].flatMap((b) => [t.expected('0.31', '1.11', b, !b)]),
+    t.note,
+    t.owedNone,
+    t.owedRange(2, 3),
+    t.estimated(undefined),
+    t.estimated(2),
+    ...[2, 5].flatMap((n) => [t.greedy(n), t.wholeSalvo(n)]),
+    t.or(['A', 'B']),
+    t.and(['A', 'B']),
+    t.turnFree('last-shots', 'A', 60),
+    t.turnFree('enemy-out', 'A', 60),
+    t.unavoidable('A', true),
+    t.unavoidable('A B', false),
+    ...[true, false].flatMap((b) => [t.ties(['C1'], 0, 'C2', '27%', b), t.ties(['C1', 'C3'], 10, 'C2', '27%', b)]),
+    ...[true, false].map((b) => t.penalty(['A'], '1.52', b, t.risk(0.07, b, 1))),
+    t.risk(0, true, 1),
+    t.risk(0, true, 2),
+    t.risk(0.001, true, 1),
+    t.informationApproximated,
+    t.informationExact(1n, 2),
+    t.informationExact(218472529n, 12),
+    t.chosen('X'),
+    t.overNothing('R'),
+    t.overOwedNone('R', 'X'),
+    t.spent('X', 60),
+    t.spentOn('X', 60, 'Y'),
+    t.over,
+    t.notTurn('X', 'Y'),
+  ];
+
+  it('has its Russian and Polish, with no English word left', () => {
+    const en = all(suggestText('en'));
+    for (const lang of ['ru', 'pl', 'pl-PL']) {
+      const local = all(suggestText(lang));
+      local.forEach((text, i) => {
+        expect(text, `${lang} #${i}`).not.toBe(en[i]);
+        // Polish words spelt as English ones: `do` (od 2 do 3), `to` (wartość salwy to …), `limit`.
+        const polish = lang.startsWith('pl') ? ['do', 'to', 'limit'] : [];
+        expect(englishLeft(text, en.join('\n'), ['X', 'Y', 'R', 'A', 'B', 'C1', 'C2', 'C3', '--side', 'P', ...polish])).toEqual([]);
+      });
+      expect(local[0]).toBe('0,30');
+      expect(local[1]).toBe('218\u00a0472\u00a0529');
+    }
   });
 });
