@@ -10,7 +10,7 @@
  * @example
  *   analysisText('ru', true).firing('первый', 'второй') // 'первый стреляет по стороне второй'
  */
-import { localNumber } from '../render/i18n.js';
+import { localNumber } from '../core/local-number.js';
 import { plural } from '../core/plural.js';
 import type { VerdictFigures } from './analyze.js';
 

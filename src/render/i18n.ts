@@ -8,6 +8,7 @@
  *   fill(padText('pl').shotsLeft, 60) // 'Pozostałe strzały (z 60)'
  */
 import { plural } from '../core/plural.js';
+import { localNumber, slavicNumber } from '../core/local-number.js';
 
 export interface PadText {
   readonly opponent: string;
@@ -255,22 +256,7 @@ export interface HeatmapText {
  */
 export type HeatmapCount = { readonly kind: 'exact'; readonly layouts: bigint } | { readonly kind: 'sampled'; readonly about: string } | { readonly kind: 'unknown' } | { readonly kind: 'chain' };
 
-/** An estimate in English notation ('1,234.5', '6.3 × 10^25') as Russian and Polish write it ('1 234,5', '6,3 × 10^25'). */
-const slavicNumber = (text: string): string => text.replace(/,/gu, '\u00a0').replace(/\./gu, ',');
-
-/**
- * A number written in English notation (`1,234.5`, `6.3 × 10^25`, `27.5%`) as `lang` writes it, as
- * the printed heatmap does: Russian and Polish group thousands with a no-break space and write a
- * decimal comma (`1 234,5`); any other language keeps it as it is.
- *
- * @example
- *   localNumber('ru', '218,472,529') // '218 472 529' (no-break spaces)
- *   localNumber('pl', '0.29')        // '0,29'
- */
-export function localNumber(lang: string, text: string): string {
-  const base = lang.split('-')[0];
-  return base === 'ru' || base === 'pl' ? slavicNumber(text) : text;
-}
+export { localNumber };
 
 const grouped = (sep: string) => (n: bigint): string => n.toLocaleString('en-US').replace(/,/gu, sep);
 

@@ -133,7 +133,7 @@ describe('analysisInferrer past the budget', () => {
 
 describe('the PDF heatmap of an estimated position', () => {
   it('says the largest standard error of its open cells', async () => {
-    const { drawAnalysisReport } = await import('../../src/analysis/report-pdf.js');
+    const { drawAnalysisReport } = await import('../../src/render/report-pdf.js');
     const { RecordingDrawing } = await import('../../src/render/record-drawing.js');
     const { evidenceAfter } = await import('../../src/analysis/analyze.js');
     const analysis = analyzeGame({ variant: tiny, salvos }, chainOnly);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeGame, type PlayedSalvo } from '../../src/analysis/analyze.js';
-import { axisStep, drawAnalysisReport, heatColour, renderAnalysisPdf, reportMoments } from '../../src/analysis/report-pdf.js';
+import { axisStep, drawAnalysisReport, heatColour, renderAnalysisPdf, reportMoments } from '../../src/render/report-pdf.js';
 import { boundsOf, RecordingDrawing } from '../../src/render/record-drawing.js';
 import { allLayouts, announce, bruteInferrer } from './helpers/brute-infer.js';
 import { tiny } from './helpers/tiny.js';

@@ -15,7 +15,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** Packages too slow to load for commands that do not need them. */
 const HEAVY_PACKAGES = ['pdfkit', 'fontkit'];
 /** Source modules that import them (or exist only to write PDFs). */
-const PDF_MODULES = ['src/render/pdf.ts', 'src/render/fonts.ts', 'src/render/pad.ts', 'src/analysis/report-pdf.ts'];
+const PDF_MODULES = ['src/render/pdf.ts', 'src/render/fonts.ts', 'src/render/pad.ts', 'src/render/report-pdf.ts'];
 /** The after-the-game analysis (analyze, suggest, simulate): loaded only by those commands. */
 const ANALYSIS_MODULES = ['src/analysis/analyze.ts', 'src/analysis/simulate.ts', 'src/analysis/suggest.ts'];
 const HEAVY_MODULES = [...PDF_MODULES, ...ANALYSIS_MODULES];

@@ -130,7 +130,7 @@ function registerAnalyze(program: Command, io: CliIO): void {
       ];
       if (opts.output !== undefined) {
         // pdfkit and fontkit load only when a PDF is written.
-        const [{ renderAnalysisPdf }, { documentDate }] = await Promise.all([import('../../analysis/report-pdf.js'), import('../../render/pdf.js')]);
+        const [{ renderAnalysisPdf }, { documentDate }] = await Promise.all([import('../../render/report-pdf.js'), import('../../render/pdf.js')]);
         const bytes = await renderAnalysisPdf({ variant, salvos, unjudged, analysis, infer, name, className, referee: findings, date: documentDate(io.env), title: t.pdfTitle(file), text: t, lang });
         await writeFile(resolve(io.cwd, opts.output), bytes);
       }

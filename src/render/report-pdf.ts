@@ -9,16 +9,16 @@
  * @example
  *   const bytes = await renderAnalysisPdf({ variant, salvos, analysis, infer, name: (s) => s, className: (id) => id, date, title: 'Game 1' });
  */
-import { drawChart, measureChart } from '../render/chart.js';
-import { localNumber } from '../render/i18n.js';
-import { wrapText } from '../render/fonts.js';
-import type { Colour, Drawing } from '../render/drawing.js';
-import { PdfDrawing } from '../render/pdf.js';
+import { drawChart, measureChart } from './chart.js';
+import { localNumber } from '../core/local-number.js';
+import { wrapText } from './fonts.js';
+import type { Colour, Drawing } from './drawing.js';
+import { PdfDrawing } from './pdf.js';
 import type { SideId, Variant } from '../variant/model.js';
-import { evidenceAfter, type AnalysisInput, type GameAnalysis, type PlayedSalvo, type SideAnalysis } from './analyze.js';
-import type { Inferrer } from './posterior.js';
-import { errorText } from './format.js';
-import { analysisText, type AnalysisText } from './report-text.js';
+import { evidenceAfter, type AnalysisInput, type GameAnalysis, type PlayedSalvo, type SideAnalysis } from '../analysis/analyze.js';
+import type { Inferrer } from '../analysis/posterior.js';
+import { errorText } from '../analysis/format.js';
+import { analysisText, type AnalysisText } from '../analysis/report-text.js';
 import { localize } from '../variant/model.js';
 
 const EN_TEXT = analysisText('en', false);
