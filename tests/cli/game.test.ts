@@ -129,7 +129,8 @@ describe('salvo record', () => {
     const word = await run(['record', 'game.yaml', '--lang', 'en', 'red', 'A2', 'B3', 'C4', 'D5', 'E6', 'F7', '-r', 'battleshp 1']);
     expect(word.code).toBe(1);
     expect(word.stderr).toContain('did you mean battleship?');
-    expect((await run(['record', 'game.yaml', '--lang', 'en', 'green', 'A2'])).code).toBe(1);
+    // A side the game does not have is a usage error (exit 2), as show --side's.
+    expect((await run(['record', 'game.yaml', '--lang', 'en', 'green', 'A2'])).code).toBe(2);
     expect(await read('game.yaml')).toBe(before);
   });
 

@@ -2,7 +2,7 @@
  * Disputed records as players keep them, refereed by `salvo check`: every breach found once, at
  * its salvo, and nothing that is not one.
  */
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -440,16 +440,22 @@ describe('record with a side that is none of the game', () => {
   it("says the sides, and that their players and the variant's names for them are taken too", async () => {
     const dir = await folder({});
     expect((await runSalvo(dir, ['new', 'perelman', '--players', 'Петя,Вася', '-o', 'g.yaml'])).code).toBe(0);
-    const r = await runSalvo(dir, ['record', 'g.yaml', 'Коля', 'д3', 'е4', 'ж5']);
-    expect(r.code).toBe(1);
-    expect(r.stderr).toContain(
-      'error unknown-side: "Коля" is not a side of this game (the sides are blue and red; a side may also be named by its player (Петя for blue, Вася for red) or as the variant names it (Синие for blue, Красные for red))',
-    );
-    // show --side, suggest --side and infer --target say the same.
+    const before = await readFile(join(dir, 'g.yaml'), 'utf8');
     const hint = '(the sides are blue and red; a side may also be named by its player (Петя for blue, Вася for red) or as the variant names it (Синие for blue, Красные for red))';
+    // A usage error, as show --side, suggest --side and infer --target have it: one `salvo:` line, exit 2.
+    const r = await runSalvo(dir, ['record', 'g.yaml', 'Коля', 'д3', 'е4', 'ж5']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`salvo: "Коля" is not a side of this game ${hint}\n`);
+    expect(await readFile(join(dir, 'g.yaml'), 'utf8')).toBe(before);
+    // With --json too: usage errors are never JSON (docs/scripting.md).
+    const j = await runSalvo(dir, ['record', 'g.yaml', 'Коля', 'д3', 'е4', 'ж5', '--json']);
+    expect(j.code).toBe(2);
+    expect(j.stdout).toBe('');
+    expect(j.stderr).toBe(r.stderr);
     for (const args of [['show', 'g.yaml', '--side', 'Коля'], ['suggest', 'g.yaml', '--side', 'Коля'], ['infer', 'g.yaml', '--target', 'Коля']]) {
       const u = await runSalvo(dir, args);
       expect(u.code).toBe(2);
+      expect(u.stderr).toMatch(/^salvo: /u);
       expect(u.stderr).toContain(hint);
     }
     // As said: the player's name and the variant's are taken.

@@ -24,7 +24,7 @@ import { formatAnnouncement } from '../../record/announcement-text.js';
 import type { Announcement } from '../../rules/announcement.js';
 import type { Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
-import { ExitCode } from '../errors.js';
+import { ExitCode, UsageError } from '../errors.js';
 import { commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics, readingWarnings } from './game-common.js';
 import { alternativeIn, playTextOf } from './play-text.js';
 import { describeResult, nextJson, unjudgedOfNewSalvos } from './check.js';
@@ -74,9 +74,8 @@ export function registerRecord(program: Command, io: CliIO): void {
       printDiagnostics(io, readingWarnings(f.diagnostics));
       const problems: Diagnostic[] = [];
       const side = resolveSideOrPlayer(sideArg, record.sides, variant);
-      if (side === undefined) {
-        problems.push({ severity: 'error', code: 'unknown-side', message: `"${sideArg}" is not a side of this game`, suggestion: sideNamesHint(sideArg, record.sides, variant) });
-      }
+      // A side the game does not have is a usage error (exit 2), as show --side and suggest --side have it.
+      if (side === undefined) throw new UsageError(`"${sideArg}" is not a side of this game (${sideNamesHint(sideArg, record.sides, variant)})`);
       const cells = parseCellList(cellArgs.join(' '), variant.board);
       // `… A6 no hits` without --result: the words are the announcement, said once (not as cells).
       const asResult = opts.result === undefined && hasErrors(cells.diagnostics) ? resultAmongCells(cellArgs, variant, record.language) : undefined;
@@ -106,8 +105,8 @@ export function registerRecord(program: Command, io: CliIO): void {
       const isTurn = readsTurnLines(variant) && cells.cells.length > 1 && announcement !== null;
       const note = opts.note !== undefined ? { note: opts.note } : {};
       let shots: RecordedSalvo[] = isTurn
-        ? cells.cells.map((cell, k) => ({ side: side!, cells: [cell], announcement: shotOf(announcement!, k), ...note }))
-        : [{ side: side!, cells: cells.cells, announcement, ...note }];
+        ? cells.cells.map((cell, k) => ({ side, cells: [cell], announcement: shotOf(announcement!, k), ...note }))
+        : [{ side, cells: cells.cells, announcement, ...note }];
       const withShots = { ...record, salvos: [...record.salvos, ...shots] };
       const number = record.salvos.length + 1;
       // A size found impossible earlier tells nothing of the shooter's fleet, nor an announcement after
