@@ -379,6 +379,11 @@ describe('asking whose turn it is', () => {
     expect(r.stdout).not.toContain('is not a cell');
     const answers = r.stdout.split('\n').filter((l) => l.startsWith('сейчас: '));
     expect(answers).toEqual(Array.from({ length: 4 }, () => 'сейчас: залп 3: red (Вася), залп № 2 этой стороны, 3 выстрела (осталось 57 из 60) — ещё раз: blue (Петя) пропускает ход за попадание в госпиталь'));
+    // Said once: the answer, then the prompt for the cells, not the turn line over again.
+    const lines = r.stdout.split('\n');
+    const turnLine = answers[0]!.slice('сейчас: '.length);
+    expect(lines.filter((l) => l === turnLine)).toHaveLength(1);
+    for (const [k, l] of lines.entries()) if (l.startsWith('сейчас: ')) expect(lines[k + 1]).toMatch(/^клетки> /u);
     const help = await run(['play', 'p.yaml', '--lang', 'en', '--no-charts'], 'help\n');
     expect(help.stdout).toContain('Commands: undo (take back the last salvo), show (the charts), turn (whose turn it is, and why), result (the announcement of the last salvo, if skipped), help, quit.');
   });

@@ -705,7 +705,11 @@ export function registerPlay(program: Command, io: CliIO): void {
       let notSaved: { salvo: RecordedSalvo; typed: string; replaces?: RecordedSalvo; beside?: boolean } | undefined;
       try {
         let leftPending = false;
+        // The prompt whose turn line `turn` has just answered: not said a second time right after.
+        let turnSaid: string | undefined;
         for (;;) {
+          const justSaid = turnSaid;
+          turnSaid = undefined;
           // A salvo saved without its announcement (input ended last time): take it now.
           const pending = leftPending ? undefined : session.pendingLast();
           if (pending) {
@@ -778,7 +782,7 @@ export function registerPlay(program: Command, io: CliIO): void {
             if (answer !== '') io.out(`${t.notOverCommand(answer)}\n`);
             continue;
           }
-          io.out(prompt);
+          io.out(prompt === justSaid ? t.cellsPrompt : prompt);
           const line = await nextLine();
           if (line === undefined) break;
           const word = line.trim().toLowerCase();
@@ -803,6 +807,7 @@ export function registerPlay(program: Command, io: CliIO): void {
           }
           if (asksTurn(line)) {
             io.out(`${t.now(prompt.slice(0, prompt.length - t.cellsPrompt.length - 1))}\n`);
+            turnSaid = prompt;
             continue;
           }
           if (word === 'undo') {
