@@ -63,6 +63,11 @@ const CHOICE_SYNONYMS: Readonly<Record<string, string>> = {
   'apart': 'no-contact',
   'separate': 'no-contact',
   'no-contacts': 'no-contact',
+  'no-corners': 'no-contact',
+  'no-corner-touch': 'no-contact',
+  'no-corner-touching': 'no-contact',
+  'no-diagonal-touch': 'no-contact',
+  'no-diagonals': 'no-contact',
   'touch': 'may-touch',
   'touching': 'may-touch',
   'can-touch': 'may-touch',
@@ -81,19 +86,63 @@ const CHOICE_SYNONYMS: Readonly<Record<string, string>> = {
 /** Says "no", "not" or "never" (or "don't") as its first word. */
 const NEGATED = /^(no|not|never|dont|don't)(-|$)/u;
 
+/** The words of a choice, as its hyphens part them: `no-corner-contact` is no, corner, contact. */
+function wordsOf(choice: string): string[] {
+  return choice.split('-').filter((w) => w !== '');
+}
+
+/** Is `word` among `typed`, as written or, for a word of four letters or more, one edit off (`contakt`)? */
+function holdsWord(typed: readonly string[], word: string): boolean {
+  return typed.some((t) => t === word || (word.length >= 4 && editDistance(t, word) <= 1));
+}
+
 /**
- * The allowed choice a misspelt or reworded value most likely means: a known rewording first
- * (`no-touch` is `no-contact`), else the nearest by spelling, but never one that drops or adds a
- * "no" (`no-touch` is not `may-touch`).
+ * The choice whose words a value of several words all says, the one that says most of them
+ * (`no-corner-contact` says no and contact, all of `no-contact`, not side): the words weigh more
+ * than the letters, which make it nearer `no-side-contact`. Ties go to the nearer spelling, then
+ * to the earlier choice.
  *
  * @example
- *   choiceMeant('no-touch', ['may-touch', 'no-side-contact', 'no-contact']) // 'no-contact'
+ *   choiceByWords('no-corner-contact', ['may-touch', 'no-side-contact', 'no-contact']) // 'no-contact'
+ */
+function choiceByWords(key: string, choices: readonly string[]): string | undefined {
+  const typed = wordsOf(key);
+  if (typed.length < 2) return undefined;
+  let best: string | undefined;
+  let bestWords = 0;
+  let bestD = Infinity;
+  for (const c of choices) {
+    const words = wordsOf(c.toLowerCase());
+    if (words.length === 0 || !words.every((w) => holdsWord(typed, w))) continue;
+    const d = editDistance(key, c.toLowerCase());
+    if (words.length > bestWords || (words.length === bestWords && d < bestD)) {
+      best = c;
+      bestWords = words.length;
+      bestD = d;
+    }
+  }
+  return best;
+}
+
+/**
+ * The allowed choice a misspelt or reworded value most likely means: a known rewording first
+ * (`no-touch` is `no-contact`), then the choice whose words it says (`no-corner-contact` is
+ * `no-contact`), else the nearest by spelling, but never one that drops or adds a "no"
+ * (`no-touch` is not `may-touch`).
+ *
+ * @example
+ *   choiceMeant('no-touch', ['may-touch', 'no-side-contact', 'no-contact'])          // 'no-contact'
+ *   choiceMeant('no-corner-contact', ['may-touch', 'no-side-contact', 'no-contact']) // 'no-contact'
  */
 export function choiceMeant(value: string, choices: readonly string[]): string | undefined {
   const key = value.trim().toLowerCase().replace(/[\s_’]+/gu, '-').replace(/'/gu, '');
   const synonym = CHOICE_SYNONYMS[key];
   if (synonym !== undefined && choices.includes(synonym)) return synonym;
-  const guess = didYouMean(value, choices);
+  // A slip of a letter or two (`no-sied-contact`) is the choice so spelt; a value further off is
+  // read by its words first.
+  const typo = didYouMean(value, choices);
+  const slip = typo !== undefined && editDistance(value.toLowerCase(), typo.toLowerCase()) <= 2 ? typo : undefined;
+  const guess = slip ?? choiceByWords(key, choices) ?? typo;
   if (guess === undefined) return undefined;
   return NEGATED.test(key) === NEGATED.test(guess.toLowerCase()) ? guess : undefined;
 }

@@ -127,6 +127,23 @@ describe('semantic checks', () => {
     expect(advice('no-tuch')).toBe('use one of may-touch, no-side-contact, no-contact');
   });
 
+  it('a spacing of several words is told the choice whose words it says, not the one nearer in letters', () => {
+    const advice = (spacing: string): string | undefined => {
+      const r = validateVariant({ ...minimal, placement: { spacing } });
+      return r.ok ? undefined : r.diagnostics.find((d) => d.code === 'invalid-choice')?.suggestion;
+    };
+    // Nearer no-side-contact by spelling, but it says no contact (at the corners, so none at all).
+    expect(editDistance('no-corner-contact', 'no-side-contact')).toBeLessThan(editDistance('no-corner-contact', 'no-contact'));
+    expect(advice('no-corner-contact')).toBe('did you mean "no-contact"?');
+    expect(advice('no corner contact')).toBe('did you mean "no-contact"?');
+    expect(advice('no-diagonal-contact')).toBe('did you mean "no-contact"?');
+    expect(advice('no-corner-touch')).toBe('did you mean "no-contact"?');
+    // All of no-side-contact's words said, or a letter slipped: that one, not the shorter no-contact.
+    expect(advice('no-side-contacts')).toBe('did you mean "no-side-contact"?');
+    expect(advice('no-sied-contact')).toBe('did you mean "no-side-contact"?');
+    expect(advice('no_side_contact')).toBe('did you mean "no-side-contact"?');
+  });
+
   it('warnings do not fail validation', () => {
     const r = validateVariant({ ...minimal, turns: { protectedHitPenalty: 'skip-next-turn' }, fleet: [{ id: 'a', name: 'A', size: 2, mark: 'X' }, { id: 'b', name: 'B', size: 2, mark: 'X' }] });
     expect(r.ok).toBe(true);
