@@ -57,7 +57,8 @@ export const chainEstimate: Estimator = (variant, evidence, opts) => {
     classMarginal[c.id] = [...(post.classMarginal[c.id] ?? [])];
     classStdError[c.id] = [...(post.classStdError?.[c.id] ?? [])];
   }
-  if (post.exact) return { exact: true, count: post.count, marginal: [...post.marginal], classMarginal, pinned: [] };
+  // Enumerated: exact, and so are the ships every layout has (as the engine's exact count lists them).
+  if (post.exact) return { exact: true, count: post.count, marginal: [...post.marginal], classMarginal, pinned: (post.pinned ?? []).filter((p) => keep(p.classId)) };
   const result: InferenceResult = {
     exact: false,
     count: -1n,

@@ -222,6 +222,12 @@ export interface ChainPosterior extends Posterior {
    * samples; but other ships may be pinned too without being listed. In fleet order, then by cell.
    */
   readonly fixedShips?: readonly PinnedShip[];
+  /**
+   * Exact posteriors (`method: 'enumerated'`): every ship in every consistent layout, as the
+   * enumeration proves them (the presolve's fixed ships and each placement every layout used).
+   * In fleet order, then by cell. Empty where no layout is consistent.
+   */
+  readonly pinned?: readonly PinnedShip[];
 }
 
 /** The chains' last states, to start the chains of a later position from (`ChainOptions.warm`). */
@@ -525,6 +531,8 @@ function tight(m: ChainModel, budget: number): boolean {
  * ran out. The state is left empty.
  */
 function enumerate(st: State, budget: number, tally: Float64Array): number {
+  // Every ship fixed by the presolve: one layout or none, whatever the budget.
+  if (st.m.S === 0) return st.satisfied() ? 1 : 0;
   try {
     return st.m.pureCoverage ? enumerateCoverage(st, budget, tally) : enumerateSlots(st, budget, tally);
   } catch (e) {
@@ -1664,7 +1672,14 @@ function prepared(variant: Variant, evidence: Evidence): { m: ChainModel; st: St
 /** The exact posterior from an enumeration that listed `count` layouts into `tally`. */
 function enumerated(variant: Variant, m: ChainModel, tally: Float64Array, count: number): ChainPosterior {
   if (count === 0) return emptyPosterior(variant, cellCount(variant.board));
-  return { exact: true, count: BigInt(count), ...finish(variant, m, tally, count), method: 'enumerated' };
+  return { exact: true, count: BigInt(count), ...finish(variant, m, tally, count), pinned: enumeratedPins(variant, m, tally, count), method: 'enumerated' };
+}
+
+/** The ships of every one of the `count` layouts enumerated into `tally`, and the fixed ones (`ChainPosterior.pinned`). */
+function enumeratedPins(variant: Variant, m: ChainModel, tally: Float64Array, count: number): PinnedShip[] {
+  const pids = new Map<number, string>(m.fixed.map((f) => [f.pid, f.classId]));
+  for (let pid = 0; pid < m.geo.P; pid++) if (tally[pid] === count) pids.set(pid, variant.fleet[m.geo.pidClass[pid]!]!.id);
+  return sortedShips(variant, m, [...pids].map(([pid, classId]) => ({ pid, classId })));
 }
 
 /**
@@ -1882,7 +1897,6 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
  * placements as ships (ships of a group never share a placement, so each is used).
  */
 function fixedShips(variant: Variant, m: ChainModel): PinnedShip[] {
-  const order = new Map(variant.fleet.map((c, i) => [c.id, i]));
   const ships = m.fixed.map((f) => ({ pid: f.pid, classId: f.classId }));
   const slots = new Array<number>(m.groupClass.length).fill(0);
   for (let s = 0; s < m.S; s++) slots[m.slotGroup[s]!]!++;
@@ -1890,6 +1904,12 @@ function fixedShips(variant: Variant, m: ChainModel): PinnedShip[] {
     const a = m.groupStart[g]!;
     if (n > 0 && m.groupStart[g + 1]! - a === n) for (let i = 0; i < n; i++) ships.push({ pid: m.groupPids[a + i]!, classId: m.groupClass[g]! });
   });
+  return sortedShips(variant, m, ships);
+}
+
+/** Ships by placement id as `PinnedShip`s, their cells in order; in fleet order, then by first cell. */
+function sortedShips(variant: Variant, m: ChainModel, ships: readonly { pid: number; classId: string }[]): PinnedShip[] {
+  const order = new Map(variant.fleet.map((c, i) => [c.id, i]));
   return ships
     .map((f) => ({ classId: f.classId, cells: Array.from(m.geo.cells.subarray(m.geo.cellStart[f.pid]!, m.geo.cellStart[f.pid + 1]!)).sort((a, b) => a - b) }))
     .sort((a, b) => order.get(a.classId)! - order.get(b.classId)! || a.cells[0]! - b.cells[0]!);

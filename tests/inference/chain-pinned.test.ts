@@ -2,10 +2,14 @@
  * Past the budget, infer's chain estimate (src/analysis/chain-estimate.ts) lists as pinned only
  * the ships the evidence itself pins (the chain model's presolve: a hit only one placement can
  * cover), never ships every sample happened to agree on, and says other ships were not checked
- * (`pinnedBy: 'evidence'`). Checked against the brute-force enumerator (./brute.ts).
+ * (`pinnedBy: 'evidence'`). Checked against the brute-force enumerator (./brute.ts). Where the
+ * chain enumerates the position instead, the answer is exact, and so are its pinned ships: every
+ * ship of every consistent layout, as the engine's exact count lists them.
  */
 import { describe, expect, it } from 'vitest';
 import { chainEstimate } from '../../src/analysis/chain-estimate.js';
+import { chainPosterior } from '../../src/analysis/chain-posterior.js';
+import { infer } from '../../src/inference/engine.js';
 import { formatInference } from '../../src/cli/commands/infer.js';
 import type { Evidence } from '../../src/inference/evidence.js';
 import { WorkMeter } from '../../src/inference/work.js';
@@ -58,5 +62,37 @@ describe("the chain estimate's pinned ships", () => {
     const text = formatInference(variant, { target: 'red', after: 1, result: r, evidence: open, seconds: 0 }, undefined, 'en');
     expect(text).toContain('Pinned down by the evidence itself: none (an estimate: other ships are not checked)');
     expect(text).not.toContain('Pinned down: none yet');
+  });
+});
+
+/** Pinned ships as comparable keys, in order. */
+const keys = (ps: readonly { classId: string; cells: readonly number[] }[]): string[] => ps.map((p) => `${p.classId}:${[...p.cells].sort((a, b) => a - b).join(',')}`).sort();
+
+describe("the chain's exact enumeration, pinned ships", () => {
+  it('lists every ship each consistent layout has (brute force), not none', () => {
+    const post = chainPosterior(variant, evidence, { seed: '1' });
+    expect(post.exact).toBe(true);
+    const truth = trulyPinned();
+    expect(truth.length).toBeGreaterThan(0);
+    expect(keys(post.pinned ?? [])).toEqual([...truth].sort());
+  });
+
+  it('where every ship is sunk, infer past a tiny budget answers exactly with the fleet pinned, as the engine does', () => {
+    // Reported shot by shot, each ship sunk: the chain's presolve fixes every one of them.
+    const perShot = makeVariant({ rows: 5, columns: 5, fleet: variant.fleet, placement: variant.placement });
+    const shots = fleet.flatMap((s) => s.cells.map((c) => [c]));
+    const sunk: Evidence = { salvos: shots.map((cells, t) => ({ cells, announcement: announce(perShot, fleet, shots, t) })) };
+    const exact = infer(perShot, sunk, {});
+    expect(exact.exact).toBe(true);
+    expect(exact.count).toBe(1n);
+    const r = chainEstimate(perShot, sunk, { work: WorkMeter.ms(1), seed: 1 })!;
+    expect(r.exact).toBe(true);
+    expect(r.count).toBe(exact.count);
+    expect(r.pinnedBy).toBeUndefined();
+    expect(keys(r.pinned)).toEqual(keys(exact.pinned));
+    expect(r.pinned).toHaveLength(perShot.fleet.length);
+    const text = formatInference(perShot, { target: 'red', after: shots.length, result: r, evidence: sunk, seconds: 0 }, undefined, 'en');
+    expect(text).not.toContain('none yet');
+    for (const p of exact.pinned) expect(text).toMatch(new RegExp(`^  ${p.classId}: `, 'm'));
   });
 });
