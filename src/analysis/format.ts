@@ -101,6 +101,8 @@ export function formatSuggestion(s: Suggestion, variant: Variant, side: string, 
     const se = s.stdErrors?.[i];
     out += `  ${pad(formatCell(c, variant.board), 5)} ${t.pHit} ${pct(s.probabilities[i]!)}${se !== undefined && se > 0 ? ` ± ${errorText(se * 100, t)}%` : ''}\n`;
   });
+  // Nothing estimated: no expected hits to give, only the notes (what to do).
+  if (s.noEstimate === true) return out + s.notes.map((n) => `${t.note}: ${n}\n`).join('');
   const hitsError = s.expectedHitsError !== undefined && s.expectedHitsError > 0 ? ` ± ${t.num(s.expectedHitsError, s.expectedHitsError < 0.005 ? 3 : 2)}` : '';
   out += `${t.expected(`${t.num(s.expectedHits, 2)}${hitsError}`, t.num(s.expectedBits, 2), s.informationExact === true, !s.exact)}\n`;
   for (const n of s.notes) out += `${t.note}: ${n}\n`;

@@ -82,8 +82,10 @@ export function analysisInferrer(opts: AnalysisInferrerOptions = {}): Inferrer {
       });
     } catch (e) {
       if (!(e instanceof ChainStartError)) throw e;
-      // No layout to start the chain from: the engine's own sampler estimates (or says it cannot).
-      return engineInfer(variant, evidence, { budgetMs: 0, ...(seed !== undefined ? { seed } : {}) });
+      // No layout to start the chain from: the engine's own sampler estimates, or says it cannot
+      // (no count, all chances 0): marked, so that no one advises or judges from those zeros.
+      const sampled = engineInfer(variant, evidence, { budgetMs: 0, ...(seed !== undefined ? { seed } : {}) });
+      return !sampled.exact && sampled.count === -1n ? { ...sampled, unanswered: true } : sampled;
     }
   };
   return cachedInferrer(base, 512);

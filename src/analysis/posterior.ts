@@ -41,6 +41,12 @@ export interface Posterior {
    * (the sum over the placements it meets), not the sum over its cells (./advice.ts).
    */
   readonly placementChances?: Readonly<Record<string, readonly PlacementChance[]>>;
+  /**
+   * No estimate could be made within the budget: the chains found no layout to start from and
+   * the engine's sampler accepted too few (./inferrers.ts). Every chance is then 0 and means
+   * nothing: nothing is to be advised or judged from it.
+   */
+  readonly unanswered?: boolean;
   /** Per-cell standard error of a sampled estimate. */
   readonly stdError?: readonly number[];
   /** Uniform samples of the consistent layouts, when the inferrer drew them (for lookahead). */

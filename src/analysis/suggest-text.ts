@@ -28,6 +28,8 @@ export interface SuggestText {
   readonly note: string;
   // The notes.
   readonly owedNone: string;
+  /** No estimate within the budget: no advice, and what to do (a larger --budget). */
+  readonly noEstimate: string;
   owedRange(min: number, max: number): string;
   estimated(noiseZ: number | undefined): string;
   greedy(shots: number): string;
@@ -65,6 +67,8 @@ function en(): SuggestText {
     expected: (hits, bits, exact, estimated) => `expected hits ${hits}, expected information ${exact ? `${bits} bits (exact)` : `≈ ${bits} bits`}${estimated ? ' (estimated posterior)' : ''}`,
     note: 'note',
     owedNone: 'the side is owed no shots now',
+    noEstimate:
+      'no estimate could be made within the budget: no layout fitting the announcements was found to estimate from, so no cell is advised; run it again with a larger --budget (say 10 times as large)',
     owedRange: (min, max) => `the side is owed ${min} to ${max} shots (its damage is known only within bounds); ${max} are suggested, fire the first ones if fewer`,
     estimated: (z) =>
       z === undefined
@@ -128,6 +132,8 @@ function ru(): SuggestText {
       `ожидаемые попадания: ${hits}, ожидаемая информация: ${exact ? `${bits} бита (точно)` : `≈ ${bits} бита`}${estimated ? ' (распределение оценено)' : ''}`,
     note: 'примечание',
     owedNone: 'стороне сейчас не положено ни одного выстрела',
+    noEstimate:
+      'в пределах бюджета оценку получить не удалось: не найдено ни одной расстановки, согласной с объявлениями, поэтому клетки не предлагаются; запустите ещё раз с бо́льшим --budget (например, в 10 раз больше)',
     owedRange: (min, max) => `стороне положено от ${min} до ${max} выстрелов (её потери известны лишь в пределах); предложено клеток: ${max}, если выстрелов меньше — стреляйте по первым`,
     estimated: (z) =>
       z === undefined
@@ -189,6 +195,8 @@ function pl(): SuggestText {
       `oczekiwane trafienia: ${hits}, oczekiwana informacja: ${exact ? `${bits} bita (dokładnie)` : `≈ ${bits} bita`}${estimated ? ' (rozkład oszacowany)' : ''}`,
     note: 'uwaga',
     owedNone: 'stronie nie należy się teraz żaden strzał',
+    noEstimate:
+      'w ramach budżetu nie udało się niczego oszacować: nie znaleziono żadnego ustawienia zgodnego z komunikatami, więc żadne pole nie jest proponowane; uruchom ponownie z większym --budget (np. 10 razy większym)',
     owedRange: (min, max) => `stronie należy się od ${min} do ${max} strzałów (jej straty znane są tylko w przybliżeniu); zaproponowano pól: ${max}, jeśli strzałów jest mniej, strzelaj w pierwsze`,
     estimated: (z) =>
       z === undefined

@@ -42,6 +42,8 @@ export interface Suggestion {
   readonly unavoidable?: readonly string[];
   /** Why a turn lost to a protected hit would cost nothing now, so it was not weighed (./advice.ts). */
   readonly turnFree?: TurnFree;
+  /** No estimate could be made within the budget (`Posterior.unanswered`): no cells advised, a note says what to do. */
+  readonly noEstimate?: boolean;
   /** Sentences explaining the choice. */
   readonly notes: readonly string[];
 }
@@ -120,6 +122,11 @@ export function suggestSalvo(
     return { goal, owed, cells: [], probabilities: [], expectedHits: 0, expectedBits: 0, exact: posterior.exact, notes };
   }
   if (owed.min !== owed.max) notes.push(t.owedRange(owed.min, owed.max));
+  // Chances of 0 that mean "not estimated" are no advice: say so, and what to do.
+  if (posterior.unanswered === true) {
+    notes.push(t.noEstimate);
+    return { goal, owed, cells: [], probabilities: [], expectedHits: 0, expectedBits: 0, exact: false, noEstimate: true, notes };
+  }
   const errors = estimateErrors(posterior);
   if (!posterior.exact) notes.push(t.estimated(errors === undefined ? undefined : NOISE_Z));
   // Where it is, to be said otherwise when the salvo is weighed as a whole.

@@ -177,6 +177,7 @@ describe("every one of suggest's texts", () => {
     ...[true, false].flatMap((b) => [t.expected('0.31', '1.11', b, !b)]),
     t.note,
     t.owedNone,
+    t.noEstimate,
     t.owedRange(2, 3),
     t.estimated(undefined),
     t.estimated(2),
@@ -212,7 +213,7 @@ describe("every one of suggest's texts", () => {
         expect(text, `${lang} #${i}`).not.toBe(en[i]);
         // Polish words spelt as English ones: `do` (od 2 do 3), `to` (wartość salwy to …), `limit`.
         const polish = lang.startsWith('pl') ? ['do', 'to', 'limit'] : [];
-        expect(englishLeft(text, en.join('\n'), ['X', 'Y', 'R', 'A', 'B', 'C1', 'C2', 'C3', '--side', 'P', ...polish])).toEqual([]);
+        expect(englishLeft(text, en.join('\n'), ['X', 'Y', 'R', 'A', 'B', 'C1', 'C2', 'C3', '--side', '--budget', 'P', ...polish])).toEqual([]);
       });
       expect(local[0]).toBe('0,30');
       expect(local[1]).toBe('218\u00a0472\u00a0529');
