@@ -395,6 +395,11 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
       stopped = `no legal fleet fits the announcements before ${salvoName(input, side, salvo.index, k + 1)}`;
       break;
     }
+    if (before.unanswered === true) {
+      // Chances of 0 that mean "not estimated": nothing to judge the salvo by.
+      stopped = `no estimate could be made within the budget for the position before ${salvoName(input, side, salvo.index, k + 1)}: run again with a larger --budget`;
+      break;
+    }
     const after = posts.after[k]!;
     const fresh = salvo.cells.filter((c, i) => !fired.has(c) && salvo.cells.indexOf(c) === i);
     const probabilities = salvo.cells.map((c, i) => (fired.has(c) || salvo.cells.indexOf(c) !== i ? 0 : (before.marginal[c] ?? 0)));
@@ -409,6 +414,10 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
       actualExact = true;
     } else if (salvo.announcement === null) {
       // Written, but not readable: fired, and what it drew is unknown.
+      actualHits = null;
+      actualExact = false;
+    } else if (after.unanswered === true && (input.unjudged?.announcements?.has(salvo.index) || announcedHits(variant, salvo.announcement, salvo.cells, fresh) === null)) {
+      // Neither the announcement nor an estimate after it says what it drew: unknown, not 0.
       actualHits = null;
       actualExact = false;
     } else {

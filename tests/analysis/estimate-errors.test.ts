@@ -2,7 +2,9 @@
  * `analyze` and `suggest` on positions the Markov chain estimates (past the exact count's
  * budget): each chance carries its standard error, and suggest's "either would do as well"
  * names the cells the estimate cannot tell from the one it chose. Checked against brute force
- * on the 5×5 game of ./helpers/tiny.ts, where the chain is forced (no enumeration).
+ * on the 5×5 game of ./helpers/tiny.ts, where the chain is forced (no enumeration). Where no
+ * estimate could be made at all (`unanswered`), analyze stops there and says to give a larger
+ * --budget, rather than judge salvos by chances of 0.
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeGame, type PlayedSalvo } from '../../src/analysis/analyze.js';
@@ -174,3 +176,43 @@ describe("analyze's actual hits after an estimated position", () => {
     for (const f of pinnedByPosterior) expect(est[f.number - 1]!.actualHits).toBeCloseTo(f.actualHits!, 9);
   });
 });
+
+describe('analyze where no estimate could be made', () => {
+  /** Brute force, except that positions of three salvos or more come back unanswered (all chances 0). */
+  const brute = bruteInferrer();
+  const UNANSWERED_FROM = 3;
+  const partly: Inferrer = (variant, evidence) => {
+    const post = brute(variant, evidence);
+    if (evidence.salvos.length < UNANSWERED_FROM) return post;
+    const zeros = post.marginal.map(() => 0);
+    return { exact: false, count: -1n, marginal: zeros, classMarginal: Object.fromEntries(Object.keys(post.classMarginal).map((id) => [id, zeros])), unanswered: true };
+  };
+
+  it('stops before the first salvo fired on such a position, saying to give a larger --budget', () => {
+    const a = analyzeGame({ variant: tiny, salvos }, partly);
+    const exact = analyzeGame({ variant: tiny, salvos }, brute);
+    a.sides.forEach((side, s) => {
+      // Judged: the salvos fired on positions of fewer salvos, with the exact figures.
+      expect(side.salvos).toHaveLength(UNANSWERED_FROM);
+      side.salvos.forEach((f, k) => expect(f.probabilities).toEqual(exact.sides[s]!.salvos[k]!.probabilities));
+      expect(side.stopped).toContain('no estimate could be made within the budget');
+      expect(side.stopped).toContain('--budget');
+    });
+    const text = formatAnalysis(a, tiny, (s) => s, (id) => id);
+    expect(text).toContain('analysis stopped: no estimate could be made within the budget');
+  });
+
+  it("leaves unknown, not 0, the hits of a salvo whose announcement the referee cannot judge and whose position after it was not estimated", () => {
+    // Each side's third salvo (positions 4 and 5 in the record): its after-position is of three salvos.
+    const third = [4, 5];
+    const unjudged = { sizes: new Set<number>(), announcements: new Set(third) };
+    const a = analyzeGame({ variant: tiny, salvos, unjudged }, partly);
+    for (const side of a.sides) {
+      const f = side.salvos[UNANSWERED_FROM - 1]!;
+      expect(third).toContain(f.index);
+      expect(f.actualHits).toBeNull();
+      expect(f.actualExact).toBe(false);
+    }
+  });
+});
+
