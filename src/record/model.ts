@@ -129,13 +129,43 @@ export function sideIds(record: Pick<GameRecord, 'sides'>): [SideId, SideId] {
 /**
  * The side's own number for the salvo at `index` (0-based in `record.salvos`): how many salvos
  * that side had fired up to and including it. This is the number pencilled on the paper chart.
+ * Given the record's `sources`, a line naming no cell (left out of `record.salvos`, its side
+ * read: `RecordSources.lost`) counts too, as `check` counts it: it was still a salvo of its side.
  *
  * @example
  *   sideSalvoNumber(record, 3) // 2 when salvos 0..3 were blue, red, blue, red
+ *   sideSalvoNumber(record, 3, sources) // 3 when a line "- red: -> miss" came before them
  */
-export function sideSalvoNumber(record: Pick<GameRecord, 'salvos'>, index: number): number {
+export function sideSalvoNumber(record: Pick<GameRecord, 'salvos'>, index: number, sources?: Pick<RecordSources, 'salvos' | 'lost'>): number {
   const side = record.salvos[index]?.side;
   let n = 0;
   for (let i = 0; i <= index && i < record.salvos.length; i++) if (record.salvos[i]!.side === side) n++;
+  const item = sources?.salvos[index]?.item;
+  if (item !== undefined) for (const l of sources?.lost ?? []) if (l.side !== undefined && l.side === side && l.item < item) n++;
   return n;
+}
+
+/**
+ * A side's own salvos in the order it fired them, as `sideSalvoNumber` counts them: each one's
+ * place in `record.salvos`, or, for a line naming no cell (`RecordSources.lost`), `at` the place
+ * of the last salvo of the record before it (-1 for none) and its number in the text (`lost`).
+ */
+export function sideSalvos(
+  record: Pick<GameRecord, 'salvos'>,
+  side: (recorded: string) => boolean,
+  sources?: Pick<RecordSources, 'salvos' | 'lost'>,
+): { readonly at: number; readonly lost?: number }[] {
+  const out: { at: number; lost?: number; item: number }[] = [];
+  record.salvos.forEach((s, at) => {
+    if (side(s.side)) out.push({ at, item: sources?.salvos[at]?.item ?? at + 1 });
+  });
+  for (const l of sources?.lost ?? []) {
+    if (l.side === undefined || !side(l.side)) continue;
+    let at = -1;
+    record.salvos.forEach((_, i) => {
+      if ((sources?.salvos[i]?.item ?? i + 1) < l.item) at = i;
+    });
+    out.push({ at, lost: l.item, item: l.item });
+  }
+  return out.sort((a, b) => a.item - b.item || a.at - b.at).map(({ at, lost }) => (lost === undefined ? { at } : { at, lost }));
 }

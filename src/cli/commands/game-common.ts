@@ -7,7 +7,7 @@
 import { resolve } from 'node:path';
 import { SalvoError, formatDiagnostic, inFileOrder, type Diagnostic } from '../../core/diagnostics.js';
 import { writingLanguage } from '../../record/announcement-text.js';
-import type { GameRecord, RecordSources, RecordedSalvo } from '../../record/model.js';
+import { sideSalvos, type GameRecord, type RecordSources, type RecordedSalvo } from '../../record/model.js';
 import { recordSideOf, variantSideOf } from '../../record/game.js';
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import type { Breach } from '../../record/referee.js';
@@ -196,19 +196,21 @@ export function intOption(value: string | undefined, name: string, min = 0): num
  * What `--after` asked (show, infer): a whole number, counted as the command counts (`show`: the
  * record's salvos, both sides'; `infer`: the salvos fired at the target), or `<side>:<n>`, after
  * that side's own n-th salvo (the number pencilled on its chart), the same moment in every
- * command; `at` is that salvo's 0-based place in the record.
+ * command; `at` is that salvo's 0-based place in the record (for a line naming no cell, counted
+ * as `check` counts it, the place of the last salvo of the record before it), `kept` how many of
+ * the side's first n are in the record's salvos (the lines naming no cell left out).
  */
-export type AfterAsked = { readonly kind: 'count'; readonly n: number } | { readonly kind: 'side'; readonly side: string; readonly n: number; readonly at: number };
+export type AfterAsked = { readonly kind: 'count'; readonly n: number } | { readonly kind: 'side'; readonly side: string; readonly n: number; readonly at: number; readonly kept: number };
 
 /**
  * Read `--after`: `12`, or `blue:6` (a side by id, name or player, as `--side` takes it).
  *
  * @example
  *   afterOption('12', record, variant)     // { kind: 'count', n: 12 }
- *   afterOption('red:6', record, variant)  // { kind: 'side', side: 'red', n: 6, at: 11 } in a game blue starts
+ *   afterOption('red:6', record, variant)  // { kind: 'side', side: 'red', n: 6, at: 11, kept: 6 } in a game blue starts
  *   afterOption('red:99', record, variant) // UsageError: --after red:99: red fired 15 salvos in the record; …
  */
-export function afterOption(value: string | undefined, record: Pick<GameRecord, 'salvos' | 'sides'>, variant: Variant): AfterAsked | undefined {
+export function afterOption(value: string | undefined, record: Pick<GameRecord, 'salvos' | 'sides'>, variant: Variant, sources?: Pick<RecordSources, 'salvos' | 'lost'>): AfterAsked | undefined {
   if (value === undefined) return undefined;
   const colon = value.lastIndexOf(':');
   if (colon < 0) {
@@ -222,11 +224,10 @@ export function afterOption(value: string | undefined, record: Pick<GameRecord, 
   if (side === undefined) throw new UsageError(`--after ${value}: "${name}" is not a side of this game (${sideNamesHint(name, record.sides, variant)})`);
   const n = Number(number);
   const me = variantSideOf(record, variant, side);
-  let fired = 0;
-  for (const [at, s] of record.salvos.entries()) {
-    if (variantSideOf(record, variant, s.side) !== me) continue;
-    if (++fired === n) return { kind: 'side', side, n, at };
-  }
+  // Numbered as check numbers them: a line naming no cell was a salvo of its side too.
+  const own = sideSalvos(record, (s) => variantSideOf(record, variant, s) === me, sources);
+  const fired = own.length;
+  if (n <= fired) return { kind: 'side', side, n, at: own[n - 1]!.at, kept: own.slice(0, n).filter((s) => s.lost === undefined).length };
   throw new UsageError(`--after ${value}: ${side} fired ${fired} salvo${fired === 1 ? '' : 's'} in the record; use ${side}:1 to ${side}:${fired}, or a number of salvos`);
 }
 
@@ -240,12 +241,14 @@ export interface LastSalvo {
 /**
  * Which salvo the first `n` of the record end with (`lastSalvo` of `show --json` and `infer
  * --json`): numbered as the record's text numbers it (`sources`), its side as the record names it,
- * and the side's own number (as `--after side:n` takes it).
+ * and the side's own number (as `--after side:n` takes it, and `check` gives it: with `sources`,
+ * a line naming no cell counts).
  */
-export function lastSalvoOf(record: Pick<GameRecord, 'salvos' | 'sides'>, variant: Variant, n: number, sources?: Pick<RecordSources, 'salvos'>): LastSalvo | null {
+export function lastSalvoOf(record: Pick<GameRecord, 'salvos' | 'sides'>, variant: Variant, n: number, sources?: Pick<RecordSources, 'salvos' | 'lost'>): LastSalvo | null {
   if (n <= 0 || n > record.salvos.length) return null;
   const me = variantSideOf(record, variant, record.salvos[n - 1]!.side);
-  const sideSalvo = record.salvos.slice(0, n).filter((s) => variantSideOf(record, variant, s.side) === me).length;
+  // As check numbers it: a line naming no cell before it was a salvo of its side too.
+  const sideSalvo = sideSalvos(record, (s) => variantSideOf(record, variant, s) === me, sources).findIndex((s) => s.lost === undefined && s.at === n - 1) + 1;
   return { salvo: sources?.salvos[n - 1]?.item ?? n, side: recordSideOf(record, variant, me), sideSalvo };
 }
 

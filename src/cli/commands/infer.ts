@@ -495,9 +495,9 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       const available = salvosAgainst(variant, rec.record, o.target, unjudgedSalvos(rec.record, variant, rec.sources));
       // `--after 5`: 5 salvos fired at the target; `--after blue:5`, the shooter's 5th, is the same;
       // `--after red:6`, the target's own 6th: the game as it stood after it (its size told too).
-      const afterAsked = afterOption(o.after, rec.record, variant);
+      const afterAsked = afterOption(o.after, rec.record, variant, rec.sources);
       const own = afterAsked?.kind === 'side' && variantSideOf(rec.record, variant, afterAsked.side) === variantSideOf(rec.record, variant, o.target) ? afterAsked : undefined;
-      const asked = afterAsked === undefined || own !== undefined ? undefined : afterAsked.n;
+      const asked = afterAsked === undefined || own !== undefined ? undefined : afterAsked.kind === 'side' ? afterAsked.kept : afterAsked.n;
       if (asked !== undefined && asked > available) {
         // A salvo at the target without its announcement yet ends the evidence: say which, and what can be asked.
         const me = variantSideOf(rec.record, variant, o.target);

@@ -9,7 +9,7 @@
 import type { Command } from 'commander';
 import { formatCell } from '../../core/coords.js';
 import { formatDiagnostic, inFileOrder } from '../../core/diagnostics.js';
-import type { GameRecord } from '../../record/model.js';
+import type { GameRecord, RecordSources } from '../../record/model.js';
 import { paperOf, type ChartMark, type Paper } from '../../record/paper.js';
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import { turnInfo } from '../../record/session.js';
@@ -58,7 +58,7 @@ function scoredBy(by: readonly (number | null)[]): string {
  * @example
  *   drawPaper(paperOf(record, variant, 'blue'), record, variant, 'en')
  */
-export function drawPaper(paper: Paper, record: GameRecord, variant: Variant, lang: string, opts: { readonly lastSalvo?: boolean } = {}): string {
+export function drawPaper(paper: Paper, record: GameRecord, variant: Variant, lang: string, opts: { readonly lastSalvo?: boolean; readonly sources?: RecordSources } = {}): string {
   const words = variant.words[lang] ?? variant.words[variant.languages[0] ?? '']!;
   const shipAt = new Map<number, boolean>();
   for (const ship of paper.fleet ?? []) {
@@ -81,7 +81,7 @@ export function drawPaper(paper: Paper, record: GameRecord, variant: Variant, la
   const t = playTextOf(variant, lang);
   // `show`: which salvo of the game the paper is after, and whose: `--after 12` counts both sides'
   // salvos, `infer --after` and `--after red:6` one side's (`after 12 salvos of the game (the last: red's 6th)`).
-  const last = opts.lastSalvo === true ? lastSalvoOf(record, variant, paper.after) : null;
+  const last = opts.lastSalvo === true ? lastSalvoOf(record, variant, paper.after, opts.sources) : null;
   let out = `${t.paperAfter(`${paper.side}${player ? ` (${player})` : ''}`, paper.after)}${last === null ? '' : t.lastOf(last.side, last.sideSalvo)}\n`;
   out += besideEachOther(own, enemy);
   const markWidth = Math.max(...variant.fleet.map((c) => displayWidth(c.mark)), 1);
@@ -224,7 +224,7 @@ export function registerShow(program: Command, io: CliIO): void {
       file = recordName(file);
       const { record, variant } = f;
       // `--after 12`: the record's first 12 salvos; `--after red:6`: up to red's 6th, wherever it is.
-      const asked = afterOption(opts.after, record, variant);
+      const asked = afterOption(opts.after, record, variant, f.sources);
       const after = asked === undefined ? undefined : asked.kind === 'count' ? asked.n : asked.at + 1;
       const errors = f.diagnostics.filter((d) => d.severity === 'error');
       // Errors only past the salvos asked for leave those salvos as written: draw them, and say so.
@@ -280,7 +280,7 @@ export function registerShow(program: Command, io: CliIO): void {
         io.out(JSON.stringify(doc, null, 2) + '\n');
         return;
       }
-      const parts = sides.map((s) => drawPaper(paperOf(record, variant, s, after), record, variant, lang, { lastSalvo: true }));
+      const parts = sides.map((s) => drawPaper(paperOf(record, variant, s, after), record, variant, lang, { lastSalvo: true, sources: f.sources }));
       io.out(`${localize(variant.name, lang, variant)}\n\n${parts.join('\n')}\n${playTextOf(variant, lang).legend}\n`);
       const n = after ?? record.salvos.length;
       const info = turnInfo({ ...record, salvos: record.salvos.slice(0, n) }, variant);

@@ -1,0 +1,88 @@
+/**
+ * A line naming no cell (`- red: -> miss`) was still a salvo of its side: `check` replays it, so
+ * red's salvos after it carry one number more than the record's salvos list holds. `show`,
+ * `infer` and `--after side:n` number them alike (they used to skip the line, one short).
+ *
+ * The expected numbers are counted here from the record's text: each `- red:` line is one of
+ * red's salvos, with cells or without.
+ */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runSalvo } from '../helpers/cli.js';
+
+const RECORD = `variant: classic-1967
+sides:
+  blue: Dad
+  red: Jenny
+fleets:
+  blue:
+    aircraft carrier: C2-G2
+    battleship: E4-E7
+    cruiser: E8-E10
+    submarine: G3-I3
+    destroyer: I6-J6
+salvos:
+  - blue: C7 -> miss
+  - red: C3 -> miss
+  - blue: J2 -> miss
+  - red: -> miss
+  - blue: G2 -> miss
+  - red: B1 -> miss
+  - blue: H8 -> hit
+  - red: B1 -> miss
+`;
+
+/** The sides of the record's salvo lines, in order (the line naming no cell too). */
+const lines = [...RECORD.matchAll(/^ {2}- (\w+):/gmu)].map((m) => m[1]!);
+/** `side`'s own number for the salvo on line `item` (1-based), counted from the text. */
+const own = (item: number): number => lines.slice(0, item).filter((s) => s === lines[item - 1]).length;
+/** The line of `side`'s own n-th salvo (1-based). */
+const itemOf = (side: string, n: number): number => lines.findIndex((_, i) => lines[i] === side && own(i + 1) === n) + 1;
+
+let dir: string;
+let file: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'salvo-nocell-'));
+  file = join(dir, 'game.yaml');
+  await writeFile(file, RECORD);
+});
+
+describe('a line naming no cell', () => {
+  it('counts as a salvo of its side in check, infer and --after side:n alike', async () => {
+    const repeat = lines.lastIndexOf('red') + 1;
+    expect(own(repeat)).toBe(4);
+    const check = await runSalvo(dir, ['check', file, '--json']);
+    const breach = (JSON.parse(check.stdout) as { violations: { code: string; salvo: number; sideSalvo?: number; message: string }[] }).violations.find((v) => v.code === 'repeated-cell');
+    expect(breach?.salvo).toBe(repeat);
+    expect(breach?.sideSalvo).toBe(own(repeat));
+    expect(breach?.message).toContain(`salvo ${own(repeat)} of red`);
+
+    // infer of blue's fleet (red's salvos its evidence): the last salvo read is red's, numbered as check does.
+    const infer = await runSalvo(dir, ['infer', file, '--target', 'blue', '--json']);
+    expect(infer.code).toBe(0);
+    expect((JSON.parse(infer.stdout) as { lastSalvo: unknown }).lastSalvo).toEqual({ salvo: repeat, side: 'red', sideSalvo: own(repeat) });
+
+    // --after red:3 is the line of red's third salvo, in infer as in check's numbering.
+    const third = itemOf('red', 3);
+    const after = await runSalvo(dir, ['infer', file, '--target', 'blue', '--after', 'red:3', '--json']);
+    const doc = JSON.parse(after.stdout) as { after: number; lastSalvo: unknown };
+    expect(doc.lastSalvo).toEqual({ salvo: third, side: 'red', sideSalvo: 3 });
+    // Two of them had cells: the evidence holds two salvos fired at blue.
+    expect(doc.after).toBe(2);
+  });
+
+  it('show numbers the salvos before it as check does, and --after red:2 is the line itself', async () => {
+    const before = itemOf('red', 2) - 1;
+    const show = await runSalvo(dir, ['show', file, '--after', 'red:1', '--json']);
+    expect(show.code).toBe(0);
+    expect((JSON.parse(show.stdout) as { lastSalvo: unknown }).lastSalvo).toEqual({ salvo: itemOf('red', 1), side: 'red', sideSalvo: 1 });
+    // After red's second salvo (the line naming no cell), the charts are drawn up to the line before it.
+    const at = await runSalvo(dir, ['show', file, '--after', 'red:2', '--json']);
+    expect(at.code).toBe(0);
+    const doc = JSON.parse(at.stdout) as { after: number; lastSalvo: { salvo: number } };
+    expect(doc.after).toBe(before);
+    expect(doc.lastSalvo.salvo).toBe(before);
+  });
+});
