@@ -61,6 +61,7 @@ export function turnsOf(record: GameRecord, variant: Variant, opts: ReplayOption
       ...(opts.unreadableAnnouncements?.has(i) && s.announcement === null ? { announcementUnreadable: true } : {}),
       ...(opts.unreadResults?.has(i) ? { unreadResults: opts.unreadResults.get(i)! } : {}),
       ...(opts.cellsUnknown?.has(i) ? { cellsUnknown: true } : {}),
+      ...(opts.sideSalvos?.has(i) ? { sideSalvo: opts.sideSalvos.get(i)! } : {}),
     };
   });
 }
@@ -96,4 +97,6 @@ export interface ReplayOptions {
   readonly unreadResults?: ReadonlyMap<number, readonly ShotReport[]>;
   /** Salvos (0-based places) fired at cells not known: lines naming no cell, put back for the referee (`TurnInput.cellsUnknown`). */
   readonly cellsUnknown?: ReadonlySet<number>;
+  /** Per salvo (0-based place), the side's own number where it differs from the replay's count (`TurnInput.sideSalvo`). */
+  readonly sideSalvos?: ReadonlyMap<number, number>;
 }

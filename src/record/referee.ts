@@ -192,7 +192,21 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
   srcs.salvos.forEach((src, t) => {
     if (src.unreadResults !== undefined && src.unreadResults.length > 0) unreadResults.set(t, src.unreadResults);
   });
-  const { states, violations } = replayRecord(rec, variant, { ...rekeyed(opts, put), unreadCells, unreadableAnnouncements, unreadResults, cellsUnknown: put.unknown });
+  // A line naming no cell left out all the same was still a salvo of its side: the salvos of that
+  // side after it keep the numbers every command gives them (`sideSalvoNumber`).
+  const sideSalvos = new Map<number, number>();
+  const leftOut = (sources.lost ?? []).filter((l) => l.side !== undefined && unjudged.has(l.item));
+  if (leftOut.length > 0) {
+    const counts = new Map<string, number>();
+    rec.salvos.forEach((s, t) => {
+      const n = (counts.get(s.side) ?? 0) + 1;
+      counts.set(s.side, n);
+      const item = srcs.salvos[t]?.item ?? t + 1;
+      const more = leftOut.filter((l) => l.side === s.side && l.item < item).length;
+      if (more > 0) sideSalvos.set(t, n + more);
+    });
+  }
+  const { states, violations } = replayRecord(rec, variant, { ...rekeyed(opts, put), unreadCells, unreadableAnnouncements, unreadResults, cellsUnknown: put.unknown, sideSalvos });
   // Why an item is left out: a line naming no cell (its side read), or one that cannot be read.
   const noCells = new Set((srcs.lost ?? []).filter((l) => l.side !== undefined).map((l) => l.item));
   const howLost = (item: number): string => unjudged.get(item) ?? (noCells.has(item) ? 'names no cell' : 'cannot be read');

@@ -120,7 +120,7 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
   }
   const me = state.sides[si]!;
   const foe = state.sides[1 - si]!;
-  const place: TurnPlace = { turn: index, side: me.side, salvo: me.salvos + 1, forced: turn.forced };
+  const place: TurnPlace = { turn: index, side: me.side, salvo: turn.sideSalvo ?? me.salvos + 1, forced: turn.forced };
   const n = turn.cells.length;
   // Per shot, the results written for cells that could not be read (left out of the announcement with them).
   const unreadResults = variant.report.timing === 'per-shot' ? (turn.unreadResults ?? []) : [];
@@ -318,7 +318,7 @@ export function replay(setup: GameSetup, turns: readonly TurnInput[]): ReplayRes
           ? 'wrong'
           : undefined;
     if (!setup.fleets[target] && why !== undefined && turnSides(setup.variant).includes(turn.side)) {
-      aside.push({ turn: i, target, shooter: turn.side, salvo: r.state.sides.find((s) => s.side === turn.side)?.salvos ?? 0, why });
+      aside.push({ turn: i, target, shooter: turn.side, salvo: turn.sideSalvo ?? r.state.sides.find((s) => s.side === turn.side)?.salvos ?? 0, why });
     }
     // A size judged by the damage announced, where some of it was not taken at its word: said without crediting it.
     const mine = (v: Violation): typeof aside => aside.filter((a) => a.target === v.side && a.turn < v.turn);

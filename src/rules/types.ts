@@ -87,6 +87,12 @@ export interface TurnInput {
    */
   readonly cellsUnknown?: boolean;
   /**
+   * The side's own number for this salvo, where the record counts salvos the replay leaves out (a
+   * line naming no cell that claims a hit on a revealed fleet); default: one more than the side's
+   * salvos replayed before it. Messages and `Violation.salvo` give it.
+   */
+  readonly sideSalvo?: number;
+  /**
    * Per-shot reports: the results written for the cells that could not be read (or were off the
    * board), left out of `announcement` with their cells. They count for whose turn it is (a hit
    * earns another shot, a protected hit the penalty) as played, and, where each of them is one of

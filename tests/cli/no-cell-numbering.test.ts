@@ -85,4 +85,17 @@ describe('a line naming no cell', () => {
     expect(doc.after).toBe(before);
     expect(doc.lastSalvo.salvo).toBe(before);
   });
+
+  it("left out of check's replay (a hit on a revealed fleet), still counts in its side's numbers", async () => {
+    const hit = join(dir, 'hit.yaml');
+    await writeFile(hit, RECORD.replace('- red: -> miss', '- red: -> hit'));
+    const repeat = lines.lastIndexOf('red') + 1;
+    const check = await runSalvo(dir, ['check', hit, '--json']);
+    const breach = (JSON.parse(check.stdout) as { violations: { code: string; salvo: number; sideSalvo?: number; message: string }[] }).violations.find((v) => v.code === 'repeated-cell');
+    expect(breach?.salvo).toBe(repeat);
+    expect(breach?.sideSalvo).toBe(own(repeat));
+    expect(breach?.message).toContain(`salvo ${own(repeat)} of red`);
+    const infer = await runSalvo(dir, ['infer', hit, '--target', 'blue', '--json']);
+    expect((JSON.parse(infer.stdout) as { lastSalvo: unknown }).lastSalvo).toEqual({ salvo: repeat, side: 'red', sideSalvo: own(repeat) });
+  });
 });
