@@ -18,13 +18,14 @@
 import type { Diagnostic } from '../core/diagnostics.js';
 import { layoutBreaches } from '../core/layout.js';
 import { salvoOutcome } from '../rules/announce.js';
+import { owedShots } from '../rules/salvo-size.js';
 import type { Announcement, ShotReport } from '../rules/announcement.js';
 import { variantNotation } from '../rules/notation.js';
 import { noAnnouncementWords } from '../rules/turn-checks.js';
 import type { GameResult, GameState, Violation } from '../rules/types.js';
 import type { Lang, Variant } from '../variant/model.js';
 import { formatAnnouncement } from './announcement-text.js';
-import { recordSideOf, replayRecord, type ReplayOptions } from './game.js';
+import { recordSideOf, replayRecord, setupOf, variantSideOf, type ReplayOptions } from './game.js';
 import type { GameRecord, RecordedSalvo, RecordSources, SalvoSource, TextPosition } from './model.js';
 import type { ParsedRecord } from './parse.js';
 
@@ -282,6 +283,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     breaches.push(suggestion !== undefined ? { ...breach, suggestion } : breach);
   }
   warnings.push(...repeatsUnjudged(record, sources, parsed.diagnostics, file, new Set([...put.unknown].map((t) => srcs.salvos[t]!.item))));
+  warnings.push(...limitsUnjudged(rec, srcs, variant, states, put.unknown, (sources.lost ?? []).filter((l) => unjudged.has(l.item)), file));
   breaches.sort(inRecordOrder);
   const state = states[states.length - 1]!;
   return { ok: breaches.length === 0, breaches, warnings, state, result: state.result };
@@ -340,6 +342,67 @@ function rekeyed(opts: ReplayOptions, put: { index: readonly number[] }): Replay
   const sizes = move(opts.sizesNotEvidence);
   const words = move(opts.announcementsNotEvidence);
   return { ...opts, ...(sizes !== undefined ? { sizesNotEvidence: sizes } : {}), ...(words !== undefined ? { announcementsNotEvidence: words } : {}) };
+}
+
+/**
+ * A shot limit (Perelman's 60) does not count the shots of a line naming no cell: how many it
+ * fired is not known. Where, had it fired as many as its side was owed then, a later salvo of
+ * that side would have gone past the limit (or been fired with none left), whether it was within
+ * the limit is not judged: said once per side, at the first such salvo, naming the lines
+ * (`limit-unjudged`, a warning). A salvo past the limit without them is a breach all the same.
+ * `rec`, `srcs`, `states` are the replay's (lines put back at `putBack`); `leftOut`, the lines
+ * naming no cell left out of it.
+ */
+function limitsUnjudged(
+  rec: GameRecord,
+  srcs: RecordSources,
+  variant: Variant,
+  states: readonly GameState[],
+  putBack: ReadonlySet<number>,
+  leftOut: NonNullable<RecordSources['lost']>,
+  file: string | undefined,
+): Diagnostic[] {
+  const limit = variant.turns.shotLimit;
+  if (limit === null || (putBack.size === 0 && leftOut.length === 0)) return [];
+  const setup = setupOf(rec, variant);
+  const itemOf = (t: number): number => srcs.salvos[t]?.item ?? t + 1;
+  // Each line naming no cell: its side, its number, and the most shots it may have fired.
+  const lines: { side: string; item: number; max: number }[] = [];
+  for (const t of putBack) {
+    const side = variantSideOf(rec, variant, rec.salvos[t]!.side);
+    lines.push({ side, item: itemOf(t), max: owedShots(setup, states[t]!, side).max });
+  }
+  for (const l of leftOut) {
+    if (l.side === undefined) continue;
+    const side = variantSideOf(rec, variant, l.side);
+    const next = rec.salvos.findIndex((_, t) => itemOf(t) > l.item);
+    lines.push({ side, item: l.item, max: owedShots(setup, states[next < 0 ? rec.salvos.length : next]!, side).max });
+  }
+  const out: Diagnostic[] = [];
+  const warned = new Set<string>();
+  rec.salvos.forEach((salvo, t) => {
+    if (putBack.has(t)) return;
+    const side = variantSideOf(rec, variant, salvo.side);
+    const left = states[t]!.sides.find((s) => s.side === side)?.shotsLeft;
+    if (warned.has(side) || left === null || left === undefined) return;
+    const before = lines.filter((l) => l.side === side && l.item < itemOf(t)).sort((a, b) => a.item - b.item);
+    const unknown = before.reduce((sum, l) => sum + l.max, 0);
+    const n = salvo.cells.length;
+    // Past the limit as counted (a breach the replay reports), or within it whatever they fired.
+    if (before.length === 0 || left === 0 || n > left || n <= left - unknown) return;
+    warned.add(side);
+    const who = recordSideOf(rec, variant, side);
+    const which = before.length === 1 ? `salvo ${before[0]!.item} before it names no cell` : `salvos ${before.map((l) => l.item).join(', ')} before it name no cell`;
+    out.push({
+      severity: 'warning',
+      code: 'limit-unjudged',
+      message: `whether ${who}'s ${n} shot${n === 1 ? '' : 's'} are within the limit of ${limit} is not judged: ${which}, and ${before.length === 1 ? 'its' : 'their'} shots (up to ${unknown}) are not counted towards it (${left} left without them)`,
+      suggestion: 'write the cells of that salvo, and check again',
+      ...place(file, srcs.salvos[t]?.at),
+      salvo: itemOf(t),
+    });
+  });
+  return out;
 }
 
 /**

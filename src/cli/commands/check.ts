@@ -84,7 +84,7 @@ export function fullReferee(f: ParsedRecord & { readonly variant: Variant }, lan
 }
 
 /** What `check` warns was not judged at a salvo: its size, whose turn it was, a repeat of a cell lost before it. */
-const UNJUDGED_CODES: ReadonlySet<string> = new Set(['size-unjudged', 'turn-unjudged', 'repeat-unjudged']);
+const UNJUDGED_CODES: ReadonlySet<string> = new Set(['size-unjudged', 'turn-unjudged', 'repeat-unjudged', 'limit-unjudged']);
 
 /**
  * The warnings `check` gives on `text` (a record of `variant` just written, named `file`) that

@@ -1,0 +1,76 @@
+/**
+ * Perelman's 60-shot limit does not count the shots of a line naming no cell (how many is not
+ * known). Where, had it fired the shots its side was owed, a later salvo of that side would have
+ * passed the limit, `check` says the limit is not judged there (`limit-unjudged`), naming the
+ * line; it used to say nothing. Far from the limit, nothing is said.
+ *
+ * The records are made here: every salvo three fresh cells and no hit, so each side is owed three
+ * shots a salvo throughout, and what is left under the limit follows from the lines written.
+ */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runSalvo } from '../helpers/cli.js';
+
+const COLUMNS = 'абвгдежзик';
+const LIMIT = 60;
+const SHOTS = 3;
+const CELLS = Array.from({ length: 100 }, (_, i) => `${COLUMNS[i % 10]}${Math.floor(i / 10) + 1}`);
+
+/** A Perelman record: `before` salvos of each side, then a line of blue naming no cell, red's salvo, and blue's. */
+function record(before: number): { text: string; noCell: number; last: number; blueShots: number } {
+  const fired = { blue: 0, red: 0 };
+  const salvo = (side: 'blue' | 'red'): string => {
+    const cells = CELLS.slice(fired[side], fired[side] + SHOTS);
+    fired[side] += SHOTS;
+    return `  - ${side}: ${cells.join(' ')} -> попаданий нет`;
+  };
+  const lines: string[] = [];
+  for (let i = 0; i < before; i++) lines.push(salvo('blue'), salvo('red'));
+  lines.push('  - blue: -> попаданий нет');
+  const noCell = lines.length;
+  lines.push(salvo('red'), salvo('blue'));
+  return { text: `variant: perelman\nsides:\n  blue: Петя\n  red: Вася\nsalvos:\n${lines.join('\n')}\n`, noCell, last: lines.length, blueShots: fired.blue };
+}
+
+interface Report {
+  violations: { code: string }[];
+  warnings: { code: string; salvo: number; message: string }[];
+}
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'salvo-limit-'));
+});
+
+describe('the shot limit after a line naming no cell', () => {
+  it('is said to be not judged where those shots could have passed it', async () => {
+    // Blue's shots with cells reach the limit exactly: the line naming no cell may have gone past it.
+    const r = record(LIMIT / SHOTS - 1);
+    expect(r.blueShots).toBe(LIMIT);
+    const file = join(dir, 'near.yaml');
+    await writeFile(file, r.text);
+    const check = await runSalvo(dir, ['check', file, '--json']);
+    const doc = JSON.parse(check.stdout) as Report;
+    expect(doc.violations.map((v) => v.code)).not.toContain('shot-limit');
+    const warned = doc.warnings.filter((w) => w.code === 'limit-unjudged');
+    expect(warned).toHaveLength(1);
+    expect(warned[0]!.salvo).toBe(r.last);
+    expect(warned[0]!.message).toContain(`salvo ${r.noCell} before it names no cell`);
+    expect(warned[0]!.message).toContain(`limit of ${LIMIT}`);
+    // Said in the text report too, at the line of the salvo.
+    const text = await runSalvo(dir, ['check', file]);
+    expect(text.stdout + text.stderr).toMatch(new RegExp(`:${r.last + 5}:\\d+: warning limit-unjudged: salvo ${r.last}:`, 'u'));
+  });
+
+  it('is judged as usual where they could not have', async () => {
+    // With the line's owed shots counted too, blue stays within the limit.
+    const r = record(LIMIT / SHOTS - 5);
+    expect(r.blueShots + SHOTS).toBeLessThanOrEqual(LIMIT);
+    const file = join(dir, 'far.yaml');
+    await writeFile(file, r.text);
+    const doc = JSON.parse((await runSalvo(dir, ['check', file, '--json'])).stdout) as Report;
+    expect(doc.warnings.map((w) => w.code)).not.toContain('limit-unjudged');
+  });
+});
