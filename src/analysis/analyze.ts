@@ -67,9 +67,15 @@ export interface AnalysisInput {
   readonly unjudged?: Unjudged;
   /**
    * How the record numbers its salvos, for the notes: the number of each of `salvos` (its text's
-   * `SalvoSource.item`), and its names for the sides. By default positions + 1 and the variant's ids.
+   * `SalvoSource.item`), each one's number for its side, and its names for the sides. By default
+   * positions + 1, the side's count of `salvos`, and the variant's ids.
    */
-  readonly numbering?: { readonly salvos?: readonly number[]; readonly sides?: Readonly<Partial<Record<SideId, string>>> };
+  readonly numbering?: {
+    readonly salvos?: readonly number[];
+    /** Each of `salvos`' own number for its side (a line naming no cell, left out of them, counting: `sideSalvoNumber`). */
+    readonly sideSalvos?: readonly number[];
+    readonly sides?: Readonly<Partial<Record<SideId, string>>>;
+  };
 }
 
 export interface SalvoFigures {
@@ -475,7 +481,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
     if (bits !== null) total.bits += bits;
     figures.push({
       index: salvo.index,
-      number: k + 1,
+      number: input.numbering?.sideSalvos?.[salvo.index] ?? k + 1,
       cells: salvo.cells,
       probabilities,
       probabilityErrors,

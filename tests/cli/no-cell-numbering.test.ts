@@ -98,4 +98,16 @@ describe('a line naming no cell', () => {
     const infer = await runSalvo(dir, ['infer', hit, '--target', 'blue', '--json']);
     expect((JSON.parse(infer.stdout) as { lastSalvo: unknown }).lastSalvo).toEqual({ salvo: repeat, side: 'red', sideSalvo: own(repeat) });
   });
+
+  it("analyze --json numbers each side's salvos as check does", async () => {
+    const analyze = await runSalvo(dir, ['analyze', file, '--json']);
+    expect(analyze.code).toBe(0);
+    const doc = JSON.parse(analyze.stdout) as { sides: { side: string; salvos: { salvo: number; sideSalvo: number; number: number }[] }[] };
+    const red = doc.sides.find((s) => s.side === 'red')!;
+    expect(red.salvos.map((f) => f.salvo)).toEqual(lines.flatMap((s, i) => (s === 'red' && i + 1 !== itemOf('red', 2) ? [i + 1] : [])));
+    for (const f of red.salvos) {
+      expect(f.sideSalvo).toBe(own(f.salvo));
+      expect(f.number).toBe(f.sideSalvo);
+    }
+  });
 });
