@@ -145,8 +145,9 @@ const ru: Phrases = {
   sides: (a, b, f) => `Стороны: ${a} и ${b}. Первый ход: ${f}; затем стороны ходят по очереди.`,
   salvoConstant: (n) => (n === 1 ? 'Один выстрел за ход.' : `Залп из ${n} ${plural('ru', n, 'выстрела', 'выстрелов', 'выстрелов')} за ход.`),
   salvoDamage: (n, steps, cp) =>
-    `Залп из ${n} ${plural('ru', n, 'выстрела', 'выстрелов', 'выстрелов')}, пока сторона получила меньше ${steps[0]?.damage ?? 0} попаданий; ` +
-    steps.map((s) => `${s.shots} — начиная с ${s.damage} попаданий`).join('; ') +
+    // `меньше` and `с` take the genitive: `1 попадания`, `21 попадания`, `5 попаданий`.
+    `Залп из ${n} ${plural('ru', n, 'выстрела', 'выстрелов', 'выстрелов')}, пока сторона получила меньше ${steps[0]?.damage ?? 0} ${plural('ru', steps[0]?.damage ?? 0, 'попадания', 'попаданий', 'попаданий')}; ` +
+    steps.map((s) => `${s.shots} — начиная с ${s.damage} ${plural('ru', s.damage, 'попадания', 'попаданий', 'попаданий')}`).join('; ') +
     '.' +
     (cp === undefined ? '' : cp ? ' Попадания в неприкосновенные корабли засчитываются.' : ' Попадания в неприкосновенные корабли не засчитываются.'),
   salvoGuns: (n) => `По выстрелу на каждое уцелевшее орудие (в начале ${n}).`,
@@ -201,10 +202,12 @@ const pl: Phrases = {
         ? 'Statki nie mogą stykać się bokami; rogami mogą.'
         : 'Statki nie mogą się stykać, nawet rogami.',
   sides: (a, b, f) => `Strony: ${a} i ${b}. Pierwszy ruch: ${f}; potem strony na zmianę.`,
-  salvoConstant: (n) => (n === 1 ? 'Jeden strzał na turę.' : `Salwa ${n} ${plural('pl', n, 'strzału', 'strzałów', 'strzałów')} na turę.`),
+  // The count in the nominative after a colon, its noun by plural.ts: `3 strzały`, `5 strzałów`, `22 strzały`.
+  salvoConstant: (n) => (n === 1 ? 'Jeden strzał na turę.' : `Salwa: ${n} ${plural('pl', n, 'strzał', 'strzały', 'strzałów')} na turę.`),
   salvoDamage: (n, steps, cp) =>
-    `Salwa ${n} ${plural('pl', n, 'strzału', 'strzałów', 'strzałów')}, dopóki strona otrzymała mniej niż ${steps[0]?.damage ?? 0} ${plural('pl', steps[0]?.damage ?? 0, 'trafienie', 'trafienia', 'trafień')}; ` +
-    steps.map((s) => `${s.shots} od ${s.damage} trafień`).join('; ') +
+    `Salwa: ${n} ${plural('pl', n, 'strzał', 'strzały', 'strzałów')}, dopóki strona otrzymała mniej niż ${steps[0]?.damage ?? 0} ${plural('pl', steps[0]?.damage ?? 0, 'trafienie', 'trafienia', 'trafień')}; ` +
+    // `od` takes the genitive: `od 1 trafienia`, `od 2 trafień`.
+    steps.map((s) => `${s.shots} ${plural('pl', s.shots, 'strzał', 'strzały', 'strzałów')} od ${s.damage} ${plural('pl', s.damage, 'trafienia', 'trafień', 'trafień')}`).join('; ') +
     '.' +
     (cp === undefined ? '' : cp ? ' Trafienia w statki chronione się liczą.' : ' Trafienia w statki chronione się nie liczą.'),
   salvoGuns: (n) => `Jeden strzał na każde ocalałe działo (na początku ${n}).`,

@@ -53,6 +53,22 @@ describe('describeVariant', () => {
     expect(describeVariant(plain, 'en')).toContain('A salvo of 3 shots while the side has taken fewer than 4 hits; 2 from 4 hits.\n');
   });
 
+  it('Polish and Russian salvo sizes agree with their counts (no "Salwa 3 strzałów")', () => {
+    const constant = (shots: number) => variantOf({ fleet: [{ id: 'big', name: 'Big', size: 4 }], turns: { salvo: { kind: 'constant', shots } } });
+    // The nominative after a colon: 2–4 and 22–24 take "strzały", 5–21 and 25 "strzałów".
+    for (const [n, form] of [[2, 'strzały'], [3, 'strzały'], [5, 'strzałów'], [12, 'strzałów'], [21, 'strzałów'], [22, 'strzały']] as const) {
+      expect(describeVariant(constant(n), 'pl')).toContain(`Salwa: ${n} ${form} na turę.`);
+    }
+    expect(describeVariant(constant(3), 'pl')).not.toMatch(/Salwa 3/u);
+    const ladder = (damage: number) => variantOf({ fleet: [{ id: 'big', name: 'Big', size: 9, count: 3 }], turns: { salvo: { kind: 'damage', shots: 3, steps: [{ damage, shots: 2 }] } } });
+    // "od" and "с" take the genitive: one hit singular, any other count plural.
+    expect(describeVariant(ladder(1), 'pl')).toContain('Salwa: 3 strzały, dopóki strona otrzymała mniej niż 1 trafienie; 2 strzały od 1 trafienia.');
+    expect(describeVariant(ladder(5), 'pl')).toContain('Salwa: 3 strzały, dopóki strona otrzymała mniej niż 5 trafień; 2 strzały od 5 trafień.');
+    expect(describeVariant(ladder(1), 'ru')).toContain('пока сторона получила меньше 1 попадания; 2 — начиная с 1 попадания.');
+    expect(describeVariant(ladder(21), 'ru')).toContain('пока сторона получила меньше 21 попадания; 2 — начиная с 21 попадания.');
+    expect(describeVariant(ladder(5), 'ru')).toContain('пока сторона получила меньше 5 попаданий; 2 — начиная с 5 попаданий.');
+  });
+
   it('guns lost at several hits: one at each, said as a list', () => {
     const v = variantOf({ fleet: [{ id: 'dread', name: 'Dread', size: 6, guns: 3, gunsLostAt: [2, 4] }, { id: 'cr', name: 'Cr', size: 4, guns: 2, gunsLostAt: [2] }], turns: { salvo: { kind: 'guns' } } });
     expect(describeVariant(v, 'en')).toContain('3 guns, one lost at each of hits 2 and 4, all lost when sunk');
