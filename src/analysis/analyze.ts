@@ -164,6 +164,19 @@ export interface SideAnalysis {
    * the side's own count (the tables' `#`): "salvo 7 (blue's 4th) has no recorded announcement".
    */
   readonly stopped?: string;
+  /**
+   * The same, for saying it in another language (report-text.ts): why (`unannounced`: the salvo
+   * has no recorded announcement; `impossible`: no legal fleet fits before it; `unestimated`: no
+   * estimate within the budget), the salvo as the record numbers it and the side's own count.
+   * Not in the JSON (which has `stopped`).
+   */
+  readonly stop?: StopReason;
+}
+
+export interface StopReason {
+  readonly reason: 'unannounced' | 'impossible' | 'unestimated';
+  readonly salvo: number;
+  readonly sideSalvo: number;
 }
 
 export interface GameAnalysis {
@@ -385,6 +398,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
   const certaintyAt = new Map<string, number | null>(variant.fleet.map((c) => [c.id, null]));
   const fired = new Set<number>();
   let stopped: string | undefined;
+  let stop: StopReason | undefined;
   const posts = positions(input, side, n, infer, opts, onPosition);
   let before = posts.before[0]!;
   for (const cls of variant.fleet) if (isClassCertain(before, cls.id)) certaintyAt.set(cls.id, 0);
@@ -394,16 +408,19 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
     const salvo = mine[k]!;
     if (k >= n) {
       stopped = `${salvoName(input, side, salvo.index, k + 1)} has no recorded announcement`;
+      stop = { reason: 'unannounced', salvo: input.numbering?.salvos?.[salvo.index] ?? salvo.index + 1, sideSalvo: k + 1 };
       break;
     }
     before = posts.before[k]!;
     if (before.count === 0n) {
       stopped = `no legal fleet fits the announcements before ${salvoName(input, side, salvo.index, k + 1)}`;
+      stop = { reason: 'impossible', salvo: input.numbering?.salvos?.[salvo.index] ?? salvo.index + 1, sideSalvo: k + 1 };
       break;
     }
     if (before.unanswered === true) {
       // Chances of 0 that mean "not estimated": nothing to judge the salvo by.
       stopped = `no estimate could be made within the budget for the position before ${salvoName(input, side, salvo.index, k + 1)}: run again with a larger --budget`;
+      stop = { reason: 'unestimated', salvo: input.numbering?.salvos?.[salvo.index] ?? salvo.index + 1, sideSalvo: k + 1 };
       break;
     }
     const after = posts.after[k]!;
@@ -510,7 +527,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
         ? NOTHING_TO_JUDGE
         : verdictOf({ value: total.value, best: total.bestValue, weighed: total.weighed }, total.judgedExpectedHits, total.actualHits, total.spread, unknownHits, figures.length - unknownHits.length),
   };
-  return stopped !== undefined ? { ...result, stopped } : result;
+  return stopped !== undefined && stop !== undefined ? { ...result, stopped, stop } : result;
 }
 
 /**

@@ -73,7 +73,7 @@ function formatSide(a: SideAnalysis, variant: Variant, name: (side: SideId) => s
   }
   out += `${t.certain(a.certainty.map((c) => t.certainItem(className(c.classId), c.afterSalvo)))}\n`;
   if (a.salvos.some((f) => !f.exact)) out += `${t.estimated}\n`;
-  if (a.stopped) out += `${t.stopped(a.stopped)}\n`;
+  if (a.stopped) out += `${t.stopped(a.stopped, a.stop, name(a.side))}\n`;
   out += `${t.verdictLabel}: ${t.verdict(a.verdict.figures, a.verdict.text)}\n`;
   return out;
 }

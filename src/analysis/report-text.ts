@@ -12,7 +12,7 @@
  */
 import { localNumber } from '../core/local-number.js';
 import { plural } from '../core/plural.js';
-import type { VerdictFigures } from './analyze.js';
+import type { StopReason, VerdictFigures } from './analyze.js';
 
 export interface AnalysisText {
   /** A number with `d` decimals, as the language writes it. */
@@ -31,7 +31,8 @@ export interface AnalysisText {
   certainItem(name: string, after: number | null): string;
   certain(items: readonly string[]): string;
   readonly estimated: string;
-  stopped(why: string): string;
+  /** Why a side's analysis stopped: `english` as the JSON says it, `stop` its parts, `side` the record's name of the side. */
+  stopped(english: string, stop: StopReason | undefined, side: string): string;
   readonly verdictLabel: string;
   /** The verdict in the language, from its figures (`english`: its English text, said where it has none). */
   verdict(figures: VerdictFigures | undefined, english: string): string;
@@ -105,7 +106,18 @@ function ru(single: boolean): AnalysisText {
     certain: (items) => `точно известны: ${items.join(', ')}`,
     estimated:
       'некоторые позиции не удалось сосчитать точно в пределах бюджета (--budget), они оценены цепью Маркова по согласным расстановкам: их биты неизвестны (?) и не входят в итог информации, и ни один корабль по ним не назван точно известным; их вероятности даны ± одна стандартная ошибка оценки, ожидаемые попадания — ± не более суммы этих ошибок',
-    stopped: (why) => `анализ остановлен: ${why}`,
+    // The salvo named in the nominative (`залп 7 (3-й залп стороны синие)`), the sentence built around it.
+    stopped: (why, stop, side) => {
+      if (stop === undefined) return `анализ остановлен: ${why}`;
+      const named = `${salvo} ${stop.salvo} (${stop.sideSalvo}-й ${salvo} стороны ${side})`;
+      const reason =
+        stop.reason === 'unannounced'
+          ? 'ответ на него не записан'
+          : stop.reason === 'impossible'
+            ? 'ещё до него ни одна допустимая расстановка не согласуется с ответами'
+            : 'позицию перед ним не удалось оценить в пределах бюджета; запустите ещё раз с бо́льшим --budget';
+      return `анализ остановлен: ${named}: ${reason}`;
+    },
     verdict: (f, english) => {
       if (f === undefined) return english === 'no salvos to judge' ? 'нечего оценивать' : english;
       const aim = f.weighed
@@ -153,7 +165,20 @@ function pl(single: boolean): AnalysisText {
     certain: (items) => `pewne: ${items.join(', ')}`,
     estimated:
       'części pozycji nie dało się policzyć dokładnie w budżecie (--budget); oszacowano je łańcuchem Markowa po zgodnych rozstawieniach: ich bity są nieznane (?) i pominięte w sumie informacji, a żaden okręt nie jest na ich podstawie uznany za pewny; ich prawdopodobieństwa podano ± jeden błąd standardowy oszacowania, oczekiwane trafienia ± najwyżej sumę tych błędów',
-    stopped: (why) => `analiza przerwana: ${why}`,
+    // The salvo named in the nominative (`salwa 7 (3. salwa strony niebiescy)`), the sentence built around it.
+    stopped: (why, stop, side) => {
+      if (stop === undefined) return `analiza przerwana: ${why}`;
+      const named = `${salvo} ${stop.salvo} (${stop.sideSalvo}. ${salvo} strony ${side})`;
+      // Salwa is feminine, strzał masculine.
+      const it = single ? { acc: 'niego', ins: 'nim' } : { acc: 'nią', ins: 'nią' };
+      const reason =
+        stop.reason === 'unannounced'
+          ? `nie zapisano odpowiedzi na ${it.acc}`
+          : stop.reason === 'impossible'
+            ? `już przed ${it.ins} żadne dozwolone rozstawienie nie zgadza się z odpowiedziami`
+            : `pozycji przed ${it.ins} nie udało się oszacować w budżecie; uruchom ponownie z większym --budget`;
+      return `analiza przerwana: ${named}: ${reason}`;
+    },
     verdict: (f, english) => {
       if (f === undefined) return english === 'no salvos to judge' ? 'nie ma czego oceniać' : english;
       const aim = f.weighed

@@ -45,6 +45,29 @@ salvos:
   });
 });
 
+describe('salvo analyze: where a side stopped, said in the report\'s language', () => {
+  const PERELMAN = 'variant: perelman\nlanguage: ru\nsides:\n  синие: Петя\n  красные: Вася\nsalvos:\n  - синие: в7 б3 к2 -> попаданий нет\n  - красные: г10 з2 б1 -> попаданий нет\n  - синие: з8 д8 и5\n';
+  const STATKI = 'variant: statki\nlanguage: pl\nsides:\n  ala: Ala\n  tomek: Tomek\nsalvos:\n  - ala: C7 -> pudło\n  - tomek: C3 -> pudło\n  - ala: J2\n';
+
+  it('Russian: the whole line in Russian, the salvo named by both numbers', async () => {
+    const { out } = await analyze(PERELMAN);
+    const line = out.split('\n').find((l) => l.startsWith('анализ остановлен'))!;
+    expect(line).toBe('анализ остановлен: залп 3 (2-й залп стороны синие): ответ на него не записан');
+    expect(line).not.toMatch(/[A-Za-z]/u);
+    // The JSON keeps its English reason, and no other field for it.
+    const json = JSON.parse((await analyze(PERELMAN, ['--json'])).out) as { sides: Record<string, unknown>[] };
+    expect(json.sides[0]!.stopped).toBe("salvo 3 (синие's 2nd) has no recorded announcement");
+    expect(Object.keys(json.sides[0]!)).not.toContain('stop');
+  });
+
+  it('Polish, where every salvo is one shot: of a shot, masculine', async () => {
+    const { out } = await analyze(STATKI);
+    const line = out.split('\n').find((l) => l.startsWith('analiza przerwana'))!;
+    expect(line).toBe('analiza przerwana: strzał 3 (2. strzał strony ala): nie zapisano odpowiedzi na niego');
+    expect(line).not.toMatch(/\b(salvo|has|no|recorded|announcement)\b/u);
+  });
+});
+
 describe('salvo analyze: a side with no salvo to judge', () => {
   // Blue fires once; red has not replied yet.
   const RECORD = 'variant: classic-1967\nsides:\n  blue: Dad\n  red: Jenny\nsalvos:\n  - blue: A1 -> miss\n';

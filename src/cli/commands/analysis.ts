@@ -146,7 +146,8 @@ function registerAnalyze(program: Command, io: CliIO): void {
           // The lines read with a guess, as standard error says them (as infer and suggest --json give them).
           warnings: readWarnings,
           // Cells as the charts name them, as the text and every other command's JSON give them.
-          sides: analysis.sides.map((s) => ({
+          // `stop` is `stopped` in parts, for the text in other languages: the JSON has `stopped`.
+          sides: analysis.sides.map(({ stop: _stop, ...s }) => ({
             ...s,
             // The verdict's figures are for saying it in another language: the JSON has its English text.
             verdict: { skill: s.verdict.skill, luck: s.verdict.luck, luckSpread: s.verdict.luckSpread, text: s.verdict.text },
