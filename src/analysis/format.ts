@@ -96,13 +96,13 @@ export function formatAnalysis(
 /** A suggested salvo with its reasons, in `t`'s words (suggest-text.ts; English by default). */
 export function formatSuggestion(s: Suggestion, variant: Variant, side: string, t: SuggestText = EN_SUGGEST): string {
   const owed = s.owed.min === s.owed.max ? String(s.owed.max) : `${s.owed.min}–${s.owed.max}`;
+  // Nothing estimated: a heading that suggests nothing, then the notes (what to do).
+  if (s.noEstimate === true) return `${t.headingNone(side, owed, s.owed.max)}\n` + s.notes.map((n) => `${t.note}: ${n}\n`).join('');
   let out = `${t.heading(side, owed, s.owed.max, s.goal)}\n`;
   s.cells.forEach((c, i) => {
     const se = s.stdErrors?.[i];
     out += `  ${pad(formatCell(c, variant.board), 5)} ${t.pHit} ${pct(s.probabilities[i]!)}${se !== undefined && se > 0 ? ` ± ${errorText(se * 100, t)}%` : ''}\n`;
   });
-  // Nothing estimated: no expected hits to give, only the notes (what to do).
-  if (s.noEstimate === true) return out + s.notes.map((n) => `${t.note}: ${n}\n`).join('');
   const hitsError = s.expectedHitsError !== undefined && s.expectedHitsError > 0 ? ` ± ${t.num(s.expectedHitsError, s.expectedHitsError < 0.005 ? 3 : 2)}` : '';
   out += `${t.expected(`${t.num(s.expectedHits, 2)}${hitsError}`, t.num(s.expectedBits, 2), s.informationExact === true, !s.exact)}\n`;
   for (const n of s.notes) out += `${t.note}: ${n}\n`;

@@ -21,6 +21,8 @@ export interface SuggestText {
   count(n: bigint | number): string;
   /** The first line: the side, the shots it is owed (`3` or `3–4`), `max` the larger, the goal. */
   heading(side: string, owed: string, max: number, goal: 'hits' | 'information'): string;
+  /** The first line where nothing is suggested (no estimate): the side and the shots it is owed, as `heading`. */
+  headingNone(side: string, owed: string, max: number): string;
   /** The label of a cell's chance: `P(hit)`. */
   readonly pHit: string;
   /** The last line: expected hits (with its error, written), expected information (`exact`: counted exactly), `estimated`: the posterior was. */
@@ -63,6 +65,7 @@ function en(): SuggestText {
     num,
     count: (n) => n.toLocaleString('en-US'),
     heading: (side, owed, max, goal) => `${side} is owed ${owed} shot${max === 1 ? '' : 's'}; suggested (${goal === 'hits' ? 'most expected hits' : 'most expected information'}):`,
+    headingNone: (side, owed, max) => `${side} is owed ${owed} shot${max === 1 ? '' : 's'}; no ${max === 1 ? 'shot' : 'salvo'} can be suggested:`,
     pHit: 'P(hit)',
     expected: (hits, bits, exact, estimated) => `expected hits ${hits}, expected information ${exact ? `${bits} bits (exact)` : `≈ ${bits} bits`}${estimated ? ' (estimated posterior)' : ''}`,
     note: 'note',
@@ -127,6 +130,7 @@ function ru(): SuggestText {
     num,
     count,
     heading: (side, owed, _max, goal) => `стороне ${side} положено выстрелов: ${owed}; предлагается (${goal === 'hits' ? 'наибольшее ожидаемое число попаданий' : 'наибольшая ожидаемая информация'}):`,
+    headingNone: (side, owed) => `стороне ${side} положено выстрелов: ${owed}; предложить нечего:`,
     pHit: 'P(попадания)',
     expected: (hits, bits, exact, estimated) =>
       `ожидаемые попадания: ${hits}, ожидаемая информация: ${exact ? `${bits} бита (точно)` : `≈ ${bits} бита`}${estimated ? ' (распределение оценено)' : ''}`,
@@ -190,6 +194,7 @@ function pl(): SuggestText {
     num,
     count,
     heading: (side, owed, _max, goal) => `stronie ${side} należy się strzałów: ${owed}; propozycja (${goal === 'hits' ? 'najwięcej oczekiwanych trafień' : 'najwięcej oczekiwanej informacji'}):`,
+    headingNone: (side, owed) => `stronie ${side} należy się strzałów: ${owed}; brak propozycji:`,
     pHit: 'P(trafienia)',
     expected: (hits, bits, exact, estimated) =>
       `oczekiwane trafienia: ${hits}, oczekiwana informacja: ${exact ? `${bits} bita (dokładnie)` : `≈ ${bits} bita`}${estimated ? ' (rozkład oszacowany)' : ''}`,

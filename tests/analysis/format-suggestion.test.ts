@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatSuggestion } from '../../src/analysis/format.js';
 import { makeVariant } from '../helpers/make-variant.js';
+import { suggestText } from '../../src/analysis/suggest-text.js';
 
 describe('formatSuggestion', () => {
   const variant = makeVariant();
@@ -11,6 +12,24 @@ describe('formatSuggestion', () => {
   });
   it('writes a single number when the shots owed are known', () => {
     expect(formatSuggestion({ ...base, owed: { min: 3, max: 3 } }, variant, 'red')).toMatch(/^red is owed 3 shots;/u);
+  });
+});
+
+describe('formatSuggestion with no estimate', () => {
+  const variant = makeVariant();
+  it('heads the note with "no salvo", not "suggested", in every language', () => {
+    for (const lang of ['en', 'ru', 'pl']) {
+      const t = suggestText(lang);
+      const none = { goal: 'hits' as const, owed: { min: 3, max: 3 }, cells: [], probabilities: [], expectedHits: 0, expectedBits: 0, exact: false, noEstimate: true, notes: [t.noEstimate] };
+      const text = formatSuggestion(none, variant, 'red', t);
+      const [heading, ...rest] = text.trimEnd().split('\n');
+      // The heading a suggestion gets is not the one a missing suggestion gets.
+      expect(heading, lang).not.toBe(t.heading('red', '3', 3, 'hits'));
+      expect(heading, lang).toBe(t.headingNone('red', '3', 3));
+      expect(rest, lang).toEqual([`${t.note}: ${t.noEstimate}`]);
+    }
+    expect(suggestText('en').headingNone('red', '3', 3)).toBe('red is owed 3 shots; no salvo can be suggested:');
+    expect(suggestText('en').headingNone('red', '1', 1)).toBe('red is owed 1 shot; no shot can be suggested:');
   });
 });
 

@@ -173,6 +173,7 @@ describe("every one of suggest's texts", () => {
     t.num(0.305, 2),
     t.count(218472529n),
     ...[1, 2, 5].map((n) => t.heading('X', String(n), n, n === 1 ? 'hits' : 'information')),
+    ...[1, 2, 5].map((n) => t.headingNone('X', String(n), n)),
     t.pHit,
     ...[true, false].flatMap((b) => [t.expected('0.31', '1.11', b, !b)]),
     t.note,
