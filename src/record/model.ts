@@ -7,7 +7,7 @@
  *
  * Salvo numbers in messages are 1-based positions in `salvos` (the record's line order, each
  * shot of a turn line counting as a salvo), the same for both sides; a side's own count of its
- * salvos (the number pencilled on the chart) is `sideSalvoNumber`.
+ * salvos (the number pencilled on the chart) is `sideSalvoNumbers` (`sideSalvoNumber` for one).
  *
  * @example
  *   const r: GameRecord = { variant: 'jutland', sides: [{ id: 'blue', player: 'Ann' }, { id: 'red' }],
@@ -126,44 +126,70 @@ export function sideIds(record: Pick<GameRecord, 'sides'>): [SideId, SideId] {
   return [record.sides[0].id, record.sides[1].id];
 }
 
+/** A line naming no cell, or one that cannot be read, as `RecordSources.lost` gives it. */
+export type LostLine = NonNullable<RecordSources['lost']>[number];
+
+/**
+ * Each salvo's own number for its side (`sideSalvoNumber`), for every place in `record.salvos`
+ * at once: how many salvos that side had fired up to and including it, counting, besides the
+ * salvos of the record, the lines naming no cell in `lost` whose side was read and whose number
+ * (`item`) comes before the salvo's (`sources.salvos[i].item`). `lost` defaults to all of
+ * `sources.lost`: the lines `record.salvos` leaves out. A caller whose `record` holds some of them
+ * again (the referee's replay puts lines back) passes only the ones it still leaves out. This is
+ * the one count of a side's salvos: `check`, `show`, `infer`, `analyze` and `record` all give it.
+ *
+ * @example
+ *   sideSalvoNumbers(record) // [1, 1, 2, 2] when salvos 0..3 were blue, red, blue, red
+ *   sideSalvoNumbers(record, sources) // [1, 1, 2, 3] when a line "- red: -> miss" came before salvo 3
+ */
+export function sideSalvoNumbers(record: Pick<GameRecord, 'salvos'>, sources?: Pick<RecordSources, 'salvos' | 'lost'>, lost: readonly LostLine[] = sources?.lost ?? []): number[] {
+  const counts = new Map<string, number>();
+  return record.salvos.map((s, i) => {
+    const n = (counts.get(s.side) ?? 0) + 1;
+    counts.set(s.side, n);
+    const item = sources?.salvos[i]?.item;
+    if (item === undefined) return n;
+    return n + lost.filter((l) => l.side !== undefined && l.side === s.side && l.item < item).length;
+  });
+}
+
 /**
  * The side's own number for the salvo at `index` (0-based in `record.salvos`): how many salvos
  * that side had fired up to and including it. This is the number pencilled on the paper chart.
  * Given the record's `sources`, a line naming no cell (left out of `record.salvos`, its side
  * read: `RecordSources.lost`) counts too, as `check` counts it: it was still a salvo of its side.
+ * `lost`: which of those lines to count, as `sideSalvoNumbers` takes it. 0 past the record's end.
  *
  * @example
  *   sideSalvoNumber(record, 3) // 2 when salvos 0..3 were blue, red, blue, red
  *   sideSalvoNumber(record, 3, sources) // 3 when a line "- red: -> miss" came before them
  */
-export function sideSalvoNumber(record: Pick<GameRecord, 'salvos'>, index: number, sources?: Pick<RecordSources, 'salvos' | 'lost'>): number {
-  const side = record.salvos[index]?.side;
-  let n = 0;
-  for (let i = 0; i <= index && i < record.salvos.length; i++) if (record.salvos[i]!.side === side) n++;
-  const item = sources?.salvos[index]?.item;
-  if (item !== undefined) for (const l of sources?.lost ?? []) if (l.side !== undefined && l.side === side && l.item < item) n++;
-  return n;
+export function sideSalvoNumber(record: Pick<GameRecord, 'salvos'>, index: number, sources?: Pick<RecordSources, 'salvos' | 'lost'>, lost?: readonly LostLine[]): number {
+  return sideSalvoNumbers(record, sources, lost)[index] ?? 0;
 }
 
 /**
- * A side's own salvos in the order it fired them, as `sideSalvoNumber` counts them: each one's
- * place in `record.salvos`, or, for a line naming no cell (`RecordSources.lost`), `at` the place
- * of the last salvo of the record before it (-1 for none) and its number in the text (`lost`).
+ * A side's own salvos in the order it fired them, numbered as `sideSalvoNumbers` numbers them
+ * (the k-th of the list is the side's salvo k + 1): each one's place in `record.salvos`, or, for
+ * a line naming no cell (of `lost`, by default all of `sources.lost`), `at` the place of the last
+ * salvo of the record before it (-1 for none) and its number in the text (`lost`).
  */
 export function sideSalvos(
   record: Pick<GameRecord, 'salvos'>,
   side: (recorded: string) => boolean,
   sources?: Pick<RecordSources, 'salvos' | 'lost'>,
+  lost: readonly LostLine[] = sources?.lost ?? [],
 ): { readonly at: number; readonly lost?: number }[] {
+  const itemOf = (i: number): number => sources?.salvos[i]?.item ?? i + 1;
   const out: { at: number; lost?: number; item: number }[] = [];
   record.salvos.forEach((s, at) => {
-    if (side(s.side)) out.push({ at, item: sources?.salvos[at]?.item ?? at + 1 });
+    if (side(s.side)) out.push({ at, item: itemOf(at) });
   });
-  for (const l of sources?.lost ?? []) {
+  for (const l of lost) {
     if (l.side === undefined || !side(l.side)) continue;
     let at = -1;
     record.salvos.forEach((_, i) => {
-      if ((sources?.salvos[i]?.item ?? i + 1) < l.item) at = i;
+      if (itemOf(i) < l.item) at = i;
     });
     out.push({ at, lost: l.item, item: l.item });
   }

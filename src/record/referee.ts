@@ -26,7 +26,7 @@ import type { GameResult, GameState, Violation } from '../rules/types.js';
 import type { Lang, Variant } from '../variant/model.js';
 import { formatAnnouncement } from './announcement-text.js';
 import { recordSideOf, replayRecord, setupOf, variantSideOf, type ReplayOptions } from './game.js';
-import type { GameRecord, RecordedSalvo, RecordSources, SalvoSource, TextPosition } from './model.js';
+import { sideSalvoNumbers, type GameRecord, type RecordedSalvo, type RecordSources, type SalvoSource, type TextPosition } from './model.js';
 import type { ParsedRecord } from './parse.js';
 
 /** One entry of the referee's report. */
@@ -194,17 +194,15 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     if (src.unreadResults !== undefined && src.unreadResults.length > 0) unreadResults.set(t, src.unreadResults);
   });
   // A line naming no cell left out all the same was still a salvo of its side: the salvos of that
-  // side after it keep the numbers every command gives them (`sideSalvoNumber`).
+  // side after it keep the numbers every command gives them (`sideSalvoNumbers`, counting only
+  // the lines the replay leaves out: the ones put back are salvos of `rec`). Given where they
+  // differ from the replay's own count.
   const sideSalvos = new Map<number, number>();
   const leftOut = (sources.lost ?? []).filter((l) => l.side !== undefined && unjudged.has(l.item));
   if (leftOut.length > 0) {
-    const counts = new Map<string, number>();
-    rec.salvos.forEach((s, t) => {
-      const n = (counts.get(s.side) ?? 0) + 1;
-      counts.set(s.side, n);
-      const item = srcs.salvos[t]?.item ?? t + 1;
-      const more = leftOut.filter((l) => l.side === s.side && l.item < item).length;
-      if (more > 0) sideSalvos.set(t, n + more);
+    const replayed = sideSalvoNumbers(rec);
+    sideSalvoNumbers(rec, srcs, leftOut).forEach((n, t) => {
+      if (n !== replayed[t]) sideSalvos.set(t, n);
     });
   }
   const { states, violations } = replayRecord(rec, variant, { ...rekeyed(opts, put), unreadCells, unreadableAnnouncements, unreadResults, cellsUnknown: put.unknown, sideSalvos });

@@ -16,7 +16,7 @@ import { conflictMessage, possibleOwed, unjudgedSalvos } from '../../inference/r
 import { otherSide } from '../../rules/announce.js';
 import { variantNotation } from '../../rules/notation.js';
 import { owedShots } from '../../rules/salvo-size.js';
-import { sideSalvoNumber, type GameRecord } from '../../record/model.js';
+import { sideSalvoNumbers, type GameRecord } from '../../record/model.js';
 import type { GameState } from '../../rules/types.js';
 import type { Variant } from '../../variant/model.js';
 import { recordSideOf, replayRecord, setupOf, turnsOf, variantSideOf } from '../../record/game.js';
@@ -105,7 +105,7 @@ function registerAnalyze(program: Command, io: CliIO): void {
       // Salvos named in the notes as the record numbers them, sides as it names them.
       const numbering = {
         salvos: record.salvos.map((_, at) => f.sources.salvos[at]?.item ?? at + 1),
-        sideSalvos: record.salvos.map((_, at) => sideSalvoNumber(record, at, f.sources)),
+        sideSalvos: sideSalvoNumbers(record, f.sources),
         sides: Object.fromEntries(variant.turns.sides.map((s) => [s.id, recordSideOf(record, variant, s.id)])),
       };
       const { analysis, posteriors } = await analyzeGameParallel({ variant, salvos, fleets, unjudged, numbering }, options, {

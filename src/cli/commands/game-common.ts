@@ -7,7 +7,7 @@
 import { resolve } from 'node:path';
 import { SalvoError, formatDiagnostic, inFileOrder, type Diagnostic } from '../../core/diagnostics.js';
 import { writingLanguage } from '../../record/announcement-text.js';
-import { sideSalvos, type GameRecord, type RecordSources, type RecordedSalvo } from '../../record/model.js';
+import { sideSalvoNumber, sideSalvos, type GameRecord, type RecordSources, type RecordedSalvo } from '../../record/model.js';
 import { recordSideOf, variantSideOf } from '../../record/game.js';
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import type { Breach } from '../../record/referee.js';
@@ -248,8 +248,7 @@ export function lastSalvoOf(record: Pick<GameRecord, 'salvos' | 'sides'>, varian
   if (n <= 0 || n > record.salvos.length) return null;
   const me = variantSideOf(record, variant, record.salvos[n - 1]!.side);
   // As check numbers it: a line naming no cell before it was a salvo of its side too.
-  const sideSalvo = sideSalvos(record, (s) => variantSideOf(record, variant, s) === me, sources).findIndex((s) => s.lost === undefined && s.at === n - 1) + 1;
-  return { salvo: sources?.salvos[n - 1]?.item ?? n, side: recordSideOf(record, variant, me), sideSalvo };
+  return { salvo: sources?.salvos[n - 1]?.item ?? n, side: recordSideOf(record, variant, me), sideSalvo: sideSalvoNumber(record, n - 1, sources) };
 }
 
 /**
