@@ -126,7 +126,26 @@ export function fontMetrics(face: FontFace, size: number): { ascent: number; des
 }
 
 /**
- * Break `text` into lines no wider than `width` mm: paragraphs at line breaks, words at spaces;
+ * Words that a line must not come between, as a printer sets them: a dash stays at the end of the
+ * line before it (`кораблей —`, never a line opening with `— военная тайна`), a sign between two
+ * terms keeps them together (`15 × 15`), and a one-letter word goes down with the word after it
+ * (`i ołówki`, `в клетку`: Polish and Russian typesetting leave none at a line's end).
+ */
+function bound(words: readonly string[]): string[][] {
+  const units: string[][] = [];
+  let glueNext = false;
+  for (const w of words) {
+    const last = units[units.length - 1];
+    if (last !== undefined && (glueNext || /^[—–]$/u.test(w) || /^[×=]$/u.test(w))) last.push(w);
+    else units.push([w]);
+    glueNext = /^[×=]$/u.test(w) || /^\p{L}$/u.test(w);
+  }
+  return units;
+}
+
+/**
+ * Break `text` into lines no wider than `width` mm: paragraphs at line breaks, words at spaces
+ * (but not between words bound together, see `bound`, unless they are wider than a line together);
  * a word longer than a line is split between characters. Blank lines are kept as `''`.
  *
  * @example
@@ -141,11 +160,11 @@ export function wrapText(text: string, face: FontFace, size: number, width: numb
       continue;
     }
     let line = '';
-    for (const word of words) {
+    const place = (word: string): void => {
       const candidate = line === '' ? word : `${line} ${word}`;
       if (textWidth(candidate, face, size) <= width) {
         line = candidate;
-        continue;
+        return;
       }
       if (line !== '') lines.push(line);
       line = '';
@@ -162,6 +181,15 @@ export function wrapText(text: string, face: FontFace, size: number, width: numb
         rest = rest.slice(cut);
       }
       line = rest;
+    };
+    for (const unit of bound(words)) {
+      // Bound words too wide for a line of their own: the first ones as any others, the longest
+      // run of the last ones that fits a line still together (`и` / `в пятиклеточный`), a line
+      // never opening with a dash or a sign (`15 ×` / `15`).
+      let k = 0;
+      while (k < unit.length - 1 && (textWidth(unit.slice(k).join(' '), face, size) > width || /^[—–×=]$/u.test(unit[k]!))) k++;
+      unit.slice(0, k).forEach(place);
+      place(unit.slice(k).join(' '));
     }
     lines.push(line);
   }

@@ -48,3 +48,36 @@ describe('text measuring and wrapping', () => {
     expect(wrapText('one\n\ntwo', 'regular', 9, 100)).toEqual(['one', '', 'two']);
   });
 });
+
+describe('words a line must not come between', () => {
+  const size = 9;
+  /** The width at which `head` just fits a line and `head` plus the next word does not. */
+  const justFits = (head: string) => textWidth(head, 'regular', size) + 0.05;
+  const words = (lines: string[]) => lines.join(' ').split(' ');
+  it('a dash stays at the end of the line before it', () => {
+    const text = 'Расположение кораблей — военная тайна.';
+    const lines = wrapText(text, 'regular', size, justFits('Расположение кораблей'));
+    expect(lines.length).toBeGreaterThan(1);
+    for (const l of lines) expect(l).not.toMatch(/^[—–]/u);
+    expect(words(lines)).toEqual(text.split(' '));
+  });
+  it("a sign between two terms keeps them together ('15 × 15')", () => {
+    const lines = wrapText('Statki 15 × 15', 'bold', size, textWidth('Statki 15 ×', 'bold', size) + 0.05);
+    expect(lines).toEqual(['Statki', '15 × 15']);
+  });
+  it('a one-letter word goes down with the word after it', () => {
+    for (const [text, head] of [
+      ['Potrzebne: kartki i ołówki.', 'Potrzebne: kartki i'],
+      ['отмечает их в своей тетради', 'отмечает их в'],
+      ['dotykać się rogami. W drugim kwadracie', 'dotykać się rogami. W'],
+    ] as const) {
+      const lines = wrapText(text, 'regular', size, justFits(head));
+      for (const l of lines) expect(l, l).not.toMatch(/(^|\s)\p{L}$/u);
+      expect(words(lines)).toEqual(text.split(' '));
+    }
+  });
+  it('bound words wider than a line together still break between them, not inside a word', () => {
+    const lines = wrapText('15 × 15', 'regular', size, justFits('15 ×'));
+    expect(lines).toEqual(['15 ×', '15']);
+  });
+});

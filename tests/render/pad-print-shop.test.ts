@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { missingGlyphs } from '../../src/render/fonts.js';
+import { missingGlyphs, textWidth } from '../../src/render/fonts.js';
 import { renderPadPdf } from '../../src/render/pad.js';
 import { padContent } from '../../src/render/pad-content.js';
 import { continuedCaption, layoutPad, rowsText, layoutSheet, layoutSplitSheet, MARGINS, MIN_CELL_MM, padPages, PAPERS, sheetFrames, type Paper, type PlacedBlock, type SheetLayout } from '../../src/render/pad-layout.js';
@@ -323,6 +323,39 @@ describe('a front that holds a whole game only with small chart cells', async ()
           const apart = piece.x >= b.x + b.w || b.x >= piece.x + piece.w || piece.y >= b.y + b.h || b.y >= piece.y + piece.h;
           expect(apart, `${b.what} and the log piece at ${piece.x.toFixed(1)}, ${piece.y.toFixed(1)}`).toBe(true);
         }
+      }
+    }
+  });
+});
+
+describe("the cover's line breaks, as a typesetter makes them", async () => {
+  const { listTemplates } = await import('../../src/variant/load.js');
+  const cases = (await listTemplates()).flatMap((t) => t.variant.languages.flatMap((lang) => (['A4', 'A5', 'letter'] as const).map((paper) => [t.id, lang, paper] as const)));
+  it.each(cases)('%s [%s] on %s: no line opens with a dash, ends in a sign between two terms, or leaves a one-letter word at its end', async (id, lang, paper) => {
+    const v = await loadVariant(id, { cwd: process.cwd(), missingGlyphs });
+    const { bytes, pages } = await renderPadPdf(v, { paper, perPage: 1, sheets: 1, lang, cover: true, date: FIXED_DOCUMENT_DATE });
+    const coverPages = pages - padPages(layoutPad(padContent(v, lang), { paper, perPage: 1 }), 1);
+    expect(coverPages).toBeGreaterThan(0);
+    for (let p = 1; p <= coverPages; p++) {
+      // The cover's panels are columns of lines, each line one text item.
+      const items = await pdfPlacedText(bytes, p);
+      for (const t of items) {
+        const l = t.text.replace(/\u00a0/gu, ' ').trim();
+        const where = `${id} ${lang} ${paper} p${p}: ${l}`;
+        expect(l, where).not.toMatch(/^[—–×=] /u);
+        expect(l, where).not.toMatch(/ [×=]$/u);
+        const letter = /(?:^|\s)(\p{L})$/u.exec(l)?.[1];
+        if (letter === undefined) continue;
+        // Left at the end only where it and the next line's first word are wider than any line of the column.
+        const column = items.filter((u) => Math.abs(u.x - t.x) < 0.5);
+        const next = column.filter((u) => u.y > t.y + 0.1).sort((a, b) => a.y - b.y)[0];
+        expect(next, where).toBeDefined();
+        // (The next line's first words as bound: its one-letter words and the word after them.)
+        const nextWords = next!.text.replace(/\u00a0/gu, ' ').trim().split(' ');
+        let n = 0;
+        while (n < nextWords.length - 1 && /^\p{L}$/u.test(nextWords[n]!)) n++;
+        const together = textWidth([letter, ...nextWords.slice(0, n + 1)].join(' '), 'regular', t.size);
+        expect(together, where).toBeGreaterThan(Math.max(...column.map((u) => u.width)));
       }
     }
   });
