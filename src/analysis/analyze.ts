@@ -107,6 +107,11 @@ export interface SalvoFigures {
   readonly layoutsAfter: string | null;
   readonly bestCells: readonly number[];
   readonly bestExpectedHits: number;
+  /**
+   * Where the position before the salvo was estimated with standard errors: the sum of the best
+   * cells' errors, a bound on the standard error of `bestExpectedHits` (as `expectedHitsError`); else null.
+   */
+  readonly bestExpectedHitsError: number | null;
   /** Enemy class ids that became certain with this salvo. */
   readonly certain: readonly string[];
   /**
@@ -511,6 +516,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
       layoutsAfter: after.count >= 0n ? after.count.toString() : null,
       bestCells: best.cells,
       bestExpectedHits: bestHits,
+      bestExpectedHitsError: errors === undefined ? null : best.cells.reduce((s, c) => s + (errors[c] ?? 0), 0),
       certain,
       total: { expectedHits: total.expectedHits, actualHits: total.actualHits, judgedExpectedHits: total.judgedExpectedHits, bestExpectedHits: total.bestExpectedHits, bits: total.bits },
       exact: before.exact && after.exact,

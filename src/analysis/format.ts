@@ -41,6 +41,11 @@ export function errorText(percent: number, t: Pick<AnalysisText, 'num'> = EN_TEX
   return percent >= 0.95 ? t.num(percent, 0) : t.num(percent, 1);
 }
 
+/** Expected hits as the table writes them: with their standard error where estimated ("1.23±0.05"). */
+function hitsText(hits: number, error: number | null, t: Pick<AnalysisText, 'num'>): string {
+  return error === null || error <= 0 ? t.num(hits, 2) : `${t.num(hits, 2)}±${t.num(error, error < 0.005 ? 3 : 2)}`;
+}
+
 function formatSide(a: SideAnalysis, variant: Variant, name: (side: SideId) => string, className: (classId: string) => string, t: AnalysisText): string {
   const cells = (list: readonly number[]): string => list.map((c) => formatCell(c, variant.board)).join(' ');
   const pct = (p: number): string => `${t.num(p * 100, 0)}%`;
@@ -54,11 +59,11 @@ function formatSide(a: SideAnalysis, variant: Variant, name: (side: SideId) => s
       String(f.number),
       cells(f.cells),
       f.probabilities.map((p, i) => (errors === null || (errors[i] ?? 0) <= 0 ? pct(p) : `${t.num(p * 100, 0)}±${errorText(errors[i]! * 100, t)}%`)).join(' '),
-      f.expectedHitsError === null || f.expectedHitsError <= 0 ? t.num(f.expectedHits, 2) : `${t.num(f.expectedHits, 2)}±${t.num(f.expectedHitsError, f.expectedHitsError < 0.005 ? 3 : 2)}`,
+      hitsText(f.expectedHits, f.expectedHitsError, t),
       f.actualHits === null ? '?' : f.actualExact ? String(f.actualHits) : `~${t.num(f.actualHits, 1)}`,
       f.bits === null ? '?' : t.num(f.bits, 1),
       cells(f.bestCells),
-      t.num(f.bestExpectedHits, 2),
+      hitsText(f.bestExpectedHits, f.bestExpectedHitsError, t),
       f.certain.map(className).join(classSeparator),
     ]);
   }

@@ -7,7 +7,7 @@
  * --budget, rather than judge salvos by chances of 0.
  */
 import { describe, expect, it } from 'vitest';
-import { analyzeGame, type PlayedSalvo } from '../../src/analysis/analyze.js';
+import { analyzeGame, evidenceBefore, type PlayedSalvo } from '../../src/analysis/analyze.js';
 import { chainPosterior } from '../../src/analysis/chain-posterior.js';
 import { errorText, formatAnalysis, formatSuggestion } from '../../src/analysis/format.js';
 import { analysisInferrer } from '../../src/analysis/inferrers.js';
@@ -55,9 +55,14 @@ describe('analyze on estimated positions', () => {
           if (se > 0) compared++;
         });
         expect(f.expectedHitsError).toBeCloseTo(errors.reduce((a, e) => a + e, 0), 12);
+        // The best salvo's expected hits are estimated too: its cells' errors, summed alike.
+        const before = chainOnly(tiny, evidenceBefore({ variant: tiny, salvos }, side.side, k));
+        expect(f.bestExpectedHitsError).toBeCloseTo(f.bestCells.reduce((a, c) => a + before.stdError![c]!, 0), 12);
+        expect(Math.abs(f.bestExpectedHits - truth.bestExpectedHits)).toBeLessThanOrEqual(4 * f.bestExpectedHitsError! + 1e-9);
         // Exact figures carry none.
         expect(truth.probabilityErrors).toBeNull();
         expect(truth.expectedHitsError).toBeNull();
+        expect(truth.bestExpectedHitsError).toBeNull();
       });
     });
     expect(compared).toBeGreaterThan(0);
@@ -72,6 +77,10 @@ describe('analyze on estimated positions', () => {
     expect(row).toContain(`${Math.round(f.probabilities[0]! * 100)}±${errorText(f.probabilityErrors![0]! * 100)}%`);
     const e = f.expectedHitsError!;
     expect(row).toContain(`${f.expectedHits.toFixed(2)}±${e.toFixed(e < 0.005 ? 3 : 2)}`);
+    const be = f.bestExpectedHitsError!;
+    expect(be).toBeGreaterThan(0);
+    // Its own column (columns are two spaces or more apart).
+    expect(row.trim().split(/\s{2,}/u)).toContain(`${f.bestExpectedHits.toFixed(2)}±${be.toFixed(be < 0.005 ? 3 : 2)}`);
     expect(text).toContain('their chances are given ± one standard error of the estimate');
   });
 });
