@@ -49,6 +49,8 @@ export interface AnalysisText {
   enemyWaters(side: string, k: number): string;
   /** The heatmap's title; `error`: where estimated, the largest standard error of its open cells, in percent as written. */
   chances(before: boolean, k: number, estimated: boolean, error?: string): string;
+  /** In place of a moment's charts whose position could not be estimated within the budget. */
+  readonly noEstimate: string;
 }
 
 function en(): AnalysisText {
@@ -82,6 +84,7 @@ function en(): AnalysisText {
     more: (n) => `… and ${n} more ('salvo check' lists them all)`,
     enemyWaters: (side, k) => `${side}: enemy waters after salvo ${k}`,
     chances: (before, k, estimated, error) => `P(ship) % ${before ? `before salvo ${k}` : `after salvo ${k}`}${estimated ? (error === undefined ? ' (estimated)' : ` (estimated, ± up to ${error})`) : ''}`,
+    noEstimate: 'no estimate could be made within the budget (no layout fitting the announcements was found to estimate from), so no chances are drawn; run again with a larger --budget (say 10 times as large)',
   };
 }
 
@@ -140,6 +143,7 @@ function ru(single: boolean): AnalysisText {
     more: (n) => `… и ещё ${n} (salvo check перечислит все)`,
     enemyWaters: (side, k) => `${side}: воды противника после ${ofSalvo} ${k}`,
     chances: (before, k, estimated, error) => `P(корабль) % ${before ? `до ${ofSalvo} ${k}` : `после ${ofSalvo} ${k}`}${estimated ? (error === undefined ? ' (оценка)' : ` (оценка, ± до ${error})`) : ''}`,
+    noEstimate: 'в пределах бюджета оценку получить не удалось (не найдено ни одной расстановки, согласной с объявлениями), поэтому вероятности не показаны; запустите ещё раз с бо́льшим --budget (например, в 10 раз больше)',
   };
 }
 
@@ -202,6 +206,7 @@ function pl(single: boolean): AnalysisText {
     enemyWaters: (side, k) => `${side}: wody przeciwnika po ${single ? 'strzale' : 'salwie'} ${k}`,
     chances: (before, k, estimated, error) =>
       `P(statek) % ${before ? `przed ${single ? 'strzałem' : 'salwą'} ${k}` : `po ${single ? 'strzale' : 'salwie'} ${k}`}${estimated ? (error === undefined ? ' (oszacowanie)' : ` (oszacowanie, ± do ${error})`) : ''}`,
+    noEstimate: 'w ramach budżetu nie udało się niczego oszacować (nie znaleziono żadnego ustawienia zgodnego z komunikatami), więc prawdopodobieństw nie pokazano; uruchom ponownie z większym --budget (np. 10 razy większym)',
   };
 }
 

@@ -141,6 +141,8 @@ function drawVerdicts(d: Drawing, input: AnalysisReportInput, x: number, y: numb
     d.text(t.firing(input.name(s.side), input.name(s.target)), x, yy, { face: 'bold', size: 10 });
     yy += 5;
     lines(t.verdict(s.verdict.figures, s.verdict.text), 'regular', 8.5);
+    // Why the side's analysis ended early, as the text report says it: its verdict is of fewer salvos.
+    if (s.stopped !== undefined) lines(t.stopped(s.stopped), 'regular', 8.5);
     lines(t.pdfCertain(s.certainty.map((c) => t.pdfCertainItem(input.className(c.classId), c.afterSalvo))), 'italic', 8);
     yy += 4;
   }
@@ -172,6 +174,16 @@ function drawMoment(d: Drawing, input: AnalysisReportInput, s: SideAnalysis, k: 
   const t = input.text ?? EN_TEXT;
   const b = variant.board;
   const post = input.infer(variant, evidenceAfter(input, s.side, k));
+  if (post.unanswered === true) {
+    // Chances of 0 that mean "not estimated": no heatmap of them, nor a chart whose hits they
+    // would leave unmarked; what to do instead.
+    let yy = y + 4;
+    for (const line of wrapText(`${t.enemyWaters(input.name(s.side), k)}: ${t.noEstimate}`, 'italic', 9, A4.width - 2 * MARGIN)) {
+      d.text(line, MARGIN, yy, { face: 'italic', size: 9 });
+      yy += 4.5;
+    }
+    return yy + 6;
+  }
   const shotNumber = new Map<number, number>();
   const hit = new Set<number>();
   s.salvos.slice(0, k).forEach((f) => {

@@ -225,3 +225,42 @@ describe('analyze where no estimate could be made', () => {
   });
 });
 
+
+describe('the PDF report where no estimate could be made', () => {
+  const brute = bruteInferrer();
+  const UNANSWERED_FROM = 3;
+  /** As above: positions of three salvos or more come back unanswered (all chances 0). */
+  const partly: Inferrer = (variant, evidence) => {
+    const post = brute(variant, evidence);
+    if (evidence.salvos.length < UNANSWERED_FROM) return post;
+    const zeros = post.marginal.map(() => 0);
+    return { exact: false, count: -1n, marginal: zeros, classMarginal: Object.fromEntries(Object.keys(post.classMarginal).map((id) => [id, zeros])), unanswered: true };
+  };
+
+  it('says why each side stopped, and draws no chances (nor hits) for a position not estimated', async () => {
+    const { drawAnalysisReport, reportMoments } = await import('../../src/render/report-pdf.js');
+    const { RecordingDrawing } = await import('../../src/render/record-drawing.js');
+    const { wrapText } = await import('../../src/render/fonts.js');
+    const analysis = analyzeGame({ variant: tiny, salvos }, partly);
+    const d = new RecordingDrawing();
+    drawAnalysisReport(d, { variant: tiny, salvos, analysis, infer: partly, name: (s) => s, className: (id) => id, title: 'T' });
+    const texts = d.texts().map((t) => t.text);
+    // The first page says why, as the text report does (wrapped: its words, in order).
+    const first = d.texts(0).map((t) => t.text).join(' ');
+    for (const side of analysis.sides) {
+      expect(side.stopped).toBeDefined();
+      expect(first).toContain(wrapText(`analysis stopped: ${side.stopped!}`, 'regular', 8.5, 180).join(' '));
+    }
+    // Each side's last moment (after its third salvo) is a position of three salvos: not estimated.
+    for (const side of analysis.sides) expect(reportMoments(side.salvos.length)).toContain(UNANSWERED_FROM);
+    const heads = texts.filter((t) => t.startsWith('P(ship) %'));
+    // The positions estimated (fewer salvos) keep their heatmaps; the others have none, and say why.
+    expect(heads.some((h) => h.startsWith(`P(ship) % after salvo ${UNANSWERED_FROM}`))).toBe(false);
+    expect(heads.length).toBeGreaterThan(0);
+    const said = texts.filter((t) => t.includes(`after salvo ${UNANSWERED_FROM}`) && t.includes('no estimate could be made within the budget'));
+    expect(said).toHaveLength(analysis.sides.length);
+    expect(texts.join(' ')).toContain('--budget');
+    // Nothing drawn from the zeros: no chart at that moment (its shots would be shown as misses).
+    expect(texts.some((t) => t.endsWith(`enemy waters after salvo ${UNANSWERED_FROM}`))).toBe(false);
+  });
+});
