@@ -39,7 +39,10 @@ export interface SimulationConfig {
   readonly variant: Variant;
   readonly games: number;
   readonly seed: string;
-  /** Strategies of the two sides, in `variant.turns.sides` order. */
+  /**
+   * Strategies of the side that fires first (`variant.turns.first`; the shooter in solo play)
+   * and of the other side, whichever order the variant lists the sides in.
+   */
   readonly strategies: readonly [StrategyId, StrategyId];
   readonly mode: SimulationMode;
   /** Chain settings for the advisor's posterior (over `SIMULATION_CHAIN`). */
@@ -173,7 +176,11 @@ export function strategiesFor(config: SimulationConfig): { strategies: [Strategy
     return infer(variant, { salvos: evidence.salvos.slice(0, -1) }, { evidenceKey: before }).chainCarry;
   }
   const make = (id: StrategyId): Strategy => (id === 'advisor' ? advisorStrategy({ infer: decide, lookahead: config.lookahead ?? false }) : id === 'hunt' ? huntStrategy() : id === 'density' ? densityStrategy() : randomStrategy());
-  return { strategies: [make(config.strategies[0]), make(config.strategies[1])], tally: () => ({ exact, estimated, sampled }) };
+  const first = make(config.strategies[0]);
+  const second = make(config.strategies[1]);
+  // playGame takes them in `variant.turns.sides` order.
+  const firstListed = config.variant.turns.sides[0]!.id === config.variant.turns.first;
+  return { strategies: firstListed ? [first, second] : [second, first], tally: () => ({ exact, estimated, sampled }) };
 }
 
 /** Play the games `indices` in this thread; `onGame` hears of each as it finishes. */

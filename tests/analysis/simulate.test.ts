@@ -220,3 +220,25 @@ describe('uniformFleet', () => {
     for (const v of [morskoy, small, salvo, mixed]) for (let i = 0; i < 25; i++) expect(uniformFleet(v, `u:${i}`)).toEqual(uniformLayout(v, `u:${i}`));
   });
 });
+
+describe('simulate where the second-listed side fires first', () => {
+  // `--strategy` is the strategy of the side that fires first (turns.first), `--vs` the other's,
+  // whichever order the variant lists the sides in.
+  const redFirst = makeVariant({ ...small, turns: { ...small.turns, first: 'red' } });
+
+  it('gives the first strategy to the side that fires first in solo play', () => {
+    const base: SimulationConfig = { variant: redFirst, games: 3, seed: 'order', strategies: ['hunt', 'random'], mode: 'solo' };
+    const mixed = runGames(base, [0, 1, 2]).rows;
+    expect(mixed).toEqual(runGames({ ...base, strategies: ['hunt', 'hunt'] }, [0, 1, 2]).rows);
+    expect(mixed).not.toEqual(runGames({ ...base, strategies: ['random', 'random'] }, [0, 1, 2]).rows);
+    expect(mixed.every((r) => r.winner === 'red')).toBe(true);
+  });
+
+  it('gives the first strategy to the side that fires first in a match', () => {
+    const base: SimulationConfig = { variant: redFirst, games: 3, seed: 'order', strategies: ['hunt', 'random'], mode: 'match' };
+    const swapped = makeVariant({ ...redFirst, turns: { ...redFirst.turns, sides: [redFirst.turns.sides[1]!, redFirst.turns.sides[0]!] } });
+    // The same game with the sides listed the other way round: red (first to fire) plays hunt.
+    const listedRedFirst = runGames({ ...base, variant: swapped }, [0, 1, 2]).rows.map((r) => r.winner);
+    expect(runGames(base, [0, 1, 2]).rows.map((r) => r.winner)).toEqual(listedRedFirst);
+  });
+});
