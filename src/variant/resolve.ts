@@ -24,6 +24,8 @@ const LATIN = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 export interface ResolvedLabels {
   readonly labels: readonly string[];
   readonly paths: readonly DataPath[];
+  /** The string the labels were read from, when written as one string (not a list, not a keyword). */
+  readonly shorthand?: string;
 }
 
 /**
@@ -35,12 +37,12 @@ export function resolveLabels(spec: ParsedBoard['rowLabels'], count: number, pat
   if (Array.isArray(spec)) {
     return { labels: spec.map((l) => String(l)), paths: spec.map((_, i) => [...path, i]) };
   }
-  let labels: string[];
-  if (spec === 'letters') labels = Array.from({ length: Math.min(count, LATIN.length) }, (_, i) => LATIN[i]!);
-  else if (spec === 'numbers') labels = Array.from({ length: count }, (_, i) => String(i + 1));
-  else if (/\s/u.test(spec.trim())) labels = spec.trim().split(/\s+/u);
-  else labels = Array.from(spec.trim());
-  return { labels, paths: labels.map(() => path) };
+  if (spec === 'letters' || spec === 'numbers') {
+    const labels = Array.from({ length: spec === 'letters' ? Math.min(count, LATIN.length) : count }, (_, i) => (spec === 'letters' ? LATIN[i]! : String(i + 1)));
+    return { labels, paths: labels.map(() => path) };
+  }
+  const labels = /\s/u.test(spec.trim()) ? spec.trim().split(/\s+/u) : Array.from(spec.trim());
+  return { labels, paths: labels.map(() => path), shorthand: spec };
 }
 
 /** A text in every declared language. */

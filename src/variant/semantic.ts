@@ -154,11 +154,14 @@ function checkBoard(board: ParsedSpec['board'], emit: Emit): void {
     [rows, board.rows, 'rowLabels', 'rows'],
   ];
   for (const [res, count, key, noun] of axes) {
-    if (res.labels.length !== count) {
+    // `rowLabels: number` is six labels n, u, m, b, e, r, but surely meant `numbers`: that alone is said.
+    const wrongCount = res.labels.length !== count;
+    const meant = wrongCount && res.shorthand !== undefined && !/\s/u.test(res.shorthand.trim()) ? didYouMean(res.shorthand.trim(), ['letters', 'numbers']) : undefined;
+    if (meant === undefined && !checkLabelList(res, key, emit)) sound = false;
+    if (wrongCount && !commaShorthand(res)) {
       sound = false;
-      emit('error', 'label-count', ['board', key], `board.${key}: ${res.labels.length} labels for ${count} ${noun}`, `give exactly ${count} labels, or change board.${noun}`);
+      emit('error', 'label-count', ['board', key], `board.${key}: ${res.labels.length} labels for ${count} ${noun}`, `${meant ? `did you mean "${meant}"? Otherwise give` : 'give'} exactly ${count} labels, or change board.${noun}`);
     }
-    if (!checkLabelList(res, key, emit)) sound = false;
   }
   const sepBad = /[\s,;>→]/u.exec(board.separator);
   if (sepBad) {
@@ -171,6 +174,19 @@ function checkBoard(board: ParsedSpec['board'], emit: Emit): void {
 
 /** Labels of one axis: each usable, no two the same after folding. True when all is well. */
 export function checkLabelList(res: ResolvedLabels, key: 'columnLabels' | 'rowLabels', emit: Emit): boolean {
+  if (commaShorthand(res)) {
+    // `а,б,в,…` in one string: one error for the whole string, not one per comma.
+    const parts = res.shorthand!.split(/[\s,;]+/u).filter((p) => p !== '');
+    const spaced = `${parts.slice(0, 3).join(' ')}${parts.length > 3 ? ' …' : ''}`;
+    emit(
+      'error',
+      'label-characters',
+      ['board', key],
+      `board.${key}: the labels are separated by commas or semicolons in one string`,
+      `separate them with spaces ("${spaced}"), or write a list [${parts.slice(0, 3).join(', ')}${parts.length > 3 ? ', …' : ''}]`,
+    );
+    return false;
+  }
   let sound = true;
   const seen = new Map<string, number>();
   res.labels.forEach((label, i) => {
@@ -200,6 +216,11 @@ export function checkLabelList(res: ResolvedLabels, key: 'columnLabels' | 'rowLa
     } else seen.set(folded, i);
   });
   return sound;
+}
+
+/** Labels written as one string with commas or semicolons between them (`а,б,в`). */
+function commaShorthand(res: ResolvedLabels): boolean {
+  return res.shorthand !== undefined && /[,;]/u.test(res.shorthand) && res.shorthand.replace(/[\s,;]/gu, '') !== '';
 }
 
 /** What to do about two labels that fold alike, saying why they do (`foldLabel`). */

@@ -112,6 +112,33 @@ describe('semantic checks', () => {
     expect(because(['A', 'B', 'C', 'D', 'С'])).toEqual(['label-collision: Latin and Cyrillic letters that look alike are read as one (B is В): keep one of them']);
   });
 
+  it('labels written with commas in one string are one error that says to use spaces or a list', () => {
+    const labels = 'а б в г д е ж з и к'.split(' ');
+    for (const [key, board] of [
+      ['columnLabels', { columnLabels: labels.join(',') }],
+      ['rowLabels', { rowLabels: labels.join(', ') }],
+      ['rowLabels', { rows: 'ten', rowLabels: labels.join(';') }],
+    ] as const) {
+      const r = validateVariant({ ...minimal, board });
+      expect(r.ok).toBe(false);
+      if (r.ok) continue;
+      const onLabels = r.diagnostics.filter((d) => d.path === `board.${key}`);
+      expect(onLabels.map((d) => d.code)).toEqual(['label-characters']);
+      expect(onLabels[0]!.message).toContain(`board.${key}`);
+      expect(onLabels[0]!.suggestion).toContain(`"${labels.slice(0, 3).join(' ')} …"`);
+    }
+  });
+
+  it('a misspelt letters or numbers is told the word it is close to', () => {
+    const advice = (board: Record<string, unknown>): string[] => {
+      const r = validateVariant({ ...minimal, board });
+      return r.ok ? [] : r.diagnostics.map((d) => `${d.code}: ${d.suggestion ?? ''}`);
+    };
+    expect(advice({ rowLabels: 'number' })).toEqual(['label-count: did you mean "numbers"? Otherwise give exactly 10 labels, or change board.rows']);
+    expect(advice({ columns: 8, columnLabels: 'Letter' })).toEqual(['label-count: did you mean "letters"? Otherwise give exactly 8 labels, or change board.columns']);
+    expect(advice({ columns: 3, columnLabels: 'xyzw' })).toEqual(['label-count: give exactly 3 labels, or change board.columns']);
+  });
+
   it('a spacing worded by its meaning is told the choice that means it, never the opposite', () => {
     const advice = (spacing: string): string | undefined => {
       const r = validateVariant({ ...minimal, placement: { spacing } });
