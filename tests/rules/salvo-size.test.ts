@@ -178,6 +178,25 @@ describe('a size judged after an announcement set aside', () => {
     const judged = aside.find((v) => v.code === 'salvo-size-not-allowed');
     expect(judged).toBeDefined();
     expect(judged!.message).not.toContain('announced allows');
-    expect(judged!.message).toBe(`salvo 1 of red has 2 shots; red may be owed ${judged!.expected!}, with red's announcement for salvo 1 of blue set aside as wrong (that salvo may have hit anything)`);
+    // Independently: every way blue's 6 shots may have hit red's ships, and the guns each leaves
+    // (a gun lost at each of gunsLostAt, all when sunk).
+    const ships = jutland.fleet.flatMap((c) => Array.from({ length: c.count }, () => c));
+    const guns = new Set<number>();
+    const spread = (i: number, shotsLeft: number, gunsSoFar: number): void => {
+      if (i === ships.length) {
+        guns.add(gunsSoFar);
+        return;
+      }
+      const c = ships[i]!;
+      for (let h = 0; h <= Math.min(c.size, shotsLeft); h++) {
+        const left = h === c.size ? 0 : c.guns - c.gunsLostAt.filter((at) => h >= at).length;
+        spread(i + 1, shotsLeft - h, gunsSoFar + left);
+      }
+    };
+    spread(0, 6, 0);
+    const owed = { min: Math.min(...guns), max: Math.max(...guns) };
+    expect(owed.max).toBeGreaterThan(owed.min);
+    expect(judged!.owed).toEqual(owed);
+    expect(judged!.message).toBe(`salvo 1 of red has 2 shots; red may be owed ${owed.min}–${owed.max}, with red's announcement for salvo 1 of blue set aside as wrong (that salvo may have hit anything)`);
   });
 });
