@@ -39,8 +39,10 @@ export interface SuggestText {
   /** The classes' names, joined as `or`/`and` join them. */
   or(names: readonly string[]): string;
   and(names: readonly string[]): string;
-  turnFree(kind: TurnFree, names: string, limit: number): string;
-  unavoidable(names: string, one: boolean): string;
+  /** A turn lost to a protected hit costs nothing now: `names` the protected classes (joined by `or`). */
+  turnFree(kind: TurnFree, names: readonly string[], limit: number): string;
+  /** Only protected ships can be left afloat: `names` their classes (joined by `and`). */
+  unavoidable(names: readonly string[]): string;
   /** Cells as likely as the least likely chosen (`estimated`: within the estimate's noise of it). */
   ties(shown: readonly string[], more: number, least: string, chance: string, estimated: boolean): string;
   /** The hospital weighing: `names` the classes, `worth` a turn's worth (written), `whole`: the salvo weighed as a whole. */
@@ -83,11 +85,11 @@ function en(): SuggestText {
     and: (names) => names.join(' and '),
     turnFree: (kind, names, limit) =>
       kind === 'last-shots'
-        ? `hitting the ${names} costs a turn, but these are the side's last shots (the ${limit}-shot limit): no turn is left to lose, so the advice aims by expected hits alone`
-        : `hitting the ${names} costs a turn, but the enemy has fired all its shots (the ${limit}-shot limit): the turn it would gain is of no use to it, so the advice aims by expected hits alone`,
-    unavoidable: (names, one) => {
-      const it = one ? 'it' : 'them';
-      return `only the ${names} can be left afloat: hitting ${it} costs a turn, but no salvo can avoid ${it} (and the hit that sinks the last ends the game), so the advice aims at ${it} by expected hits`;
+        ? `hitting the ${names.join(' or ')} costs a turn, but these are the side's last shots (the ${limit}-shot limit): no turn is left to lose, so the advice aims by expected hits alone`
+        : `hitting the ${names.join(' or ')} costs a turn, but the enemy has fired all its shots (the ${limit}-shot limit): the turn it would gain is of no use to it, so the advice aims by expected hits alone`,
+    unavoidable: (names) => {
+      const it = names.length === 1 ? 'it' : 'them';
+      return `only the ${names.join(' and ')} can be left afloat: hitting ${it} costs a turn, but no salvo can avoid ${it} (and the hit that sinks the last ends the game), so the advice aims at ${it} by expected hits`;
     },
     ties: (shown, more, least, chance, estimated) => {
       const cells = `${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''} ${shown.length + more === 1 ? 'is' : 'are'}`;
@@ -126,6 +128,9 @@ function ru(): SuggestText {
   const count = (n: bigint | number): string => n.toLocaleString('en-US').replace(/,/gu, '\u00a0');
   const spent = (side: string, limit: number): string => `сторона ${side} сделала все свои выстрелы (предел выстрелов: ${limit}) и больше не стреляет`;
   const salvoOf = (n: number): string => `залп из ${n} ${plural('ru', n, 'выстрела', 'выстрелов', 'выстрелов')}`;
+  // A class's name stays in the nominative, in quotes after a word that takes the case
+  // (`попадание в корабль «подводная лодка»`): no guessing at the declension of a name a variant gives.
+  const ships = (names: readonly string[], join: string): string => `${names.length === 1 ? 'корабль' : 'корабли'} ${names.map((n) => `«${n}»`).join(join)}`;
   return {
     num,
     count,
@@ -149,10 +154,12 @@ function ru(): SuggestText {
     and: (names) => names.join(' и '),
     turnFree: (kind, names, limit) =>
       kind === 'last-shots'
-        ? `попадание в ${names} стоит хода, но это последние выстрелы стороны (предел выстрелов: ${limit}): терять больше нечего, поэтому совет целится только по ожидаемым попаданиям`
-        : `попадание в ${names} стоит хода, но противник сделал все свои выстрелы (предел выстрелов: ${limit}): выигранный ход ему ни к чему, поэтому совет целится только по ожидаемым попаданиям`,
-    unavoidable: (names, one) =>
-      `на плаву ${one ? 'может' : 'могут'} остаться только ${names}: попадание в ${one ? 'этот корабль' : 'эти корабли'} стоит хода, но ни один залп не может ${one ? 'его' : 'их'} обойти (а попадание, топящее последний, заканчивает партию), поэтому совет целится в ${one ? 'него' : 'них'} по ожидаемым попаданиям`,
+        ? `попадание в ${ships(names, ' или ')} стоит хода, но это последние выстрелы стороны (предел выстрелов: ${limit}): терять больше нечего, поэтому совет целится только по ожидаемым попаданиям`
+        : `попадание в ${ships(names, ' или ')} стоит хода, но противник сделал все свои выстрелы (предел выстрелов: ${limit}): выигранный ход ему ни к чему, поэтому совет целится только по ожидаемым попаданиям`,
+    unavoidable: (names) => {
+      const one = names.length === 1;
+      return `на плаву ${one ? 'может' : 'могут'} остаться только ${ships(names, ' и ')}: попадание в ${one ? 'этот корабль' : 'эти корабли'} стоит хода, но ни один залп не может ${one ? 'его' : 'их'} обойти (а попадание, топящее последний, заканчивает партию), поэтому совет целится в ${one ? 'него' : 'них'} по ожидаемым попаданиям`;
+    },
     ties: (shown, more, least, chance, estimated) => {
       const cells = `${shown.join(', ')}${more > 0 ? ` и ещё ${more}` : ''}`;
       const them = shown.length + more === 1 ? 'любая из двух' : 'любая из них';
@@ -163,9 +170,9 @@ function ru(): SuggestText {
     penalty: (names, worth, whole, risk) => {
       const value = `${worth} (цена хода: ожидаемые попадания лучшего залпа сейчас)`;
       const weighing = whole
-        ? `ценность залпа — его ожидаемые попадания минус P(залп попадёт в ${names.join(' или ')}) × ${value}, так что выстрелы, которые попали бы в один корабль, стоят одного хода, а не хода каждый`
-        : `ценность клетки — вероятность попадания минус P(там ${names.join('/')}) × ${value}`;
-      return `попадание в ${names.join(' или ')} стоит хода: ${weighing}; ${risk}`;
+        ? `ценность залпа — его ожидаемые попадания минус P(залп попадёт в ${ships(names, ' или ')}) × ${value}, так что выстрелы, которые попали бы в один корабль, стоят одного хода, а не хода каждый`
+        : `ценность клетки — вероятность попадания минус P(там ${ships(names, ' или ')}) × ${value}`;
+      return `попадание в ${ships(names, ' или ')} стоит хода: ${weighing}; ${risk}`;
     },
     risk: (risk, exact, classes) => {
       if (risk <= 0) return `этот залп не может попасть в ${classes === 1 ? 'него' : 'них'}`;
@@ -190,6 +197,9 @@ function pl(): SuggestText {
   const count = (n: bigint | number): string => n.toLocaleString('en-US').replace(/,/gu, '\u00a0');
   const spent = (side: string, limit: number): string => `strona ${side} oddała wszystkie swoje strzały (limit strzałów: ${limit}) i już nie strzela`;
   const salvoOf = (n: number): string => `salwa z ${n} ${plural('pl', n, 'strzału', 'strzałów', 'strzałów')}`;
+  // A class's name stays in the nominative, in quotes after a word that takes the case
+  // (`trafienie w statek „łódź podwodna”`): no guessing at the declension of a name a variant gives.
+  const ships = (names: readonly string[], join: string): string => `${names.length === 1 ? 'statek' : 'statki'} ${names.map((n) => `„${n}”`).join(join)}`;
   return {
     num,
     count,
@@ -213,10 +223,12 @@ function pl(): SuggestText {
     and: (names) => names.join(' i '),
     turnFree: (kind, names, limit) =>
       kind === 'last-shots'
-        ? `trafienie w ${names} kosztuje turę, ale to ostatnie strzały strony (limit strzałów: ${limit}): nie ma już tury do stracenia, więc rada celuje tylko według oczekiwanych trafień`
-        : `trafienie w ${names} kosztuje turę, ale przeciwnik oddał już wszystkie strzały (limit strzałów: ${limit}): zyskana tura na nic mu się nie przyda, więc rada celuje tylko według oczekiwanych trafień`,
-    unavoidable: (names, one) =>
-      `na wodzie ${one ? 'może' : 'mogą'} zostać tylko ${names}: trafienie w ${one ? 'ten statek' : 'te statki'} kosztuje turę, ale żadna salwa nie może ${one ? 'go' : 'ich'} ominąć (a trafienie, które zatapia ostatni, kończy grę), więc rada celuje w ${one ? 'niego' : 'nie'} według oczekiwanych trafień`,
+        ? `trafienie w ${ships(names, ' lub ')} kosztuje turę, ale to ostatnie strzały strony (limit strzałów: ${limit}): nie ma już tury do stracenia, więc rada celuje tylko według oczekiwanych trafień`
+        : `trafienie w ${ships(names, ' lub ')} kosztuje turę, ale przeciwnik oddał już wszystkie strzały (limit strzałów: ${limit}): zyskana tura na nic mu się nie przyda, więc rada celuje tylko według oczekiwanych trafień`,
+    unavoidable: (names) => {
+      const one = names.length === 1;
+      return `na wodzie ${one ? 'może' : 'mogą'} zostać tylko ${ships(names, ' i ')}: trafienie w ${one ? 'ten statek' : 'te statki'} kosztuje turę, ale żadna salwa nie może ${one ? 'go' : 'ich'} ominąć (a trafienie, które zatapia ostatni, kończy grę), więc rada celuje w ${one ? 'niego' : 'nie'} według oczekiwanych trafień`;
+    },
     ties: (shown, more, least, chance, estimated) => {
       const cells = `${shown.join(', ')}${more > 0 ? ` i jeszcze ${more}` : ''}`;
       const them = shown.length + more === 1 ? 'każde z dwóch' : 'każde z nich';
@@ -227,9 +239,9 @@ function pl(): SuggestText {
     penalty: (names, worth, whole, risk) => {
       const value = `${worth} (wartość tury: oczekiwane trafienia najlepszej salwy teraz)`;
       const weighing = whole
-        ? `wartość salwy to jej oczekiwane trafienia minus P(trafi w ${names.join(' lub ')}) × ${value}, więc strzały, które trafiłyby w ten sam statek, kosztują jedną turę, a nie po turze każdy`
-        : `wartość pola to szansa trafienia minus P(${names.join('/')} tam) × ${value}`;
-      return `trafienie w ${names.join(' lub ')} kosztuje turę: ${weighing}; ${risk}`;
+        ? `wartość salwy to jej oczekiwane trafienia minus P(trafi w ${ships(names, ' lub ')}) × ${value}, więc strzały, które trafiłyby w ten sam statek, kosztują jedną turę, a nie po turze każdy`
+        : `wartość pola to szansa trafienia minus P(${ships(names, ' lub ')} tam) × ${value}`;
+      return `trafienie w ${ships(names, ' lub ')} kosztuje turę: ${weighing}; ${risk}`;
     },
     risk: (risk, exact, classes) => {
       if (risk <= 0) return `ta salwa nie może ${classes === 1 ? 'go' : 'ich'} trafić`;

@@ -141,8 +141,8 @@ export function suggestSalvo(
     penalty = best.penalty;
     unavoidable = best.unavoidable;
     free = best.turnFree;
-    if (best.turnFree !== undefined) notes.push(t.turnFree(best.turnFree, t.or(penalisedClasses(variant).map(className)), variant.turns.shotLimit ?? 0));
-    if (unavoidable && unavoidable.length > 0) notes.push(t.unavoidable(t.and(unavoidable.map(className)), unavoidable.length === 1));
+    if (best.turnFree !== undefined) notes.push(t.turnFree(best.turnFree, penalisedClasses(variant).map(className), variant.turns.shotLimit ?? 0));
+    if (unavoidable && unavoidable.length > 0) notes.push(t.unavoidable(unavoidable.map(className)));
     // A lesson's question: why this cell and not that one, as likely? Said where the chances are
     // exact, or estimated with standard errors that cannot tell them apart.
     const ties = penalty ? null : tiedCells(posterior, fired, cells);

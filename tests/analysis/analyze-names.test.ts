@@ -115,7 +115,7 @@ describe('salvo suggest', () => {
       const r = memoryIO('', {}, dir);
       expect(await main(['node', 'salvo', 'suggest', 'g.yaml', '--side', 'red'], r.io), r.stderr).toBe(0);
       // The whole report in Russian, the record's language (tests/cli/suggest-language.test.ts).
-      expect(r.stdout).toContain('примечание: попадание в госпиталь стоит хода');
+      expect(r.stdout).toContain('примечание: попадание в корабль «госпиталь» стоит хода');
       expect(r.stdout).not.toMatch(word('hospital'));
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -64,9 +64,19 @@ words:
     const m = memoryIO('', {}, dir);
     expect(await main(['node', 'salvo', 'suggest', 'g.yaml', '--side', 'red'], m.io), m.stderr).toBe(0);
     // The variant speaks Russian only, and so does the report.
-    const note = m.stdout.split('\n').find((l) => l.startsWith('примечание: попадание в Госпиталь'));
+    const note = m.stdout.split('\n').find((l) => l.startsWith('примечание: попадание в корабль «Госпиталь»'));
     expect(note).toBeDefined();
     expect(note).not.toContain('≤ 0%');
     expect(note).toMatch(/; этот залп не может попасть в него$/u);
   }, 60_000);
+});
+
+describe('play: the turn lost to a protected hit', () => {
+  it('names the class in the nominative, in quotes, whatever its name (no "в подводная лодка")', async () => {
+    const { playText } = await import('../../src/cli/commands/play-text.js');
+    expect(playText('ru', false).againSkip('синие', 'подводная лодка')).toBe(' — ещё раз: синие пропускает ход за попадание в корабль «подводная лодка»');
+    expect(playText('pl', false).againSkip('ala', 'łódź podwodna')).toBe(' — znowu: ala traci turę za trafienie w statek „łódź podwodna”');
+    // Unnamed, the general words, which decline as they should.
+    expect(playText('ru', false).againSkip('синие', undefined)).toContain('за попадание в неприкосновенный корабль');
+  });
 });

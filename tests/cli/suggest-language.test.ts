@@ -59,7 +59,7 @@ describe('suggest in Russian (Perelman: salvos, a hospital ship)', () => {
     expect(en).toContain('note: hitting the hospital ship costs a turn');
     expect(local).toMatch(/^--side не указан: совет для стороны синие, чей сейчас ход\nстороне синие положено выстрелов: 2–3; /u);
     expect(local).toMatch(/^ожидаемые попадания: \d+,\d\d ± \d+,\d\d, ожидаемая информация: ≈ \d+,\d\d бита \(распределение оценено\)$/mu);
-    expect(local).toContain('примечание: попадание в госпиталь стоит хода');
+    expect(local).toContain('примечание: попадание в корабль «госпиталь» стоит хода');
     // Line for line the English report's.
     expect(local.split('\n')).toHaveLength(en.split('\n').length);
     expect(englishLeft(local, en, sides)).toEqual([]);
@@ -101,7 +101,7 @@ describe('suggest in Russian (Perelman: salvos, a hospital ship)', () => {
     writeFileSync(join(dir, 'last.yaml'), lines.slice(0, -2).join('\n') + '\n');
     const { local, en } = await both(['last.yaml', '--side', 'красные']);
     expect(en).toContain('note: only the hospital ship can be left afloat');
-    expect(local).toContain('примечание: на плаву может остаться только госпиталь: попадание в этот корабль стоит хода');
+    expect(local).toContain('примечание: на плаву может остаться только корабль «госпиталь»: попадание в этот корабль стоит хода');
     expect(englishLeft(local, en, [...sides, 'last.yaml'])).toEqual([]);
   });
 
@@ -185,10 +185,10 @@ describe("every one of suggest's texts", () => {
     ...[2, 5].flatMap((n) => [t.greedy(n), t.wholeSalvo(n)]),
     t.or(['A', 'B']),
     t.and(['A', 'B']),
-    t.turnFree('last-shots', 'A', 60),
-    t.turnFree('enemy-out', 'A', 60),
-    t.unavoidable('A', true),
-    t.unavoidable('A B', false),
+    t.turnFree('last-shots', ['A'], 60),
+    t.turnFree('enemy-out', ['A', 'B'], 60),
+    t.unavoidable(['A']),
+    t.unavoidable(['A', 'B']),
     ...[true, false].flatMap((b) => [t.ties(['C1'], 0, 'C2', '27%', b), t.ties(['C1', 'C3'], 10, 'C2', '27%', b)]),
     ...[true, false].map((b) => t.penalty(['A'], '1.52', b, t.risk(0.07, b, 1))),
     t.risk(0, true, 1),
@@ -205,6 +205,31 @@ describe("every one of suggest's texts", () => {
     t.over,
     t.notTurn('X', 'Y'),
   ];
+
+  it('names a protected class in the nominative, in quotes after "корабль"/"statek", whatever its name', () => {
+    // Names a naive accusative gets wrong: `попадание в подводная лодка`, `trafienie w łódź podwodna`.
+    for (const [lang, ship, ships, names] of [
+      ['ru', 'корабль', 'корабли', ['подводная лодка', 'госпиталь']],
+      ['pl', 'statek', 'statki', ['łódź podwodna', 'szpital']],
+    ] as const) {
+      const t = suggestText(lang);
+      const [open, close] = lang === 'ru' ? ['«', '»'] : ['„', '”'];
+      for (const list of [names.slice(0, 1), [...names]]) {
+        const word = list.length === 1 ? ship : ships;
+        const texts = [
+          t.turnFree('last-shots', list, 60),
+          t.turnFree('enemy-out', list, 60),
+          t.unavoidable(list),
+          ...[true, false].map((whole) => t.penalty(list, '1,52', whole, t.risk(0.07, true, list.length))),
+        ];
+        for (const text of texts) {
+          expect(text, text).toContain(`${word} ${open}${list[0]}${close}`);
+          // Every mention of a name is quoted, none declined or bare.
+          for (const name of list) expect(text.split(name).length - 1, text).toBe(text.split(`${open}${name}${close}`).length - 1);
+        }
+      }
+    }
+  });
 
   it('has its Russian and Polish, with no English word left', () => {
     const en = all(suggestText('en'));

@@ -286,7 +286,8 @@ function ru(single: boolean): PlayText {
     shotsLeft: (left, limit) => ` (осталось ${left} из ${limit})`,
     cellsPrompt: 'клетки> ',
     resultPrompt: (cells, all, hint) => `ответ${cells === undefined ? '' : all > 1 ? ` на ${cells} (или на все ${all})` : ` на ${cells}`}${hint === undefined ? '' : ` [Enter: ${hint}]`}> `,
-    againSkip: (other, ship) => ` — ещё раз: ${other} пропускает ход за попадание в ${ship ?? 'неприкосновенный корабль'}`,
+    // The class's name in the nominative, in quotes (`за попадание в корабль «подводная лодка»`), not declined by guess.
+    againSkip: (other, ship) => ` — ещё раз: ${other} пропускает ход за попадание в ${ship === undefined ? 'неприкосновенный корабль' : `корабль «${ship}»`}`,
     againNoShots: (other) => ` — ещё раз: у стороны ${other} не осталось выстрелов`,
     againAfterHit: ' — ещё раз, после попадания',
     againCannotFire: (other) => ` — ещё раз: ${other} больше не может стрелять`,
@@ -406,7 +407,8 @@ function pl(single: boolean): PlayText {
     shotsLeft: (left, limit) => ` (zostało ${left} z ${limit})`,
     cellsPrompt: 'pola> ',
     resultPrompt: (cells, all, hint) => `wynik${cells === undefined ? '' : all > 1 ? ` dla ${cells} (albo dla wszystkich ${all})` : ` dla ${cells}`}${hint === undefined ? '' : ` [Enter: ${hint}]`}> `,
-    againSkip: (other, ship) => ` — znowu: ${other} traci turę za trafienie w ${ship ?? 'statek chroniony'}`,
+    // The class's name in the nominative, in quotes (`za trafienie w statek „łódź podwodna”`), not declined by guess.
+    againSkip: (other, ship) => ` — znowu: ${other} traci turę za trafienie w ${ship === undefined ? 'statek chroniony' : `statek „${ship}”`}`,
     againNoShots: (other) => ` — znowu: ${other} nie ma już strzałów`,
     againAfterHit: ' — jeszcze raz, po trafieniu',
     againCannotFire: (other) => ` — znowu: ${other} nie może już strzelać`,
