@@ -1,5 +1,5 @@
 /**
- * `salvo count <template|file> [--json]`: the exact number of legal fleet layouts of a variant
+ * `salvo count <template|file> [--json] [--lang ru]`: the exact number of legal fleet layouts of a variant
  * on the empty board (ships of one class interchangeable, different classes told apart), and
  * the time it took. Also home of the progress indicator the inference commands share.
  *
@@ -10,7 +10,8 @@
 import type { Command } from 'commander';
 import { countLayouts, estimateLayouts } from '../../inference/engine.js';
 import { BudgetExceeded } from '../../inference/profile-dp.js';
-import { intOption, seedOption } from './game-common.js';
+import { commandLanguage, intOption, seedOption } from './game-common.js';
+import { countText } from './count-text.js';
 import { loadVariant } from '../../variant/load.js';
 import { localize, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
@@ -121,16 +122,15 @@ export function progressIn(io: CliIO, label: string, lang: string, now?: () => n
  *   alikeShipsNote(twoDestroyers, 17008n)
  *   // 'Ships of one class are alike: layouts that only swap them count once (told apart, Destroyer ×2: 34,016 = 17,008 × 2!).\n'
  */
-export function alikeShipsNote(variant: Variant, count: bigint): string | undefined {
+export function alikeShipsNote(variant: Variant, count: bigint, lang: string = variant.languages[0]!): string | undefined {
   const several = variant.fleet.filter((c) => c.count > 1);
   if (several.length === 0) return undefined;
   const factorial = (n: number): bigint => (n <= 1 ? 1n : BigInt(n) * factorial(n - 1));
   const apart = several.reduce((k, c) => k * factorial(c.count), count);
-  const lang = variant.languages[0]!;
+  const t = countText(lang);
   const names = several.map((c) => `${localize(c.name, lang, variant)} ×${c.count}`);
   const orders = several.map((c) => `${c.count}!`).join(' × ');
-  const these = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
-  return `Ships of one class are alike: layouts that only swap them count once (told apart, ${these}: ${apart.toLocaleString('en-US')} = ${count.toLocaleString('en-US')} × ${orders}).\n`;
+  return `${t.alike(names, t.number(apart.toLocaleString('en-US')), t.number(count.toLocaleString('en-US')), orders)}\n`;
 }
 
 export const registerCount: RegisterCommand = (program: Command, io: CliIO) => {
@@ -142,11 +142,14 @@ export const registerCount: RegisterCommand = (program: Command, io: CliIO) => {
     .option('--json', 'print JSON (the time taken left out: the same input gives the same bytes)')
     .option('--budget <ms>', 'how much the exact count may do before estimating by sampling instead, in units of about a millisecond on a 2-core machine (work, not time: the same answer on every machine) (default 300000)')
     .option('--seed <seed>', 'seed of the sampler used past the budget', '1')
-    .action(async (ref: string, o: { json?: boolean; budget?: string; seed: string }) => {
+    .option('--lang <code>', "the language of the text and its progress line, class names included; --json stays English (default: the variant's first)")
+    .action(async (ref: string, o: { json?: boolean; budget?: string; seed: string; lang?: string }) => {
       const seed = seedOption(o.seed);
       const variant = await loadVariant(ref, { cwd: io.cwd });
       const budgetMs = intOption(o.budget, '--budget', 1) ?? 300_000;
-      const progress = progressReporter(io, 'counting');
+      const lang = commandLanguage(variant, o.lang);
+      const t = countText(lang);
+      const progress = progressIn(io, 'counting', lang);
       const t0 = performance.now();
       let count: bigint;
       try {
@@ -160,7 +163,7 @@ export const registerCount: RegisterCommand = (program: Command, io: CliIO) => {
         if (o.json) {
           io.out(JSON.stringify({ variant: variant.id, exact: false, count: est.count.toString(), stdError: est.stdError, samples: est.samples }) + '\n');
         } else {
-          io.out(`${variant.id}: about ${estimateText(est.count, est.stdError)} legal layouts (NOT exact: the exact count was out of reach within the budget (--budget ${budgetMs}: about ${budgetMs / 1000} s of work on the reference machine) and the memory guard; estimated from ${est.samples} importance samples, standard error ${estimateText(est.stdError)}; ${seconds.toFixed(2)} s)\n`);
+          io.out(`${t.estimate(variant.id, t.number(estimateText(est.count, est.stdError)), budgetMs, est.samples, t.number(estimateText(est.stdError)), t.number(seconds.toFixed(2)))}\n`);
         }
         return;
       }
@@ -170,8 +173,8 @@ export const registerCount: RegisterCommand = (program: Command, io: CliIO) => {
         io.out(JSON.stringify({ variant: variant.id, exact: true, count: count.toString() }) + '\n');
         return;
       }
-      io.out(`${variant.id}: ${count.toLocaleString('en-US')} legal layouts (exact, ${seconds.toFixed(2)} s)\n`);
-      const alike = alikeShipsNote(variant, count);
+      io.out(`${t.exact(variant.id, count, t.number(seconds.toFixed(2)))}\n`);
+      const alike = alikeShipsNote(variant, count, lang);
       if (alike !== undefined) io.out(alike);
     });
 };
