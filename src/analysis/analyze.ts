@@ -150,7 +150,7 @@ export interface VerdictFigures {
   readonly best: number;
   /** Each salvo's expected hits less the turns a hit on a protected ship would cost. */
   readonly weighed: boolean;
-  /** Null when the hits of every salvo are unknown. */
+  /** Null when the hits of every salvo are unknown; `unknown`: the side's own numbers of the salvos whose hits are unknown (`SalvoFigures.number`). */
   readonly luck: { readonly word: 'lucky' | 'unlucky' | 'as-expected'; readonly actual: number; readonly expected: number; readonly luck: number; readonly spread: number; readonly unknown: readonly number[] } | null;
 }
 
@@ -161,7 +161,7 @@ export interface SideAnalysis {
   readonly side: SideId;
   readonly target: SideId;
   readonly salvos: readonly SalvoFigures[];
-  /** Per enemy class: the side's salvo number after which it was certain, or null. */
+  /** Per enemy class: the side's own salvo number after which it was certain (`SalvoFigures.number`; 0 before the first), or null. */
   readonly certainty: readonly { readonly classId: string; readonly afterSalvo: number | null }[];
   readonly verdict: Verdict;
   /**
@@ -409,23 +409,26 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
   for (const cls of variant.fleet) if (isClassCertain(before, cls.id)) certaintyAt.set(cls.id, 0);
   const total = { expectedHits: 0, actualHits: 0, judgedExpectedHits: 0, bestExpectedHits: 0, bits: 0, spread: 0, value: 0, bestValue: 0, weighed: false };
   const unknownHits: number[] = [];
+  // The side's own number for its salvo k (0-based among `mine`): a line naming no cell, left out
+  // of `salvos`, counts as `check` counts it (`numbering.sideSalvos`), else its place + 1.
+  const own = (k: number): number => input.numbering?.sideSalvos?.[mine[k]!.index] ?? k + 1;
   for (let k = 0; k < mine.length; k++) {
     const salvo = mine[k]!;
     if (k >= n) {
-      stopped = `${salvoName(input, side, salvo.index, k + 1)} has no recorded announcement`;
-      stop = { reason: 'unannounced', salvo: input.numbering?.salvos?.[salvo.index] ?? salvo.index + 1, sideSalvo: k + 1 };
+      stopped = `${salvoName(input, side, salvo.index, own(k))} has no recorded announcement`;
+      stop = { reason: 'unannounced', salvo: input.numbering?.salvos?.[salvo.index] ?? salvo.index + 1, sideSalvo: own(k) };
       break;
     }
     before = posts.before[k]!;
     if (before.count === 0n) {
-      stopped = `no legal fleet fits the announcements before ${salvoName(input, side, salvo.index, k + 1)}`;
-      stop = { reason: 'impossible', salvo: input.numbering?.salvos?.[salvo.index] ?? salvo.index + 1, sideSalvo: k + 1 };
+      stopped = `no legal fleet fits the announcements before ${salvoName(input, side, salvo.index, own(k))}`;
+      stop = { reason: 'impossible', salvo: input.numbering?.salvos?.[salvo.index] ?? salvo.index + 1, sideSalvo: own(k) };
       break;
     }
     if (before.unanswered === true) {
       // Chances of 0 that mean "not estimated": nothing to judge the salvo by.
-      stopped = `no estimate could be made within the budget for the position before ${salvoName(input, side, salvo.index, k + 1)}: run again with a larger --budget`;
-      stop = { reason: 'unestimated', salvo: input.numbering?.salvos?.[salvo.index] ?? salvo.index + 1, sideSalvo: k + 1 };
+      stopped = `no estimate could be made within the budget for the position before ${salvoName(input, side, salvo.index, own(k))}: run again with a larger --budget`;
+      stop = { reason: 'unestimated', salvo: input.numbering?.salvos?.[salvo.index] ?? salvo.index + 1, sideSalvo: own(k) };
       break;
     }
     const after = posts.after[k]!;
@@ -483,13 +486,13 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
     if (after.count !== 0n) {
       for (const cls of variant.fleet) {
         if (certaintyAt.get(cls.id) === null && isClassCertain(after, cls.id)) {
-          certaintyAt.set(cls.id, k + 1);
+          certaintyAt.set(cls.id, own(k));
           certain.push(cls.id);
         }
       }
     }
     total.expectedHits += expectedHits;
-    if (actualHits === null) unknownHits.push(k + 1);
+    if (actualHits === null) unknownHits.push(own(k));
     else {
       // Luck is judged on the salvos whose hits are known: their actual against their expected.
       total.actualHits += actualHits;
@@ -503,7 +506,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
     if (bits !== null) total.bits += bits;
     figures.push({
       index: salvo.index,
-      number: input.numbering?.sideSalvos?.[salvo.index] ?? k + 1,
+      number: own(k),
       cells: salvo.cells,
       probabilities,
       probabilityErrors,

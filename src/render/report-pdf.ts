@@ -202,14 +202,15 @@ function drawMoment(d: Drawing, input: AnalysisReportInput, s: SideAnalysis, k: 
   const left = measureChart({ ...base, title: 'x' });
   drawChart(d, MARGIN, y, {
     ...base,
-    title: t.enemyWaters(input.name(s.side), k),
+    // Titled by the side's own salvo numbers (a line naming no cell counts: `SalvoFigures.number`).
+    title: t.enemyWaters(input.name(s.side), s.salvos[k - 1]?.number ?? k),
     cellFill: (c) => (hit.has(c) ? '#f4b6a8' : undefined),
     cellText: (c) => (shotNumber.has(c) ? String(shotNumber.get(c)) : undefined),
   });
   drawChart(d, MARGIN + left.width + 10, y, {
     ...base,
     // After the side's last salvo there is no next one to be "before".
-    title: t.chances(k < s.salvos.length, k < s.salvos.length ? k + 1 : k, !post.exact, worst === undefined || worst <= 0 ? undefined : `${errorText(worst * 100, t)}%`),
+    title: t.chances(k < s.salvos.length, (k < s.salvos.length ? s.salvos[k]?.number : s.salvos[k - 1]?.number) ?? k, !post.exact, worst === undefined || worst <= 0 ? undefined : `${errorText(worst * 100, t)}%`),
     cellFill: (c) => (shotNumber.has(c) ? '#dddddd' : heatColour(top > 0 ? (post.marginal[c] ?? 0) / top : 0)),
     cellText: (c) => {
       if (shotNumber.has(c)) return undefined;

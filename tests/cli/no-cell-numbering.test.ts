@@ -10,6 +10,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ordinal } from '../../src/analysis/analyze.js';
 import { runSalvo } from '../helpers/cli.js';
 
 const RECORD = `variant: classic-1967
@@ -110,4 +111,26 @@ describe('a line naming no cell', () => {
       expect(f.number).toBe(f.sideSalvo);
     }
   });
+});
+
+describe("analyze's own salvo names, after a line naming no cell", () => {
+  // Red sinks blue's destroyer (I6-J6) with its third and fourth lines, then fires without an announcement.
+  const SUNK = RECORD.replace('  - red: B1 -> miss\n', '  - red: I6 -> hit\n').replace(/ {2}- red: B1 -> miss\n$/u, '  - red: J6 -> sunk destroyer\n  - blue: A1 -> miss\n  - red: B2\n');
+  const sides = [...SUNK.matchAll(/^ {2}- (\w+):/gmu)].map((m) => m[1]!);
+  const ownOf = (item: number): number => sides.slice(0, item).filter((s) => s === sides[item - 1]).length;
+
+  it('says "certain after" and where it stopped by the side\'s own numbers', async () => {
+    const sunk = join(dir, 'sunk.yaml');
+    await writeFile(sunk, SUNK);
+    const analyze = await runSalvo(dir, ['analyze', sunk, '--json']);
+    expect(analyze.code).toBe(0);
+    type Doc = { sides: { side: string; stopped?: string; salvos: { salvo: number; sideSalvo: number; certain: string[] }[]; certainty: { classId: string; afterSalvo: number | null; salvo: number | null }[] }[] };
+    const red = (JSON.parse(analyze.stdout) as Doc).sides.find((s) => s.side === 'red')!;
+    const item = SUNK.split('\n').filter((l) => /^ {2}- /u.test(l)).findIndex((l) => l.includes('sunk')) + 1;
+    const destroyer = red.certainty.find((c) => c.classId === 'destroyer')!;
+    expect(destroyer).toEqual({ classId: 'destroyer', afterSalvo: ownOf(item), salvo: item });
+    expect(red.salvos.find((f) => f.certain.includes('destroyer'))?.sideSalvo).toBe(ownOf(item));
+    const last = sides.length;
+    expect(red.stopped).toBe(`salvo ${last} (red's ${ordinal(ownOf(last))}) has no recorded announcement`);
+  }, 180_000);
 });

@@ -165,7 +165,7 @@ function registerAnalyze(program: Command, io: CliIO): void {
             // The salvo after which each class was certain, in the record's numbering too (null
             // when it was certain before the side fired, or never).
             certainty: s.certainty.map((c) => {
-              const at = c.afterSalvo === null || c.afterSalvo === 0 ? undefined : s.salvos[c.afterSalvo - 1];
+              const at = c.afterSalvo === null || c.afterSalvo === 0 ? undefined : s.salvos.find((f) => f.number === c.afterSalvo);
               return { ...c, salvo: at === undefined ? null : numbering.salvos[at.index]! };
             }),
           })),
