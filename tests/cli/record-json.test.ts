@@ -76,4 +76,17 @@ describe('record --json', () => {
     expect((JSON.parse(r.stdout) as Recorded).violations!.map((v) => v.code)).toEqual(['cell-unreadable']);
     expect(await readFile(join(dir, 'j.yaml'), 'utf8')).toBe(START);
   });
+
+  it("refuses a record with a line naming no cell, whose side's numbers its sideSalvo would have to count", async () => {
+    // sideSalvo counts such a line (sideSalvos, as check does); record only ever sees records without one.
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-record-json-'));
+    const text = START.replace('salvos: []\n', 'salvos:\n  - первый: А1 -> мимо\n  - второй: -> мимо\n');
+    await writeFile(join(dir, 'n.yaml'), text);
+    const r = await runSalvo(dir, ['record', 'n.yaml', 'первый', 'Б2', '-r', 'мимо', '--json']);
+    expect(r.code).toBe(1);
+    const json = JSON.parse(r.stdout) as Recorded;
+    expect(json.ok).toBe(false);
+    expect(json.violations?.map((v) => [v.code, v.salvo])).toEqual([['salvo-no-cells', 2]]);
+    expect(await readFile(join(dir, 'n.yaml'), 'utf8')).toBe(text);
+  });
 });

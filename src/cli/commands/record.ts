@@ -13,7 +13,7 @@ import type { Command } from 'commander';
 import { formatCell, parseCellList } from '../../core/coords.js';
 import { formatDiagnostic, hasErrors, inFileOrder, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import { parseAnnouncement } from '../../record/announcement-text.js';
-import type { RecordedSalvo } from '../../record/model.js';
+import { sideSalvos, type RecordedSalvo } from '../../record/model.js';
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import { breachDiagnostic, breachJson, breachOfViolation } from '../../record/referee.js';
 import { appendSalvo, appendTurn, breachesOfSalvos, turnInfo } from '../../record/session.js';
@@ -147,10 +147,13 @@ export function registerRecord(program: Command, io: CliIO): void {
           : t.next(turn.next, `${turn.owed ? t.owed(turn.owed.min, turn.owed.max) : '?'}${alternativeIn(t, turn.alternative, turn.next, edited.record)}`);
       if (opts.json) {
         // The salvos added, numbered as check numbers them, and whose turn it is now, as check --json gives it.
+        // The side's own numbers follow its salvos before them as `sideSalvos` lists them (a line
+        // naming no cell counting; a record with one is refused above, as it has an error).
+        const before = sideSalvos(record, (s) => s === side, f.sources).length;
         const recorded = shots.map((shot, k) => ({
           salvo: number + k,
           side: shot.side,
-          sideSalvo: edited.record.salvos.slice(0, number + k).filter((s) => s.side === shot.side).length,
+          sideSalvo: before + shots.slice(0, k + 1).filter((s) => s.side === shot.side).length,
           cells: shot.cells.map((c) => formatCell(c, variant.board)),
           announcement: shot.announcement === null ? null : formatAnnouncement(shot.announcement, variant, record.language),
           ...(shot.forced ? { forced: true } : {}),
