@@ -220,6 +220,12 @@ interface Flow {
 interface FlowMode {
   readonly tight?: boolean;
   readonly besideShelf?: boolean;
+  /**
+   * With `besideShelf`: a block placed beside another on a shelf is kept narrow enough (its text
+   * wrapped) to leave a column of the log beside it (Statki 15×15 on letter in Polish: the legend's
+   * long first line would otherwise take the room of the column the whole game needs).
+   */
+  readonly roomBeside?: boolean;
 }
 
 /** Pack the fixed blocks on shelves through the regions, then flow the log through what is left. */
@@ -230,16 +236,24 @@ function flow(content: PadContent, regions: readonly Region[], scale: number, mo
   const cursors = regions.map((r) => ({ x: r.box.x, y: r.box.y, shelf: 0 }));
   const blocks: PlacedBlock[] = [];
   let placedAll = true;
+  const widest = Math.max(...regions.map((r) => r.box.w));
+  const entry = logEntry(content.log, scale, widest, mode.tight === true);
   for (const b of fixed) {
     let placed = false;
     for (let i = 0; i < regions.length && !placed; i++) {
       const r = regions[i]!.box;
       const c = cursors[i]!;
       if (c.shelf > 0 && c.x > r.x) {
-        const m = measureBlock(content, b, scale, r.x + r.w - c.x);
+        const room = r.x + r.w - c.x;
+        const narrow = mode.besideShelf === true && mode.roomBeside === true ? measureBlock(content, b, scale, room - gapX - entryWidth(entry)) : null;
+        const useNarrow = narrow !== null && narrow.h <= c.shelf * 1.6;
+        const m = useNarrow ? narrow : measureBlock(content, b, scale, room);
         if (m !== null && c.y + m.h <= r.y + r.h && m.h <= c.shelf * 1.6) {
-          blocks.push(m.make(c.x, c.y));
-          c.x += m.w + gapX;
+          // A narrowed block goes as far right as leaves the log's column beside it: the piece of
+          // the log under the shelf, as wide as the rest of the region, loses no column to it.
+          const x = useNarrow ? Math.max(c.x, r.x + r.w - gapX - entryWidth(entry) - m.w) : c.x;
+          blocks.push(m.make(x, c.y));
+          c.x = x + m.w + gapX;
           c.shelf = Math.max(c.shelf, m.h);
           placed = true;
           continue;
@@ -257,8 +271,6 @@ function flow(content: PadContent, regions: readonly Region[], scale: number, mo
     }
     if (!placed) placedAll = false;
   }
-  const widest = Math.max(...regions.map((r) => r.box.w));
-  const entry = logEntry(content.log, scale, widest, mode.tight === true);
   // Under a shelf of blocks, the log's caption may take part of the space left above the log
   // (keeping half a gap of white under the blocks): its first piece, under the roster, loses no row
   // to it, as the piece beside, starting higher, did not when it came first.
@@ -414,7 +426,7 @@ export function layoutSheet(content: PadContent, frame: Box, stacked = false): S
   // A front a few rows short of a whole game (Statki 15×15 on A4: 204 of 225 rows; Jutland on letter,
   // two a page: 28 of 34; the rest on a back of their own): tighter rows, else a piece of the log
   // beside the last shelf of blocks, if that holds the whole game with charts as large, saves the back.
-  const modes: FlowMode[] = [{ tight: true }, { besideShelf: true }, { tight: true, besideShelf: true }];
+  const modes: FlowMode[] = [{ tight: true }, { besideShelf: true }, { tight: true, besideShelf: true }, { besideShelf: true, roomBeside: true }, { tight: true, besideShelf: true, roomBeside: true }];
   for (const mode of modes) {
     if (mode.tight === true && usual.log.entry.rowHeight <= TIGHT_ROW_MM) continue;
     const s = tryMode(mode);

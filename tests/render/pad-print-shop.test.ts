@@ -11,7 +11,7 @@ import { renderPadPdf } from '../../src/render/pad.js';
 import { padContent } from '../../src/render/pad-content.js';
 import { continuedCaption, layoutPad, rowsText, layoutSheet, layoutSplitSheet, MARGINS, MIN_CELL_MM, padPages, PAPERS, sheetFrames, type Paper, type PlacedBlock, type SheetLayout } from '../../src/render/pad-layout.js';
 import { fill } from '../../src/render/i18n.js';
-import { chunkShape, logEntry, TIGHT_ROW_MM } from '../../src/render/log.js';
+import { chunkShape, entryWidth, logEntry, TIGHT_ROW_MM } from '../../src/render/log.js';
 import { FIXED_DOCUMENT_DATE } from '../../src/render/pdf.js';
 import { loadVariant } from '../../src/variant/load.js';
 import { localize, type Variant } from '../../src/variant/model.js';
@@ -207,6 +207,39 @@ describe('a front a few rows short of a whole game', async () => {
     expect(at(21).x).toBeCloseTo(at(20).x, 1);
     // The charts keep the cells they had.
     for (const p of columnPitch(items, statki15.board.columnLabels)) expect(p).toBeCloseTo(front.cell, 1);
+  });
+});
+
+describe('a front whose legend, its lines whole, takes the room of the log column a whole game needs', async () => {
+  const statki15 = await loadVariant('statki-15', { cwd: process.cwd(), missingGlyphs });
+  it.each(['pl', 'en'])('Statki 15×15 on letter [%s], one a page: all 225 shots on the front, the legend wrapped beside the roster, no back', async (lang) => {
+    const content = padContent(statki15, lang);
+    const layout = layoutPad(content, { paper: 'letter', perPage: 1 });
+    const front = layout.sheets[0]!;
+    expect(layout.backs).toBeNull();
+    expect(front.log.rows).toBe(content.log.wantedRows);
+    // Nothing overlaps: the blocks, the log's pieces and the charts each in a box of their own, inside the frame.
+    const boxes = [
+      ...front.blocks.map((b) => ({ name: b.kind, x: b.x, y: b.y, w: b.geometry.width, h: b.geometry.height })),
+      ...front.log.chunks.map((c, i) => ({ name: `log ${i}`, x: c.box.x, y: c.box.y, w: c.columns * entryWidth(front.log.entry) + (c.columns - 1) * front.log.entry.gap, h: c.box.h })),
+      ...front.charts.map((c, i) => ({ name: `chart ${i}`, x: c.x, y: c.y, w: c.metrics.width, h: c.metrics.height })),
+    ];
+    const f = front.frame;
+    for (const a of boxes) {
+      expect(a.x, a.name).toBeGreaterThanOrEqual(f.x - 1e-6);
+      expect(a.x + a.w, a.name).toBeLessThanOrEqual(f.x + f.w + 1e-6);
+      expect(a.y + a.h, a.name).toBeLessThanOrEqual(f.y + f.h + 1e-6);
+      for (const b of boxes) {
+        if (a === b) continue;
+        const apart = a.x + a.w <= b.x + 1e-6 || b.x + b.w <= a.x + 1e-6 || a.y + a.h <= b.y + 1e-6 || b.y + b.h <= a.y + 1e-6;
+        expect(apart, `${a.name} and ${b.name}`).toBe(true);
+      }
+    }
+    // As printed: one page a sheet, every row number to 225 on it.
+    const { bytes, pages } = await renderPadPdf(statki15, { paper: 'letter', perPage: 1, sheets: 2, lang, cover: false, date: FIXED_DOCUMENT_DATE });
+    expect(pages).toBe(2);
+    const numbers = new Set((await pdfPlacedText(bytes, 1)).filter((t) => /^\d+$/u.test(t.text) && t.size < 7).map((t) => Number(t.text)));
+    for (let n = 16; n <= content.log.wantedRows; n++) expect(numbers.has(n), `row ${n}`).toBe(true);
   });
 });
 
