@@ -26,8 +26,44 @@
  *   infer(variant, evidence, { budgetMs: 3000, estimate: chainEstimate })
  *   // past the budget: { exact: false, count: -1n, method: 'chain', samples: 6912, stdError, mixing }
  */
-import type { Estimator, InferenceResult } from '../inference/engine.js';
-import { ChainStartError, chainPosterior } from './chain-posterior.js';
+import type { Enumerator, Estimator, InferenceResult } from '../inference/engine.js';
+import type { Variant } from '../variant/model.js';
+import { ChainStartError, chainPosterior, enumeratedPosterior, type ChainPosterior } from './chain-posterior.js';
+
+/**
+ * Search nodes for listing a position's layouts (`chainEnumerate`): a fraction of a second, and
+ * the same on every machine.
+ */
+export const ENUMERATION_NODES = 40_000;
+
+/** An exact posterior of the chain model's (enumerated) as the engine gives one, its classes kept to `classFilter`. */
+function exactResult(variant: Variant, post: ChainPosterior, classFilter: string | undefined): InferenceResult {
+  const keep = (id: string): boolean => classFilter === undefined || id === classFilter;
+  const classMarginal: Record<string, number[]> = {};
+  for (const c of variant.fleet) if (keep(c.id)) classMarginal[c.id] = [...(post.classMarginal[c.id] ?? [])];
+  const chances = Object.entries(post.placementChances ?? {}).filter(([id]) => keep(id));
+  return {
+    exact: true,
+    count: post.count,
+    marginal: [...post.marginal],
+    classMarginal,
+    // The ships every layout has (as the engine's exact count lists them).
+    pinned: (post.pinned ?? []).filter((p) => keep(p.classId)),
+    ...(chances.length > 0 ? { placementChances: Object.fromEntries(chances.map(([id, list]) => [id, list.map((pl) => ({ cells: [...pl.cells], p: pl.p }))])) } : {}),
+  };
+}
+
+/**
+ * The engine's exact listing past its budget (engine.ts, `InferOptions.enumerate`): the chain
+ * model's enumeration, exact where the layouts are few, as `analyze`'s positions are listed first.
+ * Where the engine's own search gives up on counted reports (it checks a salvo's counts only once
+ * every ship is placed), this one prunes by them, and a late position of a few thousand layouts,
+ * which the samplers would only estimate, is counted.
+ */
+export const chainEnumerate: Enumerator = (variant, evidence, opts) => {
+  const post = enumeratedPosterior(variant, evidence, ENUMERATION_NODES);
+  return post === null || !post.exact ? null : exactResult(variant, post, opts.classFilter);
+};
 
 /** Chains run side by side: enough for their means to say whether they agree. */
 export const ESTIMATE_CHAINS = 8;
@@ -58,7 +94,7 @@ export const chainEstimate: Estimator = (variant, evidence, opts) => {
     classStdError[c.id] = [...(post.classStdError?.[c.id] ?? [])];
   }
   // Enumerated: exact, and so are the ships every layout has (as the engine's exact count lists them).
-  if (post.exact) return { exact: true, count: post.count, marginal: [...post.marginal], classMarginal, pinned: (post.pinned ?? []).filter((p) => keep(p.classId)) };
+  if (post.exact) return exactResult(variant, post, opts.classFilter);
   const result: InferenceResult = {
     exact: false,
     count: -1n,

@@ -74,7 +74,17 @@ export interface InferOptions {
    * one the importance sampler answers as before (or says it cannot).
    */
   readonly estimate?: Estimator;
+  /**
+   * Past the budget, where this module's search gives up: another exact listing of the layouts
+   * when they are few, tried before any sampling (src/analysis/chain-estimate.ts: the chain
+   * model's enumeration, which prunes by the per-salvo counts that the search checks only on
+   * complete layouts). Null where it cannot list them within its own budget.
+   */
+  readonly enumerate?: Enumerator;
 }
+
+/** An exact posterior of `evidence` by listing its layouts (see `InferOptions.enumerate`), or null. */
+export type Enumerator = (variant: Variant, evidence: Evidence, opts: { readonly classFilter?: string }) => InferenceResult | null;
 
 /**
  * An estimate of the posterior of `evidence` within `work` (see `InferOptions.estimate`), or
@@ -280,7 +290,11 @@ export function infer(variant: Variant, evidence: Evidence, opts: InferOptions =
     if (!(e instanceof BudgetExceeded)) throw e;
     // Past the budget: still exact when the layouts are few (the search), else sampled.
     const found = searchLayouts(merged.problem, SEARCH_NODES);
-    if (found === null) return opts.sample === false ? unanswered(variant, N, opts.classFilter) : sampleFallback(variant, evidence, merged, opts);
+    if (found === null) {
+      const listed = opts.enumerate?.(variant, evidence, opts.classFilter !== undefined ? { classFilter: opts.classFilter } : {}) ?? null;
+      if (listed !== null) return listed;
+      return opts.sample === false ? unanswered(variant, N, opts.classFilter) : sampleFallback(variant, evidence, merged, opts);
+    }
     counted = found;
   }
   const { count, weights } = counted;

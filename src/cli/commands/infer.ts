@@ -38,7 +38,7 @@ import { checkOutput } from './output.js';
 import type { RegisterCommand } from './index.js';
 import { estimateText, progressIn } from './count.js';
 import { EN_HINT, playText, playTextOf, type HintText } from './play-text.js';
-import { chainEstimate } from '../../analysis/chain-estimate.js';
+import { chainEnumerate, chainEstimate } from '../../analysis/chain-estimate.js';
 
 export interface InferReport {
   readonly target: string;
@@ -329,7 +329,7 @@ export function hintText(variant: Variant, record: GameRecord, shooter: string, 
   // As the referee takes it: a salvo size forced past the referee tells nothing.
   const { evidence } = refereedEvidence(record, variant, target);
   const t0 = performance.now();
-  const result = infer(variant, evidence, { budgetMs, seed: 1, estimate: chainEstimate });
+  const result = infer(variant, evidence, { budgetMs, seed: 1, estimate: chainEstimate, enumerate: chainEnumerate });
   const report: InferReport = { target: recordSideOf(record, variant, target), after: evidence.salvos.length, result, evidence, seconds: (performance.now() - t0) / 1000 };
   const say = playTextOf(variant, lang).hint;
   const text = formatInference(variant, report, undefined, lang, say).split('\n');
@@ -515,7 +515,7 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       // Without --after, the whole record: the target's salvos after the last one at it too.
       const end = own !== undefined ? { until: own.at + 1 } : asked !== undefined ? { after: asked } : {};
       const { evidence, read, result, conflict, warnings: sizeWarnings } = refereedPosterior(io, { ...rec, file }, o.target, end, (e) => {
-        const r = infer(variant, e, { budgetMs, seed, onProgress: progress.update, estimate: chainEstimate });
+        const r = infer(variant, e, { budgetMs, seed, onProgress: progress.update, estimate: chainEstimate, enumerate: chainEnumerate });
         progress.done();
         return r;
       });
