@@ -174,13 +174,19 @@ function percent(p: number): string {
 /**
  * A cell of the heatmap, the same on the terminal and in the PDF: `X` fired and certainly a ship,
  * `o` fired and water, else its chance (`percent`), marked `*` when it was fired at and the report
- * did not tell its outcome (a per-salvo report).
+ * did not tell its outcome (a per-salvo report). Such a cell is certain only by an exact count: an
+ * estimate that never saw it empty (or occupied) has not shown it a ship (or water), so there its
+ * chance is given, `>99*` or `<1*` rather than `X`, `o`, `■*` or `·*`.
  */
-function heatCellText(result: InferenceResult, probs: readonly number[], fired: ReadonlyMap<number, 'hit' | 'miss' | 'fired'>, c: number): string {
+export function heatCellText(result: InferenceResult, probs: readonly number[], fired: ReadonlyMap<number, 'hit' | 'miss' | 'fired'>, c: number): string {
   const f = fired.get(c);
-  if (f !== undefined && result.marginal[c]! >= 1) return 'X';
-  if (f !== undefined && result.marginal[c]! <= 0) return 'o';
-  return percent(probs[c]!) + (f !== undefined ? '*' : '');
+  // Per shot, the announcement itself says hit or water; per salvo, only an exact count can.
+  const proven = f === 'hit' || f === 'miss' || result.exact;
+  if (f !== undefined && proven && result.marginal[c]! >= 1) return 'X';
+  if (f !== undefined && proven && result.marginal[c]! <= 0) return 'o';
+  if (f === undefined) return percent(probs[c]!);
+  const p = probs[c]!;
+  return (proven ? percent(p) : p <= 0.005 ? '<1' : p >= 0.995 ? '>99' : percent(p)) + '*';
 }
 
 /** Cells fired at the target, and what is known of them from per-shot reports. */

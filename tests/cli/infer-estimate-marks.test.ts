@@ -1,0 +1,41 @@
+/**
+ * The heatmap of `salvo infer` (terminal and PDF) marks a cell fired at `X` (a ship, certain) or
+ * `o` (water) where that is proven. Under a per-salvo report only an exact count proves it: a
+ * chain's or sampler's estimate of 1 or 0 for such a cell only says no sample saw it otherwise,
+ * and was drawn as `X` / `o` all the same. It now gives the estimate's chance, starred.
+ */
+import { describe, expect, it } from 'vitest';
+import { heatCellText } from '../../src/cli/commands/infer.js';
+import type { InferenceResult } from '../../src/inference/engine.js';
+
+const N = 6;
+/** Cells 0–3 fired by one per-salvo salvo (outcome per cell untold), 4 by a per-shot hit, 5 open. */
+const fired = new Map<number, 'hit' | 'miss' | 'fired'>([
+  [0, 'fired'],
+  [1, 'fired'],
+  [2, 'fired'],
+  [3, 'fired'],
+  [4, 'hit'],
+]);
+const marginal = [1, 0, 0.5, 0.999, 1, 0.25];
+
+function result(exact: boolean): InferenceResult {
+  return exact
+    ? { exact: true, count: 12n, marginal, classMarginal: { ship: marginal }, pinned: [] }
+    : { exact: false, count: -1n, marginal, classMarginal: { ship: marginal }, pinned: [], samples: 4000, stdError: marginal.map(() => 0), method: 'chain' };
+}
+
+describe("infer's heatmap marks of cells fired at", () => {
+  it('are X and o where an exact count proves them', () => {
+    const r = result(true);
+    expect(Array.from({ length: N }, (_, c) => heatCellText(r, marginal, fired, c))).toEqual(['X', 'o', '50*', '>99*', 'X', '25']);
+  });
+
+  it('are the estimated chance, starred, where an estimate gives 1 or 0 to a cell whose outcome was not told', () => {
+    const r = result(false);
+    const texts = Array.from({ length: N }, (_, c) => heatCellText(r, marginal, fired, c));
+    expect(texts).toEqual(['>99*', '<1*', '50*', '>99*', 'X', '25']);
+    // Nothing said certain of the cells the report left untold.
+    for (const c of [0, 1, 2, 3]) expect(['X', 'o', '■*', '·*']).not.toContain(texts[c]);
+  });
+});
