@@ -12,6 +12,7 @@
  */
 import type { z } from 'zod';
 import type { Diagnostic, Result } from '../core/diagnostics.js';
+import { foldWord } from '../core/words.js';
 import { fleetFitProblem } from './fit.js';
 import { issuesToDiagnostics } from './issues.js';
 import type { Variant } from './model.js';
@@ -72,7 +73,7 @@ export function validateVariant(spec: VariantSpec | unknown, opts: ValidateOptio
     ...(opts.keyPositionOf ? { keyPositionOf: opts.keyPositionOf } : {}),
   };
   const full = variantSpecSchema.safeParse(spec);
-  if (!full.success) diags.push(...issuesToDiagnostics(full.error.issues, { root: variantSpecSchema, data: spec, locate }));
+  if (!full.success) diags.push(...issuesToDiagnostics(full.error.issues, { root: variantSpecSchema, data: spec, locate }).map((d) => firstSideAdvice(d, spec)));
 
   const parts = full.success ? partsOf(full.data) : partsOfSections(spec);
   semanticChecks(parts, emit);
@@ -89,6 +90,25 @@ export function validateVariant(spec: VariantSpec | unknown, opts: ValidateOptio
   if (!full.success || sorted.some((d) => d.severity === 'error')) return { ok: false, diagnostics: sorted };
   const variant = resolveVariant(full.data, opts.source ?? opts.file ?? full.data.id);
   return { ok: true, value: variant, warnings: sorted };
+}
+
+/**
+ * `turns.first: Convoy` (the side's name, or its id in capitals) fails the id format: say which
+ * side id it means, rather than how an id is spelt.
+ */
+function firstSideAdvice(d: Diagnostic, spec: Record<string, unknown>): Diagnostic {
+  if (d.code !== 'bad-id' || d.path !== 'turns.first') return d;
+  const turns = spec['turns'];
+  const first = isPlainObject(turns) ? turns['first'] : undefined;
+  if (!isPlainObject(turns) || typeof first !== 'string') return d;
+  const raw = Array.isArray(turns['sides']) ? (turns['sides'] as unknown[]) : [{ id: 'blue', name: 'Blue' }, { id: 'red', name: 'Red' }];
+  const sides = raw.filter(isPlainObject).filter((x): x is Record<string, unknown> & { id: string } => typeof x['id'] === 'string');
+  if (sides.length === 0) return d;
+  const names = (x: Record<string, unknown>): unknown[] => [x['id'], ...(isPlainObject(x['name']) ? Object.values(x['name']) : [x['name']])];
+  const meant = sides.find((x) => names(x).some((n) => typeof n === 'string' && foldWord(n) === foldWord(first)));
+  const ids = sides.map((x) => x.id).join(', ');
+  const suggestion = meant ? `did you mean ${JSON.stringify(meant.id)}? turns.first names a side by its id (${ids})` : `turns.first names a side by its id: use one of ${ids}`;
+  return { ...d, suggestion };
 }
 
 /** At most this many diagnostics are reported for one file; a last one says how many more. */

@@ -139,6 +139,18 @@ describe('semantic checks', () => {
     expect(advice({ columns: 3, columnLabels: 'xyzw' })).toEqual(['label-count: give exactly 3 labels, or change board.columns']);
   });
 
+  it('turns.first written as a side name or in capitals is told the side id it means', () => {
+    const sides = [{ id: 'wolf', name: { en: 'Wolf pack' } }, { id: 'convoy', name: 'Convoy' }];
+    const advice = (first: string): string[] => {
+      const r = validateVariant({ ...minimal, turns: { sides, first } });
+      return r.ok ? [] : r.diagnostics.map((d) => `${d.path} ${d.code}: ${d.suggestion ?? ''}`);
+    };
+    const meant = (id: string): string[] => [`turns.first bad-id: did you mean "${id}"? turns.first names a side by its id (${sides.map((x) => x.id).join(', ')})`];
+    expect(advice('Convoy')).toEqual(meant('convoy'));
+    expect(advice('Wolf pack')).toEqual(meant('wolf'));
+    expect(advice('Nobody Here')).toEqual([`turns.first bad-id: turns.first names a side by its id: use one of ${sides.map((x) => x.id).join(', ')}`]);
+  });
+
   it('a spacing worded by its meaning is told the choice that means it, never the opposite', () => {
     const advice = (spacing: string): string | undefined => {
       const r = validateVariant({ ...minimal, placement: { spacing } });
