@@ -160,6 +160,17 @@ describe('in-place edits', () => {
   });
 });
 
+/**
+ * Junk for an announcement: random graphemes, alone or as words among the variants' own words,
+ * so that issues arise past the first word too.
+ */
+const announcementJunk = fc.oneof(
+  fc.string({ unit: 'grapheme', maxLength: 60 }),
+  fc
+    .array(fc.oneof(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 8 }), fc.constantFrom('miss', 'hit', 'sunk', 'and', 'twice', ',', 'мимо', 'ранен', 'убит', 'x2')), { minLength: 2, maxLength: 6 })
+    .map((words) => words.join(' ')),
+);
+
 describe('reading never throws', () => {
   it('any text as a record gives a record and diagnostics', () => {
     fc.assert(
@@ -174,15 +185,24 @@ describe('reading never throws', () => {
   });
 
   it('any text as an announcement gives an announcement or positioned issues', () => {
+    let placed = 0;
     for (const v of Object.values(variants)) {
       fc.assert(
-        fc.property(fc.string({ unit: 'grapheme', maxLength: 60 }), fc.integer({ min: 1, max: 4 }), (junk, n) => {
+        fc.property(announcementJunk, fc.integer({ min: 1, max: 4 }), (junk, n) => {
           const a = parseAnnouncement(junk, v, n);
           if (a.announcement === null) expect(a.issues.length).toBeGreaterThan(0);
-          for (const i of a.issues) expect(i.offset).toBeGreaterThanOrEqual(0);
+          // Each issue is placed within the text typed (at its end at the latest, for a word missing there).
+          for (const i of a.issues) {
+            expect(Number.isInteger(i.offset)).toBe(true);
+            expect(i.offset).toBeGreaterThanOrEqual(0);
+            expect(i.offset).toBeLessThanOrEqual(junk.length);
+            if (i.offset > 0) placed++;
+          }
         }),
         { numRuns: 100 },
       );
     }
+    // The junk does reach words past the first: the offsets are tested, not only zeros.
+    expect(placed).toBeGreaterThan(20);
   });
 });
