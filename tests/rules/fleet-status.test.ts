@@ -36,6 +36,12 @@ function bruteForce(size: number, guns: number, lostAt: number[], ships: Range[]
     sunk: span(found.map((a) => a.filter((x) => x === size).length)),
     guns: span(found.map((a) => a.reduce((p, x) => p + gunsAfter(cls, x), 0))),
     ships: ships.map((_, i) => span(found.map((a) => a[i]!))),
+    // Each ship: sunk in every assignment, in none, or in some; the guns it may have left.
+    shipSunk: ships.map((_, i) => {
+      const sunkIn = found.filter((a) => a[i] === size).length;
+      return sunkIn === found.length ? 'yes' : sunkIn === 0 ? 'no' : 'maybe';
+    }),
+    shipGuns: ships.map((_, i) => span(found.map((a) => gunsAfter(cls, a[i]!)))),
   };
 }
 
@@ -44,6 +50,7 @@ const rangeArb = (lo: number, hi: number) =>
 
 describe('classOutlook', () => {
   it('agrees with brute force on small classes', () => {
+    const seen = new Set<string>();
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 4 }),
@@ -68,10 +75,15 @@ describe('classOutlook', () => {
           expect(got!.cls.sunk).toEqual(want.sunk);
           expect(got!.cls.guns).toEqual(want.guns);
           expect(got!.ships.map((s) => s.hits)).toEqual(want.ships);
+          expect(got!.ships.map((s) => s.sunk)).toEqual(want.shipSunk);
+          expect(got!.ships.map((s) => s.guns)).toEqual(want.shipGuns);
+          seen.add(want.shipSunk.join());
         },
       ),
       { seed: 21, numRuns: 400 },
     );
+    // Ships sunk for certain, never, and maybe all came up.
+    for (const tri of ['yes', 'no', 'maybe']) expect([...seen].some((k) => k.split(',').includes(tri)), tri).toBe(true);
   });
 });
 
