@@ -142,7 +142,7 @@ function drawVerdicts(d: Drawing, input: AnalysisReportInput, x: number, y: numb
     yy += 5;
     lines(t.verdict(s.verdict.figures, s.verdict.text), 'regular', 8.5);
     // Why the side's analysis ended early, as the text report says it: its verdict is of fewer salvos.
-    if (s.stopped !== undefined) lines(t.stopped(s.stopped), 'regular', 8.5);
+    if (s.stopped !== undefined) lines(t.stopped(s.stopped, s.stop, input.name(s.side)), 'regular', 8.5);
     lines(t.pdfCertain(s.certainty.map((c) => t.pdfCertainItem(input.className(c.classId), c.afterSalvo))), 'italic', 8);
     yy += 4;
   }
