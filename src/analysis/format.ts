@@ -15,12 +15,12 @@ import type { Summary } from './stats.js';
 import type { Suggestion } from './suggest.js';
 import { analysisText, type AnalysisText } from './report-text.js';
 import { suggestText, type SuggestText } from './suggest-text.js';
+import { simulateText, type SimulateText } from './simulate-text.js';
 
 const EN_TEXT = analysisText('en', false);
 const EN_SUGGEST = suggestText('en');
 
 const pct = (p: number): string => `${Math.round(p * 100)}%`;
-const num = (x: number, d = 2): string => x.toFixed(d);
 
 function pad(text: string, width: number, right = false): string {
   const n = [...text].length;
@@ -114,36 +114,41 @@ export function formatSuggestion(s: Suggestion, variant: Variant, side: string, 
   return out;
 }
 
-function summaryCell(s: Summary): string {
+function summaryCell(s: Summary, num: SimulateText['num']): string {
   if (s.count === 0) return '—';
   return `${num(s.mean, 1)} / ${num(s.median, 1)} ± ${num(s.stddev, 1)} [${num(s.q1, 0)}–${num(s.q3, 0)}]`;
 }
 
-/** One column per simulation report (a designer compares two variants side by side). */
-export function formatSimulations(reports: readonly SimulationReport[]): string {
+/**
+ * One column per simulation report (a designer compares two variants side by side), in `t`'s
+ * words (simulate-text.ts; English by default); `side` names the first player of the `i`th
+ * report (its variant side id by default).
+ */
+export function formatSimulations(reports: readonly SimulationReport[], t: SimulateText = simulateText('en'), side: (i: number, id: SideId) => string = (_, id) => id): string {
+  const cell = (s: Summary): string => summaryCell(s, t.num);
   const rows: string[][] = [
     ['', ...reports.map((r) => r.variant)],
-    ['games', ...reports.map((r) => `${r.summary.games} (${r.mode}, seed ${r.seed})`)],
-    ['strategies', ...reports.map((r) => (r.mode === 'solo' ? r.strategies[0] : `${r.strategies[0]} vs ${r.strategies[1]}`))],
-    ['salvos mean / median ± sd [q1–q3]', ...reports.map((r) => summaryCell(r.summary.salvos))],
-    ['shots', ...reports.map((r) => summaryCell(r.summary.shots))],
-    ['shots to sink the fleet', ...reports.map((r) => summaryCell(r.summary.shotsToSink))],
-    ['not sunk (draws, shot limits)', ...reports.map((r) => String(r.summary.unfinished))],
+    [t.rows.games, ...reports.map((r) => t.games(r.summary.games, r.mode, r.seed))],
+    [t.rows.strategies, ...reports.map((r) => (r.mode === 'solo' ? r.strategies[0] : t.versus(r.strategies[0], r.strategies[1])))],
+    [t.rows.salvos, ...reports.map((r) => cell(r.summary.salvos))],
+    [t.rows.shots, ...reports.map((r) => cell(r.summary.shots))],
+    [t.rows.shotsToSink, ...reports.map((r) => cell(r.summary.shotsToSink))],
+    [t.rows.unfinished, ...reports.map((r) => String(r.summary.unfinished))],
     [
-      'first player wins',
-      ...reports.map((r) =>
+      t.rows.firstWins,
+      ...reports.map((r, i) =>
         r.mode === 'solo' || Number.isNaN(r.summary.firstPlayer.rate)
           ? '—'
-          : `${pct(r.summary.firstPlayer.rate)} (${pct(r.summary.firstPlayer.low)}–${pct(r.summary.firstPlayer.high)}) ${r.summary.firstPlayer.side}`,
+          : `${pct(r.summary.firstPlayer.rate)} (${pct(r.summary.firstPlayer.low)}–${pct(r.summary.firstPlayer.high)}) ${side(i, r.summary.firstPlayer.side)}`,
       ),
     ],
-    ['draws', ...reports.map((r) => (r.mode === 'solo' ? '—' : String(r.summary.draws)))],
+    [t.rows.draws, ...reports.map((r) => (r.mode === 'solo' ? '—' : String(r.summary.draws)))],
     [
-      'advisor posteriors exact / estimated',
+      t.rows.posteriors,
       ...reports.map((r) => ((r.mode === 'solo' ? r.strategies.slice(0, 1) : r.strategies).includes('advisor') ? `${r.posterior.exact} / ${r.posterior.estimated}` : '—')),
     ],
   ];
   let out = table(rows, rows[0]!.map(() => false));
-  out += `fleets: ${reports[0]?.fleets ?? ''}; "shots to sink" is ${reports.some((r) => r.mode === 'match') ? "the winner's shots in a match, " : ''}the shooter's shots in solo play\n`;
+  out += `${t.footer(reports[0]?.fleets ?? '', reports.some((r) => r.mode === 'match'))}\n`;
   return out;
 }

@@ -79,3 +79,43 @@ describe('salvo count in the variant’s language', () => {
     expect(englishLeft(ru.out, en.out, ['trio', '--budget'])).toEqual([]);
   });
 });
+
+describe('salvo simulate in the variant’s language', () => {
+  const args = ['simulate', 'trio.yaml', '--games', '3', '--workers', '1', '--strategy', 'hunt', '--vs', 'random', '--progress'];
+  // Strategy ids stay as --strategy takes them; q1, q3 and σ are no words.
+  const kept = ['trio', 'hunt', 'random'];
+
+  it('Russian by default: every row, the cells and the line under the table; numbers with a decimal comma', async () => {
+    const en = await run([...args, '--lang', 'en']);
+    const ru = await run(args);
+    expect(ru.code).toBe(0);
+    expect(en.out).toMatch(/^games +3 \(match, seed 1\)$/mu);
+    expect(ru.out).toMatch(/^партии +3 \(матч, зерно 1\)$/mu);
+    expect(ru.out).toMatch(/^стратегии +hunt против random$/mu);
+    // Every figure of the English table, written the Russian way.
+    const figures = (text: string): string[] => text.match(/\d+[.,]\d+/gu) ?? [];
+    expect(figures(ru.out)).toEqual(figures(en.out).map((f) => localNumber('ru', f)));
+    expect(ru.out.split('\n')).toHaveLength(en.out.split('\n').length);
+    expect(englishLeft(ru.out, en.out, kept)).toEqual([]);
+    // The progress lines too, the games and salvos counted by plural.ts.
+    for (const line of ru.err.trimEnd().split('\n')) {
+      const m = /^trio: (\d+)\/3 (\S+), (\d+) (\S+), \d+ с$/u.exec(line);
+      expect(m, line).not.toBeNull();
+      expect(m![2]).toBe(plural('ru', 3, 'партия', 'партии', 'партий'));
+      expect(m![4]).toBe(plural('ru', Number(m![3]), 'залп', 'залпа', 'залпов'));
+    }
+  });
+
+  it('Polish by --lang; --json the same document in any language; a language not every variant has refused', async () => {
+    const en = await run([...args, '--lang', 'en']);
+    const pl = await run([...args, '--lang', 'pl']);
+    expect(pl.out).toMatch(/^gry +3 \(mecz, ziarno 1\)$/mu);
+    // `to` is Polish too („strzały do zatopienia” to …).
+    expect(englishLeft(pl.out, en.out, [...kept, 'to'])).toEqual([]);
+    const json = ['simulate', 'trio.yaml', '--games', '2', '--workers', '1', '--strategy', 'random', '--json'];
+    expect((await run([...json, '--lang', 'pl'])).out).toBe((await run(json)).out);
+    const mixed = await run(['simulate', 'trio.yaml', 'classic-1967', '--games', '1', '--lang', 'ru']);
+    expect(mixed.code).toBe(2);
+    expect(mixed.err).toContain('classic-1967 has no language "ru"');
+  });
+});

@@ -18,7 +18,8 @@ import { variantNotation } from '../../rules/notation.js';
 import { owedShots } from '../../rules/salvo-size.js';
 import { sideSalvoNumbers, type GameRecord } from '../../record/model.js';
 import type { GameState } from '../../rules/types.js';
-import type { Variant } from '../../variant/model.js';
+import { localize, type Variant } from '../../variant/model.js';
+import { simulateText, type SimulateText } from '../../analysis/simulate-text.js';
 import { recordSideOf, replayRecord, setupOf, turnsOf, variantSideOf } from '../../record/game.js';
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import { breachDiagnostic, breachJson } from '../../record/referee.js';
@@ -331,7 +332,7 @@ function registerSuggest(program: Command, io: CliIO): void {
  * A progress bar on standard error: redrawn in place on a terminal, a line per tenth otherwise
  * (and every ten seconds in between), from `quietMs` on: a short run writes nothing to a log.
  */
-export function simulateProgress(io: CliIO, label: string, tty: boolean, quietMs = 0): (done: number, total: number, salvos: number) => void {
+export function simulateProgress(io: CliIO, label: string, tty: boolean, quietMs = 0, t: SimulateText = simulateText('en')): (done: number, total: number, salvos: number) => void {
   const started = Date.now();
   let lastTenth = -1;
   let lastLine = started;
@@ -339,14 +340,13 @@ export function simulateProgress(io: CliIO, label: string, tty: boolean, quietMs
   return (done, total, salvos) => {
     const now = Date.now();
     const secs = ((now - started) / 1000).toFixed(0);
-    const salvoText = `${salvos.toLocaleString('en-US')} salvo${salvos === 1 ? '' : 's'}`;
     if (tty) {
       // Redrawn at most ten times a second, and at the end.
       if (done !== total && now - lastDraw < 100) return;
       lastDraw = now;
       const width = 30;
       const filled = Math.round((done / total) * width);
-      io.err(`\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} games, ${salvoText} ${secs}s${done === total ? '\n' : ''}`);
+      io.err(`\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${t.progress(done, total, salvos)} ${secs}${t.seconds}${done === total ? '\n' : ''}`);
       return;
     }
     // A line per tenth of the games, and every ten seconds in between: long games show they move.
@@ -355,7 +355,7 @@ export function simulateProgress(io: CliIO, label: string, tty: boolean, quietMs
     if (tenth !== lastTenth || now - lastLine >= 10_000) {
       lastTenth = tenth;
       lastLine = now;
-      io.err(`${label}: ${done}/${total} games, ${salvoText}, ${secs} s\n`);
+      io.err(`${label}: ${t.progress(done, total, salvos)}, ${secs} ${t.seconds}\n`);
     }
   };
 }
@@ -412,10 +412,11 @@ function registerSimulate(program: Command, io: CliIO): void {
     .option('--sweeps <n>', "chain sweeps per advisor decision (the posterior's precision)")
     .option('--progress', 'report progress on standard error from the start even when it is not a terminal (else from 10 s on)')
     .option('--json', 'print the reports as JSON (with every game)')
+    .option('--lang <code>', "the language of the table and the progress lines; --json stays English (default: the first variant's first language)")
     .action(
       async (
         refs: string[],
-        opts: { games: string; strategy: string; vs?: string; mode: 'match' | 'solo'; seed: string; workers: string; sweeps?: string; progress?: boolean; json?: boolean },
+        opts: { games: string; strategy: string; vs?: string; mode: 'match' | 'solo'; seed: string; workers: string; sweeps?: string; progress?: boolean; json?: boolean; lang?: string },
       ) => {
         const { formatSimulations, simulate } = await analysisModules();
         const games = intOption(opts.games, '--games', 1)!;
@@ -425,10 +426,15 @@ function registerSimulate(program: Command, io: CliIO): void {
         const second = opts.vs === undefined ? first : strategyOption(opts.vs, '--vs');
         const seed = seedOption(opts.seed);
         const reports: SimulationReport[] = [];
-        for (const ref of refs) {
-          const variant = await loadVariant(ref, { cwd: io.cwd });
+        // Every variant loaded (and --lang checked against each) before the first game is played.
+        const variants: Variant[] = [];
+        for (const ref of refs) variants.push(await loadVariant(ref, { cwd: io.cwd }));
+        for (const v of variants) commandLanguage(v, opts.lang);
+        const lang = opts.lang ?? commandLanguage(variants[0]!, undefined);
+        const t = simulateText(lang);
+        for (const variant of variants) {
           // Not on a terminal, a run past 10 s still shows it moves (a log, a pipe), unless asked from the start.
-          const beat = withHeartbeat(simulateProgress(io, variant.id, io.stderrIsTTY, io.stderrIsTTY || opts.progress === true ? 0 : 10_000), games);
+          const beat = withHeartbeat(simulateProgress(io, variant.id, io.stderrIsTTY, io.stderrIsTTY || opts.progress === true ? 0 : 10_000, t), games);
           try {
             reports.push(
               await simulate(
@@ -446,7 +452,14 @@ function registerSimulate(program: Command, io: CliIO): void {
           io.out(JSON.stringify({ reports }, null, 2) + '\n');
           return;
         }
-        io.out(formatSimulations(reports));
+        // The first player as the variant names it in the language (English: its side id, as before).
+        const english = t === simulateText('en');
+        const side = (i: number, id: string): string => {
+          const v = variants[i]!;
+          const named = v.turns.sides.find((s) => s.id === id);
+          return english || named === undefined ? id : localize(named.name, lang, v);
+        };
+        io.out(formatSimulations(reports, t, side));
       },
     );
 }

@@ -1,0 +1,107 @@
+/**
+ * `salvo simulate`'s own words, in English, Russian and Polish (other languages fall back to
+ * English): the table's row labels, its cells' words, the line under it and the progress line.
+ * Numbers are written as the language writes them (`106,5`); strategy ids stay as --strategy
+ * takes them; `--json` stays English.
+ *
+ * @example
+ *   simulateText('ru').games(4, 'match', '1') // '4 (матч, зерно 1)'
+ */
+import { localNumber } from '../core/local-number.js';
+import { plural } from '../core/plural.js';
+
+export interface SimulateText {
+  /** A number with `d` decimals, as the language writes it. */
+  num(x: number, d: number): string;
+  /** The row labels, top to bottom. */
+  readonly rows: {
+    readonly games: string;
+    readonly strategies: string;
+    readonly salvos: string;
+    readonly shots: string;
+    readonly shotsToSink: string;
+    readonly unfinished: string;
+    readonly firstWins: string;
+    readonly draws: string;
+    readonly posteriors: string;
+  };
+  games(games: number, mode: 'match' | 'solo', seed: string): string;
+  versus(first: string, second: string): string;
+  /** The line under the table: `fleets` as the report says it (English), `match`: some report is of matches. */
+  footer(fleets: string, match: boolean): string;
+  /** The progress line's figures: `done` of `total` games, `salvos` fired, `secs` seconds. */
+  progress(done: number, total: number, salvos: number): string;
+  readonly seconds: string;
+}
+
+const UNIFORM = 'uniform over all legal fleets (rejection sampling)';
+
+const en: SimulateText = {
+  num: (x, d) => x.toFixed(d),
+  rows: {
+    games: 'games',
+    strategies: 'strategies',
+    salvos: 'salvos mean / median ± sd [q1–q3]',
+    shots: 'shots',
+    shotsToSink: 'shots to sink the fleet',
+    unfinished: 'not sunk (draws, shot limits)',
+    firstWins: 'first player wins',
+    draws: 'draws',
+    posteriors: 'advisor posteriors exact / estimated',
+  },
+  games: (games, mode, seed) => `${games} (${mode}, seed ${seed})`,
+  versus: (a, b) => `${a} vs ${b}`,
+  footer: (fleets, match) => `fleets: ${fleets}; "shots to sink" is ${match ? "the winner's shots in a match, " : ''}the shooter's shots in solo play`,
+  progress: (done, total, salvos) => `${done}/${total} games, ${salvos.toLocaleString('en-US')} salvo${salvos === 1 ? '' : 's'}`,
+  seconds: 's',
+};
+
+const ru: SimulateText = {
+  num: (x, d) => localNumber('ru', x.toFixed(d)),
+  rows: {
+    games: 'партии',
+    strategies: 'стратегии',
+    salvos: 'залпы: среднее / медиана ± σ [q1–q3]',
+    shots: 'выстрелы',
+    shotsToSink: 'выстрелы до потопления флота',
+    unfinished: 'флот не потоплен (ничьи, предел выстрелов)',
+    firstWins: 'побеждает первый игрок',
+    draws: 'ничьи',
+    posteriors: 'распределения советника: точные / оценённые',
+  },
+  games: (games, mode, seed) => `${games} (${mode === 'match' ? 'матч' : 'один стреляет'}, зерно ${seed})`,
+  versus: (a, b) => `${a} против ${b}`,
+  footer: (fleets, match) =>
+    `флоты: ${fleets === UNIFORM ? 'равномерно среди всех допустимых флотов (выборка с отклонением)' : fleets}; «выстрелы до потопления» — ${match ? 'в матче выстрелы победителя, ' : ''}в игре одной стороны выстрелы стреляющего`,
+  progress: (done, total, salvos) =>
+    `${done}/${total} ${plural('ru', total, 'партия', 'партии', 'партий')}, ${localNumber('ru', salvos.toLocaleString('en-US'))} ${plural('ru', salvos, 'залп', 'залпа', 'залпов')}`,
+  seconds: 'с',
+};
+
+const pl: SimulateText = {
+  num: (x, d) => localNumber('pl', x.toFixed(d)),
+  rows: {
+    games: 'gry',
+    strategies: 'strategie',
+    salvos: 'salwy: średnia / mediana ± σ [q1–q3]',
+    shots: 'strzały',
+    shotsToSink: 'strzały do zatopienia floty',
+    unfinished: 'flota niezatopiona (remisy, limity strzałów)',
+    firstWins: 'wygrywa pierwszy gracz',
+    draws: 'remisy',
+    posteriors: 'rozkłady doradcy: dokładne / oszacowane',
+  },
+  games: (games, mode, seed) => `${games} (${mode === 'match' ? 'mecz' : 'strzela jedna strona'}, ziarno ${seed})`,
+  versus: (a, b) => `${a} przeciw ${b}`,
+  footer: (fleets, match) =>
+    `floty: ${fleets === UNIFORM ? 'równomiernie spośród wszystkich dozwolonych flot (losowanie z odrzucaniem)' : fleets}; „strzały do zatopienia” to ${match ? 'w meczu strzały zwycięzcy, ' : ''}w grze jednej strony strzały strzelającego`,
+  progress: (done, total, salvos) =>
+    `${done}/${total} ${plural('pl', total, 'gra', 'gry', 'gier')}, ${localNumber('pl', salvos.toLocaleString('en-US'))} ${plural('pl', salvos, 'salwa', 'salwy', 'salw')}`,
+  seconds: 's',
+};
+
+/** The texts for a language code (`ru`, `pl-PL` → Polish; English otherwise). */
+export function simulateText(lang: string): SimulateText {
+  const base = lang.split('-')[0] ?? '';
+  return base === 'ru' ? ru : base === 'pl' ? pl : en;
+}
