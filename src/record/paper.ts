@@ -24,7 +24,7 @@ import { neighbours, placementsOf } from '../core/placements.js';
 import type { Announcement, ShotResult } from '../rules/announcement.js';
 import type { Variant } from '../variant/model.js';
 import { replayRecord, variantSideOf } from './game.js';
-import type { GameRecord } from './model.js';
+import { sideSalvoNumbers, type GameRecord, type RecordSources } from './model.js';
 
 /** A shot as marked on a chart: the firing side's salvo number, and its result when reported shot by shot. */
 export interface ChartMark {
@@ -80,12 +80,14 @@ export interface Paper {
 }
 
 /**
- * The paper of `side` after the first `after` salvos of the record (default: all).
+ * The paper of `side` after the first `after` salvos of the record (default: all). Each shot is
+ * marked with its side's own salvo number (`sideSalvoNumbers`): given the record's `sources`, a
+ * line naming no cell counts in it, as `check` counts it.
  *
  * @example
  *   paperOf(record, variant, 'red').roster[0] // { classId: 'battleship', taken: 2, takenBy: [3, 5], … }
  */
-export function paperOf(record: GameRecord, variant: Variant, side: string, after: number = record.salvos.length): Paper {
+export function paperOf(record: GameRecord, variant: Variant, side: string, after: number = record.salvos.length, sources?: Pick<RecordSources, 'salvos' | 'lost'>): Paper {
   const n = Math.max(0, Math.min(after, record.salvos.length));
   const partial: GameRecord = { ...record, salvos: record.salvos.slice(0, n) };
   const { states } = replayRecord(partial, variant);
@@ -97,12 +99,11 @@ export function paperOf(record: GameRecord, variant: Variant, side: string, afte
   const foe = sideIndex(vEnemy);
   const ownChart = new Map<number, ChartMark>();
   const enemyChart = new Map<number, ChartMark>();
-  const counters = new Map<string, number>();
+  const numbers = sideSalvoNumbers(record, sources);
   const takenBy: (number | null)[][] = variant.fleet.map(() => []);
   const givenBy: (number | null)[][] = variant.fleet.map(() => []);
   partial.salvos.forEach((salvo, i) => {
-    const number = (counters.get(salvo.side) ?? 0) + 1;
-    counters.set(salvo.side, number);
+    const number = numbers[i]!;
     const mine = salvo.side === side;
     const chart = mine ? enemyChart : ownChart;
     const shots = salvo.announcement?.kind === 'per-shot' ? salvo.announcement.shots : undefined;

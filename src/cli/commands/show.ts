@@ -262,7 +262,7 @@ export function registerShow(program: Command, io: CliIO): void {
       if (opts.json) {
         const n = after ?? record.salvos.length;
         const info = turnInfo({ ...record, salvos: record.salvos.slice(0, n) }, variant);
-        const papers = sides.map((s) => paperJson(paperOf(record, variant, s, after), record, variant, lang));
+        const papers = sides.map((s) => paperJson(paperOf(record, variant, s, after, f.sources), record, variant, lang));
         const doc = {
           file,
           variant: variant.id,
@@ -280,7 +280,7 @@ export function registerShow(program: Command, io: CliIO): void {
         io.out(JSON.stringify(doc, null, 2) + '\n');
         return;
       }
-      const parts = sides.map((s) => drawPaper(paperOf(record, variant, s, after), record, variant, lang, { lastSalvo: true, sources: f.sources }));
+      const parts = sides.map((s) => drawPaper(paperOf(record, variant, s, after, f.sources), record, variant, lang, { lastSalvo: true, sources: f.sources }));
       io.out(`${localize(variant.name, lang, variant)}\n\n${parts.join('\n')}\n${playTextOf(variant, lang).legend}\n`);
       const n = after ?? record.salvos.length;
       const info = turnInfo({ ...record, salvos: record.salvos.slice(0, n) }, variant);
