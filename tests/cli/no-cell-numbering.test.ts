@@ -134,3 +134,22 @@ describe("analyze's own salvo names, after a line naming no cell", () => {
     expect(red.stopped).toBe(`salvo ${last} (red's ${ordinal(ownOf(last))}) has no recorded announcement`);
   }, 180_000);
 });
+
+describe('whose turn hangs on a salvo after a line naming no cell', () => {
+  // A hit gives another shot: whose turn it is hangs on the last line's result, not recorded yet.
+  const OPEN = 'variant: morskoy-boy\nsides:\n  первый:\n  второй:\nsalvos:\n  - первый: А1 -> мимо\n  - второй: Б1 -> мимо\n  - первый: -> ранил\n  - первый: В2\n';
+  /** The last line's number in the text: every salvo line counts, the one naming no cell too. */
+  const last = [...OPEN.matchAll(/^ {2}- /gmu)].length;
+
+  it("check and suggest name that salvo by the record's number", async () => {
+    const open = join(dir, 'open.yaml');
+    await writeFile(open, OPEN);
+    const check = await runSalvo(dir, ['check', open, '--lang', 'en']);
+    expect(check.stdout).toContain(`depending on salvo ${last}'s result)`);
+    const ru = await runSalvo(dir, ['check', open]);
+    expect(ru.stdout).toContain(`смотря по ответу на выстрел ${last})`);
+    const suggest = await runSalvo(dir, ['suggest', open]);
+    expect(suggest.code).toBe(2);
+    expect(suggest.stderr).toContain(`depending on salvo ${last}'s result, which is not recorded yet`);
+  });
+});

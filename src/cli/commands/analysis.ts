@@ -16,7 +16,7 @@ import { conflictMessage, possibleOwed, unjudgedSalvos } from '../../inference/r
 import { otherSide } from '../../rules/announce.js';
 import { variantNotation } from '../../rules/notation.js';
 import { owedShots } from '../../rules/salvo-size.js';
-import { sideSalvoNumbers, type GameRecord } from '../../record/model.js';
+import { sideSalvoNumbers, type GameRecord, type RecordSources } from '../../record/model.js';
 import type { GameState } from '../../rules/types.js';
 import { localize, type Variant } from '../../variant/model.js';
 import { simulateText, type SimulateText } from '../../analysis/simulate-text.js';
@@ -186,17 +186,19 @@ function registerAnalyze(program: Command, io: CliIO): void {
  * that may be owed, nobody able to fire) it is a usage error asking for `--side`, naming the
  * sides that may fire.
  */
-export function turnSide(file: string, record: GameRecord, variant: Variant, state: GameState): string {
+export function turnSide(file: string, record: GameRecord, variant: Variant, state: GameState, sources?: Pick<RecordSources, 'salvos'>): string {
   const ask = `say which side to suggest for with --side (${record.sides.map((s) => s.id).join(' or ')})`;
   if (state.next === null) throw new UsageError(`whose turn it is cannot be told in ${file}: neither side can fire; ${ask}`);
   const next = recordSideOf(record, variant, state.next);
   const alt = state.alternativeNext;
   if (alt !== null && alt !== state.next) {
     const n = record.salvos.length;
+    // The last salvo as the record's text numbers it (a line naming no cell, left out, keeps its number).
+    const number = sources?.salvos[n - 1]?.item ?? n;
     const other = recordSideOf(record, variant, alt);
     const why =
       record.salvos[n - 1]?.announcement === null
-        ? `it is ${next}'s turn or ${other}'s, depending on salvo ${n}'s result, which is not recorded yet; record it, or ${ask}`
+        ? `it is ${next}'s turn or ${other}'s, depending on salvo ${number}'s result, which is not recorded yet; record it, or ${ask}`
         : `it is ${next}'s turn, or ${other}'s if the penalty is owed; ${ask}`;
     throw new UsageError(`whose turn it is cannot be told in ${file}: ${why}`);
   }
@@ -229,7 +231,7 @@ function registerSuggest(program: Command, io: CliIO): void {
       const t = suggestText(given.json ? 'en' : lang);
       const single = variant.turns.salvo.kind === 'constant' && variant.turns.salvo.shots === 1;
       const state = replayRecord(record, variant).states.at(-1)!;
-      const result = (s: GameState): string => describeResult({ result: s.result, state: s }, record, variant, undefined, reportText(given.json ? 'en' : lang, single));
+      const result = (s: GameState): string => describeResult({ result: s.result, state: s }, record, variant, undefined, reportText(given.json ? 'en' : lang, single), f.sources);
       if (given.side === undefined && state.over) {
         // Nobody's turn: the game is over, whichever side was meant.
         if (given.json) {
@@ -241,7 +243,7 @@ function registerSuggest(program: Command, io: CliIO): void {
       }
       // The side given, as the record names it, or by the variant's id or name for it, in any
       // language; without --side, the side whose turn it is (check --json's `next`).
-      const named = given.side === undefined ? turnSide(file, record, variant, state) : resolveSideOrPlayer(given.side, record.sides, variant);
+      const named = given.side === undefined ? turnSide(file, record, variant, state, f.sources) : resolveSideOrPlayer(given.side, record.sides, variant);
       if (named === undefined) {
         throw new UsageError(`${file} has no side "${given.side}" (${sideNamesHint(given.side ?? '', record.sides, variant)})`);
       }

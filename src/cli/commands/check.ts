@@ -13,7 +13,7 @@ import { recordSideOf, replayRecord, setupOf } from '../../record/game.js';
 import { owedShots } from '../../rules/salvo-size.js';
 import { breachDiagnostic, breachJson, inRecordOrder, refereeRecord, SALVO_SIZE_CODES, type RefereeReport } from '../../record/referee.js';
 import { formatAnnouncement } from '../../record/announcement-text.js';
-import type { GameRecord } from '../../record/model.js';
+import type { GameRecord, RecordSources } from '../../record/model.js';
 import type { Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
@@ -27,7 +27,7 @@ import { impossibleAnnouncements, narrowedSizeBreach, possibleOwed, REFEREE_BUDG
  * (play-text.ts), or in `words` (report-text.ts: check's summary), whose alternatives are said in
  * `t`'s words.
  */
-export function describeResult(report: Pick<RefereeReport, 'result' | 'state'>, record: GameRecord, variant: Variant, t?: PlayText, words?: ReportText): string {
+export function describeResult(report: Pick<RefereeReport, 'result' | 'state'>, record: GameRecord, variant: Variant, t?: PlayText, words?: ReportText, sources?: Pick<RecordSources, 'salvos'>): string {
   const r = report.result;
   const w = words ?? reportText('en', false);
   if (r === null) {
@@ -36,7 +36,7 @@ export function describeResult(report: Pick<RefereeReport, 'result' | 'state'>, 
     const alt = report.state.alternativeNext;
     const name = recordSideOf(record, variant, next);
     const altName = alt === null ? null : recordSideOf(record, variant, alt);
-    return w.goesOn(name, t ? alternativeIn(t, altName, name, record) : alternativeText(altName, name, record));
+    return w.goesOn(name, t ? alternativeIn(t, altName, name, record, sources) : alternativeText(altName, name, record, sources));
   }
   if ('winner' in r) return t && !words ? t.won(recordSideOf(record, variant, r.winner), r.reason === 'fleet-sunk') : w.won(recordSideOf(record, variant, r.winner), r.reason === 'fleet-sunk');
   return t && !words ? t.draw : w.draw;
@@ -209,7 +209,7 @@ export function registerCheck(program: Command, io: CliIO): void {
         // The summary in the game's language (--lang), as play and record speak: the diagnostics above stay English.
         const t = playTextOf(f.variant, language);
         const words = reportText(language, f.variant.turns.salvo.kind === 'constant' && f.variant.turns.salvo.shots === 1);
-        io.out(words.checkSummary(file, report.ok, report.breaches.length, n, describeResult(report, f.record, f.variant, t, words)) + '\n');
+        io.out(words.checkSummary(file, report.ok, report.breaches.length, n, describeResult(report, f.record, f.variant, t, words, f.sources)) + '\n');
       }
       if (!report.ok) throw new ExitCode(1);
     });

@@ -531,10 +531,17 @@ export function playText(lang: string, single: boolean): PlayText {
  * Who else may be next, when whose turn it is hangs on the last salvo's announcement not given
  * yet, or on the penalty (as game-common's alternativeText, in `t`'s language).
  */
-export function alternativeIn(t: PlayText, alternative: string | null, next: string | null, record: { readonly salvos: readonly { readonly announcement: unknown }[] }): string {
+export function alternativeIn(
+  t: PlayText,
+  alternative: string | null,
+  next: string | null,
+  record: { readonly salvos: readonly { readonly announcement: unknown }[] },
+  sources?: { readonly salvos: readonly { readonly item: number }[] },
+): string {
   if (alternative === null || alternative === next) return '';
   const n = record.salvos.length;
-  return record.salvos[n - 1]?.announcement === null ? t.orDepending(alternative, n) : t.orPenalty(alternative);
+  // The last salvo as the record's text numbers it (a line naming no cell, left out, keeps its number).
+  return record.salvos[n - 1]?.announcement === null ? t.orDepending(alternative, sources?.salvos[n - 1]?.item ?? n) : t.orPenalty(alternative);
 }
 
 /** What play says (and show, record), in `lang`: of shots where every salvo of the game is one shot. */
