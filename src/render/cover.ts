@@ -78,7 +78,8 @@ function coverLines(variant: Variant, content: PadContent, width: number, size: 
   push(content.title, 'bold', wordsFit(content.title, 'bold', 18, size + 1, width), 0);
   const b = variant.board;
   const range = (l: readonly string[]) => `${l[0] ?? ''}–${l[l.length - 1] ?? ''}`;
-  push(`${content.text.board}: ${unbroken(`${b.columns} × ${b.rows}`)} (${range(b.columnLabels)}, ${range(b.rowLabels)})`, 'regular', size, 3);
+  // Nor inside the labels' ranges ('(A–J,' / '1–10)').
+  push(`${content.text.board}: ${unbroken(`${b.columns} × ${b.rows}`)} ${unbroken(`(${range(b.columnLabels)}, ${range(b.rowLabels)})`)}`, 'regular', size, 3);
   push(content.text.fleet, 'bold', size + 1, 3);
   for (const r of content.roster.rows) {
     const guns = r.guns > 0 ? ` · ${content.text.guns.toLowerCase()}: ${r.guns}` : '';

@@ -298,7 +298,9 @@ describe("the cover's fleet list", () => {
     ['perelman', 'en', 'A5'],
     ['statki', 'pl', 'A5'],
     ['morskoy-boy', 'ru', 'letter'],
-  ] as const)('%s [%s] on %s: a class\'s count, size and unit on one line, never "1" / "× 4 кл."', async (id, lang, paper) => {
+    ['jutland', 'en', 'A5'],
+    ['statki-15', 'pl', 'A5'],
+  ] as const)('%s [%s] on %s: a class\'s count, size and unit on one line, never "1" / "× 4 кл."; the board\'s ranges whole', async (id, lang, paper) => {
     const v = await loadVariant(id, { cwd: process.cwd(), missingGlyphs });
     const content = padContent(v, lang);
     const { bytes } = await renderPadPdf(v, { paper, perPage: 1, sheets: 1, lang, cover: true, date: FIXED_DOCUMENT_DATE });
@@ -310,6 +312,10 @@ describe("the cover's fleet list", () => {
     }
     const board = `${v.board.columns} × ${v.board.rows}`;
     expect(lines.some((l) => l.includes(board))).toBe(true);
+    // The labels' ranges, '(A–J, 1–10)', on one line.
+    const ends = (l: readonly string[]) => `${l[0]}–${l.at(-1)}`;
+    const ranges = `(${ends(v.board.columnLabels)}, ${ends(v.board.rowLabels)})`;
+    expect(lines.some((l) => l.includes(ranges)), `${ranges} in ${lines.join(' / ')}`).toBe(true);
     // No line, the rules' included, ends in a '×' (or a '10 x') or begins with one; no line of the fleet list with a size's unit.
     const unit = fill(content.text.cellsUnit, '').trim();
     for (const l of lines) {
