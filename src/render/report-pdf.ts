@@ -189,7 +189,13 @@ function drawMoment(d: Drawing, input: AnalysisReportInput, s: SideAnalysis, k: 
   s.salvos.slice(0, k).forEach((f) => {
     for (const c of f.cells) if (!shotNumber.has(c)) shotNumber.set(c, f.number);
   });
-  for (const [c] of shotNumber) if ((post.marginal[c] ?? 0) > 1 - 1e-9) hit.add(c);
+  // Hit where a per-shot report said so, or an exact count proves it: an estimate that never saw
+  // a cell empty has not shown it hit (a per-salvo report leaves each cell's outcome untold).
+  s.salvos.slice(0, k).forEach((f) => {
+    const a = input.unjudged?.announcements?.has(f.index) ? null : input.salvos[f.index]?.announcement;
+    if (a?.kind === 'per-shot' && a.shots.length === f.cells.length) f.cells.forEach((c, i) => a.shots[i] !== undefined && a.shots[i].result !== 'miss' && hit.add(c));
+  });
+  if (post.exact) for (const [c] of shotNumber) if ((post.marginal[c] ?? 0) > 1 - 1e-9) hit.add(c);
   // Colours are scaled to the most likely open cell, so early, flat posteriors still show.
   let top = 0;
   post.marginal.forEach((p, c) => {

@@ -264,3 +264,33 @@ describe('the PDF report where no estimate could be made', () => {
     expect(texts.some((t) => t.endsWith(`enemy waters after salvo ${UNANSWERED_FROM}`))).toBe(false);
   });
 });
+
+describe("the PDF report's charts after an estimated position", () => {
+  it('shade as hit only the cells an exact count or a per-shot report proves hit, never from an estimate', async () => {
+    const { drawAnalysisReport } = await import('../../src/render/report-pdf.js');
+    const { RecordingDrawing } = await import('../../src/render/record-drawing.js');
+    const { makeVariant, shipClass } = await import('../helpers/make-variant.js');
+    // As above: classes named without counts; two shots at B1 C1 of a 1×4 row both hit whichever
+    // way the three lies, which only the exact count proves (the report names the class once).
+    const v = makeVariant({
+      rows: 1,
+      columns: 4,
+      fleet: [shipClass('three', 3)],
+      placement: { diagonal: false, spacing: 'may-touch' },
+      report: { timing: 'per-salvo', by: 'class', counts: false, sunk: false },
+    });
+    const fleet = allLayouts(v)[0]!;
+    const plays: PlayedSalvo[] = [{ side: 'blue', cells: [1, 2], announcement: announce(v, fleet, new Set(), [1, 2]) }];
+    const brute = bruteInferrer();
+    const estimated: Inferrer = (variant, evidence) => ({ ...brute(variant, evidence), exact: false, count: -1n });
+    const shaded = (infer: Inferrer): number => {
+      const d = new RecordingDrawing();
+      drawAnalysisReport(d, { variant: v, salvos: plays, analysis: analyzeGame({ variant: v, salvos: plays }, infer), infer, name: (s) => s, className: (id) => id, title: 'T' });
+      return d.ops.filter((o) => o.draw.op === 'rect' && o.draw.style.fill === '#f4b6a8').length;
+    };
+    // Both cells certain by the exact count, and shaded; the same chances estimated, neither.
+    expect(brute(v, { salvos: [{ cells: [1, 2], announcement: plays[0]!.announcement! }] }).marginal.slice(1, 3)).toEqual([1, 1]);
+    expect(shaded(brute)).toBe(2);
+    expect(shaded(estimated)).toBe(0);
+  });
+});
