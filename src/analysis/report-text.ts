@@ -41,7 +41,8 @@ export interface AnalysisText {
   pdfTitle(file: string): string;
   pdfVariant(name: string): string;
   readonly plotBits: string;
-  readonly plotHits: string;
+  /** The plot's title where it gives expected hits: some position was `estimated`, else some salvo's announcement could not be read. */
+  plotHits(estimated: boolean): string;
   readonly plotAxis: string;
   pdfCertain(items: readonly string[]): string;
   pdfCertainItem(name: string, after: number | null): string;
@@ -77,7 +78,7 @@ function en(): AnalysisText {
     pdfTitle: (file) => `Analysis of ${file}`,
     pdfVariant: (name) => `variant: ${name}`,
     plotBits: 'Information gathered (bits, cumulative)',
-    plotHits: 'Expected hits (cumulative; some positions estimated)',
+    plotHits: (estimated) => `Expected hits (cumulative; ${estimated ? 'some positions estimated' : 'the information of some salvos unknown'})`,
     plotAxis: 'salvo',
     pdfCertain: (items) => `certain: ${items.join(', ')}`,
     pdfCertainItem: (name, after) => `${name}: ${after === null ? 'never' : `salvo ${after}`}`,
@@ -136,7 +137,7 @@ function ru(single: boolean): AnalysisText {
     pdfTitle: (file) => `Разбор партии: ${file}`,
     pdfVariant: (name) => `игра: ${name}`,
     plotBits: 'Собранная информация (бит, нарастающим итогом)',
-    plotHits: 'Ожидаемые попадания (нарастающим итогом; часть позиций оценена)',
+    plotHits: (estimated) => `Ожидаемые попадания (нарастающим итогом; ${estimated ? 'часть позиций оценена' : `информация части ${single ? 'выстрелов' : 'залпов'} неизвестна`})`,
     plotAxis: salvo,
     pdfCertain: (items) => `точно известны: ${items.join(', ')}`,
     pdfCertainItem: (name, after) => `${name}: ${after === null ? 'никогда' : `${salvo} ${after}`}`,
@@ -198,7 +199,7 @@ function pl(single: boolean): AnalysisText {
     pdfTitle: (file) => `Analiza gry: ${file}`,
     pdfVariant: (name) => `gra: ${name}`,
     plotBits: 'Zebrana informacja (bity, narastająco)',
-    plotHits: 'Oczekiwane trafienia (narastająco; część pozycji oszacowana)',
+    plotHits: (estimated) => `Oczekiwane trafienia (narastająco; ${estimated ? 'część pozycji oszacowana' : `informacja części ${single ? 'strzałów' : 'salw'} nieznana`})`,
     plotAxis: salvo,
     pdfCertain: (items) => `pewne: ${items.join(', ')}`,
     pdfCertainItem: (name, after) => `${name}: ${after === null ? 'nigdy' : `${salvo} ${after}`}`,

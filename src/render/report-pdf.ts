@@ -97,7 +97,9 @@ function drawInformationPlot(d: Drawing, input: AnalysisReportInput, x: number, 
   const maxY = Math.max(1, Math.ceil(Math.max(1, ...series.flat()) / stepY - 1e-9)) * stepY;
   const stepX = Math.max(1, axisStep(maxX, 8));
   const t = input.text ?? EN_TEXT;
-  d.text(useBits ? t.plotBits : t.plotHits, x, y - 3, { face: 'bold', size: 10 });
+  // Bits are unknown where a position was estimated, or where an announcement could not be read.
+  const estimated = sides.some((s) => s.salvos.some((f) => !f.exact));
+  d.text(useBits ? t.plotBits : t.plotHits(estimated), x, y - 3, { face: 'bold', size: 10 });
   d.rect(x, y, width, height, { stroke: { width: 0.3 } });
   for (let k = 0; k * stepY <= maxY + 1e-9; k++) {
     const gy = y + height - ((k * stepY) / maxY) * height;

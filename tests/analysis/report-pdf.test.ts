@@ -145,3 +145,22 @@ describe('the analysis report', () => {
     expect(heatColour(1)).toBe('#d64810');
   });
 });
+
+describe("the analysis report's plot where some information is unknown", () => {
+  it('says positions were estimated only where one was, not for an announcement that could not be read', () => {
+    const infer = bruteInferrer();
+    // Blue's second salvo (third in the record): written, but its announcement could not be read.
+    const salvos = game().map((s, i) => (i === 2 ? { ...s, announcement: null } : s));
+    const unjudged = { sizes: new Set<number>(), announcements: new Set([2]) };
+    const analysis = analyzeGame({ variant: tiny, salvos, unjudged }, infer);
+    const blue = analysis.sides[0]!;
+    expect(blue.salvos.every((f) => f.exact)).toBe(true);
+    expect(blue.salvos.some((f) => f.bits === null)).toBe(true);
+    const d = new RecordingDrawing();
+    drawAnalysisReport(d, { variant: tiny, salvos, unjudged, analysis, infer, name: (s: string) => s, className: (id: string) => id, title: 'T' });
+    const head = d.texts(0).map((t) => t.text).find((t) => t.startsWith('Expected hits (cumulative'));
+    expect(head).toBeDefined();
+    expect(head).not.toContain('estimated');
+    expect(head).toContain('unknown');
+  });
+});
