@@ -39,3 +39,25 @@ describe("infer's heatmap marks of cells fired at", () => {
     for (const c of [0, 1, 2, 3]) expect(['X', 'o', '■*', '·*']).not.toContain(texts[c]);
   });
 });
+
+describe("infer's most likely cells", () => {
+  it('give an estimate to whole percents with its standard error, and exact chances to a tenth', async () => {
+    const { formatInference } = await import('../../src/cli/commands/infer.js');
+    const { makeVariant } = await import('../helpers/make-variant.js');
+    const { formatCell } = await import('../../src/core/coords.js');
+    const v = makeVariant({ rows: 2, columns: 3 });
+    // One per-shot miss at A1 (cell 0); the others open.
+    const evidence = { salvos: [{ cells: [0], announcement: { kind: 'per-shot' as const, shots: [{ result: 'miss' as const }] } }] };
+    const m = [0, 0.4734, 0.2, 0.612, 0.05, 0.3];
+    const se = [0, 0.021, 0.004, 0.018, 0, 0.03];
+    const report = (result: InferenceResult) => ({ target: 'red', after: 1, result, evidence, seconds: 0 });
+    const line = (text: string): string => text.split('\n').find((l) => l.startsWith('Most likely cells'))!;
+    const estimated = line(formatInference(v, report({ exact: false, count: -1n, marginal: m, classMarginal: { four: m }, pinned: [], samples: 5000, stdError: se, method: 'chain', mixing: { chains: 8, exactStarts: 8, burnIn: 5, batches: 8, batchSweeps: 10, rhat: 1.01 } }), undefined, 'en'));
+    const open = [3, 1, 5, 2, 4];
+    expect(estimated).toBe(
+      `Most likely cells not yet fired at: ${open.map((c) => `${formatCell(c, v.board)} ${Math.round(m[c]! * 100)}${se[c]! > 0 ? `±${se[c]! * 100 >= 0.95 ? (se[c]! * 100).toFixed(0) : (se[c]! * 100).toFixed(1)}` : ''}%`).join(', ')}`,
+    );
+    const exact = line(formatInference(v, report({ exact: true, count: 40n, marginal: m, classMarginal: { four: m }, pinned: [] }), undefined, 'en'));
+    expect(exact).toBe(`Most likely cells not yet fired at: ${open.map((c) => `${formatCell(c, v.board)} ${(m[c]! * 100).toFixed(1)}%`).join(', ')}`);
+  });
+});

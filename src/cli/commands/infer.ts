@@ -39,6 +39,7 @@ import type { RegisterCommand } from './index.js';
 import { estimateText, progressIn } from './count.js';
 import { EN_HINT, playText, playTextOf, type HintText } from './play-text.js';
 import { chainEnumerate, chainEstimate } from '../../analysis/chain-estimate.js';
+import { errorText } from '../../analysis/format.js';
 
 export interface InferReport {
   readonly target: string;
@@ -317,7 +318,15 @@ export function formatInference(variant: Variant, report: InferReport, classId: 
     .filter(({ c, p }) => p > 0 && !fired.has(c))
     .sort((a, b) => b.p - a.p || a.c - b.c)
     .slice(0, 8);
-  if (open.length > 0) lines.push(say.mostLikely(open.map(({ c, p }) => `${formatCell(c, board)} ${n((p * 100).toFixed(1))}%`).join(', ')));
+  // An estimate's chances to whole percents, with their standard errors: a tenth of a percent
+  // would be noise beside errors of a point or more.
+  const errors = result.exact ? undefined : classId === undefined ? result.stdError : (result.classStdError?.[classId] ?? result.stdError);
+  const chance = (c: number, p: number): string => {
+    if (result.exact) return `${n((p * 100).toFixed(1))}%`;
+    const se = errors?.[c] ?? 0;
+    return se > 0 ? `${n((p * 100).toFixed(0))}±${n(errorText(se * 100))}%` : `${n((p * 100).toFixed(0))}%`;
+  };
+  if (open.length > 0) lines.push(say.mostLikely(open.map(({ c, p }) => `${formatCell(c, board)} ${chance(c, p)}`).join(', ')));
   return lines.join('\n') + '\n';
 }
 
