@@ -7,7 +7,7 @@
  * Codes: duplicate-language, missing-language, unknown-language, missing-words, label-count,
  * label-length, label-collision, label-ambiguous, duplicate-class-id, ship-size-or-shape,
  * shape-cells, shape-disconnected, guns-lost-at, too-many-ships, nothing-to-sink, duplicate-mark
- * (warning), duplicate-side, unknown-side, salvo-steps, no-guns, penalty-without-protected,
+ * (warning), duplicate-side, unknown-side, salvo-steps, no-guns, guns-unused (warning), penalty-without-protected,
  * penalty-unannounced, exhausted-without-limit, salvo-larger-than-board, salvo-step-unreachable (warnings)
  * (warning), label-characters, word-characters, word-collision.
  *
@@ -418,6 +418,14 @@ function checkTurns(turns: ParsedSpec['turns'], fleet: ParsedSpec['fleet'] | und
     salvo.steps.forEach((st, k) => {
       if (st.damage > counted) {
         emit('warning', 'salvo-step-unreachable', ['turns', 'salvo', 'steps', k, 'damage'], `turns.salvo.steps[${k}].damage: ${st.damage} hits, but the fleet has ${counted} cells that count as damage: the step is never reached`, `give a damage of at most ${counted}`);
+      }
+    });
+  }
+  if (salvo.kind !== 'guns') {
+    // Guns only set the salvo size under kind: guns; elsewhere they change nothing.
+    fleet.forEach((c, i) => {
+      if (c.guns > 0) {
+        emit('warning', 'guns-unused', ['fleet', i, 'guns'], `fleet[${i}].guns: the salvo is ${salvo.kind}, not one shot per gun, so guns change nothing`, 'set turns.salvo: { kind: guns }, or leave guns out');
       }
     });
   }

@@ -225,6 +225,23 @@ describe('semantic checks', () => {
     expect(fine.ok && fine.warnings).toEqual([]);
   });
 
+  it('warns of guns that change nothing because the salvo is not by guns', () => {
+    const fleet = [{ id: 'a', name: 'A', size: 3, guns: 2, gunsLostAt: [2] }, { id: 'b', name: 'B', size: 2 }, { id: 'c', name: 'C', size: 2, guns: 1 }];
+    for (const salvo of [{ kind: 'constant', shots: 2 }, { kind: 'ships-afloat' }, { kind: 'damage', shots: 3, steps: [{ damage: 2, shots: 2 }] }]) {
+      const r = validateVariant({ ...minimal, fleet, turns: { salvo } });
+      expect(r.ok).toBe(true);
+      if (!r.ok) continue;
+      expect(r.warnings.map((d) => [d.code, d.path])).toEqual([
+        ['guns-unused', 'fleet[0].guns'],
+        ['guns-unused', 'fleet[2].guns'],
+      ]);
+      expect(r.warnings[0]!.message).toContain(salvo.kind);
+      expect(r.warnings[0]!.suggestion).toContain('kind: guns');
+    }
+    const byGuns = validateVariant({ ...minimal, fleet, turns: { salvo: { kind: 'guns' } } });
+    expect(byGuns.ok && byGuns.warnings).toEqual([]);
+  });
+
   it('a fleet too big for the board under its spacing is refused; looser spacing makes it fit', () => {
     const fleet = [{ id: 'a', name: 'A', size: 5, count: 4 }];
     const board = { rows: 5, columns: 5 };
@@ -341,7 +358,7 @@ describe('counts in messages', () => {
   });
 
   it('says "1 hit" and "1 cell", not "1 hits" and "1 cells"', () => {
-    const r = validateVariant({ ...minimal, fleet: [{ id: 'a', name: 'A', size: 1, guns: 1, gunsLostAt: [1] }] });
+    const r = validateVariant({ ...minimal, fleet: [{ id: 'a', name: 'A', size: 1, guns: 1, gunsLostAt: [1] }], turns: { salvo: { kind: 'guns' } } });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.diagnostics.map((d) => d.message)).toEqual(["fleet[0].gunsLostAt[0]: 1 hit is not less than the ship's 1 cell"]);
   });
