@@ -104,7 +104,7 @@ function ru(single: boolean): AnalysisText {
       `не учтено как улика: ответ на ${salvo} ${s}: ${unreadable ? 'его не удалось прочесть (выстрелы считаются сделанными, исход неизвестен)' : 'одну из его клеток не удалось прочесть'}`,
     firing: (side, target) => `${side} стреляет по стороне ${target}`,
     columns: ['№', 'клетки', 'P(попадания) до', 'ожид.', 'попад.', 'бит', single ? 'лучший выстрел' : 'лучший залп', 'лучш. ожид.', 'точно известны'],
-    totals: (e, a, b, bits) => `итого: ожидалось попаданий ${e}, попаданий ${a}, лучшее возможное ${b}, информации ${bits} бит`,
+    totals: (e, a, b, bits) => `итого: ожидалось попаданий ${e}, попаданий ${a}, лучшее возможное ${b}, информации ${bits} бита`, // a decimal fraction takes the genitive singular (`0,8 бита`), as suggest says it
     withoutUnknown: (a, salvos) => `${a} (без ${single ? (salvos.length === 1 ? 'выстрела' : 'выстрелов') : salvos.length === 1 ? 'залпа' : 'залпов'} ${salvos.join(', ')}: неизвестно)`,
     certainItem: (name, after) => `${name} ${after === null ? 'никогда' : `после ${ofSalvo} ${after}`}`,
     certain: (items) => `точно известны: ${items.join(', ')}`,
@@ -161,10 +161,11 @@ function pl(single: boolean): AnalysisText {
     refereeBreaches: (n) => `sędzia: ${n} ${plural('pl', n, 'naruszenie', 'naruszenia', 'naruszeń')}`,
     leftOutSize: (s, shots, side) => `pominięte w dowodach: wielkość salwy ${s} (${shots} ${plural('pl', shots, 'strzał', 'strzały', 'strzałów')}, strzela ${side}): sędzia uznaje ją za błędną`,
     leftOutAnnouncement: (s, unreadable) =>
-      `pominięte w dowodach: odpowiedź na ${salvo} ${s}: ${unreadable ? 'nie dało się jej odczytać (strzały liczą się jako oddane, wynik nieznany)' : 'nie dało się odczytać jednego z jej pól'}`,
+      // `na` takes the accusative: `na salwę 3`, `na strzał 3`.
+      `pominięte w dowodach: odpowiedź na ${single ? 'strzał' : 'salwę'} ${s}: ${unreadable ? 'nie dało się jej odczytać (strzały liczą się jako oddane, wynik nieznany)' : 'nie dało się odczytać jednego z jej pól'}`,
     firing: (side, target) => `${side} strzela do strony ${target}`,
     columns: ['nr', 'pola', 'P(trafienia) przed', 'oczek.', 'traf.', 'bity', single ? 'najlepszy strzał' : 'najlepsza salwa', 'najl. oczek.', 'pewne'],
-    totals: (e, a, b, bits) => `razem: oczekiwane trafienia ${e}, trafienia ${a}, najlepsze możliwe ${b}, informacja ${bits} bitów`,
+    totals: (e, a, b, bits) => `razem: oczekiwane trafienia ${e}, trafienia ${a}, najlepsze możliwe ${b}, informacja ${bits} bita`, // a decimal fraction takes the genitive singular (`0,8 bita`), as suggest says it
     withoutUnknown: (a, salvos) => `${a} (bez ${ofSalvos(salvos.length)} ${salvos.join(', ')}: nieznane)`,
     certainItem: (name, after) => `${name} ${after === null ? 'nigdy' : `po ${single ? 'strzale' : 'salwie'} ${after}`}`,
     certain: (items) => `pewne: ${items.join(', ')}`,

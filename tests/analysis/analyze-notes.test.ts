@@ -103,3 +103,15 @@ describe('salvo analyze: the information total when no position was counted exac
     for (const t of totals) expect(t).toMatch(/, information \? bits$/u);
   });
 });
+
+describe('analyze: Polish and Russian cases after a preposition and a decimal', () => {
+  it('"odpowiedź na salwę 3" (accusative), "0,8 bita" / "0,8 бита" (a fraction takes the genitive singular)', async () => {
+    const { analysisText } = await import('../../src/analysis/report-text.js');
+    expect(analysisText('pl', false).leftOutAnnouncement(3, true)).toMatch(/^pominięte w dowodach: odpowiedź na salwę 3: /u);
+    expect(analysisText('pl', true).leftOutAnnouncement(3, false)).toMatch(/^pominięte w dowodach: odpowiedź na strzał 3: /u);
+    const pl = analysisText('pl', false);
+    expect(pl.totals('1,0', '1,0', '1,5', pl.num(0.8, 1))).toMatch(/, informacja 0,8 bita$/u);
+    const ru = analysisText('ru', false);
+    expect(ru.totals('1,0', '1,0', '1,5', ru.num(0.8, 1))).toMatch(/, информации 0,8 бита$/u);
+  });
+});
