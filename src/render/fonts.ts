@@ -128,8 +128,9 @@ export function fontMetrics(face: FontFace, size: number): { ascent: number; des
 /**
  * Words that a line must not come between, as a printer sets them: a dash stays at the end of the
  * line before it (`кораблей —`, never a line opening with `— военная тайна`), a sign between two
- * terms keeps them together (`15 × 15`), and a one-letter word goes down with the word after it
- * (`i ołówki`, `в клетку`: Polish and Russian typesetting leave none at a line's end).
+ * terms keeps them together (`15 × 15`), a one-letter word goes down with the word after it
+ * (`i ołówki`, `в клетку`: Polish and Russian typesetting leave none at a line's end), and so does
+ * a number (`2 клетки`, `(4 cells)`: a count with what it counts).
  */
 function bound(words: readonly string[]): string[][] {
   const units: string[][] = [];
@@ -138,7 +139,7 @@ function bound(words: readonly string[]): string[][] {
     const last = units[units.length - 1];
     if (last !== undefined && (glueNext || /^[—–]$/u.test(w) || /^[×=]$/u.test(w))) last.push(w);
     else units.push([w]);
-    glueNext = /^[×=]$/u.test(w) || /^\p{L}$/u.test(w);
+    glueNext = /^[×=]$/u.test(w) || /^\p{L}$/u.test(w) || /^\(?\d+$/u.test(w);
   }
   return units;
 }

@@ -76,6 +76,14 @@ describe('words a line must not come between', () => {
       expect(words(lines)).toEqual(text.split(' '));
     }
   });
+  it('a number goes down with what it counts', () => {
+    const text = '3 миноносца (по 2 клетки) и 4 подводные лодки';
+    for (const head of ['3 миноносца (по 2', '3 миноносца (по 2 клетки) и 4']) {
+      const lines = wrapText(text, 'regular', size, justFits(head));
+      for (const l of lines) expect(l, l).not.toMatch(/(^|\s)\(?\d+$/u);
+      expect(words(lines)).toEqual(text.split(' '));
+    }
+  });
   it('bound words wider than a line together still break between them, not inside a word', () => {
     const lines = wrapText('15 × 15', 'regular', size, justFits('15 ×'));
     expect(lines).toEqual(['15 ×', '15']);
