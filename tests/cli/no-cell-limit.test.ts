@@ -73,4 +73,15 @@ describe('the shot limit after a line naming no cell', () => {
     const doc = JSON.parse((await runSalvo(dir, ['check', file, '--json'])).stdout) as Report;
     expect(doc.warnings.map((w) => w.code)).not.toContain('limit-unjudged');
   });
+
+  it('is judged as usual where they would reach it exactly', async () => {
+    // With the line's owed shots counted too, blue's last salvo ends exactly on the limit: within it.
+    const r = record(LIMIT / SHOTS - 2);
+    expect(r.blueShots + SHOTS).toBe(LIMIT);
+    const file = join(dir, 'edge.yaml');
+    await writeFile(file, r.text);
+    const doc = JSON.parse((await runSalvo(dir, ['check', file, '--json'])).stdout) as Report;
+    expect(doc.violations.map((v) => v.code)).not.toContain('shot-limit');
+    expect(doc.warnings.map((w) => w.code)).not.toContain('limit-unjudged');
+  });
 });
