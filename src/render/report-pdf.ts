@@ -90,11 +90,13 @@ function tickLabel(v: number, step: number): string {
 function drawInformationPlot(d: Drawing, input: AnalysisReportInput, x: number, y: number, width: number, height: number): void {
   const sides = input.analysis.sides;
   const useBits = sides.every((s) => s.salvos.every((f) => f.bits !== null));
-  const series = sides.map((s) => s.salvos.map((f) => (useBits ? f.total.bits : f.total.expectedHits)));
-  const maxX = Math.max(1, ...series.map((p) => p.length));
-  const stepY = axisStep(Math.max(1, ...series.flat()), 5);
+  // Each point at its salvo's own number for its side (`SalvoFigures.number`): a line naming no cell
+  // counts, so the line spans the number it took.
+  const series = sides.map((s) => s.salvos.map((f) => ({ at: f.number, v: useBits ? f.total.bits : f.total.expectedHits })));
+  const maxX = Math.max(1, ...series.map((p) => p.at(-1)?.at ?? 0));
+  const stepY = axisStep(Math.max(1, ...series.flat().map((p) => p.v)), 5);
   // The top of the frame is a tick, at or above every point.
-  const maxY = Math.max(1, Math.ceil(Math.max(1, ...series.flat()) / stepY - 1e-9)) * stepY;
+  const maxY = Math.max(1, Math.ceil(Math.max(1, ...series.flat().map((p) => p.v)) / stepY - 1e-9)) * stepY;
   const stepX = Math.max(1, axisStep(maxX, 8));
   const t = input.text ?? EN_TEXT;
   // Bits are unknown where a position was estimated, or where an announcement could not be read.
@@ -118,8 +120,8 @@ function drawInformationPlot(d: Drawing, input: AnalysisReportInput, x: number, 
     const colour = SIDE_COLOURS[i % SIDE_COLOURS.length]!;
     const at = (k: number, v: number): [number, number] => [x + (k / maxX) * width, y + height - (v / maxY) * height];
     let prev = at(0, 0);
-    points.forEach((v, k) => {
-      const next = at(k + 1, v);
+    points.forEach(({ at: k, v }) => {
+      const next = at(k, v);
       d.line(prev[0], prev[1], next[0], next[1], { width: 0.5, colour });
       prev = next;
     });

@@ -69,6 +69,20 @@ describe('analyze, after a line naming no cell', () => {
     expect(before).toEqual(expected);
   });
 
+  it("plots the information gathered at each salvo's own number", () => {
+    const d = new RecordingDrawing();
+    drawAnalysisReport(d, { ...input, analysis, infer, name: (s: string) => s.toUpperCase(), className: (id: string) => id, title: 'Test game' });
+    // Blue's polyline: the thin segments in the first side's colour, from the origin on.
+    const blueColour = d.ops.find((o) => o.draw.op === 'lines' && o.draw.stroke.width === 0.8)?.draw;
+    if (blueColour?.op !== 'lines') throw new Error('no legend line');
+    const segments = d.ops.flatMap((o) => (o.draw.op === 'lines' && o.draw.stroke.width === 0.5 && o.draw.stroke.colour === blueColour.stroke.colour ? o.draw.segments : []));
+    expect(segments).toHaveLength(blue.salvos.length);
+    const x0 = segments[0]![0];
+    const span = segments.at(-1)![2] - x0;
+    const last = blue.salvos.at(-1)!.number;
+    segments.forEach((seg, k) => expect((seg[2] - x0) / span).toBeCloseTo(blue.salvos[k]!.number / last, 9));
+  });
+
   it('names the salvos whose hits are unknown, and the salvo it stopped at, by the same numbers', () => {
     // Blue's fourth salvo read: its announcement could not be read (hits unknown); its sixth: none recorded.
     const mine = salvos.flatMap((s, i) => (s.side === 'blue' ? [i] : []));
