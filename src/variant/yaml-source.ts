@@ -405,6 +405,18 @@ function handSlip(text: string, code: string, at: SourcePosition): { at: SourceP
       };
     }
   }
+  if (INDENT_CODES.has(code)) {
+    for (const n of [at.line - 1, at.line, at.line + 1]) {
+      const off = misindented(lines, n);
+      if (off) {
+        return {
+          at: { line: n, column: off.has + 1 },
+          message: `this key is indented ${spaces(off.has)}, but the key above it ${off.should}`,
+          suggestion: `indent it ${spaces(off.should)}, as the key above, to keep it in the same mapping`,
+        };
+      }
+    }
+  }
   if (code !== 'BLOCK_AS_IMPLICIT_KEY') return undefined;
   const line = (lines[at.line - 1] ?? '').replace(/\r$/u, '');
   const colon = /:(?=\s|$)/u.exec(line.slice(at.column - 1));
@@ -414,6 +426,47 @@ function handSlip(text: string, code: string, at: SourcePosition): { at: SourceP
     message: 'a ":" and a space inside a value start a mapping there',
     suggestion: 'remove the ":", or put the whole value in quotes',
   };
+}
+
+const spaces = (n: number): string => `${n} space${n === 1 ? '' : 's'}`;
+
+/** The parser's errors that a key out of line with its neighbours gives. */
+const INDENT_CODES = new Set(['BLOCK_AS_IMPLICIT_KEY', 'MULTILINE_IMPLICIT_KEY', 'MISSING_CHAR', 'BAD_INDENT']);
+
+/** A content line of a block mapping or list: its indentation, and where its keys start. */
+function blockLine(raw: string | undefined): { indent: number; keys: number; item: boolean; key: boolean; open: boolean } | undefined {
+  const line = (raw ?? '').replace(/\r$/u, '');
+  const m = /^( *)(- +)?(\S.*)?$/u.exec(line);
+  if (!m || m[3] === undefined || m[3].startsWith('#')) return undefined;
+  const rest = m[3].replace(/\s+#.*$/u, '');
+  const key = /^[^\s"'{[\]|>-][^:]*:(\s|$)/u.test(rest);
+  // A key with nothing after it opens a deeper block; one with | or > opens a block of text.
+  const open = key && /:\s*([|>][-+0-9]*)?$/u.test(rest);
+  return { indent: m[1]!.length, keys: m[1]!.length + (m[2]?.length ?? 0), item: m[2] !== undefined, key, open };
+}
+
+/**
+ * Line `n` (1-based) is a key indented unlike the mapping it must belong to: deeper than the key
+ * above, which has a value, or between two levels. Undefined when it is in line (or not a key).
+ */
+function misindented(lines: readonly string[], n: number): { has: number; should: number } | undefined {
+  const cur = blockLine(lines[n - 1]);
+  if (!cur || !cur.key || cur.item) return undefined;
+  let k = n - 1;
+  while (k >= 1 && blockLine(lines[k - 1]) === undefined) k--;
+  const prev = k >= 1 ? blockLine(lines[k - 1]) : undefined;
+  if (!prev || !prev.key || prev.open) return undefined;
+  const should = prev.keys;
+  if (cur.indent > should) return { has: cur.indent, should };
+  if (cur.indent === should) return undefined;
+  // Less deep: it must line up with a key of an enclosing mapping (or a list's dash).
+  for (let j = k - 1; j >= 1; j--) {
+    const up = blockLine(lines[j - 1]);
+    if (!up) continue;
+    if (up.keys === cur.indent || up.indent === cur.indent) return undefined;
+    if (up.indent < cur.indent) break;
+  }
+  return { has: cur.indent, should };
 }
 
 /**

@@ -48,3 +48,29 @@ describe('formatPath', () => {
     expect(formatPath([])).toBe('');
   });
 });
+
+describe('a key indented unlike its neighbours', () => {
+  const WORDS = 'words:\n  en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: M, enemyChart: E }\n';
+  const cases: [string, string, number, number, number][] = [
+    // [text, what, the line at fault, its indentation, the indentation it should have]
+    ['id: x\nlanguages: [en]\nname: X\nfleet:\n  - id: a\n    name: A\n    size: 2\n     count: 2\n' + WORDS, 'one space deeper', 8, 5, 4],
+    ['id: x\nlanguages: [en]\nname: X\nfleet:\n  - id: a\n    name: A\n    size: 2\n   count: 2\n' + WORDS, 'one space less', 8, 3, 4],
+    ['id: x\nboard:\n  rows: 2\n columns: 3\n', 'between two levels', 4, 1, 2],
+  ];
+  for (const [text, what, line, has, should] of cases) {
+    it(`says which line is out of line and by how much (${what})`, () => {
+      const doc = loadYamlDocument(text);
+      const syntax = doc.diagnostics.filter((d) => d.code === 'yaml-syntax');
+      expect(syntax).toHaveLength(1);
+      expect(syntax[0]).toMatchObject({ line, column: has + 1 });
+      const spaces = (k: number): string => `${k} space${k === 1 ? '' : 's'}`;
+      expect(syntax[0]!.message).toBe(`this key is indented ${spaces(has)}, but the key above it ${should}`);
+      expect(syntax[0]!.suggestion).toBe(`indent it ${spaces(should)}, as the key above, to keep it in the same mapping`);
+    });
+  }
+
+  it('leaves a well indented file and a block of rules text alone', () => {
+    const ok = 'id: x\nrules: |\n  The rules.\n     Indented more.\nboard:\n  rows: 2\nfleet:\n  - id: a\n    size: 2\n';
+    expect(loadYamlDocument(ok).diagnostics).toEqual([]);
+  });
+});
