@@ -74,6 +74,32 @@ describe('the shot limit after a line naming no cell', () => {
     expect(doc.warnings.map((w) => w.code)).not.toContain('limit-unjudged');
   });
 
+  it('is said once for a side, at its first salvo past the lines', async () => {
+    // Two lines of blue naming no cell, then two salvos of blue: each could have passed the limit
+    // had the lines fired their shots, but the warning is said at the first only.
+    const fired = { blue: 0, red: 0 };
+    const salvo = (side: 'blue' | 'red'): string => {
+      const cells = CELLS.slice(fired[side], fired[side] + SHOTS);
+      fired[side] += SHOTS;
+      return `  - ${side}: ${cells.join(' ')} -> попаданий нет`;
+    };
+    const lines: string[] = [];
+    for (let i = 0; i < LIMIT / SHOTS - 2; i++) lines.push(salvo('blue'), salvo('red'));
+    const noCells = lines.push('  - blue: -> попаданий нет');
+    lines.push(salvo('red'));
+    const secondNoCell = lines.push('  - blue: -> попаданий нет');
+    lines.push(salvo('red'));
+    const first = lines.push(salvo('blue'));
+    lines.push(salvo('red'), salvo('blue'));
+    expect(fired.blue).toBe(LIMIT);
+    const file = join(dir, 'twice.yaml');
+    await writeFile(file, `variant: perelman\nsides:\n  blue: Петя\n  red: Вася\nsalvos:\n${lines.join('\n')}\n`);
+    const doc = JSON.parse((await runSalvo(dir, ['check', file, '--json'])).stdout) as Report;
+    const warned = doc.warnings.filter((w) => w.code === 'limit-unjudged');
+    expect(warned.map((w) => w.salvo)).toEqual([first]);
+    expect(warned[0]!.message).toContain(`salvos ${noCells}, ${secondNoCell} before it name no cell`);
+  });
+
   it('is judged as usual where they would reach it exactly', async () => {
     // With the line's owed shots counted too, blue's last salvo ends exactly on the limit: within it.
     const r = record(LIMIT / SHOTS - 2);
