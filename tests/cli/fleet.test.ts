@@ -7,6 +7,7 @@ import { fleetCheck, fleetRandom, layoutYaml } from '../../src/cli/commands/flee
 import { formatCell, parseCell } from '../../src/core/coords.js';
 import { checkLayout, parseLayout } from '../../src/core/layout.js';
 import { loadVariant, templateIds } from '../../src/variant/load.js';
+import { localize } from '../../src/variant/model.js';
 import { parse as parseYaml } from 'yaml';
 import { bent, jutland, perelman } from '../core/seed-boards.js';
 import { runSalvo } from '../helpers/cli.js';
@@ -167,6 +168,24 @@ describe('salvo fleet (CLI)', () => {
     expect(other.stdout).toBe('');
     const y = await run(['fleet', 'random', 'statki', '--seed', '1', '--yaml']);
     expect(y.stdout.split('\n').filter((l) => l.startsWith('#'))).toHaveLength(1);
+  });
+
+  it('names the layout’s ships in the chart’s language, a layout fleet check reads as the same', async () => {
+    for (const [id, lang] of [['morskoy-boy', 'ru'], ['statki', 'pl']] as const) {
+      const local = await run(['fleet', 'random', id, '--seed', '1', '--yaml']);
+      const en = await run(['fleet', 'random', id, '--seed', '1', '--yaml', '--lang', 'en']);
+      const variant = await loadVariant(id, { cwd: dir });
+      const localDoc = parseYaml(local.stdout) as Record<string, unknown>;
+      const enDoc = parseYaml(en.stdout) as Record<string, unknown>;
+      // Keys: the classes' names in the language (none of them the English id), the same cells under each.
+      expect(Object.keys(localDoc)).toEqual(variant.fleet.map((c) => localize(c.name, lang, variant)));
+      expect(Object.keys(enDoc)).toEqual(variant.fleet.map((c) => c.id));
+      expect(Object.values(localDoc)).toEqual(Object.values(enDoc));
+      const file = join(dir, `named-${id}.yaml`);
+      await writeFile(file, local.stdout);
+      const checked = await run(['fleet', 'check', id, file]);
+      expect(checked.code, checked.stdout).toBe(0);
+    }
   });
 
   it('exit 1 with every breach named, with file, line and column', async () => {

@@ -26,7 +26,7 @@ import { uniformLayout } from '../../inference/engine.js';
 import { NO_EVIDENCE } from '../../inference/evidence.js';
 import { drawLayoutText } from '../../render/terminal.js';
 import { loadVariant } from '../../variant/load.js';
-import type { Variant } from '../../variant/model.js';
+import { localize, type Variant } from '../../variant/model.js';
 import { loadYamlDocument } from '../../variant/yaml-source.js';
 import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
@@ -114,11 +114,17 @@ function yamlScalar(text: string): string {
   return JSON.stringify(text);
 }
 
-/** The layout in the hand notation as YAML: one line per class, lists in flow style. */
-export function layoutYaml(layout: FleetLayout, variant: Variant): string {
+/**
+ * The layout in the hand notation as YAML: one line per class, lists in flow style. Given a
+ * language other than English, each class by its name in it (`подводная лодка: [К1, Б6]`), as a
+ * player writes it and every command reads it; else by its id.
+ */
+export function layoutYaml(layout: FleetLayout, variant: Variant, lang?: string): string {
   const lines: string[] = [];
+  const named = lang !== undefined && lang.split('-')[0] !== 'en';
   for (const [key, value] of Object.entries(formatLayout(layout, variant))) {
-    const k = yamlScalar(key);
+    const cls = variant.fleet.find((c) => c.id === key);
+    const k = yamlScalar(named && cls !== undefined ? localize(cls.name, lang, variant) : key);
     lines.push(typeof value === 'string' ? `${k}: ${yamlScalar(value)}` : `${k}: [${value.map(yamlScalar).join(', ')}]`);
   }
   return lines.join('\n') + '\n';
@@ -155,7 +161,8 @@ export function fleetRandom(variant: Variant, seed: number | string, opts: Fleet
       .join('\n');
     text += '\n';
   }
-  text += layoutYaml(layout, variant);
+  // The ships named in the chart's language, as its legend names them.
+  text += layoutYaml(layout, variant, opts.lang ?? variant.languages[0]);
   return { text, layout, uniform };
 }
 
