@@ -51,11 +51,6 @@ export function summarize(values: readonly number[]): Summary {
   };
 }
 
-/** Standard error of the mean of a summary (stddev / √n). */
-export function standardError(s: Summary): number {
-  return s.count > 0 ? s.stddev / Math.sqrt(s.count) : Number.NaN;
-}
-
 /**
  * A proportion with its 95% Wilson score interval, e.g. the first player's win rate. Unlike the
  * normal approximation it does not collapse to a point at 0% or 100% (0 wins of 3 games is

@@ -72,20 +72,6 @@ export function conflictMessage(sideName: string, c: Pick<Conflict, 'after' | 's
   return `no legal fleet of ${sideName} fits the announcements after salvo ${c.after}; ${these}`;
 }
 
-/**
- * The breach for announcements against `side` that no legal fleet could have produced, or null.
- * Throws `BudgetExceeded` past `work`.
- */
-export function impossibleBreach(
-  record: GameRecord,
-  variant: Variant,
-  side: string,
-  opts: { readonly sources?: RecordSources; readonly unjudged?: Unjudged; readonly work?: WorkMeter } = {},
-): Breach | null {
-  const c = conflictAgainst(variant, record, side, opts);
-  return c === null ? null : breachOfConflict(record, variant, c, side, opts.sources);
-}
-
 /** The breach for a conflict found by `conflictAgainst` against `side`. */
 function breachOfConflict(record: GameRecord, variant: Variant, c: Conflict, side: string, sources: RecordSources | undefined): Breach {
   const name = recordSideOf(record, variant, side);

@@ -3,7 +3,7 @@
  * three-valued facts (`Tri`). Kept apart so every rules module speaks the same little language.
  *
  * @example
- *   addRange(exact(2), { min: 1, max: 3 }) // { min: 3, max: 5 }
+ *   sumRanges([exact(2), { min: 1, max: 3 }]) // { min: 3, max: 5 }
  *   formatRange({ min: 2, max: 2 })        // '2'
  */
 import type { Range, Tri } from './types.js';
@@ -15,25 +15,6 @@ export function exact(n: number): Range {
 
 export function range(min: number, max: number): Range {
   return { min, max };
-}
-
-export function isExact(r: Range): boolean {
-  return r.min === r.max;
-}
-
-export function addRange(a: Range, b: Range): Range {
-  return { min: a.min + b.min, max: a.max + b.max };
-}
-
-/** The intersection; `null` when the ranges do not meet. */
-export function intersectRange(a: Range, b: Range): Range | null {
-  const min = Math.max(a.min, b.min);
-  const max = Math.min(a.max, b.max);
-  return min <= max ? { min, max } : null;
-}
-
-export function inRange(n: number, r: Range): boolean {
-  return n >= r.min && n <= r.max;
 }
 
 /** `3` or `2–3`. */
