@@ -91,6 +91,12 @@ export interface SalvoFigures {
    * exactly, or the estimate gave none.
    */
   readonly probabilityErrors: readonly number[] | null;
+  /**
+   * With `probabilityErrors`: per shot, whether the evidence itself decides its cell (fired
+   * before, or a cell of a ship the evidence pins), so that an estimated 0 or 1 there is certain;
+   * elsewhere an estimate's 0 or 1 only says no sample saw the cell otherwise. Null with them.
+   */
+  readonly decided: readonly boolean[] | null;
   readonly expectedHits: number;
   /**
    * With `probabilityErrors`: their sum, a bound on the standard error of `expectedHits` (the
@@ -438,6 +444,8 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
     // An estimate's noise, said beside its chances (a 51% is not told from a 49% ± 4%).
     const errors = before.exact ? undefined : before.stdError;
     const probabilityErrors = errors === undefined ? null : salvo.cells.map((c, i) => (fired.has(c) || salvo.cells.indexOf(c) !== i ? 0 : (errors[c] ?? 0)));
+    const pinnedCells = new Set((before.fixedShips ?? []).flatMap((s) => s.cells));
+    const decided = errors === undefined ? null : salvo.cells.map((c, i) => fired.has(c) || salvo.cells.indexOf(c) !== i || pinnedCells.has(c));
     let actualHits: number | null;
     let actualExact: boolean;
     if (fleet) {
@@ -510,6 +518,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
       cells: salvo.cells,
       probabilities,
       probabilityErrors,
+      decided,
       expectedHits,
       expectedHitsError: probabilityErrors === null ? null : probabilityErrors.reduce((s, e) => s + e, 0),
       actualHits,

@@ -41,6 +41,34 @@ export function errorText(percent: number, t: Pick<AnalysisText, 'num'> = EN_TEX
   return percent >= 0.95 ? t.num(percent, 0) : t.num(percent, 1);
 }
 
+/**
+ * An estimated chance that no sample saw otherwise (0 or 1, with no standard error), as a bound:
+ * `<1` or `>99` (percent). The estimate has not shown the cell water or a ship, so a bare 0% or
+ * 100% would read as exact; only where the evidence itself decides the cell (`decided`: a miss,
+ * an announced hit, a cell of a ship the evidence pins) is its 0 or 1 certain. Undefined where
+ * the chance is to be written as it is.
+ *
+ * @example
+ *   estimateBound(0, 0, false) // '<1'
+ *   estimateBound(1, 0, true)  // undefined: 100% it is
+ */
+export function estimateBound(p: number, se: number, decided: boolean): '<1' | '>99' | undefined {
+  if (decided || se > 0) return undefined;
+  return p <= 0 ? '<1' : p >= 1 ? '>99' : undefined;
+}
+
+/**
+ * A chance in percent with its standard error where it has one: `47%`, `47% ± 2%`, `47% ± 0.4%`;
+ * an estimate's 0 or 1 that the evidence does not decide (`decided` false), as a bound: `<1%`, `>99%`.
+ */
+export function chanceText(p: number, se: number | undefined, t: Pick<AnalysisText, 'num'> = EN_TEXT, decided = true): string {
+  const pct = `${Math.round(p * 100)}%`;
+  if (se === undefined) return pct;
+  if (se > 0) return `${pct} ± ${errorText(se * 100, t)}%`;
+  const bound = estimateBound(p, se, decided);
+  return bound === undefined ? pct : `${bound}%`;
+}
+
 /** Expected hits as the table writes them: with their standard error where estimated ("1.23±0.05"). */
 function hitsText(hits: number, error: number | null, t: Pick<AnalysisText, 'num'>): string {
   return error === null || error <= 0 ? t.num(hits, 2) : `${t.num(hits, 2)}±${t.num(error, error < 0.005 ? 3 : 2)}`;
@@ -54,11 +82,19 @@ function formatSide(a: SideAnalysis, variant: Variant, name: (side: SideId) => s
   const rows: string[][] = [[...t.columns]];
   for (const f of a.salvos) {
     // An estimated position's chances with their standard errors: a 51% is not told from a 49% ± 4%.
+    // A chance no sample saw otherwise, not decided by the evidence, is a bound (<1%, >99%), not 0% or 100%.
     const errors = f.probabilityErrors;
+    const chance = (p: number, i: number): string => {
+      if (errors === null) return pct(p);
+      const se = errors[i] ?? 0;
+      if (se > 0) return `${t.num(p * 100, 0)}±${errorText(se * 100, t)}%`;
+      const bound = estimateBound(p, se, f.decided?.[i] ?? true);
+      return bound === undefined ? pct(p) : `${bound}%`;
+    };
     rows.push([
       String(f.number),
       cells(f.cells),
-      f.probabilities.map((p, i) => (errors === null || (errors[i] ?? 0) <= 0 ? pct(p) : `${t.num(p * 100, 0)}±${errorText(errors[i]! * 100, t)}%`)).join(' '),
+      f.probabilities.map(chance).join(' '),
       hitsText(f.expectedHits, f.expectedHitsError, t),
       f.actualHits === null ? '?' : f.actualExact ? String(f.actualHits) : `~${t.num(f.actualHits, 1)}`,
       f.bits === null ? '?' : t.num(f.bits, 1),
@@ -105,8 +141,7 @@ export function formatSuggestion(s: Suggestion, variant: Variant, side: string, 
   if (s.noEstimate === true) return `${t.headingNone(side, owed, s.owed.max)}\n` + s.notes.map((n) => `${t.note}: ${n}\n`).join('');
   let out = `${t.heading(side, owed, s.owed.max, s.goal)}\n`;
   s.cells.forEach((c, i) => {
-    const se = s.stdErrors?.[i];
-    out += `  ${pad(formatCell(c, variant.board), 5)} ${t.pHit} ${pct(s.probabilities[i]!)}${se !== undefined && se > 0 ? ` ± ${errorText(se * 100, t)}%` : ''}\n`;
+    out += `  ${pad(formatCell(c, variant.board), 5)} ${t.pHit} ${chanceText(s.probabilities[i]!, s.stdErrors?.[i], t, s.decided?.[i] ?? true)}\n`;
   });
   const hitsError = s.expectedHitsError !== undefined && s.expectedHitsError > 0 ? ` ± ${t.num(s.expectedHitsError, s.expectedHitsError < 0.005 ? 3 : 2)}` : '';
   out += `${t.expected(`${t.num(s.expectedHits, 2)}${hitsError}`, t.num(s.expectedBits, 2), s.informationExact === true, !s.exact)}\n`;

@@ -47,6 +47,16 @@ export interface Posterior {
    * nothing: nothing is to be advised or judged from it.
    */
   readonly unanswered?: boolean;
+  /**
+   * An estimate's ships the evidence itself pins (the chain's presolve proves them, as a sunk
+   * ship announced with its cells): their cells are certain, not merely never seen empty.
+   */
+  readonly fixedShips?: readonly { readonly classId: string; readonly cells: readonly number[] }[];
+  /**
+   * How it was worked out: listed (`enumerated`), counted by the engine (absent), or, where
+   * estimated, by a Markov chain (`chain`) or a sampler (`rejection`, `importance`, `sampled`).
+   */
+  readonly method?: 'enumerated' | 'chain' | 'rejection' | 'importance' | 'sampled';
   /** Per-cell standard error of a sampled estimate. */
   readonly stdError?: readonly number[];
   /** Uniform samples of the consistent layouts, when the inferrer drew them (for lookahead). */

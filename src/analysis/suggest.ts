@@ -13,7 +13,7 @@
 import { formatCell } from '../core/coords.js';
 import type { Variant } from '../variant/model.js';
 import { bestSalvo, outcomeEntropy, penalisedClasses, rankCells, type PenaltyWeighing, type TurnFree } from './advice.js';
-import { errorText } from './format.js';
+import { chanceText } from './format.js';
 import type { Posterior } from './posterior.js';
 import { suggestText, type SuggestText } from './suggest-text.js';
 
@@ -29,6 +29,11 @@ export interface Suggestion {
   readonly probabilities: readonly number[];
   /** Where the posterior was estimated with them: the standard error of each of `probabilities`. */
   readonly stdErrors?: readonly number[];
+  /**
+   * With `stdErrors`: per cell, whether the evidence itself decides it (a cell of a ship the
+   * evidence pins), so that an estimated 1 there is certain (elsewhere it only says no sample saw the cell empty).
+   */
+  readonly decided?: readonly boolean[];
   readonly expectedHits: number;
   /** With `stdErrors`: their sum, a bound on the standard error of `expectedHits` (the cells' estimates are correlated). */
   readonly expectedHitsError?: number;
@@ -93,10 +98,9 @@ export function tiedCells(posterior: Posterior, fired: ReadonlySet<number>, cell
   return { least, tied };
 }
 
-/** A chance in percent with its standard error where it has one: `47%`, `47% ± 2%`, `47% ± 0.4%`. */
-function chanceText(p: number, se: number | undefined, t: SuggestText): string {
-  const pct = `${Math.round(p * 100)}%`;
-  return se === undefined || se <= 0 ? pct : `${pct} ± ${errorText(se * 100, t)}%`;
+/** Cells of the ships the evidence itself pins (an estimate's presolve proof). */
+function pinnedCells(posterior: Posterior): Set<number> {
+  return new Set((posterior.fixedShips ?? []).flatMap((s) => s.cells));
 }
 
 /**
@@ -150,7 +154,7 @@ export function suggestSalvo(
       const { least, tied } = ties;
       const shown = tied.slice(0, 8).map((c) => formatCell(c, variant.board));
       // As the suggestion lines round it.
-      const chance = chanceText(posterior.marginal[least] ?? 0, errors?.[least], t);
+      const chance = chanceText(posterior.marginal[least] ?? 0, errors?.[least], t, pinnedCells(posterior).has(least));
       notes.push(t.ties(shown, tied.length - shown.length, formatCell(least, variant.board), chance, errors !== undefined));
     }
     if (penalty) {
@@ -166,12 +170,13 @@ export function suggestSalvo(
   }
   const probabilities = cells.map((c) => posterior.marginal[c] ?? 0);
   const stdErrors = errors === undefined ? undefined : cells.map((c) => errors[c] ?? 0);
+  const pins = pinnedCells(posterior);
   return {
     goal,
     owed,
     cells,
     probabilities,
-    ...(stdErrors ? { stdErrors, expectedHitsError: stdErrors.reduce((s, e) => s + e, 0) } : {}),
+    ...(stdErrors ? { stdErrors, decided: cells.map((c) => pins.has(c)), expectedHitsError: stdErrors.reduce((s, e) => s + e, 0) } : {}),
     expectedHits: probabilities.reduce((s, p) => s + p, 0),
     expectedBits: cells.reduce((s, c) => s + shotEntropy(variant, posterior, c), 0),
     exact: posterior.exact,

@@ -61,3 +61,43 @@ describe("infer's most likely cells", () => {
     expect(exact).toBe(`Most likely cells not yet fired at: ${open.map((c) => `${formatCell(c, v.board)} ${(m[c]! * 100).toFixed(1)}%`).join(', ')}`);
   });
 });
+
+describe("infer's marks of open cells under an estimate", () => {
+  // Open cells 0–3: never seen occupied, always seen occupied, and the two cells of a ship the
+  // evidence pins; 4 a chance with its error. No cell fired at.
+  const open = new Map<number, 'hit' | 'miss' | 'fired'>();
+  const m = [0, 1, 1, 1, 0.4];
+  const estimated: InferenceResult = {
+    exact: false,
+    count: -1n,
+    marginal: m,
+    classMarginal: { ship: m },
+    pinned: [{ classId: 'ship', cells: [2, 3] }],
+    pinnedBy: 'evidence',
+    samples: 4000,
+    stdError: m.map((p) => (p === 0 || p === 1 ? 0 : 0.02)),
+    method: 'chain',
+  };
+
+  it('give an estimate\'s 0 or 1 as a bound (<1, >99), keeping ■ for the ships the evidence pins', () => {
+    const texts = m.map((_, c) => heatCellText(estimated, m, open, c));
+    expect(texts).toEqual(['<1', '>99', '■', '■', '40']);
+    // A sampler's estimate claims no pinned ship: every 1 it gives is a bound.
+    const sampled: InferenceResult = { ...estimated, pinned: [], method: 'rejection' };
+    delete (sampled as { pinnedBy?: string }).pinnedBy;
+    expect(m.map((_, c) => heatCellText(sampled, m, open, c))).toEqual(['<1', '>99', '>99', '>99', '40']);
+    // An exact count's 0 and 1 are certain.
+    const exact: InferenceResult = { exact: true, count: 3n, marginal: m, classMarginal: { ship: m }, pinned: [] };
+    expect(m.map((_, c) => heatCellText(exact, m, open, c))).toEqual(['·', '■', '■', '■', '40']);
+  });
+
+  it('give a most likely cell an estimate always saw occupied as >99%, not 100%', async () => {
+    const { formatInference } = await import('../../src/cli/commands/infer.js');
+    const { makeVariant } = await import('../helpers/make-variant.js');
+    const { formatCell } = await import('../../src/core/coords.js');
+    const v = makeVariant({ rows: 1, columns: 5 });
+    const text = formatInference(v, { target: 'red', after: 0, result: { ...estimated, mixing: { chains: 8, exactStarts: 8, burnIn: 5, batches: 8, batchSweeps: 10, rhat: 1.01 } }, evidence: { salvos: [] }, seconds: 0 }, undefined, 'en');
+    const line = text.split('\n').find((l) => l.startsWith('Most likely cells'))!;
+    expect(line).toBe(`Most likely cells not yet fired at: ${formatCell(1, v.board)} >99%, ${formatCell(2, v.board)} 100%, ${formatCell(3, v.board)} 100%, ${formatCell(4, v.board)} 40±2%`);
+  });
+});

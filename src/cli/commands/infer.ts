@@ -39,7 +39,7 @@ import type { RegisterCommand } from './index.js';
 import { estimateText, progressIn } from './count.js';
 import { EN_HINT, playText, playTextOf, type HintText } from './play-text.js';
 import { chainEnumerate, chainEstimate } from '../../analysis/chain-estimate.js';
-import { errorText } from '../../analysis/format.js';
+import { errorText, estimateBound } from '../../analysis/format.js';
 
 export interface InferReport {
   readonly target: string;
@@ -177,10 +177,14 @@ function percent(p: number): string {
  * `o` fired and water, else its chance (`percent`), marked `*` when it was fired at and the report
  * did not tell its outcome (a per-salvo report). Such a cell is certain only by an exact count: an
  * estimate that never saw it empty (or occupied) has not shown it a ship (or water), so there its
- * chance is given, `>99*` or `<1*` rather than `X`, `o`, `■*` or `·*`.
+ * chance is given, `>99*` or `<1*` rather than `X`, `o`, `■*` or `·*`. So is an open cell's: an
+ * estimate's 0 or 1 there is `<1` or `>99`, not `·` or `■`, unless the evidence pins a ship on it.
  */
 export function heatCellText(result: InferenceResult, probs: readonly number[], fired: ReadonlyMap<number, 'hit' | 'miss' | 'fired'>, c: number): string {
   const f = fired.get(c);
+  // An open cell an estimate never saw otherwise is not certain water nor a certain ship, unless
+  // the evidence itself pins a ship on it: its chance as a bound.
+  if (f === undefined && !result.exact) return estimateBound(probs[c]!, 0, evidencePins(result, c)) ?? percent(probs[c]!);
   // Per shot, the announcement itself says hit or water; per salvo, only an exact count can.
   const proven = f === 'hit' || f === 'miss' || result.exact;
   if (f !== undefined && proven && result.marginal[c]! >= 1) return 'X';
@@ -188,6 +192,11 @@ export function heatCellText(result: InferenceResult, probs: readonly number[], 
   if (f === undefined) return percent(probs[c]!);
   const p = probs[c]!;
   return (proven ? percent(p) : p <= 0.005 ? '<1' : p >= 0.995 ? '>99' : percent(p)) + '*';
+}
+
+/** Does the evidence itself pin a ship on cell `c` (an estimate's `pinned`, proven by the presolve)? */
+function evidencePins(result: InferenceResult, c: number): boolean {
+  return result.pinnedBy === 'evidence' && result.pinned.some((p) => p.cells.includes(c));
 }
 
 /** Cells fired at the target, and what is known of them from per-shot reports. */
@@ -324,7 +333,8 @@ export function formatInference(variant: Variant, report: InferReport, classId: 
   const chance = (c: number, p: number): string => {
     if (result.exact) return `${n((p * 100).toFixed(1))}%`;
     const se = errors?.[c] ?? 0;
-    return se > 0 ? `${n((p * 100).toFixed(0))}±${n(errorText(se * 100))}%` : `${n((p * 100).toFixed(0))}%`;
+    const bound = estimateBound(p, se, evidencePins(result, c));
+    return se > 0 ? `${n((p * 100).toFixed(0))}±${n(errorText(se * 100))}%` : `${bound ?? n((p * 100).toFixed(0))}%`;
   };
   if (open.length > 0) lines.push(say.mostLikely(open.map(({ c, p }) => `${formatCell(c, board)} ${chance(c, p)}`).join(', ')));
   return lines.join('\n') + '\n';
