@@ -78,6 +78,19 @@ export interface AnalysisInput {
   };
 }
 
+/**
+ * How a position was estimated: by a Markov chain over the consistent layouts (`chain`), or,
+ * where the chain found no layout to start from, by the engine's sampler (`sampler`: rejection
+ * or importance sampling).
+ */
+export type EstimateMethod = 'chain' | 'sampler';
+
+/** How `post` was estimated, or undefined where it is exact or does not say. */
+function estimateMethod(post: Posterior): EstimateMethod | undefined {
+  if (post.exact || post.method === undefined || post.method === 'enumerated') return undefined;
+  return post.method === 'chain' ? 'chain' : 'sampler';
+}
+
 export interface SalvoFigures {
   /** 0-based index in the game's salvo list. */
   readonly index: number;
@@ -127,6 +140,11 @@ export interface SalvoFigures {
   readonly total: { readonly expectedHits: number; readonly actualHits: number; readonly judgedExpectedHits: number; readonly bestExpectedHits: number; readonly bits: number };
   /** Were both posteriors computed exactly? */
   readonly exact: boolean;
+  /**
+   * How the positions before and after the salvo were estimated, where they were: `chain`,
+   * `sampler` or both (empty where both were counted exactly, or the inferrer did not say).
+   */
+  readonly estimatedBy: readonly EstimateMethod[];
 }
 
 /** A side's verdict; its figures are null when it has no analysed salvo to judge ("no salvos to judge"). */
@@ -532,6 +550,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
       certain,
       total: { expectedHits: total.expectedHits, actualHits: total.actualHits, judgedExpectedHits: total.judgedExpectedHits, bestExpectedHits: total.bestExpectedHits, bits: total.bits },
       exact: before.exact && after.exact,
+      estimatedBy: (['chain', 'sampler'] as const).filter((m) => estimateMethod(before) === m || estimateMethod(after) === m),
     });
     for (const c of salvo.cells) fired.add(c);
   }

@@ -113,7 +113,8 @@ function formatSide(a: SideAnalysis, variant: Variant, name: (side: SideId) => s
     out += `${t.totals(t.num(last.total.expectedHits, 1), actual, t.num(last.total.bestExpectedHits, 1), a.salvos.every((f) => f.bits === null) ? '?' : t.num(last.total.bits, 1))}\n`;
   }
   out += `${t.certain(a.certainty.map((c) => t.certainItem(className(c.classId), c.afterSalvo)))}\n`;
-  if (a.salvos.some((f) => !f.exact)) out += `${t.estimated}\n`;
+  // Said by what each estimated position was estimated with (a chain, or the sampler where no chain could start).
+  if (a.salvos.some((f) => !f.exact)) out += `${t.estimated([...new Set(a.salvos.flatMap((f) => f.estimatedBy))].sort())}\n`;
   if (a.stopped) out += `${t.stopped(a.stopped, a.stop, name(a.side))}\n`;
   out += `${t.verdictLabel}: ${t.verdict(a.verdict.figures, a.verdict.text)}\n`;
   return out;

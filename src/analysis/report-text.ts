@@ -12,7 +12,14 @@
  */
 import { localNumber } from '../core/local-number.js';
 import { plural } from '../core/plural.js';
-import type { StopReason, VerdictFigures } from './analyze.js';
+import type { EstimateMethod, StopReason, VerdictFigures } from './analyze.js';
+
+/** How positions were estimated, in a language's words: nothing where it is not known. */
+function byMethods(by: readonly EstimateMethod[], words: { chain: string; sampler: string; both: string }): string {
+  const chain = by.includes('chain');
+  const sampler = by.includes('sampler');
+  return chain && sampler ? words.both : chain ? words.chain : sampler ? words.sampler : '';
+}
 
 export interface AnalysisText {
   /** A number with `d` decimals, as the language writes it. */
@@ -30,7 +37,11 @@ export interface AnalysisText {
   /** `certain: battleship after salvo 13, …`; `after` null: never. */
   certainItem(name: string, after: number | null): string;
   certain(items: readonly string[]): string;
-  readonly estimated: string;
+  /**
+   * The note on estimated positions, saying how they were estimated: `by` the methods the
+   * analysis records for them (`SalvoFigures.estimatedBy`; empty where it does not know).
+   */
+  estimated(by: readonly EstimateMethod[]): string;
   /** Why a side's analysis stopped: `english` as the JSON says it, `stop` its parts, `side` the record's name of the side. */
   stopped(english: string, stop: StopReason | undefined, side: string): string;
   readonly verdictLabel: string;
@@ -69,8 +80,12 @@ function en(): AnalysisText {
     withoutUnknown: (a, salvos) => `${a} (without salvo${salvos.length === 1 ? '' : 's'} ${salvos.join(', ')}: unknown)`,
     certainItem: (name, after) => `${name} ${after === null ? 'never' : `after salvo ${after}`}`,
     certain: (items) => `certain: ${items.join(', ')}`,
-    estimated:
-      'some positions were out of reach of the exact count within the budget (--budget) and were estimated by a Markov chain over the consistent layouts: their bits are unknown (?) and left out of the information total, and no class is called certain from them; their chances are given ± one standard error of the estimate, their expected hits ± at most the sum of those errors',
+    estimated: (by) =>
+      `some positions were out of reach of the exact count within the budget (--budget) and were estimated${byMethods(by, {
+        chain: ' by a Markov chain over the consistent layouts',
+        sampler: ' by sampling layouts that fit the announcements',
+        both: ' by a Markov chain over the consistent layouts or, where the chain found no layout to start from, by sampling layouts that fit the announcements',
+      })}: their bits are unknown (?) and left out of the information total, and no class is called certain from them; their chances are given ± one standard error of the estimate, their expected hits ± at most the sum of those errors`,
     stopped: (why) => `analysis stopped: ${why}`,
     verdict: (_, english) => english,
     verdictLabel: 'verdict',
@@ -108,8 +123,12 @@ function ru(single: boolean): AnalysisText {
     withoutUnknown: (a, salvos) => `${a} (без ${single ? (salvos.length === 1 ? 'выстрела' : 'выстрелов') : salvos.length === 1 ? 'залпа' : 'залпов'} ${salvos.join(', ')}: неизвестно)`,
     certainItem: (name, after) => `${name} ${after === null ? 'никогда' : `после ${ofSalvo} ${after}`}`,
     certain: (items) => `точно известны: ${items.join(', ')}`,
-    estimated:
-      'некоторые позиции не удалось сосчитать точно в пределах бюджета (--budget), они оценены цепью Маркова по согласным расстановкам: их биты неизвестны (?) и не входят в итог информации, и ни один корабль по ним не назван точно известным; их вероятности даны ± одна стандартная ошибка оценки, ожидаемые попадания — ± не более суммы этих ошибок',
+    estimated: (by) =>
+      `некоторые позиции не удалось сосчитать точно в пределах бюджета (--budget), они оценены${byMethods(by, {
+        chain: ' цепью Маркова по согласным расстановкам',
+        sampler: ' по выборке расстановок, согласных с объявлениями',
+        both: ' цепью Маркова по согласным расстановкам, а где цепи не нашлось расстановки для начала — по выборке расстановок, согласных с объявлениями',
+      })}: их биты неизвестны (?) и не входят в итог информации, и ни один корабль по ним не назван точно известным; их вероятности даны ± одна стандартная ошибка оценки, ожидаемые попадания — ± не более суммы этих ошибок`,
     // The salvo named in the nominative (`залп 7 (3-й залп стороны синие)`), the sentence built around it.
     stopped: (why, stop, side) => {
       if (stop === undefined) return `анализ остановлен: ${why}`;
@@ -169,8 +188,12 @@ function pl(single: boolean): AnalysisText {
     withoutUnknown: (a, salvos) => `${a} (bez ${ofSalvos(salvos.length)} ${salvos.join(', ')}: nieznane)`,
     certainItem: (name, after) => `${name} ${after === null ? 'nigdy' : `po ${single ? 'strzale' : 'salwie'} ${after}`}`,
     certain: (items) => `pewne: ${items.join(', ')}`,
-    estimated:
-      'części pozycji nie dało się policzyć dokładnie w budżecie (--budget); oszacowano je łańcuchem Markowa po zgodnych rozstawieniach: ich bity są nieznane (?) i pominięte w sumie informacji, a żaden okręt nie jest na ich podstawie uznany za pewny; ich prawdopodobieństwa podano ± jeden błąd standardowy oszacowania, oczekiwane trafienia ± najwyżej sumę tych błędów',
+    estimated: (by) =>
+      `części pozycji nie dało się policzyć dokładnie w budżecie (--budget); oszacowano je${byMethods(by, {
+        chain: ' łańcuchem Markowa po zgodnych rozstawieniach',
+        sampler: ' z próby rozstawień zgodnych z ogłoszeniami',
+        both: ' łańcuchem Markowa po zgodnych rozstawieniach, a gdzie łańcuch nie znalazł rozstawienia na start — z próby rozstawień zgodnych z ogłoszeniami',
+      })}: ich bity są nieznane (?) i pominięte w sumie informacji, a żaden okręt nie jest na ich podstawie uznany za pewny; ich prawdopodobieństwa podano ± jeden błąd standardowy oszacowania, oczekiwane trafienia ± najwyżej sumę tych błędów`,
     // The salvo named in the nominative (`salwa 7 (3. salwa strony niebiescy)`), the sentence built around it.
     stopped: (why, stop, side) => {
       if (stop === undefined) return `analiza przerwana: ${why}`;
