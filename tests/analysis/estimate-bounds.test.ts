@@ -92,3 +92,36 @@ describe("suggest's chance of an estimate's 1", () => {
     expect(formatSuggestion(pinned, tiny, 'blue')).toMatch(/P\(hit\) 100%\n/u);
   });
 });
+
+describe("the PDF report's heatmap of an estimate's 1", () => {
+  it('writes >99 where the evidence does not pin a ship, 100 where it does or the count is exact', async () => {
+    const { drawAnalysisReport } = await import('../../src/render/report-pdf.js');
+    const { RecordingDrawing } = await import('../../src/render/record-drawing.js');
+    const { makeVariant, shipClass } = await import('../helpers/make-variant.js');
+    const { bruteInferrer } = await import('./helpers/brute-infer.js');
+    // A 1×3 row holding a three: a hit at A1 and the rest of the row is the ship, every time.
+    const v = makeVariant({ rows: 1, columns: 3, fleet: [shipClass('three', 3)], placement: { diagonal: false, spacing: 'may-touch' }, report: { timing: 'per-shot', sunk: 'with-class', hitClass: false } });
+    const fleet = allLayouts(v)[0]!;
+    const plays: PlayedSalvo[] = [{ side: 'blue', cells: [0], announcement: announce(v, fleet, new Set(), [0]) }];
+    const brute = bruteInferrer();
+    const open = [1, 2];
+    expect(brute(v, { salvos: [{ cells: [0], announcement: plays[0]!.announcement! }] }).marginal.slice(1)).toEqual([1, 1]);
+    /** The chance texts of the heatmap after blue's salvo. */
+    const heat = (infer: Inferrer): string[] => {
+      const d = new RecordingDrawing();
+      drawAnalysisReport(d, { variant: v, salvos: plays, analysis: analyzeGame({ variant: v, salvos: plays }, infer), infer, name: (s) => s, className: (id) => id, title: 'T' });
+      return d.texts().map((t) => t.text).filter((t) => /^(>99|100)$/u.test(t)).sort();
+    };
+    const estimated: Inferrer = (variant, evidence) => {
+      const p = brute(variant, evidence);
+      return { ...p, exact: false, count: -1n, stdError: p.marginal.map(() => 0), method: 'chain' };
+    };
+    const pinned: Inferrer = (variant, evidence) => ({ ...estimated(variant, evidence), fixedShips: evidence.salvos.length > 0 ? [{ classId: 'three', cells: [0, ...open] }] : [] });
+    // Two moments: before the salvo (the 3 cells, each a ship in the only layout), and after it.
+    const moments = (before: string, after: string): string[] => [...[0, 1, 2].map(() => before), ...open.map(() => after)].sort();
+    expect(heat(brute)).toEqual(moments('100', '100'));
+    expect(heat(estimated)).toEqual(moments('>99', '>99'));
+    // Before the salvo the evidence pins nothing; after it, the three.
+    expect(heat(pinned)).toEqual(moments('>99', '100'));
+  });
+});
