@@ -27,7 +27,7 @@ import { compileEvidence } from './compile.js';
 import type { Evidence } from './evidence.js';
 import { NO_EVIDENCE } from './evidence.js';
 import type { Group, LinearConstraint, Problem } from './problem.js';
-import { coverCells, satisfies } from './problem.js';
+import { coverCells, pinForced, satisfies } from './problem.js';
 import { countParts, orientationParts } from './parts.js';
 import { ProfileDp } from './profile-dp.js';
 import { BudgetExceeded, drawSteps, WorkMeter } from './work.js';
@@ -163,6 +163,12 @@ export interface InferenceResult {
   readonly stdError?: number[];
   readonly classStdError?: Record<string, number[]>;
   readonly countStdError?: number;
+  /**
+   * An estimate's cells the evidence itself makes water, in index order: no consistent layout
+   * covers them (no placement is left there once the ships the evidence forces are taken out).
+   * Their chance is 0 exactly, not merely never seen. Absent on exact results (there every 0 is).
+   */
+  readonly water?: readonly number[];
   /** Why compilation proved the evidence impossible, when it did. */
   readonly impossible?: string;
   /**
@@ -293,7 +299,7 @@ export function infer(variant: Variant, evidence: Evidence, opts: InferOptions =
     if (found === null) {
       const listed = opts.enumerate?.(variant, evidence, opts.classFilter !== undefined ? { classFilter: opts.classFilter } : {}) ?? null;
       if (listed !== null) return listed;
-      return opts.sample === false ? unanswered(variant, N, opts.classFilter) : sampleFallback(variant, evidence, merged, opts);
+      return opts.sample === false ? unanswered(variant, N, opts.classFilter) : withWater(sampleFallback(variant, evidence, merged, opts), merged.problem, N);
     }
     counted = found;
   }
@@ -303,6 +309,23 @@ export function infer(variant: Variant, evidence: Evidence, opts: InferOptions =
   const perPlacement = new Map<ShipPlacement, number>();
   for (const [p, w] of weights) perPlacement.set(p, w / total);
   return resultFrom(variant, N, merged, perPlacement, count * merged.multiplier, opts.classFilter);
+}
+
+/**
+ * An estimate with the cells the evidence itself makes water (`InferenceResult.water`): no
+ * placement left once the ships the evidence forces are taken out (a sunk ship's surroundings
+ * where ships may not touch) covers them, so no layout does, whatever the samples saw.
+ */
+function withWater(result: InferenceResult, problem: Problem, N: number): InferenceResult {
+  if (result.exact || result.samples === 0) return result;
+  const pinned = pinForced(problem);
+  if (pinned.problem.impossible !== undefined) return result;
+  const coverable = new Uint8Array(N);
+  for (const { p } of pinned.fixed) for (const c of p.cells) coverable[c] = 1;
+  for (const g of pinned.problem.groups) if (g.count > 0) for (const p of g.placements) for (const c of p.cells) coverable[c] = 1;
+  const water: number[] = [];
+  for (let c = 0; c < N; c++) if (coverable[c] === 0) water.push(c);
+  return water.length > 0 ? { ...result, water } : result;
 }
 
 /** Out of reach and not sampled (`InferOptions.sample` false): nothing known. */

@@ -101,3 +101,46 @@ describe("infer's marks of open cells under an estimate", () => {
     expect(line).toBe(`Most likely cells not yet fired at: ${formatCell(1, v.board)} >99%, ${formatCell(2, v.board)} 100%, ${formatCell(3, v.board)} 100%, ${formatCell(4, v.board)} 40±2%`);
   });
 });
+
+describe("infer's water under an estimate (the engine's `water`)", () => {
+  it('is every open cell no layout can cover, and only such cells: · on the heatmap, not <1', async () => {
+    const { loadRecordVariant } = await import('../../src/cli/commands/game-common.js');
+    const { readRecordFile } = await import('../../src/record/store.js');
+    const { evidenceFromRecord } = await import('../../src/inference/from-record.js');
+    const { infer } = await import('../../src/inference/engine.js');
+    const file = 'examples/morskoy-boy.yaml';
+    const f = await readRecordFile(file, loadRecordVariant, file);
+    // Twelve shots at red: a ship sunk among them, so its surroundings are water by the rules.
+    const evidence = evidenceFromRecord(f.variant, f.record, 'red', 12);
+    const estimated = infer(f.variant, evidence, { budgetMs: 1, seed: 1 });
+    const exact = infer(f.variant, evidence);
+    expect(estimated.exact).toBe(false);
+    expect(exact.exact).toBe(true);
+    const fired = new Set(evidence.salvos.flatMap((s) => s.cells));
+    const water = estimated.water ?? [];
+    // Water is proven: the exact count gives each such cell 0.
+    for (const c of water) expect(exact.marginal[c]).toBe(0);
+    // The surroundings of every ship sunk (pinned by the exact count, every cell fired) are found.
+    const cols = f.variant.board.columns;
+    const rows = f.variant.board.rows;
+    const sunk = exact.pinned.filter((p) => p.cells.every((c) => fired.has(c)));
+    expect(sunk.length).toBe(2); // К2's one-cell ship and Г8–Е8
+    const around = new Set<number>();
+    for (const ship of sunk)
+      for (const c of ship.cells)
+        for (let dr = -1; dr <= 1; dr++)
+          for (let dc = -1; dc <= 1; dc++) {
+            const r = Math.floor(c / cols) + dr;
+            const k = (c % cols) + dc;
+            if (r >= 0 && r < rows && k >= 0 && k < cols && !fired.has(r * cols + k) && !ship.cells.includes(r * cols + k)) around.add(r * cols + k);
+          }
+    expect(around.size).toBeGreaterThan(10);
+    for (const c of around) expect(water).toContain(c);
+    // The heatmap: · on those open cells, not a bound; a cell 0 only by reasoning further (no
+    // single ship's placement rules it out) stays a bound under an estimate.
+    const marks = new Map<number, 'hit' | 'miss' | 'fired'>();
+    for (const c of around) expect(heatCellText(estimated, estimated.marginal, marks, c)).toBe('·');
+    const reasoned = exact.marginal.flatMap((p, c) => (p === 0 && !fired.has(c) && !water.includes(c) ? [c] : []));
+    for (const c of reasoned) expect(heatCellText(estimated, estimated.marginal, marks, c)).not.toBe('·');
+  });
+});

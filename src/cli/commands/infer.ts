@@ -178,13 +178,14 @@ function percent(p: number): string {
  * did not tell its outcome (a per-salvo report). Such a cell is certain only by an exact count: an
  * estimate that never saw it empty (or occupied) has not shown it a ship (or water), so there its
  * chance is given, `>99*` or `<1*` rather than `X`, `o`, `■*` or `·*`. So is an open cell's: an
- * estimate's 0 or 1 there is `<1` or `>99`, not `·` or `■`, unless the evidence pins a ship on it.
+ * estimate's 0 or 1 there is `<1` or `>99`, not `·` or `■`, unless the evidence pins a ship on it
+ * or makes it water (`InferenceResult.water`: no placement is left there).
  */
 export function heatCellText(result: InferenceResult, probs: readonly number[], fired: ReadonlyMap<number, 'hit' | 'miss' | 'fired'>, c: number): string {
   const f = fired.get(c);
   // An open cell an estimate never saw otherwise is not certain water nor a certain ship, unless
   // the evidence itself pins a ship on it: its chance as a bound.
-  if (f === undefined && !result.exact) return estimateBound(probs[c]!, 0, evidencePins(result, c)) ?? percent(probs[c]!);
+  if (f === undefined && !result.exact) return result.water?.includes(c) === true ? '·' : (estimateBound(probs[c]!, 0, evidencePins(result, c)) ?? percent(probs[c]!));
   // Per shot, the announcement itself says hit or water; per salvo, only an exact count can.
   const proven = f === 'hit' || f === 'miss' || result.exact;
   if (f !== undefined && proven && result.marginal[c]! >= 1) return 'X';
