@@ -110,6 +110,7 @@ describe("infer's water under an estimate (the engine's `water`)", () => {
     const { infer } = await import('../../src/inference/engine.js');
     const file = 'examples/morskoy-boy.yaml';
     const f = await readRecordFile(file, loadRecordVariant, file);
+    if (!f.ok) throw new Error(`cannot read ${file}`);
     // Twelve shots at red: a ship sunk among them, so its surroundings are water by the rules.
     const evidence = evidenceFromRecord(f.variant, f.record, 'red', 12);
     const estimated = infer(f.variant, evidence, { budgetMs: 1, seed: 1 });
