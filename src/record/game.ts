@@ -13,7 +13,7 @@ import type { FleetLayout } from '../core/layout-types.js';
 import { replay } from '../rules/engine.js';
 import type { GameSetup, ReplayResult, TurnInput } from '../rules/types.js';
 import type { ShotReport } from '../rules/announcement.js';
-import type { SideId, Variant } from '../variant/model.js';
+import { localize, type SideId, type Variant } from '../variant/model.js';
 import type { GameRecord, RecordedSalvo } from './model.js';
 
 /** The variant's id for a record side (unchanged when it is not one of the record's sides). */
@@ -99,4 +99,21 @@ export interface ReplayOptions {
   readonly cellsUnknown?: ReadonlySet<number>;
   /** Per salvo (0-based place), the side's own number where it differs from the replay's count (`TurnInput.sideSalvo`). */
   readonly sideSalvos?: ReadonlyMap<number, number>;
+}
+
+/**
+ * A record side as a text in `lang` calls it: where the record keeps the variant's own side id
+ * (`north`) and the text is not English, the variant's name for that side in that language
+ * (`Север`), since an id reads as English; a side the record named itself keeps its name, and
+ * JSON and diagnostics keep ids. With `player`, the player follows in parentheses.
+ *
+ * @example
+ *   sideTitle(record, variant, 'north', 'ru', { player: true }) // 'Север (Петя)'
+ */
+export function sideTitle(record: Pick<GameRecord, 'sides'>, variant: Variant, side: SideId, lang: string, opts: { readonly player?: boolean } = {}): string {
+  const i = record.sides.findIndex((s) => s.id === side);
+  const own = i < 0 ? undefined : variant.turns.sides[i as 0 | 1];
+  const name = lang !== 'en' && own !== undefined && own.id === side ? localize(own.name, lang, variant) || side : side;
+  const player = opts.player === true && i >= 0 ? record.sides[i]!.player : undefined;
+  return player ? `${name} (${player})` : name;
 }

@@ -59,7 +59,7 @@ describe('salvo play in Russian (Морской бой)', () => {
     const r = await run(['play', 'p.yaml', '--no-charts'], ['д3 е4 ж5', 'попаданий нет', 'а1', 'а1 а2 а3', 'нет попаданий', 'undo', ''].join('\n'));
     expect(r.code, r.stderr).toBe(0);
     expect(englishLines(r.stdout)).toEqual([]);
-    expect(r.stdout).toContain('залп 1: blue (Петя), залп № 1 этой стороны, 3 выстрела (осталось 60 из 60)\nклетки> д3 е4 ж5\nответ> попаданий нет\nзаписан залп 1: blue: д3 е4 ж5 -> попаданий нет\n');
+    expect(r.stdout).toContain('залп 1: Синие (Петя), залп № 1 этой стороны, 3 выстрела (осталось 60 из 60)\nклетки> д3 е4 ж5\nответ> попаданий нет\nзаписан залп 1: blue: д3 е4 ж5 -> попаданий нет\n');
     expect(r.stdout).toContain('error wrong-salvo-size');
     expect(r.stdout).toContain('не принято: наберите залп заново\n');
     expect(r.stdout).toContain('убран залп 2: red: а1 а2 а3 -> попаданий нет\n');

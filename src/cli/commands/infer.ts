@@ -27,7 +27,7 @@ import { displayWidth, drawChartText } from '../../render/terminal.js';
 import { heatmapText, localNumber, type HeatmapCount } from '../../render/i18n.js';
 import type { Variant } from '../../variant/model.js';
 import { localize } from '../../variant/model.js';
-import { recordSideOf, variantSideOf } from '../../record/game.js';
+import { recordSideOf, sideTitle, variantSideOf } from '../../record/game.js';
 import { variantNotation } from '../../rules/notation.js';
 import type { GameRecord } from '../../record/model.js';
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
@@ -250,7 +250,7 @@ export function chainMixingText(result: InferenceResult): string {
 }
 
 /** The terminal report: count, heatmap, pinned ships, most likely cells. */
-export function formatInference(variant: Variant, report: InferReport, classId: string | undefined, lang: string, say: HintText = playText('en', false).hint, player?: string): string {
+export function formatInference(variant: Variant, report: InferReport, classId: string | undefined, lang: string, say: HintText = playText('en', false).hint, side: string = report.target): string {
   const { result, evidence } = report;
   const board = variant.board;
   const probs = classId === undefined ? result.marginal : (result.classMarginal[classId] ?? result.marginal);
@@ -269,8 +269,8 @@ export function formatInference(variant: Variant, report: InferReport, classId: 
   // Numbers as the language writes them (1 234,5 in Russian and Polish), as the printed heatmap does.
   const n = (text: string): string => localNumber(lang, text);
   const seconds = n(report.seconds.toFixed(2));
-  // The side as show and play name it: with its player, where the record has one.
-  const sideName = `${report.target}${player ? ` (${player})` : ''}`;
+  // The side as show and play name it (`side`): with its player, where the record has one.
+  const sideName = side;
   const what = classId === undefined ? say.anyShip : variantNotation(variant, lang).className(classId);
   // Which salvo of the game that is, and whose, as `show --after` and `--after side:n` count.
   const l = report.last;
@@ -419,7 +419,7 @@ export async function heatmapPdf(
   classId: string | undefined,
   env: CliIO['env'],
   lang: string = variant.languages[0]!,
-  player?: string,
+  sideName: string = report.target,
 ): Promise<Uint8Array> {
   const probs = classId === undefined ? report.result.marginal : report.result.classMarginal[classId]!;
   const fired = firedCells(report.evidence);
@@ -429,7 +429,7 @@ export async function heatmapPdf(
   const words = heatmapText(lang, variant.turns.salvo.kind === 'constant' && variant.turns.salvo.shots === 1);
   // An estimate to the digits its standard error allows, as the terminal gives it, never all its digits.
   const count: HeatmapCount = chained(r) ? { kind: 'chain' } : unknownCount(r) ? { kind: 'unknown' } : r.exact ? { kind: 'exact', layouts: r.count } : { kind: 'sampled', about: estimateText(r.count, r.countStdError) };
-  const side = `${report.target}${player ? ` (${player})` : ''}`;
+  const side = sideName;
   // pdfkit and fontkit load only when a PDF is written.
   const [{ drawChart, measureChart }, { PdfDrawing, documentDate }] = await Promise.all([import('../../render/chart.js'), import('../../render/pdf.js')]);
   const pdf = new PdfDrawing({ title: `${variant.id} — ${report.target} after ${report.after}`, date: documentDate(env), subject: variant.id });
@@ -549,12 +549,14 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       const after = own !== undefined ? evidence.salvos.length : (asked ?? available);
       const last = lastSalvoOf(rec.record, variant, read, rec.sources);
       const report: InferReport = { target: o.target, after, last, result, evidence, seconds: (performance.now() - t0) / 1000, ...(conflict ? { conflict } : {}) };
-      const player = rec.record.sides.find((s) => s.id === o.target)?.player;
+      // The text and the PDF name the sides as show does (`Север (Петя)` in Russian), JSON by id.
+      const sideName = sideTitle(rec.record, variant, o.target, lang, { player: true });
+      const textReport: InferReport = last === null ? report : { ...report, last: { ...last, side: sideTitle(rec.record, variant, last.side, lang) } };
       // What standard error says was read with a guess or left out of the evidence, for scripts too.
       if (o.json) io.out(JSON.stringify({ ...inferenceJson(variant, report, o.class), warnings: [...readWarnings, ...sizeWarnings].sort(inFileOrder) }) + '\n');
-      else io.out(formatInference(variant, report, o.class, lang, playTextOf(variant, lang).hint, player));
+      else io.out(formatInference(variant, textReport, o.class, lang, playTextOf(variant, lang).hint, sideName));
       if (o.pdf !== undefined) {
-        const bytes = await heatmapPdf(variant, report, o.class, io.env, lang, player);
+        const bytes = await heatmapPdf(variant, textReport, o.class, io.env, lang, sideName);
         await writeFile(resolve(io.cwd, o.pdf), bytes);
         if (!o.json) io.out(`${playTextOf(variant, lang).hint.pdfWritten(o.pdf)}\n`);
       }

@@ -27,7 +27,7 @@ import { formatCell, parseCellList } from '../../core/coords.js';
 import { formatDiagnostic, hasErrors, inFileOrder, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import { trueAnnouncement } from '../../rules/announce.js';
 import { className, formatAnnouncement, parseAnnouncement } from '../../record/announcement-text.js';
-import { replayRecord, setupOf, variantSideOf, type ReplayOptions } from '../../record/game.js';
+import { replayRecord, setupOf, sideTitle, variantSideOf, type ReplayOptions } from '../../record/game.js';
 import type { GameRecord, RecordedSalvo } from '../../record/model.js';
 import { paperOf } from '../../record/paper.js';
 import { parseRecord, resolveSide, resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
@@ -155,8 +155,7 @@ class Session {
   }
 
   private sideLabel(side: string): string {
-    const player = this.record.sides.find((s) => s.id === side)?.player;
-    return player ? `${side} (${player})` : side;
+    return sideTitle(this.record, this.variant, side, this.lang, { player: true });
   }
 
   /** The next prompt, or undefined when the game is over. */
@@ -670,7 +669,7 @@ export function registerPlay(program: Command, io: CliIO): void {
       session.sayWarnings(f.diagnostics);
       session.hints = opts.hints === true;
       const t = session.t;
-      io.out(`${t.start(localize(variant.name, lang, variant), f.record.sides.map((s) => s.id + (s.player ? ` (${s.player})` : '')), f.record.salvos.length)}\n`);
+      io.out(`${t.start(localize(variant.name, lang, variant), f.record.sides.map((s) => sideTitle(f.record, variant, s.id, lang, { player: true })), f.record.salvos.length)}\n`);
 
       const rl = createInterface({ input: io.stdin, terminal: false, crlfDelay: Infinity });
       const lines = rl[Symbol.asyncIterator]();

@@ -10,6 +10,7 @@ import type { Command } from 'commander';
 import { formatCell } from '../../core/coords.js';
 import { formatDiagnostic, inFileOrder } from '../../core/diagnostics.js';
 import type { GameRecord, RecordSources } from '../../record/model.js';
+import { sideTitle } from '../../record/game.js';
 import { paperOf, type ChartMark, type Paper } from '../../record/paper.js';
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import { turnInfo } from '../../record/session.js';
@@ -77,12 +78,11 @@ export function drawPaper(paper: Paper, record: GameRecord, variant: Variant, la
   const cellWidth = Math.max(chartCellWidth(variant.board, ownText), chartCellWidth(variant.board, enemyText));
   const own = drawChartText(variant.board, ownText, { title: words.ownChart, cellWidth });
   const enemy = drawChartText(variant.board, enemyText, { title: words.enemyChart, cellWidth });
-  const player = record.sides.find((s) => s.id === paper.side)?.player;
   const t = playTextOf(variant, lang);
   // `show`: which salvo of the game the paper is after, and whose: `--after 12` counts both sides'
   // salvos, `infer --after` and `--after red:6` one side's (`after 12 salvos of the game (the last: red's 6th)`).
   const last = opts.lastSalvo === true ? lastSalvoOf(record, variant, paper.after, opts.sources) : null;
-  let out = `${t.paperAfter(`${paper.side}${player ? ` (${player})` : ''}`, paper.after)}${last === null ? '' : t.lastOf(last.side, last.sideSalvo)}\n`;
+  let out = `${t.paperAfter(sideTitle(record, variant, paper.side, lang, { player: true }), paper.after)}${last === null ? '' : t.lastOf(sideTitle(record, variant, last.side, lang), last.sideSalvo)}\n`;
   out += besideEachOther(own, enemy);
   const markWidth = Math.max(...variant.fleet.map((c) => displayWidth(c.mark)), 1);
   const names = variant.fleet.map((c) => `${localize(c.name, lang, variant)}${c.count > 1 ? ` ×${c.count}` : ''}`);

@@ -1,0 +1,72 @@
+/**
+ * A variant whose sides have names (`{ id: north, name: { ru: Север, en: North } }`): a record
+ * that keeps those ids is told in its language with the sides' names there ("Север (Петя)",
+ * not "north (Петя)"); JSON keeps the ids, and a side the record named itself keeps its name.
+ */
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runSalvo } from '../helpers/cli.js';
+
+let dir: string;
+const names = { north: 'Север', south: 'Юг' } as const;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'salvo-side-names-'));
+  // Морской бой with its sides renamed: north and south, named in Russian and English.
+  const template = await readFile(join(import.meta.dirname, '..', '..', 'templates', 'morskoy-boy.yaml'), 'utf8');
+  const variant = template
+    .replace(/^id: morskoy-boy$/mu, 'id: north-south')
+    .replace(/- \{ id: blue, name: \{[^}]*\} \}/u, `- { id: north, name: { ru: ${names.north}, en: North } }`)
+    .replace(/- \{ id: red, name: \{[^}]*\} \}/u, `- { id: south, name: { ru: ${names.south}, en: South } }`)
+    .replace(/^  first: blue$/mu, '  first: north');
+  expect(variant).toContain('id: north,');
+  expect(variant).toContain('first: north');
+  await writeFile(join(dir, 'ns.yaml'), variant);
+  const text = (await readFile(join(import.meta.dirname, '..', '..', 'examples', 'morskoy-boy.yaml'), 'utf8'))
+    .replace(/^variant: morskoy-boy$/mu, 'variant: ns.yaml')
+    .replaceAll('первый', 'north')
+    .replaceAll('второй', 'south');
+  await writeFile(join(dir, 'g.yaml'), text);
+});
+
+const run = (args: string[], input = '') => runSalvo(dir, args, input);
+
+describe('side names in the record language', () => {
+  it('show names the paper\'s side by its Russian name, with its player; JSON keeps the id', async () => {
+    const r = await run(['show', 'g.yaml', '--side', 'south', '--after', '4']);
+    expect(r.code, r.stderr).toBe(0);
+    const first = r.stdout.split('\n').find((l) => l.includes('(Дима)'))!;
+    expect(first).toContain(`${names.south} (Дима)`);
+    expect(first).not.toMatch(/\b(south|north)\b/u);
+    // The last salvo's side too (`последний: Север, 3-й`): the 4th of the game is north's 3rd.
+    expect(first).toContain(`${names.north}, `);
+    const j = await run(['show', 'g.yaml', '--side', 'south', '--after', '4', '--json']);
+    expect(JSON.parse(j.stdout).lastSalvo.side).toBe('north');
+    expect(j.stdout).not.toContain(names.north);
+  });
+
+  it('play names both sides in Russian at the start and in the turn line', async () => {
+    const r = await run(['play', 'g.yaml'], 'quit\n');
+    expect(r.code, r.stderr).toBe(0);
+    const lines = r.stdout.split('\n');
+    expect(lines[0]).toContain(`${names.north} (Оля)`);
+    expect(lines[0]).toContain(`${names.south} (Дима)`);
+    expect(r.stdout).not.toMatch(/\b(north|south) \(/u);
+  });
+
+  it('infer heads its report with the side\'s Russian name', async () => {
+    const r = await run(['infer', 'g.yaml', '--target', 'south', '--after', '3']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout.split('\n')[0]).toContain(`${names.south} (Дима)`);
+    expect(r.stdout).not.toMatch(/\bsouth \(/u);
+  });
+
+  it('English text keeps the ids', async () => {
+    const r = await run(['show', 'g.yaml', '--side', 'south', '--after', '4', '--lang', 'en']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('south (Дима)');
+    expect(r.stdout).not.toContain(names.south);
+  });
+});
