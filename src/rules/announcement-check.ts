@@ -77,7 +77,10 @@ export function announcementProblems(
       }
       const wants = namesClass(report, shot.result === 'sunk' && report.sunk !== 'none' ? 'sunk' : 'hit');
       if (shot.classId === undefined) {
-        if (wants) out.push(`${shotOf(n)}a "${shot.result}" must name its class, e.g. "${shot.result} ${name(variant.fleet[0]!.id)}" (the classes are ${variant.fleet.map((c) => name(c.id)).join(', ')})`);
+        // The example as the record would have it: the variant's word for the result, in the record's language.
+        const word = notation.result?.(shot.result) ?? shot.result;
+        const said = word === shot.result ? `"${word}"` : `"${shot.result}" ("${word}")`;
+        if (wants) out.push(`${shotOf(n)}a ${said} must name its class, e.g. "${word} ${name(variant.fleet[0]!.id)}" (the classes are ${variant.fleet.map((c) => name(c.id)).join(', ')})`);
         return;
       }
       if (!wants) out.push(`${shotOf(n)}the ${shot.result} names a class, but this variant does not name it`);

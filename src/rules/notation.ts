@@ -19,6 +19,8 @@ export interface Notation {
   readonly cell: (index: number) => string;
   /** A ship class id as its name (an unknown id as it is). */
   readonly className: (classId: string) => string;
+  /** An announced result as a player writes it (`zatopiony`); English where not given. */
+  readonly result?: (result: 'miss' | 'hit' | 'sunk') => string;
 }
 
 /** Indices and ids as they are: `#23`, `three`. */
@@ -43,5 +45,6 @@ export function variantNotation(variant: Variant, lang: string = variant.languag
       const cls = variant.fleet.find((c) => c.id === classId);
       return cls ? localize(cls.name, lang, variant) : classId;
     },
+    result: (result) => (variant.words[lang] ?? variant.words[variant.languages[0] ?? ''])?.[result] ?? result,
   };
 }
