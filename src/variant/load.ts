@@ -22,6 +22,8 @@ export interface LoadOptions {
   readonly cwd: string;
   /** Characters the pad's font lacks (see `validateVariant`). */
   readonly missingGlyphs?: (text: string) => string[];
+  /** With `missingGlyphs`: check only the texts of these languages (those a pad prints). */
+  readonly glyphLanguages?: readonly string[];
 }
 
 export interface TemplateEntry {
@@ -148,12 +150,13 @@ export async function loadVariant(ref: string, opts: LoadOptions): Promise<Varia
 
 const templateCache = new Map<string, Promise<Variant>>();
 
-async function readAndValidate(file: string, display: string, source: string, opts: Pick<LoadOptions, 'missingGlyphs'>): Promise<Variant> {
+async function readAndValidate(file: string, display: string, source: string, opts: Pick<LoadOptions, 'missingGlyphs' | 'glyphLanguages'>): Promise<Variant> {
   const read = await readCapped(file, display);
   if (read.diagnostic) throw new SalvoError(read.diagnostic);
   const r = readVariantText(read.text ?? '', display, {
     source,
     ...(opts.missingGlyphs ? { missingGlyphs: opts.missingGlyphs } : {}),
+    ...(opts.glyphLanguages ? { glyphLanguages: opts.glyphLanguages } : {}),
   });
   if (!r.ok) throw new SalvoError(r.diagnostics);
   return r.value;

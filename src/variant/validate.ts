@@ -30,6 +30,11 @@ export interface ValidateOptions {
   readonly keyPositionOf?: (path: DataPath) => SourcePosition | undefined;
   /** The characters of `text` the pad's font cannot draw; every printed string is checked. */
   readonly missingGlyphs?: (text: string) => string[];
+  /**
+   * The languages a pad prints (`salvo pad --lang`): a text of another language is not
+   * checked for glyphs. Default: every language (as `salvo variant check` checks).
+   */
+  readonly glyphLanguages?: readonly string[];
   /** `Variant.source` (default: the file name, else the id). */
   readonly source?: string;
   /** Search budget of the fleet-fit check (default 200 000 placements). */
@@ -84,7 +89,7 @@ export function validateVariant(spec: VariantSpec | unknown, opts: ValidateOptio
     const problem = fleetFitProblem(geometryVariant(parts.board, parts.fleet, parts.placement), opts.fitBudget);
     if (problem) emit(problem.severity, problem.code, ['fleet'], problem.message, problem.suggestion);
   }
-  if (opts.missingGlyphs && parts.languages) checkGlyphs(parts, opts.missingGlyphs, emit);
+  if (opts.missingGlyphs && parts.languages) checkGlyphs(parts, opts.missingGlyphs, emit, opts.glyphLanguages);
 
   const sorted = capDiagnostics(sortDiagnostics(diags));
   if (!full.success || sorted.some((d) => d.severity === 'error')) return { ok: false, diagnostics: sorted };
@@ -267,10 +272,14 @@ function geometryVariant(board: ParsedSpec['board'], fleet: ParsedSpec['fleet'],
   };
 }
 
-/** Every string the pad prints, with where it was written. */
-function printedStrings(parts: SpecParts): { text: string; path: DataPath }[] {
-  const out: { text: string; path: DataPath }[] = [];
-  for (const t of parts.texts) if (t.path[0] !== 'summary') out.push(...textsOf(t.spec, t.path));
+/** Every string the pad prints, with where it was written and, for a text of one language, which. */
+function printedStrings(parts: SpecParts): { text: string; path: DataPath; lang?: string }[] {
+  const out: { text: string; path: DataPath; lang?: string }[] = [];
+  for (const t of parts.texts) {
+    if (t.path[0] === 'summary') continue;
+    // A text given per language has the language as its path's last key; a plain one is every language's.
+    for (const x of textsOf(t.spec, t.path)) out.push(typeof t.spec === 'string' ? x : { ...x, lang: String(x.path[x.path.length - 1]) });
+  }
   if (parts.board) {
     const b = parts.board;
     for (const [res] of [
@@ -286,14 +295,16 @@ function printedStrings(parts: SpecParts): { text: string; path: DataPath }[] {
   });
   if (parts.words) {
     for (const [lang, w] of Object.entries(parts.words)) {
-      for (const [key, text] of Object.entries(w)) out.push({ text, path: ['words', lang, key] });
+      for (const [key, text] of Object.entries(w)) out.push({ text, path: ['words', lang, key], lang });
     }
   }
   return out;
 }
 
-function checkGlyphs(parts: SpecParts, missingGlyphs: (text: string) => string[], emit: Emit): void {
-  for (const { text, path } of printedStrings(parts)) {
+function checkGlyphs(parts: SpecParts, missingGlyphs: (text: string) => string[], emit: Emit, languages?: readonly string[]): void {
+  for (const { text, path, lang } of printedStrings(parts)) {
+    // Not printed: a text of a language the pad is not printed in.
+    if (languages !== undefined && lang !== undefined && !languages.includes(lang)) continue;
     const missing = [...new Set(missingGlyphs(text))];
     for (const ch of missing) {
       const cp = ch.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0') ?? '?';

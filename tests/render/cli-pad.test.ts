@@ -120,6 +120,30 @@ describe('salvo pad', () => {
     expect(existsSync(join(dir, 'jutland-pad.pdf'))).toBe(false);
   });
 
+  it('only the printed language is checked for glyphs: a name in a script the fonts lack in another language does not stop a Russian pad', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-pad-'));
+    // The English name of the class is in a script the fonts lack; Russian is printed.
+    const variant = BAD_VARIANT.replace('languages: [en]', 'languages: [ru, en]')
+      .replace('name: Far East', 'name: { ru: Дальний Восток, en: Far East }')
+      .replace('name: 帆船', 'name: { ru: Джонка, en: "戦艦" }')
+      .replace('words:\n', 'words:\n  ru: { miss: мимо, hit: попал, sunk: убит, noHits: мимо, ownChart: Мой флот, enemyChart: Противник }\n');
+    expect(variant).toContain('戦艦');
+    writeFileSync(join(dir, 'far-east.yaml'), variant);
+    const ru = await run(['pad', 'far-east.yaml', '--lang', 'ru'], dir);
+    expect(ru.stderr).toBe('');
+    expect(ru.code).toBe(0);
+    const text = (await pdfText(new Uint8Array(readFileSync(join(dir, 'far-east-pad.pdf'))))).items.flat().join(' ');
+    expect(text).toContain('Джонка');
+    expect(text).not.toContain('戦艦');
+    // Printed in English, the name is refused at its line, as before; variant check checks every language.
+    const en = await run(['pad', 'far-east.yaml', '--lang', 'en', '-o', 'en.pdf'], dir);
+    expect(en.code).toBe(1);
+    expect(en.stderr).toMatch(/far-east\.yaml:7:\d+: error missing-glyph: .*戦/u);
+    expect(existsSync(join(dir, 'en.pdf'))).toBe(false);
+    const check = await run(['variant', 'check', 'far-east.yaml'], dir);
+    expect(check.stderr + check.stdout).toContain('missing-glyph');
+  });
+
   it('a string the font cannot print is a validation error at its line, and nothing is written', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'salvo-pad-'));
     writeFileSync(join(dir, 'far-east.yaml'), BAD_VARIANT);

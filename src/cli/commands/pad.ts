@@ -63,8 +63,10 @@ async function padCommand(io: CliIO, ref: string, flags: PadFlags): Promise<void
 
   // The PDF modules (pdfkit, fontkit) load only here: other commands start without them.
   const [{ missingGlyphs }, { renderPadPdf }, { documentDate }] = await Promise.all([import('../../render/fonts.js'), import('../../render/pad.js'), import('../../render/pdf.js')]);
-  const variant = await loadVariant(ref, { cwd: io.cwd, missingGlyphs });
-  const lang = commandLanguage(variant, flags.lang);
+  // The language printed is known from the variant; then only its texts (and those of every
+  // language) must have glyphs: a name in another language's script is not printed.
+  const lang = commandLanguage(await loadVariant(ref, { cwd: io.cwd }), flags.lang);
+  const variant = await loadVariant(ref, { cwd: io.cwd, missingGlyphs, glyphLanguages: [lang] });
   const problems = [...(flags.title !== undefined ? glyphCheck(missingGlyphs, '--title', flags.title) : []), ...(sides ?? []).flatMap((s) => glyphCheck(missingGlyphs, '--sides', s))];
   if (problems.length > 0) throw new SalvoError(problems);
 
