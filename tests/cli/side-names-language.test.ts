@@ -70,3 +70,14 @@ describe('side names in the record language', () => {
     expect(r.stdout).not.toContain(names.south);
   });
 });
+
+describe('side names in the summary of check', () => {
+  it('check says the winner by its Russian name; JSON keeps ids', async () => {
+    const c = await run(['check', 'g.yaml']);
+    expect(c.code, c.stderr).toBe(0);
+    expect(c.stdout).toMatch(new RegExp(`победа — (${names.north}|${names.south})`, 'u'));
+    expect(c.stdout).not.toMatch(/\b(north|south)\b/u);
+    const j = await run(['check', 'g.yaml', '--json']);
+    expect(j.stdout).not.toContain(names.north);
+  });
+});

@@ -20,7 +20,7 @@ import { sideSalvoNumbers, type GameRecord, type RecordSources } from '../../rec
 import type { GameState } from '../../rules/types.js';
 import { localize, type Variant } from '../../variant/model.js';
 import { simulateText, type SimulateText } from '../../analysis/simulate-text.js';
-import { recordSideOf, replayRecord, setupOf, turnsOf, variantSideOf } from '../../record/game.js';
+import { recordSideOf, replayRecord, setupOf, sideTitle, turnsOf, variantSideOf } from '../../record/game.js';
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import { breachDiagnostic, breachJson } from '../../record/referee.js';
 import { SalvoError, formatDiagnostic, inFileOrder } from '../../core/diagnostics.js';
@@ -117,6 +117,8 @@ function registerAnalyze(program: Command, io: CliIO): void {
       // The report's heatmaps are of positions the analysis has worked out already.
       const infer = knownFirst(posteriors, analysisInferrer(options));
       const name = (side: string): string => recordSideOf(record, variant, side);
+      // The text and the PDF name the sides in the report's language (`Север`), JSON by id.
+      const title = (side: string): string => sideTitle(record, variant, name(side), lang);
       const className = variantNotation(variant, lang).className;
       // The report's own words in the same language (the diagnostics stay English).
       const t = analysisText(lang, variant.turns.salvo.kind === 'constant' && variant.turns.salvo.shots === 1);
@@ -126,14 +128,14 @@ function registerAnalyze(program: Command, io: CliIO): void {
         ...referee.breaches.map((b) => formatDiagnostic(breachDiagnostic(b))),
         ...leftOut.sizes.map((at) => {
           const s = record.salvos[at]!;
-          return t.leftOutSize(numbering.salvos[at]!, s.cells.length, name(variantSideOf(record, variant, s.side)));
+          return t.leftOutSize(numbering.salvos[at]!, s.cells.length, title(variantSideOf(record, variant, s.side)));
         }),
         ...leftOut.announcements.map((at) => t.leftOutAnnouncement(numbering.salvos[at]!, f.sources.salvos[at]?.unreadableResult === true)),
       ];
       if (opts.output !== undefined) {
         // pdfkit and fontkit load only when a PDF is written.
         const [{ renderAnalysisPdf }, { documentDate }] = await Promise.all([import('../../render/report-pdf.js'), import('../../render/pdf.js')]);
-        const bytes = await renderAnalysisPdf({ variant, salvos, unjudged, analysis, infer, name, className, referee: findings, date: documentDate(io.env), title: t.pdfTitle(file), text: t, lang });
+        const bytes = await renderAnalysisPdf({ variant, salvos, unjudged, analysis, infer, name: title, className, referee: findings, date: documentDate(io.env), title: t.pdfTitle(file), text: t, lang });
         await writeFile(resolve(io.cwd, opts.output), bytes);
       }
       if (opts.json) {
@@ -175,7 +177,7 @@ function registerAnalyze(program: Command, io: CliIO): void {
         return;
       }
       for (const line of findings) io.out(line + '\n');
-      io.out('\n' + formatAnalysis(analysis, variant, name, className, t));
+      io.out('\n' + formatAnalysis(analysis, variant, title, className, t));
       if (opts.output !== undefined) io.out(`\n${t.wrote(opts.output)}\n`);
     });
 }
@@ -231,7 +233,7 @@ function registerSuggest(program: Command, io: CliIO): void {
       const t = suggestText(given.json ? 'en' : lang);
       const single = variant.turns.salvo.kind === 'constant' && variant.turns.salvo.shots === 1;
       const state = replayRecord(record, variant).states.at(-1)!;
-      const result = (s: GameState): string => describeResult({ result: s.result, state: s }, record, variant, undefined, reportText(given.json ? 'en' : lang, single), f.sources);
+      const result = (s: GameState): string => describeResult({ result: s.result, state: s }, record, variant, undefined, reportText(given.json ? 'en' : lang, single), f.sources, given.json ? 'en' : lang);
       if (given.side === undefined && state.over) {
         // Nobody's turn: the game is over, whichever side was meant.
         if (given.json) {

@@ -9,7 +9,7 @@
 import { parseRecord, type ParsedRecord } from '../../record/parse.js';
 import type { Command } from 'commander';
 import { formatDiagnostic, inFileOrder, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
-import { recordSideOf, replayRecord, setupOf } from '../../record/game.js';
+import { recordSideOf, replayRecord, setupOf, sideTitle } from '../../record/game.js';
 import { owedShots } from '../../rules/salvo-size.js';
 import { breachDiagnostic, breachJson, inRecordOrder, refereeRecord, SALVO_SIZE_CODES, type RefereeReport } from '../../record/referee.js';
 import { formatAnnouncement } from '../../record/announcement-text.js';
@@ -27,18 +27,28 @@ import { impossibleAnnouncements, narrowedSizeBreach, possibleOwed, REFEREE_BUDG
  * (play-text.ts), or in `words` (report-text.ts: check's summary), whose alternatives are said in
  * `t`'s words.
  */
-export function describeResult(report: Pick<RefereeReport, 'result' | 'state'>, record: GameRecord, variant: Variant, t?: PlayText, words?: ReportText, sources?: Pick<RecordSources, 'salvos'>): string {
+export function describeResult(
+  report: Pick<RefereeReport, 'result' | 'state'>,
+  record: GameRecord,
+  variant: Variant,
+  t?: PlayText,
+  words?: ReportText,
+  sources?: Pick<RecordSources, 'salvos'>,
+  lang = 'en',
+): string {
   const r = report.result;
   const w = words ?? reportText('en', false);
+  // The sides as the text's language names them (`Север` in Russian), as play and show do.
+  const title = (side: string): string => sideTitle(record, variant, recordSideOf(record, variant, side), lang);
   if (r === null) {
     const next = report.state.next;
     if (next === null) return w.notDecided;
     const alt = report.state.alternativeNext;
-    const name = recordSideOf(record, variant, next);
-    const altName = alt === null ? null : recordSideOf(record, variant, alt);
+    const name = title(next);
+    const altName = alt === null ? null : title(alt);
     return w.goesOn(name, t ? alternativeIn(t, altName, name, record, sources) : alternativeText(altName, name, record, sources));
   }
-  if ('winner' in r) return t && !words ? t.won(recordSideOf(record, variant, r.winner), r.reason === 'fleet-sunk') : w.won(recordSideOf(record, variant, r.winner), r.reason === 'fleet-sunk');
+  if ('winner' in r) return t && !words ? t.won(title(r.winner), r.reason === 'fleet-sunk') : w.won(title(r.winner), r.reason === 'fleet-sunk');
   return t && !words ? t.draw : w.draw;
 }
 
@@ -209,7 +219,7 @@ export function registerCheck(program: Command, io: CliIO): void {
         // The summary in the game's language (--lang), as play and record speak: the diagnostics above stay English.
         const t = playTextOf(f.variant, language);
         const words = reportText(language, f.variant.turns.salvo.kind === 'constant' && f.variant.turns.salvo.shots === 1);
-        io.out(words.checkSummary(file, report.ok, report.breaches.length, n, describeResult(report, f.record, f.variant, t, words, f.sources)) + '\n');
+        io.out(words.checkSummary(file, report.ok, report.breaches.length, n, describeResult(report, f.record, f.variant, t, words, f.sources, language)) + '\n');
       }
       if (!report.ok) throw new ExitCode(1);
     });

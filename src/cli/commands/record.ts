@@ -141,7 +141,7 @@ export function registerRecord(program: Command, io: CliIO): void {
       // Said in the record's language, as play says it.
       const t = playTextOf(variant, lang);
       const nextText = turn.over
-        ? t.gameOver(describeResult({ result: turn.state.result, state: turn.state }, edited.record, variant, t))
+        ? t.gameOver(describeResult({ result: turn.state.result, state: turn.state }, edited.record, variant, t, undefined, undefined, lang))
         : turn.next === null
           ? t.nobodyCanFireNow
           : t.next(turn.next, `${turn.owed ? t.owed(turn.owed.min, turn.owed.max) : '?'}${alternativeIn(t, turn.alternative, turn.next, edited.record)}`);

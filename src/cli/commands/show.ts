@@ -287,7 +287,7 @@ export function registerShow(program: Command, io: CliIO): void {
       const t = playTextOf(variant, lang);
       if (info.over) {
         const shown = { ...record, salvos: record.salvos.slice(0, n) };
-        io.out(`${t.gameOver(describeResult({ result: info.state.result, state: info.state }, shown, variant, t, undefined, f.sources))}\n`);
+        io.out(`${t.gameOver(describeResult({ result: info.state.result, state: info.state }, shown, variant, t, undefined, f.sources, lang))}\n`);
       } else if (info.next !== null) io.out(`${t.next(info.next)}\n`);
     });
 }
