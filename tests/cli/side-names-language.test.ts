@@ -81,3 +81,19 @@ describe('side names in the summary of check', () => {
     expect(j.stdout).not.toContain(names.north);
   });
 });
+
+describe('side names in suggest', () => {
+  it('says the side it advises by its Russian name; JSON keeps the id', async () => {
+    const text = await readFile(join(dir, 'g.yaml'), 'utf8');
+    const at = text.indexOf('salvos:\n');
+    // The game after its first six salvos.
+    await writeFile(join(dir, 'early.yaml'), text.slice(0, at) + text.slice(at).split('\n').slice(0, 7).join('\n') + '\n');
+    const r = await run(['suggest', 'early.yaml']);
+    expect(r.code, r.stderr).toBe(0);
+    const said = r.stdout + r.stderr;
+    expect(said).toMatch(new RegExp(`(${names.north}|${names.south})`, 'u'));
+    expect(said).not.toMatch(/\b(north|south)\b/u);
+    const j = await run(['suggest', 'early.yaml', '--json']);
+    expect(['north', 'south']).toContain(JSON.parse(j.stdout).side);
+  });
+});

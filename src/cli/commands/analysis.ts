@@ -251,17 +251,19 @@ function registerSuggest(program: Command, io: CliIO): void {
       }
       const opts = { ...given, side: named };
       const side = variantSideOf(record, variant, opts.side);
+      // The sides as the text's language names them (`Север`); JSON, in English, keeps the ids.
+      const say = (recordSide: string): string => sideTitle(record, variant, recordSide, given.json ? 'en' : lang);
       const target = otherSide(variant, side);
       // Said first, so that a suggestion for the side a user did not name is not taken for another's.
-      const chosen = given.side === undefined ? t.chosen(opts.side) : undefined;
+      const chosen = given.side === undefined ? t.chosen(say(opts.side)) : undefined;
       if (state.over && !opts.json) {
         // Nothing to fire: say so, without working out a posterior first.
-        io.out(`${t.overOwedNone(result(state), opts.side)}\n`);
+        io.out(`${t.overOwedNone(result(state), say(opts.side))}\n`);
         return;
       }
       const shooterNow = state.sides.find((s) => s.side === side)!;
       if (shooterNow.shotsLeft === 0 && !opts.json) {
-        io.out(`${t.spentOn(opts.side, variant.turns.shotLimit ?? 0, recordSideOf(record, variant, target))}\n`);
+        io.out(`${t.spentOn(say(opts.side), variant.turns.shotLimit ?? 0, say(recordSideOf(record, variant, target)))}\n`);
         return;
       }
       // In the report's language, as infer's are.
@@ -315,9 +317,9 @@ function registerSuggest(program: Command, io: CliIO): void {
               informationExact: true,
               notes: advised.notes.map((n) => (n === t.informationApproximated ? t.informationExact(info.layouts, info.outcomes) : n)),
             };
-      const turnNote = state.over ? t.over : state.next !== side ? t.notTurn(recordSideOf(record, variant, state.next ?? side), opts.side) : undefined;
+      const turnNote = state.over ? t.over : state.next !== side ? t.notTurn(say(recordSideOf(record, variant, state.next ?? side)), say(opts.side)) : undefined;
       // Owed nothing because its shots are spent: say so, rather than leave a user to wonder why.
-      const spent = !state.over && shooter.shotsLeft === 0 ? t.spent(opts.side, variant.turns.shotLimit ?? 0) : undefined;
+      const spent = !state.over && shooter.shotsLeft === 0 ? t.spent(say(opts.side), variant.turns.shotLimit ?? 0) : undefined;
       const own = spent ? suggestion.notes.map((n) => (n === t.owedNone ? spent : n)) : suggestion.notes;
       const notes = turnNote ? [turnNote, ...own] : own;
       if (opts.json) {
@@ -328,7 +330,7 @@ function registerSuggest(program: Command, io: CliIO): void {
         return;
       }
       if (chosen) io.out(`${chosen}\n`);
-      io.out(formatSuggestion({ ...suggestion, notes }, variant, opts.side, t));
+      io.out(formatSuggestion({ ...suggestion, notes }, variant, say(opts.side), t));
     });
 }
 
