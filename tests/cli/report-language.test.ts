@@ -90,7 +90,7 @@ describe('check: the summary line in the game’s language', () => {
 describe('new: the confirmation in the game’s language', () => {
   it('Морской бой in Russian, Statki in Polish, with the game’s name; --lang en and English variants as before', async () => {
     const ru = await run(['new', 'morskoy-boy', '--players', 'Оля,Дима', '-o', 'a.yaml']);
-    expect(ru.stdout).toBe('a.yaml: новая запись партии «Морской бой» (blue (Оля) против red (Дима))\n');
+    expect(ru.stdout).toBe('a.yaml: новая запись партии «Морской бой» (Первый игрок (Оля) против Второй игрок (Дима))\n');
     const pl = await run(['new', 'statki', '--sides', 'ala,tomek', '-o', 'b.yaml']);
     expect(pl.stdout).toBe('b.yaml: nowy zapis gry „Statki” (ala kontra tomek)\n');
     const en = await run(['new', 'statki', '--sides', 'ala,tomek', '--lang', 'en', '-o', 'c.yaml']);

@@ -97,3 +97,13 @@ describe('side names in suggest', () => {
     expect(['north', 'south']).toContain(JSON.parse(j.stdout).side);
   });
 });
+
+describe('side names in new', () => {
+  it('names the new record\'s sides by their Russian names, with the players', async () => {
+    const r = await run(['new', 'ns.yaml', '--players', 'Петя,Вася', '-o', 'fresh.yaml']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain(`${names.north} (Петя)`);
+    expect(r.stdout).toContain(`${names.south} (Вася)`);
+    expect(r.stdout).not.toMatch(/\b(north|south) \(/u);
+  });
+});

@@ -7,6 +7,7 @@ import { access } from 'node:fs/promises';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { SalvoError } from '../../core/diagnostics.js';
+import { sideTitle } from '../../record/game.js';
 import type { GameRecord, RecordSide } from '../../record/model.js';
 import { isValidSideId } from '../../record/parse.js';
 import { writeFileAtomic } from '../../record/store.js';
@@ -102,7 +103,7 @@ export function registerNew(program: Command, io: CliIO): void {
       await writeFileAtomic(path, text);
       // The sides with their players, as play's first line names them.
       const single = variant.turns.salvo.kind === 'constant' && variant.turns.salvo.shots === 1;
-      const sides = record.sides.map((s) => s.id + (s.player ? ` (${s.player})` : ''));
+      const sides = record.sides.map((s) => sideTitle(record, variant, s.id, lang, { player: true }));
       io.out(reportText(lang, single).newRecord(opts.output, { id: variant.id, name: localize(variant.name, lang, variant) }, sides) + '\n');
     });
 }
