@@ -173,3 +173,8 @@ export function cachedInferrer(infer: Inferrer, capacity = 4096): Inferrer & { r
   };
   return Object.assign(cached, { hits: () => hits });
 }
+
+/** Cells of the ships the evidence itself pins in an estimate (`fixedShips`: its presolve's proof). */
+export function evidencePinnedCells(posterior: Pick<Posterior, 'fixedShips'>): Set<number> {
+  return new Set((posterior.fixedShips ?? []).flatMap((s) => s.cells));
+}

@@ -13,6 +13,7 @@
 import { localNumber } from '../core/local-number.js';
 import { plural } from '../core/plural.js';
 import type { EstimateMethod, StopReason, VerdictFigures } from './analyze.js';
+import { spoken } from '../core/language.js';
 
 /** How positions were estimated, in a language's words: nothing where it is not known. */
 function byMethods(by: readonly EstimateMethod[], words: { chain: string; sampler: string; both: string }): string {
@@ -240,8 +241,6 @@ function pl(single: boolean): AnalysisText {
  * salvo of the game is one shot.
  */
 export function analysisText(lang: string, single: boolean): AnalysisText {
-  const base = lang.split('-')[0] ?? '';
-  if (base === 'ru') return ru(single);
-  if (base === 'pl') return pl(single);
-  return en();
+  const s = spoken(lang);
+  return s === 'ru' ? ru(single) : s === 'pl' ? pl(single) : en();
 }

@@ -9,6 +9,7 @@
  */
 import { localNumber } from '../core/local-number.js';
 import { plural } from '../core/plural.js';
+import { spoken } from '../core/language.js';
 
 export interface SimulateText {
   /** A number with `d` decimals, as the language writes it. */
@@ -102,6 +103,5 @@ const pl: SimulateText = {
 
 /** The texts for a language code (`ru`, `pl-PL` → Polish; English otherwise). */
 export function simulateText(lang: string): SimulateText {
-  const base = lang.split('-')[0] ?? '';
-  return base === 'ru' ? ru : base === 'pl' ? pl : en;
+  return { en, ru, pl }[spoken(lang)];
 }

@@ -13,6 +13,7 @@
 import { plural } from '../core/plural.js';
 import type { TurnFree } from './advice.js';
 import { analysisText } from './report-text.js';
+import { spoken } from '../core/language.js';
 
 export interface SuggestText {
   /** A number with `d` decimals, as the language writes it. */
@@ -263,8 +264,5 @@ function pl(): SuggestText {
 
 /** The texts for a language code (`ru`, `pl-PL` → Polish; English otherwise). */
 export function suggestText(lang: string): SuggestText {
-  const base = lang.split('-')[0] ?? '';
-  if (base === 'ru') return ru();
-  if (base === 'pl') return pl();
-  return en();
+  return { en, ru, pl }[spoken(lang)]();
 }

@@ -14,7 +14,7 @@ import { formatCell } from '../core/coords.js';
 import type { Variant } from '../variant/model.js';
 import { bestSalvo, outcomeEntropy, penalisedClasses, rankCells, type PenaltyWeighing, type TurnFree } from './advice.js';
 import { chanceText } from './format.js';
-import type { Posterior } from './posterior.js';
+import { evidencePinnedCells, type Posterior } from './posterior.js';
 import { suggestText, type SuggestText } from './suggest-text.js';
 
 const EN_TEXT = suggestText('en');
@@ -98,11 +98,6 @@ export function tiedCells(posterior: Posterior, fired: ReadonlySet<number>, cell
   return { least, tied };
 }
 
-/** Cells of the ships the evidence itself pins (an estimate's presolve proof). */
-function pinnedCells(posterior: Posterior): Set<number> {
-  return new Set((posterior.fixedShips ?? []).flatMap((s) => s.cells));
-}
-
 /**
  * The suggested salvo (see the module note). `owed.max` cells are chosen (fewer when fewer are
  * left unfired). `className` names the classes in its notes (default: their ids). `turnFree`:
@@ -154,7 +149,7 @@ export function suggestSalvo(
       const { least, tied } = ties;
       const shown = tied.slice(0, 8).map((c) => formatCell(c, variant.board));
       // As the suggestion lines round it.
-      const chance = chanceText(posterior.marginal[least] ?? 0, errors?.[least], t, pinnedCells(posterior).has(least));
+      const chance = chanceText(posterior.marginal[least] ?? 0, errors?.[least], t, evidencePinnedCells(posterior).has(least));
       notes.push(t.ties(shown, tied.length - shown.length, formatCell(least, variant.board), chance, errors !== undefined));
     }
     if (penalty) {
@@ -170,7 +165,7 @@ export function suggestSalvo(
   }
   const probabilities = cells.map((c) => posterior.marginal[c] ?? 0);
   const stdErrors = errors === undefined ? undefined : cells.map((c) => errors[c] ?? 0);
-  const pins = pinnedCells(posterior);
+  const pins = evidencePinnedCells(posterior);
   return {
     goal,
     owed,

@@ -2,6 +2,7 @@
  * Numbers as Russian and Polish write them, for every report that speaks the game's language
  * (pads, heatmaps, the analysis and suggest reports): core, so that analysis and render share it.
  */
+import { spoken } from './language.js';
 
 /** An estimate in English notation ('1,234.5', '6.3 × 10^25') as Russian and Polish write it ('1 234,5', '6,3 × 10^25'). */
 export const slavicNumber = (text: string): string => text.replace(/,/gu, '\u00a0').replace(/\./gu, ',');
@@ -16,7 +17,6 @@ export const slavicNumber = (text: string): string => text.replace(/,/gu, '\u00a
  *   localNumber('pl', '0.29')        // '0,29'
  */
 export function localNumber(lang: string, text: string): string {
-  const base = lang.split('-')[0];
-  return base === 'ru' || base === 'pl' ? slavicNumber(text) : text;
+  return spoken(lang) === 'en' ? text : slavicNumber(text);
 }
 

@@ -18,12 +18,13 @@
  *   plural('pl', 12, 'salwa', 'salwy', 'salw')   // 'salw'
  *   plural('en', 2, 'salvo', 'salvos')           // 'salvos'
  */
+import { spoken } from './language.js';
 
 export type PluralCategory = 'one' | 'few' | 'many';
 
 /** The form a count `n` takes in `lang` (`ru`, `pl-PL`, …; English for any other). */
 export function pluralCategory(lang: string, n: number | bigint): PluralCategory {
-  const base = lang.split('-')[0];
+  const base = spoken(lang);
   const big = typeof n === 'bigint' ? (n < 0n ? -n : n) : BigInt(Math.abs(Math.trunc(n)));
   const ten = Number(big % 10n);
   const hundred = Number(big % 100n);

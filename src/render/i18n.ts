@@ -9,6 +9,7 @@
  */
 import { plural } from '../core/plural.js';
 import { localNumber, slavicNumber } from '../core/local-number.js';
+import { spoken } from '../core/language.js';
 
 export interface PadText {
   readonly opponent: string;
@@ -309,6 +310,6 @@ const heatmapPl = (single: boolean): HeatmapText => ({
  * salvo of the game is one shot, spoken of as shots in Russian and Polish (as infer's text says).
  */
 export function heatmapText(lang: string, single = false): HeatmapText {
-  const base = lang.split('-')[0];
-  return base === 'ru' ? heatmapRu(single) : base === 'pl' ? heatmapPl(single) : HEATMAP_EN;
+  const s = spoken(lang);
+  return s === 'ru' ? heatmapRu(single) : s === 'pl' ? heatmapPl(single) : HEATMAP_EN;
 }

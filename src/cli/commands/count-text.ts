@@ -9,6 +9,7 @@
  */
 import { localNumber } from '../../core/local-number.js';
 import { plural } from '../../core/plural.js';
+import { spoken } from '../../core/language.js';
 
 export interface CountText {
   /** A number already written in English notation (`1,234.5`, `3.60 × 10^19`), as the language writes it. */
@@ -55,6 +56,5 @@ const pl: CountText = {
 
 /** The texts for a language code (`ru`, `pl-PL` → Polish; English otherwise). */
 export function countText(lang: string): CountText {
-  const base = lang.split('-')[0] ?? '';
-  return base === 'ru' ? ru : base === 'pl' ? pl : en;
+  return { en, ru, pl }[spoken(lang)];
 }

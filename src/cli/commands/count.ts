@@ -16,6 +16,7 @@ import { loadVariant } from '../../variant/load.js';
 import { localize, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import type { RegisterCommand } from './index.js';
+import { spoken } from '../../core/language.js';
 
 export interface ProgressReporter {
   /** Report progress as a fraction in [0, 1], of a phase after the first when `phase` is given (`'sampling'`). */
@@ -104,8 +105,8 @@ const PROGRESS_WORDS: Readonly<Record<'ru' | 'pl', Readonly<Record<string, strin
  *   const p = progressIn(io, 'inferring', 'ru'); // 'расчёт… 42%'
  */
 export function progressIn(io: CliIO, label: string, lang: string, now?: () => number): ProgressReporter {
-  const base = lang.split('-')[0];
-  const words = base === 'ru' ? PROGRESS_WORDS.ru : base === 'pl' ? PROGRESS_WORDS.pl : undefined;
+  const s = spoken(lang);
+  const words = s === 'en' ? undefined : PROGRESS_WORDS[s];
   const say = (word: string): string => words?.[word] ?? word;
   const inner = progressReporter(io, say(label), now);
   return { update: (fraction, phase) => inner.update(fraction, phase === undefined ? undefined : say(phase)), done: inner.done };

@@ -16,6 +16,7 @@
  *   readPlayNote('announcement not recorded (the session ended); called next: Д8')
  *   // { ended: true, changed: false, next: 'Д8' }
  */
+import { spoken } from '../../core/language.js';
 
 /** What a note of play's says; `other`: the player's own note beside it. */
 export interface PlayNote {
@@ -42,8 +43,7 @@ const WORDS: Readonly<Record<'en' | 'ru' | 'pl', NoteWords>> = {
 const ALL = Object.values(WORDS);
 
 function wordsOf(lang: string): NoteWords {
-  const base = lang.split('-')[0];
-  return base === 'ru' ? WORDS.ru : base === 'pl' ? WORDS.pl : WORDS.en;
+  return WORDS[spoken(lang)];
 }
 
 /** The value after a labelled part's label (`called next: Д8` → `Д8`), in any language. */
@@ -106,7 +106,7 @@ export type UnsavedWhy = 'fixed' | 'stands' | 'announce';
  * judged), or the result was typed for a line without its announcement the edit changed (`announce`).
  */
 export function unsavedComment(why: UnsavedWhy, file: string, lang: string): string {
-  const base = lang.split('-')[0];
+  const base = spoken(lang);
   if (base === 'ru') {
     if (why === 'fixed') return `# набрано в salvo play, пока в ${file} были ошибки: добавьте эти строки под salvos:, когда файл будет исправлен`;
     return why === 'stands' ? `# набрано в salvo play, когда ${file} меняли вручную; судья это не проверял` : `# набрано в salvo play для строки без ответа, когда ${file} меняли вручную`;

@@ -13,6 +13,7 @@
  */
 import { plural } from '../../core/plural.js';
 import type { Variant } from '../../variant/model.js';
+import { spoken } from '../../core/language.js';
 
 export interface PlayText {
   /** The session's first line: the game, the sides (`blue (Петя)`), the salvos recorded. */
@@ -520,10 +521,8 @@ function pl(single: boolean): PlayText {
  * salvo of the game is one shot (then spoken of as shots in Russian and Polish).
  */
 export function playText(lang: string, single: boolean): PlayText {
-  const base = lang.split('-')[0] ?? '';
-  if (base === 'ru') return ru(single);
-  if (base === 'pl') return pl(single);
-  return en();
+  const s = spoken(lang);
+  return s === 'ru' ? ru(single) : s === 'pl' ? pl(single) : en();
 }
 
 

@@ -10,6 +10,7 @@
  *   // 'g.yaml: нарушений нет, выстрелов в записи: 77; победа — первый (флот противника потоплен)'
  */
 import { plural } from '../../core/plural.js';
+import { spoken } from '../../core/language.js';
 
 export interface ReportText {
   /** `check`'s last line: no breach (`ok`), or `breaches` found in the record's `salvos`, then the game's result (`result`). */
@@ -63,8 +64,6 @@ function pl(single: boolean): ReportText {
  * salvo of the game is one shot.
  */
 export function reportText(lang: string, single: boolean): ReportText {
-  const base = lang.split('-')[0] ?? '';
-  if (base === 'ru') return ru(single);
-  if (base === 'pl') return pl(single);
-  return EN;
+  const s = spoken(lang);
+  return s === 'ru' ? ru(single) : s === 'pl' ? pl(single) : EN;
 }

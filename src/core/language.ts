@@ -1,0 +1,19 @@
+/**
+ * Which of salvo's own languages a language code speaks: every text table (play, reports,
+ * suggest, count, simulate, the printed heatmap), the plural rule and the number format pick
+ * theirs by it, so that `ru`, `ru-RU` and `pl-PL` read alike everywhere, and any other code is
+ * English.
+ *
+ * @example
+ *   spoken('pl-PL') // 'pl'
+ *   spoken('de')    // 'en'
+ */
+
+/** The languages salvo has its own words in. */
+export type Spoken = 'en' | 'ru' | 'pl';
+
+/** The language of `lang`'s texts: its base (`ru-RU` → `ru`) where salvo speaks it, else English. */
+export function spoken(lang: string): Spoken {
+  const base = lang.split('-')[0];
+  return base === 'ru' || base === 'pl' ? base : 'en';
+}
