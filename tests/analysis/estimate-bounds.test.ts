@@ -9,7 +9,7 @@ import { analyzeGame, type PlayedSalvo } from '../../src/analysis/analyze.js';
 import { formatAnalysis, formatSuggestion } from '../../src/analysis/format.js';
 import type { Inferrer, Posterior } from '../../src/analysis/posterior.js';
 import { suggestSalvo } from '../../src/analysis/suggest.js';
-import { allLayouts, announce } from './helpers/brute-infer.js';
+import { allLayouts, announce, playedGame } from './helpers/brute-infer.js';
 import { tiny } from './helpers/tiny.js';
 
 const N = tiny.board.rows * tiny.board.columns;
@@ -37,15 +37,7 @@ const redFleet = layouts[200]!;
 const blueFleet = layouts[10]!;
 // Blue fires at 12, then NEVER, then ALWAYS.
 const plan: Record<'blue' | 'red', number[]> = { blue: [12, NEVER, ALWAYS], red: [24, 3, 18] };
-const salvos: PlayedSalvo[] = [];
-const firedBy = { blue: new Set<number>(), red: new Set<number>() };
-for (let i = 0; i < plan.blue.length; i++) {
-  for (const side of ['blue', 'red'] as const) {
-    const cells = [plan[side][i]!];
-    salvos.push({ side, cells, announcement: announce(tiny, side === 'blue' ? redFleet : blueFleet, firedBy[side], cells) });
-    firedBy[side].add(cells[0]!);
-  }
-}
+const salvos = playedGame(tiny, { blue: blueFleet, red: redFleet }, plan);
 
 /** The chance column of blue's salvo `n` in the table. */
 function chanceOf(text: string, n: number): string {

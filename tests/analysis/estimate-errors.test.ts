@@ -15,7 +15,7 @@ import type { Inferrer, Posterior } from '../../src/analysis/posterior.js';
 import { NOISE_Z, suggestSalvo, tiedCells } from '../../src/analysis/suggest.js';
 import { formatCell } from '../../src/core/coords.js';
 import { loadVariant } from '../../src/variant/load.js';
-import { allLayouts, announce, bruteInferrer } from './helpers/brute-infer.js';
+import { allLayouts, announce, bruteInferrer, playedGame } from './helpers/brute-infer.js';
 import { tiny } from './helpers/tiny.js';
 
 /** The chain alone, as analysisInferrer runs it past the budget, with no enumeration to answer first. */
@@ -25,15 +25,7 @@ const layouts = allLayouts(tiny);
 const redFleet = layouts[200]!;
 const blueFleet = layouts[10]!;
 const plan: Record<'blue' | 'red', number[]> = { blue: [12, 0, 6, 7], red: [24, 3, 18, 1] };
-const salvos: PlayedSalvo[] = [];
-const firedBy = { blue: new Set<number>(), red: new Set<number>() };
-for (let i = 0; i < plan.blue.length; i++) {
-  for (const side of ['blue', 'red'] as const) {
-    const cells = [plan[side][i]!];
-    salvos.push({ side, cells, announcement: announce(tiny, side === 'blue' ? redFleet : blueFleet, firedBy[side], cells) });
-    firedBy[side].add(cells[0]!);
-  }
-}
+const salvos = playedGame(tiny, { blue: blueFleet, red: redFleet }, plan);
 
 describe('analyze on estimated positions', () => {
   it("gives each chance's standard error, and the truth lies within a few of them", () => {

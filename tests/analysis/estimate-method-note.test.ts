@@ -5,26 +5,18 @@
  * says which, in English, Russian and Polish.
  */
 import { describe, expect, it } from 'vitest';
-import { analyzeGame, type PlayedSalvo } from '../../src/analysis/analyze.js';
+import { analyzeGame } from '../../src/analysis/analyze.js';
 import { formatAnalysis } from '../../src/analysis/format.js';
 import type { Inferrer, Posterior } from '../../src/analysis/posterior.js';
 import { analysisText } from '../../src/analysis/report-text.js';
-import { allLayouts, announce, bruteInferrer } from './helpers/brute-infer.js';
+import { allLayouts, bruteInferrer, playedGame } from './helpers/brute-infer.js';
 import { tiny } from './helpers/tiny.js';
 
 const layouts = allLayouts(tiny);
 const redFleet = layouts[200]!;
 const blueFleet = layouts[10]!;
 const plan: Record<'blue' | 'red', number[]> = { blue: [12, 0, 6], red: [24, 3, 18] };
-const salvos: PlayedSalvo[] = [];
-const firedBy = { blue: new Set<number>(), red: new Set<number>() };
-for (let i = 0; i < plan.blue.length; i++) {
-  for (const side of ['blue', 'red'] as const) {
-    const cells = [plan[side][i]!];
-    salvos.push({ side, cells, announcement: announce(tiny, side === 'blue' ? redFleet : blueFleet, firedBy[side], cells) });
-    firedBy[side].add(cells[0]!);
-  }
-}
+const salvos = playedGame(tiny, { blue: blueFleet, red: redFleet }, plan);
 
 const brute = bruteInferrer();
 /** The brute-force posterior, said estimated by `method` (per the number of salvos in the evidence). */

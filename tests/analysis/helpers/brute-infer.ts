@@ -9,6 +9,7 @@ import { allPlacements, emptyBoardSet, type ShipPlacement } from '../../../src/c
 import type { Announcement, SalvoHit, ShotReport } from '../../../src/rules/announcement.js';
 import type { Evidence, Inferrer, Posterior } from '../../../src/analysis/posterior.js';
 import type { Variant } from '../../../src/variant/model.js';
+import type { PlayedSalvo } from '../../../src/analysis/analyze.js';
 
 /** Every legal layout as a list of placements (ships of one class in increasing placement order). */
 export function allLayouts(variant: Variant): ShipPlacement[][] {
@@ -110,4 +111,25 @@ export function bruteInferrer(): Inferrer {
     for (const [id, a] of Object.entries(byClass)) classMarginal[id] = norm(a);
     return { exact: true, count: BigInt(count), marginal: norm(occ), classMarginal };
   };
+}
+
+/**
+ * A game on `variant` where blue and red fire one cell a turn in turn, `plan[side][i]` at turn i,
+ * at each other's fleets (`fleets.red` is what blue fires at), every announcement the true one.
+ */
+export function playedGame(
+  variant: Variant,
+  fleets: { readonly blue: readonly ShipPlacement[]; readonly red: readonly ShipPlacement[] },
+  plan: Readonly<Record<'blue' | 'red', readonly number[]>>,
+): PlayedSalvo[] {
+  const salvos: PlayedSalvo[] = [];
+  const firedBy = { blue: new Set<number>(), red: new Set<number>() };
+  for (let i = 0; i < plan.blue.length; i++) {
+    for (const side of ['blue', 'red'] as const) {
+      const cells = [plan[side][i]!];
+      salvos.push({ side, cells, announcement: announce(variant, side === 'blue' ? fleets.red : fleets.blue, firedBy[side], cells) });
+      firedBy[side].add(cells[0]!);
+    }
+  }
+  return salvos;
 }
