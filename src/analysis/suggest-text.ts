@@ -10,6 +10,7 @@
  *   suggestText('ru').heading('второй', '1', 'hits')
  *   // 'стороне второй положено выстрелов: 1; предлагается (наибольшее ожидаемое число попаданий):'
  */
+import { localNumber } from '../core/local-number.js';
 import { plural } from '../core/plural.js';
 import type { TurnFree } from './advice.js';
 import { analysisText } from './report-text.js';
@@ -126,7 +127,7 @@ function en(): SuggestText {
 
 function ru(): SuggestText {
   const { num } = analysisText('ru', false);
-  const count = (n: bigint | number): string => n.toLocaleString('en-US').replace(/,/gu, '\u00a0');
+  const count = (n: bigint | number): string => localNumber('ru', n.toLocaleString('en-US'));
   const spent = (side: string, limit: number): string => `сторона ${side} сделала все свои выстрелы (предел выстрелов: ${limit}) и больше не стреляет`;
   const salvoOf = (n: number): string => `залп из ${n} ${plural('ru', n, 'выстрела', 'выстрелов', 'выстрелов')}`;
   // A class's name stays in the nominative, in quotes after a word that takes the case
@@ -195,7 +196,7 @@ function ru(): SuggestText {
 
 function pl(): SuggestText {
   const { num } = analysisText('pl', false);
-  const count = (n: bigint | number): string => n.toLocaleString('en-US').replace(/,/gu, '\u00a0');
+  const count = (n: bigint | number): string => localNumber('pl', n.toLocaleString('en-US'));
   const spent = (side: string, limit: number): string => `strona ${side} oddała wszystkie swoje strzały (limit strzałów: ${limit}) i już nie strzela`;
   const salvoOf = (n: number): string => `salwa z ${n} ${plural('pl', n, 'strzału', 'strzałów', 'strzałów')}`;
   // A class's name stays in the nominative, in quotes after a word that takes the case

@@ -259,14 +259,12 @@ export type HeatmapCount = { readonly kind: 'exact'; readonly layouts: bigint } 
 
 export { localNumber };
 
-const grouped = (sep: string) => (n: bigint): string => n.toLocaleString('en-US').replace(/,/gu, sep);
-
 const HEATMAP_EN: HeatmapText = {
   title: ({ game, side, what, salvos, count }) => {
     const layouts =
       count.kind === 'chain'
         ? 'estimated by a Markov chain; layouts not counted'
-        : count.kind === 'unknown' ? 'layouts unknown: out of reach' : count.kind === 'exact' ? `exact; ${grouped(',')(count.layouts)} layouts` : `sampled; about ${count.about} layouts`;
+        : count.kind === 'unknown' ? 'layouts unknown: out of reach' : count.kind === 'exact' ? `exact; ${count.layouts.toLocaleString('en-US')} layouts` : `sampled; about ${count.about} layouts`;
     return `${game} — ${side}: chance of ${what ?? 'a ship'} per cell, after ${salvos} salvo${salvos === 1 ? '' : 's'} (${layouts})`;
   },
   legend: (what) =>
@@ -281,7 +279,7 @@ const heatmapRu = (single: boolean): HeatmapText => ({
         : count.kind === 'unknown'
         ? 'число расстановок неизвестно: вне досягаемости'
         : count.kind === 'exact'
-          ? `точно; ${grouped('\u00a0')(count.layouts)} ${plural('ru', count.layouts, 'расстановка', 'расстановки', 'расстановок')}`
+          ? `точно; ${localNumber('ru', count.layouts.toLocaleString('en-US'))} ${plural('ru', count.layouts, 'расстановка', 'расстановки', 'расстановок')}`
           : `по выборке; около ${slavicNumber(count.about)} расстановок`;
     return `${game} — ${side}: вероятность, что в клетке ${what ?? 'корабль'}, после ${salvos} ${single ? plural('ru', salvos, 'выстрела', 'выстрелов') : plural('ru', salvos, 'залпа', 'залпов')} (${layouts})`;
   },
@@ -297,7 +295,7 @@ const heatmapPl = (single: boolean): HeatmapText => ({
         : count.kind === 'unknown'
         ? 'liczba układów nieznana: poza zasięgiem'
         : count.kind === 'exact'
-          ? `dokładnie; ${grouped('\u00a0')(count.layouts)} ${plural('pl', count.layouts, 'układ', 'układy', 'układów')}`
+          ? `dokładnie; ${localNumber('pl', count.layouts.toLocaleString('en-US'))} ${plural('pl', count.layouts, 'układ', 'układy', 'układów')}`
           : `z próby; około ${slavicNumber(count.about)} układów`;
     return `${game} — ${side}: szansa, że w polu jest ${what ?? 'statek'}, po ${salvos} ${single ? plural('pl', salvos, 'strzale', 'strzałach') : plural('pl', salvos, 'salwie', 'salwach')} (${layouts})`;
   },
