@@ -73,7 +73,7 @@ function unbroken(text: string): string {
 function coverLines(variant: Variant, content: PadContent, width: number, size: number): Line[] {
   const out: Line[] = [];
   const push = (text: string, face: FontFace, s: number, before = 0) => {
-    wrapText(text, face, s, width).forEach((t, i) => out.push({ text: t, face, size: s, before: i === 0 ? before : 0 }));
+    wrapText(text, face, s, width, content.lang).forEach((t, i) => out.push({ text: t, face, size: s, before: i === 0 ? before : 0 }));
   };
   push(content.title, 'bold', wordsFit(content.title, 'bold', 18, size + 1, width), 0);
   const b = variant.board;
@@ -156,7 +156,7 @@ export function drawCover(d: Drawing, variant: Variant, content: PadContent, pap
       // A free last panel faces the opponent when the cover stands: the game's name, large.
       const k = 2;
       const size = wordsFit(content.title, 'bold', 22, 10, innerW);
-      const title = wrapText(content.title, 'bold', size, innerW);
+      const title = wrapText(content.title, 'bold', size, innerW, content.lang);
       const lh = lineHeight({ text: '', face: 'bold', size, before: 0 });
       let y = top + height / 2 - (title.length * lh) / 2;
       for (const t of title) {

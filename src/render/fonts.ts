@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { create, type Font } from 'fontkit';
+import { spoken } from '../core/language.js';
 import { ptToMm, type FontFace } from './drawing.js';
 
 const FILES: Readonly<Record<FontFace, string>> = {
@@ -126,33 +127,46 @@ export function fontMetrics(face: FontFace, size: number): { ascent: number; des
 }
 
 /**
+ * The short prepositions, conjunctions and particles a Russian or Polish typesetter does not leave
+ * at a line's end but sends down with the word after them (`на клетку`, `не может`, `że statek`),
+ * by the language's base (`ru-RU` → `ru`); other languages have none.
+ */
+const SHORT_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
+  ru: new Set(['на', 'по', 'за', 'до', 'от', 'из', 'не', 'ни', 'но', 'да', 'об', 'со', 'ко', 'во', 'без', 'для', 'при', 'под', 'над', 'про', 'что', 'как', 'или', 'изо', 'ото', 'обо']),
+  pl: new Set(['na', 'do', 'od', 'po', 'za', 'ze', 'we', 'ku', 'że', 'nie', 'bez', 'dla', 'pod', 'nad', 'lub', 'czy', 'jak', 'przy', 'przez']),
+};
+
+/**
  * Words that a line must not come between, as a printer sets them: a dash stays at the end of the
  * line before it (`кораблей —`, never a line opening with `— военная тайна`), a sign between two
  * terms keeps them together (`15 × 15`), a one-letter word goes down with the word after it
  * (`i ołówki`, `в клетку`: Polish and Russian typesetting leave none at a line's end), and so does
- * a number (`2 клетки`, `(4 cells)`: a count with what it counts).
+ * a number (`2 клетки`, `(4 cells)`: a count with what it counts); in Russian and Polish text
+ * (`lang`), so do the short words of `SHORT_WORDS` (`по клетке`, `na planszy`).
  */
-function bound(words: readonly string[]): string[][] {
+function bound(words: readonly string[], lang?: string): string[][] {
+  const short = lang === undefined ? undefined : SHORT_WORDS[spoken(lang)];
   const units: string[][] = [];
   let glueNext = false;
   for (const w of words) {
     const last = units[units.length - 1];
     if (last !== undefined && (glueNext || /^[—–]$/u.test(w) || /^[×=]$/u.test(w))) last.push(w);
     else units.push([w]);
-    glueNext = /^[×=]$/u.test(w) || /^\p{L}$/u.test(w) || /^\(?\d+$/u.test(w);
+    glueNext = /^[×=]$/u.test(w) || /^\p{L}$/u.test(w) || /^\(?\d+$/u.test(w) || (short?.has(w.replace(/^[(«„"]+/u, '').toLowerCase()) ?? false);
   }
   return units;
 }
 
 /**
  * Break `text` into lines no wider than `width` mm: paragraphs at line breaks, words at spaces
- * (but not between words bound together, see `bound`, unless they are wider than a line together);
+ * (but not between words bound together, see `bound`, unless they are wider than a line together;
+ * `lang`, the text's language, binds its short words too);
  * a word longer than a line is split between characters. Blank lines are kept as `''`.
  *
  * @example
  *   wrapText('one two three', 'regular', 10, 15) // ['one two', 'three']
  */
-export function wrapText(text: string, face: FontFace, size: number, width: number): string[] {
+export function wrapText(text: string, face: FontFace, size: number, width: number, lang?: string): string[] {
   const lines: string[] = [];
   for (const paragraph of text.replace(/\r\n?/g, '\n').split('\n')) {
     const words = paragraph.split(/[ \t]+/).filter((w) => w.length > 0);
@@ -183,7 +197,7 @@ export function wrapText(text: string, face: FontFace, size: number, width: numb
       }
       line = rest;
     };
-    for (const unit of bound(words)) {
+    for (const unit of bound(words, lang)) {
       // Bound words too wide for a line of their own: the first ones as any others, the longest
       // run of the last ones that fits a line still together (`и` / `в пятиклеточный`), a line
       // never opening with a dash or a sign (`15 ×` / `15`).

@@ -135,7 +135,7 @@ function drawVerdicts(d: Drawing, input: AnalysisReportInput, x: number, y: numb
   // Lines wrapped by their measured width, so that none runs past the margin (Perelman's five
   // classes, in Russian, made the "certain" line run off the page).
   const lines = (text: string, face: 'regular' | 'italic', size: number): void => {
-    for (const line of wrapText(text, face, size, width)) {
+    for (const line of wrapText(text, face, size, width, input.lang)) {
       d.text(line, x, yy, { face, size });
       yy += 4;
     }
@@ -154,13 +154,14 @@ function drawVerdicts(d: Drawing, input: AnalysisReportInput, x: number, y: numb
 }
 
 /** The referee's findings, wrapped; the y below them. */
-function drawFindings(d: Drawing, findings: readonly string[], x: number, y: number, width: number, t: AnalysisText): number {
+function drawFindings(d: Drawing, findings: readonly string[], x: number, y: number, width: number, t: AnalysisText, lang?: string): number {
   if (findings.length === 0) return y;
   let yy = y;
   const shown = findings.length > MAX_FINDINGS + 1 ? findings.slice(0, MAX_FINDINGS) : findings;
   shown.forEach((text, i) => {
     const face = i === 0 ? 'bold' : 'regular';
-    for (const line of wrapText(text, face, 8, width)) {
+    // The summary first, in the report's language; the diagnostics after it stay English.
+    for (const line of wrapText(text, face, 8, width, i === 0 ? lang : undefined)) {
       d.text(line, x, yy, { face, size: 8 });
       yy += 3.6;
     }
@@ -182,7 +183,7 @@ function drawMoment(d: Drawing, input: AnalysisReportInput, s: SideAnalysis, k: 
     // Chances of 0 that mean "not estimated": no heatmap of them, nor a chart whose hits they
     // would leave unmarked; what to do instead.
     let yy = y + 4;
-    for (const line of wrapText(`${t.enemyWaters(input.name(s.side), k)}: ${t.noEstimate}`, 'italic', 9, A4.width - 2 * MARGIN)) {
+    for (const line of wrapText(`${t.enemyWaters(input.name(s.side), k)}: ${t.noEstimate}`, 'italic', 9, A4.width - 2 * MARGIN, input.lang)) {
       d.text(line, MARGIN, yy, { face: 'italic', size: 9 });
       yy += 4.5;
     }
@@ -242,7 +243,7 @@ export function drawAnalysisReport(d: Drawing, input: AnalysisReportInput): void
   const t = input.text ?? EN_TEXT;
   // The variant by its id in English (as before), by its name in the report's language otherwise.
   d.text(t.pdfVariant(t === EN_TEXT ? input.variant.id : localize(input.variant.name, input.lang ?? 'en', input.variant)), MARGIN, MARGIN + 11, { face: 'regular', size: 9 });
-  const top = drawFindings(d, input.referee ?? [], MARGIN, MARGIN + 20, A4.width - 2 * MARGIN, t);
+  const top = drawFindings(d, input.referee ?? [], MARGIN, MARGIN + 20, A4.width - 2 * MARGIN, t, input.lang);
   const after = drawVerdicts(d, input, MARGIN, top, A4.width - 2 * MARGIN);
   drawInformationPlot(d, input, MARGIN + 8, after + 8, A4.width - 2 * MARGIN - 8, 70);
   for (const s of input.analysis.sides) {

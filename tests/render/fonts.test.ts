@@ -76,6 +76,26 @@ describe('words a line must not come between', () => {
       expect(words(lines)).toEqual(text.split(' '));
     }
   });
+  it('in Russian and Polish a short preposition or conjunction goes down with the word after it', () => {
+    for (const [text, head, lang] of [
+      ['противник стреляет по полю', 'противник стреляет по', 'ru'],
+      ['противник уже не может', 'противник уже не', 'ru'],
+      ['противник ставит кресты (на полях)', 'противник ставит кресты (на', 'ru-RU'],
+      ['przeciwnik strzela na pole', 'przeciwnik strzela na', 'pl'],
+      ['przeciwnik wiedział, że statek', 'przeciwnik wiedział, że', 'pl'],
+    ] as const) {
+      const width = justFits(head);
+      const last = head.split(' ').at(-1)!;
+      // Without the language the line does break after the short word: the test measures something.
+      expect(wrapText(text, 'regular', size, width)[0]).toBe(head);
+      const lines = wrapText(text, 'regular', size, width, lang);
+      for (const l of lines) expect(l.split(' ').at(-1), l).not.toBe(last);
+      expect(words(lines)).toEqual(text.split(' '));
+    }
+  });
+  it('English text keeps its short words where they fall', () => {
+    expect(wrapText('fire on the enemy', 'regular', size, justFits('fire on'), 'en')[0]).toBe('fire on');
+  });
   it('a number goes down with what it counts', () => {
     const text = '3 миноносца (по 2 клетки) и 4 подводные лодки';
     for (const head of ['3 миноносца (по 2', '3 миноносца (по 2 клетки) и 4']) {

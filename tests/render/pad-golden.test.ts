@@ -14,9 +14,10 @@ const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 // Both changed with the 6 pt floor on type (and the Jutland-like one falls back to one sheet a page on A5),
 // and again when the log's pieces came to be numbered column by column (the piece under the roster first,
 // its caption in the space above it). The cover's again when a class's count and size ('1 × 4 кл.')
-// came to be kept on one line.
+// came to be kept on one line, and when Russian short words ('на', 'по', 'не') came to go down with the
+// word after them.
 const GOLDEN = {
-  perelmanA4Cover: '7d788fb91ad260d08edc98c93e1349ac4ae6921ac27d291d29fc0bac80dafa10',
+  perelmanA4Cover: 'd3c006ef38cce33c40a44650dd6a418a84f59e06fef880c95efcbfa8a3780292',
   jutlandHalfA5: '60d8bc2d72bba054b0961fa62de0ef523d99736ca29217c9e4e6a6d70a40f019',
 };
 
