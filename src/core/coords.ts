@@ -223,6 +223,10 @@ function offBoardReading(typed: string, folded: string, index: CellIndex, board:
   const shown = typedChars.length === chars.length ? typedChars : chars;
   const sep = Array.from(index.separator);
   const rowFirst = board.cellOrder === 'row-column';
+  // A part no longer than the longest label of its axis is likelier meant as one (`1130` on a
+  // board numbered 1–12 both ways: row 11 and column 30, not row 1 and column 130).
+  const longest = (labels: readonly string[]): number => Math.max(...labels.map((l) => Array.from(l).length));
+  const [firstLongest, secondLongest] = [longest(index.firstLabels), longest(index.secondLabels)];
   let best: string | undefined;
   let bestScore = -1;
   for (let i = 1; i < chars.length; i++) {
@@ -235,7 +239,9 @@ function offBoardReading(typed: string, folded: string, index: CellIndex, board:
     const aKnown = index.firstLabels.includes(a);
     const bKnown = index.secondLabels.includes(b);
     if (aKnown && bKnown) continue; // a cell after all: not "off the board"
-    const score = (aKnown ? 1 : 0) + (bKnown ? 1 : 0);
+    // Known labels first, then parts of a label's length; the first split wins a tie.
+    const fits = (Array.from(a).length <= firstLongest ? 1 : 0) + (Array.from(b).length <= secondLongest ? 1 : 0);
+    const score = ((aKnown ? 1 : 0) + (bKnown ? 1 : 0)) * 3 + fits;
     if (score <= bestScore) continue;
     bestScore = score;
     const aShown = shown.slice(0, end).join('');
