@@ -349,8 +349,10 @@ export function sideNamesHint(typed: string, sides: readonly [RecordSide, Record
     ...(players.length > 0 ? [`by its player (${players.map((p) => `${p.name} for ${p.side}`).join(', ')})`] : []),
     ...(names.some((n) => n.names.length > 0) ? [`as the variant names it (${names.filter((n) => n.names.length > 0).map((n) => `${n.names.join(' or ')} for ${n.side}`).join(', ')})`] : []),
   ];
-  const guess = didYouMean(typed, [...sides.map((s) => s.id), ...players.map((p) => p.name), ...names.flatMap((n) => n.names)]);
   const list = `the sides are ${sides[0].id} and ${sides[1].id}${also.length > 0 ? `; a side may also be named ${also.join(' or ')}` : ''}`;
+  // A player of both sides names neither: "did you mean" the very name typed would not help.
+  if (players.filter((p) => foldWord(p.name) === foldWord(typed)).length > 1) return `${typed} is the player of both sides, so name the side: ${list}`;
+  const guess = didYouMean(typed, [...sides.map((s) => s.id), ...players.map((p) => p.name), ...names.flatMap((n) => n.names)]);
   return guess !== undefined ? `did you mean ${guess}? ${list}` : list;
 }
 
