@@ -204,6 +204,9 @@ const SPLIT_BELOW = 4;
 /** A piece of the log shorter than this is not worth its heading. */
 const MIN_CHUNK_ROWS = 4;
 
+/** A piece of the log this short is left out where the other pieces hold the log without it. */
+const SHORT_PIECE_ROWS = 2 * MIN_CHUNK_ROWS;
+
 interface Flow {
   readonly blocks: PlacedBlock[];
   readonly chunks: LogChunk[];
@@ -288,6 +291,25 @@ function flow(content: PadContent, regions: readonly Region[], scale: number, mo
   // Number the log in reading order, as a page of columns is read: down the leftmost column of
   // the sheet (a piece under the roster, say), then the next column to the right, top to bottom.
   boxes.sort((a, b) => a.box.x - b.box.x || a.box.y - b.box.y);
+  const all = packLog(entry, boxes);
+  // Where the other pieces alone hold as many rows as the log prints (a whole game of Statki in the
+  // strip beside the charts, on letter two a page), the log leaves out pieces of a handful of rows
+  // (seven of five rows each under the roster): it reads in fewer pieces, each a real column.
+  const rows = Math.min(all.capacity, content.log.maxRows);
+  let best = { ...all, pieces: logPieces(trimLog(all.chunks, rows)) };
+  const short = boxes.map((b, i) => chunkShape(entry, b.box, i === 0).rows < SHORT_PIECE_ROWS);
+  for (let mask = (1 << boxes.length) - 2; mask > 0 && boxes.length <= 6; mask--) {
+    if (boxes.some((_, i) => (mask & (1 << i)) === 0 && !short[i])) continue;
+    const some = packLog(entry, boxes.filter((_, i) => (mask & (1 << i)) !== 0));
+    if (some.capacity < rows) continue;
+    const pieces = logPieces(trimLog(some.chunks, rows));
+    if (pieces < best.pieces) best = { ...some, pieces };
+  }
+  return { blocks, chunks: best.chunks, capacity: best.capacity, placedAll, entry };
+}
+
+/** Flow the log through `boxes` in order: the caption on the first piece, pieces too short skipped. */
+function packLog(entry: LogEntry, boxes: readonly { box: Box; raise: number }[]): { chunks: LogChunk[]; capacity: number } {
   const chunks: LogChunk[] = [];
   let capacity = 0;
   let first = 1;
@@ -301,7 +323,18 @@ function flow(content: PadContent, regions: readonly Region[], scale: number, mo
     first += n;
     capacity += n;
   }
-  return { blocks, chunks, capacity, placedAll, entry };
+  return { chunks, capacity };
+}
+
+/**
+ * The pieces a log reads in: its sub-columns holding a row or more (a piece of four sub-columns
+ * is four pieces to a reader following the numbers).
+ *
+ * @example
+ *   logPieces(sheet.log.chunks) // 4 for Морской бой on letter, two a page: rows 1–100 in four columns
+ */
+export function logPieces(chunks: readonly LogChunk[]): number {
+  return chunks.reduce((n, c) => n + (c.rows > 0 ? Math.ceil(c.count / c.rows) : 0), 0);
 }
 
 /** Trim the log to `rows` entries (dropping empty chunks, keeping the caption on the first). */

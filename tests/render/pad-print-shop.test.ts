@@ -399,3 +399,29 @@ describe("the cover's line breaks, as a typesetter makes them", async () => {
     }
   });
 });
+
+describe('a log that the column beside the charts holds whole', async () => {
+  const cases = (['statki', 'morskoy-boy'] as const).flatMap((id) => ['en', 'pl', 'ru'].map((lang) => [id, lang] as const));
+  const variants = new Map(await Promise.all((['statki', 'morskoy-boy'] as const).map(async (id) => [id, await loadVariant(id, { cwd: process.cwd(), missingGlyphs })] as const)));
+  it.each(cases.filter(([id, lang]) => variants.get(id)!.languages.includes(lang)))(
+    '%s [%s] on letter, two a page: the game in that column, not partly in pieces of a handful of rows under the roster',
+    async (id, lang) => {
+      const v = variants.get(id)!;
+      const content = padContent(v, lang);
+      const { layout, items } = await firstSheet(v, lang, 'letter', 2);
+      const sheet = layout.sheets[0]!;
+      expect(sheet.log.rows).toBe(content.log.maxRows);
+      const strip = sheet.log.chunks.find((c) => c.box.y < Math.min(...sheet.charts.map((ch) => ch.y + ch.metrics.height)));
+      expect(strip).toBeDefined();
+      // The column beside the charts holds the whole log: every other piece would be one of a few rows.
+      expect(chunkShape(sheet.log.entry, strip!.box, true).rows * strip!.columns).toBeGreaterThanOrEqual(content.log.maxRows);
+      expect(sheet.log.chunks).toEqual([strip]);
+      // As printed: every row number once, in that column, none under the roster.
+      const roster = sheet.blocks.find((b) => b.kind === 'roster')!;
+      const inStrip = inside(items, strip!.box);
+      for (let n = 1; n <= content.log.maxRows; n++) expect(inStrip.filter((t) => t.text === String(n)), `row ${n}`).toHaveLength(1);
+      const underRoster = items.filter((t) => t.y > roster.y + roster.geometry.height && t.x < strip!.box.x && /^\d+$/u.test(t.text));
+      expect(underRoster.map((t) => t.text)).toEqual([]);
+    },
+  );
+});
