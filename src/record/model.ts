@@ -119,6 +119,8 @@ export interface RecordSources {
   readonly lost?: readonly { readonly item: number; readonly side?: string; readonly salvo?: LostSalvo }[];
   /** Where each side's fleet was written, by record side id. */
   readonly fleets: Readonly<Record<SideId, TextPosition>>;
+  /** Where each ship of a side's fleet was written, in the order of its `FleetLayout`. */
+  readonly fleetShips?: Readonly<Record<SideId, readonly (TextPosition | undefined)[]>>;
 }
 
 /** The ids of the two sides. */

@@ -35,7 +35,7 @@
 import { formatCell } from '../core/coords.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { FleetLayout } from '../core/layout-types.js';
-import { parseLayout } from '../core/layout.js';
+import { parseLayoutDetailed } from '../core/layout.js';
 import type { Variant } from '../variant/model.js';
 import { loadYamlDocument, type DataPath, type YamlSource } from '../variant/yaml-source.js';
 import type { GameRecord, LostSalvo, RecordSide, RecordSources, RecordedSalvo, SalvoSource, TextPosition } from './model.js';
@@ -180,6 +180,7 @@ export function parseRecord(text: string, variant: Variant, opts: ParseRecordOpt
   // Fleets.
   const fleets: Record<string, FleetLayout> = {};
   const fleetSources: Record<string, TextPosition> = {};
+  const fleetShipSources: Record<string, (TextPosition | undefined)[]> = {};
   if (doc.fleets !== undefined && doc.fleets !== null) {
     if (!isPlainObject(doc.fleets)) error('record-type', 'fleets is a mapping from side to its fleet layout', ['fleets'], `write e.g. "fleets:\\n  ${sides[0].id}:\\n    <class>: <cells>"`);
     else {
@@ -204,9 +205,10 @@ export function parseRecord(text: string, variant: Variant, opts: ParseRecordOpt
           continue;
         }
         if (value === null || value === undefined) continue;
-        const r = parseLayout(value, variant, { ...(file !== undefined ? { file } : {}), positionOf: (path) => src.positionOf(['fleets', key, ...path]) });
+        const r = parseLayoutDetailed(value, variant, { ...(file !== undefined ? { file } : {}), positionOf: (path) => src.positionOf(['fleets', key, ...path]) });
         if (r.ok) {
-          fleets[side] = r.value;
+          fleets[side] = r.value.layout;
+          fleetShipSources[side] = r.value.sources.map((path) => src.positionOf(['fleets', key, ...path]));
           diagnostics.push(...r.warnings);
         } else diagnostics.push(...r.diagnostics);
         const p = src.positionOf(['fleets', key]);
@@ -257,7 +259,7 @@ export function parseRecord(text: string, variant: Variant, opts: ParseRecordOpt
     salvos,
   };
   diagnostics.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
-  return { record, sources: { ...(file !== undefined ? { file } : {}), salvos: salvoSources, numbered: number - 1, ...(lost.length > 0 ? { lost } : {}), fleets: fleetSources }, diagnostics };
+  return { record, sources: { ...(file !== undefined ? { file } : {}), salvos: salvoSources, numbered: number - 1, ...(lost.length > 0 ? { lost } : {}), fleets: fleetSources, fleetShips: fleetShipSources }, diagnostics };
 }
 
 function optional<K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> {

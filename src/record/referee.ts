@@ -159,8 +159,13 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
   for (const side of record.sides) {
     const layout = record.fleets[side.id];
     if (!layout) continue;
-    const at = sources.fleets[side.id];
+    const ships = sources.fleetShips?.[side.id] ?? [];
     for (const b of layoutBreaches(layout, variant, lang !== undefined ? { lang } : {})) {
+      // At the ship it concerns; a clash between ships at the one written later, as `fleet check`
+      // places it (a count breach at the first ship of its class); else at the side's fleet.
+      const written = b.ships.map((i) => ships[i]).filter((p): p is TextPosition => p !== undefined);
+      const later = written.reduce<TextPosition | undefined>((best, p) => (best === undefined || p.line > best.line || (p.line === best.line && p.column > best.column) ? p : best), undefined);
+      const at = (b.diagnostic.code === 'fleet-count' ? written[0] : later) ?? sources.fleets[side.id];
       breaches.push({
         code: 'illegal-fleet',
         rule: 'fleet layout',

@@ -25,7 +25,8 @@ const CASES: { file: string; code: string; salvo?: number; line: number; column:
   { file: 'penalty-ignored.yaml', code: 'penalty-ignored', salvo: 3, line: 5, column: 5 },
   { file: 'shot-limit.yaml', code: 'shot-limit', salvo: 5, line: 7, column: 5, expected: 'at most 1', recorded: '2' },
   { file: 'after-game-end.yaml', code: 'after-game-end', salvo: 4, line: 9, column: 5 },
-  { file: 'illegal-fleet.yaml', code: 'illegal-fleet', line: 3, column: 9 },
+  // At the ship that clashes, the one written later (the cruiser), as `fleet check` places it.
+  { file: 'illegal-fleet.yaml', code: 'illegal-fleet', line: 3, column: 39 },
   { file: 'announcement-contradicts-fleet.yaml', code: 'announcement-contradicts-fleet', salvo: 1, line: 5, column: 32, expected: 'battleship 1', recorded: 'battleship 1, cruiser 1' },
   { file: 'more-hits-than-cells.yaml', code: 'announcement-inconsistent', salvo: 1, line: 3, column: 32, recorded: 'destroyer 5' },
   { file: 'hit-after-sunk.yaml', code: 'announcement-inconsistent', salvo: 3, line: 5, column: 20, recorded: 'boat 1' },
