@@ -540,7 +540,9 @@ function readCells(text: string, start: TextPosition | undefined, ctx: SalvoCont
     let offset = quoted !== undefined ? text.indexOf(quoted, cursor) : -1;
     if (offset < 0 && quoted !== undefined) offset = text.indexOf(quoted);
     if (offset >= 0) cursor = offset + (quoted?.length ?? 0);
-    const diagnostic = placed({ ...d, message: `cell ${d.message}` }, offset >= 0 ? posAt(offset) : undefined);
+    // A cell off the board with no likely reading: the pad says which cell was called.
+    const whatToDo = d.code === 'cell-off-board' && d.suggestion === undefined && quoted !== undefined ? { suggestion: `compare ${quoted} with the pad and write the cell that was called` } : {};
+    const diagnostic = placed({ ...d, ...whatToDo, message: `cell ${d.message}` }, offset >= 0 ? posAt(offset) : undefined);
     if (d.severity === 'error') {
       if (offset >= 0) errorOffsets.add(offset);
       slots.push({ cell: null, at: (offset >= 0 ? posAt(offset) : undefined) ?? fallbackPos, offset: offset >= 0 ? offset : text.length, diagnostics: [diagnostic] });

@@ -71,5 +71,8 @@ describe('reading errors are all reported, each with its place', () => {
       ['unknown-side', 3, 6, 5],
     ]);
     expect(report.breaches[2]!.suggestion).toBe('did you mean battleship?');
+    // A cell off the board with no likely reading: what to do is to look at the pad.
+    const off = /"([^"]+)" is off the board/u.exec(report.breaches[1]!.message)![1]!;
+    expect(report.breaches[1]!.suggestion).toBe(`compare ${off} with the pad and write the cell that was called`);
   });
 });
