@@ -1,0 +1,138 @@
+/**
+ * A referee called to the table: disputed records of every template, in the players' languages
+ * (fixtures/referee-calls/), each with the dispute players really have (a ship touching in a
+ * no-contact game, a "miss" the revealed fleet belies, a salvo too big after guns were lost, a
+ * shot out of turn after a hit, a ship sunk with too few hits, the hospital and 60-shot rules,
+ * a cell written with a look-alike letter, a line naming no cell, …).
+ *
+ * Each line holding a finding says so in a comment: `# expect: CODE` for a breach, `# warn: CODE`
+ * for a warning. `CODE@TEXT` places it at TEXT in the line (`@TEXT:N` at its N-th occurrence, and,
+ * in a turn line, at the shot of that cell or result); without it, an announcement's finding is
+ * at the announcement's first word, a line naming no cell at its arrow, anything else at the
+ * salvo's side. A finding on a fleet line has no salvo number.
+ *
+ * `check --json` must report exactly those findings, at that line, column and salvo, each breach
+ * with what to do; the text report each once, at the same place; `show` must draw every record
+ * whose lines all read.
+ */
+import { cp, mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runSalvo } from '../helpers/cli.js';
+
+const FIXTURES = join(import.meta.dirname, 'fixtures', 'referee-calls');
+
+/** Variants where a line with one result per cell is a turn: one salvo per shot. */
+const TURN_LINES = new Set(['morskoy-boy', 'statki', 'statki-15']);
+
+interface Expected {
+  severity: 'error' | 'warning';
+  code: string;
+  salvo: number | undefined;
+  line: number;
+  column: number;
+}
+
+/** Column (1-based) of the `nth` occurrence of `text` in `line` at or after `from`. */
+function columnOf(line: string, text: string, nth: number, from: number): number {
+  let at = from - 1;
+  for (let k = 0; k < nth; k++) {
+    at = line.indexOf(text, at + (k === 0 ? 1 : text.length));
+    if (at < 0) throw new Error(`"${text}" (${nth}) is not in: ${line}`);
+  }
+  return at + 1;
+}
+
+/** The findings a fixture's comments expect, placed by its text. */
+function expectedOf(text: string): Expected[] {
+  const out: Expected[] = [];
+  const lines = text.split('\n');
+  const variant = /^variant:\s*(\S+)/mu.exec(text)?.[1] ?? '';
+  const start = lines.findIndex((l) => l.startsWith('salvos:'));
+  let salvo = 0;
+  lines.forEach((raw, i) => {
+    const hash = raw.search(/\s#\s*(expect|warn):/u);
+    const l = hash < 0 ? raw : raw.slice(0, hash);
+    const isSalvo = i > start && l.startsWith('  - ');
+    const arrow = l.indexOf('->');
+    const cells = isSalvo ? l.slice(l.indexOf(':') + 1, arrow < 0 ? undefined : arrow).trim().split(/\s+/u).filter((c) => c !== '') : [];
+    const results = arrow < 0 ? [] : l.slice(arrow + 2).split(',').map((r) => r.trim());
+    const first = salvo + 1;
+    if (isSalvo) salvo += TURN_LINES.has(variant) && cells.length > 1 && results.length === cells.length ? cells.length : 1;
+    if (hash < 0) return;
+    for (const m of raw.slice(hash).matchAll(/#\s*(expect|warn):\s*([^#]+)/gu)) {
+      for (const item of m[2]!.trim().split(/\s+/u)) {
+        const [code, place] = item.split('@') as [string, string | undefined];
+        let column: number;
+        let shot = 0;
+        if (place !== undefined) {
+          const [what, n] = place.split(':') as [string, string | undefined];
+          const nth = n === undefined ? 1 : Number(n);
+          const afterArrow = cells.includes(what) || arrow < 0 ? 1 : arrow + 1;
+          column = columnOf(l, what, nth, isSalvo ? Math.max(l.indexOf(':') + 1, afterArrow) : 1);
+          shot = cells.includes(what) ? cells.indexOf(what) : results.includes(what) ? nth - 1 : 0;
+        } else if (code.startsWith('announcement-')) {
+          const rest = l.slice(arrow + 2);
+          column = arrow + 2 + (rest.length - rest.trimStart().length) + 1;
+        } else column = code === 'salvo-no-cells' ? arrow + 1 : l.indexOf('- ') + 3;
+        const severity = m[1] === 'warn' ? 'warning' : 'error';
+        out.push({ severity, code, salvo: isSalvo ? first + shot : undefined, line: i + 1, column });
+      }
+    }
+  });
+  return out;
+}
+
+const byPlace = (a: Expected, b: Expected): number => a.line - b.line || a.column - b.column || a.code.localeCompare(b.code);
+
+const names = (await readdir(FIXTURES)).filter((n) => n.endsWith('.yaml')).sort();
+
+describe('a referee at the table: check on disputed records of every template', () => {
+  it('has at least 15 records, every template among them, each with its findings marked', async () => {
+    expect(names.length).toBeGreaterThanOrEqual(15);
+    const templates = (await readdir(join(import.meta.dirname, '..', '..', 'templates'))).filter((n) => n.endsWith('.yaml')).map((n) => n.slice(0, -5));
+    const used = new Set<string>();
+    for (const name of names) {
+      const text = await readFile(join(FIXTURES, name), 'utf8');
+      used.add(/^variant:\s*(\S+)/mu.exec(text)![1]!);
+      expect(expectedOf(text).filter((e) => e.severity === 'error').length, name).toBeGreaterThan(0);
+    }
+    expect([...used].sort()).toEqual(templates.sort());
+  });
+
+  it.each(names)('%s: exactly the findings marked, at their line, column and salvo, with what to do', async (name) => {
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-referee-calls-'));
+    await cp(join(FIXTURES, name), join(dir, name));
+    const expected = expectedOf(await readFile(join(FIXTURES, name), 'utf8')).sort(byPlace);
+    const json = await runSalvo(dir, ['check', name, '--json', '--lang', 'en']);
+    expect(json.code).toBe(1);
+    type Finding = { code: string; severity: 'error' | 'warning'; salvo?: number; line?: number; column?: number; suggestion?: string; message: string };
+    const report = JSON.parse(json.stdout) as { violations: Finding[]; warnings?: Finding[] };
+    expect(report.violations.every((v) => v.severity === 'error')).toBe(true);
+    const found = [...report.violations, ...(report.warnings ?? [])].map((v) => ({ severity: v.severity, code: v.code, salvo: v.salvo, line: v.line ?? 0, column: v.column ?? 0 }));
+    expect(found.sort(byPlace)).toEqual(expected);
+    for (const v of [...report.violations, ...(report.warnings ?? [])]) {
+      expect(v.message.length).toBeGreaterThan(0);
+      if (v.severity === 'error') expect(v.suggestion ?? '', `${v.code} says what to do`).not.toBe('');
+    }
+    // The text report gives each finding once, at the same place.
+    const text = await runSalvo(dir, ['check', name, '--lang', 'en']);
+    for (const e of expected) {
+      const head = `${name}:${e.line}:${e.column}: ${e.severity} ${e.code}: ${e.salvo !== undefined ? `salvo ${e.salvo}: ` : ''}`;
+      expect(text.stdout.split('\n').filter((l) => l.startsWith(head)), head).toHaveLength(1);
+    }
+    const errors = expected.filter((e) => e.severity === 'error').length;
+    expect(text.stdout).toContain(`${name}: ${errors} breach${errors === 1 ? '' : 'es'} in `);
+    // show draws the game as recorded where every line reads; else it says where to mend it.
+    const show = await runSalvo(dir, ['show', name]);
+    const unread = expected.find((e) => ['salvo-no-cells', 'cell-off-board', 'announcement-unknown-word'].includes(e.code));
+    if (unread) {
+      expect(show.code).toBe(1);
+      expect(show.stderr).toContain(`${name}:${unread.line}:${unread.column}: error ${unread.code}`);
+    } else {
+      expect(show.code).toBe(0);
+      expect(show.stdout.length).toBeGreaterThan(0);
+    }
+  });
+});
