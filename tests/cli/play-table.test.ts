@@ -207,6 +207,35 @@ describe('cells typed at the result prompt', () => {
   });
 });
 
+describe('a side named as the prompt names it', () => {
+  it('is taken before the cells, in words of several (the Морской бой sides are "Первый игрок" and "Второй игрок")', async () => {
+    await run(['new', 'morskoy-boy', '-o', 'g.yaml']);
+    const r = await run(['play', 'g.yaml', '--no-charts'], ['Первый игрок: б5', 'мимо', 'второй игрок : в6', 'мимо', ''].join('\n'));
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('выстрел 1: Первый игрок,');
+    expect(r.stdout).not.toContain('is not a cell');
+    const f = await openRecord(memoryIO('', {}, dir).io, 'g.yaml');
+    expect(f.record.salvos.map((s) => [s.side, s.cells.map((c) => formatCell(c, f.variant.board)).join(' ')])).toEqual([
+      ['blue', 'Б5'],
+      ['red', 'В6'],
+    ]);
+  });
+
+  it('at the result prompt, the next salvo with its side is said once to be cells, not a word each', async () => {
+    await run(['new', 'classic-salvo', '-o', 'c.yaml']);
+    const r = await run(['play', 'c.yaml', '--no-charts'], ['A1 B2 C3 D4 E5', 'red: A1 A2 A3 A4 A5', 'no hits', ''].join('\n'));
+    expect(r.stdout).not.toContain('is not a word');
+    expect(r.stdout).toContain('"red: A1 A2 A3 A4 A5" are cells, not an announcement: type what was announced for A1 B2 C3 D4 E5');
+    expect(r.stdout).toContain('saved salvo 1: blue: A1 B2 C3 D4 E5 -> ');
+    const m = await run(['new', 'morskoy-boy', '-o', 'm.yaml']);
+    expect(m.code).toBe(0);
+    const ru = await run(['play', 'm.yaml', '--no-charts'], ['а1', 'Второй игрок: б5', 'мимо', ''].join('\n'));
+    expect(ru.stdout).not.toContain('is not a word');
+    expect(ru.stdout).toContain('«Второй игрок: б5» — клетка, а не ответ');
+    expect(ru.stdout).toContain('записан выстрел 1: blue: А1 -> мимо');
+  });
+});
+
 describe('the prompt says why the same side fires again, and the shots left under a limit', () => {
   const cellsOf = (from: number, n: number): string => {
     const cols = 'абвгдежзик';

@@ -74,6 +74,22 @@ function asksTurn(line: string): boolean {
 }
 
 
+/**
+ * The side a line of cells is prefixed with (`red: А1`, `Петя: А1`, and a name of several words as
+ * the prompt says it: `Второй игрок: А1`): its name as typed, the side it names (undefined when none
+ * of the game's), and the rest of the line; undefined when the line names no side.
+ */
+function namedSide(line: string, record: GameRecord, variant: Variant): { name: string; side: string | undefined; rest: string } | undefined {
+  const wide = /^\s*([^:]*[^\s:])\s*:(.*)$/su.exec(line);
+  if (wide && /\s/u.test(wide[1]!.trim())) {
+    const side = resolveSideOrPlayer(wide[1]!.trim(), record.sides, variant);
+    if (side !== undefined) return { name: wide[1]!.trim(), side, rest: wide[2]! };
+  }
+  const m = /^\s*([^\s:]+)\s*:(.*)$/su.exec(line);
+  if (!m) return undefined;
+  return { name: m[1]!, side: resolveSideOrPlayer(m[1]!, record.sides, variant), rest: m[2]! };
+}
+
 /** A reading warning as said once in a session, wherever a hand edit moves its line. */
 function warningKey(d: Diagnostic): string {
   return `${d.code}\u0000${d.salvo ?? ''}\u0000${d.message}`;
@@ -296,15 +312,14 @@ class Session {
   readCells(line: string): { side: string; cells: number[] } | undefined {
     let rest = line;
     let side = turnInfo(this.record, this.variant).next ?? this.record.sides[0].id;
-    const m = /^\s*([^\s:]+)\s*:(.*)$/u.exec(line);
+    const m = namedSide(line, this.record, this.variant);
     if (m) {
-      const s = resolveSideOrPlayer(m[1]!, this.record.sides, this.variant);
-      if (s === undefined) {
-        this.say(`${this.t.notASide(m[1]!, sideNamesHint(m[1]!, this.record.sides, this.variant))}\n`);
+      if (m.side === undefined) {
+        this.say(`${this.t.notASide(m.name, sideNamesHint(m.name, this.record.sides, this.variant))}\n`);
         return undefined;
       }
-      side = s;
-      rest = m[2]!;
+      side = m.side;
+      rest = m.rest;
     }
     const parsed = parseCellList(rest, this.variant.board);
     if (hasErrors(parsed.diagnostics) && this.announcementAtCells(rest)) return undefined;
@@ -503,10 +518,10 @@ class Session {
    * as a salvo without an announcement to keep; undefined when the line is not cells.
    */
   cellsAside(line: string, prompted: string | null): RecordedSalvo | undefined {
-    const m = /^\s*([^\s:]+)\s*:(.*)$/u.exec(line);
-    const side = m ? resolveSideOrPlayer(m[1]!, this.record.sides, this.variant) : prompted ?? undefined;
+    const m = namedSide(line, this.record, this.variant);
+    const side = m ? m.side : prompted ?? undefined;
     if (side === undefined) return undefined;
-    const parsed = parseCellList(m ? m[2]! : line, this.variant.board);
+    const parsed = parseCellList(m ? m.rest : line, this.variant.board);
     if (hasErrors(parsed.diagnostics) || parsed.cells.length === 0) return undefined;
     return { side, cells: parsed.cells, announcement: null, note: this.note({ ended: true, changed: true }) };
   }
@@ -538,7 +553,9 @@ class Session {
    */
   private cellsAtResult(line: string, cells: readonly number[], typed: readonly number[]): boolean {
     if (parseAnnouncement(line, this.variant, cells.length, this.record.language).announcement !== null) return false;
-    const read = parseCellList(line, this.variant.board);
+    // The next salvo typed with its side (`red: А2 А3`), as at the cells prompt: cells all the same.
+    const named = namedSide(line, this.record, this.variant);
+    const read = parseCellList(named?.side !== undefined ? named.rest : line, this.variant.board);
     if (read.cells.length === 0 || hasErrors(read.diagnostics)) return false;
     const w = this.variant.words[this.record.language ?? ''] ?? this.variant.words[this.lang] ?? this.variant.words[this.variant.languages[0] ?? ''];
     const lang = this.record.language ?? this.lang;
@@ -820,7 +837,7 @@ export function registerPlay(program: Command, io: CliIO): void {
           // if it changed whose turn it is, the cells typed for the prompt shown are not taken.
           const promptedSide = turnInfo(session.currentRecord, variant).next;
           const sync = await session.inSync(undefined, false, true);
-          const turnChanged = sync === 'reloaded' && turnInfo(session.currentRecord, variant).next !== promptedSide && !/^\s*[^\s:]+\s*:/u.test(line);
+          const turnChanged = sync === 'reloaded' && turnInfo(session.currentRecord, variant).next !== promptedSide && namedSide(line, session.currentRecord, variant) === undefined;
           if (sync === 'broken' || turnChanged) {
             if (turnChanged) io.out(`${t.notYourTurn(promptedSide)}\n`);
             // Kept beside the file if input ends before it is typed again (it was not judged).
