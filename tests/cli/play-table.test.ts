@@ -207,6 +207,43 @@ describe('cells typed at the result prompt', () => {
   });
 });
 
+describe('a turn cut short by the end of input', () => {
+  const cellsOf = async (name: string): Promise<string[][]> => {
+    const f = await openRecord(memoryIO('', {}, dir).io, name);
+    return f.record.salvos.map((s) => [s.side, s.cells.map((c) => formatCell(c, f.variant.board)).join(' '), s.announcement === null ? '' : 'announced']);
+  };
+
+  it('goes on the next day with the cells called after the shot left without its result', async () => {
+    await run(['new', 'morskoy-boy', '-o', 'g.yaml']);
+    await run(['play', 'g.yaml', '--no-charts'], 'а1 б1 в1 г1\nранил\n');
+    expect(await cellsOf('g.yaml')).toEqual([
+      ['blue', 'А1', 'announced'],
+      ['blue', 'Б1', ''],
+    ]);
+    // The next session asks for Б1's result, then for В1's and Г1's: the turn as it was called.
+    const r = await run(['play', 'g.yaml', '--no-charts'], 'ранил\nубил\nмимо\n');
+    expect(r.stdout).not.toContain('а не клетки');
+    expect(r.stdout).toMatch(/клетки> В1 Г1\n/u);
+    expect(await cellsOf('g.yaml')).toEqual([
+      ['blue', 'А1', 'announced'],
+      ['blue', 'Б1', 'announced'],
+      ['blue', 'В1', 'announced'],
+      ['blue', 'Г1', 'announced'],
+    ]);
+  });
+
+  it('says the cells called were not fired when the result given ends the turn', async () => {
+    await run(['new', 'morskoy-boy', '-o', 'g.yaml']);
+    await run(['play', 'g.yaml', '--no-charts'], 'а1 б1 в1\nранил\n');
+    const r = await run(['play', 'g.yaml', '--no-charts'], 'мимо\n');
+    expect(r.stdout).toContain('ход перешёл, стреляет red: В1 не принята');
+    expect(await cellsOf('g.yaml')).toEqual([
+      ['blue', 'А1', 'announced'],
+      ['blue', 'Б1', 'announced'],
+    ]);
+  });
+});
+
 describe('a side named as the prompt names it', () => {
   it('is taken before the cells, in words of several (the Морской бой sides are "Первый игрок" and "Второй игрок")', async () => {
     await run(['new', 'morskoy-boy', '-o', 'g.yaml']);

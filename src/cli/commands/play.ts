@@ -17,7 +17,9 @@
  * In a shot-by-shot game (Морской бой, Statki: src/record/turns.ts) several cells may be typed at
  * once, a whole turn: each then asks for its result in turn, or takes the results of all the
  * shots left in one line (`попал, убит, мимо`). Each shot is checked and saved as a salvo of its
- * own; a shot after the turn has ended (a miss) is not taken.
+ * own; a shot after the turn has ended (a miss) is not taken. When input ends at a shot's result,
+ * the cells called after it are kept in its note, and the next session, once given that result,
+ * goes on with them while the turn lasts.
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -721,6 +723,9 @@ export function registerPlay(program: Command, io: CliIO): void {
       let notSaved: { salvo: RecordedSalvo; typed: string; replaces?: RecordedSalvo; beside?: boolean } | undefined;
       try {
         let leftPending = false;
+        // Cells called after the salvo whose announcement the last session ended without (its note's
+        // `next`): once that announcement is given, the turn goes on with them, as if typed again.
+        let called: { side: string; cells: string } | undefined;
         // The prompt whose turn line `turn` has just answered: not said a second time right after.
         let turnSaid: string | undefined;
         for (;;) {
@@ -771,7 +776,10 @@ export function registerPlay(program: Command, io: CliIO): void {
               continue;
             }
             const salvo = session.readResult(answer, pending.side, [...pending.cells]);
-            if (salvo && (await session.commit(salvo))) notSaved = undefined;
+            if (salvo && (await session.commit(salvo))) {
+              notSaved = undefined;
+              if (pendingNote?.ended === true && pendingNote.next !== undefined) called = { side: pending.side, cells: pendingNote.next };
+            }
             session.setReplacing(false);
             continue;
           }
@@ -798,8 +806,18 @@ export function registerPlay(program: Command, io: CliIO): void {
             if (answer !== '') io.out(`${t.notOverCommand(answer)}\n`);
             continue;
           }
+          const resumed = called;
+          called = undefined;
+          if (resumed !== undefined && turnInfo(session.currentRecord, variant).next !== resumed.side) {
+            // The announcement just given ended the turn: the cells called after it were not fired.
+            const now = turnInfo(session.currentRecord, variant);
+            io.out(`${t.turnOver(now.over ? null : (now.next ?? null), resumed.cells)}\n`);
+            continue;
+          }
           io.out(prompt === justSaid ? t.cellsPrompt : prompt);
-          const line = await nextLine();
+          // The cells called last time, taken as typed now (said, as nobody types them).
+          if (resumed !== undefined) io.out(`${resumed.cells}\n`);
+          const line = resumed !== undefined ? resumed.cells : await nextLine();
           if (line === undefined) break;
           const word = line.trim().toLowerCase();
           if (word === '') continue;
