@@ -44,7 +44,7 @@ import type { SideId, Variant } from '../variant/model.js';
 import { bestSalvo, salvoRisk, turnFreeOf } from './advice.js';
 import { indexedEvidence, type Unjudged } from '../inference/from-record.js';
 import { otherSide } from '../rules/announce.js';
-import { evidenceKey, evidencePinnedCells, type Evidence, type InferOptions, type Inferrer, type Posterior } from './posterior.js';
+import { evidenceDecidedCells, evidenceKey, type Evidence, type InferOptions, type Inferrer, type Posterior } from './posterior.js';
 
 /** A salvo as the game record holds it, with the variant's side id. */
 export interface PlayedSalvo {
@@ -462,8 +462,8 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
     // An estimate's noise, said beside its chances (a 51% is not told from a 49% ± 4%).
     const errors = before.exact ? undefined : before.stdError;
     const probabilityErrors = errors === undefined ? null : salvo.cells.map((c, i) => (fired.has(c) || salvo.cells.indexOf(c) !== i ? 0 : (errors[c] ?? 0)));
-    const pinnedCells = evidencePinnedCells(before);
-    const decided = errors === undefined ? null : salvo.cells.map((c, i) => fired.has(c) || salvo.cells.indexOf(c) !== i || pinnedCells.has(c));
+    const proven = evidenceDecidedCells(before);
+    const decided = errors === undefined ? null : salvo.cells.map((c, i) => fired.has(c) || salvo.cells.indexOf(c) !== i || proven.has(c));
     let actualHits: number | null;
     let actualExact: boolean;
     if (fleet) {

@@ -53,6 +53,12 @@ export interface Posterior {
    */
   readonly fixedShips?: readonly { readonly classId: string; readonly cells: readonly number[] }[];
   /**
+   * An estimate's cells the evidence itself makes water, in index order: no placement left by a
+   * sound rule (the engine's forced ships, the chain model's presolve) covers them, so no
+   * consistent layout does. Their 0 is proven, not merely never seen otherwise.
+   */
+  readonly water?: readonly number[];
+  /**
    * How it was worked out: listed (`enumerated`), counted by the engine (absent), or, where
    * estimated, by a Markov chain (`chain`) or a sampler (`rejection`, `importance`, `sampled`).
    */
@@ -174,7 +180,31 @@ export function cachedInferrer(infer: Inferrer, capacity = 4096): Inferrer & { r
   return Object.assign(cached, { hits: () => hits });
 }
 
-/** Cells of the ships the evidence itself pins in an estimate (`fixedShips`: its presolve's proof). */
-export function evidencePinnedCells(posterior: Pick<Posterior, 'fixedShips'>): Set<number> {
-  return new Set((posterior.fixedShips ?? []).flatMap((s) => s.cells));
+/**
+ * What an estimate's evidence itself proves, in either shape: an analysis `Posterior`
+ * (`fixedShips`) or the engine's `InferenceResult` (`pinned` with `pinnedBy: 'evidence'`), with
+ * the `water` either gives.
+ */
+export interface EvidenceProof {
+  readonly fixedShips?: readonly { readonly cells: readonly number[] }[];
+  readonly pinned?: readonly { readonly cells: readonly number[] }[];
+  readonly pinnedBy?: 'evidence';
+  readonly water?: readonly number[];
+}
+
+/**
+ * The open cells whose chance the evidence itself decides in an estimate: the cells of the ships
+ * it pins (their 1 is certain) and the water no placement reaches (their 0 is). Elsewhere an
+ * estimate's 0 or 1 only says no sample saw otherwise, and reads `<1`/`>99`
+ * (./format.ts, `estimateBound`). Every command that marks cells (infer, play --hints, analyze,
+ * suggest, the analysis PDF) asks this one helper, so they agree.
+ *
+ * @example
+ *   evidenceDecidedCells({ fixedShips: [{ cells: [3, 4] }], water: [9] }) // Set {3, 4, 9}
+ */
+export function evidenceDecidedCells(proof: EvidenceProof): Set<number> {
+  const cells = new Set<number>(proof.water ?? []);
+  for (const s of proof.fixedShips ?? []) for (const c of s.cells) cells.add(c);
+  if (proof.pinnedBy === 'evidence') for (const s of proof.pinned ?? []) for (const c of s.cells) cells.add(c);
+  return cells;
 }

@@ -14,7 +14,7 @@ import { formatCell } from '../core/coords.js';
 import type { Variant } from '../variant/model.js';
 import { bestSalvo, outcomeEntropy, penalisedClasses, rankCells, type PenaltyWeighing, type TurnFree } from './advice.js';
 import { chanceText } from './format.js';
-import { evidencePinnedCells, type Posterior } from './posterior.js';
+import { evidenceDecidedCells, type Posterior } from './posterior.js';
 import { suggestText, type SuggestText } from './suggest-text.js';
 
 const EN_TEXT = suggestText('en');
@@ -149,7 +149,7 @@ export function suggestSalvo(
       const { least, tied } = ties;
       const shown = tied.slice(0, 8).map((c) => formatCell(c, variant.board));
       // As the suggestion lines round it.
-      const chance = chanceText(posterior.marginal[least] ?? 0, errors?.[least], t, evidencePinnedCells(posterior).has(least));
+      const chance = chanceText(posterior.marginal[least] ?? 0, errors?.[least], t, evidenceDecidedCells(posterior).has(least));
       notes.push(t.ties(shown, tied.length - shown.length, formatCell(least, variant.board), chance, errors !== undefined));
     }
     if (penalty) {
@@ -165,13 +165,13 @@ export function suggestSalvo(
   }
   const probabilities = cells.map((c) => posterior.marginal[c] ?? 0);
   const stdErrors = errors === undefined ? undefined : cells.map((c) => errors[c] ?? 0);
-  const pins = evidencePinnedCells(posterior);
+  const proven = evidenceDecidedCells(posterior);
   return {
     goal,
     owed,
     cells,
     probabilities,
-    ...(stdErrors ? { stdErrors, decided: cells.map((c) => pins.has(c)), expectedHitsError: stdErrors.reduce((s, e) => s + e, 0) } : {}),
+    ...(stdErrors ? { stdErrors, decided: cells.map((c) => proven.has(c)), expectedHitsError: stdErrors.reduce((s, e) => s + e, 0) } : {}),
     expectedHits: probabilities.reduce((s, p) => s + p, 0),
     expectedBits: cells.reduce((s, c) => s + shotEntropy(variant, posterior, c), 0),
     exact: posterior.exact,

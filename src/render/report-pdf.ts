@@ -16,7 +16,7 @@ import type { Colour, Drawing } from './drawing.js';
 import { PdfDrawing } from './pdf.js';
 import type { SideId, Variant } from '../variant/model.js';
 import { evidenceAfter, type AnalysisInput, type GameAnalysis, type PlayedSalvo, type SideAnalysis } from '../analysis/analyze.js';
-import { evidencePinnedCells, type Inferrer } from '../analysis/posterior.js';
+import { evidenceDecidedCells, type Inferrer } from '../analysis/posterior.js';
 import { errorText, estimateBound } from '../analysis/format.js';
 import { analysisText, type AnalysisText } from '../analysis/report-text.js';
 import { localize } from '../variant/model.js';
@@ -208,8 +208,8 @@ function drawMoment(d: Drawing, input: AnalysisReportInput, s: SideAnalysis, k: 
   });
   // An estimate's largest standard error over the open cells, said in the heatmap's title.
   const worst = post.exact || post.stdError === undefined ? undefined : Math.max(0, ...post.stdError.filter((_, c) => !shotNumber.has(c)));
-  // Cells of the ships the evidence itself pins: an estimate's 1 there is certain.
-  const pinned = evidencePinnedCells(post);
+  // Cells the evidence itself decides (ships it pins, water no placement reaches): an estimate's 1 or 0 there is certain.
+  const proven = evidenceDecidedCells(post);
   const cell = Math.min(6.5, (A4.width - 2 * MARGIN - 20) / (2 * b.columns));
   const base = { columnLabels: b.columnLabels, rowLabels: b.rowLabels, cell, scale: 0.8 } as const;
   const left = measureChart({ ...base, title: 'x' });
@@ -230,7 +230,7 @@ function drawMoment(d: Drawing, input: AnalysisReportInput, s: SideAnalysis, k: 
       const p = post.marginal[c] ?? 0;
       if (p < 0.005) return undefined;
       // An estimate that never saw the cell empty has not shown it a ship: >99, not 100.
-      return estimateBound(p, post.stdError?.[c] ?? 0, post.exact || pinned.has(c)) ?? String(Math.round(p * 100));
+      return estimateBound(p, post.stdError?.[c] ?? 0, post.exact || proven.has(c)) ?? String(Math.round(p * 100));
     },
   });
   return y + left.height + 10;

@@ -18,7 +18,7 @@ const NEVER = 0;
 const ALWAYS = 6;
 
 /** An estimated posterior, as a chain that never saw NEVER occupied nor ALWAYS empty gives it. */
-function estimate(pins: readonly number[] = []): Posterior {
+function estimate(pins: readonly number[] = [], water: readonly number[] = []): Posterior {
   const marginal = Array.from({ length: N }, (_, c) => (c === NEVER ? 0 : c === ALWAYS ? 1 : 0.3));
   const stdError = marginal.map((p) => (p === 0 || p === 1 ? 0 : 0.02));
   return {
@@ -29,6 +29,7 @@ function estimate(pins: readonly number[] = []): Posterior {
     stdError,
     method: 'chain',
     ...(pins.length > 0 ? { fixedShips: [{ classId: 'two', cells: pins }] } : {}),
+    ...(water.length > 0 ? { water } : {}),
   };
 }
 
@@ -70,6 +71,31 @@ describe("analyze's chance of an estimate's 0 or 1", () => {
     const e = formatAnalysis(analyzeGame({ variant: tiny, salvos }, exact), tiny, (s) => s, (id) => id);
     expect(chanceOf(e, 2)).toBe('0%');
     expect(chanceOf(e, 3)).toBe('100%');
+  });
+});
+
+describe("an estimate's water (cells no placement reaches)", () => {
+  it("reads 0% in analyze and is decided, as infer's heatmap shows it ·", async () => {
+    const a = analyzeGame({ variant: tiny, salvos }, () => estimate([], [NEVER]));
+    const text = formatAnalysis(a, tiny, (s) => s, (id) => id);
+    expect(a.sides[0]!.salvos[1]!.decided).toEqual([true]);
+    expect(chanceOf(text, 2)).toBe('0%');
+    // The same proof, the same mark: infer's heatmap of that estimate.
+    const { heatCellText } = await import('../../src/cli/commands/infer.js');
+    const m = [...estimate().marginal];
+    const result = { exact: false, count: -1n, marginal: m, classMarginal: { three: m }, stdError: m.map(() => 0), pinned: [], samples: 100, method: 'chain' as const, water: [NEVER] };
+    expect(heatCellText(result, m, new Map(), NEVER)).toBe('·');
+  });
+
+  it("is decided in suggest's JSON and its tie note, a 0%, not <1%", () => {
+    // Every open cell 0 but one: the salvo of two takes a water cell beside it.
+    const post = estimate([], [NEVER]);
+    const marginal = post.marginal.map((_, c) => (c === ALWAYS ? 1 : 0));
+    const flat: Posterior = { ...post, marginal, stdError: marginal.map(() => 0), water: marginal.flatMap((p, c) => (p === 0 ? [c] : [])) };
+    const s = suggestSalvo(tiny, flat, new Set(), { min: 2, max: 2 }, 'hits');
+    expect(s.decided).toEqual(s.cells.map((c) => c === ALWAYS ? false : true));
+    expect(formatSuggestion(s, tiny, 'blue')).toMatch(/P\(hit\) 0%\n/u);
+    expect(formatSuggestion(s, tiny, 'blue')).not.toMatch(/<1%/u);
   });
 });
 

@@ -40,6 +40,7 @@ import { estimateText, progressIn } from './count.js';
 import { EN_HINT, playText, playTextOf, type HintText } from './play-text.js';
 import { chainEnumerate, chainEstimate } from '../../analysis/chain-estimate.js';
 import { errorText, estimateBound } from '../../analysis/format.js';
+import { evidenceDecidedCells } from '../../analysis/posterior.js';
 
 export interface InferReport {
   readonly target: string;
@@ -179,13 +180,14 @@ function percent(p: number): string {
  * estimate that never saw it empty (or occupied) has not shown it a ship (or water), so there its
  * chance is given, `>99*` or `<1*` rather than `X`, `o`, `■*` or `·*`. So is an open cell's: an
  * estimate's 0 or 1 there is `<1` or `>99`, not `·` or `■`, unless the evidence pins a ship on it
- * or makes it water (`InferenceResult.water`: no placement is left there).
+ * or makes it water (`InferenceResult.water`: no placement is left there), as
+ * `evidenceDecidedCells` finds them for every command.
  */
 export function heatCellText(result: InferenceResult, probs: readonly number[], fired: ReadonlyMap<number, 'hit' | 'miss' | 'fired'>, c: number): string {
   const f = fired.get(c);
   // An open cell an estimate never saw otherwise is not certain water nor a certain ship, unless
-  // the evidence itself pins a ship on it: its chance as a bound.
-  if (f === undefined && !result.exact) return result.water?.includes(c) === true ? '·' : (estimateBound(probs[c]!, 0, evidencePins(result, c)) ?? percent(probs[c]!));
+  // the evidence itself decides it (a ship it pins, water no placement reaches): its chance as a bound.
+  if (f === undefined && !result.exact) return estimateBound(probs[c]!, 0, decidedBy(result).has(c)) ?? percent(probs[c]!);
   // Per shot, the announcement itself says hit or water; per salvo, only an exact count can.
   const proven = f === 'hit' || f === 'miss' || result.exact;
   if (f !== undefined && proven && result.marginal[c]! >= 1) return 'X';
@@ -195,9 +197,13 @@ export function heatCellText(result: InferenceResult, probs: readonly number[], 
   return (proven ? percent(p) : p <= 0.005 ? '<1' : p >= 0.995 ? '>99' : percent(p)) + '*';
 }
 
-/** Does the evidence itself pin a ship on cell `c` (an estimate's `pinned`, proven by the presolve)? */
-function evidencePins(result: InferenceResult, c: number): boolean {
-  return result.pinnedBy === 'evidence' && result.pinned.some((p) => p.cells.includes(c));
+const decidedCache = new WeakMap<InferenceResult, Set<number>>();
+
+/** The cells an estimate's evidence itself decides (`evidenceDecidedCells`: ships it pins, water), kept per result. */
+function decidedBy(result: InferenceResult): Set<number> {
+  let cells = decidedCache.get(result);
+  if (cells === undefined) decidedCache.set(result, (cells = evidenceDecidedCells(result)));
+  return cells;
 }
 
 /** Cells fired at the target, and what is known of them from per-shot reports. */
@@ -334,7 +340,7 @@ export function formatInference(variant: Variant, report: InferReport, classId: 
   const chance = (c: number, p: number): string => {
     if (result.exact) return `${n((p * 100).toFixed(1))}%`;
     const se = errors?.[c] ?? 0;
-    const bound = estimateBound(p, se, evidencePins(result, c));
+    const bound = estimateBound(p, se, decidedBy(result).has(c));
     return se > 0 ? `${n((p * 100).toFixed(0))}±${n(errorText(se * 100))}%` : `${bound ?? n((p * 100).toFixed(0))}%`;
   };
   if (open.length > 0) lines.push(say.mostLikely(open.map(({ c, p }) => `${formatCell(c, board)} ${chance(c, p)}`).join(', ')));
