@@ -438,6 +438,47 @@ function arrangements(frame: Box, chartsTop: number, chartW: number, chartH: num
  *   layoutSheet(content, { x: 10, y: 10, w: 190, h: 277 }).cell // the chart cell size in mm
  */
 export function layoutSheet(content: PadContent, frame: Box, stacked = false): SheetLayout {
+  const s = layoutSheetCells(content, frame, stacked);
+  return s.log.rows >= content.log.wantedRows ? inFewerPieces(content, frame, stacked, s) : s;
+}
+
+/**
+ * A sheet holding a whole game whose log has pieces of a handful of rows (Classic Salvo on letter,
+ * two a page: rows 1–4 and 5–8 under the roster, 9–37 beside the charts): the same with charts
+ * smaller by less than CELL_GAIN_MM, if that gives a whole game in fewer pieces (rows 1–5, 6–34).
+ */
+function inFewerPieces(content: PadContent, frame: Box, stacked: boolean, chosen: SheetLayout): SheetLayout {
+  const wanted = content.log.wantedRows;
+  const scrappy = chosen.log.chunks.some((c) => Math.min(c.rows, c.count) < SHORT_PIECE_ROWS);
+  if (!scrappy) return chosen;
+  let best = chosen;
+  // (Worth it for a third fewer pieces or more: ten scraps for nine is not.)
+  let pieces = logPieces(chosen.log.chunks);
+  const modes: FlowMode[] = [{}, { besideShelf: true }];
+  for (const mode of modes) {
+    let from = Math.round((chosen.cell - 0.1) * 1000) / 1000;
+    while (from > chosen.cell - CELL_GAIN_MM + 1e-9) {
+      let s: SheetLayout;
+      try {
+        s = layoutSheetRows(content, frame, stacked, mode, from);
+      } catch (e) {
+        if (!(e instanceof SalvoError)) throw e;
+        break;
+      }
+      if (s.log.rows < wanted || s.cell <= chosen.cell - CELL_GAIN_MM + 1e-9) break;
+      const n = logPieces(s.log.chunks);
+      if (n <= (pieces * 2) / 3 && (s.cell > best.cell + 1e-9 || best === chosen || n < logPieces(best.log.chunks))) {
+        best = s;
+        pieces = n;
+        break;
+      }
+      from = Math.round((s.cell - 0.1) * 1000) / 1000;
+    }
+  }
+  return best;
+}
+
+function layoutSheetCells(content: PadContent, frame: Box, stacked: boolean): SheetLayout {
   const wanted = content.log.wantedRows;
   const usual = layoutSheetRows(content, frame, stacked, {});
   const tryMode = (mode: FlowMode): SheetLayout | null => {
@@ -471,12 +512,12 @@ export function layoutSheet(content: PadContent, frame: Box, stacked = false): S
 /** The least gain in chart cell size (mm) worth a log in more pieces. */
 const CELL_GAIN_MM = 0.5;
 
-function layoutSheetRows(content: PadContent, frame: Box, stacked: boolean, mode: FlowMode): SheetLayout {
+function layoutSheetRows(content: PadContent, frame: Box, stacked: boolean, mode: FlowMode, largest = Infinity): SheetLayout {
   const scale = scaleOf(frame);
   const hh = headerHeight(scale);
   const header: Box = { x: frame.x, y: frame.y, w: frame.w, h: hh };
   const chartsTop = frame.y + hh + 3.5 * scale;
-  const maxCell = 8 * scale;
+  const maxCell = Math.min(8 * scale, largest);
   const minCell = 2.4;
   // Chart cells come first: the log may give up rows to keep cells at a comfortable size.
   const comfortable = 6 * scale;

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { missingGlyphs, textWidth } from '../../src/render/fonts.js';
 import { renderPadPdf } from '../../src/render/pad.js';
 import { padContent } from '../../src/render/pad-content.js';
-import { continuedCaption, layoutPad, rowsText, layoutSheet, layoutSplitSheet, MARGINS, MIN_CELL_MM, padPages, PAPERS, sheetFrames, type Paper, type PlacedBlock, type SheetLayout } from '../../src/render/pad-layout.js';
+import { continuedCaption, layoutPad, logPieces, rowsText, layoutSheet, layoutSplitSheet, MARGINS, MIN_CELL_MM, padPages, PAPERS, sheetFrames, type Paper, type PlacedBlock, type SheetLayout } from '../../src/render/pad-layout.js';
 import { fill } from '../../src/render/i18n.js';
 import { chunkShape, entryWidth, logEntry, TIGHT_ROW_MM } from '../../src/render/log.js';
 import { FIXED_DOCUMENT_DATE } from '../../src/render/pdf.js';
@@ -338,6 +338,11 @@ describe('a front that holds a whole game only with small chart cells', async ()
     const besideShelf = front.log.chunks.filter((c) => front.blocks.some((b) => b.x < c.box.x && b.y < c.box.y + c.box.h && c.box.y < b.y + b.geometry.height));
     expect(besideShelf.length).toBeGreaterThan(0);
     expect(front.log.rows - besideShelf.reduce((n, c) => n + c.count, 0)).toBeLessThan(content.log.wantedRows);
+    // A game's log in two pieces, the fewest the page allows (the column beside the charts alone
+    // holds less than a game), not in three (rows 1–4 and 5–8 beside the legend, 9–37 beside the charts).
+    expect(logPieces(front.log.chunks)).toBe(2);
+    const strip = front.log.chunks.find((c) => c.box.y < Math.min(...front.charts.map((ch) => ch.y + ch.metrics.height)))!;
+    expect(chunkShape(front.log.entry, strip.box, true).rows).toBeLessThan(content.log.wantedRows);
     // Cells a millimetre past the least a pencil can write in, not 4.1 mm ones between wide white margins.
     for (const s of layout.sheets) {
       expect(s.cell).toBeGreaterThanOrEqual(MIN_CELL_MM + 1);
@@ -403,12 +408,13 @@ describe("the cover's line breaks, as a typesetter makes them", async () => {
 describe('a log that the column beside the charts holds whole', async () => {
   const cases = (['statki', 'morskoy-boy'] as const).flatMap((id) => ['en', 'pl', 'ru'].map((lang) => [id, lang] as const));
   const variants = new Map(await Promise.all((['statki', 'morskoy-boy'] as const).map(async (id) => [id, await loadVariant(id, { cwd: process.cwd(), missingGlyphs })] as const)));
-  it.each(cases.filter(([id, lang]) => variants.get(id)!.languages.includes(lang)))(
-    '%s [%s] on letter, two a page: the game in that column, not partly in pieces of a handful of rows under the roster',
-    async (id, lang) => {
+  const papers = ['letter', 'A4'] as const;
+  it.each(cases.filter(([id, lang]) => variants.get(id)!.languages.includes(lang)).flatMap((c) => papers.map((p) => [...c, p] as const)))(
+    '%s [%s] on %s, two a page: the game in that column, not partly in pieces of a handful of rows under the roster',
+    async (id, lang, paper) => {
       const v = variants.get(id)!;
       const content = padContent(v, lang);
-      const { layout, items } = await firstSheet(v, lang, 'letter', 2);
+      const { layout, items } = await firstSheet(v, lang, paper, 2);
       const sheet = layout.sheets[0]!;
       expect(sheet.log.rows).toBe(content.log.maxRows);
       const strip = sheet.log.chunks.find((c) => c.box.y < Math.min(...sheet.charts.map((ch) => ch.y + ch.metrics.height)));
