@@ -197,9 +197,14 @@ function unknownWord(token: Token, vocabulary: readonly Phrase[], variant: Varia
   const mixed = /\p{Script=Latin}/u.test(token.text) && /\p{Script=Cyrillic}/u.test(token.text);
   const lang = language !== undefined && variant.words[language] !== undefined ? language : (variant.languages[0] ?? 'en');
   const w = variant.words[lang];
+  // Where a result names the class, a word that is none (`sunk frigate`) is most likely a class
+  // the fleet lacks: name those it has.
+  const classes = variant.fleet.map((c) => localize(c.name, lang, variant).toLowerCase());
+  const classList = classes.length > 1 ? `${classes.slice(0, -1).join(', ')} and ${classes[classes.length - 1]!}` : (classes[0] ?? '');
+  const named = variant.report.timing === 'per-shot' && (variant.report.sunk === 'with-class' || variant.report.hitClass === true);
   const example =
     variant.report.timing === 'per-shot'
-      ? `${w?.miss ?? 'miss'}, ${w?.hit ?? 'hit'} or ${w?.sunk ?? 'sunk'}`
+      ? `${w?.miss ?? 'miss'}, ${w?.hit ?? 'hit'} or ${w?.sunk ?? 'sunk'}${named ? ` <class>; the classes are ${classList}` : ''}`
       : `a class such as ${localize(variant.fleet[0]?.name ?? {}, lang, variant)}, or ${w?.noHits ?? 'none'}`;
   return issue(
     'announcement-unknown-word',

@@ -19,6 +19,7 @@ import { cp, mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { runSalvo } from '../helpers/cli.js';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures', 'referee-calls');
@@ -134,5 +135,18 @@ describe('a referee at the table: check on disputed records of every template', 
       expect(show.code).toBe(0);
       expect(show.stdout.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('what the referee says about a class the fleet lacks', () => {
+  it('"sunk frigate" in Salvo: the suggestion names every class there is', async () => {
+    const name = 'classic-salvo-no-such-class.yaml';
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-referee-calls-'));
+    await cp(join(FIXTURES, name), join(dir, name));
+    const report = JSON.parse((await runSalvo(dir, ['check', name, '--json'])).stdout) as { violations: { code: string; suggestion?: string }[] };
+    const v = report.violations.find((x) => x.code === 'announcement-unknown-word')!;
+    const template = parseYaml(await readFile(join(import.meta.dirname, '..', '..', 'templates', 'classic-salvo.yaml'), 'utf8')) as { fleet: { name: string }[] };
+    expect(v.suggestion).toMatch(/^write miss, hit or sunk <class>; the classes are /u);
+    for (const c of template.fleet) expect(v.suggestion).toContain(c.name.toLowerCase());
   });
 });
