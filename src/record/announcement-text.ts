@@ -118,6 +118,18 @@ function vocabularyOf(variant: Variant): Phrase[] {
     if (c.id.includes('-')) add(c.id.replace(/-/g, ' '), { kind: 'class', classId: c.id });
     for (const name of Object.values(c.name)) add(name, { kind: 'class', classId: c.id });
   }
+  // A class's mark on the pads' rosters (`BB`, `CR`, `Кр`, `IV`), as players read it off the pad:
+  // marks with a letter that name nothing else; of one letter (Perelman's `V`) only where the
+  // announcement names classes, not results (in Statki a lone `P` reads as a slip).
+  const taken = new Set(out.map((p) => p.words.join(' ')));
+  const marks = variant.fleet.map((c) => foldWord(c.mark));
+  const shortest = variant.report.timing === 'per-salvo' ? 1 : 2;
+  for (const c of variant.fleet) {
+    const mark = foldWord(c.mark);
+    const plain = [...mark].length >= shortest && /\p{L}/u.test(mark) && !/\s/u.test(mark);
+    const other = taken.has(mark) || marks.filter((x) => x === mark).length > 1 || JOINING_WORDS.has(mark) || FILLER_WORDS.has(mark) || COUNT_WORDS.has(mark);
+    if (plain && !other) add(c.mark, { kind: 'class', classId: c.id });
+  }
   out.sort((a, b) => b.words.length - a.words.length);
   vocabularyCache.set(variant, out);
   return out;
