@@ -107,6 +107,7 @@ export const chainEstimate: Estimator = (variant, evidence, opts) => {
     stdError: [...(post.stdError ?? [])],
     classStdError,
     method: 'chain',
+    ...(post.water ? { water: [...post.water] } : {}),
     ...(post.mixing ? { mixing: post.mixing } : {}),
   };
   return result;

@@ -1888,7 +1888,28 @@ export function chainPosterior(variant: Variant, evidence: Evidence, opts: Chain
   errors?.flush(tally);
   const estimate = finish(variant, m, tally, weight);
   const judged = errors?.judge(variant, { chains: states.length, exactStarts: exactStartCount, burnIn: exactStartCount === states.length ? 0 : burnIn });
-  return { exact: false, count: -1n, ...estimate, method: 'chain', sweeps: weight, warmStarts: warmStarts.length, chainCarry, fixedShips: fixedShips(variant, m), ...(judged ?? {}) };
+  return { exact: false, count: -1n, ...estimate, method: 'chain', sweeps: weight, warmStarts: warmStarts.length, chainCarry, fixedShips: fixedShips(variant, m), ...waterOf(m), ...(judged ?? {}) };
+}
+
+/**
+ * The cells no consistent layout covers, as the model proves them (`Posterior.water`): outside
+ * every fixed ship and every live placement of a group with ships left. The presolve removes only
+ * placements no consistent layout uses (./chain-model.ts), so the union of those left bounds where
+ * ships can be; what the chains sampled plays no part. Empty (absent) when every cell is reachable.
+ */
+function waterOf(m: ChainModel): { water?: number[] } {
+  const { geo } = m;
+  const reach = new Uint8Array(geo.n);
+  const cover = (pid: number): void => {
+    for (let k = geo.cellStart[pid]!, e = geo.cellStart[pid + 1]!; k < e; k++) reach[geo.cells[k]!] = 1;
+  };
+  for (const f of m.fixed) cover(f.pid);
+  const slots = new Uint8Array(m.groupClass.length);
+  for (let s = 0; s < m.S; s++) slots[m.slotGroup[s]!] = 1;
+  for (let g = 0; g < m.groupClass.length; g++) if (slots[g] === 1) for (let i = m.groupStart[g]!, e = m.groupStart[g + 1]!; i < e; i++) cover(m.groupPids[i]!);
+  const water: number[] = [];
+  for (let c = 0; c < geo.n; c++) if (reach[c] === 0) water.push(c);
+  return water.length > 0 ? { water } : {};
 }
 
 /**

@@ -165,7 +165,8 @@ export interface InferenceResult {
   readonly countStdError?: number;
   /**
    * An estimate's cells the evidence itself makes water, in index order: no consistent layout
-   * covers them (no placement is left there once the ships the evidence forces are taken out).
+   * covers them (no placement is left there once the ships the evidence forces are taken out,
+   * nor where a chain estimate's presolve left none: src/analysis/chain-posterior.ts).
    * Their chance is 0 exactly, not merely never seen. Absent on exact results (there every 0 is).
    */
   readonly water?: readonly number[];
@@ -323,6 +324,8 @@ function withWater(result: InferenceResult, problem: Problem, N: number): Infere
   const coverable = new Uint8Array(N);
   for (const { p } of pinned.fixed) for (const c of p.cells) coverable[c] = 1;
   for (const g of pinned.problem.groups) if (g.count > 0) for (const p of g.placements) for (const c of p.cells) coverable[c] = 1;
+  // With the cells the estimator proved water itself (a chain's presolve reasons across ships).
+  for (const c of result.water ?? []) coverable[c] = 0;
   const water: number[] = [];
   for (let c = 0; c < N; c++) if (coverable[c] === 0) water.push(c);
   return water.length > 0 ? { ...result, water } : result;
