@@ -53,12 +53,16 @@ function wordsFit(text: string, face: FontFace, start: number, min: number, widt
   return size;
 }
 
-interface Line {
+export interface Line {
   readonly text: string;
   readonly face: FontFace;
   readonly size: number;
   /** Extra space before the line (mm). */
   readonly before: number;
+  /** The paragraph (or heading, or fleet entry) the line belongs to, numbered in order. */
+  readonly para?: number;
+  /** A heading: kept on a panel with the line after it. */
+  readonly keep?: boolean;
 }
 
 function lineHeight(l: Line): number {
@@ -72,15 +76,17 @@ function unbroken(text: string): string {
 
 function coverLines(variant: Variant, content: PadContent, width: number, size: number): Line[] {
   const out: Line[] = [];
-  const push = (text: string, face: FontFace, s: number, before = 0) => {
-    wrapText(text, face, s, width, content.lang).forEach((t, i) => out.push({ text: t, face, size: s, before: i === 0 ? before : 0 }));
+  let para = 0;
+  const push = (text: string, face: FontFace, s: number, before = 0, keep = false) => {
+    para++;
+    wrapText(text, face, s, width, content.lang).forEach((t, i) => out.push({ text: t, face, size: s, before: i === 0 ? before : 0, para, ...(keep ? { keep } : {}) }));
   };
   push(content.title, 'bold', wordsFit(content.title, 'bold', 18, size + 1, width), 0);
   const b = variant.board;
   const range = (l: readonly string[]) => `${l[0] ?? ''}–${l[l.length - 1] ?? ''}`;
   // Nor inside the labels' ranges ('(A–J,' / '1–10)').
   push(`${content.text.board}: ${unbroken(`${b.columns} × ${b.rows}`)} ${unbroken(`(${range(b.columnLabels)}, ${range(b.rowLabels)})`)}`, 'regular', size, 3);
-  push(content.text.fleet, 'bold', size + 1, 3);
+  push(content.text.fleet, 'bold', size + 1, 3, true);
   for (const r of content.roster.rows) {
     const guns = r.guns > 0 ? ` · ${content.text.guns.toLowerCase()}: ${r.guns}` : '';
     // "2 × 3 cells": how many, of what size (not a 2 × 3 rectangle).
@@ -91,36 +97,60 @@ function coverLines(variant: Variant, content: PadContent, width: number, size: 
   if (variant.turns.shotLimit !== null) push(fill(content.text.shotLimitRule, variant.turns.shotLimit), 'regular', size, 0.6);
   const rules = paragraphs(content.rules);
   if (rules.length > 0) {
-    push(content.text.rules, 'bold', size + 1, 4);
+    push(content.text.rules, 'bold', size + 1, 4, true);
     // A board's size ('10 × 10', '10 x 10') is not broken over two lines either.
     rules.forEach((p) => push(p.replace(/(\d) ([×x]) (?=\d)/gu, '$1\u00a0$2\u00a0'), 'regular', size, size * 0.3));
   } else {
     // No rules text of its own: the rules in plain words, as 'salvo variant show' states them.
-    push(content.text.rules, 'bold', size + 1, 4);
+    push(content.text.rules, 'bold', size + 1, 4, true);
     for (const section of ruleSections(variant, content.lang)) {
-      push(section.heading, 'bold', size, size * 0.4);
+      push(section.heading, 'bold', size, size * 0.4, true);
       section.lines.forEach((l) => push(l, 'regular', size, size * 0.2));
     }
   }
   return out;
 }
 
-/** Split lines into panels of `height`; returns the panels (each a list of lines). */
-function paginate(lines: readonly Line[], height: number): Line[][] {
-  const panels: Line[][] = [[]];
-  let used = 0;
-  for (const l of lines) {
-    const h = lineHeight(l) + l.before;
-    const panel = panels[panels.length - 1]!;
-    if (used + h > height && panel.length > 0) {
-      panels.push([{ ...l, before: 0 }]);
-      used = lineHeight(l);
-    } else {
-      panel.push(l);
+/**
+ * Split lines into panels of `height`; returns the panels (each a list of lines). As a typesetter
+ * breaks columns: never the last line of a paragraph alone at the top of a panel (a widow: the
+ * line before it goes along), nor its first line alone at the foot of one (an orphan: the
+ * paragraph starts on the next), nor a heading at the foot of a panel, away from its text.
+ */
+export function paginate(lines: readonly Line[], height: number): Line[][] {
+  const panels: Line[][] = [];
+  let start = 0;
+  while (start < lines.length) {
+    // The greedy break: the first line that does not fit under the lines before it.
+    let used = 0;
+    let end = start;
+    while (end < lines.length) {
+      const l = lines[end]!;
+      const h = lineHeight(l) + (end === start ? 0 : l.before);
+      if (used + h > height && end > start) break;
       used += h;
+      end++;
     }
+    let b = end;
+    if (b < lines.length) {
+      const para = lines[b]!.para;
+      const inPara = (i: number) => para !== undefined && lines[i]?.para === para;
+      let first = b;
+      while (first > start && inPara(first - 1)) first--;
+      let last = b;
+      while (inPara(last + 1)) last++;
+      // A widow: the line before goes along (a paragraph of two lines goes whole).
+      if (b === last && b > first) b = b - first >= 2 ? b - 1 : first;
+      // An orphan: the paragraph starts on the next panel.
+      if (b === first + 1) b = first;
+      // A heading goes with its text.
+      while (b - 1 > start && lines[b - 1]!.keep === true) b--;
+      if (b <= start) b = end;
+    }
+    panels.push(lines.slice(start, b).map((l, i) => (i === 0 ? { ...l, before: 0 } : l)));
+    start = b;
   }
-  return panels;
+  return panels.length > 0 ? panels : [[]];
 }
 
 /**
