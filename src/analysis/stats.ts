@@ -63,5 +63,6 @@ export function proportion(successes: number, trials: number): { rate: number; l
   const z2 = z * z;
   const centre = (rate + z2 / (2 * trials)) / (1 + z2 / trials);
   const half = (z / (1 + z2 / trials)) * Math.sqrt((rate * (1 - rate)) / trials + z2 / (4 * trials * trials));
-  return { rate, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+  // At 0% and 100% an end is 0 or 1 exactly; worked out in floating point it lands a hair off.
+  return { rate, low: successes === 0 ? 0 : Math.max(0, centre - half), high: successes === trials ? 1 : Math.min(1, centre + half) };
 }
