@@ -234,6 +234,7 @@ export function countLayouts(variant: Variant, opts: { onProgress?: (fraction: n
   let counting = 0;
   if (report && work) work.reporting((f) => report(Math.max(counting, f)));
   return countParts(orientationParts(merged.problem, variant.board), {
+    emptyBoard: true,
     ...(report ? { onProgress: (f: number) => report((counting = Math.max(counting, f, work ? Math.min(1, work.spent / work.limit) : 0))) } : {}),
     ...(work ? { work } : {}),
   }).count * merged.multiplier;
