@@ -57,6 +57,12 @@ export function announcementProblems(
         if (shot.classId !== undefined) out.push(`${shotOf(n)}a miss names a class (${name(shot.classId)})`);
         return;
       }
+      // A cell of the board fired at before (a repeat): it hits nothing new, as the fleet would say.
+      const c = cells[i];
+      if (!effective[i] && c !== undefined && Number.isInteger(c) && c >= 0 && c < variant.board.rows * variant.board.columns) {
+        out.push(`${shotOf(n)}${notation.cell(c)} was fired at before, so it hits nothing new: it is "${notation.result?.('miss') ?? 'miss'}", not "${notation.result?.(shot.result) ?? shot.result}"`);
+        return;
+      }
       if (effective[i]) {
         salvoHits += 1;
         hitsAtMost += 1;

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { checkGame } from '../../src/rules/check.js';
 import type { GameSetup, TurnInput } from '../../src/rules/types.js';
 import { makeVariant } from '../helpers/make-variant.js';
-import { miss, shots, turn } from './build.js';
+import { hit, miss, shots, turn } from './build.js';
 
 const SIZE = 3;
 const variant = makeVariant({
@@ -59,5 +59,29 @@ describe('repeated cells', () => {
       { seed: 20261202, numRuns: 300 },
     );
     expect([...kinds].sort()).toEqual(['again', 'both', 'twice']);
+  });
+});
+
+describe('what is announced for a cell fired at again', () => {
+  // Blue fires at cells 0..SIZE-1, then again with cell 0 among new ones; red between, at fresh cells.
+  const again = [0, 10, 11];
+  const game = (first: typeof miss, repeat: typeof miss): TurnInput[] => [
+    turn('blue', [0, 1, 2], shots(first, miss, miss)),
+    turn('red', [50, 51, 52], allMiss),
+    turn('blue', again, shots(repeat, miss, miss)),
+  ];
+
+  it('a hit on it is no announcement any fleet gives: a repeat hits nothing new', () => {
+    for (const first of [miss, hit()]) {
+      const found = checkGame(setup, game(first, hit())).filter((v) => v.code === 'announcement-inconsistent');
+      expect(found.map((v) => v.turn)).toEqual([2]);
+      expect(found[0]!.message).toContain(`shot 1: #${again[0]!} was fired at before`);
+    }
+  });
+
+  it('a miss on it is what it is owed', () => {
+    for (const first of [miss, hit()]) {
+      expect(checkGame(setup, game(first, miss)).filter((v) => v.code.startsWith('announcement'))).toEqual([]);
+    }
   });
 });
