@@ -185,6 +185,15 @@ describe('a result not read, then the session ends', () => {
   });
 });
 
+describe('a hit said without the ship, typed at the cells prompt where the ship hit is named', () => {
+  it('is said once to be an announcement, not a cell', async () => {
+    await run(['new', 'perelman', '-o', 'p.yaml']);
+    const r = await run(['play', 'p.yaml', '--no-charts'], ['попал', 'hit', ''].join('\n'));
+    expect(r.stdout).not.toContain('is not a cell');
+    expect(r.stdout.split('\n').filter((l) => l.includes('это ответ, а не клетки')).map((l) => l.slice(0, l.indexOf('»') + 1))).toEqual(['«попал»', '«hit»']);
+  });
+});
+
 describe('cells typed at the result prompt', () => {
   it('are said to be cells, with the result asked for and how to take the cells back', async () => {
     await run(['new', 'morskoy-boy', '-o', 'g.yaml']);

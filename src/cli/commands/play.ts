@@ -375,7 +375,10 @@ class Session {
     const isAnnouncement = (t: string): boolean => {
       if (!/\p{L}/u.test(t)) return false;
       const a = parseAnnouncement(t, this.variant, Math.max(1, t.split(/[\s,;]+/u).filter((w) => w !== '').length), this.record.language);
-      return a.announcement !== null || (a.issues.length > 0 && a.issues.every((x) => x.diagnostic.severity !== 'error' || x.diagnostic.code === 'announcement-length'));
+      // Words of the announcements only, too many or too few (`hit, miss` for one shot; `попал` where
+      // the ship hit is named): an announcement all the same.
+      const near = new Set(['announcement-length', 'announcement-no-class']);
+      return a.announcement !== null || (a.issues.length > 0 && a.issues.every((x) => x.diagnostic.severity !== 'error' || near.has(x.diagnostic.code)));
     };
     if (isAnnouncement(text)) {
       this.say(`${this.t.announcementNotCells(text.trim(), formatCell(0, this.variant.board))}\n`);
