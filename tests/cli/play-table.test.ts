@@ -216,6 +216,15 @@ describe('cells typed at the result prompt', () => {
   });
 });
 
+describe('play --help, read by a first-time player', () => {
+  it('says what to type at its prompts and how to stop', async () => {
+    const r = await run(['play', '--help']);
+    expect(r.code).toBe(0);
+    const after = r.stdout.slice(r.stdout.indexOf('-h, --help'));
+    for (const said of ['cells', 'announced', 'help', 'undo', 'quit', 'Ctrl-D', 'saved']) expect(after, said).toContain(said);
+  });
+});
+
 describe('a turn cut short by the end of input', () => {
   const cellsOf = async (name: string): Promise<string[][]> => {
     const f = await openRecord(memoryIO('', {}, dir).io, name);

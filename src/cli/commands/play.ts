@@ -669,7 +669,15 @@ export function registerPlay(program: Command, io: CliIO): void {
   program
     .command('play')
     .description('keep the books of a game at the table: prompts for each salvo and saves after every one')
-    .addHelpText('after', '\nExamples:\n  salvo new morskoy-boy -o game.yaml && salvo play game.yaml\n  salvo play game.yaml --no-charts < moves.txt\n')
+    .addHelpText(
+      'after',
+      '\nAt its prompts: type the cells fired (A1 B4), then what the defender announced, in any of the\n' +
+        "variant's words (miss, hit, sunk; мимо, ранил, убил; pudło, trafiony). Type help there for the\n" +
+        'commands (undo, show, turn, result, quit).\n' +
+        'To stop: quit, Ctrl-D or Ctrl-C. Every salvo is saved as it is typed; cells typed without their\n' +
+        'result are saved too, and the next salvo play of the record asks for it first.\n' +
+        '\nExamples:\n  salvo new morskoy-boy -o game.yaml && salvo play game.yaml\n  salvo play game.yaml --no-charts < moves.txt\n',
+    )
     .argument('<record>', 'the game record (YAML), e.g. made by salvo new')
     .option('--lang <code>', "the language of its messages, chart titles and ship names (default: the record's, else the variant's first)")
     .option('--no-charts', 'do not draw the charts after every salvo')
