@@ -40,7 +40,7 @@
  */
 import type { FleetLayout } from '../core/layout-types.js';
 import type { Announcement } from '../rules/announcement.js';
-import type { SideId, Variant } from '../variant/model.js';
+import type { ShipClass, SideId, Variant } from '../variant/model.js';
 import { bestSalvo, salvoRisk, turnFreeOf } from './advice.js';
 import { indexedEvidence, type Unjudged } from '../inference/from-record.js';
 import { otherSide } from '../rules/announce.js';
@@ -223,12 +223,14 @@ export function log2Big(n: bigint): number {
 }
 
 /**
- * Is every cell's class marginal 0 or 1 (the class's ships are pinned down)? Only an exact
- * posterior can say so: an estimate that never saw a cell occupied has not shown it empty.
+ * Are the class's ships pinned down (every cell's class marginal 0 or 1)? An exact posterior says
+ * so by its marginals; an estimate only where the evidence itself pins every ship of the class
+ * (`fixedShips`: its presolve's proof), never by marginals no sample contradicted (a cell never
+ * seen occupied has not been shown empty).
  */
-function isClassCertain(post: Posterior, classId: string): boolean {
-  if (!post.exact) return false;
-  const m = post.classMarginal[classId];
+function isClassCertain(post: Posterior, cls: ShipClass): boolean {
+  if (!post.exact) return (post.fixedShips ?? []).filter((s) => s.classId === cls.id).length >= cls.count;
+  const m = post.classMarginal[cls.id];
   if (!m) return false;
   return m.every((p) => p < 1e-9 || p > 1 - 1e-9);
 }
@@ -430,7 +432,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
   let stop: StopReason | undefined;
   const posts = positions(input, side, n, infer, opts, onPosition);
   let before = posts.before[0]!;
-  for (const cls of variant.fleet) if (isClassCertain(before, cls.id)) certaintyAt.set(cls.id, 0);
+  for (const cls of variant.fleet) if (isClassCertain(before, cls)) certaintyAt.set(cls.id, 0);
   const total = { expectedHits: 0, actualHits: 0, judgedExpectedHits: 0, bestExpectedHits: 0, bits: 0, spread: 0, value: 0, bestValue: 0, weighed: false };
   const unknownHits: number[] = [];
   // The side's own number for its salvo k (0-based among `mine`): a line naming no cell, left out
@@ -511,7 +513,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
     const certain: string[] = [];
     if (after.count !== 0n) {
       for (const cls of variant.fleet) {
-        if (certaintyAt.get(cls.id) === null && isClassCertain(after, cls.id)) {
+        if (certaintyAt.get(cls.id) === null && isClassCertain(after, cls)) {
           certaintyAt.set(cls.id, own(k));
           certain.push(cls.id);
         }

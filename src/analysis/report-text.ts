@@ -86,7 +86,7 @@ function en(): AnalysisText {
         chain: ' by a Markov chain over the consistent layouts',
         sampler: ' by sampling layouts that fit the announcements',
         both: ' by a Markov chain over the consistent layouts or, where the chain found no layout to start from, by sampling layouts that fit the announcements',
-      })}: their bits are unknown (?) and left out of the information total, and no class is called certain from them; their chances are given ± one standard error of the estimate, their expected hits ± at most the sum of those errors`,
+      })}: their bits are unknown (?) and left out of the information total, and a class is called certain from them only where the evidence itself pins all its ships; their chances are given ± one standard error of the estimate, their expected hits ± at most the sum of those errors`,
     stopped: (why) => `analysis stopped: ${why}`,
     verdict: (_, english) => english,
     verdictLabel: 'verdict',
@@ -129,7 +129,7 @@ function ru(single: boolean): AnalysisText {
         chain: ' цепью Маркова по согласным расстановкам',
         sampler: ' по выборке расстановок, согласных с объявлениями',
         both: ' цепью Маркова по согласным расстановкам, а где цепи не нашлось расстановки для начала — по выборке расстановок, согласных с объявлениями',
-      })}: их биты неизвестны (?) и не входят в итог информации, и ни один корабль по ним не назван точно известным; их вероятности даны ± одна стандартная ошибка оценки, ожидаемые попадания — ± не более суммы этих ошибок`,
+      })}: их биты неизвестны (?) и не входят в итог информации, и корабли класса названы по ним точно известными, только если все они закреплены самими объявлениями; их вероятности даны ± одна стандартная ошибка оценки, ожидаемые попадания — ± не более суммы этих ошибок`,
     // The salvo named in the nominative (`залп 7 (3-й залп стороны синие)`), the sentence built around it.
     stopped: (why, stop, side) => {
       if (stop === undefined) return `анализ остановлен: ${why}`;
@@ -194,7 +194,7 @@ function pl(single: boolean): AnalysisText {
         chain: ' łańcuchem Markowa po zgodnych rozstawieniach',
         sampler: ' z próby rozstawień zgodnych z ogłoszeniami',
         both: ' łańcuchem Markowa po zgodnych rozstawieniach, a gdzie łańcuch nie znalazł rozstawienia na start — z próby rozstawień zgodnych z ogłoszeniami',
-      })}: ich bity są nieznane (?) i pominięte w sumie informacji, a żaden okręt nie jest na ich podstawie uznany za pewny; ich prawdopodobieństwa podano ± jeden błąd standardowy oszacowania, oczekiwane trafienia ± najwyżej sumę tych błędów`,
+      })}: ich bity są nieznane (?) i pominięte w sumie informacji, a klasa okrętów jest na ich podstawie uznana za pewną tylko wtedy, gdy same ogłoszenia ustalają wszystkie jej okręty; ich prawdopodobieństwa podano ± jeden błąd standardowy oszacowania, oczekiwane trafienia ± najwyżej sumę tych błędów`,
     // The salvo named in the nominative (`salwa 7 (3. salwa strony niebiescy)`), the sentence built around it.
     stopped: (why, stop, side) => {
       if (stop === undefined) return `analiza przerwana: ${why}`;

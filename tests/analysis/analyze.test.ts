@@ -130,6 +130,43 @@ describe('analyzeGame', () => {
     }
   });
 
+  it("calls a class certain under an estimate where the evidence itself pins all its ships, never before the exact count does", async () => {
+    const { chainPosterior } = await import('../../src/analysis/chain-posterior.js');
+    const { engineInferrer } = await import('../../src/analysis/inferrers.js');
+    const { makeVariant, shipClass } = await import('../helpers/make-variant.js');
+    // 6×6, room enough that a position stays estimated after a ship is sunk (announced with its class).
+    const v = makeVariant({ rows: 6, columns: 6, fleet: [shipClass('three', 3), shipClass('two', 2, { count: 2 })], report: { timing: 'per-shot', sunk: 'with-class', hitClass: false } });
+    const red = allLayouts(v)[500]!;
+    // Blue sweeps the board until red's fleet is sunk.
+    const sweep: PlayedSalvo[] = [];
+    const fired = new Set<number>();
+    for (let c = 0; c < 36 && !red.every((p) => p.cells.every((x) => fired.has(x))); c++) {
+      sweep.push({ side: 'blue', cells: [c], announcement: announce(v, red, fired, [c]) });
+      fired.add(c);
+    }
+    const exact = analyzeGame({ variant: v, salvos: sweep }, engineInferrer).sides[0]!;
+    // The chains' estimate, never an enumeration.
+    const chain: Inferrer = (variant, evidence) => chainPosterior(variant, evidence, { enumerationBudget: 0, enumerateShips: 0, sweeps: 4, chains: 2, seed: 'certain' });
+    const estimated = analyzeGame({ variant: v, salvos: sweep }, chain).sides[0]!;
+    const sunkAt = (id: string): number[] => sweep.flatMap((s, k) => (s.announcement?.kind === 'per-shot' && s.announcement.shots.some((r) => r.result === 'sunk' && r.classId === id) ? [k + 1] : []));
+    const when = (side: typeof exact, id: string): number | null => side.certainty.find((c) => c.classId === id)!.afterSalvo;
+    let early = 0;
+    for (const cls of v.fleet) {
+      const e = when(estimated, cls.id);
+      const x = when(exact, cls.id);
+      // Every ship of the class sunk: the evidence pins them, so certain under the estimate too,
+      // at the latest then; and never before the exact count knows it (proof, not samples).
+      const last = Math.max(...sunkAt(cls.id));
+      expect(sunkAt(cls.id)).toHaveLength(cls.count);
+      expect(e).not.toBeNull();
+      expect(e!).toBeLessThanOrEqual(last);
+      expect(e!).toBeGreaterThanOrEqual(x!);
+      // Said at a salvo whose position after it was still estimated.
+      if (!estimated.salvos[e! - 1]!.exact) early++;
+    }
+    expect(early).toBeGreaterThan(0);
+  });
+
   it('on two workers (a side each) gives what one thread gives, with every position ticked', async () => {
     const one = await analyzeGameParallel({ variant: tiny, salvos }, {}, { workers: 1 });
     const ticks: number[] = [];
