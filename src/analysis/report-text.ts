@@ -2,13 +2,14 @@
  * The analysis report's own words (`salvo analyze`, its text and its PDF), in English, Russian and
  * Polish, as render/i18n.ts gives the pad's: headings, the table's columns, totals, the verdict,
  * the referee's summary line and what is left out of the evidence. The game's words (ship names,
- * side names, cells) come from the record and the variant; the referee's diagnostics stay English.
+ * side names, cells) come from the record and the variant, a side's name quoted and put after a
+ * word for the side in the case the sentence needs (`сторона «Красные» стреляет`), never declined; the referee's diagnostics stay English.
  * Numbers are written as the language writes them (`15,3` in Russian and Polish). Where every
  * salvo is one shot (Морской бой, Statki) Russian and Polish speak of shots, as play does. Other
  * languages fall back to English.
  *
  * @example
- *   analysisText('ru', true).firing('первый', 'второй') // 'первый стреляет по стороне второй'
+ *   analysisText('ru', true).firing('«Красные»', '«Синие»') // 'сторона «Красные» стреляет по стороне «Синие»'
  */
 import { localNumber } from '../core/local-number.js';
 import { plural } from '../core/plural.js';
@@ -115,10 +116,10 @@ function ru(single: boolean): AnalysisText {
     num,
     refereeOk: (n) => `судья: нарушений нет, ${single ? 'выстрелов' : 'залпов'} в записи: ${n}`,
     refereeBreaches: (n) => `судья: ${n} ${plural('ru', n, 'нарушение', 'нарушения', 'нарушений')}`,
-    leftOutSize: (s, shots, side) => `не учтено как улика: размер залпа ${s} (${shots} ${plural('ru', shots, 'выстрел', 'выстрела', 'выстрелов')}, стреляет ${side}): судья находит его неверным`,
+    leftOutSize: (s, shots, side) => `не учтено как улика: размер залпа ${s} (${shots} ${plural('ru', shots, 'выстрел', 'выстрела', 'выстрелов')}, стреляет сторона ${side}): судья находит его неверным`,
     leftOutAnnouncement: (s, unreadable) =>
       `не учтено как улика: ответ на ${salvo} ${s}: ${unreadable ? 'его не удалось прочесть (выстрелы считаются сделанными, исход неизвестен)' : 'одну из его клеток не удалось прочесть'}`,
-    firing: (side, target) => `${side} стреляет по стороне ${target}`,
+    firing: (side, target) => `сторона ${side} стреляет по стороне ${target}`,
     columns: ['№', 'клетки', 'P(попадания) до', 'ожид.', 'попад.', 'бит', single ? 'лучший выстрел' : 'лучший залп', 'лучш. ожид.', 'точно известны'],
     totals: (e, a, b, bits) => `итого: ожидалось попаданий ${e}, попаданий ${a}, лучшее возможное ${b}, информации ${bits} бита`, // a decimal fraction takes the genitive singular (`0,8 бита`), as suggest says it
     withoutUnknown: (a, salvos) => `${a} (без ${single ? (salvos.length === 1 ? 'выстрела' : 'выстрелов') : salvos.length === 1 ? 'залпа' : 'залпов'} ${salvos.join(', ')}: неизвестно)`,
@@ -130,7 +131,7 @@ function ru(single: boolean): AnalysisText {
         sampler: ' по выборке расстановок, согласных с объявлениями',
         both: ' цепью Маркова по согласным расстановкам, а где цепи не нашлось расстановки для начала — по выборке расстановок, согласных с объявлениями',
       })}: их биты неизвестны (?) и не входят в итог информации, и корабли класса названы по ним точно известными, только если все они закреплены самими объявлениями; их вероятности даны ± одна стандартная ошибка оценки, ожидаемые попадания — ± не более суммы этих ошибок`,
-    // The salvo named in the nominative (`залп 7 (3-й залп стороны синие)`), the sentence built around it.
+    // The salvo named in the nominative (`залп 7 (3-й залп стороны «Синие»)`), the sentence built around it.
     stopped: (why, stop, side) => {
       if (stop === undefined) return `анализ остановлен: ${why}`;
       const named = `${salvo} ${stop.salvo} (${stop.sideSalvo}-й ${salvo} стороны ${side})`;
@@ -179,11 +180,11 @@ function pl(single: boolean): AnalysisText {
     num,
     refereeOk: (n) => `sędzia: brak naruszeń, ${single ? 'strzałów' : 'salw'} w zapisie: ${n}`,
     refereeBreaches: (n) => `sędzia: ${n} ${plural('pl', n, 'naruszenie', 'naruszenia', 'naruszeń')}`,
-    leftOutSize: (s, shots, side) => `pominięte w dowodach: wielkość salwy ${s} (${shots} ${plural('pl', shots, 'strzał', 'strzały', 'strzałów')}, strzela ${side}): sędzia uznaje ją za błędną`,
+    leftOutSize: (s, shots, side) => `pominięte w dowodach: wielkość salwy ${s} (${shots} ${plural('pl', shots, 'strzał', 'strzały', 'strzałów')}, strzela strona ${side}): sędzia uznaje ją za błędną`,
     leftOutAnnouncement: (s, unreadable) =>
       // `na` takes the accusative: `na salwę 3`, `na strzał 3`.
       `pominięte w dowodach: odpowiedź na ${single ? 'strzał' : 'salwę'} ${s}: ${unreadable ? 'nie dało się jej odczytać (strzały liczą się jako oddane, wynik nieznany)' : 'nie dało się odczytać jednego z jej pól'}`,
-    firing: (side, target) => `${side} strzela do strony ${target}`,
+    firing: (side, target) => `strona ${side} strzela do strony ${target}`,
     columns: ['nr', 'pola', 'P(trafienia) przed', 'oczek.', 'traf.', 'bity', single ? 'najlepszy strzał' : 'najlepsza salwa', 'najl. oczek.', 'pewne'],
     totals: (e, a, b, bits) => `razem: oczekiwane trafienia ${e}, trafienia ${a}, najlepsze możliwe ${b}, informacja ${bits} bita`, // a decimal fraction takes the genitive singular (`0,8 bita`), as suggest says it
     withoutUnknown: (a, salvos) => `${a} (bez ${ofSalvos(salvos.length)} ${salvos.join(', ')}: nieznane)`,
@@ -195,7 +196,7 @@ function pl(single: boolean): AnalysisText {
         sampler: ' z próby rozstawień zgodnych z ogłoszeniami',
         both: ' łańcuchem Markowa po zgodnych rozstawieniach, a gdzie łańcuch nie znalazł rozstawienia na start — z próby rozstawień zgodnych z ogłoszeniami',
       })}: ich bity są nieznane (?) i pominięte w sumie informacji, a klasa okrętów jest na ich podstawie uznana za pewną tylko wtedy, gdy same ogłoszenia ustalają wszystkie jej okręty; ich prawdopodobieństwa podano ± jeden błąd standardowy oszacowania, oczekiwane trafienia ± najwyżej sumę tych błędów`,
-    // The salvo named in the nominative (`salwa 7 (3. salwa strony niebiescy)`), the sentence built around it.
+    // The salvo named in the nominative (`salwa 7 (3. salwa strony „Niebiescy”)`), the sentence built around it.
     stopped: (why, stop, side) => {
       if (stop === undefined) return `analiza przerwana: ${why}`;
       const named = `${salvo} ${stop.salvo} (${stop.sideSalvo}. ${salvo} strony ${side})`;

@@ -188,7 +188,7 @@ function ru(): SuggestText {
     overNothing: (result) => `партия окончена: ${result}; советовать нечего`,
     overOwedNone: (result, side) => `партия окончена: ${result}; стороне ${side} выстрелов не положено`,
     spent,
-    spentOn: (side, limit, other) => `${spent(side, limit)}; ${other} стреляет дальше одна`,
+    spentOn: (side, limit, other) => `${spent(side, limit)}; сторона ${other} стреляет дальше одна`,
     over: 'партия окончена',
     notTurn: (next, side) => `сейчас ход стороны ${next}, а не ${side}`,
   };
@@ -257,7 +257,7 @@ function pl(): SuggestText {
     overNothing: (result) => `gra skończona: ${result}; nie ma czego proponować`,
     overOwedNone: (result, side) => `gra skończona: ${result}; stronie ${side} nie należą się strzały`,
     spent,
-    spentOn: (side, limit, other) => `${spent(side, limit)}; ${other} strzela dalej sama`,
+    spentOn: (side, limit, other) => `${spent(side, limit)}; strona ${other} strzela dalej sama`,
     over: 'gra skończona',
     notTurn: (next, side) => `teraz tura strony ${next}, nie ${side}`,
   };

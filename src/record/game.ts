@@ -14,6 +14,7 @@ import { replay } from '../rules/engine.js';
 import type { GameSetup, ReplayResult, TurnInput } from '../rules/types.js';
 import type { ShotReport } from '../rules/announcement.js';
 import { localize, type SideId, type Variant } from '../variant/model.js';
+import { spoken } from '../core/language.js';
 import type { GameRecord, RecordedSalvo } from './model.js';
 
 /** The variant's id for a record side (unchanged when it is not one of the record's sides). */
@@ -107,13 +108,21 @@ export interface ReplayOptions {
  * (`Север`), since an id reads as English; a side the record named itself keeps its name, and
  * JSON and diagnostics keep ids. With `player`, the player follows in parentheses.
  *
+ * In Russian and Polish the name is a name, in quotes (`«Красные»`, `„Gracz 1”`), never declined:
+ * the texts put it after a word for the side in the case the sentence needs (`стреляет сторона
+ * «Красные»`, `dla strony „Gracz 1”`), so that no verb or preposition has to agree with a name that
+ * may be plural, feminine or two words.
+ *
  * @example
- *   sideTitle(record, variant, 'north', 'ru', { player: true }) // 'Север (Петя)'
+ *   sideTitle(record, variant, 'north', 'ru', { player: true }) // '«Север» (Петя)'
+ *   sideTitle(record, variant, 'north', 'en')                   // 'north'
  */
 export function sideTitle(record: Pick<GameRecord, 'sides'>, variant: Variant, side: SideId, lang: string, opts: { readonly player?: boolean } = {}): string {
   const i = record.sides.findIndex((s) => s.id === side);
   const own = i < 0 ? undefined : variant.turns.sides[i as 0 | 1];
   const name = lang !== 'en' && own !== undefined && own.id === side ? localize(own.name, lang, variant) || side : side;
+  const spokenIn = spoken(lang);
+  const quoted = spokenIn === 'ru' ? `«${name}»` : spokenIn === 'pl' ? `„${name}”` : name;
   const player = opts.player === true && i >= 0 ? record.sides[i]!.player : undefined;
-  return player ? `${name} (${player})` : name;
+  return player ? `${quoted} (${player})` : quoted;
 }

@@ -59,7 +59,7 @@ describe.each([
     for (const id of names.keys()) expect(out, `class id ${id} in the text output`).not.toMatch(word(id));
 
     // One block per side: the table, then its `certain:` line naming every class once.
-    const blocks = out.split(new RegExp(`\\n(?=\\S+${w.firing})`, 'u')).filter((b) => b.includes(w.firing));
+    const blocks = out.split(new RegExp(`\\n(?=[^\\n]*${w.firing})`, 'u')).filter((b) => b.includes(w.firing));
     expect(blocks).toHaveLength(2);
     let certainRows = 0;
     for (const block of blocks) {

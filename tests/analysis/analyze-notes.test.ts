@@ -52,7 +52,7 @@ describe('salvo analyze: where a side stopped, said in the report\'s language', 
   it('Russian: the whole line in Russian, the salvo named by both numbers', async () => {
     const { out } = await analyze(PERELMAN);
     const line = out.split('\n').find((l) => l.startsWith('анализ остановлен'))!;
-    expect(line).toBe('анализ остановлен: залп 3 (2-й залп стороны синие): ответ на него не записан');
+    expect(line).toBe('анализ остановлен: залп 3 (2-й залп стороны «синие»): ответ на него не записан');
     expect(line).not.toMatch(/[A-Za-z]/u);
     // The JSON keeps its English reason, and no other field for it.
     const json = JSON.parse((await analyze(PERELMAN, ['--json'])).out) as { sides: Record<string, unknown>[] };
@@ -63,7 +63,7 @@ describe('salvo analyze: where a side stopped, said in the report\'s language', 
   it('Polish, where every salvo is one shot: of a shot, masculine', async () => {
     const { out } = await analyze(STATKI);
     const line = out.split('\n').find((l) => l.startsWith('analiza przerwana'))!;
-    expect(line).toBe('analiza przerwana: strzał 3 (2. strzał strony ala): nie zapisano odpowiedzi na niego');
+    expect(line).toBe('analiza przerwana: strzał 3 (2. strzał strony „ala”): nie zapisano odpowiedzi na niego');
     expect(line).not.toMatch(/\b(salvo|has|no|recorded|announcement)\b/u);
   });
 });

@@ -74,8 +74,9 @@ words:
 describe('play: the turn lost to a protected hit', () => {
   it('names the class in the nominative, in quotes, whatever its name (no "в подводная лодка")', async () => {
     const { playText } = await import('../../src/cli/commands/play-text.js');
-    expect(playText('ru', false).againSkip('синие', 'подводная лодка')).toBe(' — ещё раз: синие пропускает ход за попадание в корабль «подводная лодка»');
-    expect(playText('pl', false).againSkip('ala', 'łódź podwodna')).toBe(' — znowu: ala traci turę za trafienie w statek „łódź podwodna”');
+    // The side's name comes quoted (sideTitle), after a word for the side.
+    expect(playText('ru', false).againSkip('«синие»', 'подводная лодка')).toBe(' — ещё раз: сторона «синие» пропускает ход за попадание в корабль «подводная лодка»');
+    expect(playText('pl', false).againSkip('„ala”', 'łódź podwodna')).toBe(' — znowu: strona „ala” traci turę za trafienie w statek „łódź podwodna”');
     // Unnamed, the general words, which decline as they should.
     expect(playText('ru', false).againSkip('синие', undefined)).toContain('за попадание в неприкосновенный корабль');
   });

@@ -36,7 +36,7 @@ describe('analyze: what is left out of the evidence', () => {
     expect(text.stdout).toContain('left out of the evidence: the size of salvo 4 (2 shots by red): the referee finds it wrong');
     // In the game's language (Perelman: Russian), the same finding, the side by its Russian name.
     const ru = await runSalvo(dir, ['analyze', 'g.yaml']);
-    expect(ru.stdout).toContain('не учтено как улика: размер залпа 4 (2 выстрела, стреляет Красные): судья находит его неверным');
+    expect(ru.stdout).toContain('не учтено как улика: размер залпа 4 (2 выстрела, стреляет сторона «Красные»): судья находит его неверным');
     const json = JSON.parse((await runSalvo(dir, ['analyze', 'g.yaml', '--json'])).stdout) as { leftOut: { sizes: number[]; announcements: number[] } };
     expect(json.leftOut).toEqual({ sizes: [4], announcements: [] });
   });

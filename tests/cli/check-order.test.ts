@@ -71,7 +71,7 @@ describe('who fires next while a result is not recorded', () => {
     expect(c.stdout).toContain("the game goes on: red to fire (or blue, depending on salvo 1's result)");
     // In the game's language (Морской бой: Russian), as play says it, the sides by their Russian names.
     const ru = await runSalvo(dir, ['check', 'g.yaml']);
-    expect(ru.stdout).toContain('партия продолжается: стреляет Второй игрок (или Первый игрок, смотря по ответу на выстрел 1)');
+    expect(ru.stdout).toContain('партия продолжается: стреляет сторона «Второй игрок» (или «Первый игрок», смотря по ответу на выстрел 1)');
     // Once it is recorded, one side.
     const again = await runSalvo(dir, ['record', 'g.yaml', '--lang', 'en', 'red', 'А1', '-r', 'мимо']);
     expect(again.stdout).toMatch(/next: blue, 1 shot\n$/u);

@@ -41,17 +41,17 @@ describe('infer --pdf: a handout', () => {
     const h = await handout('ru', '{ miss: мимо, hit: попал, sunk: убит, noHits: мимо, ownChart: Моя, enemyChart: Чужая }', '  - blue: B2 -> попал\n  - red: A1 -> мимо\n  - blue: C2 -> мимо\n  - red: A2 -> мимо\n  - blue: D4 -> мимо\n');
     // The side by the variant's Russian name for it (a default variant side: Красные), as show names it.
     // One shot a salvo: the handout counts shots, as the terminal report and play do.
-    expect(h.text).toContain('Lesson — Красные (Ben): вероятность, что в клетке корабль, после 3 выстрелов (точно;');
+    expect(h.text).toContain('Lesson — «Красные» (Ben): вероятность, что в клетке корабль, после 3 выстрелов (точно;');
     expect(h.text).toContain('Обозначения: X — выстрел, корабль (наверняка)');
     expect(h.text).not.toMatch(/chance|salvo|Legend/u);
     // The terminal report is in Russian too (one shot a salvo: shots are counted, as play does).
-    expect(h.stdout).toContain('Lesson: флот стороны Красные (Ben) после 3 выстрелов по нему');
+    expect(h.stdout).toContain('Lesson: флот стороны «Красные» (Ben) после 3 выстрелов по нему');
   });
 
   it('is worded in Polish for a Polish game', async () => {
     const h = await handout('pl', '{ miss: pudło, hit: trafiony, sunk: zatopiony, noHits: pudło, ownChart: Moja, enemyChart: Wroga }', '  - blue: B2 -> trafiony\n');
-    expect(h.text).toContain('Lesson — Czerwoni (Ben): szansa, że w polu jest statek, po 1 strzale (dokładnie;');
-    expect(h.stdout).toContain('Lesson: flota strony Czerwoni (Ben) po 1 strzale w nią');
+    expect(h.text).toContain('Lesson — „Czerwoni” (Ben): szansa, że w polu jest statek, po 1 strzale (dokładnie;');
+    expect(h.stdout).toContain('Lesson: flota strony „Czerwoni” (Ben) po 1 strzale w nią');
     expect(h.text).toContain('Oznaczenia: X — strzał, statek (na pewno)');
   });
 });

@@ -300,7 +300,7 @@ describe('the prompt says why the same side fires again, and the shots left unde
   it('Perelman: the hospital penalty, the shots left, and a side out of shots', async () => {
     await writeFile(join(dir, 'h.yaml'), 'variant: perelman\nsides: { blue: Петя, red: Вася }\nsalvos:\n  - blue: а1 б1 в1 -> госпиталь\n  - red: а1 б1 в1 -> попаданий нет\n');
     const h = await run(['play', 'h.yaml', '--no-charts'], '');
-    expect(h.stdout).toContain('залп 3: Красные (Вася), залп № 2 этой стороны, 3 выстрела (осталось 57 из 60) — ещё раз: Синие (Петя) пропускает ход за попадание в корабль «госпиталь»\nклетки> ');
+    expect(h.stdout).toContain('залп 3: сторона «Красные» (Вася), её залп № 2, 3 выстрела (осталось 57 из 60) — ещё раз: сторона «Синие» (Петя) пропускает ход за попадание в корабль «госпиталь»\nклетки> ');
     const en = await run(['play', 'h.yaml', '--lang', 'en', '--no-charts'], '');
     expect(en.stdout).toContain('salvo 3: red (Вася), its salvo 2, 3 shots (57 of 60 left) — again: blue (Петя) misses this turn for hitting the hospital ship\ncells> ');
     // Blue fires its 60 shots (two salvos hitting three classes each leave red 2 shots a salvo).
@@ -462,7 +462,7 @@ describe('asking whose turn it is', () => {
     const r = await run(['play', 'p.yaml', '--no-charts'], 'whose turn?\nчей ход?\nCzyja kolej?\nturn\n');
     expect(r.stdout).not.toContain('is not a cell');
     const answers = r.stdout.split('\n').filter((l) => l.startsWith('сейчас: '));
-    expect(answers).toEqual(Array.from({ length: 4 }, () => 'сейчас: залп 3: Красные (Вася), залп № 2 этой стороны, 3 выстрела (осталось 57 из 60) — ещё раз: Синие (Петя) пропускает ход за попадание в корабль «госпиталь»'));
+    expect(answers).toEqual(Array.from({ length: 4 }, () => 'сейчас: залп 3: сторона «Красные» (Вася), её залп № 2, 3 выстрела (осталось 57 из 60) — ещё раз: сторона «Синие» (Петя) пропускает ход за попадание в корабль «госпиталь»'));
     // Said once: the answer, then the prompt for the cells, not the turn line over again.
     const lines = r.stdout.split('\n');
     const turnLine = answers[0]!.slice('сейчас: '.length);

@@ -87,8 +87,8 @@ describe('salvo infer', () => {
     const asked = await run(['infer', 'sunk.yaml', '--target', 'tomek', '--lang', first]);
     expect(asked.code, asked.stderr).toBe(0);
     expect(asked.stdout.split('\n')).toContain(pinned(first));
-    // The report in that language (Polish: flota strony tomek).
-    expect(asked.stdout.startsWith(`${localize(variant.name, first, variant)}: ${first === 'pl' ? 'flota strony tomek' : "tomek's fleet"}`)).toBe(true);
+    // The report in that language (Polish: flota strony „tomek”).
+    expect(asked.stdout.startsWith(`${localize(variant.name, first, variant)}: ${first === 'pl' ? 'flota strony „tomek”' : "tomek's fleet"}`)).toBe(true);
   }, 60_000);
 
   it('refuses a language the variant lacks with exit 2', async () => {
@@ -145,8 +145,8 @@ describe('salvo play', () => {
     for (const [args, lang] of [[[], other], [['--lang', first], first]] as const) {
       const r = await run(['play', 'sunk.yaml', '--no-charts', ...args], 'quit\n');
       expect(r.code, r.stderr).toBe(0);
-      // The session speaks that language too: Polish «kontra», English «vs».
-      expect(r.stdout.startsWith(`${localize(variant.name, lang, variant)}: ala ${lang === 'pl' ? 'kontra' : 'vs'} tomek;`), r.stdout).toBe(true);
+      // The session speaks that language too: Polish «strony „ala” i „tomek”», English «vs».
+      expect(r.stdout.startsWith(`${localize(variant.name, lang, variant)}: ${lang === 'pl' ? 'strony „ala” i „tomek”' : 'ala vs tomek'};`), r.stdout).toBe(true);
     }
   });
 

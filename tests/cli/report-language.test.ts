@@ -41,7 +41,7 @@ describe('check: the summary line in the game’s language', () => {
     await writeFile(join(dir, 'g.yaml'), await example('morskoy-boy.yaml'));
     const ru = await run(['check', 'g.yaml']);
     expect(ru.code).toBe(0);
-    expect(ru.stdout).toBe('g.yaml: нарушений нет, выстрелов в записи: 77; победа — первый (флот противника потоплен)\n');
+    expect(ru.stdout).toBe('g.yaml: нарушений нет, выстрелов в записи: 77; победила сторона «первый» (флот противника потоплен)\n');
     const en = await run(['check', 'g.yaml', '--lang', 'en']);
     expect(en.stdout).toBe('g.yaml: no breaches in 77 salvos; первый won (the enemy fleet sunk)\n');
     expect(englishLeft(ru.stdout, en.stdout, ['g.yaml', 'первый'])).toEqual([]);
@@ -54,7 +54,7 @@ describe('check: the summary line in the game’s language', () => {
     const pl = await run(['check', 'g.yaml']);
     expect(pl.code).toBe(1);
     const summary = pl.stdout.trimEnd().split('\n').at(-1)!;
-    expect(summary).toBe('g.yaml: 3 naruszenia, strzałów w zapisie: 8; gra trwa: strzela ala');
+    expect(summary).toBe('g.yaml: 3 naruszenia, strzałów w zapisie: 8; gra trwa: strzela strona „ala”');
     // The diagnostics above it as in English.
     const en = await run(['check', 'g.yaml', '--lang', 'en']);
     expect(en.stdout.split('\n').slice(0, -2)).toEqual(pl.stdout.split('\n').slice(0, -2));
@@ -90,9 +90,9 @@ describe('check: the summary line in the game’s language', () => {
 describe('new: the confirmation in the game’s language', () => {
   it('Морской бой in Russian, Statki in Polish, with the game’s name; --lang en and English variants as before', async () => {
     const ru = await run(['new', 'morskoy-boy', '--players', 'Оля,Дима', '-o', 'a.yaml']);
-    expect(ru.stdout).toBe('a.yaml: новая запись партии «Морской бой» (Первый игрок (Оля) против Второй игрок (Дима))\n');
+    expect(ru.stdout).toBe('a.yaml: новая запись партии «Морской бой» (стороны «Первый игрок» (Оля) и «Второй игрок» (Дима))\n');
     const pl = await run(['new', 'statki', '--sides', 'ala,tomek', '-o', 'b.yaml']);
-    expect(pl.stdout).toBe('b.yaml: nowy zapis gry „Statki” (ala kontra tomek)\n');
+    expect(pl.stdout).toBe('b.yaml: nowy zapis gry „Statki” (strony „ala” i „tomek”)\n');
     const en = await run(['new', 'statki', '--sides', 'ala,tomek', '--lang', 'en', '-o', 'c.yaml']);
     expect(en.stdout).toBe('c.yaml: a new statki record (ala vs tomek)\n');
     const enRu = await run(['new', 'morskoy-boy', '--lang', 'en', '-o', 'd.yaml']);
@@ -141,12 +141,12 @@ describe('infer: the text report in the game’s language', () => {
     await writeFile(join(dir, 's.yaml'), await example('statki.yaml'));
     // The heading without its closing note of the game's salvo number (asserted below).
     const first = (out: string): string => out.split('\n')[0]!.replace(/ \((последний|ostatni) — .*\)$/u, '');
-    expect((await run(['infer', 'm.yaml', '--target', 'второй', '--after', '3'])).stdout.split('\n')[0]).toMatch(/ по нему \(последний — № \d+ в партии: первый, 3-й\)$/u);
-    expect((await run(['infer', 's.yaml', '--target', 'tomek', '--after', '5'])).stdout.split('\n')[0]).toMatch(/ w nią \(ostatni — nr \d+ w grze: ala, 5\.\)$/u);
-    expect(first((await run(['infer', 'm.yaml', '--target', 'второй', '--after', '1'])).stdout)).toBe('Морской бой: флот стороны второй (Дима) после 1 выстрела по нему');
-    expect(first((await run(['infer', 'm.yaml', '--target', 'второй', '--after', '3'])).stdout)).toBe('Морской бой: флот стороны второй (Дима) после 3 выстрелов по нему');
-    expect(first((await run(['infer', 's.yaml', '--target', 'tomek', '--after', '1'])).stdout)).toBe('Statki: flota strony tomek (Tomek) po 1 strzale w nią');
-    expect(first((await run(['infer', 's.yaml', '--target', 'tomek', '--after', '5'])).stdout)).toBe('Statki: flota strony tomek (Tomek) po 5 strzałach w nią');
+    expect((await run(['infer', 'm.yaml', '--target', 'второй', '--after', '3'])).stdout.split('\n')[0]).toMatch(/ по нему \(последний — № \d+ в партии, 3-й выстрел стороны «первый»\)$/u);
+    expect((await run(['infer', 's.yaml', '--target', 'tomek', '--after', '5'])).stdout.split('\n')[0]).toMatch(/ w nią \(ostatni — nr \d+ w grze, 5\. strzał strony „ala”\)$/u);
+    expect(first((await run(['infer', 'm.yaml', '--target', 'второй', '--after', '1'])).stdout)).toBe('Морской бой: флот стороны «второй» (Дима) после 1 выстрела по нему');
+    expect(first((await run(['infer', 'm.yaml', '--target', 'второй', '--after', '3'])).stdout)).toBe('Морской бой: флот стороны «второй» (Дима) после 3 выстрелов по нему');
+    expect(first((await run(['infer', 's.yaml', '--target', 'tomek', '--after', '1'])).stdout)).toBe('Statki: flota strony „tomek” (Tomek) po 1 strzale w nią');
+    expect(first((await run(['infer', 's.yaml', '--target', 'tomek', '--after', '5'])).stdout)).toBe('Statki: flota strony „tomek” (Tomek) po 5 strzałach w nią');
   });
 
   it('an English variant is as before', async () => {
@@ -169,8 +169,8 @@ describe('analyze: the text report and the PDF in the game’s language', () => 
   }
 
   it.each([
-    ['Морской бой (ru)', 'morskoy-boy.yaml', ['первый', 'второй', 'броненосец', 'крейсер', 'миноносец', 'подводная', 'лодка'], /^судья: нарушений нет, выстрелов в записи: \d+$/u, 'первый стреляет по стороне второй'],
-    ['Statki (pl)', 'statki.yaml', ['ala', 'tomek', 'pancernik', 'krążownik', 'ścigacz', 'łódź', 'podwodna', 'statki'], /^sędzia: brak naruszeń, strzałów w zapisie: \d+$/u, 'ala strzela do strony tomek'],
+    ['Морской бой (ru)', 'morskoy-boy.yaml', ['первый', 'второй', 'броненосец', 'крейсер', 'миноносец', 'подводная', 'лодка'], /^судья: нарушений нет, выстрелов в записи: \d+$/u, 'сторона «первый» стреляет по стороне «второй»'],
+    ['Statki (pl)', 'statki.yaml', ['ala', 'tomek', 'pancernik', 'krążownik', 'ścigacz', 'łódź', 'podwodna', 'statki'], /^sędzia: brak naruszeń, strzałów w zapisie: \d+$/u, 'strona „ala” strzela do strony „tomek”'],
   ])('%s: headings, columns, totals, certainty and verdict; the PDF too, in the pads’ fonts', async (_, file, names, refereeLine, firing) => {
     await writeFile(join(dir, 'g.yaml'), await opening(file, 14));
     const local = await run(['analyze', 'g.yaml', '--workers', '1', '-o', 'r.pdf']);

@@ -1,6 +1,6 @@
 /**
  * A variant whose sides have names (`{ id: north, name: { ru: Север, en: North } }`): a record
- * that keeps those ids is told in its language with the sides' names there ("Север (Петя)",
+ * that keeps those ids is told in its language with the sides' names there, quoted ("«Север» (Петя)",
  * not "north (Петя)"); JSON keeps the ids, and a side the record named itself keeps its name.
  */
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
@@ -38,10 +38,10 @@ describe('side names in the record language', () => {
     const r = await run(['show', 'g.yaml', '--side', 'south', '--after', '4']);
     expect(r.code, r.stderr).toBe(0);
     const first = r.stdout.split('\n').find((l) => l.includes('(Дима)'))!;
-    expect(first).toContain(`${names.south} (Дима)`);
+    expect(first).toContain(`«${names.south}» (Дима)`);
     expect(first).not.toMatch(/\b(south|north)\b/u);
-    // The last salvo's side too (`последний: Север, 3-й`): the 4th of the game is north's 3rd.
-    expect(first).toContain(`${names.north}, `);
+    // The last salvo's side too (`последний — 3-й выстрел стороны «Север»`): the 4th of the game is north's 3rd.
+    expect(first).toContain(`3-й выстрел стороны «${names.north}»`);
     const j = await run(['show', 'g.yaml', '--side', 'south', '--after', '4', '--json']);
     expect(JSON.parse(j.stdout).lastSalvo.side).toBe('north');
     expect(j.stdout).not.toContain(names.north);
@@ -51,15 +51,15 @@ describe('side names in the record language', () => {
     const r = await run(['play', 'g.yaml'], 'quit\n');
     expect(r.code, r.stderr).toBe(0);
     const lines = r.stdout.split('\n');
-    expect(lines[0]).toContain(`${names.north} (Оля)`);
-    expect(lines[0]).toContain(`${names.south} (Дима)`);
+    expect(lines[0]).toContain(`«${names.north}» (Оля)`);
+    expect(lines[0]).toContain(`«${names.south}» (Дима)`);
     expect(r.stdout).not.toMatch(/\b(north|south) \(/u);
   });
 
   it('infer heads its report with the side\'s Russian name', async () => {
     const r = await run(['infer', 'g.yaml', '--target', 'south', '--after', '3']);
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout.split('\n')[0]).toContain(`${names.south} (Дима)`);
+    expect(r.stdout.split('\n')[0]).toContain(`«${names.south}» (Дима)`);
     expect(r.stdout).not.toMatch(/\bsouth \(/u);
   });
 
@@ -75,7 +75,7 @@ describe('side names in the summary of check', () => {
   it('check says the winner by its Russian name; JSON keeps ids', async () => {
     const c = await run(['check', 'g.yaml']);
     expect(c.code, c.stderr).toBe(0);
-    expect(c.stdout).toMatch(new RegExp(`победа — (${names.north}|${names.south})`, 'u'));
+    expect(c.stdout).toMatch(new RegExp(`победила сторона «(${names.north}|${names.south})»`, 'u'));
     expect(c.stdout).not.toMatch(/\b(north|south)\b/u);
     const j = await run(['check', 'g.yaml', '--json']);
     expect(j.stdout).not.toContain(names.north);
@@ -102,8 +102,8 @@ describe('side names in new', () => {
   it('names the new record\'s sides by their Russian names, with the players', async () => {
     const r = await run(['new', 'ns.yaml', '--players', 'Петя,Вася', '-o', 'fresh.yaml']);
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toContain(`${names.north} (Петя)`);
-    expect(r.stdout).toContain(`${names.south} (Вася)`);
+    expect(r.stdout).toContain(`«${names.north}» (Петя)`);
+    expect(r.stdout).toContain(`«${names.south}» (Вася)`);
     expect(r.stdout).not.toMatch(/\b(north|south) \(/u);
   });
 });

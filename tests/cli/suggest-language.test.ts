@@ -57,7 +57,7 @@ describe('suggest in Russian (Perelman: salvos, a hospital ship)', () => {
     const { local, en } = await both(['p.yaml', '--budget', '1']);
     expect(en).toMatch(/^no --side given: suggesting for синие, whose turn it is\nсиние is owed 2–3 shots;/u);
     expect(en).toContain('note: hitting the hospital ship costs a turn');
-    expect(local).toMatch(/^--side не указан: совет для стороны синие, чей сейчас ход\nстороне синие положено выстрелов: 2–3; /u);
+    expect(local).toMatch(/^--side не указан: совет для стороны «синие», чей сейчас ход\nстороне «синие» положено выстрелов: 2–3; /u);
     expect(local).toMatch(/^ожидаемые попадания: \d+,\d\d ± \d+,\d\d, ожидаемая информация: ≈ \d+,\d\d бита \(распределение оценено\)$/mu);
     expect(local).toContain('примечание: попадание в корабль «госпиталь» стоит хода');
     // Line for line the English report's.
@@ -68,17 +68,17 @@ describe('suggest in Russian (Perelman: salvos, a hospital ship)', () => {
   it("a suggestion for the side whose turn it is not says so", async () => {
     const { local, en } = await both(['p.yaml', '--side', 'красные', '--budget', '1']);
     expect(en).toContain("note: it is синие's turn, not красные's");
-    expect(local).toContain('примечание: сейчас ход стороны синие, а не красные');
+    expect(local).toContain('примечание: сейчас ход стороны «синие», а не «красные»');
     expect(englishLeft(local, en, sides)).toEqual([]);
   });
 
   it('the game over, with and without --side; the shots spent', async () => {
     writeFileSync(join(dir, 'm.yaml'), example('morskoy-boy.yaml'));
     const over = await both(['m.yaml']);
-    expect(over.local).toMatch(/^партия окончена: победа — первый \(флот противника потоплен\); советовать нечего\n$/u);
+    expect(over.local).toMatch(/^партия окончена: победила сторона «первый» \(флот противника потоплен\); советовать нечего\n$/u);
     expect(englishLeft(over.local, over.en, ['первый', 'm.yaml'])).toEqual([]);
     const side = await both(['m.yaml', '--side', 'второй']);
-    expect(side.local).toMatch(/^партия окончена: .+; стороне второй выстрелов не положено\n$/u);
+    expect(side.local).toMatch(/^партия окончена: .+; стороне «второй» выстрелов не положено\n$/u);
     expect(englishLeft(side.local, side.en, ['первый', 'второй', 'm.yaml'])).toEqual([]);
     // Perelman up to blue's 60th shot, its limit.
     const [head, rest] = example('perelman.yaml').split(/^salvos:\n/m) as [string, string];
@@ -92,7 +92,7 @@ describe('suggest in Russian (Perelman: salvos, a hospital ship)', () => {
     }
     writeFileSync(join(dir, 'spent.yaml'), head.replace(/^fleets:\n(?: {2}.*\n)+/m, '') + 'salvos:\n' + kept.join('\n') + '\n');
     const spent = await both(['spent.yaml', '--side', 'синие']);
-    expect(spent.local).toBe('сторона синие сделала все свои выстрелы (предел выстрелов: 60) и больше не стреляет; красные стреляет дальше одна\n');
+    expect(spent.local).toBe('сторона «синие» сделала все свои выстрелы (предел выстрелов: 60) и больше не стреляет; сторона «красные» стреляет дальше одна\n');
     expect(englishLeft(spent.local, spent.en, sides)).toEqual([]);
   });
 
@@ -141,7 +141,7 @@ describe('suggest in Polish (Statki)', () => {
     // A hit at C3: its four neighbours are as likely.
     expect(hits.en).toContain('as likely to hit as');
     expect(hits.local).toMatch(/^uwaga: [A-E]\d, [A-E]\d, [A-E]\d: ta sama szansa trafienia co [A-E]\d \(\d+%\): każde z nich będzie równie dobre$/mu);
-    expect(hits.local).toMatch(/^nie podano --side: rada dla strony ala, której jest teraz tura\nstronie ala należy się strzałów: 1; propozycja \(najwięcej oczekiwanych trafień\):\n/u);
+    expect(hits.local).toMatch(/^nie podano --side: rada dla strony „ala”, której jest teraz tura\nstronie „ala” należy się strzałów: 1; propozycja \(najwięcej oczekiwanych trafień\):\n/u);
     expect(hits.local).toMatch(/^oczekiwane trafienia: \d+,\d\d, oczekiwana informacja: \d+,\d\d bita \(dokładnie\)$/mu);
     expect(englishLeft(hits.local, hits.en, names)).toEqual([]);
     const info = await both(['g.yaml', '--goal', 'information']);
@@ -162,7 +162,7 @@ describe('suggest in Polish (Statki)', () => {
     }
     writeFileSync(join(dir, 'over.yaml'), example('statki.yaml'));
     const over = await both(['over.yaml']);
-    expect(over.local).toMatch(/^gra skończona: wygrywa \S+ \(flota przeciwnika zatopiona\); nie ma czego proponować\n$/u);
+    expect(over.local).toMatch(/^gra skończona: wygrywa strona „\S+” \(flota przeciwnika zatopiona\); nie ma czego proponować\n$/u);
     expect(englishLeft(over.local, over.en, [...names, 'over.yaml'])).toEqual([]);
   });
 });

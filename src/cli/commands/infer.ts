@@ -367,7 +367,8 @@ export function hintText(variant: Variant, record: GameRecord, shooter: string, 
   const text = formatInference(variant, report, undefined, lang, say).split('\n');
   // Leave out the title and prior lines (said once by the command's help) and the legend.
   const legend = say.legend(undefined, '·');
-  return `${say.hintFor(shooter)}\n` + text.filter((l, i) => i >= 2 && l !== legend).join('\n');
+  // The shooter named as play names it (`«Синие»` in Russian), not by the record's id.
+  return `${say.hintFor(sideTitle(record, variant, shooter, lang))}\n` + text.filter((l, i) => i >= 2 && l !== legend).join('\n');
 }
 
 /** Rows top to bottom, columns left to right. */

@@ -281,29 +281,29 @@ function ru(single: boolean): PlayText {
   const salvo = single ? 'выстрел' : 'залп';
   const ofSalvo = single ? 'выстрела' : 'залпа';
   return {
-    start: (game, sides, n) => `${game}: ${sides.join(' против ')}; ${single ? 'выстрелов' : 'залпов'} записано: ${n}. Наберите help — подсказка.`,
-    turn: (n, side, k, owed, left, again) => `${salvo} ${n}: ${side}, ${salvo} № ${k} этой стороны${single ? '' : `, ${owed}`}${left}${again}`,
+    start: (game, sides, n) => `${game}: стороны ${sides.join(' и ')}; ${single ? 'выстрелов' : 'залпов'} записано: ${n}. Наберите help — подсказка.`,
+    turn: (n, side, k, owed, left, again) => `${salvo} ${n}: сторона ${side}, её ${salvo} № ${k}${single ? '' : `, ${owed}`}${left}${again}`,
     owed: (min, max) => (min === max ? `${min} ${shots(min)}` : `от ${min} до ${max} ${plural('ru', max, 'выстрела', 'выстрелов')}`),
     shotsLeft: (left, limit) => ` (осталось ${left} из ${limit})`,
     cellsPrompt: 'клетки> ',
     resultPrompt: (cells, all, hint) => `ответ${cells === undefined ? '' : all > 1 ? ` на ${cells} (или на все ${all})` : ` на ${cells}`}${hint === undefined ? '' : ` [Enter: ${hint}]`}> `,
     // The class's name in the nominative, in quotes (`за попадание в корабль «подводная лодка»`), not declined by guess.
-    againSkip: (other, ship) => ` — ещё раз: ${other} пропускает ход за попадание в ${ship === undefined ? 'неприкосновенный корабль' : `корабль «${ship}»`}`,
+    againSkip: (other, ship) => ` — ещё раз: сторона ${other} пропускает ход за попадание в ${ship === undefined ? 'неприкосновенный корабль' : `корабль «${ship}»`}`,
     againNoShots: (other) => ` — ещё раз: у стороны ${other} не осталось выстрелов`,
     againAfterHit: ' — ещё раз, после попадания',
-    againCannotFire: (other) => ` — ещё раз: ${other} больше не может стрелять`,
+    againCannotFire: (other) => ` — ещё раз: сторона ${other} больше не может стрелять`,
     orDepending: (alt, n) => ` (или ${alt}, смотря по ответу на ${salvo} ${n})`,
     orPenalty: (alt) => ` (или ${alt}, если положен штраф)`,
     saved: (n, text) => `записан ${salvo} ${n}: ${text}`,
     removed: (n, text) => `убран ${salvo} ${n}: ${text}`,
     nothingToUndo: 'отменять нечего',
-    won: (w, sunk) => `победа — ${w} (${sunk ? 'флот противника потоплен' : 'больше попаданий'})`,
+    won: (w, sunk) => `победила сторона ${w} (${sunk ? 'флот противника потоплен' : 'больше попаданий'})`,
     draw: 'ничья, у обеих сторон кончились выстрелы',
     nobodyCanFire: 'стрелять больше некому',
     overPrompt: `наберите undo — отменить последний ${salvo}, show — карты, quit — выйти\nконец> `,
     notOverCommand: (t) => `${qr(t)} — это не undo, не show и не quit`,
     now: (t) => `сейчас: ${t}`,
-    turnOver: (next, cells) => `${next === null ? 'игра окончена' : `ход перешёл, стреляет ${next}`}: ${cells} не ${cells.includes(' ') ? 'приняты' : 'принята'}`,
+    turnOver: (next, cells) => `${next === null ? 'игра окончена' : `ход перешёл, стреляет сторона ${next}`}: ${cells} не ${cells.includes(' ') ? 'приняты' : 'принята'}`,
     cellsTakenBack: (cells) => (cells === undefined ? 'клетки отменены' : `клетки отменены: ${cells}`),
     notTakenSalvo: `не принято: наберите ${salvo} заново`,
     notTakenResults: 'не принято: наберите ответы заново (или undo)',
@@ -349,7 +349,7 @@ function ru(single: boolean): PlayText {
         `Ответ набран неверно: undo отменяет последний ${salvo} (потом наберите его заново); более ранний можно исправить в ${file}, play перечитает его перед следующей строкой.`,
         ...(turn === undefined ? [] : [`Весь ход можно набрать сразу (${qr(turn.cells)}): тогда ответ спрашивается на каждый выстрел,`, `или набираются ответы на все оставшиеся (${qr(turn.results)}).`]),
       ].join('\n'),
-    paperAfter: (side, n) => `${side} после ${n} ${single ? plural('ru', n, 'выстрела', 'выстрелов', 'выстрелов') : plural('ru', n, 'залпа', 'залпов', 'залпов')}`,
+    paperAfter: (side, n) => `сторона ${side} после ${n} ${single ? plural('ru', n, 'выстрела', 'выстрелов', 'выстрелов') : plural('ru', n, 'залпа', 'залпов', 'залпов')}`,
     totals: (t, g, f, left) => `получено попаданий: ${t}, нанесено: ${g}; сделано выстрелов: ${f}${left !== null ? `, осталось: ${left}` : ''}`,
     tallied: (n, k) => `${n} (из них по кораблям ${k})`,
     lost: (n) => `потеряно ${n}`,
@@ -365,7 +365,7 @@ function ru(single: boolean): PlayText {
       `${from === to ? `${salvo} ${from} не записан` : `${single ? 'выстрелы' : 'залпы'} ${from}–${to} не записаны (ни один выстрел хода)`}; ${file} не изменён (судья может записать всё равно, с --force)`,
     nobodyCanFireNow: 'стрелять некому',
     hint: {
-      hintFor: (side) => `Подсказка (${side}):`,
+      hintFor: (side) => `Подсказка для стороны ${side}:`,
       exact: (count, s) => `Возможных расстановок: ${count} (точно, ${s} с)`,
       about: (count, samples, err, worst, s) =>
         `Возможных расстановок: около ${count} (НЕ точно: оценка по ${samples} ${plural('ru', samples, 'выборке', 'выборкам', 'выборкам')}${err !== undefined ? `, стандартная ошибка ${err}` : ''}; ошибка каждой вероятности до ${worst} п.; ${s} с)`,
@@ -376,7 +376,7 @@ function ru(single: boolean): PlayText {
       pinnedByEvidence: (none) =>
         none ? 'Точно известны по самим ответам: ничего (это оценка: другие корабли не проверены)' : 'Точно известны по самим ответам (это оценка: другие корабли не проверены):',
       mostLikely: (cells) => `Самые вероятные необстрелянные клетки: ${cells}`,
-      lastSalvo: (salvo, side, k) => ` (последний — № ${salvo} в партии: ${side}, ${k}-й)`,
+      lastSalvo: (salvo, side, k) => ` (последний — № ${salvo} в партии, ${k}-й ${single ? 'выстрел' : 'залп'} стороны ${side})`,
       heading: (game, side, after) =>
         `${game}: флот стороны ${side} после ${after} ${single ? plural('ru', after, 'выстрела', 'выстрелов', 'выстрелов') : plural('ru', after, 'залпа', 'залпов', 'залпов')} по нему`,
       prior: 'Априорное распределение равномерное: все допустимые расстановки, согласные с ответами, равновероятны.',
@@ -392,7 +392,7 @@ function ru(single: boolean): PlayText {
       took: (s, advice) => `(${s} с${advice ? '; salvo check найдёт первый невозможный ответ' : ''})`,
       pdfWritten: (file) => `Тепловая карта записана в ${file}`,
     },
-    lastOf: (by, k) => ` партии (последний: ${by}, ${k}-й)`,
+    lastOf: (by, k) => ` партии (последний — ${k}-й ${salvo} стороны ${by})`,
   };
 }
 
@@ -402,29 +402,29 @@ function pl(single: boolean): PlayText {
   const salvoAcc = single ? 'strzał' : 'salwę';
   const ofSalvo = single ? 'strzału' : 'salwy';
   return {
-    start: (game, sides, n) => `${game}: ${sides.join(' kontra ')}; ${single ? 'zapisane strzały' : 'zapisane salwy'}: ${n}. Wpisz help, by zobaczyć pomoc.`,
-    turn: (n, side, k, owed, left, again) => `${salvo} ${n}: ${side}, ${salvo} nr ${k} tej strony${single ? '' : `, ${owed}`}${left}${again}`,
+    start: (game, sides, n) => `${game}: strony ${sides.join(' i ')}; ${single ? 'zapisane strzały' : 'zapisane salwy'}: ${n}. Wpisz help, by zobaczyć pomoc.`,
+    turn: (n, side, k, owed, left, again) => `${salvo} ${n}: strona ${side}, ${single ? 'jej strzał' : 'jej salwa'} nr ${k}${single ? '' : `, ${owed}`}${left}${again}`,
     owed: (min, max) => (min === max ? `${min} ${shots(min)}` : `od ${min} do ${max} ${plural('pl', max, 'strzału', 'strzałów')}`),
     shotsLeft: (left, limit) => ` (zostało ${left} z ${limit})`,
     cellsPrompt: 'pola> ',
     resultPrompt: (cells, all, hint) => `wynik${cells === undefined ? '' : all > 1 ? ` dla ${cells} (albo dla wszystkich ${all})` : ` dla ${cells}`}${hint === undefined ? '' : ` [Enter: ${hint}]`}> `,
     // The class's name in the nominative, in quotes (`za trafienie w statek „łódź podwodna”`), not declined by guess.
-    againSkip: (other, ship) => ` — znowu: ${other} traci turę za trafienie w ${ship === undefined ? 'statek chroniony' : `statek „${ship}”`}`,
-    againNoShots: (other) => ` — znowu: ${other} nie ma już strzałów`,
+    againSkip: (other, ship) => ` — znowu: strona ${other} traci turę za trafienie w ${ship === undefined ? 'statek chroniony' : `statek „${ship}”`}`,
+    againNoShots: (other) => ` — znowu: strona ${other} nie ma już strzałów`,
     againAfterHit: ' — jeszcze raz, po trafieniu',
-    againCannotFire: (other) => ` — znowu: ${other} nie może już strzelać`,
+    againCannotFire: (other) => ` — znowu: strona ${other} nie może już strzelać`,
     orDepending: (alt, n) => ` (albo ${alt}, zależnie od wyniku ${ofSalvo} ${n})`,
     orPenalty: (alt) => ` (albo ${alt}, jeśli należy się kara)`,
     saved: (n, text) => `zapisano ${salvoAcc} ${n}: ${text}`,
     removed: (n, text) => `usunięto ${salvoAcc} ${n}: ${text}`,
     nothingToUndo: 'nie ma czego cofnąć',
-    won: (w, sunk) => `wygrywa ${w} (${sunk ? 'flota przeciwnika zatopiona' : 'więcej trafień'})`,
+    won: (w, sunk) => `wygrywa strona ${w} (${sunk ? 'flota przeciwnika zatopiona' : 'więcej trafień'})`,
     draw: 'remis, obu stronom skończyły się strzały',
     nobodyCanFire: 'nikt nie może już strzelać',
     overPrompt: `wpisz undo — cofnąć ostatni${single ? '' : 'ą'} ${salvoAcc}, show — plansze, quit — wyjść\nkoniec> `,
     notOverCommand: (t) => `${qp(t)} to nie undo, show ani quit`,
     now: (t) => `teraz: ${t}`,
-    turnOver: (next, cells) => `${next === null ? 'koniec gry' : `tura się skończyła, strzela ${next}`}: ${cells} nie przyjęte`,
+    turnOver: (next, cells) => `${next === null ? 'koniec gry' : `tura się skończyła, strzela strona ${next}`}: ${cells} nie przyjęte`,
     cellsTakenBack: (cells) => (cells === undefined ? 'pola cofnięte' : `pola cofnięte: ${cells}`),
     notTakenSalvo: `nie przyjęto: wpisz ${salvoAcc} jeszcze raz`,
     notTakenResults: 'nie przyjęto: wpisz wyniki jeszcze raz (albo undo)',
@@ -470,7 +470,7 @@ function pl(single: boolean): PlayText {
         `Wynik wpisany błędnie: undo cofa ostatni${single ? '' : 'ą'} ${salvoAcc} (potem wpisz jeszcze raz); wcześniejszy można poprawić w ${file}, play czyta go ponownie przed następnym wierszem.`,
         ...(turn === undefined ? [] : [`Całą turę można wpisać naraz (${qp(turn.cells)}): wtedy wynik jest pytany dla każdego strzału,`, `albo wpisuje się wyniki wszystkich pozostałych (${qp(turn.results)}).`]),
       ].join('\n'),
-    paperAfter: (side, n) => `${side} po ${n} ${single ? plural('pl', n, 'strzale', 'strzałach') : plural('pl', n, 'salwie', 'salwach')}`,
+    paperAfter: (side, n) => `strona ${side} po ${n} ${single ? plural('pl', n, 'strzale', 'strzałach') : plural('pl', n, 'salwie', 'salwach')}`,
     totals: (t, g, f, left) => `trafienia otrzymane: ${t}, zadane: ${g}; oddane strzały: ${f}${left !== null ? `, zostało: ${left}` : ''}`,
     tallied: (n, k) => `${n} (w tym ${k} według statków)`,
     lost: (n) => `stracone ${n}`,
@@ -486,7 +486,7 @@ function pl(single: boolean): PlayText {
       `${from === to ? `nie zapisano: ${salvo} ${from}` : `nie zapisano: ${single ? 'strzały' : 'salwy'} ${from}–${to} (żadnego strzału tury)`}; ${file} bez zmian (sędzia może zapisać mimo to, z --force)`,
     nobodyCanFireNow: 'nikt nie może strzelać',
     hint: {
-      hintFor: (side) => `Podpowiedź dla ${side}:`,
+      hintFor: (side) => `Podpowiedź dla strony ${side}:`,
       exact: (count, s) => `Możliwe rozstawienia: ${count} (dokładnie, ${s} s)`,
       about: (count, samples, err, worst, s) =>
         `Możliwe rozstawienia: około ${count} (NIE dokładnie: oszacowane z ${samples} ${plural('pl', samples, 'próbki', 'próbek', 'próbek')}${err !== undefined ? `, błąd standardowy ${err}` : ''}; błąd każdego prawdopodobieństwa do ${worst} pkt; ${s} s)`,
@@ -497,7 +497,7 @@ function pl(single: boolean): PlayText {
       pinnedByEvidence: (none) =>
         none ? 'Na pewno z samych odpowiedzi: nic (to oszacowanie: innych okrętów nie sprawdzono)' : 'Na pewno z samych odpowiedzi (to oszacowanie: innych okrętów nie sprawdzono):',
       mostLikely: (cells) => `Najbardziej prawdopodobne nieostrzelane pola: ${cells}`,
-      lastSalvo: (salvo, side, k) => ` (ostatni — nr ${salvo} w grze: ${side}, ${k}.)`,
+      lastSalvo: (salvo, side, k) => ` (ostatni — nr ${salvo} w grze, ${k}. ${single ? 'strzał' : 'salwa'} strony ${side})`,
       heading: (game, side, after) => `${game}: flota strony ${side} po ${after} ${single ? plural('pl', after, 'strzale', 'strzałach') : plural('pl', after, 'salwie', 'salwach')} w nią`,
       prior: 'Rozkład a priori jednostajny: każde dozwolone rozstawienie zgodne z odpowiedziami jest równie prawdopodobne.',
       legend: (what, none) =>
@@ -512,7 +512,7 @@ function pl(single: boolean): PlayText {
       took: (s, advice) => `(${s} s${advice ? '; salvo check znajdzie pierwszą niemożliwą odpowiedź' : ''})`,
       pdfWritten: (file) => `Mapę zapisano do ${file}`,
     },
-    lastOf: (by, k) => ` w grze (ostatni${single ? '' : 'a'}: ${by}, ${k}.)`,
+    lastOf: (by, k) => ` w grze (ostatni${single ? '' : 'a'} — ${k}. ${salvo} strony ${by})`,
   };
 }
 

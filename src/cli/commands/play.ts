@@ -578,7 +578,8 @@ class Session {
     if (line.trim() === '') {
       announcement = this.trueResult(side, cells);
       if (announcement === null) {
-        this.say(`${this.t.typeWhatAnnounced(this.record.sides.find((s) => s.id !== side)?.id)}\n`);
+        const defender = this.record.sides.find((s) => s.id !== side)?.id;
+        this.say(`${this.t.typeWhatAnnounced(defender === undefined ? undefined : sideTitle(this.record, this.variant, defender, this.lang))}\n`);
         return undefined;
       }
     } else {
@@ -868,7 +869,7 @@ export function registerPlay(program: Command, io: CliIO): void {
           const sync = await session.inSync(undefined, false, true);
           const turnChanged = sync === 'reloaded' && turnInfo(session.currentRecord, variant).next !== promptedSide && namedSide(line, session.currentRecord, variant) === undefined;
           if (sync === 'broken' || turnChanged) {
-            if (turnChanged) io.out(`${t.notYourTurn(promptedSide)}\n`);
+            if (turnChanged) io.out(`${t.notYourTurn(promptedSide === null ? null : sideTitle(session.currentRecord, variant, promptedSide, lang))}\n`);
             // Kept beside the file if input ends before it is typed again (it was not judged).
             const aside = session.cellsAside(line, promptedSide);
             if (aside !== undefined) notSaved = { salvo: aside, typed: `${aside.side}: ${session.cellsText(aside.cells)}`, beside: true };
@@ -887,7 +888,7 @@ export function registerPlay(program: Command, io: CliIO): void {
             const later = queue ? queue.slice(k + 1) : [];
             if (queue && k > 0 && !session.checkShot(shot.side, queue[k]!)) {
               const now = turnInfo(session.currentRecord, variant);
-              io.out(`${t.turnOver(now.over ? null : (now.next ?? null), session.cellsText(queue.slice(k)))}\n`);
+              io.out(`${t.turnOver(now.over || now.next === null ? null : sideTitle(session.currentRecord, variant, now.next, lang), session.cellsText(queue.slice(k)))}\n`);
               break;
             }
             let taken = 0;

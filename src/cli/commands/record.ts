@@ -15,6 +15,7 @@ import { formatDiagnostic, hasErrors, inFileOrder, SalvoError, type Diagnostic }
 import { parseAnnouncement } from '../../record/announcement-text.js';
 import { sideSalvos, type RecordedSalvo } from '../../record/model.js';
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
+import { sideTitle } from '../../record/game.js';
 import { breachDiagnostic, breachJson, breachOfViolation } from '../../record/referee.js';
 import { appendSalvo, appendTurn, breachesOfSalvos, turnInfo } from '../../record/session.js';
 import { readsTurnLines } from '../../record/turns.js';
@@ -140,11 +141,13 @@ export function registerRecord(program: Command, io: CliIO): void {
       const turn = info.owed !== null && info.next !== null ? { ...info, owed: possibleOwed(edited.record, variant, info.next, info.owed) } : info;
       // Said in the record's language, as play says it.
       const t = playTextOf(variant, lang);
+      // The sides named as play names them (`«Красные»` in Russian), not by the record's ids.
+      const title = (side: string): string => sideTitle(edited.record, variant, side, lang);
       const nextText = turn.over
         ? t.gameOver(describeResult({ result: turn.state.result, state: turn.state }, edited.record, variant, t, undefined, undefined, lang))
         : turn.next === null
           ? t.nobodyCanFireNow
-          : t.next(turn.next, `${turn.owed ? t.owed(turn.owed.min, turn.owed.max) : '?'}${alternativeIn(t, turn.alternative, turn.next, edited.record)}`);
+          : t.next(title(turn.next), `${turn.owed ? t.owed(turn.owed.min, turn.owed.max) : '?'}${alternativeIn(t, turn.alternative === null ? null : title(turn.alternative), title(turn.next), edited.record)}`);
       if (opts.json) {
         // The salvos added, numbered as check numbers them, and whose turn it is now, as check --json gives it.
         // The side's own numbers follow its salvos before them as `sideSalvos` lists them (a line

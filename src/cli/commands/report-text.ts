@@ -6,8 +6,8 @@
  * shot (Морской бой, Statki) Russian and Polish count shots (выстрел, strzał), as play does.
  *
  * @example
- *   reportText('ru', true).checkSummary('g.yaml', true, 0, 77, 'победа — первый (флот противника потоплен)')
- *   // 'g.yaml: нарушений нет, выстрелов в записи: 77; победа — первый (флот противника потоплен)'
+ *   reportText('ru', true).checkSummary('g.yaml', true, 0, 77, 'победила сторона «Первый игрок» (флот противника потоплен)')
+ *   // 'g.yaml: нарушений нет, выстрелов в записи: 77; победила сторона «Первый игрок» (флот противника потоплен)'
  */
 import { plural } from '../../core/plural.js';
 import { spoken } from '../../core/language.js';
@@ -39,11 +39,11 @@ function ru(single: boolean): ReportText {
   return {
     checkSummary: (file, ok, b, n, result) =>
       `${file}: ${ok ? 'нарушений нет' : `${b} ${plural('ru', b, 'нарушение', 'нарушения', 'нарушений')}`}, ${single ? 'выстрелов' : 'залпов'} в записи: ${n}; ${result}`,
-    goesOn: (name, alt) => `партия продолжается: стреляет ${name}${alt}`,
+    goesOn: (name, alt) => `партия продолжается: стреляет сторона ${name}${alt}`,
     notDecided: 'исход партии не решён',
-    won: (w, sunk) => `победа — ${w} (${sunk ? 'флот противника потоплен' : 'больше попаданий'})`,
+    won: (w, sunk) => `победила сторона ${w} (${sunk ? 'флот противника потоплен' : 'больше попаданий'})`,
     draw: 'ничья: у обеих сторон кончились выстрелы',
-    newRecord: (file, v, sides) => `${file}: новая запись партии «${v.name}» (${sides.join(' против ')})`,
+    newRecord: (file, v, sides) => `${file}: новая запись партии «${v.name}» (стороны ${sides.join(' и ')})`,
   };
 }
 
@@ -51,11 +51,11 @@ function pl(single: boolean): ReportText {
   return {
     checkSummary: (file, ok, b, n, result) =>
       `${file}: ${ok ? 'brak naruszeń' : `${b} ${plural('pl', b, 'naruszenie', 'naruszenia', 'naruszeń')}`}, ${single ? 'strzałów' : 'salw'} w zapisie: ${n}; ${result}`,
-    goesOn: (name, alt) => `gra trwa: strzela ${name}${alt}`,
+    goesOn: (name, alt) => `gra trwa: strzela strona ${name}${alt}`,
     notDecided: 'gra nierozstrzygnięta',
-    won: (w, sunk) => `wygrywa ${w} (${sunk ? 'flota przeciwnika zatopiona' : 'więcej trafień'})`,
+    won: (w, sunk) => `wygrywa strona ${w} (${sunk ? 'flota przeciwnika zatopiona' : 'więcej trafień'})`,
     draw: 'remis: obu stronom skończyły się strzały',
-    newRecord: (file, v, sides) => `${file}: nowy zapis gry „${v.name}” (${sides.join(' kontra ')})`,
+    newRecord: (file, v, sides) => `${file}: nowy zapis gry „${v.name}” (strony ${sides.join(' i ')})`,
   };
 }
 

@@ -288,6 +288,6 @@ export function registerShow(program: Command, io: CliIO): void {
       if (info.over) {
         const shown = { ...record, salvos: record.salvos.slice(0, n) };
         io.out(`${t.gameOver(describeResult({ result: info.state.result, state: info.state }, shown, variant, t, undefined, f.sources, lang))}\n`);
-      } else if (info.next !== null) io.out(`${t.next(info.next)}\n`);
+      } else if (info.next !== null) io.out(`${t.next(sideTitle(record, variant, info.next, lang))}\n`);
     });
 }
