@@ -197,7 +197,6 @@ export function removeLastSalvo(text: string, record: GameRecord, variant: Varia
       const comment = lineComment(deleted(text, edited));
       const commented = again === undefined || comment === undefined ? again : withComment(edited, again, comment);
       if (commented !== undefined && readsAs(commented, variant, next)) return { text: commented, record: next, rewritten: false };
-      if (comment !== undefined) return rewritten(next, variant);
     }
   }
   return rewritten(next, variant);
