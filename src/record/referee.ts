@@ -171,7 +171,8 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
         rule: 'fleet layout',
         message: `${side.id}'s fleet: ${b.diagnostic.message}`,
         side: side.id,
-        ...(b.diagnostic.suggestion !== undefined ? { suggestion: b.diagnostic.suggestion } : {}),
+        // The rule, and what the referee does: look at the player's own chart.
+        suggestion: `${b.diagnostic.suggestion !== undefined ? `${b.diagnostic.suggestion}; ` : ''}compare the fleet with ${side.id}'s own chart and mend a ship copied wrong; if it was drawn so, the fleet breaks the rules`,
         recorded: b.diagnostic.code,
         ...place(file, at),
       });

@@ -55,6 +55,11 @@ describe('every breach kind has a fixture the referee reports', () => {
     expect(report.breaches[0]!.shooter).toBe('blue');
   });
 
+  it('an illegal fleet says what the referee does: compare it with the side\'s own chart', async () => {
+    const b = (await check('illegal-fleet.yaml')).breaches[0]!;
+    expect(b.suggestion).toContain(`compare the fleet with ${b.side!}'s own chart and mend a ship copied wrong`);
+  });
+
   it('a hit after the ship was sunk is named as such', async () => {
     const report = await check('hit-after-sunk.yaml');
     expect(report.breaches[0]!.message).toMatch(/after it was sunk/);
