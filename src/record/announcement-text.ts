@@ -383,6 +383,9 @@ function parsePerShot(tokens: readonly Token[], variant: Variant, vocabulary: re
     i += p.words.length;
     let j = i;
     while (j < tokens.length && !isSeparator(tokens[j]!) && FILLER_WORDS.has(foldWord(tokens[j]!.text)) && matchAt(tokens, j, vocabulary) === undefined) j++;
+    // `sunk, cruiser`: a class after a comma names the result before it (a class alone is no result).
+    const comma = j + 1 < tokens.length && isSeparator(tokens[j]!) && matchAt(tokens, j + 1, vocabulary, 'result') === undefined;
+    if (!matchAt(tokens, j, vocabulary, 'class') && comma && matchAt(tokens, j + 1, vocabulary, 'class')) j++;
     if (matchAt(tokens, j, vocabulary, 'class')) i = j;
     const cls = matchAt(tokens, i, vocabulary, 'class');
     let report: ShotReport = { result };
