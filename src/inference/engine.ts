@@ -142,10 +142,10 @@ export interface InferenceResult {
   /** Ships whose position is certain (probability 1, up to float rounding). */
   readonly pinned: readonly PinnedShip[];
   /**
-   * `'evidence'` where `pinned` lists only the ships the evidence itself pins (a Markov chain's
-   * estimate: a hit only one placement can cover, as a sunk ship announced with its cells); other
-   * ships were not checked, and may be pinned too. Absent where `pinned` is every pinned ship
-   * (exact counts), or none is claimed (the samplers').
+   * `'evidence'` where `pinned` lists only the ships the evidence itself pins (an estimate's, the
+   * chain's or the samplers': a hit only one placement can cover, as a sunk ship announced with
+   * its cells); other ships were not checked, and may be pinned too. Absent where `pinned` is
+   * every pinned ship (exact counts), or none is claimed (an estimate with no sample).
    */
   readonly pinnedBy?: 'evidence';
   /**
@@ -301,7 +301,7 @@ export function infer(variant: Variant, evidence: Evidence, opts: InferOptions =
     if (found === null) {
       const listed = opts.enumerate?.(variant, evidence, opts.classFilter !== undefined ? { classFilter: opts.classFilter } : {}) ?? null;
       if (listed !== null) return listed;
-      return opts.sample === false ? unanswered(variant, N, opts.classFilter) : withWater(sampleFallback(variant, evidence, merged, opts), merged.problem, N);
+      return opts.sample === false ? unanswered(variant, N, opts.classFilter) : withProof(variant, sampleFallback(variant, evidence, merged, opts), merged, N);
     }
     counted = found;
   }
@@ -314,13 +314,16 @@ export function infer(variant: Variant, evidence: Evidence, opts: InferOptions =
 }
 
 /**
- * An estimate with the cells the evidence itself makes water (`InferenceResult.water`): no
- * placement left once the ships the evidence forces are taken out (a sunk ship's surroundings
- * where ships may not touch) covers them, so no layout does, whatever the samples saw.
+ * An estimate with what the evidence itself proves, whatever the samples saw: the cells it makes
+ * water (`InferenceResult.water`: no placement left once the ships the evidence forces are taken
+ * out, as a sunk ship's surroundings where ships may not touch, covers them) and, for a sampler's
+ * estimate, which claims no ship, those forced ships (`pinned`, `pinnedBy: 'evidence'`), as a
+ * chain's estimate lists its presolve's; a ship of classes the evidence cannot tell apart (merged
+ * groups) is left out, as the exact count leaves it.
  */
-function withWater(result: InferenceResult, problem: Problem, N: number): InferenceResult {
+function withProof(variant: Variant, result: InferenceResult, merged: Merged, N: number): InferenceResult {
   if (result.exact || result.samples === 0) return result;
-  const pinned = pinForced(problem);
+  const pinned = pinForced(merged.problem);
   if (pinned.problem.impossible !== undefined) return result;
   const coverable = new Uint8Array(N);
   for (const { p } of pinned.fixed) for (const c of p.cells) coverable[c] = 1;
@@ -329,7 +332,17 @@ function withWater(result: InferenceResult, problem: Problem, N: number): Infere
   for (const c of result.water ?? []) coverable[c] = 0;
   const water: number[] = [];
   for (let c = 0; c < N; c++) if (coverable[c] === 0) water.push(c);
-  return water.length > 0 ? { ...result, water } : result;
+  const forced = pinned.fixed
+    .filter(({ g }) => merged.parts[g]!.length === 1)
+    .map(({ p }) => ({ classIndex: p.classIndex, cells: [...p.cells].sort((a, b) => a - b) }))
+    .sort((a, b) => a.classIndex - b.classIndex || a.cells[0]! - b.cells[0]!)
+    .map(({ classIndex, cells }) => ({ classId: variant.fleet[classIndex]!.id, cells }));
+  return {
+    ...result,
+    ...(water.length > 0 ? { water } : {}),
+    // A sampler's estimate says which ships the evidence pins, and that it checked no others.
+    ...(result.pinnedBy === undefined && result.pinned.length === 0 ? { pinned: forced, pinnedBy: 'evidence' as const } : {}),
+  };
 }
 
 /** Out of reach and not sampled (`InferOptions.sample` false): nothing known. */

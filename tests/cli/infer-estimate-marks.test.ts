@@ -145,3 +145,32 @@ describe("infer's water under an estimate (the engine's `water`)", () => {
     for (const c of reasoned) expect(heatCellText(estimated, estimated.marginal, marks, c)).not.toBe('·');
   });
 });
+
+describe("a sampler's estimate names the ships the evidence pins", () => {
+  it('lists the sunk ships the exact count pins, by the evidence, never "none yet"', async () => {
+    const { loadRecordVariant } = await import('../../src/cli/commands/game-common.js');
+    const { readRecordFile } = await import('../../src/record/store.js');
+    const { evidenceFromRecord } = await import('../../src/inference/from-record.js');
+    const { infer } = await import('../../src/inference/engine.js');
+    const { formatInference } = await import('../../src/cli/commands/infer.js');
+    const file = 'examples/morskoy-boy.yaml';
+    const f = await readRecordFile(file, loadRecordVariant, file);
+    if (!f.ok) throw new Error(`cannot read ${file}`);
+    const evidence = evidenceFromRecord(f.variant, f.record, 'red', 12);
+    const estimated = infer(f.variant, evidence, { budgetMs: 1, seed: 1 });
+    const exact = infer(f.variant, evidence);
+    expect(estimated.exact).toBe(false);
+    expect(['rejection', 'importance']).toContain(estimated.method);
+    expect(estimated.pinnedBy).toBe('evidence');
+    // Proof: every ship listed is one the exact count pins; and the sunk ones are all there.
+    const key = (s: { classId: string; cells: readonly number[] }): string => `${s.classId}:${[...s.cells].sort((a, b) => a - b).join(',')}`;
+    const exactShips = new Set(exact.pinned.map(key));
+    for (const s of estimated.pinned) expect(exactShips).toContain(key(s));
+    const fired = new Set(evidence.salvos.flatMap((s) => s.cells));
+    const sunk = exact.pinned.filter((p) => p.cells.every((c) => fired.has(c)));
+    expect(sunk.length).toBeGreaterThan(0);
+    for (const s of sunk) expect(estimated.pinned.map(key)).toContain(key(s));
+    const text = formatInference(f.variant, { target: 'red', after: 12, result: estimated, evidence, seconds: 0 }, undefined, 'en');
+    expect(text).not.toMatch(/Pinned down: none yet/u);
+  });
+});
