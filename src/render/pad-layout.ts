@@ -556,7 +556,7 @@ function layoutSheetRows(content: PadContent, frame: Box, stacked: boolean, mode
         cell,
         charts,
         blocks: f.blocks,
-        log: { entry: f.entry, chunks: trimLog(f.chunks, rows), rows },
+        log: roomier(f.entry, trimLog(f.chunks, rows), rows >= content.log.maxRows),
         arrangement: cand.name,
       };
       if (f.capacity >= content.log.wantedRows) return sheet;
@@ -575,6 +575,32 @@ function layoutSheetRows(content: PadContent, frame: Box, stacked: boolean, mode
     message: `a ${content.columnLabels.length}×${content.rowLabels.length} board does not fit on this paper (${Math.round(frame.w)}×${Math.round(frame.h)} mm per sheet)`,
     suggestion: 'use a larger paper or --per-page 1',
   });
+}
+
+/** The tallest a log's row grows to fill its pieces (mm): as tall as on a whole A4 page. */
+const ROOMY_ROW_MM = 4.8;
+
+/** The least a log's rows grow by to fill their pieces (mm). */
+const ROOMIER_BY_MM = 0.3;
+
+/**
+ * A log holding every row a game can take (`full`) with height to spare in each of its pieces
+ * (Морской бой on letter, two a page: 25 rows of 3.6 mm in a column with room for 29): its rows
+ * taller, to the foot of the shortest-spared piece (at most ROOMY_ROW_MM), more room to write in
+ * and no white under the log.
+ */
+function roomier(entry: LogEntry, chunks: readonly LogChunk[], full: boolean): SheetLayout['log'] {
+  const rows = chunks.reduce((n, c) => n + c.count, 0);
+  if (!full || chunks.length === 0) return { entry, chunks, rows };
+  const fits = Math.min(
+    ...chunks.map((c) => {
+      const usable = c.box.h - entry.headHeight - (c.caption ? (c.noteLine === true ? 2 : 1) * captionHeight(entry.scale) : 0);
+      return usable / (c.rows * entry.lines);
+    }),
+  );
+  const height = Math.min(ROOMY_ROW_MM, Math.floor(fits * 10 + 1e-6) / 10);
+  // (Not for a tenth of a millimetre: rows that gain less are left as the scale makes them.)
+  return height >= entry.rowHeight + ROOMIER_BY_MM - 1e-6 ? { entry: { ...entry, rowHeight: height }, chunks, rows } : { entry, chunks, rows };
 }
 
 function scaleOf(frame: Box): number {

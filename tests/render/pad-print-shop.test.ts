@@ -428,6 +428,12 @@ describe('a log that the column beside the charts holds whole', async () => {
       for (let n = 1; n <= content.log.maxRows; n++) expect(inStrip.filter((t) => t.text === String(n)), `row ${n}`).toHaveLength(1);
       const underRoster = items.filter((t) => t.y > roster.y + roster.geometry.height && t.x < strip!.box.x && /^\d+$/u.test(t.text));
       expect(underRoster.map((t) => t.text)).toEqual([]);
+      // Its rows taller than the scale makes them, down to the foot of the column: room to write,
+      // not a band of white under the log.
+      const row = (n: number) => inStrip.find((t) => t.text === String(n))!;
+      const pitch = row(2).y - row(1).y;
+      expect(pitch).toBeGreaterThan(logEntry(content.log, sheet.scale, strip!.box.w).rowHeight + 0.25);
+      expect(strip!.box.y + strip!.box.h - row(strip!.rows).y).toBeLessThan(pitch);
     },
   );
 });
