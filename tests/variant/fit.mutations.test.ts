@@ -1,0 +1,32 @@
+/**
+ * Messages of the variant checks that tests did not read: the board a fleet does not fit names
+ * its diagonals, and a did-you-mean guesses only within a third of the word's length.
+ */
+import { describe, expect, it } from 'vitest';
+import { fleetFitProblem } from '../../src/variant/fit.js';
+import { didYouMean, editDistance } from '../../src/variant/suggest.js';
+import { makeVariant, shipClass } from '../helpers/make-variant.js';
+
+describe('fleetFitProblem', () => {
+  it('says the diagonals were allowed where they were, and only there', () => {
+    const fleet = [shipClass('long', 5)];
+    const straight = fleetFitProblem(makeVariant({ rows: 3, columns: 4, fleet, placement: { diagonal: false, spacing: 'no-contact' } }));
+    const diagonal = fleetFitProblem(makeVariant({ rows: 3, columns: 4, fleet, placement: { diagonal: true, spacing: 'no-contact' } }));
+    expect(straight?.code).toBe('fleet-does-not-fit');
+    expect(straight?.message).toMatch(/on the 4×3 board under no-contact$/u);
+    expect(diagonal?.message).toMatch(/on the 4×3 board under no-contact \(diagonals allowed\)$/u);
+  });
+});
+
+describe('didYouMean', () => {
+  it('guesses a word within a third of its length in edits, and nothing further', () => {
+    // Six letters: two edits at most.
+    expect(editDistance('abcdef', 'abcdxy')).toBe(2);
+    expect(didYouMean('abcdef', ['abcdxy'])).toBe('abcdxy');
+    expect(editDistance('abcdef', 'abcxyz')).toBe(3);
+    expect(didYouMean('abcdef', ['abcxyz'])).toBeUndefined();
+    // Short words get one edit.
+    expect(didYouMean('ab', ['xb'])).toBe('xb');
+    expect(didYouMean('ab', ['xy'])).toBeUndefined();
+  });
+});
