@@ -12,6 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { runSalvo } from '../helpers/cli.js';
+import { loadVariant } from '../../src/variant/load.js';
+import { localize } from '../../src/variant/model.js';
 
 let dir: string;
 beforeEach(async () => {
@@ -102,6 +104,30 @@ describe('new: the confirmation in the game’s language', () => {
     expect((await run(['new', 'jutland', '-o', 'e.yaml'])).stdout).toBe('e.yaml: a new jutland record (blue vs red)\n');
     // The record is the same whatever the language of the line.
     expect(await readFile(join(dir, 'b.yaml'), 'utf8')).toBe(await readFile(join(dir, 'c.yaml'), 'utf8').then((t) => t.replace('language: en\n', '')));
+  });
+});
+
+describe('new: a record keeping the variant’s side ids says in its language which side each is', () => {
+  it.each([
+    ['morskoy-boy', 'ru', 'сторона', '«', '»', 'первый ход'],
+    ['statki', 'pl', 'strona', '„', '”', 'pierwszy ruch'],
+  ] as const)('%s (%s): the comment atop the record, kept as salvos are added; none in English or for sides named otherwise', async (id, lang, word, open, close, first) => {
+    const variant = await loadVariant(id, { cwd: dir });
+    const [a, b] = variant.turns.sides;
+    const name = (s: typeof a) => `${open}${localize(s.name, lang, variant)}${close}`;
+    expect((await run(['new', id, '-o', 'n.yaml'])).code).toBe(0);
+    const head = `# ${localize(variant.name, lang, variant)}: ${a.id} — ${word} ${name(a)}, ${b.id} — ${word} ${name(b)}; ${first}: ${variant.turns.first}.\n`;
+    expect(await readFile(join(dir, 'n.yaml'), 'utf8')).toMatch(new RegExp(`^${head.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}variant: ${id}\n`, 'u'));
+    // Kept when a salvo is added, and the record still reads clean.
+    const cell = variant.board.columnLabels[0]! + variant.board.rowLabels[0]!;
+    expect((await run(['record', 'n.yaml', a.id, cell, '-r', variant.words[lang]!.miss])).code).toBe(0);
+    expect((await readFile(join(dir, 'n.yaml'), 'utf8')).startsWith(head)).toBe(true);
+    // English: the ids speak for themselves; sides the players named: nothing to say of them.
+    expect((await run(['new', id, '--lang', 'en', '-o', '-'])).stdout.startsWith('variant:')).toBe(true);
+    expect((await run(['new', id, '--sides', 'x,y', '-o', '-'])).stdout.startsWith('variant:')).toBe(true);
+    // One side kept: only it is said, and who fires first by the record's name.
+    const mixed = (await run(['new', id, '--sides', `x,${b.id}`, '-o', '-'])).stdout;
+    expect(mixed.split('\n')[0]).toBe(`# ${localize(variant.name, lang, variant)}: ${b.id} — ${word} ${name(b)}; ${first}: ${variant.turns.first === a.id ? 'x' : b.id}.`);
   });
 });
 

@@ -81,7 +81,20 @@ export function registerNew(program: Command, io: CliIO): void {
         fleets: {},
         salvos: [],
       };
-      const text = writeRecord(record, variant);
+      // Sides kept by the variant's ids (blue, red) are said, in a comment in the record's language,
+      // to be the sides the variant names there (`blue — сторона «Первый игрок»`).
+      const own = variant.turns.sides.filter((s, i) => s.id === sideIds[i]);
+      const single = variant.turns.salvo.kind === 'constant' && variant.turns.salvo.shots === 1;
+      const comment =
+        own.length === 0
+          ? undefined
+          : reportText(lang, single).sidesComment(
+              localize(variant.name, lang, variant),
+              own.map((s) => ({ id: s.id, name: localize(s.name, lang, variant) || s.id })),
+              // Who fires first, by the record's name for that side.
+              sideIds[variant.turns.sides.findIndex((s) => s.id === variant.turns.first) === 1 ? 1 : 0],
+            );
+      const text = (comment === undefined ? '' : `${comment}\n`) + writeRecord(record, variant);
       if (opts.output === undefined) {
         io.out(text);
         return;
@@ -102,7 +115,6 @@ export function registerNew(program: Command, io: CliIO): void {
       }
       await writeFileAtomic(path, text);
       // The sides with their players, as play's first line names them.
-      const single = variant.turns.salvo.kind === 'constant' && variant.turns.salvo.shots === 1;
       const sides = record.sides.map((s) => sideTitle(record, variant, s.id, lang, { player: true }));
       io.out(reportText(lang, single).newRecord(opts.output, { id: variant.id, name: localize(variant.name, lang, variant) }, sides) + '\n');
     });

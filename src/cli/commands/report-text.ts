@@ -24,6 +24,12 @@ export interface ReportText {
   readonly draw: string;
   /** `new`'s confirmation: the file, the variant (its id, its name in the language), the sides with their players. */
   newRecord(file: string, variant: { readonly id: string; readonly name: string }, sides: readonly string[]): string;
+  /**
+   * `new`'s comment atop a record whose sides keep the variant's ids (`blue`, `red`, which read as
+   * English): which of the variant's sides each id is, by its name in the language, and which fires
+   * first; none in English, where the ids speak for themselves.
+   */
+  sidesComment(game: string, sides: readonly { readonly id: string; readonly name: string }[], first: string): string | undefined;
 }
 
 const EN: ReportText = {
@@ -33,6 +39,7 @@ const EN: ReportText = {
   won: (w, sunk) => `${w} won (${sunk ? 'the enemy fleet sunk' : 'most hits'})`,
   draw: 'a draw: both sides out of shots',
   newRecord: (file, v, sides) => `${file}: a new ${v.id} record (${sides.join(' vs ')})`,
+  sidesComment: () => undefined,
 };
 
 function ru(single: boolean): ReportText {
@@ -44,6 +51,7 @@ function ru(single: boolean): ReportText {
     won: (w, sunk) => `победила сторона ${w} (${sunk ? 'флот противника потоплен' : 'больше попаданий'})`,
     draw: 'ничья: у обеих сторон кончились выстрелы',
     newRecord: (file, v, sides) => `${file}: новая запись партии «${v.name}» (стороны ${sides.join(' и ')})`,
+    sidesComment: (game, sides, first) => `# ${game}: ${sides.map((s) => `${s.id} — сторона «${s.name}»`).join(', ')}; первый ход: ${first}.`,
   };
 }
 
@@ -56,6 +64,7 @@ function pl(single: boolean): ReportText {
     won: (w, sunk) => `wygrywa strona ${w} (${sunk ? 'flota przeciwnika zatopiona' : 'więcej trafień'})`,
     draw: 'remis: obu stronom skończyły się strzały',
     newRecord: (file, v, sides) => `${file}: nowy zapis gry „${v.name}” (strony ${sides.join(' i ')})`,
+    sidesComment: (game, sides, first) => `# ${game}: ${sides.map((s) => `${s.id} — strona „${s.name}”`).join(', ')}; pierwszy ruch: ${first}.`,
   };
 }
 
