@@ -433,10 +433,19 @@ export function layoutBreaches(layout: FleetLayout, variant: Variant, opts: Chec
     if (n === cls.count) return;
     const className = localize(cls.name, opts.lang ?? variant.languages[0] ?? '', variant);
     const ships = layout.flatMap((s, i) => (s.classIndex === classIndex ? [i] : []));
+    // A list of single cells, as many as the class's ships have cells (`[E1, F2, G3]` for one
+    // ship of 3): a ship's cells written as a YAML list, which reads as one ship per item.
+    const cellsAsShips = cls.size > 1 && n === cls.count * cls.size && ships.every((i) => layout[i]!.cells.length === 1);
+    const asOne = ships.map((i) => formatCell(layout[i]!.cells[0]!, board));
+    const oneShip = cls.count === 1 ? asOne.join(' ') : `[${asOne.slice(0, cls.size).join(' ')}, …]`;
     const d = err(
       'fleet-count',
       `${className}: ${n === 0 ? 'no ship' : `${n} ship${n === 1 ? '' : 's'}`} in the layout; the fleet has ${cls.count}`,
-      n < cls.count ? `add ${cls.count - n} ${className}` : `remove ${n - cls.count} ${className}`,
+      n < cls.count
+        ? `add ${cls.count - n} ${className}`
+        : cellsAsShips
+          ? `each item of a list is a ship; write a ship's cells in one string, apart by spaces: ${cls.id}: ${oneShip}`
+          : `remove ${n - cls.count} ${className}`,
     );
     out.push({ diagnostic: { ...d, path: cls.id }, ships });
   });

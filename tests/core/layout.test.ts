@@ -139,6 +139,21 @@ describe('checkLayout names every breach', () => {
     expect(codes({ ...LEGAL_JUTLAND, cruiser: 'C5-E5' }, touch)).toEqual([]);
   });
 
+  it("fleet-count: a ship's cells written as a list of single cells is told to be one string", () => {
+    // The Jutland cruiser (3 cells) as three items: three ships of one cell, as YAML reads it.
+    const cruiser = makeVariant(jutland).fleet.find((c) => c.id === 'cruiser')!;
+    const cells = ['D7', 'E8', 'F9'];
+    expect(cells).toHaveLength(cruiser.size);
+    const d = checkLayout(parsed({ ...LEGAL_JUTLAND, cruiser: cells }, jutland), jutland).filter((x) => x.code === 'fleet-count');
+    expect(d).toHaveLength(1);
+    expect(d[0]!.suggestion).toContain(`cruiser: ${cells.join(' ')}`);
+    // And the ships so written are legal: one ship of those cells.
+    expect(checkLayout(parsed({ ...LEGAL_JUTLAND, cruiser: cells.join(' ') }, jutland), jutland)).toEqual([]);
+    // Extra ships of their full size are still to be removed.
+    const extra = checkLayout(parsed({ ...LEGAL_JUTLAND, destroyer: ['J1-J2', 'A9-B9', 'H5-H6'] }, jutland), jutland).filter((x) => x.code === 'fleet-count');
+    expect(extra[0]!.suggestion).toContain('remove 1');
+  });
+
   it('fleet-count: too few and too many', () => {
     const few = checkLayout(parsed({ battleship: 'B2-B5', cruiser: 'D7-F9', destroyer: ['J1-J2'] }, jutland), jutland);
     expect(few.map((x) => x.code)).toEqual(['fleet-count']);
