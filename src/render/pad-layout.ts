@@ -187,7 +187,7 @@ function measureBlock(content: PadContent, b: FixedBlock, scale: number, maxWidt
     const g = measureTracker(b.tracker, scale, maxWidth);
     return g && { w: g.width, h: g.height, make: (x, y) => ({ kind: 'tracker', x, y, geometry: g, tracker: b.tracker }) };
   }
-  const g = measureLegend(content.text.marks, content.legend, scale, Math.min(maxWidth, 95 * scale));
+  const g = measureLegend(content.text.marks, content.legend, scale, Math.min(maxWidth, 95 * scale), content.lang);
   return g && { w: g.width, h: g.height, make: (x, y) => ({ kind: 'legend', x, y, geometry: g }) };
 }
 

@@ -155,18 +155,19 @@ export interface LegendGeometry {
 }
 
 /**
- * Fit the legend into `maxWidth` mm (texts wrap); null if the symbols alone do not fit.
+ * Fit the legend into `maxWidth` mm (texts wrap as text of `lang` wraps, see `wrapText`); null if
+ * the symbols alone do not fit.
  *
  * @example
  *   measureLegend('Marks', items, 1, 80)?.height
  */
-export function measureLegend(caption: string, items: readonly LegendItem[], scale: number, maxWidth: number): LegendGeometry | null {
+export function measureLegend(caption: string, items: readonly LegendItem[], scale: number, maxWidth: number, lang?: string): LegendGeometry | null {
   const symbol = 4.2 * scale;
   const size = legible(7 * scale);
   const gap = 1.8 * scale;
   const textW = maxWidth - symbol - gap;
   if (textW < 12 * scale || textWidth(caption, 'bold', captionSize(scale)) > maxWidth) return null;
-  const lines = items.map((it) => wrapText(it.text, 'regular', size, textW));
+  const lines = items.map((it) => wrapText(it.text, 'regular', size, textW, lang));
   const lineHeight = fontMetrics('regular', size).ascent + 0.9 * scale;
   let height = captionHeight(scale);
   let width = textWidth(caption, 'bold', captionSize(scale));
