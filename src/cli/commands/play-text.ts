@@ -36,6 +36,8 @@ export interface PlayText {
   orPenalty(alt: string): string;
   saved(n: number, text: string): string;
   removed(n: number, text: string): string;
+  /** Above the removed salvo's own lines, when they held a note or a comment: nothing typed is lost. */
+  readonly removedLines: string;
   readonly nothingToUndo: string;
   /** The result after gameOver: `blue won (the enemy fleet is sunk)`. */
   won(winner: string, fleetSunk: boolean): string;
@@ -206,6 +208,7 @@ function en(): PlayText {
     orPenalty: (alt) => ` (or ${alt}, if the penalty is owed)`,
     saved: (n, text) => `saved salvo ${n}: ${text}`,
     removed: (n, text) => `removed salvo ${n}: ${text}`,
+    removedLines: 'the lines taken out of the record, with what was written beside them (copy them back if that should stay):',
     nothingToUndo: 'nothing to undo',
     won: (w, sunk) => `${w} won (${sunk ? 'the enemy fleet is sunk' : 'most hits'})`,
     draw: 'a draw, both sides are out of shots',
@@ -296,6 +299,7 @@ function ru(single: boolean): PlayText {
     orPenalty: (alt) => ` (или ${alt}, если положен штраф)`,
     saved: (n, text) => `записан ${salvo} ${n}: ${text}`,
     removed: (n, text) => `убран ${salvo} ${n}: ${text}`,
+    removedLines: 'убранные строки записи, с написанным при них (скопируйте их обратно, если написанное нужно сохранить):',
     nothingToUndo: 'отменять нечего',
     won: (w, sunk) => `победила сторона ${w} (${sunk ? 'флот противника потоплен' : 'больше попаданий'})`,
     draw: 'ничья, у обеих сторон кончились выстрелы',
@@ -417,6 +421,7 @@ function pl(single: boolean): PlayText {
     orPenalty: (alt) => ` (albo ${alt}, jeśli należy się kara)`,
     saved: (n, text) => `zapisano ${salvoAcc} ${n}: ${text}`,
     removed: (n, text) => `usunięto ${salvoAcc} ${n}: ${text}`,
+    removedLines: 'usunięte wiersze zapisu, z tym, co przy nich napisano (skopiuj je z powrotem, jeśli ma to zostać):',
     nothingToUndo: 'nie ma czego cofnąć',
     won: (w, sunk) => `wygrywa strona ${w} (${sunk ? 'flota przeciwnika zatopiona' : 'więcej trafień'})`,
     draw: 'remis, obu stronom skończyły się strzały',

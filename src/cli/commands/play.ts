@@ -660,10 +660,26 @@ class Session {
       this.say(`${this.t.nothingToUndo}\n`);
       return;
     }
+    const before = this.text;
     const edited = removeLastSalvo(this.text, this.record, this.variant);
     await this.save(edited.text, edited.record, edited.rewritten);
     this.say(`${this.t.removed(this.record.salvos.length + 1, `${last.side}: ${formatSalvoText(last, this.variant, this.record.language)}`)}\n`);
+    // A note or a comment written beside the salvo goes with it: say its lines, so that nothing
+    // typed is lost with an undo.
+    const taken = linesTakenOut(before, edited.text);
+    if (taken.some((line) => /#|\bnote\s*:/u.test(line))) this.say(`${this.t.removedLines}\n${taken.map((line) => `  ${line}`).join('\n')}\n`);
   }
+}
+
+/** The lines of `before` that `after` lacks: the one stretch an edit took out (first and last lines kept alike). */
+function linesTakenOut(before: string, after: string): string[] {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head]) head++;
+  let tail = 0;
+  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
+  return a.slice(head, a.length - tail);
 }
 
 export function registerPlay(program: Command, io: CliIO): void {
