@@ -341,6 +341,9 @@ function readAnnouncement(text: string, variant: Variant, shots: number | undefi
     : parsePerSalvo(tokens, variant, vocabulary, language);
 }
 
+/** Every result read is a miss (`miss` typed for a salvo of five: "no hits" was meant). */
+const allMissed = (reports: readonly ShotReport[]): boolean => reports.length > 0 && reports.every((r) => r.result === 'miss');
+
 function parsePerShot(tokens: readonly Token[], variant: Variant, vocabulary: readonly Phrase[], shots: number | undefined, language?: string): AnnouncementParse {
   const policy = variant.report;
   if (policy.timing !== 'per-shot') throw new Error('per-shot policy expected');
@@ -405,12 +408,13 @@ function parsePerShot(tokens: readonly Token[], variant: Variant, vocabulary: re
   }
   if (issues.some((x) => x.diagnostic.severity === 'error')) return { announcement: null, issues };
   if (shots !== undefined && out.length !== shots) {
+    const noHits = (variant.words[language ?? ''] ?? variant.words[variant.languages[0] ?? ''])?.noHits;
     issues.push(
       issue(
         'announcement-length',
         `${shots} shot${shots === 1 ? '' : 's'} fired but ${out.length} result${out.length === 1 ? '' : 's'} announced`,
         tokens[0]!.offset,
-        'give one result per shot, in the order the cells were called',
+        `give one result per shot, in the order the cells were called${allMissed(out) && noHits !== undefined ? `, or "${noHits}" if every shot missed` : ''}`,
       ),
     );
     return { announcement: null, issues };

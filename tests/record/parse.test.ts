@@ -270,6 +270,15 @@ describe('results in the variant\'s languages', () => {
     expect(r.diagnostics.map((d) => [d.code, d.line, d.column, d.message])).toEqual([['yaml-syntax', 3, 11, 'this quote is never closed']]);
   });
 
+  it('one "miss" for a salvo of several shots points to the words for no hits', async () => {
+    const salvo = await loadVariant('classic-salvo', { cwd: process.cwd() });
+    const one = parseAnnouncement('miss', salvo, 5).issues;
+    expect(one.map((x) => x.diagnostic.code)).toEqual(['announcement-length']);
+    expect(one[0]!.diagnostic.suggestion).toBe(`give one result per shot, in the order the cells were called, or "${salvo.words.en!.noHits}" if every shot missed`);
+    // A hit among the results is not told to say "no hits".
+    expect(parseAnnouncement('miss, hit', salvo, 5).issues[0]!.diagnostic.suggestion).toBe('give one result per shot, in the order the cells were called');
+  });
+
   it('a result list of the wrong length is an error, placed at the announcement', () => {
     const r = parseRecord('variant: morskoy-boy\nsalvos:\n  - blue: А1 -> попал, мимо\n', morskoy);
     expect(r.diagnostics.map((d) => [d.code, d.line, d.column, d.salvo])).toEqual([['announcement-length', 3, 17, 1]]);
