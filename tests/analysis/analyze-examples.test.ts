@@ -212,7 +212,7 @@ describe('analyze on the example records', () => {
       expect(await main(['node', 'salvo', 'suggest', 'examples/perelman.yaml', '--side', 'красные', ...(json ? ['--json'] : [])], run.io)).toBe(0);
       if (!json) {
         // In the record's language (Russian).
-        expect(run.stdout).toContain('стороне красные выстрелов не положено');
+        expect(run.stdout).toContain('стороне «красные» выстрелов не положено');
         continue;
       }
       const s = JSON.parse(run.stdout) as { owed: { min: number; max: number }; cells: string[]; notes: string[] };
