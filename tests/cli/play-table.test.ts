@@ -254,7 +254,7 @@ describe('a turn cut short by the end of input', () => {
     await run(['new', 'morskoy-boy', '-o', 'g.yaml']);
     await run(['play', 'g.yaml', '--no-charts'], 'а1 б1 в1\nранил\n');
     const r = await run(['play', 'g.yaml', '--no-charts'], 'мимо\n');
-    expect(r.stdout).toContain('ход перешёл, стреляет red: В1 не принята');
+    expect(r.stdout).toContain('ход перешёл, стреляет сторона «Второй игрок»: В1 не принята');
     expect(await cellsOf('g.yaml')).toEqual([
       ['blue', 'А1', 'announced'],
       ['blue', 'Б1', 'announced'],
@@ -267,7 +267,7 @@ describe('a side named as the prompt names it', () => {
     await run(['new', 'morskoy-boy', '-o', 'g.yaml']);
     const r = await run(['play', 'g.yaml', '--no-charts'], ['Первый игрок: б5', 'мимо', 'второй игрок : в6', 'мимо', ''].join('\n'));
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('выстрел 1: Первый игрок,');
+    expect(r.stdout).toContain('выстрел 1: сторона «Первый игрок»,');
     expect(r.stdout).not.toContain('is not a cell');
     const f = await openRecord(memoryIO('', {}, dir).io, 'g.yaml');
     expect(f.record.salvos.map((s) => [s.side, s.cells.map((c) => formatCell(c, f.variant.board)).join(' ')])).toEqual([

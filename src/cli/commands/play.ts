@@ -839,7 +839,7 @@ export function registerPlay(program: Command, io: CliIO): void {
           if (resumed !== undefined && turnInfo(session.currentRecord, variant).next !== resumed.side) {
             // The announcement just given ended the turn: the cells called after it were not fired.
             const now = turnInfo(session.currentRecord, variant);
-            io.out(`${t.turnOver(now.over ? null : (now.next ?? null), resumed.cells)}\n`);
+            io.out(`${t.turnOver(now.over || now.next === null ? null : sideTitle(session.currentRecord, variant, now.next, lang), resumed.cells)}\n`);
             continue;
           }
           io.out(prompt === justSaid ? t.cellsPrompt : prompt);
