@@ -102,21 +102,27 @@ describe("infer's marks of open cells under an estimate", () => {
   });
 });
 
+/** The example Морской бой game after twelve shots at red, estimated on a tiny budget and counted exactly. */
+async function morskoyAfterTwelve() {
+  const { loadRecordVariant } = await import('../../src/cli/commands/game-common.js');
+  const { readRecordFile } = await import('../../src/record/store.js');
+  const { evidenceFromRecord } = await import('../../src/inference/from-record.js');
+  const { infer } = await import('../../src/inference/engine.js');
+  const file = 'examples/morskoy-boy.yaml';
+  const f = await readRecordFile(file, loadRecordVariant, file);
+  if (!f.ok) throw new Error(`cannot read ${file}`);
+  const evidence = evidenceFromRecord(f.variant, f.record, 'red', 12);
+  const estimated = infer(f.variant, evidence, { budgetMs: 1, seed: 1 });
+  const exact = infer(f.variant, evidence);
+  expect(estimated.exact).toBe(false);
+  expect(exact.exact).toBe(true);
+  return { f, evidence, estimated, exact };
+}
+
 describe("infer's water under an estimate (the engine's `water`)", () => {
   it('is every open cell no layout can cover, and only such cells: · on the heatmap, not <1', async () => {
-    const { loadRecordVariant } = await import('../../src/cli/commands/game-common.js');
-    const { readRecordFile } = await import('../../src/record/store.js');
-    const { evidenceFromRecord } = await import('../../src/inference/from-record.js');
-    const { infer } = await import('../../src/inference/engine.js');
-    const file = 'examples/morskoy-boy.yaml';
-    const f = await readRecordFile(file, loadRecordVariant, file);
-    if (!f.ok) throw new Error(`cannot read ${file}`);
     // Twelve shots at red: a ship sunk among them, so its surroundings are water by the rules.
-    const evidence = evidenceFromRecord(f.variant, f.record, 'red', 12);
-    const estimated = infer(f.variant, evidence, { budgetMs: 1, seed: 1 });
-    const exact = infer(f.variant, evidence);
-    expect(estimated.exact).toBe(false);
-    expect(exact.exact).toBe(true);
+    const { f, evidence, estimated, exact } = await morskoyAfterTwelve();
     const fired = new Set(evidence.salvos.flatMap((s) => s.cells));
     const water = estimated.water ?? [];
     // Water is proven: the exact count gives each such cell 0.
@@ -148,18 +154,8 @@ describe("infer's water under an estimate (the engine's `water`)", () => {
 
 describe("a sampler's estimate names the ships the evidence pins", () => {
   it('lists the sunk ships the exact count pins, by the evidence, never "none yet"', async () => {
-    const { loadRecordVariant } = await import('../../src/cli/commands/game-common.js');
-    const { readRecordFile } = await import('../../src/record/store.js');
-    const { evidenceFromRecord } = await import('../../src/inference/from-record.js');
-    const { infer } = await import('../../src/inference/engine.js');
     const { formatInference } = await import('../../src/cli/commands/infer.js');
-    const file = 'examples/morskoy-boy.yaml';
-    const f = await readRecordFile(file, loadRecordVariant, file);
-    if (!f.ok) throw new Error(`cannot read ${file}`);
-    const evidence = evidenceFromRecord(f.variant, f.record, 'red', 12);
-    const estimated = infer(f.variant, evidence, { budgetMs: 1, seed: 1 });
-    const exact = infer(f.variant, evidence);
-    expect(estimated.exact).toBe(false);
+    const { f, evidence, estimated, exact } = await morskoyAfterTwelve();
     expect(['rejection', 'importance']).toContain(estimated.method);
     expect(estimated.pinnedBy).toBe('evidence');
     // Proof: every ship listed is one the exact count pins; and the sunk ones are all there.
