@@ -14,7 +14,7 @@ import { localNumber } from '../core/local-number.js';
 import { plural } from '../core/plural.js';
 import type { TurnFree } from './advice.js';
 import { analysisText } from './report-text.js';
-import { spoken } from '../core/language.js';
+import { quoted, spoken } from '../core/language.js';
 
 export interface SuggestText {
   /** A number with `d` decimals, as the language writes it. */
@@ -132,7 +132,7 @@ function ru(): SuggestText {
   const salvoOf = (n: number): string => `залп из ${n} ${plural('ru', n, 'выстрела', 'выстрелов', 'выстрелов')}`;
   // A class's name stays in the nominative, in quotes after a word that takes the case
   // (`попадание в корабль «подводная лодка»`): no guessing at the declension of a name a variant gives.
-  const ships = (names: readonly string[], join: string): string => `${names.length === 1 ? 'корабль' : 'корабли'} ${names.map((n) => `«${n}»`).join(join)}`;
+  const ships = (names: readonly string[], join: string): string => `${names.length === 1 ? 'корабль' : 'корабли'} ${names.map((n) => quoted('ru', n)).join(join)}`;
   return {
     num,
     count,
@@ -201,7 +201,7 @@ function pl(): SuggestText {
   const salvoOf = (n: number): string => `salwa z ${n} ${plural('pl', n, 'strzału', 'strzałów', 'strzałów')}`;
   // A class's name stays in the nominative, in quotes after a word that takes the case
   // (`trafienie w statek „łódź podwodna”`): no guessing at the declension of a name a variant gives.
-  const ships = (names: readonly string[], join: string): string => `${names.length === 1 ? 'statek' : 'statki'} ${names.map((n) => `„${n}”`).join(join)}`;
+  const ships = (names: readonly string[], join: string): string => `${names.length === 1 ? 'statek' : 'statki'} ${names.map((n) => quoted('pl', n)).join(join)}`;
   return {
     num,
     count,

@@ -17,3 +17,15 @@ export function spoken(lang: string): Spoken {
   const base = lang.split('-')[0];
   return base === 'ru' || base === 'pl' ? base : 'en';
 }
+
+/**
+ * `name` in the quotes `lang` sets a name in (`«Красные»`, `„Czerwoni”`); English text leaves it bare.
+ *
+ * @example
+ *   quoted('ru', 'Красные') // '«Красные»'
+ *   quoted('en', 'red')     // 'red'
+ */
+export function quoted(lang: string, name: string): string {
+  const s = spoken(lang);
+  return s === 'ru' ? `«${name}»` : s === 'pl' ? `„${name}”` : name;
+}

@@ -14,7 +14,7 @@ import { replay } from '../rules/engine.js';
 import type { GameSetup, ReplayResult, TurnInput } from '../rules/types.js';
 import type { ShotReport } from '../rules/announcement.js';
 import { localize, type SideId, type Variant } from '../variant/model.js';
-import { spoken } from '../core/language.js';
+import { quoted } from '../core/language.js';
 import type { GameRecord, RecordedSalvo } from './model.js';
 
 /** The variant's id for a record side (unchanged when it is not one of the record's sides). */
@@ -121,8 +121,6 @@ export function sideTitle(record: Pick<GameRecord, 'sides'>, variant: Variant, s
   const i = record.sides.findIndex((s) => s.id === side);
   const own = i < 0 ? undefined : variant.turns.sides[i as 0 | 1];
   const name = lang !== 'en' && own !== undefined && own.id === side ? localize(own.name, lang, variant) || side : side;
-  const spokenIn = spoken(lang);
-  const quoted = spokenIn === 'ru' ? `«${name}»` : spokenIn === 'pl' ? `„${name}”` : name;
   const player = opts.player === true && i >= 0 ? record.sides[i]!.player : undefined;
-  return player ? `${quoted} (${player})` : quoted;
+  return player ? `${quoted(lang, name)} (${player})` : quoted(lang, name);
 }

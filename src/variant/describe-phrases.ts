@@ -6,6 +6,7 @@
  * @example
  *   phrasesFor('ru').cells(3) // '3 клетки'
  */
+import { quoted } from '../core/language.js';
 import { plural } from '../core/plural.js';
 import type { Spacing } from './model.js';
 
@@ -53,8 +54,8 @@ export interface Phrases {
 const andList = (items: readonly (string | number)[], and: string): string =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${String(items[items.length - 1])}`;
 const q = (s: string): string => `“${s}”`;
-const qr = (s: string): string => `«${s}»`;
-const qp = (s: string): string => `„${s}”`;
+const qr = (s: string): string => quoted('ru', s);
+const qp = (s: string): string => quoted('pl', s);
 
 const en: Phrases = {
   board: 'Board',

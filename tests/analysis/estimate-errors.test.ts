@@ -151,21 +151,30 @@ describe('the PDF heatmap of an estimated position', () => {
   });
 });
 
+/**
+ * A ship of three on a 1×4 row, reported per salvo by class without counts, and one salvo at B1 C1
+ * (both hit whichever way it lies, though the report names the class once), with the brute-force
+ * inferrer.
+ */
+async function threeOnARow() {
+  const { makeVariant, shipClass } = await import('../helpers/make-variant.js');
+  const v = makeVariant({
+    rows: 1,
+    columns: 4,
+    fleet: [shipClass('three', 3)],
+    placement: { diagonal: false, spacing: 'may-touch' },
+    report: { timing: 'per-salvo', by: 'class', counts: false, sunk: false },
+  });
+  const fleet = allLayouts(v)[0]!;
+  const plays: PlayedSalvo[] = [{ side: 'blue', cells: [1, 2], announcement: announce(v, fleet, new Set(), [1, 2]) }];
+  return { v, plays, brute: bruteInferrer() };
+}
+
 describe("analyze's actual hits after an estimated position", () => {
   it('are exact only where an exact posterior pins the cells, never from an estimate', async () => {
-    const { makeVariant, shipClass } = await import('../helpers/make-variant.js');
     // Classes named without counts: a salvo of two shots naming the three may have hit it once or
     // twice; on a 1×4 row it lies on B1-D1 or A1-C1, so B1 and C1 are both hit whichever.
-    const v = makeVariant({
-      rows: 1,
-      columns: 4,
-      fleet: [shipClass('three', 3)],
-      placement: { diagonal: false, spacing: 'may-touch' },
-      report: { timing: 'per-salvo', by: 'class', counts: false, sunk: false },
-    });
-    const fleet = allLayouts(v)[0]!;
-    const plays: PlayedSalvo[] = [{ side: 'blue', cells: [1, 2], announcement: announce(v, fleet, new Set(), [1, 2]) }];
-    const brute = bruteInferrer();
+    const { v, plays, brute } = await threeOnARow();
     const exact = analyzeGame({ variant: v, salvos: plays }, brute).sides[0]!.salvos;
     // Some salvo's hits are known from the exact posterior after it alone.
     const pinnedByPosterior = exact.filter((f) => f.actualExact);
@@ -261,19 +270,9 @@ describe("the PDF report's charts after an estimated position", () => {
   it('shade as hit only the cells an exact count or a per-shot report proves hit, never from an estimate', async () => {
     const { drawAnalysisReport } = await import('../../src/render/report-pdf.js');
     const { RecordingDrawing } = await import('../../src/render/record-drawing.js');
-    const { makeVariant, shipClass } = await import('../helpers/make-variant.js');
-    // As above: classes named without counts; two shots at B1 C1 of a 1×4 row both hit whichever
-    // way the three lies, which only the exact count proves (the report names the class once).
-    const v = makeVariant({
-      rows: 1,
-      columns: 4,
-      fleet: [shipClass('three', 3)],
-      placement: { diagonal: false, spacing: 'may-touch' },
-      report: { timing: 'per-salvo', by: 'class', counts: false, sunk: false },
-    });
-    const fleet = allLayouts(v)[0]!;
-    const plays: PlayedSalvo[] = [{ side: 'blue', cells: [1, 2], announcement: announce(v, fleet, new Set(), [1, 2]) }];
-    const brute = bruteInferrer();
+    // As above: two shots at B1 C1 of a 1×4 row both hit whichever way the three lies, which only
+    // the exact count proves (the report names the class once).
+    const { v, plays, brute } = await threeOnARow();
     const estimated: Inferrer = (variant, evidence) => ({ ...brute(variant, evidence), exact: false, count: -1n });
     const shaded = (infer: Inferrer): number => {
       const d = new RecordingDrawing();

@@ -18,20 +18,35 @@ const LIMIT = 60;
 const SHOTS = 3;
 const CELLS = Array.from({ length: 100 }, (_, i) => `${COLUMNS[i % 10]}${Math.floor(i / 10) + 1}`);
 
-/** A Perelman record: `before` salvos of each side, then a line of blue naming no cell, red's salvo, and blue's. */
-function record(before: number): { text: string; noCell: number; last: number; blueShots: number } {
+/** Salvo lines of three fresh cells and no hit, each side's cells counted in `fired`. */
+function salvoLines(): { fired: { blue: number; red: number }; salvo: (side: 'blue' | 'red') => string } {
   const fired = { blue: 0, red: 0 };
   const salvo = (side: 'blue' | 'red'): string => {
     const cells = CELLS.slice(fired[side], fired[side] + SHOTS);
     fired[side] += SHOTS;
     return `  - ${side}: ${cells.join(' ')} -> попаданий нет`;
   };
+  return { fired, salvo };
+}
+
+const NO_CELL = '  - blue: -> попаданий нет';
+const recordText = (lines: readonly string[]): string => `variant: perelman\nsides:\n  blue: Петя\n  red: Вася\nsalvos:\n${lines.join('\n')}\n`;
+
+/** A Perelman record: `before` salvos of each side, then a line of blue naming no cell, red's salvo, and blue's. */
+function record(before: number): { text: string; noCell: number; last: number; blueShots: number } {
+  const { fired, salvo } = salvoLines();
   const lines: string[] = [];
   for (let i = 0; i < before; i++) lines.push(salvo('blue'), salvo('red'));
-  lines.push('  - blue: -> попаданий нет');
-  const noCell = lines.length;
+  const noCell = lines.push(NO_CELL);
   lines.push(salvo('red'), salvo('blue'));
-  return { text: `variant: perelman\nsides:\n  blue: Петя\n  red: Вася\nsalvos:\n${lines.join('\n')}\n`, noCell, last: lines.length, blueShots: fired.blue };
+  return { text: recordText(lines), noCell, last: lines.length, blueShots: fired.blue };
+}
+
+/** `check --json` of `text`, written to `name` in the test's folder. */
+async function checkJson(name: string, text: string): Promise<{ file: string; doc: Report }> {
+  const file = join(dir, name);
+  await writeFile(file, text);
+  return { file, doc: JSON.parse((await runSalvo(dir, ['check', file, '--json'])).stdout) as Report };
 }
 
 interface Report {
@@ -49,10 +64,7 @@ describe('the shot limit after a line naming no cell', () => {
     // Blue's shots with cells reach the limit exactly: the line naming no cell may have gone past it.
     const r = record(LIMIT / SHOTS - 1);
     expect(r.blueShots).toBe(LIMIT);
-    const file = join(dir, 'near.yaml');
-    await writeFile(file, r.text);
-    const check = await runSalvo(dir, ['check', file, '--json']);
-    const doc = JSON.parse(check.stdout) as Report;
+    const { file, doc } = await checkJson('near.yaml', r.text);
     expect(doc.violations.map((v) => v.code)).not.toContain('shot-limit');
     const warned = doc.warnings.filter((w) => w.code === 'limit-unjudged');
     expect(warned).toHaveLength(1);
@@ -68,33 +80,24 @@ describe('the shot limit after a line naming no cell', () => {
     // With the line's owed shots counted too, blue stays within the limit.
     const r = record(LIMIT / SHOTS - 5);
     expect(r.blueShots + SHOTS).toBeLessThanOrEqual(LIMIT);
-    const file = join(dir, 'far.yaml');
-    await writeFile(file, r.text);
-    const doc = JSON.parse((await runSalvo(dir, ['check', file, '--json'])).stdout) as Report;
+    const { doc } = await checkJson('far.yaml', r.text);
     expect(doc.warnings.map((w) => w.code)).not.toContain('limit-unjudged');
   });
 
   it('is said once for a side, at its first salvo past the lines', async () => {
     // Two lines of blue naming no cell, then two salvos of blue: each could have passed the limit
     // had the lines fired their shots, but the warning is said at the first only.
-    const fired = { blue: 0, red: 0 };
-    const salvo = (side: 'blue' | 'red'): string => {
-      const cells = CELLS.slice(fired[side], fired[side] + SHOTS);
-      fired[side] += SHOTS;
-      return `  - ${side}: ${cells.join(' ')} -> попаданий нет`;
-    };
+    const { fired, salvo } = salvoLines();
     const lines: string[] = [];
     for (let i = 0; i < LIMIT / SHOTS - 2; i++) lines.push(salvo('blue'), salvo('red'));
-    const noCells = lines.push('  - blue: -> попаданий нет');
+    const noCells = lines.push(NO_CELL);
     lines.push(salvo('red'));
-    const secondNoCell = lines.push('  - blue: -> попаданий нет');
+    const secondNoCell = lines.push(NO_CELL);
     lines.push(salvo('red'));
     const first = lines.push(salvo('blue'));
     lines.push(salvo('red'), salvo('blue'));
     expect(fired.blue).toBe(LIMIT);
-    const file = join(dir, 'twice.yaml');
-    await writeFile(file, `variant: perelman\nsides:\n  blue: Петя\n  red: Вася\nsalvos:\n${lines.join('\n')}\n`);
-    const doc = JSON.parse((await runSalvo(dir, ['check', file, '--json'])).stdout) as Report;
+    const { doc } = await checkJson('twice.yaml', recordText(lines));
     const warned = doc.warnings.filter((w) => w.code === 'limit-unjudged');
     expect(warned.map((w) => w.salvo)).toEqual([first]);
     expect(warned[0]!.message).toContain(`salvos ${noCells}, ${secondNoCell} before it name no cell`);
@@ -104,9 +107,7 @@ describe('the shot limit after a line naming no cell', () => {
     // With the line's owed shots counted too, blue's last salvo ends exactly on the limit: within it.
     const r = record(LIMIT / SHOTS - 2);
     expect(r.blueShots + SHOTS).toBe(LIMIT);
-    const file = join(dir, 'edge.yaml');
-    await writeFile(file, r.text);
-    const doc = JSON.parse((await runSalvo(dir, ['check', file, '--json'])).stdout) as Report;
+    const { doc } = await checkJson('edge.yaml', r.text);
     expect(doc.violations.map((v) => v.code)).not.toContain('shot-limit');
     expect(doc.warnings.map((w) => w.code)).not.toContain('limit-unjudged');
   });

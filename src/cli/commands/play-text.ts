@@ -13,7 +13,7 @@
  */
 import { plural } from '../../core/plural.js';
 import type { Variant } from '../../variant/model.js';
-import { spoken } from '../../core/language.js';
+import { quoted, spoken } from '../../core/language.js';
 
 export interface PlayText {
   /** The session's first line: the game, the sides (`blue (Петя)`), the salvos recorded. */
@@ -159,8 +159,8 @@ export const ordinal = (n: number): string => {
   const suffix = tens >= 11 && tens <= 13 ? 'th' : n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th';
   return `${n}${suffix}`;
 };
-const qr = (s: string): string => `«${s}»`;
-const qp = (s: string): string => `„${s}”`;
+const qr = (s: string): string => quoted('ru', s);
+const qp = (s: string): string => quoted('pl', s);
 
 export const EN_HINT: HintText = {
   hintFor: (side) => `Hint for ${side}:`,
@@ -291,7 +291,7 @@ function ru(single: boolean): PlayText {
     cellsPrompt: 'клетки> ',
     resultPrompt: (cells, all, hint) => `ответ${cells === undefined ? '' : all > 1 ? ` на ${cells} (или на все ${all})` : ` на ${cells}`}${hint === undefined ? '' : ` [Enter: ${hint}]`}> `,
     // The class's name in the nominative, in quotes (`за попадание в корабль «подводная лодка»`), not declined by guess.
-    againSkip: (other, ship) => ` — ещё раз: сторона ${other} пропускает ход за попадание в ${ship === undefined ? 'неприкосновенный корабль' : `корабль «${ship}»`}`,
+    againSkip: (other, ship) => ` — ещё раз: сторона ${other} пропускает ход за попадание в ${ship === undefined ? 'неприкосновенный корабль' : `корабль ${qr(ship)}`}`,
     againNoShots: (other) => ` — ещё раз: у стороны ${other} не осталось выстрелов`,
     againAfterHit: ' — ещё раз, после попадания',
     againCannotFire: (other) => ` — ещё раз: сторона ${other} больше не может стрелять`,
@@ -413,7 +413,7 @@ function pl(single: boolean): PlayText {
     cellsPrompt: 'pola> ',
     resultPrompt: (cells, all, hint) => `wynik${cells === undefined ? '' : all > 1 ? ` dla ${cells} (albo dla wszystkich ${all})` : ` dla ${cells}`}${hint === undefined ? '' : ` [Enter: ${hint}]`}> `,
     // The class's name in the nominative, in quotes (`za trafienie w statek „łódź podwodna”`), not declined by guess.
-    againSkip: (other, ship) => ` — znowu: strona ${other} traci turę za trafienie w ${ship === undefined ? 'statek chroniony' : `statek „${ship}”`}`,
+    againSkip: (other, ship) => ` — znowu: strona ${other} traci turę za trafienie w ${ship === undefined ? 'statek chroniony' : `statek ${qp(ship)}`}`,
     againNoShots: (other) => ` — znowu: strona ${other} nie ma już strzałów`,
     againAfterHit: ' — jeszcze raz, po trafieniu',
     againCannotFire: (other) => ` — znowu: strona ${other} nie może już strzelać`,

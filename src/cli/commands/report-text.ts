@@ -10,7 +10,7 @@
  *   // 'g.yaml: нарушений нет, выстрелов в записи: 77; победила сторона «Первый игрок» (флот противника потоплен)'
  */
 import { plural } from '../../core/plural.js';
-import { spoken } from '../../core/language.js';
+import { quoted, spoken } from '../../core/language.js';
 
 export interface ReportText {
   /** `check`'s last line: no breach (`ok`), or `breaches` found in the record's `salvos`, then the game's result (`result`). */
@@ -51,7 +51,7 @@ function ru(single: boolean): ReportText {
     won: (w, sunk) => `победила сторона ${w} (${sunk ? 'флот противника потоплен' : 'больше попаданий'})`,
     draw: 'ничья: у обеих сторон кончились выстрелы',
     newRecord: (file, v, sides) => `${file}: новая запись партии «${v.name}» (стороны ${sides.join(' и ')})`,
-    sidesComment: (game, sides, first) => `# ${game}: ${sides.map((s) => `${s.id} — сторона «${s.name}»`).join(', ')}; первый ход: ${first}.`,
+    sidesComment: (game, sides, first) => `# ${game}: ${sides.map((s) => `${s.id} — сторона ${quoted('ru', s.name)}`).join(', ')}; первый ход: ${first}.`,
   };
 }
 
@@ -64,7 +64,7 @@ function pl(single: boolean): ReportText {
     won: (w, sunk) => `wygrywa strona ${w} (${sunk ? 'flota przeciwnika zatopiona' : 'więcej trafień'})`,
     draw: 'remis: obu stronom skończyły się strzały',
     newRecord: (file, v, sides) => `${file}: nowy zapis gry „${v.name}” (strony ${sides.join(' i ')})`,
-    sidesComment: (game, sides, first) => `# ${game}: ${sides.map((s) => `${s.id} — strona „${s.name}”`).join(', ')}; pierwszy ruch: ${first}.`,
+    sidesComment: (game, sides, first) => `# ${game}: ${sides.map((s) => `${s.id} — strona ${quoted('pl', s.name)}`).join(', ')}; pierwszy ruch: ${first}.`,
   };
 }
 
