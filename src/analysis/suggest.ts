@@ -127,6 +127,8 @@ export function suggestSalvo(
     return { goal, owed, cells: [], probabilities: [], expectedHits: 0, expectedBits: 0, exact: false, noEstimate: true, notes };
   }
   const errors = estimateErrors(posterior);
+  // The cells whose chance the evidence itself decides (said as such, not as a bound).
+  const proven = evidenceDecidedCells(posterior);
   if (!posterior.exact) notes.push(t.estimated(errors === undefined ? undefined : NOISE_Z));
   // Where it is, to be said otherwise when the salvo is weighed as a whole.
   const greedy = shots > 1 ? notes.push(t.greedy(shots)) - 1 : -1;
@@ -149,7 +151,7 @@ export function suggestSalvo(
       const { least, tied } = ties;
       const shown = tied.slice(0, 8).map((c) => formatCell(c, variant.board));
       // As the suggestion lines round it.
-      const chance = chanceText(posterior.marginal[least] ?? 0, errors?.[least], t, evidenceDecidedCells(posterior).has(least));
+      const chance = chanceText(posterior.marginal[least] ?? 0, errors?.[least], t, proven.has(least));
       notes.push(t.ties(shown, tied.length - shown.length, formatCell(least, variant.board), chance, errors !== undefined));
     }
     if (penalty) {
@@ -165,7 +167,6 @@ export function suggestSalvo(
   }
   const probabilities = cells.map((c) => posterior.marginal[c] ?? 0);
   const stdErrors = errors === undefined ? undefined : cells.map((c) => errors[c] ?? 0);
-  const proven = evidenceDecidedCells(posterior);
   return {
     goal,
     owed,
