@@ -44,7 +44,7 @@ import type { ShipClass, SideId, Variant } from '../variant/model.js';
 import { bestSalvo, salvoRisk, turnFreeOf } from './advice.js';
 import { indexedEvidence, type Unjudged } from '../inference/from-record.js';
 import { otherSide } from '../rules/announce.js';
-import { evidenceDecidedCells, evidenceKey, type Evidence, type InferOptions, type Inferrer, type Posterior } from './posterior.js';
+import { evidenceDecidedCells, evidenceKey, evidencePinnedShips, type Evidence, type InferOptions, type Inferrer, type Posterior } from './posterior.js';
 
 /** A salvo as the game record holds it, with the variant's side id. */
 export interface PlayedSalvo {
@@ -225,11 +225,12 @@ export function log2Big(n: bigint): number {
 /**
  * Are the class's ships pinned down (every cell's class marginal 0 or 1)? An exact posterior says
  * so by its marginals; an estimate only where the evidence itself pins every ship of the class
- * (`fixedShips`: its presolve's proof), never by marginals no sample contradicted (a cell never
- * seen occupied has not been shown empty).
+ * (the chain's `fixedShips`, its presolve's proof, or the engine's sampler's `pinned` by the
+ * evidence), never by marginals no sample contradicted (a cell never seen occupied has not been
+ * shown empty).
  */
 function isClassCertain(post: Posterior, cls: ShipClass): boolean {
-  if (!post.exact) return (post.fixedShips ?? []).filter((s) => s.classId === cls.id).length >= cls.count;
+  if (!post.exact) return evidencePinnedShips(post, cls.id) >= cls.count;
   const m = post.classMarginal[cls.id];
   if (!m) return false;
   return m.every((p) => p < 1e-9 || p > 1 - 1e-9);

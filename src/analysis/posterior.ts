@@ -53,6 +53,13 @@ export interface Posterior {
    */
   readonly fixedShips?: readonly { readonly classId: string; readonly cells: readonly number[] }[];
   /**
+   * The engine's own answer (an `InferenceResult`) carries its pinned ships here: under its
+   * sampler's estimate only those the evidence itself pins (`pinnedBy: 'evidence'`), as a chain's
+   * `fixedShips` (`evidencePinnedShips` reads both).
+   */
+  readonly pinned?: readonly { readonly classId: string; readonly cells: readonly number[] }[];
+  readonly pinnedBy?: 'evidence';
+  /**
    * An estimate's cells the evidence itself makes water, in index order: no placement left by a
    * sound rule (the engine's forced ships, the chain model's presolve) covers them, so no
    * consistent layout does. Their 0 is proven, not merely never seen otherwise.
@@ -186,8 +193,8 @@ export function cachedInferrer(infer: Inferrer, capacity = 4096): Inferrer & { r
  * the `water` either gives.
  */
 export interface EvidenceProof {
-  readonly fixedShips?: readonly { readonly cells: readonly number[] }[];
-  readonly pinned?: readonly { readonly cells: readonly number[] }[];
+  readonly fixedShips?: readonly { readonly classId?: string; readonly cells: readonly number[] }[];
+  readonly pinned?: readonly { readonly classId?: string; readonly cells: readonly number[] }[];
   readonly pinnedBy?: 'evidence';
   readonly water?: readonly number[];
 }
@@ -207,4 +214,23 @@ export function evidenceDecidedCells(proof: EvidenceProof): Set<number> {
   for (const s of proof.fixedShips ?? []) for (const c of s.cells) cells.add(c);
   if (proof.pinnedBy === 'evidence') for (const s of proof.pinned ?? []) for (const c of s.cells) cells.add(c);
   return cells;
+}
+
+/**
+ * The ships of class `classId` an estimate's evidence itself pins, in either shape (as
+ * `evidenceDecidedCells` reads them): the chain's `fixedShips` and the engine's sampler's `pinned`
+ * (`pinnedBy: 'evidence'`), each ship once. Every one lies in every consistent layout: proof, not
+ * samples, so a class with as many such ships as it has is certain, as the exact count says too.
+ *
+ * @example
+ *   evidencePinnedShips({ pinned: [{ classId: 'two', cells: [3, 4] }], pinnedBy: 'evidence' }, 'two') // 1
+ */
+export function evidencePinnedShips(proof: EvidenceProof, classId: string): number {
+  const ships = new Set<string>();
+  const add = (list: EvidenceProof['fixedShips']): void => {
+    for (const s of list ?? []) if (s.classId === classId) ships.add([...s.cells].sort((a, b) => a - b).join(','));
+  };
+  add(proof.fixedShips);
+  if (proof.pinnedBy === 'evidence') add(proof.pinned);
+  return ships.size;
 }

@@ -167,6 +167,41 @@ describe('analyzeGame', () => {
     expect(early).toBeGreaterThan(0);
   });
 
+  it("calls a class certain under the engine's sampler where the evidence pins all its ships, never before the exact count does", async () => {
+    const { infer: engineInfer } = await import('../../src/inference/engine.js');
+    const { engineInferrer } = await import('../../src/analysis/inferrers.js');
+    const { allPlacements } = await import('../../src/core/placements.js');
+    // 7×7 with five ships: the engine's search cannot list the early positions, so past a budget
+    // of 0 its sampler answers them (no chain involved).
+    const v = makeVariant({ rows: 7, columns: 7, fleet: [shipClass('three', 3), shipClass('two', 2, { count: 2 }), shipClass('one', 1, { count: 2 })], report: { timing: 'per-shot', sunk: 'with-class', hitClass: false } });
+    const at = (ci: number, cells: readonly number[]) => allPlacements(v)[ci]!.find((p) => p.cells.join() === cells.join())!;
+    // The three along the top row, hit by blue's first two shots; the rest far from it.
+    const red = [at(0, [0, 1, 2]), at(1, [28, 35]), at(1, [32, 33]), at(2, [46]), at(2, [48])];
+    const sweep: PlayedSalvo[] = [];
+    const fired = new Set<number>();
+    for (const c of [0, 1]) {
+      sweep.push({ side: 'blue', cells: [c], announcement: announce(v, red, fired, [c]) });
+      fired.add(c);
+    }
+    const exact = analyzeGame({ variant: v, salvos: sweep }, engineInferrer).sides[0]!;
+    // The sampler where the three is found (one estimate: each costs seconds); exact before it.
+    const sampler: Inferrer = (variant, evidence) => engineInfer(variant, evidence, evidence.salvos.length >= 2 ? { budgetMs: 0, seed: 1 } : {});
+    const estimated = analyzeGame({ variant: v, salvos: sweep }, sampler).sides[0]!;
+    const when = (side: typeof exact, id: string): number | null => side.certainty.find((c) => c.classId === id)!.afterSalvo;
+    // Two hits side by side, neither sinking a two: only the three fits them, along the top row.
+    // The exact count knows it then; so does the sampler's estimate, by the evidence (its pinned
+    // ship), at a position it estimated.
+    expect(when(exact, 'three')).toBe(2);
+    expect(estimated.salvos[1]!.estimatedBy).toEqual(['sampler']);
+    expect(when(estimated, 'three')).toBe(2);
+    expect(estimated.salvos[1]!.certain).toEqual(['three']);
+    for (const cls of v.fleet) {
+      const e = when(estimated, cls.id);
+      // Never before the exact count knows it.
+      if (e !== null) expect(e).toBeGreaterThanOrEqual(when(exact, cls.id)!);
+    }
+  });
+
   it('on two workers (a side each) gives what one thread gives, with every position ticked', async () => {
     const one = await analyzeGameParallel({ variant: tiny, salvos }, {}, { workers: 1 });
     const ticks: number[] = [];
