@@ -187,8 +187,18 @@ function issue(code: string, message: string, offset: number, suggestion?: strin
   return { diagnostic, offset };
 }
 
+/**
+ * The phrases a word typed wrong may be said to mean: where the announcements never name a class
+ * (Морской бой's мимо / попал / убит), not a class nor its mark: `п` was попал, not the
+ * submarine's mark `Пл`.
+ */
+function guesses(vocabulary: readonly Phrase[], variant: Variant): readonly Phrase[] {
+  const classless = variant.report.timing === 'per-shot' && variant.report.sunk !== 'with-class' && variant.report.hitClass !== true;
+  return classless ? vocabulary.filter((p) => p.meaning.kind !== 'class') : vocabulary;
+}
+
 function unknownWord(token: Token, vocabulary: readonly Phrase[], variant: Variant, language?: string, next?: Token): TextIssue {
-  const words = vocabulary.map((p) => p.text);
+  const words = guesses(vocabulary, variant).map((p) => p.text);
   // A phrase of several words near one of the variant's (`no hit` for `no hits`): quoted whole.
   const pair = next !== undefined && !isSeparator(next) && didYouMean(token.text, words) === undefined ? `${token.text} ${next.text}` : undefined;
   const phrase = pair === undefined ? undefined : didYouMean(pair, words.filter((x) => /\s/u.test(x)));
@@ -252,7 +262,7 @@ export function parseAnnouncement(typed: string, variant: Variant, shots: number
 function misspeltPhrase(text: string, variant: Variant): AnnouncementParse | undefined {
   const typed = text.trim().replace(/[.!]+$/u, '');
   if (!/\s/u.test(typed) || /[,;]/u.test(typed)) return undefined;
-  const phrases = vocabularyOf(variant).filter((p) => p.words.length > 1).map((p) => p.text);
+  const phrases = guesses(vocabularyOf(variant), variant).filter((p) => p.words.length > 1).map((p) => p.text);
   const guess = didYouMean(typed, phrases);
   if (guess === undefined) return undefined;
   return {
