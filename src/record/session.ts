@@ -164,13 +164,17 @@ function deleted(before: string, after: string): string | undefined {
   return before.slice(0, p) + before.slice(p + cut.length) === after ? cut : undefined;
 }
 
-/** The comment ending a one-line item (`  - red: Б1 Б2 -> попал, убит   # a good turn`), with its spaces. */
+/**
+ * The comment ending a one-line item (`  - red: Б1 Б2 -> попал, убит   # a good turn`), with its
+ * spaces. A quote before the `#` may hold it (`-> "попал # ok"`: no comment): then none is taken;
+ * one after it is the comment's own (`# Ben's turn`).
+ */
 function lineComment(line: string | undefined): string | undefined {
-  if (line === undefined || /["']/u.test(line)) return undefined;
+  if (line === undefined) return undefined;
   const body = line.replace(/\r?\n$/u, '');
   if (body.includes('\n')) return undefined;
   const at = body.search(/\s+#/u);
-  return at < 0 ? undefined : body.slice(at);
+  return at < 0 || /["']/u.test(body.slice(0, at)) ? undefined : body.slice(at);
 }
 
 /** `again` (= `base` with one item added) with `comment` at the end of the added item's line. */

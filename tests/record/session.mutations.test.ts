@@ -20,3 +20,28 @@ describe('turnInfo', () => {
     }
   });
 });
+
+describe('undo on a turn line and its comment', async () => {
+  const { loadVariant } = await import('../../src/variant/load.js');
+  const { parseRecord } = await import('../../src/record/parse.js');
+  const { removeLastSalvo } = await import('../../src/record/session.js');
+  const morskoy = await loadVariant('morskoy-boy', { cwd: process.cwd() });
+  const head = 'variant: morskoy-boy\nlanguage: ru\nsalvos:\n  - blue: А1 -> мимо   # first shot\n';
+  const undo = (line: string) => {
+    const text = head + line;
+    const record = parseRecord(text, morskoy).record;
+    expect(record.salvos).toHaveLength(4);
+    const removed = removeLastSalvo(text, record, morskoy);
+    expect(removed.rewritten).toBe(false);
+    expect(parseRecord(removed.text, morskoy).record.salvos).toEqual(record.salvos.slice(0, 3));
+    return removed.text.slice(head.length);
+  };
+
+  it("a '#' inside a quoted announcement is no comment: nothing of the quote is left on the line", () => {
+    expect(undo('  - red: Б1 Б2 В5 -> "попал, попал, мимо # ok"\n')).toBe('  - red: Б1 Б2 -> попал, попал\n');
+  });
+
+  it('a comment with an apostrophe in it stays on the line, as any comment does', () => {
+    expect(undo("  - red: Б1 Б2 В5 -> попал, попал, мимо   # Ben's good turn\n")).toBe("  - red: Б1 Б2 -> попал, попал   # Ben's good turn\n");
+  });
+});
