@@ -16,10 +16,14 @@
  *   new ProfileDp(problem).count({ work }); // throws BudgetExceeded past it, at the same point on every machine
  */
 
-/** Thrown when a budget (of work, or of memory) runs out. */
+/**
+ * Thrown when a budget runs out: of work (`'work'`, the meter's limit, or a count's projection
+ * that it cannot finish within it), or of memory (`'memory'`, the counter's guard on the bytes a
+ * pass may hold: profile-dp.ts `MAX_PASS_BYTES`), so that a caller can say which.
+ */
 export class BudgetExceeded extends Error {
-  constructor() {
-    super('budget exceeded');
+  constructor(readonly reason: 'work' | 'memory' = 'work') {
+    super(reason === 'memory' ? 'memory limit reached' : 'budget exceeded');
     this.name = 'BudgetExceeded';
   }
 }
@@ -84,6 +88,9 @@ export function drawSteps(cells: number, constraints: number, ships: number): nu
   return cells + constraints * ships;
 }
 
+/** How many times a meter `reporting` tells the share spent over its whole limit. */
+const REPORTS = 1000;
+
 /** Units in a millisecond of the reference machine. */
 export const UNITS_PER_MS = 1000;
 
@@ -115,15 +122,17 @@ export class WorkMeter {
   constructor(readonly limit: number = Infinity) {}
 
   /**
-   * This meter, telling `report` the share of its limit spent as each hundredth of it passes
-   * (progress where a pass runs to its budget; never with no limit).
+   * This meter, telling `report` the share of its limit spent as each thousandth of it passes
+   * (progress where a pass runs to its budget; never with no limit): often enough that a progress
+   * line on a pipe can show every few seconds that the work goes on (0.3 s of the reference
+   * machine at `count`'s default budget), and still nothing against the work itself.
    *
    * @example
    *   const work = WorkMeter.ms(5000).reporting((f) => progress.update(f, 'sampling'));
    */
   reporting(report: (fraction: number) => void): this {
     this.onShare = report;
-    this.nextShare = this.spent + this.limit / 100;
+    this.nextShare = this.spent + this.limit / REPORTS;
     return this;
   }
 
@@ -143,7 +152,7 @@ export class WorkMeter {
     this.tally[kind] += amount;
     this.spent += WORK_COST[kind] * amount;
     if (this.spent >= this.nextShare) {
-      this.nextShare = this.spent + this.limit / 100;
+      this.nextShare = this.spent + this.limit / REPORTS;
       this.onShare?.(Math.min(1, this.spent / this.limit));
     }
   }

@@ -66,3 +66,43 @@ describe('the progress line in the report language', () => {
     expect(lines('pl', 'analysing', 'estimating')).toEqual(['analiza gry… 50%', 'analiza gry (szacowanie)… 20%']);
   });
 });
+
+describe('the progress line on a pipe while one tenth lasts', () => {
+  it('comes again every ten seconds of wall clock, not only at the next tenth, and only on standard error', () => {
+    let now = 0;
+    const m = memoryIO();
+    const p = progressReporter(m.io, 'counting', () => now);
+    // Reports as a long count makes them: every half second, creeping through 41–44%.
+    const shown: number[] = [];
+    for (let t = 1_000; t <= 35_000; t += 500) {
+      now = t;
+      const before = m.stderr.length;
+      p.update(0.41 + (t / 35_000) * 0.03);
+      if (m.stderr.length > before) shown.push(t);
+    }
+    p.done();
+    expect(m.stdout).toBe('');
+    // The first line once past a second, then one at least every ten seconds (before: the first alone).
+    expect(shown[0]).toBe(1_000);
+    expect(shown.length).toBe(4);
+    for (let i = 1; i < shown.length; i++) expect(shown[i]! - shown[i - 1]!).toBe(10_000);
+    const lines = m.stderr.split('\n').filter((l) => l !== '');
+    expect(lines.length).toBe(shown.length);
+    for (const l of lines) expect(l).toMatch(/^counting… 4[1-4]%$/u);
+  });
+
+  it('a new tenth still shows at once, and the ten seconds count from the last line', () => {
+    let now = 0;
+    const m = memoryIO();
+    const p = progressReporter(m.io, 'counting', () => now);
+    now = 1_500;
+    p.update(0.15);
+    now = 8_000;
+    p.update(0.25);
+    now = 17_000;
+    p.update(0.27);
+    now = 18_000;
+    p.update(0.28);
+    expect(m.stderr).toBe('counting… 15%\ncounting… 25%\ncounting… 28%\n');
+  });
+});

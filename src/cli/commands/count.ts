@@ -49,9 +49,17 @@ export function estimateText(count: bigint | number, stdError?: number): string 
 }
 
 /**
+ * Most wall-clock time between two progress lines on a pipe or file while the work reports (the
+ * counter reports at least every thousandth of its budget, work.ts `reporting`).
+ */
+const PIPE_LINE_MS = 10_000;
+
+/**
  * A progress indicator on standard error for work that runs longer than a second: nothing at
- * first, then `label… 42%` rewritten in place (terminals) or one line per tenth (pipes and
- * files), cleared or closed by `done()`.
+ * first, then `label… 42%` rewritten in place (terminals) or, on pipes and files, a line per
+ * tenth and at least one every PIPE_LINE_MS while the work goes on (a count stuck in one tenth
+ * for minutes still shows it is alive), cleared or closed by `done()`. Standard output is never
+ * written (`--json` stays clean).
  *
  * @example
  *   const p = progressReporter(io, 'counting'); work({ onProgress: p.update }); p.done();
@@ -61,6 +69,7 @@ export function progressReporter(io: CliIO, label: string, now: () => number = (
   let shown = false;
   let lastTenth = -1;
   let lastDraw = 0;
+  let lastLine = -Infinity;
   let lastPhase: string | undefined;
   return {
     update: (fraction: number, phase?: string) => {
@@ -78,8 +87,9 @@ export function progressReporter(io: CliIO, label: string, now: () => number = (
         shown = true;
       } else {
         const tenth = Math.floor(pct / 10);
-        if (tenth === lastTenth && !fresh) return;
+        if (tenth === lastTenth && !fresh && t - lastLine < PIPE_LINE_MS) return;
         lastTenth = tenth;
+        lastLine = t;
         io.err(`${name}… ${pct}%\n`);
         shown = true;
       }
