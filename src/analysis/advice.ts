@@ -98,11 +98,16 @@ export function penalisedClasses(variant: Variant): string[] {
 /** Values closer than this are ties (broken by outcome entropy, then index). */
 const TIE = 1e-12;
 
-/** Cells not yet fired at, ordered by `value` (high first), ties by outcome entropy then index. */
-export function rankCells(posterior: Posterior, fired: ReadonlySet<number>, value: readonly number[]): number[] {
+/**
+ * Cells not yet fired at, ordered by `value` (high first), ties by outcome entropy then index;
+ * under an estimate, among equals the cells the evidence proves water (`Posterior.water`) last
+ * (`avoidWater`, by default): an estimate's 0 elsewhere only says no sample saw a ship there, so
+ * a shot there may hit, where a shot at water cannot.
+ */
+export function rankCells(posterior: Posterior, fired: ReadonlySet<number>, value: readonly number[], avoidWater = true): number[] {
   const cells: number[] = [];
   for (let c = 0; c < value.length; c++) if (!fired.has(c)) cells.push(c);
-  return sortCells(posterior, cells, value);
+  return sortCells(posterior, cells, value, avoidWater);
 }
 
 /**
@@ -128,11 +133,13 @@ export function topCells(posterior: Posterior, fired: ReadonlySet<number>, value
   const floor = best[best.length - 1]! - 1000 * TIE;
   const cells: number[] = [];
   for (let c = 0; c < value.length; c++) if (!fired.has(c) && value[c]! >= floor) cells.push(c);
-  return sortCells(posterior, cells, value).slice(0, k);
+  return sortCells(posterior, cells, value, true).slice(0, k);
 }
 
-function sortCells(posterior: Posterior, cells: number[], value: readonly number[]): number[] {
+function sortCells(posterior: Posterior, cells: number[], value: readonly number[], avoidWater: boolean): number[] {
   const eps = TIE;
+  // An exact posterior's every 0 is water: nothing to tell apart there.
+  const water = avoidWater && !posterior.exact && posterior.water !== undefined && posterior.water.length > 0 ? new Set(posterior.water) : undefined;
   const entropy = new Map<number, number>();
   const ent = (c: number): number => {
     let e = entropy.get(c);
@@ -145,6 +152,10 @@ function sortCells(posterior: Posterior, cells: number[], value: readonly number
   return cells.sort((a, b) => {
     const d = value[b]! - value[a]!;
     if (Math.abs(d) > eps) return d;
+    if (water !== undefined) {
+      const w = (water.has(a) ? 1 : 0) - (water.has(b) ? 1 : 0);
+      if (w !== 0) return w;
+    }
     const e = ent(b) - ent(a);
     if (Math.abs(e) > eps) return e;
     return a - b;
@@ -181,7 +192,8 @@ export function bestSalvo(variant: Variant, posterior: Posterior, fired: Readonl
     const turnValue = plain.slice(0, shots).reduce((s, c) => s + marginal[c]!, 0);
     const risk = marginal.map((_, c) => classes.reduce((s, id) => s + (posterior.classMarginal[id]?.[c] ?? 0), 0));
     value = marginal.map((m, c) => m - risk[c]! * turnValue);
-    const ranked = rankCells(posterior, fired, value);
+    // Water is the one sure miss that cannot hit the protected ship: not put last here.
+    const ranked = rankCells(posterior, fired, value, false);
     let chosen = ranked.slice(0, shots);
     if (shots > 1 && classes.every((id) => posterior.placementChances?.[id] !== undefined)) {
       chosen = jointBest(variant, posterior, classes, ranked, plain, shots, turnValue);

@@ -409,5 +409,11 @@ export function posteriorFromSamples(variant: Variant, samples: LayoutSamples): 
   variant.fleet.forEach((c, k) => (classMarginal[c.id] = norm(byClass[k]!)));
   if (samples.impossible || count === 0) return { exact: true, count: 0n, marginal: marginal.fill(0), classMarginal };
   const stdError = marginal.map((p) => Math.sqrt((p * (1 - p)) / count));
-  return { exact: false, count: -1n, marginal, classMarginal, stdError };
+  // The cells no ship may take at all (no placement any slot may draw covers them): water by the
+  // evidence, where the samples' 0 elsewhere only says none was drawn there (`Posterior.water`).
+  const reach = new Uint8Array(n);
+  for (const list of new Set(slotPlacements)) for (const p of list) for (const c of p.cells) reach[c] = 1;
+  const water: number[] = [];
+  for (let c = 0; c < n; c++) if (reach[c] === 0) water.push(c);
+  return { exact: false, count: -1n, marginal, classMarginal, stdError, ...(water.length > 0 ? { water } : {}) };
 }

@@ -119,6 +119,19 @@ describe('posterior sampler', () => {
     expect(chi.stat).toBeGreaterThan(limit(chi.df));
   });
 
+  it("names as water the cells no ship may take, each of them 0 in the exact count", () => {
+    // A1 (cell 0) shut in by misses at B1 and A2: no ship of two or three fits there.
+    const c = cases[1]!;
+    const layouts = allLayouts(c.variant);
+    const fleet = layouts.slice(c.layout).find((l) => l.every((p) => !p.cells.some((x) => x === 0 || x === 1 || x === 5)))!;
+    const evidence = evidenceOf(c.variant, fleet, [[1], [5], ...c.salvos]);
+    const est = posteriorFromSamples(c.variant, sampleLayouts(c.variant, evidence, { samples: 500, minAcceptance: 0 })!);
+    expect(est.exact).toBe(false);
+    expect(est.water).toContain(0);
+    const exact = brute(c.variant, evidence);
+    for (const cell of est.water!) expect(exact.marginal[cell]).toBe(0);
+  });
+
   it('is deterministic for the same evidence', () => {
     const evidence = evidenceOf(touching, allLayouts(touching)[99]!, [[12], [13], [7]]);
     const a = sampleLayouts(touching, evidence, { samples: 500 })!;
