@@ -15,6 +15,8 @@ export interface PadText {
   readonly opponent: string;
   readonly date: string;
   readonly gameNo: string;
+  /** The ruled band for notes filling white under the roster. */
+  readonly notes: string;
   readonly player: string;
   readonly fleet: string;
   readonly ship: string;
@@ -71,6 +73,7 @@ const EN: PadText = {
   opponent: 'Opponent',
   date: 'Date',
   gameNo: 'Game no.',
+  notes: 'Notes',
   player: 'Player',
   fleet: 'Fleet',
   ship: 'Ship',
@@ -119,6 +122,7 @@ const RU: PadText = {
   opponent: 'Противник',
   date: 'Дата',
   gameNo: 'Партия №',
+  notes: 'Заметки',
   player: 'Игрок',
   fleet: 'Эскадра',
   ship: 'Корабль',
@@ -167,6 +171,7 @@ const PL: PadText = {
   opponent: 'Przeciwnik',
   date: 'Data',
   gameNo: 'Gra nr',
+  notes: 'Notatki',
   player: 'Gracz',
   fleet: 'Flota',
   ship: 'Okręt',

@@ -53,7 +53,20 @@ export interface PlacedChart {
 export type PlacedBlock =
   | { readonly kind: 'roster'; readonly x: number; readonly y: number; readonly geometry: RosterGeometry }
   | { readonly kind: 'tracker'; readonly x: number; readonly y: number; readonly geometry: TrackerGeometry; readonly tracker: Tracker }
-  | { readonly kind: 'legend'; readonly x: number; readonly y: number; readonly geometry: LegendGeometry };
+  | { readonly kind: 'legend'; readonly x: number; readonly y: number; readonly geometry: LegendGeometry }
+  | { readonly kind: 'notes'; readonly x: number; readonly y: number; readonly geometry: NotesGeometry };
+
+/**
+ * A ruled band for notes (`PadText.notes` at the start of its first line): `lines` rules, the
+ * first `pitch` below the band's top, the last on its bottom edge.
+ */
+export interface NotesGeometry {
+  readonly width: number;
+  readonly height: number;
+  readonly lines: number;
+  readonly pitch: number;
+  readonly scale: number;
+}
 
 export interface SheetLayout {
   /** The printable box of this sheet. */
@@ -685,7 +698,44 @@ export function layoutSplitSheet(content: PadContent, a: Box, b: Box): [SheetLay
  *   layoutPad(content, { paper: 'A5', perPage: 2 }).sheets.length // 2
  */
 export function layoutPad(content: PadContent, opts: LayoutOptions): PadLayout {
-  return withBacks(content, layoutFitting(content, opts), opts.paper);
+  const layout = withBacks(content, layoutFitting(content, opts), opts.paper);
+  return { ...layout, sheets: layout.sheets.map(withNotes) };
+}
+
+/** The least pitch of the notes band's rules (mm): a line of handwriting, as in a small notebook. */
+const NOTES_PITCH_MM = 4.5;
+
+/** The least number of rules worth a notes band. */
+const MIN_NOTES_LINES = 2;
+
+/**
+ * A sheet whose roster has white under it down to the foot of the sheet, too short for a piece of
+ * the log (Морской бой on A5, two a page: 12 mm): a ruled band for notes there, as wide as the
+ * room beside it allows, its rules evenly spaced, the last on the sheet's foot (where the log's
+ * pieces end).
+ */
+function withNotes(s: SheetLayout): SheetLayout {
+  const roster = s.blocks.find((b) => b.kind === 'roster');
+  if (roster === undefined) return s;
+  const { scale } = s;
+  const gapX = 5 * scale;
+  const gapY = 4 * scale;
+  const boxes: Box[] = [
+    ...s.charts.map((c) => ({ x: c.x, y: c.y, w: c.metrics.width, h: c.metrics.height })),
+    ...s.blocks.map((b) => ({ x: b.x, y: b.y, w: b.geometry.width, h: b.geometry.height })),
+    ...s.log.chunks.map((c) => c.box),
+  ];
+  const x = roster.x;
+  const over = (b: Box, from: number, to: number) => b.x < to - 1e-6 && from < b.x + b.w - 1e-6;
+  // Under everything in the roster's column; beside it, up to whatever is right of it there.
+  const top = Math.max(...boxes.filter((b) => over(b, x, x + roster.geometry.width)).map((b) => b.y + b.h)) + gapY;
+  const bottom = s.frame.y + s.frame.h;
+  const right = Math.min(s.frame.x + s.frame.w, ...boxes.filter((b) => b.x > x && b.y < bottom && top < b.y + b.h).map((b) => b.x - gapX));
+  const pitch = Math.max(NOTES_PITCH_MM, 6 * scale);
+  const lines = Math.floor((bottom - top + 1e-6) / pitch);
+  if (lines < MIN_NOTES_LINES || right - x < 30 * scale) return s;
+  const geometry: NotesGeometry = { width: right - x, height: bottom - top, lines, pitch: (bottom - top) / lines, scale };
+  return { ...s, blocks: [...s.blocks, { kind: 'notes', x, y: top, geometry }] };
 }
 
 /**

@@ -14,7 +14,7 @@ import { drawChart, GRID_COLOUR, RULE } from './chart.js';
 import { drawCover } from './cover.js';
 import { drawLogChunk } from './log.js';
 import { padContent, type PadContent } from './pad-content.js';
-import { continuedCaption, headerHeight, layoutPad, noteRoomBesideCaption, overleafNote, overleafTemplate, type LayoutOptions, type PadLayout, type SheetLayout } from './pad-layout.js';
+import { continuedCaption, headerHeight, layoutPad, noteRoomBesideCaption, overleafNote, overleafTemplate, type LayoutOptions, type NotesGeometry, type PadLayout, type SheetLayout } from './pad-layout.js';
 import { PdfDrawing } from './pdf.js';
 import { drawRoster } from './roster.js';
 import { captionHeight, captionSize, drawLegend, drawTracker } from './trackers.js';
@@ -82,6 +82,7 @@ export function drawSheet(d: Drawing, sheet: SheetLayout, content: PadContent, s
   for (const b of sheet.blocks) {
     if (b.kind === 'roster') drawRoster(d, b.x, b.y, b.geometry, content.roster, content.text);
     else if (b.kind === 'tracker') drawTracker(d, b.x, b.y, b.geometry, b.tracker);
+    else if (b.kind === 'notes') drawNotes(d, b.x, b.y, b.geometry, content.text.notes);
     else drawLegend(d, b.x, b.y, content.text.marks, content.legend, b.geometry);
   }
   const first = sheet.log.chunks[0];
@@ -103,6 +104,19 @@ export function drawSheet(d: Drawing, sheet: SheetLayout, content: PadContent, s
     const y = first.box.y + (own ? captionHeight(sheet.scale) : 0) + fontMetrics('bold', size).ascent;
     d.text(note.text, first.box.x + first.box.w, y, { face, size, align: 'right' });
   }
+}
+
+/** The notes band: its word at the start of the first rule, as the header's fields are. */
+function drawNotes(d: Drawing, x: number, y: number, g: NotesGeometry, label: string): void {
+  const size = legible(8 * g.scale);
+  const first = y + g.pitch;
+  d.text(label, x, first - 0.6 * g.scale, { face: 'regular', size, colour: '#333333' });
+  const rules: [number, number, number, number][] = [];
+  for (let i = 0; i < g.lines; i++) {
+    const ry = y + (i + 1) * g.pitch;
+    rules.push([i === 0 ? x + textWidth(label, 'regular', size) + 1.5 * g.scale : x, ry, x + g.width, ry]);
+  }
+  d.lines(rules, { width: RULE.thin, colour: GRID_COLOUR });
 }
 
 function drawCutLine(d: Drawing, layout: PadLayout, content: PadContent): void {
