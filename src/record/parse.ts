@@ -36,6 +36,7 @@ import { formatCell } from '../core/coords.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { FleetLayout } from '../core/layout-types.js';
 import { parseLayoutDetailed } from '../core/layout.js';
+import { quoted, spoken, type Spoken } from '../core/language.js';
 import type { Variant } from '../variant/model.js';
 import { loadYamlDocument, type DataPath, type YamlSource } from '../variant/yaml-source.js';
 import type { GameRecord, LostSalvo, RecordSide, RecordSources, RecordedSalvo, SalvoSource, TextPosition } from './model.js';
@@ -324,17 +325,56 @@ export function resolveSideOrPlayer(name: string, sides: readonly [RecordSide, R
   return players.length === 1 ? players[0]!.id : undefined;
 }
 
+/** How `sideNamesHint` says it, per language. */
+interface SideNamesWords {
+  /** The list of sides, `alternatives` (already joined) after it. */
+  list(a: string, b: string, alternatives: readonly string[]): string;
+  byPlayer(pairs: readonly { name: string; side: string }[]): string;
+  byVariant(pairs: readonly { names: readonly string[]; side: string }[]): string;
+  bothSides(typed: string, list: string): string;
+  didYouMean(guess: string, list: string): string;
+}
+
+const SIDE_NAMES_WORDS: Readonly<Record<Spoken, SideNamesWords>> = {
+  en: {
+    list: (a, b, also) => `the sides are ${a} and ${b}${also.length > 0 ? `; a side may also be named ${also.join(' or ')}` : ''}`,
+    byPlayer: (pairs) => `by its player (${pairs.map((p) => `${p.name} for ${p.side}`).join(', ')})`,
+    byVariant: (pairs) => `as the variant names it (${pairs.map((p) => `${p.names.join(' or ')} for ${p.side}`).join(', ')})`,
+    bothSides: (typed, list) => `${typed} is the player of both sides, so name the side: ${list}`,
+    didYouMean: (guess, list) => `did you mean ${guess}? ${list}`,
+  },
+  ru: {
+    list: (a, b, also) => `стороны — ${a} и ${b}${also.length > 0 ? `; сторону можно назвать и ${also.join(', и ')}` : ''}`,
+    byPlayer: (pairs) => `по игроку (${pairs.map((p) => `${p.name} — ${p.side}`).join(', ')})`,
+    byVariant: (pairs) => `так, как её называет вариант (${pairs.map((p) => `${p.names.map((n) => quoted('ru', n)).join(' или ')} — ${p.side}`).join(', ')})`,
+    bothSides: (typed, list) => `${typed} — игрок обеих сторон, поэтому назовите сторону: ${list}`,
+    didYouMean: (guess, list) => `может быть, ${guess}? ${list}`,
+  },
+  pl: {
+    list: (a, b, also) => `strony to ${a} i ${b}${also.length > 0 ? `; stronę można też podać ${also.join(' albo ')}` : ''}`,
+    byPlayer: (pairs) => `przez gracza (${pairs.map((p) => `${p.name} — ${p.side}`).join(', ')})`,
+    byVariant: (pairs) => `tak, jak nazywa ją wariant (${pairs.map((p) => `${p.names.map((n) => quoted('pl', n)).join(' lub ')} — ${p.side}`).join(', ')})`,
+    bothSides: (typed, list) => `${typed} gra po obu stronach, więc podaj stronę: ${list}`,
+    didYouMean: (guess, list) => `czy chodziło o ${guess}? ${list}`,
+  },
+};
+
 /**
  * What a name typed on the command line for a side may be, as `resolveSideOrPlayer` takes it:
  * the sides' ids, their players, and the variant's ids and names for them (each once, in any
- * case), with a did-you-mean when `typed` is near one of them.
+ * case), with a did-you-mean when `typed` is near one of them; said in `lang` (English by
+ * default; Russian and Polish where the record or the session speaks them).
  *
  * @example
  *   sideNamesHint('Коля', [{ id: 'blue', player: 'Петя' }, { id: 'red', player: 'Вася' }], perelman)
  *   // 'the sides are blue and red; a side may also be named by its player (Петя for blue, Вася for red)
  *   //  or as the variant names it (Синие or Blue for blue, Красные or Red for red)'
+ *   sideNamesHint('Коля', sides, perelman, 'ru')
+ *   // 'стороны — blue и red; сторону можно назвать и по игроку (Петя — blue, Вася — red), и так,
+ *   //  как её называет вариант («Синие» или «Blue» — blue, «Красные» или «Red» — red)'
  */
-export function sideNamesHint(typed: string, sides: readonly [RecordSide, RecordSide], variant: Variant): string {
+export function sideNamesHint(typed: string, sides: readonly [RecordSide, RecordSide], variant: Variant, lang = 'en'): string {
+  const w = SIDE_NAMES_WORDS[spoken(lang)];
   const players = sides.filter((s) => s.player !== undefined && s.player !== '').map((s) => ({ name: s.player!, side: s.id }));
   const names = sides.map((s, i) => {
     const vs = variant.turns.sides[i]!;
@@ -348,14 +388,14 @@ export function sideNamesHint(typed: string, sides: readonly [RecordSide, Record
     return { side: s.id, names: out };
   });
   const also = [
-    ...(players.length > 0 ? [`by its player (${players.map((p) => `${p.name} for ${p.side}`).join(', ')})`] : []),
-    ...(names.some((n) => n.names.length > 0) ? [`as the variant names it (${names.filter((n) => n.names.length > 0).map((n) => `${n.names.join(' or ')} for ${n.side}`).join(', ')})`] : []),
+    ...(players.length > 0 ? [w.byPlayer(players)] : []),
+    ...(names.some((n) => n.names.length > 0) ? [w.byVariant(names.filter((n) => n.names.length > 0))] : []),
   ];
-  const list = `the sides are ${sides[0].id} and ${sides[1].id}${also.length > 0 ? `; a side may also be named ${also.join(' or ')}` : ''}`;
+  const list = w.list(sides[0].id, sides[1].id, also);
   // A player of both sides names neither: "did you mean" the very name typed would not help.
-  if (players.filter((p) => foldWord(p.name) === foldWord(typed)).length > 1) return `${typed} is the player of both sides, so name the side: ${list}`;
+  if (players.filter((p) => foldWord(p.name) === foldWord(typed)).length > 1) return w.bothSides(typed, list);
   const guess = didYouMean(typed, [...sides.map((s) => s.id), ...players.map((p) => p.name), ...names.flatMap((n) => n.names)]);
-  return guess !== undefined ? `did you mean ${guess}? ${list}` : list;
+  return guess !== undefined ? w.didYouMean(guess, list) : list;
 }
 
 /** The record side id a key names: a record side id, or a variant side's id or name, folded. */

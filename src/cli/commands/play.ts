@@ -317,7 +317,7 @@ class Session {
     const m = namedSide(line, this.record, this.variant);
     if (m) {
       if (m.side === undefined) {
-        this.say(`${this.t.notASide(m.name, sideNamesHint(m.name, this.record.sides, this.variant))}\n`);
+        this.say(`${this.t.notASide(m.name, sideNamesHint(m.name, this.record.sides, this.variant, this.lang))}\n`);
         return undefined;
       }
       side = m.side;
@@ -331,7 +331,7 @@ class Session {
       const s = resolveSideOrPlayer(named[1]!, this.record.sides, this.variant);
       const after = parseCellList(named[2]!, this.variant.board);
       if (s !== undefined && !hasErrors(after.diagnostics) && after.cells.length > 0) {
-        const of = resolveSide(named[1]!, this.record.sides, this.variant) !== undefined ? undefined : s;
+        const of = resolveSide(named[1]!, this.record.sides, this.variant) !== undefined ? undefined : sideTitle(this.record, this.variant, s, this.lang);
         this.say(`${this.t.sideWithoutColon(named[1]!, named[2]!.trim(), of)}\n`);
         return undefined;
       }
