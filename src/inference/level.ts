@@ -151,6 +151,19 @@ export class Level {
     return i;
   }
 
+  /**
+   * The bytes this level holds (slots, keys, values, block bits, offsets) and the larger of the
+   * allocations its next growth makes (`grow`, `rehash`: the new arrays beside the old): the most
+   * it may hold at once before the next check of the counter's memory guard (profile-dp.ts).
+   */
+  bytes(): number {
+    const held = this.slots.byteLength + this.keys.byteLength + this.vals.byteLength + this.bm.byteLength + (this.off?.byteLength ?? 0);
+    // A level whose index is dropped takes no more states.
+    const grow = this.mask < 0 ? 0 : Math.max(16, this.n * 2) * (4 * this.K + 8 * this.stride + 4);
+    const rehash = this.mask < 0 ? 0 : 2 * this.slots.byteLength;
+    return held + Math.max(grow, rehash);
+  }
+
   private grow(): void {
     const cap = Math.max(16, this.n * 2);
     const keys = new Int32Array(cap * this.K);

@@ -87,7 +87,7 @@ import { coverCells, pinForced, satisfies } from './problem.js';
 import { Level } from './level.js';
 import { ScalarLevel, type LevelData } from './scalar-level.js';
 import { SortedLevelBuilder, TAGS } from './sorted-level.js';
-import { BudgetExceeded, type WorkMeter } from './work.js';
+import { BudgetExceeded, type WorkKind, type WorkMeter } from './work.js';
 
 export { BudgetExceeded } from './work.js';
 
@@ -102,6 +102,8 @@ export interface DpOptions {
    * fleet vector) / 16. A cap on what a pass may build, for callers that want one.
    */
   readonly maxWork?: number;
+  /** The memory guard's limit, in bytes (default MAX_PASS_BYTES; tests: less). */
+  readonly maxBytes?: number;
   /** Use multi-limb integers from the start (tests of that path; slower). */
   readonly forceLimbs?: boolean;
   /**
@@ -208,13 +210,25 @@ interface Moves {
 }
 
 /**
- * Memory guards, in stored float64 values: one level (counting only) and all levels together
- * (kept for marginals and sampling). Past them the count is "over budget" like a deadline:
- * the caller estimates instead of the process running out of memory. All levels kept: 1.6 GB at
- * most (the Statki 15×15 example after 30 shots at Tomek: 1.9 GB peak for the process, 25 s,
- * before the compact pass hopped; 0.94 GB after).
+ * The memory guard: the most bytes a forward pass may hold in the structures of the levels it is
+ * building (hash slots, keys, values, the sorted passes' streams, the compact pass's ring of open
+ * and recent levels and their moves), each reckoned from its arrays' real sizes together with the
+ * next allocation it would make (a table doubling beside the old one), checked as the level
+ * grows. Past it the count gives up like one out of its work budget (`BudgetExceeded` with
+ * reason 'memory') and the caller estimates instead of the process eating the machine. Before,
+ * the guard counted values (60M a level): a designer's 12×12 fleet of tetrominoes and straight
+ * ships that may touch, whose hashed levels hold about 100 bytes a state, reached 6.5 GB. The
+ * machines the project is built for (its CI included) have 24 GiB shared by everything on them;
+ * the process holds about 0.2 GB besides, and the levels kept for marginals are guarded apart
+ * (MAX_KEPT_VALUES). The largest pass of a count that finishes, over the templates' empty boards
+ * and the example games' positions, holds far less (see the note of the commit that set this).
  */
-const MAX_LEVEL_VALUES = 60_000_000;
+export const MAX_PASS_BYTES = 2 ** 30;
+/**
+ * All levels together, kept for marginals and sampling, in stored float64 values: 1.6 GB at most
+ * (the Statki 15×15 example after 30 shots at Tomek: 1.9 GB peak for the process, 25 s, before
+ * the compact pass hopped; 0.94 GB after).
+ */
 const MAX_KEPT_VALUES = 200_000_000;
 /**
  * One level of the compact pass when all are kept (marginals): a scan with a level this big
@@ -972,9 +986,45 @@ export class ProfileDp {
    */
   countedBy: 'floats' | 'residue' | 'residues' | 'limbs' | undefined;
 
+  /**
+   * The most bytes the last `count`'s passes held at once in the structures of their levels, as
+   * the memory guard reckons them (`guardBytes`): for tests and diagnostics.
+   */
+  peakBytes = 0;
+
+  /** The memory guard (MAX_PASS_BYTES): keeps the peak, throws BudgetExceeded('memory') past the limit. */
+  private guardBytes(bytes: number, opts: DpOptions): void {
+    if (bytes > this.peakBytes) this.peakBytes = bytes;
+    if (bytes > (opts.maxBytes ?? MAX_PASS_BYTES)) throw new BudgetExceeded('memory');
+  }
+
+  /** What of the level being built is charged already (`chargeSoFar`). */
+  private chargedStates = 0;
+  private chargedMoves = 0;
+
+  /**
+   * Charge the level being built with its `states` expanded and `moves` made so far, less what
+   * was charged of it before: a level is charged as it grows, not only once it is complete, so
+   * that a meter out of budget stops inside a long level and one `reporting` progress reports
+   * during it. The same total in the end; `endLevel` starts the next level's account.
+   */
+  private chargeSoFar(work: WorkMeter | undefined, state: WorkKind, states: number, move: WorkKind, moves: number): void {
+    if (!work) return;
+    work.charge(state, states - this.chargedStates);
+    this.chargedStates = states;
+    work.charge(move, moves - this.chargedMoves);
+    this.chargedMoves = moves;
+  }
+
+  private endLevel(): void {
+    this.chargedStates = 0;
+    this.chargedMoves = 0;
+  }
+
   /** The exact number of layouts (forward pass). */
   count(opts: DpOptions = {}): bigint {
     this.weightsDone = undefined;
+    this.peakBytes = 0;
     this.countedBy = undefined;
     this.tracked = undefined;
     this.completions = [];
@@ -1080,7 +1130,8 @@ export class ProfileDp {
       let m = 0;
       for (let s = 0; s < cur.n; s++) {
         if ((++ticks & 255) === 0) {
-          if (next.n * stride > MAX_LEVEL_VALUES || (keep && (states + next.n) * stride > MAX_KEPT_VALUES)) throw new BudgetExceeded();
+          this.guardBytes(next.bytes() + cur.keys.byteLength + cur.vals.byteLength + cur.bm.byteLength, opts);
+          if (keep && (states + next.n) * stride > MAX_KEPT_VALUES) throw new BudgetExceeded('memory');
           if (opts.maxWork !== undefined && states + next.n + ((states + next.n) * V) / 16 > opts.maxWork) throw new BudgetExceeded();
         }
         const n = this.successors(a, cur.keys, s * K, this.availOf(cur, s), 0);
@@ -1191,7 +1242,6 @@ export class ProfileDp {
     let states = 0;
     let pending = 0;
     let moves = 0;
-    const levelCap = keep ? MAX_KEPT_LEVEL_VALUES : MAX_LEVEL_VALUES;
     let kept = B;
     let cur = first;
     done[0] = first;
@@ -1200,6 +1250,18 @@ export class ProfileDp {
     const m1 = (opts.residues ?? { moduli: MODULI }).moduli[0];
     let track = opts.residues?.always === true;
     const res: (Float64Array | undefined)[] = new Array<Float64Array | undefined>(ring);
+    /** The bytes of the open and recent levels, their moves, residues and spare slots (the memory guard). */
+    const held = (): number => {
+      let b = 0;
+      let largest = 0;
+      for (let k = 0; k < ring; k++) {
+        b += (open[k]?.bytes() ?? 0) + (done[k]?.bytes() ?? 0) + into[k]!.byteLength + (res[k]?.byteLength ?? 0);
+        largest = Math.max(largest, into[k]!.byteLength);
+      }
+      for (const x of spares) b += x.byteLength;
+      // A list of moves doubles beside the old.
+      return b + 2 * largest;
+    };
     if (track) {
       res[0] = new Float64Array(B);
       res[0][this.r0 % B] = 1 % m1;
@@ -1212,7 +1274,9 @@ export class ProfileDp {
       // The states and moves.
       for (let s = 0; s < cur.n; s++) {
         if ((++ticks & 255) === 0) {
-          if (pending * B > levelCap || (keep && kept + pending * B > MAX_KEPT_VALUES)) throw new BudgetExceeded();
+          this.chargeSoFar(opts.work, 'vectorState', s, 'vectorMove', 0);
+          this.guardBytes(held(), opts);
+          if (keep && (pending * B > MAX_KEPT_LEVEL_VALUES || kept + pending * B > MAX_KEPT_VALUES)) throw new BudgetExceeded('memory');
           if (opts.maxWork !== undefined && states + pending + ((states + pending) * V) / 16 > opts.maxWork) throw new BudgetExceeded();
         }
         const n = this.successors(a, cur.keys, s * K, this.availOf(cur, s), 0);
@@ -1283,9 +1347,12 @@ export class ProfileDp {
       const off = new Int32Array(next.n + 1);
       for (let t = 0; t < next.n; t++) off[t + 1] = off[t]! + popcount(nbm[t]!) * B;
       const size = off[next.n]!;
-      if (size > levelCap || (keep && kept + size > MAX_KEPT_VALUES)) throw new BudgetExceeded();
+      // The values about to be made (and their residues, when tracked) beside what is held.
+      this.guardBytes(held() + next.bytes() + off.byteLength + size * 8 * (track ? 2 : 1), opts);
+      if (keep && (size > MAX_KEPT_LEVEL_VALUES || kept + size > MAX_KEPT_VALUES)) throw new BudgetExceeded('memory');
+      this.chargeSoFar(opts.work, 'vectorState', cur.n, 'vectorMove', 0);
+      this.endLevel();
       if (opts.work) {
-        opts.work.charge('vectorState', cur.n);
         // The moves into this level (from a, and hops from before).
         opts.work.charge('vectorMove', intoN[slot]! / 3);
         opts.work.charge('vectorValue', track ? 2 * size : size);
@@ -1409,6 +1476,19 @@ export class ProfileDp {
     return off[s]! + rank(level.bm![s]!, b) * this.B + (r - b * this.B);
   }
 
+  /** The bytes `forwardSorted` holds: its builders (streams, outputs) and, keeping levels, the moves of the level being expanded. */
+  private sortedBytes(keep: boolean): number {
+    let held = 0;
+    let next = 0;
+    for (const s of this.sorters ?? []) {
+      const b = s.bytes();
+      held += b.held;
+      next = Math.max(next, b.next);
+    }
+    // Only one array grows at a time.
+    return held + (keep ? Math.max(next, 2 * (this.hopItems.byteLength + this.hopLengths.byteLength)) + this.hopItems.byteLength + this.hopLengths.byteLength : next);
+  }
+
   /** The recorded moves' items and hops of the level being expanded (`forwardSorted`). */
   private hopItems = new Uint16Array(0);
   private hopLengths = new Uint8Array(0);
@@ -1447,7 +1527,9 @@ export class ProfileDp {
     let m = 0;
     for (let s = 0; s < n; s++) {
       if ((s & 1023) === 1023) {
-        if (m > MAX_LEVEL_VALUES || (keep && states + m > MAX_KEPT_VALUES)) throw new BudgetExceeded();
+        this.chargeSoFar(opts.work, 'scalarState', s, 'scalarMove', m);
+        this.guardBytes(this.sortedBytes(keep), opts);
+        if (keep && states + m > MAX_KEPT_VALUES) throw new BudgetExceeded('memory');
       }
       const k = keys[s]!;
       const hi = Math.floor(k / TWO32);
@@ -1549,6 +1631,7 @@ export class ProfileDp {
     const ring = MAX_HOP + 1;
     const builders = (this.sorters ??= Array.from({ length: ring }, () => new SortedLevelBuilder()));
     for (const b of builders) b.begin(ring * S);
+    this.endLevel();
     const simple = this.simpleClose;
     const w = this.keyWords;
     w.fill(0);
@@ -1580,7 +1663,9 @@ export class ProfileDp {
       if (special) m = this.sortedLevel2(a, keys, vals, n, keep ? mStart : undefined, targets, S, hopLimit[a + 1]!, opts, states);
       for (let s = special ? n : 0; s < n; s++) {
         if ((++ticks & 1023) === 0) {
-          if (m > MAX_LEVEL_VALUES || (keep && states + m > MAX_KEPT_VALUES)) throw new BudgetExceeded();
+          this.chargeSoFar(opts.work, 'scalarState', s, 'scalarMove', m);
+          this.guardBytes(this.sortedBytes(keep), opts);
+          if (keep && states + m > MAX_KEPT_VALUES) throw new BudgetExceeded('memory');
         }
         const k = keys[s]!;
         const hi = Math.floor(k / TWO32);
@@ -1628,15 +1713,15 @@ export class ProfileDp {
       const b = builders[(a + 1) % ring]!;
       // Its keys (and values, when not kept) are views of b's buffers, reused at b's next build,
       // ring levels on.
+      // The build's own allocations (output buffers, a sort's scratch) are in its builder's bytes.
+      this.guardBytes(this.sortedBytes(keep), opts);
       const next = b.build(keep ? Array.from({ length: ring }, (_, r) => dests[a - r]) : undefined, keep);
       b.begin(ring * S);
-      if (opts.work) {
-        opts.work.charge('scalarState', n);
-        opts.work.charge('scalarMove', m);
-      }
+      this.chargeSoFar(opts.work, 'scalarState', n, 'scalarMove', m);
+      this.endLevel();
       states += next.n;
       if (opts.maxWork !== undefined && states + states / 16 > opts.maxWork) throw new BudgetExceeded();
-      if (next.n > MAX_LEVEL_VALUES || (keep && states > MAX_KEPT_VALUES)) throw new BudgetExceeded();
+      if (keep && states > MAX_KEPT_VALUES) throw new BudgetExceeded('memory');
       if (keep) this.levels.push({ n: next.n, keys: NO_KEYS, vals: next.vals });
       keys = next.keys;
       vals = next.vals;
@@ -1671,8 +1756,13 @@ export class ProfileDp {
     let made = 0;
     let growth = 2;
     let spare: Int32Array | undefined;
+    this.endLevel();
     for (let a = 0; a < this.N; a++) {
-      const next = new ScalarLevel(K, Math.max(16, Math.ceil(cur.n * growth)), spare);
+      // The level just made, beside the one being built (the memory guard).
+      const curBytes = cur.keys.buffer.byteLength + cur.vals.byteLength;
+      // Sized ahead for the growth seen; not past the memory guard (it grows as it must then).
+      const ahead = Math.max(16, Math.ceil(cur.n * growth));
+      const next = new ScalarLevel(K, curBytes + ScalarLevel.bytesFor(K, ahead) > (opts.maxBytes ?? MAX_PASS_BYTES) ? 16 : ahead, spare);
       const mStart = keep ? new Int32Array(cur.n + 1) : mDest;
       const fast = this.fastAt[a] === 1;
       const cv = cur.vals;
@@ -1680,7 +1770,8 @@ export class ProfileDp {
       let m = 0;
       for (let s0 = 0; s0 < cur.n; s0 += CHUNK) {
         if ((++ticks & 31) === 0) {
-          if (next.n > MAX_LEVEL_VALUES || (keep && states + next.n > MAX_KEPT_VALUES)) throw new BudgetExceeded();
+          this.chargeSoFar(opts.work, 'scalarState', s0, 'scalarMove', made);
+          if (keep && states + next.n > MAX_KEPT_VALUES) throw new BudgetExceeded('memory');
           if (opts.maxWork !== undefined && states + next.n + (states + next.n) / 16 > opts.maxWork) throw new BudgetExceeded();
         }
         const s1 = Math.min(cur.n, s0 + CHUNK);
@@ -1691,6 +1782,7 @@ export class ProfileDp {
         }
         at[s1 - s0] = tot;
         made += tot;
+        this.guardBytes(curBytes + next.bytes(tot) + (keep ? mStart.byteLength + mDest.byteLength + mItem.byteLength : 0), opts);
         next.reserve(tot);
         for (let j = 0; j < tot; j++) hs[j] = next.hashOf(succ, j * K);
         this.sink ^= next.warm(hs, 0, tot);
@@ -1708,11 +1800,11 @@ export class ProfileDp {
           }
         }
       }
-      if (opts.work) {
-        opts.work.charge('scalarState', cur.n);
-        opts.work.charge('scalarMove', made);
-      }
+      this.chargeSoFar(opts.work, 'scalarState', cur.n, 'scalarMove', made);
+      this.endLevel();
       made = 0;
+      // `finish` copies the values out beside the table.
+      this.guardBytes(curBytes + next.bytes() + 8 * next.n, opts);
       states += next.n;
       if (opts.maxWork !== undefined && states + states / 16 > opts.maxWork) throw new BudgetExceeded();
       growth = Math.min(4, Math.max(1, next.n / Math.max(1, cur.n)) * 1.1);

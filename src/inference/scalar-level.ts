@@ -52,6 +52,13 @@ export class ScalarLevel {
     this.keys = new Int32Array(Math.max(16, capacity) * K);
   }
 
+  /** The bytes of a new table sized for `capacity` states (no spare reused): its slots and keys. */
+  static bytesFor(K: number, capacity: number): number {
+    let cap = 16;
+    while (cap < capacity * 2) cap *= 2;
+    return cap * (((K + 2) & ~1) + 2) * 4 + Math.max(16, capacity) * K * 4;
+  }
+
   hashOf(key: Int32Array, o: number): number {
     return hashKey(key, o, this.K);
   }
@@ -64,6 +71,23 @@ export class ScalarLevel {
     let x = 0;
     for (let j = from; j < to; j++) x ^= slots[(hs[j]! >>> shift) * S]!;
     return x;
+  }
+
+  /**
+   * The bytes this table holds (slots and keys), and with `more` states added the most it would
+   * hold at once while growing to them (the old arrays and the new side by side): the counter's
+   * memory guard (profile-dp.ts) reads it before `reserve`.
+   */
+  bytes(more = 0): number {
+    const K = this.K;
+    const held = this.slots.byteLength + this.keys.byteLength;
+    const n = this.n + more;
+    let grown = 0;
+    if (n * K > this.keys.length) grown += Math.max(2 * this.keys.length, n * K) * 4;
+    let cap = this.mask + 1;
+    while (n * 2 > cap) cap *= 2;
+    if (cap !== this.mask + 1) grown += cap * this.S * 4;
+    return held + grown;
   }
 
   /** Make room for `m` more states (keys and slots), so that `add` never rehashes. */

@@ -141,6 +141,30 @@ export class SortedLevelBuilder {
     this.ordered = true;
   }
 
+  /**
+   * The bytes this builder holds (`held`: its streams, kept at their largest from level to level,
+   * the scratch of its sorts and its output buffers), and the most that its next allocation adds
+   * beside them (`next`: a stream's growth, twice the largest; or the build of the moves pushed so
+   * far, larger output buffers and two scratch runs when a stream came out of order). For the
+   * counter's memory guard (profile-dp.ts).
+   */
+  bytes(): { held: number; next: number } {
+    let held = this.outKeys.byteLength + this.outVals.byteLength;
+    let largest = 0;
+    let pending = 0;
+    for (let s = 0; s < this.streams.length; s++) {
+      const r = this.streams[s]!;
+      const b = r.key.byteLength + r.val.byteLength + r.move.byteLength;
+      held += b;
+      largest = Math.max(largest, b);
+      if (s < this.used) pending += r.n;
+    }
+    for (const r of this.scratch) held += r.key.byteLength + r.val.byteLength + r.move.byteLength;
+    let build = pending > this.outKeys.length ? 16 * Math.max(pending, Math.ceil(this.outKeys.length * 1.5)) : 0;
+    if (!this.ordered) build += 2 * 20 * pending;
+    return { held, next: Math.max(2 * largest, build) };
+  }
+
   /** Number of moves pushed so far. */
   size(): number {
     let n = 0;

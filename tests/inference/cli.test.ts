@@ -92,8 +92,10 @@ describe('salvo count past its budget', () => {
   it('estimates by sampling and says so', async () => {
     const m = memoryIO();
     expect(await main(['node', 'salvo', 'count', 'jutland', '--budget', '1', '--json'], m.io)).toBe(0);
-    const doc = JSON.parse(m.stdout) as { exact: boolean; count: string; stdError: number; samples: number };
+    const doc = JSON.parse(m.stdout) as { exact: boolean; count: string; stdError: number; samples: number; limit: string };
     expect(doc.exact).toBe(false);
+    // What stopped the exact count: its budget here (`memory` past the memory guard).
+    expect(doc.limit).toBe('budget');
     expect(doc.samples).toBeGreaterThan(100);
     // The exact figure is 700,069,652 (tests/inference/inference.bench.ts and the engine tests).
     expect(Math.abs(Number(doc.count) - 700_069_652)).toBeLessThan(5 * doc.stdError + 0.05 * 700_069_652);

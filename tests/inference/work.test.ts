@@ -8,7 +8,7 @@ import { compileEvidence } from '../../src/inference/compile.js';
 import { countLayouts, infer } from '../../src/inference/engine.js';
 import { NO_EVIDENCE, type Evidence } from '../../src/inference/evidence.js';
 import { countParts, orientationParts } from '../../src/inference/parts.js';
-import { BudgetExceeded, UNITS_PER_MS, WorkMeter } from '../../src/inference/work.js';
+import { BudgetExceeded, UNITS_PER_MS, WorkMeter, type WorkKind } from '../../src/inference/work.js';
 import type { Variant } from '../../src/variant/model.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
 
@@ -84,4 +84,35 @@ describe('the work budget', () => {
     expect(m.left).toBe(0);
     expect(m.tally.vectorState).toBe(1);
   });
+});
+
+describe('a level is charged as it grows', () => {
+  /** A meter that notes each charge of expanded states, between the cells the count reports done. */
+  class Noting extends WorkMeter {
+    readonly marks: string[] = [];
+    override charge(kind: WorkKind, amount: number): void {
+      if (kind === 'vectorState' || kind === 'scalarState') this.marks.push('states');
+      super.charge(kind, amount);
+    }
+  }
+  const wide = (spacing: 'no-contact' | 'may-touch'): Variant =>
+    makeVariant({ rows: 10, columns: 10, fleet: [shipClass('five', 5), shipClass('four', 4), shipClass('three', 3), shipClass('two', 2)], placement: { diagonal: false, spacing } });
+  for (const [name, variant] of [['fleet vectors (the compact pass)', wide('no-contact')], ['single floats (the sorted pass)', wide('may-touch')]] as const) {
+    it(`charged while it is built, so that a meter's progress and its limit are heard inside a long level, the same in all: ${name}`, () => {
+      const parts = orientationParts(compileEvidence(variant, NO_EVIDENCE), variant.board);
+      const plain = new WorkMeter();
+      countParts(parts, { work: plain });
+      const work = new Noting();
+      countParts(parts, { work, onProgress: () => work.marks.push('cell') });
+      expect(work.tally).toEqual(plain.tally);
+      let most = 0;
+      let run = 0;
+      for (const m of work.marks) {
+        run = m === 'states' ? run + 1 : 0;
+        most = Math.max(most, run);
+      }
+      // Before, a level was charged once, at its end.
+      expect(most).toBeGreaterThanOrEqual(3);
+    });
+  }
 });

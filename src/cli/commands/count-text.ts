@@ -16,8 +16,12 @@ export interface CountText {
   number(english: string): string;
   /** The exact count: `count` the layouts, `seconds` written. */
   exact(id: string, count: bigint, seconds: string): string;
-  /** The estimate: `about` and `stdError` written, `budgetMs` the budget, `samples` the importance samples, `seconds` written. */
-  estimate(id: string, about: string, budgetMs: number, samples: number, stdError: string, seconds: string): string;
+  /**
+   * The estimate: `about` and `stdError` written, `budgetMs` the budget, `samples` the importance
+   * samples, `seconds` written; `limit` what stopped the exact count: its work budget, or the
+   * counter's memory guard (`gib` its size in GiB, written).
+   */
+  estimate(id: string, about: string, budgetMs: number, samples: number, stdError: string, seconds: string, limit: 'budget' | 'memory', gib: string): string;
   /** Ships of one class are alike: `names` each class with its count (`крейсер ×2`), the counts written. */
   alike(names: readonly string[], apart: string, count: string, orders: string): string;
 }
@@ -27,8 +31,12 @@ const join = (names: readonly string[], and: string): string => (names.length ==
 const en: CountText = {
   number: (text) => text,
   exact: (id, count, seconds) => `${id}: ${count.toLocaleString('en-US')} legal layout${count === 1n ? '' : 's'} (exact, ${seconds} s)`,
-  estimate: (id, about, budgetMs, samples, stdError, seconds) =>
-    `${id}: about ${about} legal layouts (NOT exact: the exact count was out of reach within the budget (--budget ${budgetMs}: about ${budgetMs / 1000} s of work on the reference machine) and the memory guard; estimated from ${samples} importance samples, standard error ${stdError}; ${seconds} s)`,
+  estimate: (id, about, budgetMs, samples, stdError, seconds, limit, gib) =>
+    `${id}: about ${about} legal layouts (NOT exact: ${
+      limit === 'memory'
+        ? `the exact count needed more memory than the counter allows itself (${gib} GiB; a larger --budget does not help)`
+        : `the exact count was out of reach within the budget (--budget ${budgetMs}: about ${budgetMs / 1000} s of work on the reference machine)`
+    }; estimated from ${samples} importance samples, standard error ${stdError}; ${seconds} s)`,
   alike: (names, apart, count, orders) => `Ships of one class are alike: layouts that only swap them count once (told apart, ${join(names, 'and')}: ${apart} = ${count} × ${orders}).`,
 };
 
@@ -37,8 +45,12 @@ const ru: CountText = {
   exact: (id, count, seconds) =>
     `${id}: ${localNumber('ru', count.toLocaleString('en-US'))} ${plural('ru', count, 'допустимая расстановка', 'допустимые расстановки', 'допустимых расстановок')} (точно, ${seconds} с)`,
   // `около` takes the genitive: of an estimate, always the plural.
-  estimate: (id, about, budgetMs, samples, stdError, seconds) =>
-    `${id}: около ${about} допустимых расстановок (НЕ точно: точный подсчёт не уложился в бюджет (--budget ${budgetMs}: около ${localNumber('ru', String(budgetMs / 1000))} с работы на эталонной машине) и в ограничение памяти; оценка по ${samples} ${plural('ru', samples, 'случайной расстановке', 'случайным расстановкам', 'случайным расстановкам')} (выборка по значимости), стандартная ошибка ${stdError}; ${seconds} с)`,
+  estimate: (id, about, budgetMs, samples, stdError, seconds, limit, gib) =>
+    `${id}: около ${about} допустимых расстановок (НЕ точно: ${
+      limit === 'memory'
+        ? `точному подсчёту не хватило памяти, которую счётчик себе позволяет (${gib} ГиБ; больший --budget не поможет)`
+        : `точный подсчёт не уложился в бюджет (--budget ${budgetMs}: около ${localNumber('ru', String(budgetMs / 1000))} с работы на эталонной машине)`
+    }; оценка по ${samples} ${plural('ru', samples, 'случайной расстановке', 'случайным расстановкам', 'случайным расстановкам')} (выборка по значимости), стандартная ошибка ${stdError}; ${seconds} с)`,
   alike: (names, apart, count, orders) =>
     `Корабли одного класса не различаются: расстановки, отличающиеся лишь перестановкой таких кораблей, считаются один раз (если их различать, ${join(names, 'и')}: ${apart} = ${count} × ${orders}).`,
 };
@@ -48,8 +60,12 @@ const pl: CountText = {
   exact: (id, count, seconds) =>
     `${id}: ${localNumber('pl', count.toLocaleString('en-US'))} ${plural('pl', count, 'dozwolone rozstawienie', 'dozwolone rozstawienia', 'dozwolonych rozstawień')} (dokładnie, ${seconds} s)`,
   // `około` takes the genitive: of an estimate, always the plural.
-  estimate: (id, about, budgetMs, samples, stdError, seconds) =>
-    `${id}: około ${about} dozwolonych rozstawień (NIE dokładnie: dokładne liczenie nie zmieściło się w budżecie (--budget ${budgetMs}: około ${localNumber('pl', String(budgetMs / 1000))} s pracy na maszynie wzorcowej) ani w limicie pamięci; oszacowano z ${samples} ${plural('pl', samples, 'losowego rozstawienia', 'losowych rozstawień', 'losowych rozstawień')} (losowanie ważone), błąd standardowy ${stdError}; ${seconds} s)`,
+  estimate: (id, about, budgetMs, samples, stdError, seconds, limit, gib) =>
+    `${id}: około ${about} dozwolonych rozstawień (NIE dokładnie: ${
+      limit === 'memory'
+        ? `dokładnemu liczeniu zabrakło pamięci, na którą pozwala sobie licznik (${gib} GiB; większy --budget nie pomoże)`
+        : `dokładne liczenie nie zmieściło się w budżecie (--budget ${budgetMs}: około ${localNumber('pl', String(budgetMs / 1000))} s pracy na maszynie wzorcowej)`
+    }; oszacowano z ${samples} ${plural('pl', samples, 'losowego rozstawienia', 'losowych rozstawień', 'losowych rozstawień')} (losowanie ważone), błąd standardowy ${stdError}; ${seconds} s)`,
   alike: (names, apart, count, orders) =>
     `Statki jednego typu są nierozróżnialne: rozstawienia różniące się tylko zamianą takich statków liczą się raz (gdyby je rozróżniać, ${join(names, 'i')}: ${apart} = ${count} × ${orders}).`,
 };

@@ -9,7 +9,7 @@
  */
 import type { Command } from 'commander';
 import { countLayouts, estimateLayouts } from '../../inference/engine.js';
-import { BudgetExceeded } from '../../inference/profile-dp.js';
+import { BudgetExceeded, MAX_PASS_BYTES } from '../../inference/profile-dp.js';
 import { commandLanguage, intOption, seedOption } from './game-common.js';
 import { countText } from './count-text.js';
 import { loadVariant } from '../../variant/load.js';
@@ -144,6 +144,12 @@ export function alikeShipsNote(variant: Variant, count: bigint, lang: string = v
   return `${t.alike(names, t.number(apart.toLocaleString('en-US')), t.number(count.toLocaleString('en-US')), orders)}\n`;
 }
 
+/**
+ * `count`'s default `--budget`: about five minutes of the reference machine. Every template but
+ * Statki 15×15 counts exactly within it (tests/inference/count-memory.test.ts).
+ */
+export const COUNT_BUDGET_MS = 300_000;
+
 export const registerCount: RegisterCommand = (program: Command, io: CliIO) => {
   program
     .command('count')
@@ -157,7 +163,7 @@ export const registerCount: RegisterCommand = (program: Command, io: CliIO) => {
     .action(async (ref: string, o: { json?: boolean; budget?: string; seed: string; lang?: string }) => {
       const seed = seedOption(o.seed);
       const variant = await loadVariant(ref, { cwd: io.cwd });
-      const budgetMs = intOption(o.budget, '--budget', 1) ?? 300_000;
+      const budgetMs = intOption(o.budget, '--budget', 1) ?? COUNT_BUDGET_MS;
       const lang = commandLanguage(variant, o.lang);
       const t = countText(lang);
       const progress = progressIn(io, 'counting', lang);
@@ -167,14 +173,16 @@ export const registerCount: RegisterCommand = (program: Command, io: CliIO) => {
         count = countLayouts(variant, { onProgress: progress.update, budgetMs });
       } catch (e) {
         if (!(e instanceof BudgetExceeded)) throw e;
-        // Never silently: an estimate is labelled as one, with its standard error.
+        // Never silently: an estimate is labelled as one, with its standard error and what
+        // stopped the exact count (its budget, or the memory guard: then a larger budget is no help).
+        const limit = e.reason === 'memory' ? 'memory' : 'budget';
         const est = estimateLayouts(variant, Math.max(2000, Math.min(budgetMs, 30_000)), seed, progress.update);
         progress.done();
         const seconds = (performance.now() - t0) / 1000;
         if (o.json) {
-          io.out(JSON.stringify({ variant: variant.id, exact: false, count: est.count.toString(), stdError: est.stdError, samples: est.samples }) + '\n');
+          io.out(JSON.stringify({ variant: variant.id, exact: false, count: est.count.toString(), stdError: est.stdError, samples: est.samples, limit }) + '\n');
         } else {
-          io.out(`${t.estimate(variant.id, t.number(estimateText(est.count, est.stdError)), budgetMs, est.samples, t.number(estimateText(est.stdError)), t.number(seconds.toFixed(2)))}\n`);
+          io.out(`${t.estimate(variant.id, t.number(estimateText(est.count, est.stdError)), budgetMs, est.samples, t.number(estimateText(est.stdError)), t.number(seconds.toFixed(2)), limit, t.number(String(MAX_PASS_BYTES / 2 ** 30)))}\n`);
         }
         return;
       }
