@@ -597,8 +597,9 @@ const ROOMY_ROW_MM = 4.8;
 const ROOMIER_BY_MM = 0.3;
 
 /**
- * A log holding every row a game can take (`full`) with height to spare in each of its pieces
- * (Морской бой on letter, two a page: 25 rows of 3.6 mm in a column with room for 29): its rows
+ * A log holding every row a game can take (`full`: on a front, or the rest of them on a back)
+ * with height to spare in each of its pieces (Морской бой on letter, two a page: 25 rows of 3.6 mm
+ * in a column with room for 29): its rows
  * taller, to the foot of the shortest-spared piece (at most ROOMY_ROW_MM), more room to write in
  * and no white under the log.
  */
@@ -878,7 +879,10 @@ function logPage(content: PadContent, on: Pick<SheetLayout, 'frame' | 'scale' | 
   }
   const count = Math.min(shape.columns * shape.rows, left);
   const chunks: LogChunk[] = count > 0 ? [balanced({ box, caption: true, columns: shape.columns, rows: shape.rows, first: from, count, ...(noteLine ? { noteLine } : {}) })] : [];
-  return { frame, scale, header, cell, charts: [], blocks: [], log: { entry, chunks, rows: count }, arrangement: 'log-back' };
+  // A page holding the rest of the game to its last row, with height to spare (Морской бой on A5,
+  // two a page: rows 25–100 in columns of 19 on a back with room for 22): its rows taller, as a
+  // front's are (`roomier`), rather than white under them.
+  return { frame, scale, header, cell, charts: [], blocks: [], log: roomier(entry, chunks, count > 0 && count >= left), arrangement: 'log-back' };
 }
 
 /**
