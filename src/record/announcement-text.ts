@@ -501,6 +501,21 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
       i += word.words.length;
       continue;
     }
+    if (word && word.meaning.kind === 'result' && word.meaning.result === 'sunk') {
+      // `sunk submarine`: the sunk word said first, where the entry has it after the class.
+      const next = matchAt(tokens, i + word.words.length, vocabulary, 'class');
+      const named = next?.meaning.kind === 'class' ? next.meaning.classId : (variant.fleet[0]?.id ?? '');
+      const example = formatAnnouncement({ kind: 'per-salvo', hits: [{ classId: named, ...(policy.counts ? { count: 1 } : {}), sunk: true }] }, variant, language);
+      issues.push(
+        policy.sunk
+          ? issue('announcement-sunk-without-class', `"${t.text}" does not follow a ship class: the sunk word goes after the class it sank`, t.offset, `write e.g. "${example}"`)
+          : issue('announcement-sunk-without-class', `"${t.text}" does not follow a ship class, and this variant does not announce sinking`, t.offset, 'leave the word out'),
+      );
+      current = undefined;
+      lost = true;
+      i += word.words.length;
+      continue;
+    }
     if (FILLER_WORDS.has(foldWord(t.text))) {
       i++;
       continue;

@@ -196,6 +196,26 @@ describe('results in the variant\'s languages', () => {
     expect(parseAnnouncement('hit sunk', jutland, 6).issues.map((x) => x.diagnostic.message).join()).not.toContain('is not a phrase');
   });
 
+  it('a sunk word said before its class, per salvo, is answered with where it goes, not "did you mean sunk?"', () => {
+    // A designer's own per-salvo variant announcing sinkings (no template does): "sunk destroyer".
+    const sinking: Variant = { ...jutland, report: { timing: 'per-salvo', by: 'class', counts: true, sunk: true } };
+    const sunk = sinking.words.en!.sunk;
+    const meant = (classId: string): string => formatAnnouncement({ kind: 'per-salvo', hits: [{ classId, count: 1, sunk: true }] }, sinking, 'en');
+    for (const [text, classId] of [[`battleship 2, ${sunk} destroyer`, 'destroyer'], [`battleship 2, ${sunk}`, 'battleship'], [sunk, 'battleship']] as const) {
+      const r = parseAnnouncement(text, sinking, 6);
+      expect(r.announcement, text).toBeNull();
+      expect(r.issues.map((x) => [x.diagnostic.code, x.diagnostic.suggestion, x.offset]), text).toEqual([
+        ['announcement-sunk-without-class', `write e.g. "${meant(classId)}"`, text.indexOf(sunk)],
+      ]);
+      expect(r.issues[0]!.diagnostic.message).not.toContain('is not a word');
+    }
+    // The suggestion reads back as the sinking it names.
+    expect(parseAnnouncement(meant('destroyer'), sinking, 6).announcement).toEqual({ kind: 'per-salvo', hits: [{ classId: 'destroyer', count: 1, sunk: true }] });
+    // Where sinking is not announced at all, the word is to be left out.
+    const jut = parseAnnouncement(`battleship 1, ${sunk} cruiser`, jutland, 6);
+    expect(jut.issues.map((x) => [x.diagnostic.code, x.diagnostic.suggestion])).toEqual([['announcement-sunk-without-class', 'leave the word out']]);
+  });
+
   it('Морской бой per shot: мимо / попал / убит, and English', () => {
     expect(parseAnnouncement('убит', morskoy, 1).announcement).toEqual({ kind: 'per-shot', shots: [{ result: 'sunk' }] });
     expect(parseAnnouncement('Попал', morskoy, 1).announcement).toEqual({ kind: 'per-shot', shots: [{ result: 'hit' }] });
