@@ -415,6 +415,14 @@ function handSlip(text: string, code: string, at: SourcePosition): { at: SourceP
           suggestion: `indent it ${spaces(off.should)}, as the key above, to keep it in the same mapping`,
         };
       }
+      const item = misalignedItem(lines, n);
+      if (item) {
+        return {
+          at: { line: n, column: item.has + 1 },
+          message: `this list item's "-" is indented ${spaces(item.has)}, but the item above it (line ${item.line}) ${item.should}`,
+          suggestion: `indent it ${spaces(item.should)}, as the item above, to keep it in the same list`,
+        };
+      }
     }
   }
   if (code !== 'BLOCK_AS_IMPLICIT_KEY') return undefined;
@@ -446,6 +454,36 @@ function blockLine(raw: string | undefined): { indent: number; keys: number; ite
 }
 
 /**
+ * Line `n` (1-based) is a list item whose dash is out of line with the item above it: deeper than
+ * that item's dash but not as deep as its keys (`  - id: a` / `    size: 2` / `   - id: b`), or
+ * less deep than it yet deeper than the key the list hangs from. Undefined when it is in line.
+ */
+function misalignedItem(lines: readonly string[], n: number): { has: number; should: number; line: number } | undefined {
+  const cur = blockLine(lines[n - 1]);
+  if (!cur || !cur.item) return undefined;
+  let j = n - 1;
+  // The lines of the item above (its keys, deeper than its dash), up to its dash.
+  while (j >= 1) {
+    const up = blockLine(lines[j - 1]);
+    if (up && (up.item || up.indent <= cur.indent)) break;
+    j--;
+  }
+  const above = j >= 1 ? blockLine(lines[j - 1]) : undefined;
+  if (!above || !above.item || above.indent === cur.indent) return undefined;
+  if (above.indent < cur.indent && cur.indent < above.keys) return { has: cur.indent, should: above.indent, line: j };
+  if (above.indent > cur.indent) {
+    // Less deep: out of line unless an enclosing list or mapping starts in its column.
+    for (let k = j - 1; k >= 1; k--) {
+      const up = blockLine(lines[k - 1]);
+      if (!up) continue;
+      if (up.indent === cur.indent) return undefined;
+      if (up.indent < cur.indent) return up.key && up.open ? { has: cur.indent, should: above.indent, line: j } : undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
  * Line `n` (1-based) is a key indented unlike the mapping it must belong to: deeper than the key
  * above, which has a value, or between two levels. Undefined when it is in line (or not a key).
  */
@@ -459,11 +497,13 @@ function misindented(lines: readonly string[], n: number): { has: number; should
   const should = prev.keys;
   if (cur.indent > should) return { has: cur.indent, should };
   if (cur.indent === should) return undefined;
-  // Less deep: it must line up with a key of an enclosing mapping (or a list's dash).
+  // Less deep: it must line up with a key of an enclosing mapping. A list's dash is no key: a key
+  // under it (`  - id: a` … `  size: 2`) is in no mapping, unless the list hangs from a key in
+  // that same column (`fleet:` / `- id: a` / `words:`).
   for (let j = k - 1; j >= 1; j--) {
     const up = blockLine(lines[j - 1]);
     if (!up) continue;
-    if (up.keys === cur.indent || up.indent === cur.indent) return undefined;
+    if (up.keys === cur.indent || (!up.item && up.indent === cur.indent)) return undefined;
     if (up.indent < cur.indent) break;
   }
   return { has: cur.indent, should };

@@ -56,6 +56,8 @@ describe('a key indented unlike its neighbours', () => {
     ['id: x\nlanguages: [en]\nname: X\nfleet:\n  - id: a\n    name: A\n    size: 2\n     count: 2\n' + WORDS, 'one space deeper', 8, 5, 4],
     ['id: x\nlanguages: [en]\nname: X\nfleet:\n  - id: a\n    name: A\n    size: 2\n   count: 2\n' + WORDS, 'one space less', 8, 3, 4],
     ['id: x\nboard:\n  rows: 2\n columns: 3\n', 'between two levels', 4, 1, 2],
+    // In line with the list's dash, which is no key: in no mapping (the parser's words named the line below).
+    ['id: x\nlanguages: [en]\nname: X\nfleet:\n  - id: a\n    name: A\n  size: 2\n  - id: b\n    size: 3\n' + WORDS, 'in line with the dash above', 7, 2, 4],
   ];
   for (const [text, what, line, has, should] of cases) {
     it(`says which line is out of line and by how much (${what})`, () => {
@@ -66,6 +68,22 @@ describe('a key indented unlike its neighbours', () => {
       const spaces = (k: number): string => `${k} space${k === 1 ? '' : 's'}`;
       expect(syntax[0]!.message).toBe(`this key is indented ${spaces(has)}, but the key above it ${should}`);
       expect(syntax[0]!.suggestion).toBe(`indent it ${spaces(should)}, as the key above, to keep it in the same mapping`);
+    });
+  }
+
+  const items: [string, string, number, number, number, number][] = [
+    // [text, what, the line at fault, its indentation, the item above's line, its indentation]
+    ['id: x\nfleet:\n  - id: a\n    size: 2\n   - id: b\n    size: 3\n' + WORDS, 'one space deeper', 5, 3, 3, 2],
+    ['id: x\nfleet:\n    - id: a\n      size: 2\n   - id: b\n     size: 3\n' + WORDS, 'one space less', 5, 3, 3, 4],
+  ];
+  for (const [text, what, line, has, aboveLine, should] of items) {
+    it(`says which list item is out of line with the one above (${what})`, () => {
+      const syntax = loadYamlDocument(text).diagnostics.filter((d) => d.code === 'yaml-syntax');
+      expect(syntax).toHaveLength(1);
+      expect(syntax[0]).toMatchObject({ line, column: has + 1 });
+      const spaces = (k: number): string => `${k} space${k === 1 ? '' : 's'}`;
+      expect(syntax[0]!.message).toBe(`this list item's "-" is indented ${spaces(has)}, but the item above it (line ${aboveLine}) ${should}`);
+      expect(syntax[0]!.suggestion).toBe(`indent it ${spaces(should)}, as the item above, to keep it in the same list`);
     });
   }
 
