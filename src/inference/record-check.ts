@@ -16,6 +16,8 @@ import type { Variant } from '../variant/model.js';
 import { firstImpossible, isConsistent } from './consistency.js';
 import { indexedEvidence, type IndexedEvidence, type Unjudged } from './from-record.js';
 import { BudgetExceeded, WorkMeter } from './work.js';
+import { impossibilityReason, type ImpossibilityReason } from './impossibility-reason.js';
+import { reasonContext, reasonSentence, type RecordReason } from './impossibility-text.js';
 
 /**
  * The referee's work for settling whether a side's announcements (and salvo sizes) fit some legal
@@ -34,6 +36,28 @@ export interface Conflict {
   readonly at: number;
   /** When the fit was lost with the size of a salvo the side fired (`after`): its number of shots. */
   readonly shots?: number;
+  /** Why, where the conflicting announcements prove a common kind of impossibility (salvos as 0-based places in the record). */
+  readonly reason?: RecordReason;
+}
+
+/** A reason found in the evidence, with its salvos as places in the record (`salvoAt`). */
+function inRecord(r: ImpossibilityReason, salvoAt: readonly number[]): RecordReason {
+  const shot = (x: { salvo: number; cell: number }): { salvo: number; cell: number } => ({ salvo: salvoAt[x.salvo]!, cell: x.cell });
+  switch (r.code) {
+    case 'no-room':
+      return { ...r, salvo: salvoAt[r.salvo]!, misses: r.misses.map(shot) };
+    case 'hits-too-long':
+    case 'hits-touch':
+      return { ...r, hits: r.hits.map(shot) };
+    case 'touches-sunk':
+      return { ...r, hit: shot(r.hit), sunk: shot(r.sunk) };
+    case 'hits-unsunk':
+      return { ...r, hits: r.hits.map(shot), last: shot(r.last) };
+    case 'hits-no-ship':
+      return { ...r, hits: r.hits.map(shot), misses: r.misses.map(shot), touching: r.touching.map(shot) };
+    default:
+      return { ...r, salvo: salvoAt[r.salvo]! };
+  }
 }
 
 /**
@@ -56,7 +80,12 @@ export function conflictAgainst(
   const at = bad.ownSize !== undefined ? ownAt[bad.ownSize]! : bad.salvo >= 0 ? salvoAt[bad.salvo]! : (ownAt[bad.ownSalvoSizes[0] ?? 0] ?? 0);
   const salvos = [...bad.conflict.map((i) => salvoAt[i]!), ...bad.ownSalvoSizes.map((i) => ownAt[i]!)].sort((a, b) => a - b).map(number);
   const shots = bad.ownSize !== undefined ? evidence.ownSalvoSizes?.[bad.ownSize]?.shots : undefined;
-  return { after: number(at), salvos, at, ...(shots !== undefined ? { shots } : {}) };
+  // Why, where the announcements alone say it (a size owed is a matter of the whole fleet: none).
+  // Said by the conflicting announcements alone where they show it, else by every announcement up
+  // to the salvo after which none fits (a proof all the same, if not the shortest).
+  const upTo = Array.from({ length: bad.salvo + 1 }, (_, i) => i);
+  const why = shots === undefined && bad.ownSalvoSizes.length === 0 ? (impossibilityReason(variant, evidence, bad.conflict) ?? impossibilityReason(variant, evidence, upTo)) : null;
+  return { after: number(at), salvos, at, ...(shots !== undefined ? { shots } : {}), ...(why !== null ? { reason: inRecord(why, salvoAt) } : {}) };
 }
 
 /**
@@ -64,8 +93,8 @@ export function conflictAgainst(
  * where the fit is lost with the size of a salvo the side fired: "red fired 2 shots in salvo 4,
  * which no legal fleet of red fitting the announcements is owed; these conflict: salvos 1, 4".
  */
-export function conflictMessage(sideName: string, c: Pick<Conflict, 'after' | 'salvos' | 'shots'>): string {
-  const these = `these conflict: salvo${c.salvos.length === 1 ? '' : 's'} ${c.salvos.join(', ')}`;
+export function conflictMessage(sideName: string, c: Pick<Conflict, 'after' | 'salvos' | 'shots'>, why?: string): string {
+  const these = `these conflict: salvo${c.salvos.length === 1 ? '' : 's'} ${c.salvos.join(', ')}${why !== undefined ? `: ${why}` : ''}`;
   if (c.shots !== undefined) {
     return `${sideName} fired ${c.shots} shot${c.shots === 1 ? '' : 's'} in salvo ${c.after}, which no legal fleet of ${sideName} fitting the announcements is owed; ${these}`;
   }
@@ -76,13 +105,16 @@ export function conflictMessage(sideName: string, c: Pick<Conflict, 'after' | 's
 function breachOfConflict(record: GameRecord, variant: Variant, c: Conflict, side: string, sources: RecordSources | undefined): Breach {
   const name = recordSideOf(record, variant, side);
   const pos = sources?.salvos[c.at]?.at;
+  const said = c.reason === undefined ? undefined : Object.fromEntries(['en', 'ru', 'pl'].map((l) => [l, reasonSentence(c.reason!, reasonContext(record, variant, sources, l))]));
   return {
     code: 'announcements-impossible',
     rule: 'announcements a legal fleet could have produced',
-    message: conflictMessage(name, c),
+    message: conflictMessage(name, c, said?.en),
     salvo: c.after,
     side: name,
     conflict: c.salvos,
+    reason: c.reason?.code ?? (c.shots !== undefined ? 'salvo-size' : 'conflict'),
+    ...(said !== undefined ? { said } : {}),
     suggestion: c.shots !== undefined ? `check the announcements of the salvos listed, and the number of shots in salvo ${c.after}` : 'check the announcements of the salvos listed',
     ...(sources?.file !== undefined ? { file: sources.file } : {}),
     ...(pos ? { line: pos.line, column: pos.column } : {}),

@@ -59,6 +59,17 @@ export interface Breach {
   readonly shot?: { readonly index: number; readonly of: number };
   /** `announcements-impossible`: the salvos whose announcements conflict, numbered as `salvo`, increasing. */
   readonly conflict?: readonly number[];
+  /**
+   * `announcements-impossible`: what kind of impossibility the conflict is, where the referee can
+   * say (`sunk-unfired`, `no-room`, `hits-too-long`, `hits-touch`, `touches-sunk`, `hits-unsunk`, `hits-no-ship`, `salvo-hits-apart`), else
+   * `conflict` (only the set of salvos is known) or `salvo-size` (a size no fleet fitting them is owed).
+   */
+  readonly reason?: string;
+  /**
+   * The reason in a sentence, by language spoken (`en`, `ru`, `pl`): `check` says it under the
+   * diagnostic in the record's language. Internal: the JSON reports leave it out (`breachJson`).
+   */
+  readonly said?: Readonly<Record<string, string>>;
   readonly file?: string;
   readonly line?: number;
   readonly column?: number;
@@ -600,10 +611,10 @@ function sideAtFault(v: Violation, variant: Variant): string {
 
 /**
  * The breach as the JSON reports (`check --json`, `analyze --json`) give it: every field but the
- * internal numbers (`owed`, which `expected` says).
+ * internal numbers (`owed`, which `expected` says) and the sentences in other languages (`said`).
  */
-export function breachJson(b: Breach): Omit<Breach, 'owed'> {
-  const { owed: _owed, ...rest } = b;
+export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said'> {
+  const { owed: _owed, said: _said, ...rest } = b;
   return rest;
 }
 

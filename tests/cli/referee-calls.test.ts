@@ -9,7 +9,9 @@
  * for a warning. `CODE@TEXT` places it at TEXT in the line (`@TEXT:N` at its N-th occurrence, and,
  * in a turn line, at the shot of that cell or result); without it, an announcement's finding is
  * at the announcement's first word, a line naming no cell at its arrow, anything else at the
- * salvo's side. A finding on a fleet line has no salvo number.
+ * salvo's side. A finding on a fleet line has no salvo number. Where the referee can say why no
+ * legal fleet fits the announcements, `# reason: CODE` gives the kind (`reason` in the JSON) and
+ * `# says: TEXT` words of the sentence the text report gives, in the record's language.
  *
  * `check --json` must report exactly those findings, at that line, column and salvo, each breach
  * with what to do; the text report each once, at the same place; `show` must draw every record
@@ -33,6 +35,15 @@ interface Expected {
   salvo: number | undefined;
   line: number;
   column: number;
+}
+
+/** Why no legal fleet fits, as a fixture's line says it: the kind, and words of the sentence. */
+function reasonsOf(text: string): { line: number; reason: string; says: string }[] {
+  return text.split('\n').flatMap((raw, i) => {
+    const reason = /#\s*reason:\s*([^#\s]+)/u.exec(raw)?.[1];
+    const says = /#\s*says:\s*([^#]+)/u.exec(raw)?.[1]?.trim();
+    return reason === undefined ? [] : [{ line: i + 1, reason, says: says ?? '' }];
+  });
 }
 
 /** Column (1-based) of the `nth` occurrence of `text` in `line` at or after `from`. */
@@ -122,6 +133,19 @@ describe('a referee at the table: check on disputed records of every template', 
     for (const e of expected) {
       const head = `${name}:${e.line}:${e.column}: ${e.severity} ${e.code}: ${e.salvo !== undefined ? `salvo ${e.salvo}: ` : ''}`;
       expect(text.stdout.split('\n').filter((l) => l.startsWith(head)), head).toHaveLength(1);
+    }
+    // Why announcements no legal fleet fits cannot be: the kind in the JSON, the sentence in the
+    // record's language (under the English diagnostic where that is not English).
+    const reasons = reasonsOf(await readFile(join(FIXTURES, name), 'utf8'));
+    const own = reasons.length > 0 ? (await runSalvo(dir, ['check', name])).stdout : '';
+    for (const r of reasons) {
+      const v = report.violations.find((x) => x.code === 'announcements-impossible' && x.line === r.line) as (Finding & { reason?: string }) | undefined;
+      expect(v?.reason, `${name}:${r.line}`).toBe(r.reason);
+      expect(r.says).not.toBe('');
+      expect(own).toContain(r.says);
+    }
+    for (const v of report.violations.filter((x) => x.code === 'announcements-impossible')) {
+      expect(reasons.map((r) => r.line), `${name}:${v.line ?? 0} says why`).toContain(v.line);
     }
     const errors = expected.filter((e) => e.severity === 'error').length;
     expect(text.stdout).toContain(`${name}: ${errors} breach${errors === 1 ? '' : 'es'} in `);

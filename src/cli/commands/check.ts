@@ -16,6 +16,7 @@ import { formatAnnouncement } from '../../record/announcement-text.js';
 import type { GameRecord, RecordSources } from '../../record/model.js';
 import type { Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
+import { spoken } from '../../core/language.js';
 import { ExitCode } from '../errors.js';
 import { alternativeText, commandLanguage, openRecord, recordName } from './game-common.js';
 import { alternativeIn, playTextOf, type PlayText } from './play-text.js';
@@ -215,7 +216,11 @@ export function registerCheck(program: Command, io: CliIO): void {
       } else {
         // Warnings and breaches together in the file's order, as a reader goes down the record;
         // what has no place (a side left unchecked) comes last. The sort is stable.
-        for (const d of [...report.warnings, ...report.breaches.map(breachDiagnostic)].sort(inFileOrder)) io.out(formatDiagnostic(d) + '\n');
+        // Why announcements no legal fleet fits cannot be, said under the diagnostic in the report's
+        // language too, where that is not English (the diagnostic says it in English).
+        const spokenIn = spoken(language);
+        const lines = [...report.warnings.map((d) => ({ d, why: undefined })), ...report.breaches.map((b) => ({ d: breachDiagnostic(b), why: spokenIn === 'en' ? undefined : b.said?.[spokenIn] }))];
+        for (const { d, why } of lines.sort((a, b) => inFileOrder(a.d, b.d))) io.out(formatDiagnostic(d) + '\n' + (why !== undefined ? `  ${why}\n` : ''));
         // The summary in the game's language (--lang), as play and record speak: the diagnostics above stay English.
         const t = playTextOf(f.variant, language);
         const words = reportText(language, f.variant.turns.salvo.kind === 'constant' && f.variant.turns.salvo.shots === 1);

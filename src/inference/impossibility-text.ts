@@ -1,0 +1,195 @@
+/**
+ * The reasons of `impossibility-reason.ts` said in plain words, in English, Russian and Polish:
+ * which salvo (its number in the record, its line) and cells show what cannot be. The English
+ * sentence goes into `announcements-impossible`'s message (diagnostics and JSON stay English);
+ * `check` says it under the diagnostic in the record's language too.
+ *
+ * @example
+ *   reasonSentence(reason, reasonContext(record, variant, sources, 'ru'))
+ *   // 'залп 7 (строка 12): ответ «попал» на а1, но любой корабль через а1 занимает клетку с ответом «мимо»: а2 (залп 5, строка 10)'
+ */
+import { spoken } from '../core/language.js';
+import { plural } from '../core/plural.js';
+import { formatAnnouncement } from '../record/announcement-text.js';
+import type { GameRecord, RecordSources } from '../record/model.js';
+import { variantNotation } from '../rules/notation.js';
+import { localize, type Variant } from '../variant/model.js';
+import type { ImpossibilityReason } from './impossibility-reason.js';
+
+/**
+ * A reason whose salvos are places in the record (0-based), not indices in the evidence: what
+ * `conflictAgainst` gives.
+ */
+export type RecordReason = ImpossibilityReason;
+
+/** How the text names the record's salvos, cells, classes and announced results. */
+export interface ReasonContext {
+  readonly lang: string;
+  /** Every salvo of the game is one shot: Russian and Polish then say "shot" (выстрел, strzał). */
+  readonly single: boolean;
+  /** The salvo at record place `at`: its number as the text numbers it, and its line where known. */
+  salvo(at: number): { readonly number: number; readonly line?: number };
+  cell(cell: number): string;
+  className(classIndex: number): string;
+  /** The result announced for the shot at `cell` of the salvo at `at`, in the record's words. */
+  shotWords(at: number, cell: number): string;
+  /** The variant's words for a miss and for a ship sunk. */
+  readonly miss: string;
+  readonly sunk: string;
+}
+
+/** The context for `record` (with its `sources`, when read from a file) in `lang`. */
+export function reasonContext(record: Pick<GameRecord, 'salvos'>, variant: Variant, sources: Pick<RecordSources, 'salvos'> | undefined, lang: string): ReasonContext {
+  const notation = variantNotation(variant, variant.words[lang] ? lang : undefined);
+  const single = variant.turns.salvo.kind === 'constant' && variant.turns.salvo.shots === 1;
+  return {
+    lang,
+    single,
+    salvo: (at) => {
+      const src = sources?.salvos[at];
+      return { number: src?.item ?? at + 1, ...(src ? { line: src.at.line } : {}) };
+    },
+    cell: notation.cell,
+    className: (ci) => localize(variant.fleet[ci]!.name, variant.words[lang] ? lang : (variant.languages[0] ?? 'en'), variant).toLocaleLowerCase(lang),
+    shotWords: (at, cell) => {
+      const s = record.salvos[at];
+      const k = s?.cells.indexOf(cell) ?? -1;
+      const a = s?.announcement;
+      if (a?.kind !== 'per-shot' || k < 0 || a.shots[k] === undefined) return '';
+      return formatAnnouncement({ kind: 'per-shot', shots: [a.shots[k]] }, variant, lang);
+    },
+    miss: notation.result?.('miss') ?? 'miss',
+    sunk: notation.result?.('sunk') ?? 'sunk',
+  };
+}
+
+interface Words {
+  salvo(n: number, single: boolean): string;
+  line(n: number): string;
+  sunkUnfired(s: string, said: string, cell: string, cls: string | undefined, size: number): string;
+  noRoomShot(s: string, said: string, cell: string, cls: string | undefined, sunk: boolean, miss: string, list: string): string;
+  noRoomSalvo(s: string, cls: string, list: string): string;
+  tooLong(list: string, n: number, longest: number): string;
+  touch(list: string): string;
+  touchesSunk(hit: string, sunk: string): string;
+  noShip(list: string, why: readonly string[]): string;
+  noShipUnsunk(sunk: string): string;
+  noShipMisses(miss: string, list: string): string;
+  noShipTouching(list: string): string;
+  unsunk(list: string, one: boolean, last: string, said: string, sunk: string): string;
+  apart(s: string, count: number, cls: string, most: number): string;
+}
+
+const EN: Words = {
+  salvo: (n) => `salvo ${n}`,
+  line: (n) => `line ${n}`,
+  sunkUnfired: (s, said, cell, cls, size) =>
+    `${s} announced "${said}" at ${cell}, but no ${cls ?? 'ship'}${cls !== undefined ? ` (${size} cells)` : ''} through ${cell} had all its cells fired at by then`,
+  noRoomShot: (s, said, cell, cls, sunk, miss, list) =>
+    `${s} announced "${said}" at ${cell}, but every ${cls ?? 'ship'} through ${cell}${sunk ? ' whose cells were all fired at' : ''} covers a cell announced "${miss}": ${list}`,
+  noRoomSalvo: (s, cls, list) => `${s} announced a hit on the ${cls}, but every ${cls} through its cells covers water that salvos announced "no hits" found: ${list}`,
+  tooLong: (list, n, longest) => `the hits at ${list} touch, so they are one ship: a line of ${n} cells, longer than the largest ship (${longest} cells)`,
+  touch: (list) => `the hits at ${list} touch, so they are one ship, but no ship can cover them all (ships may not touch)`,
+  unsunk: (list, one, last, said, sunk) =>
+    one
+      ? `every ship through ${last} had all its cells fired at with that shot, so it sank the ship, but it was announced "${said}"`
+      : `the hits at ${list} touch, so they are one ship, and every ship covering them had all its cells fired at with the shot at ${last}, which sank it, but none was announced "${sunk}" (that one "${said}")`,
+  noShip: (list, why) => `the hits at ${list} touch, so they are one ship, but every ship covering them ${why.join('; or ')}`,
+  noShipUnsunk: (sunk) => `would have had all its cells fired at with none of them announced "${sunk}"`,
+  noShipMisses: (miss, list) => `covers a cell announced "${miss}": ${list}`,
+  noShipTouching: (list) => `touches another hit: ${list}`,
+  touchesSunk: (hit, sunk) => `the hit at ${hit} touches the ship announced sunk at ${sunk}, so it would be that ship's, but every cell of it had been fired at already (ships may not touch)`,
+  apart: (s, count, cls, most) => `${s} announced ${count} hits on the ${cls}, but no ${cls} covers more than ${most} of that salvo's cells`,
+};
+
+const RU: Words = {
+  salvo: (n, single) => `${single ? 'выстрел' : 'залп'} ${n}`,
+  line: (n) => `строка ${n}`,
+  sunkUnfired: (s, said, cell, cls, size) =>
+    `${s}: ответ «${said}» на ${cell}, но ни один ${cls !== undefined ? `корабль класса «${cls}» (${size} ${plural('ru', size, 'клетка', 'клетки', 'клеток')})` : 'корабль'} через ${cell} не был к тому времени обстрелян по всем клеткам`,
+  noRoomShot: (s, said, cell, cls, sunk, miss, list) =>
+    `${s}: ответ «${said}» на ${cell}, но любой ${cls !== undefined ? `корабль класса «${cls}»` : 'корабль'} через ${cell}${sunk ? ', обстрелянный по всем клеткам,' : ''} занимает клетку с ответом «${miss}»: ${list}`,
+  noRoomSalvo: (s, cls, list) => `${s}: попадание в корабль класса «${cls}», но любой такой корабль через клетки этого залпа занимает воду, найденную залпами без попаданий: ${list}`,
+  tooLong: (list, n, longest) =>
+    `попадания ${list} соприкасаются, значит, это один корабль — линия из ${n} ${plural('ru', n, 'клетки', 'клеток', 'клеток')}, длиннее самого большого корабля (${longest} ${plural('ru', longest, 'клетка', 'клетки', 'клеток')})`,
+  touch: (list) => `попадания ${list} соприкасаются, значит, это один корабль, но ни один корабль не может занять их все (корабли не касаются друг друга)`,
+  unsunk: (list, one, last, said, sunk) =>
+    one
+      ? `любой корабль через ${last} этим выстрелом был обстрелян по всем клеткам, значит, потоплен, но ответ был «${said}»`
+      : `попадания ${list} соприкасаются, значит, это один корабль, и любой такой корабль был обстрелян по всем клеткам выстрелом на ${last}, который его и потопил, но ответа «${sunk}» не было (на этот выстрел — «${said}»)`,
+  noShip: (list, why) => `попадания ${list} соприкасаются, значит, это один корабль, но любой корабль, занимающий их все, ${why.join('; или ')}`,
+  noShipUnsunk: (sunk) => `был бы обстрелян по всем клеткам без ответа «${sunk}»`,
+  noShipMisses: (miss, list) => `занимает клетку с ответом «${miss}»: ${list}`,
+  noShipTouching: (list) => `касается другого попадания: ${list}`,
+  touchesSunk: (hit, sunk) => `попадание ${hit} касается корабля, объявленного убитым на ${sunk}, значит, оно в этот корабль, но тот уже был обстрелян по всем клеткам (корабли не касаются друг друга)`,
+  apart: (s, count, cls, most) => `${s}: ${count} ${plural('ru', count, 'попадание', 'попадания', 'попаданий')} в корабль класса «${cls}», но ни один такой корабль не занимает больше ${most} ${plural('ru', most, 'клетки', 'клеток', 'клеток')} этого залпа`,
+};
+
+const PL: Words = {
+  salvo: (n, single) => `${single ? 'strzał' : 'salwa'} ${n}`,
+  line: (n) => `wiersz ${n}`,
+  sunkUnfired: (s, said, cell, cls, size) =>
+    `${s}: odpowiedź „${said}” na ${cell}, ale żaden ${cls !== undefined ? `statek klasy „${cls}” (${size} ${plural('pl', size, 'pole', 'pola', 'pól')})` : 'statek'} przez ${cell} nie był do tej pory ostrzelany na wszystkich polach`,
+  noRoomShot: (s, said, cell, cls, sunk, miss, list) =>
+    `${s}: odpowiedź „${said}” na ${cell}, ale każdy ${cls !== undefined ? `statek klasy „${cls}”` : 'statek'} przez ${cell}${sunk ? ' ostrzelany na wszystkich polach' : ''} zajmuje pole z odpowiedzią „${miss}”: ${list}`,
+  noRoomSalvo: (s, cls, list) => `${s}: trafienie w statek klasy „${cls}”, ale każdy taki statek przez pola tej salwy zajmuje wodę znalezioną przez salwy bez trafień: ${list}`,
+  tooLong: (list, n, longest) =>
+    `trafienia ${list} stykają się, więc to jeden statek — linia ${n} ${plural('pl', n, 'pola', 'pól', 'pól')}, dłuższa niż największy statek (${longest} ${plural('pl', longest, 'pole', 'pola', 'pól')})`,
+  touch: (list) => `trafienia ${list} stykają się, więc to jeden statek, ale żaden statek nie może zająć ich wszystkich (statki nie mogą się stykać)`,
+  unsunk: (list, one, last, said, sunk) =>
+    one
+      ? `każdy statek przez ${last} miał tym strzałem ostrzelane wszystkie pola, więc został zatopiony, ale odpowiedź brzmiała „${said}”`
+      : `trafienia ${list} stykają się, więc to jeden statek, a każdy taki statek miał ostrzelane wszystkie pola po strzale na ${last}, który go zatopił, ale odpowiedzi „${sunk}” nie było (na ten strzał — „${said}”)`,
+  noShip: (list, why) => `trafienia ${list} stykają się, więc to jeden statek, ale każdy statek, który je wszystkie zajmuje, ${why.join('; albo ')}`,
+  noShipUnsunk: (sunk) => `miałby ostrzelane wszystkie pola bez odpowiedzi „${sunk}”`,
+  noShipMisses: (miss, list) => `zajmuje pole z odpowiedzią „${miss}”: ${list}`,
+  noShipTouching: (list) => `styka się z innym trafieniem: ${list}`,
+  touchesSunk: (hit, sunk) => `trafienie ${hit} styka się ze statkiem zatopionym na ${sunk}, więc należy do niego, ale ten był już ostrzelany na wszystkich polach (statki nie mogą się stykać)`,
+  apart: (s, count, cls, most) => `${s}: ${count} ${plural('pl', count, 'trafienie', 'trafienia', 'trafień')} w statek klasy „${cls}”, ale żaden taki statek nie zajmuje więcej niż ${most} ${plural('pl', most, 'pola', 'pól', 'pól')} tej salwy`,
+};
+
+/**
+ * The reason in one sentence, in `ctx`'s language: the salvos by number and line, the cells as
+ * the charts write them.
+ */
+export function reasonSentence(r: RecordReason, ctx: ReasonContext): string {
+  const sp = spoken(ctx.lang);
+  const w = sp === 'ru' ? RU : sp === 'pl' ? PL : EN;
+  const salvo = (at: number): string => {
+    const s = ctx.salvo(at);
+    return `${w.salvo(s.number, ctx.single)}${s.line !== undefined ? ` (${w.line(s.line)})` : ''}`;
+  };
+  // A cell with the salvo that fired it: `A2 (salvo 5, line 9)`.
+  const shots = (list: readonly { salvo: number; cell: number }[]): string =>
+    list
+      .map((x) => {
+        const s = ctx.salvo(x.salvo);
+        return `${ctx.cell(x.cell)} (${w.salvo(s.number, ctx.single)}${s.line !== undefined ? `, ${w.line(s.line)}` : ''})`;
+      })
+      .join(', ');
+  const cls = (ci: number | undefined): string | undefined => (ci === undefined ? undefined : ctx.className(ci));
+  switch (r.code) {
+    case 'sunk-unfired':
+      return w.sunkUnfired(salvo(r.salvo), ctx.shotWords(r.salvo, r.cell), ctx.cell(r.cell), cls(r.classIndex), r.size);
+    case 'no-room':
+      return r.cell !== undefined
+        ? w.noRoomShot(salvo(r.salvo), ctx.shotWords(r.salvo, r.cell), ctx.cell(r.cell), cls(r.classIndex), r.sunk, ctx.miss, shots(r.misses))
+        : w.noRoomSalvo(salvo(r.salvo), cls(r.classIndex) ?? '', shots(r.misses));
+    case 'hits-too-long':
+      return w.tooLong(shots(r.hits), r.hits.length, r.longest);
+    case 'hits-touch':
+      return w.touch(shots(r.hits));
+    case 'hits-unsunk':
+      return w.unsunk(shots(r.hits), r.hits.length === 1, shots([r.last]), ctx.shotWords(r.last.salvo, r.last.cell), ctx.sunk);
+    case 'hits-no-ship':
+      return w.noShip(shots(r.hits), [
+        ...(r.unsunk ? [w.noShipUnsunk(ctx.sunk)] : []),
+        ...(r.misses.length > 0 ? [w.noShipMisses(ctx.miss, shots(r.misses))] : []),
+        ...(r.touching.length > 0 ? [w.noShipTouching(shots(r.touching))] : []),
+      ]);
+    case 'touches-sunk':
+      return w.touchesSunk(shots([r.hit]), shots([r.sunk]));
+    case 'salvo-hits-apart':
+      return w.apart(salvo(r.salvo), r.count, ctx.className(r.classIndex), r.most);
+  }
+}
