@@ -136,8 +136,20 @@ export interface SalvoFigures {
   /**
    * Running totals up to and including this salvo. `actualHits` adds up the hits known;
    * `judgedExpectedHits` the expected hits of those same salvos (the luck verdict's comparison).
+   * Where some of them were estimated: `expectedHitsError` and `bestExpectedHitsError` the sums of
+   * the salvos' (a bound on the standard error of each total; null while every position was
+   * counted exactly), and `actualExact` false once a salvo's hits in `actualHits` are an estimate.
    */
-  readonly total: { readonly expectedHits: number; readonly actualHits: number; readonly judgedExpectedHits: number; readonly bestExpectedHits: number; readonly bits: number };
+  readonly total: {
+    readonly expectedHits: number;
+    readonly expectedHitsError: number | null;
+    readonly actualHits: number;
+    readonly actualExact: boolean;
+    readonly judgedExpectedHits: number;
+    readonly bestExpectedHits: number;
+    readonly bestExpectedHitsError: number | null;
+    readonly bits: number;
+  };
   /** Were both posteriors computed exactly? */
   readonly exact: boolean;
   /**
@@ -434,7 +446,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
   const posts = positions(input, side, n, infer, opts, onPosition);
   let before = posts.before[0]!;
   for (const cls of variant.fleet) if (isClassCertain(before, cls)) certaintyAt.set(cls.id, 0);
-  const total = { expectedHits: 0, actualHits: 0, judgedExpectedHits: 0, bestExpectedHits: 0, bits: 0, spread: 0, value: 0, bestValue: 0, weighed: false };
+  const total = { expectedHits: 0, expectedHitsError: null as number | null, actualHits: 0, actualExact: true, judgedExpectedHits: 0, bestExpectedHits: 0, bestExpectedHitsError: null as number | null, bits: 0, spread: 0, value: 0, bestValue: 0, weighed: false };
   const unknownHits: number[] = [];
   // The side's own number for its salvo k (0-based among `mine`): a line naming no cell, left out
   // of `salvos`, counts as `check` counts it (`numbering.sideSalvos`), else its place + 1.
@@ -525,10 +537,15 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
     else {
       // Luck is judged on the salvos whose hits are known: their actual against their expected.
       total.actualHits += actualHits;
+      if (!actualExact) total.actualExact = false;
       total.judgedExpectedHits += expectedHits;
       total.spread += probabilities.reduce((s, p) => s + p * (1 - p), 0);
     }
     total.bestExpectedHits += bestHits;
+    const expectedHitsError = probabilityErrors === null ? null : probabilityErrors.reduce((s, e) => s + e, 0);
+    const bestExpectedHitsError = errors === undefined ? null : best.cells.reduce((s, c) => s + (errors[c] ?? 0), 0);
+    if (expectedHitsError !== null) total.expectedHitsError = (total.expectedHitsError ?? 0) + expectedHitsError;
+    if (bestExpectedHitsError !== null) total.bestExpectedHitsError = (total.bestExpectedHitsError ?? 0) + bestExpectedHitsError;
     total.value += value;
     total.bestValue += bestValue;
     if (penalty) total.weighed = true;
@@ -541,7 +558,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
       probabilityErrors,
       decided,
       expectedHits,
-      expectedHitsError: probabilityErrors === null ? null : probabilityErrors.reduce((s, e) => s + e, 0),
+      expectedHitsError,
       actualHits,
       actualExact,
       bits,
@@ -549,9 +566,18 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
       layoutsAfter: after.count >= 0n ? after.count.toString() : null,
       bestCells: best.cells,
       bestExpectedHits: bestHits,
-      bestExpectedHitsError: errors === undefined ? null : best.cells.reduce((s, c) => s + (errors[c] ?? 0), 0),
+      bestExpectedHitsError,
       certain,
-      total: { expectedHits: total.expectedHits, actualHits: total.actualHits, judgedExpectedHits: total.judgedExpectedHits, bestExpectedHits: total.bestExpectedHits, bits: total.bits },
+      total: {
+        expectedHits: total.expectedHits,
+        expectedHitsError: total.expectedHitsError,
+        actualHits: total.actualHits,
+        actualExact: total.actualExact,
+        judgedExpectedHits: total.judgedExpectedHits,
+        bestExpectedHits: total.bestExpectedHits,
+        bestExpectedHitsError: total.bestExpectedHitsError,
+        bits: total.bits,
+      },
       exact: before.exact && after.exact,
       estimatedBy: (['chain', 'sampler'] as const).filter((m) => estimateMethod(before) === m || estimateMethod(after) === m),
     });

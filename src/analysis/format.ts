@@ -109,8 +109,11 @@ function formatSide(a: SideAnalysis, variant: Variant, name: (side: SideId) => s
   if (last) {
     // Salvos whose announcement could not be read: their hits are unknown (?) and not in the actual total.
     const unknown = a.salvos.filter((f) => f.actualHits === null).map((f) => f.number);
-    const actual = unknown.length === 0 ? t.num(last.total.actualHits, 1) : t.withoutUnknown(t.num(last.total.actualHits, 1), unknown);
-    out += `${t.totals(t.num(last.total.expectedHits, 1), actual, t.num(last.total.bestExpectedHits, 1), a.salvos.every((f) => f.bits === null) ? '?' : t.num(last.total.bits, 1))}\n`;
+    // Totals of estimates as the table writes them: hits an estimate gave with `~`, expected hits with their error.
+    const actualHits = `${last.total.actualExact ? '' : '~'}${t.num(last.total.actualHits, 1)}`;
+    const actual = unknown.length === 0 ? actualHits : t.withoutUnknown(actualHits, unknown);
+    const sum = (hits: number, error: number | null): string => (error === null || error <= 0 ? t.num(hits, 1) : `${t.num(hits, 1)}±${t.num(error, error < 0.05 ? 2 : 1)}`);
+    out += `${t.totals(sum(last.total.expectedHits, last.total.expectedHitsError), actual, sum(last.total.bestExpectedHits, last.total.bestExpectedHitsError), a.salvos.every((f) => f.bits === null) ? '?' : t.num(last.total.bits, 1))}\n`;
   }
   out += `${t.certain(a.certainty.map((c) => t.certainItem(className(c.classId), c.afterSalvo)))}\n`;
   // Said by what each estimated position was estimated with (a chain, or the sampler where no chain could start).

@@ -77,6 +77,62 @@ describe('analyze on estimated positions', () => {
   });
 });
 
+describe("analyze's totals over estimated positions", () => {
+  it('carry the summed errors and mark hits an estimate gave, in the JSON and the totals line', () => {
+    const a = analyzeGame({ variant: tiny, salvos }, chainOnly);
+    const exact = analyzeGame({ variant: tiny, salvos }, bruteInferrer());
+    const blue = a.sides[0]!;
+    const last = blue.salvos.at(-1)!;
+    const sum = (pick: (f: (typeof blue.salvos)[number]) => number | null): number => blue.salvos.reduce((s, f) => s + (pick(f) ?? 0), 0);
+    expect(last.total.expectedHitsError).toBeCloseTo(sum((f) => f.expectedHitsError), 12);
+    expect(last.total.bestExpectedHitsError).toBeCloseTo(sum((f) => f.bestExpectedHitsError), 12);
+    expect(last.total.bestExpectedHitsError!).toBeGreaterThan(0);
+    // The truth within a few of them.
+    const truth = exact.sides[0]!.salvos.at(-1)!.total;
+    expect(Math.abs(last.total.expectedHits - truth.expectedHits)).toBeLessThanOrEqual(4 * last.total.expectedHitsError! + 1e-9);
+    expect(Math.abs(last.total.bestExpectedHits - truth.bestExpectedHits)).toBeLessThanOrEqual(4 * last.total.bestExpectedHitsError! + 1e-9);
+    expect(last.total.actualExact).toBe(blue.salvos.every((f) => f.actualHits === null || f.actualExact));
+    // Counted exactly: no error, every hit exact.
+    expect(truth.expectedHitsError).toBeNull();
+    expect(truth.bestExpectedHitsError).toBeNull();
+    expect(truth.actualExact).toBe(true);
+    const line = formatAnalysis(a, tiny, (s) => s, (id) => id).split('\n').find((l) => l.startsWith('totals:'))!;
+    const e = last.total.expectedHitsError!;
+    const be = last.total.bestExpectedHitsError!;
+    expect(line).toContain(`expected ${last.total.expectedHits.toFixed(1)}±${e.toFixed(e < 0.05 ? 2 : 1)} hits`);
+    expect(line).toContain(`best possible ${last.total.bestExpectedHits.toFixed(1)}±${be.toFixed(be < 0.05 ? 2 : 1)}`);
+    expect(line).toContain(`actual ${last.total.actualExact ? '' : '~'}${last.total.actualHits.toFixed(1)}`);
+    const exactLine = formatAnalysis(exact, tiny, (s) => s, (id) => id).split('\n').find((l) => l.startsWith('totals:'))!;
+    expect(exactLine).not.toMatch(/[±~]/u);
+  });
+
+  it("mark the actual hits total as an estimate where a salvo's hits came from an estimated posterior", async () => {
+    const { makeVariant, shipClass } = await import('../helpers/make-variant.js');
+    // Per-salvo reports naming the classes hit, without counts: a salvo of two that hits one ship
+    // leaves its number of hits to the posterior after it.
+    const v = makeVariant({ rows: 5, columns: 5, fleet: [shipClass('three', 3), shipClass('two', 2)], placement: { diagonal: false, spacing: 'may-touch' }, report: { timing: 'per-salvo', by: 'class', counts: false, sunk: false }, turns: { ...makeVariant().turns, salvo: { kind: 'constant', shots: 2 } } });
+    // leaves its number of hits to the posterior after it (A1 fired again, a miss before: one hit).
+    const red = allLayouts(v).find((l) => l.some((p) => p.cells.includes(12)) && l.every((p) => !p.cells.includes(0) && !p.cells.includes(1)))!;
+    const game: PlayedSalvo[] = [
+      { side: 'blue', cells: [0, 1], announcement: announce(v, red, new Set(), [0, 1]) },
+      { side: 'blue', cells: [0, 12], announcement: announce(v, red, new Set([0, 1]), [0, 12]) },
+    ];
+    const brute = bruteInferrer();
+    const estimate: Inferrer = (variant, evidence) => ({ ...brute(variant, evidence), exact: false, count: -1n, stdError: new Array<number>(25).fill(0.01) });
+    const counted = analyzeGame({ variant: v, salvos: game }, brute).sides[0]!.salvos[1]!;
+    const guessed = analyzeGame({ variant: v, salvos: game }, estimate);
+    const f = guessed.sides[0]!.salvos[1]!;
+    // The same number, but only the exact count proves it.
+    expect(counted.actualExact).toBe(true);
+    expect(f.actualExact).toBe(false);
+    expect(f.actualHits).toBeCloseTo(counted.actualHits!, 12);
+    expect(f.total.actualExact).toBe(false);
+    expect(counted.total.actualExact).toBe(true);
+    const line = formatAnalysis(guessed, v, (s) => s, (id) => id).split('\n').find((l) => l.startsWith('totals:'))!;
+    expect(line).toContain(`actual ~${f.actualHits!.toFixed(1)}`);
+  });
+});
+
 describe('suggest on an estimated position', () => {
   const evidence = { salvos: [{ cells: [12], announcement: { kind: 'per-shot' as const, shots: [{ result: 'hit' as const }] } }] };
 
