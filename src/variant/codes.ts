@@ -61,7 +61,7 @@ export const VARIANT_CODES = {
   'guns-lost-at': { severity: 'error', meaning: 'gunsLostAt not ascending, not below the size, or longer than guns' },
   'too-many-ships': { severity: 'error', meaning: 'more than 40 ships in all' },
   'nothing-to-sink': { severity: 'error', meaning: 'no class must be sunk, so no one can win' },
-  'duplicate-side': { severity: 'error', meaning: 'the two sides have the same id' },
+  'duplicate-side': { severity: 'error', meaning: 'the two sides have the same id, or names that read the same' },
   'unknown-side': { severity: 'error', meaning: 'turns.first names no side' },
   'salvo-steps': { severity: 'error', meaning: 'damage steps not ascending, or out of range' },
   'no-guns': { severity: 'error', meaning: 'salvo by guns, but no class has guns' },

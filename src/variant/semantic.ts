@@ -375,6 +375,27 @@ function checkSides(turns: Pick<ParsedSpec['turns'], 'sides' | 'first'>, emit: E
   const sideIds = turns.sides ? turns.sides.map((s) => s.id) : ['blue', 'red'];
   if (turns.sides && turns.sides[0]!.id === turns.sides[1]!.id) {
     emit('error', 'duplicate-side', ['turns', 'sides', 1, 'id'], `turns.sides[1].id: ${JSON.stringify(sideIds[1])} is also the first side's id`, 'give the two sides different ids');
+  } else if (turns.sides) {
+    // Records, `record`, `show --side` and the pad's headers name a side by its id or by any of its
+    // names: two sides called alike (`Синие` for both in Russian) could not be told apart.
+    const namesOf = (i: number): { text: string; path: DataPath }[] => {
+      const side = turns.sides![i]!;
+      const names = typeof side.name === 'string' ? [{ text: side.name, path: ['turns', 'sides', i, 'name'] as DataPath }] : Object.entries(side.name).map(([lang, text]) => ({ text, path: ['turns', 'sides', i, 'name', lang] as DataPath }));
+      return [{ text: side.id, path: ['turns', 'sides', i, 'id'] }, ...names];
+    };
+    const first = namesOf(0);
+    for (const n of namesOf(1)) {
+      const same = first.find((m) => foldWord(m.text) !== '' && foldWord(m.text) === foldWord(n.text));
+      if (same === undefined) continue;
+      emit(
+        'error',
+        'duplicate-side',
+        n.path,
+        `${formatPath(n.path)}: ${JSON.stringify(n.text)} reads the same as ${formatPath(same.path)} (${JSON.stringify(same.text)}), the first side's`,
+        'a record or a command naming the side could not tell the two sides apart: give the second side another name',
+      );
+      break;
+    }
   }
   if (turns.first !== undefined && !sideIds.includes(turns.first)) {
     const guess = didYouMean(turns.first, sideIds);

@@ -297,6 +297,28 @@ describe('errors in one part do not hide errors in another', () => {
     if (!r.ok) expect(r.diagnostics.map((d) => d.code).sort()).toEqual(['board-size', 'label-collision', 'shape-disconnected', 'ship-size']);
   });
 
+  it('two sides named alike in some language are refused where the name is, as records name sides by any name', () => {
+    const two = { ...minimal, languages: ['en', 'ru'], name: { en: 'M', ru: 'М' }, words: { en: WORDS, ru: WORDS } };
+    const sides = (a: unknown, b: unknown): unknown => ({ ...two, turns: { sides: [{ id: 'blue', name: a }, { id: 'red', name: b }] } });
+    const cases: [unknown, unknown, string][] = [
+      [{ en: 'Blue', ru: 'Синие' }, { en: 'Red', ru: 'синие' }, 'turns.sides[1].name.ru'],
+      [{ en: 'Blue', ru: 'Синие' }, { en: 'BLUE', ru: 'Красные' }, 'turns.sides[1].name.en'],
+      // Across languages too: a side is named by its names in every language.
+      [{ en: 'Navy', ru: 'Синие' }, { en: 'Синие', ru: 'Красные' }, 'turns.sides[1].name.en'],
+      // The first side named as the second side's id.
+      ['Red', 'Crimson', 'turns.sides[1].id'],
+    ];
+    for (const [a, b, path] of cases) {
+      const r = validateVariant(sides(a, b));
+      expect(r.ok, JSON.stringify([a, b])).toBe(false);
+      if (r.ok) continue;
+      const found = r.diagnostics.filter((d) => d.code === 'duplicate-side');
+      expect(found.map((d) => d.path), JSON.stringify([a, b])).toEqual([path]);
+    }
+    // Names that differ, in every language, are fine; so is one side named alike in its two languages.
+    expect(codesOf(sides({ en: 'Blue', ru: 'Blue' }, { en: 'Red', ru: 'Красные' }))).toEqual([]);
+  });
+
   it('a bad class still has its id compared; a bad turns field still lets the sides and the first side be checked', () => {
     const r = validateVariant({
       ...minimal,
