@@ -212,6 +212,9 @@ function unknownWord(token: Token, vocabulary: readonly Phrase[], variant: Varia
   if (keyedGuess !== undefined) {
     return issue('announcement-unknown-word', `"${token.text}" is not a word of this variant's announcements`, token.offset, `did you mean ${keyedGuess}? (typed with the keyboard in Latin layout)`);
   }
+  // A result word cut short (`ран`, `traf`): the word it stands for.
+  const full = uncut(token.text, variant, vocabulary);
+  if (full !== undefined) return issue('announcement-unknown-word', `"${token.text}" is not a word of this variant's announcements`, token.offset, `did you mean ${full}? (write the word in full)`);
   // Ships counted in decks, as players say them now (`трёхпалубный` for `трёхклеточный`).
   const decks = /палубн/iu.test(token.text) ? didYouMean(token.text.replace(/палубн/iu, 'клеточн'), words) : undefined;
   const guess = decks ?? didYouMean(token.text, words);
@@ -253,6 +256,54 @@ export function parseAnnouncement(typed: string, variant: Variant, shots: number
   if (read.issues.some((x) => x.diagnostic.code === 'announcement-length')) return spokenPairs(text, variant, shots, language) ?? read;
   if (!read.issues.some((x) => x.diagnostic.code === 'announcement-unknown-word')) return read;
   return latinLayoutIssue(text, variant, shots, language) ?? misspeltPhrase(text, variant) ?? read;
+}
+
+/** The fewest letters a result word cut short keeps to be read (`ран`, `pud`; never `п`, `по`). */
+const SHORTEST_CUT = 3;
+
+/**
+ * The word a result word cut short at the table stands for (`ран` for ранил, `traf` for trafiony,
+ * `pud` for pudło, `мим` for мимо), in a game whose announcements are results shot by shot: where
+ * the letters typed, at least three, start words of one result only and no other word the
+ * announcements use (a class, `попаданий нет`, a joining word) starts with them. `по` (попал or
+ * потоплен) and `под` (подводная лодка) are no result's. Undefined when the word is none cut short.
+ */
+function uncut(word: string, variant: Variant, vocabulary: readonly Phrase[]): string | undefined {
+  if (variant.report.timing !== 'per-shot') return undefined;
+  const cut = foldWord(word);
+  if ([...cut].length < SHORTEST_CUT || !/^\p{L}+$/u.test(cut)) return undefined;
+  if (vocabulary.some((p) => p.words.includes(cut))) return undefined;
+  const others = [...JOINING_WORDS, ...FILLER_WORDS, ...COUNT_WORDS, ...Object.keys(COUNT_ADVERBS)];
+  if (others.some((w) => w.startsWith(cut))) return undefined;
+  // A phrase of several words is said from its first (`не попал`: `поп` is no miss), and one that
+  // goes on from a word of its own (`trafiony zatopiony` from `trafiony`) needs the words after it typed.
+  const singles = new Set(vocabulary.filter((p) => p.words.length === 1).map((p) => p.words[0]!));
+  const starting = vocabulary.filter((p) => p.words[0]!.startsWith(cut) && (p.words.length === 1 || !singles.has(p.words[0]!)));
+  // "No hits" in a game of single shots is a miss (Морской бой's and Statki's are мимо and pudło).
+  const results = new Set(starting.map((p) => (p.meaning.kind === 'result' ? p.meaning.result : p.meaning.kind === 'none' ? 'miss' : '')));
+  if (results.size !== 1 || results.has('')) return undefined;
+  // The first of the one-word results it starts (all mean the same), else the first word of the phrase.
+  const single = starting.find((p) => p.words.length === 1);
+  return single !== undefined ? single.text : starting[0]!.text.split(' ')[0];
+}
+
+/**
+ * The text with each result word cut short spelt out (`ран, уби` → `ранил, убит`), for play's
+ * result prompt, where the line saved says the result read; undefined when no word was cut short.
+ *
+ * @example
+ *   spelledOut('traf, pud', statki) // 'trafiony, pudło'
+ */
+export function spelledOut(typed: string, variant: Variant): string | undefined {
+  const vocabulary = vocabularyOf(variant);
+  let changed = false;
+  const text = foldWidth(typed).replace(/[^\s,;.!]+/gu, (word) => {
+    const full = uncut(word, variant, vocabulary);
+    if (full === undefined) return word;
+    changed = true;
+    return full;
+  });
+  return changed ? text : undefined;
 }
 
 /**

@@ -28,7 +28,7 @@ import type { Command } from 'commander';
 import { formatCell, parseCellList } from '../../core/coords.js';
 import { formatDiagnostic, hasErrors, inFileOrder, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import { trueAnnouncement } from '../../rules/announce.js';
-import { className, formatAnnouncement, parseAnnouncement } from '../../record/announcement-text.js';
+import { className, formatAnnouncement, parseAnnouncement as parseWords, spelledOut } from '../../record/announcement-text.js';
 import { replayRecord, setupOf, sideTitle, variantSideOf, type ReplayOptions } from '../../record/game.js';
 import type { GameRecord, RecordedSalvo } from '../../record/model.js';
 import { paperOf } from '../../record/paper.js';
@@ -64,6 +64,21 @@ const CELL_CODES: ReadonlySet<string> = new Set(['repeated-cell', 'cell-off-boar
  * passed the turn, or the last ship sunk ended the game): said as such, not as breaches.
  */
 const TURN_ENDED: ReadonlySet<string> = new Set(['out-of-turn', 'after-game-end']);
+
+/**
+ * An announcement typed at play's prompt: as records read it, and with result words cut short
+ * spelt out where nothing else reads (`ран` for ранил, `traf` for trafiony, `pud` for pudło: see
+ * spelledOut); the line saved and said back (`записан выстрел 3: blue: Ж6 -> попал`) shows the
+ * result read.
+ */
+function parseAnnouncement(typed: string, variant: Variant, shots: number | undefined, language?: string): ReturnType<typeof parseWords> {
+  const read = parseWords(typed, variant, shots, language);
+  if (read.announcement !== null) return read;
+  const full = spelledOut(typed, variant);
+  if (full === undefined) return read;
+  const again = parseWords(full, variant, shots, language);
+  return again.announcement !== null ? again : read;
+}
 
 /** Asking whose turn it is, as players ask at the table (folded, without the question mark). */
 const TURN_QUESTIONS: ReadonlySet<string> = new Set(
