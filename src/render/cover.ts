@@ -154,6 +154,23 @@ export function paginate(lines: readonly Line[], height: number): Line[][] {
 }
 
 /**
+ * Rules on two panels beside the title's (a full first panel and a few lines on the second, the
+ * rest of it white: Statki 15×15 on letter): broken at the least panel height still giving two
+ * panels, as a typesetter balances columns, the two ending level (to a line or so, the breaks
+ * still free of widows and orphans).
+ */
+function balanced(lines: readonly Line[], panels: Line[][], height: number): Line[][] {
+  if (panels.length !== 2) return panels;
+  let best = panels;
+  for (let h = height - 1; h > 0; h -= 1) {
+    const p = paginate(lines, h);
+    if (p.length > 2) break;
+    best = p;
+  }
+  return best;
+}
+
+/**
  * Draw the cover page(s) for `variant`; returns the number of pages drawn.
  *
  * @example
@@ -170,10 +187,13 @@ export function drawCover(d: Drawing, variant: Variant, content: PadContent, pap
   const panelRight = (k: number) => Math.min((k + 1) * panelW - pad, page.width - m);
   const innerW = Math.min(...[0, 1, 2].map((k) => panelRight(k) - panelX(k)));
   let panels: Line[][] = [];
+  let lines: Line[] = [];
   for (let size = 11.5; size >= 6; size -= 0.25) {
-    panels = paginate(coverLines(variant, content, innerW, size), height);
+    lines = coverLines(variant, content, innerW, size);
+    panels = paginate(lines, height);
     if (panels.length <= 3) break;
   }
+  panels = balanced(lines, panels, height);
   const pages = Math.max(1, Math.ceil(panels.length / 3));
   for (let p = 0; p < pages; p++) {
     d.beginPage(page);

@@ -76,4 +76,24 @@ describe('the cover broken into panels', () => {
       expect(alone && !/^[\p{Lu}\d]/u.test(first), `panel at ${x} mm opens with '${first}' alone`).toBe(false);
     }
   });
+
+  it.each([
+    ['statki-15', 'pl', 'letter'],
+    ['statki-15', 'en', 'A4'],
+  ] as const)('%s [%s] on %s, as printed: rules on two panels beside the title end level, not a full panel and a few lines', async (id, lang, paper) => {
+    const v = await loadVariant(id, { cwd: process.cwd(), missingGlyphs });
+    const { bytes } = await renderPadPdf(v, { paper, perPage: 1, sheets: 1, lang, cover: true, date: FIXED_DOCUMENT_DATE });
+    const items = await pdfPlacedText(bytes, 1);
+    const third = items.reduce((w, t) => Math.max(w, t.x + t.width), 0) / 3;
+    // The body's lines (not the fold marks) of the first two panels, and the title alone on the third.
+    const body = items.filter((t) => t.size > 6.5);
+    const panel = (k: number) => body.filter((t) => t.x >= k * third - 1 && t.x < (k + 1) * third - 1).sort((a, b) => a.y - b.y);
+    const [p1, p2, p3] = [panel(0), panel(1), panel(2)];
+    expect(p2.length).toBeGreaterThan(0);
+    expect(p3.every((t) => t.font === p3[0]!.font)).toBe(true);
+    const line = Math.min(...p1.slice(1).map((t, i) => t.y - p1[i]!.y).filter((g) => g > 0.5));
+    const foot = (p: typeof p1) => p[p.length - 1]!.y;
+    // Within a paragraph's gap and a line or two (a break kept clear of widows and orphans).
+    expect(Math.abs(foot(p1) - foot(p2)), `panel feet at ${foot(p1).toFixed(1)} and ${foot(p2).toFixed(1)} mm`).toBeLessThan(3.5 * line);
+  });
 });
