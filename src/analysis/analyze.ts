@@ -17,7 +17,8 @@
  *   turn would cost nothing (the side's last shots under the shot limit, or the enemy's spent);
  * - `actualHits`: the hits the salvo drew: exact when the target's fleet was revealed, when the
  *   salvo's announcement fixes the number (per-shot reports, counts: `announcedHits`), or when the
- *   posterior after it, counted exactly, pins every cell (an estimate's 0 or 1 is no proof); otherwise the posterior expectation after the salvo
+ *   posterior after it, counted exactly, pins every cell (an estimate's 0 or 1 is no proof, save on
+ *   cells the evidence itself decides: `evidenceDecidedCells`); otherwise the posterior expectation after the salvo
  *   (`actualExact: false`); null (unknown) when the announcement written could not be read and
  *   the fleet was not revealed;
  * - `bits`: log2 of the consistent layouts before over after (the information gained), when
@@ -502,8 +503,12 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
       } else {
         const ps = fresh.map((c) => after.marginal[c] ?? 0);
         actualHits = ps.reduce((s, p) => s + p, 0);
-        // Only an exact posterior pins a cell: an estimate that never saw one occupied has not shown it empty.
-        actualExact = after.exact && after.count !== 0n && ps.every((p) => p < 1e-9 || p > 1 - 1e-9);
+        // Only an exact posterior pins a cell by its chances: an estimate that never saw one occupied
+        // has not shown it empty. Under an estimate, only where the evidence itself decides every
+        // fresh cell (a ship it pins, water no placement reaches).
+        const decidedAfter = after.exact ? undefined : evidenceDecidedCells(after);
+        const proven = decidedAfter === undefined || (after.unanswered !== true && fresh.every((c) => decidedAfter.has(c)));
+        actualExact = proven && after.count !== 0n && ps.every((p) => p < 1e-9 || p > 1 - 1e-9);
         if (actualExact) actualHits = Math.round(actualHits);
       }
     }

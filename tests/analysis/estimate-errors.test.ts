@@ -131,6 +131,34 @@ describe("analyze's totals over estimated positions", () => {
     const line = formatAnalysis(guessed, v, (s) => s, (id) => id).split('\n').find((l) => l.startsWith('totals:'))!;
     expect(line).toContain(`actual ~${f.actualHits!.toFixed(1)}`);
   });
+
+  it('count the hits exact under an estimate where the evidence itself decides every fresh cell', async () => {
+    const { makeVariant, shipClass } = await import('../helpers/make-variant.js');
+    const v = makeVariant({ rows: 5, columns: 5, fleet: [shipClass('three', 3), shipClass('two', 2)], placement: { diagonal: false, spacing: 'may-touch' }, report: { timing: 'per-salvo', by: 'class', counts: false, sunk: false }, turns: { ...makeVariant().turns, salvo: { kind: 'constant', shots: 2 } } });
+    const red = allLayouts(v).find((l) => l.some((p) => p.cells.includes(12)) && l.every((p) => !p.cells.includes(0) && !p.cells.includes(1)))!;
+    const game: PlayedSalvo[] = [
+      { side: 'blue', cells: [0, 1], announcement: announce(v, red, new Set(), [0, 1]) },
+      { side: 'blue', cells: [0, 12], announcement: announce(v, red, new Set([0, 1]), [0, 12]) },
+    ];
+    const brute = bruteInferrer();
+    // The estimate after the second salvo knows the ship at 12 from the evidence (its proof, as a
+    // chain's presolve gives it); A1 and B1, fired and missed, are water.
+    const ship = red.find((p) => p.cells.includes(12))!;
+    const estimate = (pins: boolean): Inferrer => (variant, evidence) => ({
+      ...brute(variant, evidence),
+      exact: false,
+      count: -1n,
+      stdError: new Array<number>(25).fill(0),
+      water: [0, 1],
+      ...(pins && evidence.salvos.length === 2 ? { fixedShips: [{ classId: v.fleet[ship.classIndex]!.id, cells: ship.cells }] } : {}),
+    });
+    const counted = analyzeGame({ variant: v, salvos: game }, brute).sides[0]!.salvos[1]!;
+    const proven = analyzeGame({ variant: v, salvos: game }, estimate(true)).sides[0]!.salvos[1]!;
+    expect(proven.actualExact).toBe(true);
+    expect(proven.actualHits).toBe(counted.actualHits);
+    // Without the proof, the same chances are only an estimate.
+    expect(analyzeGame({ variant: v, salvos: game }, estimate(false)).sides[0]!.salvos[1]!.actualExact).toBe(false);
+  });
 });
 
 describe('suggest on an estimated position', () => {
