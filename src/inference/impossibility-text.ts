@@ -93,7 +93,7 @@ const EN: Words = {
   unsunk: (list, one, last, said, sunk) =>
     one
       ? `every ship through ${last} had all its cells fired at with that shot, so it sank the ship, but it was announced "${said}"`
-      : `the hits at ${list} touch, so they are one ship, and every ship covering them had all its cells fired at with the shot at ${last}, which sank it, but none was announced "${sunk}" (that one "${said}")`,
+      : `the hits at ${list} touch, so they are one ship, and every ship covering them had all its cells fired at with the shot at ${last}, which sank it, but that shot was announced "${said}", and none of them "${sunk}"`,
   noShip: (list, why) => `the hits at ${list} touch, so they are one ship, but every ship covering them ${why.join('; or ')}`,
   noShipUnsunk: (sunk) => `would have had all its cells fired at with none of them announced "${sunk}"`,
   noShipMisses: (miss, list) => `covers a cell announced "${miss}": ${list}`,
