@@ -12,9 +12,12 @@
  */
 import type { z } from 'zod';
 import type { Diagnostic } from '../core/diagnostics.js';
-import { fieldInfoOf, type FieldInfo } from './spec-schema.js';
+import { fieldInfoOf, wordsEntrySchema, type FieldInfo } from './spec-schema.js';
 import { choiceMeant, didYouMean } from './suggest.js';
 import { formatPath, type DataPath, type SourcePosition } from './yaml-source.js';
+
+/** The keys of a language's entry under `words`. */
+const WORD_KEYS: readonly string[] = Object.keys(wordsEntrySchema.shape);
 
 /** Maps data paths to positions; both functions may return undefined when there is no source. */
 export interface Locator {
@@ -306,6 +309,22 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
       const keys = owner !== null && typeof owner === 'object' ? Object.keys(owner) : [];
       // The language whose text was cut: the nearest key before this one that is a language's.
       const cut = keys.slice(0, keys.indexOf(String(key))).reverse().find((k) => (owner as Record<string, unknown>)[k] !== null) ?? 'en';
+      // `words:` / `  en:` / `  miss: miss`: the words indented as deep as their language, which is
+      // left empty. Said as such, rather than that `miss` is no language code.
+      if (!split && keyInfo?.code === 'bad-language' && parent === 'words' && WORD_KEYS.includes(String(key))) {
+        const before = keys.slice(0, keys.indexOf(String(key))).reverse();
+        const empty = before.find((k) => (owner as Record<string, unknown>)[k] === null);
+        // The words after the first of them are the same slip: said once.
+        if (empty !== undefined && before.slice(0, before.indexOf(empty)).some((k) => WORD_KEYS.includes(k))) return;
+        emit(
+          'bad-language',
+          `${where}: ${JSON.stringify(String(key))} is a word, not a language code${empty !== undefined ? `; it belongs under words.${empty}, which is empty` : ''}`,
+          empty !== undefined ? `indent it, and the words after it, 2 spaces deeper than "${empty}:", so that they are ${empty}'s` : `put the words under a language: words: { ${cut}: { ${String(key)}: … } }`,
+          full,
+          true,
+        );
+        return;
+      }
       emit(
         keyInfo?.code ?? 'bad-format',
         `${where}: ${JSON.stringify(String(key))} is not ${keyInfo?.noun ?? 'an allowed key'}${split ? `; it reads as a piece of a text cut at a comma` : ''}`,

@@ -297,6 +297,23 @@ describe('errors in one part do not hide errors in another', () => {
     if (!r.ok) expect(r.diagnostics.map((d) => d.code).sort()).toEqual(['board-size', 'label-collision', 'shape-disconnected', 'ship-size']);
   });
 
+  it('words indented as deep as their language, left empty, are said to belong under it, once', () => {
+    const keys = ['miss', 'hit', 'sunk', 'noHits', 'ownChart', 'enemyChart'];
+    const text = ['id: w', 'languages: [en]', 'name: W', 'fleet:', '  - { id: a, name: A, size: 2 }', 'words:', '  en:', ...keys.map((k) => `  ${k}: ${k.toLowerCase()}`), ''].join('\n');
+    const r = readVariantText(text, 'w.yaml');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    const words = r.diagnostics.filter((d) => d.code === 'bad-language');
+    expect(words.map((d) => `${d.line}:${d.column}`)).toEqual(['8:3']);
+    expect(words[0]!.message).toBe('words.miss: "miss" is a word, not a language code; it belongs under words.en, which is empty');
+    expect(words[0]!.suggestion).toBe('indent it, and the words after it, 2 spaces deeper than "en:", so that they are en\'s');
+    // So indented, the file is valid.
+    expect(readVariantText(text.replace(/^  (?=(miss|hit|sunk|noHits|ownChart|enemyChart):)/gmu, '    '), 'w.yaml').ok).toBe(true);
+    // A key of words that is neither a language nor a word is still no language code.
+    const other = readVariantText(text.replace('  miss: miss', '  colour: miss'), 'w.yaml');
+    expect(other.ok ? [] : other.diagnostics.filter((d) => d.code === 'bad-language').map((d) => d.message)).toContain('words.colour: "colour" is not a language code');
+  });
+
   it('two sides named alike in some language are refused where the name is, as records name sides by any name', () => {
     const two = { ...minimal, languages: ['en', 'ru'], name: { en: 'M', ru: 'М' }, words: { en: WORDS, ru: WORDS } };
     const sides = (a: unknown, b: unknown): unknown => ({ ...two, turns: { sides: [{ id: 'blue', name: a }, { id: 'red', name: b }] } });
