@@ -158,6 +158,13 @@ describe('a referee at the table: check on disputed records of every template', 
     } else {
       expect(show.code).toBe(0);
       expect(show.stdout.length).toBeGreaterThan(0);
+      // An announcement the fleet shown belies is said under the charts, where check places it.
+      const belied = expected.filter((e) => e.code === 'announcement-contradicts-fleet');
+      const notes = belied.length > 0 ? (await runSalvo(dir, ['show', name, '--lang', 'en'])).stdout.split('\n').filter((l) => l.startsWith('note: ')) : [];
+      expect(notes).toHaveLength(belied.length);
+      belied.forEach((e, i) => {
+        expect(notes[i]).toMatch(new RegExp(`^note: salvo ${e.salvo} \\(line ${e.line}\\): .* announced ".+" at .+, but the fleet shown gives ".+" \\('salvo check ${name.replace(/\./gu, '\\.')}' gives the breach\\)$`, 'u'));
+      });
     }
   });
 });
@@ -172,5 +179,21 @@ describe('what the referee says about a class the fleet lacks', () => {
     const template = parseYaml(await readFile(join(import.meta.dirname, '..', '..', 'templates', 'classic-salvo.yaml'), 'utf8')) as { fleet: { name: string }[] };
     expect(v.suggestion).toMatch(/^write miss, hit or sunk <class>; the classes are /u);
     for (const c of template.fleet) expect(v.suggestion).toContain(c.name.toLowerCase());
+  });
+});
+
+describe('show under the charts of a fleet that belies an announcement', () => {
+  it('names the salvo, its line and the cell in the record\'s language, and points to check', async () => {
+    const name = 'morskoy-boy-miss-then-sunk.yaml';
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-referee-calls-'));
+    await cp(join(FIXTURES, name), join(dir, name));
+    const text = await readFile(join(FIXTURES, name), 'utf8');
+    const e = expectedOf(text).find((x) => x.code === 'announcement-contradicts-fleet')!;
+    // The cell written on that line, and the word announced for it.
+    const [, cell, said] = /^\s+- \S+: (\S+) -> (\S+)/u.exec(text.split('\n')[e.line - 1]!)!;
+    const show = await runSalvo(dir, ['show', name]);
+    expect(show.stdout).toContain(`внимание: выстрел ${e.salvo} (строка ${e.line}): сторона «второй» ответила «${said}» на ${cell}, но по показанному флоту — «попал» (нарушение: salvo check ${name})`);
+    // Before that salvo nothing is belied yet.
+    expect((await runSalvo(dir, ['show', name, '--after', '0'])).stdout).not.toContain('внимание:');
   });
 });

@@ -20,6 +20,9 @@ import { localize, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { ExitCode, UsageError } from '../errors.js';
 import { describeResult } from './check.js';
+import { refereeRecord } from '../../record/referee.js';
+import { spoken } from '../../core/language.js';
+import type { ParsedRecord } from '../../record/parse.js';
 import { afterOption, commandLanguage, lastSalvoOf, openRecord, recordName, readingWarnings } from './game-common.js';
 import { playTextOf } from './play-text.js';
 
@@ -209,6 +212,51 @@ export function paperJson(paper: Paper, record: GameRecord, variant: Variant, la
   };
 }
 
+/** What `show` says under the charts of a salvo whose announcement the fleet shown belies. */
+const CONTRADICTION: Record<'en' | 'ru' | 'pl', (salvo: string, target: string, said: string, cells: string, fleet: string, file: string) => string> = {
+  en: (salvo, target, said, cells, fleet, file) =>
+    `note: ${salvo}: ${target} announced "${said}" at ${cells}, but the fleet shown gives "${fleet}" ('salvo check ${file}' gives the breach)`,
+  ru: (salvo, target, said, cells, fleet, file) =>
+    `внимание: ${salvo}: сторона ${target} ответила «${said}» на ${cells}, но по показанному флоту — «${fleet}» (нарушение: salvo check ${file})`,
+  pl: (salvo, target, said, cells, fleet, file) =>
+    `uwaga: ${salvo}: strona ${target} odpowiedziała „${said}” na ${cells}, ale według pokazanej floty — „${fleet}” (naruszenie: salvo check ${file})`,
+};
+
+/**
+ * The salvos of the first `n` whose announcement contradicts the fleet the record shows (as
+ * `salvo check` finds them: `announcement-contradicts-fleet`), each in a line in `lang`: the salvo
+ * (number, line), the side that announced, what it said at which cells, and what the fleet gives.
+ * The own chart marks the shot as the fleet has it, the enemy chart as announced: without these
+ * lines the two would disagree without a word.
+ */
+export function contradictionNotes(f: ParsedRecord, variant: Variant, n: number, file: string, lang: string): string[] {
+  const shown = { ...f.record, salvos: f.record.salvos.slice(0, n), language: variant.words[lang] ? lang : f.record.language };
+  const report = refereeRecord({ ...f, record: shown, sources: { ...f.sources, salvos: f.sources.salvos.slice(0, n) } }, variant);
+  const sp = spoken(lang);
+  const salvoWord = (k: number, line: number | undefined): string => {
+    const single = variant.turns.salvo.kind === 'constant' && variant.turns.salvo.shots === 1;
+    const word = sp === 'ru' ? (single ? 'выстрел' : 'залп') : sp === 'pl' ? (single ? 'strzał' : 'salwa') : 'salvo';
+    const lineWord = sp === 'ru' ? 'строка' : sp === 'pl' ? 'wiersz' : 'line';
+    return `${word} ${k}${line !== undefined ? ` (${lineWord} ${line})` : ''}`;
+  };
+  const out: string[] = [];
+  for (const b of report.breaches) {
+    if (b.code !== 'announcement-contradicts-fleet' || b.salvo === undefined) continue;
+    const at = f.sources.salvos.findIndex((x) => x.item === b.salvo);
+    const salvo = f.record.salvos[at];
+    if (salvo === undefined || salvo.announcement === null) continue;
+    // The cells the fleet belies: a miss on a ship, or a hit on water; else (a class, a sinking) all of them.
+    const target = f.record.fleets[b.side ?? ''];
+    const onShip = new Set((target ?? []).flatMap((ship) => [...ship.cells]));
+    const a = salvo.announcement;
+    const belied = a.kind === 'per-shot' ? salvo.cells.filter((c, k) => a.shots[k] !== undefined && (a.shots[k]!.result === 'miss') === onShip.has(c)) : salvo.cells.filter((c) => onShip.has(c));
+    const cells = (belied.length > 0 ? belied : salvo.cells).map((c) => formatCell(c, variant.board)).join(' ');
+    const line = f.sources.salvos[at]?.at.line;
+    out.push(CONTRADICTION[sp](salvoWord(b.salvo, line), sideTitle(f.record, variant, b.side ?? salvo.side, lang), b.recorded ?? '', cells, b.correctAnnouncement ?? b.expected ?? '', file));
+  }
+  return out;
+}
+
 export function registerShow(program: Command, io: CliIO): void {
   program
     .command('show')
@@ -283,6 +331,8 @@ export function registerShow(program: Command, io: CliIO): void {
       const parts = sides.map((s) => drawPaper(paperOf(record, variant, s, after, f.sources), record, variant, lang, { lastSalvo: true, sources: f.sources }));
       io.out(`${localize(variant.name, lang, variant)}\n\n${parts.join('\n')}\n${playTextOf(variant, lang).legend}\n`);
       const n = after ?? record.salvos.length;
+      // A salvo the fleet shown belies is drawn as the fleet has it: said, never passed over.
+      for (const note of contradictionNotes(f, variant, n, file, lang)) io.out(`${note}\n`);
       const info = turnInfo({ ...record, salvos: record.salvos.slice(0, n) }, variant);
       const t = playTextOf(variant, lang);
       if (info.over) {
