@@ -404,8 +404,8 @@ export function layoutBreaches(layout: FleetLayout, variant: Variant, opts: Chec
     const cells = [...ship.cells].sort((a, b) => a - b);
     const distinct = new Set(cells).size === cells.length;
     const className = localize(cls.name, opts.lang ?? variant.languages[0] ?? '', variant);
-    // The messages are English: 'an Ell', 'an Aircraft carrier', 'a Bar'.
-    const aClass = `${/^[aeiou]/i.test(className) ? 'an' : 'a'} ${className}`;
+    // The messages are English: 'an Ell', 'an Aircraft carrier', 'a Bar', 'an L-ship', 'a U-boat'.
+    const aClass = `${articleOf(className)} ${className}`;
     if (!distinct) {
       add([i], 'ship-shape', `${name(i)} names a cell twice`);
       return;
@@ -517,4 +517,18 @@ function contactPair(a: readonly number[], b: readonly number[], board: Board, s
     for (const y of neighbours(x, board, spacing)) if (bs.has(y)) return `${formatCell(x, board)} touches ${formatCell(y, board)} at a corner`;
   }
   return '?';
+}
+
+/**
+ * The English article of a class name as it is said: by its first vowel sound (`an ell`, `a tee`),
+ * and a lone capital letter by the letter's name (`an L-ship`, el; `an S-boat`, `a U-boat`, you;
+ * `a T-ship`).
+ *
+ * @example
+ *   articleOf('L-ship') // 'an'
+ *   articleOf('U-boat') // 'a'
+ */
+function articleOf(name: string): string {
+  if (/^\p{L}(?!\p{L})/u.test(name)) return /^[aefhilmnorsx]/iu.test(name) ? 'an' : 'a';
+  return /^[aeiou]/iu.test(name) ? 'an' : 'a';
 }

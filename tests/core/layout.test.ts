@@ -185,6 +185,13 @@ describe('checkLayout names every breach', () => {
     expect(said({ ...legalBent, tee: 'D1 E1 F1 F2' })).toEqual(['tee D1 E1 F1 F2 is not the shape of a tee']);
     expect(said({ ...legalBent, ell: 'A1 A2 A3' })[0]).toMatch(/ has 3 cells; an ell has 4$/);
     expect(checkLayout(parsed({ ...LEGAL_JUTLAND, battleship: 'B2 B3 B4 C4' }, jutland), jutland)[0]!.message).toMatch(/is bent; a Battleship must be straight$/);
+    // A capital letter standing alone is said by its name: an L-ship (el), an S-boat, a U-boat (you), a T-ship.
+    const lettered: Variant = { ...bent, fleet: bent.fleet.map((c) => ({ ...c, name: { en: ({ ell: 'L-ship', tee: 'U-boat', ess: 'S-boat', two: 'T-ship' } as Record<string, string>)[c.id] ?? c.id } })) };
+    const saidOf = (input: object): string[] => checkLayout(parsed(input, lettered), lettered).map((d) => d.message);
+    expect(saidOf({ ...legalBent, ell: 'A1-A4' })).toEqual(['L-ship A1 A2 A3 A4 is not the shape of an L-ship']);
+    expect(saidOf({ ...legalBent, tee: 'D1 E1 F1 F2' })).toEqual(['U-boat D1 E1 F1 F2 is not the shape of a U-boat']);
+    expect(saidOf({ ...legalBent, ess: 'H2 I2 J2 J1' })).toEqual(['S-boat J1 H2 I2 J2 is not the shape of an S-boat']);
+    expect(saidOf({ ...legalBent, two: ['A6-A8', 'C6-D6'] })[0]).toMatch(/ has 3 cells; a T-ship has 2$/);
   });
 
   it('ship-diagonal: diagonal where not allowed', () => {
