@@ -231,12 +231,34 @@ function unknownWord(token: Token, vocabulary: readonly Phrase[], variant: Varia
     variant.report.timing === 'per-shot'
       ? `${w?.miss ?? 'miss'}, ${w?.hit ?? 'hit'} or ${w?.sunk ?? 'sunk'}${named ? ` <class>; the classes are ${classList}` : ''}`
       : `a class such as ${localize(variant.fleet[0]?.name ?? {}, lang, variant)}, or ${w?.noHits ?? 'none'}`;
+  // A word of the variant out of its place (`battleship 1, miss`, `мимо none`): "did you mean" the
+  // very word typed would not help.
+  if (guess !== undefined && foldWord(guess) === foldWord(token.text)) {
+    const noHits = w?.noHits ?? 'none';
+    return issue(
+      'announcement-unknown-word',
+      `"${token.text}" is a word of this variant's announcements, but not in this place`,
+      token.offset,
+      variant.report.timing === 'per-shot'
+        ? `give one result per shot (${w?.miss ?? 'miss'}, ${w?.hit ?? 'hit'} or ${w?.sunk ?? 'sunk'}), or "${noHits}" alone if every shot missed`
+        : `name the ships hit (e.g. "${hitExample(variant, lang)}"), or "${noHits}" alone if nothing was hit`,
+    );
+  }
   return issue(
     'announcement-unknown-word',
     `"${token.text}" is not a word of this variant's announcements${mixed ? ' (it mixes Latin and Cyrillic letters)' : ''}`,
     token.offset,
     guess !== undefined ? `did you mean ${guess}?` : `write ${example}`,
   );
+}
+
+/** A per-salvo announcement of one hit on the first class, as records write it (`battleship 1`, `трёхклеточный`). */
+function hitExample(variant: Variant, lang: Lang): string {
+  const policy = variant.report;
+  const classId = variant.fleet[0]?.id ?? '';
+  const ship = policy.timing === 'per-salvo' && policy.by === 'ship' ? { ship: 0 } : {};
+  const count = policy.timing === 'per-salvo' && policy.counts ? { count: 1 } : {};
+  return formatAnnouncement({ kind: 'per-salvo', hits: [{ classId, ...ship, ...count }] }, variant, lang);
 }
 
 /**

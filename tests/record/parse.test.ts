@@ -216,6 +216,25 @@ describe('results in the variant\'s languages', () => {
     expect(jut.issues.map((x) => [x.diagnostic.code, x.diagnostic.suggestion])).toEqual([['announcement-sunk-without-class', 'leave the word out']]);
   });
 
+  it('a word of the variant out of its place is said to be so, not "did you mean" itself', () => {
+    const miss = jutland.words.en!.miss;
+    const noHits = jutland.words.en!.noHits;
+    for (const text of [`battleship 1, ${miss}`, `${miss}, battleship 1`]) {
+      const r = parseAnnouncement(text, jutland, 6);
+      expect(r.announcement, text).toBeNull();
+      expect(r.issues.map((x) => [x.diagnostic.code, x.diagnostic.message, x.offset]), text).toEqual([['announcement-unknown-word', `"${miss}" is a word of this variant's announcements, but not in this place`, text.indexOf(miss)]]);
+      expect(r.issues[0]!.diagnostic.suggestion, text).not.toContain('did you mean');
+      expect(r.issues[0]!.diagnostic.suggestion, text).toContain(`"${noHits}" alone`);
+    }
+    // Per shot: the "no hits" phrase beside a result.
+    const r = parseAnnouncement(`${morskoy.words.ru!.miss} none`, morskoy, 2);
+    expect(r.issues.map((x) => [x.diagnostic.message, x.diagnostic.suggestion])).toEqual([
+      ['"none" is a word of this variant\'s announcements, but not in this place', `give one result per shot (${morskoy.words.ru!.miss}, ${morskoy.words.ru!.hit} or ${morskoy.words.ru!.sunk}), or "${morskoy.words.ru!.noHits}" alone if every shot missed`],
+    ]);
+    // A slip is still answered with the word meant.
+    expect(parseAnnouncement('battleship 1, mis', jutland, 6).issues[0]!.diagnostic.suggestion).toBe(`did you mean ${miss}?`);
+  });
+
   it('Морской бой per shot: мимо / попал / убит, and English', () => {
     expect(parseAnnouncement('убит', morskoy, 1).announcement).toEqual({ kind: 'per-shot', shots: [{ result: 'sunk' }] });
     expect(parseAnnouncement('Попал', morskoy, 1).announcement).toEqual({ kind: 'per-shot', shots: [{ result: 'hit' }] });
