@@ -506,9 +506,12 @@ function layoutSheetCells(content: PadContent, frame: Box, stacked: boolean): Sh
   if (usual.log.rows >= wanted) {
     // A whole game on the front, but bought with small cells (Classic Salvo on letter, two a page:
     // 4.1 mm, the charts centred between wide white margins): a piece of the log beside the last
-    // shelf of blocks may leave room for charts larger by CELL_GAIN_MM or more.
+    // shelf of blocks may leave room for charts larger by CELL_GAIN_MM or more; larger at all,
+    // where the log is in no more pieces for it (Jutland on A4, two a page: 5.5 mm, not 5.2).
     const s = tryMode({ besideShelf: true });
-    return s !== null && s.cell >= usual.cell + CELL_GAIN_MM ? s : usual;
+    if (s === null) return usual;
+    const noMorePieces = logPieces(s.log.chunks) <= logPieces(usual.log.chunks);
+    return s.cell >= usual.cell + CELL_GAIN_MM || (noMorePieces && s.cell > usual.cell + 1e-9) ? s : usual;
   }
   // A front a few rows short of a whole game (Statki 15×15 on A4: 204 of 225 rows; Jutland on letter,
   // two a page: 28 of 34; the rest on a back of their own): tighter rows, else a piece of the log

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Box } from '../../src/render/drawing.js';
 import { padContent } from '../../src/render/pad-content.js';
-import { layoutPad, MARGINS, MIN_CELL_MM, overleafTemplate, padPages, PAPERS, type Paper } from '../../src/render/pad-layout.js';
+import { layoutPad, logPieces, MARGINS, MIN_CELL_MM, overleafTemplate, padPages, PAPERS, type Paper } from '../../src/render/pad-layout.js';
 import { drawPad, padArrangement, renderPadPdf } from '../../src/render/pad.js';
 import { drawLogChunk } from '../../src/render/log.js';
 import { FIXED_DOCUMENT_DATE } from '../../src/render/pdf.js';
@@ -754,5 +754,43 @@ describe('a log longer than a sheet and its back goes on, on further leaves, to 
     if (layout.backs !== null) {
       for (let p = coverPages; p < pages; p++) if (rec.texts(p).some((t) => t.text === content.ownTitle)) expect((p + 1) % 2, `page ${p + 1}`).toBe(1);
     }
+  });
+});
+
+describe('chart cells against pieces of the log (half a millimetre is the least gain worth more pieces)', async () => {
+  const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  /** A template's rules on a board of its designer's own size. */
+  const onBoard = async (id: string, rows: number, columns: number): Promise<Variant> => {
+    const v = await loadVariant(id, { cwd: process.cwd(), missingGlyphs });
+    return { ...v, board: { ...v.board, rows, columns, rowLabels: Array.from({ length: rows }, (_, i) => String(i + 1)), columnLabels: [...LETTERS.slice(0, columns)] } };
+  };
+  const front = (v: Variant) => {
+    const content = padContent(v, 'en');
+    const layout = layoutPad(content, { paper: 'A4', perPage: 2 });
+    expect(layout.backs).toBeNull();
+    const s = layout.sheets[0]!;
+    expect(s.log.rows).toBeGreaterThanOrEqual(content.log.wantedRows);
+    return { cell: s.cell, pieces: logPieces(s.log.chunks) };
+  };
+
+  it('Jutland on A4, two a page: charts larger with the log beside the last blocks, in no more pieces, are taken', async () => {
+    // The log in two pieces either way; beside the last shelf the charts gain 0.3 mm (5.5 mm, not 5.2).
+    const f = front(await loadVariant('jutland', { cwd: process.cwd(), missingGlyphs }));
+    expect(f.pieces).toBe(2);
+    expect(f.cell).toBeGreaterThan(5.4);
+  });
+
+  it('charts 0.4 mm larger are not worth a log in twice the pieces (1967 rules on an 11×11 board, A4, two a page)', async () => {
+    // Beside the last shelf: 5.48 mm cells and the log in 11 pieces; as usual, 5.08 mm in 5.
+    const f = front(await onBoard('classic-1967', 11, 11));
+    expect(f.pieces).toBe(5);
+    expect(f.cell).toBeLessThan(5.1);
+  });
+
+  it('charts are not shrunk by half a millimetre to save one piece of the log (Classic Salvo on a 10×11 board, A4, two a page)', async () => {
+    // 4.88 mm cells would hold the game in 2 pieces; the charts stay at 5.38 mm, the log in 3.
+    const f = front(await onBoard('classic-salvo', 10, 11));
+    expect(f.pieces).toBe(3);
+    expect(f.cell).toBeGreaterThan(5.3);
   });
 });
