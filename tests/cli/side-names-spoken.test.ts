@@ -73,3 +73,42 @@ describe('a side named wrong at play\'s prompt', () => {
     expect(r.stdout).toContain('„Ola” to nie strona tej gry (czy chodziło o Ala? strony to blue i red; stronę można też podać przez gracza (Ala — blue, Tomek — red) albo tak, jak nazywa ją wariant („Gracz 1” lub „Player 1” — blue');
   });
 });
+
+describe('a side named wrong on the command line', () => {
+  const SIDES = /стороны — blue и red; сторону можно назвать и по игроку \(Петя — blue, Вася — red\)/u;
+
+  it('is a usage error in the record\'s language, for every command that names a side', async () => {
+    await run(['new', 'morskoy-boy', '--players', 'Петя,Вася', '-o', 'g.yaml']);
+    await run(['record', 'g.yaml', 'blue', 'А1', '-r', 'мимо']);
+    const cases: [string[], string][] = [
+      [['record', 'g.yaml', 'Коля', 'Б2'], 'salvo: «Коля» — не сторона этой игры ('],
+      [['show', 'g.yaml', '--side', 'Коля'], 'salvo: «Коля» — не сторона этой игры ('],
+      [['show', 'g.yaml', '--after', 'Коля:1'], 'salvo: --after Коля:1: «Коля» — не сторона этой игры ('],
+      [['infer', 'g.yaml', '--target', 'Коля'], 'salvo: --target «Коля» — не сторона этой игры ('],
+      [['suggest', 'g.yaml', '--side', 'Коля'], 'salvo: в g.yaml нет стороны «Коля» ('],
+    ];
+    for (const [args, start] of cases) {
+      const r = await run(args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stderr.startsWith(start), r.stderr).toBe(true);
+      expect(r.stderr).toMatch(SIDES);
+      // --lang en gives the English of before; --json, for a script, too.
+      const en = await run([...args, '--lang', 'en']);
+      expect(en.stderr, args.join(' ')).toContain('"Коля"');
+      expect(en.stderr).toContain('the sides are blue and red');
+      const json = await run([...args, '--json']);
+      expect(json.stderr, args.join(' ')).toContain('the sides are blue and red');
+    }
+  });
+
+  it('infer without --target asks whose fleet, in Russian or Polish', async () => {
+    await run(['new', 'morskoy-boy', '--players', 'Петя,Вася', '-o', 'g.yaml']);
+    await run(['new', 'statki', '--players', 'Ala,Tomek', '-o', 's.yaml']);
+    const ru = await run(['infer', 'g.yaml']);
+    expect(ru.code).toBe(2);
+    expect(ru.stderr).toBe('salvo: чей флот искать? Назовите сторону в --target: blue (Петя) или red (Вася), например: salvo infer g.yaml --target red\n');
+    const pl = await run(['infer', 's.yaml']);
+    expect(pl.stderr).toBe('salvo: czyjej floty szukać? Podaj stronę w --target: blue (Ala) lub red (Tomek), np. salvo infer s.yaml --target red\n');
+    expect((await run(['infer', 's.yaml', '--lang', 'en'])).stderr).toBe('salvo: whose fleet to infer? Name it with --target: blue (Ala) or red (Tomek), e.g. salvo infer s.yaml --target red\n');
+  });
+});

@@ -22,6 +22,7 @@ import { localize, type Variant } from '../../variant/model.js';
 import { simulateText, type SimulateText } from '../../analysis/simulate-text.js';
 import { recordSideOf, replayRecord, setupOf, sideTitle, turnsOf, variantSideOf } from '../../record/game.js';
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
+import { usageTextOf } from './usage-text.js';
 import { breachDiagnostic, breachJson } from '../../record/referee.js';
 import { SalvoError, formatDiagnostic, inFileOrder } from '../../core/diagnostics.js';
 import { loadVariant } from '../../variant/load.js';
@@ -247,7 +248,7 @@ function registerSuggest(program: Command, io: CliIO): void {
       // language; without --side, the side whose turn it is (check --json's `next`).
       const named = given.side === undefined ? turnSide(file, record, variant, state, f.sources) : resolveSideOrPlayer(given.side, record.sides, variant);
       if (named === undefined) {
-        throw new UsageError(`${file} has no side "${given.side}" (${sideNamesHint(given.side ?? '', record.sides, variant)})`);
+        throw new UsageError(usageTextOf(given.json ? 'en' : lang).noSideIn(file, given.side ?? '', sideNamesHint(given.side ?? '', record.sides, variant, given.json ? 'en' : lang)));
       }
       const opts = { ...given, side: named };
       const side = variantSideOf(record, variant, opts.side);

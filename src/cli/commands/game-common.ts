@@ -10,6 +10,7 @@ import { writingLanguage } from '../../record/announcement-text.js';
 import { sideSalvoNumber, sideSalvos, type GameRecord, type RecordSources, type RecordedSalvo } from '../../record/model.js';
 import { recordSideOf, variantSideOf } from '../../record/game.js';
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
+import { usageTextOf } from './usage-text.js';
 import type { Breach } from '../../record/referee.js';
 import { otherSide } from '../../rules/announce.js';
 import { impossibleAnnouncements } from '../../inference/record-check.js';
@@ -212,7 +213,7 @@ export type AfterAsked = { readonly kind: 'count'; readonly n: number } | { read
  *   afterOption('red:6', record, variant)  // { kind: 'side', side: 'red', n: 6, at: 11, kept: 6 } in a game blue starts
  *   afterOption('red:99', record, variant) // UsageError: --after red:99: red fired 15 salvos in the record; …
  */
-export function afterOption(value: string | undefined, record: Pick<GameRecord, 'salvos' | 'sides'>, variant: Variant, sources?: Pick<RecordSources, 'salvos' | 'lost'>): AfterAsked | undefined {
+export function afterOption(value: string | undefined, record: Pick<GameRecord, 'salvos' | 'sides'>, variant: Variant, sources?: Pick<RecordSources, 'salvos' | 'lost'>, lang = 'en'): AfterAsked | undefined {
   if (value === undefined) return undefined;
   const colon = value.lastIndexOf(':');
   if (colon < 0) {
@@ -223,7 +224,7 @@ export function afterOption(value: string | undefined, record: Pick<GameRecord, 
   const number = value.slice(colon + 1).trim();
   if (!/^\d+$/u.test(number) || Number(number) < 1) throw new UsageError(`--after ${value}: after a side's salvo takes its number from 1, e.g. --after ${name || 'blue'}:6 (--after 0 is the game before any salvo)`);
   const side = resolveSideOrPlayer(name, record.sides, variant);
-  if (side === undefined) throw new UsageError(`--after ${value}: "${name}" is not a side of this game (${sideNamesHint(name, record.sides, variant)})`);
+  if (side === undefined) throw new UsageError(usageTextOf(lang).notASide(name, sideNamesHint(name, record.sides, variant, lang), `--after ${value}: `));
   const n = Number(number);
   const me = variantSideOf(record, variant, side);
   // Numbered as check numbers them: a line naming no cell was a salvo of its side too.

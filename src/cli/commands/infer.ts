@@ -31,6 +31,7 @@ import { recordSideOf, sideTitle, variantSideOf } from '../../record/game.js';
 import { variantNotation } from '../../rules/notation.js';
 import type { GameRecord } from '../../record/model.js';
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
+import { usageTextOf } from './usage-text.js';
 import type { CliIO } from '../io.js';
 import { ExitCode, UsageError } from '../errors.js';
 import { afterOption, commandLanguage, evidenceReadingWarnings, intOption, lastSalvoOf, openRecord, recordName, seedOption, type LastSalvo } from './game-common.js';
@@ -479,9 +480,9 @@ export async function heatmapPdf(
  * players, and the command to type (commander said only "required option '--target <side>' not
  * specified", leaving a newcomer to guess what a target is and how the sides are called).
  */
-export function missingTarget(file: string, record: Pick<GameRecord, 'sides'>): string {
+export function missingTarget(file: string, record: Pick<GameRecord, 'sides'>, lang = 'en'): string {
   const named = record.sides.map((s) => (s.player === undefined || s.player === s.id ? s.id : `${s.id} (${s.player})`));
-  return `whose fleet to infer? Name it with --target: ${named.join(' or ')}, e.g. salvo infer ${file} --target ${record.sides[1].id}`;
+  return usageTextOf(lang).whoseFleet(named, `salvo infer ${file} --target ${record.sides[1].id}`);
 }
 
 export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
@@ -504,7 +505,9 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       const rec = await openRecord(io, file, { stdin: true });
       file = recordName(file);
       // Asked for once the record is read, so that the message can name its sides.
-      if (given.target === undefined) throw new UsageError(missingTarget(file, rec.record));
+      // In the record's language (or --lang's), as the report would be; English for a script (--json).
+      const usageLang = given.json === true ? 'en' : commandLanguage(rec.variant, given.lang, rec.record);
+      if (given.target === undefined) throw new UsageError(missingTarget(file, rec.record, usageLang));
       let o = { ...given, target: given.target };
       if (o.pdf !== undefined) await checkOutput(io, o.pdf, { kind: 'pdf', force: o.force === true });
       // What could not be read is left out of the evidence: say so, never silently. A line read
@@ -514,7 +517,7 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       // The side as the record names it, or by the variant's id or name for it, in any language.
       const target = resolveSideOrPlayer(o.target, rec.record.sides, variant);
       if (target === undefined) {
-        throw new UsageError(`--target "${o.target}" is not a side of this game (${sideNamesHint(o.target, rec.record.sides, variant)})`);
+        throw new UsageError(usageTextOf(usageLang).notASide(o.target, sideNamesHint(o.target, rec.record.sides, variant, usageLang), '--target '));
       }
       o = { ...o, target };
       if (o.class !== undefined) {
@@ -528,7 +531,7 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       const available = salvosAgainst(variant, rec.record, o.target, unjudgedSalvos(rec.record, variant, rec.sources));
       // `--after 5`: 5 salvos fired at the target; `--after blue:5`, the shooter's 5th, is the same;
       // `--after red:6`, the target's own 6th: the game as it stood after it (its size told too).
-      const afterAsked = afterOption(o.after, rec.record, variant, rec.sources);
+      const afterAsked = afterOption(o.after, rec.record, variant, rec.sources, usageLang);
       const own = afterAsked?.kind === 'side' && variantSideOf(rec.record, variant, afterAsked.side) === variantSideOf(rec.record, variant, o.target) ? afterAsked : undefined;
       const asked = afterAsked === undefined || own !== undefined ? undefined : afterAsked.kind === 'side' ? afterAsked.kept : afterAsked.n;
       if (asked !== undefined && asked > available) {

@@ -15,6 +15,7 @@ import { formatDiagnostic, hasErrors, inFileOrder, SalvoError, type Diagnostic }
 import { parseAnnouncement } from '../../record/announcement-text.js';
 import { sideSalvos, type RecordedSalvo } from '../../record/model.js';
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
+import { usageTextOf } from './usage-text.js';
 import { sideTitle } from '../../record/game.js';
 import { breachDiagnostic, breachJson, breachOfViolation } from '../../record/referee.js';
 import { appendSalvo, appendTurn, breachesOfSalvos, turnInfo } from '../../record/session.js';
@@ -76,7 +77,7 @@ export function registerRecord(program: Command, io: CliIO): void {
       const problems: Diagnostic[] = [];
       const side = resolveSideOrPlayer(sideArg, record.sides, variant);
       // A side the game does not have is a usage error (exit 2), as show --side and suggest --side have it.
-      if (side === undefined) throw new UsageError(`"${sideArg}" is not a side of this game (${sideNamesHint(sideArg, record.sides, variant)})`);
+      if (side === undefined) throw new UsageError(usageTextOf(opts.json === true ? 'en' : lang).notASide(sideArg, sideNamesHint(sideArg, record.sides, variant, opts.json === true ? 'en' : lang)));
       const cells = parseCellList(cellArgs.join(' '), variant.board);
       // `… A6 no hits` without --result: the words are the announcement, said once (not as cells).
       const asResult = opts.result === undefined && hasErrors(cells.diagnostics) ? resultAmongCells(cellArgs, variant, record.language) : undefined;

@@ -13,6 +13,7 @@ import type { GameRecord, RecordSources } from '../../record/model.js';
 import { sideTitle } from '../../record/game.js';
 import { paperOf, type ChartMark, type Paper } from '../../record/paper.js';
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
+import { usageTextOf } from './usage-text.js';
 import { turnInfo } from '../../record/session.js';
 import { padText } from '../../render/i18n.js';
 import { EMPTY_CELL, chartCellWidth, displayWidth, drawChartText } from '../../render/terminal.js';
@@ -271,8 +272,9 @@ export function registerShow(program: Command, io: CliIO): void {
       const f = await openRecord(io, file, { stdin: true });
       file = recordName(file);
       const { record, variant } = f;
+      const lang = commandLanguage(variant, opts.lang, record);
       // `--after 12`: the record's first 12 salvos; `--after red:6`: up to red's 6th, wherever it is.
-      const asked = afterOption(opts.after, record, variant, f.sources);
+      const asked = afterOption(opts.after, record, variant, f.sources, opts.json === true ? 'en' : lang);
       const after = asked === undefined ? undefined : asked.kind === 'count' ? asked.n : asked.at + 1;
       const errors = f.diagnostics.filter((d) => d.severity === 'error');
       // Errors only past the salvos asked for leave those salvos as written: draw them, and say so.
@@ -303,10 +305,9 @@ export function registerShow(program: Command, io: CliIO): void {
       let sides = record.sides.map((s) => s.id);
       if (opts.side !== undefined) {
         const s = resolveSideOrPlayer(opts.side, record.sides, variant);
-        if (s === undefined) throw new UsageError(`"${opts.side}" is not a side of this game (${sideNamesHint(opts.side, record.sides, variant)})`);
+        if (s === undefined) throw new UsageError(usageTextOf(opts.json === true ? 'en' : lang).notASide(opts.side, sideNamesHint(opts.side, record.sides, variant, opts.json === true ? 'en' : lang)));
         sides = [s];
       }
-      const lang = commandLanguage(variant, opts.lang, record);
       if (opts.json) {
         const n = after ?? record.salvos.length;
         const info = turnInfo({ ...record, salvos: record.salvos.slice(0, n) }, variant);
