@@ -215,6 +215,9 @@ function unknownWord(token: Token, vocabulary: readonly Phrase[], variant: Varia
   // A result word cut short (`ран`, `traf`): the word it stands for.
   const full = uncut(token.text, variant, vocabulary);
   if (full !== undefined) return issue('announcement-unknown-word', `"${token.text}" is not a word of this variant's announcements`, token.offset, `did you mean ${full}? (write the word in full)`);
+  // A class cut short where the announcements name classes (`госп` for госпиталь in Perelman).
+  const cutClass = variant.report.timing === 'per-salvo' ? classCut(token.text, vocabulary) : undefined;
+  if (cutClass !== undefined) return issue('announcement-unknown-word', `"${token.text}" is not a word of this variant's announcements`, token.offset, `did you mean ${cutClass}? (write the word in full)`);
   // Ships counted in decks, as players say them now (`трёхпалубный` for `трёхклеточный`).
   const decks = /палубн/iu.test(token.text) ? didYouMean(token.text.replace(/палубн/iu, 'клеточн'), words) : undefined;
   const guess = decks ?? didYouMean(token.text, words);
@@ -307,6 +310,16 @@ function uncut(word: string, variant: Variant, vocabulary: readonly Phrase[]): s
   // The first of the one-word results it starts (all mean the same), else the first word of the phrase.
   const single = starting.find((p) => p.words.length === 1);
   return single !== undefined ? single.text : starting[0]!.text.split(' ')[0];
+}
+
+/** The class a word cut short stands for (three letters or more, starting the names of one class only and no other word), as written. */
+function classCut(word: string, vocabulary: readonly Phrase[]): string | undefined {
+  const cut = foldWord(word);
+  if ([...cut].length < SHORTEST_CUT || !/^\p{L}+$/u.test(cut)) return undefined;
+  const starting = vocabulary.filter((p) => p.words.some((w) => w.startsWith(cut)));
+  const ids = new Set(starting.map((p) => (p.meaning.kind === 'class' ? p.meaning.classId : '')));
+  if (ids.size !== 1 || ids.has('')) return undefined;
+  return starting.find((p) => p.words[0]!.startsWith(cut))?.text;
 }
 
 /**

@@ -46,3 +46,35 @@ describe('the guess for a word mistyped', () => {
     }
   });
 });
+
+describe('a class cut short where the announcements name classes', () => {
+  it('is answered with the class meant (госп: госпиталь), in every salvo game', async () => {
+    let hinted = 0;
+    for (const id of await templateIds()) {
+      const variant = await loadVariant(id, { cwd: process.cwd() });
+      if (variant.report.timing !== 'per-salvo') continue;
+      for (const c of variant.fleet) {
+        for (const name of Object.values(c.name)) {
+          const cut = [...name].slice(0, 4).join('');
+          if ([...name].length <= 5 || !/^\p{L}+$/u.test(cut)) continue;
+          // Only a cut no other class's name (nor any other word) starts.
+          const others = variant.fleet.filter((o) => o.id !== c.id).flatMap((o) => [o.id, ...Object.values(o.name)]);
+          if (others.some((o) => foldWord(o).startsWith(foldWord(cut)))) continue;
+          const read = parseAnnouncement(cut, variant, undefined);
+          // A cut that is a word of its own (Perelman's class id `four`) reads as it.
+          if (read.announcement !== null) continue;
+          const guess = /did you mean (.+)\?/u.exec(read.issues[0]?.diagnostic.suggestion ?? '')?.[1];
+          if (guess === undefined || foldWord(guess).split(' ')[0] === foldWord(cut)) continue;
+          expect(parseAnnouncement(`${guess} 1`, variant, undefined).announcement, `${id}: ${cut} → ${guess}`).toEqual(parseAnnouncement(`${c.id} 1`, variant, undefined).announcement);
+          hinted++;
+        }
+      }
+    }
+    expect(hinted).toBeGreaterThanOrEqual(5);
+  });
+
+  it('госп in Perelman', async () => {
+    const perelman = await loadVariant('perelman', { cwd: process.cwd() });
+    expect(parseAnnouncement('госп', perelman, 3, 'ru').issues[0]!.diagnostic.suggestion).toBe('did you mean госпиталь? (write the word in full)');
+  });
+});
