@@ -28,7 +28,7 @@ async function lastTurnLeft(name: string, last: string): Promise<string> {
 
 /** English words of the session's own texts; a line of the referee's (`error CODE:`) is left out. */
 const ENGLISH = /\b(salvos?|shots?|saved|removed|again|cells|hits|taken|given|fired|left|type|game|over|nothing|now|numbers|hint|consistent|chance|pinned|likely|won|draw|nobody|recorded|next|result>|so far)\b/iu;
-const englishLines = (out: string): string[] => out.split('\n').filter((l) => ENGLISH.test(l) && !/(^| )(error|warning) [a-z-]+: /u.test(l));
+const englishLines = (out: string): string[] => out.split('\n').filter((l) => ENGLISH.test(l.replace(/salvo new \S+ -o \S+/u, '')) && !/(^| )(error|warning) [a-z-]+: /u.test(l));
 
 describe('salvo play in Russian (Морской бой)', () => {
   it('says every status line, prompt and confirmation in Russian, up to the end of the game', async () => {
@@ -50,7 +50,7 @@ describe('salvo play in Russian (Морской бой)', () => {
     expect(r.stdout).toMatch(/получено попаданий: \d+, нанесено: \d+; сделано выстрелов: \d+\n/u);
     expect(r.stdout).toContain('цифры — номера выстрелов; * попадание');
     expect(r.stdout).toContain('игра окончена: победила сторона «первый» (Оля) (флот противника потоплен)\n');
-    expect(r.stdout).toContain('наберите undo — отменить последний выстрел, show — карты, quit — выйти\nконец> xyz\n«xyz» — это не undo, не show и не quit\n');
+    expect(r.stdout).toContain('наберите undo — отменить последний выстрел, show — карты, quit — выйти\nконец> xyz\n«xyz» — это не undo, не show и не quit; игра окончена; следующую начните в новой записи: salvo new morskoy-boy -o g-2.yaml\n');
     expect(r.stdout.endsWith('g.yaml сохранён.\n')).toBe(true);
   });
 

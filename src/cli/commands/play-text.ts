@@ -45,6 +45,8 @@ export interface PlayText {
   readonly nobodyCanFire: string;
   readonly overPrompt: string;
   notOverCommand(typed: string): string;
+  /** After the game: another is started in a record of its own, with this command. */
+  anotherGame(command: string): string;
   now(text: string): string;
   /** Cells of a turn typed at once after the turn passed to `next` (null: the game is over). */
   turnOver(next: string | null, cells: string): string;
@@ -215,6 +217,7 @@ function en(): PlayText {
     nobodyCanFire: 'nobody can fire any more',
     overPrompt: 'type undo to take back the last salvo, show for the charts, or quit\nover> ',
     notOverCommand: (t) => `"${t}" is not undo, show or quit`,
+    anotherGame: (c) => `the game is over; to play another, start a record of its own: ${c}`,
     now: (t) => `now: ${t}`,
     turnOver: (next, cells) => `${next === null ? 'the game is over' : `the turn is over, ${next} to fire`}: ${cells} not taken`,
     cellsTakenBack: (cells) => (cells === undefined ? 'cells taken back' : `cells taken back: ${cells}`),
@@ -306,6 +309,7 @@ function ru(single: boolean): PlayText {
     nobodyCanFire: 'стрелять больше некому',
     overPrompt: `наберите undo — отменить последний ${salvo}, show — карты, quit — выйти\nконец> `,
     notOverCommand: (t) => `${qr(t)} — это не undo, не show и не quit`,
+    anotherGame: (c) => `игра окончена; следующую начните в новой записи: ${c}`,
     now: (t) => `сейчас: ${t}`,
     turnOver: (next, cells) => `${next === null ? 'игра окончена' : `ход перешёл, стреляет сторона ${next}`}: ${cells} не ${cells.includes(' ') ? 'приняты' : 'принята'}`,
     cellsTakenBack: (cells) => (cells === undefined ? 'клетки отменены' : `клетки отменены: ${cells}`),
@@ -428,6 +432,7 @@ function pl(single: boolean): PlayText {
     nobodyCanFire: 'nikt nie może już strzelać',
     overPrompt: `wpisz undo — cofnąć ostatni${single ? '' : 'ą'} ${salvoAcc}, show — plansze, quit — wyjść\nkoniec> `,
     notOverCommand: (t) => `${qp(t)} to nie undo, show ani quit`,
+    anotherGame: (c) => `gra skończona; następną zacznijcie w nowym zapisie: ${c}`,
     now: (t) => `teraz: ${t}`,
     turnOver: (next, cells) => `${next === null ? 'koniec gry' : `tura się skończyła, strzela strona ${next}`}: ${cells} nie przyjęte`,
     cellsTakenBack: (cells) => (cells === undefined ? 'pola cofnięte' : `pola cofnięte: ${cells}`),

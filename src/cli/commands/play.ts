@@ -831,7 +831,8 @@ export function registerPlay(program: Command, io: CliIO): void {
             io.out(session.gameOverText());
             // A last salvo recorded wrong ("sunk" for "hit") can still be taken back.
             io.out(t.overPrompt);
-            const answer = (await nextLine())?.trim().toLowerCase();
+            const typed = (await nextLine())?.trim();
+            const answer = typed?.toLowerCase();
             if (answer === 'undo') {
               await session.undo();
               continue;
@@ -846,7 +847,9 @@ export function registerPlay(program: Command, io: CliIO): void {
             }
             // Only quit (or the end of input) ends the session: a slip of the keyboard asks again.
             if (answer === undefined || answer === 'quit' || answer === 'exit') break;
-            if (answer !== '') io.out(`${t.notOverCommand(answer)}\n`);
+            // Cells or `new` typed for another game: it goes in a record of its own, said with the command.
+            const another = `salvo new ${session.currentRecord.variant} -o ${file.replace(/(\.ya?ml)?$/iu, '-2$1')}`;
+            if (typed !== undefined && typed !== '') io.out(`${t.notOverCommand(typed)}; ${t.anotherGame(another)}\n`);
             continue;
           }
           const resumed = called;
