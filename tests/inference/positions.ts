@@ -104,13 +104,28 @@ export interface Position {
   readonly honest: boolean;
 }
 
+type Generated = typeof variantArb extends fc.Arbitrary<infer T> ? T : never;
+
 /** A position, or null when the fleet has no legal layout on the board. */
-export const positionArb: fc.Arbitrary<Position | null> = variantArb.map(({ g, variant }) => {
+export const positionArb: fc.Arbitrary<Position | null> = variantArb.map((drawn) => positionFrom(drawn, false));
+
+/**
+ * Positions whose salvos are aimed: two shots in three go at a cell of the true fleet, and a
+ * game runs up to twelve salvos, so ships are sunk, often two of one class (the case a random
+ * salvo almost never reaches: a per-salvo "sunk" for a class one of whose ships sank before).
+ */
+export const aimedPositionArb: fc.Arbitrary<Position | null> = fc
+  .tuple(variantArb, fc.array(fc.array(fc.nat(), { minLength: 1, maxLength: 4 }), { minLength: 4, maxLength: 12 }))
+  .map(([drawn, salvos]) => positionFrom({ ...drawn, g: { ...drawn.g, salvos } }, true));
+
+function positionFrom({ g, variant }: Generated, aimed: boolean): Position | null {
   const N = g.rows * g.columns;
   const layouts = bruteLayouts(variant);
   if (layouts.length === 0) return null;
   const truth = layouts[g.truth % layouts.length]!;
-  const salvos = g.salvos.map((s) => [...new Set(s.map((c) => c % N))]);
+  const shipCells = truth.flatMap((s) => [...s.cells]);
+  const cellOf = (c: number): number => (aimed && c % 3 !== 0 ? shipCells[Math.floor(c / 3) % shipCells.length]! : c % N);
+  const salvos = g.salvos.map((s) => [...new Set(s.map(cellOf))]);
   const salvoList: { cells: number[]; announcement: Announcement | null }[] = salvos.map((cells, t) => ({ cells, announcement: announce(variant, truth, salvos, t) }));
   const own: OwnSalvoSize[] = g.own.map((o) => {
     const after = o.after % (salvos.length + 1);
@@ -126,7 +141,7 @@ export const positionArb: fc.Arbitrary<Position | null> = variantArb.map(({ g, v
   }
   if (g.hide !== null && salvoList.length > 0) salvoList[g.hide % salvoList.length] = { cells: salvoList[g.hide % salvoList.length]!.cells, announcement: null };
   return { variant, layouts, evidence: { salvos: salvoList, ownSalvoSizes: own }, honest };
-});
+}
 
 /**
  * A generated position's compiled problem beside the brute-force answer, or null when
