@@ -101,11 +101,22 @@ export function conflictMessage(sideName: string, c: Pick<Conflict, 'after' | 's
   return `no legal fleet of ${sideName} fits the announcements after salvo ${c.after}; ${these}`;
 }
 
+/** A conflict's reason in words, in each language the sentences are written in (none without a reason). */
+export function conflictSaid(
+  record: Pick<GameRecord, 'salvos'>,
+  variant: Variant,
+  sources: RecordSources | undefined,
+  c: Pick<Conflict, 'reason'>,
+): Record<string, string> | undefined {
+  const reason = c.reason;
+  return reason === undefined ? undefined : Object.fromEntries(['en', 'ru', 'pl'].map((l) => [l, reasonSentence(reason, reasonContext(record, variant, sources, l))]));
+}
+
 /** The breach for a conflict found by `conflictAgainst` against `side`. */
 function breachOfConflict(record: GameRecord, variant: Variant, c: Conflict, side: string, sources: RecordSources | undefined): Breach {
   const name = recordSideOf(record, variant, side);
   const pos = sources?.salvos[c.at]?.at;
-  const said = c.reason === undefined ? undefined : Object.fromEntries(['en', 'ru', 'pl'].map((l) => [l, reasonSentence(c.reason!, reasonContext(record, variant, sources, l))]));
+  const said = conflictSaid(record, variant, sources, c);
   return {
     code: 'announcements-impossible',
     rule: 'announcements a legal fleet could have produced',

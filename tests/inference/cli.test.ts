@@ -177,7 +177,9 @@ describe('salvo infer', () => {
     // No fleet fits: a breach (exit 1), as check and suggest end on it, the report printed.
     expect(await main(['node', 'salvo', 'infer', 'g.yaml', '--target', 'red', '--lang', 'en'], m.io)).toBe(1);
     expect(m.stdout).toContain('Consistent layouts: 0');
-    expect(m.stdout).toContain('(cell A1 hit: impossible)');
+    // The referee's sentence, naming cells as the charts do, in place of the compiler's reason.
+    expect(m.stdout).toContain('salvo 1 (line 3) announced "hit" at A1, but every ship through A1 covers a cell announced "miss": B1 (salvo 2, line 4), A2 (salvo 4, line 6)');
+    expect(m.stdout).not.toContain('(cell A1 hit: impossible)');
     expect(m.stdout).toContain('None fits after salvo 4; these conflict: salvos 1, 2, 4 ');
   });
 
@@ -209,7 +211,7 @@ describe('salvo infer', () => {
     const advice = memoryIO('', {}, dir);
     expect(await main(['node', 'salvo', 'suggest', 'short.yaml', '--side', 'blue'], advice.io)).toBe(1);
     expect(advice.stdout).toBe('');
-    expect(advice.stderr).toContain('announcements-impossible: salvo 1: no legal fleet of red fits the announcements after salvo 1; these conflict: salvo 1 ');
+    expect(advice.stderr).toContain('announcements-impossible: salvo 1: no legal fleet of red fits the announcements after salvo 1; these conflict: salvo 1: salvo 1 (line 11) announced 6 hits on the battleship');
     // analyze puts the referee's findings first: the same as check's, this one included.
     const report = memoryIO('', {}, dir);
     await main(['node', 'salvo', 'analyze', 'short.yaml', '--json', '--workers', '1'], report.io);

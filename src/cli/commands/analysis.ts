@@ -288,7 +288,7 @@ function registerSuggest(program: Command, io: CliIO): void {
         throw new SalvoError({
           severity: 'error',
           code: 'announcements-impossible',
-          message: c ? conflictMessage(recordSideOf(record, variant, target), c) : `no legal fleet of ${recordSideOf(record, variant, target)} fits the announcements`,
+          message: c ? conflictMessage(recordSideOf(record, variant, target), c, c.said?.['en']) : `no legal fleet of ${recordSideOf(record, variant, target)} fits the announcements`,
           suggestion: "nothing to suggest: correct the announcements first ('salvo check' lists the breaches)",
           file,
           // Where, as 'salvo check' places it: the salvo after which no fleet fits.

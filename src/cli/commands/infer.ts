@@ -18,7 +18,7 @@ import { resolveClassKey } from '../../core/layout.js';
 import { formatDiagnostic, inFileOrder, type Diagnostic } from '../../core/diagnostics.js';
 import { infer, type InferenceResult } from '../../inference/engine.js';
 import { salvosAgainst } from '../../inference/from-record.js';
-import { conflictAgainst, refereedEvidence, sizesTellingNothing, unjudgedSalvos, type Conflict } from '../../inference/record-check.js';
+import { conflictAgainst, conflictSaid, refereedEvidence, sizesTellingNothing, unjudgedSalvos, type Conflict } from '../../inference/record-check.js';
 import { BudgetExceeded, WorkMeter } from '../../inference/work.js';
 import type { RecordSources, TextPosition } from '../../record/model.js';
 import type { Evidence } from '../../inference/evidence.js';
@@ -34,6 +34,7 @@ import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import { usageTextOf } from './usage-text.js';
 import type { CliIO } from '../io.js';
 import { ExitCode, UsageError } from '../errors.js';
+import { spoken } from '../../core/language.js';
 import { afterOption, commandLanguage, evidenceReadingWarnings, intOption, lastSalvoOf, openRecord, recordName, seedOption, type LastSalvo } from './game-common.js';
 import { checkOutput } from './output.js';
 import type { RegisterCommand } from './index.js';
@@ -52,7 +53,15 @@ export interface InferReport {
   /** The last of the record's salvos read (the game as it stood after it); null for none, undefined where not told. */
   readonly last?: LastSalvo | null;
   /** When no layout fits: the first salvo after which none does and a minimal conflicting set, numbered as the record's text (as `salvo check` numbers them). */
-  readonly conflict?: { readonly after: number; readonly salvos: readonly number[]; readonly shots?: number };
+  readonly conflict?: {
+    readonly after: number;
+    readonly salvos: readonly number[];
+    readonly shots?: number;
+    /** The referee's kind of impossibility, where the conflicting announcements prove a common one (`salvo check --json`'s `reason`). */
+    readonly reason?: string;
+    /** That reason in words, by language (`salvo check`'s sentence). */
+    readonly said?: Readonly<Record<string, string>>;
+  };
 }
 
 /**
@@ -96,9 +105,16 @@ export function conflictOf(
   }
 }
 
-/** A conflict as reports give it (without its place in the record). */
-function reported(c: Conflict | undefined): InferReport['conflict'] {
-  return c === undefined ? undefined : { after: c.after, salvos: c.salvos, ...(c.shots !== undefined ? { shots: c.shots } : {}) };
+/** A conflict as reports give it (without its place in the record), with the referee's reason where there is one. */
+function reported(c: Conflict | undefined, said: Readonly<Record<string, string>> | undefined): InferReport['conflict'] {
+  if (c === undefined) return undefined;
+  return {
+    after: c.after,
+    salvos: c.salvos,
+    ...(c.shots !== undefined ? { shots: c.shots } : {}),
+    ...(c.reason !== undefined ? { reason: c.reason.code } : {}),
+    ...(said !== undefined ? { said } : {}),
+  };
 }
 
 /**
@@ -123,7 +139,7 @@ export function refereedPosterior<R extends { readonly count: bigint }>(
   const warnings = warnSizesLeftOut(io, rec, ie.sizesLeftOut);
   // Where in the text the fit was lost: the line of the salvo numbered `after`.
   const conflictAt = c !== undefined ? sources?.salvos[c.at]?.at : undefined;
-  return { evidence: ie.evidence, read: ie.read, result, conflict: reported(c), ...(conflictAt ? { conflictAt } : {}), warnings };
+  return { evidence: ie.evidence, read: ie.read, result, conflict: reported(c, c !== undefined ? conflictSaid(record, variant, sources, c) : undefined), ...(conflictAt ? { conflictAt } : {}), warnings };
 }
 
 /** A warning on `io.err` for each salvo (0-based place in the record) whose size is left out of the evidence; returns them, for --json. */
@@ -294,9 +310,12 @@ export function formatInference(variant: Variant, report: InferReport, classId: 
   if (result.count === 0n) {
     const c = report.conflict;
     if (c !== undefined) {
-      const reason = shownReason(report);
+      // The referee's sentence, where there is one, says it better (and in the report's language).
+      const reason = c.said === undefined ? shownReason(report) : undefined;
       lines.push(say.noFleet(reason !== undefined ? ` (${reason})` : ''));
       lines.push(say.noneFits(c.after, c.shots, c.salvos));
+      const why = c.said?.[spoken(lang)];
+      if (why !== undefined) lines.push(why);
       lines.push(say.took(seconds, false));
     } else {
       lines.push(say.noFleet(result.impossible ? ` (${result.impossible})` : ''));
@@ -403,8 +422,14 @@ export function inferenceJson(variant: Variant, report: InferReport, classId: st
     ...(r.classStdError !== undefined ? { classStdError: Object.fromEntries(Object.entries(r.classStdError).filter(([id]) => classId === undefined || id === classId).map(([id, e]) => [id, grid(variant, e)])) } : {}),
     ...(r.countStdError !== undefined && !unknownCount(r) ? { countStdError: r.countStdError } : {}),
     ...(shownReason(report) !== undefined ? { impossible: shownReason(report) } : {}),
-    ...(report.conflict !== undefined ? { conflict: report.conflict } : {}),
+    ...(report.conflict !== undefined ? { conflict: conflictJson(report.conflict) } : {}),
   };
+}
+
+/** A conflict in JSON: its reason in English words (`why`), as diagnostics speak. */
+function conflictJson(c: NonNullable<InferReport['conflict']>): object {
+  const { said, ...rest } = c;
+  return { ...rest, ...(said?.['en'] !== undefined ? { why: said['en'] } : {}) };
 }
 
 /** A white-to-red heat colour for a probability. */
