@@ -309,13 +309,13 @@ function flow(content: PadContent, regions: readonly Region[], scale: number, mo
   // strip beside the charts, on letter two a page), the log leaves out pieces of a handful of rows
   // (seven of five rows each under the roster): it reads in fewer pieces, each a real column.
   const rows = Math.min(all.capacity, content.log.maxRows);
-  let best = { ...all, pieces: logPieces(trimLog(all.chunks, rows)) };
+  let best = { ...all, pieces: logPieces(trimLog(all.chunks, rows, entry)) };
   const short = boxes.map((b, i) => chunkShape(entry, b.box, i === 0).rows < SHORT_PIECE_ROWS);
   for (let mask = (1 << boxes.length) - 2; mask > 0 && boxes.length <= 6; mask--) {
     if (boxes.some((_, i) => (mask & (1 << i)) === 0 && !short[i])) continue;
     const some = packLog(entry, boxes.filter((_, i) => (mask & (1 << i)) !== 0));
     if (some.capacity < rows) continue;
-    const pieces = logPieces(trimLog(some.chunks, rows));
+    const pieces = logPieces(trimLog(some.chunks, rows, entry));
     if (pieces < best.pieces) best = { ...some, pieces };
   }
   return { blocks, chunks: best.chunks, capacity: best.capacity, placedAll, entry };
@@ -351,13 +351,13 @@ export function logPieces(chunks: readonly LogChunk[]): number {
 }
 
 /** Trim the log to `rows` entries (dropping empty chunks, keeping the caption on the first). */
-function trimLog(chunks: readonly LogChunk[], rows: number): LogChunk[] {
+function trimLog(chunks: readonly LogChunk[], rows: number, entry: LogEntry): LogChunk[] {
   const out: LogChunk[] = [];
   let left = rows;
   for (const c of chunks) {
     if (left <= 0) break;
     const count = Math.min(c.count, left);
-    out.push(balanced({ ...c, caption: out.length === 0, count }));
+    out.push(balanced({ ...c, caption: out.length === 0, count }, entry));
     left -= count;
   }
   return out;
@@ -365,13 +365,22 @@ function trimLog(chunks: readonly LogChunk[], rows: number): LogChunk[] {
 
 /**
  * A piece of the log holding fewer entries than it has room for, its sub-columns evened out (100
- * rows in sub-columns of 33 make four of 25, not three of 33 and a last one of a single row).
+ * rows in sub-columns of 33 make four of 25, not three of 33 and a last one of a single row), and
+ * as a printed form sets them: only the sub-columns it fills, spread over the piece's width (wider
+ * slots to write in), each at most SPREAD_MAX times its narrowest, the piece's box ending at the
+ * last (rows 61–100 of Classic 1967 on A4 in two sub-columns across the room for four, not two
+ * in its left half beside white).
  */
-function balanced(c: LogChunk): LogChunk {
+function balanced(c: LogChunk, entry: LogEntry): LogChunk {
   if (c.rows <= 0 || c.count >= c.columns * c.rows) return c;
   const used = Math.ceil(c.count / c.rows);
-  return { ...c, rows: Math.ceil(c.count / used) };
+  if (used >= c.columns) return { ...c, rows: Math.ceil(c.count / used) };
+  const widest = used * entryWidth(entry) * SPREAD_MAX + (used - 1) * entry.gap;
+  return { ...c, rows: Math.ceil(c.count / used), columns: used, box: c.box.w > widest ? { ...c.box, w: widest } : c.box };
 }
+
+/** The most a log's sub-column is widened to spread a piece's sub-columns over its width, as a multiple of its narrowest. */
+export const SPREAD_MAX = 2.5;
 
 function chartSpecs(content: PadContent, cell: number, scale: number): [ChartSpec, ChartSpec] {
   const base = { columnLabels: content.columnLabels, rowLabels: content.rowLabels, cell, scale };
@@ -572,7 +581,7 @@ function layoutSheetRows(content: PadContent, frame: Box, stacked: boolean, mode
         cell,
         charts,
         blocks: f.blocks,
-        log: roomier(f.entry, trimLog(f.chunks, rows), rows >= content.log.maxRows),
+        log: roomier(f.entry, trimLog(f.chunks, rows, f.entry), rows >= content.log.maxRows),
         arrangement: cand.name,
       };
       if (f.capacity >= content.log.wantedRows) return sheet;
@@ -688,7 +697,7 @@ export function layoutSplitSheet(content: PadContent, a: Box, b: Box): [SheetLay
     cell,
     charts: [],
     blocks: best.f.blocks,
-    log: { entry: best.f.entry, chunks: trimLog(best.f.chunks, rows), rows },
+    log: { entry: best.f.entry, chunks: trimLog(best.f.chunks, rows, best.f.entry), rows },
     arrangement: `split-${best.name}`,
   };
   return [partA, partB];
@@ -801,7 +810,7 @@ function withRowsOnCharts(content: PadContent, charts: SheetLayout, rest: SheetL
     if (entryWidth(entry) > box.w) continue;
     const shape = chunkShape(entry, box, true);
     if (shape.columns * shape.rows < left) continue;
-    const chunk = balanced({ box, caption: true, columns: shape.columns, rows: shape.rows, first: from, count: left });
+    const chunk = balanced({ box, caption: true, columns: shape.columns, rows: shape.rows, first: from, count: left }, entry);
     const moved = charts.charts.map((c) => ({ ...c, x: c.x + shift }));
     return [
       { ...charts, charts: moved, log: { entry, chunks: [chunk], rows: left } },
@@ -881,7 +890,7 @@ function logPage(content: PadContent, on: Pick<SheetLayout, 'frame' | 'scale' | 
     }
   }
   const count = Math.min(shape.columns * shape.rows, left);
-  const chunks: LogChunk[] = count > 0 ? [balanced({ box, caption: true, columns: shape.columns, rows: shape.rows, first: from, count, ...(noteLine ? { noteLine } : {}) })] : [];
+  const chunks: LogChunk[] = count > 0 ? [balanced({ box, caption: true, columns: shape.columns, rows: shape.rows, first: from, count, ...(noteLine ? { noteLine } : {}) }, entry)] : [];
   // A page holding the rest of the game to its last row, with height to spare (Морской бой on A5,
   // two a page: rows 25–100 in columns of 19 on a back with room for 22): its rows taller, as a
   // front's are (`roomier`), rather than white under them.
@@ -926,7 +935,7 @@ function withNoteLine(content: PadContent, s: SheetLayout, where?: Overleaf['whe
   let next = 1;
   const chunks = s.log.chunks.map((c, i) => {
     const count = i === 0 ? Math.min(c.count, shape.columns * shape.rows) : c.count;
-    const chunk: LogChunk = i === 0 ? { ...c, rows: shape.rows, columns: shape.columns, first: next, count, noteLine: true } : { ...c, first: next, count };
+    const chunk: LogChunk = i === 0 ? balanced({ ...c, rows: shape.rows, columns: shape.columns, first: next, count, noteLine: true }, s.log.entry) : { ...c, first: next, count };
     next += count;
     return chunk;
   });

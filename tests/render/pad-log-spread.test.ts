@@ -1,0 +1,70 @@
+/**
+ * A piece of the log holding fewer rows than it has room for draws only the sub-columns it fills,
+ * spread over the width it has (each at most SPREAD_MAX times its narrowest), not the first few of
+ * the sub-columns that would fit, in the left of its box beside white (Classic 1967 on A4: rows
+ * 61–100 in two of four; Statki 15×15's back on A5: three of seven). Checked on the layout, and on
+ * the row numbers read back out of the PDF.
+ */
+import { describe, expect, it } from 'vitest';
+import { entryWidth } from '../../src/render/log.js';
+import { renderPadPdf } from '../../src/render/pad.js';
+import { padContent } from '../../src/render/pad-content.js';
+import { layoutPad, SPREAD_MAX, type Paper, type SheetLayout } from '../../src/render/pad-layout.js';
+import { FIXED_DOCUMENT_DATE } from '../../src/render/pdf.js';
+import { allVariants } from './cases.js';
+import { pdfPlacedText } from './raster.js';
+
+const variants = await allVariants();
+const PAPERS: readonly Paper[] = ['A4', 'A5', 'letter'];
+const cases = variants.flatMap((v) => PAPERS.flatMap((paper) => ([1, 2] as const).map((perPage) => ({ v, paper, perPage }))));
+
+function logPages(paper: Paper, perPage: 1 | 2, v: (typeof variants)[number]): SheetLayout[] {
+  const layout = layoutPad(padContent(v, v.languages[0]!), { paper, perPage });
+  return [...layout.sheets, ...(layout.backs ?? []), ...(layout.leaves ?? []).flat()];
+}
+
+describe('a log piece draws the sub-columns it has, across its box', () => {
+  it.each(cases)('$v.id on $paper, $perPage a page', ({ v, paper, perPage }) => {
+    for (const s of logPages(paper, perPage, v)) {
+      const { entry } = s.log;
+      const w = entryWidth(entry);
+      for (const c of s.log.chunks) {
+        // Every sub-column holds rows: none left empty at the right of the piece.
+        expect(Math.ceil(c.count / c.rows), `${s.arrangement}: rows ${c.first}–${c.first + c.count - 1}`).toBe(c.columns);
+        const colW = (c.box.w - (c.columns - 1) * entry.gap) / c.columns;
+        expect(colW).toBeGreaterThanOrEqual(w - 1e-6);
+        // Widened, never past SPREAD_MAX times the narrowest, and no room left for another sub-column
+        // unless that limit is what stops them.
+        expect(colW).toBeLessThanOrEqual(w * SPREAD_MAX + 1e-6);
+      }
+    }
+  });
+});
+
+describe('read back from the PDF', () => {
+  const pdfCases: { id: string; paper: Paper; perPage: 1 | 2; page: number }[] = [
+    { id: 'classic-1967', paper: 'A4', perPage: 1, page: 1 },
+    { id: 'classic-1967', paper: 'letter', perPage: 1, page: 1 },
+    { id: 'statki-15', paper: 'A5', perPage: 1, page: 2 },
+    { id: 'statki-15', paper: 'A4', perPage: 2, page: 2 },
+  ];
+  it.each(pdfCases)('$id on $paper, $perPage a page: the last piece on page $page reaches across the sheet', async ({ id, paper, perPage, page }) => {
+    const v = variants.find((x) => x.id === id)!;
+    const lang = v.languages[0]!;
+    const layout = layoutPad(padContent(v, lang), { paper, perPage });
+    const sheet = page === 1 ? layout.sheets[0]! : layout.backs![0]!;
+    const piece = sheet.log.chunks.at(-1)!;
+    const { entry } = sheet.log;
+    const { bytes } = await renderPadPdf(v, { paper, perPage, sheets: perPage, lang, cover: false, date: FIXED_DOCUMENT_DATE });
+    // The row numbers of the piece as printed (on the first sheet of the page), by sub-column: their centres.
+    const numbers = (await pdfPlacedText(bytes, page)).filter((t) => /^\d+$/.test(t.text) && Number(t.text) >= piece.first && Number(t.text) < piece.first + piece.count && t.y < sheet.frame.y + sheet.frame.h);
+    const centres = [...new Set(numbers.map((t) => Math.round((t.x + t.width / 2) * 10) / 10))].sort((a, b) => a - b);
+    expect(centres.length).toBeGreaterThanOrEqual(2);
+    // A sub-column's width, from the pitch of their numbers; the last one's right edge.
+    const colW = (centres.at(-1)! - centres[0]!) / (centres.length - 1) - entry.gap;
+    const right = centres.at(-1)! - entry.numberWidth / 2 + colW;
+    expect(colW).toBeGreaterThan(entryWidth(entry) + 1);
+    // Beside the last sub-column, less white than another one at its narrowest would take.
+    expect(sheet.frame.x + sheet.frame.w - right).toBeLessThan(entryWidth(entry) + entry.gap);
+  });
+});
