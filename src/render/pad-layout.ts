@@ -584,7 +584,7 @@ function layoutSheetRows(content: PadContent, frame: Box, stacked: boolean, mode
         log: roomier(f.entry, trimLog(f.chunks, rows, f.entry), rows >= content.log.maxRows),
         arrangement: cand.name,
       };
-      if (f.capacity >= content.log.wantedRows) return sheet;
+      if (f.capacity >= content.log.wantedRows) return levelled(sheet);
       // No whole game on the front yet: the back holds the rest, so smaller cells are worth only
       // many more rows (half as many again), not a few (Jutland on letter, two a page: 5.4 mm cells
       // and rows 1–28, not 4.1 mm ones for rows 1–30).
@@ -600,6 +600,34 @@ function layoutSheetRows(content: PadContent, frame: Box, stacked: boolean, mode
     message: `a ${content.columnLabels.length}×${content.rowLabels.length} board does not fit on this paper (${Math.round(frame.w)}×${Math.round(frame.h)} mm per sheet)`,
     suggestion: 'use a larger paper or --per-page 1',
   });
+}
+
+/**
+ * A log whose last piece starts higher than the piece before it (beside the roster, where that one
+ * is under it) but holds no more rows than it, ending on the same foot (Classic 1967 on A4: rows
+ * 61–100 in two sub-columns of 20 beside rows 1–60 in three of 20, 65 mm of white under them): that
+ * piece set level with the one before, its heading on the same line, the log one table of equal
+ * columns across the sheet, as a printed form sets it.
+ */
+function levelled(sheet: SheetLayout): SheetLayout {
+  const { chunks, entry } = sheet.log;
+  if (chunks.length < 2) return sheet;
+  const last = chunks.at(-1)!;
+  const prev = chunks.at(-2)!;
+  const captionH = (c: LogChunk) => (c.caption ? (c.noteLine === true ? 2 : 1) * captionHeight(entry.scale) : 0);
+  const top = prev.box.y + captionH(prev);
+  const bottom = last.box.y + last.box.h;
+  const sameFoot = Math.abs(prev.box.y + prev.box.h - bottom) < 1e-6;
+  if (last.caption || !sameFoot || last.box.y >= top - 1e-6 || last.rows > prev.rows || last.box.x < prev.box.x + prev.box.w) return sheet;
+  const chunk: LogChunk = { ...last, box: { ...last.box, y: top, h: bottom - top } };
+  // The room it leaves above it: a ruled band for notes, where it holds two lines or more.
+  const gapY = 4 * sheet.scale;
+  const height = top - gapY - last.box.y;
+  const pitch = Math.max(NOTES_PITCH_MM, 6 * sheet.scale);
+  const lines = Math.floor((height + 1e-6) / pitch);
+  const notes: PlacedBlock[] =
+    lines >= MIN_NOTES_LINES ? [{ kind: 'notes', x: last.box.x, y: last.box.y, geometry: { width: last.box.w, height, lines, pitch: height / lines, scale: sheet.scale } }] : [];
+  return { ...sheet, blocks: [...sheet.blocks, ...notes], log: { ...sheet.log, chunks: [...chunks.slice(0, -1), chunk] } };
 }
 
 /** The tallest a log's row grows to fill its pieces (mm): as tall as on a whole A4 page. */

@@ -6,7 +6,7 @@
  * the row numbers read back out of the PDF.
  */
 import { describe, expect, it } from 'vitest';
-import { entryWidth } from '../../src/render/log.js';
+import { entryWidth, type LogChunk } from '../../src/render/log.js';
 import { renderPadPdf } from '../../src/render/pad.js';
 import { padContent } from '../../src/render/pad-content.js';
 import { layoutPad, SPREAD_MAX, type Paper, type SheetLayout } from '../../src/render/pad-layout.js';
@@ -66,5 +66,38 @@ describe('read back from the PDF', () => {
     expect(colW).toBeGreaterThan(entryWidth(entry) + 1);
     // Beside the last sub-column, less white than another one at its narrowest would take.
     expect(sheet.frame.x + sheet.frame.w - right).toBeLessThan(entryWidth(entry) + entry.gap);
+  });
+});
+
+describe('a last piece beside the roster holding no more rows than the piece under it', () => {
+  // Classic 1967 on A4: rows 61–100 in two sub-columns of 20 started beside the roster, 65 mm of
+  // white under them, while rows 1–60 ran under it: now level with them, one table across the
+  // sheet, a band for notes in the room above.
+  it.each([
+    { id: 'classic-1967', paper: 'A4' as Paper },
+    { id: 'morskoy-boy', paper: 'A5' as Paper },
+    { id: 'statki', paper: 'letter' as Paper },
+  ])('$id on $paper, one a page: level with the piece before it, notes above it', async ({ id, paper }) => {
+    const v = variants.find((x) => x.id === id)!;
+    const lang = v.languages[0]!;
+    const content = padContent(v, lang);
+    const sheet = layoutPad(content, { paper, perPage: 1 }).sheets[0]!;
+    const [prev, last] = sheet.log.chunks.slice(-2) as [LogChunk, LogChunk];
+    expect(last.first + last.count - 1).toBe(content.log.wantedRows);
+    const { bytes } = await renderPadPdf(v, { paper, perPage: 1, sheets: 1, lang, cover: false, date: FIXED_DOCUMENT_DATE });
+    const texts = await pdfPlacedText(bytes, 1);
+    // (The log's row numbers, not the charts' labels above it.)
+    const at = (n: number) => texts.find((t) => t.text === String(n) && t.y > prev.box.y)!;
+    // The first row of every sub-column of both pieces on one line.
+    const firsts = [prev, last].flatMap((c) => Array.from({ length: c.columns }, (_, j) => c.first + j * c.rows));
+    for (const n of firsts) expect(at(n).y, `row ${n}`).toBeCloseTo(at(prev.first).y, 3);
+    // Above the last piece, a band for notes as wide as it, its word printed there.
+    const notes = sheet.blocks.find((b) => b.kind === 'notes' && b.x === last.box.x)!;
+    expect(notes).toBeDefined();
+    expect(notes.geometry.width).toBeCloseTo(last.box.w, 6);
+    expect(notes.y + notes.geometry.height).toBeLessThan(last.box.y);
+    const word = texts.find((t) => t.text.startsWith(content.text.notes.trim()) && Math.abs(t.x - notes.x) < 1)!;
+    expect(word).toBeDefined();
+    expect(word.y).toBeLessThan(at(last.first).y);
   });
 });
