@@ -107,16 +107,7 @@ describe("analyze's totals over estimated positions", () => {
   });
 
   it("mark the actual hits total as an estimate where a salvo's hits came from an estimated posterior", async () => {
-    const { makeVariant, shipClass } = await import('../helpers/make-variant.js');
-    // Per-salvo reports naming the classes hit, without counts: a salvo of two that hits one ship
-    // leaves its number of hits to the posterior after it.
-    const v = makeVariant({ rows: 5, columns: 5, fleet: [shipClass('three', 3), shipClass('two', 2)], placement: { diagonal: false, spacing: 'may-touch' }, report: { timing: 'per-salvo', by: 'class', counts: false, sunk: false }, turns: { ...makeVariant().turns, salvo: { kind: 'constant', shots: 2 } } });
-    // leaves its number of hits to the posterior after it (A1 fired again, a miss before: one hit).
-    const red = allLayouts(v).find((l) => l.some((p) => p.cells.includes(12)) && l.every((p) => !p.cells.includes(0) && !p.cells.includes(1)))!;
-    const game: PlayedSalvo[] = [
-      { side: 'blue', cells: [0, 1], announcement: announce(v, red, new Set(), [0, 1]) },
-      { side: 'blue', cells: [0, 12], announcement: announce(v, red, new Set([0, 1]), [0, 12]) },
-    ];
+    const { v, game } = await twoSalvosOnAShip();
     const brute = bruteInferrer();
     const estimate: Inferrer = (variant, evidence) => ({ ...brute(variant, evidence), exact: false, count: -1n, stdError: new Array<number>(25).fill(0.01) });
     const counted = analyzeGame({ variant: v, salvos: game }, brute).sides[0]!.salvos[1]!;
@@ -133,13 +124,7 @@ describe("analyze's totals over estimated positions", () => {
   });
 
   it('count the hits exact under an estimate where the evidence itself decides every fresh cell', async () => {
-    const { makeVariant, shipClass } = await import('../helpers/make-variant.js');
-    const v = makeVariant({ rows: 5, columns: 5, fleet: [shipClass('three', 3), shipClass('two', 2)], placement: { diagonal: false, spacing: 'may-touch' }, report: { timing: 'per-salvo', by: 'class', counts: false, sunk: false }, turns: { ...makeVariant().turns, salvo: { kind: 'constant', shots: 2 } } });
-    const red = allLayouts(v).find((l) => l.some((p) => p.cells.includes(12)) && l.every((p) => !p.cells.includes(0) && !p.cells.includes(1)))!;
-    const game: PlayedSalvo[] = [
-      { side: 'blue', cells: [0, 1], announcement: announce(v, red, new Set(), [0, 1]) },
-      { side: 'blue', cells: [0, 12], announcement: announce(v, red, new Set([0, 1]), [0, 12]) },
-    ];
+    const { v, red, game } = await twoSalvosOnAShip();
     const brute = bruteInferrer();
     // The estimate after the second salvo knows the ship at 12 from the evidence (its proof, as a
     // chain's presolve gives it); A1 and B1, fired and missed, are water.
@@ -369,3 +354,19 @@ describe("the PDF report's charts after an estimated position", () => {
     expect(shaded(estimated)).toBe(0);
   });
 });
+
+/**
+ * Per-salvo reports naming the classes hit, without counts, on 5×5: blue's salvo A1 B1 misses,
+ * then A1 (fired again) and the cell 12, on a ship: a salvo of two that hits one ship leaves its
+ * number of hits to the posterior after it (one hit, only a count proves).
+ */
+async function twoSalvosOnAShip() {
+  const { makeVariant, shipClass } = await import('../helpers/make-variant.js');
+  const v = makeVariant({ rows: 5, columns: 5, fleet: [shipClass('three', 3), shipClass('two', 2)], placement: { diagonal: false, spacing: 'may-touch' }, report: { timing: 'per-salvo', by: 'class', counts: false, sunk: false }, turns: { ...makeVariant().turns, salvo: { kind: 'constant', shots: 2 } } });
+  const red = allLayouts(v).find((l) => l.some((p) => p.cells.includes(12)) && l.every((p) => !p.cells.includes(0) && !p.cells.includes(1)))!;
+  const game: PlayedSalvo[] = [
+    { side: 'blue', cells: [0, 1], announcement: announce(v, red, new Set(), [0, 1]) },
+    { side: 'blue', cells: [0, 12], announcement: announce(v, red, new Set([0, 1]), [0, 12]) },
+  ];
+  return { v, red, game };
+}
