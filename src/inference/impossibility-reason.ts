@@ -93,6 +93,22 @@ function perShotResults(variant: Variant, evidence: Evidence, conflict: readonly
 }
 
 /**
+ * Where there are placements and every one covers a cell announced water (`water`: the shot that
+ * said so, by cell), those shots, by salvo then cell; null where some placement is dry, or there
+ * is none.
+ */
+function wetEverywhere(placements: readonly ShipPlacement[], water: ReadonlyMap<number, ShotAt>): ShotAt[] | null {
+  if (placements.length === 0) return null;
+  const blocking = new Map<number, ShotAt>();
+  for (const p of placements) {
+    const wet = p.cells.filter((c) => water.has(c));
+    if (wet.length === 0) return null;
+    for (const c of wet) blocking.set(c, water.get(c)!);
+  }
+  return [...blocking.values()].sort((a, b) => a.salvo - b.salvo || a.cell - b.cell);
+}
+
+/**
  * A common kind of impossibility that the announcements of the salvos `conflict` (indices in
  * `evidence.salvos`, increasing) prove on their own, or null where none of them does.
  */
@@ -125,20 +141,8 @@ function perShotReason(variant: Variant, evidence: Evidence, results: readonly S
       if (sinking && through.length > 0) return { code: 'hits-unsunk', hits: [h.shot], last: h.shot };
       continue;
     }
-    const blocking = new Map<number, ShotAt>();
-    let free = false;
-    for (const p of timely) {
-      const on = p.cells.filter((c) => misses.has(c));
-      if (on.length === 0) {
-        free = true;
-        break;
-      }
-      for (const c of on) blocking.set(c, misses.get(c)!);
-    }
-    if (!free) {
-      const list = [...blocking.values()].sort((a, b) => a.salvo - b.salvo || a.cell - b.cell);
-      return { code: 'no-room', salvo: h.shot.salvo, cell: h.shot.cell, ...(h.classIndex !== undefined ? { classIndex: h.classIndex } : {}), sunk, misses: list };
-    }
+    const list = wetEverywhere(timely, misses);
+    if (list !== null) return { code: 'no-room', salvo: h.shot.salvo, cell: h.shot.cell, ...(h.classIndex !== undefined ? { classIndex: h.classIndex } : {}), sunk, misses: list };
   }
   return hitBesideSunk(variant, results) ?? touchingHits(variant, hits, first, results);
 }
@@ -284,20 +288,8 @@ function perSalvoReason(variant: Variant, evidence: Evidence, conflict: readonly
       const placements = placementsOf(variant, ci).filter((p) => on(p) > 0);
       const most = Math.max(0, ...placements.map(on));
       if (e.count !== undefined && most * ships < count) return { code: 'salvo-hits-apart', salvo: i, classIndex: ci, count, most };
-      const blocking = new Map<number, ShotAt>();
-      let free = false;
-      for (const p of placements) {
-        const wet = p.cells.filter((c) => water.has(c));
-        if (wet.length === 0) {
-          free = true;
-          break;
-        }
-        for (const c of wet) blocking.set(c, water.get(c)!);
-      }
-      if (!free && blocking.size > 0) {
-        const list = [...blocking.values()].sort((x, y) => x.salvo - y.salvo || x.cell - y.cell);
-        return { code: 'no-room', salvo: i, classIndex: ci, sunk: false, misses: list };
-      }
+      const list = wetEverywhere(placements, water);
+      if (list !== null) return { code: 'no-room', salvo: i, classIndex: ci, sunk: false, misses: list };
     }
   }
   return null;
