@@ -28,6 +28,7 @@ import { formatAnnouncement } from './announcement-text.js';
 import { recordSideOf, replayRecord, setupOf, variantSideOf, type ReplayOptions } from './game.js';
 import { sideSalvoNumbers, type GameRecord, type RecordedSalvo, type RecordSources, type SalvoSource, type TextPosition } from './model.js';
 import type { ParsedRecord } from './parse.js';
+import { RULES } from '../rules/violations.js';
 
 /** One entry of the referee's report. */
 export interface Breach {
@@ -298,7 +299,9 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     breaches.push(suggestion !== undefined ? { ...breach, suggestion } : breach);
   }
   warnings.push(...repeatsUnjudged(record, sources, parsed.diagnostics, file, new Set([...put.unknown].map((t) => srcs.salvos[t]!.item))));
-  warnings.push(...limitsUnjudged(rec, srcs, variant, states, put.unknown, (sources.lost ?? []).filter((l) => unjudged.has(l.item)), file));
+  const limits = limitsUnjudged(rec, srcs, variant, states, put.unknown, (sources.lost ?? []).filter((l) => unjudged.has(l.item)), file);
+  warnings.push(...limits.warnings);
+  breaches.push(...limits.breaches);
   breaches.sort(inRecordOrder);
   const state = states[states.length - 1]!;
   return { ok: breaches.length === 0, breaches, warnings, state, result: state.result };
@@ -361,12 +364,13 @@ function rekeyed(opts: ReplayOptions, put: { index: readonly number[] }): Replay
 
 /**
  * A shot limit (Perelman's 60) does not count the shots of a line naming no cell: how many it
- * fired is not known. Where, had it fired as many as its side was owed then, a later salvo of
- * that side would have gone past the limit (or been fired with none left), whether it was within
- * the limit is not judged: said once per side, at the first such salvo, naming the lines
- * (`limit-unjudged`, a warning). A salvo past the limit without them is a breach all the same.
- * `rec`, `srcs`, `states` are the replay's (lines put back at `putBack`); `leftOut`, the lines
- * naming no cell left out of it.
+ * fired is not known, but it was fired, so at least one where its side was owed any. Where even
+ * one shot a line puts a later salvo of that side past the limit, that salvo is a breach
+ * (`shot-limit`, naming the lines). Where only as many as its side was owed would, whether it
+ * was within the limit is not judged: said once per side, at the first such salvo, naming the
+ * lines (`limit-unjudged`, a warning). A salvo past the limit without them is a breach the replay
+ * finds. `rec`, `srcs`, `states` are the replay's (lines put back at `putBack`); `leftOut`, the
+ * lines naming no cell left out of it.
  */
 function limitsUnjudged(
   rec: GameRecord,
@@ -376,9 +380,11 @@ function limitsUnjudged(
   putBack: ReadonlySet<number>,
   leftOut: NonNullable<RecordSources['lost']>,
   file: string | undefined,
-): Diagnostic[] {
+): { warnings: Diagnostic[]; breaches: Breach[] } {
   const limit = variant.turns.shotLimit;
-  if (limit === null || (putBack.size === 0 && leftOut.length === 0)) return [];
+  const out: Diagnostic[] = [];
+  const breaches: Breach[] = [];
+  if (limit === null || (putBack.size === 0 && leftOut.length === 0)) return { warnings: out, breaches };
   const setup = setupOf(rec, variant);
   const itemOf = (t: number): number => srcs.salvos[t]?.item ?? t + 1;
   // Each line naming no cell: its side, its number, and the most shots it may have fired.
@@ -393,21 +399,40 @@ function limitsUnjudged(
     const next = rec.salvos.findIndex((_, t) => itemOf(t) > l.item);
     lines.push({ side, item: l.item, max: owedShots(setup, states[next < 0 ? rec.salvos.length : next]!, side).max });
   }
-  const out: Diagnostic[] = [];
   const warned = new Set<string>();
   rec.salvos.forEach((salvo, t) => {
     if (putBack.has(t)) return;
     const side = variantSideOf(rec, variant, salvo.side);
     const left = states[t]!.sides.find((s) => s.side === side)?.shotsLeft;
-    if (warned.has(side) || left === null || left === undefined) return;
+    if (left === null || left === undefined) return;
     const before = lines.filter((l) => l.side === side && l.item < itemOf(t)).sort((a, b) => a.item - b.item);
     const unknown = before.reduce((sum, l) => sum + l.max, 0);
+    // A line was fired: one shot at least, where its side was owed any.
+    const least = before.reduce((sum, l) => sum + Math.min(1, l.max), 0);
     const n = salvo.cells.length;
-    // Past the limit as counted (a breach the replay reports), or within it whatever they fired.
-    if (before.length === 0 || left === 0 || n > left || n <= left - unknown) return;
-    warned.add(side);
+    // Past the limit as counted: a breach the replay reports.
+    if (before.length === 0 || left === 0 || n > left) return;
     const who = recordSideOf(rec, variant, side);
     const which = before.length === 1 ? `salvo ${before[0]!.item} before it names no cell` : `salvos ${before.map((l) => l.item).join(', ')} before it name no cell`;
+    if (n > left - least) {
+      const most = Math.max(0, left - least);
+      breaches.push({
+        code: 'shot-limit',
+        rule: RULES['shot-limit'],
+        message: `salvo ${itemOf(t)} of ${who} has ${n} shot${n === 1 ? '' : 's'}, but at most ${most} ${most === 1 ? 'is' : 'are'} left under the limit of ${limit}: ${which}, and even at one shot ${before.length === 1 ? 'it' : 'each'} leaves ${left - least < 0 ? 'none' : most}`,
+        salvo: itemOf(t),
+        side: who,
+        shooter: who,
+        expected: `at most ${most} shot${most === 1 ? '' : 's'}`,
+        recorded: String(n),
+        suggestion: `compare the cells with the pad, and write the cells of the ${before.length === 1 ? 'salvo' : 'salvos'} naming none: shots past the limit were not ${who}'s to fire`,
+        ...place(file, srcs.salvos[t]?.at),
+      });
+      return;
+    }
+    // Within the limit whatever they fired, or said already for this side.
+    if (warned.has(side) || n <= left - unknown) return;
+    warned.add(side);
     out.push({
       severity: 'warning',
       code: 'limit-unjudged',
@@ -417,7 +442,7 @@ function limitsUnjudged(
       salvo: itemOf(t),
     });
   });
-  return out;
+  return { warnings: out, breaches };
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * Perelman's 60-shot limit does not count the shots of a line naming no cell (how many is not
- * known). Where, had it fired the shots its side was owed, a later salvo of that side would have
- * passed the limit, `check` says the limit is not judged there (`limit-unjudged`), naming the
- * line; it used to say nothing. Far from the limit, nothing is said.
+ * known). Where even one shot of the line puts a later salvo of that side past the limit, that
+ * salvo is a breach (`shot-limit`, naming the line). Where only the shots its side was owed would,
+ * `check` says the limit is not judged there (`limit-unjudged`), naming the lines. Far from the
+ * limit, nothing is said.
  *
  * The records are made here: every salvo three fresh cells and no hit, so each side is owed three
  * shots a salvo throughout, and what is left under the limit follows from the lines written.
@@ -60,20 +61,25 @@ beforeAll(async () => {
 });
 
 describe('the shot limit after a line naming no cell', () => {
-  it('is said to be not judged where those shots could have passed it', async () => {
-    // Blue's shots with cells reach the limit exactly: the line naming no cell may have gone past it.
+  it('is a breach where even one shot of the line passes it', async () => {
+    // Blue's shots with cells reach the limit exactly: the line naming no cell, fired, took at
+    // least one of them, so blue's last salvo went past the limit.
     const r = record(LIMIT / SHOTS - 1);
     expect(r.blueShots).toBe(LIMIT);
     const { file, doc } = await checkJson('near.yaml', r.text);
-    expect(doc.violations.map((v) => v.code)).not.toContain('shot-limit');
-    const warned = doc.warnings.filter((w) => w.code === 'limit-unjudged');
-    expect(warned).toHaveLength(1);
-    expect(warned[0]!.salvo).toBe(r.last);
-    expect(warned[0]!.message).toContain(`salvo ${r.noCell} before it names no cell`);
-    expect(warned[0]!.message).toContain(`limit of ${LIMIT}`);
-    // Said in the text report too, at the line of the salvo.
+    const breach = doc.violations.find((v) => v.code === 'shot-limit') as { code: string; salvo: number; message: string; expected: string } | undefined;
+    expect(breach).toBeDefined();
+    expect(breach!.salvo).toBe(r.last);
+    expect(breach!.message).toContain(`salvo ${r.noCell} before it names no cell`);
+    expect(breach!.message).toContain(`limit of ${LIMIT}`);
+    // Left without the line: the last salvo's own shots; at one shot for the line, one fewer.
+    expect(breach!.expected).toBe(`at most ${SHOTS - 1} shots`);
+    // Not also said to be unjudged.
+    expect(doc.warnings.map((w) => w.code)).not.toContain('limit-unjudged');
+    // Said in the text report too, at the line of the salvo, and check fails.
     const text = await runSalvo(dir, ['check', file]);
-    expect(text.stdout + text.stderr).toMatch(new RegExp(`:${r.last + 5}:\\d+: warning limit-unjudged: salvo ${r.last}:`, 'u'));
+    expect(text.code).toBe(1);
+    expect(text.stdout + text.stderr).toMatch(new RegExp(`:${r.last + 5}:\\d+: error shot-limit: salvo ${r.last}:`, 'u'));
   });
 
   it('is judged as usual where they could not have', async () => {
@@ -95,12 +101,18 @@ describe('the shot limit after a line naming no cell', () => {
     const secondNoCell = lines.push(NO_CELL);
     lines.push(salvo('red'));
     const first = lines.push(salvo('blue'));
-    lines.push(salvo('red'), salvo('blue'));
+    const last = lines.push(salvo('red'), salvo('blue'));
     expect(fired.blue).toBe(LIMIT);
     const { doc } = await checkJson('twice.yaml', recordText(lines));
     const warned = doc.warnings.filter((w) => w.code === 'limit-unjudged');
     expect(warned.map((w) => w.salvo)).toEqual([first]);
     expect(warned[0]!.message).toContain(`salvos ${noCells}, ${secondNoCell} before it name no cell`);
+    // Blue's last salvo passes the limit even at one shot a line: a breach, not a warning.
+    // (Red's 21st salvo, past the limit as counted, is the replay's breach.)
+    const past = doc.violations.filter((v) => v.code === 'shot-limit') as unknown as { salvo: number; message: string }[];
+    const blues = past.filter((v) => v.message.includes('of blue'));
+    expect(blues.map((v) => v.salvo)).toEqual([last]);
+    expect(blues[0]!.message).toContain(`salvos ${noCells}, ${secondNoCell} before it name no cell, and even at one shot each`);
   });
 
   it('is judged as usual where they would reach it exactly', async () => {
