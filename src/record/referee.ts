@@ -419,7 +419,7 @@ function limitsUnjudged(
       breaches.push({
         code: 'shot-limit',
         rule: RULES['shot-limit'],
-        message: `salvo ${itemOf(t)} of ${who} has ${n} shot${n === 1 ? '' : 's'}, but at most ${most} ${most === 1 ? 'is' : 'are'} left under the limit of ${limit}: ${which}, and even at one shot ${before.length === 1 ? 'it' : 'each'} leaves ${left - least < 0 ? 'none' : most}`,
+        message: `salvo ${itemOf(t)} of ${who} has ${n} shot${n === 1 ? '' : 's'}, but at most ${most} ${most === 1 ? 'is' : 'are'} left under the limit of ${limit} (${left} without ${before.length === 1 ? `salvo ${before[0]!.item}, which names no cell but was fired: one shot at least` : `salvos ${before.map((l) => l.item).join(', ')}, which name no cell but were fired: one shot each at least`})`,
         salvo: itemOf(t),
         side: who,
         shooter: who,

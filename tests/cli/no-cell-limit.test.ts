@@ -70,7 +70,7 @@ describe('the shot limit after a line naming no cell', () => {
     const breach = doc.violations.find((v) => v.code === 'shot-limit') as { code: string; salvo: number; message: string; expected: string } | undefined;
     expect(breach).toBeDefined();
     expect(breach!.salvo).toBe(r.last);
-    expect(breach!.message).toContain(`salvo ${r.noCell} before it names no cell`);
+    expect(breach!.message).toContain(`(${SHOTS} without salvo ${r.noCell}, which names no cell but was fired: one shot at least)`);
     expect(breach!.message).toContain(`limit of ${LIMIT}`);
     // Left without the line: the last salvo's own shots; at one shot for the line, one fewer.
     expect(breach!.expected).toBe(`at most ${SHOTS - 1} shots`);
@@ -112,7 +112,7 @@ describe('the shot limit after a line naming no cell', () => {
     const past = doc.violations.filter((v) => v.code === 'shot-limit') as unknown as { salvo: number; message: string }[];
     const blues = past.filter((v) => v.message.includes('of blue'));
     expect(blues.map((v) => v.salvo)).toEqual([last]);
-    expect(blues[0]!.message).toContain(`salvos ${noCells}, ${secondNoCell} before it name no cell, and even at one shot each`);
+    expect(blues[0]!.message).toContain(`but at most 1 is left under the limit of ${LIMIT} (${SHOTS} without salvos ${noCells}, ${secondNoCell}, which name no cell but were fired: one shot each at least)`);
   });
 
   it('is judged as usual where they would reach it exactly', async () => {
