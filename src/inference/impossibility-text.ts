@@ -148,16 +148,33 @@ const PL: Words = {
   apart: (s, count, cls, most) => `${s}: ${count} ${plural('pl', count, 'trafienie', 'trafienia', 'trafień')} w statek klasy „${cls}”, ale żaden taki statek nie zajmuje więcej niż ${most} ${plural('pl', most, 'pola', 'pól', 'pól')} tej salwy`,
 };
 
+/** The words of `lang` (English for a language salvo does not speak). */
+function wordsOf(lang: string): Words {
+  const sp = spoken(lang);
+  return sp === 'ru' ? RU : sp === 'pl' ? PL : EN;
+}
+
+/**
+ * A salvo named as the referee's sentences name it, by its number and its line where known, in
+ * `lang`; `single`: every salvo of the game is one shot (Russian and Polish then say "shot").
+ *
+ * @example
+ *   salvoAtLine('ru', 7, 12, false) // 'залп 7 (строка 12)'
+ */
+export function salvoAtLine(lang: string, number: number, line: number | undefined, single: boolean): string {
+  const w = wordsOf(lang);
+  return `${w.salvo(number, single)}${line !== undefined ? ` (${w.line(line)})` : ''}`;
+}
+
 /**
  * The reason in one sentence, in `ctx`'s language: the salvos by number and line, the cells as
  * the charts write them.
  */
 export function reasonSentence(r: RecordReason, ctx: ReasonContext): string {
-  const sp = spoken(ctx.lang);
-  const w = sp === 'ru' ? RU : sp === 'pl' ? PL : EN;
+  const w = wordsOf(ctx.lang);
   const salvo = (at: number): string => {
     const s = ctx.salvo(at);
-    return `${w.salvo(s.number, ctx.single)}${s.line !== undefined ? ` (${w.line(s.line)})` : ''}`;
+    return salvoAtLine(ctx.lang, s.number, s.line, ctx.single);
   };
   // A cell with the salvo that fired it: `A2 (salvo 5, line 9)`.
   const shots = (list: readonly { salvo: number; cell: number }[]): string =>

@@ -22,6 +22,7 @@ import type { CliIO } from '../io.js';
 import { ExitCode, UsageError } from '../errors.js';
 import { describeResult } from './check.js';
 import { refereeRecord } from '../../record/referee.js';
+import { salvoAtLine } from '../../inference/impossibility-text.js';
 import { spoken } from '../../core/language.js';
 import type { ParsedRecord } from '../../record/parse.js';
 import { afterOption, commandLanguage, lastSalvoOf, openRecord, recordName, readingWarnings } from './game-common.js';
@@ -234,12 +235,8 @@ export function contradictionNotes(f: ParsedRecord, variant: Variant, n: number,
   const shown = { ...f.record, salvos: f.record.salvos.slice(0, n), language: variant.words[lang] ? lang : f.record.language };
   const report = refereeRecord({ ...f, record: shown, sources: { ...f.sources, salvos: f.sources.salvos.slice(0, n) } }, variant);
   const sp = spoken(lang);
-  const salvoWord = (k: number, line: number | undefined): string => {
-    const single = variant.turns.salvo.kind === 'constant' && variant.turns.salvo.shots === 1;
-    const word = sp === 'ru' ? (single ? 'выстрел' : 'залп') : sp === 'pl' ? (single ? 'strzał' : 'salwa') : 'salvo';
-    const lineWord = sp === 'ru' ? 'строка' : sp === 'pl' ? 'wiersz' : 'line';
-    return `${word} ${k}${line !== undefined ? ` (${lineWord} ${line})` : ''}`;
-  };
+  const single = variant.turns.salvo.kind === 'constant' && variant.turns.salvo.shots === 1;
+  const salvoWord = (k: number, line: number | undefined): string => salvoAtLine(lang, k, line, single);
   const out: string[] = [];
   for (const b of report.breaches) {
     if (b.code !== 'announcement-contradicts-fleet' || b.salvo === undefined) continue;
