@@ -104,6 +104,8 @@ export interface DpOptions {
   readonly maxWork?: number;
   /** The memory guard's limit, in bytes (default MAX_PASS_BYTES; tests: less). */
   readonly maxBytes?: number;
+  /** The kept levels' guard's limit, in bytes (default MAX_KEPT_BYTES; tests: less). */
+  readonly maxKeptBytes?: number;
   /** Use multi-limb integers from the start (tests of that path; slower). */
   readonly forceLimbs?: boolean;
   /**
@@ -220,7 +222,7 @@ interface Moves {
  * ships that may touch, whose hashed levels hold about 100 bytes a state, reached 6.5 GB. The
  * machines the project is built for (its CI included) have 24 GiB shared by everything on them;
  * the process holds about 0.2 GB besides, and the levels kept for marginals are guarded apart
- * (MAX_KEPT_VALUES). The largest pass of a count that finishes, over the templates' empty boards
+ * (MAX_KEPT_BYTES). The largest pass of a count that finishes, over the templates' empty boards
  * and the example games' positions, holds far less (see the note of the commit that set this).
  */
 export const MAX_PASS_BYTES = 2 ** 30;
@@ -232,18 +234,27 @@ export const MAX_PASS_BYTES = 2 ** 30;
  */
 const SORTED_BYTES_CHECK = 16383;
 /**
- * All levels together, kept for marginals and sampling, in stored float64 values: 1.6 GB at most
- * (the Statki 15×15 example after 30 shots at Tomek: 1.9 GB peak for the process, 25 s, before
- * the compact pass hopped; 0.94 GB after).
+ * The kept levels' guard: the most bytes a forward pass that keeps its levels (`keepLevels`: the
+ * marginals of `infer`, `analyze` and `suggest`, and exact sampling) may keep for the backward
+ * pass and the sampler, reckoned as the pass guard's are, from the real arrays kept (each level's
+ * values, block bits and offsets, each level's recorded moves: start, destination, item, hop)
+ * and the level still being built (its moves so far, its states' values). Past it the count gives
+ * up with `BudgetExceeded('memory')`, as past MAX_PASS_BYTES: a larger budget would not help. The
+ * backward pass writes its completions over the kept values, so the kept bytes are what the
+ * marginals cost on top of the pass. Before, this guard counted values (200M, 1.6 GB of floats)
+ * and left the moves out: a sorted pass (ships that may touch) keeps 12 bytes a state and 7 a
+ * move besides its value, so its levels could reach several gigabytes under that count.
+ * A single level may hold at most KEPT_LEVEL_SHARE of it (see there).
  */
-const MAX_KEPT_VALUES = 200_000_000;
+export const MAX_KEPT_BYTES = 2 ** 31;
 /**
- * One level of the compact pass when all are kept (marginals): a scan with a level this big
- * will not fit MAX_KEPT_VALUES anyway, so it stops here, sooner. The largest level of any example
- * position counted exactly holds 1.5M values (Statki 15×15 after 26 shots at Tomek); the empty
- * 15×15 board's scan, which cannot finish, now gives up after 1.9 s instead of 6 s.
+ * The share of MAX_KEPT_BYTES that the values of one level of the compact pass may hold when all
+ * are kept (marginals): a scan with a level this big will not fit the guard anyway, so it stops
+ * there, sooner (128 MiB, 16.8M values). The largest level of any example position counted
+ * exactly holds 1.5M values (Statki 15×15 after 26 shots at Tomek); the empty 15×15 board's scan,
+ * which cannot finish, gives up after 1.9 s instead of 6 s.
  */
-const MAX_KEPT_LEVEL_VALUES = 16_000_000;
+const KEPT_LEVEL_SHARE = 1 / 16;
 
 /** Largest fleet vector kept in the value; further groups go into the key. */
 const MAX_VECTOR = 4096;
@@ -1005,6 +1016,48 @@ export class ProfileDp {
     if (bytes > (opts.maxBytes ?? MAX_PASS_BYTES)) throw new BudgetExceeded('memory');
   }
 
+  /**
+   * The bytes kept so far by the last `count` with `keepLevels` (levels and moves, as the kept
+   * levels' guard reckons them: `keptBytes`), and the most it held at once with the level being
+   * built: for tests and diagnostics.
+   */
+  peakKeptBytes = 0;
+  private keptBytes = 0;
+
+  /**
+   * The kept levels' guard (MAX_KEPT_BYTES): the bytes kept so far and `more` of the level being
+   * built; keeps the peak, throws BudgetExceeded('memory') past the limit.
+   */
+  private guardKept(more: number, opts: DpOptions): void {
+    const bytes = this.keptBytes + more;
+    if (bytes > this.peakKeptBytes) this.peakKeptBytes = bytes;
+    if (bytes > (opts.maxKeptBytes ?? MAX_KEPT_BYTES)) throw new BudgetExceeded('memory');
+  }
+
+  /**
+   * The kept level guard's share for one level's values of the compact pass (KEPT_LEVEL_SHARE):
+   * throws BudgetExceeded('memory') when `values` floats are past it.
+   */
+  private guardKeptLevel(values: number, opts: DpOptions): void {
+    if (values * 8 > (opts.maxKeptBytes ?? MAX_KEPT_BYTES) * KEPT_LEVEL_SHARE) throw new BudgetExceeded('memory');
+  }
+
+  /** Add a kept level's arrays (values, block bits, offsets) to the kept bytes. */
+  private keptLevel(level: LevelData): void {
+    this.keptArrays([level.vals, level.bm, level.off]);
+  }
+
+  /** Add a level's kept moves to the kept bytes. */
+  private keptMoves(moves: Moves): void {
+    this.keptArrays([moves.start, moves.dest, moves.item, moves.hop]);
+  }
+
+  /** Add arrays kept to the kept bytes: their buffers, which a view (`subarray`) holds whole. */
+  private keptArrays(arrays: readonly (ArrayBufferView | undefined)[]): void {
+    for (const x of arrays) this.keptBytes += x?.buffer.byteLength ?? 0;
+    if (this.keptBytes > this.peakKeptBytes) this.peakKeptBytes = this.keptBytes;
+  }
+
   /** What of the level being built is charged already (`chargeSoFar`). */
   private chargedStates = 0;
   private chargedMoves = 0;
@@ -1032,6 +1085,7 @@ export class ProfileDp {
   count(opts: DpOptions = {}): bigint {
     this.weightsDone = undefined;
     this.peakBytes = 0;
+    this.peakKeptBytes = 0;
     this.countedBy = undefined;
     this.tracked = undefined;
     this.completions = [];
@@ -1109,6 +1163,7 @@ export class ProfileDp {
    */
   private forward(opts: DpOptions): number | undefined {
     const keep = opts.keepLevels === true;
+    this.keptBytes = 0;
     const K = this.K;
     const V = this.V;
     const L = this.L;
@@ -1119,6 +1174,7 @@ export class ProfileDp {
     const i0 = cur.intern(this.initial, 0);
     cur.vals[i0 * stride + this.r0 * L] = 1;
     this.levels = keep ? [cur] : [];
+    if (keep) this.keptLevel(cur);
     this.moves = [];
     const succ = this.succKeys;
     const succItems = this.succItems;
@@ -1138,7 +1194,8 @@ export class ProfileDp {
       for (let s = 0; s < cur.n; s++) {
         if ((++ticks & 255) === 0) {
           this.guardBytes(next.bytes() + cur.keys.byteLength + cur.vals.byteLength + cur.bm.byteLength, opts);
-          if (keep && (states + next.n) * stride > MAX_KEPT_VALUES) throw new BudgetExceeded('memory');
+          // The level's values and its moves so far (destination and item each), beside those kept.
+          if (keep) this.guardKept(next.n * stride * 8 + mStart.byteLength + 6 * m, opts);
           if (opts.maxWork !== undefined && states + next.n + ((states + next.n) * V) / 16 > opts.maxWork) throw new BudgetExceeded();
         }
         const n = this.successors(a, cur.keys, s * K, this.availOf(cur, s), 0);
@@ -1186,6 +1243,8 @@ export class ProfileDp {
         this.moves.push({ start: mStart, dest: mDest.slice(0, m), item: mItem.slice(0, m) });
         cur.dropKeys();
         this.levels.push(next);
+        this.keptLevel(next);
+        this.keptMoves(this.moves.at(-1)!);
       }
       spare = next.releaseSlots();
       cur = next;
@@ -1231,6 +1290,7 @@ export class ProfileDp {
     first.vals[this.r0 % B] = 1;
     first.dropIndex();
     this.levels = keep ? [first] : [];
+    if (keep) this.keptLevel(first);
     this.moves = [];
     /** The levels not yet complete (states still arriving), by level number modulo `ring`. */
     const open: (Level | undefined)[] = new Array<Level | undefined>(ring);
@@ -1249,7 +1309,6 @@ export class ProfileDp {
     let states = 0;
     let pending = 0;
     let moves = 0;
-    let kept = B;
     let cur = first;
     done[0] = first;
     // Residues modulo m1 of the levels' values, per level of `done`, once tracked (from the first
@@ -1283,7 +1342,12 @@ export class ProfileDp {
         if ((++ticks & 255) === 0) {
           this.chargeSoFar(opts.work, 'vectorState', s, 'vectorMove', 0);
           this.guardBytes(held(), opts);
-          if (keep && (pending * B > MAX_KEPT_LEVEL_VALUES || kept + pending * B > MAX_KEPT_VALUES)) throw new BudgetExceeded('memory');
+          if (keep) {
+            // The open levels' values (a block at least a state) and this level's moves so far
+            // (destination, item and hop each), beside those kept.
+            this.guardKeptLevel(pending * B, opts);
+            this.guardKept(pending * B * 8 + mStart.byteLength + 7 * m, opts);
+          }
           if (opts.maxWork !== undefined && states + pending + ((states + pending) * V) / 16 > opts.maxWork) throw new BudgetExceeded();
         }
         const n = this.successors(a, cur.keys, s * K, this.availOf(cur, s), 0);
@@ -1341,6 +1405,7 @@ export class ProfileDp {
       if (keep) {
         mStart[cur.n] = m;
         this.moves.push({ start: mStart, dest: mDest.slice(0, m), item: mItem.slice(0, m), hop: mHop.slice(0, m) });
+        this.keptMoves(this.moves.at(-1)!);
         cur.dropKeys();
       }
       // Level a + 1 has all its states now: where each state's blocks go, then its values, along
@@ -1356,7 +1421,10 @@ export class ProfileDp {
       const size = off[next.n]!;
       // The values about to be made (and their residues, when tracked) beside what is held.
       this.guardBytes(held() + next.bytes() + off.byteLength + size * 8 * (track ? 2 : 1), opts);
-      if (keep && (size > MAX_KEPT_LEVEL_VALUES || kept + size > MAX_KEPT_VALUES)) throw new BudgetExceeded('memory');
+      if (keep) {
+        this.guardKeptLevel(size, opts);
+        this.guardKept(size * 8 + off.byteLength + nbm.buffer.byteLength, opts);
+      }
       this.chargeSoFar(opts.work, 'vectorState', cur.n, 'vectorMove', 0);
       this.endLevel();
       if (opts.work) {
@@ -1386,13 +1454,13 @@ export class ProfileDp {
       moves += intoN[slot]! / 3;
       intoN[slot] = 0;
       states += next.n;
-      kept += size;
       if (opts.maxWork !== undefined && states + (states * V) / 16 > opts.maxWork) throw new BudgetExceeded();
       const slots = next.releaseSlots();
       if (slots.length > 0) spares.push(slots);
       if (keep) {
         next.bm = next.bm.subarray(0, next.n);
         this.levels.push(next);
+        this.keptLevel(next);
       }
       done[slot] = next;
       cur = next;
@@ -1524,7 +1592,6 @@ export class ProfileDp {
     S: number,
     limit: number,
     opts: DpOptions,
-    states: number,
   ): number {
     const top = this.topMask;
     const masks = this.anchorMasks[a]!;
@@ -1536,7 +1603,8 @@ export class ProfileDp {
       if ((s & 1023) === 1023) {
         this.chargeSoFar(opts.work, 'scalarState', s, 'scalarMove', m);
         if ((s & SORTED_BYTES_CHECK) === SORTED_BYTES_CHECK) this.guardBytes(this.sortedBytes(keep), opts);
-        if (keep && states + m > MAX_KEPT_VALUES) throw new BudgetExceeded('memory');
+        // This level's moves so far (destination, item and hop each), beside the levels kept.
+        if (keep) this.guardKept(mStart.byteLength + 7 * m, opts);
       }
       const k = keys[s]!;
       const hi = Math.floor(k / TWO32);
@@ -1646,6 +1714,7 @@ export class ProfileDp {
     let vals: Float64Array = Float64Array.of(1);
     let n = 1;
     this.levels = keep ? [{ n, keys: NO_KEYS, vals }] : [];
+    if (keep) this.keptLevel(this.levels[0]!);
     this.moves = [];
     /** Per level, where its moves' destination states go (filled when their levels are built). */
     const dests: Int32Array[] = [];
@@ -1667,12 +1736,12 @@ export class ProfileDp {
       for (let r = 0; r <= MAX_HOP; r++) targets[r] = builders[(a + 1 + r) % ring]!;
       // The commonest cells have a loop of their own; the rest go through `successors`.
       const special = fast && two;
-      if (special) m = this.sortedLevel2(a, keys, vals, n, keep ? mStart : undefined, targets, S, hopLimit[a + 1]!, opts, states);
+      if (special) m = this.sortedLevel2(a, keys, vals, n, keep ? mStart : undefined, targets, S, hopLimit[a + 1]!, opts);
       for (let s = special ? n : 0; s < n; s++) {
         if ((++ticks & 1023) === 0) {
           this.chargeSoFar(opts.work, 'scalarState', s, 'scalarMove', m);
           if ((ticks & SORTED_BYTES_CHECK) === 0) this.guardBytes(this.sortedBytes(keep), opts);
-          if (keep && states + m > MAX_KEPT_VALUES) throw new BudgetExceeded('memory');
+          if (keep) this.guardKept(mStart.byteLength + 7 * m, opts);
         }
         const k = keys[s]!;
         const hi = Math.floor(k / TWO32);
@@ -1715,6 +1784,8 @@ export class ProfileDp {
         mStart[n] = m;
         dests[a] = new Int32Array(m);
         this.moves.push({ start: mStart, dest: dests[a]!, item: this.hopItems.slice(0, m), hop: this.hopLengths.slice(0, m) });
+        this.keptMoves(this.moves.at(-1)!);
+        this.guardKept(0, opts);
       }
       // Level a + 1 has had all its moves: from a, and hops from a - 1 .. a - MAX_HOP.
       const b = builders[(a + 1) % ring]!;
@@ -1728,8 +1799,11 @@ export class ProfileDp {
       this.endLevel();
       states += next.n;
       if (opts.maxWork !== undefined && states + states / 16 > opts.maxWork) throw new BudgetExceeded();
-      if (keep && states > MAX_KEPT_VALUES) throw new BudgetExceeded('memory');
-      if (keep) this.levels.push({ n: next.n, keys: NO_KEYS, vals: next.vals });
+      if (keep) {
+        this.levels.push({ n: next.n, keys: NO_KEYS, vals: next.vals });
+        this.keptLevel(this.levels.at(-1)!);
+        this.guardKept(0, opts);
+      }
       keys = next.keys;
       vals = next.vals;
       n = next.n;
@@ -1751,6 +1825,7 @@ export class ProfileDp {
     first.add(this.initial, 0, first.hashOf(this.initial, 0), 1);
     let cur = first.finish();
     this.levels = keep ? [cur] : [];
+    if (keep) this.keptLevel(cur);
     this.moves = [];
     const succ = this.succKeys;
     const succItems = this.succItems;
@@ -1778,7 +1853,8 @@ export class ProfileDp {
       for (let s0 = 0; s0 < cur.n; s0 += CHUNK) {
         if ((++ticks & 31) === 0) {
           this.chargeSoFar(opts.work, 'scalarState', s0, 'scalarMove', made);
-          if (keep && states + next.n > MAX_KEPT_VALUES) throw new BudgetExceeded('memory');
+          // The level's values and its moves so far (destination and item each), beside those kept.
+          if (keep) this.guardKept(8 * next.n + mStart.byteLength + 6 * m, opts);
           if (opts.maxWork !== undefined && states + next.n + (states + next.n) / 16 > opts.maxWork) throw new BudgetExceeded();
         }
         const s1 = Math.min(cur.n, s0 + CHUNK);
@@ -1822,6 +1898,9 @@ export class ProfileDp {
         this.moves.push({ start: mStart, dest: mDest.slice(0, m), item: mItem.slice(0, m) });
         cur.keys = NO_KEYS;
         this.levels.push(done);
+        this.keptLevel(done);
+        this.keptMoves(this.moves.at(-1)!);
+        this.guardKept(0, opts);
       }
       cur = done;
       opts.onProgress?.(((a + 1) / this.N) * (keep ? 0.5 : 1));
