@@ -241,8 +241,19 @@ export function countLayouts(variant: Variant, opts: { onProgress?: (fraction: n
 }
 
 /**
+ * Where `estimateLayouts` stops sampling: once the count's standard error is at most 1% of it (a
+ * count good to two or three significant digits, which is how `count` writes it), looked at from
+ * ESTIMATE_MIN_SAMPLES samples on (the importance weights are heavy-tailed: the spread of a few
+ * thousand says little); or, where that is not reached first, at the end of its budget. Before, the sampler ran to its whole budget (30 s of work), most of
+ * `count`'s time where the exact count gives up early: on Statki 15×15 75K samples for 0.33%.
+ */
+export const ESTIMATE_REL_ERROR = 0.01;
+export const ESTIMATE_MIN_SAMPLES = 10_000;
+
+/**
  * An estimate of the number of legal layouts on the empty board by importance sampling, for
  * boards whose exact count is out of reach: the estimate, its standard error and the samples.
+ * Sampling stops at ESTIMATE_REL_ERROR (see there), or when `budgetMs` of work is spent.
  *
  * @example
  *   estimateLayouts(statki15, 5000, 1) // { count: …n, stdError: …, samples: … }
@@ -256,7 +267,7 @@ export function estimateLayouts(
   const merged = mergeIdentical(compileEvidence(variant, NO_EVIDENCE));
   const work = WorkMeter.ms(budgetMs);
   if (onProgress) work.reporting((f) => onProgress(f, 'sampling'));
-  const est = importanceSample(merged.problem, createRng(seed), work);
+  const est = importanceSample(merged.problem, createRng(seed), work, undefined, undefined, { relError: ESTIMATE_REL_ERROR, from: ESTIMATE_MIN_SAMPLES });
   const m = Number(merged.multiplier);
   return { count: BigInt(Math.round(est.count)) * merged.multiplier, stdError: est.countStdError * m, samples: est.drawn };
 }

@@ -45,10 +45,25 @@ export interface SampleEstimate {
 }
 
 /**
- * Draw samples until `work` is spent (at least `minSamples`; each draw records the placements
- * it tried), and estimate.
+ * How often (in draws) `importanceSample` looks at the count's relative standard error when it is
+ * given one to reach (`relError`): at fixed numbers of draws, so that where it stops depends on the
+ * seed alone, never on the machine.
  */
-export function importanceSample(problem: Problem, rng: Rng, work: WorkMeter, minSamples = 200, maxSamples = 200_000): SampleEstimate {
+const ERROR_CHECK_DRAWS = 1000;
+
+/**
+ * Draw samples until `work` is spent (at least `minSamples`; each draw records the placements
+ * it tried), and estimate. With `stop`, stop sooner once the count's standard error is at most
+ * `relError` of it (looked at every ERROR_CHECK_DRAWS draws, from `from` draws on).
+ */
+export function importanceSample(
+  problem: Problem,
+  rng: Rng,
+  work: WorkMeter,
+  minSamples = 200,
+  maxSamples = 200_000,
+  stop?: { readonly relError: number; readonly from: number },
+): SampleEstimate {
   const N = problem.cellCount;
   // Biggest ships first: they are the hardest to fit late.
   const slots: number[] = [];
@@ -77,6 +92,11 @@ export function importanceSample(problem: Problem, rng: Rng, work: WorkMeter, mi
   const words = Math.ceil(N / 32);
   const candidates: ShipPlacement[] = [];
   while (drawn < maxSamples && (drawn < minSamples || !work.exhausted)) {
+    if (stop !== undefined && drawn >= stop.from && drawn % ERROR_CHECK_DRAWS === 0 && sumW.w > 0) {
+      // The count's standard error as returned below, from the draws so far.
+      const m = sumW.w / drawn;
+      if (Math.sqrt(Math.max(0, sumW.w2 / drawn - m * m) / drawn) <= stop.relError * m) break;
+    }
     drawn++;
     let tried = 0;
     const blocked = new Uint32Array(words);
