@@ -60,6 +60,8 @@ export interface PlayText {
   line(n: number): string;
   inFile(file: string): string;
   readonly noCells: string;
+  /** Cells typed with a comma inside one (`г,3`): not taken; `cells` as read without it. */
+  commaInCell(typed: string, cells: string): string;
   notASide(name: string, sides: string): string;
   /** A side (`player` undefined) or a side's player named without the colon. */
   sideWithoutColon(name: string, rest: string, playerOf: string | undefined): string;
@@ -228,6 +230,7 @@ function en(): PlayText {
     line: (n) => `line ${n}`,
     inFile: (file) => ` in ${file}`,
     noCells: 'no cells: type the cells fired, or help',
+    commaInCell: (typed, cells) => `"${typed}" not taken: a comma separates cells, not the letter and number of one; type it so: ${cells}`,
     notASide: (name, sides) => `"${name}" is not a side of this game (${sides})`,
     sideWithoutColon: (name, rest, of) => `"${name}" ${of === undefined ? 'is a side: to name it' : `is ${of}'s player: to name the side`}, write "${name}: ${rest}"`,
     announcementNotCells: (t, ex) => `"${t}" is an announcement, not cells: type the cells fired first (e.g. ${ex}), then the announcement at the result prompt`,
@@ -321,6 +324,7 @@ function ru(single: boolean): PlayText {
     line: (n) => `строка ${n}`,
     inFile: (file) => ` в ${file}`,
     noCells: 'нет клеток: наберите клетки выстрела или help',
+    commaInCell: (typed, cells) => `${qr(typed)} не принято: запятая разделяет клетки, а не букву и цифру одной клетки; наберите так: ${cells}`,
     notASide: (name, sides) => `${qr(name)} — не сторона этой игры (${sides})`,
     sideWithoutColon: (name, rest, of) => `${qr(name)} — ${of === undefined ? 'сторона: чтобы назвать её' : `игрок стороны ${of}: чтобы назвать сторону`}, пишите ${qr(`${name}: ${rest}`)}`,
     announcementNotCells: (t, ex) => `${qr(t)} — это ответ, а не клетки: сначала наберите клетки выстрела (например, ${ex}), потом ответ на запрос «ответ>»`,
@@ -444,6 +448,7 @@ function pl(single: boolean): PlayText {
     line: (n) => `wiersz ${n}`,
     inFile: (file) => ` w ${file}`,
     noCells: 'brak pól: wpisz ostrzelane pola albo help',
+    commaInCell: (typed, cells) => `${qp(typed)} nie przyjęte: przecinek oddziela pola, a nie literę i cyfrę jednego pola; wpisz tak: ${cells}`,
     notASide: (name, sides) => `${qp(name)} to nie strona tej gry (${sides})`,
     sideWithoutColon: (name, rest, of) => `${qp(name)} to ${of === undefined ? 'strona: by ją podać' : `gracz strony ${of}: by podać stronę`}, pisz ${qp(`${name}: ${rest}`)}`,
     announcementNotCells: (t, ex) => `${qp(t)} to wynik, nie pola: najpierw wpisz ostrzelane pola (np. ${ex}), potem wynik przy „wynik>”`,

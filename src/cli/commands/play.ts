@@ -107,6 +107,16 @@ function namedSide(line: string, record: GameRecord, variant: Variant): { name: 
   return { name: m[1]!, side: resolveSideOrPlayer(m[1]!, record.sides, variant), rest: m[2]! };
 }
 
+/**
+ * Cells with a comma typed inside one (`г,3`, `Г, 3 д4`): where the line reads as no cells with
+ * commas separating them and as cells without any, those cells; otherwise undefined.
+ */
+function commaJoined(text: string, variant: Variant): number[] | undefined {
+  if (!/[,;，；]/u.test(text)) return undefined;
+  const joined = parseCellList(text.replace(/[,;，；]/gu, ' '), variant.board);
+  return hasErrors(joined.diagnostics) || joined.cells.length === 0 ? undefined : joined.cells;
+}
+
 /** A reading warning as said once in a session, wherever a hand edit moves its line. */
 function warningKey(d: Diagnostic): string {
   return `${d.code}\u0000${d.salvo ?? ''}\u0000${d.message}`;
@@ -340,6 +350,12 @@ class Session {
     }
     const parsed = parseCellList(rest, this.variant.board);
     if (hasErrors(parsed.diagnostics) && this.announcementAtCells(rest)) return undefined;
+    // A comma inside a cell (`г,3`): said once, with the cells to type, not "not a cell" for each half.
+    const joined = hasErrors(parsed.diagnostics) ? commaJoined(rest, this.variant) : undefined;
+    if (joined !== undefined) {
+      this.say(`${this.t.commaInCell(rest.trim(), this.cellsText(joined))}\n`);
+      return undefined;
+    }
     // A side or player named without the colon (`Петя а1 б1 в1`): said, with the way to name it.
     const named = m ? null : /^\s*(\S+)\s+(\S.*)$/u.exec(line);
     if (hasErrors(parsed.diagnostics) && named) {
@@ -573,17 +589,20 @@ class Session {
    */
   private cellsAtResult(line: string, cells: readonly number[], typed: readonly number[]): boolean {
     if (parseAnnouncement(line, this.variant, cells.length, this.record.language).announcement !== null) return false;
-    // The next salvo typed with its side (`red: А2 А3`), as at the cells prompt: cells all the same.
+    // The next salvo typed with its side (`red: А2 А3`), as at the cells prompt: cells all the same,
+    // also before a name that is no side of the game (`Коля: А1`), or with a comma inside a cell (`г,3`).
     const named = namedSide(line, this.record, this.variant);
-    const read = parseCellList(named?.side !== undefined ? named.rest : line, this.variant.board);
-    if (read.cells.length === 0 || hasErrors(read.diagnostics)) return false;
+    const rest = named !== undefined ? named.rest : line;
+    const read = parseCellList(rest, this.variant.board);
+    const cellsRead = hasErrors(read.diagnostics) ? commaJoined(rest, this.variant) ?? [] : read.cells;
+    if (cellsRead.length === 0) return false;
     const w = this.variant.words[this.record.language ?? ''] ?? this.variant.words[this.lang] ?? this.variant.words[this.variant.languages[0] ?? ''];
     const lang = this.record.language ?? this.lang;
     const words =
       this.variant.report.timing === 'per-shot'
         ? this.t.wordsPerShot(w?.miss ?? 'miss', w?.hit ?? 'hit', w?.sunk ?? 'sunk')
         : this.t.wordsPerSalvo(className(this.variant, this.variant.fleet[0]?.id ?? '', lang), w?.noHits ?? 'none');
-    this.say(`${this.t.cellsNotAnnouncement(line.trim(), read.cells.length > 1, this.cellsText(cells), words, this.cellsText(typed))}\n`);
+    this.say(`${this.t.cellsNotAnnouncement(line.trim(), cellsRead.length > 1, this.cellsText(cells), words, this.cellsText(typed))}\n`);
     return true;
   }
 
