@@ -77,7 +77,7 @@ function isPlainObject(x: unknown): x is Record<string, unknown> {
  *   readRecordHeader('variant: perelman\nsalvos: []\n').variant // 'perelman'
  */
 export function readRecordHeader(text: string, file?: string): RecordHeader {
-  const src = loadYamlDocument(text, file);
+  const src = loadRecordYaml(text, file);
   const diagnostics: Diagnostic[] = src.diagnostics.filter((d) => d.severity === 'error');
   if (diagnostics.length > 0) return { diagnostics };
   const doc = src.value;
@@ -107,6 +107,39 @@ export function readRecordHeader(text: string, file?: string): RecordHeader {
   return { variant: v.trim(), ...(p ? { variantAt: { line: p.line, column: p.column } } : {}), diagnostics: [] };
 }
 
+/**
+ * The record's YAML, with a second game appended to the file (`salvo new … >> game.yaml`, the
+ * shell's append) said once, where it starts, instead of one `duplicate-key` error per header key
+ * it repeats: `record-second-game`. A second game is a second top-level `variant:` after the
+ * first game's `salvos:`; it starts at the comment lines just above it (`salvo new` writes one).
+ */
+function loadRecordYaml(text: string, file?: string): YamlSource {
+  const src = loadYamlDocument(text, file);
+  const lines = text.includes('\n') ? text.split('\n') : text.split('\r');
+  const variants = lines.flatMap((l, i) => (/^variant\s*:/u.test(l) ? [i] : []));
+  const salvos = lines.findIndex((l) => /^salvos\s*:/u.test(l));
+  const second = variants.find((i) => salvos >= 0 && i > salvos && variants[0]! < salvos);
+  if (second === undefined) return src;
+  let start = second;
+  while (start > 0 && lines[start - 1]!.startsWith('#')) start--;
+  let end = lines.length;
+  while (end > start && lines[end - 1]!.trim() === '') end--;
+  const repeats = (d: Diagnostic): boolean => d.code === 'duplicate-key' && d.column === 1 && (d.line ?? 0) > second;
+  const said: Diagnostic = {
+    severity: 'error',
+    code: 'record-second-game',
+    message: `a second game starts here (its "variant:" on line ${second + 1}), added after the first as "salvo new … >> ${file ?? 'game.yaml'}" adds one: a record holds one game`,
+    suggestion: `move lines ${start + 1}–${end} into a record of their own, or remove them; "salvo new <variant> -o <new file>" starts a game in a new file`,
+    ...(file !== undefined ? { file } : {}),
+    line: start + 1,
+    column: 1,
+  };
+  const kept = src.diagnostics.filter((d) => !repeats(d));
+  const at = kept.findIndex((d) => (d.line ?? 0) > start + 1);
+  kept.splice(at < 0 ? kept.length : at, 0, said);
+  return { ...src, diagnostics: kept };
+}
+
 function placeOf(src: YamlSource, path: DataPath, file?: string, key = false): Partial<Diagnostic> {
   const p = key ? src.keyPositionOf(path) : src.positionOf(path);
   return { ...(file !== undefined ? { file } : {}), ...(p ? { line: p.line, column: p.column } : {}) };
@@ -122,7 +155,7 @@ function placeOf(src: YamlSource, path: DataPath, file?: string, key = false): P
  */
 export function parseRecord(text: string, variant: Variant, opts: ParseRecordOptions = {}): ParsedRecord {
   const file = opts.file;
-  const src = loadYamlDocument(text, file);
+  const src = loadRecordYaml(text, file);
   const lines = text.includes('\n') ? text.split('\n') : text.split('\r');
   const diagnostics: Diagnostic[] = [...src.diagnostics];
   const emptySides = (): [RecordSide, RecordSide] => [{ id: variant.turns.sides[0].id }, { id: variant.turns.sides[1].id }];
