@@ -1,8 +1,8 @@
 /**
- * Semantic checks of a variant spec: the rules that look across fields, after the structure has
- * passed the zod schema. Each check runs on the sections it needs as soon as those sections are
- * structurally sound, so one run reports the schema errors of one part together with the semantic
- * errors of another.
+ * Semantic checks of a variant spec: the rules that look across fields. Each section comes as far
+ * as it parsed, field by field (`Section`), and each check runs when the fields it reads are
+ * sound, so one run reports the schema errors of one field together with the semantic errors of
+ * the others, even in the same section; a check whose input is broken is left out (no cascades).
  *
  * Codes: duplicate-language, missing-language, unknown-language, missing-words, label-count,
  * label-length, label-collision, label-ambiguous, duplicate-class-id, ship-size-or-shape,
@@ -22,24 +22,59 @@ import { resolveLabels, type LocalizedSpec, type ResolvedLabels } from './resolv
 import { didYouMean } from './suggest.js';
 import { formatPath, type DataPath } from './yaml-source.js';
 
-/** The sections of a spec that passed the schema; missing ones are skipped by the checks. */
+/**
+ * A section of the spec as far as it parsed: each field that passed the schema (defaults filled
+ * in), and the names of those that did not. A field is also counted broken when an unknown key
+ * of the section may be its misspelling (`colums: 8`): its default would only mislead.
+ */
+export interface Section<T> {
+  readonly value: Partial<T>;
+  readonly broken: ReadonlySet<string>;
+}
+
+/** Did every one of these fields of a section parse? */
+export function sound<T>(s: Section<T>, ...keys: (keyof T & string)[]): boolean {
+  return keys.every((k) => !s.broken.has(k));
+}
+
+type ParsedClass = ParsedSpec['fleet'][number];
+type WordsEntry = ParsedSpec['words'][string];
+
+/** The fleet as far as it parsed. */
+export interface FleetPart {
+  /** Each class as far as it parsed; undefined for an entry that is not a mapping. */
+  readonly classes: readonly (Section<ParsedClass> | undefined)[];
+  /** The id written in each class, also of a class whose id failed the schema (to find duplicates). */
+  readonly ids: readonly (string | undefined)[];
+  /** The list itself passed (1 to 20 classes): fleet-wide checks may count on every class. */
+  readonly whole: boolean;
+}
+
+/** The sections of a spec, each as far as it parsed; missing ones are skipped by the checks. */
 export interface SpecParts {
   languages?: readonly string[];
   texts: { path: DataPath; spec: LocalizedSpec }[];
-  board?: ParsedSpec['board'];
-  /** When the board as a whole failed the schema: the label lists that can still be checked. */
-  labelLists?: readonly { key: 'columnLabels' | 'rowLabels'; labels: ResolvedLabels }[];
-  fleet?: ParsedSpec['fleet'];
-  /** When the fleet as a whole failed the schema: the classes that passed, by index. */
-  fleetClasses?: readonly (ParsedSpec['fleet'][number] | undefined)[];
-  /** With `fleetClasses`: the id written in each class, also of a class that failed (to find duplicates). */
-  fleetIds?: readonly (string | undefined)[];
-  placement?: ParsedSpec['placement'];
-  turns?: ParsedSpec['turns'];
-  /** When turns as a whole failed the schema: its sides and first side, where they can still be judged. */
-  turnSides?: Pick<ParsedSpec['turns'], 'sides' | 'first'>;
+  board?: Section<ParsedSpec['board']>;
+  fleet?: FleetPart;
+  placement?: Section<ParsedSpec['placement']>;
+  turns?: Section<ParsedSpec['turns']>;
   report?: ParsedSpec['report'];
-  words?: ParsedSpec['words'];
+  /** Each language's words as far as they parsed; `whole` when every key is a language code. */
+  words?: { entries: Readonly<Record<string, Section<WordsEntry>>>; whole: boolean };
+}
+
+/**
+ * Every class of the fleet with these fields sound, or undefined when some class (or the list
+ * itself) is broken there: a check of the whole fleet is then left out rather than guessed.
+ */
+export function wholeFleet(fleet: FleetPart | undefined, ...keys: (keyof ParsedClass & string)[]): Partial<ParsedClass>[] | undefined {
+  if (!fleet?.whole) return undefined;
+  const out: Partial<ParsedClass>[] = [];
+  for (const c of fleet.classes) {
+    if (!c || !sound(c, ...keys)) return undefined;
+    out.push(c.value);
+  }
+  return out;
 }
 
 /** Records one diagnostic at the node of `path` (or its key, with `atKey`). */
@@ -52,21 +87,18 @@ export type Emit = (
   atKey?: boolean,
 ) => void;
 
-/** Run every semantic check whose inputs are present. */
+/** Run every semantic check whose inputs parsed. */
 export function semanticChecks(parts: SpecParts, emit: Emit): void {
   if (parts.languages) {
     checkLanguages(parts.languages, emit);
     for (const t of parts.texts) checkLocalized(t.spec, t.path, parts.languages, emit);
-    if (parts.words) checkWords(parts.words, parts.languages, emit);
+    if (parts.words?.whole) checkWords(parts.words.entries, parts.languages, emit);
   }
   if (parts.board) checkBoard(parts.board, emit);
-  else for (const l of parts.labelLists ?? []) checkLabelList(l.labels, l.key, emit);
-  if (parts.fleet) checkFleet(parts.fleet, true, emit);
-  else if (parts.fleetClasses) checkFleet(parts.fleetClasses, false, emit, parts.fleetIds);
+  if (parts.fleet) checkFleet(parts.fleet, emit);
   if (parts.turns) checkTurns(parts.turns, parts.fleet, parts.board, emit);
-  else if (parts.turnSides) checkSides(parts.turnSides, emit);
-  if (parts.turns && parts.fleet && parts.report) checkPenaltyTold(parts.turns, parts.fleet, parts.report, emit);
-  if (parts.languages && parts.words && parts.fleet) checkVocabulary(parts.words, parts.fleet, emit);
+  if (parts.turns && parts.report) checkPenaltyTold(parts.turns, parts.fleet, parts.report, emit);
+  if (parts.languages && parts.words) checkVocabulary(parts.words.entries, parts.fleet, emit);
 }
 
 /**
@@ -76,7 +108,7 @@ export function semanticChecks(parts: SpecParts, emit: Emit): void {
  * same (folded as records fold them) yet mean different things: `hit: miss` would record every
  * hit as a miss.
  */
-function checkVocabulary(words: ParsedSpec['words'], fleet: ParsedSpec['fleet'], emit: Emit): void {
+function checkVocabulary(words: Readonly<Record<string, Section<WordsEntry>>>, fleet: FleetPart | undefined, emit: Emit): void {
   const seen = new Map<string, { meaning: string; what: string }>();
   // "No hits" and a miss say the same of a single shot (Морской бой's "мимо" is both).
   for (const w of ['miss', 'hit', 'sunk', 'none'] as const) seen.set(w, { meaning: w === 'none' ? 'miss' : w, what: `the English word "${w}"` });
@@ -97,14 +129,18 @@ function checkVocabulary(words: ParsedSpec['words'], fleet: ParsedSpec['fleet'],
     }
   };
   for (const [lang, entry] of Object.entries(words)) {
-    add(entry.miss, 'miss', ['words', lang, 'miss']);
-    add(entry.hit, 'hit', ['words', lang, 'hit']);
-    add(entry.sunk, 'sunk', ['words', lang, 'sunk']);
-    add(entry.noHits, 'miss', ['words', lang, 'noHits']);
+    for (const [key, meaning] of [['miss', 'miss'], ['hit', 'hit'], ['sunk', 'sunk'], ['noHits', 'miss']] as const) {
+      const text = entry.value[key];
+      if (text !== undefined) add(text, meaning, ['words', lang, key]);
+    }
   }
-  fleet.forEach((c, i) => {
+  fleet?.classes.forEach((s, i) => {
+    // A class is named by its id and names: without its id, it cannot be said which class a name means.
+    if (!s || s.value.id === undefined) return;
+    const c = s.value;
     const meaning = `the class ${c.id}`;
-    add(c.id, meaning, ['fleet', i, 'id']);
+    add(c.id!, meaning, ['fleet', i, 'id']);
+    if (c.name === undefined) return;
     if (typeof c.name === 'string') add(c.name, meaning, ['fleet', i, 'name']);
     else for (const [lang, name] of Object.entries(c.name)) add(name, meaning, ['fleet', i, 'name', lang]);
   });
@@ -132,7 +168,7 @@ function checkLocalized(spec: LocalizedSpec, path: DataPath, languages: readonly
   }
 }
 
-function checkWords(words: ParsedSpec['words'], languages: readonly string[], emit: Emit): void {
+function checkWords(words: Readonly<Record<string, unknown>>, languages: readonly string[], emit: Emit): void {
   for (const lang of languages) {
     if (!(lang in words)) {
       emit('error', 'missing-words', ['words'], `words: no words for ${lang}`, `add words.${lang} with miss, hit, sunk, noHits, ownChart, enemyChart`);
@@ -145,31 +181,47 @@ function checkWords(words: ParsedSpec['words'], languages: readonly string[], em
   }
 }
 
-function checkBoard(board: ParsedSpec['board'], emit: Emit): void {
-  const cols = resolveLabels(board.columnLabels, board.columns, ['board', 'columnLabels']);
-  const rows = resolveLabels(board.rowLabels, board.rows, ['board', 'rowLabels']);
-  let sound = true;
-  const axes: [ResolvedLabels, number, 'columnLabels' | 'rowLabels', string][] = [
-    [cols, board.columns, 'columnLabels', 'columns'],
-    [rows, board.rows, 'rowLabels', 'rows'],
+function checkBoard(board: Section<ParsedSpec['board']>, emit: Emit): void {
+  const b = board.value;
+  let whole = true;
+  const axes: ['columnLabels' | 'rowLabels', 'columns' | 'rows'][] = [
+    ['columnLabels', 'columns'],
+    ['rowLabels', 'rows'],
   ];
-  for (const [res, count, key, noun] of axes) {
+  const resolved: ResolvedLabels[] = [];
+  for (const [key, noun] of axes) {
+    const spec = b[key];
+    if (spec === undefined || !sound(board, key)) {
+      whole = false;
+      continue;
+    }
+    const count = sound(board, noun) ? b[noun] : undefined;
+    if (count === undefined) {
+      // Without a sound count only labels written out can be judged, and not their number.
+      whole = false;
+      if (spec !== 'letters' && spec !== 'numbers') checkLabelList(resolveLabels(spec, 0, ['board', key]), key, emit);
+      continue;
+    }
+    const res = resolveLabels(spec, count, ['board', key]);
+    resolved.push(res);
     // `rowLabels: number` is six labels n, u, m, b, e, r, but surely meant `numbers`: that alone is said.
     const wrongCount = res.labels.length !== count;
     const meant = wrongCount && res.shorthand !== undefined && !/\s/u.test(res.shorthand.trim()) ? didYouMean(res.shorthand.trim(), ['letters', 'numbers']) : undefined;
-    if (meant === undefined && !checkLabelList(res, key, emit)) sound = false;
+    if (meant === undefined && !checkLabelList(res, key, emit)) whole = false;
     if (wrongCount && !commaShorthand(res)) {
-      sound = false;
+      whole = false;
       emit('error', 'label-count', ['board', key], `board.${key}: ${res.labels.length} labels for ${count} ${noun}`, `${meant ? `did you mean "${meant}"? Otherwise give` : 'give'} exactly ${count} labels, or change board.${noun}`);
     }
   }
-  const sepBad = /[\s,;>→]/u.exec(board.separator);
-  if (sepBad) {
-    sound = false;
-    const what = /\s/u.test(sepBad[0]) ? 'a space' : `"${sepBad[0]}"`;
-    emit('error', 'label-characters', ['board', 'separator'], `board.separator: ${JSON.stringify(board.separator)} holds ${what}`, 'game records write cells apart with spaces and commas: use a separator such as "-" or "."');
-  }
-  if (sound) checkAmbiguity(board, cols, rows, emit);
+  if (b.separator !== undefined && sound(board, 'separator')) {
+    const sepBad = /[\s,;>→]/u.exec(b.separator);
+    if (sepBad) {
+      whole = false;
+      const what = /\s/u.test(sepBad[0]) ? 'a space' : `"${sepBad[0]}"`;
+      emit('error', 'label-characters', ['board', 'separator'], `board.separator: ${JSON.stringify(b.separator)} holds ${what}`, 'game records write cells apart with spaces and commas: use a separator such as "-" or "."');
+    }
+  } else whole = false;
+  if (whole && b.cellOrder !== undefined && sound(board, 'cellOrder')) checkAmbiguity(b.cellOrder, b.separator ?? '', resolved[0]!, resolved[1]!, emit);
 }
 
 /** Labels of one axis: each usable, no two the same after folding. True when all is well. */
@@ -232,14 +284,13 @@ function whyCollide(a: string, b: string): string {
 }
 
 /** Every cell name must be produced by exactly one (column, row) pair. */
-function checkAmbiguity(board: ParsedSpec['board'], cols: ResolvedLabels, rows: ResolvedLabels, emit: Emit): void {
+function checkAmbiguity(cellOrder: ParsedSpec['board']['cellOrder'], sep: string, cols: ResolvedLabels, rows: ResolvedLabels, emit: Emit): void {
   const names = new Map<string, [number, number]>();
-  const sep = board.separator;
   for (let r = 0; r < rows.labels.length; r++) {
     for (let c = 0; c < cols.labels.length; c++) {
       const col = cols.labels[c]!;
       const row = rows.labels[r]!;
-      const name = board.cellOrder === 'column-row' ? col + sep + row : row + sep + col;
+      const name = cellOrder === 'column-row' ? col + sep + row : row + sep + col;
       const key = foldLabel(name);
       const prev = names.get(key);
       if (prev) {
@@ -283,28 +334,36 @@ export function isShapeConnected(cells: readonly (readonly [number, number])[]):
   return seen.size === all.size;
 }
 
-function checkFleet(fleet: readonly (ParsedSpec['fleet'][number] | undefined)[], complete: boolean, emit: Emit, writtenIds: readonly (string | undefined)[] = []): void {
+function checkFleet(fleet: FleetPart, emit: Emit): void {
   const ids = new Map<string, number>();
   const marks = new Map<string, number>();
   let ships = 0;
-  fleet.forEach((c, i) => {
+  let shipsKnown = fleet.whole;
+  fleet.classes.forEach((s, i) => {
     const at = (...rest: (string | number)[]): DataPath => ['fleet', i, ...rest];
-    const id = c?.id ?? writtenIds[i];
+    const id = s?.value.id ?? fleet.ids[i];
     if (id !== undefined) {
       const prev = ids.get(id);
       if (prev !== undefined) {
         emit('error', 'duplicate-class-id', at('id'), `fleet[${i}].id: ${JSON.stringify(id)} is already the id of fleet[${prev}]`, 'give every class its own id');
       } else ids.set(id, i);
     }
-    if (!c) return;
+    if (!s) {
+      shipsKnown = false;
+      return;
+    }
+    const c = s.value;
     if (c.mark !== undefined) {
       const pm = marks.get(c.mark);
       if (pm !== undefined) emit('warning', 'duplicate-mark', at('mark'), `fleet[${i}].mark: ${JSON.stringify(c.mark)} is also the mark of fleet[${pm}]`, 'marks tell classes apart on the pad');
       else marks.set(c.mark, i);
     }
-    ships += c.count;
+    if (c.count !== undefined) ships += c.count;
+    else shipsKnown = false;
     let size: number | undefined;
-    if (c.size !== undefined && c.shape !== undefined) {
+    if (!sound(s, 'size', 'shape')) {
+      // A broken size or shape: neither the cells nor whether both are given can be judged.
+    } else if (c.size !== undefined && c.shape !== undefined) {
       emit('error', 'ship-size-or-shape', at('shape'), `fleet[${i}]: both size and shape are given`, 'give size for a straight ship, or shape for a polyomino, not both', true);
     } else if (c.size === undefined && c.shape === undefined) {
       emit('error', 'ship-size-or-shape', at(), `fleet[${i}]: neither size nor shape is given`, 'add size: N (a straight ship) or shape: [[0,0], …]');
@@ -324,31 +383,31 @@ function checkFleet(fleet: readonly (ParsedSpec['fleet'][number] | undefined)[],
       }
       size = seen.size;
     } else size = c.size;
-    if (size !== undefined) {
-      const lost = c.gunsLostAt;
-      if (lost.length > c.guns) {
-        emit('error', 'guns-lost-at', at('gunsLostAt'), `fleet[${i}].gunsLostAt: ${lost.length} hit counts, but the ship has ${c.guns} gun${c.guns === 1 ? '' : 's'}`, `give at most ${c.guns} hit counts, or raise guns`);
-      }
-      lost.forEach((h, k) => {
-        if (h > size - 1) {
-          emit(
-            'error',
-            'guns-lost-at',
-            at('gunsLostAt', k),
-            `fleet[${i}].gunsLostAt[${k}]: ${h} hit${h === 1 ? '' : 's'} is not less than the ship's ${size} cell${size === 1 ? '' : 's'}`,
-            size > 1 ? `use 1 to ${size - 1}; all guns are lost anyway when the ship sinks` : 'a one-cell ship loses its guns only when sunk; remove gunsLostAt',
-          );
-        } else if (k > 0 && h <= lost[k - 1]!) {
-          emit('error', 'guns-lost-at', at('gunsLostAt', k), `fleet[${i}].gunsLostAt: ${h} after ${lost[k - 1]} is not ascending`, 'list the hit counts in increasing order');
-        }
-      });
+    const lost = c.gunsLostAt;
+    if (lost === undefined) return;
+    if (c.guns !== undefined && lost.length > c.guns) {
+      emit('error', 'guns-lost-at', at('gunsLostAt'), `fleet[${i}].gunsLostAt: ${lost.length} hit counts, but the ship has ${c.guns} gun${c.guns === 1 ? '' : 's'}`, `give at most ${c.guns} hit counts, or raise guns`);
     }
+    lost.forEach((h, k) => {
+      if (size !== undefined && h > size - 1) {
+        emit(
+          'error',
+          'guns-lost-at',
+          at('gunsLostAt', k),
+          `fleet[${i}].gunsLostAt[${k}]: ${h} hit${h === 1 ? '' : 's'} is not less than the ship's ${size} cell${size === 1 ? '' : 's'}`,
+          size > 1 ? `use 1 to ${size - 1}; all guns are lost anyway when the ship sinks` : 'a one-cell ship loses its guns only when sunk; remove gunsLostAt',
+        );
+      } else if (k > 0 && h <= lost[k - 1]!) {
+        emit('error', 'guns-lost-at', at('gunsLostAt', k), `fleet[${i}].gunsLostAt: ${h} after ${lost[k - 1]} is not ascending`, 'list the hit counts in increasing order');
+      }
+    });
   });
-  if (!complete) return;
+  // The classes that parsed already count more ships than allowed: the others only add to it.
   if (ships > LIMITS.maxShips) {
-    emit('error', 'too-many-ships', ['fleet'], `fleet: ${ships} ships in all; the limit is ${LIMITS.maxShips}`, 'lower the counts');
+    emit('error', 'too-many-ships', ['fleet'], `fleet: ${shipsKnown ? '' : 'at least '}${ships} ships in all; the limit is ${LIMITS.maxShips}`, 'lower the counts');
   }
-  if (fleet.length > 0 && fleet.every((c) => c && !c.mustSink)) {
+  const all = wholeFleet(fleet, 'mustSink');
+  if (all && all.length > 0 && all.every((c) => !c.mustSink)) {
     emit('error', 'nothing-to-sink', ['fleet'], 'fleet: no class must be sunk, so no one can win', 'set mustSink: true on at least one class');
   }
 }
@@ -358,8 +417,9 @@ function checkFleet(fleet: readonly (ParsedSpec['fleet'][number] | undefined)[],
  * it lost its turn: per-shot reports say only "hit" unless `hitClass` (a sinking that names the
  * class comes too late: the hits before it went untold).
  */
-function checkPenaltyTold(turns: ParsedSpec['turns'], fleet: ParsedSpec['fleet'], report: ParsedSpec['report'], emit: Emit): void {
-  if (turns.protectedHitPenalty === 'none' || !fleet.some((c) => c.protected)) return;
+function checkPenaltyTold(turns: Section<ParsedSpec['turns']>, fleet: FleetPart | undefined, report: ParsedSpec['report'], emit: Emit): void {
+  const penalty = turns.value.protectedHitPenalty;
+  if (penalty === undefined || penalty === 'none' || !fleet?.classes.some((c) => c?.value.protected === true)) return;
   if (report.timing !== 'per-shot' || report.hitClass) return;
   emit(
     'warning',
@@ -409,10 +469,12 @@ function checkSides(turns: Pick<ParsedSpec['turns'], 'sides' | 'first'>, emit: E
   }
 }
 
-function checkTurns(turns: ParsedSpec['turns'], fleet: ParsedSpec['fleet'] | undefined, board: ParsedSpec['board'] | undefined, emit: Emit): void {
-  checkSides(turns, emit);
-  const salvo = turns.salvo;
-  if (salvo.kind === 'damage') {
+function checkTurns(turns: Section<ParsedSpec['turns']>, fleet: FleetPart | undefined, board: Section<ParsedSpec['board']> | undefined, emit: Emit): void {
+  const t = turns.value;
+  // The sides and the first side are judged only against sides that parsed (else against the default ones).
+  if (sound(turns, 'sides', 'first')) checkSides(t, emit);
+  const salvo = sound(turns, 'salvo') ? t.salvo : undefined;
+  if (salvo?.kind === 'damage') {
     salvo.steps.forEach((s, k) => {
       const prev = salvo.steps[k - 1];
       if (prev && s.damage <= prev.damage) {
@@ -420,40 +482,41 @@ function checkTurns(turns: ParsedSpec['turns'], fleet: ParsedSpec['fleet'] | und
       }
     });
   }
-  if (turns.onShotsExhausted === 'most-hits-wins' && turns.shotLimit === null) {
+  if (t.onShotsExhausted === 'most-hits-wins' && sound(turns, 'shotLimit') && t.shotLimit === null) {
     emit('warning', 'exhausted-without-limit', ['turns', 'onShotsExhausted'], 'turns.onShotsExhausted: there is no shot limit, so shots are never used up and this never applies', 'set turns.shotLimit, or leave onShotsExhausted out');
   }
-  if (board) {
-    const cells = board.rows * board.columns;
+  if (salvo && board?.value.rows !== undefined && board.value.columns !== undefined) {
+    const cells = board.value.rows * board.value.columns;
     const sizes: [number, (string | number)[]][] =
       salvo.kind === 'constant' ? [[salvo.shots, ['turns', 'salvo', 'shots']]] : salvo.kind === 'damage' ? [[salvo.shots, ['turns', 'salvo', 'shots']], ...salvo.steps.map((st, k): [number, (string | number)[]] => [st.shots, ['turns', 'salvo', 'steps', k, 'shots']])] : [];
     for (const [shots, path] of sizes) {
       if (shots > cells) emit('warning', 'salvo-larger-than-board', path, `${path.join('.').replace(/\.(\d+)/gu, '[$1]')}: ${shots} shots a salvo on a board of ${cells} cells: the first salvo fires at every cell`, `give fewer shots than the board has cells (${cells})`);
     }
   }
-  if (!fleet) return;
-  if (salvo.kind === 'damage') {
+  if (salvo?.kind === 'damage') {
     // Damage counts hits on the fleet (protected ships only where countProtected): a step past
     // all of that can never be reached.
-    const counted = fleet.reduce((n, c) => n + (c.protected && !salvo.countProtected ? 0 : (c.size ?? c.shape?.length ?? 0) * c.count), 0);
+    const all = wholeFleet(fleet, 'protected', 'size', 'shape', 'count');
+    const counted = all?.reduce((n, c) => n + (c.protected && !salvo.countProtected ? 0 : (c.size ?? c.shape?.length ?? 0) * c.count!), 0);
     salvo.steps.forEach((st, k) => {
-      if (st.damage > counted) {
+      if (counted !== undefined && st.damage > counted) {
         emit('warning', 'salvo-step-unreachable', ['turns', 'salvo', 'steps', k, 'damage'], `turns.salvo.steps[${k}].damage: ${st.damage} hits, but the fleet has ${counted} cells that count as damage: the step is never reached`, `give a damage of at most ${counted}`);
       }
     });
   }
-  if (salvo.kind !== 'guns') {
+  if (salvo && salvo.kind !== 'guns') {
     // Guns only set the salvo size under kind: guns; elsewhere they change nothing.
-    fleet.forEach((c, i) => {
-      if (c.guns > 0) {
+    fleet?.classes.forEach((c, i) => {
+      if (c?.value.guns !== undefined && c.value.guns > 0) {
         emit('warning', 'guns-unused', ['fleet', i, 'guns'], `fleet[${i}].guns: the salvo is ${salvo.kind}, not one shot per gun, so guns change nothing`, 'set turns.salvo: { kind: guns }, or leave guns out');
       }
     });
   }
-  if (salvo.kind === 'guns' && fleet.every((c) => c.guns === 0)) {
+  // No ship with guns: only when every class parsed, or the guns of a broken one would be missed.
+  if (salvo?.kind === 'guns' && wholeFleet(fleet, 'guns')?.every((c) => c.guns === 0)) {
     emit('error', 'no-guns', ['turns', 'salvo', 'kind'], 'turns.salvo: the salvo is one shot per gun, but no ship has guns', 'give the classes guns: N, or choose another salvo kind');
   }
-  if (turns.protectedHitPenalty !== 'none' && !fleet.some((c) => c.protected)) {
+  if (t.protectedHitPenalty !== undefined && t.protectedHitPenalty !== 'none' && wholeFleet(fleet, 'protected')?.every((c) => !c.protected)) {
     emit('warning', 'penalty-without-protected', ['turns', 'protectedHitPenalty'], 'turns.protectedHitPenalty: no class is protected, so the penalty never applies', 'mark a class protected: true, or set protectedHitPenalty: none');
   }
 }

@@ -1,9 +1,10 @@
 /**
  * Validation: raw spec (plain data, e.g. from YAML) → the resolved `Variant`, or every error.
- * Runs the zod schema (structure, ranges, unknown keys), then the semantic checks on every part
- * that is structurally sound, the fleet-fit check, and optionally a glyph check against the pad's
- * font. Diagnostics carry file, line and column when a locator is given, and come out sorted by
- * position.
+ * Runs the zod schema (structure, ranges, unknown keys), then the semantic checks on every field
+ * that is structurally sound (a broken field leaves out only the checks that read it), the
+ * fleet-fit check (when the board size, the ships and the placement rule parsed), and optionally a
+ * glyph check against the pad's font. Diagnostics carry file, line and column when a locator is
+ * given, and come out sorted by position.
  *
  * @example
  *   const r = validateVariant({ id: 'x', languages: ['en'], name: 'X', fleet: [{ id: 'a', name: 'A', size: 2 }],
@@ -16,9 +17,10 @@ import { foldWord } from '../core/words.js';
 import { fleetFitProblem } from './fit.js';
 import { issuesToDiagnostics } from './issues.js';
 import type { Variant } from './model.js';
-import { resolveBoard, resolveClass, resolveLabels, resolveVariant, textsOf, type LocalizedSpec, type ResolvedLabels } from './resolve.js';
-import { semanticChecks, type Emit, type SpecParts } from './semantic.js';
-import { boardSchema, LIMITS, sectionSchemas, shipClassSchema, turnsSchema, variantSpecSchema, type ParsedSpec, type VariantSpec } from './spec-schema.js';
+import { resolveBoard, resolveClass, resolveLabels, resolveVariant, textsOf } from './resolve.js';
+import { semanticChecks, sound, wholeFleet, type Emit, type Section, type SpecParts } from './semantic.js';
+import { didYouMean } from './suggest.js';
+import { boardSchema, langCode, LIMITS, placementSchema, sectionSchemas, shipClassSchema, turnsSchema, variantSpecSchema, wordsEntrySchema, type ParsedSpec, type VariantSpec } from './spec-schema.js';
 import { formatPath, type DataPath, type SourcePosition } from './yaml-source.js';
 
 export interface ValidateOptions {
@@ -80,13 +82,14 @@ export function validateVariant(spec: VariantSpec | unknown, opts: ValidateOptio
   const full = variantSpecSchema.safeParse(spec);
   if (!full.success) diags.push(...issuesToDiagnostics(full.error.issues, { root: variantSpecSchema, data: spec, locate }).map((d) => firstSideAdvice(d, spec)));
 
-  const parts = full.success ? partsOf(full.data) : partsOfSections(spec);
+  // Every part is checked as far as it parsed, so one run tells the structural errors of one
+  // part with the semantic errors of another; a check whose inputs are broken is left out.
+  const parts = partsOfSections(spec);
   semanticChecks(parts, emit);
 
-  const sectionBroken = (section: string): boolean =>
-    diags.some((d) => d.severity === 'error' && (d.path === section || d.path?.startsWith(`${section}.`) || d.path?.startsWith(`${section}[`)));
-  if (parts.board && parts.fleet && parts.placement && !['board', 'fleet', 'placement'].some(sectionBroken)) {
-    const problem = fleetFitProblem(geometryVariant(parts.board, parts.fleet, parts.placement), opts.fitBudget);
+  const geometry = geometryOf(parts, diags);
+  if (geometry) {
+    const problem = fleetFitProblem(geometryVariant(geometry.board, geometry.fleet, geometry.placement), opts.fitBudget);
     if (problem) emit(problem.severity, problem.code, ['fleet'], problem.message, problem.suggestion);
   }
   if (opts.missingGlyphs && parts.languages) checkGlyphs(parts, opts.missingGlyphs, emit, opts.glyphLanguages);
@@ -155,91 +158,116 @@ export function sortDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
     .map((x) => x.d);
 }
 
-function partsOf(s: ParsedSpec): SpecParts {
-  return {
-    languages: s.languages,
-    texts: localizedTexts(s.name, s.summary, s.rules, s.fleet, s.turns),
-    board: s.board,
-    fleet: s.fleet,
-    placement: s.placement,
-    turns: s.turns,
-    report: s.report,
-    words: s.words,
-  };
+/**
+ * A mapping section field by field: each field that passes its own schema, and the names of those
+ * that do not, or that an unknown key of the section may misspell (`colums: 8` leaves `columns`
+ * broken, not 10). Undefined when the section is not a mapping; a section left out is `{}`.
+ */
+export function salvageSection<S extends z.ZodRawShape>(schema: z.ZodObject<S>, raw: unknown): Section<z.output<z.ZodObject<S>>> | undefined {
+  const data = raw === undefined ? {} : raw;
+  if (!isPlainObject(data)) return undefined;
+  const value: Record<string, unknown> = {};
+  const broken = new Set<string>();
+  const known = Object.keys(schema.shape);
+  for (const key of known) {
+    const r = (schema.shape[key] as z.ZodType).safeParse(data[key]);
+    if (r.success) value[key] = r.data;
+    else broken.add(key);
+  }
+  for (const key of Object.keys(data)) {
+    if (known.includes(key)) continue;
+    const meant = didYouMean(key, known);
+    if (meant !== undefined && !(meant in data)) {
+      broken.add(meant);
+      delete value[meant];
+    }
+  }
+  return { value: value as Partial<z.output<z.ZodObject<S>>>, broken };
 }
 
-/** When the whole spec fails the schema, validate each section on its own. */
+/** Every section of the spec as far as it parsed, for the semantic checks. */
 function partsOfSections(spec: Record<string, unknown>): SpecParts {
   const get = <T extends z.ZodType>(schema: T, key: string): z.output<T> | undefined => {
     const r = schema.safeParse(spec[key]);
     return r.success ? r.data : undefined;
   };
   const shape = variantSpecSchema.shape;
-  const name = get(shape.name, 'name');
-  const summary = get(shape.summary, 'summary');
-  const rules = get(shape.rules, 'rules');
-  const fleet = get(sectionSchemas.fleet, 'fleet');
-  const turns = get(sectionSchemas.turns, 'turns');
-  const parts: SpecParts = { texts: localizedTexts(name, summary, rules, fleet, turns) };
+  const texts: SpecParts['texts'] = [];
+  for (const key of ['name', 'summary', 'rules'] as const) {
+    const t = get(shape[key], key);
+    if (t !== undefined) texts.push({ path: [key], spec: t });
+  }
+  const parts: SpecParts = { texts };
   const languages = get(shape.languages, 'languages');
   if (languages) parts.languages = languages;
-  const board = get(sectionSchemas.board, 'board');
+  const board = salvageSection(boardSchema, spec['board']);
   if (board) parts.board = board;
-  else if (isPlainObject(spec['board'])) parts.labelLists = labelListsOf(spec['board']);
-  if (fleet) parts.fleet = fleet;
-  else if (Array.isArray(spec['fleet']) && spec['fleet'].length <= LIMITS.maxClasses) {
-    parts.fleetClasses = spec['fleet'].map((c: unknown) => {
-      const r = shipClassSchema.safeParse(c);
-      return r.success ? r.data : undefined;
+  const rawFleet = spec['fleet'];
+  if (Array.isArray(rawFleet) && rawFleet.length <= LIMITS.maxClasses) {
+    const classes = rawFleet.map((c: unknown) => (isPlainObject(c) ? salvageSection(shipClassSchema, c) : undefined));
+    classes.forEach((c, i) => {
+      if (c?.value.name !== undefined) texts.push({ path: ['fleet', i, 'name'], spec: c.value.name });
     });
-    parts.fleetClasses.forEach((c, i) => {
-      if (c) parts.texts.push({ path: ['fleet', i, 'name'], spec: c.name });
-    });
-    parts.fleetIds = spec['fleet'].map((c: unknown) => (isPlainObject(c) && typeof c['id'] === 'string' ? c['id'] : undefined));
+    parts.fleet = {
+      classes,
+      ids: rawFleet.map((c: unknown) => (isPlainObject(c) && typeof c['id'] === 'string' ? c['id'] : undefined)),
+      whole: rawFleet.length >= 1,
+    };
   }
-  const placement = get(sectionSchemas.placement, 'placement');
+  const placement = salvageSection(placementSchema, spec['placement']);
   if (placement) parts.placement = placement;
-  if (turns) parts.turns = turns;
-  else if (isPlainObject(spec['turns'])) {
-    // The sides and the first side can be judged apart from a broken salvo or shot limit, unless
-    // the sides themselves are broken (the first side would be judged against the default ones).
-    const raw = spec['turns'];
-    const sides = turnsSchema.shape.sides.safeParse(raw['sides']);
-    const first = turnsSchema.shape.first.safeParse(raw['first']);
-    if (sides.success && first.success) parts.turnSides = { ...(sides.data ? { sides: sides.data } : {}), ...(first.data !== undefined ? { first: first.data } : {}) };
+  const turns = salvageSection(turnsSchema, spec['turns']);
+  if (turns) {
+    parts.turns = turns;
+    turns.value.sides?.forEach((s, i) => texts.push({ path: ['turns', 'sides', i, 'name'], spec: s.name }));
   }
   const report = get(sectionSchemas.report, 'report');
   if (report) parts.report = report;
-  const words = get(sectionSchemas.words, 'words');
-  if (words) parts.words = words;
+  const rawWords = spec['words'];
+  if (isPlainObject(rawWords)) {
+    const entries: Record<string, Section<ParsedSpec['words'][string]>> = {};
+    let whole = true;
+    for (const [lang, entry] of Object.entries(rawWords)) {
+      const s = langCode.safeParse(lang).success && entry !== undefined ? salvageSection(wordsEntrySchema, entry) : undefined;
+      if (s) entries[lang] = s;
+      else whole = false;
+    }
+    parts.words = { entries, whole };
+  }
   return parts;
 }
 
-/** The explicitly written label lists of a board that failed the schema, when they pass on their own. */
-function labelListsOf(board: Record<string, unknown>): NonNullable<SpecParts['labelLists']> {
-  const out: { key: 'columnLabels' | 'rowLabels'; labels: ResolvedLabels }[] = [];
-  for (const key of ['columnLabels', 'rowLabels'] as const) {
-    const r = boardSchema.shape[key].safeParse(board[key]);
-    if (!r.success || r.data === 'letters' || r.data === 'numbers' || board[key] === undefined) continue;
-    out.push({ key, labels: resolveLabels(r.data, 0, ['board', key]) });
-  }
-  return out;
-}
+/** Errors that leave a class's cells or the number of ships unknown: no fit check then. */
+const GEOMETRY_ERRORS = new Set(['ship-size-or-shape', 'shape-cells', 'shape-disconnected', 'too-many-ships']);
 
-function localizedTexts(
-  name: LocalizedSpec | undefined,
-  summary: LocalizedSpec | undefined,
-  rules: LocalizedSpec | undefined,
-  fleet: ParsedSpec['fleet'] | undefined,
-  turns: ParsedSpec['turns'] | undefined,
-): { path: DataPath; spec: LocalizedSpec }[] {
-  const out: { path: DataPath; spec: LocalizedSpec }[] = [];
-  if (name !== undefined) out.push({ path: ['name'], spec: name });
-  if (summary !== undefined) out.push({ path: ['summary'], spec: summary });
-  if (rules !== undefined) out.push({ path: ['rules'], spec: rules });
-  fleet?.forEach((c, i) => out.push({ path: ['fleet', i, 'name'], spec: c.name }));
-  turns?.sides?.forEach((s, i) => out.push({ path: ['turns', 'sides', i, 'name'], spec: s.name }));
-  return out;
+/**
+ * What the fit check needs (board size, each class's cells and count, placement), when all of it
+ * parsed: labels, names, guns and the rest do not change whether the fleet fits.
+ */
+function geometryOf(parts: SpecParts, diags: readonly Diagnostic[]): { board: ParsedSpec['board']; fleet: ParsedSpec['fleet']; placement: ParsedSpec['placement'] } | undefined {
+  const { board, placement } = parts;
+  if (!board || !placement || !sound(placement, 'diagonal', 'spacing')) return undefined;
+  const { rows, columns } = board.value;
+  if (rows === undefined || columns === undefined || !sound(board, 'rows', 'columns')) return undefined;
+  const classes = wholeFleet(parts.fleet, 'size', 'shape', 'count');
+  if (!classes) return undefined;
+  if (diags.some((d) => d.severity === 'error' && GEOMETRY_ERRORS.has(d.code) && (d.path === 'fleet' || d.path?.startsWith('fleet[')))) return undefined;
+  return {
+    board: { rows, columns, columnLabels: 'letters', rowLabels: 'numbers', cellOrder: 'column-row', separator: '' },
+    // The fit message names a class that cannot lie anywhere: by its name, else its id, else its place.
+    fleet: classes.map((c, i) => ({
+      id: c.id ?? `fleet-${i}`,
+      name: c.name ?? c.id ?? `fleet[${i}]`,
+      ...(c.size !== undefined ? { size: c.size } : {}),
+      ...(c.shape !== undefined ? { shape: c.shape } : {}),
+      count: c.count!,
+      guns: 0,
+      gunsLostAt: [],
+      protected: false,
+      mustSink: true,
+    })),
+    placement: { diagonal: placement.value.diagonal!, spacing: placement.value.spacing! },
+  };
 }
 
 /** A variant with only the geometry filled in, for the fit check. */
@@ -281,21 +309,24 @@ function printedStrings(parts: SpecParts): { text: string; path: DataPath; lang?
     for (const x of textsOf(t.spec, t.path)) out.push(typeof t.spec === 'string' ? x : { ...x, lang: String(x.path[x.path.length - 1]) });
   }
   if (parts.board) {
-    const b = parts.board;
-    for (const [res] of [
-      [resolveLabels(b.columnLabels, b.columns, ['board', 'columnLabels'])],
-      [resolveLabels(b.rowLabels, b.rows, ['board', 'rowLabels'])],
+    const b = parts.board.value;
+    for (const [key, count] of [
+      ['columnLabels', b.columns],
+      ['rowLabels', b.rows],
     ] as const) {
+      const spec = b[key];
+      if (spec === undefined || count === undefined) continue;
+      const res = resolveLabels(spec, count, ['board', key]);
       res.labels.forEach((l, i) => out.push({ text: l, path: res.paths[i]! }));
     }
-    if (b.separator !== '') out.push({ text: b.separator, path: ['board', 'separator'] });
+    if (b.separator !== undefined && b.separator !== '') out.push({ text: b.separator, path: ['board', 'separator'] });
   }
-  parts.fleet?.forEach((c, i) => {
-    if (c.mark !== undefined) out.push({ text: c.mark, path: ['fleet', i, 'mark'] });
+  parts.fleet?.classes.forEach((c, i) => {
+    if (c?.value.mark !== undefined) out.push({ text: c.value.mark, path: ['fleet', i, 'mark'] });
   });
   if (parts.words) {
-    for (const [lang, w] of Object.entries(parts.words)) {
-      for (const [key, text] of Object.entries(w)) out.push({ text, path: ['words', lang, key], lang });
+    for (const [lang, w] of Object.entries(parts.words.entries)) {
+      for (const [key, text] of Object.entries(w.value)) if (typeof text === 'string') out.push({ text, path: ['words', lang, key], lang });
     }
   }
   return out;

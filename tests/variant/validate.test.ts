@@ -287,6 +287,57 @@ describe('semantic checks', () => {
 });
 
 describe('errors in one part do not hide errors in another', () => {
+  /** `line:column` of the first `needle` in `text` (1-based), to place an expected diagnostic. */
+  const at = (text: string, needle: string, from = 0): string => {
+    const i = text.indexOf(needle, from);
+    if (i < 0) throw new Error(`${needle} not in the text`);
+    const before = text.slice(0, i).split('\n');
+    return `${before.length}:${before[before.length - 1]!.length + 1}`;
+  };
+  const WORDS_LINE = 'words:\n  en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: Mine, enemyChart: Theirs }\n';
+
+  it('two structural and two semantic errors in the same sections are all told at once, each where it is, in file order', () => {
+    const text = [
+      'id: four',
+      'languages: [en]',
+      'name: Four',
+      'board: { rows: 5, columns: 5, colour: grey, columnLabels: [A, B, C, D] }',
+      'fleet:',
+      '  - { id: hook, name: Hook, shape: [[0, 0], [0, 1], [2, 0], [2, 1]], mrak: H }',
+      '  - { id: boat, name: Boat, size: 2 }',
+      WORDS_LINE,
+    ].join('\n');
+    const r = readVariantText(text, 'four.yaml');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.diagnostics.map((d) => `${d.line}:${d.column} ${d.code}`)).toEqual([
+      `${at(text, 'colour')} unknown-key`,
+      `${at(text, '[A, B')} label-count`,
+      `${at(text, '[[0, 0]')} shape-disconnected`,
+      `${at(text, 'mrak')} unknown-key`,
+    ]);
+    // The same text, the same list.
+    const again = readVariantText(text, 'four.yaml');
+    expect(again.ok ? [] : again.diagnostics).toEqual(r.diagnostics);
+  });
+
+  it('a fleet that does not fit is told beside broken labels, names or marks, which do not change the fit', () => {
+    const text = ['id: fit', 'languages: [en]', 'name: Fit', 'board: { rows: 5, columns: 5, rowLabels: [1, 2, 3, 4, 5, 6] }', 'fleet:', '  - { id: long, name: Long, size: 5, count: 4, mrak: L }', WORDS_LINE].join('\n');
+    const r = readVariantText(text, 'fit.yaml');
+    expect(r.ok ? [] : r.diagnostics.map((d) => `${d.line}:${d.column} ${d.code}`)).toEqual([`${at(text, '[1, 2')} label-count`, `${at(text, '- { id: long')} fleet-does-not-fit`, `${at(text, 'mrak')} unknown-key`]);
+  });
+
+  it('a check whose input is broken or maybe misspelt is left out, not guessed from a default', () => {
+    // `colums: 8` may be the columns: its default 10 would make 8 labels look wrong.
+    expect(codesOf({ ...minimal, board: { rows: 8, colums: 8, columnLabels: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] } })).toEqual(['unknown-key']);
+    // A class whose guns did not parse may have guns: no `no-guns` for a salvo by guns.
+    expect(codesOf({ ...minimal, fleet: [{ id: 'a', name: 'A', size: 2, guns: 'two' }], turns: { salvo: { kind: 'guns' } } })).toEqual(['wrong-type']);
+    // A broken spacing rule: the fit is not judged under the default one.
+    expect(codesOf({ ...minimal, board: { rows: 5, columns: 5 }, fleet: [{ id: 'a', name: 'A', size: 5, count: 3 }], placement: { spacing: 'touching' } })).toEqual(['invalid-choice']);
+    // The ones that did parse are still judged: a salvo by guns with a class misspelling a key.
+    expect(codesOf({ ...minimal, fleet: [{ id: 'a', name: 'A', size: 2, mrak: 'A' }], turns: { salvo: { kind: 'guns' } } })).toEqual(['unknown-key', 'no-guns']);
+  });
+
   it('a bad board size still lets the labels be checked; a bad class still lets the others be checked', () => {
     const r = validateVariant({
       ...minimal,
