@@ -197,13 +197,24 @@ function shorthandHint(schema: z.ZodType | undefined, value: unknown): string | 
   return tags.includes(value) ? `write { ${d.discriminator}: ${value} }` : undefined;
 }
 
+/**
+ * Which key a diagnostic is about, to pair a misspelt key with the missing one it means:
+ * `typo\0parent\0meant` for an unknown key, `missing\0parent\0key` for a missing one.
+ */
+const keyNote = new WeakMap<Diagnostic, string>();
+
 /** Convert zod issues to diagnostics with positions. */
 export function issuesToDiagnostics(issues: readonly z.core.$ZodIssue[], ctx: Ctx): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const issue of issues) convert(issue, [], ctx, out);
+  // `mis: miss` for `miss: miss` is one mistake: the unknown key says "did you mean miss?", and
+  // the required key it misspells is not also said to be missing.
+  const misspelt = new Set(out.map((d) => keyNote.get(d)).filter((n) => n?.startsWith('typo\u0000')));
   // zod may report one bad value twice (1e308: not an integer, and too big): keep the first.
   const seen = new Set<string>();
   return out.filter((d) => {
+    const note = keyNote.get(d);
+    if (note?.startsWith('missing\u0000') && misspelt.has(`typo${note.slice('missing'.length)}`)) return false;
     const key = `${d.code}\u0000${d.path ?? ''}`;
     if (seen.has(key)) return false;
     seen.add(key);
@@ -216,9 +227,9 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
   const full: DataPath = [...(ctx.prefix ?? []), ...rel];
   const where = formatPath(full) || '(document)';
   const value = valueAt(ctx.data, rel);
-  const emit = (code: string, message: string, suggestion: string | undefined, path: DataPath, atKey = false): void => {
+  const emit = (code: string, message: string, suggestion: string | undefined, path: DataPath, atKey = false, note?: string): void => {
     const p = atKey ? ctx.locate.keyPositionOf?.(path) : ctx.locate.positionOf?.(path);
-    out.push({
+    const d: Diagnostic = {
       severity: 'error',
       code,
       message,
@@ -226,8 +237,12 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
       ...(ctx.locate.file !== undefined ? { file: ctx.locate.file } : {}),
       ...(p ? { line: p.line, column: p.column } : {}),
       path: formatPath(path),
-    });
+    };
+    if (note !== undefined) keyNote.set(d, note);
+    out.push(d);
   };
+  /** The note of a missing key at `full` (see `keyNote`). */
+  const missing = (): string => `missing\u0000${formatPath(full.slice(0, -1))}\u0000${String(full[full.length - 1])}`;
   const info = infoAt(ctx.root, ctx.data, rel);
 
   switch (issue.code) {
@@ -249,6 +264,7 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
           guess !== undefined ? `did you mean ${JSON.stringify(guess)}?` : `allowed here: ${allowed.join(', ')}`,
           path,
           true,
+          guess !== undefined ? `typo\u0000${formatPath(full)}\u0000${guess}` : undefined,
         );
       }
       return;
@@ -256,7 +272,7 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
     case 'invalid_type': {
       if (value === undefined) {
         const last = full[full.length - 1];
-        emit('missing-key', `${where}: required but missing`, `add ${String(last)}: (${describeExpected(schemaAt(ctx.root, ctx.data, rel))})`, full);
+        emit('missing-key', `${where}: required but missing`, `add ${String(last)}: (${describeExpected(schemaAt(ctx.root, ctx.data, rel))})`, full, false, missing());
         return;
       }
       if (info && (issue.expected === 'int' || issue.expected === 'number') && typeof value === 'number') {
@@ -339,7 +355,7 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
       if (u.discriminator !== undefined) {
         const options = (u.options ?? []).map((o) => String(o));
         if (value === undefined) {
-          emit('missing-key', `${where}: required but missing`, `add ${String(full[full.length - 1])}: one of ${options.join(', ')}`, full);
+          emit('missing-key', `${where}: required but missing`, `add ${String(full[full.length - 1])}: one of ${options.join(', ')}`, full, false, missing());
           return;
         }
         const guess = typeof value === 'string' ? choiceMeant(value, options) : undefined;
@@ -359,7 +375,7 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
         return;
       }
       if (value === undefined) {
-        emit('missing-key', `${where}: required but missing`, `add ${String(full[full.length - 1])}: (${describeExpected(union)})`, full);
+        emit('missing-key', `${where}: required but missing`, `add ${String(full[full.length - 1])}: (${describeExpected(union)})`, full, false, missing());
         return;
       }
       const unionInfo = union ? fieldInfoOf(union) ?? fieldInfoOf(unwrap(union)) : undefined;

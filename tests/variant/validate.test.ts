@@ -327,6 +327,21 @@ describe('errors in one part do not hide errors in another', () => {
     expect(r.ok ? [] : r.diagnostics.map((d) => `${d.line}:${d.column} ${d.code}`)).toEqual([`${at(text, '[1, 2')} label-count`, `${at(text, '- { id: long')} fleet-does-not-fit`, `${at(text, 'mrak')} unknown-key`]);
   });
 
+  it('a misspelt required key is one error, at the misspelling, not also a missing key', () => {
+    const text = ['id: typo', 'languages: [en]', 'nmae: Typo', 'fleet:', '  - { id: a, nmae: A, size: 2 }', 'words:', '  en: { mis: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: Mine, enemyChart: Theirs }', ''].join('\n');
+    const r = readVariantText(text, 'typo.yaml');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.diagnostics.map((d) => `${d.line}:${d.column} ${d.code} ${d.suggestion}`)).toEqual([
+      `${at(text, 'nmae')} unknown-key did you mean "name"?`,
+      `${at(text, 'nmae', text.indexOf('id: a'))} unknown-key did you mean "name"?`,
+      `${at(text, 'mis:')} unknown-key did you mean "miss"?`,
+    ]);
+    // A key that is only missing, with no misspelling of it, is still said to be missing.
+    const gone = readVariantText(text.replace('nmae: Typo\n', ''), 'gone.yaml');
+    expect(gone.ok ? [] : gone.diagnostics.filter((d) => d.code === 'missing-key').map((d) => d.path)).toEqual(['name']);
+  });
+
   it('a check whose input is broken or maybe misspelt is left out, not guessed from a default', () => {
     // `colums: 8` may be the columns: its default 10 would make 8 labels look wrong.
     expect(codesOf({ ...minimal, board: { rows: 8, colums: 8, columnLabels: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] } })).toEqual(['unknown-key']);
