@@ -309,29 +309,81 @@ function checkAmbiguity(cellOrder: ParsedSpec['board']['cellOrder'], sep: string
   }
 }
 
-/** Is a set of [row, column] cells connected through shared sides? */
-export function isShapeConnected(cells: readonly (readonly [number, number])[]): boolean {
-  if (cells.length === 0) return false;
+/**
+ * The pieces a set of [row, column] cells falls into, joined through shared sides: each piece
+ * lists its cells in the order given, and the pieces come in the order of their first cell.
+ */
+export function shapePieces(cells: readonly (readonly [number, number])[]): (readonly [number, number])[][] {
   const key = (r: number, c: number): string => `${r},${c}`;
-  const all = new Set(cells.map(([r, c]) => key(r, c)));
-  const seen = new Set<string>([key(cells[0]![0], cells[0]![1])]);
-  const stack: [number, number][] = [[cells[0]![0], cells[0]![1]]];
-  while (stack.length > 0) {
-    const [r, c] = stack.pop()!;
-    for (const [dr, dc] of [
-      [1, 0],
-      [-1, 0],
-      [0, 1],
-      [0, -1],
-    ] as const) {
-      const k = key(r + dr, c + dc);
-      if (all.has(k) && !seen.has(k)) {
-        seen.add(k);
-        stack.push([r + dr, c + dc]);
+  const index = new Map<string, number>();
+  cells.forEach(([r, c], i) => {
+    if (!index.has(key(r, c))) index.set(key(r, c), i);
+  });
+  const pieceOf = new Map<number, number>();
+  const pieces: (readonly [number, number])[][] = [];
+  cells.forEach(([r0, c0], start) => {
+    if (index.get(key(r0, c0)) !== start || pieceOf.has(start)) return;
+    const piece = pieces.length;
+    pieceOf.set(start, piece);
+    const members = [start];
+    for (let k = 0; k < members.length; k++) {
+      const [r, c] = cells[members[k]!]!;
+      for (const [dr, dc] of [
+        [1, 0],
+        [-1, 0],
+        [0, 1],
+        [0, -1],
+      ] as const) {
+        const j = index.get(key(r + dr, c + dc));
+        if (j !== undefined && !pieceOf.has(j)) {
+          pieceOf.set(j, piece);
+          members.push(j);
+        }
       }
     }
+    pieces.push(members.sort((x, y) => x - y).map((j) => cells[j]!));
+  });
+  return pieces;
+}
+
+/** Is a set of [row, column] cells connected through shared sides? */
+export function isShapeConnected(cells: readonly (readonly [number, number])[]): boolean {
+  return cells.length > 0 && shapePieces(cells).length === 1;
+}
+
+/** What is wrong with a shape in several pieces, and what to do: named piece by piece. */
+function disconnectedShape(cells: readonly (readonly [number, number])[], where: string): { message: string; suggestion: string } {
+  const pieces = shapePieces(cells);
+  const show = (p: readonly (readonly [number, number])[]): string => `[${p.map(([r, c]) => `[${r}, ${c}]`).join(', ')}]`;
+  const shown = pieces.map(show);
+  const list = `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+  // One cell beside two pieces joins them: name the first such cell (in row, then column order).
+  const pieceAt = new Map<string, number>();
+  pieces.forEach((p, k) => p.forEach(([r, c]) => pieceAt.set(`${r},${c}`, k)));
+  const sides = [
+    [1, 0],
+    [-1, 0],
+    [0, 1],
+    [0, -1],
+  ] as const;
+  const joins: [number, number][] = [];
+  for (const [r, c] of cells) {
+    for (const [dr, dc] of sides) {
+      const [jr, jc] = [r + dr, c + dc];
+      if (jr < 0 || jc < 0 || pieceAt.has(`${jr},${jc}`)) continue;
+      const touched = new Set(sides.map(([er, ec]) => pieceAt.get(`${jr + er},${jc + ec}`)).filter((k) => k !== undefined));
+      if (touched.size >= 2) joins.push([jr, jc]);
+    }
   }
-  return seen.size === all.size;
+  joins.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+  // Pieces that meet only at a corner look joined, but a ship's cells join through their sides.
+  const corner = pieces.some((p, i) => pieces.slice(i + 1).some((q) => p.some(([r, c]) => q.some(([r2, c2]) => Math.abs(r - r2) === 1 && Math.abs(c - c2) === 1))));
+  const first = joins[0] !== undefined ? `[${joins[0][0]}, ${joins[0][1]}]` : undefined;
+  const join = first !== undefined && pieces.length === 2 ? `add ${first} to join them` : `add cells that join them through their sides${first !== undefined ? `, such as ${first}` : ''}`;
+  return {
+    message: `${where}: the cells make ${pieces.length} separate pieces, ${list}; a ship's cells are one piece, joined through their sides${corner ? ' (cells meeting only at a corner are not joined)' : ''}`,
+    suggestion: `${join}, or give each piece a ship class of its own`,
+  };
 }
 
 function checkFleet(fleet: FleetPart, emit: Emit): void {
@@ -379,7 +431,8 @@ function checkFleet(fleet: FleetPart, emit: Emit): void {
         seen.set(key, k);
       });
       if (!dup && !isShapeConnected(c.shape)) {
-        emit('error', 'shape-disconnected', at('shape'), `fleet[${i}].shape: the cells do not form one piece`, 'every cell must share a side with another cell of the ship');
+        const { message, suggestion } = disconnectedShape(c.shape, `fleet[${i}].shape`);
+        emit('error', 'shape-disconnected', at('shape'), message, suggestion);
       }
       size = seen.size;
     } else size = c.size;

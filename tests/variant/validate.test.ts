@@ -286,6 +286,34 @@ describe('semantic checks', () => {
   });
 });
 
+describe('a shape in several pieces', () => {
+  const shapeError = (shape: [number, number][]) => {
+    const r = validateVariant({ ...minimal, fleet: [{ id: 'a', name: 'A', shape }] });
+    const d = r.ok ? undefined : r.diagnostics.find((x) => x.code === 'shape-disconnected');
+    if (!d) throw new Error(`no shape-disconnected for ${JSON.stringify(shape)}`);
+    return d;
+  };
+
+  it('two separate pairs (each cell beside another) are named as two pieces, with the cell that joins them', () => {
+    const pairs: [number, number][] = [[0, 0], [0, 1], [2, 0], [2, 1]];
+    const d = shapeError(pairs);
+    expect(d.message).toBe("fleet[0].shape: the cells make 2 separate pieces, [[0, 0], [0, 1]] and [[2, 0], [2, 1]]; a ship's cells are one piece, joined through their sides");
+    expect(d.suggestion).toBe('add [1, 0] to join them, or give each piece a ship class of its own');
+    // The cell named does join them: with it the shape is valid.
+    const join = /add \[(\d+), (\d+)\]/u.exec(d.suggestion!)!;
+    expect(codesOf({ ...minimal, fleet: [{ id: 'a', name: 'A', shape: [...pairs, [Number(join[1]), Number(join[2])]] }] })).toEqual([]);
+  });
+
+  it('cells meeting only at a corner are said not to be joined; pieces too far apart get no single cell', () => {
+    expect(shapeError([[0, 0], [1, 1]]).message).toContain('(cells meeting only at a corner are not joined)');
+    expect(shapeError([[0, 0], [1, 1]]).suggestion).toBe('add [0, 1] to join them, or give each piece a ship class of its own');
+    const far = shapeError([[0, 0], [0, 3]]);
+    expect(far.message).not.toContain('corner');
+    expect(far.suggestion).toBe('add cells that join them through their sides, or give each piece a ship class of its own');
+    expect(shapeError([[0, 0], [0, 2], [0, 4]]).message).toContain('3 separate pieces, [[0, 0]], [[0, 2]] and [[0, 4]];');
+  });
+});
+
 describe('errors in one part do not hide errors in another', () => {
   /** `line:column` of the first `needle` in `text` (1-based), to place an expected diagnostic. */
   const at = (text: string, needle: string, from = 0): string => {
