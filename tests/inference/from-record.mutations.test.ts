@@ -7,11 +7,14 @@
 import { describe, expect, it } from 'vitest';
 import { infer } from '../../src/inference/engine.js';
 import { evidenceFromRecord } from '../../src/inference/from-record.js';
-import { conflictAgainst, impossibleAnnouncements } from '../../src/inference/record-check.js';
+import { conflictAgainst, impossibleAnnouncements, refereedEvidence } from '../../src/inference/record-check.js';
 import { replayRecord, setupOf } from '../../src/record/game.js';
 import type { GameRecord, RecordedSalvo } from '../../src/record/model.js';
+import { parseRecord } from '../../src/record/parse.js';
+import { refereeRecord } from '../../src/record/referee.js';
 import { owedShots } from '../../src/rules/salvo-size.js';
 import type { Variant } from '../../src/variant/model.js';
+import { gunsVariant } from '../helpers/guns-variant.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
 import { bruteInfer } from './brute.js';
 
@@ -74,5 +77,23 @@ describe('a salvo the target fired short', () => {
     // A limit of 7: after 3 and 3, one shot is left to red, on a board with ten cells open.
     const v = damageVariant(4, 4, 7);
     expectOwedAtLeast(v, game(v, [6]));
+  });
+});
+
+describe('sizes the referee leaves out of the evidence', () => {
+  it('names as wrong only a size the referee finds wrong, not one with a cell that cannot be read', () => {
+    const text = (red2: string): string => `variant: g\nsalvos:\n  - blue: A1 B1 C1 D1 E1 A2 -> no hits\n  - red: A1 B1 C1 D1 E1 A2 -> no hits\n  - blue: B2 C2 D2 E2 A3 B3 -> no hits\n  - red: ${red2} -> no hits\n`;
+    // Each side, not hit, is owed 6 shots: 3 is a wrong size; 5 with a sixth that cannot be read is not judged.
+    const wrong = parseRecord(text('B2 C2 D2'), gunsVariant);
+    const unread = parseRecord(text('B2 C2 D2 E2 A3 ??'), gunsVariant);
+    expect(refereeRecord(wrong, gunsVariant).breaches.map((b) => [b.code, b.salvo])).toEqual([['wrong-salvo-size', 4]]);
+    expect(refereeRecord(unread, gunsVariant).breaches.map((b) => b.code)).toEqual(['cell-unreadable']);
+    const a = refereedEvidence(wrong.record, gunsVariant, 'red', { sources: wrong.sources });
+    const b = refereedEvidence(unread.record, gunsVariant, 'red', { sources: unread.sources });
+    // Neither size is evidence; only the wrong one is said to be left out for being wrong.
+    expect(a.evidence.ownSalvoSizes?.map((s) => s.shots)).toEqual([6]);
+    expect(b.evidence.ownSalvoSizes?.map((s) => s.shots)).toEqual([6]);
+    expect(a.sizesLeftOut).toEqual([3]);
+    expect(b.sizesLeftOut).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import type { Evidence } from '../../src/inference/evidence.js';
 import { loadVariant } from '../../src/variant/load.js';
 import { parseCell } from '../../src/core/coords.js';
 import type { Variant } from '../../src/variant/model.js';
+import { makeVariant, shipClass } from '../helpers/make-variant.js';
 
 const cell = (v: Variant, name: string): number => {
   const p = parseCell(name, v.board);
@@ -46,5 +47,72 @@ describe('hits that touch where ships may not', () => {
     const ev = shots(v, ['B2', 'B3'], 'hit');
     expect(isConsistent(v, ev)).toBe(true);
     expect(impossibilityReason(v, ev, [0, 1])).toBeNull();
+  });
+});
+
+describe('a cell fired at again', () => {
+  it('tells nothing of the fleet: its result proves no reason', async () => {
+    const v = await loadVariant('statki', { cwd: process.cwd() });
+    // B2 hit, then B2 again announced a miss: the second shot hit nothing new, so B2 is no water.
+    const ev: Evidence = { salvos: [...shots(v, ['B2'], 'hit').salvos, ...shots(v, ['B2'], 'miss').salvos] };
+    expect(isConsistent(v, ev)).toBe(true);
+    expect(impossibilityReason(v, ev, [0, 1])).toBeNull();
+    expect(impossibilityReason(v, ev, [1])).toBeNull();
+  });
+});
+
+/** One row of `columns` cells, one ship of `size`, ships may touch, per-shot results with "sunk". */
+const row = (columns: number, size: number): Variant =>
+  makeVariant({ rows: 1, columns, fleet: [shipClass('ship', size)], placement: { diagonal: false, spacing: 'may-touch' } });
+
+/** One salvo of one shot per entry, answered as given. */
+const fired = (v: Variant, list: readonly [string, 'hit' | 'miss'][]): Evidence => ({
+  salvos: list.map(([c, result]) => ({ cells: [cell(v, c)], announcement: { kind: 'per-shot' as const, shots: [{ result }] } })),
+});
+
+describe('a hit with no room for its ship', () => {
+  it('lists the misses in the order of the salvos that fired them', () => {
+    // D1 missed, then A1 missed, then B1 hit: a ship of three through B1 covers A1 or D1.
+    const v = row(4, 3);
+    const ev = fired(v, [['D1', 'miss'], ['A1', 'miss'], ['B1', 'hit']]);
+    expect(isConsistent(v, ev)).toBe(false);
+    const r = impossibilityReason(v, ev, [0, 1, 2]);
+    if (r?.code !== 'no-room') throw new Error(`expected no-room, got ${JSON.stringify(r)}`);
+    expect(r.cell).toBe(cell(v, 'B1'));
+    const misses = ev.salvos.flatMap((s, i) => (s.announcement?.kind === 'per-shot' && s.announcement.shots[0]!.result === 'miss' ? [{ salvo: i, cell: s.cells[0]! }] : []));
+    expect(r.misses).toEqual(misses);
+    // The cells are not in board order: the order is the salvos', not the cells'.
+    expect(misses.map((m) => m.cell)).not.toEqual(misses.map((m) => m.cell).sort((a, b) => a - b));
+  });
+
+  it('is said of the latest hit where two would do', () => {
+    // B1 and C1 hit, then A1 and D1 missed: every ship of three covers a miss, through either hit.
+    const v = row(4, 3);
+    const ev = fired(v, [['B1', 'hit'], ['C1', 'hit'], ['A1', 'miss'], ['D1', 'miss']]);
+    expect(isConsistent(v, ev)).toBe(false);
+    const r = impossibilityReason(v, ev, [0, 1, 2, 3]);
+    if (r?.code !== 'no-room') throw new Error(`expected no-room, got ${JSON.stringify(r)}`);
+    const hits = ev.salvos.flatMap((s, i) => (s.announcement?.kind === 'per-shot' && s.announcement.shots[0]!.result === 'hit' ? [i] : []));
+    expect(r.salvo).toBe(Math.max(...hits));
+  });
+});
+
+describe('a hit that would have sunk its ship', () => {
+  it('is named where every ship through it had all its cells fired at with it', () => {
+    // A ship of two on a row of two: the second hit sank it, announced a hit.
+    const v = row(2, 2);
+    const ev = fired(v, [['A1', 'hit'], ['B1', 'hit']]);
+    expect(isConsistent(v, ev)).toBe(false);
+    const last = { salvo: 1, cell: cell(v, 'B1') };
+    expect(impossibilityReason(v, ev, [0, 1])).toEqual({ code: 'hits-unsunk', hits: [last], last });
+  });
+});
+
+describe('a "sunk" before its ship was fired at in full', () => {
+  it('names the smallest ship that could have sunk there, where no class is named', () => {
+    const v = makeVariant({ rows: 1, columns: 5, fleet: [shipClass('three', 3), shipClass('two', 2)], placement: { diagonal: false, spacing: 'may-touch' } });
+    const ev: Evidence = { salvos: [{ cells: [cell(v, 'A1')], announcement: { kind: 'per-shot', shots: [{ result: 'sunk' }] } }] };
+    expect(isConsistent(v, ev)).toBe(false);
+    expect(impossibilityReason(v, ev, [0])).toEqual({ code: 'sunk-unfired', salvo: 0, cell: cell(v, 'A1'), size: Math.min(...v.fleet.map((c) => c.size)) });
   });
 });
