@@ -9,7 +9,7 @@ import type { Evidence } from '../../src/inference/evidence.js';
 import { loadVariant } from '../../src/variant/load.js';
 import { parseCell } from '../../src/core/coords.js';
 import type { Variant } from '../../src/variant/model.js';
-import { makeVariant, shipClass } from '../helpers/make-variant.js';
+import { makeVariant, shapeClass, shipClass } from '../helpers/make-variant.js';
 
 const cell = (v: Variant, name: string): number => {
   const p = parseCell(name, v.board);
@@ -114,5 +114,16 @@ describe('a "sunk" before its ship was fired at in full', () => {
     const ev: Evidence = { salvos: [{ cells: [cell(v, 'A1')], announcement: { kind: 'per-shot', shots: [{ result: 'sunk' }] } }] };
     expect(isConsistent(v, ev)).toBe(false);
     expect(impossibilityReason(v, ev, [0])).toEqual({ code: 'sunk-unfired', salvo: 0, cell: cell(v, 'A1'), size: Math.min(...v.fleet.map((c) => c.size)) });
+  });
+});
+
+describe('a hit on a class that cannot be there', () => {
+  it('is not said to have sunk a ship: no ship of the class passes through it', () => {
+    // A plus of five cells on three by three sits only in the middle: never on a corner.
+    const plus = shapeClass('plus', [[0, 1], [1, 0], [1, 1], [1, 2], [2, 1]]);
+    const v = makeVariant({ rows: 3, columns: 3, fleet: [plus], placement: { diagonal: false, spacing: 'may-touch' }, report: { timing: 'per-shot', sunk: 'plain', hitClass: true } });
+    const ev: Evidence = { salvos: [{ cells: [cell(v, 'A1')], announcement: { kind: 'per-shot', shots: [{ result: 'hit', classId: 'plus' }] } }] };
+    expect(isConsistent(v, ev)).toBe(false);
+    expect(impossibilityReason(v, ev, [0])?.code).not.toBe('hits-unsunk');
   });
 });

@@ -1,0 +1,50 @@
+/**
+ * The referee on lines naming no cell (`- red: -> miss`) where the target's fleet is revealed:
+ * one announced as hitting nothing is put back into the replay (nothing on the fleet needs
+ * placing), so whose turn came next is judged as if its cell were written. The oracle is the
+ * same record with a cell written on that line.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseRecord } from '../../src/record/parse.js';
+import { refereeRecord } from '../../src/record/referee.js';
+import { loadVariant } from '../../src/variant/load.js';
+import type { Variant } from '../../src/variant/model.js';
+
+let classic: Variant;
+beforeAll(async () => {
+  classic = await loadVariant('classic-1967', { cwd: process.cwd() });
+});
+
+const RECORD = (red2: string): string => `variant: classic-1967
+sides:
+  blue: Dad
+  red: Jenny
+fleets:
+  blue:
+    aircraft carrier: C2-G2
+    battleship: E4-E7
+    cruiser: E8-E10
+    submarine: G3-I3
+    destroyer: I6-J6
+salvos:
+  - blue: C7 -> miss
+  - red: C3 -> miss
+  - blue: J2 -> miss
+  - red: ${red2}
+  - blue: G2 -> miss
+  - red: B1 -> miss
+`;
+
+/** The findings as `code salvo`, breaches then warnings, leaving out those about the line's cell itself. */
+function findings(text: string): string[] {
+  const r = refereeRecord(parseRecord(text, classic), classic);
+  return [...r.breaches.map((b) => `${b.code} ${b.salvo}`), ...r.warnings.map((w) => `${w.code} ${w.salvo}`)].filter((f) => !/^(salvo-no-cells|repeat-unjudged) /u.test(f));
+}
+
+describe('a line naming no cell at a revealed fleet', () => {
+  it('announced a miss: the turns after it are judged as with its cell written', () => {
+    const written = findings(RECORD('A10 -> miss'));
+    expect(written).toEqual([]);
+    expect(findings(RECORD('-> miss'))).toEqual(written);
+  });
+});
