@@ -45,6 +45,7 @@ import type { ShipClass, SideId, Variant } from '../variant/model.js';
 import { bestSalvo, salvoRisk, turnFreeOf } from './advice.js';
 import { indexedEvidence, type Unjudged } from '../inference/from-record.js';
 import { otherSide } from '../rules/announce.js';
+import { analysisText } from './report-text.js';
 import { evidenceDecidedCells, evidenceKey, evidencePinnedShips, type Evidence, type InferOptions, type Inferrer, type Posterior } from './posterior.js';
 
 /** A salvo as the game record holds it, with the variant's side id. */
@@ -167,8 +168,23 @@ export interface Verdict {
    * hit on a protected ship costs a turn, both less that cost (chance of the hit times the turn).
    */
   readonly skill: number | null;
+  /**
+   * Where some position was estimated: a bound on the standard error of `skill`, propagated to
+   * first order from the standard errors of the cells its figures add up (each cell's error taken
+   * the worst way, as `expectedHitsError` is): a cell fired that the best salvo left out moves the
+   * expected hits alone, one of the best salvo's that was not fired the best alone (by `skill`),
+   * one in both moves both alike (by 1 − `skill`: a side that fired the best salvo every time has
+   * no error in its skill of 1). Null where every position was counted exactly, or with nothing to judge.
+   */
+  readonly skillError: number | null;
   /** Actual hits minus expected hits, over the salvos whose hits are known. */
   readonly luck: number | null;
+  /**
+   * Where some position was estimated: a bound on the standard error of `luck` that the estimates
+   * put in it (the judged salvos' `expectedHitsError`, and the errors of hits an estimated
+   * posterior gave), not the game's own randomness (`luckSpread`); null where counted exactly.
+   */
+  readonly luckError: number | null;
   /** Standard deviation of the hit count if shots were independent (Σ p(1−p)), to judge `luck`. */
   readonly luckSpread: number | null;
   readonly text: string;
@@ -179,20 +195,64 @@ export interface Verdict {
   readonly figures?: VerdictFigures;
 }
 
+/** The aim's word: near-perfect from 95% of the best expected hits, good from 80%, fair from 60%. */
+export type AimWord = 'near-perfect' | 'good' | 'fair' | 'poor';
+
+/**
+ * The luck's word: lucky (unlucky) beyond two spreads above (below) the expected hits, else as
+ * expected; where estimated, only where the luck within `VERDICT_Z` of its errors says the same:
+ * else perhaps lucky (or unlucky), where that interval straddles one bound, or untold, both.
+ */
+export type LuckWord = 'lucky' | 'unlucky' | 'as-expected' | 'perhaps-lucky' | 'perhaps-unlucky' | 'untold';
+
+/**
+ * Errors (bounds on a standard error) either side of an estimated figure within which the
+ * verdict's words must hold: as the luck is judged at two spreads, and suggest's `NOISE_Z`.
+ */
+export const VERDICT_Z = 2;
+
 /** The figures of a verdict's text: the aim's word and figures, and the luck's where hits are known. */
 export interface VerdictFigures {
-  readonly aim: 'near-perfect' | 'good' | 'fair' | 'poor';
+  /**
+   * The aim's word; where estimated, `aim` for the skill `VERDICT_Z` errors below it and `aimUpTo`
+   * for the skill as far above ("fair to good aim"): the same word where the estimate cannot
+   * move it across a band, or the position was counted exactly.
+   */
+  readonly aim: AimWord;
+  readonly aimUpTo: AimWord;
   readonly skill: number;
+  /** `Verdict.skillError`. */
+  readonly skillError: number | null;
   readonly value: number;
+  /** The side's expected hits' error (the totals' `expectedHitsError`), null where exact. */
+  readonly valueError: number | null;
   readonly best: number;
+  /** The best salvos' (the totals' `bestExpectedHitsError`), null where exact. */
+  readonly bestError: number | null;
   /** Each salvo's expected hits less the turns a hit on a protected ship would cost. */
   readonly weighed: boolean;
-  /** Null when the hits of every salvo are unknown; `unknown`: the side's own numbers of the salvos whose hits are unknown (`SalvoFigures.number`). */
-  readonly luck: { readonly word: 'lucky' | 'unlucky' | 'as-expected'; readonly actual: number; readonly expected: number; readonly luck: number; readonly spread: number; readonly unknown: readonly number[] } | null;
+  /**
+   * Null when the hits of every salvo are unknown; `unknown`: the side's own numbers of the salvos
+   * whose hits are unknown (`SalvoFigures.number`); `expectedError` the judged salvos' expected
+   * hits' error and `luckError` `Verdict.luckError` (null where exact).
+   */
+  readonly luck: {
+    readonly word: LuckWord;
+    readonly actual: number;
+    readonly expected: number;
+    readonly expectedError: number | null;
+    readonly luck: number;
+    readonly luckError: number | null;
+    readonly spread: number;
+    readonly unknown: readonly number[];
+  } | null;
 }
 
+/** The verdict's English text (the JSON's `text`), as the report in English says it. */
+const ENGLISH = analysisText('en', false);
+
 /** The verdict of a side that fired nothing, or none of whose salvos could be analysed. */
-const NOTHING_TO_JUDGE: Verdict = { skill: null, luck: null, luckSpread: null, text: 'no salvos to judge' };
+const NOTHING_TO_JUDGE: Verdict = { skill: null, skillError: null, luck: null, luckError: null, luckSpread: null, text: 'no salvos to judge' };
 
 export interface SideAnalysis {
   readonly side: SideId;
@@ -277,32 +337,73 @@ export function evidenceAfter(input: EvidenceInput, side: SideId, k: number): Ev
   return evidenceOf(input, side, { after: k });
 }
 
-/**
- * `aim`: the side's expected hits and the best salvos' (`weighed`: each less the chance of hitting
- * a protected ship times the turn that costs, as the best salvo is chosen in such variants).
- */
-function verdictOf(aim: { readonly value: number; readonly best: number; readonly weighed: boolean }, expected: number, actual: number, spread: number, unknown: readonly number[], judged: number): Verdict {
-  const skill = aim.best > 0 ? Math.max(0, aim.value) / aim.best : 1;
-  const skillText = aim.weighed
-    ? `${skillWordOf(skill)}: ${(skill * 100).toFixed(0)}% of the best expected hits, each salvo's less the turns a hit on a protected ship would cost (${aim.value.toFixed(1)} of ${aim.best.toFixed(1)}); `
-    : `${skillWordOf(skill)}: ${(skill * 100).toFixed(0)}% of the best expected hits (${aim.value.toFixed(1)} of ${aim.best.toFixed(1)}); `;
-  // No salvo whose hits are known: aim can be judged, luck cannot.
-  const aimFigures = { aim: skill >= 0.95 ? 'near-perfect' : skill >= 0.8 ? 'good' : skill >= 0.6 ? 'fair' : 'poor', skill, value: aim.value, best: aim.best, weighed: aim.weighed } as const;
-  if (judged === 0) return { skill, luck: null, luckSpread: null, text: `${skillText}luck unknown: the hits of every salvo are unknown`, figures: { ...aimFigures, luck: null } };
-  const luck = actual - expected;
-  const sd = Math.sqrt(spread);
-  const word = sd > 0 && luck > 2 * sd ? 'lucky' : sd > 0 && luck < -2 * sd ? 'unlucky' : 'as-expected';
-  const luckWord = word === 'as-expected' ? 'about as lucky as expected' : word;
-  const sign = luck >= 0 ? '+' : '';
-  const text =
-    skillText +
-    `${luckWord}: ${actual.toFixed(1)} hits against ${expected.toFixed(1)} expected (${sign}${luck.toFixed(1)}, spread ±${sd.toFixed(1)})` +
-    (unknown.length === 0 ? '' : `, leaving out salvo${unknown.length === 1 ? '' : 's'} ${unknown.join(', ')}, whose hits are unknown`);
-  return { skill, luck, luckSpread: sd, text, figures: { ...aimFigures, luck: { word, actual, expected, luck, spread: sd, unknown } } };
+/** The aim's word for a skill (`AimWord`). */
+function aimWordOf(skill: number): AimWord {
+  return skill >= 0.95 ? 'near-perfect' : skill >= 0.8 ? 'good' : skill >= 0.6 ? 'fair' : 'poor';
 }
 
-function skillWordOf(skill: number): string {
-  return skill >= 0.95 ? 'near-perfect aim' : skill >= 0.8 ? 'good aim' : skill >= 0.6 ? 'fair aim' : 'poor aim';
+/** Luck `luck` with its estimate's error `error` (0 where exact), against the game's spread `sd`: `LuckWord`. */
+function luckWordOf(luck: number, error: number, sd: number): LuckWord {
+  const word = (x: number): 'lucky' | 'unlucky' | 'as-expected' => (sd > 0 && x > 2 * sd ? 'lucky' : sd > 0 && x < -2 * sd ? 'unlucky' : 'as-expected');
+  const low = word(luck - VERDICT_Z * error);
+  const high = word(luck + VERDICT_Z * error);
+  if (low === high) return low;
+  if (low === 'unlucky' && high === 'lucky') return 'untold';
+  return low === 'unlucky' ? 'perhaps-unlucky' : 'perhaps-lucky';
+}
+
+/**
+ * `aim`: the side's expected hits and the best salvos' (`weighed`: each less the chance of hitting
+ * a protected ship times the turn that costs, as the best salvo is chosen in such variants), with
+ * the errors of the estimated totals (null where every position was counted exactly; where
+ * weighed, the chance of hitting the protected ship is taken as estimated, its own error not
+ * counted). `luck`: the judged salvos' expected and actual hits, with the errors the estimates put
+ * in them, and the variance of the hits (Σ p(1−p)).
+ */
+function verdictOf(
+  aim: {
+    readonly value: number;
+    readonly valueError: number | null;
+    readonly best: number;
+    readonly bestError: number | null;
+    readonly weighed: boolean;
+    /** The cells' standard errors summed, over the salvos estimated: of cells fired only, of the best salvos' only, of cells in both (null: none estimated). */
+    readonly cellErrors: { readonly fired: number; readonly best: number; readonly both: number } | null;
+  },
+  hits: { readonly expected: number; readonly expectedError: number | null; readonly actual: number; readonly actualError: number | null; readonly variance: number },
+  unknown: readonly number[],
+  judged: number,
+): Verdict {
+  const skill = aim.best > 0 ? Math.max(0, aim.value) / aim.best : 1;
+  // d(value/best) = (d value − skill · d best) / best, each cell's error taken the worst way.
+  const e = aim.cellErrors;
+  const skillError = e === null ? null : aim.best > 0 ? (e.fired + skill * e.best + Math.abs(1 - skill) * e.both) / aim.best : 0;
+  const spanned = VERDICT_Z * (skillError ?? 0);
+  const aimFigures = {
+    aim: aimWordOf(Math.max(0, skill - spanned)),
+    aimUpTo: aimWordOf(skill + spanned),
+    skill,
+    skillError,
+    value: aim.value,
+    valueError: aim.valueError,
+    best: aim.best,
+    bestError: aim.bestError,
+    weighed: aim.weighed,
+  } as const;
+  // No salvo whose hits are known: aim can be judged, luck cannot.
+  if (judged === 0) {
+    const figures: VerdictFigures = { ...aimFigures, luck: null };
+    return { skill, skillError, luck: null, luckError: null, luckSpread: null, text: ENGLISH.verdict(figures, ''), figures };
+  }
+  const luck = hits.actual - hits.expected;
+  const luckError = hits.expectedError === null && hits.actualError === null ? null : (hits.expectedError ?? 0) + (hits.actualError ?? 0);
+  const sd = Math.sqrt(hits.variance);
+  const word = luckWordOf(luck, luckError ?? 0, sd);
+  const figures: VerdictFigures = {
+    ...aimFigures,
+    luck: { word, actual: hits.actual, expected: hits.expected, expectedError: hits.expectedError, luck, luckError, spread: sd, unknown },
+  };
+  return { skill, skillError, luck, luckError, luckSpread: sd, text: ENGLISH.verdict(figures, ''), figures };
 }
 
 /** The hits a salvo drew on a revealed fleet (distinct cells not fired at before). */
@@ -447,7 +548,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
   const posts = positions(input, side, n, infer, opts, onPosition);
   let before = posts.before[0]!;
   for (const cls of variant.fleet) if (isClassCertain(before, cls)) certaintyAt.set(cls.id, 0);
-  const total = { expectedHits: 0, expectedHitsError: null as number | null, actualHits: 0, actualExact: true, judgedExpectedHits: 0, bestExpectedHits: 0, bestExpectedHitsError: null as number | null, bits: 0, spread: 0, value: 0, bestValue: 0, weighed: false };
+  const total = { expectedHits: 0, expectedHitsError: null as number | null, actualHits: 0, actualExact: true, judgedExpectedHits: 0, bestExpectedHits: 0, bestExpectedHitsError: null as number | null, bits: 0, spread: 0, value: 0, bestValue: 0, weighed: false, judgedExpectedHitsError: null as number | null, actualHitsError: null as number | null, cellErrors: null as { fired: number; best: number; both: number } | null };
   const unknownHits: number[] = [];
   // The side's own number for its salvo k (0-based among `mine`): a line naming no cell, left out
   // of `salvos`, counts as `check` counts it (`numbering.sideSalvos`), else its place + 1.
@@ -482,6 +583,8 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
     const decided = errors === undefined ? null : salvo.cells.map((c, i) => fired.has(c) || salvo.cells.indexOf(c) !== i || proven.has(c));
     let actualHits: number | null;
     let actualExact: boolean;
+    // Hits an estimated posterior gave: the sum of their cells' standard errors (as expectedHitsError).
+    let actualError: number | null = null;
     if (fleet) {
       actualHits = hitsOnFleet(fleet, fired, salvo.cells);
       actualExact = true;
@@ -510,6 +613,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
         const proven = decidedAfter === undefined || (after.unanswered !== true && fresh.every((c) => decidedAfter.has(c)));
         actualExact = proven && after.count !== 0n && ps.every((p) => p < 1e-9 || p > 1 - 1e-9);
         if (actualExact) actualHits = Math.round(actualHits);
+        else if (!after.exact && after.stdError !== undefined) actualError = fresh.reduce((s, c) => s + (after.stdError?.[c] ?? 0), 0);
       }
     }
     // The best salvo as the advice chooses it (in Perelman weighing the turn a hit on the hospital
@@ -544,11 +648,24 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
       total.actualHits += actualHits;
       if (!actualExact) total.actualExact = false;
       total.judgedExpectedHits += expectedHits;
+      if (probabilityErrors !== null) total.judgedExpectedHitsError = (total.judgedExpectedHitsError ?? 0) + probabilityErrors.reduce((s, e) => s + e, 0);
+      if (actualError !== null) total.actualHitsError = (total.actualHitsError ?? 0) + actualError;
       total.spread += probabilities.reduce((s, p) => s + p * (1 - p), 0);
     }
     total.bestExpectedHits += bestHits;
     const expectedHitsError = probabilityErrors === null ? null : probabilityErrors.reduce((s, e) => s + e, 0);
     const bestExpectedHitsError = errors === undefined ? null : best.cells.reduce((s, c) => s + (errors[c] ?? 0), 0);
+    if (errors !== undefined) {
+      // The skill's error: each cell's by whether it is the side's, the best salvo's, or both.
+      const e = (total.cellErrors ??= { fired: 0, best: 0, both: 0 });
+      const inBest = new Set(best.cells);
+      const freshSet = new Set(fresh);
+      for (const c of fresh) {
+        if (inBest.has(c)) e.both += errors[c] ?? 0;
+        else e.fired += errors[c] ?? 0;
+      }
+      for (const c of best.cells) if (!freshSet.has(c)) e.best += errors[c] ?? 0;
+    }
     if (expectedHitsError !== null) total.expectedHitsError = (total.expectedHitsError ?? 0) + expectedHitsError;
     if (bestExpectedHitsError !== null) total.bestExpectedHitsError = (total.bestExpectedHitsError ?? 0) + bestExpectedHitsError;
     total.value += value;
@@ -596,7 +713,12 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
     verdict:
       figures.length === 0
         ? NOTHING_TO_JUDGE
-        : verdictOf({ value: total.value, best: total.bestValue, weighed: total.weighed }, total.judgedExpectedHits, total.actualHits, total.spread, unknownHits, figures.length - unknownHits.length),
+        : verdictOf(
+            { value: total.value, valueError: total.expectedHitsError, best: total.bestValue, bestError: total.bestExpectedHitsError, weighed: total.weighed, cellErrors: total.cellErrors },
+            { expected: total.judgedExpectedHits, expectedError: total.judgedExpectedHitsError, actual: total.actualHits, actualError: total.actualHitsError, variance: total.spread },
+            unknownHits,
+            figures.length - unknownHits.length,
+          ),
   };
   return stopped !== undefined && stop !== undefined ? { ...result, stopped, stop } : result;
 }

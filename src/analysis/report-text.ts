@@ -16,6 +16,25 @@ import { plural } from '../core/plural.js';
 import type { EstimateMethod, StopReason, VerdictFigures } from './analyze.js';
 import { spoken } from '../core/language.js';
 
+/**
+ * `x` with `d` decimals and, where it has one, its error (`e`: null or 0 where exact), as the
+ * totals line writes them: `15.3±0.1`, an error below half the last digit with one more (`15.3±0.04`).
+ */
+function withError(num: (x: number, d: number) => string, x: number, e: number | null, d: number): string {
+  return e === null || e <= 0 ? num(x, d) : `${num(x, d)}±${num(e, e < 0.5 * 10 ** -d ? d + 1 : d)}`;
+}
+
+/** A share as a percentage with its error where it has one: `77%`, `77±1%`, `77±0.4%` (the error whole from 1%, as the tables write it). */
+function percentWithError(num: (x: number, d: number) => string, x: number, e: number | null): string {
+  if (e === null || e <= 0) return `${num(x * 100, 0)}%`;
+  return `${num(x * 100, 0)}±${e * 100 >= 0.95 ? num(e * 100, 0) : num(e * 100, 1)}%`;
+}
+
+/** A luck's figure with its sign and its error: `+1.7`, `-0.4±0.1`. */
+function signedWithError(num: (x: number, d: number) => string, x: number, e: number | null): string {
+  return `${x >= 0 ? '+' : ''}${withError(num, x, e, 1)}`;
+}
+
 /** How positions were estimated, in a language's words: nothing where it is not known. */
 function byMethods(by: readonly EstimateMethod[], words: { chain: string; sampler: string; both: string }): string {
   const chain = by.includes('chain');
@@ -89,7 +108,28 @@ function en(): AnalysisText {
         both: ' by a Markov chain over the consistent layouts or, where the chain found no layout to start from, by sampling layouts that fit the announcements',
       })}: their bits are unknown (?) and left out of the information total, and a class is called certain from them only where the evidence itself pins all its ships; their chances are given ± one standard error of the estimate, their expected hits ± at most the sum of those errors`,
     stopped: (why) => `analysis stopped: ${why}`,
-    verdict: (_, english) => english,
+    verdict: (f, english) => {
+      if (f === undefined) return english;
+      // A range where the estimate's errors straddle a band: `fair to good aim`.
+      const aimName = `${f.aim === f.aimUpTo ? f.aim : `${f.aim} to ${f.aimUpTo}`} aim`;
+      const of = `(${withError(num, f.value, f.valueError, 1)} of ${withError(num, f.best, f.bestError, 1)})`;
+      const share = percentWithError(num, f.skill, f.skillError);
+      const aim = f.weighed
+        ? `${aimName}: ${share} of the best expected hits, each salvo's less the turns a hit on a protected ship would cost ${of}; `
+        : `${aimName}: ${share} of the best expected hits ${of}; `;
+      const l = f.luck;
+      if (l === null) return `${aim}luck unknown: the hits of every salvo are unknown`;
+      const word = {
+        lucky: 'lucky',
+        unlucky: 'unlucky',
+        'as-expected': 'about as lucky as expected',
+        'perhaps-lucky': 'perhaps lucky',
+        'perhaps-unlucky': 'perhaps unlucky',
+        untold: 'luck too uncertain to tell',
+      }[l.word];
+      const without = l.unknown.length === 0 ? '' : `, leaving out salvo${l.unknown.length === 1 ? '' : 's'} ${l.unknown.join(', ')}, whose hits are unknown`;
+      return `${aim}${word}: ${num(l.actual, 1)} hits against ${withError(num, l.expected, l.expectedError, 1)} expected (${signedWithError(num, l.luck, l.luckError)}, spread ±${num(l.spread, 1)})${without}`;
+    },
     verdictLabel: 'verdict',
     wrote: (file) => `wrote ${file}`,
     pdfTitle: (file) => `Analysis of ${file}`,
@@ -111,7 +151,16 @@ function ru(single: boolean): AnalysisText {
   const salvo = single ? 'выстрел' : 'залп';
   const ofSalvo = single ? 'выстрела' : 'залпа';
   const aimWord = { 'near-perfect': 'почти безупречная стрельба', good: 'хорошая стрельба', fair: 'сносная стрельба', poor: 'слабая стрельба' } as const;
-  const luckWord = { lucky: 'повезло', unlucky: 'не повезло', 'as-expected': 'везение в пределах ожидаемого' } as const;
+  // A range (`стрельба от сносной до хорошей`): `от` and `до` take the genitive.
+  const aimOf = { 'near-perfect': 'почти безупречной', good: 'хорошей', fair: 'сносной', poor: 'слабой' } as const;
+  const luckWord = {
+    lucky: 'повезло',
+    unlucky: 'не повезло',
+    'as-expected': 'везение в пределах ожидаемого',
+    'perhaps-lucky': 'возможно, повезло',
+    'perhaps-unlucky': 'возможно, не повезло',
+    untold: 'везение по оценке не определить',
+  } as const;
   return {
     num,
     refereeOk: (n) => `судья: нарушений нет, ${single ? 'выстрелов' : 'залпов'} в записи: ${n}`,
@@ -145,13 +194,16 @@ function ru(single: boolean): AnalysisText {
     },
     verdict: (f, english) => {
       if (f === undefined) return english === 'no salvos to judge' ? 'нечего оценивать' : english;
+      const aimName = f.aim === f.aimUpTo ? aimWord[f.aim] : `стрельба от ${aimOf[f.aim]} до ${aimOf[f.aimUpTo]}`;
+      const of = `(${withError(num, f.value, f.valueError, 1)} из ${withError(num, f.best, f.bestError, 1)})`;
+      const share = percentWithError(num, f.skill, f.skillError);
       const aim = f.weighed
-        ? `${aimWord[f.aim]}: ${num(f.skill * 100, 0)}% лучших ожидаемых попаданий, у каждого ${ofSalvo} — за вычетом ходов, которых стоило бы попадание в неприкосновенный корабль (${num(f.value, 1)} из ${num(f.best, 1)}); `
-        : `${aimWord[f.aim]}: ${num(f.skill * 100, 0)}% лучших ожидаемых попаданий (${num(f.value, 1)} из ${num(f.best, 1)}); `;
+        ? `${aimName}: ${share} лучших ожидаемых попаданий, у каждого ${ofSalvo} — за вычетом ходов, которых стоило бы попадание в неприкосновенный корабль ${of}; `
+        : `${aimName}: ${share} лучших ожидаемых попаданий ${of}; `;
       const l = f.luck;
       if (l === null) return `${aim}везение неизвестно: попадания всех ${single ? 'выстрелов' : 'залпов'} неизвестны`;
       const without = l.unknown.length === 0 ? '' : `, без ${single ? (l.unknown.length === 1 ? 'выстрела' : 'выстрелов') : l.unknown.length === 1 ? 'залпа' : 'залпов'} ${l.unknown.join(', ')}, чьи попадания неизвестны`;
-      return `${aim}${luckWord[l.word]}: попаданий ${num(l.actual, 1)} при ожидаемых ${num(l.expected, 1)} (${l.luck >= 0 ? '+' : ''}${num(l.luck, 1)}, разброс ±${num(l.spread, 1)})${without}`;
+      return `${aim}${luckWord[l.word]}: попаданий ${num(l.actual, 1)} при ожидаемых ${withError(num, l.expected, l.expectedError, 1)} (${signedWithError(num, l.luck, l.luckError)}, разброс ±${num(l.spread, 1)})${without}`;
     },
     verdictLabel: 'оценка',
     wrote: (file) => `записан ${file}`,
@@ -175,7 +227,16 @@ function pl(single: boolean): AnalysisText {
   // Of salvos named by number (`bez salwy 3`, `bez salw 3, 5`): one or several, not a count.
   const ofSalvos = (n: number): string => (single ? (n === 1 ? 'strzału' : 'strzałów') : n === 1 ? 'salwy' : 'salw');
   const aimWord = { 'near-perfect': 'celność niemal doskonała', good: 'celność dobra', fair: 'celność przeciętna', poor: 'celność słaba' } as const;
-  const luckWord = { lucky: 'szczęście', unlucky: 'pech', 'as-expected': 'szczęście w granicach oczekiwań' } as const;
+  // A range (`celność od przeciętnej do dobrej`): `od` and `do` take the genitive.
+  const aimOf = { 'near-perfect': 'niemal doskonałej', good: 'dobrej', fair: 'przeciętnej', poor: 'słabej' } as const;
+  const luckWord = {
+    lucky: 'szczęście',
+    unlucky: 'pech',
+    'as-expected': 'szczęście w granicach oczekiwań',
+    'perhaps-lucky': 'być może szczęście',
+    'perhaps-unlucky': 'być może pech',
+    untold: 'szczęścia nie da się ocenić z oszacowania',
+  } as const;
   return {
     num,
     refereeOk: (n) => `sędzia: brak naruszeń, ${single ? 'strzałów' : 'salw'} w zapisie: ${n}`,
@@ -212,13 +273,16 @@ function pl(single: boolean): AnalysisText {
     },
     verdict: (f, english) => {
       if (f === undefined) return english === 'no salvos to judge' ? 'nie ma czego oceniać' : english;
+      const aimName = f.aim === f.aimUpTo ? aimWord[f.aim] : `celność od ${aimOf[f.aim]} do ${aimOf[f.aimUpTo]}`;
+      const of = `(${withError(num, f.value, f.valueError, 1)} z ${withError(num, f.best, f.bestError, 1)})`;
+      const share = percentWithError(num, f.skill, f.skillError);
       const aim = f.weighed
-        ? `${aimWord[f.aim]}: ${num(f.skill * 100, 0)}% najlepszych oczekiwanych trafień, dla każdej ${single ? 'tury' : 'salwy'} po odjęciu tur, które kosztowałoby trafienie w statek chroniony (${num(f.value, 1)} z ${num(f.best, 1)}); `
-        : `${aimWord[f.aim]}: ${num(f.skill * 100, 0)}% najlepszych oczekiwanych trafień (${num(f.value, 1)} z ${num(f.best, 1)}); `;
+        ? `${aimName}: ${share} najlepszych oczekiwanych trafień, dla każdej ${single ? 'tury' : 'salwy'} po odjęciu tur, które kosztowałoby trafienie w statek chroniony ${of}; `
+        : `${aimName}: ${share} najlepszych oczekiwanych trafień ${of}; `;
       const l = f.luck;
       if (l === null) return `${aim}szczęście nieznane: trafienia wszystkich ${single ? 'strzałów' : 'salw'} są nieznane`;
       const without = l.unknown.length === 0 ? '' : `, bez ${ofSalvos(l.unknown.length)} ${l.unknown.join(', ')}, których trafienia są nieznane`;
-      return `${aim}${luckWord[l.word]}: trafienia ${num(l.actual, 1)} wobec oczekiwanych ${num(l.expected, 1)} (${l.luck >= 0 ? '+' : ''}${num(l.luck, 1)}, rozrzut ±${num(l.spread, 1)})${without}`;
+      return `${aim}${luckWord[l.word]}: trafienia ${num(l.actual, 1)} wobec oczekiwanych ${withError(num, l.expected, l.expectedError, 1)} (${signedWithError(num, l.luck, l.luckError)}, rozrzut ±${num(l.spread, 1)})${without}`;
     },
     verdictLabel: 'ocena',
     wrote: (file) => `zapisano ${file}`,

@@ -308,7 +308,7 @@ describe('analyzeGame: a side with no salvo to judge', () => {
   it('gets a plain verdict, with no figures, when it fired nothing', () => {
     const r = analyzeGame({ variant: tiny, salvos: blueOnly }, infer);
     expect(r.sides[1]!.salvos).toHaveLength(0);
-    expect(r.sides[1]!.verdict).toEqual({ skill: null, luck: null, luckSpread: null, text: 'no salvos to judge' });
+    expect(r.sides[1]!.verdict).toEqual({ skill: null, skillError: null, luck: null, luckError: null, luckSpread: null, text: 'no salvos to judge' });
     // The side that fired is judged as before.
     expect(r.sides[0]!.verdict.skill).toBeGreaterThan(0);
     expect(r.sides[0]!.verdict.text).toMatch(/of the best expected hits/);

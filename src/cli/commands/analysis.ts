@@ -154,7 +154,7 @@ function registerAnalyze(program: Command, io: CliIO): void {
           sides: analysis.sides.map(({ stop: _stop, ...s }) => ({
             ...s,
             // The verdict's figures are for saying it in another language: the JSON has its English text.
-            verdict: { skill: s.verdict.skill, luck: s.verdict.luck, luckSpread: s.verdict.luckSpread, text: s.verdict.text },
+            verdict: { skill: s.verdict.skill, skillError: s.verdict.skillError, luck: s.verdict.luck, luckError: s.verdict.luckError, luckSpread: s.verdict.luckSpread, text: s.verdict.text },
             side: name(s.side),
             target: name(s.target),
             // Numbered as `salvo check --json` numbers them: `salvo` as the record's text does (an
