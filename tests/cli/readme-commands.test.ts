@@ -1,28 +1,48 @@
 /**
- * The README's command blocks run as a newcomer types them, in order, in one folder: the chart
- * pads after `salvo init jutland -o my-variant.yaml` (as the README says just above them), and the
- * game-record block on the record it starts. Each command exits 0. And the README says how to
+ * The README's examples run as a newcomer types them: every `salvo` line of its `sh` and `console`
+ * blocks, in the order written, one after the other in one folder holding a copy of the
+ * repository's examples/ and templates/ (as the README's commands run from the clone). Each exits
+ * 0, and what a `console` block shows after a `$ salvo …` line is what that command prints on
+ * standard output, byte for byte but for the seconds a count took. And the README says how to
  * have `salvo` on the PATH before its first command written as bare `salvo`.
  */
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runSalvo } from '../helpers/cli.js';
 
-const README = join(import.meta.dirname, '..', '..', 'README.md');
+const ROOT = join(import.meta.dirname, '..', '..');
+const README = join(ROOT, 'README.md');
 
-/** The `sh` block of the README section headed `heading`, as lines without their comments. */
-async function block(heading: string): Promise<string[]> {
-  const text = await readFile(README, 'utf8');
-  const at = text.indexOf(`\n## ${heading}\n`);
-  expect(at, heading).toBeGreaterThan(0);
-  const m = /```sh\n([\s\S]*?)```/u.exec(text.slice(at));
-  expect(m).not.toBeNull();
-  return m![1]!
-    .split('\n')
-    .map((l) => l.replace(/\s+#.*$/u, '').trim())
-    .filter((l) => l !== '');
+/** One command of the README: its line, and for a `console` block the output shown under it. */
+interface Example {
+  readonly line: string;
+  readonly shown?: string;
+}
+
+/** The `salvo` commands of the README's `sh` and `console` blocks, in order, comments left out. */
+export function readmeExamples(text: string): Example[] {
+  const out: Example[] = [];
+  for (const m of text.matchAll(/```(sh|console)\n([\s\S]*?)```/gu)) {
+    const lines = m[2]!.split('\n');
+    if (lines.at(-1) === '') lines.pop();
+    if (m[1] === 'sh') {
+      for (const line of lines) {
+        const bare = line.replace(/\s+#.*$/u, '').trim();
+        if (bare.startsWith('salvo ')) out.push({ line: bare });
+      }
+      continue;
+    }
+    for (let i = 0; i < lines.length; i++) {
+      expect(lines[i], 'a console block goes command, then its output').toMatch(/^\$ salvo /u);
+      let j = i + 1;
+      while (j < lines.length && !lines[j]!.startsWith('$ ')) j++;
+      out.push({ line: lines[i]!.slice(2), shown: lines.slice(i + 1, j).map((l) => `${l}\n`).join('') });
+      i = j - 1;
+    }
+  }
+  return out;
 }
 
 /** A command line's words, as a shell splits them (double quotes kept together). */
@@ -30,45 +50,52 @@ function words(line: string): string[] {
   return [...line.matchAll(/"([^"]*)"|(\S+)/gu)].map((m) => m[1] ?? m[2]!);
 }
 
-async function runAll(dir: string, lines: readonly string[]): Promise<{ line: string; code: number; stderr: string }[]> {
-  const out: { line: string; code: number; stderr: string }[] = [];
-  for (const line of lines) {
-    const [first, ...args] = words(line);
-    expect(first, line).toBe('salvo');
-    const r = await runSalvo(dir, args);
-    out.push({ line, code: r.code, stderr: r.stderr.split('\n')[0] ?? '' });
-  }
-  return out;
+/** The seconds a count took differ from run to run; everything else is the same bytes. */
+function timeless(text: string): string {
+  return text.replace(/\((exact|точно|dokładnie), \d+(?:[.,]\d+)? (?:s|с)\)/gu, '($1, … s)');
 }
 
 describe('the README, followed as written', () => {
-  it('prints the chart pads of its Chart pads block', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'salvo-readme-'));
-    expect((await runSalvo(dir, ['init', 'jutland', '-o', 'my-variant.yaml'])).code).toBe(0);
-    const lines = await block('Chart pads');
-    expect(lines.length).toBeGreaterThanOrEqual(3);
-    const failed = (await runAll(dir, lines)).filter((r) => r.code !== 0);
-    expect(failed).toEqual([]);
-  });
-
-  it('keeps the books of its Game records block on the record it starts', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'salvo-readme-'));
-    const lines = await block('Game records');
-    expect(lines[0]).toMatch(/^salvo new /u);
-    const failed = (await runAll(dir, lines)).filter((r) => r.code !== 0);
-    expect(failed).toEqual([]);
-    // The side named by its player, in the paragraph after the block, on the same record.
+  it('runs every example, each exiting 0 and printing what the README shows', { timeout: 900_000 }, async () => {
     const text = await readFile(README, 'utf8');
-    const byPlayer = /\(`(salvo record game\.yaml [^`]*)`/u.exec(text);
-    expect(byPlayer).not.toBeNull();
-    const after = (await runAll(dir, [byPlayer![1]!])).filter((r) => r.code !== 0);
-    expect(after).toEqual([]);
+    const examples = readmeExamples(text);
+    expect(examples.length).toBeGreaterThan(20);
+    expect(examples.filter((e) => e.shown !== undefined).length).toBeGreaterThan(8);
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-readme-'));
+    await cp(join(ROOT, 'examples'), join(dir, 'examples'), { recursive: true });
+    await cp(join(ROOT, 'templates'), join(dir, 'templates'), { recursive: true });
+    const failed: string[] = [];
+    for (const { line, shown } of examples) {
+      const [first, ...rest] = words(line);
+      expect(first, line).toBe('salvo');
+      const at = rest.indexOf('>');
+      const args = at < 0 ? rest : rest.slice(0, at);
+      const r = await runSalvo(dir, args);
+      if (r.code !== 0) failed.push(`${line}: exit ${r.code}: ${r.stderr.split('\n')[0]}`);
+      if (at >= 0) await writeFile(join(dir, rest[at + 1]!), r.stdout);
+      if (shown !== undefined && timeless(r.stdout) !== timeless(shown)) {
+        failed.push(`${line}: the README shows\n${shown}but it prints\n${r.stdout}`);
+      }
+    }
+    expect(failed).toEqual([]);
   });
 
   it('says how to have salvo on the PATH before its first bare salvo command', async () => {
     const text = await readFile(README, 'utf8');
-    const firstBare = text.search(/^salvo /mu);
+    const firstBare = text.search(/^(?:\$ )?salvo /mu);
     expect(firstBare).toBeGreaterThan(0);
     expect(text.slice(0, firstBare)).toMatch(/npm link/u);
+  });
+});
+
+describe('readmeExamples', () => {
+  it('reads a console block as commands and their output, an sh block as commands alone', () => {
+    const md = '```sh\nnpm test\nsalvo count jutland   # a comment\n```\n\n```console\n$ salvo a\none\ntwo\n$ salvo b\n```\n';
+    expect(readmeExamples(md)).toEqual([{ line: 'salvo count jutland' }, { line: 'salvo a', shown: 'one\ntwo\n' }, { line: 'salvo b', shown: '' }]);
+  });
+
+  it('forgives only the seconds of a count', () => {
+    expect(timeless('classic-1967: 30,093,975,536 legal layouts (exact, 1.02 s)')).toBe(timeless('classic-1967: 30,093,975,536 legal layouts (exact, 2.15 s)'));
+    expect(timeless('30,093,975,536 (exact, 1.02 s)')).not.toBe(timeless('30,093,975,537 (exact, 1.02 s)'));
   });
 });
