@@ -247,12 +247,19 @@ class Session {
     return `${this.t.nobodyCanFire}\n`;
   }
 
-  /** At a result prompt: help or show, done (true), or not a command (false). */
-  command(line: string): boolean {
+  /**
+   * At the result prompt for `side`'s salvo: help or show, done (true), or not a command (false).
+   * Whose turn it is (`turn`, `чей ход?`) and `result`, commands of the cells prompt, are answered
+   * with what the prompt waits for, the defender's announcement, never read as one.
+   */
+  command(line: string, side: string): boolean {
     const word = line.trim().toLowerCase();
     if (word === 'help' || word === '?') this.say(helpText(this.variant, this.record, this.lang, this.file));
     else if (word === 'show') this.showCharts();
-    else return false;
+    else if (asksTurn(line) || word === 'result' || word === 'announce') {
+      const defender = this.record.sides.find((s) => s.id !== side)?.id;
+      this.say(`${this.t.now(this.t.typeWhatAnnounced(defender === undefined ? undefined : sideTitle(this.record, this.variant, defender, this.lang)))}\n`);
+    } else return false;
     return true;
   }
 
@@ -821,7 +828,7 @@ export function registerPlay(program: Command, io: CliIO): void {
               await session.undo();
               continue;
             }
-            if (session.command(answer)) {
+            if (session.command(answer, pending.side)) {
               session.setReplacing(false);
               continue;
             }
@@ -964,7 +971,7 @@ export function registerPlay(program: Command, io: CliIO): void {
                 break;
               }
               if (answer.trim().toLowerCase() === 'undo') break;
-              if (session.command(answer)) continue;
+              if (session.command(answer, shot.side)) continue;
               // A hand edit is read before the result is judged (it may have corrected an earlier
               // salvo); the cells were judged against the file as it was: they are typed again.
               const typedText = `${shot.side}: ${session.cellsText(queue ? queue.slice(k) : cells)}${answer.trim() === '' ? '' : ` -> ${answer.trim()}`}`;
