@@ -239,6 +239,8 @@ export interface VerdictFigures {
   readonly luck: {
     readonly word: LuckWord;
     readonly actual: number;
+    /** False where some of `actual` is the expectation an estimated or unpinned posterior gave (the totals' `actualExact`): written `~7.0`. */
+    readonly actualExact: boolean;
     readonly expected: number;
     readonly expectedError: number | null;
     readonly luck: number;
@@ -370,7 +372,7 @@ function verdictOf(
     /** The cells' standard errors summed, over the salvos estimated: of cells fired only, of the best salvos' only, of cells in both (null: none estimated). */
     readonly cellErrors: { readonly fired: number; readonly best: number; readonly both: number } | null;
   },
-  hits: { readonly expected: number; readonly expectedError: number | null; readonly actual: number; readonly actualError: number | null; readonly variance: number },
+  hits: { readonly expected: number; readonly expectedError: number | null; readonly actual: number; readonly actualExact: boolean; readonly actualError: number | null; readonly variance: number },
   unknown: readonly number[],
   judged: number,
 ): Verdict {
@@ -401,7 +403,7 @@ function verdictOf(
   const word = luckWordOf(luck, luckError ?? 0, sd);
   const figures: VerdictFigures = {
     ...aimFigures,
-    luck: { word, actual: hits.actual, expected: hits.expected, expectedError: hits.expectedError, luck, luckError, spread: sd, unknown },
+    luck: { word, actual: hits.actual, actualExact: hits.actualExact, expected: hits.expected, expectedError: hits.expectedError, luck, luckError, spread: sd, unknown },
   };
   return { skill, skillError, luck, luckError, luckSpread: sd, text: ENGLISH.verdict(figures, ''), figures };
 }
@@ -715,7 +717,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
         ? NOTHING_TO_JUDGE
         : verdictOf(
             { value: total.value, valueError: total.expectedHitsError, best: total.bestValue, bestError: total.bestExpectedHitsError, weighed: total.weighed, cellErrors: total.cellErrors },
-            { expected: total.judgedExpectedHits, expectedError: total.judgedExpectedHitsError, actual: total.actualHits, actualError: total.actualHitsError, variance: total.spread },
+            { expected: total.judgedExpectedHits, expectedError: total.judgedExpectedHitsError, actual: total.actualHits, actualExact: total.actualExact, actualError: total.actualHitsError, variance: total.spread },
             unknownHits,
             figures.length - unknownHits.length,
           ),

@@ -128,7 +128,7 @@ function en(): AnalysisText {
         untold: 'luck too uncertain to tell',
       }[l.word];
       const without = l.unknown.length === 0 ? '' : `, leaving out salvo${l.unknown.length === 1 ? '' : 's'} ${l.unknown.join(', ')}, whose hits are unknown`;
-      return `${aim}${word}: ${num(l.actual, 1)} hits against ${withError(num, l.expected, l.expectedError, 1)} expected (${signedWithError(num, l.luck, l.luckError)}, spread ±${num(l.spread, 1)})${without}`;
+      return `${aim}${word}: ${l.actualExact ? '' : '~'}${num(l.actual, 1)} hits against ${withError(num, l.expected, l.expectedError, 1)} expected (${signedWithError(num, l.luck, l.luckError)}, spread ±${num(l.spread, 1)})${without}`;
     },
     verdictLabel: 'verdict',
     wrote: (file) => `wrote ${file}`,
@@ -203,7 +203,7 @@ function ru(single: boolean): AnalysisText {
       const l = f.luck;
       if (l === null) return `${aim}везение неизвестно: попадания всех ${single ? 'выстрелов' : 'залпов'} неизвестны`;
       const without = l.unknown.length === 0 ? '' : `, без ${single ? (l.unknown.length === 1 ? 'выстрела' : 'выстрелов') : l.unknown.length === 1 ? 'залпа' : 'залпов'} ${l.unknown.join(', ')}, чьи попадания неизвестны`;
-      return `${aim}${luckWord[l.word]}: попаданий ${num(l.actual, 1)} при ожидаемых ${withError(num, l.expected, l.expectedError, 1)} (${signedWithError(num, l.luck, l.luckError)}, разброс ±${num(l.spread, 1)})${without}`;
+      return `${aim}${luckWord[l.word]}: попаданий ${l.actualExact ? '' : '~'}${num(l.actual, 1)} при ожидаемых ${withError(num, l.expected, l.expectedError, 1)} (${signedWithError(num, l.luck, l.luckError)}, разброс ±${num(l.spread, 1)})${without}`;
     },
     verdictLabel: 'оценка',
     wrote: (file) => `записан ${file}`,
@@ -282,7 +282,7 @@ function pl(single: boolean): AnalysisText {
       const l = f.luck;
       if (l === null) return `${aim}szczęście nieznane: trafienia wszystkich ${single ? 'strzałów' : 'salw'} są nieznane`;
       const without = l.unknown.length === 0 ? '' : `, bez ${ofSalvos(l.unknown.length)} ${l.unknown.join(', ')}, których trafienia są nieznane`;
-      return `${aim}${luckWord[l.word]}: trafienia ${num(l.actual, 1)} wobec oczekiwanych ${withError(num, l.expected, l.expectedError, 1)} (${signedWithError(num, l.luck, l.luckError)}, rozrzut ±${num(l.spread, 1)})${without}`;
+      return `${aim}${luckWord[l.word]}: trafienia ${l.actualExact ? '' : '~'}${num(l.actual, 1)} wobec oczekiwanych ${withError(num, l.expected, l.expectedError, 1)} (${signedWithError(num, l.luck, l.luckError)}, rozrzut ±${num(l.spread, 1)})${without}`;
     },
     verdictLabel: 'ocena',
     wrote: (file) => `zapisano ${file}`,

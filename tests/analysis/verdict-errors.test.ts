@@ -144,3 +144,39 @@ describe("the verdict's words, where the estimate's errors straddle a bound", ()
     expect(both.text).toContain('; luck too uncertain to tell: ');
   });
 });
+
+describe("the verdict's luck, where a salvo's hits came from an estimated posterior", () => {
+  it('marks those hits `~`, as the totals line does, and counts their error in the luck', async () => {
+    const { makeVariant, shipClass } = await import('../helpers/make-variant.js');
+    // Reports by class, without counts: a salvo of two shots with one hit does not say which shot.
+    const v = makeVariant({
+      rows: 5,
+      columns: 5,
+      fleet: [shipClass('three', 3), shipClass('two', 2)],
+      placement: { diagonal: false, spacing: 'may-touch' },
+      report: { timing: 'per-salvo', by: 'class', counts: false, sunk: false },
+      turns: { ...makeVariant().turns, salvo: { kind: 'constant', shots: 2 } },
+    });
+    const red = allLayouts(v).find((l) => l.some((p) => p.cells.includes(12)) && l.every((p) => !p.cells.includes(0) && !p.cells.includes(1)))!;
+    const game: PlayedSalvo[] = [
+      { side: 'blue', cells: [0, 1], announcement: announce(v, red, new Set(), [0, 1]) },
+      { side: 'blue', cells: [0, 12], announcement: announce(v, red, new Set([0, 1]), [0, 12]) },
+    ];
+    const x = 0.01;
+    const blue = analyzeGame({ variant: v, salvos: game }, fuzzed(x)).sides[0]!;
+    const guessed = blue.salvos.filter((f) => f.actualHits !== null && !f.actualExact);
+    expect(guessed.length).toBeGreaterThan(0);
+    // The fresh cells of each salvo whose hits an estimate gave, each with error x; and the expected hits' errors.
+    const fresh = (f: (typeof blue.salvos)[number]): number => f.cells.filter((c, i) => f.cells.indexOf(c) === i && !blue.salvos.some((g) => g.index < f.index && g.cells.includes(c))).length;
+    const expectedError = blue.salvos.reduce((s, f) => s + f.expectedHitsError!, 0);
+    expect(blue.verdict.luckError).toBeCloseTo(expectedError + guessed.reduce((s, f) => s + fresh(f) * x, 0), 12);
+    const total = blue.salvos.at(-1)!.total;
+    expect(total.actualExact).toBe(false);
+    expect(blue.verdict.text).toContain(`: ~${total.actualHits.toFixed(1)} hits against `);
+    expect(analysisText('ru', false).verdict(blue.verdict.figures, blue.verdict.text)).toContain(`попаданий ~${total.actualHits.toFixed(1).replace('.', ',')} при ожидаемых`);
+    // Counted exactly and pinned by the posterior after it: no mark.
+    const exact = analyzeGame({ variant: v, salvos: game }, brute).sides[0]!;
+    expect(exact.salvos.at(-1)!.total.actualExact).toBe(true);
+    expect(exact.verdict.text).not.toContain('~');
+  });
+});
