@@ -61,5 +61,5 @@ describe('docs/scripting.md', () => {
       for (const f of fields(JSON.parse(r.stdout))) if (!new RegExp(`\\b${f}\\b`, 'u').test(doc)) missing.push(`${args[0]}: ${f}`);
     }
     expect(missing).toEqual([]);
-  });
+  }, 300_000); // twenty runs of the CLI, one after another: over a minute on a loaded machine
 });
