@@ -179,7 +179,17 @@ export interface InferenceResult {
    */
   readonly method?: 'rejection' | 'importance' | 'chain';
   readonly mixing?: ChainMixing;
+  /**
+   * Where the exact count gave up (`exact: false`), what stopped it: its work budget
+   * (`'budget'`: spent, or surely too small: parts.ts), or the counter's memory guards
+   * (`'memory'`: profile-dp.ts, MAX_PASS_BYTES for a pass, MAX_KEPT_BYTES for the levels kept
+   * for the chances), which a larger budget does not move.
+   */
+  readonly limit?: ExactLimit;
 }
+
+/** What stopped an exact count: its work budget, or the counter's memory guards (`InferenceResult.limit`). */
+export type ExactLimit = 'budget' | 'memory';
 
 /** Groups merged because the evidence cannot tell them apart, with the naming multiplier. */
 interface Merged {
@@ -307,12 +317,15 @@ export function infer(variant: Variant, evidence: Evidence, opts: InferOptions =
     });
   } catch (e) {
     if (!(e instanceof BudgetExceeded)) throw e;
-    // Past the budget: still exact when the layouts are few (the search), else sampled.
+    // Past the budget: still exact when the layouts are few (the search), else sampled, saying
+    // what stopped the exact count.
+    const limit: ExactLimit = e.reason === 'memory' ? 'memory' : 'budget';
+    const stopped = (r: InferenceResult): InferenceResult => (r.exact ? r : { ...r, limit });
     const found = searchLayouts(merged.problem, SEARCH_NODES);
     if (found === null) {
       const listed = opts.enumerate?.(variant, evidence, opts.classFilter !== undefined ? { classFilter: opts.classFilter } : {}) ?? null;
-      if (listed !== null) return listed;
-      return opts.sample === false ? unanswered(variant, N, opts.classFilter) : withProof(variant, sampleFallback(variant, evidence, merged, opts), merged, N);
+      if (listed !== null) return stopped(listed);
+      return stopped(opts.sample === false ? unanswered(variant, N, opts.classFilter) : withProof(variant, sampleFallback(variant, evidence, merged, opts), merged, N));
     }
     counted = found;
   }

@@ -20,6 +20,7 @@ import { infer, type InferenceResult } from '../../inference/engine.js';
 import { salvosAgainst } from '../../inference/from-record.js';
 import { conflictAgainst, conflictSaid, refereedEvidence, sizesTellingNothing, unjudgedSalvos, type Conflict } from '../../inference/record-check.js';
 import { BudgetExceeded, WorkMeter } from '../../inference/work.js';
+import { MAX_KEPT_BYTES, MAX_PASS_BYTES } from '../../inference/profile-dp.js';
 import type { RecordSources, TextPosition } from '../../record/model.js';
 import type { Evidence } from '../../inference/evidence.js';
 import type { Colour } from '../../render/drawing.js';
@@ -304,7 +305,7 @@ export function formatInference(variant: Variant, report: InferReport, classId: 
   if (unknownCount(result)) {
     // Out of the exact counter's reach, and too few samples fitted in the time to count: nothing
     // is known, and above all not that the announcements are impossible.
-    lines.push(...say.unknownCount(result.samples ?? 0, seconds));
+    lines.push(...say.unknownCount(result.samples ?? 0, seconds, result.limit));
     return lines.join('\n') + '\n';
   }
   if (result.count === 0n) {
@@ -337,6 +338,8 @@ export function formatInference(variant: Variant, report: InferReport, classId: 
     const countError = result.countStdError !== undefined ? n(estimateText(Math.round(result.countStdError))) : undefined;
     lines.push(say.about(n(about), result.samples ?? 0, countError, n((worst * 100).toFixed(2)), seconds));
   }
+  // Under an estimate, what stopped the exact count: where it was memory, a larger budget is no help.
+  if (!result.exact && result.limit !== undefined) lines.push((say.stoppedBy ?? EN_HINT.stoppedBy!)(result.limit, [n(String(MAX_PASS_BYTES / 2 ** 30)), n(String(MAX_KEPT_BYTES / 2 ** 30))]));
   lines.push('');
   lines.push(drawChartText(board, cellText, { title: say.chanceTitle(what), trailing: starred ? 1 : 0 }).trimEnd());
   // With --class the chart is that class's chance: a dot is no ship of the class (another may be there for certain).
@@ -411,6 +414,7 @@ export function inferenceJson(variant: Variant, report: InferReport, classId: st
     // null too for a chain's estimate: the chances are estimated, the layouts not counted.
     count: unknownCount(r) || chained(r) ? null : r.count.toString(),
     ...(r.method !== undefined ? { method: r.method } : {}),
+    ...(r.limit !== undefined ? { limit: r.limit } : {}),
     ...(r.mixing !== undefined ? { mixing: { ...r.mixing, rhat: Number.isFinite(r.mixing.rhat) ? r.mixing.rhat : null } } : {}),
     marginal: grid(variant, r.marginal),
     classMarginal,

@@ -13,6 +13,7 @@
  */
 import { plural } from '../../core/plural.js';
 import type { Variant } from '../../variant/model.js';
+import type { ExactLimit } from '../../inference/engine.js';
 import { quoted, spoken } from '../../core/language.js';
 
 export interface PlayText {
@@ -145,8 +146,17 @@ export interface HintText {
   readonly prior: string;
   /** The heatmap's marks; `what` the class of a --class chart (else any ship), `none` how no chance is shown. */
   legend(what: string | undefined, none: string): string;
-  /** No count: the exact count out of reach, and `samples` too few to estimate it; what to do. */
-  unknownCount(samples: number, seconds: string): readonly [string, string];
+  /**
+   * No count: the exact count out of reach (`limit`: its budget, by default, or the counter's
+   * memory), and `samples` too few to estimate it; what to do.
+   */
+  unknownCount(samples: number, seconds: string, limit?: ExactLimit): readonly [string, string];
+  /**
+   * Under an estimate, what stopped the exact count: its work budget, or the counter's memory
+   * (`gib`: its limits a pass and for the levels kept, written), which a larger --budget does not
+   * move. English where a language has none.
+   */
+  stoppedBy?(limit: ExactLimit, gib: readonly [string, string]): string;
   /** No legal fleet fits the announcements (`why`: the counter's reason, in parentheses, or ''). */
   noFleet(why: string): string;
   /** None fits with the target's own salvo `after` of `shots` shots, or after salvo `after`; the salvos that conflict. */
@@ -185,8 +195,8 @@ export const EN_HINT: HintText = {
   prior: 'Prior: uniform — every legal layout consistent with the announcements is equally likely.',
   legend: (what, none) =>
     `Legend: X fired, a ship (certain)  o fired, water  ${what === undefined ? `■ certainly a ship  ${none} certainly water` : `■ certainly a ${what}  ${none} certainly no ${what}`}  * fired, outcome unknown`,
-  unknownCount: (samples, s) => [
-    `Consistent layouts: unknown (NOT exact: the exact count was out of reach within the budget, and ${samples} ${plural('en', samples, 'sample', 'samples')} fitted in the budget, too few to estimate it; ${s} s).`,
+  unknownCount: (samples, s, limit) => [
+    `Consistent layouts: unknown (NOT exact: ${limit === 'memory' ? 'the exact count needed more memory than the counter allows itself' : 'the exact count was out of reach within the budget'}, and ${samples} ${plural('en', samples, 'sample', 'samples')} fitted in the budget, too few to estimate it; ${s} s).`,
     `Give it a larger --budget, or run 'salvo check' to see whether the announcements are possible.`,
   ],
   noFleet: (why) => `Consistent layouts: 0 — no legal fleet could have produced these announcements${why}.`,
@@ -194,6 +204,10 @@ export const EN_HINT: HintText = {
     `None fits${shots !== undefined ? ` with its own salvo ${after} of ${shots} shot${shots === 1 ? '' : 's'}` : ` after salvo ${after}`}; these conflict: salvo${salvos.length === 1 ? '' : 's'} ${salvos.join(', ')} (numbered as in the record, as 'salvo check' numbers them).`,
   took: (s, advice) => `(${s} s${advice ? "; run 'salvo check' to find the first impossible salvo" : ''})`,
   pdfWritten: (file) => `Heatmap written to ${file}`,
+  stoppedBy: (limit, [pass, kept]) =>
+    limit === 'memory'
+      ? `The exact count needed more memory than the counter allows itself (${pass} GiB a pass, ${kept} GiB for the levels kept for the chances): a larger --budget would not make it exact, only the estimate finer.`
+      : 'The exact count was out of reach within the budget (--budget): a larger one may make it exact.',
 };
 
 function en(): PlayText {
@@ -394,8 +408,12 @@ function ru(single: boolean): PlayText {
       prior: 'Априорное распределение равномерное: все допустимые расстановки, согласные с ответами, равновероятны.',
       legend: (what, none) =>
         `Обозначения: X — выстрел, корабль (наверняка)  o — выстрел, вода  ${what === undefined ? `■ — наверняка корабль  ${none} — наверняка вода` : `■ — наверняка ${what}  ${none} — наверняка не ${what}`}  * — выстрел, исход неизвестен`,
-      unknownCount: (samples, s) => [
-        `Возможных расстановок: неизвестно (НЕ точно: точный подсчёт не уложился в бюджет, а выборок в нём набралось ${samples} — слишком мало для оценки; ${s} с).`,
+      stoppedBy: (limit, [pass, kept]) =>
+        limit === 'memory'
+          ? `Точному подсчёту не хватило памяти, которую счётчик себе позволяет (${pass} ГиБ на проход, ${kept} ГиБ на уровни, сохранённые для вероятностей): больший --budget не сделает его точным, только оценку точнее.`
+          : 'Точный подсчёт не уложился в бюджет (--budget): с большим он может стать точным.',
+      unknownCount: (samples, s, limit) => [
+        `Возможных расстановок: неизвестно (НЕ точно: ${limit === 'memory' ? 'точному подсчёту не хватило памяти, которую счётчик себе позволяет' : 'точный подсчёт не уложился в бюджет'}, а выборок в нём набралось ${samples} — слишком мало для оценки; ${s} с).`,
         `Дайте больший --budget или запустите salvo check, чтобы узнать, возможны ли такие ответы.`,
       ],
       noFleet: (why) => `Возможных расстановок: 0 — ни один допустимый флот не мог дать такие ответы${why}.`,
@@ -517,8 +535,12 @@ function pl(single: boolean): PlayText {
       prior: 'Rozkład a priori jednostajny: każde dozwolone rozstawienie zgodne z odpowiedziami jest równie prawdopodobne.',
       legend: (what, none) =>
         `Oznaczenia: X — strzał, statek (na pewno)  o — strzał, woda  ${what === undefined ? `■ — na pewno statek  ${none} — na pewno woda` : `■ — na pewno ${what}  ${none} — na pewno nie ${what}`}  * — strzał, wynik nieznany`,
-      unknownCount: (samples, s) => [
-        `Możliwe rozstawienia: nieznane (NIE dokładnie: dokładne liczenie nie zmieściło się w budżecie, a prób zebrało się w nim ${samples} — za mało do oszacowania; ${s} s).`,
+      stoppedBy: (limit, [pass, kept]) =>
+        limit === 'memory'
+          ? `Dokładnemu liczeniu zabrakło pamięci, na którą pozwala sobie licznik (${pass} GiB na przejście, ${kept} GiB na poziomy zachowane dla szans): większy --budget nie uczyni go dokładnym, tylko oszacowanie dokładniejszym.`
+          : 'Dokładne liczenie nie zmieściło się w budżecie (--budget): z większym może być dokładne.',
+      unknownCount: (samples, s, limit) => [
+        `Możliwe rozstawienia: nieznane (NIE dokładnie: ${limit === 'memory' ? 'dokładnemu liczeniu zabrakło pamięci, na którą pozwala sobie licznik' : 'dokładne liczenie nie zmieściło się w budżecie'}, a prób zebrało się w nim ${samples} — za mało do oszacowania; ${s} s).`,
         `Daj większy --budget albo uruchom salvo check, by sprawdzić, czy takie odpowiedzi są możliwe.`,
       ],
       noFleet: (why) => `Możliwe rozstawienia: 0 — żadna dozwolona flota nie mogła dać takich odpowiedzi${why}.`,
