@@ -210,7 +210,9 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
         if (h.sunk) {
           const sw = new Map<ShipPlacement, number>();
           for (const p of allowed[k]!) if (completedAt(p, firstSalvo) === t) sw.set(p, 1);
-          drafts.push({ weights: sw, lo: 1, hi: Infinity, label: `${where}: ${say.className(cls.id)} sunk` });
+          // As many as it says (`destroyer 2 sunk 2`), else at least one.
+          const n = h.sunkShips;
+          drafts.push({ weights: sw, lo: n ?? 1, hi: n ?? Infinity, label: `${where}: ${say.className(cls.id)} sunk${n !== undefined ? ` (${n})` : ''}` });
         } else {
           drop(k, (p) => completedAt(p, firstSalvo) === t);
         }

@@ -15,7 +15,8 @@
  * - Per-salvo, by class: a named class was hit by at least one of the salvo's shots (exactly
  *   `count` shots when the report gives counts; a missing count then reads as 1); an unnamed
  *   class was not hit. When sinking is announced, `sunk: true` says at least one ship of the
- *   class had its last cell fired at in this salvo, and its absence that none did.
+ *   class had its last cell fired at in this salvo (exactly `sunkShips` of them, where given),
+ *   and its absence that none did.
  * - Per-salvo, by ship: ordinals are labels the defender fixed once for the whole game (any
  *   numbering). A layout is consistent when some numbering of its ships of each class makes
  *   every report true; a layout is counted once however many numberings fit.

@@ -10,7 +10,7 @@
  * @example
  *   salvoInformation(jutland, evidence, [12, 34, 56], { budgetMs: 5000 }) // { bits: 1.21, outcomes: 7, layouts: 1786n }
  */
-import type { Announcement, SalvoHit, ShotReport } from '../rules/announcement.js';
+import { canonicalHit, type Announcement, type SalvoHit, type ShotReport } from '../rules/announcement.js';
 import type { Variant } from '../variant/model.js';
 import { infer } from './engine.js';
 import type { Evidence } from './evidence.js';
@@ -46,8 +46,12 @@ export function possibleAnnouncements(variant: Variant, shots: number, max: numb
         }
         const hit: SalvoHit = r.counts ? { classId: c.id, count: n } : { classId: c.id };
         if (!go(k + 1, left - n, [...hits, hit])) return false;
-        // Where sinking is announced, a class hit may also be a class sunk by the salvo.
-        if (r.sunk && !go(k + 1, left - n, [...hits, { ...hit, sunk: true }])) return false;
+        // Where sinking is announced, a class hit may also be a class sunk by the salvo: one ship of
+        // it or more, up to its hits (as the rules say it: `canonicalHit`).
+        if (r.sunk) {
+          const sinkable = Math.min(r.counts ? n : left, c.count);
+          for (let s = 1; s <= sinkable; s++) if (!go(k + 1, left - n, [...hits, canonicalHit({ ...hit, sunk: true, sunkShips: s }, c.count)])) return false;
+        }
       }
       return true;
     };

@@ -22,7 +22,7 @@
  */
 import { asCyrillicKeys } from '../core/coords.js';
 import type { Diagnostic } from '../core/diagnostics.js';
-import type { Announcement, SalvoHit, ShotReport, ShotResult } from '../rules/announcement.js';
+import { canonicalHit, mostSunkBy, type Announcement, type SalvoHit, type ShotReport, type ShotResult } from '../rules/announcement.js';
 import { namesClass } from '../rules/announce.js';
 import { variantNotation } from '../rules/notation.js';
 import { localize, type Lang, type Variant } from '../variant/model.js';
@@ -524,6 +524,8 @@ interface Entry {
   ship?: number;
   count?: number;
   sunk?: boolean;
+  /** The number after the sunk word (`destroyer 2 sunk 2`): how many ships of the class sank. */
+  sunkShips?: number;
 }
 
 function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: readonly Phrase[], language?: string): AnnouncementParse {
@@ -531,6 +533,7 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
   if (policy.timing !== 'per-salvo') throw new Error('per-salvo policy expected');
   const issues: TextIssue[] = [];
   const className = variantNotation(variant, language !== undefined && variant.languages.includes(language) ? language : undefined).className;
+  const sunkWord = variant.words[writingLanguage(variant, language)]?.sunk ?? 'sunk';
   if (isNoHits(tokens, vocabulary)) return { announcement: { kind: 'per-salvo', hits: [] }, issues };
   // Only miss words: a salvo that hit nothing.
   const words = tokens.filter((t) => !isSeparator(t));
@@ -573,6 +576,13 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
     }
     const ordinal = /^#(\d+)$/u.exec(t.text);
     const count = /^[x×]?(\d+)[x×]?$/u.exec(t.text);
+    // A number after the sunk word, the hits counted before it (or not counted in this variant):
+    // how many ships of the class sank (`destroyer 2 sunk 2`). Before, as ever, the count of hits.
+    if (count && current?.sunk === true && current.sunkShips === undefined && (current.count !== undefined || (policy.timing === 'per-salvo' && !policy.counts))) {
+      current.sunkShips = Number(count[1]);
+      i++;
+      continue;
+    }
     if (ordinal || count) {
       if (!current) {
         issues.push(issue('announcement-number-without-class', `"${t.text}" does not follow a ship class`, t.offset, 'write the class first, e.g. "cruiser 2"'));
@@ -658,13 +668,34 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
     let sunk: boolean | undefined;
     if (policy.sunk) sunk = e.sunk === true ? true : undefined;
     else if (e.sunk) issues.push(issue('announcement-sunk-ignored', 'this variant does not announce sinking; the word is ignored', e.offset, undefined, 'warning'));
+    let sunkShips: number | undefined;
+    if (sunk && e.sunkShips !== undefined) {
+      const most = policy.by === 'ship' ? 1 : mostSunkBy({ classId: e.classId, ...(count !== undefined ? { count } : {}) }, cls.count);
+      const said = (sunkShips: number | undefined): string =>
+        formatAnnouncement({ kind: 'per-salvo', hits: [{ classId: e.classId, ...(ship !== undefined ? { ship } : {}), ...(count !== undefined ? { count } : {}), ...(sunkShips !== undefined ? { sunk: true, sunkShips } : {}) }] }, variant, language);
+      if (e.sunkShips < 1) {
+        issues.push(issue('announcement-sunk-count', `"${sunkWord} ${e.sunkShips}": a class none of whose ships sank takes no sunk word`, e.offset, `write "${said(undefined)}"`));
+        continue;
+      }
+      if (e.sunkShips > most) {
+        const why =
+          policy.by === 'ship'
+            ? `${e.sunkShips} ships sunk, but a ship sinks once`
+            : count !== undefined && count < cls.count
+              ? `${e.sunkShips} ships sunk, but ${count} hit${count === 1 ? '' : 's'} can sink ${count === 1 ? 'one' : `${count} at most`}`
+              : `${e.sunkShips} ships of the ${className(cls.id)} class sunk, but it has ${cls.count}`;
+        issues.push(issue('announcement-sunk-count', why, e.offset, most === 1 ? `write "${said(undefined).concat(' ', sunkWord)}"` : `write at most "${said(most)}"`));
+        continue;
+      }
+      sunkShips = e.sunkShips;
+    }
     const key = `${e.classId}#${ship ?? ''}`;
     if (seen.has(key)) {
       issues.push(issue('announcement-duplicate', `${className(e.classId)}${ship !== undefined ? ` #${ship + 1}` : ''} is named twice`, e.offset, 'name each ship once, with its count'));
       continue;
     }
     seen.add(key);
-    hits.push({ classId: e.classId, ...(ship !== undefined ? { ship } : {}), ...(count !== undefined ? { count } : {}), ...(sunk ? { sunk } : {}) });
+    hits.push(canonicalHit({ classId: e.classId, ...(ship !== undefined ? { ship } : {}), ...(count !== undefined ? { count } : {}), ...(sunk ? { sunk } : {}), ...(sunkShips !== undefined ? { sunkShips } : {}) }, cls.count));
   }
   if (issues.some((x) => x.diagnostic.severity === 'error')) return { announcement: null, issues };
   const order = (h: SalvoHit): number => variant.fleet.findIndex((c) => c.id === h.classId);
@@ -726,6 +757,7 @@ export function formatAnnouncement(a: Announcement, variant: Variant, lang?: Lan
       if (h.ship !== undefined && (cls?.count ?? 1) > 1) parts.push(`#${h.ship + 1}`);
       if (h.count !== undefined) parts.push(String(h.count));
       if (h.sunk) parts.push(w.sunk);
+      if (h.sunk && h.sunkShips !== undefined) parts.push(String(h.sunkShips));
       return parts.join(' ');
     })
     .join(', ');

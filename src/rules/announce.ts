@@ -9,14 +9,15 @@
  *   A `hit` names the class when `hitClass`; a `sunk` names it when `sunk: with-class` or `hitClass`.
  * - Per-salvo: one entry per class (or per ship with `by: ship`), ordered by class index then
  *   ordinal; `count` only with `counts`; `sunk: true` only when sinking is announced and the salvo
- *   sank the ship (with `by: class`, when it sank any ship of the class).
+ *   sank the ship (with `by: class`, when it sank any ship of the class, and `sunkShips` how many,
+ *   where more than one could have sunk: `canonicalHit`).
  *
  * @example
  *   trueAnnouncement(setup, state, 'blue', [12, 13, 14])
  *   // { kind: 'per-salvo', hits: [{ classId: 'cruiser', count: 2 }] }
  */
 import type { ReportPolicy, Variant } from '../variant/model.js';
-import type { Announcement, SalvoHit, ShotReport } from './announcement.js';
+import { canonicalHit, type Announcement, type SalvoHit, type ShotReport } from './announcement.js';
 import type { GameSetup, GameState, SideId, Tri } from './types.js';
 
 /** Does a per-shot report name the class with this result? */
@@ -82,7 +83,7 @@ export function trueAnnouncement(setup: GameSetup, state: GameState, side: SideI
     if (shipIndex !== undefined) hitsSoFar[shipIndex]! += 1;
   });
   // Group by class (or ship), in class index then ordinal order.
-  const groups = new Map<string, { classIndex: number; ordinal: number; classId: string; count: number; sunk: boolean }>();
+  const groups = new Map<string, { classIndex: number; ordinal: number; classId: string; count: number; sunk: number }>();
   layout.forEach((ship, i) => {
     const gained = hitsSoFar[i]! - before[i]!;
     if (gained === 0) return;
@@ -91,19 +92,22 @@ export function trueAnnouncement(setup: GameSetup, state: GameState, side: SideI
     const g = groups.get(key);
     if (g) {
       g.count += gained;
-      g.sunk = g.sunk || sankNow;
+      if (sankNow) g.sunk++;
     } else {
-      groups.set(key, { classIndex: ship.classIndex, ordinal: report.by === 'ship' ? ship.ordinal : 0, classId: ship.classId, count: gained, sunk: sankNow });
+      groups.set(key, { classIndex: ship.classIndex, ordinal: report.by === 'ship' ? ship.ordinal : 0, classId: ship.classId, count: gained, sunk: sankNow ? 1 : 0 });
     }
   });
   const hits: SalvoHit[] = [...groups.values()]
     .sort((a, b) => a.classIndex - b.classIndex || a.ordinal - b.ordinal)
     .map((g) => {
-      const e: { classId: string; ship?: number; count?: number; sunk?: boolean } = { classId: g.classId };
+      const e: { classId: string; ship?: number; count?: number; sunk?: boolean; sunkShips?: number } = { classId: g.classId };
       if (report.by === 'ship') e.ship = g.ordinal;
       if (report.counts) e.count = g.count;
-      if (report.sunk && g.sunk) e.sunk = true;
-      return e;
+      if (report.sunk && g.sunk > 0) {
+        e.sunk = true;
+        if (report.by === 'class') e.sunkShips = g.sunk;
+      }
+      return canonicalHit(e, variant.fleet[g.classIndex]!.count);
     });
   return { kind: 'per-salvo', hits };
 }
@@ -114,7 +118,8 @@ function salvoKey(h: SalvoHit): string {
 
 /**
  * Do two announcements say the same? Per-salvo entries are compared in any order, and a missing
- * `sunk` equals `sunk: false`.
+ * `sunk` equals `sunk: false` (`sunkShips` must be the same too: see `announcementFits` for a
+ * recorded announcement judged against the true one).
  *
  * @example
  *   announcementsEqual({ kind: 'per-salvo', hits: [] }, { kind: 'per-salvo', hits: [] }) // true
@@ -130,8 +135,24 @@ export function announcementsEqual(a: Announcement, b: Announcement): boolean {
   const sb = [...b.hits].sort((x, y) => (salvoKey(x) < salvoKey(y) ? -1 : salvoKey(x) > salvoKey(y) ? 1 : 0));
   return sa.every((x, i) => {
     const y = sb[i]!;
-    return x.classId === y.classId && x.ship === y.ship && x.count === y.count && (x.sunk ?? false) === (y.sunk ?? false);
+    return x.classId === y.classId && x.ship === y.ship && x.count === y.count && (x.sunk ?? false) === (y.sunk ?? false) && x.sunkShips === y.sunkShips;
   });
+}
+
+/**
+ * Does a recorded announcement fit the true one (`trueAnnouncement`)? As `announcementsEqual`,
+ * but a per-salvo "sunk" that does not say how many ships of its class sank (`destroyer 2 sunk`,
+ * as records wrote it before the number could be said) fits any number of them.
+ *
+ * @example
+ *   const truth = { kind: 'per-salvo', hits: [{ classId: 'destroyer', count: 2, sunk: true, sunkShips: 2 }] };
+ *   announcementFits({ kind: 'per-salvo', hits: [{ classId: 'destroyer', count: 2, sunk: true }] }, truth) // true
+ */
+export function announcementFits(recorded: Announcement, truth: Announcement): boolean {
+  if (recorded.kind !== 'per-salvo' || truth.kind !== 'per-salvo') return announcementsEqual(recorded, truth);
+  const loose = (a: SalvoHit, b: SalvoHit | undefined): SalvoHit => (a.sunkShips === undefined && b?.sunk === true && a.sunk === true && b.sunkShips !== undefined ? { ...a, sunkShips: b.sunkShips } : a);
+  const hits = recorded.hits.map((h) => loose(h, truth.hits.find((t) => salvoKey(t) === salvoKey(h))));
+  return announcementsEqual({ kind: 'per-salvo', hits }, truth);
 }
 
 /**
@@ -150,7 +171,7 @@ export function describeAnnouncement(a: Announcement | null): string {
       let t = h.classId;
       if (h.ship !== undefined) t += ` #${h.ship + 1}`;
       if (h.count !== undefined) t += ` ×${h.count}`;
-      if (h.sunk) t += ' (sunk)';
+      if (h.sunk) t += h.sunkShips !== undefined ? ` (${h.sunkShips} sunk)` : ' (sunk)';
       return t;
     })
     .join(', ');

@@ -11,7 +11,7 @@
  *   // ['tanker is not a ship class of this variant']
  */
 import type { Variant } from '../variant/model.js';
-import type { Announcement } from './announcement.js';
+import { mostSunkBy, type Announcement } from './announcement.js';
 import { namesClass } from './announce.js';
 import type { FleetStatus } from './fleet-status.js';
 import { rawNotation, type Notation } from './notation.js';
@@ -142,6 +142,13 @@ export function announcementProblems(
     if (!report.counts && e.count !== undefined) out.push(`${label}: a number of hits is given, but this variant does not give counts`);
     if (e.count !== undefined && (!Number.isInteger(e.count) || e.count < 1)) out.push(`${label}: ${e.count} is not a number of hits`);
     if (e.sunk && !report.sunk) out.push(`${label}: "sunk" announced, but this variant does not announce sinking`);
+    if (e.sunkShips !== undefined) {
+      if (!e.sunk) out.push(`${label}: a number of ships sunk is given without "sunk"`);
+      else if (report.by === 'ship') out.push(`${label}: a number of ships sunk is given, but a ship sinks once`);
+      else if (!Number.isInteger(e.sunkShips) || e.sunkShips < 1) out.push(`${label}: ${e.sunkShips} is not a number of ships sunk`);
+      else if (e.sunkShips > mostSunkBy(e, cls.count)) out.push(`${label}: ${plural(e.sunkShips, 'ship')} announced sunk, but ${e.count !== undefined && e.count < cls.count ? `${plural(e.count, 'hit')} can sink ${e.count === 1 ? 'one' : `${e.count} at most`}` : `the fleet has ${cls.count}`}`);
+      else if (before.classes[ci]!.sunk.min + e.sunkShips > cls.count) out.push(`${label}: ${plural(e.sunkShips, 'ship')} announced sunk, but only ${plural(cls.count - before.classes[ci]!.sunk.min, 'ship')} of ${cls.count} can still be afloat`);
+    }
     const n = e.count ?? 1;
     total += n;
     const st = before.classes[ci]!;

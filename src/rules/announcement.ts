@@ -21,8 +21,42 @@ export interface SalvoHit {
   readonly ship?: number;
   /** How many of the salvo's shots hit it, when the report gives `counts` (else omitted). */
   readonly count?: number;
-  /** The salvo sank it, when the report announces sinking (else omitted). */
+  /**
+   * The salvo sank it, when the report announces sinking (else omitted). By class: it sank at
+   * least one ship of the class (`sunkShips` says how many, where the announcement does).
+   */
   readonly sunk?: boolean;
+  /**
+   * By class, with `sunk`: how many ships of the class the salvo sank (`destroyer 2 sunk 2`), where
+   * the announcement says it. Given only where more than one could have sunk (see `mostSunkBy`):
+   * without it, `sunk` says at least one. Never given `by: ship` (a ship sinks once).
+   */
+  readonly sunkShips?: number;
+}
+
+/**
+ * The most ships of its class a per-salvo entry by class can say the salvo sank: no more than its
+ * hits (where the report counts them) nor than the class has ships.
+ *
+ * @example
+ *   mostSunkBy({ classId: 'destroyer', count: 2, sunk: true }, 3) // 2
+ */
+export function mostSunkBy(hit: SalvoHit, classCount: number): number {
+  return Math.min(hit.count ?? Infinity, classCount);
+}
+
+/**
+ * An entry as written canonically: `sunkShips` kept only where it tells more than `sunk` alone,
+ * that is where the entry names a class (not a ship) and more than one of it could have sunk.
+ *
+ * @example
+ *   canonicalHit({ classId: 'destroyer', count: 1, sunk: true, sunkShips: 1 }, 3) // { classId: 'destroyer', count: 1, sunk: true }
+ */
+export function canonicalHit(hit: SalvoHit, classCount: number): SalvoHit {
+  if (hit.sunkShips === undefined) return hit;
+  if (hit.sunk === true && hit.ship === undefined && mostSunkBy(hit, classCount) > 1) return hit;
+  const { sunkShips: _, ...rest } = hit;
+  return rest;
 }
 
 export type Announcement =

@@ -21,7 +21,7 @@
 import type { Variant } from '../variant/model.js';
 import type { Announcement, ShotReport } from './announcement.js';
 import { announcementProblems } from './announcement-check.js';
-import { announcementsEqual, describeAnnouncement, effectiveCells, otherSide, salvoOutcome, trueAnnouncement } from './announce.js';
+import { announcementFits, describeAnnouncement, effectiveCells, otherSide, salvoOutcome, trueAnnouncement } from './announce.js';
 import { exactFleetStatus, learnFromAnnouncement, unknownFleetStatus, type FleetStatus } from './fleet-status.js';
 import { owedShots } from './salvo-size.js';
 import { type AsideReason, cellViolations, orderViolations, setAsideMessage, sizeCheck, wordsAllowMessage } from './turn-checks.js';
@@ -151,7 +151,7 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
     learned = targetLayout ? null : foe;
   } else if (targetLayout) {
     used = trueAnnouncement(setup, state, me.side, turn.cells);
-    if (turn.announcement && used && !announcementsEqual(turn.announcement, used)) {
+    if (turn.announcement && used && !announcementFits(turn.announcement, used)) {
       out.push(
         violation('announcement-contradicts-fleet', place, `${foe.side} announced "${describeAnnouncement(turn.announcement)}" for salvo ${place.salvo} of ${me.side}; the fleet gives "${describeAnnouncement(used)}"`, {
           expected: describeAnnouncement(used),

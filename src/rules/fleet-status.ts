@@ -276,9 +276,11 @@ function learnKnown(variant: Variant, c: Constraints, ann: Announcement, effecti
       c.classHits[ci] = add(c.classHits[ci]!, lo, hi);
       bumpShips(ci, e.ship, lo, hi);
       if (sinking && e.sunk) {
-        const more = e.ship !== undefined ? 1 : fleet[ci]!.count;
-        c.classSunk[ci] = add(c.classSunk[ci]!, 1, more);
-        c.sunk = add(c.sunk, 1, more);
+        // By class: as many as it says (`destroyer 2 sunk 2`), else at least one.
+        const fewest = e.ship === undefined ? (e.sunkShips ?? 1) : 1;
+        const more = e.ship !== undefined ? 1 : (e.sunkShips ?? fleet[ci]!.count);
+        c.classSunk[ci] = add(c.classSunk[ci]!, fewest, more);
+        c.sunk = add(c.sunk, fewest, more);
         if (e.ship !== undefined) {
           const s = fleet[ci]!.size;
           c.ships[ci]![e.ship] = { min: s, max: s };

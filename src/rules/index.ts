@@ -9,7 +9,7 @@ export type * from './types.js';
 export { initialState, applyTurn, replay, nextToFire } from './engine.js';
 export { checkGame, fleetViolations } from './check.js';
 export { owedShots, policyShots, shotsForDamage } from './salvo-size.js';
-export { trueAnnouncement, announcementsEqual, describeAnnouncement, otherSide, effectiveCells, salvoOutcome } from './announce.js';
+export { trueAnnouncement, announcementsEqual, announcementFits, describeAnnouncement, otherSide, effectiveCells, salvoOutcome } from './announce.js';
 export { RULES, VIOLATION_CODES } from './violations.js';
 export { playRandomGame } from './generate.js';
 export { formatRange } from './range.js';

@@ -151,7 +151,11 @@ export function announce(variant: Variant, layout: readonly BruteShip[], salvos:
     if (rep.by === 'class') {
       const n = ships.reduce((a, s) => a + hitsOn(s), 0);
       if (n === 0) return;
-      hits.push({ classId: cls.id, ...(rep.counts ? { count: n } : {}), ...(rep.sunk && ships.some(sunkNow) ? { sunk: true } : {}) });
+      // How many sank is said where the entry leaves room for more than one: more than one hit
+      // counted (or hits not counted), and more than one ship in the class.
+      const sank = ships.filter(sunkNow).length;
+      const roomForTwo = (rep.counts ? n : Infinity) > 1 && ships.length > 1;
+      hits.push({ classId: cls.id, ...(rep.counts ? { count: n } : {}), ...(rep.sunk && sank > 0 ? { sunk: true, ...(roomForTwo ? { sunkShips: sank } : {}) } : {}) });
     } else {
       ships.forEach((s, o) => {
         const n = hitsOn(s);
@@ -210,8 +214,9 @@ function permutations(n: number): number[][] {
   return out;
 }
 
-function keyOfHit(h: SalvoHit, counts: boolean, sunk: boolean): string {
-  return `${h.classId}#${h.ship ?? 0}:${counts ? (h.count ?? 1) : 1}:${sunk && h.sunk === true ? 's' : ''}`;
+/** An entry as compared: class, ship, hits where counted, and sunk (with how many, when `howMany`). */
+function keyOfHit(h: SalvoHit, counts: boolean, sunk: boolean, howMany = false): string {
+  return `${h.classId}#${h.ship ?? 0}:${counts ? (h.count ?? 1) : 1}:${sunk && h.sunk === true ? `s${howMany ? (h.sunkShips ?? '') : ''}` : ''}`;
 }
 
 /** Is the layout consistent with every announcement and own salvo size? */
@@ -234,8 +239,10 @@ export function consistent(variant: Variant, layout: readonly BruteShip[], evide
     if (rep.by === 'class') {
       const truth = announce(variant, layout, salvos, t);
       if (truth.kind !== 'per-salvo') return false;
-      const a = told.hits.map((h) => keyOfHit(h, rep.counts, rep.sunk)).sort();
-      const b = truth.hits.map((h) => keyOfHit(h, rep.counts, rep.sunk)).sort();
+      // A "sunk" that says how many must say the true number; one that does not says at least one.
+      const howMany = (classId: string): boolean => told.hits.some((h) => h.classId === classId && h.sunkShips !== undefined);
+      const a = told.hits.map((h) => keyOfHit(h, rep.counts, rep.sunk, howMany(h.classId))).sort();
+      const b = truth.hits.map((h) => keyOfHit(h, rep.counts, rep.sunk, howMany(h.classId))).sort();
       if (a.join('|') !== b.join('|')) return false;
     }
   }

@@ -11,7 +11,7 @@ import type { Announcement } from '../../src/rules/announcement.js';
 import { fleetCells } from '../../src/variant/model.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
 import { bruteInfer } from './brute.js';
-import { aimedPositionArb, positionArb, type Position } from './positions.js';
+import { aimedPositionArb, positionArb, twinSinkPositionArb, type Position } from './positions.js';
 
 function close(a: readonly number[], b: readonly number[]): void {
   expect(a.length).toBe(b.length);
@@ -76,6 +76,20 @@ function sunkAgain(pos: Position): boolean {
   return false;
 }
 
+/** Does a per-salvo report (by class) say that one salvo sank two ships of a class, or more? */
+function twoSunkAtOnce(pos: Position): boolean {
+  return pos.evidence.salvos.some((s) => s.announcement?.kind === 'per-salvo' && s.announcement.hits.some((h) => (h.sunkShips ?? 0) >= 2));
+}
+
+/** Does a per-salvo report (by class) say "sunk" without how many, where more than one could have sunk? */
+function sunkUncounted(pos: Position): boolean {
+  if (pos.variant.report.timing !== 'per-salvo' || pos.variant.report.by !== 'class') return false;
+  const fleet = pos.variant.fleet;
+  return pos.evidence.salvos.some(
+    (s) => s.announcement?.kind === 'per-salvo' && s.announcement.hits.some((h) => h.sunk === true && h.sunkShips === undefined && (h.count ?? 2) > 1 && fleet.find((c) => c.id === h.classId)!.count > 1),
+  );
+}
+
 describe('exact engine equals brute force, salvos aimed at the fleet', () => {
   it('on positions where ships sink, two of a class among them', () => {
     let again = 0;
@@ -90,6 +104,29 @@ describe('exact engine equals brute force, salvos aimed at the fleet', () => {
     );
     // The case the random salvos above almost never reach is reached here.
     expect(again).toBeGreaterThan(5);
+  });
+
+  it('on positions where one salvo sinks two ships of a class, said with how many or not', () => {
+    let twoAtOnce = 0;
+    let uncounted = 0;
+    let honest = 0;
+    fc.assert(
+      fc.property(twinSinkPositionArb, (pos) => {
+        if (pos === null) return;
+        const fast = equalsBrute(pos);
+        if (pos.honest) {
+          honest++;
+          expect(fast.count > 0n).toBe(true);
+        }
+        if (twoSunkAtOnce(pos)) twoAtOnce++;
+        if (sunkUncounted(pos)) uncounted++;
+      }),
+      { seed: 20261203, numRuns: 150 },
+    );
+    // `destroyer 2 sunk 2`, and (as records wrote it before) `destroyer 2 sunk`: at least one.
+    expect(twoAtOnce).toBeGreaterThan(15);
+    expect(uncounted).toBeGreaterThan(15);
+    expect(honest).toBeGreaterThan(20);
   });
 });
 

@@ -49,8 +49,7 @@ const classArb = (i: number): fc.Arbitrary<ShipClass> =>
     { weight: 1, arbitrary: fc.integer({ min: 0, max: SHAPES.length - 1 }).map((s) => shapeClass(`c${i}`, SHAPES[s]!, { guns: 1 })) },
   );
 
-const variantArb = fc
-  .record({
+const drawnArb = fc.record({
     rows: fc.integer({ min: 4, max: 7 }),
     columns: fc.integer({ min: 4, max: 7 }),
     fleet: fc.tuple(classArb(0), classArb(1), classArb(2)),
@@ -64,32 +63,43 @@ const variantArb = fc
     own: fc.array(fc.record({ after: fc.nat(), limited: fc.boolean(), cut: fc.integer({ min: 0, max: 1 }) }), { maxLength: 3 }),
     corrupt: fc.option(fc.record({ salvo: fc.nat(), what: fc.nat() }), { freq: 4 }),
     hide: fc.option(fc.nat(), { freq: 8 }),
-  })
-  .map((g) => {
-    let fleet = g.fleet.slice(0, g.classes);
-    const mk = () =>
-      makeVariant({
-        rows: g.rows,
-        columns: g.columns,
-        fleet,
-        placement: { diagonal: g.diagonal, spacing: g.spacing },
-        report: g.report,
-        turns: { ...makeVariant().turns, salvo: g.policy },
-      });
-    // Keep the brute force small: drop classes while the raw product of positions is large.
-    let variant = mk();
-    const cost = (): number => brutePositions(variant).reduce((n, l, k) => n * l.length ** variant.fleet[k]!.count, 1);
-    while (fleet.length > 1 && cost() > 120_000) {
-      fleet = fleet.slice(0, -1);
-      variant = mk();
-    }
-    return { g, variant };
   });
+
+type Drawn = typeof drawnArb extends fc.Arbitrary<infer T> ? T : never;
+
+const variantArb = drawnArb.map((g) => sized(g));
+
+/** The drawn variant, with classes dropped from the end while the brute force would be slow. */
+function sized(g: Drawn): { g: Drawn; variant: Variant } {
+  let fleet = g.fleet.slice(0, g.classes);
+  const mk = () =>
+    makeVariant({
+      rows: g.rows,
+      columns: g.columns,
+      fleet,
+      placement: { diagonal: g.diagonal, spacing: g.spacing },
+      report: g.report,
+      turns: { ...makeVariant().turns, salvo: g.policy },
+    });
+  // Keep the brute force small: drop classes while the raw product of positions is large.
+  let variant = mk();
+  const cost = (): number => brutePositions(variant).reduce((n, l, k) => n * l.length ** variant.fleet[k]!.count, 1);
+  while (fleet.length > 1 && cost() > 120_000) {
+    fleet = fleet.slice(0, -1);
+    variant = mk();
+  }
+  return { g, variant };
+}
 
 function corrupt(a: Announcement, what: number, classIds: readonly string[]): Announcement {
   if (a.kind === 'per-shot') {
     const shots = a.shots.map((s, j) => (j === what % a.shots.length ? { result: s.result === 'miss' ? ('hit' as const) : ('miss' as const) } : s));
     return { kind: 'per-shot', shots };
+  }
+  // A number of ships sunk off by one (at least one still).
+  const counted = a.hits.findIndex((h) => h.sunkShips !== undefined);
+  if (counted >= 0 && what % 3 === 2) {
+    return { kind: 'per-salvo', hits: a.hits.map((h, i) => (i === counted ? { ...h, sunkShips: h.sunkShips! > 1 ? h.sunkShips! - 1 : 2 } : h)) };
   }
   if (a.hits.length > 0 && what % 2 === 0) return { kind: 'per-salvo', hits: a.hits.slice(1) };
   return { kind: 'per-salvo', hits: [...a.hits, { classId: classIds[what % classIds.length]!, count: 1 }] };
@@ -118,7 +128,20 @@ export const aimedPositionArb: fc.Arbitrary<Position | null> = fc
   .tuple(variantArb, fc.array(fc.array(fc.nat(), { minLength: 1, maxLength: 4 }), { minLength: 4, maxLength: 12 }))
   .map(([drawn, salvos]) => positionFrom({ ...drawn, g: { ...drawn.g, salvos } }, true));
 
-function positionFrom({ g, variant }: Generated, aimed: boolean): Position | null {
+/**
+ * Positions of a per-salvo report by class that announces sinking, whose first class has two
+ * ships of one or two cells, and one salvo (among aimed ones) fires at every cell of both: the
+ * report then says "sunk 2" (or, vague, "sunk" alone: every other salvo says no number).
+ */
+export const twinSinkPositionArb: fc.Arbitrary<Position | null> = fc
+  .tuple(drawnArb, fc.boolean(), fc.integer({ min: 1, max: 2 }), fc.array(fc.array(fc.nat(), { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 8 }), fc.nat(), fc.boolean())
+  .map(([g, counts, size, salvos, at, vague]) => {
+    const fleet: Drawn['fleet'] = [shipClass('c0', size, { count: 2, guns: 1 }), g.fleet[1], g.fleet[2]];
+    const drawn = sized({ ...g, fleet, classes: Math.max(2, g.classes), report: { timing: 'per-salvo', by: 'class', counts, sunk: true }, salvos });
+    return positionFrom(drawn, true, { at, vague });
+  });
+
+function positionFrom({ g, variant }: Generated, aimed: boolean, twin?: { at: number; vague: boolean }): Position | null {
   const N = g.rows * g.columns;
   const layouts = bruteLayouts(variant);
   if (layouts.length === 0) return null;
@@ -126,7 +149,12 @@ function positionFrom({ g, variant }: Generated, aimed: boolean): Position | nul
   const shipCells = truth.flatMap((s) => [...s.cells]);
   const cellOf = (c: number): number => (aimed && c % 3 !== 0 ? shipCells[Math.floor(c / 3) % shipCells.length]! : c % N);
   const salvos = g.salvos.map((s) => [...new Set(s.map(cellOf))]);
-  const salvoList: { cells: number[]; announcement: Announcement | null }[] = salvos.map((cells, t) => ({ cells, announcement: announce(variant, truth, salvos, t) }));
+  // Both ships of the first class at once, in one salvo.
+  if (twin !== undefined) salvos.splice(twin.at % (salvos.length + 1), 0, truth.filter((s) => s.classIndex === 0).flatMap((s) => [...s.cells]));
+  // Vague (twin positions): every other salvo's "sunk" does not say how many sank, as records wrote it before it could.
+  const said = (a: Announcement, t: number): Announcement =>
+    twin?.vague === true && t % 2 === 0 && a.kind === 'per-salvo' ? { kind: 'per-salvo', hits: a.hits.map(({ sunkShips: _, ...h }) => h) } : a;
+  const salvoList: { cells: number[]; announcement: Announcement | null }[] = salvos.map((cells, t) => ({ cells, announcement: said(announce(variant, truth, salvos, t), t) }));
   const own: OwnSalvoSize[] = g.own.map((o) => {
     const after = o.after % (salvos.length + 1);
     const fired = new Set(salvos.slice(0, after).flat());

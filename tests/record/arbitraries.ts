@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { randomLayout } from '../../src/core/random-layout.js';
-import type { Announcement, SalvoHit, ShotReport } from '../../src/rules/announcement.js';
+import { canonicalHit, mostSunkBy, type Announcement, type SalvoHit, type ShotReport } from '../../src/rules/announcement.js';
 import type { GameRecord, RecordedSalvo } from '../../src/record/model.js';
 import type { Variant } from '../../src/variant/model.js';
 
@@ -28,12 +28,12 @@ export function arbAnnouncement(variant: Variant, shots: number): fc.Arbitrary<A
     for (let ship = 0; ship < n; ship++) ships.push({ classId: c.id, ship, classIndex });
   });
   const entry = (s: (typeof ships)[number]): fc.Arbitrary<SalvoHit> =>
-    fc.record({ count: fc.integer({ min: 1, max: 3 }), sunk: fc.boolean() }).map(({ count, sunk }) => ({
-      classId: s.classId,
-      ...(report.by === 'ship' ? { ship: s.ship } : {}),
-      ...(report.counts ? { count } : {}),
-      ...(report.sunk && sunk ? { sunk: true } : {}),
-    }));
+    fc.record({ count: fc.integer({ min: 1, max: 3 }), sunk: fc.boolean(), sunkShips: fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }) }).map(({ count, sunk, sunkShips }) => {
+      // By class, how many ships sank, where more than one could have (`destroyer 2 sunk 2`).
+      const hit: SalvoHit = { classId: s.classId, ...(report.by === 'ship' ? { ship: s.ship } : {}), ...(report.counts ? { count } : {}), ...(report.sunk && sunk ? { sunk: true } : {}) };
+      const most = mostSunkBy(hit, variant.fleet[s.classIndex]!.count);
+      return canonicalHit(hit.sunk === true && report.by === 'class' && sunkShips !== undefined ? { ...hit, sunkShips: Math.min(sunkShips, most) } : hit, variant.fleet[s.classIndex]!.count);
+    });
   return fc
     .subarray(ships)
     .chain((chosen) => (chosen.length === 0 ? fc.constant([] as SalvoHit[]) : fc.tuple(...chosen.map(entry))))

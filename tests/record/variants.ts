@@ -1,7 +1,7 @@
 /**
  * Hand-built variants covering the report models, for record round-trip tests: per shot plain,
  * per shot naming classes with Cyrillic labels and Russian words, per salvo by class with
- * counts, per salvo by ship with sinking, and a shot-by-shot game (one shot, another on a hit)
+ * counts (and with sinking, saying how many of a class sank), per salvo by ship with sinking, and a shot-by-shot game (one shot, another on a hit)
  * whose lines may hold whole turns.
  */
 import type { Variant } from '../../src/variant/model.js';
@@ -31,6 +31,14 @@ export const variants: Record<string, Variant> = {
   }),
   'per-salvo class counts': makeVariant({ report: { timing: 'per-salvo', by: 'class', counts: true, sunk: false } }),
   'per-salvo ship sunk': makeVariant({ report: { timing: 'per-salvo', by: 'ship', counts: false, sunk: true } }),
+  // By class with sinking: a salvo may say how many of a class it sank (`two 2 sunk 2`), in Russian too.
+  'per-salvo class counts sunk, Russian': makeVariant({
+    languages: ['ru', 'en'],
+    words: { ru: ruWords, en: EN_WORDS },
+    fleet: [shipClass('three', 3, { name: { ru: 'крейсер', en: 'cruiser' } }), shipClass('two', 2, { name: { ru: 'эсминец', en: 'destroyer' }, count: 3 })],
+    report: { timing: 'per-salvo', by: 'class', counts: true, sunk: true },
+  }),
+  'per-salvo class sunk, no counts': makeVariant({ report: { timing: 'per-salvo', by: 'class', counts: false, sunk: true } }),
   'shot by shot, turn lines': shotByShot,
 };
 

@@ -4,7 +4,7 @@
  * not, sinking or not); comparison and rendering of announcements.
  */
 import { describe, expect, it } from 'vitest';
-import { announcementsEqual, describeAnnouncement, trueAnnouncement } from '../../src/rules/announce.js';
+import { announcementFits, announcementsEqual, describeAnnouncement, trueAnnouncement } from '../../src/rules/announce.js';
 import { initialState, replay } from '../../src/rules/engine.js';
 import type { GameSetup } from '../../src/rules/types.js';
 import type { ReportPolicy, Variant } from '../../src/variant/model.js';
@@ -56,8 +56,25 @@ describe('per-salvo reports', () => {
   });
   it('by class with counts and sinking', () => {
     expect(announce({ timing: 'per-salvo', by: 'class', counts: true, sunk: true }, cells)).toEqual(
-      salvo({ classId: 'cruiser', count: 2 }, { classId: 'destroyer', count: 3, sunk: true }),
+      salvo({ classId: 'cruiser', count: 2 }, { classId: 'destroyer', count: 3, sunk: true, sunkShips: 1 }),
     );
+  });
+  it('by class with sinking: how many of the class the salvo sank, where more than one could have', () => {
+    const both = [20, 21, 40, 41];
+    const bySank = (report: ReportPolicy, cells: number[], before: number[] = []) => {
+      const a = announce(report, cells, before);
+      return a?.kind === 'per-salvo' ? a.hits.find((h) => h.classId === 'destroyer') : undefined;
+    };
+    const sinks = (cells: number[], before: number[] = []): number => layout.filter((s) => s.classId === 'destroyer' && s.cells.every((c) => cells.includes(c) || before.includes(c)) && !s.cells.every((c) => before.includes(c))).length;
+    for (const counts of [true, false]) {
+      const r: ReportPolicy = { timing: 'per-salvo', by: 'class', counts, sunk: true };
+      expect(bySank(r, both)).toEqual({ classId: 'destroyer', ...(counts ? { count: 4 } : {}), sunk: true, sunkShips: sinks(both) });
+      expect(sinks(both)).toBe(2);
+      // One hit sinks one ship at most: with counts, "destroyer 1 sunk" says it all.
+      expect(bySank(r, [41], [20, 21, 40])).toEqual(counts ? { classId: 'destroyer', count: 1, sunk: true } : { classId: 'destroyer', sunk: true, sunkShips: 1 });
+    }
+    // By ship the flag is exact: no number.
+    expect(announce({ timing: 'per-salvo', by: 'ship', counts: true, sunk: true }, both)).toEqual(salvo({ classId: 'destroyer', ship: 0, count: 2, sunk: true }, { classId: 'destroyer', ship: 1, count: 2, sunk: true }));
   });
   it('by ship with counts and sinking', () => {
     expect(announce({ timing: 'per-salvo', by: 'ship', counts: true, sunk: true }, cells)).toEqual(
@@ -82,6 +99,20 @@ describe('trueAnnouncement without the target layout', () => {
   });
 });
 
+describe('announcementFits: a recorded announcement against the true one', () => {
+  const truth = salvo({ classId: 'destroyer', count: 4, sunk: true, sunkShips: 2 });
+  it('a "sunk" without its number fits any number sunk, as records wrote it before the number', () => {
+    expect(announcementFits(salvo({ classId: 'destroyer', count: 4, sunk: true }), truth)).toBe(true);
+    expect(announcementsEqual(salvo({ classId: 'destroyer', count: 4, sunk: true }), truth)).toBe(false);
+  });
+  it('a number sunk must be the true one, and "sunk" must be said', () => {
+    expect(announcementFits(salvo({ classId: 'destroyer', count: 4, sunk: true, sunkShips: 2 }), truth)).toBe(true);
+    expect(announcementFits(salvo({ classId: 'destroyer', count: 4, sunk: true, sunkShips: 1 }), truth)).toBe(false);
+    expect(announcementFits(salvo({ classId: 'destroyer', count: 4 }), truth)).toBe(false);
+    expect(announcementFits(salvo({ classId: 'destroyer', count: 4, sunk: true }), salvo({ classId: 'destroyer', count: 4 }))).toBe(false);
+  });
+});
+
 describe('announcementsEqual and describeAnnouncement', () => {
   it('compares per-salvo entries in any order; a missing sunk is false', () => {
     expect(announcementsEqual(salvo({ classId: 'a' }, { classId: 'b' }), salvo({ classId: 'b' }, { classId: 'a' }))).toBe(true);
@@ -96,6 +127,7 @@ describe('announcementsEqual and describeAnnouncement', () => {
     expect(describeAnnouncement(null)).toBe('not recorded');
     expect(describeAnnouncement(salvo())).toBe('no hits');
     expect(describeAnnouncement(salvo({ classId: 'cruiser', count: 2 }, { classId: 'destroyer', ship: 1, sunk: true }))).toBe('cruiser ×2, destroyer #2 (sunk)');
+    expect(describeAnnouncement(salvo({ classId: 'destroyer', count: 4, sunk: true, sunkShips: 2 }))).toBe('destroyer ×4 (2 sunk)');
     expect(describeAnnouncement(shots(miss, hit('cruiser'), sunk()))).toBe('miss, hit (cruiser), sunk');
   });
 });
