@@ -71,11 +71,11 @@ describe('a result word cut short', () => {
     await run(['new', 'morskoy-boy', '-o', 'g.yaml']);
     const r = await run(['play', 'g.yaml', '--no-charts'], ['а1', 'ран', 'а2 а3', 'уби, мим', 'ж5', 'по', 'мим', 'quit'].join('\n'));
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toContain(`записан выстрел 1: blue: А1 -> ${w.hit}\n`);
-    expect(r.stdout).toContain(`записан выстрел 2: blue: А2 -> ${w.sunk}\n`);
-    expect(r.stdout).toContain(`записан выстрел 3: blue: А3 -> ${w.miss}\n`);
+    expect(r.stdout).toContain(`записан выстрел 1: Первый игрок: А1 -> ${w.hit}\n`);
+    expect(r.stdout).toContain(`записан выстрел 2: Первый игрок: А2 -> ${w.sunk}\n`);
+    expect(r.stdout).toContain(`записан выстрел 3: Первый игрок: А3 -> ${w.miss}\n`);
     expect(r.stdout).toContain('"по" is not a word');
-    expect(r.stdout).toContain(`записан выстрел 4: red: Ж5 -> ${w.miss}\n`);
+    expect(r.stdout).toContain(`записан выстрел 4: Второй игрок: Ж5 -> ${w.miss}\n`);
     const text = await readFile(join(dir, 'g.yaml'), 'utf8');
     expect(text).toContain(`- blue: А1 -> ${w.hit}\n`);
     expect(text).not.toMatch(/-> (ран|уби|мим)$/mu);

@@ -59,10 +59,10 @@ describe('salvo play in Russian (Морской бой)', () => {
     const r = await run(['play', 'p.yaml', '--no-charts'], ['д3 е4 ж5', 'попаданий нет', 'а1', 'а1 а2 а3', 'нет попаданий', 'undo', ''].join('\n'));
     expect(r.code, r.stderr).toBe(0);
     expect(englishLines(r.stdout)).toEqual([]);
-    expect(r.stdout).toContain('залп 1: сторона «Синие» (Петя), её залп № 1, 3 выстрела (осталось 60 из 60)\nклетки> д3 е4 ж5\nответ> попаданий нет\nзаписан залп 1: blue: д3 е4 ж5 -> попаданий нет\n');
+    expect(r.stdout).toContain('залп 1: сторона «Синие» (Петя), её залп № 1, 3 выстрела (осталось 60 из 60)\nклетки> д3 е4 ж5\nответ> попаданий нет\nзаписан залп 1: Петя: д3 е4 ж5 -> попаданий нет\n');
     expect(r.stdout).toContain('error wrong-salvo-size');
     expect(r.stdout).toContain('не принято: наберите залп заново\n');
-    expect(r.stdout).toContain('убран залп 2: red: а1 а2 а3 -> попаданий нет\n');
+    expect(r.stdout).toContain('убран залп 2: Вася: а1 а2 а3 -> попаданий нет\n');
   });
 
   it('asks first for a result left when input ended, naming the cells called after it in Russian; a record with errors is refused in Russian', async () => {
@@ -108,7 +108,7 @@ describe('salvo record confirms in the record’s language', () => {
     expect(ru.stdout).toBe('выстрелы 1–2 записаны: первый: Е8 Д8 -> попал, мимо; следующий ход: «второй», 1 выстрел\n');
     await run(['new', 'perelman', '-o', 'p.yaml']);
     const salvo = await run(['record', 'p.yaml', 'blue', 'д3', 'е4', 'ж5', '-r', 'попаданий нет']);
-    expect(salvo.stdout).toBe('залп 1 записан: blue: д3 е4 ж5 -> попаданий нет; следующий ход: «Красные», 3 выстрела\n');
+    expect(salvo.stdout).toBe('залп 1 записан: Синие: д3 е4 ж5 -> попаданий нет; следующий ход: «Красные», 3 выстрела\n');
     await run(['new', 'statki', '--sides', 'ala,tomek', '-o', 's.yaml']);
     const pl = await run(['record', 's.yaml', 'ala', 'A1', '-r', 'pudło']);
     expect(pl.stdout).toBe('zapisano strzał 1: ala: A1 -> pudło; teraz: „tomek”, 1 strzał\n');

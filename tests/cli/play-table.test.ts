@@ -203,8 +203,8 @@ describe('cells typed at the result prompt', () => {
       '«К2» — клетка, а не ответ: наберите, что ответили на К1 (мимо, попал или убит), или undo, чтобы отменить К1',
       '«Б5» — клетка, а не ответ: наберите, что ответили на Е8 (мимо, попал или убит), или undo, чтобы отменить Е8 Д8',
     ]);
-    expect(r.stdout).toContain('записан выстрел 1: blue: К1 -> мимо');
-    expect(r.stdout).toContain('записан выстрел 2: red: Е8 -> мимо');
+    expect(r.stdout).toContain('записан выстрел 1: Первый игрок: К1 -> мимо');
+    expect(r.stdout).toContain('записан выстрел 2: Второй игрок: Е8 -> мимо');
   });
 
   it('per salvo too', async () => {
@@ -287,7 +287,7 @@ describe('a side named as the prompt names it', () => {
     const ru = await run(['play', 'm.yaml', '--no-charts'], ['а1', 'Второй игрок: б5', 'мимо', ''].join('\n'));
     expect(ru.stdout).not.toContain('is not a word');
     expect(ru.stdout).toContain('«Второй игрок: б5» — клетка, а не ответ');
-    expect(ru.stdout).toContain('записан выстрел 1: blue: А1 -> мимо');
+    expect(ru.stdout).toContain('записан выстрел 1: Первый игрок: А1 -> мимо');
   });
 });
 

@@ -17,7 +17,7 @@ import { impossibleAnnouncements } from '../../inference/record-check.js';
 import { readRecordFile, readRecordText, type RecordFile, type VariantLoader } from '../../record/store.js';
 import { decodeText } from '../../core/text-file.js';
 import { loadVariant } from '../../variant/load.js';
-import type { Lang, Variant } from '../../variant/model.js';
+import { localize, type Lang, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
 
@@ -265,4 +265,25 @@ export function evidenceReadingWarnings(io: CliIO, diagnostics: readonly Diagnos
   printDiagnostics(io, warnings);
   if (unread.length > 0) io.err(`salvo: ${file} has ${unread.length} problem${unread.length === 1 ? '' : 's'}: what could not be read is left out of the evidence ('salvo check' lists every breach)\n`);
   return warnings;
+}
+
+/**
+ * A side as players at a Russian or Polish table name it in a line of cells, as play and record
+ * say back the salvos they save (`записан залп 1: Коля: а1 б2 в3 -> попаданий нет`): where the
+ * record keeps the variant's own id (`blue`, which reads as English), its player, else the
+ * variant's name for it in `lang` (`Синие`), the first that play reads back as this side (typed
+ * at its prompt, `Коля: а1`). In English, for a side the record named itself (`--sides первый,второй`),
+ * and where neither reads back as the side, its id, as the file writes it.
+ *
+ * @example
+ *   spokenSide(record, perelman, 'blue', 'ru') // 'Коля' (sides: { blue: Коля, red: Маша })
+ *   spokenSide(record, perelman, 'blue', 'en') // 'blue'
+ */
+export function spokenSide(record: Pick<GameRecord, 'sides'>, variant: Variant, side: string, lang: string): string {
+  if (lang === 'en') return side;
+  const i = record.sides.findIndex((s) => s.id === side);
+  const own = i < 0 ? undefined : variant.turns.sides[i as 0 | 1];
+  if (own === undefined || own.id !== side) return side;
+  const names = [record.sides[i]!.player, localize(own.name, lang, variant)];
+  return names.find((n) => n !== undefined && n.trim() !== '' && !n.includes(':') && resolveSideOrPlayer(n, record.sides, variant) === side)?.trim() ?? side;
 }

@@ -42,7 +42,7 @@ import { formatSalvoItem, formatSalvoText } from '../../record/write.js';
 import { localize, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
-import { commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics, readingWarnings } from './game-common.js';
+import { commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics, readingWarnings, spokenSide } from './game-common.js';
 import { unjudgedOfNewSalvos } from './check.js';
 import { narrowedSizeBreach, possibleOwed, refereeReplayOptions } from '../../inference/record-check.js';
 import { drawPaper } from './show.js';
@@ -127,7 +127,7 @@ function warningKey(d: Diagnostic): string {
 function helpText(variant: Variant, record: GameRecord, lang: string, file: string): string {
   const board = variant.board;
   const cell = (c: number): string => formatCell(Math.min(c, board.rows * board.columns - 1), board);
-  const other = record.sides[1].id;
+  const other = spokenSide(record, variant, record.sides[1].id, lang);
   const example = `${cell(0)} ${cell(board.columns + 3)}`;
   let turn: { cells: string; results: string } | undefined;
   if (readsTurnLines(variant)) {
@@ -195,6 +195,16 @@ class Session {
 
   private say(text: string): void {
     this.io.out(text);
+  }
+
+  /** A salvo as said back (`Коля: а1 б2 в3 -> попаданий нет`): the side as the players name it (spokenSide). */
+  salvoText(salvo: RecordedSalvo): string {
+    return `${this.sideName(salvo.side)}: ${formatSalvoText(salvo, this.variant, this.record.language)}`;
+  }
+
+  /** A side as the players name it in a line of cells (spokenSide). */
+  sideName(side: string): string {
+    return spokenSide(this.record, this.variant, side, this.lang);
   }
 
   private sideLabel(side: string): string {
@@ -281,7 +291,7 @@ class Session {
     const raw = await readFile(this.path, 'utf8');
     const disk = raw.startsWith('\uFEFF') ? raw.slice(1) : raw;
     if (disk === this.text) return 'same';
-    const typedText = typeof typed === 'string' ? typed : typed ? `${typed.side}: ${formatSalvoText(typed, this.variant, this.record.language)}` : undefined;
+    const typedText = typeof typed === 'string' ? typed : typed ? this.salvoText(typed) : undefined;
     const unsaved = typedText !== undefined && !ending ? typedText : undefined;
     let errors: readonly Diagnostic[];
     try {
@@ -328,7 +338,7 @@ class Session {
     // The comment above the lines, in the record's language, as its notes are.
     const head = `${unsavedComment(what, this.file, this.noteLanguage)}\n`;
     await writeFileAtomic(aside, before + head + formatSalvoItem(salvo, this.variant, this.record.language));
-    this.say(`${this.t.keptBeside(this.file, `${salvo.side}: ${formatSalvoText(salvo, this.variant, this.record.language)}`, what)}\n`);
+    this.say(`${this.t.keptBeside(this.file, this.salvoText(salvo), what)}\n`);
   }
 
   private async save(text: string, record: GameRecord, rewritten = false): Promise<void> {
@@ -526,7 +536,7 @@ class Session {
     const where = earlier.map((n) => {
       const salvo = base.salvos[n - 1]!;
       const line = sources[n - 1]?.at.line;
-      const text = earlier.length <= 3 ? `: ${salvo.side}: ${formatSalvoText(salvo, this.variant, this.record.language)}` : '';
+      const text = earlier.length <= 3 ? `: ${this.salvoText(salvo)}` : '';
       return `${n} (${earlier.length <= 3 ? `${this.file} ` : ''}${line !== undefined ? this.t.line(line) : ''}${text})`;
     });
     return earlier.length === 1 ? this.t.earlierWrong(where[0]!, false) : this.t.earlierWrong(`${where.join(', ')}${earlier.length > 3 ? this.t.inFile(this.file) : ''}`, true);
@@ -552,7 +562,7 @@ class Session {
     const at = salvos.map((x) => x.announcement === null).lastIndexOf(true);
     if (at < 0) return this.t.allAnnounced;
     const s = salvos[at]!;
-    const cells = `${s.side}: ${formatSalvoText(s, this.variant, this.record.language)}`;
+    const cells = this.salvoText(s);
     return this.t.unannouncedEarlier(at + 1, cells, this.file);
   }
 
@@ -682,7 +692,7 @@ class Session {
     // One write: the last salvo replaced and the new one added together, or neither.
     const edited = appendSalvo(text, record, this.variant, salvo);
     await this.save(edited.text, edited.record, rewritten || edited.rewritten);
-    this.say(`${this.t.saved(edited.record.salvos.length, `${salvo.side}: ${formatSalvoText(salvo, this.variant, this.record.language)}`)}\n`);
+    this.say(`${this.t.saved(edited.record.salvos.length, this.salvoText(salvo))}\n`);
     // What check would say was not judged of it (its size, whose turn it was, a repeat), said now.
     printDiagnostics(this.io, unjudgedOfNewSalvos(edited.text, this.variant, this.file, 1, this.lang));
     if (this.charts && charts) this.showCharts();
@@ -704,7 +714,7 @@ class Session {
     const before = this.text;
     const edited = removeLastSalvo(this.text, this.record, this.variant);
     await this.save(edited.text, edited.record, edited.rewritten);
-    this.say(`${this.t.removed(this.record.salvos.length + 1, `${last.side}: ${formatSalvoText(last, this.variant, this.record.language)}`)}\n`);
+    this.say(`${this.t.removed(this.record.salvos.length + 1, this.salvoText(last))}\n`);
     // A note or a comment written beside the salvo goes with it: say its lines, so that nothing
     // typed is lost with an undo.
     const taken = linesTakenOut(before, edited.text);
@@ -808,7 +818,7 @@ export function registerPlay(program: Command, io: CliIO): void {
             const pendingNote = readPlayNote(pending.note);
             const details = pendingNote?.ended === true ? playNoteDetails(pendingNote, lang) : '';
             const calledNext = details === '' ? '' : ` (${details})`;
-            io.out(`${t.pending(session.salvoCount(), `${pending.side}: ${formatSalvoText(pending, variant, f.record.language)}`, calledNext)}\n`);
+            io.out(`${t.pending(session.salvoCount(), session.salvoText(pending), calledNext)}\n`);
             session.setReplacing(true);
             io.out(session.resultPrompt(pending.side, pending.cells));
             const answer = await nextLine();
@@ -833,7 +843,7 @@ export function registerPlay(program: Command, io: CliIO): void {
               continue;
             }
             // A hand edit is read before the answer is judged (it may have corrected an earlier salvo).
-            const typedText = `${pending.side}: ${formatSalvoText(pending, variant, f.record.language)}${answer.trim() === '' ? '' : ` -> ${answer.trim()}`}`;
+            const typedText = `${session.salvoText(pending)}${answer.trim() === '' ? '' : ` -> ${answer.trim()}`}`;
             if ((await session.inSync(typedText)) !== 'same') {
               session.setReplacing(false);
               if (answer.trim() !== '') {
@@ -932,7 +942,7 @@ export function registerPlay(program: Command, io: CliIO): void {
             if (turnChanged) io.out(`${t.notYourTurn(promptedSide === null ? null : sideTitle(session.currentRecord, variant, promptedSide, lang))}\n`);
             // Kept beside the file if input ends before it is typed again (it was not judged).
             const aside = session.cellsAside(line, promptedSide);
-            if (aside !== undefined) notSaved = { salvo: aside, typed: `${aside.side}: ${session.cellsText(aside.cells)}`, beside: true };
+            if (aside !== undefined) notSaved = { salvo: aside, typed: `${session.sideName(aside.side)}: ${session.cellsText(aside.cells)}`, beside: true };
             continue;
           }
           const shot = session.readCells(line);
@@ -974,7 +984,7 @@ export function registerPlay(program: Command, io: CliIO): void {
               if (session.command(answer, shot.side)) continue;
               // A hand edit is read before the result is judged (it may have corrected an earlier
               // salvo); the cells were judged against the file as it was: they are typed again.
-              const typedText = `${shot.side}: ${session.cellsText(queue ? queue.slice(k) : cells)}${answer.trim() === '' ? '' : ` -> ${answer.trim()}`}`;
+              const typedText = `${session.sideName(shot.side)}: ${session.cellsText(queue ? queue.slice(k) : cells)}${answer.trim() === '' ? '' : ` -> ${answer.trim()}`}`;
               if ((await session.inSync(typedText)) !== 'same') {
                 const next = queue ? queue.slice(k + 1) : [];
                 const note = session.note({ ended: true, changed: true, ...(answer.trim() === '' ? {} : { result: answer.trim() }), ...(next.length > 0 ? { next: session.cellsText(next) } : {}) });

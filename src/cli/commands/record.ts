@@ -27,7 +27,7 @@ import type { Announcement } from '../../rules/announcement.js';
 import type { Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { ExitCode, UsageError } from '../errors.js';
-import { commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics, readingWarnings } from './game-common.js';
+import { commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics, readingWarnings, spokenSide } from './game-common.js';
 import { alternativeIn, playTextOf } from './play-text.js';
 import { describeResult, nextJson, unjudgedOfNewSalvos } from './check.js';
 import { narrowedSizeBreach, possibleOwed, refereeReplayOptions } from '../../inference/record-check.js';
@@ -75,7 +75,8 @@ export function registerRecord(program: Command, io: CliIO): void {
       // A line read with a guess (no "->", no ": ", a player for a side) is said, as check says it.
       printDiagnostics(io, readingWarnings(f.diagnostics));
       const problems: Diagnostic[] = [];
-      const side = resolveSideOrPlayer(sideArg, record.sides, variant);
+      // `Маша:` as play says a salvo back (`Маша: а1 а2 а3`): the side, its colon left out.
+      const side = resolveSideOrPlayer(sideArg, record.sides, variant) ?? (sideArg.endsWith(':') ? resolveSideOrPlayer(sideArg.slice(0, -1).trim(), record.sides, variant) : undefined);
       // A side the game does not have is a usage error (exit 2), as show --side and suggest --side have it.
       if (side === undefined) throw new UsageError(usageTextOf(opts.json === true ? 'en' : lang).notASide(sideArg, sideNamesHint(sideArg, record.sides, variant, opts.json === true ? 'en' : lang)));
       const cells = parseCellList(cellArgs.join(' '), variant.board);
@@ -166,7 +167,9 @@ export function registerRecord(program: Command, io: CliIO): void {
         io.out(JSON.stringify(json, null, 2) + '\n');
         return;
       }
-      const text = shots.length > 1 ? `${shots[0]!.side}: ${formatTurnText(shots, variant, record.language)}` : `${shots[0]!.side}: ${formatSalvoText(shots[0]!, variant, record.language)}`;
+      // The side as the players name it (`Коля: а1`), as play says back what it saves.
+      const said = spokenSide(record, variant, shots[0]!.side, lang);
+      const text = shots.length > 1 ? `${said}: ${formatTurnText(shots, variant, record.language)}` : `${said}: ${formatSalvoText(shots[0]!, variant, record.language)}`;
       io.out(`${t.recorded(number, number + shots.length - 1, shots[0]!.forced === true, text, nextText)}\n`);
       // Saved without its announcement (no --result): say how to give it, before the game goes on without it.
       if (shots.some((s) => s.announcement === null) && !turn.over) io.out(`${t.noResultYet(file)}\n`);
