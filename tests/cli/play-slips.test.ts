@@ -67,3 +67,12 @@ describe('the next salvo typed at the result prompt under a name of no side', ()
     expect(r.stdout).not.toContain('announcement-unknown-word');
   });
 });
+
+describe('an announcement typed at the cells prompt of a salvo game', () => {
+  it('asks for the cells of a salvo (залп), not of a shot, as the game speaks of salvos', async () => {
+    await run(['new', 'perelman', '--players', 'Петя,Вася', '-o', 'p.yaml']);
+    const r = await run(['play', 'p.yaml', '--no-charts'], ['попаданий нет', 'quit'].join('\n'));
+    expect(answerTo(r.stdout, 'попаданий нет')).toEqual(['«попаданий нет» — это ответ, а не клетки: сначала наберите клетки залпа (например, а1), потом ответ на запрос «ответ>»']);
+    expect(r.stdout).not.toContain('выстрела (например');
+  });
+});

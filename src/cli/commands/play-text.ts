@@ -337,11 +337,11 @@ function ru(single: boolean): PlayText {
       `; если ${many ? `один из ${single ? 'выстрелов' : 'залпов'} ${where}` : `${salvo} ${where}`} записан неверно, исправьте его в файле и наберите этот заново: play перечитает файл`,
     line: (n) => `строка ${n}`,
     inFile: (file) => ` в ${file}`,
-    noCells: 'нет клеток: наберите клетки выстрела или help',
+    noCells: `нет клеток: наберите клетки ${ofSalvo} или help`,
     commaInCell: (typed, cells) => `${qr(typed)} не принято: запятая разделяет клетки, а не букву и цифру одной клетки; наберите так: ${cells}`,
     notASide: (name, sides) => `${qr(name)} — не сторона этой игры (${sides})`,
     sideWithoutColon: (name, rest, of) => `${qr(name)} — ${of === undefined ? 'сторона: чтобы назвать её' : `игрок стороны ${of}: чтобы назвать сторону`}, пишите ${qr(`${name}: ${rest}`)}`,
-    announcementNotCells: (t, ex) => `${qr(t)} — это ответ, а не клетки: сначала наберите клетки выстрела (например, ${ex}), потом ответ на запрос «ответ>»`,
+    announcementNotCells: (t, ex) => `${qr(t)} — это ответ, а не клетки: сначала наберите клетки ${ofSalvo} (например, ${ex}), потом ответ на запрос «ответ>»`,
     announcementAfterCells: (t, cells) => `${qr(t)} — это ответ: наберите только клетки (${cells}), потом ответ на запрос «ответ>»`,
     cellsNotAnnouncement: (line, several, cells, words, typed) =>
       `${qr(line)} — ${several ? 'клетки' : 'клетка'}, а не ответ: наберите, что ответили на ${cells} (${words}), или undo, чтобы отменить ${typed}`,
