@@ -111,6 +111,20 @@ function chooseOption(union: z.ZodType, value: unknown): { option: z.ZodType; in
   return undefined;
 }
 
+/**
+ * For a key unknown in the chosen option of a discriminated union (`counts` in a per-shot
+ * report): the other options that do have it, as `timing: per-salvo`, and the current one.
+ */
+function otherOptionOf(union: z.ZodType, key: string, value: unknown): { tag: string; current: string } | undefined {
+  const d = defOf(union);
+  if (d.discriminator === undefined || value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const tagOf = (o: z.ZodType): string[] => (defOf(defOf(unwrap(o)).shape?.[d.discriminator!] ?? o).values ?? []).map(String);
+  const has = (d.options ?? []).filter((o) => defOf(unwrap(o)).shape?.[key] !== undefined).flatMap(tagOf);
+  if (has.length === 0) return undefined;
+  const current = (value as Record<string, unknown>)[d.discriminator];
+  return { tag: has.map((t) => `${d.discriminator}: ${t}`).join(' or '), current: `${d.discriminator}: ${String(current)}` };
+}
+
 /** The schema node describing the value at `path` (unions resolved by the data). */
 export function schemaAt(root: z.ZodType, data: unknown, path: DataPath): z.ZodType | undefined {
   let s: z.ZodType | undefined = root;
@@ -248,7 +262,8 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
   switch (issue.code) {
     case 'unrecognized_keys': {
       let obj = schemaAt(ctx.root, ctx.data, rel);
-      if (obj && defOf(unwrap(obj)).type === 'union') obj = chooseOption(unwrap(obj), value)?.option;
+      const union = obj && defOf(unwrap(obj)).type === 'union' ? unwrap(obj) : undefined;
+      if (union) obj = chooseOption(union, value)?.option;
       const allowed = obj ? Object.keys(defOf(unwrap(obj)).shape ?? {}) : [];
       const shown = issue.keys.slice(0, MAX_KEYS_LISTED);
       if (issue.keys.length > shown.length) {
@@ -258,6 +273,18 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
       for (const key of shown) {
         const path = [...full, key];
         const guess = didYouMean(key, allowed);
+        const elsewhere = guess === undefined && union ? otherOptionOf(union, key, value) : undefined;
+        if (elsewhere) {
+          // `counts` in a per-shot report: a key of the other timing, not a misspelling.
+          emit(
+            'unknown-key',
+            `${formatPath(path)}: ${JSON.stringify(key)} is a key of ${elsewhere.tag}, not of ${elsewhere.current}`,
+            `set ${elsewhere.tag}, or remove ${key}; with ${elsewhere.current} the keys are ${allowed.join(', ')}`,
+            path,
+            true,
+          );
+          continue;
+        }
         emit(
           'unknown-key',
           `${formatPath(path)}: unknown key ${JSON.stringify(key)}`,

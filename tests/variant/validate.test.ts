@@ -286,6 +286,26 @@ describe('semantic checks', () => {
   });
 });
 
+describe('a key of another report timing or salvo kind', () => {
+  const only = (spec: unknown) => {
+    const r = validateVariant(spec);
+    if (r.ok) throw new Error('should fail');
+    expect(r.diagnostics).toHaveLength(1);
+    return r.diagnostics[0]!;
+  };
+
+  it('says which timing or kind has it, and what this one allows', () => {
+    const counts = only({ ...minimal, report: { timing: 'per-shot', counts: true } });
+    expect([counts.code, counts.path, counts.message]).toEqual(['unknown-key', 'report.counts', 'report.counts: "counts" is a key of timing: per-salvo, not of timing: per-shot']);
+    expect(counts.suggestion).toBe('set timing: per-salvo, or remove counts; with timing: per-shot the keys are timing, sunk, hitClass');
+    // What it suggests is valid.
+    expect(codesOf({ ...minimal, report: { timing: 'per-salvo', counts: true } })).toEqual([]);
+    expect(only({ ...minimal, turns: { salvo: { kind: 'guns', shots: 2 } } }).message).toBe('turns.salvo.shots: "shots" is a key of kind: constant or kind: damage, not of kind: guns');
+    // A key of no timing at all is still an unknown key with the keys allowed.
+    expect(only({ ...minimal, report: { timing: 'per-shot', colour: 'red' } }).suggestion).toBe('allowed here: timing, sunk, hitClass');
+  });
+});
+
 describe('a shape in several pieces', () => {
   const shapeError = (shape: [number, number][]) => {
     const r = validateVariant({ ...minimal, fleet: [{ id: 'a', name: 'A', shape }] });
