@@ -438,8 +438,11 @@ function checkFleet(fleet: FleetPart, emit: Emit): void {
     } else size = c.size;
     const lost = c.gunsLostAt;
     if (lost === undefined) return;
-    if (c.guns !== undefined && lost.length > c.guns) {
-      emit('error', 'guns-lost-at', at('gunsLostAt'), `fleet[${i}].gunsLostAt: ${lost.length} hit counts, but the ship has ${c.guns} gun${c.guns === 1 ? '' : 's'}`, `give at most ${c.guns} hit counts, or raise guns`);
+    if (c.guns === 0 && lost.length > 0) {
+      emit('error', 'guns-lost-at', at('gunsLostAt'), `fleet[${i}].gunsLostAt: the ship has no guns to lose`, 'give the class guns: N, or remove gunsLostAt');
+    } else if (c.guns !== undefined && lost.length > c.guns) {
+      const counts = (n: number): string => `${n} hit count${n === 1 ? '' : 's'}`;
+      emit('error', 'guns-lost-at', at('gunsLostAt'), `fleet[${i}].gunsLostAt: ${counts(lost.length)}, but the ship has ${c.guns} gun${c.guns === 1 ? '' : 's'}`, `give at most ${counts(c.guns)}, or raise guns`);
     }
     lost.forEach((h, k) => {
       if (size !== undefined && h > size - 1) {

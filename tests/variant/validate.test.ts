@@ -510,6 +510,13 @@ describe('counts in messages', () => {
     expect(message).not.toContain('1 entries');
   });
 
+  it('gunsLostAt on a ship without guns says there are none to lose; one too many says "1 hit count"', () => {
+    const none = validateVariant({ ...minimal, fleet: [{ id: 'a', name: 'A', size: 3, gunsLostAt: [1] }] });
+    expect(none.ok ? [] : none.diagnostics.map((d) => [d.message, d.suggestion])).toEqual([['fleet[0].gunsLostAt: the ship has no guns to lose', 'give the class guns: N, or remove gunsLostAt']]);
+    const one = validateVariant({ ...minimal, fleet: [{ id: 'a', name: 'A', size: 4, guns: 1, gunsLostAt: [1, 2] }], turns: { salvo: { kind: 'guns' } } });
+    expect(one.ok ? [] : one.diagnostics.map((d) => [d.message, d.suggestion])).toEqual([['fleet[0].gunsLostAt: 2 hit counts, but the ship has 1 gun', 'give at most 1 hit count, or raise guns']]);
+  });
+
   it('says "1 hit" and "1 cell", not "1 hits" and "1 cells"', () => {
     const r = validateVariant({ ...minimal, fleet: [{ id: 'a', name: 'A', size: 1, guns: 1, gunsLostAt: [1] }], turns: { salvo: { kind: 'guns' } } });
     expect(r.ok).toBe(false);
