@@ -127,3 +127,14 @@ describe('a hit on a class that cannot be there', () => {
     expect(impossibilityReason(v, ev, [0])?.code).not.toBe('hits-unsunk');
   });
 });
+
+describe('a hit next to a ship announced sunk', () => {
+  it('names the later hit and the sunk cell, where the sunk ship was hit twice', async () => {
+    const v = await loadVariant('statki', { cwd: process.cwd() });
+    const said = (c: string, result: 'hit' | 'sunk'): Evidence['salvos'][number] => ({ cells: [cell(v, c)], announcement: { kind: 'per-shot', shots: [{ result }] } });
+    // E5 hit, E6 sunk (a ship of two), then E7 hit: a ship there would touch the sunk one.
+    const ev: Evidence = { salvos: [said('E5', 'hit'), said('E6', 'sunk'), said('E7', 'hit')] };
+    expect(isConsistent(v, ev)).toBe(false);
+    expect(impossibilityReason(v, ev, [0, 1, 2])).toEqual({ code: 'touches-sunk', hit: { salvo: 2, cell: cell(v, 'E7') }, sunk: { salvo: 1, cell: cell(v, 'E6') } });
+  });
+});

@@ -48,3 +48,16 @@ describe('a line naming no cell at a revealed fleet', () => {
     expect(findings(RECORD('-> miss'))).toEqual(written);
   });
 });
+
+describe("the referee's findings", () => {
+  it('come in the order of the lines they are at, the fleets before the salvos', () => {
+    // Two ships of blue drawn one cell short, on two lines; a repeated cell among the salvos.
+    const text = RECORD('B1 -> miss').replace('battleship: E4-E7', 'battleship: E4-E6').replace('submarine: G3-I3', 'submarine: G3-H3');
+    const r = refereeRecord(parseRecord(text, classic), classic);
+    const fleet = r.breaches.filter((b) => b.salvo === undefined);
+    expect(fleet.length).toBeGreaterThanOrEqual(2);
+    const lines = r.breaches.map((b) => b.line ?? 0);
+    expect(lines).toEqual([...lines].sort((a, b) => a - b));
+    expect(r.breaches.at(-1)?.code).toBe('repeated-cell');
+  });
+});
