@@ -4,7 +4,12 @@
  * least that many, not exactly that many: the referee finds no conflict, and the count is the
  * one the announcements give, as the brute force says.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { memoryIO } from '../../src/cli/io.js';
+import { main } from '../../src/cli/main.js';
 import { infer } from '../../src/inference/engine.js';
 import { evidenceFromRecord } from '../../src/inference/from-record.js';
 import { conflictAgainst, impossibleAnnouncements, refereedEvidence } from '../../src/inference/record-check.js';
@@ -14,7 +19,7 @@ import { parseRecord } from '../../src/record/parse.js';
 import { refereeRecord } from '../../src/record/referee.js';
 import { owedShots } from '../../src/rules/salvo-size.js';
 import type { Variant } from '../../src/variant/model.js';
-import { gunsVariant } from '../helpers/guns-variant.js';
+import { GUNS_VARIANT_FILE, gunsVariant } from '../helpers/guns-variant.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
 import { bruteInfer } from './brute.js';
 
@@ -95,5 +100,30 @@ describe('sizes the referee leaves out of the evidence', () => {
     expect(b.evidence.ownSalvoSizes?.map((s) => s.shots)).toEqual([6]);
     expect(a.sizesLeftOut).toEqual([3]);
     expect(b.sizesLeftOut).toEqual([]);
+  });
+});
+
+describe('a salvo at the target with no announcement yet', () => {
+  it('ends what infer reads: the last salvo it names is the one before it', async () => {
+    const lines = ['blue: A1 B1 C1 D1 A2 B2 -> cruiser 5', 'red: A1 B1 -> no hits', 'blue: E1 E2 C2 D2 E3 A3'];
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-pending-'));
+    writeFileSync(join(dir, 'g.yaml'), GUNS_VARIANT_FILE);
+    writeFileSync(join(dir, 'r.yaml'), `variant: ./g.yaml\nsalvos:\n${lines.map((l) => `  - ${l}\n`).join('')}`);
+    const m = memoryIO('', {}, dir);
+    expect(await main(['node', 'salvo', 'infer', 'r.yaml', '--target', 'red', '--json'], m.io)).toBe(0);
+    const pending = lines.findIndex((l) => l.startsWith('blue:') && !l.includes('->'));
+    const before = lines[pending - 1]!;
+    const side = before.slice(0, before.indexOf(':'));
+    expect((JSON.parse(m.stdout) as { lastSalvo: unknown }).lastSalvo).toEqual({ salvo: pending, side, sideSalvo: lines.slice(0, pending).filter((l) => l.startsWith(`${side}:`)).length });
+  });
+});
+
+describe('a constant salvo', () => {
+  it('tells nothing of the fleet by its size, even one the rules find wrong', () => {
+    const v = makeVariant({ rows: 3, columns: 3, fleet: [shipClass('two', 2)], placement: { diagonal: false, spacing: 'may-touch' } });
+    const record = { sides: [{ id: 'blue' }, { id: 'red' }] as const, salvos: [salvo('blue', [0], { kind: 'per-shot', shots: [{ result: 'miss' }] }), salvo('red', [0, 1], null)] };
+    const evidence = evidenceFromRecord(v, record, 'red');
+    expect(evidence.ownSalvoSizes ?? []).toEqual([]);
+    expect(infer(v, evidence).count).toBe(bruteInfer(v, { salvos: evidence.salvos }).count);
   });
 });
