@@ -138,3 +138,15 @@ describe('a hit next to a ship announced sunk', () => {
     expect(impossibilityReason(v, ev, [0, 1, 2])).toEqual({ code: 'touches-sunk', hit: { salvo: 2, cell: cell(v, 'E7') }, sunk: { salvo: 1, cell: cell(v, 'E6') } });
   });
 });
+
+describe('where sinking is not announced', () => {
+  it('a line of hits as long as the largest ship proves nothing: no "sunk" was owed for it', async () => {
+    const base = await loadVariant('morskoy-boy', { cwd: process.cwd() });
+    if (base.report.timing !== 'per-shot') throw new Error('Морской бой reports shot by shot');
+    const v: Variant = { ...base, report: { ...base.report, sunk: 'none' } };
+    const longest = Math.max(...v.fleet.map((c) => c.size));
+    const ev = shots(v, Array.from({ length: longest }, (_, i) => `${v.board.columnLabels[2]}${i + 1}`), 'hit');
+    expect(isConsistent(v, ev)).toBe(true);
+    expect(impossibilityReason(v, ev, ev.salvos.map((_, i) => i))).toBeNull();
+  });
+});
