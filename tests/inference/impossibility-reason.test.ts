@@ -150,3 +150,28 @@ describe('where sinking is not announced', () => {
     expect(impossibilityReason(v, ev, ev.salvos.map((_, i) => i))).toBeNull();
   });
 });
+
+describe('whole-salvo reports', () => {
+  const rowOf = (by: 'class' | 'ship', count: number): Variant =>
+    makeVariant({ rows: 1, columns: 5, fleet: [shipClass('two', 2, { count })], placement: { diagonal: false, spacing: 'may-touch' }, report: { timing: 'per-salvo', by, counts: true, sunk: false } });
+
+  it('a cell fired at again is no water for "no hits": its second shot hit nothing new', () => {
+    const v = rowOf('class', 1);
+    const ev: Evidence = {
+      salvos: [
+        { cells: [cell(v, 'B1')], announcement: { kind: 'per-salvo', hits: [{ classId: 'two', count: 1 }] } },
+        { cells: [cell(v, 'B1')], announcement: { kind: 'per-salvo', hits: [] } },
+      ],
+    };
+    expect(isConsistent(v, ev)).toBe(true);
+    expect(impossibilityReason(v, ev, [0, 1])).toBeNull();
+  });
+
+  it('one ship named hit twice by cells no ship covers together: more hits than it can take', () => {
+    // Two ships of two; the first of them named hit twice by A1 and C1, which no ship of two covers.
+    const v = rowOf('ship', 2);
+    const ev: Evidence = { salvos: [{ cells: [cell(v, 'A1'), cell(v, 'C1')], announcement: { kind: 'per-salvo', hits: [{ classId: 'two', ship: 0, count: 2 }] } }] };
+    expect(isConsistent(v, ev)).toBe(false);
+    expect(impossibilityReason(v, ev, [0])).toEqual({ code: 'salvo-hits-apart', salvo: 0, classIndex: 0, count: 2, most: 1 });
+  });
+});
