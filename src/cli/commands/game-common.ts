@@ -4,6 +4,7 @@
  * diagnostics, parsing the common options. Nothing here prints to `process`; everything goes
  * through `CliIO`.
  */
+import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { SalvoError, formatDiagnostic, inFileOrder, type Diagnostic } from '../../core/diagnostics.js';
 import { writingLanguage } from '../../record/announcement-text.js';
@@ -102,6 +103,23 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Uint8Array> {
 }
 
 /**
+ * A record file that is there under the name typed with its extension slipped (`game.yml` for
+ * game.yaml, `game` for game.yaml), written as typed; undefined when there is none.
+ *
+ * @example
+ *   await nearRecordName(dir, 'game.yml') // 'game.yaml', where dir holds game.yaml
+ */
+async function nearRecordName(cwd: string, file: string): Promise<string | undefined> {
+  const stem = file.replace(/\.ya?ml$/iu, '');
+  for (const name of [`${stem}.yaml`, `${stem}.yml`]) {
+    if (name === file) continue;
+    const found = await stat(resolve(cwd, name)).then((st) => st.isFile(), () => false);
+    if (found) return name;
+  }
+  return undefined;
+}
+
+/**
  * Open a record file (relative to `io.cwd`) with its variant. Throws a `SalvoError` when the
  * variant cannot be loaded; a record with errors is returned with its diagnostics. `-` reads the
  * record from standard input where the command only reads it (`stdin: true`: check, show,
@@ -118,12 +136,14 @@ export async function openRecord(io: CliIO, file: string, opts: { readonly stdin
     return f;
   }
   const path = resolve(io.cwd, file);
-  const f = await readRecordFile(path, loadRecordVariant, file).catch((e: unknown) => {
+  const f = await readRecordFile(path, loadRecordVariant, file).catch(async (e: unknown) => {
     // The record itself not there, or not to be read: a problem of the file, said as one (and in
     // check --json's report), not as a crash of the program.
     const code = e instanceof Error ? (e as NodeJS.ErrnoException).code : undefined;
     if (code === 'ENOENT' || code === 'ENOTDIR') {
-      throw new SalvoError({ severity: 'error', code: 'no-such-file', message: `no such file: there is no game record ${file} (looked for ${path})`, suggestion: `check the path, or start a record with 'salvo new <variant> -o ${file}'`, file });
+      const near = await nearRecordName(io.cwd, file);
+      const suggestion = near !== undefined ? `did you mean ${near}?` : `check the path, or start a record with 'salvo new <variant> -o ${file}'`;
+      throw new SalvoError({ severity: 'error', code: 'no-such-file', message: `no such file: there is no game record ${file} (looked for ${path})`, suggestion, file });
     }
     if (code === 'EACCES' || code === 'EPERM') {
       throw new SalvoError({ severity: 'error', code: 'no-permission', message: `no permission to read ${file}`, suggestion: "check the file's permissions", file });
