@@ -174,4 +174,11 @@ describe('whole-salvo reports', () => {
     expect(isConsistent(v, ev)).toBe(false);
     expect(impossibilityReason(v, ev, [0])).toEqual({ code: 'salvo-hits-apart', salvo: 0, classIndex: 0, count: 2, most: 1 });
   });
+
+  it('a ship named hit as often as it has cells under the salvo: no reason', () => {
+    const v = rowOf('class', 1);
+    const ev: Evidence = { salvos: [{ cells: [cell(v, 'A1'), cell(v, 'B1')], announcement: { kind: 'per-salvo', hits: [{ classId: 'two', count: 2 }] } }] };
+    expect(isConsistent(v, ev)).toBe(true);
+    expect(impossibilityReason(v, ev, [0])).toBeNull();
+  });
 });

@@ -5,6 +5,7 @@
  * same record with a cell written on that line.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { impossibleAnnouncements } from '../../src/inference/record-check.js';
 import { parseRecord } from '../../src/record/parse.js';
 import { refereeRecord } from '../../src/record/referee.js';
 import { loadVariant } from '../../src/variant/load.js';
@@ -59,5 +60,16 @@ describe("the referee's findings", () => {
     const lines = r.breaches.map((b) => b.line ?? 0);
     expect(lines).toEqual([...lines].sort((a, b) => a - b));
     expect(r.breaches.at(-1)?.code).toBe('repeated-cell');
+  });
+});
+
+describe('announcements against a revealed fleet', () => {
+  it('are judged against the fleet alone: no second finding that no legal fleet fits them', () => {
+    // A1 is water in blue's fleet: red's "hit" there contradicts it (and A2, B1 missed leave no ship through A1).
+    const text = RECORD('A1 -> hit').replace('  - blue: G2 -> miss\n  - red: B1 -> miss\n', '  - blue: G2 -> miss\n  - red: A2 -> miss\n  - blue: H2 -> miss\n  - red: B1 -> miss\n');
+    const parsed = parseRecord(text, classic);
+    const codes = refereeRecord(parsed, classic).breaches.map((b) => b.code);
+    expect(codes).toContain('announcement-contradicts-fleet');
+    expect(impossibleAnnouncements(parsed.record, classic, parsed.sources).breaches).toEqual([]);
   });
 });
