@@ -208,6 +208,7 @@ function checkBoard(board: Section<ParsedSpec['board']>, emit: Emit): void {
     const wrongCount = res.labels.length !== count;
     const meant = wrongCount && res.shorthand !== undefined && !/\s/u.test(res.shorthand.trim()) ? didYouMean(res.shorthand.trim(), ['letters', 'numbers']) : undefined;
     if (meant === undefined && !checkLabelList(res, key, emit)) whole = false;
+    else if (meant === undefined) checkLabelScripts(res, key, emit);
     if (wrongCount && !commaShorthand(res)) {
       whole = false;
       emit('error', 'label-count', ['board', key], `board.${key}: ${res.labels.length} labels for ${count} ${noun}`, `${meant ? `did you mean "${meant}"? Otherwise give` : 'give'} exactly ${count} labels, or change board.${noun}`);
@@ -268,6 +269,35 @@ export function checkLabelList(res: ResolvedLabels, key: 'columnLabels' | 'rowLa
     } else seen.set(folded, i);
   });
   return sound;
+}
+
+/**
+ * Latin and Cyrillic letters in the labels of one axis (`А` typed in Cyrillic among A…J): records
+ * read look-alikes as one, but the pad prints and a copied name holds the other alphabet. A
+ * warning, once per axis, at the first label of the smaller group.
+ */
+function checkLabelScripts(res: ResolvedLabels, key: 'columnLabels' | 'rowLabels', emit: Emit): void {
+  const latin: number[] = [];
+  const cyrillic: number[] = [];
+  res.labels.forEach((l, i) => {
+    if (/\p{Script=Latin}/u.test(l)) latin.push(i);
+    if (/\p{Script=Cyrillic}/u.test(l)) cyrillic.push(i);
+  });
+  if (latin.length === 0 || cyrillic.length === 0) return;
+  // The alphabet meant is the one of the labels that have no look-alike in the other (D, Б), then
+  // the more common one, then the first label's; the other is the odd one out.
+  const ownLatin = latin.filter((i) => /[^ABEKMHOPCTXYIJS\P{Script=Latin}]/u.test(res.labels[i]!.toLocaleUpperCase('und'))).length;
+  const ownCyrillic = cyrillic.filter((i) => /\p{Script=Cyrillic}/u.test(foldLabel(res.labels[i]!))).length;
+  const cyrillicOdd = ownLatin !== ownCyrillic ? ownCyrillic < ownLatin : latin.length !== cyrillic.length ? cyrillic.length < latin.length : latin[0]! < cyrillic[0]!;
+  const [odd, oddName, mainName] = cyrillicOdd ? [cyrillic, 'Cyrillic', 'Latin'] : [latin, 'Latin', 'Cyrillic'];
+  const shown = odd.map((i) => `${JSON.stringify(res.labels[i])} (${i + 1})`).join(', ');
+  emit(
+    'warning',
+    'label-script',
+    res.paths[odd[0]!]!,
+    `board.${key}: ${shown} ${odd.length === 1 ? 'is' : 'are'} ${oddName} among ${mainName} labels`,
+    `records read look-alike letters as one, but the pad prints the ${oddName} ones and a copied cell name holds them: type every label in ${mainName} letters`,
+  );
 }
 
 /** Labels written as one string with commas or semicolons between them (`а,б,в`). */

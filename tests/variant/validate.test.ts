@@ -306,6 +306,27 @@ describe('a key of another report timing or salvo kind', () => {
   });
 });
 
+describe('labels in two alphabets', () => {
+  it('Cyrillic look-alikes typed among Latin labels are a warning at the first of them, naming each', () => {
+    const cyr = (latin: string): string => ({ A: '\u0410', B: '\u0412', E: '\u0415', C: '\u0421' })[latin]!;
+    const labels = ['A', 'B', 'C', 'D', 'E', 'F'];
+    const mixed = labels.map((l) => (['A', 'B', 'E'].includes(l) ? cyr(l) : l));
+    const r = validateVariant({ ...minimal, board: { rows: 6, columns: 6, columnLabels: mixed } });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.warnings.map((d) => [d.code, d.path, d.message])).toEqual([
+      ['label-script', 'board.columnLabels[0]', `board.columnLabels: ${[0, 1, 4].map((i) => `${JSON.stringify(mixed[i])} (${i + 1})`).join(', ')} are Cyrillic among Latin labels`],
+    ]);
+    expect(r.warnings[0]!.suggestion).toContain('type every label in Latin letters');
+    // One alphabet on each axis is fine, Latin or Cyrillic.
+    expect(codesOf({ ...minimal, board: { rows: 6, columns: 6, columnLabels: labels } })).toEqual([]);
+    expect(codesOf({ ...minimal, board: { rows: 6, columns: 6, columnLabels: 'а б в г д е' } })).toEqual([]);
+    // A Latin look-alike among Cyrillic labels is the odd one there.
+    const odd = validateVariant({ ...minimal, board: { rows: 6, columns: 6, columnLabels: ['а', 'б', 'в', 'г', 'д', 'e'] } });
+    expect(odd.ok ? odd.warnings.map((d) => d.path) : []).toEqual(['board.columnLabels[5]']);
+  });
+});
+
 describe('a shape in several pieces', () => {
   const shapeError = (shape: [number, number][]) => {
     const r = validateVariant({ ...minimal, fleet: [{ id: 'a', name: 'A', shape }] });
@@ -474,7 +495,8 @@ describe('glyph check', () => {
     const r = readVariantText(text, 'g.yaml', { missingGlyphs: missing });
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.diagnostics.map((d) => `${d.line}:${d.column} ${d.code}`)).toEqual(['3:7 missing-glyph', '4:49 missing-glyph']);
+    // (Ж among Latin labels is also a label-script warning, beside the point here.)
+    expect(r.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.line}:${d.column} ${d.code}`)).toEqual(['3:7 missing-glyph', '4:49 missing-glyph']);
     expect(formatDiagnostic(r.diagnostics[0]!)).toContain('U+00DF');
     expect(readVariantText(text, 'g.yaml').ok).toBe(true);
   });
