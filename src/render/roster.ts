@@ -29,6 +29,8 @@ export interface RosterGeometry {
   readonly headHeight: number;
   readonly nameSize: number;
   readonly headSize: number;
+  /** The gun circles' diameter and the step from one to the next (mm). */
+  readonly gun: { readonly diameter: number; readonly step: number };
   /** Left x of each column, relative to the block, and its width. */
   readonly columns: readonly { readonly key: RosterColumn; readonly x: number; readonly w: number }[];
 }
@@ -41,6 +43,15 @@ const PAD = 1.6;
 const BOX_GAP = 3;
 /** Between two lines of one class's tally boxes. */
 const LINE_GAP = 0.8;
+
+/**
+ * The gun circles' diameter (mm) where the roster has the width for it, at most a tally box's:
+ * large enough to strike out with a pencil at any paper size (on A5 they were 1.2 mm).
+ */
+export const GUN_CIRCLE_MM = 2.6;
+
+/** A gun circle's diameter as a share of the step from one circle to the next. */
+const GUN_FILL = 0.8;
 
 function shapeExtent(row: RosterRow): { rows: number; cols: number } {
   let rows = 0;
@@ -90,20 +101,29 @@ function rowLinesOf(row: RosterRow, roster: Roster, perLine: number): number {
 export function measureRoster(roster: Roster, text: PadText, scale: number, maxWidth: number): RosterGeometry | null {
   // Names whole, unless the pad could not be laid out with them (`Roster.nameCap`, set by the layout).
   const nameCap = roster.nameCap ?? Infinity;
+  // At each size of the boxes, gun circles as large as the width allows, up to GUN_CIRCLE_MM (a
+  // pencil strikes them out), down to the circles in proportion to the boxes.
   for (const f of [1, 0.92, 0.84, 0.76, 0.68]) {
-    const g = tryMeasure(roster, text, scale, f, nameCap, Infinity);
-    if (g.width <= maxWidth) return g;
+    for (let gun = roster.hasGuns ? GUN_CIRCLE_MM : 0; ; gun = Math.round((gun - 0.1) * 1000) / 1000) {
+      const g = tryMeasure(roster, text, scale, f, nameCap, Infinity, gun);
+      if (g.width <= maxWidth) return g;
+      // (Down to the circles in proportion to the boxes, tried last.)
+      if (g.gun.diameter < gun - 1e-9 || gun <= 0) break;
+    }
   }
   const most = Math.max(...roster.rows.map((r) => Math.max(r.count, r.sunkTicks)));
   for (let perLine = most - 1; perLine >= 1; perLine--) {
-    const g = tryMeasure(roster, text, scale, 0.84, nameCap, perLine);
+    const g = tryMeasure(roster, text, scale, 0.84, nameCap, perLine, 0);
     if (g.width <= maxWidth) return g;
   }
   return null;
 }
 
-function tryMeasure(roster: Roster, text: PadText, scale: number, f: number, nameCap: number, perLine: number): RosterGeometry {
+/** `gun`: the gun circles' diameter to try (mm), at most a box's, at least in proportion to the boxes. */
+function tryMeasure(roster: Roster, text: PadText, scale: number, f: number, nameCap: number, perLine: number, gun: number): RosterGeometry {
   const box = (roster.boxesHoldNumbers ? 5.2 : 3.8) * scale * f;
+  const diameter = Math.max(box * 0.62 * 0.72, Math.min(gun, box));
+  const guns = { diameter, step: diameter / GUN_FILL };
   const nameSize = legible(8 * scale * Math.max(f, 0.85));
   const headSize = legible(6.5 * scale * Math.max(f, 0.85));
   const pad = PAD * scale;
@@ -124,7 +144,7 @@ function tryMeasure(roster: Roster, text: PadText, scale: number, f: number, nam
   add('taken', Math.max(...roster.rows.map((r) => wrappedWidth(r.taken, box, perLine))), text.hitsTaken);
   if (roster.hasGiven) add('given', Math.max(...roster.rows.map((r) => wrappedWidth(r.given ?? [], box, perLine))), text.hitsGiven);
   if (roster.hasSunkTicks) add('sunk', Math.max(...roster.rows.map((r) => wrappedWidth(Array(r.sunkTicks).fill(1), box, perLine))), text.enemySunk);
-  if (roster.hasGuns) add('guns', Math.max(...roster.rows.map((r) => wrappedWidth(Array(r.count).fill(r.guns), box * 0.62, perLine))), text.guns);
+  if (roster.hasGuns) add('guns', Math.max(...roster.rows.map((r) => wrappedWidth(Array(r.count).fill(r.guns), guns.step, perLine))), text.guns);
   const rowHeight = box + 1.8 * scale;
   const rowLines = roster.rows.map((r) => (Number.isFinite(perLine) ? rowLinesOf(r, roster, perLine) : 1));
   const headHeight = fontMetrics('condensed', headSize).ascent + 1.6 * scale;
@@ -140,6 +160,7 @@ function tryMeasure(roster: Roster, text: PadText, scale: number, f: number, nam
     headHeight,
     nameSize,
     headSize,
+    gun: guns,
     columns,
   };
 }
@@ -213,11 +234,11 @@ export function drawRoster(d: Drawing, x: number, y: number, g: RosterGeometry, 
     if (sunk && row.sunkTicks > 0) linesOf(Array<number>(row.sunkTicks).fill(1), g.perLine).forEach((line, l) => drawGroups(d, x + sunk.x, midOf(l), line, g.box));
     const guns = col('guns');
     if (guns && row.guns > 0) {
-      const step = g.box * 0.62;
+      const { step, diameter } = g.gun;
       linesOf(Array<number>(row.count).fill(row.guns), g.perLine).forEach((line, l) => {
         let gx = x + guns.x;
         for (const n of line) {
-          for (let k = 0; k < n; k++) d.circle(gx + (k + 0.5) * step, midOf(l), step * 0.36, { stroke: { width: RULE.thin } });
+          for (let k = 0; k < n; k++) d.circle(gx + (k + 0.5) * step, midOf(l), diameter / 2, { stroke: { width: RULE.thin } });
           gx += n * step + step * GROUP_GAP;
         }
       });

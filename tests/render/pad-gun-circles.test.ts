@@ -1,0 +1,55 @@
+/**
+ * Jutland's gun circles are struck out with a pencil as guns are lost: printed large enough for
+ * that (GUN_CIRCLE_MM, 2.6 mm) wherever the roster has the width, and where it has not (A5, the
+ * roster in half the sheet's width), as large as the width allows beside tally boxes as large as
+ * before, never the 1.2 mm circles in proportion to the boxes.
+ */
+import { describe, expect, it } from 'vitest';
+import { missingGlyphs } from '../../src/render/fonts.js';
+import { drawPad } from '../../src/render/pad.js';
+import { padContent } from '../../src/render/pad-content.js';
+import { layoutPad, type Paper } from '../../src/render/pad-layout.js';
+import { RecordingDrawing } from '../../src/render/record-drawing.js';
+import { GUN_CIRCLE_MM } from '../../src/render/roster.js';
+import { loadVariant } from '../../src/variant/load.js';
+
+const jutland = await loadVariant('jutland', { cwd: process.cwd(), missingGlyphs });
+const guns = jutland.fleet.reduce((n, c) => n + c.count * c.guns, 0);
+
+describe('gun circles a pencil can strike out', () => {
+  it.each<[Paper, 1 | 2]>([
+    ['A4', 1],
+    ['A4', 2],
+    ['letter', 1],
+    ['letter', 2],
+    ['A5', 1],
+    ['A5', 2],
+  ])('Jutland on %s, %i a page: every gun circle as drawn', (paper, perPage) => {
+    const rec = new RecordingDrawing();
+    drawPad(rec, jutland, { paper, perPage, sheets: perPage, lang: 'en', cover: false });
+    const circles = rec.ops.flatMap((o) => (o.draw.op === 'circle' && o.page === 0 ? [o.draw] : []));
+    const layout = layoutPad(padContent(jutland, 'en'), { paper, perPage });
+    expect(circles).toHaveLength(guns * layout.sheets.length);
+    const roster = layout.sheets[0]!.blocks.find((b) => b.kind === 'roster')!;
+    if (roster.kind !== 'roster') throw new Error('no roster');
+    const box = roster.geometry.box;
+    for (const c of circles) {
+      const d = 2 * c.radius;
+      // As large as GUN_CIRCLE_MM, or a tally box, whichever is less; on A5 at least two millimetres.
+      if (paper === 'A5') expect(d).toBeGreaterThanOrEqual(2);
+      else expect(d).toBeCloseTo(Math.min(GUN_CIRCLE_MM, box), 6);
+      // On A5 never the circles in proportion to the boxes (1.2 mm) they were.
+      if (paper === 'A5') expect(d).toBeGreaterThan(box * 0.62 * 0.72 * 1.5);
+      expect(d).toBeLessThanOrEqual(box + 1e-9);
+      // Within the roster.
+      expect(c.cx + c.radius).toBeLessThanOrEqual(roster.x + roster.geometry.width + 1e-6);
+    }
+    // Circles on a row apart, not touching.
+    const rows = new Map<number, number[]>();
+    for (const c of circles.filter((c) => c.cx < layout.page.width && c.cy < roster.y + roster.geometry.height)) rows.set(Math.round(c.cy * 100), [...(rows.get(Math.round(c.cy * 100)) ?? []), c.cx]);
+    for (const xs of rows.values()) {
+      xs.sort((a, b) => a - b);
+      for (let i = 1; i < xs.length; i++) expect(xs[i]! - xs[i - 1]!).toBeGreaterThan(2 * circles[0]!.radius);
+    }
+  });
+});
