@@ -52,7 +52,16 @@ const JOINING_WORDS = new Set(['в', 'во', 'и', 'w', 'i', 'oraz', 'and', 'in'
  * Words the rule texts say around a class that tell nothing more ("попал в трёхклеточный
  * корабль", "you have hit my battleship once", "You sunk my battleship!"): skipped.
  */
-const FILLER_WORDS = new Set(['корабль', 'корабля', 'корабли', 'кораблей', 'судно', 'судна', 'my', 'you', 'have', 'has', 'your', 'statek', 'statku', 'statki', 'okret', 'okretu']);
+const FILLER_WORDS = new Set([
+  'корабль', 'корабля', 'корабли', 'кораблей', 'судно', 'судна', 'my', 'you', 'have', 'has', 'your',
+  // Contractions as players write them ("you've sunk my destroyer", "it's a hit", "that's a miss").
+  "you've", "it's", "that's", 'a', 'an',
+  'statek', 'statku', 'statki', 'okret', 'okretu',
+]);
+/** Is the word a filler word? A typographic apostrophe (`you’ve`, as editors turn it) is the typed one. */
+function isFiller(word: string): boolean {
+  return FILLER_WORDS.has(foldWord(word).replace(/[\u2018\u2019\u02bc`]/gu, "'"));
+}
 /** Words that may follow a count (`cruiser 2 times`, `крейсер 2 раза`). */
 const COUNT_WORDS = new Set(['time', 'times', 'раз', 'раза', 'raz', 'razy']);
 /** Counts said as words, as the Jutland rules say them ("battleship once"). */
@@ -463,7 +472,7 @@ function parsePerShot(tokens: readonly Token[], variant: Variant, vocabulary: re
     }
     const p = matchAt(tokens, i, vocabulary, 'result');
     // Words said around a result that tell nothing more ("You sunk my battleship!").
-    if (!p && FILLER_WORDS.has(foldWord(t.text)) && matchAt(tokens, i, vocabulary) === undefined) {
+    if (!p && isFiller(t.text) && matchAt(tokens, i, vocabulary) === undefined) {
       i++;
       continue;
     }
@@ -481,7 +490,7 @@ function parsePerShot(tokens: readonly Token[], variant: Variant, vocabulary: re
     const result = p.meaning.result;
     i += p.words.length;
     let j = i;
-    while (j < tokens.length && !isSeparator(tokens[j]!) && FILLER_WORDS.has(foldWord(tokens[j]!.text)) && matchAt(tokens, j, vocabulary) === undefined) j++;
+    while (j < tokens.length && !isSeparator(tokens[j]!) && isFiller(tokens[j]!.text) && matchAt(tokens, j, vocabulary) === undefined) j++;
     // `sunk, cruiser`: a class after a comma names the result before it (a class alone is no result).
     const comma = j + 1 < tokens.length && isSeparator(tokens[j]!) && matchAt(tokens, j + 1, vocabulary, 'result') === undefined;
     if (!matchAt(tokens, j, vocabulary, 'class') && comma && matchAt(tokens, j + 1, vocabulary, 'class')) j++;
@@ -612,7 +621,7 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
       i += word.words.length;
       continue;
     }
-    if (FILLER_WORDS.has(foldWord(t.text))) {
+    if (isFiller(t.text)) {
       i++;
       continue;
     }

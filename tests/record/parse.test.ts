@@ -182,6 +182,26 @@ describe('results in the variant\'s languages', () => {
     expect(parseAnnouncement('you sunk the bismarck', classic, 1).issues.map((x) => x.diagnostic.code)).toContain('announcement-unknown-word');
   });
 
+  it("contractions a player writes (you've, it's, that's a, typed or typographic apostrophe) are filler", async () => {
+    const classic = await loadVariant('classic-1967', { cwd: process.cwd() });
+    const cases: readonly [string, Announcement][] = [
+      ["you've sunk my destroyer", { kind: 'per-shot', shots: [{ result: 'sunk', classId: 'destroyer' }] }],
+      ['you’ve sunk my destroyer', { kind: 'per-shot', shots: [{ result: 'sunk', classId: 'destroyer' }] }],
+      ["it's a hit", { kind: 'per-shot', shots: [{ result: 'hit' }] }],
+      ['that’s a miss', { kind: 'per-shot', shots: [{ result: 'miss' }] }],
+    ];
+    for (const [text, want] of cases) {
+      const r = parseAnnouncement(text, classic, 1);
+      expect(r.issues.map((x) => x.diagnostic.code), text).toEqual([]);
+      expect(r.announcement, text).toEqual(want);
+    }
+    const salvo = parseAnnouncement("you've hit my battleship once, and a cruiser once", jutland, 6);
+    expect(salvo.issues).toEqual([]);
+    expect(salvo.announcement).toEqual({ kind: 'per-salvo', hits: [{ classId: 'battleship', count: 1 }, { classId: 'cruiser', count: 1 }] });
+    // A contraction alone says nothing: still no announcement.
+    expect(parseAnnouncement("it's", classic, 1).announcement).toBeNull();
+  });
+
   it('a misspelt phrase of several words is answered with the phrase, at its first word', () => {
     for (const [text, v, meant] of [['no hotsx', jutland, 'no hits'], ['попаданий нед', perelman, 'попаданий нет'], ['nie hits', jutland, 'no hits']] as const) {
       const r = parseAnnouncement(text, v, 6);
