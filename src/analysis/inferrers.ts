@@ -55,10 +55,13 @@ export function analysisInferrer(opts: AnalysisInferrerOptions = {}): Inferrer {
     if (enumerated !== null) return enumerated;
     // 2. The engine, within the budget.
     const budgetMs = o?.budgetMs ?? opts.budgetMs ?? ANALYSIS_BUDGET_MS;
+    // What stopped the exact count, said with the estimate below.
+    let limit: { readonly limit?: 'budget' | 'memory' } = {};
     if (budgetMs > 0) {
       // No sampling past the budget: the chain below estimates instead.
       const counted = engineInfer(variant, evidence, { budgetMs, sample: false, ...(opts.onProgress ? { onProgress: (f: number) => opts.onProgress!(f) } : {}) });
       if (counted.exact) return counted;
+      if (counted.limit !== undefined) limit = { limit: counted.limit };
     }
     // 3. The chain's estimate.
     const seed = o?.seed ?? opts.seed;
@@ -66,7 +69,7 @@ export function analysisInferrer(opts: AnalysisInferrerOptions = {}): Inferrer {
     // inferrer was made with: a position given none, as analyze's earlier ones are, still gets it).
     const startWork = WorkMeter.ms(Math.max(1000, opts.budgetMs ?? ANALYSIS_BUDGET_MS));
     try {
-      return chainPosterior(variant, evidence, {
+      const chained = chainPosterior(variant, evidence, {
         sweeps: opts.sweeps ?? 1000,
         chains: 8,
         // Batch means, for each chance's standard error (the same estimate: the same draws), so
@@ -80,12 +83,16 @@ export function analysisInferrer(opts: AnalysisInferrerOptions = {}): Inferrer {
         ...(seed !== undefined ? { seed: String(seed) } : {}),
         ...(opts.onProgress ? { onProgress: (f: number) => opts.onProgress!(f, 'estimating') } : {}),
       });
+      return chained.exact ? chained : { ...chained, ...limit };
     } catch (e) {
       if (!(e instanceof ChainStartError)) throw e;
       // No layout to start the chain from: the engine's own sampler estimates, or says it cannot
       // (no count, all chances 0): marked, so that no one advises or judges from those zeros.
       const sampled = engineInfer(variant, evidence, { budgetMs: 0, ...(seed !== undefined ? { seed } : {}) });
-      return !sampled.exact && sampled.count === -1n ? { ...sampled, unanswered: true } : sampled;
+      // The engine's own limit there is its budget of 0: what stopped the count is the one above, if any.
+      const { limit: _budgetZero, ...rest } = sampled;
+      const marked = sampled.exact ? sampled : { ...rest, ...limit };
+      return !marked.exact && marked.count === -1n ? { ...marked, unanswered: true } : marked;
     }
   };
   return cachedInferrer(base, 512);

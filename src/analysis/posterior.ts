@@ -70,6 +70,11 @@ export interface Posterior {
    * estimated, by a Markov chain (`chain`) or a sampler (`rejection`, `importance`, `sampled`).
    */
   readonly method?: 'enumerated' | 'chain' | 'rejection' | 'importance' | 'sampled';
+  /**
+   * Where estimated, what stopped the engine's exact count: its budget, or its memory guards
+   * (the engine's `InferenceResult.limit`); absent where the count was not tried (budget 0).
+   */
+  readonly limit?: 'budget' | 'memory';
   /** Per-cell standard error of a sampled estimate. */
   readonly stdError?: readonly number[];
   /** Uniform samples of the consistent layouts, when the inferrer drew them (for lookahead). */

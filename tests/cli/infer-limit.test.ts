@@ -75,3 +75,16 @@ describe('what stopped the exact count', () => {
     expect(inferenceJson(variant, report(sampled), undefined)['limit']).toBeUndefined();
   });
 });
+
+describe("analyze's and suggest's inferrer", () => {
+  it('carries what stopped the exact count onto its estimate', async () => {
+    const { analysisInferrer } = await import('../../src/analysis/inferrers.js');
+    const variant = makeVariant({ fleet: [shipClass('four', 4), shipClass('three', 3, { count: 2 }), shipClass('two', 2, { count: 2 })] });
+    const post = analysisInferrer({ budgetMs: 1, sweeps: 20, seed: 1 })(variant, NO_EVIDENCE);
+    expect(post.exact).toBe(false);
+    expect(post.limit).toBe('budget');
+    // A position given no budget (analyze's earlier ones) was not tried: no reason claimed.
+    const skipped = analysisInferrer({ budgetMs: 1, sweeps: 20, seed: 1 })(variant, NO_EVIDENCE, { budgetMs: 0 });
+    expect(skipped.limit).toBeUndefined();
+  });
+});

@@ -30,7 +30,7 @@ import type { CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
 import { commandLanguage, evidenceReadingWarnings, intOption, seedOption, openRecord, recordName, printDiagnostics, readingWarnings } from './game-common.js';
 import { checkOutput } from './output.js';
-import { refereedPosterior } from './infer.js';
+import { refereedPosterior, stoppedByText } from './infer.js';
 import { describeResult, fullReferee } from './check.js';
 import { progressIn } from './count.js';
 import { analysisText } from '../../analysis/report-text.js';
@@ -327,11 +327,14 @@ function registerSuggest(program: Command, io: CliIO): void {
         // Cells as the charts name them, as everywhere else in salvo's output.
         // What standard error says was read with a guess or left out of the evidence, for scripts too.
         const warnings = [...readWarnings, ...sizeWarnings].sort(inFileOrder);
-        io.out(JSON.stringify({ file, side: opts.side, ...suggestion, cells: suggestion.cells.map((c) => formatCell(c, variant.board)), notes, warnings }, null, 2) + '\n');
+        // Where estimated, what stopped the exact count (as infer's `limit`).
+        const limit = !post.exact && post.limit !== undefined ? { limit: post.limit } : {};
+        io.out(JSON.stringify({ file, side: opts.side, ...suggestion, ...limit, cells: suggestion.cells.map((c) => formatCell(c, variant.board)), notes, warnings }, null, 2) + '\n');
         return;
       }
       if (chosen) io.out(`${chosen}\n`);
       io.out(formatSuggestion({ ...suggestion, notes }, variant, say(opts.side), t));
+      if (!post.exact && post.limit !== undefined) io.out(`${stoppedByText(post.limit, lang)}\n`);
     });
 }
 

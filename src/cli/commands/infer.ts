@@ -273,6 +273,18 @@ export function chainMixingText(result: InferenceResult): string {
   return `WARNING: the ${m.chains} chains disagree (R̂ ${rhat}, at most ${RHAT_AGREE} wanted): the chances may be biased towards the layouts the chains started from (${starts}), by more than their standard errors say; give it a larger --budget.`;
 }
 
+/**
+ * Under an estimate, what stopped the exact count (`InferenceResult.limit`), in `lang` (`say`,
+ * English where it has no words): the counter's memory guards, with their sizes, or its budget.
+ *
+ * @example
+ *   stoppedByText('memory', 'en') // 'The exact count needed more memory than the counter allows itself (1 GiB a pass, …'
+ */
+export function stoppedByText(limit: 'budget' | 'memory', lang: string, say: HintText = playText(lang, false).hint): string {
+  const gib = (bytes: number): string => localNumber(lang, String(bytes / 2 ** 30));
+  return (say.stoppedBy ?? EN_HINT.stoppedBy!)(limit, [gib(MAX_PASS_BYTES), gib(MAX_KEPT_BYTES)]);
+}
+
 /** The terminal report: count, heatmap, pinned ships, most likely cells. */
 export function formatInference(variant: Variant, report: InferReport, classId: string | undefined, lang: string, say: HintText = playText('en', false).hint, side: string = report.target): string {
   const { result, evidence } = report;
@@ -339,7 +351,7 @@ export function formatInference(variant: Variant, report: InferReport, classId: 
     lines.push(say.about(n(about), result.samples ?? 0, countError, n((worst * 100).toFixed(2)), seconds));
   }
   // Under an estimate, what stopped the exact count: where it was memory, a larger budget is no help.
-  if (!result.exact && result.limit !== undefined) lines.push((say.stoppedBy ?? EN_HINT.stoppedBy!)(result.limit, [n(String(MAX_PASS_BYTES / 2 ** 30)), n(String(MAX_KEPT_BYTES / 2 ** 30))]));
+  if (!result.exact && result.limit !== undefined) lines.push(stoppedByText(result.limit, lang, say));
   lines.push('');
   lines.push(drawChartText(board, cellText, { title: say.chanceTitle(what), trailing: starred ? 1 : 0 }).trimEnd());
   // With --class the chart is that class's chance: a dot is no ship of the class (another may be there for certain).
