@@ -50,7 +50,7 @@ async function both(args: string[]): Promise<{ local: string; en: string }> {
 
 describe('suggest in Russian (Perelman: salvos, a hospital ship)', () => {
   writeFileSync(join(dir, 'p.yaml'), cut('perelman.yaml', 6));
-  const sides = ['синие', 'красные', 'p.yaml', '--side'];
+  const sides = ['синие', 'красные', 'p.yaml', '--side', '--budget'];
 
   it('the side chosen, the salvo, its chances and every note; nothing English left', async () => {
     // An estimate (a budget of 1): its note, chances ± errors, a range of shots owed, the hospital weighed.
@@ -134,7 +134,7 @@ describe('suggest in Polish (Statki)', () => {
       ),
   );
   writeFileSync(join(dir, 'g.yaml'), 'variant: ./small.yaml\nsides:\n  ala: Ala\n  tomek: Tomek\nsalvos:\n  - ala: C3 -> trafiony\n');
-  const names = ['ala', 'tomek', 'g.yaml', 's.yaml', 't.yaml', '--side'];
+  const names = ['ala', 'tomek', 'g.yaml', 's.yaml', 't.yaml', '--side', '--budget'];
 
   it('exact chances, ties and the information counted; nothing English left', async () => {
     const hits = await both(['g.yaml']);
