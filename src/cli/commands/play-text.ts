@@ -553,7 +553,7 @@ function pl(single: boolean): PlayText {
       ],
       noFleet: (why) => `Możliwe rozstawienia: 0 — żadna dozwolona flota nie mogła dać takich odpowiedzi${why}.`,
       noneFits: (after, shots, salvos) =>
-        `${shots !== undefined ? `Żadne nie pasuje przy własnej salwie nr ${after} z ${shots} ${plural('pl', shots, 'strzałem', 'strzałami', 'strzałami')}` : `Żadne nie pasuje po ${ofSalvo} ${after}`}; sprzeczne są ${single ? (salvos.length === 1 ? 'strzał' : 'strzały') : salvos.length === 1 ? 'salwa' : 'salwy'} ${salvos.join(', ')} (numery jak w zapisie i w salvo check).`,
+        `${shots !== undefined ? `Żadne nie pasuje przy własnej salwie nr ${after} z ${shots} ${plural('pl', shots, 'strzałem', 'strzałami', 'strzałami')}` : `Żadne nie pasuje po ${single ? 'strzale' : 'salwie'} ${after}`}; sprzeczne są ${single ? (salvos.length === 1 ? 'strzał' : 'strzały') : salvos.length === 1 ? 'salwa' : 'salwy'} ${salvos.join(', ')} (numery jak w zapisie i w salvo check).`,
       took: (s, advice) => `(${s} s${advice ? '; salvo check znajdzie pierwszą niemożliwą odpowiedź' : ''})`,
       pdfWritten: (file) => `Mapę zapisano do ${file}`,
     },
