@@ -646,6 +646,8 @@ const ROOMIER_BY_MM = 0.3;
 function roomier(entry: LogEntry, chunks: readonly LogChunk[], full: boolean): SheetLayout['log'] {
   const rows = chunks.reduce((n, c) => n + c.count, 0);
   if (!full || chunks.length === 0) return { entry, chunks, rows };
+  const spread = respread(entry, chunks, rows);
+  if (spread !== null) return spread;
   const fits = Math.min(
     ...chunks.map((c) => {
       const usable = c.box.h - entry.headHeight - (c.caption ? (c.noteLine === true ? 2 : 1) * captionHeight(entry.scale) : 0);
@@ -655,6 +657,37 @@ function roomier(entry: LogEntry, chunks: readonly LogChunk[], full: boolean): S
   const height = Math.min(ROOMY_ROW_MM, Math.floor(fits * 10 + 1e-6) / 10);
   // (Not for a tenth of a millimetre: rows that gain less are left as the scale makes them.)
   return height >= entry.rowHeight + ROOMIER_BY_MM - 1e-6 ? { entry: { ...entry, rowHeight: height }, chunks, rows } : { entry, chunks, rows };
+}
+
+/**
+ * A log of several pieces holding every row a game can take, where one piece has height to spare
+ * and another none (Classic 1967 on A5: rows 1–54 filling the piece under the roster, 55–100 in the
+ * taller piece beside it, 30 mm of white under them): the rows taller, the tallest that still hold
+ * them all (at most ROOMY_ROW_MM), each piece taking as many as it has room for, in reading order.
+ * Null where the rows gain less than ROOMIER_BY_MM so.
+ */
+function respread(entry: LogEntry, chunks: readonly LogChunk[], rows: number): SheetLayout['log'] | null {
+  if (chunks.length < 2) return null;
+  // A last piece beside the roster holding no more rows than the one under it is set level with it instead (`levelled`).
+  const last = chunks.at(-1)!;
+  const prev = chunks.at(-2)!;
+  if (!last.caption && last.rows <= prev.rows && last.box.y < prev.box.y - 1e-6) return null;
+  const usable = (c: LogChunk) => c.box.h - entry.headHeight - (c.caption ? (c.noteLine === true ? 2 : 1) * captionHeight(entry.scale) : 0);
+  for (let h = ROOMY_ROW_MM; h >= entry.rowHeight + ROOMIER_BY_MM - 1e-6; h = Math.round((h - 0.1) * 1000) / 1000) {
+    const fit = chunks.map((c) => Math.floor((usable(c) + 1e-6) / (h * entry.lines)));
+    const room = chunks.map((c, i) => c.columns * fit[i]!);
+    if (room.reduce((a, b) => a + b, 0) < rows || fit.some((r) => r < MIN_CHUNK_ROWS)) continue;
+    let first = 1;
+    const out: LogChunk[] = [];
+    chunks.forEach((c, i) => {
+      const count = Math.min(room[i]!, rows - first + 1);
+      if (count <= 0) return;
+      out.push(balanced({ ...c, rows: fit[i]!, first, count }, entry));
+      first += count;
+    });
+    return { entry: { ...entry, rowHeight: h }, chunks: out, rows };
+  }
+  return null;
 }
 
 function scaleOf(frame: Box): number {
