@@ -72,8 +72,11 @@ describe('who fires next while a result is not recorded', () => {
     // In the game's language (Морской бой: Russian), as play says it, the sides by their Russian names.
     const ru = await runSalvo(dir, ['check', 'g.yaml']);
     expect(ru.stdout).toContain('партия продолжается: стреляет сторона «Второй игрок» (или «Первый игрок», смотря по ответу на выстрел 1)');
-    // Once it is recorded, one side.
+    // Once red has fired, one side; and salvo 1, no longer the last, is said to be still without its result.
     const again = await runSalvo(dir, ['record', 'g.yaml', '--lang', 'en', 'red', 'А1', '-r', 'мимо']);
-    expect(again.stdout).toMatch(/next: blue, 1 shot\n$/u);
+    const [first, second, ...rest] = again.stdout.split('\n');
+    expect(first).toMatch(/next: blue, 1 shot$/u);
+    expect(second).toMatch(/^salvo 1 \(blue: В3\) has no result/u);
+    expect(rest).toEqual(['']);
   });
 });
