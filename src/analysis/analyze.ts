@@ -87,6 +87,12 @@ export interface AnalysisInput {
  */
 export type EstimateMethod = 'chain' | 'sampler';
 
+/** What stopped the exact count of the estimated ones of `posts` (`memory` before `budget`), as `SalvoFigures.limit`. */
+function limitOf(...posts: readonly Posterior[]): { readonly limit?: 'budget' | 'memory' } {
+  const limits = posts.flatMap((p) => (!p.exact && p.limit !== undefined ? [p.limit] : []));
+  return limits.includes('memory') ? { limit: 'memory' } : limits.includes('budget') ? { limit: 'budget' } : {};
+}
+
 /** How `post` was estimated, or undefined where it is exact or does not say. */
 function estimateMethod(post: Posterior): EstimateMethod | undefined {
   if (post.exact || post.method === undefined || post.method === 'enumerated') return undefined;
@@ -159,6 +165,12 @@ export interface SalvoFigures {
    * `sampler` or both (empty where both were counted exactly, or the inferrer did not say).
    */
   readonly estimatedBy: readonly EstimateMethod[];
+  /**
+   * Where a position before or after the salvo was estimated, what stopped its exact count: the
+   * work budget (`budget`: a larger --budget may make it exact) or the counter's memory guards
+   * (`memory`: a larger budget would not help); absent where both were exact or it is not known.
+   */
+  readonly limit?: 'budget' | 'memory';
 }
 
 /** A side's verdict; its figures are null when it has no analysed salvo to judge ("no salvos to judge"). */
@@ -521,10 +533,14 @@ function positions(input: AnalysisInput, side: SideId, n: number, infer: Inferre
   const plan = positionPlan(input, side, n);
   const posts = new Array<Posterior>(plan.evidence.length);
   let outOfReach = false;
+  // What stopped the exact count at the first position out of reach (its budget or its memory):
+  // the earlier ones, given no budget, were stopped by the same (they have fewer announcements).
+  let stoppedBy: Posterior['limit'];
   for (let i = plan.evidence.length - 1; i >= 0; i--) {
     const post = infer(input.variant, plan.evidence[i]!, outOfReach ? { ...opts, budgetMs: 0 } : opts);
     if (!post.exact) outOfReach = true;
-    posts[i] = post;
+    if (!post.exact && stoppedBy === undefined) stoppedBy = post.limit;
+    posts[i] = !post.exact && post.limit === undefined && stoppedBy !== undefined ? { ...post, limit: stoppedBy } : post;
     progress();
   }
   return { before: plan.before.map((i) => posts[i]!), after: plan.after.map((i) => posts[i]!) };
@@ -704,6 +720,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
       },
       exact: before.exact && after.exact,
       estimatedBy: (['chain', 'sampler'] as const).filter((m) => estimateMethod(before) === m || estimateMethod(after) === m),
+      ...limitOf(before, after),
     });
     for (const c of salvo.cells) fired.add(c);
   }

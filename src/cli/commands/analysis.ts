@@ -179,6 +179,9 @@ function registerAnalyze(program: Command, io: CliIO): void {
       }
       for (const line of findings) io.out(line + '\n');
       io.out('\n' + formatAnalysis(analysis, variant, title, className, t));
+      // Where memory, not the budget, stopped an exact count, the note on estimates (which says the
+      // budget) is not the whole story: said as infer and suggest say it (a larger --budget will not help).
+      if (analysis.sides.some((s) => s.salvos.some((f) => f.limit === 'memory'))) io.out(`${stoppedByText('memory', lang)}\n`);
       if (opts.output !== undefined) io.out(`\n${t.wrote(opts.output)}\n`);
     });
 }
