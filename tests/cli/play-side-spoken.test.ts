@@ -46,6 +46,8 @@ describe('a salvo said back in Russian and Polish', () => {
     const rec = await run(['record', 'p.yaml', `${name}:`, 'г4', 'д4', 'е4', '-r', 'попаданий нет']);
     expect(rec.code, rec.stderr).toBe(0);
     expect(rec.stdout.startsWith(`залп 3 записан: ${name}: г4 д4 е4 -> попаданий нет;`)).toBe(true);
+    // The side to fire next named with its player too, as the salvo before it is said by its player.
+    expect(rec.stdout).toMatch(/; следующий ход: «[^»]+» \(Маша\), /u);
     const text = await readFile(join(dir, 'p.yaml'), 'utf8');
     expect(text.match(/^ {2}- (\w+):/gmu)).toEqual(['  - blue:', '  - red:', '  - blue:']);
   });

@@ -144,7 +144,9 @@ export function registerRecord(program: Command, io: CliIO): void {
       // Said in the record's language, as play says it.
       const t = playTextOf(variant, lang);
       // The sides named as play names them (`«Красные»` in Russian), not by the record's ids.
-      const title = (side: string): string => sideTitle(edited.record, variant, side, lang);
+      // Outside English, with the player in parentheses (`«Красные» (Маша)`), as the salvo before
+      // it is said back by its player (`Коля: а1 …`, spokenSide): the two name the same sides.
+      const title = (side: string): string => sideTitle(edited.record, variant, side, lang, { player: lang !== 'en' });
       const nextText = turn.over
         ? t.gameOver(describeResult({ result: turn.state.result, state: turn.state }, edited.record, variant, t, undefined, undefined, lang))
         : turn.next === null
