@@ -587,7 +587,7 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
     const count = /^[x×]?(\d+)[x×]?$/u.exec(t.text);
     // A number after the sunk word, the hits counted before it (or not counted in this variant):
     // how many ships of the class sank (`destroyer 2 sunk 2`). Before, as ever, the count of hits.
-    if (count && current?.sunk === true && current.sunkShips === undefined && (current.count !== undefined || (policy.timing === 'per-salvo' && !policy.counts))) {
+    if (count && current?.sunk === true && current.sunkShips === undefined && (current.count !== undefined || !policy.counts)) {
       current.sunkShips = Number(count[1]);
       i++;
       continue;

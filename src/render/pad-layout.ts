@@ -602,6 +602,16 @@ function layoutSheetRows(content: PadContent, frame: Box, stacked: boolean, mode
   });
 }
 
+/** The height a log piece's caption takes at its top (two lines with the note line, none without a caption). */
+function captionSpace(c: LogChunk, scale: number): number {
+  return c.caption ? (c.noteLine === true ? 2 : 1) * captionHeight(scale) : 0;
+}
+
+/** The height a log piece has for its rows: its box less its column heads and caption. */
+function rowsRoom(c: LogChunk, entry: LogEntry): number {
+  return c.box.h - entry.headHeight - captionSpace(c, entry.scale);
+}
+
 /**
  * A log whose last piece starts higher than the piece before it (beside the roster, where that one
  * is under it) but holds no more rows than it, ending on the same foot (Classic 1967 on A4: rows
@@ -614,8 +624,7 @@ function levelled(sheet: SheetLayout): SheetLayout {
   if (chunks.length < 2) return sheet;
   const last = chunks.at(-1)!;
   const prev = chunks.at(-2)!;
-  const captionH = (c: LogChunk) => (c.caption ? (c.noteLine === true ? 2 : 1) * captionHeight(entry.scale) : 0);
-  const top = prev.box.y + captionH(prev);
+  const top = prev.box.y + captionSpace(prev, entry.scale);
   const bottom = last.box.y + last.box.h;
   const sameFoot = Math.abs(prev.box.y + prev.box.h - bottom) < 1e-6;
   if (last.caption || !sameFoot || last.box.y >= top - 1e-6 || last.rows > prev.rows || last.box.x < prev.box.x + prev.box.w) return sheet;
@@ -649,10 +658,7 @@ function roomier(entry: LogEntry, chunks: readonly LogChunk[], full: boolean): S
   const spread = respread(entry, chunks, rows);
   if (spread !== null) return spread;
   const fits = Math.min(
-    ...chunks.map((c) => {
-      const usable = c.box.h - entry.headHeight - (c.caption ? (c.noteLine === true ? 2 : 1) * captionHeight(entry.scale) : 0);
-      return usable / (c.rows * entry.lines);
-    }),
+    ...chunks.map((c) => rowsRoom(c, entry) / (c.rows * entry.lines)),
   );
   const height = Math.min(ROOMY_ROW_MM, Math.floor(fits * 10 + 1e-6) / 10);
   // (Not for a tenth of a millimetre: rows that gain less are left as the scale makes them.)
@@ -672,9 +678,8 @@ function respread(entry: LogEntry, chunks: readonly LogChunk[], rows: number): S
   const last = chunks.at(-1)!;
   const prev = chunks.at(-2)!;
   if (!last.caption && last.rows <= prev.rows && last.box.y < prev.box.y - 1e-6) return null;
-  const usable = (c: LogChunk) => c.box.h - entry.headHeight - (c.caption ? (c.noteLine === true ? 2 : 1) * captionHeight(entry.scale) : 0);
   for (let h = ROOMY_ROW_MM; h >= entry.rowHeight + ROOMIER_BY_MM - 1e-6; h = Math.round((h - 0.1) * 1000) / 1000) {
-    const fit = chunks.map((c) => Math.floor((usable(c) + 1e-6) / (h * entry.lines)));
+    const fit = chunks.map((c) => Math.floor((rowsRoom(c, entry) + 1e-6) / (h * entry.lines)));
     const room = chunks.map((c, i) => c.columns * fit[i]!);
     if (room.reduce((a, b) => a + b, 0) < rows || fit.some((r) => r < MIN_CHUNK_ROWS)) continue;
     let first = 1;
