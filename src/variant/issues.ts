@@ -125,6 +125,11 @@ function otherOptionOf(union: z.ZodType, key: string, value: unknown): { tag: st
   return { tag: has.map((t) => `${d.discriminator}: ${t}`).join(' or '), current: `${d.discriminator}: ${String(current)}` };
 }
 
+/** The keys of every option of a union of mappings, in the options' order, each once. */
+function keysOfEveryOption(union: z.ZodType): string[] {
+  return [...new Set((defOf(union).options ?? []).flatMap((o) => Object.keys(defOf(unwrap(o)).shape ?? {})))];
+}
+
 /** The schema node describing the value at `path` (unions resolved by the data). */
 export function schemaAt(root: z.ZodType, data: unknown, path: DataPath): z.ZodType | undefined {
   let s: z.ZodType | undefined = root;
@@ -264,7 +269,8 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
       let obj = schemaAt(ctx.root, ctx.data, rel);
       const union = obj && defOf(unwrap(obj)).type === 'union' ? unwrap(obj) : undefined;
       if (union) obj = chooseOption(union, value)?.option;
-      const allowed = obj ? Object.keys(defOf(unwrap(obj)).shape ?? {}) : [];
+      // No option chosen (its tag missing): the keys of every option are allowed, the tag's among them.
+      const allowed = obj ? Object.keys(defOf(unwrap(obj)).shape ?? {}) : union ? keysOfEveryOption(union) : [];
       const shown = issue.keys.slice(0, MAX_KEYS_LISTED);
       if (issue.keys.length > shown.length) {
         const next = [...full, issue.keys[shown.length]!];
@@ -383,6 +389,16 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
         const options = (u.options ?? []).map((o) => String(o));
         if (value === undefined) {
           emit('missing-key', `${where}: required but missing`, `add ${String(full[full.length - 1])}: one of ${options.join(', ')}`, full, false, missing());
+          // `salvo: { knd: guns }`: zod says only that kind is missing, as no option is chosen to
+          // know the other keys by; the keys of no option are unknown keys, said (and paired with
+          // the missing tag they misspell) as in any mapping.
+          const owner = valueAt(ctx.data, rel.slice(0, -1));
+          const union = schemaAt(ctx.root, ctx.data, rel.slice(0, -1));
+          if (union && owner !== null && typeof owner === 'object' && !Array.isArray(owner)) {
+            const known = keysOfEveryOption(unwrap(union));
+            const keys = Object.keys(owner).filter((k) => !known.includes(k));
+            if (keys.length > 0) convert({ code: 'unrecognized_keys', keys, path: [], input: owner as Record<string, unknown>, message: '' }, rel.slice(0, -1), ctx, out);
+          }
           return;
         }
         const guess = typeof value === 'string' ? choiceMeant(value, options) : undefined;
