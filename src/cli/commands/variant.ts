@@ -11,7 +11,8 @@ import { formatDiagnostic, hasErrors, SalvoError, type Diagnostic } from '../../
 import { countLayouts } from '../../inference/engine.js';
 import { BudgetExceeded } from '../../inference/profile-dp.js';
 import { describeVariant } from '../../variant/describe.js';
-import { renameVariantText } from '../../variant/init-template.js';
+import { renameVariantName, renameVariantText } from '../../variant/init-template.js';
+import { spoken } from '../../core/language.js';
 import { checkVariantFile, listTemplates, loadVariant, resolveVariantRef } from '../../variant/load.js';
 import { localize, type Lang, type Variant } from '../../variant/model.js';
 import { readVariantText } from '../../variant/parse.js';
@@ -189,7 +190,28 @@ function idFromFile(file: string): string {
     .slice(0, 40);
 }
 
-async function initCommand(io: CliIO, ref: string, opts: { output?: string; force?: boolean; id?: string }): Promise<void> {
+/** What a copy's name says after the template's, in each of salvo's languages: that it is the designer's. */
+const MINE: Readonly<Record<'en' | 'ru' | 'pl', string>> = { en: ' (my variant)', ru: ' (мой вариант)', pl: ' (mój wariant)' };
+
+/**
+ * The copy's name in `lang` (undefined: a name in one string, in the template's first language):
+ * `name` as given (--name), else the template's name with MINE after it, once (a copy of a copy
+ * keeps its name).
+ */
+function copyName(template: Variant, lang: string | undefined, was: string, name: string | undefined): string {
+  if (name !== undefined) return name;
+  const mine = MINE[spoken(lang ?? template.languages[0] ?? 'en')];
+  return was.endsWith(mine) ? was : `${was}${mine}`;
+}
+
+interface InitOptions {
+  output?: string;
+  force?: boolean;
+  id?: string;
+  name?: string;
+}
+
+async function initCommand(io: CliIO, ref: string, opts: InitOptions): Promise<void> {
   const { file, display } = await resolveVariantRef(ref, io.cwd);
   const template = await loadVariant(ref, { cwd: io.cwd });
   const output = opts.output ?? `my-${template.id}.yaml`;
@@ -198,6 +220,8 @@ async function initCommand(io: CliIO, ref: string, opts: { output?: string; forc
   if (!/^[a-z0-9][a-z0-9-]*$/.test(id) || id.length > 40) {
     throw new UsageError(`"${id}" cannot be a variant id: use lower-case letters, digits and hyphens (--id my-variant)`);
   }
+  const name = opts.name?.trim();
+  if (name === '') throw new UsageError('--name is empty: give the variant a name, such as --name "Club Jutland"');
   const read = await readFile(file, 'utf8');
   // A copy of a copy says where it was made once, not twice; a file from a Windows editor keeps
   // its byte-order mark first and its line ends (the header's too), not a mark after the header.
@@ -205,7 +229,7 @@ async function initCommand(io: CliIO, ref: string, opts: { output?: string; forc
   const eol = read.includes('\r\n') ? '\r\n' : '\n';
   const original = read.slice(bom.length).replace(/^# Made by 'salvo init [^\n]*\n/u, '');
   const header = `# Made by 'salvo init ${ref}' from ${display}. Edit it, then run 'salvo variant check ${toStdout ? '<file>' : output}'.${eol}`;
-  const text = header + renameVariantText(original, id);
+  const text = header + renameVariantName(renameVariantText(original, id), (lang, was) => copyName(template, lang, was, name));
   const check = readVariantText(text, toStdout ? '<stdout>' : output);
   if (!check.ok) throw new SalvoError(check.diagnostics);
   if (toStdout) {
@@ -274,7 +298,8 @@ export const registerVariant: RegisterCommand = (program: Command, io: CliIO): v
     .argument('<template>', 'template id (salvo variants lists them) or a variant file')
     .option('-o, --output <file>', 'the file to create (default: my-<template>.yaml; - prints it)')
     .option('--id <id>', 'the new variant id (default: from the file name)')
+    .option('--name <text>', 'the new variant\u2019s name, as variants and pads show it (default: the template\u2019s, with "(my variant)" after it in each of its languages)')
     .option('-f, --force', 'overwrite the file if it exists')
     .addHelpText('after', '\nExample:\n  salvo init perelman -o my-salvo.yaml\n  salvo variant check my-salvo.yaml\n')
-    .action(async (ref: string, opts: { output?: string; force?: boolean; id?: string }) => initCommand(io, ref, opts));
+    .action(async (ref: string, opts: InitOptions) => initCommand(io, ref, opts));
 };
