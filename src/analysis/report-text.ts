@@ -256,7 +256,7 @@ function pl(single: boolean): AnalysisText {
         chain: ' łańcuchem Markowa po zgodnych rozstawieniach',
         sampler: ' z próby rozstawień zgodnych z ogłoszeniami',
         both: ' łańcuchem Markowa po zgodnych rozstawieniach, a gdzie łańcuch nie znalazł rozstawienia na start — z próby rozstawień zgodnych z ogłoszeniami',
-      })}: ich bity są nieznane (?) i pominięte w sumie informacji, a klasa okrętów jest na ich podstawie uznana za pewną tylko wtedy, gdy same ogłoszenia ustalają wszystkie jej okręty; ich prawdopodobieństwa podano ± jeden błąd standardowy oszacowania, oczekiwane trafienia ± najwyżej sumę tych błędów`,
+      })}: ich bity są nieznane (?) i pominięte w sumie informacji, a klasa statków jest na ich podstawie uznana za pewną tylko wtedy, gdy same ogłoszenia ustalają wszystkie jej statki; ich prawdopodobieństwa podano ± jeden błąd standardowy oszacowania, oczekiwane trafienia ± najwyżej sumę tych błędów`,
     // The salvo named in the nominative (`salwa 7 (3. salwa strony „Niebiescy”)`), the sentence built around it.
     stopped: (why, stop, side) => {
       if (stop === undefined) return `analiza przerwana: ${why}`;
@@ -297,7 +297,7 @@ function pl(single: boolean): AnalysisText {
     enemyWaters: (side, k) => `${side}: wody przeciwnika po ${single ? 'strzale' : 'salwie'} ${k}`,
     chances: (before, k, estimated, error) =>
       `P(statek) % ${before ? `przed ${single ? 'strzałem' : 'salwą'} ${k}` : `po ${single ? 'strzale' : 'salwie'} ${k}`}${estimated ? (error === undefined ? ' (oszacowanie)' : ` (oszacowanie, ± do ${error})`) : ''}`,
-    noEstimate: 'w ramach budżetu nie udało się niczego oszacować (nie znaleziono żadnego ustawienia zgodnego z komunikatami), więc prawdopodobieństw nie pokazano; uruchom ponownie z większym --budget (np. 10 razy większym)',
+    noEstimate: 'w ramach budżetu nie udało się niczego oszacować (nie znaleziono żadnego rozstawienia zgodnego z ogłoszeniami), więc prawdopodobieństw nie pokazano; uruchom ponownie z większym --budget (np. 10 razy większym)',
   };
 }
 

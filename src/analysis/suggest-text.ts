@@ -145,7 +145,7 @@ function ru(): SuggestText {
     owedNone: 'стороне сейчас не положено ни одного выстрела',
     noEstimate:
       'в пределах бюджета оценку получить не удалось: не найдено ни одной расстановки, согласной с объявлениями, поэтому клетки не предлагаются; запустите ещё раз с бо́льшим --budget (например, в 10 раз больше)',
-    owedRange: (min, max) => `стороне положено от ${min} до ${max} выстрелов (её потери известны лишь в пределах); предложено клеток: ${max}, если выстрелов меньше — стреляйте по первым`,
+    owedRange: (min, max) => `стороне положено от ${min} до ${max} ${plural('ru', max, 'выстрела', 'выстрелов')} (её потери известны лишь в пределах); предложено клеток: ${max}, если выстрелов меньше — стреляйте по первым`,
     estimated: (z) =>
       z === undefined
         ? 'распределение оценено (по выборке), а не вычислено точно'
@@ -213,8 +213,8 @@ function pl(): SuggestText {
     note: 'uwaga',
     owedNone: 'stronie nie należy się teraz żaden strzał',
     noEstimate:
-      'w ramach budżetu nie udało się niczego oszacować: nie znaleziono żadnego ustawienia zgodnego z komunikatami, więc żadne pole nie jest proponowane; uruchom ponownie z większym --budget (np. 10 razy większym)',
-    owedRange: (min, max) => `stronie należy się od ${min} do ${max} strzałów (jej straty znane są tylko w przybliżeniu); zaproponowano pól: ${max}, jeśli strzałów jest mniej, strzelaj w pierwsze`,
+      'w ramach budżetu nie udało się niczego oszacować: nie znaleziono żadnego rozstawienia zgodnego z ogłoszeniami, więc żadne pole nie jest proponowane; uruchom ponownie z większym --budget (np. 10 razy większym)',
+    owedRange: (min, max) => `stronie należy się od ${min} do ${max} ${plural('pl', max, 'strzału', 'strzałów')} (jej straty znane są tylko w przybliżeniu); zaproponowano pól: ${max}, jeśli strzałów jest mniej, strzelaj w pierwsze`,
     estimated: (z) =>
       z === undefined
         ? 'rozkład oszacowano (z próbki), a nie obliczono dokładnie'

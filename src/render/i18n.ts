@@ -128,7 +128,7 @@ const RU: PadText = {
   ship: 'Корабль',
   hitsTaken: 'Получено',
   hitsGiven: 'Нанесено',
-  enemySunk: 'Потоплен у противника',
+  enemySunk: 'Потоплено у противника',
   guns: 'Орудия',
   salvoLog: 'Журнал залпов',
   shotLog: 'Журнал выстрелов',
@@ -177,7 +177,7 @@ const PL: PadText = {
   ship: 'Okręt',
   hitsTaken: 'Otrzymane',
   hitsGiven: 'Zadane',
-  enemySunk: 'Zatopiony u wroga',
+  enemySunk: 'Zatopione u wroga',
   guns: 'Działa',
   salvoLog: 'Dziennik salw',
   shotLog: 'Dziennik strzałów',
@@ -204,7 +204,7 @@ const PL: PadText = {
   ringSunk: 'kropki wokół zatopionego okrętu',
   ringSides: 'kropki obok zatopionego okrętu',
   protectedShip: 'kreskowany: okręt chroniony',
-  protectedPenalty: 'kreskowany: okręt chroniony, trafienie kosztuje kolejkę',
+  protectedPenalty: 'kreskowany: okręt chroniony, trafienie kosztuje turę',
   gunLost: 'przy tym trafieniu traci się działo',
   noHitsSaid: 'bez trafień: „{n}”',
   rules: 'Zasady',
@@ -296,12 +296,12 @@ const heatmapPl = (single: boolean): HeatmapText => ({
   title: ({ game, side, what, salvos, count }) => {
     const layouts =
       count.kind === 'chain'
-        ? 'oszacowanie łańcuchem Markowa; układy niepoliczone'
+        ? 'oszacowanie łańcuchem Markowa; rozstawienia niepoliczone'
         : count.kind === 'unknown'
-        ? 'liczba układów nieznana: poza zasięgiem'
+        ? 'liczba rozstawień nieznana: poza zasięgiem'
         : count.kind === 'exact'
-          ? `dokładnie; ${localNumber('pl', count.layouts.toLocaleString('en-US'))} ${plural('pl', count.layouts, 'układ', 'układy', 'układów')}`
-          : `z próby; około ${slavicNumber(count.about)} układów`;
+          ? `dokładnie; ${localNumber('pl', count.layouts.toLocaleString('en-US'))} ${plural('pl', count.layouts, 'rozstawienie', 'rozstawienia', 'rozstawień')}`
+          : `z próby; około ${slavicNumber(count.about)} rozstawień`;
     return `${game} — ${side}: szansa, że w polu jest ${what ?? 'statek'}, po ${salvos} ${single ? plural('pl', salvos, 'strzale', 'strzałach') : plural('pl', salvos, 'salwie', 'salwach')} (${layouts})`;
   },
   legend: (what) =>

@@ -165,8 +165,8 @@ const ru: Phrases = {
     (hc ? '; при попадании называют и корабль' : '') +
     (mode === 'none' ? '; о потоплении не сообщают.' : '.'),
   perSalvo: (ship, counts, sunk, nh) =>
-    `После всего залпа называют ${ship ? 'поражённые корабли' : 'поражённые типы кораблей'}${counts ? ' и число попаданий' : ''}, но не какой выстрел попал` +
-    `${sunk ? ', а также потопленные залпом корабли' : ''}; или ${qr(nh)}.`,
+    `После всего залпа называют ${ship ? 'поражённые корабли' : 'поражённые типы кораблей'}${counts ? ' и число попаданий' : ''}` +
+    `${sunk ? ', а также потопленные залпом корабли' : ''} (но не то, какой выстрел попал); или ${qr(nh)}.`,
   wordList: (w) => `промах ${qr(w.miss)}, попадание ${qr(w.hit)}, потопление ${qr(w.sunk)}, без попаданий ${qr(w.noHits)}.`,
   charts: (o, e) => `Карты: ${qr(o)} и ${qr(e)}.`,
   rulesTitle: 'Правила',
@@ -202,7 +202,7 @@ const pl: Phrases = {
       : s === 'no-side-contact'
         ? 'Statki nie mogą stykać się bokami; rogami mogą.'
         : 'Statki nie mogą się stykać, nawet rogami.',
-  sides: (a, b, f) => `Strony: ${a} i ${b}. Pierwszy ruch: ${f}; potem strony na zmianę.`,
+  sides: (a, b, f) => `Strony: ${a} i ${b}. Zaczyna: ${f}; potem strony strzelają na zmianę.`,
   // The count in the nominative after a colon, its noun by plural.ts: `3 strzały`, `5 strzałów`, `22 strzały`.
   salvoConstant: (n) => (n === 1 ? 'Jeden strzał na turę.' : `Salwa: ${n} ${plural('pl', n, 'strzał', 'strzały', 'strzałów')} na turę.`),
   salvoDamage: (n, steps, cp) =>
@@ -225,8 +225,8 @@ const pl: Phrases = {
     (hc ? '; przy trafieniu podaje się też statek' : '') +
     (mode === 'none' ? '; zatopienia się nie ogłasza.' : '.'),
   perSalvo: (ship, counts, sunk, nh) =>
-    `Po całej salwie obrońca podaje trafione ${ship ? 'statki' : 'typy statków'}${counts ? ' i liczbę trafień' : ''}, nigdy który strzał trafił` +
-    `${sunk ? ', oraz statki zatopione salwą' : ''}; albo ${qp(nh)}.`,
+    `Po całej salwie obrońca podaje trafione ${ship ? 'statki' : 'typy statków'}${counts ? ' i liczbę trafień' : ''}` +
+    `${sunk ? ' oraz statki zatopione salwą' : ''} (ale nigdy tego, który strzał trafił); albo ${qp(nh)}.`,
   wordList: (w) => `pudło ${qp(w.miss)}, trafienie ${qp(w.hit)}, zatopienie ${qp(w.sunk)}, brak trafień ${qp(w.noHits)}.`,
   charts: (o, e) => `Plansze: ${qp(o)} i ${qp(e)}.`,
   rulesTitle: 'Zasady',

@@ -81,19 +81,19 @@ describe('heatmapText: plural forms', () => {
     expect(t(11, 22n)).toContain('после 11 залпов (точно; 22 расстановки)');
     expect(t(5, 2686n)).toContain('(точно; 2\u00a0686 расстановок)');
   });
-  it('Polish: po 1 salwie, po N salwach; układ, układy, układów', () => {
+  it('Polish: po 1 salwie, po N salwach; rozstawienie, rozstawienia, rozstawień (the word infer says)', () => {
     const pl = heatmapText('pl');
     const t = (salvos: number, n: bigint): string => pl.title({ game: 'G', side: 'S', salvos, count: exact(n) });
-    expect(t(1, 1n)).toBe('G — S: szansa, że w polu jest statek, po 1 salwie (dokładnie; 1 układ)');
-    expect(t(2, 3n)).toContain('po 2 salwach (dokładnie; 3 układy)');
-    expect(t(3, 12n)).toContain('(dokładnie; 12 układów)');
-    expect(t(3, 21n)).toContain('(dokładnie; 21 układów)');
-    expect(t(3, 22n)).toContain('(dokładnie; 22 układy)');
+    expect(t(1, 1n)).toBe('G — S: szansa, że w polu jest statek, po 1 salwie (dokładnie; 1 rozstawienie)');
+    expect(t(2, 3n)).toContain('po 2 salwach (dokładnie; 3 rozstawienia)');
+    expect(t(3, 12n)).toContain('(dokładnie; 12 rozstawień)');
+    expect(t(3, 21n)).toContain('(dokładnie; 21 rozstawień)');
+    expect(t(3, 22n)).toContain('(dokładnie; 22 rozstawienia)');
   });
   it('an estimate as Russian and Polish write numbers', () => {
     const sampled = { kind: 'sampled' as const, about: '6.3 × 10^25' };
     expect(heatmapText('ru').title({ game: 'G', side: 'S', salvos: 5, count: sampled })).toContain('(по выборке; около 6,3 × 10^25 расстановок)');
-    expect(heatmapText('pl').title({ game: 'G', side: 'S', salvos: 5, count: { kind: 'sampled', about: '1,234,000' } })).toContain('(z próby; około 1\u00a0234\u00a0000 układów)');
+    expect(heatmapText('pl').title({ game: 'G', side: 'S', salvos: 5, count: { kind: 'sampled', about: '1,234,000' } })).toContain('(z próby; około 1\u00a0234\u00a0000 rozstawień)');
   });
   it('English for any other language', () => {
     expect(heatmapText('de').title({ game: 'G', side: 'S', salvos: 2, count: { kind: 'unknown' } })).toBe('G — S: chance of a ship per cell, after 2 salvos (layouts unknown: out of reach)');

@@ -2,7 +2,7 @@
  * Every Russian and Polish phrase of salvo's reports with a number in it agrees with the number:
  * `после 1 залпа`, `после 5 залпов`, `после 21 залпа`; `po 1 salwie`, `po 22 salwach`;
  * `2 naruszenia`, `12 naruszeń`, `22 naruszenia`. Each phrase is run over 0, 1, 2, 5, 11, 12, 21,
- * 22, 25, 101, and the form expected is told by the CLDR plural rules of the language
+ * 22, 25, 101, 111, and the form expected is told by the CLDR plural rules of the language
  * (`Intl.PluralRules`), not by salvo's own rule: the phrases of infer (text and PDF), analyze,
  * check's summary, show's and play's headings, play's hints and turn lines, variant show and the pad.
  */
@@ -13,8 +13,9 @@ import { reportText } from '../../src/cli/commands/report-text.js';
 import { analysisText } from '../../src/analysis/report-text.js';
 import { fill, heatmapText, padText } from '../../src/render/i18n.js';
 import { phrasesFor } from '../../src/variant/describe-phrases.js';
+import { suggestText } from '../../src/analysis/suggest-text.js';
 
-const NUMBERS = [0, 1, 2, 5, 11, 12, 21, 22, 25, 101] as const;
+const NUMBERS = [0, 1, 2, 5, 11, 12, 21, 22, 25, 101, 111] as const;
 
 /** The form CLDR gives `n` in `lang`, among `[one, few, many]` (English: other is many). */
 function expectedForm(lang: string, n: number, forms: readonly [string, string, string]): string {
@@ -96,7 +97,7 @@ function phrases(): Phrase[] {
     // The heatmap's count of layouts, with the salvos one past it (never the same number).
     out.push(
       { name: `infer --pdf layouts (${kind})`, lang: 'ru', text: (n) => heatmapText('ru', single).title({ game: 'g', side: 's', salvos: 1000, count: layouts(n) }), forms: ['расстановка', 'расстановки', 'расстановок'] },
-      { name: `infer --pdf layouts (${kind})`, lang: 'pl', text: (n) => heatmapText('pl', single).title({ game: 'g', side: 's', salvos: 1000, count: layouts(n) }), forms: ['układ', 'układy', 'układów'] },
+      { name: `infer --pdf layouts (${kind})`, lang: 'pl', text: (n) => heatmapText('pl', single).title({ game: 'g', side: 's', salvos: 1000, count: layouts(n) }), forms: ['rozstawienie', 'rozstawienia', 'rozstawień'] },
     );
   }
   // Salvo games only: the shots owed, one number or a range (`до 21 выстрела`), and a whole turn's results.
@@ -107,6 +108,8 @@ function phrases(): Phrase[] {
     { name: 'play turn, shots owed', lang: 'pl', text: (n) => pl.owed(n, n), forms: ['strzał', 'strzały', 'strzałów'] },
     { name: 'play turn, shots owed up to', lang: 'ru', text: (n) => ru.owed(0, n), forms: ['выстрела', 'выстрелов', 'выстрелов'], from: 1 },
     { name: 'play turn, shots owed up to', lang: 'pl', text: (n) => pl.owed(0, n), forms: ['strzału', 'strzałów', 'strzałów'], from: 1 },
+    { name: 'suggest, shots owed up to', lang: 'ru', text: (n) => suggestText('ru').owedRange(0, n), forms: ['выстрела', 'выстрелов', 'выстрелов'], from: 1 },
+    { name: 'suggest, shots owed up to', lang: 'pl', text: (n) => suggestText('pl').owedRange(0, n), forms: ['strzału', 'strzałów', 'strzałów'], from: 1 },
     { name: 'play, results of a turn', lang: 'ru', text: (n) => playText('ru', true).typeResultOrAll('А1', n, 'А1 Б1'), forms: ['ответ', 'ответа', 'ответов'] },
     { name: 'play, results of a turn', lang: 'pl', text: (n) => playText('pl', true).typeResultOrAll('A1', n, 'A1 B1'), forms: ['wynik', 'wyniki', 'wyników'] },
     { name: 'pad cover, shot limit', lang: 'ru', text: (n) => fill(padText('ru').shotLimitRule, n), forms: ['выстрела', 'выстрелов', 'выстрелов'] },

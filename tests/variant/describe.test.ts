@@ -39,7 +39,7 @@ describe('describeVariant', () => {
     const ru = describeVariant(salvo, 'ru');
     for (const s of ['Демо (d)', '9 столбцов × 8 рядов', 'Большой', '4 клетки', '2 орудия', 'Первый ход: Красные', 'не больше 60 выстрелов', '«Мои»']) expect(ru).toContain(s);
     const pl = describeVariant(salvo, 'pl');
-    for (const s of ['Demo PL (d)', '9 kolumn × 8 wierszy', 'Duży', '4 pola', 'Pierwszy ruch: Czerwoni', 'najwyżej 60 strzałów', '„Moje”']) expect(pl).toContain(s);
+    for (const s of ['Demo PL (d)', '9 kolumn × 8 wierszy', 'Duży', '4 pola', 'Zaczyna: Czerwoni; potem strony strzelają na zmianę.', 'najwyżej 60 strzałów', '„Moje”']) expect(pl).toContain(s);
   });
 
   it('a damage ladder says whether hits on protected ships count only where the fleet has one', () => {

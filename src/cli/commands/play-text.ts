@@ -514,7 +514,7 @@ function pl(single: boolean): PlayText {
     tallied: (n, k) => `${n} (w tym ${k} według statków)`,
     lost: (n) => `stracone ${n}`,
     sank: (n) => `zatopione ${n}`,
-    legend: `liczby — numery ${single ? 'strzałów' : 'salw'}; * trafienie, # zatopiony (wg wyników każdego strzału; na własnej planszy * to trafienie w twój statek); ■ statek, ▨ statek kreskowany; ? przy okręcie: trafienie, nie wiadomo ${single ? 'którym strzałem' : 'którą salwą'}`,
+    legend: `liczby — numery ${single ? 'strzałów' : 'salw'}; * trafienie, # zatopiony (wg wyników każdego strzału; na własnej planszy * to trafienie w twój statek); ■ statek, ▨ statek kreskowany; ? przy statku: trafienie, nie wiadomo ${single ? 'którym strzałem' : 'którą salwą'}`,
     recorded: (from, to, forced, text, next) =>
       `${from === to ? `zapisano ${salvoAcc} ${from}` : `zapisano ${single ? 'strzały' : 'salwy'} ${from}–${to}`}${forced ? ' (z wymuszeniem)' : ''}: ${text}; ${next}`,
     next: (side, owed) => `teraz: ${side}${owed === undefined ? '' : `, ${owed}`}`,
@@ -536,9 +536,9 @@ function pl(single: boolean): PlayText {
       pinned: 'Na pewno:',
       pinnedNone: 'Na pewno: jeszcze nic',
       pinnedByEvidence: (none) =>
-        none ? 'Na pewno z samych odpowiedzi: nic (to oszacowanie: innych okrętów nie sprawdzono)' : 'Na pewno z samych odpowiedzi (to oszacowanie: innych okrętów nie sprawdzono):',
+        none ? 'Na pewno z samych odpowiedzi: nic (to oszacowanie: innych statków nie sprawdzono)' : 'Na pewno z samych odpowiedzi (to oszacowanie: innych statków nie sprawdzono):',
       mostLikely: (cells) => `Najbardziej prawdopodobne nieostrzelane pola: ${cells}`,
-      lastSalvo: (salvo, side, k) => ` (ostatni — nr ${salvo} w grze, ${k}. ${single ? 'strzał' : 'salwa'} strony ${side})`,
+      lastSalvo: (salvo, side, k) => ` (${single ? 'ostatni' : 'ostatnia'} — nr ${salvo} w grze, ${k}. ${single ? 'strzał' : 'salwa'} strony ${side})`,
       heading: (game, side, after) => `${game}: flota strony ${side} po ${after} ${single ? plural('pl', after, 'strzale', 'strzałach') : plural('pl', after, 'salwie', 'salwach')} w nią`,
       prior: 'Rozkład a priori jednostajny: każde dozwolone rozstawienie zgodne z odpowiedziami jest równie prawdopodobne.',
       legend: (what, none) =>

@@ -1,0 +1,104 @@
+/**
+ * The Russian and Polish wording a native player reads: gender agreement with the word it
+ * stands for (`ostatnia — … salwa`, `ostatni — … strzał`), one word for one thing across the
+ * commands (`rozstawienie` for a layout, `statek` for a ship in the text, `tura` for a turn),
+ * sentences that parse (`(но не то, какой выстрел попал)`), column headings that agree with
+ * their neighbours (`Получено`, `Нанесено`, `Потоплено`), and «ёлочки» / „cudzysłowy” with em
+ * dashes in the built-in games' own texts. Plural forms after numbers are tests/core/plural.test.ts.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { playText } from '../../src/cli/commands/play-text.js';
+import { heatmapText, padText } from '../../src/render/i18n.js';
+import { phrasesFor } from '../../src/variant/describe-phrases.js';
+import { suggestText } from '../../src/analysis/suggest-text.js';
+import { analysisText } from '../../src/analysis/report-text.js';
+
+describe('gender agreement', () => {
+  it('Polish: the last salvo is ostatnia (salwa is feminine), the last shot ostatni', () => {
+    expect(playText('pl', false).hint.lastSalvo(7, '„ala”', 3)).toBe(' (ostatnia — nr 7 w grze, 3. salwa strony „ala”)');
+    expect(playText('pl', true).hint.lastSalvo(7, '„ala”', 3)).toBe(' (ostatni — nr 7 w grze, 3. strzał strony „ala”)');
+  });
+});
+
+describe('one word for one thing', () => {
+  it('Polish: a layout is a rozstawienie in the heatmap as in infer and count, never an układ', () => {
+    const pl = heatmapText('pl');
+    for (const count of [{ kind: 'exact', layouts: 5n }, { kind: 'sampled', about: '1,000' }, { kind: 'unknown' }, { kind: 'chain' }] as const) {
+      const title = pl.title({ game: 'G', side: 'S', salvos: 2, count });
+      expect(title).not.toMatch(/układ/u);
+      expect(title).toMatch(/rozstawie[nń]/u);
+    }
+    expect(playText('pl', false).hint.exact('5', '0,1')).toContain('rozstawienia');
+  });
+
+  it('Polish: no estimate says rozstawienie and ogłoszenia, as the rest of suggest and analyze do', () => {
+    for (const text of [suggestText('pl').noEstimate, analysisText('pl', false).noEstimate]) {
+      expect(text).toContain('nie znaleziono żadnego rozstawienia zgodnego z ogłoszeniami');
+      expect(text).not.toMatch(/ustawieni|komunikat/u);
+    }
+  });
+
+  it('Polish: the text calls a ship statek (the pad keeps its okręt)', () => {
+    const t = playText('pl', false);
+    expect(t.legend).toContain('? przy statku: trafienie');
+    expect(t.hint.pinnedByEvidence?.(true)).toContain('innych statków nie sprawdzono');
+    expect(analysisText('pl', false).estimated(['chain'])).toContain('klasa statków jest na ich podstawie uznana za pewną tylko wtedy, gdy same ogłoszenia ustalają wszystkie jej statki');
+    for (const text of [t.legend, t.hint.pinnedByEvidence?.(false) ?? '', analysisText('pl', true).estimated(['sampler'])]) expect(text).not.toMatch(/okręt|okręc/u);
+  });
+
+  it('Polish: a turn is a tura on the pad as in play and suggest (not a kolejka)', () => {
+    expect(padText('pl').protectedPenalty).toBe('kreskowany: okręt chroniony, trafienie kosztuje turę');
+    expect(phrasesFor('pl').penalty).toContain('traci następną turę');
+  });
+});
+
+describe('sentences that parse', () => {
+  it('Russian: a salvo report names what is said, then what is not', () => {
+    expect(phrasesFor('ru').perSalvo(true, true, true, 'попаданий нет')).toBe(
+      'После всего залпа называют поражённые корабли и число попаданий, а также потопленные залпом корабли (но не то, какой выстрел попал); или «попаданий нет».',
+    );
+    expect(phrasesFor('ru').perSalvo(false, false, false, 'попаданий нет')).toBe('После всего залпа называют поражённые типы кораблей (но не то, какой выстрел попал); или «попаданий нет».');
+  });
+
+  it('Polish: the same, with no comma before oraz', () => {
+    expect(phrasesFor('pl').perSalvo(true, true, true, 'pudło')).toBe(
+      'Po całej salwie obrońca podaje trafione statki i liczbę trafień oraz statki zatopione salwą (ale nigdy tego, który strzał trafił); albo „pudło”.',
+    );
+    expect(phrasesFor('pl').perSalvo(false, false, false, 'pudło')).toBe('Po całej salwie obrońca podaje trafione typy statków (ale nigdy tego, który strzał trafił); albo „pudło”.');
+  });
+
+  it('Polish: who starts, and then the sides fire in turn (a verb, not a chess move)', () => {
+    expect(phrasesFor('pl').sides('„Niebiescy”', '„Czerwoni”', '„Czerwoni”')).toBe('Strony: „Niebiescy” i „Czerwoni”. Zaczyna: „Czerwoni”; potem strony strzelają na zmianę.');
+  });
+});
+
+describe("the pad's roster headings", () => {
+  it('agree with each other: Получено, Нанесено, Потоплено; Otrzymane, Zadane, Zatopione', () => {
+    const ru = padText('ru');
+    expect([ru.hitsTaken, ru.hitsGiven, ru.enemySunk]).toEqual(['Получено', 'Нанесено', 'Потоплено у противника']);
+    const pl = padText('pl');
+    expect([pl.hitsTaken, pl.hitsGiven, pl.enemySunk]).toEqual(['Otrzymane', 'Zadane', 'Zatopione u wroga']);
+  });
+});
+
+describe("the built-in games' Russian and Polish texts", () => {
+  const dir = join(import.meta.dirname, '../../templates');
+  it('set a dash between words as an em dash, never a hyphen with spaces', () => {
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.yaml'))) {
+      const lines = readFileSync(join(dir, file), 'utf8').split('\n');
+      // The ru: and pl: texts, one line or a block under them (a block ends at the next key of its depth or less).
+      let block: number | null = null;
+      lines.forEach((line, i) => {
+        const depth = line.length - line.trimStart().length;
+        if (block !== null && line.trim() !== '' && depth <= block) block = null;
+        const key = /^(\s*)(ru|pl):\s*(.*)$/u.exec(line);
+        const text = key ? key[3]! : block !== null ? line : undefined;
+        if (key && (key[3] === '|' || key[3] === '')) block = key[1]!.length;
+        if (text === undefined) return;
+        expect(text, `${file}:${i + 1}`).not.toMatch(/\s-\s/u);
+      });
+    }
+  });
+});
