@@ -89,7 +89,7 @@ function phrases(): Phrase[] {
       { name: `analyze referee (${kind})`, lang: 'pl', text: (n) => analysisText('pl', single).refereeBreaches(n), forms: ['naruszenie', 'naruszenia', 'naruszeń'] },
       { name: `analyze left out (${kind})`, lang: 'ru', text: (n) => analysisText('ru', single).leftOutSize(3, n, 'x'), forms: ['выстрел', 'выстрела', 'выстрелов'] },
       { name: `analyze left out (${kind})`, lang: 'pl', text: (n) => analysisText('pl', single).leftOutSize(3, n, 'x'), forms: ['strzał', 'strzały', 'strzałów'] },
-      { name: `hint, sampled (${kind})`, lang: 'ru', text: (n) => ru.hint.about('1,000', n, undefined, '0.1', '1.0'), forms: ['выборке', 'выборкам', 'выборкам'] },
+      { name: `hint, sampled (${kind})`, lang: 'ru', text: (n) => ru.hint.about('1,000', n, undefined, '0.1', '1.0'), forms: ['случайной расстановке', 'случайным расстановкам', 'случайным расстановкам'] },
       { name: `hint, sampled (${kind})`, lang: 'pl', text: (n) => pl.hint.about('1,000', n, undefined, '0.1', '1.0'), forms: ['próbki', 'próbek', 'próbek'] },
       { name: `infer, none fits (${kind})`, lang: 'ru', text: (n) => ru.hint.noneFits(4, n, [2]), forms: ['выстрела', 'выстрелов', 'выстрелов'] },
       { name: `infer, none fits (${kind})`, lang: 'pl', text: (n) => pl.hint.noneFits(4, n, [2]), forms: ['strzałem', 'strzałami', 'strzałami'] },

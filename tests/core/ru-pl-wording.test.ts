@@ -48,6 +48,20 @@ describe('one word for one thing', () => {
     for (const text of [t.legend, t.hint.pinnedByEvidence?.(false) ?? '', analysisText('pl', true).estimated(['sampler'])]) expect(text).not.toMatch(/okręt|okręc/u);
   });
 
+  it('Russian: a protected ship is неприкосновенный on the pad as in play and the rules (whatever the variant calls it)', () => {
+    expect(padText('ru').protectedShip).toBe('штриховка — неприкосновенный корабль');
+    expect(padText('ru').protectedPenalty).toBe('штриховка — неприкосновенный корабль: попавший пропускает ход');
+    expect(phrasesFor('ru').penalty).toContain('неприкосновенный корабль');
+    expect(playText('ru', false).againSkip('«Синие»', undefined)).toContain('неприкосновенный корабль');
+  });
+
+  it('Russian: sampled layouts are случайные расстановки in infer and play as in count', () => {
+    const t = playText('ru', false).hint;
+    expect(t.about('1 000', 21, undefined, '0,1', '1,0')).toContain('оценка по 21 случайной расстановке');
+    expect(t.unknownCount(5, '1,0')[0]).toContain('а случайных расстановок в него уложилось 5 — слишком мало для оценки');
+    for (const text of [t.about('1 000', 5, undefined, '0,1', '1,0'), ...t.unknownCount(5, '1,0')]) expect(text).not.toMatch(/выборк/u);
+  });
+
   it('Polish: a turn is a tura on the pad as in play and suggest (not a kolejka)', () => {
     expect(padText('pl').protectedPenalty).toBe('kreskowany: okręt chroniony, trafienie kosztuje turę');
     expect(phrasesFor('pl').penalty).toContain('traci następną turę');
