@@ -12,7 +12,7 @@
  */
 import type { z } from 'zod';
 import type { Diagnostic } from '../core/diagnostics.js';
-import { fieldInfoOf, wordsEntrySchema, type FieldInfo } from './spec-schema.js';
+import { fieldInfoOf, otherOptionAdviceOf, wordsEntrySchema, type FieldInfo } from './spec-schema.js';
 import { choiceMeant, didYouMean } from './suggest.js';
 import { formatPath, type DataPath, type SourcePosition } from './yaml-source.js';
 
@@ -128,6 +128,35 @@ function otherOptionOf(union: z.ZodType, key: string, value: unknown): { tag: st
 /** The keys of every option of a union of mappings, in the options' order, each once. */
 function keysOfEveryOption(union: z.ZodType): string[] {
   return [...new Set((defOf(union).options ?? []).flatMap((o) => Object.keys(defOf(unwrap(o)).shape ?? {})))];
+}
+
+/**
+ * For a value its field refuses in the chosen option of a discriminated union, but the same field
+ * of another option takes (`sunk: with-class` in a per-salvo report): that option, the current
+ * one, what the field takes here, and the field's advice for the value, if it has some.
+ */
+function otherOptionValue(root: z.ZodType, data: unknown, rel: DataPath): { tag: string; current: string; expected: string; advice?: string } | undefined {
+  if (rel.length === 0) return undefined;
+  const key = String(rel[rel.length - 1]);
+  const owner = valueAt(data, rel.slice(0, -1));
+  const parent = schemaAt(root, data, rel.slice(0, -1));
+  if (!parent || owner === null || typeof owner !== 'object' || Array.isArray(owner)) return undefined;
+  const union = unwrap(parent);
+  const d = defOf(union);
+  const chosen = d.discriminator === undefined ? undefined : chooseOption(union, owner);
+  const here = chosen ? defOf(unwrap(chosen.option)).shape?.[key] : undefined;
+  if (!chosen || !here) return undefined;
+  const value = (owner as Record<string, unknown>)[key];
+  const tagOf = (o: z.ZodType): string[] => (defOf(defOf(unwrap(o)).shape?.[d.discriminator!] ?? o).values ?? []).map(String);
+  const takes = (d.options ?? []).filter((o, i) => i !== chosen.index && (defOf(unwrap(o)).shape?.[key]?.safeParse(value).success ?? false)).flatMap(tagOf);
+  if (takes.length === 0) return undefined;
+  const advice = (otherOptionAdviceOf(here) ?? otherOptionAdviceOf(unwrap(here)))?.(value);
+  return {
+    tag: takes.map((t) => `${d.discriminator}: ${t}`).join(' or '),
+    current: `${d.discriminator}: ${tagOf(chosen.option).join(', ')}`,
+    expected: describeExpected(here),
+    ...(advice !== undefined ? { advice } : {}),
+  };
 }
 
 /** The schema node describing the value at `path` (unions resolved by the data). */
@@ -263,6 +292,19 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
   /** The note of a missing key at `full` (see `keyNote`). */
   const missing = (): string => `missing\u0000${formatPath(full.slice(0, -1))}\u0000${String(full[full.length - 1])}`;
   const info = infoAt(ctx.root, ctx.data, rel);
+  /** `sunk: with-class` in a per-salvo report: a value of the other timing, said as such. */
+  const crossed = (code: string): boolean => {
+    const other = otherOptionValue(ctx.root, ctx.data, rel);
+    if (!other) return false;
+    const key = String(full[full.length - 1]);
+    emit(
+      code,
+      `${where}: ${showValue(value)} is a value for ${other.tag}; with ${other.current}, ${key} is ${other.expected}`,
+      other.advice ?? `set ${other.tag}, or write ${other.expected} here`,
+      full,
+    );
+    return true;
+  };
 
   switch (issue.code) {
     case 'unrecognized_keys': {
@@ -308,6 +350,7 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
         emit('missing-key', `${where}: required but missing`, `add ${String(last)}: (${describeExpected(schemaAt(ctx.root, ctx.data, rel))})`, full, false, missing());
         return;
       }
+      if (crossed(issue.code === 'invalid_type' ? 'wrong-type' : 'invalid-choice')) return;
       if (info && (issue.expected === 'int' || issue.expected === 'number') && typeof value === 'number') {
         emit(info.code, `${where}: ${showValue(value)} is not ${info.noun}`, info.hint, full);
         return;
@@ -330,6 +373,7 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
       return;
     }
     case 'invalid_value': {
+      if (crossed('invalid-choice')) return;
       const values = issue.values.map((v) => String(v));
       const guess = typeof value === 'string' ? choiceMeant(value, values) : undefined;
       emit(

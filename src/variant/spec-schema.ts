@@ -224,18 +224,59 @@ export const turnsSchema = z
   })
   .describe('Turn order and salvo rules');
 
+/**
+ * How a field of one option of a union (a report timing) says what a value of the same field of
+ * another option says: `sunk: with-class` of a per-shot report is `sunk: true` per salvo. Given
+ * the value written, the advice; undefined when there is none.
+ */
+export type OtherOptionAdvice = (value: unknown) => string | undefined;
+
+const otherOptionAdvice = new WeakMap<z.ZodType, OtherOptionAdvice>();
+
+/** The `OtherOptionAdvice` attached to a schema node, if any. */
+export function otherOptionAdviceOf(schema: z.ZodType): OtherOptionAdvice | undefined {
+  return otherOptionAdvice.get(schema);
+}
+
+function advise<T extends z.ZodType>(schema: T, advice: OtherOptionAdvice): T {
+  otherOptionAdvice.set(schema, advice);
+  return schema;
+}
+
+/** A per-shot report's sunk: said of the shot that sinks, with or without the class. */
+const perShotSunk = advise(z.enum(['none', 'plain', 'with-class']), (v) =>
+  v === true
+    ? 'write sunk: plain, and a shot that sinks is answered "sunk", or sunk: with-class, answered "sunk" and the class'
+    : v === false
+      ? 'write sunk: none: a shot that sinks is then answered "hit"'
+      : undefined,
+);
+
+/**
+ * A per-salvo report's sunk: whether the report marks a ship the salvo sank. The report names the
+ * class of every ship it hit (the ship itself with by: ship), so a sinking is always told with the
+ * class.
+ */
+const perSalvoSunk = advise(z.boolean(), (v) =>
+  v === 'with-class' || v === 'plain'
+    ? `write sunk: true: a per-salvo report names the class of every ship the salvo hit (by: ship names the ship), and sunk: true marks those it sank${v === 'plain' ? '; a "sunk" without the class is said only per shot (timing: per-shot)' : ''}`
+    : v === 'none'
+      ? 'write sunk: false: the report then names the ships hit, not whether the salvo sank them'
+      : undefined,
+);
+
 export const reportSchema = z
   .discriminatedUnion('timing', [
     z.strictObject({
       timing: z.literal('per-shot'),
-      sunk: z.enum(['none', 'plain', 'with-class']).default('plain').describe('How a sinking is announced'),
+      sunk: perShotSunk.default('plain').describe('How a sinking is announced'),
       hitClass: z.boolean().default(false).describe('A hit also names the class'),
     }),
     z.strictObject({
       timing: z.literal('per-salvo'),
       by: z.enum(['class', 'ship']).default('class').describe('Hits named by class or by individual ship'),
       counts: z.boolean().default(false).describe('How many times each was hit'),
-      sunk: z.boolean().default(false).describe('A ship sunk by the salvo is announced'),
+      sunk: perSalvoSunk.default(false).describe('A ship sunk by the salvo is announced'),
     }),
   ])
   .describe('What the defender announces: per shot or per salvo');

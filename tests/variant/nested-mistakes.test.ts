@@ -53,3 +53,41 @@ describe('a misspelt key where a section chooses its kind or timing', () => {
     expect(found.map(brief)).toEqual(['10:10 missing-key turns.salvo.kind']);
   });
 });
+
+describe('a value of the other report timing', () => {
+  it('sunk: with-class in a per-salvo report says what sunk takes there and how the class is given', () => {
+    const found = problems('report:', '  timing: per-salvo', '  by: class', '  sunk: with-class');
+    expect(found.map(brief)).toEqual(['12:9 wrong-type report.sunk']);
+    expect(found[0]!.message).toBe('report.sunk: "with-class" is a value for timing: per-shot; with timing: per-salvo, sunk is true or false');
+    expect(found[0]!.suggestion).toBe('write sunk: true: a per-salvo report names the class of every ship the salvo hit (by: ship names the ship), and sunk: true marks those it sank');
+  });
+
+  it('sunk: plain and sunk: none in a per-salvo report are told their per-salvo values', () => {
+    const plain = problems('report: { timing: per-salvo, sunk: plain }');
+    expect(plain.map(brief)).toEqual(['9:36 wrong-type report.sunk']);
+    expect(plain[0]!.suggestion).toMatch(/^write sunk: true: .*; a "sunk" without the class is said only per shot \(timing: per-shot\)$/);
+    const none = problems('report: { timing: per-salvo, sunk: none }');
+    expect(none[0]!.suggestion).toBe('write sunk: false: the report then names the ships hit, not whether the salvo sank them');
+  });
+
+  it('sunk: true or false in a per-shot report is told the per-shot choices', () => {
+    const yes = problems('report: { timing: per-shot, sunk: true }');
+    expect(yes.map(brief)).toEqual(['9:35 invalid-choice report.sunk']);
+    expect(yes[0]!.message).toBe('report.sunk: true is a value for timing: per-salvo; with timing: per-shot, sunk is one of none, plain, with-class');
+    expect(yes[0]!.suggestion).toBe('write sunk: plain, and a shot that sinks is answered "sunk", or sunk: with-class, answered "sunk" and the class');
+    const no = problems('report:', '  timing: per-shot', '  sunk: false');
+    expect(no.map(brief)).toEqual(['11:9 invalid-choice report.sunk']);
+    expect(no[0]!.suggestion).toBe('write sunk: none: a shot that sinks is then answered "hit"');
+  });
+
+  it('what the advice says to write is valid', () => {
+    const text = (report: string): string => [...HEAD, report, ''].join('\n');
+    expect(readVariantText(text('report: { timing: per-salvo, by: class, sunk: true }'), 'ok.yaml').ok).toBe(true);
+    expect(readVariantText(text('report: { timing: per-shot, sunk: with-class }'), 'ok.yaml').ok).toBe(true);
+  });
+
+  it('a value of no timing is still told what the field takes', () => {
+    const found = problems('report: { timing: per-salvo, sunk: maybe }');
+    expect(found[0]!.message).toBe('report.sunk: expected true or false, found "maybe"');
+  });
+});
