@@ -97,7 +97,8 @@ export interface PlayText {
   tallied(n: number, byClass: number): string;
   lost(n: number): string;
   sank(n: number): string;
-  readonly legend: string;
+  /** The line under the papers saying what their marks mean: only what the charts shown hold, as the game announces. */
+  legend(shown: ChartLegendParts): string;
   /** `salvo record`'s confirmation: salvos `from`–`to` (one when equal) recorded, then what comes next. */
   recorded(from: number, to: number, forced: boolean, text: string, next: string): string;
   next(side: string, owed?: string): string;
@@ -118,6 +119,32 @@ export interface PlayText {
    * ` of the game (the last: red's 6th)`, `by` the side that fired it and `k` its own number.
    */
   lastOf(by: string, k: number): string;
+}
+
+/**
+ * What the papers shown hold, for their legend (`PlayText.legend`): how the game's announcements
+ * mark the cells, and which other marks are drawn.
+ */
+export interface ChartLegendParts {
+  /**
+   * Results announced shot by shot: a cell's mark carries its result (`*` hit, `#` sunk where
+   * sinking is announced). Else each salvo is announced as a whole (Jutland, Perelman): its cells
+   * carry its number alone, and the roster's tallies give what it hit.
+   */
+  readonly perShot: boolean;
+  /** A sinking is announced shot by shot, marked `#`. */
+  readonly sunk: boolean;
+  /** A fleet is shown: its ships `■`, and `*` on its chart where a shot hit one of them. */
+  readonly ships: boolean;
+  /** A ship of a hatched class is shown `▨`. */
+  readonly hatched: boolean;
+  /** A tally holds `?`: a hit whose salvo is not known. */
+  readonly unknown: boolean;
+}
+
+/** The legend's pieces that are said, in order, joined by `; `. */
+function legendOf(parts: readonly (string | false)[]): string {
+  return parts.filter((x): x is string => x !== false).join('; ');
 }
 
 export interface HintText {
@@ -288,7 +315,15 @@ function en(): PlayText {
     tallied: (n, k) => `${n} (${k} of them by class)`,
     lost: (n) => `lost ${n}`,
     sank: (n) => `sank ${n}`,
-    legend: 'numbers: salvo numbers; * hit, # sunk (as announced shot by shot; on your own chart * is a hit on your ship); ■ ship, ▨ hatched ship; ? beside a ship: a hit whose salvo is not known',
+    legend: (k) =>
+      legendOf([
+        'numbers: salvo numbers',
+        k.perShot
+          ? `${k.sunk ? '* hit, # sunk' : '* hit'}, as announced shot by shot`
+          : 'a salvo is announced as a whole (what it hit, not where): its cells carry its number alone, and the tallies under the charts give the classes it hit',
+        k.ships && `on your own chart with your fleet shown, * is a shot that hit your ship (as the fleet has it); ■ ship${k.hatched ? ', ▨ hatched ship' : ''}`,
+        k.unknown && '? in a tally: a hit whose salvo is not known',
+      ]),
     recorded: (from, to, forced, text, next) => `${from === to ? `salvo ${from}` : `salvos ${from}–${to}`} recorded${forced ? ' (forced)' : ''}: ${text}; ${next}`,
     next: (side, owed) => `next: ${side}${owed === undefined ? '' : `, ${owed}`}`,
     gameOver: (r) => `the game is over: ${r}`,
@@ -384,7 +419,15 @@ function ru(single: boolean): PlayText {
     tallied: (n, k) => `${n} (из них по кораблям ${k})`,
     lost: (n) => `потеряно ${n}`,
     sank: (n) => `потоплено ${n}`,
-    legend: `цифры — номера ${single ? 'выстрелов' : 'залпов'}; * попадание, # потоплен (по ответам на каждый выстрел; на своей карте * — попадание в ваш корабль); ■ корабль, ▨ заштрихованный корабль; ? у корабля — попадание, неизвестно каким ${single ? 'выстрелом' : 'залпом'}`,
+    legend: (k) =>
+      legendOf([
+        `цифры — номера ${single ? 'выстрелов' : 'залпов'}`,
+        k.perShot
+          ? `${k.sunk ? '* попадание, # потоплен' : '* попадание'} — по ответам на каждый выстрел`
+          : `на ${salvo} отвечают целиком (во что попал, а не куда): в его клетках только его номер, а какие корабли он задел — в строках кораблей под картами`,
+        k.ships && `на своей карте с показанным флотом * — выстрел, попавший в ваш корабль (по флоту); ■ корабль${k.hatched ? ', ▨ заштрихованный корабль' : ''}`,
+        k.unknown && `? у корабля — попадание, неизвестно каким ${single ? 'выстрелом' : 'залпом'}`,
+      ]),
     recorded: (from, to, forced, text, next) =>
       `${from === to ? `${salvo} ${from} записан` : `${single ? 'выстрелы' : 'залпы'} ${from}–${to} записаны`}${forced ? ' (принудительно)' : ''}: ${text}; ${next}`,
     next: (side, owed) => `следующий ход: ${side}${owed === undefined ? '' : `, ${owed}`}`,
@@ -514,7 +557,15 @@ function pl(single: boolean): PlayText {
     tallied: (n, k) => `${n} (w tym ${k} według statków)`,
     lost: (n) => `stracone ${n}`,
     sank: (n) => `zatopione ${n}`,
-    legend: `liczby — numery ${single ? 'strzałów' : 'salw'}; * trafienie, # zatopiony (wg wyników każdego strzału; na własnej planszy * to trafienie w twój statek); ■ statek, ▨ statek kreskowany; ? przy statku: trafienie, nie wiadomo ${single ? 'którym strzałem' : 'którą salwą'}`,
+    legend: (k) =>
+      legendOf([
+        `liczby — numery ${single ? 'strzałów' : 'salw'}`,
+        k.perShot
+          ? `${k.sunk ? '* trafienie, # zatopiony' : '* trafienie'} — wg wyników każdego strzału`
+          : `na ${single ? 'strzał' : 'salwę'} odpowiada się w całości (co ${single ? 'trafił' : 'trafiła'}, a nie gdzie): w ${single ? 'jego' : 'jej'} polach jest tylko ${single ? 'jego' : 'jej'} numer, a trafione klasy — w wierszach statków pod planszami`,
+        k.ships && `na własnej planszy z pokazaną flotą * to strzał, który trafił twój statek (wg floty); ■ statek${k.hatched ? ', ▨ statek kreskowany' : ''}`,
+        k.unknown && `? przy statku: trafienie, nie wiadomo ${single ? 'którym strzałem' : 'którą salwą'}`,
+      ]),
     recorded: (from, to, forced, text, next) =>
       `${from === to ? `zapisano ${salvoAcc} ${from}` : `zapisano ${single ? 'strzały' : 'salwy'} ${from}–${to}`}${forced ? ' (z wymuszeniem)' : ''}: ${text}; ${next}`,
     next: (side, owed) => `teraz: ${side}${owed === undefined ? '' : `, ${owed}`}`,

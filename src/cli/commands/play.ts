@@ -45,7 +45,7 @@ import { ExitCode } from '../errors.js';
 import { commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics, readingWarnings, spokenSide } from './game-common.js';
 import { unjudgedOfNewSalvos } from './check.js';
 import { narrowedSizeBreach, possibleOwed, refereeReplayOptions } from '../../inference/record-check.js';
-import { drawPaper } from './show.js';
+import { drawPaper, legendParts } from './show.js';
 import { hintText } from './infer.js';
 import { alternativeIn, playTextOf, type PlayText } from './play-text.js';
 import { playNoteDetails, readPlayNote, unsavedComment, writePlayNote, type PlayNote, type UnsavedWhy } from './play-notes.js';
@@ -274,8 +274,9 @@ class Session {
   }
 
   showCharts(): void {
-    const papers = this.record.sides.map((s) => drawPaper(paperOf(this.record, this.variant, s.id), this.record, this.variant, this.lang));
-    this.say(`${papers.join('\n')}${this.t.legend}\n`);
+    const shown = this.record.sides.map((s) => paperOf(this.record, this.variant, s.id));
+    const papers = shown.map((paper) => drawPaper(paper, this.record, this.variant, this.lang));
+    this.say(`${papers.join('\n')}${this.t.legend(legendParts(shown, this.variant))}\n`);
   }
 
   /**

@@ -26,7 +26,7 @@ import { salvoAtLine } from '../../inference/impossibility-text.js';
 import { spoken } from '../../core/language.js';
 import type { ParsedRecord } from '../../record/parse.js';
 import { afterOption, commandLanguage, lastSalvoOf, openRecord, recordName, readingWarnings } from './game-common.js';
-import { playTextOf } from './play-text.js';
+import { playTextOf, type ChartLegendParts } from './play-text.js';
 
 /** Two blocks of lines side by side. */
 function besideEachOther(left: string, right: string, gap = 4): string {
@@ -112,6 +112,25 @@ export function drawPaper(paper: Paper, record: GameRecord, variant: Variant, la
   const givenByClass = paper.roster.reduce((k, r) => k + r.given, 0);
   out += `${t.totals(tallied(paper.hitsTaken, takenByClass), tallied(paper.hitsGiven, givenByClass), paper.shotsFired, paper.shotsLeft)}\n`;
   return out;
+}
+
+/**
+ * What the legend under `papers` says: how the game's announcements mark a cell (shot by shot, or
+ * a salvo as a whole: its number alone), and only the other marks drawn (ships, hatched ships, `?`).
+ *
+ * @example
+ *   legendParts([paperOf(record, jutland, 'blue')], jutland) // { perShot: false, sunk: false, ships: true, … }
+ */
+export function legendParts(papers: readonly Paper[], variant: Variant): ChartLegendParts {
+  const { report } = variant;
+  const ships = papers.flatMap((p) => p.fleet ?? []);
+  return {
+    perShot: report.timing === 'per-shot',
+    sunk: report.timing === 'per-shot' && report.sunk !== 'none',
+    ships: ships.length > 0,
+    hatched: ships.some((ship) => variant.fleet[ship.classIndex]?.hatched === true),
+    unknown: papers.some((p) => p.roster.some((r) => [...r.takenBy, ...r.givenBy].includes(null))),
+  };
 }
 
 /** A mark of `show --json`: a shot on a chart, by the printed label of its cell. */
@@ -326,8 +345,9 @@ export function registerShow(program: Command, io: CliIO): void {
         io.out(JSON.stringify(doc, null, 2) + '\n');
         return;
       }
-      const parts = sides.map((s) => drawPaper(paperOf(record, variant, s, after, f.sources), record, variant, lang, { lastSalvo: true, sources: f.sources }));
-      io.out(`${localize(variant.name, lang, variant)}\n\n${parts.join('\n')}\n${playTextOf(variant, lang).legend}\n`);
+      const papers = sides.map((s) => paperOf(record, variant, s, after, f.sources));
+      const parts = papers.map((paper) => drawPaper(paper, record, variant, lang, { lastSalvo: true, sources: f.sources }));
+      io.out(`${localize(variant.name, lang, variant)}\n\n${parts.join('\n')}\n${playTextOf(variant, lang).legend(legendParts(papers, variant))}\n`);
       const n = after ?? record.salvos.length;
       // A salvo the fleet shown belies is drawn as the fleet has it: said, never passed over.
       for (const note of contradictionNotes(f, variant, n, file, lang)) io.out(`${note}\n`);
