@@ -15,7 +15,7 @@ import { SalvoError } from '../../src/core/diagnostics.js';
 import { describeVariant } from '../../src/variant/describe.js';
 import { checkVariantFile, loadVariant } from '../../src/variant/load.js';
 import { runSalvo } from '../helpers/cli.js';
-import { damaged, damages, seenText } from './damage.js';
+import { damaged, damages, runs, seenText } from './damage.js';
 import { misplaced } from './places.js';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -30,6 +30,9 @@ const SEEDS: readonly { readonly name: string; readonly text: string }[] = [
   ...yamlIn('tests/variant/fixtures/invalid'),
   'tests/record/fixtures/tiny-variant.yaml',
 ].map((name) => ({ name, text: readFileSync(join(ROOT, name), 'utf8') }));
+
+/** Room for a longer search (SALVO_FUZZ_RUNS) on a loaded machine; the fixed runs take seconds. */
+const LONG = 600_000;
 
 const seed = fc.integer({ min: 0, max: SEEDS.length - 1 });
 
@@ -62,9 +65,9 @@ describe('a damaged variant file', () => {
         expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
         for (const lang of loaded.v.languages) expect(describeVariant(loaded.v, lang).length).toBeGreaterThan(0);
       }),
-      { seed: 21, numRuns: 200 },
+      runs(200),
     );
-  });
+  }, LONG);
 
   it('ends every command that reads it with exit 0, 1 or 2, never an internal error', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'salvo-fuzz-variant-cli-'));
@@ -84,7 +87,7 @@ describe('a damaged variant file', () => {
         expect(r.stderr).not.toContain('internal error');
         expect([0, 1, 2]).toContain(r.code);
       }),
-      { seed: 21, numRuns: 40 },
+      runs(40),
     );
-  });
+  }, LONG);
 });
