@@ -110,7 +110,7 @@ describe('new: the confirmation in the game’s language', () => {
 describe('new: a record keeping the variant’s side ids says in its language which side each is', () => {
   it.each([
     ['morskoy-boy', 'ru', 'сторона', '«', '»', 'первый ход'],
-    ['statki', 'pl', 'strona', '„', '”', 'pierwszy ruch'],
+    ['statki', 'pl', 'strona', '„', '”', 'zaczyna'],
   ] as const)('%s (%s): the comment atop the record, kept as salvos are added; none in English or for sides named otherwise', async (id, lang, word, open, close, first) => {
     const variant = await loadVariant(id, { cwd: dir });
     const [a, b] = variant.turns.sides;

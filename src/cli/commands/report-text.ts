@@ -64,7 +64,7 @@ function pl(single: boolean): ReportText {
     won: (w, sunk) => `wygrywa strona ${w} (${sunk ? 'flota przeciwnika zatopiona' : 'więcej trafień'})`,
     draw: 'remis: obu stronom skończyły się strzały',
     newRecord: (file, v, sides) => `${file}: nowy zapis gry „${v.name}” (strony ${sides.join(' i ')})`,
-    sidesComment: (game, sides, first) => `# ${game}: ${sides.map((s) => `${s.id} — strona ${quoted('pl', s.name)}`).join(', ')}; pierwszy ruch: ${first}.`,
+    sidesComment: (game, sides, first) => `# ${game}: ${sides.map((s) => `${s.id} — strona ${quoted('pl', s.name)}`).join(', ')}; zaczyna: ${first}.`,
   };
 }
 
