@@ -68,6 +68,17 @@ describe('one word for one thing', () => {
   });
 });
 
+describe("infer's Markov chain estimate", () => {
+  it('is said in Russian and Polish, numbers as they write them, not in English', () => {
+    expect(playText('ru', false).hint.chain?.(8, 1200, '0.53', '2,10')).toBe(
+      'Возможных расстановок: не подсчитано (вне досягаемости). Вероятности НЕ точные: оценены цепью Маркова по согласным расстановкам (8 цепей, 1200 проходов); стандартная ошибка каждой вероятности до 0,53 п.; 2,10 с',
+    );
+    expect(playText('pl', true).hint.chain?.(2, 1001, '0.53', '2,10')).toBe(
+      'Możliwe rozstawienia: niepoliczone (poza zasięgiem). Szanse NIE dokładnie: oszacowane łańcuchem Markowa po zgodnych rozstawieniach (2 łańcuchy, 1001 przebiegów); błąd standardowy każdego prawdopodobieństwa do 0,53 pkt; 2,10 s',
+    );
+  });
+});
+
 describe('sentences that parse', () => {
   it('Russian: a salvo report names what is said, then what is not', () => {
     expect(phrasesFor('ru').perSalvo(true, true, true, 'попаданий нет')).toBe(

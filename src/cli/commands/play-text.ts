@@ -12,6 +12,7 @@
  *   playText('pl', false).owed(2, 3)                     // 'od 2 do 3 strzałów'
  */
 import { plural } from '../../core/plural.js';
+import { localNumber } from '../../core/local-number.js';
 import type { Variant } from '../../variant/model.js';
 import type { ExactLimit } from '../../inference/engine.js';
 import { quoted, spoken } from '../../core/language.js';
@@ -444,6 +445,8 @@ function ru(single: boolean): PlayText {
       exact: (count, s) => `Возможных расстановок: ${count} (точно, ${s} с)`,
       about: (count, samples, err, worst, s) =>
         `Возможных расстановок: около ${count} (НЕ точно: оценка по ${samples} ${plural('ru', samples, 'случайной расстановке', 'случайным расстановкам', 'случайным расстановкам')}${err !== undefined ? `, стандартная ошибка ${err}` : ''}; ошибка каждой вероятности до ${worst} п.; ${s} с)`,
+      chain: (chains, sweeps, worst, s) =>
+        `Возможных расстановок: не подсчитано (вне досягаемости). Вероятности НЕ точные: оценены цепью Маркова по согласным расстановкам (${chains} ${plural('ru', chains, 'цепь', 'цепи', 'цепей')}, ${sweeps} ${plural('ru', sweeps, 'проход', 'прохода', 'проходов')}); стандартная ошибка каждой вероятности до ${localNumber('ru', worst)} п.; ${s} с`,
       chanceTitle: (what) => `Вероятность: ${what}, по клеткам (%)`,
       anyShip: 'любой корабль',
       pinned: 'Точно известны:',
@@ -582,6 +585,8 @@ function pl(single: boolean): PlayText {
       exact: (count, s) => `Możliwe rozstawienia: ${count} (dokładnie, ${s} s)`,
       about: (count, samples, err, worst, s) =>
         `Możliwe rozstawienia: około ${count} (NIE dokładnie: oszacowane z ${samples} ${plural('pl', samples, 'próbki', 'próbek', 'próbek')}${err !== undefined ? `, błąd standardowy ${err}` : ''}; błąd każdego prawdopodobieństwa do ${worst} pkt; ${s} s)`,
+      chain: (chains, sweeps, worst, s) =>
+        `Możliwe rozstawienia: niepoliczone (poza zasięgiem). Szanse NIE dokładnie: oszacowane łańcuchem Markowa po zgodnych rozstawieniach (${chains} ${plural('pl', chains, 'łańcuch', 'łańcuchy', 'łańcuchów')}, ${sweeps} ${plural('pl', sweeps, 'przebieg', 'przebiegi', 'przebiegów')}); błąd standardowy każdego prawdopodobieństwa do ${localNumber('pl', worst)} pkt; ${s} s`,
       chanceTitle: (what) => `Szansa: ${what}, na polu (%)`,
       anyShip: 'dowolny statek',
       pinned: 'Na pewno:',
