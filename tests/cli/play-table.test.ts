@@ -485,10 +485,12 @@ describe('a salvo whose announcement was skipped', () => {
     expect(await read('g.yaml')).toBe(`${MORSKOY_HEAD}  - первый: В7 -> мимо\n  - второй: Е8 -> попал\n`);
   });
 
-  it('fired past, is said to be given its announcement in the file', async () => {
+  it('fired past, is not asked for again in the session until "result", then asked for by its number', async () => {
     await writeFile(join(dir, 'g.yaml'), `${MORSKOY_HEAD}  - первый: В7 -> мимо\n  - второй: Е8\n`);
-    const r = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], ['skip', 'А1', '', 'result', ''].join('\n'));
+    const r = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], ['skip', 'А1', '', 'result', '', 'quit'].join('\n'));
     expect(r.stdout).toContain('saved salvo 3:');
-    expect(r.stdout).toContain('salvo 2 (второй: Е8) has no announcement, and salvos were fired after it: write it in g.yaml after its cells (- второй: Е8 -> …); play reads the file again before the next line');
+    const asked = 'salvo 2 (второй: Е8) has no announcement yet, and salvos were fired after it; type it, or "later" to leave it so for now';
+    expect(r.stdout.indexOf(asked)).toBeGreaterThan(r.stdout.indexOf('cells> result'));
+    expect(r.stdout).toContain('saved salvo 2: второй: Е8 -> попал');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * `salvo record` without --result says that `salvo play` asks for the result first. Once another
- * salvo is recorded after it, play no longer does (it asks only for the last salvo's): `record`
- * then says which salvo is left without its result and where to write it, in the record's language.
+ * salvo is recorded after it, `record` says which salvo is left without its result and the two ways
+ * to give it (play asks for it first, or in the file), in the record's language.
  */
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,16 +16,16 @@ async function fresh(variant: string): Promise<string> {
 }
 
 describe('salvo record after a salvo recorded without its result', () => {
-  it('says that salvo is left without it, and that play will not ask for it', async () => {
+  it('says that salvo is left without it, and that play asks for it first', async () => {
     const dir = await fresh('jutland');
     const first = await runSalvo(dir, ['record', 'game.yaml', 'blue', 'A1', 'B2', 'C3', 'D4', 'E5', 'F6']);
     expect(first.stdout).toContain("'salvo play game.yaml' asks for it first");
     const second = await runSalvo(dir, ['record', 'game.yaml', 'red', 'A1', 'B2', 'C3', 'D4', 'E5', 'F6', '-r', 'no hits']);
     expect(second.code).toBe(0);
-    expect(second.stdout).toContain("salvo 1 (blue: A1 B2 C3 D4 E5 F6) has no result, and a salvo now follows it: 'salvo play game.yaml' no longer asks for it; write it in game.yaml after its cells (- blue: A1 B2 C3 D4 E5 F6 -> …)");
-    // What it says is so: play asks for the next salvo, not for salvo 1's result.
+    expect(second.stdout).toContain("salvo 1 (blue: A1 B2 C3 D4 E5 F6) has no result, and a salvo now follows it: 'salvo play game.yaml' asks for it first, or write it in game.yaml after its cells (- blue: A1 B2 C3 D4 E5 F6 -> …)");
+    // What it says is so: play asks for salvo 1's result first; quit leaves it so.
     const played = await runSalvo(dir, ['play', 'game.yaml', '--no-charts'], 'quit\n');
-    expect(played.stdout).not.toContain('salvo 1 (');
+    expect(played.stdout).toContain('salvo 1 (blue: A1 B2 C3 D4 E5 F6) has no announcement yet');
     expect(await readFile(join(dir, 'game.yaml'), 'utf8')).toContain('- blue: A1 B2 C3 D4 E5 F6\n');
     // Said once: a third salvo does not repeat it.
     const third = await runSalvo(dir, ['record', 'game.yaml', 'blue', 'A2', 'B3', 'C4', 'D5', 'E6', 'F7', '-r', 'no hits']);
@@ -38,6 +38,6 @@ describe('salvo record after a salvo recorded without its result', () => {
     expect((await runSalvo(dir, ['record', 'game.yaml', 'blue', 'А1'])).code).toBe(0);
     const r = await runSalvo(dir, ['record', 'game.yaml', 'blue', 'А2', '-r', 'мимо']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain("у выстрела 1 (blue: А1) нет ответа, а после него записан ещё один: 'salvo play game.yaml' о нём больше не спросит; впишите ответ в game.yaml после его клеток (- blue: А1 -> …)");
+    expect(r.stdout).toContain("у выстрела 1 (blue: А1) нет ответа, а после него записан ещё один: 'salvo play game.yaml' сначала спросит о нём, или впишите ответ в game.yaml после его клеток (- blue: А1 -> …)");
   });
 });

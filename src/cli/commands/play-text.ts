@@ -76,6 +76,10 @@ export interface PlayText {
   typeResultOrAll(first: string, n: number, shots: string): string;
   pending(n: number, text: string, calledNext: string): string;
   leftWithout(n: number): string;
+  /** Salvo `n`, not the last, has no announcement: asked for, with the word that leaves it for later. */
+  pendingEarlier(n: number, text: string): string;
+  /** Salvo `n` (not the last) left without its announcement for now. */
+  leftForLater(n: number): string;
   readonly allAnnounced: string;
   unannouncedEarlier(n: number, cells: string, file: string): string;
   reloaded(file: string, salvos: number, unsaved: string | undefined, typeAgain: boolean): string;
@@ -107,7 +111,7 @@ export interface PlayText {
   notRecorded(from: number, to: number, file: string): string;
   /** `salvo record` without --result: how to give the announcement later. */
   noResultYet(file: string): string;
-  /** `salvo record` after salvo `n` (`cells`), saved without its announcement: play no longer asks for it. */
+  /** `salvo record` after salvo `n` (`cells`), saved without its announcement: play asks for it first, or it is written in the file. */
   earlierNoResult(n: number, cells: string, file: string): string;
   /** `salvo record` on a record with errors. */
   fixBeforeAdding(file: string): string;
@@ -287,6 +291,9 @@ function en(): PlayText {
     typeResultOrAll: (first, n, shots) => `type the result of ${first}, or the ${n} results of ${shots}`,
     pending: (n, text, cn) => `salvo ${n} (${text}) has no announcement yet${cn}; type it, or "skip" to leave it so, or "undo" to remove the salvo`,
     leftWithout: (n) => `salvo ${n} left without its announcement: type "result" to give it while it is the last salvo`,
+    pendingEarlier: (n, text) =>
+      `salvo ${n} (${text}) has no announcement yet, and salvos were fired after it; type it, or "later" to leave it so for now (nothing is lost: the salvo stays in the file as it is)`,
+    leftForLater: (n) => `salvo ${n} left without its announcement for now: type "result" to give it`,
     allAnnounced: 'every salvo has its announcement (undo takes back the last one, to type it again)',
     unannouncedEarlier: (n, cells, file) =>
       `salvo ${n} (${cells}) has no announcement, and salvos were fired after it: write it in ${file} after its cells (- ${cells} -> …); play reads the file again before the next line`,
@@ -332,7 +339,7 @@ function en(): PlayText {
     notRecorded: (from, to, file) => `${from === to ? `salvo ${from} not recorded` : `salvos ${from}–${to} not recorded (none of the turn's shots)`}; ${file} is unchanged (a referee may record it anyway with --force)`,
     noResultYet: (file) => `no result recorded yet: 'salvo play ${file}' asks for it first, or write '-> <result>' after the cells in ${file}`,
     earlierNoResult: (n, cells, file) =>
-      `salvo ${n} (${cells}) has no result, and a salvo now follows it: 'salvo play ${file}' no longer asks for it; write it in ${file} after its cells (- ${cells} -> …)`,
+      `salvo ${n} (${cells}) has no result, and a salvo now follows it: 'salvo play ${file}' asks for it first, or write it in ${file} after its cells (- ${cells} -> …)`,
     nobodyCanFireNow: 'nobody can fire',
     hint: EN_HINT,
     lastOf: (by, k) => ` of the game (the last: ${by}'s ${ordinal(k)})`,
@@ -391,6 +398,9 @@ function ru(single: boolean): PlayText {
     typeResultOrAll: (first, n, s) => `наберите ответ на ${first} или все ${n} ${plural('ru', n, 'ответ', 'ответа', 'ответов')} на ${s}`,
     pending: (n, text, cn) => `у ${ofSalvo} ${n} (${text}) ещё нет ответа${cn}; наберите его, или skip — оставить так, или undo — убрать ${salvo}`,
     leftWithout: (n) => `${salvo} ${n} оставлен без ответа: наберите result, чтобы дать его, пока это последний ${salvo}`,
+    pendingEarlier: (n, text) =>
+      `у ${ofSalvo} ${n} (${text}) ещё нет ответа, а после него стреляли ещё; наберите его или «потом» — оставить пока так (ничего не потеряется: ${salvo} останется в файле как есть)`,
+    leftForLater: (n) => `${salvo} ${n} пока оставлен без ответа: наберите result, чтобы дать его`,
     allAnnounced: `у всех ${single ? 'выстрелов' : 'залпов'} есть ответ (undo отменит последний, чтобы набрать его заново)`,
     unannouncedEarlier: (n, cells, file) =>
       `у ${ofSalvo} ${n} (${cells}) нет ответа, а после него стреляли ещё: впишите ответ в ${file} после его клеток (- ${cells} -> …); play перечитает файл перед следующей строкой`,
@@ -436,7 +446,7 @@ function ru(single: boolean): PlayText {
     fixBeforeAdding: (file) => `в ${file} есть ошибки; исправьте их, прежде чем добавлять ${single ? 'выстрелы' : 'залпы'} (запись не изменена)`,
     noResultYet: (file) => `ответ не записан: 'salvo play ${file}' сначала спросит его, или допишите '-> <ответ>' после клеток в ${file}`,
     earlierNoResult: (n, cells, file) =>
-      `у ${ofSalvo} ${n} (${cells}) нет ответа, а после него записан ещё один: 'salvo play ${file}' о нём больше не спросит; впишите ответ в ${file} после его клеток (- ${cells} -> …)`,
+      `у ${ofSalvo} ${n} (${cells}) нет ответа, а после него записан ещё один: 'salvo play ${file}' сначала спросит о нём, или впишите ответ в ${file} после его клеток (- ${cells} -> …)`,
     notRecorded: (from, to, file) =>
       `${from === to ? `${salvo} ${from} не записан` : `${single ? 'выстрелы' : 'залпы'} ${from}–${to} не записаны (ни один выстрел хода)`}; ${file} не изменён (судья может записать всё равно, с --force)`,
     nobodyCanFireNow: 'стрелять некому',
@@ -531,6 +541,9 @@ function pl(single: boolean): PlayText {
     typeResultOrAll: (first, n, s) => `wpisz wynik dla ${first} albo wszystkie ${n} ${plural('pl', n, 'wynik', 'wyniki', 'wyników')} dla ${s}`,
     pending: (n, text, cn) => `${salvo} ${n} (${text}) nie ma jeszcze wyniku${cn}; wpisz go, albo skip — zostawić tak, albo undo — usunąć ${salvoAcc}`,
     leftWithout: (n) => `${salvo} ${n} zostaje bez wyniku: wpisz result, by go podać, dopóki to ostatni${single ? '' : 'a'} ${salvo}`,
+    pendingEarlier: (n, text) =>
+      `${salvo} ${n} (${text}) nie ma jeszcze wyniku, a po ${single ? 'nim' : 'niej'} strzelano dalej; wpisz go albo „później” — zostawić na razie tak (nic nie przepadnie: ${salvo} zostaje w pliku bez zmian)`,
+    leftForLater: (n) => `${salvo} ${n} zostaje na razie bez wyniku: wpisz result, by go podać`,
     allAnnounced: `${single ? 'każdy strzał ma' : 'każda salwa ma'} wynik (undo cofa ostatni${single ? '' : 'ą'}, by wpisać ${single ? 'go' : 'ją'} jeszcze raz)`,
     unannouncedEarlier: (n, cells, file) =>
       `${salvo} ${n} (${cells}) nie ma wyniku, a po ${single ? 'nim' : 'niej'} strzelano dalej: wpisz go w ${file} po polach (- ${cells} -> …); play czyta plik ponownie przed następnym wierszem`,
@@ -576,7 +589,7 @@ function pl(single: boolean): PlayText {
     fixBeforeAdding: (file) => `${file} ma błędy; popraw je, zanim dodasz ${single ? 'strzał' : 'salwę'} (zapis bez zmian)`,
     noResultYet: (file) => `wynik nie jest zapisany: 'salvo play ${file}' najpierw o niego zapyta, albo dopisz '-> <wynik>' po polach w ${file}`,
     earlierNoResult: (n, cells, file) =>
-      `${salvo} ${n} (${cells}) nie ma wyniku, a po ${single ? 'nim' : 'niej'} zapisano ${single ? 'następny' : 'następną'}: 'salvo play ${file}' już o ${single ? 'niego' : 'nią'} nie zapyta; wpisz wynik w ${file} po polach (- ${cells} -> …)`,
+      `${salvo} ${n} (${cells}) nie ma wyniku, a po ${single ? 'nim' : 'niej'} zapisano ${single ? 'następny' : 'następną'}: 'salvo play ${file}' najpierw o ${single ? 'niego' : 'nią'} zapyta, albo wpisz wynik w ${file} po polach (- ${cells} -> …)`,
     notRecorded: (from, to, file) =>
       `${from === to ? `nie zapisano: ${salvo} ${from}` : `nie zapisano: ${single ? 'strzały' : 'salwy'} ${from}–${to} (żadnego strzału tury)`}; ${file} bez zmian (sędzia może zapisać mimo to, z --force)`,
     nobodyCanFireNow: 'nikt nie może strzelać',

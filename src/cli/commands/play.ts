@@ -22,6 +22,7 @@
  * goes on with them while the turn lasts.
  */
 import { readFile } from 'node:fs/promises';
+import { isDeepStrictEqual } from 'node:util';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
@@ -38,7 +39,7 @@ import { ANNOUNCEMENT_CODES, appendSalvo, breachesOfSalvo, breachesOfSalvos, rem
 import { readsTurnLines } from '../../record/turns.js';
 import { foldWord } from '../../record/words.js';
 import { keepBackup, writeFileAtomic } from '../../record/store.js';
-import { formatSalvoItem, formatSalvoText } from '../../record/write.js';
+import { formatSalvoItem, formatSalvoText, writeRecord } from '../../record/write.js';
 import { localize, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
@@ -84,6 +85,14 @@ function parseAnnouncement(typed: string, variant: Variant, shots: number | unde
 const TURN_QUESTIONS: ReadonlySet<string> = new Set(
   ['turn', 'who', 'whose turn', 'whose turn is it', 'next', 'чей ход', 'кто ходит', 'кто стреляет', 'czyja kolej', 'kto teraz', 'kto strzela'].map(foldWord),
 );
+
+/** Leaving a result asked for to give later, in each language (folded): `skip`, `later`, `потом`, `później`. */
+const LATER_WORDS: ReadonlySet<string> = new Set(['skip', 'later', 'потом', 'позже', 'пропустить', 'później', 'pozniej', 'pominąć', 'pomiń'].map(foldWord));
+
+/** Is `line` a word leaving a result for later? */
+function leavesForLater(line: string): boolean {
+  return LATER_WORDS.has(foldWord(line.trim().replace(/[.!]+$/u, '')));
+}
 
 /** Is `line` a question of whose turn it is? */
 function asksTurn(line: string): boolean {
@@ -147,6 +156,8 @@ class Session {
   private readonly path: string;
   /** The announcement being taken is for the record's last salvo (recorded without one). */
   private replacing = false;
+  /** The salvo before the last whose announcement is being given now (its index), if any. */
+  private earlierAt: number | undefined;
   /** The record's reading warnings said so far (by code, salvo and message), so a reload says only new ones. */
   private readonly warned = new Set<string>();
   /** What the session says, in its language. */
@@ -545,7 +556,61 @@ class Session {
 
   /** The record the salvo being completed follows: without its last salvo while replacing that one. */
   private base(): GameRecord {
+    if (this.earlierAt !== undefined) return { ...this.record, salvos: this.record.salvos.slice(0, this.earlierAt) };
     return this.replacing ? { ...this.record, salvos: this.record.salvos.slice(0, -1) } : this.record;
+  }
+
+  /**
+   * The earliest salvo before the last recorded without an announcement (a hand edit, a game
+   * resumed, `salvo record` without --result), not left for later in this session: its index.
+   */
+  pendingEarlier(later: ReadonlySet<number>): number | undefined {
+    const salvos = this.record.salvos;
+    for (let k = 0; k < salvos.length - 1; k++) if (salvos[k]!.announcement === null && salvos[k]!.cells.length > 0 && !later.has(k)) return k;
+    return undefined;
+  }
+
+  /** Take the announcement for the salvo at index `k`, before the last (undefined: no longer). */
+  setEarlier(k: number | undefined): void {
+    this.earlierAt = k;
+  }
+
+  /**
+   * Read the announcement typed for salvo `k` (before the last; setEarlier(k) first): the salvo
+   * ready to save, or undefined after printing why not. Besides the salvo itself, the salvos
+   * after it must stand as they did without it (a hit may give the side that fired another shot).
+   */
+  readEarlierResult(line: string, k: number): RecordedSalvo | undefined {
+    const was = this.record.salvos[k]!;
+    const salvo = this.readResult(line, was.side, [...was.cells]);
+    if (salvo === undefined) return undefined;
+    const base = this.base();
+    const later = this.record.salvos.slice(k + 1);
+    const before = breachesOfSalvos(base, this.variant, [was, ...later], this.judged(base));
+    const after = breachesOfSalvos(base, this.variant, [salvo, ...later], this.judged(base));
+    const withSalvo: GameRecord = { ...this.record, salvos: [...base.salvos, salvo, ...later] };
+    const fresh = after.flatMap((list, i) => (i === 0 ? [] : list.filter((v) => !(before[i] ?? []).some((o) => o.code === v.code))));
+    for (const v of fresh) this.say(formatDiagnostic(breachDiagnostic(breachOfViolation(v, withSalvo, this.variant))) + '\n');
+    if (fresh.length > 0) {
+      this.say(`${this.t.notTakenAnnouncement}\n`);
+      return undefined;
+    }
+    const why = later.length > 0 ? this.impossible(base, [salvo, ...later]) : undefined;
+    if (why !== undefined) {
+      this.say(`${this.t.notTakenAnnouncement}${why}\n`);
+      return undefined;
+    }
+    return salvo;
+  }
+
+  /** Save `salvo` in place of the salvo at index `k` (before the last); false when the file changed under us. */
+  async commitEarlier(k: number, salvo: RecordedSalvo): Promise<boolean> {
+    if ((await this.inSync(salvo)) !== 'same') return false;
+    const edited = withSalvoAt(this.text, this.record, this.variant, k, salvo);
+    await this.save(edited.text, edited.record, edited.rewritten);
+    this.say(`${this.t.saved(k + 1, this.salvoText(salvo))}\n`);
+    if (this.charts) this.showCharts();
+    return true;
   }
 
   /** The last salvo, when it was recorded without an announcement. */
@@ -642,7 +707,7 @@ class Session {
       announcement = a.announcement;
     }
     const base = this.base();
-    const kept = this.replacing ? this.record.salvos[this.record.salvos.length - 1] : undefined;
+    const kept = this.earlierAt !== undefined ? this.record.salvos[this.earlierAt] : this.replacing ? this.record.salvos[this.record.salvos.length - 1] : undefined;
     const note = kept?.note !== undefined && readPlayNote(kept.note)?.ended !== true ? kept.note : undefined;
     const salvo: RecordedSalvo = { side, cells, announcement, ...(note !== undefined ? { note } : {}), ...(kept?.forced ? { forced: true } : {}) };
     const breaches = breachesOfSalvo(base, this.variant, salvo, this.judged(base)).filter((v) => ANNOUNCEMENT_CODES.has(v.code));
@@ -721,6 +786,45 @@ class Session {
     const taken = linesTakenOut(before, edited.text);
     if (taken.some((line) => /#|\bnote\s*:/u.test(line))) this.say(`${this.t.removedLines}\n${taken.map((line) => `  ${line}`).join('\n')}\n`);
   }
+}
+
+/** Does `text` read as `record`, with no error? */
+function readsAsRecord(text: string, variant: Variant, record: GameRecord): boolean {
+  const back = parseRecord(text, variant);
+  return !hasErrors(back.diagnostics) && isDeepStrictEqual(back.record, record);
+}
+
+/**
+ * The record with its salvo at index `k` (a salvo of a line of its own) given as `salvo`, the same
+ * but for its announcement and note: the old text with ` -> <announcement>` written after the
+ * cells on its line (and play's note that it was left without one taken out) where that reads back
+ * right, else the whole record in canonical form (rewritten: the caller keeps a backup).
+ */
+function withSalvoAt(text: string, record: GameRecord, variant: Variant, k: number, salvo: RecordedSalvo): { text: string; record: GameRecord; rewritten: boolean } {
+  const next: GameRecord = { ...record, salvos: record.salvos.map((s, i) => (i === k ? salvo : s)) };
+  const source = parseRecord(text, variant).sources.salvos[k];
+  if (source !== undefined && source.shot === undefined && salvo.announcement !== null) {
+    const lines = text.split('\n');
+    const at = source.at.line - 1;
+    const m = /^(\s*-\s*[^\s:#"'][^:#"']*:[ \t]*)([^#"'\r]*?)([ \t]*(?:#.*)?)(\r?)$/u.exec(lines[at] ?? '');
+    if (m) {
+      lines[at] = `${m[1]}${m[2]} -> ${formatAnnouncement(salvo.announcement, variant, record.language)}${m[3]}${m[4]}`;
+      // Play's note that the session ended without it goes with it, as when the last salvo is given its announcement.
+      if (record.salvos[k]!.note !== undefined && salvo.note === undefined && /^\s+note:\s*\S/u.test(lines[at + 1] ?? '')) lines.splice(at + 1, 1);
+      const edited = lines.join('\n');
+      if (readsAsRecord(edited, variant, next)) return { text: edited, record: next, rewritten: false };
+    }
+  }
+  const canonical = writeRecord(next, variant);
+  if (!readsAsRecord(canonical, variant, next)) {
+    throw new SalvoError({
+      severity: 'error',
+      code: 'record-unwritable',
+      message: 'the record cannot be written so that it reads back as it is',
+      suggestion: 'the file is unchanged; write the announcement into the file by hand, after the salvo\'s cells',
+    });
+  }
+  return { text: canonical, record: next, rewritten: true };
 }
 
 /** The lines of `before` that `after` lacks: the one stretch an edit took out (first and last lines kept alike). */
@@ -808,9 +912,50 @@ export function registerPlay(program: Command, io: CliIO): void {
         let called: { side: string; cells: string } | undefined;
         // The prompt whose turn line `turn` has just answered: not said a second time right after.
         let turnSaid: string | undefined;
+        // Earlier salvos whose announcement was left for later in this session (their indices).
+        const later = new Set<number>();
         for (;;) {
           const justSaid = turnSaid;
           turnSaid = undefined;
+          // A salvo before the last left without its announcement: asked for first, earliest first.
+          const earlier = session.pendingEarlier(later);
+          if (earlier !== undefined) {
+            const was = session.currentRecord.salvos[earlier]!;
+            io.out(`${t.pendingEarlier(earlier + 1, session.salvoText(was))}\n`);
+            session.setEarlier(earlier);
+            io.out(session.resultPrompt(was.side, was.cells));
+            const answer = await nextLine();
+            const word = answer?.trim().toLowerCase();
+            if (answer === undefined || word === 'quit' || word === 'exit') {
+              session.setEarlier(undefined);
+              break;
+            }
+            if (leavesForLater(answer)) {
+              session.setEarlier(undefined);
+              later.add(earlier);
+              io.out(`${t.leftForLater(earlier + 1)}\n`);
+              continue;
+            }
+            if (word === 'undo') {
+              session.setEarlier(undefined);
+              await session.undo();
+              continue;
+            }
+            if (session.command(answer, was.side)) {
+              session.setEarlier(undefined);
+              continue;
+            }
+            // A hand edit is read before the answer is judged (it may have given this one, or moved it).
+            const typedText = `${session.salvoText(was)}${answer.trim() === '' ? '' : ` -> ${answer.trim()}`}`;
+            if ((await session.inSync(typedText)) !== 'same') {
+              session.setEarlier(undefined);
+              continue;
+            }
+            const salvo = session.readEarlierResult(answer, earlier);
+            session.setEarlier(undefined);
+            if (salvo !== undefined) await session.commitEarlier(earlier, salvo);
+            continue;
+          }
           // A salvo saved without its announcement (input ended last time): take it now.
           const pending = leftPending ? undefined : session.pendingLast();
           if (pending) {
@@ -826,10 +971,12 @@ export function registerPlay(program: Command, io: CliIO): void {
             if (answer === undefined) break;
             const word = answer.trim().toLowerCase();
             if (word === 'quit' || word === 'exit') break;
-            if (word === 'skip') {
+            if (leavesForLater(answer)) {
               notSaved = undefined;
               session.setReplacing(false);
               leftPending = true;
+              // Left for this session: not asked again once salvos are fired after it, until `result`.
+              later.add(session.salvoCount() - 1);
               io.out(`${t.leftWithout(session.salvoCount())}\n`);
               continue;
             }
@@ -914,9 +1061,10 @@ export function registerPlay(program: Command, io: CliIO): void {
             continue;
           }
           if (word === 'result' || word === 'announce') {
-            // The announcement of the last salvo, skipped earlier (or left by a hand edit): asked for again.
-            if (session.pendingLast()) {
+            // The announcements left for later (or by a hand edit): asked for again, earliest first.
+            if (session.pendingLast() || session.pendingEarlier(new Set()) !== undefined) {
               leftPending = false;
+              later.clear();
               continue;
             }
             io.out(`${session.unannouncedText()}\n`);

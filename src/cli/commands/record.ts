@@ -175,8 +175,8 @@ export function registerRecord(program: Command, io: CliIO): void {
       io.out(`${t.recorded(number, number + shots.length - 1, shots[0]!.forced === true, text, nextText)}\n`);
       // Saved without its announcement (no --result): say how to give it, before the game goes on without it.
       if (shots.some((s) => s.announcement === null) && !turn.over) io.out(`${t.noResultYet(file)}\n`);
-      // The salvo before these was saved without its announcement, which play asked for while it was
-      // the last: now it is not, and play no longer asks. Said once, as the salvo stops being the last.
+      // The salvo before these was saved without its announcement: said once, as the salvo stops
+      // being the last, with the two ways to give it (play asks for it first; or in the file).
       const before = record.salvos.at(-1);
       if (before !== undefined && before.announcement === null && before.cells.length > 0) {
         io.out(`${t.earlierNoResult(record.salvos.length, `${before.side}: ${formatSalvoText(before, variant, record.language)}`, file)}\n`);
