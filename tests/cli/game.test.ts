@@ -236,8 +236,16 @@ describe('salvo show', () => {
     expect(early.code).toBe(0);
     expect(early.stdout).toContain('blue after 2 salvos');
     expect(early.stderr).toContain('has errors after salvo 2');
-    expect((await run(['show', 'e.yaml', '--lang', 'en'])).code).toBe(1);
-    expect((await run(['show', 'e.yaml', '--lang', 'en', '--after', '3'])).code).not.toBe(0);
+    // The error is a cell off the board in the last salvo: the whole game is drawn, the cell named under it.
+    for (const asked of [[], ['--after', '3']]) {
+      const all = await run(['show', 'e.yaml', '--lang', 'en', ...asked]);
+      expect(all.code).toBe(0);
+      expect(all.stdout).toContain('off the board, not drawn: Z9 in salvo 3 (line 5)');
+    }
+    // Any other error in it still stops show.
+    await writeFile(join(dir, 'e2.yaml'), 'variant: jutland\nsalvos:\n  - blue: A1 B2 C3 D4 E5 F6 -> no hits\n  - red: A1 B2 C3 D4 E5 F6 -> no hits\n  - blue: A2 B3 C4 D5 E6 Z9 -> no hitz\n');
+    expect((await run(['show', 'e2.yaml', '--lang', 'en'])).code).toBe(1);
+    expect((await run(['show', 'e2.yaml', '--lang', 'en', '--after', '3'])).code).not.toBe(0);
   });
 
   it('marks hits on the own chart as announced shot by shot when the record has no fleets', async () => {

@@ -26,7 +26,9 @@ import { salvoAtLine } from '../../inference/impossibility-text.js';
 import { spoken } from '../../core/language.js';
 import type { ParsedRecord } from '../../record/parse.js';
 import { afterOption, commandLanguage, lastSalvoOf, openRecord, recordName, readingWarnings } from './game-common.js';
-import { playTextOf, type ChartLegendParts } from './play-text.js';
+import { ordinal, playTextOf, type ChartLegendParts } from './play-text.js';
+import type { Diagnostic } from '../../core/diagnostics.js';
+import { sideSalvoNumbers } from '../../record/model.js';
 
 /** Two blocks of lines side by side. */
 function besideEachOther(left: string, right: string, gap = 4): string {
@@ -274,6 +276,58 @@ export function contradictionNotes(f: ParsedRecord, variant: Variant, n: number,
   return out;
 }
 
+/** What `show` says under the charts of cells off the board in the last salvo: not drawn, and what to do. */
+const OFF_BOARD: Record<'en' | 'ru' | 'pl', (cells: string, many: boolean, salvo: number, line: number | undefined, side: string, k: number, single: boolean, file: string) => string> = {
+  en: (cells, many, salvo, line, side, k, single, file) =>
+    `off the board, not drawn: ${cells} in salvo ${salvo}${line === undefined ? '' : ` (line ${line})`}, ${side}'s ${ordinal(k)}${single ? ' shot' : ''}; compare ${many ? 'them' : 'it'} with the pad and write the cell${many ? 's' : ''} called ('salvo check ${file}' gives the breach)`,
+  ru: (cells, many, salvo, line, side, k, single, file) =>
+    `вне поля, на картах нет: ${cells} в ${single ? 'выстреле' : 'залпе'} ${salvo}${line === undefined ? '' : ` (строка ${line})`}, ${k}-м ${single ? 'выстреле' : 'залпе'} стороны ${side}; сверьте с листом и впишите ${many ? 'названные клетки' : 'названную клетку'} (нарушение: salvo check ${file})`,
+  pl: (cells, many, salvo, line, side, k, single, file) =>
+    `poza planszą, nie zaznaczone: ${cells} w ${single ? 'strzale' : 'salwie'} ${salvo}${line === undefined ? '' : ` (wiersz ${line})`}, ${k}. ${single ? 'strzale' : 'salwie'} strony ${side}; porównaj z kartką i wpisz ${many ? 'podane pola' : 'podane pole'} (naruszenie: salvo check ${file})`,
+};
+
+/** A cell of the last salvo off the board, as `show --json` gives it: as written, where, and in which salvo. */
+export interface OffBoardCell {
+  /** As written in the record. */
+  readonly cell: string;
+  /** The salvo's number in the record (as `check` numbers it), its side and that side's own number (as on the chart). */
+  readonly salvo: number;
+  readonly side: string;
+  readonly sideSalvo: number;
+  /** Where the cell is written (null where the reading could not place it). */
+  readonly line: number | null;
+  readonly column: number | null;
+}
+
+/**
+ * The record's errors, when they are only cells off the board in its last salvo (a referee's
+ * disputed game: the rest of the game stands, and `show` draws it with that salvo's other cells):
+ * each such cell as written in `text`, else null (the record is to be mended before it is drawn).
+ * `after`: the salvos asked for; null where they end before the last salvo.
+ */
+export function lastSalvoOffBoard(errors: readonly Diagnostic[], f: Pick<ParsedRecord, 'record' | 'sources'>, text: string, after: number | undefined): OffBoardCell[] | null {
+  const n = f.record.salvos.length;
+  const last = f.sources.salvos[n - 1];
+  if (errors.length === 0 || last === undefined || (after !== undefined && after < n)) return null;
+  if (!errors.every((d) => d.code === 'cell-off-board' && d.salvo === last.item)) return null;
+  const lines = text.split(/\r?\n|\r/u);
+  const k = sideSalvoNumbers(f.record, f.sources)[n - 1]!;
+  return errors.map((d) => {
+    // The cell as written, at the place the error points to (else as the message quotes it).
+    const written = d.line !== undefined && d.column !== undefined ? /^[^\s,;]+?(?=->|[\s,;]|$)/u.exec(lines[d.line - 1]?.slice(d.column - 1) ?? '')?.[0] : undefined;
+    const cell = written ?? /"([^"]*)"/u.exec(d.message)?.[1] ?? '?';
+    return { cell, salvo: last.item, side: f.record.salvos[n - 1]!.side, sideSalvo: k, line: d.line ?? null, column: d.column ?? null };
+  });
+}
+
+/** The line under the charts naming the cells off the board, in `lang`. */
+export function offBoardNote(cells: readonly OffBoardCell[], record: GameRecord, variant: Variant, file: string, lang: string): string {
+  const first = cells[0]!;
+  const single = variant.turns.salvo.kind === 'constant' && variant.turns.salvo.shots === 1;
+  const line = cells.find((c) => c.line !== null)?.line ?? undefined;
+  return OFF_BOARD[spoken(lang)](cells.map((c) => c.cell).join(' '), cells.length > 1, first.salvo, line, sideTitle(record, variant, first.side, lang), first.sideSalvo, single, file);
+}
+
 export function registerShow(program: Command, io: CliIO): void {
   program
     .command('show')
@@ -297,7 +351,10 @@ export function registerShow(program: Command, io: CliIO): void {
       const later = after !== undefined && errors.length > 0 && errors.every((d) => d.salvo !== undefined && d.salvo > after);
       // Lines read with a guess are said, in the file's order with the errors.
       const warnings = readingWarnings(f.diagnostics);
-      if (errors.length > 0 && !later) {
+      // Only cells off the board in the last salvo (a disputed game): the game is drawn with that
+      // salvo's other cells, the cells off the board named under the charts; 'check' still fails.
+      const offBoard = later ? null : lastSalvoOffBoard(errors, f, f.text, after);
+      if (errors.length > 0 && !later && offBoard === null) {
         // Say what to do: mend the record, or draw the game as it stood before its first error.
         for (const d of [...warnings, ...errors].sort(inFileOrder)) io.err(formatDiagnostic(d) + '\n');
         const first = Math.min(...errors.map((d) => d.salvo ?? 0));
@@ -310,6 +367,12 @@ export function registerShow(program: Command, io: CliIO): void {
       if (later) {
         for (const d of [...warnings, ...errors.map((e) => ({ ...e, severity: 'warning' as const }))].sort(inFileOrder)) io.err(formatDiagnostic(d) + '\n');
         io.err(`salvo: ${file} has errors after salvo ${after}; the game is drawn as it stood then\n`);
+      } else if (offBoard !== null) {
+        for (const d of [...warnings, ...errors.map((e) => ({ ...e, severity: 'warning' as const }))].sort(inFileOrder)) io.err(formatDiagnostic(d) + '\n');
+        const many = offBoard.length > 1;
+        io.err(
+          `salvo: ${file}: salvo ${offBoard[0]!.salvo}, the last, has ${many ? `${offBoard.length} cells` : 'a cell'} off the board; the game is drawn with the rest of it, and the cell${many ? 's' : ''} named under the charts ('salvo check' gives the breach)\n`,
+        );
       } else {
         for (const d of warnings) io.err(formatDiagnostic(d) + '\n');
       }
@@ -341,6 +404,8 @@ export function registerShow(program: Command, io: CliIO): void {
           // As check --json gives it, with the record's side names.
           result: info.over ? info.result : null,
           next: info.over ? null : info.next,
+          // Cells of the last salvo off the board, not on the charts (only when there are some).
+          ...(offBoard === null ? {} : { offBoard }),
         };
         io.out(JSON.stringify(doc, null, 2) + '\n');
         return;
@@ -351,6 +416,7 @@ export function registerShow(program: Command, io: CliIO): void {
       const n = after ?? record.salvos.length;
       // A salvo the fleet shown belies is drawn as the fleet has it: said, never passed over.
       for (const note of contradictionNotes(f, variant, n, file, lang)) io.out(`${note}\n`);
+      if (offBoard !== null) io.out(`${offBoardNote(offBoard, record, variant, file, lang)}\n`);
       const info = turnInfo({ ...record, salvos: record.salvos.slice(0, n) }, variant);
       const t = playTextOf(variant, lang);
       if (info.over) {
