@@ -150,7 +150,9 @@ export function parseShip(text: string, board: Board): ShipRead {
   return {
     ok: false,
     diagnostics: diagnostics.map((d) =>
-      d.code === 'cell-off-board' ? { ...d, code: 'ship-off-board', message: `ship "${typed}" runs off the board: ${d.message}` } : d,
+      d.code === 'cell-off-board'
+        ? { ...d, code: 'ship-off-board', message: `ship "${typed}" runs off the board: ${d.message}`, suggestion: d.suggestion ?? `keep every ship inside the board, ${formatCell(0, board)} to ${formatCell(board.rows * board.columns - 1, board)}` }
+        : d,
     ),
   };
 }
