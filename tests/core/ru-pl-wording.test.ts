@@ -77,6 +77,22 @@ describe("infer's Markov chain estimate", () => {
       'Możliwe rozstawienia: niepoliczone (poza zasięgiem). Szanse NIE dokładnie: oszacowane łańcuchem Markowa po zgodnych rozstawieniach (2 łańcuchy, 1001 przebiegów); błąd standardowy każdego prawdopodobieństwa do 0,53 pkt; 2,10 s',
     );
   });
+
+  it("says how far to trust it in Russian and Polish too, R̂ with a decimal comma", () => {
+    const agree = { chains: 8, rhat: '1.03', wanted: '1.2', searched: 0, burnIn: 50, agree: true };
+    const apart = { chains: 8, rhat: '1.71', wanted: '1.2', searched: 3, burnIn: 50, agree: false };
+    const ru = playText('ru', false).hint.mixing;
+    expect(ru?.(agree)).toBe('Цепи (8) согласуются между собой (R̂ 1,03, нужно не больше 1,2); каждая начата с точно равномерно выбранной расстановки.');
+    expect(ru?.(apart)).toBe(
+      'ВНИМАНИЕ: цепи (8) расходятся (R̂ 1,71, нужно не больше 1,2): вероятности могут быть смещены к расстановкам, с которых начаты цепи (с расстановок, найденных поиском, а не выбранных равномерно, начато цепей: 3; отброшено проходов в начале каждой: 50), сильнее, чем говорят их стандартные ошибки; дайте больший --budget.',
+    );
+    const pl = playText('pl', true).hint.mixing;
+    expect(pl?.(agree)).toBe('Łańcuchy (8) są zgodne (R̂ 1,03, wymagane najwyżej 1,2); każdy zaczął od rozstawienia wylosowanego dokładnie jednostajnie.');
+    expect(pl?.(apart)).toContain('UWAGA: łańcuchy (8) są niezgodne (R̂ 1,71, wymagane najwyżej 1,2): ');
+    expect(pl?.(apart)).toContain('(łańcuchy zaczęte od rozstawień znalezionych przeszukiwaniem, a nie wylosowanych jednostajnie: 3; przebiegi odrzucone na początku każdego z nich: 50)');
+    // English keeps its words.
+    expect(playText('en', false).hint.mixing?.(agree)).toBe('The 8 chains agree (R̂ 1.03, at most 1.2 wanted); each started from an exactly uniform layout.');
+  });
 });
 
 describe('sentences that parse', () => {

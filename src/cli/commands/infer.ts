@@ -260,17 +260,12 @@ export const RHAT_AGREE = 1.2;
  * @example
  *   chainMixingText(result) // 'The 8 chains agree (R̂ 1.03, at most 1.1 wanted); each started from …'
  */
-export function chainMixingText(result: InferenceResult): string {
+export function chainMixingText(result: InferenceResult, say: HintText = EN_HINT): string {
   const m = result.mixing;
   if (m === undefined) return '';
   const rhat = Number.isFinite(m.rhat) ? m.rhat.toFixed(2) : '∞';
-  const searched = m.chains - m.exactStarts;
-  const starts =
-    searched === 0
-      ? 'each started from an exactly uniform layout'
-      : `${searched} started from layouts found by a search, not drawn uniformly, and discarded their first ${m.burnIn} sweeps`;
-  if (m.rhat <= RHAT_AGREE) return `The ${m.chains} chains agree (R̂ ${rhat}, at most ${RHAT_AGREE} wanted); ${starts}.`;
-  return `WARNING: the ${m.chains} chains disagree (R̂ ${rhat}, at most ${RHAT_AGREE} wanted): the chances may be biased towards the layouts the chains started from (${starts}), by more than their standard errors say; give it a larger --budget.`;
+  const mixing = { chains: m.chains, rhat, wanted: String(RHAT_AGREE), searched: m.chains - m.exactStarts, burnIn: m.burnIn, agree: m.rhat <= RHAT_AGREE };
+  return (say.mixing ?? EN_HINT.mixing!)(mixing);
 }
 
 /**
@@ -341,7 +336,7 @@ export function formatInference(variant: Variant, report: InferReport, classId: 
     const errors = classId === undefined ? result.stdError : (result.classStdError?.[classId] ?? result.stdError);
     const worst = Math.max(0, ...(errors ?? [0]));
     lines.push((say.chain ?? EN_HINT.chain!)(result.mixing?.chains ?? 1, result.samples ?? 0, (worst * 100).toFixed(2), seconds));
-    lines.push(chainMixingText(result));
+    lines.push(chainMixingText(result, say));
   } else {
     // The error of the chart shown: the class's with --class.
     const errors = classId === undefined ? result.stdError : (result.classStdError?.[classId] ?? result.stdError);

@@ -152,6 +152,16 @@ function legendOf(parts: readonly (string | false)[]): string {
   return parts.filter((x): x is string => x !== false).join('; ');
 }
 
+/** A Markov chain estimate's agreement, as `HintText.mixing` says it. */
+export interface ChainMixing {
+  readonly chains: number;
+  readonly rhat: string;
+  readonly wanted: string;
+  readonly searched: number;
+  readonly burnIn: number;
+  readonly agree: boolean;
+}
+
 export interface HintText {
   hintFor(side: string): string;
   exact(count: string, seconds: string): string;
@@ -162,6 +172,12 @@ export interface HintText {
    * has none yet.
    */
   chain?(chains: number, sweeps: number, worst: string, seconds: string): string;
+  /**
+   * Under a chain's estimate, how far to trust it: whether its `chains` agree (`rhat`, English
+   * notation, at most `wanted`), how many were `searched` for a start (not drawn uniformly) and
+   * the sweeps each of those dropped (`burnIn`). English where a language has none.
+   */
+  mixing?(o: ChainMixing): string;
   chanceTitle(what: string): string;
   readonly anyShip: string;
   readonly pinned: string;
@@ -217,6 +233,13 @@ export const EN_HINT: HintText = {
     `Consistent layouts: about ${count} (NOT exact: estimated from ${samples} samples${err !== undefined ? `, standard error ${err}` : ''}; standard error of each probability up to ${worst} points; ${s} s)`,
   chain: (chains, sweeps, worst, s) =>
     `Consistent layouts: not counted (out of reach). Chances NOT exact: estimated by a Markov chain over the consistent layouts (${chains} chains, ${sweeps} sweeps); standard error of each probability up to ${worst} points; ${s} s`,
+  mixing: ({ chains, rhat, wanted, searched, burnIn, agree }) => {
+    const starts =
+      searched === 0 ? 'each started from an exactly uniform layout' : `${searched} started from layouts found by a search, not drawn uniformly, and discarded their first ${burnIn} sweeps`;
+    return agree
+      ? `The ${chains} chains agree (R̂ ${rhat}, at most ${wanted} wanted); ${starts}.`
+      : `WARNING: the ${chains} chains disagree (R̂ ${rhat}, at most ${wanted} wanted): the chances may be biased towards the layouts the chains started from (${starts}), by more than their standard errors say; give it a larger --budget.`;
+  },
   chanceTitle: (what) => `Chance of ${what} per cell (%)`,
   anyShip: 'any ship',
   pinned: 'Pinned down:',
@@ -457,6 +480,17 @@ function ru(single: boolean): PlayText {
         `Возможных расстановок: около ${count} (НЕ точно: оценка по ${samples} ${plural('ru', samples, 'случайной расстановке', 'случайным расстановкам', 'случайным расстановкам')}${err !== undefined ? `, стандартная ошибка ${err}` : ''}; ошибка каждой вероятности до ${worst} п.; ${s} с)`,
       chain: (chains, sweeps, worst, s) =>
         `Возможных расстановок: не подсчитано (вне досягаемости). Вероятности НЕ точные: оценены цепью Маркова по согласным расстановкам (${chains} ${plural('ru', chains, 'цепь', 'цепи', 'цепей')}, ${sweeps} ${plural('ru', sweeps, 'проход', 'прохода', 'проходов')}); стандартная ошибка каждой вероятности до ${localNumber('ru', worst)} п.; ${s} с`,
+      // Counts after a colon (`начато цепей: 3`): no number-noun pair to agree.
+      mixing: ({ chains, rhat, wanted, searched, burnIn, agree }) => {
+        const n = (x: string): string => localNumber('ru', x);
+        const starts =
+          searched === 0
+            ? 'каждая начата с точно равномерно выбранной расстановки'
+            : `с расстановок, найденных поиском, а не выбранных равномерно, начато цепей: ${searched}; отброшено проходов в начале каждой: ${burnIn}`;
+        return agree
+          ? `Цепи (${chains}) согласуются между собой (R̂ ${n(rhat)}, нужно не больше ${n(wanted)}); ${starts}.`
+          : `ВНИМАНИЕ: цепи (${chains}) расходятся (R̂ ${n(rhat)}, нужно не больше ${n(wanted)}): вероятности могут быть смещены к расстановкам, с которых начаты цепи (${starts}), сильнее, чем говорят их стандартные ошибки; дайте больший --budget.`;
+      },
       chanceTitle: (what) => `Вероятность: ${what}, по клеткам (%)`,
       anyShip: 'любой корабль',
       pinned: 'Точно известны:',
@@ -600,6 +634,17 @@ function pl(single: boolean): PlayText {
         `Możliwe rozstawienia: około ${count} (NIE dokładnie: oszacowane z ${samples} ${plural('pl', samples, 'próbki', 'próbek', 'próbek')}${err !== undefined ? `, błąd standardowy ${err}` : ''}; błąd każdego prawdopodobieństwa do ${worst} pkt; ${s} s)`,
       chain: (chains, sweeps, worst, s) =>
         `Możliwe rozstawienia: niepoliczone (poza zasięgiem). Szanse NIE dokładnie: oszacowane łańcuchem Markowa po zgodnych rozstawieniach (${chains} ${plural('pl', chains, 'łańcuch', 'łańcuchy', 'łańcuchów')}, ${sweeps} ${plural('pl', sweeps, 'przebieg', 'przebiegi', 'przebiegów')}); błąd standardowy każdego prawdopodobieństwa do ${localNumber('pl', worst)} pkt; ${s} s`,
+      // Counts after a colon (`łańcuchów…: 3`): no number-noun pair to agree.
+      mixing: ({ chains, rhat, wanted, searched, burnIn, agree }) => {
+        const n = (x: string): string => localNumber('pl', x);
+        const starts =
+          searched === 0
+            ? 'każdy zaczął od rozstawienia wylosowanego dokładnie jednostajnie'
+            : `łańcuchy zaczęte od rozstawień znalezionych przeszukiwaniem, a nie wylosowanych jednostajnie: ${searched}; przebiegi odrzucone na początku każdego z nich: ${burnIn}`;
+        return agree
+          ? `Łańcuchy (${chains}) są zgodne (R̂ ${n(rhat)}, wymagane najwyżej ${n(wanted)}); ${starts}.`
+          : `UWAGA: łańcuchy (${chains}) są niezgodne (R̂ ${n(rhat)}, wymagane najwyżej ${n(wanted)}): szanse mogą być przesunięte w stronę rozstawień, od których łańcuchy zaczęły (${starts}), bardziej, niż mówią ich błędy standardowe; daj większy --budget.`;
+      },
       chanceTitle: (what) => `Szansa: ${what}, na polu (%)`,
       anyShip: 'dowolny statek',
       pinned: 'Na pewno:',
