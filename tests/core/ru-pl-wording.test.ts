@@ -139,6 +139,8 @@ describe("the built-in games' Russian and Polish texts", () => {
         if (key && (key[3] === '|' || key[3] === '')) block = key[1]!.length;
         if (text === undefined) return;
         expect(text, `${file}:${i + 1}`).not.toMatch(/\s-\s/u);
+        // Numbers in a row are a list (`из 3, 2, затем 1 выстрела`), not joined by hyphens (`по 3-2-1 выстрела`).
+        expect(text, `${file}:${i + 1}`).not.toMatch(/\d-\d+-\d/u);
       });
     }
   });
