@@ -11,7 +11,7 @@
  *   src.value                   // { a: { b: [1, 2] } }
  *   src.positionOf(['a', 'b', 1]) // { line: 2, column: 10 }
  */
-import { isAlias, isMap, isPair, isScalar, isSeq, parseDocument, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
+import { CST, isAlias, isMap, isPair, isScalar, isSeq, parseDocument, Parser, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
 import { inFileOrder, type Diagnostic } from '../core/diagnostics.js';
 
 /** A path into plain data: object keys and array indices. */
@@ -122,34 +122,36 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
     };
   }
 
-  // Line starts from the text itself: the yaml package's LineCounter misses newlines inside
-  // tokens it could not read, which would put later errors past the ends of their lines.
-  const lineStarts = [0];
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
   // The yaml package's own duplicate-key check is quadratic in the size of a mapping; ours is not.
-  const doc = parseDocument(text, { uniqueKeys: false, prettyErrors: false, keepSourceTokens: false, logLevel: 'error' });
-  const pos = (offset: number): SourcePosition => {
-    let lo = 0;
-    let hi = lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >>> 1;
-      if (lineStarts[mid]! <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo + 1, column: offset - lineStarts[lo]! + 1 };
-  };
+  const doc = parseDocument(text, YAML_OPTIONS);
+  const pos = positionsIn(text);
   const diagnostics: Diagnostic[] = [];
   // One syntax mistake (a tab, a missing bracket) makes the parser complain on every line after
   // it: keep the first complaint of a line, and of the lines only the first few.
   const syntaxLines = new Set<number>();
   let laterSyntax = 0;
-  for (const e of doc.errors) {
+  // A bracket never closed (`fleet: [carrier, battleship`) is said once, where it opens; the
+  // parser's errors are then those of the text with it closed, so the ones it caused go.
+  const unclosed = doc.errors.length > 0 ? unclosedBrackets(text) : undefined;
+  const read = unclosed ? { text: unclosed.closed, errors: parseDocument(unclosed.closed, YAML_OPTIONS).errors, pos: positionsIn(unclosed.closed), back: unclosed.back } : { text, errors: doc.errors, pos, back: (p: SourcePosition) => p };
+  for (const b of unclosed?.brackets ?? []) {
+    syntaxLines.add(b.at.line);
+    diagnostics.push({ severity: 'error', code: 'yaml-syntax', message: b.message, suggestion: b.suggestion, ...at({ line: b.at.line, column: b.at.column }) });
+  }
+  // A quote never closed runs to the end of the file: what the parser says after it opens is of
+  // its doing (`[1, "x]`: the list is never closed because the quote holds its "]").
+  const runaway = read.errors.map((e) => (e.code === 'MISSING_CHAR' ? unclosedQuote(read.text, e.message) : undefined)).find((q) => q !== undefined);
+  for (const e of read.errors) {
     // A quote never closed is reported at the end of the file; the place to fix is where it opens.
-    const opened = e.code === 'MISSING_CHAR' ? unclosedQuote(text, e.message) : undefined;
+    const opened = e.code === 'MISSING_CHAR' ? unclosedQuote(read.text, e.message) : undefined;
     const duplicate = e.code === 'DUPLICATE_KEY';
+    if (runaway && !opened && !duplicate) {
+      const q = read.pos(e.pos[0]);
+      if (q.line > runaway.line || (q.line === runaway.line && q.column > runaway.column)) continue;
+    }
     // A slip of the hand the parser's words do not name (`-red:`, a second ": " in a value): said as such, where it is.
-    const slip = opened || duplicate ? undefined : handSlip(text, e.code, pos(e.pos[0]));
-    const p = slip?.at ?? opened ?? pos(e.pos[0]);
+    const slip = opened || duplicate ? undefined : handSlip(read.text, e.code, read.pos(e.pos[0]));
+    const p = read.back(slip?.at ?? opened ?? read.pos(e.pos[0]));
     if (!duplicate) {
       if (syntaxLines.has(p.line)) continue;
       if (syntaxLines.size >= MAX_SYNTAX_LINES) {
@@ -260,6 +262,183 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
     return { value: undefined, diagnostics, positionOf, keyPositionOf };
   }
   return { value, diagnostics, positionOf, keyPositionOf };
+}
+
+const YAML_OPTIONS = { uniqueKeys: false, prettyErrors: false, keepSourceTokens: false, logLevel: 'error' } as const;
+
+/**
+ * Line and column of an offset into `text`. Line starts from the text itself: the yaml package's
+ * LineCounter misses newlines inside tokens it could not read, which would put later errors past
+ * the ends of their lines.
+ */
+function positionsIn(text: string): (offset: number) => SourcePosition {
+  const lineStarts = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+  return (offset) => {
+    let lo = 0;
+    let hi = lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1;
+      if (lineStarts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: offset - lineStarts[lo]! + 1 };
+  };
+}
+
+/** A `[` or `{` of a flow collection, and where what it holds ends. */
+interface Opener {
+  readonly offset: number;
+  readonly char: string;
+  readonly depth: number;
+  /** Just after its last item (or after the bracket itself when it holds none). */
+  readonly contentEnd: number;
+  /** It holds a quote that is never closed (and runs to the end of the file). */
+  readonly runaway: boolean;
+}
+
+/** The brackets of one flow collection written at block level, and of the flows inside it. */
+interface Brackets {
+  readonly openers: Opener[];
+  readonly closers: { readonly offset: number; readonly char: string }[];
+}
+
+const CLOSER: Readonly<Record<string, string>> = { '[': ']', '{': '}' };
+
+/** Where a CST token ends (just after its last character that is not space, a line break or a comment); -1 for those. */
+function tokenEnd(token: CST.Token | null | undefined, into: Brackets, depth: number): number {
+  if (!token) return -1;
+  if (token.type === 'space' || token.type === 'newline' || token.type === 'comment') return -1;
+  if (token.type === 'flow-collection') return flowEnd(token, into, depth + 1);
+  if ('source' in token && typeof token.source === 'string') return token.offset + token.source.length;
+  return token.offset + CST.stringify(token).trimEnd().length;
+}
+
+/** Gathers the brackets of `flow` and of the flows inside it; returns where `flow` ends. */
+function flowEnd(flow: CST.FlowCollection, into: Brackets, depth: number): number {
+  let end = flow.start.offset + flow.start.source.length;
+  let runaway = false;
+  for (const item of flow.items) {
+    for (const t of [...item.start, item.key, ...(item.sep ?? []), item.value]) {
+      end = Math.max(end, tokenEnd(t, into, depth));
+      if (t && (t.type === 'double-quoted-scalar' || t.type === 'single-quoted-scalar') && !quoteClosed(t.source)) runaway = true;
+    }
+  }
+  into.openers.push({ offset: flow.start.offset, char: flow.start.source, depth, contentEnd: end, runaway });
+  const closers = flow.end.filter((t) => t.type === 'flow-seq-end' || t.type === 'flow-map-end');
+  for (const c of closers) into.closers.push({ offset: c.offset, char: c.source });
+  return closers.length > 0 ? closers[0]!.offset + 1 : end;
+}
+
+/** Does a quoted scalar's source end with its closing quote? */
+function quoteClosed(source: string): boolean {
+  const q = source[0];
+  if (source.length < 2 || source[source.length - 1] !== q) return false;
+  if (q === "'") return true;
+  let backslashes = 0;
+  for (let i = source.length - 2; i > 0 && source[i] === '\\'; i--) backslashes++;
+  return backslashes % 2 === 0;
+}
+
+/** The openers of `b` that no closer of their kind closes (a closer of the other kind skips none). */
+function neverClosed(b: Brackets): Opener[] {
+  const events = [...b.openers.map((o) => ({ offset: o.offset, opener: o, char: o.char })), ...b.closers.map((c) => ({ offset: c.offset, opener: undefined, char: c.char }))].sort((x, y) => x.offset - y.offset);
+  const stack: Opener[] = [];
+  const open: Opener[] = [];
+  for (const e of events) {
+    if (e.opener) {
+      stack.push(e.opener);
+      continue;
+    }
+    // `{x: [1, 2}`: the "}" closes the "{", and the "[" inside it was never closed.
+    let i = stack.length - 1;
+    while (i >= 0 && CLOSER[stack[i]!.char] !== e.char) i--;
+    if (i < 0) continue;
+    open.push(...stack.splice(i).slice(1));
+  }
+  return [...open, ...stack];
+}
+
+/**
+ * The brackets of flow collections (`[`, `{`) never closed, said once each where they open (those
+ * of one line in one diagnostic), and the text with them closed after their last items (to read
+ * the parser's other errors from), with the way back from a position in that text to one in
+ * `text`. Undefined when every bracket is closed. A bracket left open by a quote that runs to the
+ * end of the file is the quote's doing, said by the quote's error: not counted here.
+ */
+function unclosedBrackets(text: string): { brackets: { at: SourcePosition; message: string; suggestion: string }[]; closed: string; back: (p: SourcePosition) => SourcePosition } | undefined {
+  const open: Opener[] = [];
+  const gather = (flow: CST.FlowCollection): void => {
+    const b: Brackets = { openers: [], closers: [] };
+    flowEnd(flow, b, 0);
+    open.push(...neverClosed(b).filter((o) => !o.runaway));
+  };
+  for (const token of new Parser().parse(text)) {
+    if (token.type !== 'document') continue;
+    // The document itself is visited as an item: a document that is one flow collection is found so.
+    CST.visit(token, (item) => {
+      let flow = false;
+      for (const t of [item.key, item.value]) {
+        if (t && t.type === 'flow-collection') {
+          gather(t);
+          flow = true;
+        }
+      }
+      return flow ? CST.visit.SKIP : undefined;
+    });
+  }
+  if (open.length === 0) return undefined;
+  const pos = positionsIn(text);
+  // Closed where their contents end, the innermost first.
+  const inserts = open.map((o) => ({ at: o.contentEnd, char: CLOSER[o.char] ?? ']', depth: o.depth })).sort((a, b) => a.at - b.at || b.depth - a.depth);
+  let closed = '';
+  let from = 0;
+  for (const x of inserts) {
+    closed += text.slice(from, x.at) + x.char;
+    from = x.at;
+  }
+  closed += text.slice(from);
+  // Inserted characters before each column, per line (no line break is inserted).
+  const added = new Map<number, number[]>();
+  for (const x of inserts) {
+    const p = pos(x.at);
+    const line = added.get(p.line) ?? [];
+    line.push(p.column);
+    added.set(p.line, line);
+  }
+  const back = (p: SourcePosition): SourcePosition => {
+    let column = p.column;
+    const cols = added.get(p.line) ?? [];
+    // The n-th insertion on the line sits at its original column + n in the closed text.
+    cols.forEach((c, n) => {
+      if (p.column > c + n) column--;
+    });
+    return { line: p.line, column };
+  };
+  const byLine = new Map<number, Opener[]>();
+  for (const o of [...open].sort((a, b) => a.offset - b.offset)) {
+    const line = pos(o.offset).line;
+    byLine.set(line, [...(byLine.get(line) ?? []), o]);
+  }
+  const brackets = [...byLine.values()].map((list) => {
+    const first = list[0]!;
+    const at = pos(first.offset);
+    const others = list.slice(1).map((o) => `the "${o.char}" at column ${pos(o.offset).column}`);
+    const what = (o: Opener): string => (o.char === '[' ? 'list' : 'mapping');
+    const inner = [...list].sort((a, b) => b.depth - a.depth || b.offset - a.offset);
+    const closers = inner.map((o) => CLOSER[o.char]).join('');
+    const endAt = pos(inner[0]!.contentEnd);
+    const where = endAt.line === at.line ? `after its last ${first.char === '[' ? 'item' : 'entry'}` : `at the end of its last ${first.char === '[' ? 'item' : 'entry'} (line ${endAt.line})`;
+    return {
+      at,
+      message: `this "${first.char}" is never closed${others.length > 0 ? `, nor ${others.join(', nor ')}` : ''}`,
+      suggestion:
+        list.length === 1
+          ? `close the ${what(first)} with "${closers}" ${where}`
+          : `close them with "${closers}" ${where.replace('its last', 'the last')}`,
+    };
+  });
+  return { brackets, closed, back };
 }
 
 function firstLine(s: string): string {

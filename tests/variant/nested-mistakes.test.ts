@@ -91,3 +91,63 @@ describe('a value of the other report timing', () => {
     expect(found[0]!.message).toBe('report.sunk: expected true or false, found "maybe"');
   });
 });
+
+describe('a bracket never closed', () => {
+  /** The errors of `text`, as they are told: place, code and message. */
+  const told = (text: string): string[] => {
+    const r = readVariantText(text, 'open.yaml');
+    if (r.ok) throw new Error('the file should fail');
+    return r.diagnostics.map((d) => `${d.line}:${d.column} ${d.code}: ${d.message} (${d.suggestion})`);
+  };
+
+  it('fleet: [carrier, battleship is said once, at the "[", not at the next line', () => {
+    expect(told(['id: open', 'fleet: [carrier, battleship', 'name: Open', ''].join('\n'))).toEqual(['2:8 yaml-syntax: this "[" is never closed (close the list with "]" after its last item)']);
+    // At the end of the file too.
+    expect(told(['id: open', 'fleet: [carrier, battleship'].join('\n'))).toEqual(['2:8 yaml-syntax: this "[" is never closed (close the list with "]" after its last item)']);
+  });
+
+  it('columnLabels: [A, B, C inside the board is said at its "["', () => {
+    const text = ['id: open', 'board:', '  columns: 3', '  columnLabels: [A, B, C', '  rows: 3', 'name: Open', ''].join('\n');
+    expect(told(text)).toEqual(['4:17 yaml-syntax: this "[" is never closed (close the list with "]" after its last item)']);
+  });
+
+  it('the errors it causes on the lines after it are left out', () => {
+    const text = ['id: open', 'fleet:', '  - id: bent', '    name: Bent', '    shape: [[0, 0], [0, 1], [1, 1]', '    mark: B', '  - id: small', '    name: Small', '    size: 2', 'name: Open', ''].join('\n');
+    expect(told(text)).toEqual(['5:12 yaml-syntax: this "[" is never closed (close the list with "]" after its last item)']);
+  });
+
+  it('a "{" of a fleet line in flow style is said at the "{"', () => {
+    const text = ['id: open', 'fleet:', '  - { id: a, name: A, size: 2', '  - { id: b, name: B, size: 3 }', ''].join('\n');
+    expect(told(text)).toEqual(['3:5 yaml-syntax: this "{" is never closed (close the mapping with "}" after its last entry)']);
+  });
+
+  it('two brackets left open on one line are one error naming both, closed innermost first', () => {
+    const text = ['id: open', 'turns:', '  salvo: { kind: damage, shots: 3, steps: [{ damage: 5, shots: 2 }', 'name: Open', ''].join('\n');
+    expect(told(text)).toEqual(['3:10 yaml-syntax: this "{" is never closed, nor the "[" at column 43 (close them with "]}" after the last entry)']);
+  });
+
+  it('a "]" typed for a "}" leaves the "{" it should close open, said there', () => {
+    const text = ['id: open', 'turns:', '  salvo: { kind: damage, shots: 3, steps: [{ damage: 5, shots: 2 ]}', 'name: Open', ''].join('\n');
+    expect(told(text)).toEqual(['3:44 yaml-syntax: this "{" is never closed (close the mapping with "}" after its last entry)']);
+  });
+
+  it('a list over two lines is to be closed on the line where its last item is', () => {
+    const text = ['id: open', 'languages: [en,', '  ru', 'name: Open', ''].join('\n');
+    expect(told(text)).toEqual(['2:12 yaml-syntax: this "[" is never closed (close the list with "]" at the end of its last item (line 3))']);
+  });
+
+  it('a quote never closed inside a list is said alone: the list is open because the quote holds its "]"', () => {
+    const text = ['id: open', 'languages: [en, "ru]', 'name: Open', ''].join('\n');
+    expect(told(text)).toEqual(['2:17 yaml-syntax: this quote is never closed (close the quote at the end of its text, or leave the quotes out)']);
+  });
+
+  it('a mistake of its own further on is still told, where it is', () => {
+    const text = ['id: open', 'languages: [en', 'name: Open', 'name: Again', ''].join('\n');
+    expect(told(text)).toEqual([
+      '2:12 yaml-syntax: this "[" is never closed (close the list with "]" after its last item)',
+      '4:1 duplicate-key: the key "name" appears twice in this mapping (each key may appear once in a mapping; remove or merge the repeated one)',
+    ]);
+    const tab = ['id: open', 'languages: [en', 'board:', '\trows: 8', ''].join('\n');
+    expect(told(tab).map((d) => d.slice(0, 16))).toEqual(['2:12 yaml-syntax', '4:1 yaml-syntax:']);
+  });
+});
