@@ -216,7 +216,17 @@ export function parseLayoutDetailed(input: unknown, variant: Variant, where: Lay
  * `parseLayoutDetailed`'s reading, with the ships that could be read even when others could not
  * (`fleet check` checks those among themselves): every diagnostic, and the ships read.
  */
-export function readShips(input: unknown, variant: Variant, where: LayoutSource = {}): ParsedLayout & { readonly diagnostics: readonly Diagnostic[] } {
+export function readShips(
+  input: unknown,
+  variant: Variant,
+  where: LayoutSource = {},
+): ParsedLayout & {
+  readonly diagnostics: readonly Diagnostic[];
+  /** Where the classes are written: the document, or its `fleet:` where the layout is wrapped in one. */
+  readonly root: SourcePath;
+  /** The key each class is written under, by class id (a class not written has none). */
+  readonly classKeys: ReadonlyMap<string, SourcePath>;
+} {
   const diagnostics: Diagnostic[] = [];
   const place = (d: Diagnostic, path: SourcePath, atKey = false): Diagnostic => {
     const pos = (atKey ? where.keyPositionOf : undefined)?.(path) ?? where.positionOf?.(path);
@@ -234,18 +244,21 @@ export function readShips(input: unknown, variant: Variant, where: LayoutSource 
     root = ['fleet'];
   }
   if (doc === null || doc === undefined) {
-    return { layout: [], sources: [], diagnostics: [place(err('layout-empty', 'the layout is empty', 'write each class and its ships, e.g. battleship: B2-B5'), root)] };
+    return { layout: [], sources: [], root, classKeys: new Map(), diagnostics: [place(err('layout-empty', 'the layout is empty', 'write each class and its ships, e.g. battleship: B2-B5'), root)] };
   }
   if (!isPlainObject(doc)) {
     return {
       layout: [],
       sources: [],
+      root,
+      classKeys: new Map(),
       diagnostics: [place(err('layout-type', 'a layout is a mapping from ship classes to their ships', 'write one line per class, e.g. battleship: B2-B5'), root)],
     };
   }
 
   const ships: { ship: ShipOnBoard; source: SourcePath }[] = [];
   const seenClass = new Map<number, string>();
+  const classKeys = new Map<string, SourcePath>();
   for (const [key, value] of Object.entries(doc)) {
     const keyPath = [...root, key];
     const classIndex = resolveClassKey(key, variant);
@@ -264,6 +277,7 @@ export function readShips(input: unknown, variant: Variant, where: LayoutSource 
       continue;
     }
     seenClass.set(classIndex, key);
+    classKeys.set(cls.id, keyPath);
 
     // The ships of this class, each as text (or a list of cell texts) with its path.
     const items: { text: string; path: SourcePath }[] = [];
@@ -302,7 +316,7 @@ export function readShips(input: unknown, variant: Variant, where: LayoutSource 
   }
 
   ships.sort((a, b) => a.ship.classIndex - b.ship.classIndex || a.ship.ordinal - b.ship.ordinal);
-  return { layout: ships.map((s) => s.ship), sources: ships.map((s) => s.source), diagnostics };
+  return { layout: ships.map((s) => s.ship), sources: ships.map((s) => s.source), root, classKeys, diagnostics };
 }
 
 /** Read a layout from the plain data parsed from YAML (see the module comment). */

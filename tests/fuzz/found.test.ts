@@ -8,8 +8,10 @@ import { loadVariant } from '../../src/variant/load.js';
 import type { Variant } from '../../src/variant/model.js';
 
 let jutland: Variant;
+let perelman: Variant;
 beforeAll(async () => {
   jutland = await loadVariant('jutland', { cwd: process.cwd() });
+  perelman = await loadVariant('perelman', { cwd: process.cwd() });
 });
 
 describe('fleet check: a ship off the board', () => {
@@ -22,5 +24,21 @@ describe('fleet check: a ship off the board', () => {
       for (const d of off) expect(d.suggestion).toMatch(/^keep every ship inside the board/u);
     }
     expect(range.diagnostics.map((d) => [d.line, d.column])).toEqual([[1, 13], [1, 13]]);
+  });
+});
+
+describe('fleet check: a class with no ship', () => {
+  it('is placed at its key where the key is written with nothing after it', () => {
+    const r = fleetCheck(jutland, '# my fleet\nbattleship: B2-B5\ncruiser:\ndestroyer: [J1-J2, A9-B9]\n', 'f.yaml');
+    expect(r.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['fleet-count', 3, 1]]);
+  });
+
+  it('is placed at the start of the layout where the class is not written at all', () => {
+    const r = fleetCheck(jutland, '# my fleet\ncruiser: D7-F9\ndestroyer: [J1-J2, A9-B9]\n', 'f.yaml');
+    expect(r.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['fleet-count', 2, 1]]);
+    // Wrapped in fleet:, at the key fleet.
+    const p = fleetCheck(perelman, '# эскадра\nfleet:\n  двухклеточный: в6-г6\n', 'f.yaml');
+    expect(p.diagnostics.length).toBeGreaterThan(0);
+    for (const d of p.diagnostics.filter((x) => x.message.includes('no ship'))) expect([d.line, d.column]).toEqual([2, 1]);
   });
 });

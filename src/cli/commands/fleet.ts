@@ -69,8 +69,8 @@ export function fleetCheck(variant: Variant, layoutText: string, file?: string, 
   // between two of them is not hidden behind a typo elsewhere); the counts wait for every ship.
   const unread = hasErrors(read.diagnostics);
   const { layout, sources } = read;
-  const located = (d: Diagnostic, path: SourcePath | undefined): Diagnostic => {
-    const pos = path ? src.positionOf(path) : undefined;
+  const located = (d: Diagnostic, path: SourcePath | undefined, atKey = false): Diagnostic => {
+    const pos = path ? ((atKey ? src.keyPositionOf(path) : undefined) ?? src.positionOf(path)) : undefined;
     return { ...d, ...(file !== undefined ? { file } : {}), ...(pos ? { line: pos.line, column: pos.column } : {}) };
   };
   const found = layoutBreaches(layout, variant, opts.lang !== undefined ? { lang: opts.lang } : {}).filter((b) => !unread || b.diagnostic.code !== 'fleet-count');
@@ -84,6 +84,12 @@ export function fleetCheck(variant: Variant, layoutText: string, file?: string, 
     let path = b.diagnostic.code === 'fleet-count' ? paths[0] : paths.reduce<SourcePath | undefined>((best, p) => (best === undefined || key(p) > key(best) ? p : best), undefined);
     // A count breach points at the class, not at one of its ships.
     if (path && b.diagnostic.code === 'fleet-count' && typeof path[path.length - 1] === 'number') path = path.slice(0, -1);
+    // A class with no ship: at its key, written with nothing after it; not written at all, where
+    // the classes start (the place to add it).
+    if (!path && b.diagnostic.code === 'fleet-count') {
+      const key = b.diagnostic.path !== undefined ? read.classKeys.get(b.diagnostic.path) : undefined;
+      return located(b.diagnostic, key ?? read.root, key !== undefined || read.root.length > 0);
+    }
     return located(b.diagnostic, path);
   });
   const diagnostics = [...src.diagnostics, ...read.diagnostics, ...breaches.sort(inFileOrder)];
