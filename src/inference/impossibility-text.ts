@@ -6,7 +6,7 @@
  *
  * @example
  *   reasonSentence(reason, reasonContext(record, variant, sources, 'ru'))
- *   // 'залп 7 (строка 12): ответ «попал» на а1, но любой корабль через а1 занимает клетку с ответом «мимо»: а2 (залп 5, строка 10)'
+ *   // 'залп 7 (строка 12): ответ «попал» на а1, но любой корабль, проходящий через а1, занимает клетку с ответом «мимо»: а2 (залп 5, строка 10)'
  */
 import { spoken } from '../core/language.js';
 import { plural } from '../core/plural.js';
@@ -106,16 +106,16 @@ const RU: Words = {
   salvo: (n, single) => `${single ? 'выстрел' : 'залп'} ${n}`,
   line: (n) => `строка ${n}`,
   sunkUnfired: (s, said, cell, cls, size) =>
-    `${s}: ответ «${said}» на ${cell}, но ни один ${cls !== undefined ? `корабль класса «${cls}» (${size} ${plural('ru', size, 'клетка', 'клетки', 'клеток')})` : 'корабль'} через ${cell} не был к тому времени обстрелян по всем клеткам`,
+    `${s}: ответ «${said}» на ${cell}, но ни один ${cls !== undefined ? `корабль класса «${cls}» (${size} ${plural('ru', size, 'клетка', 'клетки', 'клеток')})` : 'корабль'}, проходящий через ${cell}, не был к тому времени обстрелян по всем клеткам`,
   noRoomShot: (s, said, cell, cls, sunk, miss, list) =>
-    `${s}: ответ «${said}» на ${cell}, но любой ${cls !== undefined ? `корабль класса «${cls}»` : 'корабль'} через ${cell}${sunk ? ', обстрелянный по всем клеткам,' : ''} занимает клетку с ответом «${miss}»: ${list}`,
-  noRoomSalvo: (s, cls, list) => `${s}: попадание в корабль класса «${cls}», но любой такой корабль через клетки этого залпа занимает воду, найденную залпами без попаданий: ${list}`,
+    `${s}: ответ «${said}» на ${cell}, но любой ${cls !== undefined ? `корабль класса «${cls}»` : 'корабль'}, проходящий через ${cell}${sunk ? ' и обстрелянный по всем клеткам' : ''}, занимает клетку с ответом «${miss}»: ${list}`,
+  noRoomSalvo: (s, cls, list) => `${s}: попадание в корабль класса «${cls}», но любой такой корабль, проходящий через клетки этого залпа, занимает воду, найденную залпами без попаданий: ${list}`,
   tooLong: (list, n, longest) =>
     `попадания ${list} соприкасаются, значит, это один корабль — линия из ${n} ${plural('ru', n, 'клетки', 'клеток', 'клеток')}, длиннее самого большого корабля (${longest} ${plural('ru', longest, 'клетка', 'клетки', 'клеток')})`,
   touch: (list) => `попадания ${list} соприкасаются, значит, это один корабль, но ни один корабль не может занять их все (корабли не касаются друг друга)`,
   unsunk: (list, one, last, said, sunk) =>
     one
-      ? `любой корабль через ${last} этим выстрелом был обстрелян по всем клеткам, значит, потоплен, но ответ был «${said}»`
+      ? `любой корабль, проходящий через ${last}, этим выстрелом был обстрелян по всем клеткам, значит, потоплен, но ответ был «${said}»`
       : `попадания ${list} соприкасаются, значит, это один корабль, и любой такой корабль был обстрелян по всем клеткам выстрелом на ${last}, который его и потопил, но ответа «${sunk}» не было (на этот выстрел — «${said}»)`,
   noShip: (list, why) => `попадания ${list} соприкасаются, значит, это один корабль, но любой корабль, занимающий их все, ${why.join('; или ')}`,
   noShipUnsunk: (sunk) => `был бы обстрелян по всем клеткам без ответа «${sunk}»`,
@@ -129,16 +129,16 @@ const PL: Words = {
   salvo: (n, single) => `${single ? 'strzał' : 'salwa'} ${n}`,
   line: (n) => `wiersz ${n}`,
   sunkUnfired: (s, said, cell, cls, size) =>
-    `${s}: odpowiedź „${said}” na ${cell}, ale żaden ${cls !== undefined ? `statek klasy „${cls}” (${size} ${plural('pl', size, 'pole', 'pola', 'pól')})` : 'statek'} przez ${cell} nie był do tej pory ostrzelany na wszystkich polach`,
+    `${s}: odpowiedź „${said}” na ${cell}, ale żaden ${cls !== undefined ? `statek klasy „${cls}” (${size} ${plural('pl', size, 'pole', 'pola', 'pól')})` : 'statek'} obejmujący ${cell} nie był do tej pory ostrzelany na wszystkich polach`,
   noRoomShot: (s, said, cell, cls, sunk, miss, list) =>
-    `${s}: odpowiedź „${said}” na ${cell}, ale każdy ${cls !== undefined ? `statek klasy „${cls}”` : 'statek'} przez ${cell}${sunk ? ' ostrzelany na wszystkich polach' : ''} zajmuje pole z odpowiedzią „${miss}”: ${list}`,
-  noRoomSalvo: (s, cls, list) => `${s}: trafienie w statek klasy „${cls}”, ale każdy taki statek przez pola tej salwy zajmuje wodę znalezioną przez salwy bez trafień: ${list}`,
+    `${s}: odpowiedź „${said}” na ${cell}, ale każdy ${cls !== undefined ? `statek klasy „${cls}”` : 'statek'} obejmujący ${cell}${sunk ? ' i ostrzelany na wszystkich polach' : ''} zajmuje pole z odpowiedzią „${miss}”: ${list}`,
+  noRoomSalvo: (s, cls, list) => `${s}: trafienie w statek klasy „${cls}”, ale każdy taki statek obejmujący pola tej salwy zajmuje wodę znalezioną przez salwy bez trafień: ${list}`,
   tooLong: (list, n, longest) =>
     `trafienia ${list} stykają się, więc to jeden statek — linia ${n} ${plural('pl', n, 'pola', 'pól', 'pól')}, dłuższa niż największy statek (${longest} ${plural('pl', longest, 'pole', 'pola', 'pól')})`,
   touch: (list) => `trafienia ${list} stykają się, więc to jeden statek, ale żaden statek nie może zająć ich wszystkich (statki nie mogą się stykać)`,
   unsunk: (list, one, last, said, sunk) =>
     one
-      ? `każdy statek przez ${last} miał tym strzałem ostrzelane wszystkie pola, więc został zatopiony, ale odpowiedź brzmiała „${said}”`
+      ? `każdy statek obejmujący ${last} miał tym strzałem ostrzelane wszystkie pola, więc został zatopiony, ale odpowiedź brzmiała „${said}”`
       : `trafienia ${list} stykają się, więc to jeden statek, a każdy taki statek miał ostrzelane wszystkie pola po strzale na ${last}, który go zatopił, ale odpowiedzi „${sunk}” nie było (na ten strzał — „${said}”)`,
   noShip: (list, why) => `trafienia ${list} stykają się, więc to jeden statek, ale każdy statek, który je wszystkie zajmuje, ${why.join('; albo ')}`,
   noShipUnsunk: (sunk) => `miałby ostrzelane wszystkie pola bez odpowiedzi „${sunk}”`,

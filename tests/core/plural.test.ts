@@ -14,6 +14,8 @@ import { analysisText } from '../../src/analysis/report-text.js';
 import { fill, heatmapText, padText } from '../../src/render/i18n.js';
 import { phrasesFor } from '../../src/variant/describe-phrases.js';
 import { suggestText } from '../../src/analysis/suggest-text.js';
+import { countText } from '../../src/cli/commands/count-text.js';
+import { simulateText } from '../../src/analysis/simulate-text.js';
 
 const NUMBERS = [0, 1, 2, 5, 11, 12, 21, 22, 25, 101, 111] as const;
 
@@ -114,6 +116,14 @@ function phrases(): Phrase[] {
     { name: 'play turn, shots owed up to', lang: 'pl', text: (n) => pl.owed(0, n), forms: ['strzału', 'strzałów', 'strzałów'], from: 1 },
     { name: 'suggest, shots owed up to', lang: 'ru', text: (n) => suggestText('ru').owedRange(0, n), forms: ['выстрела', 'выстрелов', 'выстрелов'], from: 1 },
     { name: 'suggest, shots owed up to', lang: 'pl', text: (n) => suggestText('pl').owedRange(0, n), forms: ['strzału', 'strzałów', 'strzałów'], from: 1 },
+    { name: 'count, exact', lang: 'ru', text: (n) => countText('ru').exact('v', BigInt(n), '0,10'), forms: ['допустимая расстановка', 'допустимые расстановки', 'допустимых расстановок'] },
+    { name: 'count, exact', lang: 'pl', text: (n) => countText('pl').exact('v', BigInt(n), '0,10'), forms: ['dozwolone rozstawienie', 'dozwolone rozstawienia', 'dozwolonych rozstawień'] },
+    { name: 'count, sampled', lang: 'ru', text: (n) => countText('ru').estimate('v', '1000', 2000, n, '5', '1,0', 'budget', '1'), forms: ['случайной расстановке', 'случайным расстановкам', 'случайным расстановкам'] },
+    { name: 'count, sampled', lang: 'pl', text: (n) => countText('pl').estimate('v', '1000', 2000, n, '5', '1,0', 'budget', '1'), forms: ['losowego rozstawienia', 'losowych rozstawień', 'losowych rozstawień'] },
+    { name: 'simulate progress, salvos', lang: 'ru', text: (n) => simulateText('ru').progress(1, 1000, n), forms: ['залп', 'залпа', 'залпов'] },
+    { name: 'simulate progress, salvos', lang: 'pl', text: (n) => simulateText('pl').progress(1, 1000, n), forms: ['salwa', 'salwy', 'salw'] },
+    { name: 'simulate progress, games', lang: 'ru', text: (n) => simulateText('ru').progress(0, n, 1000), forms: ['партия', 'партии', 'партий'] },
+    { name: 'simulate progress, games', lang: 'pl', text: (n) => simulateText('pl').progress(0, n, 1000), forms: ['gra', 'gry', 'gier'] },
     { name: 'play, results of a turn', lang: 'ru', text: (n) => playText('ru', true).typeResultOrAll('А1', n, 'А1 Б1'), forms: ['ответ', 'ответа', 'ответов'] },
     { name: 'play, results of a turn', lang: 'pl', text: (n) => playText('pl', true).typeResultOrAll('A1', n, 'A1 B1'), forms: ['wynik', 'wyniki', 'wyników'] },
     { name: 'pad cover, shot limit', lang: 'ru', text: (n) => fill(padText('ru').shotLimitRule, n), forms: ['выстрела', 'выстрелов', 'выстрелов'] },

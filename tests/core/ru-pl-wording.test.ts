@@ -14,6 +14,7 @@ import { heatmapText, padText } from '../../src/render/i18n.js';
 import { phrasesFor } from '../../src/variant/describe-phrases.js';
 import { suggestText } from '../../src/analysis/suggest-text.js';
 import { analysisText } from '../../src/analysis/report-text.js';
+import { reasonSentence, type ReasonContext } from '../../src/inference/impossibility-text.js';
 
 describe('gender agreement', () => {
   it('Polish: the last salvo is ostatnia (salwa is feminine), the last shot ostatni', () => {
@@ -92,6 +93,43 @@ describe("infer's Markov chain estimate", () => {
     expect(pl?.(apart)).toContain('(łańcuchy zaczęte od rozstawień znalezionych przeszukiwaniem, a nie wylosowanych jednostajnie: 3; przebiegi odrzucone na początku każdego z nich: 50)');
     // English keeps its words.
     expect(playText('en', false).hint.mixing?.(agree)).toBe('The 8 chains agree (R̂ 1.03, at most 1.2 wanted); each started from an exactly uniform layout.');
+  });
+});
+
+describe("the referee's reasons", () => {
+  // Cells 0, 1, 2 are а1, а2, б1; every salvo one shot, on the line after the one before.
+  const context = (lang: 'ru' | 'pl'): ReasonContext => ({
+    lang,
+    single: true,
+    salvo: (at) => ({ number: at + 1, line: at + 9 }),
+    cell: (c) => (lang === 'ru' ? ['а1', 'а2', 'б1'] : ['A1', 'A2', 'B1'])[c]!,
+    className: () => (lang === 'ru' ? 'крейсер' : 'krążownik'),
+    shotWords: () => (lang === 'ru' ? 'ранен' : 'trafiony'),
+    miss: lang === 'ru' ? 'мимо' : 'pudło',
+    sunk: lang === 'ru' ? 'убит' : 'zatopiony',
+  });
+  const noRoom = { code: 'no-room', salvo: 0, cell: 0, sunk: true, misses: [{ salvo: 1, cell: 1 }] } as const;
+
+  it('Russian: a ship through a cell is a participle phrase set off by commas (проходящий через а1,)', () => {
+    expect(reasonSentence(noRoom, context('ru'))).toBe(
+      'выстрел 1 (строка 9): ответ «ранен» на а1, но любой корабль, проходящий через а1 и обстрелянный по всем клеткам, занимает клетку с ответом «мимо»: а2 (выстрел 2, строка 10)',
+    );
+    expect(reasonSentence({ code: 'sunk-unfired', salvo: 0, cell: 0, classIndex: 0, size: 3 }, context('ru'))).toBe(
+      'выстрел 1 (строка 9): ответ «ранен» на а1, но ни один корабль класса «крейсер» (3 клетки), проходящий через а1, не был к тому времени обстрелян по всем клеткам',
+    );
+    expect(reasonSentence({ code: 'hits-unsunk', hits: [{ salvo: 0, cell: 0 }], last: { salvo: 0, cell: 0 } }, context('ru'))).toMatch(/^любой корабль, проходящий через а1 \(выстрел 1, строка 9\), этим выстрелом/u);
+  });
+
+  it('Polish: a ship covering a cell (obejmujący A1), not "statek przez A1"', () => {
+    expect(reasonSentence(noRoom, context('pl'))).toBe(
+      'strzał 1 (wiersz 9): odpowiedź „trafiony” na A1, ale każdy statek obejmujący A1 i ostrzelany na wszystkich polach zajmuje pole z odpowiedzią „pudło”: A2 (strzał 2, wiersz 10)',
+    );
+    expect(reasonSentence({ code: 'sunk-unfired', salvo: 0, cell: 0, classIndex: 0, size: 3 }, context('pl'))).toBe(
+      'strzał 1 (wiersz 9): odpowiedź „trafiony” na A1, ale żaden statek klasy „krążownik” (3 pola) obejmujący A1 nie był do tej pory ostrzelany na wszystkich polach',
+    );
+    for (const r of [noRoom, { code: 'no-room', salvo: 0, classIndex: 0, sunk: false, misses: [{ salvo: 1, cell: 1 }] } as const, { code: 'hits-unsunk', hits: [{ salvo: 0, cell: 0 }], last: { salvo: 0, cell: 0 } } as const]) {
+      expect(reasonSentence(r, context('pl'))).not.toMatch(/statek przez/u);
+    }
   });
 });
 
