@@ -1,8 +1,9 @@
 /**
- * The pad's cover: the variant's name, board and fleet, and its rules text, laid out in three
- * panels between two fold lines so the printed cover folds into a standing screen (the Jutland
- * pads' cover "makes a good screen"). The rules shrink to fit (down to a readable minimum) and
- * run on to further cover pages only if they must.
+ * The pad's cover: the variant's name, board and fleet, and its rules text, laid out in panels
+ * between fold lines (three on A4 and letter, two on A5: `COVER_COLUMNS`) so the printed cover
+ * folds into a standing screen (the Jutland pads' cover "makes a good screen"). The rules are set
+ * ragged right, their long words hyphenated where a line would be left short; they shrink to fit
+ * (down to a readable minimum) and run on to further cover pages only if they must.
  *
  * @example
  *   drawCover(drawing, variant, content, { paper: 'A4', perPage: 1 }); // returns pages drawn
@@ -63,6 +64,8 @@ export interface Line {
   readonly para?: number;
   /** A heading: kept on a panel with the line after it. */
   readonly keep?: boolean;
+  /** A line of the rules' running text (hyphenated where a long word would leave it short). */
+  readonly body?: boolean;
 }
 
 function lineHeight(l: Line): number {
@@ -77,9 +80,10 @@ function unbroken(text: string): string {
 function coverLines(variant: Variant, content: PadContent, width: number, size: number): Line[] {
   const out: Line[] = [];
   let para = 0;
-  const push = (text: string, face: FontFace, s: number, before = 0, keep = false) => {
+  // The rules' running text (`body`) is hyphenated; the title, the board and the fleet are not.
+  const push = (text: string, face: FontFace, s: number, before = 0, keep = false, body = false) => {
     para++;
-    wrapText(text, face, s, width, content.lang).forEach((t, i) => out.push({ text: t, face, size: s, before: i === 0 ? before : 0, para, ...(keep ? { keep } : {}) }));
+    wrapText(text, face, s, width, content.lang, { hyphens: body }).forEach((t, i) => out.push({ text: t, face, size: s, before: i === 0 ? before : 0, para, ...(keep ? { keep } : {}), ...(body ? { body } : {}) }));
   };
   push(content.title, 'bold', wordsFit(content.title, 'bold', 18, size + 1, width), 0);
   const b = variant.board;
@@ -99,13 +103,13 @@ function coverLines(variant: Variant, content: PadContent, width: number, size: 
   if (rules.length > 0) {
     push(content.text.rules, 'bold', size + 1, 4, true);
     // A board's size ('10 × 10', '10 x 10') is not broken over two lines either.
-    rules.forEach((p) => push(p.replace(/(\d) ([×x]) (?=\d)/gu, '$1\u00a0$2\u00a0'), 'regular', size, size * 0.3));
+    rules.forEach((p) => push(p.replace(/(\d) ([×x]) (?=\d)/gu, '$1\u00a0$2\u00a0'), 'regular', size, size * 0.3, false, true));
   } else {
     // No rules text of its own: the rules in plain words, as 'salvo variant show' states them.
     push(content.text.rules, 'bold', size + 1, 4, true);
     for (const section of ruleSections(variant, content.lang)) {
       push(section.heading, 'bold', size, size * 0.4, true);
-      section.lines.forEach((l) => push(l, 'regular', size, size * 0.2));
+      section.lines.forEach((l) => push(l, 'regular', size, size * 0.2, false, true));
     }
   }
   return out;
@@ -115,7 +119,8 @@ function coverLines(variant: Variant, content: PadContent, width: number, size: 
  * Split lines into panels of `height`; returns the panels (each a list of lines). As a typesetter
  * breaks columns: never the last line of a paragraph alone at the top of a panel (a widow: the
  * line before it goes along), nor its first line alone at the foot of one (an orphan: the
- * paragraph starts on the next), nor a heading at the foot of a panel, away from its text.
+ * paragraph starts on the next), nor a heading at the foot of a panel, away from its text, nor a
+ * word hyphenated at the foot of a panel (its start and its end on either side of a fold).
  */
 export function paginate(lines: readonly Line[], height: number): Line[][] {
   const panels: Line[][] = [];
@@ -141,6 +146,8 @@ export function paginate(lines: readonly Line[], height: number): Line[][] {
       while (inPara(last + 1)) last++;
       // A widow: the line before goes along (a paragraph of two lines goes whole).
       if (b === last && b > first) b = b - first >= 2 ? b - 1 : first;
+      // Nor a word hyphenated over the fold: the line holding its start goes along.
+      while (b > first && lines[b - 1]!.body === true && lines[b - 1]!.text.endsWith('-')) b--;
       // An orphan: the paragraph starts on the next panel.
       if (b === first + 1) b = first;
       // A heading goes with its text.
@@ -154,10 +161,11 @@ export function paginate(lines: readonly Line[], height: number): Line[][] {
 }
 
 /**
- * Rules on two panels beside the title's (a full first panel and a few lines on the second, the
- * rest of it white: Statki 15×15 on letter): broken at the least panel height still giving two
- * panels, as a typesetter balances columns, the two ending level (to a line or so, the breaks
- * still free of widows and orphans).
+ * A cover on two panels (beside the title's, folded in three: Statki 15×15 on letter; or the
+ * whole of an A5 cover, folded once: Classic 1967), not a full first panel and a few lines on the
+ * second, the rest of it white: broken at the least panel height still giving two panels, as a
+ * typesetter balances columns, the two ending level (to a line or so, the breaks still free of
+ * widows and orphans).
  */
 function balanced(lines: readonly Line[], panels: Line[][], height: number): Line[][] {
   if (panels.length !== 2) return panels;
@@ -171,6 +179,53 @@ function balanced(lines: readonly Line[], panels: Line[][], height: number): Lin
 }
 
 /**
+ * The panels of each paper's cover (its folds, plus one). A4 and letter fold in three, each panel
+ * some 26 characters of text wide; A5 folds once, into two panels as wide: in three, its panels
+ * would hold some 16 characters a line, too narrow for running text (lines left half empty
+ * before a long word, or type too small to read).
+ */
+export const COVER_COLUMNS: Readonly<Record<Paper, number>> = { A4: 3, A5: 2, letter: 3 };
+
+export interface CoverLayout {
+  readonly columns: number;
+  /** The panels' text width (mm), the same for all. */
+  readonly width: number;
+  /** Left edge of panel `k` (0-based, on its page) in mm. */
+  readonly x: (k: number) => number;
+  readonly top: number;
+  readonly height: number;
+  /** Every panel's lines, in order, `columns` a page. */
+  readonly panels: Line[][];
+}
+
+/**
+ * The cover laid out: its panels, and the lines in each (the largest type, from the style's
+ * size down to 6 pt, at which the rules fit one page).
+ */
+export function coverLayout(variant: Variant, content: PadContent, paper: Paper): CoverLayout {
+  const page = PAPERS[paper];
+  const m = MARGINS[paper];
+  const columns = COVER_COLUMNS[paper];
+  const panelW = page.width / columns;
+  const pad = Math.min(6, panelW * 0.1);
+  const top = m + 6;
+  const height = page.height - m - top;
+  const x = (k: number) => Math.max(k * panelW + pad, m);
+  const right = (k: number) => Math.min((k + 1) * panelW - pad, page.width - m);
+  const ks = Array.from({ length: columns }, (_, k) => k);
+  const width = Math.min(...ks.map((k) => right(k) - x(k)));
+  let panels: Line[][] = [];
+  let lines: Line[] = [];
+  for (let size = 11.5; size >= 6; size -= 0.25) {
+    lines = coverLines(variant, content, width, size);
+    panels = paginate(lines, height);
+    if (panels.length <= columns) break;
+  }
+  panels = balanced(lines, panels, height);
+  return { columns, width, x, top, height, panels };
+}
+
+/**
  * Draw the cover page(s) for `variant`; returns the number of pages drawn.
  *
  * @example
@@ -179,32 +234,19 @@ function balanced(lines: readonly Line[], panels: Line[][], height: number): Lin
 export function drawCover(d: Drawing, variant: Variant, content: PadContent, paper: Paper): number {
   const page = PAPERS[paper];
   const m = MARGINS[paper];
-  const panelW = page.width / 3;
-  const pad = Math.min(6, panelW * 0.1);
-  const top = m + 6;
-  const height = page.height - m - top;
-  const panelX = (k: number) => Math.max(k * panelW + pad, m);
-  const panelRight = (k: number) => Math.min((k + 1) * panelW - pad, page.width - m);
-  const innerW = Math.min(...[0, 1, 2].map((k) => panelRight(k) - panelX(k)));
-  let panels: Line[][] = [];
-  let lines: Line[] = [];
-  for (let size = 11.5; size >= 6; size -= 0.25) {
-    lines = coverLines(variant, content, innerW, size);
-    panels = paginate(lines, height);
-    if (panels.length <= 3) break;
-  }
-  panels = balanced(lines, panels, height);
-  const pages = Math.max(1, Math.ceil(panels.length / 3));
+  const { columns, width: innerW, x: panelX, top, height, panels } = coverLayout(variant, content, paper);
+  const panelW = page.width / columns;
+  const pages = Math.max(1, Math.ceil(panels.length / columns));
   for (let p = 0; p < pages; p++) {
     d.beginPage(page);
-    for (let k = 1; k < 3; k++) {
+    for (let k = 1; k < columns; k++) {
       const x = k * panelW;
       d.text(content.text.fold, x, m + 2, { face: 'condensed', size: 6, colour: '#707070', align: 'center' });
       d.line(x, m + 3.5, x, page.height - m - 0.3, { width: RULE.thin, colour: GRID_COLOUR, dash: [1.5, 1.5] });
     }
-    if (p === pages - 1 && panels.length % 3 !== 0) {
+    if (p === pages - 1 && panels.length % columns !== 0) {
       // A free last panel faces the opponent when the cover stands: the game's name, large.
-      const k = 2;
+      const k = columns - 1;
       const size = wordsFit(content.title, 'bold', 22, 10, innerW);
       const title = wrapText(content.title, 'bold', size, innerW, content.lang);
       const lh = lineHeight({ text: '', face: 'bold', size, before: 0 });
@@ -214,8 +256,8 @@ export function drawCover(d: Drawing, variant: Variant, content: PadContent, pap
         y += lh;
       }
     }
-    for (let k = 0; k < 3; k++) {
-      const lines = panels[p * 3 + k];
+    for (let k = 0; k < columns; k++) {
+      const lines = panels[p * columns + k];
       if (lines === undefined) continue;
       const box: Box = { x: panelX(k), y: top, w: innerW, h: height };
       let y = box.y;

@@ -15,6 +15,7 @@ import { dirname, join } from 'node:path';
 import { create, type Font } from 'fontkit';
 import { spoken } from '../core/language.js';
 import { ptToMm, type FontFace } from './drawing.js';
+import { hyphenPoints } from './hyphenate.js';
 
 const FILES: Readonly<Record<FontFace, string>> = {
   regular: 'DejaVuSans.ttf',
@@ -161,13 +162,18 @@ function bound(words: readonly string[], lang?: string): string[][] {
  * Break `text` into lines no wider than `width` mm: paragraphs at line breaks, words at spaces
  * (but not between words bound together, see `bound`, unless they are wider than a line together;
  * `lang`, the text's language, binds its short words too);
- * a word longer than a line is split between characters. Blank lines are kept as `''`.
+ * a word longer than a line is split between characters, at its syllables where `opts.hyphens`
+ * (and the language has hyphenation patterns: English, Russian, Polish), which also hyphenates a
+ * word that would leave the line before it short. Blank lines are kept as `''`.
  *
  * @example
  *   wrapText('one two three', 'regular', 10, 15) // ['one two', 'three']
+ *   wrapText('one battleship and two destroyers each', 'regular', 10, 25, 'en', { hyphens: true })
+ *   // ['one battle-', 'ship and two', 'destroyers', 'each'] (without: ['one', 'battleship', 'and two', …])
  */
-export function wrapText(text: string, face: FontFace, size: number, width: number, lang?: string): string[] {
+export function wrapText(text: string, face: FontFace, size: number, width: number, lang?: string, opts: WrapOptions = {}): string[] {
   const lines: string[] = [];
+  const hyphens = opts.hyphens === true ? lang : undefined;
   for (const paragraph of text.replace(/\r\n?/g, '\n').split('\n')) {
     const words = paragraph.split(/[ \t]+/).filter((w) => w.length > 0);
     if (words.length === 0) {
@@ -175,13 +181,44 @@ export function wrapText(text: string, face: FontFace, size: number, width: numb
       continue;
     }
     let line = '';
-    const place = (word: string): void => {
+    // Lines ended in a hyphen one after another: a typesetter lets no more than two do so (unless
+    // the line would be left short, see HYPHEN_MUST).
+    let ladder = 0;
+    const push = (l: string, hyphenated: boolean) => {
+      lines.push(l);
+      ladder = hyphenated ? ladder + 1 : 0;
+    };
+    // `last`: the paragraph's last word, not hyphenated unless the line would be left short (a
+    // last line of a syllable or two, `ers.`, is worse than a line a little shorter before it).
+    const place = (word: string, last = false): void => {
       const candidate = line === '' ? word : `${line} ${word}`;
       if (textWidth(candidate, face, size) <= width) {
         line = candidate;
         return;
       }
-      if (line !== '') lines.push(line);
+      const filled = textWidth(line, face, size) / width;
+      if (hyphens !== undefined && (filled < HYPHEN_MUST || (!last && ladder < 2 && filled < 1 - HYPHEN_ZONE))) {
+        // The word's first syllables end the line, with a hyphen (of words bound together, only
+        // the last word is broken, a dash after it going down with its end: `на кле-` / `тку`,
+        // `повреж-` / `дения —`).
+        const tokens = word.split(' ');
+        let j = tokens.length - 1;
+        while (j > 0 && !/\p{L}/u.test(tokens[j]!)) j--;
+        const head = tokens.slice(0, j).map((t) => `${t} `).join('');
+        const tail = tokens[j]!;
+        const after = tokens.slice(j + 1).map((t) => ` ${t}`).join('');
+        const before = line === '' ? head : `${line} ${head}`;
+        const cut = hyphenPoints(tail, hyphens)
+          .reverse()
+          .find((p) => textWidth(`${before}${tail.slice(0, p)}-`, face, size) <= width);
+        if (cut !== undefined) {
+          push(`${before}${tail.slice(0, cut)}-`, true);
+          line = '';
+          place(`${tail.slice(cut)}${after}`, last);
+          return;
+        }
+      }
+      if (line !== '') push(line, false);
       line = '';
       let rest = word;
       while (textWidth(rest, face, size) > width && rest.length > 1) {
@@ -192,24 +229,46 @@ export function wrapText(text: string, face: FontFace, size: number, width: numb
         while (cut > 1 && textWidth(piece(cut), face, size) > width) cut--;
         const letters = (t: string) => (t.match(/[\p{L}\p{N}]/gu) ?? []).length;
         while (cut > 2 && letters(rest.slice(cut)) < Math.min(3, letters(rest) - 2)) cut--;
-        lines.push(piece(cut));
+        push(piece(cut), true);
         rest = rest.slice(cut);
       }
       line = rest;
     };
-    for (const unit of bound(words, lang)) {
+    const units = bound(words, lang);
+    for (const [u, unit] of units.entries()) {
       // Bound words too wide for a line of their own: the first ones as any others, the longest
       // run of the last ones that fits a line still together (`и` / `в пятиклеточный`), a line
       // never opening with a dash or a sign (`15 ×` / `15`).
       let k = 0;
       while (k < unit.length - 1 && (textWidth(unit.slice(k).join(' '), face, size) > width || /^[—–×=]$/u.test(unit[k]!))) k++;
-      unit.slice(0, k).forEach(place);
-      place(unit.slice(k).join(' '));
+      unit.slice(0, k).forEach((w) => place(w));
+      place(unit.slice(k).join(' '), u === units.length - 1);
     }
     lines.push(line);
   }
   return lines;
 }
+
+export interface WrapOptions {
+  /**
+   * Break long words with a hyphen where the language's patterns allow (`hyphenPoints`), rather
+   * than leave a line much shorter than the width before them: for narrow columns of running text.
+   */
+  readonly hyphens?: boolean;
+}
+
+/**
+ * A word is hyphenated only where the line before it would otherwise leave more than this share
+ * of the width empty (a typesetter's hyphenation zone: fewer hyphens, no line left ragged).
+ */
+const HYPHEN_ZONE = 0.2;
+
+/**
+ * A line that would fill less than this share of the width (or nothing, before a word wider than
+ * a line) is ended with a hyphenated word even as a third hyphen in a row, or with the paragraph's
+ * last word broken: a line half empty is worse.
+ */
+const HYPHEN_MUST = 0.6;
 
 /**
  * The largest size (points, in steps of 0.25 pt, between `min` and `max`) at which `text` fits
