@@ -11,7 +11,7 @@
  *   src.value                   // { a: { b: [1, 2] } }
  *   src.positionOf(['a', 'b', 1]) // { line: 2, column: 10 }
  */
-import { CST, isAlias, isMap, isPair, isScalar, isSeq, parseDocument, Parser, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
+import { CST, isAlias, isMap, isPair, isScalar, isSeq, parseDocument, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
 import { inFileOrder, type Diagnostic } from '../core/diagnostics.js';
 
 /** A path into plain data: object keys and array indices. */
@@ -123,7 +123,8 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
   }
 
   // The yaml package's own duplicate-key check is quadratic in the size of a mapping; ours is not.
-  const doc = parseDocument(text, YAML_OPTIONS);
+  // Source tokens kept: a bracket never closed is found in them.
+  const doc = parseDocument(text, { ...YAML_OPTIONS, keepSourceTokens: true });
   const pos = positionsIn(text);
   const diagnostics: Diagnostic[] = [];
   // One syntax mistake (a tab, a missing bracket) makes the parser complain on every line after
@@ -132,9 +133,13 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
   let laterSyntax = 0;
   // A bracket never closed (`fleet: [carrier, battleship`) is said once, where it opens; the
   // parser's errors are then those of the text with it closed, so the ones it caused go.
-  const unclosed = doc.errors.length > 0 ? unclosedBrackets(text) : undefined;
+  const unclosed = doc.errors.length > 0 ? unclosedBrackets(text, doc.contents) : undefined;
   const read = unclosed ? { text: unclosed.closed, errors: parseDocument(unclosed.closed, YAML_OPTIONS).errors, pos: positionsIn(unclosed.closed), back: unclosed.back } : { text, errors: doc.errors, pos, back: (p: SourcePosition) => p };
   for (const b of unclosed?.brackets ?? []) {
+    if (syntaxLines.size >= MAX_SYNTAX_LINES) {
+      laterSyntax++;
+      continue;
+    }
     syntaxLines.add(b.at.line);
     diagnostics.push({ severity: 'error', code: 'yaml-syntax', message: b.message, suggestion: b.suggestion, ...at({ line: b.at.line, column: b.at.column }) });
   }
@@ -354,7 +359,7 @@ function neverClosed(b: Brackets): Opener[] {
     let i = stack.length - 1;
     while (i >= 0 && CLOSER[stack[i]!.char] !== e.char) i--;
     if (i < 0) continue;
-    open.push(...stack.splice(i).slice(1));
+    for (const o of stack.splice(i).slice(1)) open.push(o);
   }
   return [...open, ...stack];
 }
@@ -366,27 +371,25 @@ function neverClosed(b: Brackets): Opener[] {
  * `text`. Undefined when every bracket is closed. A bracket left open by a quote that runs to the
  * end of the file is the quote's doing, said by the quote's error: not counted here.
  */
-function unclosedBrackets(text: string): { brackets: { at: SourcePosition; message: string; suggestion: string }[]; closed: string; back: (p: SourcePosition) => SourcePosition } | undefined {
+function unclosedBrackets(text: string, contents: unknown): { brackets: { at: SourcePosition; message: string; suggestion: string }[]; closed: string; back: (p: SourcePosition) => SourcePosition } | undefined {
   const open: Opener[] = [];
-  const gather = (flow: CST.FlowCollection): void => {
-    const b: Brackets = { openers: [], closers: [] };
-    flowEnd(flow, b, 0);
-    open.push(...neverClosed(b).filter((o) => !o.runaway));
-  };
-  for (const token of new Parser().parse(text)) {
-    if (token.type !== 'document') continue;
-    // The document itself is visited as an item: a document that is one flow collection is found so.
-    CST.visit(token, (item) => {
-      let flow = false;
-      for (const t of [item.key, item.value]) {
-        if (t && t.type === 'flow-collection') {
-          gather(t);
-          flow = true;
-        }
-      }
-      return flow ? CST.visit.SKIP : undefined;
-    });
+  // The flow collections written at block level, from the source tokens the nodes keep; those
+  // inside them are gathered with them.
+  const stack: unknown[] = [contents];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    const token = (node as { srcToken?: CST.Token } | null | undefined)?.srcToken;
+    if (token?.type === 'flow-collection') {
+      const b: Brackets = { openers: [], closers: [] };
+      flowEnd(token, b, 0);
+      for (const o of neverClosed(b)) if (!o.runaway) open.push(o);
+    } else if (isMap(node)) {
+      for (const p of node.items) stack.push(p.key, p.value);
+    } else if (isSeq(node)) {
+      for (const it of node.items) stack.push(it);
+    }
   }
+  open.sort((a, b) => a.offset - b.offset);
   if (open.length === 0) return undefined;
   const pos = positionsIn(text);
   // Closed where their contents end, the innermost first.
@@ -423,10 +426,11 @@ function unclosedBrackets(text: string): { brackets: { at: SourcePosition; messa
   const brackets = [...byLine.values()].map((list) => {
     const first = list[0]!;
     const at = pos(first.offset);
-    const others = list.slice(1).map((o) => `the "${o.char}" at column ${pos(o.offset).column}`);
+    const others = list.slice(1, 4).map((o) => `the "${o.char}" at column ${pos(o.offset).column}`);
+    if (list.length > 4) others.push(`${list.length - 4} more`);
     const what = (o: Opener): string => (o.char === '[' ? 'list' : 'mapping');
     const inner = [...list].sort((a, b) => b.depth - a.depth || b.offset - a.offset);
-    const closers = inner.map((o) => CLOSER[o.char]).join('');
+    const closers = inner.length > 8 ? `${CLOSER[inner[0]!.char]}…` : inner.map((o) => CLOSER[o.char]).join('');
     const endAt = pos(inner[0]!.contentEnd);
     const where = endAt.line === at.line ? `after its last ${first.char === '[' ? 'item' : 'entry'}` : `at the end of its last ${first.char === '[' ? 'item' : 'entry'} (line ${endAt.line})`;
     return {
