@@ -10,6 +10,10 @@
  * salvo at it too: their sizes are what the firing side knows when it fires again. The target may be named by the
  * variant's side id (`red`) or the record's (`второй`).
  *
+ * A repeat at a cell announced as a hit before, announced as a hit again, is read as the rules
+ * read it, a miss (it hits nothing new: `repeatsAnnouncedHit`), as the referee does: the slip is
+ * the repeat, not a sign that no fleet fits.
+ *
  * @example
  *   const ev = evidenceFromRecord(variant, record, 'red', 5);
  *   infer(variant, ev).count
@@ -17,6 +21,7 @@
 import { variantSideOf } from '../record/game.js';
 import type { GameRecord } from '../record/model.js';
 import type { SideId, Variant } from '../variant/model.js';
+import { effectiveCells, readRepeatsAsMiss, repeatsAnnouncedHit } from '../rules/announce.js';
 import type { Evidence, EvidenceSalvo, OwnSalvoSize } from './evidence.js';
 
 /** Build the evidence against `target` after `after` salvos fired at it (all when omitted). */
@@ -72,6 +77,9 @@ export function indexedEvidence(variant: Variant, record: Pick<GameRecord, 'salv
   const informative = variant.turns.salvo.kind !== 'constant';
   let ownFired = 0;
   const ownCells = new Set<number>();
+  // The cells fired at the target, and those of them announced as hits (per shot).
+  const firedAt = new Set<number>();
+  const hitAt = new Set<number>();
   let against = 0;
   let read = record.salvos.length;
   for (const [at, s] of record.salvos.entries()) {
@@ -105,7 +113,16 @@ export function indexedEvidence(variant: Variant, record: Pick<GameRecord, 'salv
     // An announcement that cannot be judged tells nothing, but its shots were fired: they may have
     // hit, which the target's later salvo sizes (its damage, guns, ships afloat) and a later "sunk"
     // can owe something to.
-    salvos.push({ cells: s.cells, announcement: unjudged.announcements?.has(at) ? null : s.announcement });
+    const announcement = unjudged.announcements?.has(at) ? null : s.announcement;
+    const hits = s.cells.map((_, i) => announcement?.kind === 'per-shot' && announcement.shots[i] !== undefined && announcement.shots[i].result !== 'miss');
+    const repeats = repeatsAnnouncedHit(variant, firedAt, hitAt, s.cells, announcement, hits);
+    const fresh = effectiveCells(variant, firedAt, s.cells);
+    s.cells.forEach((c, i) => {
+      if (!fresh[i]) return;
+      firedAt.add(c);
+      if (hits[i]) hitAt.add(c);
+    });
+    salvos.push({ cells: s.cells, announcement: announcement === null ? null : readRepeatsAsMiss(announcement, repeats) });
     salvoAt.push(at);
   }
   return { evidence: { salvos, ownSalvoSizes: own }, salvoAt, ownAt, sizesLeftOut, read };

@@ -17,7 +17,7 @@
  */
 import type { Diagnostic } from '../core/diagnostics.js';
 import { layoutBreaches } from '../core/layout.js';
-import { salvoOutcome } from '../rules/announce.js';
+import { otherSide, salvoOutcome } from '../rules/announce.js';
 import { owedShots } from '../rules/salvo-size.js';
 import type { Announcement, ShotReport } from '../rules/announcement.js';
 import { variantNotation } from '../rules/notation.js';
@@ -54,6 +54,13 @@ export interface Breach {
   readonly owed?: { readonly min: number; readonly max: number };
   /** The correct announcement, in the record's words, when the fleet shows the recorded one is wrong. */
   readonly correctAnnouncement?: string;
+  /**
+   * `repeated-cell`: a repeat at a cell that hit before, announced as a hit again, in words: the
+   * rules read it as a miss (`it hits nothing new, so red's "trafiony" for B2 is read as "pudło"`).
+   * Said in the suggestion: part of the repeat, not a breach of the announcement. Internal: the
+   * JSON reports leave it out (`breachJson`), as the suggestion says it.
+   */
+  readonly readAsMiss?: string;
   /** The salvo was recorded with `--force`. */
   readonly forced?: boolean;
   /** The salvo is a shot of a turn line: its 0-based place in the line and the line's shots. */
@@ -223,6 +230,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
       if (n !== replayed[t]) sideSalvos.set(t, n);
     });
   }
+  const replayedNumbers = sideSalvoNumbers(rec);
   const { states, violations } = replayRecord(rec, variant, { ...rekeyed(opts, put), unreadCells, unreadableAnnouncements, unreadResults, cellsUnknown: put.unknown, sideSalvos });
   // Why an item is left out: a line naming no cell (its side read), or one that cannot be read.
   const noCells = new Set((srcs.lost ?? []).filter((l) => l.side !== undefined).map((l) => l.item));
@@ -294,7 +302,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
       });
       continue;
     }
-    const breach = breachOfViolation(v, rec, variant, srcs);
+    const breach = breachOfViolation(v, rec, variant, srcs, (t) => sideSalvos.get(t) ?? replayedNumbers[t] ?? t + 1);
     const suggestion = v.code === 'after-game-end' ? gameEnd(states, rec, variant, srcs) : whatToDo(breach);
     breaches.push(suggestion !== undefined ? { ...breach, suggestion } : breach);
   }
@@ -547,7 +555,7 @@ function renameSides(text: string, record: GameRecord, variant: Variant): string
  * @example
  *   breachOfViolation(v, record, variant).message // "salvo 2 of blue fires again at a cell already fired at: B4"
  */
-export function breachOfViolation(v: Violation, record: GameRecord, variant: Variant, sources?: RecordSources): Breach {
+export function breachOfViolation(v: Violation, record: GameRecord, variant: Variant, sources?: RecordSources, sideNumberOf?: (turn: number) => number): Breach {
   const lang = recordLanguage(record, variant);
   const src = sources?.salvos[v.turn];
   const salvo = record.salvos[v.turn];
@@ -559,12 +567,22 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
   let recorded = v.recorded;
   let message = renameSides(v.message, record, variant);
   let correctAnnouncement: string | undefined;
+  let readAsMiss: string | undefined;
   if ((v.code === 'repeated-cell' || v.code === 'cell-off-board') && v.cells) {
     const first = salvo ? salvo.cells.findIndex((c) => v.cells!.includes(c)) : -1;
     if (first >= 0 && src) at = src.cells[first] ?? at;
     recorded = cells(v.cells);
-    message = `${message}: ${recorded}`;
+    message = `${message}: ${v.code === 'repeated-cell' ? firstFiredAt(v, record, recordSideOf(record, variant, v.side), sideNumberOf, notation.cell) : recorded}`;
     expected ??= v.code === 'repeated-cell' ? 'cells not fired at before' : 'cells on the board';
+    if (v.announcedHit !== undefined && v.announcedHit.length > 0 && salvo?.announcement?.kind === 'per-shot') {
+      // What was announced for the first such cell, and what the rules read it as.
+      const shots = salvo.announcement.shots;
+      const i = salvo.cells.findIndex((c, k) => v.announcedHit!.includes(c) && shots[k]?.result === 'hit');
+      const said = i >= 0 ? words({ kind: 'per-shot', shots: [shots[i]!] }) : 'hit';
+      const miss = notation.result?.('miss') ?? 'miss';
+      const target = recordSideOf(record, variant, otherSide(variant, v.side));
+      readAsMiss = `it hits nothing new, so ${target}'s "${said}" for ${v.announcedHit.length === 1 ? 'it' : cells(v.announcedHit)} is read as "${miss}"`;
+    }
   }
   if (v.code === 'announcement-contradicts-fleet' || v.code === 'announcement-inconsistent') {
     at = src?.result ?? at;
@@ -592,6 +610,7 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
     ...(recorded !== undefined ? { recorded } : {}),
     ...(v.owed !== undefined ? { owed: v.owed } : {}),
     ...(correctAnnouncement !== undefined ? { correctAnnouncement } : {}),
+    ...(readAsMiss !== undefined ? { readAsMiss } : {}),
     ...(v.forced ? { forced: true } : {}),
     ...(src?.shot ? { shot: src.shot } : {}),
     ...place(sources?.file, at),
@@ -618,7 +637,7 @@ function whatToDo(b: Breach): string | undefined {
     case 'shot-limit':
       return `compare the cells with the pad: shots past the limit were not ${who}'s to fire`;
     case 'repeated-cell':
-      return `compare ${b.recorded ?? 'the cell'} with the pad and mend it if it was copied wrong; if ${who} fired there again, it stands, a shot wasted`;
+      return `compare ${b.recorded ?? 'the cell'} with the pad and mend it if it was copied wrong; if ${who} fired there again, it stands, a shot wasted${b.readAsMiss !== undefined ? `: ${b.readAsMiss}` : ''}`;
     case 'announcement-contradicts-fleet':
       return b.correctAnnouncement !== undefined ? `if "${b.correctAnnouncement}" was announced, write -> ${b.correctAnnouncement}; if not, check the fleet written under fleets:` : 'check the announcement and the fleet written under fleets:';
     case 'announcement-inconsistent':
@@ -626,6 +645,26 @@ function whatToDo(b: Breach): string | undefined {
     default:
       return undefined;
   }
+}
+
+/**
+ * The repeated cells of a `repeated-cell` violation, each with the shooter's own number of the
+ * salvo that fired at it first: `B2 (first fired at in salvo 1 of blue)`, `B2 (salvo 1), C3
+ * (salvo 2)`. A cell named twice in this salvo alone says so. `sideNumberOf`: the shooter's own
+ * number of the salvo at a place in `record.salvos` (default: `sideSalvoNumbers`); the earlier
+ * salvo's is this one's less the salvos of the side between them.
+ */
+function firstFiredAt(v: Violation, record: GameRecord, who: string, sideNumberOf: ((turn: number) => number) | undefined, cell: (c: number) => string): string {
+  const numbers = sideNumberOf === undefined ? sideSalvoNumbers(record) : undefined;
+  const numberOf = (t: number): number => sideNumberOf?.(t) ?? numbers?.[t] ?? t + 1;
+  const shooter = record.salvos[v.turn]?.side;
+  const parts = (v.cells ?? []).map((c) => {
+    const t = record.salvos.findIndex((s, i) => i < v.turn && s.side === shooter && s.cells.includes(c));
+    return { cell: cell(c), salvo: t < 0 ? undefined : v.salvo - (numberOf(v.turn) - numberOf(t)) };
+  });
+  if (parts.every((p) => p.salvo === undefined)) return parts.map((p) => p.cell).join(' ');
+  if (parts.length === 1) return `${parts[0]!.cell} (first fired at in salvo ${parts[0]!.salvo} of ${who})`;
+  return `${parts.map((p) => `${p.cell} (${p.salvo === undefined ? 'twice in this salvo' : `salvo ${p.salvo}`})`).join(', ')}, first fired at in those salvos of ${who}`;
 }
 
 /** The side at fault: the engine's `atFault` when it names one (announcements), else the shooter. */
@@ -636,10 +675,11 @@ function sideAtFault(v: Violation, variant: Variant): string {
 
 /**
  * The breach as the JSON reports (`check --json`, `analyze --json`) give it: every field but the
- * internal numbers (`owed`, which `expected` says) and the sentences in other languages (`said`).
+ * internal numbers (`owed`, which `expected` says), the sentences in other languages (`said`) and
+ * `readAsMiss` (which the suggestion says).
  */
-export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said'> {
-  const { owed: _owed, said: _said, ...rest } = b;
+export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss'> {
+  const { owed: _owed, said: _said, readAsMiss: _read, ...rest } = b;
   return rest;
 }
 

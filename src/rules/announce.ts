@@ -47,6 +47,45 @@ export function effectiveCells(variant: Variant, firedBefore: ReadonlySet<number
 }
 
 /**
+ * The shots of a per-shot announcement that fire again at a cell which hit before (in an earlier
+ * salvo: `hitBefore`; or earlier in this one: `hits`, whether each shot of the salvo hit) and are
+ * announced as a hit again. The rules read a repeat as hitting nothing new, so such a "hit" is read
+ * as a miss (`readRepeatsAsMiss`): the slip is the repeat, reported once as `repeated-cell`, not a
+ * second one of the announcement. A "sunk" at a repeat claims a ship sank now, and a "hit" at a
+ * cell that missed before claims a ship where there was water: neither is read so. Increasing.
+ *
+ * @example
+ *   repeatsAnnouncedHit(variant, new Set([12]), new Set([12]), [12], { kind: 'per-shot', shots: [{ result: 'hit' }] }, [true]) // [0]
+ */
+export function repeatsAnnouncedHit(
+  variant: Variant,
+  firedBefore: ReadonlySet<number>,
+  hitBefore: ReadonlySet<number>,
+  cells: readonly number[],
+  ann: Announcement | null,
+  hits: readonly boolean[],
+): number[] {
+  if (ann?.kind !== 'per-shot') return [];
+  const effective = effectiveCells(variant, firedBefore, cells);
+  const out: number[] = [];
+  ann.shots.forEach((shot, i) => {
+    const c = cells[i];
+    if (c === undefined || effective[i] !== false || shot.result !== 'hit') return;
+    const total = variant.board.rows * variant.board.columns;
+    if (!Number.isInteger(c) || c < 0 || c >= total) return;
+    const earlier = cells.findIndex((x, j) => j < i && x === c && effective[j] === true);
+    if (earlier >= 0 ? hits[earlier] === true : hitBefore.has(c)) out.push(i);
+  });
+  return out;
+}
+
+/** `ann` with the shots at `shots` (per shot) read as misses, as `repeatsAnnouncedHit` finds them. */
+export function readRepeatsAsMiss(ann: Announcement, shots: readonly number[]): Announcement {
+  if (ann.kind !== 'per-shot' || shots.length === 0) return ann;
+  return { kind: 'per-shot', shots: ann.shots.map((s, i) => (shots.includes(i) ? { result: 'miss' } : s)) };
+}
+
+/**
  * The announcement the target must make for `side`'s salvo at `cells`, or null when the
  * target's layout is unknown.
  *

@@ -21,7 +21,7 @@
 import type { Variant } from '../variant/model.js';
 import type { Announcement, ShotReport } from './announcement.js';
 import { announcementProblems } from './announcement-check.js';
-import { announcementFits, describeAnnouncement, effectiveCells, otherSide, salvoOutcome, trueAnnouncement } from './announce.js';
+import { announcementFits, describeAnnouncement, effectiveCells, otherSide, readRepeatsAsMiss, repeatsAnnouncedHit, salvoOutcome, trueAnnouncement } from './announce.js';
 import { exactFleetStatus, learnFromAnnouncement, unknownFleetStatus, type FleetStatus } from './fleet-status.js';
 import { owedShots } from './salvo-size.js';
 import { type AsideReason, cellViolations, orderViolations, setAsideMessage, sizeCheck, wordsAllowMessage } from './turn-checks.js';
@@ -49,6 +49,7 @@ export function initialState(setup: GameSetup): GameState {
     shotsFired: 0,
     shotsLeft: variant.turns.shotLimit,
     cellsFired: [],
+    cellsHit: [],
     skipNext: 'no',
     ...freshFleet(setup, side),
   });
@@ -126,19 +127,32 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
   const unreadResults = variant.report.timing === 'per-shot' ? (turn.unreadResults ?? []) : [];
 
   const order = orderViolations(variant, state, me, place, turn);
-  const cells = cellViolations(variant, me, place, turn.cells);
+  let cells = cellViolations(variant, me, place, turn.cells);
   // Cells not known (a line naming no cell): its size is not judged (the record's reading says so).
   const size = state.over || order.limitReported || turn.cellsUnknown === true ? { violations: [], fleet: me } : sizeCheck(setup, state, me, place, n, turn.sizeNotEvidence !== true);
-  out.push(...order.violations, ...cells, ...size.violations);
-  const orderBreach = order.breach;
-  const meFleet: FleetStatus = size.fleet;
   const firedBefore = new Set(me.cellsFired);
-
-  // Announcement.
   const effective = effectiveCells(variant, firedBefore, turn.cells);
   const targetLayout = setup.fleets[foe.side];
   let used: Announcement | null;
   let learned: FleetStatus | null = null;
+  // The true announcement, where the target's fleet is revealed.
+  const truth = targetLayout && turn.cellsUnknown !== true ? trueAnnouncement(setup, state, me.side, turn.cells) : null;
+  // Whether each shot hit: by the fleet where it is revealed, else as announced shot by shot.
+  const hitsOf = (a: Announcement | null): boolean[] => turn.cells.map((_, i) => a?.kind === 'per-shot' && a.shots[i] !== undefined && a.shots[i].result !== 'miss');
+  const hitNow = hitsOf(truth ?? turn.announcement);
+  // A repeat at a cell that hit before, announced as a hit again: the rules read it as a miss (a
+  // repeat hits nothing new). One slip, the repeat's: said with it, not again as the announcement's.
+  const readAsMiss = repeatsAnnouncedHit(variant, firedBefore, new Set(me.cellsHit), turn.cells, turn.announcement, hitNow);
+  const announced = turn.announcement && readRepeatsAsMiss(turn.announcement, readAsMiss);
+  if (readAsMiss.length > 0) {
+    const announcedHit = [...new Set(readAsMiss.map((i) => turn.cells[i]!))];
+    cells = cells.map((v) => (v.code === 'repeated-cell' ? { ...v, announcedHit } : v));
+  }
+  out.push(...order.violations, ...cells, ...size.violations);
+  const orderBreach = order.breach;
+  const meFleet: FleetStatus = size.fleet;
+
+  // Announcement.
   // Cells not known (a line naming no cell): nothing hit leaves the target as it was (the referee
   // puts back no other salvo at a revealed fleet); else what was announced is judged and learned
   // as if each shot were new: as many as results were said, or as the side was owed.
@@ -150,8 +164,8 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
     used = turn.announcement;
     learned = targetLayout ? null : foe;
   } else if (targetLayout) {
-    used = trueAnnouncement(setup, state, me.side, turn.cells);
-    if (turn.announcement && used && !announcementFits(turn.announcement, used)) {
+    used = truth;
+    if (turn.announcement && announced && used && !announcementFits(announced, used)) {
       out.push(
         violation('announcement-contradicts-fleet', place, `${foe.side} announced "${describeAnnouncement(turn.announcement)}" for salvo ${place.salvo} of ${me.side}; the fleet gives "${describeAnnouncement(used)}"`, {
           expected: describeAnnouncement(used),
@@ -162,7 +176,7 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
       );
     }
   } else {
-    used = turn.announcement;
+    used = announced;
     // Cells that could not be read were fired too: a whole-salvo announcement counts them as new
     // shots; per shot, the results written for them are learned as results of new shots.
     const unread = turn.unreadCells ?? 0;
@@ -216,6 +230,7 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
     shotsFired: me.shotsFired + n,
     shotsLeft: me.shotsLeft === null ? null : Math.max(0, me.shotsLeft - n),
     cellsFired: [...firedAfter].sort((a, b) => a - b),
+    cellsHit: [...new Set([...me.cellsHit, ...turn.cells.filter((c, i) => effective[i] && hitNow[i])])].sort((a, b) => a - b),
   };
   let foeNext: SideState = { ...foe, ...foeFleet };
 

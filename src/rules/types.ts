@@ -170,6 +170,11 @@ export interface Violation {
   readonly forced?: boolean;
   /** The cells concerned (off-board or repeated cells), as indices. */
   readonly cells?: readonly number[];
+  /**
+   * `repeated-cell`: the repeated cells announced as a hit again though they hit before: the rules
+   * read each as a miss (a repeat hits nothing new), part of this breach, not one of the announcement.
+   */
+  readonly announcedHit?: readonly number[];
   /** The correct announcement, for `announcement-contradicts-fleet`. */
   readonly expectedAnnouncement?: Announcement;
   /** The shots the side was owed, for the salvo size codes (`expected` writes it as text). */
@@ -213,6 +218,12 @@ export interface SideState {
   readonly shotsLeft: number | null;
   /** Distinct on-board cells this side has fired at, increasing. */
   readonly cellsFired: readonly number[];
+  /**
+   * Of `cellsFired`, those that hit: as the target's revealed fleet has it, else as a per-shot
+   * announcement said (a whole-salvo report says no cell), increasing. A repeat at one of them
+   * announced as a hit again is read as a miss (`repeatsAnnouncedHit`).
+   */
+  readonly cellsHit: readonly number[];
   /** Per ship, ordered by class index then ordinal. */
   readonly ships: readonly ShipStatus[];
   /** Per class, in `variant.fleet` order. */

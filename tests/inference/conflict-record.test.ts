@@ -58,10 +58,25 @@ describe('conflictAgainst from a record (brute force)', () => {
         const unjudged = { announcements: new Set([...unjudgedAt].map((j) => placeOf[j]!)) };
         // The truth: the unjudged salvo fired, with nothing announced.
         const evidenceOf = (listed: ReadonlySet<number> | null): Evidence => ({
-          salvos: shots.map((s, j) => (unjudgedAt.has(j) || (listed !== null && !listed.has(placeOf[j]! + 1)) ? { cells: s.cells, announcement: null } : s)),
+          salvos: ruled.map((s, j) => (unjudgedAt.has(j) || (listed !== null && !listed.has(placeOf[j]! + 1)) ? { cells: s.cells, announcement: null } : s)),
           ownSalvoSizes: ownInOrder
             .map((o) => ({ ...o, afterSalvo: Math.min(o.afterSalvo, shots.length) }))
             .filter((_, i) => listed === null || listed.has(ownPlace[i]! + 1)),
+        });
+        // As the rules read a record: a repeat at a cell that hit before (as announced, in a salvo
+        // taken at its word), announced as a hit again, hits nothing new: a miss.
+        const hitCells = new Set<number>();
+        const firedCells = new Set<number>();
+        const ruled = shots.map((s, j) => {
+          const a = unjudgedAt.has(j) ? null : s.announcement;
+          const read = s.cells.map((c, k) => {
+            const r = a?.kind === 'per-shot' ? a.shots[k] : undefined;
+            if (firedCells.has(c)) return r?.result === 'hit' && hitCells.has(c) ? { result: 'miss' as const } : r;
+            firedCells.add(c);
+            if (r !== undefined && r.result !== 'miss') hitCells.add(c);
+            return r;
+          });
+          return a?.kind === 'per-shot' ? { ...s, announcement: { kind: 'per-shot' as const, shots: a.shots.map((r, k) => read[k] ?? r) } } : s;
         });
         const fits = (ev: Evidence): boolean => bruteInfer(variant, ev, layouts).count > 0n;
         const c = conflictAgainst(variant, record, 'red', { unjudged });

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { checkGame } from '../../src/rules/check.js';
 import type { GameSetup, TurnInput } from '../../src/rules/types.js';
 import { makeVariant } from '../helpers/make-variant.js';
-import { hit, miss, shots, turn } from './build.js';
+import { hit, miss, shots, sunk, turn } from './build.js';
 
 const SIZE = 3;
 const variant = makeVariant({
@@ -71,12 +71,22 @@ describe('what is announced for a cell fired at again', () => {
     turn('blue', again, shots(repeat, miss, miss)),
   ];
 
-  it('a hit on it is no announcement any fleet gives: a repeat hits nothing new', () => {
-    for (const first of [miss, hit()]) {
-      const found = checkGame(setup, game(first, hit())).filter((v) => v.code === 'announcement-inconsistent');
-      expect(found.map((v) => v.turn)).toEqual([2]);
-      expect(found[0]!.message).toContain(`shot 1: #${again[0]!} was fired at before`);
-    }
+  it('a hit on it where it missed is no announcement any fleet gives: a repeat hits nothing new', () => {
+    const found = checkGame(setup, game(miss, hit())).filter((v) => v.code === 'announcement-inconsistent');
+    expect(found.map((v) => v.turn)).toEqual([2]);
+    expect(found[0]!.message).toContain(`shot 1: #${again[0]!} was fired at before`);
+  });
+
+  it('a hit on it where it hit is read as a miss, part of the repeat: one breach, not also the announcement', () => {
+    const found = checkGame(setup, game(hit(), hit()));
+    expect(found.map((v) => [v.code, v.turn])).toEqual([['repeated-cell', 2]]);
+    expect(found[0]!.announcedHit).toEqual([again[0]!]);
+  });
+
+  it('a sunk on it claims a sinking now: the announcement is a breach of its own', () => {
+    const found = checkGame(setup, game(hit(), sunk()));
+    expect(found.map((v) => v.code).sort()).toEqual(['announcement-inconsistent', 'repeated-cell']);
+    expect(found.find((v) => v.code === 'repeated-cell')!.announcedHit).toBeUndefined();
   });
 
   it('a miss on it is what it is owed', () => {

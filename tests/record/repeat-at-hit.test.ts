@@ -1,0 +1,77 @@
+/**
+ * A repeat at a cell that hit before, announced as a hit again, is one slip: the repeat, with the
+ * salvo that fired at the cell first, and the announcement read as the rules read a repeat (a
+ * miss: it hits nothing new), said with it, not as a second error. Where the fleet is revealed, as
+ * where it is not; `check` says it once; the consistency check and `infer` read it the same way.
+ * A repeat at a cell that missed, announced as a hit, stays two slips (the repeat, the announcement).
+ */
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadRecordVariant } from '../../src/cli/commands/game-common.js';
+import { conflictAgainst } from '../../src/inference/record-check.js';
+import { parseRecord } from '../../src/record/parse.js';
+import { refereeRecord } from '../../src/record/referee.js';
+import { readRecordFile } from '../../src/record/store.js';
+import { loadVariant } from '../../src/variant/load.js';
+import { runSalvo } from '../helpers/cli.js';
+
+const FIXTURES = join(import.meta.dirname, 'fixtures');
+
+async function read(name: string) {
+  const f = await readRecordFile(join(FIXTURES, name), loadRecordVariant, name);
+  if (!f.ok) throw new Error(f.diagnostics.map((d) => d.message).join('\n'));
+  return f;
+}
+
+describe('a repeat at a cell that hit, announced as a hit again', () => {
+  it('fleets not revealed: one error, the repeat, naming both salvos and how the announcement is read', async () => {
+    const f = await read('repeat-at-hit.yaml');
+    const report = refereeRecord(f, f.variant);
+    expect(report.breaches.map((b) => [b.code, b.salvo, b.sideSalvo])).toEqual([['repeated-cell', 4, 3]]);
+    const b = report.breaches[0]!;
+    expect(b.message).toBe('salvo 3 of ala fires again at a cell already fired at: B2 (first fired at in salvo 1 of ala)');
+    expect(b.suggestion).toContain(`if ala fired there again, it stands, a shot wasted: it hits nothing new, so tomek's "trafiony" for it is read as "pudło"`);
+    // The consistency check reads it so too: no legal fleet is ruled out by it.
+    expect(conflictAgainst(f.variant, f.record, 'red', { sources: f.sources })).toBeNull();
+  });
+
+  it('fleet revealed: the same; a repeat at a cell that missed, announced as a hit, is the repeat and the announcement', async () => {
+    const f = await read('repeat-at-hit-revealed.yaml');
+    const report = refereeRecord(f, f.variant);
+    expect(report.breaches.map((b) => [b.code, b.salvo])).toEqual([
+      ['repeated-cell', 4],
+      ['repeated-cell', 7],
+      ['announcement-contradicts-fleet', 7],
+    ]);
+    const [hit, missed] = report.breaches;
+    expect(hit!.message).toContain('Б1 (first fired at in salvo 1 of первый)');
+    expect(hit!.suggestion).toContain(`второй's "попал" for it is read as "мимо"`);
+    expect(missed!.message).toContain('Б5 (first fired at in salvo 2 of первый)');
+    expect(missed!.suggestion).not.toContain('read as');
+  });
+
+  it('check says it once, and its JSON holds one error', async () => {
+    const file = join(FIXTURES, 'repeat-at-hit.yaml');
+    const text = await runSalvo(process.cwd(), ['check', file]);
+    expect(text.code).toBe(1);
+    const errors = text.stdout.split('\n').filter((l) => l.includes(': error '));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('repeated-cell: salvo 4: salvo 3 of ala fires again at a cell already fired at: B2 (first fired at in salvo 1 of ala)');
+    const json = JSON.parse((await runSalvo(process.cwd(), ['check', file, '--json'])).stdout) as { violations: { code: string; salvo: number; suggestion: string; readAsMiss?: string }[] };
+    expect(json.violations.map((v) => [v.code, v.salvo])).toEqual([['repeated-cell', 4]]);
+    expect(json.violations[0]!.suggestion).toContain('read as "pudło"');
+    expect(json.violations[0]!.readAsMiss).toBeUndefined();
+  });
+
+  it('a cell named twice in one salvo, its first shot a hit: read the same way', async () => {
+    // Classic Salvo: five shots a salvo, each answered; A1 is named twice, and answered "hit" twice.
+    const text = 'variant: classic-salvo\nsalvos:\n  - blue: A1 A1 C1 D1 E1 -> hit, hit, miss, miss, miss\n  - red: A1 B1 C1 D1 E1 -> miss, miss, miss, miss, miss\n';
+    const variant = await loadVariant('classic-salvo', { cwd: process.cwd() });
+    const parsed = parseRecord(text, variant);
+    expect(parsed.diagnostics).toEqual([]);
+    const report = refereeRecord(parsed, variant);
+    expect(report.breaches.map((b) => [b.code, b.salvo])).toEqual([['repeated-cell', 1]]);
+    expect(report.breaches[0]!.message).toBe('salvo 1 of blue names a cell twice: A1');
+    expect(report.breaches[0]!.suggestion).toContain('"hit" for it is read as "miss"');
+  });
+});
