@@ -330,13 +330,13 @@ export function parseCell(text: string, board: Board): CellParse {
   const slip = keyboard === undefined && ze === undefined && oh === undefined && yot === undefined && swapped === undefined ? slipReading(folded, index, board) : undefined;
   const hint =
     keyboard !== undefined
-      ? `did you mean ${keyboard}? (typed with the keyboard in Latin layout)`
+      ? `did you mean ${keyboard}? It looks typed with the keyboard in Latin layout`
       : ze !== undefined
-        ? `did you mean ${ze}? (the digit 3 written for the letter З)`
+        ? `did you mean ${ze}? The digit 3 looks written for the letter З`
         : oh !== undefined
-          ? `did you mean ${oh}? (the digit 0 written for the letter O)`
+          ? `did you mean ${oh}? The digit 0 looks written for the letter O`
           : yot !== undefined
-            ? `did you mean ${yot}? (the board's letters skip Й: К comes after И)`
+            ? `did you mean ${yot}? The board's letters skip Й: К comes after И`
             : swapped !== undefined
               ? `did you mean ${swapped}?`
               : slip !== undefined

@@ -97,7 +97,7 @@ type ShipRead = { ok: true; cells: number[]; warnings: Diagnostic[] } | { ok: fa
  */
 export function parseShip(text: string, board: Board): ShipRead {
   const typed = text.trim();
-  if (typed === '') return { ok: false, diagnostics: [err('ship-empty', 'an empty ship', `write its two ends (${exampleRange(board)}) or its cells`)] };
+  if (typed === '') return { ok: false, diagnostics: [err('ship-empty', 'an empty ship', `write its two ends, e.g. ${exampleRange(board)}, or its cells`)] };
 
   // Two ends: every split at a range delimiter whose both sides read as one cell.
   const splits: { a: CellParse; b: CellParse }[] = [];

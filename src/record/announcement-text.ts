@@ -219,14 +219,14 @@ function unknownWord(token: Token, vocabulary: readonly Phrase[], variant: Varia
   // Only a word read exactly: a near miss of a typo in another language would mislead.
   const keyedGuess = keyed === undefined ? undefined : words.find((x) => x.toLowerCase() === keyed);
   if (keyedGuess !== undefined) {
-    return issue('announcement-unknown-word', `"${token.text}" is not a word of this variant's announcements`, token.offset, `did you mean ${keyedGuess}? (typed with the keyboard in Latin layout)`);
+    return issue('announcement-unknown-word', `"${token.text}" is not a word of this variant's announcements`, token.offset, `did you mean ${keyedGuess}? It looks typed with the keyboard in Latin layout`);
   }
   // A result word cut short (`ран`, `traf`): the word it stands for.
   const full = uncut(token.text, variant, vocabulary);
-  if (full !== undefined) return issue('announcement-unknown-word', `"${token.text}" is not a word of this variant's announcements`, token.offset, `did you mean ${full}? (write the word in full)`);
+  if (full !== undefined) return issue('announcement-unknown-word', `"${token.text}" is not a word of this variant's announcements`, token.offset, `did you mean ${full}? Write the word in full`);
   // A class cut short where the announcements name classes (`госп` for госпиталь in Perelman).
   const cutClass = variant.report.timing === 'per-salvo' ? classCut(token.text, vocabulary) : undefined;
-  if (cutClass !== undefined) return issue('announcement-unknown-word', `"${token.text}" is not a word of this variant's announcements`, token.offset, `did you mean ${cutClass}? (write the word in full)`);
+  if (cutClass !== undefined) return issue('announcement-unknown-word', `"${token.text}" is not a word of this variant's announcements`, token.offset, `did you mean ${cutClass}? Write the word in full`);
   // Ships counted in decks, as players say them now (`трёхпалубный` for `трёхклеточный`).
   const decks = /палубн/iu.test(token.text) ? didYouMean(token.text.replace(/палубн/iu, 'клеточн'), words) : undefined;
   const guess = decks ?? didYouMean(token.text, words);
@@ -252,8 +252,8 @@ function unknownWord(token: Token, vocabulary: readonly Phrase[], variant: Varia
       `"${token.text}" is a word of this variant's announcements, but not in this place`,
       token.offset,
       variant.report.timing === 'per-shot'
-        ? `give one result per shot (${w?.miss ?? 'miss'}, ${w?.hit ?? 'hit'} or ${w?.sunk ?? 'sunk'}), or "${noHits}" alone if every shot missed`
-        : `name the ships hit (e.g. "${hitExample(variant, lang)}"), or "${noHits}" alone if nothing was hit`,
+        ? `give one result per shot, as ${w?.miss ?? 'miss'}, ${w?.hit ?? 'hit'} or ${w?.sunk ?? 'sunk'}, or "${noHits}" alone if every shot missed`
+        : `name the ships hit, e.g. "${hitExample(variant, lang)}", or "${noHits}" alone if nothing was hit`,
     );
   }
   return issue(
@@ -421,7 +421,7 @@ function latinLayoutIssue(text: string, variant: Variant, shots: number | undefi
     const typed = text.slice(from, to);
     return {
       announcement: null,
-      issues: [issue('announcement-unknown-word', `"${typed}" ${chunks.length > 1 ? 'are not words' : 'is not a word'} of this variant's announcements`, from, `did you mean ${meant}? (typed with the keyboard in Latin layout)`)],
+      issues: [issue('announcement-unknown-word', `"${typed}" ${chunks.length > 1 ? 'are not words' : 'is not a word'} of this variant's announcements`, from, `did you mean ${meant}? It looks typed with the keyboard in Latin layout`)],
     };
   }
   return undefined;

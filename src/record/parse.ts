@@ -370,23 +370,23 @@ interface SideNamesWords {
 
 const SIDE_NAMES_WORDS: Readonly<Record<Spoken, SideNamesWords>> = {
   en: {
-    list: (a, b, also) => `the sides are ${a} and ${b}${also.length > 0 ? `; a side may also be named ${also.join(' or ')}` : ''}`,
-    byPlayer: (pairs) => `by its player (${pairs.map((p) => `${p.name} for ${p.side}`).join(', ')})`,
-    byVariant: (pairs) => `as the variant names it (${pairs.map((p) => `${p.names.join(' or ')} for ${p.side}`).join(', ')})`,
+    list: (a, b, also) => `the sides are ${a} and ${b}${also.length > 0 ? `; a side may also be named ${also.join('; or ')}` : ''}`,
+    byPlayer: (pairs) => `by its player: ${pairs.map((p) => `${p.name} for ${p.side}`).join(', ')}`,
+    byVariant: (pairs) => `as the variant names it: ${pairs.map((p) => `${p.names.join(' or ')} for ${p.side}`).join(', ')}`,
     bothSides: (typed, list) => `${typed} is the player of both sides, so name the side: ${list}`,
     didYouMean: (guess, list) => `did you mean ${guess}? ${list}`,
   },
   ru: {
-    list: (a, b, also) => `стороны — ${a} и ${b}${also.length > 0 ? `; сторону можно назвать и ${also.join(', и ')}` : ''}`,
-    byPlayer: (pairs) => `по игроку (${pairs.map((p) => `${p.name} — ${p.side}`).join(', ')})`,
-    byVariant: (pairs) => `так, как её называет вариант (${pairs.map((p) => `${p.names.map((n) => quoted('ru', n)).join(' или ')} — ${p.side}`).join(', ')})`,
+    list: (a, b, also) => `стороны — ${a} и ${b}${also.length > 0 ? `; сторону можно назвать и ${also.join('; и ')}` : ''}`,
+    byPlayer: (pairs) => `по игроку: ${pairs.map((p) => `${p.name} — ${p.side}`).join(', ')}`,
+    byVariant: (pairs) => `так, как её называет вариант: ${pairs.map((p) => `${p.names.map((n) => quoted('ru', n)).join(' или ')} — ${p.side}`).join(', ')}`,
     bothSides: (typed, list) => `${typed} — игрок обеих сторон, поэтому назовите сторону: ${list}`,
     didYouMean: (guess, list) => `может быть, ${guess}? ${list}`,
   },
   pl: {
-    list: (a, b, also) => `strony to ${a} i ${b}${also.length > 0 ? `; stronę można też podać ${also.join(' albo ')}` : ''}`,
-    byPlayer: (pairs) => `przez gracza (${pairs.map((p) => `${p.name} — ${p.side}`).join(', ')})`,
-    byVariant: (pairs) => `tak, jak nazywa ją wariant (${pairs.map((p) => `${p.names.map((n) => quoted('pl', n)).join(' lub ')} — ${p.side}`).join(', ')})`,
+    list: (a, b, also) => `strony to ${a} i ${b}${also.length > 0 ? `; stronę można też podać ${also.join('; albo ')}` : ''}`,
+    byPlayer: (pairs) => `przez gracza: ${pairs.map((p) => `${p.name} — ${p.side}`).join(', ')}`,
+    byVariant: (pairs) => `tak, jak nazywa ją wariant: ${pairs.map((p) => `${p.names.map((n) => quoted('pl', n)).join(' lub ')} — ${p.side}`).join(', ')}`,
     bothSides: (typed, list) => `${typed} gra po obu stronach, więc podaj stronę: ${list}`,
     didYouMean: (guess, list) => `czy chodziło o ${guess}? ${list}`,
   },
@@ -400,11 +400,12 @@ const SIDE_NAMES_WORDS: Readonly<Record<Spoken, SideNamesWords>> = {
  *
  * @example
  *   sideNamesHint('Коля', [{ id: 'blue', player: 'Петя' }, { id: 'red', player: 'Вася' }], perelman)
- *   // 'the sides are blue and red; a side may also be named by its player (Петя for blue, Вася for red)
- *   //  or as the variant names it (Синие or Blue for blue, Красные or Red for red)'
+ *   // 'the sides are blue and red; a side may also be named by its player: Петя for blue, Вася for red;
+ *   //  or as the variant names it: Синие or Blue for blue, Красные or Red for red'
  *   sideNamesHint('Коля', sides, perelman, 'ru')
- *   // 'стороны — blue и red; сторону можно назвать и по игроку (Петя — blue, Вася — red), и так,
- *   //  как её называет вариант («Синие» или «Blue» — blue, «Красные» или «Red» — red)'
+ *   // 'стороны — blue и red; сторону можно назвать и по игроку: Петя — blue, Вася — red; и так,
+ *   //  как её называет вариант: «Синие» или «Blue» — blue, «Красные» или «Red» — red'
+ * No brackets of its own: it is said inside the parenthesis of `notASide`.
  */
 export function sideNamesHint(typed: string, sides: readonly [RecordSide, RecordSide], variant: Variant, lang = 'en'): string {
   const w = SIDE_NAMES_WORDS[spoken(lang)];

@@ -81,7 +81,7 @@ export async function resolveVariantRef(ref: string, cwd: string): Promise<{ fil
         withExtension !== undefined
           ? `did you mean the file ${withExtension}? Name a variant file with its extension`
           : guess !== undefined
-            ? `did you mean ${guess}? ('salvo variants' lists the templates)`
+            ? `did you mean ${guess}? 'salvo variants' lists the templates`
             : `the templates are: ${ids.join(', ')}`,
     });
   }

@@ -92,6 +92,6 @@ describe('a result word cut short', () => {
     const mb = await loadVariant('morskoy-boy', { cwd: process.cwd() });
     const read = parseAnnouncement('ран', mb, 1, 'ru');
     expect(read.announcement).toBeNull();
-    expect(read.issues[0]!.diagnostic.suggestion).toBe('did you mean ранил? (write the word in full)');
+    expect(read.issues[0]!.diagnostic.suggestion).toBe('did you mean ранил? Write the word in full');
   });
 });

@@ -441,7 +441,7 @@ describe('record with a side that is none of the game', () => {
     const dir = await folder({});
     expect((await runSalvo(dir, ['new', 'perelman', '--players', 'Петя,Вася', '-o', 'g.yaml'])).code).toBe(0);
     const before = await readFile(join(dir, 'g.yaml'), 'utf8');
-    const hint = '(the sides are blue and red; a side may also be named by its player (Петя for blue, Вася for red) or as the variant names it (Синие for blue, Красные for red))';
+    const hint = '(the sides are blue and red; a side may also be named by its player: Петя for blue, Вася for red; or as the variant names it: Синие for blue, Красные for red)';
     // A usage error, as show --side, suggest --side and infer --target have it: one `salvo:` line, exit 2
     // (in the record's language, Russian here, without --lang: tests/cli/side-names-spoken.test.ts).
     const r = await runSalvo(dir, ['record', 'g.yaml', 'Коля', 'д3', 'е4', 'ж5', '--lang', 'en']);

@@ -61,7 +61,7 @@ describe('a side named wrong at play\'s prompt', () => {
     expect(r.code, r.stderr).toBe(0);
     const line = r.stdout.split('\n').find((l) => l.startsWith('«Коля» — не сторона этой игры'));
     expect(line).toBeDefined();
-    expect(line).toContain('(стороны — blue и red; сторону можно назвать и по игроку (Петя — blue, Вася — red), и так, как её называет вариант («Первый игрок» или «Player 1» — blue');
+    expect(line).toContain('(стороны — blue и red; сторону можно назвать и по игроку: Петя — blue, Вася — red; и так, как её называет вариант: «Первый игрок» или «Player 1» — blue');
     expect(line).not.toMatch(/the sides|for blue/u);
     expect(r.stdout).toContain('«петя» — игрок стороны «Первый игрок»: чтобы назвать сторону, пишите «петя: а1»');
   });
@@ -70,12 +70,12 @@ describe('a side named wrong at play\'s prompt', () => {
     await run(['new', 'statki', '--players', 'Ala,Tomek', '-o', 's.yaml']);
     const r = await run(['play', 's.yaml', '--no-charts'], ['Ola: A1', 'quit'].join('\n'));
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toContain('„Ola” to nie strona tej gry (czy chodziło o Ala? strony to blue i red; stronę można też podać przez gracza (Ala — blue, Tomek — red) albo tak, jak nazywa ją wariant („Gracz 1” lub „Player 1” — blue');
+    expect(r.stdout).toContain('„Ola” to nie strona tej gry (czy chodziło o Ala? strony to blue i red; stronę można też podać przez gracza: Ala — blue, Tomek — red; albo tak, jak nazywa ją wariant: „Gracz 1” lub „Player 1” — blue');
   });
 });
 
 describe('a side named wrong on the command line', () => {
-  const SIDES = /стороны — blue и red; сторону можно назвать и по игроку \(Петя — blue, Вася — red\)/u;
+  const SIDES = /стороны — blue и red; сторону можно назвать и по игроку: Петя — blue, Вася — red;/u;
 
   it('is a usage error in the record\'s language, for every command that names a side', async () => {
     await run(['new', 'morskoy-boy', '--players', 'Петя,Вася', '-o', 'g.yaml']);

@@ -314,7 +314,7 @@ describe('a hint for the digit 3 written for the letter З', () => {
     for (const [board, meant] of [[morskoy.board, 'З1'], [perelman.board, 'з1']] as const) {
       const r = parseCell('31', board);
       expect(r.ok).toBe(false);
-      expect(!r.ok && r.diagnostic.suggestion).toBe(`did you mean ${meant}? (the digit 3 written for the letter З)`);
+      expect(!r.ok && r.diagnostic.suggestion).toBe(`did you mean ${meant}? The digit 3 looks written for the letter З`);
       const ten = parseCell('310', board);
       expect(!ten.ok && ten.diagnostic.suggestion).toContain(meant.replace('1', '10'));
     }
@@ -329,7 +329,7 @@ describe('a hint for Й on a board lettered without it', () => {
     for (const [board, meant] of [[morskoy.board, 'К1'], [perelman.board, 'к1']] as const) {
       const r = parseCell('Й1', board);
       expect(r.ok).toBe(false);
-      expect(!r.ok && r.diagnostic.suggestion).toBe(`did you mean ${meant}? (the board's letters skip Й: К comes after И)`);
+      expect(!r.ok && r.diagnostic.suggestion).toBe(`did you mean ${meant}? The board's letters skip Й: К comes after И`);
       const ten = parseCell('й10', board);
       expect(!ten.ok && ten.diagnostic.suggestion).toContain(meant.replace('1', '10'));
     }
@@ -343,14 +343,14 @@ describe('a hint for the digit 0 written for the letter O', () => {
   it('suggests the cell but does not read it, on boards with a column O', () => {
     const r = parseCell('015', statki15.board);
     expect(r.ok).toBe(false);
-    expect(!r.ok && r.diagnostic.suggestion).toBe('did you mean O15? (the digit 0 written for the letter O)');
+    expect(!r.ok && r.diagnostic.suggestion).toBe('did you mean O15? The digit 0 looks written for the letter O');
     // Not where there is no column O (A–J), nor for a row number alone.
     for (const board of [statki.board, jutland.board]) {
       const p = parseCell('015', board);
       expect(String(!p.ok && p.diagnostic.suggestion)).not.toContain('digit 0');
     }
     const one = parseCell('01', statki15.board);
-    expect(!one.ok && one.diagnostic.suggestion).toBe('did you mean O1? (the digit 0 written for the letter O)');
+    expect(!one.ok && one.diagnostic.suggestion).toBe('did you mean O1? The digit 0 looks written for the letter O');
   });
 });
 

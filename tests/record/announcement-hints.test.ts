@@ -75,6 +75,6 @@ describe('a class cut short where the announcements name classes', () => {
 
   it('госп in Perelman', async () => {
     const perelman = await loadVariant('perelman', { cwd: process.cwd() });
-    expect(parseAnnouncement('госп', perelman, 3, 'ru').issues[0]!.diagnostic.suggestion).toBe('did you mean госпиталь? (write the word in full)');
+    expect(parseAnnouncement('госп', perelman, 3, 'ru').issues[0]!.diagnostic.suggestion).toBe('did you mean госпиталь? Write the word in full');
   });
 });

@@ -120,7 +120,7 @@ describe('results in the variant\'s languages', () => {
     for (const [typed, meant] of [['vbvj', 'мимо'], ['GJGFK', 'попал']] as const) {
       const r = parseAnnouncement(typed, morskoy, 1);
       expect(r.announcement, typed).toBeNull();
-      expect(r.issues[0]?.diagnostic.suggestion, typed).toBe(`did you mean ${meant}? (typed with the keyboard in Latin layout)`);
+      expect(r.issues[0]?.diagnostic.suggestion, typed).toBe(`did you mean ${meant}? It looks typed with the keyboard in Latin layout`);
     }
     // An English word of the variant is still read; a Latin word with no reading keeps the usual hint.
     expect(parseAnnouncement('miss', morskoy, 1).announcement).toEqual({ kind: 'per-shot', shots: [{ result: 'miss' }] });
@@ -132,25 +132,25 @@ describe('results in the variant\'s languages', () => {
     const sunk = parseAnnouncement('e,bn', morskoy, 1);
     expect(sunk.announcement).toBeNull();
     expect(sunk.issues.map((x) => [x.diagnostic.message, x.diagnostic.suggestion, x.offset])).toEqual([
-      ['"e,bn" is not a word of this variant\'s announcements', 'did you mean убит? (typed with the keyboard in Latin layout)', 0],
+      ['"e,bn" is not a word of this variant\'s announcements', 'did you mean убит? It looks typed with the keyboard in Latin layout', 0],
     ]);
     // х on [ (промах), б on , (убил); several words and the Russian comma key (? in Latin layout) too.
     const says = (text: string, shots: number, v: Variant = morskoy): string | undefined => parseAnnouncement(text, v, shots).issues[0]?.diagnostic.suggestion;
-    expect(says('ghjvf[', 1)).toBe('did you mean промах? (typed with the keyboard in Latin layout)');
-    expect(says('e,bk', 1)).toBe('did you mean убил? (typed with the keyboard in Latin layout)');
-    expect(says('gjgfk? e,bn', 2)).toBe('did you mean попал, убит? (typed with the keyboard in Latin layout)');
+    expect(says('ghjvf[', 1)).toBe('did you mean промах? It looks typed with the keyboard in Latin layout');
+    expect(says('e,bk', 1)).toBe('did you mean убил? It looks typed with the keyboard in Latin layout');
+    expect(says('gjgfk? e,bn', 2)).toBe('did you mean попал, убит? It looks typed with the keyboard in Latin layout');
     // A Latin comma typed between words stays a separator where the word before it reads without it.
-    expect(says('vbvj, gjgfk', 2)).toBe('did you mean мимо, попал? (typed with the keyboard in Latin layout)');
+    expect(says('vbvj, gjgfk', 2)).toBe('did you mean мимо, попал? It looks typed with the keyboard in Latin layout');
     // Only the part typed in Latin layout is named, at its place; a word of the variant in Latin letters is one.
-    expect(says('miss, e,bn', 2)).toBe('did you mean убит? (typed with the keyboard in Latin layout)');
+    expect(says('miss, e,bn', 2)).toBe('did you mean убит? It looks typed with the keyboard in Latin layout');
     // Only the part typed in Latin layout is named, at its place.
     const part = parseAnnouncement('попал, e,bn', morskoy, 2);
     expect(part.issues.map((x) => [x.diagnostic.message, x.diagnostic.suggestion, x.offset])).toEqual([
-      ['"e,bn" is not a word of this variant\'s announcements', 'did you mean убит? (typed with the keyboard in Latin layout)', 7],
+      ['"e,bn" is not a word of this variant\'s announcements', 'did you mean убит? It looks typed with the keyboard in Latin layout', 7],
     ]);
     // ё on ` and х on [ in a class name (Perelman's трёхклеточный), ь and б in корабль.
-    expect(says('nh`[rktnjxysq', 3, perelman)).toBe('did you mean трёхклеточный? (typed with the keyboard in Latin layout)');
-    expect(says('gjgfk d nh`[rktnjxysq rjhf,km', 3, perelman)).toBe('did you mean попал в трёхклеточный корабль? (typed with the keyboard in Latin layout)');
+    expect(says('nh`[rktnjxysq', 3, perelman)).toBe('did you mean трёхклеточный? It looks typed with the keyboard in Latin layout');
+    expect(says('gjgfk d nh`[rktnjxysq rjhf,km', 3, perelman)).toBe('did you mean попал в трёхклеточный корабль? It looks typed with the keyboard in Latin layout');
     // Normal announcements with commas are read as before.
     expect(parseAnnouncement('попал, убит', morskoy, 2).announcement).toEqual({ kind: 'per-shot', shots: [{ result: 'hit' }, { result: 'sunk' }] });
     expect(parseAnnouncement('попал,убит', morskoy, 2).announcement).toEqual({ kind: 'per-shot', shots: [{ result: 'hit' }, { result: 'sunk' }] });
@@ -249,7 +249,7 @@ describe('results in the variant\'s languages', () => {
     // Per shot: the "no hits" phrase beside a result.
     const r = parseAnnouncement(`${morskoy.words.ru!.miss} none`, morskoy, 2);
     expect(r.issues.map((x) => [x.diagnostic.message, x.diagnostic.suggestion])).toEqual([
-      ['"none" is a word of this variant\'s announcements, but not in this place', `give one result per shot (${morskoy.words.ru!.miss}, ${morskoy.words.ru!.hit} or ${morskoy.words.ru!.sunk}), or "${morskoy.words.ru!.noHits}" alone if every shot missed`],
+      ['"none" is a word of this variant\'s announcements, but not in this place', `give one result per shot, as ${morskoy.words.ru!.miss}, ${morskoy.words.ru!.hit} or ${morskoy.words.ru!.sunk}, or "${morskoy.words.ru!.noHits}" alone if every shot missed`],
     ]);
     // A slip is still answered with the word meant.
     expect(parseAnnouncement('battleship 1, mis', jutland, 6).issues[0]!.diagnostic.suggestion).toBe(`did you mean ${miss}?`);

@@ -14,10 +14,11 @@ beforeAll(async () => {
   for (const t of TEMPLATES) variants.set(t, await loadVariant(t, { cwd: process.cwd() }));
 });
 
-/** The names the hint gives for each side: the ids, then each "A or B for side" group. */
+/** The names the hint gives for each side: the ids, then each "A or B for side" of a way (`by its player: …`). */
 function namesInHint(hint: string, sides: readonly [RecordSide, RecordSide]): Map<string, string[]> {
   const out = new Map<string, string[]>(sides.map((s) => [s.id, [s.id]]));
-  for (const group of hint.matchAll(/\(([^()]*)\)/gu)) {
+  // Each way after its colon, up to the next way (`; or …`) or the end.
+  for (const group of hint.matchAll(/: ([^;]*)/gu)) {
     for (const part of group[1]!.split(', ')) {
       const m = /^(.*) for (\S+)$/u.exec(part);
       if (m) out.get(m[2]!)!.push(...m[1]!.split(' or '));
@@ -53,7 +54,7 @@ describe('sideNamesHint', () => {
   it('says the players and the variant\'s names, with a did-you-mean for a near one', () => {
     const sides: readonly [RecordSide, RecordSide] = [{ id: 'blue', player: 'Петя' }, { id: 'red', player: 'Вася' }];
     expect(sideNamesHint('Коля', sides, variants.get('perelman')!)).toBe(
-      'the sides are blue and red; a side may also be named by its player (Петя for blue, Вася for red) or as the variant names it (Синие for blue, Красные for red)',
+      'the sides are blue and red; a side may also be named by its player: Петя for blue, Вася for red; or as the variant names it: Синие for blue, Красные for red',
     );
     expect(sideNamesHint('Петр', sides, variants.get('perelman')!)).toMatch(/^did you mean Петя\? the sides are blue and red/u);
   });

@@ -90,7 +90,7 @@ async function checkCommand(io: CliIO, files: string[], opts: { json?: boolean }
       // nor a file (`my-variant` for my-variant.yaml); the other files are still checked.
       if (e instanceof SalvoError) checked = e.diagnostics.map((d) => ({ ...d, file: d.file ?? file }));
       else if (e instanceof Error && (e as NodeJS.ErrnoException).code === 'ENOENT') {
-        checked = [{ severity: 'error', code: 'unknown-variant', message: 'no such file', suggestion: "check the path ('salvo variants' lists the templates)", file }];
+        checked = [{ severity: 'error', code: 'unknown-variant', message: 'no such file', suggestion: "check the path; 'salvo variants' lists the templates", file }];
       } else throw e;
     }
     const diags = await settleFit(checked, file, io.cwd);
