@@ -44,23 +44,25 @@ export function sideSuggestion(key: string, sides: readonly [RecordSide, RecordS
  *
  * @example
  *   headerlessSidesHint(statki, ['ala', 'tomek'], 'pl')
- *   // 'with no "sides:" header, the sides are statki's blue (Gracz 1, fires first) and red (Gracz 2):
- *   //  write - blue: … and - red: …, or name yours in a header at the top, blue's first: sides: { ala: <player>, tomek: <player> }'
+ *   // 'with no "sides:" header, the sides are statki's blue and red, named Gracz 1 for blue and Gracz 2 for red;
+ *   //  blue fires first: write - blue: … and - red: …, or name yours in a header at the top, blue's first: sides: { ala: <player>, tomek: <player> }'
  */
 export function headerlessSidesHint(variant: Variant, names: readonly string[], language: string | undefined): string {
   const lang = language !== undefined && variant.languages.includes(language) ? language : variant.languages[0]!;
   const [a, b] = variant.turns.sides;
-  const named = (s: typeof a, first: boolean): string => {
+  // The variant's names for its sides, and which fires first, said without brackets: the hint is
+  // printed in a parenthesis of its own.
+  const called = [a, b].flatMap((s) => {
     const name = s.name[lang] ?? Object.values(s.name)[0];
-    const notes = [...(name !== undefined && name !== s.id ? [name] : []), ...(first ? ['fires first'] : [])];
-    return notes.length > 0 ? `${s.id} (${notes.join(', ')})` : s.id;
-  };
+    return name !== undefined && name !== s.id ? [`${name} for ${s.id}`] : [];
+  });
   const firstIsA = variant.turns.first === a.id;
   // The header's first side is the variant's first (a): the name that fired first goes where
   // the side that fires first is.
   const [n0, n1] = [names[0] ?? '<side>', names.length === 2 ? names[1]! : '<other side>'];
   const pair = firstIsA ? [n0, n1] : [n1, n0];
-  return `with no "sides:" header, the sides are ${variant.id}'s ${named(a, firstIsA)} and ${named(b, !firstIsA)}: write - ${a.id}: … and - ${b.id}: …, or name yours in a header at the top, ${a.id}'s first: sides: { ${pair[0]}: <player>, ${pair[1]}: <player> }`;
+  const calledText = called.length > 0 ? `, named ${called.join(' and ')}` : '';
+  return `with no "sides:" header, the sides are ${variant.id}'s ${a.id} and ${b.id}${calledText}; ${firstIsA ? a.id : b.id} fires first: write - ${a.id}: … and - ${b.id}: …, or name yours in a header at the top, ${a.id}'s first: sides: { ${pair[0]}: <player>, ${pair[1]}: <player> }`;
 }
 
 /**

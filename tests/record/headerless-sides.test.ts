@@ -30,8 +30,9 @@ describe('salvos naming sides a headerless record lacks', () => {
     ]);
     const s = unknown[0]!.suggestion!;
     expect(s).toContain('with no "sides:" header');
-    expect(s).toContain('blue (Gracz 1, fires first)');
-    expect(s).toContain('red (Gracz 2)');
+    expect(s).toContain("the sides are statki's blue and red, named Gracz 1 for blue and Gracz 2 for red; blue fires first: write");
+    // Said inside the diagnostic's parenthesis: no parenthesis of its own.
+    expect(s).not.toMatch(/[()]/u);
     expect(s).not.toContain('the sides are blue and red');
     // tomek fired first: tomek is the variant's first side.
     expect(s).toContain('sides: { tomek: <player>, ala: <player> }');
@@ -50,7 +51,8 @@ describe('salvos naming sides a headerless record lacks', () => {
     const unknown = r.diagnostics.filter((d) => d.code === 'unknown-side');
     expect(unknown).toHaveLength(2);
     for (const d of unknown) {
-      expect(d.suggestion).toContain('blue (Первый игрок, fires first)');
+      expect(d.suggestion).toContain('named Первый игрок for blue and Второй игрок for red; blue fires first');
+      expect(d.suggestion).not.toMatch(/[()]/u);
       expect(d.suggestion).toContain('sides: { Оля: <player>, <other side>: <player> }');
     }
   });
