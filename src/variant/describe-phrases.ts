@@ -183,7 +183,7 @@ const pl: Phrases = {
   columns: (l) => `Kolumny: ${l}.`,
   rows: (l) => `Wiersze: ${l}.`,
   cellWritten: (ex, colFirst, sep) =>
-    `Pole zapisuje się ${colFirst ? 'najpierw kolumną, potem wierszem' : 'najpierw wierszem, potem kolumną'}${sep ? `, rozdzielone ${qp(sep)}` : ''}: ${ex}.`,
+    `Pole zapisuje się ${colFirst ? 'najpierw kolumną, potem wierszem' : 'najpierw wierszem, potem kolumną'}${sep ? `, rozdzielając je znakiem ${qp(sep)}` : ''}: ${ex}.`,
   cells: (n) => `${n} ${plural('pl', n, 'pole', 'pola', 'pól')}`,
   count: (n) => `× ${n}`,
   guns: (n, lost) =>

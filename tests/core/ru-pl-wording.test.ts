@@ -148,6 +148,11 @@ describe('sentences that parse', () => {
     expect(phrasesFor('pl').perSalvo(false, false, false, 'pudło')).toBe('Po całej salwie obrońca podaje trafione typy statków (ale nigdy tego, który strzał trafił); albo „pudło”.');
   });
 
+  it('Polish: how a cell is written, its separator named by a participle clause that agrees', () => {
+    expect(phrasesFor('pl').cellWritten('3-E', false, '-')).toBe('Pole zapisuje się najpierw wierszem, potem kolumną, rozdzielając je znakiem „-”: 3-E.');
+    expect(phrasesFor('ru').cellWritten('3-Е', false, '-')).toBe('Клетка записывается сначала рядом, потом столбцом через «-»: 3-Е.');
+  });
+
   it('Polish: who starts, and then the sides fire in turn (a verb, not a chess move)', () => {
     expect(phrasesFor('pl').sides('„Niebiescy”', '„Czerwoni”', '„Czerwoni”')).toBe('Strony: „Niebiescy” i „Czerwoni”. Zaczyna: „Czerwoni”; potem strony strzelają na zmianę.');
   });
