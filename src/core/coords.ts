@@ -354,6 +354,24 @@ const QWERTY_TO_JCUKEN: Readonly<Record<string, string>> = {
   z: 'я', x: 'ч', c: 'с', v: 'м', b: 'и', n: 'т', m: 'ь', ',': 'б', '.': 'ю', '`': 'ё',
 };
 
+/** The Latin letter on each key of the Russian ЙЦУКЕН keyboard: the table above read backwards. */
+const JCUKEN_TO_QWERTY: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(QWERTY_TO_JCUKEN).map(([latin, cyrillic]) => [cyrillic, latin]));
+
+/**
+ * `typed` read as the Latin letters on the keys of a Russian ЙЦУКЕН keyboard (`ф1` → `a1`: a Latin
+ * cell typed with the keyboard in the Russian layout), lower case; undefined when no key maps.
+ */
+export function asLatinKeys(typed: string): string | undefined {
+  let changed = false;
+  const mapped = Array.from(typed.toLowerCase(), (ch) => {
+    const to = JCUKEN_TO_QWERTY[ch];
+    if (to === undefined) return ch;
+    changed = true;
+    return to;
+  }).join('');
+  return changed ? mapped : undefined;
+}
+
 /**
  * `typed` read as the Cyrillic letters on the keys of a Latin QWERTY keyboard (`vbvj` → `мимо`),
  * lower case; undefined when no key maps (nothing Latin was typed).

@@ -76,3 +76,51 @@ describe('an announcement typed at the cells prompt of a salvo game', () => {
     expect(r.stdout).not.toContain('выстрела (например');
   });
 });
+
+describe('a cell typed with a slip of the phone', () => {
+  it('with a full stop or a dash is taken, and said back as read, in Russian', async () => {
+    await run(['new', 'perelman', '--players', 'Петя,Вася', '-o', 'p.yaml']);
+    const r = await run(['play', 'p.yaml', '--no-charts'], ['г3. Д-4 е5', 'попаданий нет', 'quit'].join('\n'));
+    expect(r.code, r.stderr).toBe(0);
+    expect(answerTo(r.stdout, 'г3. Д-4 е5')).toEqual(['прочитано: «г3.» как г3, «Д-4» как д4']);
+    expect(r.stdout).toContain('записан залп 1: Петя: г3 д4 е5 -> попаданий нет');
+    expect(await readFile(join(dir, 'p.yaml'), 'utf8')).toContain('  - blue: г3 д4 е5 -> попаданий нет\n');
+  });
+
+  it('in the Latin layout on a Russian board is asked about, and taken on "да"', async () => {
+    await run(['new', 'perelman', '--players', 'Петя,Вася', '-o', 'p.yaml']);
+    const r = await run(['play', 'p.yaml', '--no-charts'], ['f1 f2 в3', 'да', 'попаданий нет', 'quit'].join('\n'));
+    expect(r.code, r.stderr).toBe(0);
+    expect(answerTo(r.stdout, 'f1 f2 в3')).toEqual(['может быть, а1 а2? («f1», «f2»: набрано в другой раскладке клавиатуры) да — взять, нет — не брать, или наберите клетки заново']);
+    expect(r.stdout).toContain('да/нет> да\n');
+    expect(r.stdout).toContain('записан залп 1: Петя: а1 а2 в3 -> попаданий нет');
+  });
+
+  it('in the Russian layout on a Latin board is asked about in Polish; "nie" takes nothing, the cells typed again are taken', async () => {
+    await run(['new', 'statki', '--players', 'Ala,Tomek', '-o', 's.yaml']);
+    const r = await run(['play', 's.yaml', '--no-charts'], ['ф1', 'nie', 'ф1', 'B2', 'pudło', 'quit'].join('\n'));
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('pola> ф1\nczy chodziło o A1? („ф1”: wpisane w innym układzie klawiatury) tak — przyjąć, nie — nie przyjmować, albo wpisz pola jeszcze raz\ntak/nie> nie\nnie przyjęto: wpisz strzał jeszcze raz\n');
+    // The cells typed in answer are the cells: B2, not A1.
+    expect(r.stdout).toContain('tak/nie> B2\npola> B2\n');
+    expect(r.stdout).toContain('zapisano strzał 1: Ala: B2 -> pudło');
+    expect(r.stdout).not.toContain('A1 ->');
+  });
+
+  it('in English, on a Latin board, "y" takes the guess', async () => {
+    await run(['new', 'classic-1967', '-o', 'c.yaml']);
+    const r = await run(['play', 'c.yaml', '--no-charts'], ['ш5', 'y', 'miss', 'quit'].join('\n'));
+    expect(r.code, r.stderr).toBe(0);
+    expect(answerTo(r.stdout, 'ш5')).toEqual(['did you mean I5? ("ш5": typed with the keyboard in the other layout) y to take it, n not to, or type the cells again']);
+    expect(r.stdout).toContain('saved salvo 1: blue: I5 -> miss');
+  });
+
+  it('not on the board is said in the game\'s language, with its labels', async () => {
+    await run(['new', 'perelman', '--players', 'Петя,Вася', '-o', 'p.yaml']);
+    const r = await run(['play', 'p.yaml', '--no-charts'], ['к11 б2 в3', 'quit'].join('\n'));
+    expect(answerTo(r.stdout, 'к11 б2 в3')).toEqual(['error cell-off-board: «к11» — клетка за пределами поля (столбцы а–и, к, строки 1–10)']);
+    await run(['new', 'statki', '--players', 'Ala,Tomek', '-o', 's.yaml']);
+    const s = await run(['play', 's.yaml', '--no-charts'], ['xyz', 'quit'].join('\n'));
+    expect(answerTo(s.stdout, 'xyz')).toEqual(['error cell-unreadable: „xyz” to nie pole tej planszy (kolumny A–J, wiersze 1–10)']);
+  });
+});

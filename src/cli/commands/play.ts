@@ -5,14 +5,18 @@
  * typed), and shows both papers. Lines come from standard input, so it works just as well with
  * input piped in (scripts, tests); prompts go to standard output.
  *
- * At the cells prompt: the cells (`A1 B4 C7`, optionally prefixed by a side, `red: A1`), or
+ * At the cells prompt: the cells (`A1 B4 C7`, optionally prefixed by a side, `red: A1`; a cell
+ * with a full stop or a dash, `г3.`, `Д-4`, taken and said back as read; one typed with the
+ * keyboard in the other layout, `f1` for `а1`, asked about first: `y`/`да`/`tak`), or
  * `undo` (remove the last salvo), `show` (the charts), `turn` (whose turn it is, and why: also
  * `чей ход?`, `czyja kolej?`), `help`, `quit`. At the result prompt: the
  * announcement in any of the variant's words, an empty line to take the fleet's true
  * announcement when the target's fleet is in the record, or `undo` to take back the cells.
  * When input ends the record is already saved; cells typed without a result are saved with no
  * announcement, so nothing typed is lost, and the next session asks for that announcement first
- * (`skip` leaves it so; `result` at the cells prompt asks for it again while it is the last salvo).
+ * (`skip` or `later` leaves it so; `result` at the cells prompt asks for it again). An earlier
+ * salvo left without its announcement (a hand edit, `salvo record` without --result) is asked for
+ * too, earliest first, before the game goes on; `later` (`потом`, `później`) leaves it so.
  *
  * In a shot-by-shot game (Морской бой, Statki: src/record/turns.ts) several cells may be typed at
  * once, a whole turn: each then asks for its result in turn, or takes the results of all the
@@ -26,7 +30,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
-import { formatCell, parseCellList } from '../../core/coords.js';
+import { asCyrillicKeys, asLatinKeys, formatCell, labelRange, parseCell, parseCellList } from '../../core/coords.js';
 import { formatDiagnostic, hasErrors, inFileOrder, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import { trueAnnouncement } from '../../rules/announce.js';
 import { className, formatAnnouncement, parseAnnouncement as parseWords, spelledOut } from '../../record/announcement-text.js';
@@ -48,7 +52,7 @@ import { unjudgedOfNewSalvos } from './check.js';
 import { narrowedSizeBreach, possibleOwed, refereeReplayOptions } from '../../inference/record-check.js';
 import { drawPaper, legendParts } from './show.js';
 import { hintText } from './infer.js';
-import { alternativeIn, playTextOf, type PlayText } from './play-text.js';
+import { alternativeIn, playText, playTextOf, type PlayText } from './play-text.js';
 import { playNoteDetails, readPlayNote, unsavedComment, writePlayNote, type PlayNote, type UnsavedWhy } from './play-notes.js';
 
 interface PlayOptions {
@@ -125,6 +129,48 @@ function commaJoined(text: string, variant: Variant): number[] | undefined {
   const joined = parseCellList(text.replace(/[,;，；]/gu, ' '), variant.board);
   return hasErrors(joined.diagnostics) || joined.cells.length === 0 ? undefined : joined.cells;
 }
+
+/**
+ * A cell typed with a slip: where it reads one way only, `sure` (a full stop after it, a dash or a
+ * dot inside: `г3.`, `Д-4`), taken and said back; a guess (typed with the keyboard in the other
+ * layout: `f1` for `а1` on a Russian board, `ф1` for `A1` on a Latin one), asked about first.
+ */
+interface Slip {
+  readonly typed: string;
+  readonly cell: number;
+  readonly sure: boolean;
+}
+
+/** Punctuation a phone puts in or after a cell (not the comma and semicolon, which separate cells). */
+const SLIP_MARKS = /[-‐–—._/\\:'"`!?…]+/gu;
+
+/** A cell read cleanly (no look-alike warning), or undefined. */
+function cleanCell(text: string, board: Variant['board']): number | undefined {
+  const p = parseCell(text, board);
+  return p.ok && p.warnings.length === 0 ? p.cell : undefined;
+}
+
+/** The slip in `token`, a word of a line of cells that is no cell as typed; undefined when none reads. */
+function slipOf(token: string, board: Variant['board']): Slip | undefined {
+  if (parseCell(token, board).ok) return undefined;
+  const clean = token.replace(SLIP_MARKS, '');
+  const sure = clean !== token && clean !== '' ? cleanCell(clean, board) : undefined;
+  if (sure !== undefined) return { typed: token, cell: sure, sure: true };
+  // The other layout: Latin keys for a board lettered in Cyrillic, Cyrillic ones for a Latin board.
+  const labels = [...board.columnLabels, ...board.rowLabels];
+  const swap = labels.some((l) => /\p{Script=Cyrillic}/u.test(l)) ? asCyrillicKeys : labels.some((l) => /\p{Script=Latin}/u.test(l)) ? asLatinKeys : undefined;
+  if (swap === undefined) return undefined;
+  for (const text of [token, clean]) {
+    const mapped = text === '' ? undefined : swap(text);
+    const cell = mapped === undefined ? undefined : cleanCell(mapped, board);
+    if (cell !== undefined) return { typed: token, cell, sure: false };
+  }
+  return undefined;
+}
+
+/** Answers taking a guess (`y`, `да`, `tak`) and refusing it (`n`, `нет`, `nie`), folded. */
+const YES: ReadonlySet<string> = new Set(['y', 'yes', 'ok', 'да', 'д', 'ага', 'угу', 'tak', 't'].map(foldWord));
+const NO: ReadonlySet<string> = new Set(['n', 'no', 'нет', 'н', 'не', 'nie'].map(foldWord));
 
 /** A reading warning as said once in a session, wherever a hand edit moves its line. */
 function warningKey(d: Diagnostic): string {
@@ -364,6 +410,54 @@ class Session {
     this.record = record;
   }
 
+  /**
+   * The slips in a line of cells (after its side, if named): the line with each read as the cell
+   * it names, and the slips, sure and guessed.
+   */
+  slips(line: string): { line: string; sure: Slip[]; guesses: Slip[] } {
+    const m = namedSide(line, this.record, this.variant);
+    const head = m !== undefined ? line.slice(0, line.length - m.rest.length) : '';
+    const rest = m !== undefined ? m.rest : line;
+    const found: Slip[] = [];
+    const fixed = rest.replace(/[^\s,;]+/gu, (token) => {
+      const slip = slipOf(token, this.variant.board);
+      if (slip === undefined) return token;
+      found.push(slip);
+      return formatCell(slip.cell, this.variant.board);
+    });
+    return { line: head + fixed, sure: found.filter((x) => x.sure), guesses: found.filter((x) => !x.sure) };
+  }
+
+  /** Slips said back as read (`«г3.» read as г3`). */
+  slipsText(slips: readonly Slip[]): string {
+    return this.t.readAs(slips.map((x) => [x.typed, formatCell(x.cell, this.variant.board)] as const));
+  }
+
+  /** The question for guessed slips: did you mean…? */
+  guessText(guesses: readonly Slip[]): string {
+    return this.t.didYouMean(guesses.map((x) => [x.typed, formatCell(x.cell, this.variant.board)] as const));
+  }
+
+  /**
+   * A diagnostic of a cell as typed, in the session's language: the referee's English where the
+   * session speaks English, else said in its words with the board's labels (and the cell it may be).
+   */
+  private sayCell(d: Diagnostic): void {
+    const typed = /^"([^"]*)"/u.exec(d.message)?.[1];
+    if (typed === undefined || this.t.cellsPrompt === playText('en', false).cellsPrompt) {
+      this.say(formatDiagnostic(d) + '\n');
+      return;
+    }
+    const readAs = d.severity === 'warning' ? / read as (\S+):/u.exec(d.message)?.[1] : undefined;
+    if (readAs !== undefined) {
+      this.say(`${this.t.readAs([[typed, readAs]])}\n`);
+      return;
+    }
+    const meant = d.suggestion === undefined ? undefined : /did you mean ([^?(]+)\?/u.exec(d.suggestion)?.[1]?.trim();
+    const board = this.variant.board;
+    this.say(`${d.severity} ${d.code}: ${this.t.notACell(typed, d.code === 'cell-off-board', labelRange(board.columnLabels), labelRange(board.rowLabels), meant)}\n`);
+  }
+
   /** Read the cells line: the side (default: whose turn it is) and the cells, or undefined after printing why not. */
   readCells(line: string): { side: string; cells: number[] } | undefined {
     let rest = line;
@@ -396,7 +490,7 @@ class Session {
         return undefined;
       }
     }
-    for (const d of parsed.diagnostics) this.say(formatDiagnostic(d) + '\n');
+    for (const d of parsed.diagnostics) this.sayCell(d);
     if (hasErrors(parsed.diagnostics)) return undefined;
     if (parsed.cells.length === 0) {
       this.say(`${this.t.noCells}\n`);
@@ -912,6 +1006,8 @@ export function registerPlay(program: Command, io: CliIO): void {
         let called: { side: string; cells: string } | undefined;
         // The prompt whose turn line `turn` has just answered: not said a second time right after.
         let turnSaid: string | undefined;
+        // Cells typed in answer to "did you mean …?": taken as typed at the cells prompt.
+        let retyped: string | undefined;
         // Earlier salvos whose announcement was left for later in this session (their indices).
         const later = new Set<number>();
         for (;;) {
@@ -1044,10 +1140,13 @@ export function registerPlay(program: Command, io: CliIO): void {
             io.out(`${t.turnOver(now.over || now.next === null ? null : sideTitle(session.currentRecord, variant, now.next, lang), resumed.cells)}\n`);
             continue;
           }
-          io.out(prompt === justSaid ? t.cellsPrompt : prompt);
-          // The cells called last time, taken as typed now (said, as nobody types them).
-          if (resumed !== undefined) io.out(`${resumed.cells}\n`);
-          const line = resumed !== undefined ? resumed.cells : await nextLine();
+          io.out(prompt === justSaid || retyped !== undefined ? t.cellsPrompt : prompt);
+          // The cells called last time, taken as typed now (said, as nobody types them); or typed
+          // in answer to "did you mean": taken as typed at this prompt.
+          const given = resumed !== undefined ? resumed.cells : retyped;
+          retyped = undefined;
+          if (given !== undefined) io.out(`${given}\n`);
+          let line = given ?? (await nextLine());
           if (line === undefined) break;
           const word = line.trim().toLowerCase();
           if (word === '') continue;
@@ -1093,6 +1192,25 @@ export function registerPlay(program: Command, io: CliIO): void {
             const aside = session.cellsAside(line, promptedSide);
             if (aside !== undefined) notSaved = { salvo: aside, typed: `${session.sideName(aside.side)}: ${session.cellsText(aside.cells)}`, beside: true };
             continue;
+          }
+          // Slips of a phone: a cell with a full stop or a dash (`г3.`, `Д-4`) is taken and said back;
+          // one typed in the keyboard's other layout (`f1` for `а1`) is asked about first.
+          const slips = session.slips(line);
+          if (slips.guesses.length > 0) {
+            io.out(`${session.guessText(slips.guesses)}\n${t.yesNoPrompt}`);
+            const answer = await nextLine();
+            if (answer === undefined) break;
+            const folded = foldWord(answer.trim().replace(/[.!]+$/u, ''));
+            if (!YES.has(folded)) {
+              // No (or nothing): not taken; anything else is the cells typed again.
+              if (NO.has(folded) || folded === '') io.out(`${t.notTakenSalvo}\n`);
+              else retyped = answer;
+              continue;
+            }
+          }
+          if (slips.sure.length + slips.guesses.length > 0) {
+            if (slips.sure.length > 0) io.out(`${session.slipsText(slips.sure)}\n`);
+            line = slips.line;
           }
           const shot = session.readCells(line);
           if (!shot) continue;
