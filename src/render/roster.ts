@@ -50,6 +50,9 @@ const LINE_GAP = 0.8;
  */
 export const GUN_CIRCLE_MM = 2.6;
 
+/** The least gun circle (mm) taken before the tally boxes go below it too. */
+const GUN_CIRCLE_MIN = 2.5;
+
 /** A gun circle's diameter as a share of the step from one circle to the next. */
 const GUN_FILL = 0.8;
 
@@ -101,6 +104,18 @@ function rowLinesOf(row: RosterRow, roster: Roster, perLine: number): number {
 export function measureRoster(roster: Roster, text: PadText, scale: number, maxWidth: number): RosterGeometry | null {
   // Names whole, unless the pad could not be laid out with them (`Roster.nameCap`, set by the layout).
   const nameCap = roster.nameCap ?? Infinity;
+  // Gun circles a pencil strikes out (GUN_CIRCLE_MM, down to GUN_CIRCLE_MIN) beside tally boxes
+  // as large: the boxes a little smaller where that is what it takes (Jutland on A5: 2.5 mm
+  // circles beside 2.6 mm boxes, not 2.1 mm ones beside 2.75 mm boxes).
+  if (roster.hasGuns) {
+    for (let f = 1; f >= 0.68 - 1e-9; f = Math.round((f - 0.01) * 100) / 100) {
+      for (let gun = GUN_CIRCLE_MM; gun >= GUN_CIRCLE_MIN - 1e-9; gun = Math.round((gun - 0.1) * 1000) / 1000) {
+        const g = tryMeasure(roster, text, scale, f, nameCap, Infinity, gun);
+        if (g.box < GUN_CIRCLE_MIN) break;
+        if (g.width <= maxWidth && g.gun.diameter >= GUN_CIRCLE_MIN - 1e-9) return g;
+      }
+    }
+  }
   // At each size of the boxes, gun circles as large as the width allows, up to GUN_CIRCLE_MM (a
   // pencil strikes them out), down to the circles in proportion to the boxes.
   for (const f of [1, 0.92, 0.84, 0.76, 0.68]) {
