@@ -24,6 +24,10 @@
  *   would have sunk with no "sunk" said, or covers a miss, or touches another hit.
  * - `salvo-hits-apart`: a whole-salvo report gives a class more hits than its ships can take
  *   from that salvo's cells (no ship covers that many of them).
+ * - `salvo-sunk-count`: a whole-salvo report says a salvo sank N ships of a class (`destroyer 2
+ *   sunk 2`; "sunk" alone, one), but no N ships of it that may lie together can each have had
+ *   its last cell fired at in that salvo (every cell fired at by then, one of them in it, and,
+ *   where the hits are counted, no more of their cells in it than the hits announced).
  *
  * @example
  *   impossibilityReason(variant, evidence, [0, 4, 6])
@@ -48,7 +52,8 @@ export type ImpossibilityReason =
   | { readonly code: 'touches-sunk'; readonly hit: ShotAt; readonly sunk: ShotAt }
   | { readonly code: 'hits-unsunk'; readonly hits: readonly ShotAt[]; readonly last: ShotAt }
   | { readonly code: 'hits-no-ship'; readonly hits: readonly ShotAt[]; readonly unsunk: boolean; readonly misses: readonly ShotAt[]; readonly touching: readonly ShotAt[] }
-  | { readonly code: 'salvo-hits-apart'; readonly salvo: number; readonly classIndex: number; readonly count: number; readonly most: number };
+  | { readonly code: 'salvo-hits-apart'; readonly salvo: number; readonly classIndex: number; readonly count: number; readonly most: number }
+  | { readonly code: 'salvo-sunk-count'; readonly salvo: number; readonly classIndex: number; readonly sunk: number; readonly most: number; readonly hits?: number };
 
 export type ReasonCode = ImpossibilityReason['code'];
 
@@ -290,7 +295,37 @@ function perSalvoReason(variant: Variant, evidence: Evidence, conflict: readonly
       if (e.count !== undefined && most * ships < count) return { code: 'salvo-hits-apart', salvo: i, classIndex: ci, count, most };
       const list = wetEverywhere(placements, water);
       if (list !== null) return { code: 'no-room', salvo: i, classIndex: ci, sunk: false, misses: list };
+      if (e.sunk === true) {
+        // Ships of the class finished in this salvo: every cell fired at by its end, one in it.
+        const sunk = e.ship !== undefined ? 1 : (e.sunkShips ?? 1);
+        const end = stepOf(i, evidence.salvos[i]!.cells.length - 1);
+        const hits = e.count;
+        const finished = placements.filter((p) => p.cells.every((c) => (first.get(c) ?? Infinity) <= end) && on(p) <= (hits ?? Infinity));
+        const most = mostApart(finished, sunk, on, hits ?? Infinity);
+        if (most < sunk) return { code: 'salvo-sunk-count', salvo: i, classIndex: ci, sunk, most, ...(hits !== undefined ? { hits } : {}) };
+      }
     }
   }
   return null;
+}
+
+/**
+ * The most of `placements` that can lie in one fleet together (no shared cell; none in another's
+ * halo where ships may not touch) with no more than `hits` of the salvo's cells among them (`on`:
+ * a placement's), counting no further than `enough`.
+ */
+function mostApart(placements: readonly ShipPlacement[], enough: number, on: (p: ShipPlacement) => number, hits: number): number {
+  // A halo holds the placement's own cells too (placements.ts).
+  const apart = (p: ShipPlacement, q: ShipPlacement): boolean => !q.cells.some((c) => hasCell(p.halo, c));
+  let best = 0;
+  const go = (from: number, chosen: readonly ShipPlacement[], used: number): void => {
+    best = Math.max(best, chosen.length);
+    if (best >= enough) return;
+    for (let k = from; k < placements.length && best < enough; k++) {
+      const p = placements[k]!;
+      if (used + on(p) <= hits && chosen.every((q) => apart(p, q))) go(k + 1, [...chosen, p], used + on(p));
+    }
+  };
+  go(0, [], 0);
+  return best;
 }

@@ -33,6 +33,8 @@ export interface ReasonContext {
   className(classIndex: number): string;
   /** The result announced for the shot at `cell` of the salvo at `at`, in the record's words. */
   shotWords(at: number, cell: number): string;
+  /** What a whole-salvo report at `at` said of the class at `classIndex`, in the record's words (`destroyer 2 sunk 2`). */
+  entryWords(at: number, classIndex: number): string;
   /** The variant's words for a miss and for a ship sunk. */
   readonly miss: string;
   readonly sunk: string;
@@ -58,6 +60,12 @@ export function reasonContext(record: Pick<GameRecord, 'salvos'>, variant: Varia
       if (a?.kind !== 'per-shot' || k < 0 || a.shots[k] === undefined) return '';
       return formatAnnouncement({ kind: 'per-shot', shots: [a.shots[k]] }, variant, lang);
     },
+    entryWords: (at, classIndex) => {
+      const a = record.salvos[at]?.announcement;
+      const id = variant.fleet[classIndex]?.id;
+      const entries = a?.kind === 'per-salvo' ? a.hits.filter((h) => h.classId === id) : [];
+      return entries.length === 0 ? '' : formatAnnouncement({ kind: 'per-salvo', hits: entries }, variant, lang);
+    },
     miss: notation.result?.('miss') ?? 'miss',
     sunk: notation.result?.('sunk') ?? 'sunk',
   };
@@ -78,6 +86,7 @@ interface Words {
   noShipTouching(list: string): string;
   unsunk(list: string, one: boolean, last: string, said: string, sunk: string): string;
   apart(s: string, count: number, cls: string, most: number): string;
+  sunkCount(s: string, said: string, cls: string, sunk: number, most: number, hits: number | undefined): string;
 }
 
 const EN: Words = {
@@ -100,6 +109,8 @@ const EN: Words = {
   noShipTouching: (list) => `touches another hit: ${list}`,
   touchesSunk: (hit, sunk) => `the hit at ${hit} touches the ship announced sunk at ${sunk}, so it would be that ship's, but every cell of it had been fired at already (ships may not touch)`,
   apart: (s, count, cls, most) => `${s} announced ${count} hits on the ${cls}, but no ${cls} covers more than ${most} of that salvo's cells`,
+  sunkCount: (s, said, cls, sunk, most, hits) =>
+    `${s} announced "${said}", but ${sunk === 1 ? `no ship of the ${cls} class` : `no ${sunk} ships of the ${cls} class`} can have had ${sunk === 1 ? 'its' : 'their'} last cell fired at in that salvo${hits !== undefined ? ` with ${hits} ${hits === 1 ? 'hit' : 'hits'} on the class` : ''}${most > 0 ? ` (at most ${most})` : ''}`,
 };
 
 const RU: Words = {
@@ -123,6 +134,12 @@ const RU: Words = {
   noShipTouching: (list) => `касается другого попадания: ${list}`,
   touchesSunk: (hit, sunk) => `попадание ${hit} касается корабля, объявленного убитым на ${sunk}, значит, оно в этот корабль, но тот уже был обстрелян по всем клеткам (корабли не касаются друг друга)`,
   apart: (s, count, cls, most) => `${s}: ${count} ${plural('ru', count, 'попадание', 'попадания', 'попаданий')} в корабль класса «${cls}», но ни один такой корабль не занимает больше ${most} ${plural('ru', most, 'клетки', 'клеток', 'клеток')} этого залпа`,
+  sunkCount: (s, said, cls, _sunk, most, hits) => {
+    const h = hits !== undefined ? ` при ${hits} ${plural('ru', hits, 'попадании', 'попаданиях', 'попаданиях')}` : '';
+    return most === 0
+      ? `${s}: ответ «${said}», но ни один корабль класса «${cls}» не мог быть добит этим залпом${h}`
+      : `${s}: ответ «${said}», но этим залпом${h} можно было добить не больше ${most} из кораблей класса «${cls}»`;
+  },
 };
 
 const PL: Words = {
@@ -146,6 +163,12 @@ const PL: Words = {
   noShipTouching: (list) => `styka się z innym trafieniem: ${list}`,
   touchesSunk: (hit, sunk) => `trafienie ${hit} styka się ze statkiem zatopionym na ${sunk}, więc należy do niego, ale ten był już ostrzelany na wszystkich polach (statki nie mogą się stykać)`,
   apart: (s, count, cls, most) => `${s}: ${count} ${plural('pl', count, 'trafienie', 'trafienia', 'trafień')} w statek klasy „${cls}”, ale żaden taki statek nie zajmuje więcej niż ${most} ${plural('pl', most, 'pola', 'pól', 'pól')} tej salwy`,
+  sunkCount: (s, said, cls, _sunk, most, hits) => {
+    const h = hits !== undefined ? ` przy ${hits} ${plural('pl', hits, 'trafieniu', 'trafieniach', 'trafieniach')}` : '';
+    return most === 0
+      ? `${s}: odpowiedź „${said}”, ale tą salwą${h} nie dało się dobić żadnego statku klasy „${cls}”`
+      : `${s}: odpowiedź „${said}”, ale tą salwą${h} dało się dobić najwyżej ${most} ze statków klasy „${cls}”`;
+  },
 };
 
 /** The words of `lang` (English for a language salvo does not speak). */
@@ -208,5 +231,7 @@ export function reasonSentence(r: RecordReason, ctx: ReasonContext): string {
       return w.touchesSunk(shots([r.hit]), shots([r.sunk]));
     case 'salvo-hits-apart':
       return w.apart(salvo(r.salvo), r.count, ctx.className(r.classIndex), r.most);
+    case 'salvo-sunk-count':
+      return w.sunkCount(salvo(r.salvo), ctx.entryWords(r.salvo, r.classIndex), ctx.className(r.classIndex), r.sunk, r.most, r.hits);
   }
 }
