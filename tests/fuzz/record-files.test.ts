@@ -86,7 +86,7 @@ describe('a damaged game record', () => {
           }
         }
       }),
-      runs(200),
+      runs(150),
     );
   }, LONG);
 
