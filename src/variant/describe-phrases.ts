@@ -44,7 +44,8 @@ export interface Phrases {
   exhausted(draw: boolean): string;
   end(allMustSink: boolean): string;
   perShot(miss: string, hit: string, sunk: string, sunkMode: 'none' | 'plain' | 'with-class', hitClass: boolean): string;
-  perSalvo(byShip: boolean, counts: boolean, sunk: boolean, noHits: string): string;
+  /** `sunkCount`: where a report by class may say how many ships of a class a salvo sank, an example (`destroyer 2 sunk 2`). */
+  perSalvo(byShip: boolean, counts: boolean, sunk: boolean, noHits: string, sunkCount?: string): string;
   wordList(w: { miss: string; hit: string; sunk: string; noHits: string }): string;
   charts(own: string, enemy: string): string;
   readonly rulesTitle: string;
@@ -105,9 +106,9 @@ const en: Phrases = {
     (mode === 'with-class' ? ', naming the class of a sunk ship' : '') +
     (hc ? '; a hit also names the class' : '') +
     (mode === 'none' ? '; sinking is not announced.' : '.'),
-  perSalvo: (ship, counts, sunk, nh) =>
+  perSalvo: (ship, counts, sunk, nh, sunkCount) =>
     `After the whole salvo the defender names the ${ship ? 'ships' : 'classes'} hit${counts ? ' and how many times' : ''}, never which shot hit` +
-    `${sunk ? ', and any ship the salvo sank' : ''}; or ${q(nh)}.`,
+    `${sunk ? ', and any ship the salvo sank' : ''}${sunkCount !== undefined ? `, where it sank more than one of a class how many (${q(sunkCount)})` : ''}; or ${q(nh)}.`,
   wordList: (w) => `miss ${q(w.miss)}, hit ${q(w.hit)}, sunk ${q(w.sunk)}, no hits ${q(w.noHits)}.`,
   charts: (o, e) => `Charts: ${q(o)} and ${q(e)}.`,
   rulesTitle: 'Rules',
@@ -164,9 +165,10 @@ const ru: Phrases = {
     (mode === 'with-class' ? ' с названием потопленного корабля' : '') +
     (hc ? '; при попадании называют и корабль' : '') +
     (mode === 'none' ? '; о потоплении не сообщают.' : '.'),
-  perSalvo: (ship, counts, sunk, nh) =>
+  perSalvo: (ship, counts, sunk, nh, sunkCount) =>
     `После всего залпа называют ${ship ? 'поражённые корабли' : 'поражённые типы кораблей'}${counts ? ' и число попаданий' : ''}` +
-    `${sunk ? ', а также потопленные залпом корабли' : ''} (но не то, какой выстрел попал); или ${qr(nh)}.`,
+    `${sunk ? ', а также потопленные залпом корабли' : ''} (но не то, какой выстрел попал)` +
+    `${sunkCount !== undefined ? `, а если залп потопил несколько кораблей одного типа — сколько (${qr(sunkCount)})` : ''}; или ${qr(nh)}.`,
   wordList: (w) => `промах ${qr(w.miss)}, попадание ${qr(w.hit)}, потопление ${qr(w.sunk)}, без попаданий ${qr(w.noHits)}.`,
   charts: (o, e) => `Карты: ${qr(o)} и ${qr(e)}.`,
   rulesTitle: 'Правила',
@@ -224,9 +226,10 @@ const pl: Phrases = {
     (mode === 'with-class' ? ' z nazwą zatopionego statku' : '') +
     (hc ? '; przy trafieniu podaje się też statek' : '') +
     (mode === 'none' ? '; zatopienia się nie ogłasza.' : '.'),
-  perSalvo: (ship, counts, sunk, nh) =>
+  perSalvo: (ship, counts, sunk, nh, sunkCount) =>
     `Po całej salwie obrońca podaje trafione ${ship ? 'statki' : 'typy statków'}${counts ? ' i liczbę trafień' : ''}` +
-    `${sunk ? ' oraz statki zatopione salwą' : ''} (ale nigdy tego, który strzał trafił); albo ${qp(nh)}.`,
+    `${sunk ? ' oraz statki zatopione salwą' : ''} (ale nigdy tego, który strzał trafił)` +
+    `${sunkCount !== undefined ? `, a gdy salwa zatopiła kilka statków jednego typu — ile (${qp(sunkCount)})` : ''}; albo ${qp(nh)}.`,
   wordList: (w) => `pudło ${qp(w.miss)}, trafienie ${qp(w.hit)}, zatopienie ${qp(w.sunk)}, brak trafień ${qp(w.noHits)}.`,
   charts: (o, e) => `Plansze: ${qp(o)} i ${qp(e)}.`,
   rulesTitle: 'Zasady',
