@@ -43,10 +43,10 @@ describe('one word for one thing', () => {
 
   it('Polish: the text calls a ship statek (the pad keeps its okręt)', () => {
     const t = playText('pl', false);
-    expect(t.legend).toContain('? przy statku: trafienie');
+    expect(t.legend({ perShot: true, sunk: true, ships: true, hatched: true, unknown: true })).toContain('? przy statku: trafienie');
     expect(t.hint.pinnedByEvidence?.(true)).toContain('innych statków nie sprawdzono');
     expect(analysisText('pl', false).estimated(['chain'])).toContain('klasa statków jest na ich podstawie uznana za pewną tylko wtedy, gdy same ogłoszenia ustalają wszystkie jej statki');
-    for (const text of [t.legend, t.hint.pinnedByEvidence?.(false) ?? '', analysisText('pl', true).estimated(['sampler'])]) expect(text).not.toMatch(/okręt|okręc/u);
+    for (const text of [t.legend({ perShot: false, sunk: true, ships: true, hatched: true, unknown: true }), t.legend({ perShot: true, sunk: true, ships: true, hatched: true, unknown: true }), t.hint.pinnedByEvidence?.(false) ?? '', analysisText('pl', true).estimated(['sampler'])]) expect(text).not.toMatch(/okręt|okręc/u);
   });
 
   it('Russian: a protected ship is неприкосновенный on the pad as in play and the rules (whatever the variant calls it)', () => {
@@ -105,6 +105,7 @@ describe("the referee's reasons", () => {
     cell: (c) => (lang === 'ru' ? ['а1', 'а2', 'б1'] : ['A1', 'A2', 'B1'])[c]!,
     className: () => (lang === 'ru' ? 'крейсер' : 'krążownik'),
     shotWords: () => (lang === 'ru' ? 'ранен' : 'trafiony'),
+    entryWords: () => '',
     miss: lang === 'ru' ? 'мимо' : 'pudło',
     sunk: lang === 'ru' ? 'убит' : 'zatopiony',
   });
