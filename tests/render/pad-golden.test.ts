@@ -18,8 +18,10 @@ const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 // word after them. The Jutland-like one's again when its gun circles grew to what a pencil can strike out.
 // The cover's again when the rules' long words came to be hyphenated rather than leave a line short;
 // the Jutland-like one's when its gun circles on A5 grew to 2.5 mm, its tally boxes a little smaller.
+// The Perelman-like one's (Russian) when the roster's heading came to agree (Потоплено у противника)
+// and the legend came to call a hatched ship неприкосновенный.
 const GOLDEN = {
-  perelmanA4Cover: '6ac594062e5794b57486157c809ca65923f6271f9aba677a7d99a66465a2cd36',
+  perelmanA4Cover: 'b1074b819a943a7cf0d3272978ba232b65d1773f6c8f5f6d2df3f86ccc08cdcc',
   jutlandHalfA5: '16db0757f0924703901b696e624418f4cd90775638a52a67ca3d82bc19bcb0a0',
 };
 
