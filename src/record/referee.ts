@@ -61,6 +61,14 @@ export interface Breach {
    * JSON reports leave it out (`breachJson`), as the suggestion says it.
    */
   readonly readAsMiss?: string;
+  /**
+   * `announcement-contradicts-fleet` where a hit on a protected ship (the hospital) was left out:
+   * the turn that followed, in words: the target firing twice in a row bears out that the hit was
+   * said at the table; the shooter firing in the turn it should have lost followed the
+   * announcement as made. Said in the suggestion: part of this breach, not one of the turn order.
+   * Internal: the JSON reports leave it out (`breachJson`), as the suggestion says it.
+   */
+  readonly leftOutTurn?: string;
   /** The salvo was recorded with `--force`. */
   readonly forced?: boolean;
   /** The salvo is a shot of a turn line: its 0-based place in the line and the line's shots. */
@@ -568,6 +576,7 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
   let message = renameSides(v.message, record, variant);
   let correctAnnouncement: string | undefined;
   let readAsMiss: string | undefined;
+  let leftOutTurn: string | undefined;
   if ((v.code === 'repeated-cell' || v.code === 'cell-off-board') && v.cells) {
     const first = salvo ? salvo.cells.findIndex((c) => v.cells!.includes(c)) : -1;
     if (first >= 0 && src) at = src.cells[first] ?? at;
@@ -592,6 +601,12 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
       expected = correctAnnouncement;
       message = `${recordSideOf(record, variant, sideAtFault(v, variant))} announced "${recorded}" for ${record.salvos[v.turn]?.side ?? v.side}'s salvo ${v.salvo}; the fleet gives "${correctAnnouncement}"`;
     }
+    if (v.protectedLeftOut !== undefined && v.protectedLeftOut.length > 0) {
+      const left = v.protectedLeftOut;
+      const ships = [...new Set(left.map((l) => words({ kind: 'per-salvo', hits: [{ classId: l.classId }] })))].join(', ');
+      message = `${message}: ${left.length === 1 ? 'the shot' : 'the shots'} at ${cells(left.map((l) => l.cell))} hit the ${ships}, left out of the announcement`;
+      leftOutTurn = turnAfterLeftOut(v, record, ships);
+    }
   }
   if (v.code === 'out-of-turn' || v.code === 'penalty-ignored') {
     if (expected !== undefined) expected = renameSides(expected, record, variant);
@@ -611,6 +626,7 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
     ...(v.owed !== undefined ? { owed: v.owed } : {}),
     ...(correctAnnouncement !== undefined ? { correctAnnouncement } : {}),
     ...(readAsMiss !== undefined ? { readAsMiss } : {}),
+    ...(leftOutTurn !== undefined ? { leftOutTurn } : {}),
     ...(v.forced ? { forced: true } : {}),
     ...(src?.shot ? { shot: src.shot } : {}),
     ...place(sources?.file, at),
@@ -639,7 +655,10 @@ function whatToDo(b: Breach): string | undefined {
     case 'repeated-cell':
       return `compare ${b.recorded ?? 'the cell'} with the pad and mend it if it was copied wrong; if ${who} fired there again, it stands, a shot wasted${b.readAsMiss !== undefined ? `: ${b.readAsMiss}` : ''}`;
     case 'announcement-contradicts-fleet':
-      return b.correctAnnouncement !== undefined ? `if "${b.correctAnnouncement}" was announced, write -> ${b.correctAnnouncement}; if not, check the fleet written under fleets:` : 'check the announcement and the fleet written under fleets:';
+      return (
+        (b.leftOutTurn !== undefined ? `${b.leftOutTurn}; ` : '') +
+        (b.correctAnnouncement !== undefined ? `if "${b.correctAnnouncement}" was announced, write -> ${b.correctAnnouncement}; if not, check the fleet written under fleets:` : 'check the announcement and the fleet written under fleets:')
+      );
     case 'announcement-inconsistent':
       return 'compare the announcement with the pad: no fleet gives it after the announcements before it';
     default:
@@ -667,6 +686,23 @@ function firstFiredAt(v: Violation, record: GameRecord, who: string, sideNumberO
   return `${parts.map((p) => `${p.cell} (${p.salvo === undefined ? 'twice in this salvo' : `salvo ${p.salvo}`})`).join(', ')}, first fired at in those salvos of ${who}`;
 }
 
+/**
+ * The turn that followed a salvo whose hit on a protected ship (`ships`, in words) the
+ * announcement left out, as the record has it: after the target's next salvo, the target firing
+ * again (the shooter lost its turn: the hit was said at the table) or the shooter firing (as the
+ * announcement as made let it). Undefined until the record shows it.
+ */
+function turnAfterLeftOut(v: Violation, record: GameRecord, ships: string): string | undefined {
+  const shooter = record.salvos[v.turn]?.side;
+  const later = record.salvos.slice(v.turn + 1);
+  const reply = later.findIndex((s) => s.side !== shooter);
+  const then = reply >= 0 ? later[reply + 1] : undefined;
+  if (then === undefined || shooter === undefined) return undefined;
+  const target = later[reply]!.side;
+  if (then.side === target) return `${target} then fired two salvos in a row, as the hit on the ${ships} owed: it was said at the table, the record left it out`;
+  return `${shooter} then fired in the turn the hit on the ${ships} cost it, as the announcement as made let it: part of this slip, not another`;
+}
+
 /** The side at fault: the engine's `atFault` when it names one (announcements), else the shooter. */
 function sideAtFault(v: Violation, variant: Variant): string {
   const s = v.atFault ?? v.side;
@@ -678,8 +714,8 @@ function sideAtFault(v: Violation, variant: Variant): string {
  * internal numbers (`owed`, which `expected` says), the sentences in other languages (`said`) and
  * `readAsMiss` (which the suggestion says).
  */
-export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss'> {
-  const { owed: _owed, said: _said, readAsMiss: _read, ...rest } = b;
+export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOutTurn'> {
+  const { owed: _owed, said: _said, readAsMiss: _read, leftOutTurn: _turn, ...rest } = b;
   return rest;
 }
 

@@ -18,6 +18,7 @@
  *   const { states, violations } = replay(setup, turns);
  *   nextToFire(states.at(-1)!) // 'red'
  */
+import type { FleetLayout } from '../core/layout-types.js';
 import type { Variant } from '../variant/model.js';
 import type { Announcement, ShotReport } from './announcement.js';
 import { announcementProblems } from './announcement-check.js';
@@ -104,6 +105,23 @@ function resolveMaybe(t: Tri, to: 'yes' | 'no'): Tri {
 }
 
 /**
+ * The shots of a salvo at a revealed fleet that hit a protected ship (`truth`: the fleet's
+ * announcement) where the recorded announcement names no protected hit: each shot's cell and the
+ * class it hit, in salvo order. Empty where the announcement names one, or the fleet gives none.
+ */
+function protectedLeftOut(variant: Variant, layout: FleetLayout, effective: readonly boolean[], cells: readonly number[], recorded: Announcement, truth: Announcement): { cell: number; classId: string }[] {
+  if (salvoOutcome(variant, truth).protectedHit !== 'yes' || salvoOutcome(variant, recorded).protectedHit !== 'no') return [];
+  const owner = new Map<number, string>();
+  for (const ship of layout) for (const c of ship.cells) owner.set(c, ship.classId);
+  const out: { cell: number; classId: string }[] = [];
+  cells.forEach((cell, i) => {
+    const classId = effective[i] ? owner.get(cell) : undefined;
+    if (classId !== undefined && variant.fleet.find((c) => c.id === classId)?.protected === true) out.push({ cell, classId });
+  });
+  return out;
+}
+
+/**
  * Check and apply one turn. `index` is the turn's place in the record (default: `state.turn`).
  * Returns the next state, the breaches of this turn, and the announcement the state follows.
  *
@@ -135,6 +153,8 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
   const targetLayout = setup.fleets[foe.side];
   let used: Announcement | null;
   let learned: FleetStatus | null = null;
+  // Hits on a protected ship the fleet shows and the announcement left out (see `protectedLeftOut`).
+  let leftOut: { cell: number; classId: string }[] = [];
   // The true announcement, where the target's fleet is revealed.
   const truth = targetLayout && turn.cellsUnknown !== true ? trueAnnouncement(setup, state, me.side, turn.cells) : null;
   // Whether each shot hit: by the fleet where it is revealed, else as announced shot by shot.
@@ -166,12 +186,14 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
   } else if (targetLayout) {
     used = truth;
     if (turn.announcement && announced && used && !announcementFits(announced, used)) {
+      leftOut = protectedLeftOut(variant, targetLayout, effective, turn.cells, turn.announcement, used);
       out.push(
         violation('announcement-contradicts-fleet', place, `${foe.side} announced "${describeAnnouncement(turn.announcement)}" for salvo ${place.salvo} of ${me.side}; the fleet gives "${describeAnnouncement(used)}"`, {
           expected: describeAnnouncement(used),
           recorded: describeAnnouncement(turn.announcement),
           expectedAnnouncement: used,
           atFault: foe.side,
+          ...(leftOut.length > 0 ? { protectedLeftOut: leftOut } : {}),
         }),
       );
     }
@@ -221,8 +243,13 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
   // cells were off the board (they hit nothing as written, so the cell or its result is wrong),
   // a hit among them leaves it open (either side may fire next, and the next salvo settles it).
   const played = turn.announcement ?? used;
-  const outcome =
+  // A hit on a protected ship left out of the announcement: the turn it costs was lost at the table
+  // if the hit was said there and only the record left it out, not if the players went by the
+  // announcement as made; either side may fire next, and the turn that follows settles it (one
+  // slip, the announcement's, not a second one of the turn order).
+  const asPlayed =
     unreadResults.length <= (turn.unreadCells ?? 0) ? salvoOutcome(variant, withUnreadResults(played, unreadResults)) : openOutcome(salvoOutcome(variant, played), salvoOutcome(variant, withUnreadResults(played, unreadResults)));
+  const outcome = leftOut.length > 0 ? openOutcome(asPlayed, salvoOutcome(variant, used)) : asPlayed;
   let meNext: SideState = {
     ...me,
     ...meFleet,

@@ -175,6 +175,13 @@ export interface Violation {
    * read each as a miss (a repeat hits nothing new), part of this breach, not one of the announcement.
    */
   readonly announcedHit?: readonly number[];
+  /**
+   * `announcement-contradicts-fleet`: the shots of the salvo that hit a protected ship (Perelman's
+   * hospital) which the announcement left out, as cells and the class each hit, in salvo order. The
+   * penalty (a lost turn) then hangs on which announcement was played at the table: the turn order
+   * follows either reading, so the turn that follows is part of this breach, not another one.
+   */
+  readonly protectedLeftOut?: readonly { readonly cell: number; readonly classId: string }[];
   /** The correct announcement, for `announcement-contradicts-fleet`. */
   readonly expectedAnnouncement?: Announcement;
   /** The shots the side was owed, for the salvo size codes (`expected` writes it as text). */

@@ -1,0 +1,80 @@
+/**
+ * Perelman, the fleet revealed: a salvo hits the hospital ship and the announcement leaves that
+ * hit out. One slip, the announcement's, reported once at the salvo, naming the cell, the hospital
+ * and what should have been announced. The turn that follows is part of it: the shooter firing in
+ * the turn the hit cost it went by the announcement as made; the target firing twice in a row
+ * went by the hit said at the table. Neither is a second breach of the turn order.
+ */
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadRecordVariant } from '../../src/cli/commands/game-common.js';
+import { parseRecord } from '../../src/record/parse.js';
+import { refereeRecord } from '../../src/record/referee.js';
+import { readRecordFile } from '../../src/record/store.js';
+import { loadVariant } from '../../src/variant/load.js';
+import type { Variant } from '../../src/variant/model.js';
+import { runSalvo } from '../helpers/cli.js';
+
+const FIXTURES = join(import.meta.dirname, 'fixtures');
+
+let perelman: Variant;
+beforeAll(async () => {
+  perelman = await loadVariant('perelman', { cwd: process.cwd() });
+});
+
+const HEAD = `variant: perelman
+language: ru
+sides: { синие: Петя, красные: Вася }
+fleets:
+  красные: { двухклеточный: а1-а2, трёхклеточный: в1-в3, четырёхклеточный: д1-д4, пятиклеточный: ж1-ж5, госпиталь: и1-и4 }
+salvos:
+`;
+
+function referee(lines: string) {
+  const parsed = parseRecord(HEAD + lines, perelman);
+  expect(parsed.diagnostics).toEqual([]);
+  return refereeRecord(parsed, perelman).breaches;
+}
+
+describe('a hit on the hospital left out of the announcement', () => {
+  it('the shooter then fires in the turn it lost: one error, the announcement, naming the cell and the hospital', async () => {
+    const f = await readRecordFile(join(FIXTURES, 'hospital-left-out.yaml'), loadRecordVariant, 'hospital-left-out.yaml');
+    if (!f.ok) throw new Error(f.diagnostics.map((d) => d.message).join('\n'));
+    const breaches = refereeRecord(f, f.variant).breaches;
+    expect(breaches.map((b) => [b.code, b.salvo, b.sideSalvo])).toEqual([['announcement-contradicts-fleet', 1, 1]]);
+    const b = breaches[0]!;
+    expect(b.message).toBe('красные announced "попаданий нет" for синие\'s salvo 1; the fleet gives "госпиталь": the shot at и1 hit the госпиталь, left out of the announcement');
+    expect(b.expected).toBe('госпиталь');
+    expect(b.suggestion).toContain('синие then fired in the turn the hit on the госпиталь cost it, as the announcement as made let it');
+    expect(b.suggestion).toContain('write -> госпиталь');
+  });
+
+  it('the target then fires twice in a row: the same one error, saying the hit was said at the table', () => {
+    const breaches = referee('  - синие: и1 б5 б7 -> попаданий нет\n  - красные: к1 к2 к3 -> попаданий нет\n  - красные: к4 к5 к6 -> попаданий нет\n  - синие: б8 б9 б10 -> попаданий нет\n');
+    expect(breaches.map((b) => [b.code, b.salvo])).toEqual([['announcement-contradicts-fleet', 1]]);
+    expect(breaches[0]!.message).toContain('the shot at и1 hit the госпиталь, left out of the announcement');
+    expect(breaches[0]!.suggestion).toContain('красные then fired two salvos in a row, as the hit on the госпиталь owed');
+  });
+
+  it('a hit on the hospital announced, another left out: no hospital hit is left out, the message says no more', () => {
+    const breaches = referee('  - синие: и1 а1 б7 -> госпиталь\n  - красные: к1 к2 к3 -> попаданий нет\n  - красные: к4 к5 к6 -> попаданий нет\n  - синие: б8 б9 б10 -> попаданий нет\n');
+    expect(breaches.map((b) => [b.code, b.salvo])).toEqual([['announcement-contradicts-fleet', 1]]);
+    expect(breaches[0]!.message).toBe('красные announced "госпиталь" for синие\'s salvo 1; the fleet gives "двухклеточный, госпиталь"');
+    expect(breaches[0]!.suggestion).not.toContain('then fired');
+  });
+
+  it('check says it once, in text and --json', async () => {
+    const file = join(FIXTURES, 'hospital-left-out.yaml');
+    const text = await runSalvo(process.cwd(), ['check', file]);
+    expect(text.code).toBe(1);
+    const errors = text.stdout.split('\n').filter((l) => l.includes(': error '));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('hospital-left-out.yaml:17:24: error announcement-contradicts-fleet: salvo 1: ');
+    expect(errors[0]).toContain('the shot at и1 hit the госпиталь, left out of the announcement [синие\'s salvo 1; rule: announcement matches the fleet; expected: госпиталь; recorded: попаданий нет]');
+    const json = JSON.parse((await runSalvo(process.cwd(), ['check', file, '--json'])).stdout) as { violations: { code: string; salvo: number; message: string; expected: string; suggestion: string; leftOutTurn?: string }[] };
+    expect(json.violations.map((v) => [v.code, v.salvo, v.expected])).toEqual([['announcement-contradicts-fleet', 1, 'госпиталь']]);
+    expect(json.violations[0]!.message).toContain('the shot at и1 hit the госпиталь');
+    expect(json.violations[0]!.suggestion).toContain('as the announcement as made let it');
+    expect(json.violations[0]!.leftOutTurn).toBeUndefined();
+  });
+});
