@@ -22,7 +22,8 @@ import { owedShots } from '../rules/salvo-size.js';
 import type { Announcement, ShotReport } from '../rules/announcement.js';
 import { variantNotation } from '../rules/notation.js';
 import { noAnnouncementWords } from '../rules/turn-checks.js';
-import type { GameResult, GameState, Violation } from '../rules/types.js';
+import { formatRange } from '../rules/range.js';
+import type { GameResult, GameState, SizedAsAnnounced, Violation } from '../rules/types.js';
 import type { Lang, Variant } from '../variant/model.js';
 import { formatAnnouncement } from './announcement-text.js';
 import { recordSideOf, replayRecord, setupOf, variantSideOf, type ReplayOptions } from './game.js';
@@ -605,7 +606,9 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
       const left = v.protectedLeftOut;
       const ships = [...new Set(left.map((l) => words({ kind: 'per-salvo', hits: [{ classId: l.classId }] })))].join(', ');
       message = `${message}: ${left.length === 1 ? 'the shot' : 'the shots'} at ${cells(left.map((l) => l.cell))} hit the ${ships}, left out of the announcement`;
-      leftOutTurn = turnAfterLeftOut(v, record, ships);
+      const sizes = sizedAsAnnounced(v, record, variant);
+      const turnAfter = turnAfterLeftOut(v, record, ships);
+      leftOutTurn = turnAfter !== undefined && sizes !== undefined ? `${turnAfter}; ${sizes}` : (turnAfter ?? sizes);
     }
   }
   if (v.code === 'out-of-turn' || v.code === 'penalty-ignored') {
@@ -701,6 +704,27 @@ function turnAfterLeftOut(v: Violation, record: GameRecord, ships: string): stri
   const target = later[reply]!.side;
   if (then.side === target) return `${target} then fired two salvos in a row, as the hit on the ${ships} owed: it was said at the table, the record left it out`;
   return `${shooter} then fired in the turn the hit on the ${ships} cost it, as the announcement as made let it: part of this slip, not another`;
+}
+
+/**
+ * The target's later salvos sized by the damage as announced, the hospital's hits left out
+ * (`Violation.sizedAsAnnounced`), in words: `красные's salvos 3 and 4 had 3 shots each, as the
+ * damage announced owed, not 2`. Undefined where there are none.
+ */
+function sizedAsAnnounced(v: Violation, record: GameRecord, variant: Variant): string | undefined {
+  const sized = v.sizedAsAnnounced ?? [];
+  if (sized.length === 0 || v.atFault === undefined) return undefined;
+  const target = recordSideOf(record, variant, v.atFault);
+  const owed = (z: SizedAsAnnounced): string => formatRange(z.owed);
+  const alike = sized.every((z) => z.shots === sized[0]!.shots && owed(z) === owed(sized[0]!));
+  if (alike) {
+    const z = sized[0]!;
+    const nums = sized.map((x) => x.salvo);
+    const list = nums.length === 1 ? `salvo ${nums[0]} had` : `salvos ${nums.slice(0, -1).join(', ')} and ${nums.at(-1)} had`;
+    return `${target}'s ${list} ${z.shots} shot${z.shots === 1 ? '' : 's'}${nums.length === 1 ? '' : ' each'}, as the damage announced owed, not ${owed(z)}: part of this slip too`;
+  }
+  const each = sized.map((z) => `salvo ${z.salvo} had ${z.shots}, not ${owed(z)}`).join(', ');
+  return `${target}'s salvos went by the damage announced: ${each}: part of this slip too`;
 }
 
 /** The side at fault: the engine's `atFault` when it names one (announcements), else the shooter. */

@@ -258,8 +258,13 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
     shotsLeft: me.shotsLeft === null ? null : Math.max(0, me.shotsLeft - n),
     cellsFired: [...firedAfter].sort((a, b) => a - b),
     cellsHit: [...new Set([...me.cellsHit, ...turn.cells.filter((c, i) => effective[i] && hitNow[i])])].sort((a, b) => a - b),
+    ...('sized' in size && size.sized !== undefined ? { sizedAsAnnounced: [...(me.sizedAsAnnounced ?? []), size.sized] } : {}),
   };
   let foeNext: SideState = { ...foe, ...foeFleet };
+  // Hits on the hospital left out of the announcement, where they count as damage: the target's
+  // later salvos may go by the damage as announced (`sizeCheck`).
+  const policy = variant.turns.salvo;
+  if (leftOut.length > 0 && policy.kind === 'damage' && policy.countProtected) foeNext = { ...foeNext, damageLeftOut: (foe.damageLeftOut ?? 0) + leftOut.length };
 
   // Game end.
   const sidesAfter = (si === 0 ? [meNext, foeNext] : [foeNext, meNext]) as [SideState, SideState];
@@ -373,5 +378,14 @@ export function replay(setup: GameSetup, turns: readonly TurnInput[]): ReplayRes
     );
     announcements.push(r.announcement);
   });
-  return { states, violations: sortViolations(violations), announcements };
+  // A hit on the hospital left out: the target's salvos sized by the damage as announced after it
+  // (until its next such slip) are said with it.
+  const last = states[states.length - 1]!;
+  const said = violations.map((v) => {
+    if (v.protectedLeftOut === undefined || v.atFault === undefined) return v;
+    const nextSlip = violations.find((w) => w.protectedLeftOut !== undefined && w.atFault === v.atFault && w.turn > v.turn)?.turn ?? Infinity;
+    const sized = (last.sides.find((s) => s.side === v.atFault)?.sizedAsAnnounced ?? []).filter((z) => z.turn > v.turn && z.turn < nextSlip);
+    return sized.length > 0 ? { ...v, sizedAsAnnounced: sized } : v;
+  });
+  return { states, violations: sortViolations(said), announcements };
 }

@@ -10,9 +10,9 @@
 import type { Variant } from '../variant/model.js';
 import type { FleetStatus } from './fleet-status.js';
 import { formatRange } from './range.js';
-import { owedShots } from './salvo-size.js';
+import { owedShots, policyShots } from './salvo-size.js';
 import { learnFromSalvoSize } from './size-evidence.js';
-import type { GameSetup, GameState, SideId, SideState, TurnInput, Violation } from './types.js';
+import type { GameSetup, GameState, SideId, SideState, SizedAsAnnounced, TurnInput, Violation } from './types.js';
 import { violation, type TurnPlace } from './violations.js';
 
 const shots = (n: number): string => `${n} shot${n === 1 ? '' : 's'}`;
@@ -147,13 +147,14 @@ export function setAsideMessage(
  * also narrows the shooter's own hidden fleet (unless `learn` is false); `fleet` is the shooter's
  * fleet status after that.
  */
-export function sizeCheck(setup: GameSetup, state: GameState, me: SideState, place: TurnPlace, n: number, learn = true): { violations: Violation[]; fleet: FleetStatus } {
+export function sizeCheck(setup: GameSetup, state: GameState, me: SideState, place: TurnPlace, n: number, learn = true): { violations: Violation[]; fleet: FleetStatus; sized?: SizedAsAnnounced } {
   const variant = setup.variant;
   const out: Violation[] = [];
   const owed = owedShots(setup, state, me.side);
   const fresh = variant.board.rows * variant.board.columns - me.cellsFired.length;
   const cap = me.shotsLeft === null ? fresh : Math.min(fresh, me.shotsLeft);
   let fleet: FleetStatus = me;
+  let sized: SizedAsAnnounced | undefined;
   if (me.shotsLeft !== null && n > me.shotsLeft) {
     out.push(
       violation('shot-limit', place, `salvo ${place.salvo} of ${me.side} has ${shots(n)}, but only ${me.shotsLeft} ${me.shotsLeft === 1 ? 'is' : 'are'} left under the limit of ${variant.turns.shotLimit}`, {
@@ -161,6 +162,9 @@ export function sizeCheck(setup: GameSetup, state: GameState, me: SideState, pla
         recorded: String(n),
       }),
     );
+  } else if ((n < owed.min || n > owed.max) && asAnnounced(setup, me, cap, n)) {
+    // Sized by the damage as announced, hits on the hospital left out: the announcement's slip.
+    sized = { turn: place.turn, salvo: place.salvo, shots: n, owed: { min: owed.min, max: owed.max } };
   } else if (n < owed.min || n > owed.max) {
     const exactSize = owed.min === owed.max;
     out.push(
@@ -187,5 +191,17 @@ export function sizeCheck(setup: GameSetup, state: GameState, me: SideState, pla
       );
     }
   }
-  return { violations: out, fleet };
+  return sized !== undefined ? { violations: out, fleet, sized } : { violations: out, fleet };
+}
+
+/**
+ * Is `n` shots what a damage ladder owes the side by the damage as announced, its hits on a
+ * protected ship that announcements left out (`damageLeftOut`) not counted? Capped as `owedShots`.
+ */
+function asAnnounced(setup: GameSetup, me: SideState, cap: number, n: number): boolean {
+  const k = me.damageLeftOut ?? 0;
+  const policy = setup.variant.turns.salvo;
+  if (k === 0 || policy.kind !== 'damage') return false;
+  const r = policyShots(policy, { ...me, damage: { min: Math.max(0, me.damage.min - k), max: Math.max(0, me.damage.max - k) } });
+  return n >= Math.min(r.min, cap) && n <= Math.min(r.max, cap);
 }

@@ -33,6 +33,18 @@ export type { Announcement } from './announcement.js';
 export type { SideId } from '../variant/model.js';
 
 /** An inclusive integer range; exact when `min === max`. */
+/** A salvo sized by the damage as announced, not the fleet's (see `SideState.damageLeftOut`). */
+export interface SizedAsAnnounced {
+  /** 0-based index of the turn in the record. */
+  readonly turn: number;
+  /** The salvo's number among its side's. */
+  readonly salvo: number;
+  /** Its shots. */
+  readonly shots: number;
+  /** What the fleet's damage owed. */
+  readonly owed: Range;
+}
+
 export interface Range {
   readonly min: number;
   readonly max: number;
@@ -182,6 +194,12 @@ export interface Violation {
    * follows either reading, so the turn that follows is part of this breach, not another one.
    */
   readonly protectedLeftOut?: readonly { readonly cell: number; readonly classId: string }[];
+  /**
+   * With `protectedLeftOut`: the target's later salvos sized by the damage as announced, not by
+   * the fleet's (the players went by the announcement as made): part of this breach, not a
+   * wrong salvo size each.
+   */
+  readonly sizedAsAnnounced?: readonly SizedAsAnnounced[];
   /** The correct announcement, for `announcement-contradicts-fleet`. */
   readonly expectedAnnouncement?: Announcement;
   /** The shots the side was owed, for the salvo size codes (`expected` writes it as text). */
@@ -231,6 +249,14 @@ export interface SideState {
    * announced as a hit again is read as a miss (`repeatsAnnouncedHit`).
    */
   readonly cellsHit: readonly number[];
+  /**
+   * Hits on this side's protected ships (the hospital) that announcements left out, where they
+   * count as damage: the players may have gone by the damage as announced, so a salvo the size
+   * that damage owes is theirs to fire (`sizeCheck`), part of the announcement's slip. 0 if absent.
+   */
+  readonly damageLeftOut?: number;
+  /** The salvos of this side sized by the damage as announced (`damageLeftOut`), in turn order. */
+  readonly sizedAsAnnounced?: readonly SizedAsAnnounced[];
   /** Per ship, ordered by class index then ordinal. */
   readonly ships: readonly ShipStatus[];
   /** Per class, in `variant.fleet` order. */

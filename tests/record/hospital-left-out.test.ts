@@ -3,7 +3,9 @@
  * hit out. One slip, the announcement's, reported once at the salvo, naming the cell, the hospital
  * and what should have been announced. The turn that follows is part of it: the shooter firing in
  * the turn the hit cost it went by the announcement as made; the target firing twice in a row
- * went by the hit said at the table. Neither is a second breach of the turn order.
+ * went by the hit said at the table. Neither is a second breach of the turn order. Hospital hits
+ * count as damage: the target's later salvos sized by the damage as announced are part of it too,
+ * not a wrong salvo size each; a size neither reading owes stays its own breach.
  */
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -76,5 +78,30 @@ describe('a hit on the hospital left out of the announcement', () => {
     expect(json.violations[0]!.message).toContain('the shot at и1 hit the госпиталь');
     expect(json.violations[0]!.suggestion).toContain('as the announcement as made let it');
     expect(json.violations[0]!.leftOutTurn).toBeUndefined();
+  });
+
+  it('the damage it left out: the target sized by the damage announced is part of it, three errors become one', async () => {
+    const file = join(FIXTURES, 'hospital-left-out-damage.yaml');
+    const text = await runSalvo(process.cwd(), ['check', file]);
+    expect(text.code).toBe(1);
+    const errors = text.stdout.split('\n').filter((l) => l.includes(': error '));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(':22:24: error announcement-contradicts-fleet: salvo 5: красные announced "попаданий нет" for синие\'s salvo 3; the fleet gives "госпиталь": the shot at и1 hit the госпиталь');
+    expect(errors[0]).toContain("красные's salvos 3 and 4 had 3 shots each, as the damage announced owed, not 2: part of this slip too");
+    expect(errors[0]).toContain('синие then fired in the turn the hit on the госпиталь cost it');
+    const json = JSON.parse((await runSalvo(process.cwd(), ['check', file, '--json'])).stdout) as { violations: { code: string; salvo: number; sideSalvo: number; suggestion: string; sizedAsAnnounced?: unknown }[] };
+    expect(json.violations.map((v) => [v.code, v.salvo, v.sideSalvo])).toEqual([['announcement-contradicts-fleet', 5, 3]]);
+    expect(json.violations[0]!.suggestion).toContain('as the damage announced owed, not 2');
+    expect(json.violations[0]!.sizedAsAnnounced).toBeUndefined();
+  });
+
+  it('a size neither the fleet nor the damage announced owes is still its own breach', () => {
+    const lines = '  - синие: ж1 ж2 б9 -> пятиклеточный\n  - красные: к1 к2 к3 -> попаданий нет\n  - синие: д1 а1 б6 -> двухклеточный, четырёхклеточный\n  - красные: к4 к5 к6 -> попаданий нет\n  - синие: и1 б5 б7 -> попаданий нет\n  - красные: к7 -> попаданий нет\n';
+    const breaches = referee(lines);
+    expect(breaches.map((b) => [b.code, b.salvo])).toEqual([
+      ['announcement-contradicts-fleet', 5],
+      ['wrong-salvo-size', 6],
+    ]);
+    expect(breaches[0]!.suggestion).not.toContain('damage announced');
   });
 });
