@@ -607,7 +607,7 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
       const ships = [...new Set(left.map((l) => words({ kind: 'per-salvo', hits: [{ classId: l.classId }] })))].join(', ');
       message = `${message}: ${left.length === 1 ? 'the shot' : 'the shots'} at ${cells(left.map((l) => l.cell))} hit the ${ships}, left out of the announcement`;
       const sizes = sizedAsAnnounced(v, record, variant);
-      const turnAfter = turnAfterLeftOut(v, record, ships);
+      const turnAfter = turnAfterLeftOut(v, record, ships, sideNumberOf);
       leftOutTurn = turnAfter !== undefined && sizes !== undefined ? `${turnAfter}; ${sizes}` : (turnAfter ?? sizes);
     }
   }
@@ -695,15 +695,16 @@ function firstFiredAt(v: Violation, record: GameRecord, who: string, sideNumberO
  * again (the shooter lost its turn: the hit was said at the table) or the shooter firing (as the
  * announcement as made let it). Undefined until the record shows it.
  */
-function turnAfterLeftOut(v: Violation, record: GameRecord, ships: string): string | undefined {
+function turnAfterLeftOut(v: Violation, record: GameRecord, ships: string, sideNumberOf?: (turn: number) => number): string | undefined {
+  const numbers = sideNumberOf === undefined ? sideSalvoNumbers(record) : undefined;
+  const numberOf = (t: number): number => sideNumberOf?.(t) ?? numbers?.[t] ?? t + 1;
   const shooter = record.salvos[v.turn]?.side;
-  const later = record.salvos.slice(v.turn + 1);
-  const reply = later.findIndex((s) => s.side !== shooter);
-  const then = reply >= 0 ? later[reply + 1] : undefined;
+  const reply = record.salvos.findIndex((s, i) => i > v.turn && s.side !== shooter);
+  const then = reply >= 0 ? record.salvos[reply + 1] : undefined;
   if (then === undefined || shooter === undefined) return undefined;
-  const target = later[reply]!.side;
-  if (then.side === target) return `${target} then fired two salvos in a row, as the hit on the ${ships} owed: it was said at the table, the record left it out`;
-  return `${shooter} then fired in the turn the hit on the ${ships} cost it, as the announcement as made let it: part of this slip, not another`;
+  const target = record.salvos[reply]!.side;
+  if (then.side === target) return `${target} then fired two salvos in a row, its salvos ${numberOf(reply)} and ${numberOf(reply + 1)}, as the hit on the ${ships} owed: it was said at the table, the record left it out`;
+  return `${shooter} then fired its salvo ${numberOf(reply + 1)} in the turn the hit on the ${ships} cost it, as the announcement as made let it: part of this slip, not another`;
 }
 
 /**

@@ -47,7 +47,7 @@ describe('a hit on the hospital left out of the announcement', () => {
     const b = breaches[0]!;
     expect(b.message).toBe('красные announced "попаданий нет" for синие\'s salvo 1; the fleet gives "госпиталь": the shot at и1 hit the госпиталь, left out of the announcement');
     expect(b.expected).toBe('госпиталь');
-    expect(b.suggestion).toContain('синие then fired in the turn the hit on the госпиталь cost it, as the announcement as made let it');
+    expect(b.suggestion).toContain('синие then fired its salvo 2 in the turn the hit on the госпиталь cost it, as the announcement as made let it');
     expect(b.suggestion).toContain('write -> госпиталь');
   });
 
@@ -55,7 +55,7 @@ describe('a hit on the hospital left out of the announcement', () => {
     const breaches = referee('  - синие: и1 б5 б7 -> попаданий нет\n  - красные: к1 к2 к3 -> попаданий нет\n  - красные: к4 к5 к6 -> попаданий нет\n  - синие: б8 б9 б10 -> попаданий нет\n');
     expect(breaches.map((b) => [b.code, b.salvo])).toEqual([['announcement-contradicts-fleet', 1]]);
     expect(breaches[0]!.message).toContain('the shot at и1 hit the госпиталь, left out of the announcement');
-    expect(breaches[0]!.suggestion).toContain('красные then fired two salvos in a row, as the hit on the госпиталь owed');
+    expect(breaches[0]!.suggestion).toContain('красные then fired two salvos in a row, its salvos 1 and 2, as the hit on the госпиталь owed');
   });
 
   it('a hit on the hospital announced, another left out: no hospital hit is left out, the message says no more', () => {
@@ -88,7 +88,7 @@ describe('a hit on the hospital left out of the announcement', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain(':22:24: error announcement-contradicts-fleet: salvo 5: красные announced "попаданий нет" for синие\'s salvo 3; the fleet gives "госпиталь": the shot at и1 hit the госпиталь');
     expect(errors[0]).toContain("красные's salvos 3 and 4 had 3 shots each, as the damage announced owed, not 2: part of this slip too");
-    expect(errors[0]).toContain('синие then fired in the turn the hit on the госпиталь cost it');
+    expect(errors[0]).toContain('синие then fired its salvo 4 in the turn the hit on the госпиталь cost it');
     const json = JSON.parse((await runSalvo(process.cwd(), ['check', file, '--json'])).stdout) as { violations: { code: string; salvo: number; sideSalvo: number; suggestion: string; sizedAsAnnounced?: unknown }[] };
     expect(json.violations.map((v) => [v.code, v.salvo, v.sideSalvo])).toEqual([['announcement-contradicts-fleet', 5, 3]]);
     expect(json.violations[0]!.suggestion).toContain('as the damage announced owed, not 2');
