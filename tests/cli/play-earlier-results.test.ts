@@ -62,7 +62,7 @@ describe('an earlier salvo without its result', () => {
     expect(await readFile(join(dir, 'm.yaml'), 'utf8')).toContain('  - blue: А1 -> мимо\n  - red: Б1 -> мимо\n');
   });
 
-  it('refuses a result after which a later salvo no longer stands, and keeps the file', async () => {
+  it('refuses a result after which a later salvo no longer stands, and keeps the file but for a note of what was typed', async () => {
     await run(['new', 'morskoy-boy', '--players', 'Петя,Вася', '-o', 'm.yaml']);
     await run(['record', 'm.yaml', 'blue', 'А1']);
     await run(['record', 'm.yaml', 'red', 'Б1', '-r', 'мимо']);
@@ -71,7 +71,8 @@ describe('an earlier salvo without its result', () => {
     const r = await run(['play', 'm.yaml', '--no-charts'], ['попал', 'quit'].join('\n'));
     expect(r.stdout).toContain('error out-of-turn: salvo 2:');
     expect(r.stdout).toContain('не принято: наберите ответ заново (или undo)');
-    expect(await readFile(join(dir, 'm.yaml'), 'utf8')).toBe(before);
+    // Nothing saved of it but what was typed, in the salvo's note (play-earlier-typed.test.ts).
+    expect(await readFile(join(dir, 'm.yaml'), 'utf8')).toBe(before.replace('  - blue: А1\n', '  - blue: А1\n    note: "ответ не записан (игра прервана); набранный ответ: попал"\n'));
   });
 
   it('asks in Polish and takes "później"', async () => {

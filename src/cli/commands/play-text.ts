@@ -83,8 +83,16 @@ export interface PlayText {
   typeResultOrAll(first: string, n: number, shots: string): string;
   pending(n: number, text: string, calledNext: string): string;
   leftWithout(n: number): string;
-  /** Salvo `n`, not the last, has no announcement: asked for, with the word that leaves it for later. */
-  pendingEarlier(n: number, text: string): string;
+  /**
+   * Salvo `n`, not the last, has no announcement: asked for, with the word that leaves it for later;
+   * `details`, what its note keeps (` (result typed: hit)`), or ''.
+   */
+  pendingEarlier(n: number, text: string, details: string): string;
+  /**
+   * The session ended with `typed` given for salvo `n` and not taken (it did not read, or a later
+   * salvo no longer stood after it): kept in that salvo's note, asked for again next time.
+   */
+  resultKept(n: number, typed: string): string;
   /** Salvo `n` (not the last) left without its announcement for now. */
   leftForLater(n: number): string;
   readonly allAnnounced: string;
@@ -326,9 +334,10 @@ function en(): PlayText {
     typeResultOrAll: (first, n, shots) => `type the result of ${first}, or the ${n} results of ${shots}`,
     pending: (n, text, cn) => `salvo ${n} (${text}) has no announcement yet${cn}; type it, or "skip" to leave it so, or "undo" to remove the salvo`,
     leftWithout: (n) => `salvo ${n} left without its announcement: type "result" to give it while it is the last salvo`,
-    pendingEarlier: (n, text) =>
-      `salvo ${n} (${text}) has no announcement yet, and salvos were fired after it; type it, or "later" to leave it so for now (nothing is lost: the salvo stays in the file as it is)`,
+    pendingEarlier: (n, text, d) =>
+      `salvo ${n} (${text}) has no announcement yet${d}, and salvos were fired after it; type it, or "later" to leave it so for now (nothing is lost: the salvo stays in the file as it is)`,
     leftForLater: (n) => `salvo ${n} left without its announcement for now: type "result" to give it`,
+    resultKept: (n, typed) => `the result typed for salvo ${n} ("${typed}") was not taken: it is kept in the salvo's note, and the next session asks for its announcement again`,
     allAnnounced: 'every salvo has its announcement (undo takes back the last one, to type it again)',
     unannouncedEarlier: (n, cells, file) =>
       `salvo ${n} (${cells}) has no announcement, and salvos were fired after it: write it in ${file} after its cells (- ${cells} -> …); play reads the file again before the next line`,
@@ -439,9 +448,10 @@ function ru(single: boolean): PlayText {
     typeResultOrAll: (first, n, s) => `наберите ответ на ${first} или все ${n} ${plural('ru', n, 'ответ', 'ответа', 'ответов')} на ${s}`,
     pending: (n, text, cn) => `у ${ofSalvo} ${n} (${text}) ещё нет ответа${cn}; наберите его, или skip — оставить так, или undo — убрать ${salvo}`,
     leftWithout: (n) => `${salvo} ${n} оставлен без ответа: наберите result, чтобы дать его, пока это последний ${salvo}`,
-    pendingEarlier: (n, text) =>
-      `у ${ofSalvo} ${n} (${text}) ещё нет ответа, а после него стреляли ещё; наберите его или «потом» — оставить пока так (ничего не потеряется: ${salvo} останется в файле как есть)`,
+    pendingEarlier: (n, text, d) =>
+      `у ${ofSalvo} ${n} (${text}) ещё нет ответа${d}, а после него стреляли ещё; наберите его или «потом» — оставить пока так (ничего не потеряется: ${salvo} останется в файле как есть)`,
     leftForLater: (n) => `${salvo} ${n} пока оставлен без ответа: наберите result, чтобы дать его`,
+    resultKept: (n, typed) => `ответ, набранный на ${salvo} ${n} (${qr(typed)}), не принят: он сохранён в примечании к ${single ? 'выстрелу' : 'залпу'}, и в следующий раз play снова спросит этот ответ`,
     allAnnounced: `у всех ${single ? 'выстрелов' : 'залпов'} есть ответ (undo отменит последний, чтобы набрать его заново)`,
     unannouncedEarlier: (n, cells, file) =>
       `у ${ofSalvo} ${n} (${cells}) нет ответа, а после него стреляли ещё: впишите ответ в ${file} после его клеток (- ${cells} -> …); play перечитает файл перед следующей строкой`,
@@ -599,9 +609,10 @@ function pl(single: boolean): PlayText {
     typeResultOrAll: (first, n, s) => `wpisz wynik dla ${first} albo wszystkie ${n} ${plural('pl', n, 'wynik', 'wyniki', 'wyników')} dla ${s}`,
     pending: (n, text, cn) => `${salvo} ${n} (${text}) nie ma jeszcze wyniku${cn}; wpisz go, albo skip — zostawić tak, albo undo — usunąć ${salvoAcc}`,
     leftWithout: (n) => `${salvo} ${n} zostaje bez wyniku: wpisz result, by go podać, dopóki to ostatni${single ? '' : 'a'} ${salvo}`,
-    pendingEarlier: (n, text) =>
-      `${salvo} ${n} (${text}) nie ma jeszcze wyniku, a po ${single ? 'nim' : 'niej'} strzelano dalej; wpisz go albo „później” — zostawić na razie tak (nic nie przepadnie: ${salvo} zostaje w pliku bez zmian)`,
+    pendingEarlier: (n, text, d) =>
+      `${salvo} ${n} (${text}) nie ma jeszcze wyniku${d}, a po ${single ? 'nim' : 'niej'} strzelano dalej; wpisz go albo „później” — zostawić na razie tak (nic nie przepadnie: ${salvo} zostaje w pliku bez zmian)`,
     leftForLater: (n) => `${salvo} ${n} zostaje na razie bez wyniku: wpisz result, by go podać`,
+    resultKept: (n, typed) => `wynik wpisany dla ${ofSalvo} ${n} (${qp(typed)}) nie został przyjęty: zachowano go w notatce ${ofSalvo}, a następnym razem play znów o niego zapyta`,
     allAnnounced: `${single ? 'każdy strzał ma' : 'każda salwa ma'} wynik (undo cofa ostatni${single ? '' : 'ą'}, by wpisać ${single ? 'go' : 'ją'} jeszcze raz)`,
     unannouncedEarlier: (n, cells, file) =>
       `${salvo} ${n} (${cells}) nie ma wyniku, a po ${single ? 'nim' : 'niej'} strzelano dalej: wpisz go w ${file} po polach (- ${cells} -> …); play czyta plik ponownie przed następnym wierszem`,

@@ -172,6 +172,19 @@ function slipOf(token: string, board: Variant['board']): Slip | undefined {
 const YES: ReadonlySet<string> = new Set(['y', 'yes', 'ok', 'да', 'д', 'ага', 'угу', 'tak', 't'].map(foldWord));
 const NO: ReadonlySet<string> = new Set(['n', 'no', 'нет', 'н', 'не', 'nie'].map(foldWord));
 
+/**
+ * A result typed for a salvo without its announcement (an earlier one, or the last left so by the
+ * last session) and not taken: it did not read, a later salvo no longer stood after it, or the
+ * file was changed by hand meanwhile (`changed`). Kept in the salvo's note if the session ends
+ * before the salvo is given its announcement. `at`: the salvo's index when it was typed.
+ */
+interface TypedResult {
+  readonly at: number;
+  readonly salvo: RecordedSalvo;
+  readonly result: string;
+  readonly changed: boolean;
+}
+
 /** A reading warning as said once in a session, wherever a hand edit moves its line. */
 function warningKey(d: Diagnostic): string {
   return `${d.code}\u0000${d.salvo ?? ''}\u0000${d.message}`;
@@ -707,6 +720,40 @@ class Session {
     return true;
   }
 
+  /**
+   * Where the salvo a result was typed for is now (its index), still without an announcement: at
+   * the same place, else the one salvo of its side and cells without one; undefined when gone.
+   */
+  whereIs(typed: TypedResult): number | undefined {
+    const salvos = this.record.salvos;
+    const same = (s: RecordedSalvo | undefined): boolean => s !== undefined && s.announcement === null && s.side === typed.salvo.side && s.cells.join() === typed.salvo.cells.join();
+    if (same(salvos[typed.at])) return typed.at;
+    const found = salvos.flatMap((s, i) => (same(s) ? [i] : []));
+    return found.length === 1 ? found[0] : undefined;
+  }
+
+  /**
+   * The session ends with `typed` not taken: keep it in its salvo's note (play's mark that the
+   * session ended first, then `result typed: …`, the note's other parts kept), the rest of the
+   * file as it was; beside the file (`<file>.unsaved`) when a hand edit left it with errors or
+   * took the salvo away.
+   */
+  async keepTyped(typed: TypedResult): Promise<void> {
+    const sync = await this.inSync(undefined, true);
+    const k = sync === 'broken' ? undefined : this.whereIs(typed);
+    const was = k === undefined ? typed.salvo : this.record.salvos[k]!;
+    const old = readPlayNote(was.note);
+    const changed = typed.changed || sync !== 'same' || old?.changed === true;
+    const note = this.note({ ended: true, changed, result: typed.result, ...(old?.next !== undefined ? { next: old.next } : {}), ...(old?.other !== undefined ? { other: old.other } : {}) });
+    if (k === undefined) {
+      await this.keepBeside({ ...was, note }, 'announce');
+      return;
+    }
+    const edited = withSalvoAt(this.text, this.record, this.variant, k, { ...was, note });
+    await this.save(edited.text, edited.record, edited.rewritten);
+    this.say(`${this.t.resultKept(k + 1, typed.result)}\n`);
+  }
+
   /** The last salvo, when it was recorded without an announcement. */
   pendingLast(): RecordedSalvo | undefined {
     const last = this.record.salvos[this.record.salvos.length - 1];
@@ -802,7 +849,9 @@ class Session {
     }
     const base = this.base();
     const kept = this.earlierAt !== undefined ? this.record.salvos[this.earlierAt] : this.replacing ? this.record.salvos[this.record.salvos.length - 1] : undefined;
-    const note = kept?.note !== undefined && readPlayNote(kept.note)?.ended !== true ? kept.note : undefined;
+    // Play's note that the session ended without it goes; the player's own words after it stay.
+    const keptNote = readPlayNote(kept?.note);
+    const note = keptNote === undefined ? undefined : keptNote.ended !== true ? kept!.note : keptNote.other;
     const salvo: RecordedSalvo = { side, cells, announcement, ...(note !== undefined ? { note } : {}), ...(kept?.forced ? { forced: true } : {}) };
     const breaches = breachesOfSalvo(base, this.variant, salvo, this.judged(base)).filter((v) => ANNOUNCEMENT_CODES.has(v.code));
     if (breaches.length > 0) {
@@ -891,23 +940,26 @@ function readsAsRecord(text: string, variant: Variant, record: GameRecord): bool
 /**
  * The record with its salvo at index `k` (a salvo of a line of its own) given as `salvo`, the same
  * but for its announcement and note: the old text with ` -> <announcement>` written after the
- * cells on its line (and play's note that it was left without one taken out) where that reads back
- * right, else the whole record in canonical form (rewritten: the caller keeps a backup).
+ * cells on its line, and its `note:` line written, replaced or taken out (play's note that it was
+ * left without one goes with it), where that reads back right; else the whole record in
+ * canonical form (rewritten: the caller keeps a backup).
  */
 function withSalvoAt(text: string, record: GameRecord, variant: Variant, k: number, salvo: RecordedSalvo): { text: string; record: GameRecord; rewritten: boolean } {
   const next: GameRecord = { ...record, salvos: record.salvos.map((s, i) => (i === k ? salvo : s)) };
   const source = parseRecord(text, variant).sources.salvos[k];
-  if (source !== undefined && source.shot === undefined && salvo.announcement !== null) {
+  const was = record.salvos[k]!;
+  if (source !== undefined && source.shot === undefined) {
     const lines = text.split('\n');
     const at = source.at.line - 1;
-    const m = /^(\s*-\s*[^\s:#"'][^:#"']*:[ \t]*)([^#"'\r]*?)([ \t]*(?:#.*)?)(\r?)$/u.exec(lines[at] ?? '');
-    if (m) {
-      lines[at] = `${m[1]}${m[2]} -> ${formatAnnouncement(salvo.announcement, variant, record.language)}${m[3]}${m[4]}`;
-      // Play's note that the session ended without it goes with it, as when the last salvo is given its announcement.
-      if (record.salvos[k]!.note !== undefined && salvo.note === undefined && /^\s+note:\s*\S/u.test(lines[at + 1] ?? '')) lines.splice(at + 1, 1);
-      const edited = lines.join('\n');
-      if (readsAsRecord(edited, variant, next)) return { text: edited, record: next, rewritten: false };
+    let edited = true;
+    if (salvo.announcement !== null && was.announcement === null) {
+      const m = /^(\s*-\s*[^\s:#"'][^:#"']*:[ \t]*)([^#"'\r]*?)([ \t]*(?:#.*)?)(\r?)$/u.exec(lines[at] ?? '');
+      if (m) lines[at] = `${m[1]}${m[2]} -> ${formatAnnouncement(salvo.announcement, variant, record.language)}${m[3]}${m[4]}`;
+      else edited = false;
     }
+    if (edited && salvo.note !== was.note) edited = withNoteLine(lines, at, salvo, variant);
+    const result = lines.join('\n');
+    if (edited && readsAsRecord(result, variant, next)) return { text: result, record: next, rewritten: false };
   }
   const canonical = writeRecord(next, variant);
   if (!readsAsRecord(canonical, variant, next)) {
@@ -919,6 +971,29 @@ function withSalvoAt(text: string, record: GameRecord, variant: Variant, k: numb
     });
   }
   return { text: canonical, record: next, rewritten: true };
+}
+
+/**
+ * The `note:` line under the salvo item on line `at` (0-based) of `lines` made to say `salvo`'s
+ * note: written after the item's line where it has none, replaced, or taken out (no note). False
+ * where the item is not one `- side: cells` line, the note one line (the caller then rewrites).
+ */
+function withNoteLine(lines: string[], at: number, salvo: RecordedSalvo, variant: Variant): boolean {
+  const item = /^(\s*-\s+)[^\s{[#]/u.exec(lines[at] ?? '');
+  if (!item) return false;
+  const has = /^\s+note:\s*\S/u.test(lines[at + 1] ?? '');
+  const cr = (lines[at] ?? '').endsWith('\r') ? '\r' : '';
+  if (salvo.note === undefined) {
+    if (has) lines.splice(at + 1, 1);
+    return true;
+  }
+  // The note as a record writes it (quoted where it has to be), under the item's key.
+  const written = formatSalvoItem({ side: salvo.side, cells: [], announcement: null, note: salvo.note }, variant).split('\n').find((l) => l.startsWith('    note: '));
+  if (written === undefined) return false;
+  const line = `${' '.repeat(item[1]!.length)}${written.trimStart()}${cr}`;
+  if (has) lines[at + 1] = line;
+  else lines.splice(at + 1, 0, line);
+  return true;
 }
 
 /** The lines of `before` that `after` lacks: the one stretch an edit took out (first and last lines kept alike). */
@@ -1010,6 +1085,23 @@ export function registerPlay(program: Command, io: CliIO): void {
         let retyped: string | undefined;
         // Earlier salvos whose announcement was left for later in this session (their indices).
         const later = new Set<number>();
+        // Results typed for salvos without their announcement and not taken: if the session ends
+        // before those salvos are given one, each is kept in its salvo's note (keepTyped).
+        let typedResults: TypedResult[] = [];
+        /** The results typed for the salvo at index `k` forgotten: it was given one, or left for later. */
+        const forget = (k: number): void => {
+          typedResults = typedResults.filter((x) => x.at !== k && session.whereIs(x) !== k);
+        };
+        /** `result` typed for the salvo at index `k` and not taken (an empty line: nothing typed, nothing to keep). */
+        const remember = (k: number, salvo: RecordedSalvo, result: string, changed: boolean): void => {
+          if (result === '') return;
+          forget(k);
+          typedResults.push({ at: k, salvo, result, changed });
+        };
+        /** After an undo: those for salvos taken out are gone with them (said with the salvo removed). */
+        const prune = (): void => {
+          typedResults = typedResults.filter((x) => x.at < session.salvoCount() && session.whereIs(x) !== undefined);
+        };
         for (;;) {
           const justSaid = turnSaid;
           turnSaid = undefined;
@@ -1017,7 +1109,10 @@ export function registerPlay(program: Command, io: CliIO): void {
           const earlier = session.pendingEarlier(later);
           if (earlier !== undefined) {
             const was = session.currentRecord.salvos[earlier]!;
-            io.out(`${t.pendingEarlier(earlier + 1, session.salvoText(was))}\n`);
+            // What its note keeps (`result typed: попал`, typed last time and not taken), said too.
+            const wasNote = readPlayNote(was.note);
+            const kept = wasNote?.ended === true ? playNoteDetails(wasNote, lang) : '';
+            io.out(`${t.pendingEarlier(earlier + 1, session.salvoText(was), kept === '' ? '' : ` (${kept})`)}\n`);
             session.setEarlier(earlier);
             io.out(session.resultPrompt(was.side, was.cells));
             const answer = await nextLine();
@@ -1028,6 +1123,8 @@ export function registerPlay(program: Command, io: CliIO): void {
             }
             if (leavesForLater(answer)) {
               session.setEarlier(undefined);
+              // Left as it is, as said: what was typed for it and not taken goes.
+              forget(earlier);
               later.add(earlier);
               io.out(`${t.leftForLater(earlier + 1)}\n`);
               continue;
@@ -1035,6 +1132,7 @@ export function registerPlay(program: Command, io: CliIO): void {
             if (word === 'undo') {
               session.setEarlier(undefined);
               await session.undo();
+              prune();
               continue;
             }
             if (session.command(answer, was.side)) {
@@ -1045,11 +1143,15 @@ export function registerPlay(program: Command, io: CliIO): void {
             const typedText = `${session.salvoText(was)}${answer.trim() === '' ? '' : ` -> ${answer.trim()}`}`;
             if ((await session.inSync(typedText)) !== 'same') {
               session.setEarlier(undefined);
+              // Not judged: kept in its note if the session ends before it is typed again.
+              remember(earlier, was, answer.trim(), true);
               continue;
             }
             const salvo = session.readEarlierResult(answer, earlier);
             session.setEarlier(undefined);
-            if (salvo !== undefined) await session.commitEarlier(earlier, salvo);
+            if (salvo === undefined) remember(earlier, was, answer.trim(), false);
+            else if (await session.commitEarlier(earlier, salvo)) forget(earlier);
+            else remember(earlier, was, answer.trim(), true);
             continue;
           }
           // A salvo saved without its announcement (input ended last time): take it now.
@@ -1067,8 +1169,10 @@ export function registerPlay(program: Command, io: CliIO): void {
             if (answer === undefined) break;
             const word = answer.trim().toLowerCase();
             if (word === 'quit' || word === 'exit') break;
+            const pendingAt = session.salvoCount() - 1;
             if (leavesForLater(answer)) {
               notSaved = undefined;
+              forget(pendingAt);
               session.setReplacing(false);
               leftPending = true;
               // Left for this session: not asked again once salvos are fired after it, until `result`.
@@ -1080,6 +1184,7 @@ export function registerPlay(program: Command, io: CliIO): void {
               notSaved = undefined;
               session.setReplacing(false);
               await session.undo();
+              prune();
               continue;
             }
             if (session.command(answer, pending.side)) {
@@ -1095,14 +1200,18 @@ export function registerPlay(program: Command, io: CliIO): void {
                 const was = readPlayNote(pending.note);
                 const note = session.note({ ended: true, changed: true, result: answer.trim(), ...(was?.next !== undefined ? { next: was.next } : {}), ...(was?.other !== undefined ? { other: was.other } : {}) });
                 notSaved = { salvo: { ...pending, note }, typed: typedText, replaces: pending };
+                // Kept so, in its note: not a second time.
+                typedResults = typedResults.filter((x) => x.at !== pendingAt);
               }
               continue;
             }
             const salvo = session.readResult(answer, pending.side, [...pending.cells]);
-            if (salvo && (await session.commit(salvo))) {
+            if (salvo === undefined) remember(pendingAt, pending, answer.trim(), false);
+            else if (await session.commit(salvo)) {
               notSaved = undefined;
+              forget(pendingAt);
               if (pendingNote?.ended === true && pendingNote.next !== undefined) called = { side: pending.side, cells: pendingNote.next };
-            }
+            } else remember(pendingAt, pending, answer.trim(), true);
             session.setReplacing(false);
             continue;
           }
@@ -1115,6 +1224,7 @@ export function registerPlay(program: Command, io: CliIO): void {
             const answer = typed?.toLowerCase();
             if (answer === 'undo') {
               await session.undo();
+              prune();
               continue;
             }
             if (answer === 'show') {
@@ -1177,6 +1287,7 @@ export function registerPlay(program: Command, io: CliIO): void {
           if (word === 'undo') {
             notSaved = undefined;
             await session.undo();
+            prune();
             continue;
           }
           // Typed again (or something else typed in its place): the salvo not saved is the player's to give.
@@ -1296,6 +1407,8 @@ export function registerPlay(program: Command, io: CliIO): void {
             if (await session.commit(notSaved.salvo, false, true)) io.out(`${t.nextSessionAsks}\n`);
           }
         }
+        // Results typed for salvos still without their announcement, not taken: kept in their notes.
+        for (const typed of [...typedResults].sort((a, b) => a.at - b.at)) await session.keepTyped(typed);
       } finally {
         if (onSignal) process.removeListener('SIGINT', interrupt);
         rl.close();
