@@ -6,7 +6,7 @@
  *
  * - the salvo was saved without its announcement because the session ended (always first);
  * - it was typed as the file was changed by hand;
- * - the result typed for it, not judged (`result typed: попал`);
+ * - the result typed for it, not judged or not taken (`result typed: попал`);
  * - the cells called after it in the same turn (`called next: Д8`);
  * - and the player's own note, kept as it was.
  *

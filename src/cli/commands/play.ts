@@ -16,7 +16,9 @@
  * announcement, so nothing typed is lost, and the next session asks for that announcement first
  * (`skip` or `later` leaves it so; `result` at the cells prompt asks for it again). An earlier
  * salvo left without its announcement (a hand edit, `salvo record` without --result) is asked for
- * too, earliest first, before the game goes on; `later` (`потом`, `później`) leaves it so.
+ * too, earliest first, before the game goes on; `later` (`потом`, `później`) leaves it so. A
+ * result typed for either and not taken (it does not read, or breaks a later salvo) is kept in that
+ * salvo's note if the session ends before it is given one (keepTyped), the rest of the file as it was.
  *
  * In a shot-by-shot game (Морской бой, Statki: src/record/turns.ts) several cells may be typed at
  * once, a whole turn: each then asks for its result in turn, or takes the results of all the
