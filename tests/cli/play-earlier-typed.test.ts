@@ -144,6 +144,26 @@ describe("the player's own words after play's note", () => {
   });
 });
 
+describe("the salvo's note lines", () => {
+  it('a note of several lines is written anew as one, the lines around it as they were', async () => {
+    const own = '    note: |\n      line one\n\n      line two\n\n';
+    await writeFile(join(dir, 'g.yaml'), CLASSIC.replace('# first salvo\n', `# first salvo\n${own}`));
+    await run(['play', 'g.yaml', '--no-charts'], 'blah\n');
+    const kept = 'announcement not recorded (the session ended); result typed: blah; line one\\n\\nline two\\n';
+    expect(await read('g.yaml')).toBe(CLASSIC.replace('# first salvo\n', `# first salvo\n    note: "${kept}"\n\n`));
+    expect(await notesOf('g.yaml')).toEqual(['announcement not recorded (the session ended); result typed: blah; line one\n\nline two\n', undefined]);
+    await run(['play', 'g.yaml', '--no-charts'], 'miss, miss, miss, miss, miss\n');
+    expect(await notesOf('g.yaml')).toEqual(['line one\n\nline two\n', undefined]);
+  });
+
+  it('a file with CRLF line ends keeps them', async () => {
+    const crlf = CLASSIC.replaceAll('\n', '\r\n');
+    await writeFile(join(dir, 'g.yaml'), crlf);
+    await run(['play', 'g.yaml', '--no-charts'], 'blah\n');
+    expect(await read('g.yaml')).toBe(crlf.replace('# first salvo\r\n', '# first salvo\r\n    note: "announcement not recorded (the session ended); result typed: blah"\r\n'));
+  });
+});
+
 describe('a result not taken at the prompt for the last salvo left without one', () => {
   it('is kept in its note when input ends, beside what the note said', async () => {
     await run(['new', 'morskoy-boy', '--players', 'Петя,Вася', '-o', 'p.yaml']);

@@ -983,18 +983,25 @@ function withSalvoAt(text: string, record: GameRecord, variant: Variant, k: numb
 function withNoteLine(lines: string[], at: number, salvo: RecordedSalvo, variant: Variant): boolean {
   const item = /^(\s*-\s+)[^\s{[#]/u.exec(lines[at] ?? '');
   if (!item) return false;
-  const has = /^\s+note:\s*\S/u.test(lines[at + 1] ?? '');
+  // The note's lines: its key's, and those indented deeper (a note of several lines, `note: |`).
+  const key = /^(\s+)note:/u.exec(lines[at + 1] ?? '');
+  let end = at + 1;
+  if (key) {
+    const deeper = (l: string): boolean => /^\s*$/u.test(l) || (/^\s*/u.exec(l)?.[0].length ?? 0) > key[1]!.length;
+    end = at + 2;
+    while (end < lines.length && deeper(lines[end]!)) end++;
+    // Blank lines after it are the layout's, not the note's.
+    while (end > at + 2 && /^\s*$/u.test(lines[end - 1]!)) end--;
+  }
   const cr = (lines[at] ?? '').endsWith('\r') ? '\r' : '';
   if (salvo.note === undefined) {
-    if (has) lines.splice(at + 1, 1);
+    lines.splice(at + 1, end - at - 1);
     return true;
   }
-  // The note as a record writes it (quoted where it has to be), under the item's key.
+  // The note as a record writes it (on one line, quoted where it has to be), under the item's key.
   const written = formatSalvoItem({ side: salvo.side, cells: [], announcement: null, note: salvo.note }, variant).split('\n').find((l) => l.startsWith('    note: '));
   if (written === undefined) return false;
-  const line = `${' '.repeat(item[1]!.length)}${written.trimStart()}${cr}`;
-  if (has) lines[at + 1] = line;
-  else lines.splice(at + 1, 0, line);
+  lines.splice(at + 1, end - at - 1, `${' '.repeat(item[1]!.length)}${written.trimStart()}${cr}`);
   return true;
 }
 
