@@ -194,4 +194,18 @@ describe('a result typed for an earlier salvo as the file was changed by hand', 
     const note = 'ответ не записан (игра прервана); набран, когда файл меняли вручную; набранный ответ: мимо';
     expect(await read('m.yaml')).toBe(edited.replace('  - blue: А1\n', `  - blue: А1\n    note: "${note}"\n`));
   });
+
+  it('is kept beside the file when a hand edit left it with errors as the session ends', async () => {
+    const before = await morskoy('m.yaml');
+    const broken = before.replace('  - red: Б1 -> мимо\n', '  - red: Б1 -> ???\n');
+    const m = memoryIO('', {}, dir);
+    async function* typed(): AsyncGenerator<string> {
+      yield 'попал\n';
+      while (!m.stdout.includes('не принято')) await new Promise((r) => setTimeout(r, 5));
+      await writeFile(join(dir, 'm.yaml'), broken);
+    }
+    expect(await main(['node', 'salvo', 'play', 'm.yaml', '--no-charts'], { ...m.io, stdin: Readable.from(typed()) })).toBe(0);
+    expect(await read('m.yaml')).toBe(broken);
+    expect(await read('m.yaml.unsaved')).toContain('  - blue: А1\n    note: "ответ не записан (игра прервана); набран, когда файл меняли вручную; набранный ответ: попал"\n');
+  });
 });
