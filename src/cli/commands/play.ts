@@ -977,8 +977,9 @@ function withSalvoAt(text: string, record: GameRecord, variant: Variant, k: numb
 
 /**
  * The `note:` line under the salvo item on line `at` (0-based) of `lines` made to say `salvo`'s
- * note: written after the item's line where it has none, replaced, or taken out (no note). False
- * where the item is not one `- side: cells` line, the note one line (the caller then rewrites).
+ * note: written after the item's line where it has none, replaced (all its lines: one of several
+ * is written on one), or taken out (no note). False where the item is not a `- side: cells` line;
+ * the caller checks that the text reads back right, else rewrites the record.
  */
 function withNoteLine(lines: string[], at: number, salvo: RecordedSalvo, variant: Variant): boolean {
   const item = /^(\s*-\s+)[^\s{[#]/u.exec(lines[at] ?? '');
