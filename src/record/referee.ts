@@ -669,6 +669,13 @@ function whatToDo(b: Breach): string | undefined {
   }
 }
 
+/** The shooter's own number of the salvo at each place in `record.salvos`: `sideNumberOf` where given, else `sideSalvoNumbers`. */
+function sideNumbering(record: GameRecord, sideNumberOf: ((turn: number) => number) | undefined): (turn: number) => number {
+  if (sideNumberOf !== undefined) return sideNumberOf;
+  const numbers = sideSalvoNumbers(record);
+  return (t) => numbers[t] ?? t + 1;
+}
+
 /**
  * The repeated cells of a `repeated-cell` violation, each with the shooter's own number of the
  * salvo that fired at it first: `B2 (first fired at in salvo 1 of blue)`, `B2 (salvo 1), C3
@@ -677,8 +684,7 @@ function whatToDo(b: Breach): string | undefined {
  * salvo's is this one's less the salvos of the side between them.
  */
 function firstFiredAt(v: Violation, record: GameRecord, who: string, sideNumberOf: ((turn: number) => number) | undefined, cell: (c: number) => string): string {
-  const numbers = sideNumberOf === undefined ? sideSalvoNumbers(record) : undefined;
-  const numberOf = (t: number): number => sideNumberOf?.(t) ?? numbers?.[t] ?? t + 1;
+  const numberOf = sideNumbering(record, sideNumberOf);
   const shooter = record.salvos[v.turn]?.side;
   const parts = (v.cells ?? []).map((c) => {
     const t = record.salvos.findIndex((s, i) => i < v.turn && s.side === shooter && s.cells.includes(c));
@@ -696,8 +702,7 @@ function firstFiredAt(v: Violation, record: GameRecord, who: string, sideNumberO
  * announcement as made let it). Undefined until the record shows it.
  */
 function turnAfterLeftOut(v: Violation, record: GameRecord, ships: string, sideNumberOf?: (turn: number) => number): string | undefined {
-  const numbers = sideNumberOf === undefined ? sideSalvoNumbers(record) : undefined;
-  const numberOf = (t: number): number => sideNumberOf?.(t) ?? numbers?.[t] ?? t + 1;
+  const numberOf = sideNumbering(record, sideNumberOf);
   const shooter = record.salvos[v.turn]?.side;
   const reply = record.salvos.findIndex((s, i) => i > v.turn && s.side !== shooter);
   const then = reply >= 0 ? record.salvos[reply + 1] : undefined;

@@ -32,7 +32,6 @@ import type { Notation } from './notation.js';
 export type { Announcement } from './announcement.js';
 export type { SideId } from '../variant/model.js';
 
-/** An inclusive integer range; exact when `min === max`. */
 /** A salvo sized by the damage as announced, not the fleet's (see `SideState.damageLeftOut`). */
 export interface SizedAsAnnounced {
   /** 0-based index of the turn in the record. */
@@ -45,6 +44,7 @@ export interface SizedAsAnnounced {
   readonly owed: Range;
 }
 
+/** An inclusive integer range; exact when `min === max`. */
 export interface Range {
   readonly min: number;
   readonly max: number;
