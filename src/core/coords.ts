@@ -362,14 +362,7 @@ const JCUKEN_TO_QWERTY: Readonly<Record<string, string>> = Object.fromEntries(Ob
  * cell typed with the keyboard in the Russian layout), lower case; undefined when no key maps.
  */
 export function asLatinKeys(typed: string): string | undefined {
-  let changed = false;
-  const mapped = Array.from(typed.toLowerCase(), (ch) => {
-    const to = JCUKEN_TO_QWERTY[ch];
-    if (to === undefined) return ch;
-    changed = true;
-    return to;
-  }).join('');
-  return changed ? mapped : undefined;
+  return byKeys(typed, JCUKEN_TO_QWERTY);
 }
 
 /**
@@ -377,9 +370,14 @@ export function asLatinKeys(typed: string): string | undefined {
  * lower case; undefined when no key maps (nothing Latin was typed).
  */
 export function asCyrillicKeys(typed: string): string | undefined {
+  return byKeys(typed, QWERTY_TO_JCUKEN);
+}
+
+/** `typed`, lower case, each character found in `keys` put as the one it gives; undefined when none is. */
+function byKeys(typed: string, keys: Readonly<Record<string, string>>): string | undefined {
   let changed = false;
   const mapped = Array.from(typed.toLowerCase(), (ch) => {
-    const to = QWERTY_TO_JCUKEN[ch];
+    const to = keys[ch];
     if (to === undefined) return ch;
     changed = true;
     return to;
