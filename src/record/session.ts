@@ -108,7 +108,8 @@ function withSalvos(record: GameRecord, salvos: readonly RecordedSalvo[]): GameR
   return { ...record, salvos };
 }
 
-function readsAs(text: string, variant: Variant, expected: GameRecord): boolean {
+/** Does `text` read back as `expected`, with no error? */
+export function readsAs(text: string, variant: Variant, expected: GameRecord): boolean {
   const back = parseRecord(text, variant);
   return !back.diagnostics.some((d) => d.severity === 'error') && isDeepStrictEqual(back.record, expected);
 }
@@ -117,7 +118,7 @@ function readsAs(text: string, variant: Variant, expected: GameRecord): boolean 
  * The whole record in canonical form, checked by reading it back: a record that would not read
  * back as itself is never written (the file on disk stays as it was).
  */
-function rewritten(next: GameRecord, variant: Variant): EditedRecord {
+export function rewritten(next: GameRecord, variant: Variant): EditedRecord {
   const text = writeRecord(next, variant);
   if (!readsAs(text, variant, next)) {
     throw new SalvoError({

@@ -28,7 +28,6 @@
  * goes on with them while the turn lasts.
  */
 import { readFile } from 'node:fs/promises';
-import { isDeepStrictEqual } from 'node:util';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
@@ -41,11 +40,11 @@ import type { GameRecord, RecordedSalvo } from '../../record/model.js';
 import { paperOf } from '../../record/paper.js';
 import { parseRecord, resolveSide, resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import { breachDiagnostic, breachOfViolation, type Breach } from '../../record/referee.js';
-import { ANNOUNCEMENT_CODES, appendSalvo, breachesOfSalvo, breachesOfSalvos, removeLastSalvo, turnInfo } from '../../record/session.js';
+import { ANNOUNCEMENT_CODES, appendSalvo, breachesOfSalvo, breachesOfSalvos, readsAs, removeLastSalvo, rewritten, turnInfo } from '../../record/session.js';
 import { readsTurnLines } from '../../record/turns.js';
 import { foldWord } from '../../record/words.js';
 import { keepBackup, writeFileAtomic } from '../../record/store.js';
-import { formatSalvoItem, formatSalvoText, writeRecord } from '../../record/write.js';
+import { formatSalvoItem, formatSalvoText } from '../../record/write.js';
 import { localize, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
@@ -933,12 +932,6 @@ class Session {
   }
 }
 
-/** Does `text` read as `record`, with no error? */
-function readsAsRecord(text: string, variant: Variant, record: GameRecord): boolean {
-  const back = parseRecord(text, variant);
-  return !hasErrors(back.diagnostics) && isDeepStrictEqual(back.record, record);
-}
-
 /**
  * The record with its salvo at index `k` (a salvo of a line of its own) given as `salvo`, the same
  * but for its announcement and note: the old text with ` -> <announcement>` written after the
@@ -961,18 +954,9 @@ function withSalvoAt(text: string, record: GameRecord, variant: Variant, k: numb
     }
     if (edited && salvo.note !== was.note) edited = withNoteLine(lines, at, salvo, variant);
     const result = lines.join('\n');
-    if (edited && readsAsRecord(result, variant, next)) return { text: result, record: next, rewritten: false };
+    if (edited && readsAs(result, variant, next)) return { text: result, record: next, rewritten: false };
   }
-  const canonical = writeRecord(next, variant);
-  if (!readsAsRecord(canonical, variant, next)) {
-    throw new SalvoError({
-      severity: 'error',
-      code: 'record-unwritable',
-      message: 'the record cannot be written so that it reads back as it is',
-      suggestion: 'the file is unchanged; write the announcement into the file by hand, after the salvo\'s cells',
-    });
-  }
-  return { text: canonical, record: next, rewritten: true };
+  return rewritten(next, variant);
 }
 
 /**
