@@ -122,6 +122,24 @@ function protectedLeftOut(variant: Variant, layout: FleetLayout, effective: read
 }
 
 /**
+ * A side's hospital hits left out of announcements (`leftOutSlips`) whose reading is open, settled
+ * by the turn the record now shows: where the side would fire again if the shooter lost its turn
+ * (`yesSide`, the turn order's alternative), the side firing (`to` yes) shows the hit was said at
+ * the table, so its damage counts again for the side's salvo sizes; the shooter firing (`to` no)
+ * shows the table went by the announcement as made.
+ */
+function settleLeftOut(side: SideState, yesSide: SideId, to: 'yes' | 'no'): SideState {
+  const slips = side.leftOutSlips;
+  if (slips === undefined || side.side !== yesSide || !slips.some((z) => z.reading === 'open')) return side;
+  const said = slips.filter((z) => z.reading === 'open' && to === 'yes').reduce((k, z) => k + z.damage, 0);
+  return {
+    ...side,
+    damageLeftOut: (side.damageLeftOut ?? 0) - said,
+    leftOutSlips: slips.map((z) => (z.reading === 'open' ? { ...z, reading: to === 'yes' ? 'said' : 'as-made' } : z)),
+  };
+}
+
+/**
  * Check and apply one turn. `index` is the turn's place in the record (default: `state.turn`).
  * Returns the next state, the breaches of this turn, and the announcement the state follows.
  *
@@ -263,8 +281,12 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
   let foeNext: SideState = { ...foe, ...foeFleet };
   // Hits on the hospital left out of the announcement, where they count as damage: the target's
   // later salvos may go by the damage as announced (`sizeCheck`).
+  // Which reading the table took is open until the turn order shows it (see `settleLeftOut`).
   const policy = variant.turns.salvo;
-  if (leftOut.length > 0 && policy.kind === 'damage' && policy.countProtected) foeNext = { ...foeNext, damageLeftOut: (foe.damageLeftOut ?? 0) + leftOut.length };
+  if (leftOut.length > 0) {
+    const damage = policy.kind === 'damage' && policy.countProtected ? leftOut.length : 0;
+    foeNext = { ...foeNext, damageLeftOut: (foe.damageLeftOut ?? 0) + damage, leftOutSlips: [...(foe.leftOutSlips ?? []), { turn: index, damage, reading: 'open' }] };
+  }
 
   // Game end.
   const sidesAfter = (si === 0 ? [meNext, foeNext] : [foeNext, meNext]) as [SideState, SideState];
@@ -308,8 +330,8 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
   // Settle open facts the turn order now reveals.
   if (state.alternativeNext !== null && state.next !== null && state.alternativeNext !== state.next) {
     const to = turn.side === state.alternativeNext ? 'yes' : 'no';
-    meNext = { ...meNext, skipNext: resolveMaybe(meNext.skipNext, to) };
-    foeNext = { ...foeNext, skipNext: resolveMaybe(foeNext.skipNext, to) };
+    meNext = settleLeftOut({ ...meNext, skipNext: resolveMaybe(meNext.skipNext, to) }, state.alternativeNext, to);
+    foeNext = settleLeftOut({ ...foeNext, skipNext: resolveMaybe(foeNext.skipNext, to) }, state.alternativeNext, to);
   }
   const decision = decideNext({
     variant,
@@ -379,13 +401,21 @@ export function replay(setup: GameSetup, turns: readonly TurnInput[]): ReplayRes
     announcements.push(r.announcement);
   });
   // A hit on the hospital left out: the target's salvos sized by the damage as announced after it
-  // (until its next such slip) are said with it.
+  // (until its next such slip) are said with it, where the table went by the announcement as made
+  // or the record never shows which reading it took; where the turn order shows the hit was said
+  // at the table, each is the wrong salvo size it is by the fleet's damage.
   const last = states[states.length - 1]!;
+  const wrongSize: Violation[] = [];
   const said = violations.map((v) => {
     if (v.protectedLeftOut === undefined || v.atFault === undefined) return v;
+    const target = last.sides.find((s) => s.side === v.atFault);
     const nextSlip = violations.find((w) => w.protectedLeftOut !== undefined && w.atFault === v.atFault && w.turn > v.turn)?.turn ?? Infinity;
-    const sized = (last.sides.find((s) => s.side === v.atFault)?.sizedAsAnnounced ?? []).filter((z) => z.turn > v.turn && z.turn < nextSlip);
+    const sized = (target?.sizedAsAnnounced ?? []).filter((z) => z.turn > v.turn && z.turn < nextSlip);
+    if (target?.leftOutSlips?.find((z) => z.turn === v.turn)?.reading === 'said') {
+      wrongSize.push(...sized.map((z) => z.breach));
+      return v;
+    }
     return sized.length > 0 ? { ...v, sizedAsAnnounced: sized } : v;
   });
-  return { states, violations: sortViolations(said), announcements };
+  return { states, violations: sortViolations([...said, ...wrongSize]), announcements };
 }

@@ -59,3 +59,25 @@ export function owedShots(setup: GameSetup, state: GameState, side: SideId): Ran
   const cap = st.shotsLeft === null ? open : Math.min(open, st.shotsLeft);
   return { min: Math.min(r.min, cap), max: Math.min(r.max, cap) };
 }
+
+/**
+ * The shots `side` is owed by the damage as announced: its hits on a protected ship that
+ * announcements left out (`SideState.damageLeftOut`, where a damage ladder counts them) not
+ * counted, as the table may have gone by them; capped as `owedShots`. Null where nothing is left
+ * out, or it owes no other size.
+ *
+ * @example
+ *   owedAsAnnounced(setup, state, 'red') // { min: 3, max: 3 } where the fleet's damage owes 2
+ */
+export function owedAsAnnounced(setup: GameSetup, state: GameState, side: SideId): Range | null {
+  const st = state.sides.find((s) => s.side === side);
+  const k = st?.damageLeftOut ?? 0;
+  const policy = setup.variant.turns.salvo;
+  if (st === undefined || k === 0 || policy.kind !== 'damage') return null;
+  const r = policyShots(policy, { ...st, damage: { min: Math.max(0, st.damage.min - k), max: Math.max(0, st.damage.max - k) } });
+  const open = setup.variant.board.rows * setup.variant.board.columns - st.cellsFired.length;
+  const cap = st.shotsLeft === null ? open : Math.min(open, st.shotsLeft);
+  const owed = owedShots(setup, state, side);
+  const table = { min: Math.min(r.min, cap), max: Math.min(r.max, cap) };
+  return table.min === owed.min && table.max === owed.max ? null : table;
+}

@@ -10,7 +10,7 @@
 import type { Variant } from '../variant/model.js';
 import type { FleetStatus } from './fleet-status.js';
 import { formatRange } from './range.js';
-import { owedShots, policyShots } from './salvo-size.js';
+import { owedAsAnnounced, owedShots } from './salvo-size.js';
 import { learnFromSalvoSize } from './size-evidence.js';
 import type { GameSetup, GameState, SideId, SideState, SizedAsAnnounced, TurnInput, Violation } from './types.js';
 import { violation, type TurnPlace } from './violations.js';
@@ -162,21 +162,19 @@ export function sizeCheck(setup: GameSetup, state: GameState, me: SideState, pla
         recorded: String(n),
       }),
     );
-  } else if ((n < owed.min || n > owed.max) && asAnnounced(setup, me, cap, n)) {
-    // Sized by the damage as announced, hits on the hospital left out: the announcement's slip.
-    sized = { turn: place.turn, salvo: place.salvo, shots: n, owed: { min: owed.min, max: owed.max } };
   } else if (n < owed.min || n > owed.max) {
     const exactSize = owed.min === owed.max;
-    out.push(
-      violation(
-        exactSize ? 'wrong-salvo-size' : 'salvo-size-not-allowed',
-        place,
-        exactSize
-          ? `salvo ${place.salvo} of ${me.side} has ${shots(n)}; ${me.side} was owed ${owed.min}`
-          : wordsAllowMessage(place.salvo, me.side, n, owed),
-        { expected: formatRange(owed), recorded: String(n), owed: { min: owed.min, max: owed.max } },
-      ),
+    const breach = violation(
+      exactSize ? 'wrong-salvo-size' : 'salvo-size-not-allowed',
+      place,
+      exactSize ? `salvo ${place.salvo} of ${me.side} has ${shots(n)}; ${me.side} was owed ${owed.min}` : wordsAllowMessage(place.salvo, me.side, n, owed),
+      { expected: formatRange(owed), recorded: String(n), owed: { min: owed.min, max: owed.max } },
     );
+    // Sized by the damage as announced, hits on the hospital left out: the announcement's slip,
+    // unless the turn order shows the hit was said at the table (`replay` settles it).
+    const table = owedAsAnnounced(setup, state, me.side);
+    if (table !== null && n >= table.min && n <= table.max) sized = { turn: place.turn, salvo: place.salvo, shots: n, owed: { min: owed.min, max: owed.max }, breach };
+    else out.push(breach);
   } else if (!me.fleetKnown && learn) {
     // A legal size tells about the shooter's own hidden fleet (see size-evidence.ts).
     const narrowed = learnFromSalvoSize(variant, me, n, cap);
@@ -192,16 +190,4 @@ export function sizeCheck(setup: GameSetup, state: GameState, me: SideState, pla
     }
   }
   return sized !== undefined ? { violations: out, fleet, sized } : { violations: out, fleet };
-}
-
-/**
- * Is `n` shots what a damage ladder owes the side by the damage as announced, its hits on a
- * protected ship that announcements left out (`damageLeftOut`) not counted? Capped as `owedShots`.
- */
-function asAnnounced(setup: GameSetup, me: SideState, cap: number, n: number): boolean {
-  const k = me.damageLeftOut ?? 0;
-  const policy = setup.variant.turns.salvo;
-  if (k === 0 || policy.kind !== 'damage') return false;
-  const r = policyShots(policy, { ...me, damage: { min: Math.max(0, me.damage.min - k), max: Math.max(0, me.damage.max - k) } });
-  return n >= Math.min(r.min, cap) && n <= Math.min(r.max, cap);
 }

@@ -42,6 +42,26 @@ export interface SizedAsAnnounced {
   readonly shots: number;
   /** What the fleet's damage owed. */
   readonly owed: Range;
+  /**
+   * The breach the salvo is by the fleet's damage (`wrong-salvo-size`): reported after all where
+   * the turn order shows the hit was said at the table (`LeftOutSlip.reading` `said`).
+   */
+  readonly breach: Violation;
+}
+
+/**
+ * A salvo's hits on this side's protected ship (the hospital) that its announcement left out:
+ * which reading the table took, as the turn order shows it. The shooter then owes a lost turn if
+ * the hit was said at the table (`said`: the target fires twice in a row), not if the players went
+ * by the announcement as made (`as-made`: the shooter fires in the turn it would have lost);
+ * `open` until the record shows which.
+ */
+export interface LeftOutSlip {
+  /** 0-based index of the salvo's turn in the record. */
+  readonly turn: number;
+  /** The hits left out that count as damage (`damageLeftOut`): 0 where the ladder leaves them out. */
+  readonly damage: number;
+  readonly reading: 'open' | 'said' | 'as-made';
 }
 
 /** An inclusive integer range; exact when `min === max`. */
@@ -257,6 +277,12 @@ export interface SideState {
   readonly damageLeftOut?: number;
   /** The salvos of this side sized by the damage as announced (`damageLeftOut`), in turn order. */
   readonly sizedAsAnnounced?: readonly SizedAsAnnounced[];
+  /**
+   * The salvos at this side whose announcement left out a hit on its protected ship, in turn
+   * order, each with the reading the table took. Once the turn order shows the hit was said at
+   * the table, its damage leaves `damageLeftOut`: later salvos are held to the fleet's damage.
+   */
+  readonly leftOutSlips?: readonly LeftOutSlip[];
   /** Per ship, ordered by class index then ordinal. */
   readonly ships: readonly ShipStatus[];
   /** Per class, in `variant.fleet` order. */

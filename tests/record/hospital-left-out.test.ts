@@ -105,3 +105,38 @@ describe('a hit on the hospital left out of the announcement', () => {
     expect(breaches[0]!.suggestion).not.toContain('damage announced');
   });
 });
+
+/** Петя's fifth hit is on Вася's hospital (и1), announced "попаданий нет": Вася owes 2 shots a salvo by the fleet, 3 by the damage announced. */
+const DAMAGE_SLIP = '  - синие: ж1 ж2 б9 -> пятиклеточный\n  - красные: к1 к2 к3 -> попаданий нет\n  - синие: д1 а1 б6 -> двухклеточный, четырёхклеточный\n  - красные: к4 к5 к6 -> попаданий нет\n  - синие: и1 б5 б7 -> попаданий нет\n';
+
+describe('the reading the table took after a hospital hit left out holds the later salvo sizes', () => {
+  it('the target firing twice in a row shows the hit was said: its salvos sized by the damage announced are wrong sizes, before that turn and after it', () => {
+    const breaches = referee(DAMAGE_SLIP + '  - красные: к7 к8 к9 -> попаданий нет\n  - красные: е7 е8 е9 -> попаданий нет\n  - синие: б1 б2 б3 -> попаданий нет\n  - красные: г7 г8 г9 -> попаданий нет\n');
+    expect(breaches.map((b) => [b.code, b.salvo, b.sideSalvo, b.expected, b.recorded])).toEqual([
+      ['announcement-contradicts-fleet', 5, 3, 'госпиталь', 'попаданий нет'],
+      ['wrong-salvo-size', 6, 3, '2', '3'],
+      ['wrong-salvo-size', 7, 4, '2', '3'],
+      ['wrong-salvo-size', 9, 5, '2', '3'],
+    ]);
+    expect(breaches[0]!.suggestion).toContain('красные then fired two salvos in a row, its salvos 3 and 4, as the hit on the госпиталь owed');
+    expect(breaches[0]!.suggestion).not.toContain('damage announced');
+  });
+
+  it('the hit said, salvos of the size the fleet owes: no breach but the announcement', () => {
+    const breaches = referee(DAMAGE_SLIP + '  - красные: к7 к8 -> попаданий нет\n  - красные: е7 е8 -> попаданий нет\n  - синие: б1 б2 б3 -> попаданий нет\n  - красные: г7 г8 -> попаданий нет\n');
+    expect(breaches.map((b) => [b.code, b.salvo])).toEqual([['announcement-contradicts-fleet', 5]]);
+  });
+
+  it('the shooter firing in the turn it lost shows the table went by the announcement: the sizes it owed stay part of the slip', () => {
+    const breaches = referee(DAMAGE_SLIP + '  - красные: к7 к8 к9 -> попаданий нет\n  - синие: б1 б2 б3 -> попаданий нет\n  - красные: е7 е8 е9 -> попаданий нет\n  - синие: б8 г9 б10 -> попаданий нет\n  - красные: г7 г8 г9 -> попаданий нет\n');
+    expect(breaches.map((b) => [b.code, b.salvo])).toEqual([['announcement-contradicts-fleet', 5]]);
+    expect(breaches[0]!.suggestion).toContain("красные's salvos 3, 4 and 5 had 3 shots each, as the damage announced owed, not 2: part of this slip too");
+  });
+
+  it('never settled (the record ends before the turn that shows it): either size is accepted', () => {
+    for (const reply of ['к7 к8 к9', 'к7 к8']) {
+      const breaches = referee(DAMAGE_SLIP + `  - красные: ${reply} -> попаданий нет\n`);
+      expect(breaches.map((b) => [b.code, b.salvo])).toEqual([['announcement-contradicts-fleet', 5]]);
+    }
+  });
+});
