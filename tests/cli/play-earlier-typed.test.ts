@@ -156,6 +156,29 @@ describe("the salvo's note lines", () => {
     expect(await notesOf('g.yaml')).toEqual(['line one\n\nline two\n', undefined]);
   });
 
+  it('a note after forced: true (or a comment) is written in place, no backup, the rest byte for byte', async () => {
+    const own = '    forced: true\n    # said twice\n    note: called loudly\n';
+    const before = CLASSIC.replace('# first salvo\n', `# first salvo\n${own}`);
+    await writeFile(join(dir, 'g.yaml'), before);
+    const r = await run(['play', 'g.yaml', '--no-charts'], 'blah\n');
+    expect(r.stdout).not.toContain('.bak');
+    const kept = 'announcement not recorded (the session ended); result typed: blah; called loudly';
+    expect(await read('g.yaml')).toBe(before.replace('note: called loudly', `note: "${kept}"`));
+    await expect(readFile(join(dir, 'g.yaml.bak'), 'utf8')).rejects.toThrow();
+    // Given its announcement, play's note goes and the player's stays where it was.
+    await run(['play', 'g.yaml', '--no-charts'], 'miss, miss, miss, miss, miss\n');
+    expect(await read('g.yaml')).toBe(before.replace('E5   # first', 'E5 -> miss, miss, miss, miss, miss   # first'));
+    await expect(readFile(join(dir, 'g.yaml.bak'), 'utf8')).rejects.toThrow();
+  });
+
+  it('a note added to a salvo with forced: true goes under the salvo, forced kept', async () => {
+    const before = CLASSIC.replace('# first salvo\n', '# first salvo\n    forced: true\n');
+    await writeFile(join(dir, 'g.yaml'), before);
+    await run(['play', 'g.yaml', '--no-charts'], 'blah\n');
+    expect(await read('g.yaml')).toBe(before.replace('# first salvo\n', '# first salvo\n    note: "announcement not recorded (the session ended); result typed: blah"\n'));
+    await expect(readFile(join(dir, 'g.yaml.bak'), 'utf8')).rejects.toThrow();
+  });
+
   it('a file with CRLF line ends keeps them', async () => {
     const crlf = CLASSIC.replaceAll('\n', '\r\n');
     await writeFile(join(dir, 'g.yaml'), crlf);

@@ -961,32 +961,42 @@ function withSalvoAt(text: string, record: GameRecord, variant: Variant, k: numb
 
 /**
  * The `note:` line under the salvo item on line `at` (0-based) of `lines` made to say `salvo`'s
- * note: written after the item's line where it has none, replaced (all its lines: one of several
- * is written on one), or taken out (no note). False where the item is not a `- side: cells` line;
- * the caller checks that the text reads back right, else rewrites the record.
+ * note: replaced where it sits among the item's keys (all its lines: one of several is written on
+ * one; after `forced: true` or a comment too), written after the item's line where it has none,
+ * or taken out (no note). False where the item is not a `- side: cells` line; the caller checks
+ * that the text reads back right, else rewrites the record.
  */
 function withNoteLine(lines: string[], at: number, salvo: RecordedSalvo, variant: Variant): boolean {
   const item = /^(\s*-\s+)[^\s{[#]/u.exec(lines[at] ?? '');
   if (!item) return false;
-  // The note's lines: its key's, and those indented deeper (a note of several lines, `note: |`).
-  const key = /^(\s+)note:/u.exec(lines[at + 1] ?? '');
+  const indent = (l: string): number => /^\s*/u.exec(l)?.[0].length ?? 0;
+  const blank = (l: string): boolean => /^\s*$/u.test(l);
+  // The item's own lines: those after it indented deeper than its dash (blank ones among them).
+  const dash = indent(lines[at]!);
+  let last = at;
+  for (let i = at + 1; i < lines.length && (blank(lines[i]!) || indent(lines[i]!) > dash); i++) if (!blank(lines[i]!)) last = i;
+  // Its note: the key's line, and those indented deeper (a note of several lines, `note: |`).
+  let start = at + 1;
   let end = at + 1;
-  if (key) {
-    const deeper = (l: string): boolean => /^\s*$/u.test(l) || (/^\s*/u.exec(l)?.[0].length ?? 0) > key[1]!.length;
-    end = at + 2;
-    while (end < lines.length && deeper(lines[end]!)) end++;
+  for (let i = at + 1; i <= last; i++) {
+    const key = /^(\s+)note:/u.exec(lines[i]!);
+    if (!key || key[1]!.length !== item[1]!.length) continue;
+    start = i;
+    end = i + 1;
+    while (end <= last && (blank(lines[end]!) || indent(lines[end]!) > key[1]!.length)) end++;
     // Blank lines after it are the layout's, not the note's.
-    while (end > at + 2 && /^\s*$/u.test(lines[end - 1]!)) end--;
+    while (end > i + 1 && blank(lines[end - 1]!)) end--;
+    break;
   }
   const cr = (lines[at] ?? '').endsWith('\r') ? '\r' : '';
   if (salvo.note === undefined) {
-    lines.splice(at + 1, end - at - 1);
+    lines.splice(start, end - start);
     return true;
   }
   // The note as a record writes it (on one line, quoted where it has to be), under the item's key.
   const written = formatSalvoItem({ side: salvo.side, cells: [], announcement: null, note: salvo.note }, variant).split('\n').find((l) => l.startsWith('    note: '));
   if (written === undefined) return false;
-  lines.splice(at + 1, end - at - 1, `${' '.repeat(item[1]!.length)}${written.trimStart()}${cr}`);
+  lines.splice(start, end - start, `${' '.repeat(item[1]!.length)}${written.trimStart()}${cr}`);
   return true;
 }
 
