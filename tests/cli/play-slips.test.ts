@@ -96,6 +96,24 @@ describe('a cell typed with a slip of the phone', () => {
     expect(r.stdout).toContain('записан залп 1: Петя: а1 а2 в3 -> попаданий нет');
   });
 
+  it('on the keys of б and ж in the Latin layout (`,` and `;`, which separate cells) is asked about, and taken on "да"', async () => {
+    await run(['new', 'morskoy-boy', '--players', 'Петя,Вася', '-o', 'm.yaml']);
+    const r = await run(['play', 'm.yaml', '--no-charts'], [',2', 'да', 'мимо', ';5 f1, ,6', 'да', 'мимо', 'quit'].join('\n'));
+    expect(r.code, r.stderr).toBe(0);
+    expect(answerTo(r.stdout, ',2')).toEqual(['может быть, Б2? («,2»: набрано в другой раскладке клавиатуры) да — взять, нет — не брать, или наберите клетки заново']);
+    expect(r.stdout).toContain('записан выстрел 1: Петя: Б2 -> мимо');
+    expect(answerTo(r.stdout, ';5 f1, ,6')).toEqual(['может быть, Ж5 А1 Б6? («;5», «f1», «,6»: набрано в другой раскладке клавиатуры) да — взять, нет — не брать, или наберите клетки заново']);
+    expect(r.stdout).toContain('записан выстрел 2: Вася: Ж5 -> мимо');
+    expect(r.stdout).not.toContain('cell-unreadable');
+  });
+
+  it('cells a comma separates are not read as the other layout\'s б', async () => {
+    await run(['new', 'morskoy-boy', '--players', 'Петя,Вася', '-o', 'm.yaml']);
+    const r = await run(['play', 'm.yaml', '--no-charts'], ['а1,в2', 'мимо', 'quit'].join('\n'));
+    expect(r.stdout).not.toContain('может быть');
+    expect(r.stdout).toContain('записан выстрел 1: Петя: А1 -> мимо');
+  });
+
   it('in the Russian layout on a Latin board is asked about in Polish; "nie" takes nothing, the cells typed again are taken', async () => {
     await run(['new', 'statki', '--players', 'Ala,Tomek', '-o', 's.yaml']);
     const r = await run(['play', 's.yaml', '--no-charts'], ['ф1', 'nie', 'ф1', 'B2', 'pudło', 'quit'].join('\n'));

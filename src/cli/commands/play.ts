@@ -7,7 +7,7 @@
  *
  * At the cells prompt: the cells (`A1 B4 C7`, optionally prefixed by a side, `red: A1`; a cell
  * with a full stop or a dash, `г3.`, `Д-4`, taken and said back as read; one typed with the
- * keyboard in the other layout, `f1` for `а1`, asked about first: `y`/`да`/`tak`), or
+ * keyboard in the other layout, `f1` for `а1`, `,2` for `б2`, asked about first: `y`/`да`/`tak`), or
  * `undo` (remove the last salvo), `show` (the charts), `turn` (whose turn it is, and why: also
  * `чей ход?`, `czyja kolej?`), `help`, `quit`. At the result prompt: the
  * announcement in any of the variant's words, an empty line to take the fleet's true
@@ -151,15 +151,34 @@ function cleanCell(text: string, board: Variant['board']): number | undefined {
   return p.ok && p.warnings.length === 0 ? p.cell : undefined;
 }
 
+/** The other layout's keys: Latin keys for a board lettered in Cyrillic, Cyrillic ones for a Latin board. */
+function otherKeys(board: Variant['board']): ((typed: string) => string | undefined) | undefined {
+  const labels = [...board.columnLabels, ...board.rowLabels];
+  return labels.some((l) => /\p{Script=Cyrillic}/u.test(l)) ? asCyrillicKeys : labels.some((l) => /\p{Script=Latin}/u.test(l)) ? asLatinKeys : undefined;
+}
+
+/**
+ * A word of a line of cells holding punctuation that is a letter on the other layout's key (`,2`
+ * for б2, `;5` for ж5 on a Russian board: those keys are б and ж there): the cell it reads as, a
+ * guess, where the word reads as no cells as typed (a comma or semicolon between cells, `а1,б2`,
+ * reads). Undefined otherwise.
+ */
+function punctuationKeySlip(word: string, board: Variant['board']): Slip | undefined {
+  if (!/[,;.'`[\]]/u.test(word)) return undefined;
+  const typed = parseCellList(word, board);
+  if (!hasErrors(typed.diagnostics) && typed.cells.length > 0) return undefined;
+  const mapped = otherKeys(board)?.(word);
+  const cell = mapped === undefined ? undefined : cleanCell(mapped, board);
+  return cell === undefined ? undefined : { typed: word, cell, sure: false };
+}
+
 /** The slip in `token`, a word of a line of cells that is no cell as typed; undefined when none reads. */
 function slipOf(token: string, board: Variant['board']): Slip | undefined {
   if (parseCell(token, board).ok) return undefined;
   const clean = token.replace(SLIP_MARKS, '');
   const sure = clean !== token && clean !== '' ? cleanCell(clean, board) : undefined;
   if (sure !== undefined) return { typed: token, cell: sure, sure: true };
-  // The other layout: Latin keys for a board lettered in Cyrillic, Cyrillic ones for a Latin board.
-  const labels = [...board.columnLabels, ...board.rowLabels];
-  const swap = labels.some((l) => /\p{Script=Cyrillic}/u.test(l)) ? asCyrillicKeys : labels.some((l) => /\p{Script=Latin}/u.test(l)) ? asLatinKeys : undefined;
+  const swap = otherKeys(board);
   if (swap === undefined) return undefined;
   for (const text of [token, clean]) {
     const mapped = text === '' ? undefined : swap(text);
@@ -433,11 +452,20 @@ class Session {
     const head = m !== undefined ? line.slice(0, line.length - m.rest.length) : '';
     const rest = m !== undefined ? m.rest : line;
     const found: Slip[] = [];
-    const fixed = rest.replace(/[^\s,;]+/gu, (token) => {
-      const slip = slipOf(token, this.variant.board);
-      if (slip === undefined) return token;
-      found.push(slip);
-      return formatCell(slip.cell, this.variant.board);
+    const board = this.variant.board;
+    const fixed = rest.replace(/\S+/gu, (word) => {
+      // A key typing punctuation here and a letter on the other layout (`,2` for б2), asked about.
+      const keyed = punctuationKeySlip(word, board);
+      if (keyed !== undefined) {
+        found.push(keyed);
+        return formatCell(keyed.cell, board);
+      }
+      return word.replace(/[^\s,;]+/gu, (token) => {
+        const slip = slipOf(token, board);
+        if (slip === undefined) return token;
+        found.push(slip);
+        return formatCell(slip.cell, board);
+      });
     });
     return { line: head + fixed, sure: found.filter((x) => x.sure), guesses: found.filter((x) => !x.sure) };
   }
