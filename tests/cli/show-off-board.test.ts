@@ -72,11 +72,43 @@ describe('salvo show: a last salvo with a cell off the board', () => {
     await writeFile(join(dir, 'm.yaml'), 'variant: morskoy-boy\nsalvos:\n  - blue: А1 -> мимо\n  - red: Б1 -> попал\n  - red: Л2 -> мимо\n');
     const ru = await runSalvo(dir, ['show', 'm.yaml', '--side', 'blue']);
     expect(ru.code).toBe(0);
-    expect(ru.stdout).toMatch(/вне поля, на картах нет: Л2 в выстреле 3 \(строка 5\), 2-м выстреле стороны «[^»]+»; сверьте с листом и впишите названную клетку \(нарушение: salvo check m\.yaml\)/u);
+    expect(ru.stdout).toMatch(/вне поля, на картах нет: Л2 \(мимо\) в выстреле 3 \(строка 5\), 2-м выстреле стороны «[^»]+»; сверьте с листом и впишите названную клетку \(нарушение: salvo check m\.yaml\)/u);
     await writeFile(join(dir, 's.yaml'), 'variant: statki\nsalvos:\n  - blue: A1 -> pudło\n  - red: B1 L1 -> pudło, pudło\n');
     const pl = await runSalvo(dir, ['show', 's.yaml', '--side', 'blue']);
     expect(pl.code).toBe(0);
-    expect(pl.stdout).toMatch(/poza planszą, nie zaznaczone: L1 w strzale \d+ \(wiersz 4\), \d+\. strzale strony „[^”]+”; porównaj z kartką i wpisz podane pole \(naruszenie: salvo check s\.yaml\)/u);
+    expect(pl.stdout).toMatch(/poza planszą, nie zaznaczone: L1 \(pudło\) w strzale \d+ \(wiersz 4\), \d+\. strzale strony „[^”]+”; porównaj z kartką i wpisz podane pole \(naruszenie: salvo check s\.yaml\)/u);
+  });
+
+  it('says the result written for each cell off the board, and counts those shots as fired, in a game announced shot by shot', async () => {
+    // classic-salvo: red's salvo of five, two of them off the board (K8 written as a hit, L5 a miss).
+    const lines = (await readFile(join(root, 'examples/classic-salvo.yaml'), 'utf8')).split('\n');
+    const upTo = lines.findIndex((l) => l.startsWith('  - red:'));
+    await writeFile(join(dir, 'c.yaml'), `${lines.slice(0, upTo).join('\n')}\n  - red: B1 K8 D8 L5 J3 -> miss, hit, miss, miss, miss\n`);
+    const r = await runSalvo(dir, ['show', 'c.yaml', '--side', 'red']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(`off the board, not drawn: K8 (hit), L5 (miss) in salvo 2 (line ${upTo + 1}), red's 1st; compare them with the pad`);
+    // All five were fired: three on the chart, two off it.
+    expect(r.stdout).toMatch(/shots fired: 5\n/u);
+    const json = await runSalvo(dir, ['show', 'c.yaml', '--json']);
+    const doc = JSON.parse(json.stdout) as { offBoard: { cell: string; result?: string }[]; papers: { side: string; totals: { shotsFired: number } }[] };
+    expect(doc.offBoard.map((c) => [c.cell, c.result])).toEqual([
+      ['K8', 'hit'],
+      ['L5', 'miss'],
+    ]);
+    expect(doc.papers.map((p) => [p.side, p.totals.shotsFired])).toEqual([
+      ['blue', 5],
+      ['red', 5],
+    ]);
+    // One shot a turn (statki): the shot off the board is the side's own, with its result, in Polish.
+    await writeFile(join(dir, 't.yaml'), 'variant: statki\nsalvos:\n  - blue: A1 -> pudło\n  - red: B1 L1 -> pudło, trafiony\n');
+    const pl = await runSalvo(dir, ['show', 't.yaml', '--side', 'red']);
+    expect(pl.code).toBe(0);
+    expect(pl.stdout).toContain('poza planszą, nie zaznaczone: L1 (trafiony) w strzale 3 (wiersz 4)');
+    expect(pl.stdout).toMatch(/oddane strzały: 2\n/u);
+    await writeFile(join(dir, 'r.yaml'), 'variant: morskoy-boy\nsalvos:\n  - blue: А1 -> мимо\n  - red: Б1 -> попал\n  - red: Л2 -> мимо\n');
+    const ru = await runSalvo(dir, ['show', 'r.yaml', '--side', 'red']);
+    expect(ru.stdout).toContain('вне поля, на картах нет: Л2 (мимо) в выстреле 3');
+    expect(ru.stdout).toMatch(/сделано выстрелов: 2\n/u);
   });
 
   it('still refuses a cell off the board before the last salvo, or another error in the last', async () => {

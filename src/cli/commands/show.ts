@@ -29,6 +29,8 @@ import { afterOption, commandLanguage, lastSalvoOf, openRecord, recordName, read
 import { ordinal, playTextOf, type ChartLegendParts } from './play-text.js';
 import type { Diagnostic } from '../../core/diagnostics.js';
 import { sideSalvoNumbers } from '../../record/model.js';
+import { formatAnnouncement } from '../../record/announcement-text.js';
+import type { ShotReport } from '../../rules/announcement.js';
 
 /** Two blocks of lines side by side. */
 function besideEachOther(left: string, right: string, gap = 4): string {
@@ -297,6 +299,10 @@ export interface OffBoardCell {
   /** Where the cell is written (null where the reading could not place it). */
   readonly line: number | null;
   readonly column: number | null;
+  /** In a game announced shot by shot, the result written for the cell (kept though it is off the board). */
+  readonly result?: ShotReport['result'];
+  /** The class named with that result, when one was. */
+  readonly class?: string;
 }
 
 /**
@@ -312,12 +318,33 @@ export function lastSalvoOffBoard(errors: readonly Diagnostic[], f: Pick<ParsedR
   if (!errors.every((d) => d.code === 'cell-off-board' && d.salvo === last.item)) return null;
   const lines = text.split(/\r?\n|\r/u);
   const k = sideSalvoNumbers(f.record, f.sources)[n - 1]!;
-  return errors.map((d) => {
+  // The results written for the cells not read, in the order written: one for each cell off the board.
+  const results = last.unreadResults !== undefined && last.unreadResults.length === errors.length ? last.unreadResults : undefined;
+  return errors.map((d, i) => {
     // The cell as written, at the place the error points to (else as the message quotes it).
     const written = d.line !== undefined && d.column !== undefined ? /^[^\s,;]+?(?=->|[\s,;]|$)/u.exec(lines[d.line - 1]?.slice(d.column - 1) ?? '')?.[0] : undefined;
     const cell = written ?? /"([^"]*)"/u.exec(d.message)?.[1] ?? '?';
-    return { cell, salvo: last.item, side: f.record.salvos[n - 1]!.side, sideSalvo: k, line: d.line ?? null, column: d.column ?? null };
+    const report = results?.[i];
+    return {
+      cell,
+      salvo: last.item,
+      side: f.record.salvos[n - 1]!.side,
+      sideSalvo: k,
+      line: d.line ?? null,
+      column: d.column ?? null,
+      ...(report !== undefined ? { result: report.result, ...(report.classId !== undefined ? { class: report.classId } : {}) } : {}),
+    };
   });
+}
+
+/**
+ * `paper` with the shots of `cells` (off the board in the last salvo) its side fired counted:
+ * fired all the same, though not on the chart.
+ */
+export function withOffBoardShots(paper: Paper, cells: readonly OffBoardCell[] | null): Paper {
+  const fired = (cells ?? []).filter((c) => c.side === paper.side).length;
+  if (fired === 0) return paper;
+  return { ...paper, shotsFired: paper.shotsFired + fired, shotsLeft: paper.shotsLeft === null ? null : Math.max(0, paper.shotsLeft - fired) };
 }
 
 /** The line under the charts naming the cells off the board, in `lang`. */
@@ -325,7 +352,11 @@ export function offBoardNote(cells: readonly OffBoardCell[], record: GameRecord,
   const first = cells[0]!;
   const single = variant.turns.salvo.kind === 'constant' && variant.turns.salvo.shots === 1;
   const line = cells.find((c) => c.line !== null)?.line ?? undefined;
-  return OFF_BOARD[spoken(lang)](cells.map((c) => c.cell).join(' '), cells.length > 1, first.salvo, line, sideTitle(record, variant, first.side, lang), first.sideSalvo, single, file);
+  // Each cell with the result written for it, where the game announces shot by shot.
+  const said = (c: OffBoardCell): string =>
+    c.result === undefined ? c.cell : `${c.cell} (${formatAnnouncement({ kind: 'per-shot', shots: [{ result: c.result, ...(c.class !== undefined ? { classId: c.class } : {}) }] }, variant, lang)})`;
+  const withResults = cells.some((c) => c.result !== undefined);
+  return OFF_BOARD[spoken(lang)](cells.map(said).join(withResults ? ', ' : ' '), cells.length > 1, first.salvo, line, sideTitle(record, variant, first.side, lang), first.sideSalvo, single, file);
 }
 
 export function registerShow(program: Command, io: CliIO): void {
@@ -390,7 +421,7 @@ export function registerShow(program: Command, io: CliIO): void {
       if (opts.json) {
         const n = after ?? record.salvos.length;
         const info = turnInfo({ ...record, salvos: record.salvos.slice(0, n) }, variant);
-        const papers = sides.map((s) => paperJson(paperOf(record, variant, s, after, f.sources), record, variant, lang));
+        const papers = sides.map((s) => paperJson(withOffBoardShots(paperOf(record, variant, s, after, f.sources), offBoard), record, variant, lang));
         const doc = {
           file,
           variant: variant.id,
@@ -410,7 +441,7 @@ export function registerShow(program: Command, io: CliIO): void {
         io.out(JSON.stringify(doc, null, 2) + '\n');
         return;
       }
-      const papers = sides.map((s) => paperOf(record, variant, s, after, f.sources));
+      const papers = sides.map((s) => withOffBoardShots(paperOf(record, variant, s, after, f.sources), offBoard));
       const parts = papers.map((paper) => drawPaper(paper, record, variant, lang, { lastSalvo: true, sources: f.sources }));
       io.out(`${localize(variant.name, lang, variant)}\n\n${parts.join('\n')}\n${playTextOf(variant, lang).legend(legendParts(papers, variant))}\n`);
       const n = after ?? record.salvos.length;
