@@ -15,6 +15,8 @@ import { phrasesFor } from '../../src/variant/describe-phrases.js';
 import { suggestText } from '../../src/analysis/suggest-text.js';
 import { analysisText } from '../../src/analysis/report-text.js';
 import { reasonSentence, type ReasonContext } from '../../src/inference/impossibility-text.js';
+import { loadVariant, templateIds } from '../../src/variant/load.js';
+import { localize } from '../../src/variant/model.js';
 
 describe('gender agreement', () => {
   it('Polish: the last salvo is ostatnia (salwa is feminine), the last shot ostatni', () => {
@@ -187,5 +189,19 @@ describe("the built-in games' Russian and Polish texts", () => {
         expect(text, `${file}:${i + 1}`).not.toMatch(/\d-\d+-\d/u);
       });
     }
+  });
+});
+
+describe("the built-in games' English summaries", () => {
+  it('set a dash in a sentence as an em dash, as the Russian and Polish ones do (The Russian classic — ten ships …)', async () => {
+    const summaries = new Map<string, string>();
+    for (const id of await templateIds()) {
+      const v = await loadVariant(id, { cwd: process.cwd() });
+      summaries.set(id, localize(v.summary, 'en', v));
+    }
+    for (const [id, summary] of summaries) expect(summary, id).not.toMatch(/\s-\s/u);
+    expect(summaries.get('morskoy-boy')).toBe('The Russian classic — ten ships that may not touch, single shots, a hit earns another shot.');
+    expect(summaries.get('statki')).toMatch(/^The Polish classic — ten ships/u);
+    expect(summaries.get('classic-1967')).toMatch(/^The classic boxed game — carrier 5/u);
   });
 });
