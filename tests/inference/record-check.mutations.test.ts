@@ -55,3 +55,42 @@ describe('a conflict whose smallest set shows no reason of its own', () => {
     expect(c!.reason).toBeUndefined();
   });
 });
+
+describe('a conflict that takes a salvo size the side fired', () => {
+  // Two ships (of two and of three) on a row of ten, two shots a salvo for each ship afloat,
+  // sinking never announced. Red hits A1 and B1; blue then fires two shots, so both its ships were
+  // afloat: the ship through A1 and B1 is the three (C1 unfired), which red's last salvo finds
+  // water. The smallest set is red's salvos 1 and 4 with blue's salvo: a matter of the whole
+  // fleet, said by no reason. The hit at G1 between misses at F1 and H1 would say one, but it is
+  // no part of that set.
+  const row = makeVariant({
+    rows: 1,
+    columns: 10,
+    fleet: [shipClass('two', 2), shipClass('three', 3)],
+    report: { timing: 'per-shot', sunk: 'none', hitClass: false },
+    turns: { ...makeVariant().turns, salvo: { kind: 'ships-afloat', perShip: 1 } },
+  });
+  const fire = (side: string, cells: number[], results: ('miss' | 'hit')[]): RecordedSalvo => ({ side, cells, announcement: { kind: 'per-shot', shots: results.map((result) => ({ result })) } });
+  const record: Pick<GameRecord, 'salvos' | 'sides'> = {
+    sides: [{ id: 'blue' }, { id: 'red' }],
+    salvos: [
+      fire('red', [0, 9], ['hit', 'miss']),
+      fire('red', [1, 6], ['hit', 'hit']),
+      fire('blue', [0, 1], ['miss', 'miss']),
+      fire('red', [7, 4], ['miss', 'miss']),
+      fire('red', [2, 5], ['miss', 'miss']),
+    ],
+  };
+
+  it('names the salvo size among the salvos that conflict and gives no reason from the announcements', () => {
+    const c = conflictAgainst(row, record, 'blue');
+    expect(c).not.toBeNull();
+    expect(c!.after).toBe(5);
+    expect(c!.shots).toBeUndefined();
+    expect(c!.salvos).toEqual([1, 3, 5]);
+    expect(c!.reason).toBeUndefined();
+    // Without blue's salvo the announcements conflict alone, and say why: no room at G1.
+    const alone = conflictAgainst(row, { ...record, salvos: record.salvos.filter((s) => s.side === 'red') }, 'blue');
+    expect(alone?.reason).toMatchObject({ code: 'no-room', salvo: 1, cell: 6 });
+  });
+});
