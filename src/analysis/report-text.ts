@@ -97,7 +97,8 @@ function en(): AnalysisText {
       `left out of the evidence: the announcement of salvo ${salvo}: ${unreadable ? 'it could not be read (its shots count as fired, the outcome unknown)' : 'a cell of it could not be read'}`,
     firing: (side, target) => `${side} firing at ${target}`,
     columns: ['#', 'cells', 'P(hit) before', 'exp', 'hits', 'bits', 'best salvo', 'best exp', 'certain'],
-    totals: (e, a, b, bits) => `totals: expected ${e} hits, actual ${a}, best possible ${b}, information ${bits} bits`,
+    // `b` is the sum of each moment's best salvo's expected hits: not a bound on the hits (a lucky side has more).
+    totals: (e, a, b, bits) => `totals: expected ${e} hits, actual ${a}, the best salvos' expected ${b}, information ${bits} bits`,
     withoutUnknown: (a, salvos) => `${a} (without salvo${salvos.length === 1 ? '' : 's'} ${salvos.join(', ')}: unknown)`,
     certainItem: (name, after) => `${name} ${after === null ? 'never' : `after salvo ${after}`}`,
     certain: (items) => `certain: ${items.join(', ')}`,
@@ -170,7 +171,7 @@ function ru(single: boolean): AnalysisText {
       `не учтено как улика: ответ на ${salvo} ${s}: ${unreadable ? 'его не удалось прочесть (выстрелы считаются сделанными, исход неизвестен)' : 'одну из его клеток не удалось прочесть'}`,
     firing: (side, target) => `сторона ${side} стреляет по стороне ${target}`,
     columns: ['№', 'клетки', 'P(попадания) до', 'ожид.', 'попад.', 'бит', single ? 'лучший выстрел' : 'лучший залп', 'лучш. ожид.', 'точно известны'],
-    totals: (e, a, b, bits) => `итого: ожидалось попаданий ${e}, попаданий ${a}, лучшее возможное ${b}, информации ${bits} бита`, // a decimal fraction takes the genitive singular (`0,8 бита`), as suggest says it
+    totals: (e, a, b, bits) => `итого: ожидалось попаданий ${e}, попаданий ${a}, у лучших ${single ? 'выстрелов' : 'залпов'} ожидалось бы ${b}, информации ${bits} бита`, // a decimal fraction takes the genitive singular (`0,8 бита`), as suggest says it
     withoutUnknown: (a, salvos) => `${a} (без ${single ? (salvos.length === 1 ? 'выстрела' : 'выстрелов') : salvos.length === 1 ? 'залпа' : 'залпов'} ${salvos.join(', ')}: неизвестно)`,
     certainItem: (name, after) => `${name} ${after === null ? 'никогда' : `после ${ofSalvo} ${after}`}`,
     certain: (items) => `точно известны: ${items.join(', ')}`,
@@ -247,7 +248,7 @@ function pl(single: boolean): AnalysisText {
       `pominięte w dowodach: odpowiedź na ${single ? 'strzał' : 'salwę'} ${s}: ${unreadable ? 'nie dało się jej odczytać (strzały liczą się jako oddane, wynik nieznany)' : 'nie dało się odczytać jednego z jej pól'}`,
     firing: (side, target) => `strona ${side} strzela do strony ${target}`,
     columns: ['nr', 'pola', 'P(trafienia) przed', 'oczek.', 'traf.', 'bity', single ? 'najlepszy strzał' : 'najlepsza salwa', 'najl. oczek.', 'pewne'],
-    totals: (e, a, b, bits) => `razem: oczekiwane trafienia ${e}, trafienia ${a}, najlepsze możliwe ${b}, informacja ${bits} bita`, // a decimal fraction takes the genitive singular (`0,8 bita`), as suggest says it
+    totals: (e, a, b, bits) => `razem: oczekiwane trafienia ${e}, trafienia ${a}, oczekiwane trafienia najlepszych ${single ? 'strzałów' : 'salw'} ${b}, informacja ${bits} bita`, // a decimal fraction takes the genitive singular (`0,8 bita`), as suggest says it
     withoutUnknown: (a, salvos) => `${a} (bez ${ofSalvos(salvos.length)} ${salvos.join(', ')}: nieznane)`,
     certainItem: (name, after) => `${name} ${after === null ? 'nigdy' : `po ${single ? 'strzale' : 'salwie'} ${after}`}`,
     certain: (items) => `pewne: ${items.join(', ')}`,

@@ -100,7 +100,7 @@ describe("analyze's totals over estimated positions", () => {
     const e = last.total.expectedHitsError!;
     const be = last.total.bestExpectedHitsError!;
     expect(line).toContain(`expected ${last.total.expectedHits.toFixed(1)}±${e.toFixed(e < 0.05 ? 2 : 1)} hits`);
-    expect(line).toContain(`best possible ${last.total.bestExpectedHits.toFixed(1)}±${be.toFixed(be < 0.05 ? 2 : 1)}`);
+    expect(line).toContain(`the best salvos' expected ${last.total.bestExpectedHits.toFixed(1)}±${be.toFixed(be < 0.05 ? 2 : 1)}`);
     expect(line).toContain(`actual ${last.total.actualExact ? '' : '~'}${last.total.actualHits.toFixed(1)}`);
     const exactLine = formatAnalysis(exact, tiny, (s) => s, (id) => id).split('\n').find((l) => l.startsWith('totals:'))!;
     expect(exactLine).not.toMatch(/[±~]/u);
