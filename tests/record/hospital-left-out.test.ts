@@ -140,3 +140,33 @@ describe('the reading the table took after a hospital hit left out holds the lat
     }
   });
 });
+
+describe('check --json: the shots owed after a hospital hit left out', () => {
+  interface Next {
+    side: string;
+    owed: { min: number; max: number };
+    owedAsAnnounced?: { min: number; max: number };
+    alternative: string | null;
+  }
+  const nextOf = async (lines: string): Promise<Next | null> => {
+    const out = await runSalvo(process.cwd(), ['check', '-', '--json'], HEAD + lines);
+    return (JSON.parse(out.stdout) as { next: Next | null }).next;
+  };
+
+  it('where the table went by the announcement, or may have: what the rules owe and what the damage as announced owes', async () => {
+    // The record ends at the slip (open), and where the shooter then fired in the turn it lost (as made).
+    for (const after of ['', '  - красные: к7 к8 к9 -> попаданий нет\n  - синие: б1 б2 б3 -> попаданий нет\n']) {
+      expect(await nextOf(DAMAGE_SLIP + after)).toEqual({ side: 'красные', owed: { min: 2, max: 2 }, owedAsAnnounced: { min: 3, max: 3 }, alternative: null });
+    }
+  });
+
+  it('where the enemy fired twice in a row (the hit was said at the table): what the rules owe only', async () => {
+    const next = await nextOf(DAMAGE_SLIP + '  - красные: к7 к8 -> попаданий нет\n  - красные: е7 е8 -> попаданий нет\n  - синие: б1 б2 б3 -> попаданий нет\n');
+    expect(next).toEqual({ side: 'красные', owed: { min: 2, max: 2 }, alternative: null });
+  });
+
+  it('no hit left out: what the rules owe only', async () => {
+    const next = await nextOf('  - синие: ж1 ж2 б9 -> пятиклеточный\n  - красные: к1 к2 к3 -> попаданий нет\n  - синие: д1 а1 б6 -> двухклеточный, четырёхклеточный\n  - красные: к4 к5 к6 -> попаданий нет\n  - синие: и1 б5 б7 -> госпиталь\n');
+    expect(next).toEqual({ side: 'красные', owed: { min: 2, max: 2 }, alternative: null });
+  });
+});

@@ -10,7 +10,7 @@ import { parseRecord, type ParsedRecord } from '../../record/parse.js';
 import type { Command } from 'commander';
 import { formatDiagnostic, inFileOrder, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import { recordSideOf, replayRecord, setupOf, sideTitle } from '../../record/game.js';
-import { owedShots } from '../../rules/salvo-size.js';
+import { owedAsAnnounced, owedShots } from '../../rules/salvo-size.js';
 import { breachDiagnostic, breachJson, inRecordOrder, refereeRecord, SALVO_SIZE_CODES, type RefereeReport } from '../../record/referee.js';
 import { formatAnnouncement } from '../../record/announcement-text.js';
 import type { GameRecord, RecordSources } from '../../record/model.js';
@@ -126,17 +126,27 @@ function judgedWithout(f: ParsedRecord & { readonly variant: Variant }, language
 /**
  * Who fires next, as the report's last line says it ('the game goes on: red to fire'), for
  * `--json`: the side as the record names it, the shots it is owed (as narrowly as the
- * announcements allow, as `record` and `play` tell them), and the other side where it may fire
- * instead (the last salvo's result not recorded, a penalty that may be owed); null when the game
- * is over or nobody can fire.
+ * announcements allow, as `record` and `play` tell them), the shots the damage as announced owes
+ * where a hit on the side's hospital was left out and the table may have gone by that
+ * (`owedAsAnnounced`, only where it differs), and the other side where it may fire instead (the
+ * last salvo's result not recorded, a penalty that may be owed); null when the game is over or
+ * nobody can fire.
  */
-export function nextJson(report: Pick<RefereeReport, 'state'>, record: GameRecord, variant: Variant): { side: string; owed: { min: number; max: number }; alternative: string | null } | null {
+export function nextJson(
+  report: Pick<RefereeReport, 'state'>,
+  record: GameRecord,
+  variant: Variant,
+): { side: string; owed: { min: number; max: number }; owedAsAnnounced?: { min: number; max: number }; alternative: string | null } | null {
   const { state } = report;
   if (state.over || state.next === null) return null;
   const side = recordSideOf(record, variant, state.next);
-  const owed = possibleOwed(record, variant, side, owedShots(setupOf(record, variant), state, state.next));
+  const setup = setupOf(record, variant);
+  const owed = possibleOwed(record, variant, side, owedShots(setup, state, state.next));
+  // A hit on its hospital left out of an announcement, where the table may have gone by the
+  // announcement as made: the shots the damage as announced owes, beside the rules' own.
+  const table = owedAsAnnounced(setup, state, state.next);
   const alt = state.alternativeNext;
-  return { side, owed, alternative: alt === null || alt === state.next ? null : recordSideOf(record, variant, alt) };
+  return { side, owed, ...(table !== null ? { owedAsAnnounced: { ...table } } : {}), alternative: alt === null || alt === state.next ? null : recordSideOf(record, variant, alt) };
 }
 
 /**
