@@ -65,6 +65,9 @@ export function formatPath(path: DataPath): string {
 }
 
 /** Lines with YAML syntax errors reported one by one; the errors after them are counted. */
+/** Times the text is read again with the brackets found open closed (each may find more). */
+const MAX_BRACKET_ROUNDS = 4;
+
 const MAX_SYNTAX_LINES = 3;
 
 /**
@@ -133,9 +136,31 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
   let laterSyntax = 0;
   // A bracket never closed (`fleet: [carrier, battleship`) is said once, where it opens; the
   // parser's errors are then those of the text with it closed, so the ones it caused go.
-  const unclosed = doc.errors.length > 0 ? unclosedBrackets(text, doc.contents) : undefined;
-  const read = unclosed ? { text: unclosed.closed, errors: parseDocument(unclosed.closed, YAML_OPTIONS).errors, pos: positionsIn(unclosed.closed), back: unclosed.back } : { text, errors: doc.errors, pos, back: (p: SourcePosition) => p };
-  for (const b of unclosed?.brackets ?? []) {
+  // Each round closes the brackets the parser found open, and reads the text again: a bracket
+  // found open only once the one before it is closed (the same slip on every ship's shape) is
+  // said as well.
+  type Source = { readonly text: string; readonly pos: (offset: number) => SourcePosition; readonly back: (p: SourcePosition) => SourcePosition };
+  type ParseError = (typeof doc.errors)[number];
+  const asWritten: Source = { text, pos, back: (p) => p };
+  const said: { at: SourcePosition; message: string; suggestion: string }[] = [];
+  const kept: { e: ParseError; src: Source }[] = [];
+  let current: { src: Source; errors: readonly ParseError[]; contents: unknown } = { src: asWritten, errors: doc.errors, contents: doc.contents };
+  for (let round = 0; round < MAX_BRACKET_ROUNDS && current.errors.length > 0; round++) {
+    const unclosed = unclosedBrackets(current.src.text, current.contents);
+    if (!unclosed) break;
+    const src = current.src;
+    for (const b of unclosed.brackets) said.push({ ...b, at: src.back(b.at) });
+    // The first reading's errors inside what is blanked stand (but for the parser's own saying
+    // that the bracket is left open): the text read again cannot see them.
+    for (const e of current.errors) {
+      if (unclosed.blanked.some(([a, b]) => e.pos[0] > a && e.pos[0] < b) && !(e.code === 'BAD_INDENT' && e.message.startsWith('Flow '))) kept.push({ e, src });
+    }
+    const again = parseDocument(unclosed.closed, { ...YAML_OPTIONS, keepSourceTokens: true });
+    current = { src: { text: unclosed.closed, pos: positionsIn(unclosed.closed), back: (p) => src.back(unclosed.back(p)) }, errors: again.errors, contents: again.contents };
+  }
+  const at0 = (x: { e: ParseError; src: Source }): SourcePosition => x.src.back(x.src.pos(x.e.pos[0]));
+  const errors = [...current.errors.map((e) => ({ e, src: current.src })), ...kept].sort((x, y) => at0(x).line - at0(y).line);
+  for (const b of said.sort((x, y) => x.at.line - y.at.line || x.at.column - y.at.column)) {
     if (syntaxLines.size >= MAX_SYNTAX_LINES) {
       laterSyntax++;
       continue;
@@ -145,18 +170,18 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
   }
   // A quote never closed runs to the end of the file: what the parser says after it opens is of
   // its doing (`[1, "x]`: the list is never closed because the quote holds its "]").
-  const runaway = read.errors.map((e) => (e.code === 'MISSING_CHAR' ? unclosedQuote(read.text, e.message) : undefined)).find((q) => q !== undefined);
-  for (const e of read.errors) {
+  const runaway = errors.map(({ e, src }) => (e.code === 'MISSING_CHAR' ? unclosedQuote(src.text, e.message) : undefined)).find((q) => q !== undefined);
+  for (const { e, src } of errors) {
     // A quote never closed is reported at the end of the file; the place to fix is where it opens.
-    const opened = e.code === 'MISSING_CHAR' ? unclosedQuote(read.text, e.message) : undefined;
+    const opened = e.code === 'MISSING_CHAR' ? unclosedQuote(src.text, e.message) : undefined;
     const duplicate = e.code === 'DUPLICATE_KEY';
     if (runaway && !opened && !duplicate) {
-      const q = read.pos(e.pos[0]);
+      const q = src.pos(e.pos[0]);
       if (q.line > runaway.line || (q.line === runaway.line && q.column > runaway.column)) continue;
     }
     // A slip of the hand the parser's words do not name (`-red:`, a second ": " in a value): said as such, where it is.
-    const slip = opened || duplicate ? undefined : handSlip(read.text, e.code, read.pos(e.pos[0]));
-    const p = read.back(slip?.at ?? opened ?? read.pos(e.pos[0]));
+    const slip = opened || duplicate ? undefined : handSlip(src.text, e.code, src.pos(e.pos[0]));
+    const p = src.back(slip?.at ?? opened ?? src.pos(e.pos[0]));
     if (!duplicate) {
       if (syntaxLines.has(p.line)) continue;
       if (syntaxLines.size >= MAX_SYNTAX_LINES) {
@@ -364,15 +389,40 @@ function neverClosed(b: Brackets): Opener[] {
   return [...open, ...stack];
 }
 
+/** A flow collection's opener, with what says it is no longer open in the text to re-read. */
+interface Unclosed {
+  readonly brackets: { at: SourcePosition; message: string; suggestion: string }[];
+  /** The text with the brackets closed (and what they hold blanked where it can be). */
+  readonly closed: string;
+  /** From a position in `closed` back to one in `text`. */
+  readonly back: (p: SourcePosition) => SourcePosition;
+  /**
+   * Offset ranges of `text` blanked in `closed`: the first reading's errors inside them stand
+   * (those of the bracket left open aside), as the second reading cannot see them.
+   */
+  readonly blanked: readonly (readonly [number, number])[];
+}
+
 /**
  * The brackets of flow collections (`[`, `{`) never closed, said once each where they open (those
- * of one line in one diagnostic), and the text with them closed after their last items (to read
- * the parser's other errors from), with the way back from a position in that text to one in
- * `text`. Undefined when every bracket is closed. A bracket left open by a quote that runs to the
- * end of the file is the quote's doing, said by the quote's error: not counted here.
+ * of one line in one diagnostic), and the text with them closed (to read the parser's other
+ * errors from), with the way back from a position in that text to one in `text`. Undefined when
+ * every bracket is closed. A bracket left open by a quote that runs to the end of the file is the
+ * quote's doing, said by the quote's error: not counted here.
+ *
+ * A bracket closed on a later line indented less than the key the collection belongs to
+ * (`shape: [[0, 0],` / `  ]` under a key indented 4) is closed as far as the writer is concerned:
+ * YAML ends the collection where the indentation drops. It is said once, at that line, with the
+ * indentation it needs.
+ *
+ * What a bracket left open holds is blanked in the text to re-read (spaces, its line breaks
+ * kept), so that a list of thousands of items is not read twice; the first reading's errors
+ * inside it stand.
  */
-function unclosedBrackets(text: string, contents: unknown): { brackets: { at: SourcePosition; message: string; suggestion: string }[]; closed: string; back: (p: SourcePosition) => SourcePosition } | undefined {
+function unclosedBrackets(text: string, contents: unknown): Unclosed | undefined {
   const open: Opener[] = [];
+  /** Every flow collection holding a quote that runs to the end of the file: not blanked. */
+  const runaways: Opener[] = [];
   // The flow collections written at block level, from the source tokens the nodes keep; those
   // inside them are gathered with them.
   const stack: unknown[] = [contents];
@@ -383,6 +433,7 @@ function unclosedBrackets(text: string, contents: unknown): { brackets: { at: So
       const b: Brackets = { openers: [], closers: [] };
       flowEnd(token, b, 0);
       for (const o of neverClosed(b)) if (!o.runaway) open.push(o);
+      for (const o of b.openers) if (o.runaway) runaways.push(o);
     } else if (isMap(node)) {
       for (const p of node.items) stack.push(p.key, p.value);
     } else if (isSeq(node)) {
@@ -392,15 +443,43 @@ function unclosedBrackets(text: string, contents: unknown): { brackets: { at: So
   open.sort((a, b) => a.offset - b.offset);
   if (open.length === 0) return undefined;
   const pos = positionsIn(text);
-  // Closed where their contents end, the innermost first.
-  const inserts = open.map((o) => ({ at: o.contentEnd, char: CLOSER[o.char] ?? ']', depth: o.depth })).sort((a, b) => a.at - b.at || b.depth - a.depth);
+
+  // Brackets closed on a later line indented too little, by the first of those lines.
+  const late = lateClosed(text, open, pos);
+  const neverClosedOnes = open.filter((o) => !late.closerOf.has(o));
+
+  // Blanked: what each outermost bracket holds, up to its content's end (or its late closer),
+  // unless a quote that runs to the end of the file is inside (its error is read from the text).
+  const outermost = open.filter((o) => !open.some((p) => p !== o && p.offset < o.offset && o.offset < reach(p, late)));
+  const chars = text.split('');
+  const blanked: [number, number][] = [];
+  const inserts: { at: number; char: string; depth: number }[] = [];
+  for (const o of outermost) {
+    const end = reach(o, late);
+    const inner = open.filter((p) => p.offset >= o.offset && p.offset < end);
+    if (runaways.some((r) => r.offset > o.offset && r.offset < end)) {
+      // Closed where their contents end, the innermost first; a late closer becomes a space.
+      for (const p of inner) {
+        inserts.push({ at: p.contentEnd, char: CLOSER[p.char] ?? ']', depth: p.depth });
+        const c = late.closerOf.get(p);
+        if (c !== undefined) chars[c] = ' ';
+      }
+      continue;
+    }
+    for (let i = o.offset + 1; i < end; i++) if (chars[i] !== '\n' && chars[i] !== '\r') chars[i] = ' ';
+    blanked.push([o.offset + 1, end]);
+    // Closed just after the bracket, on its line.
+    if (o.offset + 1 < end && chars[o.offset + 1] === ' ') chars[o.offset + 1] = CLOSER[o.char] ?? ']';
+    else inserts.push({ at: o.offset + 1, char: CLOSER[o.char] ?? ']', depth: o.depth });
+  }
+  inserts.sort((a, b) => a.at - b.at || b.depth - a.depth);
   let closed = '';
   let from = 0;
   for (const x of inserts) {
-    closed += text.slice(from, x.at) + x.char;
+    closed += chars.slice(from, x.at).join('') + x.char;
     from = x.at;
   }
-  closed += text.slice(from);
+  closed += chars.slice(from).join('');
   // Inserted characters before each column, per line (no line break is inserted).
   const added = new Map<number, number[]>();
   for (const x of inserts) {
@@ -419,7 +498,7 @@ function unclosedBrackets(text: string, contents: unknown): { brackets: { at: So
     return { line: p.line, column };
   };
   const byLine = new Map<number, Opener[]>();
-  for (const o of [...open].sort((a, b) => a.offset - b.offset)) {
+  for (const o of neverClosedOnes) {
     const line = pos(o.offset).line;
     byLine.set(line, [...(byLine.get(line) ?? []), o]);
   }
@@ -442,7 +521,128 @@ function unclosedBrackets(text: string, contents: unknown): { brackets: { at: So
           : `close them with "${closers}" ${where.replace('its last', 'the last')}`,
     };
   });
-  return { brackets, closed, back };
+  brackets.push(...late.said);
+  brackets.sort((a, b) => a.at.line - b.at.line || a.at.column - b.at.column);
+  return { brackets, closed, back, blanked };
+}
+
+/** Where what `o` holds ends for the writer: after its late closer, or at its content's end. */
+function reach(o: Opener, late: LateClosed): number {
+  const c = late.closerOf.get(o);
+  return c === undefined ? o.contentEnd : c + 1;
+}
+
+interface LateClosed {
+  /** The offset of the closer a bracket's writer meant for it, on a line indented too little. */
+  readonly closerOf: Map<Opener, number>;
+  /** One error for each line where brackets' collections go on indented too little. */
+  readonly said: { at: SourcePosition; message: string; suggestion: string }[];
+}
+
+/**
+ * The brackets left open by the parser whose collection goes on, on a later line indented less
+ * than the block collection holding it allows, to a closer of their own: YAML ends a flow
+ * collection written at block level where the indentation drops below that of the key it is the
+ * value of (or of the "-" of the item it is), so the "]" there reads as a stray.
+ */
+function lateClosed(text: string, open: readonly Opener[], pos: (offset: number) => SourcePosition): LateClosed {
+  const closerOf = new Map<Opener, number>();
+  const said: LateClosed['said'] = [];
+  // The brackets whose contents end at the same place go on, or not, together.
+  const groups = new Map<number, Opener[]>();
+  for (const o of open) groups.set(o.contentEnd, [...(groups.get(o.contentEnd) ?? []), o]);
+  for (const [contentEnd, group] of groups) {
+    const outer = group.reduce((a, b) => (b.depth < a.depth || (b.depth === a.depth && b.offset < a.offset) ? b : a));
+    const start = pos(outer.offset);
+    const lineStart = outer.offset - start.column + 1;
+    const owner = ownerOf(text.slice(lineStart, outer.offset));
+    if (!owner) continue;
+    const next = significantAfter(text, contentEnd);
+    if (next >= text.length) continue;
+    const at = pos(next);
+    if (at.line === start.line || at.column - 1 >= owner.indent) continue;
+    // Innermost first: the closers met at depth 0 close them in that order.
+    const waiting = [...group].sort((a, b) => b.depth - a.depth || b.offset - a.offset);
+    const closers = closersFrom(text, next, waiting.length, waiting[0]!.char === '[');
+    if (!closers) continue;
+    waiting.forEach((o, i) => closerOf.set(o, closers[i]!));
+    const what = outer.char === '[' ? 'list' : 'mapping';
+    const depthWords = `${at.column - 1}, not ${owner.indent}`;
+    const ownerWords = owner.key === undefined ? `the "-" of its item (${depthWords})` : `the key "${owner.key}" (${depthWords})`;
+    const isCloser = text[next] === CLOSER[waiting[0]!.char];
+    said.push({
+      at,
+      message: isCloser
+        ? `this "${text[next]}" closes the "${waiting[0]!.char}" of line ${start.line}, but is indented less than ${ownerWords}: YAML ends the ${what} where the indentation drops`
+        : `this line goes on with the ${what} opened on line ${start.line}, but is indented less than ${ownerWords}: YAML ends the ${what} where the indentation drops`,
+      suggestion: isCloser
+        ? `indent the "${text[next]}" ${spaces(owner.indent)} or more, or put it after the last ${outer.char === '[' ? 'item' : 'entry'} (line ${pos(contentEnd).line})`
+        : `indent every line of the ${what} after its first ${spaces(owner.indent)} or more`,
+    });
+  }
+  return { closerOf, said };
+}
+
+/**
+ * What a flow collection opening after `prefix` (the start of its line) belongs to: the key it is
+ * the value of, or the "-" of the list item it is, with the indentation its later lines need.
+ * Undefined when the line is of another form (the collection opens its line, or inside another).
+ */
+function ownerOf(prefix: string): { key: string | undefined; indent: number } | undefined {
+  const m = /^( *)((?:- +)*)(?:("[^"]*"|'[^']*'|[^\s#"'{[\]},&*!|>%@`-][^#{[\]},]*?)[ \t]*:[ \t]+)?$/u.exec(prefix);
+  if (!m) return undefined;
+  const dashes = m[2]!;
+  if (m[3] !== undefined) return { key: m[3].replace(/^["']|["']$/gu, ''), indent: m[1]!.length + dashes.length };
+  if (dashes === '') return undefined;
+  return { key: undefined, indent: m[1]!.length + dashes.trimEnd().lastIndexOf('-') };
+}
+
+/** The offset of the first character at or after `from` that is not space, a line break or in a comment. */
+function significantAfter(text: string, from: number): number {
+  let i = from;
+  while (i < text.length) {
+    const c = text[i]!;
+    if (c === ' ' || c === '\t' || c === '\r' || c === '\n') i++;
+    else if (c === '#') {
+      const nl = text.indexOf('\n', i);
+      i = nl < 0 ? text.length : nl;
+    } else break;
+  }
+  return i;
+}
+
+/**
+ * The offsets of the first `count` closers met at depth 0 from `from` (brackets opened on the way
+ * are closed on the way; quotes and comments skipped); undefined when the text ends first, or (for
+ * a list) when a line at depth 0 opens with a block key, or any line with no indentation, before
+ * them: the writer went on with the document, and the bracket is never closed.
+ */
+function closersFrom(text: string, from: number, count: number, list: boolean): number[] | undefined {
+  const found: number[] = [];
+  let depth = 0;
+  for (let i = from; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '\n') {
+      const line = text.slice(i + 1, text.indexOf('\n', i + 1) < 0 ? text.length : text.indexOf('\n', i + 1));
+      if (depth === 0 && /^[^\s#\]}]/u.test(line)) return undefined;
+      if (depth === 0 && list && /^\s*[A-Za-z_][\w-]*:(\s|$)/u.test(line)) return undefined;
+    } else if (c === '"' || c === "'") {
+      let j = i + 1;
+      while (j < text.length && text[j] !== c) j += c === '"' && text[j] === '\\' ? 2 : 1;
+      i = j;
+    } else if (c === '#' && (i === 0 || /\s/u.test(text[i - 1]!))) {
+      const nl = text.indexOf('\n', i);
+      i = (nl < 0 ? text.length : nl) - 1;
+    } else if (c === '[' || c === '{') depth++;
+    else if (c === ']' || c === '}') {
+      if (depth > 0) depth--;
+      else {
+        found.push(i);
+        if (found.length === count) return found;
+      }
+    }
+  }
+  return undefined;
 }
 
 function firstLine(s: string): string {

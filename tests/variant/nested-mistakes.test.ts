@@ -160,4 +160,29 @@ describe('a bracket never closed', () => {
       '4:1 yaml-syntax: and 2 more YAML syntax errors after line 4, most likely caused by the ones above',
     ]);
   });
+
+  it('a "]" on the next line indented less than its key is said once, at the "]", with the indentation it needs', () => {
+    const text = ['id: open', 'fleet:', '  - id: fort', '    name: Fort', '    shape: [[0, 0], [1, 0], [1, 1],', '  ]', '    mark: F', 'name: Open', ''].join('\n');
+    expect(told(text)).toEqual([
+      '6:3 yaml-syntax: this "]" closes the "[" of line 5, but is indented less than the key "shape" (2, not 4): YAML ends the list where the indentation drops (indent the "]" 4 spaces or more, or put it after the last item (line 5))',
+    ]);
+    // At the start of its line, under a list item's "-", after a comment line.
+    const item = ['id: open', 'turns:', '  sides:', '    - { id: blue, name: Blue,', '      # red next', '   }', '    - { id: red, name: Red }', 'name: Open', ''].join('\n');
+    expect(told(item)).toEqual([
+      '6:4 yaml-syntax: this "}" closes the "{" of line 4, but is indented less than the "-" of its item (3, not 4): YAML ends the mapping where the indentation drops (indent the "}" 4 spaces or more, or put it after the last entry (line 4))',
+    ]);
+  });
+
+  it('a line of a list\'s items indented less than its key is said at that line', () => {
+    const text = ['id: open', 'board:', '  columnLabels: [A, B, C,', ' D, E]', '  rows: 3', 'name: Open', ''].join('\n');
+    expect(told(text)).toEqual([
+      '4:2 yaml-syntax: this line goes on with the list opened on line 3, but is indented less than the key "columnLabels" (1, not 2): YAML ends the list where the indentation drops (indent every line of the list after its first 2 spaces or more)',
+    ]);
+  });
+
+  it('the same slip on every ship\'s shape is said for each, and nothing else', () => {
+    const ship = (id: string): string[] => [`  - id: ${id}`, `    name: ${id}`, '    shape: [[0, 0],', '      [0, 1],', '  ]'];
+    const text = ['id: open', 'fleet:', ...ship('a'), ...ship('b'), 'name: Open', ''].join('\n');
+    expect(told(text).map((d) => d.slice(0, d.indexOf(' closes')))).toEqual(['7:3 yaml-syntax: this "]"', '12:3 yaml-syntax: this "]"']);
+  });
 });
