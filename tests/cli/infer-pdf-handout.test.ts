@@ -51,7 +51,7 @@ describe('infer --pdf: a handout', () => {
   it('is worded in Polish for a Polish game', async () => {
     const h = await handout('pl', '{ miss: pudło, hit: trafiony, sunk: zatopiony, noHits: pudło, ownChart: Moja, enemyChart: Wroga }', '  - blue: B2 -> trafiony\n');
     expect(h.text).toContain('Lesson — „Czerwoni” (Ben): szansa, że w polu jest statek, po 1 strzale (dokładnie;');
-    expect(h.stdout).toContain('Lesson: flota strony „Czerwoni” (Ben) po 1 strzale w nią');
+    expect(h.stdout).toContain('Lesson: flota strony „Czerwoni” (Ben) po 1 strzale do niej');
     expect(h.text).toContain('Oznaczenia: X — strzał, statek (na pewno)');
   });
 });

@@ -688,7 +688,7 @@ function pl(single: boolean): PlayText {
         none ? 'Na pewno z samych odpowiedzi: nic (to oszacowanie: innych statków nie sprawdzono)' : 'Na pewno z samych odpowiedzi (to oszacowanie: innych statków nie sprawdzono):',
       mostLikely: (cells) => `Najbardziej prawdopodobne nieostrzelane pola: ${cells}`,
       lastSalvo: (salvo, side, k) => ` (${single ? 'ostatni' : 'ostatnia'} — nr ${salvo} w grze, ${k}. ${single ? 'strzał' : 'salwa'} strony ${side})`,
-      heading: (game, side, after) => `${game}: flota strony ${side} po ${after} ${single ? plural('pl', after, 'strzale', 'strzałach') : plural('pl', after, 'salwie', 'salwach')} w nią`,
+      heading: (game, side, after) => `${game}: flota strony ${side} po ${after} ${single ? plural('pl', after, 'strzale', 'strzałach') : plural('pl', after, 'salwie', 'salwach')} do niej`,
       prior: 'Rozkład a priori jednostajny: każde dozwolone rozstawienie zgodne z odpowiedziami jest równie prawdopodobne.',
       legend: (what, none) =>
         `Oznaczenia: X — strzał, statek (na pewno)  o — strzał, woda  ${what === undefined ? `■ — na pewno statek  ${none} — na pewno woda` : `■ — na pewno ${what}  ${none} — na pewno nie ${what}`}  * — strzał, wynik nieznany`,
