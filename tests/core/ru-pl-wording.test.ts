@@ -71,6 +71,13 @@ describe('one word for one thing', () => {
   });
 });
 
+describe('prepositions a native player would use', () => {
+  it('Polish: the fleet after the shots fired at it is po N strzałach do niej (strzelać do), not w nią', () => {
+    expect(playText('pl', true).hint.heading('Statki', '„ala”', 5)).toBe('Statki: flota strony „ala” po 5 strzałach do niej');
+    expect(playText('pl', false).hint.heading('Jutland', '„ala”', 1)).toBe('Jutland: flota strony „ala” po 1 salwie do niej');
+  });
+});
+
 describe("infer's Markov chain estimate", () => {
   it('is said in Russian and Polish, numbers as they write them, not in English', () => {
     expect(playText('ru', false).hint.chain?.(8, 1200, '0.53', '2,10')).toBe(
@@ -167,6 +174,13 @@ describe("the pad's roster headings", () => {
     expect([ru.hitsTaken, ru.hitsGiven, ru.enemySunk]).toEqual(['Получено', 'Нанесено', 'Потоплено у противника']);
     const pl = padText('pl');
     expect([pl.hitsTaken, pl.hitsGiven, pl.enemySunk]).toEqual(['Otrzymane', 'Zadane', 'Zatopione u wroga']);
+  });
+});
+
+describe("the pad's fold and cut lines", () => {
+  it('say two instructions, as Polish does (zgiąć, ciąć): согнуть and отрезать, not a noun beside a verb (сгиб)', () => {
+    expect([padText('ru').fold, padText('ru').cut]).toEqual(['согнуть', 'отрезать']);
+    expect([padText('pl').fold, padText('pl').cut]).toEqual(['zgiąć', 'ciąć']);
   });
 });
 

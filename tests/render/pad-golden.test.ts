@@ -19,9 +19,10 @@ const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 // The cover's again when the rules' long words came to be hyphenated rather than leave a line short;
 // the Jutland-like one's when its gun circles on A5 grew to 2.5 mm, its tally boxes a little smaller.
 // The Perelman-like one's (Russian) when the roster's heading came to agree (Потоплено у противника)
-// and the legend came to call a hatched ship неприкосновенный.
+// and the legend came to call a hatched ship неприкосновенный; again when the cover's fold lines came
+// to say согнуть (an instruction, as отрезать on the cut line), not сгиб: only the Russian pads change.
 const GOLDEN = {
-  perelmanA4Cover: 'b1074b819a943a7cf0d3272978ba232b65d1773f6c8f5f6d2df3f86ccc08cdcc',
+  perelmanA4Cover: '88d80eea1a197228294dd990b46a9b08b205d29fec1988e58a1c2bfd3aee2d3e',
   jutlandHalfA5: '16db0757f0924703901b696e624418f4cd90775638a52a67ca3d82bc19bcb0a0',
 };
 
