@@ -3,7 +3,7 @@
  * places a conflict found at the first salvo fired at a side: at that salvo's place in the record.
  */
 import { describe, expect, it } from 'vitest';
-import { conflictAgainst, conflictMessage } from '../../src/inference/record-check.js';
+import { conflictAgainst, conflictMessage, impossibleAnnouncements } from '../../src/inference/record-check.js';
 import type { GameRecord, RecordedSalvo } from '../../src/record/model.js';
 import { impossibilityReason } from '../../src/inference/impossibility-reason.js';
 import type { Evidence } from '../../src/inference/evidence.js';
@@ -92,5 +92,41 @@ describe('a conflict that takes a salvo size the side fired', () => {
     // Without blue's salvo the announcements conflict alone, and say why: no room at G1.
     const alone = conflictAgainst(row, { ...record, salvos: record.salvos.filter((s) => s.side === 'red') }, 'blue');
     expect(alone?.reason).toMatchObject({ code: 'no-room', salvo: 1, cell: 6 });
+  });
+});
+
+describe('sizes the referee judges on their own', () => {
+  const fire = (side: string, cells: number[], results: ('miss' | 'hit' | 'sunk')[]): RecordedSalvo => ({ side, cells, announcement: { kind: 'per-shot', shots: results.map((result) => ({ result })) } });
+  const afloat = { ...makeVariant().turns, salvo: { kind: 'ships-afloat', perShip: 1 } as const };
+
+  it('a salvo fired after the game ended is that breach alone: its size tells nothing of the fleet', () => {
+    // Blue sinks both of red's ships with its first salvo; red fires five shots all the same.
+    const v = makeVariant({ rows: 1, columns: 8, fleet: [shipClass('one', 1, { count: 2 })], placement: { diagonal: false, spacing: 'may-touch' }, turns: afloat });
+    const record: GameRecord = { variant: 'x', sides: [{ id: 'blue' }, { id: 'red' }], fleets: {}, salvos: [fire('blue', [0, 1], ['sunk', 'sunk']), fire('red', [0, 1, 2, 3, 4], ['miss', 'miss', 'miss', 'miss', 'miss'])] };
+    expect(impossibleAnnouncements(record, v).breaches).toEqual([]);
+  });
+
+  it('a second size no fleet is owed is found too, each once', () => {
+    // One ship of one and one of two, sinking not announced. Red hits blue at A1 beside a miss at
+    // B1: that is the ship of one, sunk, so blue is owed one shot, yet fires two, twice.
+    const v = makeVariant({ rows: 1, columns: 12, fleet: [shipClass('one', 1), shipClass('two', 2)], placement: { diagonal: false, spacing: 'may-touch' }, report: { timing: 'per-shot', sunk: 'none', hitClass: false }, turns: afloat });
+    const record: GameRecord = {
+      variant: 'x',
+      sides: [{ id: 'blue' }, { id: 'red' }],
+      fleets: {},
+      salvos: [
+        fire('blue', [0, 1], ['miss', 'miss']),
+        fire('red', [0, 1], ['hit', 'miss']),
+        fire('blue', [2, 3], ['miss', 'miss']),
+        fire('red', [8, 9], ['miss', 'miss']),
+        fire('blue', [4, 5], ['miss', 'miss']),
+      ],
+    };
+    const { breaches, impossibleSizes } = impossibleAnnouncements(record, v);
+    expect(breaches.map((b) => b.message)).toEqual([
+      'blue fired 2 shots in salvo 3, which no legal fleet of blue fitting the announcements is owed; these conflict: salvos 2, 3',
+      'blue fired 2 shots in salvo 5, which no legal fleet of blue fitting the announcements is owed; these conflict: salvos 2, 5',
+    ]);
+    expect([...impossibleSizes].sort((a, b) => a - b)).toEqual([2, 4]);
   });
 });
