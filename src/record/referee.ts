@@ -63,6 +63,14 @@ export interface Breach {
    */
   readonly readAsMiss?: string;
   /**
+   * `repeated-cell`: each repeated cell in the variant's notation, with the shooter's own number of
+   * the salvo that fired at it first (none where it is only named twice in this salvo), and
+   * `readAsMiss` in its parts: what check says in the record's language (referee-text.ts).
+   * Internal: the JSON reports leave them out (`breachJson`), as the message says them.
+   */
+  readonly repeats?: readonly { readonly cell: string; readonly salvo?: number }[];
+  readonly readAs?: { readonly target: string; readonly said: string; readonly cells?: string; readonly miss: string };
+  /**
    * `announcement-contradicts-fleet` where a hit on a protected ship (the hospital) was left out:
    * the turn that followed, in words: the target firing twice in a row bears out that the hit was
    * said at the table; the shooter firing in the turn it should have lost followed the
@@ -70,6 +78,12 @@ export interface Breach {
    * Internal: the JSON reports leave it out (`breachJson`), as the suggestion says it.
    */
   readonly leftOutTurn?: string;
+  /**
+   * `after-game-end`: how the game ended, for the suggestion in the record's language
+   * (referee-text.ts): the salvo that ended it (none: before the first), the winner (record side)
+   * and why, or a draw. Internal: the JSON reports leave it out (`breachJson`), as the suggestion says it.
+   */
+  readonly ended?: { readonly salvo?: number; readonly winner?: string; readonly sunk?: boolean; readonly draw?: boolean };
   /** The salvo was recorded with `--force`. */
   readonly forced?: boolean;
   /** The salvo is a shot of a turn line: its 0-based place in the line and the line's shots. */
@@ -313,7 +327,8 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     }
     const breach = breachOfViolation(v, rec, variant, srcs, (t) => sideSalvos.get(t) ?? replayedNumbers[t] ?? t + 1);
     const suggestion = v.code === 'after-game-end' ? gameEnd(states, rec, variant, srcs) : whatToDo(breach);
-    breaches.push(suggestion !== undefined ? { ...breach, suggestion } : breach);
+    const ended = v.code === 'after-game-end' ? howEnded(states, rec, variant, srcs) : undefined;
+    breaches.push({ ...breach, ...(suggestion !== undefined ? { suggestion } : {}), ...(ended !== undefined ? { ended } : {}) });
   }
   warnings.push(...repeatsUnjudged(record, sources, parsed.diagnostics, file, new Set([...put.unknown].map((t) => srcs.salvos[t]!.item))));
   const limits = limitsUnjudged(rec, srcs, variant, states, put.unknown, (sources.lost ?? []).filter((l) => unjudged.has(l.item)), file);
@@ -534,6 +549,16 @@ function gameEnd(states: readonly GameState[], record: GameRecord, variant: Vari
   return `the game ended with salvo ${sources.salvos[i - 1]?.item ?? i}: ${how}; remove the salvos after it, or mend the one that ended it`;
 }
 
+/** How the game ended, in parts (`Breach.ended`): the salvo that ended it, the winner and why. */
+function howEnded(states: readonly GameState[], record: GameRecord, variant: Variant, sources: RecordSources): NonNullable<Breach['ended']> {
+  const i = states.findIndex((s) => s.over);
+  const result = states[i]?.result ?? null;
+  const salvo = i <= 0 ? {} : { salvo: sources.salvos[i - 1]?.item ?? i };
+  if (result === null) return salvo;
+  if (!('winner' in result)) return { ...salvo, draw: true };
+  return { ...salvo, winner: recordSideOf(record, variant, result.winner), sunk: result.reason === 'fleet-sunk' };
+}
+
 function place(file: string | undefined, at: TextPosition | undefined): Pick<Breach, 'file' | 'line' | 'column'> {
   return { ...(file !== undefined ? { file } : {}), ...(at ? { line: at.line, column: at.column } : {}) };
 }
@@ -577,12 +602,15 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
   let message = renameSides(v.message, record, variant);
   let correctAnnouncement: string | undefined;
   let readAsMiss: string | undefined;
+  let repeats: { cell: string; salvo?: number }[] | undefined;
+  let readAs: Breach['readAs'];
   let leftOutTurn: string | undefined;
   if ((v.code === 'repeated-cell' || v.code === 'cell-off-board') && v.cells) {
     const first = salvo ? salvo.cells.findIndex((c) => v.cells!.includes(c)) : -1;
     if (first >= 0 && src) at = src.cells[first] ?? at;
     recorded = cells(v.cells);
-    message = `${message}: ${v.code === 'repeated-cell' ? firstFiredAt(v, record, recordSideOf(record, variant, v.side), sideNumberOf, notation.cell) : recorded}`;
+    if (v.code === 'repeated-cell') repeats = repeatedCells(v, record, sideNumberOf, notation.cell);
+    message = `${message}: ${repeats !== undefined ? firstFiredAt(repeats, recordSideOf(record, variant, v.side)) : recorded}`;
     expected ??= v.code === 'repeated-cell' ? 'cells not fired at before' : 'cells on the board';
     if (v.announcedHit !== undefined && v.announcedHit.length > 0 && salvo?.announcement?.kind === 'per-shot') {
       // What was announced for the first such cell, and what the rules read it as.
@@ -592,6 +620,7 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
       const miss = notation.result?.('miss') ?? 'miss';
       const target = recordSideOf(record, variant, otherSide(variant, v.side));
       readAsMiss = `it hits nothing new, so ${target}'s "${said}" for ${v.announcedHit.length === 1 ? 'it' : cells(v.announcedHit)} is read as "${miss}"`;
+      readAs = { target, said, ...(v.announcedHit.length === 1 ? {} : { cells: cells(v.announcedHit) }), miss };
     }
   }
   if (v.code === 'announcement-contradicts-fleet' || v.code === 'announcement-inconsistent') {
@@ -629,6 +658,8 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
     ...(v.owed !== undefined ? { owed: v.owed } : {}),
     ...(correctAnnouncement !== undefined ? { correctAnnouncement } : {}),
     ...(readAsMiss !== undefined ? { readAsMiss } : {}),
+    ...(repeats !== undefined ? { repeats } : {}),
+    ...(readAs !== undefined ? { readAs } : {}),
     ...(leftOutTurn !== undefined ? { leftOutTurn } : {}),
     ...(v.forced ? { forced: true } : {}),
     ...(src?.shot ? { shot: src.shot } : {}),
@@ -677,19 +708,26 @@ function sideNumbering(record: GameRecord, sideNumberOf: ((turn: number) => numb
 }
 
 /**
- * The repeated cells of a `repeated-cell` violation, each with the shooter's own number of the
- * salvo that fired at it first: `B2 (first fired at in salvo 1 of blue)`, `B2 (salvo 1), C3
- * (salvo 2)`. A cell named twice in this salvo alone says so. `sideNumberOf`: the shooter's own
- * number of the salvo at a place in `record.salvos` (default: `sideSalvoNumbers`); the earlier
- * salvo's is this one's less the salvos of the side between them.
+ * The repeated cells of a `repeated-cell` violation in the notation `cell`, each with the
+ * shooter's own number of the salvo that fired at it first (none for a cell named twice in this
+ * salvo alone). `sideNumberOf`: the shooter's own number of the salvo at a place in
+ * `record.salvos` (default: `sideSalvoNumbers`); the earlier salvo's is this one's less the
+ * salvos of the side between them.
  */
-function firstFiredAt(v: Violation, record: GameRecord, who: string, sideNumberOf: ((turn: number) => number) | undefined, cell: (c: number) => string): string {
+function repeatedCells(v: Violation, record: GameRecord, sideNumberOf: ((turn: number) => number) | undefined, cell: (c: number) => string): { cell: string; salvo?: number }[] {
   const numberOf = sideNumbering(record, sideNumberOf);
   const shooter = record.salvos[v.turn]?.side;
-  const parts = (v.cells ?? []).map((c) => {
+  return (v.cells ?? []).map((c) => {
     const t = record.salvos.findIndex((s, i) => i < v.turn && s.side === shooter && s.cells.includes(c));
-    return { cell: cell(c), salvo: t < 0 ? undefined : v.salvo - (numberOf(v.turn) - numberOf(t)) };
+    return t < 0 ? { cell: cell(c) } : { cell: cell(c), salvo: v.salvo - (numberOf(v.turn) - numberOf(t)) };
   });
+}
+
+/**
+ * The repeated cells (`repeatedCells`) in words: `B2 (first fired at in salvo 1 of blue)`, `B2
+ * (salvo 1), C3 (salvo 2)`. A cell named twice in this salvo alone says so.
+ */
+function firstFiredAt(parts: readonly { readonly cell: string; readonly salvo?: number }[], who: string): string {
   if (parts.every((p) => p.salvo === undefined)) return parts.map((p) => p.cell).join(' ');
   if (parts.length === 1) return `${parts[0]!.cell} (first fired at in salvo ${parts[0]!.salvo} of ${who})`;
   return `${parts.map((p) => `${p.cell} (${p.salvo === undefined ? 'twice in this salvo' : `salvo ${p.salvo}`})`).join(', ')}, first fired at in those salvos of ${who}`;
@@ -744,8 +782,8 @@ function sideAtFault(v: Violation, variant: Variant): string {
  * internal numbers (`owed`, which `expected` says), the sentences in other languages (`said`) and
  * `readAsMiss` (which the suggestion says).
  */
-export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOutTurn'> {
-  const { owed: _owed, said: _said, readAsMiss: _read, leftOutTurn: _turn, ...rest } = b;
+export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOutTurn' | 'repeats' | 'readAs' | 'ended'> {
+  const { owed: _owed, said: _said, readAsMiss: _read, leftOutTurn: _turn, repeats: _repeats, readAs: _readAs, ended: _ended, ...rest } = b;
   return rest;
 }
 

@@ -2,21 +2,21 @@
  * `salvo check game.yaml [--json]`: the referee's report on a game record. Every breach, each
  * with its salvo number, the rule, and what was expected versus recorded; exit 1 when anything is
  * wrong. `--json` prints `{ ok, file, variant, salvos, result, next, violations, warnings }`; `--lang`
- * writes the announcements in the report (expected and recorded), and the summary line after the
- * diagnostics (report-text.ts; the diagnostics stay English), in another of the variant's
- * languages.
+ * writes the report in another of the variant's languages: the diagnostics (referee-text.ts; in
+ * JSON, their message and suggestion), the announcements in them, and the summary line
+ * (report-text.ts).
  */
 import { parseRecord, type ParsedRecord } from '../../record/parse.js';
 import type { Command } from 'commander';
-import { formatDiagnostic, inFileOrder, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
+import { inFileOrder, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import { recordSideOf, replayRecord, setupOf, sideTitle } from '../../record/game.js';
 import { owedAsAnnounced, owedShots } from '../../rules/salvo-size.js';
-import { breachDiagnostic, breachJson, inRecordOrder, refereeRecord, SALVO_SIZE_CODES, type RefereeReport } from '../../record/referee.js';
+import { breachDiagnostic, breachJson, inRecordOrder, refereeRecord, SALVO_SIZE_CODES, type Breach, type RefereeReport } from '../../record/referee.js';
 import { formatAnnouncement } from '../../record/announcement-text.js';
 import type { GameRecord, RecordSources } from '../../record/model.js';
 import type { Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
-import { spoken } from '../../core/language.js';
+import { breachSaid, formatSaid, refereeText, warningSaid, type RefereeText, type RefereeWarning } from '../../record/referee-text.js';
 import { ExitCode } from '../errors.js';
 import { alternativeText, commandLanguage, openRecord, recordName } from './game-common.js';
 import { alternativeIn, playTextOf, type PlayText } from './play-text.js';
@@ -183,6 +183,19 @@ function sizesJudgedWithout(f: ParsedRecord & { readonly variant: Variant }, lan
   return out;
 }
 
+/** A warning without its words in other languages (`said`), as English and the JSON report give it. */
+function plainWarning(w: RefereeWarning): Diagnostic {
+  const { said: _said, ...rest } = w;
+  return rest;
+}
+
+/** A breach's message and what to do about it in `t`'s language, for the JSON report (its fields and codes stay). */
+function breachWords(b: Breach, t: RefereeText): { message: string; suggestion?: string } {
+  const said = breachSaid({ ...b, file: undefined, line: undefined, column: undefined } as Breach, t);
+  const message = t.message(b) ?? b.message;
+  return { message, ...(said.suggestion !== undefined ? { suggestion: said.suggestion } : {}) };
+}
+
 export function registerCheck(program: Command, io: CliIO): void {
   program
     .command('check')
@@ -190,7 +203,7 @@ export function registerCheck(program: Command, io: CliIO): void {
     .addHelpText('after', '\nExamples:\n  salvo check examples/breaches.yaml\n  salvo check game.yaml --json\n  salvo check examples/perelman.yaml --lang en\n')
     .argument('<record>', 'the game record (YAML; - reads it from standard input)')
     .option('--json', 'print the report as JSON')
-    .option('--lang <code>', "the language of the summary line and of announcements in the report; the diagnostics stay English (default: the record's, else the variant's first)")
+    .option('--lang <code>', "the language of the report: its diagnostics, announcements and summary line (default: the record's, else the variant's first)")
     .action(async (file: string, opts: { json?: boolean; lang?: string }) => {
       let f: Awaited<ReturnType<typeof openRecord>>;
       const source = file;
@@ -209,6 +222,9 @@ export function registerCheck(program: Command, io: CliIO): void {
       const report = fullReferee(f, language);
       // Salvos as the text numbers them: an item that cannot be read still counts.
       const n = Math.max(f.record.salvos.length, f.sources.numbered ?? 0);
+      const single = f.variant.turns.salvo.kind === 'constant' && f.variant.turns.salvo.shots === 1;
+      // The diagnostics in the game's language (--lang), as play and record speak; undefined: English.
+      const t = refereeText(language, single);
       if (opts.json) {
         const json = {
           ok: report.ok,
@@ -218,23 +234,24 @@ export function registerCheck(program: Command, io: CliIO): void {
           result: report.result === null ? null : { ...report.result, ...('winner' in report.result ? { winner: recordSideOf(f.record, f.variant, report.result.winner) } : {}) },
           // Whose turn it is, as the summary line says it: what a bot fires next.
           next: nextJson(report, f.record, f.variant),
-          // Every entry with its severity, as the text report and an unreadable file's JSON give it.
-          violations: report.breaches.map((b) => ({ severity: 'error' as const, ...breachJson(b) })),
-          warnings: report.warnings,
+          // Every entry with its severity, as the text report and an unreadable file's JSON give it;
+          // the message and what to do in the report's language, the codes and fields as they are.
+          violations: report.breaches.map((b) => ({ severity: 'error' as const, ...breachJson(b), ...(t === undefined ? {} : breachWords(b, t)) })),
+          warnings: report.warnings.map((w: RefereeWarning) => (t === undefined ? plainWarning(w) : warningSaid(w, t))),
         };
         io.out(JSON.stringify(json, null, 2) + '\n');
       } else {
         // Warnings and breaches together in the file's order, as a reader goes down the record;
         // what has no place (a side left unchecked) comes last. The sort is stable.
-        // Why announcements no legal fleet fits cannot be, said under the diagnostic in the report's
-        // language too, where that is not English (the diagnostic says it in English).
-        const spokenIn = spoken(language);
-        const lines = [...report.warnings.map((d) => ({ d, why: undefined })), ...report.breaches.map((b) => ({ d: breachDiagnostic(b), why: spokenIn === 'en' ? undefined : b.said?.[spokenIn] }))];
-        for (const { d, why } of lines.sort((a, b) => inFileOrder(a.d, b.d))) io.out(formatDiagnostic(d) + '\n' + (why !== undefined ? `  ${why}\n` : ''));
-        // The summary in the game's language (--lang), as play and record speak: the diagnostics above stay English.
-        const t = playTextOf(f.variant, language);
-        const words = reportText(language, f.variant.turns.salvo.kind === 'constant' && f.variant.turns.salvo.shots === 1);
-        io.out(words.checkSummary(file, report.ok, report.breaches.length, n, describeResult(report, f.record, f.variant, t, words, f.sources, language)) + '\n');
+        const lines = [
+          ...report.warnings.map((w: RefereeWarning) => (t === undefined ? plainWarning(w) : warningSaid(w, t))),
+          ...report.breaches.map((b) => (t === undefined ? breachDiagnostic(b) : breachSaid(b, t))),
+        ];
+        for (const d of lines.sort(inFileOrder)) io.out(formatSaid(d, t) + '\n');
+        // The summary in the game's language too.
+        const pt = playTextOf(f.variant, language);
+        const words = reportText(language, single);
+        io.out(words.checkSummary(file, report.ok, report.breaches.length, n, describeResult(report, f.record, f.variant, pt, words, f.sources, language)) + '\n');
       }
       if (!report.ok) throw new ExitCode(1);
     });

@@ -1,0 +1,447 @@
+/**
+ * The referee's report said in Russian and Polish: every breach `check` prints (its message, the
+ * bracketed `[rule: …; expected: …; recorded: …]` part and what to do), the words around a
+ * diagnostic line (`ошибка`, `залп 7:`), and the warnings that the referee words itself. The
+ * breach is said anew from its fields (the side, its salvo, what was owed and recorded, the cells
+ * in the variant's notation and announcements in the record's words, given already); English
+ * stays what `breachDiagnostic` and `formatDiagnostic` print, byte for byte.
+ *
+ * @example
+ *   formatSaid(breachSaid(b, refereeText('ru', false)), refereeText('ru', false))
+ *   // 'g.yaml:14:5: ошибка wrong-salvo-size: залп 3: залп 2 стороны «синие»: 2 выстрела, а положено 3 [правило: размер залпа; ожидалось: 3; записано: 2] (…)'
+ */
+import { formatDiagnostic, type Diagnostic } from '../core/diagnostics.js';
+import { quoted, spoken } from '../core/language.js';
+import { plural } from '../core/plural.js';
+import type { Breach } from './referee.js';
+
+/** A warning's words in Russian and Polish, where the referee words it: `check` says them in the record's language. */
+export type SaidWarning = Readonly<Partial<Record<'ru' | 'pl', { readonly message: string; readonly suggestion?: string }>>>;
+
+/** A warning of the referee, with its words in the other languages (internal: the JSON reports leave them out). */
+export type RefereeWarning = Diagnostic & { readonly said?: SaidWarning };
+
+/** The referee's words in one language; `single`: every salvo is one shot (выстрел, strzał). */
+export interface RefereeText {
+  readonly lang: 'ru' | 'pl';
+  readonly error: string;
+  readonly warning: string;
+  /** `залп 3`, `strzał 3`: a salvo by its number. */
+  salvo(n: number): string;
+  /** `залп 2 стороны «синие»`: a side's own salvo. */
+  own(n: number, side: string): string;
+  shotOfLine(i: number, of: number): string;
+  readonly ruleLabel: string;
+  readonly expectedLabel: string;
+  readonly recordedLabel: string;
+  readonly forced: string;
+  /** The rule a breach code stands for; undefined for a code it has no words for. */
+  rule(code: string): string | undefined;
+  shots(n: number): string;
+  /** A value the rules engine writes in English (`nobody`, `cells on the board`, `at most 2`), said; undefined when it is not one. */
+  value(text: string): string | undefined;
+  /** The message of a breach of `code`; undefined where the breach has no words in this language. */
+  message(b: Breach): string | undefined;
+  /** What to do about the breach. */
+  suggestion(b: Breach): string | undefined;
+}
+
+/** The English values of the rules engine (expected / recorded), said in Russian and Polish. */
+const VALUES: Readonly<Record<string, { ru: string; pl: string }>> = {
+  nobody: { ru: 'никто', pl: 'nikt' },
+  'no salvo': { ru: 'ни одного залпа', pl: 'żadnej salwy' },
+  'nothing recorded': { ru: 'ничего не записано', pl: 'nic nie zapisano' },
+  'cells not fired at before': { ru: 'клетки, по которым ещё не стреляли', pl: 'pola, w które jeszcze nie strzelano' },
+  'each cell once in a salvo': { ru: 'каждая клетка в залпе один раз', pl: 'każde pole raz w salwie' },
+  'cells on the board': { ru: 'клетки на поле', pl: 'pola na planszy' },
+};
+
+const RULES_RU: Readonly<Record<string, string>> = {
+  'wrong-salvo-size': 'размер залпа',
+  'salvo-size-not-allowed': 'размер залпа по объявленным повреждениям',
+  'repeated-cell': 'не стрелять дважды в одну клетку',
+  'cell-off-board': 'клетки на поле',
+  'out-of-turn': 'очерёдность ходов',
+  'penalty-ignored': 'штраф: пропуск следующего хода',
+  'shot-limit': 'предел числа выстрелов',
+  'after-game-end': 'после конца партии не стреляют',
+  'illegal-fleet': 'расстановка флота',
+  'announcement-contradicts-fleet': 'ответ соответствует флоту',
+  'announcement-inconsistent': 'ответы согласуются друг с другом',
+  'announcements-impossible': 'ответы, которые мог дать допустимый флот',
+};
+
+const RULES_PL: Readonly<Record<string, string>> = {
+  'wrong-salvo-size': 'liczba strzałów w salwie',
+  'salvo-size-not-allowed': 'liczba strzałów według ogłoszonych uszkodzeń',
+  'repeated-cell': 'nie strzelać dwa razy w to samo pole',
+  'cell-off-board': 'pola na planszy',
+  'out-of-turn': 'kolejność ruchów',
+  'penalty-ignored': 'kara: utrata następnego ruchu',
+  'shot-limit': 'limit strzałów',
+  'after-game-end': 'po końcu gry się nie strzela',
+  'illegal-fleet': 'ustawienie floty',
+  'announcement-contradicts-fleet': 'odpowiedź zgodna z flotą',
+  'announcement-inconsistent': 'odpowiedzi zgodne ze sobą',
+  'announcements-impossible': 'odpowiedzi, jakie mogła dać dozwolona flota',
+};
+
+/** The rule of a record reading code (cells and announcements that cannot be read), as the referee names it. */
+function readingRule(code: string, ru: boolean): string {
+  if (code.startsWith('cell-')) return ru ? 'клетки читаются' : 'pola czytelne';
+  if (code.startsWith('announcement-')) return ru ? 'ответ читается' : 'odpowiedź czytelna';
+  if (code.startsWith('ship-') || code.startsWith('layout-') || code === 'unknown-class' || code === 'fleet-count') return ru ? 'расстановка флота' : 'ustawienie floty';
+  return ru ? 'формат записи' : 'format zapisu';
+}
+
+/** The cell a reading diagnostic quotes (`cell "K3" is off the board: …`). */
+const quotedCell = (message: string): string | undefined => /"([^"]*)"/u.exec(message)?.[1];
+
+/**
+ * Why a cell a reading diagnostic quotes is off the board, as core/coords.ts says it (`there is no
+ * column K (columns A–J) and there is no row 11 (rows 1–10)`): each part's column or row, the
+ * label read and the labels there are.
+ */
+function offBoardParts(message: string): { row: boolean; label: string; labels: string }[] {
+  return [...message.matchAll(/there is no (column|row) (\S+) \((?:columns|rows) ([^)]*)\)/gu)].map((m) => ({ row: m[1] === 'row', label: m[2]!, labels: m[3]! }));
+}
+
+/**
+ * What the engine found inconsistent in an announcement (`announcement-inconsistent`: after the
+ * salvo it names, `5 ships announced sunk after at most 5 hits, …`), kept as it says it so that
+ * the referee loses none of it: the rules engine words it in English only.
+ */
+function inconsistency(b: Breach): string {
+  const m = /^[^:]*: (.+)$/su.exec(b.message);
+  return m === null ? '' : ` (${m[1]})`;
+}
+
+/** The first number in a text (`at most 2` → 2). */
+const numberIn = (text: string | undefined): number | undefined => {
+  const m = text === undefined ? null : /\d+/u.exec(text);
+  return m === null ? undefined : Number(m[0]);
+};
+
+function ruText(single: boolean): RefereeText {
+  const q = (s: string): string => quoted('ru', s);
+  const noun = single ? 'выстрел' : 'залп';
+  const shots = (n: number): string => `${n} ${plural('ru', n, 'выстрел', 'выстрела', 'выстрелов')}`;
+  const own = (n: number | undefined, side: string | undefined): string => `${noun}${n === undefined ? '' : ` ${n}`}${side === undefined ? '' : ` стороны ${q(side)}`}`;
+  const who = (b: Breach): string => `сторона ${q(b.shooter ?? b.side ?? '?')}`;
+  const t: RefereeText = {
+    lang: 'ru',
+    error: 'ошибка',
+    warning: 'предупреждение',
+    salvo: (n) => `${noun} ${n}`,
+    own: (n, side) => own(n, side),
+    shotOfLine: (i, of) => `выстрел ${i} из ${of} в строке`,
+    ruleLabel: 'правило',
+    expectedLabel: 'ожидалось',
+    recordedLabel: 'записано',
+    forced: 'записан с --force',
+    rule: (code) => RULES_RU[code],
+    shots,
+    value: (text) => {
+      const known = VALUES[text]?.ru;
+      if (known !== undefined) return known;
+      let m = /^(\d+) shots?$/u.exec(text);
+      if (m) return shots(Number(m[1]));
+      m = /^at most (\d+)(?: shots?)?$/u.exec(text);
+      if (m) return `не больше ${m[1]}`;
+      m = /^(.+) to fire$/u.exec(text);
+      if (m) return `стреляет сторона ${q(m[1]!)}`;
+      return undefined;
+    },
+    message: (b) => {
+      const me = own(b.sideSalvo, b.shooter);
+      const n = numberIn(b.recorded) ?? 0;
+      switch (b.code) {
+        case 'wrong-salvo-size':
+          return `${me}: ${shots(n)}, а положено ${b.expected ?? '?'}`;
+        case 'salvo-size-not-allowed':
+          return `${me}: ${shots(n)}, а объявленные повреждения и прежние залпы допускают ${b.expected ?? '?'}`;
+        case 'shot-limit':
+          return `${me}: ${shots(n)}, а до предела осталось ${t.value(b.expected ?? '') ?? b.expected ?? '?'}`;
+        case 'repeated-cell': {
+          const reps = b.repeats ?? [];
+          const again = reps.filter((r) => r.salvo !== undefined);
+          if (again.length === 0) return `${me} называет ${reps.length === 1 ? 'клетку' : 'клетки'} дважды: ${reps.map((r) => r.cell).join(' ')}`;
+          if (reps.length === 1) return `${me}: повторный выстрел по клетке, по которой уже стреляли: ${reps[0]!.cell} (впервые — в ${noun}е ${reps[0]!.salvo})`;
+          return `${me}: повторные выстрелы по клеткам, по которым уже стреляли: ${reps.map((r) => `${r.cell} (${r.salvo === undefined ? `дважды в этом ${noun}е` : `${noun} ${r.salvo}`})`).join(', ')}`;
+        }
+        case 'cell-off-board': {
+          const cell = b.sideSalvo === undefined ? quotedCell(b.message) : b.recorded;
+          const why = offBoardParts(b.message).map((p) => (p.row ? `строки ${p.label} нет (строки ${p.labels})` : `столбца ${p.label} нет (столбцы ${p.labels})`));
+          return `${b.sideSalvo === undefined ? '' : `${me}: `}${cell === undefined ? 'клетка' : `${cell.includes(' ') ? 'клетки' : 'клетка'} ${cell}`} вне поля${why.length > 0 ? `: ${why.join(' и ')}` : ''}`;
+        }
+        case 'out-of-turn': {
+          const next = b.expected === undefined ? undefined : (VALUES[b.expected] === undefined ? b.expected : undefined);
+          return `${me} сделан не в свою очередь: ${next === undefined ? 'стрелять не мог никто' : `ход был стороны ${q(next)}`}`;
+        }
+        case 'penalty-ignored':
+          return `${me} сделан в ход, который ${who(b)} должна была пропустить за попадание в неприкосновенный корабль`;
+        case 'after-game-end':
+          return `${me} сделан после конца партии`;
+        case 'illegal-fleet':
+          return `флот стороны ${q(b.side ?? '?')}: ${b.message.replace(/^[^:]*'s fleet: /u, '')}`;
+        case 'announcement-contradicts-fleet':
+          return b.correctAnnouncement !== undefined
+            ? `сторона ${q(b.side ?? '?')} ответила «${b.recorded ?? ''}» на ${me}; по флоту выходит «${b.correctAnnouncement}»`
+            : `ответ стороны ${q(b.side ?? '?')} на ${me} не сходится с флотом`;
+        case 'announcement-inconsistent':
+          return `ответ стороны ${q(b.side ?? '?')} на ${me} не согласуется с прежними ответами${inconsistency(b)}`;
+        case 'announcements-impossible': {
+          const k = b.conflict?.length ?? 0;
+          const nums = (b.conflict ?? []).join(', ');
+          const list = k === 1 ? `не сходится ответ на ${noun} ${nums}` : `противоречат друг другу ответы на ${noun}ы ${nums}`;
+          const head =
+            b.reason === 'salvo-size'
+              ? `ни одному допустимому флоту стороны ${q(b.side ?? '?')}, согласному с ответами, не положено столько выстрелов в ${noun}е ${b.salvo ?? '?'}`
+              : `ни один допустимый флот стороны ${q(b.side ?? '?')} не согласуется с ответами после ${noun}а ${b.salvo ?? '?'}`;
+          const why = b.said?.ru;
+          return `${head}; ${list}${why !== undefined ? `: ${why}` : ''}`;
+        }
+        default:
+          return undefined;
+      }
+    },
+    suggestion: (b) => {
+      if (b.forced === true) return undefined;
+      switch (b.code) {
+        case 'out-of-turn':
+        case 'penalty-ignored':
+          return `исправьте строку, если она записана не под той стороной или не на своём месте; если ${who(b)} и правда стреляла тогда, ход засчитан: допишите к нему forced: true, если игра пошла дальше от него`;
+        case 'wrong-salvo-size':
+        case 'salvo-size-not-allowed':
+          return `сверьте клетки с листком: исправьте клетку, переписанную дважды или пропущенную; если ${who(b)} так и стреляла, ${noun} засчитан`;
+        case 'shot-limit':
+          return `сверьте клетки с листком: выстрелы сверх предела ${who(b)} делать было нельзя`;
+        case 'repeated-cell': {
+          const read = b.readAs;
+          const asMiss = read === undefined ? '' : `: он ничего нового не поражает, поэтому ответ стороны ${q(read.target)} «${read.said}» на ${read.cells ?? 'неё'} считается ответом «${read.miss}»`;
+          return `сверьте ${b.recorded ?? 'клетку'} с листком и исправьте, если переписано неверно; если ${who(b)} и правда стреляла туда снова, выстрел засчитан и потерян${asMiss}`;
+        }
+        case 'cell-off-board': {
+          const cell = quotedCell(b.message) ?? b.recorded;
+          return `сверьте ${cell ?? 'клетку'} с листком и запишите клетку, которую назвали`;
+        }
+        case 'after-game-end': {
+          const e = b.ended;
+          const how = e?.winner === undefined ? (e?.draw === true ? 'ничья: выстрелов не осталось ни у кого' : 'партия была окончена') : `победила сторона ${q(e.winner)}, ${e.sunk === true ? 'флот противника потоплен' : 'по числу попаданий'}`;
+          return e?.salvo === undefined
+            ? `${how} до первого ${noun}а; уберите ${single ? 'выстрелы' : 'залпы'}`
+            : `партия закончилась ${noun}ом ${e.salvo}: ${how}; уберите ${single ? 'выстрелы' : 'залпы'} после него или исправьте тот, которым она закончилась`;
+        }
+        case 'illegal-fleet':
+          return `сверьте флот с листком стороны ${q(b.side ?? '?')} и исправьте корабль, переписанный неверно; если он так и нарисован, флот нарушает правила`;
+        case 'announcement-contradicts-fleet':
+          return b.correctAnnouncement !== undefined
+            ? `если ответили «${b.correctAnnouncement}», запишите -> ${b.correctAnnouncement}; если нет, проверьте флот, записанный под fleets:`
+            : 'проверьте ответ и флот, записанный под fleets:';
+        case 'announcement-inconsistent':
+          return 'сверьте ответ с листком: никакой флот не даёт его после прежних ответов';
+        case 'announcements-impossible':
+          return b.reason === 'salvo-size' ? `проверьте ответы на перечисленные залпы и число выстрелов в ${noun}е ${b.salvo ?? '?'}` : 'проверьте ответы на перечисленные залпы';
+        default:
+          return undefined;
+      }
+    },
+  };
+  return t;
+}
+
+function plText(single: boolean): RefereeText {
+  const q = (s: string): string => quoted('pl', s);
+  // Salwa is feminine, strzał masculine: the words that agree with it.
+  const noun = single ? 'strzał' : 'salwa';
+  const nounAcc = single ? 'strzał' : 'salwę';
+  const nounLoc = single ? 'strzale' : 'salwie';
+  const fired = single ? 'oddany' : 'oddana';
+  const shots = (n: number): string => `${n} ${plural('pl', n, 'strzał', 'strzały', 'strzałów')}`;
+  const own = (n: number | undefined, side: string | undefined): string => `${noun}${n === undefined ? '' : ` ${n}`}${side === undefined ? '' : ` strony ${q(side)}`}`;
+  const ownAcc = (n: number | undefined, side: string | undefined): string => `${nounAcc}${n === undefined ? '' : ` ${n}`}${side === undefined ? '' : ` strony ${q(side)}`}`;
+  const who = (b: Breach): string => `strona ${q(b.shooter ?? b.side ?? '?')}`;
+  const t: RefereeText = {
+    lang: 'pl',
+    error: 'błąd',
+    warning: 'ostrzeżenie',
+    salvo: (n) => `${noun} ${n}`,
+    own: (n, side) => own(n, side),
+    shotOfLine: (i, of) => `strzał ${i} z ${of} w wierszu`,
+    ruleLabel: 'zasada',
+    expectedLabel: 'oczekiwano',
+    recordedLabel: 'zapisano',
+    forced: 'zapisano z --force',
+    rule: (code) => RULES_PL[code],
+    shots,
+    value: (text) => {
+      const known = VALUES[text]?.pl;
+      if (known !== undefined) return known;
+      let m = /^(\d+) shots?$/u.exec(text);
+      if (m) return shots(Number(m[1]));
+      m = /^at most (\d+)(?: shots?)?$/u.exec(text);
+      if (m) return `najwyżej ${m[1]}`;
+      m = /^(.+) to fire$/u.exec(text);
+      if (m) return `strzela strona ${q(m[1]!)}`;
+      return undefined;
+    },
+    message: (b) => {
+      const me = own(b.sideSalvo, b.shooter);
+      const n = numberIn(b.recorded) ?? 0;
+      switch (b.code) {
+        case 'wrong-salvo-size':
+          return `${me}: ${shots(n)}, a należało się ${b.expected ?? '?'}`;
+        case 'salvo-size-not-allowed':
+          return `${me}: ${shots(n)}, a ogłoszone uszkodzenia i wcześniejsze salwy dopuszczają ${b.expected ?? '?'}`;
+        case 'shot-limit':
+          return `${me}: ${shots(n)}, a do limitu zostało ${t.value(b.expected ?? '') ?? b.expected ?? '?'}`;
+        case 'repeated-cell': {
+          const reps = b.repeats ?? [];
+          const again = reps.filter((r) => r.salvo !== undefined);
+          if (again.length === 0) return `${me} wymienia ${reps.length === 1 ? 'pole' : 'pola'} dwa razy: ${reps.map((r) => r.cell).join(' ')}`;
+          if (reps.length === 1) return `${me}: ponowny strzał w pole, w które już strzelano: ${reps[0]!.cell} (pierwszy raz w ${nounLoc} ${reps[0]!.salvo})`;
+          return `${me}: ponowne strzały w pola, w które już strzelano: ${reps.map((r) => `${r.cell} (${r.salvo === undefined ? single ? 'dwa razy w tym strzale' : 'dwa razy w tej salwie' : `${noun} ${r.salvo}`})`).join(', ')}`;
+        }
+        case 'cell-off-board': {
+          const cell = b.sideSalvo === undefined ? quotedCell(b.message) : b.recorded;
+          const why = offBoardParts(b.message).map((p) => (p.row ? `nie ma wiersza ${p.label} (wiersze ${p.labels})` : `nie ma kolumny ${p.label} (kolumny ${p.labels})`));
+          return `${b.sideSalvo === undefined ? '' : `${me}: `}${cell === undefined ? 'pole' : `${cell.includes(' ') ? 'pola' : 'pole'} ${cell}`} poza planszą${why.length > 0 ? `: ${why.join(' i ')}` : ''}`;
+        }
+        case 'out-of-turn': {
+          const next = b.expected === undefined ? undefined : VALUES[b.expected] === undefined ? b.expected : undefined;
+          return `${me} ${fired} poza kolejnością: ${next === undefined ? 'nikt nie mógł strzelać' : `ruch miała strona ${q(next)}`}`;
+        }
+        case 'penalty-ignored':
+          return `${me} ${fired} w ruchu, który ${who(b)} miała stracić za trafienie w nietykalny statek`;
+        case 'after-game-end':
+          return `${me} ${fired} po końcu gry`;
+        case 'illegal-fleet':
+          return `flota strony ${q(b.side ?? '?')}: ${b.message.replace(/^[^:]*'s fleet: /u, '')}`;
+        case 'announcement-contradicts-fleet':
+          return b.correctAnnouncement !== undefined
+            ? `strona ${q(b.side ?? '?')} odpowiedziała „${b.recorded ?? ''}” na ${ownAcc(b.sideSalvo, b.shooter)}; według floty wychodzi „${b.correctAnnouncement}”`
+            : `odpowiedź strony ${q(b.side ?? '?')} na ${ownAcc(b.sideSalvo, b.shooter)} nie zgadza się z flotą`;
+        case 'announcement-inconsistent':
+          return `odpowiedź strony ${q(b.side ?? '?')} na ${ownAcc(b.sideSalvo, b.shooter)} nie zgadza się z wcześniejszymi odpowiedziami${inconsistency(b)}`;
+        case 'announcements-impossible': {
+          const k = b.conflict?.length ?? 0;
+          const nums = (b.conflict ?? []).join(', ');
+          const list = k === 1 ? `nie zgadza się odpowiedź na ${nounAcc} ${nums}` : `sprzeczne są odpowiedzi na ${single ? 'strzały' : 'salwy'} ${nums}`;
+          const head =
+            b.reason === 'salvo-size'
+              ? `żadnej dozwolonej flocie strony ${q(b.side ?? '?')} zgodnej z odpowiedziami nie należy się tyle strzałów w ${nounLoc} ${b.salvo ?? '?'}`
+              : `żadna dozwolona flota strony ${q(b.side ?? '?')} nie zgadza się z odpowiedziami po ${nounLoc} ${b.salvo ?? '?'}`;
+          const why = b.said?.pl;
+          return `${head}; ${list}${why !== undefined ? `: ${why}` : ''}`;
+        }
+        default:
+          return undefined;
+      }
+    },
+    suggestion: (b) => {
+      if (b.forced === true) return undefined;
+      switch (b.code) {
+        case 'out-of-turn':
+        case 'penalty-ignored':
+          return `popraw wiersz, jeśli zapisano go pod złą stroną albo w złym miejscu; jeśli ${who(b)} naprawdę wtedy strzelała, ruch się liczy: dopisz do niego forced: true, jeśli gra toczyła się dalej od niego`;
+        case 'wrong-salvo-size':
+        case 'salvo-size-not-allowed':
+          return `porównaj pola z kartką: popraw pole przepisane dwa razy albo pominięte; jeśli ${who(b)} tak strzelała, ${noun} się liczy`;
+        case 'shot-limit':
+          return `porównaj pola z kartką: strzałów ponad limit ${who(b)} nie mogła oddać`;
+        case 'repeated-cell': {
+          const read = b.readAs;
+          const asMiss = read === undefined ? '' : `: nie trafia w nic nowego, więc odpowiedź strony ${q(read.target)} „${read.said}” na ${read.cells ?? 'nie'} liczy się jako „${read.miss}”`;
+          return `porównaj ${b.recorded ?? 'pole'} z kartką i popraw, jeśli przepisano źle; jeśli ${who(b)} naprawdę strzelała tam znowu, strzał się liczy i przepada${asMiss}`;
+        }
+        case 'cell-off-board': {
+          const cell = quotedCell(b.message) ?? b.recorded;
+          return `porównaj ${cell ?? 'pole'} z kartką i zapisz pole, które wywołano`;
+        }
+        case 'after-game-end': {
+          const e = b.ended;
+          const how = e?.winner === undefined ? (e?.draw === true ? 'remis: obu stronom skończyły się strzały' : 'gra była skończona') : `wygrała strona ${q(e.winner)}, ${e.sunk === true ? 'flota przeciwnika zatopiona' : 'przez liczbę trafień'}`;
+          return e?.salvo === undefined
+            ? `${how} przed ${single ? 'pierwszym strzałem' : 'pierwszą salwą'}; usuń ${single ? 'strzały' : 'salwy'}`
+            : `gra skończyła się ${single ? 'strzałem' : 'salwą'} ${e.salvo}: ${how}; usuń ${single ? 'strzały' : 'salwy'} po ${single ? 'nim' : 'niej'} albo popraw ${single ? 'ten, który ją zakończył' : 'tę, która ją zakończyła'}`;
+        }
+        case 'illegal-fleet':
+          return `porównaj flotę z kartką strony ${q(b.side ?? '?')} i popraw źle przepisany statek; jeśli tak go narysowano, flota łamie zasady`;
+        case 'announcement-contradicts-fleet':
+          return b.correctAnnouncement !== undefined
+            ? `jeśli odpowiedziano „${b.correctAnnouncement}”, zapisz -> ${b.correctAnnouncement}; jeśli nie, sprawdź flotę zapisaną pod fleets:`
+            : 'sprawdź odpowiedź i flotę zapisaną pod fleets:';
+        case 'announcement-inconsistent':
+          return 'porównaj odpowiedź z kartką: żadna flota nie daje jej po wcześniejszych odpowiedziach';
+        case 'announcements-impossible':
+          return b.reason === 'salvo-size' ? `sprawdź odpowiedzi na wymienione salwy i liczbę strzałów w ${nounLoc} ${b.salvo ?? '?'}` : 'sprawdź odpowiedzi na wymienione salwy';
+        default:
+          return undefined;
+      }
+    },
+  };
+  return t;
+}
+
+/** The referee's words in `lang` (`ru`, `pl-PL`, …); undefined for English, which `breachDiagnostic` and `formatDiagnostic` say. */
+export function refereeText(lang: string, single: boolean): RefereeText | undefined {
+  const s = spoken(lang);
+  return s === 'ru' ? ruText(single) : s === 'pl' ? plText(single) : undefined;
+}
+
+/**
+ * The breach as one diagnostic line's parts in `t`'s language, as `breachDiagnostic` gives them in
+ * English: its message, the bracketed side's salvo, shot, rule, expected and recorded, and what
+ * to do. A breach the language has no words for keeps its English message and hint.
+ */
+export function breachSaid(b: Breach, t: RefereeText): Diagnostic {
+  const ru = t.lang === 'ru';
+  const message = t.message(b) ?? b.message;
+  const detail: string[] = [];
+  // The side's own salvo, where the message does not name it already.
+  if (b.sideSalvo !== undefined && b.shooter !== undefined && b.salvo !== undefined && !message.includes(t.own(b.sideSalvo, b.shooter))) detail.push(t.own(b.sideSalvo, b.shooter));
+  if (b.shot !== undefined) detail.push(t.shotOfLine(b.shot.index + 1, b.shot.of));
+  detail.push(`${t.ruleLabel}: ${t.rule(b.code) ?? readingRule(b.code, ru)}`);
+  // Side names (whose turn it was, who fired) in the quotes the language sets a name in.
+  const sides = b.code === 'out-of-turn' || b.code === 'penalty-ignored';
+  const value = (v: string): string => t.value(v) ?? (sides ? quoted(t.lang, v) : v);
+  if (b.expected !== undefined) detail.push(`${t.expectedLabel}: ${value(b.expected)}`);
+  if (b.recorded !== undefined) detail.push(`${t.recordedLabel}: ${value(b.recorded)}`);
+  if (b.forced) detail.push(t.forced);
+  const suggestion = t.message(b) === undefined ? b.suggestion : (t.suggestion(b) ?? (b.forced === true ? undefined : b.suggestion));
+  return {
+    severity: 'error',
+    code: b.code,
+    message: `${message} [${detail.join('; ')}]`,
+    ...(suggestion !== undefined ? { suggestion } : {}),
+    ...(b.file !== undefined ? { file: b.file } : {}),
+    ...(b.line !== undefined ? { line: b.line } : {}),
+    ...(b.column !== undefined ? { column: b.column } : {}),
+    ...(b.salvo !== undefined ? { salvo: b.salvo } : {}),
+  };
+}
+
+/** A warning in `t`'s language where the referee gave its words, else as it is. */
+export function warningSaid(d: RefereeWarning, t: RefereeText): Diagnostic {
+  const { said, ...rest } = d;
+  const words = said?.[t.lang];
+  if (words === undefined) return rest;
+  const { suggestion: _english, ...plain } = rest;
+  return { ...plain, message: words.message, ...(words.suggestion !== undefined ? { suggestion: words.suggestion } : {}) };
+}
+
+/**
+ * `file:line:column: ошибка CODE: залп 7: message (suggestion)`: `formatDiagnostic` in `t`'s
+ * language (English where `t` is undefined).
+ */
+export function formatSaid(d: Diagnostic, t: RefereeText | undefined): string {
+  if (t === undefined) return formatDiagnostic(d);
+  const where: string[] = [];
+  if (d.file !== undefined) where.push(d.file);
+  if (d.line !== undefined) where.push(String(d.line));
+  if (d.line !== undefined && d.column !== undefined) where.push(String(d.column));
+  const place = where.length > 0 ? `${where.join(':')}: ` : '';
+  const salvo = d.salvo !== undefined ? `${t.salvo(d.salvo)}: ` : '';
+  const hint = d.suggestion ? ` (${d.suggestion})` : '';
+  return `${place}${d.severity === 'error' ? t.error : t.warning} ${d.code}: ${salvo}${d.message}${hint}`;
+}
