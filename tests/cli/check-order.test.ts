@@ -10,7 +10,7 @@ describe('salvo check', () => {
     const dir = await mkdtemp(join(tmpdir(), 'salvo-order-'));
     // Line 4: blue fires out of turn (a breach); line 5: red's salvo has no announcement (a warning).
     await writeFile(join(dir, 'g.yaml'), 'variant: morskoy-boy\nsalvos:\n  - blue: А1 -> мимо\n  - blue: Б1 -> мимо\n  - red: В1\n  - blue: Г1 -> мимо\n');
-    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    const r = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
     expect(r.code).toBe(1);
     const lines = r.stdout.split('\n').filter((l) => /^g\.yaml:\d+:/u.test(l));
     expect(lines.map((l) => /^g\.yaml:(\d+):\d+: (\w+) ([\w-]+)/u.exec(l)?.slice(1))).toEqual([

@@ -28,7 +28,8 @@ describe('infer and suggest say why no fleet fits, as check does', () => {
     ['morskoy-boy-hits-no-ship.yaml', 'red', 'blue'],
   ] as const) {
     it(file, async () => {
-      const check = JSON.parse((await runSalvo(dir, ['check', file, '--json'])).stdout) as CheckJson;
+      // The English message, as infer's JSON `why` is English.
+      const check = JSON.parse((await runSalvo(dir, ['check', file, '--json', '--lang', 'en'])).stdout) as CheckJson;
       const breach = check.violations.find((b) => b.code === 'announcements-impossible')!;
       expect(breach.reason).toBeDefined();
       expect(breach.reason).not.toBe('conflict');

@@ -330,7 +330,7 @@ describe('salvos after the game ended', () => {
     const dir = await folder({
       'g.yaml': (await import('node:fs')).readFileSync(join(__dirname, '../../examples/morskoy-boy.yaml'), 'utf8') + '  - второй: А1 -> мимо\n',
     });
-    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    const r = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
     expect(r.stdout).toContain(
       'error after-game-end: salvo 78: второй fired salvo 33 after the game had ended [второй\'s salvo 33; rule: no firing after the game ended; expected: no salvo; recorded: 1 shot] (the game ended with salvo 77: первый won, the enemy fleet sunk; remove the salvos after it, or mend the one that ended it)',
     );
@@ -360,7 +360,7 @@ describe('more ships sunk than the hits could sink', () => {
   it('says how many cells the smallest ships need', async () => {
     const shots = ['А1', 'В1', 'Д1', 'Ж1', 'И1'].map((c) => `  - blue: ${c} -> убит\n`).join('');
     const dir = await folder({ 'g.yaml': `variant: morskoy-boy\nsalvos:\n${shots}  - blue: А3 -> мимо\n` });
-    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    const r = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
     expect(r.stdout).toContain(
       "g.yaml:7:17: error announcement-inconsistent: salvo 5: red's announcement for salvo 5 of blue: 5 ships announced sunk after at most 5 hits, but the 5 smallest ships of the fleet have 6 cells [rule: announcements consistent; recorded: убит]",
     );
@@ -372,7 +372,7 @@ describe('the last cell of the fleet hit, and not announced sunk', () => {
     const text = (await import('node:fs')).readFileSync(join(__dirname, '../../examples/morskoy-boy.yaml'), 'utf8');
     const withoutFleets = text.replace(/^fleets:\n(?:^ .*\n)+/mu, '').replace('Е10 Д10 -> попал, убит', 'Е10 Д10 -> попал, попал');
     const dir = await folder({ 'g.yaml': withoutFleets });
-    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    const r = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
     expect(r.stdout).toContain(
       "salvo 77: второй's announcement for salvo 45 of первый: hit 20 on a fleet of 20 cells sinks its last ship, but it is announced as a hit [shot 2 of 2 on its line;",
     );
@@ -480,7 +480,7 @@ describe('record with the announcement typed among the cells', () => {
 describe('a ship named by its decks', () => {
   it('gets the class meant as a hint ("пятипалубный": did you mean пятиклеточный?)', async () => {
     const dir = await folder({ 'g.yaml': 'variant: perelman\nsalvos:\n  - blue: а1 а2 а3 -> трёхпалубный\n' });
-    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    const r = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
     expect(r.stdout).toContain('g.yaml:3:23: error announcement-unknown-word: salvo 1: "трёхпалубный" is not a word of this variant\'s announcements [rule: announcement readable] (did you mean трёхклеточный?)');
   });
 });

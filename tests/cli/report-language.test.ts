@@ -49,7 +49,7 @@ describe('check: the summary line in the game’s language', () => {
     expect(englishLeft(ru.stdout, en.stdout, ['g.yaml', 'первый'])).toEqual([]);
   });
 
-  it('Statki: Polish; a record with breaches counts them with the plural the number takes, the diagnostics stay English', async () => {
+  it('Statki: Polish; a record with breaches counts them with the plural the number takes, the diagnostics in Polish too', async () => {
     // Three salvos of tomek's at cells fired already: three repeats (Polish: 3 naruszenia), ala to fire.
     const text = 'variant: statki\nlanguage: pl\nsides:\n  ala: Ala\n  tomek: Tomek\nsalvos:\n  - ala: A1 -> pudło\n  - tomek: A1 -> pudło\n  - ala: B1 -> pudło\n  - tomek: A1 -> pudło\n  - ala: C1 -> pudło\n  - tomek: A1 -> pudło\n  - ala: D1 -> pudło\n  - tomek: A1 -> pudło\n';
     await writeFile(join(dir, 'g.yaml'), text);
@@ -57,11 +57,14 @@ describe('check: the summary line in the game’s language', () => {
     expect(pl.code).toBe(1);
     const summary = pl.stdout.trimEnd().split('\n').at(-1)!;
     expect(summary).toBe('g.yaml: 3 naruszenia, strzałów w zapisie: 8; gra trwa: strzela strona „ala”');
-    // The diagnostics above it as in English.
+    // The diagnostics above it in Polish as well, in English with --lang en.
     const en = await run(['check', 'g.yaml', '--lang', 'en']);
-    expect(en.stdout.split('\n').slice(0, -2)).toEqual(pl.stdout.split('\n').slice(0, -2));
+    expect(en.stdout.split('\n').slice(0, -2)).toHaveLength(3);
+    expect(en.stdout.split('\n').slice(0, -2).every((l) => / error repeated-cell: salvo \d+: /u.test(l))).toBe(true);
+    expect(pl.stdout.split('\n').slice(0, -2).every((l) => / błąd repeated-cell: strzał \d+: /u.test(l))).toBe(true);
     expect(en.stdout.trimEnd().split('\n').at(-1)).toBe('g.yaml: 3 breaches in 8 salvos; the game goes on: ala to fire');
     expect(englishLeft(notDiagnostics(pl.stdout), notDiagnostics(en.stdout), ['g.yaml', 'ala', 'tomek'])).toEqual([]);
+    expect(englishLeft(pl.stdout, en.stdout, ['g.yaml', 'ala', 'tomek', 'repeated-cell', 'A1'])).toEqual([]);
   });
 
   it('Russian plurals: 1 нарушение, 6 нарушений', async () => {
@@ -74,7 +77,7 @@ describe('check: the summary line in the game’s language', () => {
     for (const cell of ['Б1', 'Б3', 'В5', 'Б7', 'Б9', 'Д1']) six.push(`  - второй: ${cell} -> мимо\n`, '  - первый: В7 -> мимо\n');
     await writeFile(join(dir, 'six.yaml'), base + six.join(''));
     const r = await run(['check', 'six.yaml']);
-    expect(r.stdout.match(/error repeated-cell/gu)).toHaveLength(6);
+    expect(r.stdout.match(/ошибка repeated-cell/gu)).toHaveLength(6);
     expect(r.stdout.trimEnd().split('\n').at(-1)).toMatch(/^six\.yaml: 6 нарушений, выстрелов в записи: 13; /u);
   });
 
