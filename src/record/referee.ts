@@ -29,6 +29,7 @@ import { formatAnnouncement } from './announcement-text.js';
 import { recordSideOf, replayRecord, setupOf, variantSideOf, type ReplayOptions } from './game.js';
 import { sideSalvoNumbers, type GameRecord, type RecordedSalvo, type RecordSources, type SalvoSource, type TextPosition } from './model.js';
 import type { ParsedRecord } from './parse.js';
+import { mendClause, mendSentence } from './left-out-text.js';
 import { RULES } from '../rules/violations.js';
 
 /** One entry of the referee's report. */
@@ -84,6 +85,14 @@ export interface Breach {
    * and why, or a draw. Internal: the JSON reports leave it out (`breachJson`), as the suggestion says it.
    */
   readonly ended?: { readonly salvo?: number; readonly winner?: string; readonly sunk?: boolean; readonly draw?: boolean };
+  /**
+   * With `leftOutTurn`, where the shooter then fired in the turn the hit cost it: what writing the
+   * announcement as the fleet gives it brings back, in English (`then синие's salvo 4, fired in
+   * the turn the hit on the госпиталь cost it, is a penalty-ignored breach`), said in the
+   * suggestion after its "write -> …" (`said` has it in every language). Internal: the JSON
+   * reports leave it out (`breachJson`).
+   */
+  readonly mendBrings?: string;
   /** The salvo was recorded with `--force`. */
   readonly forced?: boolean;
   /** The salvo is a shot of a turn line: its 0-based place in the line and the line's shots. */
@@ -605,6 +614,8 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
   let repeats: { cell: string; salvo?: number }[] | undefined;
   let readAs: Breach['readAs'];
   let leftOutTurn: string | undefined;
+  let mendBrings: string | undefined;
+  let said: Record<string, string> | undefined;
   if ((v.code === 'repeated-cell' || v.code === 'cell-off-board') && v.cells) {
     const first = salvo ? salvo.cells.findIndex((c) => v.cells!.includes(c)) : -1;
     if (first >= 0 && src) at = src.cells[first] ?? at;
@@ -636,8 +647,18 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
       const ships = [...new Set(left.map((l) => words({ kind: 'per-salvo', hits: [{ classId: l.classId }] })))].join(', ');
       message = `${message}: ${left.length === 1 ? 'the shot' : 'the shots'} at ${cells(left.map((l) => l.cell))} hit the ${ships}, left out of the announcement`;
       const sizes = sizedAsAnnounced(v, record, variant);
-      const turnAfter = turnAfterLeftOut(v, record, ships, sideNumberOf);
+      const after = turnAfterLeftOut(v, record, ships, sideNumberOf);
+      const turnAfter = after?.text;
       leftOutTurn = turnAfter !== undefined && sizes !== undefined ? `${turnAfter}; ${sizes}` : (turnAfter ?? sizes);
+      // Written as the fleet gives it, the turn the shooter fired in is one it had to skip, and
+      // the target's sizes by the damage as announced are wrong: say so beside the mend.
+      const shooter = record.salvos[v.turn]?.side;
+      if (after?.lostTurnSalvo !== undefined && shooter !== undefined && v.atFault !== undefined && correctAnnouncement !== undefined) {
+        const back = { shooter, lostTurnSalvo: after.lostTurnSalvo, ships, target: recordSideOf(record, variant, v.atFault), sized: (v.sizedAsAnnounced ?? []).map((z) => z.salvo) };
+        mendBrings = mendClause('en', back);
+        const written = correctAnnouncement;
+        said = Object.fromEntries((['en', 'ru', 'pl'] as const).map((l) => [l, mendSentence(l, back, written)]));
+      }
     }
   }
   if (v.code === 'out-of-turn' || v.code === 'penalty-ignored') {
@@ -661,6 +682,8 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
     ...(repeats !== undefined ? { repeats } : {}),
     ...(readAs !== undefined ? { readAs } : {}),
     ...(leftOutTurn !== undefined ? { leftOutTurn } : {}),
+    ...(mendBrings !== undefined ? { mendBrings } : {}),
+    ...(said !== undefined ? { said } : {}),
     ...(v.forced ? { forced: true } : {}),
     ...(src?.shot ? { shot: src.shot } : {}),
     ...place(sources?.file, at),
@@ -691,7 +714,7 @@ function whatToDo(b: Breach): string | undefined {
     case 'announcement-contradicts-fleet':
       return (
         (b.leftOutTurn !== undefined ? `${b.leftOutTurn}; ` : '') +
-        (b.correctAnnouncement !== undefined ? `if "${b.correctAnnouncement}" was announced, write -> ${b.correctAnnouncement}; if not, check the fleet written under fleets:` : 'check the announcement and the fleet written under fleets:')
+        (b.correctAnnouncement !== undefined ? `if "${b.correctAnnouncement}" was announced, write -> ${b.correctAnnouncement}${b.mendBrings !== undefined ? `: ${b.mendBrings}` : ''}; if not, check the fleet written under fleets:` : 'check the announcement and the fleet written under fleets:')
       );
     case 'announcement-inconsistent':
       return 'compare the announcement with the pad: no fleet gives it after the announcements before it';
@@ -737,17 +760,18 @@ function firstFiredAt(parts: readonly { readonly cell: string; readonly salvo?: 
  * The turn that followed a salvo whose hit on a protected ship (`ships`, in words) the
  * announcement left out, as the record has it: after the target's next salvo, the target firing
  * again (the shooter lost its turn: the hit was said at the table) or the shooter firing (as the
- * announcement as made let it). Undefined until the record shows it.
+ * announcement as made let it), with the shooter's number of the salvo fired in the turn it lost
+ * in the second case. Undefined until the record shows it.
  */
-function turnAfterLeftOut(v: Violation, record: GameRecord, ships: string, sideNumberOf?: (turn: number) => number): string | undefined {
+function turnAfterLeftOut(v: Violation, record: GameRecord, ships: string, sideNumberOf?: (turn: number) => number): { text: string; lostTurnSalvo?: number } | undefined {
   const numberOf = sideNumbering(record, sideNumberOf);
   const shooter = record.salvos[v.turn]?.side;
   const reply = record.salvos.findIndex((s, i) => i > v.turn && s.side !== shooter);
   const then = reply >= 0 ? record.salvos[reply + 1] : undefined;
   if (then === undefined || shooter === undefined) return undefined;
   const target = record.salvos[reply]!.side;
-  if (then.side === target) return `${target} then fired two salvos in a row, its salvos ${numberOf(reply)} and ${numberOf(reply + 1)}, as the hit on the ${ships} owed: it was said at the table, the record left it out`;
-  return `${shooter} then fired its salvo ${numberOf(reply + 1)} in the turn the hit on the ${ships} cost it, as the announcement as made let it: part of this slip, not another`;
+  if (then.side === target) return { text: `${target} then fired two salvos in a row, its salvos ${numberOf(reply)} and ${numberOf(reply + 1)}, as the hit on the ${ships} owed: it was said at the table, the record left it out` };
+  return { text: `${shooter} then fired its salvo ${numberOf(reply + 1)} in the turn the hit on the ${ships} cost it, as the announcement as made let it: part of this slip, not another`, lostTurnSalvo: numberOf(reply + 1) };
 }
 
 /**
@@ -782,8 +806,8 @@ function sideAtFault(v: Violation, variant: Variant): string {
  * internal numbers (`owed`, which `expected` says), the sentences in other languages (`said`) and
  * `readAsMiss` (which the suggestion says).
  */
-export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOutTurn' | 'repeats' | 'readAs' | 'ended'> {
-  const { owed: _owed, said: _said, readAsMiss: _read, leftOutTurn: _turn, repeats: _repeats, readAs: _readAs, ended: _ended, ...rest } = b;
+export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOutTurn' | 'repeats' | 'readAs' | 'ended' | 'mendBrings'> {
+  const { owed: _owed, said: _said, readAsMiss: _read, leftOutTurn: _turn, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mend, ...rest } = b;
   return rest;
 }
 

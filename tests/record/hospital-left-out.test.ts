@@ -7,6 +7,7 @@
  * count as damage: the target's later salvos sized by the damage as announced are part of it too,
  * not a wrong salvo size each; a size neither reading owes stays its own breach.
  */
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadRecordVariant } from '../../src/cli/commands/game-common.js';
@@ -168,5 +169,56 @@ describe('check --json: the shots owed after a hospital hit left out', () => {
   it('no hit left out: what the rules owe only', async () => {
     const next = await nextOf('  - синие: ж1 ж2 б9 -> пятиклеточный\n  - красные: к1 к2 к3 -> попаданий нет\n  - синие: д1 а1 б6 -> двухклеточный, четырёхклеточный\n  - красные: к4 к5 к6 -> попаданий нет\n  - синие: и1 б5 б7 -> госпиталь\n');
     expect(next).toEqual({ side: 'красные', owed: { min: 2, max: 2 }, alternative: null });
+  });
+});
+
+describe('the mend "write -> госпиталь" says what it brings back', () => {
+  it('where the shooter then fired in the turn it lost: the hint says that salvo breaks the penalty once mended, and the sizes by the damage announced are wrong', async () => {
+    const file = join(FIXTURES, 'hospital-left-out-damage.yaml');
+    const f = await readRecordFile(file, loadRecordVariant, 'hospital-left-out-damage.yaml');
+    if (!f.ok) throw new Error(f.diagnostics.map((d) => d.message).join('\n'));
+    const [b] = refereeRecord(f, f.variant).breaches;
+    expect(b!.suggestion).toContain(
+      'if "госпиталь" was announced, write -> госпиталь: then синие\'s salvo 4, fired in the turn the hit on the госпиталь cost it, is a penalty-ignored breach, and красные\'s salvos 3 and 4 are the wrong size (wrong-salvo-size); if not, check the fleet written under fleets:',
+    );
+    expect(b!.said?.['ru']).toBe(
+      'если исправить ответ на -> госпиталь, тогда залп 4 стороны «синие», сделанный в ход, который она должна была пропустить за попадание в госпиталь, — нарушение penalty-ignored, а залпы 3 и 4 стороны «красные» — неверного размера (wrong-salvo-size)',
+    );
+    expect(b!.said?.['pl']).toBe(
+      'gdy poprawi się odpowiedź na -> госпиталь, wtedy salwa 4 strony „синие”, oddana w turze, którą miała stracić za trafienie w госпиталь, to naruszenie penalty-ignored, a salwy 3 i 4 strony „красные” mają złą liczbę strzałów (wrong-salvo-size)',
+    );
+    // The mend brings back just what the hint says: the record mended so has those breaches.
+    const mended = parseRecord((await readFile(file, 'utf8')).replace('и1 б5 б7 -> попаданий нет', 'и1 б5 б7 -> госпиталь'), perelman);
+    expect(refereeRecord(mended, perelman).breaches.map((x) => [x.code, x.side, x.sideSalvo])).toEqual([
+      ['wrong-salvo-size', 'красные', 3],
+      ['penalty-ignored', 'синие', 4],
+      ['wrong-salvo-size', 'красные', 4],
+    ]);
+    // check says it under the diagnostic in the record's language; the JSON leaves the sentences out.
+    const text = await runSalvo(process.cwd(), ['check', file]);
+    expect(text.stdout).toContain('\n  если исправить ответ на -> госпиталь, тогда залп 4 стороны «синие»');
+    const json = JSON.parse((await runSalvo(process.cwd(), ['check', file, '--json'])).stdout) as { violations: { suggestion: string; said?: unknown; mendBrings?: unknown }[] };
+    expect(json.violations[0]!.suggestion).toContain('is a penalty-ignored breach');
+    expect(json.violations[0]!.said).toBeUndefined();
+    expect(json.violations[0]!.mendBrings).toBeUndefined();
+  });
+
+  it('one salvo sized by the damage announced, and no sizes at all: the clause agrees in number', () => {
+    const one = referee(DAMAGE_SLIP + '  - красные: к7 к8 к9 -> попаданий нет\n  - синие: б1 б2 б3 -> попаданий нет\n')[0]!;
+    expect(one.suggestion).toContain("write -> госпиталь: then синие's salvo 4, fired in the turn the hit on the госпиталь cost it, is a penalty-ignored breach, and красные's salvo 3 is the wrong size (wrong-salvo-size);");
+    expect(one.said?.['ru']).toContain('а залп 3 стороны «красные» — неверного размера');
+    expect(one.said?.['pl']).toContain('a salwa 3 strony „красные” ma złą liczbę strzałów');
+    const none = referee('  - синие: и1 б5 б7 -> попаданий нет\n  - красные: к1 к2 к3 -> попаданий нет\n  - синие: б1 б2 б3 -> попаданий нет\n')[0]!;
+    expect(none.suggestion).toContain("write -> госпиталь: then синие's salvo 2, fired in the turn the hit on the госпиталь cost it, is a penalty-ignored breach; if not");
+    expect(none.said?.['ru']).toBe('если исправить ответ на -> госпиталь, тогда залп 2 стороны «синие», сделанный в ход, который она должна была пропустить за попадание в госпиталь, — нарушение penalty-ignored');
+  });
+
+  it('where the hit was said at the table (the target fired twice in a row), or the record does not show it yet: the mend brings nothing back, and the hint says nothing of it', () => {
+    for (const lines of ['  - синие: и1 б5 б7 -> попаданий нет\n  - красные: к1 к2 к3 -> попаданий нет\n  - красные: к4 к5 к6 -> попаданий нет\n', '  - синие: и1 б5 б7 -> попаданий нет\n  - красные: к1 к2 к3 -> попаданий нет\n']) {
+      const b = referee(lines)[0]!;
+      expect(b.suggestion).toContain('write -> госпиталь; if not');
+      expect(b.suggestion).not.toContain('penalty-ignored');
+      expect(b.said).toBeUndefined();
+    }
   });
 });
