@@ -49,16 +49,3 @@ export function mendClause(lang: string, m: MendBack): string {
     }
   }
 }
-
-/** The same as a sentence of its own, naming the mend (`if it is mended to -> госпиталь, then …`). */
-export function mendSentence(lang: string, m: MendBack, written: string): string {
-  const clause = mendClause(lang, m);
-  switch (spoken(lang)) {
-    case 'ru':
-      return `если исправить ответ на -> ${written}, ${clause}`;
-    case 'pl':
-      return `gdy poprawi się odpowiedź na -> ${written}, ${clause}`;
-    default:
-      return `if it is mended to -> ${written}, ${clause}`;
-  }
-}

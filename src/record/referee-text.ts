@@ -236,7 +236,7 @@ function ruText(single: boolean): RefereeText {
           return `сверьте флот с листком стороны ${q(b.side ?? '?')} и исправьте корабль, переписанный неверно; если он так и нарисован, флот нарушает правила`;
         case 'announcement-contradicts-fleet':
           return b.correctAnnouncement !== undefined
-            ? `если ответили «${b.correctAnnouncement}», запишите -> ${b.correctAnnouncement}; если нет, проверьте флот, записанный под fleets:`
+            ? `если ответили «${b.correctAnnouncement}», запишите -> ${b.correctAnnouncement}${b.said?.ru !== undefined ? `: ${b.said.ru}` : ''}; если нет, проверьте флот, записанный под fleets:`
             : 'проверьте ответ и флот, записанный под fleets:';
         case 'announcement-inconsistent':
           return 'сверьте ответ с листком: никакой флот не даёт его после прежних ответов';
@@ -369,7 +369,7 @@ function plText(single: boolean): RefereeText {
           return `porównaj flotę z kartką strony ${q(b.side ?? '?')} i popraw źle przepisany statek; jeśli tak go narysowano, flota łamie zasady`;
         case 'announcement-contradicts-fleet':
           return b.correctAnnouncement !== undefined
-            ? `jeśli odpowiedziano „${b.correctAnnouncement}”, zapisz -> ${b.correctAnnouncement}; jeśli nie, sprawdź flotę zapisaną pod fleets:`
+            ? `jeśli odpowiedziano „${b.correctAnnouncement}”, zapisz -> ${b.correctAnnouncement}${b.said?.pl !== undefined ? `: ${b.said.pl}` : ''}; jeśli nie, sprawdź flotę zapisaną pod fleets:`
             : 'sprawdź odpowiedź i flotę zapisaną pod fleets:';
         case 'announcement-inconsistent':
           return 'porównaj odpowiedź z kartką: żadna flota nie daje jej po wcześniejszych odpowiedziach';

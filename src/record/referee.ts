@@ -29,7 +29,7 @@ import { formatAnnouncement } from './announcement-text.js';
 import { recordSideOf, replayRecord, setupOf, variantSideOf, type ReplayOptions } from './game.js';
 import { sideSalvoNumbers, type GameRecord, type RecordedSalvo, type RecordSources, type SalvoSource, type TextPosition } from './model.js';
 import type { ParsedRecord } from './parse.js';
-import { mendClause, mendSentence } from './left-out-text.js';
+import { mendClause } from './left-out-text.js';
 import { RULES } from '../rules/violations.js';
 
 /** One entry of the referee's report. */
@@ -89,7 +89,7 @@ export interface Breach {
    * With `leftOutTurn`, where the shooter then fired in the turn the hit cost it: what writing the
    * announcement as the fleet gives it brings back, in English (`then синие's salvo 4, fired in
    * the turn the hit on the госпиталь cost it, is a penalty-ignored breach`), said in the
-   * suggestion after its "write -> …" (`said` has it in every language). Internal: the JSON
+   * suggestion after its "write -> …" (`said` has it in every language, as a clause). Internal: the JSON
    * reports leave it out (`breachJson`).
    */
   readonly mendBrings?: string;
@@ -106,8 +106,10 @@ export interface Breach {
    */
   readonly reason?: string;
   /**
-   * The reason in a sentence, by language spoken (`en`, `ru`, `pl`): `check` says it under the
-   * diagnostic in the record's language. Internal: the JSON reports leave it out (`breachJson`).
+   * By language spoken (`en`, `ru`, `pl`): for `announcements-impossible`, the reason in a
+   * sentence, said after the message; for a hospital hit left out (`mendBrings`), what the mend
+   * brings back, said after the suggestion's "write -> …" (referee-text.ts). Internal: the JSON
+   * reports leave it out (`breachJson`).
    */
   readonly said?: Readonly<Record<string, string>>;
   readonly file?: string;
@@ -656,8 +658,7 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
       if (after?.lostTurnSalvo !== undefined && shooter !== undefined && v.atFault !== undefined && correctAnnouncement !== undefined) {
         const back = { shooter, lostTurnSalvo: after.lostTurnSalvo, ships, target: recordSideOf(record, variant, v.atFault), sized: (v.sizedAsAnnounced ?? []).map((z) => z.salvo) };
         mendBrings = mendClause('en', back);
-        const written = correctAnnouncement;
-        said = Object.fromEntries((['en', 'ru', 'pl'] as const).map((l) => [l, mendSentence(l, back, written)]));
+        said = Object.fromEntries((['en', 'ru', 'pl'] as const).map((l) => [l, mendClause(l, back)]));
       }
     }
   }

@@ -68,29 +68,30 @@ describe('a hit on the hospital left out of the announcement', () => {
 
   it('check says it once, in text and --json', async () => {
     const file = join(FIXTURES, 'hospital-left-out.yaml');
-    const text = await runSalvo(process.cwd(), ['check', file]);
+    const text = await runSalvo(process.cwd(), ['check', file, '--lang', 'en']);
     expect(text.code).toBe(1);
     const errors = text.stdout.split('\n').filter((l) => l.includes(': error '));
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('hospital-left-out.yaml:17:24: error announcement-contradicts-fleet: salvo 1: ');
-    expect(errors[0]).toContain('the shot at и1 hit the госпиталь, left out of the announcement [синие\'s salvo 1; rule: announcement matches the fleet; expected: госпиталь; recorded: попаданий нет]');
-    const json = JSON.parse((await runSalvo(process.cwd(), ['check', file, '--json'])).stdout) as { violations: { code: string; salvo: number; message: string; expected: string; suggestion: string; leftOutTurn?: string }[] };
-    expect(json.violations.map((v) => [v.code, v.salvo, v.expected])).toEqual([['announcement-contradicts-fleet', 1, 'госпиталь']]);
-    expect(json.violations[0]!.message).toContain('the shot at и1 hit the госпиталь');
+    // In English, the announcements too are said in the variant's English words.
+    expect(errors[0]).toContain('the shot at и1 hit the hospital ship, left out of the announcement [синие\'s salvo 1; rule: announcement matches the fleet; expected: hospital ship; recorded: no hits]');
+    const json = JSON.parse((await runSalvo(process.cwd(), ['check', file, '--json', '--lang', 'en'])).stdout) as { violations: { code: string; salvo: number; message: string; expected: string; suggestion: string; leftOutTurn?: string }[] };
+    expect(json.violations.map((v) => [v.code, v.salvo, v.expected])).toEqual([['announcement-contradicts-fleet', 1, 'hospital ship']]);
+    expect(json.violations[0]!.message).toContain('the shot at и1 hit the hospital ship');
     expect(json.violations[0]!.suggestion).toContain('as the announcement as made let it');
     expect(json.violations[0]!.leftOutTurn).toBeUndefined();
   });
 
   it('the damage it left out: the target sized by the damage announced is part of it, three errors become one', async () => {
     const file = join(FIXTURES, 'hospital-left-out-damage.yaml');
-    const text = await runSalvo(process.cwd(), ['check', file]);
+    const text = await runSalvo(process.cwd(), ['check', file, '--lang', 'en']);
     expect(text.code).toBe(1);
     const errors = text.stdout.split('\n').filter((l) => l.includes(': error '));
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toContain(':22:24: error announcement-contradicts-fleet: salvo 5: красные announced "попаданий нет" for синие\'s salvo 3; the fleet gives "госпиталь": the shot at и1 hit the госпиталь');
+    expect(errors[0]).toContain(':22:24: error announcement-contradicts-fleet: salvo 5: красные announced "no hits" for синие\'s salvo 3; the fleet gives "hospital ship": the shot at и1 hit the hospital ship');
     expect(errors[0]).toContain("красные's salvos 3 and 4 had 3 shots each, as the damage announced owed, not 2: part of this slip too");
-    expect(errors[0]).toContain('синие then fired its salvo 4 in the turn the hit on the госпиталь cost it');
-    const json = JSON.parse((await runSalvo(process.cwd(), ['check', file, '--json'])).stdout) as { violations: { code: string; salvo: number; sideSalvo: number; suggestion: string; sizedAsAnnounced?: unknown }[] };
+    expect(errors[0]).toContain('синие then fired its salvo 4 in the turn the hit on the hospital ship cost it');
+    const json = JSON.parse((await runSalvo(process.cwd(), ['check', file, '--json', '--lang', 'en'])).stdout) as { violations: { code: string; salvo: number; sideSalvo: number; suggestion: string; sizedAsAnnounced?: unknown }[] };
     expect(json.violations.map((v) => [v.code, v.salvo, v.sideSalvo])).toEqual([['announcement-contradicts-fleet', 5, 3]]);
     expect(json.violations[0]!.suggestion).toContain('as the damage announced owed, not 2');
     expect(json.violations[0]!.sizedAsAnnounced).toBeUndefined();
@@ -182,10 +183,10 @@ describe('the mend "write -> госпиталь" says what it brings back', () =
       'if "госпиталь" was announced, write -> госпиталь: then синие\'s salvo 4, fired in the turn the hit on the госпиталь cost it, is a penalty-ignored breach, and красные\'s salvos 3 and 4 are the wrong size (wrong-salvo-size); if not, check the fleet written under fleets:',
     );
     expect(b!.said?.['ru']).toBe(
-      'если исправить ответ на -> госпиталь, тогда залп 4 стороны «синие», сделанный в ход, который она должна была пропустить за попадание в госпиталь, — нарушение penalty-ignored, а залпы 3 и 4 стороны «красные» — неверного размера (wrong-salvo-size)',
+      'тогда залп 4 стороны «синие», сделанный в ход, который она должна была пропустить за попадание в госпиталь, — нарушение penalty-ignored, а залпы 3 и 4 стороны «красные» — неверного размера (wrong-salvo-size)',
     );
     expect(b!.said?.['pl']).toBe(
-      'gdy poprawi się odpowiedź na -> госпиталь, wtedy salwa 4 strony „синие”, oddana w turze, którą miała stracić za trafienie w госпиталь, to naruszenie penalty-ignored, a salwy 3 i 4 strony „красные” mają złą liczbę strzałów (wrong-salvo-size)',
+      'wtedy salwa 4 strony „синие”, oddana w turze, którą miała stracić za trafienie w госпиталь, to naruszenie penalty-ignored, a salwy 3 i 4 strony „красные” mają złą liczbę strzałów (wrong-salvo-size)',
     );
     // The mend brings back just what the hint says: the record mended so has those breaches.
     const mended = parseRecord((await readFile(file, 'utf8')).replace('и1 б5 б7 -> попаданий нет', 'и1 б5 б7 -> госпиталь'), perelman);
@@ -194,10 +195,10 @@ describe('the mend "write -> госпиталь" says what it brings back', () =
       ['penalty-ignored', 'синие', 4],
       ['wrong-salvo-size', 'красные', 4],
     ]);
-    // check says it under the diagnostic in the record's language; the JSON leaves the sentences out.
+    // check says it after the suggestion's "write -> …" in the record's language; the JSON leaves the other languages out.
     const text = await runSalvo(process.cwd(), ['check', file]);
-    expect(text.stdout).toContain('\n  если исправить ответ на -> госпиталь, тогда залп 4 стороны «синие»');
-    const json = JSON.parse((await runSalvo(process.cwd(), ['check', file, '--json'])).stdout) as { violations: { suggestion: string; said?: unknown; mendBrings?: unknown }[] };
+    expect(text.stdout).toContain('запишите -> госпиталь: тогда залп 4 стороны «синие»');
+    const json = JSON.parse((await runSalvo(process.cwd(), ['check', file, '--json', '--lang', 'en'])).stdout) as { violations: { suggestion: string; said?: unknown; mendBrings?: unknown }[] };
     expect(json.violations[0]!.suggestion).toContain('is a penalty-ignored breach');
     expect(json.violations[0]!.said).toBeUndefined();
     expect(json.violations[0]!.mendBrings).toBeUndefined();
@@ -210,7 +211,7 @@ describe('the mend "write -> госпиталь" says what it brings back', () =
     expect(one.said?.['pl']).toContain('a salwa 3 strony „красные” ma złą liczbę strzałów');
     const none = referee('  - синие: и1 б5 б7 -> попаданий нет\n  - красные: к1 к2 к3 -> попаданий нет\n  - синие: б1 б2 б3 -> попаданий нет\n')[0]!;
     expect(none.suggestion).toContain("write -> госпиталь: then синие's salvo 2, fired in the turn the hit on the госпиталь cost it, is a penalty-ignored breach; if not");
-    expect(none.said?.['ru']).toBe('если исправить ответ на -> госпиталь, тогда залп 2 стороны «синие», сделанный в ход, который она должна была пропустить за попадание в госпиталь, — нарушение penalty-ignored');
+    expect(none.said?.['ru']).toBe('тогда залп 2 стороны «синие», сделанный в ход, который она должна была пропустить за попадание в госпиталь, — нарушение penalty-ignored');
   });
 
   it('where the hit was said at the table (the target fired twice in a row), or the record does not show it yet: the mend brings nothing back, and the hint says nothing of it', () => {
