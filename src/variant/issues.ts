@@ -125,6 +125,43 @@ function otherOptionOf(union: z.ZodType, key: string, value: unknown): { tag: st
   return { tag: has.map((t) => `${d.discriminator}: ${t}`).join(' or '), current: `${d.discriminator}: ${String(current)}` };
 }
 
+/** `a, b or c` for an enum, `true or false`, …: the values a field takes, in words. */
+function valuesOf(s: z.ZodType): string {
+  const d = defOf(unwrap(s));
+  const or = (vs: readonly unknown[]): string => (vs.length <= 1 ? vs.map(String).join('') : `${vs.slice(0, -1).map(String).join(', ')} or ${String(vs[vs.length - 1])}`);
+  if (d.type === 'enum') return or(Object.values(d.entries ?? {}));
+  if (d.type === 'literal') return or(d.values ?? []);
+  return describeExpected(s);
+}
+
+/**
+ * For a discriminated union whose tag is missing (`report: { sunk: false }`): every option with
+ * the keys it takes and their values (`per-shot (with sunk: none, plain or with-class; hitClass:
+ * true or false) or per-salvo (…)`), and the one option the keys given fit, if only one does.
+ */
+function choiceNeeded(union: z.ZodType, owner: unknown): { options: string; fits?: string; given: string } | undefined {
+  const d = defOf(union);
+  const tagKey = d.discriminator;
+  if (tagKey === undefined) return undefined;
+  const given = owner !== null && typeof owner === 'object' && !Array.isArray(owner) ? (owner as Record<string, unknown>) : {};
+  const described: string[] = [];
+  const fitting: string[] = [];
+  for (const o of d.options ?? []) {
+    const shape = defOf(unwrap(o)).shape ?? {};
+    const tags = (defOf(shape[tagKey] ?? o).values ?? []).map(String);
+    const fields = Object.entries(shape).filter(([k]) => k !== tagKey);
+    for (const tag of tags) {
+      described.push(fields.length === 0 ? tag : `${tag} (with ${fields.map(([k, f]) => `${k}: ${valuesOf(f)}`).join('; ')})`);
+      if (Object.keys(given).length > 0 && unwrap(o).safeParse({ ...given, [tagKey]: tag }).success) fitting.push(tag);
+    }
+  }
+  const list = described.length <= 1 ? described.join('') : `${described.slice(0, -1).join(', ')} or ${described[described.length - 1]!}`;
+  const givenWords = Object.entries(given)
+    .map(([k, v]) => `${k}: ${typeof v === 'object' && v !== null ? '…' : String(v)}`)
+    .join(', ');
+  return { options: list, given: givenWords, ...(fitting.length === 1 ? { fits: fitting[0]! } : {}) };
+}
+
 /** The keys of every option of a union of mappings, in the options' order, each once. */
 function keysOfEveryOption(union: z.ZodType): string[] {
   return [...new Set((defOf(union).options ?? []).flatMap((o) => Object.keys(defOf(unwrap(o)).shape ?? {})))];
@@ -432,12 +469,21 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
       if (u.discriminator !== undefined) {
         const options = (u.options ?? []).map((o) => String(o));
         if (value === undefined) {
-          emit('missing-key', `${where}: required but missing`, `add ${String(full[full.length - 1])}: one of ${options.join(', ')}`, full, false, missing());
+          const owner = valueAt(ctx.data, rel.slice(0, -1));
+          const union = schemaAt(ctx.root, ctx.data, rel.slice(0, -1));
+          const choice = union ? choiceNeeded(unwrap(union), owner) : undefined;
+          const tagKey = String(full[full.length - 1]);
+          emit(
+            'missing-key',
+            `${where}: required but missing${choice ? `: it is ${choice.options}` : ''}`,
+            choice?.fits !== undefined ? `add ${tagKey}: ${choice.fits}, the only one that takes ${choice.given}` : `add ${tagKey}: one of ${options.join(', ')}`,
+            full,
+            false,
+            missing(),
+          );
           // `salvo: { knd: guns }`: zod says only that kind is missing, as no option is chosen to
           // know the other keys by; the keys of no option are unknown keys, said (and paired with
           // the missing tag they misspell) as in any mapping.
-          const owner = valueAt(ctx.data, rel.slice(0, -1));
-          const union = schemaAt(ctx.root, ctx.data, rel.slice(0, -1));
           if (union && owner !== null && typeof owner === 'object' && !Array.isArray(owner)) {
             const known = keysOfEveryOption(unwrap(union));
             const keys = Object.keys(owner).filter((k) => !known.includes(k));

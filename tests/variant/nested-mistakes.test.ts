@@ -52,6 +52,19 @@ describe('a misspelt key where a section chooses its kind or timing', () => {
     const found = problems('turns:', '  salvo: { perShip: 2 }');
     expect(found.map(brief)).toEqual(['10:10 missing-key turns.salvo.kind']);
   });
+
+  it('report: { sunk: false } without timing says what a report is, with the values of each kind, and the one sunk: false is of', () => {
+    const found = problems('report: { sunk: false }');
+    expect(found.map(brief)).toEqual(['9:9 missing-key report.timing']);
+    expect(found[0]!.message).toBe(
+      'report.timing: required but missing: it is per-shot (with sunk: none, plain or with-class; hitClass: true or false) or per-salvo (with by: class or ship; counts: true or false; sunk: true or false)',
+    );
+    expect(found[0]!.suggestion).toBe('add timing: per-salvo, the only one that takes sunk: false');
+    // Keys both kinds take, or none: no kind is chosen for the writer.
+    expect(problems('report: { sunk: true, hitClass: true }')[0]!.suggestion).toBe('add timing: one of per-shot, per-salvo');
+    // The salvo's kind alike: perShip is of ships-afloat alone.
+    expect(problems('turns:', '  salvo: { perShip: 2 }')[0]!.suggestion).toBe('add kind: ships-afloat, the only one that takes perShip: 2');
+  });
 });
 
 describe('a value of the other report timing', () => {
