@@ -180,7 +180,7 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
       if (q.line > runaway.line || (q.line === runaway.line && q.column > runaway.column)) continue;
     }
     // A slip of the hand the parser's words do not name (`-red:`, a second ": " in a value): said as such, where it is.
-    const slip = opened || duplicate ? undefined : handSlip(src.text, e.code, src.pos(e.pos[0]));
+    const slip = opened || duplicate ? undefined : handSlip(src.text, e.code, src.pos(e.pos[0]), e.message);
     const p = src.back(slip?.at ?? opened ?? src.pos(e.pos[0]));
     if (!duplicate) {
       if (syntaxLines.has(p.line)) continue;
@@ -776,8 +776,12 @@ function findFirstAlias(node: unknown): Node | undefined {
  * item whose dash has no space after it (`-red: A1`, on that line or the one before), or a second
  * ": " inside a value (`- red: A1: B2`, `-> battleship: 1`), which YAML reads as a mapping.
  */
-function handSlip(text: string, code: string, at: SourcePosition): { at: SourcePosition; message: string; suggestion: string } | undefined {
+function handSlip(text: string, code: string, at: SourcePosition, message = ''): { at: SourcePosition; message: string; suggestion: string } | undefined {
   const lines = text.split('\n');
+  if (code === 'UNEXPECTED_TOKEN' && message.startsWith('Unexpected scalar at node end')) {
+    const tail = trailing(lines[at.line - 1] ?? '', at.column);
+    if (tail) return { at: { line: at.line, column: tail.end }, ...tail };
+  }
   for (const n of [at.line, at.line - 1]) {
     const m = /^(\s*)-([^\s\-#][^\s:]*):(?=\s|$)/u.exec(lines[n - 1] ?? '');
     if (m) {
@@ -817,6 +821,30 @@ function handSlip(text: string, code: string, at: SourcePosition): { at: SourceP
     message: 'a ":" and a space inside a value start a mapping there',
     suggestion: 'remove the ":", or put the whole value in quotes',
   };
+}
+
+/**
+ * Text after a value closed by a bracket or quote on its line, from `column` (1-based) on
+ * (`shape: [0,0],[0,1]`, `name: "Fort" West`): where the value ends, and what to do.
+ */
+function trailing(raw: string, column: number): { end: number; message: string; suggestion: string } | undefined {
+  const line = raw.replace(/\r$/u, '');
+  let i = column - 2;
+  while (i >= 0 && (line[i] === ' ' || line[i] === '\t')) i--;
+  const closer = line[i];
+  if (closer === undefined || !`]}"'`.includes(closer)) return undefined;
+  const rest = line.slice(column - 1).replace(/\s+#.*$/u, '').trimEnd();
+  const what = closer === ']' ? 'list' : closer === '}' ? 'mapping' : 'quoted text';
+  const shown = rest.length > 20 ? `${rest.slice(0, 19)}…` : rest;
+  const end = i + 1;
+  const message = `the ${what} ends with the ${closer} at column ${end}, but the line goes on with "${shown}"`;
+  if (closer === ']' && /^,\s*\[/u.test(rest)) {
+    return { end, message: `${message}: lists one after another are no list of lists`, suggestion: 'put them all in one more pair of brackets, as [[0, 0], [0, 1]]' };
+  }
+  if (closer === '}' && /^,\s*\{/u.test(rest)) {
+    return { end, message: `${message}: mappings one after another are no list`, suggestion: 'put them all in one pair of brackets, as [{ … }, { … }]' };
+  }
+  return { end, message, suggestion: what === 'quoted text' ? 'put the whole text inside the quotes' : `put it inside the ${closer === ']' ? 'brackets' : 'braces'}, or remove it` };
 }
 
 const spaces = (n: number): string => `${n} space${n === 1 ? '' : 's'}`;

@@ -198,4 +198,13 @@ describe('a bracket never closed', () => {
     const text = ['id: open', 'fleet:', ...ship('a'), ...ship('b'), 'name: Open', ''].join('\n');
     expect(told(text).map((d) => d.slice(0, d.indexOf(' closes')))).toEqual(['7:3 yaml-syntax: this "]"', '12:3 yaml-syntax: this "]"']);
   });
+
+  it('a shape written as cells one after another, not in a list of its own, says so at the "]" where the list ends', () => {
+    const text = ['id: open', 'fleet:', '  - id: fort', '    name: Fort', '    shape: [0,0],[1,0],[1,1]', 'name: Open', ''].join('\n');
+    expect(told(text)).toEqual([
+      '5:16 yaml-syntax: the list ends with the ] at column 16, but the line goes on with ",[1,0],[1,1]": lists one after another are no list of lists (put them all in one more pair of brackets, as [[0, 0], [0, 1]])',
+    ]);
+    const words = ['id: open', 'name: "Corsair" Deluxe', ''].join('\n');
+    expect(told(words)).toEqual(['2:15 yaml-syntax: the quoted text ends with the " at column 15, but the line goes on with "Deluxe" (put the whole text inside the quotes)']);
+  });
 });
