@@ -19,6 +19,8 @@ export interface FitProblem {
   readonly code: 'fleet-does-not-fit' | 'fleet-fit-unknown';
   readonly message: string;
   readonly suggestion: string;
+  /** The class that cannot lie anywhere, when one alone is the trouble. */
+  readonly classIndex?: number;
 }
 
 /**
@@ -37,6 +39,7 @@ export function fleetFitProblem(variant: Variant, nodeBudget = FIT_NODE_BUDGET):
         code: 'fleet-does-not-fit',
         message: `fleet: the ${localize(cls.name, variant.languages[0] ?? 'en', variant)} (${cls.size} cells) cannot lie anywhere on ${where}`,
         suggestion: 'make the ship smaller or the board bigger',
+        classIndex: i,
       };
     }
   }

@@ -90,7 +90,10 @@ export function validateVariant(spec: VariantSpec | unknown, opts: ValidateOptio
   const geometry = geometryOf(parts, diags);
   if (geometry) {
     const problem = fleetFitProblem(geometryVariant(geometry.board, geometry.fleet, geometry.placement), opts.fitBudget);
-    if (problem) emit(problem.severity, problem.code, ['fleet'], problem.message, problem.suggestion);
+    // A class that cannot lie anywhere is said at its size or shape, where it is to be changed.
+    const cls = problem?.classIndex === undefined ? undefined : geometry.fleet[problem.classIndex];
+    const at = problem?.classIndex === undefined || !cls ? ['fleet'] : ['fleet', problem.classIndex, cls.size !== undefined ? 'size' : 'shape'];
+    if (problem) emit(problem.severity, problem.code, at, at.length > 1 ? `${formatPath(at)}: ${problem.message.replace(/^fleet: /u, '')}` : problem.message, problem.suggestion);
   }
   if (opts.missingGlyphs && parts.languages) checkGlyphs(parts, opts.missingGlyphs, emit, opts.glyphLanguages);
 
