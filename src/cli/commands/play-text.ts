@@ -54,6 +54,12 @@ export interface PlayText {
   turnOver(next: string | null, cells: string): string;
   cellsTakenBack(cells?: string): string;
   readonly notTakenSalvo: string;
+  /** notTakenSalvo with why, said in the session's language (the referee's diagnostic above it stays English). */
+  notTakenSalvoBecause(reasons: readonly string[]): string;
+  /** Why cells are refused: `cells` were fired at before. */
+  firedBefore(cells: string): string;
+  /** Why cells are refused: it is `side`'s turn. */
+  turnIsOf(side: string): string;
   readonly notTakenResults: string;
   readonly notTakenAnnouncement: string;
   /** After a "not taken" line: an earlier salvo (`one`) or one of several (`many`) may be recorded wrong. */
@@ -77,6 +83,11 @@ export interface PlayText {
   announcementNotCells(text: string, example: string): string;
   announcementAfterCells(text: string, cells: string): string;
   cellsNotAnnouncement(line: string, several: boolean, cells: string, words: string, typed: string): string;
+  /**
+   * A word typed at the result prompt that is none of the game's announcements (`рнаил`): the word
+   * it may be (`meant`), and the words to type (wordsPerShot, wordsPerSalvo).
+   */
+  notAWord(typed: string, meant: string | undefined, words: string): string;
   wordsPerShot(miss: string, hit: string, sunk: string): string;
   wordsPerSalvo(className: string, noHits: string): string;
   typeWhatAnnounced(defender: string | undefined): string;
@@ -310,6 +321,9 @@ function en(): PlayText {
     turnOver: (next, cells) => `${next === null ? 'the game is over' : `the turn is over, ${next} to fire`}: ${cells} not taken`,
     cellsTakenBack: (cells) => (cells === undefined ? 'cells taken back' : `cells taken back: ${cells}`),
     notTakenSalvo: 'not taken: type the salvo again',
+    notTakenSalvoBecause: (reasons) => `not taken: type the salvo again${reasons.length === 0 ? '' : ` (${reasons.join('; ')})`}`,
+    firedBefore: (cells) => `${cells} fired at before`,
+    turnIsOf: (side) => `it is ${side}'s turn`,
     notTakenResults: 'not taken: type the results again (or undo)',
     notTakenAnnouncement: 'not taken: type the announcement again (or undo)',
     earlierWrong: (where, many) => `; if ${many ? `one of salvos ${where}` : `salvo ${where}`} was recorded wrong, correct it in the file, then type this one again: play reads the file again`,
@@ -328,6 +342,7 @@ function en(): PlayText {
     announcementAfterCells: (t, cells) => `"${t}" is an announcement: type the cells alone (${cells}), then the announcement at the result prompt`,
     cellsNotAnnouncement: (line, several, cells, words, typed) =>
       `"${line}" ${several ? 'are cells' : 'is a cell'}, not an announcement: type what was announced for ${cells} (${words}), or undo to take back ${typed}`,
+    notAWord: (typed, meant, words) => `"${typed}" is not a word of this game's announcements${meant === undefined ? '' : ` (did you mean ${meant}?)`}: type the announcement (${words}), or undo`,
     wordsPerShot: (m, h, s) => `${m}, ${h} or ${s}`,
     wordsPerSalvo: (c, nh) => `a class such as ${c}, or ${nh}`,
     typeWhatAnnounced: (d) => `type what ${d ?? 'the defender'} announced`,
@@ -422,6 +437,9 @@ function ru(single: boolean): PlayText {
     turnOver: (next, cells) => `${next === null ? 'игра окончена' : `ход перешёл, стреляет сторона ${next}`}: ${cells} не ${cells.includes(' ') ? 'приняты' : 'принята'}`,
     cellsTakenBack: (cells) => (cells === undefined ? 'клетки отменены' : `клетки отменены: ${cells}`),
     notTakenSalvo: `не принято: наберите ${salvo} заново`,
+    notTakenSalvoBecause: (reasons) => `не принято${reasons.length === 0 ? '' : ` (${reasons.join('; ')})`}: наберите ${salvo} заново`,
+    firedBefore: (cells) => `по ${cells} уже стреляли`,
+    turnIsOf: (side) => `сейчас стреляет сторона ${side}`,
     notTakenResults: 'не принято: наберите ответы заново (или undo)',
     notTakenAnnouncement: 'не принято: наберите ответ заново (или undo)',
     earlierWrong: (where, many) =>
@@ -442,6 +460,7 @@ function ru(single: boolean): PlayText {
     announcementAfterCells: (t, cells) => `${qr(t)} — это ответ: наберите только клетки (${cells}), потом ответ на запрос «ответ>»`,
     cellsNotAnnouncement: (line, several, cells, words, typed) =>
       `${qr(line)} — ${several ? 'клетки' : 'клетка'}, а не ответ: наберите, что ответили на ${cells} (${words}), или undo, чтобы отменить ${typed}`,
+    notAWord: (typed, meant, words) => `${qr(typed)} — не слово ответов этой игры${meant === undefined ? '' : ` (может быть, ${meant}?)`}: наберите ответ (${words}) или undo`,
     wordsPerShot: (m, h, s) => `${m}, ${h} или ${s}`,
     wordsPerSalvo: (c, nh) => `корабль, например ${c}, или ${nh}`,
     typeWhatAnnounced: (d) => `наберите ответ ${d === undefined ? 'противника' : `стороны ${d}`}`,
@@ -583,6 +602,9 @@ function pl(single: boolean): PlayText {
     turnOver: (next, cells) => `${next === null ? 'koniec gry' : `tura się skończyła, strzela strona ${next}`}: ${cells} nie przyjęte`,
     cellsTakenBack: (cells) => (cells === undefined ? 'pola cofnięte' : `pola cofnięte: ${cells}`),
     notTakenSalvo: `nie przyjęto: wpisz ${salvoAcc} jeszcze raz`,
+    notTakenSalvoBecause: (reasons) => `nie przyjęto${reasons.length === 0 ? '' : ` (${reasons.join('; ')})`}: wpisz ${salvoAcc} jeszcze raz`,
+    firedBefore: (cells) => `w ${cells} już strzelano`,
+    turnIsOf: (side) => `teraz strzela strona ${side}`,
     notTakenResults: 'nie przyjęto: wpisz wyniki jeszcze raz (albo undo)',
     notTakenAnnouncement: 'nie przyjęto: wpisz wynik jeszcze raz (albo undo)',
     earlierWrong: (where, many) =>
@@ -603,6 +625,7 @@ function pl(single: boolean): PlayText {
     announcementAfterCells: (t, cells) => `${qp(t)} to wynik: wpisz same pola (${cells}), potem wynik przy „wynik>”`,
     cellsNotAnnouncement: (line, several, cells, words, typed) =>
       `${qp(line)} to ${several ? 'pola' : 'pole'}, nie wynik: wpisz, co odpowiedziano na ${cells} (${words}), albo undo, by cofnąć ${typed}`,
+    notAWord: (typed, meant, words) => `${qp(typed)} to nie słowo odpowiedzi tej gry${meant === undefined ? '' : ` (czy chodziło o ${meant}?)`}: wpisz wynik (${words}) albo undo`,
     wordsPerShot: (m, h, s) => `${m}, ${h} albo ${s}`,
     wordsPerSalvo: (c, nh) => `statek, np. ${c}, albo ${nh}`,
     typeWhatAnnounced: (d) => `wpisz odpowiedź ${d === undefined ? 'przeciwnika' : `strony ${d}`}`,

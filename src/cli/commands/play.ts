@@ -42,6 +42,7 @@ import { parseRecord, resolveSide, resolveSideOrPlayer, sideNamesHint } from '..
 import { breachDiagnostic, breachOfViolation, type Breach } from '../../record/referee.js';
 import { ANNOUNCEMENT_CODES, appendSalvo, breachesOfSalvo, breachesOfSalvos, readsAs, removeLastSalvo, rewritten, turnInfo } from '../../record/session.js';
 import { readsTurnLines } from '../../record/turns.js';
+import type { Violation } from '../../rules/types.js';
 import { foldWord } from '../../record/words.js';
 import { keepBackup, writeFileAtomic } from '../../record/store.js';
 import { formatSalvoItem, formatSalvoText } from '../../record/write.js';
@@ -549,7 +550,7 @@ class Session {
     if (breaches.length > 0) {
       const withSalvos = { ...this.record, salvos: [...this.record.salvos, ...salvos] };
       for (const v of breaches) this.say(formatDiagnostic(breachDiagnostic(narrowedSizeBreach(breachOfViolation(v, withSalvos, this.variant), this.record, this.variant))) + '\n');
-      this.say(`${this.t.notTakenSalvo}\n`);
+      this.say(`${this.t.notTakenSalvoBecause(this.refusedBecause(breaches))}\n`);
       return undefined;
     }
     // A number of shots no legal fleet fitting the announcements is owed: the cells are wrong,
@@ -592,6 +593,18 @@ class Session {
       return true;
     }
     return false;
+  }
+
+  /**
+   * Why cells are refused, in the session's language, where a player most often trips: a cell
+   * fired at before, a side named out of its turn. Other breaches are said by the referee alone.
+   */
+  private refusedBecause(breaches: readonly Violation[]): string[] {
+    const repeated = [...new Set(breaches.flatMap((v) => (v.code === 'repeated-cell' ? (v.cells ?? []) : [])))];
+    const reasons = repeated.length > 0 ? [this.t.firedBefore(this.cellsText(repeated))] : [];
+    const next = turnInfo(this.record, this.variant).next;
+    if (breaches.some((v) => v.code === 'out-of-turn') && next !== null) reasons.push(this.t.turnIsOf(this.sideLabel(next)));
+    return reasons;
   }
 
   /** Does this game take a whole turn of single shots at once (src/record/turns.ts)? */
@@ -849,14 +862,39 @@ class Session {
     const read = parseCellList(rest, this.variant.board);
     const cellsRead = hasErrors(read.diagnostics) ? commaJoined(rest, this.variant) ?? [] : read.cells;
     if (cellsRead.length === 0) return false;
+    this.say(`${this.t.cellsNotAnnouncement(line.trim(), cellsRead.length > 1, this.cellsText(cells), this.resultWords(), this.cellsText(typed))}\n`);
+    return true;
+  }
+
+  /** The words an announcement is typed with, as the session says them (`мимо, попал или убит`). */
+  private resultWords(): string {
     const w = this.variant.words[this.record.language ?? ''] ?? this.variant.words[this.lang] ?? this.variant.words[this.variant.languages[0] ?? ''];
     const lang = this.record.language ?? this.lang;
-    const words =
-      this.variant.report.timing === 'per-shot'
-        ? this.t.wordsPerShot(w?.miss ?? 'miss', w?.hit ?? 'hit', w?.sunk ?? 'sunk')
-        : this.t.wordsPerSalvo(className(this.variant, this.variant.fleet[0]?.id ?? '', lang), w?.noHits ?? 'none');
-    this.say(`${this.t.cellsNotAnnouncement(line.trim(), cellsRead.length > 1, this.cellsText(cells), words, this.cellsText(typed))}\n`);
-    return true;
+    return this.variant.report.timing === 'per-shot'
+      ? this.t.wordsPerShot(w?.miss ?? 'miss', w?.hit ?? 'hit', w?.sunk ?? 'sunk')
+      : this.t.wordsPerSalvo(className(this.variant, this.variant.fleet[0]?.id ?? '', lang), w?.noHits ?? 'none');
+  }
+
+  /**
+   * What is wrong with an announcement typed, each said: a word none of the game's (`рнаил`) in the
+   * session's language, with the word it may be and the words to type; the rest as the referee
+   * says them (English), then, where it is refused (`refused`), what to do in the session's language.
+   */
+  private sayAnnouncementIssues(issues: readonly { readonly diagnostic: Diagnostic }[], refused: boolean): void {
+    const english = this.t.cellsPrompt === playText('en', false).cellsPrompt;
+    let unsaid = false;
+    for (const { diagnostic: d } of issues) {
+      const typed = english || d.code !== 'announcement-unknown-word' ? undefined : /^"([^"]*)" (?:is|are) not (?:a word|words|a phrase)/u.exec(d.message)?.[1];
+      if (typed === undefined) {
+        this.say(formatDiagnostic(d) + '\n');
+        // A word not read says what to type in its own suggestion (`did you mean miss?`).
+        if (d.severity === 'error' && d.code !== 'announcement-unknown-word') unsaid = true;
+        continue;
+      }
+      const meant = /did you mean ([^?]+)\?/u.exec(d.suggestion ?? '')?.[1]?.trim();
+      this.say(`${d.severity} ${d.code}: ${this.t.notAWord(typed, meant, this.resultWords())}\n`);
+    }
+    if (refused && unsaid) this.say(`${this.t.notTakenAnnouncement}\n`);
   }
 
   /** Read the result line into a salvo ready to save, or undefined after printing why not. */
@@ -872,7 +910,7 @@ class Session {
     } else {
       if (this.cellsAtResult(line, cells, cells)) return undefined;
       const a = parseAnnouncement(line, this.variant, cells.length, this.record.language);
-      for (const x of a.issues) this.say(formatDiagnostic(x.diagnostic) + '\n');
+      this.sayAnnouncementIssues(a.issues, a.announcement === null);
       if (a.announcement === null) return undefined;
       announcement = a.announcement;
     }

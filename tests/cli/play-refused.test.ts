@@ -1,0 +1,139 @@
+/**
+ * Every kind of line `salvo play` refuses, fed to it at the table, and what it says back: in the
+ * game's language, naming what was wrong (the word or cells typed) and what to type instead. A
+ * referee's diagnostic (`error repeated-cell: …`) stays English, as `salvo check` gives it, but is
+ * never the only thing said: a line in the game's language follows it.
+ */
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { runSalvo } from '../helpers/cli.js';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'salvo-refused-'));
+});
+const run = (args: string[], input = '') => runSalvo(dir, args, input);
+
+/** A prompt, with the line typed after it (`клетки> а1`, `ответ на Б1 (или на все 2)> мимо`, `tak/nie> nie`). */
+const PROMPT = /^(?:клетки|ответ|да\/нет|pola|wynik|tak\/nie|cells|result|y\/n)(?: [^>]*)?> (.*)$/u;
+
+/** What play said to each line typed, in order: the lines after its echo, up to the next prompt or turn line. */
+function answers(out: string): { typed: string; said: string[] }[] {
+  const lines = out.split('\n');
+  const found: { typed: string; said: string[] }[] = [];
+  for (const [at, l] of lines.entries()) {
+    const m = PROMPT.exec(l);
+    if (!m) continue;
+    const said: string[] = [];
+    for (const next of lines.slice(at + 1)) {
+      if (PROMPT.test(next) || /^(выстрел \d+: сторона|strzał \d+: strona|salvo \d+: (blue|red),) /u.test(next)) break;
+      said.push(next);
+    }
+    found.push({ typed: m[1]!, said });
+  }
+  return found;
+}
+
+/** The lines in English outside a referee's diagnostic (`error <code>: …`, said as check says it). */
+function englishOutsideDiagnostics(said: readonly string[]): string[] {
+  return said.filter((l) => !/^(error|warning) [a-z-]+: /u.test(l) && /\b(the|is|not|type|taken|cell|announcement)\b/u.test(l));
+}
+
+/** Each refused line of a Морской бой session, and what is said back (exact, or a pattern where the referee speaks). */
+const RUSSIAN: readonly (readonly [string, readonly (string | RegExp)[]])[] = [
+  ['zz', ['error cell-unreadable: «zz» — не клетка этого поля (столбцы А–И, К, строки 1–10)']],
+  ['к11', ['error cell-off-board: «к11» — клетка за пределами поля (столбцы А–И, К, строки 1–10)']],
+  ['г,3', ['«г,3» не принято: запятая разделяет клетки, а не букву и цифру одной клетки; наберите так: Г3']],
+  ['Коля: а2', [/^«Коля» — не сторона этой игры \(стороны — blue и red; сторону можно назвать и по игроку: Петя — blue, Вася — red; /u]],
+  ['Вася а2', ['«Вася» — игрок стороны «Второй игрок»: чтобы назвать сторону, пишите «Вася: а2»']],
+  ['мимо', ['«мимо» — это ответ, а не клетки: сначала наберите клетки выстрела (например, А1), потом ответ на запрос «ответ>»']],
+  ['а1 мимо', ['«мимо» — это ответ: наберите только клетки (А1), потом ответ на запрос «ответ>»']],
+  ['Вася: а2', [/^error out-of-turn: salvo 1: /u, 'не принято (сейчас стреляет сторона «Первый игрок» (Петя)): наберите выстрел заново']],
+  ['Петя:', ['нет клеток: наберите клетки выстрела или help']],
+  ['f1', ['может быть, А1? («f1»: набрано в другой раскладке клавиатуры) да — взять, нет — не брать, или наберите клетки заново']],
+  ['нет', ['не принято: наберите выстрел заново']],
+  ['а1', []],
+  ['рнаил', ['error announcement-unknown-word: «рнаил» — не слово ответов этой игры (может быть, ранил?): наберите ответ (мимо, попал или убит) или undo']],
+  ['vbvj', ['error announcement-unknown-word: «vbvj» — не слово ответов этой игры (может быть, мимо?): наберите ответ (мимо, попал или убит) или undo']],
+  ['хх', ['error announcement-unknown-word: «хх» — не слово ответов этой игры: наберите ответ (мимо, попал или убит) или undo']],
+  ['б2', ['«б2» — клетка, а не ответ: наберите, что ответили на А1 (мимо, попал или убит), или undo, чтобы отменить А1']],
+  ['попал попал', [/^error announcement-length: /u, 'не принято: наберите ответ заново (или undo)']],
+  ['', ['наберите ответ стороны «Второй игрок»']],
+  ['мимо', ['записан выстрел 1: Петя: А1 -> мимо']],
+  ['б1 б2', []],
+  ['попал мимо мимо', [/^error announcement-length: /u, 'наберите ответ на Б1 или все 2 ответа на Б1 Б2']],
+  ['мимо', ['записан выстрел 2: Вася: Б1 -> мимо', 'ход перешёл, стреляет сторона «Первый игрок»: Б2 не принята']],
+  ['а1', [/^error repeated-cell: salvo 3: /u, 'не принято (по А1 уже стреляли): наберите выстрел заново']],
+  ['quit', ['m.yaml сохранён.', '']],
+];
+
+/** The same in Statki, in Polish. */
+const POLISH: readonly (readonly [string, readonly (string | RegExp)[]])[] = [
+  ['zz', ['error cell-unreadable: „zz” to nie pole tej planszy (kolumny A–J, wiersze 1–10)']],
+  ['k11', ['error cell-off-board: „k11” leży poza planszą (kolumny A–J, wiersze 1–10)']],
+  ['c,3', ['„c,3” nie przyjęte: przecinek oddziela pola, a nie literę i cyfrę jednego pola; wpisz tak: C3']],
+  ['Kasia: a2', [/^„Kasia” to nie strona tej gry \(strony to blue i red; /u]],
+  ['Tomek a2', ['„Tomek” to gracz strony „Gracz 2”: by podać stronę, pisz „Tomek: a2”']],
+  ['pudło', ['„pudło” to wynik, nie pola: najpierw wpisz ostrzelane pola (np. A1), potem wynik przy „wynik>”']],
+  ['a1 pudło', ['„pudło” to wynik: wpisz same pola (A1), potem wynik przy „wynik>”']],
+  ['Tomek: a2', [/^error out-of-turn: salvo 1: /u, 'nie przyjęto (teraz strzela strona „Gracz 1” (Ala)): wpisz strzał jeszcze raz']],
+  ['Ala:', ['brak pól: wpisz ostrzelane pola albo help']],
+  ['ф1', ['czy chodziło o A1? („ф1”: wpisane w innym układzie klawiatury) tak — przyjąć, nie — nie przyjmować, albo wpisz pola jeszcze raz']],
+  ['nie', ['nie przyjęto: wpisz strzał jeszcze raz']],
+  ['a1', []],
+  ['trafoiny', ['error announcement-unknown-word: „trafoiny” to nie słowo odpowiedzi tej gry (czy chodziło o trafiony?): wpisz wynik (pudło, trafiony albo zatopiony) albo undo']],
+  ['qq', ['error announcement-unknown-word: „qq” to nie słowo odpowiedzi tej gry: wpisz wynik (pudło, trafiony albo zatopiony) albo undo']],
+  ['b2', ['„b2” to pole, nie wynik: wpisz, co odpowiedziano na A1 (pudło, trafiony albo zatopiony), albo undo, by cofnąć A1']],
+  ['trafiony trafiony', [/^error announcement-length: /u, 'nie przyjęto: wpisz wynik jeszcze raz (albo undo)']],
+  ['', ['wpisz odpowiedź strony „Gracz 2”']],
+  ['pudło', ['zapisano strzał 1: Ala: A1 -> pudło']],
+  ['b1 b2', []],
+  ['trafiony pudło pudło', [/^error announcement-length: /u, 'wpisz wynik dla B1 albo wszystkie 2 wyniki dla B1 B2']],
+  ['pudło', ['zapisano strzał 2: Tomek: B1 -> pudło', 'tura się skończyła, strzela strona „Gracz 1”: B2 nie przyjęte']],
+  ['a1', [/^error repeated-cell: salvo 3: /u, 'nie przyjęto (w A1 już strzelano): wpisz strzał jeszcze raz']],
+  ['quit', ['zapisano s.yaml.', '']],
+];
+
+async function feed(variant: string, players: string, file: string, lines: typeof RUSSIAN): Promise<{ typed: string; said: string[] }[]> {
+  await run(['new', variant, '--players', players, '-o', file]);
+  const before = await readFile(join(dir, file), 'utf8');
+  const r = await run(['play', file, '--no-charts'], lines.map(([typed]) => typed).join('\n'));
+  expect(r.code, r.stderr).toBe(0);
+  // Only the two salvos taken were written: every refused line left the file as it was.
+  const after = await readFile(join(dir, file), 'utf8');
+  expect(after.slice(0, before.length - 'salvos: []\n'.length)).toBe(before.slice(0, -'salvos: []\n'.length));
+  return answers(r.stdout);
+}
+
+function expectSaid(got: { typed: string; said: string[] }[], lines: typeof RUSSIAN): void {
+  expect(got.map((x) => x.typed)).toEqual(lines.map(([typed]) => typed));
+  for (const [k, [typed, expected]] of lines.entries()) {
+    const said = got[k]!.said;
+    expect(said, `said to "${typed}"`).toHaveLength(expected.length);
+    for (const [i, e] of expected.entries()) {
+      if (typeof e === 'string') expect(said[i], `said to "${typed}"`).toBe(e);
+      else expect(said[i], `said to "${typed}"`).toMatch(e);
+    }
+    expect(englishOutsideDiagnostics(said), `said to "${typed}"`).toEqual([]);
+  }
+}
+
+describe('each kind of line play refuses', () => {
+  it('is answered in Russian in Морской бой, with what was wrong and what to type', async () => {
+    expectSaid(await feed('morskoy-boy', 'Петя,Вася', 'm.yaml', RUSSIAN), RUSSIAN);
+  });
+
+  it('is answered in Polish in Statki, with what was wrong and what to type', async () => {
+    expectSaid(await feed('statki', 'Ala,Tomek', 's.yaml', POLISH), POLISH);
+  });
+
+  it('a result word not of the game is said in English at an English table, with the words to type', async () => {
+    await run(['new', 'classic-1967', '-o', 'c.yaml']);
+    const r = await run(['play', 'c.yaml', '--no-charts'], ['A1', 'msis', 'miss', 'A2', 'miss', 'A1', 'quit'].join('\n'));
+    const got = answers(r.stdout);
+    expect(got[1]!.said).toEqual([expect.stringMatching(/^error announcement-unknown-word: "msis" is not a word of this variant's announcements \(did you mean miss\?\)$/u)]);
+    expect(got.at(-2)!.said).toEqual([expect.stringMatching(/^error repeated-cell: /u), 'not taken: type the salvo again (A1 fired at before)']);
+  });
+});
