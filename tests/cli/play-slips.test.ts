@@ -107,6 +107,14 @@ describe('a cell typed with a slip of the phone', () => {
     expect(r.stdout).not.toContain('cell-unreadable');
   });
 
+  it('quit at the question ends the session, not read as cells typed again', async () => {
+    await run(['new', 'morskoy-boy', '--players', 'Петя,Вася', '-o', 'm.yaml']);
+    const r = await run(['play', 'm.yaml', '--no-charts'], ['f1', 'quit'].join('\n'));
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('да/нет> quit\nm.yaml сохранён.\n');
+    expect(r.stdout).not.toContain('клетки> quit');
+  });
+
   it('cells a comma separates are not read as the other layout\'s б', async () => {
     await run(['new', 'morskoy-boy', '--players', 'Петя,Вася', '-o', 'm.yaml']);
     const r = await run(['play', 'm.yaml', '--no-charts'], ['а1,в2', 'мимо', 'quit'].join('\n'));

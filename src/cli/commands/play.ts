@@ -1380,7 +1380,8 @@ export function registerPlay(program: Command, io: CliIO): void {
           if (slips.guesses.length > 0) {
             io.out(`${session.guessText(slips.guesses)}\n${t.yesNoPrompt}`);
             const answer = await nextLine();
-            if (answer === undefined) break;
+            // Quit there ends the session, as at any prompt (nothing was taken to keep).
+            if (answer === undefined || ['quit', 'exit'].includes(answer.trim().toLowerCase())) break;
             const folded = foldWord(answer.trim().replace(/[.!]+$/u, ''));
             if (!YES.has(folded)) {
               // No (or nothing): not taken; anything else is the cells typed again.
