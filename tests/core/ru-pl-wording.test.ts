@@ -15,6 +15,7 @@ import { phrasesFor } from '../../src/variant/describe-phrases.js';
 import { suggestText } from '../../src/analysis/suggest-text.js';
 import { analysisText } from '../../src/analysis/report-text.js';
 import { reasonSentence, type ReasonContext } from '../../src/inference/impossibility-text.js';
+import { countText } from '../../src/cli/commands/count-text.js';
 import { loadVariant, templateIds } from '../../src/variant/load.js';
 import { localize } from '../../src/variant/model.js';
 
@@ -165,6 +166,21 @@ describe('sentences that parse', () => {
 
   it('Polish: who starts, and then the sides fire in turn (a verb, not a chess move)', () => {
     expect(phrasesFor('pl').sides('„Niebiescy”', '„Czerwoni”', '„Czerwoni”')).toBe('Strony: „Niebiescy” i „Czerwoni”. Zaczyna: „Czerwoni”; potem strony strzelają na zmianę.');
+  });
+});
+
+describe('counts after a word that does not agree with them', () => {
+  it('Polish: the roster line says its ships lost and sunk as labels (stracone: 1, zatopione: 2), as the totals line says zadane: 20', () => {
+    const t = playText('pl', true);
+    expect([t.lost(1), t.sank(2)]).toEqual(['stracone: 1', 'zatopione: 2']);
+    // Russian keeps its impersonal потеряно 1, потоплено 2 (a verb, which needs no colon).
+    expect([playText('ru', true).lost(1), playText('ru', true).sank(2)]).toEqual(['потеряно 1', 'потоплено 2']);
+  });
+
+  it('count: the samples of an estimate grouped by thousands, as the count beside them is (10 000, 10,000)', () => {
+    expect(countText('pl').estimate('statki-15', '8,11 × 10^28', 20000, 10000, '7,16 × 10^26', '11,03', 'budget', '1')).toContain('oszacowano z 10\u00a0000 losowych rozstawień');
+    expect(countText('ru').estimate('v', '8,11 × 10^28', 20000, 10000, '7', '1,0', 'budget', '1')).toContain('оценка по 10\u00a0000 случайным расстановкам');
+    expect(countText('en').estimate('v', '8.11 × 10^28', 20000, 10000, '7', '1.0', 'budget', '1')).toContain('estimated from 10,000 importance samples');
   });
 });
 

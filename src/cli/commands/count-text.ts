@@ -36,7 +36,7 @@ const en: CountText = {
       limit === 'memory'
         ? `the exact count needed more memory than the counter allows itself (${gib} GiB; a larger --budget does not help)`
         : `the exact count was out of reach within the budget (--budget ${budgetMs}: about ${budgetMs / 1000} s of work on the reference machine)`
-    }; estimated from ${samples} importance samples, standard error ${stdError}; ${seconds} s)`,
+    }; estimated from ${samples.toLocaleString('en-US')} importance samples, standard error ${stdError}; ${seconds} s)`,
   alike: (names, apart, count, orders) => `Ships of one class are alike: layouts that only swap them count once (told apart, ${join(names, 'and')}: ${apart} = ${count} × ${orders}).`,
 };
 
@@ -50,7 +50,7 @@ const ru: CountText = {
       limit === 'memory'
         ? `точному подсчёту не хватило памяти, которую счётчик себе позволяет (${gib} ГиБ; больший --budget не поможет)`
         : `точный подсчёт не уложился в бюджет (--budget ${budgetMs}: около ${localNumber('ru', String(budgetMs / 1000))} с работы на эталонной машине)`
-    }; оценка по ${samples} ${plural('ru', samples, 'случайной расстановке', 'случайным расстановкам', 'случайным расстановкам')} (выборка по значимости), стандартная ошибка ${stdError}; ${seconds} с)`,
+    }; оценка по ${localNumber('ru', samples.toLocaleString('en-US'))} ${plural('ru', samples, 'случайной расстановке', 'случайным расстановкам', 'случайным расстановкам')} (выборка по значимости), стандартная ошибка ${stdError}; ${seconds} с)`,
   alike: (names, apart, count, orders) =>
     `Корабли одного класса не различаются: расстановки, отличающиеся лишь перестановкой таких кораблей, считаются один раз (если их различать, ${join(names, 'и')}: ${apart} = ${count} × ${orders}).`,
 };
@@ -65,7 +65,7 @@ const pl: CountText = {
       limit === 'memory'
         ? `dokładnemu liczeniu zabrakło pamięci, na którą pozwala sobie licznik (${gib} GiB; większy --budget nie pomoże)`
         : `dokładne liczenie nie zmieściło się w budżecie (--budget ${budgetMs}: około ${localNumber('pl', String(budgetMs / 1000))} s pracy na maszynie wzorcowej)`
-    }; oszacowano z ${samples} ${plural('pl', samples, 'losowego rozstawienia', 'losowych rozstawień', 'losowych rozstawień')} (losowanie ważone), błąd standardowy ${stdError}; ${seconds} s)`,
+    }; oszacowano z ${localNumber('pl', samples.toLocaleString('en-US'))} ${plural('pl', samples, 'losowego rozstawienia', 'losowych rozstawień', 'losowych rozstawień')} (losowanie ważone), błąd standardowy ${stdError}; ${seconds} s)`,
   alike: (names, apart, count, orders) =>
     `Statki jednego typu są nierozróżnialne: rozstawienia różniące się tylko zamianą takich statków liczą się raz (gdyby je rozróżniać, ${join(names, 'i')}: ${apart} = ${count} × ${orders}).`,
 };

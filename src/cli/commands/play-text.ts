@@ -663,8 +663,9 @@ function pl(single: boolean): PlayText {
     paperAfter: (side, n) => `strona ${side} po ${n} ${single ? plural('pl', n, 'strzale', 'strzałach') : plural('pl', n, 'salwie', 'salwach')}`,
     totals: (t, g, f, left) => `trafienia otrzymane: ${t}, zadane: ${g}; oddane strzały: ${f}${left !== null ? `, zostało: ${left}` : ''}`,
     tallied: (n, k) => `${n} (w tym ${k} według statków)`,
-    lost: (n) => `stracone ${n}`,
-    sank: (n) => `zatopione ${n}`,
+    // Labels with their counts, as the totals line below them has them (`zadane: 20`).
+    lost: (n) => `stracone: ${n}`,
+    sank: (n) => `zatopione: ${n}`,
     legend: (k) =>
       legendOf([
         `liczby — numery ${single ? 'strzałów' : 'salw'}`,
