@@ -184,6 +184,14 @@ describe('counts after a word that does not agree with them', () => {
   });
 });
 
+describe('a total above the roster lines', () => {
+  it('show: the hits of a total the roster lines hold are those in the ship lines (every hit is on a ship, so not по кораблям)', () => {
+    expect(playText('ru', true).tallied(3, 1)).toBe('3 (из них в строках кораблей: 1)');
+    expect(playText('pl', true).tallied(3, 1)).toBe('3 (w tym w wierszach statków: 1)');
+    expect(playText('en', true).tallied(3, 1)).toBe('3 (1 of them by class)');
+  });
+});
+
 describe("the pad's roster headings", () => {
   it('agree with each other: Получено, Нанесено, Потоплено; Otrzymane, Zadane, Zatopione', () => {
     const ru = padText('ru');

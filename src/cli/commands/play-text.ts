@@ -497,7 +497,8 @@ function ru(single: boolean): PlayText {
       ].join('\n'),
     paperAfter: (side, n) => `сторона ${side} после ${n} ${single ? plural('ru', n, 'выстрела', 'выстрелов', 'выстрелов') : plural('ru', n, 'залпа', 'залпов', 'залпов')}`,
     totals: (t, g, f, left) => `получено попаданий: ${t}, нанесено: ${g}; сделано выстрелов: ${f}${left !== null ? `, осталось: ${left}` : ''}`,
-    tallied: (n, k) => `${n} (из них по кораблям ${k})`,
+    // Of the hits, those the roster's lines hold (by class): every hit is on a ship, so not `по кораблям`.
+    tallied: (n, k) => `${n} (из них в строках кораблей: ${k})`,
     lost: (n) => `потеряно ${n}`,
     sank: (n) => `потоплено ${n}`,
     legend: (k) =>
@@ -662,7 +663,8 @@ function pl(single: boolean): PlayText {
       ].join('\n'),
     paperAfter: (side, n) => `strona ${side} po ${n} ${single ? plural('pl', n, 'strzale', 'strzałach') : plural('pl', n, 'salwie', 'salwach')}`,
     totals: (t, g, f, left) => `trafienia otrzymane: ${t}, zadane: ${g}; oddane strzały: ${f}${left !== null ? `, zostało: ${left}` : ''}`,
-    tallied: (n, k) => `${n} (w tym ${k} według statków)`,
+    // Of the hits, those the roster's lines hold (by class), as the legend names those lines.
+    tallied: (n, k) => `${n} (w tym w wierszach statków: ${k})`,
     // Labels with their counts, as the totals line below them has them (`zadane: 20`).
     lost: (n) => `stracone: ${n}`,
     sank: (n) => `zatopione: ${n}`,
