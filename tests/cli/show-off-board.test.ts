@@ -111,6 +111,22 @@ describe('salvo show: a last salvo with a cell off the board', () => {
     expect(ru.stdout).toMatch(/сделано выстрелов: 2\n/u);
   });
 
+  it('takes a shot off the board from the shots left, where the game has a limit (Perelman)', async () => {
+    const lines = (await readFile(join(root, 'examples/perelman.yaml'), 'utf8')).split('\n');
+    const upTo = lines.findIndex((l) => l.startsWith('  - синие:'));
+    await writeFile(join(dir, 'p.yaml'), `${lines.slice(0, upTo).join('\n')}\n  - синие: в7 л3 к2 -> попаданий нет\n`);
+    const r = await runSalvo(dir, ['show', 'p.yaml', '--json']);
+    const doc = JSON.parse(r.stdout) as { offBoard: { cell: string; result?: string }[]; papers: { side: string; totals: { shotsFired: number; shotsLeft: number | null } }[] };
+    // Announced for the salvo as a whole: no result of its own for the cell.
+    expect(doc.offBoard.map((c) => [c.cell, c.result])).toEqual([['л3', undefined]]);
+    const blue = doc.papers.find((p) => p.side === 'синие')!;
+    const red = doc.papers.find((p) => p.side === 'красные')!;
+    // Three shots fired, so three fewer left than the other side, which has fired none.
+    expect(blue.totals.shotsFired).toBe(3);
+    expect(red.totals.shotsFired).toBe(0);
+    expect(blue.totals.shotsLeft).toBe(red.totals.shotsLeft! - 3);
+  });
+
   it('still refuses a cell off the board before the last salvo, or another error in the last', async () => {
     await writeFile(join(dir, 'early.yaml'), `${head}  - red: J7 H2 K3 -> no hits\n  - blue: E6 F7 G6 A2 A10 -> no hits\n`);
     const early = await runSalvo(dir, ['show', 'early.yaml']);
