@@ -576,7 +576,7 @@ function checkTurns(turns: Section<ParsedSpec['turns']>, fleet: FleetPart | unde
     const sizes: [number, (string | number)[]][] =
       salvo.kind === 'constant' ? [[salvo.shots, ['turns', 'salvo', 'shots']]] : salvo.kind === 'damage' ? [[salvo.shots, ['turns', 'salvo', 'shots']], ...salvo.steps.map((st, k): [number, (string | number)[]] => [st.shots, ['turns', 'salvo', 'steps', k, 'shots']])] : [];
     for (const [shots, path] of sizes) {
-      if (shots > cells) emit('warning', 'salvo-larger-than-board', path, `${path.join('.').replace(/\.(\d+)/gu, '[$1]')}: ${shots} shots a salvo on a board of ${cells} cells: the first salvo fires at every cell`, `give fewer shots than the board has cells (${cells})`);
+      if (shots >= cells) emit('warning', 'salvo-larger-than-board', path, `${path.join('.').replace(/\.(\d+)/gu, '[$1]')}: ${shots} shots a salvo on a board of ${cells} cells: the first salvo fires at every cell`, `give fewer shots than the board has cells (${cells})`);
     }
   }
   if (salvo?.kind === 'damage') {
