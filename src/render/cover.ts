@@ -3,7 +3,9 @@
  * between fold lines (three on A4 and letter, two on A5: `COVER_COLUMNS`) so the printed cover
  * folds into a standing screen (the Jutland pads' cover "makes a good screen"). The rules are set
  * ragged right, their long words hyphenated where a line would be left short; they shrink to fit
- * (down to a readable minimum) and run on to further cover pages only if they must.
+ * (down to a readable minimum) and run on to further cover pages only if they must. The game's
+ * name, large, faces the opponent: on a free third panel (A4, letter), or on the cover's back
+ * (A5, folded once, stands as an open book).
  *
  * @example
  *   drawCover(drawing, variant, content, { paper: 'A4', perPage: 1 }); // returns pages drawn
@@ -196,6 +198,11 @@ export interface CoverLayout {
   readonly height: number;
   /** Every panel's lines, in order, `columns` a page. */
   readonly panels: Line[][];
+  /**
+   * The cover is followed by its back, the game's name large in each half (A5, folded once: it
+   * stands as an open book, so only its back faces the opponent; the rules on one page).
+   */
+  readonly titleBack: boolean;
 }
 
 /**
@@ -222,7 +229,7 @@ export function coverLayout(variant: Variant, content: PadContent, paper: Paper)
     if (panels.length <= columns) break;
   }
   panels = balanced(lines, panels, height);
-  return { columns, width, x, top, height, panels };
+  return { columns, width, x, top, height, panels, titleBack: columns === 2 && panels.length <= columns };
 }
 
 /**
@@ -234,7 +241,7 @@ export function coverLayout(variant: Variant, content: PadContent, paper: Paper)
 export function drawCover(d: Drawing, variant: Variant, content: PadContent, paper: Paper): number {
   const page = PAPERS[paper];
   const m = MARGINS[paper];
-  const { columns, width: innerW, x: panelX, top, height, panels } = coverLayout(variant, content, paper);
+  const { columns, width: innerW, x: panelX, top, height, panels, titleBack } = coverLayout(variant, content, paper);
   const panelW = page.width / columns;
   const pages = Math.max(1, Math.ceil(panels.length / columns));
   for (let p = 0; p < pages; p++) {
@@ -244,18 +251,9 @@ export function drawCover(d: Drawing, variant: Variant, content: PadContent, pap
       d.text(content.text.fold, x, m + 2, { face: 'condensed', size: 6, colour: '#707070', align: 'center' });
       d.line(x, m + 3.5, x, page.height - m - 0.3, { width: RULE.thin, colour: GRID_COLOUR, dash: [1.5, 1.5] });
     }
-    if (p === pages - 1 && panels.length % columns !== 0) {
-      // A free last panel faces the opponent when the cover stands: the game's name, large.
-      const k = columns - 1;
-      const size = wordsFit(content.title, 'bold', 22, 10, innerW);
-      const title = wrapText(content.title, 'bold', size, innerW, content.lang);
-      const lh = lineHeight({ text: '', face: 'bold', size, before: 0 });
-      let y = top + height / 2 - (title.length * lh) / 2;
-      for (const t of title) {
-        d.text(t, panelX(k) + innerW / 2, y + fontMetrics('bold', size).ascent, { face: 'bold', size, align: 'center' });
-        y += lh;
-      }
-    }
+    // A free last panel faces the opponent when the cover stands: the game's name, large.
+    if (p === pages - 1 && panels.length % columns !== 0) drawTitle(d, content, panelX(columns - 1) + innerW / 2, innerW, top + height / 2);
+
     for (let k = 0; k < columns; k++) {
       const lines = panels[p * columns + k];
       if (lines === undefined) continue;
@@ -268,5 +266,22 @@ export function drawCover(d: Drawing, variant: Variant, content: PadContent, pap
       }
     }
   }
-  return pages;
+  if (!titleBack) return pages;
+  // Folded once, the cover stands as an open book: its back faces the opponent. The game's name
+  // in each half, upright whichever edge the printer flips on, clear of the fold.
+  d.beginPage(page);
+  for (let k = 0; k < columns; k++) drawTitle(d, content, (k + 0.5) * panelW, innerW, top + height / 2);
+  return pages + 1;
+}
+
+/** The game's name, large, centred on (`cx`, `cy`), wrapped between words within `width`. */
+function drawTitle(d: Drawing, content: PadContent, cx: number, width: number, cy: number): void {
+  const size = wordsFit(content.title, 'bold', 22, 10, width);
+  const title = wrapText(content.title, 'bold', size, width, content.lang);
+  const lh = lineHeight({ text: '', face: 'bold', size, before: 0 });
+  let y = cy - (title.length * lh) / 2;
+  for (const t of title) {
+    d.text(t, cx, y + fontMetrics('bold', size).ascent, { face: 'bold', size, align: 'center' });
+    y += lh;
+  }
 }

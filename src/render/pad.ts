@@ -11,7 +11,7 @@ import type { Lang, Variant } from '../variant/model.js';
 import type { Colour, Drawing, FontFace } from './drawing.js';
 import { fitText, fontMetrics, legible, textWidth } from './fonts.js';
 import { drawChart, GRID_COLOUR, RULE } from './chart.js';
-import { drawCover } from './cover.js';
+import { coverLayout, drawCover } from './cover.js';
 import { drawLogChunk } from './log.js';
 import { padContent, type PadContent } from './pad-content.js';
 import { continuedCaption, headerHeight, layoutPad, noteRoomBesideCaption, overleafNote, overleafTemplate, type LayoutOptions, type NotesGeometry, type PadLayout, type SheetLayout } from './pad-layout.js';
@@ -217,12 +217,17 @@ export function drawPad(d: Drawing, variant: Variant, opts: PadOptions): number 
 export async function renderPadPdf(
   variant: Variant,
   opts: PadOptions & { readonly date: Date },
-): Promise<{ bytes: Uint8Array; pages: number; arrangement: PadArrangement }> {
-  const content = padContent(variant, opts.lang);
-  const pdf = new PdfDrawing({ title: `${opts.title ?? content.title} — salvo pad`, lang: opts.lang, date: opts.date, subject: variant.id });
+): Promise<{ bytes: Uint8Array; pages: number; arrangement: PadArrangement; coverTitleBack: boolean }> {
+  const content = padContent(variant, opts.lang, {
+    ...(opts.sides !== undefined ? { sides: opts.sides } : {}),
+    ...(opts.title !== undefined ? { title: opts.title } : {}),
+  });
+  const pdf = new PdfDrawing({ title: `${content.title} — salvo pad`, lang: opts.lang, date: opts.date, subject: variant.id });
   const pages = drawPad(pdf, variant, opts);
   const bytes = await pdf.finish();
-  return { bytes, pages, arrangement: padArrangement(variant, opts) };
+  // The cover's back carries the game's name (A5, folded once): a page to print on the cover's back.
+  const coverTitleBack = opts.cover && coverLayout(variant, content, opts.paper).titleBack;
+  return { bytes, pages, arrangement: padArrangement(variant, opts), coverTitleBack };
 }
 
 /**

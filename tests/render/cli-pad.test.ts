@@ -75,12 +75,16 @@ describe('salvo pad', () => {
       dir,
     );
     // Half an A5 page would leave the charts too small to write in: one sheet a page, and it says so (on stderr too).
-    expect(r.stdout).toBe('wrote p.pdf: 5 pages (4 sheets + cover, A5, 1 per page: at two a page the charts would be too small to write in)\n');
+    // The A5 cover, folded once, has its back (the game's name, facing the opponent): said, to print it double-sided.
+    expect(r.stdout).toBe(
+      "wrote p.pdf: 6 pages (4 sheets + cover (the game's name on its back, to face the opponent: print the cover double-sided), A5, 1 per page: at two a page the charts would be too small to write in)\n",
+    );
     expect(r.stderr).toBe('note: --per-page 2: at two a page on A5 the charts would be too small to write in; printed one sheet a page\n');
     const text = await pdfText(new Uint8Array(readFileSync(join(dir, 'p.pdf'))));
-    expect(text.pages).toBe(5);
-    expect(text.items[1]).toEqual(expect.arrayContaining(['Аня', 'Турнир']));
-    expect(text.items[2]).toEqual(expect.arrayContaining(['Боря', 'Турнир']));
+    expect(text.pages).toBe(6);
+    expect(text.items[1]).toEqual(['Турнир', 'Турнир']);
+    expect(text.items[2]).toEqual(expect.arrayContaining(['Аня', 'Турнир']));
+    expect(text.items[3]).toEqual(expect.arrayContaining(['Боря', 'Турнир']));
   });
 
   it("a variant with no rules text gets the rules in plain words on its cover, and sizes that read as sizes", async () => {

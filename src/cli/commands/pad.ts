@@ -72,7 +72,7 @@ async function padCommand(io: CliIO, ref: string, flags: PadFlags): Promise<void
 
   const output = flags.output ?? `${variant.id}-pad.pdf`;
   await checkOutput(io, output, { kind: 'pdf', force: flags.force === true, stdout: true });
-  const { bytes, pages, arrangement } = await renderPadPdf(variant, {
+  const { bytes, pages, arrangement, coverTitleBack } = await renderPadPdf(variant, {
     paper,
     perPage,
     sheets,
@@ -100,7 +100,9 @@ async function padCommand(io: CliIO, ref: string, flags: PadFlags): Promise<void
       : (per === 0.5 ? "; the log continues on the back of its page, the charts' page has a blank back" : '; the log continues on the back of each sheet') +
         (arrangement.logLeaves === undefined ? '' : `, then on ${arrangement.logLeaves === 1 ? 'a leaf' : `${arrangement.logLeaves} leaves`} of log`) +
         ': print double-sided');
-  const what = `${sheets} sheet${sheets === 1 ? '' : 's'}${flags.cover ? ' + cover' : ''}, ${paper}, ${layoutText}`;
+  // Folded once (A5), the cover faces the opponent with its back: the game's name printed there.
+  const coverText = !flags.cover ? '' : coverTitleBack ? " + cover (the game's name on its back, to face the opponent: print the cover double-sided)" : ' + cover';
+  const what = `${sheets} sheet${sheets === 1 ? '' : 's'}${coverText}, ${paper}, ${layoutText}`;
   // Not what was asked: said on standard error too, where a script or a pipe still shows it.
   if (arrangement.fallback !== undefined) {
     const cause = arrangement.fallback === 'too-large' ? `the board is too large for two sheets a page on ${paper}` : `at two a page on ${paper} the charts would be too small to write in`;
