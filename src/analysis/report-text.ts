@@ -84,6 +84,8 @@ export interface AnalysisText {
   chances(before: boolean, k: number, estimated: boolean, error?: string): string;
   /** In place of a moment's charts whose position could not be estimated within the budget. */
   readonly noEstimate: string;
+  /** Above a side's charts: what the numbers, shades and greys of its two charts mean. */
+  chartsLegend(side: string): string;
 }
 
 function en(): AnalysisText {
@@ -144,6 +146,8 @@ function en(): AnalysisText {
     enemyWaters: (side, k) => `${side}: enemy waters after salvo ${k}`,
     chances: (before, k, estimated, error) => `P(ship) % ${before ? `before salvo ${k}` : `after salvo ${k}`}${estimated ? (error === undefined ? ' (estimated)' : ` (estimated, ± up to ${error})`) : ''}`,
     noEstimate: 'no estimate could be made within the budget (no layout fitting the announcements was found to estimate from), so no chances are drawn; run again with a larger --budget (say 10 times as large)',
+    chartsLegend: (side) =>
+      `Left, the enemy waters as ${side} had seen them: each shot marked with its salvo's number, shaded where it is known to have hit. Right, the chance in percent that a ship lies on each cell not fired at yet (grey: fired at; no number: below 0.5%), shaded the deeper the likelier, the likeliest cell of each chart the deepest.`,
   };
 }
 
@@ -219,6 +223,8 @@ function ru(single: boolean): AnalysisText {
     enemyWaters: (side, k) => `${side}: воды противника после ${ofSalvo} ${k}`,
     chances: (before, k, estimated, error) => `P(корабль) % ${before ? `до ${ofSalvo} ${k}` : `после ${ofSalvo} ${k}`}${estimated ? (error === undefined ? ' (оценка)' : ` (оценка, ± до ${error})`) : ''}`,
     noEstimate: 'в пределах бюджета оценку получить не удалось (не найдено ни одной расстановки, согласной с объявлениями), поэтому вероятности не показаны; запустите ещё раз с бо́льшим --budget (например, в 10 раз больше)',
+    chartsLegend: (side) =>
+      `Слева — воды противника, как их видела сторона ${side}: каждый выстрел помечен ${single ? 'своим номером' : 'номером своего залпа'} и закрашен, где известно, что он попал. Справа — вероятность в процентах, что на клетке стоит корабль, для клеток, по которым ещё не стреляли (серые — по ним стреляли; без числа — меньше 0,5%): чем вероятнее, тем темнее, самая вероятная клетка каждой карты темнее всех.`,
   };
 }
 
@@ -299,6 +305,8 @@ function pl(single: boolean): AnalysisText {
     chances: (before, k, estimated, error) =>
       `P(statek) % ${before ? `przed ${single ? 'strzałem' : 'salwą'} ${k}` : `po ${single ? 'strzale' : 'salwie'} ${k}`}${estimated ? (error === undefined ? ' (oszacowanie)' : ` (oszacowanie, ± do ${error})`) : ''}`,
     noEstimate: 'w ramach budżetu nie udało się niczego oszacować (nie znaleziono żadnego rozstawienia zgodnego z ogłoszeniami), więc prawdopodobieństw nie pokazano; uruchom ponownie z większym --budget (np. 10 razy większym)',
+    chartsLegend: (side) =>
+      `Po lewej wody przeciwnika, jak widziała je strona ${side}: każdy strzał oznaczony ${single ? 'swoim numerem' : 'numerem swojej salwy'} i zacieniowany tam, gdzie wiadomo, że trafił. Po prawej szansa w procentach, że na polu stoi statek, dla pól, w które jeszcze nie strzelano (szare: ostrzelane; bez liczby: poniżej 0,5%): im ciemniejsze, tym bardziej prawdopodobne, najbardziej prawdopodobne pole każdej mapy najciemniejsze.`,
   };
 }
 

@@ -248,8 +248,14 @@ export function drawAnalysisReport(d: Drawing, input: AnalysisReportInput): void
   drawInformationPlot(d, input, MARGIN + 8, after + 8, A4.width - 2 * MARGIN - 8, 70);
   for (const s of input.analysis.sides) {
     const moments = reportMoments(s.salvos.length);
-    let y = MARGIN;
     d.beginPage(A4);
+    // What the two charts' numbers, shades and greys mean, once above the side's charts.
+    let y = MARGIN + 3;
+    for (const line of wrapText(t.chartsLegend(input.name(s.side)), 'italic', 8, A4.width - 2 * MARGIN, input.lang)) {
+      d.text(line, MARGIN, y, { face: 'italic', size: 8 });
+      y += 3.6;
+    }
+    y += 2;
     for (const k of moments) {
       if (y > A4.height - 90) {
         d.beginPage(A4);

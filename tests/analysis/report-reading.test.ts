@@ -1,12 +1,14 @@
 /**
  * `salvo analyze` as a player reads it after the game: the totals line does not call the best
- * salvos' expected hits a "best possible" (a lucky side hits more than that), in English, Russian
- * and Polish.
+ * salvos' expected hits a "best possible" (a lucky side hits more than that); the PDF says, above
+ * each side's charts, what their numbers, shades and greys mean. In English, Russian and Polish.
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeGame, type PlayedSalvo } from '../../src/analysis/analyze.js';
 import { formatAnalysis } from '../../src/analysis/format.js';
 import { analysisText } from '../../src/analysis/report-text.js';
+import { renderAnalysisPdf } from '../../src/render/report-pdf.js';
+import { pdfText } from '../render/raster.js';
 import { allLayouts, announce, bruteInferrer } from './helpers/brute-infer.js';
 import { tiny } from './helpers/tiny.js';
 
@@ -47,5 +49,52 @@ describe('the totals line', () => {
     expect(totals('ru')).not.toContain('лучшее возможное');
     expect(totals('pl')).toContain(`oczekiwane trafienia najlepszych strzałów ${b.replace('.', ',')},`);
     expect(totals('pl')).not.toContain('najlepsze możliwe');
+  });
+});
+
+describe("the PDF's charts", () => {
+  const salvos = luckyGame();
+  const infer = bruteInferrer();
+  const analysis = analyzeGame({ variant: tiny, salvos }, infer);
+  /** The text of the PDF's pages after the first (each side's charts), lines joined by spaces. */
+  async function chartPages(lang: string): Promise<string[]> {
+    const bytes = await renderAnalysisPdf({
+      variant: tiny,
+      salvos,
+      analysis,
+      infer,
+      name: (s) => (lang === 'en' ? s : `«${s}»`),
+      className: (id) => id,
+      title: 'T',
+      text: analysisText(lang, true),
+      lang,
+      date: new Date(Date.UTC(2000, 0, 1)),
+    });
+    const { items } = await pdfText(bytes);
+    return items.slice(1).map((page) => page.join(' ').replace(/- /gu, ''));
+  }
+
+  it('are explained above them: the salvo numbers, the hits shaded, the chances in percent, the greys', async () => {
+    const pages = await chartPages('en');
+    expect(pages).toHaveLength(2);
+    pages.forEach((page, i) => {
+      expect(page).toContain(`the enemy waters as ${i === 0 ? 'blue' : 'red'} had seen them`);
+      expect(page).toContain("each shot marked with its salvo's number");
+      expect(page).toContain('shaded where it is known to have hit');
+      expect(page).toContain('the chance in percent that a ship lies on each cell not fired at yet');
+      expect(page).toContain('grey: fired at');
+      expect(page).toContain('the likeliest cell of each chart the deepest');
+    });
+  });
+
+  it('are explained in Russian and in Polish, every shot numbered where each salvo is one shot', async () => {
+    const ru = (await chartPages('ru'))[0]!;
+    expect(ru).toContain('воды противника, как их видела сторона «blue»');
+    expect(ru).toContain('каждый выстрел помечен своим номером');
+    expect(ru).toContain('серые — по ним стреляли');
+    const pl = (await chartPages('pl'))[0]!;
+    expect(pl).toContain('wody przeciwnika, jak widziała je strona «blue»');
+    expect(pl).toContain('każdy strzał oznaczony swoim numerem');
+    expect(pl).toContain('szare: ostrzelane');
   });
 });
