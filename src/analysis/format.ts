@@ -11,7 +11,7 @@ import { formatCell } from '../core/coords.js';
 import type { SideId, Variant } from '../variant/model.js';
 import type { GameAnalysis, SideAnalysis } from './analyze.js';
 import type { SimulationReport } from './simulate.js';
-import type { Summary } from './stats.js';
+import { meanDifference, proportionDifference, type Summary } from './stats.js';
 import type { Suggestion } from './suggest.js';
 import { analysisText, type AnalysisText } from './report-text.js';
 import { suggestText, type SuggestText } from './suggest-text.js';
@@ -163,10 +163,15 @@ function summaryCell(s: Summary, num: SimulateText['num']): string {
  * words (simulate-text.ts; English by default); `side` names the first player of the `i`th
  * report (its variant side id by default).
  */
-export function formatSimulations(reports: readonly SimulationReport[], t: SimulateText = simulateText('en'), side: (i: number, id: SideId) => string = (_, id) => id): string {
+export function formatSimulations(
+  reports: readonly SimulationReport[],
+  t: SimulateText = simulateText('en'),
+  side: (i: number, id: SideId) => string = (_, id) => id,
+  heads: readonly string[] = reports.map((r) => r.variant),
+): string {
   const cell = (s: Summary): string => summaryCell(s, t.num);
   const rows: string[][] = [
-    ['', ...reports.map((r) => r.variant)],
+    ['', ...heads],
     [t.rows.games, ...reports.map((r) => t.games(r.summary.games, r.mode, r.seed))],
     [t.rows.strategies, ...reports.map((r) => (r.mode === 'solo' ? r.strategies[0] : t.versus(r.strategies[0], r.strategies[1])))],
     [t.rows.salvos, ...reports.map((r) => cell(r.summary.salvos))],
@@ -189,5 +194,22 @@ export function formatSimulations(reports: readonly SimulationReport[], t: Simul
   ];
   let out = table(rows, rows[0]!.map(() => false));
   out += `${t.footer(reports[0]?.fleets ?? '', reports.some((r) => r.mode === 'match'))}\n`;
+  // Each later variant against the first: is the difference more than the noise of so few games?
+  const first = reports[0];
+  reports.slice(1).forEach((r, i) => {
+    if (first === undefined) return;
+    const share = (x: SimulationReport): { successes: number; trials: number } => ({
+      successes: x.summary.wins[x.summary.firstPlayer.side] ?? 0,
+      trials: x.summary.games - x.summary.draws,
+    });
+    const lines: string[][] = [
+      [t.differences.salvos, t.difference(meanDifference(first.summary.salvos, r.summary.salvos), 1, false)],
+      [t.differences.shots, t.difference(meanDifference(first.summary.shots, r.summary.shots), 1, false)],
+      [t.differences.shotsToSink, t.difference(meanDifference(first.summary.shotsToSink, r.summary.shotsToSink), 1, false)],
+      ...(first.mode === 'match' && r.mode === 'match' ? [[t.differences.firstWins, t.difference(proportionDifference(share(first), share(r)), 0, true)]] : []),
+    ];
+    out += `\n${t.compared(heads[i + 1] ?? r.variant, heads[0] ?? first.variant)}\n`;
+    out += table(lines.map((l) => ['', ...l]), [false, false, false]);
+  });
   return out;
 }

@@ -10,6 +10,7 @@
 import { localNumber } from '../core/local-number.js';
 import { plural } from '../core/plural.js';
 import { spoken } from '../core/language.js';
+import type { Difference } from './stats.js';
 
 export interface SimulateText {
   /** A number with `d` decimals, as the language writes it. */
@@ -33,6 +34,19 @@ export interface SimulateText {
   /** The progress line's figures: `done` of `total` games, `salvos` fired, `secs` seconds. */
   progress(done: number, total: number, salvos: number): string;
   readonly seconds: string;
+  /** Under the table, a later variant against the first (their columns' heads): the heading of the differences. */
+  compared(other: string, first: string): string;
+  /** The rows of the differences. */
+  readonly differences: { readonly salvos: string; readonly shots: string; readonly shotsToSink: string; readonly firstWins: string };
+  /** A difference with its 95% interval and whether it is more than noise (`d` null: too few games); `points`: of percentages. */
+  difference(d: Difference | null, decimals: number, points: boolean): string;
+}
+
+/** A difference's figure with its sign (`+6.9`, `-1.7`, `0.0`: no sign on what rounds to 0), in percent where `points`. */
+function signed(num: (x: number, d: number) => string, x: number, decimals: number, points: boolean): string {
+  const v = points ? x * 100 : x;
+  const text = num(v, decimals);
+  return Number(v.toFixed(decimals)) === 0 ? num(0, decimals) : v > 0 ? `+${text}` : text;
 }
 
 const UNIFORM = 'uniform over all legal fleets (rejection sampling)';
@@ -55,6 +69,13 @@ const en: SimulateText = {
   footer: (fleets, match) => `fleets: ${fleets}; "shots to sink" is ${match ? "the winner's shots in a match, " : ''}the shooter's shots in solo play`,
   progress: (done, total, salvos) => `${done}/${total} games, ${salvos.toLocaleString('en-US')} salvo${salvos === 1 ? '' : 's'}`,
   seconds: 's',
+  compared: (other, first) => `${other} against ${first}: the difference of the means (of the first player's share of wins) with its 95% interval`,
+  differences: { salvos: 'salvos', shots: 'shots', shotsToSink: 'shots to sink the fleet', firstWins: 'first player wins' },
+  difference: (d, decimals, points) => {
+    if (d === null) return 'too few games to tell (at least 2 each)';
+    const f = (x: number): string => signed(en.num, x, decimals, points);
+    return `${f(d.difference)}${points ? ' points' : ''} (${f(d.low)} to ${f(d.high)}): ${d.beyondNoise ? 'more than noise' : 'within the noise'}`;
+  },
 };
 
 const ru: SimulateText = {
@@ -77,6 +98,13 @@ const ru: SimulateText = {
   progress: (done, total, salvos) =>
     `${done}/${total} ${plural('ru', total, 'партия', 'партии', 'партий')}, ${localNumber('ru', salvos.toLocaleString('en-US'))} ${plural('ru', salvos, 'залп', 'залпа', 'залпов')}`,
   seconds: 'с',
+  compared: (other, first) => `${other} против ${first}: разность средних (доли побед первого игрока) и её 95-процентный интервал`,
+  differences: { salvos: 'залпы', shots: 'выстрелы', shotsToSink: 'выстрелы до потопления флота', firstWins: 'побеждает первый игрок' },
+  difference: (d, decimals, points) => {
+    if (d === null) return 'слишком мало партий, чтобы судить (нужно хотя бы по 2)';
+    const f = (x: number): string => signed(ru.num, x, decimals, points);
+    return `${f(d.difference)}${points ? ' п. п.' : ''} (от ${f(d.low)} до ${f(d.high)}): ${d.beyondNoise ? 'больше шума' : 'в пределах шума'}`;
+  },
 };
 
 const pl: SimulateText = {
@@ -99,6 +127,13 @@ const pl: SimulateText = {
   progress: (done, total, salvos) =>
     `${done}/${total} ${plural('pl', total, 'gra', 'gry', 'gier')}, ${localNumber('pl', salvos.toLocaleString('en-US'))} ${plural('pl', salvos, 'salwa', 'salwy', 'salw')}`,
   seconds: 's',
+  compared: (other, first) => `${other} wobec ${first}: różnica średnich (udziału wygranych pierwszego gracza) z 95-procentowym przedziałem`,
+  differences: { salvos: 'salwy', shots: 'strzały', shotsToSink: 'strzały do zatopienia floty', firstWins: 'wygrywa pierwszy gracz' },
+  difference: (d, decimals, points) => {
+    if (d === null) return 'za mało gier, by ocenić (co najmniej po 2)';
+    const f = (x: number): string => signed(pl.num, x, decimals, points);
+    return `${f(d.difference)}${points ? ' pkt proc.' : ''} (od ${f(d.low)} do ${f(d.high)}): ${d.beyondNoise ? 'więcej niż szum' : 'w granicach szumu'}`;
+  },
 };
 
 /** The texts for a language code (`ru`, `pl-PL` → Polish; English otherwise). */

@@ -472,7 +472,11 @@ function registerSimulate(program: Command, io: CliIO): void {
           const named = v.turns.sides.find((s) => s.id === id);
           return english || named === undefined ? id : localize(named.name, lang, v);
         };
-        io.out(formatSimulations(reports, t, side));
+        // Columns headed by the variants' ids, or by the files given where two share an id (a
+        // designer's copy of a template keeps its id): else the two columns read alike.
+        const ids = variants.map((v) => v.id);
+        const heads = ids.map((id, i) => (ids.indexOf(id) === ids.lastIndexOf(id) ? id : refs[i]!));
+        io.out(formatSimulations(reports, t, side, heads));
       },
     );
 }

@@ -1,0 +1,64 @@
+/**
+ * `salvo simulate` comparing two variants, as a designer reads it: a designer's copy of a
+ * template keeps the template's id, so the columns are headed by the files given where two
+ * variants share an id; and under the table each later variant is set against the first, the
+ * differences with their 95% intervals and whether each is more than noise, in the table's language.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SimulationReport } from '../../src/analysis/simulate.js';
+import { meanDifference } from '../../src/analysis/stats.js';
+import { runSalvo } from '../helpers/cli.js';
+
+const root = join(import.meta.dirname, '..', '..');
+let dir = '';
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'salvo-compare-'));
+  const template = readFileSync(join(root, 'templates', 'jutland.yaml'), 'utf8');
+  expect(template).toContain('  spacing: no-contact\n');
+  writeFileSync(join(dir, 'jutland.yaml'), template);
+  writeFileSync(join(dir, 'touching.yaml'), template.replace('  spacing: no-contact\n', '  spacing: may-touch\n'));
+});
+
+const ARGS = ['simulate', 'jutland.yaml', 'touching.yaml', '--games', '10', '--strategy', 'hunt', '--workers', '1'];
+
+describe('simulate with two variants', () => {
+  it('heads the columns by the files given where the two variants share an id', async () => {
+    const r = await runSalvo(dir, ARGS);
+    expect(r.code).toBe(0);
+    const head = r.stdout.split('\n')[0]!;
+    expect(head.trim().split(/\s+/u)).toEqual(['jutland.yaml', 'touching.yaml']);
+    // Two templates keep their ids.
+    const ids = await runSalvo(dir, ['simulate', 'jutland', 'statki', '--games', '2', '--strategy', 'random', '--workers', '1']);
+    expect(ids.stdout.split('\n')[0]!.trim().split(/\s+/u)).toEqual(['jutland', 'statki']);
+  });
+
+  it('says under the table how far the second is from the first and whether that is more than noise', async () => {
+    const r = await runSalvo(dir, ARGS);
+    const json = await runSalvo(dir, [...ARGS, '--json']);
+    const [a, b] = (JSON.parse(json.stdout) as { reports: SimulationReport[] }).reports;
+    const lines = r.stdout.split('\n');
+    const at = lines.indexOf("touching.yaml against jutland.yaml: the difference of the means (of the first player's share of wins) with its 95% interval");
+    expect(at).toBeGreaterThan(0);
+    const row = (label: string): string => lines.slice(at + 1).find((l) => l.trim().startsWith(label))!.trim().slice(label.length).trim();
+    const said = (d: ReturnType<typeof meanDifference>): string => {
+      const f = (x: number): string => (Number(x.toFixed(1)) === 0 ? '0.0' : `${x > 0 ? '+' : ''}${x.toFixed(1)}`);
+      return `${f(d!.difference)} (${f(d!.low)} to ${f(d!.high)}): ${d!.beyondNoise ? 'more than noise' : 'within the noise'}`;
+    };
+    expect(row('salvos')).toBe(said(meanDifference(a!.summary.salvos, b!.summary.salvos)));
+    expect(row('shots to sink the fleet')).toBe(said(meanDifference(a!.summary.shotsToSink, b!.summary.shotsToSink)));
+    expect(row('first player wins')).toMatch(/^[-+]?\d+ points \([-+]?\d+ to [-+]?\d+\): (more than noise|within the noise)$/u);
+  });
+
+  it('says it in Russian and in Polish, and that two games each are too few to tell', async () => {
+    const ru = await runSalvo(dir, ['simulate', 'morskoy-boy', 'perelman', '--games', '4', '--strategy', 'hunt', '--workers', '1']);
+    expect(ru.stdout).toContain('perelman против morskoy-boy: разность средних');
+    expect(ru.stdout).toMatch(/\n {2}выстрелы до потопления флота +[-+]?\d+,\d \(от [-+]?\d+,\d до [-+]?\d+,\d\): (больше шума|в пределах шума)\n/u);
+    const pl = await runSalvo(dir, ['simulate', 'statki', 'statki-15', '--games', '1', '--strategy', 'random', '--workers', '1']);
+    expect(pl.stdout).toContain('statki-15 wobec statki: różnica średnich');
+    expect(pl.stdout).toMatch(/\n {2}salwy +za mało gier, by ocenić \(co najmniej po 2\)\n/u);
+  });
+});
