@@ -125,6 +125,16 @@ function otherOptionOf(union: z.ZodType, key: string, value: unknown): { tag: st
   return { tag: has.map((t) => `${d.discriminator}: ${t}`).join(' or '), current: `${d.discriminator}: ${String(current)}` };
 }
 
+/**
+ * The entries of a list too short, split at their spaces, when that makes it long enough
+ * (`[0 0]` is one entry, "0 0"); undefined when it does not.
+ */
+function spacedEntries(value: readonly unknown[], needed: number): string[] | undefined {
+  if (!value.some((v) => typeof v === 'string' && /\S\s+\S/u.test(v))) return undefined;
+  const parts = value.flatMap((v) => (typeof v === 'string' ? v.trim().split(/\s+/u) : [String(v)]));
+  return parts.length >= needed ? parts : undefined;
+}
+
 /** `a, b or c` for an enum, `true or false`, …: the values a field takes, in words. */
 function valuesOf(s: z.ZodType): string {
   const d = defOf(unwrap(s));
@@ -403,7 +413,12 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
       const bound = big ? (issue as { maximum: number | bigint }).maximum : (issue as { minimum: number | bigint }).minimum;
       let what: string;
       if (typeof value === 'number') what = `${value} is not ${info?.noun ?? 'in range'}`;
-      else if (Array.isArray(value)) what = `has ${value.length} entr${value.length === 1 ? 'y' : 'ies'}; ${big ? 'at most' : 'at least'} ${String(bound)} allowed`;
+      else if (Array.isArray(value) && !big && spacedEntries(value, Number(bound))) {
+        // `[0 0]`: one entry, "0 0", where a comma was meant.
+        const parts = spacedEntries(value, Number(bound))!;
+        emit(info?.code ?? 'out-of-range', `${where}: has ${value.length} entr${value.length === 1 ? 'y' : 'ies'} where ${String(bound)} are needed: a list's entries are separated by commas, not spaces`, `write [${parts.join(', ')}]`, full);
+        return;
+      } else if (Array.isArray(value)) what = `has ${value.length} entr${value.length === 1 ? 'y' : 'ies'}; ${big ? 'at most' : 'at least'} ${String(bound)} allowed`;
       else if (typeof value === 'string') what = `${showValue(value)} has ${value.length} characters; ${big ? 'at most' : 'at least'} ${String(bound)} allowed`;
       else what = `${showValue(value)} is ${big ? 'too big' : 'too small'}`;
       emit(info?.code ?? 'out-of-range', `${where}: ${what}`, info?.hint ?? `use ${big ? 'at most' : 'at least'} ${String(bound)}`, full);

@@ -97,7 +97,7 @@ const labelList = (description: string) =>
       info(z.array(label).max(LIMITS.boardMax), {
         code: 'label-count',
         noun: 'a label list',
-        hint: `give one label per row or column (at most ${LIMITS.boardMax})`,
+        hint: `give one label per row or column, at most ${LIMITS.boardMax}`,
       }),
       info(z.string().min(1).max(LIMITS.boardMax * (LIMITS.labelMaxChars + 1)), {
         code: 'label-count',

@@ -208,3 +208,14 @@ describe('a bracket never closed', () => {
     expect(told(words)).toEqual(['2:15 yaml-syntax: the quoted text ends with the " at column 15, but the line goes on with "Deluxe" (put the whole text inside the quotes)']);
   });
 });
+
+describe('a list written with spaces for commas', () => {
+  it('a shape cell [0 0] is one entry, "0 0": said so, with the cell written with a comma', () => {
+    const text = ['id: spaced', 'languages: [en]', 'name: Spaced', 'fleet:', '  - { id: fort, name: Fort, shape: [[0 0], [1, 0], [1 1]] }', 'words:', '  en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: Mine, enemyChart: Theirs }', ''].join('\n');
+    const r = readVariantText(text, 'spaced.yaml');
+    expect(r.ok ? [] : r.diagnostics.map((d) => `${d.line}:${d.column} ${d.code}: ${d.message} (${d.suggestion})`)).toEqual([
+      "5:37 shape-cells: fleet[0].shape[0]: has 1 entry where 2 are needed: a list's entries are separated by commas, not spaces (write [0, 0])",
+      "5:52 shape-cells: fleet[0].shape[2]: has 1 entry where 2 are needed: a list's entries are separated by commas, not spaces (write [1, 1])",
+    ]);
+  });
+});
