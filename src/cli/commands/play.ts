@@ -1349,6 +1349,11 @@ export function registerPlay(program: Command, io: CliIO): void {
             io.out(`${session.unannouncedText()}\n`);
             continue;
           }
+          if (leavesForLater(line)) {
+            // `потом` with no result asked for: nothing to leave, said so (not "not a cell").
+            io.out(`${session.unannouncedText()}\n`);
+            continue;
+          }
           if (asksTurn(line)) {
             io.out(`${t.now(prompt.slice(0, prompt.length - t.cellsPrompt.length - 1))}\n`);
             turnSaid = prompt;
