@@ -188,6 +188,11 @@ function balanced(lines: readonly Line[], panels: Line[][], height: number): Lin
  */
 export const COVER_COLUMNS: Readonly<Record<Paper, number>> = { A4: 3, A5: 2, letter: 3 };
 
+/** White between a fold and the text of the panels either side of it (mm). */
+function foldClearance(panelW: number): number {
+  return Math.min(6, panelW * 0.1);
+}
+
 export interface CoverLayout {
   readonly columns: number;
   /** The panels' text width (mm), the same for all. */
@@ -214,7 +219,7 @@ export function coverLayout(variant: Variant, content: PadContent, paper: Paper)
   const m = MARGINS[paper];
   const columns = COVER_COLUMNS[paper];
   const panelW = page.width / columns;
-  const pad = Math.min(6, panelW * 0.1);
+  const pad = foldClearance(panelW);
   const top = m + 6;
   const height = page.height - m - top;
   const x = (k: number) => Math.max(k * panelW + pad, m);
@@ -270,7 +275,9 @@ export function drawCover(d: Drawing, variant: Variant, content: PadContent, pap
   // Folded once, the cover stands as an open book: its back faces the opponent. The game's name
   // in each half, upright whichever edge the printer flips on, clear of the fold.
   d.beginPage(page);
-  for (let k = 0; k < columns; k++) drawTitle(d, content, (k + 0.5) * panelW, innerW, top + height / 2);
+  // Centred in its half, so as wide as the half less the wider of the margin and the fold's clearance, each side.
+  const titleW = Math.min(innerW, panelW - 2 * Math.max(m, foldClearance(panelW)));
+  for (let k = 0; k < columns; k++) drawTitle(d, content, (k + 0.5) * panelW, titleW, top + height / 2);
   return pages + 1;
 }
 
