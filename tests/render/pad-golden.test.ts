@@ -21,8 +21,10 @@ const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 // The Perelman-like one's (Russian) when the roster's heading came to agree (Потоплено у противника)
 // and the legend came to call a hatched ship неприкосновенный; again when the cover's fold lines came
 // to say согнуть (an instruction, as отрезать on the cut line), not сгиб: only the Russian pads change.
+// Its sheets' again when the legend came to leave no short word alone on an entry's last line
+// (`пропускает ход`, not `ход` alone).
 const GOLDEN = {
-  perelmanA4Cover: '88d80eea1a197228294dd990b46a9b08b205d29fec1988e58a1c2bfd3aee2d3e',
+  perelmanA4Cover: '821e2fb2180a2877199a913a11a6cd42ad6bb4f099d07391835bbd0d501b5213',
   jutlandHalfA5: '16db0757f0924703901b696e624418f4cd90775638a52a67ca3d82bc19bcb0a0',
 };
 
