@@ -135,7 +135,9 @@ export function formatAnalysis(
   className: (classId: string) => string,
   t: AnalysisText = EN_TEXT,
 ): string {
-  return analysis.sides.map((s) => formatSide(s, variant, name, className, t)).join('\n');
+  const out = analysis.sides.map((s) => formatSide(s, variant, name, className, t)).join('\n');
+  // What the columns hold, once under the tables (a player reads "exp" or "bits" without the docs).
+  return analysis.sides.some((s) => s.salvos.length > 0) ? `${out}\n${t.columnsLegend}\n` : out;
 }
 
 /** A suggested salvo with its reasons, in `t`'s words (suggest-text.ts; English by default). */

@@ -52,6 +52,8 @@ export interface AnalysisText {
   firing(side: string, target: string): string;
   /** The table's nine column headings. */
   readonly columns: readonly string[];
+  /** Under the tables: what the columns from the third on hold, each named by its heading. */
+  readonly columnsLegend: string;
   /** The totals line; `actual` already says salvos left out (`withoutUnknown`). */
   totals(expected: string, actual: string, best: string, bits: string): string;
   withoutUnknown(actual: string, salvos: readonly number[]): string;
@@ -99,6 +101,8 @@ function en(): AnalysisText {
       `left out of the evidence: the announcement of salvo ${salvo}: ${unreadable ? 'it could not be read (its shots count as fired, the outcome unknown)' : 'a cell of it could not be read'}`,
     firing: (side, target) => `${side} firing at ${target}`,
     columns: ['#', 'cells', 'P(hit) before', 'exp', 'hits', 'bits', 'best salvo', 'best exp', 'certain'],
+    columnsLegend:
+      "columns: P(hit) before: each shot's chance of hitting, from all the side had seen before the salvo; exp: the salvo's expected hits (the sum of those chances); hits: the hits announced; bits: the information the announcement gave (log2 of the enemy layouts that fitted before it over those after); best salvo: the salvo of as many shots with the most expected hits at that moment; best exp: its expected hits; certain: the classes whose every ship became known with the salvo; spread (in the verdict): the standard deviation of the hits the chances alone would give",
     // `b` is the sum of each moment's best salvo's expected hits: not a bound on the hits (a lucky side has more).
     totals: (e, a, b, bits) => `totals: expected ${e} hits, actual ${a}, the best salvos' expected ${b}, information ${bits} bits`,
     withoutUnknown: (a, salvos) => `${a} (without salvo${salvos.length === 1 ? '' : 's'} ${salvos.join(', ')}: unknown)`,
@@ -175,6 +179,9 @@ function ru(single: boolean): AnalysisText {
       `не учтено как улика: ответ на ${salvo} ${s}: ${unreadable ? 'его не удалось прочесть (выстрелы считаются сделанными, исход неизвестен)' : 'одну из его клеток не удалось прочесть'}`,
     firing: (side, target) => `сторона ${side} стреляет по стороне ${target}`,
     columns: ['№', 'клетки', 'P(попадания) до', 'ожид.', 'попад.', 'бит', single ? 'лучший выстрел' : 'лучший залп', 'лучш. ожид.', 'точно известны'],
+    columnsLegend: single
+      ? 'столбцы: P(попадания) до — вероятность выстрела попасть по всему, что сторона видела до него; ожид. — его ожидаемые попадания; попад. — объявленные попадания; бит — информация, которую дал ответ (log2 числа расстановок противника, согласных с ответами до него, делённого на их число после); лучший выстрел — выстрел с наибольшим ожиданием попадания в тот момент; лучш. ожид. — его ожидаемые попадания; точно известны — классы, все корабли которых стали известны после этого выстрела; разброс (в оценке) — стандартное отклонение числа попаданий, которое дали бы одни вероятности'
+      : 'столбцы: P(попадания) до — вероятность каждого выстрела попасть по всему, что сторона видела до залпа; ожид. — ожидаемые попадания залпа (сумма этих вероятностей); попад. — объявленные попадания; бит — информация, которую дал ответ (log2 числа расстановок противника, согласных с ответами до него, делённого на их число после); лучший залп — залп из стольких же выстрелов с наибольшим ожиданием попаданий в тот момент; лучш. ожид. — его ожидаемые попадания; точно известны — классы, все корабли которых стали известны после этого залпа; разброс (в оценке) — стандартное отклонение числа попаданий, которое дали бы одни вероятности',
     totals: (e, a, b, bits) => `итого: ожидалось попаданий ${e}, попаданий ${a}, у лучших ${single ? 'выстрелов' : 'залпов'} ожидалось бы ${b}, информации ${bits} бита`, // a decimal fraction takes the genitive singular (`0,8 бита`), as suggest says it
     withoutUnknown: (a, salvos) => `${a} (без ${single ? (salvos.length === 1 ? 'выстрела' : 'выстрелов') : salvos.length === 1 ? 'залпа' : 'залпов'} ${salvos.join(', ')}: неизвестно)`,
     certainItem: (name, after) => `${name} ${after === null ? 'никогда' : `после ${ofSalvo} ${after}`}`,
@@ -254,6 +261,9 @@ function pl(single: boolean): AnalysisText {
       `pominięte w dowodach: odpowiedź na ${single ? 'strzał' : 'salwę'} ${s}: ${unreadable ? 'nie dało się jej odczytać (strzały liczą się jako oddane, wynik nieznany)' : 'nie dało się odczytać jednego z jej pól'}`,
     firing: (side, target) => `strona ${side} strzela do strony ${target}`,
     columns: ['nr', 'pola', 'P(trafienia) przed', 'oczek.', 'traf.', 'bity', single ? 'najlepszy strzał' : 'najlepsza salwa', 'najl. oczek.', 'pewne'],
+    columnsLegend: single
+      ? 'kolumny: P(trafienia) przed — szansa trafienia strzału wobec wszystkiego, co strona widziała przed nim; oczek. — jego oczekiwane trafienia; traf. — ogłoszone trafienia; bity — informacja, którą dała odpowiedź (log2 liczby rozstawień przeciwnika zgodnych z odpowiedziami przed nią przez ich liczbę po niej); najlepszy strzał — strzał o największym oczekiwanym trafieniu w tej chwili; najl. oczek. — jego oczekiwane trafienia; pewne — klasy, których wszystkie statki stały się znane po tym strzale; rozrzut (w ocenie) — odchylenie standardowe liczby trafień, jakie dałyby same szanse'
+      : 'kolumny: P(trafienia) przed — szansa trafienia każdego strzału wobec wszystkiego, co strona widziała przed salwą; oczek. — oczekiwane trafienia salwy (suma tych szans); traf. — ogłoszone trafienia; bity — informacja, którą dała odpowiedź (log2 liczby rozstawień przeciwnika zgodnych z odpowiedziami przed nią przez ich liczbę po niej); najlepsza salwa — salwa z tylu samo strzałów o największej liczbie oczekiwanych trafień w tej chwili; najl. oczek. — jej oczekiwane trafienia; pewne — klasy, których wszystkie statki stały się znane po tej salwie; rozrzut (w ocenie) — odchylenie standardowe liczby trafień, jakie dałyby same szanse',
     totals: (e, a, b, bits) => `razem: oczekiwane trafienia ${e}, trafienia ${a}, oczekiwane trafienia najlepszych ${single ? 'strzałów' : 'salw'} ${b}, informacja ${bits} bita`, // a decimal fraction takes the genitive singular (`0,8 bita`), as suggest says it
     withoutUnknown: (a, salvos) => `${a} (bez ${ofSalvos(salvos.length)} ${salvos.join(', ')}: nieznane)`,
     certainItem: (name, after) => `${name} ${after === null ? 'nigdy' : `po ${single ? 'strzale' : 'salwie'} ${after}`}`,

@@ -1,6 +1,7 @@
 /**
  * `salvo analyze` as a player reads it after the game: the totals line does not call the best
- * salvos' expected hits a "best possible" (a lucky side hits more than that); the PDF says, above
+ * salvos' expected hits a "best possible" (a lucky side hits more than that); a line under the
+ * tables says what each column (and the verdict's spread) holds; the PDF says, above
  * each side's charts, what their numbers, shades and greys mean. In English, Russian and Polish.
  */
 import { describe, expect, it } from 'vitest';
@@ -49,6 +50,29 @@ describe('the totals line', () => {
     expect(totals('ru')).not.toContain('лучшее возможное');
     expect(totals('pl')).toContain(`oczekiwane trafienia najlepszych strzałów ${b.replace('.', ',')},`);
     expect(totals('pl')).not.toContain('najlepsze możliwe');
+  });
+});
+
+describe('the columns', () => {
+  const analysis = analyzeGame({ variant: tiny, salvos: luckyGame() }, bruteInferrer());
+
+  it('are explained once under the tables, each by its heading, and the spread too, in English, Russian and Polish', () => {
+    for (const [lang, single, lead, spread] of [
+      ['en', false, 'columns: ', 'spread (in the verdict): the standard deviation'],
+      ['ru', true, 'столбцы: ', 'разброс (в оценке) — стандартное отклонение'],
+      ['ru', false, 'столбцы: ', 'разброс (в оценке) — стандартное отклонение'],
+      ['pl', true, 'kolumny: ', 'rozrzut (w ocenie) — odchylenie standardowe'],
+      ['pl', false, 'kolumny: ', 'rozrzut (w ocenie) — odchylenie standardowe'],
+    ] as const) {
+      const t = analysisText(lang, single);
+      const out = formatAnalysis(analysis, tiny, (s) => s, (id) => id, t).trimEnd().split('\n');
+      const legend = out.at(-1)!;
+      expect(out.filter((l) => l.startsWith(lead))).toHaveLength(1);
+      expect(legend.startsWith(lead)).toBe(true);
+      // Every column from the chances on, named as its heading is, then what it holds.
+      for (const heading of t.columns.slice(2)) expect(legend).toContain(lang === 'en' ? `${heading}: ` : `${heading} — `);
+      expect(legend).toContain(spread);
+    }
   });
 });
 
