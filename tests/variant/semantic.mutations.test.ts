@@ -35,3 +35,23 @@ describe('a salvo as large as the board', () => {
     expect(codes({ salvo: { kind: 'constant', shots: 24 } })).not.toContain('salvo-larger-than-board');
   });
 });
+
+describe('a shape in pieces', () => {
+  const said = (shape: number[][]): string => {
+    const r = validateVariant({ ...base, fleet: [{ id: 'a', name: 'A', shape }] });
+    if (r.ok) throw new Error('the shape was taken');
+    return r.diagnostics.find((d) => d.code === 'shape-disconnected')!.message;
+  };
+
+  it('says cells meeting at a corner are not joined only where two do meet at a corner', () => {
+    expect(said([[0, 0], [1, 1]])).toContain('cells meeting only at a corner are not joined');
+    // In rows next to each other, but columns apart: no corner meets another.
+    expect(said([[0, 0], [1, 3]])).not.toContain('corner');
+    expect(said([[0, 0], [3, 1]])).not.toContain('corner');
+  });
+
+  it('is not judged where a cell is listed twice: that error alone is said first', () => {
+    const r = validateVariant({ ...base, fleet: [{ id: 'a', name: 'A', shape: [[0, 0], [0, 0], [0, 2]] }] });
+    expect(r.ok ? [] : r.diagnostics.map((d) => d.code)).toEqual(['shape-cells']);
+  });
+});
