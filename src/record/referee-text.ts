@@ -116,6 +116,12 @@ function inconsistency(b: Breach): string {
   return m === null ? '' : ` (${m[1]})`;
 }
 
+/**
+ * A hit on a protected ship (the hospital) left out of the announcement: the referee says which
+ * shots hit it and the turn that followed in English only, so the breach is said whole in English.
+ */
+const hospitalLeftOut = (b: Breach): boolean => b.leftOutTurn !== undefined || / left out of the announcement/u.test(b.message);
+
 /** The first number in a text (`at most 2` → 2). */
 const numberIn = (text: string | undefined): number | undefined => {
   const m = text === undefined ? null : /\d+/u.exec(text);
@@ -161,6 +167,8 @@ function ruText(single: boolean): RefereeText {
         case 'salvo-size-not-allowed':
           return `${me}: ${shots(n)}, а объявленные повреждения и прежние залпы допускают ${b.expected ?? '?'}`;
         case 'shot-limit':
+          // After lines naming no cell, the referee's count of them is said in English only.
+          if (b.sideSalvo === undefined) return undefined;
           return `${me}: ${shots(n)}, а до предела осталось ${t.value(b.expected ?? '') ?? b.expected ?? '?'}`;
         case 'repeated-cell': {
           const reps = b.repeats ?? [];
@@ -185,6 +193,7 @@ function ruText(single: boolean): RefereeText {
         case 'illegal-fleet':
           return `флот стороны ${q(b.side ?? '?')}: ${b.message.replace(/^[^:]*'s fleet: /u, '')}`;
         case 'announcement-contradicts-fleet':
+          if (hospitalLeftOut(b)) return undefined;
           return b.correctAnnouncement !== undefined
             ? `сторона ${q(b.side ?? '?')} ответила «${b.recorded ?? ''}» на ${me}; по флоту выходит «${b.correctAnnouncement}»`
             : `ответ стороны ${q(b.side ?? '?')} на ${me} не сходится с флотом`;
@@ -294,6 +303,7 @@ function plText(single: boolean): RefereeText {
         case 'salvo-size-not-allowed':
           return `${me}: ${shots(n)}, a ogłoszone uszkodzenia i wcześniejsze salwy dopuszczają ${b.expected ?? '?'}`;
         case 'shot-limit':
+          if (b.sideSalvo === undefined) return undefined;
           return `${me}: ${shots(n)}, a do limitu zostało ${t.value(b.expected ?? '') ?? b.expected ?? '?'}`;
         case 'repeated-cell': {
           const reps = b.repeats ?? [];
@@ -318,6 +328,7 @@ function plText(single: boolean): RefereeText {
         case 'illegal-fleet':
           return `flota strony ${q(b.side ?? '?')}: ${b.message.replace(/^[^:]*'s fleet: /u, '')}`;
         case 'announcement-contradicts-fleet':
+          if (hospitalLeftOut(b)) return undefined;
           return b.correctAnnouncement !== undefined
             ? `strona ${q(b.side ?? '?')} odpowiedziała „${b.recorded ?? ''}” na ${ownAcc(b.sideSalvo, b.shooter)}; według floty wychodzi „${b.correctAnnouncement}”`
             : `odpowiedź strony ${q(b.side ?? '?')} na ${ownAcc(b.sideSalvo, b.shooter)} nie zgadza się z flotą`;
@@ -392,11 +403,13 @@ export function refereeText(lang: string, single: boolean): RefereeText | undefi
 /**
  * The breach as one diagnostic line's parts in `t`'s language, as `breachDiagnostic` gives them in
  * English: its message, the bracketed side's salvo, shot, rule, expected and recorded, and what
- * to do. A breach the language has no words for keeps its English message and hint.
+ * to do. Undefined for a breach the language has no words for (a record that cannot be read, a
+ * hospital hit left out): `check` says it whole in English, never half in one language.
  */
-export function breachSaid(b: Breach, t: RefereeText): Diagnostic {
+export function breachSaid(b: Breach, t: RefereeText): Diagnostic | undefined {
   const ru = t.lang === 'ru';
-  const message = t.message(b) ?? b.message;
+  const message = t.message(b);
+  if (message === undefined) return undefined;
   const detail: string[] = [];
   // The side's own salvo, where the message does not name it already.
   if (b.sideSalvo !== undefined && b.shooter !== undefined && b.salvo !== undefined && !message.includes(t.own(b.sideSalvo, b.shooter))) detail.push(t.own(b.sideSalvo, b.shooter));
@@ -408,7 +421,7 @@ export function breachSaid(b: Breach, t: RefereeText): Diagnostic {
   if (b.expected !== undefined) detail.push(`${t.expectedLabel}: ${value(b.expected)}`);
   if (b.recorded !== undefined) detail.push(`${t.recordedLabel}: ${value(b.recorded)}`);
   if (b.forced) detail.push(t.forced);
-  const suggestion = t.message(b) === undefined ? b.suggestion : (t.suggestion(b) ?? (b.forced === true ? undefined : b.suggestion));
+  const suggestion = t.suggestion(b) ?? (b.forced === true ? undefined : b.suggestion);
   return {
     severity: 'error',
     code: b.code,
@@ -421,11 +434,11 @@ export function breachSaid(b: Breach, t: RefereeText): Diagnostic {
   };
 }
 
-/** A warning in `t`'s language where the referee gave its words, else as it is. */
-export function warningSaid(d: RefereeWarning, t: RefereeText): Diagnostic {
+/** A warning in `t`'s language where the referee gave its words; undefined where it did not (`check` says it in English). */
+export function warningSaid(d: RefereeWarning, t: RefereeText): Diagnostic | undefined {
   const { said, ...rest } = d;
   const words = said?.[t.lang];
-  if (words === undefined) return rest;
+  if (words === undefined) return undefined;
   const { suggestion: _english, ...plain } = rest;
   return { ...plain, message: words.message, ...(words.suggestion !== undefined ? { suggestion: words.suggestion } : {}) };
 }

@@ -47,7 +47,7 @@ function record(before: number): { text: string; noCell: number; last: number; b
 async function checkJson(name: string, text: string): Promise<{ file: string; doc: Report }> {
   const file = join(dir, name);
   await writeFile(file, text);
-  return { file, doc: JSON.parse((await runSalvo(dir, ['check', file, '--json'])).stdout) as Report };
+  return { file, doc: JSON.parse((await runSalvo(dir, ['check', file, '--json', '--lang', 'en'])).stdout) as Report };
 }
 
 interface Report {
@@ -77,7 +77,7 @@ describe('the shot limit after a line naming no cell', () => {
     // Not also said to be unjudged.
     expect(doc.warnings.map((w) => w.code)).not.toContain('limit-unjudged');
     // Said in the text report too, at the line of the salvo, and check fails.
-    const text = await runSalvo(dir, ['check', file]);
+    const text = await runSalvo(dir, ['check', file, '--lang', 'en']);
     expect(text.code).toBe(1);
     expect(text.stdout + text.stderr).toMatch(new RegExp(`:${r.last + 5}:\\d+: error shot-limit: salvo ${r.last}:`, 'u'));
   });

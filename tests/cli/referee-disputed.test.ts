@@ -362,7 +362,7 @@ describe('more ships sunk than the hits could sink', () => {
     const dir = await folder({ 'g.yaml': `variant: morskoy-boy\nsalvos:\n${shots}  - blue: А3 -> мимо\n` });
     const r = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
     expect(r.stdout).toContain(
-      "g.yaml:7:17: error announcement-inconsistent: salvo 5: red's announcement for salvo 5 of blue: 5 ships announced sunk after at most 5 hits, but the 5 smallest ships of the fleet have 6 cells [rule: announcements consistent; recorded: убит]",
+      "g.yaml:7:17: error announcement-inconsistent: salvo 5: red's announcement for salvo 5 of blue: 5 ships announced sunk after at most 5 hits, but the 5 smallest ships of the fleet have 6 cells [rule: announcements consistent; recorded: sunk]",
     );
   });
 });

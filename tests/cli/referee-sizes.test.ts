@@ -31,7 +31,7 @@ const PERELMAN_SHORT =
 describe('the referee on salvo sizes', () => {
   it('finds a Perelman salvo a shot short, at that salvo, as a size', async () => {
     const dir = await folder({ 'g.yaml': PERELMAN_SHORT });
-    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    const r = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('g.yaml:6:5: error announcements-impossible: salvo 4: red fired 2 shots in salvo 4');
     expect(r.stdout).toContain('these conflict: salvos 1, 4');

@@ -189,11 +189,12 @@ function plainWarning(w: RefereeWarning): Diagnostic {
   return rest;
 }
 
-/** A breach's message and what to do about it in `t`'s language, for the JSON report (its fields and codes stay). */
-function breachWords(b: Breach, t: RefereeText): { message: string; suggestion?: string } {
-  const said = breachSaid({ ...b, file: undefined, line: undefined, column: undefined } as Breach, t);
-  const message = t.message(b) ?? b.message;
-  return { message, ...(said.suggestion !== undefined ? { suggestion: said.suggestion } : {}) };
+/** A breach's message and what to do about it in `t`'s language, for the JSON report (its fields and codes stay); English where it has no words. */
+function breachWords(b: Breach, t: RefereeText): { message?: string; suggestion?: string } {
+  const message = t.message(b);
+  if (message === undefined) return {};
+  const suggestion = breachSaid(b, t)?.suggestion;
+  return { message, ...(suggestion !== undefined ? { suggestion } : {}) };
 }
 
 export function registerCheck(program: Command, io: CliIO): void {
@@ -237,17 +238,18 @@ export function registerCheck(program: Command, io: CliIO): void {
           // Every entry with its severity, as the text report and an unreadable file's JSON give it;
           // the message and what to do in the report's language, the codes and fields as they are.
           violations: report.breaches.map((b) => ({ severity: 'error' as const, ...breachJson(b), ...(t === undefined ? {} : breachWords(b, t)) })),
-          warnings: report.warnings.map((w: RefereeWarning) => (t === undefined ? plainWarning(w) : warningSaid(w, t))),
+          warnings: report.warnings.map((w: RefereeWarning) => (t === undefined ? undefined : warningSaid(w, t)) ?? plainWarning(w)),
         };
         io.out(JSON.stringify(json, null, 2) + '\n');
       } else {
         // Warnings and breaches together in the file's order, as a reader goes down the record;
         // what has no place (a side left unchecked) comes last. The sort is stable.
+        // What the language has no words for is said whole in English (`said` undefined).
         const lines = [
-          ...report.warnings.map((w: RefereeWarning) => (t === undefined ? plainWarning(w) : warningSaid(w, t))),
-          ...report.breaches.map((b) => (t === undefined ? breachDiagnostic(b) : breachSaid(b, t))),
-        ];
-        for (const d of lines.sort(inFileOrder)) io.out(formatSaid(d, t) + '\n');
+          ...report.warnings.map((w: RefereeWarning) => ({ said: t === undefined ? undefined : warningSaid(w, t), d: plainWarning(w) })),
+          ...report.breaches.map((b) => ({ said: t === undefined ? undefined : breachSaid(b, t), d: breachDiagnostic(b) })),
+        ].map(({ said, d }) => (said !== undefined ? { d: said, t } : { d, t: undefined }));
+        for (const { d, t: words } of lines.sort((a, b) => inFileOrder(a.d, b.d))) io.out(formatSaid(d, words) + '\n');
         // The summary in the game's language too.
         const pt = playTextOf(f.variant, language);
         const words = reportText(language, single);
