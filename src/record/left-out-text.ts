@@ -11,6 +11,7 @@
  *   // "then синие's salvo 4, fired in the turn the hit on the госпиталь cost it, is a penalty-ignored breach, and красные's salvos 3 and 4 are the wrong size (wrong-salvo-size)"
  */
 import { quoted, spoken } from '../core/language.js';
+import { plural } from '../core/plural.js';
 
 /** The salvos a mended announcement brings back as breaches, as the record names sides and ships. */
 export interface MendBack {
@@ -48,4 +49,102 @@ export function mendClause(lang: string, m: MendBack): string {
       return `then ${m.shooter}'s salvo ${m.lostTurnSalvo}, fired in the turn the hit on the ${m.ships} cost it, is a penalty-ignored breach${sizes}`;
     }
   }
+}
+
+/**
+ * A hit on the protected ship left out of an announcement, in its parts (`Breach.leftOut`): what
+ * the referee says of it in the message and in the suggestion, in any language (`leftOutShots`,
+ * `turnAfterText`, `sizedText`).
+ */
+export interface LeftOutParts {
+  /** The cells hit and left out, in the variant's notation, in the salvo's order. */
+  readonly cells: readonly string[];
+  /** The ships they hit, in the record's words (`госпиталь`). */
+  readonly ships: string;
+  /**
+   * The turn that followed, where the record shows it: the shooter firing its salvo `salvo` in the
+   * turn the hit cost it (`fired`: the table went by the announcement as made), or the target
+   * firing its salvos `salvos` in a row (`twice`: the hit was said at the table). Sides as the record names them.
+   */
+  readonly after?: { readonly kind: 'fired'; readonly shooter: string; readonly salvo: number } | { readonly kind: 'twice'; readonly target: string; readonly salvos: readonly [number, number] };
+  /** The target's later salvos sized by the damage as announced: its own numbers, their shots and what the fleet owed (`2`, `2–3`). */
+  readonly sized?: { readonly target: string; readonly salvos: readonly { readonly salvo: number; readonly shots: number; readonly owed: string }[] };
+}
+
+/**
+ * What the shots left out hit, said after the message (`the shot at и1 hit the госпиталь, left out
+ * of the announcement`; `выстрел по и1 попал в госпиталь, но это попадание в ответе пропущено`).
+ */
+export function leftOutShots(lang: string, l: LeftOutParts): string {
+  const one = l.cells.length === 1;
+  switch (spoken(lang)) {
+    case 'ru':
+      return one ? `выстрел по ${l.cells[0]} попал в ${l.ships}, но это попадание в ответе пропущено` : `выстрелы по ${l.cells.join(', ')} попали в ${l.ships}, но эти попадания в ответе пропущены`;
+    case 'pl':
+      return one ? `strzał w ${l.cells[0]} trafił w ${l.ships}, ale w odpowiedzi to trafienie pominięto` : `strzały w ${l.cells.join(', ')} trafiły w ${l.ships}, ale w odpowiedzi te trafienia pominięto`;
+    default:
+      return `${one ? 'the shot' : 'the shots'} at ${l.cells.join(' ')} hit the ${l.ships}, left out of the announcement`;
+  }
+}
+
+/**
+ * The turn that followed (`LeftOutParts.after`), as part of this slip, not a breach of the turn
+ * order: `синие then fired its salvo 2 in the turn the hit on the госпиталь cost it, as the
+ * announcement as made let it: part of this slip, not another`. Undefined where the record does not show it yet.
+ */
+export function turnAfterText(lang: string, l: LeftOutParts): string | undefined {
+  const a = l.after;
+  if (a === undefined) return undefined;
+  switch (spoken(lang)) {
+    case 'ru':
+      return a.kind === 'twice'
+        ? `затем сторона ${quoted('ru', a.target)} сделала два залпа подряд, свои залпы ${a.salvos[0]} и ${a.salvos[1]}, как полагалось за попадание в ${l.ships}: о нём сказали за столом, а в запись оно не попало`
+        : `затем сторона ${quoted('ru', a.shooter)} сделала свой залп ${a.salvo} в ход, который она должна была пропустить за попадание в ${l.ships}, как позволял ответ в том виде, в каком его дали: это часть той же ошибки, а не другая`;
+    case 'pl':
+      return a.kind === 'twice'
+        ? `potem strona ${quoted('pl', a.target)} oddała dwie salwy z rzędu, swoje salwy ${a.salvos[0]} i ${a.salvos[1]}, jak należało się za trafienie w ${l.ships}: powiedziano o nim przy stole, a w zapisie go pominięto`
+        : `potem strona ${quoted('pl', a.shooter)} oddała swoją salwę ${a.salvo} w turze, którą miała stracić za trafienie w ${l.ships}, jak pozwalała odpowiedź w tej postaci, w jakiej padła: to część tej samej pomyłki, nie osobna`;
+    default:
+      return a.kind === 'twice'
+        ? `${a.target} then fired two salvos in a row, its salvos ${a.salvos[0]} and ${a.salvos[1]}, as the hit on the ${l.ships} owed: it was said at the table, the record left it out`
+        : `${a.shooter} then fired its salvo ${a.salvo} in the turn the hit on the ${l.ships} cost it, as the announcement as made let it: part of this slip, not another`;
+  }
+}
+
+/**
+ * The target's salvos sized by the damage as announced (`LeftOutParts.sized`), as part of this
+ * slip: `красные's salvos 3 and 4 had 3 shots each, as the damage announced owed, not 2: part of
+ * this slip too`. Undefined where there are none.
+ */
+export function sizedText(lang: string, l: LeftOutParts): string | undefined {
+  const s = l.sized;
+  if (s === undefined || s.salvos.length === 0) return undefined;
+  const first = s.salvos[0]!;
+  const alike = s.salvos.every((z) => z.shots === first.shots && z.owed === first.owed);
+  const nums = s.salvos.map((z) => z.salvo);
+  const one = nums.length === 1;
+  switch (spoken(lang)) {
+    case 'ru': {
+      const shots = (n: number): string => `${n} ${plural('ru', n, 'выстрел', 'выстрела', 'выстрелов')}`;
+      const too = 'это тоже часть этой ошибки';
+      if (alike) return `${one ? 'в залпе' : 'в каждом из залпов'} ${list(nums, 'и')} стороны ${quoted('ru', s.target)} — ${shots(first.shots)}, как полагалось по объявленным повреждениям, а не ${first.owed}: ${too}`;
+      return `залпы стороны ${quoted('ru', s.target)} шли по объявленным повреждениям: ${s.salvos.map((z) => `в залпе ${z.salvo} — ${shots(z.shots)} вместо ${z.owed}`).join(', ')}: ${too}`;
+    }
+    case 'pl': {
+      const shots = (n: number): string => `${n} ${plural('pl', n, 'strzał', 'strzały', 'strzałów')}`;
+      const too = 'to też część tej pomyłki';
+      if (alike) return `${one ? 'salwa' : 'każda z salw'} ${list(nums, 'i')} strony ${quoted('pl', s.target)} miała ${shots(first.shots)}, jak należało się według ogłoszonych uszkodzeń, a nie ${first.owed}: ${too}`;
+      return `salwy strony ${quoted('pl', s.target)} szły według ogłoszonych uszkodzeń: ${s.salvos.map((z) => `salwa ${z.salvo} miała ${shots(z.shots)} zamiast ${z.owed}`).join(', ')}: ${too}`;
+    }
+    default: {
+      if (alike) return `${s.target}'s ${one ? 'salvo' : 'salvos'} ${list(nums, 'and')} had ${first.shots} shot${first.shots === 1 ? '' : 's'}${one ? '' : ' each'}, as the damage announced owed, not ${first.owed}: part of this slip too`;
+      return `${s.target}'s salvos went by the damage announced: ${s.salvos.map((z) => `salvo ${z.salvo} had ${z.shots}, not ${z.owed}`).join(', ')}: part of this slip too`;
+    }
+  }
+}
+
+/** The turn after and the sizes, as the suggestion says them before the mend (`…; …`); undefined where neither is known. */
+export function leftOutHint(lang: string, l: LeftOutParts): string | undefined {
+  const parts = [turnAfterText(lang, l), sizedText(lang, l)].filter((p): p is string => p !== undefined);
+  return parts.length === 0 ? undefined : parts.join('; ');
 }

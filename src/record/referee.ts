@@ -23,13 +23,13 @@ import type { Announcement, ShotReport } from '../rules/announcement.js';
 import { variantNotation } from '../rules/notation.js';
 import { noAnnouncementWords } from '../rules/turn-checks.js';
 import { formatRange } from '../rules/range.js';
-import type { GameResult, GameState, SizedAsAnnounced, Violation } from '../rules/types.js';
+import type { GameResult, GameState, Violation } from '../rules/types.js';
 import type { Lang, Variant } from '../variant/model.js';
 import { formatAnnouncement } from './announcement-text.js';
 import { recordSideOf, replayRecord, setupOf, variantSideOf, type ReplayOptions } from './game.js';
 import { sideSalvoNumbers, type GameRecord, type RecordedSalvo, type RecordSources, type SalvoSource, type TextPosition } from './model.js';
 import type { ParsedRecord } from './parse.js';
-import { mendClause } from './left-out-text.js';
+import { leftOutHint, leftOutShots, mendClause, type LeftOutParts } from './left-out-text.js';
 import { RULES } from '../rules/violations.js';
 
 /** One entry of the referee's report. */
@@ -73,12 +73,14 @@ export interface Breach {
   readonly readAs?: { readonly target: string; readonly said: string; readonly cells?: string; readonly miss: string };
   /**
    * `announcement-contradicts-fleet` where a hit on a protected ship (the hospital) was left out:
-   * the turn that followed, in words: the target firing twice in a row bears out that the hit was
-   * said at the table; the shooter firing in the turn it should have lost followed the
-   * announcement as made. Said in the suggestion: part of this breach, not one of the turn order.
-   * Internal: the JSON reports leave it out (`breachJson`), as the suggestion says it.
+   * the cells and ships left out, which the message names; the turn that followed (the target
+   * firing twice in a row bears out that the hit was said at the table; the shooter firing in the
+   * turn it should have lost followed the announcement as made) and the target's salvos sized by
+   * the damage as announced, which the suggestion says: part of this breach, not breaches of the
+   * turn order or the salvo size. `check` says them in the record's language (left-out-text.ts).
+   * Internal: the JSON reports leave it out (`breachJson`), as the message and suggestion say it.
    */
-  readonly leftOutTurn?: string;
+  readonly leftOut?: LeftOutParts;
   /**
    * `after-game-end`: how the game ended, for the suggestion in the record's language
    * (referee-text.ts): the salvo that ended it (none: before the first), the winner (record side)
@@ -615,7 +617,7 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
   let readAsMiss: string | undefined;
   let repeats: { cell: string; salvo?: number }[] | undefined;
   let readAs: Breach['readAs'];
-  let leftOutTurn: string | undefined;
+  let leftOut: LeftOutParts | undefined;
   let mendBrings: string | undefined;
   let said: Record<string, string> | undefined;
   if ((v.code === 'repeated-cell' || v.code === 'cell-off-board') && v.cells) {
@@ -647,16 +649,15 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
     if (v.protectedLeftOut !== undefined && v.protectedLeftOut.length > 0) {
       const left = v.protectedLeftOut;
       const ships = [...new Set(left.map((l) => words({ kind: 'per-salvo', hits: [{ classId: l.classId }] })))].join(', ');
-      message = `${message}: ${left.length === 1 ? 'the shot' : 'the shots'} at ${cells(left.map((l) => l.cell))} hit the ${ships}, left out of the announcement`;
-      const sizes = sizedAsAnnounced(v, record, variant);
-      const after = turnAfterLeftOut(v, record, ships, sideNumberOf);
-      const turnAfter = after?.text;
-      leftOutTurn = turnAfter !== undefined && sizes !== undefined ? `${turnAfter}; ${sizes}` : (turnAfter ?? sizes);
+      const sized = sizedAsAnnounced(v, record, variant);
+      const after = turnAfterLeftOut(v, record, sideNumberOf);
+      leftOut = { cells: left.map((l) => notation.cell(l.cell)), ships, ...(after !== undefined ? { after } : {}), ...(sized !== undefined ? { sized } : {}) };
+      message = `${message}: ${leftOutShots('en', leftOut)}`;
       // Written as the fleet gives it, the turn the shooter fired in is one it had to skip, and
       // the target's sizes by the damage as announced are wrong: say so beside the mend.
       const shooter = record.salvos[v.turn]?.side;
-      if (after?.lostTurnSalvo !== undefined && shooter !== undefined && v.atFault !== undefined && correctAnnouncement !== undefined) {
-        const back = { shooter, lostTurnSalvo: after.lostTurnSalvo, ships, target: recordSideOf(record, variant, v.atFault), sized: (v.sizedAsAnnounced ?? []).map((z) => z.salvo) };
+      if (after?.kind === 'fired' && shooter !== undefined && v.atFault !== undefined && correctAnnouncement !== undefined) {
+        const back = { shooter, lostTurnSalvo: after.salvo, ships, target: recordSideOf(record, variant, v.atFault), sized: (v.sizedAsAnnounced ?? []).map((z) => z.salvo) };
         mendBrings = mendClause('en', back);
         said = Object.fromEntries((['en', 'ru', 'pl'] as const).map((l) => [l, mendClause(l, back)]));
       }
@@ -682,7 +683,7 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
     ...(readAsMiss !== undefined ? { readAsMiss } : {}),
     ...(repeats !== undefined ? { repeats } : {}),
     ...(readAs !== undefined ? { readAs } : {}),
-    ...(leftOutTurn !== undefined ? { leftOutTurn } : {}),
+    ...(leftOut !== undefined ? { leftOut } : {}),
     ...(mendBrings !== undefined ? { mendBrings } : {}),
     ...(said !== undefined ? { said } : {}),
     ...(v.forced ? { forced: true } : {}),
@@ -712,11 +713,13 @@ function whatToDo(b: Breach): string | undefined {
       return `compare the cells with the pad: shots past the limit were not ${who}'s to fire`;
     case 'repeated-cell':
       return `compare ${b.recorded ?? 'the cell'} with the pad and mend it if it was copied wrong; if ${who} fired there again, it stands, a shot wasted${b.readAsMiss !== undefined ? `: ${b.readAsMiss}` : ''}`;
-    case 'announcement-contradicts-fleet':
+    case 'announcement-contradicts-fleet': {
+      const hint = b.leftOut === undefined ? undefined : leftOutHint('en', b.leftOut);
       return (
-        (b.leftOutTurn !== undefined ? `${b.leftOutTurn}; ` : '') +
+        (hint !== undefined ? `${hint}; ` : '') +
         (b.correctAnnouncement !== undefined ? `if "${b.correctAnnouncement}" was announced, write -> ${b.correctAnnouncement}${b.mendBrings !== undefined ? `: ${b.mendBrings}` : ''}; if not, check the fleet written under fleets:` : 'check the announcement and the fleet written under fleets:')
       );
+    }
     case 'announcement-inconsistent':
       return 'compare the announcement with the pad: no fleet gives it after the announcements before it';
     default:
@@ -758,42 +761,31 @@ function firstFiredAt(parts: readonly { readonly cell: string; readonly salvo?: 
 }
 
 /**
- * The turn that followed a salvo whose hit on a protected ship (`ships`, in words) the
- * announcement left out, as the record has it: after the target's next salvo, the target firing
- * again (the shooter lost its turn: the hit was said at the table) or the shooter firing (as the
- * announcement as made let it), with the shooter's number of the salvo fired in the turn it lost
- * in the second case. Undefined until the record shows it.
+ * The turn that followed a salvo whose hit on a protected ship the announcement left out, as the
+ * record has it: after the target's next salvo, the target firing again (`twice`: the shooter lost
+ * its turn, the hit was said at the table) or the shooter firing (`fired`: as the announcement as
+ * made let it), with the salvo numbers as each side counts its own. Undefined until the record shows it.
  */
-function turnAfterLeftOut(v: Violation, record: GameRecord, ships: string, sideNumberOf?: (turn: number) => number): { text: string; lostTurnSalvo?: number } | undefined {
+function turnAfterLeftOut(v: Violation, record: GameRecord, sideNumberOf?: (turn: number) => number): LeftOutParts['after'] {
   const numberOf = sideNumbering(record, sideNumberOf);
   const shooter = record.salvos[v.turn]?.side;
   const reply = record.salvos.findIndex((s, i) => i > v.turn && s.side !== shooter);
   const then = reply >= 0 ? record.salvos[reply + 1] : undefined;
   if (then === undefined || shooter === undefined) return undefined;
   const target = record.salvos[reply]!.side;
-  if (then.side === target) return { text: `${target} then fired two salvos in a row, its salvos ${numberOf(reply)} and ${numberOf(reply + 1)}, as the hit on the ${ships} owed: it was said at the table, the record left it out` };
-  return { text: `${shooter} then fired its salvo ${numberOf(reply + 1)} in the turn the hit on the ${ships} cost it, as the announcement as made let it: part of this slip, not another`, lostTurnSalvo: numberOf(reply + 1) };
+  if (then.side === target) return { kind: 'twice', target, salvos: [numberOf(reply), numberOf(reply + 1)] };
+  return { kind: 'fired', shooter, salvo: numberOf(reply + 1) };
 }
 
 /**
  * The target's later salvos sized by the damage as announced, the hospital's hits left out
- * (`Violation.sizedAsAnnounced`), in words: `красные's salvos 3 and 4 had 3 shots each, as the
- * damage announced owed, not 2`. Undefined where there are none.
+ * (`Violation.sizedAsAnnounced`): the target as the record names it, each salvo's own number, its
+ * shots and what the fleet owed. Undefined where there are none.
  */
-function sizedAsAnnounced(v: Violation, record: GameRecord, variant: Variant): string | undefined {
+function sizedAsAnnounced(v: Violation, record: GameRecord, variant: Variant): LeftOutParts['sized'] {
   const sized = v.sizedAsAnnounced ?? [];
   if (sized.length === 0 || v.atFault === undefined) return undefined;
-  const target = recordSideOf(record, variant, v.atFault);
-  const owed = (z: SizedAsAnnounced): string => formatRange(z.owed);
-  const alike = sized.every((z) => z.shots === sized[0]!.shots && owed(z) === owed(sized[0]!));
-  if (alike) {
-    const z = sized[0]!;
-    const nums = sized.map((x) => x.salvo);
-    const list = nums.length === 1 ? `salvo ${nums[0]} had` : `salvos ${nums.slice(0, -1).join(', ')} and ${nums.at(-1)} had`;
-    return `${target}'s ${list} ${z.shots} shot${z.shots === 1 ? '' : 's'}${nums.length === 1 ? '' : ' each'}, as the damage announced owed, not ${owed(z)}: part of this slip too`;
-  }
-  const each = sized.map((z) => `salvo ${z.salvo} had ${z.shots}, not ${owed(z)}`).join(', ');
-  return `${target}'s salvos went by the damage announced: ${each}: part of this slip too`;
+  return { target: recordSideOf(record, variant, v.atFault), salvos: sized.map((z) => ({ salvo: z.salvo, shots: z.shots, owed: formatRange(z.owed) })) };
 }
 
 /** The side at fault: the engine's `atFault` when it names one (announcements), else the shooter. */
@@ -807,8 +799,8 @@ function sideAtFault(v: Violation, variant: Variant): string {
  * internal numbers (`owed`, which `expected` says), the sentences in other languages (`said`) and
  * `readAsMiss` (which the suggestion says).
  */
-export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOutTurn' | 'repeats' | 'readAs' | 'ended' | 'mendBrings'> {
-  const { owed: _owed, said: _said, readAsMiss: _read, leftOutTurn: _turn, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mend, ...rest } = b;
+export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'repeats' | 'readAs' | 'ended' | 'mendBrings'> {
+  const { owed: _owed, said: _said, readAsMiss: _read, leftOut: _left, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mend, ...rest } = b;
   return rest;
 }
 
