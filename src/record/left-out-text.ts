@@ -126,13 +126,13 @@ export function sizedText(lang: string, l: LeftOutParts): string | undefined {
   switch (spoken(lang)) {
     case 'ru': {
       const shots = (n: number): string => `${n} ${plural('ru', n, 'выстрел', 'выстрела', 'выстрелов')}`;
-      const too = 'это тоже часть этой ошибки';
+      const too = 'это тоже часть той же ошибки';
       if (alike) return `${one ? 'в залпе' : 'в каждом из залпов'} ${list(nums, 'и')} стороны ${quoted('ru', s.target)} — ${shots(first.shots)}, как полагалось по объявленным повреждениям, а не ${first.owed}: ${too}`;
       return `залпы стороны ${quoted('ru', s.target)} шли по объявленным повреждениям: ${s.salvos.map((z) => `в залпе ${z.salvo} — ${shots(z.shots)} вместо ${z.owed}`).join(', ')}: ${too}`;
     }
     case 'pl': {
       const shots = (n: number): string => `${n} ${plural('pl', n, 'strzał', 'strzały', 'strzałów')}`;
-      const too = 'to też część tej pomyłki';
+      const too = 'to też część tej samej pomyłki';
       if (alike) return `${one ? 'salwa' : 'każda z salw'} ${list(nums, 'i')} strony ${quoted('pl', s.target)} miała ${shots(first.shots)}, jak należało się według ogłoszonych uszkodzeń, a nie ${first.owed}: ${too}`;
       return `salwy strony ${quoted('pl', s.target)} szły według ogłoszonych uszkodzeń: ${s.salvos.map((z) => `salwa ${z.salvo} miała ${shots(z.shots)} zamiast ${z.owed}`).join(', ')}: ${too}`;
     }

@@ -13,6 +13,7 @@
 import { formatDiagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { quoted, spoken } from '../core/language.js';
 import { plural } from '../core/plural.js';
+import { leftOutHint, leftOutShots } from './left-out-text.js';
 import type { Breach } from './referee.js';
 
 /** A warning's words in Russian and Polish, where the referee words it: `check` says them in the record's language. */
@@ -117,10 +118,14 @@ function inconsistency(b: Breach): string {
 }
 
 /**
- * A hit on a protected ship (the hospital) left out of the announcement: the referee says which
- * shots hit it and the turn that followed in English only, so the breach is said whole in English.
+ * For a hospital hit left out (`Breach.leftOut`): the turn after it and the salvos sized by the
+ * damage as announced, said before the mend as the English suggestion says them (`…; `); empty
+ * where neither is known.
  */
-const hospitalLeftOut = (b: Breach): boolean => b.leftOutTurn !== undefined || / left out of the announcement/u.test(b.message);
+function leftOutFirst(lang: 'ru' | 'pl', b: Breach): string {
+  const hint = b.leftOut === undefined ? undefined : leftOutHint(lang, b.leftOut);
+  return hint === undefined ? '' : `${hint}; `;
+}
 
 /** The first number in a text (`at most 2` → 2). */
 const numberIn = (text: string | undefined): number | undefined => {
@@ -193,9 +198,8 @@ function ruText(single: boolean): RefereeText {
         case 'illegal-fleet':
           return `флот стороны ${q(b.side ?? '?')}: ${b.message.replace(/^[^:]*'s fleet: /u, '')}`;
         case 'announcement-contradicts-fleet':
-          if (hospitalLeftOut(b)) return undefined;
           return b.correctAnnouncement !== undefined
-            ? `сторона ${q(b.side ?? '?')} ответила «${b.recorded ?? ''}» на ${me}; по флоту выходит «${b.correctAnnouncement}»`
+            ? `сторона ${q(b.side ?? '?')} ответила «${b.recorded ?? ''}» на ${me}; по флоту выходит «${b.correctAnnouncement}»${b.leftOut === undefined ? '' : `: ${leftOutShots('ru', b.leftOut)}`}`
             : `ответ стороны ${q(b.side ?? '?')} на ${me} не сходится с флотом`;
         case 'announcement-inconsistent':
           return `ответ стороны ${q(b.side ?? '?')} на ${me} не согласуется с прежними ответами${inconsistency(b)}`;
@@ -245,7 +249,7 @@ function ruText(single: boolean): RefereeText {
           return `сверьте флот с листком стороны ${q(b.side ?? '?')} и исправьте корабль, переписанный неверно; если он так и нарисован, флот нарушает правила`;
         case 'announcement-contradicts-fleet':
           return b.correctAnnouncement !== undefined
-            ? `если ответили «${b.correctAnnouncement}», запишите -> ${b.correctAnnouncement}${b.said?.ru !== undefined ? `: ${b.said.ru}` : ''}; если нет, проверьте флот, записанный под fleets:`
+            ? `${leftOutFirst('ru', b)}если ответили «${b.correctAnnouncement}», запишите -> ${b.correctAnnouncement}${b.said?.ru !== undefined ? `: ${b.said.ru}` : ''}; если нет, проверьте флот, записанный под fleets:`
             : 'проверьте ответ и флот, записанный под fleets:';
         case 'announcement-inconsistent':
           return 'сверьте ответ с листком: никакой флот не даёт его после прежних ответов';
@@ -328,9 +332,8 @@ function plText(single: boolean): RefereeText {
         case 'illegal-fleet':
           return `flota strony ${q(b.side ?? '?')}: ${b.message.replace(/^[^:]*'s fleet: /u, '')}`;
         case 'announcement-contradicts-fleet':
-          if (hospitalLeftOut(b)) return undefined;
           return b.correctAnnouncement !== undefined
-            ? `strona ${q(b.side ?? '?')} odpowiedziała „${b.recorded ?? ''}” na ${ownAcc(b.sideSalvo, b.shooter)}; według floty wychodzi „${b.correctAnnouncement}”`
+            ? `strona ${q(b.side ?? '?')} odpowiedziała „${b.recorded ?? ''}” na ${ownAcc(b.sideSalvo, b.shooter)}; według floty wychodzi „${b.correctAnnouncement}”${b.leftOut === undefined ? '' : `: ${leftOutShots('pl', b.leftOut)}`}`
             : `odpowiedź strony ${q(b.side ?? '?')} na ${ownAcc(b.sideSalvo, b.shooter)} nie zgadza się z flotą`;
         case 'announcement-inconsistent':
           return `odpowiedź strony ${q(b.side ?? '?')} na ${ownAcc(b.sideSalvo, b.shooter)} nie zgadza się z wcześniejszymi odpowiedziami${inconsistency(b)}`;
@@ -380,7 +383,7 @@ function plText(single: boolean): RefereeText {
           return `porównaj flotę z kartką strony ${q(b.side ?? '?')} i popraw źle przepisany statek; jeśli tak go narysowano, flota łamie zasady`;
         case 'announcement-contradicts-fleet':
           return b.correctAnnouncement !== undefined
-            ? `jeśli odpowiedziano „${b.correctAnnouncement}”, zapisz -> ${b.correctAnnouncement}${b.said?.pl !== undefined ? `: ${b.said.pl}` : ''}; jeśli nie, sprawdź flotę zapisaną pod fleets:`
+            ? `${leftOutFirst('pl', b)}jeśli odpowiedziano „${b.correctAnnouncement}”, zapisz -> ${b.correctAnnouncement}${b.said?.pl !== undefined ? `: ${b.said.pl}` : ''}; jeśli nie, sprawdź flotę zapisaną pod fleets:`
             : 'sprawdź odpowiedź i flotę zapisaną pod fleets:';
         case 'announcement-inconsistent':
           return 'porównaj odpowiedź z kartką: żadna flota nie daje jej po wcześniejszych odpowiedziach';
@@ -403,8 +406,8 @@ export function refereeText(lang: string, single: boolean): RefereeText | undefi
 /**
  * The breach as one diagnostic line's parts in `t`'s language, as `breachDiagnostic` gives them in
  * English: its message, the bracketed side's salvo, shot, rule, expected and recorded, and what
- * to do. Undefined for a breach the language has no words for (a record that cannot be read, a
- * hospital hit left out): `check` says it whole in English, never half in one language.
+ * to do. Undefined for a breach the language has no words for (a record that cannot be read):
+ * `check` says it whole in English, never half in one language.
  */
 export function breachSaid(b: Breach, t: RefereeText): Diagnostic | undefined {
   const ru = t.lang === 'ru';

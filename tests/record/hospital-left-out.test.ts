@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadRecordVariant } from '../../src/cli/commands/game-common.js';
 import { parseRecord } from '../../src/record/parse.js';
-import { refereeRecord } from '../../src/record/referee.js';
+import { refereeRecord, type Breach } from '../../src/record/referee.js';
+import { breachSaid, refereeText } from '../../src/record/referee-text.js';
 import { readRecordFile } from '../../src/record/store.js';
 import { loadVariant } from '../../src/variant/load.js';
 import type { Variant } from '../../src/variant/model.js';
@@ -75,11 +76,11 @@ describe('a hit on the hospital left out of the announcement', () => {
     expect(errors[0]).toContain('hospital-left-out.yaml:17:24: error announcement-contradicts-fleet: salvo 1: ');
     // In English, the announcements too are said in the variant's English words.
     expect(errors[0]).toContain('the shot at и1 hit the hospital ship, left out of the announcement [синие\'s salvo 1; rule: announcement matches the fleet; expected: hospital ship; recorded: no hits]');
-    const json = JSON.parse((await runSalvo(process.cwd(), ['check', file, '--json', '--lang', 'en'])).stdout) as { violations: { code: string; salvo: number; message: string; expected: string; suggestion: string; leftOutTurn?: string }[] };
+    const json = JSON.parse((await runSalvo(process.cwd(), ['check', file, '--json', '--lang', 'en'])).stdout) as { violations: { code: string; salvo: number; message: string; expected: string; suggestion: string; leftOut?: unknown }[] };
     expect(json.violations.map((v) => [v.code, v.salvo, v.expected])).toEqual([['announcement-contradicts-fleet', 1, 'hospital ship']]);
     expect(json.violations[0]!.message).toContain('the shot at и1 hit the hospital ship');
     expect(json.violations[0]!.suggestion).toContain('as the announcement as made let it');
-    expect(json.violations[0]!.leftOutTurn).toBeUndefined();
+    expect(json.violations[0]!.leftOut).toBeUndefined();
   });
 
   it('the damage it left out: the target sized by the damage announced is part of it, three errors become one', async () => {
@@ -221,5 +222,85 @@ describe('the mend "write -> госпиталь" says what it brings back', () =
       expect(b.suggestion).not.toContain('penalty-ignored');
       expect(b.said).toBeUndefined();
     }
+  });
+});
+
+/** The breaches of a fixture, as check judges it (the record's language, Russian). */
+async function fixtureBreaches(name: string): Promise<readonly Breach[]> {
+  const f = await readRecordFile(join(FIXTURES, name), loadRecordVariant, name);
+  if (!f.ok) throw new Error(f.diagnostics.map((d) => d.message).join('\n'));
+  return refereeRecord(f, f.variant).breaches;
+}
+
+/** The breach's message and hint as check says them in `lang`. */
+function saidIn(lang: 'ru' | 'pl', b: Breach): { message: string; suggestion: string } {
+  const d = breachSaid(b, refereeText(lang, false)!);
+  if (d === undefined) throw new Error(`no ${lang} words for ${b.code}`);
+  return { message: d.message, suggestion: d.suggestion ?? '' };
+}
+
+/** What is left of a Russian or Polish text once the codes and the `fleets:` key it names are taken out: no Latin letter may remain. */
+const latinLeft = (text: string): string[] => text.replace(/penalty-ignored|wrong-salvo-size|fleets:/gu, '').match(/[A-Za-z]+/gu) ?? [];
+
+/** The words of the English message and hint of this breach (none of them Polish too): a Polish text says none of them. */
+const ENGLISH = new Set('the shot shots at hit left out of announcement announced then fired its salvo salvos turn cost as made let it part this slip not another had each damage owed too two row said table record was write if check fleet gives breach wrong size in and'.split(' '));
+const englishIn = (text: string): string[] => (text.replace(/penalty-ignored|wrong-salvo-size|fleets:/gu, '').match(/[A-Za-z]+/gu) ?? []).filter((w) => ENGLISH.has(w.toLowerCase()));
+
+describe('check says a hospital hit left out whole in Russian and Polish', () => {
+  it('Russian, the shooter firing in the turn it lost: the cell and the hospital in the message, the turn after in the hint, no English word', async () => {
+    const [b] = await fixtureBreaches('hospital-left-out.yaml');
+    const { message, suggestion } = saidIn('ru', b!);
+    expect(message).toContain('по флоту выходит «госпиталь»: выстрел по и1 попал в госпиталь, но это попадание в ответе пропущено [');
+    expect(suggestion).toMatch(/^затем сторона «синие» сделала свой залп 2 в ход, который она должна была пропустить за попадание в госпиталь, как позволял ответ в том виде, в каком его дали: это часть той же ошибки, а не другая; если ответили «госпиталь», запишите -> госпиталь: тогда залп 2 стороны «синие»/u);
+    expect(latinLeft(message + suggestion)).toEqual([]);
+    // check prints it so, in the record's language.
+    const out = await runSalvo(process.cwd(), ['check', join(FIXTURES, 'hospital-left-out.yaml')]);
+    expect(out.stdout).toContain('выстрел по и1 попал в госпиталь, но это попадание в ответе пропущено');
+    expect(out.stdout).toContain('(затем сторона «синие» сделала свой залп 2 в ход');
+  });
+
+  it('Polish, the shooter firing in the turn it lost: the same parts, no English word', async () => {
+    const [b] = await fixtureBreaches('hospital-left-out.yaml');
+    const { message, suggestion } = saidIn('pl', b!);
+    expect(message).toContain('według floty wychodzi „госпиталь”: strzał w и1 trafił w госпиталь, ale w odpowiedzi to trafienie pominięto [');
+    expect(suggestion).toMatch(/^potem strona „синие” oddała swoją salwę 2 w turze, którą miała stracić za trafienie w госпиталь, jak pozwalała odpowiedź w tej postaci, w jakiej padła: to część tej samej pomyłki, nie osobna; jeśli odpowiedziano „госпиталь”, zapisz -> госпиталь: wtedy salwa 2/u);
+    expect(englishIn(message + suggestion)).toEqual([]);
+  });
+
+  it('the damage left out: the salvos sized as announced are said too, in Russian and in Polish', async () => {
+    const [b] = await fixtureBreaches('hospital-left-out-damage.yaml');
+    const ru = saidIn('ru', b!);
+    expect(ru.message).toContain('выстрел по и1 попал в госпиталь, но это попадание в ответе пропущено');
+    expect(ru.suggestion).toContain('затем сторона «синие» сделала свой залп 4 в ход, который она должна была пропустить за попадание в госпиталь');
+    expect(ru.suggestion).toContain('; в каждом из залпов 3 и 4 стороны «красные» — 3 выстрела, как полагалось по объявленным повреждениям, а не 2: это тоже часть той же ошибки; если ответили');
+    expect(latinLeft(ru.message + ru.suggestion)).toEqual([]);
+    const pl = saidIn('pl', b!);
+    expect(pl.message).toContain('strzał w и1 trafił w госпиталь, ale w odpowiedzi to trafienie pominięto');
+    expect(pl.suggestion).toContain('potem strona „синие” oddała swoją salwę 4 w turze, którą miała stracić za trafienie w госпиталь');
+    expect(pl.suggestion).toContain('; każda z salw 3 i 4 strony „красные” miała 3 strzały, jak należało się według ogłoszonych uszkodzeń, a nie 2: to też część tej samej pomyłki; jeśli odpowiedziano');
+    expect(englishIn(pl.message + pl.suggestion)).toEqual([]);
+    const out = await runSalvo(process.cwd(), ['check', join(FIXTURES, 'hospital-left-out-damage.yaml')]);
+    expect(out.stdout).toContain('в каждом из залпов 3 и 4 стороны «красные» — 3 выстрела');
+  });
+
+  it('the target firing twice in a row, two cells left out, one salvo sized as announced: words agree in number', () => {
+    const twice = referee('  - синие: и1 и2 б7 -> попаданий нет\n  - красные: к1 к2 к3 -> попаданий нет\n  - красные: к4 к5 к6 -> попаданий нет\n')[0]!;
+    const ru = saidIn('ru', twice);
+    expect(ru.message).toContain('выстрелы по и1, и2 попали в госпиталь, но эти попадания в ответе пропущены');
+    expect(ru.suggestion).toMatch(/^затем сторона «красные» сделала два залпа подряд, свои залпы 1 и 2, как полагалось за попадание в госпиталь: о нём сказали за столом, а в запись оно не попало; если ответили/u);
+    expect(latinLeft(ru.message + ru.suggestion)).toEqual([]);
+    const pl = saidIn('pl', twice);
+    expect(pl.message).toContain('strzały w и1, и2 trafiły w госпиталь, ale w odpowiedzi te trafienia pominięto');
+    expect(englishIn(pl.message + pl.suggestion)).toEqual([]);
+    expect(pl.suggestion).toMatch(/^potem strona „красные” oddała dwie salwy z rzędu, swoje salwy 1 i 2, jak należało się za trafienie w госпиталь: powiedziano o nim przy stole, a w zapisie go pominięto; jeśli odpowiedziano/u);
+    const one = referee(DAMAGE_SLIP + '  - красные: к7 к8 к9 -> попаданий нет\n  - синие: б1 б2 б3 -> попаданий нет\n')[0]!;
+    expect(saidIn('ru', one).suggestion).toContain('; в залпе 3 стороны «красные» — 3 выстрела, как полагалось по объявленным повреждениям, а не 2: это тоже часть той же ошибки;');
+    expect(saidIn('pl', one).suggestion).toContain('; salwa 3 strony „красные” miała 3 strzały, jak należało się według ogłoszonych uszkodzeń, a nie 2: to też część tej samej pomyłki;');
+  });
+
+  it('the record ending before the turn that shows it: only the sizes, and nothing of the turn after', () => {
+    const b = referee(DAMAGE_SLIP + '  - красные: к7 к8 к9 -> попаданий нет\n')[0]!;
+    expect(saidIn('ru', b).suggestion).toMatch(/^в залпе 3 стороны «красные» — 3 выстрела, как полагалось по объявленным повреждениям, а не 2: это тоже часть той же ошибки; если ответили «госпиталь», запишите -> госпиталь; если нет/u);
+    expect(saidIn('pl', b).suggestion).toMatch(/^salwa 3 strony „красные” miała 3 strzały, jak należało się według ogłoszonych uszkodzeń, a nie 2: to też część tej samej pomyłki; jeśli odpowiedziano „госпиталь”, zapisz -> госпиталь; jeśli nie/u);
   });
 });
