@@ -1,6 +1,8 @@
 /**
- * What mending an announcement that left out a hit on the hospital ship brings back, in English,
- * Russian and Polish: where the shooter then fired in the turn the hit cost it (the table went by
+ * A hit on the hospital ship left out of an announcement, said in English, Russian and Polish:
+ * what the shots left out hit (`leftOutShots`, after the message), the turn that followed and the
+ * target's salvos sized by the damage as announced (`leftOutHint`, in the suggestion), all from the
+ * breach's parts (`LeftOutParts`, `Breach.leftOut`); and what mending the announcement brings back: where the shooter then fired in the turn the hit cost it (the table went by
  * the announcement as made), the announcement written as the fleet gives it makes that salvo a
  * `penalty-ignored` breach, and the target's salvos sized by the damage as announced wrong sizes.
  * The referee's hint says the English clause after its "write -> …"; `check` says the sentence
@@ -102,7 +104,7 @@ export function turnAfterText(lang: string, l: LeftOutParts): string | undefined
         : `затем сторона ${quoted('ru', a.shooter)} сделала свой залп ${a.salvo} в ход, который она должна была пропустить за попадание в ${l.ships}, как позволял ответ в том виде, в каком его дали: это часть той же ошибки, а не другая`;
     case 'pl':
       return a.kind === 'twice'
-        ? `potem strona ${quoted('pl', a.target)} oddała dwie salwy z rzędu, swoje salwy ${a.salvos[0]} i ${a.salvos[1]}, jak należało się za trafienie w ${l.ships}: powiedziano o nim przy stole, a w zapisie go pominięto`
+        ? `potem strona ${quoted('pl', a.target)} oddała dwie salwy z rzędu, swoje salwy ${a.salvos[0]} i ${a.salvos[1]}, jak się należało za trafienie w ${l.ships}: powiedziano o nim przy stole, a w zapisie go pominięto`
         : `potem strona ${quoted('pl', a.shooter)} oddała swoją salwę ${a.salvo} w turze, którą miała stracić za trafienie w ${l.ships}, jak pozwalała odpowiedź w tej postaci, w jakiej padła: to część tej samej pomyłki, nie osobna`;
     default:
       return a.kind === 'twice'
@@ -128,13 +130,13 @@ export function sizedText(lang: string, l: LeftOutParts): string | undefined {
       const shots = (n: number): string => `${n} ${plural('ru', n, 'выстрел', 'выстрела', 'выстрелов')}`;
       const too = 'это тоже часть той же ошибки';
       if (alike) return `${one ? 'в залпе' : 'в каждом из залпов'} ${list(nums, 'и')} стороны ${quoted('ru', s.target)} — ${shots(first.shots)}, как полагалось по объявленным повреждениям, а не ${first.owed}: ${too}`;
-      return `залпы стороны ${quoted('ru', s.target)} шли по объявленным повреждениям: ${s.salvos.map((z) => `в залпе ${z.salvo} — ${shots(z.shots)} вместо ${z.owed}`).join(', ')}: ${too}`;
+      return `в залпах стороны ${quoted('ru', s.target)} было столько выстрелов, сколько полагалось по объявленным повреждениям: ${s.salvos.map((z) => `в залпе ${z.salvo} — ${shots(z.shots)} вместо ${z.owed}`).join(', ')}: ${too}`;
     }
     case 'pl': {
       const shots = (n: number): string => `${n} ${plural('pl', n, 'strzał', 'strzały', 'strzałów')}`;
       const too = 'to też część tej samej pomyłki';
-      if (alike) return `${one ? 'salwa' : 'każda z salw'} ${list(nums, 'i')} strony ${quoted('pl', s.target)} miała ${shots(first.shots)}, jak należało się według ogłoszonych uszkodzeń, a nie ${first.owed}: ${too}`;
-      return `salwy strony ${quoted('pl', s.target)} szły według ogłoszonych uszkodzeń: ${s.salvos.map((z) => `salwa ${z.salvo} miała ${shots(z.shots)} zamiast ${z.owed}`).join(', ')}: ${too}`;
+      if (alike) return `${one ? 'salwa' : 'każda z salw'} ${list(nums, 'i')} strony ${quoted('pl', s.target)} miała ${shots(first.shots)}, jak się należało według ogłoszonych uszkodzeń, a nie ${first.owed}: ${too}`;
+      return `salwy strony ${quoted('pl', s.target)} miały tyle strzałów, ile się należało według ogłoszonych uszkodzeń: ${s.salvos.map((z) => `salwa ${z.salvo} miała ${shots(z.shots)} zamiast ${z.owed}`).join(', ')}: ${too}`;
     }
     default: {
       if (alike) return `${s.target}'s ${one ? 'salvo' : 'salvos'} ${list(nums, 'and')} had ${first.shots} shot${first.shots === 1 ? '' : 's'}${one ? '' : ' each'}, as the damage announced owed, not ${first.owed}: part of this slip too`;

@@ -14,6 +14,7 @@ import { loadRecordVariant } from '../../src/cli/commands/game-common.js';
 import { parseRecord } from '../../src/record/parse.js';
 import { refereeRecord, type Breach } from '../../src/record/referee.js';
 import { breachSaid, refereeText } from '../../src/record/referee-text.js';
+import { sizedText, type LeftOutParts } from '../../src/record/left-out-text.js';
 import { readRecordFile } from '../../src/record/store.js';
 import { loadVariant } from '../../src/variant/load.js';
 import type { Variant } from '../../src/variant/model.js';
@@ -277,7 +278,7 @@ describe('check says a hospital hit left out whole in Russian and Polish', () =>
     const pl = saidIn('pl', b!);
     expect(pl.message).toContain('strzał w и1 trafił w госпиталь, ale w odpowiedzi to trafienie pominięto');
     expect(pl.suggestion).toContain('potem strona „синие” oddała swoją salwę 4 w turze, którą miała stracić za trafienie w госпиталь');
-    expect(pl.suggestion).toContain('; każda z salw 3 i 4 strony „красные” miała 3 strzały, jak należało się według ogłoszonych uszkodzeń, a nie 2: to też część tej samej pomyłki; jeśli odpowiedziano');
+    expect(pl.suggestion).toContain('; każda z salw 3 i 4 strony „красные” miała 3 strzały, jak się należało według ogłoszonych uszkodzeń, a nie 2: to też część tej samej pomyłki; jeśli odpowiedziano');
     expect(englishIn(pl.message + pl.suggestion)).toEqual([]);
     const out = await runSalvo(process.cwd(), ['check', join(FIXTURES, 'hospital-left-out-damage.yaml')]);
     expect(out.stdout).toContain('в каждом из залпов 3 и 4 стороны «красные» — 3 выстрела');
@@ -292,15 +293,34 @@ describe('check says a hospital hit left out whole in Russian and Polish', () =>
     const pl = saidIn('pl', twice);
     expect(pl.message).toContain('strzały w и1, и2 trafiły w госпиталь, ale w odpowiedzi te trafienia pominięto');
     expect(englishIn(pl.message + pl.suggestion)).toEqual([]);
-    expect(pl.suggestion).toMatch(/^potem strona „красные” oddała dwie salwy z rzędu, swoje salwy 1 i 2, jak należało się za trafienie w госпиталь: powiedziano o nim przy stole, a w zapisie go pominięto; jeśli odpowiedziano/u);
+    expect(pl.suggestion).toMatch(/^potem strona „красные” oddała dwie salwy z rzędu, swoje salwy 1 i 2, jak się należało za trafienie w госпиталь: powiedziano o nim przy stole, a w zapisie go pominięto; jeśli odpowiedziano/u);
     const one = referee(DAMAGE_SLIP + '  - красные: к7 к8 к9 -> попаданий нет\n  - синие: б1 б2 б3 -> попаданий нет\n')[0]!;
     expect(saidIn('ru', one).suggestion).toContain('; в залпе 3 стороны «красные» — 3 выстрела, как полагалось по объявленным повреждениям, а не 2: это тоже часть той же ошибки;');
-    expect(saidIn('pl', one).suggestion).toContain('; salwa 3 strony „красные” miała 3 strzały, jak należało się według ogłoszonych uszkodzeń, a nie 2: to też część tej samej pomyłki;');
+    expect(saidIn('pl', one).suggestion).toContain('; salwa 3 strony „красные” miała 3 strzały, jak się należało według ogłoszonych uszkodzeń, a nie 2: to też część tej samej pomyłki;');
   });
 
   it('the record ending before the turn that shows it: only the sizes, and nothing of the turn after', () => {
     const b = referee(DAMAGE_SLIP + '  - красные: к7 к8 к9 -> попаданий нет\n')[0]!;
     expect(saidIn('ru', b).suggestion).toMatch(/^в залпе 3 стороны «красные» — 3 выстрела, как полагалось по объявленным повреждениям, а не 2: это тоже часть той же ошибки; если ответили «госпиталь», запишите -> госпиталь; если нет/u);
-    expect(saidIn('pl', b).suggestion).toMatch(/^salwa 3 strony „красные” miała 3 strzały, jak należało się według ogłoszonych uszkodzeń, a nie 2: to też część tej samej pomyłki; jeśli odpowiedziano „госпиталь”, zapisz -> госпиталь; jeśli nie/u);
+    expect(saidIn('pl', b).suggestion).toMatch(/^salwa 3 strony „красные” miała 3 strzały, jak się należało według ogłoszonych uszkodzeń, a nie 2: to też część tej samej pomyłki; jeśli odpowiedziano „госпиталь”, zapisz -> госпиталь; jeśli nie/u);
+  });
+});
+
+describe('the salvos sized as announced, said in any number', () => {
+  const parts = (salvos: { salvo: number; shots: number; owed: string }[]): LeftOutParts => ({ cells: ['и1'], ships: 'госпиталь', sized: { target: 'красные', salvos } });
+
+  it('the shots agree with their number: 1 выстрел / strzał, 3 выстрела / strzały, 5 выстрелов / strzałów', () => {
+    const said = (lang: string, shots: number): string | undefined => sizedText(lang, parts([{ salvo: 3, shots, owed: '2' }, { salvo: 4, shots, owed: '2' }]));
+    expect([1, 3, 5].map((n) => said('ru', n))).toEqual([1, 3, 5].map((n) => `в каждом из залпов 3 и 4 стороны «красные» — ${n} ${n === 1 ? 'выстрел' : n === 3 ? 'выстрела' : 'выстрелов'}, как полагалось по объявленным повреждениям, а не 2: это тоже часть той же ошибки`));
+    expect([1, 3, 5].map((n) => said('pl', n))).toEqual([1, 3, 5].map((n) => `każda z salw 3 i 4 strony „красные” miała ${n} ${n === 1 ? 'strzał' : n === 3 ? 'strzały' : 'strzałów'}, jak się należało według ogłoszonych uszkodzeń, a nie 2: to też część tej samej pomyłki`));
+    expect(said('en', 1)).toBe("красные's salvos 3 and 4 had 1 shot each, as the damage announced owed, not 2: part of this slip too");
+  });
+
+  it('salvos of different sizes: each with its own, in every language', () => {
+    const mixed = parts([{ salvo: 3, shots: 4, owed: '3' }, { salvo: 4, shots: 3, owed: '2' }]);
+    expect(sizedText('en', mixed)).toBe("красные's salvos went by the damage announced: salvo 3 had 4, not 3, salvo 4 had 3, not 2: part of this slip too");
+    expect(sizedText('ru', mixed)).toBe('в залпах стороны «красные» было столько выстрелов, сколько полагалось по объявленным повреждениям: в залпе 3 — 4 выстрела вместо 3, в залпе 4 — 3 выстрела вместо 2: это тоже часть той же ошибки');
+    expect(sizedText('pl', mixed)).toBe('salwy strony „красные” miały tyle strzałów, ile się należało według ogłoszonych uszkodzeń: salwa 3 miała 4 strzały zamiast 3, salwa 4 miała 3 strzały zamiast 2: to też część tej samej pomyłki');
+    expect(sizedText('ru', parts([]))).toBeUndefined();
   });
 });
