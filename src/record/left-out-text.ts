@@ -2,8 +2,9 @@
  * A hit on the hospital ship left out of an announcement, said in English, Russian and Polish:
  * what the shots left out hit (`leftOutShots`, after the message), the turn that followed and the
  * target's salvos sized by the damage as announced (`leftOutHint`, in the suggestion), all from the
- * breach's parts (`LeftOutParts`, `Breach.leftOut`); and what mending the announcement brings back: where the shooter then fired in the turn the hit cost it (the table went by
- * the announcement as made), the announcement written as the fleet gives it makes that salvo a
+ * breach's parts (`LeftOutParts`, `Breach.leftOut`); and what mending the announcement brings
+ * back: where the shooter then fired in the turn the hit cost it (the table went by the
+ * announcement as made), the announcement written as the fleet gives it makes that salvo a
  * `penalty-ignored` breach, and the target's salvos sized by the damage as announced wrong sizes.
  * The referee's hint says the English clause after its "write -> …"; `check` says the sentence
  * under the diagnostic in the record's language.
