@@ -107,7 +107,9 @@ describe('salvo check', () => {
       const r = await run(['check', 'wrong.yaml', ...args]);
       expect(r.code).toBe(1);
       const w = variant.words[lang]!;
-      expect(r.stdout).toContain(`expected: ${w.sunk}; recorded: ${w.miss}]`);
+      // The labels too are the report's language (check speaks it whole: referee-text.ts).
+      const [expected, recorded] = ({ pl: ['oczekiwano', 'zapisano'], ru: ['ожидалось', 'записано'] } as Record<string, [string, string]>)[lang] ?? ['expected', 'recorded'];
+      expect(r.stdout).toContain(`${expected}: ${w.sunk}; ${recorded}: ${w.miss}]`);
     }
   });
 
@@ -177,7 +179,9 @@ describe('salvo analyze', () => {
       }
       // The referee's breach, in the same language.
       const w = variant.words[lang]!;
-      expect(r.stdout).toContain(`expected: ${w.sunk}; recorded: ${w.miss}]`);
+      // The labels too are the report's language (check speaks it whole: referee-text.ts).
+      const [expected, recorded] = ({ pl: ['oczekiwano', 'zapisano'], ru: ['ожидалось', 'записано'] } as Record<string, [string, string]>)[lang] ?? ['expected', 'recorded'];
+      expect(r.stdout).toContain(`${expected}: ${w.sunk}; ${recorded}: ${w.miss}]`);
     }
   }, 60_000);
 

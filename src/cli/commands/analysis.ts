@@ -23,7 +23,8 @@ import { simulateText, type SimulateText } from '../../analysis/simulate-text.js
 import { recordSideOf, replayRecord, setupOf, sideTitle, turnsOf, variantSideOf } from '../../record/game.js';
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import { usageTextOf } from './usage-text.js';
-import { breachDiagnostic, breachJson } from '../../record/referee.js';
+import { breachDiagnostic, breachJson, type Breach } from '../../record/referee.js';
+import { breachSaid, formatSaid, refereeText } from '../../record/referee-text.js';
 import { SalvoError, formatDiagnostic, inFileOrder } from '../../core/diagnostics.js';
 import { loadVariant } from '../../variant/load.js';
 import type { CliIO } from '../io.js';
@@ -121,12 +122,18 @@ function registerAnalyze(program: Command, io: CliIO): void {
       // The text and the PDF name the sides in the report's language (`Север`), JSON by id.
       const title = (side: string): string => sideTitle(record, variant, name(side), lang);
       const className = variantNotation(variant, lang).className;
-      // The report's own words in the same language (the diagnostics stay English).
-      const t = analysisText(lang, variant.turns.salvo.kind === 'constant' && variant.turns.salvo.shots === 1);
+      // The report's own words in the same language, the referee's findings too, as check says them.
+      const single = variant.turns.salvo.kind === 'constant' && variant.turns.salvo.shots === 1;
+      const t = analysisText(lang, single);
+      const rt = refereeText(lang, single);
+      const finding = (b: Breach): string => {
+        const said = rt === undefined ? undefined : breachSaid(b, rt);
+        return said !== undefined ? formatSaid(said, rt) : formatDiagnostic(breachDiagnostic(b));
+      };
       // The referee's findings, first in the text report and on the PDF's first page.
       const findings = [
         referee.ok ? t.refereeOk(record.salvos.length) : t.refereeBreaches(referee.breaches.length),
-        ...referee.breaches.map((b) => formatDiagnostic(breachDiagnostic(b))),
+        ...referee.breaches.map(finding),
         ...leftOut.sizes.map((at) => {
           const s = record.salvos[at]!;
           return t.leftOutSize(numbering.salvos[at]!, s.cells.length, title(variantSideOf(record, variant, s.side)));
