@@ -103,6 +103,17 @@ export interface ReplayOptions {
 }
 
 /**
+ * A side as the record names it (`SideId`), as a text in `lang` names it, unquoted: the record's own
+ * name, or where the record's sides are the variant's own ids (`blue`), the variant's name for it
+ * in that language (`Синие`); English keeps the id.
+ */
+export function sideName(record: Pick<GameRecord, 'sides'>, variant: Variant, side: SideId, lang: string): string {
+  const i = record.sides.findIndex((s) => s.id === side);
+  const own = i < 0 ? undefined : variant.turns.sides[i as 0 | 1];
+  return lang !== 'en' && own !== undefined && own.id === side ? localize(own.name, lang, variant) || side : side;
+}
+
+/**
  * A record side as a text in `lang` calls it: where the record keeps the variant's own side id
  * (`north`) and the text is not English, the variant's name for that side in that language
  * (`Север`), since an id reads as English; a side the record named itself keeps its name, and
@@ -119,8 +130,7 @@ export interface ReplayOptions {
  */
 export function sideTitle(record: Pick<GameRecord, 'sides'>, variant: Variant, side: SideId, lang: string, opts: { readonly player?: boolean } = {}): string {
   const i = record.sides.findIndex((s) => s.id === side);
-  const own = i < 0 ? undefined : variant.turns.sides[i as 0 | 1];
-  const name = lang !== 'en' && own !== undefined && own.id === side ? localize(own.name, lang, variant) || side : side;
+  const name = sideName(record, variant, side, lang);
   const player = opts.player === true && i >= 0 ? record.sides[i]!.player : undefined;
   return player ? `${quoted(lang, name)} (${player})` : quoted(lang, name);
 }

@@ -25,6 +25,8 @@ export type RefereeWarning = Diagnostic & { readonly said?: SaidWarning };
 /** The referee's words in one language; `single`: every salvo is one shot (выстрел, strzał). */
 export interface RefereeText {
   readonly lang: 'ru' | 'pl';
+  /** A side as the record names it, as the text names it (`refereeText`'s `name`), unquoted. */
+  readonly sideName: (side: string) => string;
   readonly error: string;
   readonly warning: string;
   /** `залп 3`, `strzał 3`: a salvo by its number. */
@@ -122,8 +124,13 @@ function inconsistency(b: Breach): string {
  * damage as announced, said before the mend as the English suggestion says them (`…; `); empty
  * where neither is known.
  */
-function leftOutFirst(lang: 'ru' | 'pl', b: Breach): string {
-  const hint = b.leftOut === undefined ? undefined : leftOutHint(lang, b.leftOut);
+function leftOutFirst(lang: 'ru' | 'pl', b: Breach, name: (side: string) => string): string {
+  const parts = b.leftOut;
+  if (parts === undefined) return '';
+  // The sides as the text names them (`sideName`), as everywhere in the report.
+  const after = parts.after === undefined ? undefined : parts.after.kind === 'fired' ? { ...parts.after, shooter: name(parts.after.shooter) } : { ...parts.after, target: name(parts.after.target) };
+  const sized = parts.sized === undefined ? undefined : { ...parts.sized, target: name(parts.sized.target) };
+  const hint = leftOutHint(lang, { ...parts, ...(after !== undefined ? { after } : {}), ...(sized !== undefined ? { sized } : {}) });
   return hint === undefined ? '' : `${hint}; `;
 }
 
@@ -133,14 +140,15 @@ const numberIn = (text: string | undefined): number | undefined => {
   return m === null ? undefined : Number(m[0]);
 };
 
-function ruText(single: boolean): RefereeText {
-  const q = (s: string): string => quoted('ru', s);
+function ruText(single: boolean, name: (side: string) => string): RefereeText {
+  const q = (s: string): string => quoted('ru', name(s));
   const noun = single ? 'выстрел' : 'залп';
   const shots = (n: number): string => `${n} ${plural('ru', n, 'выстрел', 'выстрела', 'выстрелов')}`;
   const own = (n: number | undefined, side: string | undefined): string => `${noun}${n === undefined ? '' : ` ${n}`}${side === undefined ? '' : ` стороны ${q(side)}`}`;
   const who = (b: Breach): string => `сторона ${q(b.shooter ?? b.side ?? '?')}`;
   const t: RefereeText = {
     lang: 'ru',
+    sideName: name,
     error: 'ошибка',
     warning: 'предупреждение',
     salvo: (n) => `${noun} ${n}`,
@@ -249,7 +257,7 @@ function ruText(single: boolean): RefereeText {
           return `сверьте флот с листком стороны ${q(b.side ?? '?')} и исправьте корабль, переписанный неверно; если он так и нарисован, флот нарушает правила`;
         case 'announcement-contradicts-fleet':
           return b.correctAnnouncement !== undefined
-            ? `${leftOutFirst('ru', b)}если ответили «${b.correctAnnouncement}», запишите -> ${b.correctAnnouncement}${b.said?.ru !== undefined ? `: ${b.said.ru}` : ''}; если нет, проверьте флот, записанный под fleets:`
+            ? `${leftOutFirst('ru', b, name)}если ответили «${b.correctAnnouncement}», запишите -> ${b.correctAnnouncement}${b.said?.ru !== undefined ? `: ${b.said.ru}` : ''}; если нет, проверьте флот, записанный под fleets:`
             : 'проверьте ответ и флот, записанный под fleets:';
         case 'announcement-inconsistent':
           return 'сверьте ответ с листком: никакой флот не даёт его после прежних ответов';
@@ -263,8 +271,8 @@ function ruText(single: boolean): RefereeText {
   return t;
 }
 
-function plText(single: boolean): RefereeText {
-  const q = (s: string): string => quoted('pl', s);
+function plText(single: boolean, name: (side: string) => string): RefereeText {
+  const q = (s: string): string => quoted('pl', name(s));
   // Salwa is feminine, strzał masculine: the words that agree with it.
   const noun = single ? 'strzał' : 'salwa';
   const nounAcc = single ? 'strzał' : 'salwę';
@@ -276,6 +284,7 @@ function plText(single: boolean): RefereeText {
   const who = (b: Breach): string => `strona ${q(b.shooter ?? b.side ?? '?')}`;
   const t: RefereeText = {
     lang: 'pl',
+    sideName: name,
     error: 'błąd',
     warning: 'ostrzeżenie',
     salvo: (n) => `${noun} ${n}`,
@@ -383,7 +392,7 @@ function plText(single: boolean): RefereeText {
           return `porównaj flotę z kartką strony ${q(b.side ?? '?')} i popraw źle przepisany statek; jeśli tak go narysowano, flota łamie zasady`;
         case 'announcement-contradicts-fleet':
           return b.correctAnnouncement !== undefined
-            ? `${leftOutFirst('pl', b)}jeśli odpowiedziano „${b.correctAnnouncement}”, zapisz -> ${b.correctAnnouncement}${b.said?.pl !== undefined ? `: ${b.said.pl}` : ''}; jeśli nie, sprawdź flotę zapisaną pod fleets:`
+            ? `${leftOutFirst('pl', b, name)}jeśli odpowiedziano „${b.correctAnnouncement}”, zapisz -> ${b.correctAnnouncement}${b.said?.pl !== undefined ? `: ${b.said.pl}` : ''}; jeśli nie, sprawdź flotę zapisaną pod fleets:`
             : 'sprawdź odpowiedź i flotę zapisaną pod fleets:';
         case 'announcement-inconsistent':
           return 'porównaj odpowiedź z kartką: żadna flota nie daje jej po wcześniejszych odpowiedziach';
@@ -397,10 +406,14 @@ function plText(single: boolean): RefereeText {
   return t;
 }
 
-/** The referee's words in `lang` (`ru`, `pl-PL`, …); undefined for English, which `breachDiagnostic` and `formatDiagnostic` say. */
-export function refereeText(lang: string, single: boolean): RefereeText | undefined {
+/**
+ * The referee's words in `lang` (`ru`, `pl-PL`, …); undefined for English, which `breachDiagnostic`
+ * and `formatDiagnostic` say. `name`: a side as the record names it, as the text names it (a record
+ * whose sides are the variant's own ids, `blue`, says `Синие` in Russian: `sideName`).
+ */
+export function refereeText(lang: string, single: boolean, name: (side: string) => string = (side) => side): RefereeText | undefined {
   const s = spoken(lang);
-  return s === 'ru' ? ruText(single) : s === 'pl' ? plText(single) : undefined;
+  return s === 'ru' ? ruText(single, name) : s === 'pl' ? plText(single, name) : undefined;
 }
 
 /**
@@ -420,7 +433,7 @@ export function breachSaid(b: Breach, t: RefereeText): Diagnostic | undefined {
   detail.push(`${t.ruleLabel}: ${t.rule(b.code) ?? readingRule(b.code, ru)}`);
   // Side names (whose turn it was, who fired) in the quotes the language sets a name in.
   const sides = b.code === 'out-of-turn' || b.code === 'penalty-ignored';
-  const value = (v: string): string => t.value(v) ?? (sides ? quoted(t.lang, v) : v);
+  const value = (v: string): string => t.value(v) ?? (sides ? quoted(t.lang, t.sideName(v)) : v);
   if (b.expected !== undefined) detail.push(`${t.expectedLabel}: ${value(b.expected)}`);
   if (b.recorded !== undefined) detail.push(`${t.recordedLabel}: ${value(b.recorded)}`);
   if (b.forced) detail.push(t.forced);

@@ -88,7 +88,7 @@ export interface Breach {
    */
   readonly ended?: { readonly salvo?: number; readonly winner?: string; readonly sunk?: boolean; readonly draw?: boolean };
   /**
-   * With `leftOutTurn`, where the shooter then fired in the turn the hit cost it: what writing the
+   * With `leftOut`, where the shooter then fired in the turn the hit cost it: what writing the
    * announcement as the fleet gives it brings back, in English (`then синие's salvo 4, fired in
    * the turn the hit on the госпиталь cost it, is a penalty-ignored breach`), said in the
    * suggestion after its "write -> …" (`said` has it in every language, as a clause). Internal: the JSON

@@ -177,3 +177,16 @@ describe('the referee text', () => {
     expect([1, 2, 5, 22, 12].map(pl.shots)).toEqual(['1 strzał', '2 strzały', '5 strzałów', '22 strzały', '12 strzałów']);
   });
 });
+
+describe('check names a side the record keeps by the variant’s id as the game’s language does', () => {
+  it('a Perelman record from `salvo new` (sides blue and red) says «Синие» and «Красные» in Russian, blue and red in English', async () => {
+    const d = await mkdtemp(join(tmpdir(), 'salvo-check-names-'));
+    await writeFile(join(d, 'g.yaml'), 'variant: perelman\nsides:\n  blue:\n  red:\nsalvos:\n  - blue: в7 б3 б4 -> попаданий нет\n  - blue: а1 а2 а3 -> попаданий нет\n');
+    const ru = await runSalvo(d, ['check', 'g.yaml']);
+    expect(ru.code).toBe(1);
+    expect(ru.stdout).toContain('залп 2 стороны «Синие» сделан не в свою очередь: ход был стороны «Красные» [правило: очерёдность ходов; ожидалось: «Красные»; записано: «Синие»]');
+    expect(ru.stdout).not.toMatch(/blue|red/u);
+    const en = await runSalvo(d, ['check', 'g.yaml', '--lang', 'en']);
+    expect(en.stdout).toContain("blue fired salvo 2, but it was red's turn [blue's salvo 2; rule: turn order; expected: red; recorded: blue]");
+  });
+});

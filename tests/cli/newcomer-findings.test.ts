@@ -80,7 +80,7 @@ describe('a board lettered without J', () => {
     await writeFile(join(dir, 'g.yaml'), 'variant: perelman\nsalvos:\n  - blue: й1 а1 а2\n');
     const r = await run(['check', 'g.yaml']);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain('(columns а–и, к)');
+    expect(r.stdout).toContain('(столбцы а–и, к)'); // the record is Russian (its variant's first language): check speaks it
   });
 });
 

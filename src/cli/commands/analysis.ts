@@ -20,7 +20,7 @@ import { sideSalvoNumbers, type GameRecord, type RecordSources } from '../../rec
 import type { GameState } from '../../rules/types.js';
 import { localize, type Variant } from '../../variant/model.js';
 import { simulateText, type SimulateText } from '../../analysis/simulate-text.js';
-import { recordSideOf, replayRecord, setupOf, sideTitle, turnsOf, variantSideOf } from '../../record/game.js';
+import { recordSideOf, replayRecord, setupOf, sideName, sideTitle, turnsOf, variantSideOf } from '../../record/game.js';
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import { usageTextOf } from './usage-text.js';
 import { breachDiagnostic, breachJson, type Breach } from '../../record/referee.js';
@@ -125,7 +125,7 @@ function registerAnalyze(program: Command, io: CliIO): void {
       // The report's own words in the same language, the referee's findings too, as check says them.
       const single = variant.turns.salvo.kind === 'constant' && variant.turns.salvo.shots === 1;
       const t = analysisText(lang, single);
-      const rt = refereeText(lang, single);
+      const rt = refereeText(lang, single, (side) => sideName(record, variant, side, lang));
       const finding = (b: Breach): string => {
         const said = rt === undefined ? undefined : breachSaid(b, rt);
         return said !== undefined ? formatSaid(said, rt) : formatDiagnostic(breachDiagnostic(b));

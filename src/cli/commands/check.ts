@@ -9,7 +9,7 @@
 import { parseRecord, type ParsedRecord } from '../../record/parse.js';
 import type { Command } from 'commander';
 import { inFileOrder, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
-import { recordSideOf, replayRecord, setupOf, sideTitle } from '../../record/game.js';
+import { recordSideOf, replayRecord, setupOf, sideName, sideTitle } from '../../record/game.js';
 import { owedAsAnnounced, owedShots } from '../../rules/salvo-size.js';
 import { breachDiagnostic, breachJson, inRecordOrder, refereeRecord, SALVO_SIZE_CODES, type Breach, type RefereeReport } from '../../record/referee.js';
 import { formatAnnouncement } from '../../record/announcement-text.js';
@@ -225,7 +225,7 @@ export function registerCheck(program: Command, io: CliIO): void {
       const n = Math.max(f.record.salvos.length, f.sources.numbered ?? 0);
       const single = f.variant.turns.salvo.kind === 'constant' && f.variant.turns.salvo.shots === 1;
       // The diagnostics in the game's language (--lang), as play and record speak; undefined: English.
-      const t = refereeText(language, single);
+      const t = refereeText(language, single, (side) => sideName(f.record, f.variant, side, language));
       if (opts.json) {
         const json = {
           ok: report.ok,
