@@ -273,7 +273,8 @@ export function drawCover(d: Drawing, variant: Variant, content: PadContent, pap
   }
   if (!titleBack) return pages;
   // Folded once, the cover stands as an open book: its back faces the opponent. The game's name
-  // in each half, upright whichever edge the printer flips on, clear of the fold.
+  // in each half (both face the opponent), clear of the fold; upright where the sheet is flipped on
+  // its long edge, as double-sided printing does by default.
   d.beginPage(page);
   // Centred in its half, so as wide as the half less the wider of the margin and the fold's clearance, each side.
   const titleW = Math.min(innerW, panelW - 2 * Math.max(m, foldClearance(panelW)));

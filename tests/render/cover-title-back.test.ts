@@ -1,7 +1,7 @@
 /**
  * The A5 cover folds once and stands as an open book: its inside (the rules, both panels) faces
  * the player, and only its back faces the opponent. So the back carries the game's name, large,
- * in each half (clear of the fold, upright whichever edge the printer flips on), as the free
+ * in each half (clear of the fold; both halves face the opponent), as the free
  * third panel does on A4 and letter; the rules keep both panels of the front.
  */
 import { describe, expect, it } from 'vitest';
