@@ -12,7 +12,7 @@
  */
 import type { SalvoPolicy } from '../variant/model.js';
 import type { FleetStatus } from './fleet-status.js';
-import type { GameSetup, GameState, Range, SideId } from './types.js';
+import type { GameSetup, GameState, Range, SideId, SideState } from './types.js';
 
 /** Salvo size under a damage ladder for `damage` hits taken. */
 export function shotsForDamage(policy: Extract<SalvoPolicy, { kind: 'damage' }>, damage: number): number {
@@ -54,7 +54,11 @@ export function policyShots(policy: SalvoPolicy, fleet: Pick<FleetStatus, 'damag
 export function owedShots(setup: GameSetup, state: GameState, side: SideId): Range {
   const st = state.sides.find((s) => s.side === side);
   if (!st) return { min: 0, max: 0 };
-  const r = policyShots(setup.variant.turns.salvo, st);
+  return capped(setup, st, policyShots(setup.variant.turns.salvo, st));
+}
+
+/** `r` capped by the shot limit left and the cells not yet fired at: no salvo is owed more. */
+function capped(setup: GameSetup, st: SideState, r: Range): Range {
   const open = setup.variant.board.rows * setup.variant.board.columns - st.cellsFired.length;
   const cap = st.shotsLeft === null ? open : Math.min(open, st.shotsLeft);
   return { min: Math.min(r.min, cap), max: Math.min(r.max, cap) };
@@ -74,10 +78,7 @@ export function owedAsAnnounced(setup: GameSetup, state: GameState, side: SideId
   const k = st?.damageLeftOut ?? 0;
   const policy = setup.variant.turns.salvo;
   if (st === undefined || k === 0 || policy.kind !== 'damage') return null;
-  const r = policyShots(policy, { ...st, damage: { min: Math.max(0, st.damage.min - k), max: Math.max(0, st.damage.max - k) } });
-  const open = setup.variant.board.rows * setup.variant.board.columns - st.cellsFired.length;
-  const cap = st.shotsLeft === null ? open : Math.min(open, st.shotsLeft);
+  const table = capped(setup, st, policyShots(policy, { ...st, damage: { min: Math.max(0, st.damage.min - k), max: Math.max(0, st.damage.max - k) } }));
   const owed = owedShots(setup, state, side);
-  const table = { min: Math.min(r.min, cap), max: Math.min(r.max, cap) };
   return table.min === owed.min && table.max === owed.max ? null : table;
 }
