@@ -125,6 +125,7 @@ function breachOfConflict(record: GameRecord, variant: Variant, c: Conflict, sid
     side: name,
     conflict: c.salvos,
     reason: c.reason?.code ?? (c.shots !== undefined ? 'salvo-size' : 'conflict'),
+    ...(c.shots !== undefined ? { firedShots: c.shots } : {}),
     ...(said !== undefined ? { said } : {}),
     suggestion: c.shots !== undefined ? `check the announcements of the salvos listed, and the number of shots in salvo ${c.after}` : 'check the announcements of the salvos listed',
     ...(sources?.file !== undefined ? { file: sources.file } : {}),

@@ -217,7 +217,9 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
           const list = k === 1 ? `не сходится ответ на ${noun} ${nums}` : `противоречат друг другу ответы на ${noun}ы ${nums}`;
           const head =
             b.reason === 'salvo-size'
-              ? `ни одному допустимому флоту стороны ${q(b.side ?? '?')}, согласному с ответами, не положено столько выстрелов в ${noun}е ${b.salvo ?? '?'}`
+              ? b.firedShots !== undefined
+                ? `сторона ${q(b.side ?? '?')} сделала ${shots(b.firedShots)} в ${noun}е ${b.salvo ?? '?'}, а столько не положено ни одному допустимому флоту стороны ${q(b.side ?? '?')}, согласному с ответами`
+                : `ни одному допустимому флоту стороны ${q(b.side ?? '?')}, согласному с ответами, не положено столько выстрелов в ${noun}е ${b.salvo ?? '?'}`
               : `ни один допустимый флот стороны ${q(b.side ?? '?')} не согласуется с ответами после ${noun}а ${b.salvo ?? '?'}`;
           const why = b.said?.ru;
           return `${head}; ${list}${why !== undefined ? `: ${why}` : ''}`;
@@ -352,7 +354,9 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
           const list = k === 1 ? `nie zgadza się odpowiedź na ${nounAcc} ${nums}` : `sprzeczne są odpowiedzi na ${single ? 'strzały' : 'salwy'} ${nums}`;
           const head =
             b.reason === 'salvo-size'
-              ? `żadnej dozwolonej flocie strony ${q(b.side ?? '?')} zgodnej z odpowiedziami nie należy się tyle strzałów w ${nounLoc} ${b.salvo ?? '?'}`
+              ? b.firedShots !== undefined
+                ? `strona ${q(b.side ?? '?')} oddała ${shots(b.firedShots)} w ${nounLoc} ${b.salvo ?? '?'}, a tyle strzałów nie należy się żadnej dozwolonej flocie strony ${q(b.side ?? '?')} zgodnej z odpowiedziami`
+                : `żadnej dozwolonej flocie strony ${q(b.side ?? '?')} zgodnej z odpowiedziami nie należy się tyle strzałów w ${nounLoc} ${b.salvo ?? '?'}`
               : `żadna dozwolona flota strony ${q(b.side ?? '?')} nie zgadza się z odpowiedziami po ${nounLoc} ${b.salvo ?? '?'}`;
           const why = b.said?.pl;
           return `${head}; ${list}${why !== undefined ? `: ${why}` : ''}`;

@@ -108,6 +108,11 @@ export interface Breach {
    */
   readonly reason?: string;
   /**
+   * `announcements-impossible` of `reason` `salvo-size`: the shots the side fired in that salvo,
+   * which the message says. Internal: the JSON reports leave it out (`breachJson`).
+   */
+  readonly firedShots?: number;
+  /**
    * By language spoken (`en`, `ru`, `pl`): for `announcements-impossible`, the reason in a
    * sentence, said after the message; for a hospital hit left out (`mendBrings`), what the mend
    * brings back, said after the suggestion's "write -> …" (referee-text.ts). Internal: the JSON
@@ -799,8 +804,8 @@ function sideAtFault(v: Violation, variant: Variant): string {
  * internal numbers (`owed`, which `expected` says), the sentences in other languages (`said`) and
  * `readAsMiss` (which the suggestion says).
  */
-export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'repeats' | 'readAs' | 'ended' | 'mendBrings'> {
-  const { owed: _owed, said: _said, readAsMiss: _read, leftOut: _left, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mend, ...rest } = b;
+export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'repeats' | 'readAs' | 'ended' | 'mendBrings' | 'firedShots'> {
+  const { owed: _owed, said: _said, readAsMiss: _read, leftOut: _left, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mend, firedShots: _fired, ...rest } = b;
   return rest;
 }
 

@@ -1,0 +1,58 @@
+/**
+ * What `salvo check` (and `analyze --json`) still said in English in a Russian or Polish report,
+ * said in the report's language: the number of shots of a salvo size no legal fleet is owed, the
+ * side a record keeps by the variant's id in what mending a hospital slip brings back, the
+ * referee's warnings, the engine's reasons an announcement is inconsistent, and analyze --json's
+ * messages. English stays as it was (--lang en).
+ */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runSalvo } from '../helpers/cli.js';
+import { refereeText } from '../../src/record/referee-text.js';
+import type { Breach } from '../../src/record/referee.js';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'salvo-check-lang-more-'));
+});
+
+async function check(name: string, text: string, ...args: string[]): Promise<{ code: number; stdout: string }> {
+  await writeFile(join(dir, name), text);
+  return runSalvo(dir, ['check', name, ...args]);
+}
+
+describe('a salvo size no legal fleet fitting the announcements is owed', () => {
+  // Perelman: red owes 2 shots from five hits on, else 3; blue's two one-hit salvos leave red short of five.
+  const SIZE = `variant: perelman
+sides:
+  blue: A
+  red: B
+salvos:
+  - blue: а1 б2 в3 -> трёхклеточный
+  - red: а1 б2 в3 -> попаданий нет
+  - blue: а10 б9 в8 -> пятиклеточный
+  - red: а10 б9 -> попаданий нет
+`;
+
+  it('says in Russian how many shots were fired, the noun agreeing with the number', async () => {
+    const r = await check('size.yaml', SIZE);
+    expect(r.stdout).toContain('ошибка announcements-impossible: залп 4: сторона «Красные» сделала 2 выстрела в залпе 4, а столько не положено ни одному допустимому флоту стороны «Красные», согласному с ответами; противоречат друг другу ответы на залпы 1, 4');
+    expect(r.stdout).not.toContain('столько выстрелов');
+    const en = await check('size.yaml', SIZE, '--lang', 'en');
+    expect(en.stdout).toContain('error announcements-impossible: salvo 4: red fired 2 shots in salvo 4, which no legal fleet of red fitting the announcements is owed; these conflict: salvos 1, 4');
+  });
+
+  it('agrees the shots with their number in Russian and Polish (1, 2, 5)', () => {
+    const breach = (firedShots: number): Breach => ({ code: 'announcements-impossible', rule: 'x', message: 'x', salvo: 4, side: 'b', conflict: [1, 4], reason: 'salvo-size', firedShots });
+    const ru = refereeText('ru', false)!;
+    const pl = refereeText('pl', false)!;
+    expect(ru.message(breach(1))).toContain('сторона «b» сделала 1 выстрел в залпе 4, а столько не положено ни одному допустимому флоту стороны «b», согласному с ответами');
+    expect(ru.message(breach(2))).toContain('сделала 2 выстрела в залпе 4');
+    expect(ru.message(breach(5))).toContain('сделала 5 выстрелов в залпе 4');
+    expect(pl.message(breach(1))).toContain('strona „b” oddała 1 strzał w salwie 4, a tyle strzałów nie należy się żadnej dozwolonej flocie strony „b” zgodnej z odpowiedziami');
+    expect(pl.message(breach(2))).toContain('oddała 2 strzały w salwie 4');
+    expect(pl.message(breach(5))).toContain('oddała 5 strzałów w salwie 4');
+  });
+});
