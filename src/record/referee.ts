@@ -26,7 +26,7 @@ import { formatRange } from '../rules/range.js';
 import type { GameResult, GameState, Violation } from '../rules/types.js';
 import type { Lang, Variant } from '../variant/model.js';
 import { formatAnnouncement } from './announcement-text.js';
-import { recordSideOf, replayRecord, setupOf, variantSideOf, type ReplayOptions } from './game.js';
+import { recordSideOf, replayRecord, setupOf, sideName, variantSideOf, type ReplayOptions } from './game.js';
 import { sideSalvoNumbers, type GameRecord, type RecordedSalvo, type RecordSources, type SalvoSource, type TextPosition } from './model.js';
 import type { ParsedRecord } from './parse.js';
 import { leftOutHint, leftOutShots, mendClause, type LeftOutParts } from './left-out-text.js';
@@ -664,7 +664,10 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
       if (after?.kind === 'fired' && shooter !== undefined && v.atFault !== undefined && correctAnnouncement !== undefined) {
         const back = { shooter, lostTurnSalvo: after.salvo, ships, target: recordSideOf(record, variant, v.atFault), sized: (v.sizedAsAnnounced ?? []).map((z) => z.salvo) };
         mendBrings = mendClause('en', back);
-        said = Object.fromEntries((['en', 'ru', 'pl'] as const).map((l) => [l, mendClause(l, back)]));
+        // The sides as the game names them in each language (`Синие` for a record's `blue`), as the rest of the report does.
+        said = Object.fromEntries(
+          (['en', 'ru', 'pl'] as const).map((l) => [l, mendClause(l, { ...back, shooter: sideName(record, variant, back.shooter, l), target: sideName(record, variant, back.target, l) })]),
+        );
       }
     }
   }

@@ -56,3 +56,31 @@ salvos:
     expect(pl.message(breach(5))).toContain('oddała 5 strzałów w salwie 4');
   });
 });
+
+describe('a hospital hit left out, in a record whose sides are the variant’s ids (blue, red)', () => {
+  // Blue's damage on red owes red 2 shots once the hospital hit at и1 counts; the table went by
+  // "попаданий нет": red fired 3, and blue fired in the turn the hit cost it.
+  const HOSPITAL = `variant: perelman
+sides:
+  blue: Петя
+  red: Вася
+fleets:
+  red: { двухклеточный: а1-а2, трёхклеточный: в1-в3, четырёхклеточный: д1-д4, пятиклеточный: ж1-ж5, госпиталь: и1-и4 }
+salvos:
+  - blue: ж1 ж2 б9 -> пятиклеточный
+  - red: к1 к2 к3 -> попаданий нет
+  - blue: д1 а1 б6 -> двухклеточный, четырёхклеточный
+  - red: к4 к5 к6 -> попаданий нет
+  - blue: и1 б5 б7 -> попаданий нет
+  - red: к7 к8 к9 -> попаданий нет
+  - blue: б1 б2 б3 -> попаданий нет
+`;
+
+  it('names them in what mending the announcement brings back as the game does (Синие, Красные), in English by id', async () => {
+    const r = await check('hospital.yaml', HOSPITAL);
+    expect(r.stdout).toContain('запишите -> госпиталь: тогда залп 4 стороны «Синие», сделанный в ход, который она должна была пропустить за попадание в госпиталь, — нарушение penalty-ignored, а залп 3 стороны «Красные» — неверного размера (wrong-salvo-size)');
+    expect(r.stdout).not.toMatch(/«blue»|«red»/u);
+    const en = await check('hospital.yaml', HOSPITAL, '--lang', 'en');
+    expect(en.stdout).toContain("write -> hospital ship: then blue's salvo 4, fired in the turn the hit on the hospital ship cost it, is a penalty-ignored breach, and red's salvo 3 is the wrong size (wrong-salvo-size);");
+  });
+});
