@@ -454,6 +454,17 @@ export function breachSaid(b: Breach, t: RefereeText): Diagnostic | undefined {
   };
 }
 
+/**
+ * A breach's message and what to do about it in `t`'s language, for the JSON reports (`check
+ * --json`, `analyze --json`: their fields and codes stay); nothing where it has no words (English stays).
+ */
+export function breachWords(b: Breach, t: RefereeText): { message?: string; suggestion?: string } {
+  const message = t.message(b);
+  if (message === undefined) return {};
+  const suggestion = breachSaid(b, t)?.suggestion;
+  return { message, ...(suggestion !== undefined ? { suggestion } : {}) };
+}
+
 /** A warning in `t`'s language where the referee gave its words; undefined where it did not (`check` says it in English). */
 export function warningSaid(d: RefereeWarning, t: RefereeText): Diagnostic | undefined {
   const { said, ...rest } = d;

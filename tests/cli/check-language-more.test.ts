@@ -84,3 +84,31 @@ salvos:
     expect(en.stdout).toContain("write -> hospital ship: then blue's salvo 4, fired in the turn the hit on the hospital ship cost it, is a penalty-ignored breach, and red's salvo 3 is the wrong size (wrong-salvo-size);");
   });
 });
+
+describe('analyze --json says the referee’s findings as check --json does', () => {
+  // A short Perelman game with one salvo of the wrong size: red owed 3, fired 2.
+  const GAME = `variant: perelman
+language: ru
+sides:
+  синие: Петя
+  красные: Вася
+salvos:
+  - синие: а1 б2 в3 -> попаданий нет
+  - красные: а1 б2 -> попаданий нет
+`;
+
+  it('each breach’s message and suggestion in the report’s language, the codes and fields as they are; English with --lang en', async () => {
+    await writeFile(join(dir, 'short.yaml'), GAME);
+    type B = { code: string; rule: string; message: string; suggestion?: string; expected?: string; recorded?: string };
+    const analyze = async (...args: string[]): Promise<B[]> => (JSON.parse((await runSalvo(dir, ['analyze', 'short.yaml', '--json', '--workers', '1', ...args])).stdout) as { referee: { breaches: B[] } }).referee.breaches;
+    const check = async (...args: string[]): Promise<B[]> => (JSON.parse((await runSalvo(dir, ['check', 'short.yaml', '--json', ...args])).stdout) as { violations: B[] }).violations;
+    const ru = await analyze();
+    expect(ru.map((b) => b.code)).toEqual(['wrong-salvo-size']);
+    expect(ru[0]).toMatchObject({ rule: 'salvo size', expected: '3', recorded: '2', message: 'залп 1 стороны «красные»: 2 выстрела, а положено 3' });
+    expect(ru[0]!.suggestion).toMatch(/^сверьте клетки с листком/u);
+    expect(ru).toEqual(await check());
+    const en = await analyze('--lang', 'en');
+    expect(en[0]!.message).toBe('salvo 1 of красные has 2 shots; красные was owed 3');
+    expect(en).toEqual(await check('--lang', 'en'));
+  });
+});

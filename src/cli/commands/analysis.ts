@@ -24,7 +24,7 @@ import { recordSideOf, replayRecord, setupOf, sideName, sideTitle, turnsOf, vari
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import { usageTextOf } from './usage-text.js';
 import { breachDiagnostic, breachJson, type Breach } from '../../record/referee.js';
-import { breachSaid, formatSaid, refereeText } from '../../record/referee-text.js';
+import { breachSaid, breachWords, formatSaid, refereeText } from '../../record/referee-text.js';
 import { SalvoError, formatDiagnostic, inFileOrder } from '../../core/diagnostics.js';
 import { loadVariant } from '../../variant/load.js';
 import type { CliIO } from '../io.js';
@@ -77,7 +77,7 @@ function registerAnalyze(program: Command, io: CliIO): void {
     .option('--budget <ms>', 'how much each position’s exact count may do before it is estimated instead, by a Markov chain, in units of about a millisecond on a 2-core machine (work, not time: the same answer on every machine) (default 10000)')
     .option('--seed <seed>', 'seed of the Markov chain that estimates a position past the budget', '1')
     .option('--workers <n>', 'worker threads: one side each (the same result with 1)', '2')
-    .option('--lang <code>', "the language of the report (text and PDF), ship names and the referee's announcements; --json stays English (default: the record's, else the variant's first)")
+    .option('--lang <code>', "the language of the report (text and PDF), ship names and the referee's findings; --json stays English but for the referee's messages (default: the record's, else the variant's first)")
     .action(async (file: string, opts: { output?: string; force?: boolean; json?: boolean; budget?: string; seed: string; workers: string; lang?: string }) => {
       const { analysisInferrer, analyzeGameParallel, knownFirst, formatAnalysis, ANALYSIS_BUDGET_MS } = await analysisModules();
       const workers = intOption(opts.workers, '--workers', 1)!;
@@ -150,8 +150,9 @@ function registerAnalyze(program: Command, io: CliIO): void {
         const json = {
           file,
           variant: variant.id,
-          // Each breach as `salvo check --json` gives it, with its severity.
-          referee: { ok: referee.ok, breaches: referee.breaches.map((b) => ({ severity: 'error' as const, ...breachJson(b) })) },
+          // Each breach as `salvo check --json` gives it, with its severity: the message and what
+          // to do in the report's language, the codes and fields as they are.
+          referee: { ok: referee.ok, breaches: referee.breaches.map((b) => ({ severity: 'error' as const, ...breachJson(b), ...(rt === undefined ? {} : breachWords(b, rt)) })) },
           // Salvos (as the record numbers them) whose size or announcement is no evidence.
           leftOut: { sizes: leftOut.sizes.map((at) => numbering.salvos[at]!), announcements: leftOut.announcements.map((at) => numbering.salvos[at]!) },
           // The lines read with a guess, as standard error says them (as infer and suggest --json give them).

@@ -16,7 +16,7 @@ import { formatAnnouncement } from '../../record/announcement-text.js';
 import type { GameRecord, RecordSources } from '../../record/model.js';
 import type { Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
-import { breachSaid, formatSaid, refereeText, warningSaid, type RefereeText, type RefereeWarning } from '../../record/referee-text.js';
+import { breachSaid, breachWords, formatSaid, refereeText, warningSaid, type RefereeWarning } from '../../record/referee-text.js';
 import { ExitCode } from '../errors.js';
 import { alternativeText, commandLanguage, openRecord, recordName } from './game-common.js';
 import { alternativeIn, playTextOf, type PlayText } from './play-text.js';
@@ -187,14 +187,6 @@ function sizesJudgedWithout(f: ParsedRecord & { readonly variant: Variant }, lan
 function plainWarning(w: RefereeWarning): Diagnostic {
   const { said: _said, ...rest } = w;
   return rest;
-}
-
-/** A breach's message and what to do about it in `t`'s language, for the JSON report (its fields and codes stay); English where it has no words. */
-function breachWords(b: Breach, t: RefereeText): { message?: string; suggestion?: string } {
-  const message = t.message(b);
-  if (message === undefined) return {};
-  const suggestion = breachSaid(b, t)?.suggestion;
-  return { message, ...(suggestion !== undefined ? { suggestion } : {}) };
 }
 
 export function registerCheck(program: Command, io: CliIO): void {
