@@ -1,8 +1,9 @@
 /**
  * Every kind of line `salvo play` refuses, fed to it at the table, and what it says back: in the
  * game's language, naming what was wrong (the word or cells typed) and what to type instead. A
- * referee's diagnostic (`error repeated-cell: …`) stays English, as `salvo check` gives it, but is
- * never the only thing said: a line in the game's language follows it.
+ * referee's diagnostic is said as `salvo check` says it in the game's language (`ошибка
+ * repeated-cell: …`; English where the language has no words for it, `error announcement-length:
+ * …`), and is never the only thing said: a line in play's own words follows it.
  */
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -36,9 +37,13 @@ function answers(out: string): { typed: string; said: string[] }[] {
   return found;
 }
 
-/** The lines in English outside a referee's diagnostic (`error <code>: …`, said as check says it). */
+/**
+ * The lines in English outside a referee's diagnostic said in English (`error <code>: …`, as check
+ * says one the language has no words for); the code of one said in Russian or Polish (`ошибка
+ * repeated-cell:`) is not read as English.
+ */
 function englishOutsideDiagnostics(said: readonly string[]): string[] {
-  return said.filter((l) => !/^(error|warning) [a-z-]+: /u.test(l) && /\b(the|is|not|type|taken|cell|announcement)\b/u.test(l));
+  return said.filter((l) => !/^(error|warning) [a-z-]+: /u.test(l) && /\b(the|is|not|type|taken|cell|announcement)\b/u.test(l.replace(/^(ошибка|błąd) [a-z-]+: /u, '')));
 }
 
 /** Each refused line of a Морской бой session, and what is said back (exact, or a pattern where the referee speaks). */
@@ -50,7 +55,7 @@ const RUSSIAN: readonly (readonly [string, readonly (string | RegExp)[]])[] = [
   ['Вася а2', ['«Вася» — игрок стороны «Второй игрок»: чтобы назвать сторону, пишите «Вася: а2»']],
   ['мимо', ['«мимо» — это ответ, а не клетки: сначала наберите клетки выстрела (например, А1), потом ответ на запрос «ответ>»']],
   ['а1 мимо', ['«мимо» — это ответ: наберите только клетки (А1), потом ответ на запрос «ответ>»']],
-  ['Вася: а2', [/^error out-of-turn: salvo 1: /u, 'не принято (сейчас стреляет сторона «Первый игрок» (Петя)): наберите выстрел заново']],
+  ['Вася: а2', ['ошибка out-of-turn: выстрел 1: выстрел 1 стороны «Второй игрок» сделан не в свою очередь: ход был стороны «Первый игрок» [правило: очерёдность ходов; ожидалось: «Первый игрок»; записано: «Второй игрок»]', 'не принято (сейчас стреляет сторона «Первый игрок» (Петя)): наберите выстрел заново']],
   ['Петя:', ['нет клеток: наберите клетки выстрела или help']],
   ['f1', ['может быть, А1? («f1»: набрано в другой раскладке клавиатуры) да — взять, нет — не брать, или наберите клетки заново']],
   ['нет', ['не принято: наберите выстрел заново']],
@@ -65,7 +70,7 @@ const RUSSIAN: readonly (readonly [string, readonly (string | RegExp)[]])[] = [
   ['б1 б2', []],
   ['попал мимо мимо', [/^error announcement-length: /u, 'наберите ответ на Б1 или все 2 ответа на Б1 Б2']],
   ['мимо', ['записан выстрел 2: Вася: Б1 -> мимо', 'ход перешёл, стреляет сторона «Первый игрок»: Б2 не принята']],
-  ['а1', [/^error repeated-cell: salvo 3: /u, 'не принято (по А1 уже стреляли): наберите выстрел заново']],
+  ['а1', ['ошибка repeated-cell: выстрел 3: выстрел 2 стороны «Первый игрок»: повторный выстрел по клетке, по которой уже стреляли: А1 (впервые — в выстреле 1) [правило: не стрелять дважды в одну клетку; ожидалось: клетки, по которым ещё не стреляли; записано: А1]', 'не принято (по А1 уже стреляли): наберите выстрел заново']],
   ['потом', ['у всех выстрелов есть ответ (undo отменит последний, чтобы набрать его заново)']],
   ['quit', ['m.yaml сохранён.', '']],
 ];
@@ -79,7 +84,7 @@ const POLISH: readonly (readonly [string, readonly (string | RegExp)[]])[] = [
   ['Tomek a2', ['„Tomek” to gracz strony „Gracz 2”: by podać stronę, pisz „Tomek: a2”']],
   ['pudło', ['„pudło” to wynik, nie pola: najpierw wpisz ostrzelane pola (np. A1), potem wynik przy „wynik>”']],
   ['a1 pudło', ['„pudło” to wynik: wpisz same pola (A1), potem wynik przy „wynik>”']],
-  ['Tomek: a2', [/^error out-of-turn: salvo 1: /u, 'nie przyjęto (teraz strzela strona „Gracz 1” (Ala)): wpisz strzał jeszcze raz']],
+  ['Tomek: a2', ['błąd out-of-turn: strzał 1: strzał 1 strony „Gracz 2” oddany poza kolejnością: ruch miała strona „Gracz 1” [zasada: kolejność ruchów; oczekiwano: „Gracz 1”; zapisano: „Gracz 2”]', 'nie przyjęto (teraz strzela strona „Gracz 1” (Ala)): wpisz strzał jeszcze raz']],
   ['Ala:', ['brak pól: wpisz ostrzelane pola albo help']],
   ['ф1', ['czy chodziło o A1? („ф1”: wpisane w innym układzie klawiatury) tak — przyjąć, nie — nie przyjmować, albo wpisz pola jeszcze raz']],
   ['nie', ['nie przyjęto: wpisz strzał jeszcze raz']],
@@ -93,7 +98,7 @@ const POLISH: readonly (readonly [string, readonly (string | RegExp)[]])[] = [
   ['b1 b2', []],
   ['trafiony pudło pudło', [/^error announcement-length: /u, 'wpisz wynik dla B1 albo wszystkie 2 wyniki dla B1 B2']],
   ['pudło', ['zapisano strzał 2: Tomek: B1 -> pudło', 'tura się skończyła, strzela strona „Gracz 1”: B2 nie przyjęte']],
-  ['a1', [/^error repeated-cell: salvo 3: /u, 'nie przyjęto (w A1 już strzelano): wpisz strzał jeszcze raz']],
+  ['a1', ['błąd repeated-cell: strzał 3: strzał 2 strony „Gracz 1”: ponowny strzał w pole, w które już strzelano: A1 (pierwszy raz w strzale 1) [zasada: nie strzelać dwa razy w to samo pole; oczekiwano: pola, w które jeszcze nie strzelano; zapisano: A1]', 'nie przyjęto (w A1 już strzelano): wpisz strzał jeszcze raz']],
   ['quit', ['zapisano s.yaml.', '']],
 ];
 

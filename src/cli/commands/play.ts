@@ -35,11 +35,12 @@ import { asCyrillicKeys, asLatinKeys, formatCell, labelRange, parseCell, parseCe
 import { formatDiagnostic, hasErrors, inFileOrder, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import { trueAnnouncement } from '../../rules/announce.js';
 import { className, formatAnnouncement, parseAnnouncement as parseWords, spelledOut } from '../../record/announcement-text.js';
-import { replayRecord, setupOf, sideTitle, variantSideOf, type ReplayOptions } from '../../record/game.js';
+import { replayRecord, setupOf, sideName, sideTitle, variantSideOf, type ReplayOptions } from '../../record/game.js';
 import type { GameRecord, RecordedSalvo } from '../../record/model.js';
 import { paperOf } from '../../record/paper.js';
 import { parseRecord, resolveSide, resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import { breachDiagnostic, breachOfViolation, type Breach } from '../../record/referee.js';
+import { breachSaid, formatSaid, refereeText, type RefereeText } from '../../record/referee-text.js';
 import { ANNOUNCEMENT_CODES, appendSalvo, breachesOfSalvo, breachesOfSalvos, readsAs, removeLastSalvo, rewritten, turnInfo } from '../../record/session.js';
 import { readsTurnLines } from '../../record/turns.js';
 import type { Violation } from '../../rules/types.js';
@@ -286,6 +287,29 @@ class Session {
 
   private say(text: string): void {
     this.io.out(text);
+  }
+
+  /** The referee's words in the session's language (referee-text.ts, as `check` has them); undefined: English. */
+  private get referee(): RefereeText | undefined {
+    const single = this.variant.turns.salvo.kind === 'constant' && this.variant.turns.salvo.shots === 1;
+    return refereeText(this.lang, single, (side) => sideName(this.record, this.variant, side, this.lang));
+  }
+
+  /**
+   * A breach found in what was typed, said as `salvo check` says it in the session's language
+   * (`ошибка repeated-cell: выстрел 3: …`); English, or a breach the language has no words for,
+   * as the referee words it. What to do follows it in play's own words, so the referee's advice
+   * for a record (`сверьте клетки с листком`) is left out where the English has none.
+   */
+  private sayBreach(b: Breach): void {
+    const t = this.referee;
+    const said = t === undefined ? undefined : breachSaid(b, t);
+    if (said === undefined) {
+      this.say(formatDiagnostic(breachDiagnostic(b)) + '\n');
+      return;
+    }
+    const { suggestion: _advice, ...bare } = said;
+    this.say(formatSaid(b.suggestion === undefined ? bare : said, t) + '\n');
   }
 
   /** A salvo as said back (`Коля: а1 б2 в3 -> попаданий нет`): the side as the players name it (spokenSide). */
@@ -549,7 +573,7 @@ class Session {
     );
     if (breaches.length > 0) {
       const withSalvos = { ...this.record, salvos: [...this.record.salvos, ...salvos] };
-      for (const v of breaches) this.say(formatDiagnostic(breachDiagnostic(narrowedSizeBreach(breachOfViolation(v, withSalvos, this.variant), this.record, this.variant))) + '\n');
+      for (const v of breaches) this.sayBreach(narrowedSizeBreach(breachOfViolation(v, withSalvos, this.variant), this.record, this.variant));
       this.say(`${this.t.notTakenSalvoBecause(this.refusedBecause(breaches))}\n`);
       return undefined;
     }
@@ -619,7 +643,7 @@ class Session {
     // The turn passing to the other side is the normal end of a turn, said by the caller, not a breach.
     if (breaches.length > 0 && breaches.every((v) => TURN_ENDED.has(v.code))) return false;
     const withSalvo = { ...this.record, salvos: [...this.record.salvos, salvo] };
-    for (const v of breaches) this.say(formatDiagnostic(breachDiagnostic(breachOfViolation(v, withSalvo, this.variant))) + '\n');
+    for (const v of breaches) this.sayBreach(breachOfViolation(v, withSalvo, this.variant));
     return breaches.length === 0;
   }
 
@@ -662,7 +686,7 @@ class Session {
     const breaches = breachesOfSalvos(this.record, this.variant, salvos, this.judged(this.record)).flat();
     if (breaches.length > 0) {
       const withSalvos = { ...this.record, salvos: [...this.record.salvos, ...salvos] };
-      for (const v of breaches) this.say(formatDiagnostic(breachDiagnostic(breachOfViolation(v, withSalvos, this.variant))) + '\n');
+      for (const v of breaches) this.sayBreach(breachOfViolation(v, withSalvos, this.variant));
       this.say(`${this.t.notTakenResults}\n`);
       return undefined;
     }
@@ -680,7 +704,7 @@ class Session {
    */
   private impossible(base: GameRecord, salvos: readonly RecordedSalvo[]): string | undefined {
     const found = newImpossibleBreaches(base, this.variant, salvos);
-    for (const b of found) this.say(formatDiagnostic(breachDiagnostic(b)) + '\n');
+    for (const b of found) this.sayBreach(b);
     if (found.length === 0) return undefined;
     return this.earlierConflict(base, found);
   }
@@ -739,7 +763,7 @@ class Session {
     const after = breachesOfSalvos(base, this.variant, [salvo, ...later], this.judged(base));
     const withSalvo: GameRecord = { ...this.record, salvos: [...base.salvos, salvo, ...later] };
     const fresh = after.flatMap((list, i) => (i === 0 ? [] : list.filter((v) => !(before[i] ?? []).some((o) => o.code === v.code))));
-    for (const v of fresh) this.say(formatDiagnostic(breachDiagnostic(breachOfViolation(v, withSalvo, this.variant))) + '\n');
+    for (const v of fresh) this.sayBreach(breachOfViolation(v, withSalvo, this.variant));
     if (fresh.length > 0) {
       this.say(`${this.t.notTakenAnnouncement}\n`);
       return undefined;
@@ -923,7 +947,7 @@ class Session {
     const breaches = breachesOfSalvo(base, this.variant, salvo, this.judged(base)).filter((v) => ANNOUNCEMENT_CODES.has(v.code));
     if (breaches.length > 0) {
       const withSalvo = { ...base, salvos: [...base.salvos, salvo] };
-      for (const v of breaches) this.say(formatDiagnostic(breachDiagnostic(breachOfViolation(v, withSalvo, this.variant))) + '\n');
+      for (const v of breaches) this.sayBreach(breachOfViolation(v, withSalvo, this.variant));
       this.say(`${this.t.notTakenAnnouncement}\n`);
       return undefined;
     }
