@@ -48,8 +48,8 @@ function englishOutsideDiagnostics(said: readonly string[]): string[] {
 
 /** Each refused line of a Морской бой session, and what is said back (exact, or a pattern where the referee speaks). */
 const RUSSIAN: readonly (readonly [string, readonly (string | RegExp)[]])[] = [
-  ['zz', ['error cell-unreadable: «zz» — не клетка этого поля (столбцы А–И, К, строки 1–10)']],
-  ['к11', ['error cell-off-board: «к11» — клетка за пределами поля (столбцы А–И, К, строки 1–10)']],
+  ['zz', ['ошибка cell-unreadable: «zz» — не клетка этого поля (столбцы А–И, К, строки 1–10)']],
+  ['к11', ['ошибка cell-off-board: «к11» — клетка за пределами поля (столбцы А–И, К, строки 1–10)']],
   ['г,3', ['«г,3» не принято: запятая разделяет клетки, а не букву и цифру одной клетки; наберите так: Г3']],
   ['Коля: а2', [/^«Коля» — не сторона этой игры \(стороны — blue и red; сторону можно назвать и по игроку: Петя — blue, Вася — red; /u]],
   ['Вася а2', ['«Вася» — игрок стороны «Второй игрок»: чтобы назвать сторону, пишите «Вася: а2»']],
@@ -60,9 +60,9 @@ const RUSSIAN: readonly (readonly [string, readonly (string | RegExp)[]])[] = [
   ['f1', ['может быть, А1? («f1»: набрано в другой раскладке клавиатуры) да — взять, нет — не брать, или наберите клетки заново']],
   ['нет', ['не принято: наберите выстрел заново']],
   ['а1', []],
-  ['рнаил', ['error announcement-unknown-word: «рнаил» — не слово ответов этой игры (может быть, ранил?): наберите ответ (мимо, попал или убит) или undo']],
-  ['vbvj', ['error announcement-unknown-word: «vbvj» — не слово ответов этой игры (может быть, мимо?): наберите ответ (мимо, попал или убит) или undo']],
-  ['хх', ['error announcement-unknown-word: «хх» — не слово ответов этой игры: наберите ответ (мимо, попал или убит) или undo']],
+  ['рнаил', ['ошибка announcement-unknown-word: «рнаил» — не слово ответов этой игры (может быть, ранил?): наберите ответ (мимо, попал или убит) или undo']],
+  ['vbvj', ['ошибка announcement-unknown-word: «vbvj» — не слово ответов этой игры (может быть, мимо?): наберите ответ (мимо, попал или убит) или undo']],
+  ['хх', ['ошибка announcement-unknown-word: «хх» — не слово ответов этой игры: наберите ответ (мимо, попал или убит) или undo']],
   ['б2', ['«б2» — клетка, а не ответ: наберите, что ответили на А1 (мимо, попал или убит), или undo, чтобы отменить А1']],
   ['попал попал', [/^error announcement-length: /u, 'не принято: наберите ответ заново (или undo)']],
   ['', ['наберите ответ стороны «Второй игрок»']],
@@ -77,8 +77,8 @@ const RUSSIAN: readonly (readonly [string, readonly (string | RegExp)[]])[] = [
 
 /** The same in Statki, in Polish. */
 const POLISH: readonly (readonly [string, readonly (string | RegExp)[]])[] = [
-  ['zz', ['error cell-unreadable: „zz” to nie pole tej planszy (kolumny A–J, wiersze 1–10)']],
-  ['k11', ['error cell-off-board: „k11” leży poza planszą (kolumny A–J, wiersze 1–10)']],
+  ['zz', ['błąd cell-unreadable: „zz” to nie pole tej planszy (kolumny A–J, wiersze 1–10)']],
+  ['k11', ['błąd cell-off-board: „k11” leży poza planszą (kolumny A–J, wiersze 1–10)']],
   ['c,3', ['„c,3” nie przyjęte: przecinek oddziela pola, a nie literę i cyfrę jednego pola; wpisz tak: C3']],
   ['Kasia: a2', [/^„Kasia” to nie strona tej gry \(strony to blue i red; /u]],
   ['Tomek a2', ['„Tomek” to gracz strony „Gracz 2”: by podać stronę, pisz „Tomek: a2”']],
@@ -89,8 +89,8 @@ const POLISH: readonly (readonly [string, readonly (string | RegExp)[]])[] = [
   ['ф1', ['czy chodziło o A1? („ф1”: wpisane w innym układzie klawiatury) tak — przyjąć, nie — nie przyjmować, albo wpisz pola jeszcze raz']],
   ['nie', ['nie przyjęto: wpisz strzał jeszcze raz']],
   ['a1', []],
-  ['trafoiny', ['error announcement-unknown-word: „trafoiny” to nie słowo odpowiedzi tej gry (czy chodziło o trafiony?): wpisz wynik (pudło, trafiony albo zatopiony) albo undo']],
-  ['qq', ['error announcement-unknown-word: „qq” to nie słowo odpowiedzi tej gry: wpisz wynik (pudło, trafiony albo zatopiony) albo undo']],
+  ['trafoiny', ['błąd announcement-unknown-word: „trafoiny” to nie słowo odpowiedzi tej gry (czy chodziło o trafiony?): wpisz wynik (pudło, trafiony albo zatopiony) albo undo']],
+  ['qq', ['błąd announcement-unknown-word: „qq” to nie słowo odpowiedzi tej gry: wpisz wynik (pudło, trafiony albo zatopiony) albo undo']],
   ['b2', ['„b2” to pole, nie wynik: wpisz, co odpowiedziano na A1 (pudło, trafiony albo zatopiony), albo undo, by cofnąć A1']],
   ['trafiony trafiony', [/^error announcement-length: /u, 'nie przyjęto: wpisz wynik jeszcze raz (albo undo)']],
   ['', ['wpisz odpowiedź strony „Gracz 2”']],

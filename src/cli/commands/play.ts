@@ -295,6 +295,12 @@ class Session {
     return refereeText(this.lang, single, (side) => sideName(this.record, this.variant, side, this.lang));
   }
 
+  /** A diagnostic's severity as the session says it (`ошибка`, `błąd`; `error` in English), before a message in its language. */
+  private severityWord(d: Diagnostic): string {
+    const t = this.referee;
+    return t === undefined ? d.severity : d.severity === 'error' ? t.error : t.warning;
+  }
+
   /**
    * A breach found in what was typed, said as `salvo check` says it in the session's language
    * (`ошибка repeated-cell: выстрел 3: …`); English, or a breach the language has no words for,
@@ -522,7 +528,7 @@ class Session {
     }
     const meant = d.suggestion === undefined ? undefined : /did you mean ([^?(]+)\?/u.exec(d.suggestion)?.[1]?.trim();
     const board = this.variant.board;
-    this.say(`${d.severity} ${d.code}: ${this.t.notACell(typed, d.code === 'cell-off-board', labelRange(board.columnLabels), labelRange(board.rowLabels), meant)}\n`);
+    this.say(`${this.severityWord(d)} ${d.code}: ${this.t.notACell(typed, d.code === 'cell-off-board', labelRange(board.columnLabels), labelRange(board.rowLabels), meant)}\n`);
   }
 
   /** Read the cells line: the side (default: whose turn it is) and the cells, or undefined after printing why not. */
@@ -916,7 +922,7 @@ class Session {
         continue;
       }
       const meant = /did you mean ([^?]+)\?/u.exec(d.suggestion ?? '')?.[1]?.trim();
-      this.say(`${d.severity} ${d.code}: ${this.t.notAWord(typed, meant, this.resultWords())}\n`);
+      this.say(`${this.severityWord(d)} ${d.code}: ${this.t.notAWord(typed, meant, this.resultWords())}\n`);
     }
     if (refused && unsaid) this.say(`${this.t.notTakenAnnouncement}\n`);
   }
