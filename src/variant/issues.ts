@@ -135,6 +135,11 @@ function spacedEntries(value: readonly unknown[], needed: number): string[] | un
   return parts.length >= needed ? parts : undefined;
 }
 
+/** `1 entry`, `3 entries`. */
+const entries = (n: number): string => `${n} entr${n === 1 ? 'y' : 'ies'}`;
+/** `1 character`, `3 characters`. */
+const characters = (n: number): string => `${n} character${n === 1 ? '' : 's'}`;
+
 /** `a, b or c` for an enum, `true or false`, …: the values a field takes, in words. */
 function valuesOf(s: z.ZodType): string {
   const d = defOf(unwrap(s));
@@ -411,6 +416,8 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
     case 'too_big': {
       const big = issue.code === 'too_big';
       const bound = big ? (issue as { maximum: number | bigint }).maximum : (issue as { minimum: number | bigint }).minimum;
+      // `.length(2)` is both bounds at once: said as exactly 2, not as at least or at most 2.
+      const limitWords = (issue as { exact?: boolean }).exact === true ? 'exactly' : big ? 'at most' : 'at least';
       let what: string;
       if (typeof value === 'number') what = `${value} is not ${info?.noun ?? 'in range'}`;
       else if (Array.isArray(value) && !big && spacedEntries(value, Number(bound))) {
@@ -418,8 +425,8 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
         const parts = spacedEntries(value, Number(bound))!;
         emit(info?.code ?? 'out-of-range', `${where}: has ${value.length} entr${value.length === 1 ? 'y' : 'ies'} where ${String(bound)} are needed: a list's entries are separated by commas, not spaces`, `write [${parts.join(', ')}]`, full);
         return;
-      } else if (Array.isArray(value)) what = `has ${value.length} entr${value.length === 1 ? 'y' : 'ies'}; ${big ? 'at most' : 'at least'} ${String(bound)} allowed`;
-      else if (typeof value === 'string') what = `${showValue(value)} has ${value.length} characters; ${big ? 'at most' : 'at least'} ${String(bound)} allowed`;
+      } else if (Array.isArray(value)) what = `has ${entries(value.length)}; it must have ${limitWords} ${String(bound)}`;
+      else if (typeof value === 'string') what = `${showValue(value)} has ${characters(value.length)}; it must be ${limitWords} ${characters(Number(bound))} long`;
       else what = `${showValue(value)} is ${big ? 'too big' : 'too small'}`;
       emit(info?.code ?? 'out-of-range', `${where}: ${what}`, info?.hint ?? `use ${big ? 'at most' : 'at least'} ${String(bound)}`, full);
       return;

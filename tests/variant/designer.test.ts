@@ -1,0 +1,49 @@
+/**
+ * What a designer writing a variant file by hand is told: limits said as a designer reads them,
+ * one error for one mistake, and shapes written as `variant show` draws them.
+ * Each file text is given whole, with the line and column the error must point at.
+ */
+import { describe, expect, it } from 'vitest';
+import { formatDiagnostic, type Diagnostic } from '../../src/core/diagnostics.js';
+import { readVariantText } from '../../src/variant/parse.js';
+
+const WORDS = '  en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: Mine, enemyChart: Theirs }';
+
+/** A variant file: its head, then `lines` (from line 4), then the fleet (unless given) and the words. */
+function file(...lines: string[]): string {
+  const fleet = lines.some((l) => l.startsWith('fleet:')) ? [] : ['fleet:', '  - { id: a, name: A, size: 2 }'];
+  return ['id: d', 'languages: [en]', 'name: D', ...lines, ...fleet, 'words:', WORDS, ''].join('\n');
+}
+
+/** The errors of a variant file's text, each as `check` prints it. */
+function told(text: string): string[] {
+  const r = readVariantText(text, 'd.yaml');
+  if (r.ok) return [];
+  return r.diagnostics.filter((d: Diagnostic) => d.severity === 'error').map(formatDiagnostic);
+}
+
+describe('a limit of a list or a text is said as what the value must be', () => {
+  it('a list too short or too long says how many entries it must have', () => {
+    expect(told(file('board:', '  columnLabels: [A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, U, V, W, X, Y, Z, AA]'))).toEqual([
+      'd.yaml:5:17: error label-count: board.columnLabels: has 27 entries; it must have at most 26 (give one label per row or column, at most 26)',
+    ]);
+    expect(told(file('fleet:', '  - { id: a, name: A, shape: [] }'))).toEqual([
+      'd.yaml:5:30: error shape-cells: fleet[0].shape: has 0 entries; it must have at least 1 (give 1 to 26 cells as [row, column])',
+    ]);
+  });
+
+  it('a list of an exact length says exactly, not at least', () => {
+    expect(told(file('turns:', '  sides: [{ id: a, name: A }]'))).toEqual([
+      'd.yaml:5:10: error sides: turns.sides: has 1 entry; it must have exactly 2 (give exactly two sides)',
+    ]);
+  });
+
+  it('a text too short or too long says how long it must be, one character or several', () => {
+    expect(told(file('fleet:', '  - { id: a, name: A, size: 2, mark: "" }'))).toEqual([
+      'd.yaml:5:38: error text-length: fleet[0].mark: "" has 0 characters; it must be at least 1 character long (use 1 to 6 characters)',
+    ]);
+    expect(told(file('fleet:', '  - { id: a, name: A, size: 2, mark: ABCDEFG }'))).toEqual([
+      'd.yaml:5:38: error text-length: fleet[0].mark: "ABCDEFG" has 7 characters; it must be at most 6 characters long (use 1 to 6 characters)',
+    ]);
+  });
+});
