@@ -97,7 +97,7 @@ export function validateVariant(spec: VariantSpec | unknown, opts: ValidateOptio
   }
   if (opts.missingGlyphs && parts.languages) checkGlyphs(parts, opts.missingGlyphs, emit, opts.glyphLanguages);
 
-  const sorted = capDiagnostics(sortDiagnostics(diags));
+  const sorted = capDiagnostics(sortDiagnostics(boardTooLarge(diags, spec)));
   if (!full.success || sorted.some((d) => d.severity === 'error')) return { ok: false, diagnostics: sorted };
   const variant = resolveVariant(full.data, opts.source ?? opts.file ?? full.data.id);
   return { ok: true, value: variant, warnings: sorted };
@@ -120,6 +120,32 @@ function firstSideAdvice(d: Diagnostic, spec: Record<string, unknown>): Diagnost
   const ids = sides.map((x) => x.id).join(', ');
   const suggestion = meant ? `did you mean ${JSON.stringify(meant.id)}? turns.first names a side by its id (${ids})` : `turns.first names a side by its id: use one of ${ids}`;
   return { ...d, suggestion };
+}
+
+/**
+ * `columns: 27` with 27 column labels is one mistake, a board wider than the format allows: told
+ * at the size, which says the labels go with it, and not again as labels over the limit.
+ */
+function boardTooLarge(diags: readonly Diagnostic[], spec: Record<string, unknown>): Diagnostic[] {
+  const board = spec['board'];
+  if (!isPlainObject(board)) return [...diags];
+  const drop = new Set<Diagnostic>();
+  const told = new Map<Diagnostic, Diagnostic>();
+  for (const [noun, key, what] of [
+    ['columns', 'columnLabels', 'column'],
+    ['rows', 'rowLabels', 'row'],
+  ] as const) {
+    const size = board[noun];
+    const labels = board[key];
+    if (typeof size !== 'number' || size <= LIMITS.boardMax) continue;
+    const written = Array.isArray(labels) ? labels.length : typeof labels === 'string' && labels !== 'letters' && labels !== 'numbers' ? resolveLabels(labels, size, ['board', key]).labels.length : undefined;
+    const sized = diags.find((d) => d.code === 'board-size' && d.path === `board.${noun}`);
+    if (written !== size || !sized) continue;
+    const counted = diags.find((d) => d.code === 'label-count' && d.path === `board.${key}`);
+    if (counted) drop.add(counted);
+    told.set(sized, { ...sized, suggestion: `use ${LIMITS.boardMin} to ${LIMITS.boardMax}, with as many ${what} labels` });
+  }
+  return diags.filter((d) => !drop.has(d)).map((d) => told.get(d) ?? d);
 }
 
 /** At most this many diagnostics are reported for one file; a last one says how many more. */

@@ -47,3 +47,25 @@ describe('a limit of a list or a text is said as what the value must be', () => 
     ]);
   });
 });
+
+describe('a board wider or longer than 26, with a label for each of its columns or rows', () => {
+  const letters27 = 'A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, U, V, W, X, Y, Z, AA';
+  it('27 columns and 27 column labels are one error, at the size, which says the labels go with it', () => {
+    expect(told(file('board:', '  columns: 27', `  columnLabels: [${letters27}]`))).toEqual([
+      'd.yaml:5:12: error board-size: board.columns: 27 is not a board size (use 2 to 26, with as many column labels)',
+    ]);
+  });
+
+  it('so are 27 rows and 27 row labels written as one string', () => {
+    expect(told(file('board:', '  rows: 27', '  rowLabels: а б в г д е ж з и к л м н о п р с т у ф х ц ч ш щ э ю'))).toEqual([
+      'd.yaml:5:9: error board-size: board.rows: 27 is not a board size (use 2 to 26, with as many row labels)',
+    ]);
+  });
+
+  it('27 labels on a board of 26 columns are still told at the labels, and a size alone at the size', () => {
+    expect(told(file('board:', '  columns: 26', `  columnLabels: [${letters27}]`))).toEqual([
+      'd.yaml:6:17: error label-count: board.columnLabels: has 27 entries; it must have at most 26 (give one label per row or column, at most 26)',
+    ]);
+    expect(told(file('board:', '  columns: 27'))).toEqual(['d.yaml:5:12: error board-size: board.columns: 27 is not a board size (use 2 to 26)']);
+  });
+});
