@@ -560,24 +560,27 @@ function lateClosed(text: string, open: readonly Opener[], pos: (offset: number)
     const next = significantAfter(text, contentEnd);
     if (next >= text.length) continue;
     const at = pos(next);
-    if (at.line === start.line || at.column - 1 >= owner.indent) continue;
     // Innermost first: the closers met at depth 0 close them in that order.
     const waiting = [...group].sort((a, b) => b.depth - a.depth || b.offset - a.offset);
+    const isCloser = text[next] === CLOSER[waiting[0]!.char];
+    // A closer may stand level with the key (or "-"); a line of entries or items must be indented
+    // past it, or YAML reads it as the next key of the block (`size: 2 }` under `- {`).
+    const needed = isCloser ? owner.indent : owner.indent + 1;
+    if (at.line === start.line || at.column - 1 >= needed) continue;
     const closers = closersFrom(text, next, waiting.length, waiting[0]!.char === '[');
     if (!closers) continue;
     waiting.forEach((o, i) => closerOf.set(o, closers[i]!));
     const what = outer.char === '[' ? 'list' : 'mapping';
-    const depthWords = `${at.column - 1}, not ${owner.indent}`;
+    const depthWords = `${at.column - 1}, not ${needed}${isCloser ? '' : ' or more'}`;
     const ownerWords = owner.key === undefined ? `the "-" of its item (${depthWords})` : `the key "${owner.key}" (${depthWords})`;
-    const isCloser = text[next] === CLOSER[waiting[0]!.char];
     said.push({
       at,
       message: isCloser
         ? `this "${text[next]}" closes the "${waiting[0]!.char}" of line ${start.line}, but is indented less than ${ownerWords}: YAML ends the ${what} where the indentation drops`
-        : `this line goes on with the ${what} opened on line ${start.line}, but is indented less than ${ownerWords}: YAML ends the ${what} where the indentation drops`,
+        : `this line goes on with the ${what} opened on line ${start.line}, but is not indented more than ${ownerWords}: YAML ends the ${what} where the indentation drops`,
       suggestion: isCloser
         ? `indent the "${text[next]}" ${spaces(owner.indent)} or more, or put it after the last ${outer.char === '[' ? 'item' : 'entry'} (line ${pos(contentEnd).line})`
-        : `indent every line of the ${what} after its first ${spaces(owner.indent)} or more`,
+        : `indent every line of the ${what} after its first ${spaces(needed)} or more`,
     });
   }
   return { closerOf, said };

@@ -69,3 +69,42 @@ describe('a board wider or longer than 26, with a label for each of its columns 
     expect(told(file('board:', '  columns: 27'))).toEqual(['d.yaml:5:12: error board-size: board.columns: 27 is not a board size (use 2 to 26)']);
   });
 });
+
+describe('a flow mapping or list whose later line is not indented past its key or "-"', () => {
+  /** The YAML errors of `text`, as `check` prints them. */
+  const yamlErrors = (text: string): string[] => told(text).filter((l) => l.includes('yaml-syntax'));
+  const ship = ['fleet:', '  - { id: a, name: A,', '  size: 2 }'];
+
+  it('a line of entries level with the "-" of its item is told there, not as a "{" never closed', () => {
+    expect(told(file(...ship))).toEqual([
+      'd.yaml:6:3: error yaml-syntax: this line goes on with the mapping opened on line 5, but is not indented more than the "-" of its item (2, not 3 or more): YAML ends the mapping where the indentation drops (indent every line of the mapping after its first 3 spaces or more)',
+    ]);
+  });
+
+  it('a line of entries level with its key is told there, with the indentation it needs', () => {
+    const text = ['id: d', 'languages: [en]', 'name: D', 'fleet:', '  - { id: a, name: A, size: 2 }', 'words:', '  en: { miss: miss, hit: hit, sunk: sunk,', '  noHits: no hits, ownChart: Mine, enemyChart: Theirs }', ''].join('\n');
+    expect(told(text)).toEqual([
+      'd.yaml:8:3: error yaml-syntax: this line goes on with the mapping opened on line 7, but is not indented more than the key "en" (2, not 3 or more): YAML ends the mapping where the indentation drops (indent every line of the mapping after its first 3 spaces or more)',
+    ]);
+    // As advised, the file reads.
+    expect(told(text.replace('\n  noHits', '\n   noHits'))).toEqual([]);
+  });
+
+  it('the indentation advised is enough, and one space less is not, for a mapping or a list under a key or a "-"', () => {
+    const cases: [string[], string][] = [
+      [['fleet:', '  - { id: a, name: A,', '@size: 2 }'], '-'],
+      [['fleet:', '  - id: a', '    name: { en: A,', '@}', '    size: 2'], 'key'],
+      [['fleet:', '  - id: a', '    name: A', '    shape: [[0, 0],', '@[0, 1]]'], 'key'],
+      [['board:', '  columnLabels: [A, B, C, D, E,', '@F, G, H, I, J]'], 'key'],
+    ];
+    for (const [lines, owner] of cases) {
+      const at = (n: number): string => file(...lines.map((l) => (l.startsWith('@') ? ' '.repeat(n) + l.slice(1) : l)));
+      const said = yamlErrors(at(0));
+      expect(said, lines.join(' / ')).toHaveLength(1);
+      const needed = Number(/(\d+) spaces or more/u.exec(said[0]!)?.[1]);
+      expect(said[0], owner).toContain(owner === '-' ? 'the "-" of its item' : 'the key');
+      expect(yamlErrors(at(needed)), `${needed} spaces`).toEqual([]);
+      expect(yamlErrors(at(needed - 1)), `${needed - 1} spaces`).toHaveLength(1);
+    }
+  });
+});

@@ -189,7 +189,7 @@ describe('a bracket never closed', () => {
   it('a line of a list\'s items indented less than its key is said at that line', () => {
     const text = ['id: open', 'board:', '  columnLabels: [A, B, C,', ' D, E]', '  rows: 3', 'name: Open', ''].join('\n');
     expect(told(text)).toEqual([
-      '4:2 yaml-syntax: this line goes on with the list opened on line 3, but is indented less than the key "columnLabels" (1, not 2): YAML ends the list where the indentation drops (indent every line of the list after its first 2 spaces or more)',
+      '4:2 yaml-syntax: this line goes on with the list opened on line 3, but is not indented more than the key "columnLabels" (1, not 3 or more): YAML ends the list where the indentation drops (indent every line of the list after its first 3 spaces or more)',
     ]);
   });
 
