@@ -11,7 +11,8 @@ import { formatCell } from '../core/coords.js';
 import type { SideId, Variant } from '../variant/model.js';
 import type { GameAnalysis, SideAnalysis } from './analyze.js';
 import type { SimulationReport } from './simulate.js';
-import { meanDifference, proportionDifference, type Summary } from './stats.js';
+import type { Summary } from './stats.js';
+import { simulationDifferences } from './simulate-compare.js';
 import type { Suggestion } from './suggest.js';
 import { analysisText, type AnalysisText } from './report-text.js';
 import { suggestText, type SuggestText } from './suggest-text.js';
@@ -200,15 +201,12 @@ export function formatSimulations(
   const first = reports[0];
   reports.slice(1).forEach((r, i) => {
     if (first === undefined) return;
-    const share = (x: SimulationReport): { successes: number; trials: number } => ({
-      successes: x.summary.wins[x.summary.firstPlayer.side] ?? 0,
-      trials: x.summary.games - x.summary.draws,
-    });
+    const d = simulationDifferences(first, r);
     const lines: string[][] = [
-      [t.differences.salvos, t.difference(meanDifference(first.summary.salvos, r.summary.salvos), 1, false)],
-      [t.differences.shots, t.difference(meanDifference(first.summary.shots, r.summary.shots), 1, false)],
-      [t.differences.shotsToSink, t.difference(meanDifference(first.summary.shotsToSink, r.summary.shotsToSink), 1, false)],
-      ...(first.mode === 'match' && r.mode === 'match' ? [[t.differences.firstWins, t.difference(proportionDifference(share(first), share(r)), 0, true)]] : []),
+      [t.differences.salvos, t.difference(d.salvos, 1, false)],
+      [t.differences.shots, t.difference(d.shots, 1, false)],
+      [t.differences.shotsToSink, t.difference(d.shotsToSink, 1, false)],
+      ...(d.firstWins !== undefined ? [[t.differences.firstWins, t.difference(d.firstWins, 0, true)]] : []),
     ];
     out += `\n${t.compared(heads[i + 1] ?? r.variant, heads[0] ?? first.variant)}\n`;
     out += table(lines.map((l) => ['', ...l]), [false, false, false]);

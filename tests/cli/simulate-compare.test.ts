@@ -3,13 +3,14 @@
  * template keeps the template's id, so the columns are headed by the files given where two
  * variants share an id; and under the table each later variant is set against the first, the
  * differences with their 95% intervals and whether each is more than noise, in the table's language.
+ * `--json` carries both, the heads and the differences, as the text says them (it had neither).
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SimulationReport } from '../../src/analysis/simulate.js';
-import { meanDifference } from '../../src/analysis/stats.js';
+import { meanDifference, type Difference } from '../../src/analysis/stats.js';
 import { runSalvo } from '../helpers/cli.js';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -60,5 +61,49 @@ describe('simulate with two variants', () => {
     const pl = await runSalvo(dir, ['simulate', 'statki', 'statki-15', '--games', '1', '--strategy', 'random', '--workers', '1']);
     expect(pl.stdout).toContain('statki-15 wobec statki: różnica średnich');
     expect(pl.stdout).toMatch(/\n {2}salwy +za mało gier, by ocenić \(co najmniej po 2\)\n/u);
+  });
+
+  it("gives in --json each column's head and, for the second, the differences the text says", async () => {
+    const r = await runSalvo(dir, ARGS);
+    const json = await runSalvo(dir, [...ARGS, '--json']);
+    expect(json.code).toBe(0);
+    type Report = { variant: string; column: string; differences?: { against: string; salvos: Difference | null; shots: Difference | null; shotsToSink: Difference | null; firstWins?: Difference | null } };
+    const [a, b] = (JSON.parse(json.stdout) as { reports: Report[] }).reports;
+    // Both variants are jutland: the columns are the files given, as the table heads them.
+    expect([a!.variant, b!.variant]).toEqual(['jutland', 'jutland']);
+    expect([a!.column, b!.column]).toEqual(['jutland.yaml', 'touching.yaml']);
+    expect(r.stdout.split('\n')[0]!.trim().split(/\s+/u)).toEqual([a!.column, b!.column]);
+    // The first is set against nothing; the second against the first.
+    expect(a).not.toHaveProperty('differences');
+    const d = b!.differences!;
+    expect(d.against).toBe('jutland.yaml');
+    const lines = r.stdout.split('\n');
+    const at = lines.findIndex((l) => l.startsWith('touching.yaml against jutland.yaml:'));
+    const row = (label: string): string => lines.slice(at + 1).find((l) => l.trim().startsWith(label))!.trim().slice(label.length).trim();
+    const said = (x: Difference | null | undefined, decimals: number, points: boolean): string => {
+      const f = (v: number): string => {
+        const p = points ? v * 100 : v;
+        return Number(p.toFixed(decimals)) === 0 ? (0).toFixed(decimals) : `${p > 0 ? '+' : ''}${p.toFixed(decimals)}`;
+      };
+      return `${f(x!.difference)}${points ? ' points' : ''} (${f(x!.low)} to ${f(x!.high)}): ${x!.beyondNoise ? 'more than noise' : 'within the noise'}`;
+    };
+    expect(row('salvos')).toBe(said(d.salvos, 1, false));
+    expect(row('shots  ')).toBe(said(d.shots, 1, false));
+    expect(row('shots to sink the fleet')).toBe(said(d.shotsToSink, 1, false));
+    expect(row('first player wins')).toBe(said(d.firstWins, 0, true));
+    // An interval either side of its difference, and more than noise exactly where it leaves 0 out.
+    for (const x of [d.salvos, d.shots, d.shotsToSink, d.firstWins]) {
+      expect(x!.low).toBeLessThanOrEqual(x!.difference);
+      expect(x!.high).toBeGreaterThanOrEqual(x!.difference);
+      expect(x!.beyondNoise).toBe(x!.low > 0 || x!.high < 0);
+    }
+  });
+
+  it("leaves the first player's wins out of --json's differences in solo play, and gives null where the games are too few", async () => {
+    const solo = await runSalvo(dir, ['simulate', 'statki', 'statki-15', '--games', '1', '--strategy', 'random', '--mode', 'solo', '--workers', '1', '--json']);
+    expect(solo.code).toBe(0);
+    const [, b] = (JSON.parse(solo.stdout) as { reports: { column: string; differences: Record<string, unknown> }[] }).reports;
+    expect(b!.column).toBe('statki-15');
+    expect(b!.differences).toEqual({ against: 'statki', salvos: null, shots: null, shotsToSink: null });
   });
 });

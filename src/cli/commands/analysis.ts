@@ -47,17 +47,18 @@ const INFORMATION_BUDGET_MS = 5_000;
  * without them (and without pdfkit, which only `analyze -o` loads).
  */
 async function analysisModules() {
-  const [analyze, parallel, format, inferrers, simulation, suggest, advice, suggestText] = await Promise.all([
+  const [analyze, parallel, format, inferrers, simulation, compare, suggest, advice, suggestText] = await Promise.all([
     import('../../analysis/analyze.js'),
     import('../../analysis/analyze-parallel.js'),
     import('../../analysis/format.js'),
     import('../../analysis/inferrers.js'),
     import('../../analysis/simulate.js'),
+    import('../../analysis/simulate-compare.js'),
     import('../../analysis/suggest.js'),
     import('../../analysis/advice.js'),
     import('../../analysis/suggest-text.js'),
   ]);
-  return { ...analyze, ...parallel, ...format, ...inferrers, ...simulation, ...suggest, turnFreeOf: advice.turnFreeOf, suggestText: suggestText.suggestText };
+  return { ...analyze, ...parallel, ...format, ...inferrers, ...simulation, ...compare, ...suggest, turnFreeOf: advice.turnFreeOf, suggestText: suggestText.suggestText };
 }
 
 /** `--budget` and `--seed`: the exact engine's work per position (work.ts), and the seed of the estimate past it. */
@@ -439,7 +440,7 @@ function registerSimulate(program: Command, io: CliIO): void {
         refs: string[],
         opts: { games: string; strategy: string; vs?: string; mode: 'match' | 'solo'; seed: string; workers: string; sweeps?: string; progress?: boolean; json?: boolean; lang?: string },
       ) => {
-        const { formatSimulations, simulate } = await analysisModules();
+        const { formatSimulations, simulate, simulationDifferences, columnHeads } = await analysisModules();
         const games = intOption(opts.games, '--games', 1)!;
         const workers = intOption(opts.workers, '--workers', 1)!;
         const sweeps = intOption(opts.sweeps, '--sweeps', 1);
@@ -467,10 +468,25 @@ function registerSimulate(program: Command, io: CliIO): void {
             beat.stop();
           }
         }
+        // Columns headed by the variants' ids, or by the files given where two share an id.
+        const heads = columnHeads(
+          variants.map((v) => v.id),
+          refs,
+        );
         if (opts.json) {
           // One shape whatever the number of variants (an object, as every other command's
-          // document), and nothing of the machine's: the same bytes with any --workers.
-          io.out(JSON.stringify({ reports }, null, 2) + '\n');
+          // document), and nothing of the machine's: the same bytes with any --workers. Each
+          // report says the head of its column, and each later one its differences from the
+          // first, as the table's text says them.
+          const first = reports[0]!;
+          const documents = reports.map(({ variant, rows, ...r }, i) => ({
+            variant,
+            column: heads[i]!,
+            ...r,
+            ...(i > 0 ? { differences: { against: heads[0]!, ...simulationDifferences(first, reports[i]!) } } : {}),
+            rows,
+          }));
+          io.out(JSON.stringify({ reports: documents }, null, 2) + '\n');
           return;
         }
         // The first player as the variant names it in the language (English: its side id, as before).
@@ -480,10 +496,6 @@ function registerSimulate(program: Command, io: CliIO): void {
           const named = v.turns.sides.find((s) => s.id === id);
           return english || named === undefined ? id : localize(named.name, lang, v);
         };
-        // Columns headed by the variants' ids, or by the files given where two share an id (a
-        // designer's copy of a template keeps its id): else the two columns read alike.
-        const ids = variants.map((v) => v.id);
-        const heads = ids.map((id, i) => (ids.indexOf(id) === ids.lastIndexOf(id) ? id : refs[i]!));
         io.out(formatSimulations(reports, t, side, heads));
       },
     );
