@@ -11,7 +11,7 @@
  */
 import { drawChart, measureChart } from './chart.js';
 import { localNumber } from '../core/local-number.js';
-import { wrapText } from './fonts.js';
+import { textWidth, wrapText } from './fonts.js';
 import type { Colour, Drawing } from './drawing.js';
 import { PdfDrawing } from './pdf.js';
 import type { SideId, Variant } from '../variant/model.js';
@@ -86,6 +86,40 @@ function tickLabel(v: number, step: number): string {
   return v.toFixed(decimals);
 }
 
+/** A tick of the salvo axis: `at` the salvo number, `x` its distance from the frame's left edge, `label` null where left out. */
+export interface SalvoTick {
+  readonly at: number;
+  readonly x: number;
+  readonly label: string | null;
+  readonly align: 'center' | 'right';
+}
+
+/**
+ * The salvo axis's ticks over a frame `width` wide: every `step` salvos from 0, and the last
+ * salvo `last` always, labelled with its right end at the frame's right edge (it stood unlabelled
+ * wherever it was not a multiple of the step). A label that would come within `gap` of the next
+ * one kept is left out, its tick kept: the last salvo's number is never the one left out.
+ *
+ * @example
+ *   salvoTicks(81, 20, 170, (s) => 1.1 * s.length).map((t) => t.label) // ['0', '20', '40', '60', null, '81']
+ */
+export function salvoTicks(last: number, step: number, width: number, labelWidth: (text: string) => number, gap = 1): SalvoTick[] {
+  const at: number[] = [];
+  for (let k = 0; k * step <= last; k++) at.push(k * step);
+  if (at.at(-1) !== last) at.push(last);
+  const ticks = at.map((n) => ({ at: n, x: (n / Math.max(1, last)) * width, label: String(n) as string | null, align: n === last ? ('right' as const) : ('center' as const) }));
+  // From the right: each label ends at least `gap` before the next one kept begins.
+  let leftOfNext = Number.POSITIVE_INFINITY;
+  for (let i = ticks.length - 1; i >= 0; i--) {
+    const t = ticks[i]!;
+    const w = labelWidth(t.label!);
+    const [left, right] = t.align === 'right' ? [t.x - w, t.x] : [t.x - w / 2, t.x + w / 2];
+    if (i < ticks.length - 1 && right + gap > leftOfNext) ticks[i] = { ...t, label: null };
+    else leftOfNext = left;
+  }
+  return ticks;
+}
+
 /** The information plot: one polyline per side over salvo numbers, on round ticks from 0. */
 function drawInformationPlot(d: Drawing, input: AnalysisReportInput, x: number, y: number, width: number, height: number): void {
   const sides = input.analysis.sides;
@@ -108,12 +142,10 @@ function drawInformationPlot(d: Drawing, input: AnalysisReportInput, x: number, 
     if (k > 0 && k * stepY < maxY - 1e-9) d.line(x, gy, x + width, gy, { width: 0.1, colour: '#bbbbbb' });
     d.text(localNumber(input.lang ?? 'en', tickLabel(k * stepY, stepY)), x - 1, gy, { face: 'regular', size: 6, align: 'right', valign: 'middle' });
   }
-  for (let k = 0; k * stepX <= maxX; k++) {
-    const gx = x + ((k * stepX) / maxX) * width;
-    d.line(gx, y + height, gx, y + height + 1, { width: 0.2 });
-    // The last label keeps within the frame's right edge.
-    const last = gx > x + width - 3;
-    d.text(String(k * stepX), last ? x + width : gx, y + height + 3.5, { face: 'regular', size: 6, align: last ? 'right' : 'center' });
+  // The last salvo always labelled, within the frame's right edge.
+  for (const tick of salvoTicks(maxX, stepX, width, (text) => textWidth(text, 'regular', 6))) {
+    d.line(x + tick.x, y + height, x + tick.x, y + height + 1, { width: 0.2 });
+    if (tick.label !== null) d.text(tick.label, x + tick.x, y + height + 3.5, { face: 'regular', size: 6, align: tick.align });
   }
   d.text(t.plotAxis, x + width, y + height + 7, { face: 'regular', size: 7, align: 'right' });
   series.forEach((points, i) => {

@@ -1,0 +1,84 @@
+/**
+ * The salvo axis of the analysis report's information plot: the last salvo is always labelled.
+ * Its ticks went every round step from 0 and stopped at the last multiple of the step, so a game
+ * of 11 salvos a side ended its axis at 10 with 11 unlabelled (and 81 salvos, in Морской бой's
+ * one-shot turns, at 80). Where the last salvo's number comes too near the tick before it, that
+ * tick's number is left out, not the last's.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyzeGame, type PlayedSalvo } from '../../src/analysis/analyze.js';
+import { drawAnalysisReport, salvoTicks } from '../../src/render/report-pdf.js';
+import { boundsOf, RecordingDrawing } from '../../src/render/record-drawing.js';
+import { textWidth } from '../../src/render/fonts.js';
+import { allLayouts, announce, bruteInferrer } from './helpers/brute-infer.js';
+import { tiny } from './helpers/tiny.js';
+
+const width = (text: string): number => textWidth(text, 'regular', 6);
+
+describe('the salvo axis', () => {
+  it('labels the last salvo where it is not a multiple of the step, at the right edge', () => {
+    const ticks = salvoTicks(23, 5, 170, width);
+    expect(ticks.map((t) => t.at)).toEqual([0, 5, 10, 15, 20, 23]);
+    expect(ticks.map((t) => t.label)).toEqual(['0', '5', '10', '15', '20', '23']);
+    expect(ticks.at(-1)).toMatchObject({ x: 170, align: 'right' });
+    expect(ticks.slice(0, -1).every((t) => t.align === 'center')).toBe(true);
+    // Each tick where its salvo falls on the frame.
+    for (const t of ticks) expect(t.x).toBeCloseTo((t.at / 23) * 170, 9);
+  });
+
+  it('does not add the last salvo twice where it is a multiple of the step', () => {
+    const ticks = salvoTicks(20, 5, 170, width);
+    expect(ticks.map((t) => t.label)).toEqual(['0', '5', '10', '15', '20']);
+    expect(ticks.at(-1)).toMatchObject({ at: 20, x: 170, align: 'right' });
+  });
+
+  it('leaves out the number of the tick before the last where the two would overlap, keeping its tick', () => {
+    const ticks = salvoTicks(81, 20, 170, width);
+    expect(ticks.map((t) => t.at)).toEqual([0, 20, 40, 60, 80, 81]);
+    expect(ticks.map((t) => t.label)).toEqual(['0', '20', '40', '60', null, '81']);
+    // Far enough apart, both stay: 20 of 21 salvos is 8 mm from the edge.
+    expect(salvoTicks(21, 5, 170, width).map((t) => t.label)).toEqual(['0', '5', '10', '15', '20', '21']);
+  });
+
+  it('keeps every label it keeps at least the gap clear of the next', () => {
+    for (let last = 1; last <= 120; last++) {
+      const step = Math.max(1, Math.ceil(last / 8));
+      const kept = salvoTicks(last, step, 170, width).filter((t) => t.label !== null);
+      expect(kept.at(-1)!.label).toBe(String(last));
+      const spans = kept.map((t) => {
+        const w = width(t.label!);
+        return t.align === 'right' ? [t.x - w, t.x] : [t.x - w / 2, t.x + w / 2];
+      });
+      for (let i = 1; i < spans.length; i++) expect(spans[i - 1]![1]! + 1).toBeLessThanOrEqual(spans[i]![0]! + 1e-9);
+    }
+  });
+});
+
+describe("the report's information plot", () => {
+  it('labels the last salvo of a game of 11 salvos a side, within the margins', () => {
+    const layouts = allLayouts(tiny);
+    const fleets = { blue: layouts[3]!, red: layouts[90]! };
+    const fired = { blue: new Set<number>(), red: new Set<number>() };
+    const salvos: PlayedSalvo[] = [];
+    for (let i = 0; i < 11; i++) {
+      for (const side of ['blue', 'red'] as const) {
+        const cells = [(i * 7 + (side === 'red' ? 3 : 0)) % 25];
+        salvos.push({ side, cells, announcement: announce(tiny, side === 'blue' ? fleets.red : fleets.blue, fired[side], cells) });
+        fired[side].add(cells[0]!);
+      }
+    }
+    const infer = bruteInferrer();
+    const analysis = analyzeGame({ variant: tiny, salvos }, infer);
+    expect(Math.max(...analysis.sides.map((s) => s.salvos.at(-1)?.number ?? 0))).toBe(11);
+    const d = new RecordingDrawing();
+    drawAnalysisReport(d, { variant: tiny, salvos, analysis, infer, name: (s: string) => s, className: (id: string) => id, title: 'Eleven' });
+    const texts = d.texts(0);
+    const title = texts.findIndex((t) => t.text.startsWith('Information gathered') || t.text.startsWith('Expected hits'));
+    const axis = texts.filter((t, i) => i > title && t.style.size === 6 && t.style.valign === undefined);
+    expect(axis.map((t) => t.text)).toEqual(['0', '2', '4', '6', '8', '10', '11']);
+    for (const o of d.ops.filter((o) => o.page === 0 && o.draw.op === 'text')) {
+      const b = boundsOf(o.draw)!;
+      expect(b.right).toBeLessThanOrEqual(210 - 15 + 1e-9);
+    }
+  });
+});
