@@ -189,7 +189,8 @@ export function wrapText(text: string, face: FontFace, size: number, width: numb
       ladder = hyphenated ? ladder + 1 : 0;
     };
     // `last`: the paragraph's last word, not hyphenated unless the line would be left short (a
-    // last line of a syllable or two, `ers.`, is worse than a line a little shorter before it).
+    // last line of a syllable or two, `ers.`, is worse than a line a little shorter before it),
+    // and then never before its last syllable alone.
     const place = (word: string, last = false): void => {
       const candidate = line === '' ? word : `${line} ${word}`;
       if (textWidth(candidate, face, size) <= width) {
@@ -208,7 +209,10 @@ export function wrapText(text: string, face: FontFace, size: number, width: numb
         const tail = tokens[j]!;
         const after = tokens.slice(j + 1).map((t) => ` ${t}`).join('');
         const before = line === '' ? head : `${line} ${head}`;
-        const cut = hyphenPoints(tail, hyphens)
+        // The paragraph's last word leaves two of its syllables at least for the last line: one
+        // alone there (`Перельма-` / `ну).`) reads as a stray; without such a cut it goes down whole.
+        const points = hyphenPoints(tail, hyphens);
+        const cut = (last ? points.slice(0, -1) : points)
           .reverse()
           .find((p) => textWidth(`${before}${tail.slice(0, p)}-`, face, size) <= width);
         if (cut !== undefined) {

@@ -59,4 +59,31 @@ describe('wrapping with hyphens', () => {
     expect(lines.some((l) => l.endsWith('-'))).toBe(true);
     expect(lines.join(' ').replace(/(\p{L})- /gu, '$1')).toBe('Каждый игрок ставит на клетку четырёхклеточный корабль — тайно');
   });
+
+  it("leaves no syllable alone on a paragraph's last line: the last word is broken before its last two at least, or not at all", () => {
+    const title = 'МОРСКОЙ БОЙ ЗАЛПАМИ. Игра для двоих (по Я. И. Перельману).';
+    // It was `для двоих (по Я. И. Перельма-` / `ну).`.
+    expect(wrapText(title, 'regular', 8, 48, 'ru', { hyphens: true })).toEqual(['МОРСКОЙ БОЙ ЗАЛПАМИ. Игра', 'для двоих (по Я. И. Перель-', 'ману).']);
+    let broken = 0;
+    for (const [text, lang] of [
+      [title, 'ru'],
+      ['Kto pierwszy zatopi całą flotę przeciwnika, wygrywa.', 'pl'],
+      ['Wygrywa ten, kto pierwszy zatopi całą flotę przeciwnika.', 'pl'],
+      ['The first to sink the whole enemy fleet wins against the destroyers.', 'en'],
+    ] as const) {
+      for (let width = 25; width <= 90; width++) {
+        const lines = wrapText(text, 'regular', 8, width, lang, { hyphens: true });
+        expect(lines.join(' ').replace(/(\p{L})- /gu, '$1')).toBe(text);
+        const [before, end] = lines.slice(-2);
+        if (before === undefined || !before.endsWith('-') || end!.includes(' ')) continue;
+        broken++;
+        // The last word whole, and where it was cut: never at its last syllable.
+        const head = before.slice(before.lastIndexOf(' ') + 1, -1);
+        const points = hyphenPoints(head + end, lang);
+        expect(points).toContain(head.length);
+        expect(head.length).toBeLessThan(points.at(-1)!);
+      }
+    }
+    expect(broken).toBeGreaterThan(0);
+  });
 });
