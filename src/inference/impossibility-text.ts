@@ -13,7 +13,7 @@ import { plural } from '../core/plural.js';
 import { formatAnnouncement } from '../record/announcement-text.js';
 import type { GameRecord, RecordSources } from '../record/model.js';
 import { variantNotation } from '../rules/notation.js';
-import { localize, type Variant } from '../variant/model.js';
+import { localize, singleShots, type Variant } from '../variant/model.js';
 import type { ImpossibilityReason } from './impossibility-reason.js';
 
 /**
@@ -43,7 +43,7 @@ export interface ReasonContext {
 /** The context for `record` (with its `sources`, when read from a file) in `lang`. */
 export function reasonContext(record: Pick<GameRecord, 'salvos'>, variant: Variant, sources: Pick<RecordSources, 'salvos'> | undefined, lang: string): ReasonContext {
   const notation = variantNotation(variant, variant.words[lang] ? lang : undefined);
-  const single = variant.turns.salvo.kind === 'constant' && variant.turns.salvo.shots === 1;
+  const single = singleShots(variant);
   return {
     lang,
     single,

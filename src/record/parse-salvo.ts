@@ -10,7 +10,7 @@
 import { formatCell, parseCell, parseCellList } from '../core/coords.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { Announcement } from '../rules/announcement.js';
-import type { Variant } from '../variant/model.js';
+import { singleShots, type Variant } from '../variant/model.js';
 import type { DataPath, SourcePosition, YamlSource } from '../variant/yaml-source.js';
 import { parseAnnouncement } from './announcement-text.js';
 import { readsTurnLines } from './turns.js';
@@ -274,7 +274,7 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
     // As many cells as a salvo has where that is one; else the first two and "…".
     const policy = ctx.variant.turns.salvo;
     const board = ctx.variant.board;
-    const cells = policy.kind === 'constant' && policy.shots === 1 ? formatCell(0, board) : `${formatCell(0, board)} ${formatCell(1, board)} …`;
+    const cells = singleShots(ctx.variant) ? formatCell(0, board) : `${formatCell(0, board)} ${formatCell(1, board)} …`;
     error(
       'salvo-no-cells',
       `${side}'s salvo names no cell: which cells it fired is not known, so neither they nor its size are judged`,

@@ -13,7 +13,7 @@
  *   readsTurnLines(jutland)    // false
  *   groupTurns(record.salvos, morskoyBoy).map((g) => g.length) // [1, 1, 3, 2, …]
  */
-import type { Variant } from '../variant/model.js';
+import { singleShots, type Variant } from '../variant/model.js';
 import type { RecordedSalvo } from './model.js';
 
 /**
@@ -24,8 +24,7 @@ import type { RecordedSalvo } from './model.js';
  *   readsTurnLines(statki) // true
  */
 export function readsTurnLines(variant: Variant): boolean {
-  const salvo = variant.turns.salvo;
-  return salvo.kind === 'constant' && salvo.shots === 1 && variant.turns.extraShotOnHit && variant.report.timing === 'per-shot';
+  return singleShots(variant) && variant.turns.extraShotOnHit && variant.report.timing === 'per-shot';
 }
 
 /**

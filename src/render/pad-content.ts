@@ -9,7 +9,7 @@
  *   const c = padContent(variant, 'ru');
  *   c.trackers.map((t) => t.kind) // ['shots-left', 'damage-ladder'] for Perelman
  */
-import { fleetCells, localize, shipCount, type Lang, type Shape, type Variant } from '../variant/model.js';
+import { fleetCells, localize, shipCount, singleShots, type Lang, type Shape, type Variant } from '../variant/model.js';
 import { fill, padText, type PadText } from './i18n.js';
 
 export interface RosterRow {
@@ -230,7 +230,7 @@ function legendOf(variant: Variant, lang: Lang, text: PadText): LegendItem[] {
   const r = variant.report;
   const s = variant.turns.salvo;
   // A hit earns the whole salvo again: one shot where salvos are of one shot.
-  const extra = s.kind === 'constant' && s.shots === 1 ? text.extraShot : text.extraSalvo;
+  const extra = singleShots(variant) ? text.extraShot : text.extraSalvo;
   if (s.kind === 'constant') {
     const line = fill(text.shotsPerSalvo, s.shots) + (variant.turns.extraShotOnHit ? `; ${extra}` : '');
     out.push({ symbol: 'none', text: line });

@@ -8,7 +8,7 @@
  *   console.log(describeVariant(await loadVariant('jutland', { cwd }), 'en'));
  */
 import { phrasesFor } from './describe-phrases.js';
-import { localize, type Shape, type Variant } from './model.js';
+import { localize, singleShots, type Shape, type Variant } from './model.js';
 
 /** Labels as `A B C … J`, or `1–10` for the plain run of numbers. */
 function labelText(labels: readonly string[]): string {
@@ -62,7 +62,7 @@ export function ruleSections(variant: Variant, lang: string): { readonly heading
   else if (s.kind === 'guns') play.push(p.salvoGuns(variant.fleet.reduce((n, c) => n + c.guns * c.count, 0)));
   else play.push(p.salvoShips(s.perShip, s.perShip * variant.fleet.reduce((n, c) => n + c.count, 0)));
   // A hit earns the whole salvo again: one shot where salvos are of one shot.
-  if (tu.extraShotOnHit) play.push(s.kind === 'constant' && s.shots === 1 ? p.extraShot : p.extraSalvo);
+  if (tu.extraShotOnHit) play.push(singleShots(variant) ? p.extraShot : p.extraSalvo);
   if (tu.protectedHitPenalty === 'skip-next-turn') play.push(p.penalty);
   if (tu.shotLimit !== null) {
     play.push(p.shotLimit(tu.shotLimit));

@@ -165,6 +165,15 @@ export function localize(text: Localized, lang: Lang, variant: Pick<Variant, 'la
   return text[lang] ?? text[variant.languages[0] ?? ''] ?? Object.values(text)[0] ?? '';
 }
 
+/**
+ * Every salvo of the game is one shot (Морской бой, Statki): a turn is a shot, the texts count
+ * shots, not salvos, and a hit earns another shot, not another salvo.
+ */
+export function singleShots(variant: { readonly turns: Pick<Turns, 'salvo'> }): boolean {
+  const salvo = variant.turns.salvo;
+  return salvo.kind === 'constant' && salvo.shots === 1;
+}
+
 /** Total number of ships in the fleet. */
 export function shipCount(variant: Pick<Variant, 'fleet'>): number {
   return variant.fleet.reduce((n, c) => n + c.count, 0);

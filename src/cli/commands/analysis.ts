@@ -18,7 +18,7 @@ import { variantNotation } from '../../rules/notation.js';
 import { owedShots } from '../../rules/salvo-size.js';
 import { sideSalvoNumbers, type GameRecord, type RecordSources } from '../../record/model.js';
 import type { GameState } from '../../rules/types.js';
-import { localize, type Variant } from '../../variant/model.js';
+import { localize, singleShots, type Variant } from '../../variant/model.js';
 import { simulateText, type SimulateText } from '../../analysis/simulate-text.js';
 import { recordSideOf, replayRecord, setupOf, sideName, sideTitle, turnsOf, variantSideOf } from '../../record/game.js';
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
@@ -124,7 +124,7 @@ function registerAnalyze(program: Command, io: CliIO): void {
       const title = (side: string): string => sideTitle(record, variant, name(side), lang);
       const className = variantNotation(variant, lang).className;
       // The report's own words in the same language, the referee's findings too, as check says them.
-      const single = variant.turns.salvo.kind === 'constant' && variant.turns.salvo.shots === 1;
+      const single = singleShots(variant);
       const t = analysisText(lang, single);
       const rt = refereeText(lang, single, (side) => sideName(record, variant, side, lang));
       const finding = (b: Breach): string => {
@@ -244,7 +244,7 @@ function registerSuggest(program: Command, io: CliIO): void {
       // The text report in the record's language (or --lang's), as infer's and analyze's; --json in English.
       const lang = commandLanguage(variant, given.lang, record);
       const t = suggestText(given.json ? 'en' : lang);
-      const single = variant.turns.salvo.kind === 'constant' && variant.turns.salvo.shots === 1;
+      const single = singleShots(variant);
       const state = replayRecord(record, variant).states.at(-1)!;
       const result = (s: GameState): string => describeResult({ result: s.result, state: s }, record, variant, undefined, reportText(given.json ? 'en' : lang, single), f.sources, given.json ? 'en' : lang);
       if (given.side === undefined && state.over) {

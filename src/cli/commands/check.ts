@@ -14,7 +14,7 @@ import { owedAsAnnounced, owedShots } from '../../rules/salvo-size.js';
 import { breachDiagnostic, breachJson, inRecordOrder, refereeRecord, SALVO_SIZE_CODES, type Breach, type RefereeReport } from '../../record/referee.js';
 import { formatAnnouncement } from '../../record/announcement-text.js';
 import type { GameRecord, RecordSources } from '../../record/model.js';
-import type { Variant } from '../../variant/model.js';
+import { singleShots, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { breachSaid, breachWords, formatSaid, refereeText, warningSaid, type RefereeWarning } from '../../record/referee-text.js';
 import { ExitCode } from '../errors.js';
@@ -215,7 +215,7 @@ export function registerCheck(program: Command, io: CliIO): void {
       const report = fullReferee(f, language);
       // Salvos as the text numbers them: an item that cannot be read still counts.
       const n = Math.max(f.record.salvos.length, f.sources.numbered ?? 0);
-      const single = f.variant.turns.salvo.kind === 'constant' && f.variant.turns.salvo.shots === 1;
+      const single = singleShots(f.variant);
       // The diagnostics in the game's language (--lang), as play and record speak; undefined: English.
       const t = refereeText(language, single, (side) => sideName(f.record, f.variant, side, language));
       if (opts.json) {

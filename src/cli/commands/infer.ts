@@ -27,7 +27,7 @@ import type { Colour } from '../../render/drawing.js';
 import { displayWidth, drawChartText } from '../../render/terminal.js';
 import { heatmapText, localNumber, type HeatmapCount } from '../../render/i18n.js';
 import type { Variant } from '../../variant/model.js';
-import { localize } from '../../variant/model.js';
+import { localize, singleShots } from '../../variant/model.js';
 import { recordSideOf, sideTitle, variantSideOf } from '../../record/game.js';
 import { variantNotation } from '../../rules/notation.js';
 import type { GameRecord } from '../../record/model.js';
@@ -470,7 +470,7 @@ export async function heatmapPdf(
   const what = classId === undefined ? undefined : variantNotation(variant, lang).className(classId);
   const r = report.result;
   // Where every salvo is one shot (Морской бой, Statki), Russian and Polish count shots, as the text report does.
-  const words = heatmapText(lang, variant.turns.salvo.kind === 'constant' && variant.turns.salvo.shots === 1);
+  const words = heatmapText(lang, singleShots(variant));
   // An estimate to the digits its standard error allows, as the terminal gives it, never all its digits.
   const count: HeatmapCount = chained(r) ? { kind: 'chain' } : unknownCount(r) ? { kind: 'unknown' } : r.exact ? { kind: 'exact', layouts: r.count } : { kind: 'sampled', about: estimateText(r.count, r.countStdError) };
   const side = sideName;

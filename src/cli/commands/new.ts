@@ -17,7 +17,7 @@ import type { CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
 import { commandLanguage, pairOption } from './game-common.js';
 import { reportText } from './report-text.js';
-import { localize } from '../../variant/model.js';
+import { localize, singleShots } from '../../variant/model.js';
 
 interface NewOptions {
   output?: string;
@@ -84,7 +84,7 @@ export function registerNew(program: Command, io: CliIO): void {
       // Sides kept by the variant's ids (blue, red) are said, in a comment in the record's language,
       // to be the sides the variant names there (`blue — сторона «Первый игрок»`).
       const own = variant.turns.sides.filter((s, i) => s.id === sideIds[i]);
-      const single = variant.turns.salvo.kind === 'constant' && variant.turns.salvo.shots === 1;
+      const single = singleShots(variant);
       const comment =
         own.length === 0
           ? undefined

@@ -13,7 +13,7 @@
  */
 import { plural } from '../../core/plural.js';
 import { localNumber } from '../../core/local-number.js';
-import type { Variant } from '../../variant/model.js';
+import { singleShots, type Variant } from '../../variant/model.js';
 import type { ExactLimit } from '../../inference/engine.js';
 import { quoted, spoken } from '../../core/language.js';
 
@@ -765,6 +765,5 @@ export function alternativeIn(
 
 /** What play says (and show, record), in `lang`: of shots where every salvo of the game is one shot. */
 export function playTextOf(variant: Variant, lang: string): PlayText {
-  const salvo = variant.turns.salvo;
-  return playText(lang, salvo.kind === 'constant' && salvo.shots === 1);
+  return playText(lang, singleShots(variant));
 }

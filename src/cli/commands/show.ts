@@ -17,7 +17,7 @@ import { usageTextOf } from './usage-text.js';
 import { turnInfo } from '../../record/session.js';
 import { padText } from '../../render/i18n.js';
 import { EMPTY_CELL, chartCellWidth, displayWidth, drawChartText } from '../../render/terminal.js';
-import { localize, type Variant } from '../../variant/model.js';
+import { localize, singleShots, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { ExitCode, UsageError } from '../errors.js';
 import { describeResult } from './check.js';
@@ -258,7 +258,7 @@ export function contradictionNotes(f: ParsedRecord, variant: Variant, n: number,
   const shown = { ...f.record, salvos: f.record.salvos.slice(0, n), language: variant.words[lang] ? lang : f.record.language };
   const report = refereeRecord({ ...f, record: shown, sources: { ...f.sources, salvos: f.sources.salvos.slice(0, n) } }, variant);
   const sp = spoken(lang);
-  const single = variant.turns.salvo.kind === 'constant' && variant.turns.salvo.shots === 1;
+  const single = singleShots(variant);
   const salvoWord = (k: number, line: number | undefined): string => salvoAtLine(lang, k, line, single);
   const out: string[] = [];
   for (const b of report.breaches) {
@@ -350,7 +350,7 @@ export function withOffBoardShots(paper: Paper, cells: readonly OffBoardCell[] |
 /** The line under the charts naming the cells off the board, in `lang`. */
 export function offBoardNote(cells: readonly OffBoardCell[], record: GameRecord, variant: Variant, file: string, lang: string): string {
   const first = cells[0]!;
-  const single = variant.turns.salvo.kind === 'constant' && variant.turns.salvo.shots === 1;
+  const single = singleShots(variant);
   const line = cells.find((c) => c.line !== null)?.line ?? undefined;
   // Each cell with the result written for it, where the game announces shot by shot.
   const said = (c: OffBoardCell): string =>
