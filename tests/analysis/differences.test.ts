@@ -28,7 +28,7 @@ describe("Student's t", () => {
 describe('the difference of two means', () => {
   it("is Welch's: b less a, with its interval, by hand figures", () => {
     // Means 2.5 and 6.75, variances 5/3 and 35/12 over 4 each: se² = 0.41667 + 0.72917 = 1.14583,
-    // df = 1.14583² / (0.41667²/3 + 0.72917²/3) = 5.587, t = 2.495 there.
+    // df = 1.14583² / (0.41667²/3 + 0.72917²/3) = 5.585, t = 2.492 there.
     const d = meanDifference(summarize([1, 2, 3, 4]), summarize([5, 6, 7, 9]))!;
     expect(d.difference).toBeCloseTo(4.25, 12);
     const half = Math.sqrt(5 / 12 + 35 / 48) * tCritical95(1.1458333 ** 2 / ((5 / 12) ** 2 / 3 + (35 / 48) ** 2 / 3));
