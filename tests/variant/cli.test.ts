@@ -138,8 +138,10 @@ describe('salvo init', () => {
     expect(check.stdout).toBe('My Game.yaml: ok\n');
 
     const again = await run(['init', 'jutland', '-o', 'My Game.yaml'], dir);
-    expect(again.code).toBe(2);
-    expect(again.stderr).toContain('--force');
+    // A file in the way is exit 1, not a usage error, said as pad and variant schema say it: the file, the code, what to do.
+    expect(again.code).toBe(1);
+    expect(again.stderr).toBe('My Game.yaml: error output-exists: My Game.yaml already exists: not replaced (write to another file with -o, or add --force to replace it)\n');
+    expect(readFileSync(join(dir, 'My Game.yaml'), 'utf8')).toBe(text);
     const forced = await run(['init', 'perelman', '-o', 'My Game.yaml', '--force', '--id', 'salvo-two'], dir);
     expect(forced.code).toBe(0);
     expect(readFileSync(join(dir, 'My Game.yaml'), 'utf8')).toMatch(/^id: salvo-two$/m);

@@ -166,7 +166,14 @@ async function writeNew(io: CliIO, file: string, text: string, force: boolean): 
     await writeFile(resolve(io.cwd, file), text, { encoding: 'utf8', flag: force ? 'w' : 'wx' });
   } catch (e) {
     if (e instanceof Error && (e as NodeJS.ErrnoException).code === 'EEXIST') {
-      throw new UsageError(`${file} already exists (use --force to overwrite it)`);
+      // A file in the way is the input's problem (exit 1), said as pad and variant schema say it.
+      throw new SalvoError({
+        severity: 'error',
+        code: 'output-exists',
+        message: `${file} already exists: not replaced`,
+        suggestion: 'write to another file with -o, or add --force to replace it',
+        file,
+      });
     }
     throw e;
   }
