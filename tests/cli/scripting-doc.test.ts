@@ -7,6 +7,8 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { memoryIO } from '../../src/cli/io.js';
+import { buildProgram } from '../../src/cli/main.js';
 import { runSalvo } from '../helpers/cli.js';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -63,4 +65,25 @@ describe('docs/scripting.md', () => {
     }
     expect(missing).toEqual([]);
   }, 300_000); // twenty-one runs of the CLI, one after another: over a minute on a loaded machine
+});
+
+describe("docs/scripting.md's table of streams and exit codes", () => {
+  it('has a row for every command (a command group, `fleet`, `variant`, by its subcommands)', async () => {
+    const doc = await readFile(join(root, 'docs', 'scripting.md'), 'utf8');
+    const table = doc.slice(doc.indexOf('### Each command'), doc.indexOf('## Exit codes'));
+    // A row names its commands in its first cell: `| `variant show`, `fleet random` | …`.
+    const named = new Set<string>();
+    for (const line of table.split('\n')) {
+      const first = /^\| ([^|]+) \|/u.exec(line)?.[1];
+      if (first !== undefined) for (const m of first.matchAll(/`([a-z ]+)`/gu)) named.add(m[1]!);
+    }
+    const commands: string[] = [];
+    for (const cmd of buildProgram(memoryIO().io).commands) {
+      if (cmd.name() === 'help') continue;
+      if (cmd.commands.length === 0) commands.push(cmd.name());
+      for (const sub of cmd.commands) if (sub.name() !== 'help') commands.push(`${cmd.name()} ${sub.name()}`);
+    }
+    expect(commands.length).toBeGreaterThan(15);
+    expect(commands.filter((c) => !named.has(c))).toEqual([]);
+  });
 });
