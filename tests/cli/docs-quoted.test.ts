@@ -1,0 +1,79 @@
+/**
+ * What docs/commands.md quotes of the program's output is what the program prints: each quote
+ * below is in the reference, in backticks, word for word, and in what the command it describes
+ * prints (a `…` in a quote stands for the words the reference leaves out). The quotes drifted
+ * before: the side in «» left out, a cell said back in lower case, the referee's findings of
+ * `analyze` said to stay English after they were said in the report's language.
+ */
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runSalvo } from '../helpers/cli.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+/** Does `text` hold `quote`, a `…` in it standing for any words of one line? */
+function holds(text: string, quote: string): boolean {
+  const pattern = quote
+    .split('…')
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&'))
+    .join('[^\\n]*?');
+  return new RegExp(pattern, 'u').test(text);
+}
+
+describe('holds', () => {
+  it('reads … as any words of one line, and the rest word for word', () => {
+    expect(holds('выстрел 3 записан: первый: В3 -> мимо; следующий ход: «второй», 1 выстрел', 'выстрел 3 записан: …; следующий ход: «второй», 1 выстрел')).toBe(true);
+    expect(holds('выстрел 3 записан: первый: В3 -> мимо; следующий ход: второй, 1 выстрел', 'выстрел 3 записан: …; следующий ход: «второй», 1 выстрел')).toBe(false);
+    expect(holds('выстрел 3 записан:\n; следующий ход', 'выстрел 3 записан: …; следующий ход')).toBe(false);
+  });
+});
+
+describe("docs/commands.md's quotes of the output", () => {
+  it('are what the commands print', { timeout: 300_000 }, async () => {
+    const doc = await readFile(join(ROOT, 'docs', 'commands.md'), 'utf8');
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-quoted-'));
+    const run = (args: string[], input = ''): ReturnType<typeof runSalvo> => runSalvo(dir, args, input);
+    /** The quotes the reference gives of the output and what was printed, both streams. */
+    const said: { quote: string; printed: string }[] = [];
+    const quoted = (quote: string, r: { stdout: string; stderr: string }): void => {
+      said.push({ quote, printed: r.stdout + r.stderr });
+    };
+
+    // suggest on a Polish record, without --side: the side whose turn it is (a hit fires again).
+    expect((await run(['new', 'statki', '--sides', 'ala,tomek', '-o', 'statki.yaml'])).code).toBe(0);
+    expect((await run(['record', 'statki.yaml', 'ala', 'A1', '-r', 'pudło'])).code).toBe(0);
+    expect((await run(['record', 'statki.yaml', 'tomek', 'B2', '-r', 'trafiony'])).code).toBe(0);
+    quoted('nie podano --side: rada dla strony „tomek”, której jest teraz tura', await run(['suggest', 'statki.yaml']));
+
+    // record in Russian: the confirmation, and a salvo refused (out of turn).
+    expect((await run(['new', 'morskoy-boy', '--sides', 'первый,второй', '-o', 'game.yaml'])).code).toBe(0);
+    expect((await run(['record', 'game.yaml', 'первый', 'А1', '-r', 'мимо'])).code).toBe(0);
+    expect((await run(['record', 'game.yaml', 'второй', 'Б2', '-r', 'мимо'])).code).toBe(0);
+    quoted('выстрел 3 записан: …; следующий ход: «второй», 1 выстрел', await run(['record', 'game.yaml', 'первый', 'В3', '-r', 'мимо']));
+    const refused = await run(['record', 'game.yaml', 'первый', 'Г4', '-r', 'мимо']);
+    expect(refused.code).toBe(1);
+    quoted('выстрел 4 не записан; game.yaml не изменён (судья может записать всё равно, с --force)', refused);
+
+    // play's slips, said in the game's language.
+    expect((await run(['new', 'morskoy-boy', '--players', 'Коля,Оля', '-o', 'm.yaml'])).code).toBe(0);
+    const play = await run(['play', 'm.yaml', '--no-charts'], ['а1', 'рнаил', 'ранил', 'г3.', 'мимо', 'f1', 'quit'].join('\n'));
+    quoted('«рнаил» — не слово ответов этой игры (может быть, ранил?): наберите ответ (мимо, попал или убит) или undo', play);
+    quoted('прочитано: «г3.» как Г3', play);
+    quoted('может быть, А1?', play);
+
+    // analyze's referee findings in the report's language, as check says them.
+    await writeFile(join(dir, 'p.yaml'), 'variant: perelman\nsides:\n  синие: Петя\n  красные: Вася\nfleets:\n  красные:\n    двухклеточный: б5-б6\n    трёхклеточный: г3-е3\n    четырёхклеточный: а10-г10\n    пятиклеточный: з6-з10\n    госпиталь: ж1-к1\nsalvos:\n  - синие: в7 б3 к2 -> пятиклеточный\n');
+    quoted('ошибка announcement-contradicts-fleet: залп 1: …', await run(['analyze', 'p.yaml', '--workers', '1']));
+
+    // The reference's lines are wrapped: a quote may run over two.
+    const flat = doc.replace(/ *\n */gu, ' ');
+    const wrong: string[] = [];
+    for (const { quote, printed } of said) {
+      if (!flat.includes(`\`${quote}`)) wrong.push(`not quoted in docs/commands.md: ${quote}`);
+      if (!holds(printed, quote)) wrong.push(`not printed: ${quote}\n${printed}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
