@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Command, CommanderError } from 'commander';
-import { SalvoError, formatDiagnostic, type Diagnostic } from '../core/diagnostics.js';
+import { SalvoError, formatDiagnostic, jsonReplacer, type Diagnostic } from '../core/diagnostics.js';
 import { processIO, type CliIO } from './io.js';
 import { commandModules } from './commands/index.js';
 import { ExitCode, UsageError } from './errors.js';
@@ -84,7 +84,7 @@ function exitCodeFor(e: unknown, io: CliIO, json = false): number {
     if (json) {
       const violations = e.diagnostics.filter((d) => d.severity === 'error');
       const warnings = e.diagnostics.filter((d) => d.severity !== 'error');
-      io.out(JSON.stringify({ ok: false, violations, warnings }, null, 2) + '\n');
+      io.out(JSON.stringify({ ok: false, violations, warnings }, jsonReplacer, 2) + '\n');
     }
     return 1;
   }
@@ -95,7 +95,7 @@ function exitCodeFor(e: unknown, io: CliIO, json = false): number {
       io.err(`salvo: ${message} (${suggestion})\n`);
       if (json) {
         const d: Diagnostic = { severity: 'error', code, message, suggestion, ...(err.path !== undefined ? { file: err.path } : {}) };
-        io.out(JSON.stringify({ ok: false, violations: [d], warnings: [] }, null, 2) + '\n');
+        io.out(JSON.stringify({ ok: false, violations: [d], warnings: [] }, jsonReplacer, 2) + '\n');
       }
       return 1;
     };

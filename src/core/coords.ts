@@ -19,7 +19,7 @@
  *   parseCell('к11', board)                     // { ok: false, diagnostic: { code: 'cell-off-board', … } }
  */
 import type { Board } from '../variant/model.js';
-import type { Diagnostic } from './diagnostics.js';
+import type { Diagnostic, DiagnosticParts } from './diagnostics.js';
 import { foldLabel } from './labels.js';
 import { foldWidth } from './words.js';
 
@@ -215,7 +215,7 @@ function matchesKind(part: string, kind: LabelKind): boolean {
  * Returns a description of the part that is off, or undefined when the text does not split
  * into two parts shaped like the board's labels.
  */
-function offBoardReading(typed: string, folded: string, index: CellIndex, board: Board): string | undefined {
+function offBoardReading(typed: string, folded: string, index: CellIndex, board: Board): OffBoard | undefined {
   const chars = Array.from(folded);
   // The parts are named as typed when folding kept one character per character (it does but
   // for rare letters such as ß), else as folded.
@@ -227,7 +227,7 @@ function offBoardReading(typed: string, folded: string, index: CellIndex, board:
   // board numbered 1–12 both ways: row 11 and column 30, not row 1 and column 130).
   const longest = (labels: readonly string[]): number => Math.max(...labels.map((l) => Array.from(l).length));
   const [firstLongest, secondLongest] = [longest(index.firstLabels), longest(index.secondLabels)];
-  let best: string | undefined;
+  let best: OffBoard | undefined;
   let bestScore = -1;
   for (let i = 1; i < chars.length; i++) {
     // The first part ends at i, less a separator written before the second part.
@@ -250,16 +250,23 @@ function offBoardReading(typed: string, folded: string, index: CellIndex, board:
     const parts: string[] = [];
     if (!colKnown) parts.push(`there is no column ${colPart} (columns ${labelRange(board.columnLabels)})`);
     if (!rowKnown) parts.push(`there is no row ${rowPart} (rows ${labelRange(board.rowLabels)})`);
-    best = parts.join(' and ');
+    best = { text: parts.join(' and '), ...(colKnown ? {} : { column: colPart }), ...(rowKnown ? {} : { row: rowPart }) };
   }
   return best;
+}
+
+/** A cell off the board, said (`text`), and the column and row labels read that are not on it. */
+interface OffBoard {
+  readonly text: string;
+  readonly column?: string;
+  readonly row?: string;
 }
 
 /** Longer texts are no cell name (labels have at most 12 characters); reading them is not tried. */
 const MAX_CELL_TEXT = 64;
 
-function error(code: string, message: string, suggestion?: string): CellParse {
-  const diagnostic: Diagnostic = suggestion === undefined ? { severity: 'error', code, message } : { severity: 'error', code, message, suggestion };
+function error(code: string, message: string, suggestion: string | undefined, parts: DiagnosticParts): CellParse {
+  const diagnostic: Diagnostic = suggestion === undefined ? { severity: 'error', code, message, parts } : { severity: 'error', code, message, suggestion, parts };
   return { ok: false, diagnostic };
 }
 
@@ -272,9 +279,10 @@ function error(code: string, message: string, suggestion?: string): CellParse {
 export function parseCell(text: string, board: Board): CellParse {
   // `Ａ１` as an input method types it is A1.
   const typed = foldWidth(text).trim();
-  if (typed === '') return error('cell-unreadable', 'an empty cell name', `write a cell such as ${formatCell(0, board)}`);
+  const example = formatCell(0, board);
+  if (typed === '') return error('cell-unreadable', 'an empty cell name', `write a cell such as ${example}`, { kind: 'empty', example });
   if (typed.length > MAX_CELL_TEXT) {
-    return error('cell-unreadable', `"${typed.slice(0, 20)}…" is too long for a cell name`, `write a cell such as ${formatCell(0, board)}`);
+    return error('cell-unreadable', `"${typed.slice(0, 20)}…" is too long for a cell name`, `write a cell such as ${example}`, { kind: 'long', typed: `${typed.slice(0, 20)}…`, example });
   }
   const index = indexOf(board);
   const folded = foldLabel(typed);
@@ -285,6 +293,12 @@ export function parseCell(text: string, board: Board): CellParse {
       'cell-ambiguous',
       `"${typed}" is ambiguous: it could be ${exact.map((c) => describeCell(c, board)).join(' or ')}`,
       'write the cell with the separator between the labels, or fix the board labels',
+      {
+        kind: 'labels',
+        typed,
+        columns: exact.map((c) => board.columnLabels[columnOf(c, board)] ?? '?'),
+        rows: exact.map((c) => board.rowLabels[rowOf(c, board)] ?? '?'),
+      },
     );
   }
 
@@ -313,7 +327,7 @@ export function parseCell(text: string, board: Board): CellParse {
   }
   if (readings.size > 1) {
     const names = [...readings.keys()].map((c) => formatCell(c, board));
-    return error('cell-ambiguous', `"${typed}" is not a cell; it could be ${names.join(' or ')}`, `did you mean ${names.join(' or ')}?`);
+    return error('cell-ambiguous', `"${typed}" is not a cell; it could be ${names.join(' or ')}`, `did you mean ${names.join(' or ')}?`, { kind: 'readings', typed, cells: names });
   }
 
   // The labels written the other way round (`5в` for `в5`)?
@@ -342,9 +356,28 @@ export function parseCell(text: string, board: Board): CellParse {
               : slip !== undefined
                 ? `did you mean ${slip}?`
                 : undefined;
+  // The hint in its parts, for another language to say it (src/record/reading-text.ts).
+  const hinted: DiagnosticParts =
+    keyboard !== undefined
+      ? { hint: 'keyboard', guess: keyboard }
+      : ze !== undefined
+        ? { hint: 'ze', guess: ze }
+        : oh !== undefined
+          ? { hint: 'oh', guess: oh }
+          : yot !== undefined
+            ? { hint: 'yot', guess: yot }
+            : swapped !== undefined
+              ? { hint: 'guess', guess: swapped }
+              : slip !== undefined
+                ? { hint: 'guess', guess: slip }
+                : {};
+  const labels = { columns: labelRange(board.columnLabels), rows: labelRange(board.rowLabels) };
   const off = slip === undefined ? offBoardReading(typed, folded, index, board) : undefined;
-  if (off !== undefined) return error('cell-off-board', `"${typed}" is off the board: ${off}`, hint);
-  return error('cell-unreadable', `"${typed}" is not a cell of this board (${boardSummary(board)})`, hint ?? `write a cell such as ${formatCell(0, board)}`);
+  if (off !== undefined) {
+    const { text, ...parts } = off;
+    return error('cell-off-board', `"${typed}" is off the board: ${text}`, hint, { typed, ...parts, ...labels, ...hinted });
+  }
+  return error('cell-unreadable', `"${typed}" is not a cell of this board (${boardSummary(board)})`, hint ?? `write a cell such as ${example}`, { kind: 'not-a-cell', typed, ...labels, example, ...hinted });
 }
 
 /** The Russian ЙЦУКЕН letter on each key of a Latin QWERTY keyboard. */

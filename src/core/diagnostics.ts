@@ -26,6 +26,36 @@ export interface Diagnostic {
   readonly salvo?: number;
   /** Dotted path inside the document (`fleet[2].size`), where it applies. */
   readonly path?: string;
+  /**
+   * What the message is made of, by name (the word as typed, the word it may be, the sides there
+   * are, which of a code's messages it is as `kind`), so that another language can say it anew
+   * (src/record/reading-text.ts). Internal: the JSON reports leave it out (`plainDiagnostic`,
+   * `jsonReplacer`).
+   */
+  readonly parts?: DiagnosticParts;
+}
+
+/** A part of a diagnostic's message: a word or cell as typed, a number, a yes or no, a list of words. */
+export type DiagnosticPart = string | number | boolean | readonly string[];
+
+/** The parts of a diagnostic's message, by name. */
+export type DiagnosticParts = Readonly<Record<string, DiagnosticPart>>;
+
+/** The diagnostic without its `parts`, as the JSON reports and tests see it. */
+export function plainDiagnostic<T extends Diagnostic>(d: T): Omit<T, 'parts'> {
+  if (d.parts === undefined) return d;
+  const { parts: _parts, ...rest } = d;
+  return rest;
+}
+
+/**
+ * A `JSON.stringify` replacer that leaves out a diagnostic's `parts` wherever it stands in the
+ * document (an object with a severity, a code and a message), so that the JSON reports stay as
+ * they were.
+ */
+export function jsonReplacer(this: unknown, key: string, value: unknown): unknown {
+  if (key === 'parts' && typeof this === 'object' && this !== null && 'severity' in this && 'code' in this && 'message' in this) return undefined;
+  return value;
 }
 
 /** A thrown error carrying diagnostics; the CLI maps it to exit code 1. */

@@ -21,7 +21,7 @@
  *   formatAnnouncement({ kind: 'per-shot', shots: [{ result: 'miss' }] }, morskoyBoy, 'ru') // 'мимо'
  */
 import { asCyrillicKeys } from '../core/coords.js';
-import type { Diagnostic } from '../core/diagnostics.js';
+import type { Diagnostic, DiagnosticParts } from '../core/diagnostics.js';
 import { canonicalHit, mostSunkBy, type Announcement, type SalvoHit, type ShotReport, type ShotResult } from '../rules/announcement.js';
 import { namesClass } from '../rules/announce.js';
 import { variantNotation } from '../rules/notation.js';
@@ -190,9 +190,8 @@ function isNoHits(tokens: readonly Token[], vocabulary: readonly Phrase[]): bool
   return false;
 }
 
-function issue(code: string, message: string, offset: number, suggestion?: string, severity: 'error' | 'warning' = 'error'): TextIssue {
-  const diagnostic: Diagnostic =
-    suggestion === undefined ? { severity, code, message } : { severity, code, message, suggestion };
+function issue(code: string, message: string, offset: number, suggestion?: string, severity: 'error' | 'warning' = 'error', parts?: DiagnosticParts): TextIssue {
+  const diagnostic: Diagnostic = { severity, code, message, ...(suggestion === undefined ? {} : { suggestion }), ...(parts === undefined ? {} : { parts }) };
   return { diagnostic, offset };
 }
 
@@ -212,21 +211,21 @@ function unknownWord(token: Token, vocabulary: readonly Phrase[], variant: Varia
   const pair = next !== undefined && !isSeparator(next) && didYouMean(token.text, words) === undefined ? `${token.text} ${next.text}` : undefined;
   const phrase = pair === undefined ? undefined : didYouMean(pair, words.filter((x) => /\s/u.test(x)));
   if (pair !== undefined && phrase !== undefined) {
-    return issue('announcement-unknown-word', `"${pair}" is not a phrase of this variant's announcements`, token.offset, `did you mean ${phrase}?`);
+    return issue('announcement-unknown-word', `"${pair}" is not a phrase of this variant's announcements`, token.offset, `did you mean ${phrase}?`, 'error', { kind: 'phrase', typed: pair, guess: phrase });
   }
   // Cyrillic typed with the keyboard in Latin layout (`vbvj` for мимо): said, as for cells.
   const keyed = /^[a-z;',.`[\]]+$/iu.test(token.text) && words.some((x) => /\p{Script=Cyrillic}/u.test(x)) ? asCyrillicKeys(token.text) : undefined;
   // Only a word read exactly: a near miss of a typo in another language would mislead.
   const keyedGuess = keyed === undefined ? undefined : words.find((x) => x.toLowerCase() === keyed);
   if (keyedGuess !== undefined) {
-    return issue('announcement-unknown-word', `"${token.text}" is not a word of this variant's announcements`, token.offset, `did you mean ${keyedGuess}? It looks typed with the keyboard in Latin layout`);
+    return issue('announcement-unknown-word', `"${token.text}" is not a word of this variant's announcements`, token.offset, `did you mean ${keyedGuess}? It looks typed with the keyboard in Latin layout`, 'error', { kind: 'keyboard', typed: token.text, guess: keyedGuess });
   }
   // A result word cut short (`ран`, `traf`): the word it stands for.
   const full = uncut(token.text, variant, vocabulary);
-  if (full !== undefined) return issue('announcement-unknown-word', `"${token.text}" is not a word of this variant's announcements`, token.offset, `did you mean ${full}? Write the word in full`);
+  if (full !== undefined) return issue('announcement-unknown-word', `"${token.text}" is not a word of this variant's announcements`, token.offset, `did you mean ${full}? Write the word in full`, 'error', { kind: 'cut', typed: token.text, guess: full });
   // A class cut short where the announcements name classes (`госп` for госпиталь in Perelman).
   const cutClass = variant.report.timing === 'per-salvo' ? classCut(token.text, vocabulary) : undefined;
-  if (cutClass !== undefined) return issue('announcement-unknown-word', `"${token.text}" is not a word of this variant's announcements`, token.offset, `did you mean ${cutClass}? Write the word in full`);
+  if (cutClass !== undefined) return issue('announcement-unknown-word', `"${token.text}" is not a word of this variant's announcements`, token.offset, `did you mean ${cutClass}? Write the word in full`, 'error', { kind: 'cut', typed: token.text, guess: cutClass });
   // Ships counted in decks, as players say them now (`трёхпалубный` for `трёхклеточный`).
   const decks = /палубн/iu.test(token.text) ? didYouMean(token.text.replace(/палубн/iu, 'клеточн'), words) : undefined;
   const guess = decks ?? didYouMean(token.text, words);
@@ -254,6 +253,10 @@ function unknownWord(token: Token, vocabulary: readonly Phrase[], variant: Varia
       variant.report.timing === 'per-shot'
         ? `give one result per shot, as ${w?.miss ?? 'miss'}, ${w?.hit ?? 'hit'} or ${w?.sunk ?? 'sunk'}, or "${noHits}" alone if every shot missed`
         : `name the ships hit, e.g. "${hitExample(variant, lang)}", or "${noHits}" alone if nothing was hit`,
+      'error',
+      variant.report.timing === 'per-shot'
+        ? { kind: 'misplaced', typed: token.text, perShot: true, miss: w?.miss ?? 'miss', hit: w?.hit ?? 'hit', sunk: w?.sunk ?? 'sunk', noHits }
+        : { kind: 'misplaced', typed: token.text, perShot: false, hitExample: hitExample(variant, lang), noHits },
     );
   }
   return issue(
@@ -261,6 +264,17 @@ function unknownWord(token: Token, vocabulary: readonly Phrase[], variant: Varia
     `"${token.text}" is not a word of this variant's announcements${mixed ? ' (it mixes Latin and Cyrillic letters)' : ''}`,
     token.offset,
     guess !== undefined ? `did you mean ${guess}?` : `write ${example}`,
+    'error',
+    {
+      kind: 'word',
+      typed: token.text,
+      mixed,
+      ...(guess !== undefined
+        ? { guess }
+        : variant.report.timing === 'per-shot'
+          ? { perShot: true, miss: w?.miss ?? 'miss', hit: w?.hit ?? 'hit', sunk: w?.sunk ?? 'sunk', ...(named ? { classes } : {}) }
+          : { perShot: false, classExample: localize(variant.fleet[0]?.name ?? {}, lang, variant), noHits: w?.noHits ?? 'none' }),
+    },
   );
 }
 
@@ -362,7 +376,7 @@ function misspeltPhrase(text: string, variant: Variant): AnnouncementParse | und
   if (guess === undefined) return undefined;
   return {
     announcement: null,
-    issues: [issue('announcement-unknown-word', `"${typed}" is not a phrase of this variant's announcements`, text.length - text.trimStart().length, `did you mean ${guess}?`)],
+    issues: [issue('announcement-unknown-word', `"${typed}" is not a phrase of this variant's announcements`, text.length - text.trimStart().length, `did you mean ${guess}?`, 'error', { kind: 'phrase', typed, guess })],
   };
 }
 
@@ -421,7 +435,7 @@ function latinLayoutIssue(text: string, variant: Variant, shots: number | undefi
     const typed = text.slice(from, to);
     return {
       announcement: null,
-      issues: [issue('announcement-unknown-word', `"${typed}" ${chunks.length > 1 ? 'are not words' : 'is not a word'} of this variant's announcements`, from, `did you mean ${meant}? It looks typed with the keyboard in Latin layout`)],
+      issues: [issue('announcement-unknown-word', `"${typed}" ${chunks.length > 1 ? 'are not words' : 'is not a word'} of this variant's announcements`, from, `did you mean ${meant}? It looks typed with the keyboard in Latin layout`, 'error', { kind: 'keyboard', typed, guess: meant, words: chunks.length > 1 })],
     };
   }
   return undefined;
@@ -439,7 +453,7 @@ function readAnnouncement(text: string, variant: Variant, shots: number | undefi
   const tokens = tokenize((/^\s*["'«„“”]/u.test(unquoted) !== /["'»“”]\s*$/u.test(unquoted) ? lone : unquoted).replace(/[.!]+\s*$/u, ''));
   const vocabulary = vocabularyOf(variant);
   if (tokens.filter((t) => !isSeparator(t)).length === 0) {
-    return { announcement: null, issues: [issue('announcement-empty', 'the announcement is empty', 0, 'write what was announced, or leave out the arrow')] };
+    return { announcement: null, issues: [issue('announcement-empty', 'the announcement is empty', 0, 'write what was announced, or leave out the arrow', 'error', {})] };
   }
   return variant.report.timing === 'per-shot'
     ? parsePerShot(tokens, variant, vocabulary, shots, language)
@@ -520,6 +534,8 @@ function parsePerShot(tokens: readonly Token[], variant: Variant, vocabulary: re
         `${shots} shot${shots === 1 ? '' : 's'} fired but ${out.length} result${out.length === 1 ? '' : 's'} announced`,
         tokens[0]!.offset,
         `give one result per shot, in the order the cells were called${allMissed(out) && noHits !== undefined ? `, or "${noHits}" if every shot missed` : ''}`,
+        'error',
+        { shots, results: out.length, ...(allMissed(out) && noHits !== undefined ? { noHits } : {}) },
       ),
     );
     return { announcement: null, issues };

@@ -8,7 +8,7 @@
  * its line, column and salvo number (inside a turn line, the number of the shot concerned).
  */
 import { formatCell, parseCell, parseCellList } from '../core/coords.js';
-import type { Diagnostic } from '../core/diagnostics.js';
+import type { Diagnostic, DiagnosticParts } from '../core/diagnostics.js';
 import type { Announcement } from '../rules/announcement.js';
 import { singleShots, type Variant } from '../variant/model.js';
 import type { DataPath, SourcePosition, YamlSource } from '../variant/yaml-source.js';
@@ -30,6 +30,12 @@ const ARROW = /-{1,2}>|[‐‑‒–—―−﹣－]>|=>|[→⟶⇒⟹➔➜➝�
 /** A token that only separates (a stray `>`, `-`, `:` where the arrow should be). */
 const STRAY_SEPARATOR = /^[-‐‑‒–—―−﹣－=>:]+$/u;
 
+/** What `sideSuggestion` says, in its parts: the name typed, the sides, the side it may be. */
+export function unknownSideParts(key: string, sides: readonly [RecordSide, RecordSide]): DiagnosticParts {
+  const guess = didYouMean(key, sides.map((s) => s.id));
+  return { name: key, sides: [sides[0].id, sides[1].id], ...(guess !== undefined ? { guess } : {}) };
+}
+
 /** "did you mean …?" for a side name, or the list of sides. */
 export function sideSuggestion(key: string, sides: readonly [RecordSide, RecordSide]): string {
   const guess = didYouMean(key, sides.map((s) => s.id));
@@ -48,21 +54,50 @@ export function sideSuggestion(key: string, sides: readonly [RecordSide, RecordS
  *   //  blue fires first: write - blue: … and - red: …, or name yours in a header at the top, blue's first: sides: { ala: <player>, tomek: <player> }'
  */
 export function headerlessSidesHint(variant: Variant, names: readonly string[], language: string | undefined): string {
+  const h = headerlessSides(variant, names, language);
+  const called = [[h.a, h.calledA], [h.b, h.calledB]].flatMap(([id, name]) => (name !== undefined ? [`${name} for ${id}`] : []));
+  const calledText = called.length > 0 ? `, named ${called.join(' and ')}` : '';
+  const [n0, n1] = [h.fired0 ?? '<side>', h.fired1 ?? '<other side>'];
+  const [p0, p1] = h.first === h.a ? [n0, n1] : [n1, n0];
+  return `with no "sides:" header, the sides are ${h.variant}'s ${h.a} and ${h.b}${calledText}; ${h.first} fires first: write - ${h.a}: … and - ${h.b}: …, or name yours in a header at the top, ${h.a}'s first: sides: { ${p0}: <player>, ${p1}: <player> }`;
+}
+
+/**
+ * What `headerlessSidesHint` says, in its parts (for another language to say it:
+ * src/record/reading-text.ts): the variant and its sides, their names in the record's language
+ * where they differ from the ids, the side that fires first, and the names the record fired
+ * under in a header's order (undefined where the record gives none: said as a placeholder).
+ */
+export function headerlessSides(
+  variant: Variant,
+  names: readonly string[],
+  language: string | undefined,
+): { readonly hint: 'headerless'; readonly variant: string; readonly a: string; readonly b: string; readonly calledA?: string; readonly calledB?: string; readonly first: string; readonly fired0?: string; readonly fired1?: string } {
   const lang = language !== undefined && variant.languages.includes(language) ? language : variant.languages[0]!;
   const [a, b] = variant.turns.sides;
   // The variant's names for its sides, and which fires first, said without brackets: the hint is
   // printed in a parenthesis of its own.
-  const called = [a, b].flatMap((s) => {
+  const called = (s: typeof a): string | undefined => {
     const name = s.name[lang] ?? Object.values(s.name)[0];
-    return name !== undefined && name !== s.id ? [`${name} for ${s.id}`] : [];
-  });
+    return name !== undefined && name !== s.id ? name : undefined;
+  };
+  const [calledA, calledB] = [called(a), called(b)];
   const firstIsA = variant.turns.first === a.id;
-  // The header's first side is the variant's first (a): the name that fired first goes where
+  // The names fired under, in the order they first fire (the second only where there are two):
+  // the header's first side is the variant's first (a), so the name that fired first goes where
   // the side that fires first is.
-  const [n0, n1] = [names[0] ?? '<side>', names.length === 2 ? names[1]! : '<other side>'];
-  const pair = firstIsA ? [n0, n1] : [n1, n0];
-  const calledText = called.length > 0 ? `, named ${called.join(' and ')}` : '';
-  return `with no "sides:" header, the sides are ${variant.id}'s ${a.id} and ${b.id}${calledText}; ${firstIsA ? a.id : b.id} fires first: write - ${a.id}: … and - ${b.id}: …, or name yours in a header at the top, ${a.id}'s first: sides: { ${pair[0]}: <player>, ${pair[1]}: <player> }`;
+  const [n0, n1] = [names[0], names.length === 2 ? names[1]! : undefined];
+  return {
+    hint: 'headerless',
+    variant: variant.id,
+    a: a.id,
+    b: b.id,
+    ...(calledA !== undefined ? { calledA } : {}),
+    ...(calledB !== undefined ? { calledB } : {}),
+    first: firstIsA ? a.id : b.id,
+    ...(n0 !== undefined ? { fired0: n0 } : {}),
+    ...(n1 !== undefined ? { fired1: n1 } : {}),
+  };
 }
 
 /**
@@ -97,6 +132,8 @@ export interface SalvoContext {
   readonly language?: string;
   /** Without a `sides:` header: what to say for a side the variant does not have (headerlessSidesHint). */
   readonly sidesHint?: string;
+  /** `sidesHint` in its parts (headerlessSides). */
+  readonly sidesHintParts?: DiagnosticParts;
 }
 
 /**
@@ -142,18 +179,18 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
     const q = p ?? ctx.src.positionOf(fallback);
     return { ...(ctx.file !== undefined ? { file: ctx.file } : {}), ...(q ? { line: q.line, column: q.column } : {}), salvo };
   };
-  const error = (code: string, message: string, p: SourcePosition | undefined, fallback: DataPath, suggestion?: string, severity: 'error' | 'warning' = 'error'): void => {
-    ctx.diagnostics.push({ severity, code, message, ...(suggestion !== undefined ? { suggestion } : {}), ...place(p, fallback) });
+  const error = (code: string, message: string, p: SourcePosition | undefined, fallback: DataPath, suggestion?: string, severity: 'error' | 'warning' = 'error', parts?: DiagnosticParts): void => {
+    ctx.diagnostics.push({ severity, code, message, ...(suggestion !== undefined ? { suggestion } : {}), ...place(p, fallback), ...(parts !== undefined ? { parts } : {}) });
   };
   const example = `- ${ctx.sides[0].id}: ${formatCell(0, ctx.variant.board)} ${formatCell(1, ctx.variant.board)} -> ...`;
   // `- blue C4 D5 -> …` or `- blue:C4 D5 -> …`: YAML reads a text, but the salvo is plain.
   const unkeyed = typeof item === 'string' ? sideWithoutColon(item, ctx, path) : undefined;
   if (unkeyed) {
-    error('salvo-colon-missing', `read as a salvo of ${unkeyed.side}: a side is followed by ": "`, unkeyed.at, path, `write - ${unkeyed.side}: ${unkeyed.rest}`, 'warning');
+    error('salvo-colon-missing', `read as a salvo of ${unkeyed.side}: a side is followed by ": "`, unkeyed.at, path, `write - ${unkeyed.side}: ${unkeyed.rest}`, 'warning', { side: unkeyed.side, rest: unkeyed.rest });
     item = { [unkeyed.side]: unkeyed.rest };
   }
   if (!isPlainObject(item)) {
-    error('salvo-form', 'a salvo is written "side: cells -> announcement"', undefined, path, `write e.g. "${example}"`);
+    error('salvo-form', 'a salvo is written "side: cells -> announcement"', undefined, path, `write e.g. "${example}"`, 'error', { kind: 'not-a-salvo', example });
     return NOTHING;
   }
 
@@ -167,10 +204,15 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
     for (const k of Object.keys(item)) {
       if ((SALVO_KEYS as readonly string[]).includes(k)) continue;
       const guess = didYouMean(k, SALVO_KEYS);
-      error('unknown-key', `"${k}" is not a salvo key`, ctx.src.keyPositionOf([...path, k]), [...path, k], guess !== undefined ? `did you mean ${guess}?` : `the keys are ${SALVO_KEYS.join(', ')}`);
+      error('unknown-key', `"${k}" is not a salvo key`, ctx.src.keyPositionOf([...path, k]), [...path, k], guess !== undefined ? `did you mean ${guess}?` : `the keys are ${SALVO_KEYS.join(', ')}`, 'error', {
+        kind: 'salvo',
+        key: k,
+        ...(guess !== undefined ? { guess } : {}),
+        keys: SALVO_KEYS,
+      });
     }
     if (typeof item.side !== 'string') {
-      error('salvo-side', 'which side fired?', undefined, [...path, 'side'], `the sides are ${ctx.sides[0].id} and ${ctx.sides[1].id}`);
+      error('salvo-side', 'which side fired?', undefined, [...path, 'side'], `the sides are ${ctx.sides[0].id} and ${ctx.sides[1].id}`, 'error', { sides: [ctx.sides[0].id, ctx.sides[1].id] });
       return NOTHING;
     }
     sideKey = item.side;
@@ -186,7 +228,12 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
       for (const k of candidates) {
         if (k === sided[0]) continue;
         const guess = didYouMean(k, SALVO_EXTRA_KEYS);
-        error('unknown-key', `"${k}" is not a salvo key`, ctx.src.keyPositionOf([...path, k]), [...path, k], guess !== undefined ? `did you mean ${guess}?` : `beside the side, a salvo may have ${SALVO_EXTRA_KEYS.join(', ')}`);
+        error('unknown-key', `"${k}" is not a salvo key`, ctx.src.keyPositionOf([...path, k]), [...path, k], guess !== undefined ? `did you mean ${guess}?` : `beside the side, a salvo may have ${SALVO_EXTRA_KEYS.join(', ')}`, 'error', {
+          kind: 'beside-side',
+          key: k,
+          ...(guess !== undefined ? { guess } : {}),
+          keys: SALVO_EXTRA_KEYS,
+        });
       }
       candidates = sided;
     }
@@ -198,6 +245,8 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
         p,
         path,
         `write e.g. "${example}"`,
+        'error',
+        candidates.length === 0 ? { kind: 'no-side', example } : { kind: 'several', names: candidates, example },
       );
       return NOTHING;
     }
@@ -211,12 +260,16 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
   const played = side === undefined ? ctx.sides.filter((s) => s.player !== undefined && foldWord(s.player) === folded) : [];
   if (played.length === 1) {
     side = played[0]!.id;
-    error('salvo-side-player', `"${sideKey}" is the player of ${side}: read as a salvo of ${side}`, structured ? undefined : ctx.src.keyPositionOf([...path, sideKey]), structured ? [...path, 'side'] : path, `write - ${side}: …`, 'warning');
+    error('salvo-side-player', `"${sideKey}" is the player of ${side}: read as a salvo of ${side}`, structured ? undefined : ctx.src.keyPositionOf([...path, sideKey]), structured ? [...path, 'side'] : path, `write - ${side}: …`, 'warning', { name: sideKey, side });
   }
   if (side === undefined) {
     const guess = didYouMean(sideKey, ctx.sides.map((s) => s.id));
-    const suggestion = ctx.sidesHint !== undefined && guess === undefined ? ctx.sidesHint : sideSuggestion(sideKey, ctx.sides);
-    error('unknown-side', `"${sideKey}" is not a side of this game`, structured ? undefined : ctx.src.keyPositionOf([...path, sideKey]), structured ? [...path, 'side'] : path, suggestion);
+    const hinted = ctx.sidesHint !== undefined && guess === undefined;
+    const suggestion = hinted ? ctx.sidesHint : sideSuggestion(sideKey, ctx.sides);
+    error('unknown-side', `"${sideKey}" is not a side of this game`, structured ? undefined : ctx.src.keyPositionOf([...path, sideKey]), structured ? [...path, 'side'] : path, suggestion, 'error', {
+      ...unknownSideParts(sideKey, ctx.sides),
+      ...(hinted && ctx.sidesHintParts !== undefined ? ctx.sidesHintParts : {}),
+    });
     return NOTHING;
   }
 
@@ -260,10 +313,11 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
         // The side as read: a line under the player's name (`- Bob:`) is told to name the side, as salvo-side-player tells it.
         `write - ${side ?? sideKey}: ${cellText.trim()} -> ${resultText}`,
         'warning',
+        { result: resultText, written: `- ${side ?? sideKey}: ${cellText.trim()} -> ${resultText}` },
       );
     }
   } else if (cellsValue !== undefined && cellsValue !== null) {
-    error('salvo-cells', 'the cells are written as text, e.g. "A1 B4"', undefined, cellsPath);
+    error('salvo-cells', 'the cells are written as text, e.g. "A1 B4"', undefined, cellsPath, undefined, 'error', {});
   }
   // No cell written at all (`- red: -> no hits`, `- red:`): which cells were fired is not known, so
   // the line is left out of the record, as a line that cannot be read (it keeps its number); the
@@ -281,6 +335,8 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
       undefined,
       cellsPath,
       `write the cells fired after "${structured ? 'cells:' : `${sideKey}:`}", e.g. ${structured ? `cells: ${cells}` : `- ${sideKey}: ${cells}${said}`}; or remove the line if no salvo was fired`,
+      'error',
+      { side, key: structured ? 'cells' : sideKey, example: structured ? `cells: ${cells}` : `- ${sideKey}: ${cells}`, ...(structured ? {} : resultText !== undefined && resultText !== '' ? { result: resultText } : { placeholder: true }) },
     );
   }
   if (structured && resultValue !== undefined && resultValue !== null) {
@@ -292,16 +348,16 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
   let note: string | undefined;
   if (item.note !== undefined && item.note !== null) {
     if (typeof item.note === 'string' || typeof item.note === 'number') note = String(item.note);
-    else error('salvo-note', 'a note is text', undefined, [...path, 'note']);
+    else error('salvo-note', 'a note is text', undefined, [...path, 'note'], undefined, 'error', {});
   }
   let forced: boolean | undefined;
   if (item.forced !== undefined && item.forced !== null) {
     if (typeof item.forced === 'boolean') forced = item.forced;
-    else error('salvo-forced', 'forced is true or false', undefined, [...path, 'forced']);
+    else error('salvo-forced', 'forced is true or false', undefined, [...path, 'forced'], undefined, 'error', {});
   }
   let together = false;
   if (item.together !== undefined && item.together !== null) {
-    if (typeof item.together !== 'boolean') error('salvo-together', 'together is true or false', undefined, [...path, 'together']);
+    if (typeof item.together !== 'boolean') error('salvo-together', 'together is true or false', undefined, [...path, 'together'], undefined, 'error', {});
     else if (item.together && !readsTurnLines(ctx.variant)) {
       error('salvo-together-ignored', 'every line is one salvo in this variant; "together" is ignored', ctx.src.keyPositionOf([...path, 'together']), [...path, 'together'], 'leave it out', 'warning');
     } else together = item.together;
@@ -543,7 +599,7 @@ function readCells(text: string, start: TextPosition | undefined, ctx: SalvoCont
     if (offset < 0 && quoted !== undefined) offset = text.indexOf(quoted);
     if (offset >= 0) cursor = offset + (quoted?.length ?? 0);
     // A cell off the board with no likely reading: the pad says which cell was called.
-    const whatToDo = d.code === 'cell-off-board' && d.suggestion === undefined && quoted !== undefined ? { suggestion: `compare ${quoted} with the pad and write the cell that was called` } : {};
+    const whatToDo = d.code === 'cell-off-board' && d.suggestion === undefined && quoted !== undefined ? { suggestion: `compare ${quoted} with the pad and write the cell that was called`, parts: { ...d.parts, pad: true } } : {};
     const diagnostic = placed({ ...d, ...whatToDo, message: `cell ${d.message}` }, offset >= 0 ? posAt(offset) : undefined);
     if (d.severity === 'error') {
       if (offset >= 0) errorOffsets.add(offset);

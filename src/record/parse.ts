@@ -33,14 +33,14 @@
  *   const { record, diagnostics } = parseRecord(text, variant, { file: 'game.yaml' });
  */
 import { formatCell } from '../core/coords.js';
-import type { Diagnostic } from '../core/diagnostics.js';
+import type { Diagnostic, DiagnosticParts } from '../core/diagnostics.js';
 import type { FleetLayout } from '../core/layout-types.js';
 import { parseLayoutDetailed } from '../core/layout.js';
 import { quoted, spoken, type Spoken } from '../core/language.js';
 import type { Variant } from '../variant/model.js';
 import { loadYamlDocument, type DataPath, type YamlSource } from '../variant/yaml-source.js';
 import type { GameRecord, LostSalvo, RecordSide, RecordSources, RecordedSalvo, SalvoSource, TextPosition } from './model.js';
-import { headerlessSidesHint, readSalvo, SALVO_KEYS, sideSuggestion, unknownSalvoSides } from './parse-salvo.js';
+import { headerlessSides, headerlessSidesHint, readSalvo, SALVO_KEYS, sideSuggestion, unknownSalvoSides, unknownSideParts } from './parse-salvo.js';
 import { didYouMean, foldWord } from './words.js';
 
 export const HEADER_KEYS = ['variant', 'language', 'sides', 'date', 'place', 'notes', 'fleets', 'salvos'] as const;
@@ -50,6 +50,8 @@ export interface RecordHeader {
   readonly variant?: string;
   /** Where the variant reference is written (to place a problem loading it). */
   readonly variantAt?: { readonly line: number; readonly column: number };
+  /** The record's `language:`, where the header is readable and has one (its problems are said in it). */
+  readonly language?: string;
   readonly diagnostics: readonly Diagnostic[];
 }
 
@@ -85,9 +87,11 @@ export function readRecordHeader(text: string, file?: string): RecordHeader {
   if (!isPlainObject(doc)) {
     // Nothing but blanks, comments or a byte-order mark: the file is empty, not of another kind.
     const message = doc === null || doc === undefined ? 'the record is empty' : 'a game record is a mapping with variant, sides, fleets and salvos';
-    return { diagnostics: [{ severity: 'error', code: 'record-type', message, suggestion: 'start the file with "variant: <template or file>"', ...at([]) }] };
+    return { diagnostics: [{ severity: 'error', code: 'record-type', message, suggestion: 'start the file with "variant: <template or file>"', ...at([]), parts: { kind: doc === null || doc === undefined ? 'empty' : 'not-a-mapping' } }] };
   }
   const v = doc.variant;
+  // The language the record says it is written in, for its problems to be said in (reading-text.ts).
+  const language = typeof doc.language === 'string' ? { language: doc.language } : {};
   if (typeof v !== 'string' || v.trim() === '') {
     // `Variant:`, `varient:`: the key is there, written another way.
     const near = v === undefined ? Object.keys(doc).find((k) => didYouMean(k, ['variant']) !== undefined) : undefined;
@@ -99,12 +103,14 @@ export function readRecordHeader(text: string, file?: string): RecordHeader {
           message: 'the record does not say which variant was played',
           suggestion: near !== undefined ? `did you mean variant? write "variant:" for "${near}:"` : 'add "variant: <template id or variant file>" at the top',
           ...(near !== undefined ? placeOf(src, [near], file, true) : at(v === undefined ? [] : ['variant'])),
+          parts: near !== undefined ? { near } : {},
         },
       ],
+      ...language,
     };
   }
   const p = src.positionOf(['variant']);
-  return { variant: v.trim(), ...(p ? { variantAt: { line: p.line, column: p.column } } : {}), diagnostics: [] };
+  return { variant: v.trim(), ...(p ? { variantAt: { line: p.line, column: p.column } } : {}), diagnostics: [], ...language };
 }
 
 /**
@@ -167,11 +173,11 @@ export function parseRecord(text: string, variant: Variant, opts: ParseRecordOpt
   if (src.value === undefined && diagnostics.length > 0) return empty;
   const doc = src.value;
   const where = (path: DataPath, salvo?: number): Partial<Diagnostic> => ({ ...placeOf(src, path, file), ...(salvo !== undefined ? { salvo } : {}) });
-  const error = (code: string, message: string, path: DataPath, suggestion?: string, salvo?: number): void => {
-    diagnostics.push({ severity: 'error', code, message, ...(suggestion !== undefined ? { suggestion } : {}), ...where(path, salvo) });
+  const error = (code: string, message: string, path: DataPath, suggestion?: string, salvo?: number, parts?: DiagnosticParts): void => {
+    diagnostics.push({ severity: 'error', code, message, ...(suggestion !== undefined ? { suggestion } : {}), ...where(path, salvo), ...(parts !== undefined ? { parts } : {}) });
   };
   if (!isPlainObject(doc)) {
-    error('record-type', 'a game record is a mapping with variant, sides, fleets and salvos', [], 'start the file with "variant: <template or file>"');
+    error('record-type', 'a game record is a mapping with variant, sides, fleets and salvos', [], 'start the file with "variant: <template or file>"', undefined, { kind: 'not-a-mapping' });
     return empty;
   }
 
@@ -187,6 +193,7 @@ export function parseRecord(text: string, variant: Variant, opts: ParseRecordOpt
       suggestion: guess !== undefined ? `did you mean ${guess}?` : `the keys are ${HEADER_KEYS.join(', ')}`,
       ...(file !== undefined ? { file } : {}),
       ...(p ? { line: p.line, column: p.column } : {}),
+      parts: { kind: 'record', key, ...(guess !== undefined ? { guess } : {}), keys: HEADER_KEYS },
     });
   }
   const text_ = (key: 'variant' | 'language' | 'date' | 'place' | 'notes'): string | undefined => {
@@ -195,13 +202,13 @@ export function parseRecord(text: string, variant: Variant, opts: ParseRecordOpt
     if (typeof v === 'string') return v;
     if (typeof v === 'number' || typeof v === 'boolean') return String(v);
     if (v instanceof Date) return v.toISOString().slice(0, 10);
-    error('record-type', `${key} must be text`, [key]);
+    error('record-type', `${key} must be text`, [key], undefined, undefined, { kind: 'text', key });
     return undefined;
   };
   const variantRef = text_('variant') ?? variant.source;
   const language = text_('language');
   if (language !== undefined && !variant.languages.includes(language)) {
-    error('record-language', `the variant has no language "${language}"`, ['language'], `use one of ${variant.languages.join(', ')}`);
+    error('record-language', `the variant has no language "${language}"`, ['language'], `use one of ${variant.languages.join(', ')}`, undefined, { language, languages: variant.languages });
   }
   const sides = readSides(doc.sides, variant, error);
   const sideOf = (key: string): string | undefined => resolveSide(key, sides, variant);
@@ -210,13 +217,14 @@ export function parseRecord(text: string, variant: Variant, opts: ParseRecordOpt
   const headerless = doc.sides === undefined || doc.sides === null;
   const unknown = headerless ? [...new Set([...unknownSalvoSides(Array.isArray(doc.salvos) ? doc.salvos : [], sideOf), ...(isPlainObject(doc.fleets) ? Object.keys(doc.fleets).filter((k) => sideOf(k) === undefined) : [])])] : [];
   const sidesHint = unknown.length > 0 ? headerlessSidesHint(variant, unknown, language) : undefined;
+  const sidesHintParts = unknown.length > 0 ? headerlessSides(variant, unknown, language) : undefined;
 
   // Fleets.
   const fleets: Record<string, FleetLayout> = {};
   const fleetSources: Record<string, TextPosition> = {};
   const fleetShipSources: Record<string, (TextPosition | undefined)[]> = {};
   if (doc.fleets !== undefined && doc.fleets !== null) {
-    if (!isPlainObject(doc.fleets)) error('record-type', 'fleets is a mapping from side to its fleet layout', ['fleets'], `write e.g. "fleets:\\n  ${sides[0].id}:\\n    <class>: <cells>"`);
+    if (!isPlainObject(doc.fleets)) error('record-type', 'fleets is a mapping from side to its fleet layout', ['fleets'], `write e.g. "fleets:\\n  ${sides[0].id}:\\n    <class>: <cells>"`, undefined, { kind: 'fleets', side: sides[0].id });
     else {
       for (const [key, value] of Object.entries(doc.fleets)) {
         let side = sideOf(key);
@@ -232,10 +240,15 @@ export function parseRecord(text: string, variant: Variant, opts: ParseRecordOpt
             suggestion: `write ${side}: for ${key}:`,
             ...(file !== undefined ? { file } : {}),
             ...(p ? { line: p.line, column: p.column } : {}),
+            parts: { name: key, side },
           });
         }
         if (side === undefined) {
-          error('unknown-side', `"${key}" is not a side of this game`, ['fleets', key], sidesHint !== undefined && didYouMean(key, sides.map((s) => s.id)) === undefined ? sidesHint : sideSuggestion(key, sides));
+          const hinted = sidesHint !== undefined && didYouMean(key, sides.map((s) => s.id)) === undefined;
+          error('unknown-side', `"${key}" is not a side of this game`, ['fleets', key], hinted ? sidesHint : sideSuggestion(key, sides), undefined, {
+            ...unknownSideParts(key, sides),
+            ...(hinted && sidesHintParts !== undefined ? sidesHintParts : {}),
+          });
           continue;
         }
         if (value === null || value === undefined) continue;
@@ -261,7 +274,7 @@ export function parseRecord(text: string, variant: Variant, opts: ParseRecordOpt
     // `-blue: A1` reads as a key "-blue": the dash needs a space after it.
     const glued = typeof list === 'object' ? Object.keys(list).find((k) => /^-[^\s-]/u.test(k)) : undefined;
     const suggestion = glued !== undefined ? `write "- ${glued.slice(1)}:": the "-" of an item is followed by a space` : `write e.g. "salvos:\\n  - ${sides[0].id}: ${formatCell(0, variant.board)}"`;
-    error('record-type', 'salvos is a list, one salvo per line', ['salvos'], suggestion);
+    error('record-type', 'salvos is a list, one salvo per line', ['salvos'], suggestion, undefined, glued !== undefined ? { kind: 'salvos', glued: glued.slice(1) } : { kind: 'salvos', example: `- ${sides[0].id}: ${formatCell(0, variant.board)}` });
   } else if (Array.isArray(list)) {
     list.forEach((item, index) => {
       const read = readSalvo(item, index, number, {
@@ -274,6 +287,7 @@ export function parseRecord(text: string, variant: Variant, opts: ParseRecordOpt
         diagnostics,
         ...(language !== undefined && variant.languages.includes(language) ? { language } : {}),
         ...(sidesHint !== undefined ? { sidesHint } : {}),
+        ...(sidesHintParts !== undefined ? { sidesHintParts } : {}),
       });
       salvos.push(...read.salvos);
       salvoSources.push(...read.sources);
@@ -300,7 +314,7 @@ function optional<K extends string>(key: K, value: string | undefined): Partial<
   return value === undefined ? {} : ({ [key]: value } as Record<K, string>);
 }
 
-type ErrorFn = (code: string, message: string, path: DataPath, suggestion?: string, salvo?: number) => void;
+type ErrorFn = (code: string, message: string, path: DataPath, suggestion?: string, salvo?: number, parts?: DiagnosticParts) => void;
 
 /**
  * The two sides: `{ blue: Ann, red: Bob }`, `{ blue: { player: Ann } }`, or absent. Sides are
@@ -310,18 +324,18 @@ function readSides(value: unknown, variant: Variant, error: ErrorFn): [RecordSid
   const fallback: [RecordSide, RecordSide] = [{ id: variant.turns.sides[0].id }, { id: variant.turns.sides[1].id }];
   if (value === undefined || value === null) return fallback;
   if (!isPlainObject(value) || Object.keys(value).length !== 2) {
-    error('record-sides', 'sides names the two sides and their players', ['sides'], `write e.g. "sides: { ${fallback[0].id}: Ann, ${fallback[1].id}: Bob }"`);
+    error('record-sides', 'sides names the two sides and their players', ['sides'], `write e.g. "sides: { ${fallback[0].id}: Ann, ${fallback[1].id}: Bob }"`, undefined, { kind: 'two', a: fallback[0].id, b: fallback[1].id });
     return fallback;
   }
   const out: RecordSide[] = [];
   for (const [id, v] of Object.entries(value)) {
-    if (!isValidSideId(id)) error('record-sides', `"${id}" cannot name a side`, ['sides', id], 'use letters, digits, - or _, and not side, cells, result, note, forced or together');
+    if (!isValidSideId(id)) error('record-sides', `"${id}" cannot name a side`, ['sides', id], 'use letters, digits, - or _, and not side, cells, result, note, forced or together', undefined, { kind: 'id', id });
     let player: string | undefined;
     if (typeof v === 'string' || typeof v === 'number') player = String(v);
     else if (isPlainObject(v)) {
-      for (const k of Object.keys(v)) if (k !== 'player') error('unknown-key', `"${k}" is not a key of a side`, ['sides', id, k], 'a side has only a player');
+      for (const k of Object.keys(v)) if (k !== 'player') error('unknown-key', `"${k}" is not a key of a side`, ['sides', id, k], 'a side has only a player', undefined, { kind: 'side', key: k });
       if (typeof v.player === 'string') player = v.player;
-    } else if (v !== null && v !== undefined) error('record-sides', `${id}: write the player's name`, ['sides', id]);
+    } else if (v !== null && v !== undefined) error('record-sides', `${id}: write the player's name`, ['sides', id], undefined, undefined, { kind: 'player', id });
     out.push(player !== undefined && player !== '' ? { id, player } : { id });
   }
   // The variant's own side ids written in the other order are still those sides.

@@ -15,6 +15,7 @@ import { quoted, spoken } from '../core/language.js';
 import { plural } from '../core/plural.js';
 import { leftOutHint, leftOutShots } from './left-out-text.js';
 import type { Breach } from './referee.js';
+import { readingDiagnostic, readingSaid, type ReadingWords } from './reading-text.js';
 
 /** A warning's words in Russian and Polish, where the referee words it: `check` says them in the record's language. */
 export type SaidWarning = Readonly<Partial<Record<'ru' | 'pl', { readonly message: string; readonly suggestion?: string }>>>;
@@ -428,8 +429,9 @@ export function refereeText(lang: string, single: boolean, name: (side: string) 
  */
 export function breachSaid(b: Breach, t: RefereeText): Diagnostic | undefined {
   const ru = t.lang === 'ru';
-  const message = t.message(b);
-  if (message === undefined) return undefined;
+  const words = breachWords(b, t);
+  if (words === undefined) return undefined;
+  const message = words.message;
   const detail: string[] = [];
   // The side's own salvo, where the message does not name it already.
   if (b.sideSalvo !== undefined && b.shooter !== undefined && b.salvo !== undefined && !message.includes(t.own(b.sideSalvo, b.shooter))) detail.push(t.own(b.sideSalvo, b.shooter));
@@ -441,7 +443,7 @@ export function breachSaid(b: Breach, t: RefereeText): Diagnostic | undefined {
   if (b.expected !== undefined) detail.push(`${t.expectedLabel}: ${value(b.expected)}`);
   if (b.recorded !== undefined) detail.push(`${t.recordedLabel}: ${value(b.recorded)}`);
   if (b.forced) detail.push(t.forced);
-  const suggestion = t.suggestion(b) ?? (b.forced === true ? undefined : b.suggestion);
+  const suggestion = words.suggestion;
   return {
     severity: 'error',
     code: b.code,
@@ -455,21 +457,27 @@ export function breachSaid(b: Breach, t: RefereeText): Diagnostic | undefined {
 }
 
 /**
- * A breach's message and what to do about it in `t`'s language, for the JSON reports (`check
- * --json`, `analyze --json`: their fields and codes stay); nothing where it has no words (English stays).
+ * A breach's message and what to do in `t`'s language, without the bracketed detail: a record
+ * that cannot be read said from its parts (reading-text.ts), a breach of the rules as the
+ * referee words it; undefined where the language has no words for it (said whole in English).
  */
-export function breachWords(b: Breach, t: RefereeText): { message?: string; suggestion?: string } {
+export function breachWords(b: Breach, t: RefereeText): ReadingWords | undefined {
+  const reading = b.parts === undefined ? undefined : readingSaid(b, t.lang);
+  if (reading !== undefined) return reading;
   const message = t.message(b);
-  if (message === undefined) return {};
-  const suggestion = breachSaid(b, t)?.suggestion;
+  if (message === undefined) return undefined;
+  const suggestion = t.suggestion(b) ?? (b.forced === true ? undefined : b.suggestion);
   return { message, ...(suggestion !== undefined ? { suggestion } : {}) };
 }
 
-/** A warning in `t`'s language where the referee gave its words; undefined where it did not (`check` says it in English). */
+/**
+ * A warning in `t`'s language where the referee gave its words, or the reader its parts (a line
+ * read with a guess: reading-text.ts); undefined where neither did (`check` says it in English).
+ */
 export function warningSaid(d: RefereeWarning, t: RefereeText): Diagnostic | undefined {
   const { said, ...rest } = d;
   const words = said?.[t.lang];
-  if (words === undefined) return undefined;
+  if (words === undefined) return said === undefined ? readingDiagnostic(rest, t.lang) : undefined;
   const { suggestion: _english, ...plain } = rest;
   return { ...plain, message: words.message, ...(words.suggestion !== undefined ? { suggestion: words.suggestion } : {}) };
 }

@@ -15,7 +15,7 @@
  *   report.ok // false when anything is wrong
  *   report.breaches.map((b) => `${b.salvo}: ${b.code}`) // ['7: wrong-salvo-size']
  */
-import type { Diagnostic } from '../core/diagnostics.js';
+import type { Diagnostic, DiagnosticParts } from '../core/diagnostics.js';
 import { layoutBreaches } from '../core/layout.js';
 import { otherSide, salvoOutcome } from '../rules/announce.js';
 import { owedShots } from '../rules/salvo-size.js';
@@ -97,6 +97,12 @@ export interface Breach {
   readonly mendBrings?: string;
   /** The salvo was recorded with `--force`. */
   readonly forced?: boolean;
+  /**
+   * A record reading code: the parts of its message, as the reader gave them (`Diagnostic.parts`),
+   * for `check` to say it in the record's language (reading-text.ts). Internal: the JSON reports
+   * leave it out (`breachJson`).
+   */
+  readonly parts?: DiagnosticParts;
   /** The salvo is a shot of a turn line: its 0-based place in the line and the line's shots. */
   readonly shot?: { readonly index: number; readonly of: number };
   /** `announcements-impossible`: the salvos whose announcements conflict, numbered as `salvo`, increasing. */
@@ -198,6 +204,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
       ...(d.file !== undefined ? { file: d.file } : {}),
       ...(d.line !== undefined ? { line: d.line } : {}),
       ...(d.column !== undefined ? { column: d.column } : {}),
+      ...(d.parts !== undefined ? { parts: d.parts } : {}),
     });
   }
 
@@ -804,11 +811,11 @@ function sideAtFault(v: Violation, variant: Variant): string {
 
 /**
  * The breach as the JSON reports (`check --json`, `analyze --json`) give it: every field but the
- * internal numbers (`owed`, which `expected` says), the sentences in other languages (`said`) and
+ * internal numbers (`owed`, which `expected` says), the sentences in other languages (`said`), the reader's parts (`parts`), the shots fired (`firedShots`) and
  * `readAsMiss` (which the suggestion says).
  */
-export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'repeats' | 'readAs' | 'ended' | 'mendBrings' | 'firedShots'> {
-  const { owed: _owed, said: _said, readAsMiss: _read, leftOut: _left, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mend, firedShots: _fired, ...rest } = b;
+export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'repeats' | 'readAs' | 'ended' | 'mendBrings' | 'firedShots' | 'parts'> {
+  const { owed: _owed, said: _said, readAsMiss: _read, leftOut: _left, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mend, firedShots: _fired, parts: _parts, ...rest } = b;
   return rest;
 }
 

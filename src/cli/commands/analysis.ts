@@ -25,7 +25,7 @@ import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import { usageTextOf } from './usage-text.js';
 import { breachDiagnostic, breachJson, type Breach } from '../../record/referee.js';
 import { breachSaid, breachWords, formatSaid, refereeText } from '../../record/referee-text.js';
-import { SalvoError, formatDiagnostic, inFileOrder } from '../../core/diagnostics.js';
+import { SalvoError, formatDiagnostic, inFileOrder, jsonReplacer } from '../../core/diagnostics.js';
 import { loadVariant } from '../../variant/load.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
@@ -183,7 +183,7 @@ function registerAnalyze(program: Command, io: CliIO): void {
             }),
           })),
         };
-        io.out(JSON.stringify(json, null, 2) + '\n');
+        io.out(JSON.stringify(json, jsonReplacer, 2) + '\n');
         return;
       }
       for (const line of findings) io.out(line + '\n');
@@ -250,7 +250,7 @@ function registerSuggest(program: Command, io: CliIO): void {
       if (given.side === undefined && state.over) {
         // Nobody's turn: the game is over, whichever side was meant.
         if (given.json) {
-          io.out(JSON.stringify({ file, side: null, goal: given.goal, owed: { min: 0, max: 0 }, cells: [], probabilities: [], expectedHits: 0, expectedBits: 0, exact: true, notes: ['the game is over'], warnings: [...readWarnings].sort(inFileOrder) }, null, 2) + '\n');
+          io.out(JSON.stringify({ file, side: null, goal: given.goal, owed: { min: 0, max: 0 }, cells: [], probabilities: [], expectedHits: 0, expectedBits: 0, exact: true, notes: ['the game is over'], warnings: [...readWarnings].sort(inFileOrder) }, jsonReplacer, 2) + '\n');
         } else {
           io.out(`${t.overNothing(result(state))}\n`);
         }
@@ -341,7 +341,7 @@ function registerSuggest(program: Command, io: CliIO): void {
         const warnings = [...readWarnings, ...sizeWarnings].sort(inFileOrder);
         // Where estimated, what stopped the exact count (as infer's `limit`).
         const limit = !post.exact && post.limit !== undefined ? { limit: post.limit } : {};
-        io.out(JSON.stringify({ file, side: opts.side, ...suggestion, ...limit, cells: suggestion.cells.map((c) => formatCell(c, variant.board)), notes, warnings }, null, 2) + '\n');
+        io.out(JSON.stringify({ file, side: opts.side, ...suggestion, ...limit, cells: suggestion.cells.map((c) => formatCell(c, variant.board)), notes, warnings }, jsonReplacer, 2) + '\n');
         return;
       }
       if (chosen) io.out(`${chosen}\n`);
@@ -486,7 +486,7 @@ function registerSimulate(program: Command, io: CliIO): void {
             ...(i > 0 ? { differences: { against: heads[0]!, ...simulationDifferences(first, reports[i]!) } } : {}),
             rows,
           }));
-          io.out(JSON.stringify({ reports: documents }, null, 2) + '\n');
+          io.out(JSON.stringify({ reports: documents }, jsonReplacer, 2) + '\n');
           return;
         }
         // The first player as the variant names it in the language (English: its side id, as before).

@@ -8,7 +8,7 @@
  */
 import { parseRecord, type ParsedRecord } from '../../record/parse.js';
 import type { Command } from 'commander';
-import { inFileOrder, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
+import { inFileOrder, jsonReplacer, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import { recordSideOf, replayRecord, setupOf, sideName, sideTitle } from '../../record/game.js';
 import { owedAsAnnounced, owedShots } from '../../rules/salvo-size.js';
 import { breachDiagnostic, breachJson, inRecordOrder, refereeRecord, SALVO_SIZE_CODES, type Breach, type RefereeReport } from '../../record/referee.js';
@@ -16,7 +16,7 @@ import { formatAnnouncement } from '../../record/announcement-text.js';
 import type { GameRecord, RecordSources } from '../../record/model.js';
 import { singleShots, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
-import { breachSaid, breachWords, formatSaid, refereeText, warningSaid, type RefereeWarning } from '../../record/referee-text.js';
+import { breachSaid, breachWords, formatSaid, refereeText, warningSaid, type RefereeText, type RefereeWarning } from '../../record/referee-text.js';
 import { ExitCode } from '../errors.js';
 import { alternativeText, commandLanguage, openRecord, recordName } from './game-common.js';
 import { alternativeIn, playTextOf, type PlayText } from './play-text.js';
@@ -189,6 +189,13 @@ function plainWarning(w: RefereeWarning): Diagnostic {
   return rest;
 }
 
+/** A breach's message and what to do about it in `t`'s language, for the JSON report (its fields and codes stay); English where it has no words. */
+function breachJsonWords(b: Breach, t: RefereeText): { message?: string; suggestion?: string } {
+  const words = breachWords(b, t);
+  if (words === undefined) return {};
+  return words.suggestion !== undefined ? { message: words.message, suggestion: words.suggestion } : { message: words.message };
+}
+
 export function registerCheck(program: Command, io: CliIO): void {
   program
     .command('check')
@@ -208,7 +215,7 @@ export function registerCheck(program: Command, io: CliIO): void {
         if (!(opts.json && e instanceof SalvoError)) throw e;
         const violations = e.diagnostics.filter((d) => d.severity === 'error');
         const warnings = e.diagnostics.filter((d) => d.severity === 'warning');
-        io.out(JSON.stringify({ ok: false, file, variant: null, salvos: 0, result: null, next: null, violations, warnings }, null, 2) + '\n');
+        io.out(JSON.stringify({ ok: false, file, variant: null, salvos: 0, result: null, next: null, violations, warnings }, jsonReplacer, 2) + '\n');
         throw new ExitCode(1);
       }
       const language = commandLanguage(f.variant, opts.lang, f.record);
@@ -229,10 +236,10 @@ export function registerCheck(program: Command, io: CliIO): void {
           next: nextJson(report, f.record, f.variant),
           // Every entry with its severity, as the text report and an unreadable file's JSON give it;
           // the message and what to do in the report's language, the codes and fields as they are.
-          violations: report.breaches.map((b) => ({ severity: 'error' as const, ...breachJson(b), ...(t === undefined ? {} : breachWords(b, t)) })),
+          violations: report.breaches.map((b) => ({ severity: 'error' as const, ...breachJson(b), ...(t === undefined ? {} : breachJsonWords(b, t)) })),
           warnings: report.warnings.map((w: RefereeWarning) => (t === undefined ? undefined : warningSaid(w, t)) ?? plainWarning(w)),
         };
-        io.out(JSON.stringify(json, null, 2) + '\n');
+        io.out(JSON.stringify(json, jsonReplacer, 2) + '\n');
       } else {
         // Warnings and breaches together in the file's order, as a reader goes down the record;
         // what has no place (a side left unchecked) comes last. The sort is stable.

@@ -18,7 +18,7 @@ import { randomInt } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { parse as parseYaml } from 'yaml';
-import { formatDiagnostic, hasErrors, inFileOrder, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
+import { formatDiagnostic, hasErrors, inFileOrder, jsonReplacer, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import type { FleetLayout } from '../../core/layout-types.js';
 import { formatLayout, layoutBreaches, readShips, type SourcePath } from '../../core/layout.js';
 import { uniformLayoutDraw } from '../../core/uniform-layout.js';
@@ -191,7 +191,7 @@ async function checkCommand(io: CliIO, variantRef: string, layoutFile: string, o
     // Shaped as `salvo check --json`'s report: violations (errors) and warnings, each with its severity.
     const diags = outcome === undefined ? [(decoded as { diagnostic: Diagnostic }).diagnostic] : outcome.diagnostics;
     const ok = outcome?.ok ?? false;
-    io.out(JSON.stringify({ ok, file: name, variant: variant.id, violations: diags.filter((d) => d.severity === 'error'), warnings: diags.filter((d) => d.severity !== 'error') }, null, 2) + '\n');
+    io.out(JSON.stringify({ ok, file: name, variant: variant.id, violations: diags.filter((d) => d.severity === 'error'), warnings: diags.filter((d) => d.severity !== 'error') }, jsonReplacer, 2) + '\n');
     if (!ok) throw new ExitCode(1);
     return;
   }

@@ -15,7 +15,7 @@ import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { formatCell, formatCells } from '../../core/coords.js';
 import { resolveClassKey } from '../../core/layout.js';
-import { formatDiagnostic, inFileOrder, type Diagnostic } from '../../core/diagnostics.js';
+import { formatDiagnostic, inFileOrder, jsonReplacer, type Diagnostic } from '../../core/diagnostics.js';
 import { infer, type InferenceResult } from '../../inference/engine.js';
 import { salvosAgainst } from '../../inference/from-record.js';
 import { conflictAgainst, conflictSaid, refereedEvidence, sizesTellingNothing, unjudgedSalvos, type Conflict } from '../../inference/record-check.js';
@@ -599,7 +599,7 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       const sideName = sideTitle(rec.record, variant, o.target, lang, { player: true });
       const textReport: InferReport = last === null ? report : { ...report, last: { ...last, side: sideTitle(rec.record, variant, last.side, lang) } };
       // What standard error says was read with a guess or left out of the evidence, for scripts too.
-      if (o.json) io.out(JSON.stringify({ ...inferenceJson(variant, report, o.class), warnings: [...readWarnings, ...sizeWarnings].sort(inFileOrder) }) + '\n');
+      if (o.json) io.out(JSON.stringify({ ...inferenceJson(variant, report, o.class), warnings: [...readWarnings, ...sizeWarnings].sort(inFileOrder) }, jsonReplacer) + '\n');
       else io.out(formatInference(variant, textReport, o.class, lang, playTextOf(variant, lang).hint, sideName));
       if (o.pdf !== undefined) {
         const bytes = await heatmapPdf(variant, textReport, o.class, io.env, lang, sideName);

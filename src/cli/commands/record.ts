@@ -11,7 +11,7 @@
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { formatCell, parseCellList } from '../../core/coords.js';
-import { formatDiagnostic, hasErrors, inFileOrder, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
+import { formatDiagnostic, hasErrors, inFileOrder, jsonReplacer, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import { parseAnnouncement } from '../../record/announcement-text.js';
 import { sideSalvos, type RecordedSalvo } from '../../record/model.js';
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
@@ -69,7 +69,7 @@ export function registerRecord(program: Command, io: CliIO): void {
         // The warnings too, in the file's order: a line read with a guess may be the cause.
         printDiagnostics(io, [...f.diagnostics].sort(inFileOrder));
         io.err(`salvo: ${playTextOf(variant, lang).fixBeforeAdding(file)}\n`);
-        if (opts.json) io.out(JSON.stringify({ ok: false, file, violations: errors, warnings: [] }, null, 2) + '\n');
+        if (opts.json) io.out(JSON.stringify({ ok: false, file, violations: errors, warnings: [] }, jsonReplacer, 2) + '\n');
         throw new ExitCode(1);
       }
       // A line read with a guess (no "->", no ": ", a player for a side) is said, as check says it.
@@ -124,7 +124,7 @@ export function registerRecord(program: Command, io: CliIO): void {
         for (const { k, b } of breaches) io.err(formatDiagnostic({ ...breachDiagnostic(b), salvo: number + k, ...(opts.force ? { severity: 'warning' as const } : {}) }) + '\n');
         if (!opts.force) {
           io.err(`salvo: ${playTextOf(variant, lang).notRecorded(number, number + shots.length - 1, file)}\n`);
-          if (opts.json) io.out(JSON.stringify({ ok: false, file, violations: breachesJson, warnings: problems }, null, 2) + '\n');
+          if (opts.json) io.out(JSON.stringify({ ok: false, file, violations: breachesJson, warnings: problems }, jsonReplacer, 2) + '\n');
           throw new ExitCode(1);
         }
         shots = shots.map((s) => ({ ...s, forced: true }));
@@ -166,7 +166,7 @@ export function registerRecord(program: Command, io: CliIO): void {
           ...(shot.forced ? { forced: true } : {}),
         }));
         const json = { ok: true, file, recorded, rewritten: edited.rewritten, result: info.result, next: nextJson({ state: info.state }, edited.record, variant), warnings: [...problems, ...breachesJson, ...unjudged] };
-        io.out(JSON.stringify(json, null, 2) + '\n');
+        io.out(JSON.stringify(json, jsonReplacer, 2) + '\n');
         return;
       }
       // The side as the players name it (`Коля: а1`), as play says back what it saves.

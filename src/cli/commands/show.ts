@@ -8,7 +8,7 @@
  */
 import type { Command } from 'commander';
 import { formatCell } from '../../core/coords.js';
-import { formatDiagnostic, inFileOrder } from '../../core/diagnostics.js';
+import { formatDiagnostic, inFileOrder, jsonReplacer } from '../../core/diagnostics.js';
 import type { GameRecord, RecordSources } from '../../record/model.js';
 import { sideTitle } from '../../record/game.js';
 import { paperOf, type ChartMark, type Paper } from '../../record/paper.js';
@@ -392,7 +392,7 @@ export function registerShow(program: Command, io: CliIO): void {
         const before = first > 1 ? `, or draw the game as it stood before it with --after ${first - 1}` : '';
         io.err(`salvo: ${file} has ${errors.length === 1 ? 'an error' : 'errors'}${first > 0 ? ` from salvo ${first} on` : ''}: mend the record ('salvo check' lists every breach)${before}\n`);
         // Asked for JSON, the problems as JSON too, shaped as check --json's report.
-        if (opts.json) io.out(JSON.stringify({ ok: false, violations: errors, warnings }, null, 2) + '\n');
+        if (opts.json) io.out(JSON.stringify({ ok: false, violations: errors, warnings }, jsonReplacer, 2) + '\n');
         throw new ExitCode(1);
       }
       if (later) {
@@ -438,7 +438,7 @@ export function registerShow(program: Command, io: CliIO): void {
           // Cells of the last salvo off the board, not on the charts (only when there are some).
           ...(offBoard === null ? {} : { offBoard }),
         };
-        io.out(JSON.stringify(doc, null, 2) + '\n');
+        io.out(JSON.stringify(doc, jsonReplacer, 2) + '\n');
         return;
       }
       const papers = sides.map((s) => withOffBoardShots(paperOf(record, variant, s, after, f.sources), offBoard));

@@ -7,7 +7,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename, extname, resolve } from 'node:path';
 import type { Command } from 'commander';
-import { formatDiagnostic, hasErrors, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
+import { formatDiagnostic, hasErrors, jsonReplacer, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import { countLayouts } from '../../inference/engine.js';
 import { BudgetExceeded } from '../../inference/profile-dp.js';
 import { describeVariant } from '../../variant/describe.js';
@@ -108,7 +108,7 @@ async function checkCommand(io: CliIO, files: string[], opts: { json?: boolean }
       io.out(`${file}: ok${warnings > 0 ? ` (${warnings} warning${warnings === 1 ? '' : 's'})` : ''}\n`);
     }
   }
-  if (opts.json) io.out(JSON.stringify({ ok: !failed, files: reports }, null, 2) + '\n');
+  if (opts.json) io.out(JSON.stringify({ ok: !failed, files: reports }, jsonReplacer, 2) + '\n');
   if (failed) throw new ExitCode(1);
 }
 

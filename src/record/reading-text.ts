@@ -1,0 +1,459 @@
+/**
+ * The problems of reading a game record said in Russian and Polish: a cell typed wrong, a word of
+ * an announcement not known, a side not of the game, a key not of the record, a line not shaped
+ * as a salvo, … Each is said anew from its code and its parts (`Diagnostic.parts`: the word as
+ * typed, the word it may be, the sides there are), never by reading the English words back; its
+ * place (file, line, column, salvo) stays as it is. English stays what the readers (parse.ts,
+ * parse-salvo.ts, announcement-text.ts, core/coords.ts) say, byte for byte. A diagnostic with no
+ * parts, or of a code not here, has no words in these languages: it is said whole in English.
+ *
+ * @example
+ *   readingSaid({ code: 'unknown-side', parts: { name: 'зелёные', sides: ['синие', 'красные'] } }, 'ru')
+ *   // { message: '«зелёные» — не сторона этой партии', suggestion: 'стороны — синие и красные' }
+ */
+import type { Diagnostic, DiagnosticPart, DiagnosticParts } from '../core/diagnostics.js';
+import { quoted, spoken } from '../core/language.js';
+import { plural } from '../core/plural.js';
+
+/** A reading problem's message and what to do, in one language. */
+export interface ReadingWords {
+  readonly message: string;
+  readonly suggestion?: string;
+}
+
+type Lang = 'ru' | 'pl';
+
+const str = (parts: DiagnosticParts, key: string): string | undefined => {
+  const v: DiagnosticPart | undefined = parts[key];
+  return typeof v === 'string' ? v : undefined;
+};
+const num = (parts: DiagnosticParts, key: string): number | undefined => {
+  const v = parts[key];
+  return typeof v === 'number' ? v : undefined;
+};
+const list = (parts: DiagnosticParts, key: string): readonly string[] | undefined => {
+  const v = parts[key];
+  return Array.isArray(v) ? (v as readonly string[]) : undefined;
+};
+
+/** The words both languages build their sentences from. */
+interface Words {
+  q(text: string): string;
+  /** `может быть, X?` */
+  maybe(guess: string): string;
+  /** `A и B`, `A, B и C` */
+  and(items: readonly string[]): string;
+  /** `A или B` */
+  or(items: readonly string[]): string;
+  sides(a: string, b: string): string;
+  write(what: string): string;
+  writeEg(what: string): string;
+}
+
+const RU: Words = {
+  q: (t) => quoted('ru', t),
+  maybe: (g) => `может быть, ${g}?`,
+  and: (items) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} и ${items[items.length - 1]!}` : (items[0] ?? '')),
+  or: (items) => items.join(' или '),
+  sides: (a, b) => `стороны — ${a} и ${b}`,
+  write: (w) => `напишите ${w}`,
+  writeEg: (w) => `напишите, например, ${w}`,
+};
+
+const PL: Words = {
+  q: (t) => quoted('pl', t),
+  maybe: (g) => `czy chodziło o ${g}?`,
+  and: (items) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} i ${items[items.length - 1]!}` : (items[0] ?? '')),
+  or: (items) => items.join(' albo '),
+  sides: (a, b) => `strony to ${a} i ${b}`,
+  write: (w) => `napisz ${w}`,
+  writeEg: (w) => `napisz na przykład ${w}`,
+};
+
+/** What a cell's hint (core/coords.ts: `hint`, `guess`) says. */
+function cellHint(lang: Lang, parts: DiagnosticParts): string | undefined {
+  const w = lang === 'ru' ? RU : PL;
+  const guess = str(parts, 'guess');
+  if (guess === undefined) return undefined;
+  const ru = lang === 'ru';
+  switch (str(parts, 'hint')) {
+    case 'keyboard':
+      return `${w.maybe(guess)} ${ru ? 'Похоже, набрано в латинской раскладке' : 'Wygląda na wpisane w łacińskim układzie klawiatury'}`;
+    case 'ze':
+      return `${w.maybe(guess)} ${ru ? 'Похоже, вместо буквы З написана цифра 3' : 'Wygląda na cyfrę 3 napisaną zamiast litery З'}`;
+    case 'oh':
+      return `${w.maybe(guess)} ${ru ? 'Похоже, вместо буквы O написана цифра 0' : 'Wygląda na cyfrę 0 napisaną zamiast litery O'}`;
+    case 'yot':
+      return `${w.maybe(guess)} ${ru ? 'На поле нет буквы Й: после И идёт К' : 'Litery planszy pomijają Й: po И jest К'}`;
+    case 'guess':
+      return w.maybe(guess);
+    default:
+      return undefined;
+  }
+}
+
+/** The cell problems of core/coords.ts. */
+function cellWords(lang: Lang, code: string, parts: DiagnosticParts): ReadingWords | undefined {
+  const ru = lang === 'ru';
+  const w = ru ? RU : PL;
+  const typed = str(parts, 'typed');
+  const example = str(parts, 'example');
+  const hint = cellHint(lang, parts);
+  const columns = str(parts, 'columns');
+  const rows = str(parts, 'rows');
+  const writeCell = (e: string): string => (ru ? `напишите клетку, например ${e}` : `napisz pole, na przykład ${e}`);
+  if (code === 'cell-unreadable') {
+    switch (str(parts, 'kind')) {
+      case 'empty':
+        return example === undefined ? undefined : { message: ru ? 'пустое название клетки' : 'pusta nazwa pola', suggestion: writeCell(example) };
+      case 'long':
+        if (typed === undefined || example === undefined) return undefined;
+        return { message: ru ? `${w.q(typed)} — слишком длинно для названия клетки` : `${w.q(typed)} jest za długie jak na nazwę pola`, suggestion: writeCell(example) };
+      case 'not-a-cell':
+        if (typed === undefined || example === undefined || columns === undefined || rows === undefined) return undefined;
+        return {
+          message: ru ? `${w.q(typed)} — не клетка этого поля (столбцы ${columns}, строки ${rows})` : `${w.q(typed)} nie jest polem tej planszy (kolumny ${columns}, wiersze ${rows})`,
+          suggestion: hint ?? writeCell(example),
+        };
+      default:
+        return undefined;
+    }
+  }
+  if (code === 'cell-off-board') {
+    if (typed === undefined || columns === undefined || rows === undefined) return undefined;
+    const column = str(parts, 'column');
+    const row = str(parts, 'row');
+    const why = [
+      ...(column === undefined ? [] : [ru ? `столбца ${column} нет (столбцы ${columns})` : `nie ma kolumny ${column} (kolumny ${columns})`]),
+      ...(row === undefined ? [] : [ru ? `строки ${row} нет (строки ${rows})` : `nie ma wiersza ${row} (wiersze ${rows})`]),
+    ];
+    const pad = parts.pad === true ? (ru ? `сверьте ${typed} с листком и запишите клетку, которую назвали` : `porównaj ${typed} z kartką i zapisz pole, które wywołano`) : undefined;
+    const suggestion = hint ?? pad;
+    return {
+      message: `${ru ? `клетка ${typed} вне поля` : `pole ${typed} poza planszą`}${why.length > 0 ? `: ${why.join(ru ? ' и ' : ' i ')}` : ''}`,
+      ...(suggestion !== undefined ? { suggestion } : {}),
+    };
+  }
+  if (code === 'cell-ambiguous') {
+    if (typed === undefined) return undefined;
+    if (str(parts, 'kind') === 'labels') {
+      const cs = list(parts, 'columns');
+      const rs = list(parts, 'rows');
+      if (cs === undefined || rs === undefined) return undefined;
+      const cells = cs.map((c, i) => (ru ? `столбец ${c}, строка ${rs[i] ?? '?'}` : `kolumna ${c}, wiersz ${rs[i] ?? '?'}`));
+      return {
+        message: ru ? `${w.q(typed)} — неоднозначно: это может быть ${w.or(cells)}` : `${w.q(typed)} jest niejednoznaczne: może to być ${w.or(cells)}`,
+        suggestion: ru ? 'напишите клетку с разделителем между метками или исправьте метки поля' : 'napisz pole z separatorem między etykietami albo popraw etykiety planszy',
+      };
+    }
+    const cells = list(parts, 'cells');
+    if (cells === undefined) return undefined;
+    return { message: ru ? `${w.q(typed)} — не клетка; это может быть ${w.or(cells)}` : `${w.q(typed)} nie jest polem; może to być ${w.or(cells)}`, suggestion: w.maybe(w.or(cells)) };
+  }
+  return undefined;
+}
+
+/** The announcement problems of announcement-text.ts. */
+function announcementWords(lang: Lang, code: string, parts: DiagnosticParts): ReadingWords | undefined {
+  const ru = lang === 'ru';
+  const w = ru ? RU : PL;
+  if (code === 'announcement-empty') {
+    return ru ? { message: 'ответ пуст', suggestion: 'напишите, что ответили, или уберите стрелку' } : { message: 'odpowiedź jest pusta', suggestion: 'napisz, co odpowiedziano, albo usuń strzałkę' };
+  }
+  if (code === 'announcement-length') {
+    const shots = num(parts, 'shots');
+    const results = num(parts, 'results');
+    if (shots === undefined || results === undefined) return undefined;
+    const noHits = str(parts, 'noHits');
+    return ru
+      ? {
+          message: `${shots} ${plural('ru', shots, 'выстрел', 'выстрела', 'выстрелов')}, но ${results} ${plural('ru', results, 'ответ', 'ответа', 'ответов')}`,
+          suggestion: `дайте по одному ответу на выстрел, в том порядке, в каком называли клетки${noHits !== undefined ? `, или ${w.q(noHits)}, если все выстрелы мимо` : ''}`,
+        }
+      : {
+          message: `${shots} ${plural('pl', shots, 'strzał', 'strzały', 'strzałów')}, ale ${results} ${plural('pl', results, 'odpowiedź', 'odpowiedzi', 'odpowiedzi')}`,
+          suggestion: `podaj jedną odpowiedź na strzał, w kolejności, w jakiej wywoływano pola${noHits !== undefined ? `, albo ${w.q(noHits)}, jeśli wszystkie strzały chybiły` : ''}`,
+        };
+  }
+  if (code !== 'announcement-unknown-word') return undefined;
+  const typed = str(parts, 'typed');
+  const guess = str(parts, 'guess');
+  if (typed === undefined) return undefined;
+  const notWord = ru ? `${w.q(typed)} — не слово ответов этого варианта` : `${w.q(typed)} nie jest słowem odpowiedzi tego wariantu`;
+  switch (str(parts, 'kind')) {
+    case 'phrase':
+      if (guess === undefined) return undefined;
+      return { message: ru ? `${w.q(typed)} — не фраза ответов этого варианта` : `${w.q(typed)} nie jest zwrotem odpowiedzi tego wariantu`, suggestion: w.maybe(guess) };
+    case 'keyboard': {
+      if (guess === undefined) return undefined;
+      const words = parts.words === true;
+      const message = words ? (ru ? `${w.q(typed)} — не слова ответов этого варианта` : `${w.q(typed)} nie są słowami odpowiedzi tego wariantu`) : notWord;
+      return { message, suggestion: `${w.maybe(guess)} ${ru ? 'Похоже, набрано в латинской раскладке' : 'Wygląda na wpisane w łacińskim układzie klawiatury'}` };
+    }
+    case 'cut':
+      if (guess === undefined) return undefined;
+      return { message: notWord, suggestion: `${w.maybe(guess)} ${ru ? 'Напишите слово полностью' : 'Napisz słowo w całości'}` };
+    case 'misplaced': {
+      const noHits = str(parts, 'noHits');
+      if (noHits === undefined) return undefined;
+      const message = ru ? `${w.q(typed)} — слово ответов этого варианта, но не на этом месте` : `${w.q(typed)} jest słowem odpowiedzi tego wariantu, ale nie w tym miejscu`;
+      if (parts.perShot === true) {
+        const [miss, hit, sunk] = [str(parts, 'miss'), str(parts, 'hit'), str(parts, 'sunk')];
+        if (miss === undefined || hit === undefined || sunk === undefined) return undefined;
+        return {
+          message,
+          suggestion: ru
+            ? `дайте по ответу на каждый выстрел: ${miss}, ${hit} или ${sunk}, или одно ${w.q(noHits)}, если все выстрелы мимо`
+            : `podaj jedną odpowiedź na strzał: ${miss}, ${hit} albo ${sunk}, albo samo ${w.q(noHits)}, jeśli wszystkie strzały chybiły`,
+        };
+      }
+      const example = str(parts, 'hitExample');
+      if (example === undefined) return undefined;
+      return {
+        message,
+        suggestion: ru
+          ? `назовите подбитые корабли, например ${w.q(example)}, или одно ${w.q(noHits)}, если ничего не подбито`
+          : `wymień trafione statki, na przykład ${w.q(example)}, albo samo ${w.q(noHits)}, jeśli nic nie trafiono`,
+      };
+    }
+    case 'word': {
+      const message = `${notWord}${parts.mixed === true ? (ru ? ' (в нём смешаны латинские и кириллические буквы)' : ' (miesza litery łacińskie i cyrylicę)') : ''}`;
+      if (guess !== undefined) return { message, suggestion: w.maybe(guess) };
+      if (parts.perShot === true) {
+        const [miss, hit, sunk] = [str(parts, 'miss'), str(parts, 'hit'), str(parts, 'sunk')];
+        if (miss === undefined || hit === undefined || sunk === undefined) return undefined;
+        const classes = list(parts, 'classes');
+        const named = classes === undefined ? '' : ru ? ` <класс>; классы — ${w.and(classes)}` : ` <klasa>; klasy to ${w.and(classes)}`;
+        return { message, suggestion: w.write(`${miss}, ${hit} ${ru ? 'или' : 'albo'} ${sunk}${named}`) };
+      }
+      const example = str(parts, 'classExample');
+      const noHits = str(parts, 'noHits');
+      if (example === undefined || noHits === undefined) return undefined;
+      return { message, suggestion: ru ? `напишите класс, например ${example}, или ${noHits}` : `napisz klasę, na przykład ${example}, albo ${noHits}` };
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** The hint for a record without a `sides:` header (parse-salvo.ts: `headerlessSides`). */
+function headerlessWords(lang: Lang, parts: DiagnosticParts): string | undefined {
+  const ru = lang === 'ru';
+  const w = ru ? RU : PL;
+  const [variant, a, b, first] = [str(parts, 'variant'), str(parts, 'a'), str(parts, 'b'), str(parts, 'first')];
+  if (variant === undefined || a === undefined || b === undefined || first === undefined) return undefined;
+  const called = [
+    [a, str(parts, 'calledA')],
+    [b, str(parts, 'calledB')],
+  ].flatMap(([id, name]) => (name !== undefined ? [`${name} — ${id!}`] : []));
+  const n0 = str(parts, 'fired0') ?? (ru ? '<сторона>' : '<strona>');
+  const n1 = str(parts, 'fired1') ?? (ru ? '<другая сторона>' : '<druga strona>');
+  const [p0, p1] = first === a ? [n0, n1] : [n1, n0];
+  const player = ru ? '<игрок>' : '<gracz>';
+  const header = `sides: { ${p0}: ${player}, ${p1}: ${player} }`;
+  return ru
+    ? `без заголовка ${w.q('sides:')} стороны — ${a} и ${b} варианта ${variant}${called.length > 0 ? `; их названия: ${called.join(', ')}` : ''}; первой стреляет ${first}: пишите - ${a}: … и - ${b}: …, или назовите свои стороны в заголовке в начале файла, сначала ${a}: ${header}`
+    : `bez nagłówka ${w.q('sides:')} strony to ${a} i ${b} wariantu ${variant}${called.length > 0 ? `; ich nazwy: ${called.join(', ')}` : ''}; pierwsza strzela ${first}: pisz - ${a}: … i - ${b}: …, albo nazwij swoje strony w nagłówku na początku pliku, najpierw ${a}: ${header}`;
+}
+
+/** The problems of the record's header, sides, keys and salvo lines (parse.ts, parse-salvo.ts). */
+function recordWords(lang: Lang, code: string, parts: DiagnosticParts): ReadingWords | undefined {
+  const ru = lang === 'ru';
+  const w = ru ? RU : PL;
+  const kind = str(parts, 'kind');
+  switch (code) {
+    case 'unknown-side': {
+      const name = str(parts, 'name');
+      const sides = list(parts, 'sides');
+      if (name === undefined || sides === undefined || sides.length !== 2) return undefined;
+      const guess = str(parts, 'guess');
+      const hint = parts.hint === 'headerless' ? headerlessWords(lang, parts) : undefined;
+      if (parts.hint === 'headerless' && hint === undefined) return undefined;
+      return {
+        message: ru ? `${w.q(name)} — не сторона этой партии` : `${w.q(name)} nie jest stroną tej gry`,
+        suggestion: hint ?? (guess !== undefined ? w.maybe(guess) : w.sides(sides[0]!, sides[1]!)),
+      };
+    }
+    case 'unknown-key': {
+      const key = str(parts, 'key');
+      if (key === undefined) return undefined;
+      if (kind === 'side') return ru ? { message: `${w.q(key)} — не ключ стороны`, suggestion: 'у стороны есть только player' } : { message: `${w.q(key)} nie jest kluczem strony`, suggestion: 'strona ma tylko player' };
+      const keys = list(parts, 'keys');
+      if (keys === undefined) return undefined;
+      const guess = str(parts, 'guess');
+      const of = kind === 'record' ? (ru ? 'записи' : 'zapisu') : ru ? 'залпа' : 'salwy';
+      const known =
+        kind === 'beside-side'
+          ? ru
+            ? `рядом со стороной у залпа могут быть ${keys.join(', ')}`
+            : `obok strony salwa może mieć ${keys.join(', ')}`
+          : ru
+            ? `ключи — ${keys.join(', ')}`
+            : `klucze to ${keys.join(', ')}`;
+      return { message: ru ? `${w.q(key)} — не ключ ${of}` : `${w.q(key)} nie jest kluczem ${of}`, suggestion: guess !== undefined ? w.maybe(guess) : known };
+    }
+    case 'record-language': {
+      const language = str(parts, 'language');
+      const languages = list(parts, 'languages');
+      if (language === undefined || languages === undefined) return undefined;
+      return ru
+        ? { message: `у варианта нет языка ${w.q(language)}`, suggestion: `укажите один из: ${languages.join(', ')}` }
+        : { message: `wariant nie ma języka ${w.q(language)}`, suggestion: `podaj jeden z: ${languages.join(', ')}` };
+    }
+    case 'record-sides': {
+      if (kind === 'two') {
+        const [a, b] = [str(parts, 'a'), str(parts, 'b')];
+        if (a === undefined || b === undefined) return undefined;
+        return ru
+          ? { message: 'sides называет две стороны и их игроков', suggestion: w.writeEg(w.q(`sides: { ${a}: Петя, ${b}: Вася }`)) }
+          : { message: 'sides podaje dwie strony i ich graczy', suggestion: w.writeEg(w.q(`sides: { ${a}: Ala, ${b}: Tomek }`)) };
+      }
+      const id = str(parts, 'id');
+      if (id === undefined) return undefined;
+      if (kind === 'id') {
+        return ru
+          ? { message: `${w.q(id)} не может быть названием стороны`, suggestion: 'используйте буквы, цифры, - или _, но не side, cells, result, note, forced и together' }
+          : { message: `${w.q(id)} nie może być nazwą strony`, suggestion: 'użyj liter, cyfr, - lub _, ale nie side, cells, result, note, forced ani together' };
+      }
+      if (kind === 'player') return { message: ru ? `${id}: напишите имя игрока` : `${id}: wpisz imię gracza` };
+      return undefined;
+    }
+    case 'record-type': {
+      const start = ru ? `начните файл строкой ${w.q('variant: <шаблон или файл>')}` : `zacznij plik od ${w.q('variant: <szablon lub plik>')}`;
+      switch (kind) {
+        case 'empty':
+          return { message: ru ? 'запись пуста' : 'zapis jest pusty', suggestion: start };
+        case 'not-a-mapping':
+          return { message: ru ? 'запись партии — это словарь с ключами variant, sides, fleets и salvos' : 'zapis gry to mapa z kluczami variant, sides, fleets i salvos', suggestion: start };
+        case 'text': {
+          const key = str(parts, 'key');
+          return key === undefined ? undefined : { message: ru ? `${key} должен быть текстом` : `${key} musi być tekstem` };
+        }
+        case 'fleets': {
+          const side = str(parts, 'side');
+          if (side === undefined) return undefined;
+          return ru
+            ? { message: 'fleets — это словарь: сторона и расстановка её флота', suggestion: w.writeEg(w.q(`fleets:\\n  ${side}:\\n    <класс>: <клетки>`)) }
+            : { message: 'fleets to mapa: strona i ustawienie jej floty', suggestion: w.writeEg(w.q(`fleets:\\n  ${side}:\\n    <klasa>: <pola>`)) };
+        }
+        case 'salvos': {
+          const glued = str(parts, 'glued');
+          const example = str(parts, 'example');
+          const message = ru ? 'salvos — это список, по залпу в строке' : 'salvos to lista, jedna salwa w wierszu';
+          if (glued !== undefined) {
+            return {
+              message,
+              suggestion: ru ? `напишите ${w.q(`- ${glued}:`)}: после ${w.q('-')} элемента списка ставится пробел` : `napisz ${w.q(`- ${glued}:`)}: po ${w.q('-')} elementu listy stoi spacja`,
+            };
+          }
+          return example === undefined ? undefined : { message, suggestion: w.writeEg(w.q(`salvos:\\n  ${example}`)) };
+        }
+        default:
+          return undefined;
+      }
+    }
+    case 'record-variant-missing': {
+      const near = str(parts, 'near');
+      return ru
+        ? {
+            message: 'в записи не сказано, в какой вариант играли',
+            suggestion: near !== undefined ? `может быть, variant? напишите ${w.q('variant:')} вместо ${w.q(`${near}:`)}` : `добавьте в начало ${w.q('variant: <id шаблона или файл варианта>')}`,
+          }
+        : {
+            message: 'zapis nie mówi, w jaki wariant grano',
+            suggestion: near !== undefined ? `czy chodziło o variant? napisz ${w.q('variant:')} zamiast ${w.q(`${near}:`)}` : `dodaj na początku ${w.q('variant: <id szablonu lub plik wariantu>')}`,
+          };
+    }
+    case 'salvo-form': {
+      const example = str(parts, 'example');
+      if (example === undefined) return undefined;
+      const suggestion = w.writeEg(w.q(example));
+      if (kind === 'not-a-salvo') return { message: ru ? `залп пишется так: ${w.q('сторона: клетки -> ответ')}` : `salwę zapisuje się tak: ${w.q('strona: pola -> odpowiedź')}`, suggestion };
+      if (kind === 'no-side') return { message: ru ? 'в строке не названа сторона' : 'wiersz nie podaje strony', suggestion };
+      const names = list(parts, 'names');
+      if (kind === 'several' && names !== undefined) return { message: ru ? `по одному залпу в элементе списка: здесь записаны ${names.join(', ')}` : `jedna salwa na element listy: tu zapisano ${names.join(', ')}`, suggestion };
+      return undefined;
+    }
+    case 'salvo-side': {
+      const sides = list(parts, 'sides');
+      if (sides === undefined || sides.length !== 2) return undefined;
+      return { message: ru ? 'какая сторона стреляла?' : 'która strona strzelała?', suggestion: w.sides(sides[0]!, sides[1]!) };
+    }
+    case 'salvo-cells':
+      return { message: ru ? `клетки пишутся текстом, например ${w.q('A1 B4')}` : `pola zapisuje się tekstem, na przykład ${w.q('A1 B4')}` };
+    case 'salvo-note':
+      return { message: ru ? 'note — это текст' : 'note to tekst' };
+    case 'salvo-forced':
+      return { message: ru ? 'forced — это true или false' : 'forced to true albo false' };
+    case 'salvo-together':
+      return { message: ru ? 'together — это true или false' : 'together to true albo false' };
+    case 'salvo-no-cells': {
+      const [side, key, example] = [str(parts, 'side'), str(parts, 'key'), str(parts, 'example')];
+      if (side === undefined || key === undefined || example === undefined) return undefined;
+      const result = str(parts, 'result');
+      const said = result !== undefined ? ` -> ${result}` : parts.placeholder === true ? (ru ? ' -> <ответ>' : ' -> <odpowiedź>') : '';
+      return ru
+        ? {
+            message: `в строке стороны ${w.q(side)} не названо ни одной клетки: по каким клеткам стреляли, неизвестно, поэтому ни клетки, ни число выстрелов не проверяются`,
+            suggestion: `впишите клетки после ${w.q(`${key}:`)}, например ${example}${said}; или удалите строку, если выстрелов не было`,
+          }
+        : {
+            message: `wiersz strony ${w.q(side)} nie podaje żadnego pola: nie wiadomo, w które pola strzelano, więc ani pola, ani liczba strzałów nie są sprawdzane`,
+            suggestion: `wpisz pola po ${w.q(`${key}:`)}, na przykład ${example}${said}; albo usuń wiersz, jeśli nie strzelano`,
+          };
+    }
+    case 'salvo-arrow-missing': {
+      const [result, written] = [str(parts, 'result'), str(parts, 'written')];
+      if (result === undefined || written === undefined) return undefined;
+      return ru
+        ? { message: `${w.q(result)} прочитано как ответ: перед ним нет ${w.q('->')}`, suggestion: w.write(written) }
+        : { message: `${w.q(result)} odczytano jako odpowiedź: nie ma przed nim ${w.q('->')}`, suggestion: w.write(written) };
+    }
+    case 'salvo-colon-missing': {
+      const [side, rest] = [str(parts, 'side'), str(parts, 'rest')];
+      if (side === undefined || rest === undefined) return undefined;
+      return ru
+        ? { message: `прочитано как залп стороны ${w.q(side)}: после стороны ставится ${w.q(': ')}`, suggestion: w.write(`- ${side}: ${rest}`) }
+        : { message: `odczytano jako salwę strony ${w.q(side)}: po stronie stoi ${w.q(': ')}`, suggestion: w.write(`- ${side}: ${rest}`) };
+    }
+    case 'salvo-side-player':
+    case 'fleet-side-player': {
+      const [name, side] = [str(parts, 'name'), str(parts, 'side')];
+      if (name === undefined || side === undefined) return undefined;
+      const fleet = code === 'fleet-side-player';
+      return ru
+        ? { message: `${w.q(name)} — игрок стороны ${w.q(side)}: прочитано как ${fleet ? 'флот' : 'залп'} стороны ${w.q(side)}`, suggestion: fleet ? `напишите ${side}: вместо ${name}:` : w.write(`- ${side}: …`) }
+        : { message: `${w.q(name)} to gracz strony ${w.q(side)}: odczytano jako ${fleet ? 'flotę' : 'salwę'} strony ${w.q(side)}`, suggestion: fleet ? `napisz ${side}: zamiast ${name}:` : w.write(`- ${side}: …`) };
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A reading problem's message and what to do in `lang` (`ru`, `pl-PL`, …), said from its code and
+ * parts; undefined for English (the diagnostic's own words), and where the problem has no parts
+ * or the language has no words for its code: then it is said whole in English.
+ */
+export function readingSaid(d: Pick<Diagnostic, 'code' | 'parts'>, lang: string): ReadingWords | undefined {
+  const s = spoken(lang);
+  if (s === 'en' || d.parts === undefined) return undefined;
+  if (d.code.startsWith('cell-')) return cellWords(s, d.code, d.parts);
+  if (d.code.startsWith('announcement-')) return announcementWords(s, d.code, d.parts);
+  return recordWords(s, d.code, d.parts);
+}
+
+/**
+ * The diagnostic said in `lang` (its place, code and severity as they are, its parts left out);
+ * undefined where `readingSaid` has no words for it.
+ */
+export function readingDiagnostic(d: Diagnostic, lang: string): Diagnostic | undefined {
+  const words = readingSaid(d, lang);
+  if (words === undefined) return undefined;
+  // Each field in its place, as English gives them (the JSON report keeps their order).
+  const { parts: _parts, ...rest } = d;
+  const said: Diagnostic = { ...rest, message: words.message, ...(words.suggestion !== undefined ? { suggestion: words.suggestion } : {}) };
+  if (words.suggestion !== undefined) return said;
+  const { suggestion: _english, ...without } = said;
+  return without;
+}

@@ -1,0 +1,156 @@
+/**
+ * `salvo check` says a record it cannot read in the record's language: in a Russian Perelman and
+ * a Polish Statki record, a cell typed wrong or off the board, a result word not known (cut short,
+ * misspelt, a phrase), a side that is not of the game, a key that is not a salvo's, a line naming
+ * no cell, a colon left out, as many results as shots: each with its place (line, column, salvo)
+ * as in English, and what to do, in Russian and Polish, in the text and in --json's messages.
+ * English is what it was, with --lang en.
+ */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runSalvo } from '../helpers/cli.js';
+
+const RU = `variant: perelman
+language: ru
+sides:
+  синие: Петя
+  красные: Вася
+salvos:
+  - синие: а1 б2 в3 -> мимо
+  - красные: а1 б2 ю3 -> мимо
+  - синие: г1 г2 г3 -> мимол
+  - зелёные: а1 -> мимо
+  - красные: д1 д2 д3 -> попаданий нед
+  - синие: е1 е2 31 -> попаданий нет
+  - синие е5 е6 е7 -> мимо
+  - красные: ж1 ж2 ж3 -> мимо
+    nte: x
+  - красные:
+  - синие: к11 б7 -> попаданий нет
+`;
+
+const PL = `variant: statki
+language: pl
+sides:
+  ala: Ala
+  tomek: Tomek
+salvos:
+  - ala: A1 -> pudło
+  - tomek: A11 -> pudło
+  - ala: B2 -> pudłoo
+  - ola: A3 -> pudło
+  - tomek: C3 -> traf
+  - tomek: C4 C5 -> trafiony
+  - ala A4 -> pudło
+  - tomek: D1 -> pudło
+    notka: x
+  - { side: ala, cells: [E1], reslt: pudło }
+`;
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'salvo-check-reading-'));
+  await writeFile(join(dir, 'ru.yaml'), RU);
+  await writeFile(join(dir, 'pl.yaml'), PL);
+});
+
+/** The lines of `out` of the given code, in order. */
+const linesOf = (out: string, code: string): string[] => out.split('\n').filter((l) => l.includes(` ${code}: `));
+/** A line's place and code: `ru.yaml:8:20: … cell-off-board: …` → `ru.yaml:8:20 cell-off-board`. */
+const place = (line: string): string => /^(\S+:\d+:\d+): \S+ (\S+):/u.exec(line)!.slice(1, 3).join(' ');
+
+const READING_CODES = ['cell-off-board', 'cell-unreadable', 'announcement-unknown-word', 'announcement-length', 'unknown-side', 'unknown-key', 'salvo-no-cells', 'salvo-colon-missing'];
+
+describe('check says what it cannot read in Russian', () => {
+  it('each reading problem: message, rule and what to do in Russian, at the place English gives', async () => {
+    const r = await runSalvo(dir, ['check', 'ru.yaml']);
+    const en = await runSalvo(dir, ['check', 'ru.yaml', '--lang', 'en']);
+    expect(r.code).toBe(1);
+    expect(linesOf(r.stdout, 'cell-off-board')).toEqual([
+      'ru.yaml:8:20: ошибка cell-off-board: залп 2: клетка ю3 вне поля: столбца ю нет (столбцы а–и, к) [правило: клетки на поле] (сверьте ю3 с листком и запишите клетку, которую назвали)',
+      'ru.yaml:17:12: ошибка cell-off-board: залп 10: клетка к11 вне поля: строки 11 нет (строки 1–10) [правило: клетки на поле] (сверьте к11 с листком и запишите клетку, которую назвали)',
+    ]);
+    expect(linesOf(r.stdout, 'announcement-unknown-word')).toEqual([
+      'ru.yaml:9:24: ошибка announcement-unknown-word: залп 3: «мимол» — не слово ответов этого варианта [правило: ответ читается] (может быть, мимо?)',
+      'ru.yaml:11:26: ошибка announcement-unknown-word: залп 5: «попаданий нед» — не фраза ответов этого варианта [правило: ответ читается] (может быть, попаданий нет?)',
+    ]);
+    expect(linesOf(r.stdout, 'unknown-side')).toEqual(['ru.yaml:10:5: ошибка unknown-side: залп 4: «зелёные» — не сторона этой партии [правило: формат записи] (стороны — синие и красные)']);
+    expect(linesOf(r.stdout, 'cell-unreadable')).toEqual([
+      'ru.yaml:12:18: ошибка cell-unreadable: залп 6: «31» — не клетка этого поля (столбцы а–и, к, строки 1–10) [правило: клетки читаются] (может быть, з1? Похоже, вместо буквы З написана цифра 3)',
+    ]);
+    expect(linesOf(r.stdout, 'salvo-colon-missing')).toEqual(['ru.yaml:13:10: предупреждение salvo-colon-missing: залп 7: прочитано как залп стороны «синие»: после стороны ставится «: » (напишите - синие: е5 е6 е7 -> мимо)']);
+    expect(linesOf(r.stdout, 'unknown-key')).toEqual(['ru.yaml:15:5: ошибка unknown-key: залп 8: «nte» — не ключ залпа [правило: формат записи] (может быть, note?)']);
+    expect(linesOf(r.stdout, 'salvo-no-cells')).toEqual([
+      'ru.yaml:16:13: ошибка salvo-no-cells: залп 9: в строке стороны «красные» не названо ни одной клетки: по каким клеткам стреляли, неизвестно, поэтому ни клетки, ни число выстрелов не проверяются [правило: формат записи] (впишите клетки после «красные:», например - красные: а1 б1 … -> <ответ>; или удалите строку, если выстрелов не было)',
+    ]);
+    // Each in its place, as English has it; and no English words left in them.
+    for (const code of READING_CODES.filter((c) => c !== 'announcement-length')) {
+      expect(linesOf(r.stdout, code).map(place), code).toEqual(linesOf(en.stdout, code).map(place));
+      for (const line of linesOf(r.stdout, code)) expect(line).not.toMatch(/\b(?:is|not|the|did you mean|write|salvo \d)\b/u);
+    }
+  });
+
+  it('--json gives the message and what to do in Russian, codes and places as they are', async () => {
+    const r = await runSalvo(dir, ['check', 'ru.yaml', '--json']);
+    const en = await runSalvo(dir, ['check', 'ru.yaml', '--json', '--lang', 'en']);
+    const doc = JSON.parse(r.stdout) as { violations: { code: string; message: string; suggestion?: string; line: number; column: number; salvo: number }[]; warnings: { code: string; message: string }[] };
+    const english = JSON.parse(en.stdout) as typeof doc;
+    const side = doc.violations.find((v) => v.code === 'unknown-side')!;
+    expect([side.message, side.suggestion]).toEqual(['«зелёные» — не сторона этой партии', 'стороны — синие и красные']);
+    const word = doc.violations.find((v) => v.code === 'announcement-unknown-word')!;
+    expect([word.message, word.suggestion]).toEqual(['«мимол» — не слово ответов этого варианта', 'может быть, мимо?']);
+    expect(doc.warnings.find((w) => w.code === 'salvo-colon-missing')!.message).toBe('прочитано как залп стороны «синие»: после стороны ставится «: »');
+    // The same entries, in the same places; no field of the reader's own (its parts) in them.
+    expect(doc.violations.map((v) => [v.code, v.line, v.column, v.salvo])).toEqual(english.violations.map((v) => [v.code, v.line, v.column, v.salvo]));
+    expect(r.stdout).not.toContain('"parts"');
+    expect(english.violations.find((v) => v.code === 'unknown-side')!.message).toBe('"зелёные" is not a side of this game');
+  });
+
+  it('keeps English with --lang en, as before', async () => {
+    const en = await runSalvo(dir, ['check', 'ru.yaml', '--lang', 'en']);
+    expect(linesOf(en.stdout, 'unknown-side')).toEqual(['ru.yaml:10:5: error unknown-side: salvo 4: "зелёные" is not a side of this game [rule: record format] (the sides are синие and красные)']);
+    expect(linesOf(en.stdout, 'cell-unreadable')).toEqual([
+      'ru.yaml:12:18: error cell-unreadable: salvo 6: cell "31" is not a cell of this board (columns а–и, к, rows 1–10) [rule: cells readable] (did you mean з1? The digit 3 looks written for the letter З)',
+    ]);
+    expect(linesOf(en.stdout, 'salvo-colon-missing')).toEqual(['ru.yaml:13:10: warning salvo-colon-missing: salvo 7: read as a salvo of синие: a side is followed by ": " (write - синие: е5 е6 е7 -> мимо)']);
+  });
+});
+
+describe('check says what it cannot read in Polish', () => {
+  it('each reading problem in Polish, a shot (strzał) where every salvo is one', async () => {
+    const r = await runSalvo(dir, ['check', 'pl.yaml']);
+    const en = await runSalvo(dir, ['check', 'pl.yaml', '--lang', 'en']);
+    expect(linesOf(r.stdout, 'cell-off-board')).toEqual([
+      'pl.yaml:8:12: błąd cell-off-board: strzał 2: pole A11 poza planszą: nie ma wiersza 11 (wiersze 1–10) [zasada: pola na planszy] (porównaj A11 z kartką i zapisz pole, które wywołano)',
+    ]);
+    expect(linesOf(r.stdout, 'announcement-unknown-word')).toEqual([
+      'pl.yaml:9:16: błąd announcement-unknown-word: strzał 3: „pudłoo” nie jest słowem odpowiedzi tego wariantu [zasada: odpowiedź czytelna] (czy chodziło o pudło?)',
+      'pl.yaml:11:18: błąd announcement-unknown-word: strzał 5: „traf” nie jest słowem odpowiedzi tego wariantu [zasada: odpowiedź czytelna] (czy chodziło o trafiony? Napisz słowo w całości)',
+    ]);
+    expect(linesOf(r.stdout, 'unknown-side')).toEqual(['pl.yaml:10:5: błąd unknown-side: strzał 4: „ola” nie jest stroną tej gry [zasada: format zapisu] (czy chodziło o ala?)']);
+    expect(linesOf(r.stdout, 'announcement-length')).toEqual([
+      'pl.yaml:12:21: błąd announcement-length: strzał 6: 2 strzały, ale 1 odpowiedź [zasada: odpowiedź czytelna] (podaj jedną odpowiedź na strzał, w kolejności, w jakiej wywoływano pola)',
+    ]);
+    expect(linesOf(r.stdout, 'salvo-colon-missing')).toEqual(['pl.yaml:13:8: ostrzeżenie salvo-colon-missing: strzał 8: odczytano jako salwę strony „ala”: po stronie stoi „: ” (napisz - ala: A4 -> pudło)']);
+    expect(linesOf(r.stdout, 'unknown-key')).toEqual([
+      'pl.yaml:15:5: błąd unknown-key: strzał 9: „notka” nie jest kluczem salwy [zasada: format zapisu] (obok strony salwa może mieć note, forced, together)',
+      'pl.yaml:16:31: błąd unknown-key: strzał 10: „reslt” nie jest kluczem salwy [zasada: format zapisu] (czy chodziło o result?)',
+    ]);
+    for (const code of READING_CODES) {
+      expect(linesOf(r.stdout, code).map(place), code).toEqual(linesOf(en.stdout, code).map(place));
+      for (const line of linesOf(r.stdout, code)) expect(line).not.toMatch(/\b(?:is|not|the|did you mean|write|salvo \d)\b/u);
+    }
+  });
+
+  it('--json in Polish; English with --lang en as it was', async () => {
+    const doc = JSON.parse((await runSalvo(dir, ['check', 'pl.yaml', '--json'])).stdout) as { violations: { code: string; message: string; suggestion?: string }[] };
+    const length = doc.violations.find((v) => v.code === 'announcement-length')!;
+    expect([length.message, length.suggestion]).toEqual(['2 strzały, ale 1 odpowiedź', 'podaj jedną odpowiedź na strzał, w kolejności, w jakiej wywoływano pola']);
+    const en = await runSalvo(dir, ['check', 'pl.yaml', '--lang', 'en']);
+    expect(linesOf(en.stdout, 'announcement-length')).toEqual([
+      'pl.yaml:12:21: error announcement-length: salvo 6: 2 shots fired but 1 result announced [rule: announcement readable] (give one result per shot, in the order the cells were called)',
+    ]);
+  });
+});
