@@ -391,6 +391,15 @@ const QWERTY_TO_JCUKEN: Readonly<Record<string, string>> = {
 const JCUKEN_TO_QWERTY: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(QWERTY_TO_JCUKEN).map(([latin, cyrillic]) => [cyrillic, latin]));
 
 /**
+ * The keys of the table above that type punctuation, pressed with Shift: a capital Б, Ю, Ж, Э, Х,
+ * Ъ, Ё typed with the keyboard in the Latin layout (`<2` for Б2, `:5` for Ж5). Read one way only
+ * (a Cyrillic letter is never read as `<`).
+ */
+const QWERTY_SHIFTED_TO_JCUKEN: Readonly<Record<string, string>> = { '<': 'б', '>': 'ю', ':': 'ж', '"': 'э', '{': 'х', '}': 'ъ', '~': 'ё' };
+
+const LATIN_KEYS_TO_JCUKEN: Readonly<Record<string, string>> = { ...QWERTY_TO_JCUKEN, ...QWERTY_SHIFTED_TO_JCUKEN };
+
+/**
  * `typed` read as the Latin letters on the keys of a Russian ЙЦУКЕН keyboard (`ф1` → `a1`: a Latin
  * cell typed with the keyboard in the Russian layout), lower case; undefined when no key maps.
  */
@@ -399,11 +408,11 @@ export function asLatinKeys(typed: string): string | undefined {
 }
 
 /**
- * `typed` read as the Cyrillic letters on the keys of a Latin QWERTY keyboard (`vbvj` → `мимо`),
- * lower case; undefined when no key maps (nothing Latin was typed).
+ * `typed` read as the Cyrillic letters on the keys of a Latin QWERTY keyboard (`vbvj` → `мимо`;
+ * with Shift, `<2` → `б2`), lower case; undefined when no key maps (nothing Latin was typed).
  */
 export function asCyrillicKeys(typed: string): string | undefined {
-  return byKeys(typed, QWERTY_TO_JCUKEN);
+  return byKeys(typed, LATIN_KEYS_TO_JCUKEN);
 }
 
 /** `typed`, lower case, each character found in `keys` put as the one it gives; undefined when none is. */

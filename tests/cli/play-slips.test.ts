@@ -107,6 +107,20 @@ describe('a cell typed with a slip of the phone', () => {
     expect(r.stdout).not.toContain('cell-unreadable');
   });
 
+  it('on the same keys with Shift (`<` for Б, `:` for Ж) is asked about too, a colon after a cell naming no side', async () => {
+    await run(['new', 'morskoy-boy', '--players', 'Петя,Вася', '-o', 'm.yaml']);
+    const r = await run(['play', 'm.yaml', '--no-charts'], ['<2', 'да', 'мимо', 'а1 :5', 'да', 'попал, мимо', '"1', 'quit'].join('\n'));
+    expect(r.code, r.stderr).toBe(0);
+    expect(answerTo(r.stdout, '<2')).toEqual(['может быть, Б2? («<2»: набрано в другой раскладке клавиатуры) да — взять, нет — не брать, или наберите клетки заново']);
+    expect(r.stdout).toContain('записан выстрел 1: Петя: Б2 -> мимо');
+    expect(answerTo(r.stdout, 'а1 :5')).toEqual(['может быть, Ж5? («:5»: набрано в другой раскладке клавиатуры) да — взять, нет — не брать, или наберите клетки заново']);
+    expect(r.stdout).toContain('записан выстрел 2: Вася: А1 -> попал');
+    expect(r.stdout).toContain('записан выстрел 3: Вася: Ж5 -> мимо');
+    // Э is no column of this board: `"1` is said not a cell, as typed, quotes and all.
+    expect(answerTo(r.stdout, '"1')).toEqual(['ошибка cell-unreadable: «"1» — не клетка этого поля (столбцы А–И, К, строки 1–10)']);
+    expect(await readFile(join(dir, 'm.yaml'), 'utf8')).toContain('  - blue: Б2 -> мимо\n  - red: А1 -> попал\n  - red: Ж5 -> мимо\n');
+  });
+
   it('quit at the question ends the session, not read as cells typed again', async () => {
     await run(['new', 'morskoy-boy', '--players', 'Петя,Вася', '-o', 'm.yaml']);
     const r = await run(['play', 'm.yaml', '--no-charts'], ['f1', 'quit'].join('\n'));

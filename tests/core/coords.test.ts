@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cellAt, columnOf, formatCell, parseCell, parseCellList, rowOf, type CellParse } from '../../src/core/coords.js';
+import { asCyrillicKeys, asLatinKeys, cellAt, columnOf, formatCell, parseCell, parseCellList, rowOf, type CellParse } from '../../src/core/coords.js';
 import { makeVariant } from '../helpers/make-variant.js';
 import type { Board } from '../../src/variant/model.js';
 import { jutland, morskoy, perelman, statki, statki15 } from './seed-boards.js';
@@ -306,6 +306,20 @@ describe('hints for Cyrillic typed in Latin keyboard layout', () => {
     // not on a Latin board
     const latin = parseCell('l3', statki.board);
     expect(String(!latin.ok && latin.diagnostic.suggestion)).not.toContain('keyboard');
+  });
+});
+
+describe('the Latin layout\'s keys of б ю ж э х ъ ё, pressed with Shift', () => {
+  it('read as the capital letters on them (<2 is Б2, :5 is Ж5), one way only', () => {
+    expect(asCyrillicKeys('<2')).toBe('б2');
+    expect(asCyrillicKeys(':5')).toBe('ж5');
+    expect(asCyrillicKeys('>"{}~')).toBe('юэхъё');
+    // A Cyrillic letter typed in the Russian layout stays the unshifted key on a Latin board.
+    expect(asLatinKeys('б')).toBe(',');
+    expect(asLatinKeys('ж')).toBe(';');
+    const r = parseCell('<2', morskoy.board);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.diagnostic.suggestion).toContain('Б2');
   });
 });
 

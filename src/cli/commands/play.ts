@@ -7,7 +7,7 @@
  *
  * At the cells prompt: the cells (`A1 B4 C7`, optionally prefixed by a side, `red: A1`; a cell
  * with a full stop or a dash, `г3.`, `Д-4`, taken and said back as read; one typed with the
- * keyboard in the other layout, `f1` for `а1`, `,2` for `б2`, asked about first: `y`/`да`/`tak`), or
+ * keyboard in the other layout, `f1` for `а1`, `,2` or `<2` for `б2`, asked about first: `y`/`да`/`tak`), or
  * `undo` (remove the last salvo), `show` (the charts), `turn` (whose turn it is, and why: also
  * `чей ход?`, `czyja kolej?`), `help`, `quit`. At the result prompt: the
  * announcement in any of the variant's words, an empty line to take the fleet's true
@@ -120,7 +120,10 @@ function namedSide(line: string, record: GameRecord, variant: Variant): { name: 
   }
   const m = /^\s*([^\s:]+)\s*:(.*)$/su.exec(line);
   if (!m) return undefined;
-  return { name: m[1]!, side: resolveSideOrPlayer(m[1]!, record.sides, variant), rest: m[2]! };
+  const side = resolveSideOrPlayer(m[1]!, record.sides, variant);
+  // A cell before the colon (`а1 :5`, the colon the key of Ж in the Latin layout): no side named.
+  if (side === undefined && parseCell(m[1]!, variant.board).ok) return undefined;
+  return { name: m[1]!, side, rest: m[2]! };
 }
 
 /**
@@ -161,12 +164,12 @@ function otherKeys(board: Variant['board']): ((typed: string) => string | undefi
 
 /**
  * A word of a line of cells holding punctuation that is a letter on the other layout's key (`,2`
- * for б2, `;5` for ж5 on a Russian board: those keys are б and ж there): the cell it reads as, a
- * guess, where the word reads as no cells as typed (a comma or semicolon between cells, `а1,б2`,
- * reads). Undefined otherwise.
+ * for б2, `;5` for ж5 on a Russian board: those keys are б and ж there; with Shift, `<2` for Б2,
+ * `:5` for Ж5): the cell it reads as, a guess, where the word reads as no cells as typed (a comma
+ * or semicolon between cells, `а1,б2`, reads). Undefined otherwise.
  */
 function punctuationKeySlip(word: string, board: Variant['board']): Slip | undefined {
-  if (!/[,;.'`[\]]/u.test(word)) return undefined;
+  if (!/[,;.'`[\]<>:"{}~]/u.test(word)) return undefined;
   const typed = parseCellList(word, board);
   if (!hasErrors(typed.diagnostics) && typed.cells.length > 0) return undefined;
   const mapped = otherKeys(board)?.(word);
@@ -516,7 +519,7 @@ class Session {
    * session speaks English, else said in its words with the board's labels (and the cell it may be).
    */
   private sayCell(d: Diagnostic): void {
-    const typed = /^"([^"]*)"/u.exec(d.message)?.[1];
+    const typed = /^"(.*?)" (?:is not|is off|read as) /u.exec(d.message)?.[1];
     if (typed === undefined || this.t.cellsPrompt === playText('en', false).cellsPrompt) {
       this.say(formatDiagnostic(d) + '\n');
       return;
