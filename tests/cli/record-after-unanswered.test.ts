@@ -38,6 +38,18 @@ describe('salvo record after a salvo recorded without its result', () => {
     expect((await runSalvo(dir, ['record', 'game.yaml', 'blue', 'А1'])).code).toBe(0);
     const r = await runSalvo(dir, ['record', 'game.yaml', 'blue', 'А2', '-r', 'мимо']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain("у выстрела 1 (blue: А1) нет ответа, а после него записан ещё один: 'salvo play game.yaml' сначала спросит о нём, или впишите ответ в game.yaml после его клеток (- blue: А1 -> …)");
+    // The side named as the confirmation names it (not by the record's id), the file's line as the file writes it.
+    expect(r.stdout).toContain('выстрел 2 записан: Первый игрок: А2 -> мимо;');
+    expect(r.stdout).toContain("у выстрела 1 (Первый игрок: А1) нет ответа, а после него записан ещё один: 'salvo play game.yaml' сначала спросит о нём, или впишите ответ в game.yaml после его клеток (- blue: А1 -> …)");
+  });
+
+  it('names the side by its player, as the confirmation does, in Polish', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-unanswered-'));
+    expect((await runSalvo(dir, ['new', 'statki', '--players', 'Ala,Tomek', '-o', 'game.yaml'])).code).toBe(0);
+    expect((await runSalvo(dir, ['record', 'game.yaml', 'Ala', 'A1'])).code).toBe(0);
+    const r = await runSalvo(dir, ['record', 'game.yaml', 'Tomek', 'B2', '-r', 'pudło']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('zapisano strzał 2: Tomek: B2 -> pudło;');
+    expect(r.stdout).toContain("strzał 1 (Ala: A1) nie ma wyniku, a po nim zapisano następny: 'salvo play game.yaml' najpierw o niego zapyta, albo wpisz wynik w game.yaml po polach (- blue: A1 -> …)");
   });
 });

@@ -138,7 +138,8 @@ export interface PlayText {
   /** `salvo record` without --result: how to give the announcement later. */
   noResultYet(file: string): string;
   /** `salvo record` after salvo `n` (`cells`), saved without its announcement: play asks for it first, or it is written in the file. */
-  earlierNoResult(n: number, cells: string, file: string): string;
+  /** `said`: the salvo as the confirmation says it (`Коля: А1`); `line`: as the file writes it (`blue: А1`). */
+  earlierNoResult(n: number, said: string, line: string, file: string): string;
   /** `salvo record` on a record with errors. */
   fixBeforeAdding(file: string): string;
   gameOver(result: string): string;
@@ -397,8 +398,8 @@ function en(): PlayText {
     fixBeforeAdding: (file) => `${file} has errors; fix them before adding a salvo (the record is unchanged)`,
     notRecorded: (from, to, file) => `${from === to ? `salvo ${from} not recorded` : `salvos ${from}–${to} not recorded (none of the turn's shots)`}; ${file} is unchanged (a referee may record it anyway with --force)`,
     noResultYet: (file) => `no result recorded yet: 'salvo play ${file}' asks for it first, or write '-> <result>' after the cells in ${file}`,
-    earlierNoResult: (n, cells, file) =>
-      `salvo ${n} (${cells}) has no result, and a salvo now follows it: 'salvo play ${file}' asks for it first, or write it in ${file} after its cells (- ${cells} -> …)`,
+    earlierNoResult: (n, said, line, file) =>
+      `salvo ${n} (${said}) has no result, and a salvo now follows it: 'salvo play ${file}' asks for it first, or write it in ${file} after its cells (- ${line} -> …)`,
     nobodyCanFireNow: 'nobody can fire',
     hint: EN_HINT,
     lastOf: (by, k) => ` of the game (the last: ${by}'s ${ordinal(k)})`,
@@ -516,8 +517,8 @@ function ru(single: boolean): PlayText {
     gameOver: (r) => `игра окончена: ${r}`,
     fixBeforeAdding: (file) => `в ${file} есть ошибки; исправьте их, прежде чем добавлять ${single ? 'выстрелы' : 'залпы'} (запись не изменена)`,
     noResultYet: (file) => `ответ не записан: 'salvo play ${file}' сначала спросит его, или допишите '-> <ответ>' после клеток в ${file}`,
-    earlierNoResult: (n, cells, file) =>
-      `у ${ofSalvo} ${n} (${cells}) нет ответа, а после него записан ещё один: 'salvo play ${file}' сначала спросит о нём, или впишите ответ в ${file} после его клеток (- ${cells} -> …)`,
+    earlierNoResult: (n, said, line, file) =>
+      `у ${ofSalvo} ${n} (${said}) нет ответа, а после него записан ещё один: 'salvo play ${file}' сначала спросит о нём, или впишите ответ в ${file} после его клеток (- ${line} -> …)`,
     notRecorded: (from, to, file) =>
       `${from === to ? `${salvo} ${from} не записан` : `${single ? 'выстрелы' : 'залпы'} ${from}–${to} не записаны (ни один выстрел хода)`}; ${file} не изменён (судья может записать всё равно, с --force)`,
     nobodyCanFireNow: 'стрелять некому',
@@ -683,8 +684,8 @@ function pl(single: boolean): PlayText {
     gameOver: (r) => `koniec gry: ${r}`,
     fixBeforeAdding: (file) => `${file} ma błędy; popraw je, zanim dodasz ${single ? 'strzał' : 'salwę'} (zapis bez zmian)`,
     noResultYet: (file) => `wynik nie jest zapisany: 'salvo play ${file}' najpierw o niego zapyta, albo dopisz '-> <wynik>' po polach w ${file}`,
-    earlierNoResult: (n, cells, file) =>
-      `${salvo} ${n} (${cells}) nie ma wyniku, a po ${single ? 'nim' : 'niej'} zapisano ${single ? 'następny' : 'następną'}: 'salvo play ${file}' najpierw o ${single ? 'niego' : 'nią'} zapyta, albo wpisz wynik w ${file} po polach (- ${cells} -> …)`,
+    earlierNoResult: (n, said, line, file) =>
+      `${salvo} ${n} (${said}) nie ma wyniku, a po ${single ? 'nim' : 'niej'} zapisano ${single ? 'następny' : 'następną'}: 'salvo play ${file}' najpierw o ${single ? 'niego' : 'nią'} zapyta, albo wpisz wynik w ${file} po polach (- ${line} -> …)`,
     notRecorded: (from, to, file) =>
       `${from === to ? `nie zapisano: ${salvo} ${from}` : `nie zapisano: ${single ? 'strzały' : 'salwy'} ${from}–${to} (żadnego strzału tury)`}; ${file} bez zmian (sędzia może zapisać mimo to, z --force)`,
     nobodyCanFireNow: 'nikt nie może strzelać',

@@ -176,10 +176,12 @@ export function registerRecord(program: Command, io: CliIO): void {
       // Saved without its announcement (no --result): say how to give it, before the game goes on without it.
       if (shots.some((s) => s.announcement === null) && !turn.over) io.out(`${t.noResultYet(file)}\n`);
       // The salvo before these was saved without its announcement: said once, as the salvo stops
-      // being the last, with the two ways to give it (play asks for it first; or in the file).
+      // being the last, with the two ways to give it (play asks for it first; or in the file). Its
+      // side named as the confirmation names it (`Коля: А1`); the file's line keeps the record's id.
       const before = record.salvos.at(-1);
       if (before !== undefined && before.announcement === null && before.cells.length > 0) {
-        io.out(`${t.earlierNoResult(record.salvos.length, `${before.side}: ${formatSalvoText(before, variant, record.language)}`, file)}\n`);
+        const cellsText = formatSalvoText(before, variant, record.language);
+        io.out(`${t.earlierNoResult(record.salvos.length, `${spokenSide(record, variant, before.side, lang)}: ${cellsText}`, `${before.side}: ${cellsText}`, file)}\n`);
       }
     });
 }
