@@ -39,7 +39,7 @@ export const VARIANT_CODES = {
   'fleet-classes': { severity: 'error', meaning: 'the fleet has no class or more than 20' },
   'ship-size': { severity: 'error', meaning: 'a ship size outside 1 to 26' },
   'ship-count': { severity: 'error', meaning: 'a class count outside 1 to 26' },
-  'shape-cells': { severity: 'error', meaning: 'a shape cell that is malformed, out of range or repeated; or over 26 cells' },
+  'shape-cells': { severity: 'error', meaning: 'a shape cell that is malformed (written with parentheses), out of range or repeated; a shape over 26 cells, empty, or a picture with a character other than # and .' },
   guns: { severity: 'error', meaning: 'guns outside 0 to 26' },
   sides: { severity: 'error', meaning: 'turns.sides must list exactly two sides' },
   'salvo-shots': { severity: 'error', meaning: 'a number of shots outside 1 to 100' },

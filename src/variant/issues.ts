@@ -47,6 +47,8 @@ interface Def {
   readonly items?: readonly z.ZodType[];
   readonly entries?: Record<string, string>;
   readonly values?: readonly unknown[];
+  /** A pipe's (a transform's) input schema. */
+  readonly in?: z.ZodType;
 }
 
 function defOf(s: z.ZodType): Def {
@@ -64,6 +66,12 @@ function unwrap(s: z.ZodType): z.ZodType {
     cur = d.innerType;
   }
   return cur;
+}
+
+/** The type of value a schema takes as written: a pipe (a transform) takes its input's. */
+function writtenType(s: z.ZodType): string {
+  const d = defOf(unwrap(s));
+  return d.type === 'pipe' && d.in ? writtenType(d.in) : d.type;
 }
 
 /** The value at `path` in `data`, or undefined. */
@@ -105,7 +113,7 @@ function chooseOption(union: z.ZodType, value: unknown): { option: z.ZodType; in
   }
   const accepts = ACCEPTS[kindOfValue(value)] ?? [];
   for (let i = 0; i < options.length; i++) {
-    const t = defOf(unwrap(options[i]!)).type;
+    const t = writtenType(options[i]!);
     if (accepts.includes(t)) return { option: options[i]!, index: i };
   }
   return undefined;
@@ -278,6 +286,7 @@ function describeExpected(s: z.ZodType | undefined): string {
     }
     return [...new Set((d.options ?? []).map((o) => describeExpected(o)))].join(' or ');
   }
+  if (d.type === 'pipe' && d.in) return describeExpected(d.in);
   if (d.type === 'enum') return `one of ${Object.values(d.entries ?? {}).join(', ')}`;
   if (d.type === 'literal') return (d.values ?? []).map((v) => JSON.stringify(v)).join(' or ');
   return EXPECTED[d.type] ?? d.type;
@@ -541,7 +550,10 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
       emit('wrong-type', `${where}: expected ${describeExpected(union)}, found ${showValue(value)}`, `write ${describeExpected(union)} here`, full);
       return;
     }
-    default:
-      emit(info?.code ?? 'invalid-value', `${where}: ${issue.message}`, info?.hint ?? FORMAT_DOC, full);
+    default: {
+      // A custom issue (a shape's picture) may carry its own advice.
+      const own = issue.code === 'custom' ? (issue.params as { suggestion?: unknown } | undefined)?.suggestion : undefined;
+      emit(info?.code ?? 'invalid-value', `${where}: ${issue.message}`, typeof own === 'string' ? own : (info?.hint ?? FORMAT_DOC), full);
+    }
   }
 }

@@ -12,6 +12,7 @@
  *   const json = variantJsonSchema();                  // draft-7 JSON Schema object
  */
 import { z } from 'zod';
+import { readShapePicture } from './shape-text.js';
 
 /** Limits of the format; the validator and the docs both use these numbers. */
 export const LIMITS = {
@@ -134,6 +135,20 @@ const shapeCell = info(
   { code: 'shape-cells', noun: 'a shape cell', hint: 'write each cell as [row, column]' },
 );
 
+/**
+ * A shape as the picture `salvo variant show` draws: `#./##/.#`, or the rows in a block (`shape: |`).
+ * Read into the cells; what is wrong with a picture is a custom issue with its suggestion.
+ */
+const shapePicture = z
+  .string()
+  .describe('Rows of # (a cell of the ship) and . (water), separated by / or line breaks')
+  .transform((text, ctx): [number, number][] => {
+    const read = readShapePicture(text, { maxCells: LIMITS.maxShipCells, maxSide: LIMITS.maxShipCells });
+    if ('cells' in read) return read.cells;
+    ctx.issues.push({ code: 'custom', message: read.problem, params: { suggestion: read.suggestion }, input: text });
+    return z.NEVER;
+  });
+
 export const shipClassSchema = z
   .strictObject({
     id: idString('Class identifier, unique in the fleet'),
@@ -146,13 +161,13 @@ export const shipClassSchema = z
       .optional()
       .describe('Short roster mark; default the Roman numeral of the class position (I, II, …)'),
     size: int(1, LIMITS.maxShipCells, 'ship-size', 'a ship size', 'A straight ship of this many cells').optional(),
-    shape: info(z.array(shapeCell).min(1).max(LIMITS.maxShipCells), {
+    shape: info(z.union([z.array(shapeCell).min(1).max(LIMITS.maxShipCells), shapePicture]), {
       code: 'shape-cells',
       noun: 'a shape',
       hint: `give 1 to ${LIMITS.maxShipCells} cells as [row, column]`,
     })
       .optional()
-      .describe('A polyomino as [row, column] cells, placed in all rotations and reflections'),
+      .describe('A polyomino as [row, column] cells, or as the picture salvo variant show draws ("#./##/.#", or rows of # and . in a block); placed in all rotations and reflections'),
     count: int(1, LIMITS.maxCountPerClass, 'ship-count', 'a ship count', 'Ships of this class per side').default(1),
     guns: int(0, LIMITS.maxGuns, 'guns', 'a number of guns', 'Guns aboard').default(0),
     gunsLostAt: info(z.array(int(1, LIMITS.maxShipCells - 1, 'guns-lost-at', 'a hit count', 'Hit count')).max(LIMITS.maxGuns), {

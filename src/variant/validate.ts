@@ -18,6 +18,7 @@ import { fleetFitProblem } from './fit.js';
 import { issuesToDiagnostics } from './issues.js';
 import type { Variant } from './model.js';
 import { resolveBoard, resolveClass, resolveLabels, resolveVariant, textsOf } from './resolve.js';
+import { cellsText, parenthesisedCells } from './shape-text.js';
 import { semanticChecks, sound, wholeFleet, type Emit, type Section, type SpecParts } from './semantic.js';
 import { didYouMean } from './suggest.js';
 import { boardSchema, langCode, LIMITS, placementSchema, sectionSchemas, shipClassSchema, turnsSchema, variantSpecSchema, wordsEntrySchema, type ParsedSpec, type VariantSpec } from './spec-schema.js';
@@ -97,6 +98,11 @@ export function validateVariant(spec: VariantSpec | unknown, opts: ValidateOptio
   }
   if (opts.missingGlyphs && parts.languages) checkGlyphs(parts, opts.missingGlyphs, emit, opts.glyphLanguages);
 
+  for (const slip of shapeSlips(spec)) {
+    const where = formatPath(slip.path);
+    for (let k = diags.length - 1; k >= 0; k--) if (diags[k]!.path === where || diags[k]!.path?.startsWith(`${where}[`)) diags.splice(k, 1);
+    emit('error', 'shape-cells', slip.path, slip.message, slip.suggestion);
+  }
   const sorted = capDiagnostics(sortDiagnostics(boardTooLarge(diags, spec)));
   if (!full.success || sorted.some((d) => d.severity === 'error')) return { ok: false, diagnostics: sorted };
   const variant = resolveVariant(full.data, opts.source ?? opts.file ?? full.data.id);
@@ -146,6 +152,35 @@ function boardTooLarge(diags: readonly Diagnostic[], spec: Record<string, unknow
     told.set(sized, { ...sized, suggestion: `use ${LIMITS.boardMin} to ${LIMITS.boardMax}, with as many ${what} labels` });
   }
   return diags.filter((d) => !drop.has(d)).map((d) => told.get(d) ?? d);
+}
+
+/**
+ * A shape written with parentheses, `[(0,0),(1,0)]`, is one slip however many cells it has: said
+ * once, at the shape, with the shape written with brackets, in place of an error per piece of
+ * each cell. A shape left empty (`shape: #./##`, where YAML reads the picture as a comment) says
+ * how to write a picture. Each comes with the shape's path, whose other errors it replaces.
+ */
+function shapeSlips(spec: Record<string, unknown>): { path: DataPath; message: string; suggestion: string }[] {
+  const fleet = spec['fleet'];
+  if (!Array.isArray(fleet)) return [];
+  const out: { path: DataPath; message: string; suggestion: string }[] = [];
+  fleet.forEach((c: unknown, i) => {
+    if (!isPlainObject(c) || !('shape' in c)) return;
+    const shape = c['shape'];
+    const path = ['fleet', i, 'shape'];
+    const where = formatPath(path);
+    const cells = parenthesisedCells(shape);
+    if (cells) {
+      out.push({ path, message: `${where}: a cell is written [row, column], with brackets, not (row, column) with parentheses`, suggestion: `write shape: ${cellsText(cells)}` });
+    } else if (shape === null) {
+      out.push({
+        path,
+        message: `${where}: the shape is empty`,
+        suggestion: 'give its cells, as [[0, 0], [1, 0]], or its picture in quotes, as shape: "##/.#" (without them YAML reads a "#" and all after it as a comment), or the picture\'s rows in a block under shape: |',
+      });
+    }
+  });
+  return out;
 }
 
 /** At most this many diagnostics are reported for one file; a last one says how many more. */

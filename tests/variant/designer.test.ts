@@ -108,3 +108,32 @@ describe('a flow mapping or list whose later line is not indented past its key o
     }
   });
 });
+
+describe('a shape written with parentheses for its cells', () => {
+  const shaped = (shape: string): string => file('fleet:', '  - id: a', '    name: A', `    shape: ${shape}`);
+
+  it('is one error, at the shape, that gives the shape written with brackets', () => {
+    expect(told(shaped('[(0,0),(1,0)]'))).toEqual([
+      'd.yaml:7:12: error shape-cells: fleet[0].shape: a cell is written [row, column], with brackets, not (row, column) with parentheses (write shape: [[0, 0], [1, 0]])',
+    ]);
+  });
+
+  it('with spaces in the cells, as list items or as one text, is the same one error', () => {
+    const one = (shape: string): string[] => told(shaped(shape)).map((l) => l.replace(/^d\.yaml:\d+:\d+: /u, ''));
+    const want = ['error shape-cells: fleet[0].shape: a cell is written [row, column], with brackets, not (row, column) with parentheses (write shape: [[0, 0], [1, 0], [1, 1]])'];
+    expect(one('[(0, 0), (1, 0), (1,1)]')).toEqual(want);
+    expect(one('\n      - (0, 0)\n      - (1, 0)\n      - (1, 1)')).toEqual(want);
+    expect(one('"(0,0), (1,0), (1,1)"')).toEqual(want);
+  });
+
+  it('the shape as advised reads, to the cells meant', () => {
+    const said = told(shaped('[(0,0),(1,0),(1,1)]'))[0]!;
+    const advised = /\(write shape: (.*)\)$/u.exec(said)![1]!;
+    const r = readVariantText(shaped(advised), 'd.yaml');
+    expect(r.ok && r.value.fleet[0]!.shape).toEqual([
+      [0, 0],
+      [1, 0],
+      [1, 1],
+    ]);
+  });
+});

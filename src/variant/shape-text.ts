@@ -1,0 +1,81 @@
+/**
+ * A ship's shape written as text: the picture `salvo variant show` draws (`#./##/.#`: rows of `#`
+ * for the ship's cells and `.` for the rest, separated by `/`), also as a block of rows, read
+ * back into [row, column] cells; and cells written with parentheses (`(0,0)`), read for the
+ * advice that rewrites them with brackets.
+ *
+ * @example
+ *   readShapePicture('#./##/.#')   // { cells: [[0, 0], [1, 0], [1, 1], [2, 1]] }
+ *   readShapePicture('##\n.#\n')   // { cells: [[0, 0], [0, 1], [1, 1]] }
+ *   parenthesisedCells(['(0', '0)', '(1', '0)'])  // [[0, 0], [1, 0]]
+ */
+
+/** The character of a ship's cell in a shape picture, and of a cell of water. */
+export const PICTURE_CELL = '#';
+export const PICTURE_WATER = '.';
+
+/** What a picture holds: its cells, or what is wrong with it and how to mend it. */
+export type PictureReading =
+  | { readonly cells: [number, number][] }
+  | { readonly problem: string; readonly suggestion: string };
+
+/**
+ * The cells of a shape picture: rows separated by `/` or line breaks, `#` for a cell and `.` for
+ * water; spaces at the ends of a row and empty rows above and below are left out. A row may stop
+ * at its last `#`. At most `maxCells` cells, spanning at most `maxSide` rows and columns.
+ */
+export function readShapePicture(text: string, limits: { maxCells: number; maxSide: number }): PictureReading {
+  const rows = text.split(/\r?\n|\//u).map((r) => r.trimEnd());
+  while (rows.length > 0 && rows[0]!.trim() === '') rows.shift();
+  while (rows.length > 0 && rows[rows.length - 1]!.trim() === '') rows.pop();
+  const cells: [number, number][] = [];
+  for (let r = 0; r < rows.length; r++) {
+    const row = Array.from(rows[r]!);
+    const odd = row.findIndex((ch) => ch !== PICTURE_CELL && ch !== PICTURE_WATER);
+    if (odd >= 0) {
+      const ch = row[odd]!;
+      const what = ch === ' ' || ch === '\t' ? 'a space' : JSON.stringify(ch);
+      return {
+        problem: `row ${r + 1} of the picture, ${JSON.stringify(rows[r])}, holds ${what} at column ${odd + 1}; a picture is drawn with ${PICTURE_CELL} for the ship's cells and ${PICTURE_WATER} for the rest`,
+        suggestion: `draw every cell of the ship as ${PICTURE_CELL} and every other place as ${PICTURE_WATER}, as salvo variant show prints it`,
+      };
+    }
+    row.forEach((ch, c) => {
+      if (ch === PICTURE_CELL) cells.push([r, c]);
+    });
+  }
+  if (cells.length === 0) {
+    return { problem: `the picture has no cell (${PICTURE_CELL})`, suggestion: `draw the ship's cells as ${PICTURE_CELL}, as in "${PICTURE_CELL}${PICTURE_CELL}/${PICTURE_WATER}${PICTURE_CELL}"` };
+  }
+  const height = Math.max(...cells.map((c) => c[0])) - Math.min(...cells.map((c) => c[0])) + 1;
+  const width = Math.max(...cells.map((c) => c[1])) - Math.min(...cells.map((c) => c[1])) + 1;
+  if (cells.length > limits.maxCells || height > limits.maxSide || width > limits.maxSide) {
+    if (cells.length > limits.maxCells) return { problem: `the picture draws ${cells.length} cells; a ship has at most ${limits.maxCells}`, suggestion: `draw at most ${limits.maxCells} cells` };
+    const side = height > width ? `${height} rows` : `${width} columns`;
+    return { problem: `the picture spans ${side}; a shape spans at most ${limits.maxSide}`, suggestion: `draw the ship within ${limits.maxSide} rows and ${limits.maxSide} columns` };
+  }
+  return { cells };
+}
+
+/** `[[0, 0], [1, 0]]`: cells as a shape is written in a file. */
+export function cellsText(cells: readonly (readonly [number, number])[]): string {
+  return `[${cells.map(([r, c]) => `[${r}, ${c}]`).join(', ')}]`;
+}
+
+/**
+ * The cells of a shape written with parentheses for its cells: `[(0,0),(1,0)]` (which YAML reads
+ * as the texts "(0", "0)", "(1", "0)"), `- (0, 0)` items, or one text `(0,0),(1,0)`. Undefined
+ * when the value holds no parenthesis, or its numbers do not pair up into cells.
+ */
+export function parenthesisedCells(value: unknown): [number, number][] | undefined {
+  const parts = Array.isArray(value) ? value : [value];
+  if (parts.length === 0 || !parts.some((p) => typeof p === 'string' && /[()]/u.test(p))) return undefined;
+  if (!parts.every((p) => typeof p === 'string' || typeof p === 'number')) return undefined;
+  const text = parts.map(String).join(',');
+  if (!/^[\s\d,()]*$/u.test(text)) return undefined;
+  const groups = [...text.matchAll(/\(\s*(\d+)\s*,\s*(\d+)\s*\)/gu)];
+  // Every number is in a pair of parentheses of two: else it is some other slip.
+  const rest = text.replace(/\(\s*\d+\s*,\s*\d+\s*\)/gu, '');
+  if (groups.length === 0 || /[\d()]/u.test(rest)) return undefined;
+  return groups.map((g) => [Number(g[1]), Number(g[2])]);
+}
