@@ -778,7 +778,34 @@ export function layoutSplitSheet(content: PadContent, a: Box, b: Box): [SheetLay
  */
 export function layoutPad(content: PadContent, opts: LayoutOptions): PadLayout {
   const layout = withBacks(content, layoutFitting(content, opts), opts.paper);
-  return { ...layout, sheets: layout.sheets.map(withNotes) };
+  return {
+    ...layout,
+    sheets: layout.sheets.map((s) => withNotes(levelFeet(s))),
+    backs: layout.backs === null ? null : layout.backs.map(levelFeet),
+    ...(layout.leaves !== undefined ? { leaves: layout.leaves.map((page) => page.map(levelFeet)) } : {}),
+  };
+}
+
+/**
+ * The pieces of a sheet's log that end at one foot, ending level, as a printed form sets them:
+ * each box holding a whole number of rows, their bottoms came up to a row apart (rows 1–11 under
+ * the roster ending 4 mm below rows 12–44 beside it). Each piece ending less than a row above the
+ * lowest of them is set down to it, the white a part of a row above it instead of under it; a
+ * piece ending higher still (a game's last rows, in a box with room for more) is left as it is.
+ */
+function levelFeet(sheet: SheetLayout): SheetLayout {
+  const { chunks, entry } = sheet.log;
+  if (chunks.length < 2) return sheet;
+  const entryH = entry.rowHeight * entry.lines;
+  const foot = (c: LogChunk): number => c.box.y + c.box.h;
+  const bottom = (c: LogChunk): number => c.box.y + captionSpace(c, entry.scale) + entry.headHeight + Math.min(c.rows, c.count) * entryH;
+  const moved = chunks.map((c) => {
+    if (c.rows <= 0) return c;
+    const level = Math.max(...chunks.filter((o) => o.rows > 0 && Math.abs(foot(o) - foot(c)) < 0.01).map(bottom));
+    const down = level - bottom(c);
+    return down > 1e-6 && down < entryH - 1e-6 ? { ...c, box: { ...c.box, y: c.box.y + down, h: c.box.h - down } } : c;
+  });
+  return moved.every((c, i) => c === chunks[i]) ? sheet : { ...sheet, log: { ...sheet.log, chunks: moved } };
 }
 
 /** The least pitch of the notes band's rules (mm): a line of handwriting, as in a small notebook. */
