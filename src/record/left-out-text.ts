@@ -6,6 +6,9 @@
  * back: where the shooter then fired in the turn the hit cost it (the table went by the
  * announcement as made), the announcement written as the fleet gives it makes that salvo a
  * `penalty-ignored` breach, and the target's salvos sized by the damage as announced wrong sizes.
+ * Where the target's reply hit the shooter's protected ship too (`Crossed`), the two lost turns
+ * cancel where the hit was said: the reading as the turn order showed it, or that it is open yet;
+ * mended, the second of the shooter's two salvos in a row is `out-of-turn`.
  * The referee's hint says the English clause after its "write -> …"; `check` says the sentence
  * under the diagnostic in the record's language.
  *
@@ -28,6 +31,12 @@ export interface MendBack {
   readonly target: string;
   /** The target's own numbers of its salvos sized by the damage as announced, increasing. */
   readonly sized: readonly number[];
+  /**
+   * The target's reply hit the shooter's protected ship too (`LeftOutParts.after` `crossed`): the
+   * two lost turns cancel once the hit is written, so `lostTurnSalvo`, the second of the
+   * shooter's two salvos in a row, is fired out of turn (`out-of-turn`), not in a lost turn.
+   */
+  readonly crossed?: boolean;
 }
 
 /** `3`, `3 and 4`, `3, 4 and 5` with `and` in the language's word. */
@@ -41,14 +50,17 @@ export function mendClause(lang: string, m: MendBack): string {
   switch (spoken(lang)) {
     case 'ru': {
       const sizes = m.sized.length === 0 ? '' : `, а ${one ? 'залп' : 'залпы'} ${list(m.sized, 'и')} стороны ${quoted('ru', m.target)} — неверного размера (wrong-salvo-size)`;
+      if (m.crossed === true) return `тогда оба пропуска хода взаимно отменяются: залп ${m.lostTurnSalvo} стороны ${quoted('ru', m.shooter)}, второй подряд, — нарушение out-of-turn${sizes}`;
       return `тогда залп ${m.lostTurnSalvo} стороны ${quoted('ru', m.shooter)}, сделанный в ход, который она должна была пропустить за попадание в ${m.ships}, — нарушение penalty-ignored${sizes}`;
     }
     case 'pl': {
       const sizes = m.sized.length === 0 ? '' : `, a ${one ? 'salwa' : 'salwy'} ${list(m.sized, 'i')} strony ${quoted('pl', m.target)} ${one ? 'ma' : 'mają'} złą liczbę strzałów (wrong-salvo-size)`;
+      if (m.crossed === true) return `wtedy obie stracone tury się znoszą: salwa ${m.lostTurnSalvo} strony ${quoted('pl', m.shooter)}, druga z rzędu, to naruszenie out-of-turn${sizes}`;
       return `wtedy salwa ${m.lostTurnSalvo} strony ${quoted('pl', m.shooter)}, oddana w turze, którą miała stracić za trafienie w ${m.ships}, to naruszenie penalty-ignored${sizes}`;
     }
     default: {
       const sizes = m.sized.length === 0 ? '' : `, and ${m.target}'s ${one ? 'salvo' : 'salvos'} ${list(m.sized, 'and')} ${one ? 'is' : 'are'} the wrong size (wrong-salvo-size)`;
+      if (m.crossed === true) return `then the two lost turns cancel: ${m.shooter}'s salvo ${m.lostTurnSalvo}, its second in a row, is an out-of-turn breach${sizes}`;
       return `then ${m.shooter}'s salvo ${m.lostTurnSalvo}, fired in the turn the hit on the ${m.ships} cost it, is a penalty-ignored breach${sizes}`;
     }
   }
@@ -69,9 +81,59 @@ export interface LeftOutParts {
    * turn the hit cost it (`fired`: the table went by the announcement as made), or the target
    * firing its salvos `salvos` in a row (`twice`: the hit was said at the table). Sides as the record names them.
    */
-  readonly after?: { readonly kind: 'fired'; readonly shooter: string; readonly salvo: number } | { readonly kind: 'twice'; readonly target: string; readonly salvos: readonly [number, number] };
+  readonly after?: { readonly kind: 'fired'; readonly shooter: string; readonly salvo: number } | { readonly kind: 'twice'; readonly target: string; readonly salvos: readonly [number, number] } | Crossed;
   /** The target's later salvos sized by the damage as announced: its own numbers, their shots and what the fleet owed (`2`, `2–3`). */
   readonly sized?: { readonly target: string; readonly salvos: readonly { readonly salvo: number; readonly shots: number; readonly owed: string }[] };
+}
+
+/**
+ * The target's reply (its salvo `targetSalvo`) hit the shooter's protected ship `hit` too, the
+ * reading still open: each side owes a lost turn where the hit left out was said at the table, and
+ * the two cancel (the sides take turns); where the table went by the announcement as made, only
+ * the target loses its turn (the shooter fires twice in a row). `salvos`: where the record shows
+ * which, the shooter's salvo and the target's after it (`said`), or the shooter's two in a row
+ * (`as-made`). Sides as the record names them.
+ */
+export interface Crossed {
+  readonly kind: 'crossed';
+  readonly reading: 'open' | 'said' | 'as-made';
+  readonly target: string;
+  readonly targetSalvo: number;
+  readonly shooter: string;
+  /** The shooter's ships the reply hit, in the record's words (`госпиталь`). */
+  readonly hit: string;
+  readonly salvos?: readonly [number, number];
+}
+
+/** The crossed reading (`Crossed`) said, as `turnAfterText` says the turn after. */
+function crossedText(lang: string, a: Crossed, ships: string): string {
+  const [x, y] = a.salvos ?? [0, 0];
+  switch (spoken(lang)) {
+    case 'ru': {
+      const hit = `затем залп ${a.targetSalvo} стороны ${quoted('ru', a.target)} попал в ${a.hit} стороны ${quoted('ru', a.shooter)}`;
+      if (a.reading === 'said' && a.salvos !== undefined)
+        return `${hit}, и после залпа ${x} стороны ${quoted('ru', a.shooter)} сторона ${quoted('ru', a.target)} сделала свой залп ${y}, а не ${quoted('ru', a.shooter)} снова: оба пропуска хода взаимно отменились, значит, о попадании в ${ships} сказали за столом, а в запись оно не попало`;
+      if (a.reading === 'as-made' && a.salvos !== undefined)
+        return `${hit}, и сторона ${quoted('ru', a.shooter)} сделала два залпа подряд, свои залпы ${x} и ${y}, как позволял ответ в том виде, в каком его дали, а если бы о попадании в ${ships} сказали за столом, оба пропуска хода взаимно отменились бы: это часть той же ошибки, а не другая`;
+      return `${hit}: если о попадании в ${ships} сказали за столом, оба пропуска хода взаимно отменяются, если нет — сторона ${quoted('ru', a.target)} пропускает свой следующий ход; по записи пока не видно, как было за столом`;
+    }
+    case 'pl': {
+      const hit = `potem salwa ${a.targetSalvo} strony ${quoted('pl', a.target)} trafiła w ${a.hit} strony ${quoted('pl', a.shooter)}`;
+      if (a.reading === 'said' && a.salvos !== undefined)
+        return `${hit}, a po salwie ${x} strony ${quoted('pl', a.shooter)} strona ${quoted('pl', a.target)} oddała swoją salwę ${y}, nie ${quoted('pl', a.shooter)} znowu: obie stracone tury się zniosły, więc o trafieniu w ${ships} powiedziano przy stole, a w zapisie go pominięto`;
+      if (a.reading === 'as-made' && a.salvos !== undefined)
+        return `${hit}, a strona ${quoted('pl', a.shooter)} oddała dwie salwy z rzędu, swoje salwy ${x} i ${y}, jak pozwalała odpowiedź w tej postaci, w jakiej padła, a gdyby o trafieniu w ${ships} powiedziano przy stole, obie stracone tury by się zniosły: to część tej samej pomyłki, nie osobna`;
+      return `${hit}: jeśli o trafieniu w ${ships} powiedziano przy stole, obie stracone tury się znoszą, jeśli nie — strona ${quoted('pl', a.target)} traci swoją następną turę; z zapisu nie widać jeszcze, jak było przy stole`;
+    }
+    default: {
+      const hit = `${a.target}'s salvo ${a.targetSalvo} then hit ${a.shooter}'s ${a.hit}`;
+      if (a.reading === 'said' && a.salvos !== undefined)
+        return `${hit}, and ${a.shooter}'s salvo ${x} was followed by ${a.target}'s salvo ${y}, not by ${a.shooter} again: the two lost turns cancelled, so the hit on the ${ships} was said at the table, the record left it out`;
+      if (a.reading === 'as-made' && a.salvos !== undefined)
+        return `${hit}, and ${a.shooter} fired two salvos in a row, its salvos ${x} and ${y}, as the announcement as made let it, whereas had the hit on the ${ships} been said at the table, the two lost turns would have cancelled: part of this slip, not another`;
+      return `${hit}: if the hit on the ${ships} was said at the table, the two lost turns cancel; if not, ${a.target} loses its next turn; the record does not show yet which`;
+    }
+  }
 }
 
 /**
@@ -98,6 +160,7 @@ export function leftOutShots(lang: string, l: LeftOutParts): string {
 export function turnAfterText(lang: string, l: LeftOutParts): string | undefined {
   const a = l.after;
   if (a === undefined) return undefined;
+  if (a.kind === 'crossed') return crossedText(lang, a, l.ships);
   switch (spoken(lang)) {
     case 'ru':
       return a.kind === 'twice'

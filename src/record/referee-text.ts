@@ -129,7 +129,8 @@ function leftOutFirst(lang: 'ru' | 'pl', b: Breach, name: (side: string) => stri
   const parts = b.leftOut;
   if (parts === undefined) return '';
   // The sides as the text names them (`sideName`), as everywhere in the report.
-  const after = parts.after === undefined ? undefined : parts.after.kind === 'fired' ? { ...parts.after, shooter: name(parts.after.shooter) } : { ...parts.after, target: name(parts.after.target) };
+  const a = parts.after;
+  const after = a === undefined ? undefined : a.kind === 'fired' ? { ...a, shooter: name(a.shooter) } : a.kind === 'twice' ? { ...a, target: name(a.target) } : { ...a, shooter: name(a.shooter), target: name(a.target) };
   const sized = parts.sized === undefined ? undefined : { ...parts.sized, target: name(parts.sized.target) };
   const hint = leftOutHint(lang, { ...parts, ...(after !== undefined ? { after } : {}), ...(sized !== undefined ? { sized } : {}) });
   return hint === undefined ? '' : `${hint}; `;

@@ -662,14 +662,21 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
       const left = v.protectedLeftOut;
       const ships = [...new Set(left.map((l) => words({ kind: 'per-salvo', hits: [{ classId: l.classId }] })))].join(', ');
       const sized = sizedAsAnnounced(v, record, variant);
-      const after = turnAfterLeftOut(v, record, sideNumberOf);
+      // The shooter's ships the target's reply hit, where it hit them too (see `turnAfterLeftOut`).
+      const crossedAt = v.leftOutReading?.crossed;
+      const replyHit = crossedAt === undefined ? [] : protectedNamed(variant, record.salvos[crossedAt]?.announcement ?? null);
+      const hitWords = replyHit.length > 0 ? replyHit.map((classId) => words({ kind: 'per-salvo', hits: [{ classId }] })).join(', ') : ships;
+      const after = turnAfterLeftOut(v, record, sideNumberOf, hitWords);
       leftOut = { cells: left.map((l) => notation.cell(l.cell)), ships, ...(after !== undefined ? { after } : {}), ...(sized !== undefined ? { sized } : {}) };
       message = `${message}: ${leftOutShots('en', leftOut)}`;
       // Written as the fleet gives it, the turn the shooter fired in is one it had to skip, and
       // the target's sizes by the damage as announced are wrong: say so beside the mend.
       const shooter = record.salvos[v.turn]?.side;
-      if (after?.kind === 'fired' && shooter !== undefined && v.atFault !== undefined && correctAnnouncement !== undefined) {
-        const back = { shooter, lostTurnSalvo: after.salvo, ships, target: recordSideOf(record, variant, v.atFault), sized: (v.sizedAsAnnounced ?? []).map((z) => z.salvo) };
+      // Where the reply hit the shooter's protected ship too and the shooter then fired twice in a
+      // row, the second of them is out of turn once the hit is written (the lost turns cancel).
+      const lost = after?.kind === 'fired' ? { lostTurnSalvo: after.salvo } : after?.kind === 'crossed' && after.reading === 'as-made' && after.salvos !== undefined ? { lostTurnSalvo: after.salvos[1], crossed: true } : undefined;
+      if (lost !== undefined && shooter !== undefined && v.atFault !== undefined && correctAnnouncement !== undefined) {
+        const back = { shooter, ...lost, ships, target: recordSideOf(record, variant, v.atFault), sized: (v.sizedAsAnnounced ?? []).map((z) => z.salvo) };
         mendBrings = mendClause('en', back);
         // The sides as the game names them in each language (`Синие` for a record's `blue`), as the rest of the report does.
         said = Object.fromEntries(
@@ -780,16 +787,36 @@ function firstFiredAt(parts: readonly { readonly cell: string; readonly salvo?: 
  * record has it: after the target's next salvo, the target firing again (`twice`: the shooter lost
  * its turn, the hit was said at the table) or the shooter firing (`fired`: as the announcement as
  * made let it), with the salvo numbers as each side counts its own. Undefined until the record shows it.
+ * Where that reply hit the shooter's protected ship too (`hit`, in the record's words), the lost
+ * turns cancel if the hit was said: the reading as the turn order showed it (`crossed`, see
+ * `Violation.leftOutReading`), open until then.
  */
-function turnAfterLeftOut(v: Violation, record: GameRecord, sideNumberOf?: (turn: number) => number): LeftOutParts['after'] {
+function turnAfterLeftOut(v: Violation, record: GameRecord, sideNumberOf: ((turn: number) => number) | undefined, hit: string): LeftOutParts['after'] {
   const numberOf = sideNumbering(record, sideNumberOf);
   const shooter = record.salvos[v.turn]?.side;
+  const r = v.leftOutReading;
+  const crossing = r?.crossed === undefined ? undefined : record.salvos[r.crossed];
+  if (r?.crossed !== undefined && crossing !== undefined && shooter !== undefined) {
+    const base = { kind: 'crossed' as const, target: crossing.side, targetSalvo: numberOf(r.crossed), shooter, hit };
+    const shown = r.shown;
+    // The shooter's salvo before the one that showed the reading: the target's after it (said), or the shooter's second in a row (as made).
+    let before = -1;
+    if (shown !== undefined) for (let i = shown - 1; i >= 0 && before < 0; i--) if (record.salvos[i]?.side === shooter) before = i;
+    if (r.reading === 'open' || shown === undefined || before < 0) return { ...base, reading: 'open' };
+    return { ...base, reading: r.reading, salvos: [numberOf(before), numberOf(shown)] };
+  }
   const reply = record.salvos.findIndex((s, i) => i > v.turn && s.side !== shooter);
   const then = reply >= 0 ? record.salvos[reply + 1] : undefined;
   if (then === undefined || shooter === undefined) return undefined;
   const target = record.salvos[reply]!.side;
   if (then.side === target) return { kind: 'twice', target, salvos: [numberOf(reply), numberOf(reply + 1)] };
   return { kind: 'fired', shooter, salvo: numberOf(reply + 1) };
+}
+
+/** The protected classes an announcement names as hit, in its order. */
+function protectedNamed(variant: Variant, a: Announcement | null): string[] {
+  const named = a === null ? [] : a.kind === 'per-salvo' ? a.hits.map((h) => h.classId) : a.shots.flatMap((s) => (s.result !== 'miss' && s.classId !== undefined ? [s.classId] : []));
+  return [...new Set(named.filter((id) => variant.fleet.some((c) => c.id === id && c.protected)))];
 }
 
 /**

@@ -27,7 +27,7 @@ import { exactFleetStatus, learnFromAnnouncement, unknownFleetStatus, type Fleet
 import { owedShots } from './salvo-size.js';
 import { type AsideReason, cellViolations, orderViolations, setAsideMessage, sizeCheck, wordsAllowMessage } from './turn-checks.js';
 import { decideNext } from './turn-order.js';
-import type { GameResult, GameSetup, GameState, ReplayResult, SideId, SideState, Tri, TurnInput, TurnOutcome, Violation } from './types.js';
+import type { GameResult, GameSetup, GameState, LeftOutSlip, ReplayResult, SideId, SideState, Tri, TurnInput, TurnOutcome, Violation } from './types.js';
 import { sortViolations, violation, type TurnPlace } from './violations.js';
 
 /** The side's fleet status with no enemy shot fired yet. */
@@ -123,19 +123,40 @@ function protectedLeftOut(variant: Variant, layout: FleetLayout, effective: read
 
 /**
  * A side's hospital hits left out of announcements (`leftOutSlips`) whose reading is open, settled
- * by the turn the record now shows: where the side would fire again if the shooter lost its turn
- * (`yesSide`, the turn order's alternative), the side firing (`to` yes) shows the hit was said at
- * the table, so its damage counts again for the side's salvo sizes; the shooter firing (`to` no)
- * shows the table went by the announcement as made.
+ * by turn `index`, the turn the record now shows: the turn order's alternative (`yesSide` fires,
+ * `to` yes) stands for the reading the slip's `alternative` names. At first that is the hit said
+ * at the table (the side fires again, the shooter having lost its turn), so its damage counts
+ * again for the side's salvo sizes; the shooter firing (`to` no) shows the table went by the
+ * announcement as made. Where the side's reply hit the shooter's protected ship too, the lost
+ * turns cancel where the hit was said: the shooter firing again then shows the announcement as made.
  */
-function settleLeftOut(side: SideState, yesSide: SideId, to: 'yes' | 'no'): SideState {
+function settleLeftOut(variant: Variant, side: SideState, yesSide: SideId, to: 'yes' | 'no', index: number): SideState {
   const slips = side.leftOutSlips;
-  if (slips === undefined || side.side !== yesSide || !slips.some((z) => z.reading === 'open')) return side;
-  const said = slips.filter((z) => z.reading === 'open' && to === 'yes').reduce((k, z) => k + z.damage, 0);
+  if (slips === undefined || !slips.some((z) => z.reading === 'open')) return side;
+  let said = 0;
+  const settled = slips.map((z): LeftOutSlip => {
+    if (z.reading !== 'open') return z;
+    const alternative = z.alternative ?? 'said';
+    // The side that fires again in the alternative: this side where it is the hit said, the shooter where it is the announcement as made.
+    if (yesSide !== (alternative === 'said' ? side.side : otherSide(variant, side.side))) return z;
+    const reading = (to === 'yes') === (alternative === 'said') ? 'said' : 'as-made';
+    if (reading === 'said') said += z.damage;
+    return { ...z, reading, shown: index };
+  });
+  return { ...side, damageLeftOut: (side.damageLeftOut ?? 0) - said, leftOutSlips: settled };
+}
+
+/**
+ * Open hospital slips (`leftOutSlips`) of a side, where turn `index` flipped the open fact
+ * (`OrderDecision.flipped`: the target's reply hit the shooter's protected ship too): the turn
+ * order's alternative now stands for the other reading.
+ */
+function crossLeftOut(side: SideState, index: number): SideState {
+  const slips = side.leftOutSlips;
+  if (slips === undefined || !slips.some((z) => z.reading === 'open' && z.turn < index)) return side;
   return {
     ...side,
-    damageLeftOut: (side.damageLeftOut ?? 0) - said,
-    leftOutSlips: slips.map((z) => (z.reading === 'open' ? { ...z, reading: to === 'yes' ? 'said' : 'as-made' } : z)),
+    leftOutSlips: slips.map((z) => (z.reading === 'open' && z.turn < index ? { ...z, alternative: (z.alternative ?? 'said') === 'said' ? 'as-made' : 'said', crossed: z.crossed ?? index } : z)),
   };
 }
 
@@ -330,8 +351,8 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
   // Settle open facts the turn order now reveals.
   if (state.alternativeNext !== null && state.next !== null && state.alternativeNext !== state.next) {
     const to = turn.side === state.alternativeNext ? 'yes' : 'no';
-    meNext = settleLeftOut({ ...meNext, skipNext: resolveMaybe(meNext.skipNext, to) }, state.alternativeNext, to);
-    foeNext = settleLeftOut({ ...foeNext, skipNext: resolveMaybe(foeNext.skipNext, to) }, state.alternativeNext, to);
+    meNext = settleLeftOut(variant, { ...meNext, skipNext: resolveMaybe(meNext.skipNext, to) }, state.alternativeNext, to, index);
+    foeNext = settleLeftOut(variant, { ...foeNext, skipNext: resolveMaybe(foeNext.skipNext, to) }, state.alternativeNext, to, index);
   }
   const decision = decideNext({
     variant,
@@ -343,6 +364,10 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
   });
   meNext = { ...meNext, skipNext: decision.skipNext[me.side] ?? 'no' };
   foeNext = { ...foeNext, skipNext: decision.skipNext[foe.side] ?? 'no' };
+  if (decision.flipped) {
+    meNext = crossLeftOut(meNext, index);
+    foeNext = crossLeftOut(foeNext, index);
+  }
   const sides = (si === 0 ? [meNext, foeNext] : [foeNext, meNext]) as [SideState, SideState];
   return {
     state: {
@@ -411,11 +436,14 @@ export function replay(setup: GameSetup, turns: readonly TurnInput[]): ReplayRes
     const target = last.sides.find((s) => s.side === v.atFault);
     const nextSlip = violations.find((w) => w.protectedLeftOut !== undefined && w.atFault === v.atFault && w.turn > v.turn)?.turn ?? Infinity;
     const sized = (target?.sizedAsAnnounced ?? []).filter((z) => z.turn > v.turn && z.turn < nextSlip);
-    if (target?.leftOutSlips?.find((z) => z.turn === v.turn)?.reading === 'said') {
+    const slip = target?.leftOutSlips?.find((z) => z.turn === v.turn);
+    const shown = slip !== undefined && (slip.reading !== 'open' || slip.crossed !== undefined);
+    const reading = shown ? { leftOutReading: { reading: slip.reading, ...(slip.shown !== undefined ? { shown: slip.shown } : {}), ...(slip.crossed !== undefined ? { crossed: slip.crossed } : {}) } } : {};
+    if (slip?.reading === 'said') {
       wrongSize.push(...sized.map((z) => z.breach));
-      return v;
+      return { ...v, ...reading };
     }
-    return sized.length > 0 ? { ...v, sizedAsAnnounced: sized } : v;
+    return sized.length > 0 ? { ...v, ...reading, sizedAsAnnounced: sized } : { ...v, ...reading };
   });
   return { states, violations: sortViolations([...said, ...wrongSize]), announcements };
 }

@@ -39,6 +39,12 @@ export interface OrderDecision {
   /** The side whose turn is skipped right now for a penalty. */
   readonly skipping: SideId | null;
   readonly skipNext: Readonly<Record<SideId, Tri>>;
+  /**
+   * The open fact's "yes" now gives what its "no" did: a side owes a skip in the "no" branch only
+   * (one owed for this salvo's hit on a protected ship, cancelled in the "yes" branch by the skip
+   * the open fact owed the other side). A `maybe` in `skipNext` then stands for the fact's "no".
+   */
+  readonly flipped: boolean;
 }
 
 interface Branch {
@@ -79,15 +85,20 @@ export function decideNext(input: OrderInput): OrderDecision {
   const a = branch(input, false);
   const b = branch(input, true);
   const skipNext: Record<SideId, Tri> = {};
+  let onlyNo = false;
+  let onlyYes = false;
   for (const s of input.variant.turns.sides) {
     const x = a.skip[s.id]!;
     const y = b.skip[s.id]!;
     skipNext[s.id] = x === y ? (x ? 'yes' : 'no') : 'maybe';
+    if (x && !y) onlyNo = true;
+    if (y && !x) onlyYes = true;
   }
   return {
     next: a.next,
     alternativeNext: b.next !== a.next ? b.next : null,
     skipping: a.skipping ?? b.skipping,
     skipNext,
+    flipped: onlyNo && !onlyYes,
   };
 }

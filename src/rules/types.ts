@@ -62,6 +62,18 @@ export interface LeftOutSlip {
   /** The hits left out that count as damage (`damageLeftOut`): 0 where the ladder leaves them out. */
   readonly damage: number;
   readonly reading: 'open' | 'said' | 'as-made';
+  /**
+   * While `open`: the reading the turn order's alternative (`GameState.alternativeNext`, the
+   * "yes" branch of the open fact) stands for. `said` (absent) at first: the target fires twice
+   * in a row. Where the target's reply hits the shooter's protected ship too (`crossed`), the two
+   * lost turns cancel where the hit was said, and the shooter fires twice in a row where the table
+   * went by the announcement as made: the alternative then stands for `as-made`.
+   */
+  readonly alternative?: 'said' | 'as-made';
+  /** 0-based turn of the target's salvo that hit the shooter's protected ship while the reading was open (see `alternative`). */
+  readonly crossed?: number;
+  /** 0-based turn whose side showed the reading (`said` or `as-made`). */
+  readonly shown?: number;
 }
 
 /** An inclusive integer range; exact when `min === max`. */
@@ -220,6 +232,12 @@ export interface Violation {
    * wrong salvo size each.
    */
   readonly sizedAsAnnounced?: readonly SizedAsAnnounced[];
+  /**
+   * With `protectedLeftOut`: the reading the table took, where the turn order showed it, or `open`
+   * where the target's reply hit the shooter's protected ship too (the slip's `reading`, `shown`
+   * and `crossed`, see `LeftOutSlip`); absent while it is open otherwise.
+   */
+  readonly leftOutReading?: { readonly reading: 'open' | 'said' | 'as-made'; readonly shown?: number; readonly crossed?: number };
   /** The correct announcement, for `announcement-contradicts-fleet`. */
   readonly expectedAnnouncement?: Announcement;
   /** The shots the side was owed, for the salvo size codes (`expected` writes it as text). */

@@ -107,6 +107,16 @@ describe('decideNext', () => {
     expect([p.next, p.alternativeNext, p.skipNext['blue']]).toEqual(['blue', 'red', 'maybe']);
   });
 
+  it("a protected hit by the side whose opponent may owe a skip: the skips cancel in the 'yes' reading only, so the open fact's 'yes' flips", () => {
+    // Red's reply hits blue's hospital while blue may owe a lost turn (a hospital hit left out).
+    const d = decideNext({ variant: perelman, shooter: 'red', skipNext: { blue: 'maybe', red: 'no' }, hitAny: 'yes', protectedHit: 'yes', canFire });
+    expect([d.next, d.alternativeNext, d.skipNext['blue'], d.skipNext['red'], d.flipped]).toEqual(['blue', null, 'no', 'maybe', true]);
+    // Without the open skip, or without the protected hit, nothing flips.
+    expect(decideNext({ variant: perelman, shooter: 'red', skipNext: { blue: 'no', red: 'no' }, hitAny: 'yes', protectedHit: 'yes', canFire }).flipped).toBe(false);
+    const open = decideNext({ variant: perelman, shooter: 'red', skipNext: { blue: 'maybe', red: 'no' }, hitAny: 'no', protectedHit: 'no', canFire });
+    expect([open.next, open.alternativeNext, open.flipped]).toEqual(['blue', 'red', false]);
+  });
+
   it('passes over a side that may not fire', () => {
     const d = decideNext({ variant: perelman, shooter: 'blue', skipNext: { blue: 'no', red: 'no' }, hitAny: 'no', protectedHit: 'no', canFire: (s) => s === 'blue' });
     expect(d.next).toBe('blue');
