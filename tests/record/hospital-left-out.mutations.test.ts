@@ -76,3 +76,31 @@ describe('two hospital hits left out of красные\'s announcements', () => 
     expect(b[1]!.suggestion).toContain("красные's salvos 7 and 8 had 2 shots each, as the damage announced owed, not 1: part of this slip too;");
   });
 });
+
+describe('a hospital hit left out by each side', () => {
+  it("the other side's slip between them does not end the salvos sized by the first one's damage as announced", () => {
+    // Петя's hit on Вася's hospital at и1 is left out (Вася owes 2 shots by the fleet, 3 as announced);
+    // Вася's 3 shots then hit Петя's hospital, left out of Петя's announcement too. Петя fires in the
+    // turn it lost, and so does Вася: both as made. Вася's salvos 3 and 4 of 3 shots are Вася's slip's.
+    const head = HEAD.replace('fleets:\n', 'fleets:\n  синие: { двухклеточный: а9-а10, трёхклеточный: в8-в10, четырёхклеточный: д7-д10, пятиклеточный: з1-з5, госпиталь: к7-к10 }\n');
+    const lines = [
+      '  - синие: ж1 ж2 б9 -> пятиклеточный',
+      '  - красные: к1 к2 к3 -> попаданий нет',
+      '  - синие: д1 а1 б6 -> двухклеточный, четырёхклеточный',
+      '  - красные: к4 к5 к6 -> попаданий нет',
+      '  - синие: и1 б5 б7 -> попаданий нет',
+      '  - красные: к7 к8 к9 -> попаданий нет',
+      '  - синие: б1 б2 б3 -> попаданий нет',
+      '  - красные: е7 е8 е9 -> попаданий нет',
+      '  - синие: б4 б8 б10 -> попаданий нет',
+    ].join('\n') + '\n';
+    const parsed = parseRecord(head + lines, perelman);
+    expect(parsed.diagnostics).toEqual([]);
+    const b = refereeRecord(parsed, perelman).breaches;
+    expect(b.map((x) => [x.code, x.salvo, x.side])).toEqual([
+      ['announcement-contradicts-fleet', 5, 'красные'],
+      ['announcement-contradicts-fleet', 6, 'синие'],
+    ]);
+    expect(b[0]!.suggestion).toContain("красные's salvos 3 and 4 had 3 shots each, as the damage announced owed, not 2: part of this slip too;");
+  });
+});
