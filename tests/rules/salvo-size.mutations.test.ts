@@ -10,8 +10,8 @@ import { owedAsAnnounced, owedShots } from '../../src/rules/salvo-size.js';
 import type { GameSetup } from '../../src/rules/types.js';
 import type { Variant } from '../../src/variant/model.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
-import { fleet, row, salvo, turn } from './build.js';
-import { perelman } from './variants.js';
+import { fleet, miss, row, salvo, shots, turn } from './build.js';
+import { perelman, quietHospital } from './variants.js';
 
 describe('the cells not fired at yet', () => {
   // A 2×2 board (cells 0–3), three shots a salvo, a boat of one cell at 0 on each side.
@@ -64,6 +64,24 @@ describe('the shots owed by the damage as announced', () => {
   it('with two shots left, the fleet owes 2 and the damage announced 3 capped to 2: nothing else to say', () => {
     const { setup, state } = after(11);
     expect(owedShots(setup, state, 'red')).toEqual({ min: 2, max: 2 });
+    expect(owedAsAnnounced(setup, state, 'red')).toBeNull();
+  });
+});
+
+describe('a hospital hit left out where hospital hits are no damage', () => {
+  it('owes no other size by the damage as announced: the hit left out was never damage', () => {
+    // quietHospital: 2 shots a salvo, 1 from 2 damage; hospital hits are not counted. Blue hits red's
+    // cruiser twice (2 damage: 1 shot), then the hospital, announced as two misses (red fires its 1 shot between).
+    const f = fleet(quietHospital, [
+      ['cruiser', row(0, 0, 3)],
+      ['hospital', row(5, 0, 2)],
+    ]);
+    const setup: GameSetup = { variant: quietHospital, fleets: { red: f } };
+    const { states, violations } = replay(setup, [turn('blue', [0, 1]), turn('red', [99]), turn('blue', [50, 97], shots(miss, miss))]);
+    expect(violations.map((v) => [v.code, v.turn])).toEqual([['announcement-contradicts-fleet', 2]]);
+    expect(violations[0]!.protectedLeftOut).toEqual([{ cell: 50, classId: 'hospital' }]);
+    const state = states.at(-1)!;
+    expect(owedShots(setup, state, 'red')).toEqual({ min: 1, max: 1 });
     expect(owedAsAnnounced(setup, state, 'red')).toBeNull();
   });
 });
