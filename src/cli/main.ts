@@ -34,10 +34,14 @@ export function buildProgram(io: CliIO): Command {
       // `fleet check` takes the variant first.
       const name = `${path} ${sub.name()}`;
       if (sub.commands.length === 0) sub.showHelpAfterError(`usage: ${name} ${sub.usage()} ('${name} --help' has the options and examples)`);
+      // A group's unknown command (`salvo fleet chek`) says where its commands are listed.
+      else sub.showHelpAfterError(`usage: ${name} <command> ('${name} --help' lists them)`);
       route(sub, name);
     }
   };
   route(program, 'salvo');
+  // So does an unknown command (`salvo frobnicate`): "unknown command" alone says not where the commands are.
+  program.showHelpAfterError("usage: salvo <command> ('salvo --help' lists them)");
   return program;
 }
 

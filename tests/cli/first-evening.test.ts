@@ -116,4 +116,25 @@ describe("commander's own errors", () => {
     // The help it points to is there.
     expect((await runSalvo(dir, ['fleet', 'check', '--help'])).stdout).toContain('Usage: salvo fleet check [options] <variant> <layout-file>');
   });
+
+  it('after an unknown command, say where the commands are listed: the program\'s, or the group\'s', async () => {
+    const r = await runSalvo(dir, ['frobnicate']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe("error: unknown command 'frobnicate'\nusage: salvo <command> ('salvo --help' lists them)\n");
+    const near = await runSalvo(dir, ['chek', 'game.yaml']);
+    expect(near.stderr).toBe("error: unknown command 'chek'\n(Did you mean check?)\nusage: salvo <command> ('salvo --help' lists them)\n");
+    const group = await runSalvo(dir, ['fleet', 'chek', 'jutland', 'f.yaml']);
+    expect(group.code).toBe(2);
+    expect(group.stderr).toBe("error: unknown command 'chek'\n(Did you mean check?)\nusage: salvo fleet <command> ('salvo fleet --help' lists them)\n");
+    expect((await runSalvo(dir, ['variant', 'sho', 'jutland'])).stderr).toContain("usage: salvo variant <command> ('salvo variant --help' lists them)\n");
+    // A command's own errors keep its usage line; bare salvo prints the help alone.
+    expect((await runSalvo(dir, ['check', 'game.yaml', '--jsn'])).stderr).not.toContain('lists them');
+    const bare = await runSalvo(dir, []);
+    expect(bare.code).toBe(2);
+    expect(bare.stderr).toContain('Usage: salvo [options] [command]');
+    expect(bare.stderr).not.toContain('lists them');
+    // The lists they point to are there.
+    expect((await runSalvo(dir, ['--help'])).stdout).toContain('simulate [options] <variants...>');
+    expect((await runSalvo(dir, ['fleet', '--help'])).stdout).toContain('random [options] <variant>');
+  });
 });
