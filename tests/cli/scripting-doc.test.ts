@@ -58,10 +58,19 @@ describe('docs/scripting.md', () => {
       ['show', join(root, 'examples', 'jutland.yaml'), '--after', '6', '--json'],
       ['show', b, '--json'],
     ];
+    // The commands the doc says print their JSON pretty (2 spaces), and those on one line.
+    const layout = /- Pretty-printed \(2 spaces\) for ([^;]+); one line for ([^.]+)\./u.exec(doc.replace(/\n\s*/gu, ' '));
+    expect(layout).not.toBeNull();
+    const named = (text: string): string[] => [...text.matchAll(/`([a-z ]+)`/gu)].map((m) => m[1]!);
+    const pretty = named(layout![1]!);
+    const oneLine = named(layout![2]!);
     const missing: string[] = [];
     for (const args of runs) {
       const r = await runSalvo(dir, args);
       for (const f of fields(JSON.parse(r.stdout))) if (!new RegExp(`\\b${f}\\b`, 'u').test(doc)) missing.push(`${args[0]}: ${f}`);
+      const command = args[0] === 'fleet' || args[0] === 'variant' ? `${args[0]} ${args[1]}` : args[0]!;
+      const printed = r.stdout.trimEnd().includes('\n') ? pretty : oneLine;
+      if (!printed.includes(command)) missing.push(`${command}: printed ${printed === pretty ? 'pretty' : 'on one line'}, not as the doc says`);
     }
     expect(missing).toEqual([]);
   }, 300_000); // twenty-one runs of the CLI, one after another: over a minute on a loaded machine
