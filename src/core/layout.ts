@@ -387,6 +387,11 @@ export function describeShip(ship: ShipOnBoard, variant: Variant, lang?: string)
   return `${name}${number} ${formatShip(ship.cells, cls, variant.board)}`;
 }
 
+/** `2 ships`, `1 ship`: English, as the message it goes in (the class's name may be Russian or Polish, so never `2 крейсер`). */
+function shipsOf(n: number): string {
+  return `${n} ship${n === 1 ? '' : 's'}`;
+}
+
 /** Every breach of the rules in the layout, each with the ships it concerns. */
 export function layoutBreaches(layout: FleetLayout, variant: Variant, opts: CheckOptions = {}): Breach[] {
   const board = variant.board;
@@ -458,10 +463,10 @@ export function layoutBreaches(layout: FleetLayout, variant: Variant, opts: Chec
       'fleet-count',
       `${className}: ${n === 0 ? 'no ship' : `${n} ship${n === 1 ? '' : 's'}`} in the layout; the fleet has ${cls.count}`,
       n < cls.count
-        ? `add ${cls.count - n} ${className}`
+        ? `add ${shipsOf(cls.count - n)} of this class`
         : cellsAsShips
           ? `each item of a list is a ship; write a ship's cells in one string, apart by spaces: ${cls.id}: ${oneShip}`
-          : `remove ${n - cls.count} ${className}`,
+          : `remove ${shipsOf(n - cls.count)} of this class`,
     );
     out.push({ diagnostic: { ...d, path: cls.id }, ships });
   });

@@ -151,13 +151,17 @@ describe('checkLayout names every breach', () => {
     expect(checkLayout(parsed({ ...LEGAL_JUTLAND, cruiser: cells.join(' ') }, jutland), jutland)).toEqual([]);
     // Extra ships of their full size are still to be removed.
     const extra = checkLayout(parsed({ ...LEGAL_JUTLAND, destroyer: ['J1-J2', 'A9-B9', 'H5-H6'] }, jutland), jutland).filter((x) => x.code === 'fleet-count');
-    expect(extra[0]!.suggestion).toContain('remove 1');
+    expect(extra[0]!.suggestion).toBe('remove 1 ship of this class');
   });
 
   it('fleet-count: too few and too many', () => {
     const few = checkLayout(parsed({ battleship: 'B2-B5', cruiser: 'D7-F9', destroyer: ['J1-J2'] }, jutland), jutland);
     expect(few.map((x) => x.code)).toEqual(['fleet-count']);
     expect(few[0]!.message).toContain('Destroyer');
+    // What to do is a sentence, whatever language the class's name is in: not "add 1 Destroyer", "add 2 крейсер".
+    expect(few[0]!.suggestion).toBe('add 1 ship of this class');
+    const none = checkLayout(parsed({ battleship: 'B2-B5', cruiser: 'D7-F9' }, jutland), jutland);
+    expect(none.map((x) => [x.message, x.suggestion])).toEqual([['Destroyer: no ship in the layout; the fleet has 2', 'add 2 ships of this class']]);
     expect(few[0]!.message).toContain('2');
     expect(codes({ battleship: 'B2-B5', destroyer: ['J1-J2', 'A9-B9', 'H5-H6'], cruiser: 'D7-F9' }, jutland)).toEqual(['fleet-count']);
     expect(codes({ battleship: 'B2-B5', destroyer: ['J1-J2', 'A9-B9'] }, jutland)).toEqual(['fleet-count']);
