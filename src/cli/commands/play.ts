@@ -47,7 +47,7 @@ import type { Violation } from '../../rules/types.js';
 import { foldWord } from '../../record/words.js';
 import { keepBackup, writeFileAtomic } from '../../record/store.js';
 import { formatSalvoItem, formatSalvoText } from '../../record/write.js';
-import { localize, type Variant } from '../../variant/model.js';
+import { localize, singleShots, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
 import { commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics, readingWarnings, spokenSide } from './game-common.js';
@@ -294,7 +294,7 @@ class Session {
 
   /** The referee's words in the session's language (referee-text.ts, as `check` has them); undefined: English. */
   private get referee(): RefereeText | undefined {
-    const single = this.variant.turns.salvo.kind === 'constant' && this.variant.turns.salvo.shots === 1;
+    const single = singleShots(this.variant);
     return refereeText(this.lang, single, (side) => sideName(this.record, this.variant, side, this.lang));
   }
 
