@@ -17,11 +17,9 @@ import { leftOutHint, leftOutShots } from './left-out-text.js';
 import type { Breach } from './referee.js';
 import { readingDiagnostic, readingSaid, type ReadingWords } from './reading-text.js';
 
-/** A warning's words in Russian and Polish, where the referee words it: `check` says them in the record's language. */
-export type SaidWarning = Readonly<Partial<Record<'ru' | 'pl', { readonly message: string; readonly suggestion?: string }>>>;
+import type { RefereeWarning } from './warning-text.js';
 
-/** A warning of the referee, with its words in the other languages (internal: the JSON reports leave them out). */
-export type RefereeWarning = Diagnostic & { readonly said?: SaidWarning };
+export type { RefereeWarning, SaidWarning } from './warning-text.js';
 
 /** The referee's words in one language; `single`: every salvo is one shot (выстрел, strzał). */
 export interface RefereeText {

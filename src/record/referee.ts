@@ -31,6 +31,19 @@ import { sideSalvoNumbers, type GameRecord, type RecordedSalvo, type RecordSourc
 import type { ParsedRecord } from './parse.js';
 import { leftOutHint, leftOutShots, mendClause, type LeftOutParts } from './left-out-text.js';
 import { RULES } from '../rules/violations.js';
+import { quoted } from '../core/language.js';
+import {
+  limitUnjudgedSaid,
+  lostWhyEnglish,
+  missingAnnouncementSaid,
+  repeatUnjudgedSaid,
+  sizeUnjudgedLostSaid,
+  turnUnjudgedCellSaid,
+  turnUnjudgedLostSaid,
+  type LostWhy,
+  type RefereeWarning,
+  type SideIn,
+} from './warning-text.js';
 
 /** One entry of the referee's report. */
 export interface Breach {
@@ -136,8 +149,8 @@ export interface RefereeReport {
   readonly ok: boolean;
   /** Errors in reading the record and breaches of the rules, in record order. */
   readonly breaches: readonly Breach[];
-  /** Warnings (look-alike cells, ignored words): not breaches. */
-  readonly warnings: readonly Diagnostic[];
+  /** Warnings (look-alike cells, ignored words, what was not judged): not breaches; the referee's own with their words in Russian and Polish (`said`). */
+  readonly warnings: readonly RefereeWarning[];
   /** The game after the last salvo. */
   readonly state: GameState;
   readonly result: GameResult;
@@ -189,7 +202,10 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
   const file = sources.file;
   const lang = recordLanguage(record, variant);
   const breaches: Breach[] = [];
-  const warnings: Diagnostic[] = [];
+  // A side as the game names it in Russian and Polish, quoted (`«Синие»` for a record's `blue`).
+  const single = variant.turns.salvo.kind === 'constant' && variant.turns.salvo.shots === 1;
+  const named = (side: string): SideIn => (l) => quoted(l, sideName(record, variant, side, l));
+  const warnings: RefereeWarning[] = [];
   for (const d of parsed.diagnostics) {
     if (d.severity === 'warning') {
       warnings.push(d);
@@ -217,6 +233,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
       code: 'announcement-missing',
       message: noAnnouncementWords(`${salvo.side}'s salvo`),
       suggestion: 'add "-> <announcement>" after the cells',
+      said: missingAnnouncementSaid(single, named(salvo.side)),
       ...place(file, src?.at),
       salvo: src?.item ?? i + 1,
     });
@@ -282,7 +299,9 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
   const { states, violations } = replayRecord(rec, variant, { ...rekeyed(opts, put), unreadCells, unreadableAnnouncements, unreadResults, cellsUnknown: put.unknown, sideSalvos });
   // Why an item is left out: a line naming no cell (its side read), or one that cannot be read.
   const noCells = new Set((srcs.lost ?? []).filter((l) => l.side !== undefined).map((l) => l.item));
-  const howLost = (item: number): string => unjudged.get(item) ?? (noCells.has(item) ? 'names no cell' : 'cannot be read');
+  const lostWhy = (item: number): LostWhy => unjudged.get(item) ?? { kind: noCells.has(item) ? 'no-cell' : 'unreadable' };
+  const howLost = (item: number): string => lostWhyEnglish(lostWhy(item));
+  const targetOf = (why: LostWhy): SideIn | undefined => (why.kind === 'no-cell-revealed' ? named(why.target) : undefined);
   // The first item that cannot be read (left out of the replay) before each salvo, by its number.
   const lostBefore: (number | undefined)[] = [];
   let firstLost: number | undefined;
@@ -318,6 +337,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
         code: 'turn-unjudged',
         message: `whether it was ${recordSideOf(rec, variant, v.side)}'s turn is not judged: a cell of salvo ${src.item - 1} before it is left out (see its error), and what was announced for it may have decided whose turn it was`,
         suggestion: 'mend that salvo, and check again',
+        said: turnUnjudgedCellSaid(single, named(recordSideOf(rec, variant, v.side)), src.item - 1),
         ...place(file, src.at),
         salvo: src.item,
       });
@@ -329,6 +349,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
         code: 'turn-unjudged',
         message: `whether it was ${recordSideOf(rec, variant, v.side)}'s turn is not judged: salvo ${src.item - 1} before it ${howLost(src.item - 1)}`,
         suggestion: 'mend that salvo, and check again',
+        said: turnUnjudgedLostSaid(single, named(recordSideOf(rec, variant, v.side)), src.item - 1, lostWhy(src.item - 1), targetOf(lostWhy(src.item - 1))),
         ...place(file, src.at),
         salvo: src.item,
       });
@@ -345,6 +366,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
         code: 'size-unjudged',
         message: `${who}'s ${v.recorded} shots are not judged: salvo ${lostItem} before it ${howLost(lostItem)}, and may have cost ${who} shots`,
         suggestion: 'mend that salvo, and check again',
+        said: sizeUnjudgedLostSaid(single, named(who), Number(v.recorded), lostItem, lostWhy(lostItem), targetOf(lostWhy(lostItem))),
         ...place(file, src.at),
         salvo: src.item,
       });
@@ -355,7 +377,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     const ended = v.code === 'after-game-end' ? howEnded(states, rec, variant, srcs) : undefined;
     breaches.push({ ...breach, ...(suggestion !== undefined ? { suggestion } : {}), ...(ended !== undefined ? { ended } : {}) });
   }
-  warnings.push(...repeatsUnjudged(record, sources, parsed.diagnostics, file, new Set([...put.unknown].map((t) => srcs.salvos[t]!.item))));
+  warnings.push(...repeatsUnjudged(variant, record, sources, parsed.diagnostics, file, new Set([...put.unknown].map((t) => srcs.salvos[t]!.item))));
   const limits = limitsUnjudged(rec, srcs, variant, states, put.unknown, (sources.lost ?? []).filter((l) => unjudged.has(l.item)), file);
   warnings.push(...limits.warnings);
   breaches.push(...limits.breaches);
@@ -377,16 +399,16 @@ function withLostSalvos(
   record: GameRecord,
   sources: RecordSources,
   variant: Variant,
-): { record: GameRecord; sources: RecordSources; put: { index: readonly number[]; unknown: ReadonlySet<number> }; unjudged: ReadonlyMap<number, string> } {
-  const unjudged = new Map<number, string>();
+): { record: GameRecord; sources: RecordSources; put: { index: readonly number[]; unknown: ReadonlySet<number> }; unjudged: ReadonlyMap<number, LostWhy> } {
+  const unjudged = new Map<number, LostWhy>();
   const back: { item: number; salvo: RecordedSalvo; source: SalvoSource }[] = [];
   for (const l of sources.lost ?? []) {
     if (l.side === undefined || l.salvo === undefined) continue;
     const target = record.sides.find((s) => s.id !== l.side)?.id;
     const hitNothing = l.salvo.announcement !== null && salvoOutcome(variant, l.salvo.announcement).any === 'no';
     if (target !== undefined && record.fleets[target] !== undefined && !hitNothing) {
-      const what = l.salvo.announcement === null ? (l.salvo.unreadableResult ? 'its announcement cannot be read' : 'nothing was announced for it') : 'a hit was announced for it';
-      unjudged.set(l.item, `names no cell, and ${what}: which of ${target}'s revealed ships it hit is not known`);
+      const what = l.salvo.announcement === null ? (l.salvo.unreadableResult ? 'unreadable' : 'missing') : 'hit';
+      unjudged.set(l.item, { kind: 'no-cell-revealed', what, target });
       continue;
     }
     back.push({
@@ -437,10 +459,11 @@ function limitsUnjudged(
   putBack: ReadonlySet<number>,
   leftOut: NonNullable<RecordSources['lost']>,
   file: string | undefined,
-): { warnings: Diagnostic[]; breaches: Breach[] } {
+): { warnings: RefereeWarning[]; breaches: Breach[] } {
   const limit = variant.turns.shotLimit;
-  const out: Diagnostic[] = [];
+  const out: RefereeWarning[] = [];
   const breaches: Breach[] = [];
+  const single = variant.turns.salvo.kind === 'constant' && variant.turns.salvo.shots === 1;
   if (limit === null || (putBack.size === 0 && leftOut.length === 0)) return { warnings: out, breaches };
   const setup = setupOf(rec, variant);
   const itemOf = (t: number): number => srcs.salvos[t]?.item ?? t + 1;
@@ -495,6 +518,7 @@ function limitsUnjudged(
       code: 'limit-unjudged',
       message: `whether ${who}'s ${n} shot${n === 1 ? '' : 's'} are within the limit of ${limit} is not judged: ${which}, and ${before.length === 1 ? 'its' : 'their'} shots (up to ${unknown}) are not counted towards it (${left} left without them)`,
       suggestion: 'write the cells of that salvo, and check again',
+      said: limitUnjudgedSaid(single, (l) => quoted(l, sideName(rec, variant, who, l)), n, limit, before.map((l) => l.item), unknown, left),
       ...place(file, srcs.salvos[t]?.at),
       salvo: itemOf(t),
     });
@@ -510,7 +534,8 @@ function limitsUnjudged(
  * read either), as `repeat-unjudged`. A cell off the board needs no such word: fired at again, it
  * is off the board again.
  */
-function repeatsUnjudged(record: GameRecord, sources: RecordSources, diagnostics: readonly Diagnostic[], file: string | undefined, putBack: ReadonlySet<number>): Diagnostic[] {
+function repeatsUnjudged(variant: Variant, record: GameRecord, sources: RecordSources, diagnostics: readonly Diagnostic[], file: string | undefined, putBack: ReadonlySet<number>): RefereeWarning[] {
+  const single = variant.turns.salvo.kind === 'constant' && variant.turns.salvo.shots === 1;
   const unknown: { item: number; side: string | undefined; leftOut: boolean }[] = [];
   const read = new Set(sources.salvos.map((s) => s.item));
   const lostSide = new Map((sources.lost ?? []).map((l) => [l.item, l.side]));
@@ -548,6 +573,7 @@ function repeatsUnjudged(record: GameRecord, sources: RecordSources, diagnostics
       code: 'repeat-unjudged',
       message: `whether ${side} fires again at a cell of ${salvos} is not judged, here or after: ${why}`,
       suggestion: `mend ${numbers.length === 1 ? 'that salvo' : 'those salvos'}, and check again`,
+      said: repeatUnjudgedSaid(single, (l) => quoted(l, sideName(record, variant, side, l)), numbers, left, blind, unread, unread.length === 1 ? (unreadable.get(unread[0]!) ?? 1) : 0),
       ...place(file, src.at),
       salvo: src.item,
     };

@@ -112,3 +112,105 @@ salvos:
     expect(en).toEqual(await check('--lang', 'en'));
   });
 });
+
+describe('the referee’s warnings in Russian and Polish', () => {
+  const FIXTURES = join(import.meta.dirname, 'fixtures');
+  const warningsOf = (out: string): string[] => out.split('\n').filter((l) => / (предупреждение|ostrzeżenie|warning) /u.test(l));
+
+  it('a salvo recorded without its announcement', async () => {
+    const r = await runSalvo(FIXTURES, ['check', 'perelman-short-salvo.yaml']);
+    expect(warningsOf(r.stdout)).toEqual(['perelman-short-salvo.yaml:29:5: предупреждение announcement-missing: залп 23: ответ на залп стороны «Синие» не записан (допишите после клеток «-> <ответ>»)']);
+    const en = await runSalvo(FIXTURES, ['check', 'perelman-short-salvo.yaml', '--lang', 'en']);
+    expect(warningsOf(en.stdout)).toEqual(['perelman-short-salvo.yaml:29:5: warning announcement-missing: salvo 23: no announcement recorded for blue\'s salvo (add "-> <announcement>" after the cells)']);
+  });
+
+  it('a repeat not judged after a line naming no cell, a shot (выстрел, strzał) where every salvo is one', async () => {
+    const ru = await runSalvo(join(FIXTURES, 'disputed'), ['check', 'morskoy-boy.yaml']);
+    expect(warningsOf(ru.stdout)).toEqual([
+      'morskoy-boy.yaml:8:5: предупреждение repeat-unjudged: выстрел 5: не проверено — ни здесь, ни дальше, — стреляет ли сторона «Второй игрок» повторно по клетке выстрела 4: выстрел 4 не называет ни одной клетки (см. ошибку при нём) (исправьте тот выстрел и проверьте снова)',
+    ]);
+    const pl = await runSalvo(join(FIXTURES, 'referee-calls'), ['check', 'statki-no-cell.yaml']);
+    expect(warningsOf(pl.stdout)).toEqual([
+      'statki-no-cell.yaml:12:5: ostrzeżenie repeat-unjudged: strzał 4: nie sprawdzono — ani tu, ani dalej — czy strona „tomek” strzela ponownie w pole strzału 2: strzał 2 nie wymienia żadnego pola (zob. błąd przy nim) (popraw tamten strzał i sprawdź ponownie)',
+    ]);
+  });
+
+  it('whose turn it was, not judged after a line naming no cell whose hit on a revealed fleet cannot be placed', async () => {
+    const text = `variant: morskoy-boy
+fleets:
+  blue: { броненосец: Г1-Г4, крейсер: [Ж3-И3, Е8-Е10], миноносец: [А2-А3, В9-Г9, И10-К10], подводная лодка: [З1, Б5, К5, А9] }
+salvos:
+  - blue: А1 -> мимо
+  - red: -> попал
+  - blue: Б1 -> мимо
+`;
+    const r = await check('turn.yaml', text);
+    expect(warningsOf(r.stdout)).toEqual([
+      'turn.yaml:7:5: предупреждение turn-unjudged: выстрел 3: не проверено, был ли это ход стороны «Первый игрок»: выстрел 2 перед этим не называет ни одной клетки, а на него ответили попаданием: в какой из раскрытых кораблей стороны «Первый игрок» он попал, неизвестно (исправьте тот выстрел и проверьте снова)',
+    ]);
+  });
+
+  it('the turn and the size not judged after a line that cannot be read; check --json says them in Russian too', async () => {
+    const text = `variant: perelman
+sides:
+  blue: Петя
+  red: Вася
+salvos:
+  - blue: а1 б1 в1 -> попаданий нет
+  - red: а1 б1 в1 -> попаданий нет
+  - blu: а2 б2 в2 -> пятиклеточный
+  - red: а2 б2 -> попаданий нет
+`;
+    const r = await check('lost.yaml', text);
+    expect(warningsOf(r.stdout)).toEqual([
+      'lost.yaml:9:5: предупреждение turn-unjudged: залп 4: не проверено, был ли это ход стороны «Красные»: залп 3 перед этим не удалось прочитать (исправьте тот залп и проверьте снова)',
+      'lost.yaml:9:5: предупреждение size-unjudged: залп 4: число выстрелов стороны «Красные» (2) не проверено: залп 3 перед этим не удалось прочитать, а он мог стоить стороне «Красные» выстрелов (исправьте тот залп и проверьте снова)',
+      'lost.yaml:9:5: предупреждение repeat-unjudged: залп 4: не проверено — ни здесь, ни дальше, — стреляет ли сторона «Красные» повторно по клетке залпа 3: залп 3 не учтён при проверке (см. ошибку при нём) (исправьте тот залп и проверьте снова)',
+    ]);
+    type W = { code: string; message: string; suggestion?: string; said?: unknown };
+    const json = JSON.parse((await check('lost.yaml', text, '--json')).stdout) as { warnings: W[] };
+    expect(json.warnings.find((w) => w.code === 'size-unjudged')).toMatchObject({ message: 'число выстрелов стороны «Красные» (2) не проверено: залп 3 перед этим не удалось прочитать, а он мог стоить стороне «Красные» выстрелов', suggestion: 'исправьте тот залп и проверьте снова' });
+    expect(json.warnings.every((w) => w.said === undefined)).toBe(true);
+    const en = JSON.parse((await check('lost.yaml', text, '--json', '--lang', 'en')).stdout) as { warnings: W[] };
+    expect(en.warnings.find((w) => w.code === 'size-unjudged')?.message).toBe("red's 2 shots are not judged: salvo 3 before it cannot be read, and may have cost red shots");
+  });
+
+  it('the shot limit not judged after lines naming no cell', async () => {
+    // Perelman, no hits: three shots a salvo; 18 of blue's, two lines naming no cell, then blue's 19th.
+    const columns = 'абвгдежзик';
+    const cells = Array.from({ length: 100 }, (_, i) => `${columns[i % 10]}${Math.floor(i / 10) + 1}`);
+    const fired = { blue: 0, red: 0 };
+    const salvo = (side: 'blue' | 'red'): string => `  - ${side}: ${cells.slice(fired[side], (fired[side] += 3)).join(' ')} -> попаданий нет`;
+    const lines: string[] = [];
+    for (let i = 0; i < 18; i++) lines.push(salvo('blue'), salvo('red'));
+    const first = lines.push('  - blue: -> попаданий нет');
+    lines.push(salvo('red'));
+    const second = lines.push('  - blue: -> попаданий нет');
+    lines.push(salvo('red'));
+    const at = lines.push(salvo('blue'));
+    const r = await check('limit.yaml', `variant: perelman\nsides:\n  blue: Петя\n  red: Вася\nsalvos:\n${lines.join('\n')}\n`);
+    const limit = warningsOf(r.stdout).filter((l) => l.includes('limit-unjudged'));
+    expect(limit).toEqual([
+      `limit.yaml:${at + 5}:5: предупреждение limit-unjudged: залп ${at}: не проверено, укладывается ли залп стороны «Синие» (3 выстрела) в предел в 60 выстрелов: залпы ${first}, ${second} перед этим не называют ни одной клетки, и их выстрелы (до 6) в предел не засчитаны (без них осталось 6) (запишите клетки тех залпов и проверьте снова)`,
+    ]);
+  });
+});
+
+describe('the warnings’ words where a salvo is a salwa (feminine in Polish)', () => {
+  it('a size not held to the damage claimed, and announcements not settled within the budget', async () => {
+    const { sizeUnjudgedClaimSaid, uncheckedSaid, turnUnjudgedLostSaid } = await import('../../src/record/warning-text.js');
+    const side = (l: 'ru' | 'pl'): string => (l === 'ru' ? '«Красные»' : '„Czerwoni”');
+    const claim = sizeUnjudgedClaimSaid(false, side, 3, 5, 'пятиклеточный', '2');
+    expect(claim.ru?.message).toBe('число выстрелов стороны «Красные» (3) не сверено с повреждениями, которые заявляет ответ на залп 5 («пятиклеточный»): после него с ответами не согласуется ни один допустимый флот стороны «Красные», так что этот залп мог попасть куда угодно (по словам ответа положено 2)');
+    expect(claim.pl?.message).toContain('odpowiedź na salwę 5 („пятиклеточный”): po niej żadna dozwolona flota strony „Czerwoni” nie zgadza się z odpowiedziami, więc ta salwa mogła trafić w cokolwiek');
+    expect(claim.pl?.suggestion).toBe('popraw odpowiedzi wymienione w błędzie salwy 5 i sprawdź ponownie');
+    const turn = turnUnjudgedLostSaid(false, side, 3, { kind: 'no-cell-revealed', what: 'missing', target: 'blue' }, (l) => (l === 'ru' ? '«Синие»' : '„Niebiescy”'));
+    expect(turn.pl).toEqual({
+      message: 'nie sprawdzono, czy był to ruch strony „Czerwoni”: salwa 3 wcześniej nie wymienia żadnego pola, a odpowiedzi na nią nie zapisano: nie wiadomo, w który z odkrytych statków strony „Niebiescy” trafiła',
+      suggestion: 'popraw tamtą salwę i sprawdź ponownie',
+    });
+    const unchecked = uncheckedSaid(side, 'salvo infer g.yaml --target red --budget 100000');
+    expect(unchecked.ru).toEqual({ message: 'в пределах бюджета работы судьи не удалось решить, мог ли допустимый флот стороны «Красные» дать такие ответы', suggestion: 'salvo infer g.yaml --target red --budget 100000 проверит их с большим бюджетом' });
+    expect(unchecked.pl?.message).toBe('w ramach budżetu pracy sędziego nie rozstrzygnięto, czy dozwolona flota strony „Czerwoni” mogła dać te odpowiedzi');
+  });
+});

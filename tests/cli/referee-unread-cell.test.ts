@@ -27,7 +27,8 @@ interface Found {
 async function check(text: string): Promise<Found> {
   const dir = await mkdtemp(join(tmpdir(), 'salvo-unread-'));
   await writeFile(join(dir, 'g.yaml'), text);
-  return JSON.parse((await runSalvo(dir, ['check', 'g.yaml', '--json'])).stdout) as Found;
+  // The messages read below are English ones.
+  return JSON.parse((await runSalvo(dir, ['check', 'g.yaml', '--json', '--lang', 'en'])).stdout) as Found;
 }
 
 const record = (variant: string, lines: string[]): string => `variant: ${variant}\nsalvos:\n${lines.map((l) => `  - ${l}\n`).join('')}`;

@@ -17,6 +17,8 @@ import type { GameRecord, RecordSources } from '../../record/model.js';
 import { singleShots, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { breachSaid, breachWords, formatSaid, refereeText, warningSaid, type RefereeText, type RefereeWarning } from '../../record/referee-text.js';
+import { sizeUnjudgedClaimSaid, uncheckedSaid } from '../../record/warning-text.js';
+import { quoted } from '../../core/language.js';
 import { ExitCode } from '../errors.js';
 import { alternativeText, commandLanguage, openRecord, recordName } from './game-common.js';
 import { alternativeIn, playTextOf, type PlayText } from './play-text.js';
@@ -79,11 +81,12 @@ export function fullReferee(f: ParsedRecord & { readonly variant: Variant }, lan
   const refereed = { ...judged, breaches: narrowed };
   // A side left unchecked is said, never passed over as if it were checked.
   const unchecked = skipped.map(
-    (side): Diagnostic => ({
+    (side): RefereeWarning => ({
       severity: 'warning',
       code: 'announcements-unchecked',
       message: `whether a legal fleet of ${side} could have produced the announcements was not settled within the referee's budget of work`,
       suggestion: `salvo infer ${f.sources.file ?? '<record>'} --target ${side} --budget 100000 counts them with more`,
+      said: uncheckedSaid((l) => quoted(l, sideName(f.record, f.variant, side, l)), `salvo infer ${f.sources.file ?? '<record>'} --target ${side} --budget 100000`),
       ...(f.sources.file !== undefined ? { file: f.sources.file } : {}),
     }),
   );
@@ -111,14 +114,18 @@ export function unjudgedOfNewSalvos(text: string, variant: Variant, file: string
   // the salvo sizes tell nothing (record and play judged the new salvo's announcement before saving).
   const { sizesNotEvidence, announcementsNotEvidence } = refereeReplayOptions(parsed.record, variant, parsed.sources);
   const { judged, sizeWarnings } = judgedWithout({ ...parsed, variant }, language, sizesNotEvidence, announcementsNotEvidence);
-  return [...judged.warnings, ...sizeWarnings].filter((w) => UNJUDGED_CODES.has(w.code) && w.salvo !== undefined && items.has(w.salvo)).sort(inFileOrder);
+  // As `record` and `play` say them, and their JSON gives them: in English, without the words of other languages.
+  return [...judged.warnings, ...sizeWarnings]
+    .filter((w) => UNJUDGED_CODES.has(w.code) && w.salvo !== undefined && items.has(w.salvo))
+    .map(plainWarning)
+    .sort(inFileOrder);
 }
 
 /**
  * The referee's replay with the salvo sizes (`impossibleSizes`) and announcements (`unfit`) found
  * to tell nothing left out of the evidence, and the size warnings that follow from `unfit`.
  */
-function judgedWithout(f: ParsedRecord & { readonly variant: Variant }, language: string, impossibleSizes: ReadonlySet<number>, unfit: ReadonlySet<number>): { judged: RefereeReport; sizeWarnings: Diagnostic[] } {
+function judgedWithout(f: ParsedRecord & { readonly variant: Variant }, language: string, impossibleSizes: ReadonlySet<number>, unfit: ReadonlySet<number>): { judged: RefereeReport; sizeWarnings: RefereeWarning[] } {
   const judged = refereeRecord({ ...f, record: { ...f.record, language } }, f.variant, { sizesNotEvidence: impossibleSizes, announcementsNotEvidence: unfit });
   return { judged, sizeWarnings: sizesJudgedWithout(f, language, unfit, impossibleSizes, judged) };
 }
@@ -154,13 +161,14 @@ export function nextJson(
  * places) would have found wrong, judged now without it: each said as a warning at its salvo
  * (`size-unjudged`), so that a referee knows the size was not held to that damage.
  */
-function sizesJudgedWithout(f: ParsedRecord & { readonly variant: Variant }, language: string, unfit: ReadonlySet<number>, impossibleSizes: ReadonlySet<number>, judged: Pick<RefereeReport, 'breaches' | 'warnings'>): Diagnostic[] {
+function sizesJudgedWithout(f: ParsedRecord & { readonly variant: Variant }, language: string, unfit: ReadonlySet<number>, impossibleSizes: ReadonlySet<number>, judged: Pick<RefereeReport, 'breaches' | 'warnings'>): RefereeWarning[] {
   if (unfit.size === 0) return [];
   const withClaims = replayRecord(f.record, f.variant, { sizesNotEvidence: impossibleSizes }).violations;
   const first = Math.min(...unfit);
   const claimed = f.record.salvos[first];
   const item = (at: number): number => f.sources.salvos[at]?.item ?? at + 1;
-  const out: Diagnostic[] = [];
+  const out: RefereeWarning[] = [];
+  const single = f.variant.turns.salvo.kind === 'constant' && f.variant.turns.salvo.shots === 1;
   for (const v of withClaims) {
     if (!SALVO_SIZE_CODES.has(v.code) || v.code === 'shot-limit' || v.turn <= first) continue;
     const salvo = item(v.turn);
@@ -169,12 +177,14 @@ function sizesJudgedWithout(f: ParsedRecord & { readonly variant: Variant }, lan
     if (judged.breaches.some((b) => b.salvo === salvo && SALVO_SIZE_CODES.has(b.code))) continue;
     if ((src?.unreadableCells ?? 0) > 0 || judged.warnings.some((w) => w.salvo === salvo && w.code === 'size-unjudged')) continue;
     const who = recordSideOf(f.record, f.variant, v.side);
-    const words = claimed?.announcement ? ` ("${formatAnnouncement(claimed.announcement, f.variant, language)}")` : '';
+    const said = claimed?.announcement ? formatAnnouncement(claimed.announcement, f.variant, language) : undefined;
+    const words = said !== undefined ? ` ("${said}")` : '';
     out.push({
       severity: 'warning',
       code: 'size-unjudged',
       message: `${who}'s ${v.recorded} shots are not held to the damage salvo ${item(first)}'s announcement${words} claims: no legal fleet of ${who} fits the announcements once it is made, so that salvo may have hit anything (owed by its words: ${v.expected})`,
       suggestion: `mend the announcements salvo ${item(first)}'s breach lists, and check again`,
+      said: sizeUnjudgedClaimSaid(single, (l) => quoted(l, sideName(f.record, f.variant, who, l)), Number(v.recorded), item(first), said, v.expected ?? '?'),
       ...(f.sources.file !== undefined ? { file: f.sources.file } : {}),
       ...(src ? { line: src.at.line, column: src.at.column } : {}),
       salvo,

@@ -1,0 +1,240 @@
+/**
+ * The referee's warnings said in Russian and Polish (`RefereeWarning.said`): a salvo recorded
+ * without its announcement, and what the referee could not judge at a salvo (whose turn it was,
+ * its size, a repeat of a cell, the shot limit) or of a side (announcements not settled within
+ * the budget). Each is given its parts (the salvos by the numbers the record's text gives them,
+ * the sides already named as the game names them in the language, quoted), and gives the message
+ * and what to do. English stays what referee.ts and check.ts word, byte for byte.
+ *
+ * @example
+ *   missingAnnouncementSaid(false, (l) => quoted(l, 'Синие')).ru
+ *   // { message: 'ответ на залп стороны «Синие» не записан', suggestion: 'допишите после клеток «-> <ответ>»' }
+ */
+import type { Diagnostic } from '../core/diagnostics.js';
+import { plural } from '../core/plural.js';
+
+/** A warning's words in Russian and Polish, where the referee words it: `check` says them in the record's language. */
+export type SaidWarning = Readonly<Partial<Record<'ru' | 'pl', { readonly message: string; readonly suggestion?: string }>>>;
+
+/** A warning of the referee, with its words in the other languages (internal: the JSON reports leave them out). */
+export type RefereeWarning = Diagnostic & { readonly said?: SaidWarning };
+
+type Spoken = 'ru' | 'pl';
+
+/** A side as the game names it in a language, quoted (`«Синие»`, `„ala”`). */
+export type SideIn = (lang: Spoken) => string;
+
+/** Why a salvo before is left out of the replay: a line that cannot be read, one naming no cell, or one naming no cell whose hit on a revealed fleet cannot be placed. */
+export type LostWhy =
+  | { readonly kind: 'unreadable' }
+  | { readonly kind: 'no-cell' }
+  | { readonly kind: 'no-cell-revealed'; readonly what: 'unreadable' | 'missing' | 'hit'; readonly target: string };
+
+/** `LostWhy` as the English warnings say it, after `salvo 3 before it`. */
+export function lostWhyEnglish(w: LostWhy): string {
+  if (w.kind === 'unreadable') return 'cannot be read';
+  if (w.kind === 'no-cell') return 'names no cell';
+  const what = w.what === 'unreadable' ? 'its announcement cannot be read' : w.what === 'missing' ? 'nothing was announced for it' : 'a hit was announced for it';
+  return `names no cell, and ${what}: which of ${w.target}'s revealed ships it hit is not known`;
+}
+
+/** The words for a salvo (`single`: every salvo is one shot) in the cases the warnings need. */
+interface Noun {
+  readonly nom: string;
+  readonly gen: string;
+  readonly acc: string;
+  readonly loc: string;
+  readonly nomPl: string;
+  readonly genPl: string;
+  /** Polish: the salvo is feminine (salwa), the shot masculine (strzał): `g('mogła', 'mógł')`. */
+  g(fem: string, masc: string): string;
+}
+
+function nounOf(lang: Spoken, single: boolean): Noun {
+  if (lang === 'ru') {
+    // Залп and выстрел are both masculine.
+    return single
+      ? { nom: 'выстрел', gen: 'выстрела', acc: 'выстрел', loc: 'выстреле', nomPl: 'выстрелы', genPl: 'выстрелов', g: (_f, m) => m }
+      : { nom: 'залп', gen: 'залпа', acc: 'залп', loc: 'залпе', nomPl: 'залпы', genPl: 'залпов', g: (_f, m) => m };
+  }
+  return single
+    ? { nom: 'strzał', gen: 'strzału', acc: 'strzał', loc: 'strzale', nomPl: 'strzały', genPl: 'strzałów', g: (_f, m) => m }
+    : { nom: 'salwa', gen: 'salwy', acc: 'salwę', loc: 'salwie', nomPl: 'salwy', genPl: 'salw', g: (f) => f };
+}
+
+const shotsIn = (lang: Spoken, n: number): string => `${n} ${lang === 'ru' ? plural('ru', n, 'выстрел', 'выстрела', 'выстрелов') : plural('pl', n, 'strzał', 'strzały', 'strzałów')}`;
+
+/** Said in both languages. */
+function both(f: (lang: Spoken, n: Noun) => { message: string; suggestion?: string }, single: boolean): SaidWarning {
+  return { ru: f('ru', nounOf('ru', single)), pl: f('pl', nounOf('pl', single)) };
+}
+
+/** `mend that salvo, and check again`. */
+function mendThat(lang: Spoken, n: Noun, many = false): string {
+  if (lang === 'ru') return many ? `исправьте те ${n.nomPl} и проверьте снова` : `исправьте тот ${n.nom} и проверьте снова`;
+  return many ? `popraw tamte ${n.nomPl} i sprawdź ponownie` : `popraw ${n.g('tamtą', 'tamten')} ${n.acc} i sprawdź ponownie`;
+}
+
+/** `salvo 3 before it names no cell, …`: a salvo before this one left out of the replay, and why. */
+function lostBefore(lang: Spoken, n: Noun, item: number, why: LostWhy, target: SideIn | undefined): string {
+  if (lang === 'ru') {
+    const head = `${n.nom} ${item} перед этим`;
+    if (why.kind === 'unreadable') return `${head} не удалось прочитать`;
+    if (why.kind === 'no-cell') return `${head} не называет ни одной клетки`;
+    const what = why.what === 'unreadable' ? 'ответ на него не читается' : why.what === 'missing' ? 'ответ на него не записан' : 'на него ответили попаданием';
+    return `${head} не называет ни одной клетки, а ${what}: в какой из раскрытых кораблей стороны ${target?.('ru') ?? why.target} он попал, неизвестно`;
+  }
+  const head = `${n.nom} ${item} wcześniej`;
+  if (why.kind === 'unreadable') return `${head} ${n.g('jest nieczytelna', 'jest nieczytelny')}`;
+  if (why.kind === 'no-cell') return `${head} nie wymienia żadnego pola`;
+  const on = n.g('nią', 'niego');
+  const what = why.what === 'unreadable' ? `odpowiedzi na ${on} nie da się odczytać` : why.what === 'missing' ? `odpowiedzi na ${on} nie zapisano` : `odpowiedziano na ${on} trafieniem`;
+  return `${head} nie wymienia żadnego pola, a ${what}: nie wiadomo, w który z odkrytych statków strony ${target?.('pl') ?? why.target} ${n.g('trafiła', 'trafił')}`;
+}
+
+/** `announcement-missing`: no announcement recorded for a side's salvo. */
+export function missingAnnouncementSaid(single: boolean, side: SideIn): SaidWarning {
+  return both(
+    (lang, n) =>
+      lang === 'ru'
+        ? { message: `ответ на ${n.acc} стороны ${side(lang)} не записан`, suggestion: 'допишите после клеток «-> <ответ>»' }
+        : { message: `nie zapisano odpowiedzi na ${n.acc} strony ${side(lang)}`, suggestion: 'dopisz po polach „-> <odpowiedź>”' },
+    single,
+  );
+}
+
+/** `turn-unjudged`, a cell of the salvo before left out whose result may have decided the turn. */
+export function turnUnjudgedCellSaid(single: boolean, side: SideIn, before: number): SaidWarning {
+  return both(
+    (lang, n) =>
+      lang === 'ru'
+        ? { message: `не проверено, был ли это ход стороны ${side(lang)}: клетка ${n.gen} ${before} перед этим не учтена (см. ошибку при ней), а ответ на неё мог решить, чей был ход`, suggestion: mendThat(lang, n) }
+        : {
+            message: `nie sprawdzono, czy był to ruch strony ${side(lang)}: pole ${n.gen} ${before} wcześniej pominięto (zob. błąd przy nim), a odpowiedź na nie mogła rozstrzygnąć, czyj był ruch`,
+            suggestion: mendThat(lang, n),
+          },
+    single,
+  );
+}
+
+/** `turn-unjudged`, the salvo before left out of the replay. */
+export function turnUnjudgedLostSaid(single: boolean, side: SideIn, before: number, why: LostWhy, target?: SideIn): SaidWarning {
+  return both(
+    (lang, n) => ({
+      message: lang === 'ru' ? `не проверено, был ли это ход стороны ${side(lang)}: ${lostBefore(lang, n, before, why, target)}` : `nie sprawdzono, czy był to ruch strony ${side(lang)}: ${lostBefore(lang, n, before, why, target)}`,
+      suggestion: mendThat(lang, n),
+    }),
+    single,
+  );
+}
+
+/** `size-unjudged`, a salvo before left out of the replay that may have cost the side shots. */
+export function sizeUnjudgedLostSaid(single: boolean, side: SideIn, shots: number, before: number, why: LostWhy, target?: SideIn): SaidWarning {
+  return both(
+    (lang, n) =>
+      lang === 'ru'
+        ? { message: `число выстрелов стороны ${side(lang)} (${shots}) не проверено: ${lostBefore(lang, n, before, why, target)}, а он мог стоить стороне ${side(lang)} выстрелов`, suggestion: mendThat(lang, n) }
+        : {
+            message: `nie sprawdzono liczby strzałów strony ${side(lang)} (${shots}): ${lostBefore(lang, n, before, why, target)}, a ${n.g('mogła', 'mógł')} kosztować stronę ${side(lang)} strzały`,
+            suggestion: mendThat(lang, n),
+          },
+    single,
+  );
+}
+
+/**
+ * `size-unjudged`, a size not held to the damage an announcement claims after which no legal
+ * fleet fits (`claimed`: that salvo's number, `words` its announcement in the record's words,
+ * `owed` what its words owe).
+ */
+export function sizeUnjudgedClaimSaid(single: boolean, side: SideIn, shots: number, claimed: number, words: string | undefined, owed: string): SaidWarning {
+  return both((lang, n) => {
+    if (lang === 'ru') {
+      return {
+        message: `число выстрелов стороны ${side(lang)} (${shots}) не сверено с повреждениями, которые заявляет ответ на ${n.acc} ${claimed}${words !== undefined ? ` («${words}»)` : ''}: после него с ответами не согласуется ни один допустимый флот стороны ${side(lang)}, так что этот ${n.nom} мог попасть куда угодно (по словам ответа положено ${owed})`,
+        suggestion: `исправьте ответы, перечисленные в ошибке ${n.gen} ${claimed}, и проверьте снова`,
+      };
+    }
+    return {
+      message: `nie porównano liczby strzałów strony ${side(lang)} (${shots}) z uszkodzeniami, które ogłasza odpowiedź na ${n.acc} ${claimed}${words !== undefined ? ` („${words}”)` : ''}: po niej żadna dozwolona flota strony ${side(lang)} nie zgadza się z odpowiedziami, więc ${n.g('ta', 'ten')} ${n.nom} ${n.g('mogła', 'mógł')} trafić w cokolwiek (według słów odpowiedzi należy się ${owed})`,
+      suggestion: `popraw odpowiedzi wymienione w błędzie ${n.gen} ${claimed} i sprawdź ponownie`,
+    };
+  }, single);
+}
+
+/**
+ * `limit-unjudged`: whether a salvo of `shots` is within the shot limit is not judged: the
+ * salvos `lines` before it name no cell, and their shots (up to `unknown`) are not counted; `left`
+ * left without them.
+ */
+export function limitUnjudgedSaid(single: boolean, side: SideIn, shots: number, limit: number, lines: readonly number[], unknown: number, left: number): SaidWarning {
+  const one = lines.length === 1;
+  const nums = lines.join(', ');
+  return both((lang, n) => {
+    if (lang === 'ru') {
+      const which = one ? `${n.nom} ${nums} перед этим не называет ни одной клетки` : `${n.nomPl} ${nums} перед этим не называют ни одной клетки`;
+      return {
+        message: `не проверено, укладывается ли ${n.nom} стороны ${side(lang)} (${shotsIn(lang, shots)}) в предел в ${shotsIn(lang, limit)}: ${which}, и ${one ? 'его' : 'их'} выстрелы (до ${unknown}) в предел не засчитаны (без них осталось ${left})`,
+        suggestion: one ? `запишите клетки того ${n.gen} и проверьте снова` : `запишите клетки тех ${n.genPl} и проверьте снова`,
+      };
+    }
+    const which = one ? `${n.nom} ${nums} wcześniej nie wymienia żadnego pola` : `${n.nomPl} ${nums} wcześniej nie wymieniają żadnego pola`;
+    return {
+      message: `nie sprawdzono, czy ${n.nom} strony ${side(lang)} (${shotsIn(lang, shots)}) mieści się w limicie ${shotsIn(lang, limit)}: ${which}, a ${one ? n.g('jej', 'jego') : 'ich'} strzały (do ${unknown}) nie są do niego liczone (bez nich zostało ${left})`,
+      suggestion: one ? `zapisz pola ${n.g('tamtej', 'tamtego')} ${n.gen} i sprawdź ponownie` : `zapisz pola tamtych ${n.genPl} i sprawdź ponownie`,
+    };
+  }, single);
+}
+
+/**
+ * `repeat-unjudged`: whether a side fires again at a cell of the salvos `items` is not judged:
+ * those left out of the replay (`left`), naming no cell (`blind`), or with cells that cannot be
+ * read (`unread`, with how many of a lone one's cells).
+ */
+export function repeatUnjudgedSaid(
+  single: boolean,
+  side: SideIn,
+  items: readonly number[],
+  left: readonly number[],
+  blind: readonly number[],
+  unread: readonly number[],
+  unreadCells: number,
+): SaidWarning {
+  const many = items.length > 1;
+  return both((lang, n) => {
+    if (lang === 'ru') {
+      const why = [
+        ...(left.length === 0 ? [] : [left.length === 1 ? `${n.nom} ${left[0]} не учтён при проверке (см. ошибку при нём)` : `${n.nomPl} ${left.join(', ')} не учтены при проверке (см. ошибки при них)`]),
+        ...(blind.length === 0 ? [] : [blind.length === 1 ? `${n.nom} ${blind[0]} не называет ни одной клетки (см. ошибку при нём)` : `${n.nomPl} ${blind.join(', ')} не называют ни одной клетки (см. ошибки при них)`]),
+        ...(unread.length === 0
+          ? []
+          : [
+              unread.length === 1
+                ? `${unreadCells === 1 ? 'клетка' : `${unreadCells} ${plural('ru', unreadCells, 'клетка', 'клетки', 'клеток')}`} ${n.gen} ${unread[0]} не ${unreadCells === 1 ? 'читается' : 'читаются'}`
+                : `клетки ${n.genPl} ${unread.join(', ')} не читаются`,
+            ]),
+      ].join('; ');
+      return {
+        message: `не проверено — ни здесь, ни дальше, — стреляет ли сторона ${side(lang)} повторно по клетке ${many ? n.genPl : n.gen} ${items.join(', ')}: ${why}`,
+        suggestion: mendThat(lang, n, many),
+      };
+    }
+    const why = [
+      ...(left.length === 0 ? [] : [left.length === 1 ? `${n.nom} ${left[0]} ${n.g('jest pominięta', 'jest pominięty')} przy sprawdzaniu (zob. błąd przy ${n.g('niej', 'nim')})` : `${n.nomPl} ${left.join(', ')} są pominięte przy sprawdzaniu (zob. błędy przy nich)`]),
+      ...(blind.length === 0 ? [] : [blind.length === 1 ? `${n.nom} ${blind[0]} nie wymienia żadnego pola (zob. błąd przy ${n.g('niej', 'nim')})` : `${n.nomPl} ${blind.join(', ')} nie wymieniają żadnego pola (zob. błędy przy nich)`]),
+      ...(unread.length === 0 ? [] : [unread.length === 1 ? `nie da się odczytać ${unreadCells === 1 ? 'pola' : `${unreadCells} pól`} ${n.gen} ${unread[0]}` : `nie da się odczytać pól ${n.genPl} ${unread.join(', ')}`]),
+    ].join('; ');
+    return {
+      message: `nie sprawdzono — ani tu, ani dalej — czy strona ${side(lang)} strzela ponownie w pole ${many ? n.genPl : n.gen} ${items.join(', ')}: ${why}`,
+      suggestion: mendThat(lang, n, many),
+    };
+  }, single);
+}
+
+/** `announcements-unchecked`: whether a legal fleet of a side could have produced the announcements was not settled within the budget. */
+export function uncheckedSaid(side: SideIn, command: string): SaidWarning {
+  return {
+    ru: { message: `в пределах бюджета работы судьи не удалось решить, мог ли допустимый флот стороны ${side('ru')} дать такие ответы`, suggestion: `${command} проверит их с большим бюджетом` },
+    pl: { message: `w ramach budżetu pracy sędziego nie rozstrzygnięto, czy dozwolona flota strony ${side('pl')} mogła dać te odpowiedzi`, suggestion: `${command} sprawdzi je z większym budżetem` },
+  };
+}
