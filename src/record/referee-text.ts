@@ -14,6 +14,7 @@ import { formatDiagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { quoted, spoken } from '../core/language.js';
 import { plural } from '../core/plural.js';
 import { leftOutHint, leftOutShots } from './left-out-text.js';
+import { problemsSaid } from './problem-text.js';
 import type { Breach } from './referee.js';
 import { readingDiagnostic, readingSaid, type ReadingWords } from './reading-text.js';
 
@@ -110,10 +111,13 @@ function offBoardParts(message: string): { row: boolean; label: string; labels: 
 
 /**
  * What the engine found inconsistent in an announcement (`announcement-inconsistent`: after the
- * salvo it names, `5 ships announced sunk after at most 5 hits, …`), kept as it says it so that
- * the referee loses none of it: the rules engine words it in English only.
+ * salvo it names, `5 ships announced sunk after at most 5 hits, …`), in `lang` from its parts
+ * (problem-text.ts); where a problem has no words there (the report model broken), all of it as
+ * the engine says it in English, so that the referee loses none of it.
  */
-function inconsistency(b: Breach): string {
+function inconsistency(b: Breach, lang: 'ru' | 'pl'): string {
+  const said = b.problems === undefined ? undefined : problemsSaid(lang, b.problems);
+  if (said !== undefined) return ` (${said})`;
   const m = /^[^:]*: (.+)$/su.exec(b.message);
   return m === null ? '' : ` (${m[1]})`;
 }
@@ -210,7 +214,7 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
             ? `сторона ${q(b.side ?? '?')} ответила «${b.recorded ?? ''}» на ${me}; по флоту выходит «${b.correctAnnouncement}»${b.leftOut === undefined ? '' : `: ${leftOutShots('ru', b.leftOut)}`}`
             : `ответ стороны ${q(b.side ?? '?')} на ${me} не сходится с флотом`;
         case 'announcement-inconsistent':
-          return `ответ стороны ${q(b.side ?? '?')} на ${me} не согласуется с прежними ответами${inconsistency(b)}`;
+          return `ответ стороны ${q(b.side ?? '?')} на ${me} не согласуется с прежними ответами${inconsistency(b, 'ru')}`;
         case 'announcements-impossible': {
           const k = b.conflict?.length ?? 0;
           const nums = (b.conflict ?? []).join(', ');
@@ -347,7 +351,7 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
             ? `strona ${q(b.side ?? '?')} odpowiedziała „${b.recorded ?? ''}” na ${ownAcc(b.sideSalvo, b.shooter)}; według floty wychodzi „${b.correctAnnouncement}”${b.leftOut === undefined ? '' : `: ${leftOutShots('pl', b.leftOut)}`}`
             : `odpowiedź strony ${q(b.side ?? '?')} na ${ownAcc(b.sideSalvo, b.shooter)} nie zgadza się z flotą`;
         case 'announcement-inconsistent':
-          return `odpowiedź strony ${q(b.side ?? '?')} na ${ownAcc(b.sideSalvo, b.shooter)} nie zgadza się z wcześniejszymi odpowiedziami${inconsistency(b)}`;
+          return `odpowiedź strony ${q(b.side ?? '?')} na ${ownAcc(b.sideSalvo, b.shooter)} nie zgadza się z wcześniejszymi odpowiedziami${inconsistency(b, 'pl')}`;
         case 'announcements-impossible': {
           const k = b.conflict?.length ?? 0;
           const nums = (b.conflict ?? []).join(', ');

@@ -31,6 +31,7 @@ import { sideSalvoNumbers, type GameRecord, type RecordedSalvo, type RecordSourc
 import type { ParsedRecord } from './parse.js';
 import { leftOutHint, leftOutShots, mendClause, type LeftOutParts } from './left-out-text.js';
 import { RULES } from '../rules/violations.js';
+import type { ProblemParts } from '../rules/announcement-check.js';
 import { quoted } from '../core/language.js';
 import {
   limitUnjudgedSaid,
@@ -131,6 +132,11 @@ export interface Breach {
    * which the message says. Internal: the JSON reports leave it out (`breachJson`).
    */
   readonly firedShots?: number;
+  /**
+   * `announcement-inconsistent`: each problem the message says after its colon, in its parts, for
+   * saying it in the record's language (problem-text.ts). Internal: the JSON reports leave it out (`breachJson`).
+   */
+  readonly problems?: readonly ProblemParts[];
   /**
    * By language spoken (`en`, `ru`, `pl`): for `announcements-impossible`, the reason in a
    * sentence, said after the message; for a hospital hit left out (`mendBrings`), what the mend
@@ -734,6 +740,7 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
     ...(leftOut !== undefined ? { leftOut } : {}),
     ...(mendBrings !== undefined ? { mendBrings } : {}),
     ...(said !== undefined ? { said } : {}),
+    ...(v.code === 'announcement-inconsistent' && v.problems !== undefined ? { problems: v.problems } : {}),
     ...(v.forced ? { forced: true } : {}),
     ...(src?.shot ? { shot: src.shot } : {}),
     ...place(sources?.file, at),
@@ -864,11 +871,12 @@ function sideAtFault(v: Violation, variant: Variant): string {
 
 /**
  * The breach as the JSON reports (`check --json`, `analyze --json`) give it: every field but the
- * internal numbers (`owed`, which `expected` says), the sentences in other languages (`said`), the reader's parts (`parts`), the shots fired (`firedShots`) and
+ * internal numbers (`owed`, which `expected` says), the sentences in other languages (`said`), the reader's parts (`parts`), the shots fired (`firedShots`), the engine's problems
+ * (`problems`) and
  * `readAsMiss` (which the suggestion says).
  */
-export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'repeats' | 'readAs' | 'ended' | 'mendBrings' | 'firedShots' | 'parts'> {
-  const { owed: _owed, said: _said, readAsMiss: _read, leftOut: _left, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mend, firedShots: _fired, parts: _parts, ...rest } = b;
+export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'repeats' | 'readAs' | 'ended' | 'mendBrings' | 'firedShots' | 'parts' | 'problems'> {
+  const { owed: _owed, said: _said, readAsMiss: _read, leftOut: _left, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mend, firedShots: _fired, parts: _parts, problems: _problems, ...rest } = b;
   return rest;
 }
 

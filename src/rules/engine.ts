@@ -21,7 +21,7 @@
 import type { FleetLayout } from '../core/layout-types.js';
 import type { Variant } from '../variant/model.js';
 import type { Announcement, ShotReport } from './announcement.js';
-import { announcementProblems } from './announcement-check.js';
+import { announcementProblemParts, NO_LAYOUT_PROBLEM } from './announcement-check.js';
 import { announcementFits, describeAnnouncement, effectiveCells, otherSide, readRepeatsAsMiss, repeatsAnnouncedHit, salvoOutcome, trueAnnouncement } from './announce.js';
 import { exactFleetStatus, learnFromAnnouncement, unknownFleetStatus, type FleetStatus } from './fleet-status.js';
 import { owedShots } from './salvo-size.js';
@@ -248,10 +248,10 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
     // Not announced yet (`salvo play`): the salvo may have hit anything.
     if (!judged) learned = learnFromAnnouncement(variant, foe, null, counted);
     if (judged) {
-      const problems = announcementProblems(variant, foe, judged, judgedCells, counted, setup.notation);
+      const problems = announcementProblemParts(variant, foe, judged, judgedCells, counted, setup.notation);
       if (problems.length === 0) {
         learned = learnFromAnnouncement(variant, foe, judged, counted);
-        if (!learned) problems.push('no fleet layout could give this announcement after the earlier ones');
+        if (!learned) problems.push(NO_LAYOUT_PROBLEM);
         // No legal fleet fits it (the inference found): the salvo may have hit anything.
         else if (turn.announcementNotEvidence === true) learned = learnFromAnnouncement(variant, foe, null, counted);
       }
@@ -260,9 +260,10 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
         // announced yet), so the damage it claims, or leaves out, sets no later salvo size.
         learned = learnFromAnnouncement(variant, foe, null, counted);
         out.push(
-          violation('announcement-inconsistent', place, `${foe.side}'s announcement for salvo ${place.salvo} of ${me.side}: ${problems.join('; ')}`, {
+          violation('announcement-inconsistent', place, `${foe.side}'s announcement for salvo ${place.salvo} of ${me.side}: ${problems.map((p) => p.text).join('; ')}`, {
             recorded: describeAnnouncement(used),
             atFault: foe.side,
+            problems: problems.map((p) => p.parts),
           }),
         );
       }

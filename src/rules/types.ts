@@ -28,6 +28,7 @@ import type { FleetLayout } from '../core/layout-types.js';
 import type { SideId, Variant } from '../variant/model.js';
 import type { Announcement, ShotReport } from './announcement.js';
 import type { Notation } from './notation.js';
+import type { ProblemParts } from './announcement-check.js';
 
 export type { Announcement } from './announcement.js';
 export type { SideId } from '../variant/model.js';
@@ -242,6 +243,8 @@ export interface Violation {
   readonly expectedAnnouncement?: Announcement;
   /** The shots the side was owed, for the salvo size codes (`expected` writes it as text). */
   readonly owed?: { readonly min: number; readonly max: number };
+  /** `announcement-inconsistent`: each problem the message says, in its parts (for saying it in other languages). */
+  readonly problems?: readonly ProblemParts[];
 }
 
 /** What is known about one ship of a side. */

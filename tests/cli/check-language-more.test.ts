@@ -214,3 +214,30 @@ describe('the warnings’ words where a salvo is a salwa (feminine in Polish)', 
     expect(unchecked.pl?.message).toBe('w ramach budżetu pracy sędziego nie rozstrzygnięto, czy dozwolona flota strony „Czerwoni” mogła dać te odpowiedzi');
   });
 });
+
+describe('why an announcement is inconsistent, in the report’s language', () => {
+  it('a cell fired at before announced as a hit (Polish), more ships hit than new shots (Russian); English as the engine says it', async () => {
+    const pl = await runSalvo(join(import.meta.dirname, 'fixtures', 'referee-calls'), ['check', 'statki-15-two-results.yaml']);
+    expect(pl.stdout).toContain('odpowiedź strony „tomek” na strzał 2 strony „ala” nie zgadza się z wcześniejszymi odpowiedziami (w H8 już strzelano, więc nic nowego nie trafia: to „pudło”, nie „trafiony”) [zasada: odpowiedzi zgodne ze sobą; zapisano: trafiony]');
+    const text = 'variant: perelman\nsides:\n  blue:\n  red:\nsalvos:\n  - blue: а1 б2 в3 -> двухклеточный, трёхклеточный, четырёхклеточный, пятиклеточный\n';
+    const ru = await check('inconsistent.yaml', text);
+    expect(ru.stdout).toContain('ответ стороны «Красные» на залп 1 стороны «Синие» не согласуется с прежними ответами (объявлены попадания в 4 корабля при 3 новых выстрелах) [правило: ответы согласуются друг с другом;');
+    const json = JSON.parse((await check('inconsistent.yaml', text, '--json')).stdout) as { violations: { message: string; problems?: unknown }[] };
+    expect(json.violations[0]!.message).toBe('ответ стороны «Красные» на залп 1 стороны «Синие» не согласуется с прежними ответами (объявлены попадания в 4 корабля при 3 новых выстрелах)');
+    expect(json.violations[0]!.problems).toBeUndefined();
+    const en = await check('inconsistent.yaml', text, '--lang', 'en');
+    expect(en.stdout).toContain("error announcement-inconsistent: salvo 1: red's announcement for salvo 1 of blue: 4 ships hit by 3 new shots [rule: announcements consistent;");
+  });
+
+  it('each kind the engine gives in parts has words in Russian and Polish, the numbers agreeing', async () => {
+    const { problemSaid, problemsSaid } = await import('../../src/record/problem-text.js');
+    expect(problemSaid('ru', { kind: 'class-hits', cls: 'крейсер', hits: 4, cells: 3, perShot: true })).toBe('4 попадания по классу «крейсер», а у него всего 3 клетки');
+    expect(problemSaid('pl', { kind: 'class-hits', cls: 'krążownik', hits: 5, cells: 3, perShot: true, shot: 2 })).toBe('strzał 2: 5 trafień w klasę „krążownik”, a ma ona tylko 3 pola');
+    expect(problemSaid('ru', { kind: 'class-sunk-early', cls: 'линкор', sunk: 1, hits: 3, size: 4 })).toBe('корабль класса «линкор» объявлен потопленным после не более чем 3 попаданий, а в нём 4 клетки');
+    expect(problemSaid('ru', { kind: 'hits-over-shots', hits: 5, shots: 1 })).toBe('объявлено 5 попаданий на 1 новый выстрел');
+    expect(problemSaid('pl', { kind: 'ship-hits', cls: 'krążownik', ship: 2, hits: 4, size: 3 })).toBe('krążownik nr 2: 4 trafienia w statek z 3 pól');
+    // A problem with no words there: the whole of it stays English, never half.
+    expect(problemsSaid('ru', [{ kind: 'no-layout' }, { kind: 'other' }])).toBeUndefined();
+    expect(problemsSaid('ru', [{ kind: 'no-layout' }])).toBe('ни одна расстановка флота не даёт такого ответа после прежних');
+  });
+});
