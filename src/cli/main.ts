@@ -11,6 +11,7 @@ import { Command, CommanderError } from 'commander';
 import { SalvoError, formatDiagnostic, jsonReplacer, type Diagnostic } from '../core/diagnostics.js';
 import { processIO, type CliIO } from './io.js';
 import { commandModules } from './commands/index.js';
+import { readingLine } from '../record/referee-text.js';
 import { ExitCode, UsageError } from './errors.js';
 
 export { ExitCode, UsageError };
@@ -82,7 +83,10 @@ function exitCodeFor(e: unknown, io: CliIO, json = false): number {
     return 2;
   }
   if (e instanceof SalvoError) {
-    for (const d of e.diagnostics) io.err(formatDiagnostic(d) + '\n');
+    // In the record's language where it is known (a header read, or --lang), as check says it;
+    // asked for JSON, in English, as the JSON is.
+    const lang = json ? undefined : e.lang;
+    for (const d of e.diagnostics) io.err((lang === undefined ? formatDiagnostic(d) : readingLine(d, { lang })) + '\n');
     // Asked for JSON, a script gets the problems as JSON too, shaped as check --json's report
     // (the text stays on standard error, for a log).
     if (json) {

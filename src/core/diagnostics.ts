@@ -61,11 +61,14 @@ export function jsonReplacer(this: unknown, key: string, value: unknown): unknow
 /** A thrown error carrying diagnostics; the CLI maps it to exit code 1. */
 export class SalvoError extends Error {
   readonly diagnostics: readonly Diagnostic[];
-  constructor(diagnostics: readonly Diagnostic[] | Diagnostic) {
+  /** The language the diagnostics are to be said in, where it is known (a record's `language:`, or `--lang`); English where not. */
+  readonly lang?: string;
+  constructor(diagnostics: readonly Diagnostic[] | Diagnostic, lang?: string) {
     const list = Array.isArray(diagnostics) ? diagnostics : [diagnostics as Diagnostic];
     super(list.map(formatDiagnostic).join('\n'));
     this.name = 'SalvoError';
     this.diagnostics = list;
+    if (lang !== undefined) this.lang = lang;
   }
 }
 

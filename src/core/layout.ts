@@ -29,7 +29,7 @@ import { localize } from '../variant/model.js';
 import { cellsOf, intersection, isEmpty, setOf } from './cellset.js';
 import { formatCell, isCell, parseCell, parseCellList, type CellParse } from './coords.js';
 import type { Diagnostic, Result } from './diagnostics.js';
-import { hasErrors } from './diagnostics.js';
+import { hasErrors, plainDiagnostic } from './diagnostics.js';
 import { isConnected, lineBetween, lineKind, shapeOfCells } from './geometry.js';
 import { foldLabel } from './labels.js';
 import type { FleetLayout, ShipOnBoard } from './layout-types.js';
@@ -151,7 +151,7 @@ export function parseShip(text: string, board: Board): ShipRead {
     ok: false,
     diagnostics: diagnostics.map((d) =>
       d.code === 'cell-off-board'
-        ? { ...d, code: 'ship-off-board', message: `ship "${typed}" runs off the board: ${d.message}`, suggestion: d.suggestion ?? `keep every ship inside the board, ${formatCell(0, board)} to ${formatCell(board.rows * board.columns - 1, board)}` }
+        ? { ...plainDiagnostic(d), code: 'ship-off-board', message: `ship "${typed}" runs off the board: ${d.message}`, suggestion: d.suggestion ?? `keep every ship inside the board, ${formatCell(0, board)} to ${formatCell(board.rows * board.columns - 1, board)}` }
         : d,
     ),
   };
@@ -307,10 +307,11 @@ export function readShips(
       const read = parseShip(item.text, variant.board);
       const label = `${cls.id}${cls.count === 1 && items.length === 1 ? '' : ` #${ordinal + 1}`}`;
       if (!read.ok) {
-        for (const d of read.diagnostics) diagnostics.push(place({ ...d, message: `${label}: ${d.message}` }, item.path));
+        // Said with the ship's label before it: no longer as the cell reader's parts say it.
+        for (const d of read.diagnostics) diagnostics.push(place({ ...plainDiagnostic(d), message: `${label}: ${d.message}` }, item.path));
         return;
       }
-      for (const w of read.warnings) diagnostics.push(place({ ...w, message: `${label}: ${w.message}` }, item.path));
+      for (const w of read.warnings) diagnostics.push(place({ ...plainDiagnostic(w), message: `${label}: ${w.message}` }, item.path));
       ships.push({ ship: { classId: cls.id, classIndex, ordinal, cells: read.cells }, source: item.path });
     });
   }

@@ -364,6 +364,28 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): ReadingW
             suggestion: near !== undefined ? `czy chodziło o variant? napisz ${w.q('variant:')} zamiast ${w.q(`${near}:`)}` : `dodaj na początku ${w.q('variant: <id szablonu lub plik wariantu>')}`,
           };
     }
+    case 'unknown-variant': {
+      const ref = str(parts, 'ref');
+      if (ref === undefined) return undefined;
+      if (kind === 'no-file') {
+        const looked = str(parts, 'looked');
+        if (looked === undefined) return undefined;
+        return ru
+          ? { message: `нет файла варианта ${w.q(ref)} (искали ${looked}; путь отсчитывается от папки записи)`, suggestion: "исправьте путь или назовите шаблон (их перечисляет 'salvo variants')" }
+          : { message: `nie ma pliku wariantu ${w.q(ref)} (szukano ${looked}; ścieżka jest względna wobec folderu zapisu)`, suggestion: "popraw ścieżkę albo podaj szablon (wymienia je 'salvo variants')" };
+      }
+      const templates = list(parts, 'templates');
+      if (kind !== 'neither' || templates === undefined) return undefined;
+      const file = str(parts, 'withExtension');
+      const guess = str(parts, 'guess');
+      const suggestion =
+        file !== undefined
+          ? `${w.maybe(ru ? `файл ${file}` : `plik ${file}`)} ${ru ? 'Называйте файл варианта с расширением' : 'Podaj plik wariantu z rozszerzeniem'}`
+          : guess !== undefined
+            ? `${w.maybe(guess)} ${ru ? "Шаблоны перечисляет 'salvo variants'" : "Szablony wymienia 'salvo variants'"}`
+            : `${ru ? 'шаблоны' : 'szablony'}: ${templates.join(', ')}`;
+      return { message: ru ? `${w.q(ref)} — не встроенный шаблон и не файл` : `${w.q(ref)} nie jest ani wbudowanym szablonem, ani plikiem`, suggestion };
+    }
     case 'salvo-form': {
       const example = str(parts, 'example');
       if (example === undefined) return undefined;

@@ -16,6 +16,7 @@ import { plural } from '../core/plural.js';
 import { leftOutHint, leftOutShots } from './left-out-text.js';
 import { problemsSaid } from './problem-text.js';
 import type { Breach } from './referee.js';
+import type { Variant } from '../variant/model.js';
 import { readingDiagnostic, readingSaid, type ReadingWords } from './reading-text.js';
 
 import type { RefereeWarning } from './warning-text.js';
@@ -499,4 +500,23 @@ export function formatSaid(d: Diagnostic, t: RefereeText | undefined): string {
   const salvo = d.salvo !== undefined ? `${t.salvo(d.salvo)}: ` : '';
   const hint = d.suggestion ? ` (${d.suggestion})` : '';
   return `${place}${d.severity === 'error' ? t.error : t.warning} ${d.code}: ${salvo}${d.message}${hint}`;
+}
+
+/** The language a record's reading problems are said in, and its variant (whether a salvo is one shot: `strzał 3`, not `salwa 3`). */
+export interface ReadingLanguage {
+  readonly lang: string;
+  /** Unknown where the record's variant could not be loaded (its problems have no salvo number). */
+  readonly variant?: Pick<Variant, 'turns'>;
+}
+
+/**
+ * A problem reading the record as one line in `said.lang` (reading-text.ts: `ошибка unknown-side:
+ * залп 4: «зелёные» — не сторона этой партии (…)`), its place as English gives it; whole in
+ * English where that language has no words for it.
+ */
+export function readingLine(d: Diagnostic, said: ReadingLanguage): string {
+  const words = readingDiagnostic(d, said.lang);
+  const salvo = said.variant?.turns.salvo;
+  const t = words === undefined ? undefined : refereeText(said.lang, salvo !== undefined && salvo.kind === 'constant' && salvo.shots === 1);
+  return words === undefined || t === undefined ? formatDiagnostic(d) : formatSaid(words, t);
 }

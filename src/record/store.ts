@@ -99,7 +99,7 @@ export type VariantLoader = (ref: string, cwd: string) => Promise<{ ok: true; va
 
 export type RecordFile =
   | ({ readonly ok: true; readonly path: string; readonly text: string; readonly variant: Variant } & ParsedRecord)
-  | { readonly ok: false; readonly path: string; readonly text?: string; readonly diagnostics: readonly Diagnostic[] };
+  | { readonly ok: false; readonly path: string; readonly text?: string; readonly diagnostics: readonly Diagnostic[]; readonly language?: string };
 
 /**
  * Read a record file and the variant it names (paths relative to the record's folder). `ok`
@@ -124,9 +124,11 @@ export async function readRecordFile(path: string, loadVariant: VariantLoader, d
 /** As `readRecordFile`, for text already read (`path` still locates relative variant files). */
 export async function readRecordText(text: string, path: string, loadVariant: VariantLoader, displayName: string = path): Promise<RecordFile> {
   const head = readRecordHeader(text, displayName);
-  if (head.variant === undefined) return { ok: false, path, text, diagnostics: head.diagnostics };
+  // The header's language, where it has one: the problems are said in it (reading-text.ts).
+  const language = head.language !== undefined ? { language: head.language } : {};
+  if (head.variant === undefined) return { ok: false, path, text, diagnostics: head.diagnostics, ...language };
   const loaded = await loadVariant(head.variant, dirname(resolve(path)));
-  if (!loaded.ok) return { ok: false, path, text, diagnostics: placeVariantProblems(loaded.diagnostics, head, displayName) };
+  if (!loaded.ok) return { ok: false, path, text, diagnostics: placeVariantProblems(loaded.diagnostics, head, displayName), ...language };
   const parsed = parseRecord(text, loaded.value, { file: displayName });
   return { ok: true, path, text, variant: loaded.value, ...parsed };
 }

@@ -83,6 +83,7 @@ export async function resolveVariantRef(ref: string, cwd: string): Promise<{ fil
           : guess !== undefined
             ? `did you mean ${guess}? 'salvo variants' lists the templates`
             : `the templates are: ${ids.join(', ')}`,
+      parts: { kind: 'neither', ref, ...(withExtension !== undefined ? { withExtension } : guess !== undefined ? { guess } : {}), templates: ids },
     });
   }
   const file = isAbsolute(ref) ? ref : resolve(cwd, ref);

@@ -154,3 +154,34 @@ describe('check says what it cannot read in Polish', () => {
     ]);
   });
 });
+
+describe('a record whose variant cannot be loaded', () => {
+  it("is said in the header's language: a template not known, a variant file not there, no variant line", async () => {
+    await writeFile(join(dir, 'v-ru.yaml'), 'variant: perelmann\nlanguage: ru\nsalvos: []\n');
+    await writeFile(join(dir, 'v-pl.yaml'), 'variant: ./moj.yaml\nlanguage: pl\nsalvos: []\n');
+    await writeFile(join(dir, 'v-none.yaml'), 'varient: statki\nlanguage: pl\nsalvos: []\n');
+    const ru = await runSalvo(dir, ['check', 'v-ru.yaml']);
+    expect(ru.code).toBe(1);
+    expect(ru.stderr).toBe("v-ru.yaml:1:10: ошибка unknown-variant: «perelmann» — не встроенный шаблон и не файл (может быть, perelman? Шаблоны перечисляет 'salvo variants')\n");
+    const pl = await runSalvo(dir, ['show', 'v-pl.yaml']);
+    expect(pl.stderr).toBe(
+      `v-pl.yaml:1:10: błąd unknown-variant: nie ma pliku wariantu „./moj.yaml” (szukano ${join(dir, 'moj.yaml')}; ścieżka jest względna wobec folderu zapisu) (popraw ścieżkę albo podaj szablon (wymienia je 'salvo variants'))\n`,
+    );
+    const none = await runSalvo(dir, ['infer', 'v-none.yaml', '--target', 'ala']);
+    expect(none.stderr).toBe('v-none.yaml:1:1: błąd record-variant-missing: zapis nie mówi, w jaki wariant grano (czy chodziło o variant? napisz „variant:” zamiast „varient:”)\n');
+    // check --json: the message and what to do in the language, the fields as they are.
+    const json = JSON.parse((await runSalvo(dir, ['check', 'v-ru.yaml', '--json'])).stdout) as { violations: Record<string, unknown>[] };
+    expect(json.violations).toEqual([
+      { severity: 'error', code: 'unknown-variant', message: '«perelmann» — не встроенный шаблон и не файл', suggestion: "может быть, perelman? Шаблоны перечисляет 'salvo variants'", file: 'v-ru.yaml', line: 1, column: 10 },
+    ]);
+  });
+
+  it('is said in English with --lang en, and where the header cannot be read at all', async () => {
+    const en = await runSalvo(dir, ['check', 'v-ru.yaml', '--lang', 'en']);
+    expect(en.stderr).toBe('v-ru.yaml:1:10: error unknown-variant: "perelmann" is neither a built-in template nor a file (did you mean perelman? \'salvo variants\' lists the templates)\n');
+    await writeFile(join(dir, 'broken.yaml'), 'variant: perelman\nlanguage: ru\nsalvos:\n  - синие: "а1 б2\n');
+    const broken = await runSalvo(dir, ['check', 'broken.yaml']);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toMatch(/^broken\.yaml:\d+:\d+: error yaml-syntax: /u);
+  });
+});

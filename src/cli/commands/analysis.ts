@@ -83,15 +83,15 @@ function registerAnalyze(program: Command, io: CliIO): void {
       const { analysisInferrer, analyzeGameParallel, knownFirst, formatAnalysis, ANALYSIS_BUDGET_MS } = await analysisModules();
       const workers = intOption(opts.workers, '--workers', 1)!;
       seedOption(opts.seed);
-      const f = await openRecord(io, file, { stdin: true });
+      const f = await openRecord(io, file, { stdin: true, speak: { lang: opts.json === true ? 'en' : opts.lang } });
       file = recordName(file);
-      const readWarnings = readingWarnings(f.diagnostics);
-      printDiagnostics(io, readWarnings);
-      // Before the work: a report that cannot be written should not cost the analysis first.
-      if (opts.output !== undefined) await checkOutput(io, opts.output, { kind: 'pdf', force: opts.force === true });
       const { variant, record } = f;
       // Classes named, and the referee speaking, in one language: the shared rule of every command.
       const lang = commandLanguage(variant, opts.lang, record);
+      const readWarnings = readingWarnings(f.diagnostics);
+      printDiagnostics(io, readWarnings, { lang: opts.json === true ? 'en' : lang, variant });
+      // Before the work: a report that cannot be written should not cost the analysis first.
+      if (opts.output !== undefined) await checkOutput(io, opts.output, { kind: 'pdf', force: opts.force === true });
       const referee = fullReferee(f, lang);
       const salvos: PlayedSalvo[] = turnsOf(record, variant).map((t) => ({ side: t.side, cells: t.cells, announcement: t.announcement }));
       const options = engineOptions(opts, ANALYSIS_BUDGET_MS);
@@ -235,14 +235,14 @@ function registerSuggest(program: Command, io: CliIO): void {
     .action(async (file: string, given: { side?: string; goal: SuggestGoal; json?: boolean; budget?: string; seed: string; lang?: string }) => {
       const { analysisInferrer, formatSuggestion, suggestSalvo, turnFreeOf, suggestText } = await analysisModules();
       seedOption(given.seed);
-      const f = await openRecord(io, file, { stdin: true });
+      const f = await openRecord(io, file, { stdin: true, speak: { lang: given.json === true ? 'en' : given.lang } });
       file = recordName(file);
       // As infer says them: lines read with a guess, and what could not be read (left out of the
       // evidence; suggest said nothing of it).
-      const readWarnings = evidenceReadingWarnings(io, f.diagnostics, file);
       const { variant, record } = f;
       // The text report in the record's language (or --lang's), as infer's and analyze's; --json in English.
       const lang = commandLanguage(variant, given.lang, record);
+      const readWarnings = evidenceReadingWarnings(io, f.diagnostics, file, { lang: given.json ? 'en' : lang, variant });
       const t = suggestText(given.json ? 'en' : lang);
       const single = singleShots(variant);
       const state = replayRecord(record, variant).states.at(-1)!;

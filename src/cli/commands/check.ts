@@ -20,6 +20,7 @@ import { breachSaid, breachWords, formatSaid, refereeText, warningSaid, type Ref
 import { sizeUnjudgedClaimSaid, uncheckedSaid } from '../../record/warning-text.js';
 import { quoted } from '../../core/language.js';
 import { ExitCode } from '../errors.js';
+import { readingDiagnostic } from '../../record/reading-text.js';
 import { alternativeText, commandLanguage, openRecord, recordName } from './game-common.js';
 import { alternativeIn, playTextOf, type PlayText } from './play-text.js';
 import { reportText, type ReportText } from './report-text.js';
@@ -219,12 +220,14 @@ export function registerCheck(program: Command, io: CliIO): void {
       const source = file;
       file = recordName(file);
       try {
-        f = await openRecord(io, source, { stdin: true });
+        f = await openRecord(io, source, { stdin: true, speak: { lang: opts.lang } });
       } catch (e) {
         // For machines, a record that cannot be read at all is still a JSON report.
         if (!(opts.json && e instanceof SalvoError)) throw e;
-        const violations = e.diagnostics.filter((d) => d.severity === 'error');
-        const warnings = e.diagnostics.filter((d) => d.severity === 'warning');
+        // In the record's language where its header says it (or --lang), as the text report.
+        const said = (d: Diagnostic): Diagnostic => (e.lang === undefined ? d : (readingDiagnostic(d, e.lang) ?? d));
+        const violations = e.diagnostics.filter((d) => d.severity === 'error').map(said);
+        const warnings = e.diagnostics.filter((d) => d.severity === 'warning').map(said);
         io.out(JSON.stringify({ ok: false, file, variant: null, salvos: 0, result: null, next: null, violations, warnings }, jsonReplacer, 2) + '\n');
         throw new ExitCode(1);
       }

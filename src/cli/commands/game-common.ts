@@ -17,6 +17,9 @@ import { otherSide } from '../../rules/announce.js';
 import { impossibleAnnouncements } from '../../inference/record-check.js';
 import { readRecordFile, readRecordText, type RecordFile, type VariantLoader } from '../../record/store.js';
 import { decodeText } from '../../core/text-file.js';
+import { spoken } from '../../core/language.js';
+import { plural } from '../../core/plural.js';
+import { readingLine, type ReadingLanguage } from '../../record/referee-text.js';
 import { loadVariant } from '../../variant/load.js';
 import { localize, type Lang, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
@@ -78,6 +81,7 @@ export const loadRecordVariant: VariantLoader = async (ref, cwd) => {
             code: 'unknown-variant',
             message: `there is no variant file ${JSON.stringify(ref)} (looked for ${resolve(cwd, ref)}; a path is relative to the record's folder)`,
             suggestion: "correct the path, or name a template ('salvo variants' lists them)",
+            parts: { kind: 'no-file', ref, looked: resolve(cwd, ref) },
           },
         ],
       };
@@ -126,13 +130,16 @@ async function nearRecordName(cwd: string, file: string): Promise<string | undef
  * infer, analyze, suggest; a variant path in it is relative to the working folder, and messages
  * name it `<stdin>`); a command that writes the record back (record, play) needs its file.
  */
-export async function openRecord(io: CliIO, file: string, opts: { readonly stdin?: boolean } = {}): Promise<OpenRecord> {
+export async function openRecord(io: CliIO, file: string, opts: { readonly stdin?: boolean; readonly speak?: { readonly lang?: string } } = {}): Promise<OpenRecord> {
+  // Where the command says what it cannot read in the record's language (`speak`): its --lang,
+  // else the header's `language:`; a record whose header cannot be read is said in English.
+  const speakIn = (f: { readonly language?: string }): string | undefined => (opts.speak === undefined ? undefined : (opts.speak.lang ?? f.language));
   if (file === '-') {
     if (opts.stdin !== true) throw new UsageError("this command writes the record back into its file: give the file's path, not - (standard input)");
     const decoded = decodeText(await readAll(io.stdin), STDIN_NAME);
     if ('diagnostic' in decoded) throw new SalvoError(decoded.diagnostic);
     const f = await readRecordText(decoded.text, resolve(io.cwd, STDIN_NAME), loadRecordVariant, STDIN_NAME);
-    if (!f.ok) throw new SalvoError(f.diagnostics.map((d) => (d.file === undefined ? { ...d, file: STDIN_NAME } : d)));
+    if (!f.ok) throw new SalvoError(f.diagnostics.map((d) => (d.file === undefined ? { ...d, file: STDIN_NAME } : d)), speakIn(f));
     return f;
   }
   const path = resolve(io.cwd, file);
@@ -150,7 +157,7 @@ export async function openRecord(io: CliIO, file: string, opts: { readonly stdin
     }
     throw e;
   });
-  if (!f.ok) throw new SalvoError(f.diagnostics.map((d) => (d.file === undefined ? { ...d, file } : d)));
+  if (!f.ok) throw new SalvoError(f.diagnostics.map((d) => (d.file === undefined ? { ...d, file } : d)), speakIn(f));
   return f;
 }
 
@@ -182,10 +189,11 @@ export function readingWarnings(diagnostics: readonly Diagnostic[]): Diagnostic[
   return diagnostics.filter((d) => d.severity === 'warning').sort(inFileOrder);
 }
 
-/** Print diagnostics to standard error, one per line. */
-export function printDiagnostics(io: CliIO, diagnostics: readonly Diagnostic[]): void {
-  for (const d of diagnostics) io.err(formatDiagnostic(d) + '\n');
+/** Print diagnostics to standard error, one per line; problems reading the record in `said`'s language (`readingLine`). */
+export function printDiagnostics(io: CliIO, diagnostics: readonly Diagnostic[], said?: ReadingLanguage): void {
+  for (const d of diagnostics) io.err((said === undefined ? formatDiagnostic(d) : readingLine(d, said)) + '\n');
 }
+
 
 /** Split a `--sides a,b` style option into exactly two non-empty parts. */
 export function pairOption(value: string | undefined, name: string): [string, string] | undefined {
@@ -279,12 +287,24 @@ export function lastSalvoOf(record: Pick<GameRecord, 'salvos' | 'sides'>, varian
  * read with a guess and what could not be read (as warnings: it is left out of the evidence, not
  * fatal), then a line saying so; returns them in the file's order, for `--json`'s `warnings`.
  */
-export function evidenceReadingWarnings(io: CliIO, diagnostics: readonly Diagnostic[], file: string): Diagnostic[] {
+export function evidenceReadingWarnings(io: CliIO, diagnostics: readonly Diagnostic[], file: string, said?: ReadingLanguage): Diagnostic[] {
   const unread = diagnostics.filter((d) => d.severity === 'error');
   const warnings = [...readingWarnings(diagnostics), ...unread.map((u) => ({ ...u, severity: 'warning' as const }))].sort(inFileOrder);
-  printDiagnostics(io, warnings);
-  if (unread.length > 0) io.err(`salvo: ${file} has ${unread.length} problem${unread.length === 1 ? '' : 's'}: what could not be read is left out of the evidence ('salvo check' lists every breach)\n`);
+  printDiagnostics(io, warnings, said);
+  if (unread.length > 0) io.err(leftOutOfEvidence(file, unread.length, said?.lang ?? 'en') + '\n');
   return warnings;
+}
+
+/** The line after what could not be read, said in `lang`: it is left out of the evidence. */
+function leftOutOfEvidence(file: string, n: number, lang: string): string {
+  switch (spoken(lang)) {
+    case 'ru':
+      return `salvo: ${file}: ${n} ${plural('ru', n, 'ошибка', 'ошибки', 'ошибок')} чтения: то, что не прочитано, не учитывается ('salvo check' перечисляет все нарушения)`;
+    case 'pl':
+      return `salvo: ${file}: ${n} ${plural('pl', n, 'błąd', 'błędy', 'błędów')} odczytu: to, czego nie odczytano, nie jest brane pod uwagę ('salvo check' wymienia wszystkie naruszenia)`;
+    default:
+      return `salvo: ${file} has ${n} problem${n === 1 ? '' : 's'}: what could not be read is left out of the evidence ('salvo check' lists every breach)`;
+  }
 }
 
 /**

@@ -538,7 +538,7 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
     .option('--lang <code>', "language of the report: headings, legend, class and variant names, numbers (default: the record's, else the variant's first)")
     .action(async (file: string, given: { target?: string; after?: string; class?: string; json?: boolean; pdf?: string; force?: boolean; budget?: string; seed: string; lang?: string }) => {
       const seed = seedOption(given.seed);
-      const rec = await openRecord(io, file, { stdin: true });
+      const rec = await openRecord(io, file, { stdin: true, speak: { lang: given.json === true ? 'en' : given.lang } });
       file = recordName(file);
       // Asked for once the record is read, so that the message can name its sides.
       // In the record's language (or --lang's), as the report would be; English for a script (--json).
@@ -548,7 +548,7 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       if (o.pdf !== undefined) await checkOutput(io, o.pdf, { kind: 'pdf', force: o.force === true });
       // What could not be read is left out of the evidence: say so, never silently. A line read
       // with a guess (no "->", no ": ", a player for a side) is said too, as check says it.
-      const readWarnings = evidenceReadingWarnings(io, rec.diagnostics, file);
+      const readWarnings = evidenceReadingWarnings(io, rec.diagnostics, file, { lang: usageLang, variant: rec.variant });
       const variant = rec.variant;
       // The side as the record names it, or by the variant's id or name for it, in any language.
       const target = resolveSideOrPlayer(o.target, rec.record.sides, variant);

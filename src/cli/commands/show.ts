@@ -26,6 +26,7 @@ import { salvoAtLine } from '../../inference/impossibility-text.js';
 import { spoken } from '../../core/language.js';
 import type { ParsedRecord } from '../../record/parse.js';
 import { afterOption, commandLanguage, lastSalvoOf, openRecord, recordName, readingWarnings } from './game-common.js';
+import { readingLine } from '../../record/referee-text.js';
 import { ordinal, playTextOf, type ChartLegendParts } from './play-text.js';
 import type { Diagnostic } from '../../core/diagnostics.js';
 import { sideSalvoNumbers } from '../../record/model.js';
@@ -359,6 +360,37 @@ export function offBoardNote(cells: readonly OffBoardCell[], record: GameRecord,
   return OFF_BOARD[spoken(lang)](cells.map(said).join(withResults ? ', ' : ' '), cells.length > 1, first.salvo, line, sideTitle(record, variant, first.side, lang), first.sideSalvo, single, file);
 }
 
+/**
+ * What show says after the errors that keep it from drawing the record: mend it, or draw the game
+ * as it stood before the first (`first`: its salvo number, 0 for none), in `lang`.
+ */
+function mendFirst(file: string, errors: number, first: number, lang: string, variant: Pick<Variant, 'turns'>): string {
+  const single = variant.turns.salvo.kind === 'constant' && variant.turns.salvo.shots === 1;
+  switch (spoken(lang)) {
+    case 'ru':
+      return `salvo: в ${file} ${errors === 1 ? 'ошибка' : 'ошибки'}${first > 0 ? `, начиная с ${single ? 'выстрела' : 'залпа'} ${first}` : ''}: исправьте запись ('salvo check' перечисляет все нарушения)${first > 1 ? ` или нарисуйте партию такой, какой она была до него, с --after ${first - 1}` : ''}`;
+    case 'pl':
+      return `salvo: ${file} ma ${errors === 1 ? 'błąd' : 'błędy'}${first > 0 ? ` od ${single ? 'strzału' : 'salwy'} ${first}` : ''}: popraw zapis ('salvo check' wymienia wszystkie naruszenia)${first > 1 ? ` albo narysuj grę taką, jaka była przed ${single ? 'nim' : 'nią'}, z --after ${first - 1}` : ''}`;
+    default: {
+      const before = first > 1 ? `, or draw the game as it stood before it with --after ${first - 1}` : '';
+      return `salvo: ${file} has ${errors === 1 ? 'an error' : 'errors'}${first > 0 ? ` from salvo ${first} on` : ''}: mend the record ('salvo check' lists every breach)${before}`;
+    }
+  }
+}
+
+/** What show says where the record has errors only after the salvos asked for (`after`), in `lang`. */
+function drawnBefore(file: string, after: number, lang: string, variant: Pick<Variant, 'turns'>): string {
+  const single = variant.turns.salvo.kind === 'constant' && variant.turns.salvo.shots === 1;
+  switch (spoken(lang)) {
+    case 'ru':
+      return `salvo: в ${file} есть ошибки после ${single ? 'выстрела' : 'залпа'} ${after}; партия нарисована такой, какой она была тогда`;
+    case 'pl':
+      return `salvo: ${file} ma błędy po ${single ? 'strzale' : 'salwie'} ${after}; gra jest narysowana taka, jaka była wtedy`;
+    default:
+      return `salvo: ${file} has errors after salvo ${after}; the game is drawn as it stood then`;
+  }
+}
+
 export function registerShow(program: Command, io: CliIO): void {
   program
     .command('show')
@@ -370,7 +402,7 @@ export function registerShow(program: Command, io: CliIO): void {
     .option('--lang <code>', "the language of chart titles and ship names (default: the record's, else the variant's first)")
     .option('--json', 'print the charts as data: the marks of each chart by cell label, the roster and the totals')
     .action(async (file: string, opts: { after?: string; side?: string; lang?: string; json?: boolean }) => {
-      const f = await openRecord(io, file, { stdin: true });
+      const f = await openRecord(io, file, { stdin: true, speak: { lang: opts.json === true ? 'en' : opts.lang } });
       file = recordName(file);
       const { record, variant } = f;
       const lang = commandLanguage(variant, opts.lang, record);
@@ -378,6 +410,8 @@ export function registerShow(program: Command, io: CliIO): void {
       const asked = afterOption(opts.after, record, variant, f.sources, opts.json === true ? 'en' : lang);
       const after = asked === undefined ? undefined : asked.kind === 'count' ? asked.n : asked.at + 1;
       const errors = f.diagnostics.filter((d) => d.severity === 'error');
+      // Problems reading the record said in its language (JSON, and the lines beside it, in English).
+      const said = (d: Diagnostic): string => readingLine(d, { lang: opts.json === true ? 'en' : lang, variant });
       // Errors only past the salvos asked for leave those salvos as written: draw them, and say so.
       const later = after !== undefined && errors.length > 0 && errors.every((d) => d.salvo !== undefined && d.salvo > after);
       // Lines read with a guess are said, in the file's order with the errors.
@@ -387,25 +421,24 @@ export function registerShow(program: Command, io: CliIO): void {
       const offBoard = later ? null : lastSalvoOffBoard(errors, f, f.text, after);
       if (errors.length > 0 && !later && offBoard === null) {
         // Say what to do: mend the record, or draw the game as it stood before its first error.
-        for (const d of [...warnings, ...errors].sort(inFileOrder)) io.err(formatDiagnostic(d) + '\n');
+        for (const d of [...warnings, ...errors].sort(inFileOrder)) io.err(said(d) + '\n');
         const first = Math.min(...errors.map((d) => d.salvo ?? 0));
-        const before = first > 1 ? `, or draw the game as it stood before it with --after ${first - 1}` : '';
-        io.err(`salvo: ${file} has ${errors.length === 1 ? 'an error' : 'errors'}${first > 0 ? ` from salvo ${first} on` : ''}: mend the record ('salvo check' lists every breach)${before}\n`);
+        io.err(mendFirst(file, errors.length, first, opts.json === true ? 'en' : lang, variant) + '\n');
         // Asked for JSON, the problems as JSON too, shaped as check --json's report.
         if (opts.json) io.out(JSON.stringify({ ok: false, violations: errors, warnings }, jsonReplacer, 2) + '\n');
         throw new ExitCode(1);
       }
       if (later) {
-        for (const d of [...warnings, ...errors.map((e) => ({ ...e, severity: 'warning' as const }))].sort(inFileOrder)) io.err(formatDiagnostic(d) + '\n');
-        io.err(`salvo: ${file} has errors after salvo ${after}; the game is drawn as it stood then\n`);
+        for (const d of [...warnings, ...errors.map((e) => ({ ...e, severity: 'warning' as const }))].sort(inFileOrder)) io.err(said(d) + '\n');
+        io.err(drawnBefore(file, after!, opts.json === true ? 'en' : lang, variant) + '\n');
       } else if (offBoard !== null) {
-        for (const d of [...warnings, ...errors.map((e) => ({ ...e, severity: 'warning' as const }))].sort(inFileOrder)) io.err(formatDiagnostic(d) + '\n');
+        for (const d of [...warnings, ...errors.map((e) => ({ ...e, severity: 'warning' as const }))].sort(inFileOrder)) io.err(said(d) + '\n');
         const many = offBoard.length > 1;
         io.err(
           `salvo: ${file}: salvo ${offBoard[0]!.salvo}, the last, has ${many ? `${offBoard.length} cells` : 'a cell'} off the board; the game is drawn with the rest of it, and the cell${many ? 's' : ''} named under the charts ('salvo check' gives the breach)\n`,
         );
       } else {
-        for (const d of warnings) io.err(formatDiagnostic(d) + '\n');
+        for (const d of warnings) io.err(said(d) + '\n');
       }
       if (after !== undefined && after > record.salvos.length) {
         // What can be asked, as infer says it.
