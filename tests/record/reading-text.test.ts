@@ -1,0 +1,87 @@
+/**
+ * Every problem the record reader gives the parts of (`Diagnostic.parts`) is said whole in
+ * Russian and Polish from them (src/record/reading-text.ts): records broken in each of those ways,
+ * read against Perelman and Statki, give diagnostics whose Russian and Polish words leave no
+ * English word behind; a few are read word for word (a record without a header naming sides the
+ * variant lacks, a cell that may be two, a key of a side, a language the variant lacks). English
+ * is the reader's own, unchanged.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseRecord } from '../../src/record/parse.js';
+import { readingSaid } from '../../src/record/reading-text.js';
+import { loadVariant } from '../../src/variant/load.js';
+import type { Variant } from '../../src/variant/model.js';
+import type { Diagnostic } from '../../src/core/diagnostics.js';
+
+let perelman: Variant;
+let statki: Variant;
+beforeAll(async () => {
+  const cwd = process.cwd();
+  perelman = await loadVariant('perelman', { cwd });
+  statki = await loadVariant('statki', { cwd });
+});
+
+/** The codes said in Russian and Polish, as docs/record-format.md lists them. */
+const SAID = new Set([
+  'cell-unreadable', 'cell-off-board', 'cell-ambiguous', 'announcement-unknown-word', 'announcement-length', 'announcement-empty', 'unknown-side', 'unknown-key',
+  'record-language', 'record-sides', 'record-type', 'salvo-form', 'salvo-side', 'salvo-cells', 'salvo-no-cells', 'salvo-note', 'salvo-forced', 'salvo-together',
+  'salvo-arrow-missing', 'salvo-colon-missing', 'salvo-side-player', 'fleet-side-player',
+]);
+
+/** English words none of the Russian or Polish texts should keep (keys and placeholders aside). */
+const ENGLISH = /\b(?:is|not|the|of|a|did you mean|write|salvo|cell|side|announcement|read as|give|there)\b/u;
+
+const RU_RECORDS = [
+  'variant: perelman\nlanguage: ru\nsides:\n  синие: Петя\n  красные: Вася\nsalvos:\n  - синие: а1 б2 ю3 -> мимол\n  - зелёные: а1 -> попаданий нет\n  - красные: д1 д2 д3 -> попаданий нед\n  - синие: е1 е2 31 -> трёхклеточный, трёх\n  - красные е5 е6 -> попаданий нет\n  - синие: ж1 ж2 -> \n  - красные:\n  - { side: синие, cells: [з1], rslt: мимо, note: [1], forced: 2, together: 3 }\n  - { cells: [з2] }\n  - { side: красные, cells: 7 }\n  - 12\n  - синие: и1 и2 -> vbvj\n  - синие: к1 к2 -> попаданий нет, пятиклеточный\n  - синие: к3 к4 пятиклеточный\n  - Петя: к5 -> попаданий нет\n  - синие: б10, в10 -> попаданий нет\n    nte: x\n',
+  'variant: perelman\nlanguage: xx\nsidez: 1\nsides:\n  синие: { player: Петя, age: 9 }\n  красные: [1]\nfleets:\n  Вася: {}\nsalvos: {}\n',
+  'variant: perelman\nlanguage: ru\nsides: 5\nsalvos:\n  -синие: а1\n',
+  'variant: perelman\nlanguage: ru\nsalvos:\n  - ала: а1 б2 -> попаданий нет\n  - том: в1 в2 -> попаданий нет\n',
+];
+const PL_RECORDS = [
+  'variant: statki\nlanguage: pl\nsides:\n  ala: Ala\n  tomek: Tomek\nsalvos:\n  - ala: A11 -> pudło\n  - ola: A3 -> pudło\n  - tomek: C3 C4 -> traf\n  - ala: B2 B3 -> pudło\n  - tomek D1 -> pudło\n  - ala: Ą5 -> zatopiony, pudło\n  - ala: E1 -> pudło\n    notka: x\n  - ala: F1 -> pudło pudło pudło\n',
+  'variant: statki\nlanguage: pl\nsalvos:\n  - ala: A1 -> pudło\n  - tomek: A2 -> pudło\n',
+];
+
+function said(records: readonly string[], variant: () => Variant): Diagnostic[] {
+  return records.flatMap((text) => parseRecord(text, variant(), { file: 'g.yaml' }).diagnostics).filter((d) => SAID.has(d.code));
+}
+
+describe('reading problems in Russian and Polish', () => {
+  it('each one the reader gives parts for is said whole, no English left in it', () => {
+    const all = [...said(RU_RECORDS, () => perelman), ...said(PL_RECORDS, () => statki)];
+    // The records break the reader in many of its ways: most of the codes said are among them.
+    expect(new Set(all.map((d) => d.code)).size).toBeGreaterThanOrEqual(17);
+    for (const d of all) {
+      for (const lang of ['ru', 'pl']) {
+        const words = readingSaid(d, lang);
+        expect(words, `${d.code} (${lang}): ${d.message}`).toBeDefined();
+        const text = `${words!.message} ${words!.suggestion ?? ''}`.replace(/<[^>]*>|sides:|variant:|salvos:|fleets:|cells:|\b(?:note|forced|together|side|cells|result|player|variant|sides|fleets|salvos|true|false)\b/gu, '');
+        expect(text, `${d.code} (${lang})`).not.toMatch(ENGLISH);
+        // What to do is said wherever English says it.
+        if (d.suggestion !== undefined) expect(words!.suggestion, `${d.code} (${lang}): ${d.suggestion}`).toBeDefined();
+      }
+    }
+  });
+
+  it('a record without a header naming sides the variant lacks: which sides it has, and how to name them', () => {
+    const d = parseRecord(PL_RECORDS[1]!.replace(/ala/gu, 'ola').replace(/tomek/gu, 'tom'), statki).diagnostics.find((x) => x.code === 'unknown-side')!;
+    expect(readingSaid(d, 'pl')?.suggestion).toBe(
+      'bez nagłówka „sides:” strony to blue i red wariantu statki; ich nazwy: Gracz 1 — blue, Gracz 2 — red; pierwsza strzela blue: pisz - blue: … i - red: …, albo nazwij swoje strony w nagłówku na początku pliku, najpierw blue: sides: { ola: <gracz>, tom: <gracz> }',
+    );
+    expect(d.suggestion).toContain('with no "sides:" header, the sides are statki\'s blue and red');
+  });
+
+  it('a key of a side, a language the variant lacks, sides that are not two', () => {
+    const diags = said(RU_RECORDS.slice(1, 3), () => perelman);
+    const of = (code: string): Diagnostic[] => diags.filter((d) => d.code === code);
+    expect(of('unknown-key').map((d) => readingSaid(d, 'ru'))).toContainEqual({ message: '«age» — не ключ стороны', suggestion: 'у стороны есть только player' });
+    expect(readingSaid(of('record-language')[0]!, 'pl')).toEqual({ message: 'wariant nie ma języka „xx”', suggestion: 'podaj jeden z: ru, en' });
+    expect(of('record-sides').map((d) => readingSaid(d, 'ru')?.message)).toContain('sides называет две стороны и их игроков');
+  });
+
+  it('says nothing for English, nor for a problem without parts', () => {
+    const d = said(RU_RECORDS, () => perelman)[0]!;
+    expect(readingSaid(d, 'en')).toBeUndefined();
+    expect(readingSaid({ code: d.code }, 'ru')).toBeUndefined();
+  });
+});
