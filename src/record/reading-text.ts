@@ -160,6 +160,13 @@ function announcementWords(lang: Lang, code: string, parts: DiagnosticParts): Re
   if (code === 'announcement-empty') {
     return ru ? { message: 'ответ пуст', suggestion: 'напишите, что ответили, или уберите стрелку' } : { message: 'odpowiedź jest pusta', suggestion: 'napisz, co odpowiedziano, albo usuń strzałkę' };
   }
+  if (code === 'announcement-missing') {
+    const side = str(parts, 'side');
+    if (side === undefined) return undefined;
+    return ru
+      ? { message: `в строке стороны ${w.q(side)} не записан ответ`, suggestion: `допишите ${w.q('-> <ответ>')} после клеток` }
+      : { message: `w wierszu strony ${w.q(side)} nie zapisano odpowiedzi`, suggestion: `dopisz ${w.q('-> <odpowiedź>')} po polach` };
+  }
   if (code === 'announcement-length') {
     const shots = num(parts, 'shots');
     const results = num(parts, 'results');
