@@ -121,6 +121,15 @@ describe('a cell typed with a slip of the phone', () => {
     expect(await readFile(join(dir, 'm.yaml'), 'utf8')).toContain('  - blue: Б2 -> мимо\n  - red: А1 -> попал\n  - red: Ж5 -> мимо\n');
   });
 
+  it('with a doubled comma in the Latin layout (`f1,,2`: the comma between cells, then the key of б) is asked about as both cells', async () => {
+    await run(['new', 'morskoy-boy', '--players', 'Петя,Вася', '-o', 'm.yaml']);
+    const r = await run(['play', 'm.yaml', '--no-charts'], ['f1,,2', 'да', 'попал, мимо', 'quit'].join('\n'));
+    expect(r.code, r.stderr).toBe(0);
+    expect(answerTo(r.stdout, 'f1,,2')).toEqual(['может быть, А1 Б2? («f1», «,2»: набрано в другой раскладке клавиатуры) да — взять, нет — не брать, или наберите клетки заново']);
+    expect(r.stdout).not.toContain('cell-unreadable');
+    expect(await readFile(join(dir, 'm.yaml'), 'utf8')).toContain('  - blue: А1 -> попал\n  - blue: Б2 -> мимо\n');
+  });
+
   it('quit at the question ends the session, not read as cells typed again', async () => {
     await run(['new', 'morskoy-boy', '--players', 'Петя,Вася', '-o', 'm.yaml']);
     const r = await run(['play', 'm.yaml', '--no-charts'], ['f1', 'quit'].join('\n'));

@@ -165,16 +165,44 @@ function otherKeys(board: Variant['board']): ((typed: string) => string | undefi
 /**
  * A word of a line of cells holding punctuation that is a letter on the other layout's key (`,2`
  * for б2, `;5` for ж5 on a Russian board: those keys are б and ж there; with Shift, `<2` for Б2,
- * `:5` for Ж5): the cell it reads as, a guess, where the word reads as no cells as typed (a comma
- * or semicolon between cells, `а1,б2`, reads). Undefined otherwise.
+ * `:5` for Ж5), where the word reads as no cells as typed (a comma or semicolon between cells,
+ * `а1,б2`, reads). Each comma or semicolon is either a separator or the key of a letter: the one
+ * reading in which every part is a cell (`f1,,2`: А1, then `,2` for Б2) gives the cells, and the
+ * parts read on the other layout's keys are guesses. Undefined where no reading, or more than one, does.
  */
-function punctuationKeySlip(word: string, board: Variant['board']): Slip | undefined {
+function punctuationKeySlips(word: string, board: Variant['board']): { cells: number[]; guesses: Slip[] } | undefined {
   if (!/[,;.'`[\]<>:"{}~]/u.test(word)) return undefined;
   const typed = parseCellList(word, board);
   if (!hasErrors(typed.diagnostics) && typed.cells.length > 0) return undefined;
-  const mapped = otherKeys(board)?.(word);
-  const cell = mapped === undefined ? undefined : cleanCell(mapped, board);
-  return cell === undefined ? undefined : { typed: word, cell, sure: false };
+  const swap = otherKeys(board);
+  if (swap === undefined) return undefined;
+  const chars = Array.from(word);
+  const seps = chars.flatMap((ch, i) => (ch === ',' || ch === ';' ? [i] : []));
+  // A word of a few cells: more separators than that is no slip of a key.
+  if (seps.length > 6) return undefined;
+  const readings: { part: string; cell: number; keyed: boolean }[][] = [];
+  for (let mask = 0; mask < 1 << seps.length; mask++) {
+    const parts: string[] = [''];
+    for (const [i, ch] of chars.entries()) {
+      const k = seps.indexOf(i);
+      if (k >= 0 && ((mask >> k) & 1) === 1) parts.push('');
+      else parts[parts.length - 1] += ch;
+    }
+    const read = parts
+      .filter((part) => part !== '')
+      .map((part) => {
+        const own = cleanCell(part, board);
+        if (own !== undefined) return { part, cell: own, keyed: false };
+        const mapped = swap(part);
+        const cell = mapped === undefined ? undefined : cleanCell(mapped, board);
+        return cell === undefined ? undefined : { part, cell, keyed: true };
+      });
+    const cells = read.filter((x) => x !== undefined);
+    if (cells.length > 0 && cells.length === read.length && cells.some((x) => x.keyed)) readings.push(cells);
+  }
+  if (readings.length !== 1) return undefined;
+  const reading = readings[0]!;
+  return { cells: reading.map((x) => x.cell), guesses: reading.filter((x) => x.keyed).map((x) => ({ typed: x.part, cell: x.cell, sure: false })) };
 }
 
 /** The slip in `token`, a word of a line of cells that is no cell as typed; undefined when none reads. */
@@ -489,10 +517,10 @@ class Session {
     const board = this.variant.board;
     const fixed = rest.replace(/\S+/gu, (word) => {
       // A key typing punctuation here and a letter on the other layout (`,2` for б2), asked about.
-      const keyed = punctuationKeySlip(word, board);
+      const keyed = punctuationKeySlips(word, board);
       if (keyed !== undefined) {
-        found.push(keyed);
-        return formatCell(keyed.cell, board);
+        found.push(...keyed.guesses);
+        return keyed.cells.map((c) => formatCell(c, board)).join(' ');
       }
       return word.replace(/[^\s,;]+/gu, (token) => {
         const slip = slipOf(token, board);
