@@ -142,4 +142,16 @@ describe('each kind of line play refuses', () => {
     expect(got[1]!.said).toEqual([expect.stringMatching(/^error announcement-unknown-word: "msis" is not a word of this variant's announcements \(did you mean miss\?\)$/u)]);
     expect(got.at(-2)!.said).toEqual([expect.stringMatching(/^error repeated-cell: /u), 'not taken: type the salvo again (A1 fired at before)']);
   });
+
+  it('a cell typed twice in one line is said typed twice, not fired at before, unless it was that too', async () => {
+    await run(['new', 'perelman', '--players', 'Петя,Вася', '-o', 'p.yaml']);
+    const ru = answers((await run(['play', 'p.yaml', '--no-charts'], ['а1 б1 б1', 'quit'].join('\n'))).stdout);
+    expect(ru[0]!.said).toContain('не принято (б1 набрана дважды): наберите залп заново');
+    const en = answers((await run(['play', 'p.yaml', '--no-charts', '--lang', 'en'], ['а1 б1 б1', 'quit'].join('\n'))).stdout);
+    expect(en[0]!.said).toContain('not taken: type the salvo again (б1 typed twice)');
+    await run(['new', 'statki', '--players', 'Ala,Tomek', '-o', 's.yaml']);
+    const pl = answers((await run(['play', 's.yaml', '--no-charts'], ['a1', 'trafiony', 'a1 a1', 'b1 b1', 'quit'].join('\n'))).stdout);
+    expect(pl[2]!.said).toContain('nie przyjęto (w A1 już strzelano): wpisz strzał jeszcze raz');
+    expect(pl[3]!.said).toContain('nie przyjęto (B1 wpisane dwa razy): wpisz strzał jeszcze raz');
+  });
 });

@@ -54,10 +54,12 @@ export interface PlayText {
   turnOver(next: string | null, cells: string): string;
   cellsTakenBack(cells?: string): string;
   readonly notTakenSalvo: string;
-  /** notTakenSalvo with why, said in the session's language (the referee's diagnostic above it stays English). */
+  /** notTakenSalvo with why, said in the session's language after the referee's diagnostic. */
   notTakenSalvoBecause(reasons: readonly string[]): string;
   /** Why cells are refused: `cells` were fired at before. */
   firedBefore(cells: string): string;
+  /** Why cells are refused: `cells` (`n` of them) were typed twice in the line. */
+  typedTwice(cells: string, n: number): string;
   /** Why cells are refused: it is `side`'s turn. */
   turnIsOf(side: string): string;
   readonly notTakenResults: string;
@@ -324,6 +326,7 @@ function en(): PlayText {
     notTakenSalvo: 'not taken: type the salvo again',
     notTakenSalvoBecause: (reasons) => `not taken: type the salvo again${reasons.length === 0 ? '' : ` (${reasons.join('; ')})`}`,
     firedBefore: (cells) => `${cells} fired at before`,
+    typedTwice: (cells) => `${cells} typed twice`,
     turnIsOf: (side) => `it is ${side}'s turn`,
     notTakenResults: 'not taken: type the results again (or undo)',
     notTakenAnnouncement: 'not taken: type the announcement again (or undo)',
@@ -440,6 +443,7 @@ function ru(single: boolean): PlayText {
     notTakenSalvo: `не принято: наберите ${salvo} заново`,
     notTakenSalvoBecause: (reasons) => `не принято${reasons.length === 0 ? '' : ` (${reasons.join('; ')})`}: наберите ${salvo} заново`,
     firedBefore: (cells) => `по ${cells} уже стреляли`,
+    typedTwice: (cells, n) => `${cells} ${n === 1 ? 'набрана' : 'набраны'} дважды`,
     turnIsOf: (side) => `сейчас стреляет сторона ${side}`,
     notTakenResults: 'не принято: наберите ответы заново (или undo)',
     notTakenAnnouncement: 'не принято: наберите ответ заново (или undo)',
@@ -606,6 +610,7 @@ function pl(single: boolean): PlayText {
     notTakenSalvo: `nie przyjęto: wpisz ${salvoAcc} jeszcze raz`,
     notTakenSalvoBecause: (reasons) => `nie przyjęto${reasons.length === 0 ? '' : ` (${reasons.join('; ')})`}: wpisz ${salvoAcc} jeszcze raz`,
     firedBefore: (cells) => `w ${cells} już strzelano`,
+    typedTwice: (cells) => `${cells} wpisane dwa razy`,
     turnIsOf: (side) => `teraz strzela strona ${side}`,
     notTakenResults: 'nie przyjęto: wpisz wyniki jeszcze raz (albo undo)',
     notTakenAnnouncement: 'nie przyjęto: wpisz wynik jeszcze raz (albo undo)',

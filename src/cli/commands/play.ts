@@ -611,7 +611,7 @@ class Session {
     if (breaches.length > 0) {
       const withSalvos = { ...this.record, salvos: [...this.record.salvos, ...salvos] };
       for (const v of breaches) this.sayBreach(narrowedSizeBreach(breachOfViolation(v, withSalvos, this.variant), this.record, this.variant));
-      this.say(`${this.t.notTakenSalvoBecause(this.refusedBecause(breaches))}\n`);
+      this.say(`${this.t.notTakenSalvoBecause(this.refusedBecause(breaches, side, parsed.cells))}\n`);
       return undefined;
     }
     // A number of shots no legal fleet fitting the announcements is owed: the cells are wrong,
@@ -660,9 +660,13 @@ class Session {
    * Why cells are refused, in the session's language, where a player most often trips: a cell
    * fired at before, a side named out of its turn. Other breaches are said by the referee alone.
    */
-  private refusedBecause(breaches: readonly Violation[]): string[] {
+  private refusedBecause(breaches: readonly Violation[], side: string, typed: readonly number[]): string[] {
     const repeated = [...new Set(breaches.flatMap((v) => (v.code === 'repeated-cell' ? (v.cells ?? []) : [])))];
-    const reasons = repeated.length > 0 ? [this.t.firedBefore(this.cellsText(repeated))] : [];
+    // A cell typed twice in the line (`а1 б1 б1`) is not one fired at before, unless it was that too.
+    const fired = new Set(this.record.salvos.filter((x) => x.side === side).flatMap((x) => x.cells));
+    const twice = repeated.filter((c) => typed.indexOf(c) !== typed.lastIndexOf(c) && !fired.has(c));
+    const before = repeated.filter((c) => !twice.includes(c));
+    const reasons = [...(before.length > 0 ? [this.t.firedBefore(this.cellsText(before))] : []), ...(twice.length > 0 ? [this.t.typedTwice(this.cellsText(twice), twice.length)] : [])];
     const next = turnInfo(this.record, this.variant).next;
     if (breaches.some((v) => v.code === 'out-of-turn') && next !== null) reasons.push(this.t.turnIsOf(this.sideLabel(next)));
     return reasons;
