@@ -486,13 +486,25 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
         );
         return;
       }
-      emit(
-        keyInfo?.code ?? 'bad-format',
-        `${where}: ${JSON.stringify(String(key))} is not ${keyInfo?.noun ?? 'an allowed key'}${split ? `; it reads as a piece of a text cut at a comma` : ''}`,
-        split ? `a comma inside { } starts a new entry: put the text in quotes, as ${parent}: { ${cut}: "…, …" }` : (keyInfo?.hint ?? FORMAT_DOC),
-        full,
-        true,
-      );
+      if (split) {
+        // A text cut at two commas or more is one slip: said once, at its first piece, naming all.
+        const o = owner as Record<string, unknown>;
+        const after = keys.slice(keys.indexOf(cut) + 1);
+        const end = after.findIndex((k) => o[k] !== null);
+        const pieces = end < 0 ? after : after.slice(0, end);
+        if (pieces.length > 1 && pieces[0] !== String(key)) return;
+        const whole = typeof o[cut] === 'string' ? [o[cut] as string, ...pieces].join(', ') : undefined;
+        const others = pieces.slice(1).map((k) => JSON.stringify(k));
+        emit(
+          keyInfo.code,
+          `${where}: ${JSON.stringify(String(key))} is not ${keyInfo.noun}; ${others.length === 0 ? 'it reads as a piece of a text cut at a comma' : `it and ${others.join(', ')} read as pieces of a text cut at its commas`}`,
+          `a comma inside { } starts a new entry: put the text in quotes, as ${parent}: { ${cut}: ${whole !== undefined && whole.length <= 80 ? JSON.stringify(whole) : '"…, …"'} }`,
+          full,
+          true,
+        );
+        return;
+      }
+      emit(keyInfo?.code ?? 'bad-format', `${where}: ${JSON.stringify(String(key))} is not ${keyInfo?.noun ?? 'an allowed key'}`, keyInfo?.hint ?? FORMAT_DOC, full, true);
       return;
     }
     case 'invalid_union': {

@@ -137,3 +137,15 @@ describe('a shape written with parentheses for its cells', () => {
     ]);
   });
 });
+
+describe('a localized text in { } cut at two commas', () => {
+  it('is one error, at its first piece, naming the others and giving the text whole in quotes', () => {
+    const text = file('summary: { ru: Поле 8 на 8, фигурные корабли, залп по числу кораблей., en: Small }').replace('languages: [en]', 'languages: [ru, en]');
+    const withRu = text.replace(WORDS, `${WORDS}\n  ru: { miss: мимо, hit: ранил, sunk: убил, noHits: мимо, ownChart: Мои, enemyChart: Чужие }`);
+    expect(told(withRu)).toEqual([
+      'd.yaml:4:29: error bad-language: summary["фигурные корабли"]: "фигурные корабли" is not a language code; it and "залп по числу кораблей." read as pieces of a text cut at its commas (a comma inside { } starts a new entry: put the text in quotes, as summary: { ru: "Поле 8 на 8, фигурные корабли, залп по числу кораблей." })',
+    ]);
+    // As advised, the file reads.
+    expect(told(withRu.replace('ru: Поле 8 на 8, фигурные корабли, залп по числу кораблей.', 'ru: "Поле 8 на 8, фигурные корабли, залп по числу кораблей."'))).toEqual([]);
+  });
+});

@@ -566,7 +566,7 @@ describe('a localized text cut at a comma', () => {
     const cut = r.diagnostics.filter((d) => d.code === 'bad-language');
     expect(cut.map((d) => d.path)).toEqual(['summary["залпы по три"]']);
     expect(cut[0]!.message).toContain('"залпы по три" is not a language code; it reads as a piece of a text cut at a comma');
-    expect(cut[0]!.suggestion).toBe('a comma inside { } starts a new entry: put the text in quotes, as summary: { ru: "…, …" }');
+    expect(cut[0]!.suggestion).toBe('a comma inside { } starts a new entry: put the text in quotes, as summary: { ru: "Поле без Й, залпы по три" }');
     // Quoted, the same text is fine.
     expect(readVariantText(file('{ ru: "Поле без Й, залпы по три", en: A board }'), 'quoted.yaml').ok).toBe(true);
   });
