@@ -51,6 +51,15 @@ export interface Phrases {
   readonly rulesTitle: string;
 }
 
+/**
+ * What a ship's guns do when it sinks: a ship of one gun loses it (`lost when sunk`, not "all"),
+ * a ship of several loses all left; nothing is said where the hits took every gun before.
+ */
+function sunkTail(n: number, lost: readonly number[], one: string, all: string): string {
+  if (lost.length >= n) return '';
+  return n === 1 ? one : all;
+}
+
 /** `2, 3 and 4`: a list joined by commas and the language's "and" before the last. */
 const andList = (items: readonly (string | number)[], and: string): string =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${String(items[items.length - 1])}`;
@@ -73,7 +82,7 @@ const en: Phrases = {
   cells: (n) => `${n} cell${n === 1 ? '' : 's'}`,
   count: (n) => `× ${n}`,
   guns: (n, lost) =>
-    n === 0 ? '' : `${n} gun${n === 1 ? '' : 's'}${lost.length ? `, ${lost.length === 1 ? `one lost at hit ${lost[0]}` : `one lost at each of hits ${andList(lost, 'and')}`}` : ''}, all lost when sunk`,
+    n === 0 ? '' : `${n} gun${n === 1 ? '' : 's'}${lost.length ? `, ${lost.length === 1 ? `one lost at hit ${lost[0]}` : `one lost at each of hits ${andList(lost, 'and')}`}` : ''}${sunkTail(n, lost, ', lost when sunk', ', all lost when sunk')}`,
   shaped: 'shape',
   protectedShip: 'protected (hitting it is penalised)',
   hatched: 'drawn hatched',
@@ -131,7 +140,7 @@ const ru: Phrases = {
   guns: (n, lost) =>
     n === 0
       ? ''
-      : `${n} ${plural('ru', n, 'орудие', 'орудия', 'орудий')}${lost.length ? `, ${lost.length === 1 ? `одно теряется при попадании № ${lost[0]}` : `по одному теряется при попаданиях № ${andList(lost, 'и')}`}` : ''}, все теряются при потоплении`,
+      : `${n} ${plural('ru', n, 'орудие', 'орудия', 'орудий')}${lost.length ? `, ${lost.length === 1 ? `одно теряется при попадании № ${lost[0]}` : `по одному теряется при попаданиях № ${andList(lost, 'и')}`}` : ''}${sunkTail(n, lost, ', теряется при потоплении', ', все теряются при потоплении')}`,
   shaped: 'фигура',
   protectedShip: 'неприкосновенный (за попадание штраф)',
   hatched: 'заштрихован',
@@ -191,7 +200,7 @@ const pl: Phrases = {
   guns: (n, lost) =>
     n === 0
       ? ''
-      : `${n} ${plural('pl', n, 'działo', 'działa', 'dział')}${lost.length ? `, ${lost.length === 1 ? `jedno tracone przy trafieniu nr ${lost[0]}` : `po jednym tracone przy trafieniach nr ${andList(lost, 'i')}`}` : ''}, wszystkie tracone po zatopieniu`,
+      : `${n} ${plural('pl', n, 'działo', 'działa', 'dział')}${lost.length ? `, ${lost.length === 1 ? `jedno tracone przy trafieniu nr ${lost[0]}` : `po jednym tracone przy trafieniach nr ${andList(lost, 'i')}`}` : ''}${sunkTail(n, lost, ', tracone po zatopieniu', ', wszystkie tracone po zatopieniu')}`,
   shaped: 'kształt',
   protectedShip: 'chroniony (za trafienie kara)',
   hatched: 'kreskowany',

@@ -69,6 +69,17 @@ describe('describeVariant', () => {
     expect(describeVariant(ladder(5), 'ru')).toContain('пока сторона получила меньше 5 попаданий; 2 — начиная с 5 попаданий.');
   });
 
+  it('a ship of one gun loses it when sunk, not "all"; guns all lost to hits are not lost again when sunk', () => {
+    const v = variantOf({ fleet: [{ id: 'dd', name: 'Dd', size: 2, guns: 1 }, { id: 'ca', name: 'Ca', size: 4, guns: 2, gunsLostAt: [1, 3] }], turns: { salvo: { kind: 'guns' } } });
+    const line = (lang: string, mark: string): string => describeVariant(v, lang).split('\n').find((l) => l.trimStart().startsWith(`${mark} `))!;
+    expect(line('en', 'I')).toMatch(/; 1 gun, lost when sunk$/u);
+    expect(line('ru', 'I')).toMatch(/; 1 орудие, теряется при потоплении$/u);
+    expect(line('pl', 'I')).toMatch(/; 1 działo, tracone po zatopieniu$/u);
+    expect(line('en', 'II')).toMatch(/; 2 guns, one lost at each of hits 1 and 3$/u);
+    expect(line('ru', 'II')).toMatch(/; 2 орудия, по одному теряется при попаданиях № 1 и 3$/u);
+    expect(line('pl', 'II')).toMatch(/; 2 działa, po jednym tracone przy trafieniach nr 1 i 3$/u);
+  });
+
   it('guns lost at several hits: one at each, said as a list', () => {
     const v = variantOf({ fleet: [{ id: 'dread', name: 'Dread', size: 6, guns: 3, gunsLostAt: [2, 4] }, { id: 'cr', name: 'Cr', size: 4, guns: 2, gunsLostAt: [2] }], turns: { salvo: { kind: 'guns' } } });
     expect(describeVariant(v, 'en')).toContain('3 guns, one lost at each of hits 2 and 4, all lost when sunk');
