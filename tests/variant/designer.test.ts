@@ -3,8 +3,11 @@
  * one error for one mistake, and shapes written as `variant show` draws them.
  * Each file text is given whole, with the line and column the error must point at.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatDiagnostic, type Diagnostic } from '../../src/core/diagnostics.js';
+import { shapePicture } from '../../src/variant/describe.js';
 import { readVariantText } from '../../src/variant/parse.js';
 
 const WORDS = '  en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: Mine, enemyChart: Theirs }';
@@ -147,5 +150,23 @@ describe('a localized text in { } cut at two commas', () => {
     ]);
     // As advised, the file reads.
     expect(told(withRu.replace('ru: Поле 8 на 8, фигурные корабли, залп по числу кораблей.', 'ru: "Поле 8 на 8, фигурные корабли, залп по числу кораблей."'))).toEqual([]);
+  });
+});
+
+describe('three variants written from scratch (tests/variant/fixtures/designer)', () => {
+  const read = (name: string) => readVariantText(readFileSync(join(import.meta.dirname, 'fixtures', 'designer', name), 'utf8'), name);
+
+  it('read without a problem, their pictured shapes as the cells drawn', () => {
+    const shapes: Record<string, string[]> = {
+      'maly.yaml': ['#./##'],
+      'wyspy.yaml': ['###/.#.', '##/##'],
+      'arch.yaml': ['.#./###/.#.', '###/#..'],
+    };
+    for (const [name, pictures] of Object.entries(shapes)) {
+      const r = read(name);
+      if (!r.ok) throw new Error(r.diagnostics.map(formatDiagnostic).join('\n'));
+      expect(r.warnings.map(formatDiagnostic), name).toEqual([]);
+      expect(r.value.fleet.filter((c) => c.kind === 'shape').map((c) => shapePicture(c.shape)), name).toEqual(pictures);
+    }
   });
 });
