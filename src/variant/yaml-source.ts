@@ -781,6 +781,8 @@ function findFirstAlias(node: unknown): Node | undefined {
  */
 function handSlip(text: string, code: string, at: SourcePosition, message = ''): { at: SourcePosition; message: string; suggestion: string } | undefined {
   const lines = text.split('\n');
+  const block = shallowBlock(lines, at.line);
+  if (block) return block;
   if (code === 'UNEXPECTED_TOKEN' && message.startsWith('Unexpected scalar at node end')) {
     const tail = trailing(lines[at.line - 1] ?? '', at.column);
     if (tail) return { at: { line: at.line, column: tail.end }, ...tail };
@@ -824,6 +826,28 @@ function handSlip(text: string, code: string, at: SourcePosition, message = ''):
     message: 'a ":" and a space inside a value start a mapping there',
     suggestion: 'remove the ":", or put the whole value in quotes',
   };
+}
+
+/**
+ * The lines of a block text (`shape: |`) indented no deeper than its key, just above a syntax
+ * error at `line`: YAML ends the block at once (a row of a picture opening with "#" is read as a
+ * comment, one opening with "." as a key). Said at the first of those lines.
+ */
+function shallowBlock(lines: readonly string[], line: number): { at: SourcePosition; message: string; suggestion: string } | undefined {
+  for (let n = line - 1; n >= 1 && n >= line - 30; n--) {
+    const m = /^( *)((?:- +)*)([^\s:#][^:]*?):[ \t]+[|>][+-]?\d*[ \t]*$/u.exec((lines[n - 1] ?? '').replace(/\r$/u, ''));
+    if (!m) continue;
+    const keyIndent = m[1]!.length + m[2]!.length;
+    const next = (lines[n] ?? '').replace(/\r$/u, '');
+    const has = /^ */u.exec(next)![0].length;
+    if (next.trim() === '' || has > keyIndent) return undefined;
+    return {
+      at: { line: n + 1, column: has + 1 },
+      message: `this line is indented ${spaces(has)}, no more than the key "${m[3]}" of the block (|) on line ${n}: YAML ends the block there, and leaves it empty`,
+      suggestion: `indent every line of the block ${spaces(keyIndent + 2)}, deeper than "${m[3]}:"`,
+    };
+  }
+  return undefined;
 }
 
 /**

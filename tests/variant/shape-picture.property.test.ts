@@ -131,6 +131,18 @@ describe('a picture that cannot be read', () => {
     expect(told(JSON.stringify('#'.repeat(27)))).toEqual(['pic.yaml:8:12: error shape-cells: fleet[0].shape: the picture draws 27 cells; a ship has at most 26 (draw at most 26 cells)']);
   });
 
+  it('a block of rows indented no deeper than shape: is told at its first row, with the indentation it needs', () => {
+    const shallow = withShape('|\n    ##\n    .#');
+    expect(told('|\n    ##\n    .#')).toEqual([
+      'pic.yaml:9:5: error yaml-syntax: this line is indented 4 spaces, no more than the key "shape" of the block (|) on line 8: YAML ends the block there, and leaves it empty (indent every line of the block 6 spaces, deeper than "shape:")',
+    ]);
+    expect(shapeOf(shallow.replace('\n    ##\n    .#', '\n      ##\n      .#'))).toEqual([
+      [0, 0],
+      [0, 1],
+      [1, 1],
+    ]);
+  });
+
   it('a picture pasted without quotes, which YAML reads as a comment, leaves the shape empty: told how to write it', () => {
     expect(told('#./##/.#')).toEqual([
       'pic.yaml:8:12: error shape-cells: fleet[0].shape: the shape is empty (give its cells, as [[0, 0], [1, 0]], or its picture in quotes, as shape: "##/.#" (without them YAML reads a "#" and all after it as a comment), or the picture\'s rows in a block under shape: |)',
