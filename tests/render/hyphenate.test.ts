@@ -5,6 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { textWidth, wrapText } from '../../src/render/fonts.js';
 import { hyphenPoints } from '../../src/render/hyphenate.js';
+import { renderPadPdf } from '../../src/render/pad.js';
+import { FIXED_DOCUMENT_DATE } from '../../src/render/pdf.js';
+import { loadVariant } from '../../src/variant/load.js';
+import { pdfText } from './raster.js';
 
 describe('where a word may be hyphenated', () => {
   it('at its syllables, by the language, two letters at least on either side (three at the end in English)', () => {
@@ -85,5 +89,15 @@ describe('wrapping with hyphens', () => {
       }
     }
     expect(broken).toBeGreaterThan(0);
+  });
+
+  it.each(['A4', 'A5'] as const)("Perelman's cover on %s, as printed: the rules' first paragraph ends on `ману).`, not `ну).`", async (paper) => {
+    const v = await loadVariant('perelman', { cwd: process.cwd() });
+    const { bytes } = await renderPadPdf(v, { paper, perPage: 1, sheets: 1, lang: 'ru', cover: true, date: FIXED_DOCUMENT_DATE });
+    const items = (await pdfText(bytes)).items.flat();
+    const at = items.indexOf('ману).');
+    expect(at).toBeGreaterThan(0);
+    expect(items[at - 1]).toMatch(/Перель-$/u);
+    expect(items).not.toContain('ну).');
   });
 });
