@@ -289,7 +289,10 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
   // slip, the announcement's, not a second one of the turn order).
   const asPlayed =
     unreadResults.length <= (turn.unreadCells ?? 0) ? salvoOutcome(variant, withUnreadResults(played, unreadResults)) : openOutcome(salvoOutcome(variant, played), salvoOutcome(variant, withUnreadResults(played, unreadResults)));
-  const outcome = leftOut.length > 0 ? openOutcome(asPlayed, salvoOutcome(variant, used)) : asPlayed;
+  // So too the other way round: a hit on a protected ship in the announcement the fleet does not
+  // give (misheard, or written wrong) cost the shooter its turn only if it was said so at the table.
+  const protectedAdded = targetLayout !== undefined && turn.announcement !== null && used !== null && salvoOutcome(variant, turn.announcement).protectedHit === 'yes' && salvoOutcome(variant, used).protectedHit === 'no';
+  const outcome = leftOut.length > 0 || protectedAdded ? openOutcome(asPlayed, salvoOutcome(variant, used)) : asPlayed;
   let meNext: SideState = {
     ...me,
     ...meFleet,

@@ -324,3 +324,23 @@ describe('the salvos sized as announced, said in any number', () => {
     expect(sizedText('ru', parts([]))).toBeUndefined();
   });
 });
+
+describe('a hit on the hospital announced where the fleet gives none (misheard, or written wrong)', () => {
+  // синие's salvo hits красные's four-cell ship at д1; красные announce the hospital.
+  const WRONG = '  - синие: д1 б5 б7 -> госпиталь\n  - красные: к1 к2 к3 -> попаданий нет\n';
+
+  it('синие then firing in its turn (the table heard no hospital) is no second breach: one error, the announcement', () => {
+    const breaches = referee(WRONG + '  - синие: б8 б9 б10 -> попаданий нет\n');
+    expect(breaches.map((b) => [b.code, b.salvo, b.expected, b.recorded])).toEqual([['announcement-contradicts-fleet', 1, 'четырёхклеточный', 'госпиталь']]);
+  });
+
+  it('красные then firing twice in a row (the table went by the hospital announced): the same one error', () => {
+    const breaches = referee(WRONG + '  - красные: к4 к5 к6 -> попаданий нет\n  - синие: б8 б9 б10 -> попаданий нет\n');
+    expect(breaches.map((b) => [b.code, b.salvo])).toEqual([['announcement-contradicts-fleet', 1]]);
+  });
+
+  it('with no fleet to say otherwise, the hospital announced still costs синие the turn', () => {
+    const parsed = parseRecord(HEAD.replace(/fleets:\n.*\n/u, '') + WRONG + '  - синие: б8 б9 б10 -> попаданий нет\n', perelman);
+    expect(refereeRecord(parsed, perelman).breaches.map((b) => [b.code, b.salvo])).toEqual([['penalty-ignored', 3]]);
+  });
+});
