@@ -67,6 +67,23 @@ export function mendClause(lang: string, m: MendBack): string {
 }
 
 /**
+ * A hit on the hospital announced where the fleet gives none, the target then firing twice in a
+ * row as that announcement owed: what writing the announcement the fleet gives brings back, said
+ * after its "write -> …" (the shooter lost no turn, so the target's second salvo in a row,
+ * `salvo`, is out of turn). Sides as the record names them.
+ */
+export function addedMendClause(lang: string, m: { readonly shooter: string; readonly target: string; readonly salvo: number }): string {
+  switch (spoken(lang)) {
+    case 'ru':
+      return `тогда сторона ${quoted('ru', m.shooter)} хода не теряла, и залп ${m.salvo} стороны ${quoted('ru', m.target)}, второй подряд, — нарушение out-of-turn`;
+    case 'pl':
+      return `wtedy strona ${quoted('pl', m.shooter)} nie traciła tury, a salwa ${m.salvo} strony ${quoted('pl', m.target)}, druga z rzędu, to naruszenie out-of-turn`;
+    default:
+      return `then ${m.shooter} lost no turn, and ${m.target}'s salvo ${m.salvo}, its second in a row, is an out-of-turn breach`;
+  }
+}
+
+/**
  * A hit on the protected ship left out of an announcement, in its parts (`Breach.leftOut`): what
  * the referee says of it in the message and in the suggestion, in any language (`leftOutShots`,
  * `turnAfterText`, `sizedText`).

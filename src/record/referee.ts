@@ -29,7 +29,7 @@ import { formatAnnouncement } from './announcement-text.js';
 import { recordSideOf, replayRecord, setupOf, sideName, variantSideOf, type ReplayOptions } from './game.js';
 import { sideSalvoNumbers, type GameRecord, type RecordedSalvo, type RecordSources, type SalvoSource, type TextPosition } from './model.js';
 import type { ParsedRecord } from './parse.js';
-import { leftOutHint, leftOutShots, mendClause, type LeftOutParts } from './left-out-text.js';
+import { addedMendClause, leftOutHint, leftOutShots, mendClause, type LeftOutParts } from './left-out-text.js';
 import { RULES } from '../rules/violations.js';
 import type { ProblemParts } from '../rules/announcement-check.js';
 import { quoted } from '../core/language.js';
@@ -717,6 +717,18 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
           (['en', 'ru', 'pl'] as const).map((l) => [l, mendClause(l, { ...back, shooter: sideName(record, variant, back.shooter, l), target: sideName(record, variant, back.target, l) })]),
         );
       }
+    }
+  }
+  // A hit on the hospital announced where the fleet gives none, the target then firing twice in a
+  // row as it owed: written as the fleet gives it, the second of those is out of turn.
+  if (v.code === 'announcement-contradicts-fleet' && v.expectedAnnouncement !== undefined && correctAnnouncement !== undefined && v.atFault !== undefined) {
+    const shooter = record.salvos[v.turn]?.side;
+    const added = salvoOutcome(variant, salvo?.announcement ?? null).protectedHit === 'yes' && salvoOutcome(variant, v.expectedAnnouncement).protectedHit === 'no';
+    const after = added ? turnAfterLeftOut(v, record, sideNumberOf, '') : undefined;
+    if (after?.kind === 'twice' && shooter !== undefined) {
+      const back = { shooter, target: after.target, salvo: after.salvos[1] };
+      mendBrings = addedMendClause('en', back);
+      said = Object.fromEntries((['en', 'ru', 'pl'] as const).map((l) => [l, addedMendClause(l, back)]));
     }
   }
   if (v.code === 'out-of-turn' || v.code === 'penalty-ignored') {

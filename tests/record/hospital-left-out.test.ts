@@ -332,11 +332,23 @@ describe('a hit on the hospital announced where the fleet gives none (misheard, 
   it('синие then firing in its turn (the table heard no hospital) is no second breach: one error, the announcement', () => {
     const breaches = referee(WRONG + '  - синие: б8 б9 б10 -> попаданий нет\n');
     expect(breaches.map((b) => [b.code, b.salvo, b.expected, b.recorded])).toEqual([['announcement-contradicts-fleet', 1, 'четырёхклеточный', 'госпиталь']]);
+    // Mended, nothing comes back: the hint says nothing more than the mend.
+    expect(breaches[0]!.suggestion).toBe('if "четырёхклеточный" was announced, write -> четырёхклеточный; if not, check the fleet written under fleets:');
   });
 
   it('красные then firing twice in a row (the table went by the hospital announced): the same one error', () => {
-    const breaches = referee(WRONG + '  - красные: к4 к5 к6 -> попаданий нет\n  - синие: б8 б9 б10 -> попаданий нет\n');
+    const lines = WRONG + '  - красные: к4 к5 к6 -> попаданий нет\n  - синие: б8 б9 б10 -> попаданий нет\n';
+    const breaches = referee(lines);
     expect(breaches.map((b) => [b.code, b.salvo])).toEqual([['announcement-contradicts-fleet', 1]]);
+    // The mend says what it brings back, in every language, and brings back just that.
+    const b = breaches[0]!;
+    expect(b.suggestion).toBe(
+      'if "четырёхклеточный" was announced, write -> четырёхклеточный: then синие lost no turn, and красные\'s salvo 2, its second in a row, is an out-of-turn breach; if not, check the fleet written under fleets:',
+    );
+    expect(saidIn('ru', b).suggestion).toBe('если ответили «четырёхклеточный», запишите -> четырёхклеточный: тогда сторона «синие» хода не теряла, и залп 2 стороны «красные», второй подряд, — нарушение out-of-turn; если нет, проверьте флот, записанный под fleets:');
+    expect(saidIn('pl', b).suggestion).toContain('zapisz -> четырёхклеточный: wtedy strona „синие” nie traciła tury, a salwa 2 strony „красные”, druga z rzędu, to naruszenie out-of-turn; jeśli nie');
+    const mended = referee(lines.replace('д1 б5 б7 -> госпиталь', 'д1 б5 б7 -> четырёхклеточный'));
+    expect(mended.map((x) => [x.code, x.side, x.sideSalvo])).toEqual([['out-of-turn', 'красные', 2]]);
   });
 
   it('with no fleet to say otherwise, the hospital announced still costs синие the turn', () => {
