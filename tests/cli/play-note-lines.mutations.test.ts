@@ -54,4 +54,12 @@ describe('a note written under a salvo', () => {
     expect(await read('g.yaml')).toBe(CLASSIC.replace('E5\n', 'E5 -> miss, miss, miss, miss, miss\n    forced: true\n'));
     await noBackup();
   });
+
+  it('of several lines, a blank line after it and forced: true: the blank line and forced kept', async () => {
+    const before = CLASSIC.replace('E5\n', 'E5\n    note: |\n      line one\n      line two\n\n    forced: true\n');
+    await writeFile(join(dir, 'g.yaml'), before);
+    await run(['play', 'g.yaml', '--no-charts'], 'blah\n');
+    expect(await read('g.yaml')).toBe(CLASSIC.replace('E5\n', `E5\n    note: "${KEPT}; line one\\nline two\\n"\n\n    forced: true\n`));
+    await noBackup();
+  });
 });
