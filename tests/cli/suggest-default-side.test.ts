@@ -52,13 +52,32 @@ describe('suggest without --side', () => {
   it('asks for --side where whose turn it is depends on a result not recorded yet (exit 2)', async () => {
     const { side, alternative } = await next('open.yaml');
     expect(alternative).not.toBeNull();
-    const r = await runSalvo(dir, ['suggest', 'open.yaml']);
+    const r = await runSalvo(dir, ['suggest', 'open.yaml', '--lang', 'en']);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toContain(`whose turn it is cannot be told in open.yaml: it is ${side}'s turn or ${alternative}'s, depending on salvo 2's result, which is not recorded yet`);
     expect(r.stderr).toContain('say which side to suggest for with --side (ala or tomek)');
     // --side still answers.
     expect((await runSalvo(dir, ['suggest', 'open.yaml', '--side', alternative!])).code).toBe(0);
+  });
+
+  it('asks for --side in the record\'s language, as its report speaks and as infer asks for --target', async () => {
+    // The variant's first language is Polish: said in Polish, the sides as the report names them.
+    const pl = await runSalvo(dir, ['suggest', 'open.yaml']);
+    expect(pl.code).toBe(2);
+    expect(pl.stdout).toBe('');
+    expect(pl.stderr).toBe(
+      'salvo: w open.yaml nie wiadomo, czyja jest tura: tura strony „ala” albo „tomek”, zależnie od wyniku strzału 2, jeszcze niezapisanego; zapisz wynik albo podaj w --side stronę, dla której ma być rada (ala lub tomek)\n',
+    );
+    // Russian: a Морской бой record, the sides by the variant's names for them; the ids to type.
+    writeFileSync(join(dir, 'ru.yaml'), 'variant: morskoy-boy\nsides:\n  blue: Коля\n  red: Оля\nsalvos:\n  - blue: А1\n');
+    const ru = await runSalvo(dir, ['suggest', 'ru.yaml']);
+    expect(ru.code).toBe(2);
+    expect(ru.stderr).toBe(
+      'salvo: в ru.yaml не понять, чей ход: ход стороны «Второй игрок» или «Первый игрок» — смотря по ответу на выстрел 1, ещё не записанному; запишите ответ или назовите в --side сторону, для которой нужен совет (blue или red)\n',
+    );
+    // --json stays English, as the document it stands for.
+    expect((await runSalvo(dir, ['suggest', 'ru.yaml', '--json'])).stderr).toContain("whose turn it is cannot be told in ru.yaml: it is red's turn or blue's, depending on salvo 1's result");
   });
 
   it('on a finished game says it is over, as --side does, and --json gives side null and nothing owed', async () => {

@@ -22,7 +22,8 @@ import { localize, singleShots, type Variant } from '../../variant/model.js';
 import { simulateText, type SimulateText } from '../../analysis/simulate-text.js';
 import { recordSideOf, replayRecord, setupOf, sideName, sideTitle, turnsOf, variantSideOf } from '../../record/game.js';
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
-import { usageTextOf } from './usage-text.js';
+import { usageTextOf, type TurnUntold } from './usage-text.js';
+import { spoken } from '../../core/language.js';
 import { breachDiagnostic, breachJson, type Breach } from '../../record/referee.js';
 import { breachSaid, breachWords, formatSaid, refereeText } from '../../record/referee-text.js';
 import { SalvoError, formatDiagnostic, inFileOrder, jsonReplacer } from '../../core/diagnostics.js';
@@ -201,9 +202,12 @@ function registerAnalyze(program: Command, io: CliIO): void {
  * that may be owed, nobody able to fire) it is a usage error asking for `--side`, naming the
  * sides that may fire.
  */
-export function turnSide(file: string, record: GameRecord, variant: Variant, state: GameState, sources?: Pick<RecordSources, 'salvos'>): string {
-  const ask = `say which side to suggest for with --side (${record.sides.map((s) => s.id).join(' or ')})`;
-  if (state.next === null) throw new UsageError(`whose turn it is cannot be told in ${file}: neither side can fire; ${ask}`);
+export function turnSide(file: string, record: GameRecord, variant: Variant, state: GameState, sources?: Pick<RecordSources, 'salvos'>, lang = 'en'): string {
+  const texts = usageTextOf(lang);
+  const ids = record.sides.map((s) => s.id);
+  // English names the sides by the record's ids, as before; Russian and Polish as their reports do («Синие»).
+  const said = (id: string): string => (spoken(lang) === 'en' ? id : sideTitle(record, variant, id, lang));
+  if (state.next === null) throw new UsageError(texts.whoseTurn(file, { kind: 'nobody' }, ids));
   const next = recordSideOf(record, variant, state.next);
   const alt = state.alternativeNext;
   if (alt !== null && alt !== state.next) {
@@ -211,11 +215,12 @@ export function turnSide(file: string, record: GameRecord, variant: Variant, sta
     // The last salvo as the record's text numbers it (a line naming no cell, left out, keeps its number).
     const number = sources?.salvos[n - 1]?.item ?? n;
     const other = recordSideOf(record, variant, alt);
-    const why =
+    const shot = variant.turns.salvo.kind === 'constant' && variant.turns.salvo.shots === 1;
+    const why: TurnUntold =
       record.salvos[n - 1]?.announcement === null
-        ? `it is ${next}'s turn or ${other}'s, depending on salvo ${number}'s result, which is not recorded yet; record it, or ${ask}`
-        : `it is ${next}'s turn, or ${other}'s if the penalty is owed; ${ask}`;
-    throw new UsageError(`whose turn it is cannot be told in ${file}: ${why}`);
+        ? { kind: 'unrecorded', next: said(next), other: said(other), salvo: number, shot }
+        : { kind: 'penalty', next: said(next), other: said(other) };
+    throw new UsageError(texts.whoseTurn(file, why, ids));
   }
   return next;
 }
@@ -258,7 +263,7 @@ function registerSuggest(program: Command, io: CliIO): void {
       }
       // The side given, as the record names it, or by the variant's id or name for it, in any
       // language; without --side, the side whose turn it is (check --json's `next`).
-      const named = given.side === undefined ? turnSide(file, record, variant, state, f.sources) : resolveSideOrPlayer(given.side, record.sides, variant);
+      const named = given.side === undefined ? turnSide(file, record, variant, state, f.sources, given.json ? 'en' : lang) : resolveSideOrPlayer(given.side, record.sides, variant);
       if (named === undefined) {
         throw new UsageError(usageTextOf(given.json ? 'en' : lang).noSideIn(file, given.side ?? '', sideNamesHint(given.side ?? '', record.sides, variant, given.json ? 'en' : lang)));
       }
