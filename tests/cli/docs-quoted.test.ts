@@ -5,7 +5,7 @@
  * before: the side in «» left out, a cell said back in lower case, the referee's findings of
  * `analyze` said to stay English after they were said in the report's language.
  */
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -62,6 +62,20 @@ describe("docs/commands.md's quotes of the output", () => {
     quoted('«рнаил» — не слово ответов этой игры (может быть, ранил?): наберите ответ (мимо, попал или убит) или undo', play);
     quoted('прочитано: «г3.» как Г3', play);
     quoted('может быть, А1?', play);
+
+    // new's comment atop a Russian record kept by the variant's ids; play saying a salvo back by its player.
+    quoted('# Морской бой: blue — сторона «Первый игрок», red — сторона «Второй игрок»; первый ход: blue.', await run(['new', 'morskoy-boy']));
+    expect((await run(['new', 'perelman', '--players', 'Коля,Вася', '-o', 'p1.yaml'])).code).toBe(0);
+    const salvo = await run(['play', 'p1.yaml', '--no-charts'], ['а1 б2 в3', 'попаданий нет', 'quit'].join('\n'));
+    quoted('сторона «Синие» (Коля)', salvo);
+    quoted('записан залп 1: Коля: а1 б2 в3 -> попаданий нет', salvo);
+    // turn at the result prompt, in English.
+    expect((await run(['new', 'morskoy-boy', '-o', 'en.yaml'])).code).toBe(0);
+    quoted('now: type what red announced', await run(['play', 'en.yaml', '--no-charts', '--lang', 'en'], ['а1', 'turn', 'quit'].join('\n')));
+    // Cells typed after the game's end: the command that starts the next one.
+    await mkdir(join(dir, 'over'));
+    await writeFile(join(dir, 'over', 'game.yaml'), await readFile(join(ROOT, 'examples', 'morskoy-boy.yaml'), 'utf8'));
+    quoted('salvo new morskoy-boy -o game-2.yaml', await runSalvo(join(dir, 'over'), ['play', 'game.yaml', '--no-charts'], ['А1', 'quit'].join('\n')));
 
     // analyze's referee findings in the report's language, as check says them.
     await writeFile(join(dir, 'p.yaml'), 'variant: perelman\nsides:\n  синие: Петя\n  красные: Вася\nfleets:\n  красные:\n    двухклеточный: б5-б6\n    трёхклеточный: г3-е3\n    четырёхклеточный: а10-г10\n    пятиклеточный: з6-з10\n    госпиталь: ж1-к1\nsalvos:\n  - синие: в7 б3 к2 -> пятиклеточный\n');
