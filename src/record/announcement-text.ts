@@ -643,7 +643,7 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
     }
     const none = matchAt(tokens, i, vocabulary, 'none');
     if (none) {
-      issues.push(issue('announcement-no-hits-with-hits', `"${none.text}" cannot go with ships hit`, t.offset, `write the ships hit, or ${none.text} alone`));
+      issues.push(issue('announcement-no-hits-with-hits', `"${none.text}" cannot go with ships hit`, t.offset, `write the ships hit, or ${none.text} alone`, 'error', { word: none.text }));
       current = undefined;
       lost = true;
       i += none.words.length;
@@ -716,7 +716,8 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
     }
     const key = `${e.classId}#${ship ?? ''}`;
     if (seen.has(key)) {
-      issues.push(issue('announcement-duplicate', `${className(e.classId)}${ship !== undefined ? ` #${ship + 1}` : ''} is named twice`, e.offset, 'name each ship once, with its count'));
+      const named = `${className(e.classId)}${ship !== undefined ? ` #${ship + 1}` : ''}`;
+      issues.push(issue('announcement-duplicate', `${named} is named twice`, e.offset, 'name each ship once, with its count', 'error', { ship: named }));
       continue;
     }
     seen.add(key);

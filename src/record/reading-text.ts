@@ -160,6 +160,20 @@ function announcementWords(lang: Lang, code: string, parts: DiagnosticParts): Re
   if (code === 'announcement-empty') {
     return ru ? { message: 'ответ пуст', suggestion: 'напишите, что ответили, или уберите стрелку' } : { message: 'odpowiedź jest pusta', suggestion: 'napisz, co odpowiedziano, albo usuń strzałkę' };
   }
+  if (code === 'announcement-no-hits-with-hits') {
+    const word = str(parts, 'word');
+    if (word === undefined) return undefined;
+    return ru
+      ? { message: `${w.q(word)} не может стоять рядом с подбитыми кораблями`, suggestion: `назовите подбитые корабли или напишите одно ${w.q(word)}` }
+      : { message: `${w.q(word)} nie może stać obok trafionych statków`, suggestion: `wymień trafione statki albo napisz samo ${w.q(word)}` };
+  }
+  if (code === 'announcement-duplicate') {
+    const ship = str(parts, 'ship');
+    if (ship === undefined) return undefined;
+    return ru
+      ? { message: `${w.q(ship)} назван дважды`, suggestion: 'назовите каждый корабль один раз, с числом попаданий' }
+      : { message: `${w.q(ship)} wymieniono dwa razy`, suggestion: 'wymień każdy statek raz, z liczbą trafień' };
+  }
   if (code === 'announcement-missing') {
     const side = str(parts, 'side');
     if (side === undefined) return undefined;
