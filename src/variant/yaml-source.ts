@@ -840,7 +840,8 @@ function shallowBlock(lines: readonly string[], line: number): { at: SourcePosit
     const keyIndent = m[1]!.length + m[2]!.length;
     const next = (lines[n] ?? '').replace(/\r$/u, '');
     const has = /^ */u.exec(next)![0].length;
-    if (next.trim() === '' || has > keyIndent) return undefined;
+    // An empty block followed by the next key or item is sound YAML: not this slip.
+    if (next.trim() === '' || has > keyIndent || /^ *(?:-(?: |$)|[^\s#:][^:]*:(?:\s|$))/u.test(next)) return undefined;
     return {
       at: { line: n + 1, column: has + 1 },
       message: `this line is indented ${spaces(has)}, no more than the key "${m[3]}" of the block (|) on line ${n}: YAML ends the block there, and leaves it empty`,

@@ -149,3 +149,13 @@ describe('a picture that cannot be read', () => {
     ]);
   });
 });
+
+describe('an empty block text followed by the next key', () => {
+  it('is not taken for a block indented too little: a later slip is told as itself', () => {
+    const text = withShape('[[0, 0]]').replace('name: Pic', 'name: Pic\nrules: |\nsummary: Big: small');
+    const r = readVariantText(text, 'pic.yaml');
+    expect(r.ok ? [] : r.diagnostics.map(formatDiagnostic)).toEqual([
+      'pic.yaml:5:13: error yaml-syntax: a ":" and a space inside a value start a mapping there (remove the ":", or put the whole value in quotes)',
+    ]);
+  });
+});
