@@ -326,7 +326,6 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
   if (noCells) {
     const said = resultText !== undefined && resultText !== '' ? ` -> ${resultText}` : ' -> <announcement>';
     // As many cells as a salvo has where that is one; else the first two and "…".
-    const policy = ctx.variant.turns.salvo;
     const board = ctx.variant.board;
     const cells = singleShots(ctx.variant) ? formatCell(0, board) : `${formatCell(0, board)} ${formatCell(1, board)} …`;
     error(

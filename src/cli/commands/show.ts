@@ -8,7 +8,7 @@
  */
 import type { Command } from 'commander';
 import { formatCell } from '../../core/coords.js';
-import { formatDiagnostic, inFileOrder, jsonReplacer } from '../../core/diagnostics.js';
+import { inFileOrder, jsonReplacer } from '../../core/diagnostics.js';
 import type { GameRecord, RecordSources } from '../../record/model.js';
 import { sideTitle } from '../../record/game.js';
 import { paperOf, type ChartMark, type Paper } from '../../record/paper.js';
