@@ -174,13 +174,6 @@ function announcementWords(lang: Lang, code: string, parts: DiagnosticParts): Re
       ? { message: `${w.q(ship)} назван дважды`, suggestion: 'назовите каждый корабль один раз, с числом попаданий' }
       : { message: `${w.q(ship)} wymieniono dwa razy`, suggestion: 'wymień każdy statek raz, z liczbą trafień' };
   }
-  if (code === 'announcement-missing') {
-    const side = str(parts, 'side');
-    if (side === undefined) return undefined;
-    return ru
-      ? { message: `в строке стороны ${w.q(side)} не записан ответ`, suggestion: `допишите ${w.q('-> <ответ>')} после клеток` }
-      : { message: `w wierszu strony ${w.q(side)} nie zapisano odpowiedzi`, suggestion: `dopisz ${w.q('-> <odpowiedź>')} po polach` };
-  }
   if (code === 'announcement-length') {
     const shots = num(parts, 'shots');
     const results = num(parts, 'results');

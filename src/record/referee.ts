@@ -242,8 +242,6 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
       said: missingAnnouncementSaid(single, named(salvo.side)),
       ...place(file, src?.at),
       salvo: src?.item ?? i + 1,
-      // For check to say it in the record's language (reading-text.ts).
-      parts: { side: salvo.side },
     });
   });
 

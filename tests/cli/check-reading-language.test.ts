@@ -159,13 +159,13 @@ describe('a salvo recorded without its announcement', () => {
   it('is said in the record\'s language, English with --lang en', async () => {
     await writeFile(join(dir, 'open.yaml'), 'variant: perelman\nlanguage: ru\nsides:\n  синие: Петя\n  красные: Вася\nsalvos:\n  - синие: а1 б2 в3\n');
     const ru = await runSalvo(dir, ['check', 'open.yaml']);
-    expect(linesOf(ru.stdout, 'announcement-missing')).toEqual(['open.yaml:7:5: предупреждение announcement-missing: залп 1: в строке стороны «синие» не записан ответ (допишите «-> <ответ>» после клеток)']);
+    expect(linesOf(ru.stdout, 'announcement-missing')).toEqual(['open.yaml:7:5: предупреждение announcement-missing: залп 1: ответ на залп стороны «синие» не записан (допишите после клеток «-> <ответ>»)']);
     const en = await runSalvo(dir, ['check', 'open.yaml', '--lang', 'en']);
     expect(linesOf(en.stdout, 'announcement-missing')).toEqual(['open.yaml:7:5: warning announcement-missing: salvo 1: no announcement recorded for синие\'s salvo (add "-> <announcement>" after the cells)']);
     await writeFile(join(dir, 'otwarta.yaml'), 'variant: statki\nlanguage: pl\nsides:\n  ala: Ala\n  tomek: Tomek\nsalvos:\n  - ala: A1\n');
     const pl = await runSalvo(dir, ['check', 'otwarta.yaml', '--json']);
     const doc = JSON.parse(pl.stdout) as { warnings: { code: string; message: string; suggestion: string }[] };
-    expect(doc.warnings.filter((w) => w.code === 'announcement-missing').map((w) => [w.message, w.suggestion])).toEqual([['w wierszu strony „ala” nie zapisano odpowiedzi', 'dopisz „-> <odpowiedź>” po polach']]);
+    expect(doc.warnings.filter((w) => w.code === 'announcement-missing').map((w) => [w.message, w.suggestion])).toEqual([['nie zapisano odpowiedzi na strzał strony „ala”', 'dopisz po polach „-> <odpowiedź>”']]);
   });
 });
 

@@ -299,12 +299,14 @@ describe('the referee in a Russian record', () => {
   it('names the ships as the record does, not by their ids', async () => {
     const salvos = ['синие: а1 а2 а3 -> двухклеточный', 'красные: а1 а2 а3 -> попаданий нет', 'синие: б1 б2 б3 -> двухклеточный', 'красные: б1 б2 б3 -> попаданий нет', 'синие: в1 в2 в3 -> двухклеточный'];
     await writeFile(join(dir, 'g.yaml'), `variant: perelman\nsalvos:\n${salvos.map((s) => `  - ${s}\n`).join('')}`);
+    // The report is in the record's language, why the announcement does not hold too.
     const r = await run(['check', 'g.yaml']);
-    expect(r.stdout).toContain('двухклеточный: 3 hits on a ship of 2 cells in all');
+    expect(r.stdout).toContain('двухклеточный: 3 попадания по классу «двухклеточный», а у него всего 2 клетки');
     expect(r.stdout).not.toMatch(/\btwo\b/);
     await writeFile(join(dir, 'h.yaml'), 'variant: perelman\nsalvos:\n  - синие: а1 а2 а3 -> двухклеточный, двухклеточный\n');
     const h = await run(['check', 'h.yaml']);
-    expect(h.stdout).toContain('error announcement-duplicate: salvo 1: двухклеточный is named twice');
+    expect(h.stdout).toContain('ошибка announcement-duplicate: залп 1: «двухклеточный» назван дважды');
+    expect(h.stdout).not.toMatch(/\btwo\b/);
   });
 });
 
