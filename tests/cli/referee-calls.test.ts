@@ -150,7 +150,7 @@ describe('a referee at the table: check on disputed records of every template', 
     const errors = expected.filter((e) => e.severity === 'error').length;
     expect(text.stdout).toContain(`${name}: ${errors} breach${errors === 1 ? '' : 'es'} in `);
     // show draws the game as recorded where every line reads; else it says where to mend it.
-    const show = await runSalvo(dir, ['show', name]);
+    const show = await runSalvo(dir, ['show', name, '--lang', 'en']);
     const unread = expected.find((e) => ['salvo-no-cells', 'cell-off-board', 'announcement-unknown-word'].includes(e.code));
     if (unread) {
       expect(show.code).toBe(1);
