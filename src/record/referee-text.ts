@@ -16,7 +16,7 @@ import { plural } from '../core/plural.js';
 import { leftOutHint, leftOutShots } from './left-out-text.js';
 import { problemsSaid } from './problem-text.js';
 import type { Breach } from './referee.js';
-import type { Variant } from '../variant/model.js';
+import { singleShots, type Variant } from '../variant/model.js';
 import { readingDiagnostic, readingSaid, type ReadingWords } from './reading-text.js';
 
 import type { RefereeWarning } from './warning-text.js';
@@ -516,7 +516,6 @@ export interface ReadingLanguage {
  */
 export function readingLine(d: Diagnostic, said: ReadingLanguage): string {
   const words = readingDiagnostic(d, said.lang);
-  const salvo = said.variant?.turns.salvo;
-  const t = words === undefined ? undefined : refereeText(said.lang, salvo !== undefined && salvo.kind === 'constant' && salvo.shots === 1);
+  const t = words === undefined ? undefined : refereeText(said.lang, said.variant !== undefined && singleShots(said.variant));
   return words === undefined || t === undefined ? formatDiagnostic(d) : formatSaid(words, t);
 }

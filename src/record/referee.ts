@@ -24,7 +24,7 @@ import { variantNotation } from '../rules/notation.js';
 import { noAnnouncementWords } from '../rules/turn-checks.js';
 import { formatRange } from '../rules/range.js';
 import type { GameResult, GameState, Violation } from '../rules/types.js';
-import type { Lang, Variant } from '../variant/model.js';
+import { singleShots, type Lang, type Variant } from '../variant/model.js';
 import { formatAnnouncement } from './announcement-text.js';
 import { recordSideOf, replayRecord, setupOf, sideName, variantSideOf, type ReplayOptions } from './game.js';
 import { sideSalvoNumbers, type GameRecord, type RecordedSalvo, type RecordSources, type SalvoSource, type TextPosition } from './model.js';
@@ -209,7 +209,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
   const lang = recordLanguage(record, variant);
   const breaches: Breach[] = [];
   // A side as the game names it in Russian and Polish, quoted (`«Синие»` for a record's `blue`).
-  const single = variant.turns.salvo.kind === 'constant' && variant.turns.salvo.shots === 1;
+  const single = singleShots(variant);
   const named = (side: string): SideIn => (l) => quoted(l, sideName(record, variant, side, l));
   const warnings: RefereeWarning[] = [];
   for (const d of parsed.diagnostics) {
@@ -469,7 +469,7 @@ function limitsUnjudged(
   const limit = variant.turns.shotLimit;
   const out: RefereeWarning[] = [];
   const breaches: Breach[] = [];
-  const single = variant.turns.salvo.kind === 'constant' && variant.turns.salvo.shots === 1;
+  const single = singleShots(variant);
   if (limit === null || (putBack.size === 0 && leftOut.length === 0)) return { warnings: out, breaches };
   const setup = setupOf(rec, variant);
   const itemOf = (t: number): number => srcs.salvos[t]?.item ?? t + 1;
@@ -541,7 +541,7 @@ function limitsUnjudged(
  * is off the board again.
  */
 function repeatsUnjudged(variant: Variant, record: GameRecord, sources: RecordSources, diagnostics: readonly Diagnostic[], file: string | undefined, putBack: ReadonlySet<number>): RefereeWarning[] {
-  const single = variant.turns.salvo.kind === 'constant' && variant.turns.salvo.shots === 1;
+  const single = singleShots(variant);
   const unknown: { item: number; side: string | undefined; leftOut: boolean }[] = [];
   const read = new Set(sources.salvos.map((s) => s.item));
   const lostSide = new Map((sources.lost ?? []).map((l) => [l.item, l.side]));

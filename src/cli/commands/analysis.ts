@@ -215,7 +215,7 @@ export function turnSide(file: string, record: GameRecord, variant: Variant, sta
     // The last salvo as the record's text numbers it (a line naming no cell, left out, keeps its number).
     const number = sources?.salvos[n - 1]?.item ?? n;
     const other = recordSideOf(record, variant, alt);
-    const shot = variant.turns.salvo.kind === 'constant' && variant.turns.salvo.shots === 1;
+    const shot = singleShots(variant);
     const why: TurnUntold =
       record.salvos[n - 1]?.announcement === null
         ? { kind: 'unrecorded', next: said(next), other: said(other), salvo: number, shot }

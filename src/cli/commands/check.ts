@@ -169,7 +169,7 @@ function sizesJudgedWithout(f: ParsedRecord & { readonly variant: Variant }, lan
   const claimed = f.record.salvos[first];
   const item = (at: number): number => f.sources.salvos[at]?.item ?? at + 1;
   const out: RefereeWarning[] = [];
-  const single = f.variant.turns.salvo.kind === 'constant' && f.variant.turns.salvo.shots === 1;
+  const single = singleShots(f.variant);
   for (const v of withClaims) {
     if (!SALVO_SIZE_CODES.has(v.code) || v.code === 'shot-limit' || v.turn <= first) continue;
     const salvo = item(v.turn);

@@ -365,7 +365,7 @@ export function offBoardNote(cells: readonly OffBoardCell[], record: GameRecord,
  * as it stood before the first (`first`: its salvo number, 0 for none), in `lang`.
  */
 function mendFirst(file: string, errors: number, first: number, lang: string, variant: Pick<Variant, 'turns'>): string {
-  const single = variant.turns.salvo.kind === 'constant' && variant.turns.salvo.shots === 1;
+  const single = singleShots(variant);
   switch (spoken(lang)) {
     case 'ru':
       return `salvo: в ${file} ${errors === 1 ? 'ошибка' : 'ошибки'}${first > 0 ? `, начиная с ${single ? 'выстрела' : 'залпа'} ${first}` : ''}: исправьте запись ('salvo check' перечисляет все нарушения)${first > 1 ? ` или нарисуйте партию такой, какой она была до него, с --after ${first - 1}` : ''}`;
@@ -380,7 +380,7 @@ function mendFirst(file: string, errors: number, first: number, lang: string, va
 
 /** What show says where the record has errors only after the salvos asked for (`after`), in `lang`. */
 function drawnBefore(file: string, after: number, lang: string, variant: Pick<Variant, 'turns'>): string {
-  const single = variant.turns.salvo.kind === 'constant' && variant.turns.salvo.shots === 1;
+  const single = singleShots(variant);
   switch (spoken(lang)) {
     case 'ru':
       return `salvo: в ${file} есть ошибки после ${single ? 'выстрела' : 'залпа'} ${after}; партия нарисована такой, какой она была тогда`;
