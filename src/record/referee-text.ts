@@ -474,6 +474,13 @@ export function breachWords(b: Breach, t: RefereeText): ReadingWords | undefined
   return { message, ...(suggestion !== undefined ? { suggestion } : {}) };
 }
 
+/** A breach's message and what to do about it in `t`'s language, for the JSON reports (`check --json`, `analyze --json`: their fields and codes stay); English where it has no words. */
+export function breachJsonWords(b: Breach, t: RefereeText): { message?: string; suggestion?: string } {
+  const words = breachWords(b, t);
+  if (words === undefined) return {};
+  return words.suggestion !== undefined ? { message: words.message, suggestion: words.suggestion } : { message: words.message };
+}
+
 /**
  * A warning in `t`'s language where the referee gave its words, or the reader its parts (a line
  * read with a guess: reading-text.ts); undefined where neither did (`check` says it in English).

@@ -25,7 +25,7 @@ import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import { usageTextOf, type TurnUntold } from './usage-text.js';
 import { spoken } from '../../core/language.js';
 import { breachDiagnostic, breachJson, type Breach } from '../../record/referee.js';
-import { breachSaid, breachWords, formatSaid, refereeText } from '../../record/referee-text.js';
+import { breachJsonWords, breachSaid, formatSaid, refereeText } from '../../record/referee-text.js';
 import { SalvoError, formatDiagnostic, inFileOrder, jsonReplacer } from '../../core/diagnostics.js';
 import { loadVariant } from '../../variant/load.js';
 import type { CliIO } from '../io.js';
@@ -154,7 +154,7 @@ function registerAnalyze(program: Command, io: CliIO): void {
           variant: variant.id,
           // Each breach as `salvo check --json` gives it, with its severity: the message and what
           // to do in the report's language, the codes and fields as they are.
-          referee: { ok: referee.ok, breaches: referee.breaches.map((b) => ({ severity: 'error' as const, ...breachJson(b), ...(rt === undefined ? {} : breachWords(b, rt)) })) },
+          referee: { ok: referee.ok, breaches: referee.breaches.map((b) => ({ severity: 'error' as const, ...breachJson(b), ...(rt === undefined ? {} : breachJsonWords(b, rt)) })) },
           // Salvos (as the record numbers them) whose size or announcement is no evidence.
           leftOut: { sizes: leftOut.sizes.map((at) => numbering.salvos[at]!), announcements: leftOut.announcements.map((at) => numbering.salvos[at]!) },
           // The lines read with a guess, as standard error says them (as infer and suggest --json give them).

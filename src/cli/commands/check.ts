@@ -11,12 +11,12 @@ import type { Command } from 'commander';
 import { inFileOrder, jsonReplacer, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import { recordSideOf, replayRecord, setupOf, sideName, sideTitle } from '../../record/game.js';
 import { owedAsAnnounced, owedShots } from '../../rules/salvo-size.js';
-import { breachDiagnostic, breachJson, inRecordOrder, refereeRecord, SALVO_SIZE_CODES, type Breach, type RefereeReport } from '../../record/referee.js';
+import { breachDiagnostic, breachJson, inRecordOrder, refereeRecord, SALVO_SIZE_CODES, type RefereeReport } from '../../record/referee.js';
 import { formatAnnouncement } from '../../record/announcement-text.js';
 import type { GameRecord, RecordSources } from '../../record/model.js';
 import { singleShots, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
-import { breachSaid, breachWords, formatSaid, refereeText, warningSaid, type RefereeText, type RefereeWarning } from '../../record/referee-text.js';
+import { breachJsonWords, breachSaid, formatSaid, refereeText, warningSaid, type RefereeWarning } from '../../record/referee-text.js';
 import { sizeUnjudgedClaimSaid, uncheckedSaid } from '../../record/warning-text.js';
 import { quoted } from '../../core/language.js';
 import { ExitCode } from '../errors.js';
@@ -198,13 +198,6 @@ function sizesJudgedWithout(f: ParsedRecord & { readonly variant: Variant }, lan
 function plainWarning(w: RefereeWarning): Diagnostic {
   const { said: _said, ...rest } = w;
   return rest;
-}
-
-/** A breach's message and what to do about it in `t`'s language, for the JSON report (its fields and codes stay); English where it has no words. */
-function breachJsonWords(b: Breach, t: RefereeText): { message?: string; suggestion?: string } {
-  const words = breachWords(b, t);
-  if (words === undefined) return {};
-  return words.suggestion !== undefined ? { message: words.message, suggestion: words.suggestion } : { message: words.message };
 }
 
 export function registerCheck(program: Command, io: CliIO): void {
