@@ -16,15 +16,16 @@ import { parseAnnouncement } from '../../record/announcement-text.js';
 import { sideSalvos, type RecordedSalvo } from '../../record/model.js';
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import { usageTextOf } from './usage-text.js';
-import { sideTitle } from '../../record/game.js';
-import { breachDiagnostic, breachJson, breachOfViolation } from '../../record/referee.js';
+import { sideName, sideTitle } from '../../record/game.js';
+import { breachDiagnostic, breachJson, breachOfViolation, type Breach } from '../../record/referee.js';
+import { breachSaid, formatSaid, readingLine, refereeText, type ReadingLanguage } from '../../record/referee-text.js';
 import { appendSalvo, appendTurn, breachesOfSalvos, turnInfo } from '../../record/session.js';
 import { readsTurnLines } from '../../record/turns.js';
 import { keepBackup, writeFileAtomic } from '../../record/store.js';
 import { formatSalvoText, formatTurnText } from '../../record/write.js';
 import { formatAnnouncement } from '../../record/announcement-text.js';
 import type { Announcement } from '../../rules/announcement.js';
-import type { Variant } from '../../variant/model.js';
+import { singleShots, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { ExitCode, UsageError } from '../errors.js';
 import { commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics, readingWarnings, spokenSide } from './game-common.js';
@@ -60,20 +61,25 @@ export function registerRecord(program: Command, io: CliIO): void {
     .option('--lang <code>', "the language of its confirmation and refusals (default: the record's, else the variant's first)")
     .option('--json', 'print what was recorded, or why not, as JSON (docs/scripting.md)')
     .action(async (file: string, sideArg: string, cellArgs: string[], opts: RecordOptions) => {
-      const f = await openRecord(io, file);
+      // A record that cannot be read is said in its language (--lang, else its header's), as check
+      // says it; asked for JSON, in English, as the JSON is.
+      const f = await openRecord(io, file, opts.json === true ? {} : { speak: { lang: opts.lang } });
       const { record, variant } = f;
       // The language of what it says, refused before anything is written if the variant lacks it.
       const lang = commandLanguage(variant, opts.lang, record);
+      // The problems of reading the record and the salvo said in that language, as check says them
+      // (reading-text.ts: English where it has no words for one); with --json, in English, as before.
+      const speak: ReadingLanguage | undefined = opts.json === true ? undefined : { lang, variant };
       const errors = f.diagnostics.filter((d) => d.severity === 'error');
       if (errors.length > 0) {
         // The warnings too, in the file's order: a line read with a guess may be the cause.
-        printDiagnostics(io, [...f.diagnostics].sort(inFileOrder));
+        printDiagnostics(io, [...f.diagnostics].sort(inFileOrder), speak);
         io.err(`salvo: ${playTextOf(variant, lang).fixBeforeAdding(file)}\n`);
         if (opts.json) io.out(JSON.stringify({ ok: false, file, violations: errors, warnings: [] }, jsonReplacer, 2) + '\n');
         throw new ExitCode(1);
       }
       // A line read with a guess (no "->", no ": ", a player for a side) is said, as check says it.
-      printDiagnostics(io, readingWarnings(f.diagnostics));
+      printDiagnostics(io, readingWarnings(f.diagnostics), speak);
       const problems: Diagnostic[] = [];
       // `Маша:` as play says a salvo back (`Маша: а1 а2 а3`): the side, its colon left out.
       const side = resolveSideOrPlayer(sideArg, record.sides, variant) ?? (sideArg.endsWith(':') ? resolveSideOrPlayer(sideArg.slice(0, -1).trim(), record.sides, variant) : undefined);
@@ -101,8 +107,8 @@ export function registerRecord(program: Command, io: CliIO): void {
       if (cells.cells.length === 0 && !hasErrors(cells.diagnostics)) {
         problems.push({ severity: 'error', code: 'salvo-no-cells', message: 'no cells given' });
       }
-      if (hasErrors(problems)) throw new SalvoError(problems);
-      for (const w of problems) io.err(formatDiagnostic(w) + '\n');
+      if (hasErrors(problems)) throw new SalvoError(problems, speak?.lang);
+      for (const w of problems) io.err((speak === undefined ? formatDiagnostic(w) : readingLine(w, speak)) + '\n');
 
       // In a shot-by-shot game, several cells with their results are a turn of single shots.
       const isTurn = readsTurnLines(variant) && cells.cells.length > 1 && announcement !== null;
@@ -121,7 +127,17 @@ export function registerRecord(program: Command, io: CliIO): void {
       // Each breach as check --json gives it; with --force, a warning of the salvo recorded anyway.
       const breachesJson = breaches.map(({ k, b }) => ({ severity: opts.force ? ('warning' as const) : ('error' as const), ...breachJson(b), salvo: number + k }));
       if (breaches.length > 0) {
-        for (const { k, b } of breaches) io.err(formatDiagnostic({ ...breachDiagnostic(b), salvo: number + k, ...(opts.force ? { severity: 'warning' as const } : {}) }) + '\n');
+        // Each as check says it, in the record's language (English where it has no words for one).
+        // What to do only where the English says it too, as play has it: the referee's advice for
+        // a line already in a record (`допишите forced: true`) is not for a salvo not yet written.
+        const t = speak === undefined ? undefined : refereeText(lang, singleShots(variant), (s) => sideName(record, variant, s, lang));
+        const line = (b: Breach, salvo: number): string => {
+          const words = t === undefined ? undefined : breachSaid(b, t);
+          if (words === undefined) return formatDiagnostic({ ...breachDiagnostic(b), salvo, ...(opts.force ? { severity: 'warning' as const } : {}) });
+          const { suggestion: _advice, ...bare } = words;
+          return formatSaid({ ...(b.suggestion === undefined ? bare : words), salvo, ...(opts.force ? { severity: 'warning' as const } : {}) }, t);
+        };
+        for (const { k, b } of breaches) io.err(line(b, number + k) + '\n');
         if (!opts.force) {
           io.err(`salvo: ${playTextOf(variant, lang).notRecorded(number, number + shots.length - 1, file)}\n`);
           if (opts.json) io.out(JSON.stringify({ ok: false, file, violations: breachesJson, warnings: problems }, jsonReplacer, 2) + '\n');
