@@ -40,7 +40,7 @@ import type { GameRecord, RecordedSalvo } from '../../record/model.js';
 import { paperOf } from '../../record/paper.js';
 import { parseRecord, resolveSide, resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import { breachDiagnostic, breachOfViolation, type Breach } from '../../record/referee.js';
-import { breachSaid, formatSaid, refereeText, type RefereeText } from '../../record/referee-text.js';
+import { breachSaid, formatSaid, readingLine, refereeText, type ReadingLanguage, type RefereeText } from '../../record/referee-text.js';
 import { ANNOUNCEMENT_CODES, appendSalvo, breachesOfSalvo, breachesOfSalvos, readsAs, removeLastSalvo, rewritten, turnInfo } from '../../record/session.js';
 import { readsTurnLines } from '../../record/turns.js';
 import type { Violation } from '../../rules/types.js';
@@ -326,6 +326,16 @@ class Session {
     return refereeText(this.lang, single, (side) => sideName(this.record, this.variant, side, this.lang));
   }
 
+  /** Where the session says a problem reading the record or what was typed: its language (readingLine). */
+  private get reading(): ReadingLanguage {
+    return { lang: this.lang, variant: this.variant };
+  }
+
+  /** A problem reading the record or what was typed, said as check says it in the session's language (English where it has no words for it). */
+  private sayReading(d: Diagnostic): void {
+    this.say(readingLine(d, this.reading) + '\n');
+  }
+
   /** A diagnostic's severity as the session says it (`ошибка`, `błąd`; `error` in English), before a message in its language. */
   private severityWord(d: Diagnostic): string {
     const t = this.referee;
@@ -448,7 +458,7 @@ class Session {
     const unsaved = typedText !== undefined && !ending ? typedText : undefined;
     let errors: readonly Diagnostic[];
     try {
-      const f = await openRecord(this.io, this.file);
+      const f = await openRecord(this.io, this.file, { speak: { lang: this.lang } });
       errors = f.diagnostics.filter((d) => d.severity === 'error');
       if (errors.length === 0) {
         this.record = f.record;
@@ -463,7 +473,7 @@ class Session {
       if (!(e instanceof SalvoError)) throw e;
       errors = e.diagnostics;
     }
-    for (const d of errors) this.say(formatDiagnostic(d.file === undefined ? { ...d, file: this.file } : d) + '\n');
+    for (const d of errors) this.sayReading(d.file === undefined ? { ...d, file: this.file } : d);
     this.say(`${this.t.broken(this.file, unsaved, !ending)}\n`);
     return 'broken';
   }
@@ -472,7 +482,7 @@ class Session {
   sayWarnings(diagnostics: readonly Diagnostic[]): void {
     const fresh = readingWarnings(diagnostics).filter((d) => !this.warned.has(warningKey(d)));
     for (const d of fresh) this.warned.add(warningKey(d));
-    printDiagnostics(this.io, fresh);
+    printDiagnostics(this.io, fresh, this.reading);
   }
 
   /**
@@ -713,7 +723,7 @@ class Session {
     const all = parseAnnouncement(line, this.variant, shots.length, this.record.language);
     if (all.announcement === null || all.announcement.kind !== 'per-shot') {
       // Neither one result nor one per shot left: say what is wrong with the longer reading.
-      for (const x of all.issues) this.say(formatDiagnostic(x.diagnostic) + '\n');
+      for (const x of all.issues) this.sayReading(x.diagnostic);
       this.say(`${this.t.typeResultOrAll(this.cellsText([first]), shots.length, this.cellsText(shots))}\n`);
       return undefined;
     }
@@ -951,7 +961,7 @@ class Session {
     for (const { diagnostic: d } of issues) {
       const typed = english || d.code !== 'announcement-unknown-word' ? undefined : /^"([^"]*)" (?:is|are) not (?:a word|words|a phrase)/u.exec(d.message)?.[1];
       if (typed === undefined) {
-        this.say(formatDiagnostic(d) + '\n');
+        this.sayReading(d);
         // A word not read says what to type in its own suggestion (`did you mean miss?`).
         if (d.severity === 'error' && d.code !== 'announcement-unknown-word') unsaid = true;
         continue;
@@ -1160,14 +1170,15 @@ export function registerPlay(program: Command, io: CliIO): void {
     .option('--no-charts', 'do not draw the charts after every salvo')
     .option('--hints', 'after each salvo, the exact chances of the enemy ships for the side that fired')
     .action(async (file: string, opts: PlayOptions) => {
-      const f = await openRecord(io, file);
-      // A line read with a guess (no "->", no ": ", a player for a side) is said, as check says it,
-      // in the file's order with any errors.
-      // With errors, every finding in the file's order (the warnings too: a guess may be the cause);
-      // without, the warnings are said by the session, as on a reload.
-      if (hasErrors(f.diagnostics)) printDiagnostics(io, [...f.diagnostics].sort(inFileOrder));
+      // A record that cannot be read is said in its language (--lang, else its header's), as check says it.
+      const f = await openRecord(io, file, { speak: { lang: opts.lang } });
       const variant = f.variant;
       const lang = commandLanguage(variant, opts.lang, f.record);
+      // A line read with a guess (no "->", no ": ", a player for a side) is said, as check says it,
+      // in the file's order with any errors, in the game's language.
+      // With errors, every finding in the file's order (the warnings too: a guess may be the cause);
+      // without, the warnings are said by the session, as on a reload.
+      if (hasErrors(f.diagnostics)) printDiagnostics(io, [...f.diagnostics].sort(inFileOrder), { lang, variant });
       if (hasErrors(f.diagnostics)) {
         io.err(`salvo: ${playTextOf(variant, lang).fixFirst(file)}\n`);
         throw new ExitCode(1);
