@@ -123,7 +123,11 @@ describe('salvo record confirms in the record’s language', () => {
     expect(en.stdout).toBe('salvo 2 recorded: tomek: B2 -> pudło; next: ala, 1 shot\n');
     const twice = await run(['record', 's.yaml', 'ala', 'A1', '-r', 'pudło']);
     expect(twice.code).toBe(1);
-    expect(twice.stderr).toContain('error repeated-cell');
+    // The breach said as check says it in Polish (its English below, with --lang en).
+    expect(twice.stderr).toContain('błąd repeated-cell: strzał 3: strzał 2 strony „ala”: ponowny strzał w pole, w które już strzelano: A1 (pierwszy raz w strzale 1)');
+    expect(twice.stderr).not.toContain('error repeated-cell');
+    const twiceEn = await run(['record', 's.yaml', 'ala', 'A1', '-r', 'pudło', '--lang', 'en']);
+    expect(twiceEn.stderr).toContain('error repeated-cell: salvo 3:');
     expect(twice.stderr).toContain('salvo: nie zapisano: strzał 3; s.yaml bez zmian (sędzia może zapisać mimo to, z --force)');
     const turn = await run(['record', 'g.yaml', 'второй', 'А1', 'А1', '-r', 'попал, мимо']);
     expect(turn.code).toBe(1);
