@@ -55,6 +55,7 @@ describe("docs/commands.md's quotes of the output", () => {
     const refused = await run(['record', 'game.yaml', 'первый', 'Г4', '-r', 'мимо']);
     expect(refused.code).toBe(1);
     quoted('выстрел 4 не записан; game.yaml не изменён (судья может записать всё равно, с --force)', refused);
+    quoted('ошибка out-of-turn: выстрел 4: выстрел 3 стороны «первый» сделан не в свою очередь: ход был стороны «второй» […]', refused);
 
     // play's slips, said in the game's language.
     expect((await run(['new', 'morskoy-boy', '--players', 'Коля,Оля', '-o', 'm.yaml'])).code).toBe(0);

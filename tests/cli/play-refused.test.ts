@@ -1,9 +1,10 @@
 /**
  * Every kind of line `salvo play` refuses, fed to it at the table, and what it says back: in the
  * game's language, naming what was wrong (the word or cells typed) and what to type instead. A
- * referee's diagnostic is said as `salvo check` says it in the game's language (`ошибка
- * repeated-cell: …`; English where the language has no words for it, `error announcement-length:
- * …`), and is never the only thing said: a line in play's own words follows it.
+ * referee's diagnostic, or a problem reading what was typed, is said as `salvo check` says it in
+ * the game's language (`ошибка repeated-cell: …`, `ошибка announcement-length: …`; English where
+ * the language has no words for it), and is never the only thing said: a line in play's own words
+ * follows it.
  */
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -64,11 +65,11 @@ const RUSSIAN: readonly (readonly [string, readonly (string | RegExp)[]])[] = [
   ['vbvj', ['ошибка announcement-unknown-word: «vbvj» — не слово ответов этой игры (может быть, мимо?): наберите ответ (мимо, попал или убит) или undo']],
   ['хх', ['ошибка announcement-unknown-word: «хх» — не слово ответов этой игры: наберите ответ (мимо, попал или убит) или undo']],
   ['б2', ['«б2» — клетка, а не ответ: наберите, что ответили на А1 (мимо, попал или убит), или undo, чтобы отменить А1']],
-  ['попал попал', [/^error announcement-length: /u, 'не принято: наберите ответ заново (или undo)']],
+  ['попал попал', ['ошибка announcement-length: 1 выстрел, но 2 ответа (дайте по одному ответу на выстрел, в том порядке, в каком называли клетки)', 'не принято: наберите ответ заново (или undo)']],
   ['', ['наберите ответ стороны «Второй игрок»']],
   ['мимо', ['записан выстрел 1: Петя: А1 -> мимо']],
   ['б1 б2', []],
-  ['попал мимо мимо', [/^error announcement-length: /u, 'наберите ответ на Б1 или все 2 ответа на Б1 Б2']],
+  ['попал мимо мимо', ['ошибка announcement-length: 2 выстрела, но 3 ответа (дайте по одному ответу на выстрел, в том порядке, в каком называли клетки)', 'наберите ответ на Б1 или все 2 ответа на Б1 Б2']],
   ['мимо', ['записан выстрел 2: Вася: Б1 -> мимо', 'ход перешёл, стреляет сторона «Первый игрок»: Б2 не принята']],
   ['а1', ['ошибка repeated-cell: выстрел 3: выстрел 2 стороны «Первый игрок»: повторный выстрел по клетке, по которой уже стреляли: А1 (впервые — в выстреле 1) [правило: не стрелять дважды в одну клетку; ожидалось: клетки, по которым ещё не стреляли; записано: А1]', 'не принято (по А1 уже стреляли): наберите выстрел заново']],
   ['потом', ['у всех выстрелов есть ответ (undo отменит последний, чтобы набрать его заново)']],
@@ -92,11 +93,11 @@ const POLISH: readonly (readonly [string, readonly (string | RegExp)[]])[] = [
   ['trafoiny', ['błąd announcement-unknown-word: „trafoiny” to nie słowo odpowiedzi tej gry (czy chodziło o trafiony?): wpisz wynik (pudło, trafiony albo zatopiony) albo undo']],
   ['qq', ['błąd announcement-unknown-word: „qq” to nie słowo odpowiedzi tej gry: wpisz wynik (pudło, trafiony albo zatopiony) albo undo']],
   ['b2', ['„b2” to pole, nie wynik: wpisz, co odpowiedziano na A1 (pudło, trafiony albo zatopiony), albo undo, by cofnąć A1']],
-  ['trafiony trafiony', [/^error announcement-length: /u, 'nie przyjęto: wpisz wynik jeszcze raz (albo undo)']],
+  ['trafiony trafiony', ['błąd announcement-length: 1 strzał, ale 2 odpowiedzi (podaj jedną odpowiedź na strzał, w kolejności, w jakiej wywoływano pola)', 'nie przyjęto: wpisz wynik jeszcze raz (albo undo)']],
   ['', ['wpisz odpowiedź strony „Gracz 2”']],
   ['pudło', ['zapisano strzał 1: Ala: A1 -> pudło']],
   ['b1 b2', []],
-  ['trafiony pudło pudło', [/^error announcement-length: /u, 'wpisz wynik dla B1 albo wszystkie 2 wyniki dla B1 B2']],
+  ['trafiony pudło pudło', ['błąd announcement-length: 2 strzały, ale 3 odpowiedzi (podaj jedną odpowiedź na strzał, w kolejności, w jakiej wywoływano pola)', 'wpisz wynik dla B1 albo wszystkie 2 wyniki dla B1 B2']],
   ['pudło', ['zapisano strzał 2: Tomek: B1 -> pudło', 'tura się skończyła, strzela strona „Gracz 1”: B2 nie przyjęte']],
   ['a1', ['błąd repeated-cell: strzał 3: strzał 2 strony „Gracz 1”: ponowny strzał w pole, w które już strzelano: A1 (pierwszy raz w strzale 1) [zasada: nie strzelać dwa razy w to samo pole; oczekiwano: pola, w które jeszcze nie strzelano; zapisano: A1]', 'nie przyjęto (w A1 już strzelano): wpisz strzał jeszcze raz']],
   ['quit', ['zapisano s.yaml.', '']],
