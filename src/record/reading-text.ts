@@ -438,6 +438,14 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): ReadingW
             suggestion: `wpisz pola po ${w.q(`${key}:`)}, na przykład ${example}${said}; albo usuń wiersz, jeśli nie strzelano`,
           };
     }
+    case 'salvo-result-as-cells': {
+      // `salvo record … A6 мимо` without --result: the words after the cells are the announcement.
+      const [result, command] = [str(parts, 'result'), str(parts, 'command')];
+      if (result === undefined || command === undefined) return undefined;
+      return ru
+        ? { message: `${w.q(result)} — это ответ, а не клетки`, suggestion: `дайте его с --result: ${command}` }
+        : { message: `${w.q(result)} to wynik, a nie pola`, suggestion: `podaj go z --result: ${command}` };
+    }
     case 'salvo-arrow-missing': {
       const [result, written] = [str(parts, 'result'), str(parts, 'written')];
       if (result === undefined || written === undefined) return undefined;

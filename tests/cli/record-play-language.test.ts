@@ -116,6 +116,18 @@ describe('salvo record reading what it is given', () => {
     expect(await readFile(join(dir, 'ru.yaml'), 'utf8')).toBe(RU);
   });
 
+  it('says a result given among the cells, without --result, in the record\'s language, with the command to type', async () => {
+    await writeFile(join(dir, 'pl-words.yaml'), PL);
+    const r = await run(['record', 'pl-words.yaml', 'tomek', 'B1', 'pudło']);
+    expect(r.code).toBe(1);
+    expect(linesOf(r.stderr, 'salvo-result-as-cells')).toEqual(['błąd salvo-result-as-cells: „pudło” to wynik, a nie pola (podaj go z --result: salvo record pl-words.yaml tomek B1 --result "pudło")']);
+    const en = await run(['record', 'pl-words.yaml', 'tomek', 'B1', 'pudło', '--json']);
+    expect(linesOf(en.stderr, 'salvo-result-as-cells')).toEqual(['error salvo-result-as-cells: "pudło" reads as the announcement, not as cells (give it with --result: salvo record pl-words.yaml tomek B1 --result "pudło")']);
+    // The parts another language reads are not in the JSON.
+    expect(en.stdout).not.toContain('parts');
+    expect(await readFile(join(dir, 'pl-words.yaml'), 'utf8')).toBe(PL);
+  });
+
   it('says the problems of a record it will not add to as check says them, in Polish', async () => {
     const broken = `${PL}  - zielony: A3 -> pudło\n`;
     await writeFile(join(dir, 'pl-broken.yaml'), broken);

@@ -89,11 +89,14 @@ export function registerRecord(program: Command, io: CliIO): void {
       // `… A6 no hits` without --result: the words are the announcement, said once (not as cells).
       const asResult = opts.result === undefined && hasErrors(cells.diagnostics) ? resultAmongCells(cellArgs, variant, record.language) : undefined;
       if (asResult !== undefined) {
+        const command = `salvo record ${file} ${sideArg} ${asResult.cells.join(' ')} --result "${asResult.result}"`;
         problems.push({
           severity: 'error',
           code: 'salvo-result-as-cells',
           message: `"${asResult.result}" reads as the announcement, not as cells`,
-          suggestion: `give it with --result: salvo record ${file} ${sideArg} ${asResult.cells.join(' ')} --result "${asResult.result}"`,
+          suggestion: `give it with --result: ${command}`,
+          // For another language to say it (reading-text.ts).
+          parts: { result: asResult.result, command },
         });
       } else problems.push(...cells.diagnostics);
       let announcement: RecordedSalvo['announcement'] = null;
