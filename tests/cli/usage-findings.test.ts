@@ -287,10 +287,12 @@ describe('salvo play on a record with errors', () => {
     await writeFile(join(dir, 'g.yaml'), text);
     const r = await run(['play', 'g.yaml', '--no-charts'], 'B5\npudło\n');
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain('g.yaml:3:11: error cell-off-board');
+    // Said in the game's language (Statki's first, Polish), as check says it.
+    expect(r.stderr).toContain('g.yaml:3:11: błąd cell-off-board: strzał 1: pole Z1 poza planszą: nie ma kolumny Z (kolumny A–J)');
     expect(r.stderr).toContain('salvo: g.yaml ma błędy; popraw je, zanim zagracie dalej (zapis bez zmian)');
     expect(await readFile(join(dir, 'g.yaml'), 'utf8')).toBe(text);
     const en = await run(['play', 'g.yaml', '--no-charts', '--lang', 'en'], 'B5\npudło\n');
+    expect(en.stderr).toContain('g.yaml:3:11: error cell-off-board');
     expect(en.stderr).toContain('salvo: g.yaml has errors; fix them before playing on (the record is unchanged)');
   });
 });
