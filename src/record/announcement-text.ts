@@ -493,7 +493,8 @@ function parsePerShot(tokens: readonly Token[], variant: Variant, vocabulary: re
     if (!p || p.meaning.kind !== 'result') {
       const cls = matchAt(tokens, i, vocabulary, 'class');
       if (cls) {
-        issues.push(issue('announcement-class-without-result', `"${cls.text}" must follow a result word`, t.offset, 'write e.g. "sunk cruiser"'));
+        const sunkWord = variant.words[writingLanguage(variant, language)]?.sunk;
+        issues.push(issue('announcement-class-without-result', `"${cls.text}" must follow a result word`, t.offset, 'write e.g. "sunk cruiser"', 'error', { typed: cls.text, ...(sunkWord !== undefined ? { example: `${sunkWord} ${cls.text}` } : {}) }));
         i += cls.words.length;
       } else {
         issues.push(unknownWord(t, vocabulary, variant, language, tokens[i + 1]));
@@ -517,7 +518,7 @@ function parsePerShot(tokens: readonly Token[], variant: Variant, vocabulary: re
       if (named) report = { result, classId: cls.meaning.classId };
       else {
         issues.push(
-          issue('announcement-class-ignored', `this variant does not name the class with "${p.text}"; "${cls.text}" is ignored`, tokens[i]!.offset, undefined, 'warning'),
+          issue('announcement-class-ignored', `this variant does not name the class with "${p.text}"; "${cls.text}" is ignored`, tokens[i]!.offset, undefined, 'warning', { result: p.text, typed: cls.text }),
         );
       }
       i += cls.words.length;
@@ -610,7 +611,7 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
     }
     if (ordinal || count) {
       if (!current) {
-        issues.push(issue('announcement-number-without-class', `"${t.text}" does not follow a ship class`, t.offset, 'write the class first, e.g. "cruiser 2"'));
+        issues.push(issue('announcement-number-without-class', `"${t.text}" does not follow a ship class`, t.offset, 'write the class first, e.g. "cruiser 2"', 'error', { typed: t.text, example: `${className(variant.fleet[0]?.id ?? '')} 2` }));
       } else if (ordinal) current.ship = Number(ordinal[1]) - 1;
       else current.count = Number(count![1]);
       i++;
@@ -629,8 +630,8 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
       const example = formatAnnouncement({ kind: 'per-salvo', hits: [{ classId: named, ...(policy.counts ? { count: 1 } : {}), sunk: true }] }, variant, language);
       issues.push(
         policy.sunk
-          ? issue('announcement-sunk-without-class', `"${t.text}" does not follow a ship class: the sunk word goes after the class it sank`, t.offset, `write e.g. "${example}"`)
-          : issue('announcement-sunk-without-class', `"${t.text}" does not follow a ship class, and this variant does not announce sinking`, t.offset, 'leave the word out'),
+          ? issue('announcement-sunk-without-class', `"${t.text}" does not follow a ship class: the sunk word goes after the class it sank`, t.offset, `write e.g. "${example}"`, 'error', { kind: 'sunk', typed: t.text, example })
+          : issue('announcement-sunk-without-class', `"${t.text}" does not follow a ship class, and this variant does not announce sinking`, t.offset, 'leave the word out', 'error', { kind: 'no-sunk', typed: t.text }),
       );
       current = undefined;
       lost = true;
@@ -671,45 +672,52 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
     if (policy.by === 'ship') {
       if (e.ship === undefined && cls.count === 1) ship = 0;
       else if (e.ship === undefined) {
-        issues.push(issue('announcement-ship-missing', `which ${className(cls.id)} was hit? This variant reports each ship apart`, e.offset, `write e.g. "${className(cls.id)} #1"`));
+        issues.push(issue('announcement-ship-missing', `which ${className(cls.id)} was hit? This variant reports each ship apart`, e.offset, `write e.g. "${className(cls.id)} #1"`, 'error', { ship: className(cls.id) }));
         continue;
       } else if (e.ship < 0 || e.ship >= cls.count) {
-        issues.push(issue('announcement-ship-unknown', `there is no ${className(cls.id)} #${e.ship + 1} (the fleet has ${cls.count})`, e.offset, `use #1 to #${cls.count}`));
+        issues.push(issue('announcement-ship-unknown', `there is no ${className(cls.id)} #${e.ship + 1} (the fleet has ${cls.count})`, e.offset, `use #1 to #${cls.count}`, 'error', { ship: className(cls.id), number: e.ship + 1, fleet: cls.count }));
         continue;
       } else ship = e.ship;
     } else if (e.ship !== undefined) {
-      issues.push(issue('announcement-ship-ignored', `this variant reports by class; "#${e.ship + 1}" is ignored`, e.offset, undefined, 'warning'));
+      issues.push(issue('announcement-ship-ignored', `this variant reports by class; "#${e.ship + 1}" is ignored`, e.offset, undefined, 'warning', { number: e.ship + 1 }));
     }
     let count: number | undefined;
     if (policy.counts) {
       count = e.count ?? 1;
       if (count < 1) {
-        issues.push(issue('announcement-count', `a count of ${count} hits`, e.offset, 'leave out a ship that was not hit'));
+        issues.push(issue('announcement-count', `a count of ${count} hits`, e.offset, 'leave out a ship that was not hit', 'error', { count }));
         continue;
       }
     } else if (e.count !== undefined && e.count !== 1) {
-      issues.push(issue('announcement-count-ignored', `this variant does not report how many times a ship was hit; "${e.count}" is ignored`, e.offset, undefined, 'warning'));
+      issues.push(issue('announcement-count-ignored', `this variant does not report how many times a ship was hit; "${e.count}" is ignored`, e.offset, undefined, 'warning', { count: e.count }));
     }
     let sunk: boolean | undefined;
     if (policy.sunk) sunk = e.sunk === true ? true : undefined;
-    else if (e.sunk) issues.push(issue('announcement-sunk-ignored', 'this variant does not announce sinking; the word is ignored', e.offset, undefined, 'warning'));
+    else if (e.sunk) issues.push(issue('announcement-sunk-ignored', 'this variant does not announce sinking; the word is ignored', e.offset, undefined, 'warning', {}));
     let sunkShips: number | undefined;
     if (sunk && e.sunkShips !== undefined) {
       const most = policy.by === 'ship' ? 1 : mostSunkBy({ classId: e.classId, ...(count !== undefined ? { count } : {}) }, cls.count);
       const said = (sunkShips: number | undefined): string =>
         formatAnnouncement({ kind: 'per-salvo', hits: [{ classId: e.classId, ...(ship !== undefined ? { ship } : {}), ...(count !== undefined ? { count } : {}), ...(sunkShips !== undefined ? { sunk: true, sunkShips } : {}) }] }, variant, language);
       if (e.sunkShips < 1) {
-        issues.push(issue('announcement-sunk-count', `"${sunkWord} ${e.sunkShips}": a class none of whose ships sank takes no sunk word`, e.offset, `write "${said(undefined)}"`));
+        issues.push(issue('announcement-sunk-count', `"${sunkWord} ${e.sunkShips}": a class none of whose ships sank takes no sunk word`, e.offset, `write "${said(undefined)}"`, 'error', { kind: 'none', typed: `${sunkWord} ${e.sunkShips}`, example: said(undefined) }));
         continue;
       }
       if (e.sunkShips > most) {
+        const whyParts: DiagnosticParts =
+          policy.by === 'ship'
+            ? { kind: 'once' }
+            : count !== undefined && count < cls.count
+              ? { kind: 'hits', hits: count }
+              : { kind: 'class', ship: className(cls.id), fleet: cls.count };
+        const example = most === 1 ? said(undefined).concat(' ', sunkWord) : said(most);
         const why =
           policy.by === 'ship'
             ? `${e.sunkShips} ships sunk, but a ship sinks once`
             : count !== undefined && count < cls.count
               ? `${e.sunkShips} ships sunk, but ${count} hit${count === 1 ? '' : 's'} can sink ${count === 1 ? 'one' : `${count} at most`}`
               : `${e.sunkShips} ships of the ${className(cls.id)} class sunk, but it has ${cls.count}`;
-        issues.push(issue('announcement-sunk-count', why, e.offset, most === 1 ? `write "${said(undefined).concat(' ', sunkWord)}"` : `write at most "${said(most)}"`));
+        issues.push(issue('announcement-sunk-count', why, e.offset, most === 1 ? `write "${example}"` : `write at most "${example}"`, 'error', { ...whyParts, sunk: e.sunkShips, example, atMost: most !== 1 }));
         continue;
       }
       sunkShips = e.sunkShips;

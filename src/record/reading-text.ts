@@ -189,7 +189,8 @@ function announcementWords(lang: Lang, code: string, parts: DiagnosticParts): Re
           suggestion: `podaj jedną odpowiedź na strzał, w kolejności, w jakiej wywoływano pola${noHits !== undefined ? `, albo ${w.q(noHits)}, jeśli wszystkie strzały chybiły` : ''}`,
         };
   }
-  if (code !== 'announcement-unknown-word') return undefined;
+  const more = announcementMoreWords(lang, code, parts);
+  if (more !== undefined || code !== 'announcement-unknown-word') return more;
   const typed = str(parts, 'typed');
   const guess = str(parts, 'guess');
   if (typed === undefined) return undefined;
@@ -244,6 +245,95 @@ function announcementWords(lang: Lang, code: string, parts: DiagnosticParts): Re
       const noHits = str(parts, 'noHits');
       if (example === undefined || noHits === undefined) return undefined;
       return { message, suggestion: ru ? `напишите класс, например ${example}, или ${noHits}` : `napisz klasę, na przykład ${example}, albo ${noHits}` };
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** The announcement problems of announcement-text.ts about classes, ship numbers, counts and the sunk word, and the warnings about words a variant does not use. */
+function announcementMoreWords(lang: Lang, code: string, parts: DiagnosticParts): ReadingWords | undefined {
+  const ru = lang === 'ru';
+  const w = ru ? RU : PL;
+  const typed = str(parts, 'typed');
+  const example = str(parts, 'example');
+  const ship = str(parts, 'ship');
+  const number = num(parts, 'number');
+  const count = num(parts, 'count');
+  const fleet = num(parts, 'fleet');
+  const notAfterClass = (t: string): string => (ru ? `${w.q(t)} не стоит после класса корабля` : `${w.q(t)} nie stoi po klasie statku`);
+  switch (code) {
+    case 'announcement-number-without-class':
+      if (typed === undefined || example === undefined) return undefined;
+      return { message: notAfterClass(typed), suggestion: ru ? `сначала напишите класс, например ${w.q(example)}` : `napisz najpierw klasę, na przykład ${w.q(example)}` };
+    case 'announcement-sunk-without-class':
+      if (typed === undefined) return undefined;
+      if (str(parts, 'kind') === 'no-sunk') {
+        return ru
+          ? { message: `${notAfterClass(typed)}, а о потоплении в этом варианте не объявляют`, suggestion: 'уберите это слово' }
+          : { message: `${notAfterClass(typed)}, a ten wariant nie ogłasza zatopień`, suggestion: 'usuń to słowo' };
+      }
+      if (example === undefined) return undefined;
+      return ru
+        ? { message: `${notAfterClass(typed)}: слово о потоплении пишется после класса потопленного корабля`, suggestion: w.writeEg(w.q(example)) }
+        : { message: `${notAfterClass(typed)}: słowo o zatopieniu pisze się po klasie zatopionego statku`, suggestion: w.writeEg(w.q(example)) };
+    case 'announcement-class-without-result': {
+      if (typed === undefined) return undefined;
+      const message = ru ? `${w.q(typed)} пишется после слова результата` : `${w.q(typed)} musi stać po słowie wyniku`;
+      return example === undefined ? undefined : { message, suggestion: w.writeEg(w.q(example)) };
+    }
+    case 'announcement-class-ignored': {
+      const result = str(parts, 'result');
+      if (result === undefined || typed === undefined) return undefined;
+      return { message: ru ? `в этом варианте после ${w.q(result)} класс не называют; ${w.q(typed)} пропущено` : `ten wariant nie podaje klasy po ${w.q(result)}; ${w.q(typed)} pominięto` };
+    }
+    case 'announcement-ship-missing':
+      if (ship === undefined) return undefined;
+      return ru
+        ? { message: `какой корабль класса ${w.q(ship)} подбит? В этом варианте о каждом корабле объявляют отдельно`, suggestion: w.writeEg(w.q(`${ship} #1`)) }
+        : { message: `który statek klasy ${w.q(ship)} trafiono? Ten wariant ogłasza każdy statek osobno`, suggestion: w.writeEg(w.q(`${ship} #1`)) };
+    case 'announcement-ship-unknown':
+      if (ship === undefined || number === undefined || fleet === undefined) return undefined;
+      return ru
+        ? { message: `корабля ${w.q(`${ship} #${number}`)} нет: во флоте ${fleet} ${plural('ru', fleet, 'такой корабль', 'таких корабля', 'таких кораблей')}`, suggestion: `номера — от #1 до #${fleet}` }
+        : { message: `nie ma statku ${w.q(`${ship} #${number}`)}: flota ma ${fleet} ${plural('pl', fleet, 'taki statek', 'takie statki', 'takich statków')}`, suggestion: `użyj numerów od #1 do #${fleet}` };
+    case 'announcement-ship-ignored':
+      if (number === undefined) return undefined;
+      return { message: ru ? `в этом варианте объявляют по классам; ${w.q(`#${number}`)} пропущено` : `ten wariant ogłasza według klas; ${w.q(`#${number}`)} pominięto` };
+    case 'announcement-count':
+      if (count === undefined) return undefined;
+      return ru ? { message: `число попаданий — ${count}`, suggestion: 'не называйте корабль, в который не попали' } : { message: `liczba trafień to ${count}`, suggestion: 'pomiń statek, którego nie trafiono' };
+    case 'announcement-count-ignored':
+      if (count === undefined) return undefined;
+      return { message: ru ? `в этом варианте не объявляют, сколько раз попали в корабль; ${w.q(String(count))} пропущено` : `ten wariant nie ogłasza, ile razy trafiono statek; ${w.q(String(count))} pominięto` };
+    case 'announcement-sunk-ignored':
+      return { message: ru ? 'в этом варианте о потоплении не объявляют; слово пропущено' : 'ten wariant nie ogłasza zatopień; słowo pominięto' };
+    case 'announcement-sunk-count': {
+      if (example === undefined) return undefined;
+      const kind = str(parts, 'kind');
+      if (kind === 'none') {
+        if (typed === undefined) return undefined;
+        return ru
+          ? { message: `${w.q(typed)}: если ни один корабль класса не потоплен, слово о потоплении не пишут`, suggestion: w.write(w.q(example)) }
+          : { message: `${w.q(typed)}: gdy nie zatopiono żadnego statku klasy, nie pisze się słowa o zatopieniu`, suggestion: w.write(w.q(example)) };
+      }
+      const sunk = num(parts, 'sunk');
+      if (sunk === undefined) return undefined;
+      const suggestion = parts.atMost === true ? (ru ? `напишите не больше ${w.q(example)}` : `napisz najwyżej ${w.q(example)}`) : w.write(w.q(example));
+      const hits = num(parts, 'hits');
+      const lead = ru ? `потоплено кораблей: ${sunk}` : `zatopionych statków: ${sunk}`;
+      if (kind === 'once') return { message: ru ? `${lead}, но корабль тонет лишь однажды` : `${lead}, ale statek tonie tylko raz`, suggestion };
+      if (kind === 'hits' && hits !== undefined) {
+        return ru
+          ? { message: `${lead}, но ${hits} ${plural('ru', hits, 'попадание', 'попадания', 'попаданий')} ${hits === 1 ? 'топит не больше одного' : `топят не больше ${hits}`}`, suggestion }
+          : { message: `${lead}, ale ${hits} ${plural('pl', hits, 'trafienie', 'trafienia', 'trafień')} ${hits === 1 ? 'zatapia najwyżej jeden' : `zatapiają najwyżej ${hits}`}`, suggestion };
+      }
+      if (kind === 'class' && ship !== undefined && fleet !== undefined) {
+        return ru
+          ? { message: `потоплено кораблей класса ${w.q(ship)}: ${sunk}, но во флоте их ${fleet}`, suggestion }
+          : { message: `zatopionych statków klasy ${w.q(ship)}: ${sunk}, ale flota ma ich ${fleet}`, suggestion };
+      }
+      return undefined;
     }
     default:
       return undefined;

@@ -199,3 +199,34 @@ describe('a record whose variant cannot be loaded', () => {
     expect(broken.stderr).toMatch(/^broken\.yaml:\d+:\d+: error yaml-syntax: /u);
   });
 });
+
+describe('an announcement naming a ship past the fleet, a count of no hits, a number before its class', () => {
+  it('is said in Russian and Polish, in the text and in --json; English with --lang en, as it was', async () => {
+    // Морской бой's and Statki's fleets, announced after the salvo ship by ship, with the hits counted.
+    const { readFile } = await import('node:fs/promises');
+    const bySalvo = 'report:\n  timing: per-salvo\n  by: ship\n  counts: true\n  sunk: true\n';
+    for (const id of ['morskoy-boy', 'statki']) {
+      const text = await readFile(join(process.cwd(), 'templates', `${id}.yaml`), 'utf8');
+      await writeFile(join(dir, `${id}-ships.yaml`), text.replace(/^report:\n(?: {2}.*\n)+/mu, bySalvo));
+    }
+    await writeFile(join(dir, 'ships-ru.yaml'), 'variant: ./morskoy-boy-ships.yaml\nlanguage: ru\nsalvos:\n  - blue: "а1 -> крейсер #5"\n  - red: "а1 -> крейсер #1 0"\n  - blue: б1 -> 2 миноносец\n');
+    await writeFile(join(dir, 'ships-pl.yaml'), 'variant: ./statki-ships.yaml\nlanguage: pl\nsalvos:\n  - blue: "A1 -> krążownik #5"\n  - red: "A1 -> krążownik #1 0"\n  - blue: B1 -> 2 ścigacz\n');
+    const ru = await runSalvo(dir, ['check', 'ships-ru.yaml']);
+    expect(linesOf(ru.stdout, 'announcement-ship-unknown')).toEqual(['ships-ru.yaml:4:18: ошибка announcement-ship-unknown: выстрел 1: корабля «крейсер #5» нет: во флоте 2 таких корабля [правило: ответ читается] (номера — от #1 до #2)']);
+    expect(linesOf(ru.stdout, 'announcement-count')).toEqual(['ships-ru.yaml:5:17: ошибка announcement-count: выстрел 2: число попаданий — 0 [правило: ответ читается] (не называйте корабль, в который не попали)']);
+    expect(linesOf(ru.stdout, 'announcement-number-without-class')).toEqual([
+      'ships-ru.yaml:6:17: ошибка announcement-number-without-class: выстрел 3: «2» не стоит после класса корабля [правило: ответ читается] (сначала напишите класс, например «броненосец 2»)',
+    ]);
+    const pl = await runSalvo(dir, ['check', 'ships-pl.yaml']);
+    for (const code of ['announcement-ship-unknown', 'announcement-count', 'announcement-number-without-class']) {
+      expect(linesOf(pl.stdout, code), code).toHaveLength(1);
+      for (const line of [...linesOf(ru.stdout, code), ...linesOf(pl.stdout, code)]) expect(line.split(`${code}: `)[1]).not.toMatch(/\b(?:is|not|the|there|count|hits|use|write|leave|follow|salvo \d)\b/u);
+    }
+    expect(linesOf(pl.stdout, 'announcement-ship-unknown')[0]).toContain('nie ma statku „krążownik #5”: flota ma 2 takie statki [zasada: odpowiedź czytelna] (użyj numerów od #1 do #2)');
+    const doc = JSON.parse((await runSalvo(dir, ['check', 'ships-pl.yaml', '--json'])).stdout) as { violations: { code: string; message: string; suggestion?: string }[] };
+    const count = doc.violations.find((v) => v.code === 'announcement-count')!;
+    expect([count.message, count.suggestion]).toEqual(['liczba trafień to 0', 'pomiń statek, którego nie trafiono']);
+    const en = await runSalvo(dir, ['check', 'ships-ru.yaml', '--lang', 'en']);
+    expect(linesOf(en.stdout, 'announcement-ship-unknown')).toEqual(['ships-ru.yaml:4:18: error announcement-ship-unknown: salvo 1: there is no крейсер #5 (the fleet has 2) [rule: announcement readable] (use #1 to #2)']);
+  });
+});

@@ -15,7 +15,9 @@ import type { Diagnostic } from '../../src/core/diagnostics.js';
 
 let perelman: Variant;
 let statki: Variant;
+let morskoy: Variant;
 beforeAll(async () => {
+  morskoy = await loadVariant('morskoy-boy', { cwd: process.cwd() });
   const cwd = process.cwd();
   perelman = await loadVariant('perelman', { cwd });
   statki = await loadVariant('statki', { cwd });
@@ -83,6 +85,53 @@ describe('reading problems in Russian and Polish', () => {
     const of = (code: string): Diagnostic => said(RU_RECORDS.slice(0, 1), () => perelman).find((d) => d.code === code)!;
     expect(readingSaid(of('announcement-no-hits-with-hits'), 'ru')).toEqual({ message: '«попаданий нет» не может стоять рядом с подбитыми кораблями', suggestion: 'назовите подбитые корабли или напишите одно «попаданий нет»' });
     expect(readingSaid(of('announcement-duplicate'), 'pl')).toEqual({ message: '„пятиклеточный” wymieniono dwa razy', suggestion: 'wymień każdy statek raz, z liczbą trafień' });
+  });
+
+  it('an announcement naming ships, numbers, counts and the sunk word wrong, and the words a variant does not use: said whole, no English left', () => {
+    // Where the rules count hits per ship, and where they say neither counts nor sinking (Perelman), nor a hit's class (Морской бой, Statki).
+    const bySalvo = (v: Variant, by: 'ship' | 'class'): Variant => ({ ...v, report: { timing: 'per-salvo', by, counts: true, sunk: true } });
+    const records: readonly [string, Variant, 'ru' | 'pl'][] = [
+      ['variant: morskoy-boy\nlanguage: ru\nsalvos:\n  - blue: "а1 -> крейсер #5"\n  - red: "а1 -> крейсер #1 0"\n  - blue: "б1 -> крейсер #1 1 убит 2"\n  - red: б1 -> 2 миноносец\n  - blue: в1 -> убит крейсер\n  - red: в1 -> крейсер\n', bySalvo(morskoy, 'ship'), 'ru'],
+      ['variant: morskoy-boy\nlanguage: ru\nsalvos:\n  - blue: а1 -> миноносец 1 убит 2\n  - red: а1 -> миноносец 3 убит 4\n  - blue: б1 -> миноносец 1 убит 0\n', bySalvo(morskoy, 'class'), 'ru'],
+      ['variant: morskoy-boy\nlanguage: ru\nsalvos:\n  - blue: а1 -> крейсер\n  - red: а1 -> убит крейсер\n', morskoy, 'ru'],
+      ['variant: perelman\nlanguage: ru\nsalvos:\n  - blue: "а1 а2 а3 -> пятиклеточный #2"\n  - red: а1 а2 а3 -> пятиклеточный 3\n  - blue: б1 б2 б3 -> пятиклеточный потоплен\n  - red: б1 б2 б3 -> потоплен пятиклеточный\n', perelman, 'ru'],
+      ['variant: statki\nlanguage: pl\nsalvos:\n  - blue: "A1 -> krążownik #5"\n  - red: "A1 -> krążownik #1 0"\n  - blue: "B1 -> krążownik #1 1 zatopiony 2"\n  - red: B1 -> 2 ścigacz\n  - blue: C1 -> zatopiony krążownik\n  - red: C1 -> krążownik\n', bySalvo(statki, 'ship'), 'pl'],
+      ['variant: statki\nlanguage: pl\nsalvos:\n  - blue: A1 -> ścigacz 1 zatopiony 2\n  - red: A1 -> ścigacz 3 zatopiony 4\n  - blue: B1 -> ścigacz 1 zatopiony 0\n', bySalvo(statki, 'class'), 'pl'],
+      ['variant: statki\nlanguage: pl\nsalvos:\n  - blue: A1 -> krążownik\n  - red: A1 -> zatopiony krążownik\n', statki, 'pl'],
+    ];
+    const codes = new Map<string, Set<string>>([['ru', new Set()], ['pl', new Set()]]);
+    for (const [text, variant, lang] of records) {
+      for (const d of parseRecord(text, variant, { file: 'g.yaml' }).diagnostics) {
+        const words = readingSaid(d, lang);
+        expect(words, `${d.code} (${lang}): ${d.message}`).toBeDefined();
+        expect(`${words!.message} ${words!.suggestion ?? ''}`, `${d.code} (${lang})`).not.toMatch(ENGLISH);
+        expect(words!.suggestion === undefined, `${d.code} (${lang})`).toBe(d.suggestion === undefined);
+        codes.get(lang)!.add(d.code);
+      }
+    }
+    const all = [
+      'announcement-ship-unknown', 'announcement-count', 'announcement-sunk-count', 'announcement-number-without-class', 'announcement-sunk-without-class', 'announcement-ship-missing',
+      'announcement-class-without-result', 'announcement-class-ignored',
+    ];
+    for (const lang of ['ru', 'pl']) for (const code of all) expect(codes.get(lang), `${code} (${lang})`).toContain(code);
+    for (const code of ['announcement-ship-ignored', 'announcement-count-ignored', 'announcement-sunk-ignored']) expect(codes.get('ru'), code).toContain(code);
+  });
+
+  it('a ship number past the fleet, a count of no hits, more ships sunk than can be: word for word', () => {
+    const ship = { ...morskoy, report: { timing: 'per-salvo', by: 'ship', counts: true, sunk: true } } as const;
+    const of = (text: string, variant: Variant): Diagnostic => parseRecord(`variant: morskoy-boy\nlanguage: ru\nsalvos:\n  - blue: "${text}"\n`, variant).diagnostics[0]!;
+    const unknown = of('а1 -> крейсер #5', ship);
+    expect(unknown.message).toBe('there is no крейсер #5 (the fleet has 2)');
+    expect(readingSaid(unknown, 'ru')).toEqual({ message: 'корабля «крейсер #5» нет: во флоте 2 таких корабля', suggestion: 'номера — от #1 до #2' });
+    expect(readingSaid(unknown, 'pl')).toEqual({ message: 'nie ma statku „крейсер #5”: flota ma 2 takie statki', suggestion: 'użyj numerów od #1 do #2' });
+    const count = of('а1 -> крейсер #1 0', ship);
+    expect(count.message).toBe('a count of 0 hits');
+    expect(readingSaid(count, 'ru')).toEqual({ message: 'число попаданий — 0', suggestion: 'не называйте корабль, в который не попали' });
+    const byClass = { ...ship, report: { ...ship.report, by: 'class' } } as const;
+    const sunk = of('а1 -> миноносец 3 убит 4', byClass);
+    expect(sunk.suggestion).toBe('write at most "миноносец 3 убит 3"');
+    expect(readingSaid(sunk, 'ru')).toEqual({ message: 'потоплено кораблей класса «миноносец»: 4, но во флоте их 3', suggestion: 'напишите не больше «миноносец 3 убит 3»' });
+    expect(readingSaid(of('а1 -> миноносец 1 убит 2', byClass), 'pl')?.message).toBe('zatopionych statków: 2, ale 1 trafienie zatapia najwyżej jeden');
   });
 
   it('says nothing for English, nor for a problem without parts', () => {
