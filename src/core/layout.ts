@@ -28,7 +28,7 @@ import type { Board, ShipClass, Spacing, Variant } from '../variant/model.js';
 import { localize } from '../variant/model.js';
 import { cellsOf, intersection, isEmpty, setOf } from './cellset.js';
 import { formatCell, isCell, parseCell, parseCellList, type CellParse } from './coords.js';
-import type { Diagnostic, Result } from './diagnostics.js';
+import type { Diagnostic, DiagnosticParts, Result } from './diagnostics.js';
 import { hasErrors, plainDiagnostic } from './diagnostics.js';
 import { isConnected, lineBetween, lineKind, shapeOfCells } from './geometry.js';
 import { foldLabel } from './labels.js';
@@ -373,6 +373,12 @@ export function formatLayout(layout: FleetLayout, variant: Variant): Record<stri
 export interface Breach {
   readonly diagnostic: Diagnostic;
   readonly ships: readonly number[];
+  /**
+   * What the message and suggestion are made of, by name (`kind`: `touch`, `overlap`, `count`, …;
+   * the ships as named, the cells, the numbers), so that another language can say them anew
+   * (referee-text.ts). Kept off the diagnostic, which `fleet check --json` prints as it is.
+   */
+  readonly parts?: DiagnosticParts;
 }
 
 export interface CheckOptions {
@@ -402,10 +408,10 @@ export function layoutBreaches(layout: FleetLayout, variant: Variant, opts: Chec
     const cls = variant.fleet[s.classIndex];
     return cls && cls.count === 1 ? s.classId : `${s.classId}[${s.ordinal}]`;
   };
-  const add = (ships: number[], code: string, message: string, suggestion?: string): void => {
+  const add = (ships: number[], code: string, message: string, suggestion: string | undefined, parts: DiagnosticParts): void => {
     const d = err(code, message, suggestion);
     const first = layout[ships[0]!];
-    out.push({ diagnostic: first ? { ...d, path: pathOf(first) } : d, ships });
+    out.push({ diagnostic: first ? { ...d, path: pathOf(first) } : d, ships, parts });
   };
 
   // Each ship by itself.
@@ -414,13 +420,18 @@ export function layoutBreaches(layout: FleetLayout, variant: Variant, opts: Chec
     const cls = variant.fleet[ship.classIndex];
     if (!cls || cls.id !== ship.classId) {
       onBoard.push(ship.cells.every((c) => isCell(c, board)));
-      add([i], 'unknown-class', `${ship.classId} is not a ship class of ${variant.id}`, `the classes are ${variant.fleet.map((c) => c.id).join(', ')}`);
+      add([i], 'unknown-class', `${ship.classId} is not a ship class of ${variant.id}`, `the classes are ${variant.fleet.map((c) => c.id).join(', ')}`, {
+        kind: 'unknown-class',
+        cls: ship.classId,
+        variant: variant.id,
+        classes: variant.fleet.map((c) => c.id),
+      });
       return;
     }
     const off = ship.cells.filter((c) => !isCell(c, board));
     onBoard.push(off.length === 0);
     if (off.length > 0) {
-      add([i], 'ship-off-board', `${name(i)} has ${off.length} cell${off.length === 1 ? '' : 's'} off the board`, 'keep every ship inside the board');
+      add([i], 'ship-off-board', `${name(i)} has ${off.length} cell${off.length === 1 ? '' : 's'} off the board`, 'keep every ship inside the board', { kind: 'off-board', ship: name(i), off: off.length });
       return;
     }
     const cells = [...ship.cells].sort((a, b) => a - b);
@@ -429,23 +440,23 @@ export function layoutBreaches(layout: FleetLayout, variant: Variant, opts: Chec
     // The messages are English: 'an Ell', 'an Aircraft carrier', 'a Bar', 'an L-ship', 'a U-boat'.
     const aClass = `${articleOf(className)} ${className}`;
     if (!distinct) {
-      add([i], 'ship-shape', `${name(i)} names a cell twice`);
+      add([i], 'ship-shape', `${name(i)} names a cell twice`, undefined, { kind: 'twice', ship: name(i) });
       return;
     }
     if (cells.length !== cls.size) {
-      add([i], 'ship-shape', `${name(i)} has ${cells.length} cell${cells.length === 1 ? '' : 's'}; ${aClass} has ${cls.size}`);
+      add([i], 'ship-shape', `${name(i)} has ${cells.length} cell${cells.length === 1 ? '' : 's'}; ${aClass} has ${cls.size}`, undefined, { kind: 'size', ship: name(i), cells: cells.length, cls: className, size: cls.size });
       return;
     }
     if (cls.kind === 'straight') {
       const kind = lineKind(cells, board);
       if (kind === undefined) {
-        if (isKingConnected(cells, board)) add([i], 'ship-bent', `${name(i)} is bent; ${aClass} must be straight`, 'place it in one row or column');
-        else add([i], 'ship-shape', `${name(i)} is not one straight piece; ${aClass} is ${cls.size} cells in a line`);
+        if (isKingConnected(cells, board)) add([i], 'ship-bent', `${name(i)} is bent; ${aClass} must be straight`, 'place it in one row or column', { kind: 'bent', ship: name(i), cls: className });
+        else add([i], 'ship-shape', `${name(i)} is not one straight piece; ${aClass} is ${cls.size} cells in a line`, undefined, { kind: 'not-straight', ship: name(i), cls: className, size: cls.size });
       } else if (kind === 'diagonal' && !variant.placement.diagonal) {
-        add([i], 'ship-diagonal', `${name(i)} lies diagonally; ${variant.id} allows only rows and columns`, 'place it in one row or column');
+        add([i], 'ship-diagonal', `${name(i)} lies diagonally; ${variant.id} allows only rows and columns`, 'place it in one row or column', { kind: 'diagonal', ship: name(i), variant: variant.id });
       }
     } else if (!isOrientationOf(variant, ship.classIndex, shapeOfCells(cells, board))) {
-      add([i], 'ship-shape', `${name(i)} is not the shape of ${aClass}`, 'use the class shape, turned or mirrored');
+      add([i], 'ship-shape', `${name(i)} is not the shape of ${aClass}`, 'use the class shape, turned or mirrored', { kind: 'not-shape', ship: name(i), cls: className });
     }
   });
 
@@ -469,7 +480,8 @@ export function layoutBreaches(layout: FleetLayout, variant: Variant, opts: Chec
           ? `each item of a list is a ship; write a ship's cells in one string, apart by spaces: ${cls.id}: ${oneShip}`
           : `remove ${shipsOf(n - cls.count)} of this class`,
     );
-    out.push({ diagnostic: { ...d, path: cls.id }, ships });
+    const mend: DiagnosticParts = n < cls.count ? { mend: 'add', by: cls.count - n } : cellsAsShips ? { mend: 'list', write: `${cls.id}: ${oneShip}` } : { mend: 'remove', by: n - cls.count };
+    out.push({ diagnostic: { ...d, path: cls.id }, ships, parts: { kind: 'count', cls: className, ships: n, fleet: cls.count, ...mend } });
   });
 
   // Pairs: overlap, then touching under the spacing rule.
@@ -485,13 +497,13 @@ export function layoutBreaches(layout: FleetLayout, variant: Variant, opts: Chec
       const shared = intersection(mi, mj);
       if (!isEmpty(shared)) {
         const at = cellsOf(shared).map((c) => formatCell(c, board));
-        add([i, j], 'ship-overlap', `${name(i)} and ${name(j)} overlap at ${at.join(', ')}`, 'ships never share a cell');
+        add([i, j], 'ship-overlap', `${name(i)} and ${name(j)} overlap at ${at.join(', ')}`, 'ships never share a cell', { kind: 'overlap', a: name(i), b: name(j), at });
         continue;
       }
       if (spacing === 'may-touch' || isEmpty(intersection(halos[i]!, mj))) continue;
       const contact = contactPair(layout[i]!.cells, layout[j]!.cells, board, spacing);
       const rule = spacing === 'no-contact' ? 'ships may not touch, not even at a corner' : 'ships may not touch side by side';
-      add([i, j], 'ship-touching', `${name(i)} and ${name(j)} touch: ${contact}`, rule);
+      add([i, j], 'ship-touching', `${name(i)} and ${name(j)} touch: ${contact.text}`, rule, { kind: 'touch', a: name(i), b: name(j), from: contact.from, to: contact.to, corner: contact.corner, spacing });
     }
   }
   return out;
@@ -529,16 +541,20 @@ function isKingConnected(cells: readonly number[], board: Board): boolean {
  * The first pair of touching cells: side by side where there is one (`B1 is next to B2`), else
  * at a corner, said so (`A1 touches B2 at a corner`).
  */
-function contactPair(a: readonly number[], b: readonly number[], board: Board, spacing: Spacing): string {
+function contactPair(a: readonly number[], b: readonly number[], board: Board, spacing: Spacing): { readonly text: string; readonly from: string; readonly to: string; readonly corner: boolean } {
   const bs = new Set(b);
   const sorted = [...a].sort((p, q) => p - q);
   for (const x of sorted) {
-    for (const y of neighbours(x, board, 'no-side-contact')) if (bs.has(y)) return `${formatCell(x, board)} is next to ${formatCell(y, board)}`;
+    for (const y of neighbours(x, board, 'no-side-contact')) {
+      if (bs.has(y)) return { text: `${formatCell(x, board)} is next to ${formatCell(y, board)}`, from: formatCell(x, board), to: formatCell(y, board), corner: false };
+    }
   }
   for (const x of sorted) {
-    for (const y of neighbours(x, board, spacing)) if (bs.has(y)) return `${formatCell(x, board)} touches ${formatCell(y, board)} at a corner`;
+    for (const y of neighbours(x, board, spacing)) {
+      if (bs.has(y)) return { text: `${formatCell(x, board)} touches ${formatCell(y, board)} at a corner`, from: formatCell(x, board), to: formatCell(y, board), corner: true };
+    }
   }
-  return '?';
+  return { text: '?', from: '?', to: '?', corner: false };
 }
 
 /**

@@ -15,6 +15,7 @@ import { quoted, spoken } from '../core/language.js';
 import { plural } from '../core/plural.js';
 import { leftOutHint, leftOutShots } from './left-out-text.js';
 import { problemsSaid } from './problem-text.js';
+import { fleetSaid } from './fleet-text.js';
 import type { Breach } from './referee.js';
 import { singleShots, type Variant } from '../variant/model.js';
 import { readingDiagnostic, readingSaid, type ReadingWords } from './reading-text.js';
@@ -209,7 +210,11 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
         case 'after-game-end':
           return `${me} сделан после конца партии`;
         case 'illegal-fleet':
-          return `флот стороны ${q(b.side ?? '?')}: ${b.message.replace(/^[^:]*'s fleet: /u, '')}`;
+        {
+          // Said whole in English where the layout gave no parts (never half).
+          const said = b.fleet === undefined ? undefined : fleetSaid('ru', b.fleet);
+          return said === undefined ? undefined : `флот стороны ${q(b.side ?? '?')}: ${said.message}`;
+        }
         case 'announcement-contradicts-fleet':
           return b.correctAnnouncement !== undefined
             ? `сторона ${q(b.side ?? '?')} ответила «${b.recorded ?? ''}» на ${me}; по флоту выходит «${b.correctAnnouncement}»${b.leftOut === undefined ? '' : `: ${leftOutShots('ru', b.leftOut)}`}`
@@ -261,7 +266,10 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
             : `партия закончилась ${noun}ом ${e.salvo}: ${how}; уберите ${single ? 'выстрелы' : 'залпы'} после него или исправьте тот, которым она закончилась`;
         }
         case 'illegal-fleet':
-          return `сверьте флот с листком стороны ${q(b.side ?? '?')} и исправьте корабль, переписанный неверно; если он так и нарисован, флот нарушает правила`;
+        {
+          const rule = b.fleet === undefined ? undefined : fleetSaid('ru', b.fleet)?.suggestion;
+          return `${rule !== undefined ? `${rule}; ` : ''}сверьте флот с листком стороны ${q(b.side ?? '?')} и исправьте корабль, переписанный неверно; если он так и нарисован, флот нарушает правила`;
+        }
         case 'announcement-contradicts-fleet':
           return b.correctAnnouncement !== undefined
             ? `${leftOutFirst('ru', b, name)}если ответили «${b.correctAnnouncement}», запишите -> ${b.correctAnnouncement}${b.said?.ru !== undefined ? `: ${b.said.ru}` : ''}; если нет, проверьте флот, записанный под fleets:`
@@ -346,7 +354,10 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
         case 'after-game-end':
           return `${me} ${fired} po końcu gry`;
         case 'illegal-fleet':
-          return `flota strony ${q(b.side ?? '?')}: ${b.message.replace(/^[^:]*'s fleet: /u, '')}`;
+        {
+          const said = b.fleet === undefined ? undefined : fleetSaid('pl', b.fleet);
+          return said === undefined ? undefined : `flota strony ${q(b.side ?? '?')}: ${said.message}`;
+        }
         case 'announcement-contradicts-fleet':
           return b.correctAnnouncement !== undefined
             ? `strona ${q(b.side ?? '?')} odpowiedziała „${b.recorded ?? ''}” na ${ownAcc(b.sideSalvo, b.shooter)}; według floty wychodzi „${b.correctAnnouncement}”${b.leftOut === undefined ? '' : `: ${leftOutShots('pl', b.leftOut)}`}`
@@ -398,7 +409,10 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
             : `gra skończyła się ${single ? 'strzałem' : 'salwą'} ${e.salvo}: ${how}; usuń ${single ? 'strzały' : 'salwy'} po ${single ? 'nim' : 'niej'} albo popraw ${single ? 'ten, który ją zakończył' : 'tę, która ją zakończyła'}`;
         }
         case 'illegal-fleet':
-          return `porównaj flotę z kartką strony ${q(b.side ?? '?')} i popraw źle przepisany statek; jeśli tak go narysowano, flota łamie zasady`;
+        {
+          const rule = b.fleet === undefined ? undefined : fleetSaid('pl', b.fleet)?.suggestion;
+          return `${rule !== undefined ? `${rule}; ` : ''}porównaj flotę z kartką strony ${q(b.side ?? '?')} i popraw źle przepisany statek; jeśli tak go narysowano, flota łamie zasady`;
+        }
         case 'announcement-contradicts-fleet':
           return b.correctAnnouncement !== undefined
             ? `${leftOutFirst('pl', b, name)}jeśli odpowiedziano „${b.correctAnnouncement}”, zapisz -> ${b.correctAnnouncement}${b.said?.pl !== undefined ? `: ${b.said.pl}` : ''}; jeśli nie, sprawdź flotę zapisaną pod fleets:`

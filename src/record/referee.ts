@@ -117,6 +117,11 @@ export interface Breach {
    * leave it out (`breachJson`).
    */
   readonly parts?: DiagnosticParts;
+  /**
+   * `illegal-fleet`: the layout breach's parts (core/layout.ts: `Breach.parts`), for `check` to say
+   * it in the record's language (referee-text.ts). Internal: the JSON reports leave it out (`breachJson`).
+   */
+  readonly fleet?: DiagnosticParts;
   /** The salvo is a shot of a turn line: its 0-based place in the line and the line's shots. */
   readonly shot?: { readonly index: number; readonly of: number };
   /** `announcements-impossible`: the salvos whose announcements conflict, numbered as `salvo`, increasing. */
@@ -264,6 +269,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
         // The rule, and what the referee does: look at the player's own chart.
         suggestion: `${b.diagnostic.suggestion !== undefined ? `${b.diagnostic.suggestion}; ` : ''}compare the fleet with ${side.id}'s own chart and mend a ship copied wrong; if it was drawn so, the fleet breaks the rules`,
         recorded: b.diagnostic.code,
+        ...(b.parts !== undefined ? { fleet: b.parts } : {}),
         ...place(file, at),
       });
     }
@@ -887,8 +893,8 @@ function sideAtFault(v: Violation, variant: Variant): string {
  * (`problems`) and
  * `readAsMiss` (which the suggestion says).
  */
-export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'repeats' | 'readAs' | 'ended' | 'mendBrings' | 'firedShots' | 'parts' | 'problems'> {
-  const { owed: _owed, said: _said, readAsMiss: _read, leftOut: _left, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mend, firedShots: _fired, parts: _parts, problems: _problems, ...rest } = b;
+export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'repeats' | 'readAs' | 'ended' | 'mendBrings' | 'firedShots' | 'parts' | 'problems' | 'fleet'> {
+  const { fleet: _fleet, owed: _owed, said: _said, readAsMiss: _read, leftOut: _left, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mend, firedShots: _fired, parts: _parts, problems: _problems, ...rest } = b;
   return rest;
 }
 
