@@ -77,6 +77,16 @@ describe('salvo show: a last salvo with a cell off the board', () => {
     const pl = await runSalvo(dir, ['show', 's.yaml', '--side', 'blue']);
     expect(pl.code).toBe(0);
     expect(pl.stdout).toMatch(/poza planszą, nie zaznaczone: L1 \(pudło\) w strzale \d+ \(wiersz 4\), \d+\. strzale strony „[^”]+”; porównaj z kartką i wpisz podane pole \(naruszenie: salvo check s\.yaml\)/u);
+    // The line on standard error saying the game is drawn all the same: in the record's language too, whole.
+    const last = (out: string): string => out.split('\n').find((l) => l.startsWith('salvo: '))!;
+    expect(last(ru.stderr)).toBe("salvo: m.yaml: выстрел 3, последний, называет клетку вне поля; партия нарисована без неё, а клетка названа под картами (нарушение: 'salvo check')");
+    expect(last(pl.stderr)).toMatch(/^salvo: s\.yaml: strzał \d+, ostatni, podaje pole poza planszą; gra jest narysowana bez niego, a pole jest podane pod planszami \(naruszenie: 'salvo check'\)$/u);
+    await writeFile(join(dir, 'p.yaml'), 'variant: perelman\nsalvos:\n  - blue: а1 а2 а3 -> мимо\n  - red: б1 л2 л3 -> мимо\n');
+    const two = await runSalvo(dir, ['show', 'p.yaml', '--side', 'blue']);
+    expect(last(two.stderr)).toBe("salvo: p.yaml: залп 2, последний, называет 2 клетки вне поля; партия нарисована без них, а клетки названы под картами (нарушение: 'salvo check')");
+    for (const line of [last(ru.stderr), last(pl.stderr), last(two.stderr)]) expect(line.replace(/'salvo check'|^salvo:/gu, '')).not.toMatch(/\b(?:salvo|the|last|has|cells?|off|board|drawn|named|charts|gives|breach)\b/u);
+    const en = await runSalvo(dir, ['show', 'p.yaml', '--side', 'blue', '--lang', 'en']);
+    expect(last(en.stderr)).toBe("salvo: p.yaml: salvo 2, the last, has 2 cells off the board; the game is drawn with the rest of it, and the cells named under the charts ('salvo check' gives the breach)");
   });
 
   it('says the result written for each cell off the board, and counts those shots as fired, in a game announced shot by shot', async () => {

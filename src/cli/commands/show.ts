@@ -24,6 +24,7 @@ import { describeResult } from './check.js';
 import { refereeRecord } from '../../record/referee.js';
 import { salvoAtLine } from '../../inference/impossibility-text.js';
 import { spoken } from '../../core/language.js';
+import { plural } from '../../core/plural.js';
 import type { ParsedRecord } from '../../record/parse.js';
 import { afterOption, commandLanguage, lastSalvoOf, openRecord, recordName, readingWarnings } from './game-common.js';
 import { readingLine } from '../../record/referee-text.js';
@@ -378,6 +379,20 @@ function mendFirst(file: string, errors: number, first: number, lang: string, va
   }
 }
 
+/** What show says where only the last salvo has cells off the board (`n` of them): drawn all the same, in `lang`. */
+function lastOffBoard(file: string, salvo: number, n: number, lang: string, variant: Pick<Variant, 'turns'>): string {
+  const single = variant.turns.salvo.kind === 'constant' && variant.turns.salvo.shots === 1;
+  const many = n > 1;
+  switch (spoken(lang)) {
+    case 'ru':
+      return `salvo: ${file}: ${single ? 'выстрел' : 'залп'} ${salvo}, последний, называет ${many ? `${n} ${plural('ru', n, 'клетку', 'клетки', 'клеток')}` : 'клетку'} вне поля; партия нарисована без ${many ? 'них' : 'неё'}, а ${many ? 'клетки названы' : 'клетка названа'} под картами (нарушение: 'salvo check')`;
+    case 'pl':
+      return `salvo: ${file}: ${single ? 'strzał' : 'salwa'} ${salvo}, ${single ? 'ostatni' : 'ostatnia'}, podaje ${many ? `${n} ${plural('pl', n, 'pole', 'pola', 'pól')}` : 'pole'} poza planszą; gra jest narysowana bez ${many ? 'nich' : 'niego'}, a ${many ? 'pola są podane' : 'pole jest podane'} pod planszami (naruszenie: 'salvo check')`;
+    default:
+      return `salvo: ${file}: salvo ${salvo}, the last, has ${many ? `${n} cells` : 'a cell'} off the board; the game is drawn with the rest of it, and the cell${many ? 's' : ''} named under the charts ('salvo check' gives the breach)`;
+  }
+}
+
 /** What show says where the record has errors only after the salvos asked for (`after`), in `lang`. */
 function drawnBefore(file: string, after: number, lang: string, variant: Pick<Variant, 'turns'>): string {
   const single = singleShots(variant);
@@ -433,10 +448,7 @@ export function registerShow(program: Command, io: CliIO): void {
         io.err(drawnBefore(file, after!, opts.json === true ? 'en' : lang, variant) + '\n');
       } else if (offBoard !== null) {
         for (const d of [...warnings, ...errors.map((e) => ({ ...e, severity: 'warning' as const }))].sort(inFileOrder)) io.err(said(d) + '\n');
-        const many = offBoard.length > 1;
-        io.err(
-          `salvo: ${file}: salvo ${offBoard[0]!.salvo}, the last, has ${many ? `${offBoard.length} cells` : 'a cell'} off the board; the game is drawn with the rest of it, and the cell${many ? 's' : ''} named under the charts ('salvo check' gives the breach)\n`,
-        );
+        io.err(lastOffBoard(file, offBoard[0]!.salvo, offBoard.length, opts.json === true ? 'en' : lang, variant) + '\n');
       } else {
         for (const d of warnings) io.err(said(d) + '\n');
       }
