@@ -358,7 +358,7 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
   if (item.together !== undefined && item.together !== null) {
     if (typeof item.together !== 'boolean') error('salvo-together', 'together is true or false', undefined, [...path, 'together'], undefined, 'error', {});
     else if (item.together && !readsTurnLines(ctx.variant)) {
-      error('salvo-together-ignored', 'every line is one salvo in this variant; "together" is ignored', ctx.src.keyPositionOf([...path, 'together']), [...path, 'together'], 'leave it out', 'warning');
+      error('salvo-together-ignored', 'every line is one salvo in this variant; "together" is ignored', ctx.src.keyPositionOf([...path, 'together']), [...path, 'together'], 'leave it out', 'warning', {});
     } else together = item.together;
   }
 
@@ -394,6 +394,8 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
         { line: resultAt!.line, column },
         cellsPath,
         `put the salvo in quotes: - ${sideKey}: "${quotable(cellsValue, comment.text)}"`,
+        'error',
+        { kind: 'ship', comment: comment.text, write: `- ${sideKey}: "${quotable(cellsValue, comment.text)}"` },
       );
     } else if (comment !== undefined && ctx.variant.report.timing === 'per-salvo' && /^#\d+\s+\S/u.test(comment.text)) {
       // `cruiser #2 1` where ships are not told apart: the count after the number is cut off too.
@@ -405,6 +407,7 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
         cellsPath,
         `put the salvo in quotes: - ${sideKey}: "${quotable(cellsValue, comment.text)}", or leave out the ship number (this variant reports by class)`,
         'warning',
+        { kind: 'by-class', comment: comment.text, write: `- ${sideKey}: "${quotable(cellsValue, comment.text)}"` },
       );
     }
   }

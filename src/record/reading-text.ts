@@ -550,6 +550,23 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): ReadingW
         ? { message: `прочитано как залп стороны ${w.q(side)}: после стороны ставится ${w.q(': ')}`, suggestion: w.write(`- ${side}: ${rest}`) }
         : { message: `odczytano jako salwę strony ${w.q(side)}: po stronie stoi ${w.q(': ')}`, suggestion: w.write(`- ${side}: ${rest}`) };
     }
+    case 'salvo-comment': {
+      const [comment, write] = [str(parts, 'comment'), str(parts, 'write')];
+      if (comment === undefined || write === undefined) return undefined;
+      if (kind === 'ship') {
+        return ru
+          ? { message: `${w.q(comment)} здесь — комментарий YAML: номер корабля после ответа не прочитан`, suggestion: `возьмите залп в кавычки: ${write}` }
+          : { message: `${w.q(comment)} jest tu komentarzem YAML: numer statku po odpowiedzi nie został odczytany`, suggestion: `ujmij salwę w cudzysłów: ${write}` };
+      }
+      if (kind !== 'by-class') return undefined;
+      return ru
+        ? { message: `${w.q(comment)} здесь — комментарий YAML: то, что идёт после ответа, не прочитано`, suggestion: `возьмите залп в кавычки: ${write}, или уберите номер корабля (в этом варианте объявляют по классам)` }
+        : { message: `${w.q(comment)} jest tu komentarzem YAML: to, co stoi po odpowiedzi, nie zostało odczytane`, suggestion: `ujmij salwę w cudzysłów: ${write}, albo pomiń numer statku (ten wariant ogłasza według klas)` };
+    }
+    case 'salvo-together-ignored':
+      return ru
+        ? { message: `в этом варианте каждая строка — один залп; ${w.q('together')} пропущено`, suggestion: 'уберите его' }
+        : { message: `w tym wariancie każdy wiersz to jedna salwa; ${w.q('together')} pominięto`, suggestion: 'usuń je' };
     case 'salvo-side-player':
     case 'fleet-side-player': {
       const [name, side] = [str(parts, 'name'), str(parts, 'side')];

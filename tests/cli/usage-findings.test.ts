@@ -318,8 +318,9 @@ describe('a per-ship report without the ship', () => {
     await writeFile(join(dir, 'v.yaml'), `id: v\nlanguages: [ru]\nname: В\nfleet:\n  - { id: line, name: Линкор, size: 3, count: 2 }\nturns: { salvo: { kind: constant, shots: 2 } }\nreport: { timing: per-salvo, by: ship, counts: true }\n${words}`);
     await writeFile(join(dir, 'g.yaml'), 'variant: ./v.yaml\nsalvos:\n  - blue: A1 A2 -> Линкор\n  - red: "A1 A2 -> линкор #3"\n');
     const r = await run(['check', 'g.yaml']);
-    expect(r.stdout).toContain('which Линкор was hit? This variant reports each ship apart [rule: announcement readable] (write e.g. "Линкор #1")');
-    expect(r.stdout).toContain('there is no Линкор #3 (the fleet has 2)');
+    // The record is Russian (the variant's one language): said in Russian, by the record's name of the class.
+    expect(r.stdout).toContain('какой корабль класса «Линкор» подбит? В этом варианте о каждом корабле объявляют отдельно [правило: ответ читается] (напишите, например, «Линкор #1»)');
+    expect(r.stdout).toContain('корабля «Линкор #3» нет: во флоте 2 таких корабля');
   });
 
   it('says that a ship number written on an unquoted line is a YAML comment, and how to quote it', async () => {
@@ -327,9 +328,9 @@ describe('a per-ship report without the ship', () => {
     await writeFile(join(dir, 'v.yaml'), `id: v\nlanguages: [ru]\nname: В\nfleet:\n  - { id: line, name: Линкор, size: 3, count: 2 }\nturns: { salvo: { kind: constant, shots: 2 } }\nreport: { timing: per-salvo, by: ship, counts: true }\n${words}`);
     await writeFile(join(dir, 'g.yaml'), 'variant: ./v.yaml\nsalvos:\n  - blue: A1 A2 -> линкор #2\n  - red: "A1 A2 -> линкор #2" # a comment\n');
     const r = await run(['check', 'g.yaml']);
-    expect(r.stdout).toContain('g.yaml:3:27: error salvo-comment: salvo 1: "#2" is a YAML comment here: the ship number after the announcement is not read');
-    expect(r.stdout).toContain('(put the salvo in quotes: - blue: "A1 A2 -> линкор #2")');
-    expect(r.stdout).not.toContain('which Линкор was hit');
+    expect(r.stdout).toContain('g.yaml:3:27: ошибка salvo-comment: залп 1: «#2» здесь — комментарий YAML: номер корабля после ответа не прочитан');
+    expect(r.stdout).toContain('(возьмите залп в кавычки: - blue: "A1 A2 -> линкор #2")');
+    expect(r.stdout).not.toContain('какой корабль класса «Линкор» подбит');
     expect(r.stdout).toContain('1 нарушение, залпов в записи: 2');
   });
 
@@ -339,7 +340,7 @@ describe('a per-ship report without the ship', () => {
     await writeFile(join(dir, 'g.yaml'), 'variant: ./v.yaml\nsalvos:\n  - blue: A1 A2 -> "линкор #2 1"\n');
     const r = await run(['check', 'g.yaml']);
     const lines = r.stdout.split('\n').filter((l) => /^g\.yaml:\d/u.test(l));
-    expect(lines).toEqual(['g.yaml:3:28: error salvo-comment: salvo 1: "#2 1" is a YAML comment here: the ship number after the announcement is not read [rule: record format] (put the salvo in quotes: - blue: "A1 A2 -> линкор #2 1")']);
+    expect(lines).toEqual(['g.yaml:3:28: ошибка salvo-comment: залп 1: «#2 1» здесь — комментарий YAML: номер корабля после ответа не прочитан [правило: формат записи] (возьмите залп в кавычки: - blue: "A1 A2 -> линкор #2 1")']);
     // The advice, pasted in, reads with no breach.
     await writeFile(join(dir, 'g.yaml'), 'variant: ./v.yaml\nsalvos:\n  - blue: "A1 A2 -> линкор #2 1"\n');
     const fixed = await run(['check', 'g.yaml']);

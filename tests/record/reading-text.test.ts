@@ -134,6 +134,21 @@ describe('reading problems in Russian and Polish', () => {
     expect(readingSaid(of('а1 -> миноносец 1 убит 2', byClass), 'pl')?.message).toBe('zatopionych statków: 2, ale 1 trafienie zatapia najwyżej jeden');
   });
 
+  it('a ship number cut off as a YAML comment, together where every line is one salvo: in Russian and Polish', () => {
+    const ship = { ...morskoy, report: { timing: 'per-salvo', by: 'ship', counts: true, sunk: true } } as const;
+    const [cut] = parseRecord('variant: morskoy-boy\nlanguage: ru\nsalvos:\n  - blue: а1 -> крейсер #5\n', ship).diagnostics;
+    expect([cut?.code, cut?.severity]).toEqual(['salvo-comment', 'error']);
+    expect(readingSaid(cut!, 'ru')).toEqual({ message: '«#5» здесь — комментарий YAML: номер корабля после ответа не прочитан', suggestion: 'возьмите залп в кавычки: - blue: "а1 -> крейсер #5"' });
+    const byClass = parseRecord('variant: perelman\nlanguage: ru\nsalvos:\n  - blue: а1 а2 а3 -> пятиклеточный #2 1\n  - { side: red, cells: а1 а2 а3, result: мимо, together: true }\n', perelman).diagnostics;
+    expect(byClass.map((d) => d.code)).toEqual(['salvo-comment', 'salvo-together-ignored']);
+    expect(readingSaid(byClass[0]!, 'pl')).toEqual({
+      message: '„#2 1” jest tu komentarzem YAML: to, co stoi po odpowiedzi, nie zostało odczytane',
+      suggestion: 'ujmij salwę w cudzysłów: - blue: "а1 а2 а3 -> пятиклеточный #2 1", albo pomiń numer statku (ten wariant ogłasza według klas)',
+    });
+    expect(readingSaid(byClass[1]!, 'ru')).toEqual({ message: 'в этом варианте каждая строка — один залп; «together» пропущено', suggestion: 'уберите его' });
+    for (const d of [cut!, ...byClass]) for (const lang of ['ru', 'pl']) expect(readingSaid(d, lang)!.message.replace(/YAML|together/gu, '')).not.toMatch(ENGLISH);
+  });
+
   it('says nothing for English, nor for a problem without parts', () => {
     const d = said(RU_RECORDS, () => perelman)[0]!;
     expect(readingSaid(d, 'en')).toBeUndefined();
