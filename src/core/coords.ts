@@ -321,6 +321,8 @@ export function parseCell(text: string, board: Board): CellParse {
           code: 'cell-lookalike',
           message: `"${typed}" read as ${name}: ${swaps.map(([from, to]) => describeSwap(from, to)).join(', ')}`,
           suggestion: `write ${name}`,
+          // For the record's language (record/reading-text.ts): each swap as its two characters.
+          parts: { typed, name, from: swaps.map(([from]) => from), to: swaps.map(([, to]) => to) },
         },
       ],
     };

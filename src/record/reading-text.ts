@@ -134,6 +134,14 @@ function cellWords(lang: Lang, code: string, parts: DiagnosticParts): ReadingWor
       ...(suggestion !== undefined ? { suggestion } : {}),
     };
   }
+  if (code === 'cell-lookalike') {
+    const [name, from, to] = [str(parts, 'name'), list(parts, 'from'), list(parts, 'to')];
+    if (typed === undefined || name === undefined || from === undefined || to === undefined) return undefined;
+    const what = (ch: string): string => (/\p{Nd}/u.test(ch) ? (ru ? `цифра ${ch}` : `cyfra ${ch}`) : ru ? `буква ${ch}` : `litera ${ch}`);
+    const whatAcc = (ch: string): string => (/\p{Nd}/u.test(ch) ? (ru ? `цифру ${ch}` : `cyfrę ${ch}`) : ru ? `букву ${ch}` : `literę ${ch}`);
+    const swaps = from.map((f, i) => `${what(f)} ${ru ? 'принята за' : 'wzięta za'} ${whatAcc(to[i] ?? '?')}`).join(', ');
+    return { message: ru ? `${w.q(typed)} прочитано как ${name}: ${swaps}` : `${w.q(typed)} odczytano jako ${name}: ${swaps}`, suggestion: w.write(name) };
+  }
   if (code === 'cell-ambiguous') {
     if (typed === undefined) return undefined;
     if (str(parts, 'kind') === 'labels') {

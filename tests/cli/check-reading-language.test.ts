@@ -230,3 +230,16 @@ describe('an announcement naming a ship past the fleet, a count of no hits, a nu
     expect(linesOf(en.stdout, 'announcement-ship-unknown')).toEqual(['ships-ru.yaml:4:18: error announcement-ship-unknown: salvo 1: there is no крейсер #5 (the fleet has 2) [rule: announcement readable] (use #1 to #2)']);
   });
 });
+
+describe('a letter written for a digit in a cell (cell-lookalike)', () => {
+  it('is said in Russian and Polish; English with --lang en, as it was', async () => {
+    await writeFile(join(dir, 'look-ru.yaml'), 'variant: morskoy-boy\nlanguage: ru\nsalvos:\n  - blue: ДЗ -> мимо\n');
+    const ru = await runSalvo(dir, ['check', 'look-ru.yaml']);
+    expect(linesOf(ru.stdout, 'cell-lookalike')).toEqual(['look-ru.yaml:4:11: предупреждение cell-lookalike: выстрел 1: «ДЗ» прочитано как Д3: буква З принята за цифру 3 (напишите Д3)']);
+    const doc = JSON.parse((await runSalvo(dir, ['check', 'look-ru.yaml', '--json'])).stdout) as { warnings: { code: string; message: string; suggestion?: string }[] };
+    const w = doc.warnings.find((x) => x.code === 'cell-lookalike')!;
+    expect([w.message, w.suggestion]).toEqual(['«ДЗ» прочитано как Д3: буква З принята за цифру 3', 'напишите Д3']);
+    const en = await runSalvo(dir, ['check', 'look-ru.yaml', '--lang', 'en']);
+    expect(linesOf(en.stdout, 'cell-lookalike')).toEqual(['look-ru.yaml:4:11: warning cell-lookalike: salvo 1: "ДЗ" read as Д3: the letter З taken for the digit 3 (write Д3)']);
+  });
+});

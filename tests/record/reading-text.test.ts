@@ -149,6 +149,12 @@ describe('reading problems in Russian and Polish', () => {
     for (const d of [cut!, ...byClass]) for (const lang of ['ru', 'pl']) expect(readingSaid(d, lang)!.message.replace(/YAML|together/gu, '')).not.toMatch(ENGLISH);
   });
 
+  it('a letter written for a digit in a cell, in Polish', () => {
+    const d = parseRecord('variant: morskoy-boy\nlanguage: ru\nsalvos:\n  - blue: ДЗ -> мимо\n', morskoy).diagnostics.find((x) => x.code === 'cell-lookalike')!;
+    expect(d.message).toBe('"ДЗ" read as Д3: the letter З taken for the digit 3');
+    expect(readingSaid(d, 'pl')).toEqual({ message: '„ДЗ” odczytano jako Д3: litera З wzięta za cyfrę 3', suggestion: 'napisz Д3' });
+  });
+
   it('says nothing for English, nor for a problem without parts', () => {
     const d = said(RU_RECORDS, () => perelman)[0]!;
     expect(readingSaid(d, 'en')).toBeUndefined();
