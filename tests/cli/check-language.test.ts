@@ -155,7 +155,7 @@ describe('check in Polish (Statki)', () => {
 });
 
 describe('the referee text', () => {
-  const breach = (code: string): Breach => ({ code, rule: 'x', message: 'x', salvo: 3, side: 'b', shooter: 'a', sideSalvo: 2, expected: '3', recorded: '2', correctAnnouncement: 'hit', conflict: [1, 2], repeats: [{ cell: 'B2', salvo: 1 }] });
+  const breach = (code: string): Breach => ({ code, rule: 'x', message: 'x', salvo: 3, side: 'b', shooter: 'a', sideSalvo: 2, expected: '3', recorded: '2', correctAnnouncement: 'hit', conflict: [1, 2], repeats: [{ cell: 'B2', salvo: 1 }], ...(code === 'illegal-fleet' ? { fleet: { kind: 'touch', a: 'x #1', b: 'y #2', from: 'A1', to: 'B2', corner: true, spacing: 'no-contact' } } : {}) });
   it('has a rule, a message and what to do for every breach code, in Russian and in Polish', () => {
     for (const lang of ['ru', 'pl']) {
       for (const single of [false, true]) {
