@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { SalvoError, formatDiagnostic, inFileOrder, type Diagnostic } from '../../core/diagnostics.js';
 import { writingLanguage } from '../../record/announcement-text.js';
 import { sideSalvoNumber, sideSalvos, type GameRecord, type RecordSources, type RecordedSalvo } from '../../record/model.js';
-import { recordSideOf, variantSideOf } from '../../record/game.js';
+import { recordSideOf, sideTitle, variantSideOf } from '../../record/game.js';
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import { usageTextOf } from './usage-text.js';
 import type { Breach } from '../../record/referee.js';
@@ -21,7 +21,7 @@ import { spoken } from '../../core/language.js';
 import { plural } from '../../core/plural.js';
 import { readingLine, type ReadingLanguage } from '../../record/referee-text.js';
 import { loadVariant } from '../../variant/load.js';
-import { localize, type Lang, type Variant } from '../../variant/model.js';
+import { localize, singleShots, type Lang, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
 
@@ -245,12 +245,12 @@ export function afterOption(value: string | undefined, record: Pick<GameRecord, 
   if (value === undefined) return undefined;
   const colon = value.lastIndexOf(':');
   if (colon < 0) {
-    if (!/^\s*\d+\s*$/u.test(value)) throw new UsageError(`--after takes a number of salvos (--after 12) or a side's own salvo (--after blue:6), not "${value}"`);
+    if (!/^\s*\d+\s*$/u.test(value)) throw new UsageError(usageTextOf(lang).afterNotANumber(value, singleShots(variant)));
     return { kind: 'count', n: Number(value.trim()) };
   }
   const name = value.slice(0, colon).trim();
   const number = value.slice(colon + 1).trim();
-  if (!/^\d+$/u.test(number) || Number(number) < 1) throw new UsageError(`--after ${value}: after a side's salvo takes its number from 1, e.g. --after ${name || 'blue'}:6 (--after 0 is the game before any salvo)`);
+  if (!/^\d+$/u.test(number) || Number(number) < 1) throw new UsageError(usageTextOf(lang).afterFromOne(value, name, singleShots(variant)));
   const side = resolveSideOrPlayer(name, record.sides, variant);
   if (side === undefined) throw new UsageError(usageTextOf(lang).notASide(name, sideNamesHint(name, record.sides, variant, lang), `--after ${value}: `));
   const n = Number(number);
@@ -259,7 +259,9 @@ export function afterOption(value: string | undefined, record: Pick<GameRecord, 
   const own = sideSalvos(record, (s) => variantSideOf(record, variant, s) === me, sources);
   const fired = own.length;
   if (n <= fired) return { kind: 'side', side, n, at: own[n - 1]!.at, kept: own.slice(0, n).filter((s) => s.lost === undefined).length };
-  throw new UsageError(`--after ${value}: ${side} fired ${fired} salvo${fired === 1 ? '' : 's'} in the record; use ${side}:1 to ${side}:${fired}, or a number of salvos`);
+  // English types the side's id, as it always has; Russian and Polish the side as typed, named as the text names it.
+  const typed = spoken(lang) === 'en' ? side : name;
+  throw new UsageError(usageTextOf(lang).afterPastSide(value, typed, sideTitle(record, variant, side, lang, { player: true }), fired, singleShots(variant)));
 }
 
 /** The last salvo of the record's first `n`, as the JSON gives it: its number in the record, its side and that side's own number; null for none. */

@@ -574,10 +574,10 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
         // A salvo at the target without its announcement yet ends the evidence: say which, and what can be asked.
         const me = variantSideOf(rec.record, variant, o.target);
         const at = rec.record.salvos.findIndex((s) => variantSideOf(rec.record, variant, s.side) !== me && s.announcement === null);
-        const pending = at < 0 ? '' : ` with an announcement (salvo ${rec.sources?.salvos[at]?.item ?? at + 1} has no announcement yet)`;
-        throw new UsageError(
-          `--after ${o.after}: the record has ${available} salvo${available === 1 ? '' : 's'} fired at ${o.target}${pending}; use --after 0 to ${available}, or leave --after out for all of them`,
-        );
+        const pending = at < 0 ? undefined : (rec.sources?.salvos[at]?.item ?? at + 1);
+        // The target by id in English, as it always was; as the report names it in Russian and Polish.
+        const named = spoken(usageLang) === 'en' ? o.target : sideTitle(rec.record, variant, o.target, usageLang, { player: true });
+        throw new UsageError(usageTextOf(usageLang).afterPastTarget(String(o.after), available, named, pending, singleShots(variant)));
       }
 
       const budgetMs = intOption(o.budget, '--budget', 1) ?? 30_000;

@@ -455,7 +455,7 @@ export function registerShow(program: Command, io: CliIO): void {
       if (after !== undefined && after > record.salvos.length) {
         // What can be asked, as infer says it.
         const n = record.salvos.length;
-        throw new UsageError(`--after ${after}: the record has ${n} salvo${n === 1 ? '' : 's'} (of both sides; --after <side>:<n> counts one side's); use --after 0 to ${n}, or leave --after out for all of them`);
+        throw new UsageError(usageTextOf(opts.json === true ? 'en' : lang).afterPastGame(String(after), n, singleShots(variant)));
       }
       let sides = record.sides.map((s) => s.id);
       if (opts.side !== undefined) {

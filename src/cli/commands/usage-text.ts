@@ -10,6 +10,7 @@
  *   // '--target «Коля» — не сторона этой игры (стороны — blue и red)'
  */
 import { quoted, spoken, type Spoken } from '../../core/language.js';
+import { plural } from '../../core/plural.js';
 
 export interface UsageText {
   /** `name` is none of the game's sides; `lead`, the option as typed before it (`--target `, `--after x:3: `). */
@@ -20,6 +21,16 @@ export interface UsageText {
   whoseFleet(named: readonly string[], example: string): string;
   /** `suggest` without `--side` where whose turn it is cannot be told in `file`, and why; `ids`, the sides to type. */
   whoseTurn(file: string, why: TurnUntold, ids: readonly string[]): string;
+  /** `--after <value>` is neither a number nor `<side>:<n>`; `single`, a game of single shots (a salvo is a shot). */
+  afterNotANumber(value: string, single: boolean): string;
+  /** `--after <value>` names a side's salvo 0 (or no number); `name`, the side as typed. */
+  afterFromOne(value: string, name: string, single: boolean): string;
+  /** `--after <value>` is past the side's own salvos: `typed`, the side to type (`red`), `title` as the text names it (`«Второй игрок» (Маша)`). */
+  afterPastSide(value: string, typed: string, title: string, fired: number, single: boolean): string;
+  /** `show --after <value>` is past the record's `n` salvos (both sides'). */
+  afterPastGame(value: string, n: number, single: boolean): string;
+  /** `infer --after <value>` is past the `n` salvos fired at the target (`target` as `afterPastSide`'s `title`); `pending`, the salvo at it whose announcement is not recorded yet. */
+  afterPastTarget(value: string, n: number, target: string, pending: number | undefined, single: boolean): string;
 }
 
 /**
@@ -31,6 +42,16 @@ export type TurnUntold =
   | { readonly kind: 'nobody' }
   | { readonly kind: 'unrecorded'; readonly next: string; readonly other: string; readonly salvo: number; readonly shot: boolean }
   | { readonly kind: 'penalty'; readonly next: string; readonly other: string };
+
+/** `5 выстрелов`, `2 залпа`: the count's form, after `в записи`. */
+function shotsRu(n: number, single: boolean): string {
+  return single ? plural('ru', n, 'выстрел', 'выстрела', 'выстрелов') : plural('ru', n, 'залп', 'залпа', 'залпов');
+}
+
+/** `5 strzałów`, `1 salwę`: the count's form, after `ma` (accusative). */
+function shotsPl(n: number, single: boolean): string {
+  return single ? plural('pl', n, 'strzał', 'strzały', 'strzałów') : plural('pl', n, 'salwę', 'salwy', 'salw');
+}
 
 const TEXTS: Readonly<Record<Spoken, UsageText>> = {
   en: {
@@ -47,6 +68,14 @@ const TEXTS: Readonly<Record<Spoken, UsageText>> = {
             : `it is ${why.next}'s turn, or ${why.other}'s if the penalty is owed; ${ask}`;
       return `whose turn it is cannot be told in ${file}: ${reason}`;
     },
+    // English says salvos in every game, as it always has (scripts and tests read these lines).
+    afterNotANumber: (value) => `--after takes a number of salvos (--after 12) or a side's own salvo (--after blue:6), not "${value}"`,
+    afterFromOne: (value, name) => `--after ${value}: after a side's salvo takes its number from 1, e.g. --after ${name || 'blue'}:6 (--after 0 is the game before any salvo)`,
+    afterPastSide: (value, typed, _title, fired) => `--after ${value}: ${typed} fired ${fired} salvo${fired === 1 ? '' : 's'} in the record; use ${typed}:1 to ${typed}:${fired}, or a number of salvos`,
+    afterPastGame: (value, n) =>
+      `--after ${value}: the record has ${n} salvo${n === 1 ? '' : 's'} (of both sides; --after <side>:<n> counts one side's); use --after 0 to ${n}, or leave --after out for all of them`,
+    afterPastTarget: (value, n, target, pending) =>
+      `--after ${value}: the record has ${n} salvo${n === 1 ? '' : 's'} fired at ${target}${pending === undefined ? '' : ` with an announcement (salvo ${pending} has no announcement yet)`}; use --after 0 to ${n}, or leave --after out for all of them`,
   },
   ru: {
     notASide: (name, hint, lead = '') => `${lead}${quoted('ru', name)} — не сторона этой игры (${hint})`,
@@ -62,6 +91,18 @@ const TEXTS: Readonly<Record<Spoken, UsageText>> = {
             : `ход стороны ${why.next} или, если положен пропуск хода, стороны ${why.other}; ${ask}`;
       return `в ${file} не понять, чей ход: ${reason}`;
     },
+    afterNotANumber: (value, single) =>
+      `--after — это число ${single ? 'выстрелов' : 'залпов'} (--after 12) или ${single ? 'выстрел' : 'залп'} одной стороны по его номеру (--after blue:6), а не ${quoted('ru', value)}`,
+    afterFromOne: (value, name, single) =>
+      `--after ${value}: ${single ? 'выстрелы' : 'залпы'} стороны нумеруются с 1, например --after ${name || 'blue'}:6 (--after 0 — партия до первого ${single ? 'выстрела' : 'залпа'})`,
+    afterPastSide: (value, typed, title, fired, single) =>
+      fired === 0
+        ? `--after ${value}: у стороны ${title} в записи ещё нет ни одного ${single ? 'выстрела' : 'залпа'}; укажите число ${single ? 'выстрелов' : 'залпов'} партии`
+        : `--after ${value}: у стороны ${title} в записи ${fired} ${shotsRu(fired, single)}; укажите от ${typed}:1 до ${typed}:${fired} или число ${single ? 'выстрелов' : 'залпов'}`,
+    afterPastGame: (value, n, single) =>
+      `--after ${value}: в записи ${n} ${shotsRu(n, single)} (обеих сторон; --after <сторона>:<n> считает ${single ? 'выстрелы' : 'залпы'} одной стороны); укажите --after от 0 до ${n} или не указывайте --after, чтобы взять все`,
+    afterPastTarget: (value, n, target, pending, single) =>
+      `--after ${value}: в записи ${n} ${shotsRu(n, single)} по стороне ${target}${pending === undefined ? '' : ` с ответом (у ${single ? 'выстрела' : 'залпа'} ${pending} ещё нет ответа)`}; укажите --after от 0 до ${n} или не указывайте --after, чтобы взять все`,
   },
   pl: {
     notASide: (name, hint, lead = '') => `${lead}${quoted('pl', name)} to nie strona tej gry (${hint})`,
@@ -77,6 +118,18 @@ const TEXTS: Readonly<Record<Spoken, UsageText>> = {
             : `tura strony ${why.next} albo, jeśli należy się utrata tury, strony ${why.other}; ${ask}`;
       return `w ${file} nie wiadomo, czyja jest tura: ${reason}`;
     },
+    afterNotANumber: (value, single) =>
+      `--after to liczba ${single ? 'strzałów' : 'salw'} (--after 12) albo ${single ? 'strzał jednej strony według jego' : 'salwa jednej strony według jej'} numeru (--after blue:6), a nie ${quoted('pl', value)}`,
+    afterFromOne: (value, name, single) =>
+      `--after ${value}: ${single ? 'strzały' : 'salwy'} strony numeruje się od 1, np. --after ${name || 'blue'}:6 (--after 0 to gra przed ${single ? 'pierwszym strzałem' : 'pierwszą salwą'})`,
+    afterPastSide: (value, typed, title, fired, single) =>
+      fired === 0
+        ? `--after ${value}: strona ${title} nie ma jeszcze w zapisie ${single ? 'żadnego strzału' : 'żadnej salwy'}; podaj liczbę ${single ? 'strzałów' : 'salw'} gry`
+        : `--after ${value}: strona ${title} ma w zapisie ${fired} ${shotsPl(fired, single)}; podaj od ${typed}:1 do ${typed}:${fired} albo liczbę ${single ? 'strzałów' : 'salw'}`,
+    afterPastGame: (value, n, single) =>
+      `--after ${value}: zapis ma ${n} ${shotsPl(n, single)} (obu stron; --after <strona>:<n> liczy ${single ? 'strzały' : 'salwy'} jednej strony); podaj --after od 0 do ${n} albo pomiń --after, by wziąć wszystkie`,
+    afterPastTarget: (value, n, target, pending, single) =>
+      `--after ${value}: zapis ma ${n} ${shotsPl(n, single)} do strony ${target}${pending === undefined ? '' : ` z wynikiem (${single ? 'strzał' : 'salwa'} ${pending} nie ma jeszcze wyniku)`}; podaj --after od 0 do ${n} albo pomiń --after, by wziąć wszystkie`,
   },
 };
 
