@@ -193,8 +193,9 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
           const reps = b.repeats ?? [];
           const again = reps.filter((r) => r.salvo !== undefined);
           if (again.length === 0) return `${me} называет ${reps.length === 1 ? 'клетку' : 'клетки'} дважды: ${reps.map((r) => r.cell).join(' ')}`;
-          if (reps.length === 1) return `${me}: повторный выстрел по клетке, по которой уже стреляли: ${reps[0]!.cell} (впервые — в ${noun}е ${reps[0]!.salvo})`;
-          return `${me}: повторные выстрелы по клеткам, по которым уже стреляли: ${reps.map((r) => `${r.cell} (${r.salvo === undefined ? `дважды в этом ${noun}е` : `${noun} ${r.salvo}`})`).join(', ')}`;
+          // The earlier shot's number is the side's own (as English says `of blue`), not the game's.
+          if (reps.length === 1) return `${me}: повторный выстрел по клетке, по которой уже стреляли: ${reps[0]!.cell} (впервые — в ${noun}е ${reps[0]!.salvo} той же стороны)`;
+          return `${me}: повторные выстрелы по клеткам, по которым уже стреляли: ${reps.map((r) => `${r.cell} (${r.salvo === undefined ? `дважды в этом ${noun}е` : `${noun} ${r.salvo}`})`).join(', ')} — номера ${noun}ов той же стороны`;
         }
         case 'cell-off-board': {
           const cell = b.sideSalvo === undefined ? quotedCell(b.message) : b.recorded;
@@ -337,8 +338,8 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
           const reps = b.repeats ?? [];
           const again = reps.filter((r) => r.salvo !== undefined);
           if (again.length === 0) return `${me} wymienia ${reps.length === 1 ? 'pole' : 'pola'} dwa razy: ${reps.map((r) => r.cell).join(' ')}`;
-          if (reps.length === 1) return `${me}: ponowny strzał w pole, w które już strzelano: ${reps[0]!.cell} (pierwszy raz w ${nounLoc} ${reps[0]!.salvo})`;
-          return `${me}: ponowne strzały w pola, w które już strzelano: ${reps.map((r) => `${r.cell} (${r.salvo === undefined ? single ? 'dwa razy w tym strzale' : 'dwa razy w tej salwie' : `${noun} ${r.salvo}`})`).join(', ')}`;
+          if (reps.length === 1) return `${me}: ponowny strzał w pole, w które już strzelano: ${reps[0]!.cell} (pierwszy raz w ${nounLoc} ${reps[0]!.salvo} tej samej strony)`;
+          return `${me}: ponowne strzały w pola, w które już strzelano: ${reps.map((r) => `${r.cell} (${r.salvo === undefined ? single ? 'dwa razy w tym strzale' : 'dwa razy w tej salwie' : `${noun} ${r.salvo}`})`).join(', ')} — numery ${single ? 'strzałów' : 'salw'} tej samej strony`;
         }
         case 'cell-off-board': {
           const cell = b.sideSalvo === undefined ? quotedCell(b.message) : b.recorded;

@@ -124,7 +124,7 @@ describe('salvo record confirms in the record’s language', () => {
     const twice = await run(['record', 's.yaml', 'ala', 'A1', '-r', 'pudło']);
     expect(twice.code).toBe(1);
     // The breach said as check says it in Polish (its English below, with --lang en).
-    expect(twice.stderr).toContain('błąd repeated-cell: strzał 3: strzał 2 strony „ala”: ponowny strzał w pole, w które już strzelano: A1 (pierwszy raz w strzale 1)');
+    expect(twice.stderr).toContain('błąd repeated-cell: strzał 3: strzał 2 strony „ala”: ponowny strzał w pole, w które już strzelano: A1 (pierwszy raz w strzale 1 tej samej strony)');
     expect(twice.stderr).not.toContain('error repeated-cell');
     const twiceEn = await run(['record', 's.yaml', 'ala', 'A1', '-r', 'pudło', '--lang', 'en']);
     expect(twiceEn.stderr).toContain('error repeated-cell: salvo 3:');
