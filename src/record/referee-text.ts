@@ -278,7 +278,7 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
         case 'announcement-inconsistent':
           return 'сверьте ответ с листком: никакой флот не даёт его после прежних ответов';
         case 'announcements-impossible':
-          return b.reason === 'salvo-size' ? `проверьте ответы на перечисленные залпы и число выстрелов в ${noun}е ${b.salvo ?? '?'}` : 'проверьте ответы на перечисленные залпы';
+          return `проверьте ответы на перечисленные ${single ? 'выстрелы' : 'залпы'}${b.reason === 'salvo-size' ? ` и число выстрелов в ${noun}е ${b.salvo ?? '?'}` : ''}`;
         default:
           return undefined;
       }
@@ -421,7 +421,7 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
         case 'announcement-inconsistent':
           return 'porównaj odpowiedź z kartką: żadna flota nie daje jej po wcześniejszych odpowiedziach';
         case 'announcements-impossible':
-          return b.reason === 'salvo-size' ? `sprawdź odpowiedzi na wymienione salwy i liczbę strzałów w ${nounLoc} ${b.salvo ?? '?'}` : 'sprawdź odpowiedzi na wymienione salwy';
+          return `sprawdź odpowiedzi na wymienione ${single ? 'strzały' : 'salwy'}${b.reason === 'salvo-size' ? ` i liczbę strzałów w ${nounLoc} ${b.salvo ?? '?'}` : ''}`;
         default:
           return undefined;
       }
