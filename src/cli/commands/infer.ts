@@ -379,12 +379,13 @@ export function formatInference(variant: Variant, report: InferReport, classId: 
 
 /**
  * The hint `salvo play --hints` prints after a salvo: for the side that fired, the chances of
- * the enemy's ships from every announcement so far (exact, or sampled past `budgetMs`).
+ * the enemy's ships from every announcement so far (exact, or sampled past `budgetMs`). With
+ * `legend` (play's first hint of a session), the chart's legend under it, as `infer` prints it.
  *
  * @example
  *   hintText(variant, record, 'blue', 'en') // 'Hint for blue: 13,579 layouts fit (exact) …chart…'
  */
-export function hintText(variant: Variant, record: GameRecord, shooter: string, lang: string, budgetMs = 3000): string {
+export function hintText(variant: Variant, record: GameRecord, shooter: string, lang: string, budgetMs = 3000, legend = false): string {
   const me = variantSideOf(record, variant, shooter);
   const target = variant.turns.sides.find((s) => s.id !== me)?.id;
   if (target === undefined) return '';
@@ -395,10 +396,11 @@ export function hintText(variant: Variant, record: GameRecord, shooter: string, 
   const report: InferReport = { target: recordSideOf(record, variant, target), after: evidence.salvos.length, result, evidence, seconds: (performance.now() - t0) / 1000 };
   const say = playTextOf(variant, lang).hint;
   const text = formatInference(variant, report, undefined, lang, say).split('\n');
-  // Leave out the title and prior lines (said once by the command's help) and the legend.
-  const legend = say.legend(undefined, '·');
+  // Leave out the title and prior lines, and the legend but where asked (play says it once:
+  // X, o, ■, ·, * and <1 are read alike in every hint after).
+  const legendLine = say.legend(undefined, '·');
   // The shooter named as play names it (`«Синие»` in Russian), not by the record's id.
-  return `${say.hintFor(sideTitle(record, variant, shooter, lang))}\n` + text.filter((l, i) => i >= 2 && l !== legend).join('\n');
+  return `${say.hintFor(sideTitle(record, variant, shooter, lang))}\n` + text.filter((l, i) => i >= 2 && (legend || l !== legendLine)).join('\n');
 }
 
 /** Rows top to bottom, columns left to right. */

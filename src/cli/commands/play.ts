@@ -264,6 +264,8 @@ class Session {
   private record: GameRecord;
   /** After each salvo, print the updated chances for the side that fired (`--hints`). */
   hints = false;
+  /** The hints' legend was said (with the session's first hint). */
+  private hintLegendSaid = false;
   private text: string;
   private readonly path: string;
   /** The announcement being taken is for the record's last salvo (recorded without one). */
@@ -1047,7 +1049,11 @@ class Session {
     // What check would say was not judged of it (its size, whose turn it was, a repeat), said now.
     printDiagnostics(this.io, unjudgedOfNewSalvos(edited.text, this.variant, this.file, 1, this.lang));
     if (this.charts && charts) this.showCharts();
-    if (this.hints && salvo.announcement !== null) this.say(hintText(this.variant, edited.record, salvo.side, this.lang));
+    if (this.hints && salvo.announcement !== null) {
+      // The chart's legend with the session's first hint only: the marks read alike after it.
+      this.say(hintText(this.variant, edited.record, salvo.side, this.lang, undefined, !this.hintLegendSaid));
+      this.hintLegendSaid = true;
+    }
     return true;
   }
 
