@@ -75,7 +75,8 @@ const COUNT_ADVERBS: Readonly<Record<string, number>> = { once: 1, twice: 2, thr
  * uses.
  */
 const SPOKEN_RESULTS: Readonly<Record<string, Readonly<Record<ShotResult, readonly string[]>>>> = {
-  ru: { miss: ['промах', 'не попал', 'не попала'], hit: ['ранил', 'ранен', 'ранена', 'попала', 'попадание'], sunk: ['убил', 'убита', 'потопил', 'потоплен', 'потоплена'] },
+  // Said to a woman who fired as to a man: ранил / ранила, убил / убила, потопил / потопила.
+  ru: { miss: ['промах', 'не попал', 'не попала'], hit: ['ранил', 'ранила', 'ранен', 'ранена', 'попала', 'попадание'], sunk: ['убил', 'убила', 'убита', 'потопил', 'потопила', 'потоплен', 'потоплена'] },
   pl: { miss: ['pudło'], hit: ['trafiony', 'trafiona', 'trafione'], sunk: ['zatopiony', 'zatopiona', 'zatopione', 'trafiony zatopiony', 'trafiona zatopiona', 'trafione zatopione'] },
   en: { miss: [], hit: [], sunk: ['sank'] },
 };

@@ -291,6 +291,11 @@ describe('results in the variant\'s languages', () => {
     }
     expect(parseAnnouncement('trafiony zatopiony, pudło', statki, 2).announcement).toEqual({ kind: 'per-shot', shots: [{ result: 'sunk' }, { result: 'miss' }] });
     expect(parseAnnouncement('ранил, убил', morskoy, 2).announcement).toEqual({ kind: 'per-shot', shots: [{ result: 'hit' }, { result: 'sunk' }] });
+    // Said to a woman who fired (Маша): ранила, убила, потопила, as ранил, убил, потопил are said to a man.
+    for (const [text, result] of [['ранила', 'hit'], ['Убила!', 'sunk'], ['потопила', 'sunk']] as const) {
+      expect(one(text, morskoy), text).toEqual({ kind: 'per-shot', shots: [{ result }] });
+    }
+    expect(parseAnnouncement('ранила, убила', morskoy, 2).announcement).toEqual({ kind: 'per-shot', shots: [{ result: 'hit' }, { result: 'sunk' }] });
     // "не попал" is a miss, not a hit after a stray word.
     expect(parseAnnouncement('попал, не попал', morskoy, 2).announcement).toEqual({ kind: 'per-shot', shots: [{ result: 'hit' }, { result: 'miss' }] });
     // Two results said apart stay two.
