@@ -66,6 +66,20 @@ function isFiller(word: string): boolean {
 const COUNT_WORDS = new Set(['time', 'times', 'раз', 'раза', 'raz', 'razy']);
 /** Counts said as words, as the Jutland rules say them ("battleship once"). */
 const COUNT_ADVERBS: Readonly<Record<string, number>> = { once: 1, twice: 2, thrice: 3, дважды: 2, dwukrotnie: 2 };
+/**
+ * Counts said as number words (`battleship two`, `крейсер два`), read as digits are: after a
+ * class its count; before one (`one battleship`) the error a digit there gets (write the class
+ * first), not a guess at a word it looks like (`one` is not `none`). Folded as `foldWord` folds.
+ */
+const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(
+  [
+    ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
+    ['один', 'два', 'три', 'четыре', 'пять', 'шесть', 'семь', 'восемь', 'девять', 'десять'],
+    ['jeden', 'dwa', 'trzy', 'cztery', 'piec', 'szesc', 'siedem', 'osiem', 'dziewiec', 'dziesiec'],
+  ]
+    .flatMap((words) => words.map((w, i): [string, number] => [w, i + 1]))
+    .concat([['одна', 1], ['одно', 1], ['две', 2], ['jedna', 1], ['jedno', 1], ['dwie', 2]]),
+);
 
 /**
  * Results as players say them at the table, besides the variant's own words, in the languages
@@ -602,7 +616,9 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
       continue;
     }
     const ordinal = /^#(\d+)$/u.exec(t.text);
-    const count = /^[x×]?(\d+)[x×]?$/u.exec(t.text);
+    // A number word that is no word of the variant's reads as its digits.
+    const spoken = matchAt(tokens, i, vocabulary) === undefined ? NUMBER_WORDS.get(foldWord(t.text)) : undefined;
+    const count = spoken !== undefined ? ([t.text, String(spoken)] as const) : /^[x×]?(\d+)[x×]?$/u.exec(t.text);
     // A number after the sunk word, the hits counted before it (or not counted in this variant):
     // how many ships of the class sank (`destroyer 2 sunk 2`). Before, as ever, the count of hits.
     if (count && current?.sunk === true && current.sunkShips === undefined && (current.count !== undefined || !policy.counts)) {

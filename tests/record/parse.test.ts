@@ -90,6 +90,29 @@ describe('results in the variant\'s languages', () => {
     expect(formatAnnouncement(want, jutland)).toBe('battleship 1, cruiser 2');
   });
 
+  it('counts said as number words: after the class its count; before it, the error a digit there gets, never "did you mean none?"', () => {
+    const want: Announcement = { kind: 'per-salvo', hits: [{ classId: 'battleship', count: 2 }, { classId: 'cruiser', count: 1 }] };
+    for (const text of ['battleship two, cruiser one', 'Battleship Two and cruiser 1']) {
+      const a = parseAnnouncement(text, jutland, 6);
+      expect(a.issues, text).toEqual([]);
+      expect(a.announcement, text).toEqual(want);
+    }
+    // Before the class, as "2 battleships" is: write the class first (one read as none would
+    // have recorded a salvo that hit as one that missed).
+    for (const [text, typed] of [['one battleship', 'one'], ['two hits on the battleship', 'two'], ['2 battleships', '2']] as const) {
+      const a = parseAnnouncement(text, jutland, 6);
+      expect(a.announcement, text).toBeNull();
+      expect([a.issues[0]?.diagnostic.code, a.issues[0]?.diagnostic.message], text).toEqual(['announcement-number-without-class', `"${typed}" does not follow a ship class`]);
+      for (const x of a.issues) expect(x.diagnostic.suggestion ?? '', text).not.toMatch(/\bnone\b|no hits/u);
+    }
+    // Russian and Polish number words too, in the variant's language.
+    // (Perelman's announcements count no hits: the count read, as 1 would be, and dropped.)
+    const one = parseAnnouncement('трёхклеточный один', perelman, 3);
+    expect(one.issues).toEqual([]);
+    expect(one.announcement).toEqual(parseAnnouncement('трёхклеточный 1', perelman, 3).announcement);
+    expect(parseAnnouncement('два трёхклеточный', perelman, 3).issues.map((x) => x.diagnostic.code)).toEqual(['announcement-number-without-class']);
+  });
+
   it("the rule texts' own phrasings: full stops, 'корабль', another grammatical form, 'you have hit my'", () => {
     const three: Announcement = { kind: 'per-salvo', hits: [{ classId: 'three' }] };
     for (const text of ['Попал в трехклеточный корабль.', 'попал в трёхклеточный корабль', 'трёхклеточного']) {
