@@ -381,7 +381,7 @@ function mendFirst(file: string, errors: number, first: number, lang: string, va
 
 /** What show says where only the last salvo has cells off the board (`n` of them): drawn all the same, in `lang`. */
 function lastOffBoard(file: string, salvo: number, n: number, lang: string, variant: Pick<Variant, 'turns'>): string {
-  const single = variant.turns.salvo.kind === 'constant' && variant.turns.salvo.shots === 1;
+  const single = singleShots(variant);
   const many = n > 1;
   switch (spoken(lang)) {
     case 'ru':
