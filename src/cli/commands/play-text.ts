@@ -431,7 +431,8 @@ function ru(single: boolean): PlayText {
     removed: (n, text) => `убран ${salvo} ${n}: ${text}`,
     removedLines: 'убранные строки записи, с написанным при них (скопируйте их обратно, если написанное нужно сохранить):',
     nothingToUndo: 'отменять нечего',
-    won: (w, sunk) => `победила сторона ${w} (${sunk ? 'флот противника потоплен' : 'больше попаданий'})`,
+    // A dash, not brackets: the side is named with its player in brackets already (`«первый» (Оля)`).
+    won: (w, sunk) => `победила сторона ${w} — ${sunk ? 'флот противника потоплен' : 'больше попаданий'}`,
     draw: 'ничья, у обеих сторон кончились выстрелы',
     nobodyCanFire: 'стрелять больше некому',
     overPrompt: `наберите undo — отменить последний ${salvo}, show — карты, quit — выйти\nконец> `,
@@ -598,7 +599,7 @@ function pl(single: boolean): PlayText {
     removed: (n, text) => `usunięto ${salvoAcc} ${n}: ${text}`,
     removedLines: 'usunięte wiersze zapisu, z tym, co przy nich napisano (skopiuj je z powrotem, jeśli ma to zostać):',
     nothingToUndo: 'nie ma czego cofnąć',
-    won: (w, sunk) => `wygrywa strona ${w} (${sunk ? 'flota przeciwnika zatopiona' : 'więcej trafień'})`,
+    won: (w, sunk) => `wygrywa strona ${w} — ${sunk ? 'flota przeciwnika zatopiona' : 'więcej trafień'}`,
     draw: 'remis, obu stronom skończyły się strzały',
     nobodyCanFire: 'nikt nie może już strzelać',
     overPrompt: `wpisz undo — cofnąć ostatni${single ? '' : 'ą'} ${salvoAcc}, show — plansze, quit — wyjść\nkoniec> `,
