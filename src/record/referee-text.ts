@@ -167,6 +167,8 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
     rule: (code) => RULES_RU[code],
     shots,
     value: (text) => {
+      // In a game of single shots none is owed as a shot, not a salvo.
+      if (text === 'no salvo' && single) return 'ни одного выстрела';
       const known = VALUES[text]?.ru;
       if (known !== undefined) return known;
       let m = /^(\d+) shots?$/u.exec(text);
@@ -313,6 +315,7 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
     rule: (code) => RULES_PL[code],
     shots,
     value: (text) => {
+      if (text === 'no salvo' && single) return 'żadnego strzału';
       const known = VALUES[text]?.pl;
       if (known !== undefined) return known;
       let m = /^(\d+) shots?$/u.exec(text);

@@ -1,6 +1,7 @@
 /**
  * Announcements no legal fleet could give (`announcements-impossible`): what to do names the
- * shots listed as shots in a game of single shots (Statki, Морской бой), not salvos.
+ * shots listed as shots in a game of single shots (Statki, Морской бой), not salvos; so does a
+ * shot after the game's end say that none was owed.
  */
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -33,4 +34,23 @@ describe('announcements no fleet gives: check them, shots named as shots', () =>
     expect(r.stdout).toContain('(проверьте ответы на перечисленные выстрелы)');
     expect(r.stdout).not.toContain('перечисленные залпы');
   });
+
+  it('a shot after the end: none was owed, said as a shot', async () => {
+    // The first side sinks the whole fleet, hit after hit (each hit fires again), then fires once more.
+    const ships = [['А5', 'А6', 'А7', 'А8'], ['Г1', 'Г2', 'Г3'], ['Е2', 'Ж2', 'З2'], ['Е4', 'Ж4'], ['Д6', 'Е6'], ['З10', 'И10'], ['И4'], ['К6'], ['Г9'], ['Б10']];
+    const latin: Record<string, string> = { А: 'A', Б: 'B', В: 'C', Г: 'D', Д: 'E', Е: 'F', Ж: 'G', З: 'H', И: 'I', К: 'J' };
+    const game = (hit: string, sunk: string, miss: string, cell: (c: string) => string): string =>
+      [...ships.flatMap((ship) => ship.map((c, i) => `  - blue: ${cell(c)} -> ${i === ship.length - 1 ? sunk : hit}`)), `  - blue: ${cell('В10')} -> ${miss}`].join('\n');
+    await writeFile(join(dir, 'boy-end.yaml'), `variant: morskoy-boy\nsalvos:\n${game('попал', 'убит', 'мимо', (c) => c)}\n`);
+    await writeFile(join(dir, 'statki-end.yaml'), `variant: statki\nsalvos:\n${game('trafiony', 'zatopiony', 'pudło', (c) => latin[c[0]!]! + c.slice(1))}\n`);
+    const ru = await runSalvo(dir, ['check', 'boy-end.yaml']);
+    expect(ru.code).toBe(1);
+    expect(ru.stdout).toContain('ошибка after-game-end: выстрел 21:');
+    expect(ru.stdout).toContain('ожидалось: ни одного выстрела; записано: 1 выстрел]');
+    const pl = await runSalvo(dir, ['check', 'statki-end.yaml']);
+    expect(pl.code).toBe(1);
+    expect(pl.stdout).toContain('błąd after-game-end: strzał 21:');
+    expect(pl.stdout).toContain('oczekiwano: żadnego strzału; zapisano: 1 strzał]');
+  });
 });
+
