@@ -184,7 +184,7 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
       const n = numberIn(b.recorded) ?? 0;
       switch (b.code) {
         case 'wrong-salvo-size':
-          return `${me}: ${shots(n)}, а положено ${b.expected ?? '?'}`;
+          return `${me}: ${shots(n)}, а положено ${b.expected ?? '?'}${b.said?.ru !== undefined ? `: ${b.said.ru}` : ''}`;
         case 'salvo-size-not-allowed':
           return `${me}: ${shots(n)}, а объявленные повреждения и прежние залпы допускают ${b.expected ?? '?'}`;
         case 'shot-limit':
@@ -331,7 +331,7 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
       const n = numberIn(b.recorded) ?? 0;
       switch (b.code) {
         case 'wrong-salvo-size':
-          return `${me}: ${shots(n)}, a należało się ${b.expected ?? '?'}`;
+          return `${me}: ${shots(n)}, a należało się ${b.expected ?? '?'}${b.said?.pl !== undefined ? `: ${b.said.pl}` : ''}`;
         case 'salvo-size-not-allowed':
           return `${me}: ${shots(n)}, a ogłoszone uszkodzenia i wcześniejsze salwy dopuszczają ${b.expected ?? '?'}`;
         case 'shot-limit':

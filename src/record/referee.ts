@@ -24,11 +24,12 @@ import { variantNotation } from '../rules/notation.js';
 import { noAnnouncementWords } from '../rules/turn-checks.js';
 import { formatRange } from '../rules/range.js';
 import type { GameResult, GameState, Violation } from '../rules/types.js';
-import { singleShots, type Lang, type Variant } from '../variant/model.js';
+import { localize, singleShots, type Lang, type Variant } from '../variant/model.js';
 import { formatAnnouncement } from './announcement-text.js';
 import { recordSideOf, replayRecord, setupOf, sideName, variantSideOf, type ReplayOptions } from './game.js';
 import { sideSalvoNumbers, type GameRecord, type RecordedSalvo, type RecordSources, type SalvoSource, type TextPosition } from './model.js';
 import type { ParsedRecord } from './parse.js';
+import { owedFrom, owedWhyText, type OwedFrom, type OwedNames } from './owed-text.js';
 import { addedMendClause, leftOutHint, leftOutShots, mendClause, type LeftOutParts } from './left-out-text.js';
 import { RULES } from '../rules/violations.js';
 import type { ProblemParts } from '../rules/announcement-check.js';
@@ -68,6 +69,13 @@ export interface Breach {
    * text). Internal: the JSON reports leave it out (`breachJson`).
    */
   readonly owed?: { readonly min: number; readonly max: number };
+  /**
+   * `wrong-salvo-size` where the side was owed fewer than its full salvo: how that comes about
+   * (the full salvo in guns, ships or shots; each loss with the enemy salvo that took it and the
+   * ships it sank or damaged; the cap of the shot limit or the cells left), as the message says it
+   * after "was owed N:" (`said` has it in Russian and Polish). In the JSON reports.
+   */
+  readonly owedFrom?: OwedFrom;
   /** The correct announcement, in the record's words, when the fleet shows the recorded one is wrong. */
   readonly correctAnnouncement?: string;
   /**
@@ -735,6 +743,21 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
       said = Object.fromEntries((['en', 'ru', 'pl'] as const).map((l) => [l, addedMendClause(l, back)]));
     }
   }
+  // A wrong salvo size: how the shots owed come about (the full salvo, less what the enemy's salvos took, the cap).
+  let owedBy: OwedFrom | undefined;
+  if (v.code === 'wrong-salvo-size' && v.owedWhy !== undefined) {
+    const why = v.owedWhy;
+    const names = (l: string): OwedNames => ({
+      side: (side) => (l === 'en' ? recordSideOf(record, variant, side) : sideName(record, variant, recordSideOf(record, variant, side), l)),
+      shipClass: (id) => {
+        const cls = variant.fleet.find((c) => c.id === id);
+        return { name: cls === undefined ? id : localize(cls.name, l, variant), count: cls?.count ?? 1 };
+      },
+    });
+    message = `${message}: ${owedWhyText('en', why, names('en'))}`;
+    said = Object.fromEntries((['en', 'ru', 'pl'] as const).map((l) => [l, owedWhyText(l, why, names(l))]));
+    owedBy = owedFrom(why, (side) => recordSideOf(record, variant, side));
+  }
   if (v.code === 'out-of-turn' || v.code === 'penalty-ignored') {
     if (expected !== undefined) expected = renameSides(expected, record, variant);
     if (recorded !== undefined) recorded = renameSides(recorded, record, variant);
@@ -751,6 +774,7 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
     ...(expected !== undefined ? { expected } : {}),
     ...(recorded !== undefined ? { recorded } : {}),
     ...(v.owed !== undefined ? { owed: v.owed } : {}),
+    ...(owedBy !== undefined ? { owedFrom: owedBy } : {}),
     ...(correctAnnouncement !== undefined ? { correctAnnouncement } : {}),
     ...(readAsMiss !== undefined ? { readAsMiss } : {}),
     ...(repeats !== undefined ? { repeats } : {}),

@@ -25,6 +25,7 @@ import { announcementProblemParts, NO_LAYOUT_PROBLEM } from './announcement-chec
 import { announcementFits, describeAnnouncement, effectiveCells, otherSide, readRepeatsAsMiss, repeatsAnnouncedHit, salvoOutcome, trueAnnouncement } from './announce.js';
 import { exactFleetStatus, learnFromAnnouncement, unknownFleetStatus, type FleetStatus } from './fleet-status.js';
 import { owedShots } from './salvo-size.js';
+import { shotLoss } from './owed-why.js';
 import { type AsideReason, cellViolations, orderViolations, setAsideMessage, sizeCheck, wordsAllowMessage } from './turn-checks.js';
 import { decideNext } from './turn-order.js';
 import type { GameResult, GameSetup, GameState, LeftOutSlip, ReplayResult, SideId, SideState, Tri, TurnInput, TurnOutcome, Violation } from './types.js';
@@ -303,7 +304,9 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
     cellsHit: [...new Set([...me.cellsHit, ...turn.cells.filter((c, i) => effective[i] && hitNow[i])])].sort((a, b) => a - b),
     ...('sized' in size && size.sized !== undefined ? { sizedAsAnnounced: [...(me.sizedAsAnnounced ?? []), size.sized] } : {}),
   };
-  let foeNext: SideState = { ...foe, ...foeFleet };
+  // What the salvo took from the target's next salvo, where its state is known either side of it (`owedWhy`).
+  const loss = shotLoss(variant, foe, foeFleet, { turn: index, by: me.side, salvo: place.salvo });
+  let foeNext: SideState = { ...foe, ...foeFleet, ...(loss !== undefined ? { shotLosses: [...(foe.shotLosses ?? []), loss] } : {}) };
   // Hits on the hospital left out of the announcement, where they count as damage: the target's
   // later salvos may go by the damage as announced (`sizeCheck`).
   // Which reading the table took is open until the turn order shows it (see `settleLeftOut`).

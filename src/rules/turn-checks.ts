@@ -12,6 +12,7 @@ import type { FleetStatus } from './fleet-status.js';
 import { formatRange } from './range.js';
 import { owedAsAnnounced, owedShots } from './salvo-size.js';
 import { learnFromSalvoSize } from './size-evidence.js';
+import { owedWhy } from './owed-why.js';
 import type { GameSetup, GameState, SideId, SideState, SizedAsAnnounced, TurnInput, Violation } from './types.js';
 import { violation, type TurnPlace } from './violations.js';
 
@@ -164,11 +165,13 @@ export function sizeCheck(setup: GameSetup, state: GameState, me: SideState, pla
     );
   } else if (n < owed.min || n > owed.max) {
     const exactSize = owed.min === owed.max;
+    // How the shots owed come about, where the side is owed fewer than its full salvo.
+    const why = exactSize ? owedWhy(setup, state, me.side) : undefined;
     const breach = violation(
       exactSize ? 'wrong-salvo-size' : 'salvo-size-not-allowed',
       place,
       exactSize ? `salvo ${place.salvo} of ${me.side} has ${shots(n)}; ${me.side} was owed ${owed.min}` : wordsAllowMessage(place.salvo, me.side, n, owed),
-      { expected: formatRange(owed), recorded: String(n), owed: { min: owed.min, max: owed.max } },
+      { expected: formatRange(owed), recorded: String(n), owed: { min: owed.min, max: owed.max }, ...(why !== undefined ? { owedWhy: why } : {}) },
     );
     // Sized by the damage as announced, hits on the hospital left out: the announcement's slip,
     // unless the turn order shows the hit was said at the table (`replay` settles it).

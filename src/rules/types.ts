@@ -77,6 +77,41 @@ export interface LeftOutSlip {
   readonly shown?: number;
 }
 
+/**
+ * Shots a side's salvo lost to one enemy salvo (`SideState.shotLosses`): the enemy salvo, and what
+ * it did that the variant's salvo policy counts. Under one shot per gun or per ship afloat, the
+ * ships of each class it sank and, of those it left afloat, how many lost guns (with the class's
+ * hits after it, where known); under a damage ladder, the step the side's damage reached.
+ */
+export interface ShotLoss {
+  /** 0-based index of the enemy salvo's turn in the record. */
+  readonly turn: number;
+  /** The enemy side that fired it. */
+  readonly by: SideId;
+  /** Its own number among that side's salvos. */
+  readonly salvo: number;
+  /** The shots the policy gives fewer after it (before the shot limit and fresh cells). */
+  readonly shots: number;
+  readonly ships?: readonly { readonly classId: string; readonly sunk: number; readonly damaged: number; readonly hits?: number }[];
+  /** Damage ladder: the step reached, `shots` from `damage` hits on. */
+  readonly step?: { readonly damage: number; readonly shots: number };
+}
+
+/**
+ * How the shots a side is owed come about (`owedWhy`): the policy's salvo with nothing lost
+ * (`full`: the fleet's guns, its ships times `perShip`, the ladder's first size), what took shots
+ * away (`losses`, each at the enemy salvo that did it where the record shows it; `salvo` 0 where
+ * only the side's state now shows it), and the cap where the shot limit or the cells left cut it.
+ */
+export interface OwedWhy {
+  readonly kind: 'constant' | 'damage' | 'guns' | 'ships-afloat';
+  readonly full: number;
+  /** `ships-afloat`: shots per ship afloat. */
+  readonly perShip?: number;
+  readonly losses: readonly ShotLoss[];
+  readonly cap?: { readonly kind: 'shot-limit'; readonly left: number; readonly limit: number } | { readonly kind: 'fresh-cells'; readonly left: number };
+}
+
 /** An inclusive integer range; exact when `min === max`. */
 export interface Range {
   readonly min: number;
@@ -245,6 +280,8 @@ export interface Violation {
   readonly owed?: { readonly min: number; readonly max: number };
   /** `announcement-inconsistent`: each problem the message says, in its parts (for saying it in other languages). */
   readonly problems?: readonly ProblemParts[];
+  /** `wrong-salvo-size`: how the shots owed come about, where the side is owed fewer than its full salvo. */
+  readonly owedWhy?: OwedWhy;
 }
 
 /** What is known about one ship of a side. */
@@ -304,6 +341,8 @@ export interface SideState {
    * the table, its damage leaves `damageLeftOut`: later salvos are held to the fleet's damage.
    */
   readonly leftOutSlips?: readonly LeftOutSlip[];
+  /** The shots this side's salvo lost to enemy salvos, in turn order, where the state before and after each was known. */
+  readonly shotLosses?: readonly ShotLoss[];
   /** Per ship, ordered by class index then ordinal. */
   readonly ships: readonly ShipStatus[];
   /** Per class, in `variant.fleet` order. */

@@ -40,7 +40,7 @@ export function violation(
   code: ViolationCode,
   place: TurnPlace,
   message: string,
-  extra: Partial<Pick<Violation, 'expected' | 'recorded' | 'cells' | 'expectedAnnouncement' | 'atFault' | 'owed' | 'problems'>> = {},
+  extra: Partial<Pick<Violation, 'expected' | 'recorded' | 'cells' | 'expectedAnnouncement' | 'atFault' | 'owed' | 'problems' | 'owedWhy'>> = {},
 ): Violation {
   const v: Violation = {
     code,
