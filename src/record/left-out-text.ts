@@ -67,6 +67,23 @@ export function mendClause(lang: string, m: MendBack): string {
 }
 
 /**
+ * An announcement that miscounted hits (not a hospital hit left out), the target's later salvos
+ * sized as it made them: what writing the announcement the fleet gives brings back, said after its
+ * "write -> …": those salvos the wrong size. `sized`: the target's own numbers of them, increasing.
+ */
+export function sizedMendClause(lang: string, m: { readonly target: string; readonly sized: readonly number[] }): string {
+  const one = m.sized.length === 1;
+  switch (spoken(lang)) {
+    case 'ru':
+      return `тогда ${one ? 'залп' : 'залпы'} ${list(m.sized, 'и')} стороны ${quoted('ru', m.target)} — неверного размера (wrong-salvo-size)`;
+    case 'pl':
+      return `wtedy ${one ? 'salwa' : 'salwy'} ${list(m.sized, 'i')} strony ${quoted('pl', m.target)} ${one ? 'ma' : 'mają'} złą liczbę strzałów (wrong-salvo-size)`;
+    default:
+      return `then ${m.target}'s ${one ? 'salvo' : 'salvos'} ${list(m.sized, 'and')} ${one ? 'is' : 'are'} the wrong size (wrong-salvo-size)`;
+  }
+}
+
+/**
  * A hit on the hospital announced where the fleet gives none, the target then firing twice in a
  * row as that announcement owed: what writing the announcement the fleet gives brings back, said
  * after its "write -> …" (the shooter lost no turn, so the target's second salvo in a row,

@@ -13,7 +13,7 @@
 import { formatDiagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { quoted, spoken } from '../core/language.js';
 import { plural } from '../core/plural.js';
-import { leftOutHint, leftOutShots } from './left-out-text.js';
+import { leftOutHint, leftOutShots, sizedText } from './left-out-text.js';
 import { problemsSaid } from './problem-text.js';
 import { fleetSaid } from './fleet-text.js';
 import type { Breach } from './referee.js';
@@ -131,6 +131,11 @@ function inconsistency(b: Breach, lang: 'ru' | 'pl'): string {
  */
 function leftOutFirst(lang: 'ru' | 'pl', b: Breach, name: (side: string) => string): string {
   const parts = b.leftOut;
+  // Hits miscounted: the salvos sized as the announcement made them.
+  if (parts === undefined && b.sizedSlip !== undefined) {
+    const hint = sizedText(lang, { cells: [], ships: '', sized: { ...b.sizedSlip, target: name(b.sizedSlip.target) } });
+    return hint === undefined ? '' : `${hint}; `;
+  }
   if (parts === undefined) return '';
   // The sides as the text names them (`sideName`), as everywhere in the report.
   const a = parts.after;

@@ -30,7 +30,7 @@ import { recordSideOf, replayRecord, setupOf, sideName, variantSideOf, type Repl
 import { sideSalvoNumbers, type GameRecord, type RecordedSalvo, type RecordSources, type SalvoSource, type TextPosition } from './model.js';
 import type { ParsedRecord } from './parse.js';
 import { owedFrom, owedWhyText, type OwedFrom, type OwedNames } from './owed-text.js';
-import { addedMendClause, leftOutHint, leftOutShots, mendClause, type LeftOutParts } from './left-out-text.js';
+import { addedMendClause, leftOutHint, leftOutShots, mendClause, sizedMendClause, sizedText, type LeftOutParts } from './left-out-text.js';
 import { RULES } from '../rules/violations.js';
 import type { ProblemParts } from '../rules/announcement-check.js';
 import { quoted } from '../core/language.js';
@@ -103,6 +103,12 @@ export interface Breach {
    * Internal: the JSON reports leave it out (`breachJson`), as the message and suggestion say it.
    */
   readonly leftOut?: LeftOutParts;
+  /**
+   * `announcement-contradicts-fleet` where the announcement miscounted hits (`Violation.miscounted`):
+   * the target's later salvos sized as the announcement made them, each with what the fleet owed,
+   * which the suggestion says as part of this slip. Internal: the JSON reports leave it out (`breachJson`).
+   */
+  readonly sizedSlip?: LeftOutParts['sized'];
   /**
    * `after-game-end`: how the game ended, for the suggestion in the record's language
    * (referee-text.ts): the salvo that ended it (none: before the first), the winner (record side)
@@ -731,6 +737,17 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
       }
     }
   }
+  // Hits miscounted, the target's later salvos sized as the announcement made them: part of this
+  // slip; written as the fleet gives it, those salvos are the wrong size.
+  let sizedSlip: LeftOutParts['sized'];
+  if (v.code === 'announcement-contradicts-fleet' && v.miscounted === true && v.protectedLeftOut === undefined) {
+    sizedSlip = sizedAsAnnounced(v, record, variant);
+    if (sizedSlip !== undefined && correctAnnouncement !== undefined) {
+      const back = { target: sizedSlip.target, sized: sizedSlip.salvos.map((z) => z.salvo) };
+      mendBrings = sizedMendClause('en', back);
+      said = Object.fromEntries((['en', 'ru', 'pl'] as const).map((l) => [l, sizedMendClause(l, { ...back, target: sideName(record, variant, back.target, l) })]));
+    }
+  }
   // A hit on the hospital announced where the fleet gives none, the target then firing twice in a
   // row as it owed: written as the fleet gives it, the second of those is out of turn.
   if (v.code === 'announcement-contradicts-fleet' && v.expectedAnnouncement !== undefined && correctAnnouncement !== undefined && v.atFault !== undefined) {
@@ -780,6 +797,7 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
     ...(repeats !== undefined ? { repeats } : {}),
     ...(readAs !== undefined ? { readAs } : {}),
     ...(leftOut !== undefined ? { leftOut } : {}),
+    ...(sizedSlip !== undefined ? { sizedSlip } : {}),
     ...(mendBrings !== undefined ? { mendBrings } : {}),
     ...(said !== undefined ? { said } : {}),
     ...(v.code === 'announcement-inconsistent' && v.problems !== undefined ? { problems: v.problems } : {}),
@@ -811,7 +829,7 @@ function whatToDo(b: Breach): string | undefined {
     case 'repeated-cell':
       return `compare ${b.recorded ?? 'the cell'} with the pad and mend it if it was copied wrong; if ${who} fired there again, it stands, a shot wasted${b.readAsMiss !== undefined ? `: ${b.readAsMiss}` : ''}`;
     case 'announcement-contradicts-fleet': {
-      const hint = b.leftOut === undefined ? undefined : leftOutHint('en', b.leftOut);
+      const hint = b.leftOut !== undefined ? leftOutHint('en', b.leftOut) : b.sizedSlip !== undefined ? sizedText('en', { cells: [], ships: '', sized: b.sizedSlip }) : undefined;
       return (
         (hint !== undefined ? `${hint}; ` : '') +
         (b.correctAnnouncement !== undefined ? `if "${b.correctAnnouncement}" was announced, write -> ${b.correctAnnouncement}${b.mendBrings !== undefined ? `: ${b.mendBrings}` : ''}; if not, check the fleet written under fleets:` : 'check the announcement and the fleet written under fleets:')
@@ -917,8 +935,8 @@ function sideAtFault(v: Violation, variant: Variant): string {
  * (`problems`) and
  * `readAsMiss` (which the suggestion says).
  */
-export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'repeats' | 'readAs' | 'ended' | 'mendBrings' | 'firedShots' | 'parts' | 'problems' | 'fleet'> {
-  const { fleet: _fleet, owed: _owed, said: _said, readAsMiss: _read, leftOut: _left, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mend, firedShots: _fired, parts: _parts, problems: _problems, ...rest } = b;
+export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'sizedSlip' | 'repeats' | 'readAs' | 'ended' | 'mendBrings' | 'firedShots' | 'parts' | 'problems' | 'fleet'> {
+  const { fleet: _fleet, sizedSlip: _sized, owed: _owed, said: _said, readAsMiss: _read, leftOut: _left, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mend, firedShots: _fired, parts: _parts, problems: _problems, ...rest } = b;
   return rest;
 }
 

@@ -28,7 +28,7 @@ import { owedShots } from './salvo-size.js';
 import { shotLoss } from './owed-why.js';
 import { type AsideReason, cellViolations, orderViolations, setAsideMessage, sizeCheck, wordsAllowMessage } from './turn-checks.js';
 import { decideNext } from './turn-order.js';
-import type { GameResult, GameSetup, GameState, LeftOutSlip, ReplayResult, SideId, SideState, Tri, TurnInput, TurnOutcome, Violation } from './types.js';
+import type { GameResult, GameSetup, GameState, LeftOutSlip, Range, ReplayResult, SideId, SideState, Tri, TurnInput, TurnOutcome, Violation } from './types.js';
 import { sortViolations, violation, type TurnPlace } from './violations.js';
 
 /** The side's fleet status with no enemy shot fired yet. */
@@ -123,6 +123,19 @@ function protectedLeftOut(variant: Variant, layout: FleetLayout, effective: read
 }
 
 /**
+ * What the salvo policy counts of a fleet (its damage, guns or ships afloat) in `asMade` (the
+ * status the announcement as made gives) less in `truth` (the fleet's): a range where the
+ * announcement leaves room. Zero under a constant salvo.
+ */
+function countedDifference(variant: Variant, asMade: FleetStatus, truth: FleetStatus): Range {
+  const policy = variant.turns.salvo;
+  const of = (st: FleetStatus): Range => (policy.kind === 'damage' ? st.damage : policy.kind === 'guns' ? st.guns : policy.kind === 'ships-afloat' ? st.afloat : { min: 0, max: 0 });
+  const a = of(asMade);
+  const t = of(truth);
+  return { min: a.min - t.max, max: a.max - t.min };
+}
+
+/**
  * A side's hospital hits left out of announcements (`leftOutSlips`) whose reading is open, settled
  * by turn `index`, the turn the record now shows: the turn order's alternative (`yesSide` fires,
  * `to` yes) stands for the reading the slip's `alternative` names. At first that is the hit said
@@ -195,6 +208,8 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
   let learned: FleetStatus | null = null;
   // Hits on a protected ship the fleet shows and the announcement left out (see `protectedLeftOut`).
   let leftOut: { cell: number; classId: string }[] = [];
+  // What the salvo policy counts (damage, guns, ships afloat) by the announcement as made, less by the fleet (see `countedDifference`).
+  let miscount: Range | undefined;
   // The true announcement, where the target's fleet is revealed.
   const truth = targetLayout && turn.cellsUnknown !== true ? trueAnnouncement(setup, state, me.side, turn.cells) : null;
   // Whether each shot hit: by the fleet where it is revealed, else as announced shot by shot.
@@ -227,6 +242,12 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
     used = truth;
     if (turn.announcement && announced && used && !announcementFits(announced, used)) {
       leftOut = protectedLeftOut(variant, targetLayout, effective, turn.cells, turn.announcement, used);
+      // Hits miscounted (no protected hit left out, which `damageLeftOut` follows): what the
+      // salvo policy counts, as the announcement made it, less what the fleet gives.
+      if (leftOut.length === 0 && announcementProblemParts(variant, foe, announced, turn.cells, effective, setup.notation).length === 0) {
+        const asMade = learnFromAnnouncement(variant, foe, announced, effective);
+        if (asMade !== null) miscount = countedDifference(variant, asMade, exactFleetStatus(variant, targetLayout, new Set([...firedBefore, ...turn.cells.filter((_, i) => effective[i])])));
+      }
       out.push(
         violation('announcement-contradicts-fleet', place, `${foe.side} announced "${describeAnnouncement(turn.announcement)}" for salvo ${place.salvo} of ${me.side}; the fleet gives "${describeAnnouncement(used)}"`, {
           expected: describeAnnouncement(used),
@@ -234,6 +255,7 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
           expectedAnnouncement: used,
           atFault: foe.side,
           ...(leftOut.length > 0 ? { protectedLeftOut: leftOut } : {}),
+          ...(miscount !== undefined && (miscount.min !== 0 || miscount.max !== 0) ? { miscounted: true } : {}),
         }),
       );
     }
@@ -311,6 +333,10 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
   // later salvos may go by the damage as announced (`sizeCheck`).
   // Which reading the table took is open until the turn order shows it (see `settleLeftOut`).
   const policy = variant.turns.salvo;
+  if (miscount !== undefined && (miscount.min !== 0 || miscount.max !== 0)) {
+    const before = foe.announcedOffset ?? { min: 0, max: 0 };
+    foeNext = { ...foeNext, announcedOffset: { min: before.min + miscount.min, max: before.max + miscount.max } };
+  }
   if (leftOut.length > 0) {
     const damage = policy.kind === 'damage' && policy.countProtected ? leftOut.length : 0;
     foeNext = { ...foeNext, damageLeftOut: (foe.damageLeftOut ?? 0) + damage, leftOutSlips: [...(foe.leftOutSlips ?? []), { turn: index, damage, reading: 'open' }] };
@@ -391,6 +417,11 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
   };
 }
 
+/** An announcement's slip the target's later salvos may be sized by: a protected hit left out, or hits miscounted. */
+function sizingSlip(v: Violation): boolean {
+  return v.protectedLeftOut !== undefined || v.miscounted === true;
+}
+
 /**
  * Replay a whole record: `states[0]` is the initial state, `states[i + 1]` the state after turn
  * `i`; violations in turn order.
@@ -439,9 +470,9 @@ export function replay(setup: GameSetup, turns: readonly TurnInput[]): ReplayRes
   const last = states[states.length - 1]!;
   const wrongSize: Violation[] = [];
   const said = violations.map((v) => {
-    if (v.protectedLeftOut === undefined || v.atFault === undefined) return v;
+    if (!sizingSlip(v) || v.atFault === undefined) return v;
     const target = last.sides.find((s) => s.side === v.atFault);
-    const nextSlip = violations.find((w) => w.protectedLeftOut !== undefined && w.atFault === v.atFault && w.turn > v.turn)?.turn ?? Infinity;
+    const nextSlip = violations.find((w) => sizingSlip(w) && w.atFault === v.atFault && w.turn > v.turn)?.turn ?? Infinity;
     const sized = (target?.sizedAsAnnounced ?? []).filter((z) => z.turn > v.turn && z.turn < nextSlip);
     const slip = target?.leftOutSlips?.find((z) => z.turn === v.turn);
     const shown = slip !== undefined && (slip.reading !== 'open' || slip.crossed !== undefined);

@@ -67,18 +67,25 @@ function capped(setup: GameSetup, st: SideState, r: Range): Range {
 /**
  * The shots `side` is owed by the damage as announced: its hits on a protected ship that
  * announcements left out (`SideState.damageLeftOut`, where a damage ladder counts them) not
- * counted, as the table may have gone by them; capped as `owedShots`. Null where nothing is left
- * out, or it owes no other size.
+ * counted, and what its announcements miscounted (`SideState.announcedOffset`: damage, guns or
+ * ships afloat) as they made it, as the table may have gone by them; capped as `owedShots`. Null
+ * where nothing is left out or miscounted, or it owes no other size.
  *
  * @example
  *   owedAsAnnounced(setup, state, 'red') // { min: 3, max: 3 } where the fleet's damage owes 2
  */
 export function owedAsAnnounced(setup: GameSetup, state: GameState, side: SideId): Range | null {
   const st = state.sides.find((s) => s.side === side);
-  const k = st?.damageLeftOut ?? 0;
   const policy = setup.variant.turns.salvo;
-  if (st === undefined || k === 0 || policy.kind !== 'damage') return null;
-  const table = capped(setup, st, policyShots(policy, { ...st, damage: { min: Math.max(0, st.damage.min - k), max: Math.max(0, st.damage.max - k) } }));
+  if (st === undefined || policy.kind === 'constant') return null;
+  const k = policy.kind === 'damage' ? (st.damageLeftOut ?? 0) : 0;
+  const off = st.announcedOffset ?? { min: 0, max: 0 };
+  if (k === 0 && off.min === 0 && off.max === 0) return null;
+  const shift = (r: Range, d: Range, cap: number): Range => ({ min: Math.min(cap, Math.max(0, r.min + d.min)), max: Math.min(cap, Math.max(0, r.max + d.max)) });
+  const damage = shift(st.damage, { min: off.min - k, max: off.max - k }, Infinity);
+  const guns = shift(st.guns, policy.kind === 'guns' ? off : { min: 0, max: 0 }, setup.variant.fleet.reduce((n, c) => n + c.guns * c.count, 0));
+  const afloat = shift(st.afloat, policy.kind === 'ships-afloat' ? off : { min: 0, max: 0 }, setup.variant.fleet.reduce((n, c) => n + c.count, 0));
+  const table = capped(setup, st, policyShots(policy, { ...st, damage: policy.kind === 'damage' ? damage : st.damage, guns, afloat }));
   const owed = owedShots(setup, state, side);
   return table.min === owed.min && table.max === owed.max ? null : table;
 }

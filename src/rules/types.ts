@@ -263,6 +263,12 @@ export interface Violation {
    */
   readonly protectedLeftOut?: readonly { readonly cell: number; readonly classId: string }[];
   /**
+   * `announcement-contradicts-fleet` where the announcement miscounts what the salvo policy counts
+   * (damage, guns, ships afloat): the target's later salvos sized as the announcement made it are
+   * part of this breach (`sizedAsAnnounced`), not a wrong salvo size each.
+   */
+  readonly miscounted?: boolean;
+  /**
    * With `protectedLeftOut`: the target's later salvos sized by the damage as announced, not by
    * the fleet's (the players went by the announcement as made): part of this breach, not a
    * wrong salvo size each.
@@ -333,6 +339,12 @@ export interface SideState {
    * that damage owes is theirs to fire (`sizeCheck`), part of the announcement's slip. 0 if absent.
    */
   readonly damageLeftOut?: number;
+  /**
+   * What the salvo policy counts of this side's fleet (damage, guns or ships afloat) by its
+   * announcements as made, less by the fleet, where they miscounted hits the fleet shows (hits on a
+   * protected ship left out are `damageLeftOut`): the players may have gone by them (`sizeCheck`).
+   */
+  readonly announcedOffset?: Range;
   /** The salvos of this side sized by the damage as announced (`damageLeftOut`), in turn order. */
   readonly sizedAsAnnounced?: readonly SizedAsAnnounced[];
   /**
