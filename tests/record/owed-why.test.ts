@@ -80,6 +80,15 @@ describe('a wrong salvo size says how the shots owed come about', () => {
     expect(b!.message).toBe('salvo 1 of red has 6 shots; red was owed 5: 6 guns, less 1 for the battleship hit twice in salvo 1 of blue');
   });
 
+  it('a fleet not revealed whose loss only its own salvo size showed later: the loss, with no salvo named', async () => {
+    const jutland = await loadVariant('jutland', { cwd: process.cwd() });
+    // "destroyer twice": one destroyer sunk or both hit once; red's 5 shots then show one sunk.
+    const lines = '  - blue: A1 A2 J10 J9 J8 J7 -> destroyer twice\n  - red: A1 B1 C1 D1 E1 -> no hits\n  - blue: J6 J5 J4 J3 J2 J1 -> no hits\n  - red: A2 B2 C2 D2 E2 F2 -> no hits\n';
+    const [b] = refereeRecord(parseRecord(`variant: jutland\nsalvos:\n${lines}`, jutland), jutland).breaches;
+    expect(b!.message).toBe('salvo 2 of red has 6 shots; red was owed 5: 6 guns, less 1 for a destroyer sunk');
+    expect(b!.owedFrom).toEqual({ unit: 'guns', full: 6, losses: [{ shots: 1, ships: [{ class: 'destroyer', sunk: 1, damaged: 0, hits: 2 }] }] });
+  });
+
   it('a side owed its full salvo is said as before, with no reason', async () => {
     const [b] = await breaches('wrong-salvo-size.yaml');
     expect(b!.message).toBe('salvo 1 of blue has 5 shots; blue was owed 6');
