@@ -210,6 +210,7 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
   let leftOut: { cell: number; classId: string }[] = [];
   // What the salvo policy counts (damage, guns, ships afloat) by the announcement as made, less by the fleet (see `countedDifference`).
   let miscount: Range | undefined;
+  let miscountShips: Range[] | undefined;
   // The true announcement, where the target's fleet is revealed.
   const truth = targetLayout && turn.cellsUnknown !== true ? trueAnnouncement(setup, state, me.side, turn.cells) : null;
   // Whether each shot hit: by the fleet where it is revealed, else as announced shot by shot.
@@ -246,7 +247,12 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
       // salvo policy counts, as the announcement made it, less what the fleet gives.
       if (leftOut.length === 0 && announcementProblemParts(variant, foe, announced, turn.cells, effective, setup.notation).length === 0) {
         const asMade = learnFromAnnouncement(variant, foe, announced, effective);
-        if (asMade !== null) miscount = countedDifference(variant, asMade, exactFleetStatus(variant, targetLayout, new Set([...firedBefore, ...turn.cells.filter((_, i) => effective[i])])));
+        const truthAfter = exactFleetStatus(variant, targetLayout, new Set([...firedBefore, ...turn.cells.filter((_, i) => effective[i])]));
+        if (asMade !== null && asMade.ships.length === truthAfter.ships.length) {
+          miscount = countedDifference(variant, asMade, truthAfter);
+          // Per ship, the hits as the announcement made them less the fleet's: later hits add to both.
+          miscountShips = truthAfter.ships.map((t, i) => ({ min: asMade.ships[i]!.hits.min - t.hits.max, max: asMade.ships[i]!.hits.max - t.hits.min }));
+        }
       }
       out.push(
         violation('announcement-contradicts-fleet', place, `${foe.side} announced "${describeAnnouncement(turn.announcement)}" for salvo ${place.salvo} of ${me.side}; the fleet gives "${describeAnnouncement(used)}"`, {
@@ -333,9 +339,9 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
   // later salvos may go by the damage as announced (`sizeCheck`).
   // Which reading the table took is open until the turn order shows it (see `settleLeftOut`).
   const policy = variant.turns.salvo;
-  if (miscount !== undefined && (miscount.min !== 0 || miscount.max !== 0)) {
-    const before = foe.announcedOffset ?? { min: 0, max: 0 };
-    foeNext = { ...foeNext, announcedOffset: { min: before.min + miscount.min, max: before.max + miscount.max } };
+  if (miscount !== undefined && miscountShips !== undefined && (miscount.min !== 0 || miscount.max !== 0)) {
+    const before = foe.hitOffsets;
+    foeNext = { ...foeNext, hitOffsets: miscountShips.map((d, i) => ({ min: d.min + (before?.[i]?.min ?? 0), max: d.max + (before?.[i]?.max ?? 0) })) };
   }
   if (leftOut.length > 0) {
     const damage = policy.kind === 'damage' && policy.countProtected ? leftOut.length : 0;

@@ -10,7 +10,8 @@
  * @example
  *   owedShots(setup, state, 'red') // { min: 3, max: 3 } at the start of a Perelman game
  */
-import type { SalvoPolicy } from '../variant/model.js';
+import type { SalvoPolicy, Variant } from '../variant/model.js';
+import { gunsAfter } from './class-outlook.js';
 import type { FleetStatus } from './fleet-status.js';
 import type { GameSetup, GameState, Range, SideId, SideState } from './types.js';
 
@@ -67,8 +68,8 @@ function capped(setup: GameSetup, st: SideState, r: Range): Range {
 /**
  * The shots `side` is owed by the damage as announced: its hits on a protected ship that
  * announcements left out (`SideState.damageLeftOut`, where a damage ladder counts them) not
- * counted, and what its announcements miscounted (`SideState.announcedOffset`: damage, guns or
- * ships afloat) as they made it, as the table may have gone by them; capped as `owedShots`. Null
+ * counted, and the hits its announcements miscounted (`SideState.hitOffsets`), giving the damage,
+ * guns or ships afloat as they made them, as the table may have gone by them; capped as `owedShots`. Null
  * where nothing is left out or miscounted, or it owes no other size.
  *
  * @example
@@ -79,13 +80,36 @@ export function owedAsAnnounced(setup: GameSetup, state: GameState, side: SideId
   const policy = setup.variant.turns.salvo;
   if (st === undefined || policy.kind === 'constant') return null;
   const k = policy.kind === 'damage' ? (st.damageLeftOut ?? 0) : 0;
-  const off = st.announcedOffset ?? { min: 0, max: 0 };
-  if (k === 0 && off.min === 0 && off.max === 0) return null;
-  const shift = (r: Range, d: Range, cap: number): Range => ({ min: Math.min(cap, Math.max(0, r.min + d.min)), max: Math.min(cap, Math.max(0, r.max + d.max)) });
-  const damage = shift(st.damage, { min: off.min - k, max: off.max - k }, Infinity);
-  const guns = shift(st.guns, policy.kind === 'guns' ? off : { min: 0, max: 0 }, setup.variant.fleet.reduce((n, c) => n + c.guns * c.count, 0));
-  const afloat = shift(st.afloat, policy.kind === 'ships-afloat' ? off : { min: 0, max: 0 }, setup.variant.fleet.reduce((n, c) => n + c.count, 0));
-  const table = capped(setup, st, policyShots(policy, { ...st, damage: policy.kind === 'damage' ? damage : st.damage, guns, afloat }));
+  const made = st.hitOffsets === undefined ? null : asAnnounced(setup.variant, st, st.hitOffsets);
+  if (k === 0 && made === null) return null;
+  const base = made ?? st;
+  const damage = { min: Math.max(0, base.damage.min - k), max: Math.max(0, base.damage.max - k) };
+  const table = capped(setup, st, policyShots(policy, { ...base, damage }));
   const owed = owedShots(setup, state, side);
   return table.min === owed.min && table.max === owed.max ? null : table;
+}
+
+/**
+ * The damage, guns and ships afloat of a fleet known ship by ship (`st.ships`) with each ship's
+ * hits shifted by `offsets` (the announcements as made, `SideState.hitOffsets`): ranges where an
+ * offset is one. Null where the ships are not known one by one.
+ */
+function asAnnounced(variant: Variant, st: SideState, offsets: readonly Range[]): Pick<FleetStatus, 'damage' | 'guns' | 'afloat'> | null {
+  const policy = variant.turns.salvo;
+  let damage = { min: 0, max: 0 };
+  let guns = { min: 0, max: 0 };
+  let sunk = { min: 0, max: 0 };
+  for (let i = 0; i < st.ships.length; i++) {
+    const ship = st.ships[i]!;
+    const cls = variant.fleet[ship.classIndex];
+    if (cls === undefined || ship.hits.min !== ship.hits.max) return null;
+    const off = offsets[i] ?? { min: 0, max: 0 };
+    const lo = Math.min(cls.size, Math.max(0, ship.hits.min + off.min));
+    const hi = Math.min(cls.size, Math.max(0, ship.hits.max + off.max));
+    const counts = !cls.protected || (policy.kind === 'damage' ? policy.countProtected : true);
+    if (counts) damage = { min: damage.min + lo, max: damage.max + hi };
+    guns = { min: guns.min + gunsAfter(cls, hi), max: guns.max + gunsAfter(cls, lo) };
+    sunk = { min: sunk.min + (lo >= cls.size ? 1 : 0), max: sunk.max + (hi >= cls.size ? 1 : 0) };
+  }
+  return { damage, guns, afloat: { min: st.ships.length - sunk.max, max: st.ships.length - sunk.min } };
 }

@@ -340,11 +340,12 @@ export interface SideState {
    */
   readonly damageLeftOut?: number;
   /**
-   * What the salvo policy counts of this side's fleet (damage, guns or ships afloat) by its
-   * announcements as made, less by the fleet, where they miscounted hits the fleet shows (hits on a
-   * protected ship left out are `damageLeftOut`): the players may have gone by them (`sizeCheck`).
+   * Per ship (as `ships`), the hits its announcements as made gave it less the fleet's, where
+   * they miscounted hits the fleet shows in a way the salvo policy counts (hits on a protected
+   * ship left out are `damageLeftOut`): the players may have gone by them (`sizeCheck`). Later
+   * hits add to both, so a ship's hits as announced are its hits now plus this.
    */
-  readonly announcedOffset?: Range;
+  readonly hitOffsets?: readonly Range[];
   /** The salvos of this side sized by the damage as announced (`damageLeftOut`), in turn order. */
   readonly sizedAsAnnounced?: readonly SizedAsAnnounced[];
   /**

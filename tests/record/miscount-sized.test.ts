@@ -110,6 +110,19 @@ describe('two mistakes stay two errors', () => {
     expect(breaches[0]!.suggestion).not.toContain('part of this slip');
   });
 
+  it('a salvo sized as the miscount made it, then another after a later hit on that ship took its gun by the announcements too', () => {
+    // "battleship 1" for two hits: 6 guns as announced, 5 by the fleet; red's 6 is part of the slip.
+    // Blue's third hit on it, announced "battleship 1", is its second as announced: a gun lost
+    // either way, so red's next 6 shots are a wrong size of their own.
+    const lines = '  - blue: A1 A2 J10 J9 J8 J7 -> battleship 1\n  - red: A1 B1 C1 D1 E1 F1 -> no hits\n  - blue: A3 J5 J4 J3 J2 J1 -> battleship 1\n  - red: A2 B2 C2 D2 E2 F2 -> no hits\n';
+    const breaches = refereeRecord(parseRecord(HEAD + lines, jutland), jutland).breaches;
+    expect(breaches.map((b) => [b.code, b.salvo])).toEqual([
+      ['announcement-contradicts-fleet', 1],
+      ['wrong-salvo-size', 4],
+    ]);
+    expect(breaches[0]!.suggestion).toContain("red's salvo 1 had 6 shots, as the damage announced owed, not 5: part of this slip too");
+  });
+
   it('a miscount that leaves the guns as they are (a cruiser hit once left out), and a salvo a shot short', () => {
     const lines = '  - blue: A1 C1 J10 J9 J8 J7 -> battleship 1\n  - red: A1 B1 C1 D1 E1 -> no hits\n';
     const breaches = refereeRecord(parseRecord(HEAD + lines, jutland), jutland).breaches;
