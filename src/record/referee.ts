@@ -116,9 +116,10 @@ export interface Breach {
    */
   readonly ended?: { readonly salvo?: number; readonly winner?: string; readonly sunk?: boolean; readonly draw?: boolean };
   /**
-   * With `leftOut`, where the shooter then fired in the turn the hit cost it: what writing the
-   * announcement as the fleet gives it brings back, in English (`then синие's salvo 4, fired in
-   * the turn the hit on the госпиталь cost it, is a penalty-ignored breach`), said in the
+   * With `leftOut`, where the shooter then fired in the turn the hit cost it, or with `sizedSlip`:
+   * what writing the announcement as the fleet gives it brings back, in English (`then синие's
+   * salvo 4, fired in the turn the hit on the госпиталь cost it, is a penalty-ignored breach`;
+   * `then red's salvos 1 and 2 are the wrong size (wrong-salvo-size)`), said in the
    * suggestion after its "write -> …" (`said` has it in every language, as a clause). Internal: the JSON
    * reports leave it out (`breachJson`).
    */
@@ -158,9 +159,10 @@ export interface Breach {
   readonly problems?: readonly ProblemParts[];
   /**
    * By language spoken (`en`, `ru`, `pl`): for `announcements-impossible`, the reason in a
-   * sentence, said after the message; for a hospital hit left out (`mendBrings`), what the mend
-   * brings back, said after the suggestion's "write -> …" (referee-text.ts). Internal: the JSON
-   * reports leave it out (`breachJson`).
+   * sentence, said after the message; for a hospital hit left out or hits miscounted
+   * (`mendBrings`), what the mend brings back, said after the suggestion's "write -> …"; for
+   * `wrong-salvo-size` with `owedFrom`, how the shots owed come about, said after "owed N:"
+   * (referee-text.ts). Internal: the JSON reports leave it out (`breachJson`).
    */
   readonly said?: Readonly<Record<string, string>>;
   readonly file?: string;
