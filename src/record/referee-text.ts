@@ -74,6 +74,7 @@ const RULES_RU: Readonly<Record<string, string>> = {
   'announcement-contradicts-fleet': 'ответ соответствует флоту',
   'announcement-inconsistent': 'ответы согласуются друг с другом',
   'announcements-impossible': 'ответы, которые мог дать допустимый флот',
+  'repeated-salvo': 'ни одна строка не записана дважды',
 };
 
 const RULES_PL: Readonly<Record<string, string>> = {
@@ -89,6 +90,7 @@ const RULES_PL: Readonly<Record<string, string>> = {
   'announcement-contradicts-fleet': 'odpowiedź zgodna z flotą',
   'announcement-inconsistent': 'odpowiedzi zgodne ze sobą',
   'announcements-impossible': 'odpowiedzi, jakie mogła dać dozwolona flota',
+  'repeated-salvo': 'żaden wiersz nie jest zapisany dwa razy',
 };
 
 /** The rule of a record reading code (cells and announcements that cannot be read), as the referee names it. */
@@ -242,6 +244,14 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
           const why = b.said?.ru;
           return `${head}; ${list}${why !== undefined ? `: ${why}` : ''}`;
         }
+        case 'repeated-salvo': {
+          const c = b.copyOf;
+          if (c === undefined) return undefined;
+          const first = b.salvo ?? c.salvo + c.salvos;
+          const span = c.salvos === 1 ? `${noun} ${c.salvo} (строка ${c.line}) записан` : `${noun}ы ${c.salvo}–${c.salvo + c.salvos - 1} (строка ${c.line}) записаны`;
+          const as = c.salvos === 1 ? '' : ` как ${noun}ы ${first}–${first + c.salvos - 1}`;
+          return `${span} снова${as}: ${c.announced ? 'та же сторона, те же клетки и тот же ответ' : 'та же сторона и те же клетки, и ответа тоже нет'}`;
+        }
         default:
           return undefined;
       }
@@ -249,6 +259,10 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
     suggestion: (b) => {
       if (b.forced === true) return undefined;
       switch (b.code) {
+        case 'repeated-salvo':
+          return (b.copyOf?.salvos ?? 1) === 1
+            ? `удалите строку ${b.line ?? '?'}, если её записали дважды; если ${who(b)} и правда сделала этот ${noun} снова, допишите к строке forced: true, и check оценит его как отдельный ${noun}`
+            : `удалите строку ${b.line ?? '?'}, если её записали дважды; если ${who(b)} и правда сделала эти ${noun}ы снова, допишите к строке forced: true, и check оценит их как отдельные ${noun}ы`;
         case 'out-of-turn':
         case 'penalty-ignored':
           return `исправьте строку, если она записана не под той стороной или не на своём месте; если ${who(b)} и правда стреляла тогда, ход засчитан: допишите к нему forced: true, если игра пошла дальше от него`;
@@ -386,6 +400,15 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
           const why = b.said?.pl;
           return `${head}; ${list}${why !== undefined ? `: ${why}` : ''}`;
         }
+        case 'repeated-salvo': {
+          const c = b.copyOf;
+          if (c === undefined) return undefined;
+          const first = b.salvo ?? c.salvo + c.salvos;
+          const many = single ? 'strzały' : 'salwy';
+          const span = c.salvos === 1 ? `${noun} ${c.salvo} (wiersz ${c.line}) ${single ? 'zapisany' : 'zapisana'}` : `${many} ${c.salvo}–${c.salvo + c.salvos - 1} (wiersz ${c.line}) zapisane`;
+          const as = c.salvos === 1 ? '' : ` jako ${many} ${first}–${first + c.salvos - 1}`;
+          return `${span} ponownie${as}: ${c.announced ? 'ta sama strona, te same pola i ta sama odpowiedź' : 'ta sama strona i te same pola, również bez odpowiedzi'}`;
+        }
         default:
           return undefined;
       }
@@ -393,6 +416,10 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
     suggestion: (b) => {
       if (b.forced === true) return undefined;
       switch (b.code) {
+        case 'repeated-salvo':
+          return (b.copyOf?.salvos ?? 1) === 1
+            ? `usuń wiersz ${b.line ?? '?'}, jeśli zapisano go dwa razy; jeśli ${who(b)} naprawdę oddała ${single ? 'ten strzał' : 'tę salwę'} ponownie, dopisz do wiersza forced: true, a check oceni ${single ? 'go jako osobny strzał' : 'ją jako osobną salwę'}`
+            : `usuń wiersz ${b.line ?? '?'}, jeśli zapisano go dwa razy; jeśli ${who(b)} naprawdę oddała te ${single ? 'strzały' : 'salwy'} ponownie, dopisz do wiersza forced: true, a check oceni je jako osobne ${single ? 'strzały' : 'salwy'}`;
         case 'out-of-turn':
         case 'penalty-ignored':
           return `popraw wiersz, jeśli zapisano go pod złą stroną albo w złym miejscu; jeśli ${who(b)} naprawdę wtedy strzelała, ruch się liczy: dopisz do niego forced: true, jeśli gra toczyła się dalej od niego`;

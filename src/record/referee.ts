@@ -31,7 +31,7 @@ import { sideSalvoNumbers, type GameRecord, type RecordedSalvo, type RecordSourc
 import type { ParsedRecord } from './parse.js';
 import { owedFrom, owedWhyText, type OwedFrom, type OwedNames } from './owed-text.js';
 import { addedMendClause, leftOutHint, leftOutShots, mendClause, sizedMendClause, sizedText, type LeftOutParts } from './left-out-text.js';
-import { RULES } from '../rules/violations.js';
+import { RULES, VIOLATION_CODES } from '../rules/violations.js';
 import type { ProblemParts } from '../rules/announcement-check.js';
 import { quoted } from '../core/language.js';
 import {
@@ -141,6 +141,13 @@ export interface Breach {
   readonly shot?: { readonly index: number; readonly of: number };
   /** `announcements-impossible`: the salvos whose announcements conflict, numbered as `salvo`, increasing. */
   readonly conflict?: readonly number[];
+  /**
+   * `repeated-salvo`: the line this one writes again (its first salvo's number and its line), and
+   * how many salvos each line holds (a turn line one per shot), and whether it was announced,
+   * which the message says. Internal: the JSON reports leave it out (`breachJson`), as the message says it.
+   */
+  readonly copyOf?: { readonly salvo: number; readonly line: number; readonly salvos: number; readonly announced: boolean };
+
   /**
    * `announcements-impossible`: what kind of impossibility the conflict is, where the referee can
    * say (`sunk-unfired`, `no-room`, `hits-too-long`, `hits-touch`, `touches-sunk`, `hits-unsunk`, `hits-no-ship`, `salvo-hits-apart`, `salvo-sunk-count`), else
@@ -405,6 +412,32 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     const ended = v.code === 'after-game-end' ? howEnded(states, rec, variant, srcs) : undefined;
     breaches.push({ ...breach, ...(suggestion !== undefined ? { suggestion } : {}), ...(ended !== undefined ? { ended } : {}) });
   }
+  // A line written twice (the next list item again: the same side, cells and announcement): one
+  // slip, said once, in place of what the replay finds in the copy (out of turn, every cell a
+  // repeat, an announcement no fresh cell gives), which all follow from it.
+  for (const copy of writtenTwice(record, sources)) {
+    const t = put.index[copy.at] ?? copy.at;
+    const item = copy.salvos;
+    const dropped = breaches.filter((b) => b.salvo !== undefined && b.salvo >= item.first && b.salvo <= item.last && ENGINE_CODES.has(b.code));
+    if (dropped.length === 0) continue;
+    for (const b of dropped) breaches.splice(breaches.indexOf(b), 1);
+    const salvo = rec.salvos[t]!;
+    const notation = variantNotation(variant, lang);
+    const line = copy.line;
+    breaches.push({
+      code: 'repeated-salvo',
+      rule: REPEATED_SALVO_RULE,
+      message: repeatedSalvoMessage(copy.of, item.first, salvo.announcement !== null),
+      salvo: item.first,
+      side: salvo.side,
+      shooter: salvo.side,
+      sideSalvo: sideSalvos.get(t) ?? replayedNumbers[t] ?? t + 1,
+      recorded: copy.cells.map(notation.cell).join(' '),
+      copyOf: { ...copy.of, announced: salvo.announcement !== null },
+      suggestion: `delete line ${line} if it was written twice; if ${salvo.side} did fire ${copy.of.salvos === 1 ? 'it' : 'them'} again, add forced: true to it, and check judges ${copy.of.salvos === 1 ? 'it as a salvo of its own' : 'them as salvos of their own'}`,
+      ...place(file, srcs.salvos[t]?.at),
+    });
+  }
   warnings.push(...repeatsUnjudged(variant, record, sources, parsed.diagnostics, file, new Set([...put.unknown].map((t) => srcs.salvos[t]!.item))));
   const limits = limitsUnjudged(rec, srcs, variant, states, put.unknown, (sources.lost ?? []).filter((l) => unjudged.has(l.item)), file);
   warnings.push(...limits.warnings);
@@ -412,6 +445,77 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
   breaches.sort(inRecordOrder);
   const state = states[states.length - 1]!;
   return { ok: breaches.length === 0, breaches, warnings, state, result: state.result };
+}
+
+/** The rule a line written twice breaks (`repeated-salvo`). */
+export const REPEATED_SALVO_RULE = 'each salvo written once';
+
+/** The codes the replay gives a salvo: what a line written twice brings, said as that one slip. */
+const ENGINE_CODES: ReadonlySet<string> = new Set(VIOLATION_CODES);
+
+/**
+ * `repeated-salvo`'s message, after its `salvo 5:`: `salvo 4 (line 10) written again, …`; of a
+ * turn line (`first`: the copy's first salvo), all the salvos of each (`salvos 4–6 (line 10)
+ * written again as salvos 7–9, …`).
+ */
+export function repeatedSalvoMessage(of: { readonly salvo: number; readonly line: number; readonly salvos: number }, first: number, announced: boolean): string {
+  const span = (n: number): string => `salvos ${n}–${n + of.salvos - 1}`;
+  const what = of.salvos === 1 ? `salvo ${of.salvo} (line ${of.line}) written again` : `${span(of.salvo)} (line ${of.line}) written again as ${span(first)}`;
+  return `${what}, ${announced ? 'the same side, cells and announcement' : 'the same side and cells, with no announcement either'}`;
+}
+
+/**
+ * The lines written twice: a list item right after another (no item between them) that says the
+ * same again, the side, the cells in their order and the announcement (for a turn line, every
+ * shot's), its cells all readable. Not where the copy is marked `forced: true`: the referee says
+ * it was fired again, and it is judged as any salvo. `at`: the copy's first salvo in `record`;
+ * `salvos`: its numbers; `of`: the line it copies; `line`: the copy's line.
+ */
+function writtenTwice(
+  record: GameRecord,
+  sources: RecordSources,
+): { at: number; salvos: { first: number; last: number }; of: { salvo: number; line: number; salvos: number }; line: number; cells: readonly number[] }[] {
+  // The salvos of each list item (a turn line holds one per shot), in order.
+  const items: number[][] = [];
+  record.salvos.forEach((_, t) => {
+    const shot = sources.salvos[t]?.shot;
+    if (shot === undefined || shot.index === 0 || items.length === 0) items.push([t]);
+    else items[items.length - 1]!.push(t);
+  });
+  const same = (a: number, b: number): boolean => {
+    const x = record.salvos[a]!;
+    const y = record.salvos[b]!;
+    const sx = sources.salvos[a]!;
+    const sy = sources.salvos[b]!;
+    return (
+      x.side === y.side &&
+      x.cells.length > 0 &&
+      x.cells.length === y.cells.length &&
+      x.cells.every((c, i) => y.cells[i] === c) &&
+      JSON.stringify(x.announcement) === JSON.stringify(y.announcement) &&
+      sx.unreadableCells === 0 &&
+      sy.unreadableCells === 0 &&
+      !sx.unreadableResult &&
+      !sy.unreadableResult &&
+      y.forced !== true
+    );
+  };
+  const out: ReturnType<typeof writtenTwice> = [];
+  for (let k = 1; k < items.length; k++) {
+    const a = items[k - 1]!;
+    const b = items[k]!;
+    const lastA = sources.salvos[a[a.length - 1]!]!.item;
+    const firstB = sources.salvos[b[0]!]!.item;
+    if (firstB !== lastA + 1 || a.length !== b.length || !a.every((t, i) => same(t, b[i]!))) continue;
+    out.push({
+      at: b[0]!,
+      salvos: { first: firstB, last: sources.salvos[b[b.length - 1]!]!.item },
+      of: { salvo: sources.salvos[a[0]!]!.item, line: sources.salvos[a[0]!]!.at.line, salvos: a.length },
+      line: sources.salvos[b[0]!]!.at.line,
+      cells: b.flatMap((t) => record.salvos[t]!.cells),
+    });
+  }
+  return out;
 }
 
 /**
@@ -937,8 +1041,8 @@ function sideAtFault(v: Violation, variant: Variant): string {
  * (`problems`) and
  * `readAsMiss` (which the suggestion says).
  */
-export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'sizedSlip' | 'repeats' | 'readAs' | 'ended' | 'mendBrings' | 'firedShots' | 'parts' | 'problems' | 'fleet'> {
-  const { fleet: _fleet, sizedSlip: _sized, owed: _owed, said: _said, readAsMiss: _read, leftOut: _left, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mend, firedShots: _fired, parts: _parts, problems: _problems, ...rest } = b;
+export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'sizedSlip' | 'repeats' | 'readAs' | 'ended' | 'mendBrings' | 'firedShots' | 'parts' | 'problems' | 'fleet' | 'copyOf'> {
+  const { copyOf: _copy, fleet: _fleet, sizedSlip: _sized, owed: _owed, said: _said, readAsMiss: _read, leftOut: _left, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mend, firedShots: _fired, parts: _parts, problems: _problems, ...rest } = b;
   return rest;
 }
 

@@ -31,8 +31,13 @@ function codes(lines: string): [string, number | undefined][] {
 describe('a wrong announcement with the fleets revealed', () => {
   it('a hit cell fired at again and announced trafiony: the repeat alone, not also the announcement, nor out of turn', () => {
     // B4 is on tomek's pancernik: a hit, then fired again (the rules read the repeat as a miss).
+    const lines = '  - ala: C7 -> pudło\n  - tomek: C3 -> pudło\n  - ala: B4 -> trafiony\n  - ala: C4 -> trafiony\n  - ala: B4 -> trafiony\n  - ala: A1 -> pudło\n  - tomek: H2 -> pudło\n';
+    expect(codes(lines)).toEqual([['repeated-cell', 5]]);
+  });
+
+  it('the line right before written again: that one slip, the line written twice', () => {
     const lines = '  - ala: C7 -> pudło\n  - tomek: C3 -> pudło\n  - ala: B4 -> trafiony\n  - ala: B4 -> trafiony\n  - ala: A1 -> pudło\n  - tomek: H2 -> pudło\n';
-    expect(codes(lines)).toEqual([['repeated-cell', 4]]);
+    expect(codes(lines)).toEqual([['repeated-salvo', 4]]);
   });
 
   it('a miss announced trafiony: the shooter firing again is in turn', () => {

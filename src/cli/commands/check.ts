@@ -92,9 +92,13 @@ export function fullReferee(f: ParsedRecord & { readonly variant: Variant }, lan
     }),
   );
   const warned = unchecked.length === 0 && sizeWarnings.length === 0 ? refereed : { ...refereed, warnings: [...refereed.warnings, ...sizeWarnings, ...unchecked] };
-  if (impossible.length === 0) return { ...warned, impossibleSizes };
+  // A line written twice is that one slip (`repeated-salvo`), not also an announcement of its copy.
+  const copies = judged.breaches.filter((b) => b.code === 'repeated-salvo' && b.salvo !== undefined && b.copyOf !== undefined);
+  const inCopy = (salvo: number | undefined): boolean => salvo !== undefined && copies.some((c) => salvo >= c.salvo! && salvo < c.salvo! + c.copyOf!.salvos);
+  const found = impossible.filter((b) => !inCopy(b.salvo));
+  if (found.length === 0) return { ...warned, impossibleSizes };
   // In the record's order, as the referee's own breaches are.
-  const breaches = [...warned.breaches, ...impossible].sort(inRecordOrder);
+  const breaches = [...warned.breaches, ...found].sort(inRecordOrder);
   return { ...warned, ok: false, breaches, impossibleSizes };
 }
 
