@@ -79,6 +79,12 @@ export interface Breach {
   /** The correct announcement, in the record's words, when the fleet shows the recorded one is wrong. */
   readonly correctAnnouncement?: string;
   /**
+   * `announcement-contradicts-fleet` per shot, of several shots, some of them right: each cell
+   * whose result differs, what the fleet gives there (`is`) and what was announced (`said`), in
+   * the record's words, which the message names. Internal: the JSON reports leave it out (`breachJson`).
+   */
+  readonly differs?: readonly { readonly cell: string; readonly is: string; readonly said: string }[];
+  /**
    * `repeated-cell`: a repeat at a cell that hit before, announced as a hit again, in words: the
    * rules read it as a miss (`it hits nothing new, so red's "trafiony" for B2 is read as "pudło"`).
    * Said in the suggestion: part of the repeat, not a breach of the announcement. Internal: the
@@ -790,6 +796,7 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
   let leftOut: LeftOutParts | undefined;
   let mendBrings: string | undefined;
   let said: Record<string, string> | undefined;
+  let differs: Breach['differs'];
   if ((v.code === 'repeated-cell' || v.code === 'cell-off-board') && v.cells) {
     const first = salvo ? salvo.cells.findIndex((c) => v.cells!.includes(c)) : -1;
     if (first >= 0 && src) at = src.cells[first] ?? at;
@@ -815,6 +822,18 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
       correctAnnouncement = words(v.expectedAnnouncement);
       expected = correctAnnouncement;
       message = `${recordSideOf(record, variant, sideAtFault(v, variant))} announced "${recorded}" for ${record.salvos[v.turn]?.side ?? v.side}'s salvo ${v.salvo}; the fleet gives "${correctAnnouncement}"`;
+      // Per shot, of several shots: the cells whose result differs, so that a slip at one or two
+      // of them (results swapped, a hit denied) is seen without comparing the lists.
+      const a = salvo?.announcement;
+      const e = v.expectedAnnouncement;
+      if (salvo !== undefined && a?.kind === 'per-shot' && e.kind === 'per-shot' && salvo.cells.length > 1 && a.shots.length === salvo.cells.length && e.shots.length === salvo.cells.length) {
+        const shot = (r: ShotReport): string => words({ kind: 'per-shot', shots: [r] });
+        const list = salvo.cells.flatMap((c, i) => (shot(a.shots[i]!) === shot(e.shots[i]!) ? [] : [{ cell: notation.cell(c), is: shot(e.shots[i]!), said: shot(a.shots[i]!) }]));
+        if (list.length > 0 && list.length < salvo.cells.length) {
+          differs = list;
+          message = `${message}: ${list.map((d) => `${d.cell} is "${d.is}", not "${d.said}"`).join('; ')}`;
+        }
+      }
     }
     if (v.protectedLeftOut !== undefined && v.protectedLeftOut.length > 0) {
       const left = v.protectedLeftOut;
@@ -899,6 +918,7 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
     ...(v.owed !== undefined ? { owed: v.owed } : {}),
     ...(owedBy !== undefined ? { owedFrom: owedBy } : {}),
     ...(correctAnnouncement !== undefined ? { correctAnnouncement } : {}),
+    ...(differs !== undefined ? { differs } : {}),
     ...(readAsMiss !== undefined ? { readAsMiss } : {}),
     ...(repeats !== undefined ? { repeats } : {}),
     ...(readAs !== undefined ? { readAs } : {}),
@@ -1041,8 +1061,8 @@ function sideAtFault(v: Violation, variant: Variant): string {
  * (`problems`) and
  * `readAsMiss` (which the suggestion says).
  */
-export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'sizedSlip' | 'repeats' | 'readAs' | 'ended' | 'mendBrings' | 'firedShots' | 'parts' | 'problems' | 'fleet' | 'copyOf'> {
-  const { copyOf: _copy, fleet: _fleet, sizedSlip: _sized, owed: _owed, said: _said, readAsMiss: _read, leftOut: _left, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mend, firedShots: _fired, parts: _parts, problems: _problems, ...rest } = b;
+export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'sizedSlip' | 'repeats' | 'readAs' | 'ended' | 'mendBrings' | 'firedShots' | 'parts' | 'problems' | 'fleet' | 'copyOf' | 'differs'> {
+  const { owed: _owed, said: _said, readAsMiss: _readAsMiss, leftOut: _leftOut, sizedSlip: _sizedSlip, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mendBrings, firedShots: _firedShots, parts: _parts, problems: _problems, fleet: _fleet, copyOf: _copyOf, differs: _differs, ...rest } = b;
   return rest;
 }
 
