@@ -238,3 +238,21 @@ export function uncheckedSaid(side: SideIn, command: string): SaidWarning {
     pl: { message: `w ramach budżetu pracy sędziego nie rozstrzygnięto, czy dozwolona flota strony ${side('pl')} mogła dać te odpowiedzi`, suggestion: `${command} sprawdzi je z większym budżetem` },
   };
 }
+
+/**
+ * `fleet-belied`'s words: the side's announcements fit a legal fleet, but not the fleet written
+ * for it, which salvos `salvos` contradict (a ship moved, or the fleet of another game).
+ */
+export function fleetBeliedSaid(side: SideIn, salvos: readonly number[], single: boolean, command: string): SaidWarning {
+  const list = salvos.join(', ');
+  return {
+    ru: {
+      message: `ответы стороны ${side('ru')} подходят допустимому флоту, но не флоту, записанному под fleets: ему противоречат ответы на ${single ? 'выстрелы' : 'залпы'} ${list}`,
+      suggestion: `сверьте флот стороны ${side('ru')} с её листком этой партии: не передвинут ли корабль, не флот ли это другой партии? ${command} расставит её корабли по ответам`,
+    },
+    pl: {
+      message: `odpowiedzi strony ${side('pl')} pasują do dozwolonej floty, ale nie do floty zapisanej pod fleets: przeczą jej odpowiedzi na ${single ? 'strzały' : 'salwy'} ${list}`,
+      suggestion: `porównaj flotę strony ${side('pl')} z jej kartką z tej gry: czy statek nie został przesunięty, czy to nie flota z innej gry? ${command} rozstawi jej statki według odpowiedzi`,
+    },
+  };
+}

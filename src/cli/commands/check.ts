@@ -9,15 +9,15 @@
 import { parseRecord, type ParsedRecord } from '../../record/parse.js';
 import type { Command } from 'commander';
 import { inFileOrder, jsonReplacer, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
-import { recordSideOf, replayRecord, setupOf, sideName, sideTitle } from '../../record/game.js';
+import { recordSideOf, replayRecord, setupOf, sideName, sideTitle, variantSideOf } from '../../record/game.js';
 import { owedAsAnnounced, owedShots } from '../../rules/salvo-size.js';
-import { breachDiagnostic, breachJson, inRecordOrder, refereeRecord, SALVO_SIZE_CODES, type RefereeReport } from '../../record/referee.js';
+import { breachDiagnostic, breachJson, inRecordOrder, refereeRecord, SALVO_SIZE_CODES, type Breach, type RefereeReport } from '../../record/referee.js';
 import { formatAnnouncement } from '../../record/announcement-text.js';
 import type { GameRecord, RecordSources } from '../../record/model.js';
 import { singleShots, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { breachJsonWords, breachSaid, formatSaid, refereeText, warningSaid, type RefereeWarning } from '../../record/referee-text.js';
-import { sizeUnjudgedClaimSaid, uncheckedSaid } from '../../record/warning-text.js';
+import { fleetBeliedSaid, sizeUnjudgedClaimSaid, uncheckedSaid } from '../../record/warning-text.js';
 import { quoted } from '../../core/language.js';
 import { ExitCode } from '../errors.js';
 import { readingDiagnostic } from '../../record/reading-text.js';
@@ -91,7 +91,8 @@ export function fullReferee(f: ParsedRecord & { readonly variant: Variant }, lan
       ...(f.sources.file !== undefined ? { file: f.sources.file } : {}),
     }),
   );
-  const warned = unchecked.length === 0 && sizeWarnings.length === 0 ? refereed : { ...refereed, warnings: [...refereed.warnings, ...sizeWarnings, ...unchecked] };
+  const belied = fleetsBelied(f, judged.breaches, budgetMs);
+  const warned = unchecked.length === 0 && sizeWarnings.length === 0 && belied.length === 0 ? refereed : { ...refereed, warnings: [...refereed.warnings, ...sizeWarnings, ...unchecked, ...belied] };
   // A line written twice is that one slip (`repeated-salvo`), not also an announcement of its copy.
   const copies = judged.breaches.filter((b) => b.code === 'repeated-salvo' && b.salvo !== undefined && b.copyOf !== undefined);
   const inCopy = (salvo: number | undefined): boolean => salvo !== undefined && copies.some((c) => salvo >= c.salvo! && salvo < c.salvo! + c.copyOf!.salvos);
@@ -100,6 +101,41 @@ export function fullReferee(f: ParsedRecord & { readonly variant: Variant }, lan
   // In the record's order, as the referee's own breaches are.
   const breaches = [...warned.breaches, ...found].sort(inRecordOrder);
   return { ...warned, ok: false, breaches, impossibleSizes };
+}
+
+/**
+ * A revealed fleet that the side's announcements contradict at two salvos or more, where they fit
+ * a legal fleet all the same (checked as if that fleet were not revealed, within `budgetMs`): the
+ * fleet written is likely not the one played (a ship moved between games, or another game's
+ * fleet), and the contradictions are that one slip. A warning at the fleet, naming the salvos,
+ * with the `salvo infer` command that places the ships by the announcements.
+ */
+function fleetsBelied(f: ParsedRecord & { readonly variant: Variant }, breaches: readonly Breach[], budgetMs: number): RefereeWarning[] {
+  const out: RefereeWarning[] = [];
+  for (const side of f.record.sides) {
+    if (f.record.fleets[side.id] === undefined) continue;
+    const salvos = breaches.filter((b) => b.code === 'announcement-contradicts-fleet' && b.side === side.id && b.salvo !== undefined).map((b) => b.salvo!);
+    if (salvos.length < 2) continue;
+    const { [side.id]: _shown, ...others } = f.record.fleets;
+    const unshown: GameRecord = { ...f.record, fleets: others };
+    // Neither inconsistent in the replay (a ship sunk before its cells were all hit) nor such that no legal fleet fits them.
+    const replayed = refereeRecord({ ...f, record: unshown }, f.variant);
+    if (replayed.breaches.some((b) => b.code === 'announcement-inconsistent' && b.side === side.id)) continue;
+    const check = impossibleAnnouncements(unshown, f.variant, f.sources, { budgetMs, sides: [variantSideOf(f.record, f.variant, side.id)] });
+    if (check.breaches.length > 0 || check.skipped.length > 0) continue;
+    const command = `salvo infer ${f.sources.file ?? '<record>'} --target ${side.id}`;
+    const at = f.sources.fleets[side.id];
+    out.push({
+      severity: 'warning',
+      code: 'fleet-belied',
+      message: `${side.id}'s announcements fit a legal fleet, but not the fleet written for ${side.id} under fleets: the announcements for salvos ${salvos.join(', ')} contradict it`,
+      suggestion: `compare ${side.id}'s fleet with its own chart of this game: was a ship moved, or is it another game's fleet? ${command} places its ships by the announcements`,
+      said: fleetBeliedSaid((l) => quoted(l, sideName(f.record, f.variant, side.id, l)), salvos, singleShots(f.variant), command),
+      ...(f.sources.file !== undefined ? { file: f.sources.file } : {}),
+      ...(at !== undefined ? { line: at.line, column: at.column } : {}),
+    });
+  }
+  return out;
 }
 
 /** What `check` warns was not judged at a salvo: its size, whose turn it was, a repeat of a cell lost before it. */
