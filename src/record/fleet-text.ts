@@ -9,22 +9,13 @@
  *   fleetSaid('ru', { kind: 'touch', a: 'крейсер #1 Г8-Г10', b: 'миноносец #2 Д6-Д7', from: 'Г8', to: 'Д7', corner: true, spacing: 'no-contact' })
  *   // { message: 'крейсер #1 Г8-Г10 и миноносец #2 Д6-Д7 касаются: Г8 касается Д7 углом', suggestion: 'корабли не должны касаться даже углами' }
  */
-import type { DiagnosticPart, DiagnosticParts } from '../core/diagnostics.js';
+import type { DiagnosticParts } from '../core/diagnostics.js';
 import { quoted } from '../core/language.js';
 import { plural } from '../core/plural.js';
-import type { ReadingWords } from './reading-text.js';
-
-const str = (parts: DiagnosticParts, key: string): string | undefined => {
-  const v: DiagnosticPart | undefined = parts[key];
-  return typeof v === 'string' ? v : undefined;
-};
-const num = (parts: DiagnosticParts, key: string): number | undefined => {
-  const v = parts[key];
-  return typeof v === 'number' ? v : undefined;
-};
+import { numberPart as num, textPart as str, type SaidLang, type SaidWords } from './said-words.js';
 
 /** A layout breach's message and what to do in Russian or Polish; undefined where its parts do not say it. */
-export function fleetSaid(lang: 'ru' | 'pl', parts: DiagnosticParts): ReadingWords | undefined {
+export function fleetSaid(lang: SaidLang, parts: DiagnosticParts): SaidWords | undefined {
   const ru = lang === 'ru';
   const q = (t: string): string => quoted(lang, t);
   const [ship, cls, a, b] = [str(parts, 'ship'), str(parts, 'cls'), str(parts, 'a'), str(parts, 'b')];

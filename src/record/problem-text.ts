@@ -11,24 +11,25 @@
  */
 import { plural } from '../core/plural.js';
 import type { ProblemParts } from '../rules/announcement-check.js';
+import type { SaidLang } from './said-words.js';
 
-const n = (lang: 'ru' | 'pl', k: number, ru: readonly [string, string, string], pl: readonly [string, string, string]): string =>
+const n = (lang: SaidLang, k: number, ru: readonly [string, string, string], pl: readonly [string, string, string]): string =>
   `${k} ${lang === 'ru' ? plural('ru', k, ...ru) : plural('pl', k, ...pl)}`;
 
 /** The hits, in the nominative (`2 попадания`, `2 trafienia`). */
-const hitsNom = (lang: 'ru' | 'pl', k: number): string => n(lang, k, ['попадание', 'попадания', 'попаданий'], ['trafienie', 'trafienia', 'trafień']);
+const hitsNom = (lang: SaidLang, k: number): string => n(lang, k, ['попадание', 'попадания', 'попаданий'], ['trafienie', 'trafienia', 'trafień']);
 /** After `после`, `po`: `2 попаданий`, `2 trafieniach`. */
-const hitsAfter = (lang: 'ru' | 'pl', k: number): string => n(lang, k, ['попадания', 'попаданий', 'попаданий'], ['trafieniu', 'trafieniach', 'trafieniach']);
+const hitsAfter = (lang: SaidLang, k: number): string => n(lang, k, ['попадания', 'попаданий', 'попаданий'], ['trafieniu', 'trafieniach', 'trafieniach']);
 /** After `из`, `z`: `4 клеток`, `4 pól`. */
-const cellsOf = (lang: 'ru' | 'pl', k: number): string => n(lang, k, ['клетки', 'клеток', 'клеток'], ['pola', 'pól', 'pól']);
+const cellsOf = (lang: SaidLang, k: number): string => n(lang, k, ['клетки', 'клеток', 'клеток'], ['pola', 'pól', 'pól']);
 /** Cells had: `4 клетки`, `4 pola`. */
-const cellsNom = (lang: 'ru' | 'pl', k: number): string => n(lang, k, ['клетка', 'клетки', 'клеток'], ['pole', 'pola', 'pól']);
+const cellsNom = (lang: SaidLang, k: number): string => n(lang, k, ['клетка', 'клетки', 'клеток'], ['pole', 'pola', 'pól']);
 
 /** A ship of a class by its number (`крейсер №2`, `krążownik nr 2`), or the class. */
-const shipLabel = (lang: 'ru' | 'pl', cls: string, ship: number | undefined): string => (ship === undefined ? cls : lang === 'ru' ? `${cls} №${ship}` : `${cls} nr ${ship}`);
+const shipLabel = (lang: SaidLang, cls: string, ship: number | undefined): string => (ship === undefined ? cls : lang === 'ru' ? `${cls} №${ship}` : `${cls} nr ${ship}`);
 
 /** One problem in `lang`; undefined where it has no words there. */
-export function problemSaid(lang: 'ru' | 'pl', p: ProblemParts): string | undefined {
+export function problemSaid(lang: SaidLang, p: ProblemParts): string | undefined {
   const ru = lang === 'ru';
   const shot = 'shot' in p && p.shot !== undefined ? (ru ? `выстрел ${p.shot}: ` : `strzał ${p.shot}: `) : '';
   switch (p.kind) {
@@ -92,7 +93,7 @@ export function problemSaid(lang: 'ru' | 'pl', p: ProblemParts): string | undefi
 }
 
 /** Every problem in `lang`, joined as the engine joins them (`; `); undefined where one has no words there. */
-export function problemsSaid(lang: 'ru' | 'pl', problems: readonly ProblemParts[]): string | undefined {
+export function problemsSaid(lang: SaidLang, problems: readonly ProblemParts[]): string | undefined {
   const said = problems.map((p) => problemSaid(lang, p));
   return said.some((s) => s === undefined) || said.length === 0 ? undefined : said.join('; ');
 }

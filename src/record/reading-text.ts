@@ -11,30 +11,10 @@
  *   readingSaid({ code: 'unknown-side', parts: { name: 'зелёные', sides: ['синие', 'красные'] } }, 'ru')
  *   // { message: '«зелёные» — не сторона этой партии', suggestion: 'стороны — синие и красные' }
  */
-import type { Diagnostic, DiagnosticPart, DiagnosticParts } from '../core/diagnostics.js';
+import type { Diagnostic, DiagnosticParts } from '../core/diagnostics.js';
 import { quoted, spoken } from '../core/language.js';
 import { plural } from '../core/plural.js';
-
-/** A reading problem's message and what to do, in one language. */
-export interface ReadingWords {
-  readonly message: string;
-  readonly suggestion?: string;
-}
-
-type Lang = 'ru' | 'pl';
-
-const str = (parts: DiagnosticParts, key: string): string | undefined => {
-  const v: DiagnosticPart | undefined = parts[key];
-  return typeof v === 'string' ? v : undefined;
-};
-const num = (parts: DiagnosticParts, key: string): number | undefined => {
-  const v = parts[key];
-  return typeof v === 'number' ? v : undefined;
-};
-const list = (parts: DiagnosticParts, key: string): readonly string[] | undefined => {
-  const v = parts[key];
-  return Array.isArray(v) ? (v as readonly string[]) : undefined;
-};
+import { listPart as list, numberPart as num, textPart as str, type SaidLang as Lang, type SaidWords } from './said-words.js';
 
 /** The words both languages build their sentences from. */
 interface Words {
@@ -93,7 +73,7 @@ function cellHint(lang: Lang, parts: DiagnosticParts): string | undefined {
 }
 
 /** The cell problems of core/coords.ts. */
-function cellWords(lang: Lang, code: string, parts: DiagnosticParts): ReadingWords | undefined {
+function cellWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWords | undefined {
   const ru = lang === 'ru';
   const w = ru ? RU : PL;
   const typed = str(parts, 'typed');
@@ -162,7 +142,7 @@ function cellWords(lang: Lang, code: string, parts: DiagnosticParts): ReadingWor
 }
 
 /** The announcement problems of announcement-text.ts. */
-function announcementWords(lang: Lang, code: string, parts: DiagnosticParts): ReadingWords | undefined {
+function announcementWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWords | undefined {
   const ru = lang === 'ru';
   const w = ru ? RU : PL;
   if (code === 'announcement-empty') {
@@ -260,7 +240,7 @@ function announcementWords(lang: Lang, code: string, parts: DiagnosticParts): Re
 }
 
 /** The announcement problems of announcement-text.ts about classes, ship numbers, counts and the sunk word, and the warnings about words a variant does not use. */
-function announcementMoreWords(lang: Lang, code: string, parts: DiagnosticParts): ReadingWords | undefined {
+function announcementMoreWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWords | undefined {
   const ru = lang === 'ru';
   const w = ru ? RU : PL;
   const typed = str(parts, 'typed');
@@ -369,7 +349,7 @@ function headerlessWords(lang: Lang, parts: DiagnosticParts): string | undefined
 }
 
 /** The problems of the record's header, sides, keys and salvo lines (parse.ts, parse-salvo.ts). */
-function recordWords(lang: Lang, code: string, parts: DiagnosticParts): ReadingWords | undefined {
+function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWords | undefined {
   const ru = lang === 'ru';
   const w = ru ? RU : PL;
   const kind = str(parts, 'kind');
@@ -594,7 +574,7 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): ReadingW
  * parts; undefined for English (the diagnostic's own words), and where the problem has no parts
  * or the language has no words for its code: then it is said whole in English.
  */
-export function readingSaid(d: Pick<Diagnostic, 'code' | 'parts'>, lang: string): ReadingWords | undefined {
+export function readingSaid(d: Pick<Diagnostic, 'code' | 'parts'>, lang: string): SaidWords | undefined {
   const s = spoken(lang);
   if (s === 'en' || d.parts === undefined) return undefined;
   if (d.code.startsWith('cell-')) return cellWords(s, d.code, d.parts);

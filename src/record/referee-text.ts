@@ -18,15 +18,16 @@ import { problemsSaid } from './problem-text.js';
 import { fleetSaid } from './fleet-text.js';
 import type { Breach } from './referee.js';
 import { singleShots, type Variant } from '../variant/model.js';
-import { readingDiagnostic, readingSaid, type ReadingWords } from './reading-text.js';
+import { readingDiagnostic, readingSaid } from './reading-text.js';
+import type { SaidLang, SaidWords } from './said-words.js';
 
 import type { RefereeWarning } from './warning-text.js';
 
-export type { RefereeWarning, SaidWarning } from './warning-text.js';
+export type { RefereeWarning } from './warning-text.js';
 
 /** The referee's words in one language; `single`: every salvo is one shot (выстрел, strzał). */
 export interface RefereeText {
-  readonly lang: 'ru' | 'pl';
+  readonly lang: SaidLang;
   /** A side as the record names it, as the text names it (`refereeText`'s `name`), unquoted. */
   readonly sideName: (side: string) => string;
   readonly error: string;
@@ -119,7 +120,7 @@ function offBoardParts(message: string): { row: boolean; label: string; labels: 
  * (problem-text.ts); where a problem has no words there (the report model broken), all of it as
  * the engine says it in English, so that the referee loses none of it.
  */
-function inconsistency(b: Breach, lang: 'ru' | 'pl'): string {
+function inconsistency(b: Breach, lang: SaidLang): string {
   const said = b.problems === undefined ? undefined : problemsSaid(lang, b.problems);
   if (said !== undefined) return ` (${said})`;
   const m = /^[^:]*: (.+)$/su.exec(b.message);
@@ -131,7 +132,7 @@ function inconsistency(b: Breach, lang: 'ru' | 'pl'): string {
  * damage as announced, said before the mend as the English suggestion says them (`…; `); empty
  * where neither is known.
  */
-function leftOutFirst(lang: 'ru' | 'pl', b: Breach, name: (side: string) => string): string {
+function leftOutFirst(lang: SaidLang, b: Breach, name: (side: string) => string): string {
   const parts = b.leftOut;
   // Hits miscounted: the salvos sized as the announcement made them.
   if (parts === undefined && b.sizedSlip !== undefined) {
@@ -515,7 +516,7 @@ export function breachSaid(b: Breach, t: RefereeText): Diagnostic | undefined {
  * that cannot be read said from its parts (reading-text.ts), a breach of the rules as the
  * referee words it; undefined where the language has no words for it (said whole in English).
  */
-export function breachWords(b: Breach, t: RefereeText): ReadingWords | undefined {
+export function breachWords(b: Breach, t: RefereeText): SaidWords | undefined {
   const reading = b.parts === undefined ? undefined : readingSaid(b, t.lang);
   if (reading !== undefined) return reading;
   const message = t.message(b);

@@ -12,17 +12,16 @@
  */
 import type { Diagnostic } from '../core/diagnostics.js';
 import { plural } from '../core/plural.js';
+import type { SaidIn, SaidLang, SaidWords } from './said-words.js';
 
-/** A warning's words in Russian and Polish, where the referee words it: `check` says them in the record's language. */
-export type SaidWarning = Readonly<Partial<Record<'ru' | 'pl', { readonly message: string; readonly suggestion?: string }>>>;
-
-/** A warning of the referee, with its words in the other languages (internal: the JSON reports leave them out). */
-export type RefereeWarning = Diagnostic & { readonly said?: SaidWarning };
-
-type Spoken = 'ru' | 'pl';
+/**
+ * A warning of the referee, with its words in Russian and Polish where the referee words it
+ * (`check` says them in the record's language; internal: the JSON reports leave them out).
+ */
+export type RefereeWarning = Diagnostic & { readonly said?: SaidIn };
 
 /** A side as the game names it in a language, quoted (`«Синие»`, `„ala”`). */
-export type SideIn = (lang: Spoken) => string;
+export type SideIn = (lang: SaidLang) => string;
 
 /** Why a salvo before is left out of the replay: a line that cannot be read, one naming no cell, or one naming no cell whose hit on a revealed fleet cannot be placed. */
 export type LostWhy =
@@ -50,7 +49,7 @@ interface Noun {
   g(fem: string, masc: string): string;
 }
 
-function nounOf(lang: Spoken, single: boolean): Noun {
+function nounOf(lang: SaidLang, single: boolean): Noun {
   if (lang === 'ru') {
     // Залп and выстрел are both masculine.
     return single
@@ -62,21 +61,21 @@ function nounOf(lang: Spoken, single: boolean): Noun {
     : { nom: 'salwa', gen: 'salwy', acc: 'salwę', loc: 'salwie', nomPl: 'salwy', genPl: 'salw', g: (f) => f };
 }
 
-const shotsIn = (lang: Spoken, n: number): string => `${n} ${lang === 'ru' ? plural('ru', n, 'выстрел', 'выстрела', 'выстрелов') : plural('pl', n, 'strzał', 'strzały', 'strzałów')}`;
+const shotsIn = (lang: SaidLang, n: number): string => `${n} ${lang === 'ru' ? plural('ru', n, 'выстрел', 'выстрела', 'выстрелов') : plural('pl', n, 'strzał', 'strzały', 'strzałów')}`;
 
 /** Said in both languages. */
-function both(f: (lang: Spoken, n: Noun) => { message: string; suggestion?: string }, single: boolean): SaidWarning {
+function both(f: (lang: SaidLang, n: Noun) => SaidWords, single: boolean): SaidIn {
   return { ru: f('ru', nounOf('ru', single)), pl: f('pl', nounOf('pl', single)) };
 }
 
 /** `mend that salvo, and check again`. */
-function mendThat(lang: Spoken, n: Noun, many = false): string {
+function mendThat(lang: SaidLang, n: Noun, many = false): string {
   if (lang === 'ru') return many ? `исправьте те ${n.nomPl} и проверьте снова` : `исправьте тот ${n.nom} и проверьте снова`;
   return many ? `popraw tamte ${n.nomPl} i sprawdź ponownie` : `popraw ${n.g('tamtą', 'tamten')} ${n.acc} i sprawdź ponownie`;
 }
 
 /** `salvo 3 before it names no cell, …`: a salvo before this one left out of the replay, and why. */
-function lostBefore(lang: Spoken, n: Noun, item: number, why: LostWhy, target: SideIn | undefined): string {
+function lostBefore(lang: SaidLang, n: Noun, item: number, why: LostWhy, target: SideIn | undefined): string {
   if (lang === 'ru') {
     const head = `${n.nom} ${item} перед этим`;
     if (why.kind === 'unreadable') return `${head} не удалось прочитать`;
@@ -93,7 +92,7 @@ function lostBefore(lang: Spoken, n: Noun, item: number, why: LostWhy, target: S
 }
 
 /** `announcement-missing`: no announcement recorded for a side's salvo. */
-export function missingAnnouncementSaid(single: boolean, side: SideIn): SaidWarning {
+export function missingAnnouncementSaid(single: boolean, side: SideIn): SaidIn {
   return both(
     (lang, n) =>
       lang === 'ru'
@@ -104,7 +103,7 @@ export function missingAnnouncementSaid(single: boolean, side: SideIn): SaidWarn
 }
 
 /** `turn-unjudged`, a cell of the salvo before left out whose result may have decided the turn. */
-export function turnUnjudgedCellSaid(single: boolean, side: SideIn, before: number): SaidWarning {
+export function turnUnjudgedCellSaid(single: boolean, side: SideIn, before: number): SaidIn {
   return both(
     (lang, n) =>
       lang === 'ru'
@@ -118,7 +117,7 @@ export function turnUnjudgedCellSaid(single: boolean, side: SideIn, before: numb
 }
 
 /** `turn-unjudged`, the salvo before left out of the replay. */
-export function turnUnjudgedLostSaid(single: boolean, side: SideIn, before: number, why: LostWhy, target?: SideIn): SaidWarning {
+export function turnUnjudgedLostSaid(single: boolean, side: SideIn, before: number, why: LostWhy, target?: SideIn): SaidIn {
   return both(
     (lang, n) => ({
       message: lang === 'ru' ? `не проверено, был ли это ход стороны ${side(lang)}: ${lostBefore(lang, n, before, why, target)}` : `nie sprawdzono, czy był to ruch strony ${side(lang)}: ${lostBefore(lang, n, before, why, target)}`,
@@ -129,7 +128,7 @@ export function turnUnjudgedLostSaid(single: boolean, side: SideIn, before: numb
 }
 
 /** `size-unjudged`, a salvo before left out of the replay that may have cost the side shots. */
-export function sizeUnjudgedLostSaid(single: boolean, side: SideIn, shots: number, before: number, why: LostWhy, target?: SideIn): SaidWarning {
+export function sizeUnjudgedLostSaid(single: boolean, side: SideIn, shots: number, before: number, why: LostWhy, target?: SideIn): SaidIn {
   return both(
     (lang, n) =>
       lang === 'ru'
@@ -147,7 +146,7 @@ export function sizeUnjudgedLostSaid(single: boolean, side: SideIn, shots: numbe
  * fleet fits (`claimed`: that salvo's number, `words` its announcement in the record's words,
  * `owed` what its words owe).
  */
-export function sizeUnjudgedClaimSaid(single: boolean, side: SideIn, shots: number, claimed: number, words: string | undefined, owed: string): SaidWarning {
+export function sizeUnjudgedClaimSaid(single: boolean, side: SideIn, shots: number, claimed: number, words: string | undefined, owed: string): SaidIn {
   return both((lang, n) => {
     if (lang === 'ru') {
       return {
@@ -167,7 +166,7 @@ export function sizeUnjudgedClaimSaid(single: boolean, side: SideIn, shots: numb
  * salvos `lines` before it name no cell, and their shots (up to `unknown`) are not counted; `left`
  * left without them.
  */
-export function limitUnjudgedSaid(single: boolean, side: SideIn, shots: number, limit: number, lines: readonly number[], unknown: number, left: number): SaidWarning {
+export function limitUnjudgedSaid(single: boolean, side: SideIn, shots: number, limit: number, lines: readonly number[], unknown: number, left: number): SaidIn {
   const one = lines.length === 1;
   const nums = lines.join(', ');
   return both((lang, n) => {
@@ -199,7 +198,7 @@ export function repeatUnjudgedSaid(
   blind: readonly number[],
   unread: readonly number[],
   unreadCells: number,
-): SaidWarning {
+): SaidIn {
   const many = items.length > 1;
   return both((lang, n) => {
     if (lang === 'ru') {
@@ -232,7 +231,7 @@ export function repeatUnjudgedSaid(
 }
 
 /** `announcements-unchecked`: whether a legal fleet of a side could have produced the announcements was not settled within the budget. */
-export function uncheckedSaid(side: SideIn, command: string): SaidWarning {
+export function uncheckedSaid(side: SideIn, command: string): SaidIn {
   return {
     ru: { message: `в пределах бюджета работы судьи не удалось решить, мог ли допустимый флот стороны ${side('ru')} дать такие ответы`, suggestion: `${command} проверит их с большим бюджетом` },
     pl: { message: `w ramach budżetu pracy sędziego nie rozstrzygnięto, czy dozwolona flota strony ${side('pl')} mogła dać te odpowiedzi`, suggestion: `${command} sprawdzi je z większym budżetem` },

@@ -1,0 +1,44 @@
+/**
+ * The one shape of what the record's tables say in Russian and Polish: a message and what to do
+ * (`SaidWords`), the same for a problem reading the record (reading-text.ts), a fleet's breach
+ * (fleet-text.ts) and a warning the referee words itself (warning-text.ts); and the readers of a
+ * diagnostic's parts (`DiagnosticParts`: the word as typed, a number, a list) those tables say
+ * their sentences from.
+ *
+ * @example
+ *   const words: SaidWords = { message: 'ответ пуст', suggestion: 'напишите, что ответили, или уберите стрелку' };
+ *   textPart({ typed: 'ДЗ', count: 2 }, 'typed') // 'ДЗ'
+ *   textPart({ typed: 'ДЗ', count: 2 }, 'count') // undefined
+ */
+import type { DiagnosticPart, DiagnosticParts } from '../core/diagnostics.js';
+import type { Spoken } from '../core/language.js';
+
+/** The languages the tables have their own words in; English is the diagnostic's own. */
+export type SaidLang = Exclude<Spoken, 'en'>;
+
+/** A message and what to do, in one language. */
+export interface SaidWords {
+  readonly message: string;
+  readonly suggestion?: string;
+}
+
+/** Words given in each language ahead (a referee's warning: `RefereeWarning.said`). */
+export type SaidIn = Readonly<Partial<Record<SaidLang, SaidWords>>>;
+
+/** The part `key` where it is a text. */
+export function textPart(parts: DiagnosticParts, key: string): string | undefined {
+  const v: DiagnosticPart | undefined = parts[key];
+  return typeof v === 'string' ? v : undefined;
+}
+
+/** The part `key` where it is a number. */
+export function numberPart(parts: DiagnosticParts, key: string): number | undefined {
+  const v = parts[key];
+  return typeof v === 'number' ? v : undefined;
+}
+
+/** The part `key` where it is a list of words. */
+export function listPart(parts: DiagnosticParts, key: string): readonly string[] | undefined {
+  const v = parts[key];
+  return Array.isArray(v) ? (v as readonly string[]) : undefined;
+}
