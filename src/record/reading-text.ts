@@ -14,7 +14,7 @@
 import type { Diagnostic, DiagnosticParts } from '../core/diagnostics.js';
 import { quoted, spoken } from '../core/language.js';
 import { plural } from '../core/plural.js';
-import { listPart as list, numberPart as num, textPart as str, type SaidLang as Lang, type SaidWords } from './said-words.js';
+import { listPart as list, numberPart as num, saidDiagnostic, textPart as str, type SaidLang as Lang, type SaidWords } from './said-words.js';
 
 /** The words both languages build their sentences from. */
 interface Words {
@@ -588,11 +588,5 @@ export function readingSaid(d: Pick<Diagnostic, 'code' | 'parts'>, lang: string)
  */
 export function readingDiagnostic(d: Diagnostic, lang: string): Diagnostic | undefined {
   const words = readingSaid(d, lang);
-  if (words === undefined) return undefined;
-  // Each field in its place, as English gives them (the JSON report keeps their order).
-  const { parts: _parts, ...rest } = d;
-  const said: Diagnostic = { ...rest, message: words.message, ...(words.suggestion !== undefined ? { suggestion: words.suggestion } : {}) };
-  if (words.suggestion !== undefined) return said;
-  const { suggestion: _english, ...without } = said;
-  return without;
+  return words === undefined ? undefined : saidDiagnostic(d, words);
 }

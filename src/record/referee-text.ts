@@ -19,7 +19,7 @@ import { fleetSaid } from './fleet-text.js';
 import type { Breach } from './referee.js';
 import { singleShots, type Variant } from '../variant/model.js';
 import { readingDiagnostic, readingSaid } from './reading-text.js';
-import type { SaidLang, SaidWords } from './said-words.js';
+import { saidDiagnostic, type SaidLang, type SaidWords } from './said-words.js';
 
 import type { RefereeWarning } from './warning-text.js';
 
@@ -534,14 +534,13 @@ export function breachJsonWords(b: Breach, t: RefereeText): { message?: string; 
 
 /**
  * A warning in `t`'s language where the referee gave its words, or the reader its parts (a line
- * read with a guess: reading-text.ts); undefined where neither did (`check` says it in English).
+ * read with a guess: reading-text.ts), each field in its place as English gives it (`saidDiagnostic`);
+ * undefined where neither did (`check` says it in English).
  */
 export function warningSaid(d: RefereeWarning, t: RefereeText): Diagnostic | undefined {
   const { said, ...rest } = d;
-  const words = said?.[t.lang];
-  if (words === undefined) return said === undefined ? readingDiagnostic(rest, t.lang) : undefined;
-  const { suggestion: _english, ...plain } = rest;
-  return { ...plain, message: words.message, ...(words.suggestion !== undefined ? { suggestion: words.suggestion } : {}) };
+  const words = said === undefined ? readingSaid(rest, t.lang) : said[t.lang];
+  return words === undefined ? undefined : saidDiagnostic(rest, words);
 }
 
 /**

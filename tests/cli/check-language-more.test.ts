@@ -175,6 +175,40 @@ salvos:
     expect(en.warnings.find((w) => w.code === 'size-unjudged')?.message).toBe("red's 2 shots are not judged: salvo 3 before it cannot be read, and may have cost red shots");
   });
 
+  it('check --json gives a warning in Russian and Polish its fields in the order English gives them (what to do after the message, before the place)', async () => {
+    const ru = `variant: perelman
+sides:
+  blue: Петя
+  red: Вася
+salvos:
+  - blue: а1 б1 в1
+  - red: а1 б1 в1 -> попаданий нет
+  - blu: а2 б2 в2 -> пятиклеточный
+  - red: а2 б2 -> попаданий нет
+`;
+    const pl = `variant: statki
+sides:
+  ala: Ala
+  tomek: Tomek
+salvos:
+  - ala: A1
+  - tomek: A1 -> pudło
+  - tomk: A2 -> pudło
+  - ala: A2 -> pudło
+`;
+    const keys = async (text: string, lang: string): Promise<string[][]> =>
+      (JSON.parse((await check('order.yaml', text, '--json', '--lang', lang)).stdout) as { warnings: Record<string, unknown>[] }).warnings.map((w) => Object.keys(w));
+    for (const [text, lang] of [
+      [ru, 'ru'],
+      [pl, 'pl'],
+    ] as const) {
+      const en = await keys(text, 'en');
+      expect(en.length).toBeGreaterThanOrEqual(2);
+      expect(en[0]).toEqual(['severity', 'code', 'message', 'suggestion', 'file', 'line', 'column', 'salvo']);
+      expect(await keys(text, lang)).toEqual(en);
+    }
+  });
+
   it('the shot limit not judged after lines naming no cell', async () => {
     // Perelman, no hits: three shots a salvo; 18 of blue's, two lines naming no cell, then blue's 19th.
     const columns = 'абвгдежзик';
