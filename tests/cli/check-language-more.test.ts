@@ -275,3 +275,16 @@ describe('why an announcement is inconsistent, in the report’s language', () =
     expect(problemsSaid('ru', [{ kind: 'no-layout' }])).toBe('ни одна расстановка флота не даёт такого ответа после прежних');
   });
 });
+
+describe('what to do about announcements no legal fleet fits, where every salvo is one shot', () => {
+  it('asks to check the shots listed (выстрелы, strzały), not salvos; a game of salvos keeps залпы', async () => {
+    const ru = await check('impossible-ru.yaml', 'variant: morskoy-boy\nsalvos:\n  - blue: А1 -> мимо\n  - red: Б2 -> попал\n  - red: В3 -> попал\n');
+    expect(ru.stdout).toContain('противоречат друг другу ответы на выстрелы 2, 3');
+    expect(ru.stdout).toContain('(проверьте ответы на перечисленные выстрелы)\n');
+    const pl = await check('impossible-pl.yaml', 'variant: statki\nsalvos:\n  - blue: A1 -> pudło\n  - red: B2 -> trafiony\n  - red: C3 -> trafiony\n');
+    expect(pl.stdout).toContain('sprzeczne są odpowiedzi na strzały 2, 3');
+    expect(pl.stdout).toContain('(sprawdź odpowiedzi na wymienione strzały)\n');
+    expect(refereeText('ru', false)?.suggestion({ code: 'announcements-impossible', rule: '', message: '' } as Breach)).toBe('проверьте ответы на перечисленные залпы');
+    expect(refereeText('pl', false)?.suggestion({ code: 'announcements-impossible', rule: '', message: '' } as Breach)).toBe('sprawdź odpowiedzi na wymienione salwy');
+  });
+});
