@@ -41,6 +41,7 @@ export function decodeText(bytes: Uint8Array, file: string): { readonly text: st
         file,
         line,
         column,
+        parts: { kind: utf16 || nul < 2 ? 'utf16' : 'nul' },
       },
     };
   }
@@ -63,6 +64,7 @@ export function decodeText(bytes: Uint8Array, file: string): { readonly text: st
         file,
         line,
         column,
+        parts: { kind: 'byte', byte: hex },
       },
     };
   }

@@ -113,6 +113,45 @@ export function readRecordHeader(text: string, file?: string): RecordHeader {
   return { variant: v.trim(), ...(p ? { variantAt: { line: p.line, column: p.column } } : {}), diagnostics: [], ...language };
 }
 
+/** What the header lines of a record say, read line by line where its YAML cannot be read. */
+export interface HeaderLines {
+  /** The `language:` the top-level lines give, where they give one (and all say the same). */
+  readonly language?: string;
+  /** The `variant:` the top-level lines give, where they give one (and all say the same). */
+  readonly variant?: string;
+}
+
+/**
+ * The `language:` and `variant:` of a record whose YAML cannot be read as a whole, from its
+ * top-level lines alone (`language: ru`, a plain or quoted word, a comment after it): each where
+ * every such line of the first game (before a second one appended) says the same, so that what
+ * keeps it from being read can be said in its language. Lines not of that shape say nothing.
+ *
+ * @example
+ *   headerLines('variant: perelman\nlanguage: ru\nsalvos:\n  - [а1\n') // { language: 'ru', variant: 'perelman' }
+ */
+export function headerLines(text: string): HeaderLines {
+  const lines = text.replace(/^\uFEFF/u, '').split(/\r\n|\r|\n/u);
+  // The first game only: a `variant:` after `salvos:` starts a second one (loadRecordYaml).
+  const salvos = lines.findIndex((l) => /^salvos\s*:/u.test(l));
+  const second = salvos < 0 ? -1 : lines.findIndex((l, i) => i > salvos && /^variant\s*:/u.test(l));
+  const first = second < 0 ? lines : lines.slice(0, second);
+  const valueOf = (key: string): string | undefined => {
+    const values = new Set<string>();
+    for (const l of first) {
+      if (!new RegExp(`^${key}\\s*:`, 'u').test(l)) continue;
+      const m = new RegExp(`^${key}\\s*:\\s*(?:"([^"\\\\]+)"|'([^']+)'|([^\\s"'#{}\\[\\],&*!|>%@\`][^\\s#]*))\\s*(?:#.*)?$`, 'u').exec(l);
+      // A line of the key not of that shape: what it says cannot be told.
+      if (!m) return undefined;
+      values.add((m[1] ?? m[2] ?? m[3]!).trim());
+    }
+    return values.size === 1 ? [...values][0] : undefined;
+  };
+  const language = valueOf('language');
+  const variant = valueOf('variant');
+  return { ...(language !== undefined ? { language } : {}), ...(variant !== undefined ? { variant } : {}) };
+}
+
 /**
  * The record's YAML, with a second game appended to the file (`salvo new … >> game.yaml`, the
  * shell's append) said once, where it starts, instead of one `duplicate-key` error per header key
@@ -139,6 +178,7 @@ function loadRecordYaml(text: string, file?: string): YamlSource {
     ...(file !== undefined ? { file } : {}),
     line: start + 1,
     column: 1,
+    parts: { file: file ?? 'game.yaml', line: second + 1, from: start + 1, to: end },
   };
   const kept = src.diagnostics.filter((d) => !repeats(d));
   const at = kept.findIndex((d) => (d.line ?? 0) > start + 1);

@@ -15,6 +15,7 @@ import type { Diagnostic, DiagnosticParts } from '../core/diagnostics.js';
 import { quoted, spoken } from '../core/language.js';
 import { plural } from '../core/plural.js';
 import { listPart as list, numberPart as num, saidDiagnostic, textPart as str, type SaidLang as Lang, type SaidWords } from './said-words.js';
+import { fileSaid, FILE_CODES } from '../variant/file-text.js';
 
 /** The words both languages build their sentences from. */
 interface Words {
@@ -551,6 +552,19 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
         ? { message: `${w.q(comment)} здесь — комментарий YAML: то, что идёт после ответа, не прочитано`, suggestion: `возьмите залп в кавычки: ${write}, или уберите номер корабля (в этом варианте объявляют по классам)` }
         : { message: `${w.q(comment)} jest tu komentarzem YAML: to, co stoi po odpowiedzi, nie zostało odczytane`, suggestion: `ujmij salwę w cudzysłów: ${write}, albo pomiń numer statku (ten wariant ogłasza według klas)` };
     }
+    case 'record-second-game': {
+      const [file, line, from, to] = [str(parts, 'file'), num(parts, 'line'), num(parts, 'from'), num(parts, 'to')];
+      if (file === undefined || line === undefined || from === undefined || to === undefined) return undefined;
+      return ru
+        ? {
+            message: `здесь начинается вторая партия (её «variant:» в строке ${line}), дописанная после первой, как её дописывает «salvo new … >> ${file}»: в записи одна партия`,
+            suggestion: `перенесите строки ${from}–${to} в отдельную запись или удалите их; «salvo new <вариант> -o <новый файл>» начинает партию в новом файле`,
+          }
+        : {
+            message: `tu zaczyna się druga gra (jej „variant:” w wierszu ${line}), dopisana po pierwszej, tak jak dopisuje ją „salvo new … >> ${file}”: zapis zawiera jedną grę`,
+            suggestion: `przenieś wiersze ${from}–${to} do osobnego zapisu albo je usuń; „salvo new <wariant> -o <nowy plik>” zaczyna grę w nowym pliku`,
+          };
+    }
     case 'salvo-together-ignored':
       return ru
         ? { message: `в этом варианте каждая строка — один залп; ${w.q('together')} пропущено`, suggestion: 'уберите его' }
@@ -577,6 +591,8 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
 export function readingSaid(d: Pick<Diagnostic, 'code' | 'parts'>, lang: string): SaidWords | undefined {
   const s = spoken(lang);
   if (s === 'en' || d.parts === undefined) return undefined;
+  // What keeps the file from being read at all: not there, not UTF-8, too large, its YAML.
+  if (FILE_CODES.has(d.code)) return fileSaid(d.code, d.parts, s);
   if (d.code.startsWith('cell-')) return cellWords(s, d.code, d.parts);
   if (d.code.startsWith('announcement-')) return announcementWords(s, d.code, d.parts);
   return recordWords(s, d.code, d.parts);

@@ -14,7 +14,7 @@ import { open, readFile, realpath, rename, stat, unlink } from 'node:fs/promises
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { Variant } from '../variant/model.js';
-import { parseRecord, readRecordHeader, type ParsedRecord, type RecordHeader } from './parse.js';
+import { headerLines, parseRecord, readRecordHeader, type ParsedRecord, type RecordHeader } from './parse.js';
 
 /**
  * Replace `path` with `text` atomically: temporary file in the same folder, fsync, rename,
@@ -114,10 +114,22 @@ export async function readRecordFile(path: string, loadVariant: VariantLoader, d
   // A byte-order mark from a Windows editor is not part of the record; a file that is not UTF-8
   // is refused where its first bad byte is, never read with its words garbled.
   if ((await stat(path)).isDirectory()) {
-    return { ok: false, path, diagnostics: [{ severity: 'error', code: 'not-a-file', message: `${displayName} is a folder, not a game record`, suggestion: 'give the path of a .yaml record', file: displayName }] };
+    return { ok: false, path, diagnostics: [{ severity: 'error', code: 'not-a-file', message: `${displayName} is a folder, not a game record`, suggestion: 'give the path of a .yaml record', file: displayName, parts: { file: displayName } }] };
   }
-  const decoded = decodeText(await readFile(path), displayName);
-  if ('diagnostic' in decoded) return { ok: false, path, diagnostics: [decoded.diagnostic] };
+  return readRecordBytes(await readFile(path), path, loadVariant, displayName);
+}
+
+/**
+ * As `readRecordFile`, for the bytes already read (standard input): text that is not UTF-8 is
+ * refused where its first bad byte is, said in the language its header lines give.
+ */
+export async function readRecordBytes(bytes: Uint8Array, path: string, loadVariant: VariantLoader, displayName: string = path): Promise<RecordFile> {
+  const decoded = decodeText(bytes, displayName);
+  if ('diagnostic' in decoded) {
+    // Its header lines are mostly plain ASCII even in a Windows encoding (or UTF-16, its NULs left out).
+    const language = await unreadLanguage(new TextDecoder('utf-8').decode(bytes).replace(/\0/gu, ''), path, loadVariant);
+    return { ok: false, path, diagnostics: [decoded.diagnostic], ...(language !== undefined ? { language } : {}) };
+  }
   return readRecordText(decoded.text, path, loadVariant, displayName);
 }
 
@@ -126,11 +138,31 @@ export async function readRecordText(text: string, path: string, loadVariant: Va
   const head = readRecordHeader(text, displayName);
   // The header's language, where it has one: the problems are said in it (reading-text.ts).
   const language = head.language !== undefined ? { language: head.language } : {};
-  if (head.variant === undefined) return { ok: false, path, text, diagnostics: head.diagnostics, ...language };
+  if (head.variant === undefined) {
+    // A header that cannot be read (a YAML error): the language its lines say, as far as they say one.
+    const unread = head.language ?? (await unreadLanguage(text, path, loadVariant));
+    return { ok: false, path, text, diagnostics: head.diagnostics, ...(unread !== undefined ? { language: unread } : {}) };
+  }
   const loaded = await loadVariant(head.variant, dirname(resolve(path)));
   if (!loaded.ok) return { ok: false, path, text, diagnostics: placeVariantProblems(loaded.diagnostics, head, displayName), ...language };
   const parsed = parseRecord(text, loaded.value, { file: displayName });
   return { ok: true, path, text, variant: loaded.value, ...parsed };
+}
+
+/**
+ * The language of a record that cannot be read as a whole (not UTF-8, too large, a YAML error, a
+ * second game appended), from its top-level lines (`headerLines`): its `language:`, else, where
+ * no such line is there, the first language of the variant its `variant:` line names (loaded as
+ * reading the record would load it), as a record read whole without a `language:` is said in;
+ * undefined where the lines say neither (or the variant cannot be loaded).
+ */
+async function unreadLanguage(text: string, path: string, loadVariant: VariantLoader): Promise<string | undefined> {
+  const lines = headerLines(text);
+  if (lines.language !== undefined) return lines.language;
+  // A `language:` line of another shape (`language: [ru`) says otherwise: not guessed from the variant.
+  if (lines.variant === undefined || /^language\s*:/mu.test(text)) return undefined;
+  const loaded = await loadVariant(lines.variant, dirname(resolve(path))).catch(() => undefined);
+  return loaded?.ok === true ? loaded.value.languages[0] : undefined;
 }
 
 /**

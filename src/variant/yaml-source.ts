@@ -12,7 +12,7 @@
  *   src.positionOf(['a', 'b', 1]) // { line: 2, column: 10 }
  */
 import { CST, isAlias, isMap, isPair, isScalar, isSeq, parseDocument, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
-import { inFileOrder, type Diagnostic } from '../core/diagnostics.js';
+import { inFileOrder, type Diagnostic, type DiagnosticParts } from '../core/diagnostics.js';
 
 /** A path into plain data: object keys and array indices. */
 export type DataPath = readonly (string | number)[];
@@ -52,6 +52,14 @@ export const DEFAULT_MAX_ALIAS_COUNT = 32;
 const MAX_NESTING = 64;
 /** Lines opening with more indentation and block indicators than this are refused. */
 const MAX_LINE_PREFIX = 200;
+
+/** A syntax error found by salvo's own reading, where it is, with its parts (`Diagnostic.parts`). */
+interface Said {
+  readonly at: SourcePosition;
+  readonly message: string;
+  readonly suggestion: string;
+  readonly parts: DiagnosticParts;
+}
 
 /** `fleet[2].size` for `['fleet', 2, 'size']`. */
 export function formatPath(path: DataPath): string {
@@ -96,6 +104,7 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
           message: `the file has ${bytes} bytes; the limit is ${maxBytes}`,
           suggestion: 'a variant or record file is a few kilobytes; check that this is the right file',
           ...at({ line: 1, column: 1 }),
+          parts: { bytes, max: maxBytes },
         },
       ],
     };
@@ -104,9 +113,9 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
   const indent = deepestLinePrefix(text);
   const tooDeep =
     depth.depth > MAX_NESTING
-      ? { offset: depth.offset, message: `brackets nested more than ${MAX_NESTING} deep` }
+      ? { offset: depth.offset, message: `brackets nested more than ${MAX_NESTING} deep`, parts: { kind: 'brackets', max: MAX_NESTING } }
       : indent.length > MAX_LINE_PREFIX
-        ? { offset: indent.offset, message: `a line indented or nested more than ${MAX_LINE_PREFIX} columns deep` }
+        ? { offset: indent.offset, message: `a line indented or nested more than ${MAX_LINE_PREFIX} columns deep`, parts: { kind: 'indent', max: MAX_LINE_PREFIX } }
         : undefined;
   if (tooDeep) {
     const before = text.slice(0, tooDeep.offset);
@@ -120,6 +129,7 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
           message: tooDeep.message,
           suggestion: 'flatten the document',
           ...at({ line: pos.line, column: pos.col }),
+          parts: tooDeep.parts,
         },
       ],
     };
@@ -142,7 +152,7 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
   type Source = { readonly text: string; readonly pos: (offset: number) => SourcePosition; readonly back: (p: SourcePosition) => SourcePosition };
   type ParseError = (typeof doc.errors)[number];
   const asWritten: Source = { text, pos, back: (p) => p };
-  const said: { at: SourcePosition; message: string; suggestion: string }[] = [];
+  const said: Said[] = [];
   const kept: { e: ParseError; src: Source }[] = [];
   let current: { src: Source; errors: readonly ParseError[]; contents: unknown } = { src: asWritten, errors: doc.errors, contents: doc.contents };
   for (let round = 0; round < MAX_BRACKET_ROUNDS && current.errors.length > 0; round++) {
@@ -166,7 +176,7 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
       continue;
     }
     syntaxLines.add(b.at.line);
-    diagnostics.push({ severity: 'error', code: 'yaml-syntax', message: b.message, suggestion: b.suggestion, ...at({ line: b.at.line, column: b.at.column }) });
+    diagnostics.push({ severity: 'error', code: 'yaml-syntax', message: b.message, suggestion: b.suggestion, ...at({ line: b.at.line, column: b.at.column }), parts: b.parts });
   }
   // A quote never closed runs to the end of the file: what the parser says after it opens is of
   // its doing (`[1, "x]`: the list is never closed because the quote holds its "]").
@@ -209,6 +219,8 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
               ? 'close the quote at the end of its text, or leave the quotes out'
               : 'fix the YAML syntax at this place',
       ...at({ line: p.line, column: p.column }),
+      // What it is, by name, for another language to say it (the parser's own words by its code).
+      parts: slip ? slip.parts : duplicate ? { kind: 'parser-duplicate' } : multiple ? { kind: 'second-document' } : opened ? { kind: 'quote-open' } : tab ? { kind: 'tab' } : parserParts(e.code, firstLine(e.message)),
     });
   }
   // The summary of syntax errors left unsaid goes after the last one said, whatever else is in
@@ -222,6 +234,7 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
       message: `and ${laterSyntax} more YAML syntax error${laterSyntax === 1 ? '' : 's'} after line ${last}, most likely caused by the ones above`,
       suggestion: 'fix the first errors, then check again',
       ...at({ line: last, column: 1 }),
+      parts: { kind: 'more', count: laterSyntax, line: last },
     };
     diagnostics.push(summary);
   }
@@ -233,6 +246,7 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
       message: `the key ${JSON.stringify(isScalar(key) ? String(key.value) : String(key))} appears twice in this mapping`,
       suggestion: 'each key may appear once in a mapping; remove or merge the repeated one',
       ...at({ line: p.line, column: p.column }),
+      parts: { key: isScalar(key) ? String(key.value) : String(key) },
     });
   }
   for (const w of doc.warnings) {
@@ -288,6 +302,7 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
       message: `the document expands its aliases too much (${e instanceof Error ? firstLine(e.message) : String(e)})`,
       suggestion: 'write the values out instead of using many YAML aliases (*name)',
       ...at({ line: p.line, column: p.column }),
+      parts: {},
     });
     return { value: undefined, diagnostics, positionOf, keyPositionOf };
   }
@@ -391,7 +406,7 @@ function neverClosed(b: Brackets): Opener[] {
 
 /** A flow collection's opener, with what says it is no longer open in the text to re-read. */
 interface Unclosed {
-  readonly brackets: { at: SourcePosition; message: string; suggestion: string }[];
+  readonly brackets: Said[];
   /** The text with the brackets closed (and what they hold blanked where it can be). */
   readonly closed: string;
   /** From a position in `closed` back to one in `text`. */
@@ -502,11 +517,12 @@ function unclosedBrackets(text: string, contents: unknown): Unclosed | undefined
     const line = pos(o.offset).line;
     byLine.set(line, [...(byLine.get(line) ?? []), o]);
   }
-  const brackets = [...byLine.values()].map((list) => {
+  const brackets = [...byLine.values()].map((list): Said => {
     const first = list[0]!;
     const at = pos(first.offset);
     const others = list.slice(1, 4).map((o) => `the "${o.char}" at column ${pos(o.offset).column}`);
     if (list.length > 4) others.push(`${list.length - 4} more`);
+    const otherOnes = list.slice(1, 4);
     const what = (o: Opener): string => (o.char === '[' ? 'list' : 'mapping');
     const inner = [...list].sort((a, b) => b.depth - a.depth || b.offset - a.offset);
     const closers = inner.length > 8 ? `${CLOSER[inner[0]!.char]}…` : inner.map((o) => CLOSER[o.char]).join('');
@@ -519,6 +535,15 @@ function unclosedBrackets(text: string, contents: unknown): Unclosed | undefined
         list.length === 1
           ? `close the ${what(first)} with "${closers}" ${where}`
           : `close them with "${closers}" ${where.replace('its last', 'the last')}`,
+      parts: {
+        kind: 'bracket-open',
+        char: first.char,
+        others: otherOnes.map((o) => o.char),
+        columns: otherOnes.map((o) => String(pos(o.offset).column)),
+        more: Math.max(0, list.length - 4),
+        closers,
+        ...(endAt.line === at.line ? {} : { endLine: endAt.line }),
+      },
     };
   });
   brackets.push(...late.said);
@@ -536,7 +561,7 @@ interface LateClosed {
   /** The offset of the closer a bracket's writer meant for it, on a line indented too little. */
   readonly closerOf: Map<Opener, number>;
   /** One error for each line where brackets' collections go on indented too little. */
-  readonly said: { at: SourcePosition; message: string; suggestion: string }[];
+  readonly said: Said[];
 }
 
 /**
@@ -581,6 +606,17 @@ function lateClosed(text: string, open: readonly Opener[], pos: (offset: number)
       suggestion: isCloser
         ? `indent the "${text[next]}" ${spaces(owner.indent)} or more, or put it after the last ${outer.char === '[' ? 'item' : 'entry'} (line ${pos(contentEnd).line})`
         : `indent every line of the ${what} after its first ${spaces(needed)} or more`,
+      parts: {
+        kind: isCloser ? 'bracket-closer-shallow' : 'bracket-line-shallow',
+        char: text[next]!,
+        opener: waiting[0]!.char,
+        line: start.line,
+        has: at.column - 1,
+        needed,
+        indent: owner.indent,
+        ...(owner.key === undefined ? {} : { key: owner.key }),
+        lastLine: pos(contentEnd).line,
+      },
     });
   }
   return { closerOf, said };
@@ -779,13 +815,13 @@ function findFirstAlias(node: unknown): Node | undefined {
  * item whose dash has no space after it (`-red: A1`, on that line or the one before), or a second
  * ": " inside a value (`- red: A1: B2`, `-> battleship: 1`), which YAML reads as a mapping.
  */
-function handSlip(text: string, code: string, at: SourcePosition, message = ''): { at: SourcePosition; message: string; suggestion: string } | undefined {
+function handSlip(text: string, code: string, at: SourcePosition, message = ''): Said | undefined {
   const lines = text.split('\n');
   const block = shallowBlock(lines, at.line);
   if (block) return block;
   if (code === 'UNEXPECTED_TOKEN' && message.startsWith('Unexpected scalar at node end')) {
     const tail = trailing(lines[at.line - 1] ?? '', at.column);
-    if (tail) return { at: { line: at.line, column: tail.end }, ...tail };
+    if (tail) return { at: { line: at.line, column: tail.end }, message: tail.message, suggestion: tail.suggestion, parts: tail.parts };
   }
   for (const n of [at.line, at.line - 1]) {
     const m = /^(\s*)-([^\s\-#][^\s:]*):(?=\s|$)/u.exec(lines[n - 1] ?? '');
@@ -794,6 +830,7 @@ function handSlip(text: string, code: string, at: SourcePosition, message = ''):
         at: { line: n, column: m[1]!.length + 1 },
         message: `"-${m[2]}:" is no list item: the "-" of an item is followed by a space`,
         suggestion: `write "- ${m[2]}:"`,
+        parts: { kind: 'dash-space', key: m[2]! },
       };
     }
   }
@@ -805,6 +842,7 @@ function handSlip(text: string, code: string, at: SourcePosition, message = ''):
           at: { line: n, column: off.has + 1 },
           message: `this key is indented ${spaces(off.has)}, but the key above it ${off.should}`,
           suggestion: `indent it ${spaces(off.should)}, as the key above, to keep it in the same mapping`,
+          parts: { kind: 'key-indent', has: off.has, should: off.should },
         };
       }
       const item = misalignedItem(lines, n);
@@ -813,6 +851,7 @@ function handSlip(text: string, code: string, at: SourcePosition, message = ''):
           at: { line: n, column: item.has + 1 },
           message: `this list item's "-" is indented ${spaces(item.has)}, but the item above it (line ${item.line}) ${item.should}`,
           suggestion: `indent it ${spaces(item.should)}, as the item above, to keep it in the same list`,
+          parts: { kind: 'item-indent', has: item.has, should: item.should, line: item.line },
         };
       }
     }
@@ -825,6 +864,7 @@ function handSlip(text: string, code: string, at: SourcePosition, message = ''):
     at: { line: at.line, column: at.column + colon.index },
     message: 'a ":" and a space inside a value start a mapping there',
     suggestion: 'remove the ":", or put the whole value in quotes',
+    parts: { kind: 'colon-in-value' },
   };
 }
 
@@ -833,7 +873,7 @@ function handSlip(text: string, code: string, at: SourcePosition, message = ''):
  * error at `line`: YAML ends the block at once (a row of a picture opening with "#" is read as a
  * comment, one opening with "." as a key). Said at the first of those lines.
  */
-function shallowBlock(lines: readonly string[], line: number): { at: SourcePosition; message: string; suggestion: string } | undefined {
+function shallowBlock(lines: readonly string[], line: number): Said | undefined {
   for (let n = line - 1; n >= 1 && n >= line - 30; n--) {
     const m = /^( *)((?:- +)*)([^\s:#][^:]*?):[ \t]+[|>][+-]?\d*[ \t]*$/u.exec((lines[n - 1] ?? '').replace(/\r$/u, ''));
     if (!m) continue;
@@ -846,6 +886,7 @@ function shallowBlock(lines: readonly string[], line: number): { at: SourcePosit
       at: { line: n + 1, column: has + 1 },
       message: `this line is indented ${spaces(has)}, no more than the key "${m[3]}" of the block (|) on line ${n}: YAML ends the block there, and leaves it empty`,
       suggestion: `indent every line of the block ${spaces(keyIndent + 2)}, deeper than "${m[3]}:"`,
+      parts: { kind: 'block-shallow', has, key: m[3]!, line: n, should: keyIndent + 2 },
     };
   }
   return undefined;
@@ -855,7 +896,7 @@ function shallowBlock(lines: readonly string[], line: number): { at: SourcePosit
  * Text after a value closed by a bracket or quote on its line, from `column` (1-based) on
  * (`shape: [0,0],[0,1]`, `name: "Fort" West`): where the value ends, and what to do.
  */
-function trailing(raw: string, column: number): { end: number; message: string; suggestion: string } | undefined {
+function trailing(raw: string, column: number): { end: number; message: string; suggestion: string; parts: DiagnosticParts } | undefined {
   const line = raw.replace(/\r$/u, '');
   let i = column - 2;
   while (i >= 0 && (line[i] === ' ' || line[i] === '\t')) i--;
@@ -866,16 +907,41 @@ function trailing(raw: string, column: number): { end: number; message: string; 
   const shown = rest.length > 20 ? `${rest.slice(0, 19)}…` : rest;
   const end = i + 1;
   const message = `the ${what} ends with the ${closer} at column ${end}, but the line goes on with "${shown}"`;
+  const parts = (after: string): DiagnosticParts => ({ kind: 'trailing', closer, column: end, shown, after });
   if (closer === ']' && /^,\s*\[/u.test(rest)) {
-    return { end, message: `${message}: lists one after another are no list of lists`, suggestion: 'put them all in one more pair of brackets, as [[0, 0], [0, 1]]' };
+    return { end, message: `${message}: lists one after another are no list of lists`, suggestion: 'put them all in one more pair of brackets, as [[0, 0], [0, 1]]', parts: parts('lists') };
   }
   if (closer === '}' && /^,\s*\{/u.test(rest)) {
-    return { end, message: `${message}: mappings one after another are no list`, suggestion: 'put them all in one pair of brackets, as [{ … }, { … }]' };
+    return { end, message: `${message}: mappings one after another are no list`, suggestion: 'put them all in one pair of brackets, as [{ … }, { … }]', parts: parts('mappings') };
   }
-  return { end, message, suggestion: what === 'quoted text' ? 'put the whole text inside the quotes' : `put it inside the ${closer === ']' ? 'brackets' : 'braces'}, or remove it` };
+  return { end, message, suggestion: what === 'quoted text' ? 'put the whole text inside the quotes' : `put it inside the ${closer === ']' ? 'brackets' : 'braces'}, or remove it`, parts: parts('') };
 }
 
 const spaces = (n: number): string => `${n} space${n === 1 ? '' : 's'}`;
+
+/** The parser's messages another language says anew, by what they say (`said`) and the character they name (`char`). */
+const PARSER_SAID: readonly (readonly [RegExp, string])[] = [
+  [/^Implicit keys (?:of flow sequence pairs )?need to be on a single line/u, 'single-line-key'],
+  [/^Implicit map keys need to be followed by map values/u, 'key-without-value'],
+  [/^Missing , or : between flow (?:map|sequence) items/u, 'missing-comma-colon'],
+  [/^Missing , between flow (?:map|sequence) items/u, 'missing-comma'],
+  [/^All sequence items must start at the same column/u, 'same-column'],
+  [/^All mapping items must start at the same column/u, 'same-column-map'],
+  [/^Sequence item without - indicator/u, 'item-without-dash'],
+  [/^Comments must be separated from other tokens by white space/u, 'comment-space'],
+  [/^Plain value cannot start with .*(\S)$/u, 'bad-start'],
+  [/^Invalid escape sequence (\S+)/u, 'bad-escape'],
+  [/^Unexpected \S+ at node end/u, 'node-end'],
+];
+
+/** The parts of a parser's error salvo has no words of its own for: its code, and what it says where another language has words for it. */
+function parserParts(code: string, message: string): DiagnosticParts {
+  for (const [re, said] of PARSER_SAID) {
+    const m = re.exec(message);
+    if (m) return { kind: 'parser', parser: code, said, ...(m[1] !== undefined ? { char: m[1] } : {}) };
+  }
+  return { kind: 'parser', parser: code };
+}
 
 /** The parser's errors that a key out of line with its neighbours gives. */
 const INDENT_CODES = new Set(['BLOCK_AS_IMPLICIT_KEY', 'MULTILINE_IMPLICIT_KEY', 'MISSING_CHAR', 'BAD_INDENT']);

@@ -190,13 +190,15 @@ describe('a record whose variant cannot be loaded', () => {
     ]);
   });
 
-  it('is said in English with --lang en, and where the header cannot be read at all', async () => {
+  it('is said in English with --lang en, and in the language a header that cannot be read gives on its line', async () => {
     const en = await runSalvo(dir, ['check', 'v-ru.yaml', '--lang', 'en']);
     expect(en.stderr).toBe('v-ru.yaml:1:10: error unknown-variant: "perelmann" is neither a built-in template nor a file (did you mean perelman? \'salvo variants\' lists the templates)\n');
     await writeFile(join(dir, 'broken.yaml'), 'variant: perelman\nlanguage: ru\nsalvos:\n  - синие: "а1 б2\n');
     const broken = await runSalvo(dir, ['check', 'broken.yaml']);
     expect(broken.code).toBe(1);
-    expect(broken.stderr).toMatch(/^broken\.yaml:\d+:\d+: error yaml-syntax: /u);
+    expect(broken.stderr).toBe('broken.yaml:4:12: ошибка yaml-syntax: эта кавычка нигде не закрыта (закройте кавычку в конце текста или уберите кавычки)\n');
+    const brokenEn = await runSalvo(dir, ['check', 'broken.yaml', '--lang', 'en']);
+    expect(brokenEn.stderr).toBe('broken.yaml:4:12: error yaml-syntax: this quote is never closed (close the quote at the end of its text, or leave the quotes out)\n');
   });
 });
 

@@ -36,7 +36,7 @@ describe('decodeText', () => {
   it('variant check and check refuse such files, with where', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'salvo-utf8-'));
     await writeFile(join(dir, 'r.yaml'), Buffer.from([...Buffer.from('variant: statki\n# Za', 'utf8'), 0xbf, ...Buffer.from('\nsalvos: []\n', 'utf8')]));
-    const r = await runSalvo(dir, ['check', 'r.yaml']);
+    const r = await runSalvo(dir, ['check', 'r.yaml', '--lang', 'en']);
     expect(r.code).toBe(1);
     expect(r.stderr + r.stdout).toContain('r.yaml:2:5: error not-utf8');
     await writeFile(join(dir, 'v.yaml'), Buffer.from([...Buffer.from('id: v\nname: Sta', 'utf8'), 0xb3, 0x6b, 0x69, 0x0a]));

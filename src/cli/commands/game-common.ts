@@ -15,8 +15,7 @@ import { usageTextOf } from './usage-text.js';
 import type { Breach } from '../../record/referee.js';
 import { otherSide } from '../../rules/announce.js';
 import { impossibleAnnouncements } from '../../inference/record-check.js';
-import { readRecordFile, readRecordText, type RecordFile, type VariantLoader } from '../../record/store.js';
-import { decodeText } from '../../core/text-file.js';
+import { readRecordBytes, readRecordFile, type RecordFile, type VariantLoader } from '../../record/store.js';
 import { spoken } from '../../core/language.js';
 import { plural } from '../../core/plural.js';
 import { readingLine, type ReadingLanguage } from '../../record/referee-text.js';
@@ -132,13 +131,12 @@ async function nearRecordName(cwd: string, file: string): Promise<string | undef
  */
 export async function openRecord(io: CliIO, file: string, opts: { readonly stdin?: boolean; readonly speak?: { readonly lang?: string } } = {}): Promise<OpenRecord> {
   // Where the command says what it cannot read in the record's language (`speak`): its --lang,
-  // else the header's `language:`; a record whose header cannot be read is said in English.
-  const speakIn = (f: { readonly language?: string }): string | undefined => (opts.speak === undefined ? undefined : (opts.speak.lang ?? f.language));
+  // else the header's `language:` (or, where the YAML cannot be read, what its lines say:
+  // store.ts); a record that says none, or is not there, is said in English.
+  const speakIn = (f: { readonly language?: string } = {}): string | undefined => (opts.speak === undefined ? undefined : (opts.speak.lang ?? f.language));
   if (file === '-') {
     if (opts.stdin !== true) throw new UsageError("this command writes the record back into its file: give the file's path, not - (standard input)");
-    const decoded = decodeText(await readAll(io.stdin), STDIN_NAME);
-    if ('diagnostic' in decoded) throw new SalvoError(decoded.diagnostic);
-    const f = await readRecordText(decoded.text, resolve(io.cwd, STDIN_NAME), loadRecordVariant, STDIN_NAME);
+    const f = await readRecordBytes(await readAll(io.stdin), resolve(io.cwd, STDIN_NAME), loadRecordVariant, STDIN_NAME);
     if (!f.ok) throw new SalvoError(f.diagnostics.map((d) => (d.file === undefined ? { ...d, file: STDIN_NAME } : d)), speakIn(f));
     return f;
   }
@@ -150,10 +148,11 @@ export async function openRecord(io: CliIO, file: string, opts: { readonly stdin
     if (code === 'ENOENT' || code === 'ENOTDIR') {
       const near = await nearRecordName(io.cwd, file);
       const suggestion = near !== undefined ? `did you mean ${near}?` : `check the path, or start a record with 'salvo new <variant> -o ${file}'`;
-      throw new SalvoError({ severity: 'error', code: 'no-such-file', message: `no such file: there is no game record ${file} (looked for ${path})`, suggestion, file });
+      const parts = { kind: 'record', file, looked: path, ...(near !== undefined ? { near } : {}) };
+      throw new SalvoError({ severity: 'error', code: 'no-such-file', message: `no such file: there is no game record ${file} (looked for ${path})`, suggestion, file, parts }, speakIn());
     }
     if (code === 'EACCES' || code === 'EPERM') {
-      throw new SalvoError({ severity: 'error', code: 'no-permission', message: `no permission to read ${file}`, suggestion: "check the file's permissions", file });
+      throw new SalvoError({ severity: 'error', code: 'no-permission', message: `no permission to read ${file}`, suggestion: "check the file's permissions", file, parts: { file } }, speakIn());
     }
     throw e;
   });

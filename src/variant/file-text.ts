@@ -1,0 +1,349 @@
+/**
+ * What keeps a file from being read at all, said in Russian and Polish: a record not there (or a
+ * folder, or not to be read), text that is not UTF-8, a file too large, YAML nested too deep, its
+ * aliases expanding too far, a key twice in a mapping, and each YAML syntax error salvo finds (a
+ * bracket or quote never closed, a line indented out of line, a "-" without its space, text after
+ * a closed value, …). Each is said anew from its code and parts (`Diagnostic.parts`, given where
+ * the English is made: core/text-file.ts, ./yaml-source.ts, record/store.ts, the CLI's opening of
+ * a record); a YAML parser's error salvo has no words of its own for is said by what it is
+ * (`parts.said`), else as a syntax error at its place. English stays as it is, byte for byte.
+ *
+ * @example
+ *   fileSaid('yaml-syntax', { kind: 'quote-open' }, 'ru')
+ *   // { message: 'эта кавычка нигде не закрыта', suggestion: 'закройте кавычку в конце текста или уберите кавычки' }
+ */
+import type { DiagnosticPart, DiagnosticParts } from '../core/diagnostics.js';
+import { quoted, spoken } from '../core/language.js';
+import { plural } from '../core/plural.js';
+
+/** A problem's message and what to do, in one language. */
+export interface FileWords {
+  readonly message: string;
+  readonly suggestion?: string;
+}
+
+type Lang = 'ru' | 'pl';
+
+/** The codes said here. */
+export const FILE_CODES: ReadonlySet<string> = new Set(['no-such-file', 'no-permission', 'not-a-file', 'not-utf8', 'file-too-large', 'yaml-too-deep', 'yaml-alias', 'duplicate-key', 'yaml-syntax']);
+
+const str = (parts: DiagnosticParts, key: string): string | undefined => {
+  const v: DiagnosticPart | undefined = parts[key];
+  return typeof v === 'string' ? v : undefined;
+};
+const num = (parts: DiagnosticParts, key: string): number | undefined => {
+  const v = parts[key];
+  return typeof v === 'number' ? v : undefined;
+};
+const list = (parts: DiagnosticParts, key: string): readonly string[] | undefined => {
+  const v = parts[key];
+  return Array.isArray(v) ? (v as readonly string[]) : undefined;
+};
+
+/** `3 пробела`, `5 spacji`: a count of spaces, in the case an indentation is given in. */
+function spaces(lang: Lang, n: number): string {
+  return lang === 'ru' ? `${n} ${plural('ru', n, 'пробел', 'пробела', 'пробелов')}` : `${n} ${plural('pl', n, 'spację', 'spacje', 'spacji')}`;
+}
+
+/**
+ * A problem that keeps a file from being read, in `lang` (`ru`, `pl-PL`, …), from its code and
+ * parts; undefined for English (the diagnostic's own words), for a code not here, and where its
+ * parts are not those its English was made with.
+ */
+export function fileSaid(code: string, parts: DiagnosticParts | undefined, lang: string): FileWords | undefined {
+  const s = spoken(lang);
+  if (s === 'en' || parts === undefined || !FILE_CODES.has(code)) return undefined;
+  return code === 'yaml-syntax' ? syntaxWords(s, parts) : fileWords(s, code, parts);
+}
+
+function fileWords(lang: Lang, code: string, parts: DiagnosticParts): FileWords | undefined {
+  const ru = lang === 'ru';
+  const q = (t: string): string => quoted(lang, t);
+  switch (code) {
+    case 'no-such-file': {
+      const [file, looked, near] = [str(parts, 'file'), str(parts, 'looked'), str(parts, 'near')];
+      if (str(parts, 'kind') !== 'record' || file === undefined || looked === undefined) return undefined;
+      return ru
+        ? { message: `нет такого файла: записи партии ${file} нет (искали ${looked})`, suggestion: near !== undefined ? `может быть, ${near}?` : `проверьте путь или начните запись: ${q(`salvo new <вариант> -o ${file}`)}` }
+        : { message: `nie ma takiego pliku: nie ma zapisu gry ${file} (szukano ${looked})`, suggestion: near !== undefined ? `czy chodziło o ${near}?` : `sprawdź ścieżkę albo zacznij zapis: ${q(`salvo new <wariant> -o ${file}`)}` };
+    }
+    case 'no-permission': {
+      const file = str(parts, 'file');
+      if (file === undefined) return undefined;
+      return ru ? { message: `нет прав на чтение ${file}`, suggestion: 'проверьте права доступа к файлу' } : { message: `brak uprawnień do odczytu ${file}`, suggestion: 'sprawdź uprawnienia pliku' };
+    }
+    case 'not-a-file': {
+      const file = str(parts, 'file');
+      if (file === undefined) return undefined;
+      return ru ? { message: `${file} — папка, а не запись партии`, suggestion: 'укажите путь к записи .yaml' } : { message: `${file} to folder, a nie zapis gry`, suggestion: 'podaj ścieżkę do zapisu .yaml' };
+    }
+    case 'not-utf8': {
+      const suggestion = ru ? 'сохраните файл в своём редакторе в кодировке UTF-8' : 'zapisz plik w edytorze w kodowaniu UTF-8';
+      const head = ru ? 'файл — не текст в UTF-8' : 'plik nie jest tekstem w UTF-8';
+      switch (str(parts, 'kind')) {
+        case 'utf16':
+          return { message: ru ? `${head}: он в UTF-16 (сохранён в Блокноте Windows как «Юникод»?)` : `${head}: jest w UTF-16 (zapisany w Notatniku Windows jako „Unicode”?)`, suggestion };
+        case 'nul':
+          return {
+            message: ru
+              ? `${head}: в нём есть нулевой байт (0x00), какого в тексте не бывает (это не текстовый файл или файл, сохранённый в UTF-16 — «Юникод» в Блокноте Windows?)`
+              : `${head}: zawiera bajt zerowy (0x00), którego nie ma w żadnym tekście (to nie plik tekstowy albo plik zapisany w UTF-16 — „Unicode” w Notatniku Windows?)`,
+            suggestion,
+          };
+        case 'byte': {
+          const byte = str(parts, 'byte');
+          if (byte === undefined) return undefined;
+          return {
+            message: ru ? `${head}: байт 0x${byte} не читается (файл сохранён в Windows-1250 или Windows-1251?)` : `${head}: bajtu 0x${byte} nie da się odczytać (plik zapisany w Windows-1250 albo Windows-1251?)`,
+            suggestion,
+          };
+        }
+        default:
+          return undefined;
+      }
+    }
+    case 'file-too-large': {
+      const [bytes, max] = [num(parts, 'bytes'), num(parts, 'max')];
+      if (bytes === undefined || max === undefined) return undefined;
+      return ru
+        ? { message: `в файле ${bytes} ${plural('ru', bytes, 'байт', 'байта', 'байтов')}; предел — ${max}`, suggestion: 'файл варианта или записи занимает несколько килобайт; проверьте, тот ли это файл' }
+        : { message: `plik ma ${bytes} ${plural('pl', bytes, 'bajt', 'bajty', 'bajtów')}; limit to ${max}`, suggestion: 'plik wariantu lub zapisu ma kilka kilobajtów; sprawdź, czy to właściwy plik' };
+    }
+    case 'yaml-too-deep': {
+      const max = num(parts, 'max');
+      if (max === undefined) return undefined;
+      const suggestion = ru ? 'уменьшите вложенность документа' : 'zmniejsz zagnieżdżenie dokumentu';
+      switch (str(parts, 'kind')) {
+        case 'brackets':
+          return { message: ru ? `скобки вложены глубже, чем на ${max} ${plural('ru', max, 'уровень', 'уровня', 'уровней')}` : `nawiasy są zagnieżdżone na więcej niż ${max} ${plural('pl', max, 'poziom', 'poziomy', 'poziomów')}`, suggestion };
+        case 'indent':
+          return { message: ru ? `у строки отступ с вложенностью больше ${max} ${plural('ru', max, 'столбца', 'столбцов', 'столбцов')}` : `wiersz jest wcięty lub zagnieżdżony na więcej niż ${max} ${plural('pl', max, 'kolumnę', 'kolumny', 'kolumn')}`, suggestion };
+        default:
+          return undefined;
+      }
+    }
+    case 'yaml-alias':
+      return ru
+        ? { message: 'документ слишком сильно разворачивает свои псевдонимы (*имя)', suggestion: 'впишите значения полностью вместо множества псевдонимов YAML (*имя)' }
+        : { message: 'dokument zbyt mocno rozwija swoje aliasy (*nazwa)', suggestion: 'wpisz wartości w całości zamiast wielu aliasów YAML (*nazwa)' };
+    case 'duplicate-key': {
+      const key = str(parts, 'key');
+      if (key === undefined && str(parts, 'kind') !== 'parser-duplicate') return undefined;
+      return ru
+        ? { message: key !== undefined ? `ключ ${q(key)} встречается в этом словаре дважды` : 'ключ встречается в этом словаре дважды', suggestion: 'каждый ключ может быть в словаре один раз: удалите повторный или объедините их' }
+        : { message: key !== undefined ? `klucz ${q(key)} występuje w tym słowniku dwa razy` : 'klucz występuje w tym słowniku dwa razy', suggestion: 'każdy klucz może wystąpić w słowniku tylko raz: usuń powtórzony albo połącz oba' };
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** A YAML syntax error, by its kind (./yaml-source.ts). */
+function syntaxWords(lang: Lang, parts: DiagnosticParts): FileWords | undefined {
+  const ru = lang === 'ru';
+  const q = (t: string): string => quoted(lang, t);
+  switch (str(parts, 'kind')) {
+    case 'more': {
+      const [count, line] = [num(parts, 'count'), num(parts, 'line')];
+      if (count === undefined || line === undefined) return undefined;
+      return ru
+        ? {
+            message: `и ещё ${count} ${plural('ru', count, 'ошибка', 'ошибки', 'ошибок')} синтаксиса YAML после строки ${line}, скорее всего ${plural('ru', count, 'вызванная', 'вызванные', 'вызванных')} теми, что выше`,
+            suggestion: 'исправьте первые ошибки и проверьте снова',
+          }
+        : {
+            message: `i jeszcze ${count} ${plural('pl', count, 'błąd', 'błędy', 'błędów')} składni YAML po wierszu ${line}, najpewniej ${plural('pl', count, 'spowodowany', 'spowodowane', 'spowodowanych')} przez te powyżej`,
+            suggestion: 'popraw pierwsze błędy i sprawdź jeszcze raz',
+          };
+    }
+    case 'quote-open':
+      return ru
+        ? { message: 'эта кавычка нигде не закрыта', suggestion: 'закройте кавычку в конце текста или уберите кавычки' }
+        : { message: 'ten cudzysłów nie jest nigdzie zamknięty', suggestion: 'zamknij cudzysłów na końcu tekstu albo usuń cudzysłowy' };
+    case 'second-document':
+      return ru
+        ? { message: 'здесь начинается второй документ YAML (---): в файле он один', suggestion: 'оставьте один документ: удалите строку --- и всё после неё или перенесите это в отдельный файл' }
+        : { message: 'tu zaczyna się drugi dokument YAML (---): plik zawiera jeden', suggestion: 'zostaw jeden dokument: usuń wiersz --- i wszystko po nim albo przenieś to do osobnego pliku' };
+    case 'tab':
+      return ru
+        ? { message: 'табуляция в отступе: YAML не допускает табуляций в отступах', suggestion: 'делайте отступы пробелами' }
+        : { message: 'tabulator we wcięciu: YAML nie dopuszcza tabulatorów we wcięciach', suggestion: 'wcinaj spacjami' };
+    case 'dash-space': {
+      const key = str(parts, 'key');
+      if (key === undefined) return undefined;
+      return ru
+        ? { message: `${q(`-${key}:`)} — не элемент списка: после «-» элемента ставится пробел`, suggestion: `напишите ${q(`- ${key}:`)}` }
+        : { message: `${q(`-${key}:`)} nie jest elementem listy: po „-” elementu stoi spacja`, suggestion: `napisz ${q(`- ${key}:`)}` };
+    }
+    case 'key-indent': {
+      const [has, should] = [num(parts, 'has'), num(parts, 'should')];
+      if (has === undefined || should === undefined) return undefined;
+      return ru
+        ? { message: `у этого ключа отступ в ${spaces('ru', has)}, а у ключа над ним — в ${should}`, suggestion: `сделайте отступ в ${spaces('ru', should)}, как у ключа выше, чтобы ключ остался в том же словаре` }
+        : { message: `ten klucz jest wcięty na ${spaces('pl', has)}, a klucz nad nim na ${should}`, suggestion: `wetnij go na ${spaces('pl', should)}, jak klucz powyżej, aby został w tym samym słowniku` };
+    }
+    case 'item-indent': {
+      const [has, should, line] = [num(parts, 'has'), num(parts, 'should'), num(parts, 'line')];
+      if (has === undefined || should === undefined || line === undefined) return undefined;
+      return ru
+        ? { message: `у «-» этого элемента списка отступ в ${spaces('ru', has)}, а у элемента над ним (строка ${line}) — в ${should}`, suggestion: `сделайте отступ в ${spaces('ru', should)}, как у элемента выше, чтобы элемент остался в том же списке` }
+        : { message: `„-” tego elementu listy jest wcięty na ${spaces('pl', has)}, a element nad nim (wiersz ${line}) na ${should}`, suggestion: `wetnij go na ${spaces('pl', should)}, jak element powyżej, aby został na tej samej liście` };
+    }
+    case 'colon-in-value':
+      return ru
+        ? { message: '«:» с пробелом внутри значения начинает здесь словарь', suggestion: 'уберите «:» или возьмите всё значение в кавычки' }
+        : { message: '„:” ze spacją wewnątrz wartości zaczyna tu słownik', suggestion: 'usuń „:” albo ujmij całą wartość w cudzysłów' };
+    case 'block-shallow': {
+      const [has, key, line, should] = [num(parts, 'has'), str(parts, 'key'), num(parts, 'line'), num(parts, 'should')];
+      if (has === undefined || key === undefined || line === undefined || should === undefined) return undefined;
+      return ru
+        ? {
+            message: `у этой строки отступ в ${spaces('ru', has)}, не больше, чем у ключа ${q(key)} блока (|) в строке ${line}: здесь YAML заканчивает блок и оставляет его пустым`,
+            suggestion: `сделайте у каждой строки блока отступ в ${spaces('ru', should)}, глубже, чем у ${q(`${key}:`)}`,
+          }
+        : {
+            message: `ten wiersz jest wcięty na ${spaces('pl', has)}, nie więcej niż klucz ${q(key)} bloku (|) z wiersza ${line}: YAML kończy tu blok i zostawia go pustym`,
+            suggestion: `wetnij każdy wiersz bloku na ${spaces('pl', should)}, głębiej niż ${q(`${key}:`)}`,
+          };
+    }
+    case 'trailing':
+      return trailingWords(lang, parts);
+    case 'bracket-open':
+      return bracketWords(lang, parts);
+    case 'bracket-closer-shallow':
+    case 'bracket-line-shallow':
+      return shallowBracketWords(lang, parts);
+    case 'parser':
+      return parserWords(lang, parts);
+    default:
+      return undefined;
+  }
+}
+
+/** Text after a value closed on its line (`shape: [0,0],[0,1]`). */
+function trailingWords(lang: Lang, parts: DiagnosticParts): FileWords | undefined {
+  const ru = lang === 'ru';
+  const q = (t: string): string => quoted(lang, t);
+  const [closer, column, shown, after] = [str(parts, 'closer'), num(parts, 'column'), str(parts, 'shown'), str(parts, 'after')];
+  if (closer === undefined || column === undefined || shown === undefined || after === undefined) return undefined;
+  const what = closer === ']' ? (ru ? 'список' : 'lista') : closer === '}' ? (ru ? 'словарь' : 'słownik') : ru ? 'текст в кавычках' : 'tekst w cudzysłowie';
+  const head = ru ? `${what} заканчивается на ${q(closer)} в столбце ${column}, но строка идёт дальше: ${q(shown)}` : `${what} kończy się na ${q(closer)} w kolumnie ${column}, ale wiersz idzie dalej: ${q(shown)}`;
+  if (after === 'lists') {
+    return ru
+      ? { message: `${head}: списки один за другим — ещё не список списков`, suggestion: 'возьмите их все ещё в одну пару скобок: [[0, 0], [0, 1]]' }
+      : { message: `${head}: listy jedna po drugiej nie są jeszcze listą list`, suggestion: 'ujmij je wszystkie w jeszcze jedną parę nawiasów: [[0, 0], [0, 1]]' };
+  }
+  if (after === 'mappings') {
+    return ru
+      ? { message: `${head}: словари один за другим — ещё не список`, suggestion: 'возьмите их все в одну пару квадратных скобок: [{ … }, { … }]' }
+      : { message: `${head}: słowniki jeden po drugim nie są jeszcze listą`, suggestion: 'ujmij je wszystkie w jedną parę nawiasów kwadratowych: [{ … }, { … }]' };
+  }
+  if (closer !== ']' && closer !== '}') {
+    return { message: head, suggestion: ru ? 'поместите весь текст внутрь кавычек' : 'umieść cały tekst w cudzysłowie' };
+  }
+  const brackets = closer === ']' ? (ru ? 'квадратных скобок' : 'nawiasach kwadratowych') : ru ? 'фигурных скобок' : 'nawiasach klamrowych';
+  return { message: head, suggestion: ru ? `поместите это внутрь ${brackets} или уберите` : `umieść to w ${brackets} albo usuń` };
+}
+
+/** A bracket never closed (`fleet: [carrier, battleship`), and the others on its line. */
+function bracketWords(lang: Lang, parts: DiagnosticParts): FileWords | undefined {
+  const ru = lang === 'ru';
+  const q = (t: string): string => quoted(lang, t);
+  const [char, others, columns, more, closers] = [str(parts, 'char'), list(parts, 'others'), list(parts, 'columns'), num(parts, 'more'), str(parts, 'closers')];
+  if (char === undefined || others === undefined || columns === undefined || more === undefined || closers === undefined) return undefined;
+  const endLine = num(parts, 'endLine');
+  const items = others.map((c, i) => (ru ? `${q(c)} в столбце ${columns[i] ?? ''}` : `${q(c)} w kolumnie ${columns[i] ?? ''}`));
+  if (more > 0) items.push(ru ? `ещё ${more}` : `jeszcze ${more}`);
+  const message = ru
+    ? `эта ${q(char)} нигде не закрыта${items.length > 0 ? `, как и ${items.length > 1 ? `${items.slice(0, -1).join(', ')} и ${items[items.length - 1]!}` : items[0]!}` : ''}`
+    : `ten ${q(char)} nie jest nigdzie zamknięty${items.map((i) => `, ani ${i}`).join('')}`;
+  const list1 = char === '[';
+  // After the last item (entry) on its line, or at the end of it on a later line.
+  const single = others.length === 0 && more === 0;
+  if (ru) {
+    const last = list1 ? (single ? 'его последнего элемента' : 'последнего элемента') : single ? 'его последней записи' : 'последней записи';
+    const where = endLine === undefined ? `после ${last}` : `в конце ${last} (строка ${endLine})`;
+    return { message, suggestion: single ? `закройте ${list1 ? 'список' : 'словарь'} ${q(closers)} ${where}` : `закройте их ${q(closers)} ${where}` };
+  }
+  const where = single
+    ? endLine === undefined
+      ? list1 ? 'po jej ostatnim elemencie' : 'po jego ostatnim wpisie'
+      : `na końcu ${list1 ? 'jej ostatniego elementu' : 'jego ostatniego wpisu'} (wiersz ${endLine})`
+    : endLine === undefined
+      ? `po ostatnim ${list1 ? 'elemencie' : 'wpisie'}`
+      : `na końcu ostatniego ${list1 ? 'elementu' : 'wpisu'} (wiersz ${endLine})`;
+  return { message, suggestion: single ? `zamknij ${list1 ? 'listę' : 'słownik'} ${q(closers)} ${where}` : `zamknij je ${q(closers)} ${where}` };
+}
+
+/** A flow collection going on, or closed, on a line indented less than its key or item allows. */
+function shallowBracketWords(lang: Lang, parts: DiagnosticParts): FileWords | undefined {
+  const ru = lang === 'ru';
+  const q = (t: string): string => quoted(lang, t);
+  const closer = str(parts, 'kind') === 'bracket-closer-shallow';
+  const [char, opener, line, has, needed, indent, lastLine] = [str(parts, 'char'), str(parts, 'opener'), num(parts, 'line'), num(parts, 'has'), num(parts, 'needed'), num(parts, 'indent'), num(parts, 'lastLine')];
+  if (char === undefined || opener === undefined || line === undefined || has === undefined || needed === undefined || indent === undefined || lastLine === undefined) return undefined;
+  const key = str(parts, 'key');
+  const list1 = opener === '[';
+  const depth = ru ? `${has}, а не ${needed}${closer ? '' : ' или больше'}` : `${has}, a nie ${needed}${closer ? '' : ' lub więcej'}`;
+  if (ru) {
+    const owner = key !== undefined ? `у ключа ${q(key)} (${depth})` : `у «-» его элемента (${depth})`;
+    const ends = `YAML заканчивает ${list1 ? 'список' : 'словарь'} там, где отступ уменьшается`;
+    return closer
+      ? {
+          message: `эта ${q(char)} закрывает ${q(opener)} из строки ${line}, но её отступ меньше, чем ${owner}: ${ends}`,
+          suggestion: `сделайте у ${q(char)} отступ в ${spaces('ru', indent)} или больше или поставьте её после последнего ${list1 ? 'элемента' : 'записи'} (строка ${lastLine})`,
+        }
+      : {
+          message: `эта строка продолжает ${list1 ? 'список' : 'словарь'}, открытый в строке ${line}, но её отступ не больше, чем ${owner}: ${ends}`,
+          suggestion: `сделайте у каждой строки ${list1 ? 'списка' : 'словаря'} после первой отступ в ${spaces('ru', needed)} или больше`,
+        };
+  }
+  const owner = key !== undefined ? `klucz ${q(key)} (${depth})` : `„-” jego elementu (${depth})`;
+  const ends = `YAML kończy ${list1 ? 'listę' : 'słownik'} tam, gdzie wcięcie maleje`;
+  return closer
+    ? {
+        message: `ten ${q(char)} zamyka ${q(opener)} z wiersza ${line}, ale jest wcięty mniej niż ${owner}: ${ends}`,
+        suggestion: `wetnij ${q(char)} na ${spaces('pl', indent)} lub więcej albo postaw go po ostatnim ${list1 ? 'elemencie' : 'wpisie'} (wiersz ${lastLine})`,
+      }
+    : {
+        message: `ten wiersz ciągnie dalej ${list1 ? 'listę otwartą' : 'słownik otwarty'} w wierszu ${line}, ale nie jest wcięty bardziej niż ${owner}: ${ends}`,
+        suggestion: `wetnij każdy wiersz ${list1 ? 'listy' : 'słownika'} po pierwszym na ${spaces('pl', needed)} lub więcej`,
+      };
+}
+
+/** A YAML parser's error: by what it says where there are words for it, else as a syntax error at its place. */
+function parserWords(lang: Lang, parts: DiagnosticParts): FileWords | undefined {
+  const ru = lang === 'ru';
+  const q = (t: string): string => quoted(lang, t);
+  const fix = ru ? 'исправьте синтаксис YAML в этом месте' : 'popraw składnię YAML w tym miejscu';
+  const char = str(parts, 'char');
+  switch (str(parts, 'said')) {
+    case 'single-line-key':
+      return { message: ru ? 'ключ должен умещаться в одной строке' : 'klucz musi się zmieścić w jednym wierszu', suggestion: fix };
+    case 'key-without-value':
+      return { message: ru ? 'за ключом должны идти «:» и значение' : 'po kluczu muszą stać „:” i wartość', suggestion: fix };
+    case 'missing-comma-colon':
+      return { message: ru ? 'между элементами в скобках не хватает «,» или «:»' : 'między elementami w nawiasach brakuje „,” albo „:”', suggestion: fix };
+    case 'missing-comma':
+      return { message: ru ? 'между элементами в скобках не хватает «,»' : 'między elementami w nawiasach brakuje „,”', suggestion: fix };
+    case 'same-column':
+      return { message: ru ? 'все элементы списка должны начинаться в одном столбце' : 'wszystkie elementy listy muszą zaczynać się w tej samej kolumnie', suggestion: fix };
+    case 'same-column-map':
+      return { message: ru ? 'все ключи словаря должны начинаться в одном столбце' : 'wszystkie klucze słownika muszą zaczynać się w tej samej kolumnie', suggestion: fix };
+    case 'item-without-dash':
+      return { message: ru ? 'элемент списка без «-»' : 'element listy bez „-”', suggestion: fix };
+    case 'comment-space':
+      return { message: ru ? 'перед «#» комментария нужен пробел' : 'przed „#” komentarza potrzebna jest spacja', suggestion: fix };
+    case 'bad-start':
+      if (char === undefined) break;
+      return { message: ru ? `значение без кавычек не может начинаться с ${q(char)}` : `wartość bez cudzysłowu nie może zaczynać się od ${q(char)}`, suggestion: ru ? 'возьмите значение в кавычки' : 'ujmij wartość w cudzysłów' };
+    case 'bad-escape':
+      if (char === undefined) break;
+      return { message: ru ? `в тексте в двойных кавычках неверная последовательность ${q(char)}` : `w tekście w podwójnym cudzysłowie jest błędna sekwencja ${q(char)}`, suggestion: fix };
+    case 'node-end':
+      return { message: ru ? 'значение уже закончилось, а строка идёт дальше' : 'wartość już się skończyła, a wiersz idzie dalej', suggestion: fix };
+    default:
+      break;
+  }
+  return { message: ru ? 'здесь YAML не читается' : 'tu YAML nie daje się odczytać', suggestion: fix };
+}
