@@ -242,7 +242,7 @@ export function uncheckedSaid(side: SideIn, command: string): SaidIn {
  * `fleet-belied`'s words: the side's announcements fit a legal fleet, but not the fleet written
  * for it, which salvos `salvos` contradict (a ship moved, or the fleet of another game).
  */
-export function fleetBeliedSaid(side: SideIn, salvos: readonly number[], single: boolean, command: string): SaidWarning {
+export function fleetBeliedSaid(side: SideIn, salvos: readonly number[], single: boolean, command: string): SaidIn {
   const list = salvos.join(', ');
   return {
     ru: {
