@@ -126,3 +126,21 @@ describe('a second game appended', () => {
     );
   });
 });
+
+describe('a folder given for a record, and a variant file that cannot be read for a pad', () => {
+  it('a folder is said in --lang', async () => {
+    const { mkdir } = await import('node:fs/promises');
+    await mkdir(join(dir, 'games.yaml'), { recursive: true });
+    expect((await run(['check', 'games.yaml', '--lang', 'ru'])).stderr).toBe('games.yaml: ошибка not-a-file: games.yaml — папка, а не запись партии (укажите путь к записи .yaml)\n');
+    expect((await run(['check', 'games.yaml', '--lang', 'pl'])).stderr).toBe('games.yaml: błąd not-a-file: games.yaml to folder, a nie zapis gry (podaj ścieżkę do zapisu .yaml)\n');
+    expect((await run(['check', 'games.yaml'])).stderr).toBe('games.yaml: error not-a-file: games.yaml is a folder, not a game record (give the path of a .yaml record)\n');
+  });
+
+  it("pad says a variant file's YAML error, and a template not there, in --lang's language; English without it", async () => {
+    await writeFile(join(dir, 'broken-variant.yaml'), 'id: x\nname: "X\n');
+    expect((await run(['pad', 'broken-variant.yaml', '--lang', 'ru', '-o', '-'])).stderr).toBe('broken-variant.yaml:2:7: ошибка yaml-syntax: эта кавычка нигде не закрыта (закройте кавычку в конце текста или уберите кавычки)\n');
+    expect((await run(['pad', 'broken-variant.yaml', '--lang', 'pl', '-o', '-'])).stderr).toBe('broken-variant.yaml:2:7: błąd yaml-syntax: ten cudzysłów nie jest nigdzie zamknięty (zamknij cudzysłów na końcu tekstu albo usuń cudzysłowy)\n');
+    expect((await run(['pad', 'broken-variant.yaml', '-o', '-'])).stderr).toBe('broken-variant.yaml:2:7: error yaml-syntax: this quote is never closed (close the quote at the end of its text, or leave the quotes out)\n');
+    expect((await run(['pad', 'perelmann', '--lang', 'ru', '-o', '-'])).stderr).toMatch(/^ошибка unknown-variant: «perelmann» — не встроенный шаблон и не файл \(может быть, perelman\?/u);
+  });
+});

@@ -65,7 +65,12 @@ async function padCommand(io: CliIO, ref: string, flags: PadFlags): Promise<void
   const [{ missingGlyphs }, { renderPadPdf }, { documentDate }] = await Promise.all([import('../../render/fonts.js'), import('../../render/pad.js'), import('../../render/pdf.js')]);
   // The language printed is known from the variant; then only its texts (and those of every
   // language) must have glyphs: a name in another language's script is not printed.
-  const lang = commandLanguage(await loadVariant(ref, { cwd: io.cwd }), flags.lang);
+  // A variant file that cannot be read (not there, not UTF-8, a YAML error) is said in --lang's
+  // language where it has words for it (src/variant/file-text.ts), as the record commands say theirs.
+  const loaded = await loadVariant(ref, { cwd: io.cwd }).catch((e: unknown) => {
+    throw e instanceof SalvoError && flags.lang !== undefined && e.lang === undefined ? new SalvoError(e.diagnostics, flags.lang) : e;
+  });
+  const lang = commandLanguage(loaded, flags.lang);
   const variant = await loadVariant(ref, { cwd: io.cwd, missingGlyphs, glyphLanguages: [lang] });
   const problems = [...(flags.title !== undefined ? glyphCheck(missingGlyphs, '--title', flags.title) : []), ...(sides ?? []).flatMap((s) => glyphCheck(missingGlyphs, '--sides', s))];
   if (problems.length > 0) throw new SalvoError(problems);
