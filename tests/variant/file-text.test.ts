@@ -143,4 +143,14 @@ describe('every kind of YAML error is said in Russian and Polish', () => {
     expect(said(notUtf8([0x61, 0x3a, 0x20, 0x00, 0x31]), 'ru')).toContain('в нём есть нулевой байт (0x00)');
     expect(said(notUtf8([0x61, 0x3a, 0x20, 0x00, 0x31]), 'pl')).toContain('zawiera bajt zerowy (0x00)');
   });
+
+  it('a record not there, not to be read, or a folder: from the parts the CLI gives', () => {
+    const at = (code: string, parts: Diagnostic['parts']): Diagnostic => ({ severity: 'error', code, message: 'English', file: 'g.yaml', ...(parts !== undefined ? { parts } : {}) });
+    expect(said(at('no-permission', { file: 'g.yaml' }), 'ru')).toBe('g.yaml: error no-permission: нет прав на чтение g.yaml (проверьте права доступа к файлу)');
+    expect(said(at('no-permission', { file: 'g.yaml' }), 'pl')).toBe('g.yaml: error no-permission: brak uprawnień do odczytu g.yaml (sprawdź uprawnienia pliku)');
+    expect(said(at('no-such-file', { kind: 'record', file: 'g.yml', looked: '/x/g.yml', near: 'g.yaml' }), 'ru')).toBe('g.yaml: error no-such-file: нет такого файла: записи партии g.yml нет (искали /x/g.yml) (может быть, g.yaml?)');
+    // A file of another kind (a layout, a variant) has other words in English: none here.
+    expect(readingDiagnostic(at('no-such-file', { kind: 'layout', file: 'g.yml', looked: '/x/g.yml' }), 'ru')).toBeUndefined();
+    expect(readingDiagnostic(at('not-utf8', undefined), 'ru')).toBeUndefined();
+  });
 });
