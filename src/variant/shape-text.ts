@@ -64,14 +64,17 @@ export function cellsText(cells: readonly (readonly [number, number])[]): string
 
 /**
  * The cells of a shape written with parentheses for its cells: `[(0,0),(1,0)]` (which YAML reads
- * as the texts "(0", "0)", "(1", "0)"), `- (0, 0)` items, or one text `(0,0),(1,0)`. Undefined
+ * as the texts "(0", "0)", "(1", "0)"), also among cells written with brackets (`[(0,0),[1,0]]`),
+ * `- (0, 0)` items, or one text `(0,0),(1,0)`. Undefined
  * when the value holds no parenthesis, or its numbers do not pair up into cells.
  */
 export function parenthesisedCells(value: unknown): [number, number][] | undefined {
   const parts = Array.isArray(value) ? value : [value];
   if (parts.length === 0 || !parts.some((p) => typeof p === 'string' && /[()]/u.test(p))) return undefined;
-  if (!parts.every((p) => typeof p === 'string' || typeof p === 'number')) return undefined;
-  const text = parts.map(String).join(',');
+  // A cell written right, [1,0], among ones with parentheses (`[(0,0),[1,0]]`) is read as (1,0).
+  const pair = (p: unknown): p is [number, number] => Array.isArray(p) && p.length === 2 && p.every((n) => typeof n === 'number' && Number.isInteger(n) && n >= 0);
+  if (!parts.every((p) => typeof p === 'string' || typeof p === 'number' || pair(p))) return undefined;
+  const text = parts.map((p) => (pair(p) ? `(${p[0]},${p[1]})` : String(p))).join(',');
   if (!/^[\s\d,()]*$/u.test(text)) return undefined;
   const groups = [...text.matchAll(/\(\s*(\d+)\s*,\s*(\d+)\s*\)/gu)];
   // Every number is in a pair of parentheses of two: else it is some other slip.

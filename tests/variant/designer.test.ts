@@ -129,6 +129,14 @@ describe('a shape written with parentheses for its cells', () => {
     expect(one('"(0,0), (1,0), (1,1)"')).toEqual(want);
   });
 
+  it('mixed with cells written with brackets, is the same one error, keeping the cells in their order', () => {
+    const one = (shape: string): string[] => told(shaped(shape)).map((l) => l.replace(/^d\.yaml:\d+:\d+: /u, ''));
+    expect(one('[(0,0),[1,0]]')).toEqual(['error shape-cells: fleet[0].shape: a cell is written [row, column], with brackets, not (row, column) with parentheses (write shape: [[0, 0], [1, 0]])']);
+    const want = ['error shape-cells: fleet[0].shape: a cell is written [row, column], with brackets, not (row, column) with parentheses (write shape: [[0, 0], [1, 0], [1, 1]])'];
+    expect(one('[[0,0],(1,0),(1, 1)]')).toEqual(want);
+    expect(one('\n      - [0, 0]\n      - (1, 0)\n      - [1, 1]')).toEqual(want);
+  });
+
   it('the shape as advised reads, to the cells meant', () => {
     const said = told(shaped('[(0,0),(1,0),(1,1)]'))[0]!;
     const advised = /\(write shape: (.*)\)$/u.exec(said)![1]!;
