@@ -136,11 +136,20 @@ const shapeCell = info(
 );
 
 /**
+ * What an editor is told a shape picture looks like (the JSON Schema's `pattern`; the reader,
+ * readShapePicture, says what is wrong): only `#`, `.`, `/` and line breaks, with spaces only at
+ * a row's end (before a `/`, a line break or the end), 1 to 26 cells. How far the cells spread
+ * (at most 26 rows and columns) is left to the reader.
+ */
+export const SHAPE_PICTURE_PATTERN = `^(?=[^#]*#)(?!(?:[^#]*#){${LIMITS.maxShipCells + 1}})(?:[#./\\n]|[^\\S\\n]+(?=[/\\n]|$))*$`;
+
+/**
  * A shape as the picture `salvo variant show` draws: `#./##/.#`, or the rows in a block (`shape: |`).
  * Read into the cells; what is wrong with a picture is a custom issue with its suggestion.
  */
 const shapePicture = z
   .string()
+  .meta({ pattern: SHAPE_PICTURE_PATTERN })
   .describe('Rows of # (a cell of the ship) and . (water), separated by / or line breaks')
   .transform((text, ctx): [number, number][] => {
     const read = readShapePicture(text, { maxCells: LIMITS.maxShipCells, maxSide: LIMITS.maxShipCells });
