@@ -46,6 +46,8 @@ export interface PadText {
   readonly gunsLeft: string;
   readonly shipsAfloat: string;
   readonly shotsPerSalvo: string;
+  /** The legend's line where every salvo is one shot: no salvo to speak of. */
+  readonly oneShotATurn: string;
   readonly extraShot: string;
   /** extraShotOnHit where a salvo has more than one shot. */
   readonly extraSalvo: string;
@@ -98,6 +100,7 @@ const EN: PadText = {
   gunsLeft: 'Guns left = shots per salvo',
   shipsAfloat: 'Ships afloat (shots per salvo below)',
   shotsPerSalvo: 'Shots per salvo: {n}',
+  oneShotATurn: 'One shot per turn',
   extraShot: 'a hit earns another shot',
   extraSalvo: 'a salvo with a hit earns another salvo',
   marks: 'Marks',
@@ -147,6 +150,7 @@ const RU: PadText = {
   gunsLeft: 'Осталось орудий = выстрелов в залпе',
   shipsAfloat: 'Кораблей на плаву (ниже — выстрелов в залпе)',
   shotsPerSalvo: 'Выстрелов в залпе: {n}',
+  oneShotATurn: 'Один выстрел за ход',
   extraShot: 'попадание даёт ещё выстрел',
   extraSalvo: 'залп с попаданием даёт ещё залп',
   marks: 'Обозначения',
@@ -196,6 +200,7 @@ const PL: PadText = {
   gunsLeft: 'Pozostałe działa = strzały w salwie',
   shipsAfloat: 'Okręty na wodzie (niżej: strzały w salwie)',
   shotsPerSalvo: 'Strzałów w salwie: {n}',
+  oneShotATurn: 'Jeden strzał na turę',
   extraShot: 'trafienie daje kolejny strzał',
   extraSalvo: 'salwa z trafieniem daje kolejną salwę',
   marks: 'Oznaczenia',

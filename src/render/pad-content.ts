@@ -232,7 +232,8 @@ function legendOf(variant: Variant, lang: Lang, text: PadText): LegendItem[] {
   // A hit earns the whole salvo again: one shot where salvos are of one shot.
   const extra = singleShots(variant) ? text.extraShot : text.extraSalvo;
   if (s.kind === 'constant') {
-    const line = fill(text.shotsPerSalvo, s.shots) + (variant.turns.extraShotOnHit ? `; ${extra}` : '');
+    // A game of single shots has no salvos to speak of (its log is the shot log): one shot a turn.
+    const line = (singleShots(variant) ? text.oneShotATurn : fill(text.shotsPerSalvo, s.shots)) + (variant.turns.extraShotOnHit ? `; ${extra}` : '');
     out.push({ symbol: 'none', text: line });
   } else if (variant.turns.extraShotOnHit) {
     out.push({ symbol: 'none', text: extra });

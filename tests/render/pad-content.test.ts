@@ -50,13 +50,27 @@ describe('pad content derived from the variant', () => {
     expect(c.roster.hasGiven).toBe(false);
     expect(c.roster.rows.map((r) => r.sunkTicks)).toEqual([1, 2, 3, 4]);
     expect(c.legend.map((l) => [l.symbol, l.text])).toEqual([
-      ['none', 'Выстрелов в залпе: 1; попадание даёт ещё выстрел'],
+      ['none', 'Один выстрел за ход; попадание даёт ещё выстрел'],
       ['dot', 'мимо'],
       ['dash', 'попал'],
       ['cross', 'убит'],
       ['ring', 'точки вокруг потопленного корабля'],
     ]);
     expect(c.log).toMatchObject({ title: 'Журнал выстрелов', shotsPerRow: 1, markPerShot: true, resultColumn: false, wantedRows: 100 });
+  });
+
+  it('a game of single shots says one shot per turn in its legend, not shots per salvo (its log is a shot log); a salvo of several says their number', () => {
+    const single = (lang: string, extraShotOnHit: boolean) => {
+      const v = makeVariant({ languages: [lang], turns: { ...morskoyLike.turns, extraShotOnHit }, words: { [lang]: morskoyLike.words['ru']! } });
+      return padContent(v, lang).legend[0];
+    };
+    expect(single('en', false)).toEqual({ symbol: 'none', text: 'One shot per turn' });
+    expect(single('en', true)).toEqual({ symbol: 'none', text: 'One shot per turn; a hit earns another shot' });
+    expect(single('pl', false)).toEqual({ symbol: 'none', text: 'Jeden strzał na turę' });
+    expect(single('ru', false)).toEqual({ symbol: 'none', text: 'Один выстрел за ход' });
+    const three = makeVariant({ turns: { ...morskoyLike.turns, salvo: { kind: 'constant', shots: 3 }, extraShotOnHit: false } });
+    expect(padContent(three, 'en').legend[0]).toEqual({ symbol: 'none', text: 'Shots per salvo: 3' });
+    expect(padContent(three, 'en').log.title).toBe('Salvo log');
   });
 
   it('ships-afloat salvos: a countdown of ships with the salvo size under each; per-ship tallies', () => {
