@@ -100,7 +100,8 @@ function coverLines(variant: Variant, content: PadContent, width: number, size: 
     // Never broken inside ('1' / '× 4 кл.', '1 × 2' / 'кл.'): the count, the size and its unit on one line.
     push(`${r.mark}  ${r.name}: ${unbroken(`${r.count} × ${cells}`)}${guns}`, 'regular', size, 0.6);
   }
-  if (variant.turns.shotLimit !== null) push(fill(content.text.shotLimitRule, variant.turns.shotLimit), 'regular', size, 0.6);
+  // Set apart from the fleet's entries, as the board's line is: it is not one more of them.
+  if (variant.turns.shotLimit !== null) push(fill(content.text.shotLimitRule, variant.turns.shotLimit), 'regular', size, 3);
   const rules = paragraphs(content.rules);
   if (rules.length > 0) {
     push(content.text.rules, 'bold', size + 1, 4, true);

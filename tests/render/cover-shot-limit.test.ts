@@ -1,0 +1,37 @@
+/**
+ * The cover's line giving the shot limit (`at most 60 shots a side`) follows the fleet's entries
+ * set apart from them, as the board's line is, so that it does not read as one more ship.
+ */
+import { describe, expect, it } from 'vitest';
+import { missingGlyphs } from '../../src/render/fonts.js';
+import { fill } from '../../src/render/i18n.js';
+import { padContent } from '../../src/render/pad-content.js';
+import { renderPadPdf } from '../../src/render/pad.js';
+import { FIXED_DOCUMENT_DATE } from '../../src/render/pdf.js';
+import { loadVariant } from '../../src/variant/load.js';
+import { pdfPlacedText } from './raster.js';
+
+describe('the cover’s shot limit', () => {
+  it.each([
+    ['perelman', 'ru'],
+    ['perelman', 'en'],
+  ] as const)('%s [%s]: stands apart from the fleet’s entries, the gap above it wider than any between them', async (id, lang) => {
+    const v = await loadVariant(id, { cwd: process.cwd(), missingGlyphs });
+    const content = padContent(v, lang);
+    const { bytes } = await renderPadPdf(v, { paper: 'A4', perPage: 1, sheets: 1, lang, cover: true, date: FIXED_DOCUMENT_DATE });
+    // The first panel's lines, top to bottom, from the fleet's heading to the rules'.
+    const left = Math.min(...(await pdfPlacedText(bytes, 1)).filter((t) => t.size > 6.5).map((t) => t.x));
+    const panel = (await pdfPlacedText(bytes, 1)).filter((t) => t.size > 6.5 && Math.abs(t.x - left) < 0.5).sort((a, b) => a.y - b.y);
+    const from = panel.findIndex((t) => t.text === content.text.fleet);
+    const to = panel.findIndex((t) => t.text === content.text.rules);
+    expect([from, to].every((i) => i >= 0) && from < to).toBe(true);
+    const limitWords = fill(content.text.shotLimitRule, v.turns.shotLimit!).split(' ').slice(0, 2).join(' ');
+    const limit = panel.findIndex((t) => t.text.replace(/\s+/gu, ' ').startsWith(limitWords));
+    expect(limit).toBeGreaterThan(from + 1);
+    expect(limit).toBeLessThan(to);
+    const gap = (i: number): number => panel[i]!.y - panel[i - 1]!.y;
+    const fleetGaps = Array.from({ length: limit - from - 2 }, (_, k) => gap(from + 2 + k));
+    expect(fleetGaps.length).toBeGreaterThan(0);
+    expect(gap(limit)).toBeGreaterThan(Math.max(...fleetGaps) + 1.5);
+  });
+});
