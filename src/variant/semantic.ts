@@ -19,6 +19,7 @@ import { foldWord } from '../core/words.js';
 import type { ParsedSpec } from './spec-schema.js';
 import { LIMITS } from './spec-schema.js';
 import { resolveLabels, type LocalizedSpec, type ResolvedLabels } from './resolve.js';
+import { labelRange, labelWord } from './label-slips.js';
 import { didYouMean } from './suggest.js';
 import { formatPath, type DataPath } from './yaml-source.js';
 
@@ -204,6 +205,11 @@ function checkBoard(board: Section<ParsedSpec['board']>, emit: Emit): void {
     }
     const res = resolveLabels(spec, count, ['board', key]);
     resolved.push(res);
+    // `rowLabels: 1-12` (a range) or `columnLabels: cyrillic` (a word): one slip, not an error per letter.
+    if (res.shorthand !== undefined && labelSlip(res, key, noun, count, emit)) {
+      whole = false;
+      continue;
+    }
     // `rowLabels: number` is six labels n, u, m, b, e, r, but surely meant `numbers`: that alone is said.
     const wrongCount = res.labels.length !== count;
     const meant = wrongCount && res.shorthand !== undefined && !/\s/u.test(res.shorthand.trim()) ? didYouMean(res.shorthand.trim(), ['letters', 'numbers']) : undefined;
@@ -223,6 +229,28 @@ function checkBoard(board: Section<ParsedSpec['board']>, emit: Emit): void {
     }
   } else whole = false;
   if (whole && b.cellOrder !== undefined && sound(board, 'cellOrder')) checkAmbiguity(b.cellOrder, b.separator ?? '', resolved[0]!, resolved[1]!, emit);
+}
+
+/**
+ * Labels in one string read a character at a time where a range (`1-12`, `а-м`) or a word
+ * (`cyrillic`: a letter twice, and the labels' number wrong too) was surely meant: told once, with the
+ * labels to write where the range tells them. True when told.
+ */
+function labelSlip(res: ResolvedLabels, key: 'columnLabels' | 'rowLabels', noun: 'columns' | 'rows', count: number, emit: Emit): boolean {
+  const text = res.shorthand!.trim();
+  const read = `${res.labels.length} labels, one per ${/^\p{L}+$/u.test(text) ? 'letter' : 'character'} (${res.labels.slice(0, 4).join(', ')}${res.labels.length > 4 ? ', …' : ''})`;
+  const range = labelRange(text, count);
+  if (range) {
+    const spans = range.spans === undefined ? '' : `${range.from} to ${range.to} would be ${range.spans} labels, for ${count} ${noun}: `;
+    const write = range.write === undefined ? `${spans}write the ${count} labels out, separated by spaces, as "а б в г …", or use letters or numbers` : range.write === 'letters' || range.write === 'numbers' ? `write ${key}: ${range.write}` : `write ${key}: "${range.write}"`;
+    emit('error', 'bad-format', ['board', key], `board.${key}: ${JSON.stringify(text)} is read as ${read}, not as the ${noun} ${range.from} to ${range.to}`, write);
+    return true;
+  }
+  if (res.labels.length !== count && labelWord(text) && didYouMean(text, ['letters', 'numbers']) === undefined) {
+    emit('error', 'label-count', ['board', key], `board.${key}: ${JSON.stringify(text)} is read as ${read}, for ${count} ${noun}`, `use letters for A, B, …, numbers for 1, 2, …, or write the ${count} labels out, separated by spaces, as "а б в г …"`);
+    return true;
+  }
+  return false;
 }
 
 /** Labels of one axis: each usable, no two the same after folding. True when all is well. */

@@ -1,0 +1,73 @@
+/**
+ * Labels written in one string that the format reads a character at a time, though the designer
+ * surely meant something else: a range (`rowLabels: 1-12`, `columnLabels: а-м`), or a word taken
+ * for a keyword (`columnLabels: cyrillic`). Each is one slip, told with what to write instead.
+ *
+ * @example
+ *   labelRange('1-12', 12)   // { from: '1', to: '12', write: 'numbers' }
+ *   labelRange('а-м', 12)    // { from: 'а', to: 'м', write: 'а б в г д е ж з и к л м' }
+ *   labelRange('A..C', 3)    // { from: 'A', to: 'C', write: 'letters' }
+ *   labelRange('1-10', 12)   // { from: '1', to: '10', spans: 10 }
+ */
+
+/** The Russian alphabet in order; boards leave out ё and й, and some leave out й alone. */
+const CYRILLIC = 'абвгдеёжзийклмнопрстуфхцчшщъыьэюя';
+const LATIN = 'abcdefghijklmnopqrstuvwxyz';
+
+/** A range written as labels: its ends, and what to write for it (undefined when it cannot be told). */
+export interface LabelRange {
+  readonly from: string;
+  readonly to: string;
+  /** `letters`, `numbers`, or the labels written out, separated by spaces. */
+  readonly write?: string;
+  /** How many labels the range spans, where that is known and not the number wanted. */
+  readonly spans?: number;
+}
+
+/**
+ * `1-12`, `1–12`, `A..J`, `а-к`: a range from one label to another, with a hyphen, a dash or two
+ * dots between. What it stands for where `count` labels fit it: `numbers` (1 to count), `letters`
+ * (A to the count-th capital), or the labels written out; Cyrillic ranges leave out ё and й, or ё
+ * alone, or neither, whichever gives `count` labels. Undefined when the text is not a range.
+ */
+export function labelRange(text: string, count: number): LabelRange | undefined {
+  const m = /^\s*(\d{1,2}|\p{L})\s*(?:-|–|—|\.\.|…)\s*(\d{1,2}|\p{L})\s*$/u.exec(text);
+  if (!m) return undefined;
+  const from = m[1]!;
+  const to = m[2]!;
+  const numbers = /^\d+$/u.test(from) && /^\d+$/u.test(to);
+  if (numbers) {
+    const a = Number(from);
+    const b = Number(to);
+    if (b - a + 1 !== count || count < 1) return b >= a ? { from, to, spans: b - a + 1 } : { from, to };
+    if (a === 1) return { from, to, write: 'numbers' };
+    return { from, to, write: Array.from({ length: count }, (_, i) => String(a + i)).join(' ') };
+  }
+  if (/\d/u.test(from + to)) return { from, to };
+  const upper = from === from.toLocaleUpperCase('und') && to === to.toLocaleUpperCase('und');
+  const lower = from === from.toLocaleLowerCase('und') && to === to.toLocaleLowerCase('und');
+  if (!upper && !lower) return { from, to };
+  const a = from.toLocaleLowerCase('und');
+  const b = to.toLocaleLowerCase('und');
+  const alphabets = LATIN.includes(a) && LATIN.includes(b) ? [LATIN] : [CYRILLIC.replace(/[ёй]/gu, ''), CYRILLIC.replace(/ё/gu, ''), CYRILLIC];
+  for (const alphabet of alphabets) {
+    const i = alphabet.indexOf(a);
+    const j = alphabet.indexOf(b);
+    if (i < 0 || j < 0 || j - i + 1 !== count) continue;
+    const labels = Array.from(alphabet.slice(i, j + 1)).map((l) => (upper ? l.toLocaleUpperCase('und') : l));
+    if (alphabet === LATIN && upper && i === 0) return { from, to, write: 'letters' };
+    return { from, to, write: labels.join(' ') };
+  }
+  const latin = alphabets[0] === LATIN ? LATIN.indexOf(b) - LATIN.indexOf(a) + 1 : 0;
+  return latin > 0 ? { from, to, spans: latin } : { from, to };
+}
+
+/**
+ * A word written where labels go (`cyrillic`, `russian`): four or more Latin letters in lower
+ * case, a letter among them twice, so that read one label per letter they could never be labels.
+ * Only a slip where their number is wrong too (the caller's to judge).
+ */
+export function labelWord(text: string): boolean {
+  const t = text.trim();
+  return /^[a-z]{4,}$/u.test(t) && new Set(t).size < t.length;
+}

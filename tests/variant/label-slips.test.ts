@@ -1,0 +1,86 @@
+/**
+ * Labels in one string that the format reads a character at a time where the designer meant a
+ * range (`rowLabels: 1-12`, `columnLabels: а-м`) or a keyword (`columnLabels: cyrillic`): one
+ * error, with what to write, not an error for each repeated character and one for their number.
+ */
+import { describe, expect, it } from 'vitest';
+import { formatDiagnostic } from '../../src/core/diagnostics.js';
+import { labelRange } from '../../src/variant/label-slips.js';
+import { readVariantText } from '../../src/variant/parse.js';
+
+const WORDS = '  en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: Mine, enemyChart: Theirs }';
+
+/** A 12 × 12 variant file whose board line (line 4) has these labels. */
+function board(labels: string, size = 12): string {
+  return ['id: d', 'languages: [en]', 'name: D', `board: { rows: ${size}, columns: ${size}, ${labels} }`, 'fleet:', '  - { id: a, name: A, size: 2 }', 'words:', WORDS, ''].join('\n');
+}
+
+function told(text: string): string[] {
+  const r = readVariantText(text, 'd.yaml');
+  return r.ok ? [] : r.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic);
+}
+
+describe('a range written as labels', () => {
+  it('of numbers from 1 is one error, that says how it is read and to write numbers', () => {
+    expect(told(board('rowLabels: 1-12'))).toEqual([
+      'd.yaml:4:44: error bad-format: board.rowLabels: "1-12" is read as 4 labels, one per character (1, -, 1, 2), not as the rows 1 to 12 (write rowLabels: numbers)',
+    ]);
+  });
+
+  it('of Cyrillic letters gives the labels written out, leaving out ё and й where that makes the count (а to м: 12)', () => {
+    expect(told(board('columnLabels: а-м'))).toEqual([
+      'd.yaml:4:47: error bad-format: board.columnLabels: "а-м" is read as 3 labels, one per character (а, -, м), not as the columns а to м (write columnLabels: "а б в г д е ж з и к л м")',
+    ]);
+    // As advised, the file reads, to those labels.
+    const r = readVariantText(board('columnLabels: "а б в г д е ж з и к л м"'), 'd.yaml');
+    expect(r.ok && r.value.board.columnLabels.join('')).toBe('абвгдежзиклм');
+  });
+
+  it('is told even where its characters happen to be as many as the board is wide (A-C on 3 columns)', () => {
+    expect(told(board('columnLabels: "A-C"', 3))).toEqual([
+      'd.yaml:4:45: error bad-format: board.columnLabels: "A-C" is read as 3 labels, one per character (A, -, C), not as the columns A to C (write columnLabels: letters)',
+    ]);
+  });
+
+  it('that spans another number of labels says so', () => {
+    expect(told(board('rowLabels: 1–10'))).toEqual([
+      'd.yaml:4:44: error bad-format: board.rowLabels: "1–10" is read as 4 labels, one per character (1, –, 1, 0), not as the rows 1 to 10 (1 to 10 would be 10 labels, for 12 rows: write the 12 labels out, separated by spaces, as "а б в г …", or use letters or numbers)',
+    ]);
+  });
+
+  it('is read to the labels it stands for, as the board needs them', () => {
+    expect(labelRange('1-12', 12)).toEqual({ from: '1', to: '12', write: 'numbers' });
+    expect(labelRange('5..8', 4)).toEqual({ from: '5', to: '8', write: '5 6 7 8' });
+    expect(labelRange('A-J', 10)).toEqual({ from: 'A', to: 'J', write: 'letters' });
+    expect(labelRange('a—c', 3)).toEqual({ from: 'a', to: 'c', write: 'a b c' });
+    expect(labelRange('А-К', 10)).toEqual({ from: 'А', to: 'К', write: 'А Б В Г Д Е Ж З И К' });
+    // й kept where leaving it out would make one too few.
+    expect(labelRange('а-к', 11)).toEqual({ from: 'а', to: 'к', write: 'а б в г д е ж з и й к' });
+    expect(labelRange('а-я', 12)).toEqual({ from: 'а', to: 'я' });
+    expect(labelRange('A-я', 12)).toEqual({ from: 'A', to: 'я' });
+    expect(labelRange('ABC', 3)).toBeUndefined();
+    expect(labelRange('а б в', 3)).toBeUndefined();
+  });
+});
+
+describe('a word written as labels', () => {
+  it('is one error, saying it is read a letter at a time, with the forms labels take', () => {
+    expect(told(board('columnLabels: cyrillic'))).toEqual([
+      'd.yaml:4:47: error label-count: board.columnLabels: "cyrillic" is read as 8 labels, one per letter (c, y, r, i, …), for 12 columns (use letters for A, B, …, numbers for 1, 2, …, or write the 12 labels out, separated by spaces, as "а б в г …")',
+    ]);
+  });
+
+  it('of as many letters as the board is wide, all different, is labels (abcdefghijkl)', () => {
+    expect(told(board('columnLabels: abcdefghijkl'))).toEqual([]);
+  });
+
+  it('of letters all different, too few, is told as labels too few (latin: 5 labels for 12 columns)', () => {
+    expect(told(board('columnLabels: latin'))).toEqual(['d.yaml:4:47: error label-count: board.columnLabels: 5 labels for 12 columns (give exactly 12 labels, or change board.columns)']);
+  });
+
+  it('near letters or numbers still asks if that was meant', () => {
+    expect(told(board('rowLabels: number'))).toEqual([
+      'd.yaml:4:44: error label-count: board.rowLabels: 6 labels for 12 rows (did you mean "numbers"? Otherwise give exactly 12 labels, or change board.rows)',
+    ]);
+  });
+});
