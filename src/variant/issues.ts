@@ -186,6 +186,33 @@ function choiceNeeded(union: z.ZodType, owner: unknown): { options: string; fits
 }
 
 /** The keys of every option of a union of mappings, in the options' order, each once. */
+/**
+ * The sections of the file that have `key` among their keys (`placement` for `diagonal`, `board`
+ * for `rows`, `a class of the fleet` for `count`), as a designer reads them, those nearest the top
+ * alone (`turns.salvo` for `shots`, not also its steps): where a key put in the wrong section belongs. Localized texts and words are not looked in.
+ */
+function homesOf(root: z.ZodType, key: string): string[] {
+  const out: { where: string; depth: number }[] = [];
+  const walk = (s: z.ZodType, where: string, depth: number): void => {
+    if (depth > 3) return;
+    const d = defOf(unwrap(s));
+    if (d.type === 'union') {
+      for (const o of d.options ?? []) walk(o, where, depth);
+      return;
+    }
+    if (d.type === 'array' && d.element) {
+      walk(d.element, where === 'fleet' ? 'a class of the fleet' : `each entry of ${where}`, depth);
+      return;
+    }
+    if (d.type !== 'object' || !d.shape) return;
+    if (where !== '' && key in d.shape && !out.some((h) => h.where === where)) out.push({ where, depth });
+    for (const [k, v] of Object.entries(d.shape)) if (k !== 'words') walk(v, where === '' ? k : `${where}.${k}`, depth + 1);
+  };
+  walk(root, '', 0);
+  const nearest = Math.min(...out.map((h) => h.depth));
+  return out.filter((h) => h.depth === nearest).map((h) => h.where);
+}
+
 function keysOfEveryOption(union: z.ZodType): string[] {
   return [...new Set((defOf(union).options ?? []).flatMap((o) => Object.keys(defOf(unwrap(o)).shape ?? {})))];
 }
@@ -389,6 +416,18 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
             'unknown-key',
             `${formatPath(path)}: ${JSON.stringify(key)} is a key of ${elsewhere.tag}, not of ${elsewhere.current}`,
             `set ${elsewhere.tag}, or remove ${key}; with ${elsewhere.current} the keys are ${allowed.join(', ')}`,
+            path,
+            true,
+          );
+          continue;
+        }
+        // `diagonal` in a class, `rows` at the top: a key of another section, put in the wrong one.
+        const homes = guess === undefined ? homesOf(ctx.root, key) : [];
+        if (homes.length > 0 && homes.length <= 2) {
+          emit(
+            'unknown-key',
+            `${formatPath(path)}: ${JSON.stringify(key)} is a key of ${homes.join(' or ')}, not of ${full.length === 0 ? 'the top level' : formatPath(full)}`,
+            `move it there; allowed here: ${allowed.join(', ')}`,
             path,
             true,
           );
