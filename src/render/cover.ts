@@ -68,6 +68,8 @@ export interface Line {
   readonly keep?: boolean;
   /** A line of the rules' running text (hyphenated where a long word would leave it short). */
   readonly body?: boolean;
+  /** Set in from the panel's left edge (mm): the lines after the first of a fleet entry. */
+  readonly indent?: number;
 }
 
 function lineHeight(l: Line): number {
@@ -87,6 +89,15 @@ function coverLines(variant: Variant, content: PadContent, width: number, size: 
     para++;
     wrapText(text, face, s, width, content.lang, { hyphens: body }).forEach((t, i) => out.push({ text: t, face, size: s, before: i === 0 ? before : 0, para, ...(keep ? { keep } : {}), ...(body ? { body } : {}) }));
   };
+  // A fleet entry wrapped over lines has its later lines set in (a hanging indent), so that
+  // `1 × 2 кл.` under `II двухклеточный:` reads as the same entry, not as one more.
+  const pushEntry = (text: string, s: number) => {
+    para++;
+    const indent = s * 0.3528;
+    const [first, ...rest] = wrapText(text, 'regular', s, width, content.lang);
+    out.push({ text: first ?? '', face: 'regular', size: s, before: 0.6, para });
+    if (rest.length > 0) for (const t of wrapText(rest.join(' '), 'regular', s, width - indent, content.lang)) out.push({ text: t, face: 'regular', size: s, before: 0, para, indent });
+  };
   push(content.title, 'bold', wordsFit(content.title, 'bold', 18, size + 1, width), 0);
   const b = variant.board;
   const range = (l: readonly string[]) => `${l[0] ?? ''}–${l[l.length - 1] ?? ''}`;
@@ -98,7 +109,7 @@ function coverLines(variant: Variant, content: PadContent, width: number, size: 
     // "2 × 3 cells": how many, of what size (not a 2 × 3 rectangle).
     const cells = r.size === 1 ? content.text.cellUnit : fill(content.text.cellsUnit, r.size);
     // Never broken inside ('1' / '× 4 кл.', '1 × 2' / 'кл.'): the count, the size and its unit on one line.
-    push(`${r.mark}  ${r.name}: ${unbroken(`${r.count} × ${cells}`)}${guns}`, 'regular', size, 0.6);
+    pushEntry(`${r.mark}  ${r.name}: ${unbroken(`${r.count} × ${cells}`)}${guns}`, size);
   }
   // Set apart from the fleet's entries, as the board's line is: it is not one more of them.
   if (variant.turns.shotLimit !== null) push(fill(content.text.shotLimitRule, variant.turns.shotLimit), 'regular', size, 3);
@@ -267,7 +278,7 @@ export function drawCover(d: Drawing, variant: Variant, content: PadContent, pap
       let y = box.y;
       for (const l of lines) {
         y += l.before;
-        d.text(l.text, box.x, y + fontMetrics(l.face, l.size).ascent, { face: l.face, size: l.size });
+        d.text(l.text, box.x + (l.indent ?? 0), y + fontMetrics(l.face, l.size).ascent, { face: l.face, size: l.size });
         y += lineHeight(l);
       }
     }

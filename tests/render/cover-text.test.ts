@@ -23,7 +23,8 @@ async function coverBody(v: Variant, lang: string, paper: Paper): Promise<{ colu
   const items = (await pdfPlacedText(bytes, 1)).filter((t) => t.size > 6.5);
   const xs = [...new Set(items.map((t) => Math.round(t.x)))].sort((a, b) => a - b);
   // A panel's lines start at its left edge (the free panel's title, centred, starts elsewhere).
-  const lefts = xs.filter((x) => items.filter((t) => Math.round(t.x) === x).length >= 3);
+  // A fleet entry's later lines are set in a few millimetres: not a panel of their own.
+  const lefts = xs.filter((x) => items.filter((t) => Math.round(t.x) === x).length >= 3).filter((x, i, all) => i === 0 || x - all[i - 1]! > 8);
   const columns = lefts.map((x) => items.filter((t) => Math.round(t.x) === x).sort((a, b) => a.y - b.y));
   const all = columns.flat();
   const heading = all.findIndex((t) => t.text === padContent(v, lang).text.rules);
