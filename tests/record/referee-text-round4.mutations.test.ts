@@ -1,6 +1,6 @@
 /**
  * Mutation testing, round 4: the referee's Russian and Polish words that no test held before.
- * A cell named twice in one salvo (one cell or several), and how a game ended said in the advice
+ * A cell named twice in one salvo (one cell or several), the cells announced as hits at a repeat, and how a game ended said in the advice
  * for a salvo after it (the enemy fleet sunk, or most hits; a draw; shots, where every salvo is one).
  */
 import { describe, expect, it } from 'vitest';
@@ -21,6 +21,16 @@ describe('a cell named twice in one salvo', () => {
     const two = breach('repeated-cell', { recorded: 'А1 Б2', repeats: [{ cell: 'А1' }, { cell: 'Б2' }] });
     expect(ru.message(two)).toBe('залп 6 стороны «синие» называет клетки дважды: А1 Б2');
     expect(pl.message(two)).toBe('salwa 6 strony „синие” wymienia pola dwa razy: А1 Б2');
+  });
+});
+
+describe('a repeat at a cell that hit, read as a miss', () => {
+  it('names the cells announced as hits where there are several, else the cell as it', () => {
+    const several = breach('repeated-cell', { recorded: 'А1 Б2', repeats: [{ cell: 'А1', salvo: 2 }, { cell: 'Б2', salvo: 3 }], readAs: { target: 'красные', said: 'попал', cells: 'А1 Б2', miss: 'мимо' } });
+    expect(ru.suggestion(several)).toContain('поэтому ответ стороны «красные» «попал» на А1 Б2 считается ответом «мимо»');
+    expect(pl.suggestion(several)).toContain('więc odpowiedź strony „красные” „попал” na А1 Б2 liczy się jako „мимо”');
+    const one = breach('repeated-cell', { recorded: 'А1', repeats: [{ cell: 'А1', salvo: 2 }], readAs: { target: 'красные', said: 'попал', miss: 'мимо' } });
+    expect(ru.suggestion(one)).toContain('поэтому ответ стороны «красные» «попал» на неё считается ответом «мимо»');
   });
 });
 
