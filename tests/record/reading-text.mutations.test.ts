@@ -1,0 +1,122 @@
+/**
+ * Mutation testing, round 4: reading problems said in Russian and Polish where the other tests do
+ * not reach. A cell typed with the keyboard in Latin layout, Й for К and 3 for З, each said with
+ * its own hint; a cell with two letters read as digits, each swap said as itself; results not as
+ * many as the shots, all misses, pointing to the word for no hits (and only then); an announcement typed in
+ * Latin layout, one word or several (`не слова`); the classes a per-shot variant names listed as a
+ * list is said (`A, B и C`); a ship number past a class of one ship (`1 такой корабль`), in a variant
+ * that reports each ship apart; the header a record without one is offered where the variant's
+ * second side fires first (the first side's name first, as the header takes them).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseRecord } from '../../src/record/parse.js';
+import { readingSaid } from '../../src/record/reading-text.js';
+import { loadVariant } from '../../src/variant/load.js';
+import type { Variant } from '../../src/variant/model.js';
+
+let perelman: Variant;
+let statki: Variant;
+beforeAll(async () => {
+  perelman = await loadVariant('perelman', { cwd: process.cwd() });
+  statki = await loadVariant('statki', { cwd: process.cwd() });
+});
+
+/** The Russian and Polish words of the problems of a Perelman record whose blue salvo is `cells`. */
+function cellProblems(cells: string): { ru: string; pl: string }[] {
+  const text = `variant: perelman\nsides:\n  синие: Петя\n  красные: Вася\nsalvos:\n  - синие: ${cells} -> попаданий нет\n`;
+  return parseRecord(text, perelman, { file: 'g.yaml' }).diagnostics.map((d) => {
+    const [ru, pl] = [readingSaid(d, 'ru'), readingSaid(d, 'pl')];
+    return { ru: `${ru?.message} (${ru?.suggestion})`, pl: `${pl?.message} (${pl?.suggestion})` };
+  });
+}
+
+describe('a cell typed wrong, with its hint', () => {
+  it('says a cell typed with the keyboard in Latin layout as such', () => {
+    expect(cellProblems('f1 б1 в1')).toEqual([
+      {
+        ru: 'клетка f1 вне поля: столбца f нет (столбцы а–и, к) (может быть, а1? Похоже, набрано в латинской раскладке)',
+        pl: 'pole f1 poza planszą: nie ma kolumny f (kolumny а–и, к) (czy chodziło o а1? Wygląda na wpisane w łacińskim układzie klawiatury)',
+      },
+    ]);
+  });
+
+  it('says Й as the letter the board skips, and 3 as the digit written for З', () => {
+    expect(cellProblems('й1 б1 в1')[0]!.ru).toBe('клетка й1 вне поля: столбца й нет (столбцы а–и, к) (может быть, к1? На поле нет буквы Й: после И идёт К)');
+    expect(cellProblems('31 б1 в1')[0]!.ru).toBe('«31» — не клетка этого поля (столбцы а–и, к, строки 1–10) (может быть, з1? Похоже, вместо буквы З написана цифра 3)');
+    expect(cellProblems('31 б1 в1')[0]!.pl).toBe('„31” nie jest polem tej planszy (kolumny а–и, к, wiersze 1–10) (czy chodziło o з1? Wygląda na cyfrę 3 napisaną zamiast litery З)');
+  });
+});
+
+describe('a cell with two letters read as digits', () => {
+  it('says each letter as the digit it was taken for', () => {
+    expect(cellProblems('дlО б1 в1')).toEqual([
+      { ru: '«дlО» прочитано как д10: буква L принята за цифру 1, буква O принята за цифру 0 (напишите д10)', pl: '„дlО” odczytano jako д10: litera L wzięta za cyfrę 1, litera O wzięta za cyfrę 0 (napisz д10)' },
+    ]);
+  });
+});
+
+describe('results not as many as the shots', () => {
+  const length = (announcement: string): { ru?: string; pl?: string } => {
+    const text = `variant: statki\nsides:\n  ala: Ala\n  tomek: Tomek\nsalvos:\n  - ala: A1 A2 A3 -> ${announcement}\n`;
+    const d = parseRecord(text, statki, { file: 'g.yaml' }).diagnostics.find((x) => x.code === 'announcement-length')!;
+    return { ru: readingSaid(d, 'ru')?.suggestion, pl: readingSaid(d, 'pl')?.suggestion };
+  };
+
+  it('offers the word for no hits where every result given is a miss, and only there', () => {
+    expect(length('pudło, pudło')).toEqual({
+      ru: 'дайте по одному ответу на выстрел, в том порядке, в каком называли клетки, или «pudło», если все выстрелы мимо',
+      pl: 'podaj jedną odpowiedź na strzał, w kolejności, w jakiej wywoływano pola, albo „pudło”, jeśli wszystkie strzały chybiły',
+    });
+    expect(length('pudło, trafiony')).toEqual({
+      ru: 'дайте по одному ответу на выстрел, в том порядке, в каком называли клетки',
+      pl: 'podaj jedną odpowiedź na strzał, w kolejności, w jakiej wywoływano pola',
+    });
+  });
+});
+
+describe('an announcement typed with the keyboard in Latin layout', () => {
+  it('says one word as a word and two as words', () => {
+    const text = 'variant: perelman\nsides:\n  синие: Петя\n  красные: Вася\nsalvos:\n  - синие: а1 б1 в1 -> gjgflfybq ytn\n  - красные: а1 б1 в1 -> vbvj\n';
+    const said = parseRecord(text, perelman, { file: 'g.yaml' }).diagnostics.map((d) => [readingSaid(d, 'ru')?.message, readingSaid(d, 'pl')?.message]);
+    expect(said).toEqual([
+      ['«gjgflfybq ytn» — не слова ответов этого варианта', '„gjgflfybq ytn” nie są słowami odpowiedzi tego wariantu'],
+      ['«vbvj» — не слово ответов этого варианта', '„vbvj” nie jest słowem odpowiedzi tego wariantu'],
+    ]);
+  });
+});
+
+describe('a word not of the announcements where each shot is answered and the classes are named', () => {
+  it('lists three classes with commas and the last after "и" (Russian) or "i" (Polish)', () => {
+    const parts = { kind: 'word', typed: 'хм', mixed: false, perShot: true, miss: 'мимо', hit: 'ранил', sunk: 'убил', classes: ['линкор', 'крейсер', 'эсминец'] };
+    expect(readingSaid({ code: 'announcement-unknown-word', parts }, 'ru')).toEqual({
+      message: '«хм» — не слово ответов этого варианта',
+      suggestion: 'напишите мимо, ранил или убил <класс>; классы — линкор, крейсер и эсминец',
+    });
+    expect(readingSaid({ code: 'announcement-unknown-word', parts: { ...parts, classes: ['pancernik', 'krążownik', 'niszczyciel'] } }, 'pl')?.suggestion).toBe(
+      'napisz мимо, ранил albo убил <klasa>; klasy to pancernik, krążownik i niszczyciel',
+    );
+    expect(readingSaid({ code: 'announcement-unknown-word', parts: { ...parts, classes: ['линкор', 'крейсер'] } }, 'ru')?.suggestion).toBe('напишите мимо, ранил или убил <класс>; классы — линкор и крейсер');
+  });
+});
+
+describe('a Perelman made to report each ship apart, and to have red fire first', () => {
+  it('says a ship number past a class of one ship in the singular', () => {
+    const byShip: Variant = { ...perelman, report: { ...perelman.report, by: 'ship' } } as Variant;
+    const text = 'variant: perelman\nsides:\n  синие: Петя\n  красные: Вася\nsalvos:\n  - синие: "а1 б1 в1 -> пятиклеточный #2"\n';
+    const d = parseRecord(text, byShip, { file: 'g.yaml' }).diagnostics;
+    expect(d.map((x) => x.code)).toEqual(['announcement-ship-unknown']);
+    expect(readingSaid(d[0]!, 'ru')).toEqual({ message: 'корабля «пятиклеточный #2» нет: во флоте 1 такой корабль', suggestion: 'номера — от #1 до #1' });
+    expect(readingSaid(d[0]!, 'pl')?.message).toBe('nie ma statku „пятиклеточный #2”: flota ma 1 taki statek');
+  });
+
+  it("offers the header with the first side's name first, though the other side fired first", () => {
+    const redFirst: Variant = { ...perelman, turns: { ...perelman.turns, first: 'red' } };
+    const text = 'variant: perelman\nsalvos:\n  - том: а1 б1 в1 -> попаданий нет\n  - ала: а2 б2 в2 -> попаданий нет\n';
+    const d = parseRecord(text, redFirst, { file: 'g.yaml' }).diagnostics[0]!;
+    expect(d.code).toBe('unknown-side');
+    // том fired first, so том is red's; the header names blue's first: ала.
+    expect(readingSaid(d, 'ru')?.suggestion).toMatch(/; первой стреляет red: .*, сначала blue: sides: \{ ала: <игрок>, том: <игрок> \}$/u);
+    expect(readingSaid(d, 'pl')?.suggestion).toMatch(/; pierwsza strzela red: .*, najpierw blue: sides: \{ ала: <gracz>, том: <gracz> \}$/u);
+    expect(d.suggestion).toMatch(/blue's first: sides: \{ ала: <player>, том: <player> \}$/u);
+  });
+});
