@@ -126,6 +126,12 @@ describe('a picture that cannot be read', () => {
     ]);
   });
 
+  it('a tab between cells is told as a space, as a space is', () => {
+    expect(told('"##/#\\t#"')).toEqual([
+      'pic.yaml:8:12: error shape-cells: fleet[0].shape: row 2 of the picture, "#\\t#", holds a space at column 2; a picture is drawn with # for the ship\'s cells and . for the rest (draw every cell of the ship as # and every other place as ., as salvo variant show prints it)',
+    ]);
+  });
+
   it('a picture with no cell, or with more than a ship has, is told as such', () => {
     expect(told('"../.."')).toEqual(['pic.yaml:8:12: error shape-cells: fleet[0].shape: the picture has no cell (#) (draw the ship\'s cells as #, as in "##/.#")']);
     expect(told(JSON.stringify('#'.repeat(27)))).toEqual(['pic.yaml:8:12: error shape-cells: fleet[0].shape: the picture draws 27 cells; a ship has at most 26 (draw at most 26 cells)']);
