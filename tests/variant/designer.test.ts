@@ -137,6 +137,14 @@ describe('a shape written with parentheses for its cells', () => {
     expect(one('\n      - [0, 0]\n      - (1, 0)\n      - [1, 1]')).toEqual(want);
   });
 
+  it('a number outside the pairs is some other slip: not advised as brackets, which would lose it', () => {
+    for (const shape of ['"(0,0), (1,0), 2"', '[(0,0),(1,0),(1,1,2)]']) {
+      const said = told(shaped(shape));
+      expect(said.length, shape).toBeGreaterThan(0);
+      expect(said.join('\n'), shape).not.toContain('with brackets, not (row, column) with parentheses');
+    }
+  });
+
   it('the shape as advised reads, to the cells meant', () => {
     const said = told(shaped('[(0,0),(1,0),(1,1)]'))[0]!;
     const advised = /\(write shape: (.*)\)$/u.exec(said)![1]!;
