@@ -16,7 +16,9 @@ import type { Variant } from '../../src/variant/model.js';
 
 let perelman: Variant;
 let statki: Variant;
+let morskoy: Variant;
 beforeAll(async () => {
+  morskoy = await loadVariant('morskoy-boy', { cwd: process.cwd() });
   perelman = await loadVariant('perelman', { cwd: process.cwd() });
   statki = await loadVariant('statki', { cwd: process.cwd() });
 });
@@ -118,5 +120,30 @@ describe('a Perelman made to report each ship apart, and to have red fire first'
     expect(readingSaid(d, 'ru')?.suggestion).toMatch(/; первой стреляет red: .*, сначала blue: sides: \{ ала: <игрок>, том: <игрок> \}$/u);
     expect(readingSaid(d, 'pl')?.suggestion).toMatch(/; pierwsza strzela red: .*, najpierw blue: sides: \{ ала: <gracz>, том: <gracz> \}$/u);
     expect(d.suggestion).toMatch(/blue's first: sides: \{ ала: <player>, том: <player> \}$/u);
+  });
+});
+
+describe('announcement slips quoted as typed', () => {
+  /** The first problem of a Морской бой record whose blue salvo is `text`, read against `variant`. */
+  const of = (text: string, variant: Variant) => parseRecord(`variant: morskoy-boy\nlanguage: ru\nsalvos:\n  - blue: "${text}"\n`, variant).diagnostics[0]!;
+
+  it('quotes the sunk word with its number where no ship of the class sank', () => {
+    const byClass = { ...morskoy, report: { timing: 'per-salvo', by: 'class', counts: true, sunk: true } } as const;
+    const d = of('а1 -> миноносец 1 убит 0', byClass);
+    expect(d.code).toBe('announcement-sunk-count');
+    expect(readingSaid(d, 'ru')).toEqual({ message: '«убит 0»: если ни один корабль класса не потоплен, слово о потоплении не пишут', suggestion: 'напишите «миноносец 1»' });
+  });
+
+  it('names a ship named twice by its number where each ship is reported apart', () => {
+    const byShip = { ...morskoy, report: { timing: 'per-salvo', by: 'ship', counts: true, sunk: true } } as const;
+    const d = of('а1 а2 -> крейсер #1, крейсер #1', byShip);
+    expect(d.code).toBe('announcement-duplicate');
+    expect(readingSaid(d, 'ru')?.message).toBe('«крейсер #1» назван дважды');
+  });
+
+  it('gives the sunk word before a class typed without a result, as the example to write', () => {
+    const d = of('а1 -> крейсер', morskoy);
+    expect(d.code).toBe('announcement-class-without-result');
+    expect(readingSaid(d, 'ru')).toEqual({ message: '«крейсер» пишется после слова результата', suggestion: 'напишите, например, «убит крейсер»' });
   });
 });
