@@ -629,6 +629,16 @@ function levelled(sheet: SheetLayout): SheetLayout {
   const sameFoot = Math.abs(prev.box.y + prev.box.h - bottom) < 1e-6;
   if (last.caption || !sameFoot || last.box.y >= top - 1e-6 || last.rows > prev.rows || last.box.x < prev.box.x + prev.box.w) return sheet;
   const chunk: LogChunk = { ...last, box: { ...last.box, y: top, h: bottom - top } };
+  // Its rows go on in sub-columns of the piece before it, as wide as that one's, one gap apart
+  // (not a piece of its own, 2.5 times as wide and a region's gap away: Морской бой in English on
+  // A4, rows 81–100 beside rows 1–80), where that piece is full and the rows follow on.
+  const colW = prev.columns > 0 ? (prev.box.w - (prev.columns - 1) * entry.gap) / prev.columns : 0;
+  const more = prev.rows > 0 ? Math.ceil(last.count / prev.rows) : 0;
+  const joins = prev.count === prev.columns * prev.rows && last.first === prev.first + prev.count && more > 0;
+  // (Its sub-columns evened out: 17 rows each and 15 in the last, not 18 each and 10.)
+  const merged = balanced({ ...prev, columns: prev.columns + more, count: prev.count + last.count, box: { ...prev.box, w: prev.box.w + more * (colW + entry.gap) } }, entry);
+  // (The white it leaves above it, beside the roster, is a band for notes: `acrossSheet`.)
+  if (joins) return { ...sheet, log: { ...sheet.log, chunks: [...chunks.slice(0, -2), merged] } };
   // The room it leaves above it: a ruled band for notes, where it holds two lines or more.
   const gapY = 4 * sheet.scale;
   const height = top - gapY - last.box.y;
@@ -780,7 +790,7 @@ export function layoutPad(content: PadContent, opts: LayoutOptions): PadLayout {
   const layout = withBacks(content, layoutFitting(content, opts), opts.paper);
   return {
     ...layout,
-    sheets: layout.sheets.map((s) => withNotes(levelFeet(s))),
+    sheets: layout.sheets.map((s) => withNotes(acrossSheet(levelFeet(s)))),
     backs: layout.backs === null ? null : layout.backs.map(levelFeet),
     ...(layout.leaves !== undefined ? { leaves: layout.leaves.map((page) => page.map(levelFeet)) } : {}),
   };
@@ -806,6 +816,49 @@ function levelFeet(sheet: SheetLayout): SheetLayout {
     return down > 1e-6 && down < entryH - 1e-6 ? { ...c, box: { ...c.box, y: c.box.y + down, h: c.box.h - down } } : c;
   });
   return moved.every((c, i) => c === chunks[i]) ? sheet : { ...sheet, log: { ...sheet.log, chunks: moved } };
+}
+
+/**
+ * A sheet's last piece of the log with nothing beside it down to the foot of the sheet (Морской бой
+ * on A4: rows 1–100 in five sub-columns under the roster, the right half of the sheet white under the
+ * enemy's chart): its sub-columns spread to the sheet's right edge (each at most SPREAD_MAX times its
+ * narrowest), the log one table across the sheet as the charts above it are; and the white left
+ * beside the roster and legend, above the log, a ruled band for notes.
+ */
+function acrossSheet(sheet: SheetLayout): SheetLayout {
+  const { chunks, entry } = sheet.log;
+  const last = chunks.at(-1);
+  if (last === undefined || last.rows <= 0 || last.columns <= 0 || sheet.charts.length === 0) return sheet;
+  const { scale } = sheet;
+  const right = sheet.frame.x + sheet.frame.w;
+  const bottom = last.box.y + last.box.h;
+  const boxes: Box[] = [
+    ...sheet.charts.map((c) => ({ x: c.x, y: c.y, w: c.metrics.width, h: c.metrics.height })),
+    ...sheet.blocks.map((b) => ({ x: b.x, y: b.y, w: b.geometry.width, h: b.geometry.height })),
+    ...chunks.slice(0, -1).map((c) => c.box),
+  ];
+  const meets = (b: Box, r: Box) => b.x < r.x + r.w - 1e-6 && r.x < b.x + b.w - 1e-6 && b.y < r.y + r.h - 1e-6 && r.y < b.y + b.h - 1e-6;
+  const beside: Box = { x: last.box.x + last.box.w, y: last.box.y, w: right - last.box.x - last.box.w, h: bottom - last.box.y };
+  if (beside.w < entry.gap || boxes.some((b) => meets(b, beside))) return sheet;
+  const n = last.columns;
+  const w = Math.max(last.box.w, Math.min(right - last.box.x, n * entryWidth(entry) * SPREAD_MAX + (n - 1) * entry.gap));
+  const wide: LogChunk = { ...last, box: { ...last.box, w } };
+  const out: SheetLayout = { ...sheet, log: { ...sheet.log, chunks: [...chunks.slice(0, -1), wide] } };
+  if (sheet.blocks.some((b) => b.kind === 'notes')) return out;
+  // The white above the log, right of the blocks there, to the sheet's right edge.
+  const gapX = 5 * scale;
+  const gapY = 4 * scale;
+  const above = sheet.blocks.filter((b) => b.y + b.geometry.height <= last.box.y + 1e-6 && b.x < last.box.x + w);
+  if (above.length === 0) return out;
+  const top = Math.min(...above.map((b) => b.y));
+  const x = Math.max(...above.map((b) => b.x + b.geometry.width)) + gapX;
+  const height = last.box.y - gapY - top;
+  const band: Box = { x, y: top, w: right - x, h: height };
+  const pitch = Math.max(NOTES_PITCH_MM, 6 * scale);
+  const lines = Math.floor((height + 1e-6) / pitch);
+  if (lines < MIN_NOTES_LINES || band.w < 30 * scale || [...boxes, wide.box].some((b) => meets(b, band))) return out;
+  const geometry: NotesGeometry = { width: band.w, height, lines, pitch: height / lines, scale };
+  return { ...out, blocks: [...out.blocks, { kind: 'notes', x, y: top, geometry }] };
 }
 
 /** The least pitch of the notes band's rules (mm): a line of handwriting, as in a small notebook. */

@@ -57,7 +57,7 @@ describe('read back from the PDF', () => {
     const { entry } = sheet.log;
     const { bytes } = await renderPadPdf(v, { paper, perPage, sheets: perPage, lang, cover: false, date: FIXED_DOCUMENT_DATE });
     // The row numbers of the piece as printed (on the first sheet of the page), by sub-column: their centres.
-    const numbers = (await pdfPlacedText(bytes, page)).filter((t) => /^\d+$/.test(t.text) && Number(t.text) >= piece.first && Number(t.text) < piece.first + piece.count && t.y < sheet.frame.y + sheet.frame.h);
+    const numbers = (await pdfPlacedText(bytes, page)).filter((t) => /^\d+$/.test(t.text) && Number(t.text) >= piece.first && Number(t.text) < piece.first + piece.count && t.y > piece.box.y && t.y < sheet.frame.y + sheet.frame.h);
     const centres = [...new Set(numbers.map((t) => Math.round((t.x + t.width / 2) * 10) / 10))].sort((a, b) => a - b);
     expect(centres.length).toBeGreaterThanOrEqual(2);
     // A sub-column's width, from the pitch of their numbers; the last one's right edge.
@@ -71,33 +71,41 @@ describe('read back from the PDF', () => {
 
 describe('a last piece beside the roster holding no more rows than the piece under it', () => {
   // Classic 1967 on A4: rows 61–100 in two sub-columns of 20 started beside the roster, 65 mm of
-  // white under them, while rows 1–60 ran under it: now level with them, one table across the
-  // sheet, a band for notes in the room above.
+  // white under them, while rows 1–60 ran under it: then set level with them, one table across the
+  // sheet, a band for notes in the room above; now in sub-columns of the piece under the roster,
+  // all of one width (not two as wide again, a region's gap away), to the sheet's right edge.
   it.each([
     { id: 'classic-1967', paper: 'A4' as Paper },
     { id: 'morskoy-boy', paper: 'A5' as Paper },
     { id: 'statki', paper: 'letter' as Paper },
-  ])('$id on $paper, one a page: level with the piece before it, notes above it', async ({ id, paper }) => {
+  ])('$id on $paper, one a page: its rows go on in the sub-columns of the piece before it, notes above them', async ({ id, paper }) => {
     const v = variants.find((x) => x.id === id)!;
     const lang = v.languages[0]!;
     const content = padContent(v, lang);
     const sheet = layoutPad(content, { paper, perPage: 1 }).sheets[0]!;
-    const [prev, last] = sheet.log.chunks.slice(-2) as [LogChunk, LogChunk];
-    expect(last.first + last.count - 1).toBe(content.log.wantedRows);
+    const [piece, ...others] = sheet.log.chunks as [LogChunk, ...LogChunk[]];
+    expect(others).toEqual([]);
+    expect(piece.first).toBe(1);
+    expect(piece.count).toBe(content.log.wantedRows);
     const { bytes } = await renderPadPdf(v, { paper, perPage: 1, sheets: 1, lang, cover: false, date: FIXED_DOCUMENT_DATE });
     const texts = await pdfPlacedText(bytes, 1);
     // (The log's row numbers, not the charts' labels above it.)
-    const at = (n: number) => texts.find((t) => t.text === String(n) && t.y > prev.box.y)!;
-    // The first row of every sub-column of both pieces on one line.
-    const firsts = [prev, last].flatMap((c) => Array.from({ length: c.columns }, (_, j) => c.first + j * c.rows));
-    for (const n of firsts) expect(at(n).y, `row ${n}`).toBeCloseTo(at(prev.first).y, 3);
-    // Above the last piece, a band for notes as wide as it, its word printed there.
-    const notes = sheet.blocks.find((b) => b.kind === 'notes' && b.x === last.box.x)!;
+    const at = (n: number) => texts.find((t) => t.text === String(n) && t.y > piece.box.y)!;
+    // The first row of every sub-column on one line, the sub-columns evenly pitched.
+    const firsts = Array.from({ length: piece.columns }, (_, j) => at(piece.first + j * piece.rows));
+    for (const t of firsts) expect(t.y, `row ${t.text}`).toBeCloseTo(firsts[0]!.y, 3);
+    const centres = firsts.map((t) => t.x + t.width / 2);
+    const pitches = centres.slice(1).map((c, i) => c - centres[i]!);
+    for (const p of pitches) expect(p).toBeCloseTo(pitches[0]!, 1);
+    // Above the log beside the roster, a band for notes to the sheet's right edge, its word printed there.
+    const roster = sheet.blocks.find((b) => b.kind === 'roster')!;
+    const notes = sheet.blocks.find((b) => b.kind === 'notes')!;
     expect(notes).toBeDefined();
-    expect(notes.geometry.width).toBeCloseTo(last.box.w, 6);
-    expect(notes.y + notes.geometry.height).toBeLessThan(last.box.y);
+    expect(notes.x).toBeGreaterThan(roster.x + roster.geometry.width);
+    expect(notes.x + notes.geometry.width).toBeCloseTo(sheet.frame.x + sheet.frame.w, 6);
+    expect(notes.y + notes.geometry.height).toBeLessThan(piece.box.y);
     const word = texts.find((t) => t.text.startsWith(content.text.notes.trim()) && Math.abs(t.x - notes.x) < 1)!;
     expect(word).toBeDefined();
-    expect(word.y).toBeLessThan(at(last.first).y);
+    expect(word.y).toBeLessThan(firsts[0]!.y);
   });
 });
