@@ -105,7 +105,9 @@ function coverLines(variant: Variant, content: PadContent, width: number, size: 
   push(`${content.text.board}: ${unbroken(`${b.columns} × ${b.rows}`)} ${unbroken(`(${range(b.columnLabels)}, ${range(b.rowLabels)})`)}`, 'regular', size, 3);
   push(content.text.fleet, 'bold', size + 1, 3, true);
   for (const r of content.roster.rows) {
-    const guns = r.guns > 0 ? ` · ${content.text.guns.toLowerCase()}: ${r.guns}` : '';
+    // The guns after a dot that ends a line if the entry breaks there, never starts one ('cells ·' /
+    // 'guns: 2', not 'cells' / '· guns: 2'), and never broken inside ('guns:' / '2').
+    const guns = r.guns > 0 ? `\u00a0· ${unbroken(`${content.text.guns.toLowerCase()}: ${r.guns}`)}` : '';
     // "2 × 3 cells": how many, of what size (not a 2 × 3 rectangle).
     const cells = r.size === 1 ? content.text.cellUnit : fill(content.text.cellsUnit, r.size);
     // Never broken inside ('1' / '× 4 кл.', '1 × 2' / 'кл.'): the count, the size and its unit on one line.
