@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Breach } from '../../src/record/referee.js';
-import { breachSaid, refereeText } from '../../src/record/referee-text.js';
+import { refereeText } from '../../src/record/referee-text.js';
 
 const ru = refereeText('ru', false)!;
 const pl = refereeText('pl', false)!;
