@@ -96,7 +96,14 @@ function coverLines(variant: Variant, content: PadContent, width: number, size: 
     const indent = s * 0.3528;
     const [first, ...rest] = wrapText(text, 'regular', s, width, content.lang);
     out.push({ text: first ?? '', face: 'regular', size: s, before: 0.6, para });
-    if (rest.length > 0) for (const t of wrapText(rest.join(' '), 'regular', s, width - indent, content.lang)) out.push({ text: t, face: 'regular', size: s, before: 0, para, indent });
+    // The later lines joined again as they were written: a word the first wrapping cut with a
+    // hyphen is whole again before it is wrapped at the narrower width (never `wia- neczka:`).
+    const joined = rest.reduce((acc, t) => {
+      if (acc === '') return t;
+      const last = acc.split(' ').at(-1) ?? '';
+      return /\p{L}-$/u.test(last) && !text.includes(last) ? `${acc.slice(0, -1)}${t}` : `${acc} ${t}`;
+    }, '');
+    if (rest.length > 0) for (const t of wrapText(joined, 'regular', s, width - indent, content.lang)) out.push({ text: t, face: 'regular', size: s, before: 0, para, indent });
   };
   push(content.title, 'bold', wordsFit(content.title, 'bold', 18, size + 1, width), 0);
   const b = variant.board;
