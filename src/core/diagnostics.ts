@@ -99,3 +99,21 @@ export function formatDiagnostic(d: Diagnostic): string {
 export type Result<T> =
   | { readonly ok: true; readonly value: T; readonly warnings: readonly Diagnostic[] }
   | { readonly ok: false; readonly diagnostics: readonly Diagnostic[] };
+
+/** The part `key` where it is a text. */
+export function textPart(parts: DiagnosticParts, key: string): string | undefined {
+  const v: DiagnosticPart | undefined = parts[key];
+  return typeof v === 'string' ? v : undefined;
+}
+
+/** The part `key` where it is a number. */
+export function numberPart(parts: DiagnosticParts, key: string): number | undefined {
+  const v = parts[key];
+  return typeof v === 'number' ? v : undefined;
+}
+
+/** The part `key` where it is a list of words. */
+export function listPart(parts: DiagnosticParts, key: string): readonly string[] | undefined {
+  const v = parts[key];
+  return Array.isArray(v) ? (v as readonly string[]) : undefined;
+}

@@ -10,7 +10,7 @@
  *   textPart({ typed: 'ДЗ', count: 2 }, 'typed') // 'ДЗ'
  *   textPart({ typed: 'ДЗ', count: 2 }, 'count') // undefined
  */
-import type { Diagnostic, DiagnosticPart, DiagnosticParts } from '../core/diagnostics.js';
+import type { Diagnostic } from '../core/diagnostics.js';
 import type { Spoken } from '../core/language.js';
 
 /** The languages the tables have their own words in; English is the diagnostic's own. */
@@ -25,23 +25,7 @@ export interface SaidWords {
 /** Words given in each language ahead (a referee's warning: `RefereeWarning.said`). */
 export type SaidIn = Readonly<Partial<Record<SaidLang, SaidWords>>>;
 
-/** The part `key` where it is a text. */
-export function textPart(parts: DiagnosticParts, key: string): string | undefined {
-  const v: DiagnosticPart | undefined = parts[key];
-  return typeof v === 'string' ? v : undefined;
-}
-
-/** The part `key` where it is a number. */
-export function numberPart(parts: DiagnosticParts, key: string): number | undefined {
-  const v = parts[key];
-  return typeof v === 'number' ? v : undefined;
-}
-
-/** The part `key` where it is a list of words. */
-export function listPart(parts: DiagnosticParts, key: string): readonly string[] | undefined {
-  const v = parts[key];
-  return Array.isArray(v) ? (v as readonly string[]) : undefined;
-}
+export { listPart, numberPart, textPart } from '../core/diagnostics.js';
 
 /**
  * The diagnostic with `words` for its message and what to do: each field in its place as English

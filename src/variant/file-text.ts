@@ -12,7 +12,7 @@
  *   fileSaid('yaml-syntax', { kind: 'quote-open' }, 'ru')
  *   // { message: 'эта кавычка нигде не закрыта', suggestion: 'закройте кавычку в конце текста или уберите кавычки' }
  */
-import type { DiagnosticPart, DiagnosticParts } from '../core/diagnostics.js';
+import { listPart, numberPart, textPart, type DiagnosticParts } from '../core/diagnostics.js';
 import { quoted, spoken } from '../core/language.js';
 import { plural } from '../core/plural.js';
 
@@ -27,18 +27,7 @@ type Lang = 'ru' | 'pl';
 /** The codes said here. */
 export const FILE_CODES: ReadonlySet<string> = new Set(['no-such-file', 'no-permission', 'not-a-file', 'not-utf8', 'file-too-large', 'yaml-too-deep', 'yaml-alias', 'duplicate-key', 'yaml-syntax']);
 
-const str = (parts: DiagnosticParts, key: string): string | undefined => {
-  const v: DiagnosticPart | undefined = parts[key];
-  return typeof v === 'string' ? v : undefined;
-};
-const num = (parts: DiagnosticParts, key: string): number | undefined => {
-  const v = parts[key];
-  return typeof v === 'number' ? v : undefined;
-};
-const list = (parts: DiagnosticParts, key: string): readonly string[] | undefined => {
-  const v = parts[key];
-  return Array.isArray(v) ? (v as readonly string[]) : undefined;
-};
+const [str, num, list] = [textPart, numberPart, listPart];
 
 /** `3 пробела`, `5 spacji`: a count of spaces, in the case an indentation is given in. */
 function spaces(lang: Lang, n: number): string {
