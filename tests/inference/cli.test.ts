@@ -247,8 +247,12 @@ describe('salvo infer', () => {
     expect(outs.size).toBe(1);
     const bad = memoryIO();
     // A usage error (exit 2), as an unknown --target is: the command line, not the record, is wrong.
-    expect(await main(['node', 'salvo', 'infer', 'examples/perelman.yaml', '--target', 'red', '--class', 'zeppelin'], bad.io)).toBe(2);
+    expect(await main(['node', 'salvo', 'infer', 'examples/perelman.yaml', '--target', 'red', '--class', 'zeppelin', '--lang', 'en'], bad.io)).toBe(2);
     expect(bad.stderr).toBe('salvo: --class must be one of two, three, four, five, hospital, not "zeppelin" (no ship class of perelman is called so)\n');
+    // In the record's language (Russian) without --lang, the classes by their Russian names.
+    const badRu = memoryIO();
+    expect(await main(['node', 'salvo', 'infer', 'examples/perelman.yaml', '--target', 'red', '--class', 'zeppelin'], badRu.io)).toBe(2);
+    expect(badRu.stderr).toBe('salvo: --class «zeppelin» — не класс кораблей варианта perelman (классы — двухклеточный, трёхклеточный, четырёхклеточный, пятиклеточный, госпиталь)\n');
     const target = memoryIO();
     expect(await main(['node', 'salvo', 'infer', 'examples/perelman.yaml', '--target', 'green', '--class', 'hospital'], target.io)).toBe(2);
   });

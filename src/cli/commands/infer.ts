@@ -562,7 +562,11 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
         // A class by its id or by its name in any of the variant's languages (as records name them).
         const index = resolveClassKey(o.class, variant);
         // An option the game has nothing for is a usage error (exit 2), as an unknown --target is.
-        if (index < 0) throw new UsageError(`--class must be one of ${variant.fleet.map((c) => c.id).join(', ')}, not "${o.class}" (no ship class of ${variant.id} is called so)`);
+        // In English by id, as it always was; in Russian and Polish by the class's name in that language.
+        if (index < 0) {
+          const classes = variant.fleet.map((c) => (spoken(usageLang) === 'en' ? c.id : localize(c.name, usageLang, variant)));
+          throw new UsageError(usageTextOf(usageLang).notAClass(o.class, variant.id, classes));
+        }
         o = { ...o, class: variant.fleet[index]!.id };
       }
       const lang = commandLanguage(variant, o.lang, rec.record);

@@ -1,7 +1,7 @@
 /**
  * The usage errors of the commands that read a record, about the sides named on the command line
  * (`record <side>`, `show --side`, `suggest --side` or whose turn it is without it, `infer --target`,
- * `--after <side>:<n>`), in the
+ * `--after <side>:<n>`) and the ship class `infer --class` names, in the
  * record's language once it is read (else the variant's first; `--lang` picks another), as
  * play's prompt says them. Commander's own errors (an unknown option) and `--help` stay English.
  *
@@ -31,6 +31,8 @@ export interface UsageText {
   afterPastGame(value: string, n: number, single: boolean): string;
   /** `infer --after <value>` is past the `n` salvos fired at the target (`target` as `afterPastSide`'s `title`); `pending`, the salvo at it whose announcement is not recorded yet. */
   afterPastTarget(value: string, n: number, target: string, pending: number | undefined, single: boolean): string;
+  /** `infer --class <typed>` names no ship class of `variant` (its id); `classes`, the classes as the text names them. */
+  notAClass(typed: string, variant: string, classes: readonly string[]): string;
 }
 
 /**
@@ -76,6 +78,7 @@ const TEXTS: Readonly<Record<Spoken, UsageText>> = {
       `--after ${value}: the record has ${n} salvo${n === 1 ? '' : 's'} (of both sides; --after <side>:<n> counts one side's); use --after 0 to ${n}, or leave --after out for all of them`,
     afterPastTarget: (value, n, target, pending) =>
       `--after ${value}: the record has ${n} salvo${n === 1 ? '' : 's'} fired at ${target}${pending === undefined ? '' : ` with an announcement (salvo ${pending} has no announcement yet)`}; use --after 0 to ${n}, or leave --after out for all of them`,
+    notAClass: (typed, variant, classes) => `--class must be one of ${classes.join(', ')}, not "${typed}" (no ship class of ${variant} is called so)`,
   },
   ru: {
     notASide: (name, hint, lead = '') => `${lead}${quoted('ru', name)} — не сторона этой игры (${hint})`,
@@ -103,6 +106,7 @@ const TEXTS: Readonly<Record<Spoken, UsageText>> = {
       `--after ${value}: в записи ${n} ${shotsRu(n, single)} (обеих сторон; --after <сторона>:<n> считает ${single ? 'выстрелы' : 'залпы'} одной стороны); укажите --after от 0 до ${n} или не указывайте --after, чтобы взять все`,
     afterPastTarget: (value, n, target, pending, single) =>
       `--after ${value}: в записи ${n} ${shotsRu(n, single)} по стороне ${target}${pending === undefined ? '' : ` с ответом (у ${single ? 'выстрела' : 'залпа'} ${pending} ещё нет ответа)`}; укажите --after от 0 до ${n} или не указывайте --after, чтобы взять все`,
+    notAClass: (typed, variant, classes) => `--class ${quoted('ru', typed)} — не класс кораблей варианта ${variant} (классы — ${classes.join(', ')})`,
   },
   pl: {
     notASide: (name, hint, lead = '') => `${lead}${quoted('pl', name)} to nie strona tej gry (${hint})`,
@@ -130,6 +134,7 @@ const TEXTS: Readonly<Record<Spoken, UsageText>> = {
       `--after ${value}: zapis ma ${n} ${shotsPl(n, single)} (obu stron; --after <strona>:<n> liczy ${single ? 'strzały' : 'salwy'} jednej strony); podaj --after od 0 do ${n} albo pomiń --after, by wziąć wszystkie`,
     afterPastTarget: (value, n, target, pending, single) =>
       `--after ${value}: zapis ma ${n} ${shotsPl(n, single)} do strony ${target}${pending === undefined ? '' : ` z wynikiem (${single ? 'strzał' : 'salwa'} ${pending} nie ma jeszcze wyniku)`}; podaj --after od 0 do ${n} albo pomiń --after, by wziąć wszystkie`,
+    notAClass: (typed, variant, classes) => `--class ${quoted('pl', typed)} to nie klasa statków wariantu ${variant} (klasy to ${classes.join(', ')})`,
   },
 };
 
