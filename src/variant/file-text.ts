@@ -1,6 +1,6 @@
 /**
- * What keeps a file from being read at all, said in Russian and Polish: a record not there (or a
- * folder, or not to be read), text that is not UTF-8, a file too large, YAML nested too deep, its
+ * What keeps a file from being read at all, said in Russian and Polish: a record or a variant file
+ * not there (or a folder, or not to be read), text that is not UTF-8, a file too large, YAML nested too deep, its
  * aliases expanding too far, a key twice in a mapping, and each YAML syntax error salvo finds (a
  * bracket or quote never closed, a line indented out of line, a "-" without its space, text after
  * a closed value, …). Each is said anew from its code and parts (`Diagnostic.parts`, given where
@@ -51,7 +51,14 @@ function fileWords(lang: Lang, code: string, parts: DiagnosticParts): FileWords 
   switch (code) {
     case 'no-such-file': {
       const [file, looked, near] = [str(parts, 'file'), str(parts, 'looked'), str(parts, 'near')];
-      if (str(parts, 'kind') !== 'record' || file === undefined || looked === undefined) return undefined;
+      const kind = str(parts, 'kind');
+      if ((kind !== 'record' && kind !== 'variant') || file === undefined || looked === undefined) return undefined;
+      // A variant file (`salvo pad my.yaml`): the templates are the other thing a variant may be.
+      if (kind === 'variant') {
+        return ru
+          ? { message: `нет такого файла: файла варианта ${file} нет (искали ${looked})`, suggestion: `проверьте путь или посмотрите встроенные шаблоны: ${q('salvo variants')}` }
+          : { message: `nie ma takiego pliku: nie ma pliku wariantu ${file} (szukano ${looked})`, suggestion: `sprawdź ścieżkę albo zobacz wbudowane szablony: ${q('salvo variants')}` };
+      }
       return ru
         ? { message: `нет такого файла: записи партии ${file} нет (искали ${looked})`, suggestion: near !== undefined ? `может быть, ${near}?` : `проверьте путь или начните запись: ${q(`salvo new <вариант> -o ${file}`)}` }
         : { message: `nie ma takiego pliku: nie ma zapisu gry ${file} (szukano ${looked})`, suggestion: near !== undefined ? `czy chodziło o ${near}?` : `sprawdź ścieżkę albo zacznij zapis: ${q(`salvo new <wariant> -o ${file}`)}` };
@@ -64,6 +71,9 @@ function fileWords(lang: Lang, code: string, parts: DiagnosticParts): FileWords 
     case 'not-a-file': {
       const file = str(parts, 'file');
       if (file === undefined) return undefined;
+      if (str(parts, 'kind') === 'variant') {
+        return ru ? { message: `${file} — папка, а не файл варианта`, suggestion: 'укажите путь к файлу .yaml' } : { message: `${file} to folder, a nie plik wariantu`, suggestion: 'podaj ścieżkę do pliku .yaml' };
+      }
       return ru ? { message: `${file} — папка, а не запись партии`, suggestion: 'укажите путь к записи .yaml' } : { message: `${file} to folder, a nie zapis gry`, suggestion: 'podaj ścieżkę do zapisu .yaml' };
     }
     case 'not-utf8': {

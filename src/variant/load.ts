@@ -94,7 +94,7 @@ export async function resolveVariantRef(ref: string, cwd: string): Promise<{ fil
 async function readCapped(file: string, display: string): Promise<{ text?: string; diagnostic?: Diagnostic }> {
   const s = await stat(file);
   if (s.isDirectory()) {
-    return { diagnostic: { severity: 'error', code: 'not-a-file', message: `${display} is a folder, not a variant file`, suggestion: 'give the path of a .yaml file', file: display } };
+    return { diagnostic: { severity: 'error', code: 'not-a-file', message: `${display} is a folder, not a variant file`, suggestion: 'give the path of a .yaml file', file: display, parts: { kind: 'variant', file: display } } };
   }
   if (s.size > DEFAULT_MAX_BYTES) {
     return {

@@ -127,7 +127,7 @@ describe('a second game appended', () => {
   });
 });
 
-describe('a folder given for a record, and a variant file that cannot be read for a pad', () => {
+describe('a folder given for a record, and a variant file that cannot be read for a pad (not there, a folder)', () => {
   it('a folder is said in --lang', async () => {
     const { mkdir } = await import('node:fs/promises');
     await mkdir(join(dir, 'games.yaml'), { recursive: true });
@@ -142,5 +142,23 @@ describe('a folder given for a record, and a variant file that cannot be read fo
     expect((await run(['pad', 'broken-variant.yaml', '--lang', 'pl', '-o', '-'])).stderr).toBe('broken-variant.yaml:2:7: błąd yaml-syntax: ten cudzysłów nie jest nigdzie zamknięty (zamknij cudzysłów na końcu tekstu albo usuń cudzysłowy)\n');
     expect((await run(['pad', 'broken-variant.yaml', '-o', '-'])).stderr).toBe('broken-variant.yaml:2:7: error yaml-syntax: this quote is never closed (close the quote at the end of its text, or leave the quotes out)\n');
     expect((await run(['pad', 'perelmann', '--lang', 'ru', '-o', '-'])).stderr).toMatch(/^ошибка unknown-variant: «perelmann» — не встроенный шаблон и не файл \(может быть, perelman\?/u);
+  });
+
+  it("pad says a variant file not there, or a folder, in --lang's language; English as it was without it and with --lang en", async () => {
+    const ru = await run(['pad', 'nothere.yaml', '--lang', 'ru', '-o', '-']);
+    expect(ru.code).toBe(1);
+    expect(ru.stdout).toBe('');
+    expect(ru.stderr).toBe(`nothere.yaml: ошибка no-such-file: нет такого файла: файла варианта nothere.yaml нет (искали ${dir}/nothere.yaml) (проверьте путь или посмотрите встроенные шаблоны: «salvo variants»)\n`);
+    const pl = await run(['pad', 'nothere.yaml', '--lang', 'pl', '-o', '-']);
+    expect(pl.code).toBe(1);
+    expect(pl.stderr).toBe(`nothere.yaml: błąd no-such-file: nie ma takiego pliku: nie ma pliku wariantu nothere.yaml (szukano ${dir}/nothere.yaml) (sprawdź ścieżkę albo zobacz wbudowane szablony: „salvo variants”)\n`);
+    const en = `salvo: no such file: ${dir}/nothere.yaml (check the path, or run 'salvo variants' for the built-in templates)\n`;
+    expect((await run(['pad', 'nothere.yaml', '-o', '-'])).stderr).toBe(en);
+    expect((await run(['pad', 'nothere.yaml', '--lang', 'en', '-o', '-'])).stderr).toBe(en);
+    const { mkdir } = await import('node:fs/promises');
+    await mkdir(join(dir, 'variants.yaml'), { recursive: true });
+    expect((await run(['pad', 'variants.yaml', '--lang', 'ru', '-o', '-'])).stderr).toBe('variants.yaml: ошибка not-a-file: variants.yaml — папка, а не файл варианта (укажите путь к файлу .yaml)\n');
+    expect((await run(['pad', 'variants.yaml', '--lang', 'pl', '-o', '-'])).stderr).toBe('variants.yaml: błąd not-a-file: variants.yaml to folder, a nie plik wariantu (podaj ścieżkę do pliku .yaml)\n');
+    expect((await run(['pad', 'variants.yaml', '-o', '-'])).stderr).toBe('variants.yaml: error not-a-file: variants.yaml is a folder, not a variant file (give the path of a .yaml file)\n');
   });
 });

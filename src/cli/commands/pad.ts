@@ -15,6 +15,7 @@ import type { Paper } from '../../render/pad-layout.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
 import { commandLanguage } from './game-common.js';
+import { variantUnread } from './variant-unread.js';
 import type { RegisterCommand } from './index.js';
 
 interface PadFlags {
@@ -67,8 +68,9 @@ async function padCommand(io: CliIO, ref: string, flags: PadFlags): Promise<void
   // language) must have glyphs: a name in another language's script is not printed.
   // A variant file that cannot be read (not there, not UTF-8, a YAML error) is said in --lang's
   // language where it has words for it (src/variant/file-text.ts), as the record commands say theirs.
+  // A file not there too (`salvo: no such file` in English).
   const loaded = await loadVariant(ref, { cwd: io.cwd }).catch((e: unknown) => {
-    throw e instanceof SalvoError && flags.lang !== undefined && e.lang === undefined ? new SalvoError(e.diagnostics, flags.lang) : e;
+    throw variantUnread(e, ref, io.cwd, flags.lang);
   });
   const lang = commandLanguage(loaded, flags.lang);
   const variant = await loadVariant(ref, { cwd: io.cwd, missingGlyphs, glyphLanguages: [lang] });
