@@ -45,7 +45,7 @@ describe('salvo record with a turn of single shots', () => {
     const r = await run(['record', 'g.yaml', '--lang', 'en', 'первый', 'Е8', 'Д8', 'Г8', 'А4', '--result', 'попал, попал, убит, мимо']);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(r.stdout).toBe('salvos 3–6 recorded: первый: Е8 Д8 Г8 А4 -> попал, попал, убит, мимо; next: второй, 1 shot\n');
+    expect(r.stdout).toBe('shots 3–6 recorded: первый: Е8 Д8 Г8 А4 -> попал, попал, убит, мимо; next: второй, 1 shot\n');
     expect(await read('g.yaml')).toBe(`${MORSKOY}  - первый: Е8 Д8 Г8 А4 -> попал, попал, убит, мимо\n`);
     const check = await run(['check', 'g.yaml', '--lang', 'en']);
     expect(check.code).toBe(0);
@@ -56,7 +56,7 @@ describe('salvo record with a turn of single shots', () => {
     await writeFile(join(dir, 'g.yaml'), STATKI);
     const r = await run(['record', 'g.yaml', '--lang', 'en', 'ala', 'J2', 'B2', 'B4', '--result', 'zatopiony, zatopiony, trafiony']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('salvos 1–3 recorded');
+    expect(r.stdout).toContain('shots 1–3 recorded');
     expect(r.stdout).toContain('next: ala, 1 shot');
     expect(await read('g.yaml')).toContain('salvos:\n  - ala: J2 B2 B4 -> zatopiony, zatopiony, trafiony\n');
   });
@@ -68,7 +68,7 @@ describe('salvo record with a turn of single shots', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('error out-of-turn: salvo 5:');
     expect(r.stderr).toContain('shot 3 of 3 on its line');
-    expect(r.stderr).toContain('salvos 3–5 not recorded');
+    expect(r.stderr).toContain('shots 3–5 not recorded');
     expect(await read('g.yaml')).toBe(MORSKOY);
     // A result the fleet contradicts, in the middle of the turn.
     const wrong = await run(['record', 'g.yaml', '--lang', 'en', 'первый', 'К2', 'Г10', '--result', 'убит, попал']);
@@ -81,7 +81,7 @@ describe('salvo record with a turn of single shots', () => {
     await writeFile(join(dir, 'g.yaml'), MORSKOY);
     const r = await run(['record', 'g.yaml', '--lang', 'en', 'первый', 'К2', 'Г10', 'Б1', '--result', 'убит, мимо, мимо', '--force']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('salvos 3–5 recorded (forced)');
+    expect(r.stdout).toContain('shots 3–5 recorded (forced)');
     expect(await read('g.yaml')).toBe(`${MORSKOY}  - первый: К2 Г10 Б1 -> убит, мимо, мимо\n    forced: true\n`);
   });
 

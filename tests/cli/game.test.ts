@@ -163,7 +163,7 @@ describe('a side named by its player on the command line', () => {
 
   it('a name that is one side and the other side\'s player is the side', async () => {
     await writeFile(join(dir, 'g.yaml'), 'variant: statki\nsides:\n  ala: tomek\n  tomek: ala\nsalvos: []\n');
-    expect((await run(['record', 'g.yaml', '--lang', 'en', 'ala', 'A1', '-r', 'pudło'])).stdout).toContain('salvo 1 recorded: ala: A1');
+    expect((await run(['record', 'g.yaml', '--lang', 'en', 'ala', 'A1', '-r', 'pudło'])).stdout).toContain('shot 1 recorded: ala: A1');
   });
 });
 

@@ -120,7 +120,7 @@ describe('salvo record confirms in the record’s language', () => {
     const pl = await run(['record', 's.yaml', 'ala', 'A1', '-r', 'pudło']);
     expect(pl.stdout).toBe('zapisano strzał 1: ala: A1 -> pudło; teraz: „tomek”, 1 strzał\n');
     const en = await run(['record', 's.yaml', 'tomek', 'B2', '-r', 'pudło', '--lang', 'en']);
-    expect(en.stdout).toBe('salvo 2 recorded: tomek: B2 -> pudło; next: ala, 1 shot\n');
+    expect(en.stdout).toBe('shot 2 recorded: tomek: B2 -> pudło; next: ala, 1 shot\n');
     const twice = await run(['record', 's.yaml', 'ala', 'A1', '-r', 'pudło']);
     expect(twice.code).toBe(1);
     // The breach said as check says it in Polish (its English below, with --lang en).
@@ -137,7 +137,7 @@ describe('salvo record confirms in the record’s language', () => {
     expect(broken.code).toBe(1);
     expect(broken.stderr).toContain('salvo: e.yaml ma błędy; popraw je, zanim dodasz strzał (zapis bez zmian)');
     const brokenEn = await run(['record', 'e.yaml', 'red', 'A1', '-r', 'pudło', '--lang', 'en']);
-    expect(brokenEn.stderr).toContain('salvo: e.yaml has errors; fix them before adding a salvo (the record is unchanged)');
+    expect(brokenEn.stderr).toContain('salvo: e.yaml has errors; fix them before adding a shot (the record is unchanged)');
     const bad = await run(['record', 's.yaml', 'ala', 'C3', '--lang', 'ru']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('statki has no language "ru"');

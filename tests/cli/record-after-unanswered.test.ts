@@ -43,6 +43,15 @@ describe('salvo record after a salvo recorded without its result', () => {
     expect(r.stdout).toContain("у выстрела 1 (Первый игрок: А1) нет ответа, а после него записан ещё один: 'salvo play game.yaml' сначала спросит о нём, или впишите ответ в game.yaml после его клеток (- blue: А1 -> …)");
   });
 
+  it('counts shots in English where every salvo is one shot', async () => {
+    const dir = await fresh('morskoy-boy');
+    expect((await runSalvo(dir, ['record', 'game.yaml', '--lang', 'en', 'blue', 'А1'])).code).toBe(0);
+    const r = await runSalvo(dir, ['record', 'game.yaml', '--lang', 'en', 'blue', 'А2', '-r', 'мимо']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('shot 2 recorded: blue: А2 -> мимо;');
+    expect(r.stdout).toContain("shot 1 (blue: А1) has no result, and a shot now follows it: 'salvo play game.yaml' asks for it first, or write it in game.yaml after its cells (- blue: А1 -> …)");
+  });
+
   it('names the side by its player, as the confirmation does, in Polish', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'salvo-unanswered-'));
     expect((await runSalvo(dir, ['new', 'statki', '--players', 'Ala,Tomek', '-o', 'game.yaml'])).code).toBe(0);

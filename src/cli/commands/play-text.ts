@@ -296,7 +296,11 @@ export const EN_HINT: HintText = {
       : 'The exact count was out of reach within the budget (--budget): a larger one may make it exact.',
 };
 
-function en(): PlayText {
+function en(single: boolean): PlayText {
+  // The record's own lines (record.ts) count shots where every salvo is one; the rest says salvos,
+  // as it always has (scripts and tests read those lines).
+  const salvo = single ? 'shot' : 'salvo';
+  const salvos = single ? 'shots' : 'salvos';
   return {
     start: (game, sides, n) => `${game}: ${sides.join(' vs ')}; ${n} ${plural('en', n, 'salvo', 'salvos')} so far. Type help for help.`,
     turn: (n, side, k, owed, left, again) => `salvo ${n}: ${side}, its salvo ${k}, ${owed}${left}${again}`,
@@ -395,14 +399,14 @@ function en(): PlayText {
         k.ships && `on your own chart with your fleet shown, * is a shot that hit your ship (as the fleet has it); ■ ship${k.hatched ? ', ▨ hatched ship' : ''}`,
         k.unknown && '? in a tally: a hit whose salvo is not known',
       ]),
-    recorded: (from, to, forced, text, next) => `${from === to ? `salvo ${from}` : `salvos ${from}–${to}`} recorded${forced ? ' (forced)' : ''}: ${text}; ${next}`,
+    recorded: (from, to, forced, text, next) => `${from === to ? `${salvo} ${from}` : `${salvos} ${from}–${to}`} recorded${forced ? ' (forced)' : ''}: ${text}; ${next}`,
     next: (side, owed) => `next: ${side}${owed === undefined ? '' : `, ${owed}`}`,
     gameOver: (r) => `the game is over: ${r}`,
-    fixBeforeAdding: (file) => `${file} has errors; fix them before adding a salvo (the record is unchanged)`,
-    notRecorded: (from, to, file) => `${from === to ? `salvo ${from} not recorded` : `salvos ${from}–${to} not recorded (none of the turn's shots)`}; ${file} is unchanged (a referee may record it anyway with --force)`,
+    fixBeforeAdding: (file) => `${file} has errors; fix them before adding a ${salvo} (the record is unchanged)`,
+    notRecorded: (from, to, file) => `${from === to ? `${salvo} ${from} not recorded` : `${salvos} ${from}–${to} not recorded (none of the turn's shots)`}; ${file} is unchanged (a referee may record it anyway with --force)`,
     noResultYet: (file) => `no result recorded yet: 'salvo play ${file}' asks for it first, or write '-> <result>' after the cells in ${file}`,
     earlierNoResult: (n, said, line, file) =>
-      `salvo ${n} (${said}) has no result, and a salvo now follows it: 'salvo play ${file}' asks for it first, or write it in ${file} after its cells (- ${line} -> …)`,
+      `${salvo} ${n} (${said}) has no result, and a ${salvo} now follows it: 'salvo play ${file}' asks for it first, or write it in ${file} after its cells (- ${line} -> …)`,
     nobodyCanFireNow: 'nobody can fire',
     hint: EN_HINT,
     lastOf: (by, k) => ` of the game (the last: ${by}'s ${ordinal(k)})`,
@@ -749,7 +753,7 @@ function pl(single: boolean): PlayText {
  */
 export function playText(lang: string, single: boolean): PlayText {
   const s = spoken(lang);
-  return s === 'ru' ? ru(single) : s === 'pl' ? pl(single) : en();
+  return s === 'ru' ? ru(single) : s === 'pl' ? pl(single) : en(single);
 }
 
 
