@@ -147,8 +147,13 @@ export function formatSuggestion(s: Suggestion, variant: Variant, side: string, 
   // Nothing estimated: a heading that suggests nothing, then the notes (what to do).
   if (s.noEstimate === true) return `${t.headingNone(side, owed, s.owed.max)}\n` + s.notes.map((n) => `${t.note}: ${n}\n`).join('');
   let out = `${t.heading(side, owed, s.owed.max, s.goal)}\n`;
+  const chances = s.cells.map((_, i) => chanceText(s.probabilities[i]!, s.stdErrors?.[i], t, s.decided?.[i] ?? true));
+  // Goal information: what each cell's shot alone would tell, by which it was chosen, after its chance.
+  const width = Math.max(0, ...chances.map((x) => [...x].length));
   s.cells.forEach((c, i) => {
-    out += `  ${pad(formatCell(c, variant.board), 5)} ${t.pHit} ${chanceText(s.probabilities[i]!, s.stdErrors?.[i], t, s.decided?.[i] ?? true)}\n`;
+    const bits = s.cellBits?.[i];
+    const line = `  ${pad(formatCell(c, variant.board), 5)} ${t.pHit} ${bits === undefined ? chances[i]! : `${pad(chances[i]!, width)}  ${t.cellBits(t.num(bits, 2))}`}`;
+    out += `${line}\n`;
   });
   const hitsError = s.expectedHitsError !== undefined && s.expectedHitsError > 0 ? ` ± ${t.num(s.expectedHitsError, s.expectedHitsError < 0.005 ? 3 : 2)}` : '';
   out += `${t.expected(`${t.num(s.expectedHits, 2)}${hitsError}`, t.num(s.expectedBits, 2), s.informationExact === true, !s.exact)}\n`;

@@ -37,6 +37,10 @@ export interface SuggestText {
   owedRange(min: number, max: number): string;
   estimated(noiseZ: number | undefined): string;
   greedy(shots: number): string;
+  /** Goal `information`: the `shots` cells whose own shot tells the most, each taken alone. */
+  greedyInformation(shots: number): string;
+  /** Goal `information`: a cell's own information, `bits` written (`information 0.94 bits`). */
+  cellBits(bits: string): string;
   wholeSalvo(shots: number): string;
   /** The classes' names, joined as `or`/`and` join them. */
   or(names: readonly string[]): string;
@@ -82,6 +86,8 @@ function en(): SuggestText {
         ? 'the posterior was estimated (sampled), not computed exactly'
         : `the posterior was estimated (sampled), not computed exactly: each chance is given ± one standard error, and cells within ${z} standard errors of each other cannot be told apart`,
     greedy: (n) => `a salvo of ${n}: the greedy top-${n} cells`,
+    greedyInformation: (n) => `a salvo of ${n}: the greedy top-${n} cells by each shot's own information`,
+    cellBits: (bits) => `information ${bits} bits`,
     wholeSalvo: (n) => `a salvo of ${n}, weighed as a whole among the likeliest cells`,
     or: (names) => names.join(' or '),
     and: (names) => names.join(' and '),
@@ -151,6 +157,8 @@ function ru(): SuggestText {
         ? 'распределение оценено (по выборке), а не вычислено точно'
         : `распределение оценено (по выборке), а не вычислено точно: каждая вероятность дана ± одна стандартная ошибка, и клетки, чьи вероятности расходятся не более чем на ${z} ${plural('ru', z, 'стандартную ошибку', 'стандартные ошибки', 'стандартных ошибок')}, неразличимы`,
     greedy: (n) => `${salvoOf(n)}: жадно выбраны самые вероятные клетки`,
+    greedyInformation: (n) => `${salvoOf(n)}: жадно выбраны клетки, выстрел по которым в отдельности даёт больше всего информации`,
+    cellBits: (bits) => `информация ${bits} бита`,
     wholeSalvo: (n) => `${salvoOf(n)}, оценённый целиком среди самых вероятных клеток`,
     or: (names) => names.join(' или '),
     and: (names) => names.join(' и '),
@@ -220,6 +228,8 @@ function pl(): SuggestText {
         ? 'rozkład oszacowano (z próbki), a nie obliczono dokładnie'
         : `rozkład oszacowano (z próbki), a nie obliczono dokładnie: każde prawdopodobieństwo podano ± jeden błąd standardowy, a pól różniących się o nie więcej niż ${z} ${plural('pl', z, 'błąd standardowy', 'błędy standardowe', 'błędów standardowych')} nie da się rozróżnić`,
     greedy: (n) => `${salvoOf(n)}: zachłannie wybrane najbardziej prawdopodobne pola`,
+    greedyInformation: (n) => `${salvoOf(n)}: zachłannie wybrane pola, w które strzał z osobna daje najwięcej informacji`,
+    cellBits: (bits) => `informacja ${bits} bita`,
     wholeSalvo: (n) => `${salvoOf(n)}, oceniona w całości spośród najbardziej prawdopodobnych pól`,
     or: (names) => names.join(' lub '),
     and: (names) => names.join(' i '),

@@ -37,6 +37,8 @@ export interface Suggestion {
   readonly expectedHits: number;
   /** With `stdErrors`: their sum, a bound on the standard error of `expectedHits` (the cells' estimates are correlated). */
   readonly expectedHitsError?: number;
+  /** Goal `information`: each cell's own information in bits (the entropy of its shot's answer), by which it was chosen. */
+  readonly cellBits?: readonly number[];
   /** Expected information in bits (the approximation described above, unless `informationExact`). */
   readonly expectedBits: number;
   /** `expectedBits` is the exact entropy of the salvo's announcement (src/inference/information.ts). */
@@ -131,7 +133,7 @@ export function suggestSalvo(
   const proven = evidenceDecidedCells(posterior);
   if (!posterior.exact) notes.push(t.estimated(errors === undefined ? undefined : NOISE_Z));
   // Where it is, to be said otherwise when the salvo is weighed as a whole.
-  const greedy = shots > 1 ? notes.push(t.greedy(shots)) - 1 : -1;
+  const greedy = shots > 1 ? notes.push(goal === 'hits' ? t.greedy(shots) : t.greedyInformation(shots)) - 1 : -1;
   let cells: readonly number[];
   let penalty: PenaltyWeighing | undefined;
   let unavoidable: readonly string[] | undefined;
@@ -166,6 +168,7 @@ export function suggestSalvo(
     notes.push(t.informationApproximated);
   }
   const probabilities = cells.map((c) => posterior.marginal[c] ?? 0);
+  const cellBits = cells.map((c) => shotEntropy(variant, posterior, c));
   const stdErrors = errors === undefined ? undefined : cells.map((c) => errors[c] ?? 0);
   return {
     goal,
@@ -174,7 +177,8 @@ export function suggestSalvo(
     probabilities,
     ...(stdErrors ? { stdErrors, decided: cells.map((c) => proven.has(c)), expectedHitsError: stdErrors.reduce((s, e) => s + e, 0) } : {}),
     expectedHits: probabilities.reduce((s, p) => s + p, 0),
-    expectedBits: cells.reduce((s, c) => s + shotEntropy(variant, posterior, c), 0),
+    ...(goal === 'information' ? { cellBits } : {}),
+    expectedBits: cellBits.reduce((s, b) => s + b, 0),
     exact: posterior.exact,
     ...(penalty ? { penalty } : {}),
     ...(unavoidable ? { unavoidable } : {}),

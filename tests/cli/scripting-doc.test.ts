@@ -42,6 +42,7 @@ describe('docs/scripting.md', () => {
       ['infer', b, '--target', 'red', '--after', '2', '--budget', '1', '--json'],
       ['infer', 'j.yaml', '--target', 'red', '--after', '4', '--json'],
       ['suggest', b, '--side', 'red', '--json'],
+      ['suggest', b, '--side', 'red', '--goal', 'information', '--json'],
       ['suggest', join(root, 'examples', 'perelman.yaml'), '--side', 'синие', '--json'],
       ['count', 'jutland', '--json'],
       ['count', 'jutland', '--budget', '1', '--json'],

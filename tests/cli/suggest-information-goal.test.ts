@@ -1,0 +1,97 @@
+/**
+ * `salvo suggest --goal information` says what it did: the cells were ranked by what each shot
+ * alone would tell (the entropy of its answer), not by their chance of a hit, so no line of it
+ * may say "the most likely cells" (жадно выбраны самые вероятные клетки), and each cell's own
+ * information is given beside its chance (the figure it was chosen by). Checked on a Perelman
+ * game cut after thirty salvos (a salvo of two, a hospital ship) in English and Russian, and on
+ * a Polish Statki game (one shot a turn). The hits goal's lines stay as they were.
+ */
+import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runSalvo } from '../helpers/cli.js';
+
+const root = join(import.meta.dirname, '..', '..');
+const dir = mkdtempSync(join(tmpdir(), 'salvo-suggest-goal-'));
+
+/** An example without its fleets, cut after its first `n` salvos. */
+function cut(name: string, n: number): string {
+  const [head, rest] = readFileSync(join(root, 'examples', name), 'utf8').split(/^salvos:\n/m) as [string, string];
+  return head.replace(/^fleets:\n(?: {2}.*\n)+/m, '') + 'salvos:\n' + rest.split('\n').slice(0, n).join('\n') + '\n';
+}
+
+/** Bits told by the answer to one shot that hits with chance `p` (miss or hit: the templates report no class per shot). */
+const binary = (p: number): number => (p <= 0 || p >= 1 ? 0 : -(p * Math.log2(p) + (1 - p) * Math.log2(1 - p)));
+
+interface Json {
+  cells: string[];
+  probabilities: number[];
+  cellBits?: number[];
+  notes: string[];
+}
+
+/** Each command's output, worked out once (a Perelman position takes seconds). */
+const runs = new Map<string, Promise<{ code: number; stdout: string; stderr: string }>>();
+async function run(args: string[]): Promise<string> {
+  const key = args.join(' ');
+  if (!runs.has(key)) runs.set(key, runSalvo(dir, args));
+  const r = await runs.get(key)!;
+  expect(r.code, r.stderr).toBe(0);
+  return r.stdout;
+}
+const json = async (file: string, goal: string): Promise<Json> => JSON.parse(await run(['suggest', file, '--goal', goal, '--json'])) as Json;
+const text = (file: string, goal: string, lang: string): Promise<string> => run(['suggest', file, '--goal', goal, '--lang', lang]);
+
+describe('suggest --goal information (Perelman, a salvo of two)', () => {
+  writeFileSync(join(dir, 'p.yaml'), cut('perelman.yaml', 30));
+
+  it('gives each cell its own information, the entropy of its answer, and says the cells were chosen by it', async () => {
+    const s = await json('p.yaml', 'information');
+    expect(s.cells).toHaveLength(2);
+    expect(s.cellBits).toHaveLength(2);
+    s.cellBits!.forEach((b, i) => expect(b).toBeCloseTo(binary(s.probabilities[i]!), 12));
+    // Best first by what it tells.
+    expect([...s.cellBits!].sort((a, b) => b - a)).toEqual(s.cellBits);
+    expect(s.notes).toContain("a salvo of 2: the greedy top-2 cells by each shot's own information");
+    expect(s.notes).not.toContain('a salvo of 2: the greedy top-2 cells');
+
+    const en = await text('p.yaml', 'information', 'en');
+    const lines = en.split('\n').filter((l) => l.startsWith('  '));
+    expect(lines).toHaveLength(2);
+    lines.forEach((l, i) => {
+      expect(l).toBe(`  ${s.cells[i]!.padEnd(5)} P(hit) ${Math.round(s.probabilities[i]! * 100)}%  information ${s.cellBits![i]!.toFixed(2)} bits`);
+    });
+    expect(en).toContain("note: a salvo of 2: the greedy top-2 cells by each shot's own information\n");
+  });
+
+  it('in Russian, says the cells were chosen by the information of each shot, never as the most likely', async () => {
+    const s = await json('p.yaml', 'information');
+    const ru = await text('p.yaml', 'information', 'ru');
+    expect(ru).not.toContain('самые вероятные');
+    expect(ru).toContain('примечание: залп из 2 выстрелов: жадно выбраны клетки, выстрел по которым в отдельности даёт больше всего информации\n');
+    const lines = ru.split('\n').filter((l) => l.startsWith('  '));
+    lines.forEach((l, i) => expect(l).toMatch(new RegExp(`^  ${s.cells[i]!} +P\\(попадания\\) \\d+%  информация ${s.cellBits![i]!.toFixed(2).replace('.', ',')} бита$`, 'u')));
+  });
+
+  it('leaves the hits goal as it was: no information beside the chances, its own note', async () => {
+    const s = await json('p.yaml', 'hits');
+    expect(s.cellBits).toBeUndefined();
+    const en = await text('p.yaml', 'hits', 'en');
+    for (const l of en.split('\n').filter((x) => x.startsWith('  '))) expect(l).toMatch(/^ {2}\S+ +P\(hit\) \d+%$/u);
+    expect(en).toContain('note: a salvo of 2, weighed as a whole among the likeliest cells\n');
+    expect(await text('p.yaml', 'hits', 'ru')).toContain('примечание: залп из 2 выстрелов, оценённый целиком среди самых вероятных клеток\n');
+  });
+});
+
+describe('suggest --goal information in Polish (Statki, one shot a turn)', () => {
+  writeFileSync(join(dir, 's.yaml'), cut('statki.yaml', 30));
+
+  it("gives the shot's own information beside its chance, in Polish", async () => {
+    const s = await json('s.yaml', 'information');
+    const pl = await text('s.yaml', 'information', 'pl');
+    const lines = pl.split('\n').filter((l) => l.startsWith('  '));
+    expect(lines).toHaveLength(s.cells.length);
+    lines.forEach((l, i) => expect(l).toMatch(new RegExp(`^  ${s.cells[i]!} +P\\(trafienia\\) \\d+%  informacja ${s.cellBits![i]!.toFixed(2).replace('.', ',')} bita$`, 'u')));
+  });
+});
