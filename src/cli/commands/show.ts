@@ -273,9 +273,18 @@ export function contradictionNotes(f: ParsedRecord, variant: Variant, n: number,
     const onShip = new Set((target ?? []).flatMap((ship) => [...ship.cells]));
     const a = salvo.announcement;
     const belied = a.kind === 'per-shot' ? salvo.cells.filter((c, k) => a.shots[k] !== undefined && (a.shots[k]!.result === 'miss') === onShip.has(c)) : salvo.cells.filter((c) => onShip.has(c));
-    const cells = (belied.length > 0 ? belied : salvo.cells).map((c) => formatCell(c, variant.board)).join(' ');
     const line = f.sources.salvos[at]?.at.line;
-    out.push(CONTRADICTION[sp](salvoWord(b.salvo, line), sideTitle(f.record, variant, b.side ?? salvo.side, lang), b.recorded ?? '', cells, b.correctAnnouncement ?? b.expected ?? '', file));
+    const who = sideTitle(f.record, variant, b.side ?? salvo.side, lang);
+    // Per shot, of several shots, some of them right: the cells whose result the fleet belies,
+    // each with what was announced there and what the fleet gives, as check names them
+    // (`D10 is "hit", not "miss"`), not the whole salvo's results beside some of its cells.
+    if (b.differs !== undefined && b.differs.length > 0) {
+      const d = b.differs;
+      out.push(CONTRADICTION[sp](salvoWord(b.salvo, line), who, d.map((x) => x.said).join(', '), d.map((x) => x.cell).join(' '), d.map((x) => x.is).join(', '), file));
+      continue;
+    }
+    const cells = (belied.length > 0 ? belied : salvo.cells).map((c) => formatCell(c, variant.board)).join(' ');
+    out.push(CONTRADICTION[sp](salvoWord(b.salvo, line), who, b.recorded ?? '', cells, b.correctAnnouncement ?? b.expected ?? '', file));
   }
   return out;
 }
