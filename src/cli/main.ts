@@ -107,8 +107,9 @@ function exitCodeFor(e: unknown, io: CliIO, json = false): number {
       }
       return 1;
     };
-    if (err.code === 'ENOENT') {
-      // A file to write into a folder that is not there (pad -o, new -o, ...), or a file to read.
+    if (err.code === 'ENOENT' || err.code === 'ENOTDIR') {
+      // A file to write into a folder that is not there (pad -o, new -o, ...), or a file to read
+      // (under a file taken for a folder too: notes.txt/mine.yaml).
       const folder = err.path !== undefined ? dirname(err.path) : undefined;
       if (folder !== undefined && !existsSync(folder)) {
         return problem('no-such-file', `no such file: ${err.path}: there is no folder ${folder}`, 'check the path; to write a file there, create the folder first');
