@@ -52,3 +52,28 @@ describe('salvo show on a record with errors', () => {
     expect(before.stdout).toContain('blue after 1 salvo');
   });
 });
+
+describe('salvo show totals where no hit is in a class tally', () => {
+  // Hits announced without their class ("hit", попал, trafiony): in the total, in no ship line.
+  const cases: [string, string, string, string, string][] = [
+    ['classic-1967', 'en', '  - blue: A1 -> miss\n  - red: A1 -> hit\n  - red: A2 -> hit\n', 'hits taken: 2 (none of them by class), given: 0', 'hits taken: 0, given: 2 (none of them by class)'],
+    ['morskoy-boy', 'ru', '  - blue: А1 -> мимо\n  - red: А1 -> попал\n  - red: А2 -> попал\n', 'получено попаданий: 2 (из них в строках кораблей: ни одного), нанесено: 0', 'получено попаданий: 0, нанесено: 2 (из них в строках кораблей: ни одного)'],
+    ['statki', 'pl', '  - blue: A1 -> pudło\n  - red: A1 -> trafiony\n  - red: A2 -> trafiony\n', 'trafienia otrzymane: 2 (żadne z nich nie jest w wierszach statków), zadane: 0', 'trafienia otrzymane: 0, zadane: 2 (żadne z nich nie jest w wierszach statków)'],
+  ];
+  it.each(cases)('%s (%s): says none are, never "0 of them"', async (variant, lang, salvos, blue, red) => {
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-show-'));
+    await writeFile(join(dir, 'g.yaml'), `variant: ${variant}\nsalvos:\n${salvos}`);
+    const r = await runSalvo(dir, ['show', 'g.yaml', '--lang', lang]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain(blue);
+    expect(r.stdout).toContain(red);
+    expect(r.stdout).not.toMatch(/\b0 of them|: 0\)|statków: 0/u);
+  });
+
+  it('one hit is said as one: not by class', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-show-'));
+    await writeFile(join(dir, 'g.yaml'), 'variant: classic-1967\nsalvos:\n  - blue: A1 -> miss\n  - red: A1 -> hit\n');
+    const r = await runSalvo(dir, ['show', 'g.yaml', '--lang', 'en', '--side', 'blue']);
+    expect(r.stdout).toContain('hits taken: 1 (not by class), given: 0');
+  });
+});

@@ -189,6 +189,13 @@ describe('a total above the roster lines', () => {
     expect(playText('ru', true).tallied(3, 1)).toBe('3 (из них в строках кораблей: 1)');
     expect(playText('pl', true).tallied(3, 1)).toBe('3 (w tym w wierszach statków: 1)');
     expect(playText('en', true).tallied(3, 1)).toBe('3 (1 of them by class)');
+    // None of them in a ship line: said in words, not as a count of 0.
+    expect(playText('ru', true).tallied(3, 0)).toBe('3 (из них в строках кораблей: ни одного)');
+    expect(playText('pl', true).tallied(3, 0)).toBe('3 (żadne z nich nie jest w wierszach statków)');
+    expect(playText('en', true).tallied(3, 0)).toBe('3 (none of them by class)');
+    expect(playText('ru', true).tallied(1, 0)).toBe('1 (не в строках кораблей)');
+    expect(playText('pl', true).tallied(1, 0)).toBe('1 (nie w wierszach statków)');
+    expect(playText('en', true).tallied(1, 0)).toBe('1 (not by class)');
   });
 });
 

@@ -125,7 +125,7 @@ export interface PlayText {
   help(example: string, other: string, file: string, turn?: { cells: string; results: string }): string;
   /** The paper's heading: `blue (Петя) after 3 salvos`. */
   paperAfter(side: string, n: number): string;
-  /** The paper's totals; `tallied(n, byClass)` where some hits are not by class. */
+  /** The paper's totals; `tallied(n, byClass)` where some hits are not by class (none of them: `byClass` 0, said in words). */
   totals(taken: string, given: string, fired: number, left: number | null): string;
   tallied(n: number, byClass: number): string;
   lost(n: number): string;
@@ -387,7 +387,7 @@ function en(single: boolean): PlayText {
       ].join('\n'),
     paperAfter: (side, n) => `${side} after ${n} ${plural('en', n, 'salvo', 'salvos')}`,
     totals: (t, g, f, left) => `hits taken: ${t}, given: ${g}; shots fired: ${f}${left !== null ? `, left: ${left}` : ''}`,
-    tallied: (n, k) => `${n} (${k} of them by class)`,
+    tallied: (n, k) => `${n} (${k > 0 ? `${k} of them by class` : n === 1 ? 'not by class' : 'none of them by class'})`,
     lost: (n) => `lost ${n}`,
     sank: (n) => `sank ${n}`,
     legend: (k) =>
@@ -508,7 +508,7 @@ function ru(single: boolean): PlayText {
     paperAfter: (side, n) => `сторона ${side} после ${n} ${single ? plural('ru', n, 'выстрела', 'выстрелов', 'выстрелов') : plural('ru', n, 'залпа', 'залпов', 'залпов')}`,
     totals: (t, g, f, left) => `получено попаданий: ${t}, нанесено: ${g}; сделано выстрелов: ${f}${left !== null ? `, осталось: ${left}` : ''}`,
     // Of the hits, those the roster's lines hold (by class): every hit is on a ship, so not `по кораблям`.
-    tallied: (n, k) => `${n} (из них в строках кораблей: ${k})`,
+    tallied: (n, k) => `${n} (${k > 0 ? `из них в строках кораблей: ${k}` : n === 1 ? 'не в строках кораблей' : 'из них в строках кораблей: ни одного'})`,
     lost: (n) => `потеряно ${n}`,
     sank: (n) => `потоплено ${n}`,
     legend: (k) =>
@@ -675,7 +675,7 @@ function pl(single: boolean): PlayText {
     paperAfter: (side, n) => `strona ${side} po ${n} ${single ? plural('pl', n, 'strzale', 'strzałach') : plural('pl', n, 'salwie', 'salwach')}`,
     totals: (t, g, f, left) => `trafienia otrzymane: ${t}, zadane: ${g}; oddane strzały: ${f}${left !== null ? `, zostało: ${left}` : ''}`,
     // Of the hits, those the roster's lines hold (by class), as the legend names those lines.
-    tallied: (n, k) => `${n} (w tym w wierszach statków: ${k})`,
+    tallied: (n, k) => `${n} (${k > 0 ? `w tym w wierszach statków: ${k}` : n === 1 ? 'nie w wierszach statków' : 'żadne z nich nie jest w wierszach statków'})`,
     // Labels with their counts, as the totals line below them has them (`zadane: 20`).
     lost: (n) => `stracone: ${n}`,
     sank: (n) => `zatopione: ${n}`,
