@@ -572,7 +572,7 @@ function ru(single: boolean): PlayText {
       ],
       noFleet: (why) => `Возможных расстановок: 0 — ни один допустимый флот не мог дать такие ответы${why}.`,
       noneFits: (after, shots, salvos) =>
-        `${shots !== undefined ? `Ни одна не подходит при собственном залпе № ${after} из ${shots} ${plural('ru', shots, 'выстрела', 'выстрелов', 'выстрелов')}` : `Ни одна не подходит после ${ofSalvo} ${after}`}; противоречат друг другу ${single ? (salvos.length === 1 ? 'выстрел' : 'выстрелы') : salvos.length === 1 ? 'залп' : 'залпы'} ${salvos.join(', ')} (номера как в записи и в salvo check).`,
+        `${shots !== undefined ? `Ни одна не подходит при собственном залпе № ${after} из ${shots} ${plural('ru', shots, 'выстрела', 'выстрелов', 'выстрелов')}` : `Ни одна не подходит после ${ofSalvo} ${after}`}; ${salvos.length === 1 ? `не сходится ответ на ${single ? 'выстрел' : 'залп'}` : `противоречат друг другу ${single ? 'выстрелы' : 'залпы'}`} ${salvos.join(', ')} (номера как в записи и в salvo check).`,
       took: (s, advice) => `(${s} с${advice ? '; salvo check найдёт первый невозможный ответ' : ''})`,
       pdfWritten: (file) => `Тепловая карта записана в ${file}`,
     },
@@ -739,7 +739,7 @@ function pl(single: boolean): PlayText {
       ],
       noFleet: (why) => `Możliwe rozstawienia: 0 — żadna dozwolona flota nie mogła dać takich odpowiedzi${why}.`,
       noneFits: (after, shots, salvos) =>
-        `${shots !== undefined ? `Żadne nie pasuje przy własnej salwie nr ${after} z ${shots} ${plural('pl', shots, 'strzałem', 'strzałami', 'strzałami')}` : `Żadne nie pasuje po ${single ? 'strzale' : 'salwie'} ${after}`}; sprzeczne są ${single ? (salvos.length === 1 ? 'strzał' : 'strzały') : salvos.length === 1 ? 'salwa' : 'salwy'} ${salvos.join(', ')} (numery jak w zapisie i w salvo check).`,
+        `${shots !== undefined ? `Żadne nie pasuje przy własnej salwie nr ${after} z ${shots} ${plural('pl', shots, 'strzałem', 'strzałami', 'strzałami')}` : `Żadne nie pasuje po ${single ? 'strzale' : 'salwie'} ${after}`}; ${salvos.length === 1 ? `nie zgadza się odpowiedź na ${single ? 'strzał' : 'salwę'}` : `sprzeczne są ${single ? 'strzały' : 'salwy'}`} ${salvos.join(', ')} (numery jak w zapisie i w salvo check).`,
       took: (s, advice) => `(${s} s${advice ? '; salvo check znajdzie pierwszą niemożliwą odpowiedź' : ''})`,
       pdfWritten: (file) => `Mapę zapisano do ${file}`,
     },
