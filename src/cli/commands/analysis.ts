@@ -24,16 +24,16 @@ import { recordSideOf, replayRecord, setupOf, sideName, sideTitle, turnsOf, vari
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import { usageTextOf, type TurnUntold } from './usage-text.js';
 import { spoken } from '../../core/language.js';
-import { breachDiagnostic, breachJson, type Breach } from '../../record/referee.js';
-import { breachJsonWords, breachSaid, formatSaid, refereeText } from '../../record/referee-text.js';
-import { SalvoError, formatDiagnostic, inFileOrder, jsonReplacer } from '../../core/diagnostics.js';
+import { breachJson } from '../../record/referee.js';
+import { breachJsonWords, refereeText } from '../../record/referee-text.js';
+import { SalvoError, inFileOrder, jsonReplacer } from '../../core/diagnostics.js';
 import { loadVariant } from '../../variant/load.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
 import { commandLanguage, evidenceReadingWarnings, intOption, seedOption, openRecord, recordName, printDiagnostics, readingWarnings } from './game-common.js';
 import { checkOutput } from './output.js';
 import { refereedPosterior, stoppedByText } from './infer.js';
-import { describeResult, fullReferee } from './check.js';
+import { describeResult, fullReferee, refereeLines, warningJson } from './check.js';
 import { progressIn } from './count.js';
 import { analysisText } from '../../analysis/report-text.js';
 import { reportText } from './report-text.js';
@@ -128,14 +128,14 @@ function registerAnalyze(program: Command, io: CliIO): void {
       const single = singleShots(variant);
       const t = analysisText(lang, single);
       const rt = refereeText(lang, single, (side) => sideName(record, variant, side, lang));
-      const finding = (b: Breach): string => {
-        const said = rt === undefined ? undefined : breachSaid(b, rt);
-        return said !== undefined ? formatSaid(said, rt) : formatDiagnostic(breachDiagnostic(b));
-      };
-      // The referee's findings, first in the text report and on the PDF's first page.
+      // The referee's own warnings (fleet-belied, size-unjudged, …): the lines read with a guess
+      // are said on standard error already (and in --json's `warnings`).
+      const refereeWarnings = referee.warnings.filter((w) => !f.diagnostics.includes(w));
+      // The referee's findings, first in the text report and on the PDF's first page: as check
+      // prints them, warnings and breaches in the file's order.
       const findings = [
         referee.ok ? t.refereeOk(record.salvos.length) : t.refereeBreaches(referee.breaches.length),
-        ...referee.breaches.map(finding),
+        ...refereeLines({ breaches: referee.breaches, warnings: refereeWarnings }, rt),
         ...leftOut.sizes.map((at) => {
           const s = record.salvos[at]!;
           return t.leftOutSize(numbering.salvos[at]!, s.cells.length, title(variantSideOf(record, variant, s.side)));
@@ -154,7 +154,12 @@ function registerAnalyze(program: Command, io: CliIO): void {
           variant: variant.id,
           // Each breach as `salvo check --json` gives it, with its severity: the message and what
           // to do in the report's language, the codes and fields as they are.
-          referee: { ok: referee.ok, breaches: referee.breaches.map((b) => ({ severity: 'error' as const, ...breachJson(b), ...(rt === undefined ? {} : breachJsonWords(b, rt)) })) },
+          // Its own warnings as `check --json` gives them (the reading warnings are `warnings` below).
+          referee: {
+            ok: referee.ok,
+            breaches: referee.breaches.map((b) => ({ severity: 'error' as const, ...breachJson(b), ...(rt === undefined ? {} : breachJsonWords(b, rt)) })),
+            warnings: refereeWarnings.map((w) => warningJson(w, rt)),
+          },
           // Salvos (as the record numbers them) whose size or announcement is no evidence.
           leftOut: { sizes: leftOut.sizes.map((at) => numbering.salvos[at]!), announcements: leftOut.announcements.map((at) => numbering.salvos[at]!) },
           // The lines read with a guess, as standard error says them (as infer and suggest --json give them).

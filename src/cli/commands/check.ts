@@ -16,7 +16,7 @@ import { formatAnnouncement } from '../../record/announcement-text.js';
 import type { GameRecord, RecordSources } from '../../record/model.js';
 import { singleShots, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
-import { breachJsonWords, breachSaid, formatSaid, refereeText, warningSaid, type RefereeWarning } from '../../record/referee-text.js';
+import { breachJsonWords, breachSaid, formatSaid, refereeText, warningSaid, type RefereeText, type RefereeWarning } from '../../record/referee-text.js';
 import { fleetBeliedSaid, sizeUnjudgedClaimSaid, uncheckedSaid } from '../../record/warning-text.js';
 import { quoted } from '../../core/language.js';
 import { ExitCode } from '../errors.js';
@@ -234,6 +234,26 @@ function sizesJudgedWithout(f: ParsedRecord & { readonly variant: Variant }, lan
   return out;
 }
 
+/**
+ * The referee's findings as `check` prints them, a line each: warnings and breaches together in
+ * the file's order, as a reader goes down the record; what has no place (a side left unchecked)
+ * comes last. In `t`'s language (undefined: English); what the language has no words for is said
+ * whole in English. `analyze` puts them first in its report.
+ */
+export function refereeLines(report: Pick<RefereeReport, 'breaches' | 'warnings'>, t: RefereeText | undefined): string[] {
+  const lines = [
+    ...report.warnings.map((w: RefereeWarning) => ({ said: t === undefined ? undefined : warningSaid(w, t), d: plainWarning(w) })),
+    ...report.breaches.map((b) => ({ said: t === undefined ? undefined : breachSaid(b, t), d: breachDiagnostic(b) })),
+  ].map(({ said, d }) => (said !== undefined ? { d: said, t } : { d, t: undefined }));
+  // The sort is stable.
+  return lines.sort((a, b) => inFileOrder(a.d, b.d)).map(({ d, t: words }) => formatSaid(d, words));
+}
+
+/** A warning as `check --json` gives it: in `t`'s language where it has words for it, else in English without the words of other languages. */
+export function warningJson(w: RefereeWarning, t: RefereeText | undefined): Diagnostic {
+  return (t === undefined ? undefined : warningSaid(w, t)) ?? plainWarning(w);
+}
+
 /** A warning without its words in other languages (`said`), as English and the JSON report give it. */
 function plainWarning(w: RefereeWarning): Diagnostic {
   const { said: _said, ...rest } = w;
@@ -283,18 +303,11 @@ export function registerCheck(program: Command, io: CliIO): void {
           // Every entry with its severity, as the text report and an unreadable file's JSON give it;
           // the message and what to do in the report's language, the codes and fields as they are.
           violations: report.breaches.map((b) => ({ severity: 'error' as const, ...breachJson(b), ...(t === undefined ? {} : breachJsonWords(b, t)) })),
-          warnings: report.warnings.map((w: RefereeWarning) => (t === undefined ? undefined : warningSaid(w, t)) ?? plainWarning(w)),
+          warnings: report.warnings.map((w: RefereeWarning) => warningJson(w, t)),
         };
         io.out(JSON.stringify(json, jsonReplacer, 2) + '\n');
       } else {
-        // Warnings and breaches together in the file's order, as a reader goes down the record;
-        // what has no place (a side left unchecked) comes last. The sort is stable.
-        // What the language has no words for is said whole in English (`said` undefined).
-        const lines = [
-          ...report.warnings.map((w: RefereeWarning) => ({ said: t === undefined ? undefined : warningSaid(w, t), d: plainWarning(w) })),
-          ...report.breaches.map((b) => ({ said: t === undefined ? undefined : breachSaid(b, t), d: breachDiagnostic(b) })),
-        ].map(({ said, d }) => (said !== undefined ? { d: said, t } : { d, t: undefined }));
-        for (const { d, t: words } of lines.sort((a, b) => inFileOrder(a.d, b.d))) io.out(formatSaid(d, words) + '\n');
+        for (const line of refereeLines(report, t)) io.out(line + '\n');
         // The summary in the game's language too.
         const pt = playTextOf(f.variant, language);
         const words = reportText(language, single);
