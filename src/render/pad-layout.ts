@@ -584,7 +584,7 @@ function layoutSheetRows(content: PadContent, frame: Box, stacked: boolean, mode
         log: roomier(f.entry, trimLog(f.chunks, rows, f.entry), rows >= content.log.maxRows),
         arrangement: cand.name,
       };
-      if (f.capacity >= content.log.wantedRows) return levelled(sheet);
+      if (f.capacity >= content.log.wantedRows) return levelled(sheet, rows >= content.log.maxRows);
       // No whole game on the front yet: the back holds the rest, so smaller cells are worth only
       // many more rows (half as many again), not a few (Jutland on letter, two a page: 5.4 mm cells
       // and rows 1–28, not 4.1 mm ones for rows 1–30).
@@ -619,7 +619,7 @@ function rowsRoom(c: LogChunk, entry: LogEntry): number {
  * piece set level with the one before, its heading on the same line, the log one table of equal
  * columns across the sheet, as a printed form sets it.
  */
-function levelled(sheet: SheetLayout): SheetLayout {
+function levelled(sheet: SheetLayout, full: boolean): SheetLayout {
   const { chunks, entry } = sheet.log;
   if (chunks.length < 2) return sheet;
   const last = chunks.at(-1)!;
@@ -627,18 +627,25 @@ function levelled(sheet: SheetLayout): SheetLayout {
   const top = prev.box.y + captionSpace(prev, entry.scale);
   const bottom = last.box.y + last.box.h;
   const sameFoot = Math.abs(prev.box.y + prev.box.h - bottom) < 1e-6;
-  if (last.caption || !sameFoot || last.box.y >= top - 1e-6 || last.rows > prev.rows || last.box.x < prev.box.x + prev.box.w) return sheet;
-  const chunk: LogChunk = { ...last, box: { ...last.box, y: top, h: bottom - top } };
+  if (last.caption || !sameFoot || last.box.y >= top - 1e-6 || last.box.x < prev.box.x + prev.box.w) return sheet;
   // Its rows go on in sub-columns of the piece before it, as wide as that one's, one gap apart
   // (not a piece of its own, 2.5 times as wide and a region's gap away: Морской бой in English on
-  // A4, rows 81–100 beside rows 1–80), where that piece is full and the rows follow on.
+  // A4, rows 81–100 beside rows 1–80), where that piece is full, the rows follow on and the sub-columns
+  // they take fit the sheet's width; so too where the piece beside the roster is the taller, its rows
+  // otherwise ending high above the sheet's foot, white under them (Statki in Polish on A5: rows 73–100
+  // in one wide column beside rows 1–72; Battleship 1967 on letter: rows 52–100 beside rows 1–51, 29 mm
+  // of white under them).
   const colW = prev.columns > 0 ? (prev.box.w - (prev.columns - 1) * entry.gap) / prev.columns : 0;
   const more = prev.rows > 0 ? Math.ceil(last.count / prev.rows) : 0;
-  const joins = prev.count === prev.columns * prev.rows && last.first === prev.first + prev.count && more > 0;
-  // (Its sub-columns evened out: 17 rows each and 15 in the last, not 18 each and 10.)
-  const merged = balanced({ ...prev, columns: prev.columns + more, count: prev.count + last.count, box: { ...prev.box, w: prev.box.w + more * (colW + entry.gap) } }, entry);
+  const width = prev.box.w + more * (colW + entry.gap);
+  const joins = prev.count === prev.columns * prev.rows && last.first === prev.first + prev.count && more > 0 && prev.box.x + width <= sheet.frame.x + sheet.frame.w + 1e-6;
+  // (Its sub-columns evened out: 17 rows each and 15 in the last, not 18 each and 10; and, where that
+  // leaves white under them, its rows taller, down to the sheet's foot, as `roomier` makes them.)
+  const merged = balanced({ ...prev, columns: prev.columns + more, count: prev.count + last.count, box: { ...prev.box, w: width } }, entry);
   // (The white it leaves above it, beside the roster, is a band for notes: `acrossSheet`.)
-  if (joins) return { ...sheet, log: { ...sheet.log, chunks: [...chunks.slice(0, -2), merged] } };
+  if (joins) return { ...sheet, log: roomier(entry, [...chunks.slice(0, -2), merged], full) };
+  if (last.rows > prev.rows) return sheet;
+  const chunk: LogChunk = { ...last, box: { ...last.box, y: top, h: bottom - top } };
   // The room it leaves above it: a ruled band for notes, where it holds two lines or more.
   const gapY = 4 * sheet.scale;
   const height = top - gapY - last.box.y;
@@ -654,6 +661,9 @@ const ROOMY_ROW_MM = 4.8;
 
 /** The least a log's rows grow by to fill their pieces (mm). */
 const ROOMIER_BY_MM = 0.3;
+
+/** White under a log this much of a row tall or more is a band that its rows grow into, by however little. */
+const NEAR_ROW = 0.75;
 
 /**
  * A log holding every row a game can take (`full`: on a front, or the rest of them on a back)
@@ -671,8 +681,13 @@ function roomier(entry: LogEntry, chunks: readonly LogChunk[], full: boolean): S
     ...chunks.map((c) => rowsRoom(c, entry) / (c.rows * entry.lines)),
   );
   const height = Math.min(ROOMY_ROW_MM, Math.floor(fits * 10 + 1e-6) / 10);
-  // (Not for a tenth of a millimetre: rows that gain less are left as the scale makes them.)
-  return height >= entry.rowHeight + ROOMIER_BY_MM - 1e-6 ? { entry: { ...entry, rowHeight: height }, chunks, rows } : { entry, chunks, rows };
+  // (Not for a tenth of a millimetre: rows that gain less are left as the scale makes them, unless
+  // they leave a band of white under the log nearly a row tall, NEAR_ROW of one or more, which taller
+  // rows narrow: Морской бой on letter, 17 rows of 4.7 mm in room for 17.98, 4.6 mm of white at the
+  // sheet's foot, 3 mm with rows of 4.8 mm.)
+  const white = Math.min(...chunks.map((c) => rowsRoom(c, entry) - c.rows * entry.lines * entry.rowHeight));
+  const band = white >= entry.rowHeight * entry.lines * NEAR_ROW - 1e-6 && height > entry.rowHeight + 1e-6;
+  return height >= entry.rowHeight + ROOMIER_BY_MM - 1e-6 || band ? { entry: { ...entry, rowHeight: height }, chunks, rows } : { entry, chunks, rows };
 }
 
 /**
