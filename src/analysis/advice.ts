@@ -163,6 +163,21 @@ function sortCells(posterior: Posterior, cells: number[], value: readonly number
 }
 
 /**
+ * The protected classes no salvo can avoid: where only protected ships can be left afloat, every
+ * hit is on them, so weighing the turn a hit costs would rank certain misses above them (the lost
+ * turn worth as much as the hits), and the hit that sinks the last of them ends the game, with no
+ * turn to lose. Empty while a ship of another class may be afloat (or none is protected).
+ */
+export function unavoidableClasses(variant: Variant, posterior: Posterior, fired: ReadonlySet<number>): string[] {
+  const classes = penalisedClasses(variant);
+  if (classes.length === 0) return [];
+  const marginal = posterior.marginal;
+  const others = variant.fleet.filter((c) => !classes.includes(c.id)).map((c) => c.id);
+  const otherAfloat = marginal.some((_, c) => !fired.has(c) && others.some((id) => (posterior.classMarginal[id]?.[c] ?? 0) > TIE));
+  return otherAfloat ? [] : classes.filter((id) => marginal.some((_, c) => !fired.has(c) && (posterior.classMarginal[id]?.[c] ?? 0) > TIE));
+}
+
+/**
  * The salvo of `shots` cells (not in `fired`) with the most expected hits under `posterior`,
  * weighing the variant's protected-hit penalty when it has one, unless `turnFree` says a lost
  * turn would cost nothing now.
@@ -172,12 +187,7 @@ export function bestSalvo(variant: Variant, posterior: Posterior, fired: Readonl
   const classes = penalisedClasses(variant);
   let value: readonly number[] = marginal;
   let penalty: PenaltyWeighing | undefined;
-  // Where only protected ships can be left afloat, every hit is on them: weighing the turn a hit
-  // costs would rank certain misses above them (the lost turn worth as much as the hits), and the
-  // hit that sinks the last of them ends the game, with no turn to lose.
-  const others = classes.length > 0 ? variant.fleet.filter((c) => !classes.includes(c.id)).map((c) => c.id) : [];
-  const otherAfloat = marginal.some((_, c) => !fired.has(c) && others.some((id) => (posterior.classMarginal[id]?.[c] ?? 0) > TIE));
-  const unavoidable = otherAfloat ? [] : classes.filter((id) => marginal.some((_, c) => !fired.has(c) && (posterior.classMarginal[id]?.[c] ?? 0) > TIE));
+  const unavoidable = unavoidableClasses(variant, posterior, fired);
   if (unavoidable.length > 0) {
     const chosen = topCells(posterior, fired, value, shots);
     return { cells: chosen, expectedHits: chosen.reduce((s, c) => s + marginal[c]!, 0), probabilities: chosen.map((c) => marginal[c]!), unavoidable };

@@ -54,6 +54,8 @@ export interface SuggestText {
   /** The hospital weighing: `names` the classes, `worth` a turn's worth (written), `whole`: the salvo weighed as a whole. */
   penalty(names: readonly string[], worth: string, whole: boolean, risk: string): string;
   risk(risk: number, exact: boolean, classes: number): string;
+  /** Goal `information`: a hit on `names` (joined by `or`) costs a turn, not weighed by this goal; `risk` the salvo's (`risk`). */
+  unweighed(names: readonly string[], risk: string): string;
   readonly informationApproximated: string;
   informationExact(layouts: bigint, outcomes: number): string;
   // The CLI's lines.
@@ -118,6 +120,7 @@ function en(): SuggestText {
       if (risk < 0.005) return 'risk of this salvo under 1%';
       return `risk of this salvo ${exact ? '' : '≤ '}${(Math.min(1, risk) * 100).toFixed(0)}%`;
     },
+    unweighed: (names, risk) => `hitting the ${names.join(' or ')} costs a turn, which a salvo chosen for information does not weigh; ${risk}`,
     informationApproximated: 'expected information is approximated by the entropy of each shot’s answer, summed over the salvo',
     informationExact: (layouts, outcomes) =>
       `expected information is exact: the entropy of the announcement over the ${layouts.toLocaleString('en-US')} consistent layouts (${outcomes} possible answers); the cells were chosen by each shot's own entropy`,
@@ -189,6 +192,7 @@ function ru(): SuggestText {
       if (risk < 0.005) return 'риск этого залпа меньше 1%';
       return `риск этого залпа ${exact ? '' : '≤ '}${(Math.min(1, risk) * 100).toFixed(0)}%`;
     },
+    unweighed: (names, risk) => `попадание в ${ships(names, ' или ')} стоит хода, а залп, выбранный ради информации, этого не учитывает; ${risk}`,
     informationApproximated: 'ожидаемая информация приближена суммой энтропий ответа на каждый выстрел залпа',
     informationExact: (layouts, outcomes) =>
       `ожидаемая информация точна: энтропия ответа по ${count(layouts)} ${plural('ru', layouts, 'согласной расстановке', 'согласным расстановкам', 'согласным расстановкам')} (возможных ответов: ${count(outcomes)}); клетки выбраны по энтропии каждого выстрела в отдельности`,
@@ -260,6 +264,7 @@ function pl(): SuggestText {
       if (risk < 0.005) return 'ryzyko tej salwy poniżej 1%';
       return `ryzyko tej salwy ${exact ? '' : '≤ '}${(Math.min(1, risk) * 100).toFixed(0)}%`;
     },
+    unweighed: (names, risk) => `trafienie w ${ships(names, ' lub ')} kosztuje turę, czego salwa wybrana dla informacji nie uwzględnia; ${risk}`,
     informationApproximated: 'oczekiwaną informację przybliżono sumą entropii odpowiedzi na każdy strzał salwy',
     informationExact: (layouts, outcomes) =>
       `oczekiwana informacja jest dokładna: entropia odpowiedzi po ${count(layouts)} ${plural('pl', layouts, 'zgodnym rozstawieniu', 'zgodnych rozstawieniach', 'zgodnych rozstawieniach')} (możliwych odpowiedzi: ${count(outcomes)}); pola wybrano według entropii każdego strzału z osobna`,

@@ -12,7 +12,7 @@
  */
 import { formatCell } from '../core/coords.js';
 import type { Variant } from '../variant/model.js';
-import { bestSalvo, outcomeEntropy, penalisedClasses, rankCells, type PenaltyWeighing, type TurnFree } from './advice.js';
+import { bestSalvo, outcomeEntropy, penalisedClasses, rankCells, salvoRisk, unavoidableClasses, type PenaltyWeighing, type TurnFree } from './advice.js';
 import { chanceText } from './format.js';
 import { evidenceDecidedCells, type Posterior } from './posterior.js';
 import { suggestText, type SuggestText } from './suggest-text.js';
@@ -166,6 +166,13 @@ export function suggestSalvo(
     const entropy = posterior.marginal.map((_, c) => shotEntropy(variant, posterior, c));
     cells = rankCells(posterior, fired, entropy).slice(0, shots);
     notes.push(t.informationApproximated);
+    // A hit on a protected ship costs a turn, which the information is not weighed against: said,
+    // with the salvo's risk, where the turn would cost something (not free, not unavoidable) and the salvo may hit it.
+    const classes = penalisedClasses(variant);
+    if (classes.length > 0 && turnFree === undefined && unavoidableClasses(variant, posterior, fired).length === 0) {
+      const risk = salvoRisk(variant, posterior, classes, cells);
+      if (risk.risk > 0) notes.push(t.unweighed(classes.map(className), t.risk(risk.risk, risk.exact, classes.length)));
+    }
   }
   const probabilities = cells.map((c) => posterior.marginal[c] ?? 0);
   const cellBits = cells.map((c) => shotEntropy(variant, posterior, c));

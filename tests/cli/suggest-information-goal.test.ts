@@ -5,6 +5,10 @@
  * information is given beside its chance (the figure it was chosen by). Checked on a Perelman
  * game cut after thirty salvos (a salvo of two, a hospital ship) in English and Russian, and on
  * a Polish Statki game (one shot a turn). The hits goal's lines stay as they were.
+ *
+ * A hit on Perelman's hospital ship costs a turn: the hits goal weighs it and says so; the
+ * information goal does not weigh it, and says that, with the chance its salvo hits the hospital
+ * (here 37%, against the hits goal's 22%), where the turn would cost something.
  */
 import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -72,6 +76,33 @@ describe('suggest --goal information (Perelman, a salvo of two)', () => {
     expect(ru).toContain('примечание: залп из 2 выстрелов: жадно выбраны клетки, выстрел по которым в отдельности даёт больше всего информации\n');
     const lines = ru.split('\n').filter((l) => l.startsWith('  '));
     lines.forEach((l, i) => expect(l).toMatch(new RegExp(`^  ${s.cells[i]!} +P\\(попадания\\) \\d+%  информация ${s.cellBits![i]!.toFixed(2).replace('.', ',')} бита$`, 'u')));
+  });
+
+  it("says the hospital's cost is not weighed, with the salvo's chance of hitting it, in English and Russian", async () => {
+    const s = await json('p.yaml', 'information');
+    // Two cells no straight ship covers both of: the chance is the sum of the hospital's chances there.
+    const inferred = JSON.parse(await run(['infer', 'p.yaml', '--target', 'красные', '--json'])) as { classMarginal: Record<string, number[][]> };
+    const at = (cell: string): number => {
+      const col = 'абвгдежзик'.indexOf(cell[0]!);
+      return inferred.classMarginal['hospital']![Number(cell.slice(1)) - 1]![col]!;
+    };
+    expect(s.cells.every((c) => c.startsWith('з') || c.startsWith('ж'))).toBe(true);
+    const risk = Math.round((at(s.cells[0]!) + at(s.cells[1]!)) * 100);
+    expect(risk).toBeGreaterThan(0);
+    expect(await text('p.yaml', 'information', 'en')).toContain(`note: hitting the hospital ship costs a turn, which a salvo chosen for information does not weigh; risk of this salvo ${risk}%\n`);
+    expect(await text('p.yaml', 'information', 'ru')).toContain(`примечание: попадание в корабль «госпиталь» стоит хода, а залп, выбранный ради информации, этого не учитывает; риск этого залпа ${risk}%\n`);
+    // The hits goal weighs it, and says only that.
+    const hits = await json('p.yaml', 'hits');
+    expect(hits.notes.filter((n) => n.includes('госпиталь'))).toHaveLength(1);
+    expect(hits.notes.some((n) => n.includes('does not weigh'))).toBe(false);
+  });
+
+  it('says nothing of a cost where only the hospital is left afloat (no salvo can avoid it)', async () => {
+    const lines = readFileSync(join(root, 'examples', 'perelman.yaml'), 'utf8').trimEnd().split('\n');
+    writeFileSync(join(dir, 'last.yaml'), lines.slice(0, -2).join('\n') + '\n');
+    const s = await json('last.yaml', 'information');
+    expect(s.cells.length).toBeGreaterThan(0);
+    expect(s.notes.some((n) => n.includes('госпиталь'))).toBe(false);
   });
 
   it('leaves the hits goal as it was: no information beside the chances, its own note', async () => {

@@ -195,6 +195,8 @@ describe("every one of suggest's texts", () => {
     t.risk(0, true, 1),
     t.risk(0, true, 2),
     t.risk(0.001, true, 1),
+    t.unweighed(['A'], t.risk(0.37, true, 1)),
+    t.unweighed(['A', 'B'], t.risk(0.37, false, 2)),
     t.informationApproximated,
     t.informationExact(1n, 2),
     t.informationExact(218472529n, 12),
