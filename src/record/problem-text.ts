@@ -85,6 +85,10 @@ export function problemSaid(lang: SaidLang, p: ProblemParts): string | undefined
       return ru
         ? `объявлены попадания в ${n(lang, p.ships, ['корабль', 'корабля', 'кораблей'], ['', '', ''])} при ${n(lang, p.shots, ['новом выстреле', 'новых выстрелах', 'новых выстрелах'], ['', '', ''])}`
         : `ogłoszono trafienia w ${n(lang, p.ships, ['', '', ''], ['statek', 'statki', 'statków'])} przy ${n(lang, p.shots, ['', '', ''], ['nowym strzale', 'nowych strzałach', 'nowych strzałach'])}`;
+    case 'sunk-unannounced':
+      return ru
+        ? `${shot}объявлено «${p.sunk}», но в этом варианте о потоплении не сообщают: попадание, которое топит корабль, объявляют «${p.hit}»`
+        : `${shot}ogłoszono „${p.sunk}”, ale w tym wariancie nie ogłasza się zatopienia: trafienie, które zatapia statek, ogłasza się jako „${p.hit}”`;
     case 'no-layout':
       return ru ? 'ни одна расстановка флота не даёт такого ответа после прежних' : 'żadne ustawienie floty nie daje takiej odpowiedzi po wcześniejszych';
     case 'other':

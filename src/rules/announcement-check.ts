@@ -36,6 +36,7 @@ export type ProblemParts =
   | { readonly kind: 'ship-sunk-early'; readonly cls: string; readonly ship: number; readonly hits: number; readonly size: number }
   | { readonly kind: 'hits-over-shots'; readonly hits: number; readonly shots: number }
   | { readonly kind: 'ships-over-shots'; readonly ships: number; readonly shots: number }
+  | { readonly kind: 'sunk-unannounced'; readonly shot?: number; readonly sunk: string; readonly hit: string }
   | { readonly kind: 'no-layout' }
   | { readonly kind: 'other' };
 
@@ -98,7 +99,12 @@ export function announcementProblemParts(
     const fleetCells = sizes.reduce((a, b) => a + b, 0);
     ann.shots.forEach((shot, i) => {
       const n = i + 1;
-      if (shot.result === 'sunk' && report.sunk === 'none') push(`${shotOf(n)}"sunk" announced, but this variant does not announce sinking`);
+      if (shot.result === 'sunk' && report.sunk === 'none') {
+        // What to write instead: the variant's hit word, a ship's last hit being a hit like any other.
+        const sunk = notation.result?.('sunk') ?? 'sunk';
+        const hit = notation.result?.('hit') ?? 'hit';
+        push(`${shotOf(n)}"${sunk}" announced, but this variant does not announce sinking: the hit that sinks a ship is announced "${hit}"`, { kind: 'sunk-unannounced', ...at(n), sunk, hit });
+      }
       if (shot.result === 'miss') {
         if (shot.classId !== undefined) push(`${shotOf(n)}a miss names a class (${name(shot.classId)})`);
         return;
