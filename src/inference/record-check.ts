@@ -8,7 +8,7 @@
  *   impossibleAnnouncements(record, variant, sources, { budgetMs: 10_000 })
  *   // [{ code: 'announcements-impossible', salvo: 12, side: 'red', message: '…' }]
  */
-import { SALVO_SIZE_CODES, unreadableLeavesUnjudged, type Breach } from '../record/referee.js';
+import { cutOffAt, isCutShort, SALVO_SIZE_CODES, unreadableLeavesUnjudged, type Breach } from '../record/referee.js';
 import { recordSideOf, replayRecord, setupOf, variantSideOf } from '../record/game.js';
 import { owedShots } from '../rules/salvo-size.js';
 import type { GameRecord, RecordSources } from '../record/model.js';
@@ -250,7 +250,14 @@ export function unjudgedSalvos(
     if (src.unreadableResult && record.salvos[at]?.announcement === null) announcements.add(at);
   });
   const wrongSizes = new Set<number>();
+  // The record's last salvo, no announcement written, short of what its side was owed: the record
+  // may be cut off in it, so its size tells nothing, and the referee does not find it wrong.
+  const cutAt = sources === undefined ? undefined : cutOffAt(record, sources);
   for (const v of replayRecord(record, variant, { sizesNotEvidence: impossibleSizes }).violations) {
+    if (isCutShort(v, cutAt)) {
+      sizes.add(v.turn);
+      continue;
+    }
     if ((SALVO_SIZE_CODES.has(v.code) || v.code === 'after-game-end') && !sizes.has(v.turn)) wrongSizes.add(v.turn);
     if (opts.inconsistent && v.code === 'announcement-inconsistent') announcements.add(v.turn);
   }

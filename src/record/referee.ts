@@ -37,6 +37,7 @@ import { quoted } from '../core/language.js';
 import {
   limitUnjudgedSaid,
   lostWhyEnglish,
+  cutOffSaid,
   missingAnnouncementSaid,
   repeatUnjudgedSaid,
   sizeUnjudgedLostSaid,
@@ -351,8 +352,17 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     if (firstLost === undefined && src.item > previous + 1) firstLost = previous + 1;
     lostBefore.push(firstLost);
   });
+  // The record's last salvo with no announcement written: the record may be cut off in it, so a
+  // size short of what its side was owed is not judged, and its warning says so (one too long is
+  // a breach all the same).
+  const cutAt = cutOffAt(rec, { salvos: srcs.salvos, ...(sources.numbered !== undefined ? { numbered: sources.numbered } : {}) }, put.unknown);
+  let cutShort: { shots: number; owed: string } | undefined;
   for (const v of violations) {
     if (v.code === 'illegal-fleet') continue; // checked above, with positions
+    if (isCutShort(v, cutAt) && v.owed !== undefined) {
+      cutShort = { shots: Number(v.recorded), owed: formatRange(v.owed) };
+      continue;
+    }
     const src = srcs.salvos[v.turn];
     // A salvo with a cell that cannot be read: the cell is reported, not what follows from it.
     const lost = unreadableLeavesUnjudged(variant, src, rec.salvos[v.turn]?.announcement);
@@ -418,6 +428,20 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     const ended = v.code === 'after-game-end' ? howEnded(states, rec, variant, srcs) : undefined;
     breaches.push({ ...breach, ...(suggestion !== undefined ? { suggestion } : {}), ...(ended !== undefined ? { ended } : {}) });
   }
+  if (cutShort !== undefined && cutAt !== undefined) {
+    const item = srcs.salvos[cutAt]!.item;
+    const k = warnings.findIndex((w) => w.code === 'announcement-missing' && w.salvo === item);
+    const who = rec.salvos[cutAt]!.side;
+    const { shots, owed } = cutShort;
+    if (k >= 0) {
+      warnings[k] = {
+        ...warnings[k]!,
+        message: `${noAnnouncementWords(`${who}'s salvo`)}, the last of the record: its size (${shots} shot${shots === 1 ? '' : 's'} where ${who} was owed ${owed}) is not judged, as the record may end before the rest of it was written`,
+        suggestion: `add its other cells, if any, and "-> <announcement>" after them; if ${who} fired ${shots} shot${shots === 1 ? '' : 's'}, the salvo is the wrong size`,
+        said: cutOffSaid(single, named(who), shots, owed),
+      };
+    }
+  }
   // A line written twice (the next list item again: the same side, cells and announcement): one
   // slip, said once, in place of what the replay finds in the copy (out of turn, every cell a
   // repeat, an announcement no fresh cell gives), which all follow from it.
@@ -451,6 +475,23 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
   breaches.sort(inRecordOrder);
   const state = states[states.length - 1]!;
   return { ok: breaches.length === 0, breaches, warnings, state, result: state.result };
+}
+
+/**
+ * The place in the replay (`rec`) of the record's last salvo where it has no announcement written
+ * (nor one that could not be read) and no list item follows it in the file: the record may be cut
+ * off in that salvo, its cells not all written. Undefined otherwise.
+ */
+export function cutOffAt(rec: Pick<GameRecord, 'salvos'>, srcs: Pick<RecordSources, 'salvos' | 'numbered'>, unknown: ReadonlySet<number> = new Set()): number | undefined {
+  const at = rec.salvos.length - 1;
+  const src = srcs.salvos[at];
+  if (at < 0 || src === undefined || unknown.has(at) || rec.salvos[at]!.announcement !== null || src.unreadableResult) return undefined;
+  return src.item >= (srcs.numbered ?? src.item) ? at : undefined;
+}
+
+/** `cutOffAt`'s salvo is short of what its side was owed (`v` a salvo size violation of the replay): its size is not judged. */
+export function isCutShort(v: Pick<Violation, 'code' | 'turn' | 'owed' | 'recorded'>, cutAt: number | undefined): boolean {
+  return v.turn === cutAt && (v.code === 'wrong-salvo-size' || v.code === 'salvo-size-not-allowed') && v.owed !== undefined && Number(v.recorded) < v.owed.min;
 }
 
 /** The rule a line written twice breaks (`repeated-salvo`). */

@@ -102,6 +102,27 @@ export function missingAnnouncementSaid(single: boolean, side: SideIn): SaidIn {
   );
 }
 
+/**
+ * `announcement-missing` at the record's last salvo, with fewer shots than its side was owed: the
+ * record may end before the rest of it was written, so its size is not judged. `shots`: those
+ * written; `owed`: what the side was owed, as the English says it (`6`, `3–6`).
+ */
+export function cutOffSaid(single: boolean, side: SideIn, shots: number, owed: string): SaidIn {
+  return both(
+    (lang, n) =>
+      lang === 'ru'
+        ? {
+            message: `ответ на ${n.acc} стороны ${side(lang)} не записан, а это последний ${n.nom} записи: его размер (${shotsIn(lang, shots)} при положенных ${owed}) не проверен — запись могла оборваться, прежде чем его записали целиком`,
+            suggestion: `допишите остальные клетки, если они были, и после них «-> <ответ>»; если сторона ${side(lang)} сделала ${shotsIn(lang, shots)}, размер ${n.gen} неверен`,
+          }
+        : {
+            message: `nie zapisano odpowiedzi na ${n.acc} strony ${side(lang)}, ${n.g('ostatnią', 'ostatni')} w zapisie: ${n.g('jej', 'jego')} rozmiar (${shotsIn(lang, shots)} przy należnych ${owed}) nie jest sprawdzany — zapis mógł się urwać, zanim ${n.g('zapisano ją całą', 'zapisano go całego')}`,
+            suggestion: `dopisz pozostałe pola, jeśli były, a po nich „-> <odpowiedź>”; jeśli strona ${side(lang)} oddała ${shotsIn(lang, shots)}, rozmiar ${n.gen} jest zły`,
+          },
+    single,
+  );
+}
+
 /** `turn-unjudged`, a cell of the salvo before left out whose result may have decided the turn. */
 export function turnUnjudgedCellSaid(single: boolean, side: SideIn, before: number): SaidIn {
   return both(

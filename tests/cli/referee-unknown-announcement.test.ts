@@ -33,7 +33,8 @@ describe('a size judged after an announcement that is not known', () => {
     ['unreadable', ' -> battlesip 1', "red's announcement for salvo 1 of blue unreadable"],
     ['not recorded', '', 'no announcement recorded for salvo 1 of blue'],
   ])('says what the range rests on (%s), and does not narrow it as if nothing hit', async (_, announced, why) => {
-    const r = await check(record(announced, 'B1'));
+    // Red's reply announced: the last salvo of a record with no announcement may be cut off (referee-cut-off.test.ts).
+    const r = await check(record(announced, 'B1 -> no hits'));
     const size = r.violations.find((v) => v.code === 'salvo-size-not-allowed');
     expect(size, JSON.stringify(r.violations)).toBeDefined();
     expect(size!.salvo).toBe(2);
@@ -41,7 +42,7 @@ describe('a size judged after an announcement that is not known', () => {
     expect(size!.message).not.toContain('where the hits fell');
     expect(size!.message).toBe(`salvo 1 of red has 1 shot; red may be owed ${size!.expected!}, with ${why} (that salvo may have hit anything)`);
     // The same range as where the announcement is set aside as wrong: either way the salvo may have hit anything.
-    const aside = await check(record(' -> battleship 5', 'B1'));
+    const aside = await check(record(' -> battleship 5', 'B1 -> no hits'));
     expect(aside.violations.find((v) => v.code === 'salvo-size-not-allowed')!.expected).toBe(size!.expected);
     // Every size of that range is one some fleet gives: a revealed fleet owes red exactly that many, and 7 are never owed.
     const [lo, hi] = size!.expected!.split('–').map(Number) as [number, number];
