@@ -18,7 +18,8 @@ import { randomInt } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { parse as parseYaml } from 'yaml';
-import { formatDiagnostic, hasErrors, inFileOrder, jsonReplacer, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
+import { formatDiagnostic, hasErrors, inFileOrder, jsonReplacer, SalvoError, type Diagnostic, type DiagnosticParts } from '../../core/diagnostics.js';
+import { spoken } from '../../core/language.js';
 import type { FleetLayout } from '../../core/layout-types.js';
 import { formatLayout, layoutBreaches, readShips, type SourcePath } from '../../core/layout.js';
 import { uniformLayoutDraw } from '../../core/uniform-layout.js';
@@ -26,7 +27,12 @@ import { uniformLayout } from '../../inference/engine.js';
 import { NO_EVIDENCE } from '../../inference/evidence.js';
 import { drawLayoutText } from '../../render/terminal.js';
 import { loadVariant } from '../../variant/load.js';
-import { localize, type Variant } from '../../variant/model.js';
+import { localize, singleShots, type Variant } from '../../variant/model.js';
+import { fleetSaid } from '../../record/fleet-text.js';
+import { readingSaid } from '../../record/reading-text.js';
+import { formatSaid, refereeText } from '../../record/referee-text.js';
+import { saidDiagnostic } from '../../record/said-words.js';
+import { fleetCheckTextOf } from './fleet-check-text.js';
 import { loadYamlDocument } from '../../variant/yaml-source.js';
 import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
@@ -40,8 +46,13 @@ export interface FleetCheckOutcome {
   readonly diagnostics: readonly Diagnostic[];
   /** The layout, when it could be read (legal or not). */
   readonly layout?: FleetLayout;
-  /** A one-line verdict for standard output. */
+  /** A one-line verdict for standard output, in `FleetOptions.lang` (English without it). */
   readonly summary: string;
+  /**
+   * The report as printed: each diagnostic in `FleetOptions.lang` where that language has words
+   * for it (a breach of the rules, a cell, the YAML; else whole in English), then the summary.
+   */
+  readonly lines: readonly string[];
 }
 
 export interface FleetOptions {
@@ -57,9 +68,13 @@ export interface FleetOptions {
  *   fleetCheck(jutland, 'battleship: B2-B5\ncruiser: D7-F9\ndestroyer: [J1-J2, A9-B9]\n', 'f.yaml').ok // true
  */
 export function fleetCheck(variant: Variant, layoutText: string, file?: string, opts: FleetOptions = {}): FleetCheckOutcome {
-  const name = file ?? 'the layout';
+  const words = fleetCheckTextOf(opts.lang ?? 'en');
+  const name = file ?? words.layout;
+  // The breaches of the rules, by the parts they are said anew from in another language.
+  const breachParts = new Map<Diagnostic, DiagnosticParts>();
+  const outcome = (o: Omit<FleetCheckOutcome, 'lines'>): FleetCheckOutcome => ({ ...o, lines: [...o.diagnostics.map((d) => fleetDiagnosticLine(d, breachParts.get(d), variant, opts.lang)), o.summary] });
   const src = loadYamlDocument(layoutText, file);
-  if (hasErrors(src.diagnostics)) return { ok: false, diagnostics: src.diagnostics, summary: `${name}: not a readable YAML file` };
+  if (hasErrors(src.diagnostics)) return outcome({ ok: false, diagnostics: src.diagnostics, summary: words.unreadableYaml(name) });
   const read = readShips(src.value, variant, {
     ...(file !== undefined ? { file } : {}),
     positionOf: src.positionOf,
@@ -74,6 +89,10 @@ export function fleetCheck(variant: Variant, layoutText: string, file?: string, 
     return { ...d, ...(file !== undefined ? { file } : {}), ...(pos ? { line: pos.line, column: pos.column } : {}) };
   };
   const found = layoutBreaches(layout, variant, opts.lang !== undefined ? { lang: opts.lang } : {}).filter((b) => !unread || b.diagnostic.code !== 'fleet-count');
+  const said = (d: Diagnostic, parts: DiagnosticParts | undefined): Diagnostic => {
+    if (parts !== undefined) breachParts.set(d, parts);
+    return d;
+  };
   const breaches = found.map((b) => {
     // A breach between two ships points at the one written later: the one that clashes.
     const paths = b.ships.map((i) => sources[i]).filter((p): p is SourcePath => p !== undefined);
@@ -88,25 +107,27 @@ export function fleetCheck(variant: Variant, layoutText: string, file?: string, 
     // the classes start (the place to add it).
     if (!path && b.diagnostic.code === 'fleet-count') {
       const key = b.diagnostic.path !== undefined ? read.classKeys.get(b.diagnostic.path) : undefined;
-      return located(b.diagnostic, key ?? read.root, key !== undefined || read.root.length > 0);
+      return said(located(b.diagnostic, key ?? read.root, key !== undefined || read.root.length > 0), b.parts);
     }
-    return located(b.diagnostic, path);
+    return said(located(b.diagnostic, path), b.parts);
   });
   const diagnostics = [...src.diagnostics, ...read.diagnostics, ...breaches.sort(inFileOrder)];
-  if (unread) {
-    const more = breaches.length === 0 ? '' : `; ${breaches.length} more breach${breaches.length === 1 ? '' : 'es'} among the ships that read (the counts are checked once every ship reads)`;
-    return { ok: false, diagnostics, summary: `${name}: the layout cannot be read${more}` };
-  }
+  if (unread) return outcome({ ok: false, diagnostics, summary: words.unread(name, breaches.length) });
   const ok = breaches.length === 0;
-  const ships = layout.length;
-  return {
-    ok,
-    diagnostics,
-    layout,
-    summary: ok
-      ? `${name}: ok, a legal layout for ${variant.id} (${ships} ship${ships === 1 ? '' : 's'})`
-      : `${name}: ${breaches.length} breach${breaches.length === 1 ? '' : 'es'} of the ${variant.id} rules`,
-  };
+  return outcome({ ok, diagnostics, layout, summary: ok ? words.ok(name, variant.id, layout.length) : words.breaches(name, breaches.length, variant.id) });
+}
+
+/**
+ * One diagnostic of `fleet check` as a line in `lang`: a breach of the rules from its parts
+ * (`breach`, record/fleet-text.ts, as `check` says a record's fleet), anything else as a record's
+ * reading problem is said (a cell, the YAML); whole in English where the language has no words.
+ */
+function fleetDiagnosticLine(d: Diagnostic, breach: DiagnosticParts | undefined, variant: Variant, lang: string | undefined): string {
+  const s = lang === undefined ? 'en' : spoken(lang);
+  const t = s === 'en' ? undefined : refereeText(s, singleShots(variant));
+  if (s === 'en' || t === undefined) return formatDiagnostic(d);
+  const words = breach !== undefined ? fleetSaid(s, breach) : readingSaid(d, s);
+  return words === undefined ? formatDiagnostic(d) : formatSaid(saidDiagnostic(d, words), t);
 }
 
 /** A YAML scalar: plain when YAML reads it back as the same string (in a flow list too), else quoted. */
@@ -195,11 +216,11 @@ async function checkCommand(io: CliIO, variantRef: string, layoutFile: string, o
     if (!ok) throw new ExitCode(1);
     return;
   }
-  if (outcome === undefined) throw new SalvoError((decoded as { diagnostic: Diagnostic }).diagnostic);
+  // Not UTF-8: said in the check's language, as a record is.
+  if (outcome === undefined) throw new SalvoError((decoded as { diagnostic: Diagnostic }).diagnostic, lang);
   // The report is the result, on standard output, as `check` and `variant check` print theirs:
   // each breach, then the summary; exit 1 with a breach.
-  for (const d of outcome.diagnostics) io.out(formatDiagnostic(d) + '\n');
-  io.out(outcome.summary + '\n');
+  for (const line of outcome.lines) io.out(line + '\n');
   if (!outcome.ok) throw new ExitCode(1);
 }
 
