@@ -169,7 +169,18 @@ function registerAnalyze(program: Command, io: CliIO): void {
           sides: analysis.sides.map(({ stop: _stop, ...s }) => ({
             ...s,
             // The verdict's figures are for saying it in another language: the JSON has its English text.
-            verdict: { skill: s.verdict.skill, skillError: s.verdict.skillError, luck: s.verdict.luck, luckError: s.verdict.luckError, luckSpread: s.verdict.luckSpread, text: s.verdict.text },
+            // `value` and `best` are what `skill` is the ratio of (less the turns a protected hit costs, where `weighed`).
+            verdict: {
+              skill: s.verdict.skill,
+              skillError: s.verdict.skillError,
+              value: s.verdict.figures?.value ?? null,
+              best: s.verdict.figures?.best ?? null,
+              weighed: s.verdict.figures?.weighed ?? null,
+              luck: s.verdict.luck,
+              luckError: s.verdict.luckError,
+              luckSpread: s.verdict.luckSpread,
+              text: s.verdict.text,
+            },
             side: name(s.side),
             target: name(s.target),
             // Numbered as `salvo check --json` numbers them: `salvo` as the record's text does (an
