@@ -112,3 +112,30 @@ describe('a wrong salvo size says how the shots owed come about', () => {
     expect(l[0]!.owedFrom).toEqual({ unit: 'shots', full: 3, losses: [], cap: { kind: 'shot-limit', left: 2, limit: 5 } });
   });
 });
+
+describe('how the shots owed come about, where the variant gives more shots a ship or the board runs out of cells (mutation round 5)', () => {
+  it('two shots a ship afloat: the full salvo counts the ships, each at the shots it gives, less what the ship sunk gave', async () => {
+    const [b] = await breaches('owed-two-a-ship.yaml');
+    expect(b!.message).toBe('salvo 1 of red has 4 shots; red was owed 2: 2 shots for each of 2 ships, less 2 for the raft sunk in salvo 1 of blue');
+    expect(said('ru', b!)).toContain('а положено 2: по 2 выстрела за каждый из 2 кораблей, минус 2 — потоплен корабль «Raft» (залп 1 стороны «Blue»)');
+    expect(said('pl', b!)).toContain('a należało się 2: po 2 strzały za każdy z 2 okrętów, minus 2 — zatopiony okręt „Raft” (salwa 1 strony „Blue”)');
+    // In --json: the ships, not the shots, with the shots each gives apart.
+    expect(b!.owedFrom).toEqual({ unit: 'ships', full: 2, perShip: 2, losses: [{ shots: 2, by: 'blue', salvo: 1, ships: [{ class: 'raft', sunk: 1, damaged: 0, hits: 1 }] }] });
+  });
+
+  it('the cells left: a side with one cell not fired at is owed one shot, and is told so, the cell in the singular', async () => {
+    const b = (await breaches('owed-cells-left.yaml')).find((x) => x.code === 'wrong-salvo-size');
+    expect(b!.message).toBe('salvo 3 of blue has 2 shots; blue was owed 1: 4 shots, but only 1 cell not fired at yet');
+    expect(said('ru', b!)).toContain('а положено 1: 4 выстрела, но клеток, по которым ещё не стреляли, осталось только 1');
+    expect(said('pl', b!)).toContain('a należało się 1: 4 strzały, ale pól, w które jeszcze nie strzelano, zostało tylko 1');
+    expect(b!.owedFrom).toEqual({ unit: 'shots', full: 4, losses: [], cap: { kind: 'fresh-cells', left: 1 } });
+  });
+});
+
+describe('a side owed its full salvo but for the shot limit (mutation round 5)', () => {
+  it('two shots a ship, both ships afloat, 2 shots left under the limit of 6: the full salvo, but only the shots left', async () => {
+    const [b] = await breaches('owed-two-a-ship-limit.yaml');
+    expect(b!.message).toBe('salvo 2 of blue has 1 shot; blue was owed 2: 2 shots for each of 2 ships, but only 2 left under the limit of 6');
+    expect(b!.owedFrom).toEqual({ unit: 'ships', full: 2, perShip: 2, losses: [], cap: { kind: 'shot-limit', left: 2, limit: 6 } });
+  });
+});
