@@ -84,3 +84,36 @@ describe('a word written as labels', () => {
     ]);
   });
 });
+
+describe('a range written as labels, at its edges (mutation round 5)', () => {
+  it('with an ellipsis between its ends is a range as a hyphen makes one', () => {
+    expect(told(board('rowLabels: 1…12'))).toEqual([
+      'd.yaml:4:44: error bad-format: board.rowLabels: "1…12" is read as 4 labels, one per character (1, …, 1, 2), not as the rows 1 to 12 (write rowLabels: numbers)',
+    ]);
+  });
+
+  it('running backwards (12-1) says no number of labels it would span', () => {
+    expect(told(board('rowLabels: 12-1'))).toEqual([
+      'd.yaml:4:44: error bad-format: board.rowLabels: "12-1" is read as 4 labels, one per character (1, 2, -, 1), not as the rows 12 to 1 (write the 12 labels out, separated by spaces, as "а б в г …", or use letters or numbers)',
+    ]);
+  });
+
+  it('of capitals not from A is written out, not as letters (which start at A)', () => {
+    expect(told(board('columnLabels: B-M'))).toEqual([
+      'd.yaml:4:47: error bad-format: board.columnLabels: "B-M" is read as 3 labels, one per character (B, -, M), not as the columns B to M (write columnLabels: "B C D E F G H I J K L M")',
+    ]);
+  });
+
+  it('of Latin letters too few says how many it spans, both ends counted (A to E: 5)', () => {
+    expect(told(board('columnLabels: A-E'))).toEqual([
+      'd.yaml:4:47: error bad-format: board.columnLabels: "A-E" is read as 3 labels, one per character (A, -, E), not as the columns A to E (A to E would be 5 labels, for 12 columns: write the 12 labels out, separated by spaces, as "а б в г …", or use letters or numbers)',
+    ]);
+  });
+
+  it('a word of three letters, one twice, is labels that collide and are too few, not a word taken for a keyword', () => {
+    expect(told(board('columnLabels: eye'))).toEqual([
+      'd.yaml:4:47: error label-collision: board.columnLabels: "e" (1) and "e" (3) read as the same label (labels must differ after ignoring case)',
+      'd.yaml:4:47: error label-count: board.columnLabels: 3 labels for 12 columns (give exactly 12 labels, or change board.columns)',
+    ]);
+  });
+});
