@@ -417,6 +417,21 @@ export function asCyrillicKeys(typed: string): string | undefined {
   return byKeys(typed, LATIN_KEYS_TO_JCUKEN);
 }
 
+/** The Greek letter on each key of a Latin QWERTY keyboard (the standard Greek layout: `u` is θ, `c` ψ, `v` ω). */
+const QWERTY_TO_GREEK: Readonly<Record<string, string>> = {
+  a: 'α', b: 'β', g: 'γ', d: 'δ', e: 'ε', z: 'ζ', h: 'η', u: 'θ', i: 'ι', k: 'κ', l: 'λ', m: 'μ',
+  n: 'ν', j: 'ξ', o: 'ο', p: 'π', r: 'ρ', s: 'σ', t: 'τ', y: 'υ', f: 'φ', x: 'χ', c: 'ψ', v: 'ω',
+};
+
+/**
+ * `typed` read as the Greek letters on the keys of a Latin QWERTY keyboard (`a1` → `α1`, `u3` →
+ * `θ3`: a board lettered in Greek, the keyboard left in the Latin layout), lower case; undefined
+ * when no key maps.
+ */
+export function asGreekKeys(typed: string): string | undefined {
+  return byKeys(typed, QWERTY_TO_GREEK);
+}
+
 /** `typed`, lower case, each character found in `keys` put as the one it gives; undefined when none is. */
 function byKeys(typed: string, keys: Readonly<Record<string, string>>): string | undefined {
   let changed = false;
@@ -429,10 +444,15 @@ function byKeys(typed: string, keys: Readonly<Record<string, string>>): string |
   return changed ? mapped : undefined;
 }
 
-/** The cell named when Latin keys are read as the Cyrillic letters on them, on boards with Cyrillic labels. */
+/**
+ * The cell named when Latin keys are read as the letters on them in the board's own script: Cyrillic
+ * on boards with Cyrillic labels, Greek on boards with Greek ones.
+ */
 function keyboardReading(typed: string, index: CellIndex, board: Board): string | undefined {
-  if (![...board.columnLabels, ...board.rowLabels].some((l) => /\p{Script=Cyrillic}/u.test(l))) return undefined;
-  const mapped = asCyrillicKeys(typed);
+  const labels = [...board.columnLabels, ...board.rowLabels];
+  const keys = labels.some((l) => /\p{Script=Cyrillic}/u.test(l)) ? asCyrillicKeys : labels.some((l) => /\p{Script=Greek}/u.test(l)) ? asGreekKeys : undefined;
+  if (keys === undefined) return undefined;
+  const mapped = keys(typed);
   if (mapped === undefined) return undefined;
   const cells = index.names.get(foldLabel(mapped));
   return cells && cells.length === 1 ? formatCell(cells[0]!, board) : undefined;

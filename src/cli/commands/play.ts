@@ -31,7 +31,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
-import { asCyrillicKeys, asLatinKeys, formatCell, labelRange, parseCell, parseCellList } from '../../core/coords.js';
+import { asCyrillicKeys, asGreekKeys, asLatinKeys, formatCell, labelRange, parseCell, parseCellList } from '../../core/coords.js';
 import { formatDiagnostic, hasErrors, inFileOrder, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import { trueAnnouncement } from '../../rules/announce.js';
 import { className, formatAnnouncement, parseAnnouncement as parseWords, spelledOut } from '../../record/announcement-text.js';
@@ -156,10 +156,12 @@ function cleanCell(text: string, board: Variant['board']): number | undefined {
   return p.ok && p.warnings.length === 0 ? p.cell : undefined;
 }
 
-/** The other layout's keys: Latin keys for a board lettered in Cyrillic, Cyrillic ones for a Latin board. */
+/** The other layout's keys: Latin keys for a board lettered in Cyrillic or Greek, Cyrillic ones for a Latin board. */
 function otherKeys(board: Variant['board']): ((typed: string) => string | undefined) | undefined {
   const labels = [...board.columnLabels, ...board.rowLabels];
-  return labels.some((l) => /\p{Script=Cyrillic}/u.test(l)) ? asCyrillicKeys : labels.some((l) => /\p{Script=Latin}/u.test(l)) ? asLatinKeys : undefined;
+  if (labels.some((l) => /\p{Script=Cyrillic}/u.test(l))) return asCyrillicKeys;
+  if (labels.some((l) => /\p{Script=Greek}/u.test(l))) return asGreekKeys;
+  return labels.some((l) => /\p{Script=Latin}/u.test(l)) ? asLatinKeys : undefined;
 }
 
 /**
