@@ -28,6 +28,11 @@
  *   sunk 2`; "sunk" alone, one), but no N ships of it that may lie together can each have had
  *   its last cell fired at in that salvo (every cell fired at by then, one of them in it, and,
  *   where the hits are counted, no more of their cells in it than the hits announced).
+ * - `hit-refired`: a shot-by-shot report gives a hit (or a sinking) at a cell fired at before:
+ *   a shot there hits nothing new (a repeat at a cell announced a hit before, announced a hit
+ *   again, is read as a miss before this, as the rules read it, and is no conflict).
+ * - `sunk-too-often`: a shot-by-shot report that names the class sunk names one sunk more
+ *   often than the class has ships.
  *
  * @example
  *   impossibilityReason(variant, evidence, [0, 4, 6])
@@ -53,7 +58,9 @@ export type ImpossibilityReason =
   | { readonly code: 'hits-unsunk'; readonly hits: readonly ShotAt[]; readonly last: ShotAt }
   | { readonly code: 'hits-no-ship'; readonly hits: readonly ShotAt[]; readonly unsunk: boolean; readonly misses: readonly ShotAt[]; readonly touching: readonly ShotAt[] }
   | { readonly code: 'salvo-hits-apart'; readonly salvo: number; readonly classIndex: number; readonly count: number; readonly most: number }
-  | { readonly code: 'salvo-sunk-count'; readonly salvo: number; readonly classIndex: number; readonly sunk: number; readonly most: number; readonly hits?: number };
+  | { readonly code: 'salvo-sunk-count'; readonly salvo: number; readonly classIndex: number; readonly sunk: number; readonly most: number; readonly hits?: number }
+  | { readonly code: 'hit-refired'; readonly hit: ShotAt; readonly first: ShotAt }
+  | { readonly code: 'sunk-too-often'; readonly sunk: ShotAt; readonly classIndex: number; readonly before: readonly ShotAt[] };
 
 export type ReasonCode = ImpossibilityReason['code'];
 
@@ -119,8 +126,54 @@ function wetEverywhere(placements: readonly ShipPlacement[], water: ReadonlyMap<
  */
 export function impossibilityReason(variant: Variant, evidence: Evidence, conflict: readonly number[]): ImpossibilityReason | null {
   if (conflict.length === 0) return null;
-  if (variant.report.timing === 'per-shot') return perShotReason(variant, evidence, perShotResults(variant, evidence, conflict));
+  if (variant.report.timing === 'per-shot') {
+    const results = perShotResults(variant, evidence, conflict);
+    return hitRefired(evidence, conflict) ?? sunkTooOften(variant, results) ?? perShotReason(variant, evidence, results);
+  }
   return perSalvoReason(variant, evidence, conflict);
+}
+
+/**
+ * A hit (or a sinking) announced, shot by shot, at a cell fired at before: it hits nothing new.
+ * The latest such shot of the conflict, with the shot that first fired at the cell.
+ */
+function hitRefired(evidence: Evidence, conflict: readonly number[]): ImpossibilityReason | null {
+  const { first, stepOf } = firstFiredSteps(evidence);
+  // The salvo and cell of a step, as firstFiredSteps counts them.
+  const shotOf = (step: number): ShotAt | undefined => {
+    for (let i = evidence.salvos.length - 1; i >= 0; i--) {
+      if (stepOf(i, 0) <= step) return { salvo: i, cell: evidence.salvos[i]!.cells[step - stepOf(i, 0)]! };
+    }
+    return undefined;
+  };
+  for (const i of [...conflict].reverse()) {
+    const s = evidence.salvos[i];
+    if (s?.announcement?.kind !== 'per-shot') continue;
+    const shots = s.announcement.shots;
+    for (let k = s.cells.length - 1; k >= 0; k--) {
+      const cell = s.cells[k]!;
+      const before = first.get(cell);
+      const r = shots[k];
+      if (r === undefined || r.result === 'miss' || before === undefined || before >= stepOf(i, k)) continue;
+      const at = shotOf(before);
+      if (at !== undefined) return { code: 'hit-refired', hit: { salvo: i, cell }, first: at };
+    }
+  }
+  return null;
+}
+
+/**
+ * Where the report names the class sunk: a class announced sunk more often than it has ships.
+ * The latest sinking of the class, with those before it that sank all its ships.
+ */
+function sunkTooOften(variant: Variant, results: readonly ShotResultAt[]): ImpossibilityReason | null {
+  const sinkings = results.filter((r) => r.result === 'sunk' && r.classIndex !== undefined).sort((a, b) => a.step - b.step);
+  for (let ci = 0; ci < variant.fleet.length; ci++) {
+    const of = sinkings.filter((r) => r.classIndex === ci);
+    const count = variant.fleet[ci]!.count;
+    if (of.length > count) return { code: 'sunk-too-often', sunk: of[count]!.shot, classIndex: ci, before: of.slice(0, count).map((r) => r.shot) };
+  }
+  return null;
 }
 
 function perShotReason(variant: Variant, evidence: Evidence, results: readonly ShotResultAt[]): ImpossibilityReason | null {

@@ -87,6 +87,8 @@ interface Words {
   unsunk(list: string, one: boolean, last: string, said: string, sunk: string): string;
   apart(s: string, count: number, cls: string, most: number): string;
   sunkCount(s: string, said: string, cls: string, sunk: number, most: number, hits: number | undefined): string;
+  refired(s: string, said: string, cell: string, first: string): string;
+  sunkTooOften(s: string, said: string, cell: string, cls: string, count: number, before: string): string;
 }
 
 const EN: Words = {
@@ -111,6 +113,9 @@ const EN: Words = {
   apart: (s, count, cls, most) => `${s} announced ${count} hits on the ${cls}, but no ${cls} covers more than ${most} of that salvo's cells`,
   sunkCount: (s, said, cls, sunk, most, hits) =>
     `${s} announced "${said}", but ${sunk === 1 ? `no ship of the ${cls} class` : `no ${sunk} ships of the ${cls} class`} can have had ${sunk === 1 ? 'its' : 'their'} last cell fired at in that salvo${hits !== undefined ? ` with ${hits} ${hits === 1 ? 'hit' : 'hits'} on the class` : ''}${most > 0 ? ` (at most ${most})` : ''}`,
+  refired: (s, said, cell, first) => `${s} announced "${said}" at ${cell}, but ${cell} had been fired at before (${first}): a shot there hits nothing new`,
+  sunkTooOften: (s, said, cell, cls, count, before) =>
+    `${s} announced "${said}" at ${cell}, but ${count === 1 ? `the only ${cls} had been announced sunk already` : `all ${count} ships of the ${cls} class had been announced sunk already`}: ${before}`,
 };
 
 const RU: Words = {
@@ -140,6 +145,9 @@ const RU: Words = {
       ? `${s}: ответ «${said}», но ни один корабль класса «${cls}» не мог быть добит этим залпом${h}`
       : `${s}: ответ «${said}», но этим залпом${h} можно было добить не больше ${most} из кораблей класса «${cls}»`;
   },
+  refired: (s, said, cell, first) => `${s}: ответ «${said}» на ${cell}, но по ${cell} уже стреляли раньше (${first}): выстрел туда не может попасть ни во что новое`,
+  sunkTooOften: (s, said, cell, cls, count, before) =>
+    `${s}: ответ «${said}» на ${cell}, но ${count === 1 ? `единственный корабль класса «${cls}» уже был объявлен потопленным` : `все корабли класса «${cls}» (${count}) уже были объявлены потопленными`}: ${before}`,
 };
 
 const PL: Words = {
@@ -169,6 +177,9 @@ const PL: Words = {
       ? `${s}: odpowiedź „${said}”, ale tą salwą${h} nie dało się dobić żadnego statku klasy „${cls}”`
       : `${s}: odpowiedź „${said}”, ale tą salwą${h} dało się dobić najwyżej ${most} ze statków klasy „${cls}”`;
   },
+  refired: (s, said, cell, first) => `${s}: odpowiedź „${said}” na ${cell}, ale w ${cell} strzelano już wcześniej (${first}): strzał tam nie może trafić niczego nowego`,
+  sunkTooOften: (s, said, cell, cls, count, before) =>
+    `${s}: odpowiedź „${said}” na ${cell}, ale ${count === 1 ? `jedyny statek klasy „${cls}” był już ogłoszony jako zatopiony` : `wszystkie statki klasy „${cls}” (${count}) były już ogłoszone jako zatopione`}: ${before}`,
 };
 
 /** The words of `lang` (English for a language salvo does not speak). */
@@ -233,5 +244,12 @@ export function reasonSentence(r: RecordReason, ctx: ReasonContext): string {
       return w.apart(salvo(r.salvo), r.count, ctx.className(r.classIndex), r.most);
     case 'salvo-sunk-count':
       return w.sunkCount(salvo(r.salvo), ctx.entryWords(r.salvo, r.classIndex), ctx.className(r.classIndex), r.sunk, r.most, r.hits);
+    case 'hit-refired':
+    {
+      const f = ctx.salvo(r.first.salvo);
+      return w.refired(salvo(r.hit.salvo), ctx.shotWords(r.hit.salvo, r.hit.cell), ctx.cell(r.hit.cell), `${w.salvo(f.number, ctx.single)}${f.line !== undefined ? `, ${w.line(f.line)}` : ''}`);
+    }
+    case 'sunk-too-often':
+      return w.sunkTooOften(salvo(r.sunk.salvo), ctx.shotWords(r.sunk.salvo, r.sunk.cell), ctx.cell(r.sunk.cell), ctx.className(r.classIndex), r.before.length, shots(r.before));
   }
 }

@@ -55,6 +55,10 @@ function inRecord(r: ImpossibilityReason, salvoAt: readonly number[]): RecordRea
       return { ...r, hits: r.hits.map(shot), last: shot(r.last) };
     case 'hits-no-ship':
       return { ...r, hits: r.hits.map(shot), misses: r.misses.map(shot), touching: r.touching.map(shot) };
+    case 'hit-refired':
+      return { ...r, hit: shot(r.hit), first: shot(r.first) };
+    case 'sunk-too-often':
+      return { ...r, sunk: shot(r.sunk), before: r.before.map(shot) };
     default:
       return { ...r, salvo: salvoAt[r.salvo]! };
   }

@@ -182,3 +182,31 @@ describe('whole-salvo reports', () => {
     expect(impossibilityReason(v, ev, [0])).toBeNull();
   });
 });
+
+describe('a hit at a cell fired at before, and a class sunk too often', () => {
+  it('a hit announced at a cell that missed before: names the shot and the one that first fired there', async () => {
+    const v = await loadVariant('statki', { cwd: process.cwd() });
+    const said = (c: string, result: 'miss' | 'hit' | 'sunk'): Evidence['salvos'][number] => ({ cells: [cell(v, c)], announcement: { kind: 'per-shot', shots: [{ result }] } });
+    const ev: Evidence = { salvos: [said('B4', 'miss'), said('A1', 'miss'), said('B4', 'sunk')] };
+    expect(isConsistent(v, ev)).toBe(false);
+    expect(impossibilityReason(v, ev, [2])).toEqual({ code: 'hit-refired', hit: { salvo: 2, cell: cell(v, 'B4') }, first: { salvo: 0, cell: cell(v, 'B4') } });
+    // A hit at a fresh cell is no such thing.
+    const fresh: Evidence = { salvos: [said('B4', 'miss'), said('C4', 'hit')] };
+    expect(impossibilityReason(v, fresh, [0, 1])?.code).not.toBe('hit-refired');
+  });
+
+  it('a class of one ship announced sunk twice: names the second sinking and the first', async () => {
+    const v = await loadVariant('classic-salvo', { cwd: process.cwd() });
+    const ci = v.fleet.findIndex((c) => c.id === 'cruiser');
+    expect(v.fleet[ci]!.count).toBe(1);
+    const salvo = (names: string[], results: ('miss' | 'hit' | 'sunk cruiser')[]): Evidence['salvos'][number] => ({
+      cells: names.map((n) => cell(v, n)),
+      announcement: { kind: 'per-shot', shots: results.map((r) => (r === 'sunk cruiser' ? { result: 'sunk' as const, classId: 'cruiser' } : { result: r })) },
+    });
+    const ev: Evidence = {
+      salvos: [salvo(['E8', 'E9', 'E10', 'A1', 'A2'], ['hit', 'hit', 'sunk cruiser', 'miss', 'miss']), salvo(['G3', 'H3', 'I3', 'J1', 'J2'], ['sunk cruiser', 'hit', 'hit', 'miss', 'miss'])],
+    };
+    expect(isConsistent(v, ev)).toBe(false);
+    expect(impossibilityReason(v, ev, [0, 1])).toEqual({ code: 'sunk-too-often', sunk: { salvo: 1, cell: cell(v, 'G3') }, classIndex: ci, before: [{ salvo: 0, cell: cell(v, 'E10') }] });
+  });
+});
