@@ -25,6 +25,7 @@ import type { Diagnostic, DiagnosticParts } from '../core/diagnostics.js';
 import { canonicalHit, mostSunkBy, type Announcement, type SalvoHit, type ShotReport, type ShotResult } from '../rules/announcement.js';
 import { namesClass } from '../rules/announce.js';
 import { variantNotation } from '../rules/notation.js';
+import { spoken } from '../core/language.js';
 import { localize, type Lang, type Variant } from '../variant/model.js';
 import { didYouMean, foldWord, isSeparator, tokenize, type Token } from './words.js';
 import { foldWidth } from '../core/words.js';
@@ -142,6 +143,21 @@ function vocabularyOf(variant: Variant): Phrase[] {
     if (c.id.includes('-')) add(c.id.replace(/-/g, ' '), { kind: 'class', classId: c.id });
     for (const name of Object.values(c.name)) add(name, { kind: 'class', classId: c.id });
   }
+  // A Russian class name as the object of a result said as a verb (`потопил шлюпку`, `ранил
+  // подводную лодку`): its accusative, where it differs (a masculine name, `крейсер`, has none of
+  // its own). Read as the class, suggested as the variant writes it; never over another word.
+  const named = new Set(out.map((p) => p.words.join(' ')));
+  const accusatives = variant.fleet.flatMap((c) =>
+    Object.entries(c.name)
+      .filter(([lang]) => spoken(lang) === 'ru')
+      .map(([, name]) => ({ c, name, form: foldWord(russianAccusative(name)) }))
+      .filter((a) => a.form !== '' && !named.has(a.form)),
+  );
+  for (const a of accusatives) {
+    // Two classes whose accusatives meet name neither.
+    if (accusatives.some((b) => b.form === a.form && b.c.id !== a.c.id)) continue;
+    out.push({ words: a.form.split(' '), meaning: { kind: 'class', classId: a.c.id }, text: announcedCase(a.name) });
+  }
   // A class's mark on the pads' rosters (`BB`, `CR`, `Кр`, `IV`), as players read it off the pad:
   // marks with a letter that name nothing else; of one letter (Perelman's `V`) only where the
   // announcement names classes, not results (in Statki a lone `P` reads as a slip).
@@ -157,6 +173,26 @@ function vocabularyOf(variant: Variant): Phrase[] {
   out.sort((a, b) => b.words.length - a.words.length);
   vocabularyCache.set(variant, out);
   return out;
+}
+
+/**
+ * A Russian name in the accusative, as the object of `потопил` or `ранил`, in lower case: the
+ * words that agree with its first noun (feminine adjectives `-ая`, `-яя` → `-ую`, `-юю`) and that
+ * noun of the a-declension (`-а` → `-у`, `-я` → `-ю`); the words after the noun (`лодка
+ * капитана`) as they are, and a name of another declension (`крейсер`, `судно`, `мель`) unchanged.
+ *
+ * @example
+ *   russianAccusative('подводная лодка') // 'подводную лодку'
+ */
+function russianAccusative(name: string): string {
+  const words = name.toLocaleLowerCase('ru').split(' ');
+  const adjective = (w: string): boolean => /[ая]я$/u.test(w);
+  // The first noun: after the adjectives before it (a name of adjectives alone, `запасная`, ends in one).
+  let noun = 0;
+  while (noun < words.length - 1 && adjective(words[noun]!)) noun++;
+  return words
+    .map((w, i) => (i > noun ? w : adjective(w) ? w.replace(/ая$/u, 'ую').replace(/яя$/u, 'юю') : w.replace(/а$/u, 'у').replace(/я$/u, 'ю')))
+    .join(' ');
 }
 
 /** The longest phrase matching the tokens from `i` (separators end a phrase). */
