@@ -163,7 +163,7 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
     // The first reading's errors inside what is blanked stand (but for the parser's own saying
     // that the bracket is left open): the text read again cannot see them.
     for (const e of current.errors) {
-      if (unclosed.blanked.some(([a, b]) => e.pos[0] > a && e.pos[0] < b) && !(e.code === 'BAD_INDENT' && e.message.startsWith('Flow '))) kept.push({ e, src });
+      if (unclosed.blanked.some(([a, b]) => e.pos[0] >= a && e.pos[0] < b) && !(e.code === 'BAD_INDENT' && e.message.startsWith('Flow '))) kept.push({ e, src });
     }
     const again = parseDocument(unclosed.closed, { ...YAML_OPTIONS, keepSourceTokens: true });
     current = { src: { text: unclosed.closed, pos: positionsIn(unclosed.closed), back: (p) => src.back(unclosed.back(p)) }, errors: again.errors, contents: again.contents };

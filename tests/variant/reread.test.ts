@@ -36,3 +36,18 @@ describe('the text read again after a bracket never closed', () => {
     expect(texts[1]!.split('\n')[1]).toMatch(/^fleet: \[\] +$/u);
   });
 });
+
+describe('an error of the first reading at the first character a bracket holds', () => {
+  it('stands, as one further in does, where the bracket is closed on a later line indented too little', () => {
+    const said = (text: string): string[] => loadYamlDocument(text, 'x.yaml').diagnostics.map((d) => `${d.line}:${d.column} ${d.code} ${d.message}`);
+    const closer = 'this "]" closes the "[" of line 2, but is indented less than the key "b" (1, not 4): YAML ends the list where the indentation drops';
+    // The "@" right after the "[" is said as the "@" after "1, " is.
+    expect(said('a:\n  - b: [@1,\n      2\n ]\n')).toEqual(['2:9 yaml-syntax Plain value cannot start with reserved character @', `4:2 yaml-syntax ${closer}`]);
+    expect(said('a:\n  - b: [1, @2,\n      3\n ]\n')).toEqual(['2:12 yaml-syntax Plain value cannot start with reserved character @', `4:2 yaml-syntax ${closer}`]);
+    // A mapping going on on a line indented too little: its first key's slip too.
+    expect(said('a:\n  - {@x: 1,\n  y: 2}\n')).toEqual([
+      '2:6 yaml-syntax Plain value cannot start with reserved character @',
+      '3:3 yaml-syntax this line goes on with the mapping opened on line 2, but is not indented more than the "-" of its item (2, not 3 or more): YAML ends the mapping where the indentation drops',
+    ]);
+  });
+});
