@@ -169,9 +169,9 @@ describe('infer: the text report in the game’s language', () => {
     await writeFile(join(dir, 'm.yaml'), await example('morskoy-boy.yaml'));
     await writeFile(join(dir, 's.yaml'), await example('statki.yaml'));
     // The heading without its closing note of the game's salvo number (asserted below).
-    const first = (out: string): string => out.split('\n')[0]!.replace(/ \((последний|ostatni) — .*\)$/u, '');
-    expect((await run(['infer', 'm.yaml', '--target', 'второй', '--after', '3'])).stdout.split('\n')[0]).toMatch(/ по нему \(последний — № \d+ в партии, 3-й выстрел стороны «первый»\)$/u);
-    expect((await run(['infer', 's.yaml', '--target', 'tomek', '--after', '5'])).stdout.split('\n')[0]).toMatch(/ do niej \(ostatni — nr \d+ w grze, 5\. strzał strony „ala”\)$/u);
+    const first = (out: string): string => out.split('\n')[0]!.replace(/ \((последний в партии|ostatni w grze) — .*\)$/u, '');
+    expect((await run(['infer', 'm.yaml', '--target', 'второй', '--after', '3'])).stdout.split('\n')[0]).toMatch(/ по нему \(последний в партии — № \d+, 3-й выстрел стороны «первый»\)$/u);
+    expect((await run(['infer', 's.yaml', '--target', 'tomek', '--after', '5'])).stdout.split('\n')[0]).toMatch(/ do niej \(ostatni w grze — nr \d+, 5\. strzał strony „ala”\)$/u);
     expect(first((await run(['infer', 'm.yaml', '--target', 'второй', '--after', '1'])).stdout)).toBe('Морской бой: флот стороны «второй» (Дима) после 1 выстрела по нему');
     expect(first((await run(['infer', 'm.yaml', '--target', 'второй', '--after', '3'])).stdout)).toBe('Морской бой: флот стороны «второй» (Дима) после 3 выстрелов по нему');
     expect(first((await run(['infer', 's.yaml', '--target', 'tomek', '--after', '1'])).stdout)).toBe('Statki: flota strony „tomek” (Tomek) po 1 strzale do niej');

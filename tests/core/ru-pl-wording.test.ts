@@ -21,8 +21,8 @@ import { localize } from '../../src/variant/model.js';
 
 describe('gender agreement', () => {
   it('Polish: the last salvo is ostatnia (salwa is feminine), the last shot ostatni', () => {
-    expect(playText('pl', false).hint.lastSalvo(7, '„ala”', 3)).toBe(' (ostatnia — nr 7 w grze, 3. salwa strony „ala”)');
-    expect(playText('pl', true).hint.lastSalvo(7, '„ala”', 3)).toBe(' (ostatni — nr 7 w grze, 3. strzał strony „ala”)');
+    expect(playText('pl', false).hint.lastSalvo(7, '„ala”', 3)).toBe(' (ostatnia w grze — nr 7, 3. salwa strony „ala”)');
+    expect(playText('pl', true).hint.lastSalvo(7, '„ala”', 3)).toBe(' (ostatni w grze — nr 7, 3. strzał strony „ala”)');
   });
 });
 

@@ -556,7 +556,7 @@ function ru(single: boolean): PlayText {
       pinnedByEvidence: (none) =>
         none ? 'Точно известны по самим ответам: ничего (это оценка: другие корабли не проверены)' : 'Точно известны по самим ответам (это оценка: другие корабли не проверены):',
       mostLikely: (cells) => `Самые вероятные необстрелянные клетки: ${cells}`,
-      lastSalvo: (salvo, side, k) => ` (последний — № ${salvo} в партии, ${k}-й ${single ? 'выстрел' : 'залп'} стороны ${side})`,
+      lastSalvo: (salvo, side, k) => ` (последний в партии — № ${salvo}, ${k}-й ${single ? 'выстрел' : 'залп'} стороны ${side})`,
       heading: (game, side, after) =>
         `${game}: флот стороны ${side} после ${after} ${single ? plural('ru', after, 'выстрела', 'выстрелов', 'выстрелов') : plural('ru', after, 'залпа', 'залпов', 'залпов')} по нему`,
       prior: 'Априорное распределение равномерное: все допустимые расстановки, согласные с ответами, равновероятны.',
@@ -724,7 +724,7 @@ function pl(single: boolean): PlayText {
       pinnedByEvidence: (none) =>
         none ? 'Na pewno z samych odpowiedzi: nic (to oszacowanie: innych statków nie sprawdzono)' : 'Na pewno z samych odpowiedzi (to oszacowanie: innych statków nie sprawdzono):',
       mostLikely: (cells) => `Najbardziej prawdopodobne nieostrzelane pola: ${cells}`,
-      lastSalvo: (salvo, side, k) => ` (${single ? 'ostatni' : 'ostatnia'} — nr ${salvo} w grze, ${k}. ${single ? 'strzał' : 'salwa'} strony ${side})`,
+      lastSalvo: (salvo, side, k) => ` (${single ? 'ostatni' : 'ostatnia'} w grze — nr ${salvo}, ${k}. ${single ? 'strzał' : 'salwa'} strony ${side})`,
       heading: (game, side, after) => `${game}: flota strony ${side} po ${after} ${single ? plural('pl', after, 'strzale', 'strzałach') : plural('pl', after, 'salwie', 'salwach')} do niej`,
       prior: 'Rozkład a priori jednostajny: każde dozwolone rozstawienie zgodne z odpowiedziami jest równie prawdopodobne.',
       legend: (what, none) =>
