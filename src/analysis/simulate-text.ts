@@ -49,6 +49,17 @@ function signed(num: (x: number, d: number) => string, x: number, decimals: numb
   return Number(v.toFixed(decimals)) === 0 ? num(0, decimals) : v > 0 ? `+${text}` : text;
 }
 
+/**
+ * An interval's bound as `signed` writes it, but never a bare 0 for a bound that is not 0: up to
+ * three more decimals, until it shows its sign (`-0.3` points, not `0`): an interval that leaves 0
+ * out, more than noise, is not written as reaching it.
+ */
+function bound(num: (x: number, d: number) => string, x: number, decimals: number, points: boolean): string {
+  const v = points ? x * 100 : x;
+  for (let d = decimals; v !== 0 && d < decimals + 3; d++) if (Number(v.toFixed(d)) !== 0) return signed(num, x, d, points);
+  return signed(num, x, v === 0 ? decimals : decimals + 3, points);
+}
+
 const UNIFORM = 'uniform over all legal fleets (rejection sampling)';
 
 const en: SimulateText = {
@@ -74,7 +85,8 @@ const en: SimulateText = {
   difference: (d, decimals, points) => {
     if (d === null) return 'too few games to tell (at least 2 each)';
     const f = (x: number): string => signed(en.num, x, decimals, points);
-    return `${f(d.difference)}${points ? ' points' : ''} (${f(d.low)} to ${f(d.high)}): ${d.beyondNoise ? 'more than noise' : 'within the noise'}`;
+    const b = (x: number): string => bound(en.num, x, decimals, points);
+    return `${f(d.difference)}${points ? ' points' : ''} (${b(d.low)} to ${b(d.high)}): ${d.beyondNoise ? 'more than noise' : 'within the noise'}`;
   },
 };
 
@@ -103,7 +115,8 @@ const ru: SimulateText = {
   difference: (d, decimals, points) => {
     if (d === null) return 'слишком мало партий, чтобы судить (нужно хотя бы по 2)';
     const f = (x: number): string => signed(ru.num, x, decimals, points);
-    return `${f(d.difference)}${points ? ' п. п.' : ''} (от ${f(d.low)} до ${f(d.high)}): ${d.beyondNoise ? 'больше шума' : 'в пределах шума'}`;
+    const b = (x: number): string => bound(ru.num, x, decimals, points);
+    return `${f(d.difference)}${points ? ' п. п.' : ''} (от ${b(d.low)} до ${b(d.high)}): ${d.beyondNoise ? 'больше шума' : 'в пределах шума'}`;
   },
 };
 
@@ -132,7 +145,8 @@ const pl: SimulateText = {
   difference: (d, decimals, points) => {
     if (d === null) return 'za mało gier, by ocenić (co najmniej po 2)';
     const f = (x: number): string => signed(pl.num, x, decimals, points);
-    return `${f(d.difference)}${points ? ' pkt proc.' : ''} (od ${f(d.low)} do ${f(d.high)}): ${d.beyondNoise ? 'więcej niż szum' : 'w granicach szumu'}`;
+    const b = (x: number): string => bound(pl.num, x, decimals, points);
+    return `${f(d.difference)}${points ? ' pkt proc.' : ''} (od ${b(d.low)} do ${b(d.high)}): ${d.beyondNoise ? 'więcej niż szum' : 'w granicach szumu'}`;
   },
 };
 
