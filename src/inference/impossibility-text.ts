@@ -71,12 +71,17 @@ export function reasonContext(record: Pick<GameRecord, 'salvos'>, variant: Varia
   };
 }
 
+/**
+ * The sentences' words. `s`, the salvo a sentence opens with, is undefined where the sentence
+ * follows a head that names that salvo already (`reasonSentence`'s `alone`): English says "it",
+ * Russian and Polish start at what was announced.
+ */
 interface Words {
   salvo(n: number, single: boolean): string;
   line(n: number): string;
-  sunkUnfired(s: string, said: string, cell: string, cls: string | undefined, size: number): string;
-  noRoomShot(s: string, said: string, cell: string, cls: string | undefined, sunk: boolean, miss: string, list: string): string;
-  noRoomSalvo(s: string, cls: string, list: string): string;
+  sunkUnfired(s: string | undefined, said: string, cell: string, cls: string | undefined, size: number): string;
+  noRoomShot(s: string | undefined, said: string, cell: string, cls: string | undefined, sunk: boolean, miss: string, list: string): string;
+  noRoomSalvo(s: string | undefined, cls: string, list: string): string;
   tooLong(list: string, n: number, longest: number): string;
   touch(list: string): string;
   touchesSunk(hit: string, sunk: string): string;
@@ -85,20 +90,20 @@ interface Words {
   noShipMisses(miss: string, list: string): string;
   noShipTouching(list: string): string;
   unsunk(list: string, one: boolean, last: string, said: string, sunk: string): string;
-  apart(s: string, count: number, cls: string, most: number): string;
-  sunkCount(s: string, said: string, cls: string, sunk: number, most: number, hits: number | undefined): string;
-  refired(s: string, said: string, cell: string, first: string): string;
-  sunkTooOften(s: string, said: string, cell: string, cls: string, count: number, before: string): string;
+  apart(s: string | undefined, count: number, cls: string, most: number): string;
+  sunkCount(s: string | undefined, said: string, cls: string, sunk: number, most: number, hits: number | undefined): string;
+  refired(s: string | undefined, said: string, cell: string, first: string): string;
+  sunkTooOften(s: string | undefined, said: string, cell: string, cls: string, count: number, before: string): string;
 }
 
 const EN: Words = {
   salvo: (n) => `salvo ${n}`,
   line: (n) => `line ${n}`,
   sunkUnfired: (s, said, cell, cls, size) =>
-    `${s} announced "${said}" at ${cell}, but no ${cls ?? 'ship'}${cls !== undefined ? ` (${size} cells)` : ''} through ${cell} had all its cells fired at by then`,
+    `${s ?? 'it'} announced "${said}" at ${cell}, but no ${cls ?? 'ship'}${cls !== undefined ? ` (${size} cells)` : ''} through ${cell} had all its cells fired at by then`,
   noRoomShot: (s, said, cell, cls, sunk, miss, list) =>
-    `${s} announced "${said}" at ${cell}, but every ${cls ?? 'ship'} through ${cell}${sunk ? ' whose cells were all fired at' : ''} covers a cell announced "${miss}": ${list}`,
-  noRoomSalvo: (s, cls, list) => `${s} announced a hit on the ${cls}, but every ${cls} through its cells covers water that salvos announced "no hits" found: ${list}`,
+    `${s ?? 'it'} announced "${said}" at ${cell}, but every ${cls ?? 'ship'} through ${cell}${sunk ? ' whose cells were all fired at' : ''} covers a cell announced "${miss}": ${list}`,
+  noRoomSalvo: (s, cls, list) => `${s ?? 'it'} announced a hit on the ${cls}, but every ${cls} through its cells covers water that salvos announced "no hits" found: ${list}`,
   tooLong: (list, n, longest) => `the hits at ${list} touch, so they are one ship: a line of ${n} cells, longer than the largest ship (${longest} cells)`,
   touch: (list) => `the hits at ${list} touch, so they are one ship, but no ship can cover them all (ships may not touch)`,
   unsunk: (list, one, last, said, sunk) =>
@@ -110,22 +115,22 @@ const EN: Words = {
   noShipMisses: (miss, list) => `covers a cell announced "${miss}": ${list}`,
   noShipTouching: (list) => `touches another hit: ${list}`,
   touchesSunk: (hit, sunk) => `the hit at ${hit} touches the ship announced sunk at ${sunk}, so it would be that ship's, but every cell of it had been fired at already (ships may not touch)`,
-  apart: (s, count, cls, most) => `${s} announced ${count} hits on the ${cls}, but no ${cls} covers more than ${most} of that salvo's cells`,
+  apart: (s, count, cls, most) => `${s ?? 'it'} announced ${count} hits on the ${cls}, but no ${cls} covers more than ${most} of that salvo's cells`,
   sunkCount: (s, said, cls, sunk, most, hits) =>
-    `${s} announced "${said}", but ${sunk === 1 ? `no ship of the ${cls} class` : `no ${sunk} ships of the ${cls} class`} can have had ${sunk === 1 ? 'its' : 'their'} last cell fired at in that salvo${hits !== undefined ? ` with ${hits} ${hits === 1 ? 'hit' : 'hits'} on the class` : ''}${most > 0 ? ` (at most ${most})` : ''}`,
-  refired: (s, said, cell, first) => `${s} announced "${said}" at ${cell}, but ${cell} had been fired at before (${first}): a shot there hits nothing new`,
+    `${s ?? 'it'} announced "${said}", but ${sunk === 1 ? `no ship of the ${cls} class` : `no ${sunk} ships of the ${cls} class`} can have had ${sunk === 1 ? 'its' : 'their'} last cell fired at in that salvo${hits !== undefined ? ` with ${hits} ${hits === 1 ? 'hit' : 'hits'} on the class` : ''}${most > 0 ? ` (at most ${most})` : ''}`,
+  refired: (s, said, cell, first) => `${s ?? 'it'} announced "${said}" at ${cell}, but ${cell} had been fired at before (${first}): a shot there hits nothing new`,
   sunkTooOften: (s, said, cell, cls, count, before) =>
-    `${s} announced "${said}" at ${cell}, but ${count === 1 ? `the only ${cls} had been announced sunk already` : `all ${count} ships of the ${cls} class had been announced sunk already`}: ${before}`,
+    `${s ?? 'it'} announced "${said}" at ${cell}, but ${count === 1 ? `the only ${cls} had been announced sunk already` : `all ${count} ships of the ${cls} class had been announced sunk already`}: ${before}`,
 };
 
 const RU: Words = {
   salvo: (n, single) => `${single ? 'выстрел' : 'залп'} ${n}`,
   line: (n) => `строка ${n}`,
   sunkUnfired: (s, said, cell, cls, size) =>
-    `${s}: ответ «${said}» на ${cell}, но ни один ${cls !== undefined ? `корабль класса «${cls}» (${size} ${plural('ru', size, 'клетка', 'клетки', 'клеток')})` : 'корабль'}, проходящий через ${cell}, не был к тому времени обстрелян по всем клеткам`,
+    `${lead(s)}ответ «${said}» на ${cell}, но ни один ${cls !== undefined ? `корабль класса «${cls}» (${size} ${plural('ru', size, 'клетка', 'клетки', 'клеток')})` : 'корабль'}, проходящий через ${cell}, не был к тому времени обстрелян по всем клеткам`,
   noRoomShot: (s, said, cell, cls, sunk, miss, list) =>
-    `${s}: ответ «${said}» на ${cell}, но любой ${cls !== undefined ? `корабль класса «${cls}»` : 'корабль'}, проходящий через ${cell}${sunk ? ' и обстрелянный по всем клеткам' : ''}, занимает клетку с ответом «${miss}»: ${list}`,
-  noRoomSalvo: (s, cls, list) => `${s}: попадание в корабль класса «${cls}», но любой такой корабль, проходящий через клетки этого залпа, занимает воду, найденную залпами без попаданий: ${list}`,
+    `${lead(s)}ответ «${said}» на ${cell}, но любой ${cls !== undefined ? `корабль класса «${cls}»` : 'корабль'}, проходящий через ${cell}${sunk ? ' и обстрелянный по всем клеткам' : ''}, занимает клетку с ответом «${miss}»: ${list}`,
+  noRoomSalvo: (s, cls, list) => `${lead(s)}попадание в корабль класса «${cls}», но любой такой корабль, проходящий через клетки этого залпа, занимает воду, найденную залпами без попаданий: ${list}`,
   tooLong: (list, n, longest) =>
     `попадания ${list} соприкасаются, значит, это один корабль — линия из ${n} ${plural('ru', n, 'клетки', 'клеток', 'клеток')}, длиннее самого большого корабля (${longest} ${plural('ru', longest, 'клетка', 'клетки', 'клеток')})`,
   touch: (list) => `попадания ${list} соприкасаются, значит, это один корабль, но ни один корабль не может занять их все (корабли не касаются друг друга)`,
@@ -138,26 +143,26 @@ const RU: Words = {
   noShipMisses: (miss, list) => `занимает клетку с ответом «${miss}»: ${list}`,
   noShipTouching: (list) => `касается другого попадания: ${list}`,
   touchesSunk: (hit, sunk) => `попадание ${hit} касается корабля, объявленного убитым на ${sunk}, значит, оно в этот корабль, но тот уже был обстрелян по всем клеткам (корабли не касаются друг друга)`,
-  apart: (s, count, cls, most) => `${s}: ${count} ${plural('ru', count, 'попадание', 'попадания', 'попаданий')} в корабль класса «${cls}», но ни один такой корабль не занимает больше ${most} ${plural('ru', most, 'клетки', 'клеток', 'клеток')} этого залпа`,
+  apart: (s, count, cls, most) => `${lead(s)}${count} ${plural('ru', count, 'попадание', 'попадания', 'попаданий')} в корабль класса «${cls}», но ни один такой корабль не занимает больше ${most} ${plural('ru', most, 'клетки', 'клеток', 'клеток')} этого залпа`,
   sunkCount: (s, said, cls, _sunk, most, hits) => {
     const h = hits !== undefined ? ` при ${hits} ${plural('ru', hits, 'попадании', 'попаданиях', 'попаданиях')}` : '';
     return most === 0
-      ? `${s}: ответ «${said}», но ни один корабль класса «${cls}» не мог быть добит этим залпом${h}`
-      : `${s}: ответ «${said}», но этим залпом${h} можно было добить не больше ${most} из кораблей класса «${cls}»`;
+      ? `${lead(s)}ответ «${said}», но ни один корабль класса «${cls}» не мог быть добит этим залпом${h}`
+      : `${lead(s)}ответ «${said}», но этим залпом${h} можно было добить не больше ${most} из кораблей класса «${cls}»`;
   },
-  refired: (s, said, cell, first) => `${s}: ответ «${said}» на ${cell}, но по ${cell} уже стреляли раньше (${first}): выстрел туда не может попасть ни во что новое`,
+  refired: (s, said, cell, first) => `${lead(s)}ответ «${said}» на ${cell}, но по ${cell} уже стреляли раньше (${first}): выстрел туда не может попасть ни во что новое`,
   sunkTooOften: (s, said, cell, cls, count, before) =>
-    `${s}: ответ «${said}» на ${cell}, но ${count === 1 ? `единственный корабль класса «${cls}» уже был объявлен потопленным` : `все корабли класса «${cls}» (${count}) уже были объявлены потопленными`}: ${before}`,
+    `${lead(s)}ответ «${said}» на ${cell}, но ${count === 1 ? `единственный корабль класса «${cls}» уже был объявлен потопленным` : `все корабли класса «${cls}» (${count}) уже были объявлены потопленными`}: ${before}`,
 };
 
 const PL: Words = {
   salvo: (n, single) => `${single ? 'strzał' : 'salwa'} ${n}`,
   line: (n) => `wiersz ${n}`,
   sunkUnfired: (s, said, cell, cls, size) =>
-    `${s}: odpowiedź „${said}” na ${cell}, ale żaden ${cls !== undefined ? `statek klasy „${cls}” (${size} ${plural('pl', size, 'pole', 'pola', 'pól')})` : 'statek'} obejmujący ${cell} nie był do tej pory ostrzelany na wszystkich polach`,
+    `${lead(s)}odpowiedź „${said}” na ${cell}, ale żaden ${cls !== undefined ? `statek klasy „${cls}” (${size} ${plural('pl', size, 'pole', 'pola', 'pól')})` : 'statek'} obejmujący ${cell} nie był do tej pory ostrzelany na wszystkich polach`,
   noRoomShot: (s, said, cell, cls, sunk, miss, list) =>
-    `${s}: odpowiedź „${said}” na ${cell}, ale każdy ${cls !== undefined ? `statek klasy „${cls}”` : 'statek'} obejmujący ${cell}${sunk ? ' i ostrzelany na wszystkich polach' : ''} zajmuje pole z odpowiedzią „${miss}”: ${list}`,
-  noRoomSalvo: (s, cls, list) => `${s}: trafienie w statek klasy „${cls}”, ale każdy taki statek obejmujący pola tej salwy zajmuje wodę znalezioną przez salwy bez trafień: ${list}`,
+    `${lead(s)}odpowiedź „${said}” na ${cell}, ale każdy ${cls !== undefined ? `statek klasy „${cls}”` : 'statek'} obejmujący ${cell}${sunk ? ' i ostrzelany na wszystkich polach' : ''} zajmuje pole z odpowiedzią „${miss}”: ${list}`,
+  noRoomSalvo: (s, cls, list) => `${lead(s)}trafienie w statek klasy „${cls}”, ale każdy taki statek obejmujący pola tej salwy zajmuje wodę znalezioną przez salwy bez trafień: ${list}`,
   tooLong: (list, n, longest) =>
     `trafienia ${list} stykają się, więc to jeden statek — linia ${n} ${plural('pl', n, 'pola', 'pól', 'pól')}, dłuższa niż największy statek (${longest} ${plural('pl', longest, 'pole', 'pola', 'pól')})`,
   touch: (list) => `trafienia ${list} stykają się, więc to jeden statek, ale żaden statek nie może zająć ich wszystkich (statki nie mogą się stykać)`,
@@ -170,17 +175,22 @@ const PL: Words = {
   noShipMisses: (miss, list) => `zajmuje pole z odpowiedzią „${miss}”: ${list}`,
   noShipTouching: (list) => `styka się z innym trafieniem: ${list}`,
   touchesSunk: (hit, sunk) => `trafienie ${hit} styka się ze statkiem zatopionym na ${sunk}, więc należy do niego, ale ten był już ostrzelany na wszystkich polach (statki nie mogą się stykać)`,
-  apart: (s, count, cls, most) => `${s}: ${count} ${plural('pl', count, 'trafienie', 'trafienia', 'trafień')} w statek klasy „${cls}”, ale żaden taki statek nie zajmuje więcej niż ${most} ${plural('pl', most, 'pola', 'pól', 'pól')} tej salwy`,
+  apart: (s, count, cls, most) => `${lead(s)}${count} ${plural('pl', count, 'trafienie', 'trafienia', 'trafień')} w statek klasy „${cls}”, ale żaden taki statek nie zajmuje więcej niż ${most} ${plural('pl', most, 'pola', 'pól', 'pól')} tej salwy`,
   sunkCount: (s, said, cls, _sunk, most, hits) => {
     const h = hits !== undefined ? ` przy ${hits} ${plural('pl', hits, 'trafieniu', 'trafieniach', 'trafieniach')}` : '';
     return most === 0
-      ? `${s}: odpowiedź „${said}”, ale tą salwą${h} nie dało się dobić żadnego statku klasy „${cls}”`
-      : `${s}: odpowiedź „${said}”, ale tą salwą${h} dało się dobić najwyżej ${most} ze statków klasy „${cls}”`;
+      ? `${lead(s)}odpowiedź „${said}”, ale tą salwą${h} nie dało się dobić żadnego statku klasy „${cls}”`
+      : `${lead(s)}odpowiedź „${said}”, ale tą salwą${h} dało się dobić najwyżej ${most} ze statków klasy „${cls}”`;
   },
-  refired: (s, said, cell, first) => `${s}: odpowiedź „${said}” na ${cell}, ale w ${cell} strzelano już wcześniej (${first}): strzał tam nie może trafić niczego nowego`,
+  refired: (s, said, cell, first) => `${lead(s)}odpowiedź „${said}” na ${cell}, ale w ${cell} strzelano już wcześniej (${first}): strzał tam nie może trafić niczego nowego`,
   sunkTooOften: (s, said, cell, cls, count, before) =>
-    `${s}: odpowiedź „${said}” na ${cell}, ale ${count === 1 ? `jedyny statek klasy „${cls}” był już ogłoszony jako zatopiony` : `wszystkie statki klasy „${cls}” (${count}) były już ogłoszone jako zatopione`}: ${before}`,
+    `${lead(s)}odpowiedź „${said}” na ${cell}, ale ${count === 1 ? `jedyny statek klasy „${cls}” był już ogłoszony jako zatopiony` : `wszystkie statki klasy „${cls}” (${count}) były już ogłoszone jako zatopione`}: ${before}`,
 };
+
+/** `salvo 7 (line 12): `, before what was announced; nothing where the salvo is named already (undefined). */
+function lead(s: string | undefined): string {
+  return s === undefined ? '' : `${s}: `;
+}
 
 /** The words of `lang` (English for a language salvo does not speak). */
 function wordsOf(lang: string): Words {
@@ -204,16 +214,19 @@ export function salvoAtLine(lang: string, number: number, line: number | undefin
  * The reason in one sentence, in `ctx`'s language: the salvos by number and line, the cells as
  * the charts write them.
  */
-export function reasonSentence(r: RecordReason, ctx: ReasonContext): string {
+export function reasonSentence(r: RecordReason, ctx: ReasonContext, alone = false): string {
   const w = wordsOf(ctx.lang);
-  const salvo = (at: number): string => {
+  // `alone`: every salvo the reason speaks of is the one a head before it names (`reasonAlone`).
+  const salvo = (at: number): string | undefined => {
+    if (alone) return undefined;
     const s = ctx.salvo(at);
     return salvoAtLine(ctx.lang, s.number, s.line, ctx.single);
   };
-  // A cell with the salvo that fired it: `A2 (salvo 5, line 9)`.
+  // A cell with the salvo that fired it: `A2 (salvo 5, line 9)`; the cell alone where the salvo is named already.
   const shots = (list: readonly { salvo: number; cell: number }[]): string =>
     list
       .map((x) => {
+        if (alone) return ctx.cell(x.cell);
         const s = ctx.salvo(x.salvo);
         return `${ctx.cell(x.cell)} (${w.salvo(s.number, ctx.single)}${s.line !== undefined ? `, ${w.line(s.line)}` : ''})`;
       })
@@ -252,4 +265,36 @@ export function reasonSentence(r: RecordReason, ctx: ReasonContext): string {
     case 'sunk-too-often':
       return w.sunkTooOften(salvo(r.sunk.salvo), ctx.shotWords(r.sunk.salvo, r.sunk.cell), ctx.cell(r.sunk.cell), ctx.className(r.classIndex), r.before.length, shots(r.before));
   }
+}
+
+/** The salvos (places in the record) a reason speaks of. */
+function reasonSalvos(r: RecordReason): number[] {
+  switch (r.code) {
+    case 'no-room':
+      return [r.salvo, ...r.misses.map((x) => x.salvo)];
+    case 'hits-too-long':
+    case 'hits-touch':
+      return r.hits.map((x) => x.salvo);
+    case 'touches-sunk':
+      return [r.hit.salvo, r.sunk.salvo];
+    case 'hits-unsunk':
+      return [...r.hits.map((x) => x.salvo), r.last.salvo];
+    case 'hits-no-ship':
+      return [...r.hits, ...r.misses, ...r.touching].map((x) => x.salvo);
+    case 'hit-refired':
+      return [r.hit.salvo, r.first.salvo];
+    case 'sunk-too-often':
+      return [r.sunk.salvo, ...r.before.map((x) => x.salvo)];
+    default:
+      return [r.salvo];
+  }
+}
+
+/**
+ * Whether the reason speaks of one salvo only, the one at record place `at`: where that salvo's
+ * announcement alone is what no legal fleet fits, a message names it once, with its line, and the
+ * reason after it says it as "it" (`reasonSentence`'s `alone`), never `salvo 6: salvo 6 (line 11) …`.
+ */
+export function reasonAlone(r: RecordReason, at: number): boolean {
+  return reasonSalvos(r).every((s) => s === at);
 }

@@ -17,7 +17,7 @@ import { firstImpossible, isConsistent } from './consistency.js';
 import { indexedEvidence, type IndexedEvidence, type Unjudged } from './from-record.js';
 import { BudgetExceeded, WorkMeter } from './work.js';
 import { impossibilityReason, type ImpossibilityReason } from './impossibility-reason.js';
-import { reasonContext, reasonSentence, type RecordReason } from './impossibility-text.js';
+import { reasonAlone, reasonContext, reasonSentence, type RecordReason } from './impossibility-text.js';
 
 /**
  * The referee's work for settling whether a side's announcements (and salvo sizes) fit some legal
@@ -97,7 +97,9 @@ export function conflictAgainst(
  * where the fit is lost with the size of a salvo the side fired: "red fired 2 shots in salvo 4,
  * which no legal fleet of red fitting the announcements is owed; these conflict: salvos 1, 4".
  */
-export function conflictMessage(sideName: string, c: Pick<Conflict, 'after' | 'salvos' | 'shots'>, why?: string): string {
+export function conflictMessage(sideName: string, c: Pick<Conflict, 'after' | 'salvos' | 'shots'>, why?: string, alone?: { readonly line?: number }): string {
+  // The one salvo's announcement is what no legal fleet fits, and the reason speaks of it alone: named once.
+  if (alone !== undefined && why !== undefined && c.shots === undefined) return `no legal fleet of ${sideName} fits the announcement of salvo ${c.after}${alone.line !== undefined ? ` (line ${alone.line})` : ''}: ${why}`;
   const these = `these conflict: salvo${c.salvos.length === 1 ? '' : 's'} ${c.salvos.join(', ')}${why !== undefined ? `: ${why}` : ''}`;
   if (c.shots !== undefined) {
     return `${sideName} fired ${c.shots} shot${c.shots === 1 ? '' : 's'} in salvo ${c.after}, which no legal fleet of ${sideName} fitting the announcements is owed; ${these}`;
@@ -105,33 +107,48 @@ export function conflictMessage(sideName: string, c: Pick<Conflict, 'after' | 's
   return `no legal fleet of ${sideName} fits the announcements after salvo ${c.after}; ${these}`;
 }
 
-/** A conflict's reason in words, in each language the sentences are written in (none without a reason). */
+/**
+ * A conflict's reason in words, in each language the sentences are written in (none without a
+ * reason). `alone`: after a head naming the one salvo it speaks of (`conflictAlone`).
+ */
 export function conflictSaid(
   record: Pick<GameRecord, 'salvos'>,
   variant: Variant,
   sources: RecordSources | undefined,
   c: Pick<Conflict, 'reason'>,
+  alone = false,
 ): Record<string, string> | undefined {
   const reason = c.reason;
-  return reason === undefined ? undefined : Object.fromEntries(['en', 'ru', 'pl'].map((l) => [l, reasonSentence(reason, reasonContext(record, variant, sources, l))]));
+  return reason === undefined ? undefined : Object.fromEntries(['en', 'ru', 'pl'].map((l) => [l, reasonSentence(reason, reasonContext(record, variant, sources, l), alone)]));
+}
+
+/**
+ * The conflict is one salvo's announcement, the one after which no legal fleet fits, and its
+ * reason speaks of that salvo alone: the breach names it once (`salvo 6 (line 11)`), not as
+ * `these conflict: salvo 6: salvo 6 (line 11) announced …`.
+ */
+export function conflictAlone(c: Pick<Conflict, 'after' | 'salvos' | 'shots' | 'reason' | 'at'>): boolean {
+  return c.reason !== undefined && c.shots === undefined && c.salvos.length === 1 && c.salvos[0] === c.after && reasonAlone(c.reason, c.at);
 }
 
 /** The breach for a conflict found by `conflictAgainst` against `side`. */
 function breachOfConflict(record: GameRecord, variant: Variant, c: Conflict, side: string, sources: RecordSources | undefined): Breach {
   const name = recordSideOf(record, variant, side);
   const pos = sources?.salvos[c.at]?.at;
-  const said = conflictSaid(record, variant, sources, c);
+  const alone = conflictAlone(c);
+  const said = conflictSaid(record, variant, sources, c, alone);
   return {
     code: 'announcements-impossible',
     rule: 'announcements a legal fleet could have produced',
-    message: conflictMessage(name, c, said?.en),
+    message: conflictMessage(name, c, said?.en, alone ? { ...(pos ? { line: pos.line } : {}) } : undefined),
     salvo: c.after,
     side: name,
     conflict: c.salvos,
+    ...(alone ? { alone: true } : {}),
     reason: c.reason?.code ?? (c.shots !== undefined ? 'salvo-size' : 'conflict'),
     ...(c.shots !== undefined ? { firedShots: c.shots } : {}),
     ...(said !== undefined ? { said } : {}),
-    suggestion: c.shots !== undefined ? `check the announcements of the salvos listed, and the number of shots in salvo ${c.after}` : 'check the announcements of the salvos listed',
+    suggestion: c.shots !== undefined ? `check the announcements of the salvos listed, and the number of shots in salvo ${c.after}` : alone ? `check the announcement of salvo ${c.after}` : 'check the announcements of the salvos listed',
     ...(sources?.file !== undefined ? { file: sources.file } : {}),
     ...(pos ? { line: pos.line, column: pos.column } : {}),
   };

@@ -243,6 +243,8 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
                 : `ни одному допустимому флоту стороны ${q(b.side ?? '?')}, согласному с ответами, не положено столько выстрелов в ${noun}е ${b.salvo ?? '?'}`
               : `ни один допустимый флот стороны ${q(b.side ?? '?')} не согласуется с ответами после ${noun}а ${b.salvo ?? '?'}`;
           const why = b.said?.ru;
+          // One salvo's announcement, the reason speaking of it alone: named once, with its line.
+          if (b.alone === true && why !== undefined) return `ни один допустимый флот стороны ${q(b.side ?? '?')} не согласуется с ответом на ${noun} ${b.salvo ?? '?'}${b.line !== undefined ? ` (строка ${b.line})` : ''}: ${why}`;
           return `${head}; ${list}${why !== undefined ? `: ${why}` : ''}`;
         }
         case 'repeated-salvo': {
@@ -300,6 +302,7 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
         case 'announcement-inconsistent':
           return 'сверьте ответ с листком: никакой флот не даёт его после прежних ответов';
         case 'announcements-impossible':
+          if (b.alone === true) return `проверьте ответ на ${noun} ${b.salvo ?? '?'}`;
           return `проверьте ответы на перечисленные ${single ? 'выстрелы' : 'залпы'}${b.reason === 'salvo-size' ? ` и число выстрелов в ${noun}е ${b.salvo ?? '?'}` : ''}`;
         default:
           return undefined;
@@ -399,6 +402,8 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
                 : `żadnej dozwolonej flocie strony ${q(b.side ?? '?')} zgodnej z odpowiedziami nie należy się tyle strzałów w ${nounLoc} ${b.salvo ?? '?'}`
               : `żadna dozwolona flota strony ${q(b.side ?? '?')} nie zgadza się z odpowiedziami po ${nounLoc} ${b.salvo ?? '?'}`;
           const why = b.said?.pl;
+          // One salvo's announcement, the reason speaking of it alone: named once, with its line.
+          if (b.alone === true && why !== undefined) return `żadna dozwolona flota strony ${q(b.side ?? '?')} nie zgadza się z odpowiedzią na ${nounAcc} ${b.salvo ?? '?'}${b.line !== undefined ? ` (wiersz ${b.line})` : ''}: ${why}`;
           return `${head}; ${list}${why !== undefined ? `: ${why}` : ''}`;
         }
         case 'repeated-salvo': {
@@ -457,6 +462,7 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
         case 'announcement-inconsistent':
           return 'porównaj odpowiedź z kartką: żadna flota nie daje jej po wcześniejszych odpowiedziach';
         case 'announcements-impossible':
+          if (b.alone === true) return `sprawdź odpowiedź na ${nounAcc} ${b.salvo ?? '?'}`;
           return `sprawdź odpowiedzi na wymienione ${single ? 'strzały' : 'salwy'}${b.reason === 'salvo-size' ? ` i liczbę strzałów w ${nounLoc} ${b.salvo ?? '?'}` : ''}`;
         default:
           return undefined;

@@ -149,6 +149,12 @@ export interface Breach {
   /** `announcements-impossible`: the salvos whose announcements conflict, numbered as `salvo`, increasing. */
   readonly conflict?: readonly number[];
   /**
+   * `announcements-impossible` of one salvo's announcement, the reason (`said`) speaking of it
+   * alone: the message names it once, with its line (`line`), and the reason says it as "it".
+   * Internal: the JSON reports leave it out (`breachJson`).
+   */
+  readonly alone?: boolean;
+  /**
    * `repeated-salvo`: the line this one writes again (its first salvo's number and its line), and
    * how many salvos each line holds (a turn line one per shot), and whether it was announced,
    * which the message says. Internal: the JSON reports leave it out (`breachJson`), as the message says it.
@@ -1102,8 +1108,8 @@ function sideAtFault(v: Violation, variant: Variant): string {
  * (`problems`) and
  * `readAsMiss` (which the suggestion says).
  */
-export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'sizedSlip' | 'repeats' | 'readAs' | 'ended' | 'mendBrings' | 'firedShots' | 'parts' | 'problems' | 'fleet' | 'copyOf' | 'differs'> {
-  const { owed: _owed, said: _said, readAsMiss: _readAsMiss, leftOut: _leftOut, sizedSlip: _sizedSlip, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mendBrings, firedShots: _firedShots, parts: _parts, problems: _problems, fleet: _fleet, copyOf: _copyOf, differs: _differs, ...rest } = b;
+export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'sizedSlip' | 'repeats' | 'readAs' | 'ended' | 'mendBrings' | 'firedShots' | 'parts' | 'problems' | 'fleet' | 'copyOf' | 'differs' | 'alone'> {
+  const { owed: _owed, said: _said, readAsMiss: _readAsMiss, leftOut: _leftOut, sizedSlip: _sizedSlip, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mendBrings, firedShots: _firedShots, parts: _parts, problems: _problems, fleet: _fleet, copyOf: _copyOf, differs: _differs, alone: _alone, ...rest } = b;
   return rest;
 }
 

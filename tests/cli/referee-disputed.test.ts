@@ -41,7 +41,7 @@ describe('check on announcements no fleet could give, fleets not revealed', () =
     expect(text.stdout).toContain(
       "g.yaml:4:16: error announcement-inconsistent: salvo 2: blue's announcement for salvo 1 of red: the Aircraft carrier announced sunk after at most 1 hit on a ship of 5 cells [rule: announcements consistent; recorded: sunk aircraft carrier]",
     );
-    expect(text.stdout).toContain('g.yaml:8:5: error announcements-impossible: salvo 6: no legal fleet of blue fits the announcements after salvo 6; these conflict: salvo 6');
+    expect(text.stdout).toContain('g.yaml:8:5: error announcements-impossible: salvo 6: no legal fleet of blue fits the announcement of salvo 6 (line 8): it announced "sunk destroyer" at J10');
     expect(text.stdout).toContain('g.yaml: 2 breaches in 6 salvos');
   });
 });

@@ -211,7 +211,7 @@ describe('salvo infer', () => {
     const advice = memoryIO('', {}, dir);
     expect(await main(['node', 'salvo', 'suggest', 'short.yaml', '--side', 'blue'], advice.io)).toBe(1);
     expect(advice.stdout).toBe('');
-    expect(advice.stderr).toContain('announcements-impossible: salvo 1: no legal fleet of red fits the announcements after salvo 1; these conflict: salvo 1: salvo 1 (line 11) announced 6 hits on the battleship');
+    expect(advice.stderr).toContain('announcements-impossible: salvo 1: no legal fleet of red fits the announcement of salvo 1 (line 11): it announced 6 hits on the battleship');
     // analyze puts the referee's findings first: the same as check's, this one included.
     const report = memoryIO('', {}, dir);
     await main(['node', 'salvo', 'analyze', 'short.yaml', '--json', '--workers', '1'], report.io);

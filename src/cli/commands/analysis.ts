@@ -321,7 +321,12 @@ function registerSuggest(program: Command, io: CliIO): void {
         throw new SalvoError({
           severity: 'error',
           code: 'announcements-impossible',
-          message: c ? conflictMessage(recordSideOf(record, variant, target), c, c.said?.['en']) : `no legal fleet of ${recordSideOf(record, variant, target)} fits the announcements`,
+          // One salvo's announcement named once, as check names it (`conflictAlone`).
+          message: c
+            ? c.alone?.['en'] !== undefined
+              ? conflictMessage(recordSideOf(record, variant, target), c, c.alone['en'], { ...(conflictAt ? { line: conflictAt.line } : {}) })
+              : conflictMessage(recordSideOf(record, variant, target), c, c.said?.['en'])
+            : `no legal fleet of ${recordSideOf(record, variant, target)} fits the announcements`,
           suggestion: "nothing to suggest: correct the announcements first ('salvo check' lists the breaches)",
           file,
           // Where, as 'salvo check' places it: the salvo after which no fleet fits.

@@ -18,7 +18,7 @@ import { resolveClassKey } from '../../core/layout.js';
 import { formatDiagnostic, inFileOrder, jsonReplacer, type Diagnostic } from '../../core/diagnostics.js';
 import { infer, type InferenceResult } from '../../inference/engine.js';
 import { salvosAgainst } from '../../inference/from-record.js';
-import { conflictAgainst, conflictSaid, refereedEvidence, sizesTellingNothing, unjudgedSalvos, type Conflict } from '../../inference/record-check.js';
+import { conflictAgainst, conflictAlone, conflictSaid, refereedEvidence, sizesTellingNothing, unjudgedSalvos, type Conflict } from '../../inference/record-check.js';
 import { BudgetExceeded, WorkMeter } from '../../inference/work.js';
 import { MAX_KEPT_BYTES, MAX_PASS_BYTES } from '../../inference/profile-dp.js';
 import type { RecordSources, TextPosition } from '../../record/model.js';
@@ -62,6 +62,8 @@ export interface InferReport {
     readonly reason?: string;
     /** That reason in words, by language (`salvo check`'s sentence). */
     readonly said?: Readonly<Record<string, string>>;
+    /** Where the conflict is one salvo's announcement, the reason speaking of it alone (`conflictAlone`): the reason after a head naming it, by language. */
+    readonly alone?: Readonly<Record<string, string>>;
   };
 }
 
@@ -107,9 +109,10 @@ export function conflictOf(
 }
 
 /** A conflict as reports give it (without its place in the record), with the referee's reason where there is one. */
-function reported(c: Conflict | undefined, said: Readonly<Record<string, string>> | undefined): InferReport['conflict'] {
+function reported(c: Conflict | undefined, said: Readonly<Record<string, string>> | undefined, alone?: Readonly<Record<string, string>>): InferReport['conflict'] {
   if (c === undefined) return undefined;
   return {
+    ...(alone !== undefined ? { alone } : {}),
     after: c.after,
     salvos: c.salvos,
     ...(c.shots !== undefined ? { shots: c.shots } : {}),
@@ -140,7 +143,7 @@ export function refereedPosterior<R extends { readonly count: bigint }>(
   const warnings = warnSizesLeftOut(io, rec, ie.sizesLeftOut);
   // Where in the text the fit was lost: the line of the salvo numbered `after`.
   const conflictAt = c !== undefined ? sources?.salvos[c.at]?.at : undefined;
-  return { evidence: ie.evidence, read: ie.read, result, conflict: reported(c, c !== undefined ? conflictSaid(record, variant, sources, c) : undefined), ...(conflictAt ? { conflictAt } : {}), warnings };
+  return { evidence: ie.evidence, read: ie.read, result, conflict: reported(c, c !== undefined ? conflictSaid(record, variant, sources, c) : undefined, c !== undefined && conflictAlone(c) ? conflictSaid(record, variant, sources, c, true) : undefined), ...(conflictAt ? { conflictAt } : {}), warnings };
 }
 
 /** A warning on `io.err` for each salvo (0-based place in the record) whose size is left out of the evidence; returns them, for --json. */
@@ -441,7 +444,7 @@ export function inferenceJson(variant: Variant, report: InferReport, classId: st
 
 /** A conflict in JSON: its reason in English words (`why`), as diagnostics speak. */
 function conflictJson(c: NonNullable<InferReport['conflict']>): object {
-  const { said, ...rest } = c;
+  const { said, alone: _alone, ...rest } = c;
   return { ...rest, ...(said?.['en'] !== undefined ? { why: said['en'] } : {}) };
 }
 
