@@ -15,8 +15,10 @@ const names: OwedNames = {
 const guns = (ships: NonNullable<OwedWhy['losses'][number]['ships']>, shots: number): OwedWhy => ({ kind: 'guns', full: 9, losses: [{ turn: 2, by: 'blue', salvo: 2, shots, ships }] });
 
 describe('the reason for the shots owed, word by word', () => {
-  it('a ship of its own class hit once is said hit once', () => {
+  it('a ship of its own class hit once is said hit once, one hit five times in Polish trafiony 5 razy', () => {
     expect(owedWhyText('en', guns([{ classId: 'battleship', sunk: 0, damaged: 1, hits: 1 }], 1), names)).toBe('9 guns, less 1 for the battleship hit once in salvo 2 of Blue');
+    // In Polish, five times is razy, as two times is.
+    expect(owedWhyText('pl', guns([{ classId: 'battleship', sunk: 0, damaged: 1, hits: 5 }], 1), names)).toBe('9 dział, minus 1 — okręt „Battleship” trafiony 5 razy (salwa 2 strony „Blue”)');
   });
 
   it('the ladder from its 13th hit on, not its 13rd', () => {
@@ -42,5 +44,11 @@ describe('the reason for the shots owed, word by word', () => {
       2,
     );
     expect(owedWhyText('ru', why, names)).toBe('9 орудий, минус 2 — потоплен корабль «Destroyer» и повреждён корабль «Cruiser» (залп 2 стороны «Blue»)');
+  });
+
+  it('a fleet of one gun is one gun; a ladder step whose salvo the record does not show names none', () => {
+    expect(owedWhyText('en', { kind: 'guns', full: 1, losses: [], cap: { kind: 'fresh-cells', left: 0 } }, names)).toBe('1 gun, but only 0 cells not fired at yet');
+    const why: OwedWhy = { kind: 'damage', full: 3, losses: [{ turn: -1, by: '', salvo: 0, shots: 1, step: { damage: 5, shots: 2 } }] };
+    expect(owedWhyText('en', why, names)).toBe('3 shots, 2 from the 5th hit on');
   });
 });
