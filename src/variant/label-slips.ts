@@ -6,6 +6,7 @@
  * @example
  *   labelRange('1-12', 12)   // { from: '1', to: '12', write: 'numbers' }
  *   labelRange('а-м', 12)    // { from: 'а', to: 'м', write: 'а б в г д е ж з и к л м' }
+ *   labelRange('α-μ', 12)    // { from: 'α', to: 'μ', write: 'α β γ δ ε ζ η θ ι κ λ μ' }
  *   labelRange('A..C', 3)    // { from: 'A', to: 'C', write: 'letters' }
  *   labelRange('1-10', 12)   // { from: '1', to: '10', spans: 10 }
  */
@@ -13,6 +14,8 @@
 /** The Russian alphabet in order; boards leave out ё and й, and some leave out й alone. */
 const CYRILLIC = 'абвгдеёжзийклмнопрстуфхцчшщъыьэюя';
 const LATIN = 'abcdefghijklmnopqrstuvwxyz';
+/** The Greek alphabet in order (σ, never the final ς). */
+const GREEK = 'αβγδεζηθικλμνξοπρστυφχψω';
 
 /** A range written as labels: its ends, and what to write for it (undefined when it cannot be told). */
 export interface LabelRange {
@@ -49,7 +52,7 @@ export function labelRange(text: string, count: number): LabelRange | undefined 
   if (!upper && !lower) return { from, to };
   const a = from.toLocaleLowerCase('und');
   const b = to.toLocaleLowerCase('und');
-  const alphabets = LATIN.includes(a) && LATIN.includes(b) ? [LATIN] : [CYRILLIC.replace(/[ёй]/gu, ''), CYRILLIC.replace(/ё/gu, ''), CYRILLIC];
+  const alphabets = LATIN.includes(a) && LATIN.includes(b) ? [LATIN] : GREEK.includes(a) && GREEK.includes(b) ? [GREEK] : [CYRILLIC.replace(/[ёй]/gu, ''), CYRILLIC.replace(/ё/gu, ''), CYRILLIC];
   for (const alphabet of alphabets) {
     const i = alphabet.indexOf(a);
     const j = alphabet.indexOf(b);
@@ -58,8 +61,10 @@ export function labelRange(text: string, count: number): LabelRange | undefined 
     if (alphabet === LATIN && upper && i === 0) return { from, to, write: 'letters' };
     return { from, to, write: labels.join(' ') };
   }
-  const latin = alphabets[0] === LATIN ? LATIN.indexOf(b) - LATIN.indexOf(a) + 1 : 0;
-  return latin > 0 ? { from, to, spans: latin } : { from, to };
+  // One alphabet (Latin or Greek): how many letters the range spans.
+  const one = alphabets.length === 1 ? alphabets[0]! : undefined;
+  const spans = one === undefined ? 0 : one.indexOf(b) - one.indexOf(a) + 1;
+  return spans > 0 ? { from, to, spans } : { from, to };
 }
 
 /**

@@ -36,6 +36,18 @@ describe('a range written as labels', () => {
     expect(r.ok && r.value.board.columnLabels.join('')).toBe('абвгдежзиклм');
   });
 
+  it('of Greek letters gives the labels written out in Greek (α to μ: 12), upper case kept', () => {
+    expect(told(board('columnLabels: α-μ'))).toEqual([
+      'd.yaml:4:47: error bad-format: board.columnLabels: "α-μ" is read as 3 labels, one per character (α, -, μ), not as the columns α to μ (write columnLabels: "α β γ δ ε ζ η θ ι κ λ μ")',
+    ]);
+    expect(labelRange('Α–Ε', 5)).toEqual({ from: 'Α', to: 'Ε', write: 'Α Β Γ Δ Ε' });
+    // σ, never the final ς, between ρ and τ; a range of another length says how many it spans.
+    expect(labelRange('π-τ', 4)).toEqual({ from: 'π', to: 'τ', write: 'π ρ σ τ' });
+    expect(labelRange('α-λ', 12)).toEqual({ from: 'α', to: 'λ', spans: 11 });
+    const r = readVariantText(board('columnLabels: "α β γ δ ε ζ η θ ι κ λ μ"'), 'd.yaml');
+    expect(r.ok && r.value.board.columnLabels.join('')).toBe('αβγδεζηθικλμ');
+  });
+
   it('is told even where its characters happen to be as many as the board is wide (A-C on 3 columns)', () => {
     expect(told(board('columnLabels: "A-C"', 3))).toEqual([
       'd.yaml:4:45: error bad-format: board.columnLabels: "A-C" is read as 3 labels, one per character (A, -, C), not as the columns A to C (write columnLabels: letters)',
