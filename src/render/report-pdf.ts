@@ -45,6 +45,22 @@ export interface AnalysisReportInput {
   readonly lang?: string;
 }
 
+/**
+ * A line of the report as the PDF sets it, a heading or a paragraph's first line: its first letter a
+ * capital (`Referee: no breaches…`, `Сторона «синие» стреляет…`, `Gra: Statki`), in the report's
+ * language. The text report's lines begin lowercase, as a terminal's do; the PDF repeats them. A line
+ * beginning otherwise (a quoted name, `«синие»: воды противника…`; `P(ship)`) is left as it is.
+ *
+ * @example
+ *   headingCase('сторона «синие» стреляет по стороне «красные»', 'ru') // 'Сторона «синие» стреляет по стороне «красные»'
+ */
+export function headingCase(text: string, lang = 'en'): string {
+  const first = text.codePointAt(0);
+  if (first === undefined) return text;
+  const letter = String.fromCodePoint(first);
+  return /^\p{Ll}$/u.test(letter) ? letter.toLocaleUpperCase(lang) + text.slice(letter.length) : text;
+}
+
 /** Findings listed on the first page at most; the rest are counted (`salvo check` lists them all). */
 const MAX_FINDINGS = 12;
 
@@ -173,13 +189,14 @@ function drawVerdicts(d: Drawing, input: AnalysisReportInput, x: number, y: numb
     }
   };
   const t = input.text ?? EN_TEXT;
+  const lang = input.lang ?? 'en';
   for (const s of input.analysis.sides) {
-    d.text(t.firing(input.name(s.side), input.name(s.target)), x, yy, { face: 'bold', size: 10 });
+    d.text(headingCase(t.firing(input.name(s.side), input.name(s.target)), lang), x, yy, { face: 'bold', size: 10 });
     yy += 5;
-    lines(t.verdict(s.verdict.figures, s.verdict.text), 'regular', 8.5);
+    lines(headingCase(t.verdict(s.verdict.figures, s.verdict.text), lang), 'regular', 8.5);
     // Why the side's analysis ended early, as the text report says it: its verdict is of fewer salvos.
-    if (s.stopped !== undefined) lines(t.stopped(s.stopped, s.stop, input.name(s.side)), 'regular', 8.5);
-    lines(t.pdfCertain(s.certainty.map((c) => t.pdfCertainItem(input.className(c.classId), c.afterSalvo))), 'italic', 8);
+    if (s.stopped !== undefined) lines(headingCase(t.stopped(s.stopped, s.stop, input.name(s.side)), lang), 'regular', 8.5);
+    lines(headingCase(t.pdfCertain(s.certainty.map((c) => t.pdfCertainItem(input.className(c.classId), c.afterSalvo))), lang), 'italic', 8);
     yy += 4;
   }
   return yy;
@@ -192,8 +209,8 @@ function drawFindings(d: Drawing, findings: readonly string[], x: number, y: num
   const shown = findings.length > MAX_FINDINGS + 1 ? findings.slice(0, MAX_FINDINGS) : findings;
   shown.forEach((text, i) => {
     const face = i === 0 ? 'bold' : 'regular';
-    // The summary first, in the report's language; the diagnostics after it stay English.
-    for (const line of wrapText(text, face, 8, width, i === 0 ? lang : undefined)) {
+    // The summary first, in the report's language, set as a heading; the diagnostics after it stay English, as listed.
+    for (const line of wrapText(i === 0 ? headingCase(text, lang) : text, face, 8, width, i === 0 ? lang : undefined)) {
       d.text(line, x, yy, { face, size: 8 });
       yy += 3.6;
     }
@@ -215,7 +232,7 @@ function drawMoment(d: Drawing, input: AnalysisReportInput, s: SideAnalysis, k: 
     // Chances of 0 that mean "not estimated": no heatmap of them, nor a chart whose hits they
     // would leave unmarked; what to do instead.
     let yy = y + 4;
-    for (const line of wrapText(`${t.enemyWaters(input.name(s.side), k)}: ${t.noEstimate}`, 'italic', 9, A4.width - 2 * MARGIN, input.lang)) {
+    for (const line of wrapText(headingCase(`${t.enemyWaters(input.name(s.side), k)}: ${t.noEstimate}`, input.lang), 'italic', 9, A4.width - 2 * MARGIN, input.lang)) {
       d.text(line, MARGIN, yy, { face: 'italic', size: 9 });
       yy += 4.5;
     }
@@ -248,7 +265,7 @@ function drawMoment(d: Drawing, input: AnalysisReportInput, s: SideAnalysis, k: 
   drawChart(d, MARGIN, y, {
     ...base,
     // Titled by the side's own salvo numbers (a line naming no cell counts: `SalvoFigures.number`).
-    title: t.enemyWaters(input.name(s.side), s.salvos[k - 1]?.number ?? k),
+    title: headingCase(t.enemyWaters(input.name(s.side), s.salvos[k - 1]?.number ?? k), input.lang),
     cellFill: (c) => (hit.has(c) ? '#f4b6a8' : undefined),
     cellText: (c) => (shotNumber.has(c) ? String(shotNumber.get(c)) : undefined),
   });
@@ -274,7 +291,7 @@ export function drawAnalysisReport(d: Drawing, input: AnalysisReportInput): void
   d.text(input.title, MARGIN, MARGIN + 5, { face: 'bold', size: 14 });
   const t = input.text ?? EN_TEXT;
   // The variant by its id in English (as before), by its name in the report's language otherwise.
-  d.text(t.pdfVariant(t === EN_TEXT ? input.variant.id : localize(input.variant.name, input.lang ?? 'en', input.variant)), MARGIN, MARGIN + 11, { face: 'regular', size: 9 });
+  d.text(headingCase(t.pdfVariant(t === EN_TEXT ? input.variant.id : localize(input.variant.name, input.lang ?? 'en', input.variant)), input.lang), MARGIN, MARGIN + 11, { face: 'regular', size: 9 });
   const top = drawFindings(d, input.referee ?? [], MARGIN, MARGIN + 20, A4.width - 2 * MARGIN, t, input.lang);
   const after = drawVerdicts(d, input, MARGIN, top, A4.width - 2 * MARGIN);
   drawInformationPlot(d, input, MARGIN + 8, after + 8, A4.width - 2 * MARGIN - 8, 70);

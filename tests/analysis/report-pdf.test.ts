@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeGame, type PlayedSalvo } from '../../src/analysis/analyze.js';
-import { axisStep, drawAnalysisReport, heatColour, renderAnalysisPdf, reportMoments } from '../../src/render/report-pdf.js';
+import { axisStep, drawAnalysisReport, headingCase, heatColour, renderAnalysisPdf, reportMoments } from '../../src/render/report-pdf.js';
 import { boundsOf, RecordingDrawing } from '../../src/render/record-drawing.js';
 import { allLayouts, announce, bruteInferrer } from './helpers/brute-infer.js';
 import { tiny } from './helpers/tiny.js';
@@ -49,7 +49,7 @@ describe('the analysis report', () => {
   it('names ship classes through className, never by their bare ids', () => {
     const d = new RecordingDrawing();
     drawAnalysisReport(d, input);
-    const certain = d.texts().map((t) => t.text).filter((t) => t.startsWith('certain: '));
+    const certain = d.texts().map((t) => t.text).filter((t) => t.startsWith('Certain: '));
     expect(certain).toHaveLength(analysis.sides.length);
     for (const line of certain) {
       const named = [...line.matchAll(/<(\w+)>/gu)].map((m) => m[1]);
@@ -72,7 +72,7 @@ describe('the analysis report', () => {
       expect(b.left).toBeGreaterThanOrEqual(15 - 1e-9);
       expect(b.right).toBeLessThanOrEqual(210 - 15 + 1e-9);
     }
-    const at = texts.findIndex((t) => t.startsWith('certain: '));
+    const at = texts.findIndex((t) => t.startsWith('Certain: '));
     const certain = texts.slice(at, at + 3).join(' ');
     for (const c of tiny.fleet) expect(certain).toContain(long(c.id));
   });
@@ -86,7 +86,8 @@ describe('the analysis report', () => {
     const d = new RecordingDrawing();
     drawAnalysisReport(d, { ...input, referee: findings });
     const texts = d.texts(0).map((t) => t.text);
-    const first = texts.indexOf('referee: 2 breaches');
+    // The summary set as a heading, its first letter a capital; the diagnostics after it as listed.
+    const first = texts.indexOf('Referee: 2 breaches');
     const verdicts = texts.findIndex((t) => t.endsWith('firing at RED'));
     expect(first).toBeGreaterThan(0);
     expect(first).toBeLessThan(verdicts);
@@ -129,8 +130,27 @@ describe('the analysis report', () => {
     const texts = d.texts().map((t) => t.text);
     const at = texts.indexOf('RED firing at BLUE');
     expect(at).toBeGreaterThan(0);
-    expect(texts[at + 1]).toBe('no salvos to judge');
+    expect(texts[at + 1]).toBe('No salvos to judge');
     expect(texts.filter((t) => t.includes('of the best expected hits'))).toHaveLength(1);
+  });
+
+  it('sets the text report\'s lines as headings: the first letter a capital, in the report\'s language', () => {
+    expect(headingCase('сторона «синие» стреляет по стороне «красные»', 'ru')).toBe('Сторона «синие» стреляет по стороне «красные»');
+    expect(headingCase('żadnych naruszeń', 'pl')).toBe('Żadnych naruszeń');
+    expect(headingCase('referee: no breaches in 29 salvos')).toBe('Referee: no breaches in 29 salvos');
+    // Not a letter first (a quoted name, a formula): as it is; nor a capital lowered.
+    expect(headingCase('«синие»: воды противника после залпа 11', 'ru')).toBe('«синие»: воды противника после залпа 11');
+    expect(headingCase('P(ship) % after salvo 6')).toBe('P(ship) % after salvo 6');
+    expect(headingCase('')).toBe('');
+    // The side headings and chart titles drawn so, the names inside as given.
+    const d = new RecordingDrawing();
+    drawAnalysisReport(d, { ...input, name: (s: string) => s });
+    const texts = d.texts().map((t) => t.text);
+    expect(texts).toContain('Blue firing at red');
+    expect(texts).toContain('Red firing at blue');
+    expect(texts.filter((t) => t.startsWith('Blue: enemy waters after salvo '))).not.toHaveLength(0);
+    // The verdict under each heading begins as a paragraph does.
+    for (const h of ['Blue firing at red', 'Red firing at blue']) expect(texts[texts.indexOf(h) + 1]).toMatch(/^\p{Lu}/u);
   });
 
   it('renders a PDF', async () => {
