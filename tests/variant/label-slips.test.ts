@@ -128,4 +128,10 @@ describe('a range written as labels, at its edges (mutation round 5)', () => {
       'd.yaml:4:47: error label-count: board.columnLabels: 3 labels for 12 columns (give exactly 12 labels, or change board.columns)',
     ]);
   });
+
+  it('mixing a capital and a small letter (A-j) is not guessed as letters: the labels are to be written out', () => {
+    expect(told(board('columnLabels: A-j', 10))).toEqual([
+      'd.yaml:4:47: error bad-format: board.columnLabels: "A-j" is read as 3 labels, one per character (A, -, j), not as the columns A to j (write the 10 labels out, separated by spaces, as "а б в г …", or use letters or numbers)',
+    ]);
+  });
 });
