@@ -68,6 +68,24 @@ export function labelRange(text: string, count: number): LabelRange | undefined 
 }
 
 /**
+ * Labels to show as an example of labels written out, from a range's first end on, in its own
+ * alphabet (`α` gives `α β γ δ …`, `5` gives `5 6 7 8 …`); Cyrillic where the end is of no alphabet
+ * known.
+ */
+export function labelExample(from: string): string {
+  if (/^\d+$/u.test(from)) return `${[0, 1, 2, 3].map((k) => Number(from) + k).join(' ')} …`;
+  const lower = from.toLocaleLowerCase('und');
+  const upper = from !== lower;
+  for (const alphabet of [LATIN, GREEK, CYRILLIC.replace(/[ёй]/gu, '')]) {
+    const i = alphabet.indexOf(lower);
+    if (i < 0) continue;
+    const letters = Array.from(alphabet.slice(i, i + 4)).map((l) => (upper ? l.toLocaleUpperCase('und') : l));
+    return `${letters.join(' ')} …`;
+  }
+  return 'а б в г …';
+}
+
+/**
  * A word written where labels go (`cyrillic`, `russian`): four or more Latin letters in lower
  * case, a letter among them twice, so that read one label per letter they could never be labels.
  * Only a slip where their number is wrong too (the caller's to judge).

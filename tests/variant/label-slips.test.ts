@@ -56,8 +56,14 @@ describe('a range written as labels', () => {
 
   it('that spans another number of labels says so', () => {
     expect(told(board('rowLabels: 1–10'))).toEqual([
-      'd.yaml:4:44: error bad-format: board.rowLabels: "1–10" is read as 4 labels, one per character (1, –, 1, 0), not as the rows 1 to 10 (1 to 10 would be 10 labels, for 12 rows: write the 12 labels out, separated by spaces, as "а б в г …", or use letters or numbers)',
+      'd.yaml:4:44: error bad-format: board.rowLabels: "1–10" is read as 4 labels, one per character (1, –, 1, 0), not as the rows 1 to 10 (1 to 10 would be 10 labels, for 12 rows: write the 12 labels out, separated by spaces, as "1 2 3 4 …", or use letters or numbers)',
     ]);
+    // The example labels are of the range's own alphabet, from its first end.
+    expect(told(board('columnLabels: α-λ'))).toEqual([
+      'd.yaml:4:47: error bad-format: board.columnLabels: "α-λ" is read as 3 labels, one per character (α, -, λ), not as the columns α to λ (α to λ would be 11 labels, for 12 columns: write the 12 labels out, separated by spaces, as "α β γ δ …", or use letters or numbers)',
+    ]);
+    expect(told(board('columnLabels: "A-K"'))[0]).toContain('as "A B C D …"');
+    expect(told(board('columnLabels: "Б-Р"'))[0]).toContain('as "Б В Г Д …"');
   });
 
   it('is read to the labels it stands for, as the board needs them', () => {
