@@ -528,6 +528,13 @@ function parsePerShot(tokens: readonly Token[], variant: Variant, vocabulary: re
   }
   const out: ShotReport[] = [];
   const offsets: number[] = [];
+  /** At `k`, a class and after it a result word the variant names a class with (`destroyer sank`): that result and its words. */
+  const resultNamingClassAfter = (k: number): { result: 'hit' | 'sunk'; words: number } | undefined => {
+    const cls = matchAt(tokens, k, vocabulary, 'class');
+    const after = cls === undefined ? undefined : matchAt(tokens, k + cls.words.length, vocabulary, 'result');
+    if (after?.meaning.kind !== 'result' || after.meaning.result === 'miss' || !namesClass(policy, after.meaning.result)) return undefined;
+    return { result: after.meaning.result, words: after.words.length };
+  };
   let i = 0;
   while (i < tokens.length) {
     const t = tokens[i]!;
@@ -544,8 +551,20 @@ function parsePerShot(tokens: readonly Token[], variant: Variant, vocabulary: re
     if (!p || p.meaning.kind !== 'result') {
       const cls = matchAt(tokens, i, vocabulary, 'class');
       if (cls) {
-        const sunkWord = variant.words[writingLanguage(variant, language)]?.sunk;
-        issues.push(issue('announcement-class-without-result', `"${cls.text}" must follow a result word`, t.offset, 'write e.g. "sunk cruiser"', 'error', { typed: cls.text, ...(sunkWord !== undefined ? { example: `${sunkWord} ${cls.text}` } : {}) }));
+        const words = variant.words[writingLanguage(variant, language)];
+        // The class before the result word that names it (`destroyer sank`, `крейсер убит`): the
+        // two said in the order an announcement has them, the result word as the variant writes it.
+        const after = resultNamingClassAfter(i);
+        if (after !== undefined) {
+          const typed = tokens.slice(i, i + cls.words.length + after.words).map((x) => x.text).join(' ');
+          const example = `${words?.[after.result] ?? after.result} ${cls.text}`;
+          issues.push(issue('announcement-class-without-result', `"${typed}": the class goes after the result word`, t.offset, `write "${example}"`, 'error', { kind: 'order', typed, example }));
+          i += cls.words.length + after.words;
+          continue;
+        }
+        const sunkWord = words?.sunk ?? 'sunk';
+        const example = `${sunkWord} ${cls.text}`;
+        issues.push(issue('announcement-class-without-result', `"${cls.text}" must follow a result word`, t.offset, `write e.g. "${example}"`, 'error', { typed: cls.text, example }));
         i += cls.words.length;
       } else {
         issues.push(unknownWord(t, vocabulary, variant, language, tokens[i + 1]));
@@ -557,8 +576,9 @@ function parsePerShot(tokens: readonly Token[], variant: Variant, vocabulary: re
     i += p.words.length;
     let j = i;
     while (j < tokens.length && !isSeparator(tokens[j]!) && isFiller(tokens[j]!.text) && matchAt(tokens, j, vocabulary) === undefined) j++;
-    // `sunk, cruiser`: a class after a comma names the result before it (a class alone is no result).
-    const comma = j + 1 < tokens.length && isSeparator(tokens[j]!) && matchAt(tokens, j + 1, vocabulary, 'result') === undefined;
+    // `sunk, cruiser`: a class after a comma names the result before it (a class alone is no
+    // result); not one before a result word of its own (`miss, destroyer sank`).
+    const comma = j + 1 < tokens.length && isSeparator(tokens[j]!) && matchAt(tokens, j + 1, vocabulary, 'result') === undefined && resultNamingClassAfter(j + 1) === undefined;
     if (!matchAt(tokens, j, vocabulary, 'class') && comma && matchAt(tokens, j + 1, vocabulary, 'class')) j++;
     if (matchAt(tokens, j, vocabulary, 'class')) i = j;
     const cls = matchAt(tokens, i, vocabulary, 'class');

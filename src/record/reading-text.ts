@@ -268,6 +268,11 @@ function announcementMoreWords(lang: Lang, code: string, parts: DiagnosticParts)
         : { message: `${notAfterClass(typed)}: słowo o zatopieniu pisze się po klasie zatopionego statku`, suggestion: w.writeEg(w.q(example)) };
     case 'announcement-class-without-result': {
       if (typed === undefined) return undefined;
+      // The class before its result word (`миноносец убит`): the two in the right order.
+      if (str(parts, 'kind') === 'order') {
+        if (example === undefined) return undefined;
+        return { message: ru ? `${w.q(typed)}: класс пишется после слова результата` : `${w.q(typed)}: klasa stoi po słowie wyniku`, suggestion: w.write(w.q(example)) };
+      }
       const message = ru ? `${w.q(typed)} пишется после слова результата` : `${w.q(typed)} musi stać po słowie wyniku`;
       return example === undefined ? undefined : { message, suggestion: w.writeEg(w.q(example)) };
     }
