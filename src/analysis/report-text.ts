@@ -49,6 +49,8 @@ export interface AnalysisText {
   refereeBreaches(breaches: number): string;
   leftOutSize(salvo: number, shots: number, side: string): string;
   leftOutAnnouncement(salvo: number, unreadable: boolean): string;
+  /** A line written again right after itself (`repeated-salvo`): its salvos (`first`–`last`), the one it copies and the copy's line, left out as check reads it. */
+  leftOutCopy(first: number, last: number, of: number, line: number): string;
   firing(side: string, target: string): string;
   /** The table's nine column headings. */
   readonly columns: readonly string[];
@@ -97,6 +99,8 @@ function en(): AnalysisText {
     refereeOk: (n) => `referee: no breaches in ${n} ${plural('en', n, 'salvo', 'salvos')}`,
     refereeBreaches: (n) => `referee: ${n} ${plural('en', n, 'breach', 'breaches')}`,
     leftOutSize: (salvo, shots, side) => `left out of the evidence: the size of salvo ${salvo} (${shots} shot${shots === 1 ? '' : 's'} by ${side}): the referee finds it wrong`,
+    leftOutCopy: (first, last, of, line) =>
+      `left out of the analysis: ${first === last ? `salvo ${first}` : `salvos ${first}–${last}`} (line ${line}), ${first === last ? `salvo ${of}` : `salvos ${of}–${of + last - first}`} written again, a line to delete as the referee reads it`,
     leftOutAnnouncement: (salvo, unreadable) =>
       `left out of the evidence: the announcement of salvo ${salvo}: ${unreadable ? 'it could not be read (its shots count as fired, the outcome unknown)' : 'a cell of it could not be read'}`,
     firing: (side, target) => `${side} firing at ${target}`,
@@ -175,6 +179,10 @@ function ru(single: boolean): AnalysisText {
     refereeOk: (n) => `судья: нарушений нет, ${single ? 'выстрелов' : 'залпов'} в записи: ${n}`,
     refereeBreaches: (n) => `судья: ${n} ${plural('ru', n, 'нарушение', 'нарушения', 'нарушений')}`,
     leftOutSize: (s, shots, side) => `не учтено как улика: размер залпа ${s} (${shots} ${plural('ru', shots, 'выстрел', 'выстрела', 'выстрелов')}, стреляет сторона ${side}): судья находит его неверным`,
+    leftOutCopy: (first, last, of, line) =>
+      first === last
+        ? `не учтено в разборе: ${salvo} ${first} (строка ${line}) — ${salvo} ${of}, записанный снова; по мнению судьи, эту строку надо удалить`
+        : `не учтено в разборе: ${single ? 'выстрелы' : 'залпы'} ${first}–${last} (строка ${line}) — ${single ? 'выстрелы' : 'залпы'} ${of}–${of + last - first}, записанные снова; по мнению судьи, эту строку надо удалить`,
     leftOutAnnouncement: (s, unreadable) =>
       `не учтено как улика: ответ на ${salvo} ${s}: ${unreadable ? 'его не удалось прочесть (выстрелы считаются сделанными, исход неизвестен)' : 'одну из его клеток не удалось прочесть'}`,
     firing: (side, target) => `сторона ${side} стреляет по стороне ${target}`,
@@ -256,6 +264,10 @@ function pl(single: boolean): AnalysisText {
     refereeOk: (n) => `sędzia: brak naruszeń, ${single ? 'strzałów' : 'salw'} w zapisie: ${n}`,
     refereeBreaches: (n) => `sędzia: ${n} ${plural('pl', n, 'naruszenie', 'naruszenia', 'naruszeń')}`,
     leftOutSize: (s, shots, side) => `pominięte w dowodach: wielkość salwy ${s} (${shots} ${plural('pl', shots, 'strzał', 'strzały', 'strzałów')}, strzela strona ${side}): sędzia uznaje ją za błędną`,
+    leftOutCopy: (first, last, of, line) =>
+      first === last
+        ? `pominięte w analizie: ${single ? 'strzał' : 'salwa'} ${first} (wiersz ${line}) to ${single ? 'strzał' : 'salwa'} ${of} ${single ? 'zapisany' : 'zapisana'} ponownie; według sędziego ten wiersz trzeba usunąć`
+        : `pominięte w analizie: ${single ? 'strzały' : 'salwy'} ${first}–${last} (wiersz ${line}) to ${single ? 'strzały' : 'salwy'} ${of}–${of + last - first} zapisane ponownie; według sędziego ten wiersz trzeba usunąć`,
     leftOutAnnouncement: (s, unreadable) =>
       // `na` takes the accusative: `na salwę 3`, `na strzał 3`.
       `pominięte w dowodach: odpowiedź na ${single ? 'strzał' : 'salwę'} ${s}: ${unreadable ? 'nie dało się jej odczytać (strzały liczą się jako oddane, wynik nieznany)' : 'nie dało się odczytać jednego z jej pól'}`,

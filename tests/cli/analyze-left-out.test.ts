@@ -12,7 +12,7 @@ describe('analyze: what is left out of the evidence', () => {
     const text = await runSalvo(dir, ['analyze', 'g.yaml', '--budget', '1']);
     expect(text.stdout).toContain('left out of the evidence: the announcement of salvo 1: a cell of it could not be read');
     const json = JSON.parse((await runSalvo(dir, ['analyze', 'g.yaml', '--budget', '1', '--json'])).stdout) as { leftOut: { sizes: number[]; announcements: number[] } };
-    expect(json.leftOut).toEqual({ sizes: [], announcements: [1] });
+    expect(json.leftOut).toEqual({ sizes: [], announcements: [1], copies: [] });
   });
 
   it('names an announcement it cannot read, as such', async () => {
@@ -22,7 +22,7 @@ describe('analyze: what is left out of the evidence', () => {
     expect(text.stdout).toContain('left out of the evidence: the announcement of salvo 1: it could not be read (its shots count as fired, the outcome unknown)');
     expect(text.stdout).not.toContain('a cell of it could not be read');
     const json = JSON.parse((await runSalvo(dir, ['analyze', 'g.yaml', '--budget', '1', '--json'])).stdout) as { leftOut: { sizes: number[]; announcements: number[] } };
-    expect(json.leftOut).toEqual({ sizes: [], announcements: [1] });
+    expect(json.leftOut).toEqual({ sizes: [], announcements: [1], copies: [] });
   });
 
   it('names a salvo size no legal fleet fitting the announcements is owed', async () => {
@@ -38,6 +38,6 @@ describe('analyze: what is left out of the evidence', () => {
     const ru = await runSalvo(dir, ['analyze', 'g.yaml']);
     expect(ru.stdout).toContain('не учтено как улика: размер залпа 4 (2 выстрела, стреляет сторона «Красные»): судья находит его неверным');
     const json = JSON.parse((await runSalvo(dir, ['analyze', 'g.yaml', '--json'])).stdout) as { leftOut: { sizes: number[]; announcements: number[] } };
-    expect(json.leftOut).toEqual({ sizes: [4], announcements: [] });
+    expect(json.leftOut).toEqual({ sizes: [4], announcements: [], copies: [] });
   });
 });

@@ -86,21 +86,28 @@ function registerAnalyze(program: Command, io: CliIO): void {
       seedOption(opts.seed);
       const f = await openRecord(io, file, { stdin: true, speak: { lang: opts.json === true ? 'en' : opts.lang } });
       file = recordName(file);
-      const { variant, record } = f;
+      const { variant } = f;
       // Classes named, and the referee speaking, in one language: the shared rule of every command.
-      const lang = commandLanguage(variant, opts.lang, record);
+      const lang = commandLanguage(variant, opts.lang, f.record);
       const readWarnings = readingWarnings(f.diagnostics);
       printDiagnostics(io, readWarnings, { lang: opts.json === true ? 'en' : lang, variant });
       // Before the work: a report that cannot be written should not cost the analysis first.
       if (opts.output !== undefined) await checkOutput(io, opts.output, { kind: 'pdf', force: opts.force === true });
       const referee = fullReferee(f, lang);
+      // A line written again right after itself is, as check reads it, a line to delete
+      // (`repeated-salvo`): its salvos are left out of the analysis and its totals, and said so.
+      const copies = referee.breaches.flatMap((b) => (b.code === 'repeated-salvo' && b.salvo !== undefined && b.copyOf !== undefined ? [{ first: b.salvo, last: b.salvo + b.copyOf.salvos - 1, of: b.copyOf.salvo, line: b.line ?? 0 }] : []));
+      const copied = (item: number | undefined): boolean => item !== undefined && copies.some((c) => item >= c.first && item <= c.last);
+      const keep = f.sources.salvos.map((src) => !copied(src.item));
+      const record: GameRecord = { ...f.record, salvos: f.record.salvos.filter((_, at) => keep[at]) };
+      const sources: RecordSources = { ...f.sources, salvos: f.sources.salvos.filter((_, at) => keep[at]) };
       const salvos: PlayedSalvo[] = turnsOf(record, variant).map((t) => ({ side: t.side, cells: t.cells, announcement: t.announcement }));
       const options = engineOptions(opts, ANALYSIS_BUDGET_MS);
       // In the report's language, as its text is.
       const progress = progressIn(io, 'analysing', lang);
       const { fleets } = setupOf(record, variant);
       // What the referee cannot take at its word (a wrong salvo size, a cell not read) is no evidence.
-      const unjudged = unjudgedSalvos(record, variant, f.sources, referee.impossibleSizes);
+      const unjudged = unjudgedSalvos(record, variant, sources, referee.impossibleSizes);
       // What is left out, said (as infer says it): record numbers of the salvos.
       const informative = variant.turns.salvo.kind !== 'constant';
       const leftOut = {
@@ -109,8 +116,8 @@ function registerAnalyze(program: Command, io: CliIO): void {
       };
       // Salvos named in the notes as the record numbers them, sides as it names them.
       const numbering = {
-        salvos: record.salvos.map((_, at) => f.sources.salvos[at]?.item ?? at + 1),
-        sideSalvos: sideSalvoNumbers(record, f.sources),
+        salvos: record.salvos.map((_, at) => sources.salvos[at]?.item ?? at + 1),
+        sideSalvos: sideSalvoNumbers(record, sources),
         sides: Object.fromEntries(variant.turns.sides.map((s) => [s.id, recordSideOf(record, variant, s.id)])),
       };
       const { analysis, posteriors } = await analyzeGameParallel({ variant, salvos, fleets, unjudged, numbering }, options, {
@@ -140,7 +147,8 @@ function registerAnalyze(program: Command, io: CliIO): void {
           const s = record.salvos[at]!;
           return t.leftOutSize(numbering.salvos[at]!, s.cells.length, title(variantSideOf(record, variant, s.side)));
         }),
-        ...leftOut.announcements.map((at) => t.leftOutAnnouncement(numbering.salvos[at]!, f.sources.salvos[at]?.unreadableResult === true)),
+        ...leftOut.announcements.map((at) => t.leftOutAnnouncement(numbering.salvos[at]!, sources.salvos[at]?.unreadableResult === true)),
+        ...copies.map((c) => t.leftOutCopy(c.first, c.last, c.of, c.line)),
       ];
       if (opts.output !== undefined) {
         // pdfkit and fontkit load only when a PDF is written.
@@ -161,7 +169,12 @@ function registerAnalyze(program: Command, io: CliIO): void {
             warnings: refereeWarnings.map((w) => warningJson(w, rt)),
           },
           // Salvos (as the record numbers them) whose size or announcement is no evidence.
-          leftOut: { sizes: leftOut.sizes.map((at) => numbering.salvos[at]!), announcements: leftOut.announcements.map((at) => numbering.salvos[at]!) },
+          // `copies`: the salvos of a line written again (repeated-salvo), left out of the analysis.
+          leftOut: {
+            sizes: leftOut.sizes.map((at) => numbering.salvos[at]!),
+            announcements: leftOut.announcements.map((at) => numbering.salvos[at]!),
+            copies: copies.flatMap((c) => Array.from({ length: c.last - c.first + 1 }, (_, k) => c.first + k)),
+          },
           // The lines read with a guess, as standard error says them (as infer and suggest --json give them).
           warnings: readWarnings,
           // Cells as the charts name them, as the text and every other command's JSON give them.
