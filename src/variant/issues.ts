@@ -11,7 +11,8 @@
  *   const diags = issuesToDiagnostics(result.error.issues, { root: variantSpecSchema, data, locate });
  */
 import type { z } from 'zod';
-import type { Diagnostic } from '../core/diagnostics.js';
+import type { Diagnostic, DiagnosticParts } from '../core/diagnostics.js';
+import { EXPECTED_EN, EXPECTED_PL, EXPECTED_RU, type ExpectedWords } from './issue-text.js';
 import { fieldInfoOf, otherOptionAdviceOf, wordsEntrySchema, type FieldInfo } from './spec-schema.js';
 import { choiceMeant, didYouMean } from './suggest.js';
 import { formatPath, type DataPath, type SourcePosition } from './yaml-source.js';
@@ -290,33 +291,37 @@ export function showValue(v: unknown): string {
   return String(v);
 }
 
-const EXPECTED: Record<string, string> = {
-  string: 'a text',
-  number: 'a number',
-  int: 'a whole number',
-  boolean: 'true or false',
-  array: 'a list',
-  object: 'a mapping',
-  record: 'a mapping',
-  tuple: 'a list',
-  null: 'null',
-};
-
-function describeExpected(s: z.ZodType | undefined): string {
-  if (!s) return 'a value';
+/** What the value should be, in `w`'s words (English unless given). */
+function describeExpected(s: z.ZodType | undefined, w: ExpectedWords = EXPECTED_EN): string {
+  if (!s) return w === EXPECTED_EN ? 'a value' : w === EXPECTED_RU ? 'значение' : 'wartość';
   const u = unwrap(s);
   const d = defOf(u);
   if (d.type === 'union') {
     if (d.discriminator !== undefined) {
       const tags = (d.options ?? []).flatMap((o) => defOf(defOf(unwrap(o)).shape?.[d.discriminator!] ?? o).values ?? []);
-      return `a mapping with ${d.discriminator}: ${tags.map(String).join(', ')}`;
+      return w.mappingWith(d.discriminator, tags.map(String));
     }
-    return [...new Set((d.options ?? []).map((o) => describeExpected(o)))].join(' or ');
+    return [...new Set((d.options ?? []).map((o) => describeExpected(o, w)))].join(w.or);
   }
-  if (d.type === 'pipe' && d.in) return describeExpected(d.in);
-  if (d.type === 'enum') return `one of ${Object.values(d.entries ?? {}).join(', ')}`;
-  if (d.type === 'literal') return (d.values ?? []).map((v) => JSON.stringify(v)).join(' or ');
-  return EXPECTED[d.type] ?? d.type;
+  if (d.type === 'pipe' && d.in) return describeExpected(d.in, w);
+  if (d.type === 'enum') return w.oneOf(Object.values(d.entries ?? {}).map(String));
+  if (d.type === 'literal') return (d.values ?? []).map((v) => JSON.stringify(v)).join(w.or);
+  return w.types[d.type] ?? d.type;
+}
+
+/** The expectation in Russian and Polish, as parts (./issue-text.ts says the error from them). */
+function expectedParts(s: z.ZodType | undefined): { expectedRu: string; expectedPl: string } {
+  return { expectedRu: describeExpected(s, EXPECTED_RU), expectedPl: describeExpected(s, EXPECTED_PL) };
+}
+
+/** `showValue`'s value as parts: what kind of value, and the text or count. */
+function foundParts(v: unknown): DiagnosticParts {
+  if (v === undefined) return { foundKind: 'nothing' };
+  if (v === null) return { foundKind: 'null' };
+  if (Array.isArray(v)) return { foundKind: 'list', count: v.length };
+  if (typeof v === 'object') return { foundKind: 'mapping' };
+  if (typeof v === 'string') return { foundKind: 'text', found: v.length > 40 ? `${v.slice(0, 37)}...` : v };
+  return { foundKind: 'value', found: showValue(v) };
 }
 
 const FORMAT_DOC = 'see docs/variant-format.md';
@@ -363,7 +368,7 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
   const full: DataPath = [...(ctx.prefix ?? []), ...rel];
   const where = formatPath(full) || '(document)';
   const value = valueAt(ctx.data, rel);
-  const emit = (code: string, message: string, suggestion: string | undefined, path: DataPath, atKey = false, note?: string): void => {
+  const emit = (code: string, message: string, suggestion: string | undefined, path: DataPath, atKey = false, note?: string, parts?: DiagnosticParts): void => {
     const p = atKey ? ctx.locate.keyPositionOf?.(path) : ctx.locate.positionOf?.(path);
     const d: Diagnostic = {
       severity: 'error',
@@ -373,6 +378,7 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
       ...(ctx.locate.file !== undefined ? { file: ctx.locate.file } : {}),
       ...(p ? { line: p.line, column: p.column } : {}),
       path: formatPath(path),
+      ...(parts !== undefined ? { parts } : {}),
     };
     if (note !== undefined) keyNote.set(d, note);
     out.push(d);
@@ -430,6 +436,8 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
             `move it there; allowed here: ${allowed.join(', ')}`,
             path,
             true,
+            undefined,
+            { kind: 'elsewhere', where: formatPath(path), key, homes, allowed, ...(full.length === 0 ? {} : { here: formatPath(full) }) },
           );
           continue;
         }
@@ -440,6 +448,7 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
           path,
           true,
           guess !== undefined ? `typo\u0000${formatPath(full)}\u0000${guess}` : undefined,
+          { kind: 'unknown', where: formatPath(path), key, ...(guess !== undefined ? { guess } : { allowed }) },
         );
       }
       return;
@@ -447,7 +456,8 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
     case 'invalid_type': {
       if (value === undefined) {
         const last = full[full.length - 1];
-        emit('missing-key', `${where}: required but missing`, `add ${String(last)}: (${describeExpected(schemaAt(ctx.root, ctx.data, rel))})`, full, false, missing());
+        const schema = schemaAt(ctx.root, ctx.data, rel);
+        emit('missing-key', `${where}: required but missing`, `add ${String(last)}: (${describeExpected(schema)})`, full, false, missing(), { kind: 'missing', where, key: String(last), ...expectedParts(schema) });
         return;
       }
       if (crossed(issue.code === 'invalid_type' ? 'wrong-type' : 'invalid-choice')) return;
@@ -457,7 +467,11 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
       }
       const schema = schemaAt(ctx.root, ctx.data, rel);
       const expected = describeExpected(schema);
-      emit('wrong-type', `${where}: expected ${expected}, found ${showValue(value)}`, info?.hint ?? shorthandHint(schema, value) ?? `write ${expected} here`, full);
+      const shorthand = shorthandHint(schema, value);
+      // A field's own advice has no words in other languages: said whole in English.
+      const typeParts: DiagnosticParts | undefined =
+        info?.hint !== undefined ? undefined : { kind: 'wrong-type', where, ...foundParts(value), ...expectedParts(schema), ...(shorthand !== undefined ? { shorthand: shorthand.slice('write '.length) } : {}) };
+      emit('wrong-type', `${where}: expected ${expected}, found ${showValue(value)}`, info?.hint ?? shorthand ?? `write ${expected} here`, full, false, undefined, typeParts);
       return;
     }
     case 'too_small':
@@ -467,16 +481,26 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
       // `.length(2)` is both bounds at once: said as exactly 2, not as at least or at most 2.
       const limitWords = (issue as { exact?: boolean }).exact === true ? 'exactly' : big ? 'at most' : 'at least';
       let what: string;
-      if (typeof value === 'number') what = `${value} is not ${info?.noun ?? 'in range'}`;
+      // The fallback's words (no field's own noun or advice) said anew in other languages.
+      const limit = (issue as { exact?: boolean }).exact === true ? 'exactly' : big ? 'most' : 'least';
+      const rangeParts = (more: DiagnosticParts): DiagnosticParts | undefined => (info === undefined ? { kind: 'range', where, bound: Number(bound), big, limit, ...more } : undefined);
+      let said: DiagnosticParts | undefined;
+      if (typeof value === 'number') {
+        what = `${value} is not ${info?.noun ?? 'in range'}`;
+        said = rangeParts({ value: String(value) });
+      }
       else if (Array.isArray(value) && !big && spacedEntries(value, Number(bound))) {
         // `[0 0]`: one entry, "0 0", where a comma was meant.
         const parts = spacedEntries(value, Number(bound))!;
         emit(info?.code ?? 'out-of-range', `${where}: has ${value.length} entr${value.length === 1 ? 'y' : 'ies'} where ${String(bound)} are needed: a list's entries are separated by commas, not spaces`, `write [${parts.join(', ')}]`, full);
         return;
-      } else if (Array.isArray(value)) what = `has ${entries(value.length)}; it must have ${limitWords} ${String(bound)}`;
+      } else if (Array.isArray(value)) {
+        what = `has ${entries(value.length)}; it must have ${limitWords} ${String(bound)}`;
+        said = rangeParts({ count: value.length });
+      }
       else if (typeof value === 'string') what = `${showValue(value)} has ${characters(value.length)}; it must be ${limitWords} ${characters(Number(bound))} long`;
       else what = `${showValue(value)} is ${big ? 'too big' : 'too small'}`;
-      emit(info?.code ?? 'out-of-range', `${where}: ${what}`, info?.hint ?? `use ${big ? 'at most' : 'at least'} ${String(bound)}`, full);
+      emit(info?.code ?? 'out-of-range', `${where}: ${what}`, info?.hint ?? `use ${big ? 'at most' : 'at least'} ${String(bound)}`, full, false, undefined, said);
       return;
     }
     case 'invalid_value': {

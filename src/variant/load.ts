@@ -9,6 +9,7 @@
  */
 import { decodeText } from '../core/text-file.js';
 import { readdir, readFile, stat } from 'node:fs/promises';
+import { isSeq, parseDocument } from 'yaml';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SalvoError, type Diagnostic } from '../core/diagnostics.js';
@@ -176,4 +177,26 @@ export async function listTemplates(): Promise<TemplateEntry[]> {
     out.push({ id, file, variant });
   }
   return out;
+}
+
+/**
+ * The languages a variant file declares (`languages: [ru, en]`), read from its YAML as it stands,
+ * errors elsewhere in it or not: what `variant check` speaks by default. Empty where the file
+ * cannot be read, is not YAML, or declares none as a list of texts.
+ *
+ * @example
+ *   await declaredLanguages('templates/perelman.yaml', process.cwd()) // ['ru', 'en']
+ */
+export async function declaredLanguages(ref: string, cwd: string): Promise<string[]> {
+  try {
+    const { file } = await resolveVariantRef(ref, cwd);
+    const read = await readCapped(file, ref);
+    if (read.text === undefined) return [];
+    const doc = parseDocument(read.text, { uniqueKeys: false });
+    const languages: unknown = doc.get('languages');
+    const list: unknown = isSeq(languages) ? languages.toJSON() : undefined;
+    return Array.isArray(list) ? list.filter((l): l is string => typeof l === 'string') : [];
+  } catch {
+    return [];
+  }
 }

@@ -13,7 +13,8 @@ import { BudgetExceeded } from '../../inference/profile-dp.js';
 import { describeVariant } from '../../variant/describe.js';
 import { renameVariantName, renameVariantText } from '../../variant/init-template.js';
 import { spoken } from '../../core/language.js';
-import { checkVariantFile, listTemplates, loadVariant, resolveVariantRef } from '../../variant/load.js';
+import { checkVariantFile, declaredLanguages, listTemplates, loadVariant, resolveVariantRef } from '../../variant/load.js';
+import { variantCheckTextOf, variantDiagnosticLine } from './variant-check-text.js';
 import { localize, type Lang, type Variant } from '../../variant/model.js';
 import { readVariantText } from '../../variant/parse.js';
 import { variantJsonSchema } from '../../variant/spec-schema.js';
@@ -74,7 +75,8 @@ async function listCommand(io: CliIO, opts: { lang?: string; json?: boolean }): 
   for (const r of rows) io.out(`${pad(r[0], w0)}  ${pad(r[1], w1)}  ${pad(r[2], w2)}  ${r[3]}`.trimEnd() + '\n');
 }
 
-async function checkCommand(io: CliIO, files: string[], opts: { json?: boolean } = {}): Promise<void> {
+async function checkCommand(io: CliIO, files: string[], opts: { json?: boolean; lang?: string } = {}): Promise<void> {
+  if (opts.lang !== undefined && opts.lang.trim() === '') throw new UsageError('--lang: give a language code (en, ru, pl)');
   let failed = false;
   // With --json, each file's report, shaped as `salvo check --json`'s: violations (errors) and warnings.
   const reports: { file: string; ok: boolean; violations: Diagnostic[]; warnings: Diagnostic[] }[] = [];
@@ -90,7 +92,9 @@ async function checkCommand(io: CliIO, files: string[], opts: { json?: boolean }
       // nor a file (`my-variant` for my-variant.yaml); the other files are still checked.
       if (e instanceof SalvoError) checked = e.diagnostics.map((d) => ({ ...d, file: d.file ?? file }));
       else if (e instanceof Error && (e as NodeJS.ErrnoException).code === 'ENOENT') {
-        checked = [{ severity: 'error', code: 'unknown-variant', message: 'no such file', suggestion: "check the path; 'salvo variants' lists the templates", file }];
+        // Its parts say it in --lang's language as pad says it (variant-check-text.ts).
+        const looked = (e as NodeJS.ErrnoException).path ?? resolve(io.cwd, file);
+        checked = [{ severity: 'error', code: 'unknown-variant', message: 'no such file', suggestion: "check the path; 'salvo variants' lists the templates", file, parts: { kind: 'variant', file, looked } }];
       } else throw e;
     }
     const diags = await settleFit(checked, file, io.cwd);
@@ -99,13 +103,15 @@ async function checkCommand(io: CliIO, files: string[], opts: { json?: boolean }
       if (hasErrors(diags)) failed = true;
       continue;
     }
-    for (const d of diags) io.out(formatDiagnostic(d) + '\n');
+    // In --lang's language, else the file's first declared language (as pad and check go by the
+    // variant's first), else English; a diagnostic with no words in it stays English.
+    const lang = opts.lang ?? (await declaredLanguages(file, io.cwd))[0] ?? 'en';
+    for (const d of diags) io.out(variantDiagnosticLine(d, lang) + '\n');
     if (hasErrors(diags)) {
       failed = true;
-      io.out(errorSummary(file, diags) + '\n');
+      io.out(errorSummary(file, diags, lang) + '\n');
     } else {
-      const warnings = diags.length;
-      io.out(`${file}: ok${warnings > 0 ? ` (${warnings} warning${warnings === 1 ? '' : 's'})` : ''}\n`);
+      io.out(variantCheckTextOf(lang).ok(file, diags.length) + '\n');
     }
   }
   if (opts.json) io.out(JSON.stringify({ ok: !failed, files: reports }, jsonReplacer, 2) + '\n');
@@ -117,12 +123,9 @@ async function checkCommand(io: CliIO, files: string[], opts: { json?: boolean }
  * fix the lines above` (`the line above` where one diagnostic was printed), so that the end of a
  * long list still says which file failed and that it did.
  */
-export function errorSummary(file: string, diags: readonly Diagnostic[]): string {
+export function errorSummary(file: string, diags: readonly Diagnostic[], lang = 'en'): string {
   const errors = diags.filter((d) => d.severity === 'error').length;
-  const warnings = diags.length - errors;
-  const count = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
-  const counts = warnings > 0 ? `${count(errors, 'error')}, ${count(warnings, 'warning')}` : count(errors, 'error');
-  return `${counts} in ${file}: fix the ${diags.length === 1 ? 'line' : 'lines'} above`;
+  return variantCheckTextOf(lang).failed(file, errors, diags.length - errors, diags.length);
 }
 
 /** How much `variant check` may count layouts (work, about milliseconds: work.ts) to settle a fit the bounded search left open. */
@@ -281,7 +284,8 @@ export const registerVariant: RegisterCommand = (program: Command, io: CliIO): v
     .addHelpText('after', '\nExamples:\n  salvo variant check my-variant.yaml\n  salvo variant check templates/*.yaml\n')
     .argument('<files...>', 'variant files (or template ids)')
     .option('--json', 'print the reports as JSON: { ok, files: [{ file, ok, violations, warnings }] }')
-    .action(async (files: string[], opts: { json?: boolean }) => checkCommand(io, files, opts));
+    .option('--lang <code>', "language of the report: the common schema errors, a file not there or not to be read, the closing line (default: each file's first declared language, else English); --json stays English")
+    .action(async (files: string[], opts: { json?: boolean; lang?: string }) => checkCommand(io, files, opts));
 
   variant
     .command('schema')
