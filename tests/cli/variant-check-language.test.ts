@@ -81,6 +81,12 @@ describe('variant check in the variant’s language', () => {
     expect((await run(['morskoy-boy', '--lang', 'en'])).stdout).toBe('morskoy-boy: ok\n');
   });
 
+  it('takes no empty --lang (a usage error, exit 2)', async () => {
+    const r = await run(['ru.yaml', '--lang', ' ']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('salvo: --lang: give a language code (en, ru, pl)\n');
+  });
+
   it('keeps --json English', async () => {
     const j = await run(['ru.yaml', '--json']);
     const report = JSON.parse(j.stdout) as { files: { violations: { message: string }[] }[] };
