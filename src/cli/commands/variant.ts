@@ -7,7 +7,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename, extname, resolve } from 'node:path';
 import type { Command } from 'commander';
-import { formatDiagnostic, hasErrors, jsonReplacer, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
+import { hasErrors, jsonReplacer, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import { countLayouts } from '../../inference/engine.js';
 import { BudgetExceeded } from '../../inference/profile-dp.js';
 import { describeVariant } from '../../variant/describe.js';
