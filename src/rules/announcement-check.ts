@@ -14,7 +14,7 @@ import type { Variant } from '../variant/model.js';
 import { mostSunkBy, type Announcement } from './announcement.js';
 import { namesClass } from './announce.js';
 import type { FleetStatus } from './fleet-status.js';
-import { rawNotation, type Notation } from './notation.js';
+import { inSentence, rawNotation, type Notation } from './notation.js';
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -152,11 +152,11 @@ export function announcementProblemParts(
       if (!effective[i]) return;
       const cls = variant.fleet[ci]!;
       const st = before.classes[ci]!;
-      if (st.sunk.min + extraSunk[ci]! >= cls.count) push(`${shotOf(n)}a hit on the ${name(cls.id)} after ${cls.count === 1 ? 'it was' : 'all of them were'} announced sunk`, { kind: 'hit-after-sunk', ...at(n), cls: name(cls.id), count: cls.count, perShot: true });
+      if (st.sunk.min + extraSunk[ci]! >= cls.count) push(`${shotOf(n)}a hit on the ${inSentence(name(cls.id))} after ${cls.count === 1 ? 'it was' : 'all of them were'} announced sunk`, { kind: 'hit-after-sunk', ...at(n), cls: name(cls.id), count: cls.count, perShot: true });
       extraHits[ci]! += 1;
       if (shot.result === 'sunk') extraSunk[ci]! += 1;
       if (st.hits.min + extraHits[ci]! > cls.size * cls.count) {
-        push(`${shotOf(n)}${plural(st.hits.min + extraHits[ci]!, 'hit')} on the ${name(cls.id)}, which has ${plural(cls.size * cls.count, 'cell')}`, { kind: 'class-hits', ...at(n), cls: name(cls.id), hits: st.hits.min + extraHits[ci]!, cells: cls.size * cls.count, perShot: true });
+        push(`${shotOf(n)}${plural(st.hits.min + extraHits[ci]!, 'hit')} on the ${inSentence(name(cls.id))}, which has ${plural(cls.size * cls.count, 'cell')}`, { kind: 'class-hits', ...at(n), cls: name(cls.id), hits: st.hits.min + extraHits[ci]!, cells: cls.size * cls.count, perShot: true });
       } else if (shot.result === 'sunk') {
         // A ship sinks with a hit on each of its cells: a sunk named before its class can have them.
         const sunkNow = st.sunk.min + extraSunk[ci]!;
@@ -165,8 +165,8 @@ export function announcementProblemParts(
         if (sunkNow <= cls.count && sunkNow * cls.size > most) {
           push(
             sunkNow === 1
-              ? `${shotOf(n)}the ${name(cls.id)} announced sunk after at most ${plural(most, 'hit')} on a ship of ${plural(cls.size, 'cell')}`
-              : `${shotOf(n)}${sunkNow} of the ${name(cls.id)} class announced sunk after at most ${plural(most, 'hit')} on ships of ${plural(cls.size, 'cell')} each`,
+              ? `${shotOf(n)}the ${inSentence(name(cls.id))} announced sunk after at most ${plural(most, 'hit')} on a ship of ${plural(cls.size, 'cell')}`
+              : `${shotOf(n)}${sunkNow} of the ${inSentence(name(cls.id))} class announced sunk after at most ${plural(most, 'hit')} on ships of ${plural(cls.size, 'cell')} each`,
             { kind: 'class-sunk-early', ...at(n), cls: name(cls.id), sunk: sunkNow, hits: most, size: cls.size },
           );
         }

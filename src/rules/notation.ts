@@ -48,3 +48,19 @@ export function variantNotation(variant: Variant, lang: string = variant.languag
     result: (result) => (variant.words[lang] ?? variant.words[variant.languages[0] ?? ''])?.[result] ?? result,
   };
 }
+
+/**
+ * A class name inside an English sentence (`the cruiser`): each word in lower case, as
+ * announcements write class names, but for one whose capital stands for a letter or a shape
+ * (`L-ship`, `U-boat`) or which is all capitals (`PT`), which lower case would make another word.
+ *
+ * @example
+ *   inSentence('Hospital ship') // 'hospital ship'
+ *   inSentence('U-boat')        // 'U-boat'
+ */
+export function inSentence(name: string): string {
+  return name
+    .split(' ')
+    .map((word) => (/^\p{Lu}[^\p{L}]/u.test(word) || !/\p{Ll}/u.test(word) ? word : word.toLocaleLowerCase()))
+    .join(' ');
+}
