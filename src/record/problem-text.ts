@@ -96,8 +96,21 @@ export function problemSaid(lang: SaidLang, p: ProblemParts): string | undefined
   }
 }
 
-/** Every problem in `lang`, joined as the engine joins them (`; `); undefined where one has no words there. */
+/**
+ * Every problem in `lang`, joined as the engine joins them (`; `, each shot named once, its
+ * further problems after `, и `, `, i `); undefined where one has no words there.
+ */
 export function problemsSaid(lang: SaidLang, problems: readonly ProblemParts[]): string | undefined {
   const said = problems.map((p) => problemSaid(lang, p));
-  return said.some((s) => s === undefined) || said.length === 0 ? undefined : said.join('; ');
+  if (said.some((s) => s === undefined) || said.length === 0) return undefined;
+  const groups: { shot?: number; texts: string[] }[] = [];
+  problems.forEach((p, i) => {
+    const text = said[i]!;
+    const shot = 'shot' in p ? p.shot : undefined;
+    const prefix = shot === undefined ? '' : lang === 'ru' ? `выстрел ${shot}: ` : `strzał ${shot}: `;
+    const group = shot === undefined ? undefined : groups.find((g) => g.shot === shot);
+    if (group && text.startsWith(prefix)) group.texts.push(text.slice(prefix.length));
+    else groups.push({ ...(shot === undefined ? {} : { shot }), texts: [text] });
+  });
+  return groups.map((g) => g.texts.join(lang === 'ru' ? ', и ' : ', i ')).join('; ');
 }

@@ -44,6 +44,24 @@ export type ProblemParts =
 export interface AnnouncementProblem {
   readonly text: string;
   readonly parts: ProblemParts;
+  /** The shot of the salvo it is about, where the text begins with it (`shot 4: `). */
+  readonly shot?: number;
+}
+
+/**
+ * The problems as one text, `; ` between them, each shot named once: the problems of one shot
+ * follow its first, joined by `, and ` (`shot 4: a hit on the cruiser after it was announced sunk,
+ * and 4 hits on the cruiser, which has 3 cells`).
+ */
+export function problemsText(problems: readonly AnnouncementProblem[]): string {
+  const groups: { shot?: number; texts: string[] }[] = [];
+  for (const p of problems) {
+    const prefix = p.shot === undefined ? '' : `shot ${p.shot}: `;
+    const group = p.shot === undefined ? undefined : groups.find((g) => g.shot === p.shot);
+    if (group && p.text.startsWith(prefix)) group.texts.push(p.text.slice(prefix.length));
+    else groups.push({ ...(p.shot === undefined ? {} : { shot: p.shot }), texts: [p.text] });
+  }
+  return groups.map((g) => g.texts.join(', and ')).join('; ');
 }
 
 /** The English sentence of a fleet layout giving no announcement after the earlier ones (the engine's). */
@@ -73,8 +91,10 @@ export function announcementProblemParts(
   const report = variant.report;
   const name = notation.className;
   const out: AnnouncementProblem[] = [];
+  // The shot being judged, in a salvo of several (its problems' texts begin with it).
+  let shotNow: number | undefined;
   const push = (text: string, parts: ProblemParts = { kind: 'other' }): void => {
-    out.push({ text, parts });
+    out.push({ text, parts, ...(shotNow === undefined ? {} : { shot: shotNow }) });
   };
   const classIndex = (id: string): number => variant.fleet.findIndex((c) => c.id === id);
   if (ann.kind !== report.timing) {
@@ -99,6 +119,7 @@ export function announcementProblemParts(
     const fleetCells = sizes.reduce((a, b) => a + b, 0);
     ann.shots.forEach((shot, i) => {
       const n = i + 1;
+      shotNow = cells.length === 1 ? undefined : n;
       if (shot.result === 'sunk' && report.sunk === 'none') {
         // What to write instead: the variant's hit word, a ship's last hit being a hit like any other.
         const sunk = notation.result?.('sunk') ?? 'sunk';
@@ -172,6 +193,7 @@ export function announcementProblemParts(
         }
       }
     });
+    shotNow = undefined;
     return out;
   }
   if (ann.kind !== 'per-salvo' || report.timing !== 'per-salvo') return out;

@@ -21,7 +21,7 @@
 import type { FleetLayout } from '../core/layout-types.js';
 import type { Variant } from '../variant/model.js';
 import type { Announcement, ShotReport } from './announcement.js';
-import { announcementProblemParts, NO_LAYOUT_PROBLEM } from './announcement-check.js';
+import { announcementProblemParts, NO_LAYOUT_PROBLEM, problemsText } from './announcement-check.js';
 import { announcementFits, describeAnnouncement, effectiveCells, otherSide, readRepeatsAsMiss, repeatsAnnouncedHit, salvoOutcome, trueAnnouncement } from './announce.js';
 import { exactFleetStatus, learnFromAnnouncement, unknownFleetStatus, type FleetStatus } from './fleet-status.js';
 import { owedShots } from './salvo-size.js';
@@ -289,7 +289,7 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
         // announced yet), so the damage it claims, or leaves out, sets no later salvo size.
         learned = learnFromAnnouncement(variant, foe, null, counted);
         out.push(
-          violation('announcement-inconsistent', place, `${foe.side}'s announcement for salvo ${place.salvo} of ${me.side}: ${problems.map((p) => p.text).join('; ')}`, {
+          violation('announcement-inconsistent', place, `${foe.side}'s announcement for salvo ${place.salvo} of ${me.side}: ${problemsText(problems)}`, {
             recorded: describeAnnouncement(used),
             atFault: foe.side,
             problems: problems.map((p) => p.parts),

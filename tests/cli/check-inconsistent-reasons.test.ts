@@ -29,4 +29,12 @@ describe('check: an announcement inconsistent with the earlier ones, without fle
     expect(line).toContain('4 hits on the cruiser, which has 3 cells');
     expect(line).not.toContain('the Cruiser');
   });
+
+  it('names a shot once, keeping each of its reasons', async () => {
+    const { message, line } = await inconsistent();
+    for (const said of [message, line]) {
+      expect(said.match(/shot 4: /gu)).toHaveLength(1);
+      expect(said).toContain('shot 4: a hit on the cruiser after it was announced sunk, and 4 hits on the cruiser, which has 3 cells');
+    }
+  });
 });
