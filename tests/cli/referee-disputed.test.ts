@@ -39,7 +39,7 @@ describe('check on announcements no fleet could give, fleets not revealed', () =
     const text = await runSalvo(dir, ['check', 'g.yaml']);
     // Why: a ship of 5 cells cannot sink with the one hit it may have taken.
     expect(text.stdout).toContain(
-      "g.yaml:4:16: error announcement-inconsistent: salvo 2: blue's announcement for salvo 1 of red: the Aircraft carrier announced sunk after at most 1 hit on a ship of 5 cells [rule: announcements consistent; recorded: sunk aircraft carrier]",
+      "g.yaml:4:16: error announcement-inconsistent: salvo 2: blue's announcement for salvo 1 of red: the aircraft carrier announced sunk after at most 1 hit on a ship of 5 cells [rule: announcements consistent; recorded: sunk aircraft carrier]",
     );
     expect(text.stdout).toContain('g.yaml:8:5: error announcements-impossible: salvo 6: no legal fleet of blue fits the announcement of salvo 6 (line 8): it announced "sunk destroyer" at J10');
     expect(text.stdout).toContain('g.yaml: 2 breaches in 6 salvos');
@@ -397,7 +397,7 @@ describe('a sunk after a hit that does not name its class, in the same salvo', (
     expect(r.stdout).toBe('g.yaml: no breaches in 1 salvo; the game goes on: red to fire\n');
     // Alone, the sunk is still too few hits.
     const alone = await folder({ 'g.yaml': 'variant: classic-salvo\nsalvos:\n  - blue: J1 H1 J3 J5 A1 -> miss, miss, miss, miss, sunk destroyer\n' });
-    expect((await runSalvo(alone, ['check', 'g.yaml'])).stdout).toContain('shot 5: the Destroyer announced sunk after at most 1 hit on a ship of 2 cells');
+    expect((await runSalvo(alone, ['check', 'g.yaml'])).stdout).toContain('shot 5: the destroyer announced sunk after at most 1 hit on a ship of 2 cells');
   });
 });
 
