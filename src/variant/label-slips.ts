@@ -69,18 +69,26 @@ export function labelRange(text: string, count: number): LabelRange | undefined 
 
 /**
  * Labels to show as an example of labels written out, from a range's first end on, in its own
- * alphabet (`α` gives `α β γ δ …`, `5` gives `5 6 7 8 …`); Cyrillic where the end is of no alphabet
+ * alphabet (`α` gives `α β γ δ …`, `5` gives `5 6 7 8 …`), running the way the range runs (`12-1`
+ * gives `12 11 10 9 …`) where there are four to show; Cyrillic where the end is of no alphabet
  * known.
  */
-export function labelExample(from: string): string {
-  if (/^\d+$/u.test(from)) return `${[0, 1, 2, 3].map((k) => Number(from) + k).join(' ')} …`;
+export function labelExample(from: string, to?: string): string {
+  if (/^\d+$/u.test(from)) {
+    const start = Number(from);
+    const down = to !== undefined && /^\d+$/u.test(to) && Number(to) < start && start >= 3;
+    return `${[0, 1, 2, 3].map((k) => start + (down ? -k : k)).join(' ')} …`;
+  }
   const lower = from.toLocaleLowerCase('und');
   const upper = from !== lower;
   for (const alphabet of [LATIN, GREEK, CYRILLIC.replace(/[ёй]/gu, '')]) {
-    const i = alphabet.indexOf(lower);
+    const letters = Array.from(alphabet);
+    const i = letters.indexOf(lower);
     if (i < 0) continue;
-    const letters = Array.from(alphabet.slice(i, i + 4)).map((l) => (upper ? l.toLocaleUpperCase('und') : l));
-    return `${letters.join(' ')} …`;
+    const j = to === undefined ? -1 : letters.indexOf(to.toLocaleLowerCase('und'));
+    const down = j >= 0 && j < i && i >= 3;
+    const shown = down ? letters.slice(i - 3, i + 1).reverse() : letters.slice(i, i + 4);
+    return `${shown.map((l) => (upper ? l.toLocaleUpperCase('und') : l)).join(' ')} …`;
   }
   return 'а б в г …';
 }

@@ -242,7 +242,7 @@ function labelSlip(res: ResolvedLabels, key: 'columnLabels' | 'rowLabels', noun:
   const range = labelRange(text, count);
   if (range) {
     const spans = range.spans === undefined ? '' : `${range.from} to ${range.to} would be ${range.spans} labels, for ${count} ${noun}: `;
-    const write = range.write === undefined ? `${spans}write the ${count} labels out, separated by spaces, as "${labelExample(range.from)}", or use letters or numbers` : range.write === 'letters' || range.write === 'numbers' ? `write ${key}: ${range.write}` : `write ${key}: "${range.write}"`;
+    const write = range.write === undefined ? `${spans}write the ${count} labels out, separated by spaces, as "${labelExample(range.from, range.to)}", or use letters or numbers` : range.write === 'letters' || range.write === 'numbers' ? `write ${key}: ${range.write}` : `write ${key}: "${range.write}"`;
     emit('error', 'bad-format', ['board', key], `board.${key}: ${JSON.stringify(text)} is read as ${read}, not as the ${noun} ${range.from} to ${range.to}`, write);
     return true;
   }

@@ -110,9 +110,9 @@ describe('a range written as labels, at its edges (mutation round 5)', () => {
     ]);
   });
 
-  it('running backwards (12-1) says no number of labels it would span', () => {
+  it('running backwards (12-1) says no number of labels it would span, its example labels running down as it does', () => {
     expect(told(board('rowLabels: 12-1'))).toEqual([
-      'd.yaml:4:44: error bad-format: board.rowLabels: "12-1" is read as 4 labels, one per character (1, 2, -, 1), not as the rows 12 to 1 (write the 12 labels out, separated by spaces, as "а б в г …", or use letters or numbers)',
+      'd.yaml:4:44: error bad-format: board.rowLabels: "12-1" is read as 4 labels, one per character (1, 2, -, 1), not as the rows 12 to 1 (write the 12 labels out, separated by spaces, as "12 11 10 9 …", or use letters or numbers)',
     ]);
   });
 
@@ -124,7 +124,7 @@ describe('a range written as labels, at its edges (mutation round 5)', () => {
 
   it('of Latin letters too few says how many it spans, both ends counted (A to E: 5)', () => {
     expect(told(board('columnLabels: A-E'))).toEqual([
-      'd.yaml:4:47: error bad-format: board.columnLabels: "A-E" is read as 3 labels, one per character (A, -, E), not as the columns A to E (A to E would be 5 labels, for 12 columns: write the 12 labels out, separated by spaces, as "а б в г …", or use letters or numbers)',
+      'd.yaml:4:47: error bad-format: board.columnLabels: "A-E" is read as 3 labels, one per character (A, -, E), not as the columns A to E (A to E would be 5 labels, for 12 columns: write the 12 labels out, separated by spaces, as "A B C D …", or use letters or numbers)',
     ]);
   });
 
@@ -137,7 +137,20 @@ describe('a range written as labels, at its edges (mutation round 5)', () => {
 
   it('mixing a capital and a small letter (A-j) is not guessed as letters: the labels are to be written out', () => {
     expect(told(board('columnLabels: A-j', 10))).toEqual([
-      'd.yaml:4:47: error bad-format: board.columnLabels: "A-j" is read as 3 labels, one per character (A, -, j), not as the columns A to j (write the 10 labels out, separated by spaces, as "а б в г …", or use letters or numbers)',
+      'd.yaml:4:47: error bad-format: board.columnLabels: "A-j" is read as 3 labels, one per character (A, -, j), not as the columns A to j (write the 10 labels out, separated by spaces, as "A B C D …", or use letters or numbers)',
     ]);
+  });
+});
+
+describe('the example labels of a range written out', () => {
+  it('run the way the range runs, in its alphabet, where four can be shown', async () => {
+    const { labelExample } = await import('../../src/variant/label-slips.js');
+    expect(labelExample('12', '1')).toBe('12 11 10 9 …');
+    expect(labelExample('2', '1')).toBe('2 3 4 5 …');
+    expect(labelExample('1', '12')).toBe('1 2 3 4 …');
+    expect(labelExample('M', 'B')).toBe('M L K J …');
+    expect(labelExample('μ', 'α')).toBe('μ λ κ ι …');
+    expect(labelExample('к', 'а')).toBe('к и з ж …');
+    expect(labelExample('A', 'j')).toBe('A B C D …');
   });
 });
