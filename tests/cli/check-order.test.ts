@@ -76,7 +76,7 @@ describe('who fires next while a result is not recorded', () => {
     const again = await runSalvo(dir, ['record', 'g.yaml', '--lang', 'en', 'red', 'А1', '-r', 'мимо']);
     const [first, second, ...rest] = again.stdout.split('\n');
     expect(first).toMatch(/next: blue, 1 shot$/u);
-    expect(second).toMatch(/^salvo 1 \(blue: В3\) has no result/u);
+    expect(second).toMatch(/^shot 1 \(blue: В3\) has no result, and a shot now follows it/u);
     expect(rest).toEqual(['']);
   });
 });
