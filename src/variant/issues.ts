@@ -614,7 +614,8 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
         return;
       }
       if (value === undefined) {
-        emit('missing-key', `${where}: required but missing`, `add ${String(full[full.length - 1])}: (${describeExpected(union)})`, full, false, missing());
+        const key = String(full[full.length - 1]);
+        emit('missing-key', `${where}: required but missing`, `add ${key}: (${describeExpected(union)})`, full, false, missing(), { kind: 'missing', where, key, ...expectedParts(union) });
         return;
       }
       const unionInfo = union ? fieldInfoOf(union) ?? fieldInfoOf(unwrap(union)) : undefined;
