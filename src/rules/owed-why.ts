@@ -14,7 +14,7 @@
  *   // { kind: 'guns', full: 6, losses: [{ by: 'blue', salvo: 3, shots: 1, ships: [{ classId: 'battleship', sunk: 0, damaged: 1, hits: 2 }] }] }
  */
 import type { SalvoPolicy, Variant } from '../variant/model.js';
-import type { FleetStatus } from './fleet-status.js';
+import { unknownFleetStatus, type FleetStatus } from './fleet-status.js';
 import { owedShots, policyShots, shotsForDamage } from './salvo-size.js';
 import type { GameSetup, GameState, OwedWhy, Range, ShotLoss, SideId } from './types.js';
 
@@ -110,19 +110,7 @@ export function owedWhy(setup: GameSetup, state: GameState, side: SideId): OwedW
   const recorded = st.shotLosses ?? [];
   let losses: readonly ShotLoss[] = recorded;
   if (recorded.reduce((n, l) => n + l.shots, 0) !== full - now) {
-    const total = variant.fleet.reduce((n, c) => n + c.count, 0);
-    const none = { min: 0, max: 0 };
-    const fresh: FleetStatus = {
-      ...st,
-      classes: st.classes.map((c, i) => ({ ...c, hits: none, sunk: none, guns: { min: variant.fleet[i]!.guns * variant.fleet[i]!.count, max: variant.fleet[i]!.guns * variant.fleet[i]!.count } })),
-      ships: [],
-      hits: none,
-      damage: none,
-      sunk: none,
-      afloat: { min: total, max: total },
-      guns: { min: fullSalvo(variant, { kind: 'guns' }), max: fullSalvo(variant, { kind: 'guns' }) },
-    };
-    const whole = shotLoss(variant, fresh, st, { turn: -1, by: '', salvo: 0 });
+    const whole = shotLoss(variant, unknownFleetStatus(variant), st, { turn: -1, by: '', salvo: 0 });
     losses = whole === undefined ? [] : [whole];
   }
   return { kind: policy.kind, full, ...(policy.kind === 'ships-afloat' ? { perShip: policy.perShip } : {}), losses, ...(cap !== undefined ? { cap } : {}) };

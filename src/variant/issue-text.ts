@@ -24,6 +24,8 @@ export interface ExpectedWords {
   oneOf(values: readonly string[]): string;
   /** Between alternatives. */
   readonly or: string;
+  /** Where the schema says nothing of the value. */
+  readonly any: string;
 }
 
 export const EXPECTED_EN: ExpectedWords = {
@@ -31,6 +33,7 @@ export const EXPECTED_EN: ExpectedWords = {
   mappingWith: (tag, values) => `a mapping with ${tag}: ${values.join(', ')}`,
   oneOf: (values) => `one of ${values.join(', ')}`,
   or: ' or ',
+  any: 'a value',
 };
 
 export const EXPECTED_RU: ExpectedWords = {
@@ -38,6 +41,7 @@ export const EXPECTED_RU: ExpectedWords = {
   mappingWith: (tag, values) => `словарь с ${tag}: ${values.join(', ')}`,
   oneOf: (values) => `одно из: ${values.join(', ')}`,
   or: ' или ',
+  any: 'значение',
 };
 
 export const EXPECTED_PL: ExpectedWords = {
@@ -45,6 +49,7 @@ export const EXPECTED_PL: ExpectedWords = {
   mappingWith: (tag, values) => `słownik z ${tag}: ${values.join(', ')}`,
   oneOf: (values) => `jedna z wartości: ${values.join(', ')}`,
   or: ' albo ',
+  any: 'wartość',
 };
 
 /** The codes said here. */

@@ -293,7 +293,7 @@ export function showValue(v: unknown): string {
 
 /** What the value should be, in `w`'s words (English unless given). */
 function describeExpected(s: z.ZodType | undefined, w: ExpectedWords = EXPECTED_EN): string {
-  if (!s) return w === EXPECTED_EN ? 'a value' : w === EXPECTED_RU ? 'значение' : 'wartość';
+  if (!s) return w.any;
   const u = unwrap(s);
   const d = defOf(u);
   if (d.type === 'union') {
