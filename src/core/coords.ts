@@ -149,9 +149,14 @@ function describeSwap(from: string, to: string): string {
   return `${what(from)} taken for ${what(to)}`;
 }
 
-/** Every spelling of `folded` with some confusable characters swapped (not the text itself). */
-function confusableSpellings(folded: string): { text: string; swaps: [string, string][] }[] {
+/**
+ * Every spelling of `folded` with some confusable characters swapped (not the text itself). Each
+ * swap names the character as `shown` has it at its place (as typed: `l`, not the folded `L`),
+ * where `shown` has one character for each folded one.
+ */
+function confusableSpellings(folded: string, shown: readonly string[] = []): { text: string; swaps: [string, string][] }[] {
   const chars = Array.from(folded);
+  const asTyped = shown.length === chars.length ? shown : chars;
   const positions = chars.map((ch, i) => (CONFUSABLE[ch] ? i : -1)).filter((i) => i >= 0);
   if (positions.length === 0 || positions.length > 8) return [];
   const out: { text: string; swaps: [string, string][] }[] = [];
@@ -165,7 +170,7 @@ function confusableSpellings(folded: string): { text: string; swaps: [string, st
     for (const alt of CONFUSABLE[chars[i]!]!) {
       const saved = acc[i]!;
       acc[i] = alt;
-      swaps.push([saved, alt]);
+      swaps.push([asTyped[i]!, alt]);
       walk(k + 1, acc, swaps);
       swaps.pop();
       acc[i] = saved;
@@ -304,7 +309,10 @@ export function parseCell(text: string, board: Board): CellParse {
 
   // Letters taken for digits and back.
   const readings = new Map<number, [string, string][]>();
-  for (const spelling of confusableSpellings(folded)) {
+  // The swaps named as typed (`Gl2`: the letter l taken for the digit 1), where folding kept one
+  // character per character.
+  const typedChars = Array.from(typed.normalize('NFC')).filter((ch) => !/\s/u.test(ch));
+  for (const spelling of confusableSpellings(folded, typedChars)) {
     const cells = index.names.get(spelling.text);
     if (!cells) continue;
     for (const c of cells) if (!readings.has(c)) readings.set(c, spelling.swaps);

@@ -42,7 +42,7 @@ describe('record given a cell read with a guess', () => {
     await writeFile(join(dir, 'look.yaml'), 'variant: perelman\nsides:\n  синие: Петя\n  красные: Вася\nsalvos:\n  - синие: а1 б2 в3 -> попаданий нет\n');
     const r = await runSalvo(dir, ['record', 'look.yaml', 'красные', 'дlО', 'б1', 'в1', '-r', 'попаданий нет']);
     expect(r.code).toBe(0);
-    expect(r.stderr).toBe('предупреждение cell-lookalike: «дlО» прочитано как д10: буква L принята за цифру 1, буква O принята за цифру 0 (напишите д10)\n');
+    expect(r.stderr).toBe('предупреждение cell-lookalike: «дlО» прочитано как д10: буква l принята за цифру 1, буква О принята за цифру 0 (напишите д10)\n');
     expect(await readFile(join(dir, 'look.yaml'), 'utf8')).toContain('  - красные: д10 б1 в1 -> попаданий нет\n');
     const en = await runSalvo(dir, ['record', 'look.yaml', 'синие', 'дlО', 'б4', 'в4', '-r', 'попаданий нет', '--lang', 'en']);
     expect(en.stderr).toMatch(/^warning cell-lookalike: "дlО" read as д10: /u);

@@ -52,7 +52,8 @@ describe('a cell typed wrong, with its hint', () => {
 describe('a cell with two letters read as digits', () => {
   it('says each letter as the digit it was taken for', () => {
     expect(cellProblems('дlО б1 в1')).toEqual([
-      { ru: '«дlО» прочитано как д10: буква L принята за цифру 1, буква O принята за цифру 0 (напишите д10)', pl: '„дlО” odczytano jako д10: litera L wzięta za cyfrę 1, litera O wzięta za cyfrę 0 (napisz д10)' },
+      // Each letter as typed: a small Latin l, a Cyrillic О.
+      { ru: '«дlО» прочитано как д10: буква l принята за цифру 1, буква О принята за цифру 0 (напишите д10)', pl: '„дlО” odczytano jako д10: litera l wzięta za cyfrę 1, litera О wzięta za cyfrę 0 (napisz д10)' },
     ]);
   });
 });
