@@ -133,7 +133,7 @@ function vocabularyOf(variant: Variant): Phrase[] {
     if (!w) continue;
     add(w.miss, { kind: 'result', result: 'miss' });
     add(w.hit, { kind: 'result', result: 'hit' });
-    add(w.sunk, { kind: 'result', result: 'sunk' });
+    if (w.sunk !== undefined) add(w.sunk, { kind: 'result', result: 'sunk' });
     add(w.noHits, { kind: 'none' });
   }
   const own = new Set(out.map((p) => p.words.join(' ')));
@@ -868,7 +868,7 @@ export function formatAnnouncement(a: Announcement, variant: Variant, lang?: Lan
       const cls = variant.fleet.find((c) => c.id === h.classId);
       if (h.ship !== undefined && (cls?.count ?? 1) > 1) parts.push(`#${h.ship + 1}`);
       if (h.count !== undefined) parts.push(String(h.count));
-      if (h.sunk) parts.push(w.sunk);
+      if (h.sunk) parts.push(w.sunk ?? 'sunk');
       if (h.sunk && h.sunkShips !== undefined) parts.push(String(h.sunkShips));
       return parts.join(' ');
     })

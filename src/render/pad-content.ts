@@ -243,7 +243,7 @@ function legendOf(variant: Variant, lang: Lang, text: PadText): LegendItem[] {
     if (words !== undefined) {
       out.push({ symbol: 'dot', text: words.miss });
       out.push({ symbol: sunkAnnounced ? 'dash' : 'cross', text: words.hit });
-      if (sunkAnnounced) out.push({ symbol: 'cross', text: words.sunk });
+      if (sunkAnnounced) out.push({ symbol: 'cross', text: words.sunk ?? 'sunk' });
     }
     if (sunkAnnounced && variant.placement.spacing === 'no-contact') out.push({ symbol: 'ring', text: text.ringSunk });
     if (sunkAnnounced && variant.placement.spacing === 'no-side-contact') out.push({ symbol: 'ring', text: text.ringSides });

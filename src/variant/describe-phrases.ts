@@ -46,7 +46,8 @@ export interface Phrases {
   perShot(miss: string, hit: string, sunk: string, sunkMode: 'none' | 'plain' | 'with-class', hitClass: boolean): string;
   /** `sunkCount`: where a report by class may say how many ships of a class a salvo sank, an example (`destroyer 2 sunk 2`). */
   perSalvo(byShip: boolean, counts: boolean, sunk: boolean, noHits: string, sunkCount?: string): string;
-  wordList(w: { miss: string; hit: string; sunk: string; noHits: string }): string;
+  /** A sunk word is left out where the variant has none (it never announces a sinking). */
+  wordList(w: { miss: string; hit: string; sunk?: string; noHits: string }): string;
   charts(own: string, enemy: string): string;
   readonly rulesTitle: string;
 }
@@ -118,7 +119,7 @@ const en: Phrases = {
   perSalvo: (ship, counts, sunk, nh, sunkCount) =>
     `After the whole salvo the defender names the ${ship ? 'ships' : 'classes'} hit${counts ? ' and how many times' : ''}, never which shot hit` +
     `${sunk ? ', and any ship the salvo sank' : ''}${sunkCount !== undefined ? `, where it sank more than one of a class how many (${q(sunkCount)})` : ''}; or ${q(nh)}.`,
-  wordList: (w) => `miss ${q(w.miss)}, hit ${q(w.hit)}, sunk ${q(w.sunk)}, no hits ${q(w.noHits)}.`,
+  wordList: (w) => `miss ${q(w.miss)}, hit ${q(w.hit)}, ${w.sunk === undefined ? '' : `sunk ${q(w.sunk)}, `}no hits ${q(w.noHits)}.`,
   charts: (o, e) => `Charts: ${q(o)} and ${q(e)}.`,
   rulesTitle: 'Rules',
 };
@@ -178,7 +179,7 @@ const ru: Phrases = {
     `После всего залпа называют ${ship ? 'поражённые корабли' : 'поражённые типы кораблей'}${counts ? ' и число попаданий' : ''}` +
     `${sunk ? ', а также потопленные залпом корабли' : ''} (но не то, какой выстрел попал)` +
     `${sunkCount !== undefined ? `, а если залп потопил несколько кораблей одного типа — сколько (${qr(sunkCount)})` : ''}; или ${qr(nh)}.`,
-  wordList: (w) => `промах ${qr(w.miss)}, попадание ${qr(w.hit)}, потопление ${qr(w.sunk)}, без попаданий ${qr(w.noHits)}.`,
+  wordList: (w) => `промах ${qr(w.miss)}, попадание ${qr(w.hit)}, ${w.sunk === undefined ? '' : `потопление ${qr(w.sunk)}, `}без попаданий ${qr(w.noHits)}.`,
   charts: (o, e) => `Карты: ${qr(o)} и ${qr(e)}.`,
   rulesTitle: 'Правила',
 };
@@ -239,7 +240,7 @@ const pl: Phrases = {
     `Po całej salwie obrońca podaje trafione ${ship ? 'statki' : 'typy statków'}${counts ? ' i liczbę trafień' : ''}` +
     `${sunk ? ' oraz statki zatopione salwą' : ''} (ale nigdy tego, który strzał trafił)` +
     `${sunkCount !== undefined ? `, a gdy salwa zatopiła kilka statków jednego typu — ile (${qp(sunkCount)})` : ''}; albo ${qp(nh)}.`,
-  wordList: (w) => `pudło ${qp(w.miss)}, trafienie ${qp(w.hit)}, zatopienie ${qp(w.sunk)}, brak trafień ${qp(w.noHits)}.`,
+  wordList: (w) => `pudło ${qp(w.miss)}, trafienie ${qp(w.hit)}, ${w.sunk === undefined ? '' : `zatopienie ${qp(w.sunk)}, `}brak trafień ${qp(w.noHits)}.`,
   charts: (o, e) => `Plansze: ${qp(o)} i ${qp(e)}.`,
   rulesTitle: 'Zasady',
 };

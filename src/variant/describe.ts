@@ -72,12 +72,12 @@ export function ruleSections(variant: Variant, lang: string): { readonly heading
   const r = variant.report;
   const reports: string[] = [];
   if (words) {
-    if (r.timing === 'per-shot') reports.push(p.perShot(words.miss, words.hit, words.sunk, r.sunk, r.hitClass));
+    if (r.timing === 'per-shot') reports.push(p.perShot(words.miss, words.hit, words.sunk ?? 'sunk', r.sunk, r.hitClass));
     else {
       // By class, with sinkings, a class of more than one ship: the report may say how many of it a
       // salvo sank, as a record writes it (`destroyer 2 sunk 2`: two hits, each the last of its ship).
       const many = variant.fleet.find((c) => c.count > 1);
-      const example = r.by === 'class' && r.sunk && many !== undefined ? `${t(many.name).toLocaleLowerCase(lang)}${r.counts ? ' 2' : ''} ${words.sunk} 2` : undefined;
+      const example = r.by === 'class' && r.sunk && many !== undefined ? `${t(many.name).toLocaleLowerCase(lang)}${r.counts ? ' 2' : ''} ${words.sunk ?? 'sunk'} 2` : undefined;
       reports.push(p.perSalvo(r.by === 'ship', r.counts, r.sunk, words.noHits, example));
     }
   }

@@ -133,7 +133,8 @@ export type ReportPolicy =
 export interface Words {
   readonly miss: string;
   readonly hit: string;
-  readonly sunk: string;
+  /** Said for a ship sunk; absent where the report never announces a sinking (`sunk: none`, per salvo `sunk: false`). */
+  readonly sunk?: string;
   readonly noHits: string;
   /** Chart titles: own fleet, enemy waters. */
   readonly ownChart: string;

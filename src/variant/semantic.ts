@@ -8,14 +8,16 @@
  * label-length, label-collision, label-ambiguous, duplicate-class-id, ship-size-or-shape,
  * shape-cells, shape-disconnected, guns-lost-at, too-many-ships, nothing-to-sink, duplicate-mark
  * (warning), duplicate-side, unknown-side, salvo-steps, no-guns, guns-unused (warning), penalty-without-protected,
- * penalty-unannounced, exhausted-without-limit, salvo-larger-than-board, salvo-step-unreachable (warnings)
+ * penalty-unannounced, exhausted-without-limit, missing-key (a sunk word where a sinking is announced), salvo-larger-than-board, salvo-step-unreachable (warnings)
  * (warning), label-characters, word-characters, word-collision.
  *
  * @example
  *   const diags = semanticChecks(parts, emit); // parts: the sections that parsed
  */
 import { foldLabel } from '../core/labels.js';
+import type { DiagnosticParts } from '../core/diagnostics.js';
 import { foldWord } from '../core/words.js';
+import { EXPECTED_EN, EXPECTED_PL, EXPECTED_RU } from './issue-text.js';
 import type { ParsedSpec } from './spec-schema.js';
 import { LIMITS } from './spec-schema.js';
 import { resolveLabels, type LocalizedSpec, type ResolvedLabels } from './resolve.js';
@@ -86,6 +88,8 @@ export type Emit = (
   message: string,
   suggestion?: string,
   atKey?: boolean,
+  /** What the message is made of, for Russian and Polish (./issue-text.ts). */
+  parts?: DiagnosticParts,
 ) => void;
 
 /** Run every semantic check whose inputs parsed. */
@@ -100,6 +104,31 @@ export function semanticChecks(parts: SpecParts, emit: Emit): void {
   if (parts.turns) checkTurns(parts.turns, parts.fleet, parts.board, emit);
   if (parts.turns && parts.report) checkPenaltyTold(parts.turns, parts.fleet, parts.report, emit);
   if (parts.languages && parts.words) checkVocabulary(parts.words.entries, parts.fleet, emit);
+  if (parts.languages && parts.words && parts.report) checkSunkWord(parts.words.entries, parts.report, parts.languages, emit);
+}
+
+/**
+ * `words.<lang>.sunk` is said only where a sinking is announced (per shot `sunk: plain` or
+ * `with-class`, per salvo `sunk: true`): there every declared language needs it, as a required
+ * key; a game that never announces one may leave it out.
+ */
+function checkSunkWord(words: Readonly<Record<string, Section<WordsEntry>>>, report: NonNullable<SpecParts['report']>, languages: readonly string[], emit: Emit): void {
+  const setting = report.timing === 'per-shot' ? (report.sunk === 'none' ? undefined : report.sunk) : report.sunk ? 'true' : undefined;
+  if (setting === undefined) return;
+  for (const lang of languages) {
+    const entry = words[lang];
+    if (entry === undefined || entry.broken.has('sunk') || entry.value.sunk !== undefined) continue;
+    const where = `words.${lang}.sunk`;
+    emit(
+      'error',
+      'missing-key',
+      ['words', lang, 'sunk'],
+      `${where}: required but missing`,
+      `add sunk: (${EXPECTED_EN.types['string']!}): the report announces a ship sunk (report.sunk: ${setting})`,
+      false,
+      { kind: 'missing', where, key: 'sunk', expectedRu: EXPECTED_RU.types['string']!, expectedPl: EXPECTED_PL.types['string']! },
+    );
+  }
 }
 
 /**

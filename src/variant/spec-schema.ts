@@ -315,7 +315,7 @@ const word = (description: string): z.ZodString =>
 export const wordsEntrySchema = z.strictObject({
   miss: word('Said for a miss'),
   hit: word('Said for a hit'),
-  sunk: word('Said for a sinking'),
+  sunk: word('Said for a sinking; required where the report announces one').optional(),
   noHits: word('Said after a salvo without hits'),
   ownChart: word('Title of the own-fleet chart'),
   enemyChart: word('Title of the enemy chart'),

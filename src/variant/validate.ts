@@ -57,7 +57,7 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
  */
 export function validateVariant(spec: VariantSpec | unknown, opts: ValidateOptions = {}): Result<Variant> {
   const diags: Diagnostic[] = [];
-  const emit: Emit = (severity, code, path, message, suggestion, atKey) => {
+  const emit: Emit = (severity, code, path, message, suggestion, atKey, parts) => {
     const p = atKey ? (opts.keyPositionOf ?? opts.positionOf)?.(path) : opts.positionOf?.(path);
     diags.push({
       severity,
@@ -67,6 +67,7 @@ export function validateVariant(spec: VariantSpec | unknown, opts: ValidateOptio
       ...(opts.file !== undefined ? { file: opts.file } : {}),
       ...(p ? { line: p.line, column: p.column } : {}),
       path: formatPath(path),
+      ...(parts !== undefined ? { parts } : {}),
     });
   };
   if (!isPlainObject(spec)) {

@@ -25,7 +25,7 @@ describe('a result word cut short', () => {
       const variant = await loadVariant(id, { cwd: process.cwd() });
       for (const lang of variant.languages) {
         const w = variant.words[lang]!;
-        for (const word of [w.miss, w.hit, w.sunk]) {
+        for (const word of [w.miss, w.hit, w.sunk ?? 'sunk']) {
           if (/\s/u.test(word)) continue;
           const whole = parseAnnouncement(word, variant, 1).announcement;
           for (let k = 1; k < [...word].length; k++) {

@@ -53,7 +53,7 @@ beforeAll(async () => {
   // J2 is one of tomek's one-cell ships.
   singleCell = formatCell(9 + variant.board.columns, variant.board);
   expect(TOMEK[single.id as keyof typeof TOMEK]).toContain(singleCell);
-  await writeFile(join(dir, 'sunk.yaml'), record(variant.words[other]!.sunk, false));
+  await writeFile(join(dir, 'sunk.yaml'), record(variant.words[other]!.sunk!, false));
   await writeFile(join(dir, 'wrong.yaml'), record(variant.words[other]!.miss, true));
 });
 
