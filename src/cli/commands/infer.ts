@@ -388,14 +388,14 @@ export function formatInference(variant: Variant, report: InferReport, classId: 
  * @example
  *   hintText(variant, record, 'blue', 'en') // 'Hint for blue: 13,579 layouts fit (exact) …chart…'
  */
-export function hintText(variant: Variant, record: GameRecord, shooter: string, lang: string, budgetMs = 3000, legend = false): string {
+export function hintText(variant: Variant, record: GameRecord, shooter: string, lang: string, budgetMs = 3000, legend = false, onProgress?: (fraction: number, phase?: string) => void): string {
   const me = variantSideOf(record, variant, shooter);
   const target = variant.turns.sides.find((s) => s.id !== me)?.id;
   if (target === undefined) return '';
   // As the referee takes it: a salvo size forced past the referee tells nothing.
   const { evidence } = refereedEvidence(record, variant, target);
   const t0 = performance.now();
-  const result = infer(variant, evidence, { budgetMs, seed: 1, estimate: chainEstimate, enumerate: chainEnumerate });
+  const result = infer(variant, evidence, { budgetMs, seed: 1, estimate: chainEstimate, enumerate: chainEnumerate, ...(onProgress ? { onProgress } : {}) });
   const report: InferReport = { target: recordSideOf(record, variant, target), after: evidence.salvos.length, result, evidence, seconds: (performance.now() - t0) / 1000 };
   const say = playTextOf(variant, lang).hint;
   const text = formatInference(variant, report, undefined, lang, say).split('\n');

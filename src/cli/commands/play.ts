@@ -55,6 +55,7 @@ import { unjudgedOfNewSalvos } from './check.js';
 import { narrowedSizeBreach, possibleOwed, refereeReplayOptions } from '../../inference/record-check.js';
 import { drawPaper, legendParts } from './show.js';
 import { hintText } from './infer.js';
+import { progressIn } from './count.js';
 import { alternativeIn, playText, playTextOf, type PlayText } from './play-text.js';
 import { playNoteDetails, readPlayNote, unsavedComment, writePlayNote, type PlayNote, type UnsavedWhy } from './play-notes.js';
 
@@ -1053,7 +1054,11 @@ class Session {
     if (this.charts && charts) this.showCharts();
     if (this.hints && salvo.announcement !== null) {
       // The chart's legend with the session's first hint only: the marks read alike after it.
-      this.say(hintText(this.variant, edited.record, salvo.side, this.lang, undefined, !this.hintLegendSaid));
+      // Working it out may take seconds (an early position): a progress line on standard error past one.
+      const progress = progressIn(this.io, 'inferring', this.lang);
+      const hint = hintText(this.variant, edited.record, salvo.side, this.lang, undefined, !this.hintLegendSaid, progress.update);
+      progress.done();
+      this.say(hint);
       this.hintLegendSaid = true;
     }
     return true;
