@@ -184,3 +184,13 @@ export function compiledBesideBrute(pos: { readonly variant: Variant; readonly e
   }
   return { problem, slow };
 }
+
+/**
+ * Positions (salvos aimed, as aimedPositionArb's) of a variant whose report model is `report`,
+ * the rest drawn as positionArb draws it: for a model the lists above do not draw.
+ */
+export function reportPositionArb(report: ReportPolicy): fc.Arbitrary<Position | null> {
+  return fc
+    .tuple(drawnArb, fc.array(fc.array(fc.nat(), { minLength: 1, maxLength: 4 }), { minLength: 2, maxLength: 10 }))
+    .map(([g, salvos]) => positionFrom(sized({ ...g, report, salvos }), true));
+}
