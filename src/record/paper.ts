@@ -24,7 +24,7 @@ import { neighbours, placementsOf } from '../core/placements.js';
 import type { Announcement, ShotResult } from '../rules/announcement.js';
 import type { Variant } from '../variant/model.js';
 import { replayRecord, variantSideOf } from './game.js';
-import { sideSalvoNumbers, type GameRecord, type RecordSources } from './model.js';
+import { sideSalvoNumbers, type GameRecord, type RecordedSalvo, type RecordSources } from './model.js';
 
 /** A shot as marked on a chart: the firing side's salvo number, and its result when reported shot by shot. */
 export interface ChartMark {
@@ -66,6 +66,11 @@ export interface Paper {
   readonly after: number;
   /** The side's fleet, when revealed. */
   readonly fleet?: FleetLayout;
+  /**
+   * With the fleet revealed: the cells of the own chart whose shot sank a ship of it, as the fleet
+   * has it (the shot that hit its last cell not hit before), whatever was announced.
+   */
+  readonly ownSunk?: ReadonlySet<number>;
   /** Enemy shots on this side's chart, by cell. */
   readonly ownChart: ReadonlyMap<number, ChartMark>;
   /** This side's shots on the enemy chart, by cell. */
@@ -171,7 +176,7 @@ export function paperOf(record: GameRecord, variant: Variant, side: string, afte
     side,
     enemy,
     after: n,
-    ...(fleet ? { fleet } : {}),
+    ...(fleet ? { fleet, ownSunk: sinkingShots(fleet, partial.salvos.filter((s) => s.side !== side)) } : {}),
     ownChart,
     enemyChart,
     roster,
@@ -180,6 +185,33 @@ export function paperOf(record: GameRecord, variant: Variant, side: string, afte
     shotsFired: last.sides[me]!.shotsFired,
     shotsLeft: last.sides[me]!.shotsLeft,
   };
+}
+
+/**
+ * The cells at which `salvos` (the enemy's, in the order fired, each salvo's cells in the order
+ * written) sank a ship of `fleet`: where a ship's last cell not hit before was hit. A cell fired
+ * at again hits nothing new.
+ *
+ * @example
+ *   sinkingShots([{ cells: [12, 13], … }], [{ side: 'red', cells: [13, 12], … }]) // Set { 12 }
+ */
+export function sinkingShots(fleet: FleetLayout, salvos: readonly Pick<RecordedSalvo, 'cells'>[]): Set<number> {
+  const shipOf = new Map<number, number>();
+  fleet.forEach((ship, k) => ship.cells.forEach((c) => shipOf.set(c, k)));
+  const left = fleet.map((ship) => ship.cells.length);
+  const fired = new Set<number>();
+  const out = new Set<number>();
+  for (const salvo of salvos) {
+    for (const cell of salvo.cells) {
+      if (fired.has(cell)) continue;
+      fired.add(cell);
+      const k = shipOf.get(cell);
+      if (k === undefined) continue;
+      left[k]!--;
+      if (left[k] === 0) out.add(cell);
+    }
+  }
+  return out;
 }
 
 /** The hits on class `classId` a salvo's announcement itself gives it: scored by that salvo. */

@@ -168,7 +168,7 @@ export interface ChartLegendParts {
   readonly perShot: boolean;
   /** A sinking is announced shot by shot, marked `#`. */
   readonly sunk: boolean;
-  /** A fleet is shown: its ships `■`, and `*` on its chart where a shot hit one of them. */
+  /** A fleet is shown: its ships `■`, and `*` on its chart where a shot hit one of them (`#` where it sank it, with `sunk`). */
   readonly ships: boolean;
   /** A ship of a hatched class is shown `▨`. */
   readonly hatched: boolean;
@@ -396,7 +396,7 @@ function en(single: boolean): PlayText {
         k.perShot
           ? `${k.sunk ? '* hit, # sunk' : '* hit'}, as announced shot by shot`
           : 'a salvo is announced as a whole (what it hit, not where): its cells carry its number alone, and the tallies under the charts give the classes it hit',
-        k.ships && `on your own chart with your fleet shown, * is a shot that hit your ship (as the fleet has it); ■ ship${k.hatched ? ', ▨ hatched ship' : ''}`,
+        k.ships && `on your own chart with your fleet shown, * is a shot that hit your ship${k.sunk ? ', # one that sank it' : ''} (as the fleet has it); ■ ship${k.hatched ? ', ▨ hatched ship' : ''}`,
         k.unknown && '? in a tally: a hit whose salvo is not known',
       ]),
     recorded: (from, to, forced, text, next) => `${from === to ? `${salvo} ${from}` : `${salvos} ${from}–${to}`} recorded${forced ? ' (forced)' : ''}: ${text}; ${next}`,
@@ -517,7 +517,7 @@ function ru(single: boolean): PlayText {
         k.perShot
           ? `${k.sunk ? '* попадание, # потоплен' : '* попадание'} — по ответам на каждый выстрел`
           : `на ${salvo} отвечают целиком (во что попал, а не куда): в его клетках только его номер, а какие корабли он задел — в строках кораблей под картами`,
-        k.ships && `на своей карте с показанным флотом * — выстрел, попавший в ваш корабль (по флоту); ■ корабль${k.hatched ? ', ▨ заштрихованный корабль' : ''}`,
+        k.ships && `на своей карте с показанным флотом * — выстрел, попавший в ваш корабль${k.sunk ? ', # — потопивший его' : ''} (по флоту); ■ корабль${k.hatched ? ', ▨ заштрихованный корабль' : ''}`,
         k.unknown && `? у корабля — попадание, неизвестно каким ${single ? 'выстрелом' : 'залпом'}`,
       ]),
     recorded: (from, to, forced, text, next) =>
@@ -685,7 +685,7 @@ function pl(single: boolean): PlayText {
         k.perShot
           ? `${k.sunk ? '* trafienie, # zatopiony' : '* trafienie'} — wg wyników każdego strzału`
           : `na ${single ? 'strzał' : 'salwę'} odpowiada się w całości (co ${single ? 'trafił' : 'trafiła'}, a nie gdzie): w ${single ? 'jego' : 'jej'} polach jest tylko ${single ? 'jego' : 'jej'} numer, a trafione klasy — w wierszach statków pod planszami`,
-        k.ships && `na własnej planszy z pokazaną flotą * to strzał, który trafił twój statek (wg floty); ■ statek${k.hatched ? ', ▨ statek kreskowany' : ''}`,
+        k.ships && `na własnej planszy z pokazaną flotą * to strzał, który trafił twój statek${k.sunk ? ', # — ten, który go zatopił' : ''} (wg floty); ■ statek${k.hatched ? ', ▨ statek kreskowany' : ''}`,
         k.unknown && `? przy statku: trafienie, nie wiadomo ${single ? 'którym strzałem' : 'którą salwą'}`,
       ]),
     recorded: (from, to, forced, text, next) =>

@@ -64,6 +64,15 @@ function scoredBy(by: readonly (number | null)[]): string {
 }
 
 /**
+ * On `paper`'s own chart with its fleet shown, whether the shot at `cell` sank a ship of it, as the
+ * fleet has it, in a game whose charts mark a sinking (`#`: sinkings announced shot by shot), as
+ * the enemy's chart of the same shots marks it where the announcement is true.
+ */
+function ownSinking(paper: Paper, cell: number, variant: Variant): boolean {
+  return variant.report.timing === 'per-shot' && variant.report.sunk !== 'none' && paper.ownSunk?.has(cell) === true;
+}
+
+/**
  * One side's paper as text: the two charts side by side, then the roster. With `lastSalvo`
  * (`show`), the heading names the last salvo of the game taken into account and whose it was.
  *
@@ -79,8 +88,9 @@ export function drawPaper(paper: Paper, record: GameRecord, variant: Variant, la
   }
   const ownText = (cell: number): string => {
     const m = paper.ownChart.get(cell);
-    // A hit on the own fleet: known from the fleet when the record has it, else as announced shot by shot.
-    if (m) return shipAt.has(cell) ? `${m.salvo}*` : markText(m);
+    // A hit on the own fleet: known from the fleet when the record has it (`#` the shot that sank a
+    // ship, where the game marks sinkings), else as announced shot by shot.
+    if (m) return shipAt.has(cell) ? `${m.salvo}${ownSinking(paper, cell, variant) ? '#' : '*'}` : markText(m);
     if (shipAt.has(cell)) return shipAt.get(cell) ? '▨' : '■';
     return EMPTY_CELL;
   };
@@ -199,9 +209,10 @@ export function paperJson(paper: Paper, record: GameRecord, variant: Variant, la
       .sort((a, b) => a - b)
       .map((cell) => {
         const m = chart.get(cell)!;
-        // As drawPaper marks it: on the own chart a shot on a ship of a revealed fleet is a hit.
+        // As drawPaper marks it: on the own chart a shot on a ship of a revealed fleet is a hit, or
+        // the one that sank it, as the fleet has it.
         const mark: ShowMark['mark'] =
-          own && shipAt.has(cell) ? (m.result === 'sunk' ? 'sunk' : 'hit') : (m.result ?? (own && known ? 'miss' : 'unknown'));
+          own && shipAt.has(cell) ? (ownSinking(paper, cell, variant) ? 'sunk' : 'hit') : (m.result ?? (own && known ? 'miss' : 'unknown'));
         return { cell: formatCell(cell, variant.board), salvo: m.salvo, mark, ...(m.classId !== undefined ? { class: m.classId } : {}) };
       });
   const player = record.sides.find((s) => s.id === paper.side)?.player;
