@@ -45,8 +45,11 @@ import type { ShipClass, SideId, Variant } from '../variant/model.js';
 import { bestSalvo, salvoRisk, turnFreeOf } from './advice.js';
 import { indexedEvidence, type Unjudged } from '../inference/from-record.js';
 import { otherSide } from '../rules/announce.js';
-import { analysisText } from './report-text.js';
+import { analysisText, ordinal } from './report-text.js';
 import { evidenceDecidedCells, evidenceKey, evidencePinnedShips, type Evidence, type InferOptions, type Inferrer, type Posterior } from './posterior.js';
+
+// The English ordinal (1st, 2nd, …), where the report's words are; exported here as before.
+export { ordinal };
 
 /** A salvo as the game record holds it, with the variant's side id. */
 export interface PlayedSalvo {
@@ -439,13 +442,6 @@ function shotsLeftBefore(input: AnalysisInput, side: SideId, index: number): num
   if (limit === null) return null;
   const fired = input.salvos.slice(0, index).reduce((n, s) => n + (s.side === side ? s.cells.length : 0), 0);
   return Math.max(0, limit - fired);
-}
-
-/** 1st, 2nd, 3rd, 4th, …, 11th, 12th, 13th, …, 21st. */
-export function ordinal(n: number): string {
-  const teen = n % 100 >= 11 && n % 100 <= 13;
-  const suffix = teen ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${suffix}`;
 }
 
 /** "salvo 7 (blue's 4th)": the salvo at `index` in the record, which is the side's `own`th. */

@@ -5,8 +5,8 @@
  * side names, cells) come from the record and the variant, a side's name quoted and put after a
  * word for the side in the case the sentence needs (`сторона «Красные» стреляет`), never declined; the referee's diagnostics stay English.
  * Numbers are written as the language writes them (`15,3` in Russian and Polish). Where every
- * salvo is one shot (Морской бой, Statki) Russian and Polish speak of shots, as play does. Other
- * languages fall back to English.
+ * salvo is one shot (Морской бой, Statki) the report speaks of shots, as play does, in English too
+ * (the referee's summary line keeps check's words). Other languages fall back to English.
  *
  * @example
  *   analysisText('ru', true).firing('«Красные»', '«Синие»') // 'сторона «Красные» стреляет по стороне «Синие»'
@@ -92,25 +92,37 @@ export interface AnalysisText {
   chartsLegend(side: string): string;
 }
 
-function en(): AnalysisText {
+/** 1st, 2nd, 3rd, 4th, …, 11th, 12th, 13th, …, 21st. */
+export function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
+function en(single: boolean): AnalysisText {
   const num = (x: number, d: number): string => x.toFixed(d);
+  // Where every salvo is one shot (Морской бой, Statki in English), the report speaks of shots.
+  const salvo = single ? 'shot' : 'salvo';
+  const salvos = (n: number): string => (n === 1 ? salvo : `${salvo}s`);
   return {
     num,
+    // As check's summary line says it, in every game.
     refereeOk: (n) => `referee: no breaches in ${n} ${plural('en', n, 'salvo', 'salvos')}`,
     refereeBreaches: (n) => `referee: ${n} ${plural('en', n, 'breach', 'breaches')}`,
-    leftOutSize: (salvo, shots, side) => `left out of the evidence: the size of salvo ${salvo} (${shots} shot${shots === 1 ? '' : 's'} by ${side}): the referee finds it wrong`,
+    leftOutSize: (s, shots, side) => `left out of the evidence: the size of salvo ${s} (${shots} shot${shots === 1 ? '' : 's'} by ${side}): the referee finds it wrong`,
     leftOutCopy: (first, last, of, line) =>
-      `left out of the analysis: ${first === last ? `salvo ${first}` : `salvos ${first}–${last}`} (line ${line}), ${first === last ? `salvo ${of}` : `salvos ${of}–${of + last - first}`} written again, a line to delete as the referee reads it`,
-    leftOutAnnouncement: (salvo, unreadable) =>
-      `left out of the evidence: the announcement of salvo ${salvo}: ${unreadable ? 'it could not be read (its shots count as fired, the outcome unknown)' : 'a cell of it could not be read'}`,
+      `left out of the analysis: ${first === last ? `${salvo} ${first}` : `${salvos(2)} ${first}–${last}`} (line ${line}), ${first === last ? `${salvo} ${of}` : `${salvos(2)} ${of}–${of + last - first}`} written again, a line to delete as the referee reads it`,
+    leftOutAnnouncement: (s, unreadable) =>
+      `left out of the evidence: the announcement of ${salvo} ${s}: ${unreadable ? `it could not be read (${single ? 'the shot counts' : 'its shots count'} as fired, the outcome unknown)` : 'a cell of it could not be read'}`,
     firing: (side, target) => `${side} firing at ${target}`,
-    columns: ['#', 'cells', 'P(hit) before', 'exp', 'hits', 'bits', 'best salvo', 'best exp', 'certain'],
-    columnsLegend:
-      "columns: P(hit) before: each shot's chance of hitting, from all the side had seen before the salvo; exp: the salvo's expected hits (the sum of those chances); hits: the hits the salvo drew, counted on the fleet where the record reveals it, else as announced (~: expected, where the announcement does not say how many); bits: the information the announcement gave (log2 of the enemy layouts that fitted before it over those after); best salvo: the salvo of as many shots with the most expected hits at that moment; best exp: its expected hits; certain: the classes whose every ship became known with the salvo; spread (in the verdict): the standard deviation of the hits the chances alone would give",
+    columns: ['#', 'cells', 'P(hit) before', 'exp', 'hits', 'bits', `best ${salvo}`, 'best exp', 'certain'],
+    columnsLegend: single
+      ? "columns: P(hit) before: the shot's chance of hitting, from all the side had seen before it; exp: its expected hits; hits: the hits the shot drew, counted on the fleet where the record reveals it, else as announced (~: expected, where the announcement does not say how many); bits: the information the announcement gave (log2 of the enemy layouts that fitted before it over those after); best shot: the shot with the most expected hits at that moment; best exp: its expected hits; certain: the classes whose every ship became known with the shot; spread (in the verdict): the standard deviation of the hits the chances alone would give"
+      : "columns: P(hit) before: each shot's chance of hitting, from all the side had seen before the salvo; exp: the salvo's expected hits (the sum of those chances); hits: the hits the salvo drew, counted on the fleet where the record reveals it, else as announced (~: expected, where the announcement does not say how many); bits: the information the announcement gave (log2 of the enemy layouts that fitted before it over those after); best salvo: the salvo of as many shots with the most expected hits at that moment; best exp: its expected hits; certain: the classes whose every ship became known with the salvo; spread (in the verdict): the standard deviation of the hits the chances alone would give",
     // `b` is the sum of each moment's best salvo's expected hits: not a bound on the hits (a lucky side has more).
-    totals: (e, a, b, bits) => `totals: expected ${e} hits, actual ${a}, the best salvos' expected ${b}, information ${bits} bits`,
-    withoutUnknown: (a, salvos) => `${a} (without salvo${salvos.length === 1 ? '' : 's'} ${salvos.join(', ')}: unknown)`,
-    certainItem: (name, after) => `${name} ${after === null ? 'never' : `after salvo ${after}`}`,
+    totals: (e, a, b, bits) => `totals: expected ${e} hits, actual ${a}, the best ${salvos(2)}' expected ${b}, information ${bits} bits`,
+    withoutUnknown: (a, list) => `${a} (without ${salvos(list.length)} ${list.join(', ')}: unknown)`,
+    certainItem: (name, after) => `${name} ${after === null ? 'never' : `after ${salvo} ${after}`}`,
     certain: (items) => `certain: ${items.join(', ')}`,
     estimated: (by) =>
       `some positions were out of reach of the exact count within the budget (--budget) and were estimated${byMethods(by, {
@@ -118,18 +130,29 @@ function en(): AnalysisText {
         sampler: ' by sampling layouts that fit the announcements',
         both: ' by a Markov chain over the consistent layouts or, where the chain found no layout to start from, by sampling layouts that fit the announcements',
       })}: their bits are unknown (?) and left out of the information total, and a class is called certain from them only where the evidence itself pins all its ships; their chances are given ± one standard error of the estimate, their expected hits ± at most the sum of those errors`,
-    stopped: (why) => `analysis stopped: ${why}`,
+    stopped: (why, stop, side) => {
+      // The English of the JSON says salvo; a game of single shots names its shot as the table does.
+      if (!single || stop === undefined) return `analysis stopped: ${why}`;
+      const named = `shot ${stop.salvo} (${side}'s ${ordinal(stop.sideSalvo)})`;
+      const reason =
+        stop.reason === 'unannounced'
+          ? `${named} has no recorded announcement`
+          : stop.reason === 'impossible'
+            ? `no legal fleet fits the announcements before ${named}`
+            : `no estimate could be made within the budget for the position before ${named}: run again with a larger --budget`;
+      return `analysis stopped: ${reason}`;
+    },
     verdict: (f, english) => {
-      if (f === undefined) return english;
+      if (f === undefined) return single && english === 'no salvos to judge' ? 'no shots to judge' : english;
       // A range where the estimate's errors straddle a band: `fair to good aim`.
       const aimName = `${f.aim === f.aimUpTo ? f.aim : `${f.aim} to ${f.aimUpTo}`} aim`;
       const of = `(${withError(num, f.value, f.valueError, 1)} of ${withError(num, f.best, f.bestError, 1)})`;
       const share = percentWithError(num, f.skill, f.skillError);
       const aim = f.weighed
-        ? `${aimName}: ${share} of the best expected hits, each salvo's less the turns a hit on a protected ship would cost ${of}; `
+        ? `${aimName}: ${share} of the best expected hits, each ${salvo}'s less the turns a hit on a protected ship would cost ${of}; `
         : `${aimName}: ${share} of the best expected hits ${of}; `;
       const l = f.luck;
-      if (l === null) return `${aim}luck unknown: the hits of every salvo are unknown`;
+      if (l === null) return `${aim}luck unknown: the hits of every ${salvo} are unknown`;
       const word = {
         lucky: 'lucky',
         unlucky: 'unlucky',
@@ -138,7 +161,7 @@ function en(): AnalysisText {
         'perhaps-unlucky': 'perhaps unlucky',
         untold: 'luck too uncertain to tell',
       }[l.word];
-      const without = l.unknown.length === 0 ? '' : `, leaving out salvo${l.unknown.length === 1 ? '' : 's'} ${l.unknown.join(', ')}, whose hits are unknown`;
+      const without = l.unknown.length === 0 ? '' : `, leaving out ${salvos(l.unknown.length)} ${l.unknown.join(', ')}, whose hits are unknown`;
       return `${aim}${word}: ${l.actualExact ? '' : '~'}${num(l.actual, 1)} hits against ${withError(num, l.expected, l.expectedError, 1)} expected (${signedWithError(num, l.luck, l.luckError)}, spread ±${num(l.spread, 1)})${without}`;
     },
     verdictLabel: 'verdict',
@@ -146,16 +169,16 @@ function en(): AnalysisText {
     pdfTitle: (file) => `Analysis of ${file}`,
     pdfVariant: (name) => `variant: ${name}`,
     plotBits: 'Information gathered (bits, cumulative)',
-    plotHits: (estimated) => `Expected hits (cumulative; ${estimated ? 'some positions estimated' : 'the information of some salvos unknown'})`,
-    plotAxis: 'salvo',
+    plotHits: (estimated) => `Expected hits (cumulative; ${estimated ? 'some positions estimated' : `the information of some ${salvos(2)} unknown`})`,
+    plotAxis: salvo,
     pdfCertain: (items) => `certain: ${items.join(', ')}`,
-    pdfCertainItem: (name, after) => `${name}: ${after === null ? 'never' : `salvo ${after}`}`,
+    pdfCertainItem: (name, after) => `${name}: ${after === null ? 'never' : `${salvo} ${after}`}`,
     more: (n) => `… and ${n} more ('salvo check' lists them all)`,
-    enemyWaters: (side, k) => `${side}: enemy waters after salvo ${k}`,
-    chances: (before, k, estimated, error) => `P(ship) % ${before ? `before salvo ${k}` : `after salvo ${k}`}${estimated ? (error === undefined ? ' (estimated)' : ` (estimated, ± up to ${error})`) : ''}`,
+    enemyWaters: (side, k) => `${side}: enemy waters after ${salvo} ${k}`,
+    chances: (before, k, estimated, error) => `P(ship) % ${before ? `before ${salvo} ${k}` : `after ${salvo} ${k}`}${estimated ? (error === undefined ? ' (estimated)' : ` (estimated, ± up to ${error})`) : ''}`,
     noEstimate: 'no estimate could be made within the budget (no layout fitting the announcements was found to estimate from), so no chances are drawn; run again with a larger --budget (say 10 times as large)',
     chartsLegend: (side) =>
-      `Left, the enemy waters as ${side} had seen them: each shot marked with its salvo's number, shaded where it is known to have hit. Right, the chance in percent that a ship lies on each cell not fired at yet (grey: fired at; no number: below 0.5%), shaded the deeper the likelier, the likeliest cell of each chart the deepest.`,
+      `Left, the enemy waters as ${side} had seen them: each shot marked with ${single ? 'its number' : "its salvo's number"}, shaded where it is known to have hit. Right, the chance in percent that a ship lies on each cell not fired at yet (grey: fired at; no number: below 0.5%), shaded the deeper the likelier, the likeliest cell of each chart the deepest.`,
   };
 }
 
@@ -338,5 +361,5 @@ function pl(single: boolean): AnalysisText {
  */
 export function analysisText(lang: string, single: boolean): AnalysisText {
   const s = spoken(lang);
-  return s === 'ru' ? ru(single) : s === 'pl' ? pl(single) : en();
+  return s === 'ru' ? ru(single) : s === 'pl' ? pl(single) : en(single);
 }

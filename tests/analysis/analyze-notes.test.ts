@@ -39,7 +39,8 @@ salvos:
 
   it("names the salvo by the record's number and the side's own count", async () => {
     const { out } = await analyze(RECORD);
-    expect(out).toContain("analysis stopped: salvo 6 (blue's 3rd) has no recorded announcement\n");
+    // Every salvo of the 1967 game is one shot: the report names it a shot, as its table does.
+    expect(out).toContain("analysis stopped: shot 6 (blue's 3rd) has no recorded announcement\n");
     // The table numbers blue's salvos 1 and 2 by its own count.
     expect(out).toMatch(/blue firing at red\n#.*\n1 +A1 .*\n2 +A2 .*\ntotals/);
   });
@@ -72,11 +73,11 @@ describe('salvo analyze: a side with no salvo to judge', () => {
   // Blue fires once; red has not replied yet.
   const RECORD = 'variant: classic-1967\nsides:\n  blue: Dad\n  red: Jenny\nsalvos:\n  - blue: A1 -> miss\n';
 
-  it('gets "no salvos to judge" in the text', async () => {
+  it('gets "no shots to judge" in the text (every salvo of the 1967 game is one shot)', async () => {
     const { code, out } = await analyze(RECORD);
     expect(code).toBe(0);
     const red = out.slice(out.indexOf('red firing at blue'));
-    expect(red).toContain('\nverdict: no salvos to judge\n');
+    expect(red).toContain('\nverdict: no shots to judge\n');
     expect(red).not.toMatch(/% of the best|hits against/);
   });
 

@@ -44,7 +44,8 @@ describe('the totals line', () => {
 
   it("names the best salvos' expected hits as such, not as the best possible, in English, Russian and Polish", () => {
     const b = blue.bestExpectedHits.toFixed(1);
-    expect(totals('en')).toContain(`the best salvos' expected ${b},`);
+    // Every salvo of the tiny game is one shot: English says shots, as Russian and Polish do.
+    expect(totals('en')).toContain(`the best shots' expected ${b},`);
     expect(totals('en')).not.toContain('best possible');
     expect(totals('ru')).toContain(`у лучших выстрелов ожидалось бы ${b.replace('.', ',')},`);
     expect(totals('ru')).not.toContain('лучшее возможное');
@@ -58,6 +59,7 @@ describe('the columns', () => {
 
   it('are explained once under the tables, each by its heading, and the spread too, in English, Russian and Polish', () => {
     for (const [lang, single, lead, spread] of [
+      ['en', true, 'columns: ', 'spread (in the verdict): the standard deviation'],
       ['en', false, 'columns: ', 'spread (in the verdict): the standard deviation'],
       ['ru', true, 'столбцы: ', 'разброс (в оценке) — стандартное отклонение'],
       ['ru', false, 'столбцы: ', 'разброс (в оценке) — стандартное отклонение'],
@@ -103,7 +105,8 @@ describe("the PDF's charts", () => {
     expect(pages).toHaveLength(2);
     pages.forEach((page, i) => {
       expect(page).toContain(`the enemy waters as ${i === 0 ? 'blue' : 'red'} had seen them`);
-      expect(page).toContain("each shot marked with its salvo's number");
+      // Every salvo is one shot: each marked with its own number.
+      expect(page).toContain('each shot marked with its number,');
       expect(page).toContain('shaded where it is known to have hit');
       expect(page).toContain('the chance in percent that a ship lies on each cell not fired at yet');
       expect(page).toContain('grey: fired at');
