@@ -109,9 +109,11 @@ function exitCodeFor(e: unknown, io: CliIO, json = false): number {
     };
     if (err.code === 'ENOENT' || err.code === 'ENOTDIR') {
       // A file to write into a folder that is not there (pad -o, new -o, ...), or a file to read
-      // (under a file taken for a folder too: notes.txt/mine.yaml).
+      // (under a file taken for a folder too: notes.txt/mine.yaml). A variant file is looked at
+      // (stat) before it is read: in a folder that is not there, it is a file not there, with
+      // nothing to write and no folder to create.
       const folder = err.path !== undefined ? dirname(err.path) : undefined;
-      if (folder !== undefined && !existsSync(folder)) {
+      if (folder !== undefined && !existsSync(folder) && err.syscall !== 'stat') {
         return problem('no-such-file', `no such file: ${err.path}: there is no folder ${folder}`, 'check the path; to write a file there, create the folder first');
       }
       return problem('no-such-file', `no such file: ${err.path ?? err.message}`, "check the path, or run 'salvo variants' for the built-in templates");

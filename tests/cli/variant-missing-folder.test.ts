@@ -1,0 +1,50 @@
+/**
+ * A variant file in a folder that is not there is a file not there: the commands that read a
+ * variant (`count`, `simulate`, `fleet check`, `variant show`, `pad`) said `there is no folder …
+ * (check the path; to write a file there, create the folder first)`, the advice for a file to
+ * write, in the text and in `--json`'s suggestion. A file to write into a missing folder keeps it.
+ */
+import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Diagnostic } from '../../src/core/diagnostics.js';
+import { runSalvo } from '../helpers/cli.js';
+
+describe('a variant file in a folder that is not there', () => {
+  it('is a file not there, to check the path of, in the text and in --json', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-variant-folder-'));
+    await writeFile(join(dir, 'f.yaml'), 'battleship: A1-A4\n');
+    const looked = join(dir, 'no', 'such.yaml');
+    const line = `salvo: no such file: ${looked} (check the path, or run 'salvo variants' for the built-in templates)\n`;
+    const runs = [
+      ['count', 'no/such.yaml'],
+      ['simulate', 'no/such.yaml', '--games', '1'],
+      ['fleet', 'check', 'no/such.yaml', 'f.yaml'],
+      ['variant', 'show', 'no/such.yaml'],
+      ['pad', 'no/such.yaml', '-o', '-'],
+    ];
+    for (const args of runs) {
+      const r = await runSalvo(dir, args);
+      expect(r.code, args.join(' ')).toBe(1);
+      expect(r.stdout, args.join(' ')).toBe('');
+      expect(r.stderr, args.join(' ')).toBe(line);
+    }
+    for (const args of runs.slice(0, 3)) {
+      const r = await runSalvo(dir, [...args, '--json']);
+      expect(r.code, args.join(' ')).toBe(1);
+      const json = JSON.parse(r.stdout) as { ok: boolean; violations: Diagnostic[] };
+      expect(json.ok).toBe(false);
+      expect(json.violations.map((d) => [d.code, d.message, d.suggestion])).toEqual([['no-such-file', `no such file: ${looked}`, "check the path, or run 'salvo variants' for the built-in templates"]]);
+    }
+    // Nothing was written, no folder made.
+    expect((await readdir(dir)).sort()).toEqual(['f.yaml']);
+  });
+
+  it('is still told apart from a file to write into a folder that is not there', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-variant-folder-'));
+    const r = await runSalvo(dir, ['new', 'jutland', '-o', 'no/game.yaml']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe(`salvo: no such file: ${join(dir, 'no', 'game.yaml')}: there is no folder ${join(dir, 'no')} (check the path; to write a file there, create the folder first)\n`);
+  });
+});
