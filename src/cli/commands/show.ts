@@ -250,6 +250,62 @@ export function paperJson(paper: Paper, record: GameRecord, variant: Variant, la
   };
 }
 
+/** A line written again right after itself (`repeated-salvo`): its salvos (`first`–`last`), the one it copies, and the copy's line. */
+export interface CopiedLine {
+  readonly first: number;
+  readonly last: number;
+  readonly of: number;
+  readonly line: number;
+}
+
+/**
+ * The record as `show` draws it: the lines written twice (`repeated-salvo`) left out, as `check`
+ * reads them (lines to delete) and `analyze` leaves them out, so that a copy is neither marked
+ * nor counted in the shots fired, the hits and the salvo numbers after it. `keep`: per salvo of
+ * the record, whether it is drawn.
+ */
+export function withoutCopies(f: ParsedRecord, variant: Variant): { record: GameRecord; sources: RecordSources; copies: CopiedLine[]; keep: boolean[] } {
+  const copies = refereeRecord(f, variant).breaches.flatMap((b) =>
+    b.code === 'repeated-salvo' && b.salvo !== undefined && b.copyOf !== undefined ? [{ first: b.salvo, last: b.salvo + b.copyOf.salvos - 1, of: b.copyOf.salvo, line: b.line ?? 0 }] : [],
+  );
+  const keep = f.sources.salvos.map((src) => !copies.some((c) => src.item >= c.first && src.item <= c.last));
+  if (copies.length === 0) return { record: f.record, sources: f.sources, copies, keep };
+  return {
+    record: { ...f.record, salvos: f.record.salvos.filter((_, at) => keep[at] !== false) },
+    sources: { ...f.sources, salvos: f.sources.salvos.filter((_, at) => keep[at] !== false) },
+    copies,
+    keep,
+  };
+}
+
+/** What `show` says under the charts of a line written twice, left out of them (`CopiedLine`). */
+const COPY_LEFT_OUT: Record<'en' | 'ru' | 'pl', (c: CopiedLine, single: boolean, file: string) => string> = {
+  en: (c, single, file) => {
+    const word = single ? 'shot' : 'salvo';
+    const one = c.first === c.last;
+    const span = (n: number): string => (one ? `${word} ${n}` : `${word}s ${n}–${n + c.last - c.first}`);
+    return `note: ${span(c.first)} (line ${c.line}), ${span(c.of)} written again, ${one ? 'is' : 'are'} left out of the charts and totals: a line to delete as the referee reads it ('salvo check ${file}' gives the breach)`;
+  },
+  ru: (c, single, file) => {
+    const one = c.first === c.last;
+    const word = one ? (single ? 'выстрел' : 'залп') : single ? 'выстрелы' : 'залпы';
+    const span = (n: number): string => (one ? `${word} ${n}` : `${word} ${n}–${n + c.last - c.first}`);
+    return `внимание: ${span(c.first)} (строка ${c.line}) — ${span(c.of)}, ${one ? 'записанный' : 'записанные'} снова, — не ${one ? 'учтён' : 'учтены'} на картах и в итогах: по мнению судьи, эту строку надо удалить (нарушение: salvo check ${file})`;
+  },
+  pl: (c, single, file) => {
+    const one = c.first === c.last;
+    const word = one ? (single ? 'strzał' : 'salwa') : single ? 'strzały' : 'salwy';
+    const span = (n: number): string => (one ? `${word} ${n}` : `${word} ${n}–${n + c.last - c.first}`);
+    const done = (stem: string): string => (one ? `${stem}${single ? 'y' : 'a'}` : `${stem}e`);
+    return `uwaga: ${span(c.first)} (wiersz ${c.line}) to ${span(c.of)} ${done('zapisan')} ponownie: ${done('pominięt')} na planszach i w sumach, bo według sędziego ten wiersz trzeba usunąć (naruszenie: salvo check ${file})`;
+  },
+};
+
+/** The line under the charts naming a line written twice, left out of them, in `lang`. */
+export function copyLeftOutNote(c: CopiedLine, variant: Variant, file: string, lang: string): string {
+  return COPY_LEFT_OUT[spoken(lang)](c, singleShots(variant), file);
+}
+
 /** What `show` says under the charts of a salvo whose announcement the fleet shown belies. */
 const CONTRADICTION: Record<'en' | 'ru' | 'pl', (salvo: string, target: string, said: string, cells: string, fleet: string, file: string) => string> = {
   en: (salvo, target, said, cells, fleet, file) =>
@@ -483,10 +539,18 @@ export function registerShow(program: Command, io: CliIO): void {
         if (s === undefined) throw new UsageError(usageTextOf(opts.json === true ? 'en' : lang).notASide(opts.side, sideNamesHint(opts.side, record.sides, variant, opts.json === true ? 'en' : lang)));
         sides = [s];
       }
+      // A line written twice is, as check reads it, a line to delete: left out of the charts, the
+      // totals and whose turn it is, and said so under them. The papers are still after the first
+      // `n` salvos of the record as written (`--after` counts the copy's line).
+      const drawn = withoutCopies(f, variant);
+      const n = after ?? record.salvos.length;
+      const kept = drawn.keep.slice(0, n).filter((k) => k).length;
+      const shownRecord: GameRecord = { ...drawn.record, salvos: drawn.record.salvos.slice(0, kept) };
+      const paperAt = (s: string): Paper => ({ ...withOffBoardShots(paperOf(drawn.record, variant, s, kept, drawn.sources), offBoard), after: n });
+      const copies = drawn.copies.filter((c) => c.first <= n);
       if (opts.json) {
-        const n = after ?? record.salvos.length;
-        const info = turnInfo({ ...record, salvos: record.salvos.slice(0, n) }, variant);
-        const papers = sides.map((s) => paperJson(withOffBoardShots(paperOf(record, variant, s, after, f.sources), offBoard), record, variant, lang));
+        const info = turnInfo(shownRecord, variant);
+        const papers = sides.map((s) => paperJson(paperAt(s), record, variant, lang));
         const doc = {
           file,
           variant: variant.id,
@@ -502,22 +566,23 @@ export function registerShow(program: Command, io: CliIO): void {
           next: info.over ? null : info.next,
           // Cells of the last salvo off the board, not on the charts (only when there are some).
           ...(offBoard === null ? {} : { offBoard }),
+          // The salvos of a line written twice (repeated-salvo), left out of the charts and totals (only when there are some).
+          ...(copies.length === 0 ? {} : { leftOut: { copies: copies.flatMap((c) => Array.from({ length: c.last - c.first + 1 }, (_, k) => c.first + k)).filter((k) => k <= n) } }),
         };
         io.out(JSON.stringify(doc, jsonReplacer, 2) + '\n');
         return;
       }
-      const papers = sides.map((s) => withOffBoardShots(paperOf(record, variant, s, after, f.sources), offBoard));
+      const papers = sides.map(paperAt);
       const parts = papers.map((paper) => drawPaper(paper, record, variant, lang, { lastSalvo: true, sources: f.sources }));
       io.out(`${localize(variant.name, lang, variant)}\n\n${parts.join('\n')}\n${playTextOf(variant, lang).legend(legendParts(papers, variant))}\n`);
-      const n = after ?? record.salvos.length;
+      for (const c of copies) io.out(`${copyLeftOutNote(c, variant, file, lang)}\n`);
       // A salvo the fleet shown belies is drawn as the fleet has it: said, never passed over.
       for (const note of contradictionNotes(f, variant, n, file, lang)) io.out(`${note}\n`);
       if (offBoard !== null) io.out(`${offBoardNote(offBoard, record, variant, file, lang)}\n`);
-      const info = turnInfo({ ...record, salvos: record.salvos.slice(0, n) }, variant);
+      const info = turnInfo(shownRecord, variant);
       const t = playTextOf(variant, lang);
       if (info.over) {
-        const shown = { ...record, salvos: record.salvos.slice(0, n) };
-        io.out(`${t.gameOver(describeResult({ result: info.state.result, state: info.state }, shown, variant, t, undefined, f.sources, lang))}\n`);
+        io.out(`${t.gameOver(describeResult({ result: info.state.result, state: info.state }, shownRecord, variant, t, undefined, drawn.sources, lang))}\n`);
       } else if (info.next !== null) io.out(`${t.next(sideTitle(record, variant, info.next, lang))}\n`);
     });
 }
