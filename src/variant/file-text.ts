@@ -25,7 +25,10 @@ export interface FileWords {
 type Lang = 'ru' | 'pl';
 
 /** The codes said here. */
-export const FILE_CODES: ReadonlySet<string> = new Set(['no-such-file', 'no-permission', 'not-a-file', 'not-utf8', 'file-too-large', 'yaml-too-deep', 'yaml-alias', 'duplicate-key', 'yaml-syntax']);
+/** A file a command is to write that it may not (src/cli/commands/output.ts): no folder for it, a folder there, another kind of file there, standard output taken. */
+const OUTPUT_CODES = ['output-folder', 'output-exists', 'output-stdout'] as const;
+
+export const FILE_CODES: ReadonlySet<string> = new Set(['no-such-file', 'no-permission', 'not-a-file', 'not-utf8', 'file-too-large', 'yaml-too-deep', 'yaml-alias', 'duplicate-key', 'yaml-syntax', ...OUTPUT_CODES]);
 
 const [str, num, list] = [textPart, numberPart, listPart];
 
@@ -132,6 +135,32 @@ function fileWords(lang: Lang, code: string, parts: DiagnosticParts): FileWords 
         ? { message: key !== undefined ? `ключ ${q(key)} встречается в этом словаре дважды` : 'ключ встречается в этом словаре дважды', suggestion: 'каждый ключ может быть в словаре один раз: удалите повторный или объедините их' }
         : { message: key !== undefined ? `klucz ${q(key)} występuje w tym słowniku dwa razy` : 'klucz występuje w tym słowniku dwa razy', suggestion: 'każdy klucz może wystąpić w słowniku tylko raz: usuń powtórzony albo połącz oba' };
     }
+    case 'output-folder': {
+      const [file, kind] = [str(parts, 'file'), str(parts, 'kind')];
+      if (file === undefined) return undefined;
+      if (kind === 'missing') {
+        const folder = str(parts, 'folder');
+        if (folder === undefined) return undefined;
+        return ru
+          ? { message: `нет папки ${folder}, чтобы записать в неё ${file}`, suggestion: 'сначала создайте папку или запишите файл в другое место' }
+          : { message: `nie ma folderu ${folder}, by zapisać w nim ${file}`, suggestion: 'najpierw utwórz folder albo zapisz plik gdzie indziej' };
+      }
+      if (kind !== 'folder') return undefined;
+      const ext = str(parts, 'what') === 'json' ? '.json' : '.pdf';
+      return ru ? { message: `${file} — папка`, suggestion: `укажите имя файла, например файла ${ext} в этой папке` } : { message: `${file} to folder`, suggestion: `podaj nazwę pliku, na przykład pliku ${ext} w tym folderze` };
+    }
+    case 'output-exists': {
+      const [file, what] = [str(parts, 'file'), str(parts, 'what')];
+      if (file === undefined || (what !== 'pdf' && what !== 'json')) return undefined;
+      const kind = what === 'pdf' ? 'PDF' : 'JSON';
+      return ru
+        ? { message: `${file} уже есть, и это не файл ${kind}: не заменён`, suggestion: 'запишите в другой файл или добавьте --force, чтобы заменить его' }
+        : { message: `${file} już istnieje i nie jest plikiem ${kind}: nie zastąpiono go`, suggestion: 'zapisz do innego pliku albo dodaj --force, by go zastąpić' };
+    }
+    case 'output-stdout':
+      return ru
+        ? { message: 'на стандартный вывод идёт текст самой команды, поэтому файл туда не записать', suggestion: 'укажите имя файла' }
+        : { message: 'na standardowe wyjście trafia tekst samego polecenia, więc pliku nie można tam zapisać', suggestion: 'podaj nazwę pliku' };
     default:
       return undefined;
   }

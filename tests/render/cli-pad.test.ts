@@ -53,7 +53,8 @@ describe('salvo pad', () => {
     const r = await run(['pad', 'bent.yaml', '--lang', 'pl', '--per-page', '2'], dir);
     expect(r.stderr).toBe('');
     // 225 shots at most: half an A4 page holds fewer rows, so the log goes on overleaf (a page of backs).
-    expect(r.stdout).toBe('wrote bent-15-pad.pdf: 2 pages (2 sheets, A4, 2 per page; the log continues on the back of each sheet: print double-sided)\n');
+    // Said in the pad's language (--lang pl).
+    expect(r.stdout).toBe('zapisano bent-15-pad.pdf: 2 strony (2 arkusze, A4, po 2 na stronie; dziennik ciągnie się na odwrocie każdego arkusza: drukuj dwustronnie)\n');
     const text = await pdfText(new Uint8Array(readFileSync(join(dir, 'bent-15-pad.pdf'))));
     expect(text.items[0]).toEqual(expect.arrayContaining(['O', '15', 'Hak', 'Łódź ×3', 'Moja flota', 'Flota wroga']));
   });
@@ -76,10 +77,16 @@ describe('salvo pad', () => {
     );
     // Half an A5 page would leave the charts too small to write in: one sheet a page, and it says so (on stderr too).
     // The A5 cover, folded once, has its back (the game's name, facing the opponent): said, to print it double-sided.
+    // In the pad's language (--lang ru); in English with --lang en.
     expect(r.stdout).toBe(
-      "wrote p.pdf: 6 pages (4 sheets + cover (the game's name on its back, to face the opponent: print the cover double-sided), A5, 1 per page: at two a page the charts would be too small to write in)\n",
+      'записан p.pdf: 6 страниц (4 листа + обложка (на её обороте название игры, обращённое к противнику: печатайте обложку с двух сторон), A5, по 1 на странице: при двух листах на странице поля были бы слишком малы, чтобы в них писать)\n',
     );
-    expect(r.stderr).toBe('note: --per-page 2: at two a page on A5 the charts would be too small to write in; printed one sheet a page\n');
+    expect(r.stderr).toBe('примечание: --per-page 2: при двух листах на странице A5 поля были бы слишком малы, чтобы в них писать; напечатано по одному листу на странице\n');
+    const en = await run(['pad', 'perelman', '-o', 'p-en.pdf', '--sheets', '4', '--per-page', '2', '--paper', 'a5', '--cover', '--lang', 'en'], dir);
+    expect(en.stdout).toBe(
+      "wrote p-en.pdf: 6 pages (4 sheets + cover (the game's name on its back, to face the opponent: print the cover double-sided), A5, 1 per page: at two a page the charts would be too small to write in)\n",
+    );
+    expect(en.stderr).toBe('note: --per-page 2: at two a page on A5 the charts would be too small to write in; printed one sheet a page\n');
     const text = await pdfText(new Uint8Array(readFileSync(join(dir, 'p.pdf'))));
     expect(text.pages).toBe(6);
     expect(text.items[1]).toEqual(['Турнир', 'Турнир']);
@@ -189,13 +196,14 @@ describe('salvo pad on a board too large for two a page', () => {
     const one = await run(['pad', 'big.yaml', '--paper', 'A5', '--per-page', '1', '-o', 'one.pdf'], dir);
     expect(asked.code).toBe(0);
     expect(one.code).toBe(0);
-    expect(asked.stderr).toBe('note: --per-page 2: the board is too large for two sheets a page on A5; printed one sheet a page, each over two pages\n');
+    // In the variant's language, Russian (the English: tests/cli/pad-language.test.ts).
+    expect(asked.stderr).toBe('примечание: --per-page 2: поле слишком велико для двух листов на странице A5; напечатано по одному листу на странице, каждый на двух страницах\n');
     expect(one.stderr).toBe('');
-    expect(asked.stdout).toMatch(/^wrote two\.pdf: \d+ pages \(2 sheets, A5, each sheet over two pages: the board is too large for two a page/);
+    expect(asked.stdout).toMatch(/^записан two\.pdf: \d+ страниц \(2 листа, A5, каждый лист на двух страницах: поле слишком велико для двух листов на странице/u);
     // 676 shots: the log goes on overleaf, then on a leaf of its own, and the charts' page gets a
     // blank back, for double-sided printing.
     expect(one.stdout).toBe(
-      "wrote one.pdf: 12 pages (2 sheets, A5, each sheet over two pages; the log continues on the back of its page, the charts' page has a blank back, then on a leaf of log: print double-sided)\n",
+      'записан one.pdf: 12 страниц (2 листа, A5, каждый лист на двух страницах; журнал продолжается на обороте своей страницы, оборот страницы с полями остаётся чистым, затем на отдельном листе: печатайте с двух сторон)\n',
     );
     // The same pad as one a page asked for.
     expect(readFileSync(join(dir, 'two.pdf')).equals(readFileSync(join(dir, 'one.pdf')))).toBe(true);

@@ -92,7 +92,7 @@ function registerAnalyze(program: Command, io: CliIO): void {
       const readWarnings = readingWarnings(f.diagnostics);
       printDiagnostics(io, readWarnings, { lang: opts.json === true ? 'en' : lang, variant });
       // Before the work: a report that cannot be written should not cost the analysis first.
-      if (opts.output !== undefined) await checkOutput(io, opts.output, { kind: 'pdf', force: opts.force === true });
+      if (opts.output !== undefined) await checkOutput(io, opts.output, { kind: 'pdf', force: opts.force === true, lang });
       const referee = fullReferee(f, lang);
       // A line written again right after itself is, as check reads it, a line to delete
       // (`repeated-salvo`): its salvos are left out of the analysis and its totals, and said so.

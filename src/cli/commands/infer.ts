@@ -550,7 +550,7 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       const usageLang = given.json === true ? 'en' : commandLanguage(rec.variant, given.lang, rec.record);
       if (given.target === undefined) throw new UsageError(missingTarget(file, rec.record, usageLang));
       let o = { ...given, target: given.target };
-      if (o.pdf !== undefined) await checkOutput(io, o.pdf, { kind: 'pdf', force: o.force === true });
+      if (o.pdf !== undefined) await checkOutput(io, o.pdf, { kind: 'pdf', force: o.force === true, lang: usageLang });
       // What could not be read is left out of the evidence: say so, never silently. A line read
       // with a guess (no "->", no ": ", a player for a side) is said too, as check says it.
       const readWarnings = evidenceReadingWarnings(io, rec.diagnostics, file, { lang: usageLang, variant: rec.variant });

@@ -10,7 +10,7 @@
  */
 import { open, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { SalvoError } from '../../core/diagnostics.js';
+import { SalvoError, type DiagnosticParts } from '../../core/diagnostics.js';
 import type { CliIO } from '../io.js';
 
 export interface OutputKind {
@@ -20,6 +20,8 @@ export interface OutputKind {
   readonly force?: boolean;
   /** May `-` stand for standard output? Not where the command prints its text there too. */
   readonly stdout?: boolean;
+  /** The language the refusal is said in (the command's: `--lang`, the record's, the variant's first); English without it. */
+  readonly lang?: string;
 }
 
 const SIGNATURES: Readonly<Record<OutputKind['kind'], { readonly test: (head: string) => boolean; readonly what: string }>> = {
@@ -30,20 +32,21 @@ const SIGNATURES: Readonly<Record<OutputKind['kind'], { readonly test: (head: st
 /** Throws a positioned-free SalvoError (code output-exists, output-folder) when `file` may not be written. */
 export async function checkOutput(io: Pick<CliIO, 'cwd'>, file: string, opts: OutputKind): Promise<void> {
   const path = resolve(io.cwd, file);
-  const fail = (code: string, message: string, suggestion: string): never => {
-    throw new SalvoError({ severity: 'error', code, message, suggestion, file });
+  // Its parts, for another language to say it anew (src/variant/file-text.ts).
+  const fail = (code: string, message: string, suggestion: string, parts: DiagnosticParts): never => {
+    throw new SalvoError({ severity: 'error', code, message, suggestion, file, parts: { file, ...parts } }, opts.lang);
   };
   if (file === '-') {
     if (opts.stdout === true) return;
-    fail('output-stdout', 'standard output holds this command\'s text, so the file cannot go there too', 'give a file name');
+    fail('output-stdout', 'standard output holds this command\'s text, so the file cannot go there too', 'give a file name', {});
   }
   const st = await stat(path).catch(() => undefined);
   if (st === undefined) {
     const folder = await stat(dirname(path)).catch(() => undefined);
-    if (folder === undefined || !folder.isDirectory()) fail('output-folder', `there is no folder ${dirname(path)} to write ${file} in`, 'create the folder first, or write the file elsewhere');
+    if (folder === undefined || !folder.isDirectory()) fail('output-folder', `there is no folder ${dirname(path)} to write ${file} in`, 'create the folder first, or write the file elsewhere', { kind: 'missing', folder: dirname(path) });
     return;
   }
-  if (st.isDirectory()) fail('output-folder', `${file} is a folder`, 'give a file name, such as a .pdf inside it');
+  if (st.isDirectory()) fail('output-folder', `${file} is a folder`, 'give a file name, such as a .pdf inside it', { kind: 'folder', what: opts.kind });
   if (opts.force === true) return;
   const handle = await open(path, 'r');
   let head = '';
@@ -55,7 +58,7 @@ export async function checkOutput(io: Pick<CliIO, 'cwd'>, file: string, opts: Ou
     await handle.close();
   }
   const sig = SIGNATURES[opts.kind];
-  if (st.size > 0 && !sig.test(head)) fail('output-exists', `${file} already exists and is not ${sig.what}: not replaced`, 'write to another file, or add --force to replace it');
+  if (st.size > 0 && !sig.test(head)) fail('output-exists', `${file} already exists and is not ${sig.what}: not replaced`, 'write to another file, or add --force to replace it', { what: opts.kind });
 }
 
 /** Write `bytes` to `file` (relative to `io.cwd`), or to standard output for `-`. */

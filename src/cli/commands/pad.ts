@@ -16,6 +16,7 @@ import type { CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
 import { commandLanguage } from './game-common.js';
 import { variantUnread } from './variant-unread.js';
+import { padFallbackNote, padWrote } from './pad-text.js';
 import type { RegisterCommand } from './index.js';
 
 interface PadFlags {
@@ -78,7 +79,7 @@ async function padCommand(io: CliIO, ref: string, flags: PadFlags): Promise<void
   if (problems.length > 0) throw new SalvoError(problems);
 
   const output = flags.output ?? `${variant.id}-pad.pdf`;
-  await checkOutput(io, output, { kind: 'pdf', force: flags.force === true, stdout: true });
+  await checkOutput(io, output, { kind: 'pdf', force: flags.force === true, stdout: true, lang });
   const { bytes, pages, arrangement, coverTitleBack } = await renderPadPdf(variant, {
     paper,
     perPage,
@@ -90,33 +91,24 @@ async function padCommand(io: CliIO, ref: string, flags: PadFlags): Promise<void
     ...(flags.title !== undefined ? { title: flags.title } : {}),
   });
   await writeOutput(io, output, bytes);
-  // As drawn: a board too large (or a chart too small to write in) at half a page gets a page a sheet, whatever was asked.
+  // As drawn: a board too large (or a chart too small to write in) at half a page gets a page a
+  // sheet, whatever was asked. Said in the pad's language (pad-text.ts).
   const per = arrangement.sheetsPerPage;
-  const why =
-    arrangement.fallback === 'too-large'
-      ? 'the board is too large for two a page'
-      : arrangement.fallback === 'too-small'
-        ? 'at two a page the charts would be too small to write in'
-        : undefined;
-  const oneText = why === undefined ? '1 per page' : `1 per page: ${why}`;
-  const splitText = why === undefined ? 'each sheet over two pages' : `each sheet over two pages: ${why}`;
-  const layoutText =
-    (per === 2 ? '2 per page' : per === 1 ? oneText : splitText) +
-    (!arrangement.logOverleaf
-      ? ''
-      : (per === 0.5 ? "; the log continues on the back of its page, the charts' page has a blank back" : '; the log continues on the back of each sheet') +
-        (arrangement.logLeaves === undefined ? '' : `, then on ${arrangement.logLeaves === 1 ? 'a leaf' : `${arrangement.logLeaves} leaves`} of log`) +
-        ': print double-sided');
-  // Folded once (A5), the cover faces the opponent with its back: the game's name printed there.
-  const coverText = !flags.cover ? '' : coverTitleBack ? " + cover (the game's name on its back, to face the opponent: print the cover double-sided)" : ' + cover';
-  const what = `${sheets} sheet${sheets === 1 ? '' : 's'}${coverText}, ${paper}, ${layoutText}`;
   // Not what was asked: said on standard error too, where a script or a pipe still shows it.
-  if (arrangement.fallback !== undefined) {
-    const cause = arrangement.fallback === 'too-large' ? `the board is too large for two sheets a page on ${paper}` : `at two a page on ${paper} the charts would be too small to write in`;
-    io.err(`note: --per-page 2: ${cause}; printed one sheet a page${per === 0.5 ? ', each over two pages' : ''}\n`);
-  }
+  if (arrangement.fallback !== undefined) io.err(`${padFallbackNote(lang, arrangement.fallback, paper, per === 0.5)}\n`);
   // With `-o -` the PDF is standard output, so what was written is said on standard error.
-  (output === '-' ? io.err : io.out)(`wrote ${output === '-' ? 'the PDF to standard output' : output}: ${pages} page${pages === 1 ? '' : 's'} (${what})\n`);
+  const wrote = padWrote(lang, {
+    output,
+    pages,
+    sheets,
+    paper,
+    perPage: per,
+    logOverleaf: arrangement.logOverleaf,
+    ...(flags.cover === true ? { cover: coverTitleBack ? ('back' as const) : ('plain' as const) } : {}),
+    ...(arrangement.fallback !== undefined ? { fallback: arrangement.fallback } : {}),
+    ...(arrangement.logLeaves !== undefined ? { logLeaves: arrangement.logLeaves } : {}),
+  });
+  (output === '-' ? io.err : io.out)(`${wrote}\n`);
 }
 
 /** Registers `salvo pad`. */
