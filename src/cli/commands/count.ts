@@ -12,7 +12,9 @@ import { countLayouts, estimateLayouts } from '../../inference/engine.js';
 import { BudgetExceeded, MAX_PASS_BYTES } from '../../inference/profile-dp.js';
 import { commandLanguage, intOption, seedOption } from './game-common.js';
 import { countText } from './count-text.js';
-import { loadVariant } from '../../variant/load.js';
+import { checkVariantFile, loadVariant } from '../../variant/load.js';
+import { SalvoError } from '../../core/diagnostics.js';
+import { noLayoutError } from './variant.js';
 import { localize, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import type { RegisterCommand } from './index.js';
@@ -188,6 +190,11 @@ export const registerCount: RegisterCommand = (program: Command, io: CliIO) => {
       }
       const seconds = (performance.now() - t0) / 1000;
       progress.done();
+      // No layout at all: the fleet cannot be placed, an error (as variant check says it), not a count.
+      if (count === 0n) {
+        const unknown = (await checkVariantFile(ref, { cwd: io.cwd })).find((d) => d.code === 'fleet-fit-unknown');
+        throw new SalvoError(noLayoutError(unknown ?? { severity: 'warning', code: 'fleet-fit-unknown', message: '', ...(variant.source !== variant.id ? { file: variant.source } : {}) }));
+      }
       if (o.json) {
         io.out(JSON.stringify({ variant: variant.id, exact: true, count: count.toString() }) + '\n');
         return;

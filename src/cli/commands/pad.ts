@@ -17,6 +17,7 @@ import { UsageError } from '../errors.js';
 import { commandLanguage } from './game-common.js';
 import { variantUnread } from './variant-unread.js';
 import { padFallbackNote, padWrote } from './pad-text.js';
+import { unplaceableFleet } from './variant.js';
 import type { RegisterCommand } from './index.js';
 
 interface PadFlags {
@@ -75,6 +76,9 @@ async function padCommand(io: CliIO, ref: string, flags: PadFlags): Promise<void
   });
   const lang = commandLanguage(loaded, flags.lang);
   const variant = await loadVariant(ref, { cwd: io.cwd, missingGlyphs, glyphLanguages: [lang] });
+  // A fleet that loads but that no search placed: settled by counting, as variant check does.
+  const unplaceable = await unplaceableFleet(ref, io.cwd);
+  if (unplaceable !== undefined) throw new SalvoError(unplaceable);
   const problems = [...(flags.title !== undefined ? glyphCheck(missingGlyphs, '--title', flags.title) : []), ...(sides ?? []).flatMap((s) => glyphCheck(missingGlyphs, '--sides', s))];
   if (problems.length > 0) throw new SalvoError(problems);
 

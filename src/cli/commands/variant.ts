@@ -137,7 +137,7 @@ const FIT_COUNT_BUDGET_MS = 5_000;
  * all is the error `fleet-does-not-fit` at the same place; some layout drops the warning. Past
  * the budget the warning stays.
  */
-async function settleFit(diags: Diagnostic[], file: string, cwd: string): Promise<Diagnostic[]> {
+export async function settleFit(diags: Diagnostic[], file: string, cwd: string): Promise<Diagnostic[]> {
   const unknown = diags.find((d) => d.code === 'fleet-fit-unknown');
   if (unknown === undefined || hasErrors(diags)) return diags;
   let count: bigint;
@@ -148,15 +148,32 @@ async function settleFit(diags: Diagnostic[], file: string, cwd: string): Promis
     throw e;
   }
   if (count > 0n) return diags.filter((d) => d !== unknown);
+  const settled = noLayoutError(unknown);
+  return diags.map((d) => (d === unknown ? settled : d));
+}
+
+/** `fleet-does-not-fit` where the exact count is 0, at the place of the search's `fleet-fit-unknown` (file, line, column). */
+export function noLayoutError(unknown: Diagnostic): Diagnostic {
   const { message: _search, suggestion: _hint, ...place } = unknown;
-  const settled: Diagnostic = {
+  return {
     ...place,
     severity: 'error',
     code: 'fleet-does-not-fit',
     message: 'fleet: the ships cannot all be placed on the board under the spacing rule (no legal layout: the exact count is 0)',
     suggestion: 'use fewer or smaller ships, a bigger board, or a looser spacing rule',
   };
-  return diags.map((d) => (d === unknown ? settled : d));
+}
+
+/**
+ * A variant that loads, but whose fleet the validator's bounded search could not place
+ * (`fleet-fit-unknown`), settled as `variant check` settles it: the error `fleet-does-not-fit`
+ * when the exact count finds no layout within its budget, else undefined. `pad` stops on it
+ * rather than print a pad no fleet can be drawn on.
+ */
+export async function unplaceableFleet(ref: string, cwd: string): Promise<Diagnostic | undefined> {
+  const diags = await checkVariantFile(ref, { cwd });
+  if (!diags.some((d) => d.code === 'fleet-fit-unknown')) return undefined;
+  return (await settleFit(diags, ref, cwd)).find((d) => d.code === 'fleet-does-not-fit');
 }
 
 /** The JSON Schema text as committed in schema/variant.schema.json. */

@@ -1,0 +1,70 @@
+/**
+ * A fleet the validator's bounded search cannot place (`fleet-fit-unknown`) and that has no legal
+ * layout at all: `variant check` settles it by counting (`fleet-does-not-fit`); `count` and `pad`
+ * say the same error at the same place and exit 1, not "0 legal layouts" and not a pad no fleet
+ * can be drawn on.
+ */
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { memoryIO } from '../../src/cli/io.js';
+import { main } from '../../src/cli/main.js';
+import { readVariantText } from '../../src/variant/parse.js';
+
+async function run(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  const m = memoryIO('', {}, cwd);
+  const code = await main(['node', 'salvo', ...args], m.io);
+  return { code, stdout: m.stdout, stderr: m.stderr };
+}
+
+// 2 cruisers, 5 destroyers and 5 boats, no contact, on 7×7: 21 cells of ships, yet no layout.
+const CROWDED = [
+  'id: crowded',
+  'languages: [en]',
+  'name: Crowded',
+  'board: { rows: 7, columns: 7 }',
+  'fleet:',
+  '  - { id: cruiser, name: Cruiser, size: 3, count: 2 }',
+  '  - { id: destroyer, name: Destroyer, size: 2, count: 5 }',
+  '  - { id: boat, name: Boat, size: 1, count: 5 }',
+  'words:',
+  '  en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: Mine, enemyChart: Theirs }',
+  '',
+].join('\n');
+
+const ERROR =
+  'crowded.yaml:6:3: error fleet-does-not-fit: fleet: the ships cannot all be placed on the board under the spacing rule (no legal layout: the exact count is 0) (use fewer or smaller ships, a bigger board, or a looser spacing rule)';
+
+let dir = '';
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'salvo-crowded-'));
+  writeFileSync(join(dir, 'crowded.yaml'), CROWDED);
+});
+
+describe('a fleet that cannot be placed, which only counting shows', () => {
+  it('loads with the search undecided (the case the commands must settle)', () => {
+    const r = readVariantText(CROWDED, 'crowded.yaml');
+    expect(r.ok ? r.warnings.map((d) => d.code) : r.diagnostics.map((d) => d.code)).toEqual(['fleet-fit-unknown']);
+  });
+
+  it('variant check says fleet-does-not-fit', async () => {
+    const r = await run(['variant', 'check', 'crowded.yaml'], dir);
+    expect(r.code).toBe(1);
+    expect(r.stdout + r.stderr).toContain(ERROR);
+  });
+
+  it('count says the same error and exits 1, not 0 legal layouts', async () => {
+    const r = await run(['count', 'crowded.yaml'], dir);
+    expect(r.code).toBe(1);
+    expect(r.stdout).not.toContain('legal layouts');
+    expect(r.stderr).toContain(ERROR);
+  });
+
+  it('pad says the same error, exits 1 and writes no pad', async () => {
+    const r = await run(['pad', 'crowded.yaml', '-o', 'crowded.pdf'], dir);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(ERROR);
+    expect(existsSync(join(dir, 'crowded.pdf'))).toBe(false);
+  });
+});
