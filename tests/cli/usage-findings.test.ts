@@ -389,4 +389,12 @@ describe('help at the table (salvo play)', () => {
     expect(j.stdout).toContain('(e.g. "A1 D2"; "red: A1" to name the side)');
     expect(j.stdout).not.toContain('whole turn');
   });
+
+  it('gives one cell as its example where a salvo is one shot and a turn is not typed whole (the 1967 rules): the example is taken', async () => {
+    await writeFile(join(dir, 'c.yaml'), 'variant: classic-1967\nsalvos: []\n');
+    const r = await run(['play', 'c.yaml', '--no-charts'], 'help\nD2\nmiss\nquit\n');
+    expect(r.stdout).toContain('(e.g. "D2"; "red: A1" to name the side)');
+    expect(r.stdout).not.toContain('wrong-salvo-size');
+    expect(await readFile(join(dir, 'c.yaml'), 'utf8')).toContain('- blue: D2 -> miss');
+  });
 });

@@ -252,7 +252,8 @@ function helpText(variant: Variant, record: GameRecord, lang: string, file: stri
   const board = variant.board;
   const cell = (c: number): string => formatCell(Math.min(c, board.rows * board.columns - 1), board);
   const other = spokenSide(record, variant, record.sides[1].id, lang);
-  const example = `${cell(0)} ${cell(board.columns + 3)}`;
+  // A game of single shots with no turn lines (the 1967 rules) takes one cell a salvo: an example of two would be refused.
+  const example = singleShots(variant) && !readsTurnLines(variant) ? cell(board.columns + 3) : `${cell(0)} ${cell(board.columns + 3)}`;
   let turn: { cells: string; results: string } | undefined;
   if (readsTurnLines(variant)) {
     const w = variant.words[lang] ?? variant.words[variant.languages[0] ?? ''];
