@@ -1,7 +1,9 @@
 /**
  * docs/scripting.md documents every JSON document's fields: each field the commands print with
  * --json is named there, so a field added without a word for scripts fails here. The JSON of
- * the commands and their exit codes were documented nowhere but check's, in a line.
+ * the commands and their exit codes were documented nowhere but check's, in a line. Each field
+ * is named where its command's document is described (its section, "Common shapes", or a
+ * section it refers to: record's `next` is check's), not only somewhere in the doc.
  */
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -23,6 +25,25 @@ function fields(value: unknown, into = new Set<string>()): Set<string> {
     }
   }
   return into;
+}
+
+/**
+ * The text that documents `command`'s JSON: its section under "The documents" (`### \`salvo
+ * fleet check …`), "Common shapes", and the sections of the commands it refers to for a part
+ * (`as \`check --json\` gives them`).
+ */
+function documentedFor(doc: string, command: string): string {
+  // A section from its heading line to the next heading; a command's is the heading that names it.
+  const section = (heading: RegExp): string => {
+    const at = doc.search(heading);
+    if (at < 0) return '';
+    const end = doc.indexOf('\n##', at + 1);
+    return doc.slice(at, end < 0 ? undefined : end);
+  };
+  const of = (c: string): string => section(new RegExp(`^### .*\`salvo ${c}[ \`]`, 'mu'));
+  const own = of(command);
+  const referred = [...own.matchAll(/`([a-z]+) --json`/gu)].map((m) => m[1]!).filter((c) => c !== command);
+  return [own, section(/^## Common shapes$/mu), ...referred.map(of)].join('\n');
 }
 
 describe('docs/scripting.md', () => {
@@ -68,8 +89,14 @@ describe('docs/scripting.md', () => {
     const missing: string[] = [];
     for (const args of runs) {
       const r = await runSalvo(dir, args);
-      for (const f of fields(JSON.parse(r.stdout))) if (!new RegExp(`\\b${f}\\b`, 'u').test(doc)) missing.push(`${args[0]}: ${f}`);
       const command = args[0] === 'fleet' || args[0] === 'variant' ? `${args[0]} ${args[1]}` : args[0]!;
+      // Each field is named where the command's document is described, not only somewhere else
+      // in the doc (check's `salvos`, a count, does not say what analyze's `salvos` are). A
+      // problem that stops a command before its document is shaped as check's report.
+      const ok = (JSON.parse(r.stdout) as { ok?: unknown }).ok;
+      const shaped = documentedFor(doc, command) + (ok === false ? documentedFor(doc, 'check') : '');
+      expect(shaped.length, command).toBeGreaterThan(1000);
+      for (const f of fields(JSON.parse(r.stdout))) if (!new RegExp(`\\b${f}\\b`, 'u').test(shaped)) missing.push(`${command}: ${f}`);
       const printed = r.stdout.trimEnd().includes('\n') ? pretty : oneLine;
       if (!printed.includes(command)) missing.push(`${command}: printed ${printed === pretty ? 'pretty' : 'on one line'}, not as the doc says`);
     }
