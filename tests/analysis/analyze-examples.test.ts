@@ -1,6 +1,8 @@
 /**
  * `analyze` on every example record: it runs, and every figure it computed exactly is the
- * inference engine's own, re-derived here by querying the engine salvo by salvo.
+ * inference engine's own, re-derived here by querying the engine salvo by salvo (the last two
+ * exact salvos of each side): layouts before and after, chances, the best salvo, bits, and the
+ * classes that became certain (every ship of them pinned by the engine after, not before).
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -79,6 +81,15 @@ describe('analyze on the example records', () => {
         if (variant.fleet.some((c) => c.protected)) expect(fig.bestExpectedHits).toBeLessThanOrEqual(best + 1e-9);
         else expect(fig.bestExpectedHits).toBeCloseTo(best, 9);
         if (after.count > 0n) expect(fig.bits).toBeCloseTo(Math.log2(Number(before.count) / Number(after.count)), 9);
+        // The moment a class became certain: every ship of it pinned by the engine after this
+        // salvo and not before it (the engine's pinned ships, not the analysis's own test).
+        if (after.count > 0n) {
+          const pinnedAll = (r: typeof before, id: string, n: number): boolean => r.pinned.filter((p) => p.classId === id).length === n;
+          for (const cls of variant.fleet) {
+            if (fig.certain.includes(cls.id)) expect(pinnedAll(after, cls.id, cls.count), `${name} salvo ${fig.number}: ${cls.id}`).toBe(true);
+            if (pinnedAll(after, cls.id, cls.count) && !pinnedAll(before, cls.id, cls.count)) expect(fig.certain, `${name} salvo ${fig.number}`).toContain(cls.id);
+          }
+        }
         checked++;
       }
     }
