@@ -384,6 +384,7 @@ export function formatInference(variant: Variant, report: InferReport, classId: 
  * The hint `salvo play --hints` prints after a salvo: for the side that fired, the chances of
  * the enemy's ships from every announcement so far (exact, or sampled past `budgetMs`). With
  * `legend` (play's first hint of a session), the chart's legend under it, as `infer` prints it.
+ * `onProgress` is handed the engine's progress (play's progress line on standard error).
  *
  * @example
  *   hintText(variant, record, 'blue', 'en') // 'Hint for blue: 13,579 layouts fit (exact) …chart…'
