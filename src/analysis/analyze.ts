@@ -285,15 +285,16 @@ export interface SideAnalysis {
   readonly stopped?: string;
   /**
    * The same, for saying it in another language (report-text.ts): why (`unannounced`: the salvo
-   * has no recorded announcement; `impossible`: no legal fleet fits before it; `unestimated`: no
-   * estimate within the budget), the salvo as the record numbers it and the side's own count.
+   * has no recorded announcement; `impossible`: no legal fleet fits before it; `impossible-after`:
+   * none fits after it, the side's last salvo analysed, so its bits are not known; `unestimated`:
+   * no estimate within the budget), the salvo as the record numbers it and the side's own count.
    * Not in the JSON (which has `stopped`).
    */
   readonly stop?: StopReason;
 }
 
 export interface StopReason {
-  readonly reason: 'unannounced' | 'impossible' | 'unestimated';
+  readonly reason: 'unannounced' | 'impossible' | 'impossible-after' | 'unestimated';
   readonly salvo: number;
   readonly sideSalvo: number;
 }
@@ -719,6 +720,12 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
       ...limitOf(before, after),
     });
     for (const c of salvo.cells) fired.add(c);
+    // The side's last salvo, after which no legal fleet fits: no later salvo of the side says
+    // that the analysis stops there (`impossible`), so it is said of this one.
+    if (k === mine.length - 1 && after.count === 0n) {
+      stopped = `no legal fleet fits the announcements after ${salvoName(input, side, salvo.index, own(k))}, the side's last: its bits are unknown (?)`;
+      stop = { reason: 'impossible-after', salvo: input.numbering?.salvos?.[salvo.index] ?? salvo.index + 1, sideSalvo: own(k) };
+    }
   }
   const result: SideAnalysis = {
     side,

@@ -232,6 +232,8 @@ function ru(single: boolean): AnalysisText {
           ? 'ответ на него не записан'
           : stop.reason === 'impossible'
             ? 'ещё до него ни одна допустимая расстановка не согласуется с ответами'
+            : stop.reason === 'impossible-after'
+              ? `после него, последнего ${single ? 'выстрела' : 'залпа'} стороны, ни одна допустимая расстановка не согласуется с ответами; его биты неизвестны (?)`
             : 'позицию перед ним не удалось оценить в пределах бюджета; запустите ещё раз с бо́льшим --budget';
       return `анализ остановлен: ${named}: ${reason}`;
     },
@@ -314,12 +316,14 @@ function pl(single: boolean): AnalysisText {
       if (stop === undefined) return `analiza przerwana: ${why}`;
       const named = `${salvo} ${stop.salvo} (${stop.sideSalvo}. ${salvo} strony ${side})`;
       // Salwa is feminine, strzał masculine.
-      const it = single ? { acc: 'niego', ins: 'nim' } : { acc: 'nią', ins: 'nią' };
+      const it = single ? { acc: 'niego', ins: 'nim', loc: 'nim' } : { acc: 'nią', ins: 'nią', loc: 'niej' };
       const reason =
         stop.reason === 'unannounced'
           ? `nie zapisano odpowiedzi na ${it.acc}`
           : stop.reason === 'impossible'
             ? `już przed ${it.ins} żadne dozwolone rozstawienie nie zgadza się z odpowiedziami`
+            : stop.reason === 'impossible-after'
+              ? `po ${it.loc}, ${single ? 'ostatnim strzale' : 'ostatniej salwie'} strony, żadne dozwolone rozstawienie nie zgadza się z odpowiedziami; ${single ? 'jego' : 'jej'} bity są nieznane (?)`
             : `pozycji przed ${it.ins} nie udało się oszacować w budżecie; uruchom ponownie z większym --budget`;
       return `analiza przerwana: ${named}: ${reason}`;
     },
