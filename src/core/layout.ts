@@ -123,6 +123,7 @@ export function parseShip(text: string, board: Board): ShipRead {
             'ship-ends',
             `"${typed}": ${formatCell(a, board)} and ${formatCell(b, board)} are not in one row, column or diagonal`,
             'write the two ends of a straight ship, or list the cells of a bent one separated by spaces',
+            { typed, a: formatCell(a, board), b: formatCell(b, board) },
           ),
         ],
       };
@@ -151,7 +152,14 @@ export function parseShip(text: string, board: Board): ShipRead {
     ok: false,
     diagnostics: diagnostics.map((d) =>
       d.code === 'cell-off-board'
-        ? { ...plainDiagnostic(d), code: 'ship-off-board', message: `ship "${typed}" runs off the board: ${d.message}`, suggestion: d.suggestion ?? `keep every ship inside the board, ${formatCell(0, board)} to ${formatCell(board.rows * board.columns - 1, board)}` }
+        ? {
+            ...plainDiagnostic(d),
+            code: 'ship-off-board',
+            message: `ship "${typed}" runs off the board: ${d.message}`,
+            suggestion: d.suggestion ?? `keep every ship inside the board, ${formatCell(0, board)} to ${formatCell(board.rows * board.columns - 1, board)}`,
+            // The cell's parts, and the ship as typed: said anew in another language (fleet check).
+            ...(d.parts !== undefined ? { parts: { ...d.parts, ship: typed, first: formatCell(0, board), last: formatCell(board.rows * board.columns - 1, board) } } : {}),
+          }
         : d,
     ),
   };
@@ -172,6 +180,14 @@ function closestWord(word: string, candidates: readonly string[]): string | unde
   return best;
 }
 
+/**
+ * A ship's reading problem's parts with its class and number (0: the class's only ship) added,
+ * or none where the problem has no parts of its own (it is then said in English).
+ */
+function shipParts(d: Diagnostic, classId: string, number: number): { parts?: DiagnosticParts } {
+  return d.parts === undefined ? {} : { parts: { ...d.parts, shipClass: classId, shipNumber: number } };
+}
+
 /** Levenshtein distance. */
 function editDistance(a: string, b: string): number {
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -187,8 +203,9 @@ function exampleRange(board: Board): string {
   return `${formatCell(0, board)}${rangeDash(board)}${formatCell(Math.min(3, board.columns - 1), board)}`;
 }
 
-function err(code: string, message: string, suggestion?: string): Diagnostic {
-  return suggestion === undefined ? { severity: 'error', code, message } : { severity: 'error', code, message, suggestion };
+function err(code: string, message: string, suggestion?: string, parts?: DiagnosticParts): Diagnostic {
+  const d: Diagnostic = suggestion === undefined ? { severity: 'error', code, message } : { severity: 'error', code, message, suggestion };
+  return parts === undefined ? d : { ...d, parts };
 }
 
 function warn(code: string, message: string, suggestion?: string): Diagnostic {
@@ -267,13 +284,15 @@ export function readShips(
       // A guess among the ids and the names in every language, as a record may use either.
       const guess = closestWord(key, [...new Set([...ids, ...variant.fleet.flatMap((c) => Object.values(c.name))])]);
       const hint = guess !== undefined ? `did you mean ${guess}? The classes are ${ids.join(', ')}` : `the classes are ${ids.join(', ')}`;
-      diagnostics.push(place(err('unknown-class', `"${key}" is not a ship class of ${variant.id}`, hint), keyPath, true));
+      // Its parts, for the class names in another language (fleet check: cli/commands/fleet-read-text.ts).
+      const guessed = guess !== undefined ? variant.fleet[resolveClassKey(guess, variant)]?.id : undefined;
+      diagnostics.push(place({ ...err('unknown-class', `"${key}" is not a ship class of ${variant.id}`, hint), parts: { layout: 'unknown-class', typed: key, ...(guessed !== undefined ? { guess: guessed } : {}) } }, keyPath, true));
       continue;
     }
     const cls = variant.fleet[classIndex]!;
     const earlier = seenClass.get(classIndex);
     if (earlier !== undefined) {
-      diagnostics.push(place(err('layout-duplicate-class', `"${key}" and "${earlier}" both name the class ${cls.id}`, 'list each class once'), keyPath, true));
+      diagnostics.push(place({ ...err('layout-duplicate-class', `"${key}" and "${earlier}" both name the class ${cls.id}`, 'list each class once'), parts: { layout: 'duplicate-class', typed: key, earlier, cls: cls.id } }, keyPath, true));
       continue;
     }
     seenClass.set(classIndex, key);
@@ -308,10 +327,11 @@ export function readShips(
       const label = `${cls.id}${cls.count === 1 && items.length === 1 ? '' : ` #${ordinal + 1}`}`;
       if (!read.ok) {
         // Said with the ship's label before it: no longer as the cell reader's parts say it.
-        for (const d of read.diagnostics) diagnostics.push(place({ ...plainDiagnostic(d), message: `${label}: ${d.message}` }, item.path));
+        // Its parts and the ship's (class and number) kept apart, for another language (fleet check).
+        for (const d of read.diagnostics) diagnostics.push(place({ ...d, message: `${label}: ${d.message}`, ...shipParts(d, cls.id, label === cls.id ? 0 : ordinal + 1) }, item.path));
         return;
       }
-      for (const w of read.warnings) diagnostics.push(place({ ...plainDiagnostic(w), message: `${label}: ${w.message}` }, item.path));
+      for (const w of read.warnings) diagnostics.push(place({ ...w, message: `${label}: ${w.message}`, ...shipParts(w, cls.id, label === cls.id ? 0 : ordinal + 1) }, item.path));
       ships.push({ ship: { classId: cls.id, classIndex, ordinal, cells: read.cells }, source: item.path });
     });
   }

@@ -596,6 +596,9 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
 export function readingSaid(d: Pick<Diagnostic, 'code' | 'parts'>, lang: string): SaidWords | undefined {
   const s = spoken(lang);
   if (s === 'en' || d.parts === undefined) return undefined;
+  // A ship's cell in a record's fleets: said with the ship before it, as fleet check says it
+  // (cli/commands/fleet-read-text.ts); here whole in English, as it was.
+  if (d.parts.shipClass !== undefined) return undefined;
   // What keeps the file from being read at all: not there, not UTF-8, too large, its YAML.
   if (FILE_CODES.has(d.code)) return fileSaid(d.code, d.parts, s);
   if (d.code.startsWith('cell-')) return cellWords(s, d.code, d.parts);

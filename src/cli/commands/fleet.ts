@@ -33,6 +33,7 @@ import { readingSaid } from '../../record/reading-text.js';
 import { formatSaid, refereeText } from '../../record/referee-text.js';
 import { saidDiagnostic } from '../../record/said-words.js';
 import { fleetCheckTextOf } from './fleet-check-text.js';
+import { fleetReadSaid } from './fleet-read-text.js';
 import { loadYamlDocument } from '../../variant/yaml-source.js';
 import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
@@ -126,7 +127,8 @@ function fleetDiagnosticLine(d: Diagnostic, breach: DiagnosticParts | undefined,
   const s = lang === undefined ? 'en' : spoken(lang);
   const t = s === 'en' ? undefined : refereeText(s, singleShots(variant));
   if (s === 'en' || t === undefined) return formatDiagnostic(d);
-  const words = breach !== undefined ? fleetSaid(s, breach) : readingSaid(d, s);
+  // A problem reading the file: its own words (a class, a ship), else as a record's cell or YAML.
+  const words = breach !== undefined ? fleetSaid(s, breach) : (fleetReadSaid(s, d, variant) ?? readingSaid(d, s));
   return words === undefined ? formatDiagnostic(d) : formatSaid(saidDiagnostic(d, words), t);
 }
 
