@@ -42,6 +42,8 @@ import { reportText } from './report-text.js';
 const SUGGEST_BUDGET_MS = 30_000;
 /** Work for counting the suggested salvo's possible announcements (its exact expected information). */
 const INFORMATION_BUDGET_MS = 5_000;
+/** `simulate --games` at most: a usage error past it, not a crash building the list of games. */
+const MAX_GAMES = 1_000_000;
 
 /**
  * The analysis modules, loaded when one of these commands runs: the other commands start
@@ -464,7 +466,7 @@ function registerSimulate(program: Command, io: CliIO): void {
     .description('play many games between strategies with random legal fleets: game length, first-player advantage, shots to sink the fleet')
     .addHelpText('after', '\nExamples:\n  salvo simulate morskoy-boy --games 1000 --seed 7\n  salvo simulate my-variant.yaml jutland --games 500 --strategy hunt\n  salvo simulate classic-1967 --games 200 --strategy advisor --mode solo\n')
     .argument('<variants...>', 'template ids or variant files (two or more are compared side by side)')
-    .option('--games <n>', 'games per variant', '100')
+    .option('--games <n>', 'games per variant (1 to 1000000)', '100')
     .option('--strategy <s>', `the strategy of the side that fires first (${STRATEGY_IDS.join(', ')})`, 'advisor')
     .option('--vs <s>', "the other side's strategy (default: the same)")
     .addOption(new Option('--mode <mode>', 'match: both sides fire in turn; solo: the first side alone until the fleet sinks').choices(['match', 'solo']).default('match'))
@@ -480,7 +482,8 @@ function registerSimulate(program: Command, io: CliIO): void {
         opts: { games: string; strategy: string; vs?: string; mode: 'match' | 'solo'; seed: string; workers: string; sweeps?: string; progress?: boolean; json?: boolean; lang?: string },
       ) => {
         const { formatSimulations, simulate, simulationDifferences, columnHeads } = await analysisModules();
-        const games = intOption(opts.games, '--games', 1)!;
+        // Every game is kept (its row in --json): past a million the list alone could not be held.
+        const games = intOption(opts.games, '--games', 1, MAX_GAMES)!;
         const workers = intOption(opts.workers, '--workers', 1)!;
         const sweeps = intOption(opts.sweeps, '--sweeps', 1);
         const first = strategyOption(opts.strategy, '--strategy');

@@ -215,10 +215,18 @@ export function seedOption(value: string): string {
   return value.trim();
 }
 
-/** A positive integer option (`--after 12`). */
-export function intOption(value: string | undefined, name: string, min = 0): number | undefined {
+/**
+ * A positive integer option (`--after 12`), from `min`, and at most `max` where a larger one
+ * cannot be used (`--games`: a game's row each is kept).
+ *
+ * @example
+ *   intOption('7', '--games', 1, 1_000_000)           // 7
+ *   intOption('99999999999', '--games', 1, 1_000_000) // UsageError: --games takes a whole number from 1 to 1000000, not "99999999999"
+ */
+export function intOption(value: string | undefined, name: string, min = 0, max?: number): number | undefined {
   if (value === undefined) return undefined;
-  if (!/^\d+$/u.test(value.trim()) || Number(value) < min) throw new UsageError(`${name} takes a whole number${min > 0 ? ` from ${min}` : ''}, not "${value}"`);
+  const range = `${min > 0 || max !== undefined ? ` from ${min}` : ''}${max !== undefined ? ` to ${max}` : ''}`;
+  if (!/^\d+$/u.test(value.trim()) || Number(value) < min || (max !== undefined && Number(value) > max)) throw new UsageError(`${name} takes a whole number${range}, not "${value}"`);
   return Number(value);
 }
 
