@@ -561,6 +561,9 @@ function layoutSheetRows(content: PadContent, frame: Box, stacked: boolean, mode
       measureRoster(content.roster, content.text, scale, frame.w)?.width ?? frame.w / 2,
       ...content.trackers.map((t) => measureTracker(t, scale, frame.w / 2)?.width ?? 0),
     );
+    // The arrangements holding a whole game at this cell size: the first, unless its log's
+    // sub-columns are of uneven widths and another's are more even (`evenest`).
+    const whole: SheetLayout[] = [];
     for (const cand of arrangements(frame, chartsTop, chartW, chartH, scale, natural, stacked)) {
       const f = flow(content, cand.regions, scale, mode);
       if (!f.placedAll) continue;
@@ -584,7 +587,10 @@ function layoutSheetRows(content: PadContent, frame: Box, stacked: boolean, mode
         log: roomier(f.entry, trimLog(f.chunks, rows, f.entry), rows >= content.log.maxRows),
         arrangement: cand.name,
       };
-      if (f.capacity >= content.log.wantedRows) return levelled(sheet, rows >= content.log.maxRows);
+      if (f.capacity >= content.log.wantedRows) {
+        whole.push(levelled(sheet, rows >= content.log.maxRows));
+        continue;
+      }
       // No whole game on the front yet: the back holds the rest, so smaller cells are worth only
       // many more rows (half as many again), not a few (Jutland on letter, two a page: 5.4 mm cells
       // and rows 1–28, not 4.1 mm ones for rows 1–30).
@@ -592,6 +598,7 @@ function layoutSheetRows(content: PadContent, frame: Box, stacked: boolean, mode
         fallback === null || (f.capacity > fallback.capacity && (fallback.capacity < enough || fallback.sheet.cell === cell || f.capacity >= fallback.capacity * 1.5));
       if (better) fallback = { sheet, capacity: f.capacity };
     }
+    if (whole.length > 0) return evenest(whole);
   }
   if (fallback !== null) return fallback.sheet;
   throw new SalvoError({
@@ -600,6 +607,35 @@ function layoutSheetRows(content: PadContent, frame: Box, stacked: boolean, mode
     message: `a ${content.columnLabels.length}×${content.rowLabels.length} board does not fit on this paper (${Math.round(frame.w)}×${Math.round(frame.h)} mm per sheet)`,
     suggestion: 'use a larger paper or --per-page 1',
   });
+}
+
+/** A log's sub-columns this much wider than its narrowest, as a multiple of it, read as of two widths. */
+const UNEVEN = 1.25;
+
+/** The widest of a log's sub-columns over its narrowest (1 for a log of one width, or none). */
+function widthRatio(log: SheetLayout['log']): number {
+  const widths = log.chunks.filter((c) => c.columns > 0 && c.count > 0).map((c) => (c.box.w - (c.columns - 1) * log.entry.gap) / c.columns);
+  return widths.length === 0 ? 1 : Math.max(...widths) / Math.min(...widths);
+}
+
+/**
+ * Of arrangements holding a whole game with charts as large (in the order tried), the first, unless
+ * its log's sub-columns come in two widths (a narrow table under the roster, a wide one beside it,
+ * a quarter wider or more: Classic 1967 on A5, 18.8 mm and 32.6 mm) and another's
+ * are more even, in no more pieces (the log one table across the sheet below the roster: five
+ * sub-columns of 24.6 mm). A log of one column a piece (a salvo's cells and its result) is left as
+ * it is: each piece is a table of its own.
+ */
+function evenest(sheets: readonly SheetLayout[]): SheetLayout {
+  const first = sheets[0]!;
+  const ratio = widthRatio(first.log);
+  if (ratio < UNEVEN || !first.log.chunks.some((c) => c.columns > 1)) return first;
+  let best = first;
+  for (const s of sheets.slice(1)) {
+    if (s.log.rows < first.log.rows || logPieces(s.log.chunks) > logPieces(first.log.chunks)) continue;
+    if (widthRatio(s.log) < widthRatio(best.log) - 1e-6) best = s;
+  }
+  return best;
 }
 
 /** The height a log piece's caption takes at its top (two lines with the note line, none without a caption). */
@@ -692,8 +728,8 @@ function roomier(entry: LogEntry, chunks: readonly LogChunk[], full: boolean): S
 
 /**
  * A log of several pieces holding every row a game can take, where one piece has height to spare
- * and another none (Classic 1967 on A5: rows 1–54 filling the piece under the roster, 55–100 in the
- * taller piece beside it, 30 mm of white under them): the rows taller, the tallest that still hold
+ * and another none (the 1967 rules on an 11×11 board on A5: rows filling the piece under the roster,
+ * the rest in the taller piece beside it, white under them): the rows taller, the tallest that still hold
  * them all (at most ROOMY_ROW_MM), each piece taking as many as it has room for, in reading order.
  * Null where the rows gain less than ROOMIER_BY_MM so.
  */

@@ -3,7 +3,9 @@
  * none (Classic 1967 on A5, one a page: rows 1–54 filling the piece under the roster, 55–100 in the
  * taller piece beside it with 30 mm of white under them): its rows taller, each piece holding as
  * many as it has room for, every piece ending within a row of the sheet's foot. Read back from the
- * layout and from the printed page.
+ * layout and from the printed page. (Classic 1967 on its own 10×10 board now sets its log as one
+ * table below the roster, its sub-columns of one width: the 1967 rules on an 11×11 board, whose
+ * pieces both have three sub-columns, keep the case.)
  */
 import { describe, expect, it } from 'vitest';
 import { missingGlyphs } from '../../src/render/fonts.js';
@@ -14,12 +16,19 @@ import { padContent } from '../../src/render/pad-content.js';
 import { layoutPad } from '../../src/render/pad-layout.js';
 import { FIXED_DOCUMENT_DATE } from '../../src/render/pdf.js';
 import { loadVariant } from '../../src/variant/load.js';
+import type { Variant } from '../../src/variant/model.js';
 import { pdfPlacedText } from './raster.js';
 
-const classic = await loadVariant('classic-1967', { cwd: process.cwd(), missingGlyphs });
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const rules1967 = await loadVariant('classic-1967', { cwd: process.cwd(), missingGlyphs });
+/** The 1967 rules on a board of 11 rows of 11 columns. */
+const classic: Variant = {
+  ...rules1967,
+  board: { ...rules1967.board, rows: 11, columns: 11, rowLabels: Array.from({ length: 11 }, (_, i) => String(i + 1)), columnLabels: [...LETTERS.slice(0, 11)] },
+};
 
 describe('a whole game\'s log spread over its pieces', () => {
-  it('Classic 1967 on A5, one a page: rows taller, every piece down to within a row of the foot, all 100 rows', async () => {
+  it('the 1967 rules on an 11×11 board on A5, one a page: rows taller, every piece down to within a row of the foot, every row a game can take', async () => {
     const content = padContent(classic, 'en');
     const layout = layoutPad(content, { paper: 'A5', perPage: 1 });
     const sheet = layout.sheets[0]!;
