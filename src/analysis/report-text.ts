@@ -139,7 +139,9 @@ function en(single: boolean): AnalysisText {
           ? `${named} has no recorded announcement`
           : stop.reason === 'impossible'
             ? `no legal fleet fits the announcements before ${named}`
-            : `no estimate could be made within the budget for the position before ${named}: run again with a larger --budget`;
+            : stop.reason === 'impossible-after'
+              ? `no legal fleet fits the announcements after ${named}, the side's last: its bits are unknown (?)`
+              : `no estimate could be made within the budget for the position before ${named}: run again with a larger --budget`;
       return `analysis stopped: ${reason}`;
     },
     verdict: (f, english) => {
