@@ -61,6 +61,8 @@ export interface SuggestText {
   // The CLI's lines.
   chosen(side: string): string;
   overNothing(result: string): string;
+  /** After a breach saying no legal fleet fits the announcements: what to do. */
+  readonly impossibleNothing: string;
   overOwedNone(result: string, side: string): string;
   spent(side: string, limit: number): string;
   spentOn(side: string, limit: number, other: string): string;
@@ -126,6 +128,7 @@ function en(): SuggestText {
       `expected information is exact: the entropy of the announcement over the ${layouts.toLocaleString('en-US')} consistent layouts (${outcomes} possible answers); the cells were chosen by each shot's own entropy`,
     chosen: (side) => `no --side given: suggesting for ${side}, whose turn it is`,
     overNothing: (result) => `the game is over: ${result}; nothing to suggest`,
+    impossibleNothing: "nothing to suggest: correct the announcements first ('salvo check' lists the breaches)",
     overOwedNone: (result, side) => `the game is over: ${result}; ${side} is owed no shots`,
     spent,
     spentOn: (side, limit, other) => `${spent(side, limit)}; ${other} fires on alone`,
@@ -198,6 +201,7 @@ function ru(): SuggestText {
       `ожидаемая информация точна: энтропия ответа по ${count(layouts)} ${plural('ru', layouts, 'согласной расстановке', 'согласным расстановкам', 'согласным расстановкам')} (возможных ответов: ${count(outcomes)}); клетки выбраны по энтропии каждого выстрела в отдельности`,
     chosen: (side) => `--side не указан: совет для стороны ${side}, чей сейчас ход`,
     overNothing: (result) => `партия окончена: ${result}; советовать нечего`,
+    impossibleNothing: "советовать нечего: сначала исправьте ответы (нарушения перечисляет 'salvo check')",
     overOwedNone: (result, side) => `партия окончена: ${result}; стороне ${side} выстрелов не положено`,
     spent,
     spentOn: (side, limit, other) => `${spent(side, limit)}; сторона ${other} стреляет дальше одна`,
@@ -270,6 +274,7 @@ function pl(): SuggestText {
       `oczekiwana informacja jest dokładna: entropia odpowiedzi po ${count(layouts)} ${plural('pl', layouts, 'zgodnym rozstawieniu', 'zgodnych rozstawieniach', 'zgodnych rozstawieniach')} (możliwych odpowiedzi: ${count(outcomes)}); pola wybrano według entropii każdego strzału z osobna`,
     chosen: (side) => `nie podano --side: rada dla strony ${side}, której jest teraz tura`,
     overNothing: (result) => `gra skończona: ${result}; nie ma czego proponować`,
+    impossibleNothing: "nie ma czego proponować: najpierw popraw odpowiedzi (naruszenia wymienia 'salvo check')",
     overOwedNone: (result, side) => `gra skończona: ${result}; stronie ${side} nie należą się strzały`,
     spent,
     spentOn: (side, limit, other) => `${spent(side, limit)}; strona ${other} strzela dalej sama`,

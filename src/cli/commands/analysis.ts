@@ -25,11 +25,11 @@ import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import { usageTextOf, type TurnUntold } from './usage-text.js';
 import { spoken } from '../../core/language.js';
 import { breachJson } from '../../record/referee.js';
-import { breachJsonWords, refereeText } from '../../record/referee-text.js';
+import { breachJsonWords, breachWords, formatSaid, refereeText } from '../../record/referee-text.js';
 import { SalvoError, inFileOrder, jsonReplacer } from '../../core/diagnostics.js';
 import { loadVariant } from '../../variant/load.js';
 import type { CliIO } from '../io.js';
-import { UsageError } from '../errors.js';
+import { ExitCode, UsageError } from '../errors.js';
 import { commandLanguage, evidenceReadingWarnings, intOption, seedOption, openRecord, recordName, printDiagnostics, readingWarnings } from './game-common.js';
 import { checkOutput } from './output.js';
 import { refereedPosterior, stoppedByText } from './infer.js';
@@ -333,21 +333,48 @@ function registerSuggest(program: Command, io: CliIO): void {
       // without it (the text says the game is over before any posterior is worked out).
       if (post.exact && post.count === 0n && !state.over) {
         // No legal fleet fits the announcements: there is nothing to aim at. Say where it broke.
-        throw new SalvoError({
-          severity: 'error',
+        const targetName = recordSideOf(record, variant, target);
+        const impossible = {
+          severity: 'error' as const,
           code: 'announcements-impossible',
           // One salvo's announcement named once, as check names it (`conflictAlone`).
           message: c
             ? c.alone?.['en'] !== undefined
-              ? conflictMessage(recordSideOf(record, variant, target), c, c.alone['en'], { ...(conflictAt ? { line: conflictAt.line } : {}) })
-              : conflictMessage(recordSideOf(record, variant, target), c, c.said?.['en'])
-            : `no legal fleet of ${recordSideOf(record, variant, target)} fits the announcements`,
-          suggestion: "nothing to suggest: correct the announcements first ('salvo check' lists the breaches)",
+              ? conflictMessage(targetName, c, c.alone['en'], { ...(conflictAt ? { line: conflictAt.line } : {}) })
+              : conflictMessage(targetName, c, c.said?.['en'])
+            : `no legal fleet of ${targetName} fits the announcements`,
+          suggestion: suggestText('en').impossibleNothing,
           file,
           // Where, as 'salvo check' places it: the salvo after which no fleet fits.
           ...(c ? { salvo: c.after } : {}),
           ...(conflictAt ? { line: conflictAt.line, column: conflictAt.column } : {}),
-        });
+        };
+        // In the report's language, as check says the same breach (its words, without check's
+        // bracketed rule); --json and English as before.
+        const rt = given.json || c === undefined ? undefined : refereeText(lang, single, (s) => sideName(record, variant, s, lang));
+        const words =
+          rt === undefined || c === undefined
+            ? undefined
+            : breachWords(
+                {
+                  code: impossible.code,
+                  rule: 'announcements a legal fleet could have produced',
+                  message: impossible.message,
+                  salvo: c.after,
+                  side: targetName,
+                  conflict: c.salvos,
+                  ...(c.alone !== undefined ? { alone: true, said: c.alone } : c.said !== undefined ? { said: c.said } : {}),
+                  reason: c.reason ?? (c.shots !== undefined ? 'salvo-size' : 'conflict'),
+                  ...(c.shots !== undefined ? { firedShots: c.shots } : {}),
+                  ...(conflictAt ? { line: conflictAt.line, column: conflictAt.column } : {}),
+                },
+                rt,
+              );
+        if (rt !== undefined && words !== undefined) {
+          io.err(`${formatSaid({ ...impossible, message: words.message, suggestion: t.impossibleNothing }, rt)}\n`);
+          throw new ExitCode(1);
+        }
+        throw new SalvoError(impossible);
       }
       // The notes name classes in the report's language (--json: the record's, as every command does).
       const className = variantNotation(variant, given.json ? commandLanguage(variant, undefined, record) : lang).className;
