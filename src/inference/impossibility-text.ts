@@ -267,7 +267,7 @@ export function reasonSentence(r: RecordReason, ctx: ReasonContext, alone = fals
   }
 }
 
-/** The salvos (places in the record) a reason speaks of. */
+/** The salvos (places in the record) whose announcements a reason speaks of. */
 function reasonSalvos(r: RecordReason): number[] {
   switch (r.code) {
     case 'no-room':
@@ -282,7 +282,9 @@ function reasonSalvos(r: RecordReason): number[] {
     case 'hits-no-ship':
       return [...r.hits, ...r.misses, ...r.touching].map((x) => x.salvo);
     case 'hit-refired':
-      return [r.hit.salvo, r.first.salvo];
+      // The salvo that fired at the cell first is named in the sentence either way (it fired
+      // there; its announcement is no part of the conflict).
+      return [r.hit.salvo];
     case 'sunk-too-often':
       return [r.sunk.salvo, ...r.before.map((x) => x.salvo)];
     default:
