@@ -276,9 +276,13 @@ describe('ship classes written in a layout', () => {
 
   it('when unknown, get a guess among the names too, not only the ids', async () => {
     await writeFile(join(dir, 'f.yaml'), `${rest}łódź podwona: [J1, B6, C10, J10]\n`);
-    const r = await run(['fleet', 'check', 'statki', 'f.yaml']);
+    const r = await run(['fleet', 'check', 'statki', 'f.yaml', '--lang', 'en']);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('"łódź podwona" is not a ship class of statki (did you mean łódź podwodna?');
+    // In the variant's own language by default (Statki's first, Polish), the guess the same.
+    const pl = await run(['fleet', 'check', 'statki', 'f.yaml']);
+    expect(pl.code).toBe(1);
+    expect(pl.stdout).toContain('„łódź podwona” nie jest klasą statków wariantu statki (czy chodziło o łódź podwodna?');
   });
 });
 
