@@ -275,8 +275,13 @@ export interface SideAnalysis {
   readonly side: SideId;
   readonly target: SideId;
   readonly salvos: readonly SalvoFigures[];
-  /** Per enemy class: the side's own salvo number after which it was certain (`SalvoFigures.number`; 0 before the first), or null. */
-  readonly certainty: readonly { readonly classId: string; readonly afterSalvo: number | null }[];
+  /**
+   * Per enemy class: the side's own salvo number after which it was certain (`SalvoFigures.number`;
+   * 0 before the first), or null; and `ships`, one entry per ship of the class, the salvo after
+   * which its 1st, 2nd, … ship was certain (one placement of the class in every consistent
+   * layout: `certainShips`), or null where it never was.
+   */
+  readonly certainty: readonly { readonly classId: string; readonly afterSalvo: number | null; readonly ships: readonly (number | null)[] }[];
   readonly verdict: Verdict;
   /**
    * Why the analysis stopped early, if it did, naming the salvo as the record numbers it and as
@@ -325,6 +330,20 @@ function isClassCertain(post: Posterior, cls: ShipClass): boolean {
   const m = post.classMarginal[cls.id];
   if (!m) return false;
   return m.every((p) => p < 1e-9 || p > 1 - 1e-9);
+}
+
+/**
+ * How many ships of the class are certain: placements of the class that lie in every consistent
+ * layout. An exact posterior lists them all (`pinned`: the engine's, or the enumeration's); one
+ * that lists none is read by its marginals (the whole class or nothing). An estimate counts only
+ * the ships the evidence itself pins (`evidencePinnedShips`), never what the samples agree on.
+ */
+function certainShips(post: Posterior, cls: ShipClass): number {
+  if (!post.exact || post.pinnedBy === 'evidence') return Math.min(cls.count, evidencePinnedShips(post, cls.id));
+  if (post.pinned === undefined) return isClassCertain(post, cls) ? cls.count : 0;
+  const ships = new Set<string>();
+  for (const s of post.pinned) if (s.classId === cls.id) ships.add([...s.cells].sort((a, b) => a - b).join(','));
+  return Math.min(cls.count, ships.size);
 }
 
 type EvidenceInput = Pick<AnalysisInput, 'variant' | 'salvos' | 'unjudged'>;
@@ -563,6 +582,16 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
   const posts = positions(input, side, n, infer, opts, onPosition);
   let before = posts.before[0]!;
   for (const cls of variant.fleet) if (isClassCertain(before, cls)) certaintyAt.set(cls.id, 0);
+  // Per class, the moment each of its ships became certain, in the order they did.
+  const shipsAt = new Map<string, (number | null)[]>(variant.fleet.map((c) => [c.id, new Array<number | null>(c.count).fill(null)]));
+  const shipsCertain = (post: Posterior, at: number): void => {
+    for (const cls of variant.fleet) {
+      const ships = shipsAt.get(cls.id)!;
+      const n = certainShips(post, cls);
+      for (let i = 0; i < n; i++) if (ships[i] === null) ships[i] = at;
+    }
+  };
+  shipsCertain(before, 0);
   const total = { expectedHits: 0, expectedHitsError: null as number | null, actualHits: 0, actualExact: true, judgedExpectedHits: 0, bestExpectedHits: 0, bestExpectedHitsError: null as number | null, bits: 0, spread: 0, value: 0, bestValue: 0, weighed: false, judgedExpectedHitsError: null as number | null, actualHitsError: null as number | null, cellErrors: null as { fired: number; best: number; both: number } | null };
   const unknownHits: number[] = [];
   // The side's own number for its salvo k (0-based among `mine`): a line naming no cell, left out
@@ -649,6 +678,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
     const bits = known ? log2Big(before.count) - log2Big(after.count) : null;
     const certain: string[] = [];
     if (after.count !== 0n) {
+      shipsCertain(after, own(k));
       for (const cls of variant.fleet) {
         if (certaintyAt.get(cls.id) === null && isClassCertain(after, cls)) {
           certaintyAt.set(cls.id, own(k));
@@ -731,7 +761,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
     side,
     target,
     salvos: figures,
-    certainty: variant.fleet.map((c) => ({ classId: c.id, afterSalvo: certaintyAt.get(c.id) ?? null })),
+    certainty: variant.fleet.map((c) => ({ classId: c.id, afterSalvo: certaintyAt.get(c.id) ?? null, ships: shipsAt.get(c.id)! })),
     verdict:
       figures.length === 0
         ? NOTHING_TO_JUDGE

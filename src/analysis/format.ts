@@ -14,7 +14,7 @@ import type { SimulationReport } from './simulate.js';
 import type { Summary } from './stats.js';
 import { simulationDifferences } from './simulate-compare.js';
 import type { Suggestion } from './suggest.js';
-import { analysisText, type AnalysisText } from './report-text.js';
+import { analysisText, shipMoments, type AnalysisText } from './report-text.js';
 import { suggestText, type SuggestText } from './suggest-text.js';
 import { simulateText, type SimulateText } from './simulate-text.js';
 
@@ -116,7 +116,7 @@ function formatSide(a: SideAnalysis, variant: Variant, name: (side: SideId) => s
     const sum = (hits: number, error: number | null): string => (error === null || error <= 0 ? t.num(hits, 1) : `${t.num(hits, 1)}±${t.num(error, error < 0.05 ? 2 : 1)}`);
     out += `${t.totals(sum(last.total.expectedHits, last.total.expectedHitsError), actual, sum(last.total.bestExpectedHits, last.total.bestExpectedHitsError), a.salvos.every((f) => f.bits === null) ? '?' : t.num(last.total.bits, 1))}\n`;
   }
-  out += `${t.certain(a.certainty.map((c) => t.certainItem(className(c.classId), c.afterSalvo)))}\n`;
+  out += `${t.certain(a.certainty.map((c) => t.certainItem(className(c.classId), c.afterSalvo, shipMoments(c))))}\n`;
   // Said by what each estimated position was estimated with (a chain, or the sampler where no chain could start).
   if (a.salvos.some((f) => !f.exact)) out += `${t.estimated([...new Set(a.salvos.flatMap((f) => f.estimatedBy))].sort())}\n`;
   if (a.stopped) out += `${t.stopped(a.stopped, a.stop, name(a.side))}\n`;

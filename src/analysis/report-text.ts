@@ -59,8 +59,12 @@ export interface AnalysisText {
   /** The totals line; `actual` already says salvos left out (`withoutUnknown`). */
   totals(expected: string, actual: string, best: string, bits: string): string;
   withoutUnknown(actual: string, salvos: readonly number[]): string;
-  /** `certain: battleship after salvo 13, …`; `after` null: never. */
-  certainItem(name: string, after: number | null): string;
+  /**
+   * `certain: battleship after salvo 13, …`; `after` null: never. `ships` (`shipMoments`): where
+   * given, the salvo after which each ship of the class was certain, said after it in brackets
+   * (`submarine after salvo 40 (ships: 12, 25, 33, 40)`).
+   */
+  certainItem(name: string, after: number | null, ships?: readonly (number | null)[]): string;
   certain(items: readonly string[]): string;
   /**
    * The note on estimated positions, saying how they were estimated: `by` the methods the
@@ -81,7 +85,7 @@ export interface AnalysisText {
   plotHits(estimated: boolean): string;
   readonly plotAxis: string;
   pdfCertain(items: readonly string[]): string;
-  pdfCertainItem(name: string, after: number | null): string;
+  pdfCertainItem(name: string, after: number | null, ships?: readonly (number | null)[]): string;
   more(n: number): string;
   enemyWaters(side: string, k: number): string;
   /** The heatmap's title; `error`: where estimated, the largest standard error of its open cells, in percent as written. */
@@ -97,6 +101,24 @@ export function ordinal(n: number): string {
   const teen = n % 100 >= 11 && n % 100 <= 13;
   const suffix = teen ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
   return `${n}${suffix}`;
+}
+
+/**
+ * The moments each ship of a class became certain, where they say more than the class's own
+ * (`SideAnalysis.certainty`): a class of more than one ship whose ships did not all become certain
+ * with the class (or all never). Undefined otherwise, and the class is said as before.
+ *
+ * @example
+ *   shipMoments({ afterSalvo: 40, ships: [12, 25, 33, 40] }) // [12, 25, 33, 40]
+ *   shipMoments({ afterSalvo: 40, ships: [40, 40] }) // undefined
+ */
+export function shipMoments(c: { readonly afterSalvo: number | null; readonly ships: readonly (number | null)[] }): readonly (number | null)[] | undefined {
+  return c.ships.length > 1 && c.ships.some((s) => s !== c.afterSalvo) ? c.ships : undefined;
+}
+
+/** ` (ships: 12, 25, never)`, in the language's words; empty without `ships`. */
+function shipsSaid(word: string, never: string, ships: readonly (number | null)[] | undefined): string {
+  return ships === undefined ? '' : ` (${word}: ${ships.map((s) => (s === null ? never : String(s))).join(', ')})`;
 }
 
 function en(single: boolean): AnalysisText {
@@ -122,7 +144,7 @@ function en(single: boolean): AnalysisText {
     // `b` is the sum of each moment's best salvo's expected hits: not a bound on the hits (a lucky side has more).
     totals: (e, a, b, bits) => `totals: expected ${e} hits, actual ${a}, the best ${salvos(2)}' expected ${b}, information ${bits} bits`,
     withoutUnknown: (a, list) => `${a} (without ${salvos(list.length)} ${list.join(', ')}: unknown)`,
-    certainItem: (name, after) => `${name} ${after === null ? 'never' : `after ${salvo} ${after}`}`,
+    certainItem: (name, after, ships) => `${name} ${after === null ? 'never' : `after ${salvo} ${after}`}${shipsSaid('ships', 'never', ships)}`,
     certain: (items) => `certain: ${items.join(', ')}`,
     estimated: (by) =>
       `some positions were out of reach of the exact count within the budget (--budget) and were estimated${byMethods(by, {
@@ -174,7 +196,7 @@ function en(single: boolean): AnalysisText {
     plotHits: (estimated) => `Expected hits (cumulative; ${estimated ? 'some positions estimated' : `the information of some ${salvos(2)} unknown`})`,
     plotAxis: salvo,
     pdfCertain: (items) => `certain: ${items.join(', ')}`,
-    pdfCertainItem: (name, after) => `${name}: ${after === null ? 'never' : `${salvo} ${after}`}`,
+    pdfCertainItem: (name, after, ships) => `${name}: ${after === null ? 'never' : `${salvo} ${after}`}${shipsSaid('ships', 'never', ships)}`,
     more: (n) => `… and ${n} more ('salvo check' lists them all)`,
     enemyWaters: (side, k) => `${side}: enemy waters after ${salvo} ${k}`,
     chances: (before, k, estimated, error) => `P(ship) % ${before ? `before ${salvo} ${k}` : `after ${salvo} ${k}`}${estimated ? (error === undefined ? ' (estimated)' : ` (estimated, ± up to ${error})`) : ''}`,
@@ -217,7 +239,7 @@ function ru(single: boolean): AnalysisText {
       : 'столбцы: P(попадания) до — вероятность каждого выстрела попасть по всему, что сторона видела до залпа; ожид. — ожидаемые попадания залпа (сумма этих вероятностей); попад. — попадания залпа: по флоту, где запись его раскрывает, иначе объявленные (~ — ожидаемые, где ответ не говорит, сколько их); бит — информация, которую дал ответ (log2 числа расстановок противника, согласных с ответами до него, делённого на их число после); лучший залп — залп из стольких же выстрелов с наибольшим ожиданием попаданий в тот момент; лучш. ожид. — его ожидаемые попадания; точно известны — классы, все корабли которых стали известны после этого залпа; разброс (в оценке) — стандартное отклонение числа попаданий, которое дали бы одни вероятности',
     totals: (e, a, b, bits) => `итого: ожидалось попаданий ${e}, попаданий ${a}, у лучших ${single ? 'выстрелов' : 'залпов'} ожидалось бы ${b}, информации ${bits} бита`, // a decimal fraction takes the genitive singular (`0,8 бита`), as suggest says it
     withoutUnknown: (a, salvos) => `${a} (без ${single ? (salvos.length === 1 ? 'выстрела' : 'выстрелов') : salvos.length === 1 ? 'залпа' : 'залпов'} ${salvos.join(', ')}: неизвестно)`,
-    certainItem: (name, after) => `${name} ${after === null ? 'никогда' : `после ${ofSalvo} ${after}`}`,
+    certainItem: (name, after, ships) => `${name} ${after === null ? 'никогда' : `после ${ofSalvo} ${after}`}${shipsSaid('корабли', 'никогда', ships)}`,
     certain: (items) => `точно известны: ${items.join(', ')}`,
     estimated: (by) =>
       `некоторые позиции не удалось сосчитать точно в пределах бюджета (--budget), они оценены${byMethods(by, {
@@ -260,7 +282,7 @@ function ru(single: boolean): AnalysisText {
     plotHits: (estimated) => `Ожидаемые попадания (нарастающим итогом; ${estimated ? 'часть позиций оценена' : `информация части ${single ? 'выстрелов' : 'залпов'} неизвестна`})`,
     plotAxis: salvo,
     pdfCertain: (items) => `точно известны: ${items.join(', ')}`,
-    pdfCertainItem: (name, after) => `${name}: ${after === null ? 'никогда' : `${salvo} ${after}`}`,
+    pdfCertainItem: (name, after, ships) => `${name}: ${after === null ? 'никогда' : `${salvo} ${after}`}${shipsSaid('корабли', 'никогда', ships)}`,
     more: (n) => `… и ещё ${n} (salvo check перечислит все)`,
     enemyWaters: (side, k) => `${side}: воды противника после ${ofSalvo} ${k}`,
     chances: (before, k, estimated, error) => `P(корабль) % ${before ? `до ${ofSalvo} ${k}` : `после ${ofSalvo} ${k}`}${estimated ? (error === undefined ? ' (оценка)' : ` (оценка, ± до ${error})`) : ''}`,
@@ -305,7 +327,7 @@ function pl(single: boolean): AnalysisText {
       : 'kolumny: P(trafienia) przed — szansa trafienia każdego strzału wobec wszystkiego, co strona widziała przed salwą; oczek. — oczekiwane trafienia salwy (suma tych szans); traf. — trafienia salwy: policzone na flocie, gdzie zapis ją ujawnia, inaczej ogłoszone (~ — oczekiwane, gdzie odpowiedź nie mówi, ile ich jest); bity — informacja, którą dała odpowiedź (log2 liczby rozstawień przeciwnika zgodnych z odpowiedziami przed nią przez ich liczbę po niej); najlepsza salwa — salwa z tylu samo strzałów o największej liczbie oczekiwanych trafień w tej chwili; najl. oczek. — jej oczekiwane trafienia; pewne — klasy, których wszystkie statki stały się znane po tej salwie; rozrzut (w ocenie) — odchylenie standardowe liczby trafień, jakie dałyby same szanse',
     totals: (e, a, b, bits) => `razem: oczekiwane trafienia ${e}, trafienia ${a}, oczekiwane trafienia najlepszych ${single ? 'strzałów' : 'salw'} ${b}, informacja ${bits} bita`, // a decimal fraction takes the genitive singular (`0,8 bita`), as suggest says it
     withoutUnknown: (a, salvos) => `${a} (bez ${ofSalvos(salvos.length)} ${salvos.join(', ')}: nieznane)`,
-    certainItem: (name, after) => `${name} ${after === null ? 'nigdy' : `po ${single ? 'strzale' : 'salwie'} ${after}`}`,
+    certainItem: (name, after, ships) => `${name} ${after === null ? 'nigdy' : `po ${single ? 'strzale' : 'salwie'} ${after}`}${shipsSaid('statki', 'nigdy', ships)}`,
     certain: (items) => `pewne: ${items.join(', ')}`,
     estimated: (by) =>
       `części pozycji nie dało się policzyć dokładnie w budżecie (--budget); oszacowano je${byMethods(by, {
@@ -350,7 +372,7 @@ function pl(single: boolean): AnalysisText {
     plotHits: (estimated) => `Oczekiwane trafienia (narastająco; ${estimated ? 'część pozycji oszacowana' : `informacja części ${single ? 'strzałów' : 'salw'} nieznana`})`,
     plotAxis: salvo,
     pdfCertain: (items) => `pewne: ${items.join(', ')}`,
-    pdfCertainItem: (name, after) => `${name}: ${after === null ? 'nigdy' : `${salvo} ${after}`}`,
+    pdfCertainItem: (name, after, ships) => `${name}: ${after === null ? 'nigdy' : `${salvo} ${after}`}${shipsSaid('statki', 'nigdy', ships)}`,
     more: (n) => `… i jeszcze ${n} (salvo check wymienia wszystkie)`,
     enemyWaters: (side, k) => `${side}: wody przeciwnika po ${single ? 'strzale' : 'salwie'} ${k}`,
     chances: (before, k, estimated, error) =>

@@ -66,7 +66,8 @@ describe.each([
       const line = block.split('\n').find((l) => l.startsWith(w.certain));
       expect(line, 'a certain: line').toBeDefined();
       for (const name of names.values()) {
-        const m = new RegExp(`(?:: |, )${escape(name)} (${w.never}|${w.after}(\\d+))(?:,|$)`, 'u').exec(line!);
+        // A class of several ships may have their moments after it, in brackets.
+        const m = new RegExp(`(?:: |, )${escape(name)} (${w.never}|${w.after}(\\d+))(?: \\([^)]*\\))?(?:,|$)`, 'u').exec(line!);
         expect(m, `${name} in "${line}"`).not.toBeNull();
         if (m![2] === undefined) continue;
         // The table's certain column names the class on that salvo's row.
@@ -81,8 +82,15 @@ describe.each([
 
     const text = await pdfText(new Uint8Array(await readFile(pdf)));
     const summary = text.items[0]!.join('\n');
-    // The PDF sets the line as a paragraph begins, its first letter a capital.
-    const lines = summary.split('\n').filter((l) => l.startsWith(w.pdfCertain));
+    // The PDF sets the line as a paragraph begins, its first letter a capital; where it wraps (the
+    // moments of a class's ships in brackets), its next lines go on in lower case or with a digit.
+    const all = summary.split('\n');
+    const lines = all.flatMap((l, i) => {
+      if (!l.startsWith(w.pdfCertain)) return [];
+      let whole = l;
+      for (let j = i + 1; j < all.length && /^[\p{Ll}\d(]/u.test(all[j]!); j++) whole += ` ${all[j]!}`;
+      return [whole];
+    });
     expect(lines, summary).toHaveLength(2);
     for (const l of lines) {
       for (const name of names.values()) expect(l).toMatch(new RegExp(`(?:: |, )${escape(name)}: (${w.never}|${w.salvo}\\d+)`, 'u'));

@@ -124,11 +124,12 @@ describe("analyze's own salvo names, after a line naming no cell", () => {
     await writeFile(sunk, SUNK);
     const analyze = await runSalvo(dir, ['analyze', sunk, '--json']);
     expect(analyze.code).toBe(0);
-    type Doc = { sides: { side: string; stopped?: string; salvos: { salvo: number; sideSalvo: number; certain: string[] }[]; certainty: { classId: string; afterSalvo: number | null; salvo: number | null }[] }[] };
+    type Doc = { sides: { side: string; stopped?: string; salvos: { salvo: number; sideSalvo: number; certain: string[] }[]; certainty: { classId: string; afterSalvo: number | null; salvo: number | null; ships: (number | null)[] }[] }[] };
     const red = (JSON.parse(analyze.stdout) as Doc).sides.find((s) => s.side === 'red')!;
     const item = SUNK.split('\n').filter((l) => /^ {2}- /u.test(l)).findIndex((l) => l.includes('sunk')) + 1;
     const destroyer = red.certainty.find((c) => c.classId === 'destroyer')!;
-    expect(destroyer).toEqual({ classId: 'destroyer', afterSalvo: ownOf(item), salvo: item });
+    // Its one ship, certain with its class.
+    expect(destroyer).toEqual({ classId: 'destroyer', afterSalvo: ownOf(item), salvo: item, ships: [ownOf(item)] });
     expect(red.salvos.find((f) => f.certain.includes('destroyer'))?.sideSalvo).toBe(ownOf(item));
     const last = sides.length;
     expect(red.stopped).toBe(`salvo ${last} (red's ${ordinal(ownOf(last))}) has no recorded announcement`);
