@@ -89,6 +89,12 @@ describe('analyze on the example records', () => {
             if (fig.certain.includes(cls.id)) expect(pinnedAll(after, cls.id, cls.count), `${name} salvo ${fig.number}: ${cls.id}`).toBe(true);
             if (pinnedAll(after, cls.id, cls.count) && !pinnedAll(before, cls.id, cls.count)) expect(fig.certain, `${name} salvo ${fig.number}`).toContain(cls.id);
           }
+          // Each ship's moment: as many ships of each class certain by this salvo as the engine pins after it.
+          for (const cls of variant.fleet) {
+            const ships = side.certainty.find((c) => c.classId === cls.id)!.ships;
+            expect(ships, `${name} ${cls.id}`).toHaveLength(cls.count);
+            expect(ships.filter((s) => s !== null && s <= fig.number).length, `${name} salvo ${fig.number}: ${cls.id} ships`).toBe(after.pinned.filter((p) => p.classId === cls.id).length);
+          }
         }
         checked++;
       }
