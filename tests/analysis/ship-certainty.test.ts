@@ -8,7 +8,7 @@ import { analyzeGame, type PlayedSalvo } from '../../src/analysis/analyze.js';
 import { formatAnalysis } from '../../src/analysis/format.js';
 import { analysisInferrer, engineInferrer } from '../../src/analysis/inferrers.js';
 import { analysisText } from '../../src/analysis/report-text.js';
-import type { Evidence } from '../../src/analysis/posterior.js';
+import type { Evidence, Inferrer } from '../../src/analysis/posterior.js';
 import { allLayouts, isConsistent, playedGame } from './helpers/brute-infer.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
 import { cellCount } from '../../src/core/coords.js';
@@ -77,6 +77,21 @@ describe('analyze: the moment each ship became certain', () => {
       // The class is certain when its last ship is.
       expect(c.afterSalvo).toBe(c.ships.at(-1));
     });
+  });
+
+  it('under an estimate, only the ships the evidence itself pins count, never those every sample has', () => {
+    // Every position estimated: the engine's chances, its pinned ships not claimed; the evidence
+    // proves only the top ship (as a chain's presolve proves a sunk ship), once the engine pins it.
+    const estimated: Inferrer = (v, evidence, opts) => {
+      const r = engineInferrer(v, evidence, opts);
+      const top = (r.pinned ?? []).filter((p) => p.classId === 'two' && p.cells.join(',') === '0,1');
+      return { ...r, exact: false, stdError: r.marginal.map(() => 0), pinned: [], fixedShips: top };
+    };
+    const side = analyzeGame({ variant, salvos }, estimated).sides[0]!;
+    const two = side.certainty.find((c) => c.classId === 'two')!;
+    expect(two.ships).toEqual([expected[0], null]);
+    expect(two.afterSalvo).toBeNull();
+    expect(side.certainty.find((c) => c.classId === 'one')!.ships).toEqual([null]);
   });
 
   it('the text says the ships of a class of two where they differ from the class, a class of one as before', () => {
