@@ -1,7 +1,7 @@
 /**
  * `salvo analyze` on a Морской бой turn line written twice (the copy is four shots, 7–10, of 3–6):
  * every shot of the copy is left out, named in --json's `leftOut.copies`, and the finding gives
- * both ranges (mutations O02, O04: the copy's first shot alone, the copied range's end wrong).
+ * both ranges, in shots as the English report of a single-shot game says them (mutations O02, O04: the copy's first shot alone, the copied range's end wrong).
  */
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -32,6 +32,6 @@ describe('analyze on a turn line of several shots written twice', () => {
   it('says both ranges in its finding', async () => {
     const dir = await folder();
     const en = await runSalvo(dir, ['analyze', 'g.yaml', '--workers', '1', '--lang', 'en']);
-    expect(en.stdout.split('\n')).toContain('left out of the analysis: salvos 7–10 (line 7), salvos 3–6 written again, a line to delete as the referee reads it');
+    expect(en.stdout.split('\n')).toContain('left out of the analysis: shots 7–10 (line 7), shots 3–6 written again, a line to delete as the referee reads it');
   });
 });
