@@ -44,9 +44,17 @@ describe('infer and suggest say why no fleet fits, as check does', () => {
       const t = await runSalvo(dir, ['infer', file, '--target', target]);
       expect(t.stdout).toContain(says(file));
       expect(t.stdout).not.toContain(': impossible)');
-      const s = await runSalvo(dir, ['suggest', file, '--side', shooter]);
+      // suggest's refusal: check's English sentence with --lang en; in the record's language, as
+      // check says it there (no English reason beside it).
+      const s = await runSalvo(dir, ['suggest', file, '--side', shooter, '--lang', 'en']);
       expect(s.code).toBe(1);
       expect(s.stderr).toContain(conflict.why!);
+      const own = await runSalvo(dir, ['suggest', file, '--side', shooter]);
+      expect(own.code).toBe(1);
+      const checkText = await runSalvo(dir, ['check', file]);
+      const said = / announcements-impossible: (.*?) \[/u.exec(checkText.stdout)?.[1];
+      expect(said).toBeDefined();
+      expect(own.stderr).toContain(said!);
     });
   }
 });
