@@ -45,7 +45,7 @@ import type { ShipClass, SideId, Variant } from '../variant/model.js';
 import { bestSalvo, salvoRisk, turnFreeOf } from './advice.js';
 import { indexedEvidence, type Unjudged } from '../inference/from-record.js';
 import { otherSide } from '../rules/announce.js';
-import { analysisText, ordinal } from './report-text.js';
+import { analysisText, ordinal, stopReasonText } from './report-text.js';
 import { evidenceDecidedCells, evidenceKey, evidencePinnedShips, type Evidence, type InferOptions, type Inferrer, type Posterior } from './posterior.js';
 
 // The English ordinal (1st, 2nd, …), where the report's words are; exported here as before.
@@ -464,13 +464,6 @@ function shotsLeftBefore(input: AnalysisInput, side: SideId, index: number): num
   return Math.max(0, limit - fired);
 }
 
-/** "salvo 7 (blue's 4th)": the salvo at `index` in the record, which is the side's `own`th. */
-function salvoName(input: AnalysisInput, side: SideId, index: number, own: number): string {
-  const number = input.numbering?.salvos?.[index] ?? index + 1;
-  const name = input.numbering?.sides?.[side] ?? side;
-  return `salvo ${number} (${name}'s ${ordinal(own)})`;
-}
-
 /**
  * The hits a salvo drew on fresh cells (`fresh`: its cells not fired before, each once) as its
  * announcement fixes them, or null where it does not. Per shot: the fresh cells reported hit or
@@ -577,7 +570,6 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
   const figures: SalvoFigures[] = [];
   const certaintyAt = new Map<string, number | null>(variant.fleet.map((c) => [c.id, null]));
   const fired = new Set<number>();
-  let stopped: string | undefined;
   let stop: StopReason | undefined;
   const posts = positions(input, side, n, infer, opts, onPosition);
   let before = posts.before[0]!;
@@ -597,23 +589,22 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
   // The side's own number for its salvo k (0-based among `mine`): a line naming no cell, left out
   // of `salvos`, counts as `check` counts it (`numbering.sideSalvos`), else its place + 1.
   const own = (k: number): number => input.numbering?.sideSalvos?.[mine[k]!.index] ?? k + 1;
+  // Where and why the analysis stops: the salvo as the record numbers it and as the side's own.
+  const stopAt = (reason: StopReason['reason'], k: number): StopReason => ({ reason, salvo: input.numbering?.salvos?.[mine[k]!.index] ?? mine[k]!.index + 1, sideSalvo: own(k) });
   for (let k = 0; k < mine.length; k++) {
     const salvo = mine[k]!;
     if (k >= n) {
-      stopped = `${salvoName(input, side, salvo.index, own(k))} has no recorded announcement`;
-      stop = { reason: 'unannounced', salvo: input.numbering?.salvos?.[salvo.index] ?? salvo.index + 1, sideSalvo: own(k) };
+      stop = stopAt('unannounced', k);
       break;
     }
     before = posts.before[k]!;
     if (before.count === 0n) {
-      stopped = `no legal fleet fits the announcements before ${salvoName(input, side, salvo.index, own(k))}`;
-      stop = { reason: 'impossible', salvo: input.numbering?.salvos?.[salvo.index] ?? salvo.index + 1, sideSalvo: own(k) };
+      stop = stopAt('impossible', k);
       break;
     }
     if (before.unanswered === true) {
       // Chances of 0 that mean "not estimated": nothing to judge the salvo by.
-      stopped = `no estimate could be made within the budget for the position before ${salvoName(input, side, salvo.index, own(k))}: run again with a larger --budget`;
-      stop = { reason: 'unestimated', salvo: input.numbering?.salvos?.[salvo.index] ?? salvo.index + 1, sideSalvo: own(k) };
+      stop = stopAt('unestimated', k);
       break;
     }
     const after = posts.after[k]!;
@@ -753,8 +744,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
     // The side's last salvo, after which no legal fleet fits: no later salvo of the side says
     // that the analysis stops there (`impossible`), so it is said of this one.
     if (k === mine.length - 1 && after.count === 0n) {
-      stopped = `no legal fleet fits the announcements after ${salvoName(input, side, salvo.index, own(k))}, the side's last: its bits are unknown (?)`;
-      stop = { reason: 'impossible-after', salvo: input.numbering?.salvos?.[salvo.index] ?? salvo.index + 1, sideSalvo: own(k) };
+      stop = stopAt('impossible-after', k);
     }
   }
   const result: SideAnalysis = {
@@ -772,7 +762,8 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
             figures.length - unknownHits.length,
           ),
   };
-  return stopped !== undefined && stop !== undefined ? { ...result, stopped, stop } : result;
+  // In English, as the JSON says it (the text reports say it anew from `stop`: report-text.ts).
+  return stop !== undefined ? { ...result, stopped: stopReasonText(stop, input.numbering?.sides?.[side] ?? side, 'salvo'), stop } : result;
 }
 
 /**

@@ -104,6 +104,27 @@ export function ordinal(n: number): string {
 }
 
 /**
+ * Why a side's analysis stopped, in English (`SideAnalysis.stopped`, the JSON's), naming the salvo
+ * (`word`: or the shot, in a game of single shots) as the record numbers it and as the side's own.
+ *
+ * @example
+ *   stopReasonText({ reason: 'unannounced', salvo: 6, sideSalvo: 3 }, 'blue', 'salvo') // "salvo 6 (blue's 3rd) has no recorded announcement"
+ */
+export function stopReasonText(stop: StopReason, side: string, word: 'salvo' | 'shot'): string {
+  const named = `${word} ${stop.salvo} (${side}'s ${ordinal(stop.sideSalvo)})`;
+  switch (stop.reason) {
+    case 'unannounced':
+      return `${named} has no recorded announcement`;
+    case 'impossible':
+      return `no legal fleet fits the announcements before ${named}`;
+    case 'impossible-after':
+      return `no legal fleet fits the announcements after ${named}, the side's last: its bits are unknown (?)`;
+    case 'unestimated':
+      return `no estimate could be made within the budget for the position before ${named}: run again with a larger --budget`;
+  }
+}
+
+/**
  * The moments each ship of a class became certain, where they say more than the class's own
  * (`SideAnalysis.certainty`): a class of more than one ship whose ships did not all become certain
  * with the class (or all never). Undefined otherwise, and the class is said as before.
@@ -152,20 +173,8 @@ function en(single: boolean): AnalysisText {
         sampler: ' by sampling layouts that fit the announcements',
         both: ' by a Markov chain over the consistent layouts or, where the chain found no layout to start from, by sampling layouts that fit the announcements',
       })}: their bits are unknown (?) and left out of the information total, and a class is called certain from them only where the evidence itself pins all its ships; their chances are given ± one standard error of the estimate, their expected hits ± at most the sum of those errors`,
-    stopped: (why, stop, side) => {
-      // The English of the JSON says salvo; a game of single shots names its shot as the table does.
-      if (!single || stop === undefined) return `analysis stopped: ${why}`;
-      const named = `shot ${stop.salvo} (${side}'s ${ordinal(stop.sideSalvo)})`;
-      const reason =
-        stop.reason === 'unannounced'
-          ? `${named} has no recorded announcement`
-          : stop.reason === 'impossible'
-            ? `no legal fleet fits the announcements before ${named}`
-            : stop.reason === 'impossible-after'
-              ? `no legal fleet fits the announcements after ${named}, the side's last: its bits are unknown (?)`
-              : `no estimate could be made within the budget for the position before ${named}: run again with a larger --budget`;
-      return `analysis stopped: ${reason}`;
-    },
+    // The English of the JSON says salvo; a game of single shots names its shot as the table does.
+    stopped: (why, stop, side) => `analysis stopped: ${!single || stop === undefined ? why : stopReasonText(stop, side, 'shot')}`,
     verdict: (f, english) => {
       if (f === undefined) return single && english === 'no salvos to judge' ? 'no shots to judge' : english;
       // A range where the estimate's errors straddle a band: `fair to good aim`.

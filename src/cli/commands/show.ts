@@ -33,6 +33,7 @@ import type { Diagnostic } from '../../core/diagnostics.js';
 import { sideSalvoNumbers } from '../../record/model.js';
 import { formatAnnouncement } from '../../record/announcement-text.js';
 import type { ShotReport } from '../../rules/announcement.js';
+import { announcesSinking } from '../../rules/fleet-status.js';
 
 /** Two blocks of lines side by side. */
 function besideEachOther(left: string, right: string, gap = 4): string {
@@ -69,7 +70,7 @@ function scoredBy(by: readonly (number | null)[]): string {
  * the enemy's chart of the same shots marks it where the announcement is true.
  */
 function ownSinking(paper: Paper, cell: number, variant: Variant): boolean {
-  return variant.report.timing === 'per-shot' && variant.report.sunk !== 'none' && paper.ownSunk?.has(cell) === true;
+  return variant.report.timing === 'per-shot' && announcesSinking(variant.report) && paper.ownSunk?.has(cell) === true;
 }
 
 /**
