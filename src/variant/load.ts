@@ -25,6 +25,8 @@ export interface LoadOptions {
   readonly missingGlyphs?: (text: string) => string[];
   /** With `missingGlyphs`: check only the texts of these languages (those a pad prints). */
   readonly glyphLanguages?: readonly string[];
+  /** Where given, the warnings of a variant that loads are added to it (else dropped), so that a caller need not read the file again to see them. */
+  readonly warnings?: Diagnostic[];
 }
 
 export interface TemplateEntry {
@@ -138,7 +140,7 @@ export async function loadVariant(ref: string, opts: LoadOptions): Promise<Varia
   const { file, display, template } = await resolveVariantRef(ref, opts.cwd);
   // Templates do not change while the program runs: validate each once (the same object also
   // keeps core's per-variant placement caches warm). Not with a glyph check, which varies.
-  if (template !== undefined && !opts.missingGlyphs) {
+  if (template !== undefined && !opts.missingGlyphs && !opts.warnings) {
     let cached = templateCache.get(template);
     if (!cached) {
       cached = readAndValidate(file, display, template, {});
@@ -152,7 +154,7 @@ export async function loadVariant(ref: string, opts: LoadOptions): Promise<Varia
 
 const templateCache = new Map<string, Promise<Variant>>();
 
-async function readAndValidate(file: string, display: string, source: string, opts: Pick<LoadOptions, 'missingGlyphs' | 'glyphLanguages'>): Promise<Variant> {
+async function readAndValidate(file: string, display: string, source: string, opts: Pick<LoadOptions, 'missingGlyphs' | 'glyphLanguages' | 'warnings'>): Promise<Variant> {
   const read = await readCapped(file, display);
   if (read.diagnostic) throw new SalvoError(read.diagnostic);
   const r = readVariantText(read.text ?? '', display, {
@@ -161,6 +163,7 @@ async function readAndValidate(file: string, display: string, source: string, op
     ...(opts.glyphLanguages ? { glyphLanguages: opts.glyphLanguages } : {}),
   });
   if (!r.ok) throw new SalvoError(r.diagnostics);
+  opts.warnings?.push(...r.warnings);
   return r.value;
 }
 

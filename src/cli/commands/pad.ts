@@ -75,9 +75,10 @@ async function padCommand(io: CliIO, ref: string, flags: PadFlags): Promise<void
     throw variantUnread(e, ref, io.cwd, flags.lang);
   });
   const lang = commandLanguage(loaded, flags.lang);
-  const variant = await loadVariant(ref, { cwd: io.cwd, missingGlyphs, glyphLanguages: [lang] });
+  const warnings: Diagnostic[] = [];
+  const variant = await loadVariant(ref, { cwd: io.cwd, missingGlyphs, glyphLanguages: [lang], warnings });
   // A fleet that loads but that no search placed: settled by counting, as variant check does.
-  const unplaceable = await unplaceableFleet(ref, io.cwd);
+  const unplaceable = await unplaceableFleet(warnings, ref, io.cwd);
   if (unplaceable !== undefined) throw new SalvoError(unplaceable);
   const problems = [...(flags.title !== undefined ? glyphCheck(missingGlyphs, '--title', flags.title) : []), ...(sides ?? []).flatMap((s) => glyphCheck(missingGlyphs, '--sides', s))];
   if (problems.length > 0) throw new SalvoError(problems);

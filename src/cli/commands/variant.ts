@@ -166,12 +166,11 @@ export function noLayoutError(unknown: Diagnostic): Diagnostic {
 
 /**
  * A variant that loads, but whose fleet the validator's bounded search could not place
- * (`fleet-fit-unknown`), settled as `variant check` settles it: the error `fleet-does-not-fit`
+ * (`fleet-fit-unknown` among its warnings, `diags`), settled as `variant check` settles it: the error `fleet-does-not-fit`
  * when the exact count finds no layout within its budget, else undefined. `pad` stops on it
  * rather than print a pad no fleet can be drawn on.
  */
-export async function unplaceableFleet(ref: string, cwd: string): Promise<Diagnostic | undefined> {
-  const diags = await checkVariantFile(ref, { cwd });
+export async function unplaceableFleet(diags: Diagnostic[], ref: string, cwd: string): Promise<Diagnostic | undefined> {
   if (!diags.some((d) => d.code === 'fleet-fit-unknown')) return undefined;
   return (await settleFit(diags, ref, cwd)).find((d) => d.code === 'fleet-does-not-fit');
 }
