@@ -131,8 +131,8 @@ export function conflictAlone(c: Pick<Conflict, 'after' | 'salvos' | 'shots' | '
   return c.reason !== undefined && c.shots === undefined && c.salvos.length === 1 && c.salvos[0] === c.after && reasonAlone(c.reason, c.at);
 }
 
-/** The breach for a conflict found by `conflictAgainst` against `side`. */
-function breachOfConflict(record: GameRecord, variant: Variant, c: Conflict, side: string, sources: RecordSources | undefined): Breach {
+/** The breach for a conflict found by `conflictAgainst` against `side` (check's, and suggest's refusal in the record's language). */
+export function breachOfConflict(record: GameRecord, variant: Variant, c: Conflict, side: string, sources: RecordSources | undefined): Breach {
   const name = recordSideOf(record, variant, side);
   const pos = sources?.salvos[c.at]?.at;
   const alone = conflictAlone(c);

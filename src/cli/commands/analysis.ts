@@ -12,7 +12,7 @@ import type { PlayedSalvo } from '../../analysis/analyze.js';
 import type { SimulationReport } from '../../analysis/simulate.js';
 import { STRATEGY_IDS, type StrategyId } from '../../analysis/strategies/types.js';
 import type { Suggestion, SuggestGoal } from '../../analysis/suggest.js';
-import { conflictMessage, possibleOwed, unjudgedSalvos } from '../../inference/record-check.js';
+import { possibleOwed, unjudgedSalvos } from '../../inference/record-check.js';
 import { otherSide } from '../../rules/announce.js';
 import { variantNotation } from '../../rules/notation.js';
 import { owedShots } from '../../rules/salvo-size.js';
@@ -319,7 +319,7 @@ function registerSuggest(program: Command, io: CliIO): void {
       const progress = progressIn(io, 'inferring', lang);
       const infer = analysisInferrer({ ...engineOptions(opts, SUGGEST_BUDGET_MS), onProgress: progress.update });
       // A size of the target's that no fleet fitting the announcements is owed is left out, with a warning.
-      const { result: post, conflict: c, conflictAt, evidence, warnings: sizeWarnings } = refereedPosterior(io, { ...f, file }, target, {}, (e) => infer(variant, e));
+      const { result: post, conflict: c, breach, conflictAt, evidence, warnings: sizeWarnings } = refereedPosterior(io, { ...f, file }, target, {}, (e) => infer(variant, e));
       progress.done();
       // The shots owed as `record` and `play` give them: as narrow as the announcements allow, a size
       // of the side's own that no fleet fitting them is owed telling nothing (possibleOwed).
@@ -332,44 +332,22 @@ function registerSuggest(program: Command, io: CliIO): void {
       // Once the game is over nothing is owed, whatever the announcements: exit 0 with --json as
       // without it (the text says the game is over before any posterior is worked out).
       if (post.exact && post.count === 0n && !state.over) {
-        // No legal fleet fits the announcements: there is nothing to aim at. Say where it broke.
-        const targetName = recordSideOf(record, variant, target);
+        // No legal fleet fits the announcements: there is nothing to aim at. Say where it broke,
+        // in check's words (its breach: one salvo's announcement named once, `conflictAlone`).
         const impossible = {
           severity: 'error' as const,
           code: 'announcements-impossible',
-          // One salvo's announcement named once, as check names it (`conflictAlone`).
-          message: c
-            ? c.alone?.['en'] !== undefined
-              ? conflictMessage(targetName, c, c.alone['en'], { ...(conflictAt ? { line: conflictAt.line } : {}) })
-              : conflictMessage(targetName, c, c.said?.['en'])
-            : `no legal fleet of ${targetName} fits the announcements`,
+          message: breach?.message ?? `no legal fleet of ${recordSideOf(record, variant, target)} fits the announcements`,
           suggestion: suggestText('en').impossibleNothing,
           file,
           // Where, as 'salvo check' places it: the salvo after which no fleet fits.
           ...(c ? { salvo: c.after } : {}),
           ...(conflictAt ? { line: conflictAt.line, column: conflictAt.column } : {}),
         };
-        // In the report's language, as check says the same breach (its words, without check's
-        // bracketed rule); --json and English as before.
-        const rt = given.json || c === undefined ? undefined : refereeText(lang, single, (s) => sideName(record, variant, s, lang));
-        const words =
-          rt === undefined || c === undefined
-            ? undefined
-            : breachWords(
-                {
-                  code: impossible.code,
-                  rule: 'announcements a legal fleet could have produced',
-                  message: impossible.message,
-                  salvo: c.after,
-                  side: targetName,
-                  conflict: c.salvos,
-                  ...(c.alone !== undefined ? { alone: true, said: c.alone } : c.said !== undefined ? { said: c.said } : {}),
-                  reason: c.reason ?? (c.shots !== undefined ? 'salvo-size' : 'conflict'),
-                  ...(c.shots !== undefined ? { firedShots: c.shots } : {}),
-                  ...(conflictAt ? { line: conflictAt.line, column: conflictAt.column } : {}),
-                },
-                rt,
-              );
+        // In the report's language, as check says the same breach (without check's bracketed
+        // rule); --json and English as before.
+        const rt = given.json || breach === undefined ? undefined : refereeText(lang, single, (s) => sideName(record, variant, s, lang));
+        const words = rt === undefined || breach === undefined ? undefined : breachWords(breach, rt);
         if (rt !== undefined && words !== undefined) {
           io.err(`${formatSaid({ ...impossible, message: words.message, suggestion: t.impossibleNothing }, rt)}\n`);
           throw new ExitCode(1);

@@ -18,7 +18,7 @@ import { resolveClassKey } from '../../core/layout.js';
 import { formatDiagnostic, inFileOrder, jsonReplacer, type Diagnostic } from '../../core/diagnostics.js';
 import { infer, type InferenceResult } from '../../inference/engine.js';
 import { salvosAgainst } from '../../inference/from-record.js';
-import { conflictAgainst, conflictAlone, conflictSaid, refereedEvidence, sizesTellingNothing, unjudgedSalvos, type Conflict } from '../../inference/record-check.js';
+import { breachOfConflict, conflictAgainst, conflictAlone, conflictSaid, refereedEvidence, sizesTellingNothing, unjudgedSalvos, type Conflict } from '../../inference/record-check.js';
 import { BudgetExceeded, WorkMeter } from '../../inference/work.js';
 import { MAX_KEPT_BYTES, MAX_PASS_BYTES } from '../../inference/profile-dp.js';
 import type { RecordSources, TextPosition } from '../../record/model.js';
@@ -32,6 +32,7 @@ import { recordSideOf, sideTitle, variantSideOf } from '../../record/game.js';
 import { variantNotation } from '../../rules/notation.js';
 import type { GameRecord } from '../../record/model.js';
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
+import type { Breach } from '../../record/referee.js';
 import { usageTextOf } from './usage-text.js';
 import type { CliIO } from '../io.js';
 import { ExitCode, UsageError } from '../errors.js';
@@ -134,7 +135,7 @@ export function refereedPosterior<R extends { readonly count: bigint }>(
   target: string,
   end: EvidenceEnd,
   run: (evidence: Evidence) => R,
-): { evidence: Evidence; read: number; result: R; conflict: InferReport['conflict']; conflictAt?: TextPosition; warnings: Diagnostic[] } {
+): { evidence: Evidence; read: number; result: R; conflict: InferReport['conflict']; breach?: Breach; conflictAt?: TextPosition; warnings: Diagnostic[] } {
   const { variant, record, sources } = rec;
   const impossibleSizes = sizesTellingNothing(record, variant, target, sources);
   const ie = refereedEvidence(record, variant, target, { impossibleSizes, ...(sources !== undefined ? { sources } : {}), ...end });
@@ -143,7 +144,16 @@ export function refereedPosterior<R extends { readonly count: bigint }>(
   const warnings = warnSizesLeftOut(io, rec, ie.sizesLeftOut);
   // Where in the text the fit was lost: the line of the salvo numbered `after`.
   const conflictAt = c !== undefined ? sources?.salvos[c.at]?.at : undefined;
-  return { evidence: ie.evidence, read: ie.read, result, conflict: reported(c, c !== undefined ? conflictSaid(record, variant, sources, c) : undefined, c !== undefined && conflictAlone(c) ? conflictSaid(record, variant, sources, c, true) : undefined), ...(conflictAt ? { conflictAt } : {}), warnings };
+  return {
+    evidence: ie.evidence,
+    read: ie.read,
+    result,
+    conflict: reported(c, c !== undefined ? conflictSaid(record, variant, sources, c) : undefined, c !== undefined && conflictAlone(c) ? conflictSaid(record, variant, sources, c, true) : undefined),
+    // The conflict as check's breach, for a command that refuses on it (suggest).
+    ...(c !== undefined ? { breach: breachOfConflict(record, variant, c, target, sources) } : {}),
+    ...(conflictAt ? { conflictAt } : {}),
+    warnings,
+  };
 }
 
 /** A warning on `io.err` for each salvo (0-based place in the record) whose size is left out of the evidence; returns them, for --json. */
