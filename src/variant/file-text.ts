@@ -24,10 +24,10 @@ export interface FileWords {
 
 type Lang = 'ru' | 'pl';
 
-/** The codes said here. */
 /** A file a command is to write that it may not (src/cli/commands/output.ts): no folder for it, a folder there, another kind of file there, standard output taken. */
 const OUTPUT_CODES = ['output-folder', 'output-exists', 'output-stdout'] as const;
 
+/** The codes said here. */
 export const FILE_CODES: ReadonlySet<string> = new Set(['no-such-file', 'no-permission', 'not-a-file', 'not-utf8', 'file-too-large', 'yaml-too-deep', 'yaml-alias', 'duplicate-key', 'yaml-syntax', ...OUTPUT_CODES]);
 
 const [str, num, list] = [textPart, numberPart, listPart];
