@@ -1,10 +1,10 @@
 /**
  * The common schema errors of a variant file said in Russian and Polish (`variant check --lang`):
  * a required key missing, a value of the wrong type, an unknown key (with its guess, or where it
- * belongs), a number or list out of range. Each is said anew from its code and parts, given where
- * the English is made (./issues.ts); an error with no parts (a field's own advice, the designer's
- * checks in ./semantic.ts) has no words here and is said whole in English. English stays as it
- * is, byte for byte.
+ * belongs), a number or list out of range, a value its field refuses with the field's own advice
+ * (./spec-schema.ts's `said`), a word not among a setting's choices. Each is said anew from its
+ * code and parts, given where the English is made (./issues.ts); an error with no parts has no
+ * words here and is said whole in English. English stays as it is, byte for byte.
  *
  * @example
  *   issueSaid('missing-key', { kind: 'missing', where: 'board.rows', key: 'rows', expectedRu: 'целое число', expectedPl: 'liczba całkowita' }, 'ru')
@@ -52,8 +52,16 @@ export const EXPECTED_PL: ExpectedWords = {
   any: 'wartość',
 };
 
-/** The codes said here. */
+/** The codes said here, by their parts' kind (`missing`, `wrong-type`, `unknown`, `elsewhere`, `range`). */
 export const ISSUE_CODES: ReadonlySet<string> = new Set(['missing-key', 'wrong-type', 'unknown-key', 'out-of-range']);
+
+/**
+ * The kinds said under any code, a field's own (`board-size`, `text-length`, …): a value its
+ * field refuses, with the field's advice (`field`, and `wrong-type` and `range` with `hintRu`,
+ * `hintPl`); a text too long or short (`length`); a list written with spaces (`spaced`); a word
+ * not among the choices (`choice`, with its guess).
+ */
+const FIELD_KINDS: ReadonlySet<string> = new Set(['field', 'wrong-type', 'range', 'length', 'spaced', 'choice']);
 
 type Lang = 'ru' | 'pl';
 
@@ -87,13 +95,52 @@ function found(lang: Lang, parts: DiagnosticParts): string | undefined {
  */
 export function issueSaid(code: string, parts: DiagnosticParts | undefined, lang: string): FileWords | undefined {
   const s = spoken(lang);
-  if (s === 'en' || parts === undefined || !ISSUE_CODES.has(code)) return undefined;
+  if (s === 'en' || parts === undefined) return undefined;
+  const kind = textPart(parts, 'kind');
+  if (!ISSUE_CODES.has(code) && (kind === undefined || !FIELD_KINDS.has(kind))) return undefined;
   const ru = s === 'ru';
   const q = (t: string): string => quoted(s, t);
   const where = textPart(parts, 'where');
   if (where === undefined) return undefined;
   const expected = textPart(parts, ru ? 'expectedRu' : 'expectedPl');
-  switch (textPart(parts, 'kind')) {
+  /** The field's own advice in the language, where it has some. */
+  const hint = textPart(parts, ru ? 'hintRu' : 'hintPl');
+  switch (kind) {
+    case 'field': {
+      const [value, bad] = [found(s, parts), textPart(parts, ru ? 'badRu' : 'badPl')];
+      if (value === undefined || bad === undefined || hint === undefined) return undefined;
+      return { message: ru ? `${where}: ${value} — ${bad}` : `${where}: ${value} to ${bad}`, suggestion: hint };
+    }
+    case 'length': {
+      const [text, length, bound, limit] = [found(s, parts), numberPart(parts, 'length'), numberPart(parts, 'bound'), textPart(parts, 'limit')];
+      if (text === undefined || length === undefined || bound === undefined || (limit !== 'most' && limit !== 'least' && limit !== 'exactly')) return undefined;
+      const big = parts.big === true;
+      const must = ru ? { most: 'не больше', least: 'не меньше', exactly: 'ровно' }[limit] : { most: 'najwyżej', least: 'co najmniej', exactly: 'dokładnie' }[limit];
+      const use = hint ?? (ru ? `укажите ${big ? 'не больше' : 'не меньше'} ${bound}` : `podaj ${big ? 'najwyżej' : 'co najmniej'} ${bound}`);
+      return ru
+        ? { message: `${where}: в тексте ${text} ${length} ${plural('ru', length, 'символ', 'символа', 'символов')}, а должно быть ${must} ${bound}`, suggestion: use }
+        : { message: `${where}: tekst ${text} ma ${length} ${plural('pl', length, 'znak', 'znaki', 'znaków')}, a musi mieć ${must} ${bound}`, suggestion: use };
+    }
+    case 'spaced': {
+      const [count, bound, write] = [numberPart(parts, 'count'), numberPart(parts, 'bound'), textPart(parts, 'write')];
+      if (count === undefined || bound === undefined || write === undefined) return undefined;
+      return ru
+        ? {
+            message: `${where}: в списке ${count} ${plural('ru', count, 'элемент', 'элемента', 'элементов')}, а нужно ${bound}: элементы списка разделяются запятыми, а не пробелами`,
+            suggestion: `напишите ${write}`,
+          }
+        : {
+            message: `${where}: lista ma ${count} ${plural('pl', count, 'element', 'elementy', 'elementów')}, a potrzeba ${bound}: elementy listy oddziela się przecinkami, nie spacjami`,
+            suggestion: `napisz ${write}`,
+          };
+    }
+    case 'choice': {
+      const [value, values, guess] = [found(s, parts), listPart(parts, 'values'), textPart(parts, 'guess')];
+      if (value === undefined || values === undefined) return undefined;
+      return ru
+        ? { message: `${where}: ${value} — не одно из: ${values.join(', ')}`, suggestion: guess !== undefined ? `может быть, ${q(guess)}?` : `укажите одно из: ${values.join(', ')}` }
+        : { message: `${where}: ${value} nie jest żadną z wartości: ${values.join(', ')}`, suggestion: guess !== undefined ? `czy chodziło o ${q(guess)}?` : `podaj jedną z wartości: ${values.join(', ')}` };
+    }
     case 'missing': {
       const key = textPart(parts, 'key');
       if (key === undefined || expected === undefined) return undefined;
@@ -103,7 +150,7 @@ export function issueSaid(code: string, parts: DiagnosticParts | undefined, lang
       const value = found(s, parts);
       if (value === undefined || expected === undefined) return undefined;
       const shorthand = textPart(parts, 'shorthand');
-      const suggestion = shorthand !== undefined ? (ru ? `напишите ${shorthand}` : `napisz ${shorthand}`) : ru ? `напишите здесь ${expected}` : `napisz tu: ${expected}`;
+      const suggestion = hint ?? (shorthand !== undefined ? (ru ? `напишите ${shorthand}` : `napisz ${shorthand}`) : ru ? `напишите здесь ${expected}` : `napisz tu: ${expected}`);
       return { message: ru ? `${where}: ожидается ${expected}, а здесь ${value}` : `${where}: tu ma być ${expected}, a jest ${value}`, suggestion };
     }
     case 'unknown': {
@@ -125,7 +172,7 @@ export function issueSaid(code: string, parts: DiagnosticParts | undefined, lang
       const [bound, value, count, limit] = [numberPart(parts, 'bound'), textPart(parts, 'value'), numberPart(parts, 'count'), textPart(parts, 'limit')];
       if (bound === undefined || (limit !== 'most' && limit !== 'least' && limit !== 'exactly')) return undefined;
       const big = parts.big === true;
-      const use = ru ? `укажите ${big ? 'не больше' : 'не меньше'} ${bound}` : `podaj ${big ? 'najwyżej' : 'co najmniej'} ${bound}`;
+      const use = hint ?? (ru ? `укажите ${big ? 'не больше' : 'не меньше'} ${bound}` : `podaj ${big ? 'najwyżej' : 'co najmniej'} ${bound}`);
       if (value !== undefined) return { message: ru ? `${where}: ${value} — вне допустимых пределов` : `${where}: ${value} jest poza zakresem`, suggestion: use };
       if (count === undefined) return undefined;
       const must = ru ? { most: 'не больше', least: 'не меньше', exactly: 'ровно' }[limit] : { most: 'najwyżej', least: 'co najmniej', exactly: 'dokładnie' }[limit];

@@ -324,6 +324,20 @@ function foundParts(v: unknown): DiagnosticParts {
   return { foundKind: 'value', found: showValue(v) };
 }
 
+/** A field's own advice in Russian and Polish, as parts (`hintRu`, `hintPl`), where it has some. */
+function hintParts(info: FieldInfo | undefined): DiagnosticParts {
+  return info?.said === undefined ? {} : { hintRu: info.said.ru.hint, hintPl: info.said.pl.hint };
+}
+
+/**
+ * A value its field refuses (`0 is not a ship size`), as parts where the field has Russian and
+ * Polish words: the value, what it is not and the advice (./issue-text.ts, kind `field`).
+ */
+function fieldParts(info: FieldInfo | undefined, where: string, value: unknown): DiagnosticParts | undefined {
+  if (info?.said === undefined) return undefined;
+  return { kind: 'field', where, ...foundParts(value), badRu: info.said.ru.bad, badPl: info.said.pl.bad, ...hintParts(info) };
+}
+
 const FORMAT_DOC = 'see docs/variant-format.md';
 
 /** Unknown keys of one mapping reported one by one; the rest are counted in one diagnostic. */
@@ -462,15 +476,17 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
       }
       if (crossed(issue.code === 'invalid_type' ? 'wrong-type' : 'invalid-choice')) return;
       if (info && (issue.expected === 'int' || issue.expected === 'number') && typeof value === 'number') {
-        emit(info.code, `${where}: ${showValue(value)} is not ${info.noun}`, info.hint, full);
+        emit(info.code, `${where}: ${showValue(value)} is not ${info.noun}`, info.hint, full, false, undefined, fieldParts(info, where, value));
         return;
       }
       const schema = schemaAt(ctx.root, ctx.data, rel);
       const expected = describeExpected(schema);
       const shorthand = shorthandHint(schema, value);
-      // A field's own advice has no words in other languages: said whole in English.
+      // A field's own advice is said in other languages where it has words there, else whole in English.
       const typeParts: DiagnosticParts | undefined =
-        info?.hint !== undefined ? undefined : { kind: 'wrong-type', where, ...foundParts(value), ...expectedParts(schema), ...(shorthand !== undefined ? { shorthand: shorthand.slice('write '.length) } : {}) };
+        info?.hint !== undefined && info.said === undefined
+          ? undefined
+          : { kind: 'wrong-type', where, ...foundParts(value), ...expectedParts(schema), ...hintParts(info), ...(shorthand !== undefined ? { shorthand: shorthand.slice('write '.length) } : {}) };
       emit('wrong-type', `${where}: expected ${expected}, found ${showValue(value)}`, info?.hint ?? shorthand ?? `write ${expected} here`, full, false, undefined, typeParts);
       return;
     }
@@ -483,22 +499,32 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
       let what: string;
       // The fallback's words (no field's own noun or advice) said anew in other languages.
       const limit = (issue as { exact?: boolean }).exact === true ? 'exactly' : big ? 'most' : 'least';
-      const rangeParts = (more: DiagnosticParts): DiagnosticParts | undefined => (info === undefined ? { kind: 'range', where, bound: Number(bound), big, limit, ...more } : undefined);
+      const rangeParts = (more: DiagnosticParts): DiagnosticParts | undefined =>
+        info === undefined || info.said !== undefined ? { kind: 'range', where, bound: Number(bound), big, limit, ...hintParts(info), ...more } : undefined;
       let said: DiagnosticParts | undefined;
       if (typeof value === 'number') {
         what = `${value} is not ${info?.noun ?? 'in range'}`;
-        said = rangeParts({ value: String(value) });
+        said = info === undefined ? rangeParts({ value: String(value) }) : fieldParts(info, where, value);
       }
       else if (Array.isArray(value) && !big && spacedEntries(value, Number(bound))) {
         // `[0 0]`: one entry, "0 0", where a comma was meant.
         const parts = spacedEntries(value, Number(bound))!;
-        emit(info?.code ?? 'out-of-range', `${where}: has ${value.length} entr${value.length === 1 ? 'y' : 'ies'} where ${String(bound)} are needed: a list's entries are separated by commas, not spaces`, `write [${parts.join(', ')}]`, full);
+        emit(info?.code ?? 'out-of-range', `${where}: has ${value.length} entr${value.length === 1 ? 'y' : 'ies'} where ${String(bound)} are needed: a list's entries are separated by commas, not spaces`, `write [${parts.join(', ')}]`, full, false, undefined, {
+          kind: 'spaced',
+          where,
+          count: value.length,
+          bound: Number(bound),
+          write: `[${parts.join(', ')}]`,
+        });
         return;
       } else if (Array.isArray(value)) {
         what = `has ${entries(value.length)}; it must have ${limitWords} ${String(bound)}`;
         said = rangeParts({ count: value.length });
       }
-      else if (typeof value === 'string') what = `${showValue(value)} has ${characters(value.length)}; it must be ${limitWords} ${characters(Number(bound))} long`;
+      else if (typeof value === 'string') {
+        what = `${showValue(value)} has ${characters(value.length)}; it must be ${limitWords} ${characters(Number(bound))} long`;
+        said = info === undefined || info.said !== undefined ? { kind: 'length', where, ...foundParts(value), length: value.length, bound: Number(bound), big, limit, ...hintParts(info) } : undefined;
+      }
       else what = `${showValue(value)} is ${big ? 'too big' : 'too small'}`;
       emit(info?.code ?? 'out-of-range', `${where}: ${what}`, info?.hint ?? `use ${big ? 'at most' : 'at least'} ${String(bound)}`, full, false, undefined, said);
       return;
@@ -512,11 +538,14 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
         `${where}: ${showValue(value)} is not one of ${values.join(', ')}`,
         guess !== undefined ? `did you mean ${JSON.stringify(guess)}?` : `use one of ${values.join(', ')}`,
         full,
+        false,
+        undefined,
+        { kind: 'choice', where, ...foundParts(value), values, ...(guess !== undefined ? { guess } : {}) },
       );
       return;
     }
     case 'invalid_format': {
-      emit(info?.code ?? 'bad-format', `${where}: ${showValue(value)} is not ${info?.noun ?? 'well formed'}`, info?.hint ?? FORMAT_DOC, full);
+      emit(info?.code ?? 'bad-format', `${where}: ${showValue(value)} is not ${info?.noun ?? 'well formed'}`, info?.hint ?? FORMAT_DOC, full, false, undefined, fieldParts(info, where, value));
       return;
     }
     case 'invalid_key': {
@@ -567,7 +596,7 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
         );
         return;
       }
-      emit(keyInfo?.code ?? 'bad-format', `${where}: ${JSON.stringify(String(key))} is not ${keyInfo?.noun ?? 'an allowed key'}`, keyInfo?.hint ?? FORMAT_DOC, full, true);
+      emit(keyInfo?.code ?? 'bad-format', `${where}: ${JSON.stringify(String(key))} is not ${keyInfo?.noun ?? 'an allowed key'}`, keyInfo?.hint ?? FORMAT_DOC, full, true, undefined, fieldParts(keyInfo, where, String(key)));
       return;
     }
     case 'invalid_union': {
@@ -603,6 +632,9 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
           `${where}: ${showValue(value)} is not one of ${options.join(', ')}`,
           guess !== undefined ? `did you mean ${JSON.stringify(guess)}?` : `use one of ${options.join(', ')}`,
           full,
+          false,
+          undefined,
+          { kind: 'choice', where, ...foundParts(value), values: options, ...(guess !== undefined ? { guess } : {}) },
         );
         return;
       }
@@ -620,7 +652,7 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
       }
       const unionInfo = union ? fieldInfoOf(union) ?? fieldInfoOf(unwrap(union)) : undefined;
       if (unionInfo) {
-        emit(unionInfo.code, `${where}: ${showValue(value)} is not ${unionInfo.noun}`, unionInfo.hint, full);
+        emit(unionInfo.code, `${where}: ${showValue(value)} is not ${unionInfo.noun}`, unionInfo.hint, full, false, undefined, fieldParts(unionInfo, where, value));
         return;
       }
       emit('wrong-type', `${where}: expected ${describeExpected(union)}, found ${showValue(value)}`, `write ${describeExpected(union)} here`, full);

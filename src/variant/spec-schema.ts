@@ -12,6 +12,7 @@
  *   const json = variantJsonSchema();                  // draft-7 JSON Schema object
  */
 import { z } from 'zod';
+import { plural } from '../core/plural.js';
 import { readShapePicture } from './shape-text.js';
 
 /** Limits of the format; the validator and the docs both use these numbers. */
@@ -45,6 +46,46 @@ export interface FieldInfo {
   readonly noun: string;
   /** How to fix it: `use 1 to 26`. */
   readonly hint: string;
+  /** The same in Russian and Polish (`variant check --lang`, ./issue-text.ts). */
+  readonly said?: Readonly<Record<'ru' | 'pl', FieldSaid>>;
+}
+
+/**
+ * A field's words in Russian or Polish: the value refused, said after it (`0 — недопустимый
+ * размер корабля`, `0 to niedozwolony rozmiar statku`: the adjective agrees with the noun), and
+ * the advice (`укажите от 1 до 26`).
+ */
+export interface FieldSaid {
+  readonly bad: string;
+  readonly hint: string;
+}
+
+/** A field's Russian and Polish words: `[ru, pl]` each. */
+function said(bad: readonly [string, string], hint: readonly [string, string]): Record<'ru' | 'pl', FieldSaid> {
+  return { ru: { bad: bad[0], hint: hint[0] }, pl: { bad: bad[1], hint: hint[1] } };
+}
+
+/** The value refused, in Russian and Polish, for the whole numbers `int` makes (by their English noun). */
+const INT_BAD: Readonly<Record<string, readonly [string, string]>> = {
+  'a board size': ['недопустимый размер поля', 'niedozwolony rozmiar planszy'],
+  'a ship size': ['недопустимый размер корабля', 'niedozwolony rozmiar statku'],
+  'a ship count': ['недопустимое число кораблей', 'niedozwolona liczba statków'],
+  'a number of guns': ['недопустимое число орудий', 'niedozwolona liczba dział'],
+  'a hit count': ['недопустимое число попаданий', 'niedozwolona liczba trafień'],
+  'a number of shots': ['недопустимое число выстрелов', 'niedozwolona liczba strzałów'],
+  'a damage threshold': ['недопустимый порог повреждений', 'niedozwolony próg uszkodzeń'],
+  'a shot limit': ['недопустимый предел выстрелов', 'niedozwolony limit strzałów'],
+  'a shape coordinate': ['недопустимая координата фигуры', 'niedozwolona współrzędna kształtu'],
+};
+
+/** `3 символов`, `1 znaku`: characters counted after `до`, `не больше`, `do` (genitive), `[ru, pl]`. */
+function charsUpTo(n: number): [string, string] {
+  return [`${n} ${plural('ru', n, 'символа', 'символов')}`, `${n} ${plural('pl', n, 'znaku', 'znaków')}`];
+}
+
+/** `3 znaki`, `40 znaków`: characters counted after `najwyżej`. */
+function charsAtMostPl(n: number): string {
+  return `${n} ${plural('pl', n, 'znak', 'znaki', 'znaków')}`;
 }
 
 const fieldInfo = new WeakMap<z.ZodType, FieldInfo>();
@@ -60,7 +101,13 @@ function info<T extends z.ZodType>(schema: T, i: FieldInfo): T {
 }
 
 function int(lo: number, hi: number, code: string, noun: string, description: string): z.ZodNumber {
-  return info(z.number().int().min(lo).max(hi).describe(description), { code, noun, hint: `use ${lo} to ${hi}` });
+  const bad = INT_BAD[noun];
+  return info(z.number().int().min(lo).max(hi).describe(description), {
+    code,
+    noun,
+    hint: `use ${lo} to ${hi}`,
+    ...(bad !== undefined ? { said: said(bad, [`укажите от ${lo} до ${hi}`, `podaj od ${lo} do ${hi}`]) } : {}),
+  });
 }
 
 const ID_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
@@ -71,15 +118,32 @@ const idString = (what: string): z.ZodString =>
     code: 'bad-id',
     noun: 'an identifier',
     hint: `use lower-case letters a-z, digits and hyphens, at most ${LIMITS.maxIdChars} characters, e.g. my-variant`,
+    said: said(
+      ['недопустимый идентификатор', 'niedozwolony identyfikator'],
+      [
+        `используйте строчные латинские буквы a-z, цифры и дефисы, не больше ${charsUpTo(LIMITS.maxIdChars)[0]}, например my-variant`,
+        `użyj małych liter a-z, cyfr i łączników, najwyżej ${charsAtMostPl(LIMITS.maxIdChars)}, np. my-variant`,
+      ],
+    ),
   });
 
 export const langCode = info(
   z.string().regex(LANG_PATTERN).describe('A language code: en, ru, pl, …'),
-  { code: 'bad-language', noun: 'a language code', hint: 'use a code like en, ru, pl or pt-BR' },
+  {
+    code: 'bad-language',
+    noun: 'a language code',
+    hint: 'use a code like en, ru, pl or pt-BR',
+    said: said(['недопустимый код языка', 'niedozwolony kod języka'], ['укажите код вроде en, ru, pl или pt-BR', 'podaj kod taki jak en, ru, pl albo pt-BR']),
+  },
 );
 
 const text = (max: number): z.ZodString =>
-  info(z.string().max(max), { code: 'text-length', noun: 'a text of acceptable length', hint: `keep it under ${max} characters` });
+  info(z.string().max(max), {
+    code: 'text-length',
+    noun: 'a text of acceptable length',
+    hint: `keep it under ${max} characters`,
+    said: said(['текст недопустимой длины', 'tekst niedozwolonej długości'], [`сократите его до ${charsUpTo(max)[0]}`, `skróć go do ${charsUpTo(max)[1]}`]),
+  });
 
 /** A localized text: one string for every language, or a map with one entry per declared language. */
 const localized = (max: number, description: string) =>
@@ -89,6 +153,7 @@ const label = info(z.union([z.string().min(1).max(LIMITS.labelMaxChars), z.numbe
   code: 'label-length',
   noun: 'a label',
   hint: `a label is 1 to ${LIMITS.labelMaxChars} characters`,
+  said: said(['недопустимая метка', 'niedozwolona etykieta'], [`в метке от 1 до ${charsUpTo(LIMITS.labelMaxChars)[0]}`, `etykieta ma od 1 do ${charsUpTo(LIMITS.labelMaxChars)[1]}`]),
 });
 
 const labelList = (description: string) =>
@@ -99,11 +164,13 @@ const labelList = (description: string) =>
         code: 'label-count',
         noun: 'a label list',
         hint: `give one label per row or column, at most ${LIMITS.boardMax}`,
+        said: said(['недопустимый список меток', 'niedozwolona lista etykiet'], [`дайте по одной метке на строку или столбец, не больше ${LIMITS.boardMax}`, `podaj jedną etykietę na wiersz albo kolumnę, najwyżej ${LIMITS.boardMax}`]),
       }),
       info(z.string().min(1).max(LIMITS.boardMax * (LIMITS.labelMaxChars + 1)), {
         code: 'label-count',
         noun: 'a label string',
         hint: 'write the labels as a list, or as one string of single letters',
+        said: said(['недопустимая строка меток', 'niedozwolony ciąg etykiet'], ['запишите метки списком или одной строкой из отдельных букв', 'zapisz etykiety jako listę albo jeden ciąg pojedynczych liter']),
       }),
     ])
     .describe(description);
@@ -121,6 +188,7 @@ export const boardSchema = z
       code: 'text-length',
       noun: 'a separator',
       hint: `use at most ${LIMITS.maxSeparatorChars} characters`,
+      said: said(['недопустимый разделитель', 'niedozwolony separator'], [`не больше ${charsUpTo(LIMITS.maxSeparatorChars)[0]}`, `najwyżej ${charsAtMostPl(LIMITS.maxSeparatorChars)}`]),
     })
       .default('')
       .describe('Written between the two labels of a cell name; default none'),
@@ -132,7 +200,12 @@ const shapeCell = info(
     int(0, LIMITS.maxShipCells - 1, 'shape-cells', 'a shape coordinate', 'Row offset'),
     int(0, LIMITS.maxShipCells - 1, 'shape-cells', 'a shape coordinate', 'Column offset'),
   ]),
-  { code: 'shape-cells', noun: 'a shape cell', hint: 'write each cell as [row, column]' },
+  {
+    code: 'shape-cells',
+    noun: 'a shape cell',
+    hint: 'write each cell as [row, column]',
+    said: said(['недопустимая клетка фигуры', 'niedozwolone pole kształtu'], ['запишите каждую клетку как [строка, столбец]', 'zapisz każde pole jako [wiersz, kolumna]']),
+  },
 );
 
 /**
@@ -166,6 +239,7 @@ export const shipClassSchema = z
       code: 'text-length',
       noun: 'a roster mark',
       hint: `use 1 to ${LIMITS.maxMarkChars} characters`,
+      said: said(['недопустимый значок класса', 'niedozwolony znak klasy'], [`используйте от 1 до ${charsUpTo(LIMITS.maxMarkChars)[0]}`, `użyj od 1 do ${charsUpTo(LIMITS.maxMarkChars)[1]}`]),
     })
       .optional()
       .describe('Short roster mark; default the Roman numeral of the class position (I, II, …)'),
@@ -174,6 +248,7 @@ export const shipClassSchema = z
       code: 'shape-cells',
       noun: 'a shape',
       hint: `give 1 to ${LIMITS.maxShipCells} cells as [row, column]`,
+      said: said(['недопустимая фигура', 'niedozwolony kształt'], [`дайте от 1 до ${LIMITS.maxShipCells} клеток как [строка, столбец]`, `podaj od 1 do ${LIMITS.maxShipCells} pól jako [wiersz, kolumna]`]),
     })
       .optional()
       .describe('A polyomino as [row, column] cells, or as the picture salvo variant show draws ("#./##/.#", or rows of # and . in a block); placed in all rotations and reflections'),
@@ -183,6 +258,7 @@ export const shipClassSchema = z
       code: 'guns-lost-at',
       noun: 'a list of hit counts',
       hint: 'one entry per gun at most',
+      said: said(['недопустимый список чисел попаданий', 'niedozwolona lista liczb trafień'], ['не больше одного числа на орудие', 'najwyżej jedna liczba na działo']),
     })
       .default([])
       .describe('One gun is lost at each of these hit counts; all guns are lost when sunk'),
@@ -196,6 +272,7 @@ export const fleetSchema = info(z.array(shipClassSchema).min(1).max(LIMITS.maxCl
   code: 'fleet-classes',
   noun: 'a fleet',
   hint: `give 1 to ${LIMITS.maxClasses} ship classes`,
+  said: said(['недопустимый флот', 'niedozwolona flota'], [`дайте от 1 до ${LIMITS.maxClasses} классов кораблей`, `podaj od 1 do ${LIMITS.maxClasses} klas statków`]),
 });
 
 export const placementSchema = z
@@ -225,7 +302,12 @@ export const salvoSchema = z
           )
           .min(1)
           .max(LIMITS.maxDamageSteps),
-        { code: 'salvo-steps', noun: 'a list of damage steps', hint: `give 1 to ${LIMITS.maxDamageSteps} steps` },
+        {
+          code: 'salvo-steps',
+          noun: 'a list of damage steps',
+          hint: `give 1 to ${LIMITS.maxDamageSteps} steps`,
+          said: said(['недопустимый список порогов повреждений', 'niedozwolona lista progów uszkodzeń'], [`дайте от 1 до ${LIMITS.maxDamageSteps} порогов`, `podaj od 1 do ${LIMITS.maxDamageSteps} progów`]),
+        },
       ),
       countProtected: z.boolean().default(true).describe('Hits on protected ships count as damage'),
     }),
@@ -236,7 +318,12 @@ export const salvoSchema = z
 
 export const turnsSchema = z
   .strictObject({
-    sides: info(z.array(sideSchema).length(2), { code: 'sides', noun: 'a list of sides', hint: 'give exactly two sides' })
+    sides: info(z.array(sideSchema).length(2), {
+      code: 'sides',
+      noun: 'a list of sides',
+      hint: 'give exactly two sides',
+      said: said(['недопустимый список сторон', 'niedozwolona lista stron'], ['укажите ровно две стороны', 'podaj dokładnie dwie strony']),
+    })
       .optional()
       .describe('Exactly two sides; default blue and red'),
     first: idString('The side that fires first').optional(),
@@ -310,6 +397,7 @@ const word = (description: string): z.ZodString =>
     code: 'text-length',
     noun: 'a word',
     hint: `use 1 to ${LIMITS.maxWordChars} characters`,
+    said: said(['недопустимое слово', 'niedozwolone słowo'], [`используйте от 1 до ${charsUpTo(LIMITS.maxWordChars)[0]}`, `użyj od 1 do ${charsUpTo(LIMITS.maxWordChars)[1]}`]),
   });
 
 export const wordsEntrySchema = z.strictObject({
@@ -330,6 +418,7 @@ export const variantSpecSchema = z
       code: 'languages',
       noun: 'a list of languages',
       hint: `declare 1 to ${LIMITS.maxLanguages} languages, the default first`,
+      said: said(['недопустимый список языков', 'niedozwolona lista języków'], [`объявите от 1 до ${LIMITS.maxLanguages} языков, основной первым`, `zadeklaruj od 1 do ${LIMITS.maxLanguages} języków, domyślny jako pierwszy`]),
     }),
     name: localized(LIMITS.maxTextChars, 'Name of the game, per language'),
     summary: localized(LIMITS.maxTextChars, 'One-line summary, per language').default(''),
