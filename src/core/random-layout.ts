@@ -132,13 +132,16 @@ function openBlocks(tiling: BlockTiling, blocked: CellSet, total: number, mark: 
   return open;
 }
 
+/** Nodes between two calls of a search's `tick`. */
+const TICK_NODES = 4096;
+
 /**
  * Depth-first search for placements of every ship. With `rng`, candidates are tried in random
  * order (no symmetry breaking); without, in placement order with ships of one class in
  * increasing placement index. Returns the placements, `false` when none exist, or throws
- * BudgetExhausted after `budget` nodes.
+ * BudgetExhausted after `budget` nodes. `tick` hears the nodes tried so far, every TICK_NODES.
  */
-function search(variant: Variant, budget: number, rng?: Rng): ShipPlacement[] | false {
+function search(variant: Variant, budget: number, rng?: Rng, tick?: (nodes: number) => void): ShipPlacement[] | false {
   const slots = shipSlots(variant);
   const placements = allPlacements(variant);
   const total = cellCount(variant.board);
@@ -170,6 +173,7 @@ function search(variant: Variant, budget: number, rng?: Rng): ShipPlacement[] | 
     const saved = blocked.slice();
     for (const i of candidates) {
       if (++nodes > budget) throw new BudgetExhausted();
+      if (tick && nodes % TICK_NODES === 0) tick(nodes);
       const p = list[i]!;
       unionInto(blocked, p.halo);
       chosen.push(p);
@@ -202,24 +206,50 @@ export function findAnyLayout(variant: Variant, nodeBudget = 200_000): LayoutSea
 /** Attempts with fresh random orders before falling back to the exhaustive search. */
 const RANDOM_ATTEMPTS = 40;
 const RANDOM_ATTEMPT_BUDGET = 20_000;
+/** Placements the exhaustive search may try after the random attempts. */
+export const SEARCH_BUDGET = 5_000_000;
+
+export interface RandomLayoutOptions {
+  /** Hears how far the search has gone, as a fraction of all it may try (every few thousand placements). */
+  readonly onProgress?: (fraction: number) => void;
+  /** Placements the exhaustive search may try (default SEARCH_BUDGET). */
+  readonly searchBudget?: number;
+}
 
 /**
  * A legal layout drawn at random, the same for the same seed on every machine. Throws a
- * SalvoError (`fleet-impossible`) when the fleet cannot be placed at all.
+ * SalvoError: `fleet-impossible` when the search proved the fleet cannot be placed at all,
+ * `fleet-search-exhausted` when it gave up (its suggestion names `salvo count`, which decides).
  */
-export function randomLayout(variant: Variant, seed: number | string): FleetLayout {
+export function randomLayout(variant: Variant, seed: number | string, opts: RandomLayoutOptions = {}): FleetLayout {
   const rng = createRng(seed);
+  const searchBudget = opts.searchBudget ?? SEARCH_BUDGET;
+  const total = RANDOM_ATTEMPTS * RANDOM_ATTEMPT_BUDGET + searchBudget;
+  let before = 0;
+  const report = opts.onProgress;
+  const tick = report ? (nodes: number): void => report(Math.min(1, (before + nodes) / total)) : undefined;
   for (let attempt = 0; attempt < RANDOM_ATTEMPTS; attempt++) {
     try {
-      const found = search(variant, RANDOM_ATTEMPT_BUDGET, rng);
+      const found = search(variant, RANDOM_ATTEMPT_BUDGET, rng, tick);
       if (found) return layoutFromPlacements(variant, found);
       break; // exhaustive within the budget: no layout exists
     } catch (e) {
       if (!(e instanceof BudgetExhausted)) throw e;
     }
+    before += RANDOM_ATTEMPT_BUDGET;
   }
-  const any = findAnyLayout(variant, 5_000_000);
+  before = RANDOM_ATTEMPTS * RANDOM_ATTEMPT_BUDGET;
+  let any: LayoutSearch;
+  try {
+    const found = search(variant, searchBudget, undefined, tick);
+    any = found ? { layout: layoutFromPlacements(variant, found) } : { impossible: true };
+  } catch (e) {
+    if (!(e instanceof BudgetExhausted)) throw e;
+    any = { unknown: true };
+  }
   if ('layout' in any) return any.layout;
+  // The variant as the user named it: its file, else its template id.
+  const ref = variant.source !== variant.id && /[\\/.]/u.test(variant.source) ? variant.source : variant.id;
   if ('impossible' in any) {
     throw new SalvoError({
       severity: 'error',
@@ -231,7 +261,7 @@ export function randomLayout(variant: Variant, seed: number | string): FleetLayo
   throw new SalvoError({
     severity: 'error',
     code: 'fleet-search-exhausted',
-    message: `no layout of the fleet of ${variant.id} was found within the search budget`,
-    suggestion: 'the fleet is probably too tight for the board; use fewer or smaller ships',
+    message: `no layout of the fleet of ${variant.id} was found within the search budget (${searchBudget.toLocaleString('en-US')} placements tried), nor was it proved that none exists`,
+    suggestion: `the fleet is probably too tight for the board: 'salvo count ${ref}' decides whether any layout exists; else use fewer or smaller ships, a bigger board, or a looser spacing rule`,
   });
 }

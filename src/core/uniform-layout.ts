@@ -32,11 +32,16 @@ export interface UniformDraw {
   readonly draws: number;
 }
 
+/** Draws between two progress reports. */
+const PROGRESS_DRAWS = 16_384;
+
 /**
  * A legal fleet for the seed, uniform over all legal fleets; `uniform: false` when `maxDraws`
  * draws were all rejected and the core's search (not uniform) placed the fleet instead.
+ * `onProgress` hears the share of the draws made, then (phase `searching`) the search's.
  */
-export function uniformLayoutDraw(variant: Variant, seed: number | string, maxDraws = MAX_UNIFORM_DRAWS): UniformDraw {
+export function uniformLayoutDraw(variant: Variant, seed: number | string, maxDraws = MAX_UNIFORM_DRAWS, onProgress?: (fraction: number, phase?: 'searching') => void): UniformDraw {
+  const searched = (): FleetLayout => randomLayout(variant, seed, onProgress ? { onProgress: (f) => onProgress(f, 'searching') } : {});
   const rng = createRng(seed);
   const byClass = allPlacements(variant);
   const slots: number[] = [];
@@ -45,10 +50,11 @@ export function uniformLayoutDraw(variant: Variant, seed: number | string, maxDr
   });
   // Big ships first: they clash most often, so a rejected draw is found early.
   slots.sort((a, b) => variant.fleet[b]!.size - variant.fleet[a]!.size || a - b);
-  if (slots.some((cls) => byClass[cls]!.length === 0)) return { layout: randomLayout(variant, seed), uniform: false, draws: 0 };
+  if (slots.some((cls) => byClass[cls]!.length === 0)) return { layout: searched(), uniform: false, draws: 0 };
   const blocked = emptyBoardSet(variant);
   const chosen: ShipPlacement[] = [];
   for (let draw = 1; draw <= maxDraws; draw++) {
+    if (onProgress && draw % PROGRESS_DRAWS === 0) onProgress(draw / maxDraws);
     blocked.fill(0);
     chosen.length = 0;
     let ok = true;
@@ -64,7 +70,7 @@ export function uniformLayoutDraw(variant: Variant, seed: number | string, maxDr
     }
     if (ok) return { layout: layoutFromPlacements(variant, chosen), uniform: true, draws: draw };
   }
-  return { layout: randomLayout(variant, seed), uniform: false, draws: maxDraws };
+  return { layout: searched(), uniform: false, draws: maxDraws };
 }
 
 /** A uniformly random legal fleet (see the module note). */

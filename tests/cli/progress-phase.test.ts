@@ -53,7 +53,7 @@ describe('the progress line in the report language', () => {
     expect(lines('en', 'inferring', 'sampling')).toEqual(['inferring… 50%', 'inferring (sampling)… 20%']);
     expect(lines('de', 'analysing', 'estimating')).toEqual(['analysing… 50%', 'analysing (estimating)… 20%']);
     for (const lang of ['ru', 'pl', 'ru-RU']) {
-      for (const [label, phase] of [['inferring', 'sampling'], ['analysing', 'estimating'], ['counting', 'sampling']] as const) {
+      for (const [label, phase] of [['inferring', 'sampling'], ['analysing', 'estimating'], ['counting', 'sampling'], ['drawing a fleet', 'searching'], ['checking that the fleet fits', 'searching']] as const) {
         const said = lines(lang, label, phase);
         const english = lines('en', label, phase);
         // The same shape (the task, the phase in parentheses, the percentage), other words.
@@ -64,6 +64,9 @@ describe('the progress line in the report language', () => {
     }
     expect(lines('ru', 'inferring', 'sampling')).toEqual(['расчёт… 50%', 'расчёт (выборка)… 20%']);
     expect(lines('pl', 'analysing', 'estimating')).toEqual(['analiza gry… 50%', 'analiza gry (szacowanie)… 20%']);
+    // fleet random's: the quick check by counting, the draw and its search.
+    expect(lines('ru', 'drawing a fleet', 'searching')).toEqual(['выбор расстановки… 50%', 'выбор расстановки (поиск)… 20%']);
+    expect(lines('pl', 'checking that the fleet fits', 'searching')).toEqual(['sprawdzanie rozmieszczenia floty… 50%', 'sprawdzanie rozmieszczenia floty (szukanie)… 20%']);
   });
 });
 

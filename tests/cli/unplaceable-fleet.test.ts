@@ -1,7 +1,7 @@
 /**
  * A fleet the validator's bounded search cannot place (`fleet-fit-unknown`) and that has no legal
- * layout at all: `variant check` settles it by counting (`fleet-does-not-fit`); `count` and `pad`
- * say the same error at the same place and exit 1, not "0 legal layouts" and not a pad no fleet
+ * layout at all: `variant check` settles it by counting (`fleet-does-not-fit`); `count`, `pad` and
+ * `fleet random` say the same error at the same place and exit 1, not "0 legal layouts" and not a pad no fleet
  * can be drawn on.
  */
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -59,6 +59,14 @@ describe('a fleet that cannot be placed, which only counting shows', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).not.toContain('legal layouts');
     expect(r.stderr).toContain(ERROR);
+  });
+
+  it('fleet random settles it by the exact counter at once (not the search\'s fleet-impossible after it ran): the same error, exit 1', async () => {
+    const r = await run(['fleet', 'random', 'crowded.yaml', '--seed', '1'], dir);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain(ERROR);
+    expect(r.stderr).not.toContain('fleet-impossible');
   });
 
   it('pad says the same error, exits 1 and writes no pad', async () => {

@@ -104,6 +104,38 @@ describe('randomLayout', () => {
       expect((e as SalvoError).diagnostics[0]!.code).toBe('fleet-impossible');
     }
   });
+
+  // 2 cruisers, 5 destroyers and 5 boats, no contact, on 7×7: no layout, which no random attempt
+  // proves (tests/cli/unplaceable-fleet.test.ts).
+  const crowded = makeVariant({
+    rows: 7,
+    columns: 7,
+    source: 'crowded.yaml',
+    fleet: [shipClass('cruiser', 3, { count: 2 }), shipClass('destroyer', 2, { count: 5 }), shipClass('boat', 1, { count: 5 })],
+  });
+
+  it('gives up with fleet-search-exhausted past its search budget, naming the command that decides', () => {
+    let thrown: unknown;
+    try {
+      randomLayout(crowded, 1, { searchBudget: 10_000 });
+    } catch (e) {
+      thrown = e;
+    }
+    expect(thrown).toBeInstanceOf(SalvoError);
+    const d = (thrown as SalvoError).diagnostics[0]!;
+    expect(d.code).toBe('fleet-search-exhausted');
+    expect(d.message).toBe('no layout of the fleet of test was found within the search budget (10,000 placements tried), nor was it proved that none exists');
+    expect(d.suggestion).toBe("the fleet is probably too tight for the board: 'salvo count crowded.yaml' decides whether any layout exists; else use fewer or smaller ships, a bigger board, or a looser spacing rule");
+  });
+
+  it('reports its progress: fractions that never go back, up to all it may try', () => {
+    const heard: number[] = [];
+    expect(() => randomLayout(crowded, 1, { searchBudget: 40_000, onProgress: (f) => heard.push(f) })).toThrow(SalvoError);
+    expect(heard.length).toBeGreaterThan(10);
+    expect(heard.every((f, i) => f >= 0 && f <= 1 && (i === 0 || f >= heard[i - 1]!))).toBe(true);
+    // The last report comes from the exhaustive search, near its end.
+    expect(heard.at(-1)!).toBeGreaterThan(0.9);
+  });
 });
 
 describe('findAnyLayout', () => {

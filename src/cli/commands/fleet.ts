@@ -22,7 +22,7 @@ import { formatDiagnostic, hasErrors, inFileOrder, jsonReplacer, SalvoError, typ
 import { spoken } from '../../core/language.js';
 import type { FleetLayout } from '../../core/layout-types.js';
 import { formatLayout, layoutBreaches, readShips, type SourcePath } from '../../core/layout.js';
-import { uniformLayoutDraw } from '../../core/uniform-layout.js';
+import { MAX_UNIFORM_DRAWS, uniformLayoutDraw } from '../../core/uniform-layout.js';
 import { uniformLayout } from '../../inference/engine.js';
 import { NO_EVIDENCE } from '../../inference/evidence.js';
 import { drawLayoutText } from '../../render/terminal.js';
@@ -38,6 +38,8 @@ import { loadYamlDocument } from '../../variant/yaml-source.js';
 import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
 import { commandLanguage, seedOption } from './game-common.js';
+import { progressIn } from './count.js';
+import { settleFit } from './variant.js';
 import type { RegisterCommand } from './index.js';
 
 export interface FleetCheckOutcome {
@@ -162,6 +164,8 @@ export function layoutYaml(layout: FleetLayout, variant: Variant, lang?: string)
 export interface FleetRandomOptions extends FleetOptions {
   /** Only the YAML, without the chart. */
   readonly yaml?: boolean;
+  /** Hears how far a long draw has gone: the uniform draws, then (phase `searching`) the search. */
+  readonly onProgress?: (fraction: number, phase?: 'searching') => void;
 }
 
 /**
@@ -175,7 +179,7 @@ export function fleetRandom(variant: Variant, seed: number | string, opts: Fleet
   // Uniform among all legal layouts: by rejection (src/core/uniform-layout.ts); for a fleet too
   // tightly packed for rejection, by the exact counter when it fits its work limit; else the
   // core's search, which is not uniform (the caller says so).
-  const drawn = uniformLayoutDraw(variant, seed);
+  const drawn = uniformLayoutDraw(variant, seed, MAX_UNIFORM_DRAWS, opts.onProgress);
   const counted = drawn.uniform ? null : uniformLayout(variant, NO_EVIDENCE, seed);
   const layout = drawn.uniform ? drawn.layout : (counted ?? drawn.layout);
   const uniform = drawn.uniform || counted !== null;
@@ -244,10 +248,31 @@ async function readLayoutFile(path: string, file: string, variantRef: string): P
 }
 
 async function randomCommand(io: CliIO, variantRef: string, opts: { seed?: string; lang?: string; yaml?: boolean }): Promise<void> {
-  const variant = await loadVariant(variantRef, { cwd: io.cwd });
+  const warnings: Diagnostic[] = [];
+  const variant = await loadVariant(variantRef, { cwd: io.cwd, warnings });
   const lang = commandLanguage(variant, opts.lang);
   const seed = opts.seed !== undefined ? seedOption(opts.seed) : String(randomInt(1, 1_000_000_000));
-  const { text, uniform } = fleetRandom(variant, /^\d{1,15}$/u.test(seed) ? Number(seed) : seed, { lang, ...(opts.yaml ? { yaml: true } : {}) });
+  // A fleet the validator's quick search could not place: the exact counter settles it first, as
+  // variant check and pad do (no layout at all is fleet-does-not-fit, said at once, not after
+  // the whole search); one it cannot settle either is said before the long draw starts.
+  if (warnings.some((d) => d.code === 'fleet-fit-unknown')) {
+    const checking = progressIn(io, 'checking that the fleet fits', lang);
+    const settled = await settleFit(warnings, variantRef, io.cwd, checking.update).finally(checking.done);
+    const none = settled.find((d) => d.code === 'fleet-does-not-fit');
+    if (none !== undefined) throw new SalvoError(none);
+    if (settled.some((d) => d.code === 'fleet-fit-unknown')) {
+      io.err(`salvo: neither the quick search nor the exact count within its budget could tell whether the fleet of ${variant.id} fits at all; drawing it may take half a minute and fail: 'salvo count ${variantRef} --budget 600000' decides it\n`);
+    }
+  }
+  const progress = progressIn(io, 'drawing a fleet', lang);
+  const drawn = (() => {
+    try {
+      return fleetRandom(variant, /^\d{1,15}$/u.test(seed) ? Number(seed) : seed, { lang, ...(opts.yaml ? { yaml: true } : {}), onProgress: progress.update });
+    } finally {
+      progress.done();
+    }
+  })();
+  const { text, uniform } = drawn;
   io.out(text);
   if (!uniform) {
     io.err(`salvo: the fleet of ${variant.id} is packed so tightly that no uniform draw fitted; this layout is legal but not drawn uniformly among all legal layouts\n`);

@@ -135,14 +135,14 @@ const FIT_COUNT_BUDGET_MS = 5_000;
  * When the validator's bounded search could not decide whether the fleet fits (the warning
  * `fleet-fit-unknown`), the exact layout counter often can, in well under a second: no layout at
  * all is the error `fleet-does-not-fit` at the same place; some layout drops the warning. Past
- * the budget the warning stays.
+ * the budget the warning stays. `onProgress` hears the count's progress.
  */
-export async function settleFit(diags: Diagnostic[], file: string, cwd: string): Promise<Diagnostic[]> {
+export async function settleFit(diags: Diagnostic[], file: string, cwd: string, onProgress?: (fraction: number) => void): Promise<Diagnostic[]> {
   const unknown = diags.find((d) => d.code === 'fleet-fit-unknown');
   if (unknown === undefined || hasErrors(diags)) return diags;
   let count: bigint;
   try {
-    count = countLayouts(await loadVariant(file, { cwd }), { budgetMs: FIT_COUNT_BUDGET_MS });
+    count = countLayouts(await loadVariant(file, { cwd }), { budgetMs: FIT_COUNT_BUDGET_MS, ...(onProgress ? { onProgress } : {}) });
   } catch (e) {
     if (e instanceof BudgetExceeded) return diags;
     throw e;
