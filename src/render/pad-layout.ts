@@ -321,6 +321,15 @@ function flow(content: PadContent, regions: readonly Region[], scale: number, mo
   return { blocks, chunks: best.chunks, capacity: best.capacity, placedAll, entry };
 }
 
+/**
+ * The rows of a log in its pieces of SHORT_PIECE_ROWS rows or more: what it holds leaving out its
+ * pieces of a handful of rows (a band of eight sub-columns of four under the roster holds 32 rows
+ * for none).
+ */
+function solidRows(chunks: readonly LogChunk[]): number {
+  return chunks.reduce((n, c) => n + (c.rows >= SHORT_PIECE_ROWS ? c.count : 0), 0);
+}
+
 /** Flow the log through `boxes` in order: the caption on the first piece, pieces too short skipped. */
 function packLog(entry: LogEntry, boxes: readonly { box: Box; raise: number }[]): { chunks: LogChunk[]; capacity: number } {
   const chunks: LogChunk[] = [];
@@ -593,9 +602,12 @@ function layoutSheetRows(content: PadContent, frame: Box, stacked: boolean, mode
       }
       // No whole game on the front yet: the back holds the rest, so smaller cells are worth only
       // many more rows (half as many again), not a few (Jutland on letter, two a page: 5.4 mm cells
-      // and rows 1–28, not 4.1 mm ones for rows 1–30).
+      // and rows 1–28, not 4.1 mm ones for rows 1–30); and rows in pieces of a handful of rows count
+      // for none of them (Statki 15×15 on A4, two a page: 4.7 mm cells and rows 1–62 in two columns
+      // beside the charts, not 4.3 mm ones and rows 1–32 in eight sub-columns of four under the roster).
       const better =
-        fallback === null || (f.capacity > fallback.capacity && (fallback.capacity < enough || fallback.sheet.cell === cell || f.capacity >= fallback.capacity * 1.5));
+        fallback === null ||
+        (f.capacity > fallback.capacity && (fallback.capacity < enough || fallback.sheet.cell === cell || solidRows(f.chunks) >= fallback.capacity * 1.5));
       if (better) fallback = { sheet, capacity: f.capacity };
     }
     if (whole.length > 0) return evenest(whole);
