@@ -25,7 +25,8 @@
  *   both counts are exact (null when either posterior was estimated: the engine's budget was
  *   spent, and a ratio of two estimates would be noise; null too when the announcement could
  *   not be read: what it taught the side is unknown);
- * - `certain`: the enemy classes whose every ship became certain with this salvo.
+ * - `certain`: the enemy classes all of whose cells became known with this salvo (each ship's own
+ *   moment, which may come later where ships touch, is `SideAnalysis.certainty`'s `ships`).
  *
  * A salvo whose announcement was written but could not be read (`unjudged.announcements`, with no
  * announcement) was still fired: it is analysed as far as it can be (its chances before it was

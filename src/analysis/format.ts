@@ -14,7 +14,7 @@ import type { SimulationReport } from './simulate.js';
 import type { Summary } from './stats.js';
 import { simulationDifferences } from './simulate-compare.js';
 import type { Suggestion } from './suggest.js';
-import { analysisText, shipMoments, type AnalysisText } from './report-text.js';
+import { analysisText, shipMoments, shipsLag, type AnalysisText } from './report-text.js';
 import { suggestText, type SuggestText } from './suggest-text.js';
 import { simulateText, type SimulateText } from './simulate-text.js';
 
@@ -117,6 +117,8 @@ function formatSide(a: SideAnalysis, variant: Variant, name: (side: SideId) => s
     out += `${t.totals(sum(last.total.expectedHits, last.total.expectedHitsError), actual, sum(last.total.bestExpectedHits, last.total.bestExpectedHitsError), a.salvos.every((f) => f.bits === null) ? '?' : t.num(last.total.bits, 1))}\n`;
   }
   out += `${t.certain(a.certainty.map((c) => t.certainItem(className(c.classId), c.afterSalvo, shipMoments(c))))}\n`;
+  // A class known by its cells before (or without) its ships: why the brackets lag.
+  if (a.certainty.some(shipsLag)) out += `${t.shipsLag}\n`;
   // Said by what each estimated position was estimated with (a chain, or the sampler where no chain could start).
   if (a.salvos.some((f) => !f.exact)) out += `${t.estimated([...new Set(a.salvos.flatMap((f) => f.estimatedBy))].sort())}\n`;
   if (a.stopped) out += `${t.stopped(a.stopped, a.stop, name(a.side))}\n`;

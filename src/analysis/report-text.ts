@@ -67,6 +67,11 @@ export interface AnalysisText {
   certainItem(name: string, after: number | null, ships?: readonly (number | null)[]): string;
   certain(items: readonly string[]): string;
   /**
+   * Under the `certain:` line (text and PDF), where a class was certain (all its cells known)
+   * before some ship of it was, or without it (`shipsLag`): why the ships in brackets lag.
+   */
+  readonly shipsLag: string;
+  /**
    * The note on estimated positions, saying how they were estimated: `by` the methods the
    * analysis records for them (`SalvoFigures.estimatedBy`; empty where it does not know).
    */
@@ -137,6 +142,22 @@ export function shipMoments(c: { readonly afterSalvo: number | null; readonly sh
   return c.ships.length > 1 && c.ships.some((s) => s !== c.afterSalvo) ? c.ships : undefined;
 }
 
+/**
+ * Did some ship of the class become certain after the class did, or never while the class did?
+ * The class is certain once all its cells are known (every consistent layout puts the class on
+ * the same cells), a ship once its own cells are (one placement of the class in every consistent
+ * layout): where ships may touch, two 2-cell ships filling a 2×2 square are known as a class but
+ * not as ships (`AnalysisText.shipsLag` says so).
+ *
+ * @example
+ *   shipsLag({ afterSalvo: 4, ships: [null, null] }) // true
+ *   shipsLag({ afterSalvo: 40, ships: [12, 40] }) // false
+ */
+export function shipsLag(c: { readonly afterSalvo: number | null; readonly ships: readonly (number | null)[] }): boolean {
+  const after = c.afterSalvo;
+  return after !== null && c.ships.some((s) => s === null || s > after);
+}
+
 /** ` (ships: 12, 25, never)`, in the language's words; empty without `ships`. */
 function shipsSaid(word: string, never: string, ships: readonly (number | null)[] | undefined): string {
   return ships === undefined ? '' : ` (${word}: ${ships.map((s) => (s === null ? never : String(s))).join(', ')})`;
@@ -160,13 +181,15 @@ function en(single: boolean): AnalysisText {
     firing: (side, target) => `${side} firing at ${target}`,
     columns: ['#', 'cells', 'P(hit) before', 'exp', 'hits', 'bits', `best ${salvo}`, 'best exp', 'certain'],
     columnsLegend: single
-      ? "columns: P(hit) before: the shot's chance of hitting, from all the side had seen before it; exp: its expected hits; hits: the hits the shot drew, counted on the fleet where the record reveals it, else as announced (~: expected, where the announcement does not say how many); bits: the information the announcement gave (log2 of the enemy layouts that fitted before it over those after); best shot: the shot with the most expected hits at that moment; best exp: its expected hits; certain: the classes whose every ship became known with the shot; spread (in the verdict): the standard deviation of the hits the chances alone would give"
-      : "columns: P(hit) before: each shot's chance of hitting, from all the side had seen before the salvo; exp: the salvo's expected hits (the sum of those chances); hits: the hits the salvo drew, counted on the fleet where the record reveals it, else as announced (~: expected, where the announcement does not say how many); bits: the information the announcement gave (log2 of the enemy layouts that fitted before it over those after); best salvo: the salvo of as many shots with the most expected hits at that moment; best exp: its expected hits; certain: the classes whose every ship became known with the salvo; spread (in the verdict): the standard deviation of the hits the chances alone would give",
+      ? "columns: P(hit) before: the shot's chance of hitting, from all the side had seen before it; exp: its expected hits; hits: the hits the shot drew, counted on the fleet where the record reveals it, else as announced (~: expected, where the announcement does not say how many); bits: the information the announcement gave (log2 of the enemy layouts that fitted before it over those after); best shot: the shot with the most expected hits at that moment; best exp: its expected hits; certain: the classes all of whose cells became known with the shot; spread (in the verdict): the standard deviation of the hits the chances alone would give"
+      : "columns: P(hit) before: each shot's chance of hitting, from all the side had seen before the salvo; exp: the salvo's expected hits (the sum of those chances); hits: the hits the salvo drew, counted on the fleet where the record reveals it, else as announced (~: expected, where the announcement does not say how many); bits: the information the announcement gave (log2 of the enemy layouts that fitted before it over those after); best salvo: the salvo of as many shots with the most expected hits at that moment; best exp: its expected hits; certain: the classes all of whose cells became known with the salvo; spread (in the verdict): the standard deviation of the hits the chances alone would give",
     // `b` is the sum of each moment's best salvo's expected hits: not a bound on the hits (a lucky side has more).
     totals: (e, a, b, bits) => `totals: expected ${e} hits, actual ${a}, the best ${salvos(2)}' expected ${b}, information ${bits} bits`,
     withoutUnknown: (a, list) => `${a} (without ${salvos(list.length)} ${list.join(', ')}: unknown)`,
     certainItem: (name, after, ships) => `${name} ${after === null ? 'never' : `after ${salvo} ${after}`}${shipsSaid('ships', 'never', ships)}`,
     certain: (items) => `certain: ${items.join(', ')}`,
+    shipsLag:
+      'a class is certain once all its cells are known; where its ships touch, which cells make which ship may be known later or never: the ships in brackets say when each one’s own cells were',
     estimated: (by) =>
       `some positions were out of reach of the exact count within the budget (--budget) and were estimated${byMethods(by, {
         chain: ' by a Markov chain over the consistent layouts',
@@ -244,12 +267,14 @@ function ru(single: boolean): AnalysisText {
     firing: (side, target) => `сторона ${side} стреляет по стороне ${target}`,
     columns: ['№', 'клетки', 'P(попадания) до', 'ожид.', 'попад.', 'бит', single ? 'лучший выстрел' : 'лучший залп', 'лучш. ожид.', 'точно известны'],
     columnsLegend: single
-      ? 'столбцы: P(попадания) до — вероятность выстрела попасть по всему, что сторона видела до него; ожид. — его ожидаемые попадания; попад. — попадания выстрела: по флоту, где запись его раскрывает, иначе объявленные (~ — ожидаемые, где ответ не говорит, сколько их); бит — информация, которую дал ответ (log2 числа расстановок противника, согласных с ответами до него, делённого на их число после); лучший выстрел — выстрел с наибольшим ожиданием попадания в тот момент; лучш. ожид. — его ожидаемые попадания; точно известны — классы, все корабли которых стали известны после этого выстрела; разброс (в оценке) — стандартное отклонение числа попаданий, которое дали бы одни вероятности'
-      : 'столбцы: P(попадания) до — вероятность каждого выстрела попасть по всему, что сторона видела до залпа; ожид. — ожидаемые попадания залпа (сумма этих вероятностей); попад. — попадания залпа: по флоту, где запись его раскрывает, иначе объявленные (~ — ожидаемые, где ответ не говорит, сколько их); бит — информация, которую дал ответ (log2 числа расстановок противника, согласных с ответами до него, делённого на их число после); лучший залп — залп из стольких же выстрелов с наибольшим ожиданием попаданий в тот момент; лучш. ожид. — его ожидаемые попадания; точно известны — классы, все корабли которых стали известны после этого залпа; разброс (в оценке) — стандартное отклонение числа попаданий, которое дали бы одни вероятности',
+      ? 'столбцы: P(попадания) до — вероятность выстрела попасть по всему, что сторона видела до него; ожид. — его ожидаемые попадания; попад. — попадания выстрела: по флоту, где запись его раскрывает, иначе объявленные (~ — ожидаемые, где ответ не говорит, сколько их); бит — информация, которую дал ответ (log2 числа расстановок противника, согласных с ответами до него, делённого на их число после); лучший выстрел — выстрел с наибольшим ожиданием попадания в тот момент; лучш. ожид. — его ожидаемые попадания; точно известны — классы, все клетки которых стали известны после этого выстрела; разброс (в оценке) — стандартное отклонение числа попаданий, которое дали бы одни вероятности'
+      : 'столбцы: P(попадания) до — вероятность каждого выстрела попасть по всему, что сторона видела до залпа; ожид. — ожидаемые попадания залпа (сумма этих вероятностей); попад. — попадания залпа: по флоту, где запись его раскрывает, иначе объявленные (~ — ожидаемые, где ответ не говорит, сколько их); бит — информация, которую дал ответ (log2 числа расстановок противника, согласных с ответами до него, делённого на их число после); лучший залп — залп из стольких же выстрелов с наибольшим ожиданием попаданий в тот момент; лучш. ожид. — его ожидаемые попадания; точно известны — классы, все клетки которых стали известны после этого залпа; разброс (в оценке) — стандартное отклонение числа попаданий, которое дали бы одни вероятности',
     totals: (e, a, b, bits) => `итого: ожидалось попаданий ${e}, попаданий ${a}, у лучших ${single ? 'выстрелов' : 'залпов'} ожидалось бы ${b}, информации ${bits} бита`, // a decimal fraction takes the genitive singular (`0,8 бита`), as suggest says it
     withoutUnknown: (a, salvos) => `${a} (без ${single ? (salvos.length === 1 ? 'выстрела' : 'выстрелов') : salvos.length === 1 ? 'залпа' : 'залпов'} ${salvos.join(', ')}: неизвестно)`,
     certainItem: (name, after, ships) => `${name} ${after === null ? 'никогда' : `после ${ofSalvo} ${after}`}${shipsSaid('корабли', 'никогда', ships)}`,
     certain: (items) => `точно известны: ${items.join(', ')}`,
+    shipsLag:
+      'класс точно известен, когда известны все его клетки; где его корабли касаются, какие клетки составляют какой корабль, может выясниться позже или никогда: корабли в скобках — когда стали известны клетки каждого из них',
     estimated: (by) =>
       `некоторые позиции не удалось сосчитать точно в пределах бюджета (--budget), они оценены${byMethods(by, {
         chain: ' цепью Маркова по согласным расстановкам',
@@ -332,12 +357,14 @@ function pl(single: boolean): AnalysisText {
     firing: (side, target) => `strona ${side} strzela do strony ${target}`,
     columns: ['nr', 'pola', 'P(trafienia) przed', 'oczek.', 'traf.', 'bity', single ? 'najlepszy strzał' : 'najlepsza salwa', 'najl. oczek.', 'pewne'],
     columnsLegend: single
-      ? 'kolumny: P(trafienia) przed — szansa trafienia strzału wobec wszystkiego, co strona widziała przed nim; oczek. — jego oczekiwane trafienia; traf. — trafienia strzału: policzone na flocie, gdzie zapis ją ujawnia, inaczej ogłoszone (~ — oczekiwane, gdzie odpowiedź nie mówi, ile ich jest); bity — informacja, którą dała odpowiedź (log2 liczby rozstawień przeciwnika zgodnych z odpowiedziami przed nią przez ich liczbę po niej); najlepszy strzał — strzał o największym oczekiwanym trafieniu w tej chwili; najl. oczek. — jego oczekiwane trafienia; pewne — klasy, których wszystkie statki stały się znane po tym strzale; rozrzut (w ocenie) — odchylenie standardowe liczby trafień, jakie dałyby same szanse'
-      : 'kolumny: P(trafienia) przed — szansa trafienia każdego strzału wobec wszystkiego, co strona widziała przed salwą; oczek. — oczekiwane trafienia salwy (suma tych szans); traf. — trafienia salwy: policzone na flocie, gdzie zapis ją ujawnia, inaczej ogłoszone (~ — oczekiwane, gdzie odpowiedź nie mówi, ile ich jest); bity — informacja, którą dała odpowiedź (log2 liczby rozstawień przeciwnika zgodnych z odpowiedziami przed nią przez ich liczbę po niej); najlepsza salwa — salwa z tylu samo strzałów o największej liczbie oczekiwanych trafień w tej chwili; najl. oczek. — jej oczekiwane trafienia; pewne — klasy, których wszystkie statki stały się znane po tej salwie; rozrzut (w ocenie) — odchylenie standardowe liczby trafień, jakie dałyby same szanse',
+      ? 'kolumny: P(trafienia) przed — szansa trafienia strzału wobec wszystkiego, co strona widziała przed nim; oczek. — jego oczekiwane trafienia; traf. — trafienia strzału: policzone na flocie, gdzie zapis ją ujawnia, inaczej ogłoszone (~ — oczekiwane, gdzie odpowiedź nie mówi, ile ich jest); bity — informacja, którą dała odpowiedź (log2 liczby rozstawień przeciwnika zgodnych z odpowiedziami przed nią przez ich liczbę po niej); najlepszy strzał — strzał o największym oczekiwanym trafieniu w tej chwili; najl. oczek. — jego oczekiwane trafienia; pewne — klasy, których wszystkie pola stały się znane po tym strzale; rozrzut (w ocenie) — odchylenie standardowe liczby trafień, jakie dałyby same szanse'
+      : 'kolumny: P(trafienia) przed — szansa trafienia każdego strzału wobec wszystkiego, co strona widziała przed salwą; oczek. — oczekiwane trafienia salwy (suma tych szans); traf. — trafienia salwy: policzone na flocie, gdzie zapis ją ujawnia, inaczej ogłoszone (~ — oczekiwane, gdzie odpowiedź nie mówi, ile ich jest); bity — informacja, którą dała odpowiedź (log2 liczby rozstawień przeciwnika zgodnych z odpowiedziami przed nią przez ich liczbę po niej); najlepsza salwa — salwa z tylu samo strzałów o największej liczbie oczekiwanych trafień w tej chwili; najl. oczek. — jej oczekiwane trafienia; pewne — klasy, których wszystkie pola stały się znane po tej salwie; rozrzut (w ocenie) — odchylenie standardowe liczby trafień, jakie dałyby same szanse',
     totals: (e, a, b, bits) => `razem: oczekiwane trafienia ${e}, trafienia ${a}, oczekiwane trafienia najlepszych ${single ? 'strzałów' : 'salw'} ${b}, informacja ${bits} bita`, // a decimal fraction takes the genitive singular (`0,8 bita`), as suggest says it
     withoutUnknown: (a, salvos) => `${a} (bez ${ofSalvos(salvos.length)} ${salvos.join(', ')}: nieznane)`,
     certainItem: (name, after, ships) => `${name} ${after === null ? 'nigdy' : `po ${single ? 'strzale' : 'salwie'} ${after}`}${shipsSaid('statki', 'nigdy', ships)}`,
     certain: (items) => `pewne: ${items.join(', ')}`,
+    shipsLag:
+      'klasa jest pewna, gdy znane są wszystkie jej pola; gdzie jej statki się stykają, które pola tworzą który statek, może wyjść na jaw później albo nigdy: statki w nawiasie mówią, kiedy poznano pola każdego z nich',
     estimated: (by) =>
       `części pozycji nie dało się policzyć dokładnie w budżecie (--budget); oszacowano je${byMethods(by, {
         chain: ' łańcuchem Markowa po zgodnych rozstawieniach',

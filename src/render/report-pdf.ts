@@ -18,7 +18,7 @@ import type { SideId, Variant } from '../variant/model.js';
 import { evidenceAfter, type AnalysisInput, type GameAnalysis, type PlayedSalvo, type SideAnalysis } from '../analysis/analyze.js';
 import { evidenceDecidedCells, type Inferrer } from '../analysis/posterior.js';
 import { errorText, estimateBound } from '../analysis/format.js';
-import { analysisText, shipMoments, type AnalysisText } from '../analysis/report-text.js';
+import { analysisText, shipMoments, shipsLag, type AnalysisText } from '../analysis/report-text.js';
 import { localize } from '../variant/model.js';
 
 const EN_TEXT = analysisText('en', false);
@@ -197,6 +197,8 @@ function drawVerdicts(d: Drawing, input: AnalysisReportInput, x: number, y: numb
     // Why the side's analysis ended early, as the text report says it: its verdict is of fewer salvos.
     if (s.stopped !== undefined) lines(headingCase(t.stopped(s.stopped, s.stop, input.name(s.side)), lang), 'regular', 8.5);
     lines(headingCase(t.pdfCertain(s.certainty.map((c) => t.pdfCertainItem(input.className(c.classId), c.afterSalvo, shipMoments(c)))), lang), 'italic', 8);
+    // As the text report: a class known by its cells before (or without) its ships, and why.
+    if (s.certainty.some(shipsLag)) lines(headingCase(t.shipsLag, lang), 'italic', 8);
     yy += 4;
   }
   return yy;
