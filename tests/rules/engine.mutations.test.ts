@@ -1,0 +1,96 @@
+/**
+ * The replay's edges that mutation testing (round 7) found unguarded: how a game of shots run out
+ * ends when the hits dealt are known only as ranges, a game in which no side can fire at all, a
+ * side firing on after the other ran out of shots, a side that may have lost firing on, the lost
+ * turn owed for a salvo out of turn that may have hit the hospital, and the cells a salvo counts as
+ * fired and as hit.
+ */
+import { describe, expect, it } from 'vitest';
+import { initialState, replay } from '../../src/rules/engine.js';
+import type { GameSetup } from '../../src/rules/types.js';
+import type { Variant } from '../../src/variant/model.js';
+import { makeVariant, shipClass } from '../helpers/make-variant.js';
+import { fleet, hit, miss, row, salvo, shots, turn } from './build.js';
+import { perelman } from './variants.js';
+
+describe('shots run out, most hits wins', () => {
+  const v: Variant = makeVariant({
+    fleet: [shipClass('cruiser', 3)],
+    turns: { ...makeVariant().turns, salvo: { kind: 'constant', shots: 3 }, shotLimit: 7, onShotsExhausted: 'most-hits-wins' },
+  });
+  const f = fleet(v, [['cruiser', row(0, 0, 3)]]);
+
+  it('is left undecided, not a draw, where one side dealt an exact number of hits and the other a range', () => {
+    // Red's fleet is revealed (blue dealt it no hit, exactly); blue's is not and red's salvos were
+    // never announced: red dealt 0 to 3 hits, so neither the draw nor a winner is known.
+    const setup: GameSetup = { variant: v, fleets: { red: f } };
+    const turns = [turn('blue', [99, 98, 97]), turn('red', [0, 1, 2]), turn('blue', [96, 95, 94]), turn('red', [96, 95, 94]), turn('blue', [93]), turn('red', [93])];
+    const last = replay(setup, turns).states.at(-1)!;
+    expect(last.sides[0].hits).toEqual({ min: 0, max: 3 });
+    expect(last.sides[1].hits).toEqual({ min: 0, max: 0 });
+    expect(last.over).toBe(true);
+    expect(last.next).toBeNull();
+    expect(last.result).toBeNull();
+  });
+});
+
+describe('one side out of shots', () => {
+  it('lets the other fire on: the game goes on after a salvo of the side that still has shots', () => {
+    const v: Variant = makeVariant({ fleet: [shipClass('cruiser', 3)], turns: { ...makeVariant().turns, salvo: { kind: 'constant', shots: 3 }, shotLimit: 7 } });
+    const f = fleet(v, [['cruiser', row(0, 0, 3)]]);
+    // Red fires all its 7 shots at once (a wrong salvo size, but fired): blue still has 4, then 1.
+    const { states, violations } = replay({ variant: v, fleets: { blue: f, red: f } }, [turn('blue', [99, 98, 97]), turn('red', [99, 98, 97, 96, 95, 94, 93]), turn('blue', [96, 95, 94])]);
+    expect(violations.map((x) => x.code)).toEqual(['wrong-salvo-size']);
+    expect(states[3]!.sides.map((x) => x.shotsLeft)).toEqual([1, 0]);
+    expect(states[3]!.over).toBe(false);
+    expect(states[3]!.next).toBe('blue');
+  });
+});
+
+describe('a side whose fleet may have been sunk', () => {
+  it('fires on: the game ends only where a fleet is surely sunk', () => {
+    const v: Variant = makeVariant({ fleet: [shipClass('boat', 2)], turns: { ...makeVariant().turns, salvo: { kind: 'constant', shots: 3 } } });
+    // Blue's salvo at red was never announced: it may have sunk red's one boat.
+    const { states } = replay({ variant: v, fleets: {} }, [turn('blue', [0, 1, 2]), turn('red', [0, 1, 2], shots(miss, miss, miss))]);
+    expect(states[1]!.sides[1].defeated).toBe('maybe');
+    expect(states[2]!.sides[1].defeated).toBe('maybe');
+    expect(states[2]!.over).toBe(false);
+    expect(states[2]!.next).toBe('blue');
+  });
+});
+
+describe('a salvo out of turn that may have hit the hospital (Perelman, fleets hidden)', () => {
+  const setup: GameSetup = { variant: perelman, fleets: {} };
+  it('leaves the turn order as it was and owes the shooter a lost turn maybe', () => {
+    const { states, violations } = replay(setup, [turn('red', [0, 1, 2])]);
+    expect(violations.map((x) => x.code)).toEqual(['out-of-turn']);
+    expect(states[1]!.next).toBe('blue');
+    expect(states[1]!.sides[1].skipNext).toBe('maybe');
+  });
+  it('keeps a lost turn owed for sure by an earlier one that hit the hospital', () => {
+    const { states } = replay(setup, [turn('red', [0, 1, 2], salvo({ classId: 'hospital' })), turn('red', [3, 4, 5])]);
+    expect(states[1]!.sides[1].skipNext).toBe('yes');
+    expect(states[2]!.sides[1].skipNext).toBe('yes');
+  });
+});
+
+describe('cells fired and hit', () => {
+  it('counts neither a cell off the board as fired nor a cell fired again, announced as a hit, as hit', () => {
+    const v: Variant = makeVariant();
+    const { states } = replay({ variant: v, fleets: {} }, [turn('blue', [5], shots(miss)), turn('red', [0], shots(miss)), turn('blue', [5], shots(hit())), turn('red', [1], shots(miss)), turn('blue', [100], shots(hit()))]);
+    expect(states[3]!.sides[0].cellsFired).toEqual([5]);
+    expect(states[3]!.sides[0].cellsHit).toEqual([]);
+    expect(states[5]!.sides[0].cellsFired).toEqual([5]);
+    expect(states[5]!.sides[0].cellsHit).toEqual([]);
+  });
+});
+
+describe('no side can fire', () => {
+  it('ends the game before the first salvo: a fleet of no guns under the guns policy draws', () => {
+    const v: Variant = makeVariant({ fleet: [shipClass('hulk', 2, { guns: 0 })], turns: { ...makeVariant().turns, salvo: { kind: 'guns' } } });
+    const st = initialState({ variant: v, fleets: {} });
+    expect(st.next).toBeNull();
+    expect(st.over).toBe(true);
+    expect(st.result).toEqual({ draw: true, reason: 'shots-exhausted' });
+  });
+});
