@@ -2,8 +2,9 @@
  * The replay's edges that mutation testing (round 7) found unguarded: how a game of shots run out
  * ends when the hits dealt are known only as ranges, a game in which no side can fire at all, a
  * side firing on after the other ran out of shots, a side that may have lost firing on, the lost
- * turn owed for a salvo out of turn that may have hit the hospital, and the cells a salvo counts as
- * fired and as hit.
+ * turn owed for a salvo out of turn that may have hit the hospital, the cells a salvo counts as
+ * fired and as hit, a hit written for a cell that could not be read, and a hospital hit recorded
+ * that the fleet does not give.
  */
 import { describe, expect, it } from 'vitest';
 import { initialState, replay } from '../../src/rules/engine.js';
@@ -11,7 +12,8 @@ import type { GameSetup } from '../../src/rules/types.js';
 import type { Variant } from '../../src/variant/model.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
 import { fleet, hit, miss, row, salvo, shots, turn } from './build.js';
-import { perelman } from './variants.js';
+import { morskoyBoy, perelman } from './variants.js';
+import { perelmanFleet } from './fleets.js';
 
 describe('shots run out, most hits wins', () => {
   const v: Variant = makeVariant({
@@ -92,5 +94,22 @@ describe('no side can fire', () => {
     expect(st.next).toBeNull();
     expect(st.over).toBe(true);
     expect(st.result).toEqual({ draw: true, reason: 'shots-exhausted' });
+  });
+});
+
+describe('a hit written for a cell that could not be read (Морской бой, fleets hidden)', () => {
+  it('earns the shooter another shot as played, where every such result has its unread cell', () => {
+    const { states } = replay({ variant: morskoyBoy, fleets: {} }, [{ side: 'blue', cells: [5], announcement: shots(miss), unreadCells: 1, unreadResults: [hit()] }]);
+    expect(states[1]!.next).toBe('blue');
+    expect(states[1]!.alternativeNext).toBeNull();
+  });
+});
+
+describe('a hospital hit recorded that the revealed fleet does not give (Perelman)', () => {
+  it('leaves the lost turn open: it was lost only if the hit was said at the table', () => {
+    const { states, violations } = replay({ variant: perelman, fleets: { blue: perelmanFleet, red: perelmanFleet } }, [turn('blue', [99, 98, 97], salvo({ classId: 'hospital' }))]);
+    expect(violations.map((x) => x.code)).toEqual(['announcement-contradicts-fleet']);
+    expect(states[1]!.next).toBe('red');
+    expect(states[1]!.sides[0].skipNext).toBe('maybe');
   });
 });
