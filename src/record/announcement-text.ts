@@ -24,6 +24,7 @@ import { asCyrillicKeys } from '../core/coords.js';
 import type { Diagnostic, DiagnosticParts } from '../core/diagnostics.js';
 import { canonicalHit, mostSunkBy, type Announcement, type SalvoHit, type ShotReport, type ShotResult } from '../rules/announcement.js';
 import { namesClass } from '../rules/announce.js';
+import { announcesSinking } from '../rules/fleet-status.js';
 import { variantNotation } from '../rules/notation.js';
 import { spoken } from '../core/language.js';
 import { localize, type Lang, type Variant } from '../variant/model.js';
@@ -294,9 +295,12 @@ function unknownWord(token: Token, vocabulary: readonly Phrase[], variant: Varia
   const classes = variant.fleet.map((c) => localize(c.name, lang, variant).toLowerCase());
   const classList = classes.length > 1 ? `${classes.slice(0, -1).join(', ')} and ${classes[classes.length - 1]!}` : (classes[0] ?? '');
   const named = variant.report.timing === 'per-shot' && (variant.report.sunk === 'with-class' || variant.report.hitClass === true);
+  // The words a shot is answered with: no sunk word where the variant never announces a sinking.
+  const sunk: { readonly sunk?: string } = announcesSinking(variant.report) ? { sunk: w?.sunk ?? 'sunk' } : {};
+  const shotWords = sunk.sunk === undefined ? `${w?.miss ?? 'miss'} or ${w?.hit ?? 'hit'}` : `${w?.miss ?? 'miss'}, ${w?.hit ?? 'hit'} or ${sunk.sunk}`;
   const example =
     variant.report.timing === 'per-shot'
-      ? `${w?.miss ?? 'miss'}, ${w?.hit ?? 'hit'} or ${w?.sunk ?? 'sunk'}${named ? ` <class>; the classes are ${classList}` : ''}`
+      ? `${shotWords}${named ? ` <class>; the classes are ${classList}` : ''}`
       : `a class such as ${localize(variant.fleet[0]?.name ?? {}, lang, variant)}, or ${w?.noHits ?? 'none'}`;
   // A word of the variant out of its place (`battleship 1, miss`, `мимо none`): "did you mean" the
   // very word typed would not help.
@@ -307,11 +311,11 @@ function unknownWord(token: Token, vocabulary: readonly Phrase[], variant: Varia
       `"${token.text}" is a word of this variant's announcements, but not in this place`,
       token.offset,
       variant.report.timing === 'per-shot'
-        ? `give one result per shot, as ${w?.miss ?? 'miss'}, ${w?.hit ?? 'hit'} or ${w?.sunk ?? 'sunk'}, or "${noHits}" alone if every shot missed`
+        ? `give one result per shot, as ${shotWords}, or "${noHits}" alone if every shot missed`
         : `name the ships hit, e.g. "${hitExample(variant, lang)}", or "${noHits}" alone if nothing was hit`,
       'error',
       variant.report.timing === 'per-shot'
-        ? { kind: 'misplaced', typed: token.text, perShot: true, miss: w?.miss ?? 'miss', hit: w?.hit ?? 'hit', sunk: w?.sunk ?? 'sunk', noHits }
+        ? { kind: 'misplaced', typed: token.text, perShot: true, miss: w?.miss ?? 'miss', hit: w?.hit ?? 'hit', ...sunk, noHits }
         : { kind: 'misplaced', typed: token.text, perShot: false, hitExample: hitExample(variant, lang), noHits },
     );
   }
@@ -328,7 +332,7 @@ function unknownWord(token: Token, vocabulary: readonly Phrase[], variant: Varia
       ...(guess !== undefined
         ? { guess }
         : variant.report.timing === 'per-shot'
-          ? { perShot: true, miss: w?.miss ?? 'miss', hit: w?.hit ?? 'hit', sunk: w?.sunk ?? 'sunk', ...(named ? { classes } : {}) }
+          ? { perShot: true, miss: w?.miss ?? 'miss', hit: w?.hit ?? 'hit', ...sunk, ...(named ? { classes } : {}) }
           : { perShot: false, classExample: localize(variant.fleet[0]?.name ?? {}, lang, variant), noHits: w?.noHits ?? 'none' }),
     },
   );
@@ -567,8 +571,11 @@ function parsePerShot(tokens: readonly Token[], variant: Variant, vocabulary: re
           i += cls.words.length + after.words;
           continue;
         }
-        const sunkWord = words?.sunk ?? 'sunk';
-        const example = `${sunkWord} ${cls.text}`;
+        // The class after the word that names it; where no sinking is announced, the hit word
+        // (alone where a hit names no class): never a sunk word the variant does not use.
+        const example = announcesSinking(variant.report)
+          ? `${words?.sunk ?? 'sunk'} ${cls.text}`
+          : `${words?.hit ?? 'hit'}${namesClass(variant.report, 'hit') ? ` ${cls.text}` : ''}`;
         issues.push(issue('announcement-class-without-result', `"${cls.text}" must follow a result word`, t.offset, `write e.g. "${example}"`, 'error', { typed: cls.text, example }));
         i += cls.words.length;
       } else {

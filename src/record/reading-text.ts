@@ -143,6 +143,14 @@ function cellWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWords 
 }
 
 /** The announcement problems of announcement-text.ts. */
+/** A shot's answers (`мимо, попал или убит`), with no sunk word where the variant announces no sinking (no `sunk` part). */
+function shotWords(parts: DiagnosticParts, ru: boolean): string | undefined {
+  const [miss, hit, sunk] = [str(parts, 'miss'), str(parts, 'hit'), str(parts, 'sunk')];
+  if (miss === undefined || hit === undefined) return undefined;
+  const or = ru ? 'или' : 'albo';
+  return sunk === undefined ? `${miss} ${or} ${hit}` : `${miss}, ${hit} ${or} ${sunk}`;
+}
+
 function announcementWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWords | undefined {
   const ru = lang === 'ru';
   const w = ru ? RU : PL;
@@ -202,13 +210,13 @@ function announcementWords(lang: Lang, code: string, parts: DiagnosticParts): Sa
       if (noHits === undefined) return undefined;
       const message = ru ? `${w.q(typed)} — слово ответов этого варианта, но не на этом месте` : `${w.q(typed)} jest słowem odpowiedzi tego wariantu, ale nie w tym miejscu`;
       if (parts.perShot === true) {
-        const [miss, hit, sunk] = [str(parts, 'miss'), str(parts, 'hit'), str(parts, 'sunk')];
-        if (miss === undefined || hit === undefined || sunk === undefined) return undefined;
+        const words = shotWords(parts, ru);
+        if (words === undefined) return undefined;
         return {
           message,
           suggestion: ru
-            ? `дайте по ответу на каждый выстрел: ${miss}, ${hit} или ${sunk}, или одно ${w.q(noHits)}, если все выстрелы мимо`
-            : `podaj jedną odpowiedź na strzał: ${miss}, ${hit} albo ${sunk}, albo samo ${w.q(noHits)}, jeśli wszystkie strzały chybiły`,
+            ? `дайте по ответу на каждый выстрел: ${words}, или одно ${w.q(noHits)}, если все выстрелы мимо`
+            : `podaj jedną odpowiedź na strzał: ${words}, albo samo ${w.q(noHits)}, jeśli wszystkie strzały chybiły`,
         };
       }
       const example = str(parts, 'hitExample');
@@ -224,11 +232,11 @@ function announcementWords(lang: Lang, code: string, parts: DiagnosticParts): Sa
       const message = `${notWord}${parts.mixed === true ? (ru ? ' (в нём смешаны латинские и кириллические буквы)' : ' (miesza litery łacińskie i cyrylicę)') : ''}`;
       if (guess !== undefined) return { message, suggestion: w.maybe(guess) };
       if (parts.perShot === true) {
-        const [miss, hit, sunk] = [str(parts, 'miss'), str(parts, 'hit'), str(parts, 'sunk')];
-        if (miss === undefined || hit === undefined || sunk === undefined) return undefined;
+        const words = shotWords(parts, ru);
+        if (words === undefined) return undefined;
         const classes = list(parts, 'classes');
         const named = classes === undefined ? '' : ru ? ` <класс>; классы — ${w.and(classes)}` : ` <klasa>; klasy to ${w.and(classes)}`;
-        return { message, suggestion: w.write(`${miss}, ${hit} ${ru ? 'или' : 'albo'} ${sunk}${named}`) };
+        return { message, suggestion: w.write(`${words}${named}`) };
       }
       const example = str(parts, 'classExample');
       const noHits = str(parts, 'noHits');

@@ -90,7 +90,8 @@ export interface PlayText {
    * it may be (`meant`), and the words to type (wordsPerShot, wordsPerSalvo).
    */
   notAWord(typed: string, meant: string | undefined, words: string): string;
-  wordsPerShot(miss: string, hit: string, sunk: string): string;
+  /** The words a shot is answered with; `sunk` undefined where the variant announces no sinking. */
+  wordsPerShot(miss: string, hit: string, sunk: string | undefined): string;
   wordsPerSalvo(className: string, noHits: string): string;
   typeWhatAnnounced(defender: string | undefined): string;
   typeResultOrAll(first: string, n: number, shots: string): string;
@@ -351,7 +352,7 @@ function en(single: boolean): PlayText {
     cellsNotAnnouncement: (line, several, cells, words, typed) =>
       `"${line}" ${several ? 'are cells' : 'is a cell'}, not an announcement: type what was announced for ${cells} (${words}), or undo to take back ${typed}`,
     notAWord: (typed, meant, words) => `"${typed}" is not a word of this game's announcements${meant === undefined ? '' : ` (did you mean ${meant}?)`}: type the announcement (${words}), or undo`,
-    wordsPerShot: (m, h, s) => `${m}, ${h} or ${s}`,
+    wordsPerShot: (m, h, s) => (s === undefined ? `${m} or ${h}` : `${m}, ${h} or ${s}`),
     wordsPerSalvo: (c, nh) => `a class such as ${c}, or ${nh}`,
     typeWhatAnnounced: (d) => `type what ${d ?? 'the defender'} announced`,
     typeResultOrAll: (first, n, shots) => `type the result of ${first}, or the ${n} results of ${shots}`,
@@ -471,7 +472,7 @@ function ru(single: boolean): PlayText {
     cellsNotAnnouncement: (line, several, cells, words, typed) =>
       `${qr(line)} — ${several ? 'клетки' : 'клетка'}, а не ответ: наберите, что ответили на ${cells} (${words}), или undo, чтобы отменить ${typed}`,
     notAWord: (typed, meant, words) => `${qr(typed)} — не слово ответов этой игры${meant === undefined ? '' : ` (может быть, ${meant}?)`}: наберите ответ (${words}) или undo`,
-    wordsPerShot: (m, h, s) => `${m}, ${h} или ${s}`,
+    wordsPerShot: (m, h, s) => (s === undefined ? `${m} или ${h}` : `${m}, ${h} или ${s}`),
     wordsPerSalvo: (c, nh) => `корабль, например ${c}, или ${nh}`,
     typeWhatAnnounced: (d) => `наберите ответ ${d === undefined ? 'противника' : `стороны ${d}`}`,
     typeResultOrAll: (first, n, s) => `наберите ответ на ${first} или все ${n} ${plural('ru', n, 'ответ', 'ответа', 'ответов')} на ${s}`,
@@ -638,7 +639,7 @@ function pl(single: boolean): PlayText {
     cellsNotAnnouncement: (line, several, cells, words, typed) =>
       `${qp(line)} to ${several ? 'pola' : 'pole'}, nie wynik: wpisz, co odpowiedziano na ${cells} (${words}), albo undo, by cofnąć ${typed}`,
     notAWord: (typed, meant, words) => `${qp(typed)} to nie słowo odpowiedzi tej gry${meant === undefined ? '' : ` (czy chodziło o ${meant}?)`}: wpisz wynik (${words}) albo undo`,
-    wordsPerShot: (m, h, s) => `${m}, ${h} albo ${s}`,
+    wordsPerShot: (m, h, s) => (s === undefined ? `${m} albo ${h}` : `${m}, ${h} albo ${s}`),
     wordsPerSalvo: (c, nh) => `statek, np. ${c}, albo ${nh}`,
     typeWhatAnnounced: (d) => `wpisz odpowiedź ${d === undefined ? 'przeciwnika' : `strony ${d}`}`,
     typeResultOrAll: (first, n, s) => `wpisz wynik dla ${first} albo wszystkie ${n} ${plural('pl', n, 'wynik', 'wyniki', 'wyników')} dla ${s}`,

@@ -34,6 +34,7 @@ import type { Command } from 'commander';
 import { asCyrillicKeys, asGreekKeys, asLatinKeys, formatCell, labelRange, parseCell, parseCellList } from '../../core/coords.js';
 import { formatDiagnostic, hasErrors, inFileOrder, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import { trueAnnouncement } from '../../rules/announce.js';
+import { announcesSinking } from '../../rules/fleet-status.js';
 import { className, formatAnnouncement, parseAnnouncement as parseWords, spelledOut } from '../../record/announcement-text.js';
 import { replayRecord, setupOf, sideName, sideTitle, variantSideOf, type ReplayOptions } from '../../record/game.js';
 import type { GameRecord, RecordedSalvo } from '../../record/model.js';
@@ -258,7 +259,8 @@ function helpText(variant: Variant, record: GameRecord, lang: string, file: stri
   if (readsTurnLines(variant)) {
     const w = variant.words[lang] ?? variant.words[variant.languages[0] ?? ''];
     const cells = [cell(4 * board.columns + 7), cell(4 * board.columns + 6), cell(4 * board.columns + 5)].join(' ');
-    turn = { cells, results: `${w?.hit ?? 'hit'}, ${w?.hit ?? 'hit'}, ${w?.sunk ?? 'sunk'}` };
+    // The last shot sinks the ship, where the variant says so; else it is one more hit.
+    turn = { cells, results: `${w?.hit ?? 'hit'}, ${w?.hit ?? 'hit'}, ${announcesSinking(variant.report) ? (w?.sunk ?? 'sunk') : (w?.hit ?? 'hit')}` };
   }
   return playTextOf(variant, lang).help(example, `${other}: ${cell(0)}`, file, turn) + '\n';
 }
@@ -952,7 +954,7 @@ class Session {
     const w = this.variant.words[this.record.language ?? ''] ?? this.variant.words[this.lang] ?? this.variant.words[this.variant.languages[0] ?? ''];
     const lang = this.record.language ?? this.lang;
     return this.variant.report.timing === 'per-shot'
-      ? this.t.wordsPerShot(w?.miss ?? 'miss', w?.hit ?? 'hit', w?.sunk ?? 'sunk')
+      ? this.t.wordsPerShot(w?.miss ?? 'miss', w?.hit ?? 'hit', announcesSinking(this.variant.report) ? (w?.sunk ?? 'sunk') : undefined)
       : this.t.wordsPerSalvo(className(this.variant, this.variant.fleet[0]?.id ?? '', lang), w?.noHits ?? 'none');
   }
 
