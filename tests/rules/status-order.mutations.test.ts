@@ -1,0 +1,53 @@
+/**
+ * Mutation round 7, a fleet's status and whose turn it is: a hit on a protected ship is damage
+ * under a policy other than the damage ladder, a fleet that cannot have lost every ship it must
+ * lose is not defeated, ships afloat as a range, and the side skipped in the reading where an
+ * owed lost turn is taken.
+ */
+import { describe, expect, it } from 'vitest';
+import { exactFleetStatus, learnFromAnnouncement, unknownFleetStatus } from '../../src/rules/fleet-status.js';
+import { decideNext } from '../../src/rules/turn-order.js';
+import type { Variant } from '../../src/variant/model.js';
+import { makeVariant, shipClass } from '../helpers/make-variant.js';
+import { fleet, shots, sunk } from './build.js';
+import { perelman } from './variants.js';
+
+describe('fleet status', () => {
+  it('counts a hit on a protected ship as damage where the salvo is not sized by the damage ladder', () => {
+    const v: Variant = makeVariant({ fleet: [shipClass('boat', 2), shipClass('hospital', 2, { protected: true })] });
+    const f = fleet(v, [
+      ['boat', [0, 1]],
+      ['hospital', [20, 21]],
+    ]);
+    const st = exactFleetStatus(v, f, new Set([20]));
+    expect(st.hits).toEqual({ min: 1, max: 1 });
+    expect(st.damage).toEqual({ min: 1, max: 1 });
+  });
+
+  it('is not defeated where fewer ships can be sunk than must be, though each class may be the one sunk', () => {
+    // Two one-cell boats of two classes, both to be sunk; one "sunk" said without its class.
+    const v: Variant = makeVariant({ fleet: [shipClass('a', 1), shipClass('b', 1)] });
+    const st = learnFromAnnouncement(v, unknownFleetStatus(v), shots(sunk()), [true])!;
+    expect(st.sunk).toEqual({ min: 1, max: 1 });
+    expect(st.classes.map((c) => c.sunk)).toEqual([
+      { min: 0, max: 1 },
+      { min: 0, max: 1 },
+    ]);
+    expect(st.defeated).toBe('no');
+  });
+
+  it('gives the ships afloat as a range where the ships sunk are one', () => {
+    const v: Variant = makeVariant({ fleet: [shipClass('a', 1), shipClass('b', 1)] });
+    // A shot not announced may have sunk either boat, or none.
+    const st = learnFromAnnouncement(v, unknownFleetStatus(v), null, [true])!;
+    expect(st.sunk).toEqual({ min: 0, max: 1 });
+    expect(st.afloat).toEqual({ min: 1, max: 2 });
+  });
+});
+
+describe('decideNext, an owed lost turn open', () => {
+  it("names the side skipped in the reading where it owes the turn, while the plain reading skips none", () => {
+    const d = decideNext({ variant: perelman, shooter: 'blue', skipNext: { blue: 'no', red: 'maybe' }, hitAny: 'no', protectedHit: 'no', canFire: () => true });
+    expect([d.next, d.alternativeNext, d.skipping]).toEqual(['red', 'blue', 'red']);
+  });
+});
