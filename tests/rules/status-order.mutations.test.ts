@@ -1,16 +1,16 @@
 /**
  * Mutation round 7, a fleet's status and whose turn it is: a hit on a protected ship is damage
  * under a policy other than the damage ladder, a fleet that cannot have lost every ship it must
- * lose is not defeated, ships afloat as a range, and the side skipped in the reading where an
- * owed lost turn is taken.
+ * lose is not defeated, ships afloat as a range, a class said sunk without how many ships has at
+ * least one sunk, and the side skipped in the reading where an owed lost turn is taken.
  */
 import { describe, expect, it } from 'vitest';
 import { exactFleetStatus, learnFromAnnouncement, unknownFleetStatus } from '../../src/rules/fleet-status.js';
 import { decideNext } from '../../src/rules/turn-order.js';
 import type { Variant } from '../../src/variant/model.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
-import { fleet, shots, sunk } from './build.js';
-import { perelman } from './variants.js';
+import { fleet, salvo, shots, sunk } from './build.js';
+import { classSunk, perelman } from './variants.js';
 
 describe('fleet status', () => {
   it('counts a hit on a protected ship as damage where the salvo is not sized by the damage ladder', () => {
@@ -42,6 +42,15 @@ describe('fleet status', () => {
     const st = learnFromAnnouncement(v, unknownFleetStatus(v), null, [true])!;
     expect(st.sunk).toEqual({ min: 0, max: 1 });
     expect(st.afloat).toEqual({ min: 1, max: 2 });
+  });
+});
+
+describe('a class said sunk, per salvo, without how many of its ships', () => {
+  it('has at least one ship sunk: two hits on the destroyers, one of them sunk, are on one ship', () => {
+    const st = learnFromAnnouncement(classSunk, unknownFleetStatus(classSunk), salvo({ classId: 'destroyer', count: 2, sunk: true }), [true, true])!;
+    expect(st.classes[1]!.hits).toEqual({ min: 2, max: 2 });
+    expect(st.classes[1]!.sunk).toEqual({ min: 1, max: 1 });
+    expect(st.sunk).toEqual({ min: 1, max: 1 });
   });
 });
 
