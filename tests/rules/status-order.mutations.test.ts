@@ -2,7 +2,7 @@
  * Mutation round 7, a fleet's status and whose turn it is: a hit on a protected ship is damage
  * under a policy other than the damage ladder, a fleet that cannot have lost every ship it must
  * lose is not defeated, ships afloat as a range, a class said sunk without how many ships has at
- * least one sunk, and the side skipped in the reading where an owed lost turn is taken.
+ * least one sunk, a ship hit and not said sunk not sunk, and the side skipped in the reading where an owed lost turn is taken.
  */
 import { describe, expect, it } from 'vitest';
 import { exactFleetStatus, learnFromAnnouncement, unknownFleetStatus } from '../../src/rules/fleet-status.js';
@@ -10,7 +10,7 @@ import { decideNext } from '../../src/rules/turn-order.js';
 import type { Variant } from '../../src/variant/model.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
 import { fleet, salvo, shots, sunk } from './build.js';
-import { classSunk, perelman } from './variants.js';
+import { byShip, classSunk, perelman } from './variants.js';
 
 describe('fleet status', () => {
   it('counts a hit on a protected ship as damage where the salvo is not sized by the damage ladder', () => {
@@ -51,6 +51,18 @@ describe('a class said sunk, per salvo, without how many of its ships', () => {
     expect(st.classes[1]!.hits).toEqual({ min: 2, max: 2 });
     expect(st.classes[1]!.sunk).toEqual({ min: 1, max: 1 });
     expect(st.sunk).toEqual({ min: 1, max: 1 });
+  });
+});
+
+describe('a ship named as hit, per salvo, and not said sunk', () => {
+  it('is not sunk, where a salvo not announced before it may have hit it once already', () => {
+    const before = learnFromAnnouncement(byShip, unknownFleetStatus(byShip), null, [true, true])!;
+    expect(before.classes[1]!.sunk).toEqual({ min: 0, max: 1 });
+    // Destroyer 1 hit once (two cells): had the salvo before hit it too, this one sank it, and would say so.
+    const st = learnFromAnnouncement(byShip, before, salvo({ classId: 'destroyer', ship: 0, count: 1 }), [true, true])!;
+    const first = st.ships.find((x) => x.classId === 'destroyer' && x.ordinal === 0)!;
+    expect(first.hits).toEqual({ min: 1, max: 1 });
+    expect(first.sunk).toBe('no');
   });
 });
 
