@@ -9,6 +9,7 @@
  */
 import { findAnyLayout } from '../core/random-layout.js';
 import { placementsOf } from '../core/placements.js';
+import type { DiagnosticParts } from '../core/diagnostics.js';
 import { fleetCells, localize, shipCount, type Variant } from './model.js';
 
 /** Default search budget (placements tried) for the fit check during validation. */
@@ -21,6 +22,8 @@ export interface FitProblem {
   readonly suggestion: string;
   /** The class that cannot lie anywhere, when one alone is the trouble. */
   readonly classIndex?: number;
+  /** What the message is made of, for Russian and Polish (./design-text.ts; `where` is the caller's). */
+  readonly parts: DiagnosticParts;
 }
 
 /**
@@ -31,6 +34,7 @@ export function fleetFitProblem(variant: Variant, nodeBudget = FIT_NODE_BUDGET):
   const { rows, columns } = variant.board;
   const spacing = variant.placement.spacing;
   const where = `the ${columns}×${rows} board under ${spacing}${variant.placement.diagonal ? ' (diagonals allowed)' : ''}`;
+  const board: DiagnosticParts = { kind: 'design', where: 'fleet', rows, columns, spacing, ...(variant.placement.diagonal ? { diagonal: true } : {}) };
   for (let i = 0; i < variant.fleet.length; i++) {
     if (placementsOf(variant, i).length === 0) {
       const cls = variant.fleet[i]!;
@@ -40,6 +44,7 @@ export function fleetFitProblem(variant: Variant, nodeBudget = FIT_NODE_BUDGET):
         message: `fleet: the ${localize(cls.name, variant.languages[0] ?? 'en', variant)} (${cls.size} cells) cannot lie anywhere on ${where}`,
         suggestion: 'make the ship smaller or the board bigger',
         classIndex: i,
+        parts: { ...board, form: 'class', size: cls.size, nameRu: localize(cls.name, 'ru', variant), namePl: localize(cls.name, 'pl', variant) },
       };
     }
   }
@@ -50,6 +55,7 @@ export function fleetFitProblem(variant: Variant, nodeBudget = FIT_NODE_BUDGET):
       code: 'fleet-does-not-fit',
       message: `fleet: ${shipCount(variant)} ships (${fleetCells(variant)} cells) cannot all be placed on ${where}`,
       suggestion: 'use fewer or smaller ships, a bigger board, or a looser spacing rule',
+      parts: { ...board, form: 'fleet', ships: shipCount(variant), cells: fleetCells(variant) },
     };
   }
   if ('unknown' in found) {
@@ -58,6 +64,7 @@ export function fleetFitProblem(variant: Variant, nodeBudget = FIT_NODE_BUDGET):
       code: 'fleet-fit-unknown',
       message: `fleet: could not decide within ${nodeBudget} steps whether the ships fit on ${where}`,
       suggestion: 'a tight fleet may make random layouts slow; consider a looser spacing rule',
+      parts: { ...board, steps: nodeBudget },
     };
   }
   return undefined;

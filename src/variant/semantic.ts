@@ -92,6 +92,9 @@ export type Emit = (
   parts?: DiagnosticParts,
 ) => void;
 
+/** The parts' kind of a designer's check, said in Russian and Polish by ./design-text.ts. */
+const DESIGN = { kind: 'design' } as const;
+
 /** Run every semantic check whose inputs parsed. */
 export function semanticChecks(parts: SpecParts, emit: Emit): void {
   if (parts.languages) {
@@ -139,23 +142,33 @@ function checkSunkWord(words: Readonly<Record<string, Section<WordsEntry>>>, rep
  * hit as a miss.
  */
 function checkVocabulary(words: Readonly<Record<string, Section<WordsEntry>>>, fleet: FleetPart | undefined, emit: Emit): void {
-  const seen = new Map<string, { meaning: string; what: string }>();
+  // `said`: the same as parts, for Russian and Polish (./design-text.ts): the English word, or where and what.
+  const seen = new Map<string, { meaning: string; what: string; said: DiagnosticParts }>();
   // "No hits" and a miss say the same of a single shot (Морской бой's "мимо" is both).
-  for (const w of ['miss', 'hit', 'sunk', 'none'] as const) seen.set(w, { meaning: w === 'none' ? 'miss' : w, what: `the English word "${w}"` });
+  for (const w of ['miss', 'hit', 'sunk', 'none'] as const) seen.set(w, { meaning: w === 'none' ? 'miss' : w, what: `the English word "${w}"`, said: { english: w } });
   /** `meaning` as the message says it: 'miss' covers "no hits" too. */
   const add = (text: string, meaning: string, path: DataPath): void => {
     const where = formatPath(path);
     const bad = /->|=>|→|[,;]/u.exec(text);
     if (bad) {
-      emit('error', 'word-characters', path, `${where}: ${JSON.stringify(text)} holds "${bad[0]}"`, 'game records put commas and semicolons between results and an arrow before them: leave these out');
+      emit('error', 'word-characters', path, `${where}: ${JSON.stringify(text)} holds "${bad[0]}"`, 'game records put commas and semicolons between results and an arrow before them: leave these out', false, { ...DESIGN, where, text, bad: bad[0] });
       return;
     }
     const folded = foldWord(text);
     if (folded === '') return;
     const prev = seen.get(folded);
-    if (prev === undefined) seen.set(folded, { meaning, what: `${where} (${JSON.stringify(text)})` });
+    if (prev === undefined) seen.set(folded, { meaning, what: `${where} (${JSON.stringify(text)})`, said: { prevWhere: where, prevText: text } });
     else if (prev.meaning !== meaning) {
-      emit('error', 'word-collision', path, `${where}: ${JSON.stringify(text)} reads the same as ${prev.what}, which means ${prev.meaning}`, `a game record could not tell ${meaning} from ${prev.meaning}: choose another word`);
+      /** A meaning as parts: a result word, or `class:<id>`. */
+      const meant = (m: string): string => (m.startsWith('the class ') ? `class:${m.slice('the class '.length)}` : m);
+      emit('error', 'word-collision', path, `${where}: ${JSON.stringify(text)} reads the same as ${prev.what}, which means ${prev.meaning}`, `a game record could not tell ${meaning} from ${prev.meaning}: choose another word`, false, {
+        ...DESIGN,
+        where,
+        text,
+        meaning: meant(meaning),
+        prevMeaning: meant(prev.meaning),
+        ...prev.said,
+      });
     }
   };
   for (const [lang, entry] of Object.entries(words)) {
@@ -179,7 +192,7 @@ function checkVocabulary(words: Readonly<Record<string, Section<WordsEntry>>>, f
 function checkLanguages(languages: readonly string[], emit: Emit): void {
   const seen = new Set<string>();
   languages.forEach((l, i) => {
-    if (seen.has(l)) emit('error', 'duplicate-language', ['languages', i], `languages[${i}]: ${l} is declared twice`, 'declare each language once');
+    if (seen.has(l)) emit('error', 'duplicate-language', ['languages', i], `languages[${i}]: ${l} is declared twice`, 'declare each language once', false, { ...DESIGN, where: `languages[${i}]`, lang: l });
     seen.add(l);
   });
 }
@@ -188,12 +201,17 @@ function checkLocalized(spec: LocalizedSpec, path: DataPath, languages: readonly
   if (typeof spec === 'string') return;
   for (const lang of languages) {
     if (!(lang in spec)) {
-      emit('error', 'missing-language', path, `${formatPath(path)}: no text for ${lang}`, `add ${lang}: …, or write one plain string for every language`);
+      emit('error', 'missing-language', path, `${formatPath(path)}: no text for ${lang}`, `add ${lang}: …, or write one plain string for every language`, false, { ...DESIGN, where: formatPath(path), lang });
     }
   }
   for (const lang of Object.keys(spec)) {
     if (!languages.includes(lang)) {
-      emit('error', 'unknown-language', [...path, lang], `${formatPath([...path, lang])}: ${lang} is not a declared language`, `declare it in languages: [${[...languages, lang].join(', ')}], or remove it`, true);
+      emit('error', 'unknown-language', [...path, lang], `${formatPath([...path, lang])}: ${lang} is not a declared language`, `declare it in languages: [${[...languages, lang].join(', ')}], or remove it`, true, {
+        ...DESIGN,
+        where: formatPath([...path, lang]),
+        lang,
+        languages: [...languages, lang],
+      });
     }
   }
 }
@@ -201,12 +219,12 @@ function checkLocalized(spec: LocalizedSpec, path: DataPath, languages: readonly
 function checkWords(words: Readonly<Record<string, unknown>>, languages: readonly string[], emit: Emit): void {
   for (const lang of languages) {
     if (!(lang in words)) {
-      emit('error', 'missing-words', ['words'], `words: no words for ${lang}`, `add words.${lang} with miss, hit, sunk, noHits, ownChart, enemyChart`);
+      emit('error', 'missing-words', ['words'], `words: no words for ${lang}`, `add words.${lang} with miss, hit, sunk, noHits, ownChart, enemyChart`, false, { ...DESIGN, where: 'words', lang });
     }
   }
   for (const lang of Object.keys(words)) {
     if (!languages.includes(lang)) {
-      emit('error', 'unknown-language', ['words', lang], `words.${lang}: ${lang} is not a declared language`, `declare it in languages, or remove it`, true);
+      emit('error', 'unknown-language', ['words', lang], `words.${lang}: ${lang} is not a declared language`, `declare it in languages, or remove it`, true, { ...DESIGN, where: `words.${lang}`, lang });
     }
   }
 }
@@ -246,7 +264,14 @@ function checkBoard(board: Section<ParsedSpec['board']>, emit: Emit): void {
     else if (meant === undefined) checkLabelScripts(res, key, emit);
     if (wrongCount && !commaShorthand(res)) {
       whole = false;
-      emit('error', 'label-count', ['board', key], `board.${key}: ${res.labels.length} labels for ${count} ${noun}`, `${meant ? `did you mean "${meant}"? Otherwise give` : 'give'} exactly ${count} labels, or change board.${noun}`);
+      emit('error', 'label-count', ['board', key], `board.${key}: ${res.labels.length} labels for ${count} ${noun}`, `${meant ? `did you mean "${meant}"? Otherwise give` : 'give'} exactly ${count} labels, or change board.${noun}`, false, {
+        ...DESIGN,
+        where: `board.${key}`,
+        labels: res.labels.length,
+        count,
+        noun,
+        ...(meant !== undefined ? { meant } : {}),
+      });
     }
   }
   if (b.separator !== undefined && sound(board, 'separator')) {
@@ -254,7 +279,13 @@ function checkBoard(board: Section<ParsedSpec['board']>, emit: Emit): void {
     if (sepBad) {
       whole = false;
       const what = /\s/u.test(sepBad[0]) ? 'a space' : `"${sepBad[0]}"`;
-      emit('error', 'label-characters', ['board', 'separator'], `board.separator: ${JSON.stringify(b.separator)} holds ${what}`, 'game records write cells apart with spaces and commas: use a separator such as "-" or "."');
+      emit('error', 'label-characters', ['board', 'separator'], `board.separator: ${JSON.stringify(b.separator)} holds ${what}`, 'game records write cells apart with spaces and commas: use a separator such as "-" or "."', false, {
+        ...DESIGN,
+        where: 'board.separator',
+        form: 'separator',
+        separator: b.separator,
+        ...(/\s/u.test(sepBad[0]) ? { space: true } : { bad: sepBad[0] }),
+      });
     }
   } else whole = false;
   if (whole && b.cellOrder !== undefined && sound(board, 'cellOrder')) checkAmbiguity(b.cellOrder, b.separator ?? '', resolved[0]!, resolved[1]!, emit);
@@ -294,6 +325,8 @@ export function checkLabelList(res: ResolvedLabels, key: 'columnLabels' | 'rowLa
       ['board', key],
       `board.${key}: the labels are separated by commas or semicolons in one string`,
       `separate them with spaces ("${spaced}"), or write a list [${parts.slice(0, 3).join(', ')}${parts.length > 3 ? ', …' : ''}]`,
+      false,
+      { ...DESIGN, where: `board.${key}`, form: 'commas', spaced, list: `${parts.slice(0, 3).join(', ')}${parts.length > 3 ? ', …' : ''}` },
     );
     return false;
   }
@@ -303,14 +336,25 @@ export function checkLabelList(res: ResolvedLabels, key: 'columnLabels' | 'rowLa
     const folded = foldLabel(label);
     if (folded === '' || Array.from(label).length > LIMITS.labelMaxChars) {
       sound = false;
-      emit('error', 'label-length', res.paths[i]!, `board.${key}[${i}]: ${JSON.stringify(label)} is not a usable label`, `a label is 1 to ${LIMITS.labelMaxChars} characters, not only spaces`);
+      emit('error', 'label-length', res.paths[i]!, `board.${key}[${i}]: ${JSON.stringify(label)} is not a usable label`, `a label is 1 to ${LIMITS.labelMaxChars} characters, not only spaces`, false, {
+        ...DESIGN,
+        where: `board.${key}[${i}]`,
+        label,
+        max: LIMITS.labelMaxChars,
+      });
       return;
     }
     const bad = /[\s,;>→]/u.exec(label);
     if (bad) {
       sound = false;
       const what = /\s/u.test(bad[0]) ? 'a space' : `"${bad[0]}"`;
-      emit('error', 'label-characters', res.paths[i]!, `board.${key}[${i}]: ${JSON.stringify(label)} holds ${what}`, 'game records write cells apart with spaces and commas: leave spaces, commas, semicolons and > out of labels');
+      emit('error', 'label-characters', res.paths[i]!, `board.${key}[${i}]: ${JSON.stringify(label)} holds ${what}`, 'game records write cells apart with spaces and commas: leave spaces, commas, semicolons and > out of labels', false, {
+        ...DESIGN,
+        where: `board.${key}[${i}]`,
+        form: 'label',
+        label,
+        ...(/\s/u.test(bad[0]) ? { space: true } : { bad: bad[0] }),
+      });
       return;
     }
     const prev = seen.get(folded);
@@ -321,7 +365,9 @@ export function checkLabelList(res: ResolvedLabels, key: 'columnLabels' | 'rowLa
         'label-collision',
         res.paths[i]!,
         `board.${key}: ${JSON.stringify(res.labels[prev])} (${prev + 1}) and ${JSON.stringify(label)} (${i + 1}) read as the same label`,
-        whyCollide(res.labels[prev]!, label),
+        whyCollide(res.labels[prev]!, label).advice,
+        false,
+        { ...DESIGN, where: `board.${key}`, a: res.labels[prev]!, ai: prev + 1, b: label, bi: i + 1, why: whyCollide(res.labels[prev]!, label).why },
       );
     } else seen.set(folded, i);
   });
@@ -354,6 +400,8 @@ function checkLabelScripts(res: ResolvedLabels, key: 'columnLabels' | 'rowLabels
     res.paths[odd[0]!]!,
     `board.${key}: ${shown} ${odd.length === 1 ? 'is' : 'are'} ${oddName} among ${mainName} labels`,
     `records read look-alike letters as one, but the pad prints the ${oddName} ones and a copied cell name holds them: type every label in ${mainName} letters`,
+    false,
+    { ...DESIGN, where: `board.${key}`, shown, count: odd.length, odd: cyrillicOdd ? 'cyrillic' : 'latin' },
   );
 }
 
@@ -363,11 +411,14 @@ function commaShorthand(res: ResolvedLabels): boolean {
 }
 
 /** What to do about two labels that fold alike, saying why they do (`foldLabel`). */
-function whyCollide(a: string, b: string): string {
+function whyCollide(a: string, b: string): { advice: string; why: 'case' | 'case-spaces' | 'yo' | 'lookalike' } {
   const plain = (t: string) => t.normalize('NFC').toLocaleUpperCase('und').replace(/\s/gu, '');
-  if (plain(a) === plain(b)) return `labels must differ after ignoring case${/\s/u.test(a + b) ? ' and spaces' : ''}`;
-  if (plain(a).replace(/Ё/gu, 'Е') === plain(b).replace(/Ё/gu, 'Е')) return 'Ё is read as Е (records may write е for ё): keep one of them';
-  return 'Latin and Cyrillic letters that look alike are read as one (B is В): keep one of them';
+  if (plain(a) === plain(b)) {
+    const spaces = /\s/u.test(a + b);
+    return { advice: `labels must differ after ignoring case${spaces ? ' and spaces' : ''}`, why: spaces ? 'case-spaces' : 'case' };
+  }
+  if (plain(a).replace(/Ё/gu, 'Е') === plain(b).replace(/Ё/gu, 'Е')) return { advice: 'Ё is read as Е (records may write е for ё): keep one of them', why: 'yo' };
+  return { advice: 'Latin and Cyrillic letters that look alike are read as one (B is В): keep one of them', why: 'lookalike' };
 }
 
 /** Every cell name must be produced by exactly one (column, row) pair. */
@@ -388,6 +439,8 @@ function checkAmbiguity(cellOrder: ParsedSpec['board']['cellOrder'], sep: string
           cols.paths[pc]!,
           `board: the cell name ${JSON.stringify(name)} reads two ways: column ${JSON.stringify(cols.labels[pc])} row ${JSON.stringify(rows.labels[pr])}, and column ${JSON.stringify(col)} row ${JSON.stringify(row)}`,
           'set board.separator (e.g. "-"), or choose labels that cannot run together',
+          false,
+          { ...DESIGN, where: 'board', name, c1: cols.labels[pc]!, r1: rows.labels[pr]!, c2: col, r2: row },
         );
         return;
       }
@@ -484,7 +537,7 @@ function checkFleet(fleet: FleetPart, emit: Emit): void {
     if (id !== undefined) {
       const prev = ids.get(id);
       if (prev !== undefined) {
-        emit('error', 'duplicate-class-id', at('id'), `fleet[${i}].id: ${JSON.stringify(id)} is already the id of fleet[${prev}]`, 'give every class its own id');
+        emit('error', 'duplicate-class-id', at('id'), `fleet[${i}].id: ${JSON.stringify(id)} is already the id of fleet[${prev}]`, 'give every class its own id', false, { ...DESIGN, where: `fleet[${i}].id`, id, earlier: `fleet[${prev}]` });
       } else ids.set(id, i);
     }
     if (!s) {
@@ -494,7 +547,7 @@ function checkFleet(fleet: FleetPart, emit: Emit): void {
     const c = s.value;
     if (c.mark !== undefined) {
       const pm = marks.get(c.mark);
-      if (pm !== undefined) emit('warning', 'duplicate-mark', at('mark'), `fleet[${i}].mark: ${JSON.stringify(c.mark)} is also the mark of fleet[${pm}]`, 'marks tell classes apart on the pad');
+      if (pm !== undefined) emit('warning', 'duplicate-mark', at('mark'), `fleet[${i}].mark: ${JSON.stringify(c.mark)} is also the mark of fleet[${pm}]`, 'marks tell classes apart on the pad', false, { ...DESIGN, where: `fleet[${i}].mark`, mark: c.mark, earlier: `fleet[${pm}]` });
       else marks.set(c.mark, i);
     }
     if (c.count !== undefined) ships += c.count;
@@ -503,9 +556,9 @@ function checkFleet(fleet: FleetPart, emit: Emit): void {
     if (!sound(s, 'size', 'shape')) {
       // A broken size or shape: neither the cells nor whether both are given can be judged.
     } else if (c.size !== undefined && c.shape !== undefined) {
-      emit('error', 'ship-size-or-shape', at('shape'), `fleet[${i}]: both size and shape are given`, 'give size for a straight ship, or shape for a polyomino, not both', true);
+      emit('error', 'ship-size-or-shape', at('shape'), `fleet[${i}]: both size and shape are given`, 'give size for a straight ship, or shape for a polyomino, not both', true, { ...DESIGN, where: `fleet[${i}]`, form: 'both' });
     } else if (c.size === undefined && c.shape === undefined) {
-      emit('error', 'ship-size-or-shape', at(), `fleet[${i}]: neither size nor shape is given`, 'add size: N (a straight ship) or shape: [[0,0], …]');
+      emit('error', 'ship-size-or-shape', at(), `fleet[${i}]: neither size nor shape is given`, 'add size: N (a straight ship) or shape: [[0,0], …]', false, { ...DESIGN, where: `fleet[${i}]`, form: 'neither' });
     } else if (c.shape !== undefined) {
       const seen = new Map<string, number>();
       let dup = false;
@@ -513,7 +566,7 @@ function checkFleet(fleet: FleetPart, emit: Emit): void {
         const key = `${r},${col}`;
         if (seen.has(key)) {
           dup = true;
-          emit('error', 'shape-cells', at('shape', k), `fleet[${i}].shape[${k}]: the cell [${r}, ${col}] is listed twice`, 'list each cell once');
+          emit('error', 'shape-cells', at('shape', k), `fleet[${i}].shape[${k}]: the cell [${r}, ${col}] is listed twice`, 'list each cell once', false, { ...DESIGN, where: `fleet[${i}].shape[${k}]`, form: 'twice', cell: `[${r}, ${col}]` });
         }
         seen.set(key, k);
       });
@@ -526,10 +579,16 @@ function checkFleet(fleet: FleetPart, emit: Emit): void {
     const lost = c.gunsLostAt;
     if (lost === undefined) return;
     if (c.guns === 0 && lost.length > 0) {
-      emit('error', 'guns-lost-at', at('gunsLostAt'), `fleet[${i}].gunsLostAt: the ship has no guns to lose`, 'give the class guns: N, or remove gunsLostAt');
+      emit('error', 'guns-lost-at', at('gunsLostAt'), `fleet[${i}].gunsLostAt: the ship has no guns to lose`, 'give the class guns: N, or remove gunsLostAt', false, { ...DESIGN, where: `fleet[${i}].gunsLostAt`, form: 'no-guns' });
     } else if (c.guns !== undefined && lost.length > c.guns) {
       const counts = (n: number): string => `${n} hit count${n === 1 ? '' : 's'}`;
-      emit('error', 'guns-lost-at', at('gunsLostAt'), `fleet[${i}].gunsLostAt: ${counts(lost.length)}, but the ship has ${c.guns} gun${c.guns === 1 ? '' : 's'}`, `give at most ${counts(c.guns)}, or raise guns`);
+      emit('error', 'guns-lost-at', at('gunsLostAt'), `fleet[${i}].gunsLostAt: ${counts(lost.length)}, but the ship has ${c.guns} gun${c.guns === 1 ? '' : 's'}`, `give at most ${counts(c.guns)}, or raise guns`, false, {
+        ...DESIGN,
+        where: `fleet[${i}].gunsLostAt`,
+        form: 'too-many',
+        counts: lost.length,
+        guns: c.guns,
+      });
     }
     lost.forEach((h, k) => {
       if (size !== undefined && h > size - 1) {
@@ -539,19 +598,33 @@ function checkFleet(fleet: FleetPart, emit: Emit): void {
           at('gunsLostAt', k),
           `fleet[${i}].gunsLostAt[${k}]: ${h} hit${h === 1 ? '' : 's'} is not less than the ship's ${size} cell${size === 1 ? '' : 's'}`,
           size > 1 ? `use 1 to ${size - 1}; all guns are lost anyway when the ship sinks` : 'a one-cell ship loses its guns only when sunk; remove gunsLostAt',
+          false,
+          { ...DESIGN, where: `fleet[${i}].gunsLostAt[${k}]`, form: 'not-less', hits: h, size },
         );
       } else if (k > 0 && h <= lost[k - 1]!) {
-        emit('error', 'guns-lost-at', at('gunsLostAt', k), `fleet[${i}].gunsLostAt: ${h} after ${lost[k - 1]} is not ascending`, 'list the hit counts in increasing order');
+        emit('error', 'guns-lost-at', at('gunsLostAt', k), `fleet[${i}].gunsLostAt: ${h} after ${lost[k - 1]} is not ascending`, 'list the hit counts in increasing order', false, {
+          ...DESIGN,
+          where: `fleet[${i}].gunsLostAt`,
+          form: 'not-ascending',
+          hits: h,
+          before: lost[k - 1]!,
+        });
       }
     });
   });
   // The classes that parsed already count more ships than allowed: the others only add to it.
   if (ships > LIMITS.maxShips) {
-    emit('error', 'too-many-ships', ['fleet'], `fleet: ${shipsKnown ? '' : 'at least '}${ships} ships in all; the limit is ${LIMITS.maxShips}`, 'lower the counts');
+    emit('error', 'too-many-ships', ['fleet'], `fleet: ${shipsKnown ? '' : 'at least '}${ships} ships in all; the limit is ${LIMITS.maxShips}`, 'lower the counts', false, {
+      ...DESIGN,
+      where: 'fleet',
+      ships,
+      limit: LIMITS.maxShips,
+      ...(shipsKnown ? {} : { atLeast: true }),
+    });
   }
   const all = wholeFleet(fleet, 'mustSink');
   if (all && all.length > 0 && all.every((c) => !c.mustSink)) {
-    emit('error', 'nothing-to-sink', ['fleet'], 'fleet: no class must be sunk, so no one can win', 'set mustSink: true on at least one class');
+    emit('error', 'nothing-to-sink', ['fleet'], 'fleet: no class must be sunk, so no one can win', 'set mustSink: true on at least one class', false, { ...DESIGN, where: 'fleet' });
   }
 }
 
@@ -570,6 +643,8 @@ function checkPenaltyTold(turns: Section<ParsedSpec['turns']>, fleet: FleetPart 
     ['turns', 'protectedHitPenalty'],
     "turns.protectedHitPenalty: a hit on a protected ship costs the shooter a turn, but each shot is answered only 'hit', never which class: the shooter cannot tell it has lost its turn",
     'set report.hitClass: true, or report per salvo by class or ship',
+    false,
+    { ...DESIGN, where: 'turns.protectedHitPenalty' },
   );
 }
 
@@ -577,7 +652,12 @@ function checkPenaltyTold(turns: Section<ParsedSpec['turns']>, fleet: FleetPart 
 function checkSides(turns: Pick<ParsedSpec['turns'], 'sides' | 'first'>, emit: Emit): void {
   const sideIds = turns.sides ? turns.sides.map((s) => s.id) : ['blue', 'red'];
   if (turns.sides && turns.sides[0]!.id === turns.sides[1]!.id) {
-    emit('error', 'duplicate-side', ['turns', 'sides', 1, 'id'], `turns.sides[1].id: ${JSON.stringify(sideIds[1])} is also the first side's id`, 'give the two sides different ids');
+    emit('error', 'duplicate-side', ['turns', 'sides', 1, 'id'], `turns.sides[1].id: ${JSON.stringify(sideIds[1])} is also the first side's id`, 'give the two sides different ids', false, {
+      ...DESIGN,
+      where: 'turns.sides[1].id',
+      form: 'id',
+      id: sideIds[1]!,
+    });
   } else if (turns.sides) {
     // Records, `record`, `show --side` and the pad's headers name a side by its id or by any of its
     // names: two sides called alike (`Синие` for both in Russian) could not be told apart.
@@ -596,6 +676,8 @@ function checkSides(turns: Pick<ParsedSpec['turns'], 'sides' | 'first'>, emit: E
         n.path,
         `${formatPath(n.path)}: ${JSON.stringify(n.text)} reads the same as ${formatPath(same.path)} (${JSON.stringify(same.text)}), the first side's`,
         'a record or a command naming the side could not tell the two sides apart: give the second side another name',
+        false,
+        { ...DESIGN, where: formatPath(n.path), form: 'name', name: n.text, other: formatPath(same.path), otherName: same.text },
       );
       break;
     }
@@ -608,6 +690,8 @@ function checkSides(turns: Pick<ParsedSpec['turns'], 'sides' | 'first'>, emit: E
       ['turns', 'first'],
       `turns.first: ${JSON.stringify(turns.first)} is not a side`,
       guess !== undefined ? `did you mean ${JSON.stringify(guess)}?` : `use one of ${[...new Set(sideIds)].join(', ')}`,
+      false,
+      { ...DESIGN, where: 'turns.first', side: turns.first, sides: [...new Set(sideIds)], ...(guess !== undefined ? { guess } : {}) },
     );
   }
 }
@@ -621,19 +705,25 @@ function checkTurns(turns: Section<ParsedSpec['turns']>, fleet: FleetPart | unde
     salvo.steps.forEach((s, k) => {
       const prev = salvo.steps[k - 1];
       if (prev && s.damage <= prev.damage) {
-        emit('error', 'salvo-steps', ['turns', 'salvo', 'steps', k, 'damage'], `turns.salvo.steps[${k}].damage: ${s.damage} after ${prev.damage} is not ascending`, 'list the damage thresholds in increasing order');
+        emit('error', 'salvo-steps', ['turns', 'salvo', 'steps', k, 'damage'], `turns.salvo.steps[${k}].damage: ${s.damage} after ${prev.damage} is not ascending`, 'list the damage thresholds in increasing order', false, {
+          ...DESIGN,
+          where: `turns.salvo.steps[${k}].damage`,
+          damage: s.damage,
+          before: prev.damage,
+        });
       }
     });
   }
   if (t.onShotsExhausted === 'most-hits-wins' && sound(turns, 'shotLimit') && t.shotLimit === null) {
-    emit('warning', 'exhausted-without-limit', ['turns', 'onShotsExhausted'], 'turns.onShotsExhausted: there is no shot limit, so shots are never used up and this never applies', 'set turns.shotLimit, or leave onShotsExhausted out');
+    emit('warning', 'exhausted-without-limit', ['turns', 'onShotsExhausted'], 'turns.onShotsExhausted: there is no shot limit, so shots are never used up and this never applies', 'set turns.shotLimit, or leave onShotsExhausted out', false, { ...DESIGN, where: 'turns.onShotsExhausted' });
   }
   if (salvo && board?.value.rows !== undefined && board.value.columns !== undefined) {
     const cells = board.value.rows * board.value.columns;
     const sizes: [number, (string | number)[]][] =
       salvo.kind === 'constant' ? [[salvo.shots, ['turns', 'salvo', 'shots']]] : salvo.kind === 'damage' ? [[salvo.shots, ['turns', 'salvo', 'shots']], ...salvo.steps.map((st, k): [number, (string | number)[]] => [st.shots, ['turns', 'salvo', 'steps', k, 'shots']])] : [];
     for (const [shots, path] of sizes) {
-      if (shots >= cells) emit('warning', 'salvo-larger-than-board', path, `${path.join('.').replace(/\.(\d+)/gu, '[$1]')}: ${shots} shots a salvo on a board of ${cells} cells: the first salvo fires at every cell`, `give fewer shots than the board has cells (${cells})`);
+      const where = path.join('.').replace(/\.(\d+)/gu, '[$1]');
+      if (shots >= cells) emit('warning', 'salvo-larger-than-board', path, `${where}: ${shots} shots a salvo on a board of ${cells} cells: the first salvo fires at every cell`, `give fewer shots than the board has cells (${cells})`, false, { ...DESIGN, where, shots, cells });
     }
   }
   if (salvo?.kind === 'damage') {
@@ -643,7 +733,12 @@ function checkTurns(turns: Section<ParsedSpec['turns']>, fleet: FleetPart | unde
     const counted = all?.reduce((n, c) => n + (c.protected && !salvo.countProtected ? 0 : (c.size ?? c.shape?.length ?? 0) * c.count!), 0);
     salvo.steps.forEach((st, k) => {
       if (counted !== undefined && st.damage > counted) {
-        emit('warning', 'salvo-step-unreachable', ['turns', 'salvo', 'steps', k, 'damage'], `turns.salvo.steps[${k}].damage: ${st.damage} hits, but the fleet has ${counted} cells that count as damage: the step is never reached`, `give a damage of at most ${counted}`);
+        emit('warning', 'salvo-step-unreachable', ['turns', 'salvo', 'steps', k, 'damage'], `turns.salvo.steps[${k}].damage: ${st.damage} hits, but the fleet has ${counted} cells that count as damage: the step is never reached`, `give a damage of at most ${counted}`, false, {
+          ...DESIGN,
+          where: `turns.salvo.steps[${k}].damage`,
+          damage: st.damage,
+          counted,
+        });
       }
     });
   }
@@ -651,15 +746,19 @@ function checkTurns(turns: Section<ParsedSpec['turns']>, fleet: FleetPart | unde
     // Guns only set the salvo size under kind: guns; elsewhere they change nothing.
     fleet?.classes.forEach((c, i) => {
       if (c?.value.guns !== undefined && c.value.guns > 0) {
-        emit('warning', 'guns-unused', ['fleet', i, 'guns'], `fleet[${i}].guns: the salvo is ${salvo.kind}, not one shot per gun, so guns change nothing`, 'set turns.salvo: { kind: guns }, or leave guns out');
+        emit('warning', 'guns-unused', ['fleet', i, 'guns'], `fleet[${i}].guns: the salvo is ${salvo.kind}, not one shot per gun, so guns change nothing`, 'set turns.salvo: { kind: guns }, or leave guns out', false, {
+          ...DESIGN,
+          where: `fleet[${i}].guns`,
+          salvoKind: salvo.kind,
+        });
       }
     });
   }
   // No ship with guns: only when every class parsed, or the guns of a broken one would be missed.
   if (salvo?.kind === 'guns' && wholeFleet(fleet, 'guns')?.every((c) => c.guns === 0)) {
-    emit('error', 'no-guns', ['turns', 'salvo', 'kind'], 'turns.salvo: the salvo is one shot per gun, but no ship has guns', 'give the classes guns: N, or choose another salvo kind');
+    emit('error', 'no-guns', ['turns', 'salvo', 'kind'], 'turns.salvo: the salvo is one shot per gun, but no ship has guns', 'give the classes guns: N, or choose another salvo kind', false, { ...DESIGN, where: 'turns.salvo' });
   }
   if (t.protectedHitPenalty !== undefined && t.protectedHitPenalty !== 'none' && wholeFleet(fleet, 'protected')?.every((c) => !c.protected)) {
-    emit('warning', 'penalty-without-protected', ['turns', 'protectedHitPenalty'], 'turns.protectedHitPenalty: no class is protected, so the penalty never applies', 'mark a class protected: true, or set protectedHitPenalty: none');
+    emit('warning', 'penalty-without-protected', ['turns', 'protectedHitPenalty'], 'turns.protectedHitPenalty: no class is protected, so the penalty never applies', 'mark a class protected: true, or set protectedHitPenalty: none', false, { ...DESIGN, where: 'turns.protectedHitPenalty' });
   }
 }

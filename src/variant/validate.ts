@@ -12,7 +12,7 @@
  *   if (r.ok) r.value.board.rows // 10
  */
 import type { z } from 'zod';
-import type { Diagnostic, Result } from '../core/diagnostics.js';
+import type { Diagnostic, DiagnosticParts, Result } from '../core/diagnostics.js';
 import { foldWord } from '../core/words.js';
 import { fleetFitProblem } from './fit.js';
 import { issuesToDiagnostics } from './issues.js';
@@ -73,7 +73,7 @@ export function validateVariant(spec: VariantSpec | unknown, opts: ValidateOptio
   if (!isPlainObject(spec)) {
     // An empty file (or one of comments alone) reads as no document at all: say it is empty.
     const what = spec === undefined || spec === null ? 'the file is empty: a variant is a mapping of keys (id, languages, board, fleet, …)' : 'the document is not a mapping of keys (id, languages, board, fleet, …)';
-    emit('error', 'not-a-mapping', [], what, 'start from `salvo init <template>`');
+    emit('error', 'not-a-mapping', [], what, 'start from `salvo init <template>`', false, { kind: 'design', where: '', form: spec === undefined || spec === null ? 'empty' : 'document' });
     return { ok: false, diagnostics: diags };
   }
   const locate = {
@@ -95,7 +95,14 @@ export function validateVariant(spec: VariantSpec | unknown, opts: ValidateOptio
     // A class that cannot lie anywhere is said at its size or shape, where it is to be changed.
     const cls = problem?.classIndex === undefined ? undefined : geometry.fleet[problem.classIndex];
     const at = problem?.classIndex === undefined || !cls ? ['fleet'] : ['fleet', problem.classIndex, cls.size !== undefined ? 'size' : 'shape'];
-    if (problem) emit(problem.severity, problem.code, at, at.length > 1 ? `${formatPath(at)}: ${problem.message.replace(/^fleet: /u, '')}` : problem.message, problem.suggestion);
+    // The class's name in Russian and Polish as the file gives it (the fit check's variant has English alone).
+    const nameIn = (lang: string): string | undefined => {
+      const name = cls?.name;
+      if (name === undefined || typeof name === 'string') return name;
+      return name[lang] ?? name[parts.languages?.[0] ?? ''] ?? Object.values(name)[0];
+    };
+    const names: DiagnosticParts = cls === undefined ? {} : { nameRu: nameIn('ru') ?? cls.id, namePl: nameIn('pl') ?? cls.id };
+    if (problem) emit(problem.severity, problem.code, at, at.length > 1 ? `${formatPath(at)}: ${problem.message.replace(/^fleet: /u, '')}` : problem.message, problem.suggestion, false, { ...problem.parts, ...names, where: formatPath(at) });
   }
   if (opts.missingGlyphs && parts.languages) checkGlyphs(parts, opts.missingGlyphs, emit, opts.glyphLanguages);
 
@@ -126,7 +133,11 @@ function firstSideAdvice(d: Diagnostic, spec: Record<string, unknown>): Diagnost
   const meant = sides.find((x) => names(x).some((n) => typeof n === 'string' && foldWord(n) === foldWord(first)));
   const ids = sides.map((x) => x.id).join(', ');
   const suggestion = meant ? `did you mean ${JSON.stringify(meant.id)}? turns.first names a side by its id (${ids})` : `turns.first names a side by its id: use one of ${ids}`;
-  return { ...d, suggestion };
+  // In Russian and Polish too (./issue-text.ts), the same advice in place of the id's.
+  const hint = meant
+    ? { hintRu: `может быть, «${meant.id}»? turns.first называет сторону по её id (${ids})`, hintPl: `czy chodziło o „${meant.id}”? turns.first wskazuje stronę przez jej id (${ids})` }
+    : { hintRu: `turns.first называет сторону по её id: укажите одно из: ${ids}`, hintPl: `turns.first wskazuje stronę przez jej id: podaj jedno z: ${ids}` };
+  return { ...d, suggestion, ...(d.parts !== undefined ? { parts: { ...d.parts, ...hint } } : {}) };
 }
 
 /**
@@ -150,7 +161,11 @@ function boardTooLarge(diags: readonly Diagnostic[], spec: Record<string, unknow
     if (written !== size || !sized) continue;
     const counted = diags.find((d) => d.code === 'label-count' && d.path === `board.${key}`);
     if (counted) drop.add(counted);
-    told.set(sized, { ...sized, suggestion: `use ${LIMITS.boardMin} to ${LIMITS.boardMax}, with as many ${what} labels` });
+    const hint = {
+      hintRu: `укажите от ${LIMITS.boardMin} до ${LIMITS.boardMax} и столько же меток ${what === 'column' ? 'столбцов' : 'строк'}`,
+      hintPl: `podaj od ${LIMITS.boardMin} do ${LIMITS.boardMax} i tyle samo etykiet ${what === 'column' ? 'kolumn' : 'wierszy'}`,
+    };
+    told.set(sized, { ...sized, suggestion: `use ${LIMITS.boardMin} to ${LIMITS.boardMax}, with as many ${what} labels`, ...(sized.parts !== undefined ? { parts: { ...sized.parts, ...hint } } : {}) });
   }
   return diags.filter((d) => !drop.has(d)).map((d) => told.get(d) ?? d);
 }
@@ -404,7 +419,7 @@ function checkGlyphs(parts: SpecParts, missingGlyphs: (text: string) => string[]
     const missing = [...new Set(missingGlyphs(text))];
     for (const ch of missing) {
       const cp = ch.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0') ?? '?';
-      emit('error', 'missing-glyph', path, `${formatPath(path)}: the pad's font has no glyph for ${JSON.stringify(ch)} (U+${cp})`, 'use another character, or a spelling the font can print');
+      emit('error', 'missing-glyph', path, `${formatPath(path)}: the pad's font has no glyph for ${JSON.stringify(ch)} (U+${cp})`, 'use another character, or a spelling the font can print', false, { kind: 'design', where: formatPath(path), char: ch, cp });
     }
   }
 }

@@ -2,9 +2,9 @@
  * `salvo variant check --lang`, and by default each file's first declared language
  * (`languages:`): the common schema errors (a required key missing, a value of the wrong type, an
  * unknown key with its guess or its section, a list too short), a file not there and the closing
- * line are said in Russian and Polish; the errors with a field's own advice and the designer's
- * checks stay English, whole. English as it was with --lang en, for a file declaring English
- * first, and in --json.
+ * line are said in Russian and Polish (a field's own advice and the designer's checks too:
+ * variant-check-field-language.test.ts, variant-check-design-language.test.ts). English as it
+ * was with --lang en, for a file declaring English first, and in --json.
  */
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

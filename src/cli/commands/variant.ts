@@ -161,6 +161,8 @@ export function noLayoutError(unknown: Diagnostic): Diagnostic {
     code: 'fleet-does-not-fit',
     message: 'fleet: the ships cannot all be placed on the board under the spacing rule (no legal layout: the exact count is 0)',
     suggestion: 'use fewer or smaller ships, a bigger board, or a looser spacing rule',
+    // Said in Russian and Polish from the search's parts (the board, the spacing), as the count's.
+    ...(unknown.parts !== undefined ? { parts: { ...unknown.parts, form: 'count' } } : {}),
   };
 }
 

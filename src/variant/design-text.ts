@@ -1,0 +1,439 @@
+/**
+ * The designer's checks of a variant file (./semantic.ts, the fleet's fit in ./validate.ts) said in
+ * Russian and Polish (`variant check --lang`, or a file declaring Russian or Polish first): labels
+ * that collide or hold a comma, texts and words missing for a language, a class id twice, a size
+ * and a shape both given, guns that change nothing, a side named twice, a fleet that does not fit,
+ * and the rest. Each is said anew from its code and parts (`kind: 'design'`), given where the
+ * English is made; one with no parts is said whole in English. English stays as it is.
+ *
+ * @example
+ *   designSaid('duplicate-class-id', { kind: 'design', where: 'fleet[1].id', id: 'big', earlier: 'fleet[0]' }, 'pl')
+ *   // { message: 'fleet[1].id: „big” to już id klasy fleet[0]', suggestion: 'nadaj każdej klasie własne id' }
+ */
+import { listPart, numberPart, textPart, type DiagnosticParts } from '../core/diagnostics.js';
+import { quoted, spoken } from '../core/language.js';
+import { plural } from '../core/plural.js';
+import type { FileWords } from './file-text.js';
+
+type Lang = 'ru' | 'pl';
+
+/** A part missing: the diagnostic is then said whole in English. */
+class Missing extends Error {}
+
+/** The parts as the texts read them; a part not there stops the saying (`Missing`). */
+function reader(parts: DiagnosticParts): { t(key: string): string; n(key: string): number; l(key: string): readonly string[]; has(key: string): boolean } {
+  const need = <T>(v: T | undefined): T => {
+    if (v === undefined) throw new Missing();
+    return v;
+  };
+  return {
+    t: (key) => need(textPart(parts, key)),
+    n: (key) => need(numberPart(parts, key)),
+    l: (key) => need(listPart(parts, key)),
+    has: (key) => parts[key] !== undefined,
+  };
+}
+
+/** `[ru, pl]` words chosen by the language. */
+const pick = (lang: Lang, ru: FileWords, pl: FileWords): FileWords => (lang === 'ru' ? ru : pl);
+
+/**
+ * A designer's check of a variant file in `lang` (`ru`, `pl-PL`, …), from its code and parts;
+ * undefined for English, for a diagnostic without the design parts, and where they do not say it.
+ */
+export function designSaid(code: string, parts: DiagnosticParts | undefined, lang: string): FileWords | undefined {
+  const s = spoken(lang);
+  if (s === 'en' || parts === undefined || textPart(parts, 'kind') !== 'design') return undefined;
+  try {
+    return said(code, reader(parts), s);
+  } catch (e) {
+    if (e instanceof Missing) return undefined;
+    throw e;
+  }
+}
+
+function said(code: string, p: ReturnType<typeof reader>, lang: Lang): FileWords | undefined {
+  const q = (text: string): string => quoted(lang, text);
+  const where = p.t('where');
+  /** A character a label or word may not hold: a space, or the character quoted. */
+  const badChar = (): string => (p.has('space') ? (lang === 'ru' ? 'пробел' : 'spację') : q(p.t('bad')));
+  switch (code) {
+    case 'duplicate-language':
+      return pick(lang, { message: `${where}: язык ${p.t('lang')} объявлен дважды`, suggestion: 'объявите каждый язык один раз' }, { message: `${where}: język ${p.t('lang')} jest zadeklarowany dwa razy`, suggestion: 'zadeklaruj każdy język raz' });
+    case 'missing-language': {
+      const l = p.t('lang');
+      return pick(lang, { message: `${where}: нет текста для ${l}`, suggestion: `добавьте ${l}: … или напишите один текст для всех языков` }, { message: `${where}: brak tekstu dla ${l}`, suggestion: `dodaj ${l}: … albo napisz jeden tekst dla wszystkich języków` });
+    }
+    case 'unknown-language': {
+      const l = p.t('lang');
+      const declare = p.has('languages') ? `languages: [${p.l('languages').join(', ')}]` : 'languages';
+      return pick(lang, { message: `${where}: язык ${l} не объявлен`, suggestion: `объявите его в ${declare} или удалите` }, { message: `${where}: język ${l} nie jest zadeklarowany`, suggestion: `zadeklaruj go w ${declare} albo usuń` });
+    }
+    case 'missing-words': {
+      const l = p.t('lang');
+      return pick(
+        lang,
+        { message: `${where}: нет слов для ${l}`, suggestion: `добавьте words.${l} с miss, hit, sunk, noHits, ownChart, enemyChart` },
+        { message: `${where}: brak słów dla ${l}`, suggestion: `dodaj words.${l} z miss, hit, sunk, noHits, ownChart, enemyChart` },
+      );
+    }
+    case 'label-count': {
+      const [labels, count, noun] = [p.n('labels'), p.n('count'), p.t('noun')];
+      const meant = p.has('meant') ? p.t('meant') : undefined;
+      const columns = noun === 'columns';
+      if (lang === 'ru') {
+        const axis = columns ? plural('ru', count, 'столбец', 'столбца', 'столбцов') : plural('ru', count, 'строку', 'строки', 'строк');
+        const give = `${meant !== undefined ? `может быть, ${q(meant)}? Иначе дайте` : 'дайте'} ровно ${count} ${plural('ru', count, 'метку', 'метки', 'меток')} или измените board.${noun}`;
+        return { message: `${where}: ${labels} ${plural('ru', labels, 'метка', 'метки', 'меток')} на ${count} ${axis}`, suggestion: give };
+      }
+      const axis = columns ? plural('pl', count, 'kolumnę', 'kolumny', 'kolumn') : plural('pl', count, 'wiersz', 'wiersze', 'wierszy');
+      const give = `${meant !== undefined ? `czy chodziło o ${q(meant)}? Jeśli nie, podaj` : 'podaj'} dokładnie ${count} ${plural('pl', count, 'etykietę', 'etykiety', 'etykiet')} albo zmień board.${noun}`;
+      return { message: `${where}: ${labels} ${plural('pl', labels, 'etykieta', 'etykiety', 'etykiet')} na ${count} ${axis}`, suggestion: give };
+    }
+    case 'label-characters': {
+      switch (p.t('form')) {
+        case 'commas': {
+          const [spaced, list] = [p.t('spaced'), p.t('list')];
+          return pick(
+            lang,
+            { message: `${where}: метки в одной строке разделены запятыми или точками с запятой`, suggestion: `разделите их пробелами (${q(spaced)}) или запишите списком [${list}]` },
+            { message: `${where}: etykiety w jednym ciągu są rozdzielone przecinkami albo średnikami`, suggestion: `rozdziel je spacjami (${q(spaced)}) albo zapisz je jako listę [${list}]` },
+          );
+        }
+        case 'label':
+          return pick(
+            lang,
+            { message: `${where}: в метке ${q(p.t('label'))} есть ${badChar()}`, suggestion: 'в записях партий клетки разделяются пробелами и запятыми: не ставьте в метках пробелы, запятые, точки с запятой и >' },
+            { message: `${where}: etykieta ${q(p.t('label'))} zawiera ${badChar()}`, suggestion: 'zapisy gry oddzielają pola spacjami i przecinkami: nie wstawiaj do etykiet spacji, przecinków, średników ani >' },
+          );
+        case 'separator':
+          return pick(
+            lang,
+            { message: `${where}: в разделителе ${q(p.t('separator'))} есть ${badChar()}`, suggestion: `в записях партий клетки разделяются пробелами и запятыми: возьмите разделитель вроде ${q('-')} или ${q('.')}` },
+            { message: `${where}: separator ${q(p.t('separator'))} zawiera ${badChar()}`, suggestion: `zapisy gry oddzielają pola spacjami i przecinkami: użyj separatora takiego jak ${q('-')} albo ${q('.')}` },
+          );
+        default:
+          return undefined;
+      }
+    }
+    case 'label-length': {
+      const max = p.n('max');
+      return pick(
+        lang,
+        { message: `${where}: ${q(p.t('label'))} не годится в метки`, suggestion: `в метке от 1 до ${max} ${plural('ru', max, 'символа', 'символов')}, и не одни пробелы` },
+        { message: `${where}: ${q(p.t('label'))} nie nadaje się na etykietę`, suggestion: `etykieta ma od 1 do ${max} ${plural('pl', max, 'znaku', 'znaków')} i nie same spacje` },
+      );
+    }
+    case 'label-collision': {
+      const [a, ai, b, bi, why] = [q(p.t('a')), p.n('ai'), q(p.t('b')), p.n('bi'), p.t('why')];
+      const ru: Record<string, string> = {
+        case: 'метки должны различаться и без учёта регистра',
+        'case-spaces': 'метки должны различаться и без учёта регистра и пробелов',
+        yo: 'Ё читается как Е (в записях могут писать е вместо ё): оставьте одну из них',
+        lookalike: 'похожие латинские и кириллические буквы читаются как одна (B и В): оставьте одну из них',
+      };
+      const pl: Record<string, string> = {
+        case: 'etykiety muszą się różnić także bez względu na wielkość liter',
+        'case-spaces': 'etykiety muszą się różnić także bez względu na wielkość liter i spacje',
+        yo: 'Ё czyta się jak Е (w zapisach bywa е zamiast ё): zostaw jedną z nich',
+        lookalike: 'podobne litery łacińskie i cyrylickie czyta się jako jedną (B i В): zostaw jedną z nich',
+      };
+      if (ru[why] === undefined) return undefined;
+      return pick(
+        lang,
+        { message: `${where}: ${a} (${ai}) и ${b} (${bi}) читаются как одна метка`, suggestion: ru[why] },
+        { message: `${where}: ${a} (${ai}) i ${b} (${bi}) czyta się jako tę samą etykietę`, suggestion: pl[why]! },
+      );
+    }
+    case 'label-ambiguous': {
+      const [name, c1, r1, c2, r2] = [q(p.t('name')), q(p.t('c1')), q(p.t('r1')), q(p.t('c2')), q(p.t('r2'))];
+      return pick(
+        lang,
+        {
+          message: `${where}: клетку ${name} можно прочесть двояко: столбец ${c1}, строка ${r1} — и столбец ${c2}, строка ${r2}`,
+          suggestion: `задайте board.separator (например ${q('-')}) или возьмите метки, которые не сливаются`,
+        },
+        {
+          message: `${where}: pole ${name} można odczytać na dwa sposoby: kolumna ${c1}, wiersz ${r1} oraz kolumna ${c2}, wiersz ${r2}`,
+          suggestion: `ustaw board.separator (np. ${q('-')}) albo wybierz etykiety, które się nie zlewają`,
+        },
+      );
+    }
+    case 'label-script': {
+      const [shown, count, cyrillic] = [p.t('shown'), p.n('count'), p.t('odd') === 'cyrillic'];
+      if (lang === 'ru') {
+        const [odd, main, mainLetters] = cyrillic ? ['кириллицей', 'латинских', 'латиницей'] : ['латиницей', 'кириллических', 'кириллицей'];
+        return {
+          message: `${where}: ${shown} ${count === 1 ? 'написана' : 'написаны'} ${odd} среди ${main} меток`,
+          suggestion: `записи читают похожие буквы как одну, но на бланке напечатаны буквы другого алфавита, и скопированное имя клетки содержит их: наберите все метки ${mainLetters}`,
+        };
+      }
+      const [odd, main, mainLetters] = cyrillic ? ['cyrylicą', 'łacińskich', 'łacińskimi'] : ['alfabetem łacińskim', 'cyrylickich', 'cyrylickimi'];
+      return {
+        message: `${where}: ${shown} ${count === 1 ? 'jest zapisana' : 'są zapisane'} ${odd} wśród etykiet ${main}`,
+        suggestion: `zapisy czytają podobne litery jako jedną, ale blok drukuje litery innego alfabetu i skopiowana nazwa pola je zawiera: wpisz wszystkie etykiety literami ${mainLetters}`,
+      };
+    }
+    case 'duplicate-class-id':
+      return pick(lang, { message: `${where}: ${q(p.t('id'))} — уже id класса ${p.t('earlier')}`, suggestion: 'дайте каждому классу своё id' }, { message: `${where}: ${q(p.t('id'))} to już id klasy ${p.t('earlier')}`, suggestion: 'nadaj każdej klasie własne id' });
+    case 'duplicate-mark':
+      return pick(
+        lang,
+        { message: `${where}: ${q(p.t('mark'))} — уже значок класса ${p.t('earlier')}`, suggestion: 'по значкам на бланке различают классы' },
+        { message: `${where}: ${q(p.t('mark'))} to już znak klasy ${p.t('earlier')}`, suggestion: 'po znakach na bloku rozróżnia się klasy' },
+      );
+    case 'ship-size-or-shape':
+      return p.t('form') === 'both'
+        ? pick(
+            lang,
+            { message: `${where}: заданы и size, и shape`, suggestion: 'дайте size для прямого корабля или shape для фигуры, но не оба' },
+            { message: `${where}: podano i size, i shape`, suggestion: 'podaj size dla prostego statku albo shape dla kształtu, nie oba' },
+          )
+        : pick(
+            lang,
+            { message: `${where}: не задан ни size, ни shape`, suggestion: 'добавьте size: N (прямой корабль) или shape: [[0,0], …]' },
+            { message: `${where}: nie podano ani size, ani shape`, suggestion: 'dodaj size: N (prosty statek) albo shape: [[0,0], …]' },
+          );
+    case 'shape-cells':
+      if (p.t('form') !== 'twice') return undefined;
+      return pick(lang, { message: `${where}: клетка ${p.t('cell')} указана дважды`, suggestion: 'укажите каждую клетку один раз' }, { message: `${where}: pole ${p.t('cell')} podano dwa razy`, suggestion: 'podaj każde pole raz' });
+    case 'guns-lost-at':
+      return gunsLostAt(p, lang, where);
+    case 'too-many-ships': {
+      const [ships, limit] = [p.n('ships'), p.n('limit')];
+      const least = p.has('atLeast');
+      return pick(
+        lang,
+        { message: `${where}: кораблей всего ${least ? 'не меньше ' : ''}${ships}, а можно не больше ${limit}`, suggestion: 'уменьшите count' },
+        { message: `${where}: razem ${least ? 'co najmniej ' : ''}${ships} ${plural('pl', ships, 'statek', 'statki', 'statków')}, a wolno najwyżej ${limit}`, suggestion: 'zmniejsz count' },
+      );
+    }
+    case 'nothing-to-sink':
+      return pick(
+        lang,
+        { message: `${where}: ни один класс не нужно топить, так что никто не может победить`, suggestion: 'задайте mustSink: true хотя бы одному классу' },
+        { message: `${where}: żadnej klasy nie trzeba zatopić, więc nikt nie może wygrać`, suggestion: 'ustaw mustSink: true co najmniej jednej klasie' },
+      );
+    case 'penalty-unannounced':
+      return pick(
+        lang,
+        {
+          message: `${where}: попадание в защищённый корабль стоит стреляющему хода, но на каждый выстрел отвечают только «попал», не называя класса: стреляющий не узнает, что потерял ход`,
+          suggestion: 'задайте report.hitClass: true или объявляйте по залпу — по классам или кораблям',
+        },
+        {
+          message: `${where}: trafienie chronionego statku kosztuje strzelającego turę, ale na każdy strzał odpowiada się tylko „trafiony”, bez klasy: strzelający nie dowie się, że stracił turę`,
+          suggestion: 'ustaw report.hitClass: true albo ogłaszaj po salwie — według klas albo statków',
+        },
+      );
+    case 'duplicate-side':
+      if (p.t('form') === 'id')
+        return pick(lang, { message: `${where}: ${q(p.t('id'))} — уже id первой стороны`, suggestion: 'дайте сторонам разные id' }, { message: `${where}: ${q(p.t('id'))} to już id pierwszej strony`, suggestion: 'nadaj stronom różne id' });
+      return pick(
+        lang,
+        {
+          message: `${where}: ${q(p.t('name'))} читается так же, как ${p.t('other')} (${q(p.t('otherName'))}) первой стороны`,
+          suggestion: 'запись партии или команда, называющая сторону, не различит стороны: дайте второй стороне другое имя',
+        },
+        {
+          message: `${where}: ${q(p.t('name'))} czyta się tak samo jak ${p.t('other')} (${q(p.t('otherName'))}) pierwszej strony`,
+          suggestion: 'zapis gry ani polecenie wskazujące stronę nie odróżni stron: nadaj drugiej stronie inną nazwę',
+        },
+      );
+    case 'unknown-side': {
+      const guess = p.has('guess') ? p.t('guess') : undefined;
+      const sides = p.l('sides').join(', ');
+      return pick(
+        lang,
+        { message: `${where}: ${q(p.t('side'))} — не сторона`, suggestion: guess !== undefined ? `может быть, ${q(guess)}?` : `укажите одну из: ${sides}` },
+        { message: `${where}: ${q(p.t('side'))} nie jest stroną`, suggestion: guess !== undefined ? `czy chodziło o ${q(guess)}?` : `podaj jedną z: ${sides}` },
+      );
+    }
+    case 'salvo-steps':
+      return pick(
+        lang,
+        { message: `${where}: ${p.n('damage')} после ${p.n('before')} — пороги не по возрастанию`, suggestion: 'перечислите пороги повреждений по возрастанию' },
+        { message: `${where}: ${p.n('damage')} po ${p.n('before')} — progi nie rosną`, suggestion: 'wypisz progi uszkodzeń rosnąco' },
+      );
+    case 'exhausted-without-limit':
+      return pick(
+        lang,
+        { message: `${where}: предела выстрелов нет, так что выстрелы не кончаются и это правило не применяется`, suggestion: 'задайте turns.shotLimit или уберите onShotsExhausted' },
+        { message: `${where}: nie ma limitu strzałów, więc strzały się nie kończą i ta reguła nigdy nie działa`, suggestion: 'ustaw turns.shotLimit albo usuń onShotsExhausted' },
+      );
+    case 'salvo-larger-than-board': {
+      const [shots, cells] = [p.n('shots'), p.n('cells')];
+      return pick(
+        lang,
+        {
+          message: `${where}: ${shots} ${plural('ru', shots, 'выстрел', 'выстрела', 'выстрелов')} за залп на поле из ${cells} ${plural('ru', cells, 'клетки', 'клеток')}: первый залп бьёт по всем клеткам`,
+          suggestion: `дайте меньше выстрелов, чем клеток на поле (${cells})`,
+        },
+        {
+          message: `${where}: ${shots} ${plural('pl', shots, 'strzał', 'strzały', 'strzałów')} na salwę na planszy z ${cells} ${plural('pl', cells, 'pola', 'pól')}: pierwsza salwa trafia w każde pole`,
+          suggestion: `podaj mniej strzałów, niż plansza ma pól (${cells})`,
+        },
+      );
+    }
+    case 'salvo-step-unreachable': {
+      const [damage, counted] = [p.n('damage'), p.n('counted')];
+      return pick(
+        lang,
+        {
+          message: `${where}: ${damage} ${plural('ru', damage, 'попадание', 'попадания', 'попаданий')}, но во флоте ${counted} ${plural('ru', counted, 'клетка', 'клетки', 'клеток')}, которые считаются повреждениями: этот порог не достигается`,
+          suggestion: `укажите порог не больше ${counted}`,
+        },
+        {
+          message: `${where}: ${damage} ${plural('pl', damage, 'trafienie', 'trafienia', 'trafień')}, ale flota ma ${counted} ${plural('pl', counted, 'pole', 'pola', 'pól')} liczonych jako uszkodzenia: ten próg nigdy nie zostanie osiągnięty`,
+          suggestion: `podaj próg najwyżej ${counted}`,
+        },
+      );
+    }
+    case 'guns-unused': {
+      const kind = p.t('salvoKind');
+      return pick(
+        lang,
+        { message: `${where}: залп — ${kind}, а не по выстрелу на орудие, так что орудия ничего не меняют`, suggestion: 'задайте turns.salvo: { kind: guns } или уберите guns' },
+        { message: `${where}: salwa to ${kind}, a nie strzał na działo, więc działa niczego nie zmieniają`, suggestion: 'ustaw turns.salvo: { kind: guns } albo usuń guns' },
+      );
+    }
+    case 'no-guns':
+      return pick(
+        lang,
+        { message: `${where}: залп — по выстрелу на орудие, но ни у одного корабля нет орудий`, suggestion: 'дайте классам guns: N или выберите другой вид залпа' },
+        { message: `${where}: salwa to strzał na działo, ale żaden statek nie ma dział`, suggestion: 'daj klasom guns: N albo wybierz inny rodzaj salwy' },
+      );
+    case 'penalty-without-protected':
+      return pick(
+        lang,
+        { message: `${where}: ни один класс не защищён, так что штраф никогда не применяется`, suggestion: 'отметьте класс protected: true или задайте protectedHitPenalty: none' },
+        { message: `${where}: żadna klasa nie jest chroniona, więc kara nigdy nie działa`, suggestion: 'oznacz klasę protected: true albo ustaw protectedHitPenalty: none' },
+      );
+    case 'word-characters':
+      return pick(
+        lang,
+        { message: `${where}: в ${q(p.t('text'))} есть ${q(p.t('bad'))}`, suggestion: 'в записях партий результаты разделяются запятыми и точками с запятой, а перед ними стоит стрелка: не используйте их' },
+        { message: `${where}: ${q(p.t('text'))} zawiera ${q(p.t('bad'))}`, suggestion: 'zapisy gry oddzielają wyniki przecinkami i średnikami, a przed nimi stawiają strzałkę: nie używaj ich' },
+      );
+    case 'word-collision':
+      return wordCollision(p, lang, where);
+    case 'missing-glyph':
+      return pick(
+        lang,
+        { message: `${where}: в шрифте бланка нет знака ${q(p.t('char'))} (U+${p.t('cp')})`, suggestion: 'возьмите другой знак или написание, которое шрифт может напечатать' },
+        { message: `${where}: czcionka bloku nie ma znaku ${q(p.t('char'))} (U+${p.t('cp')})`, suggestion: 'użyj innego znaku albo pisowni, którą czcionka wydrukuje' },
+      );
+    case 'not-a-mapping': {
+      const keys = '(id, languages, board, fleet, …)';
+      const start = `${lang === 'ru' ? 'начните с' : 'zacznij od'} ${q('salvo init <шаблон>'.replace('<шаблон>', lang === 'ru' ? '<шаблон>' : '<szablon>'))}`;
+      return p.t('form') === 'empty'
+        ? pick(lang, { message: `файл пуст: вариант — это словарь ключей ${keys}`, suggestion: start }, { message: `plik jest pusty: wariant to słownik kluczy ${keys}`, suggestion: start })
+        : pick(lang, { message: `документ — не словарь ключей ${keys}`, suggestion: start }, { message: `dokument nie jest słownikiem kluczy ${keys}`, suggestion: start });
+    }
+    case 'fleet-does-not-fit':
+    case 'fleet-fit-unknown':
+      return fleetFit(code, p, lang, where);
+    default:
+      return undefined;
+  }
+}
+
+function gunsLostAt(p: ReturnType<typeof reader>, lang: Lang, where: string): FileWords | undefined {
+  const ru = lang === 'ru';
+  switch (p.t('form')) {
+    case 'no-guns':
+      return ru
+        ? { message: `${where}: у корабля нет орудий, которые можно потерять`, suggestion: 'дайте классу guns: N или уберите gunsLostAt' }
+        : { message: `${where}: statek nie ma dział do stracenia`, suggestion: 'daj klasie guns: N albo usuń gunsLostAt' };
+    case 'too-many': {
+      const [counts, guns] = [p.n('counts'), p.n('guns')];
+      return ru
+        ? {
+            message: `${where}: ${counts} ${plural('ru', counts, 'число', 'числа', 'чисел')} попаданий, а у корабля ${guns} ${plural('ru', guns, 'орудие', 'орудия', 'орудий')}`,
+            suggestion: `дайте не больше ${guns} ${plural('ru', guns, 'числа', 'чисел')} попаданий или прибавьте орудий`,
+          }
+        : {
+            message: `${where}: ${counts} ${plural('pl', counts, 'liczba', 'liczby', 'liczb')} trafień, a statek ma ${guns} ${plural('pl', guns, 'działo', 'działa', 'dział')}`,
+            suggestion: `podaj najwyżej ${guns} ${plural('pl', guns, 'liczbę', 'liczby', 'liczb')} trafień albo zwiększ guns`,
+          };
+    }
+    case 'not-less': {
+      const [hits, size] = [p.n('hits'), p.n('size')];
+      const advice = size > 1 ? (ru ? `укажите от 1 до ${size - 1}; при потоплении корабль всё равно теряет все орудия` : `podaj od 1 do ${size - 1}; statek zatopiony i tak traci wszystkie działa`) : ru ? 'корабль из одной клетки теряет орудия только при потоплении; уберите gunsLostAt' : 'statek z jednego pola traci działa dopiero po zatopieniu; usuń gunsLostAt';
+      return ru
+        ? { message: `${where}: ${hits} ${plural('ru', hits, 'попадание', 'попадания', 'попаданий')} — не меньше, чем ${size} ${plural('ru', size, 'клетка', 'клетки', 'клеток')} корабля`, suggestion: advice }
+        : { message: `${where}: ${hits} ${plural('pl', hits, 'trafienie', 'trafienia', 'trafień')} to nie mniej niż ${size} ${plural('pl', size, 'pole', 'pola', 'pól')} statku`, suggestion: advice };
+    }
+    case 'not-ascending':
+      return ru
+        ? { message: `${where}: ${p.n('hits')} после ${p.n('before')} — не по возрастанию`, suggestion: 'перечислите числа попаданий по возрастанию' }
+        : { message: `${where}: ${p.n('hits')} po ${p.n('before')} — liczby nie rosną`, suggestion: 'wypisz liczby trafień rosnąco' };
+    default:
+      return undefined;
+  }
+}
+
+/** What a word means, in Russian and Polish: a result, or a class by its id. */
+function meaning(lang: Lang, meant: string): string {
+  const ru = lang === 'ru';
+  if (meant.startsWith('class:')) return ru ? `класс ${meant.slice('class:'.length)}` : `klasa ${meant.slice('class:'.length)}`;
+  const words: Record<string, [string, string]> = { miss: ['промах', 'pudło'], hit: ['попадание', 'trafienie'], sunk: ['потопление', 'zatopienie'] };
+  const w = words[meant];
+  if (w === undefined) throw new Missing();
+  return ru ? w[0] : w[1];
+}
+
+function wordCollision(p: ReturnType<typeof reader>, lang: Lang, where: string): FileWords {
+  const q = (t: string): string => quoted(lang, t);
+  const ru = lang === 'ru';
+  const [text, meant, prevMeant] = [p.t('text'), meaning(lang, p.t('meaning')), meaning(lang, p.t('prevMeaning'))];
+  const prev = p.has('english') ? (ru ? `английское слово ${q(p.t('english'))}` : `angielskie słowo ${q(p.t('english'))}`) : `${p.t('prevWhere')} (${q(p.t('prevText'))})`;
+  return ru
+    ? { message: `${where}: ${q(text)} читается так же, как ${prev}, а это — ${prevMeant}`, suggestion: `запись партии не различит ${meant} и ${prevMeant}: выберите другое слово` }
+    : { message: `${where}: ${q(text)} czyta się tak samo jak ${prev}, które znaczy: ${prevMeant}`, suggestion: `zapis gry nie rozróżni znaczeń ${q(meant)} i ${q(prevMeant)}: wybierz inne słowo` };
+}
+
+function fleetFit(code: string, p: ReturnType<typeof reader>, lang: Lang, where: string): FileWords | undefined {
+  const ru = lang === 'ru';
+  const [rows, columns, spacing] = [p.n('rows'), p.n('columns'), p.t('spacing')];
+  const spacingRu: Record<string, string> = { 'may-touch': 'корабли могут касаться', 'no-side-contact': 'корабли не касаются сторонами', 'no-contact': 'корабли не касаются' };
+  const spacingPl: Record<string, string> = { 'may-touch': 'statki mogą się stykać', 'no-side-contact': 'statki nie stykają się bokami', 'no-contact': 'statki się nie stykają' };
+  const rule = (ru ? spacingRu : spacingPl)[spacing];
+  if (rule === undefined) return undefined;
+  const diagonal = p.has('diagonal');
+  const board = ru
+    ? `поле ${columns}×${rows} (${rule}${diagonal ? ', корабли могут лежать по диагонали' : ''})`
+    : `planszy ${columns}×${rows} (${rule}${diagonal ? ', statki mogą leżeć po przekątnej' : ''})`;
+  if (code === 'fleet-fit-unknown') {
+    const steps = p.n('steps');
+    return ru
+      ? { message: `${where}: за ${steps} ${plural('ru', steps, 'шаг', 'шага', 'шагов')} не удалось решить, помещаются ли корабли на ${board}`, suggestion: 'тесный флот может замедлить случайные расстановки; подумайте о более свободном правиле расстановки' }
+      : { message: `${where}: w ${steps} ${plural('pl', steps, 'kroku', 'krokach')} nie udało się rozstrzygnąć, czy statki mieszczą się na ${board}`, suggestion: 'ciasna flota może spowolnić losowe rozstawienia; rozważ luźniejszą regułę rozstawiania' };
+  }
+  switch (p.t('form')) {
+    case 'class': {
+      const [name, size] = [p.t(ru ? 'nameRu' : 'namePl'), p.n('size')];
+      return ru
+        ? { message: `${where}: ${quoted('ru', name)} (${size} ${plural('ru', size, 'клетка', 'клетки', 'клеток')}) нигде не помещается на ${board}`, suggestion: 'уменьшите корабль или увеличьте поле' }
+        : { message: `${where}: ${quoted('pl', name)} (${size} ${plural('pl', size, 'pole', 'pola', 'pól')}) nigdzie nie mieści się na ${board}`, suggestion: 'zmniejsz statek albo powiększ planszę' };
+    }
+    case 'fleet': {
+      const [ships, cells] = [p.n('ships'), p.n('cells')];
+      return ru
+        ? {
+            message: `${where}: ${ships} ${plural('ru', ships, 'корабль', 'корабля', 'кораблей')} (${cells} ${plural('ru', cells, 'клетка', 'клетки', 'клеток')}) не ${plural('ru', ships, 'помещается', 'помещаются')} все вместе на ${board}`,
+            suggestion: 'возьмите меньше кораблей или меньшие корабли, поле побольше или более свободное правило расстановки',
+          }
+        : {
+            message: `${where}: ${ships} ${plural('pl', ships, 'statek', 'statki', 'statków')} (${cells} ${plural('pl', cells, 'pole', 'pola', 'pól')}) ${plural('pl', ships, 'nie mieści', 'nie mieszczą', 'nie mieści')} się razem na ${board}`,
+            suggestion: 'użyj mniej albo mniejszych statków, większej planszy albo luźniejszej reguły rozstawiania',
+          };
+    }
+    case 'count':
+      return ru
+        ? { message: `${where}: корабли нельзя расставить на поле по правилу расстановки (допустимых расстановок нет: точный подсчёт дал 0)`, suggestion: 'возьмите меньше кораблей или меньшие корабли, поле побольше или более свободное правило расстановки' }
+        : { message: `${where}: statków nie da się rozstawić na planszy zgodnie z regułą rozstawiania (brak dozwolonych rozstawień: dokładne liczenie dało 0)`, suggestion: 'użyj mniej albo mniejszych statków, większej planszy albo luźniejszej reguły rozstawiania' };
+    default:
+      return undefined;
+  }
+}
