@@ -52,7 +52,11 @@ export function describeResult(
     const altName = alt === null ? null : title(alt);
     return w.goesOn(name, t ? alternativeIn(t, altName, name, record, sources) : alternativeText(altName, name, record, sources));
   }
-  if ('winner' in r) return t && !words ? t.won(title(r.winner), r.reason === 'fleet-sunk') : w.won(title(r.winner), r.reason === 'fleet-sunk');
+  // At the table (play, record, show: `t`), the winner with its player (`«первый» (Оля)`), as play has always said it.
+  if ('winner' in r) {
+    const sunk = r.reason === 'fleet-sunk';
+    return t && !words ? t.won(sideTitle(record, variant, recordSideOf(record, variant, r.winner), lang, { player: true }), sunk) : w.won(title(r.winner), sunk);
+  }
   return t && !words ? t.draw : w.draw;
 }
 
