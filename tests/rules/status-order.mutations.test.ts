@@ -2,14 +2,15 @@
  * Mutation round 7, a fleet's status and whose turn it is: a hit on a protected ship is damage
  * under a policy other than the damage ladder, a fleet that cannot have lost every ship it must
  * lose is not defeated, ships afloat as a range, a class said sunk without how many ships has at
- * least one sunk, a ship hit and not said sunk not sunk, and the side skipped in the reading where an owed lost turn is taken.
+ * least one sunk, a ship hit and not said sunk not sunk, totals learned elsewhere that keep what
+ * the announcements told, and the side skipped in the reading where an owed lost turn is taken.
  */
 import { describe, expect, it } from 'vitest';
-import { exactFleetStatus, learnFromAnnouncement, unknownFleetStatus } from '../../src/rules/fleet-status.js';
+import { constrainTotals, exactFleetStatus, learnFromAnnouncement, unknownFleetStatus } from '../../src/rules/fleet-status.js';
 import { decideNext } from '../../src/rules/turn-order.js';
 import type { Variant } from '../../src/variant/model.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
-import { fleet, salvo, shots, sunk } from './build.js';
+import { fleet, hit, salvo, shots, sunk } from './build.js';
 import { byShip, classSunk, perelman } from './variants.js';
 
 describe('fleet status', () => {
@@ -63,6 +64,16 @@ describe('a ship named as hit, per salvo, and not said sunk', () => {
     const first = st.ships.find((x) => x.classId === 'destroyer' && x.ordinal === 0)!;
     expect(first.hits).toEqual({ min: 1, max: 1 });
     expect(first.sunk).toBe('no');
+  });
+});
+
+describe('totals learned elsewhere (constrainTotals)', () => {
+  it('keep the hits the announcements told where they allow fewer: two hits said without their classes stay two', () => {
+    const v: Variant = makeVariant();
+    const st = learnFromAnnouncement(v, unknownFleetStatus(v), shots(hit(), hit()), [true, true])!;
+    expect(st.hits).toEqual({ min: 2, max: 2 });
+    expect(st.classes.every((c) => c.hits.min === 0)).toBe(true);
+    expect(constrainTotals(v, st, { min: 0, max: 9 }, null)!.hits).toEqual({ min: 2, max: 2 });
   });
 });
 
