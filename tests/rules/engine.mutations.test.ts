@@ -22,6 +22,17 @@ describe('shots run out, most hits wins', () => {
   });
   const f = fleet(v, [['cruiser', row(0, 0, 3)]]);
 
+  it('is a draw where both sides dealt the same number of hits', () => {
+    const setup: GameSetup = { variant: v, fleets: { blue: f, red: f } };
+    const turns = [turn('blue', [0, 98, 97]), turn('red', [0, 98, 97]), turn('blue', [96, 95, 94]), turn('red', [96, 95, 94]), turn('blue', [93]), turn('red', [93])];
+    const last = replay(setup, turns).states.at(-1)!;
+    expect(last.sides.map((x) => x.hits)).toEqual([
+      { min: 1, max: 1 },
+      { min: 1, max: 1 },
+    ]);
+    expect(last.result).toEqual({ draw: true, reason: 'shots-exhausted' });
+  });
+
   it('is left undecided, not a draw, where one side dealt an exact number of hits and the other a range', () => {
     // Red's fleet is revealed (blue dealt it no hit, exactly); blue's is not and red's salvos were
     // never announced: red dealt 0 to 3 hits, so neither the draw nor a winner is known.
