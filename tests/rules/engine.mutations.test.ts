@@ -4,7 +4,8 @@
  * side firing on after the other ran out of shots, a side that may have lost firing on, the lost
  * turn owed for a salvo out of turn that may have hit the hospital, the cells a salvo counts as
  * fired and as hit, a hit written for a cell that could not be read, and a hospital hit recorded
- * that the fleet does not give.
+ * that the fleet does not give, and a salvo cut short by the shot limit telling nothing of the
+ * shooter's hidden damage.
  */
 import { describe, expect, it } from 'vitest';
 import { initialState, replay } from '../../src/rules/engine.js';
@@ -122,5 +123,17 @@ describe('a hospital hit recorded that the revealed fleet does not give (Perelma
     expect(violations.map((x) => x.code)).toEqual(['announcement-contradicts-fleet']);
     expect(states[1]!.next).toBe('red');
     expect(states[1]!.sides[0].skipNext).toBe('maybe');
+  });
+});
+
+describe('a salvo cut short by the shot limit (Perelman, fleets hidden)', () => {
+  it('is owed no more than the shots left, and tells nothing more of the damage than that', () => {
+    // Every salvo announced as hitting nothing: blue's damage is 0 and it is owed 3, but has 1 shot left.
+    const v: Variant = { ...perelman, turns: { ...perelman.turns, shotLimit: 7 } };
+    const turns = [turn('blue', [90, 91, 92], salvo()), turn('red', [90, 91, 92], salvo()), turn('blue', [93, 94, 95], salvo()), turn('red', [93, 94, 95], salvo()), turn('blue', [96], salvo())];
+    const { states, violations } = replay({ variant: v, fleets: {} }, turns);
+    expect(violations).toEqual([]);
+    expect(states[4]!.sides[0].shotsLeft).toBe(1);
+    expect(states[5]!.sides[0].damage).toEqual({ min: 0, max: 0 });
   });
 });
