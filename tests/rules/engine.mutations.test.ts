@@ -5,7 +5,7 @@
  * turn owed for a salvo out of turn that may have hit the hospital, the cells a salvo counts as
  * fired and as hit, a hit written for a cell that could not be read, and a hospital hit recorded
  * that the fleet does not give, and a salvo cut short by the shot limit telling nothing of the
- * shooter's hidden damage.
+ * shooter's hidden damage, and a salvo size the record says is no evidence.
  */
 import { describe, expect, it } from 'vitest';
 import { initialState, replay } from '../../src/rules/engine.js';
@@ -135,5 +135,19 @@ describe('a salvo cut short by the shot limit (Perelman, fleets hidden)', () => 
     expect(violations).toEqual([]);
     expect(states[4]!.sides[0].shotsLeft).toBe(1);
     expect(states[5]!.sides[0].damage).toEqual({ min: 0, max: 0 });
+  });
+});
+
+describe('a salvo size that is no evidence (sizeNotEvidence)', () => {
+  it("leaves the shooter's hidden damage as the announcements left it", () => {
+    // Red's two salvos at blue were never announced: blue's damage is 0–6, so 2 or 3 shots are owed.
+    const turns = [turn('blue', [90, 91, 92], salvo()), turn('red', [0, 1, 2]), turn('blue', [93, 94, 95], salvo()), turn('red', [3, 4, 5])];
+    const taken = replay({ variant: perelman, fleets: {} }, [...turns, turn('blue', [96, 97], salvo())]);
+    expect(taken.states[4]!.sides[0].damage).toEqual({ min: 0, max: 6 });
+    // As evidence, a salvo of 2 says blue took at least 5 hits.
+    expect(taken.states[5]!.sides[0].damage).toEqual({ min: 5, max: 6 });
+    const aside = replay({ variant: perelman, fleets: {} }, [...turns, { ...turn('blue', [96, 97], salvo()), sizeNotEvidence: true }]);
+    expect(aside.violations).toEqual([]);
+    expect(aside.states[5]!.sides[0].damage).toEqual({ min: 0, max: 6 });
   });
 });
