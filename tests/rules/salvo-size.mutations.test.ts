@@ -2,7 +2,7 @@
  * The cap on the shots owed (`capped`): no salvo is owed more shots than the cells not fired at
  * yet, nor than the shot limit leaves; and the shots owed by the damage as announced after a
  * hospital hit left out are capped the same way, so that they differ from the shots owed only
- * where the damage does.
+ * where the damage does; a salvo larger than either is a wrong size of its own.
  */
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../src/rules/engine.js';
@@ -48,6 +48,16 @@ describe('the shots owed by the damage as announced', () => {
     expect(violations.map((x) => [x.code, x.turn])).toEqual([['announcement-contradicts-fleet', 5]]);
     return { setup, state: states.at(-1)! };
   };
+
+  it('leave a salvo larger than either its own wrong size, not one sized by the damage as announced', () => {
+    const v: Variant = { ...perelman, turns: { ...perelman.turns, first: 'red', shotLimit: 60 } };
+    const { violations } = replay({ variant: v, fleets: { red: red(v) } }, [...turns, turn('red', [9, 10, 11, 12], salvo())]);
+    expect(violations.map((x) => [x.code, x.turn])).toEqual([
+      ['announcement-contradicts-fleet', 5],
+      ['wrong-salvo-size', 6],
+    ]);
+    expect(violations[0]!.sizedAsAnnounced).toBeUndefined();
+  });
 
   it('are 3 where the fleet owes 2, with shots to spare', () => {
     const { setup, state } = after(60);
