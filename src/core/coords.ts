@@ -183,22 +183,29 @@ function confusableSpellings(folded: string, shown: readonly string[] = []): { t
 /**
  * The labels of an axis as a reader checks a cell against them: runs of consecutive letters or
  * numbers as ranges, so a skipped label shows (`A–H, K–M` on a board lettered without J;
- * `а–и, к` on the Russian board, which skips й), every label where they are no run.
+ * `а–и, к` on the Russian board, which skips й), every label where they are no run. A run may go
+ * down as well as up, said in the board's order: rows numbered upwards (1 at the bottom) are `9–1`.
  */
 export function labelRange(labels: readonly string[]): string {
-  const next = (a: string, b: string): boolean => {
-    if (/^\d+$/u.test(a) && /^\d+$/u.test(b)) return Number(b) === Number(a) + 1;
+  /** +1 or -1 where `b` follows `a` going up or down (numbers, or single letters), else 0. */
+  const step = (a: string, b: string): number => {
+    if (/^\d+$/u.test(a) && /^\d+$/u.test(b)) return Math.abs(Number(b) - Number(a)) === 1 ? Number(b) - Number(a) : 0;
     const ca = Array.from(a);
     const cb = Array.from(b);
-    return ca.length === 1 && cb.length === 1 && /\p{L}/u.test(ca[0]!) && cb[0]!.codePointAt(0) === ca[0]!.codePointAt(0)! + 1;
+    if (ca.length !== 1 || cb.length !== 1 || !/\p{L}/u.test(ca[0]!)) return 0;
+    const d = cb[0]!.codePointAt(0)! - ca[0]!.codePointAt(0)!;
+    return Math.abs(d) === 1 ? d : 0;
   };
-  const runs: string[][] = [];
+  const runs: { labels: string[]; direction: number }[] = [];
   for (const l of labels) {
     const run = runs[runs.length - 1];
-    if (run !== undefined && next(run[run.length - 1]!, l)) run.push(l);
-    else runs.push([l]);
+    const d = run === undefined ? 0 : step(run.labels[run.labels.length - 1]!, l);
+    if (run !== undefined && d !== 0 && (run.labels.length === 1 || d === run.direction)) {
+      run.labels.push(l);
+      run.direction = d;
+    } else runs.push({ labels: [l], direction: 0 });
   }
-  return runs.map((r) => (r.length >= 3 ? `${r[0]}–${r[r.length - 1]}` : r.join(', '))).join(', ');
+  return runs.map(({ labels: r }) => (r.length >= 3 ? `${r[0]}–${r[r.length - 1]}` : r.join(', '))).join(', ');
 }
 
 function boardSummary(board: Board): string {
