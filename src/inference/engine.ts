@@ -569,9 +569,9 @@ function rejectionSample(variant: Variant, merged: Merged, relaxedDp: ProfileDp,
   let drawn = 0;
   let accepted = 0;
   while (accepted < 20000 && drawn < 2_000_000 && (drawn < 100 || !work.exhausted)) {
-    const chosen = relaxedDp.sample(rng);
+    const chosen = relaxedDp.sample(rng, work);
     drawn++;
-    work.record('drawStep', drawSteps(N, constraints.length, chosen.length));
+    work.record('drawStep', drawSteps(constraints.length, chosen.length));
     if (!holds(constraints, chosen)) continue;
     accepted++;
     for (const p of nameShips(merged, chosen, rng)) {

@@ -2077,8 +2077,18 @@ export class ProfileDp {
     return x;
   }
 
-  /** A uniformly drawn layout (after `placementWeights`), as the chosen items' placements. */
-  sample(rng: () => number): ShipPlacement[] {
+  /**
+   * A uniformly drawn layout (after `placementWeights`), as the chosen items' placements. With
+   * `work`, the draw records what it walked (never throwing: a sampler checks `exhausted` between
+   * draws): a `drawStep` per level stepped through, a `drawMove` per move weighed there and a
+   * `drawScan` per fleet-vector entry compared to find each move's entry, so that a draw through
+   * levels of many moves (diagonal ships) and long fleet vectors costs what it takes.
+   *
+   * @example
+   *   dp.count({ keepLevels: true }); dp.placementWeights();
+   *   const ships = dp.sample(createRng(1), work); // work.tally.drawMove: the moves weighed
+   */
+  sample(rng: () => number, work?: WorkMeter): ShipPlacement[] {
     if (this.completions.length !== this.N + 1 || (this.completions[0]?.[this.entryAt(this.levels[0]!, 0, this.r0)] ?? 0) === 0) {
       throw new Error('sample() needs a counted, non-empty problem with kept levels');
     }
@@ -2088,16 +2098,26 @@ export class ProfileDp {
     const rs = this.sampleR;
     let state = 0;
     let r = this.r0;
+    let levels = 0;
+    let moves = 0;
+    let scanned = 0;
     for (let a = 0; a < this.N; ) {
       const { start, dest, item, hop } = this.moves[a]!;
       const pairsAt = this.anchorPairs[a]!;
       const t0 = start[state]!;
       const end = start[state + 1]!;
+      levels++;
+      moves += end - t0;
       let total = 0;
       let lastOk = -1;
       for (let t = t0; t < end; t++) {
         const pr = pairsAt[item[t]!]!;
-        const i = V === 1 ? (pr.src.length > 0 && pr.src[0] === r ? 0 : -1) : pr.src.indexOf(r);
+        let i: number;
+        if (V === 1) i = pr.src.length > 0 && pr.src[0] === r ? 0 : -1;
+        else {
+          i = pr.src.indexOf(r);
+          scanned += i >= 0 ? i + 1 : pr.src.length;
+        }
         let x = 0;
         if (i >= 0) {
           rs[t - t0] = pr.dst[i]!;
@@ -2127,6 +2147,11 @@ export class ProfileDp {
       // same layout whether or not the levels were built with hops.
       for (let i = 0; i < skipped; i++) rng();
       a += 1 + skipped;
+    }
+    if (work !== undefined) {
+      work.record('drawStep', levels);
+      work.record('drawMove', moves);
+      work.record('drawScan', scanned);
     }
     for (const item of this.fixedItems) out.push(item.placement);
     return out;

@@ -57,8 +57,18 @@ export const WORK_COST = {
   limb: 0.03,
   /** Importance sampling: a placement tried. */
   importanceStep: 0.08,
-  /** Exact sampling from the counter's levels: a level walked, or a constraint term checked. */
-  drawStep: 0.35,
+  /**
+   * Exact sampling from the counter's levels (ProfileDp.sample, and engine.ts's rejection test of
+   * each draw): a level walked, or a constraint term checked…
+   */
+  drawStep: 0.02,
+  /**
+   * …a move weighed at a level walked (a completion looked up): what a draw's time follows, from
+   * a few hundred moves a draw (straight ships) to over a thousand (diagonal ships)…
+   */
+  drawMove: 0.2,
+  /** …and a fleet-vector entry compared to find a move's entry (long fleet vectors). */
+  drawScan: 0.0018,
   /**
    * The Markov chain's estimate (src/analysis/chain-posterior.ts): per sweep, a placement of the
    * groups of the ships moved, where constraints are tested and pairs moved. Measured against
@@ -81,11 +91,12 @@ export const WORK_COST = {
 export type WorkKind = keyof typeof WORK_COST;
 
 /**
- * The `drawStep`s of one exact draw from the counter's levels (engine.ts's rejection sampler):
- * a level walked per cell, and each constraint's term looked up per ship drawn.
+ * The `drawStep`s of testing one exact draw against the constraints (engine.ts's rejection
+ * sampler): each constraint's term looked up per ship drawn. The draw itself charges the levels
+ * and moves it walked (`ProfileDp.sample` with a meter).
  */
-export function drawSteps(cells: number, constraints: number, ships: number): number {
-  return cells + constraints * ships;
+export function drawSteps(constraints: number, ships: number): number {
+  return constraints * ships;
 }
 
 /** How many times a meter `reporting` tells the share spent over its whole limit. */
@@ -109,6 +120,8 @@ export class WorkMeter {
     limb: 0,
     importanceStep: 0,
     drawStep: 0,
+    drawMove: 0,
+    drawScan: 0,
     chainStep: 0,
     chainLightStep: 0,
     chainStartStep: 0,
