@@ -11,6 +11,7 @@
  */
 import type { Diagnostic } from '../../core/diagnostics.js';
 import { quoted } from '../../core/language.js';
+import { polishAccusative } from '../../core/words.js';
 import { readingSaid } from '../../record/reading-text.js';
 import { numberPart as num, textPart as str, type SaidLang, type SaidWords } from '../../record/said-words.js';
 import { localize, type Variant } from '../../variant/model.js';
@@ -44,7 +45,7 @@ export function fleetReadSaid(lang: SaidLang, d: Pick<Diagnostic, 'code' | 'part
       const list = ru ? `классы — ${classes}` : `klasy to ${classes}`;
       return {
         message: ru ? `${q(typed)} — не класс кораблей варианта ${variant.id}` : `${q(typed)} nie jest klasą statków wariantu ${variant.id}`,
-        suggestion: guess === undefined ? list : ru ? `может быть, ${className(variant, guess, lang)}? ${list[0]!.toUpperCase()}${list.slice(1)}` : `czy chodziło o ${className(variant, guess, lang)}? ${list[0]!.toUpperCase()}${list.slice(1)}`,
+        suggestion: guess === undefined ? list : ru ? `может быть, ${className(variant, guess, lang)}? ${list[0]!.toUpperCase()}${list.slice(1)}` : `czy chodziło o ${polishAccusative(className(variant, guess, lang))}? ${list[0]!.toUpperCase()}${list.slice(1)}`,
       };
     }
     case 'layout-duplicate-class': {
