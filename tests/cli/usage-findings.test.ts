@@ -279,10 +279,10 @@ describe('ship classes written in a layout', () => {
     const r = await run(['fleet', 'check', 'statki', 'f.yaml', '--lang', 'en']);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('"łódź podwona" is not a ship class of statki (did you mean łódź podwodna?');
-    // In the variant's own language by default (Statki's first, Polish), the guess the same.
+    // In the variant's own language by default (Statki's first, Polish), the guess the same, in the accusative.
     const pl = await run(['fleet', 'check', 'statki', 'f.yaml']);
     expect(pl.code).toBe(1);
-    expect(pl.stdout).toContain('„łódź podwona” nie jest klasą statków wariantu statki (czy chodziło o łódź podwodna?');
+    expect(pl.stdout).toContain('„łódź podwona” nie jest klasą statków wariantu statki (czy chodziło o łódź podwodną?');
   });
 });
 
