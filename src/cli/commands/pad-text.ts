@@ -109,3 +109,47 @@ export function padWrote(lang: string, w: PadWritten): string {
 export function padFallbackNote(lang: string, fallback: 'too-large' | 'too-small', paper: string, split: boolean): string {
   return TEXTS[spoken(lang)].note(fallback, paper, split);
 }
+
+/** An option of `salvo pad` refused before the variant is read, and what was given for it. */
+export type PadOptionSlip =
+  | { readonly option: 'paper'; readonly given: string }
+  | { readonly option: 'per-page'; readonly given: string }
+  | { readonly option: 'sheets-number'; readonly given: string }
+  | { readonly option: 'sheets-range'; readonly given: number }
+  | { readonly option: 'sides'; readonly given: string }
+  | { readonly option: 'title' };
+
+/**
+ * The usage error for an option of `salvo pad` refused before the variant is read (so before its
+ * languages are known): in `--lang`'s language where it is given, else English, as it was.
+ *
+ * @example
+ *   padOptionError('ru', { option: 'paper', given: 'A3' })
+ *   // '--paper: «A3» — не формат бумаги (укажите A4, A5 или letter)'
+ */
+export function padOptionError(lang: string | undefined, slip: PadOptionSlip): string {
+  const s = spoken(lang ?? 'en');
+  const q = (t: string): string => (s === 'ru' ? `«${t}»` : s === 'pl' ? `„${t}”` : JSON.stringify(t));
+  switch (slip.option) {
+    case 'paper':
+      return { en: `--paper: ${q(slip.given)} is not a paper size (use A4, A5 or letter)`, ru: `--paper: ${q(slip.given)} — не формат бумаги (укажите A4, A5 или letter)`, pl: `--paper: ${q(slip.given)} to nie format papieru (podaj A4, A5 albo letter)` }[s];
+    case 'per-page':
+      return { en: `--per-page: ${q(slip.given)} (use 1 or 2)`, ru: `--per-page: ${q(slip.given)} (укажите 1 или 2)`, pl: `--per-page: ${q(slip.given)} (podaj 1 albo 2)` }[s];
+    case 'sheets-number':
+      return { en: `--sheets: ${q(slip.given)} is not a whole number (use 1 to 1000)`, ru: `--sheets: ${q(slip.given)} — не целое число (укажите от 1 до 1000)`, pl: `--sheets: ${q(slip.given)} to nie liczba całkowita (podaj od 1 do 1000)` }[s];
+    case 'sheets-range':
+      return { en: `--sheets: ${slip.given} is out of range (use 1 to 1000)`, ru: `--sheets: ${slip.given} — вне допустимых пределов (укажите от 1 до 1000)`, pl: `--sheets: ${slip.given} jest poza zakresem (podaj od 1 do 1000)` }[s];
+    case 'sides':
+      return {
+        en: `--sides: ${q(slip.given)}: give one name, or two separated by a comma ("Blue,Red")`,
+        ru: `--sides: ${q(slip.given)}: дайте одно имя или два через запятую («Синие,Красные»)`,
+        pl: `--sides: ${q(slip.given)}: podaj jedną nazwę albo dwie rozdzielone przecinkiem („Niebiescy,Czerwoni”)`,
+      }[s];
+    case 'title':
+      return {
+        en: "--title: the title is empty; give one, or leave the option out for the variant's name",
+        ru: '--title: заголовок пуст; дайте его или уберите этот параметр, чтобы напечатать название варианта',
+        pl: '--title: tytuł jest pusty; podaj go albo pomiń tę opcję, by wydrukować nazwę wariantu',
+      }[s];
+  }
+}

@@ -16,7 +16,7 @@ import type { CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
 import { commandLanguage } from './game-common.js';
 import { variantUnread } from './variant-unread.js';
-import { padFallbackNote, padWrote } from './pad-text.js';
+import { padFallbackNote, padOptionError, padWrote } from './pad-text.js';
 import { unplaceableFleet } from './variant.js';
 import type { RegisterCommand } from './index.js';
 
@@ -34,10 +34,10 @@ interface PadFlags {
 
 const PAPER_NAMES: Readonly<Record<string, Paper>> = { a4: 'A4', a5: 'A5', letter: 'letter' };
 
-function parseSheets(raw: string): number {
-  if (!/^\d+$/.test(raw.trim())) throw new UsageError(`--sheets: ${JSON.stringify(raw)} is not a whole number (use 1 to 1000)`);
+function parseSheets(raw: string, lang: string | undefined): number {
+  if (!/^\d+$/.test(raw.trim())) throw new UsageError(padOptionError(lang, { option: 'sheets-number', given: raw }));
   const n = Number(raw);
-  if (n < 1 || n > 1000) throw new UsageError(`--sheets: ${n} is out of range (use 1 to 1000)`);
+  if (n < 1 || n > 1000) throw new UsageError(padOptionError(lang, { option: 'sheets-range', given: n }));
   return n;
 }
 
@@ -52,16 +52,17 @@ function glyphCheck(missingGlyphs: (text: string) => string[], option: string, t
 
 async function padCommand(io: CliIO, ref: string, flags: PadFlags): Promise<void> {
   const paper = PAPER_NAMES[flags.paper.toLowerCase()];
-  if (paper === undefined) throw new UsageError(`--paper: ${JSON.stringify(flags.paper)} is not a paper size (use A4, A5 or letter)`);
-  if (flags.perPage !== '1' && flags.perPage !== '2') throw new UsageError(`--per-page: ${JSON.stringify(flags.perPage)} (use 1 or 2)`);
+  // Before the variant is read: in --lang's language where it is given, else English (pad-text.ts).
+  if (paper === undefined) throw new UsageError(padOptionError(flags.lang, { option: 'paper', given: flags.paper }));
+  if (flags.perPage !== '1' && flags.perPage !== '2') throw new UsageError(padOptionError(flags.lang, { option: 'per-page', given: flags.perPage }));
   const perPage = flags.perPage === '2' ? 2 : 1;
-  const sheets = parseSheets(flags.sheets);
+  const sheets = parseSheets(flags.sheets, flags.lang);
   const sides = flags.sides?.split(',').map((s) => s.trim());
   if (sides !== undefined && (sides.length > 2 || sides.some((s) => s === ''))) {
-    throw new UsageError(`--sides: ${JSON.stringify(flags.sides)}: give one name, or two separated by a comma ("Blue,Red")`);
+    throw new UsageError(padOptionError(flags.lang, { option: 'sides', given: flags.sides! }));
   }
   if (flags.title !== undefined && flags.title.trim() === '') {
-    throw new UsageError('--title: the title is empty; give one, or leave the option out for the variant\'s name');
+    throw new UsageError(padOptionError(flags.lang, { option: 'title' }));
   }
 
   // The PDF modules (pdfkit, fontkit) load only here: other commands start without them.
