@@ -66,14 +66,14 @@ describe('salvo record with a turn of single shots', () => {
     // К2 sinks a submarine, Г10 misses: the third shot is out of turn.
     const r = await run(['record', 'g.yaml', '--lang', 'en', 'первый', 'К2', 'Г10', 'Б1', '--result', 'убит, мимо, мимо']);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain('error out-of-turn: salvo 5:');
+    expect(r.stderr).toContain('error out-of-turn: shot 5:');
     expect(r.stderr).toContain('shot 3 of 3 on its line');
     expect(r.stderr).toContain('shots 3–5 not recorded');
     expect(await read('g.yaml')).toBe(MORSKOY);
     // A result the fleet contradicts, in the middle of the turn.
     const wrong = await run(['record', 'g.yaml', '--lang', 'en', 'первый', 'К2', 'Г10', '--result', 'убит, попал']);
     expect(wrong.code).toBe(1);
-    expect(wrong.stderr).toContain('error announcement-contradicts-fleet: salvo 4:');
+    expect(wrong.stderr).toContain('error announcement-contradicts-fleet: shot 4:');
     expect(await read('g.yaml')).toBe(MORSKOY);
   });
 

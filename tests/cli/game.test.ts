@@ -68,7 +68,7 @@ describe('salvo record', () => {
     const before = await read('m.yaml');
     const refused = await run(['record', 'm.yaml', '--lang', 'en', 'blue', 'Б2', '-r', 'попал']);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('announcements-impossible: salvo 2: no legal fleet of red fits the announcements after salvo 2; these conflict: salvos 1, 2');
+    expect(refused.stderr).toContain('announcements-impossible: shot 2: no legal fleet of red fits the announcements after shot 2; these conflict: shots 1, 2');
     expect(await read('m.yaml')).toBe(before);
     const forced = await run(['record', 'm.yaml', '--lang', 'en', 'blue', 'Б2', '-r', 'попал', '--force']);
     expect(forced.code).toBe(0);

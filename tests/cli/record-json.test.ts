@@ -60,7 +60,7 @@ describe('record --json', () => {
     expect(json.ok).toBe(false);
     expect(json.violations!.map((v) => [v.severity, v.code, v.salvo])).toEqual([['error', 'out-of-turn', 2]]);
     // The text on standard error says the same breach.
-    expect(r.stderr).toContain('error out-of-turn: salvo 2');
+    expect(r.stderr).toContain('error out-of-turn: shot 2');
     const forced = await runSalvo(dir, ['record', 'j.yaml', 'первый', 'А2', '-r', 'мимо', '--force', '--json']);
     expect(forced.code).toBe(0);
     const f = JSON.parse(forced.stdout) as Recorded;

@@ -41,6 +41,19 @@ interface RecordOptions {
   json?: boolean;
 }
 
+/**
+ * An English breach of a game of single shots, naming each numbered salvo a shot, as the line
+ * after it (`shot 5 not recorded`) and Russian and Polish (`выстрел 5`) do: `salvo 5: blue fired
+ * salvo 3, …` becomes `shot 5: blue fired shot 3, …`. Only a "salvo" before its number: the
+ * rule's name (`rule: salvo size`) stays.
+ *
+ * @example
+ *   shotsNamed('error out-of-turn: salvo 4: blue fired salvo 3') // 'error out-of-turn: shot 4: blue fired shot 3'
+ */
+export function shotsNamed(line: string): string {
+  return line.replace(/\bsalvo(s?) (?=\d)/gu, 'shot$1 ');
+}
+
 /** The `k`th shot's result of a per-shot announcement, as the announcement of that one shot. */
 function shotOf(a: Announcement, k: number): Announcement | null {
   const shot = a.kind === 'per-shot' ? a.shots[k] : undefined;
@@ -136,7 +149,10 @@ export function registerRecord(program: Command, io: CliIO): void {
         const t = speak === undefined ? undefined : refereeText(lang, singleShots(variant), (s) => sideName(record, variant, s, lang));
         const line = (b: Breach, salvo: number): string => {
           const words = t === undefined ? undefined : breachSaid(b, t);
-          if (words === undefined) return formatDiagnostic({ ...breachDiagnostic(b), salvo, ...(opts.force ? { severity: 'warning' as const } : {}) });
+          if (words === undefined) {
+            const english = formatDiagnostic({ ...breachDiagnostic(b), salvo, ...(opts.force ? { severity: 'warning' as const } : {}) });
+            return singleShots(variant) ? shotsNamed(english) : english;
+          }
           const { suggestion: _advice, ...bare } = words;
           return formatSaid({ ...(b.suggestion === undefined ? bare : words), salvo, ...(opts.force ? { severity: 'warning' as const } : {}) }, t);
         };
