@@ -2,8 +2,8 @@
  * What keeps a file from being read at all, said in Russian and Polish: a record or a variant file
  * not there (or a folder, or not to be read), text that is not UTF-8, a file too large, YAML nested too deep, its
  * aliases expanding too far, a key twice in a mapping, and each YAML syntax error salvo finds (a
- * bracket or quote never closed, a line indented out of line, a "-" without its space, text after
- * a closed value, …). Each is said anew from its code and parts (`Diagnostic.parts`, given where
+ * bracket or quote never closed, a "," missing between items in brackets, a line indented with a
+ * tab or out of line, a "-" without its space, text after a closed value, …). Each is said anew from its code and parts (`Diagnostic.parts`, given where
  * the English is made: core/text-file.ts, ./yaml-source.ts, record/store.ts, the CLI's opening of
  * a record); a YAML parser's error salvo has no words of its own for is said by what it is
  * (`parts.said`), else as a syntax error at its place. English stays as it is, byte for byte.
@@ -196,6 +196,27 @@ function syntaxWords(lang: Lang, parts: DiagnosticParts): FileWords | undefined 
       return ru
         ? { message: 'табуляция в отступе: YAML не допускает табуляций в отступах', suggestion: 'делайте отступы пробелами' }
         : { message: 'tabulator we wcięciu: YAML nie dopuszcza tabulatorów we wcięciach', suggestion: 'wcinaj spacjami' };
+    case 'tab-indent': {
+      const [should, like] = [num(parts, 'should'), num(parts, 'like')];
+      if (should === undefined) return undefined;
+      return ru
+        ? { message: 'отступ этой строки сделан табуляцией: YAML делает отступы только пробелами', suggestion: `сделайте отступ пробелами: ${spaces('ru', should)}${like !== undefined ? `, как в строке ${like}` : ''}` }
+        : { message: 'wcięcie tego wiersza zrobiono tabulatorem: YAML wcina tylko spacjami', suggestion: `wetnij go spacjami: na ${spaces('pl', should)}${like !== undefined ? `, jak wiersz ${like}` : ''}` };
+    }
+    case 'comma-missing': {
+      const [what, next] = [str(parts, 'what'), str(parts, 'next')];
+      if ((what !== 'list' && what !== 'mapping') || next === undefined) return undefined;
+      const list1 = what === 'list';
+      return ru
+        ? {
+            message: `здесь не хватает «,» между двумя ${list1 ? 'элементами этого списка' : 'записями этого словаря'}: перед ${q(next)}`,
+            suggestion: `поставьте «,» в конце ${list1 ? 'элемента' : 'записи'} перед ${q(next)}`,
+          }
+        : {
+            message: `tu brakuje „,” między dwoma ${list1 ? 'elementami tej listy' : 'wpisami tego słownika'}: przed ${q(next)}`,
+            suggestion: `postaw „,” na końcu ${list1 ? 'elementu' : 'wpisu'} przed ${q(next)}`,
+          };
+    }
     case 'dash-space': {
       const key = str(parts, 'key');
       if (key === undefined) return undefined;

@@ -78,6 +78,9 @@ const MAX_BRACKET_ROUNDS = 4;
 
 const MAX_SYNTAX_LINES = 3;
 
+/** Times the text is read again with one more slip mended (see `mendSlips`). */
+const MAX_MEND_ROUNDS = 8;
+
 /**
  * Parse `text` as one YAML document. Never throws: every problem is a diagnostic (codes
  * `file-too-large`, `yaml-syntax`, `duplicate-key`, `yaml-alias`, `yaml-too-deep`, and the
@@ -155,6 +158,20 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
   const said: Said[] = [];
   const kept: { e: ParseError; src: Source }[] = [];
   let current: { src: Source; errors: readonly ParseError[]; contents: unknown } = { src: asWritten, errors: doc.errors, contents: doc.contents };
+  // Slips salvo can mend to read on (a "," missing between flow items, a tab indenting a line):
+  // each said once where it is; the text is read again mended, so
+  // that the errors it alone caused (a bracket "never closed", every line after a tab) go.
+  for (let round = 0; round < MAX_MEND_ROUNDS && current.errors.length > 0; round++) {
+    const src = current.src;
+    const mend = mendSlips(src.text, current.errors, src.pos);
+    if (!mend) break;
+    const again = parseDocument(mend.text, { ...YAML_OPTIONS, keepSourceTokens: true });
+    // A mending that leaves as many errors was no mending: the parser's own words stand.
+    if (again.errors.length >= current.errors.length) break;
+    for (const m of mend.said) said.push({ ...m, at: src.back(m.at) });
+    const mended = positionsIn(mend.text);
+    current = { src: { text: mend.text, pos: mended, back: (p) => src.back(mend.back(p)) }, errors: again.errors, contents: again.contents };
+  }
   for (let round = 0; round < MAX_BRACKET_ROUNDS && current.errors.length > 0; round++) {
     const unclosed = unclosedBrackets(current.src.text, current.contents);
     if (!unclosed) break;
@@ -813,7 +830,7 @@ function findFirstAlias(node: unknown): Node | undefined {
 /**
  * The slip behind a syntax error at `at`, where the parser's own words would not name it: a list
  * item whose dash has no space after it (`-red: A1`, on that line or the one before), or a second
- * ": " inside a value (`- red: A1: B2`, `-> battleship: 1`), which YAML reads as a mapping.
+ * ": " inside a value (`- red: A1: B2`, `-> battleship: 1`, `{ rows: 3: 4 }`), which YAML reads as a mapping.
  */
 function handSlip(text: string, code: string, at: SourcePosition, message = ''): Said | undefined {
   const lines = text.split('\n');
@@ -856,7 +873,7 @@ function handSlip(text: string, code: string, at: SourcePosition, message = ''):
       }
     }
   }
-  if (code !== 'BLOCK_AS_IMPLICIT_KEY') return undefined;
+  if (code !== 'BLOCK_AS_IMPLICIT_KEY' && code !== 'BLOCK_IN_FLOW') return undefined;
   const line = (lines[at.line - 1] ?? '').replace(/\r$/u, '');
   const colon = /:(?=\s|$)/u.exec(line.slice(at.column - 1));
   if (!colon) return undefined;
@@ -1037,4 +1054,203 @@ function unclosedQuote(text: string, message: string): SourcePosition | undefine
     if (open >= 0) return { line: i + 1, column: open + 1 };
   }
   return undefined;
+}
+
+/** A slip mended: what is said, and the text as it would be with it fixed. */
+interface Mended {
+  readonly said: readonly Said[];
+  readonly text: string;
+  /** From a position in `text` back to one in the text before the mending. */
+  readonly back: (p: SourcePosition) => SourcePosition;
+}
+
+/** An edit of a text: `remove` characters at `at` replaced by `insert`. */
+interface Edit {
+  readonly at: number;
+  readonly remove: number;
+  readonly insert: string;
+}
+
+/** `text` with `edits` (in increasing order, not overlapping) made, and the way back from a position in it. */
+function edited(text: string, edits: readonly Edit[]): { text: string; back: (p: SourcePosition) => SourcePosition } {
+  let out = '';
+  let from = 0;
+  for (const e of edits) {
+    out += text.slice(from, e.at) + e.insert;
+    from = e.at + e.remove;
+  }
+  out += text.slice(from);
+  const [newPos, oldPos] = [offsetsIn(out), positionsIn(text)];
+  return {
+    text: out,
+    back: (p) => {
+      let o = newPos(p);
+      let shift = 0;
+      for (const e of edits) {
+        const start = e.at + shift;
+        if (o < start) break;
+        // Inside what was put in: where it was put.
+        if (o < start + e.insert.length) return oldPos(e.at);
+        shift += e.insert.length - e.remove;
+        if (o >= start + e.insert.length) continue;
+      }
+      o -= shift;
+      return oldPos(o);
+    },
+  };
+}
+
+/** The offset of a line and column of `text` (the inverse of `positionsIn`). */
+function offsetsIn(text: string): (p: SourcePosition) => number {
+  const lineStarts = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+  return (p) => (lineStarts[Math.min(p.line, lineStarts.length) - 1] ?? 0) + p.column - 1;
+}
+
+/**
+ * The flow collection (`[` or `{`) `offset` is inside, by the brackets before it outside quotes
+ * and comments; undefined at block level. A quote opens only where a value can start (after a
+ * space, a bracket or a comma), so `it's` is no quote.
+ */
+function flowAt(text: string, offset: number): { char: '[' | '{'; offset: number } | undefined {
+  const stack: { char: '[' | '{'; offset: number }[] = [];
+  for (let i = 0; i < offset && i < text.length; i++) {
+    const ch = text[i]!;
+    const before = i === 0 ? '\n' : text[i - 1]!;
+    const starts = /[\s[{,]/u.test(before);
+    if (ch === '#' && /\s/u.test(before)) {
+      while (i < offset && text[i] !== '\n') i++;
+    } else if ((ch === '"' || ch === "'") && starts) {
+      for (i++; i < offset && i < text.length; i++) {
+        if (ch === '"' && text[i] === '\\') i++;
+        else if (text[i] === ch) {
+          if (ch === "'" && text[i + 1] === "'") i++;
+          else break;
+        }
+      }
+    } else if (ch === '[' || ch === '{') stack.push({ char: ch, offset: i });
+    else if (ch === ']' || ch === '}') {
+      const k = stack.map((o) => o.char).lastIndexOf(ch === ']' ? '[' : '{');
+      if (k >= 0) stack.length = k;
+    }
+  }
+  return stack.at(-1);
+}
+
+/** The item that starts at `offset` (up to its "," or the bracket closing it, on its line), as shown in a message. */
+function itemShown(text: string, offset: number): string {
+  let depth = 0;
+  let end = offset;
+  for (; end < text.length && text[end] !== '\n'; end++) {
+    const ch = text[end]!;
+    if (ch === '[' || ch === '{') depth++;
+    else if (ch === ']' || ch === '}') {
+      if (depth === 0) break;
+      depth--;
+      if (depth === 0) {
+        end++;
+        break;
+      }
+    } else if (ch === ',' && depth === 0) break;
+    else if (ch === '#' && /\s/u.test(text[end - 1] ?? ' ')) break;
+  }
+  const item = text.slice(offset, end).trimEnd();
+  return item.length > 20 ? `${item.slice(0, 19)}…` : item;
+}
+
+/**
+ * Slips salvo mends to read on, from the parser's errors: a "," missing between two items of a
+ * list or mapping in brackets (`[{x: 1} {y: 2}]`, `{ mark: CV size: 5 }`), lines indented with a
+ * tab (each said with the spaces it needs, as the line it belongs with). The first such error's
+ * slip (all the tabs at once), and
+ * the text with it mended; undefined when no error is one of these.
+ */
+function mendSlips(text: string, errors: readonly { code: string; message: string; pos: readonly [number, number] }[], pos: (offset: number) => SourcePosition): Mended | undefined {
+  const tabs = errors.filter((e) => e.code === 'TAB_AS_INDENT');
+  if (tabs.length > 0) return mendTabs(text, tabs.map((e) => pos(e.pos[0]).line));
+  for (const e of errors) {
+    const o = e.pos[0];
+    const flow = flowAt(text, o);
+    if (!flow) continue;
+    const kind = flow.char === '[' ? 'list' : 'mapping';
+    if ((e.code === 'MISSING_CHAR' && /^Missing ,(?: or :)? between flow/u.test(e.message)) || (e.code === 'UNEXPECTED_TOKEN' && / at node end/u.test(e.message))) {
+      // The end of the item before: the last character that is not a space before the next item.
+      let end = o;
+      while (end > 0 && /\s/u.test(text[end - 1]!)) end--;
+      // An item ends there, and one starts at `o` (`- x` in brackets is no item: a block list).
+      if (end <= flow.offset + 1 || /[[{,:?-]/u.test(text[end - 1]!) || !/^(?:[[{"']|[^\s,[\]{}#&*!|>%@`?:-]|[?:-]\S)/u.test(text.slice(o))) continue;
+      // After a value closed on its line, text that is no item of its own is left to `trailing`.
+      const next = text.slice(o);
+      if (e.code === 'UNEXPECTED_TOKEN' && !(flow.char === '[' || /^[[{]/u.test(next) || /^[^\s,:[\]{}#]+:\s/u.test(next))) continue;
+      return commaMissing(text, end, o, kind, pos);
+    }
+    if (e.code === 'BLOCK_IN_FLOW' && flow.char === '{') {
+      // `mark: CV size: 5`: a plain value running into the next key; one word only, a ": " in the value.
+      const line = text.slice(o, text.indexOf('\n', o) < 0 ? text.length : text.indexOf('\n', o));
+      const colon = /:(?=\s)/u.exec(line);
+      if (!colon) continue;
+      const value = line.slice(0, colon.index);
+      const lastSpace = value.trimEnd().search(/\s+\S+$/u);
+      // One word: a ": " inside the value, said where the parser's error is (`handSlip`).
+      if (lastSpace > 0) return commaMissing(text, o + lastSpace, o + lastSpace + (/\s+/u.exec(value.slice(lastSpace))![0].length), kind, pos);
+    }
+  }
+  return undefined;
+}
+
+/** A "," missing at `end` (just after an item), before the item at `next`. */
+function commaMissing(text: string, end: number, next: number, kind: 'list' | 'mapping', pos: (offset: number) => SourcePosition): Mended {
+  const shown = itemShown(text, next);
+  const mended = edited(text, [{ at: end, remove: 0, insert: ',' }]);
+  return {
+    said: [
+      {
+        at: pos(end),
+        message: `a "," is missing here, between two ${kind === 'list' ? 'items of this list' : 'entries of this mapping'}: before "${shown}"`,
+        suggestion: `put a "," at the end of the ${kind === 'list' ? 'item' : 'entry'} before "${shown}"`,
+        parts: { kind: 'comma-missing', what: kind, next: shown },
+      },
+    ],
+    ...mended,
+  };
+}
+
+/**
+ * Lines indented with a tab (`lines`, 1-based): each said at its first tab, with the spaces it
+ * needs: those of the line below when the line above opens a block and that line is deeper, else
+ * those of the keys of the line above. The text with them indented so, to read on.
+ */
+function mendTabs(text: string, lines: readonly number[]): Mended {
+  const all = text.split('\n');
+  const starts: number[] = [];
+  for (let i = 0, o = 0; i < all.length; o += all[i]!.length + 1, i++) starts.push(o);
+  const said: Said[] = [];
+  const edits: Edit[] = [];
+  const mended = [...all];
+  for (const n of [...new Set(lines)].sort((a, b) => a - b)) {
+    const raw = all[n - 1];
+    if (raw === undefined) continue;
+    const lead = /^[ \t]*/u.exec(raw)![0];
+    if (!lead.includes('\t')) continue;
+    let k = n - 1;
+    while (k >= 1 && blockLine(mended[k - 1]) === undefined) k--;
+    const above = k >= 1 ? blockLine(mended[k - 1]) : undefined;
+    let j = n + 1;
+    while (j <= all.length && (blockLine(all[j - 1]) === undefined || /^ *\t/u.test(all[j - 1]!))) j++;
+    const below = j <= all.length ? blockLine(all[j - 1]) : undefined;
+    const cur = blockLine(raw.slice(lead.length));
+    const [should, line] =
+      above === undefined ? [0, undefined] : cur?.item === true && above.item ? [above.indent, k] : above.open ? (below !== undefined && below.indent > above.indent ? [below.indent, j] : [above.keys + 2, undefined]) : [above.keys, k];
+    // A line itself indented with a tab is no line to go by.
+    const like = line !== undefined && !/^ *\t/u.test(all[line - 1] ?? '') ? line : undefined;
+    mended[n - 1] = ' '.repeat(should) + raw.slice(lead.length);
+    edits.push({ at: starts[n - 1]!, remove: lead.length, insert: ' '.repeat(should) });
+    said.push({
+      at: { line: n, column: lead.indexOf('\t') + 1 },
+      message: 'this line is indented with a tab: YAML indents with spaces only',
+      suggestion: `indent it with spaces instead: ${spaces(should)}${like !== undefined ? `, as line ${like}` : ''}`,
+      parts: { kind: 'tab-indent', should, ...(like !== undefined ? { like } : {}) },
+    });
+  }
+  return { said, ...edited(text, edits) };
 }

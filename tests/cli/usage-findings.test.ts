@@ -83,13 +83,22 @@ describe('a record whose variant cannot be loaded', () => {
 describe('one YAML mistake', () => {
   const salvos = Array.from({ length: 40 }, (_, i) => `  - ${i % 2 === 0 ? 'blue' : 'red'}: A${(i % 10) + 1} -> miss`).join('\n');
 
-  it('is reported once, with a few errors after it and the rest counted, not one error per line below it', async () => {
-    // A tab typed before the first salvo makes the YAML parser complain on every later line.
+  it('is reported once, not one error per line below it', async () => {
+    // A tab typed before the first salvo makes the YAML parser complain on every later line;
+    // salvo says the tab, with the spaces it needs, and reads on as if they were there.
     await writeFile(join(dir, 'g.yaml'), `variant: classic-1967\nsalvos:\n\t- blue: J10 -> miss\n${salvos}\n`);
     const r = await run(['check', 'g.yaml']);
     expect(r.code).toBe(1);
     const lines = r.stderr.trim().split('\n');
-    expect(lines[0]).toBe('g.yaml:3:1: error yaml-syntax: Tabs are not allowed as indentation (indent with spaces: YAML does not allow tabs for indentation)');
+    expect(lines).toEqual(['g.yaml:3:1: error yaml-syntax: this line is indented with a tab: YAML indents with spaces only (indent it with spaces instead: 2 spaces, as line 4)']);
+  });
+
+  it('has its errors after it counted where they are not of its doing', async () => {
+    // A tab in a flow list is no indentation: the parser's errors on every later line stand, a few said, the rest counted.
+    await writeFile(join(dir, 'g.yaml'), `variant: classic-1967\nsalvos: [\n\t- blue: J10 -> miss\n${salvos}\n`);
+    const r = await run(['check', 'g.yaml']);
+    expect(r.code).toBe(1);
+    const lines = r.stderr.trim().split('\n');
     expect(lines.length).toBeLessThanOrEqual(4);
     expect(lines.at(-1)).toMatch(/and \d+ more YAML syntax errors after line \d+, most likely caused by the ones above/);
   });
@@ -99,7 +108,7 @@ describe('one YAML mistake', () => {
     const r = await run(['variant', 'check', 'v.yaml']);
     expect(r.code).toBe(1);
     const out = r.stdout + r.stderr;
-    expect(out).toContain('v.yaml:5:1: error yaml-syntax: Tabs are not allowed as indentation (indent with spaces');
+    expect(out).toContain('v.yaml:5:1: error yaml-syntax: this line is indented with a tab: YAML indents with spaces only (indent it with spaces instead: 2 spaces, as line 6)');
     expect(out.trim().split('\n').length).toBeLessThanOrEqual(4);
   });
 });

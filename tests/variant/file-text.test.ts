@@ -43,6 +43,9 @@ const KINDS: Record<string, string> = {
   keyAlone: 'a: 1\nb\nc: 2\n',
   comma: 'a: [x y: 2, "a" "b"]\n',
   blockInFlow: 'a: {x: 1 y: 2}\n',
+  tabSibling: 'a:\n  b: 1\n\tc: 2\n',
+  commaItems: 'a: [{x: 1} {y: 2}]\nb: 1\n',
+  dashInBraces: 'a: {- x}\n',
 };
 
 const errorsOf = (text: string): Diagnostic[] => loadYamlDocument(text, 'f.yaml').diagnostics.filter((d) => d.severity === 'error');
@@ -112,10 +115,17 @@ describe('every kind of YAML error is said in Russian and Polish', () => {
 
   it("says the parser's errors by what they say, and one it has no words for as a syntax error at its place", () => {
     expect(saidAll('start', 'ru')).toEqual(['f.yaml:1:4: error yaml-syntax: значение без кавычек не может начинаться с «@» (возьмите значение в кавычки)']);
-    expect(saidAll('comma', 'pl')).toEqual(['f.yaml:1:17: error yaml-syntax: między elementami w nawiasach brakuje „,” albo „:” (popraw składnię YAML w tym miejscu)']);
-    expect(saidAll('blockInFlow', 'ru')).toEqual(['f.yaml:1:8: error yaml-syntax: здесь YAML не читается (исправьте синтаксис YAML в этом месте)']);
-    // English as it was.
-    expect(errorsOf(KINDS.blockInFlow!).map(formatDiagnostic)).toEqual(['f.yaml:1:8: error yaml-syntax: Block collections are not allowed within flow collections (fix the YAML syntax at this place)']);
+    expect(saidAll('dashInBraces', 'ru')).toEqual(['f.yaml:1:5: error yaml-syntax: здесь YAML не читается (исправьте синтаксис YAML в этом месте)']);
+    // English as the parser says it.
+    expect(errorsOf(KINDS.dashInBraces!).map(formatDiagnostic)).toEqual(['f.yaml:1:5: error yaml-syntax: Block collections are not allowed within flow collections (fix the YAML syntax at this place)']);
+  });
+
+  it('says a "," missing between items in brackets where it goes, and a line indented with a tab with the spaces it needs', () => {
+    expect(saidAll('comma', 'pl')).toEqual(['f.yaml:1:16: error yaml-syntax: tu brakuje „,” między dwoma elementami tej listy: przed „"b"” (postaw „,” na końcu elementu przed „"b"”)']);
+    expect(saidAll('blockInFlow', 'ru')).toEqual(['f.yaml:1:9: error yaml-syntax: здесь не хватает «,» между двумя записями этого словаря: перед «y: 2» (поставьте «,» в конце записи перед «y: 2»)']);
+    expect(errorsOf(KINDS.blockInFlow!).map(formatDiagnostic)).toEqual(['f.yaml:1:9: error yaml-syntax: a "," is missing here, between two entries of this mapping: before "y: 2" (put a "," at the end of the entry before "y: 2")']);
+    expect(saidAll('tab', 'ru')).toEqual(['f.yaml:2:1: error yaml-syntax: отступ этой строки сделан табуляцией: YAML делает отступы только пробелами (сделайте отступ пробелами: 2 пробела)']);
+    expect(saidAll('tabSibling', 'pl')).toEqual(['f.yaml:3:1: error yaml-syntax: wcięcie tego wiersza zrobiono tabulatorem: YAML wcina tylko spacjami (wetnij go spacjami: na 2 spacje, jak wiersz 2)']);
   });
 
   it('a key twice, nesting too deep, aliases, a file too large', () => {

@@ -26,7 +26,7 @@ describe('the text read again after a bracket never closed', () => {
   it('holds none of the list\'s items, and the errors are those of the text with the list closed', () => {
     texts.length = 0;
     const r = loadYamlDocument(text, 'x.yaml');
-    expect(r.diagnostics.map((d) => `${d.line}:${d.column} ${d.code}`)).toEqual(['2:8 yaml-syntax', '4:1 duplicate-key', '5:16 yaml-syntax']);
+    expect(r.diagnostics.map((d) => `${d.line}:${d.column} ${d.code}`)).toEqual(['2:8 yaml-syntax', '4:1 duplicate-key', '5:17 yaml-syntax']);
     expect(r.diagnostics[0]!.message).toBe('this "[" is never closed');
     expect(texts.length).toBe(2);
     expect(texts[0]).toContain('c2999');
