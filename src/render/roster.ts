@@ -50,6 +50,12 @@ const LINE_GAP = 0.8;
  */
 export const GUN_CIRCLE_MM = 2.6;
 
+/**
+ * The least tally box (mm) where the roster has the width for it: a pencil's tick or cross needs
+ * about this much, as a gun circle does (at two a page on A5 the boxes were 2.3 mm).
+ */
+export const TALLY_BOX_MIN_MM = 2.5;
+
 /** The least gun circle (mm) taken before the tally boxes go below it too. */
 const GUN_CIRCLE_MIN = 2.5;
 
@@ -104,27 +110,10 @@ function rowLinesOf(row: RosterRow, roster: Roster, perLine: number): number {
 export function measureRoster(roster: Roster, text: PadText, scale: number, maxWidth: number): RosterGeometry | null {
   // Names whole, unless the pad could not be laid out with them (`Roster.nameCap`, set by the layout).
   const nameCap = roster.nameCap ?? Infinity;
-  // Gun circles a pencil strikes out (GUN_CIRCLE_MM, down to GUN_CIRCLE_MIN) beside tally boxes
-  // as large: the boxes a little smaller where that is what it takes (Jutland on A5: 2.5 mm
-  // circles beside 2.6 mm boxes, not 2.1 mm ones beside 2.75 mm boxes).
-  if (roster.hasGuns) {
-    for (let f = 1; f >= 0.68 - 1e-9; f = Math.round((f - 0.01) * 100) / 100) {
-      for (let gun = GUN_CIRCLE_MM; gun >= GUN_CIRCLE_MIN - 1e-9; gun = Math.round((gun - 0.1) * 1000) / 1000) {
-        const g = tryMeasure(roster, text, scale, f, nameCap, Infinity, gun);
-        if (g.box < GUN_CIRCLE_MIN) break;
-        if (g.width <= maxWidth && g.gun.diameter >= GUN_CIRCLE_MIN - 1e-9) return g;
-      }
-    }
-  }
-  // At each size of the boxes, gun circles as large as the width allows, up to GUN_CIRCLE_MM (a
-  // pencil strikes them out), down to the circles in proportion to the boxes.
-  for (const f of [1, 0.92, 0.84, 0.76, 0.68]) {
-    for (let gun = roster.hasGuns ? GUN_CIRCLE_MM : 0; ; gun = Math.round((gun - 0.1) * 1000) / 1000) {
-      const g = tryMeasure(roster, text, scale, f, nameCap, Infinity, gun);
-      if (g.width <= maxWidth) return g;
-      // (Down to the circles in proportion to the boxes, tried last.)
-      if (g.gun.diameter < gun - 1e-9 || gun <= 0) break;
-    }
+  // Tally boxes a pencil ticks (TALLY_BOX_MIN_MM) where the width allows them, else as small as it takes.
+  for (const floor of [TALLY_BOX_MIN_MM, 0]) {
+    const g = measureWhole(roster, text, scale, nameCap, floor, maxWidth);
+    if (g !== null) return g;
   }
   const most = Math.max(...roster.rows.map((r) => Math.max(r.count, r.sunkTicks)));
   for (let perLine = most - 1; perLine >= 1; perLine--) {
@@ -134,9 +123,39 @@ export function measureRoster(roster: Roster, text: PadText, scale: number, maxW
   return null;
 }
 
+/** The roster with each class's ships on one line of boxes, its tally boxes at least `floor` mm; null where it does not fit. */
+function measureWhole(roster: Roster, text: PadText, scale: number, nameCap: number, floor: number, maxWidth: number): RosterGeometry | null {
+  // (Boxes of the floor too wide even beside the smallest names and circles: none of the tries below fits.)
+  if (floor > 0 && tryMeasure(roster, text, scale, 0.68, nameCap, Infinity, 0, floor).width > maxWidth) return null;
+  // Gun circles a pencil strikes out (GUN_CIRCLE_MM, down to GUN_CIRCLE_MIN) beside tally boxes
+  // as large: the boxes a little smaller where that is what it takes (Jutland on A5: 2.5 mm
+  // circles beside 2.6 mm boxes, not 2.1 mm ones beside 2.75 mm boxes).
+  if (roster.hasGuns) {
+    for (let f = 1; f >= 0.68 - 1e-9; f = Math.round((f - 0.01) * 100) / 100) {
+      for (let gun = GUN_CIRCLE_MM; gun >= GUN_CIRCLE_MIN - 1e-9; gun = Math.round((gun - 0.1) * 1000) / 1000) {
+        const g = tryMeasure(roster, text, scale, f, nameCap, Infinity, gun, floor);
+        if (g.box < GUN_CIRCLE_MIN) break;
+        if (g.width <= maxWidth && g.gun.diameter >= GUN_CIRCLE_MIN - 1e-9) return g;
+      }
+    }
+  }
+  // At each size of the boxes, gun circles as large as the width allows, up to GUN_CIRCLE_MM (a
+  // pencil strikes them out), down to the circles in proportion to the boxes.
+  for (const f of [1, 0.92, 0.84, 0.76, 0.68]) {
+    for (let gun = roster.hasGuns ? GUN_CIRCLE_MM : 0; ; gun = Math.round((gun - 0.1) * 1000) / 1000) {
+      const g = tryMeasure(roster, text, scale, f, nameCap, Infinity, gun, floor);
+      if (g.width <= maxWidth) return g;
+      // (Down to the circles in proportion to the boxes, tried last.)
+      if (g.gun.diameter < gun - 1e-9 || gun <= 0) break;
+    }
+  }
+  return null;
+}
+
 /** `gun`: the gun circles' diameter to try (mm), at most a box's, at least in proportion to the boxes. */
-function tryMeasure(roster: Roster, text: PadText, scale: number, f: number, nameCap: number, perLine: number, gun: number): RosterGeometry {
-  const box = (roster.boxesHoldNumbers ? 5.2 : 3.8) * scale * f;
+function tryMeasure(roster: Roster, text: PadText, scale: number, f: number, nameCap: number, perLine: number, gun: number, floor = 0): RosterGeometry {
+  const natural = (roster.boxesHoldNumbers ? 5.2 : 3.8) * scale * f;
+  const box = Math.max(floor, natural);
   const diameter = Math.max(box * 0.62 * 0.72, Math.min(gun, box));
   const guns = { diameter, step: diameter / GUN_FILL };
   const nameSize = legible(8 * scale * Math.max(f, 0.85));
@@ -160,7 +179,8 @@ function tryMeasure(roster: Roster, text: PadText, scale: number, f: number, nam
   if (roster.hasGiven) add('given', Math.max(...roster.rows.map((r) => wrappedWidth(r.given ?? [], box, perLine))), text.hitsGiven);
   if (roster.hasSunkTicks) add('sunk', Math.max(...roster.rows.map((r) => wrappedWidth(Array(r.sunkTicks).fill(1), box, perLine))), text.enemySunk);
   if (roster.hasGuns) add('guns', Math.max(...roster.rows.map((r) => wrappedWidth(Array(r.count).fill(r.guns), guns.step, perLine))), text.guns);
-  const rowHeight = box + 1.8 * scale;
+  // (Boxes raised to the floor take the rows' white, not more height: the roster no taller for them.)
+  const rowHeight = Math.max(natural + 1.8 * scale, box + 0.8 * scale);
   const rowLines = roster.rows.map((r) => (Number.isFinite(perLine) ? rowLinesOf(r, roster, perLine) : 1));
   const headHeight = fontMetrics('condensed', headSize).ascent + 1.6 * scale;
   return {
