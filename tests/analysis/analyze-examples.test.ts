@@ -1,8 +1,7 @@
 /**
- * `analyze` on every example record: it runs, and every figure it computed exactly is the
- * inference engine's own, re-derived here by querying the engine salvo by salvo (the last two
- * exact salvos of each side): layouts before and after, chances, the best salvo, bits, and the
- * classes that became certain (every ship of them pinned by the engine after, not before).
+ * `analyze` on the example records: every record has a test of its own re-deriving each salvo's
+ * figures from the engine (./rederive-*.test.ts, one file each, which vitest's workers share out);
+ * here, an unreadable announcement, a position only the engine counts, and the CLI's output.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,82 +26,12 @@ describe('analyze on the example records', () => {
     expect(records.length).toBeGreaterThanOrEqual(5);
   });
 
-  it.each(records)('%s: exact figures are the engine’s', async (name) => {
-    const f = await readRecordFile(join(dir, name), loadRecordVariant);
-    expect(f.ok).toBe(true);
-    if (!f.ok) return;
-    const { variant, record } = f;
-    const salvos: PlayedSalvo[] = turnsOf(record, variant).map((t) => ({ side: t.side, cells: t.cells, announcement: t.announcement }));
-    // As salvo analyze gives it: what the referee cannot take at its word is no evidence.
-    const input: AnalysisInput = {
-      variant,
-      salvos,
-      fleets: setupOf(record, variant).fleets,
-      unjudged: unjudgedSalvos(record, variant, f.sources),
-    };
-    const analysis = analyzeGame(input, analysisInferrer({
-        // Enumeration and a short chain only (no engine: budget 0), to keep the suite fast; the
-        // engine's part is checked below on a position enumeration cannot reach. Where salvo
-        // sizes are evidence the engine answers alone, so it has a budget there.
-        budgetMs: variant.turns.salvo.kind === 'constant' ? 0 : 5_000,
-        sweeps: 40,
-        enumerationBudget: variant.board.rows * variant.board.columns > 100 ? 50_000 : 200_000,
-      }));
-    expect(analysis.sides).toHaveLength(2);
-    let checked = 0;
-    let unreferenced = 0;
-    for (const side of analysis.sides) {
-      expect(side.salvos.length).toBeGreaterThan(0);
-      const exact = side.salvos.filter((s) => s.exact).slice(-2);
-      for (const fig of exact) {
-        const k = fig.number - 1;
-        const before = infer(variant, evidenceBefore(input, side.side, k));
-        const after = infer(variant, evidenceAfter(input, side.side, k + 1));
-        // The engine itself may answer with an estimate (its memory guard on 15×15 boards).
-        if (!before.exact || !after.exact) {
-          unreferenced++;
-          continue;
-        }
-        expect(fig.layoutsBefore).toBe(before.count.toString());
-        expect(fig.layoutsAfter).toBe(after.count.toString());
-        fig.cells.forEach((c, i) => {
-          if (fig.cells.indexOf(c) === i) expect(fig.probabilities[i]).toBeCloseTo(before.marginal[c]!, 9);
-        });
-        const fired = new Set(salvos.filter((s) => s.side === side.side).slice(0, k).flatMap((s) => s.cells));
-        const best = before.marginal
-          .map((p, c) => ({ p, c }))
-          .filter(({ c }) => !fired.has(c))
-          .sort((a, b) => b.p - a.p)
-          .slice(0, new Set(fig.cells.filter((c) => !fired.has(c))).size)
-          .reduce((s, x) => s + x.p, 0);
-        // The best salvo's expected hits are those of its own cells; with no protected ship they
-        // are the top-k marginals (Perelman's best salvo weighs the hospital: fewer, never more).
-        expect(fig.bestExpectedHits).toBeCloseTo(fig.bestCells.reduce((s, c) => s + before.marginal[c]!, 0), 9);
-        if (variant.fleet.some((c) => c.protected)) expect(fig.bestExpectedHits).toBeLessThanOrEqual(best + 1e-9);
-        else expect(fig.bestExpectedHits).toBeCloseTo(best, 9);
-        if (after.count > 0n) expect(fig.bits).toBeCloseTo(Math.log2(Number(before.count) / Number(after.count)), 9);
-        // The moment a class became certain: every ship of it pinned by the engine after this
-        // salvo and not before it (the engine's pinned ships, not the analysis's own test).
-        if (after.count > 0n) {
-          const pinnedAll = (r: typeof before, id: string, n: number): boolean => r.pinned.filter((p) => p.classId === id).length === n;
-          for (const cls of variant.fleet) {
-            if (fig.certain.includes(cls.id)) expect(pinnedAll(after, cls.id, cls.count), `${name} salvo ${fig.number}: ${cls.id}`).toBe(true);
-            if (pinnedAll(after, cls.id, cls.count) && !pinnedAll(before, cls.id, cls.count)) expect(fig.certain, `${name} salvo ${fig.number}`).toContain(cls.id);
-          }
-          // Each ship's moment: as many ships of each class certain by this salvo as the engine pins after it.
-          for (const cls of variant.fleet) {
-            const ships = side.certainty.find((c) => c.classId === cls.id)!.ships;
-            expect(ships, `${name} ${cls.id}`).toHaveLength(cls.count);
-            expect(ships.filter((s) => s !== null && s <= fig.number).length, `${name} salvo ${fig.number}: ${cls.id} ships`).toBe(after.pinned.filter((p) => p.classId === cls.id).length);
-          }
-        }
-        checked++;
-      }
-    }
-    expect(checked + unreferenced).toBeGreaterThan(0);
-    // What the small budget left out of reach is marked as estimated, with no bits.
-    for (const side of analysis.sides) for (const f of side.salvos) if (!f.exact) expect(f.bits).toBeNull();
-  }, 300_000);
+  it('re-derives every example record, salvo by salvo, in a test file of its own', () => {
+    // ./rederive-<record>.test.ts: every salvo of the record against the engine (./helpers/rederive.ts);
+    // one file each, so that vitest can run them on as many workers as it is given (--maxWorkers).
+    const files = new Set(readdirSync(import.meta.dirname).filter((f) => f.startsWith('rederive-')));
+    for (const name of records) expect(files.has(`rederive-${name.replace(/\.yaml$/u, '')}.test.ts`), name).toBe(true);
+  });
 
   it('jutland.yaml with an announcement that cannot be read and no fleets revealed: analysed on past it, every figure the engine’s with that salvo fired, its outcome unknown', async () => {
     const { readFile, mkdtemp, writeFile } = await import('node:fs/promises');
