@@ -64,9 +64,13 @@ export const WORK_COST = {
   drawStep: 0.02,
   /**
    * …a move weighed at a level walked (a completion looked up): what a draw's time follows, from
-   * a few hundred moves a draw (straight ships) to over a thousand (diagonal ships)…
+   * a few hundred moves a draw (straight ships) to over a thousand (diagonal ships)… Fitted by
+   * `calibrate-work.ts --only draw` on 12 positions (CPU time, the shared machine loaded): 0.20
+   * and 0.28 in two runs, the levels' cost 0 in both (kept small, not 0). The time per unit is
+   * then within 0.75–1.6 of a unit's on every position; a move of a small late table (a cache
+   * hit, and counted exactly before any draw) takes less.
    */
-  drawMove: 0.2,
+  drawMove: 0.25,
   /** …and a fleet-vector entry compared to find a move's entry (long fleet vectors). */
   drawScan: 0.0018,
   /**
