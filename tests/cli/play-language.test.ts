@@ -127,7 +127,7 @@ describe('salvo record confirms in the record’s language', () => {
     expect(twice.stderr).toContain('błąd repeated-cell: strzał 3: strzał 2 strony „ala”: ponowny strzał w pole, w które już strzelano: A1 (pierwszy raz w strzale 1 tej samej strony)');
     expect(twice.stderr).not.toContain('error repeated-cell');
     const twiceEn = await run(['record', 's.yaml', 'ala', 'A1', '-r', 'pudło', '--lang', 'en']);
-    expect(twiceEn.stderr).toContain('error repeated-cell: salvo 3:');
+    expect(twiceEn.stderr).toContain('error repeated-cell: shot 3: shot 2 of ala');
     expect(twice.stderr).toContain('salvo: nie zapisano: strzał 3; s.yaml bez zmian (sędzia może zapisać mimo to, z --force)');
     const turn = await run(['record', 'g.yaml', 'второй', 'А1', 'А1', '-r', 'попал, мимо']);
     expect(turn.code).toBe(1);
