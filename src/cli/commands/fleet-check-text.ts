@@ -53,3 +53,42 @@ const TEXTS: Readonly<Record<Spoken, FleetCheckText>> = {
 export function fleetCheckTextOf(lang: string): FleetCheckText {
   return TEXTS[spoken(lang)];
 }
+
+/**
+ * `salvo fleet random`'s notes on standard error, in the language of the draw (`--lang`, else the
+ * variant's first): a fleet whose fit neither the quick search nor the exact count settled, and a
+ * layout that is legal but not drawn uniformly. English as it was, byte for byte.
+ *
+ * @example
+ *   fleetRandomTextOf('pl').notUniform('statki')
+ *   // 'salvo: flota wariantu statki jest upakowana tak ciasno, że żadne losowanie jednostajne nie dało ustawienia; …'
+ */
+export interface FleetRandomText {
+  /** Neither the quick search nor the exact count within its budget settled whether the fleet of `variant` fits (`ref`: as the command was given it). */
+  fitUnknown(variant: string, ref: string): string;
+  /** The layout drawn for `variant` is legal but not drawn uniformly. */
+  notUniform(variant: string): string;
+}
+
+const RANDOM_TEXTS: Readonly<Record<Spoken, FleetRandomText>> = {
+  en: {
+    fitUnknown: (variant, ref) =>
+      `salvo: neither the quick search nor the exact count within its budget could tell whether the fleet of ${variant} fits at all; drawing it may take half a minute and fail: 'salvo count ${ref} --budget 600000' decides it`,
+    notUniform: (variant) => `salvo: the fleet of ${variant} is packed so tightly that no uniform draw fitted; this layout is legal but not drawn uniformly among all legal layouts`,
+  },
+  ru: {
+    fitUnknown: (variant, ref) =>
+      `salvo: ни быстрый поиск, ни точный подсчёт в пределах своего бюджета не выяснили, помещается ли флот варианта ${variant} на поле; расстановка может занять полминуты и не получиться; это решит 'salvo count ${ref} --budget 600000'`,
+    notUniform: (variant) => `salvo: флот варианта ${variant} так тесно упакован, что равновероятно расставить его не удалось; эта расстановка допустима, но не выбрана равновероятно среди всех допустимых`,
+  },
+  pl: {
+    fitUnknown: (variant, ref) =>
+      `salvo: ani szybkie wyszukiwanie, ani dokładne liczenie w ramach swojego budżetu nie rozstrzygnęły, czy flota wariantu ${variant} w ogóle się mieści; losowanie może potrwać pół minuty i się nie udać; rozstrzygnie to 'salvo count ${ref} --budget 600000'`,
+    notUniform: (variant) => `salvo: flota wariantu ${variant} jest upakowana tak ciasno, że żadne losowanie jednostajne nie dało ustawienia; to ustawienie jest dozwolone, ale nie wylosowane jednostajnie spośród wszystkich dozwolonych`,
+  },
+};
+
+/** `fleet random`'s notes in `lang` (English for a language salvo does not speak). */
+export function fleetRandomTextOf(lang: string): FleetRandomText {
+  return RANDOM_TEXTS[spoken(lang)];
+}

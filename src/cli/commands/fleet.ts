@@ -32,7 +32,7 @@ import { fleetSaid } from '../../record/fleet-text.js';
 import { readingSaid } from '../../record/reading-text.js';
 import { formatSaid, refereeText } from '../../record/referee-text.js';
 import { saidDiagnostic } from '../../record/said-words.js';
-import { fleetCheckTextOf } from './fleet-check-text.js';
+import { fleetCheckTextOf, fleetRandomTextOf } from './fleet-check-text.js';
 import { fleetReadSaid } from './fleet-read-text.js';
 import { loadYamlDocument } from '../../variant/yaml-source.js';
 import type { CliIO } from '../io.js';
@@ -261,7 +261,7 @@ async function randomCommand(io: CliIO, variantRef: string, opts: { seed?: strin
     const none = settled.find((d) => d.code === 'fleet-does-not-fit');
     if (none !== undefined) throw new SalvoError(none);
     if (settled.some((d) => d.code === 'fleet-fit-unknown')) {
-      io.err(`salvo: neither the quick search nor the exact count within its budget could tell whether the fleet of ${variant.id} fits at all; drawing it may take half a minute and fail: 'salvo count ${variantRef} --budget 600000' decides it\n`);
+      io.err(`${fleetRandomTextOf(lang).fitUnknown(variant.id, variantRef)}\n`);
     }
   }
   const progress = progressIn(io, 'drawing a fleet', lang);
@@ -275,7 +275,7 @@ async function randomCommand(io: CliIO, variantRef: string, opts: { seed?: strin
   const { text, uniform } = drawn;
   io.out(text);
   if (!uniform) {
-    io.err(`salvo: the fleet of ${variant.id} is packed so tightly that no uniform draw fitted; this layout is legal but not drawn uniformly among all legal layouts\n`);
+    io.err(`${fleetRandomTextOf(lang).notUniform(variant.id)}\n`);
   }
 }
 
