@@ -42,6 +42,7 @@ import { loadYamlDocument, type DataPath, type YamlSource } from '../variant/yam
 import type { GameRecord, LostSalvo, RecordSide, RecordSources, RecordedSalvo, SalvoSource, TextPosition } from './model.js';
 import { headerlessSides, headerlessSidesHint, readSalvo, SALVO_KEYS, sideSuggestion, unknownSalvoSides, unknownSideParts } from './parse-salvo.js';
 import { didYouMean, foldWord } from './words.js';
+import { fleetNamingParts } from './layout-read-text.js';
 
 export const HEADER_KEYS = ['variant', 'language', 'sides', 'date', 'place', 'notes', 'fleets', 'salvos'] as const;
 
@@ -266,6 +267,7 @@ export function parseRecord(text: string, variant: Variant, opts: ParseRecordOpt
   if (doc.fleets !== undefined && doc.fleets !== null) {
     if (!isPlainObject(doc.fleets)) error('record-type', 'fleets is a mapping from side to its fleet layout', ['fleets'], `write e.g. "fleets:\\n  ${sides[0].id}:\\n    <class>: <cells>"`, undefined, { kind: 'fleets', side: sides[0].id });
     else {
+      const namingParts = fleetNamingParts(variant);
       for (const [key, value] of Object.entries(doc.fleets)) {
         let side = sideOf(key);
         // `Bob:` for Bob's side: the player named, as a salvo may name it.
@@ -292,12 +294,17 @@ export function parseRecord(text: string, variant: Variant, opts: ParseRecordOpt
           continue;
         }
         if (value === null || value === undefined) continue;
-        const r = parseLayoutDetailed(value, variant, { ...(file !== undefined ? { file } : {}), positionOf: (path) => src.positionOf(['fleets', key, ...path]) });
+        const r = parseLayoutDetailed(value, variant, {
+          ...(file !== undefined ? { file } : {}),
+          positionOf: (path) => src.positionOf(['fleets', key, ...path]),
+        });
+        // With the classes' names in Russian and Polish: said in the record's language from the parts alone (layout-read-text.ts).
+        const named = (d: Diagnostic): Diagnostic => (d.parts === undefined ? d : { ...d, parts: { ...d.parts, ...namingParts } });
         if (r.ok) {
           fleets[side] = r.value.layout;
           fleetShipSources[side] = r.value.sources.map((path) => src.positionOf(['fleets', key, ...path]));
-          diagnostics.push(...r.warnings);
-        } else diagnostics.push(...r.diagnostics);
+          diagnostics.push(...r.warnings.map(named));
+        } else diagnostics.push(...r.diagnostics.map(named));
         const p = src.positionOf(['fleets', key]);
         if (p) fleetSources[side] = p;
       }

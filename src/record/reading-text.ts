@@ -16,6 +16,7 @@ import { quoted, spoken } from '../core/language.js';
 import { plural } from '../core/plural.js';
 import { listPart as list, numberPart as num, saidDiagnostic, textPart as str, type SaidLang as Lang, type SaidWords } from './said-words.js';
 import { fileSaid, FILE_CODES } from '../variant/file-text.js';
+import { layoutReadSaid, namingOfParts } from './layout-read-text.js';
 
 /** The words both languages build their sentences from. */
 interface Words {
@@ -604,9 +605,11 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
 export function readingSaid(d: Pick<Diagnostic, 'code' | 'parts'>, lang: string): SaidWords | undefined {
   const s = spoken(lang);
   if (s === 'en' || d.parts === undefined) return undefined;
-  // A ship's cell in a record's fleets: said with the ship before it, as fleet check says it
-  // (cli/commands/fleet-read-text.ts); here whole in English, as it was.
-  if (d.parts.shipClass !== undefined) return undefined;
+  // A record's fleets (a class, a ship, a ship's cell): said as fleet check says it, the ship
+  // before it, the classes by the names the record reader put in the parts (layout-read-text.ts).
+  const naming = namingOfParts(d.parts, s);
+  const fleet = naming === undefined ? undefined : layoutReadSaid(s, d, naming, readingSaid);
+  if (fleet !== undefined || d.parts.shipClass !== undefined) return fleet;
   // What keeps the file from being read at all: not there, not UTF-8, too large, its YAML.
   if (FILE_CODES.has(d.code)) return fileSaid(d.code, d.parts, s);
   if (d.code.startsWith('cell-')) return cellWords(s, d.code, d.parts);

@@ -1,0 +1,121 @@
+/**
+ * Problems reading a fleet layout (core/layout.ts), said in Russian and Polish from their parts:
+ * a key that names no class, a class written twice, a ship whose two ends are in no line, a
+ * ship's cell that cannot be read or is off the board, with the ship named in the language
+ * (`крейсер #1: клетка Z9 вне поля: …`). The same words for a layout file (`fleet check`:
+ * cli/commands/fleet-read-text.ts, which names the classes from the variant) and for a record's
+ * `fleets:` (the record reader puts the class names in the parts: `fleetNamingParts`, read back by
+ * `namingOfParts`). Undefined where the parts do not say it: then it is said whole in English.
+ *
+ * @example
+ *   layoutReadSaid('ru', { code: 'unknown-class', parts: { layout: 'unknown-class', typed: 'линкор' } }, naming, readingSaid)
+ *   // { message: '«линкор» — не класс кораблей варианта morskoy-boy', suggestion: 'классы — броненосец, крейсер, миноносец, подводная лодка' }
+ */
+import type { Diagnostic, DiagnosticParts } from '../core/diagnostics.js';
+import { quoted } from '../core/language.js';
+import { polishAccusative } from '../core/words.js';
+import { localize, type Variant } from '../variant/model.js';
+import { listPart as list, numberPart as num, textPart as str, type SaidLang, type SaidWords } from './said-words.js';
+
+/** The variant's classes as a language names them. */
+export interface FleetNaming {
+  /** The variant's id, as the messages name it. */
+  readonly variant: string;
+  /** The class ids, in fleet order. */
+  readonly ids: readonly string[];
+  /** A class by its id, as named in the language (the id where the variant has no such class). */
+  name(id: string): string;
+}
+
+/** The classes of `variant` as named in `lang`, in lower case (`подводная лодка`). */
+export function namingOfVariant(variant: Pick<Variant, 'id' | 'fleet' | 'languages'>, lang: SaidLang): FleetNaming {
+  return {
+    variant: variant.id,
+    ids: variant.fleet.map((c) => c.id),
+    name: (id) => {
+      const cls = variant.fleet.find((c) => c.id === id);
+      return cls === undefined ? id : localize(cls.name, lang, variant).toLocaleLowerCase(lang);
+    },
+  };
+}
+
+/**
+ * The parts a record's fleets reading problem carries so that it can be said without the variant
+ * (the record's problems are said from their parts alone): the variant's id, its class ids, and
+ * their names in Russian and Polish.
+ */
+export function fleetNamingParts(variant: Pick<Variant, 'id' | 'fleet' | 'languages'>): DiagnosticParts {
+  const [ru, pl] = [namingOfVariant(variant, 'ru'), namingOfVariant(variant, 'pl')];
+  return { fleetVariant: variant.id, fleetIds: ru.ids, fleetRu: ru.ids.map((id) => ru.name(id)), fleetPl: pl.ids.map((id) => pl.name(id)) };
+}
+
+/** The naming `fleetNamingParts` put in the parts; undefined where they have none. */
+export function namingOfParts(parts: DiagnosticParts, lang: SaidLang): FleetNaming | undefined {
+  const [variant, ids, names] = [str(parts, 'fleetVariant'), list(parts, 'fleetIds'), list(parts, lang === 'ru' ? 'fleetRu' : 'fleetPl')];
+  if (variant === undefined || ids === undefined || names === undefined || names.length !== ids.length) return undefined;
+  return { variant, ids, name: (id) => names[ids.indexOf(id)] ?? id };
+}
+
+/** How a problem of a ship's cell (core/coords.ts) is said: reading-text.ts. */
+export type CellSaid = (d: Pick<Diagnostic, 'code' | 'parts'>, lang: SaidLang) => SaidWords | undefined;
+
+/** A layout reading problem's message and what to do in `lang`; undefined where its parts do not say it. */
+export function layoutReadSaid(lang: SaidLang, d: Pick<Diagnostic, 'code' | 'parts'>, naming: FleetNaming, cellSaid: CellSaid): SaidWords | undefined {
+  const parts = d.parts;
+  if (parts === undefined) return undefined;
+  const ru = lang === 'ru';
+  const q = (t: string): string => quoted(lang, t);
+  const typed = str(parts, 'typed');
+  // A ship's own problem: its cells (core/coords.ts), said with the ship named before it.
+  const shipClass = str(parts, 'shipClass');
+  if (shipClass !== undefined) {
+    const n = num(parts, 'shipNumber');
+    const label = `${naming.name(shipClass)}${n === undefined || n === 0 ? '' : ` #${n}`}`;
+    const { shipClass: _c, shipNumber: _n, ...own } = parts;
+    const words = layoutReadSaid(lang, { code: d.code, parts: own }, naming, cellSaid) ?? cellSaid({ code: d.code, parts: own }, lang);
+    return words === undefined ? undefined : { ...words, message: `${label}: ${words.message}` };
+  }
+  const classes = naming.ids.map((id) => naming.name(id)).join(', ');
+  switch (d.code) {
+    case 'unknown-class': {
+      if (typed === undefined) return undefined;
+      const guess = str(parts, 'guess');
+      const listed = ru ? `классы — ${classes}` : `klasy to ${classes}`;
+      return {
+        message: ru ? `${q(typed)} — не класс кораблей варианта ${naming.variant}` : `${q(typed)} nie jest klasą statków wariantu ${naming.variant}`,
+        suggestion:
+          guess === undefined
+            ? listed
+            : ru
+              ? `может быть, ${naming.name(guess)}? ${listed[0]!.toUpperCase()}${listed.slice(1)}`
+              : `czy chodziło o ${polishAccusative(naming.name(guess))}? ${listed[0]!.toUpperCase()}${listed.slice(1)}`,
+      };
+    }
+    case 'layout-duplicate-class': {
+      const [earlier, cls] = [str(parts, 'earlier'), str(parts, 'cls')];
+      if (typed === undefined || earlier === undefined || cls === undefined) return undefined;
+      return ru
+        ? { message: `${q(typed)} и ${q(earlier)} называют один класс — ${q(naming.name(cls))}`, suggestion: 'назовите каждый класс один раз' }
+        : { message: `${q(typed)} i ${q(earlier)} oznaczają tę samą klasę — ${q(naming.name(cls))}`, suggestion: 'podaj każdą klasę raz' };
+    }
+    case 'ship-ends': {
+      const [a, b] = [str(parts, 'a'), str(parts, 'b')];
+      if (typed === undefined || a === undefined || b === undefined) return undefined;
+      return ru
+        ? { message: `${q(typed)}: ${a} и ${b} не на одной строке, столбце или диагонали`, suggestion: 'напишите два конца прямого корабля или перечислите через пробел клетки изогнутого' }
+        : { message: `${q(typed)}: ${a} i ${b} nie leżą w jednym wierszu, kolumnie ani na przekątnej`, suggestion: 'napisz dwa końce prostego statku albo wymień pola wygiętego, oddzielone spacjami' };
+    }
+    case 'ship-off-board': {
+      const [ship, first, last] = [str(parts, 'ship'), str(parts, 'first'), str(parts, 'last')];
+      if (ship === undefined || first === undefined || last === undefined) return undefined;
+      const cell = cellSaid({ code: 'cell-off-board', parts }, lang);
+      if (cell === undefined) return undefined;
+      return {
+        message: ru ? `корабль ${q(ship)} выходит за поле: ${cell.message}` : `statek ${q(ship)} wychodzi poza planszę: ${cell.message}`,
+        suggestion: cell.suggestion ?? (ru ? `держите все корабли внутри поля, от ${first} до ${last}` : `trzymaj wszystkie statki na planszy, od ${first} do ${last}`),
+      };
+    }
+    default:
+      return undefined;
+  }
+}
