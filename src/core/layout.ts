@@ -12,6 +12,9 @@
  * bent: [A1 A2 B2]             # any ship by its cells, separated by spaces (or commas)
  * ```
  *
+ * Ships by their ends with no comma between them (`[J1-J2 A9-B9]`, one text to YAML) are said
+ * as the comma missing (`ship-comma-missing`), not as a text that is no cell.
+ *
  * A class with one ship may be written as a plain string; a plain string for a class of several
  * ships is split at commas or semicolons. The document may also be wrapped as `{ fleet: … }`.
  * Parsing reports unreadable cells, unknown classes and the like; `checkLayout` then names every
@@ -142,6 +145,21 @@ export function parseShip(text: string, board: Board): ShipRead {
     return { ok: true, cells, warnings };
   }
 
+  // Ships written one after another with no "," between them (`J1-J2 A9-B9`: one text in YAML's
+  // brackets): each piece between spaces a ship by its two ends. Not where a piece is one cell
+  // (`A1-A3 B3` may be a bent ship's cells, written with a range).
+  const pieces = typed.split(/\s+/u);
+  if (pieces.length > 1 && pieces.every((p) => !parseCell(p, board).ok && parseShip(p, board).ok)) {
+    const gaps = pieces.slice(0, -1);
+    const fixed = pieces.join(', ');
+    return {
+      ok: false,
+      diagnostics: [
+        err('ship-comma-missing', `"${typed}" is ${pieces.length} ships with no "," between them: a "," is missing after ${andList(gaps)}`, `write ${fixed}`, { typed, after: gaps, fixed, ships: pieces.length }),
+      ],
+    };
+  }
+
   // Neither: report the reading that got furthest. A range with an end off the board is a ship
   // off the board.
   const rangeLike = splits.find((s) => (s.a.ok || s.a.diagnostic.code === 'cell-off-board') && (s.b.ok || s.b.diagnostic.code === 'cell-off-board'));
@@ -163,6 +181,11 @@ export function parseShip(text: string, board: Board): ShipRead {
         : d,
     ),
   };
+}
+
+/** `A`, `A and B`, `A, B and C`. */
+function andList(items: readonly string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]!}` : (items[0] ?? '');
 }
 
 /** The candidate within a plausible typo of `word` (edit distance ≤ 1, or ≤ a third of its length). */

@@ -13,6 +13,7 @@
  */
 import type { Diagnostic, DiagnosticParts } from '../core/diagnostics.js';
 import { quoted } from '../core/language.js';
+import { plural } from '../core/plural.js';
 import { polishAccusative } from '../core/words.js';
 import { localize, type Variant } from '../variant/model.js';
 import { listPart as list, numberPart as num, textPart as str, type SaidLang, type SaidWords } from './said-words.js';
@@ -114,6 +115,15 @@ export function layoutReadSaid(lang: SaidLang, d: Pick<Diagnostic, 'code' | 'par
         message: ru ? `корабль ${q(ship)} выходит за поле: ${cell.message}` : `statek ${q(ship)} wychodzi poza planszę: ${cell.message}`,
         suggestion: cell.suggestion ?? (ru ? `держите все корабли внутри поля, от ${first} до ${last}` : `trzymaj wszystkie statki na planszy, od ${first} do ${last}`),
       };
+    }
+    case 'ship-comma-missing': {
+      const [after, fixed, ships] = [list(parts, 'after'), str(parts, 'fixed'), num(parts, 'ships')];
+      if (typed === undefined || after === undefined || after.length === 0 || fixed === undefined || ships === undefined) return undefined;
+      const gaps = after.length > 1 ? `${after.slice(0, -1).join(', ')} ${ru ? 'и' : 'i'} ${after[after.length - 1]!}` : after[0]!;
+      const comma = q(',');
+      return ru
+        ? { message: `${q(typed)} — это ${ships} ${plural('ru', ships, 'корабль', 'корабля', 'кораблей')} без ${comma} между ними: не хватает ${comma} после ${gaps}`, suggestion: `напишите ${fixed}` }
+        : { message: `${q(typed)} to ${ships} ${plural('pl', ships, 'statek', 'statki', 'statków')} bez ${comma} między nimi: brakuje ${comma} po ${gaps}`, suggestion: `napisz ${fixed}` };
     }
     default:
       return undefined;
