@@ -100,7 +100,7 @@ type ShipRead = { ok: true; cells: number[]; warnings: Diagnostic[] } | { ok: fa
  */
 export function parseShip(text: string, board: Board): ShipRead {
   const typed = text.trim();
-  if (typed === '') return { ok: false, diagnostics: [err('ship-empty', 'an empty ship', `write its two ends, e.g. ${exampleRange(board)}, or its cells`)] };
+  if (typed === '') return { ok: false, diagnostics: [err('ship-empty', 'an empty ship', `write its two ends, e.g. ${exampleRange(board)}, or its cells`, { layout: 'empty', example: exampleRange(board) })] };
 
   // Two ends: every split at a range delimiter whose both sides read as one cell.
   const splits: { a: CellParse; b: CellParse }[] = [];
@@ -114,7 +114,7 @@ export function parseShip(text: string, board: Board): ShipRead {
   for (const s of splits) if (s.a.ok && s.b.ok) good.push({ a: s.a.cell, b: s.b.cell, warnings: [...s.a.warnings, ...s.b.warnings] });
   if (good.length > 0) {
     if (new Set(good.map((g) => `${g.a}-${g.b}`)).size > 1) {
-      return { ok: false, diagnostics: [err('cell-ambiguous', `"${typed}" can be read as more than one pair of ends`, 'write the ship by its cells, separated by spaces')] };
+      return { ok: false, diagnostics: [err('cell-ambiguous', `"${typed}" can be read as more than one pair of ends`, 'write the ship by its cells, separated by spaces', { layout: 'ambiguous-ends', typed })] };
     }
     const { a, b, warnings } = good[0]!;
     const cells = lineBetween(a, b, board);
@@ -140,7 +140,7 @@ export function parseShip(text: string, board: Board): ShipRead {
     const cells = [...new Set(list.cells)].sort((x, y) => x - y);
     const warnings = [...list.diagnostics];
     if (cells.length !== list.cells.length) {
-      warnings.push(warn('ship-repeated-cell', `"${typed}" names a cell twice`, 'list each cell once'));
+      warnings.push({ ...warn('ship-repeated-cell', `"${typed}" names a cell twice`, 'list each cell once'), parts: { layout: 'repeated-cell', typed } });
     }
     return { ok: true, cells, warnings };
   }

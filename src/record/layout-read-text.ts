@@ -116,6 +116,21 @@ export function layoutReadSaid(lang: SaidLang, d: Pick<Diagnostic, 'code' | 'par
         suggestion: cell.suggestion ?? (ru ? `держите все корабли внутри поля, от ${first} до ${last}` : `trzymaj wszystkie statki na planszy, od ${first} do ${last}`),
       };
     }
+    case 'ship-empty': {
+      const example = str(parts, 'example');
+      if (str(parts, 'layout') !== 'empty' || example === undefined) return undefined;
+      return ru
+        ? { message: 'пустой корабль', suggestion: `напишите два его конца, например ${example}, или его клетки` }
+        : { message: 'pusty statek', suggestion: `napisz jego dwa końce, na przykład ${example}, albo jego pola` };
+    }
+    case 'cell-ambiguous':
+      if (str(parts, 'layout') !== 'ambiguous-ends' || typed === undefined) return undefined;
+      return ru
+        ? { message: `${q(typed)} можно прочитать как разные пары концов`, suggestion: 'запишите корабль его клетками через пробел' }
+        : { message: `${q(typed)} można odczytać jako więcej niż jedną parę końców`, suggestion: 'zapisz statek jego polami, oddzielonymi spacjami' };
+    case 'ship-repeated-cell':
+      if (typed === undefined) return undefined;
+      return ru ? { message: `${q(typed)}: одна клетка названа дважды`, suggestion: 'назовите каждую клетку один раз' } : { message: `${q(typed)}: jedno pole podano dwa razy`, suggestion: 'podaj każde pole raz' };
     case 'ship-comma-missing': {
       const [after, fixed, ships] = [list(parts, 'after'), str(parts, 'fixed'), num(parts, 'ships')];
       if (typed === undefined || after === undefined || after.length === 0 || fixed === undefined || ships === undefined) return undefined;
