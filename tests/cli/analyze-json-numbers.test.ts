@@ -15,7 +15,7 @@ interface Json {
   sides: {
     side: string;
     salvos: { index: number; number: number; salvo: number; sideSalvo: number; cells: string[] }[];
-    certainty: { classId: string; afterSalvo: number | null; salvo: number | null }[];
+    certainty: { classId: string; afterSalvo: number | null; salvo: number | null; ships: (number | null)[]; shipsSalvo: (number | null)[] }[];
   }[];
 }
 
@@ -42,9 +42,13 @@ describe('analyze --json salvo numbers', () => {
       for (const s of side.salvos) expect(s.cells.join(' ')).toBe(/: (.*?) ->/u.exec(items[s.salvo - 1]!)![1]);
       for (const c of side.certainty) {
         expect(c.salvo).toBe(c.afterSalvo === null || c.afterSalvo === 0 ? null : numbers[c.afterSalvo - 1]);
+        // Each ship's moment in the record's numbering beside the side's own (`ships`), as `salvo` beside `afterSalvo`.
+        expect(c.shipsSalvo).toEqual(c.ships.map((k) => (k === null || k === 0 ? null : numbers[k - 1])));
       }
     }
     // Blue's battleship is pinned down within these salvos: its salvo is named.
     expect(json.sides[0]!.certainty.some((c) => c.salvo !== null)).toBe(true);
+    // Past the item that cannot be read, a ship's record number is not its side's own.
+    expect(json.sides.some((s) => s.certainty.some((c) => c.shipsSalvo.some((n, i) => n !== null && n !== c.ships[i])))).toBe(true);
   });
 });

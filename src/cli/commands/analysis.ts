@@ -209,9 +209,13 @@ function registerAnalyze(program: Command, io: CliIO): void {
             })),
             // The salvo after which each class was certain, in the record's numbering too (null
             // when it was certain before the side fired, or never).
+            // `shipsSalvo`: each ship's moment (`ships`) in the record's numbering too, as `salvo` is the class's.
             certainty: s.certainty.map((c) => {
-              const at = c.afterSalvo === null || c.afterSalvo === 0 ? undefined : s.salvos.find((f) => f.number === c.afterSalvo);
-              return { ...c, salvo: at === undefined ? null : numbering.salvos[at.index]! };
+              const recordSalvo = (own: number | null): number | null => {
+                const at = own === null || own === 0 ? undefined : s.salvos.find((f) => f.number === own);
+                return at === undefined ? null : numbering.salvos[at.index]!;
+              };
+              return { ...c, salvo: recordSalvo(c.afterSalvo), shipsSalvo: c.ships.map(recordSalvo) };
             }),
           })),
         };
