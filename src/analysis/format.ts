@@ -9,7 +9,7 @@
  */
 import { formatCell } from '../core/coords.js';
 import type { SideId, Variant } from '../variant/model.js';
-import type { GameAnalysis, SideAnalysis } from './analyze.js';
+import type { GameAnalysis, SalvoFigures, SideAnalysis } from './analyze.js';
 import type { SimulationReport } from './simulate.js';
 import type { Summary } from './stats.js';
 import { simulationDifferences } from './simulate-compare.js';
@@ -32,6 +32,40 @@ function pad(text: string, width: number, right = false): string {
 function table(rows: readonly (readonly string[])[], rightAligned: readonly boolean[]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => [...(r[i] ?? '')].length)));
   return rows.map((r) => r.map((cell, i) => pad(cell, widths[i]!, rightAligned[i] ?? false)).join('  ').trimEnd()).join('\n') + '\n';
+}
+
+const len = (text: string): number => [...text].length;
+
+/**
+ * A heading split at the space that leaves its longer part shortest (`najlepszy strzał` →
+ * `najlepszy`, `strzał`); one without a space stays whole (its second part empty).
+ */
+function splitHeading(heading: string): [string, string] {
+  let best: [string, string] = [heading, ''];
+  for (let i = heading.indexOf(' '); i >= 0; i = heading.indexOf(' ', i + 1)) {
+    const parts: [string, string] = [heading.slice(0, i), heading.slice(i + 1)];
+    if (Math.max(len(parts[0]), len(parts[1])) < Math.max(len(best[0]), len(best[1]))) best = parts;
+  }
+  return best;
+}
+
+/**
+ * The analysis table: as `table`, but where its rows (the last column left out: class names,
+ * as long as they come) would run past `width`, headings wider than what their columns hold are
+ * set on two lines (Statki 15×15 in Polish: `P(trafienia)` over `przed`), so that the columns
+ * are as wide as their figures.
+ */
+function analysisTable(rows: readonly (readonly string[])[], rightAligned: readonly boolean[], width = 100): string {
+  const [head, ...body] = rows;
+  const columns = head!.length;
+  const bodyWidths = head!.map((_, i) => Math.max(0, ...body.map((r) => len(r[i] ?? ''))));
+  const span = (ws: readonly number[]): number => ws.slice(0, -1).reduce((s, w) => s + w + 2, 0);
+  const oneLine = head!.map((h, i) => Math.max(len(h), bodyWidths[i]!));
+  if (span(oneLine) <= width) return table(rows, rightAligned);
+  const split = head!.map((h, i) => (i < columns - 1 && len(h) > bodyWidths[i]! ? splitHeading(h) : ([h, ''] as [string, string])));
+  const top = split.map(([a, b]) => (b === '' ? '' : a));
+  const bottom = split.map(([a, b]) => (b === '' ? a : b));
+  return table([top, bottom, ...body], rightAligned);
 }
 
 /**
@@ -75,13 +109,36 @@ function hitsText(hits: number, error: number | null, t: Pick<AnalysisText, 'num
   return error === null || error <= 0 ? t.num(hits, 2) : `${t.num(hits, 2)}±${t.num(error, error < 0.005 ? 3 : 2)}`;
 }
 
+/**
+ * The `Σ` column: the running totals up to and including a salvo (`SalvoFigures.total`), as
+ * `expected/hits/bits`: expected hits as the totals line writes them (`7.6`, `24.7±0.2`), the hits
+ * known (`~` where an estimate gave some, `+?` where some salvo's are unknown, `?` while all are),
+ * the bits known (`?` while every salvo's are unknown). The last row's are the totals line's.
+ *
+ * @example
+ *   runningTotals(f.total, salvos.slice(0, 3), sum, t) // '4.4/6/14.1'
+ */
+function runningTotals(total: SalvoFigures['total'], upTo: readonly SalvoFigures[], sum: (hits: number, error: number | null) => string, t: AnalysisText): string {
+  const unknownHits = upTo.filter((f) => f.actualHits === null).length;
+  const known = total.actualExact ? t.num(total.actualHits, 0) : `~${t.num(total.actualHits, 1)}`;
+  const hits = unknownHits === upTo.length ? '?' : unknownHits > 0 ? `${known}+?` : known;
+  const bits = upTo.every((f) => f.bits === null) ? '?' : t.num(total.bits, 1);
+  const e = total.expectedHitsError;
+  // As the totals line, but an error below 0.005 with three decimals, not `±0.00`.
+  const expected = e !== null && e > 0 && e < 0.005 ? `${t.num(total.expectedHits, 1)}±${t.num(e, 3)}` : sum(total.expectedHits, e);
+  return `${expected}/${hits}/${bits}`;
+}
+
 function formatSide(a: SideAnalysis, variant: Variant, name: (side: SideId) => string, className: (classId: string) => string, t: AnalysisText): string {
   const cells = (list: readonly number[]): string => list.map((c) => formatCell(c, variant.board)).join(' ');
   const pct = (p: number): string => `${t.num(p * 100, 0)}%`;
   // Class names in the narrow column: space-separated, or comma-separated when one of the fleet's has a space.
   const classSeparator = variant.fleet.some((c) => /\s/u.test(className(c.id))) ? ', ' : ' ';
   const rows: string[][] = [[...t.columns]];
-  for (const f of a.salvos) {
+  // The totals line's figures, written as it writes them: expected hits to one decimal with their error.
+  const sum = (hits: number, error: number | null): string => (error === null || error <= 0 ? t.num(hits, 1) : `${t.num(hits, 1)}±${t.num(error, error < 0.05 ? 2 : 1)}`);
+  for (const [k, f] of a.salvos.entries()) {
+    const upTo = a.salvos.slice(0, k + 1);
     // An estimated position's chances with their standard errors: a 51% is not told from a 49% ± 4%.
     // A chance no sample saw otherwise, not decided by the evidence, is a bound (<1%, >99%), not 0% or 100%.
     const errors = f.probabilityErrors;
@@ -101,19 +158,19 @@ function formatSide(a: SideAnalysis, variant: Variant, name: (side: SideId) => s
       f.bits === null ? '?' : t.num(f.bits, 1),
       cells(f.bestCells),
       hitsText(f.bestExpectedHits, f.bestExpectedHitsError, t),
+      runningTotals(f.total, upTo, sum, t),
       f.certain.map(className).join(classSeparator),
     ]);
   }
   const last = a.salvos.at(-1);
   let out = `${t.firing(name(a.side), name(a.target))}\n`;
-  out += table(rows, [true, false, false, true, true, true, false, true, false]);
+  out += analysisTable(rows, [true, false, false, true, true, true, false, true, true, false]);
   if (last) {
     // Salvos whose announcement could not be read: their hits are unknown (?) and not in the actual total.
     const unknown = a.salvos.filter((f) => f.actualHits === null).map((f) => f.number);
     // Totals of estimates as the table writes them: hits an estimate gave with `~`, expected hits with their error.
     const actualHits = `${last.total.actualExact ? '' : '~'}${t.num(last.total.actualHits, 1)}`;
     const actual = unknown.length === 0 ? actualHits : t.withoutUnknown(actualHits, unknown);
-    const sum = (hits: number, error: number | null): string => (error === null || error <= 0 ? t.num(hits, 1) : `${t.num(hits, 1)}±${t.num(error, error < 0.05 ? 2 : 1)}`);
     out += `${t.totals(sum(last.total.expectedHits, last.total.expectedHitsError), actual, sum(last.total.bestExpectedHits, last.total.bestExpectedHitsError), a.salvos.every((f) => f.bits === null) ? '?' : t.num(last.total.bits, 1))}\n`;
   }
   out += `${t.certain(a.certainty.map((c) => t.certainItem(className(c.classId), c.afterSalvo, shipMoments(c))))}\n`;
