@@ -33,13 +33,18 @@ export interface Phrases {
   spacing(s: Spacing): string;
   sides(a: string, b: string, first: string): string;
   salvoConstant(shots: number): string;
-  salvoDamage(shots: number, steps: readonly { damage: number; shots: number }[], countProtected: boolean | undefined): string;
+  /**
+   * `countProtected` is said only where the fleet has a protected class: `protectedNames`, the
+   * names of its protected classes (each named as the variant names it, in quotes).
+   */
+  salvoDamage(shots: number, steps: readonly { damage: number; shots: number }[], countProtected: boolean | undefined, protectedNames?: readonly string[]): string;
   salvoGuns(start: number): string;
   salvoShips(perShip: number, start: number): string;
   readonly extraShot: string;
   /** extraShotOnHit where a salvo has more than one shot: the whole salvo again. */
   readonly extraSalvo: string;
-  readonly penalty: string;
+  /** The protected classes named (`“Hospital ship”`), in apposition so the name keeps its own form; none named where the fleet has none. */
+  penalty(protectedNames: readonly string[]): string;
   shotLimit(n: number): string;
   exhausted(draw: boolean): string;
   end(allMustSink: boolean): string;
@@ -67,6 +72,33 @@ const andList = (items: readonly (string | number)[], and: string): string =>
 const q = (s: string): string => `“${s}”`;
 const qr = (s: string): string => quoted('ru', s);
 const qp = (s: string): string => quoted('pl', s);
+
+/*
+ * The protected classes in a sentence, by name: a quoted name stands in apposition to the noun
+ * ("the protected ship “Hospital ship”", "неприкосновенный корабль «госпиталь»", "chronionego
+ * statku „Statek szpitalny”"), so the noun takes the sentence's case and the name keeps its own
+ * form, whatever its gender. `one`: the ship a hit on which is penalised (two or more: "a
+ * protected ship (“A” or “B”)"); `all`: the protected ships together, whose hits count or not
+ * (two or more: "protected ships (“A” and “B”)"). None (a penalty declared with no protected
+ * class, a warning): the noun alone.
+ */
+function enProtected(names: readonly string[], use: 'one' | 'all'): string {
+  if (names.length === 1) return `the protected ship ${q(names[0]!)}`;
+  const noun = use === 'one' ? 'a protected ship' : 'protected ships';
+  return names.length === 0 ? noun : `${noun} (${andList(names.map(q), use === 'one' ? 'or' : 'and')})`;
+}
+/** After `в`: the accusative, which for `корабль` is the nominative. */
+function ruProtected(names: readonly string[], use: 'one' | 'all'): string {
+  if (names.length === 1) return `неприкосновенный корабль ${qr(names[0]!)}`;
+  const noun = use === 'one' ? 'неприкосновенный корабль' : 'неприкосновенные корабли';
+  return names.length === 0 ? noun : `${noun} (${andList(names.map(qr), use === 'one' ? 'или' : 'и')})`;
+}
+/** `one` after `za trafienie` (the genitive: `chronionego statku`); `all` after `trafienia w` (the accusative: `chroniony statek`, `statki chronione`). */
+function plProtected(names: readonly string[], use: 'one' | 'all'): string {
+  if (names.length === 0) return use === 'one' ? 'statku chronionego' : 'statki chronione';
+  if (names.length === 1) return `${use === 'one' ? 'chronionego statku' : 'chroniony statek'} ${qp(names[0]!)}`;
+  return `${use === 'one' ? 'chronionego statku' : 'statki chronione'} (${andList(names.map(qp), use === 'one' ? 'lub' : 'i')})`;
+}
 
 const en: Phrases = {
   board: 'Board',
@@ -98,15 +130,15 @@ const en: Phrases = {
         : 'Ships may not touch at all, not even at the corners.',
   sides: (a, b, f) => `Sides: ${a} and ${b}. ${f} fires first; then the sides alternate.`,
   salvoConstant: (n) => (n === 1 ? 'One shot per turn.' : `A salvo of ${n} shots per turn.`),
-  salvoDamage: (n, steps, cp) =>
+  salvoDamage: (n, steps, cp, names) =>
     `A salvo of ${n} shots while the side has taken fewer than ${steps[0]?.damage ?? 0} hit${steps[0]?.damage === 1 ? '' : 's'}; ` +
     steps.map((s, i) => `${s.shots} from ${s.damage} hits${i + 1 < steps.length ? '' : '.'}`).join('; ') +
-    (cp === undefined ? '' : cp ? ' Hits on protected ships count.' : ' Hits on protected ships do not count.'),
+    (cp === undefined ? '' : ` Hits on ${enProtected(names ?? [], 'all')} ${cp ? 'count' : 'do not count'}.`),
   salvoGuns: (n) => `One shot per gun still aboard (${n} at the start).`,
   salvoShips: (p, n) => `${p === 1 ? 'One shot' : `${p} shots`} per ship still afloat (${n} at the start).`,
   extraShot: 'A hit earns another shot, until a miss.',
   extraSalvo: 'A salvo with a hit earns another salvo, until a salvo hits nothing.',
-  penalty: 'Hitting a protected ship costs the shooter its next turn.',
+  penalty: (names) => `Hitting ${enProtected(names, 'one')} costs the shooter its next turn.`,
   shotLimit: (n) => `Each side may fire at most ${n} shots in the whole game.`,
   exhausted: (d) => (d ? 'If both sides run out of shots, the game is a draw.' : 'If both sides run out of shots, the side with more hits wins.'),
   end: (all) =>
@@ -156,17 +188,17 @@ const ru: Phrases = {
         : 'Корабли не могут касаться друг друга, даже углами.',
   sides: (a, b, f) => `Стороны: ${a} и ${b}. Первый ход: ${f}; затем стороны ходят по очереди.`,
   salvoConstant: (n) => (n === 1 ? 'Один выстрел за ход.' : `Залп из ${n} ${plural('ru', n, 'выстрела', 'выстрелов', 'выстрелов')} за ход.`),
-  salvoDamage: (n, steps, cp) =>
+  salvoDamage: (n, steps, cp, names) =>
     // `меньше` and `с` take the genitive: `1 попадания`, `21 попадания`, `5 попаданий`.
     `Залп из ${n} ${plural('ru', n, 'выстрела', 'выстрелов', 'выстрелов')}, пока сторона получила меньше ${steps[0]?.damage ?? 0} ${plural('ru', steps[0]?.damage ?? 0, 'попадания', 'попаданий', 'попаданий')}; ` +
     steps.map((s) => `${s.shots} — начиная с ${s.damage} ${plural('ru', s.damage, 'попадания', 'попаданий', 'попаданий')}`).join('; ') +
     '.' +
-    (cp === undefined ? '' : cp ? ' Попадания в неприкосновенные корабли засчитываются.' : ' Попадания в неприкосновенные корабли не засчитываются.'),
+    (cp === undefined ? '' : ` Попадания в ${ruProtected(names ?? [], 'all')} ${cp ? 'засчитываются' : 'не засчитываются'}.`),
   salvoGuns: (n) => `По выстрелу на каждое уцелевшее орудие (в начале ${n}).`,
   salvoShips: (p, n) => `${p} ${plural('ru', p, 'выстрел', 'выстрела', 'выстрелов')} на каждый корабль на плаву (в начале ${n}).`,
   extraShot: 'После попадания стреляющий стреляет ещё раз, до промаха.',
   extraSalvo: 'После залпа с попаданием стреляющий даёт ещё залп, пока залп не пройдёт мимо целиком.',
-  penalty: 'За попадание в неприкосновенный корабль стреляющий пропускает следующий ход.',
+  penalty: (names) => `За попадание в ${ruProtected(names, 'one')} стреляющий пропускает следующий ход.`,
   shotLimit: (n) => `Каждая сторона может сделать за игру не больше ${n} ${plural('ru', n, 'выстрела', 'выстрелов', 'выстрелов')}.`,
   exhausted: (d) => (d ? 'Если выстрелы кончились у обеих сторон, объявляется ничья.' : 'Если выстрелы кончились у обеих сторон, побеждает добившийся большего числа попаданий.'),
   end: (all) => (all ? 'Проигрывает сторона, потерявшая все корабли.' : 'Проигрывает сторона, потерявшая все корабли, которые нужно потопить.'),
@@ -217,17 +249,17 @@ const pl: Phrases = {
   sides: (a, b, f) => `Strony: ${a} i ${b}. Zaczyna: ${f}; potem strony strzelają na zmianę.`,
   // The count in the nominative after a colon, its noun by plural.ts: `3 strzały`, `5 strzałów`, `22 strzały`.
   salvoConstant: (n) => (n === 1 ? 'Jeden strzał na turę.' : `Salwa: ${n} ${plural('pl', n, 'strzał', 'strzały', 'strzałów')} na turę.`),
-  salvoDamage: (n, steps, cp) =>
+  salvoDamage: (n, steps, cp, names) =>
     `Salwa: ${n} ${plural('pl', n, 'strzał', 'strzały', 'strzałów')}, dopóki strona otrzymała mniej niż ${steps[0]?.damage ?? 0} ${plural('pl', steps[0]?.damage ?? 0, 'trafienie', 'trafienia', 'trafień')}; ` +
     // `od` takes the genitive: `od 1 trafienia`, `od 2 trafień`.
     steps.map((s) => `${s.shots} ${plural('pl', s.shots, 'strzał', 'strzały', 'strzałów')} od ${s.damage} ${plural('pl', s.damage, 'trafienia', 'trafień', 'trafień')}`).join('; ') +
     '.' +
-    (cp === undefined ? '' : cp ? ' Trafienia w statki chronione się liczą.' : ' Trafienia w statki chronione się nie liczą.'),
+    (cp === undefined ? '' : ` Trafienia w ${plProtected(names ?? [], 'all')} ${cp ? 'się liczą' : 'się nie liczą'}.`),
   salvoGuns: (n) => `Jeden strzał na każde ocalałe działo (na początku ${n}).`,
   salvoShips: (p, n) => `${p} ${plural('pl', p, 'strzał', 'strzały', 'strzałów')} na każdy statek na wodzie (na początku ${n}).`,
   extraShot: 'Trafienie daje kolejny strzał, aż do pudła.',
   extraSalvo: 'Salwa z trafieniem daje kolejną salwę, aż salwa niczego nie trafi.',
-  penalty: 'Za trafienie statku chronionego strzelający traci następną turę.',
+  penalty: (names) => `Za trafienie ${plProtected(names, 'one')} strzelający traci następną turę.`,
   shotLimit: (n) => `Każda strona może oddać w całej grze najwyżej ${n} ${plural('pl', n, 'strzał', 'strzały', 'strzałów')}.`,
   exhausted: (d) => (d ? 'Gdy obu stronom skończą się strzały, gra kończy się remisem.' : 'Gdy obu stronom skończą się strzały, wygrywa strona z większą liczbą trafień.'),
   end: (all) => (all ? 'Przegrywa strona, której wszystkie statki zatonęły.' : 'Przegrywa strona, której zatonęły wszystkie statki wymagające zatopienia.'),

@@ -56,14 +56,16 @@ export function ruleSections(variant: Variant, lang: string): { readonly heading
   const sideName = (id: string): string => t(tu.sides.find((s) => s.id === id)?.name ?? { [lang]: id });
   const play: string[] = [p.sides(t(tu.sides[0].name), t(tu.sides[1].name), sideName(tu.first))];
   const s = tu.salvo;
+  // The protected classes by name, as the variant names them in `lang` (quoted, so in any case).
+  const guarded = variant.fleet.filter((c) => c.protected).map((c) => t(c.name));
   if (s.kind === 'constant') play.push(p.salvoConstant(s.shots));
   // Whether hits on protected ships count is said only where the fleet has one.
-  else if (s.kind === 'damage') play.push(p.salvoDamage(s.shots, s.steps, variant.fleet.some((c) => c.protected) ? s.countProtected : undefined));
+  else if (s.kind === 'damage') play.push(p.salvoDamage(s.shots, s.steps, guarded.length > 0 ? s.countProtected : undefined, guarded));
   else if (s.kind === 'guns') play.push(p.salvoGuns(variant.fleet.reduce((n, c) => n + c.guns * c.count, 0)));
   else play.push(p.salvoShips(s.perShip, s.perShip * variant.fleet.reduce((n, c) => n + c.count, 0)));
   // A hit earns the whole salvo again: one shot where salvos are of one shot.
   if (tu.extraShotOnHit) play.push(singleShots(variant) ? p.extraShot : p.extraSalvo);
-  if (tu.protectedHitPenalty === 'skip-next-turn') play.push(p.penalty);
+  if (tu.protectedHitPenalty === 'skip-next-turn') play.push(p.penalty(guarded));
   if (tu.shotLimit !== null) {
     play.push(p.shotLimit(tu.shotLimit));
     play.push(p.exhausted(tu.onShotsExhausted === 'draw'));

@@ -55,7 +55,7 @@ describe('one word for one thing', () => {
   it('Russian: a protected ship is неприкосновенный on the pad as in play and the rules (whatever the variant calls it)', () => {
     expect(padText('ru').protectedShip).toBe('штриховка — неприкосновенный корабль');
     expect(padText('ru').protectedPenalty).toBe('штриховка — неприкосновенный корабль: попавший пропускает ход');
-    expect(phrasesFor('ru').penalty).toContain('неприкосновенный корабль');
+    expect(phrasesFor('ru').penalty(['госпиталь'])).toBe('За попадание в неприкосновенный корабль «госпиталь» стреляющий пропускает следующий ход.');
     expect(playText('ru', false).againSkip('«Синие»', undefined)).toContain('неприкосновенный корабль');
   });
 
@@ -68,7 +68,7 @@ describe('one word for one thing', () => {
 
   it('Polish: a turn is a tura on the pad as in play and suggest (not a kolejka)', () => {
     expect(padText('pl').protectedPenalty).toBe('kreskowany: okręt chroniony, trafienie kosztuje turę');
-    expect(phrasesFor('pl').penalty).toContain('traci następną turę');
+    expect(phrasesFor('pl').penalty(['Statek szpitalny'])).toBe('Za trafienie chronionego statku „Statek szpitalny” strzelający traci następną turę.');
   });
 });
 

@@ -46,11 +46,29 @@ describe('describeVariant', () => {
     const ladder = { kind: 'damage', shots: 3, steps: [{ damage: 4, shots: 2 }] };
     const plain = variantOf({ fleet: [{ id: 'big', name: 'Big', size: 4 }], turns: { salvo: ladder } });
     const guarded = variantOf({ fleet: [{ id: 'big', name: 'Big', size: 4 }, { id: 'med', name: 'Hosp', size: 2, protected: true }], turns: { salvo: ladder } });
-    for (const [lang, said] of [['en', 'protected ships'], ['ru', 'неприкосновенные корабли'], ['pl', 'statki chronione']] as const) {
-      expect(describeVariant(plain, lang)).not.toContain(said);
+    // The protected class by its name, in quotes after the noun (which takes the sentence's case).
+    for (const [lang, said] of [['en', 'Hits on the protected ship “Hosp” count.'], ['ru', 'Попадания в неприкосновенный корабль «Hosp» засчитываются.'], ['pl', 'Trafienia w chroniony statek „Hosp” się liczą.']] as const) {
+      expect(describeVariant(plain, lang)).not.toContain(said.split(' ').slice(0, 3).join(' '));
       expect(describeVariant(guarded, lang)).toContain(said);
     }
     expect(describeVariant(plain, 'en')).toContain('A salvo of 3 shots while the side has taken fewer than 4 hits; 2 from 4 hits.\n');
+  });
+
+  it('a penalty names the protected classes: one by name, two or more listed after the noun, none the noun alone', () => {
+    const ladder = { kind: 'damage', shots: 3, steps: [{ damage: 4, shots: 2 }], countProtected: false };
+    const big = { id: 'big', name: 'Big', size: 4 };
+    const two = variantOf({ fleet: [big, { id: 'h', name: 'Hosp', size: 2, protected: true }, { id: 't', name: 'Tug', size: 2, protected: true }], turns: { salvo: ladder, protectedHitPenalty: 'skip-next-turn' } });
+    const none = variantOf({ fleet: [big], turns: { protectedHitPenalty: 'skip-next-turn' } });
+    const said = {
+      en: ['Hitting a protected ship (“Hosp” or “Tug”) costs the shooter its next turn.', 'Hits on protected ships (“Hosp” and “Tug”) do not count.', 'Hitting a protected ship costs the shooter its next turn.'],
+      ru: ['За попадание в неприкосновенный корабль («Hosp» или «Tug») стреляющий пропускает следующий ход.', 'Попадания в неприкосновенные корабли («Hosp» и «Tug») не засчитываются.', 'За попадание в неприкосновенный корабль стреляющий пропускает следующий ход.'],
+      pl: ['Za trafienie chronionego statku („Hosp” lub „Tug”) strzelający traci następną turę.', 'Trafienia w statki chronione („Hosp” i „Tug”) się nie liczą.', 'Za trafienie statku chronionego strzelający traci następną turę.'],
+    } as const;
+    for (const [lang, [penalty, counted, bare]] of Object.entries(said)) {
+      expect(describeVariant(two, lang)).toContain(penalty);
+      expect(describeVariant(two, lang)).toContain(counted);
+      expect(describeVariant(none, lang)).toContain(bare);
+    }
   });
 
   it('Polish and Russian salvo sizes agree with their counts (no "Salwa 3 strzałów")', () => {
