@@ -111,15 +111,17 @@ function coverLines(variant: Variant, content: PadContent, width: number, size: 
   // Nor inside the labels' ranges ('(A–J,' / '1–10)').
   push(`${content.text.board}: ${unbroken(`${b.columns} × ${b.rows}`)} ${unbroken(`(${range(b.columnLabels)}, ${range(b.rowLabels)})`)}`, 'regular', size, 3);
   push(content.text.fleet, 'bold', size + 1, 3, true);
-  for (const r of content.roster.rows) {
+  content.roster.rows.forEach((r, i) => {
     // The guns after a dot that ends a line if the entry breaks there, never starts one ('cells ·' /
     // 'guns: 2', not 'cells' / '· guns: 2'), and never broken inside ('guns:' / '2').
     const guns = r.guns > 0 ? `\u00a0· ${unbroken(`${content.text.guns.toLowerCase()}: ${r.guns}`)}` : '';
     // "2 × 3 cells": how many, of what size (not a 2 × 3 rectangle).
     const cells = r.size === 1 ? content.text.cellUnit : fill(content.text.cellsUnit, r.size);
     // Never broken inside ('1' / '× 4 кл.', '1 × 2' / 'кл.'): the count, the size and its unit on one line.
-    pushEntry(`${r.mark}  ${r.name}: ${unbroken(`${r.count} × ${cells}`)}${guns}`, size);
-  }
+    // A protected class says so on its entry, after the same kind of dot (the roster's rows are the fleet's, in order).
+    const guarded = variant.fleet[i]?.protected === true ? `\u00a0· ${content.text.protectedClass}` : '';
+    pushEntry(`${r.mark}  ${r.name}: ${unbroken(`${r.count} × ${cells}`)}${guns}${guarded}`, size);
+  });
   // Set apart from the fleet's entries, as the board's line is: it is not one more of them.
   if (variant.turns.shotLimit !== null) push(fill(content.text.shotLimitRule, variant.turns.shotLimit), 'regular', size, 3);
   const rules = paragraphs(content.rules);

@@ -69,6 +69,12 @@ export interface PadText {
   readonly cellsUnit: string;
   /** The same for a ship of one cell. */
   readonly cellUnit: string;
+  /**
+   * After a protected class's size on the cover's fleet list (`+ Hospital ship: 1 × 4 cells · protected`), the
+   * word `salvo variant show` gives it in its fleet table; short, so that at the cover's largest type it fits the
+   * line under the entry's first (`неприкосновенный корабль` would take two).
+   */
+  readonly protectedClass: string;
 }
 
 const EN: PadText = {
@@ -119,6 +125,7 @@ const EN: PadText = {
   shotLimitRule: 'at most {n} {en:shot|shots} a side',
   cellsUnit: '{n} cells',
   cellUnit: '1 cell',
+  protectedClass: 'protected',
 };
 
 const RU: PadText = {
@@ -169,6 +176,7 @@ const RU: PadText = {
   shotLimitRule: 'не более {n} {ru:выстрела|выстрелов|выстрелов} на эскадру',
   cellsUnit: '{n} кл.',
   cellUnit: '1 кл.',
+  protectedClass: 'неприкосновенный',
 };
 
 const PL: PadText = {
@@ -219,6 +227,7 @@ const PL: PadText = {
   shotLimitRule: 'najwyżej {n} {pl:strzał|strzały|strzałów} na stronę',
   cellsUnit: '{n} kr.',
   cellUnit: '1 kr.',
+  protectedClass: 'chroniony',
 };
 
 const TEXTS: Readonly<Record<string, PadText>> = { en: EN, ru: RU, pl: PL };

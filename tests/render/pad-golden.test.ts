@@ -25,9 +25,10 @@ const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 // (`пропускает ход`, not `ход` alone). Both again when the pieces of a sheet's log came to end level
 // (a piece ending less than a row above the others set down to them).
 // The Perelman-like one's again when the cover's shot limit came to stand apart from the fleet's entries,
-// and again when a fleet entry wrapped on the cover came to have its later lines set in.
+// and again when a fleet entry wrapped on the cover came to have its later lines set in; again when the
+// cover's entry for the protected class came to say so (`Г Госпиталь: 1 × 4 кл. ·` / `неприкосновенный`).
 const GOLDEN = {
-  perelmanA4Cover: '21b43f5b5fc70d21d900ac28947e2981da2aac983390334c0e16d0a20f1e5a40',
+  perelmanA4Cover: '27a740cde0273b37de44201eb5fb2e205236e66f548d613939108947a90f6bec',
   jutlandHalfA5: '8ee03cc69e8d7ae88fdb83b588a222012c0633ffd2ecc3607bdd949b2879022a',
 };
 
