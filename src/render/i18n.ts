@@ -225,8 +225,8 @@ const PL: PadText = {
   cut: 'ciąć',
   board: 'Plansza',
   shotLimitRule: 'najwyżej {n} {pl:strzał|strzały|strzałów} na stronę',
-  cellsUnit: '{n} kr.',
-  cellUnit: '1 kr.',
+  cellsUnit: '{n} {pl:pole|pola|pól}',
+  cellUnit: '1 pole',
   protectedClass: 'chroniony',
 };
 

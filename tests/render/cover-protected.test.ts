@@ -42,7 +42,7 @@ const CASES = [
   },
   {
     lang: 'pl',
-    entry: '+ Statek szpitalny: 1 × 3 kr. · chroniony',
+    entry: '+ Statek szpitalny: 1 × 3 pola · chroniony',
     said: [
       'Trafienia w chroniony statek „Statek szpitalny” się liczą.',
       'Za trafienie chronionego statku „Statek szpitalny” strzelający traci następną turę.',

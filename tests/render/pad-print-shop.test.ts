@@ -319,12 +319,13 @@ describe("the cover's fleet list", () => {
     const ranges = `(${ends(v.board.columnLabels)}, ${ends(v.board.rowLabels)})`;
     expect(lines.some((l) => l.includes(ranges)), `${ranges} in ${lines.join(' / ')}`).toBe(true);
     // No line, the rules' included, ends in a '×' (or a '10 x') or begins with one; no line of the fleet list with a size's unit.
-    const unit = fill(content.text.cellsUnit, '').trim();
+    // Every size's unit, in the form its count takes (`pole`, `pola`, `pól`).
+    const units = [...new Set(content.roster.rows.map((r) => (r.size === 1 ? content.text.cellUnit : fill(content.text.cellsUnit, r.size)).replace(/^\d+ /u, '')))];
     for (const l of lines) {
       expect(l, l).not.toMatch(/(×|\d x)$/u);
       expect(l, l).not.toMatch(/^(×|x \d)/u);
     }
-    for (const l of lines.slice(0, lines.indexOf(content.text.rules))) expect(l.startsWith(unit), l).toBe(false);
+    for (const l of lines.slice(0, lines.indexOf(content.text.rules))) for (const unit of units) expect(l.startsWith(unit), l).toBe(false);
   });
 });
 
