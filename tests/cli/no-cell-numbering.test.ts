@@ -129,7 +129,7 @@ describe("analyze's own salvo names, after a line naming no cell", () => {
     const item = SUNK.split('\n').filter((l) => /^ {2}- /u.test(l)).findIndex((l) => l.includes('sunk')) + 1;
     const destroyer = red.certainty.find((c) => c.classId === 'destroyer')!;
     // Its one ship, certain with its class.
-    expect(destroyer).toEqual({ classId: 'destroyer', afterSalvo: ownOf(item), salvo: item, ships: [ownOf(item)] });
+    expect(destroyer).toEqual({ classId: 'destroyer', afterSalvo: ownOf(item), salvo: item, ships: [ownOf(item)], shipsSalvo: [item] });
     expect(red.salvos.find((f) => f.certain.includes('destroyer'))?.sideSalvo).toBe(ownOf(item));
     const last = sides.length;
     expect(red.stopped).toBe(`salvo ${last} (red's ${ordinal(ownOf(last))}) has no recorded announcement`);
