@@ -1092,7 +1092,6 @@ function edited(text: string, edits: readonly Edit[]): { text: string; back: (p:
         // Inside what was put in: where it was put.
         if (o < start + e.insert.length) return oldPos(e.at);
         shift += e.insert.length - e.remove;
-        if (o >= start + e.insert.length) continue;
       }
       o -= shift;
       return oldPos(o);
