@@ -5,7 +5,7 @@
  * infer's and analyze's --lang, else the record's), task and phase alike.
  */
 import { describe, expect, it } from 'vitest';
-import { progressIn, progressReporter } from '../../src/cli/commands/count.js';
+import { progressIn, progressReporter } from '../../src/cli/commands/progress.js';
 import { memoryIO } from '../../src/cli/io.js';
 
 describe('a phase in the progress line', () => {

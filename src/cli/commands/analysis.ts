@@ -34,7 +34,7 @@ import { commandLanguage, evidenceReadingWarnings, intOption, seedOption, openRe
 import { checkOutput } from './output.js';
 import { refereedPosterior, stoppedByText } from './infer.js';
 import { describeResult, fullReferee, refereeLines, warningJson } from './check.js';
-import { progressIn } from './count.js';
+import { progressIn } from './progress.js';
 import { analysisText } from '../../analysis/report-text.js';
 import { reportText } from './report-text.js';
 

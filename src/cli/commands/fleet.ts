@@ -38,8 +38,8 @@ import { loadYamlDocument } from '../../variant/yaml-source.js';
 import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
 import { commandLanguage, seedOption } from './game-common.js';
-import { progressIn } from './count.js';
-import { settleFit } from './variant.js';
+import { progressIn } from './progress.js';
+import { settleFit } from './fleet-fit.js';
 import type { RegisterCommand } from './index.js';
 
 export interface FleetCheckOutcome {
@@ -257,7 +257,7 @@ async function randomCommand(io: CliIO, variantRef: string, opts: { seed?: strin
   // the whole search); one it cannot settle either is said before the long draw starts.
   if (warnings.some((d) => d.code === 'fleet-fit-unknown')) {
     const checking = progressIn(io, 'checking that the fleet fits', lang);
-    const settled = await settleFit(warnings, variantRef, io.cwd, checking.update).finally(checking.done);
+    const settled = await settleFit(warnings, variant, checking.update).finally(checking.done);
     const none = settled.find((d) => d.code === 'fleet-does-not-fit');
     if (none !== undefined) throw new SalvoError(none);
     if (settled.some((d) => d.code === 'fleet-fit-unknown')) {

@@ -17,7 +17,7 @@ import { UsageError } from '../errors.js';
 import { commandLanguage } from './game-common.js';
 import { variantUnread } from './variant-unread.js';
 import { padFallbackNote, padOptionError, padWrote } from './pad-text.js';
-import { unplaceableFleet } from './variant.js';
+import { unplaceableFleet } from './fleet-fit.js';
 import type { RegisterCommand } from './index.js';
 
 interface PadFlags {
@@ -79,7 +79,7 @@ async function padCommand(io: CliIO, ref: string, flags: PadFlags): Promise<void
   const warnings: Diagnostic[] = [];
   const variant = await loadVariant(ref, { cwd: io.cwd, missingGlyphs, glyphLanguages: [lang], warnings });
   // A fleet that loads but that no search placed: settled by counting, as variant check does.
-  const unplaceable = await unplaceableFleet(warnings, ref, io.cwd);
+  const unplaceable = await unplaceableFleet(warnings, variant);
   if (unplaceable !== undefined) throw new SalvoError(unplaceable);
   const problems = [...(flags.title !== undefined ? glyphCheck(missingGlyphs, '--title', flags.title) : []), ...(sides ?? []).flatMap((s) => glyphCheck(missingGlyphs, '--sides', s))];
   if (problems.length > 0) throw new SalvoError(problems);

@@ -56,7 +56,7 @@ import { unjudgedOfNewSalvos } from './check.js';
 import { narrowedSizeBreach, possibleOwed, refereeReplayOptions } from '../../inference/record-check.js';
 import { drawPaper, legendParts } from './show.js';
 import { hintText } from './infer.js';
-import { progressIn } from './count.js';
+import { progressIn } from './progress.js';
 import { alternativeIn, playText, playTextOf, type PlayText } from './play-text.js';
 import { playNoteDetails, readPlayNote, unsavedComment, writePlayNote, type PlayNote, type UnsavedWhy } from './play-notes.js';
 

@@ -8,8 +8,6 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { basename, extname, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { hasErrors, jsonReplacer, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
-import { countLayouts } from '../../inference/engine.js';
-import { BudgetExceeded } from '../../inference/profile-dp.js';
 import { describeVariant } from '../../variant/describe.js';
 import { renameVariantName, renameVariantText } from '../../variant/init-template.js';
 import { spoken } from '../../core/language.js';
@@ -21,6 +19,7 @@ import { variantJsonSchema } from '../../variant/spec-schema.js';
 import type { CliIO } from '../io.js';
 import { ExitCode, UsageError } from '../errors.js';
 import { commandLanguage } from './game-common.js';
+import { settleFit } from './fleet-fit.js';
 import { checkOutput } from './output.js';
 import type { RegisterCommand } from './index.js';
 
@@ -97,7 +96,7 @@ async function checkCommand(io: CliIO, files: string[], opts: { json?: boolean; 
         checked = [{ severity: 'error', code: 'unknown-variant', message: 'no such file', suggestion: "check the path; 'salvo variants' lists the templates", file, parts: { kind: 'variant', file, looked } }];
       } else throw e;
     }
-    const diags = await settleFit(checked, file, io.cwd);
+    const diags = await settleFit(checked, () => loadVariant(file, { cwd: io.cwd }));
     if (opts.json) {
       reports.push({ file, ok: !hasErrors(diags), violations: diags.filter((d) => d.severity === 'error'), warnings: diags.filter((d) => d.severity !== 'error') });
       if (hasErrors(diags)) failed = true;
@@ -126,55 +125,6 @@ async function checkCommand(io: CliIO, files: string[], opts: { json?: boolean; 
 export function errorSummary(file: string, diags: readonly Diagnostic[], lang = 'en'): string {
   const errors = diags.filter((d) => d.severity === 'error').length;
   return variantCheckTextOf(lang).failed(file, errors, diags.length - errors, diags.length);
-}
-
-/** How much `variant check` may count layouts (work, about milliseconds: work.ts) to settle a fit the bounded search left open. */
-const FIT_COUNT_BUDGET_MS = 5_000;
-
-/**
- * When the validator's bounded search could not decide whether the fleet fits (the warning
- * `fleet-fit-unknown`), the exact layout counter often can, in well under a second: no layout at
- * all is the error `fleet-does-not-fit` at the same place; some layout drops the warning. Past
- * the budget the warning stays. `onProgress` hears the count's progress.
- */
-export async function settleFit(diags: Diagnostic[], file: string, cwd: string, onProgress?: (fraction: number) => void): Promise<Diagnostic[]> {
-  const unknown = diags.find((d) => d.code === 'fleet-fit-unknown');
-  if (unknown === undefined || hasErrors(diags)) return diags;
-  let count: bigint;
-  try {
-    count = countLayouts(await loadVariant(file, { cwd }), { budgetMs: FIT_COUNT_BUDGET_MS, ...(onProgress ? { onProgress } : {}) });
-  } catch (e) {
-    if (e instanceof BudgetExceeded) return diags;
-    throw e;
-  }
-  if (count > 0n) return diags.filter((d) => d !== unknown);
-  const settled = noLayoutError(unknown);
-  return diags.map((d) => (d === unknown ? settled : d));
-}
-
-/** `fleet-does-not-fit` where the exact count is 0, at the place of the search's `fleet-fit-unknown` (file, line, column). */
-export function noLayoutError(unknown: Diagnostic): Diagnostic {
-  const { message: _search, suggestion: _hint, ...place } = unknown;
-  return {
-    ...place,
-    severity: 'error',
-    code: 'fleet-does-not-fit',
-    message: 'fleet: the ships cannot all be placed on the board under the spacing rule (no legal layout: the exact count is 0)',
-    suggestion: 'use fewer or smaller ships, a bigger board, or a looser spacing rule',
-    // Said in Russian and Polish from the search's parts (the board, the spacing), as the count's.
-    ...(unknown.parts !== undefined ? { parts: { ...unknown.parts, form: 'count' } } : {}),
-  };
-}
-
-/**
- * A variant that loads, but whose fleet the validator's bounded search could not place
- * (`fleet-fit-unknown` among its warnings, `diags`), settled as `variant check` settles it: the error `fleet-does-not-fit`
- * when the exact count finds no layout within its budget, else undefined. `pad` stops on it
- * rather than print a pad no fleet can be drawn on.
- */
-export async function unplaceableFleet(diags: Diagnostic[], ref: string, cwd: string): Promise<Diagnostic | undefined> {
-  if (!diags.some((d) => d.code === 'fleet-fit-unknown')) return undefined;
-  return (await settleFit(diags, ref, cwd)).find((d) => d.code === 'fleet-does-not-fit');
 }
 
 /** The JSON Schema text as committed in schema/variant.schema.json. */

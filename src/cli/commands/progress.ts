@@ -1,0 +1,88 @@
+/**
+ * The progress indicator on standard error that the long-running commands share (`count`,
+ * `infer`, `analyze`, `suggest`, `play --hints`, `fleet random`): `counting… 42%`, in the
+ * language of the command's report.
+ */
+import { spoken } from '../../core/language.js';
+import type { CliIO } from '../io.js';
+
+export interface ProgressReporter {
+  /** Report progress as a fraction in [0, 1], of a phase after the first when `phase` is given (`'sampling'`). */
+  readonly update: (fraction: number, phase?: string) => void;
+  /** Clear the indicator. */
+  readonly done: () => void;
+}
+
+/**
+ * Most wall-clock time between two progress lines on a pipe or file while the work reports (the
+ * counter reports at least every thousandth of its budget, work.ts `reporting`).
+ */
+const PIPE_LINE_MS = 10_000;
+
+/**
+ * A progress indicator on standard error for work that runs longer than a second: nothing at
+ * first, then `label… 42%` rewritten in place (terminals) or, on pipes and files, a line per
+ * tenth and at least one every PIPE_LINE_MS while the work goes on (a count stuck in one tenth
+ * for minutes still shows it is alive), cleared or closed by `done()`. Standard output is never
+ * written (`--json` stays clean).
+ *
+ * @example
+ *   const p = progressReporter(io, 'counting'); work({ onProgress: p.update }); p.done();
+ */
+export function progressReporter(io: CliIO, label: string, now: () => number = () => performance.now()): ProgressReporter {
+  const start = now();
+  let shown = false;
+  let lastTenth = -1;
+  let lastDraw = 0;
+  let lastLine = -Infinity;
+  let lastPhase: string | undefined;
+  return {
+    update: (fraction: number, phase?: string) => {
+      const t = now();
+      if (t - start < 1000) return;
+      const pct = Math.floor(Math.min(1, Math.max(0, fraction)) * 100);
+      // A new phase (sampling past the budget) starts its count afresh, under its own name.
+      const fresh = phase !== lastPhase;
+      lastPhase = phase;
+      const name = phase === undefined ? label : `${label} (${phase})`;
+      if (io.stderrIsTTY) {
+        if (t - lastDraw < 100 && !fresh) return;
+        lastDraw = t;
+        io.err(`\r\x1b[K${name}… ${pct}%`);
+        shown = true;
+      } else {
+        const tenth = Math.floor(pct / 10);
+        if (tenth === lastTenth && !fresh && t - lastLine < PIPE_LINE_MS) return;
+        lastTenth = tenth;
+        lastLine = t;
+        io.err(`${name}… ${pct}%\n`);
+        shown = true;
+      }
+    },
+    done: () => {
+      if (shown && io.stderrIsTTY) io.err('\r\x1b[K');
+    },
+  };
+}
+
+/** The progress line's words in Russian and Polish: the task, then the phase after the first. */
+const PROGRESS_WORDS: Readonly<Record<'ru' | 'pl', Readonly<Record<string, string>>>> = {
+  ru: { counting: 'подсчёт', 'counting the possible answers': 'подсчёт возможных ответов', inferring: 'расчёт', analysing: 'разбор партии', sampling: 'выборка', estimating: 'оценка', 'drawing a fleet': 'выбор расстановки', 'checking that the fleet fits': 'проверка размещения флота', searching: 'поиск' },
+  pl: { counting: 'liczenie', 'counting the possible answers': 'liczenie możliwych odpowiedzi', inferring: 'obliczanie', analysing: 'analiza gry', sampling: 'próbkowanie', estimating: 'szacowanie', 'drawing a fleet': 'losowanie floty', 'checking that the fleet fits': 'sprawdzanie rozmieszczenia floty', searching: 'szukanie' },
+};
+
+/**
+ * progressReporter in the language of the command's report (`lang`: its --lang, else the
+ * record's): `расчёт (выборка)… 40%` in Russian, `obliczanie (próbkowanie)… 40%` in Polish,
+ * English in any other. Diagnostics (`file:line:col: …`) stay English; this is not one.
+ *
+ * @example
+ *   const p = progressIn(io, 'inferring', 'ru'); // 'расчёт… 42%'
+ */
+export function progressIn(io: CliIO, label: string, lang: string, now?: () => number): ProgressReporter {
+  const s = spoken(lang);
+  const words = s === 'en' ? undefined : PROGRESS_WORDS[s];
+  const say = (word: string): string => words?.[word] ?? word;
+  const inner = progressReporter(io, say(label), now);
+  return { update: (fraction, phase) => inner.update(fraction, phase === undefined ? undefined : say(phase)), done: inner.done };
+}
