@@ -222,6 +222,15 @@ function editDistance(a: string, b: string): number {
   return prev[b.length]!;
 }
 
+/**
+ * The parts of a layout that is empty or not a mapping (`kind`): an example line to write, by the
+ * fleet's first class and a ship's two ends, for another language to say it (`броненосец: А1-Г1`).
+ */
+function layoutExample(kind: string, variant: Pick<Variant, 'fleet' | 'board'>): DiagnosticParts {
+  const first = variant.fleet[0];
+  return { layout: kind, example: exampleRange(variant.board), ...(first !== undefined ? { cls: first.id } : {}) };
+}
+
 function exampleRange(board: Board): string {
   return `${formatCell(0, board)}${rangeDash(board)}${formatCell(Math.min(3, board.columns - 1), board)}`;
 }
@@ -284,7 +293,7 @@ export function readShips(
     root = ['fleet'];
   }
   if (doc === null || doc === undefined) {
-    return { layout: [], sources: [], root, classKeys: new Map(), diagnostics: [place(err('layout-empty', 'the layout is empty', 'write each class and its ships, e.g. battleship: B2-B5'), root)] };
+    return { layout: [], sources: [], root, classKeys: new Map(), diagnostics: [place(err('layout-empty', 'the layout is empty', 'write each class and its ships, e.g. battleship: B2-B5', layoutExample('empty', variant)), root)] };
   }
   if (!isPlainObject(doc)) {
     return {
@@ -292,7 +301,7 @@ export function readShips(
       sources: [],
       root,
       classKeys: new Map(),
-      diagnostics: [place(err('layout-type', 'a layout is a mapping from ship classes to their ships', 'write one line per class, e.g. battleship: B2-B5'), root)],
+      diagnostics: [place(err('layout-type', 'a layout is a mapping from ship classes to their ships', 'write one line per class, e.g. battleship: B2-B5', layoutExample('not-mapping', variant)), root)],
     };
   }
 
@@ -333,16 +342,20 @@ export function readShips(
       value.forEach((item, i) => {
         if (typeof item === 'string' || typeof item === 'number') items.push({ text: String(item), path: [...keyPath, i] });
         else if (Array.isArray(item) && item.every((x) => typeof x === 'string')) items.push({ text: item.join(' '), path: [...keyPath, i] });
-        else diagnostics.push(place(err('layout-type', `${cls.id}[${i}]: a ship is written as text, e.g. ${exampleRange(variant.board)}`), [...keyPath, i]));
+        else {
+          // The ship's class and number (0: the class's only ship) in its parts, as a ship's other problems have them.
+          const parts = { layout: 'ship-type', example: exampleRange(variant.board), shipClass: cls.id, shipNumber: cls.count === 1 && value.length === 1 ? 0 : i + 1 };
+          diagnostics.push(place(err('layout-type', `${cls.id}[${i}]: a ship is written as text, e.g. ${exampleRange(variant.board)}`, undefined, parts), [...keyPath, i]));
+        }
       });
     } else {
-      diagnostics.push(place(err('layout-type', `${key}: write the ship as text (${exampleRange(variant.board)}), or several ships as a list`), keyPath));
+      diagnostics.push(place(err('layout-type', `${key}: write the ship as text (${exampleRange(variant.board)}), or several ships as a list`, undefined, { layout: 'class-type', cls: cls.id, example: exampleRange(variant.board) }), keyPath));
       continue;
     }
 
     // Far more ships than the class has is no layout (and would make the pair checks slow).
     if (items.length > cls.count + MAX_EXTRA_SHIPS) {
-      diagnostics.push(place(err('fleet-count', `${cls.id}: ${items.length} ships written; the fleet has ${cls.count}`, `write the ${cls.count} ship(s) of the class`), keyPath));
+      diagnostics.push(place(err('fleet-count', `${cls.id}: ${items.length} ships written; the fleet has ${cls.count}`, `write the ${cls.count} ship(s) of the class`, { layout: 'too-many', cls: cls.id, written: items.length, fleet: cls.count }), keyPath));
       continue;
     }
     items.forEach((item, ordinal) => {

@@ -1,7 +1,8 @@
 /**
  * Problems reading a fleet layout (core/layout.ts), said in Russian and Polish from their parts:
- * a key that names no class, a class written twice, a ship whose two ends are in no line, a
- * ship's cell that cannot be read or is off the board, with the ship named in the language
+ * a layout that is empty or not a mapping, a key that names no class, a class written twice, a
+ * class's ships or a ship not written as text, far too many ships of a class, a ship whose two
+ * ends are in no line, a ship's cell that cannot be read or is off the board, with the ship named in the language
  * (`крейсер #1: клетка Z9 вне поля: …`). The same words for a layout file (`fleet check`:
  * cli/commands/fleet-read-text.ts, which names the classes from the variant) and for a record's
  * `fleets:` (the record reader puts the class names in the parts: `fleetNamingParts`, read back by
@@ -139,6 +140,42 @@ export function layoutReadSaid(lang: SaidLang, d: Pick<Diagnostic, 'code' | 'par
       return ru
         ? { message: `${q(typed)} — это ${ships} ${plural('ru', ships, 'корабль', 'корабля', 'кораблей')} без ${comma} между ними: не хватает ${comma} после ${gaps}`, suggestion: `напишите ${fixed}` }
         : { message: `${q(typed)} to ${ships} ${plural('pl', ships, 'statek', 'statki', 'statków')} bez ${comma} między nimi: brakuje ${comma} po ${gaps}`, suggestion: `napisz ${fixed}` };
+    }
+    case 'layout-empty':
+    case 'layout-type': {
+      const [kind, example, cls] = [str(parts, 'layout'), str(parts, 'example'), str(parts, 'cls')];
+      if (example === undefined) return undefined;
+      // An example line: the fleet's first class and a ship's two ends (`броненосец: А1-Г1`).
+      const line = cls === undefined ? example : `${naming.name(cls)}: ${example}`;
+      switch (kind) {
+        case 'empty':
+          return ru
+            ? { message: 'расстановка пуста', suggestion: `напишите каждый класс и его корабли, например ${line}` }
+            : { message: 'ustawienie jest puste', suggestion: `napisz każdą klasę i jej statki, na przykład ${line}` };
+        case 'not-mapping':
+          return ru
+            ? { message: 'расстановка — это словарь: классы кораблей и их корабли', suggestion: `напишите по строке на класс, например ${line}` }
+            : { message: 'ustawienie to słownik: klasy statków i ich statki', suggestion: `napisz po jednym wierszu na klasę, na przykład ${line}` };
+        case 'class-type':
+          // The class as named (its key may be the id or a name in another language).
+          if (cls === undefined) return undefined;
+          return ru
+            ? { message: `${naming.name(cls)}: напишите корабль текстом (${example}), а несколько кораблей — списком` }
+            : { message: `${naming.name(cls)}: napisz statek jako tekst (${example}), a kilka statków jako listę` };
+        case 'ship-type':
+          // The ship's label (class and number) is put before it by the caller.
+          return ru ? { message: `корабль записывается текстом, например ${example}` } : { message: `statek zapisuje się jako tekst, na przykład ${example}` };
+        default:
+          return undefined;
+      }
+    }
+    case 'fleet-count': {
+      const [cls, written, fleet] = [str(parts, 'cls'), num(parts, 'written'), num(parts, 'fleet')];
+      if (str(parts, 'layout') !== 'too-many' || cls === undefined || written === undefined || fleet === undefined) return undefined;
+      const ships = (n: number): string => (ru ? `${n} ${plural('ru', n, 'корабль', 'корабля', 'кораблей')}` : `${n} ${plural('pl', n, 'statek', 'statki', 'statków')}`);
+      return ru
+        ? { message: `${naming.name(cls)}: записано ${ships(written)}, а во флоте их ${fleet}`, suggestion: `запишите ${ships(fleet)} этого класса` }
+        : { message: `${naming.name(cls)}: zapisano ${ships(written)}, a flota ma ich ${fleet}`, suggestion: `zapisz ${ships(fleet)} tej klasy` };
     }
     default:
       return undefined;
