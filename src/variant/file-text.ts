@@ -1,6 +1,6 @@
 /**
- * What keeps a file from being read at all, said in Russian and Polish: a record or a variant file
- * not there (or a folder, or not to be read), text that is not UTF-8, a file too large, YAML nested too deep, its
+ * What keeps a file from being read at all, said in Russian and Polish: a record, a variant file or
+ * a layout file (`fleet check`) not there (or a folder, or not to be read), text that is not UTF-8, a file too large, YAML nested too deep, its
  * aliases expanding too far, a key twice in a mapping, and each YAML syntax error salvo finds (a
  * bracket or quote never closed, a "," missing between items in brackets, a line indented with a
  * tab or out of line, a "-" without its space, text after a closed value, …). Each is said anew from its code and parts (`Diagnostic.parts`, given where
@@ -55,7 +55,16 @@ function fileWords(lang: Lang, code: string, parts: DiagnosticParts): FileWords 
     case 'no-such-file': {
       const [file, looked, near] = [str(parts, 'file'), str(parts, 'looked'), str(parts, 'near')];
       const kind = str(parts, 'kind');
-      if ((kind !== 'record' && kind !== 'variant') || file === undefined || looked === undefined) return undefined;
+      if ((kind !== 'record' && kind !== 'variant' && kind !== 'layout') || file === undefined || looked === undefined) return undefined;
+      // A layout file (`salvo fleet check`): how to draw one, with the variant as it was given.
+      if (kind === 'layout') {
+        const variant = str(parts, 'variant');
+        if (variant === undefined) return undefined;
+        const draw = q(`salvo fleet random ${variant} > ${file}`);
+        return ru
+          ? { message: `нет такого файла: файла расстановки ${file} нет (искали ${looked})`, suggestion: `проверьте путь или расставьте флот командой ${draw}` }
+          : { message: `nie ma takiego pliku: nie ma pliku ustawienia ${file} (szukano ${looked})`, suggestion: `sprawdź ścieżkę albo ustaw flotę poleceniem ${draw}` };
+      }
       // A variant file (`salvo pad my.yaml`): the templates are the other thing a variant may be.
       if (kind === 'variant') {
         return ru
@@ -74,6 +83,9 @@ function fileWords(lang: Lang, code: string, parts: DiagnosticParts): FileWords 
     case 'not-a-file': {
       const file = str(parts, 'file');
       if (file === undefined) return undefined;
+      if (str(parts, 'kind') === 'layout') {
+        return ru ? { message: `${file} — папка, а не файл расстановки`, suggestion: 'укажите путь к файлу .yaml' } : { message: `${file} to folder, a nie plik ustawienia`, suggestion: 'podaj ścieżkę do pliku .yaml' };
+      }
       if (str(parts, 'kind') === 'variant') {
         return ru ? { message: `${file} — папка, а не файл варианта`, suggestion: 'укажите путь к файлу .yaml' } : { message: `${file} to folder, a nie plik wariantu`, suggestion: 'podaj ścieżkę do pliku .yaml' };
       }

@@ -4,7 +4,7 @@
  * written as text or a list, a ship not written as text, and far too many ships of a class; at
  * the same place, the codes as they are; English (and `--json`) as it was.
  */
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -106,5 +106,21 @@ describe("a record's fleets that cannot be read, in the record's language", () =
       'pl-record.yaml:10:17: error layout-type: cruiser[0]: a ship is written as text, e.g. A1-D1 [rule: fleet layout]',
       'pl-record.yaml:11:20: error fleet-count: submarine: 31 ships written; the fleet has 4 [rule: fleet layout] (write the 4 ship(s) of the class)',
     ]);
+  });
+});
+
+describe('a layout file not there, or a folder, in the language of fleet check', () => {
+  it('Russian and Polish; English with --lang en and --json', async () => {
+    const gone = await runSalvo(dir, ['fleet', 'check', 'morskoy-boy', 'gone.yaml']);
+    expect(gone.code).toBe(1);
+    expect(gone.stderr).toContain(`gone.yaml: ошибка no-such-file: нет такого файла: файла расстановки gone.yaml нет (искали ${join(dir, 'gone.yaml')}) (проверьте путь или расставьте флот командой «salvo fleet random morskoy-boy > gone.yaml»)`);
+    await mkdir(join(dir, 'fleets'), { recursive: true });
+    const folder = await runSalvo(dir, ['fleet', 'check', 'statki', 'fleets']);
+    expect(folder.code).toBe(1);
+    expect(folder.stderr).toContain('fleets: błąd not-a-file: fleets to folder, a nie plik ustawienia (podaj ścieżkę do pliku .yaml)');
+    const en = await runSalvo(dir, ['fleet', 'check', 'statki', 'gone.yaml', '--lang', 'en']);
+    expect(en.stderr).toContain("gone.yaml: error no-such-file: no such file: there is no layout file gone.yaml (looked for ");
+    const json = await runSalvo(dir, ['fleet', 'check', 'morskoy-boy', 'fleets', '--json']);
+    expect(json.stderr).toContain('fleets: error not-a-file: fleets is a folder, not a layout file (give the path of a .yaml layout)');
   });
 });

@@ -212,7 +212,8 @@ async function checkCommand(io: CliIO, variantRef: string, layoutFile: string, o
   const variant = await loadVariant(variantRef, { cwd: io.cwd });
   const lang = commandLanguage(variant, opts.lang);
   const name = layoutFile === '-' ? '<stdin>' : layoutFile;
-  const decoded = decodeText(layoutFile === '-' ? await readStdin(io) : await readLayoutFile(resolve(io.cwd, layoutFile), layoutFile, variantRef), name);
+  // Not there, or a folder: said in the check's language (English with --json, as the JSON is).
+  const decoded = decodeText(layoutFile === '-' ? await readStdin(io) : await readLayoutFile(resolve(io.cwd, layoutFile), layoutFile, variantRef, opts.json ? undefined : lang), name);
   const outcome = 'diagnostic' in decoded ? undefined : fleetCheck(variant, decoded.text, name, { lang });
   if (opts.json) {
     // Shaped as `salvo check --json`'s report: violations (errors) and warnings, each with its severity.
@@ -234,15 +235,17 @@ async function checkCommand(io: CliIO, variantRef: string, layoutFile: string, o
  * The bytes of a layout file; one that is not there, or is a folder, is named as the layout it
  * was to be (with how to draw one), not as a variant or "a path given".
  */
-async function readLayoutFile(path: string, file: string, variantRef: string): Promise<Uint8Array> {
+async function readLayoutFile(path: string, file: string, variantRef: string, lang: string | undefined): Promise<Uint8Array> {
   try {
     return await readFile(path);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
+    // With their parts, for the check's language (variant/file-text.ts).
     if (code === 'ENOENT') {
-      throw new SalvoError({ severity: 'error', code: 'no-such-file', message: `no such file: there is no layout file ${file} (looked for ${path})`, suggestion: `check the path, or draw a layout with 'salvo fleet random ${variantRef} > ${file}'`, file });
+      const parts = { kind: 'layout', file, looked: path, variant: variantRef };
+      throw new SalvoError({ severity: 'error', code: 'no-such-file', message: `no such file: there is no layout file ${file} (looked for ${path})`, suggestion: `check the path, or draw a layout with 'salvo fleet random ${variantRef} > ${file}'`, file, parts }, lang);
     }
-    if (code === 'EISDIR') throw new SalvoError({ severity: 'error', code: 'not-a-file', message: `${file} is a folder, not a layout file`, suggestion: 'give the path of a .yaml layout', file });
+    if (code === 'EISDIR') throw new SalvoError({ severity: 'error', code: 'not-a-file', message: `${file} is a folder, not a layout file`, suggestion: 'give the path of a .yaml layout', file, parts: { kind: 'layout', file } }, lang);
     throw e;
   }
 }
