@@ -72,7 +72,8 @@ export interface PadText {
   /**
    * After a protected class's size on the cover's fleet list (`+ Hospital ship: 1 × 4 cells · protected`), the
    * word `salvo variant show` gives it in its fleet table; short, so that at the cover's largest type it fits the
-   * line under the entry's first (`неприкосновенный корабль` would take two).
+   * line under the entry's first (`неприкосновенный корабль` would take two), and right whatever the class name's
+   * gender (`плавучая база · под защитой`, `łódź podwodna · pod ochroną`: no adjective to agree with it).
    */
   readonly protectedClass: string;
 }
@@ -176,7 +177,7 @@ const RU: PadText = {
   shotLimitRule: 'не более {n} {ru:выстрела|выстрелов|выстрелов} на эскадру',
   cellsUnit: '{n} кл.',
   cellUnit: '1 кл.',
-  protectedClass: 'неприкосновенный',
+  protectedClass: 'под защитой',
 };
 
 const PL: PadText = {
@@ -227,7 +228,7 @@ const PL: PadText = {
   shotLimitRule: 'najwyżej {n} {pl:strzał|strzały|strzałów} na stronę',
   cellsUnit: '{n} {pl:pole|pola|pól}',
   cellUnit: '1 pole',
-  protectedClass: 'chroniony',
+  protectedClass: 'pod ochroną',
 };
 
 const TEXTS: Readonly<Record<string, PadText>> = { en: EN, ru: RU, pl: PL };

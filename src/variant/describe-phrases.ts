@@ -25,6 +25,11 @@ export interface Phrases {
   count(n: number): string;
   guns(n: number, lostAt: readonly number[]): string;
   readonly shaped: string;
+  /**
+   * The notes after a class in the fleet table (protected, hatched, need not be sunk): right whatever
+   * the class name's gender (`плавучая база … под защитой`, `łódź podwodna … pod ochroną`), so no
+   * adjective or pronoun that would have to agree with it.
+   */
   readonly protectedShip: string;
   readonly hatched: string;
   readonly needNotSink: string;
@@ -175,8 +180,8 @@ const ru: Phrases = {
       ? ''
       : `${n} ${plural('ru', n, 'орудие', 'орудия', 'орудий')}${lost.length ? `, ${lost.length === 1 ? `одно теряется при попадании № ${lost[0]}` : `по одному теряется при попаданиях № ${andList(lost, 'и')}`}` : ''}${sunkTail(n, lost, ', теряется при потоплении', ', все теряются при потоплении')}`,
   shaped: 'фигура',
-  protectedShip: 'неприкосновенный (за попадание штраф)',
-  hatched: 'заштрихован',
+  protectedShip: 'под защитой (за попадание штраф)',
+  hatched: 'со штриховкой',
   needNotSink: 'топить для победы не обязательно',
   straight: (d) => `Прямые корабли ставятся по горизонтали или вертикали${d ? ', а также по диагонали' : ''}.`,
   anyRotation: 'Фигурные корабли можно поворачивать и зеркально отражать.',
@@ -235,9 +240,9 @@ const pl: Phrases = {
       ? ''
       : `${n} ${plural('pl', n, 'działo', 'działa', 'dział')}${lost.length ? `, ${lost.length === 1 ? `jedno tracone przy trafieniu nr ${lost[0]}` : `po jednym tracone przy trafieniach nr ${andList(lost, 'i')}`}` : ''}${sunkTail(n, lost, ', tracone po zatopieniu', ', wszystkie tracone po zatopieniu')}`,
   shaped: 'kształt',
-  protectedShip: 'chroniony (za trafienie kara)',
-  hatched: 'kreskowany',
-  needNotSink: 'nie trzeba go zatopić, by wygrać',
+  protectedShip: 'pod ochroną (za trafienie kara)',
+  hatched: 'z kreskowaniem',
+  needNotSink: 'nie trzeba zatapiać, by wygrać',
   straight: (d) => `Proste statki stoją poziomo lub pionowo${d ? ', albo po przekątnej' : ''}.`,
   anyRotation: 'Statki o kształcie można obracać i odbijać.',
   spacing: (s) =>

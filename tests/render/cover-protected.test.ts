@@ -34,7 +34,7 @@ const CASES = [
   },
   {
     lang: 'ru',
-    entry: '+ плавучая больница: 1 × 3 кл. · неприкосновенный',
+    entry: '+ плавучая больница: 1 × 3 кл. · под защитой',
     said: [
       'Попадания в неприкосновенный корабль «плавучая больница» засчитываются.',
       'За попадание в неприкосновенный корабль «плавучая больница» стреляющий пропускает следующий ход.',
@@ -42,7 +42,7 @@ const CASES = [
   },
   {
     lang: 'pl',
-    entry: '+ Statek szpitalny: 1 × 3 pola · chroniony',
+    entry: '+ Statek szpitalny: 1 × 3 pola · pod ochroną',
     said: [
       'Trafienia w chroniony statek „Statek szpitalny” się liczą.',
       'Za trafienie chronionego statku „Statek szpitalny” strzelający traci następną turę.',

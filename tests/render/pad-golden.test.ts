@@ -26,9 +26,10 @@ const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 // (a piece ending less than a row above the others set down to them).
 // The Perelman-like one's again when the cover's shot limit came to stand apart from the fleet's entries,
 // and again when a fleet entry wrapped on the cover came to have its later lines set in; again when the
-// cover's entry for the protected class came to say so (`Г Госпиталь: 1 × 4 кл. ·` / `неприкосновенный`).
+// cover's entry for the protected class came to say so (`Г Госпиталь: 1 × 4 кл. ·` / `неприкосновенный`); again
+// when that note came to agree with any class name (`под защитой`).
 const GOLDEN = {
-  perelmanA4Cover: '27a740cde0273b37de44201eb5fb2e205236e66f548d613939108947a90f6bec',
+  perelmanA4Cover: '67a1883470028e46ac8d6ed42badda111f4e63058b77d056260bb492830fc680',
   jutlandHalfA5: '8ee03cc69e8d7ae88fdb83b588a222012c0633ffd2ecc3607bdd949b2879022a',
 };
 
