@@ -1215,6 +1215,20 @@ function commaMissing(text: string, end: number, next: number, kind: 'list' | 'm
 }
 
 /**
+ * The item (1-based line, and its dash's indent) whose keys are at `keys`, from line `k` up: the
+ * item a key line at that indent belongs to; undefined where a line less deep comes first.
+ */
+function itemOwning(lines: readonly string[], k: number, keys: number): { line: number; indent: number } | undefined {
+  for (let i = k; i >= 1; i--) {
+    const b = blockLine(lines[i - 1]);
+    if (b === undefined) continue;
+    if (b.item && b.keys === keys) return { line: i, indent: b.indent };
+    if (b.indent < keys) return undefined;
+  }
+  return undefined;
+}
+
+/**
  * Lines indented with a tab (`lines`, 1-based): each said at its first tab, with the spaces it
  * needs: those of the line below when the line above opens a block and that line is deeper, else
  * those of the keys of the line above. The text with them indented so, to read on.
@@ -1236,10 +1250,29 @@ function mendTabs(text: string, lines: readonly number[]): Mended {
     const above = k >= 1 ? blockLine(mended[k - 1]) : undefined;
     let j = n + 1;
     while (j <= all.length && (blockLine(all[j - 1]) === undefined || /^ *\t/u.test(all[j - 1]!))) j++;
-    const below = j <= all.length ? blockLine(all[j - 1]) : undefined;
     const cur = blockLine(raw.slice(lead.length));
+    // The line below goes by the block only where no line of the run of tabs could own it: a key
+    // opening a block, or an item where it is a key (a salvo's note is its item's, not the list's).
+    const next = j <= all.length ? blockLine(all[j - 1]) : undefined;
+    const owned = all.slice(n - 1, j - 1).some((l) => {
+      const b = blockLine(l.replace(/^[ \t]*/u, ''));
+      return b !== undefined && (b.open || (b.item && next?.item === false));
+    });
+    const below = owned ? undefined : next;
+    // An item after the keys of an item above (its note): in line with that item's dash.
+    const owner = cur?.item === true && above !== undefined && !above.item && !above.open ? itemOwning(mended, k, above.indent) : undefined;
     const [should, line] =
-      above === undefined ? [0, undefined] : cur?.item === true && above.item ? [above.indent, k] : above.open ? (below !== undefined && below.indent > above.indent ? [below.indent, j] : [above.keys + 2, undefined]) : [above.keys, k];
+      above === undefined
+        ? [0, undefined]
+        : cur?.item === true && above.item
+          ? [above.indent, k]
+          : above.open
+            ? below !== undefined && below.indent > above.indent
+              ? [below.indent, j]
+              : [above.keys + 2, undefined]
+            : owner !== undefined
+              ? [owner.indent, owner.line]
+              : [above.keys, k];
     // A line itself indented with a tab is no line to go by.
     const like = line !== undefined && !/^ *\t/u.test(all[line - 1] ?? '') ? line : undefined;
     mended[n - 1] = ' '.repeat(should) + raw.slice(lead.length);

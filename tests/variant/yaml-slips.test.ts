@@ -212,3 +212,24 @@ describe('a "," taken out of a list in brackets', () => {
     );
   });
 });
+
+describe('a run of lines indented with tabs', () => {
+  // A record kept in an editor that indents with tabs: every salvo a tab deep, one with a note
+  // under it (spaces, as the editor's continuation). The note belongs to the item above it, a
+  // tab-indented one too: it is no line to go by for the items' indent.
+  const record = ['variant: perelman', 'salvos:', '\t- blue: а1 б2 в3 -> попаданий нет', '\t- red: г4 д5 е6 -> госпиталь', '    note: пропуск очереди', '\t- blue: ж7 з8 и9 -> попаданий нет', ''].join('\n');
+
+  it('each is told the indent of a list item under its key (2 spaces), not a note\'s below it', () => {
+    const errors = errorsOf(record);
+    expect(errors.map((d) => `${d.line}:${d.column}`)).toEqual(['3:1', '4:1', '6:1']);
+    for (const d of errors) expect(d.suggestion).toBe('indent it with spaces instead: 2 spaces');
+  });
+
+  it('the lines indented as told read without an error', () => {
+    const mended = record
+      .split('\n')
+      .map((line) => line.replace(/^\t/u, '  '))
+      .join('\n');
+    expect(errorsOf(mended)).toEqual([]);
+  });
+});
