@@ -937,16 +937,29 @@ class Session {
    * word" for each. Never a line that reads as an announcement.
    */
   private cellsAtResult(line: string, cells: readonly number[], typed: readonly number[]): boolean {
-    if (parseAnnouncement(line, this.variant, cells.length, this.record.language).announcement !== null) return false;
-    // The next salvo typed with its side (`red: А2 А3`), as at the cells prompt: cells all the same,
-    // also before a name that is no side of the game (`Коля: А1`), or with a comma inside a cell (`г,3`).
-    const named = namedSide(line, this.record, this.variant);
-    const rest = named !== undefined ? named.rest : line;
-    const read = parseCellList(rest, this.variant.board);
-    const cellsRead = hasErrors(read.diagnostics) ? commaJoined(rest, this.variant) ?? [] : read.cells;
+    const cellsRead = this.cellsOfResultLine(line, cells.length);
     if (cellsRead.length === 0) return false;
     this.say(`${this.t.cellsNotAnnouncement(line.trim(), cellsRead.length > 1, this.cellsText(cells), this.resultWords(), this.cellsText(typed))}\n`);
     return true;
+  }
+
+  /**
+   * The cells a line typed at the result prompt of `shots` shots reads as, where it is no
+   * announcement: the next salvo typed with its side (`red: А2 А3`), as at the cells prompt, also
+   * before a name that is no side of the game (`Коля: А1`), or with a comma inside a cell (`г,3`).
+   * Empty where it is none.
+   */
+  private cellsOfResultLine(line: string, shots: number): readonly number[] {
+    if (parseAnnouncement(line, this.variant, shots, this.record.language).announcement !== null) return [];
+    const named = namedSide(line, this.record, this.variant);
+    const rest = named !== undefined ? named.rest : line;
+    const read = parseCellList(rest, this.variant.board);
+    return hasErrors(read.diagnostics) ? (commaJoined(rest, this.variant) ?? []) : read.cells;
+  }
+
+  /** Whether a line typed at the result prompt of `shots` shots is cells, not a result (said so, not kept as one). */
+  isCellsAtResult(line: string, shots: number): boolean {
+    return line.trim() !== '' && this.cellsOfResultLine(line, shots).length > 0;
   }
 
   /** The words an announcement is typed with, as the session says them (`мимо, попал или убит`). */
@@ -1368,7 +1381,10 @@ export function registerPlay(program: Command, io: CliIO): void {
               continue;
             }
             const salvo = session.readResult(answer, pending.side, [...pending.cells]);
-            if (salvo === undefined) remember(pendingAt, pending, answer.trim(), false);
+            // Cells typed there are no result typed: what was typed before them is kept.
+            if (salvo === undefined) {
+              if (!session.isCellsAtResult(answer, pending.cells.length)) remember(pendingAt, pending, answer.trim(), false);
+            }
             else if (await session.commit(salvo)) {
               notSaved = undefined;
               forget(pendingAt);
@@ -1540,7 +1556,8 @@ export function registerPlay(program: Command, io: CliIO): void {
               }
               const salvos = queue ? session.readTurnResults(answer, shot.side, queue.slice(k)) : [session.readResult(answer, shot.side, cells)].filter((x): x is RecordedSalvo => x !== undefined);
               if (!salvos || salvos.length === 0) {
-                if (answer.trim() !== '') refused = answer.trim();
+                // Cells typed there (the next salvo's) are no result typed: the last result typed stays.
+                if (answer.trim() !== '' && !session.isCellsAtResult(answer, queue ? queue.length - k : cells.length)) refused = answer.trim();
                 continue;
               }
               // The file changed under us: it is reloaded, and the rest of this turn was judged
