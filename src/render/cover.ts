@@ -17,6 +17,7 @@ import { GRID_COLOUR, RULE } from './chart.js';
 import type { PadContent } from './pad-content.js';
 import { MARGINS, PAPERS, type Paper } from './pad-layout.js';
 import { fill } from './i18n.js';
+import { typesetQuotes } from './typography.js';
 import type { Variant } from '../variant/model.js';
 
 /**
@@ -124,7 +125,8 @@ function coverLines(variant: Variant, content: PadContent, width: number, size: 
   });
   // Set apart from the fleet's entries, as the board's line is: it is not one more of them.
   if (variant.turns.shotLimit !== null) push(fill(content.text.shotLimitRule, variant.turns.shotLimit), 'regular', size, 3);
-  const rules = paragraphs(content.rules);
+  // Typed with straight quotes (`"Have I hit anything?"`, `one's`), set with the language's own.
+  const rules = paragraphs(typesetQuotes(content.rules, content.lang));
   if (rules.length > 0) {
     push(content.text.rules, 'bold', size + 1, 4, true);
     // A board's size ('10 × 10', '10 x 10') is not broken over two lines either.
