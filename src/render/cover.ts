@@ -307,10 +307,28 @@ export function drawCover(d: Drawing, variant: Variant, content: PadContent, pap
   return pages + 1;
 }
 
-/** The game's name, large, centred on (`cx`, `cy`), wrapped between words within `width`. */
+/**
+ * The game's name, large, wrapped between words within `width`: at the largest size every word
+ * fits, but with no short word alone on its last line (`Sea Battle` / `(Morskoy` / `boy)`): where
+ * one would be, a size down to four fifths of it that takes the word before down too
+ * (`Sea Battle` / `(Morskoy boy)`), if there is one.
+ */
+export function titleLines(title: string, width: number, lang: string): { size: number; lines: string[] } {
+  const start = wordsFit(title, 'bold', 22, 10, width);
+  const runt = (ls: readonly string[], s: number) => ls.length > 1 && !/\s/u.test(ls[ls.length - 1]!.trim()) && textWidth(ls[ls.length - 1]!, 'bold', s) < width / 2;
+  const lines = wrapText(title, 'bold', start, width, lang);
+  if (runt(lines, start)) {
+    for (let s = start - 0.5; s >= Math.max(10, start * 0.8); s -= 0.5) {
+      const smaller = wrapText(title, 'bold', s, width, lang);
+      if (!runt(smaller, s)) return { size: s, lines: smaller };
+    }
+  }
+  return { size: start, lines };
+}
+
+/** The game's name, large, centred on (`cx`, `cy`), wrapped between words within `width` (`titleLines`). */
 function drawTitle(d: Drawing, content: PadContent, cx: number, width: number, cy: number): void {
-  const size = wordsFit(content.title, 'bold', 22, 10, width);
-  const title = wrapText(content.title, 'bold', size, width, content.lang);
+  const { size, lines: title } = titleLines(content.title, width, content.lang);
   const lh = lineHeight({ text: '', face: 'bold', size, before: 0 });
   let y = cy - (title.length * lh) / 2;
   for (const t of title) {
