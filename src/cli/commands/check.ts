@@ -151,7 +151,7 @@ const UNJUDGED_CODES: ReadonlySet<string> = new Set(['size-unjudged', 'turn-unju
  * `repeat-unjudged`), as `check` words and places them: `record` and `play` say them as a salvo
  * is recorded, so that a referee knows at once what the rules could not hold it to.
  */
-export function unjudgedOfNewSalvos(text: string, variant: Variant, file: string, count: number, language: string): Diagnostic[] {
+export function unjudgedOfNewSalvos(text: string, variant: Variant, file: string, count: number, language: string): RefereeWarning[] {
   if (count <= 0) return [];
   const parsed = parseRecord(text, variant, { file });
   const items = new Set(parsed.sources.salvos.slice(-count).map((s) => s.item));
@@ -159,11 +159,9 @@ export function unjudgedOfNewSalvos(text: string, variant: Variant, file: string
   // the salvo sizes tell nothing (record and play judged the new salvo's announcement before saving).
   const { sizesNotEvidence, announcementsNotEvidence } = refereeReplayOptions(parsed.record, variant, parsed.sources);
   const { judged, sizeWarnings } = judgedWithout({ ...parsed, variant }, language, sizesNotEvidence, announcementsNotEvidence);
-  // As `record` and `play` say them, and their JSON gives them: in English, without the words of other languages.
-  return [...judged.warnings, ...sizeWarnings]
-    .filter((w) => UNJUDGED_CODES.has(w.code) && w.salvo !== undefined && items.has(w.salvo))
-    .map(plainWarning)
-    .sort(inFileOrder);
+  // With their words in Russian and Polish (`said`), as `record` and `play` say them (`unjudgedLine`);
+  // their JSON gives them in English, without those words (`plainWarning`).
+  return [...judged.warnings, ...sizeWarnings].filter((w) => UNJUDGED_CODES.has(w.code) && w.salvo !== undefined && items.has(w.salvo)).sort(inFileOrder);
 }
 
 /**
@@ -259,7 +257,7 @@ export function warningJson(w: RefereeWarning, t: RefereeText | undefined): Diag
 }
 
 /** A warning without its words in other languages (`said`), as English and the JSON report give it. */
-function plainWarning(w: RefereeWarning): Diagnostic {
+export function plainWarning(w: RefereeWarning): Diagnostic {
   const { said: _said, ...rest } = w;
   return rest;
 }

@@ -53,6 +53,7 @@ import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
 import { commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics, readingWarnings, spokenSide } from './game-common.js';
 import { unjudgedOfNewSalvos } from './check.js';
+import { unjudgedLine } from './record.js';
 import { narrowedSizeBreach, possibleOwed, refereeReplayOptions } from '../../inference/record-check.js';
 import { drawPaper, legendParts } from './show.js';
 import { hintText } from './infer.js';
@@ -1066,7 +1067,8 @@ class Session {
     await this.save(edited.text, edited.record, rewritten || edited.rewritten);
     this.say(`${this.t.saved(edited.record.salvos.length, this.salvoText(salvo))}\n`);
     // What check would say was not judged of it (its size, whose turn it was, a repeat), said now.
-    printDiagnostics(this.io, unjudgedOfNewSalvos(edited.text, this.variant, this.file, 1, this.lang));
+    // In the session's language, as check says it (a shot where every salvo is one, in English too).
+    for (const w of unjudgedOfNewSalvos(edited.text, this.variant, this.file, 1, this.lang)) this.io.err(unjudgedLine(w, this.variant, this.referee) + '\n');
     if (this.charts && charts) this.showCharts();
     if (this.hints && salvo.announcement !== null) {
       // The chart's legend with the session's first hint only: the marks read alike after it.

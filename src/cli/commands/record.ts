@@ -18,7 +18,7 @@ import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import { usageTextOf } from './usage-text.js';
 import { sideName, sideTitle } from '../../record/game.js';
 import { breachDiagnostic, breachJson, breachOfViolation, type Breach } from '../../record/referee.js';
-import { breachSaid, formatSaid, readingLine, refereeText, type ReadingLanguage } from '../../record/referee-text.js';
+import { breachSaid, formatSaid, readingLine, refereeText, warningSaid, type ReadingLanguage, type RefereeText, type RefereeWarning } from '../../record/referee-text.js';
 import { appendSalvo, appendTurn, breachesOfSalvos, turnInfo } from '../../record/session.js';
 import { readsTurnLines } from '../../record/turns.js';
 import { keepBackup, writeFileAtomic } from '../../record/store.js';
@@ -30,7 +30,7 @@ import type { CliIO } from '../io.js';
 import { ExitCode, UsageError } from '../errors.js';
 import { commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics, readingWarnings, spokenSide } from './game-common.js';
 import { alternativeIn, playTextOf } from './play-text.js';
-import { describeResult, nextJson, unjudgedOfNewSalvos } from './check.js';
+import { describeResult, nextJson, plainWarning, unjudgedOfNewSalvos } from './check.js';
 import { narrowedSizeBreach, possibleOwed, refereeReplayOptions } from '../../inference/record-check.js';
 
 interface RecordOptions {
@@ -52,6 +52,22 @@ interface RecordOptions {
  */
 export function shotsNamed(line: string): string {
   return line.replace(/\bsalvo(s?) (?=\d)/gu, 'shot$1 ');
+}
+
+/**
+ * A warning of `unjudgedOfNewSalvos` (check.ts) as `record` and `play` say it on standard error:
+ * in `t`'s language as `check` says it (`выстрел 5`, `strzał 5` where every salvo is one shot); in
+ * English (`t` undefined, or no words for it) as `check` words it, but with each numbered salvo a
+ * shot in a game of single shots, as their refusals count (`shotsNamed`).
+ *
+ * @example
+ *   unjudgedLine(w, morskoy, undefined) // 'g.yaml:8:5: warning repeat-unjudged: shot 5: whether red fires again at a cell of shot 4 …'
+ */
+export function unjudgedLine(w: RefereeWarning, variant: Variant, t: RefereeText | undefined): string {
+  const said = t === undefined ? undefined : warningSaid(w, t);
+  if (said !== undefined) return formatSaid(said, t);
+  const english = formatDiagnostic(plainWarning(w));
+  return singleShots(variant) ? shotsNamed(english) : english;
 }
 
 /** The `k`th shot's result of a per-shot announcement, as the announcement of that one shot. */
@@ -171,8 +187,10 @@ export function registerRecord(program: Command, io: CliIO): void {
       }
       await writeFileAtomic(resolve(io.cwd, file), edited.text);
       // What check would say was not judged of these salvos (a size, a turn, a repeat), said now.
+      // In the record's language, as check says them (a shot where every salvo is one, in English too).
       const unjudged = unjudgedOfNewSalvos(edited.text, variant, file, shots.length, lang);
-      printDiagnostics(io, unjudged);
+      const saying = speak === undefined ? undefined : refereeText(lang, singleShots(variant), (s) => sideName(edited.record, variant, s, lang));
+      for (const w of unjudged) io.err(unjudgedLine(w, variant, saying) + '\n');
       const info = turnInfo(edited.record, variant);
       // The shots owed next, as narrow as the announcements allow (not only their words).
       const turn = info.owed !== null && info.next !== null ? { ...info, owed: possibleOwed(edited.record, variant, info.next, info.owed) } : info;
@@ -200,7 +218,7 @@ export function registerRecord(program: Command, io: CliIO): void {
           announcement: shot.announcement === null ? null : formatAnnouncement(shot.announcement, variant, record.language),
           ...(shot.forced ? { forced: true } : {}),
         }));
-        const json = { ok: true, file, recorded, rewritten: edited.rewritten, result: info.result, next: nextJson({ state: info.state }, edited.record, variant), warnings: [...problems, ...breachesJson, ...unjudged] };
+        const json = { ok: true, file, recorded, rewritten: edited.rewritten, result: info.result, next: nextJson({ state: info.state }, edited.record, variant), warnings: [...problems, ...breachesJson, ...unjudged.map(plainWarning)] };
         io.out(JSON.stringify(json, jsonReplacer, 2) + '\n');
         return;
       }
