@@ -66,7 +66,7 @@ const FIELD_KINDS: ReadonlySet<string> = new Set(['field', 'wrong-type', 'range'
 type Lang = 'ru' | 'pl';
 
 /** A value found where another was expected (`showValue`'s parts: `found`, `foundKind`, `count`). */
-function found(lang: Lang, parts: DiagnosticParts): string | undefined {
+export function foundSaid(lang: Lang, parts: DiagnosticParts): string | undefined {
   const ru = lang === 'ru';
   const text = textPart(parts, 'found');
   const count = numberPart(parts, 'count');
@@ -107,12 +107,12 @@ export function issueSaid(code: string, parts: DiagnosticParts | undefined, lang
   const hint = textPart(parts, ru ? 'hintRu' : 'hintPl');
   switch (kind) {
     case 'field': {
-      const [value, bad] = [found(s, parts), textPart(parts, ru ? 'badRu' : 'badPl')];
+      const [value, bad] = [foundSaid(s, parts), textPart(parts, ru ? 'badRu' : 'badPl')];
       if (value === undefined || bad === undefined || hint === undefined) return undefined;
       return { message: ru ? `${where}: ${value} — ${bad}` : `${where}: ${value} to ${bad}`, suggestion: hint };
     }
     case 'length': {
-      const [text, length, bound, limit] = [found(s, parts), numberPart(parts, 'length'), numberPart(parts, 'bound'), textPart(parts, 'limit')];
+      const [text, length, bound, limit] = [foundSaid(s, parts), numberPart(parts, 'length'), numberPart(parts, 'bound'), textPart(parts, 'limit')];
       if (text === undefined || length === undefined || bound === undefined || (limit !== 'most' && limit !== 'least' && limit !== 'exactly')) return undefined;
       const big = parts.big === true;
       const must = ru ? { most: 'не больше', least: 'не меньше', exactly: 'ровно' }[limit] : { most: 'najwyżej', least: 'co najmniej', exactly: 'dokładnie' }[limit];
@@ -135,7 +135,7 @@ export function issueSaid(code: string, parts: DiagnosticParts | undefined, lang
           };
     }
     case 'choice': {
-      const [value, values, guess] = [found(s, parts), listPart(parts, 'values'), textPart(parts, 'guess')];
+      const [value, values, guess] = [foundSaid(s, parts), listPart(parts, 'values'), textPart(parts, 'guess')];
       if (value === undefined || values === undefined) return undefined;
       return ru
         ? { message: `${where}: ${value} — не одно из: ${values.join(', ')}`, suggestion: guess !== undefined ? `может быть, ${q(guess)}?` : `укажите одно из: ${values.join(', ')}` }
@@ -147,7 +147,7 @@ export function issueSaid(code: string, parts: DiagnosticParts | undefined, lang
       return ru ? { message: `${where}: обязательный ключ отсутствует`, suggestion: `добавьте ${key}: (${expected})` } : { message: `${where}: brak wymaganego klucza`, suggestion: `dodaj ${key}: (${expected})` };
     }
     case 'wrong-type': {
-      const value = found(s, parts);
+      const value = foundSaid(s, parts);
       if (value === undefined || expected === undefined) return undefined;
       const shorthand = textPart(parts, 'shorthand');
       const suggestion = hint ?? (shorthand !== undefined ? (ru ? `напишите ${shorthand}` : `napisz ${shorthand}`) : ru ? `напишите здесь ${expected}` : `napisz tu: ${expected}`);

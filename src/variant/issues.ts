@@ -13,7 +13,7 @@
 import type { z } from 'zod';
 import type { Diagnostic, DiagnosticParts } from '../core/diagnostics.js';
 import { EXPECTED_EN, EXPECTED_PL, EXPECTED_RU, type ExpectedWords } from './issue-text.js';
-import { fieldInfoOf, otherOptionAdviceOf, wordsEntrySchema, type FieldInfo } from './spec-schema.js';
+import { fieldInfoOf, otherOptionAdviceOf, wordsEntrySchema, type FieldInfo, type OtherOptionSaid } from './spec-schema.js';
 import { choiceMeant, didYouMean } from './suggest.js';
 import { formatPath, type DataPath, type SourcePosition } from './yaml-source.js';
 
@@ -223,7 +223,11 @@ function keysOfEveryOption(union: z.ZodType): string[] {
  * of another option takes (`sunk: with-class` in a per-salvo report): that option, the current
  * one, what the field takes here, and the field's advice for the value, if it has some.
  */
-function otherOptionValue(root: z.ZodType, data: unknown, rel: DataPath): { tag: string; current: string; expected: string; advice?: string } | undefined {
+function otherOptionValue(
+  root: z.ZodType,
+  data: unknown,
+  rel: DataPath,
+): { tag: string; current: string; expected: string; expectedSaid: { expectedRu: string; expectedPl: string }; advice?: OtherOptionSaid } | undefined {
   if (rel.length === 0) return undefined;
   const key = String(rel[rel.length - 1]);
   const owner = valueAt(data, rel.slice(0, -1));
@@ -243,6 +247,7 @@ function otherOptionValue(root: z.ZodType, data: unknown, rel: DataPath): { tag:
     tag: takes.map((t) => `${d.discriminator}: ${t}`).join(' or '),
     current: `${d.discriminator}: ${tagOf(chosen.option).join(', ')}`,
     expected: describeExpected(here),
+    expectedSaid: expectedParts(here),
     ...(advice !== undefined ? { advice } : {}),
   };
 }
@@ -408,8 +413,21 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
     emit(
       code,
       `${where}: ${showValue(value)} is a value for ${other.tag}; with ${other.current}, ${key} is ${other.expected}`,
-      other.advice ?? `set ${other.tag}, or write ${other.expected} here`,
+      other.advice?.en ?? `set ${other.tag}, or write ${other.expected} here`,
       full,
+      false,
+      undefined,
+      {
+        kind: 'slip',
+        form: 'other-timing-value',
+        where,
+        key,
+        tag: other.tag,
+        current: other.current,
+        ...foundParts(value),
+        ...other.expectedSaid,
+        ...(other.advice !== undefined ? { adviceRu: other.advice.ru, advicePl: other.advice.pl } : {}),
+      },
     );
     return true;
   };
@@ -438,6 +456,8 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
             `set ${elsewhere.tag}, or remove ${key}; with ${elsewhere.current} the keys are ${allowed.join(', ')}`,
             path,
             true,
+            undefined,
+            { kind: 'slip', form: 'other-timing-key', where: formatPath(path), key, tag: elsewhere.tag, current: elsewhere.current, allowed },
           );
           continue;
         }
@@ -575,6 +595,8 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
           empty !== undefined ? `indent it, and the words after it, 2 spaces deeper than "${empty}:", so that they are ${empty}'s` : `put the words under a language: words: { ${cut}: { ${String(key)}: … } }`,
           full,
           true,
+          undefined,
+          { kind: 'slip', form: 'words-indented', where, key: String(key), cut, ...(empty !== undefined ? { empty } : {}) },
         );
         return;
       }
@@ -593,6 +615,8 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
           `a comma inside { } starts a new entry: put the text in quotes, as ${parent}: { ${cut}: ${whole !== undefined && whole.length <= 80 ? JSON.stringify(whole) : '"…, …"'} }`,
           full,
           true,
+          undefined,
+          { kind: 'slip', form: 'text-cut', where, key: String(key), others: pieces.slice(1), parent, cut, ...(whole !== undefined && whole.length <= 80 ? { whole } : {}) },
         );
         return;
       }
@@ -659,9 +683,11 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
       return;
     }
     default: {
-      // A custom issue (a shape's picture) may carry its own advice.
-      const own = issue.code === 'custom' ? (issue.params as { suggestion?: unknown } | undefined)?.suggestion : undefined;
-      emit(info?.code ?? 'invalid-value', `${where}: ${issue.message}`, typeof own === 'string' ? own : (info?.hint ?? FORMAT_DOC), full);
+      // A custom issue (a shape's picture) may carry its own advice, and its parts for Russian and Polish (./slip-text.ts).
+      const params = issue.code === 'custom' ? (issue.params as { suggestion?: unknown; parts?: DiagnosticParts } | undefined) : undefined;
+      const own = params?.suggestion;
+      const slip: DiagnosticParts | undefined = params?.parts !== undefined ? { ...params.parts, kind: 'slip', where } : undefined;
+      emit(info?.code ?? 'invalid-value', `${where}: ${issue.message}`, typeof own === 'string' ? own : (info?.hint ?? FORMAT_DOC), full, false, undefined, slip);
     }
   }
 }

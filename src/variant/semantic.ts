@@ -298,16 +298,26 @@ function checkBoard(board: Section<ParsedSpec['board']>, emit: Emit): void {
  */
 function labelSlip(res: ResolvedLabels, key: 'columnLabels' | 'rowLabels', noun: 'columns' | 'rows', count: number, emit: Emit): boolean {
   const text = res.shorthand!.trim();
-  const read = `${res.labels.length} labels, one per ${/^\p{L}+$/u.test(text) ? 'letter' : 'character'} (${res.labels.slice(0, 4).join(', ')}${res.labels.length > 4 ? ', …' : ''})`;
+  const perLetter = /^\p{L}+$/u.test(text);
+  const read = `${res.labels.length} labels, one per ${perLetter ? 'letter' : 'character'} (${res.labels.slice(0, 4).join(', ')}${res.labels.length > 4 ? ', …' : ''})`;
+  // The same in Russian and Polish (./slip-text.ts).
+  const slip = { kind: 'slip', where: `board.${key}`, key, noun, text, read: res.labels.length, perLetter, shown: res.labels.slice(0, 4), more: res.labels.length > 4, count } as const;
   const range = labelRange(text, count);
   if (range) {
     const spans = range.spans === undefined ? '' : `${range.from} to ${range.to} would be ${range.spans} labels, for ${count} ${noun}: `;
-    const write = range.write === undefined ? `${spans}write the ${count} labels out, separated by spaces, as "${labelExample(range.from, range.to)}", or use letters or numbers` : range.write === 'letters' || range.write === 'numbers' ? `write ${key}: ${range.write}` : `write ${key}: "${range.write}"`;
-    emit('error', 'bad-format', ['board', key], `board.${key}: ${JSON.stringify(text)} is read as ${read}, not as the ${noun} ${range.from} to ${range.to}`, write);
+    const example = labelExample(range.from, range.to);
+    const write = range.write === undefined ? `${spans}write the ${count} labels out, separated by spaces, as "${example}", or use letters or numbers` : range.write === 'letters' || range.write === 'numbers' ? `write ${key}: ${range.write}` : `write ${key}: "${range.write}"`;
+    emit('error', 'bad-format', ['board', key], `board.${key}: ${JSON.stringify(text)} is read as ${read}, not as the ${noun} ${range.from} to ${range.to}`, write, false, {
+      ...slip,
+      form: 'label-range',
+      from: range.from,
+      to: range.to,
+      ...(range.write !== undefined ? { write: range.write } : { example, ...(range.spans !== undefined ? { spans: range.spans } : {}) }),
+    });
     return true;
   }
   if (res.labels.length !== count && labelWord(text) && didYouMean(text, ['letters', 'numbers']) === undefined) {
-    emit('error', 'label-count', ['board', key], `board.${key}: ${JSON.stringify(text)} is read as ${read}, for ${count} ${noun}`, `use letters for A, B, …, numbers for 1, 2, …, or write the ${count} labels out, separated by spaces, as "а б в г …"`);
+    emit('error', 'label-count', ['board', key], `board.${key}: ${JSON.stringify(text)} is read as ${read}, for ${count} ${noun}`, `use letters for A, B, …, numbers for 1, 2, …, or write the ${count} labels out, separated by spaces, as "а б в г …"`, false, { ...slip, form: 'label-word' });
     return true;
   }
   return false;
@@ -492,7 +502,7 @@ export function isShapeConnected(cells: readonly (readonly [number, number])[]):
 }
 
 /** What is wrong with a shape in several pieces, and what to do: named piece by piece. */
-function disconnectedShape(cells: readonly (readonly [number, number])[], where: string): { message: string; suggestion: string } {
+function disconnectedShape(cells: readonly (readonly [number, number])[], where: string): { message: string; suggestion: string; parts: DiagnosticParts } {
   const pieces = shapePieces(cells);
   const show = (p: readonly (readonly [number, number])[]): string => `[${p.map(([r, c]) => `[${r}, ${c}]`).join(', ')}]`;
   const shown = pieces.map(show);
@@ -523,6 +533,7 @@ function disconnectedShape(cells: readonly (readonly [number, number])[], where:
   return {
     message: `${where}: the cells make ${pieces.length} separate pieces, ${list}; a ship's cells are one piece, joined through their sides${corner ? ' (cells meeting only at a corner are not joined)' : ''}`,
     suggestion: `${join}, or give each piece a ship class of its own`,
+    parts: { kind: 'slip', form: 'shape-pieces', where, pieces: shown, corner, ...(first !== undefined ? { join: first } : {}) },
   };
 }
 
@@ -571,8 +582,8 @@ function checkFleet(fleet: FleetPart, emit: Emit): void {
         seen.set(key, k);
       });
       if (!dup && !isShapeConnected(c.shape)) {
-        const { message, suggestion } = disconnectedShape(c.shape, `fleet[${i}].shape`);
-        emit('error', 'shape-disconnected', at('shape'), message, suggestion);
+        const { message, suggestion, parts } = disconnectedShape(c.shape, `fleet[${i}].shape`);
+        emit('error', 'shape-disconnected', at('shape'), message, suggestion, false, parts);
       }
       size = seen.size;
     } else size = c.size;

@@ -9,15 +9,20 @@
  *   readShapePicture('##\n.#\n')   // { cells: [[0, 0], [0, 1], [1, 1]] }
  *   parenthesisedCells(['(0', '0)', '(1', '0)'])  // [[0, 0], [1, 0]]
  */
+import type { DiagnosticParts } from '../core/diagnostics.js';
 
 /** The character of a ship's cell in a shape picture, and of a cell of water. */
 export const PICTURE_CELL = '#';
 export const PICTURE_WATER = '.';
 
-/** What a picture holds: its cells, or what is wrong with it and how to mend it. */
+/**
+ * What a picture holds: its cells, or what is wrong with it and how to mend it, with the parts
+ * that say it in Russian and Polish (./slip-text.ts, the `form` and its numbers; the caller adds
+ * where).
+ */
 export type PictureReading =
   | { readonly cells: [number, number][] }
-  | { readonly problem: string; readonly suggestion: string };
+  | { readonly problem: string; readonly suggestion: string; readonly parts: DiagnosticParts };
 
 /**
  * The cells of a shape picture: rows separated by `/` or line breaks, `#` for a cell and `.` for
@@ -38,6 +43,7 @@ export function readShapePicture(text: string, limits: { maxCells: number; maxSi
       return {
         problem: `row ${r + 1} of the picture, ${JSON.stringify(rows[r])}, holds ${what} at column ${odd + 1}; a picture is drawn with ${PICTURE_CELL} for the ship's cells and ${PICTURE_WATER} for the rest`,
         suggestion: `draw every cell of the ship as ${PICTURE_CELL} and every other place as ${PICTURE_WATER}, as salvo variant show prints it`,
+        parts: { form: 'picture-char', row: r + 1, rowText: rows[r]!, column: odd + 1, ...(ch === ' ' || ch === '\t' ? { space: true } : { char: ch }) },
       };
     }
     row.forEach((ch, c) => {
@@ -45,14 +51,20 @@ export function readShapePicture(text: string, limits: { maxCells: number; maxSi
     });
   }
   if (cells.length === 0) {
-    return { problem: `the picture has no cell (${PICTURE_CELL})`, suggestion: `draw the ship's cells as ${PICTURE_CELL}, as in "${PICTURE_CELL}${PICTURE_CELL}/${PICTURE_WATER}${PICTURE_CELL}"` };
+    return { problem: `the picture has no cell (${PICTURE_CELL})`, suggestion: `draw the ship's cells as ${PICTURE_CELL}, as in "${PICTURE_CELL}${PICTURE_CELL}/${PICTURE_WATER}${PICTURE_CELL}"`, parts: { form: 'picture-empty' } };
   }
   const height = Math.max(...cells.map((c) => c[0])) - Math.min(...cells.map((c) => c[0])) + 1;
   const width = Math.max(...cells.map((c) => c[1])) - Math.min(...cells.map((c) => c[1])) + 1;
   if (cells.length > limits.maxCells || height > limits.maxSide || width > limits.maxSide) {
-    if (cells.length > limits.maxCells) return { problem: `the picture draws ${cells.length} cells; a ship has at most ${limits.maxCells}`, suggestion: `draw at most ${limits.maxCells} cells` };
+    if (cells.length > limits.maxCells) {
+      return { problem: `the picture draws ${cells.length} cells; a ship has at most ${limits.maxCells}`, suggestion: `draw at most ${limits.maxCells} cells`, parts: { form: 'picture-cells', cells: cells.length, max: limits.maxCells } };
+    }
     const side = height > width ? `${height} rows` : `${width} columns`;
-    return { problem: `the picture spans ${side}; a shape spans at most ${limits.maxSide}`, suggestion: `draw the ship within ${limits.maxSide} rows and ${limits.maxSide} columns` };
+    return {
+      problem: `the picture spans ${side}; a shape spans at most ${limits.maxSide}`,
+      suggestion: `draw the ship within ${limits.maxSide} rows and ${limits.maxSide} columns`,
+      parts: { form: 'picture-span', span: Math.max(height, width), axis: height > width ? 'rows' : 'columns', max: limits.maxSide },
+    };
   }
   return { cells };
 }

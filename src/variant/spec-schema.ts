@@ -227,7 +227,7 @@ const shapePicture = z
   .transform((text, ctx): [number, number][] => {
     const read = readShapePicture(text, { maxCells: LIMITS.maxShipCells, maxSide: LIMITS.maxShipCells });
     if ('cells' in read) return read.cells;
-    ctx.issues.push({ code: 'custom', message: read.problem, params: { suggestion: read.suggestion }, input: text });
+    ctx.issues.push({ code: 'custom', message: read.problem, params: { suggestion: read.suggestion, parts: read.parts }, input: text });
     return z.NEVER;
   });
 
@@ -335,12 +335,15 @@ export const turnsSchema = z
   })
   .describe('Turn order and salvo rules');
 
+/** An advice in English, Russian and Polish. */
+export type OtherOptionSaid = Readonly<Record<'en' | 'ru' | 'pl', string>>;
+
 /**
  * How a field of one option of a union (a report timing) says what a value of the same field of
  * another option says: `sunk: with-class` of a per-shot report is `sunk: true` per salvo. Given
- * the value written, the advice; undefined when there is none.
+ * the value written, the advice in each language; undefined when there is none.
  */
-export type OtherOptionAdvice = (value: unknown) => string | undefined;
+export type OtherOptionAdvice = (value: unknown) => OtherOptionSaid | undefined;
 
 const otherOptionAdvice = new WeakMap<z.ZodType, OtherOptionAdvice>();
 
@@ -357,9 +360,17 @@ function advise<T extends z.ZodType>(schema: T, advice: OtherOptionAdvice): T {
 /** A per-shot report's sunk: said of the shot that sinks, with or without the class. */
 const perShotSunk = advise(z.enum(['none', 'plain', 'with-class']), (v) =>
   v === true
-    ? 'write sunk: plain, and a shot that sinks is answered "sunk", or sunk: with-class, answered "sunk" and the class'
+    ? {
+        en: 'write sunk: plain, and a shot that sinks is answered "sunk", or sunk: with-class, answered "sunk" and the class',
+        ru: 'напишите sunk: plain (на выстрел, который топит, отвечают «потоплен») или sunk: with-class («потоплен» и класс)',
+        pl: 'napisz sunk: plain (na strzał, który zatapia, odpowiada się „zatopiony”) albo sunk: with-class („zatopiony” i klasa)',
+      }
     : v === false
-      ? 'write sunk: none: a shot that sinks is then answered "hit"'
+      ? {
+          en: 'write sunk: none: a shot that sinks is then answered "hit"',
+          ru: 'напишите sunk: none: тогда на выстрел, который топит, ответят «попал»',
+          pl: 'napisz sunk: none: wtedy na strzał, który zatapia, odpowie się „trafiony”',
+        }
       : undefined,
 );
 
@@ -370,9 +381,17 @@ const perShotSunk = advise(z.enum(['none', 'plain', 'with-class']), (v) =>
  */
 const perSalvoSunk = advise(z.boolean(), (v) =>
   v === 'with-class' || v === 'plain'
-    ? `write sunk: true: a per-salvo report names the class of every ship the salvo hit (by: ship names the ship), and sunk: true marks those it sank${v === 'plain' ? '; a "sunk" without the class is said only per shot (timing: per-shot)' : ''}`
+    ? {
+        en: `write sunk: true: a per-salvo report names the class of every ship the salvo hit (by: ship names the ship), and sunk: true marks those it sank${v === 'plain' ? '; a "sunk" without the class is said only per shot (timing: per-shot)' : ''}`,
+        ru: `напишите sunk: true: отчёт о залпе называет класс каждого корабля, в который попал залп (при by: ship — сам корабль), а sunk: true отмечает те, что залп потопил${v === 'plain' ? '; «потоплен» без класса говорят только на каждый выстрел (timing: per-shot)' : ''}`,
+        pl: `napisz sunk: true: raport o salwie podaje klasę każdego statku, w który trafiła salwa (przy by: ship — sam statek), a sunk: true zaznacza te, które salwa zatopiła${v === 'plain' ? '; „zatopiony” bez klasy mówi się tylko po każdym strzale (timing: per-shot)' : ''}`,
+      }
     : v === 'none'
-      ? 'write sunk: false: the report then names the ships hit, not whether the salvo sank them'
+      ? {
+          en: 'write sunk: false: the report then names the ships hit, not whether the salvo sank them',
+          ru: 'напишите sunk: false: тогда отчёт называет корабли, в которые попали, но не то, потопил ли их залп',
+          pl: 'napisz sunk: false: wtedy raport podaje trafione statki, ale nie to, czy salwa je zatopiła',
+        }
       : undefined,
 );
 

@@ -109,7 +109,7 @@ export function validateVariant(spec: VariantSpec | unknown, opts: ValidateOptio
   for (const slip of shapeSlips(spec)) {
     const where = formatPath(slip.path);
     for (let k = diags.length - 1; k >= 0; k--) if (diags[k]!.path === where || diags[k]!.path?.startsWith(`${where}[`)) diags.splice(k, 1);
-    emit('error', 'shape-cells', slip.path, slip.message, slip.suggestion);
+    emit('error', 'shape-cells', slip.path, slip.message, slip.suggestion, false, slip.parts);
   }
   const sorted = capDiagnostics(sortDiagnostics(boardTooLarge(diags, spec)));
   if (!full.success || sorted.some((d) => d.severity === 'error')) return { ok: false, diagnostics: sorted };
@@ -176,10 +176,10 @@ function boardTooLarge(diags: readonly Diagnostic[], spec: Record<string, unknow
  * each cell. A shape left empty (`shape: #./##`, where YAML reads the picture as a comment) says
  * how to write a picture. Each comes with the shape's path, whose other errors it replaces.
  */
-function shapeSlips(spec: Record<string, unknown>): { path: DataPath; message: string; suggestion: string }[] {
+function shapeSlips(spec: Record<string, unknown>): { path: DataPath; message: string; suggestion: string; parts: DiagnosticParts }[] {
   const fleet = spec['fleet'];
   if (!Array.isArray(fleet)) return [];
-  const out: { path: DataPath; message: string; suggestion: string }[] = [];
+  const out: { path: DataPath; message: string; suggestion: string; parts: DiagnosticParts }[] = [];
   fleet.forEach((c: unknown, i) => {
     if (!isPlainObject(c) || !('shape' in c)) return;
     const shape = c['shape'];
@@ -187,12 +187,18 @@ function shapeSlips(spec: Record<string, unknown>): { path: DataPath; message: s
     const where = formatPath(path);
     const cells = parenthesisedCells(shape);
     if (cells) {
-      out.push({ path, message: `${where}: a cell is written [row, column], with brackets, not (row, column) with parentheses`, suggestion: `write shape: ${cellsText(cells)}` });
+      out.push({
+        path,
+        message: `${where}: a cell is written [row, column], with brackets, not (row, column) with parentheses`,
+        suggestion: `write shape: ${cellsText(cells)}`,
+        parts: { kind: 'slip', form: 'shape-parentheses', where, write: cellsText(cells) },
+      });
     } else if (shape === null) {
       out.push({
         path,
         message: `${where}: the shape is empty`,
         suggestion: 'give its cells, as [[0, 0], [1, 0]], or its picture in quotes, as shape: "##/.#" (without them YAML reads a "#" and all after it as a comment), or the picture\'s rows in a block under shape: |',
+        parts: { kind: 'slip', form: 'shape-empty', where },
       });
     }
   });
@@ -223,6 +229,7 @@ export function capDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
     code: 'too-many-errors',
     message: `${hidden} more problem${hidden === 1 ? '' : 's'} not shown`,
     suggestion: 'fix the ones above first; is this really a variant file?',
+    parts: { kind: 'slip', form: 'too-many', count: hidden },
     ...(last?.file !== undefined ? { file: last.file } : {}),
   };
   leftOut.set(more, hidden);

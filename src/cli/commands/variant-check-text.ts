@@ -16,6 +16,7 @@ import { saidDiagnostic } from '../../record/said-words.js';
 import { fileSaid } from '../../variant/file-text.js';
 import { designSaid } from '../../variant/design-text.js';
 import { issueSaid } from '../../variant/issue-text.js';
+import { slipSaid } from '../../variant/slip-text.js';
 
 export interface VariantCheckText {
   /** A file without errors, with `warnings` warnings. */
@@ -56,7 +57,7 @@ export function variantCheckTextOf(lang: string): VariantCheckText {
 
 /**
  * One diagnostic of a variant file as a line in `lang`: a schema error from its parts
- * (issue-text.ts), a designer's check from its (design-text.ts), a file that cannot be read or a template not there as a record's are said
+ * (issue-text.ts), a designer's check from its (design-text.ts), a rarer slip from its (slip-text.ts), a file that cannot be read or a template not there as a record's are said
  * (reading-text.ts); whole in English where the language has no words for it.
  */
 export function variantDiagnosticLine(d: Diagnostic, lang: string): string {
@@ -65,6 +66,6 @@ export function variantDiagnosticLine(d: Diagnostic, lang: string): string {
   if (t === undefined) return formatDiagnostic(d);
   // A file not there (`unknown-variant: no such file`) is said as pad says it.
   const missing = d.code === 'unknown-variant' && d.parts !== undefined && textPart(d.parts, 'kind') === 'variant' ? fileSaid('no-such-file', d.parts, s) : undefined;
-  const words = missing ?? issueSaid(d.code, d.parts, s) ?? designSaid(d.code, d.parts, s) ?? readingSaid(d, s);
+  const words = missing ?? issueSaid(d.code, d.parts, s) ?? designSaid(d.code, d.parts, s) ?? slipSaid(d.parts, s) ?? readingSaid(d, s);
   return words === undefined ? formatDiagnostic(d) : formatSaid(saidDiagnostic(d, words), t);
 }

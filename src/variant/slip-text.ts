@@ -1,0 +1,222 @@
+/**
+ * The rarer slips of a variant file said in Russian and Polish (`variant check --lang`, or a file
+ * declaring Russian or Polish first): labels written as a range or a word (`1-12`, `cyrillic`), a
+ * shape in pieces, written with parentheses or left empty, a shape picture's own problems, a text
+ * cut at its commas inside `{ }`, words indented as deep as their language, a key or value of the
+ * report's other timing, and the problems left out past the hundredth. Each is said anew from its
+ * parts (`kind: 'slip'` and a `form`), given where the English is made (./semantic.ts,
+ * ./validate.ts, ./issues.ts, ./shape-text.ts); one whose parts do not say it stays whole in
+ * English. English stays as it is.
+ *
+ * @example
+ *   slipSaid({ kind: 'slip', form: 'too-many', count: 5 }, 'ru')
+ *   // { message: 'ещё 5 проблем не показано', suggestion: 'сначала исправьте те, что выше; точно ли это файл варианта?' }
+ */
+import { listPart, numberPart, textPart, type DiagnosticParts } from '../core/diagnostics.js';
+import { quoted, spoken } from '../core/language.js';
+import { plural } from '../core/plural.js';
+import type { FileWords } from './file-text.js';
+import { foundSaid } from './issue-text.js';
+
+type Lang = 'ru' | 'pl';
+
+/** A part missing: the slip is then said whole in English. */
+class Missing extends Error {}
+
+/** The parts as the texts read them; a part not there stops the saying (`Missing`). */
+function reader(parts: DiagnosticParts): { t(key: string): string; n(key: string): number; l(key: string): readonly string[]; has(key: string): boolean } {
+  const need = <T>(v: T | undefined): T => {
+    if (v === undefined) throw new Missing();
+    return v;
+  };
+  return {
+    t: (key) => need(textPart(parts, key)),
+    n: (key) => need(numberPart(parts, key)),
+    l: (key) => need(listPart(parts, key)),
+    has: (key) => parts[key] !== undefined,
+  };
+}
+
+/**
+ * A slip of a variant file in `lang` (`ru`, `pl-PL`, …), from its parts; undefined for English,
+ * for a diagnostic that is no slip, and where its parts do not say it.
+ */
+export function slipSaid(parts: DiagnosticParts | undefined, lang: string): FileWords | undefined {
+  const s = spoken(lang);
+  if (s === 'en' || parts === undefined || textPart(parts, 'kind') !== 'slip') return undefined;
+  try {
+    return said(reader(parts), parts, s);
+  } catch (e) {
+    if (e instanceof Missing) return undefined;
+    throw e;
+  }
+}
+
+function said(p: ReturnType<typeof reader>, parts: DiagnosticParts, lang: Lang): FileWords | undefined {
+  const ru = lang === 'ru';
+  const q = (text: string): string => quoted(lang, text);
+  const form = p.t('form');
+  if (form === 'too-many') {
+    const n = p.n('count');
+    return ru
+      ? { message: `ещё ${n} ${plural('ru', n, 'проблема', 'проблемы', 'проблем')} ${plural('ru', n, 'не показана', 'не показаны', 'не показано')}`, suggestion: 'сначала исправьте те, что выше; точно ли это файл варианта?' }
+      : { message: `pominięto jeszcze ${n} ${plural('pl', n, 'problem', 'problemy', 'problemów')}`, suggestion: 'najpierw popraw te powyżej; czy to na pewno plik wariantu?' };
+  }
+  const where = p.t('where');
+  switch (form) {
+    case 'label-range':
+    case 'label-word': {
+      const [key, noun, text, read, count] = [p.t('key'), p.t('noun'), p.t('text'), p.n('read'), p.n('count')];
+      const shown = `${p.l('shown').join(', ')}${parts['more'] === true ? ', …' : ''}`;
+      const letter = parts['perLetter'] === true;
+      const columns = noun === 'columns';
+      const readAs = ru
+        ? `${q(text)} читается как ${read} ${plural('ru', read, 'метка', 'метки', 'меток')}, по одной на ${letter ? 'букву' : 'символ'} (${shown})`
+        : `${q(text)} czyta się jako ${read} ${plural('pl', read, 'etykieta', 'etykiety', 'etykiet')}, po jednej na ${letter ? 'literę' : 'znak'} (${shown})`;
+      /** `12 меток через пробел`, `12 etykiet rozdzielonych spacjami`. */
+      const outRu = `${count} ${plural('ru', count, 'метку', 'метки', 'меток')} через пробел`;
+      const outPl = `${count} ${plural('pl', count, 'etykietę', 'etykiety', 'etykiet')} rozdzielonych spacjami`;
+      if (form === 'label-word') {
+        const axis = ru ? (columns ? plural('ru', count, 'столбец', 'столбца', 'столбцов') : plural('ru', count, 'строку', 'строки', 'строк')) : columns ? plural('pl', count, 'kolumnę', 'kolumny', 'kolumn') : plural('pl', count, 'wiersz', 'wiersze', 'wierszy');
+        return ru
+          ? { message: `${where}: ${readAs}, на ${count} ${axis}`, suggestion: `напишите letters для A, B, …, numbers для 1, 2, … или запишите ${outRu}, например ${q('а б в г …')}` }
+          : { message: `${where}: ${readAs}, na ${count} ${axis}`, suggestion: `napisz letters dla A, B, …, numbers dla 1, 2, … albo wypisz ${outPl}, np. ${q('а б в г …')}` };
+      }
+      const [from, to] = [p.t('from'), p.t('to')];
+      const range = ru ? `${columns ? 'столбцы' : 'строки'} от ${from} до ${to}` : `${columns ? 'kolumny' : 'wiersze'} od ${from} do ${to}`;
+      const message = ru ? `${where}: ${readAs}, а не как ${range}` : `${where}: ${readAs}, a nie jako ${range}`;
+      if (p.has('write')) {
+        const write = p.t('write');
+        const value = write === 'letters' || write === 'numbers' ? write : `"${write}"`;
+        return { message, suggestion: ru ? `напишите ${key}: ${value}` : `napisz ${key}: ${value}` };
+      }
+      const example = p.t('example');
+      const spans = p.has('spans') ? p.n('spans') : undefined;
+      if (ru) {
+        const axis = columns ? plural('ru', count, 'столбец', 'столбца', 'столбцов') : plural('ru', count, 'строку', 'строки', 'строк');
+        const lead = spans === undefined ? '' : `от ${from} до ${to} — это ${spans} ${plural('ru', spans, 'метка', 'метки', 'меток')} на ${count} ${axis}: `;
+        return { message, suggestion: `${lead}запишите ${outRu}, например ${q(example)}, или возьмите letters или numbers` };
+      }
+      const axis = columns ? plural('pl', count, 'kolumnę', 'kolumny', 'kolumn') : plural('pl', count, 'wiersz', 'wiersze', 'wierszy');
+      const lead = spans === undefined ? '' : `od ${from} do ${to} to ${spans} ${plural('pl', spans, 'etykieta', 'etykiety', 'etykiet')} na ${count} ${axis}: `;
+      return { message, suggestion: `${lead}wypisz ${outPl}, np. ${q(example)}, albo użyj letters lub numbers` };
+    }
+    case 'shape-pieces': {
+      const pieces = p.l('pieces');
+      const n = pieces.length;
+      const list = `${pieces.slice(0, -1).join(', ')} ${ru ? 'и' : 'i'} ${pieces[n - 1]!}`;
+      const corner = parts['corner'] === true;
+      const join = p.has('join') ? p.t('join') : undefined;
+      if (ru) {
+        const add = join !== undefined && n === 2 ? `добавьте ${join}, чтобы соединить их,` : `добавьте клетки, соединяющие их сторонами${join !== undefined ? `, например ${join},` : ''}`;
+        return {
+          message: `${where}: клетки образуют ${n} ${plural('ru', n, 'отдельную часть', 'отдельные части', 'отдельных частей')}: ${list}; клетки корабля — одна часть, соединённая сторонами${corner ? ' (клетки, которые касаются только углом, не соединены)' : ''}`,
+          suggestion: `${add} или дайте каждой части свой класс корабля`,
+        };
+      }
+      const add = join !== undefined && n === 2 ? `dodaj ${join}, aby je połączyć,` : `dodaj pola, które połączą je bokami${join !== undefined ? `, np. ${join},` : ''}`;
+      return {
+        message: `${where}: pola tworzą ${n} ${plural('pl', n, 'oddzielną część', 'oddzielne części', 'oddzielnych części')}: ${list}; pola statku to jedna część, połączona bokami${corner ? ' (pola stykające się tylko rogiem nie są połączone)' : ''}`,
+        suggestion: `${add} albo daj każdej części osobną klasę statku`,
+      };
+    }
+    case 'shape-parentheses': {
+      const write = p.t('write');
+      return ru
+        ? { message: `${where}: клетка записывается как [строка, столбец], в квадратных скобках, а не (строка, столбец) в круглых`, suggestion: `напишите shape: ${write}` }
+        : { message: `${where}: pole zapisuje się jako [wiersz, kolumna], w nawiasach kwadratowych, a nie (wiersz, kolumna) w okrągłych`, suggestion: `napisz shape: ${write}` };
+    }
+    case 'shape-empty':
+      return ru
+        ? {
+            message: `${where}: фигура пуста`,
+            suggestion: 'дайте её клетки, как [[0, 0], [1, 0]], или её рисунок в кавычках, как shape: "##/.#" (без них YAML считает «#» и всё после него комментарием), или строки рисунка блоком под shape: |',
+          }
+        : {
+            message: `${where}: kształt jest pusty`,
+            suggestion: 'podaj jego pola, jak [[0, 0], [1, 0]], albo jego rysunek w cudzysłowie, jak shape: "##/.#" (bez niego YAML czyta „#” i wszystko po nim jako komentarz), albo wiersze rysunku w bloku pod shape: |',
+          };
+    case 'picture-char': {
+      const [row, rowText, column] = [p.n('row'), p.t('rowText'), p.n('column')];
+      const what = p.has('space') ? (ru ? 'пробел' : 'spacja') : q(p.t('char'));
+      return ru
+        ? {
+            message: `${where}: в строке ${row} рисунка, ${q(rowText)}, в столбце ${column} стоит ${what}; рисунок рисуют знаком # для клеток корабля и знаком . для остальных`,
+            suggestion: 'нарисуйте каждую клетку корабля как #, а каждое другое место как ., так, как его печатает salvo variant show',
+          }
+        : {
+            message: `${where}: w wierszu ${row} rysunku, ${q(rowText)}, w kolumnie ${column} stoi ${what}; rysunek rysuje się znakiem # dla pól statku i znakiem . dla reszty`,
+            suggestion: 'narysuj każde pole statku jako #, a każde inne miejsce jako ., tak jak drukuje go salvo variant show',
+          };
+    }
+    case 'picture-empty':
+      return ru
+        ? { message: `${where}: в рисунке нет ни одной клетки (#)`, suggestion: 'нарисуйте клетки корабля знаком #, например "##/.#"' }
+        : { message: `${where}: rysunek nie ma żadnego pola (#)`, suggestion: 'narysuj pola statku znakiem #, np. "##/.#"' };
+    case 'picture-cells': {
+      const [cells, max] = [p.n('cells'), p.n('max')];
+      return ru
+        ? { message: `${where}: рисунок даёт ${cells} ${plural('ru', cells, 'клетку', 'клетки', 'клеток')}, а у корабля их не больше ${max}`, suggestion: `нарисуйте не больше ${max} ${plural('ru', max, 'клетки', 'клеток')}` }
+        : { message: `${where}: rysunek ma ${cells} ${plural('pl', cells, 'pole', 'pola', 'pól')}, a statek ma ich najwyżej ${max}`, suggestion: `narysuj najwyżej ${max} ${plural('pl', max, 'pole', 'pola', 'pól')}` };
+    }
+    case 'picture-span': {
+      const [span, max] = [p.n('span'), p.n('max')];
+      const rows = p.t('axis') === 'rows';
+      return ru
+        ? {
+            message: `${where}: рисунок занимает ${span} ${rows ? plural('ru', span, 'строку', 'строки', 'строк') : plural('ru', span, 'столбец', 'столбца', 'столбцов')}, а фигура — не больше ${max}`,
+            suggestion: `уложите корабль в ${max} ${plural('ru', max, 'строку', 'строки', 'строк')} и ${max} ${plural('ru', max, 'столбец', 'столбца', 'столбцов')}`,
+          }
+        : {
+            message: `${where}: rysunek zajmuje ${span} ${rows ? plural('pl', span, 'wiersz', 'wiersze', 'wierszy') : plural('pl', span, 'kolumnę', 'kolumny', 'kolumn')}, a kształt najwyżej ${max}`,
+            suggestion: `zmieść statek w ${max} ${plural('pl', max, 'wierszu', 'wierszach', 'wierszach')} i ${max} ${plural('pl', max, 'kolumnie', 'kolumnach', 'kolumnach')}`,
+          };
+    }
+    case 'text-cut': {
+      const [key, others, parent, cut] = [p.t('key'), p.l('others'), p.t('parent'), p.t('cut')];
+      const whole = p.has('whole') ? `"${p.t('whole').replace(/["\\]/gu, (c) => `\\${c}`)}"` : '"…, …"';
+      const more = others.map(q).join(', ');
+      return ru
+        ? {
+            message: `${where}: ${q(key)} — не код языка; ${others.length === 0 ? 'это кусок текста, разрезанного запятой' : `вместе с ${more} это куски текста, разрезанного запятыми`}`,
+            suggestion: `запятая внутри { } начинает новую запись: возьмите текст в кавычки, как ${parent}: { ${cut}: ${whole} }`,
+          }
+        : {
+            message: `${where}: ${q(key)} nie jest kodem języka; ${others.length === 0 ? 'to kawałek tekstu przeciętego przecinkiem' : `razem z ${more} to kawałki tekstu przeciętego przecinkami`}`,
+            suggestion: `przecinek wewnątrz { } zaczyna nowy wpis: weź tekst w cudzysłów, jak ${parent}: { ${cut}: ${whole} }`,
+          };
+    }
+    case 'words-indented': {
+      const key = p.t('key');
+      if (p.has('empty')) {
+        const empty = p.t('empty');
+        return ru
+          ? { message: `${where}: ${q(key)} — слово, а не код языка; его место в words.${empty}, а там пусто`, suggestion: `сдвиньте его и слова после него на 2 пробела глубже, чем ${q(`${empty}:`)}, чтобы они стали словами ${empty}` }
+          : { message: `${where}: ${q(key)} to słowo, a nie kod języka; jego miejsce jest w words.${empty}, a tam jest pusto`, suggestion: `przesuń je i słowa po nim o 2 spacje głębiej niż ${q(`${empty}:`)}, żeby były słowami ${empty}` };
+      }
+      const cut = p.t('cut');
+      return ru
+        ? { message: `${where}: ${q(key)} — слово, а не код языка`, suggestion: `поместите слова под язык: words: { ${cut}: { ${key}: … } }` }
+        : { message: `${where}: ${q(key)} to słowo, a nie kod języka`, suggestion: `umieść słowa pod językiem: words: { ${cut}: { ${key}: … } }` };
+    }
+    case 'other-timing-key': {
+      const [key, tag, current, allowed] = [p.t('key'), p.t('tag'), p.t('current'), p.l('allowed')];
+      const tags = tag.split(' or ').join(ru ? ' или ' : ' albo ');
+      return ru
+        ? { message: `${where}: ${q(key)} — ключ для ${tags}, а не для ${current}`, suggestion: `укажите ${tags} или удалите ${key}; при ${current} допустимы ключи: ${allowed.join(', ')}` }
+        : { message: `${where}: ${q(key)} to klucz dla ${tags}, a nie dla ${current}`, suggestion: `ustaw ${tags} albo usuń ${key}; przy ${current} dozwolone klucze to: ${allowed.join(', ')}` };
+    }
+    case 'other-timing-value': {
+      const [key, tag, current, expected] = [p.t('key'), p.t('tag'), p.t('current'), p.t(ru ? 'expectedRu' : 'expectedPl')];
+      const value = foundSaid(lang, parts);
+      if (value === undefined) return undefined;
+      const tags = tag.split(' or ').join(ru ? ' или ' : ' albo ');
+      const advice = textPart(parts, ru ? 'adviceRu' : 'advicePl');
+      return ru
+        ? { message: `${where}: ${value} — значение для ${tags}; при ${current} ${key} — это ${expected}`, suggestion: advice ?? `укажите ${tags} или напишите здесь ${expected}` }
+        : { message: `${where}: ${value} to wartość dla ${tags}; przy ${current} ${key} to ${expected}`, suggestion: advice ?? `ustaw ${tags} albo napisz tu: ${expected}` };
+    }
+    default:
+      return undefined;
+  }
+}
