@@ -40,7 +40,7 @@ const len = (text: string): number => [...text].length;
  * A heading split at the space that leaves its longer part shortest (`najlepszy strzał` →
  * `najlepszy`, `strzał`); one without a space stays whole (its second part empty).
  */
-function splitHeading(heading: string): [string, string] {
+export function splitHeading(heading: string): [string, string] {
   let best: [string, string] = [heading, ''];
   for (let i = heading.indexOf(' '); i >= 0; i = heading.indexOf(' ', i + 1)) {
     const parts: [string, string] = [heading.slice(0, i), heading.slice(i + 1)];
@@ -129,15 +129,51 @@ function runningTotals(total: SalvoFigures['total'], upTo: readonly SalvoFigures
   return `${expected}/${hits}/${bits}`;
 }
 
-function formatSide(a: SideAnalysis, variant: Variant, name: (side: SideId) => string, className: (classId: string) => string, t: AnalysisText): string {
-  const cells = (list: readonly number[]): string => list.map((c) => formatCell(c, variant.board)).join(' ');
+/** One salvo's row of the analysis table, each column as the terminal writes it (lists kept apart, for a page to set). */
+export interface AnalysisRow {
+  /** The side's own salvo number. */
+  readonly number: string;
+  /** The salvo's cells in the variant's notation. */
+  readonly cells: readonly string[];
+  /** Each shot's chance as written (`12%`, `47±2%`, `<1%`), in the order of `cells`, with the chance itself. */
+  readonly chances: readonly { readonly p: number; readonly text: string }[];
+  readonly expected: string;
+  readonly hits: string;
+  readonly bits: string;
+  readonly best: readonly string[];
+  readonly bestExpected: string;
+  /** The `Σ` column: `expected/hits/bits` up to and including the salvo. */
+  readonly total: string;
+  /** Class names that became certain with the salvo. */
+  readonly certain: readonly string[];
+}
+
+/** The separator of the class names in the `certain` column: a space, or a comma where one of the fleet's names has a space. */
+export function classSeparator(variant: Variant, className: (classId: string) => string): string {
+  return variant.fleet.some((c) => /\s/u.test(className(c.id))) ? ', ' : ' ';
+}
+
+/**
+ * The totals line's expected hits: to one decimal with their error (`24.7±0.2`, `15.3±0.04`).
+ */
+function totalsSum(hits: number, error: number | null, t: Pick<AnalysisText, 'num'>): string {
+  return error === null || error <= 0 ? t.num(hits, 1) : `${t.num(hits, 1)}±${t.num(error, error < 0.05 ? 2 : 1)}`;
+}
+
+/**
+ * The side's table rows as the terminal and the PDF write them (the one place their figures are
+ * formatted): chances with their standard errors where estimated, hits with `~` or `?`, the
+ * running totals.
+ *
+ * @example
+ *   analysisRows(side, variant, (id) => id, analysisText('en', false))[0]!.expected // '0.64'
+ */
+export function analysisRows(a: SideAnalysis, variant: Variant, className: (classId: string) => string, t: AnalysisText = EN_TEXT): AnalysisRow[] {
+  const cells = (list: readonly number[]): string[] => list.map((c) => formatCell(c, variant.board));
   const pct = (p: number): string => `${t.num(p * 100, 0)}%`;
-  // Class names in the narrow column: space-separated, or comma-separated when one of the fleet's has a space.
-  const classSeparator = variant.fleet.some((c) => /\s/u.test(className(c.id))) ? ', ' : ' ';
-  const rows: string[][] = [[...t.columns]];
   // The totals line's figures, written as it writes them: expected hits to one decimal with their error.
-  const sum = (hits: number, error: number | null): string => (error === null || error <= 0 ? t.num(hits, 1) : `${t.num(hits, 1)}±${t.num(error, error < 0.05 ? 2 : 1)}`);
-  for (const [k, f] of a.salvos.entries()) {
+  const sum = (hits: number, error: number | null): string => totalsSum(hits, error, t);
+  return a.salvos.map((f, k) => {
     const upTo = a.salvos.slice(0, k + 1);
     // An estimated position's chances with their standard errors: a 51% is not told from a 49% ± 4%.
     // A chance no sample saw otherwise, not decided by the evidence, is a bound (<1%, >99%), not 0% or 100%.
@@ -149,35 +185,59 @@ function formatSide(a: SideAnalysis, variant: Variant, name: (side: SideId) => s
       const bound = estimateBound(p, se, f.decided?.[i] ?? true);
       return bound === undefined ? pct(p) : `${bound}%`;
     };
-    rows.push([
-      String(f.number),
-      cells(f.cells),
-      f.probabilities.map(chance).join(' '),
-      hitsText(f.expectedHits, f.expectedHitsError, t),
-      f.actualHits === null ? '?' : f.actualExact ? String(f.actualHits) : `~${t.num(f.actualHits, 1)}`,
-      f.bits === null ? '?' : t.num(f.bits, 1),
-      cells(f.bestCells),
-      hitsText(f.bestExpectedHits, f.bestExpectedHitsError, t),
-      runningTotals(f.total, upTo, sum, t),
-      f.certain.map(className).join(classSeparator),
-    ]);
-  }
+    return {
+      number: String(f.number),
+      cells: cells(f.cells),
+      chances: f.probabilities.map((p, i) => ({ p, text: chance(p, i) })),
+      expected: hitsText(f.expectedHits, f.expectedHitsError, t),
+      hits: f.actualHits === null ? '?' : f.actualExact ? String(f.actualHits) : `~${t.num(f.actualHits, 1)}`,
+      bits: f.bits === null ? '?' : t.num(f.bits, 1),
+      best: cells(f.bestCells),
+      bestExpected: hitsText(f.bestExpectedHits, f.bestExpectedHitsError, t),
+      total: runningTotals(f.total, upTo, sum, t),
+      certain: f.certain.map(className),
+    };
+  });
+}
+
+/**
+ * The line under a side's table (`totals: expected 7.8 hits, actual 11.0, …`), as the terminal and
+ * the PDF give it; undefined where the side fired no salvo.
+ */
+export function totalsLine(a: SideAnalysis, t: AnalysisText = EN_TEXT): string | undefined {
   const last = a.salvos.at(-1);
+  if (last === undefined) return undefined;
+  const sum = (hits: number, error: number | null): string => totalsSum(hits, error, t);
+  // Salvos whose announcement could not be read: their hits are unknown (?) and not in the actual total.
+  const unknown = a.salvos.filter((f) => f.actualHits === null).map((f) => f.number);
+  // Totals of estimates as the table writes them: hits an estimate gave with `~`, expected hits with their error.
+  const actualHits = `${last.total.actualExact ? '' : '~'}${t.num(last.total.actualHits, 1)}`;
+  const actual = unknown.length === 0 ? actualHits : t.withoutUnknown(actualHits, unknown);
+  return t.totals(sum(last.total.expectedHits, last.total.expectedHitsError), actual, sum(last.total.bestExpectedHits, last.total.bestExpectedHitsError), a.salvos.every((f) => f.bits === null) ? '?' : t.num(last.total.bits, 1));
+}
+
+/** The note on estimated positions under a side's table, where some were (text and PDF alike). */
+export function estimatedNote(a: SideAnalysis, t: AnalysisText = EN_TEXT): string | undefined {
+  return a.salvos.some((f) => !f.exact) ? t.estimated([...new Set(a.salvos.flatMap((f) => f.estimatedBy))].sort()) : undefined;
+}
+
+function formatSide(a: SideAnalysis, variant: Variant, name: (side: SideId) => string, className: (classId: string) => string, t: AnalysisText): string {
+  // Class names in the narrow column: space-separated, or comma-separated when one of the fleet's has a space.
+  const separator = classSeparator(variant, className);
+  const rows: string[][] = [[...t.columns]];
+  for (const r of analysisRows(a, variant, className, t)) {
+    rows.push([r.number, r.cells.join(' '), r.chances.map((c) => c.text).join(' '), r.expected, r.hits, r.bits, r.best.join(' '), r.bestExpected, r.total, r.certain.join(separator)]);
+  }
   let out = `${t.firing(name(a.side), name(a.target))}\n`;
   out += analysisTable(rows, [true, false, false, true, true, true, false, true, true, false]);
-  if (last) {
-    // Salvos whose announcement could not be read: their hits are unknown (?) and not in the actual total.
-    const unknown = a.salvos.filter((f) => f.actualHits === null).map((f) => f.number);
-    // Totals of estimates as the table writes them: hits an estimate gave with `~`, expected hits with their error.
-    const actualHits = `${last.total.actualExact ? '' : '~'}${t.num(last.total.actualHits, 1)}`;
-    const actual = unknown.length === 0 ? actualHits : t.withoutUnknown(actualHits, unknown);
-    out += `${t.totals(sum(last.total.expectedHits, last.total.expectedHitsError), actual, sum(last.total.bestExpectedHits, last.total.bestExpectedHitsError), a.salvos.every((f) => f.bits === null) ? '?' : t.num(last.total.bits, 1))}\n`;
-  }
+  const totals = totalsLine(a, t);
+  if (totals !== undefined) out += `${totals}\n`;
   out += `${t.certain(a.certainty.map((c) => t.certainItem(className(c.classId), c.afterSalvo, shipMoments(c))))}\n`;
   // A class known by its cells before (or without) its ships: why the brackets lag.
   if (a.certainty.some(shipsLag)) out += `${t.shipsLag}\n`;
   // Said by what each estimated position was estimated with (a chain, or the sampler where no chain could start).
-  if (a.salvos.some((f) => !f.exact)) out += `${t.estimated([...new Set(a.salvos.flatMap((f) => f.estimatedBy))].sort())}\n`;
+  const note = estimatedNote(a, t);
+  if (note !== undefined) out += `${note}\n`;
   if (a.stopped) out += `${t.stopped(a.stopped, a.stop, name(a.side))}\n`;
   out += `${t.verdictLabel}: ${t.verdict(a.verdict.figures, a.verdict.text)}\n`;
   return out;

@@ -99,6 +99,13 @@ export interface AnalysisText {
   readonly noEstimate: string;
   /** Above a side's charts: what the numbers, shades and greys of its two charts mean. */
   chartsLegend(side: string): string;
+  /** After a side's table heading on the pages it runs onto (`… (continued)`). */
+  readonly continued: string;
+  /**
+   * Under a PDF table whose per-shot chances are summarised (they would not fit the page's width):
+   * the column (`heading`, its name) gives each salvo's lowest and highest chance.
+   */
+  pdfChancesRange(heading: string): string;
 }
 
 /** 1st, 2nd, 3rd, 4th, …, 11th, 12th, 13th, …, 21st. */
@@ -233,6 +240,8 @@ function en(single: boolean): AnalysisText {
     enemyWaters: (side, k) => `${side}: enemy waters after ${salvo} ${k}`,
     chances: (before, k, estimated, error) => `P(ship) % ${before ? `before ${salvo} ${k}` : `after ${salvo} ${k}`}${estimated ? (error === undefined ? ' (estimated)' : ` (estimated, ± up to ${error})`) : ''}`,
     noEstimate: 'no estimate could be made within the budget (no layout fitting the announcements was found to estimate from), so no chances are drawn; run again with a larger --budget (say 10 times as large)',
+    continued: '(continued)',
+    pdfChancesRange: (heading) => `${heading}: the lowest and the highest of the salvo's chances (each shot's is in the text report and --json)`,
     chartsLegend: (side) =>
       `Left, the enemy waters as ${side} had seen them: each shot marked with ${single ? 'its number' : "its salvo's number"}, shaded where it is known to have hit. Right, the chance in percent that a ship lies on each cell not fired at yet (grey: fired at; no number: below 0.5%), shaded the deeper the likelier, the likeliest cell of each chart the deepest.`,
   };
@@ -321,6 +330,8 @@ function ru(single: boolean): AnalysisText {
     enemyWaters: (side, k) => `${side}: воды противника после ${ofSalvo} ${k}`,
     chances: (before, k, estimated, error) => `P(корабль) % ${before ? `до ${ofSalvo} ${k}` : `после ${ofSalvo} ${k}`}${estimated ? (error === undefined ? ' (оценка)' : ` (оценка, ± до ${error})`) : ''}`,
     noEstimate: 'в пределах бюджета оценку получить не удалось (не найдено ни одной расстановки, согласной с объявлениями), поэтому вероятности не показаны; запустите ещё раз с бо́льшим --budget (например, в 10 раз больше)',
+    continued: '(продолжение)',
+    pdfChancesRange: (heading) => `${heading}: наименьшая и наибольшая вероятность выстрелов залпа (вероятность каждого выстрела — в текстовом отчёте и в --json)`,
     chartsLegend: (side) =>
       `Слева — воды противника, как их видела сторона ${side}: каждый выстрел помечен ${single ? 'своим номером' : 'номером своего залпа'} и закрашен, где известно, что он попал. Справа — вероятность в процентах, что на клетке стоит корабль, для клеток, по которым ещё не стреляли (серые — по ним стреляли; без числа — меньше 0,5%): чем вероятнее, тем темнее, самая вероятная клетка каждой карты темнее всех.`,
   };
@@ -414,6 +425,8 @@ function pl(single: boolean): AnalysisText {
     chances: (before, k, estimated, error) =>
       `P(statek) % ${before ? `przed ${single ? 'strzałem' : 'salwą'} ${k}` : `po ${single ? 'strzale' : 'salwie'} ${k}`}${estimated ? (error === undefined ? ' (oszacowanie)' : ` (oszacowanie, ± do ${error})`) : ''}`,
     noEstimate: 'w ramach budżetu nie udało się niczego oszacować (nie znaleziono żadnego rozstawienia zgodnego z ogłoszeniami), więc prawdopodobieństw nie pokazano; uruchom ponownie z większym --budget (np. 10 razy większym)',
+    continued: '(ciąg dalszy)',
+    pdfChancesRange: (heading) => `${heading}: najmniejsza i największa szansa strzałów salwy (szansę każdego strzału podaje raport tekstowy i --json)`,
     chartsLegend: (side) =>
       `Po lewej wody przeciwnika, jak widziała je strona ${side}: każdy strzał oznaczony ${single ? 'swoim numerem' : 'numerem swojej salwy'} i zacieniowany tam, gdzie wiadomo, że trafił. Po prawej szansa w procentach, że na polu stoi statek, dla pól, w które jeszcze nie strzelano (szare: ostrzelane; bez liczby: poniżej 0,5%): im ciemniejsze, tym bardziej prawdopodobne, najbardziej prawdopodobne pole każdej mapy najciemniejsze.`,
   };

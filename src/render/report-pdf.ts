@@ -17,7 +17,8 @@ import { PdfDrawing } from './pdf.js';
 import type { SideId, Variant } from '../variant/model.js';
 import { evidenceAfter, type AnalysisInput, type GameAnalysis, type PlayedSalvo, type SideAnalysis } from '../analysis/analyze.js';
 import { evidenceDecidedCells, type Inferrer } from '../analysis/posterior.js';
-import { errorText, estimateBound } from '../analysis/format.js';
+import { analysisRows, classSeparator, errorText, estimateBound, estimatedNote, totalsLine } from '../analysis/format.js';
+import { drawSideTable } from './report-table.js';
 import { analysisText, shipMoments, shipsLag, type AnalysisText } from '../analysis/report-text.js';
 import { localize } from '../variant/model.js';
 
@@ -297,8 +298,28 @@ export function drawAnalysisReport(d: Drawing, input: AnalysisReportInput): void
   const top = drawFindings(d, input.referee ?? [], MARGIN, MARGIN + 20, A4.width - 2 * MARGIN, t, input.lang);
   const after = drawVerdicts(d, input, MARGIN, top, A4.width - 2 * MARGIN);
   drawInformationPlot(d, input, MARGIN + 8, after + 8, A4.width - 2 * MARGIN - 8, 70);
+  const lang = input.lang ?? 'en';
   for (const s of input.analysis.sides) {
     const moments = reportMoments(s.salvos.length);
+    // The salvo-by-salvo table, as the terminal gives it, with the notes under it and what its columns hold.
+    if (s.salvos.length > 0) {
+      d.beginPage(A4);
+      const notes = [totalsLine(s, t), estimatedNote(s, t), s.stopped === undefined ? undefined : t.stopped(s.stopped, s.stop, input.name(s.side))].filter((n): n is string => n !== undefined);
+      drawSideTable(
+        d,
+        {
+          rows: analysisRows(s, input.variant, input.className, t),
+          headings: t.columns,
+          heading: headingCase(t.firing(input.name(s.side), input.name(s.target)), lang),
+          notes: [...notes.map((n) => headingCase(n, lang)), headingCase(t.columnsLegend, lang)],
+          separator: classSeparator(input.variant, input.className),
+          t,
+          lang,
+        },
+        { size: A4, margin: MARGIN },
+        MARGIN + 5,
+      );
+    }
     d.beginPage(A4);
     // What the two charts' numbers, shades and greys mean, once above the side's charts.
     let y = MARGIN + 3;

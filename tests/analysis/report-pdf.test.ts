@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeGame, type PlayedSalvo } from '../../src/analysis/analyze.js';
+import { analysisRows, formatAnalysis, totalsLine } from '../../src/analysis/format.js';
 import { axisStep, drawAnalysisReport, headingCase, heatColour, renderAnalysisPdf, reportMoments } from '../../src/render/report-pdf.js';
 import { boundsOf, RecordingDrawing } from '../../src/render/record-drawing.js';
 import { allLayouts, announce, bruteInferrer } from './helpers/brute-infer.js';
@@ -26,15 +27,38 @@ describe('the analysis report', () => {
   const analysis = analyzeGame({ variant: tiny, salvos }, infer);
   const input = { variant: tiny, salvos, analysis, infer, name: (s: string) => s.toUpperCase(), className: (id: string) => `<${id}>`, title: 'Test game' };
 
-  it('draws a summary page and one page of charts and heatmaps per side', () => {
+  it('draws a summary page, and per side a page of its table and one of charts and heatmaps', () => {
     const d = new RecordingDrawing();
     drawAnalysisReport(d, input);
     const texts = d.texts().map((t) => t.text);
-    expect(d.pages).toBe(3);
+    expect(d.pages).toBe(5);
     expect(texts).toContain('Test game');
     expect(texts.some((t) => t.startsWith('BLUE: enemy waters after salvo 6'))).toBe(true);
     expect(texts.some((t) => t.startsWith('P(ship) % before salvo'))).toBe(true);
     expect(texts.some((t) => t.startsWith('Information gathered'))).toBe(true);
+  });
+
+  it("gives each side's salvo-by-salvo table, its figures the text report's, the totals and the columns' legend under it", () => {
+    const d = new RecordingDrawing();
+    drawAnalysisReport(d, input);
+    const text = formatAnalysis(analysis, tiny, input.name, input.className);
+    analysis.sides.forEach((s, i) => {
+      // Page 2 and 4: each side's table, before its charts.
+      const texts = d.texts(1 + 2 * i).map((t) => t.text);
+      expect(texts[0]).toBe(`${s.side === 'blue' ? 'BLUE firing at RED' : 'RED firing at BLUE'}`);
+      for (const h of ['#', 'cells', 'exp', 'hits', 'bits', 'Σ', 'certain']) expect(texts).toContain(h);
+      const rows = analysisRows(s, tiny, input.className);
+      expect(rows).toHaveLength(6);
+      for (const r of rows) {
+        const at = texts.findIndex((t, k) => k > 0 && texts[k - 1] === r.number && t === r.cells.join(' '));
+        expect(at).toBeGreaterThan(0);
+        expect(texts.slice(at + 1, at + 9)).toEqual([r.chances.map((c) => c.text).join(' '), r.expected, r.hits, r.bits, r.best.join(' '), r.bestExpected, r.total, ...(r.certain.length > 0 ? [r.certain.join(' ')] : [texts[at + 8]!])]);
+        // As the terminal writes the row.
+        expect(text).toMatch(new RegExp(`^ *${r.number} +${r.cells.join(' ')} +${r.chances.map((c) => c.text).join(' ')} +${r.expected.replace('.', '\\.')} `, 'mu'));
+      }
+      expect(texts).toContain(`T${totalsLine(s)!.slice(1)}`);
+      expect(texts.some((t) => t.startsWith('Columns: P(hit) before'))).toBe(true);
+    });
   });
 
   it("heads the last heatmap after the side's last salvo, not before one never fired", () => {

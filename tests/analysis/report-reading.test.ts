@@ -82,7 +82,7 @@ describe("the PDF's charts", () => {
   const salvos = luckyGame();
   const infer = bruteInferrer();
   const analysis = analyzeGame({ variant: tiny, salvos }, infer);
-  /** The text of the PDF's pages after the first (each side's charts), lines joined by spaces. */
+  /** The text of each side's pages of charts, lines joined by spaces. */
   async function chartPages(lang: string): Promise<string[]> {
     const bytes = await renderAnalysisPdf({
       variant: tiny,
@@ -97,7 +97,11 @@ describe("the PDF's charts", () => {
       date: new Date(Date.UTC(2000, 0, 1)),
     });
     const { items } = await pdfText(bytes);
-    return items.slice(1).map((page) => page.join(' ').replace(/- /gu, ''));
+    // Each side's table comes before its charts: the pages with the heatmaps' titles.
+    return items
+      .slice(1)
+      .map((page) => page.join(' ').replace(/- /gu, ''))
+      .filter((page) => /P\((ship|корабль|statek)\) %/u.test(page));
   }
 
   it('are explained above them: the salvo numbers, the hits shaded, the chances in percent, the greys', async () => {
