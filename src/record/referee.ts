@@ -981,6 +981,15 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
 }
 
 /**
+ * The side whose salvo may have been left out before a salvo fired out of turn: the side whose
+ * turn it was (`expected`), where there was one; undefined where nobody could fire.
+ */
+export function leftOutBefore(b: Breach): string | undefined {
+  if (b.code !== 'out-of-turn' || b.expected === undefined || ['nobody', 'no salvo'].includes(b.expected)) return undefined;
+  return b.expected;
+}
+
+/**
  * What to do about a breach of the rules the replay found in a record: mend the line where it was
  * copied wrong, or let it stand as the breach it is (`forced: true` where play went on from a
  * salvo fired out of turn); nothing for a salvo recorded with --force, logged knowingly. `check`
@@ -993,7 +1002,7 @@ function whatToDo(b: Breach): string | undefined {
   switch (b.code) {
     case 'out-of-turn':
     case 'penalty-ignored':
-      return `mend the line if it is under the wrong side or in the wrong place; if ${who} did fire then, it stands: add forced: true to it if play went on from it`;
+      return `mend the line if it is under the wrong side or in the wrong place${leftOutBefore(b) === undefined ? '' : `, or write in ${leftOutBefore(b)}'s salvo left out before it`}; if ${who} did fire then, it stands: add forced: true to it if play went on from it`;
     case 'wrong-salvo-size':
     case 'salvo-size-not-allowed':
       return `compare the cells with the pad: mend a cell copied twice or left out; if ${who} fired it so, it stands`;
