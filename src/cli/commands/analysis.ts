@@ -323,7 +323,7 @@ function registerSuggest(program: Command, io: CliIO): void {
       const progress = progressIn(io, 'inferring', lang);
       const infer = analysisInferrer({ ...engineOptions(opts, SUGGEST_BUDGET_MS), onProgress: progress.update });
       // A size of the target's that no fleet fitting the announcements is owed is left out, with a warning.
-      const { result: post, conflict: c, breach, conflictAt, evidence, warnings: sizeWarnings } = refereedPosterior(io, { ...f, file }, target, {}, (e) => infer(variant, e));
+      const { result: post, conflict: c, breach, conflictAt, evidence, warnings: sizeWarnings } = refereedPosterior(io, { ...f, file }, target, {}, (e) => infer(variant, e), given.json ? 'en' : lang);
       progress.done();
       // The shots owed as `record` and `play` give them: as narrow as the announcements allow, a size
       // of the side's own that no fleet fitting them is owed telling nothing (possibleOwed).

@@ -37,6 +37,8 @@ import { usageTextOf } from './usage-text.js';
 import type { CliIO } from '../io.js';
 import { ExitCode, UsageError } from '../errors.js';
 import { spoken } from '../../core/language.js';
+import { plural } from '../../core/plural.js';
+import { formatSaid, refereeText } from '../../record/referee-text.js';
 import { afterOption, commandLanguage, evidenceReadingWarnings, intOption, lastSalvoOf, openRecord, recordName, seedOption, type LastSalvo } from './game-common.js';
 import { checkOutput } from './output.js';
 import type { RegisterCommand } from './index.js';
@@ -136,13 +138,14 @@ export function refereedPosterior<R extends { readonly count: bigint }>(
   target: string,
   end: EvidenceEnd,
   run: (evidence: Evidence) => R,
+  lang = 'en',
 ): { evidence: Evidence; read: number; result: R; conflict: InferReport['conflict']; breach?: Breach; conflictAt?: TextPosition; warnings: Diagnostic[] } {
   const { variant, record, sources } = rec;
   const impossibleSizes = sizesTellingNothing(record, variant, target, sources);
   const ie = refereedEvidence(record, variant, target, { impossibleSizes, ...(sources !== undefined ? { sources } : {}), ...end });
   const result = run(ie.evidence);
   const c = result.count === 0n ? conflictOf(variant, record, sources, target, end, impossibleSizes) : undefined;
-  const warnings = warnSizesLeftOut(io, rec, ie.sizesLeftOut);
+  const warnings = warnSizesLeftOut(io, rec, ie.sizesLeftOut, lang);
   // Where in the text the fit was lost: the line of the salvo numbered `after`.
   const conflictAt = c !== undefined ? sources?.salvos[c.at]?.at : undefined;
   return {
@@ -157,11 +160,16 @@ export function refereedPosterior<R extends { readonly count: bigint }>(
   };
 }
 
-/** A warning on `io.err` for each salvo (0-based place in the record) whose size is left out of the evidence; returns them, for --json. */
+/**
+ * A warning on `io.err` for each salvo (0-based place in the record) whose size is left out of the
+ * evidence, in `lang` (`предупреждение salvo-size-left-out: залп 7: его размер …`); returns them in
+ * English, for --json.
+ */
 function warnSizesLeftOut(
   io: Pick<CliIO, 'err'>,
   rec: { readonly variant: Variant; readonly record: GameRecord; readonly sources?: RecordSources | undefined; readonly file?: string | undefined },
   places: readonly number[],
+  lang = 'en',
 ): Diagnostic[] {
   const { variant, record, sources } = rec;
   const warnings: Diagnostic[] = [];
@@ -179,10 +187,30 @@ function warnSizesLeftOut(
       ...(rec.file !== undefined ? { file: rec.file } : {}),
       ...(src ? { line: src.at.line, column: src.at.column } : {}),
     };
-    io.err(formatDiagnostic(warning) + '\n');
+    const said = sizeLeftOutSaid(lang, shots, sideTitle(record, variant, recordSideOf(record, variant, s.side), lang));
+    const t = said === undefined ? undefined : refereeText(lang, singleShots(variant));
+    io.err((said === undefined || t === undefined ? formatDiagnostic(warning) : formatSaid({ ...warning, ...said }, t)) + '\n');
     warnings.push(warning);
   }
   return warnings;
+}
+
+/** The words of a `salvo-size-left-out` warning in Russian or Polish (`side` quoted as the language quotes it); undefined in English. */
+function sizeLeftOutSaid(lang: string, shots: number, side: string): { message: string; suggestion: string } | undefined {
+  switch (spoken(lang)) {
+    case 'ru':
+      return {
+        message: `его размер (${shots} ${plural('ru', shots, 'выстрел', 'выстрела', 'выстрелов')} стороны ${side}) не учитывается: судья находит его неверным`,
+        suggestion: "'salvo check' называет нарушение",
+      };
+    case 'pl':
+      return {
+        message: `jej rozmiar (${shots} ${plural('pl', shots, 'strzał', 'strzały', 'strzałów')} strony ${side}) nie jest brany pod uwagę: sędzia uznaje go za błędny`,
+        suggestion: "'salvo check' podaje naruszenie",
+      };
+    default:
+      return undefined;
+  }
 }
 
 /**
@@ -611,7 +639,7 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
         const r = infer(variant, e, { budgetMs, seed, onProgress: progress.update, estimate: chainEstimate, enumerate: chainEnumerate });
         progress.done();
         return r;
-      });
+      }, usageLang);
       // `after` counts the salvos fired at the target in the evidence, as --after 5 does.
       const after = own !== undefined ? evidence.salvos.length : (asked ?? available);
       const last = lastSalvoOf(rec.record, variant, read, rec.sources);
