@@ -94,7 +94,7 @@ const EN: PadText = {
   shotLog: 'Shot log',
   logOverleaf: '{n} overleaf →',
   logNextLeaf: '{n} on the next leaf →',
-  logOnCharts: "{n} on the charts' page",
+  logOnCharts: '{n} on the charts’ page',
   logContinued: 'continued, {n}',
   number: 'No.',
   cellsFired: 'Cells fired',

@@ -287,6 +287,8 @@ describe('a sheet over two pages whose log page is a few rows short of a whole g
     }
     const second = (await pdfPlacedText(bytes, 2)).map((t) => t.text);
     expect(second).toContain(fill(content.text.logOnCharts, range));
+    // As a publisher sets it: the apostrophe typographic, not a straight quote.
+    expect(second).toContain(`${range} on the charts’ page`);
     // A range of one row is that row, not `86–86`, on either page.
     for (const t of [...first.map((u) => u.text), ...second]) expect(t).not.toMatch(/(?<!\d)(\d+)–\1(?!\d)/u);
     expect(second).toContain(String(rest.log.rows));
