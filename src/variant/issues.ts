@@ -150,20 +150,27 @@ const entries = (n: number): string => `${n} entr${n === 1 ? 'y' : 'ies'}`;
 const characters = (n: number): string => `${n} character${n === 1 ? '' : 's'}`;
 
 /** `a, b or c` for an enum, `true or false`, …: the values a field takes, in words. */
-function valuesOf(s: z.ZodType): string {
+function valuesOf(s: z.ZodType, w: ExpectedWords = EXPECTED_EN): string {
   const d = defOf(unwrap(s));
-  const or = (vs: readonly unknown[]): string => (vs.length <= 1 ? vs.map(String).join('') : `${vs.slice(0, -1).map(String).join(', ')} or ${String(vs[vs.length - 1])}`);
+  const or = (vs: readonly unknown[]): string => (vs.length <= 1 ? vs.map(String).join('') : `${vs.slice(0, -1).map(String).join(', ')}${w.or}${String(vs[vs.length - 1])}`);
   if (d.type === 'enum') return or(Object.values(d.entries ?? {}));
   if (d.type === 'literal') return or(d.values ?? []);
-  return describeExpected(s);
+  return describeExpected(s, w);
 }
+
+/** `with` before an option's keys in `choiceNeeded`'s list, by the words' language. */
+const WITH: ReadonlyMap<ExpectedWords, string> = new Map([
+  [EXPECTED_EN, 'with'],
+  [EXPECTED_RU, 'с'],
+  [EXPECTED_PL, 'z'],
+]);
 
 /**
  * For a discriminated union whose tag is missing (`report: { sunk: false }`): every option with
  * the keys it takes and their values (`per-shot (with sunk: none, plain or with-class; hitClass:
  * true or false) or per-salvo (…)`), and the one option the keys given fit, if only one does.
  */
-function choiceNeeded(union: z.ZodType, owner: unknown): { options: string; fits?: string; given: string } | undefined {
+function choiceNeeded(union: z.ZodType, owner: unknown, w: ExpectedWords = EXPECTED_EN): { options: string; fits?: string; given: string } | undefined {
   const d = defOf(union);
   const tagKey = d.discriminator;
   if (tagKey === undefined) return undefined;
@@ -175,11 +182,11 @@ function choiceNeeded(union: z.ZodType, owner: unknown): { options: string; fits
     const tags = (defOf(shape[tagKey] ?? o).values ?? []).map(String);
     const fields = Object.entries(shape).filter(([k]) => k !== tagKey);
     for (const tag of tags) {
-      described.push(fields.length === 0 ? tag : `${tag} (with ${fields.map(([k, f]) => `${k}: ${valuesOf(f)}`).join('; ')})`);
+      described.push(fields.length === 0 ? tag : `${tag} (${WITH.get(w) ?? 'with'} ${fields.map(([k, f]) => `${k}: ${valuesOf(f, w)}`).join('; ')})`);
       if (Object.keys(given).length > 0 && unwrap(o).safeParse({ ...given, [tagKey]: tag }).success) fitting.push(tag);
     }
   }
-  const list = described.length <= 1 ? described.join('') : `${described.slice(0, -1).join(', ')} or ${described[described.length - 1]!}`;
+  const list = described.length <= 1 ? described.join('') : `${described.slice(0, -1).join(', ')}${w.or}${described[described.length - 1]!}`;
   const givenWords = Object.entries(given)
     .map(([k, v]) => `${k}: ${typeof v === 'object' && v !== null ? '…' : String(v)}`)
     .join(', ');
@@ -632,6 +639,8 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
           const union = schemaAt(ctx.root, ctx.data, rel.slice(0, -1));
           const choice = union ? choiceNeeded(unwrap(union), owner) : undefined;
           const tagKey = String(full[full.length - 1]);
+          // The options in Russian and Polish (./slip-text.ts, form `tag-missing`).
+          const [ru, pl] = union ? [choiceNeeded(unwrap(union), owner, EXPECTED_RU), choiceNeeded(unwrap(union), owner, EXPECTED_PL)] : [undefined, undefined];
           emit(
             'missing-key',
             `${where}: required but missing${choice ? `: it is ${choice.options}` : ''}`,
@@ -639,6 +648,15 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
             full,
             false,
             missing(),
+            {
+              kind: 'slip',
+              form: 'tag-missing',
+              where,
+              key: tagKey,
+              values: options,
+              ...(ru !== undefined && pl !== undefined ? { optionsRu: ru.options, optionsPl: pl.options } : {}),
+              ...(choice?.fits !== undefined ? { fits: choice.fits, given: choice.given } : {}),
+            },
           );
           // `salvo: { knd: guns }`: zod says only that kind is missing, as no option is chosen to
           // know the other keys by; the keys of no option are unknown keys, said (and paired with
@@ -679,7 +697,12 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
         emit(unionInfo.code, `${where}: ${showValue(value)} is not ${unionInfo.noun}`, unionInfo.hint, full, false, undefined, fieldParts(unionInfo, where, value));
         return;
       }
-      emit('wrong-type', `${where}: expected ${describeExpected(union)}, found ${showValue(value)}`, `write ${describeExpected(union)} here`, full);
+      emit('wrong-type', `${where}: expected ${describeExpected(union)}, found ${showValue(value)}`, `write ${describeExpected(union)} here`, full, false, undefined, {
+        kind: 'wrong-type',
+        where,
+        ...foundParts(value),
+        ...expectedParts(union),
+      });
       return;
     }
     default: {

@@ -3,7 +3,8 @@
  * declaring Russian or Polish first): labels written as a range or a word (`1-12`, `cyrillic`), a
  * shape in pieces, written with parentheses or left empty, a shape picture's own problems, a text
  * cut at its commas inside `{ }`, words indented as deep as their language, a key or value of the
- * report's other timing, and the problems left out past the hundredth. Each is said anew from its
+ * report's other timing, a `timing:` or `kind:` left out (with the options it may be), and the
+ * problems left out past the hundredth. Each is said anew from its
  * parts (`kind: 'slip'` and a `form`), given where the English is made (./semantic.ts,
  * ./validate.ts, ./issues.ts, ./shape-text.ts); one whose parts do not say it stays whole in
  * English. English stays as it is.
@@ -215,6 +216,21 @@ function said(p: ReturnType<typeof reader>, parts: DiagnosticParts, lang: Lang):
       return ru
         ? { message: `${where}: ${value} — значение для ${tags}; при ${current} ${key} — это ${expected}`, suggestion: advice ?? `укажите ${tags} или напишите здесь ${expected}` }
         : { message: `${where}: ${value} to wartość dla ${tags}; przy ${current} ${key} to ${expected}`, suggestion: advice ?? `ustaw ${tags} albo napisz tu: ${expected}` };
+    }
+    case 'tag-missing': {
+      const [key, values] = [p.t('key'), p.l('values')];
+      const options = textPart(parts, ru ? 'optionsRu' : 'optionsPl');
+      const fits = p.has('fits') ? p.t('fits') : undefined;
+      if (ru) {
+        return {
+          message: `${where}: обязательный ключ отсутствует${options !== undefined ? `: это ${options}` : ''}`,
+          suggestion: fits !== undefined ? `добавьте ${key}: ${fits}: только при нём допустимо ${p.t('given')}` : `добавьте ${key}: одно из: ${values.join(', ')}`,
+        };
+      }
+      return {
+        message: `${where}: brak wymaganego klucza${options !== undefined ? `: to ${options}` : ''}`,
+        suggestion: fits !== undefined ? `dodaj ${key}: ${fits}: tylko przy nim można napisać ${p.t('given')}` : `dodaj ${key}: jedną z wartości: ${values.join(', ')}`,
+      };
     }
     default:
       return undefined;

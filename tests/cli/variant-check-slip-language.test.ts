@@ -4,8 +4,8 @@
  * message and advice, each whole in one language; English stays as it was with --lang en. One
  * fixture a finding (tests/variant/fixtures/slips/): labels written as a range or a word, a shape
  * in pieces, with parentheses or empty, a shape picture's own problems, a text cut at its commas
- * inside { }, words indented as a language, a key or value of the report's other timing, and the
- * problems past the hundredth.
+ * inside { }, words indented as a language, a key or value of the report's other timing, a timing
+ * left out, a list where a text or a mapping would do, and the problems past the hundredth.
  */
 import { describe, expect, it } from 'vitest';
 import { runSalvo } from '../helpers/cli.js';
@@ -211,6 +211,28 @@ const CASES: readonly Case[] = [
     en: [
       '20 more problems not shown (fix the ones above first; is this really a variant file?)',
     ],
+  },
+  {
+    finding: 'a timing left out (the options it may be, and the one its keys fit)',
+    file: 'tag-missing.yaml',
+    code: 'missing-key',
+    ru: [
+      'report.timing: обязательный ключ отсутствует: это per-shot (с sunk: none, plain или with-class; hitClass: true или false) или per-salvo (с by: class или ship; counts: true или false; sunk: true или false) (добавьте timing: per-salvo: только при нём допустимо sunk: false)',
+    ],
+    pl: [
+      'report.timing: brak wymaganego klucza: to per-shot (z sunk: none, plain albo with-class; hitClass: true albo false) albo per-salvo (z by: class albo ship; counts: true albo false; sunk: true albo false) (dodaj timing: per-salvo: tylko przy nim można napisać sunk: false)',
+    ],
+    en: [
+      'report.timing: required but missing: it is per-shot (with sunk: none, plain or with-class; hitClass: true or false) or per-salvo (with by: class or ship; counts: true or false; sunk: true or false) (add timing: per-salvo, the only one that takes sunk: false)',
+    ],
+  },
+  {
+    finding: 'a list where a text or a mapping would do',
+    file: 'text-or-mapping.yaml',
+    code: 'wrong-type',
+    ru: ['name: ожидается текст или словарь, а здесь список из 2 элементов (напишите здесь текст или словарь)'],
+    pl: ['name: tu ma być tekst albo słownik, a jest lista (elementów: 2) (napisz tu: tekst albo słownik)'],
+    en: ['name: expected a text or a mapping, found a list of 2 (write a text or a mapping here)'],
   },
 ];
 
