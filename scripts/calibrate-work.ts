@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/calibrate-work.ts [--rounds K] [--only draw]`: the costs of src/inference/work.ts, measured.
+ * `npx tsx scripts/calibrate-work.ts [--rounds K] [--only draw|chain]`: the costs of src/inference/work.ts, measured.
  *
  * Runs the counter on positions of the example games and on empty boards, each pass with a meter
  * of its own, and fits by least squares (through the origin) each pass's time, in microseconds,
@@ -9,8 +9,10 @@
  * Prints the fitted costs, then for every position the time against the units charged at the
  * costs in work.ts, so the two can be compared. Each pass is timed K times
  * (default 2) and its fastest run kept. Run it with nothing else on the machine. `--only draw`
- * measures the exact draws alone.
+ * measures the exact draws alone, `--only chain` the Markov chain's sweeps alone (`chainStep`,
+ * `chainLightStep`: see `chains`).
  */
+import { chainPosterior } from '../src/analysis/chain-posterior.js';
 import { loadRecordVariant } from '../src/cli/commands/game-common.js';
 import { randomLayout } from '../src/core/random-layout.js';
 import { createRng, randomInt } from '../src/core/rng.js';
@@ -28,17 +30,18 @@ import { applyTurn, initialState, nextToFire } from '../src/rules/engine.js';
 import { owedShots } from '../src/rules/salvo-size.js';
 import type { GameSetup, TurnInput } from '../src/rules/types.js';
 import { loadVariant } from '../src/variant/load.js';
+import { gridTwenty, gridTwentyGame } from '../tests/helpers/grid-twenty.js';
 import type { Variant } from '../src/variant/model.js';
 
 const roundsAt = process.argv.indexOf('--rounds');
 const onlyAt = process.argv.indexOf('--only');
-/** `--only draw`: the samplers' draws alone (a minute), not the counter's passes. */
+/** `--only draw`: the samplers' draws alone (a minute), not the counter's passes; `--only chain`: the chain's sweeps alone. */
 const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : undefined;
 const rounds = roundsAt >= 0 ? Math.max(1, Number(process.argv[roundsAt + 1]) || 1) : 2;
 
 interface Row {
   readonly name: string;
-  readonly pass: 'vector' | 'scalar' | 'back' | 'limb' | 'importance' | 'draw';
+  readonly pass: 'vector' | 'scalar' | 'back' | 'limb' | 'importance' | 'draw' | 'chain';
   readonly tally: Record<WorkKind, number>;
   readonly us: number;
   readonly units: number;
@@ -87,6 +90,12 @@ async function game(file: string, target: string, afters: readonly number[]): Pr
 }
 
 async function main(): Promise<void> {
+  if (only === 'chain') {
+    await chains();
+    fit('chain', ['chainStep', 'chainLightStep']);
+    report();
+    return;
+  }
   if (only !== 'draw') await counts();
   if (only === undefined || only === 'draw') await draws();
   if (only !== 'draw') {
@@ -97,8 +106,15 @@ async function main(): Promise<void> {
     fit('importance', ['importanceStep']);
   }
   if (only === undefined || only === 'draw') fit('draw', ['drawStep', 'drawMove', 'drawScan']);
+  report();
+}
+
+function report(): void {
   console.log('\nper position: time (ms) and units charged at the costs in work.ts (/ UNITS_PER_MS)');
-  for (const r of rows) console.log(`${r.name.padEnd(44)} ${r.pass.padEnd(10)} ${(r.us / 1000).toFixed(1).padStart(8)} ms ${(r.units / UNITS_PER_MS).toFixed(1).padStart(8)} ms`);
+  for (const r of rows) {
+    const kinds = (Object.keys(r.tally) as WorkKind[]).filter((k) => r.tally[k] > 0 && WORK_COST[k] * r.tally[k] >= 0.1 * r.units).join(', ');
+    console.log(`${r.name.padEnd(44)} ${r.pass.padEnd(10)} ${(r.us / 1000).toFixed(1).padStart(8)} ms ${(r.units / UNITS_PER_MS).toFixed(1).padStart(8)} ms  ${kinds}`);
+  }
 }
 
 /** The counter's passes, the multi-limb pass and the importance sampler. */
@@ -164,6 +180,56 @@ async function draws(): Promise<void> {
     if (!f.ok) throw new Error(`cannot read ${file}`);
     for (const a of afters) position(`${file.replace(/^examples\//, '')} ${target} after ${a}`, f.variant, evidenceFromRecord(f.variant, f.record, target, a));
   }
+}
+
+/**
+ * The Markov chain's sweeps (chain-posterior.ts on a work budget, as `infer` runs it past its
+ * budget: eight chains, batch means): per position, the time and the charge of a run on a full
+ * budget less those of a run on a quarter of it, so that what every run pays once (the model,
+ * the search for the chains' starts) drops out and the sweeps' own cost is fitted. Positions
+ * where the chain estimates: reports counted per salvo (Skagerrak's, from a game played at random
+ * here, classic Salvo's, Jutland's, the 20×20 designer variant's) and shot by shot (1967, Морской
+ * бой, Statki 15×15; not later there, where the chain lists the few layouts instead).
+ */
+async function chains(): Promise<void> {
+  const BUDGET_MS = 4000;
+  const run = (variant: Variant, evidence: Evidence, ms: number): { us: number; work: WorkMeter } => {
+    const work = WorkMeter.ms(ms);
+    const us = 1000 * clock(() => chainPosterior(variant, evidence, { work, errors: true, chains: 8, enumerateShips: 0, enumerationBudget: 0, seed: '1' }));
+    return { us, work };
+  };
+  const position = (name: string, variant: Variant, evidence: Evidence): void => {
+    let best: Row | undefined;
+    for (let r = 0; r < rounds; r++) {
+      const full = run(variant, evidence, BUDGET_MS);
+      const part = run(variant, evidence, BUDGET_MS / 4);
+      const tally = { ...full.work.tally };
+      for (const k of Object.keys(tally) as WorkKind[]) tally[k] -= part.work.tally[k];
+      const row: Row = { name, pass: 'chain', tally, us: Math.max(1, full.us - part.us), units: full.work.spent - part.work.spent };
+      if (best === undefined || row.us < best.us) best = row;
+    }
+    rows.push(best!);
+  };
+  const skagerrak = await loadVariant('examples/variants/skagerrak.yaml', { cwd: process.cwd() });
+  for (const seed of ['calibrate', 'a', 'b']) {
+    const played = randomGame(skagerrak, seed, 10);
+    for (const a of [2, 5, 8]) position(`skagerrak (${seed}) after ${a}`, skagerrak, evidenceAfter(played, a));
+  }
+  for (const [file, target, afters] of [
+    ['examples/classic-salvo.yaml', 'red', [2, 5]],
+    ['examples/classic-1967.yaml', 'red', [1, 3, 10]],
+    ['examples/jutland.yaml', 'blue', [1, 2]],
+    ['examples/morskoy-boy.yaml', 'первый', [3, 10]],
+    ['examples/statki-15.yaml', 'tomek', [10, 15]],
+  ] as const) {
+    const f = await readRecordFile(file, loadRecordVariant, file);
+    if (!f.ok) throw new Error(`cannot read ${file}`);
+    for (const a of afters) position(`${file.replace(/^examples\//, '')} ${target} after ${a}`, f.variant, evidenceFromRecord(f.variant, f.record, target, a));
+  }
+  // The designer's 20×20 variant (long diagonal ships and shapes, counted reports), which the
+  // present costs were measured on.
+  const twenty = gridTwenty();
+  for (const a of [2, 4]) position(`grid-twenty after ${a}`, twenty, gridTwentyGame(twenty, a));
 }
 
 /** The first `salvos` salvos fired at the variant's second side, at random cells, with the true announcements. */

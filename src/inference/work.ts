@@ -78,7 +78,16 @@ export const WORK_COST = {
    * groups of the ships moved, where constraints are tested and pairs moved. Measured against
    * `importanceStep` in the same process (the shared machine was loaded): 0.4–0.5 on the 20×20
    * designer variant (tests/helpers/grid-twenty.ts) after 2 and 4 salvos of counted reports, 3
-   * after 8, where pair and triple moves mend more; 1 is within a factor 3 of both…
+   * after 8, where pair and triple moves mend more; 1 is within a factor 3 of both. Measured again
+   * by `calibrate-work.ts --only chain` (a run on a budget less one on a quarter of it, so the
+   * model and the starts drop out; CPU time, the shared machine at load 17–20, 2026-12-03): the
+   * 20×20 variant after 2 and 4 salvos 0.56–0.69 µs a unit; Skagerrak after 2 to 8 salvos played
+   * at random 0.01–0.08, Jutland 0.11–0.18, classic Salvo 0.02–0.11, 1967 0.03–0.06, Морской бой
+   * 0.05, Statki 15×15 0.01–0.03 (the light kind's included, at its cost). One cost per placement
+   * cannot fit both ends (the sweep's cost per placement grows with the board and fleet, far more
+   * than the placements); kept at 1, so that no chain runs past its budget's time: elsewhere it
+   * stops well short of it (`infer`'s time past its budget is the count's budget, then the
+   * estimate's, whose chain takes a tenth or less of its share)…
    */
   chainStep: 1,
   /** …and where no constraint is left and conflict rows serve (0.08 µs on its empty board). */
