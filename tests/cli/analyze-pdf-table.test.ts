@@ -1,0 +1,107 @@
+/**
+ * `salvo analyze -o report.pdf --json` on every example record: the PDF's salvo-by-salvo tables,
+ * read back from the PDF, have the header (on every page a table runs onto) and each side's first
+ * and last rows with the --json figures of the same run, written as the report's language writes
+ * them. A smaller --budget than the default keeps the 15×15 game within the test's time, and so
+ * gives estimated rows (chances ± their errors) to read back as well.
+ */
+import { cp, mkdtemp, readFile, readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { splitHeading } from '../../src/analysis/format.js';
+import { analysisText } from '../../src/analysis/report-text.js';
+import { commandLanguage, loadRecordVariant } from '../../src/cli/commands/game-common.js';
+import { localNumber } from '../../src/core/local-number.js';
+import { readRecordFile } from '../../src/record/store.js';
+import { singleShots } from '../../src/variant/model.js';
+import { runSalvo } from '../helpers/cli.js';
+import { pdfText } from '../render/raster.js';
+
+const examples = join(import.meta.dirname, '..', '..', 'examples');
+const records = (await readdir(examples)).filter((f) => f.endsWith('.yaml')).sort();
+
+interface JsonSalvo {
+  sideSalvo: number;
+  cells: string[];
+  probabilities: number[];
+  probabilityErrors: number[] | null;
+  decided: boolean[] | null;
+  expectedHits: number;
+  expectedHitsError: number | null;
+  actualHits: number | null;
+  actualExact: boolean;
+  bits: number | null;
+  bestCells: string[];
+  bestExpectedHits: number;
+  bestExpectedHitsError: number | null;
+  total: { expectedHits: number; expectedHitsError: number | null; actualHits: number; actualExact: boolean; bits: number };
+}
+
+describe.each(records)('analyze -o on %s: the PDF tables', (record) => {
+  it("give the header on every page and each side's first and last rows as --json has them", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-table-'));
+    await cp(join(examples, record), join(dir, record));
+    const r = await runSalvo(dir, ['analyze', record, '-o', 'r.pdf', '--json', '--budget', '1000']);
+    expect(r.code, r.stderr).toBe(0);
+    const json = JSON.parse(r.stdout) as { sides: { salvos: JsonSalvo[] }[] };
+    const f = await readRecordFile(join(dir, record), loadRecordVariant);
+    if (!f.ok) throw new Error(`${record} does not load`);
+    const lang = commandLanguage(f.variant, undefined, f.record);
+    const t = analysisText(lang, singleShots(f.variant));
+    const num = (x: number, d: number): string => localNumber(lang, x.toFixed(d));
+    const { items } = await pdfText(new Uint8Array(await readFile(join(dir, 'r.pdf'))));
+    // A table's page: every heading on it, whole or on two lines.
+    const hasHeader = (page: readonly string[]): boolean => t.columns.every((h) => page.includes(h) || splitHeading(h).every((part) => part === '' || page.includes(part)));
+    const tablePages = items.map((page, p) => (hasHeader(page) ? p : -1)).filter((p) => p >= 0);
+    // Each side's table on pages one after another, the charts between them.
+    const runs: number[][] = [];
+    for (const p of tablePages) (runs.at(-1)?.at(-1) === p - 1 ? runs.at(-1)! : (runs.push([]), runs.at(-1)!)).push(p);
+    const sides = json.sides.filter((s) => s.salvos.length > 0);
+    expect(runs).toHaveLength(sides.length);
+    sides.forEach((side, i) => {
+      const pages = runs[i]!;
+      // Further pages say the table goes on.
+      for (const p of pages.slice(1)) expect(items[p]!.some((x) => x.endsWith(t.continued))).toBe(true);
+      const text = pages.map((p) => items[p]!.join(' ')).join(' ');
+      const summarised = text.includes(t.pdfChancesRange(t.columns[2]!).slice(0, 40));
+      const row = (s: JsonSalvo, k: number): string => {
+        const chances = s.probabilities.map((p, j) => {
+          const se = s.probabilityErrors?.[j];
+          if (se === undefined) return { p, text: `${num(p * 100, 0)}%` };
+          if (se > 0) return { p, text: `${num(p * 100, 0)}±${se * 100 >= 0.95 ? num(se * 100, 0) : num(se * 100, 1)}%` };
+          const bound = s.decided?.[j] === false ? (p <= 0 ? '<1' : p >= 1 ? '>99' : undefined) : undefined;
+          return { p, text: `${bound ?? num(p * 100, 0)}%` };
+        });
+        const low = chances.reduce((a, c) => (c.p < a.p ? c : a));
+        const high = chances.reduce((a, c) => (c.p > a.p ? c : a));
+        const chance = summarised ? (low.text === high.text ? low.text : `${low.text}–${high.text}`) : chances.map((c) => c.text).join(' ');
+        const hits = (x: number, e: number | null): string => (e === null || e <= 0 ? num(x, 2) : `${num(x, 2)}±${num(e, e < 0.005 ? 3 : 2)}`);
+        const upTo = side.salvos.slice(0, k + 1);
+        const tt = s.total;
+        const e = tt.expectedHitsError;
+        const expected = e === null || e <= 0 ? num(tt.expectedHits, 1) : `${num(tt.expectedHits, 1)}±${num(e, e < 0.005 ? 3 : e < 0.05 ? 2 : 1)}`;
+        const unknown = upTo.filter((x) => x.actualHits === null).length;
+        const known = tt.actualExact ? num(tt.actualHits, 0) : `~${num(tt.actualHits, 1)}`;
+        const totalHits = unknown === upTo.length ? '?' : unknown > 0 ? `${known}+?` : known;
+        const totalBits = upTo.every((x) => x.bits === null) ? '?' : num(tt.bits, 1);
+        return [
+          String(s.sideSalvo),
+          s.cells.join(' '),
+          chance,
+          hits(s.expectedHits, s.expectedHitsError),
+          s.actualHits === null ? '?' : s.actualExact ? String(s.actualHits) : `~${num(s.actualHits, 1)}`,
+          s.bits === null ? '?' : num(s.bits, 1),
+          s.bestCells.join(' '),
+          hits(s.bestExpectedHits, s.bestExpectedHitsError),
+          `${expected}/${totalHits}/${totalBits}`,
+        ].join(' ');
+      };
+      const last = side.salvos.length - 1;
+      expect(text, `${record}: side ${i + 1}'s first row`).toContain(row(side.salvos[0]!, 0));
+      expect(text, `${record}: side ${i + 1}'s last row`).toContain(row(side.salvos[last]!, last));
+      // The note on estimates where the run estimated some position, as the terminal gives it.
+      if (side.salvos.some((s) => s.probabilityErrors !== null)) expect(text).toContain(t.estimated([]).slice(1, 30));
+    });
+  }, 900_000);
+});
