@@ -27,6 +27,8 @@ const SALVO_EXTRA_KEYS = ['note', 'forced', 'together'] as const;
  * (a long `-->`, a dash or minus sign for the hyphen, `=>`, an arrow character).
  */
 const ARROW = /-{1,2}>|[‐‑‒–—―−﹣－]>|=>|[→⟶⇒⟹➔➜➝➞]/u;
+/** An arrow's start ending the line, nothing after it (`A1 B2 -`, `A1 B2 =`): the line cut short there. */
+const CUT_ARROW = /(?<=^|\s)[-‐‑‒–—―−﹣－=]+\s*$/u;
 /** A token that only separates (a stray `>`, `-`, `:` where the arrow should be). */
 const STRAY_SEPARATOR = /^[-‐‑‒–—―−﹣－=>:]+$/u;
 
@@ -294,8 +296,16 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
     const m = structured ? null : ARROW.exec(whole);
     // No arrow, but the words after the cells read as an announcement: taken as one, with a warning.
     const unarrowed = structured || m ? undefined : unarrowedAnnouncement(whole, ctx, cellsPath);
-    const cellText = m ? whole.slice(0, m.index) : unarrowed ? whole.slice(0, unarrowed.cellsEnd) : whole;
+    // A line cut short in its arrow (`J7 H2 E5 A10 D6 -`, the file truncated there): the cells
+    // before it, with no announcement yet, as `J7 H2 E5 A10 D6 ->` is; the dash is no cell.
+    const cut = structured || m || unarrowed ? null : CUT_ARROW.exec(whole);
+    const cellText = m ? whole.slice(0, m.index) : unarrowed ? whole.slice(0, unarrowed.cellsEnd) : cut ? whole.slice(0, cut.index) : whole;
     readCellText(cellText, start, cellsPath);
+    if (cut) {
+      resultText = '';
+      const offset = whole.trimEnd().length;
+      resultAt = start ? { line: start.line, column: start.column + offset } : ctx.src.positionOf(cellsPath);
+    }
     if (m) {
       const after = whole.slice(m.index + m[0].length);
       const lead = after.length - after.trimStart().length;
