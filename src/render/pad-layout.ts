@@ -1102,11 +1102,32 @@ function logPage(content: PadContent, on: Pick<SheetLayout, 'frame' | 'scale' | 
     }
   }
   const count = Math.min(shape.columns * shape.rows, left);
-  const chunks: LogChunk[] = count > 0 ? [balanced({ box, caption: true, columns: shape.columns, rows: shape.rows, first: from, count, ...(noteLine ? { noteLine } : {}) }, entry)] : [];
+  const chunks: LogChunk[] = count > 0 ? [acrossPage(balanced({ box, caption: true, columns: shape.columns, rows: shape.rows, first: from, count, ...(noteLine ? { noteLine } : {}) }, entry), entry, shape.columns, box.w)] : [];
   // A page holding the rest of the game to its last row, with height to spare (Морской бой on A5,
   // two a page: rows 25–100 in columns of 19 on a back with room for 22): its rows taller, as a
   // front's are (`roomier`), rather than white under them.
   return { frame, scale, header, cell, charts: [], blocks: [], log: roomier(entry, chunks, count > 0 && count >= left), arrangement: 'log-back' };
+}
+
+/**
+ * A page of log alone whose sub-columns, each at most SPREAD_MAX times its narrowest, would leave
+ * white at its right (Statki 15×15 in English on A5: rows 130–225 in two sub-columns of 48 over
+ * the left 57% of the back, 55 mm white beside them): up to `most` sub-columns, as many as fill
+ * the most of the page, across and down, with rows grown up to ROOMY_ROW_MM (three of 32 rows,
+ * nearly across the page and down to its foot; not four of 24 ending a third of the way up).
+ */
+function acrossPage(c: LogChunk, entry: LogEntry, most: number, width: number): LogChunk {
+  const reach = (n: number) => n * entryWidth(entry) * SPREAD_MAX + (n - 1) * entry.gap;
+  const room = rowsRoom(c, entry);
+  const filled = (n: number) => {
+    const rows = Math.ceil(c.count / n);
+    const height = Math.min(room, rows * entry.lines * Math.max(entry.rowHeight, Math.min(ROOMY_ROW_MM, room / (rows * entry.lines))));
+    return (Math.min(width, reach(n)) / width) * (height / room);
+  };
+  let best = c.columns;
+  for (let n = c.columns + 1; n <= most; n++) if (filled(n) > filled(best) + 1e-6) best = n;
+  if (best === c.columns) return c;
+  return { ...c, columns: best, rows: Math.ceil(c.count / best), box: { ...c.box, w: Math.min(width, reach(best)) } };
 }
 
 /**
