@@ -109,20 +109,28 @@ function hitsText(hits: number, error: number | null, t: Pick<AnalysisText, 'num
   return error === null || error <= 0 ? t.num(hits, 2) : `${t.num(hits, 2)}±${t.num(error, error < 0.005 ? 3 : 2)}`;
 }
 
+/** The salvos up to a row of the table, counted as the `Σ` column needs them. */
+interface RunningCounts {
+  readonly salvos: number;
+  readonly unknownHits: number;
+  readonly bitsKnown: boolean;
+}
+
 /**
  * The `Σ` column: the running totals up to and including a salvo (`SalvoFigures.total`), as
  * `expected/hits/bits`: expected hits as the totals line writes them (`7.6`, `24.7±0.2`), the hits
  * known (`~` where an estimate gave some, `+?` where some salvo's are unknown, `?` while all are),
  * the bits known (`?` while every salvo's are unknown). The last row's are the totals line's.
  *
+ * `upTo` counts the salvos so far: how many, how many of unknown hits, whether any has its bits.
+ *
  * @example
- *   runningTotals(f.total, salvos.slice(0, 3), sum, t) // '4.4/6/14.1'
+ *   runningTotals(f.total, { salvos: 3, unknownHits: 0, bitsKnown: true }, sum, t) // '4.4/6/14.1'
  */
-function runningTotals(total: SalvoFigures['total'], upTo: readonly SalvoFigures[], sum: (hits: number, error: number | null) => string, t: AnalysisText): string {
-  const unknownHits = upTo.filter((f) => f.actualHits === null).length;
+function runningTotals(total: SalvoFigures['total'], upTo: RunningCounts, sum: (hits: number, error: number | null) => string, t: AnalysisText): string {
   const known = total.actualExact ? t.num(total.actualHits, 0) : `~${t.num(total.actualHits, 1)}`;
-  const hits = unknownHits === upTo.length ? '?' : unknownHits > 0 ? `${known}+?` : known;
-  const bits = upTo.every((f) => f.bits === null) ? '?' : t.num(total.bits, 1);
+  const hits = upTo.unknownHits === upTo.salvos ? '?' : upTo.unknownHits > 0 ? `${known}+?` : known;
+  const bits = upTo.bitsKnown ? t.num(total.bits, 1) : '?';
   const e = total.expectedHitsError;
   // As the totals line, but an error below 0.005 with three decimals, not `±0.00`.
   const expected = e !== null && e > 0 && e < 0.005 ? `${t.num(total.expectedHits, 1)}±${t.num(e, 3)}` : sum(total.expectedHits, e);
@@ -173,8 +181,10 @@ export function analysisRows(a: SideAnalysis, variant: Variant, className: (clas
   const pct = (p: number): string => `${t.num(p * 100, 0)}%`;
   // The totals line's figures, written as it writes them: expected hits to one decimal with their error.
   const sum = (hits: number, error: number | null): string => totalsSum(hits, error, t);
-  return a.salvos.map((f, k) => {
-    const upTo = a.salvos.slice(0, k + 1);
+  // Counted as the rows go (not each row's salvos counted again).
+  let upTo: RunningCounts = { salvos: 0, unknownHits: 0, bitsKnown: false };
+  return a.salvos.map((f) => {
+    upTo = { salvos: upTo.salvos + 1, unknownHits: upTo.unknownHits + (f.actualHits === null ? 1 : 0), bitsKnown: upTo.bitsKnown || f.bits !== null };
     // An estimated position's chances with their standard errors: a 51% is not told from a 49% ± 4%.
     // A chance no sample saw otherwise, not decided by the evidence, is a bound (<1%, >99%), not 0% or 100%.
     const errors = f.probabilityErrors;
