@@ -11,6 +11,7 @@
  */
 import { fleetCells, localize, shipCount, singleShots, type Lang, type Shape, type Variant } from '../variant/model.js';
 import { fill, padText, type PadText } from './i18n.js';
+import { timesSign } from './typography.js';
 
 export interface RosterRow {
   readonly mark: string;
@@ -274,7 +275,8 @@ export function padContent(variant: Variant, lang: Lang, opts: { sides?: readonl
   return {
     lang,
     text,
-    title: opts.title ?? localize(variant.name, lang, variant),
+    // A size typed `15 x 15` in the name printed `15 × 15`, as the cover's board line prints it.
+    title: timesSign(opts.title ?? localize(variant.name, lang, variant)),
     sides,
     ownTitle: words?.ownChart ?? '',
     enemyTitle: words?.enemyChart ?? '',

@@ -1,8 +1,8 @@
 /**
  * Running text set as a typesetter of its language sets it: the straight quotes a variant's
  * `rules:` text is typed with (`"Have I hit anything?"`, `one's`) become the language's own
- * quotation marks and apostrophe (“…” and ’ in English, «…» in Russian, „…” in Polish), and a
- * hyphen between spaces a dash (` – ` in English and Polish, ` — ` in Russian). Quotes already
+ * quotation marks and apostrophe (“…” and ’ in English, «…» in Russian, „…” in Polish), a size
+ * typed `15 x 15` the sign `15 × 15`, and a hyphen between spaces a dash (` – ` in English and Polish, ` — ` in Russian). Quotes already
  * typographic are left as they are; a language without rules here keeps its text as written.
  *
  * @example
@@ -33,13 +33,24 @@ const APOSTROPHE = '\u2019';
 const OPENS_AFTER = /[\s([{\u2014\u2013\-/\u201c\u2018\u00ab\u201e]/u;
 
 /**
+ * A size typed with the letter x between numbers (`15 x 15`) set with the multiplication sign
+ * (`15 × 15`), in any language: the sign the board's own line on the cover prints.
+ *
+ * @example
+ *   timesSign('Statki 15 x 15') // 'Statki 15 × 15'
+ */
+export function timesSign(text: string): string {
+  return text.replace(/(\d) x (?=\d)/gu, '$1 \u00d7 ');
+}
+
+/**
  * `text` with its straight quotes, apostrophes and spaced hyphens set for `lang` (see the module
  * comment); unchanged for a language this module has no rules for.
  */
 export function typesetQuotes(text: string, lang: string): string {
   const m = MARKS[lang];
   if (m === undefined) return text;
-  const chars = [...text.replace(/(\S) - (?=\S)/gu, `$1 ${m.dash} `)];
+  const chars = [...timesSign(text).replace(/(\S) - (?=\S)/gu, `$1 ${m.dash} `)];
   let innerOpenCount = 0;
   return chars
     .map((c, i) => {
