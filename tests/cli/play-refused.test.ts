@@ -136,11 +136,11 @@ describe('each kind of line play refuses', () => {
     expectSaid(await feed('statki', 'Ala,Tomek', 's.yaml', POLISH), POLISH);
   });
 
-  it('a result word not of the game is said in English at an English table, with the words to type', async () => {
+  it('a result word not of the game is said in English at an English table, with the word meant and what to type, as in Russian and Polish', async () => {
     await run(['new', 'classic-1967', '-o', 'c.yaml']);
     const r = await run(['play', 'c.yaml', '--no-charts'], ['A1', 'msis', 'miss', 'A2', 'miss', 'A1', 'quit'].join('\n'));
     const got = answers(r.stdout);
-    expect(got[1]!.said).toEqual([expect.stringMatching(/^error announcement-unknown-word: "msis" is not a word of this variant's announcements \(did you mean miss\?\)$/u)]);
+    expect(got[1]!.said).toEqual(['error announcement-unknown-word: "msis" is not a word of this game\'s announcements (did you mean miss?): type the announcement (miss, hit or sunk), or undo']);
     expect(got.at(-2)!.said).toEqual([expect.stringMatching(/^error repeated-cell: /u), 'not taken: type the salvo again (A1 fired at before)']);
   });
 

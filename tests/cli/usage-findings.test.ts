@@ -169,7 +169,7 @@ describe('an announcement word salvo does not know', () => {
   it("and at the table (play), in the record's language", async () => {
     await writeFile(join(dir, 'g.yaml'), 'variant: perelman\nlanguage: en\nsalvos: []\n');
     const r = await run(['play', 'g.yaml', '--no-charts'], 'а1 б1 в1\ncarrier\nno hits\n');
-    expect(r.stdout).toContain('(write a class such as two-cell ship, or no hits)');
+    expect(r.stdout).toContain('"carrier" is not a word of this game\'s announcements: type the announcement (a class such as two-cell ship, or no hits), or undo');
   });
 
   it('and by salvo record', async () => {

@@ -973,15 +973,14 @@ class Session {
   }
 
   /**
-   * What is wrong with an announcement typed, each said: a word none of the game's (`рнаил`) in the
-   * session's language, with the word it may be and the words to type; the rest as the referee
-   * says them (English), then, where it is refused (`refused`), what to do in the session's language.
+   * What is wrong with an announcement typed, each said: a word none of the game's (`рнаил`, `msis`)
+   * in the session's language, with the word it may be and the words to type; the rest as the
+   * referee says them, then, where it is refused (`refused`), what to do in the session's language.
    */
   private sayAnnouncementIssues(issues: readonly { readonly diagnostic: Diagnostic }[], refused: boolean): void {
-    const english = this.t.cellsPrompt === playText('en', false).cellsPrompt;
     let unsaid = false;
     for (const { diagnostic: d } of issues) {
-      const typed = english || d.code !== 'announcement-unknown-word' ? undefined : /^"([^"]*)" (?:is|are) not (?:a word|words|a phrase)/u.exec(d.message)?.[1];
+      const typed = d.code !== 'announcement-unknown-word' ? undefined : /^"([^"]*)" (?:is|are) not (?:a word|words|a phrase)/u.exec(d.message)?.[1];
       if (typed === undefined) {
         this.sayReading(d);
         // A word not read says what to type in its own suggestion (`did you mean miss?`).
