@@ -449,7 +449,8 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
       const shown = issue.keys.slice(0, MAX_KEYS_LISTED);
       if (issue.keys.length > shown.length) {
         const next = [...full, issue.keys[shown.length]!];
-        emit('unknown-key', `${where}: ${issue.keys.length - shown.length} more unknown keys from here on`, `allowed here: ${allowed.join(', ')}`, next, true);
+        const more = issue.keys.length - shown.length;
+        emit('unknown-key', `${where}: ${more} more unknown key${more === 1 ? '' : 's'} from here on`, `allowed here: ${allowed.join(', ')}`, next, true, undefined, { kind: 'slip', form: 'more-unknown', where, count: more, allowed });
       }
       for (const key of shown) {
         const path = [...full, key];

@@ -3,8 +3,8 @@
  * declaring Russian or Polish first): labels written as a range or a word (`1-12`, `cyrillic`), a
  * shape in pieces, written with parentheses or left empty, a shape picture's own problems, a text
  * cut at its commas inside `{ }`, words indented as deep as their language, a key or value of the
- * report's other timing, a `timing:` or `kind:` left out (with the options it may be), and the
- * problems left out past the hundredth. Each is said anew from its
+ * report's other timing, a `timing:` or `kind:` left out (with the options it may be), the
+ * unknown keys of one mapping past the hundredth, and the problems left out past the hundredth. Each is said anew from its
  * parts (`kind: 'slip'` and a `form`), given where the English is made (./semantic.ts,
  * ./validate.ts, ./issues.ts, ./shape-text.ts); one whose parts do not say it stays whole in
  * English. English stays as it is.
@@ -199,6 +199,13 @@ function said(p: ReturnType<typeof reader>, parts: DiagnosticParts, lang: Lang):
       return ru
         ? { message: `${where}: ${q(key)} — слово, а не код языка`, suggestion: `поместите слова под язык: words: { ${cut}: { ${key}: … } }` }
         : { message: `${where}: ${q(key)} to słowo, a nie kod języka`, suggestion: `umieść słowa pod językiem: words: { ${cut}: { ${key}: … } }` };
+    }
+    case 'more-unknown': {
+      // Past the hundredth unknown key of one mapping: how many more, from the one it is placed at.
+      const [n, allowed] = [p.n('count'), p.l('allowed')];
+      return ru
+        ? { message: `${where}: отсюда и дальше ещё ${n} ${plural('ru', n, 'неизвестный ключ', 'неизвестных ключа', 'неизвестных ключей')}`, suggestion: `здесь допустимы: ${allowed.join(', ')}` }
+        : { message: `${where}: od tego miejsca jeszcze ${n} ${plural('pl', n, 'nieznany klucz', 'nieznane klucze', 'nieznanych kluczy')}`, suggestion: `dozwolone tutaj: ${allowed.join(', ')}` };
     }
     case 'other-timing-key': {
       const [key, tag, current, allowed] = [p.t('key'), p.t('tag'), p.t('current'), p.l('allowed')];

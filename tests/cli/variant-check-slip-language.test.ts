@@ -265,3 +265,22 @@ describe.each(CASES)('variant check: $finding', ({ file, code, ru, pl, en }) => 
     expect(findings(r.stdout, code)).toEqual(en);
   });
 });
+
+describe('variant check: the unknown keys of one mapping past the hundredth', () => {
+  // board has 102 unknown keys; the count of those not listed is placed at the 101st (k100) and,
+  // the key 7 being listed first, is among the 100 problems shown.
+  const file = `${DIR}/more-unknown.yaml`;
+  const more = (out: string): string[] => findings(out, 'unknown-key').filter((l) => l.startsWith('board: '));
+
+  it.each([
+    ['ru', 'board: отсюда и дальше ещё 2 неизвестных ключа (здесь допустимы: rows, columns, columnLabels, rowLabels, cellOrder, separator)'],
+    ['pl', 'board: od tego miejsca jeszcze 2 nieznane klucze (dozwolone tutaj: rows, columns, columnLabels, rowLabels, cellOrder, separator)'],
+    ['en', 'board: 2 more unknown keys from here on (allowed here: rows, columns, columnLabels, rowLabels, cellOrder, separator)'],
+  ])('is said in the language asked (%s), at the first key not listed', async (lang, line) => {
+    const r = await runSalvo(process.cwd(), ['variant', 'check', file, '--lang', lang]);
+    expect(r.code).toBe(1);
+    expect(more(r.stdout)).toEqual([line]);
+    expect(r.stdout).toMatch(/more-unknown\.yaml:115:3: (?:ошибка|błąd|error) unknown-key: board: /u);
+    expect(findings(r.stdout, 'unknown-key')).toHaveLength(100);
+  });
+});

@@ -512,6 +512,15 @@ describe('glyph check', () => {
 });
 
 describe('too many problems', () => {
+  it('says the unknown keys of one mapping past the hundredth by count, one as one key', () => {
+    const board = (n: number): Record<string, number> => ({ rows: 10, columns: 10, ...Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i + 1}`, 1])) });
+    const more = (n: number): string[] => {
+      const r = validateVariant({ ...minimal, board: board(n) });
+      return r.ok ? [] : r.diagnostics.filter((d) => d.path === `board.k101`).map((d) => d.message);
+    };
+    expect(more(101)).toEqual(['board: 1 more unknown key from here on']);
+    expect(more(103)).toEqual(['board: 3 more unknown keys from here on']);
+  });
   it('counts what is left out, also when the list is capped twice (validation, then parsing)', () => {
     const fleet = Array.from({ length: 20 }, (_, i) => `  - { id: A_${i}, name: "", size: 0, count: 0, guns: -1, mark: "", shape: x }`).join('\n');
     const text = `id: x\nlanguages: [en]\nname: X\nfleet:\n${fleet}\nwords:\n  en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: Mine, enemyChart: Theirs }\n`;
