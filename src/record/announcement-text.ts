@@ -30,6 +30,7 @@ import { spoken } from '../core/language.js';
 import { localize, type Lang, type Variant } from '../variant/model.js';
 import { didYouMean, foldWord, isSeparator, tokenize, type Token } from './words.js';
 import { foldWidth } from '../core/words.js';
+import { latinSkeleton, scriptOf } from './transliterate.js';
 
 /** A problem found in an announcement text, at `offset` (0-based) within that text. */
 export interface TextIssue {
@@ -285,10 +286,10 @@ function unknownWord(token: Token, vocabulary: readonly Phrase[], variant: Varia
   if (cutClass !== undefined) return issue('announcement-unknown-word', `"${token.text}" is not a word of this variant's announcements`, token.offset, `did you mean ${cutClass}? Write the word in full`, 'error', { kind: 'cut', typed: token.text, guess: cutClass });
   // Ships counted in decks, as players say them now (`трёхпалубный` for `трёхклеточный`).
   const decks = /палубн/iu.test(token.text) ? didYouMean(token.text.replace(/палубн/iu, 'клеточн'), words) : undefined;
-  const guess = decks ?? didYouMean(token.text, words);
+  const lang = language !== undefined && variant.words[language] !== undefined ? language : (variant.languages[0] ?? 'en');
+  const guess = decks ?? didYouMean(token.text, words) ?? otherAlphabet(token.text, guesses(vocabulary, variant), variant, lang);
   // A word typed with letters of two alphabets looks right on screen and is not: say so.
   const mixed = /\p{Script=Latin}/u.test(token.text) && /\p{Script=Cyrillic}/u.test(token.text);
-  const lang = language !== undefined && variant.words[language] !== undefined ? language : (variant.languages[0] ?? 'en');
   const w = variant.words[lang];
   // Where a result names the class, a word that is none (`sunk frigate`) is most likely a class
   // the fleet lacks: name those it has.
@@ -336,6 +337,34 @@ function unknownWord(token: Token, vocabulary: readonly Phrase[], variant: Varia
           : { perShot: false, classExample: localize(variant.fleet[0]?.name ?? {}, lang, variant), noHits: w?.noHits ?? 'none' }),
     },
   );
+}
+
+/**
+ * A word of the variant typed in the other alphabet (`mimo` for мимо, `пудло` for pudło, `мисс`
+ * for miss): where the variant's words written in the typed word's letters match it or nearly do
+ * (see ./transliterate.ts), the word meant, said in `lang` (the record's language) where it has
+ * one: `мисс` at a Russian table is мимо.
+ */
+function otherAlphabet(typed: string, phrases: readonly Phrase[], variant: Variant, lang: Lang): string | undefined {
+  const script = scriptOf(typed);
+  if (script === undefined) return undefined;
+  const other = phrases.filter((p) => {
+    const s = scriptOf(p.text);
+    return s !== undefined && s !== script;
+  });
+  const found = didYouMean(latinSkeleton(typed), other.map((p) => latinSkeleton(p.text)));
+  const p = found === undefined ? undefined : other.find((x) => latinSkeleton(x.text) === found);
+  if (p === undefined) return undefined;
+  const w = variant.words[lang];
+  const m = p.meaning;
+  if (m.kind === 'class') {
+    const cls = variant.fleet.find((c) => c.id === m.classId);
+    return cls === undefined ? p.text : announcedCase(localize(cls.name, lang, variant), lang);
+  }
+  if (w === undefined) return p.text;
+  if (m.kind === 'none') return w.noHits;
+  if (m.kind === 'result') return m.result === 'miss' ? w.miss : m.result === 'hit' ? w.hit : (w.sunk ?? p.text);
+  return p.text;
 }
 
 /** A per-salvo announcement of one hit on the first class, as records write it (`battleship 1`, `трёхклеточный`). */
