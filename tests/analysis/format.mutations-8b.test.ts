@@ -1,0 +1,67 @@
+/**
+ * Mutation round 8b, the analysis table as the terminal writes it (format.ts), where the other
+ * tests do not reach: a table whose columns before the last span exactly its 100 columns stays on
+ * one line, and one a column more sets its wide headings on two lines.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyzeGame, type GameAnalysis, type SalvoFigures } from '../../src/analysis/analyze.js';
+import { formatAnalysis } from '../../src/analysis/format.js';
+import { analysisText } from '../../src/analysis/report-text.js';
+import { allLayouts, bruteInferrer, playedGame } from './helpers/brute-infer.js';
+import { tiny } from './helpers/tiny.js';
+
+const layouts = allLayouts(tiny);
+const salvos = playedGame(tiny, { blue: layouts[10]!, red: layouts[200]! }, { blue: [12, 0, 6, 7], red: [24, 3, 18, 1] });
+const played = analyzeGame({ variant: tiny, salvos }, bruteInferrer());
+const t = analysisText('en', true);
+
+/** The game with blue's salvos changed by `change` (one salvo's figures at a time). */
+function withBlue(change: (f: SalvoFigures, k: number) => SalvoFigures): GameAnalysis {
+  const [blue, ...rest] = played.sides;
+  return { ...played, sides: [{ ...blue!, salvos: blue!.salvos.map(change) }, ...rest] };
+}
+
+/** Blue's table with its first salvo of `n` cells (50% each) and information `bits`. */
+function blueTable(n: number, bits: number): string[] {
+  const cells = Array.from({ length: n }, (_, i) => i);
+  const out = formatAnalysis(
+    withBlue((f, k) => (k === 0 ? { ...f, cells, probabilities: cells.map(() => 0.5), probabilityErrors: null, bits } : f)),
+    tiny,
+    (s) => s,
+    (id) => id,
+    t,
+  );
+  return out.split('\n').slice(0, out.split('\n').indexOf(''));
+}
+
+/** Where the last column (`certain`) begins: the width of the columns before it with their gaps. */
+const lastColumnAt = (lines: readonly string[]): number => lines.find((l) => l.startsWith(`${t.columns[0]}  `))!.indexOf(t.columns.at(-1)!);
+
+/** The first of blue's tables whose columns before the last span `span` (more cells by 7, more digits of bits by 1). */
+function tableSpanning(span: number): string[] {
+  for (let n = 1; n <= 24; n++) {
+    for (let digits = 1; digits <= 7; digits++) {
+      const lines = blueTable(n, 10 ** digits);
+      if (lastColumnAt(lines) === span) return lines;
+    }
+  }
+  throw new Error(`no table spans ${span}`);
+}
+
+describe('the analysis table at the edge of 100 columns', () => {
+  it('keeps its headings on one line where the columns before the last span exactly 100', () => {
+    const lines = tableSpanning(100);
+    expect(lines[1]!.startsWith(`${t.columns[0]}  `)).toBe(true);
+    expect(lines[1]).toContain('best shot  best exp');
+    expect(lines[2]!.startsWith('1  ')).toBe(true);
+  });
+
+  it('sets the wide headings on two lines where they span 101', () => {
+    const lines = tableSpanning(101);
+    // `best shot` and `best exp` wider than their figures: `best` over `shot`, `best` over `exp`.
+    expect(lines[1]!.trim()).toBe('best  best');
+    expect(lines[2]!.startsWith(`${t.columns[0]}  `)).toBe(true);
+    expect(lines[2]).toMatch(/ shot {2}.* exp {2}/u);
+    expect(lines[3]!.startsWith('1  ')).toBe(true);
+  });
+});
