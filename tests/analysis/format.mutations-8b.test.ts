@@ -1,7 +1,8 @@
 /**
  * Mutation round 8b, the analysis table as the terminal writes it (format.ts), where the other
  * tests do not reach: a table whose columns before the last span exactly its 100 columns stays on
- * one line, and one a column more sets its wide headings on two lines.
+ * one line, and one a column more sets its wide headings on two lines; the last column's heading
+ * (class names, as long as they come) is never split.
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeGame, type GameAnalysis, type SalvoFigures } from '../../src/analysis/analyze.js';
@@ -21,15 +22,15 @@ function withBlue(change: (f: SalvoFigures, k: number) => SalvoFigures): GameAna
   return { ...played, sides: [{ ...blue!, salvos: blue!.salvos.map(change) }, ...rest] };
 }
 
-/** Blue's table with its first salvo of `n` cells (50% each) and information `bits`. */
-function blueTable(n: number, bits: number): string[] {
+/** Blue's table with its first salvo of `n` cells (50% each) and information `bits`, in `words`. */
+function blueTable(n: number, bits: number, words = t): string[] {
   const cells = Array.from({ length: n }, (_, i) => i);
   const out = formatAnalysis(
     withBlue((f, k) => (k === 0 ? { ...f, cells, probabilities: cells.map(() => 0.5), probabilityErrors: null, bits } : f)),
     tiny,
     (s) => s,
     (id) => id,
-    t,
+    words,
   );
   return out.split('\n').slice(0, out.split('\n').indexOf(''));
 }
@@ -63,5 +64,14 @@ describe('the analysis table at the edge of 100 columns', () => {
     expect(lines[2]!.startsWith(`${t.columns[0]}  `)).toBe(true);
     expect(lines[2]).toMatch(/ shot {2}.* exp {2}/u);
     expect(lines[3]!.startsWith('1  ')).toBe(true);
+  });
+
+  it("never splits the last column's heading, however narrow its names (точно известны whole under a Russian table too wide)", () => {
+    const ru = analysisText('ru', true);
+    const lines = blueTable(20, 1, ru);
+    const head = lines.findIndex((l) => l.startsWith(`${ru.columns[0]}  `));
+    expect(head).toBe(2);
+    expect(lines[1]).not.toContain('точно');
+    expect(lines[head]!.endsWith('  точно известны')).toBe(true);
   });
 });
