@@ -52,18 +52,25 @@ export function typesetQuotes(text: string, lang: string): string {
   if (m === undefined) return text;
   const chars = [...timesSign(text).replace(/(\S) - (?=\S)/gu, `$1 ${m.dash} `)];
   let innerOpenCount = 0;
+  // Whether the character before was a straight quote set as an opening one ("'мимо'": the inner quote opens too).
+  let openedBefore = false;
   return chars
     .map((c, i) => {
       const before = chars[i - 1];
       const after = chars[i + 1];
-      const opens = before === undefined || OPENS_AFTER.test(before);
-      if (c === '"') return opens ? m.open : m.close;
+      const opens = before === undefined || OPENS_AFTER.test(before) || openedBefore;
+      openedBefore = false;
+      if (c === '"') {
+        openedBefore = opens;
+        return opens ? m.open : m.close;
+      }
       if (c !== "'") return c;
       // Between letters (one's, д'Артаньян) or after a word's letters with no quote open: an apostrophe.
       const letterBefore = before !== undefined && /[\p{L}\p{N}]/u.test(before);
       if (letterBefore && (innerOpenCount === 0 || (after !== undefined && /\p{L}/u.test(after)))) return APOSTROPHE;
       if (opens && after !== undefined && /\S/u.test(after)) {
         innerOpenCount++;
+        openedBefore = true;
         return m.innerOpen;
       }
       if (innerOpenCount > 0) {

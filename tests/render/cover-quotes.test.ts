@@ -53,6 +53,12 @@ describe('typesetQuotes', () => {
     expect(typesetQuotes('("hit")', 'en')).toBe('(“hit”)');
   });
 
+  it('opens a single quote right inside an opening double one (“‘Hit’ or ‘miss’”, «„мимо“ или „попал“», „«pudło» albo «trafiony»”)', () => {
+    expect(typesetQuotes(`"'Hit' or 'miss'"`, 'en')).toBe('“‘Hit’ or ‘miss’”');
+    expect(typesetQuotes(`Ответ "'мимо' или 'попал'".`, 'ru')).toBe('Ответ «„мимо“ или „попал“».');
+    expect(typesetQuotes(`Odpowiedź "'pudło' albo 'trafiony'".`, 'pl')).toBe('Odpowiedź „«pudło» albo «trafiony»”.');
+  });
+
   it('leaves a list item’s hyphen, a hyphenated word, a range and typographic quotes alone', () => {
     expect(typesetQuotes('two-cell ships, 1-10, “done”', 'en')).toBe('two-cell ships, 1-10, “done”');
     expect(typesetQuotes('- a list item', 'en')).toBe('- a list item');
