@@ -74,4 +74,37 @@ describe('the analysis table at the edge of 100 columns', () => {
     expect(lines[1]).not.toContain('точно');
     expect(lines[head]!.endsWith('  точно известны')).toBe(true);
   });
+
+  it('keeps a heading whole on the lower line where its figures are exactly as wide (best exp over 12345.00)', () => {
+    const cells = Array.from({ length: 20 }, (_, i) => i);
+    const out = formatAnalysis(
+      withBlue((f, k) => (k === 0 ? { ...f, cells, probabilities: cells.map(() => 0.5), probabilityErrors: null, bestExpectedHits: 12345, bestExpectedHitsError: null } : f)),
+      tiny,
+      (s) => s,
+      (id) => id,
+      t,
+    );
+    const lines = out.split('\n');
+    expect(lines[2]!.startsWith(`${t.columns[0]}  `)).toBe(true);
+    expect(lines[1]!.trim()).toBe('best');
+    expect(lines[2]).toMatch(/ shot {2}best exp {2}/u);
+    expect(lines[3]).toContain('  12345.00  ');
+  });
+});
+
+describe('the Σ column, round 8b', () => {
+  /** Blue's first row's Σ, with its first salvo's running totals changed by `total`. */
+  const sigma = (total: Partial<SalvoFigures['total']>): string => {
+    const out = formatAnalysis(withBlue((f, k) => (k === 0 ? { ...f, total: { ...f.total, ...total } } : f)), tiny, (s) => s, (id) => id, t);
+    return out.split('\n')[2]!.trim().split(/ {2,}/u)[8]!;
+  };
+
+  it('writes hits an estimate gave with ~ and one decimal (~1.5, not ~2)', () => {
+    expect(sigma({ actualHits: 1.5, actualExact: false }).split('/')[1]).toBe('~1.5');
+  });
+
+  it('writes an error of exactly 0.005 as the totals line does, to two decimals; only one below with three', () => {
+    expect(sigma({ expectedHits: 0.3, expectedHitsError: 0.005 }).split('/')[0]).toBe('0.3±0.01');
+    expect(sigma({ expectedHits: 0.3, expectedHitsError: 0.004 }).split('/')[0]).toBe('0.3±0.004');
+  });
 });
