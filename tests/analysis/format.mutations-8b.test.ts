@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeGame, type GameAnalysis, type SalvoFigures } from '../../src/analysis/analyze.js';
-import { formatAnalysis } from '../../src/analysis/format.js';
+import { formatAnalysis, splitHeading } from '../../src/analysis/format.js';
 import { analysisText } from '../../src/analysis/report-text.js';
 import { allLayouts, bruteInferrer, playedGame } from './helpers/brute-infer.js';
 import { tiny } from './helpers/tiny.js';
@@ -106,5 +106,49 @@ describe('the Σ column, round 8b', () => {
   it('writes an error of exactly 0.005 as the totals line does, to two decimals; only one below with three', () => {
     expect(sigma({ expectedHits: 0.3, expectedHitsError: 0.005 }).split('/')[0]).toBe('0.3±0.01');
     expect(sigma({ expectedHits: 0.3, expectedHitsError: 0.004 }).split('/')[0]).toBe('0.3±0.004');
+  });
+});
+
+describe('the rows and the totals line, round 8b', () => {
+  const rows = (a: GameAnalysis): string[][] =>
+    formatAnalysis(a, tiny, (s) => s, (id) => id, t)
+      .split('\n')
+      .slice(2, 6)
+      .map((l) => l.trim().split(/ {2,}/u));
+  const totals = (a: GameAnalysis): string => formatAnalysis(a, tiny, (s) => s, (id) => id, t).split('\n').find((l) => l.startsWith('totals:'))!;
+
+  it('keeps the bits known in Σ after a later salvo whose bits are unknown', () => {
+    const blue = played.sides[0]!.salvos;
+    const sigma = rows(withBlue((f, k) => (k === 2 ? { ...f, bits: null } : f))).map((r) => r[8]!.split('/')[2]);
+    expect(sigma[2]).toBe(blue[2]!.total.bits.toFixed(1));
+  });
+
+  it("writes each shot's chance with its own standard error", () => {
+    const a = withBlue((f, k) => (k === 0 ? { ...f, cells: [0, 1], probabilities: [0.2, 0.4], probabilityErrors: [0.02, 0.05] } : f));
+    expect(rows(a)[0]![2]).toBe('20±2% 40±5%');
+  });
+
+  it("writes the best salvo's expected hits with the best salvo's error, not the salvo's", () => {
+    const a = withBlue((f, k) => (k === 0 ? { ...f, expectedHitsError: 0.05, bestExpectedHits: 0.5, bestExpectedHitsError: null } : f));
+    expect(rows(a)[0]![7]).toBe('0.50');
+  });
+
+  it("writes the totals line's errors to two decimals below 0.05, one from it, none where 0, the best shots' with their own", () => {
+    const last = (total: Partial<SalvoFigures['total']>): GameAnalysis => withBlue((f, k) => (k === 3 ? { ...f, total: { ...f.total, ...total } } : f));
+    expect(totals(last({ expectedHits: 7.8, expectedHitsError: 0.04, bestExpectedHits: 9, bestExpectedHitsError: null }))).toMatch(/^totals: expected 7\.8±0\.04 hits, .* expected 9\.0, /u);
+    expect(totals(last({ expectedHits: 7.8, expectedHitsError: 0.2, bestExpectedHits: 9, bestExpectedHitsError: 0.3 }))).toMatch(/^totals: expected 7\.8±0\.2 hits, .* expected 9\.0±0\.3, /u);
+    expect(totals(last({ expectedHits: 7.8, expectedHitsError: 0, bestExpectedHits: 9, bestExpectedHitsError: 0 }))).toMatch(/^totals: expected 7\.8 hits, .* expected 9\.0, /u);
+  });
+
+  it('writes an error of 0 in Σ not at all', () => {
+    const sigma = rows(withBlue((f, k) => (k === 0 ? { ...f, total: { ...f.total, expectedHits: 0.3, expectedHitsError: 0 } } : f)))[0]![8]!;
+    expect(sigma.split('/')[0]).toBe('0.3');
+  });
+});
+
+describe('splitHeading, round 8b', () => {
+  it('splits at the first of two spaces that leave the longer part as short', () => {
+    expect(splitHeading('ab cd ef')).toEqual(['ab', 'cd ef']);
+    expect(splitHeading('najlepszy strzał')).toEqual(['najlepszy', 'strzał']);
   });
 });
