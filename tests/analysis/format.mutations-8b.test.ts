@@ -146,6 +146,25 @@ describe('the rows and the totals line, round 8b', () => {
   });
 });
 
+describe('the bits, the totals line and the note on estimates, round 8b', () => {
+  const out = (a: GameAnalysis): string => formatAnalysis(a, tiny, (s) => s, (id) => id, t);
+
+  it("writes a salvo's bits to one decimal", () => {
+    expect(out(withBlue((f, k) => (k === 0 ? { ...f, bits: 1.5 } : f))).split('\n')[2]!.trim().split(/ {2,}/u)[5]).toBe('1.5');
+  });
+
+  it('writes the actual hits on the totals line with ~ where an estimate gave some', () => {
+    const a = withBlue((f, k) => (k === 3 ? { ...f, total: { ...f.total, actualHits: 1.5, actualExact: false } } : f));
+    expect(out(a).split('\n').find((l) => l.startsWith('totals:'))).toContain('actual ~1.5,');
+  });
+
+  it('gives the note on estimates where one salvo of several was estimated', () => {
+    const a = withBlue((f, k) => (k === 1 ? { ...f, exact: false, estimatedBy: ['chain'] } : f));
+    expect(out(a)).toContain(t.estimated(['chain']));
+    expect(out(played)).not.toContain(t.estimated(['chain']));
+  });
+});
+
 describe('splitHeading, round 8b', () => {
   it('splits at the first of two spaces that leave the longer part as short', () => {
     expect(splitHeading('ab cd ef')).toEqual(['ab', 'cd ef']);
