@@ -20,8 +20,8 @@
  */
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { analyzeGame, evidenceAfter, evidenceBefore, log2Big, type AnalysisInput, type PlayedSalvo, type SalvoFigures } from '../../../src/analysis/analyze.js';
-import { analysisInferrer } from '../../../src/analysis/inferrers.js';
+import { evidenceAfter, evidenceBefore, log2Big, type AnalysisInput, type PlayedSalvo, type SalvoFigures } from '../../../src/analysis/analyze.js';
+import { analyzeGameParallel } from '../../../src/analysis/analyze-parallel.js';
 import { evidenceKey, type Evidence } from '../../../src/analysis/posterior.js';
 import { loadRecordVariant } from '../../../src/cli/commands/game-common.js';
 import { infer, type InferenceResult } from '../../../src/inference/engine.js';
@@ -55,6 +55,9 @@ export interface Rederived {
   readonly worstZ: number;
 }
 
+/** Lets the event loop run (vitest's runner messages) between long synchronous steps. */
+const breathe = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 /** Analyse `examples/<name>` and check every salvo against the engine (see the module comment). */
 export async function rederiveExample(name: string): Promise<Rederived> {
   const f = await readRecordFile(join(EXAMPLES, name), loadRecordVariant);
@@ -65,16 +68,19 @@ export async function rederiveExample(name: string): Promise<Rederived> {
   const fleets = setupOf(record, variant).fleets;
   // As salvo analyze gives it: what the referee cannot take at its word is no evidence.
   const input: AnalysisInput = { variant, salvos, fleets, unjudged: unjudgedSalvos(record, variant, f.sources) };
-  const analysis = analyzeGame(
+  // In worker threads, a side each, as salvo analyze runs it: this thread stays free to answer
+  // vitest's runner, which gives up on a worker silent for 60 s ("Timeout calling onTaskUpdate").
+  const { analysis } = await analyzeGameParallel(
     input,
-    analysisInferrer({
+    {
       // Enumeration and the chain only (no engine: budget 0), so that the estimates are checked
       // too, and the engine is not run twice; where salvo sizes are evidence the engine answers
       // alone, so it has a budget there. The chain as salvo analyze runs it (its default sweeps:
       // with 40, its batch means understated the errors, four chances in 37 past two of them).
       budgetMs: variant.turns.salvo.kind === 'constant' ? 0 : 5_000,
       enumerationBudget: variant.board.rows * variant.board.columns > 100 ? 50_000 : 200_000,
-    }),
+    },
+    { workers: 2 },
   );
   expect(analysis.sides).toHaveLength(2);
 
@@ -104,6 +110,8 @@ export async function rederiveExample(name: string): Promise<Rederived> {
     for (const { k } of [...at].reverse()) {
       engine(evidenceAfter(input, side.side, k + 1));
       engine(evidenceBefore(input, side.side, k));
+      // A breath between positions for the runner's messages (each query is within its budget).
+      await breathe();
     }
     const known = (r: InferenceResult, id: string): boolean => r.classMarginal[id]!.every((p) => p < 1e-9 || p > 1 - 1e-9);
     // The position before the salvo in hand, as the analysis last judged certainty on it.
