@@ -1,13 +1,16 @@
 /**
  * Mutation round 8b, the analysis PDF's table (src/render/report-table.ts), where its other tests
  * do not reach: chances alike in p summarised by the first, no chances at all, a line of items
- * exactly as wide as its cell, an item wider than its cell alone, and single shots never summarised.
+ * exactly as wide as its cell, an item wider than its cell alone, single shots never summarised,
+ * the band on the second row and every other after it, and the notes under the table: the totals
+ * upright, the rest in italics.
  */
 import { describe, expect, it } from 'vitest';
 import type { AnalysisRow } from '../../src/analysis/format.js';
 import { analysisText } from '../../src/analysis/report-text.js';
 import { textWidth } from '../../src/render/fonts.js';
-import { chanceRange, fitTable, itemLines } from '../../src/render/report-table.js';
+import { RecordingDrawing } from '../../src/render/record-drawing.js';
+import { chanceRange, drawSideTable, fitTable, itemLines } from '../../src/render/report-table.js';
 
 const t = analysisText('en', false);
 
@@ -49,5 +52,32 @@ describe('fitTable, round 8b', () => {
     const rows = Array.from({ length: 5 }, (_, k) => row(k + 1, 1));
     expect(fitTable(rows, t.columns, ' ', 40).summarised).toBe(false);
     expect(fitTable(Array.from({ length: 5 }, (_, k) => row(k + 1, 12)), t.columns, ' ', 120).summarised).toBe(true);
+  });
+});
+
+describe('drawSideTable, round 8b', () => {
+  const A4 = { size: { width: 210, height: 297 }, margin: 15 } as const;
+  const draw = (): RecordingDrawing => {
+    const d = new RecordingDrawing();
+    d.beginPage(A4.size);
+    const rows = Array.from({ length: 5 }, (_, k) => row(k + 1, 2));
+    drawSideTable(d, { rows, headings: t.columns, heading: 'Blue firing at red', notes: ['Totals: expected 7.8 hits', 'Some positions were estimated.'], separator: ' ', t, lang: 'en' }, A4, 20);
+    return d;
+  };
+
+  it('bands the second row and every other after it, not the first', () => {
+    const d = draw();
+    const texts = d.texts();
+    const rowY = (n: number): number => texts.find((x) => x.text === String(n) && x.style.align === 'right')!.y;
+    const bands = d.ops.flatMap((o) => (o.draw.op === 'rect' ? [o.draw] : []));
+    expect(bands.length).toBe(2);
+    const banded = (n: number): boolean => bands.some((b) => b.y < rowY(n) && rowY(n) < b.y + b.height);
+    expect([1, 2, 3, 4, 5].map(banded)).toEqual([false, true, false, true, false]);
+  });
+
+  it('sets the totals under the table upright and the notes after them in italics', () => {
+    const texts = draw().texts();
+    expect(texts.find((x) => x.text === 'Totals: expected 7.8 hits')!.style.face).toBe('regular');
+    expect(texts.find((x) => x.text === 'Some positions were estimated.')!.style.face).toBe('italic');
   });
 });
