@@ -3,7 +3,8 @@
  * do not reach: chances alike in p summarised by the first, no chances at all, a line of items
  * exactly as wide as its cell, an item wider than its cell alone, single shots never summarised,
  * the band on the second row and every other after it, and the notes under the table: the totals
- * upright, the rest in italics.
+ * upright, the rest in italics; on a narrow page, list columns narrowed below their headings (set on
+ * two lines) but never below a heading's longer line.
  */
 import { describe, expect, it } from 'vitest';
 import type { AnalysisRow } from '../../src/analysis/format.js';
@@ -52,6 +53,20 @@ describe('fitTable, round 8b', () => {
     const rows = Array.from({ length: 5 }, (_, k) => row(k + 1, 1));
     expect(fitTable(rows, t.columns, ' ', 40).summarised).toBe(false);
     expect(fitTable(Array.from({ length: 5 }, (_, k) => row(k + 1, 12)), t.columns, ' ', 120).summarised).toBe(true);
+  });
+});
+
+describe('fitTable on a narrow page, round 8b', () => {
+  it('narrows a list column below its heading, the heading then on two lines (P(hit) over before)', () => {
+    const fit = fitTable(Array.from({ length: 5 }, (_, k) => row(k + 1, 1)), t.columns, ' ', 60);
+    expect(fit.headings[2]).toEqual(['P(hit)', 'before']);
+    expect(fit.widths[2]).toBeLessThan(textWidth('P(hit) before', 'condensed-bold', 7));
+  });
+
+  it('never narrows a list column below the longer line of its heading, however narrow the page', () => {
+    const fit = fitTable(Array.from({ length: 5 }, (_, k) => row(k + 1, 1)), t.columns, ' ', 20);
+    expect(fit.widths[2]).toBeGreaterThanOrEqual(textWidth('P(hit)', 'condensed-bold', 7) - 1e-9);
+    expect(fit.widths[6]).toBeGreaterThanOrEqual(textWidth('best', 'condensed-bold', 7) - 1e-9);
   });
 });
 
