@@ -17,11 +17,11 @@ import type { FileWords } from './file-text.js';
 
 type Lang = 'ru' | 'pl';
 
-/** A part missing: the diagnostic is then said whole in English. */
-class Missing extends Error {}
+/** A part missing: the diagnostic is then said whole in English (also for ./slip-text.ts). */
+export class Missing extends Error {}
 
 /** The parts as the texts read them; a part not there stops the saying (`Missing`). */
-function reader(parts: DiagnosticParts): { t(key: string): string; n(key: string): number; l(key: string): readonly string[]; has(key: string): boolean } {
+export function reader(parts: DiagnosticParts): { t(key: string): string; n(key: string): number; l(key: string): readonly string[]; has(key: string): boolean } {
   const need = <T>(v: T | undefined): T => {
     if (v === undefined) throw new Missing();
     return v;

@@ -13,30 +13,14 @@
  *   slipSaid({ kind: 'slip', form: 'too-many', count: 5 }, 'ru')
  *   // { message: 'ещё 5 проблем не показано', suggestion: 'сначала исправьте те, что выше; точно ли это файл варианта?' }
  */
-import { listPart, numberPart, textPart, type DiagnosticParts } from '../core/diagnostics.js';
+import { textPart, type DiagnosticParts } from '../core/diagnostics.js';
 import { quoted, spoken } from '../core/language.js';
 import { plural } from '../core/plural.js';
 import type { FileWords } from './file-text.js';
 import { foundSaid } from './issue-text.js';
+import { Missing, reader } from './design-text.js';
 
 type Lang = 'ru' | 'pl';
-
-/** A part missing: the slip is then said whole in English. */
-class Missing extends Error {}
-
-/** The parts as the texts read them; a part not there stops the saying (`Missing`). */
-function reader(parts: DiagnosticParts): { t(key: string): string; n(key: string): number; l(key: string): readonly string[]; has(key: string): boolean } {
-  const need = <T>(v: T | undefined): T => {
-    if (v === undefined) throw new Missing();
-    return v;
-  };
-  return {
-    t: (key) => need(textPart(parts, key)),
-    n: (key) => need(numberPart(parts, key)),
-    l: (key) => need(listPart(parts, key)),
-    has: (key) => parts[key] !== undefined,
-  };
-}
 
 /**
  * A slip of a variant file in `lang` (`ru`, `pl-PL`, …), from its parts; undefined for English,
