@@ -4,7 +4,7 @@
  * exactly as wide as its cell, an item wider than its cell alone, single shots never summarised,
  * the band on the second row and every other after it, and the notes under the table: the totals
  * upright, the rest in italics; on a narrow page, list columns narrowed below their headings (set on
- * two lines) but never below a heading's longer line.
+ * two lines) but never below a heading's longer line; the table ending at the right margin.
  */
 import { describe, expect, it } from 'vitest';
 import type { AnalysisRow } from '../../src/analysis/format.js';
@@ -88,6 +88,16 @@ describe('drawSideTable, round 8b', () => {
     expect(bands.length).toBe(2);
     const banded = (n: number): boolean => bands.some((b) => b.y < rowY(n) && rowY(n) < b.y + b.height);
     expect([1, 2, 3, 4, 5].map(banded)).toEqual([false, true, false, true, false]);
+  });
+
+  it("spans the page's width: the last column ends at the right margin", () => {
+    const d = new RecordingDrawing();
+    d.beginPage(A4.size);
+    const rows = Array.from({ length: 5 }, (_, k) => row(k + 1, 2));
+    drawSideTable(d, { rows, headings: t.columns, heading: 'Blue firing at red', notes: [], separator: ' ', t, lang: 'en' }, A4, 20);
+    const fit = fitTable(rows, t.columns, ' ', 180);
+    const certain = d.texts().find((x) => x.text === 'certain')!;
+    expect(certain.x + fit.widths[9]!).toBeCloseTo(195, 9);
   });
 
   it('sets the totals under the table upright and the notes after them in italics', () => {
