@@ -4,7 +4,8 @@
  * exactly as wide as its cell, an item wider than its cell alone, single shots never summarised,
  * the band on the second row and every other after it, and the notes under the table: the totals
  * upright, the rest in italics; on a narrow page, list columns narrowed below their headings (set on
- * two lines) but never below a heading's longer line; the table ending at the right margin.
+ * two lines) but never below a heading's longer line; the table ending at the right margin, and no
+ * row running past the bottom margin.
  */
 import { describe, expect, it } from 'vitest';
 import type { AnalysisRow } from '../../src/analysis/format.js';
@@ -98,6 +99,16 @@ describe('drawSideTable, round 8b', () => {
     const fit = fitTable(rows, t.columns, ' ', 180);
     const certain = d.texts().find((x) => x.text === 'certain')!;
     expect(certain.x + fit.widths[9]!).toBeCloseTo(195, 9);
+  });
+
+  it('begins a new page for a row that would run past the bottom margin, not only for one that begins past it', () => {
+    const d = new RecordingDrawing();
+    d.beginPage(A4.size);
+    const rows = Array.from({ length: 150 }, (_, k) => row(k + 1, 2));
+    drawSideTable(d, { rows, headings: t.columns, heading: 'Blue firing at red', notes: [], separator: ' ', t, lang: 'en' }, A4, 20);
+    const bands = d.ops.flatMap((o) => (o.draw.op === 'rect' ? [o.draw] : []));
+    expect(bands.length).toBe(75);
+    for (const b of bands) expect(b.y + b.height).toBeLessThanOrEqual(297 - 15 + 1e-9);
   });
 
   it('sets the totals under the table upright and the notes after them in italics', () => {
