@@ -5,7 +5,7 @@
  * the band on the second row and every other after it, and the notes under the table: the totals
  * upright, the rest in italics; on a narrow page, list columns narrowed below their headings (set on
  * two lines) but never below a heading's longer line; the table ending at the right margin, and no
- * row running past the bottom margin.
+ * row or note running past the bottom margin.
  */
 import { describe, expect, it } from 'vitest';
 import type { AnalysisRow } from '../../src/analysis/format.js';
@@ -109,6 +109,17 @@ describe('drawSideTable, round 8b', () => {
     const bands = d.ops.flatMap((o) => (o.draw.op === 'rect' ? [o.draw] : []));
     expect(bands.length).toBe(75);
     for (const b of bands) expect(b.y + b.height).toBeLessThanOrEqual(297 - 15 + 1e-9);
+  });
+
+  it('goes on to a new page with the notes under the table where they reach the bottom margin', () => {
+    const d = new RecordingDrawing();
+    d.beginPage(A4.size);
+    const notes = Array.from({ length: 80 }, (_, k) => `Note ${k + 1}.`);
+    drawSideTable(d, { rows: [row(1, 2)], headings: t.columns, heading: 'Blue firing at red', notes, separator: ' ', t, lang: 'en' }, A4, 20);
+    const texts = d.ops.flatMap((o) => (o.draw.op === 'text' ? [{ ...o.draw, page: o.page }] : []));
+    expect(texts.filter((x) => x.text.startsWith('Note ')).map((x) => x.text)).toEqual(notes);
+    for (const x of texts) expect(x.y, x.text).toBeLessThanOrEqual(297 - 15 + 1e-9);
+    expect(texts.find((x) => x.text === 'Note 80.')!.page).toBe(1);
   });
 
   it('sets the totals under the table upright and the notes after them in italics', () => {
