@@ -46,6 +46,11 @@ export function paragraphs(text: string): string[] {
   return out;
 }
 
+/** A board's size (`15 × 15`, `10 x 10`) held on one line: no-break spaces around its sign. */
+function sizeTogether(text: string): string {
+  return text.replace(/(\d) ([×x]) (?=\d)/gu, '$1\u00a0$2\u00a0');
+}
+
 /**
  * The largest size from `start` down to `min` (by half points) at which every word of `text`
  * fits in `width`, so that a title wraps between words, not inside one (`battleshi` / `ps`).
@@ -106,7 +111,7 @@ function coverLines(variant: Variant, content: PadContent, width: number, size: 
     }, '');
     if (rest.length > 0) for (const t of wrapText(joined, 'regular', s, width - indent, content.lang)) out.push({ text: t, face: 'regular', size: s, before: 0, para, indent });
   };
-  push(content.title, 'bold', wordsFit(content.title, 'bold', 18, size + 1, width), 0);
+  push(sizeTogether(content.title), 'bold', wordsFit(content.title, 'bold', 18, size + 1, width), 0);
   const b = variant.board;
   const range = (l: readonly string[]) => `${l[0] ?? ''}–${l[l.length - 1] ?? ''}`;
   // Nor inside the labels' ranges ('(A–J,' / '1–10)').
@@ -130,7 +135,7 @@ function coverLines(variant: Variant, content: PadContent, width: number, size: 
   if (rules.length > 0) {
     push(content.text.rules, 'bold', size + 1, 4, true);
     // A board's size ('10 × 10', '10 x 10') is not broken over two lines either.
-    rules.forEach((p) => push(p.replace(/(\d) ([×x]) (?=\d)/gu, '$1\u00a0$2\u00a0'), 'regular', size, size * 0.3, false, true));
+    rules.forEach((p) => push(sizeTogether(p), 'regular', size, size * 0.3, false, true));
   } else {
     // No rules text of its own: the rules in plain words, as 'salvo variant show' states them.
     push(content.text.rules, 'bold', size + 1, 4, true);
@@ -313,7 +318,8 @@ export function drawCover(d: Drawing, variant: Variant, content: PadContent, pap
  * one would be, a size down to four fifths of it that takes the word before down too
  * (`Sea Battle` / `(Morskoy boy)`), if there is one.
  */
-export function titleLines(title: string, width: number, lang: string): { size: number; lines: string[] } {
+export function titleLines(typed: string, width: number, lang: string): { size: number; lines: string[] } {
+  const title = sizeTogether(typed);
   const start = wordsFit(title, 'bold', 22, 10, width);
   const runt = (ls: readonly string[], s: number) => ls.length > 1 && !/\s/u.test(ls[ls.length - 1]!.trim()) && textWidth(ls[ls.length - 1]!, 'bold', s) < width / 2;
   const lines = wrapText(title, 'bold', start, width, lang);
