@@ -83,7 +83,7 @@ describe('check offers only the words the variant announces', () => {
 
 describe('play offers only the words the variant announces', () => {
   it.each([
-    ['en', '(miss or hit)', '"hit, hit, hit"', 'write miss or hit'],
+    ['en', '(miss or hit)', '"hit, hit, hit"', 'type the announcement (miss or hit)'],
     ['ru', '(мимо или попал)', '«попал, попал, попал»', 'наберите ответ (мимо или попал)'],
     ['pl', '(pudło albo trafiony)', '„trafiony, trafiony, trafiony”', 'wpisz wynik (pudło albo trafiony)'],
   ])('in its help, its prompts and its refusals (%s)', async (lang, words, turn, unknown) => {
