@@ -6,5 +6,7 @@ export default defineConfig({
     benchmark: { include: ['tests/**/*.bench.ts'] },
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A turn of the event loop before each test, so the runner hears from its worker (see the file).
+    setupFiles: ['tests/setup/breathe.ts'],
   },
 });
