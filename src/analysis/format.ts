@@ -137,6 +137,9 @@ function runningTotals(total: SalvoFigures['total'], upTo: RunningCounts, sum: (
   return `${expected}/${hits}/${bits}`;
 }
 
+/** Which of the table's ten columns hold numbers (right-aligned), on the terminal and on paper alike. */
+export const NUMERIC_COLUMNS: readonly boolean[] = [true, false, false, true, true, true, false, true, true, false];
+
 /** One salvo's row of the analysis table, each column as the terminal writes it (lists kept apart, for a page to set). */
 export interface AnalysisRow {
   /** The side's own salvo number. */
@@ -239,7 +242,7 @@ function formatSide(a: SideAnalysis, variant: Variant, name: (side: SideId) => s
     rows.push([r.number, r.cells.join(' '), r.chances.map((c) => c.text).join(' '), r.expected, r.hits, r.bits, r.best.join(' '), r.bestExpected, r.total, r.certain.join(separator)]);
   }
   let out = `${t.firing(name(a.side), name(a.target))}\n`;
-  out += analysisTable(rows, [true, false, false, true, true, true, false, true, true, false]);
+  out += analysisTable(rows, NUMERIC_COLUMNS);
   const totals = totalsLine(a, t);
   if (totals !== undefined) out += `${totals}\n`;
   out += `${t.certain(a.certainty.map((c) => t.certainItem(className(c.classId), c.afterSalvo, shipMoments(c))))}\n`;

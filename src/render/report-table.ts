@@ -13,7 +13,7 @@
  * @example
  *   const y = drawSideTable(d, { rows, headings: t.columns, heading: 'Blue firing at red', notes, separator: ' ', t, lang: 'en' }, page, 20);
  */
-import { splitHeading, type AnalysisRow } from '../analysis/format.js';
+import { NUMERIC_COLUMNS, splitHeading, type AnalysisRow } from '../analysis/format.js';
 import type { AnalysisText } from '../analysis/report-text.js';
 import type { Drawing, FontFace, PageSize } from './drawing.js';
 import { textWidth, wrapText } from './fonts.js';
@@ -29,7 +29,7 @@ const GAP = 2.4;
 const BAND = '#efefef';
 
 /** The ten columns, as `AnalysisText.columns` heads them: which are numbers (right-aligned), which lists (may wrap). */
-const NUMERIC = [true, false, false, true, true, true, false, true, true, false] as const;
+const NUMERIC = NUMERIC_COLUMNS;
 const LIST = [false, true, true, false, false, false, true, false, false, true] as const;
 const CHANCES = 2;
 
