@@ -6,7 +6,8 @@ export default defineConfig({
     benchmark: { include: ['tests/**/*.bench.ts'] },
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // A turn of the event loop before each test, so the runner hears from its worker (see the file).
-    setupFiles: ['tests/setup/breathe.ts'],
+    // A turn of the event loop before each test, so the runner hears from its worker; one seed for
+    // the property tests that name none (see the files).
+    setupFiles: ['tests/setup/breathe.ts', 'tests/setup/fast-check-seed.ts'],
   },
 });
