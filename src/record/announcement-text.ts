@@ -287,7 +287,12 @@ function unknownWord(token: Token, vocabulary: readonly Phrase[], variant: Varia
   // Ships counted in decks, as players say them now (`трёхпалубный` for `трёхклеточный`).
   const decks = /палубн/iu.test(token.text) ? didYouMean(token.text.replace(/палубн/iu, 'клеточн'), words) : undefined;
   const lang = language !== undefined && variant.words[language] !== undefined ? language : (variant.languages[0] ?? 'en');
-  const guess = decks ?? didYouMean(token.text, words) ?? otherAlphabet(token.text, guesses(vocabulary, variant), variant, lang);
+  const near = decks ?? didYouMean(token.text, words);
+  // A word of the variant written in the other alphabet: the alphabet it was typed in is said, the
+  // player's real slip (the keyboard layout), before the word meant.
+  const transliterated = near === undefined ? otherAlphabet(token.text, guesses(vocabulary, variant), variant, lang) : undefined;
+  const guess = near ?? transliterated;
+  const alphabet = transliterated === undefined ? undefined : scriptOf(token.text);
   // A word typed with letters of two alphabets looks right on screen and is not: say so.
   const mixed = /\p{Script=Latin}/u.test(token.text) && /\p{Script=Cyrillic}/u.test(token.text);
   const w = variant.words[lang];
@@ -324,14 +329,14 @@ function unknownWord(token: Token, vocabulary: readonly Phrase[], variant: Varia
     'announcement-unknown-word',
     `"${token.text}" is not a word of this variant's announcements${mixed ? ' (it mixes Latin and Cyrillic letters)' : ''}`,
     token.offset,
-    guess !== undefined ? `did you mean ${guess}?` : `write ${example}`,
+    guess !== undefined ? `${alphabet === undefined ? '' : `typed in ${alphabet === 'latin' ? 'Latin' : 'Cyrillic'} letters: `}did you mean ${guess}?` : `write ${example}`,
     'error',
     {
       kind: 'word',
       typed: token.text,
       mixed,
       ...(guess !== undefined
-        ? { guess }
+        ? { guess, ...(alphabet === undefined ? {} : { alphabet }) }
         : variant.report.timing === 'per-shot'
           ? { perShot: true, miss: w?.miss ?? 'miss', hit: w?.hit ?? 'hit', ...sunk, ...(named ? { classes } : {}) }
           : { perShot: false, classExample: localize(variant.fleet[0]?.name ?? {}, lang, variant), noHits: w?.noHits ?? 'none' }),

@@ -143,6 +143,12 @@ function cellWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWords 
   return undefined;
 }
 
+/** A word written in the other alphabet (`mimo` for мимо, `пудло` for pudło): the alphabet it was typed in (`набрано латиницей`). */
+function typedInAlphabet(lang: Lang, latin: boolean): string {
+  if (lang === 'ru') return latin ? 'набрано латиницей' : 'набрано кириллицей';
+  return latin ? 'wpisane alfabetem łacińskim' : 'wpisane cyrylicą';
+}
+
 /** The announcement problems of announcement-text.ts. */
 /** A shot's answers (`мимо, попал или убит`), with no sunk word where the variant announces no sinking (no `sunk` part). */
 function shotWords(parts: DiagnosticParts, ru: boolean): string | undefined {
@@ -231,7 +237,12 @@ function announcementWords(lang: Lang, code: string, parts: DiagnosticParts): Sa
     }
     case 'word': {
       const message = `${notWord}${parts.mixed === true ? (ru ? ' (в нём смешаны латинские и кириллические буквы)' : ' (miesza litery łacińskie i cyrylicę)') : ''}`;
-      if (guess !== undefined) return { message, suggestion: w.maybe(guess) };
+      if (guess !== undefined) {
+        // The word meant, written in the other alphabet: the alphabet it was typed in first.
+        const alphabet = str(parts, 'alphabet');
+        const typedIn = alphabet === undefined ? '' : `${typedInAlphabet(lang, alphabet === 'latin')}: `;
+        return { message, suggestion: `${typedIn}${w.maybe(guess)}` };
+      }
       if (parts.perShot === true) {
         const words = shotWords(parts, ru);
         if (words === undefined) return undefined;

@@ -63,6 +63,10 @@ describe("docs/commands.md's quotes of the output", () => {
     quoted('«рнаил» — не слово ответов этой игры (может быть, ранил?): наберите ответ (мимо, попал или убит) или undo', play);
     quoted('прочитано: «г3.» как Г3', play);
     quoted('может быть, А1?', play);
+    // A result in the other alphabet: the alphabet said, at play's prompt and by record --result.
+    const alphabet = await run(['play', 'm.yaml', '--no-charts'], ['б2', 'popal', 'мимо', 'quit'].join('\n'));
+    quoted('«popal» — не слово ответов этой игры (набрано латиницей: может быть, попал?): …', alphabet);
+    quoted('(набрано латиницей: может быть, попал?)', await run(['record', 'm.yaml', 'Оля', 'в3', '-r', 'popal']));
 
     // new's comment atop a Russian record kept by the variant's ids; play saying a salvo back by its player.
     quoted('# Морской бой: blue — сторона «Первый игрок», red — сторона «Второй игрок»; первый ход: blue.', await run(['new', 'morskoy-boy']));

@@ -988,7 +988,8 @@ class Session {
         continue;
       }
       const meant = /did you mean ([^?]+)\?/u.exec(d.suggestion ?? '')?.[1]?.trim();
-      this.say(`${this.severityWord(d)} ${d.code}: ${this.t.notAWord(typed, meant, this.resultWords())}\n`);
+      const alphabet = d.parts?.alphabet;
+      this.say(`${this.severityWord(d)} ${d.code}: ${this.t.notAWord(typed, meant, this.resultWords(), alphabet === 'latin' || alphabet === 'cyrillic' ? alphabet : undefined)}\n`);
     }
     if (refused && unsaid) this.say(`${this.t.notTakenAnnouncement}\n`);
   }
