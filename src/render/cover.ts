@@ -17,7 +17,7 @@ import { GRID_COLOUR, RULE } from './chart.js';
 import type { PadContent } from './pad-content.js';
 import { MARGINS, PAPERS, type Paper } from './pad-layout.js';
 import { fill } from './i18n.js';
-import { typesetQuotes } from './typography.js';
+import { sizeTogether, typeset } from './typography.js';
 import type { Variant } from '../variant/model.js';
 
 /**
@@ -44,11 +44,6 @@ export function paragraphs(text: string): string[] {
   }
   if (current !== '') out.push(current);
   return out;
-}
-
-/** A board's size (`15 × 15`, `10 x 10`) held on one line: no-break spaces around its sign. */
-function sizeTogether(text: string): string {
-  return text.replace(/(\d) ([×x]) (?=\d)/gu, '$1\u00a0$2\u00a0');
 }
 
 /**
@@ -131,7 +126,7 @@ function coverLines(variant: Variant, content: PadContent, width: number, size: 
   // Set apart from the fleet's entries, as the board's line is: it is not one more of them.
   if (variant.turns.shotLimit !== null) push(fill(content.text.shotLimitRule, variant.turns.shotLimit), 'regular', size, 3);
   // Typed with straight quotes (`"Have I hit anything?"`, `one's`), set with the language's own.
-  const rules = paragraphs(typesetQuotes(content.rules, content.lang));
+  const rules = paragraphs(typeset(content.rules, content.lang));
   if (rules.length > 0) {
     push(content.text.rules, 'bold', size + 1, 4, true);
     // A board's size ('10 × 10', '10 x 10') is not broken over two lines either.

@@ -4,10 +4,11 @@
  * quotation marks and apostrophe (“…” and ’ in English, «…» in Russian, „…” in Polish), a size
  * typed `15 x 15` the sign `15 × 15`, and a hyphen between spaces a dash (` – ` in English and Polish, ` — ` in Russian). Quotes already
  * typographic are left as they are; a language without rules here keeps its text as written.
+ * A size (`15 × 15`, `10 x 10`) is also held on one line where it is set (`sizeTogether`).
  *
  * @example
- *   typesetQuotes('asks "Have I hit anything?"', 'en') // 'asks “Have I hit anything?”'
- *   typesetQuotes('промах: "мимо"', 'ru')             // 'промах: «мимо»'
+ *   typeset('asks "Have I hit anything?"', 'en') // 'asks “Have I hit anything?”'
+ *   typeset('промах: "мимо"', 'ru')              // 'промах: «мимо»'
  */
 
 interface Marks {
@@ -32,6 +33,9 @@ const APOSTROPHE = '\u2019';
 /** A quote after this (or at the start) opens: after a space, a bracket, a dash or another opening quote. */
 const OPENS_AFTER = /[\s([{\u2014\u2013\-/\u201c\u2018\u00ab\u201e]/u;
 
+/** A size between numbers: a figure, a space, the sign (× or the letter x), a space, and a figure after (not taken). */
+const SIZE = /(\d) ([\u00d7x]) (?=\d)/gu;
+
 /**
  * A size typed with the letter x between numbers (`15 x 15`) set with the multiplication sign
  * (`15 × 15`), in any language: the sign the board's own line on the cover prints.
@@ -40,14 +44,25 @@ const OPENS_AFTER = /[\s([{\u2014\u2013\-/\u201c\u2018\u00ab\u201e]/u;
  *   timesSign('Statki 15 x 15') // 'Statki 15 × 15'
  */
 export function timesSign(text: string): string {
-  return text.replace(/(\d) x (?=\d)/gu, '$1 \u00d7 ');
+  return text.replace(SIZE, '$1 \u00d7 ');
 }
 
 /**
- * `text` with its straight quotes, apostrophes and spaced hyphens set for `lang` (see the module
- * comment); unchanged for a language this module has no rules for.
+ * A size (`15 × 15`, `10 x 10`) held on one line: no-break spaces around its sign, the sign as
+ * typed (a game's name keeps its `x`).
+ *
+ * @example
+ *   sizeTogether('Statki 15 × 15') // 'Statki 15\u00a0×\u00a015'
  */
-export function typesetQuotes(text: string, lang: string): string {
+export function sizeTogether(text: string): string {
+  return text.replace(SIZE, '$1\u00a0$2\u00a0');
+}
+
+/**
+ * `text` with its straight quotes, apostrophes, spaced hyphens and sizes' `x` set for `lang` (see
+ * the module comment); unchanged for a language this module has no rules for.
+ */
+export function typeset(text: string, lang: string): string {
   const m = MARKS[lang];
   if (m === undefined) return text;
   const chars = [...timesSign(text).replace(/(\S) - (?=\S)/gu, `$1 ${m.dash} `)];

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { missingGlyphs } from '../../src/render/fonts.js';
 import { renderPadPdf } from '../../src/render/pad.js';
 import { FIXED_DOCUMENT_DATE } from '../../src/render/pdf.js';
-import { typesetQuotes } from '../../src/render/typography.js';
+import { typeset } from '../../src/render/typography.js';
 import { loadVariant } from '../../src/variant/load.js';
 import { pdfText } from './raster.js';
 
@@ -43,28 +43,28 @@ describe('the cover’s rules: quotation marks and apostrophes of the language',
   });
 });
 
-describe('typesetQuotes', () => {
+describe('typeset', () => {
   it('sets double and single quotes, apostrophes and spaced hyphens for each language', () => {
-    expect(typesetQuotes(`He says "hit" - or 'no' - at the players' call; it's "a 'sunk' ship".`, 'en')).toBe(
+    expect(typeset(`He says "hit" - or 'no' - at the players' call; it's "a 'sunk' ship".`, 'en')).toBe(
       'He says “hit” – or ‘no’ – at the players’ call; it’s “a ‘sunk’ ship”.',
     );
-    expect(typesetQuotes('Ответ: "мимо" - или "попал".', 'ru')).toBe('Ответ: «мимо» — или «попал».');
-    expect(typesetQuotes('Odpowiedź: "pudło" - albo "trafiony".', 'pl')).toBe('Odpowiedź: „pudło” – albo „trafiony”.');
-    expect(typesetQuotes('("hit")', 'en')).toBe('(“hit”)');
+    expect(typeset('Ответ: "мимо" - или "попал".', 'ru')).toBe('Ответ: «мимо» — или «попал».');
+    expect(typeset('Odpowiedź: "pudło" - albo "trafiony".', 'pl')).toBe('Odpowiedź: „pudło” – albo „trafiony”.');
+    expect(typeset('("hit")', 'en')).toBe('(“hit”)');
   });
 
   it('opens a single quote right inside an opening double one (“‘Hit’ or ‘miss’”, «„мимо“ или „попал“», „«pudło» albo «trafiony»”)', () => {
-    expect(typesetQuotes(`"'Hit' or 'miss'"`, 'en')).toBe('“‘Hit’ or ‘miss’”');
-    expect(typesetQuotes(`Ответ "'мимо' или 'попал'".`, 'ru')).toBe('Ответ «„мимо“ или „попал“».');
-    expect(typesetQuotes(`Odpowiedź "'pudło' albo 'trafiony'".`, 'pl')).toBe('Odpowiedź „«pudło» albo «trafiony»”.');
+    expect(typeset(`"'Hit' or 'miss'"`, 'en')).toBe('“‘Hit’ or ‘miss’”');
+    expect(typeset(`Ответ "'мимо' или 'попал'".`, 'ru')).toBe('Ответ «„мимо“ или „попал“».');
+    expect(typeset(`Odpowiedź "'pudło' albo 'trafiony'".`, 'pl')).toBe('Odpowiedź „«pudło» albo «trafiony»”.');
   });
 
   it('leaves a list item’s hyphen, a hyphenated word, a range and typographic quotes alone', () => {
-    expect(typesetQuotes('two-cell ships, 1-10, “done”', 'en')).toBe('two-cell ships, 1-10, “done”');
-    expect(typesetQuotes('- a list item', 'en')).toBe('- a list item');
+    expect(typeset('two-cell ships, 1-10, “done”', 'en')).toBe('two-cell ships, 1-10, “done”');
+    expect(typeset('- a list item', 'en')).toBe('- a list item');
   });
 
   it('keeps the text as written for a language it has no rules for', () => {
-    expect(typesetQuotes('"x"', 'de')).toBe('"x"');
+    expect(typeset('"x"', 'de')).toBe('"x"');
   });
 });

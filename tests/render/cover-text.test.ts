@@ -9,7 +9,7 @@ import { padContent } from '../../src/render/pad-content.js';
 import { renderPadPdf } from '../../src/render/pad.js';
 import type { Paper } from '../../src/render/pad-layout.js';
 import { FIXED_DOCUMENT_DATE } from '../../src/render/pdf.js';
-import { typesetQuotes } from '../../src/render/typography.js';
+import { typeset } from '../../src/render/typography.js';
 import type { Variant } from '../../src/variant/model.js';
 import { templateVariants } from './cases.js';
 import { pdfPlacedText, type PlacedText } from './raster.js';
@@ -44,7 +44,7 @@ describe.each(['A5', 'A4', 'letter'] as const)('the cover on %s, read back', (pa
   it.each(cases)('$v.id [$lang]: the rules whole and in order', async ({ v, lang }) => {
     const { body } = await coverBody(v, lang, paper);
     // Set with the language's quotation marks (typed "…", printed “…”: cover-quotes.test.ts).
-    const rules = paragraphs(typesetQuotes(padContent(v, lang).rules, lang)).join(' ').replace(/\s+/gu, ' ');
+    const rules = paragraphs(typeset(padContent(v, lang).rules, lang)).join(' ').replace(/\s+/gu, ' ');
     expect(joined(body.map((t) => t.text))).toBe(rules);
   });
 });

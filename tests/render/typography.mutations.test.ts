@@ -5,36 +5,36 @@
  * size sign only between numbers.
  */
 import { describe, expect, it } from 'vitest';
-import { timesSign, typesetQuotes } from '../../src/render/typography.js';
+import { timesSign, typeset } from '../../src/render/typography.js';
 
-describe('typesetQuotes, round 8b', () => {
+describe('typeset, round 8b', () => {
   it('opens a quote at the very start of the text', () => {
-    expect(typesetQuotes('"Hit!" is the answer', 'en')).toBe('“Hit!” is the answer');
-    expect(typesetQuotes("'Hit!' is the answer", 'en')).toBe('‘Hit!’ is the answer');
+    expect(typeset('"Hit!" is the answer', 'en')).toBe('“Hit!” is the answer');
+    expect(typeset("'Hit!' is the answer", 'en')).toBe('‘Hit!’ is the answer');
   });
 
   it('opens a quote right after a dash', () => {
-    expect(typesetQuotes('the answer—"hit"', 'en')).toBe('the answer—“hit”');
-    expect(typesetQuotes('ответ –"попал"', 'ru')).toBe('ответ –«попал»');
+    expect(typeset('the answer—"hit"', 'en')).toBe('the answer—“hit”');
+    expect(typeset('ответ –"попал"', 'ru')).toBe('ответ –«попал»');
   });
 
   it('sets quotes within quotes as Russian and Polish set them', () => {
-    expect(typesetQuotes(`Ответ "он сказал 'мимо'".`, 'ru')).toBe('Ответ «он сказал „мимо“».');
-    expect(typesetQuotes(`Odpowiedź "mówi 'pudło'".`, 'pl')).toBe('Odpowiedź „mówi «pudło»”.');
+    expect(typeset(`Ответ "он сказал 'мимо'".`, 'ru')).toBe('Ответ «он сказал „мимо“».');
+    expect(typeset(`Odpowiedź "mówi 'pudło'".`, 'pl')).toBe('Odpowiedź „mówi «pudło»”.');
   });
 
   it('takes a quote between a figure and a letter inside single quotes for an apostrophe', () => {
-    expect(typesetQuotes("'the 1990's rules' apply", 'en')).toBe('‘the 1990’s rules’ apply');
-    expect(typesetQuotes("'в 1990'е годы'", 'ru')).toBe('„в 1990’е годы“');
+    expect(typeset("'the 1990's rules' apply", 'en')).toBe('‘the 1990’s rules’ apply');
+    expect(typeset("'в 1990'е годы'", 'ru')).toBe('„в 1990’е годы“');
   });
 
   it('takes a single quote neither opening nor closing one for an apostrophe, in Russian too', () => {
-    expect(typesetQuotes("a ' b", 'en')).toBe('a ’ b');
-    expect(typesetQuotes("конец.' Дальше", 'ru')).toBe('конец.’ Дальше');
+    expect(typeset("a ' b", 'en')).toBe('a ’ b');
+    expect(typeset("конец.' Дальше", 'ru')).toBe('конец.’ Дальше');
   });
 
   it('leaves a size in a language it has no rules for as typed', () => {
-    expect(typesetQuotes('15 x 15', 'de')).toBe('15 x 15');
+    expect(typeset('15 x 15', 'de')).toBe('15 x 15');
   });
 });
 
