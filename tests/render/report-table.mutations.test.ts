@@ -128,3 +128,39 @@ describe('drawSideTable, round 8b', () => {
     expect(texts.find((x) => x.text === 'Some positions were estimated.')!.style.face).toBe('italic');
   });
 });
+
+/**
+ * Round 8b's report-table.ts mutants left alive (session 29): a list column whose figures are
+ * exactly as wide as its heading keeps the heading on one line however narrow the page (R07); a
+ * list column narrowed to its widest item counts no space after it (R09); a heading on one line in
+ * a header of two is set on the second, at the foot, as its figures are (R26).
+ */
+describe('fitTable and drawSideTable, session 29', () => {
+  it('keeps on one line a list column’s heading exactly as wide as its figures, however narrow the page', () => {
+    // `00 00` in the headings' bold is exactly as wide as `EG EG` in the figures' face.
+    expect(textWidth('00 00', 'condensed-bold', 7)).toBe(textWidth('EG EG', 'condensed', 7));
+    const rows = [{ ...row(1, 2), cells: ['EG', 'EG'] }];
+    const headings = t.columns.map((h, i) => (i === 1 ? '00 00' : h));
+    const fit = fitTable(rows, headings, ' ', 10);
+    expect(fit.headings[1]).toEqual(['00 00']);
+    expect(fit.widths[1]).toBe(textWidth('00 00', 'condensed-bold', 7));
+  });
+
+  it('narrows a list column to its widest item, no space after it, however narrow the page', () => {
+    const rows = [{ ...row(1, 2), cells: ['WWWWWWWW1', 'A1'] }];
+    const fit = fitTable(rows, t.columns, ' ', 10);
+    expect(fit.widths[1]).toBe(textWidth('WWWWWWWW1', 'condensed', 7));
+  });
+
+  it('sets a heading of one line at the foot of a header of two, on the line of the second', () => {
+    const page = { size: { width: 90, height: 297 }, margin: 15 } as const;
+    const d = new RecordingDrawing();
+    d.beginPage(page.size);
+    const rows = Array.from({ length: 5 }, (_, k) => row(k + 1, 1));
+    drawSideTable(d, { rows, headings: t.columns, heading: 'Blue firing at red', notes: [], separator: ' ', t, lang: 'en' }, page, 20);
+    const y = (text: string): number => d.texts().find((x) => x.text === text)!.y;
+    expect(y('before')).toBeGreaterThan(y('P(hit)'));
+    expect(y('#')).toBe(y('before'));
+    expect(y('Σ')).toBe(y('before'));
+  });
+});
