@@ -5,13 +5,15 @@
  * 0, and what a `console` block shows after a `$ salvo …` line is what that command prints on
  * standard output, byte for byte but for the seconds a count took. examples/README.md's commands
  * run alike. And the README says how to have `salvo` on the PATH before its first command written
- * as bare `salvo`.
+ * as bare `salvo`. Its quick start's first command writes the file it names: the rules cover, then
+ * a Blue sheet and a Red one.
  */
 import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runSalvo } from '../helpers/cli.js';
+import { pdfText } from '../render/raster.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const README = join(ROOT, 'README.md');
@@ -102,6 +104,28 @@ describe('the README, followed as written', () => {
     const firstBare = text.search(/^(?:\$ )?salvo /mu);
     expect(firstBare).toBeGreaterThan(0);
     expect(text.slice(0, firstBare)).toMatch(/npm link/u);
+  });
+});
+
+describe("the README's quick start", () => {
+  it('writes the pad it names: the rules cover, then a Blue sheet and a Red one', { timeout: 120_000 }, async () => {
+    const readme = await readFile(README, 'utf8');
+    const quick = /```sh\nnpm install && npx salvo pad jutland --cover +# writes (\S+): a rules cover, then Blue and Red sheets\nnpm test\n```/u.exec(readme);
+    expect(quick, 'the quick start as this test reads it').not.toBeNull();
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-quick-'));
+    const r = await runSalvo(dir, ['pad', 'jutland', '--cover']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(`wrote ${quick![1]}: 3 pages (2 sheets + cover, A4, 1 per page)\n`);
+    const { pages, items } = await pdfText(new Uint8Array(await readFile(join(dir, quick![1]!))));
+    expect(pages).toBe(3);
+    // The cover's rules (its board line, no chart), then a sheet headed Blue, then one headed Red.
+    expect(items[0]!.join(' ')).toContain('Board: 10 × 10');
+    expect(items[0]).not.toContain('My fleet');
+    for (const [page, side, other] of [[1, 'Blue', 'Red'], [2, 'Red', 'Blue']] as const) {
+      expect(items[page]).toContain('My fleet');
+      expect(items[page]).toContain(side);
+      expect(items[page]).not.toContain(other);
+    }
   });
 });
 
