@@ -1,8 +1,10 @@
 /**
  * Every command and every option of the program is documented where users read: docs/commands.md
  * has a section per command (`## salvo pad`, `### salvo variant show`), and each of the command's
- * options (`--title`, `-o`) and arguments is named in that section. Walks commander's program
- * definition, so a command or option added without its documentation fails here.
+ * options (`--title`, `-o`) and arguments is named in that section, with its default where the
+ * program has one (commander's, or the `(default 30000)` its help gives). Walks commander's program
+ * definition, so a command or option added without its documentation fails here, and so does a
+ * default changed in the code but not in the reference.
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +45,23 @@ function mentions(text: string, flag: string): boolean {
   return new RegExp(`(^|[^\\w-])${escaped}(?![\\w-])`, 'u').test(text);
 }
 
+/** An option's default as the program has it: commander's, else a number its help gives as `(default 30000)`. */
+function defaultOf(value: unknown, description: string): string | undefined {
+  if (value !== undefined) return String(value);
+  return /\(default (\d+)\)/u.exec(description)?.[1];
+}
+
+/** The row of the option table of a section whose first cell names `flag` (`| \`-o, --output <file>\` | … |`). */
+function rowOf(section: string, flag: string): string | undefined {
+  return section.split('\n').find((line) => line.startsWith('| `') && mentions(line.split('|')[1] ?? '', flag));
+}
+
+/** Does the row give `value` as the default: `Default 2.`, or `` `match`: … (default) `` within one clause? */
+function saysDefault(row: string, value: string): boolean {
+  const escaped = value.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  return new RegExp(`Default ${escaped}(?![\\w,])|\`${escaped}\`[^;|]*\\(default\\)`, 'u').test(row);
+}
+
 describe('docs/commands.md', () => {
   it('has a section for every command and names every option and argument of it there', async () => {
     const doc = sectionsOf(await readFile(DOC, 'utf8'));
@@ -69,6 +88,34 @@ describe('docs/commands.md', () => {
     const names = new Set(commandsOf(buildProgram(memoryIO().io)).map((c) => `salvo ${c.name}`));
     const stale = [...doc.keys()].filter((h) => h.startsWith('salvo ') && !names.has(h));
     expect(stale).toEqual([]);
+  });
+
+  it("gives each option's default as the program has it, in the option's row", async () => {
+    const doc = sectionsOf(await readFile(DOC, 'utf8'));
+    const checked: string[] = [];
+    const wrong: string[] = [];
+    for (const { name, cmd } of commandsOf(buildProgram(memoryIO().io))) {
+      for (const o of cmd.options) {
+        const value = defaultOf(o.defaultValue, o.description);
+        if (value === undefined || o.long === undefined) continue;
+        const row = rowOf(doc.get(`salvo ${name}`) ?? '', o.long);
+        checked.push(`${name} ${o.long}`);
+        if (row === undefined || !saysDefault(row, value)) wrong.push(`salvo ${name} ${o.long}: the program's default is ${value}; the reference's row: ${row === undefined ? 'none' : row.slice(0, 160)}`);
+      }
+    }
+    // pad's sheets, paper and per-page; the budgets of count, infer, analyze and suggest; simulate's games.
+    expect(checked).toEqual(expect.arrayContaining(['pad --sheets', 'pad --paper', 'count --budget', 'analyze --budget', 'simulate --games', 'simulate --mode']));
+    expect(wrong).toEqual([]);
+  });
+
+  it('reads a default in a row as the reference writes it', () => {
+    expect(saysDefault('| `--sheets <n>` | sheets in all. Default 2. |', '2')).toBe(true);
+    expect(saysDefault('| `--sheets <n>` | sheets in all. Default 20. |', '2')).toBe(false);
+    expect(saysDefault('| `--mode <mode>` | `match`: both sides fire in turn (default); `solo`: … |', 'match')).toBe(true);
+    expect(saysDefault('| `--mode <mode>` | `match`: both sides fire in turn; `solo`: alone (default) |', 'match')).toBe(false);
+    expect(defaultOf(undefined, 'how much work (default 30000)')).toBe('30000');
+    expect(defaultOf('A4', 'paper size')).toBe('A4');
+    expect(defaultOf(undefined, 'the side (default: the side whose turn it is)')).toBeUndefined();
   });
 
   it('reads a flag as a word of its own', () => {
