@@ -96,7 +96,7 @@ describe.each([
       for (const name of names.values()) expect(l).toMatch(new RegExp(`(?:: |, )${escape(name)}: (${w.never}|${w.salvo}\\d+)`, 'u'));
       for (const id of names.keys()) expect(l, `class id ${id} in the PDF`).not.toMatch(word(id));
     }
-  }, 120_000);
+  });
 
   it('--json keeps the class ids', async () => {
     const json = JSON.parse(await run(['analyze', file, '--json', ...FAST])) as {
@@ -113,7 +113,7 @@ describe.each([
       }
     }
     expect(certain).toBeGreaterThan(0);
-  }, 120_000);
+  });
 });
 
 describe('salvo suggest', () => {
@@ -129,5 +129,5 @@ describe('salvo suggest', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  }, 120_000);
+  });
 });

@@ -211,7 +211,7 @@ describe('analyzeGame', () => {
     expect(two.analysis.sides[0]!.salvos.map((f) => f.layoutsBefore)).toEqual(report.sides[0]!.salvos.map((f) => f.layoutsBefore));
     expect([...two.posteriors.keys()].sort()).toEqual([...one.posteriors.keys()].sort());
     expect(ticks).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
-  }, 60_000);
+  });
 
   it('takes actual hits from a revealed fleet, and stops at a salvo without an announcement', () => {
     const cut = salvos.map((s, i) => (i === 4 ? { ...s, announcement: null } : s));

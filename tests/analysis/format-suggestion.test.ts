@@ -68,7 +68,7 @@ words:
     expect(note).toBeDefined();
     expect(note).not.toContain('≤ 0%');
     expect(note).toMatch(/; этот залп не может попасть в него$/u);
-  }, 60_000);
+  });
 });
 
 describe('play: the turn lost to a protected hit', () => {

@@ -35,7 +35,7 @@ describe("analyze's referee section", () => {
     const first = items[0]!.join(' ');
     expect(first).toContain('fleet-belied');
     expect(first.indexOf('fleet-belied')).toBeLessThan(first.indexOf('announcement-contradicts-fleet'));
-  }, 120_000);
+  });
 
   it("gives them in --json's referee.warnings, as check --json gives them", async () => {
     const dir = await folder('fleet-belied.yaml');
@@ -46,7 +46,7 @@ describe("analyze's referee section", () => {
     expect(json.referee.warnings).toEqual(check.warnings);
     expect(json.referee.warnings.map((w) => [w.code, w.line])).toEqual([['fleet-belied', 7]]);
     expect(json.warnings).toEqual([]);
-  }, 120_000);
+  });
 
   it('says a line read with a guess on standard error only, not again among the findings', async () => {
     const dir = await folder('fleet-belied.yaml');
@@ -57,5 +57,5 @@ describe("analyze's referee section", () => {
     const section = r.stdout.split('\n\n')[0]!;
     expect(section).toContain('warning fleet-belied');
     expect(section).not.toContain('salvo-arrow-missing');
-  }, 120_000);
+  });
 });

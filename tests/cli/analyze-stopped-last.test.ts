@@ -40,7 +40,7 @@ describe('analyze: a side whose last salvo no legal fleet fits after', () => {
     expect(pdf).toContain('Analysis stopped: no legal fleet fits the announcements after shot 8');
     const json = JSON.parse((await runSalvo(tmp, ['analyze', 'g.yaml', '--json', '--workers', '1'])).stdout) as { sides: { side: string; stopped?: string }[] };
     expect(json.sides.map((s) => s.stopped ?? null)).toEqual([line.slice('analysis stopped: '.length).replace('shot 8', 'salvo 8'), null]);
-  }, 180_000);
+  });
 
   it('in Russian and in Polish (a shot, masculine)', async () => {
     const ru = await runSalvo(dir, ['analyze', 'morskoy-boy-last-impossible.yaml', '--workers', '1']);
@@ -51,5 +51,5 @@ describe('analyze: a side whose last salvo no legal fleet fits after', () => {
     expect(pl.stdout).toContain(
       '\nanaliza przerwana: strzał 8 (5. strzał strony „ala”): po nim, ostatnim strzale strony, żadne dozwolone rozstawienie nie zgadza się z odpowiedziami; jego bity są nieznane (?)\n',
     );
-  }, 180_000);
+  });
 });

@@ -27,7 +27,7 @@ describe('analyze on a line written twice', () => {
     const red = r.stdout.slice(r.stdout.indexOf('red firing at blue'));
     const rows = red.split('\n').filter((l) => /^\d+ {2}/u.test(l));
     expect(rows.map((l) => l.split(/\s{2,}/u)[1])).toEqual(['G8 D8 H5 J3 A4 D10', 'A5 A3 B3 B5 B4 D3']);
-  }, 120_000);
+  });
 
   it('gives the copy in --json leftOut.copies, and not among the side\'s salvos', async () => {
     const dir = await folder();
@@ -40,5 +40,5 @@ describe('analyze on a line written twice', () => {
       [2, 1],
       [4, 2],
     ]);
-  }, 120_000);
+  });
 });

@@ -133,7 +133,7 @@ describe("analyze's own salvo names, after a line naming no cell", () => {
     expect(red.salvos.find((f) => f.certain.includes('destroyer'))?.sideSalvo).toBe(ownOf(item));
     const last = sides.length;
     expect(red.stopped).toBe(`salvo ${last} (red's ${ordinal(ownOf(last))}) has no recorded announcement`);
-  }, 180_000);
+  });
 });
 
 describe('whose turn hangs on a salvo after a line naming no cell', () => {

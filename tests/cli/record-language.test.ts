@@ -89,7 +89,7 @@ describe('salvo infer', () => {
     expect(asked.stdout.split('\n')).toContain(pinned(first));
     // The report in that language (Polish: flota strony „tomek”).
     expect(asked.stdout.startsWith(`${localize(variant.name, first, variant)}: ${first === 'pl' ? 'flota strony „tomek”' : "tomek's fleet"}`)).toBe(true);
-  }, 60_000);
+  });
 
   it('refuses a language the variant lacks with exit 2', async () => {
     for (const lang of ['xx', 'constructor']) {
@@ -183,7 +183,7 @@ describe('salvo analyze', () => {
       const [expected, recorded] = ({ pl: ['oczekiwano', 'zapisano'], ru: ['ожидалось', 'записано'] } as Record<string, [string, string]>)[lang] ?? ['expected', 'recorded'];
       expect(r.stdout).toContain(`${expected}: ${w.sunk}; ${recorded}: ${w.miss}]`);
     }
-  }, 60_000);
+  });
 
   it('refuses a language the variant lacks with exit 2', async () => {
     const r = await run(['analyze', 'wrong.yaml', ...FAST, '--lang', 'xx']);

@@ -230,5 +230,5 @@ describe('analyze: the text report and the PDF in the game’s language', () => 
     const json = (await run(['analyze', 'g.yaml', '--workers', '1', '--json'])).stdout;
     expect(json).toBe((await run(['analyze', 'g.yaml', '--workers', '1', '--json', '--lang', 'en'])).stdout);
     expect(json).not.toContain('figures');
-  }, 120_000);
+  });
 });

@@ -117,5 +117,5 @@ describe.each(cases)('side names that a sentence cannot agree with ($lang)', ({ 
       allQuoted(out, b, quote[0], quote[1]);
       expect(out).not.toMatch(disagree);
     }
-  }, 120_000);
+  });
 });

@@ -36,5 +36,5 @@ describe('simulate --json', () => {
     // One posterior per decision of the advisor: the salvos it fired (both sides are advisors here).
     const { posterior, summary } = report as { posterior: { exact: number; estimated: number }; summary: { salvos: { count: number; mean: number } } };
     expect(posterior.exact + posterior.estimated).toBe(Math.round(summary.salvos.mean * summary.salvos.count));
-  }, 120_000);
+  });
 });

@@ -22,14 +22,14 @@ describe('suggest: no legal fleet fits the announcements', () => {
     const said = /ошибка announcements-impossible: (.*) \[правило/u.exec(check.stdout + check.stderr)?.[1];
     expect(said).toBeDefined();
     expect(r.stderr).toContain(said!);
-  }, 120_000);
+  });
 
   it('in Polish for a Polish record', async () => {
     const r = await runSalvo(dir, ['suggest', 'statki-last-impossible.yaml', '--side', 'ala']);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(':15:5: błąd announcements-impossible: strzał 8: żadna dozwolona flota strony „tomek” nie zgadza się z odpowiedziami po strzale 8');
     expect(r.stderr).toContain("(nie ma czego proponować: najpierw popraw odpowiedzi (naruszenia wymienia 'salvo check'))");
-  }, 120_000);
+  });
 
   it('in English with --lang en, and --json keeps its English report', async () => {
     const en = await runSalvo(dir, ['suggest', 'morskoy-boy-last-impossible.yaml', '--side', 'первый', '--lang', 'en']);
@@ -42,5 +42,5 @@ describe('suggest: no legal fleet fits the announcements', () => {
     expect(report.ok).toBe(false);
     expect(report.violations.map((v) => [v.code, v.salvo])).toEqual([['announcements-impossible', 8]]);
     expect(report.violations[0]!.message).toMatch(/^no legal fleet of второй fits the announcements after salvo 8/u);
-  }, 120_000);
+  });
 });
