@@ -67,6 +67,11 @@ describe("docs/commands.md's quotes of the output", () => {
     const alphabet = await run(['play', 'm.yaml', '--no-charts'], ['б2', 'popal', 'мимо', 'quit'].join('\n'));
     quoted('«popal» — не слово ответов этой игры (набрано латиницей: может быть, попал?): …', alphabet);
     quoted('(набрано латиницей: может быть, попал?)', await run(['record', 'm.yaml', 'Оля', 'в3', '-r', 'popal']));
+    // A result typed with the keyboard left in Latin layout: said at play's prompt as check says it.
+    const layout = await run(['play', 'm.yaml', '--no-charts'], ['д5', 'vbvj', 'мимо', 'quit'].join('\n'));
+    quoted('«vbvj» — не слово ответов этой игры (может быть, мимо? Похоже, набрано в латинской раскладке): …', layout);
+    const layoutEn = await run(['play', 'm.yaml', '--no-charts', '--lang', 'en'], ['е6', 'vbvj', 'мимо', 'quit'].join('\n'));
+    quoted('(did you mean мимо? It looks typed with the keyboard in Latin layout)', layoutEn);
 
     // new's comment atop a Russian record kept by the variant's ids; play saying a salvo back by its player.
     quoted('# Морской бой: blue — сторона «Первый игрок», red — сторона «Второй игрок»; первый ход: blue.', await run(['new', 'morskoy-boy']));

@@ -13,6 +13,7 @@ import { latinSkeleton } from '../../src/record/transliterate.js';
 import { parseAnnouncement } from '../../src/record/announcement-text.js';
 import { readingSaid } from '../../src/record/reading-text.js';
 import { loadVariant } from '../../src/variant/load.js';
+import { playText } from '../../src/cli/commands/play-text.js';
 
 /** The lines play says about words it does not know, after feeding it `typed` on a new game of `variant`. */
 async function unknownWords(variant: string, typed: readonly string[], lang?: string): Promise<string[]> {
@@ -136,5 +137,44 @@ describe('the spelling both alphabets are brought to', () => {
       expect(latinSkeleton(a), `${a} / ${b}`).toBe(latinSkeleton(b));
     }
     expect(latinSkeleton('трафиони')).not.toBe(latinSkeleton('trafiony'));
+  });
+});
+
+describe('a result typed with the keyboard left in Latin layout, said at the result prompt as check says it', () => {
+  it('in Морской бой: the word meant, then the layout, as check and record say them', async () => {
+    expect(await unknownWords('morskoy-boy', ['а1', 'vbvj', 'e,bn', 'мимо'])).toEqual(
+      ['vbvj', 'e,bn'].map((t, i) => `ошибка announcement-unknown-word: «${t}» — не слово ответов этой игры (может быть, ${['мимо', 'убит'][i]}? Похоже, набрано в латинской раскладке): наберите ответ (мимо, попал или убит) или undo`),
+    );
+  });
+
+  it('in English at a Морской бой session, the record\'s word meant', async () => {
+    expect(await unknownWords('morskoy-boy', ['а1', 'gjgfk', 'мимо'], 'en')).toEqual([
+      'error announcement-unknown-word: "gjgfk" is not a word of this game\'s announcements (did you mean попал? It looks typed with the keyboard in Latin layout): type the announcement (miss, hit or sunk), or undo',
+    ]);
+  });
+
+  it('the layout\'s words are check\'s, in each language', async () => {
+    const v = await loadVariant('morskoy-boy', { cwd: process.cwd() });
+    const [d] = parseAnnouncement('vbvj', v, 1).issues.map((x) => x.diagnostic);
+    expect(d?.parts?.kind).toBe('keyboard');
+    for (const lang of ['ru', 'pl'] as const) {
+      const suggestion = readingSaid(d!, lang)?.suggestion;
+      expect(suggestion).toBeDefined();
+      expect(playText(lang, false).notAWord('vbvj', 'мимо', 'w', 'layout')).toContain(`(${suggestion!})`);
+    }
+    expect(playText('en', false).notAWord('vbvj', 'мимо', 'w', 'layout')).toContain(`(${d!.suggestion!})`);
+  });
+
+  it('salvo record says it as check does, and keeps the file as it was', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-alphabet-'));
+    expect((await runSalvo(dir, ['new', 'morskoy-boy', '-o', 'm.yaml'])).code).toBe(0);
+    const before = await readFile(join(dir, 'm.yaml'), 'utf8');
+    const r = await runSalvo(dir, ['record', 'm.yaml', 'blue', 'а1', '-r', 'vbvj']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('«vbvj» — не слово ответов этого варианта (может быть, мимо? Похоже, набрано в латинской раскладке)');
+    expect(await readFile(join(dir, 'm.yaml'), 'utf8')).toBe(before);
+    await writeFile(join(dir, 'k.yaml'), 'variant: morskoy-boy\nsalvos:\n  - blue: а1 -> vbvj\n');
+    const c = await runSalvo(dir, ['check', 'k.yaml']);
+    expect(c.stdout).toContain('(может быть, мимо? Похоже, набрано в латинской раскладке)');
   });
 });

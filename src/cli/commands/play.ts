@@ -988,8 +988,9 @@ class Session {
         continue;
       }
       const meant = /did you mean ([^?]+)\?/u.exec(d.suggestion ?? '')?.[1]?.trim();
-      const alphabet = d.parts?.alphabet;
-      this.say(`${this.severityWord(d)} ${d.code}: ${this.t.notAWord(typed, meant, this.resultWords(), alphabet === 'latin' || alphabet === 'cyrillic' ? alphabet : undefined)}\n`);
+      // The keyboard left in Latin layout (`vbvj` for мимо) is said as check says it.
+      const alphabet = d.parts?.kind === 'keyboard' ? 'layout' : d.parts?.alphabet;
+      this.say(`${this.severityWord(d)} ${d.code}: ${this.t.notAWord(typed, meant, this.resultWords(), alphabet === 'latin' || alphabet === 'cyrillic' || alphabet === 'layout' ? alphabet : undefined)}\n`);
     }
     if (refused && unsaid) this.say(`${this.t.notTakenAnnouncement}\n`);
   }
