@@ -63,6 +63,7 @@ export function turnsOf(record: GameRecord, variant: Variant, opts: ReplayOption
       ...(opts.unreadResults?.has(i) ? { unreadResults: opts.unreadResults.get(i)! } : {}),
       ...(opts.cellsUnknown?.has(i) ? { cellsUnknown: true } : {}),
       ...(opts.sideSalvos?.has(i) ? { sideSalvo: opts.sideSalvos.get(i)! } : {}),
+      ...(opts.orderUnknown?.has(i) ? { orderUnknown: true } : {}),
     };
   });
 }
@@ -100,6 +101,8 @@ export interface ReplayOptions {
   readonly cellsUnknown?: ReadonlySet<number>;
   /** Per salvo (0-based place), the side's own number where it differs from the replay's count (`TurnInput.sideSalvo`). */
   readonly sideSalvos?: ReadonlyMap<number, number>;
+  /** Salvos (0-based places) right after an item left out, whose turn is not judged (`TurnInput.orderUnknown`). */
+  readonly orderUnknown?: ReadonlySet<number>;
 }
 
 /**

@@ -344,7 +344,30 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     });
   }
   const replayedNumbers = sideSalvoNumbers(rec);
-  const { states, violations } = replayRecord(rec, variant, { ...rekeyed(opts, put), unreadCells, unreadableAnnouncements, unreadResults, cellsUnknown: put.unknown, sideSalvos });
+  // Right after an item left out, or a cell left out whose result is not known, whose turn it was
+  // is not judged (see below): play goes on from the salvo as fired.
+  const cellLeftBefore = (t: number): boolean => {
+    const previous = t > 0 ? srcs.salvos[t - 1] : undefined;
+    const src = srcs.salvos[t];
+    return (
+      previous !== undefined &&
+      previous.unreadableCells > 0 &&
+      variant.report.timing === 'per-shot' &&
+      !unreadResults.has(t - 1) &&
+      rec.salvos[t - 1]?.announcement !== null &&
+      src !== undefined &&
+      src.item === previous.item + 1
+    );
+  };
+  const itemLostBefore = (t: number): boolean => {
+    const src = srcs.salvos[t];
+    return src !== undefined && src.item > (srcs.salvos[t - 1]?.item ?? 0) + 1;
+  };
+  const orderUnknown = new Set<number>();
+  srcs.salvos.forEach((_, t) => {
+    if (cellLeftBefore(t) || itemLostBefore(t)) orderUnknown.add(t);
+  });
+  const { states, violations } = replayRecord(rec, variant, { ...rekeyed(opts, put), unreadCells, unreadableAnnouncements, unreadResults, cellsUnknown: put.unknown, sideSalvos, orderUnknown });
   // Why an item is left out: a line naming no cell (its side read), or one that cannot be read.
   const noCells = new Set((srcs.lost ?? []).filter((l) => l.side !== undefined).map((l) => l.item));
   const lostWhy = (item: number): LostWhy => unjudged.get(item) ?? { kind: noCells.has(item) ? 'no-cell' : 'unreadable' };
@@ -379,16 +402,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     // (per shot, the results do not match the cells): it may have given its side another shot
     // (or a hit on the protected ship a lost turn). A whole-salvo announcement, and the results
     // written for such cells, say what was announced: the turn is judged by them.
-    const previous = v.turn > 0 ? srcs.salvos[v.turn - 1] : undefined;
-    const cellLeftBefore =
-      previous !== undefined &&
-      previous.unreadableCells > 0 &&
-      variant.report.timing === 'per-shot' &&
-      !unreadResults.has(v.turn - 1) &&
-      rec.salvos[v.turn - 1]?.announcement !== null &&
-      src !== undefined &&
-      src.item === previous.item + 1;
-    if ((v.code === 'out-of-turn' || v.code === 'penalty-ignored') && cellLeftBefore) {
+    if ((v.code === 'out-of-turn' || v.code === 'penalty-ignored') && src !== undefined && cellLeftBefore(v.turn)) {
       warnings.push({
         severity: 'warning',
         code: 'turn-unjudged',
@@ -400,7 +414,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
       });
       continue;
     }
-    if ((v.code === 'out-of-turn' || v.code === 'penalty-ignored') && src !== undefined && src.item > (srcs.salvos[v.turn - 1]?.item ?? 0) + 1) {
+    if ((v.code === 'out-of-turn' || v.code === 'penalty-ignored') && src !== undefined && itemLostBefore(v.turn)) {
       warnings.push({
         severity: 'warning',
         code: 'turn-unjudged',

@@ -225,7 +225,9 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
     cells = cells.map((v) => (v.code === 'repeated-cell' ? { ...v, announcedHit } : v));
   }
   out.push(...order.violations, ...cells, ...size.violations);
-  const orderBreach = order.breach;
+  // Out of the order expected, where whose turn it was is not known: play goes on from it as fired.
+  const orderOpen = turn.orderUnknown === true && order.violations.every((v) => v.code === 'out-of-turn' || v.code === 'penalty-ignored');
+  const orderBreach = order.breach && !orderOpen;
   const meFleet: FleetStatus = size.fleet;
 
   // Announcement.

@@ -136,6 +136,13 @@ export interface TurnInput {
    */
   readonly forced?: boolean;
   /**
+   * Whose turn it was before this salvo is not known (the record's item before it could not be
+   * read, and may have been the salvo the replay waits for): a breach of the turn order is still
+   * reported (the referee says it is not judged), but play goes on from this salvo as fired, as
+   * for `forced`, so the salvos after it are judged by it (a hit here earns its side another shot).
+   */
+  readonly orderUnknown?: boolean;
+  /**
    * The size is not evidence of the shooter's own fleet: the inference found that no legal fleet
    * fitting the announcements is owed it (src/inference/record-check.ts). It is still checked
    * against what the side is owed, but does not narrow the side's damage, guns or ships afloat,

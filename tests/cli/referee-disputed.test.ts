@@ -135,6 +135,20 @@ describe('the salvo after an item that cannot be read', () => {
     expect(r.stdout).toContain('g.yaml: 1 breach in 5 salvos');
   });
 
+  it('is the turn play goes on from: a hit in it earns its side the next shot (Statki)', async () => {
+    // Salvo 2 (red's, its side misspelt) is lost; blue's salvo 3 hits, so blue fires salvo 4 too.
+    const dir = await folder({
+      'g.yaml': 'variant: statki\nsalvos:\n  - blue: C7 -> pudło\n  - rde: C3 -> pudło\n  - blue: J2 -> trafiony\n  - blue: J3 -> pudło\n  - red: A1 -> pudło\n  - red: A2 -> pudło\n',
+    });
+    const r = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
+    expect(r.stdout).toContain('g.yaml:4:5: error unknown-side: salvo 2');
+    expect(r.stdout).toContain("g.yaml:5:5: warning turn-unjudged: salvo 3: whether it was blue's turn is not judged");
+    expect(r.stdout).not.toContain('error out-of-turn: salvo 4');
+    // Play went on from salvo 3 as fired: red missed at salvo 5, so salvo 6 is out of turn.
+    expect(r.stdout).toContain("g.yaml:8:5: error out-of-turn: salvo 6: red fired salvo 2, but it was blue's turn");
+    expect(r.stdout).toContain('g.yaml: 2 breaches in 6 salvos');
+  });
+
   it('is still called out of turn where the item before it was read', async () => {
     const dir = await folder({
       'g.yaml': 'variant: jutland\nsalvos:\n  - blue: A1 A2 A3 A4 A5 A6 -> no hits\n  - blue: B1 B2 B3 B4 B5 B6 -> no hits\n',
