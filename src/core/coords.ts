@@ -357,12 +357,17 @@ export function parseCell(text: string, board: Board): CellParse {
   const oh = leadingReadAs(typed, '0', 'o', index, board);
   // Й for К, on boards lettered without Й (а … и, к): a player counting Й names the tenth column so.
   const yot = leadingReadAs(typed.toLowerCase(), 'й', 'к', index, board);
+  // A Russian letter written as its Latin transliteration (`g10` for `г10`, `zh3` for `ж3`); where
+  // the keys of the Latin layout name a cell too (`d3`: в3 by the key, д3 by the sound) the keys win.
+  const latin = keyboard === undefined ? transliteratedReading(typed, index, board) : undefined;
   // A slip of the pen (`J01`, `J-10`, `J10.`, `A1A2`): only suggested, and never "off the board".
-  const slip = keyboard === undefined && ze === undefined && oh === undefined && yot === undefined && swapped === undefined ? slipReading(folded, index, board) : undefined;
+  const slip = keyboard === undefined && latin === undefined && ze === undefined && oh === undefined && yot === undefined && swapped === undefined ? slipReading(folded, index, board) : undefined;
   const hint =
     keyboard !== undefined
       ? `did you mean ${keyboard}? It looks typed with the keyboard in Latin layout`
-      : ze !== undefined
+      : latin !== undefined
+        ? `did you mean ${latin}? It looks written in Latin letters`
+        : ze !== undefined
         ? `did you mean ${ze}? The digit 3 looks written for the letter З`
         : oh !== undefined
           ? `did you mean ${oh}? The digit 0 looks written for the letter O`
@@ -377,7 +382,9 @@ export function parseCell(text: string, board: Board): CellParse {
   const hinted: DiagnosticParts =
     keyboard !== undefined
       ? { hint: 'keyboard', guess: keyboard }
-      : ze !== undefined
+      : latin !== undefined
+        ? { hint: 'latin', guess: latin }
+        : ze !== undefined
         ? { hint: 'ze', guess: ze }
         : oh !== undefined
           ? { hint: 'oh', guess: oh }
@@ -470,6 +477,32 @@ function keyboardReading(typed: string, index: CellIndex, board: Board): string 
   const mapped = keys(typed);
   if (mapped === undefined) return undefined;
   const cells = index.names.get(foldLabel(mapped));
+  return cells && cells.length === 1 ? formatCell(cells[0]!, board) : undefined;
+}
+
+/** Latin spellings of Russian letters, as a Russian word is written in Latin letters (longest first). */
+const LATIN_TO_CYRILLIC: readonly (readonly [string, string])[] = [
+  ['shch', 'щ'], ['zh', 'ж'], ['kh', 'х'], ['ch', 'ч'], ['sh', 'ш'], ['ts', 'ц'], ['yu', 'ю'], ['ya', 'я'],
+  ['a', 'а'], ['b', 'б'], ['v', 'в'], ['g', 'г'], ['d', 'д'], ['e', 'е'], ['z', 'з'], ['i', 'и'], ['j', 'й'], ['k', 'к'],
+  ['l', 'л'], ['m', 'м'], ['n', 'н'], ['o', 'о'], ['p', 'п'], ['r', 'р'], ['s', 'с'], ['t', 'т'], ['u', 'у'], ['f', 'ф'],
+  ['h', 'х'], ['c', 'ц'], ['y', 'ы'],
+];
+
+/**
+ * The cell named when the Latin letters typed are read as the Russian letters they transliterate
+ * (`g10` → `г10`, `zh3` → `ж3`), on boards with Cyrillic labels; undefined unless it names one cell.
+ */
+function transliteratedReading(typed: string, index: CellIndex, board: Board): string | undefined {
+  if (![...board.columnLabels, ...board.rowLabels].some((l) => /\p{Script=Cyrillic}/u.test(l))) return undefined;
+  let rest = typed.toLowerCase();
+  if (!/[a-z]/u.test(rest)) return undefined;
+  let out = '';
+  while (rest.length > 0) {
+    const hit = LATIN_TO_CYRILLIC.find(([from]) => rest.startsWith(from));
+    out += hit !== undefined ? hit[1] : rest[0]!;
+    rest = rest.slice(hit !== undefined ? hit[0].length : 1);
+  }
+  const cells = index.names.get(foldLabel(out));
   return cells && cells.length === 1 ? formatCell(cells[0]!, board) : undefined;
 }
 

@@ -61,6 +61,8 @@ function cellHint(lang: Lang, parts: DiagnosticParts): string | undefined {
   switch (str(parts, 'hint')) {
     case 'keyboard':
       return `${w.maybe(guess)} ${ru ? 'Похоже, набрано в латинской раскладке' : 'Wygląda na wpisane w łacińskim układzie klawiatury'}`;
+    case 'latin':
+      return `${w.maybe(guess)} ${ru ? 'Похоже, написано латинскими буквами' : 'Wygląda na zapisane literami łacińskimi'}`;
     case 'ze':
       return `${w.maybe(guess)} ${ru ? 'Похоже, вместо буквы З написана цифра 3' : 'Wygląda na cyfrę 3 napisaną zamiast litery З'}`;
     case 'oh':

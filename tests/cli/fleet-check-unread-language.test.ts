@@ -24,8 +24,8 @@ describe('fleet check: ships that cannot be read', () => {
     expect(r.code).toBe(1);
     expect(errors(r.stdout)).toEqual([
       'f.yaml:1:1: ошибка unknown-class: «линкор» — не класс кораблей варианта morskoy-boy (классы — броненосец, крейсер, миноносец, подводная лодка)',
-      'f.yaml:2:11: ошибка ship-off-board: крейсер #1: корабль «Z9-Z10» выходит за поле: клетка Z9 вне поля: столбца Z нет (столбцы А–И, К) (держите все корабли внутри поля, от А1 до К10)',
-      'f.yaml:2:11: ошибка ship-off-board: крейсер #1: корабль «Z9-Z10» выходит за поле: клетка Z10 вне поля: столбца Z нет (столбцы А–И, К) (держите все корабли внутри поля, от А1 до К10)',
+      'f.yaml:2:11: ошибка ship-off-board: крейсер #1: корабль «Z9-Z10» выходит за поле: клетка Z9 вне поля: столбца Z нет (столбцы А–И, К) (может быть, З9? Похоже, написано латинскими буквами)',
+      'f.yaml:2:11: ошибка ship-off-board: крейсер #1: корабль «Z9-Z10» выходит за поле: клетка Z10 вне поля: столбца Z нет (столбцы А–И, К) (может быть, З10? Похоже, написано латинскими буквами)',
       'f.yaml:3:20: ошибка cell-unreadable: миноносец #2: «Кх» — не клетка этого поля (столбцы А–И, К, строки 1–10) (напишите клетку, например А1)',
       'f.yaml:5:1: ошибка layout-duplicate-class: «броненосец» и «battleship» называют один класс — «броненосец» (назовите каждый класс один раз)',
     ]);
@@ -46,8 +46,8 @@ describe('fleet check: ships that cannot be read', () => {
     const r = await runSalvo(dir, ['fleet', 'check', 'morskoy-boy', 'f.yaml', '--lang', 'en']);
     expect(errors(r.stdout)).toEqual([
       'f.yaml:1:1: error unknown-class: "линкор" is not a ship class of morskoy-boy (the classes are battleship, cruiser, destroyer, submarine)',
-      'f.yaml:2:11: error ship-off-board: cruiser #1: ship "Z9-Z10" runs off the board: "Z9" is off the board: there is no column Z (columns А–И, К) (keep every ship inside the board, А1 to К10)',
-      'f.yaml:2:11: error ship-off-board: cruiser #1: ship "Z9-Z10" runs off the board: "Z10" is off the board: there is no column Z (columns А–И, К) (keep every ship inside the board, А1 to К10)',
+      'f.yaml:2:11: error ship-off-board: cruiser #1: ship "Z9-Z10" runs off the board: "Z9" is off the board: there is no column Z (columns А–И, К) (did you mean З9? It looks written in Latin letters)',
+      'f.yaml:2:11: error ship-off-board: cruiser #1: ship "Z9-Z10" runs off the board: "Z10" is off the board: there is no column Z (columns А–И, К) (did you mean З10? It looks written in Latin letters)',
       'f.yaml:3:13: error cell-unreadable: destroyer #1: "Кх" is not a cell of this board (columns А–И, К, rows 1–10) (write a cell such as А1)',
     ]);
   });

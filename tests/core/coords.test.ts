@@ -415,3 +415,20 @@ describe('hints for a cell written with a slip of the pen', () => {
   });
 });
 
+
+describe('a hint for a Russian letter written in Latin letters', () => {
+  it('suggests the cell (g10 for г10, zh1 for ж1) but does not read it, on Cyrillic boards only', () => {
+    for (const [typed, meant] of [['g10', 'г10'], ['z2', 'з2'], ['zh1', 'ж1'], ['V7', 'в7']] as const) {
+      const r = parseCell(typed, perelman.board);
+      expect(r.ok, typed).toBe(false);
+      expect(!r.ok && r.diagnostic.suggestion, typed).toBe(`did you mean ${meant}? It looks written in Latin letters`);
+      expect(!r.ok && r.diagnostic.parts, typed).toMatchObject({ hint: 'latin', guess: meant });
+    }
+    // The keys of the Latin layout win where they name a cell too: d is the key of в.
+    const d = parseCell('d3', perelman.board);
+    expect(!d.ok && d.diagnostic.suggestion).toBe('did you mean в3? It looks typed with the keyboard in Latin layout');
+    // Not on a Latin board.
+    const latin = parseCell('Z2', statki.board);
+    expect(String(!latin.ok && latin.diagnostic.suggestion)).not.toContain('Latin letters');
+  });
+});

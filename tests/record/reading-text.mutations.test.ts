@@ -42,6 +42,15 @@ describe('a cell typed wrong, with its hint', () => {
     ]);
   });
 
+  it('says a Russian letter written in Latin letters as such', () => {
+    expect(cellProblems('g10 б1 в1')).toEqual([
+      {
+        ru: 'клетка g10 вне поля: столбца g нет (столбцы а–и, к) (может быть, г10? Похоже, написано латинскими буквами)',
+        pl: 'pole g10 poza planszą: nie ma kolumny g (kolumny а–и, к) (czy chodziło o г10? Wygląda na zapisane literami łacińskimi)',
+      },
+    ]);
+  });
+
   it('says Й as the letter the board skips, and 3 as the digit written for З', () => {
     expect(cellProblems('й1 б1 в1')[0]!.ru).toBe('клетка й1 вне поля: столбца й нет (столбцы а–и, к) (может быть, к1? На поле нет буквы Й: после И идёт К)');
     expect(cellProblems('31 б1 в1')[0]!.ru).toBe('«31» — не клетка этого поля (столбцы а–и, к, строки 1–10) (может быть, з1? Похоже, вместо буквы З написана цифра 3)');
