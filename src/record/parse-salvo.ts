@@ -503,7 +503,8 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
  * colon is missing and where the rest starts (when the item is written on one line, unquoted).
  */
 function sideWithoutColon(text: string, ctx: SalvoContext, path: DataPath): { side: string; rest: string; at: TextPosition | undefined; restAt: TextPosition | undefined } | undefined {
-  const m = /^([^\s:]+)(?::(?=\S)|\s+)(\S.*)$/su.exec(text);
+  // The colon typed as a semicolon (the same key without Shift on a Latin keyboard): `blue; A1`, `blue;A1`.
+  const m = /^([^\s:;]+)(?::(?=\S)|\s*;\s*|\s+)(\S.*)$/su.exec(text);
   if (!m || ctx.sideOf(m[1]!) === undefined) return undefined;
   const start = scalarStart(ctx, path, text);
   const pos = (offset: number): TextPosition | undefined => (start ? { line: start.line, column: start.column + offset } : undefined);

@@ -119,6 +119,19 @@ describe('a salvo whose side has no ": " after it', () => {
     const o = await runSalvo(off, ['check', 'g.yaml']);
     expect(o.stdout).toContain(`g.yaml:5:${column + 16}: error cell-off-board: salvo 3: cell "K3" is off the board`);
   });
+
+  it('reads a semicolon typed for the colon ("blue; C4 …") as the salvo too, and says so', async () => {
+    for (const third of ['blue; C4 D5 E6 F7 H1 H3 -> battleship 4', 'blue;C4 D5 E6 F7 H1 H3 -> battleship 4']) {
+      const dir = await folder({ 'g.yaml': record(third) });
+      const r = await runSalvo(dir, ['check', 'g.yaml']);
+      expect(r.stdout, third).toContain('g.yaml:5:9: warning salvo-colon-missing: salvo 3: read as a salvo of blue: a side is followed by ": " (write - blue: C4 D5 E6 F7 H1 H3 -> battleship 4)');
+      expect(r.stdout, third).toContain('g.yaml: no breaches in 5 salvos');
+    }
+    // The cells keep their own places.
+    const off = await folder({ 'g.yaml': record('blue; C4 D5 E6 F7 H1 K3 -> battleship 4') });
+    const o = await runSalvo(off, ['check', 'g.yaml']);
+    expect(o.stdout).toContain('g.yaml:5:26: error cell-off-board: salvo 3: cell "K3" is off the board');
+  });
 });
 
 describe('the salvo after an item that cannot be read', () => {
