@@ -536,7 +536,7 @@ function latinLayoutIssue(text: string, variant: Variant, shots: number | undefi
 }
 
 function readAnnouncement(text: string, variant: Variant, shots: number | undefined, language?: string): AnnouncementParse {
-  // The sentence's full stop ("Попаданий нет.", "No hits!") ends it; it is not a word.
+  // The sentence's full stop ("Попаданий нет.", "No hits!", "мимо…") ends it; it is not a word.
   // Quotes around the whole announcement (`-> "battleship 1"`, `-> «мимо»`) are not part of it.
   const unquoted = text.replace(/^\s*(["'«„“”])(.*)(["'»“”])\s*$/u, (all, open: string, body: string, close: string) =>
     (open === '"' && close === '"') || (open === "'" && close === "'") || (open === '«' && close === '»') || ('„“”'.includes(open) && '“”'.includes(close)) ? ` ${body} ` : all,
@@ -544,7 +544,7 @@ function readAnnouncement(text: string, variant: Variant, shots: number | undefi
   // A quote opened and never closed (`-> "battleship 1`), or closed and never opened, is no part
   // of a word either (each is a space, so offsets stay those of the text).
   const lone = unquoted.replace(/^(\s*)["'«„“”]/u, '$1 ').replace(/["'»“”](\s*)$/u, ' $1');
-  const tokens = tokenize((/^\s*["'«„“”]/u.test(unquoted) !== /["'»“”]\s*$/u.test(unquoted) ? lone : unquoted).replace(/[.!]+\s*$/u, ''));
+  const tokens = tokenize((/^\s*["'«„“”]/u.test(unquoted) !== /["'»“”]\s*$/u.test(unquoted) ? lone : unquoted).replace(/[.!…]+\s*$/u, ''));
   const vocabulary = vocabularyOf(variant);
   if (tokens.filter((t) => !isSeparator(t)).length === 0) {
     return { announcement: null, issues: [issue('announcement-empty', 'the announcement is empty', 0, 'write what was announced, or leave out the arrow', 'error', {})] };

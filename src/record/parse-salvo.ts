@@ -27,8 +27,11 @@ const SALVO_EXTRA_KEYS = ['note', 'forced', 'together'] as const;
  * (a long `-->`, a dash or minus sign for the hyphen, `=>`, an arrow character).
  */
 const ARROW = /-{1,2}>|[‐‑‒–—―−﹣－]>|=>|[→⟶⇒⟹➔➜➝➞]/u;
-/** An arrow's start ending the line, nothing after it (`A1 B2 -`, `A1 B2 =`): the line cut short there. */
-const CUT_ARROW = /(?<=^|\s)[-‐‑‒–—―−﹣－=]+\s*$/u;
+/**
+ * An arrow's start ending the line, nothing after it (`A1 B2 -`, `A1 B2 =`): the line cut short there;
+ * so too an ellipsis after the cells (`A1 B2 ...`, `A1 B2…`), the rest left for later.
+ */
+const CUT_ARROW = /(?:(?<=^|\s)[-‐‑‒–—―−﹣－=]+|\.{2,}|…)\s*$/u;
 /** A token that only separates (a stray `>`, `-`, `:` where the arrow should be). */
 const STRAY_SEPARATOR = /^[-‐‑‒–—―−﹣－=>:]+$/u;
 

@@ -25,7 +25,7 @@ async function cutAt(example: string, line: string, end: string, name: string): 
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'salvo-cut-arrow-'));
-  for (const [end, name] of [['-', 'cut'], ['->', 'arrow']] as const) {
+  for (const [end, name] of [['-', 'cut'], ['->', 'arrow'], ['...', 'dots'], ['…', 'ellipsis']] as const) {
     await cutAt('jutland.yaml', '  - red: J7 H2 E5 A10 D6', end, `j-${name}.yaml`);
     await cutAt('perelman.yaml', '  - синие: з8 д8 и5', end, `p-${name}.yaml`);
   }
@@ -54,5 +54,28 @@ describe('a record cut short in the arrow of its last line', () => {
     const r = await runSalvo(dir, ['show', 'j-cut.yaml', '--side', 'blue']);
     expect(r.code).toBe(0);
     expect(r.stderr).not.toContain('cell-unreadable');
+  });
+});
+
+describe('a line whose cells end in an ellipsis (the rest left for later)', () => {
+  it('is read as the cells without their announcement, as with the arrow and nothing after it', async () => {
+    for (const name of ['dots', 'ellipsis']) {
+      for (const game of ['j', 'p']) {
+        const r = await runSalvo(dir, ['check', `${game}-${name}.yaml`, '--json']);
+        const whole = await runSalvo(dir, ['check', `${game}-arrow.yaml`, '--json']);
+        expect(r.stdout.replaceAll(`${game}-${name}`, `${game}-arrow`), `${game} ${name}`).toBe(whole.stdout);
+      }
+    }
+    const text = await runSalvo(dir, ['check', 'p-ellipsis.yaml']);
+    expect(text.stdout).toMatch(/^p-ellipsis\.yaml:\d+:5: предупреждение announcement-missing: залп 3: /mu);
+    expect(text.stdout).not.toContain('cell-unreadable');
+  });
+
+  it('an ellipsis after the announcement ends it, as a full stop does (мимо… as мимо...)', async () => {
+    const lines = (await readFile(join(root, 'examples', 'morskoy-boy.yaml'), 'utf8')).replace('-> попал, попал, убит, мимо', '-> попал, попал, убит, мимо…');
+    await writeFile(join(dir, 'm-ellipsis.yaml'), lines);
+    const r = await runSalvo(dir, ['check', 'm-ellipsis.yaml']);
+    expect(r.stdout).toContain('m-ellipsis.yaml: нарушений нет, выстрелов в записи: 77');
+    expect(r.code).toBe(0);
   });
 });
