@@ -267,6 +267,22 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
     side = played[0]!.id;
     error('salvo-side-player', `"${sideKey}" is the player of ${side}: read as a salvo of ${side}`, structured ? undefined : ctx.src.keyPositionOf([...path, sideKey]), structured ? [...path, 'side'] : path, `write - ${side}: …`, 'warning', { name: sideKey, side });
   }
+  // `- 4. blue: …`, `- 4 blue: …`: the salvo's number from the paper copied before the side.
+  const numbered = side === undefined ? /^(\d{1,4})\s*[.):]?\s*(\S.*)$/su.exec(sideKey) : null;
+  if (numbered !== null && ctx.sideOf(numbered[2]!) !== undefined) {
+    side = ctx.sideOf(numbered[2]!)!;
+    const number = Number(numbered[1]);
+    const which = number === first ? `this is salvo ${first}` : `this is salvo ${first}, not ${number}`;
+    error(
+      'salvo-numbered',
+      `"${sideKey}" read as a salvo of ${side}: a salvo's number is not written, its place in the list gives it (${which})`,
+      structured ? undefined : ctx.src.keyPositionOf([...path, sideKey]),
+      structured ? [...path, 'side'] : path,
+      `write - ${side}: …`,
+      'warning',
+      { name: sideKey, side, number, salvo: first },
+    );
+  }
   if (side === undefined) {
     const guess = didYouMean(sideKey, ctx.sides.map((s) => s.id));
     const hinted = ctx.sidesHint !== undefined && guess === undefined;

@@ -596,6 +596,14 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
       return ru
         ? { message: `в этом варианте каждая строка — один залп; ${w.q('together')} пропущено`, suggestion: 'уберите его' }
         : { message: `w tym wariancie każdy wiersz to jedna salwa; ${w.q('together')} pominięto`, suggestion: 'usuń je' };
+    case 'salvo-numbered': {
+      const [name, side, number, salvo] = [str(parts, 'name'), str(parts, 'side'), parts.number, parts.salvo];
+      if (name === undefined || side === undefined || typeof number !== 'number' || typeof salvo !== 'number') return undefined;
+      const which = ru ? (number === salvo ? `это залп ${salvo}` : `это залп ${salvo}, а не ${number}`) : number === salvo ? `to salwa ${salvo}` : `to salwa ${salvo}, a nie ${number}`;
+      return ru
+        ? { message: `${w.q(name)} прочитано как залп стороны ${w.q(side)}: номер залпа не пишется, его даёт место в списке (${which})`, suggestion: w.write(`- ${side}: …`) }
+        : { message: `${w.q(name)} odczytano jako salwę strony ${w.q(side)}: numeru salwy się nie pisze, nadaje go miejsce na liście (${which})`, suggestion: w.write(`- ${side}: …`) };
+    }
     case 'salvo-side-player':
     case 'fleet-side-player': {
       const [name, side] = [str(parts, 'name'), str(parts, 'side')];

@@ -541,3 +541,22 @@ describe('a salvo size after an item that cannot be read', () => {
     expect(r.stdout).toContain('g.yaml:6:5: error wrong-salvo-size: salvo 4: salvo 2 of red has 7 shots; red was owed 6');
   });
 });
+
+describe('a salvo numbered as on the paper (- 4. ala: …)', () => {
+  const record =
+    'variant: statki\nlanguage: pl\nsides:\n  ala: Ala\n  tomek: Tomek\nsalvos:\n' +
+    '  - ala: C7 -> pudło\n  - 2. tomek: C3 -> pudło\n  - 4 ala: J2 -> trafiony\n  - ala: J3 -> pudło\n';
+
+  it('is read as the side\'s salvo, with a warning that says the number is its place (and which, where the paper skipped one)', async () => {
+    const dir = await folder({ 'g.yaml': record });
+    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(r.stdout).toContain('g.yaml:8:5: ostrzeżenie salvo-numbered: strzał 2: „2. tomek” odczytano jako salwę strony „tomek”: numeru salwy się nie pisze, nadaje go miejsce na liście (to salwa 2) (napisz - tomek: …)');
+    expect(r.stdout).toContain('g.yaml:9:5: ostrzeżenie salvo-numbered: strzał 3: „4 ala” odczytano jako salwę strony „ala”: numeru salwy się nie pisze, nadaje go miejsce na liście (to salwa 3, a nie 4) (napisz - ala: …)');
+    expect(r.stdout).toContain('g.yaml: brak naruszeń, strzałów w zapisie: 4');
+    expect(r.code).toBe(0);
+    const en = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
+    expect(en.stdout).toContain('g.yaml:9:5: warning salvo-numbered: salvo 3: "4 ala" read as a salvo of ala: a salvo\'s number is not written, its place in the list gives it (this is salvo 3, not 4) (write - ala: …)');
+    const ru = await folder({ 'g.yaml': 'variant: morskoy-boy\nsalvos:\n  - blue: А1 -> мимо\n  - 2. red: Б1 -> мимо\n' });
+    expect((await runSalvo(ru, ['check', 'g.yaml'])).stdout).toContain('g.yaml:4:5: предупреждение salvo-numbered: выстрел 2: «2. red» прочитано как залп стороны «red»: номер залпа не пишется, его даёт место в списке (это залп 2) (напишите - red: …)');
+  });
+});
