@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { infer } from '../../src/inference/engine.js';
 import type { ReportPolicy } from '../../src/variant/model.js';
 import { bruteInfer } from './brute.js';
-import { reportPositionArb } from './positions.js';
+import { reportPositionArb, type Position } from './positions.js';
 
 const MODELS: ReportPolicy[] = [
   ...(['none', 'plain', 'with-class'] as const).flatMap((sunk) => [false, true].map((hitClass): ReportPolicy => ({ timing: 'per-shot', sunk, hitClass }))),
@@ -32,33 +32,49 @@ describe('exact engine equals brute force for every report model', () => {
     expect(new Set(MODELS.map((m) => JSON.stringify(m))).size).toBe(14);
   });
 
+  /** The engine against brute force on one position; whether an announcement says a hit. */
+  function compare(pos: Position): boolean {
+    const fast = infer(pos.variant, pos.evidence);
+    const slow = bruteInfer(pos.variant, pos.evidence, pos.layouts);
+    expect(fast.exact).toBe(true);
+    expect(fast.count).toBe(slow.count);
+    close(fast.marginal, slow.marginal);
+    for (const c of pos.variant.fleet) close(fast.classMarginal[c.id]!, slow.classMarginal[c.id]!);
+    // An honest record's true fleet is never ruled out.
+    if (pos.honest) expect(fast.count > 0n).toBe(true);
+    const a = pos.evidence.salvos.map((s) => s.announcement);
+    return a.some((x) => (x?.kind === 'per-shot' ? x.shots.some((s) => s.result !== 'miss') : x?.kind === 'per-salvo' && x.hits.length > 0));
+  }
+
   it.each(MODELS.map((m) => [JSON.stringify(m), m] as const))('%s', (_name, report) => {
     let positions = 0;
     let hits = 0;
-    let honest = 0;
     fc.assert(
       fc.property(reportPositionArb(report), (pos) => {
         if (pos === null) return;
         positions++;
         expect(pos.variant.report).toEqual(report);
-        const fast = infer(pos.variant, pos.evidence);
-        const slow = bruteInfer(pos.variant, pos.evidence, pos.layouts);
-        expect(fast.exact).toBe(true);
-        expect(fast.count).toBe(slow.count);
-        close(fast.marginal, slow.marginal);
-        for (const c of pos.variant.fleet) close(fast.classMarginal[c.id]!, slow.classMarginal[c.id]!);
-        if (pos.honest) {
-          honest++;
-          expect(fast.count > 0n).toBe(true);
-        }
-        const a = pos.evidence.salvos.map((s) => s.announcement);
-        if (a.some((x) => (x?.kind === 'per-shot' ? x.shots.some((s) => s.result !== 'miss') : x?.kind === 'per-salvo' && x.hits.length > 0))) hits++;
+        if (compare(pos)) hits++;
       }),
       { seed: 20261203, numRuns: 30 },
     );
-    // Enough positions, some honest (three in four have an announcement corrupted), most with a hit announced.
+    // Honest ones on purpose: among the positions above, one in five is honest, as the seed has
+    // it (seeds 1, 4, 6, 8 and others drew four or five of 30, where "more than 5" was asked).
+    let honest = 0;
+    fc.assert(
+      fc.property(
+        reportPositionArb(report, true).filter((p): p is Position => p !== null),
+        (pos) => {
+          honest++;
+          expect(pos.honest).toBe(true);
+          compare(pos);
+        },
+      ),
+      { seed: 20261203, numRuns: 6 },
+    );
+    // Enough positions, most with a hit announced (29 or 30 of 30 and 26 or more with a hit, on every seed tried), and the honest ones.
     expect(positions, 'positions').toBeGreaterThan(20);
-    expect(honest, 'honest').toBeGreaterThan(5);
     expect(hits, 'with a hit').toBeGreaterThan(15);
+    expect(honest, 'honest').toBeGreaterThanOrEqual(6);
   });
 });

@@ -187,10 +187,11 @@ export function compiledBesideBrute(pos: { readonly variant: Variant; readonly e
 
 /**
  * Positions (salvos aimed, as aimedPositionArb's) of a variant whose report model is `report`,
- * the rest drawn as positionArb draws it: for a model the lists above do not draw.
+ * the rest drawn as positionArb draws it: for a model the lists above do not draw. `honest`: no
+ * announcement corrupted (one may still be withheld).
  */
-export function reportPositionArb(report: ReportPolicy): fc.Arbitrary<Position | null> {
+export function reportPositionArb(report: ReportPolicy, honest = false): fc.Arbitrary<Position | null> {
   return fc
     .tuple(drawnArb, fc.array(fc.array(fc.nat(), { minLength: 1, maxLength: 4 }), { minLength: 2, maxLength: 10 }))
-    .map(([g, salvos]) => positionFrom(sized({ ...g, report, salvos }), true));
+    .map(([g, salvos]) => positionFrom(sized({ ...g, report, salvos, ...(honest ? { corrupt: null } : {}) }), true));
 }
