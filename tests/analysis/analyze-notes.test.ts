@@ -16,7 +16,10 @@ async function analyze(record: string, args: readonly string[] = [], files: Read
   writeFileSync(join(dir, 'r.yaml'), record);
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   const m = memoryIO('', {}, dir);
-  const code = await main(['node', 'salvo', 'analyze', 'r.yaml', '--workers', '1', ...args], m.io);
+  // On worker threads (the default two, the same output as one): in this thread a whole board's
+  // analysis held the event loop 15 to 29 s on a loaded machine, against vitest's fixed 60 s for
+  // its worker to answer (tests/setup/breathe.ts).
+  const code = await main(['node', 'salvo', 'analyze', 'r.yaml', ...args], m.io);
   return { code, out: m.stdout };
 }
 
