@@ -10,7 +10,8 @@
  * packing the fixed blocks (roster, trackers, legend) on shelves and flowing the log through what
  * is left. The first cell size at which some arrangement holds the rows a full game needs wins;
  * where none does, the log goes on overleaf and the cells stay as large as they can, smaller ones
- * taken only for half as many rows again on the front.
+ * taken only for half as many rows again on the front. A small board leaving white at the sheet's
+ * foot at the largest sensible cells gets larger ones, then taller log rows (`grown`).
  *
  * @example
  *   const layout = layoutPad(padContent(variant, 'en'), { paper: 'A4', perPage: 1 });
@@ -470,7 +471,70 @@ function arrangements(frame: Box, chartsTop: number, chartW: number, chartH: num
  */
 export function layoutSheet(content: PadContent, frame: Box, stacked = false): SheetLayout {
   const s = layoutSheetCells(content, frame, stacked);
-  return s.log.rows >= content.log.wantedRows ? inFewerPieces(content, frame, stacked, s) : s;
+  return grown(content, frame, stacked, s.log.rows >= content.log.wantedRows ? inFewerPieces(content, frame, stacked, s) : s);
+}
+
+/** The usual largest chart cell (mm, at full scale): a 10×10 board's on a whole A4 sheet. */
+const USUAL_CELL_MM = 8;
+
+/**
+ * The largest chart cell (mm, at full scale) a sheet with room to spare grows to: half as large
+ * again as the usual (a 5×5 grid 60 mm across on A4). A pencilled salvo number or cross is no
+ * easier to write in a larger one; the charts would only look like a toy's.
+ */
+export const GROWN_CELL_MM = 12;
+
+/** White (mm) at the foot of a sheet, under the lowest of its charts, blocks and log rows. */
+export function footWhite(sheet: SheetLayout): number {
+  const { entry } = sheet.log;
+  const bottoms = [
+    ...sheet.charts.map((c) => c.y + c.metrics.height),
+    ...sheet.blocks.map((b) => b.y + b.geometry.height),
+    ...sheet.log.chunks.map((c) => c.box.y + captionSpace(c, entry.scale) + entry.headHeight + Math.min(c.rows, c.count) * entry.rowHeight * entry.lines),
+  ];
+  return sheet.frame.y + sheet.frame.h - Math.max(sheet.header.y + sheet.header.h, ...bottoms);
+}
+
+/**
+ * A sheet whose charts have the usual largest cells and which still leaves white a row of its log
+ * tall or more at its foot (a 6×6 Statki on A4: 61 mm under the log): its charts larger, up to
+ * GROWN_CELL_MM, the largest that keep the log's rows, as many and as tall; then, white a row tall
+ * still there, the log's rows taller, down to the foot, up to GROWN_ROW_MM (12 mm cells and rows
+ * of 6.8 mm). Less than a row of white is what whole rows leave, not room to spare: every
+ * built-in template leaves less, and keeps its pad.
+ */
+function grown(content: PadContent, frame: Box, stacked: boolean, chosen: SheetLayout): SheetLayout {
+  const { scale } = chosen;
+  if (chosen.cell < USUAL_CELL_MM * scale - 1e-9 || chosen.log.rows === 0) return chosen;
+  const { entry } = chosen.log;
+  if (footWhite(chosen) < entry.rowHeight * entry.lines - 1e-6) return chosen;
+  const larger = largerCells(content, frame, stacked, chosen);
+  // Cells as large as they grow, white a row tall or more still under the log: its rows taller, up
+  // to GROWN_ROW_MM, where it holds all a game can take.
+  const e = larger.log.entry;
+  if (footWhite(larger) < e.rowHeight * e.lines - 1e-6 || larger.log.rows < content.log.maxRows) return larger;
+  return { ...larger, log: roomier(e, larger.log.chunks, true, Math.max(ROOMY_ROW_MM, GROWN_ROW_MM * scale)) };
+}
+
+/** The tallest a log's rows grow (mm, at full scale) on a sheet with room to spare: a ruled exercise book's lines. */
+export const GROWN_ROW_MM = 7;
+
+/** The sheet with the largest cells, up to GROWN_CELL_MM, whose log keeps `chosen`'s rows, as many and as tall. */
+function largerCells(content: PadContent, frame: Box, stacked: boolean, chosen: SheetLayout): SheetLayout {
+  let largest = GROWN_CELL_MM * chosen.scale;
+  while (largest > chosen.cell + 1e-9) {
+    let s: SheetLayout;
+    try {
+      s = layoutSheetRows(content, frame, stacked, {}, largest, chosen.log.rows, GROWN_CELL_MM);
+    } catch (e) {
+      if (!(e instanceof SalvoError)) throw e;
+      return chosen;
+    }
+    if (s.cell <= chosen.cell + 1e-9) return chosen;
+    if (s.log.rows >= chosen.log.rows && s.log.entry.rowHeight >= chosen.log.entry.rowHeight - 1e-9) return s;
+    largest = Math.round((s.cell - 0.1) * 1000) / 1000;
+  }
+  return chosen;
 }
 
 /**
@@ -546,12 +610,16 @@ function layoutSheetCells(content: PadContent, frame: Box, stacked: boolean): Sh
 /** The least gain in chart cell size (mm) worth a log in more pieces. */
 const CELL_GAIN_MM = 0.5;
 
-function layoutSheetRows(content: PadContent, frame: Box, stacked: boolean, mode: FlowMode, largest = Infinity): SheetLayout {
+/**
+ * The sheet with the largest chart cells, up to `cap` mm at full scale (and `largest` mm), whose
+ * log holds `need` rows (a whole game); where none does, the best front whose log goes on overleaf.
+ */
+function layoutSheetRows(content: PadContent, frame: Box, stacked: boolean, mode: FlowMode, largest = Infinity, need = content.log.wantedRows, cap = USUAL_CELL_MM): SheetLayout {
   const scale = scaleOf(frame);
   const hh = headerHeight(scale);
   const header: Box = { x: frame.x, y: frame.y, w: frame.w, h: hh };
   const chartsTop = frame.y + hh + 3.5 * scale;
-  const maxCell = Math.min(8 * scale, largest);
+  const maxCell = Math.min(cap * scale, largest);
   const minCell = 2.4;
   // Chart cells come first: the log may give up rows to keep cells at a comfortable size.
   const comfortable = 6 * scale;
@@ -596,7 +664,7 @@ function layoutSheetRows(content: PadContent, frame: Box, stacked: boolean, mode
         log: roomier(f.entry, trimLog(f.chunks, rows, f.entry), rows >= content.log.maxRows),
         arrangement: cand.name,
       };
-      if (f.capacity >= content.log.wantedRows) {
+      if (f.capacity >= need) {
         whole.push(levelled(sheet, rows >= content.log.maxRows));
         continue;
       }
@@ -717,18 +785,18 @@ const NEAR_ROW = 0.75;
  * A log holding every row a game can take (`full`: on a front, or the rest of them on a back)
  * with height to spare in each of its pieces (Морской бой on letter, two a page: 25 rows of 3.6 mm
  * in a column with room for 29): its rows
- * taller, to the foot of the shortest-spared piece (at most ROOMY_ROW_MM), more room to write in
- * and no white under the log.
+ * taller, to the foot of the shortest-spared piece (at most `tallest`: ROOMY_ROW_MM, or on a sheet
+ * with room to spare, GROWN_ROW_MM), more room to write in and no white under the log.
  */
-function roomier(entry: LogEntry, chunks: readonly LogChunk[], full: boolean): SheetLayout['log'] {
+function roomier(entry: LogEntry, chunks: readonly LogChunk[], full: boolean, tallest = ROOMY_ROW_MM): SheetLayout['log'] {
   const rows = chunks.reduce((n, c) => n + c.count, 0);
   if (!full || chunks.length === 0) return { entry, chunks, rows };
-  const spread = respread(entry, chunks, rows);
+  const spread = respread(entry, chunks, rows, tallest);
   if (spread !== null) return spread;
   const fits = Math.min(
     ...chunks.map((c) => rowsRoom(c, entry) / (c.rows * entry.lines)),
   );
-  const height = Math.min(ROOMY_ROW_MM, Math.floor(fits * 10 + 1e-6) / 10);
+  const height = Math.min(tallest, Math.floor(fits * 10 + 1e-6) / 10);
   // (Not for a tenth of a millimetre: rows that gain less are left as the scale makes them, unless
   // they leave a band of white under the log nearly a row tall, NEAR_ROW of one or more, which taller
   // rows narrow: Морской бой on letter, 17 rows of 4.7 mm in room for 17.98, 4.6 mm of white at the
@@ -742,16 +810,16 @@ function roomier(entry: LogEntry, chunks: readonly LogChunk[], full: boolean): S
  * A log of several pieces holding every row a game can take, where one piece has height to spare
  * and another none (the 1967 rules on an 11×11 board on A5: rows filling the piece under the roster,
  * the rest in the taller piece beside it, white under them): the rows taller, the tallest that still hold
- * them all (at most ROOMY_ROW_MM), each piece taking as many as it has room for, in reading order.
+ * them all (at most `tallest`), each piece taking as many as it has room for, in reading order.
  * Null where the rows gain less than ROOMIER_BY_MM so.
  */
-function respread(entry: LogEntry, chunks: readonly LogChunk[], rows: number): SheetLayout['log'] | null {
+function respread(entry: LogEntry, chunks: readonly LogChunk[], rows: number, tallest = ROOMY_ROW_MM): SheetLayout['log'] | null {
   if (chunks.length < 2) return null;
   // A last piece beside the roster holding no more rows than the one under it is set level with it instead (`levelled`).
   const last = chunks.at(-1)!;
   const prev = chunks.at(-2)!;
   if (!last.caption && last.rows <= prev.rows && last.box.y < prev.box.y - 1e-6) return null;
-  for (let h = ROOMY_ROW_MM; h >= entry.rowHeight + ROOMIER_BY_MM - 1e-6; h = Math.round((h - 0.1) * 1000) / 1000) {
+  for (let h = tallest; h >= entry.rowHeight + ROOMIER_BY_MM - 1e-6; h = Math.round((h - 0.1) * 1000) / 1000) {
     const fit = chunks.map((c) => Math.floor((rowsRoom(c, entry) + 1e-6) / (h * entry.lines)));
     const room = chunks.map((c, i) => c.columns * fit[i]!);
     if (room.reduce((a, b) => a + b, 0) < rows || fit.some((r) => r < MIN_CHUNK_ROWS)) continue;

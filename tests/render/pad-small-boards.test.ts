@@ -1,0 +1,143 @@
+/**
+ * Pads of a designer's small board (5×5 to 8×8, two to four ships, cut down from the built-in
+ * templates): the sheet filled as a publisher fills it, its charts' cells larger than the usual
+ * 8 mm and then its log's rows taller, rather than a band of white left at its foot (a 6×6 Statki
+ * on A4 left 61 mm); and every template's pad as it was.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Box } from '../../src/render/drawing.js';
+import { padContent } from '../../src/render/pad-content.js';
+import { footWhite, GROWN_CELL_MM, GROWN_ROW_MM, layoutPad, MARGINS, PAPERS, type Paper, type SheetLayout } from '../../src/render/pad-layout.js';
+import { drawPad } from '../../src/render/pad.js';
+import { RecordingDrawing } from '../../src/render/record-drawing.js';
+import type { Variant } from '../../src/variant/model.js';
+import { templateVariants } from './cases.js';
+
+const templates = await templateVariants();
+const template = (id: string): Variant => templates.find((t) => t.id === id)!;
+
+/** `v` on an n×n board with its `ships` smallest ships shorter than n, its shot limit and damage steps scaled down. */
+function cutDown(v: Variant, n: number, ships: number): Variant {
+  const fleet: Variant['fleet'][number][] = [];
+  let left = ships;
+  for (const c of [...v.fleet].filter((c) => c.size < n).sort((a, b) => a.size - b.size)) {
+    if (left <= 0) break;
+    const count = Math.min(c.count, left);
+    fleet.push({ ...c, count });
+    left -= count;
+  }
+  const salvo = v.turns.salvo.kind === 'damage' ? { ...v.turns.salvo, steps: [{ damage: 2, shots: 2 }, { damage: 4, shots: 1 }] } : v.turns.salvo;
+  return {
+    ...v,
+    id: `${v.id}-${n}x${n}`,
+    board: { ...v.board, rows: n, columns: n, columnLabels: v.board.columnLabels.slice(0, n), rowLabels: v.board.rowLabels.slice(0, n) },
+    fleet,
+    turns: { ...v.turns, salvo, shotLimit: v.turns.shotLimit === null ? null : Math.floor(n * n * 0.6) },
+  };
+}
+
+const SMALL: readonly Variant[] = (
+  [
+    ['classic-1967', 5, 2],
+    ['perelman', 5, 3],
+    ['statki', 6, 3],
+    ['jutland', 6, 3],
+    ['classic-1967', 6, 4],
+    ['morskoy-boy', 7, 4],
+    ['classic-salvo', 7, 3],
+    ['perelman', 8, 4],
+    ['statki', 8, 4],
+    ['jutland', 8, 4],
+  ] as const
+).map(([id, n, ships]) => cutDown(template(id), n, ships));
+
+const PAPER_LIST: readonly Paper[] = ['A4', 'A5', 'letter'];
+const cases = SMALL.flatMap((v) => PAPER_LIST.flatMap((paper) => ([1, 2] as const).map((perPage) => ({ v, paper, perPage }))));
+
+/** A log row's height on the sheet (a salvo over several lines counts them all). */
+const rowOf = (s: SheetLayout): number => s.log.entry.rowHeight * s.log.entry.lines;
+
+function boxesOf(s: SheetLayout): { name: string; box: Box }[] {
+  return [
+    { name: 'header', box: s.header },
+    ...s.charts.map((c, i) => ({ name: `chart${i}`, box: { x: c.x, y: c.y, w: c.metrics.width, h: c.metrics.height } })),
+    ...s.blocks.map((b, i) => ({ name: `${b.kind}${i}`, box: { x: b.x, y: b.y, w: b.geometry.width, h: b.geometry.height } })),
+    ...s.log.chunks.map((c, i) => ({ name: `log${i}`, box: c.box })),
+  ];
+}
+
+const overlap = (a: Box, b: Box) => a.x < b.x + b.w - 1e-6 && b.x < a.x + a.w - 1e-6 && a.y < b.y + b.h - 1e-6 && b.y < a.y + a.h - 1e-6;
+
+describe.each(cases)('$v.id on $paper, $perPage per page', ({ v, paper, perPage }) => {
+  const lang = v.languages[0]!;
+  const content = padContent(v, lang);
+  const layout = layoutPad(content, { paper, perPage });
+
+  it('leaves less than a row of its log white at the foot of each sheet, as the ink on the page shows', () => {
+    const rec = new RecordingDrawing();
+    drawPad(rec, v, { paper, perPage, sheets: layout.sheets.length, lang, cover: false });
+    const bounds = rec.boundsOn(0);
+    for (const s of layout.sheets) {
+      const f = s.frame;
+      const lowest = Math.max(...bounds.filter((b) => b.top >= f.y - 1e-6 && b.bottom <= f.y + f.h + 1).map((b) => b.bottom));
+      expect(f.y + f.h - lowest).toBeLessThan(rowOf(s));
+      expect(footWhite(s)).toBeLessThan(rowOf(s));
+    }
+  });
+
+  it('keeps its cells and rows within their largest, the log to what a game can take, inside the margins, nothing overlapping', () => {
+    for (const s of layout.sheets) {
+      expect(s.cell).toBeLessThanOrEqual(GROWN_CELL_MM * s.scale + 1e-9);
+      expect(s.log.entry.rowHeight).toBeLessThanOrEqual(Math.max(4.8, GROWN_ROW_MM * s.scale) + 1e-9);
+      expect(s.log.rows).toBeLessThanOrEqual(content.log.maxRows);
+      const boxes = boxesOf(s);
+      for (const { name, box } of boxes) {
+        expect(box.x, name).toBeGreaterThanOrEqual(s.frame.x - 1e-6);
+        expect(box.y, name).toBeGreaterThanOrEqual(s.frame.y - 1e-6);
+        expect(box.x + box.w, name).toBeLessThanOrEqual(s.frame.x + s.frame.w + 1e-6);
+        expect(box.y + box.h, name).toBeLessThanOrEqual(s.frame.y + s.frame.h + 1e-6);
+      }
+      for (let a = 0; a < boxes.length; a++) for (let b = a + 1; b < boxes.length; b++) expect(overlap(boxes[a]!.box, boxes[b]!.box), `${boxes[a]!.name} / ${boxes[b]!.name}`).toBe(false);
+    }
+    const rec = new RecordingDrawing();
+    drawPad(rec, v, { paper, perPage, sheets: 2 * perPage, lang, cover: true });
+    const page = PAPERS[paper];
+    const m = MARGINS[paper];
+    for (let p = 0; p < rec.pages; p++) {
+      for (const b of rec.boundsOn(p)) {
+        expect(b.left, `page ${p + 1}`).toBeGreaterThanOrEqual(m - 1e-6);
+        expect(b.top, `page ${p + 1}`).toBeGreaterThanOrEqual(m - 1e-6);
+        expect(b.right, `page ${p + 1}`).toBeLessThanOrEqual(page.width - m + 1e-6);
+        expect(b.bottom, `page ${p + 1}`).toBeLessThanOrEqual(page.height - m + 1e-6);
+      }
+    }
+  });
+});
+
+describe('a small board on a whole sheet', () => {
+  it('Statki 6×6 on A4: charts larger than the usual 8 mm cells and the log’s rows taller than 4.8 mm, all 36 shots on the front', () => {
+    const v = SMALL.find((s) => s.id === 'statki-6x6')!;
+    const content = padContent(v, 'pl');
+    const s = layoutPad(content, { paper: 'A4', perPage: 1 }).sheets[0]!;
+    expect(s.cell).toBeGreaterThan(8);
+    expect(s.log.entry.rowHeight).toBeGreaterThan(4.8);
+    expect(s.log.rows).toBe(content.log.maxRows);
+    expect(content.log.maxRows).toBe(36);
+  });
+});
+
+describe('the built-in templates', () => {
+  it('keep the usual largest cells: none of their sheets leaves a row of white at its foot to grow into', () => {
+    for (const v of templates) {
+      for (const paper of PAPER_LIST) {
+        for (const perPage of [1, 2] as const) {
+          const layout = layoutPad(padContent(v, v.languages[0]!), { paper, perPage });
+          for (const s of layout.sheets) {
+            expect(s.cell, `${v.id} ${paper} ${perPage}`).toBeLessThanOrEqual(8 * s.scale + 1e-9);
+            expect(s.log.entry.rowHeight, `${v.id} ${paper} ${perPage}`).toBeLessThanOrEqual(4.8 + 1e-9);
+          }
+        }
+      }
+    }
+  });
+});
