@@ -954,7 +954,9 @@ function levelFeet(sheet: SheetLayout): SheetLayout {
  * on A4: rows 1–100 in five sub-columns under the roster, the right half of the sheet white under the
  * enemy's chart): its sub-columns spread to the sheet's right edge (each at most SPREAD_MAX times its
  * narrowest), the log one table across the sheet as the charts above it are; and the white left
- * beside the roster and legend, above the log, a ruled band for notes.
+ * beside the roster and legend, above the log, a ruled band for notes, or where the log so spread
+ * still leaves white beside it down to the foot (a 5×5 board's 25 rows in one sub-column), the
+ * band from the same top down beside the log to the foot, where that is the more room.
  */
 function acrossSheet(sheet: SheetLayout): SheetLayout {
   const { chunks, entry } = sheet.log;
@@ -984,12 +986,19 @@ function acrossSheet(sheet: SheetLayout): SheetLayout {
   const top = Math.min(...above.map((b) => b.y));
   const x = Math.max(...above.map((b) => b.x + b.geometry.width)) + gapX;
   const height = last.box.y - gapY - top;
-  const band: Box = { x, y: top, w: right - x, h: height };
   const pitch = Math.max(NOTES_PITCH_MM, 6 * scale);
-  const lines = Math.floor((height + 1e-6) / pitch);
-  if (lines < MIN_NOTES_LINES || band.w < 30 * scale || [...boxes, wide.box].some((b) => meets(b, band))) return out;
-  const geometry: NotesGeometry = { width: band.w, height, lines, pitch: height / lines, scale };
-  return { ...out, blocks: [...out.blocks, { kind: 'notes', x, y: top, geometry }] };
+  // Where the log, spread as far as it goes, leaves white beside it down to the sheet's foot (a 5×5
+  // board's 25 rows in one sub-column), the band goes down beside it to the foot, if that is more
+  // room to write in than above the log alone.
+  const clear = (b: Box) => Math.floor((b.h + 1e-6) / pitch) >= MIN_NOTES_LINES && b.w >= 30 * scale && ![...boxes, wide.box].some((o) => meets(o, b));
+  const short: Box = { x, y: top, w: right - x, h: height };
+  const tallX = Math.max(x, wide.box.x + wide.box.w + gapX);
+  const tall: Box = { x: tallX, y: top, w: right - tallX, h: bottom - top };
+  const band = clear(tall) && (!clear(short) || tall.w * tall.h > short.w * short.h) ? tall : short;
+  if (!clear(band)) return out;
+  const lines = Math.floor((band.h + 1e-6) / pitch);
+  const geometry: NotesGeometry = { width: band.w, height: band.h, lines, pitch: band.h / lines, scale };
+  return { ...out, blocks: [...out.blocks, { kind: 'notes', x: band.x, y: top, geometry }] };
 }
 
 /** The least pitch of the notes band's rules (mm): a line of handwriting, as in a small notebook. */

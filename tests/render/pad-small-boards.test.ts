@@ -114,6 +114,21 @@ describe.each(cases)('$v.id on $paper, $perPage per page', ({ v, paper, perPage 
   });
 });
 
+describe.each(cases.filter((c) => c.perPage === 1))('$v.id on $paper, one a page', ({ v, paper, perPage }) => {
+  it('leaves no white beside its log down to the foot: a ruled band for notes there', () => {
+    for (const s of layoutPad(padContent(v, v.languages[0]!), { paper, perPage }).sheets) {
+      const last = s.log.chunks.at(-1)!;
+      const x = last.box.x + last.box.w + 5 * s.scale;
+      const beside: Box = { x, y: last.box.y, w: s.frame.x + s.frame.w - x, h: s.frame.y + s.frame.h - last.box.y };
+      if (beside.w < 30 * s.scale) continue;
+      const others = boxesOf(s).filter((b) => b.box !== last.box);
+      expect(others.some((b) => overlap(b.box, beside)), `white ${beside.w.toFixed(0)} × ${beside.h.toFixed(0)} mm beside the log`).toBe(true);
+      const notes = s.blocks.find((b) => b.kind === 'notes');
+      if (notes !== undefined && notes.x >= x - 1e-6) expect(notes.y + notes.geometry.height).toBeCloseTo(s.frame.y + s.frame.h, 6);
+    }
+  });
+});
+
 describe('a small board on a whole sheet', () => {
   it('Statki 6×6 on A4: charts larger than the usual 8 mm cells and the log’s rows taller than 4.8 mm, all 36 shots on the front', () => {
     const v = SMALL.find((s) => s.id === 'statki-6x6')!;
