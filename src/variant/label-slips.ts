@@ -95,10 +95,13 @@ export function labelExample(from: string, to?: string): string {
 
 /**
  * A word written where labels go (`cyrillic`, `russian`): four or more Latin letters in lower
- * case, a letter among them twice, so that read one label per letter they could never be labels.
- * Only a slip where their number is wrong too (the caller's to judge).
+ * case, a letter among them twice, so that read one label per letter they could never be labels;
+ * or a description of them (`from-0`, `zero-based`, `0-based`): Latin letters, two or more, joined to
+ * digits or words by a hyphen or underscore. Only a slip where their number is wrong too (the
+ * caller's to judge).
  */
 export function labelWord(text: string): boolean {
   const t = text.trim();
-  return /^[a-z]{4,}$/u.test(t) && new Set(t).size < t.length;
+  if (/^[a-z]{4,}$/u.test(t)) return new Set(t).size < t.length;
+  return t.length >= 4 && /^[a-z0-9]+(?:[-_][a-z0-9]+)+$/iu.test(t) && /[a-z]{2}/iu.test(t);
 }

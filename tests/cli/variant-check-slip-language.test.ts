@@ -69,6 +69,20 @@ const CASES: readonly Case[] = [
     ],
   },
   {
+    finding: 'labels written as a description with a hyphen or digit (from-0)',
+    file: 'label-word-numbered.yaml',
+    code: 'label-count',
+    ru: [
+      'board.rowLabels: «from-0» читается как 6 меток, по одной на символ (f, r, o, m, …), на 8 строк (напишите letters для A, B, …, numbers для 1, 2, … или запишите 8 меток через пробел, например «а б в г …»)',
+    ],
+    pl: [
+      'board.rowLabels: „from-0” czyta się jako 6 etykiet, po jednej na znak (f, r, o, m, …), na 8 wierszy (napisz letters dla A, B, …, numbers dla 1, 2, … albo wypisz 8 etykiet rozdzielonych spacjami, np. „а б в г …”)',
+    ],
+    en: [
+      'board.rowLabels: "from-0" is read as 6 labels, one per character (f, r, o, m, …), for 8 rows (use letters for A, B, …, numbers for 1, 2, …, or write the 8 labels out, separated by spaces, as "а б в г …")',
+    ],
+  },
+  {
     finding: 'a shape in pieces',
     file: 'shape-pieces.yaml',
     code: 'shape-disconnected',
