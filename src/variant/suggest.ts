@@ -125,6 +125,20 @@ function choiceByWords(key: string, choices: readonly string[]): string | undefi
 }
 
 /**
+ * The one choice that holds every word of a value of several words, one or more of its own left
+ * out (`skip-turn` is `skip-next-turn`); none where no choice, or more than one, does.
+ */
+function choiceHolding(key: string, choices: readonly string[]): string | undefined {
+  const typed = wordsOf(key);
+  if (typed.length < 2) return undefined;
+  const holding = choices.filter((c) => {
+    const words = wordsOf(c.toLowerCase());
+    return typed.every((t) => holdsWord(words, t));
+  });
+  return holding.length === 1 ? holding[0] : undefined;
+}
+
+/**
  * The allowed choice a misspelt or reworded value most likely means: a known rewording first
  * (`no-touch` is `no-contact`), then the choice whose words it says (`no-corner-contact` is
  * `no-contact`), else the nearest by spelling, but never one that drops or adds a "no"
@@ -142,7 +156,7 @@ export function choiceMeant(value: string, choices: readonly string[]): string |
   // read by its words first.
   const typo = didYouMean(value, choices);
   const slip = typo !== undefined && editDistance(value.toLowerCase(), typo.toLowerCase()) <= 2 ? typo : undefined;
-  const guess = slip ?? choiceByWords(key, choices) ?? typo;
+  const guess = slip ?? choiceByWords(key, choices) ?? choiceHolding(key, choices) ?? typo;
   if (guess === undefined) return undefined;
   return NEGATED.test(key) === NEGATED.test(guess.toLowerCase()) ? guess : undefined;
 }

@@ -183,6 +183,18 @@ describe('semantic checks', () => {
     expect(advice('no_side_contact')).toBe('did you mean "no-side-contact"?');
   });
 
+  it('a choice written with a word of it left out (skip-turn) is told the one choice holding its words', () => {
+    const advice = (protectedHitPenalty: string): string | undefined => {
+      const r = validateVariant({ ...minimal, turns: { protectedHitPenalty } });
+      return r.ok ? undefined : r.diagnostics.find((d) => d.code === 'invalid-choice')?.suggestion;
+    };
+    expect(advice('skip-turn')).toBe('did you mean "skip-next-turn"?');
+    expect(advice('skip_turn')).toBe('did you mean "skip-next-turn"?');
+    // A single word, or words no choice holds, guess nothing.
+    expect(advice('skip')).toBe('use one of none, skip-next-turn');
+    expect(advice('lose-turn')).toBe('use one of none, skip-next-turn');
+  });
+
   it('warnings do not fail validation', () => {
     const r = validateVariant({ ...minimal, turns: { protectedHitPenalty: 'skip-next-turn' }, fleet: [{ id: 'a', name: 'A', size: 2, mark: 'X' }, { id: 'b', name: 'B', size: 2, mark: 'X' }] });
     expect(r.ok).toBe(true);
