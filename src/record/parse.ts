@@ -42,6 +42,7 @@ import { loadYamlDocument, type DataPath, type YamlSource } from '../variant/yam
 import type { GameRecord, LostSalvo, RecordSide, RecordSources, RecordedSalvo, SalvoSource, TextPosition } from './model.js';
 import { headerlessSides, headerlessSidesHint, readSalvo, SALVO_KEYS, sideSuggestion, unknownSalvoSides, unknownSideParts } from './parse-salvo.js';
 import { didYouMean, foldWord } from './words.js';
+import { joinResultLines, joinWarnings, placeJoined } from './result-line.js';
 import { fleetNamingParts } from './layout-read-text.js';
 
 export const HEADER_KEYS = ['variant', 'language', 'sides', 'date', 'place', 'notes', 'fleets', 'salvos'] as const;
@@ -80,7 +81,8 @@ function isPlainObject(x: unknown): x is Record<string, unknown> {
  *   readRecordHeader('variant: perelman\nsalvos: []\n').variant // 'perelman'
  */
 export function readRecordHeader(text: string, file?: string): RecordHeader {
-  const src = loadRecordYaml(text, file);
+  // An announcement under its salvo (`  -> miss`) is no YAML error here: parseRecord reads it.
+  const src = loadRecordYaml(joinResultLines(text, undefined, undefined).text, file);
   const diagnostics: Diagnostic[] = src.diagnostics.filter((d) => d.severity === 'error');
   if (diagnostics.length > 0) return { diagnostics };
   const doc = src.value;
@@ -202,6 +204,11 @@ function placeOf(src: YamlSource, path: DataPath, file?: string, key = false): P
  */
 export function parseRecord(text: string, variant: Variant, opts: ParseRecordOptions = {}): ParsedRecord {
   const file = opts.file;
+  // An announcement written on the line under its salvo: joined to it (./result-line.ts).
+  const headerLanguage = headerLines(text).language;
+  const joinedText = joinResultLines(text, variant, headerLanguage !== undefined && variant.languages.includes(headerLanguage) ? headerLanguage : undefined);
+  text = joinedText.text;
+  const joins = joinedText.joins;
   const src = loadRecordYaml(text, file);
   const lines = text.includes('\n') ? text.split('\n') : text.split('\r');
   const diagnostics: Diagnostic[] = [...src.diagnostics];
@@ -353,6 +360,18 @@ export function parseRecord(text: string, variant: Variant, opts: ParseRecordOpt
     fleets,
     salvos,
   };
+  if (joins.length > 0) {
+    // What was said of a joined announcement, at its place on the line under.
+    diagnostics.forEach((d, i) => {
+      if (d.line === undefined || d.column === undefined) return;
+      const p = placeJoined({ line: d.line, column: d.column }, joins);
+      if (p.line !== d.line) diagnostics[i] = { ...d, line: p.line, column: p.column };
+    });
+    salvoSources.forEach((s, i) => {
+      if (s.result !== undefined) salvoSources[i] = { ...s, result: placeJoined(s.result, joins) };
+    });
+    diagnostics.push(...joinWarnings(joins, salvoSources, file));
+  }
   diagnostics.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
   return { record, sources: { ...(file !== undefined ? { file } : {}), salvos: salvoSources, numbered: number - 1, ...(lost.length > 0 ? { lost } : {}), fleets: fleetSources, fleetShips: fleetShipSources }, diagnostics };
 }

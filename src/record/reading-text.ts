@@ -566,6 +566,13 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
         ? { message: `прочитано как залп стороны ${w.q(side)}: после стороны ставится ${w.q(': ')}`, suggestion: w.write(`- ${side}: ${rest}`) }
         : { message: `odczytano jako salwę strony ${w.q(side)}: po stronie stoi ${w.q(': ')}`, suggestion: w.write(`- ${side}: ${rest}`) };
     }
+    case 'salvo-result-next-line': {
+      const [line, next, joined] = [num(parts, 'line'), num(parts, 'next'), str(parts, 'joined')];
+      if (line === undefined || next === undefined || joined === undefined) return undefined;
+      return ru
+        ? { message: `ответ в строке ${next} прочитан как ответ на залп в строке ${line}: ответ пишется в строке залпа`, suggestion: `перенесите его в строку ${line}: ${joined}` }
+        : { message: `odpowiedź w wierszu ${next} odczytano jako odpowiedź na salwę z wiersza ${line}: odpowiedź pisze się w wierszu salwy`, suggestion: `przenieś ją do wiersza ${line}: ${joined}` };
+    }
     case 'salvo-comment': {
       const [comment, write] = [str(parts, 'comment'), str(parts, 'write')];
       if (comment === undefined || write === undefined) return undefined;
