@@ -18,6 +18,7 @@ import type { Diagnostic } from '../core/diagnostics.js';
 import type { Variant } from '../variant/model.js';
 import { parseAnnouncement } from './announcement-text.js';
 import type { SalvoSource, TextPosition } from './model.js';
+import { SALVO_KEYS } from './parse-salvo.js';
 
 /** One announcement joined to the salvo above it (lines 1-based, columns 1-based). */
 export interface ResultJoin {
@@ -52,10 +53,13 @@ export function joinResultLines(text: string, variant: Variant | undefined, lang
   const joins: ResultJoin[] = [];
   for (let i = start + 1; i + 1 < lines.length; i++) {
     const cr = lines[i]!.endsWith('\r') ? '\r' : '';
-    const line = lines[i]!.slice(0, lines[i]!.length - cr.length);
-    if (/^\S/u.test(line)) break;
+    const written = lines[i]!.slice(0, lines[i]!.length - cr.length);
+    // The next top-level key ends the list (its items may start at column 1: `- blue: A1`).
+    if (/^[^\s#-]/u.test(written)) break;
+    const line = written.trimEnd();
     const salvo = SALVO_LINE.exec(line);
-    if (!salvo || ARROW.test(salvo[4]!)) continue;
+    // A salvo in the structured form (`- side: blue`) is not joined to.
+    if (!salvo || ARROW.test(salvo[4]!) || (SALVO_KEYS as readonly string[]).includes(salvo[3]!.trim())) continue;
     const dash = salvo[1]!.length;
     const key = dash + 1 + salvo[2]!.length;
     const nextCr = lines[i + 1]!.endsWith('\r') ? '\r' : '';

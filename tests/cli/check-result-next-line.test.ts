@@ -112,4 +112,19 @@ describe('an announcement written on the line under its salvo', () => {
     const c = await runSalvo(dir, ['check', 'rec.yaml']);
     expect(c.stdout).toContain('rec.yaml: no breaches in 2 salvos');
   });
+
+  it('items written from the first column, a salvo line with spaces after it: joined all the same', async () => {
+    await writeFile(join(dir, 'left.yaml'), 'variant: jutland\nsalvos:\n- blue: C7 B3 J2 D10 G2 B1   \n  -> no hits\n- red: G8 D8 H5 J3 A4 D10\n- -> destroyer 1\n');
+    const r = await runSalvo(dir, ['check', 'left.yaml']);
+    expect(r.stdout).toContain('left.yaml:4:3: warning salvo-result-next-line: salvo 1: the announcement on line 4 is read as that of the salvo on line 3: a salvo\'s announcement is written on its line (join it to line 3: - blue: C7 B3 J2 D10 G2 B1 -> no hits)');
+    expect(r.stdout).toContain('left.yaml:6:1: warning salvo-result-next-line: salvo 2: the announcement on line 6 is read as that of the salvo on line 5');
+    expect(r.stdout).toContain('left.yaml: no breaches in 2 salvos');
+  });
+
+  it('a salvo in the structured form is not joined to', async () => {
+    await writeFile(join(dir, 'structured.yaml'), 'variant: jutland\nsalvos:\n  - side: blue\n  - no hits\n');
+    const r = await runSalvo(dir, ['check', 'structured.yaml']);
+    expect(r.stdout).not.toContain('salvo-result-next-line');
+    expect(r.stdout).toContain('salvo-form');
+  });
 });
