@@ -56,7 +56,10 @@ export function joinResultLines(text: string, variant: Variant | undefined, lang
     const written = lines[i]!.slice(0, lines[i]!.length - cr.length);
     // The next top-level key ends the list (its items may start at column 1: `- blue: A1`).
     if (/^[^\s#-]/u.test(written)) break;
-    const line = written.trimEnd();
+    // A comment after the cells (`- blue: A1 B2   # first`) stays after the announcement joined.
+    const hash = written.search(/\s+#/u);
+    const line = (hash < 0 ? written : written.slice(0, hash)).trimEnd();
+    const comment = hash < 0 ? '' : written.slice(hash).trimEnd();
     const salvo = SALVO_LINE.exec(line);
     // A salvo in the structured form (`- side: blue`) is not joined to.
     if (!salvo || ARROW.test(salvo[4]!) || (SALVO_KEYS as readonly string[]).includes(salvo[3]!.trim())) continue;
@@ -92,7 +95,7 @@ export function joinResultLines(text: string, variant: Variant | undefined, lang
     if (result === undefined || column === undefined || result.trim() === '' || /#/u.test(result)) continue;
     const joinedLine = `${line} -> ${result.trimEnd()}`;
     joins.push({ line: i + 1, length: line.length, next: i + 2, column, joinedAt: line.length + 5, textAt, joined: joinedLine.trim() });
-    lines[i] = joinedLine + cr;
+    lines[i] = joinedLine + comment + cr;
     lines[i + 1] = nextCr;
     i++;
   }

@@ -127,4 +127,14 @@ describe('an announcement written on the line under its salvo', () => {
     expect(r.stdout).not.toContain('salvo-result-next-line');
     expect(r.stdout).toContain('salvo-form');
   });
+
+  it('a comment after the cells stays; record adds its line below the text as written', async () => {
+    const text = 'variant: jutland\nsalvos:\n  - blue: C7 B3 J2 D10 G2 B1   # first\n  - -> no hits\n';
+    await writeFile(join(dir, 'comment.yaml'), text);
+    const r = await runSalvo(dir, ['record', 'comment.yaml', 'red', 'A1', 'A2', 'A3', 'A4', 'A5', 'A6', '--result', 'no hits']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('comment.yaml:4:3: warning salvo-result-next-line: salvo 1:');
+    expect(await readFile(join(dir, 'comment.yaml'), 'utf8')).toBe(`${text}  - red: A1 A2 A3 A4 A5 A6 -> no hits\n`);
+    expect((await runSalvo(dir, ['check', 'comment.yaml'])).stdout).toContain('comment.yaml: no breaches in 2 salvos');
+  });
 });
