@@ -15,6 +15,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { Variant } from '../../src/variant/model.js';
 import { allVariants } from './cases.js';
+import { overlap, sheetBoxes } from './sheet-boxes.js';
 import { perelmanLike, statki15Bent } from './fixtures.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
 
@@ -23,16 +24,8 @@ const PAPER_LIST: readonly Paper[] = ['A4', 'A5', 'letter'];
 const cases = variants.flatMap((v) => PAPER_LIST.flatMap((paper) => ([1, 2] as const).map((perPage) => ({ v, paper, perPage }))));
 
 function boxesOf(v: Variant, paper: Paper, perPage: 1 | 2): { name: string; box: Box }[][] {
-  const layout = layoutPad(padContent(v, v.languages[0]!), { paper, perPage });
-  return layout.sheets.map((s) => [
-    { name: 'header', box: s.header },
-    ...s.charts.map((c, i) => ({ name: `chart${i}`, box: { x: c.x, y: c.y, w: c.metrics.width, h: c.metrics.height } })),
-    ...s.blocks.map((b, i) => ({ name: `${b.kind}${i}`, box: { x: b.x, y: b.y, w: b.geometry.width, h: b.geometry.height } })),
-    ...s.log.chunks.map((c, i) => ({ name: `log${i}`, box: c.box })),
-  ]);
+  return layoutPad(padContent(v, v.languages[0]!), { paper, perPage }).sheets.map(sheetBoxes);
 }
-
-const overlap = (a: Box, b: Box) => a.x < b.x + b.w - 1e-6 && b.x < a.x + a.w - 1e-6 && a.y < b.y + b.h - 1e-6 && b.y < a.y + a.h - 1e-6;
 
 describe.each(cases)('$v.id on $paper, $perPage per page', ({ v, paper, perPage }) => {
   it('draws nothing outside the printable margins', () => {

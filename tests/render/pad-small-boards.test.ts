@@ -12,6 +12,7 @@ import { drawPad } from '../../src/render/pad.js';
 import { RecordingDrawing } from '../../src/render/record-drawing.js';
 import type { Variant } from '../../src/variant/model.js';
 import { templateVariants } from './cases.js';
+import { overlap, sheetBoxes } from './sheet-boxes.js';
 
 const templates = await templateVariants();
 const template = (id: string): Variant => templates.find((t) => t.id === id)!;
@@ -57,17 +58,6 @@ const cases = SMALL.flatMap((v) => PAPER_LIST.flatMap((paper) => ([1, 2] as cons
 /** A log row's height on the sheet (a salvo over several lines counts them all). */
 const rowOf = (s: SheetLayout): number => s.log.entry.rowHeight * s.log.entry.lines;
 
-function boxesOf(s: SheetLayout): { name: string; box: Box }[] {
-  return [
-    { name: 'header', box: s.header },
-    ...s.charts.map((c, i) => ({ name: `chart${i}`, box: { x: c.x, y: c.y, w: c.metrics.width, h: c.metrics.height } })),
-    ...s.blocks.map((b, i) => ({ name: `${b.kind}${i}`, box: { x: b.x, y: b.y, w: b.geometry.width, h: b.geometry.height } })),
-    ...s.log.chunks.map((c, i) => ({ name: `log${i}`, box: c.box })),
-  ];
-}
-
-const overlap = (a: Box, b: Box) => a.x < b.x + b.w - 1e-6 && b.x < a.x + a.w - 1e-6 && a.y < b.y + b.h - 1e-6 && b.y < a.y + a.h - 1e-6;
-
 describe.each(cases)('$v.id on $paper, $perPage per page', ({ v, paper, perPage }) => {
   const lang = v.languages[0]!;
   const content = padContent(v, lang);
@@ -90,7 +80,7 @@ describe.each(cases)('$v.id on $paper, $perPage per page', ({ v, paper, perPage 
       expect(s.cell).toBeLessThanOrEqual(GROWN_CELL_MM * s.scale + 1e-9);
       expect(s.log.entry.rowHeight).toBeLessThanOrEqual(Math.max(4.8, GROWN_ROW_MM * s.scale) + 1e-9);
       expect(s.log.rows).toBeLessThanOrEqual(content.log.maxRows);
-      const boxes = boxesOf(s);
+      const boxes = sheetBoxes(s);
       for (const { name, box } of boxes) {
         expect(box.x, name).toBeGreaterThanOrEqual(s.frame.x - 1e-6);
         expect(box.y, name).toBeGreaterThanOrEqual(s.frame.y - 1e-6);
@@ -121,7 +111,7 @@ describe.each(cases.filter((c) => c.perPage === 1))('$v.id on $paper, one a page
       const x = last.box.x + last.box.w + 5 * s.scale;
       const beside: Box = { x, y: last.box.y, w: s.frame.x + s.frame.w - x, h: s.frame.y + s.frame.h - last.box.y };
       if (beside.w < 30 * s.scale) continue;
-      const others = boxesOf(s).filter((b) => b.box !== last.box);
+      const others = sheetBoxes(s).filter((b) => b.box !== last.box);
       expect(others.some((b) => overlap(b.box, beside)), `white ${beside.w.toFixed(0)} × ${beside.h.toFixed(0)} mm beside the log`).toBe(true);
       const notes = s.blocks.find((b) => b.kind === 'notes');
       if (notes !== undefined && notes.x >= x - 1e-6) expect(notes.y + notes.geometry.height).toBeCloseTo(s.frame.y + s.frame.h, 6);
