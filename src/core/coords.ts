@@ -352,6 +352,8 @@ export function parseCell(text: string, board: Board): CellParse {
   // for `д3`): only suggested, never read.
   // Or the digit 3 written for the letter З (`31` for `з1`).
   const keyboard = keyboardReading(typed, index, board);
+  // A Latin cell typed with the keyboard in Russian layout (`ф1` for `A1`): only suggested, never read.
+  const russian = keyboard === undefined ? russianKeysReading(typed, index, board) : undefined;
   const swapped = swappedReading(folded, index, board);
   const ze = zeReading(typed, index, board);
   const oh = leadingReadAs(typed, '0', 'o', index, board);
@@ -359,12 +361,14 @@ export function parseCell(text: string, board: Board): CellParse {
   const yot = leadingReadAs(typed.toLowerCase(), 'й', 'к', index, board);
   // A Russian letter written as its Latin transliteration (`g10` for `г10`, `zh3` for `ж3`); where
   // the keys of the Latin layout name a cell too (`d3`: в3 by the key, д3 by the sound) the keys win.
-  const latin = keyboard === undefined ? transliteratedReading(typed, index, board) : undefined;
+  const latin = keyboard === undefined && russian === undefined ? transliteratedReading(typed, index, board) : undefined;
   // A slip of the pen (`J01`, `J-10`, `J10.`, `A1A2`): only suggested, and never "off the board".
-  const slip = keyboard === undefined && latin === undefined && ze === undefined && oh === undefined && yot === undefined && swapped === undefined ? slipReading(folded, index, board) : undefined;
+  const slip = keyboard === undefined && russian === undefined && latin === undefined && ze === undefined && oh === undefined && yot === undefined && swapped === undefined ? slipReading(folded, index, board) : undefined;
   const hint =
     keyboard !== undefined
       ? `did you mean ${keyboard}? It looks typed with the keyboard in Latin layout`
+      : russian !== undefined
+        ? `did you mean ${russian}? It looks typed with the keyboard in Russian layout`
       : latin !== undefined
         ? `did you mean ${latin}? It looks written in Latin letters`
         : ze !== undefined
@@ -382,6 +386,8 @@ export function parseCell(text: string, board: Board): CellParse {
   const hinted: DiagnosticParts =
     keyboard !== undefined
       ? { hint: 'keyboard', guess: keyboard }
+      : russian !== undefined
+        ? { hint: 'russian-keyboard', guess: russian }
       : latin !== undefined
         ? { hint: 'latin', guess: latin }
         : ze !== undefined
@@ -476,6 +482,21 @@ function keyboardReading(typed: string, index: CellIndex, board: Board): string 
   if (keys === undefined) return undefined;
   const mapped = keys(typed);
   if (mapped === undefined) return undefined;
+  const cells = index.names.get(foldLabel(mapped));
+  return cells && cells.length === 1 ? formatCell(cells[0]!, board) : undefined;
+}
+
+/**
+ * The cell named when Cyrillic letters typed on a board lettered in Latin are read as the Latin
+ * letters on their keys of a Russian ЙЦУКЕН keyboard (`ф1` → `A1`, `ш5` → `I5`); undefined unless
+ * the board is lettered in Latin only, something Cyrillic was typed, and the reading names one cell.
+ */
+function russianKeysReading(typed: string, index: CellIndex, board: Board): string | undefined {
+  const labels = [...board.columnLabels, ...board.rowLabels];
+  if (!labels.some((l) => /\p{Script=Latin}/u.test(l)) || labels.some((l) => /\p{Script=Cyrillic}|\p{Script=Greek}/u.test(l))) return undefined;
+  if (!/\p{Script=Cyrillic}/u.test(typed)) return undefined;
+  const mapped = asLatinKeys(typed);
+  if (mapped === undefined || /\p{Script=Cyrillic}/u.test(mapped)) return undefined;
   const cells = index.names.get(foldLabel(mapped));
   return cells && cells.length === 1 ? formatCell(cells[0]!, board) : undefined;
 }

@@ -20,7 +20,7 @@
  *   // { kind: 'per-salvo', hits: [{ classId: 'battleship', count: 1 }, { classId: 'cruiser', count: 1 }] }
  *   formatAnnouncement({ kind: 'per-shot', shots: [{ result: 'miss' }] }, morskoyBoy, 'ru') // 'мимо'
  */
-import { asCyrillicKeys } from '../core/coords.js';
+import { asCyrillicKeys, asLatinKeys } from '../core/coords.js';
 import type { Diagnostic, DiagnosticParts } from '../core/diagnostics.js';
 import { canonicalHit, mostSunkBy, type Announcement, type SalvoHit, type ShotReport, type ShotResult } from '../rules/announcement.js';
 import { namesClass } from '../rules/announce.js';
@@ -277,6 +277,15 @@ function unknownWord(token: Token, vocabulary: readonly Phrase[], variant: Varia
   const keyedGuess = keyed === undefined ? undefined : words.find((x) => x.toLowerCase() === keyed);
   if (keyedGuess !== undefined) {
     return issue('announcement-unknown-word', `"${token.text}" is not a word of this variant's announcements`, token.offset, `did you mean ${keyedGuess}? It looks typed with the keyboard in Latin layout`, 'error', { kind: 'keyboard', typed: token.text, guess: keyedGuess });
+  }
+  // Latin typed with the keyboard in Russian layout (`ьшыы` for miss, `екфанщтн` for trafiony): said
+  // likewise, where the keys read exactly one word of the variant (Polish letters as on the keys: `pudlo`).
+  const russianKeyed = /^\p{Script=Cyrillic}+$/u.test(token.text) ? asLatinKeys(token.text) : undefined;
+  const plain = (x: string): string => x.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/gu, 'l');
+  const russianGuesses = russianKeyed === undefined || !/^[a-z]+$/u.test(russianKeyed) ? [] : [...new Set(words.filter((x) => plain(x) === russianKeyed))];
+  if (russianGuesses.length === 1) {
+    const [meant] = russianGuesses as [string];
+    return issue('announcement-unknown-word', `"${token.text}" is not a word of this variant's announcements`, token.offset, `did you mean ${meant}? It looks typed with the keyboard in Russian layout`, 'error', { kind: 'keyboard', layout: 'russian', typed: token.text, guess: meant });
   }
   // A result word cut short (`ран`, `traf`): the word it stands for.
   const full = uncut(token.text, variant, vocabulary);

@@ -61,6 +61,8 @@ function cellHint(lang: Lang, parts: DiagnosticParts): string | undefined {
   switch (str(parts, 'hint')) {
     case 'keyboard':
       return `${w.maybe(guess)} ${ru ? 'Похоже, набрано в латинской раскладке' : 'Wygląda na wpisane w łacińskim układzie klawiatury'}`;
+    case 'russian-keyboard':
+      return `${w.maybe(guess)} ${ru ? 'Похоже, набрано в русской раскладке' : 'Wygląda na wpisane w rosyjskim układzie klawiatury'}`;
     case 'latin':
       return `${w.maybe(guess)} ${ru ? 'Похоже, написано латинскими буквами' : 'Wygląda na zapisane literami łacińskimi'}`;
     case 'ze':
@@ -209,7 +211,9 @@ function announcementWords(lang: Lang, code: string, parts: DiagnosticParts): Sa
       if (guess === undefined) return undefined;
       const words = parts.words === true;
       const message = words ? (ru ? `${w.q(typed)} — не слова ответов этого варианта` : `${w.q(typed)} nie są słowami odpowiedzi tego wariantu`) : notWord;
-      return { message, suggestion: `${w.maybe(guess)} ${ru ? 'Похоже, набрано в латинской раскладке' : 'Wygląda na wpisane w łacińskim układzie klawiatury'}` };
+      const russian = str(parts, 'layout') === 'russian';
+      const layout = russian ? (ru ? 'Похоже, набрано в русской раскладке' : 'Wygląda na wpisane w rosyjskim układzie klawiatury') : ru ? 'Похоже, набрано в латинской раскладке' : 'Wygląda na wpisane w łacińskim układzie klawiatury';
+      return { message, suggestion: `${w.maybe(guess)} ${layout}` };
     }
     case 'cut':
       if (guess === undefined) return undefined;

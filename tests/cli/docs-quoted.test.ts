@@ -72,6 +72,12 @@ describe("docs/commands.md's quotes of the output", () => {
     quoted('«vbvj» — не слово ответов этой игры (может быть, мимо? Похоже, набрано в латинской раскладке): …', layout);
     const layoutEn = await run(['play', 'm.yaml', '--no-charts', '--lang', 'en'], ['е6', 'vbvj', 'мимо', 'quit'].join('\n'));
     quoted('(did you mean мимо? It looks typed with the keyboard in Latin layout)', layoutEn);
+    // The other way round: Latin typed with the keyboard left in Russian layout, a result and a cell.
+    expect((await run(['new', 'classic-1967', '-o', 'c.yaml'])).code).toBe(0);
+    const russian = await run(['play', 'c.yaml', '--no-charts'], ['A1', 'ьшыы', 'miss', 'quit'].join('\n'));
+    quoted('"ьшыы" is not a word of this game\'s announcements (did you mean miss? It looks typed with the keyboard in Russian layout): …', russian);
+    await writeFile(join(dir, 'ck.yaml'), 'variant: classic-1967\nsalvos:\n  - blue: ф1 -> miss\n');
+    quoted('did you mean A1? It looks typed with the keyboard in Russian layout', await run(['check', 'ck.yaml']));
 
     // new's comment atop a Russian record kept by the variant's ids; play saying a salvo back by its player.
     quoted('# Морской бой: blue — сторона «Первый игрок», red — сторона «Второй игрок»; первый ход: blue.', await run(['new', 'morskoy-boy']));

@@ -89,10 +89,11 @@ export interface PlayText {
    * A word typed at the result prompt that is none of the game's announcements (`рнаил`): the word
    * it may be (`meant`), the alphabet it was typed in where the word meant is written in the other
    * (`mimo` for мимо: `latin`), or `'layout'` where it was typed with the keyboard in Latin layout
-   * (`vbvj` for мимо: said after the word meant, as check says it), and the words to type
+   * (`vbvj` for мимо: said after the word meant, as check says it), `'russian-layout'` the other way
+   * round (`ьшыы` for miss), and the words to type
    * (wordsPerShot, wordsPerSalvo).
    */
-  notAWord(typed: string, meant: string | undefined, words: string, alphabet?: 'latin' | 'cyrillic' | 'layout'): string;
+  notAWord(typed: string, meant: string | undefined, words: string, alphabet?: 'latin' | 'cyrillic' | 'layout' | 'russian-layout'): string;
   /** The words a shot is answered with; `sunk` undefined where the variant announces no sinking. */
   wordsPerShot(miss: string, hit: string, sunk: string | undefined): string;
   wordsPerSalvo(className: string, noHits: string): string;
@@ -355,7 +356,7 @@ function en(single: boolean): PlayText {
     cellsNotAnnouncement: (line, several, cells, words, typed) =>
       `"${line}" ${several ? 'are cells' : 'is a cell'}, not an announcement: type what was announced for ${cells} (${words}), or undo to take back ${typed}`,
     notAWord: (typed, meant, words, alphabet) =>
-      `"${typed}" is not a word of this game's announcements${meant === undefined ? '' : ` (${alphabet === undefined || alphabet === 'layout' ? '' : `typed in ${alphabet === 'latin' ? 'Latin' : 'Cyrillic'} letters: `}did you mean ${meant}?${alphabet === 'layout' ? ' It looks typed with the keyboard in Latin layout' : ''})`}: type the announcement (${words}), or undo`,
+      `"${typed}" is not a word of this game's announcements${meant === undefined ? '' : ` (${alphabet === undefined || alphabet === 'layout' || alphabet === 'russian-layout' ? '' : `typed in ${alphabet === 'latin' ? 'Latin' : 'Cyrillic'} letters: `}did you mean ${meant}?${alphabet === 'layout' ? ' It looks typed with the keyboard in Latin layout' : alphabet === 'russian-layout' ? ' It looks typed with the keyboard in Russian layout' : ''})`}: type the announcement (${words}), or undo`,
     wordsPerShot: (m, h, s) => (s === undefined ? `${m} or ${h}` : `${m}, ${h} or ${s}`),
     wordsPerSalvo: (c, nh) => `a class such as ${c}, or ${nh}`,
     typeWhatAnnounced: (d) => `type what ${d ?? 'the defender'} announced`,
@@ -476,7 +477,7 @@ function ru(single: boolean): PlayText {
     cellsNotAnnouncement: (line, several, cells, words, typed) =>
       `${qr(line)} — ${several ? 'клетки' : 'клетка'}, а не ответ: наберите, что ответили на ${cells} (${words}), или undo, чтобы отменить ${typed}`,
     notAWord: (typed, meant, words, alphabet) =>
-      `${qr(typed)} — не слово ответов этой игры${meant === undefined ? '' : ` (${alphabet === undefined || alphabet === 'layout' ? '' : `набрано ${alphabet === 'latin' ? 'латиницей' : 'кириллицей'}: `}может быть, ${meant}?${alphabet === 'layout' ? ' Похоже, набрано в латинской раскладке' : ''})`}: наберите ответ (${words}) или undo`,
+      `${qr(typed)} — не слово ответов этой игры${meant === undefined ? '' : ` (${alphabet === undefined || alphabet === 'layout' || alphabet === 'russian-layout' ? '' : `набрано ${alphabet === 'latin' ? 'латиницей' : 'кириллицей'}: `}может быть, ${meant}?${alphabet === 'layout' ? ' Похоже, набрано в латинской раскладке' : alphabet === 'russian-layout' ? ' Похоже, набрано в русской раскладке' : ''})`}: наберите ответ (${words}) или undo`,
     wordsPerShot: (m, h, s) => (s === undefined ? `${m} или ${h}` : `${m}, ${h} или ${s}`),
     wordsPerSalvo: (c, nh) => `корабль, например ${c}, или ${nh}`,
     typeWhatAnnounced: (d) => `наберите ответ ${d === undefined ? 'противника' : `стороны ${d}`}`,
@@ -644,7 +645,7 @@ function pl(single: boolean): PlayText {
     cellsNotAnnouncement: (line, several, cells, words, typed) =>
       `${qp(line)} to ${several ? 'pola' : 'pole'}, nie wynik: wpisz, co odpowiedziano na ${cells} (${words}), albo undo, by cofnąć ${typed}`,
     notAWord: (typed, meant, words, alphabet) =>
-      `${qp(typed)} to nie słowo odpowiedzi tej gry${meant === undefined ? '' : ` (${alphabet === undefined || alphabet === 'layout' ? '' : `wpisane ${alphabet === 'latin' ? 'alfabetem łacińskim' : 'cyrylicą'}: `}czy chodziło o ${meant}?${alphabet === 'layout' ? ' Wygląda na wpisane w łacińskim układzie klawiatury' : ''})`}: wpisz wynik (${words}) albo undo`,
+      `${qp(typed)} to nie słowo odpowiedzi tej gry${meant === undefined ? '' : ` (${alphabet === undefined || alphabet === 'layout' || alphabet === 'russian-layout' ? '' : `wpisane ${alphabet === 'latin' ? 'alfabetem łacińskim' : 'cyrylicą'}: `}czy chodziło o ${meant}?${alphabet === 'layout' ? ' Wygląda na wpisane w łacińskim układzie klawiatury' : alphabet === 'russian-layout' ? ' Wygląda na wpisane w rosyjskim układzie klawiatury' : ''})`}: wpisz wynik (${words}) albo undo`,
     wordsPerShot: (m, h, s) => (s === undefined ? `${m} albo ${h}` : `${m}, ${h} albo ${s}`),
     wordsPerSalvo: (c, nh) => `statek, np. ${c}, albo ${nh}`,
     typeWhatAnnounced: (d) => `wpisz odpowiedź ${d === undefined ? 'przeciwnika' : `strony ${d}`}`,

@@ -989,8 +989,9 @@ class Session {
       }
       const meant = /did you mean ([^?]+)\?/u.exec(d.suggestion ?? '')?.[1]?.trim();
       // The keyboard left in Latin layout (`vbvj` for мимо) is said as check says it.
-      const alphabet = d.parts?.kind === 'keyboard' ? 'layout' : d.parts?.alphabet;
-      this.say(`${this.severityWord(d)} ${d.code}: ${this.t.notAWord(typed, meant, this.resultWords(), alphabet === 'latin' || alphabet === 'cyrillic' || alphabet === 'layout' ? alphabet : undefined)}\n`);
+      // The other way round (`ьшыы` for miss: the keyboard left in Russian layout) likewise.
+      const alphabet = d.parts?.kind === 'keyboard' ? (d.parts.layout === 'russian' ? 'russian-layout' : 'layout') : d.parts?.alphabet;
+      this.say(`${this.severityWord(d)} ${d.code}: ${this.t.notAWord(typed, meant, this.resultWords(), alphabet === 'latin' || alphabet === 'cyrillic' || alphabet === 'layout' || alphabet === 'russian-layout' ? alphabet : undefined)}\n`);
     }
     if (refused && unsaid) this.say(`${this.t.notTakenAnnouncement}\n`);
   }
