@@ -406,7 +406,7 @@ export function parseAnnouncement(typed: string, variant: Variant, shots: number
   const read = readAnnouncement(text, variant, shots, language);
   if (read.issues.some((x) => x.diagnostic.code === 'announcement-length')) return spokenPairs(text, variant, shots, language) ?? read;
   if (!read.issues.some((x) => x.diagnostic.code === 'announcement-unknown-word')) return read;
-  return latinLayoutIssue(text, variant, shots, language) ?? misspeltPhrase(text, variant) ?? read;
+  return latinLayoutIssue(text, variant, shots, language) ?? russianLayoutIssue(text, variant, shots, language) ?? misspeltPhrase(text, variant) ?? read;
 }
 
 /** The fewest letters a result word cut short keeps to be read (`ран`, `pud`; never `п`, `по`). */
@@ -542,6 +542,40 @@ function latinLayoutIssue(text: string, variant: Variant, shots: number | undefi
     };
   }
   return undefined;
+}
+
+/**
+ * Several words typed in Latin with the keyboard left in Russian layout (`тщ ршеы` for no hits,
+ * `ьшыыб рше` for miss, hit: б is the comma key): one issue naming that part of the text and its
+ * reading, when the text so read has no unknown word. One word alone is said by `unknownWord`.
+ */
+function russianLayoutIssue(text: string, variant: Variant, shots: number | undefined, language?: string): AnnouncementParse | undefined {
+  const own = new Set(vocabularyOf(variant).flatMap((p) => p.words));
+  const chunks = [...text.matchAll(/\S+/gu)].filter((m) => /^\p{Script=Cyrillic}+$/u.test(m[0]) && !own.has(foldWord(m[0])));
+  if (chunks.length < 2) return undefined;
+  // The keys type no Polish letters: `pudlo` is read as the variant's pudło.
+  const plain = (x: string): string => x.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/gu, 'l');
+  const spelt = new Map(vocabularyOf(variant).flatMap((p) => p.text.split(/\s+/u)).map((w) => [plain(w), w] as const));
+  let reading = text;
+  for (const m of [...chunks].reverse()) {
+    const keyed = asLatinKeys(m[0]);
+    if (keyed === undefined || /\p{Script=Cyrillic}/u.test(keyed)) return undefined;
+    const end = /[,.;]+$/u.exec(keyed)?.[0] ?? '';
+    const body = keyed.slice(0, keyed.length - end.length);
+    reading = reading.slice(0, m.index) + (spelt.get(body) ?? body) + end + reading.slice(m.index + m[0].length);
+  }
+  const read = readAnnouncement(reading, variant, shots, language);
+  if (read.issues.some((x) => x.diagnostic.code === 'announcement-unknown-word')) return undefined;
+  const first = chunks[0]!;
+  const last = chunks[chunks.length - 1]!;
+  const from = first.index;
+  const to = last.index + last[0].length;
+  const meant = reading.slice(from, to).replace(/[,.;]+$/u, '');
+  const typed = text.slice(from, to);
+  return {
+    announcement: null,
+    issues: [issue('announcement-unknown-word', `"${typed}" are not words of this variant's announcements`, from, `did you mean ${meant}? It looks typed with the keyboard in Russian layout`, 'error', { kind: 'keyboard', layout: 'russian', typed, guess: meant, words: true })],
+  };
 }
 
 function readAnnouncement(text: string, variant: Variant, shots: number | undefined, language?: string): AnnouncementParse {

@@ -78,6 +78,19 @@ describe('a result word typed with the keyboard in Russian layout', () => {
     expect(parseAnnouncement('ыыыы', classic, 1).issues[0]?.diagnostic.suggestion).not.toContain('Russian layout');
   });
 
+  it('several words so typed are said once, at their place, read as the variant spells them', () => {
+    const says = (text: string, v: Variant, shots: number): [string, string | undefined, number][] =>
+      parseAnnouncement(text, v, shots).issues.map((x) => [x.diagnostic.message, x.diagnostic.suggestion, x.offset]);
+    expect(says('тщ ршеы', jutland, 6)).toEqual([['"тщ ршеы" are not words of this variant\'s announcements', 'did you mean no hits? It looks typed with the keyboard in Russian layout', 0]]);
+    // б is the key of the comma.
+    expect(says('ьшыыб рше', classic, 2)).toEqual([['"ьшыыб рше" are not words of this variant\'s announcements', 'did you mean miss, hit? It looks typed with the keyboard in Russian layout', 0]]);
+    expect(says('згвдщ екфашщтн', statki, 2)[0]?.[1]).toBe('did you mean pudło trafiony? It looks typed with the keyboard in Russian layout');
+    const [d] = parseAnnouncement('тщ ршеы', jutland, 6).issues.map((x) => x.diagnostic);
+    expect(readingSaid(d!, 'ru')).toEqual({ message: '«тщ ршеы» — не слова ответов этого варианта', suggestion: 'может быть, no hits? Похоже, набрано в русской раскладке' });
+    // The variant's own words are read as ever.
+    expect(parseAnnouncement('мимо попал', morskoy, 2).announcement).toEqual({ kind: 'per-shot', shots: [{ result: 'miss' }, { result: 'hit' }] });
+  });
+
   it('is said in Russian and Polish, and at play\'s result prompt as check says it', () => {
     const [d] = parseAnnouncement('ьшыы', classic, 1).issues.map((x) => x.diagnostic);
     expect(readingSaid(d!, 'ru')?.suggestion).toBe('может быть, miss? Похоже, набрано в русской раскладке');
