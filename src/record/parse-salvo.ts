@@ -280,7 +280,7 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
       structured ? [...path, 'side'] : path,
       `write - ${side}: …`,
       'warning',
-      { name: sideKey, side, number, salvo: first },
+      { name: sideKey, side, number, salvo: first, ...(singleShots(ctx.variant) ? { single: true } : {}) },
     );
   }
   if (side === undefined) {

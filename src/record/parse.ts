@@ -37,7 +37,7 @@ import type { Diagnostic, DiagnosticParts } from '../core/diagnostics.js';
 import type { FleetLayout } from '../core/layout-types.js';
 import { parseLayoutDetailed } from '../core/layout.js';
 import { quoted, spoken, type Spoken } from '../core/language.js';
-import type { Variant } from '../variant/model.js';
+import { singleShots, type Variant } from '../variant/model.js';
 import { loadYamlDocument, type DataPath, type YamlSource } from '../variant/yaml-source.js';
 import type { GameRecord, LostSalvo, RecordSide, RecordSources, RecordedSalvo, SalvoSource, TextPosition } from './model.js';
 import { headerlessSides, headerlessSidesHint, readSalvo, SALVO_KEYS, sideSuggestion, unknownSalvoSides, unknownSideParts } from './parse-salvo.js';
@@ -370,7 +370,7 @@ export function parseRecord(text: string, variant: Variant, opts: ParseRecordOpt
     salvoSources.forEach((s, i) => {
       if (s.result !== undefined) salvoSources[i] = { ...s, result: placeJoined(s.result, joins) };
     });
-    diagnostics.push(...joinWarnings(joins, salvoSources, file));
+    diagnostics.push(...joinWarnings(joins, salvoSources, file, singleShots(variant)));
   }
   diagnostics.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
   return { record, sources: { ...(file !== undefined ? { file } : {}), salvos: salvoSources, numbered: number - 1, ...(lost.length > 0 ? { lost } : {}), fleets: fleetSources, fleetShips: fleetShipSources }, diagnostics };

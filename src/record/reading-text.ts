@@ -573,9 +573,11 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
     case 'salvo-result-next-line': {
       const [line, next, joined] = [num(parts, 'line'), num(parts, 'next'), str(parts, 'joined')];
       if (line === undefined || next === undefined || joined === undefined) return undefined;
+      // In a game of single shots (a `single` part) the salvo is a shot: выстрел, strzał.
+      const single = parts.single === true;
       return ru
-        ? { message: `ответ в строке ${next} прочитан как ответ на залп в строке ${line}: ответ пишется в строке залпа`, suggestion: `перенесите его в строку ${line}: ${joined}` }
-        : { message: `odpowiedź w wierszu ${next} odczytano jako odpowiedź na salwę z wiersza ${line}: odpowiedź pisze się w wierszu salwy`, suggestion: `przenieś ją do wiersza ${line}: ${joined}` };
+        ? { message: `ответ в строке ${next} прочитан как ответ на ${single ? 'выстрел' : 'залп'} в строке ${line}: ответ пишется в строке ${single ? 'выстрела' : 'залпа'}`, suggestion: `перенесите его в строку ${line}: ${joined}` }
+        : { message: `odpowiedź w wierszu ${next} odczytano jako odpowiedź na ${single ? 'strzał' : 'salwę'} z wiersza ${line}: odpowiedź pisze się w wierszu ${single ? 'strzału' : 'salwy'}`, suggestion: `przenieś ją do wiersza ${line}: ${joined}` };
     }
     case 'salvo-comment': {
       const [comment, write] = [str(parts, 'comment'), str(parts, 'write')];
@@ -610,10 +612,13 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
     case 'salvo-numbered': {
       const [name, side, number, salvo] = [str(parts, 'name'), str(parts, 'side'), parts.number, parts.salvo];
       if (name === undefined || side === undefined || typeof number !== 'number' || typeof salvo !== 'number') return undefined;
-      const which = ru ? (number === salvo ? `это залп ${salvo}` : `это залп ${salvo}, а не ${number}`) : number === salvo ? `to salwa ${salvo}` : `to salwa ${salvo}, a nie ${number}`;
+      // In a game of single shots (a `single` part) the salvo is a shot: выстрел, strzał.
+      const single = parts.single === true;
+      const noun = ru ? (single ? 'выстрел' : 'залп') : single ? 'strzał' : 'salwa';
+      const which = ru ? (number === salvo ? `это ${noun} ${salvo}` : `это ${noun} ${salvo}, а не ${number}`) : number === salvo ? `to ${noun} ${salvo}` : `to ${noun} ${salvo}, a nie ${number}`;
       return ru
-        ? { message: `${w.q(name)} прочитано как залп стороны ${w.q(side)}: номер залпа не пишется, его даёт место в списке (${which})`, suggestion: w.write(`- ${side}: …`) }
-        : { message: `${w.q(name)} odczytano jako salwę strony ${w.q(side)}: numeru salwy się nie pisze, nadaje go miejsce na liście (${which})`, suggestion: w.write(`- ${side}: …`) };
+        ? { message: `${w.q(name)} прочитано как ${noun} стороны ${w.q(side)}: номер ${noun}а не пишется, его даёт место в списке (${which})`, suggestion: w.write(`- ${side}: …`) }
+        : { message: `${w.q(name)} odczytano jako ${single ? 'strzał' : 'salwę'} strony ${w.q(side)}: numeru ${single ? 'strzału' : 'salwy'} się nie pisze, nadaje go miejsce na liście (${which})`, suggestion: w.write(`- ${side}: …`) };
     }
     case 'salvo-side-player':
     case 'fleet-side-player': {

@@ -115,8 +115,11 @@ export function placeJoined(p: TextPosition, joins: readonly ResultJoin[]): Text
   return j ? { line: j.next, column: j.textAt + (p.column - j.joinedAt) } : p;
 }
 
-/** The warnings for the joins made, each with the salvo number of the salvo on its line (from `sources`). */
-export function joinWarnings(joins: readonly ResultJoin[], sources: readonly SalvoSource[], file: string | undefined): Diagnostic[] {
+/**
+ * The warnings for the joins made, each with the salvo number of the salvo on its line (from
+ * `sources`); `single`: the game is one of single shots (its ru/pl words say shot, not salvo).
+ */
+export function joinWarnings(joins: readonly ResultJoin[], sources: readonly SalvoSource[], file: string | undefined, single = false): Diagnostic[] {
   return joins.map((j) => {
     const salvo = sources.find((s) => s.at.line === j.line)?.item;
     return {
@@ -128,7 +131,7 @@ export function joinWarnings(joins: readonly ResultJoin[], sources: readonly Sal
       line: j.next,
       column: j.column,
       ...(salvo !== undefined ? { salvo } : {}),
-      parts: { line: j.line, next: j.next, joined: j.joined },
+      parts: { line: j.line, next: j.next, joined: j.joined, ...(single ? { single: true } : {}) },
     };
   });
 }

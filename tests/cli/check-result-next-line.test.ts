@@ -80,10 +80,10 @@ describe('an announcement written on the line under its salvo', () => {
     }
   });
 
-  it('Polish: said in Polish', async () => {
+  it('Polish: said in Polish, of a shot where the game is one of single shots (Statki)', async () => {
     const r = await runSalvo(dir, ['check', 's-under.yaml']);
     const n = lineOf['s-under.yaml']!;
-    expect(r.stdout).toContain(`s-under.yaml:${n + 1}:5: ostrzeżenie salvo-result-next-line: strzał 5: odpowiedź w wierszu ${n + 1} odczytano jako odpowiedź na salwę z wiersza ${n}: odpowiedź pisze się w wierszu salwy (przenieś ją do wiersza ${n}: - tomek: H2 -> pudło)`);
+    expect(r.stdout).toContain(`s-under.yaml:${n + 1}:5: ostrzeżenie salvo-result-next-line: strzał 5: odpowiedź w wierszu ${n + 1} odczytano jako odpowiedź na strzał z wiersza ${n}: odpowiedź pisze się w wierszu strzału (przenieś ją do wiersza ${n}: - tomek: H2 -> pudło)`);
     const whole = await runSalvo(dir, ['check', 'statki.yaml']);
     expect(without(r.stdout).replaceAll('s-under.yaml', 'statki.yaml')).toBe(whole.stdout);
   });
