@@ -105,3 +105,19 @@ export function labelWord(text: string): boolean {
   if (/^[a-z]{4,}$/u.test(t)) return new Set(t).size < t.length;
   return t.length >= 4 && /^[a-z0-9]+(?:[-_][a-z0-9]+)+$/iu.test(t) && /[a-z]{2}/iu.test(t);
 }
+
+/**
+ * What to advise writing out in place of a word written as labels (`cyrillic`, `from-0`), fitting
+ * the key: for rows, usually numbered, the numbers from 0 (`0 1 2 … 7` for 8 rows: those `numbers`
+ * cannot give); for columns, letters (`а б в г …`).
+ *
+ * @example
+ *   labelWordExample('rows', 8)      // '0 1 2 … 7'
+ *   labelWordExample('rows', 3)      // '0 1 2'
+ *   labelWordExample('columns', 10)  // 'а б в г …'
+ */
+export function labelWordExample(noun: 'columns' | 'rows', count: number): string {
+  if (noun === 'columns') return 'а б в г …';
+  if (count <= 4) return Array.from({ length: Math.max(count, 1) }, (_, i) => String(i)).join(' ');
+  return `0 1 2 … ${count - 1}`;
+}

@@ -21,7 +21,7 @@ import { EXPECTED_EN, EXPECTED_PL, EXPECTED_RU } from './issue-text.js';
 import type { ParsedSpec } from './spec-schema.js';
 import { LIMITS } from './spec-schema.js';
 import { resolveLabels, type LocalizedSpec, type ResolvedLabels } from './resolve.js';
-import { labelExample, labelRange, labelWord } from './label-slips.js';
+import { labelExample, labelRange, labelWord, labelWordExample } from './label-slips.js';
 import { didYouMean } from './suggest.js';
 import { formatPath, type DataPath } from './yaml-source.js';
 
@@ -317,7 +317,10 @@ function labelSlip(res: ResolvedLabels, key: 'columnLabels' | 'rowLabels', noun:
     return true;
   }
   if (res.labels.length !== count && labelWord(text) && didYouMean(text, ['letters', 'numbers']) === undefined) {
-    emit('error', 'label-count', ['board', key], `board.${key}: ${JSON.stringify(text)} is read as ${read}, for ${count} ${noun}`, `use letters for A, B, …, numbers for 1, 2, …, or write the ${count} labels out, separated by spaces, as "а б в г …"`, false, { ...slip, form: 'label-word' });
+    // Rows are usually numbered: numbers first, and numbers written out; columns: letters.
+    const example = labelWordExample(noun, count);
+    const forms = noun === 'rows' ? 'numbers for 1, 2, …, letters for A, B, …' : 'letters for A, B, …, numbers for 1, 2, …';
+    emit('error', 'label-count', ['board', key], `board.${key}: ${JSON.stringify(text)} is read as ${read}, for ${count} ${noun}`, `use ${forms}, or write the ${count} labels out, separated by spaces, as "${example}"`, false, { ...slip, form: 'label-word', example });
     return true;
   }
   return false;

@@ -63,9 +63,14 @@ function said(p: ReturnType<typeof reader>, parts: DiagnosticParts, lang: Lang):
       const outPl = `${count} ${plural('pl', count, 'etykietę', 'etykiety', 'etykiet')} rozdzielonych spacjami`;
       if (form === 'label-word') {
         const axis = ru ? (columns ? plural('ru', count, 'столбец', 'столбца', 'столбцов') : plural('ru', count, 'строку', 'строки', 'строк')) : columns ? plural('pl', count, 'kolumnę', 'kolumny', 'kolumn') : plural('pl', count, 'wiersz', 'wiersze', 'wierszy');
+        // Rows are usually numbered: numbers first, and the example numbers (./label-slips.ts).
+        const example = p.has('example') ? p.t('example') : 'а б в г …';
+        const forms = ru
+          ? columns ? 'letters для A, B, …, numbers для 1, 2, …' : 'numbers для 1, 2, …, letters для A, B, …'
+          : columns ? 'letters dla A, B, …, numbers dla 1, 2, …' : 'numbers dla 1, 2, …, letters dla A, B, …';
         return ru
-          ? { message: `${where}: ${readAs}, на ${count} ${axis}`, suggestion: `напишите letters для A, B, …, numbers для 1, 2, … или запишите ${outRu}, например ${q('а б в г …')}` }
-          : { message: `${where}: ${readAs}, na ${count} ${axis}`, suggestion: `napisz letters dla A, B, …, numbers dla 1, 2, … albo wypisz ${outPl}, np. ${q('а б в г …')}` };
+          ? { message: `${where}: ${readAs}, на ${count} ${axis}`, suggestion: `напишите ${forms} или запишите ${outRu}, например ${q(example)}` }
+          : { message: `${where}: ${readAs}, na ${count} ${axis}`, suggestion: `napisz ${forms} albo wypisz ${outPl}, np. ${q(example)}` };
       }
       const [from, to] = [p.t('from'), p.t('to')];
       const range = ru ? `${columns ? 'столбцы' : 'строки'} от ${from} до ${to}` : `${columns ? 'kolumny' : 'wiersze'} od ${from} do ${to}`;

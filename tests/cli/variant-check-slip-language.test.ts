@@ -73,13 +73,13 @@ const CASES: readonly Case[] = [
     file: 'label-word-numbered.yaml',
     code: 'label-count',
     ru: [
-      'board.rowLabels: «from-0» читается как 6 меток, по одной на символ (f, r, o, m, …), на 8 строк (напишите letters для A, B, …, numbers для 1, 2, … или запишите 8 меток через пробел, например «а б в г …»)',
+      'board.rowLabels: «from-0» читается как 6 меток, по одной на символ (f, r, o, m, …), на 8 строк (напишите numbers для 1, 2, …, letters для A, B, … или запишите 8 меток через пробел, например «0 1 2 … 7»)',
     ],
     pl: [
-      'board.rowLabels: „from-0” czyta się jako 6 etykiet, po jednej na znak (f, r, o, m, …), na 8 wierszy (napisz letters dla A, B, …, numbers dla 1, 2, … albo wypisz 8 etykiet rozdzielonych spacjami, np. „а б в г …”)',
+      'board.rowLabels: „from-0” czyta się jako 6 etykiet, po jednej na znak (f, r, o, m, …), na 8 wierszy (napisz numbers dla 1, 2, …, letters dla A, B, … albo wypisz 8 etykiet rozdzielonych spacjami, np. „0 1 2 … 7”)',
     ],
     en: [
-      'board.rowLabels: "from-0" is read as 6 labels, one per character (f, r, o, m, …), for 8 rows (use letters for A, B, …, numbers for 1, 2, …, or write the 8 labels out, separated by spaces, as "а б в г …")',
+      'board.rowLabels: "from-0" is read as 6 labels, one per character (f, r, o, m, …), for 8 rows (use numbers for 1, 2, …, letters for A, B, …, or write the 8 labels out, separated by spaces, as "0 1 2 … 7")',
     ],
   },
   {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { formatDiagnostic } from '../../src/core/diagnostics.js';
-import { labelRange } from '../../src/variant/label-slips.js';
+import { labelRange, labelWordExample } from '../../src/variant/label-slips.js';
 import { readVariantText } from '../../src/variant/parse.js';
 
 const WORDS = '  en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: Mine, enemyChart: Theirs }';
@@ -94,6 +94,24 @@ describe('a word written as labels', () => {
 
   it('of letters all different, too few, is told as labels too few (latin: 5 labels for 12 columns)', () => {
     expect(told(board('columnLabels: latin'))).toEqual(['d.yaml:4:47: error label-count: board.columnLabels: 5 labels for 12 columns (give exactly 12 labels, or change board.columns)']);
+  });
+
+  it('for rows, usually numbered, advises numbers first and the numbers from 0 written out (from-0 on 12 rows: "0 1 2 … 11")', () => {
+    expect(told(board('rowLabels: from-0'))).toEqual([
+      'd.yaml:4:44: error label-count: board.rowLabels: "from-0" is read as 6 labels, one per character (f, r, o, m, …), for 12 rows (use numbers for 1, 2, …, letters for A, B, …, or write the 12 labels out, separated by spaces, as "0 1 2 … 11")',
+    ]);
+    // Columns keep letters: the same word there is advised as letters.
+    expect(told(board('columnLabels: from-0'))).toEqual([
+      'd.yaml:4:47: error label-count: board.columnLabels: "from-0" is read as 6 labels, one per character (f, r, o, m, …), for 12 columns (use letters for A, B, …, numbers for 1, 2, …, or write the 12 labels out, separated by spaces, as "а б в г …")',
+    ]);
+  });
+
+  it('its example fits the key and the count: rows from 0 to the last, every one where there are four or fewer', () => {
+    expect(labelWordExample('rows', 8)).toBe('0 1 2 … 7');
+    expect(labelWordExample('rows', 5)).toBe('0 1 2 … 4');
+    expect(labelWordExample('rows', 4)).toBe('0 1 2 3');
+    expect(labelWordExample('rows', 1)).toBe('0');
+    expect(labelWordExample('columns', 8)).toBe('а б в г …');
   });
 
   it('near letters or numbers still asks if that was meant', () => {
