@@ -281,8 +281,7 @@ function unknownWord(token: Token, vocabulary: readonly Phrase[], variant: Varia
   // Latin typed with the keyboard in Russian layout (`ьшыы` for miss, `екфанщтн` for trafiony): said
   // likewise, where the keys read exactly one word of the variant (Polish letters as on the keys: `pudlo`).
   const russianKeyed = /^\p{Script=Cyrillic}+$/u.test(token.text) ? asLatinKeys(token.text) : undefined;
-  const plain = (x: string): string => x.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/gu, 'l');
-  const russianGuesses = russianKeyed === undefined || !/^[a-z]+$/u.test(russianKeyed) ? [] : [...new Set(words.filter((x) => plain(x) === russianKeyed))];
+  const russianGuesses = russianKeyed === undefined || !/^[a-z]+$/u.test(russianKeyed) ? [] : [...new Set(words.filter((x) => unmarked(x) === russianKeyed))];
   if (russianGuesses.length === 1) {
     const [meant] = russianGuesses as [string];
     return issue('announcement-unknown-word', `"${token.text}" is not a word of this variant's announcements`, token.offset, `did you mean ${meant}? It looks typed with the keyboard in Russian layout`, 'error', { kind: 'keyboard', layout: 'russian', typed: token.text, guess: meant });
@@ -553,9 +552,7 @@ function russianLayoutIssue(text: string, variant: Variant, shots: number | unde
   const own = new Set(vocabularyOf(variant).flatMap((p) => p.words));
   const chunks = [...text.matchAll(/\S+/gu)].filter((m) => /^\p{Script=Cyrillic}+$/u.test(m[0]) && !own.has(foldWord(m[0])));
   if (chunks.length < 2) return undefined;
-  // The keys type no Polish letters: `pudlo` is read as the variant's pudło.
-  const plain = (x: string): string => x.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/gu, 'l');
-  const spelt = new Map(vocabularyOf(variant).flatMap((p) => p.text.split(/\s+/u)).map((w) => [plain(w), w] as const));
+  const spelt = new Map(vocabularyOf(variant).flatMap((p) => p.text.split(/\s+/u)).map((w) => [unmarked(w), w] as const));
   let reading = text;
   for (const m of [...chunks].reverse()) {
     const keyed = asLatinKeys(m[0]);
@@ -576,6 +573,11 @@ function russianLayoutIssue(text: string, variant: Variant, shots: number | unde
     announcement: null,
     issues: [issue('announcement-unknown-word', `"${typed}" are not words of this variant's announcements`, from, `did you mean ${meant}? It looks typed with the keyboard in Russian layout`, 'error', { kind: 'keyboard', layout: 'russian', typed, guess: meant, words: true })],
   };
+}
+
+/** A word as the keys of a Russian keyboard's Latin letters spell it: lower case, no marks (`pudło` → `pudlo`). */
+function unmarked(word: string): string {
+  return word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/gu, 'l');
 }
 
 function readAnnouncement(text: string, variant: Variant, shots: number | undefined, language?: string): AnnouncementParse {
