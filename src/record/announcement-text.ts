@@ -527,18 +527,8 @@ function latinLayoutIssue(text: string, variant: Variant, shots: number | undefi
       if (!/[a-z]/iu.test(body)) continue;
       reading = reading.slice(0, m.index) + keys(body) + end + reading.slice(m.index + word.length);
     }
-    const read = readAnnouncement(reading, variant, shots, language);
-    if (read.issues.some((x) => x.diagnostic.code === 'announcement-unknown-word')) continue;
-    const first = chunks[0]!;
-    const last = chunks[chunks.length - 1]!;
-    const from = first.index;
-    const to = last.index + last[0].length;
-    const meant = reading.slice(from, to).replace(/[,.;]+$/u, '');
-    const typed = text.slice(from, to);
-    return {
-      announcement: null,
-      issues: [issue('announcement-unknown-word', `"${typed}" ${chunks.length > 1 ? 'are not words' : 'is not a word'} of this variant's announcements`, from, `did you mean ${meant}? It looks typed with the keyboard in Latin layout`, 'error', { kind: 'keyboard', typed, guess: meant, words: chunks.length > 1 })],
-    };
+    const said = keyedWordsIssue(text, chunks, reading, 'latin', variant, shots, language);
+    if (said !== undefined) return said;
   }
   return undefined;
 }
@@ -561,6 +551,15 @@ function russianLayoutIssue(text: string, variant: Variant, shots: number | unde
     const body = keyed.slice(0, keyed.length - end.length);
     reading = reading.slice(0, m.index) + (spelt.get(body) ?? body) + end + reading.slice(m.index + m[0].length);
   }
+  return keyedWordsIssue(text, chunks, reading, 'russian', variant, shots, language);
+}
+
+/**
+ * The issue for words typed with the keyboard in the other layout: `reading` is `text` with its
+ * `chunks` read by their keys (each as long as typed); undefined where that reading still holds a
+ * word the variant does not know. Names the words typed and the words meant; never the announcement.
+ */
+function keyedWordsIssue(text: string, chunks: readonly RegExpExecArray[], reading: string, layout: 'latin' | 'russian', variant: Variant, shots: number | undefined, language?: string): AnnouncementParse | undefined {
   const read = readAnnouncement(reading, variant, shots, language);
   if (read.issues.some((x) => x.diagnostic.code === 'announcement-unknown-word')) return undefined;
   const first = chunks[0]!;
@@ -569,9 +568,18 @@ function russianLayoutIssue(text: string, variant: Variant, shots: number | unde
   const to = last.index + last[0].length;
   const meant = reading.slice(from, to).replace(/[,.;]+$/u, '');
   const typed = text.slice(from, to);
+  const several = chunks.length > 1;
   return {
     announcement: null,
-    issues: [issue('announcement-unknown-word', `"${typed}" are not words of this variant's announcements`, from, `did you mean ${meant}? It looks typed with the keyboard in Russian layout`, 'error', { kind: 'keyboard', layout: 'russian', typed, guess: meant, words: true })],
+    issues: [
+      issue('announcement-unknown-word', `"${typed}" ${several ? 'are not words' : 'is not a word'} of this variant's announcements`, from, `did you mean ${meant}? It looks typed with the keyboard in ${layout === 'latin' ? 'Latin' : 'Russian'} layout`, 'error', {
+        kind: 'keyboard',
+        ...(layout === 'russian' ? { layout } : {}),
+        typed,
+        guess: meant,
+        words: several,
+      }),
+    ],
   };
 }
 
