@@ -15,7 +15,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { Variant } from '../../src/variant/model.js';
 import { allVariants } from './cases.js';
-import { overlap, sheetBoxes } from './sheet-boxes.js';
+import { expectInsideMargins, overlap, sheetBoxes } from './sheet-boxes.js';
 import { perelmanLike, statki15Bent } from './fixtures.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
 
@@ -31,17 +31,8 @@ describe.each(cases)('$v.id on $paper, $perPage per page', ({ v, paper, perPage 
   it('draws nothing outside the printable margins', () => {
     const rec = new RecordingDrawing();
     const pages = drawPad(rec, v, { paper, perPage, sheets: 2 * perPage, lang: v.languages[0]!, cover: true });
-    const page = PAPERS[paper];
-    const m = MARGINS[paper];
     expect(pages).toBe(rec.pages);
-    for (let p = 0; p < rec.pages; p++) {
-      for (const b of rec.boundsOn(p)) {
-        expect(b.left, `page ${p + 1}`).toBeGreaterThanOrEqual(m - 1e-6);
-        expect(b.top, `page ${p + 1}`).toBeGreaterThanOrEqual(m - 1e-6);
-        expect(b.right, `page ${p + 1}`).toBeLessThanOrEqual(page.width - m + 1e-6);
-        expect(b.bottom, `page ${p + 1}`).toBeLessThanOrEqual(page.height - m + 1e-6);
-      }
-    }
+    expectInsideMargins(rec, paper);
   });
 
   it('places the header, charts, blocks and log without overlaps, inside the sheet frame', () => {

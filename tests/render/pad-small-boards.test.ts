@@ -7,12 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Box } from '../../src/render/drawing.js';
 import { padContent } from '../../src/render/pad-content.js';
-import { footWhite, GROWN_CELL_MM, GROWN_ROW_MM, layoutPad, MARGINS, PAPERS, type Paper, type SheetLayout } from '../../src/render/pad-layout.js';
+import { footWhite, GROWN_CELL_MM, GROWN_ROW_MM, layoutPad, type Paper, type SheetLayout } from '../../src/render/pad-layout.js';
 import { drawPad } from '../../src/render/pad.js';
 import { RecordingDrawing } from '../../src/render/record-drawing.js';
 import type { Variant } from '../../src/variant/model.js';
 import { templateVariants } from './cases.js';
-import { overlap, sheetBoxes } from './sheet-boxes.js';
+import { expectInsideMargins, overlap, sheetBoxes } from './sheet-boxes.js';
 
 const templates = await templateVariants();
 const template = (id: string): Variant => templates.find((t) => t.id === id)!;
@@ -91,16 +91,7 @@ describe.each(cases)('$v.id on $paper, $perPage per page', ({ v, paper, perPage 
     }
     const rec = new RecordingDrawing();
     drawPad(rec, v, { paper, perPage, sheets: 2 * perPage, lang, cover: true });
-    const page = PAPERS[paper];
-    const m = MARGINS[paper];
-    for (let p = 0; p < rec.pages; p++) {
-      for (const b of rec.boundsOn(p)) {
-        expect(b.left, `page ${p + 1}`).toBeGreaterThanOrEqual(m - 1e-6);
-        expect(b.top, `page ${p + 1}`).toBeGreaterThanOrEqual(m - 1e-6);
-        expect(b.right, `page ${p + 1}`).toBeLessThanOrEqual(page.width - m + 1e-6);
-        expect(b.bottom, `page ${p + 1}`).toBeLessThanOrEqual(page.height - m + 1e-6);
-      }
-    }
+    expectInsideMargins(rec, paper);
   });
 });
 
