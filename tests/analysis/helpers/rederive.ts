@@ -24,10 +24,12 @@ import { evidenceAfter, evidenceBefore, log2Big, type AnalysisInput, type Played
 import { analyzeGameParallel } from '../../../src/analysis/analyze-parallel.js';
 import { evidenceKey, type Evidence } from '../../../src/analysis/posterior.js';
 import { loadRecordVariant } from '../../../src/cli/commands/game-common.js';
-import { infer, type InferenceResult } from '../../../src/inference/engine.js';
+import type { InferenceResult } from '../../../src/inference/engine.js';
 import { unjudgedSalvos } from '../../../src/inference/record-check.js';
 import { setupOf, turnsOf } from '../../../src/record/game.js';
 import { readRecordFile } from '../../../src/record/store.js';
+import { inWorker } from '../../helpers/worker.js';
+import type { EngineWorkerInput } from './engine-worker.js';
 
 export const EXAMPLES = join(import.meta.dirname, '..', '..', '..', 'examples');
 
@@ -55,8 +57,23 @@ export interface Rederived {
   readonly worstZ: number;
 }
 
-/** Lets the event loop run (vitest's runner messages) between long synchronous steps. */
-const breathe = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+/**
+ * The engine's answers at the positions of `side`'s `salvos` salvos (before and after each), keyed
+ * by evidence: one query per distinct evidence, from the last position to the first (the later
+ * ones, with more announcements, are the cheap ones), in a worker thread (./engine-worker.ts).
+ */
+async function engineAnswersAt(input: AnalysisInput, side: string, salvos: number): Promise<Map<string, InferenceResult | null>> {
+  const positions = new Map<string, Evidence>();
+  for (let k = salvos - 1; k >= 0; k--) {
+    for (const evidence of [evidenceAfter(input, side, k + 1), evidenceBefore(input, side, k)]) {
+      const key = evidenceKey(evidence);
+      if (!positions.has(key)) positions.set(key, evidence);
+    }
+  }
+  const work: EngineWorkerInput = { variant: input.variant, positions: [...positions.values()], budgetMs: ENGINE_BUDGET_MS };
+  const answers = await inWorker<(InferenceResult | null)[]>(new URL('./engine-worker.ts', import.meta.url), work);
+  return new Map([...positions.keys()].map((key, i) => [key, answers[i]!]));
+}
 
 /** Analyse `examples/<name>` and check every salvo against the engine (see the module comment). */
 export async function rederiveExample(name: string): Promise<Rederived> {
@@ -90,29 +107,20 @@ export async function rederiveExample(name: string): Promise<Rederived> {
   let chances = 0;
   let pastTwo = 0;
   let worstZ = 0;
-  for (const side of analysis.sides) {
+  // The engine's answers, one per distinct evidence, in worker threads (a side each), as the
+  // analysis: each query may take its whole budget, which under load is over a minute of this
+  // thread's, and vitest's runner gives up on it silent for 60 s.
+  const answersOf = await Promise.all(analysis.sides.map((side) => engineAnswersAt(input, side.side, side.salvos.length)));
+  for (const [sideIndex, side] of analysis.sides.entries()) {
     expect(side.salvos.length).toBeGreaterThan(0);
-    // The engine's answers, one per distinct evidence, from the last position to the first.
-    const answers = new Map<string, InferenceResult | null>();
-    let outOfReach = false;
+    const answers = answersOf[sideIndex]!;
     const engine = (evidence: Evidence): InferenceResult | null => {
-      const key = evidenceKey(evidence);
-      if (!answers.has(key)) {
-        const r = outOfReach ? null : infer(variant, evidence, { budgetMs: ENGINE_BUDGET_MS, sample: false });
-        if (r !== null && !r.exact) outOfReach = true;
-        answers.set(key, r !== null && r.exact ? r : null);
-      }
-      return answers.get(key)!;
+      const answer = answers.get(evidenceKey(evidence));
+      if (answer === undefined) throw new Error(`${name}: no engine answer asked for ${side.side}'s position ${evidenceKey(evidence)}`);
+      return answer;
     };
     const mine = salvos.map((s, i) => ({ s, i })).filter(({ s }) => s.side === side.side);
     const at = side.salvos.map((fig, k) => ({ fig, k }));
-    // From the last position to the first (the later ones, with more announcements, are the cheap ones).
-    for (const { k } of [...at].reverse()) {
-      engine(evidenceAfter(input, side.side, k + 1));
-      engine(evidenceBefore(input, side.side, k));
-      // A breath between positions for the runner's messages (each query is within its budget).
-      await breathe();
-    }
     const known = (r: InferenceResult, id: string): boolean => r.classMarginal[id]!.every((p) => p < 1e-9 || p > 1 - 1e-9);
     // The position before the salvo in hand, as the analysis last judged certainty on it.
     let previous: { exact: boolean; answer: InferenceResult | null } = { exact: at[0]?.fig.exact ?? true, answer: engine(evidenceBefore(input, side.side, 0)) };
