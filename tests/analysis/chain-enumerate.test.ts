@@ -5,7 +5,9 @@
  * ship is placed, and gave up on positions of a few thousand layouts, which were then estimated
  * (by rejection sampling or the chain, `exact: false`) although the chain model's enumeration,
  * which prunes by the counts, lists them in a fraction of a second. Checked against brute force
- * on a 6×6 board, and on a 10×10 one against the engine's count without a budget.
+ * on a 6×6 board, and on a 10×10 one against the engine's count without a budget. A breath between
+ * the engine's answers, each of which holds the loop for seconds (many under load), and brute force
+ * in a worker thread (20 s under load).
  */
 import { describe, expect, it } from 'vitest';
 import { chainEnumerate, chainEstimate } from '../../src/analysis/chain-estimate.js';
@@ -14,8 +16,9 @@ import { createRng } from '../../src/core/rng.js';
 import type { Evidence } from '../../src/inference/evidence.js';
 import { infer } from '../../src/inference/engine.js';
 import type { Variant } from '../../src/variant/model.js';
+import { breathe } from '../helpers/breathe.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
-import { announce, bruteInfer } from '../inference/brute.js';
+import { announce, bruteInferApart } from '../inference/brute.js';
 
 /** Salvos of `shots` random fresh cells at a random fleet (seeded), announced by class with counts. */
 function countedGame(size: number, shots: number, fleet: Variant['fleet'], spacing: 'may-touch' | 'no-contact', seed: number, salvos: number): { variant: Variant; evidence: Evidence } {
@@ -45,13 +48,15 @@ function countedGame(size: number, shots: number, fleet: Variant['fleet'], spaci
 }
 
 describe('infer past the budget, where the layouts are few enough to list', () => {
-  it('is exact, as brute force counts them (6×6, counted reports)', () => {
+  it('is exact, as brute force counts them (6×6, counted reports)', async () => {
     const { variant, evidence } = countedGame(6, 3, [shipClass('four', 4), shipClass('three', 3), shipClass('two', 2, { count: 2 })], 'may-touch', 3, 2);
     // No budget at all for the count: out of its reach at once, and out of the search's.
     const before = infer(variant, evidence, { budgetMs: 0, seed: 1, estimate: chainEstimate });
+    await breathe();
     expect(before.exact).toBe(false);
     const r = infer(variant, evidence, { budgetMs: 0, seed: 1, estimate: chainEstimate, enumerate: chainEnumerate });
-    const truth = bruteInfer(variant, evidence);
+    await breathe();
+    const truth = await bruteInferApart(variant, evidence);
     expect(truth.count).toBeGreaterThan(1000n);
     expect(r.exact).toBe(true);
     expect(r.count).toBe(truth.count);
@@ -64,12 +69,14 @@ describe('infer past the budget, where the layouts are few enough to list', () =
     three.classMarginal.three!.forEach((p, c) => expect(p).toBeCloseTo(truth.classMarginal.three![c]!, 12));
   });
 
-  it('is exact where the chain estimated it, as the count without a budget says (10×10)', () => {
+  it('is exact where the chain estimated it, as the count without a budget says (10×10)', async () => {
     const { variant, evidence } = countedGame(10, 5, [shipClass('four', 4), shipClass('three', 3, { count: 2 }), shipClass('two', 2, { count: 2 })], 'no-contact', 1, 11);
     const before = infer(variant, evidence, { budgetMs: 1, seed: 1, estimate: chainEstimate });
+    await breathe();
     expect(before.exact).toBe(false);
     expect(before.method).toBe('chain');
     const r = infer(variant, evidence, { budgetMs: 1, seed: 1, estimate: chainEstimate, enumerate: chainEnumerate });
+    await breathe();
     const truth = infer(variant, evidence);
     expect(truth.exact).toBe(true);
     expect(r.exact).toBe(true);

@@ -7,6 +7,7 @@
 import type { Announcement, SalvoHit, ShotReport } from '../../src/rules/announcement.js';
 import type { Variant } from '../../src/variant/model.js';
 import type { Evidence } from '../../src/inference/evidence.js';
+import { inWorker } from '../helpers/worker.js';
 
 export interface BruteShip {
   readonly classIndex: number;
@@ -301,4 +302,13 @@ export function bruteInfer(variant: Variant, evidence: Evidence, layouts = brute
   const classMarginal: Record<string, number[]> = {};
   variant.fleet.forEach((c, k) => (classMarginal[c.id] = byClass[k]!.map((x) => (n === 0 ? 0 : x / n))));
   return { count: BigInt(n), marginal: cell.map((x) => (n === 0 ? 0 : x / n)), classMarginal };
+}
+
+/**
+ * `bruteInfer` of every legal layout, in a worker thread (../helpers/worker.ts): for a board where
+ * listing them holds the loop for many seconds (6×6 with five ships: 20 s under load), so that the
+ * test's thread answers vitest's runner meanwhile.
+ */
+export function bruteInferApart(variant: Variant, evidence: Evidence): Promise<BruteResult> {
+  return inWorker(new URL('./brute-worker.ts', import.meta.url), { variant, evidence });
 }
