@@ -8,6 +8,7 @@
  * announcement that cannot be judged still leaves its shots fired: they may have hit.
  */
 import fc from 'fast-check';
+import { breathe } from '../helpers/breathe.js';
 import { describe, expect, it } from 'vitest';
 import type { Evidence, OwnSalvoSize } from '../../src/inference/evidence.js';
 import { conflictAgainst } from '../../src/inference/record-check.js';
@@ -17,12 +18,13 @@ import { bruteInfer } from './brute.js';
 import { positionArb } from './positions.js';
 
 describe('conflictAgainst from a record (brute force)', () => {
-  it('lists a set of salvos that conflicts, each needed, a size with what it conflicts with', () => {
+  it('lists a set of salvos that conflicts, each needed, a size with what it conflicts with', async () => {
     let conflicts = 0;
     let sizeConflicts = 0;
     let unjudgedShots = 0;
-    fc.assert(
-      fc.property(positionArb, fc.nat(), fc.integer({ min: -1, max: 1 }), fc.option(fc.nat(), { freq: 2 }), (pos, which, delta, hidden) => {
+    await fc.assert(
+      fc.asyncProperty(positionArb, fc.nat(), fc.integer({ min: -1, max: 1 }), fc.option(fc.nat(), { freq: 2 }), async (pos, which, delta, hidden) => {
+        await breathe();
         if (pos === null) return;
         const { variant, layouts } = pos;
         const N = variant.board.rows * variant.board.columns;

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { breathe } from '../helpers/breathe.js';
 import { infer } from '../../src/inference/engine.js';
 import type { Announcement } from '../../src/rules/announcement.js';
 import { fleetCells } from '../../src/variant/model.js';
@@ -31,10 +32,11 @@ function equalsBrute(pos: Position): ReturnType<typeof infer> {
 }
 
 describe('exact engine equals brute force', () => {
-  it('on generated positions, every report model, spacing, diagonal and polyomino ships', () => {
+  it('on generated positions, every report model, spacing, diagonal and polyomino ships', async () => {
     let honestChecked = 0;
-    fc.assert(
-      fc.property(positionArb, (pos) => {
+    await fc.assert(
+      fc.asyncProperty(positionArb, async (pos) => {
+        await breathe();
         if (pos === null) return;
         const { variant, evidence, honest } = pos;
         const fast = equalsBrute(pos);
@@ -91,10 +93,11 @@ function sunkUncounted(pos: Position): boolean {
 }
 
 describe('exact engine equals brute force, salvos aimed at the fleet', () => {
-  it('on positions where ships sink, two of a class among them', () => {
+  it('on positions where ships sink, two of a class among them', async () => {
     let again = 0;
-    fc.assert(
-      fc.property(aimedPositionArb, (pos) => {
+    await fc.assert(
+      fc.asyncProperty(aimedPositionArb, async (pos) => {
+        await breathe();
         if (pos === null) return;
         const fast = equalsBrute(pos);
         if (pos.honest) expect(fast.count > 0n).toBe(true);
@@ -106,12 +109,13 @@ describe('exact engine equals brute force, salvos aimed at the fleet', () => {
     expect(again).toBeGreaterThan(5);
   });
 
-  it('on positions where one salvo sinks two ships of a class, said with how many or not', () => {
+  it('on positions where one salvo sinks two ships of a class, said with how many or not', async () => {
     let twoAtOnce = 0;
     let uncounted = 0;
     let honest = 0;
-    fc.assert(
-      fc.property(twinSinkPositionArb, (pos) => {
+    await fc.assert(
+      fc.asyncProperty(twinSinkPositionArb, async (pos) => {
+        await breathe();
         if (pos === null) return;
         const fast = equalsBrute(pos);
         if (pos.honest) {
