@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { breathe } from '../helpers/breathe.js';
 import { firstImpossible } from '../../src/inference/consistency.js';
 import { WorkMeter } from '../../src/inference/work.js';
 import type { Evidence } from '../../src/inference/evidence.js';
@@ -14,11 +15,12 @@ import { bruteInfer } from './brute.js';
 import { positionArb } from './positions.js';
 
 describe('firstImpossible', () => {
-  it('finds the first impossible salvo and an irreducible conflict (brute force)', () => {
+  it('finds the first impossible salvo and an irreducible conflict (brute force)', async () => {
     let impossibleSeen = 0;
     let ownBreaks = 0;
-    fc.assert(
-      fc.property(positionArb, (pos) => {
+    await fc.assert(
+      fc.asyncProperty(positionArb, async (pos) => {
+        await breathe();
         if (pos === null) return;
         const { variant, evidence, layouts } = pos;
         const fits = (ev: Evidence): boolean => bruteInfer(variant, ev, layouts).count > 0n;

@@ -8,6 +8,7 @@
  * included.
  */
 import fc from 'fast-check';
+import { breathe } from '../helpers/breathe.js';
 import { describe, expect, it } from 'vitest';
 import { infer } from '../../src/inference/engine.js';
 import type { Evidence, OwnSalvoSize } from '../../src/inference/evidence.js';
@@ -101,10 +102,11 @@ function close(a: readonly number[], b: readonly number[]): void {
 }
 
 describe("designer's combinations: the exact engine equals the brute force", () => {
-  it('tetrominoes, early gun losses, a protected ladder, two shots a ship, class-naming reports', () => {
+  it('tetrominoes, early gun losses, a protected ladder, two shots a ship, class-naming reports', async () => {
     const seen = { shapes: 0, protectedLadder: 0, sizes: 0, classNamed: 0 };
-    fc.assert(
-      fc.property(arb, (pos) => {
+    await fc.assert(
+      fc.asyncProperty(arb, async (pos) => {
+        await breathe();
         if (pos === null) return;
         const { variant, evidence, layouts } = pos;
         const fast = infer(variant, evidence);

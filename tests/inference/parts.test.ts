@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { breathe } from '../helpers/breathe.js';
 import { compileEvidence } from '../../src/inference/compile.js';
 import { countParts, orientationParts } from '../../src/inference/parts.js';
 import { ProfileDp } from '../../src/inference/profile-dp.js';
@@ -56,13 +57,14 @@ const positionArb = fc
   });
 
 describe('counting by parts equals brute force', () => {
-  it('on generated positions with four-cell ships that may touch', () => {
+  it('on generated positions with four-cell ships that may touch', async () => {
     let split = 0;
     let pairs = 0;
     let down = 0;
     let across = 0;
-    fc.assert(
-      fc.property(positionArb, (pos) => {
+    await fc.assert(
+      fc.asyncProperty(positionArb, async (pos) => {
+        await breathe();
         if (pos === null) return;
         const { variant } = pos;
         const both = compiledBesideBrute(pos);

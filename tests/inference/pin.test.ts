@@ -5,6 +5,7 @@
  */
 import { join } from 'node:path';
 import fc from 'fast-check';
+import { breathe } from '../helpers/breathe.js';
 import { describe, expect, it } from 'vitest';
 import { loadRecordVariant } from '../../src/cli/commands/game-common.js';
 import { compileEvidence } from '../../src/inference/compile.js';
@@ -34,10 +35,11 @@ const sinkingArb = fc.tuple(positionArb, fc.nat(), fc.integer({ min: 1, max: 3 }
 });
 
 describe('forced ships (pinForced) against brute force', () => {
-  it('the forced ships lie in every consistent layout, and the rest counts the same', () => {
+  it('the forced ships lie in every consistent layout, and the rest counts the same', async () => {
     let withFixed = 0;
-    fc.assert(
-      fc.property(sinkingArb, (pos) => {
+    await fc.assert(
+      fc.asyncProperty(sinkingArb, async (pos) => {
+        await breathe();
         if (pos === null) return;
         const both = compiledBesideBrute(pos);
         if (both === null) return;
@@ -69,10 +71,11 @@ describe('forced ships (pinForced) against brute force', () => {
     expect(withFixed).toBeGreaterThan(20);
   });
 
-  it('every per-shot hit becomes a cell checked as the scan passes it, not a sum in the key', () => {
+  it('every per-shot hit becomes a cell checked as the scan passes it, not a sum in the key', async () => {
     let hits = 0;
-    fc.assert(
-      fc.property(sinkingArb, (pos) => {
+    await fc.assert(
+      fc.asyncProperty(sinkingArb, async (pos) => {
+        await breathe();
         if (pos === null || pos.variant.report.timing !== 'per-shot') return;
         const problem = compileEvidence(pos.variant, pos.evidence);
         if (problem.impossible !== undefined) return;
