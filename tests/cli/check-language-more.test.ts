@@ -9,7 +9,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runSalvo } from '../helpers/cli.js';
+import { runSalvo, runSalvoApart } from '../helpers/cli.js';
 import { refereeText } from '../../src/record/referee-text.js';
 import type { Breach } from '../../src/record/referee.js';
 
@@ -100,7 +100,8 @@ salvos:
   it('each breach’s message and suggestion in the report’s language, the codes and fields as they are; English with --lang en', async () => {
     await writeFile(join(dir, 'short.yaml'), GAME);
     type B = { code: string; rule: string; message: string; suggestion?: string; expected?: string; recorded?: string };
-    const analyze = async (...args: string[]): Promise<B[]> => (JSON.parse((await runSalvo(dir, ['analyze', 'short.yaml', '--json', '--workers', '1', ...args])).stdout) as { referee: { breaches: B[] } }).referee.breaches;
+    // In a worker thread: analyze holds the loop for seconds (14 under load).
+    const analyze = async (...args: string[]): Promise<B[]> => (JSON.parse((await runSalvoApart(dir, ['analyze', 'short.yaml', '--json', '--workers', '1', ...args])).stdout) as { referee: { breaches: B[] } }).referee.breaches;
     const check = async (...args: string[]): Promise<B[]> => (JSON.parse((await runSalvo(dir, ['check', 'short.yaml', '--json', ...args])).stdout) as { violations: B[] }).violations;
     const ru = await analyze();
     expect(ru.map((b) => b.code)).toEqual(['wrong-salvo-size']);
