@@ -137,6 +137,9 @@ export function salvoTicks(last: number, step: number, width: number, labelWidth
   return ticks;
 }
 
+/** The information plot's frame: its height, and the room its title takes above it and its salvo axis below. */
+const PLOT = { height: 70, above: 8, below: 10 } as const;
+
 /** The information plot: one polyline per side over salvo numbers, on round ticks from 0. */
 function drawInformationPlot(d: Drawing, input: AnalysisReportInput, x: number, y: number, width: number, height: number): void {
   const sides = input.analysis.sides;
@@ -225,11 +228,17 @@ function drawFindings(d: Drawing, findings: readonly string[], x: number, y: num
   return yy + 5;
 }
 
+/** The charts of a moment as drawMoment draws them: the board's labels, the cell, the scale. */
+function momentChart(variant: Variant): { readonly columnLabels: readonly string[]; readonly rowLabels: readonly string[]; readonly cell: number; readonly scale: number } {
+  const b = variant.board;
+  const cell = Math.min(6.5, (A4.width - 2 * MARGIN - 20) / (2 * b.columns));
+  return { columnLabels: b.columnLabels, rowLabels: b.rowLabels, cell, scale: 0.8 };
+}
+
 /** The enemy chart as `side` knew it after its salvo `k`, and the posterior heatmap beside it. */
 function drawMoment(d: Drawing, input: AnalysisReportInput, s: SideAnalysis, k: number, y: number): number {
   const { variant } = input;
   const t = input.text ?? EN_TEXT;
-  const b = variant.board;
   const post = input.infer(variant, evidenceAfter(input, s.side, k));
   if (post.unanswered === true) {
     // Chances of 0 that mean "not estimated": no heatmap of them, nor a chart whose hits they
@@ -262,8 +271,7 @@ function drawMoment(d: Drawing, input: AnalysisReportInput, s: SideAnalysis, k: 
   const worst = post.exact || post.stdError === undefined ? undefined : Math.max(0, ...post.stdError.filter((_, c) => !shotNumber.has(c)));
   // Cells the evidence itself decides (ships it pins, water no placement reaches): an estimate's 1 or 0 there is certain.
   const proven = evidenceDecidedCells(post);
-  const cell = Math.min(6.5, (A4.width - 2 * MARGIN - 20) / (2 * b.columns));
-  const base = { columnLabels: b.columnLabels, rowLabels: b.rowLabels, cell, scale: 0.8 } as const;
+  const base = momentChart(variant);
   const left = measureChart({ ...base, title: 'x' });
   drawChart(d, MARGIN, y, {
     ...base,
@@ -297,7 +305,14 @@ export function drawAnalysisReport(d: Drawing, input: AnalysisReportInput): void
   d.text(headingCase(t.pdfVariant(t === EN_TEXT ? input.variant.id : localize(input.variant.name, input.lang ?? 'en', input.variant)), input.lang), MARGIN, MARGIN + 11, { face: 'regular', size: 9 });
   const top = drawFindings(d, input.referee ?? [], MARGIN, MARGIN + 20, A4.width - 2 * MARGIN, t, input.lang);
   const after = drawVerdicts(d, input, MARGIN, top, A4.width - 2 * MARGIN);
-  drawInformationPlot(d, input, MARGIN + 8, after + 8, A4.width - 2 * MARGIN - 8, 70);
+  // The plot whole on one page: where the referee's findings and the verdicts leave no room for it
+  // above the foot's margin, it heads the next page (it ran past the foot, off the paper).
+  let plotTop = after + PLOT.above;
+  if (plotTop + PLOT.height + PLOT.below > A4.height - MARGIN) {
+    d.beginPage(A4);
+    plotTop = MARGIN + PLOT.above;
+  }
+  drawInformationPlot(d, input, MARGIN + 8, plotTop, A4.width - 2 * MARGIN - 8, PLOT.height);
   const lang = input.lang ?? 'en';
   for (const s of input.analysis.sides) {
     const moments = reportMoments(s.salvos.length);
@@ -328,8 +343,11 @@ export function drawAnalysisReport(d: Drawing, input: AnalysisReportInput): void
       y += 3.6;
     }
     y += 2;
+    // A moment's charts whole on one page, however tall the board makes them (a 15×15 board's
+    // stood past the foot's margin where the page's test took every chart as 90 mm tall at most).
+    const momentHeight = measureChart({ ...momentChart(input.variant), title: 'x' }).height;
     for (const k of moments) {
-      if (y > A4.height - 90) {
+      if (y + momentHeight > A4.height - MARGIN) {
         d.beginPage(A4);
         y = MARGIN;
       }
