@@ -9,9 +9,9 @@
  * @example
  *   const bytes = await renderAnalysisPdf({ variant, salvos, analysis, infer, name: (s) => s, className: (id) => id, date, title: 'Game 1' });
  */
-import { drawChart, measureChart } from './chart.js';
+import { drawChart, measureChart, type ChartMetrics } from './chart.js';
 import { localNumber } from '../core/local-number.js';
-import { textWidth, wrapText } from './fonts.js';
+import { fitSize, textWidth, wrapText } from './fonts.js';
 import type { Colour, Drawing } from './drawing.js';
 import { PdfDrawing } from './pdf.js';
 import type { SideId, Variant } from '../variant/model.js';
@@ -228,6 +228,15 @@ function drawFindings(d: Drawing, findings: readonly string[], x: number, y: num
   return yy + 5;
 }
 
+/** The white kept between a moment's two chart titles where they are wider than their grids. */
+const TITLE_GAP = 4;
+
+/** How far a chart's title, at the size drawChart gives it, reaches past its grid on either side (0 where it fits over the grid). */
+function titleOverhang(title: string, m: ChartMetrics): number {
+  const size = fitSize(title, 'bold', m.gridWidth, 6, m.titleSize);
+  return Math.max(0, (textWidth(title, 'bold', size) - m.gridWidth) / 2);
+}
+
 /** The charts of a moment as drawMoment draws them: the board's labels, the cell, the scale. */
 function momentChart(variant: Variant): { readonly columnLabels: readonly string[]; readonly rowLabels: readonly string[]; readonly cell: number; readonly scale: number } {
   const b = variant.board;
@@ -273,17 +282,25 @@ function drawMoment(d: Drawing, input: AnalysisReportInput, s: SideAnalysis, k: 
   const proven = evidenceDecidedCells(post);
   const base = momentChart(variant);
   const left = measureChart({ ...base, title: 'x' });
-  drawChart(d, MARGIN, y, {
+  // Titled by the side's own salvo numbers (a line naming no cell counts: `SalvoFigures.number`).
+  const chartTitle = headingCase(t.enemyWaters(input.name(s.side), s.salvos[k - 1]?.number ?? k), input.lang);
+  // After the side's last salvo there is no next one to be "before".
+  const heatTitle = t.chances(k < s.salvos.length, (k < s.salvos.length ? s.salvos[k]?.number : s.salvos[k - 1]?.number) ?? k, !post.exact, worst === undefined || worst <= 0 ? undefined : `${errorText(worst * 100, t)}%`);
+  // A narrow board's titles, wider than its grid even in the smallest type, are centred over it all
+  // the same: the charts are set in so that neither title runs past the margin or into the other.
+  const leftOver = titleOverhang(chartTitle, left);
+  const heatOver = titleOverhang(heatTitle, left);
+  const leftX = MARGIN + Math.max(0, leftOver - left.gridX);
+  const heatX = leftX + left.width + Math.max(10, leftOver + heatOver + TITLE_GAP);
+  drawChart(d, leftX, y, {
     ...base,
-    // Titled by the side's own salvo numbers (a line naming no cell counts: `SalvoFigures.number`).
-    title: headingCase(t.enemyWaters(input.name(s.side), s.salvos[k - 1]?.number ?? k), input.lang),
+    title: chartTitle,
     cellFill: (c) => (hit.has(c) ? '#f4b6a8' : undefined),
     cellText: (c) => (shotNumber.has(c) ? String(shotNumber.get(c)) : undefined),
   });
-  drawChart(d, MARGIN + left.width + 10, y, {
+  drawChart(d, heatX, y, {
     ...base,
-    // After the side's last salvo there is no next one to be "before".
-    title: t.chances(k < s.salvos.length, (k < s.salvos.length ? s.salvos[k]?.number : s.salvos[k - 1]?.number) ?? k, !post.exact, worst === undefined || worst <= 0 ? undefined : `${errorText(worst * 100, t)}%`),
+    title: heatTitle,
     cellFill: (c) => (shotNumber.has(c) ? '#dddddd' : heatColour(top > 0 ? (post.marginal[c] ?? 0) / top : 0)),
     cellText: (c) => {
       if (shotNumber.has(c)) return undefined;
