@@ -14,7 +14,7 @@ import { pdfText } from '../render/raster.js';
 const VARIANT = (lang: string, words: string): string =>
   `id: lesson\nlanguages: [${lang}]\nname: Lesson\nboard: { rows: 4, columns: 4 }\nfleet:\n  - { id: three, name: Three, size: 3 }\n  - { id: two, name: Two, size: 2 }\nplacement: { spacing: may-touch }\nreport: { timing: per-shot, sunk: with-class }\nwords:\n  ${lang}: ${words}\n`;
 
-async function handout(lang: string, words: string, salvos: string): Promise<{ text: string; count: string; stdout: string }> {
+async function handout(lang: string, words: string, salvos: string): Promise<{ text: string; count: string; stdout: string; docLang: string | undefined }> {
   const dir = mkdtempSync(join(tmpdir(), 'salvo-handout-'));
   writeFileSync(join(dir, 'v.yaml'), VARIANT(lang, words));
   writeFileSync(join(dir, 'g.yaml'), `variant: ./v.yaml\nsides:\n  blue: Ann\n  red: Ben\nsalvos:\n${salvos}`);
@@ -23,8 +23,11 @@ async function handout(lang: string, words: string, salvos: string): Promise<{ t
   expect(r.code).toBe(0);
   const json = await runSalvo(dir, ['infer', 'g.yaml', '--target', 'red', '--json']);
   const count = (JSON.parse(json.stdout) as { count: string }).count;
-  const items = (await pdfText(new Uint8Array(readFileSync(join(dir, 'heat.pdf'))))).items.flat();
-  return { text: items.join(' '), count, stdout: r.stdout };
+  const bytes = readFileSync(join(dir, 'heat.pdf'));
+  const items = (await pdfText(new Uint8Array(bytes))).items.flat();
+  // The document's language, in its catalog (`/Lang (ru)`), as the pad and the analysis report give theirs.
+  const docLang = /\/Lang \((\w+)\)/u.exec(bytes.toString('latin1'))?.[1];
+  return { text: items.join(' '), count, stdout: r.stdout, docLang };
 }
 
 describe('infer --pdf: a handout', () => {
@@ -35,6 +38,7 @@ describe('infer --pdf: a handout', () => {
     // The terminal names the side as the handout does.
     expect(h.stdout).toContain("Lesson: red (Ben)'s fleet after 1 salvo against it");
     expect(h.text).toContain('Legend: X fired, a ship (certain)');
+    expect(h.docLang).toBe('en');
   });
 
   it('is worded in Russian for a Russian game, as its pad is', async () => {
@@ -46,6 +50,8 @@ describe('infer --pdf: a handout', () => {
     expect(h.text).not.toMatch(/chance|salvo|Legend/u);
     // The terminal report is in Russian too (one shot a salvo: shots are counted, as play does).
     expect(h.stdout).toContain('Lesson: флот стороны «Красные» (Ben) после 3 выстрелов по нему');
+    // Tagged Russian (it had no language at all).
+    expect(h.docLang).toBe('ru');
   });
 
   it('is worded in Polish for a Polish game', async () => {
@@ -53,6 +59,7 @@ describe('infer --pdf: a handout', () => {
     expect(h.text).toContain('Lesson — „Czerwoni” (Ben): szansa, że w polu jest statek, po 1 strzale (dokładnie;');
     expect(h.stdout).toContain('Lesson: flota strony „Czerwoni” (Ben) po 1 strzale do niej');
     expect(h.text).toContain('Oznaczenia: X — strzał, statek (na pewno)');
+    expect(h.docLang).toBe('pl');
   });
 });
 

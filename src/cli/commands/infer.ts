@@ -521,7 +521,8 @@ export async function heatmapPdf(
   const side = sideName;
   // pdfkit and fontkit load only when a PDF is written.
   const [{ drawChart, measureChart }, { PdfDrawing, documentDate }] = await Promise.all([import('../../render/chart.js'), import('../../render/pdf.js')]);
-  const pdf = new PdfDrawing({ title: `${variant.id} — ${report.target} after ${report.after}`, date: documentDate(env), subject: variant.id });
+  // Tagged with its language, as the pad and the analysis report are (a reader's voice, a viewer's hyphenation).
+  const pdf = new PdfDrawing({ title: `${variant.id} — ${report.target} after ${report.after}`, lang, date: documentDate(env), subject: variant.id });
   pdf.beginPage({ width: 210, height: 297 });
   const cell = Math.min(16, 170 / Math.max(variant.board.columns, variant.board.rows));
   const spec = {
