@@ -250,6 +250,13 @@ function syntaxWords(lang: Lang, parts: DiagnosticParts): FileWords | undefined 
         ? { message: `у «-» этого элемента списка отступ в ${spaces('ru', has)}, а у элемента над ним (строка ${line}) — в ${should}`, suggestion: `сделайте отступ в ${spaces('ru', should)}, как у элемента выше, чтобы элемент остался в том же списке` }
         : { message: `„-” tego elementu listy jest wcięty na ${spaces('pl', has)}, a element nad nim (wiersz ${line}) na ${should}`, suggestion: `wetnij go na ${spaces('pl', should)}, jak element powyżej, aby został na tej samej liście` };
     }
+    case 'colon-missing': {
+      const [key, written, should] = [str(parts, 'key'), str(parts, 'written'), str(parts, 'should')];
+      if (key === undefined || written === undefined || should === undefined) return undefined;
+      return ru
+        ? { message: `после ключа ${q(key)} не хватает «:»: YAML читает строку ${q(written)} как текст, а не как ключ`, suggestion: `напишите ${q(should)}` }
+        : { message: `po kluczu ${q(key)} brakuje „:”: YAML czyta wiersz ${q(written)} jako tekst, a nie jako klucz`, suggestion: `napisz ${q(should)}` };
+    }
     case 'colon-in-value':
       return ru
         ? { message: '«:» с пробелом внутри значения начинает здесь словарь', suggestion: 'уберите «:» или возьмите всё значение в кавычки' }

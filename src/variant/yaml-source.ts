@@ -1167,6 +1167,8 @@ function itemShown(text: string, offset: number): string {
 function mendSlips(text: string, errors: readonly { code: string; message: string; pos: readonly [number, number] }[], pos: (offset: number) => SourcePosition): Mended | undefined {
   const tabs = errors.filter((e) => e.code === 'TAB_AS_INDENT');
   if (tabs.length > 0) return mendTabs(text, tabs.map((e) => pos(e.pos[0]).line));
+  const colons = mendColons(text, errors, pos);
+  if (colons) return colons;
   for (const e of errors) {
     const o = e.pos[0];
     const flow = flowAt(text, o);
@@ -1195,6 +1197,56 @@ function mendSlips(text: string, errors: readonly { code: string; message: strin
     }
   }
   return undefined;
+}
+
+/** The parser's errors a key written without its ":" gives (`rows 8`, `fleet`, `- id a`), at the key. */
+const KEY_WITHOUT_COLON = (e: { code: string; message: string }): boolean =>
+  e.code === 'MULTILINE_IMPLICIT_KEY' || (e.code === 'MISSING_CHAR' && e.message.startsWith('Implicit map keys need to be followed by map values'));
+
+/**
+ * Keys written without their ":" (`rows 8` under `board:`, `fleet` above its items, `- id a`):
+ * YAML reads such a line as text running into the next one. Each is said at the end of its key,
+ * with the line as it should be, and the text is read on with the ":" put in. A line is taken for
+ * such a key only where it looks like one: a word of two or more letters, then at most three words
+ * and no ":"; a word alone only where the next line is deeper or an item (it opens a block), so a
+ * line of text run on from the one above (`name: Big` / `Sea`) is left to the parser's words.
+ */
+function mendColons(text: string, errors: readonly { code: string; message: string; pos: readonly [number, number] }[], pos: (offset: number) => SourcePosition): Mended | undefined {
+  const lines = text.split('\n');
+  const starts: number[] = [];
+  for (let i = 0, o = 0; i < lines.length; o += lines[i]!.length + 1, i++) starts.push(o);
+  const said: Said[] = [];
+  const edits: Edit[] = [];
+  const done = new Set<number>();
+  for (const e of errors) {
+    if (!KEY_WITHOUT_COLON(e)) continue;
+    const at = pos(e.pos[0]);
+    if (done.has(at.line)) continue;
+    const line = (lines[at.line - 1] ?? '').replace(/\r$/u, '');
+    const m = /^( *(?:- +)?)([A-Za-z][A-Za-z0-9_-]+)(?: +([^\s:#][^:#]*?))? *(?: #.*)?$/u.exec(line);
+    if (!m || m[1]!.length + 1 !== at.column) continue;
+    const [lead, key, value] = [m[1]!, m[2]!, m[3]];
+    if (value !== undefined && value.split(/\s+/u).length > 3) continue;
+    if (value === undefined) {
+      const next = lines.slice(at.line).map((l) => l.replace(/\r$/u, '')).find((l) => l.trim() !== '' && !l.trimStart().startsWith('#'));
+      const indent = /^ */u.exec(line)![0].length;
+      const deeper = next !== undefined && (/^ */u.exec(next)![0].length > indent || (/^ *- /u.test(next) && /^ */u.exec(next)![0].length === indent));
+      if (!deeper) continue;
+    }
+    done.add(at.line);
+    const end = starts[at.line - 1]! + lead.length + key.length;
+    const written = value === undefined ? key : `${key} ${value}`;
+    const should = value === undefined ? `${key}:` : `${key}: ${value}`;
+    said.push({
+      at: pos(end),
+      message: `a ":" is missing after the key "${key}": YAML reads the line "${written}" as text, not as a key`,
+      suggestion: `write "${should}"`,
+      parts: { kind: 'colon-missing', key, written, should },
+    });
+    edits.push({ at: end, remove: 0, insert: ':' });
+  }
+  if (edits.length === 0) return undefined;
+  return { said, ...edited(text, edits.sort((a, b) => a.at - b.at)) };
 }
 
 /** A "," missing at `end` (just after an item), before the item at `next`. */

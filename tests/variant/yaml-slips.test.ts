@@ -113,6 +113,46 @@ const SLIPS: readonly Slip[] = [
     pl: '„-” tego elementu listy jest wcięty na 3 spacje, a element nad nim (wiersz 5) na 2 (wetnij go na 2 spacje, jak element powyżej, aby został na tej samej liście)',
   },
   {
+    name: 'a key without its ":" (variant board, a key below it)',
+    text: `${VARIANT_HEAD}board:\n  rows 8\n  columns: 8\n`,
+    at: '5:7',
+    en: 'a ":" is missing after the key "rows": YAML reads the line "rows 8" as text, not as a key (write "rows: 8")',
+    ru: 'после ключа «rows» не хватает «:»: YAML читает строку «rows 8» как текст, а не как ключ (напишите «rows: 8»)',
+    pl: 'po kluczu „rows” brakuje „:”: YAML czyta wiersz „rows 8” jako tekst, a nie jako klucz (napisz „rows: 8”)',
+  },
+  {
+    name: 'a key without its ":", the last of its mapping (variant board)',
+    text: `${VARIANT_HEAD}board:\n  rows: 8\n  columns 8\nfleet:\n  - { id: a, size: 2 }\n`,
+    at: '6:10',
+    en: 'a ":" is missing after the key "columns": YAML reads the line "columns 8" as text, not as a key (write "columns: 8")',
+    ru: 'после ключа «columns» не хватает «:»: YAML читает строку «columns 8» как текст, а не как ключ (напишите «columns: 8»)',
+    pl: 'po kluczu „columns” brakuje „:”: YAML czyta wiersz „columns 8” jako tekst, a nie jako klucz (napisz „columns: 8”)',
+  },
+  {
+    name: 'a key opening a block without its ":" (variant fleet)',
+    text: `${VARIANT_HEAD}fleet\n  - { id: a, name: A, size: 2 }\n`,
+    at: '4:6',
+    en: 'a ":" is missing after the key "fleet": YAML reads the line "fleet" as text, not as a key (write "fleet:")',
+    ru: 'после ключа «fleet» не хватает «:»: YAML читает строку «fleet» как текст, а не как ключ (напишите «fleet:»)',
+    pl: 'po kluczu „fleet” brakuje „:”: YAML czyta wiersz „fleet” jako tekst, a nie jako klucz (napisz „fleet:”)',
+  },
+  {
+    name: 'the first key of a list item without its ":" (variant fleet)',
+    text: `${VARIANT_HEAD}fleet:\n  - id a\n    name: A\n    size: 2\n`,
+    at: '5:7',
+    en: 'a ":" is missing after the key "id": YAML reads the line "id a" as text, not as a key (write "id: a")',
+    ru: 'после ключа «id» не хватает «:»: YAML читает строку «id a» как текст, а не как ключ (напишите «id: a»)',
+    pl: 'po kluczu „id” brakuje „:”: YAML czyta wiersz „id a” jako tekst, a nie jako klucz (napisz „id: a”)',
+  },
+  {
+    name: 'a key without its ":" (record)',
+    text: 'variant statki\nsalvos:\n  - blue: A1 -> pudło\n',
+    at: '1:8',
+    en: 'a ":" is missing after the key "variant": YAML reads the line "variant statki" as text, not as a key (write "variant: statki")',
+    ru: 'после ключа «variant» не хватает «:»: YAML читает строку «variant statki» как текст, а не как ключ (напишите «variant: statki»)',
+    pl: 'po kluczu „variant” brakuje „:”: YAML czyta wiersz „variant statki” jako tekst, a nie jako klucz (napisz „variant: statki”)',
+  },
+  {
     name: 'a quote never closed (fleet layout)',
     text: 'battleship: "B2-B5\ncruiser: D7-F9\ndestroyer: [J1-J2, A9-B9]\n',
     at: '1:13',
@@ -148,6 +188,20 @@ describe('a YAML slip is said as it was typed', () => {
 
   it('every "," missing in one list is said, each where it goes', () => {
     expect(errorsOf('a: [[0, 0] [0, 1] [1 1], [2 2]]\n').map((d) => `${d.line}:${d.column}`)).toEqual(['1:11', '1:18']);
+  });
+
+  it('every key without its ":" is said, and the file read as it would be with them put in', () => {
+    const text = `${VARIANT_HEAD}board:\n  rows 8\n  columns: 8\nfleet:\n  - id: a\n    size 2\n`;
+    expect(errorsOf(text).map((d) => `${d.line}:${d.column} ${d.suggestion ?? ''}`)).toEqual(['5:7 write "rows: 8"', '9:9 write "size: 2"']);
+  });
+
+  it('a line of text run on from the one above is no key without its ":": the parser\'s words stand', () => {
+    // `Sea` continues the name (it wants indenting); `a long text of words` is prose, not a key.
+    for (const text of ['name: Big\nSea\nboard:\n  rows: 3\n', 'rules: this is\na long text of words\nboard:\n  rows: 3\n']) {
+      const errors = errorsOf(text);
+      expect(errors.length, text).toBeGreaterThan(0);
+      for (const d of errors) expect(d.message, text).not.toMatch(/is missing after the key/u);
+    }
   });
 
   it('what is no missing "," stays the parser\'s: a block list in brackets', () => {
