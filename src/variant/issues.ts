@@ -359,6 +359,11 @@ const MAX_KEYS_LISTED = 100;
 function shorthandHint(schema: z.ZodType | undefined, value: unknown): string | undefined {
   if (!schema || typeof value !== 'string') return undefined;
   const d = defOf(unwrap(schema));
+  // `placement:` over `spacing may-touch` (or `spacing:may-touch`): one of the mapping's keys
+  // without the ": " after it, so YAML read the line as text.
+  const shapes = d.type === 'object' ? [d.shape] : d.type === 'union' ? (d.options ?? []).map((o) => defOf(unwrap(o)).shape) : [];
+  const m = /^([A-Za-z][A-Za-z0-9_-]*)(?::|:?\s+)(\S.*)$/u.exec(value.trim());
+  if (m && shapes.some((shape) => shape !== undefined && Object.hasOwn(shape, m[1]!))) return `write ${m[1]!}: ${m[2]!}`;
   if (d.type !== 'union' || d.discriminator === undefined) return undefined;
   const tags = (d.options ?? []).flatMap((o) => defOf(defOf(unwrap(o)).shape?.[d.discriminator!] ?? o).values ?? []);
   return tags.includes(value) ? `write { ${d.discriminator}: ${value} }` : undefined;

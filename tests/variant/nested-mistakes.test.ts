@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../src/core/diagnostics.js';
+import { issueSaid } from '../../src/variant/issue-text.js';
 import { readVariantText } from '../../src/variant/parse.js';
 
 const HEAD = [
@@ -217,5 +218,27 @@ describe('a list written with spaces for commas', () => {
       "5:37 shape-cells: fleet[0].shape[0]: has 1 entry where 2 are needed: a list's entries are separated by commas, not spaces (write [0, 0])",
       "5:52 shape-cells: fleet[0].shape[2]: has 1 entry where 2 are needed: a list's entries are separated by commas, not spaces (write [1, 1])",
     ]);
+  });
+});
+
+describe('a section whose one key lost its ": "', () => {
+  it('placement over "spacing may-touch" is told to write spacing: may-touch, in en, ru and pl', () => {
+    const found = problems('placement:', '  spacing may-touch');
+    expect(found.map(brief)).toEqual(['10:3 wrong-type placement']);
+    expect(found[0]!.message).toBe('placement: expected a mapping, found "spacing may-touch"');
+    expect(found[0]!.suggestion).toBe('write spacing: may-touch');
+    expect(issueSaid(found[0]!.code, found[0]!.parts, 'ru')?.suggestion).toBe('напишите spacing: may-touch');
+    expect(issueSaid(found[0]!.code, found[0]!.parts, 'pl')?.suggestion).toBe('napisz spacing: may-touch');
+  });
+
+  it('a ":" without its space (first:blue), and the key choosing a kind or timing, are told alike', () => {
+    expect(problems('turns:', '  first:blue')[0]!.suggestion).toBe('write first: blue');
+    expect(problems('report:', '  timing per-salvo')[0]!.suggestion).toBe('write timing: per-salvo');
+    expect(problems('turns:', '  salvo:', '    kind guns')[0]!.suggestion).toBe('write kind: guns');
+  });
+
+  it('text that starts with no key of the section keeps the general advice', () => {
+    expect(problems('placement:', '  spaced out')[0]!.suggestion).toBe('write a mapping here');
+    expect(problems('turns:', '  salvo: guns')[0]!.suggestion).toBe('write { kind: guns }');
   });
 });
