@@ -418,6 +418,24 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
   const missing = (): string => `missing\u0000${formatPath(full.slice(0, -1))}\u0000${String(full[full.length - 1])}`;
   const info = infoAt(ctx.root, ctx.data, rel);
   /** `sunk: with-class` in a per-salvo report: a value of the other timing, said as such. */
+  // The words indented as deep as their language (`words:` / `  en:` / `  miss: miss`), said once,
+  // at the first of them: `key` of the mapping `owner` (words), `cut` the language to advise.
+  const wordIndented = (key: string, owner: unknown, cut: string): void => {
+    const keys = owner !== null && typeof owner === 'object' ? Object.keys(owner) : [];
+    const before = keys.slice(0, keys.indexOf(key)).reverse();
+    const empty = before.find((k) => (owner as Record<string, unknown>)[k] === null && !WORD_KEYS.includes(k));
+    // The words after the first of them are the same slip: said once.
+    if (empty !== undefined && before.slice(0, before.indexOf(empty)).some((k) => WORD_KEYS.includes(k))) return;
+    emit(
+      'bad-language',
+      `${where}: ${JSON.stringify(key)} is a word, not a language code${empty !== undefined ? `; it belongs under words.${empty}, which is empty` : ''}`,
+      empty !== undefined ? `indent it, and the words after it, 2 spaces deeper than "${empty}:", so that they are ${empty}'s` : `put the words under a language: words: { ${cut}: { ${key}: … } }`,
+      full,
+      true,
+      undefined,
+      { kind: 'slip', form: 'words-indented', where, key, cut, ...(empty !== undefined ? { empty } : {}) },
+    );
+  };
   const crossed = (code: string): boolean => {
     const other = otherOptionValue(ctx.root, ctx.data, rel);
     if (!other) return false;
@@ -501,6 +519,17 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
       return;
     }
     case 'invalid_type': {
+      // `words:` / `  en:` / `  hit: hit`: a word whose key reads as a language code (hit, like
+      // haw) is the slip of the words indented as deep as their language, not a language's words
+      // written as text.
+      if (value !== undefined && (value === null || typeof value !== 'object') && full.length === 2 && full[0] === 'words' && WORD_KEYS.includes(String(full[1]))) {
+        const owner = valueAt(ctx.data, rel.slice(0, -1));
+        if (owner !== null && typeof owner === 'object' && !Array.isArray(owner)) {
+          const langs = Object.keys(owner).filter((k) => !WORD_KEYS.includes(k));
+          wordIndented(String(full[1]), owner, langs.find((k) => (owner as Record<string, unknown>)[k] !== null) ?? 'en');
+          return;
+        }
+      }
       if (value === undefined) {
         const last = full[full.length - 1];
         const schema = schemaAt(ctx.root, ctx.data, rel);
@@ -598,19 +627,7 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
       // `words:` / `  en:` / `  miss: miss`: the words indented as deep as their language, which is
       // left empty. Said as such, rather than that `miss` is no language code.
       if (!split && keyInfo?.code === 'bad-language' && parent === 'words' && WORD_KEYS.includes(String(key))) {
-        const before = keys.slice(0, keys.indexOf(String(key))).reverse();
-        const empty = before.find((k) => (owner as Record<string, unknown>)[k] === null);
-        // The words after the first of them are the same slip: said once.
-        if (empty !== undefined && before.slice(0, before.indexOf(empty)).some((k) => WORD_KEYS.includes(k))) return;
-        emit(
-          'bad-language',
-          `${where}: ${JSON.stringify(String(key))} is a word, not a language code${empty !== undefined ? `; it belongs under words.${empty}, which is empty` : ''}`,
-          empty !== undefined ? `indent it, and the words after it, 2 spaces deeper than "${empty}:", so that they are ${empty}'s` : `put the words under a language: words: { ${cut}: { ${String(key)}: … } }`,
-          full,
-          true,
-          undefined,
-          { kind: 'slip', form: 'words-indented', where, key: String(key), cut, ...(empty !== undefined ? { empty } : {}) },
-        );
+        wordIndented(String(key), owner, cut);
         return;
       }
       if (split) {

@@ -470,6 +470,22 @@ describe('errors in one part do not hide errors in another', () => {
     expect(other.ok ? [] : other.diagnostics.filter((d) => d.code === 'bad-language').map((d) => d.message)).toContain('words.colour: "colour" is not a language code');
   });
 
+  it('a word whose key reads as a language code (hit, like haw), indented as its language, is the same slip: said once, at the first word', () => {
+    const text = (keys: readonly string[]): string =>
+      ['id: w', 'languages: [en]', 'name: W', 'fleet:', '  - { id: a, name: A, size: 2 }', 'words:', '  en:', ...keys.map((k) => `  ${k}: ${k.toLowerCase()}`), ''].join('\n');
+    const said = (keys: readonly string[]): string[] => {
+      const r = readVariantText(text(keys), 'w.yaml');
+      return r.ok ? [] : r.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.line}:${d.column} ${d.code} ${d.path ?? ''}`);
+    };
+    // Not also "words.hit: expected a mapping, found "hit"", as if hit were a language.
+    expect(said(['miss', 'hit', 'sunk', 'noHits', 'ownChart', 'enemyChart'])).toEqual(['7:6 wrong-type words.en', '8:3 bad-language words.miss']);
+    // hit first: told as the word it is, where it is.
+    expect(said(['hit', 'miss', 'sunk', 'noHits', 'ownChart', 'enemyChart'])).toEqual(['7:6 wrong-type words.en', '8:3 bad-language words.hit']);
+    const r = readVariantText(text(['hit', 'miss', 'sunk', 'noHits', 'ownChart', 'enemyChart']), 'w.yaml');
+    const hit = r.ok ? undefined : r.diagnostics.find((d) => d.path === 'words.hit');
+    expect(hit?.message).toBe('words.hit: "hit" is a word, not a language code; it belongs under words.en, which is empty');
+  });
+
   it('two sides named alike in some language are refused where the name is, as records name sides by any name', () => {
     const two = { ...minimal, languages: ['en', 'ru'], name: { en: 'M', ru: 'М' }, words: { en: WORDS, ru: WORDS } };
     const sides = (a: unknown, b: unknown): unknown => ({ ...two, turns: { sides: [{ id: 'blue', name: a }, { id: 'red', name: b }] } });
