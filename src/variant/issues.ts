@@ -361,6 +361,10 @@ function shorthandHint(schema: z.ZodType | undefined, value: unknown): string | 
   const d = defOf(unwrap(schema));
   // `placement:` over `spacing may-touch` (or `spacing:may-touch`): one of the mapping's keys
   // without the ": " after it, so YAML read the line as text.
+  // `sides: [blue, red]`: a side (id and name) given by a word alone.
+  if (d.type === 'object' && d.shape !== undefined && Object.keys(d.shape).sort().join(' ') === 'id name' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/u.test(value)) {
+    return `write { id: ${value}, name: ${value.charAt(0).toUpperCase()}${value.slice(1)} }`;
+  }
   const shapes = d.type === 'object' ? [d.shape] : d.type === 'union' ? (d.options ?? []).map((o) => defOf(unwrap(o)).shape) : [];
   const m = /^([A-Za-z][A-Za-z0-9_-]*)(?::|:?\s+)(\S.*)$/u.exec(value.trim());
   if (m && shapes.some((shape) => shape !== undefined && Object.hasOwn(shape, m[1]!))) return `write ${m[1]!}: ${m[2]!}`;

@@ -242,3 +242,16 @@ describe('a section whose one key lost its ": "', () => {
     expect(problems('turns:', '  salvo: guns')[0]!.suggestion).toBe('write { kind: guns }');
   });
 });
+
+describe('sides given by a word alone', () => {
+  it('sides: [blue, red] is told, at each, the side written out: { id: blue, name: Blue }', () => {
+    const found = problems('turns:', '  sides: [blue, red]');
+    expect(found.map(brief)).toEqual(['10:11 wrong-type turns.sides[0]', '10:17 wrong-type turns.sides[1]']);
+    expect(found.map((d) => d.suggestion)).toEqual(['write { id: blue, name: Blue }', 'write { id: red, name: Red }']);
+    expect(issueSaid(found[0]!.code, found[0]!.parts, 'pl')?.suggestion).toBe('napisz { id: blue, name: Blue }');
+  });
+
+  it('a side named by what is no id keeps the general advice', () => {
+    expect(problems('turns:', '  sides: [Синие, Красные]')[0]!.suggestion).toBe('write a mapping here');
+  });
+});
