@@ -43,7 +43,7 @@ export const VARIANT_CODES = {
   guns: { severity: 'error', meaning: 'guns outside 0 to 26' },
   sides: { severity: 'error', meaning: 'turns.sides must list exactly two sides' },
   'salvo-shots': { severity: 'error', meaning: 'a number of shots outside 1 to 100' },
-  'shot-limit': { severity: 'error', meaning: 'a shot limit outside 1 to 10000' },
+  'shot-limit': { severity: 'error', meaning: 'a shot limit outside 1 to 10000, or, where running out is a draw, below the cells that must be hit to win' },
   // semantics (semantic.ts)
   'duplicate-language': { severity: 'error', meaning: 'a language declared twice' },
   'missing-language': { severity: 'error', meaning: 'a localized text lacks a declared language' },

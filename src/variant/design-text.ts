@@ -208,6 +208,21 @@ function said(code: string, p: ReturnType<typeof reader>, lang: Lang): FileWords
         { message: `${where}: razem ${least ? 'co najmniej ' : ''}${ships} ${plural('pl', ships, 'statek', 'statki', 'statków')}, a wolno najwyżej ${limit}`, suggestion: 'zmniejsz count' },
       );
     }
+    case 'shot-limit': {
+      if (p.t('form') !== 'unwinnable') return undefined;
+      const [limit, cells] = [p.n('limit'), p.n('cells')];
+      return pick(
+        lang,
+        {
+          message: `${where}: ${limit} ${plural('ru', limit, 'выстрел', 'выстрела', 'выстрелов')} не хватит, чтобы потопить ${cells} ${plural('ru', cells, 'клетку', 'клетки', 'клеток')} кораблей, которые нужно топить, а когда выстрелы кончаются, это ничья: ни одну игру нельзя выиграть`,
+          suggestion: `дайте не меньше ${cells} ${plural('ru', cells, 'выстрела', 'выстрелов', 'выстрелов')} или задайте onShotsExhausted: most-hits-wins`,
+        },
+        {
+          message: `${where}: ${limit} ${plural('pl', limit, 'strzał', 'strzały', 'strzałów')} nie ${plural('pl', limit, 'wystarczy', 'wystarczą', 'wystarczy')}, by zatopić ${cells} ${plural('pl', cells, 'pole', 'pola', 'pól')} statków, które trzeba zatopić, a koniec strzałów to remis: żadnej gry nie da się wygrać`,
+          suggestion: `daj co najmniej ${cells} ${plural('pl', cells, 'strzał', 'strzały', 'strzałów')} albo ustaw onShotsExhausted: most-hits-wins`,
+        },
+      );
+    }
     case 'nothing-to-sink':
       return pick(
         lang,

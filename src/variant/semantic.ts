@@ -728,6 +728,27 @@ function checkTurns(turns: Section<ParsedSpec['turns']>, fleet: FleetPart | unde
       }
     });
   }
+  // A shot limit below the cells that must be hit to win, when running out is a draw: no game
+  // can be won (`shotLimit: 4` against two ships of 3 cells).
+  const all = wholeFleet(fleet, 'mustSink', 'count', 'size', 'shape');
+  const limit = t.shotLimit;
+  if (all && t.onShotsExhausted === 'draw' && sound(turns, 'shotLimit', 'onShotsExhausted') && typeof limit === 'number') {
+    const cellsOf = (c: Partial<ParsedClass>): number | undefined =>
+      c.size !== undefined && c.shape === undefined ? c.size : c.shape !== undefined && c.size === undefined ? new Set(c.shape.map(([r, col]) => `${r},${col}`)).size : undefined;
+    const needed = all.filter((c) => c.mustSink !== false).map((c) => (cellsOf(c) === undefined ? undefined : cellsOf(c)! * (c.count ?? 1)));
+    const cells = needed.every((n) => n !== undefined) ? needed.reduce<number>((a, n) => a + n!, 0) : undefined;
+    if (cells !== undefined && cells > 0 && limit < cells) {
+      emit(
+        'error',
+        'shot-limit',
+        ['turns', 'shotLimit'],
+        `turns.shotLimit: ${limit} shots cannot sink the ${cells} cells of ships that must be sunk, and running out of shots is a draw: no game can be won`,
+        `give at least ${cells} shots, or set onShotsExhausted: most-hits-wins`,
+        false,
+        { ...DESIGN, where: 'turns.shotLimit', form: 'unwinnable', limit, cells },
+      );
+    }
+  }
   if (t.onShotsExhausted === 'most-hits-wins' && sound(turns, 'shotLimit') && t.shotLimit === null) {
     emit('warning', 'exhausted-without-limit', ['turns', 'onShotsExhausted'], 'turns.onShotsExhausted: there is no shot limit, so shots are never used up and this never applies', 'set turns.shotLimit, or leave onShotsExhausted out', false, { ...DESIGN, where: 'turns.onShotsExhausted' });
   }

@@ -94,7 +94,9 @@ const specArb = fc
     salvo: fc.constantFrom('constant', 'damage', 'guns', 'ships-afloat', undefined),
     extraShotOnHit: fc.option(fc.boolean(), { nil: undefined }),
     penalty: fc.constantFrom('none', 'skip-next-turn', undefined),
-    shotLimit: fc.option(fc.oneof(fc.constant(null), fc.integer({ min: 1, max: 200 })), { nil: undefined }),
+    // At least 30: enough to sink any generated fleet (3 classes of at most 2 ships of at most 4
+    // cells), as a limit that cannot win, running out being a draw, is refused (shot-limit).
+    shotLimit: fc.option(fc.oneof(fc.constant(null), fc.integer({ min: 30, max: 200 })), { nil: undefined }),
     report: fc.oneof(
       fc.constant(undefined),
       fc.record({ timing: fc.constant('per-shot'), sunk: fc.constantFrom('none', 'plain', 'with-class'), hitClass: fc.boolean() }),

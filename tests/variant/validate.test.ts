@@ -1,6 +1,7 @@
 /** Validation details: defaults, resolution, label ambiguity, glyph checks, warnings, "all errors". */
 import { describe, expect, it } from 'vitest';
 import { formatDiagnostic } from '../../src/core/diagnostics.js';
+import { designSaid } from '../../src/variant/design-text.js';
 import { readVariantText } from '../../src/variant/parse.js';
 import { normaliseShape, resolveLabels, romanNumeral } from '../../src/variant/resolve.js';
 import { isShapeConnected } from '../../src/variant/semantic.js';
@@ -615,5 +616,45 @@ describe('a localized text cut at a comma', () => {
     const bad = r.diagnostics.find((d) => d.code === 'bad-language')!;
     expect(bad.message).toBe('summary.english: "english" is not a language code');
     expect(bad.suggestion).toBe('use a code like en, ru, pl or pt-BR');
+  });
+});
+
+describe('a shot limit no game can be won within', () => {
+  const WORDS_EN = { miss: 'miss', hit: 'hit', sunk: 'sunk', noHits: 'no hits', ownChart: 'Mine', enemyChart: 'Theirs' };
+  const spec = (turns: Record<string, unknown>, fleet: unknown[] = [{ id: 'a', name: 'A', size: 3, count: 2 }, { id: 'h', name: 'H', shape: '##', mustSink: false }]): unknown => ({
+    id: 'lim',
+    languages: ['en'],
+    name: 'Lim',
+    board: { rows: 6, columns: 6 },
+    fleet,
+    turns,
+    words: { en: WORDS_EN },
+  });
+  const errors = (s: unknown): string[] => {
+    const r = validateVariant(s);
+    return r.ok ? [] : r.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code} ${d.path ?? ''}`);
+  };
+
+  it('is refused when running out is a draw: fewer shots than the cells of the ships that must be sunk', () => {
+    // Two ships of 3 must be sunk (the 2-cell one need not): 6 cells, so 5 shots can never win.
+    const r = validateVariant(spec({ shotLimit: 5 }));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.diagnostics.map((d) => `${d.code} ${d.path ?? ''}`)).toEqual(['shot-limit turns.shotLimit']);
+    const d = r.diagnostics[0]!;
+    expect(d.message).toBe('turns.shotLimit: 5 shots cannot sink the 6 cells of ships that must be sunk, and running out of shots is a draw: no game can be won');
+    expect(d.suggestion).toBe('give at least 6 shots, or set onShotsExhausted: most-hits-wins');
+    expect(designSaid(d.code, d.parts, 'pl')?.message).toBe(
+      'turns.shotLimit: 5 strzałów nie wystarczy, by zatopić 6 pól statków, które trzeba zatopić, a koniec strzałów to remis: żadnej gry nie da się wygrać',
+    );
+    expect(designSaid(d.code, d.parts, 'ru')?.suggestion).toBe('дайте не меньше 6 выстрелов или задайте onShotsExhausted: most-hits-wins');
+  });
+
+  it('is accepted with just enough shots, with most hits winning, and counts a shape by its cells', () => {
+    expect(errors(spec({ shotLimit: 6 }))).toEqual([]);
+    expect(errors(spec({ shotLimit: 2, onShotsExhausted: 'most-hits-wins' }))).toEqual([]);
+    const shaped = [{ id: 'l', name: 'L', shape: '#./##' }];
+    expect(errors(spec({ shotLimit: 2 }, shaped))).toEqual(['shot-limit turns.shotLimit']);
+    expect(errors(spec({ shotLimit: 3 }, shaped))).toEqual([]);
   });
 });
