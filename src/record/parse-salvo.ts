@@ -188,14 +188,16 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
     ctx.diagnostics.push({ severity, code, message, ...(suggestion !== undefined ? { suggestion } : {}), ...place(p, fallback), ...(parts !== undefined ? { parts } : {}) });
   };
   const example = `- ${ctx.sides[0].id}: ${formatCell(0, ctx.variant.board)} ${formatCell(1, ctx.variant.board)} -> ...`;
+  // In a game of single shots the words of ru/pl say shot (выстрел, strzał), not salvo.
+  const single: DiagnosticParts = singleShots(ctx.variant) ? { single: true } : {};
   // `- blue C4 D5 -> …` or `- blue:C4 D5 -> …`: YAML reads a text, but the salvo is plain.
   const unkeyed = typeof item === 'string' ? sideWithoutColon(item, ctx, path) : undefined;
   if (unkeyed) {
-    error('salvo-colon-missing', `read as a salvo of ${unkeyed.side}: a side is followed by ": "`, unkeyed.at, path, `write - ${unkeyed.side}: ${unkeyed.rest}`, 'warning', { side: unkeyed.side, rest: unkeyed.rest });
+    error('salvo-colon-missing', `read as a salvo of ${unkeyed.side}: a side is followed by ": "`, unkeyed.at, path, `write - ${unkeyed.side}: ${unkeyed.rest}`, 'warning', { side: unkeyed.side, rest: unkeyed.rest, ...single });
     item = { [unkeyed.side]: unkeyed.rest };
   }
   if (!isPlainObject(item)) {
-    error('salvo-form', 'a salvo is written "side: cells -> announcement"', undefined, path, `write e.g. "${example}"`, 'error', { kind: 'not-a-salvo', example });
+    error('salvo-form', 'a salvo is written "side: cells -> announcement"', undefined, path, `write e.g. "${example}"`, 'error', { kind: 'not-a-salvo', example, ...single });
     return NOTHING;
   }
 
@@ -214,6 +216,7 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
         key: k,
         ...(guess !== undefined ? { guess } : {}),
         keys: SALVO_KEYS,
+        ...single,
       });
     }
     if (typeof item.side !== 'string') {
@@ -238,6 +241,7 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
           key: k,
           ...(guess !== undefined ? { guess } : {}),
           keys: SALVO_EXTRA_KEYS,
+          ...single,
         });
       }
       candidates = sided;
@@ -251,7 +255,7 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
         path,
         `write e.g. "${example}"`,
         'error',
-        candidates.length === 0 ? { kind: 'no-side', example } : { kind: 'several', names: candidates, example },
+        candidates.length === 0 ? { kind: 'no-side', example, ...single } : { kind: 'several', names: candidates, example, ...single },
       );
       return NOTHING;
     }
@@ -265,7 +269,7 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
   const played = side === undefined ? ctx.sides.filter((s) => s.player !== undefined && foldWord(s.player) === folded) : [];
   if (played.length === 1) {
     side = played[0]!.id;
-    error('salvo-side-player', `"${sideKey}" is the player of ${side}: read as a salvo of ${side}`, structured ? undefined : ctx.src.keyPositionOf([...path, sideKey]), structured ? [...path, 'side'] : path, `write - ${side}: …`, 'warning', { name: sideKey, side });
+    error('salvo-side-player', `"${sideKey}" is the player of ${side}: read as a salvo of ${side}`, structured ? undefined : ctx.src.keyPositionOf([...path, sideKey]), structured ? [...path, 'side'] : path, `write - ${side}: …`, 'warning', { name: sideKey, side, ...single });
   }
   // `- 4. blue: …`, `- 4 blue: …`: the salvo's number from the paper copied before the side.
   const numbered = side === undefined ? /^(\d{1,4})\s*[.):]?\s*(\S.*)$/su.exec(sideKey) : null;
@@ -280,7 +284,7 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
       structured ? [...path, 'side'] : path,
       `write - ${side}: …`,
       'warning',
-      { name: sideKey, side, number, salvo: first, ...(singleShots(ctx.variant) ? { single: true } : {}) },
+      { name: sideKey, side, number, salvo: first, ...single },
     );
   }
   if (side === undefined) {
@@ -387,7 +391,7 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
   if (item.together !== undefined && item.together !== null) {
     if (typeof item.together !== 'boolean') error('salvo-together', 'together is true or false', undefined, [...path, 'together'], undefined, 'error', {});
     else if (item.together && !readsTurnLines(ctx.variant)) {
-      error('salvo-together-ignored', 'every line is one salvo in this variant; "together" is ignored', ctx.src.keyPositionOf([...path, 'together']), [...path, 'together'], 'leave it out', 'warning', {});
+      error('salvo-together-ignored', 'every line is one salvo in this variant; "together" is ignored', ctx.src.keyPositionOf([...path, 'together']), [...path, 'together'], 'leave it out', 'warning', { ...single });
     } else together = item.together;
   }
 
@@ -424,7 +428,7 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
         cellsPath,
         `put the salvo in quotes: - ${sideKey}: "${quotable(cellsValue, comment.text)}"`,
         'error',
-        { kind: 'ship', comment: comment.text, write: `- ${sideKey}: "${quotable(cellsValue, comment.text)}"` },
+        { kind: 'ship', comment: comment.text, write: `- ${sideKey}: "${quotable(cellsValue, comment.text)}"`, ...single },
       );
     } else if (comment !== undefined && ctx.variant.report.timing === 'per-salvo' && /^#\d+\s+\S/u.test(comment.text)) {
       // `cruiser #2 1` where ships are not told apart: the count after the number is cut off too.
@@ -436,7 +440,7 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
         cellsPath,
         `put the salvo in quotes: - ${sideKey}: "${quotable(cellsValue, comment.text)}", or leave out the ship number (this variant reports by class)`,
         'warning',
-        { kind: 'by-class', comment: comment.text, write: `- ${sideKey}: "${quotable(cellsValue, comment.text)}"` },
+        { kind: 'by-class', comment: comment.text, write: `- ${sideKey}: "${quotable(cellsValue, comment.text)}"`, ...single },
       );
     }
   }

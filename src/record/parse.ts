@@ -328,7 +328,7 @@ export function parseRecord(text: string, variant: Variant, opts: ParseRecordOpt
     // `-blue: A1` reads as a key "-blue": the dash needs a space after it.
     const glued = typeof list === 'object' ? Object.keys(list).find((k) => /^-[^\s-]/u.test(k)) : undefined;
     const suggestion = glued !== undefined ? `write "- ${glued.slice(1)}:": the "-" of an item is followed by a space` : `write e.g. "salvos:\\n  - ${sides[0].id}: ${formatCell(0, variant.board)}"`;
-    error('record-type', 'salvos is a list, one salvo per line', ['salvos'], suggestion, undefined, glued !== undefined ? { kind: 'salvos', glued: glued.slice(1) } : { kind: 'salvos', example: `- ${sides[0].id}: ${formatCell(0, variant.board)}` });
+    error('record-type', 'salvos is a list, one salvo per line', ['salvos'], suggestion, undefined, { kind: 'salvos', ...(glued !== undefined ? { glued: glued.slice(1) } : { example: `- ${sides[0].id}: ${formatCell(0, variant.board)}` }), ...(singleShots(variant) ? { single: true } : {}) });
   } else if (Array.isArray(list)) {
     list.forEach((item, index) => {
       const read = readSalvo(item, index, number, {

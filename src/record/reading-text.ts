@@ -380,11 +380,28 @@ function headerlessWords(lang: Lang, parts: DiagnosticParts): string | undefined
     : `bez nagłówka ${w.q('sides:')} strony to ${a} i ${b} wariantu ${variant}${called.length > 0 ? `; ich nazwy: ${called.join(', ')}` : ''}; pierwsza strzela ${first}: pisz - ${a}: … i - ${b}: …, albo nazwij swoje strony w nagłówku na początku pliku, najpierw ${a}: ${header}`;
 }
 
+/** A line's salvo in Russian or Polish, in the cases the record's problems say it; `one`: "one salvo". */
+interface ShotNoun {
+  readonly nom: string;
+  readonly gen: string;
+  readonly dat: string;
+  readonly acc: string;
+  readonly one: string;
+}
+
+/** The salvo (залп, salwa), or in a game of single shots the shot (выстрел, strzał). */
+function shotNoun(ru: boolean, single: boolean): ShotNoun {
+  if (ru) return single ? { nom: 'выстрел', gen: 'выстрела', dat: 'выстрелу', acc: 'выстрел', one: 'один выстрел' } : { nom: 'залп', gen: 'залпа', dat: 'залпу', acc: 'залп', one: 'один залп' };
+  return single ? { nom: 'strzał', gen: 'strzału', dat: 'strzałowi', acc: 'strzał', one: 'jeden strzał' } : { nom: 'salwa', gen: 'salwy', dat: 'salwie', acc: 'salwę', one: 'jedna salwa' };
+}
+
 /** The problems of the record's header, sides, keys and salvo lines (parse.ts, parse-salvo.ts). */
 function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWords | undefined {
   const ru = lang === 'ru';
   const w = ru ? RU : PL;
   const kind = str(parts, 'kind');
+  // In a game of single shots (a `single` part) a line's salvo is a shot: выстрел, strzał.
+  const n = shotNoun(ru, parts.single === true);
   switch (code) {
     case 'unknown-side': {
       const name = str(parts, 'name');
@@ -405,12 +422,12 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
       const keys = list(parts, 'keys');
       if (keys === undefined) return undefined;
       const guess = str(parts, 'guess');
-      const of = kind === 'record' ? (ru ? 'записи' : 'zapisu') : ru ? 'залпа' : 'salwy';
+      const of = kind === 'record' ? (ru ? 'записи' : 'zapisu') : n.gen;
       const known =
         kind === 'beside-side'
           ? ru
-            ? `рядом со стороной у залпа могут быть ${keys.join(', ')}`
-            : `obok strony salwa może mieć ${keys.join(', ')}`
+            ? `рядом со стороной у ${n.gen} могут быть ${keys.join(', ')}`
+            : `obok strony ${n.nom} może mieć ${keys.join(', ')}`
           : ru
             ? `ключи — ${keys.join(', ')}`
             : `klucze to ${keys.join(', ')}`;
@@ -463,7 +480,7 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
         case 'salvos': {
           const glued = str(parts, 'glued');
           const example = str(parts, 'example');
-          const message = ru ? 'salvos — это список, по залпу в строке' : 'salvos to lista, jedna salwa w wierszu';
+          const message = ru ? `salvos — это список, по ${n.dat} в строке` : `salvos to lista, ${n.one} w wierszu`;
           if (glued !== undefined) {
             return {
               message,
@@ -514,10 +531,10 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
       const example = str(parts, 'example');
       if (example === undefined) return undefined;
       const suggestion = w.writeEg(w.q(example));
-      if (kind === 'not-a-salvo') return { message: ru ? `залп пишется так: ${w.q('сторона: клетки -> ответ')}` : `salwę zapisuje się tak: ${w.q('strona: pola -> odpowiedź')}`, suggestion };
+      if (kind === 'not-a-salvo') return { message: ru ? `${n.nom} пишется так: ${w.q('сторона: клетки -> ответ')}` : `${n.acc} zapisuje się tak: ${w.q('strona: pola -> odpowiedź')}`, suggestion };
       if (kind === 'no-side') return { message: ru ? 'в строке не названа сторона' : 'wiersz nie podaje strony', suggestion };
       const names = list(parts, 'names');
-      if (kind === 'several' && names !== undefined) return { message: ru ? `по одному залпу в элементе списка: здесь записаны ${names.join(', ')}` : `jedna salwa na element listy: tu zapisano ${names.join(', ')}`, suggestion };
+      if (kind === 'several' && names !== undefined) return { message: ru ? `по одному ${n.dat} в элементе списка: здесь записаны ${names.join(', ')}` : `${n.one} na element listy: tu zapisano ${names.join(', ')}`, suggestion };
       return undefined;
     }
     case 'salvo-side': {
@@ -567,30 +584,28 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
       const [side, rest] = [str(parts, 'side'), str(parts, 'rest')];
       if (side === undefined || rest === undefined) return undefined;
       return ru
-        ? { message: `прочитано как залп стороны ${w.q(side)}: после стороны ставится ${w.q(': ')}`, suggestion: w.write(`- ${side}: ${rest}`) }
-        : { message: `odczytano jako salwę strony ${w.q(side)}: po stronie stoi ${w.q(': ')}`, suggestion: w.write(`- ${side}: ${rest}`) };
+        ? { message: `прочитано как ${n.acc} стороны ${w.q(side)}: после стороны ставится ${w.q(': ')}`, suggestion: w.write(`- ${side}: ${rest}`) }
+        : { message: `odczytano jako ${n.acc} strony ${w.q(side)}: po stronie stoi ${w.q(': ')}`, suggestion: w.write(`- ${side}: ${rest}`) };
     }
     case 'salvo-result-next-line': {
       const [line, next, joined] = [num(parts, 'line'), num(parts, 'next'), str(parts, 'joined')];
       if (line === undefined || next === undefined || joined === undefined) return undefined;
-      // In a game of single shots (a `single` part) the salvo is a shot: выстрел, strzał.
-      const single = parts.single === true;
       return ru
-        ? { message: `ответ в строке ${next} прочитан как ответ на ${single ? 'выстрел' : 'залп'} в строке ${line}: ответ пишется в строке ${single ? 'выстрела' : 'залпа'}`, suggestion: `перенесите его в строку ${line}: ${joined}` }
-        : { message: `odpowiedź w wierszu ${next} odczytano jako odpowiedź na ${single ? 'strzał' : 'salwę'} z wiersza ${line}: odpowiedź pisze się w wierszu ${single ? 'strzału' : 'salwy'}`, suggestion: `przenieś ją do wiersza ${line}: ${joined}` };
+        ? { message: `ответ в строке ${next} прочитан как ответ на ${n.acc} в строке ${line}: ответ пишется в строке ${n.gen}`, suggestion: `перенесите его в строку ${line}: ${joined}` }
+        : { message: `odpowiedź w wierszu ${next} odczytano jako odpowiedź na ${n.acc} z wiersza ${line}: odpowiedź pisze się w wierszu ${n.gen}`, suggestion: `przenieś ją do wiersza ${line}: ${joined}` };
     }
     case 'salvo-comment': {
       const [comment, write] = [str(parts, 'comment'), str(parts, 'write')];
       if (comment === undefined || write === undefined) return undefined;
       if (kind === 'ship') {
         return ru
-          ? { message: `${w.q(comment)} здесь — комментарий YAML: номер корабля после ответа не прочитан`, suggestion: `возьмите залп в кавычки: ${write}` }
-          : { message: `${w.q(comment)} jest tu komentarzem YAML: numer statku po odpowiedzi nie został odczytany`, suggestion: `ujmij salwę w cudzysłów: ${write}` };
+          ? { message: `${w.q(comment)} здесь — комментарий YAML: номер корабля после ответа не прочитан`, suggestion: `возьмите ${n.acc} в кавычки: ${write}` }
+          : { message: `${w.q(comment)} jest tu komentarzem YAML: numer statku po odpowiedzi nie został odczytany`, suggestion: `ujmij ${n.acc} w cudzysłów: ${write}` };
       }
       if (kind !== 'by-class') return undefined;
       return ru
-        ? { message: `${w.q(comment)} здесь — комментарий YAML: то, что идёт после ответа, не прочитано`, suggestion: `возьмите залп в кавычки: ${write}, или уберите номер корабля (в этом варианте объявляют по классам)` }
-        : { message: `${w.q(comment)} jest tu komentarzem YAML: to, co stoi po odpowiedzi, nie zostało odczytane`, suggestion: `ujmij salwę w cudzysłów: ${write}, albo pomiń numer statku (ten wariant ogłasza według klas)` };
+        ? { message: `${w.q(comment)} здесь — комментарий YAML: то, что идёт после ответа, не прочитано`, suggestion: `возьмите ${n.acc} в кавычки: ${write}, или уберите номер корабля (в этом варианте объявляют по классам)` }
+        : { message: `${w.q(comment)} jest tu komentarzem YAML: to, co stoi po odpowiedzi, nie zostało odczytane`, suggestion: `ujmij ${n.acc} w cudzysłów: ${write}, albo pomiń numer statku (ten wariant ogłasza według klas)` };
     }
     case 'record-second-game': {
       const [file, line, from, to] = [str(parts, 'file'), num(parts, 'line'), num(parts, 'from'), num(parts, 'to')];
@@ -607,18 +622,15 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
     }
     case 'salvo-together-ignored':
       return ru
-        ? { message: `в этом варианте каждая строка — один залп; ${w.q('together')} пропущено`, suggestion: 'уберите его' }
-        : { message: `w tym wariancie każdy wiersz to jedna salwa; ${w.q('together')} pominięto`, suggestion: 'usuń je' };
+        ? { message: `в этом варианте каждая строка — ${n.one}; ${w.q('together')} пропущено`, suggestion: 'уберите его' }
+        : { message: `w tym wariancie każdy wiersz to ${n.one}; ${w.q('together')} pominięto`, suggestion: 'usuń je' };
     case 'salvo-numbered': {
       const [name, side, number, salvo] = [str(parts, 'name'), str(parts, 'side'), parts.number, parts.salvo];
       if (name === undefined || side === undefined || typeof number !== 'number' || typeof salvo !== 'number') return undefined;
-      // In a game of single shots (a `single` part) the salvo is a shot: выстрел, strzał.
-      const single = parts.single === true;
-      const noun = ru ? (single ? 'выстрел' : 'залп') : single ? 'strzał' : 'salwa';
-      const which = ru ? (number === salvo ? `это ${noun} ${salvo}` : `это ${noun} ${salvo}, а не ${number}`) : number === salvo ? `to ${noun} ${salvo}` : `to ${noun} ${salvo}, a nie ${number}`;
+      const which = ru ? (number === salvo ? `это ${n.nom} ${salvo}` : `это ${n.nom} ${salvo}, а не ${number}`) : number === salvo ? `to ${n.nom} ${salvo}` : `to ${n.nom} ${salvo}, a nie ${number}`;
       return ru
-        ? { message: `${w.q(name)} прочитано как ${noun} стороны ${w.q(side)}: номер ${noun}а не пишется, его даёт место в списке (${which})`, suggestion: w.write(`- ${side}: …`) }
-        : { message: `${w.q(name)} odczytano jako ${single ? 'strzał' : 'salwę'} strony ${w.q(side)}: numeru ${single ? 'strzału' : 'salwy'} się nie pisze, nadaje go miejsce na liście (${which})`, suggestion: w.write(`- ${side}: …`) };
+        ? { message: `${w.q(name)} прочитано как ${n.acc} стороны ${w.q(side)}: номер ${n.gen} не пишется, его даёт место в списке (${which})`, suggestion: w.write(`- ${side}: …`) }
+        : { message: `${w.q(name)} odczytano jako ${n.acc} strony ${w.q(side)}: numeru ${n.gen} się nie pisze, nadaje go miejsce na liście (${which})`, suggestion: w.write(`- ${side}: …`) };
     }
     case 'salvo-side-player':
     case 'fleet-side-player': {
@@ -626,8 +638,8 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
       if (name === undefined || side === undefined) return undefined;
       const fleet = code === 'fleet-side-player';
       return ru
-        ? { message: `${w.q(name)} — игрок стороны ${w.q(side)}: прочитано как ${fleet ? 'флот' : 'залп'} стороны ${w.q(side)}`, suggestion: fleet ? `напишите ${side}: вместо ${name}:` : w.write(`- ${side}: …`) }
-        : { message: `${w.q(name)} to gracz strony ${w.q(side)}: odczytano jako ${fleet ? 'flotę' : 'salwę'} strony ${w.q(side)}`, suggestion: fleet ? `napisz ${side}: zamiast ${name}:` : w.write(`- ${side}: …`) };
+        ? { message: `${w.q(name)} — игрок стороны ${w.q(side)}: прочитано как ${fleet ? 'флот' : n.acc} стороны ${w.q(side)}`, suggestion: fleet ? `напишите ${side}: вместо ${name}:` : w.write(`- ${side}: …`) }
+        : { message: `${w.q(name)} to gracz strony ${w.q(side)}: odczytano jako ${fleet ? 'flotę' : n.acc} strony ${w.q(side)}`, suggestion: fleet ? `napisz ${side}: zamiast ${name}:` : w.write(`- ${side}: …`) };
     }
     default:
       return undefined;

@@ -133,10 +133,10 @@ describe('check says what it cannot read in Polish', () => {
     expect(linesOf(r.stdout, 'announcement-length')).toEqual([
       'pl.yaml:12:21: błąd announcement-length: strzał 6: 2 strzały, ale 1 odpowiedź [zasada: odpowiedź czytelna] (podaj jedną odpowiedź na strzał, w kolejności, w jakiej wywoływano pola)',
     ]);
-    expect(linesOf(r.stdout, 'salvo-colon-missing')).toEqual(['pl.yaml:13:8: ostrzeżenie salvo-colon-missing: strzał 8: odczytano jako salwę strony „ala”: po stronie stoi „: ” (napisz - ala: A4 -> pudło)']);
+    expect(linesOf(r.stdout, 'salvo-colon-missing')).toEqual(['pl.yaml:13:8: ostrzeżenie salvo-colon-missing: strzał 8: odczytano jako strzał strony „ala”: po stronie stoi „: ” (napisz - ala: A4 -> pudło)']);
     expect(linesOf(r.stdout, 'unknown-key')).toEqual([
-      'pl.yaml:15:5: błąd unknown-key: strzał 9: „notka” nie jest kluczem salwy [zasada: format zapisu] (obok strony salwa może mieć note, forced, together)',
-      'pl.yaml:16:31: błąd unknown-key: strzał 10: „reslt” nie jest kluczem salwy [zasada: format zapisu] (czy chodziło o result?)',
+      'pl.yaml:15:5: błąd unknown-key: strzał 9: „notka” nie jest kluczem strzału [zasada: format zapisu] (obok strony strzał może mieć note, forced, together)',
+      'pl.yaml:16:31: błąd unknown-key: strzał 10: „reslt” nie jest kluczem strzału [zasada: format zapisu] (czy chodziło o result?)',
     ]);
     for (const code of READING_CODES) {
       expect(linesOf(r.stdout, code).map(place), code).toEqual(linesOf(en.stdout, code).map(place));

@@ -66,7 +66,7 @@ describe('show says a record it cannot draw in its language', () => {
     expect(r.code).toBe(0);
     expect(said(r.stderr, 'pl.yaml')).toEqual([
       'pl.yaml:8:12: ostrzeżenie cell-off-board: strzał 2: pole A11 poza planszą: nie ma wiersza 11 (wiersze 1–10) (porównaj A11 z kartką i zapisz pole, które wywołano)',
-      'pl.yaml:9:8: ostrzeżenie salvo-colon-missing: strzał 3: odczytano jako salwę strony „ala”: po stronie stoi „: ” (napisz - ala: B2 -> pudło)',
+      'pl.yaml:9:8: ostrzeżenie salvo-colon-missing: strzał 3: odczytano jako strzał strony „ala”: po stronie stoi „: ” (napisz - ala: B2 -> pudło)',
       'salvo: pl.yaml ma błędy po strzale 1; gra jest narysowana taka, jaka była wtedy',
     ]);
   });
@@ -98,7 +98,7 @@ describe('infer and suggest say what they leave out of the evidence in the recor
     const i = await runSalvo(dir, ['infer', 'pl.yaml', '--target', 'tomek']);
     expect(said(s.stderr, 'pl.yaml')).toEqual([
       'pl.yaml:8:12: ostrzeżenie cell-off-board: strzał 2: pole A11 poza planszą: nie ma wiersza 11 (wiersze 1–10) (porównaj A11 z kartką i zapisz pole, które wywołano)',
-      'pl.yaml:9:8: ostrzeżenie salvo-colon-missing: strzał 3: odczytano jako salwę strony „ala”: po stronie stoi „: ” (napisz - ala: B2 -> pudło)',
+      'pl.yaml:9:8: ostrzeżenie salvo-colon-missing: strzał 3: odczytano jako strzał strony „ala”: po stronie stoi „: ” (napisz - ala: B2 -> pudło)',
       "salvo: pl.yaml: 1 błąd odczytu: to, czego nie odczytano, nie jest brane pod uwagę ('salvo check' wymienia wszystkie naruszenia)",
     ]);
     expect(said(i.stderr, 'pl.yaml')).toEqual(said(s.stderr, 'pl.yaml'));
@@ -110,7 +110,7 @@ describe('analyze says a line read with a guess in the record\'s language', () =
     const ok = `${PL.replace('  - tomek: A11 -> pudło\n', '  - tomek: A10 -> pudło\n')}`;
     await writeFile(join(dir, 'pl-ok.yaml'), ok);
     const r = await runSalvo(dir, ['analyze', 'pl-ok.yaml', '--workers', '1']);
-    expect(said(r.stderr, 'pl-ok.yaml')).toEqual(['pl-ok.yaml:9:8: ostrzeżenie salvo-colon-missing: strzał 3: odczytano jako salwę strony „ala”: po stronie stoi „: ” (napisz - ala: B2 -> pudło)']);
+    expect(said(r.stderr, 'pl-ok.yaml')).toEqual(['pl-ok.yaml:9:8: ostrzeżenie salvo-colon-missing: strzał 3: odczytano jako strzał strony „ala”: po stronie stoi „: ” (napisz - ala: B2 -> pudło)']);
     const json = await runSalvo(dir, ['analyze', 'pl-ok.yaml', '--workers', '1', '--json']);
     expect(said(json.stderr, 'pl-ok.yaml')).toEqual(['pl-ok.yaml:9:8: warning salvo-colon-missing: salvo 3: read as a salvo of ala: a side is followed by ": " (write - ala: B2 -> pudło)']);
   });

@@ -138,7 +138,7 @@ describe('reading problems in Russian and Polish', () => {
     const ship = { ...morskoy, report: { timing: 'per-salvo', by: 'ship', counts: true, sunk: true } } as const;
     const [cut] = parseRecord('variant: morskoy-boy\nlanguage: ru\nsalvos:\n  - blue: а1 -> крейсер #5\n', ship).diagnostics;
     expect([cut?.code, cut?.severity]).toEqual(['salvo-comment', 'error']);
-    expect(readingSaid(cut!, 'ru')).toEqual({ message: '«#5» здесь — комментарий YAML: номер корабля после ответа не прочитан', suggestion: 'возьмите залп в кавычки: - blue: "а1 -> крейсер #5"' });
+    expect(readingSaid(cut!, 'ru')).toEqual({ message: '«#5» здесь — комментарий YAML: номер корабля после ответа не прочитан', suggestion: 'возьмите выстрел в кавычки: - blue: "а1 -> крейсер #5"' });
     const byClass = parseRecord('variant: perelman\nlanguage: ru\nsalvos:\n  - blue: а1 а2 а3 -> пятиклеточный #2 1\n  - { side: red, cells: а1 а2 а3, result: мимо, together: true }\n', perelman).diagnostics;
     expect(byClass.map((d) => d.code)).toEqual(['salvo-comment', 'salvo-together-ignored']);
     expect(readingSaid(byClass[0]!, 'pl')).toEqual({
@@ -147,6 +147,13 @@ describe('reading problems in Russian and Polish', () => {
     });
     expect(readingSaid(byClass[1]!, 'ru')).toEqual({ message: 'в этом варианте каждая строка — один залп; «together» пропущено', suggestion: 'уберите его' });
     for (const d of [cut!, ...byClass]) for (const lang of ['ru', 'pl']) expect(readingSaid(d, lang)!.message.replace(/YAML|together/gu, '')).not.toMatch(ENGLISH);
+    // In a game of single shots that reads no turn lines, every line is one shot (выстрел, strzał).
+    const oneShot = { ...morskoy, turns: { ...morskoy.turns, extraShotOnHit: false } } as const;
+    const [alone] = parseRecord('variant: morskoy-boy\nlanguage: ru\nsalvos:\n  - { side: red, cells: а1, result: мимо, together: true }\n', oneShot).diagnostics;
+    expect(alone?.code).toBe('salvo-together-ignored');
+    expect(readingSaid(alone!, 'ru')).toEqual({ message: 'в этом варианте каждая строка — один выстрел; «together» пропущено', suggestion: 'уберите его' });
+    expect(readingSaid(alone!, 'pl')?.message).toBe('w tym wariancie każdy wiersz to jeden strzał; „together” pominięto');
+    expect(readingSaid(cut!, 'pl')?.suggestion).toBe('ujmij strzał w cudzysłów: - blue: "а1 -> крейсер #5"');
   });
 
   it('a letter written for a digit in a cell, in Polish', () => {
