@@ -22,6 +22,7 @@ import type { Board } from '../variant/model.js';
 import type { Diagnostic, DiagnosticParts } from './diagnostics.js';
 import { foldLabel } from './labels.js';
 import { foldWidth } from './words.js';
+import { latinSkeleton, russianOfSkeleton } from './transliteration.js';
 
 export type CellParse =
   | { readonly ok: true; readonly cell: number; readonly warnings: Diagnostic[] }
@@ -501,28 +502,16 @@ function russianKeysReading(typed: string, index: CellIndex, board: Board): stri
   return cells && cells.length === 1 ? formatCell(cells[0]!, board) : undefined;
 }
 
-/** Latin spellings of Russian letters, as a Russian word is written in Latin letters (longest first). */
-const LATIN_TO_CYRILLIC: readonly (readonly [string, string])[] = [
-  ['shch', 'щ'], ['zh', 'ж'], ['kh', 'х'], ['ch', 'ч'], ['sh', 'ш'], ['ts', 'ц'], ['yu', 'ю'], ['ya', 'я'],
-  ['a', 'а'], ['b', 'б'], ['v', 'в'], ['g', 'г'], ['d', 'д'], ['e', 'е'], ['z', 'з'], ['i', 'и'], ['j', 'й'], ['k', 'к'],
-  ['l', 'л'], ['m', 'м'], ['n', 'н'], ['o', 'о'], ['p', 'п'], ['r', 'р'], ['s', 'с'], ['t', 'т'], ['u', 'у'], ['f', 'ф'],
-  ['h', 'х'], ['c', 'ц'], ['y', 'ы'],
-];
-
 /**
  * The cell named when the Latin letters typed are read as the Russian letters they transliterate
- * (`g10` → `г10`, `zh3` → `ж3`), on boards with Cyrillic labels; undefined unless it names one cell.
+ * (`g10` → `г10`, `zh3` → `ж3`, `w3` → `в3` as Polish writes в), on boards with Cyrillic labels, by
+ * the table result words typed in the other alphabet are read by (./transliteration.ts);
+ * undefined unless it names one cell.
  */
 function transliteratedReading(typed: string, index: CellIndex, board: Board): string | undefined {
   if (![...board.columnLabels, ...board.rowLabels].some((l) => /\p{Script=Cyrillic}/u.test(l))) return undefined;
-  let rest = typed.toLowerCase();
-  if (!/[a-z]/u.test(rest)) return undefined;
-  let out = '';
-  while (rest.length > 0) {
-    const hit = LATIN_TO_CYRILLIC.find(([from]) => rest.startsWith(from));
-    out += hit !== undefined ? hit[1] : rest[0]!;
-    rest = rest.slice(hit !== undefined ? hit[0].length : 1);
-  }
+  if (!/\p{Script=Latin}/u.test(typed)) return undefined;
+  const out = russianOfSkeleton(latinSkeleton(typed));
   const cells = index.names.get(foldLabel(out));
   return cells && cells.length === 1 ? formatCell(cells[0]!, board) : undefined;
 }

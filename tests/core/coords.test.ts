@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { asCyrillicKeys, asLatinKeys, cellAt, columnOf, formatCell, parseCell, parseCellList, rowOf, type CellParse } from '../../src/core/coords.js';
+import { latinSkeleton } from '../../src/core/transliteration.js';
 import { makeVariant } from '../helpers/make-variant.js';
 import type { Board } from '../../src/variant/model.js';
 import { jutland, morskoy, perelman, statki, statki15 } from './seed-boards.js';
@@ -430,5 +431,29 @@ describe('a hint for a Russian letter written in Latin letters', () => {
     // Not on a Latin board.
     const latin = parseCell('Z2', statki.board);
     expect(String(!latin.ok && latin.diagnostic.suggestion)).not.toContain('Latin letters');
+  });
+
+  it('reads by the table result words are read by: w as в (the Polish way), x as кс (no cell), each label as its spelling', () => {
+    // The board has no ц, so w is no key of a cell: the Polish spelling of в is suggested.
+    const w = parseCell('w3', perelman.board);
+    expect(w.ok).toBe(false);
+    expect(!w.ok && w.diagnostic.parts).toMatchObject({ hint: 'latin', guess: 'в3' });
+    expect(latinSkeleton('w3')).toBe(latinSkeleton('в3'));
+    // x is кс, as in words: no cell, so no Latin-letters hint.
+    const x = parseCell('x3', perelman.board);
+    expect(x.ok).toBe(false);
+    expect(!x.ok && x.diagnostic.parts?.hint).not.toBe('latin');
+    // Every letter of the board, written as the words' table spells it, is suggested as itself
+    // where the Latin layout's keys name no cell of the board.
+    let hinted = 0;
+    for (const label of perelman.board.columnLabels) {
+      const typed = `${latinSkeleton(label)}4`;
+      const r = parseCell(typed, perelman.board);
+      // A Latin letter drawn like a Russian one (a for а, b for в) is read as that letter, before any hint.
+      if (r.ok || r.diagnostic.parts?.hint === 'keyboard') continue;
+      expect(r.diagnostic.parts, typed).toMatchObject({ hint: 'latin', guess: `${label.toLowerCase()}4` });
+      hinted++;
+    }
+    expect(hinted).toBeGreaterThan(3);
   });
 });
