@@ -93,7 +93,7 @@ export interface PlayText {
    * round (`ьшыы` for miss), and the words to type
    * (wordsPerShot, wordsPerSalvo).
    */
-  notAWord(typed: string, meant: string | undefined, words: string, alphabet?: 'latin' | 'cyrillic' | 'layout' | 'russian-layout'): string;
+  notAWord(typed: string, meant: string | undefined, words: string, alphabet?: TypedIn): string;
   /** The words a shot is answered with; `sunk` undefined where the variant announces no sinking. */
   wordsPerShot(miss: string, hit: string, sunk: string | undefined): string;
   wordsPerSalvo(className: string, noHits: string): string;
@@ -258,6 +258,43 @@ export const ordinal = (n: number): string => {
   return `${n}${suffix}`;
 };
 const qr = (s: string): string => quoted('ru', s);
+
+/** How a word not of the game's was typed, where the word meant is known (`notAWord`). */
+export type TypedIn = 'latin' | 'cyrillic' | 'layout' | 'russian-layout';
+
+/** What is said before the word meant (`typed in Latin letters: `) and after it (` It looks typed …`). */
+interface MeantPhrasing {
+  readonly before: string;
+  readonly after: string;
+}
+
+/** Per language, how each way of typing is said around "did you mean …?"; nothing where it is not known. */
+const MEANT_PHRASINGS: Readonly<Record<'en' | 'ru' | 'pl', Readonly<Record<TypedIn, MeantPhrasing>>>> = {
+  en: {
+    latin: { before: 'typed in Latin letters: ', after: '' },
+    cyrillic: { before: 'typed in Cyrillic letters: ', after: '' },
+    layout: { before: '', after: ' It looks typed with the keyboard in Latin layout' },
+    'russian-layout': { before: '', after: ' It looks typed with the keyboard in Russian layout' },
+  },
+  ru: {
+    latin: { before: 'набрано латиницей: ', after: '' },
+    cyrillic: { before: 'набрано кириллицей: ', after: '' },
+    layout: { before: '', after: ' Похоже, набрано в латинской раскладке' },
+    'russian-layout': { before: '', after: ' Похоже, набрано в русской раскладке' },
+  },
+  pl: {
+    latin: { before: 'wpisane alfabetem łacińskim: ', after: '' },
+    cyrillic: { before: 'wpisane cyrylicą: ', after: '' },
+    layout: { before: '', after: ' Wygląda na wpisane w łacińskim układzie klawiatury' },
+    'russian-layout': { before: '', after: ' Wygląda na wpisane w rosyjskim układzie klawiatury' },
+  },
+};
+
+/** `did you mean мимо?` in `lang`'s words (`question`), with how the word was typed said around it. */
+function meantSaid(lang: 'en' | 'ru' | 'pl', question: string, alphabet: TypedIn | undefined): string {
+  const how = alphabet === undefined ? { before: '', after: '' } : MEANT_PHRASINGS[lang][alphabet];
+  return `${how.before}${question}${how.after}`;
+}
 const qp = (s: string): string => quoted('pl', s);
 
 export const EN_HINT: HintText = {
@@ -356,7 +393,7 @@ function en(single: boolean): PlayText {
     cellsNotAnnouncement: (line, several, cells, words, typed) =>
       `"${line}" ${several ? 'are cells' : 'is a cell'}, not an announcement: type what was announced for ${cells} (${words}), or undo to take back ${typed}`,
     notAWord: (typed, meant, words, alphabet) =>
-      `"${typed}" is not a word of this game's announcements${meant === undefined ? '' : ` (${alphabet === undefined || alphabet === 'layout' || alphabet === 'russian-layout' ? '' : `typed in ${alphabet === 'latin' ? 'Latin' : 'Cyrillic'} letters: `}did you mean ${meant}?${alphabet === 'layout' ? ' It looks typed with the keyboard in Latin layout' : alphabet === 'russian-layout' ? ' It looks typed with the keyboard in Russian layout' : ''})`}: type the announcement (${words}), or undo`,
+      `"${typed}" is not a word of this game's announcements${meant === undefined ? '' : ` (${meantSaid('en', `did you mean ${meant}?`, alphabet)})`}: type the announcement (${words}), or undo`,
     wordsPerShot: (m, h, s) => (s === undefined ? `${m} or ${h}` : `${m}, ${h} or ${s}`),
     wordsPerSalvo: (c, nh) => `a class such as ${c}, or ${nh}`,
     typeWhatAnnounced: (d) => `type what ${d ?? 'the defender'} announced`,
@@ -477,7 +514,7 @@ function ru(single: boolean): PlayText {
     cellsNotAnnouncement: (line, several, cells, words, typed) =>
       `${qr(line)} — ${several ? 'клетки' : 'клетка'}, а не ответ: наберите, что ответили на ${cells} (${words}), или undo, чтобы отменить ${typed}`,
     notAWord: (typed, meant, words, alphabet) =>
-      `${qr(typed)} — не слово ответов этой игры${meant === undefined ? '' : ` (${alphabet === undefined || alphabet === 'layout' || alphabet === 'russian-layout' ? '' : `набрано ${alphabet === 'latin' ? 'латиницей' : 'кириллицей'}: `}может быть, ${meant}?${alphabet === 'layout' ? ' Похоже, набрано в латинской раскладке' : alphabet === 'russian-layout' ? ' Похоже, набрано в русской раскладке' : ''})`}: наберите ответ (${words}) или undo`,
+      `${qr(typed)} — не слово ответов этой игры${meant === undefined ? '' : ` (${meantSaid('ru', `может быть, ${meant}?`, alphabet)})`}: наберите ответ (${words}) или undo`,
     wordsPerShot: (m, h, s) => (s === undefined ? `${m} или ${h}` : `${m}, ${h} или ${s}`),
     wordsPerSalvo: (c, nh) => `корабль, например ${c}, или ${nh}`,
     typeWhatAnnounced: (d) => `наберите ответ ${d === undefined ? 'противника' : `стороны ${d}`}`,
@@ -645,7 +682,7 @@ function pl(single: boolean): PlayText {
     cellsNotAnnouncement: (line, several, cells, words, typed) =>
       `${qp(line)} to ${several ? 'pola' : 'pole'}, nie wynik: wpisz, co odpowiedziano na ${cells} (${words}), albo undo, by cofnąć ${typed}`,
     notAWord: (typed, meant, words, alphabet) =>
-      `${qp(typed)} to nie słowo odpowiedzi tej gry${meant === undefined ? '' : ` (${alphabet === undefined || alphabet === 'layout' || alphabet === 'russian-layout' ? '' : `wpisane ${alphabet === 'latin' ? 'alfabetem łacińskim' : 'cyrylicą'}: `}czy chodziło o ${meant}?${alphabet === 'layout' ? ' Wygląda na wpisane w łacińskim układzie klawiatury' : alphabet === 'russian-layout' ? ' Wygląda na wpisane w rosyjskim układzie klawiatury' : ''})`}: wpisz wynik (${words}) albo undo`,
+      `${qp(typed)} to nie słowo odpowiedzi tej gry${meant === undefined ? '' : ` (${meantSaid('pl', `czy chodziło o ${meant}?`, alphabet)})`}: wpisz wynik (${words}) albo undo`,
     wordsPerShot: (m, h, s) => (s === undefined ? `${m} albo ${h}` : `${m}, ${h} albo ${s}`),
     wordsPerSalvo: (c, nh) => `statek, np. ${c}, albo ${nh}`,
     typeWhatAnnounced: (d) => `wpisz odpowiedź ${d === undefined ? 'przeciwnika' : `strony ${d}`}`,
