@@ -30,7 +30,7 @@
 import type { Board, ShipClass, Spacing, Variant } from '../variant/model.js';
 import { localize } from '../variant/model.js';
 import { cellsOf, intersection, isEmpty, setOf } from './cellset.js';
-import { formatCell, isCell, parseCell, parseCellList, type CellParse } from './coords.js';
+import { asCyrillicKeys, asLatinKeys, formatCell, isCell, parseCell, parseCellList, type CellParse } from './coords.js';
 import type { Diagnostic, DiagnosticParts, Result } from './diagnostics.js';
 import { hasErrors, plainDiagnostic } from './diagnostics.js';
 import { isConnected, lineBetween, lineKind, shapeOfCells } from './geometry.js';
@@ -69,6 +69,31 @@ function isPlainObject(x: unknown): x is Record<string, unknown> {
 }
 
 /** Resolve a layout key to a class index: id, or name in any language; case-insensitive. */
+/**
+ * The class a key names when read by the keys of the other keyboard layout: Latin letters as the
+ * Russian ones on their keys (`rhtqcth` → крейсер: `latin`, the keyboard left in Latin layout) or
+ * Russian letters as the Latin ones (`скгшыук` → cruiser: `russian`); `name` as the key so reads.
+ */
+export function keyedClass(key: string, variant: Pick<Variant, 'fleet'>): { readonly name: string; readonly layout: 'latin' | 'russian' } | undefined {
+  const readings: readonly (readonly [string | undefined, 'latin' | 'russian'])[] = [
+    [/\p{Script=Latin}/u.test(key) && !/\p{Script=Cyrillic}/u.test(key) ? asCyrillicKeys(key) : undefined, 'latin'],
+    [/\p{Script=Cyrillic}/u.test(key) && !/\p{Script=Latin}/u.test(key) ? asLatinKeys(key) : undefined, 'russian'],
+  ];
+  for (const [read, layout] of readings) {
+    if (read === undefined) continue;
+    const i = resolveClassKey(read, variant);
+    if (i < 0) continue;
+    const cls = variant.fleet[i]!;
+    // The class's own spelling in the reading's script (`крейсер`, `łódź podwodna` for `lodz podwodna`).
+    const cyrillic = layout === 'latin';
+    const spelt = (n: string): string => foldLabel(withoutAccents(n));
+    const names = [...Object.values(cls.name), cls.id].filter((n) => /\p{Script=Cyrillic}/u.test(n) === cyrillic);
+    const name = names.find((n) => spelt(n) === spelt(read)) ?? names[0] ?? read;
+    return { name, layout };
+  }
+  return undefined;
+}
+
 export function resolveClassKey(key: string, variant: Pick<Variant, 'fleet'>): number {
   const exact = variant.fleet.findIndex((c) => c.id === key);
   if (exact >= 0) return exact;
@@ -313,12 +338,17 @@ export function readShips(
     const classIndex = resolveClassKey(key, variant);
     if (classIndex < 0) {
       const ids = variant.fleet.map((c) => c.id);
-      // A guess among the ids and the names in every language, as a record may use either.
-      const guess = closestWord(key, [...new Set([...ids, ...variant.fleet.flatMap((c) => Object.values(c.name))])]);
-      const hint = guess !== undefined ? `did you mean ${guess}? The classes are ${ids.join(', ')}` : `the classes are ${ids.join(', ')}`;
+      // A class typed with the keyboard in the other layout (`rhtqcth` for крейсер, `скгшыук` for
+      // cruiser): only suggested, never read as meant.
+      const keyed = keyedClass(key, variant);
+      // Else a guess among the ids and the names in every language, as a record may use either.
+      const guess = keyed?.name ?? closestWord(key, [...new Set([...ids, ...variant.fleet.flatMap((c) => Object.values(c.name))])]);
+      const how = keyed === undefined ? '' : ` It looks typed with the keyboard in ${keyed.layout === 'latin' ? 'Latin' : 'Russian'} layout.`;
+      const hint = guess !== undefined ? `did you mean ${guess}?${how} The classes are ${ids.join(', ')}` : `the classes are ${ids.join(', ')}`;
       // Its parts, for the class names in another language (fleet check: cli/commands/fleet-read-text.ts).
       const guessed = guess !== undefined ? variant.fleet[resolveClassKey(guess, variant)]?.id : undefined;
-      diagnostics.push(place({ ...err('unknown-class', `"${key}" is not a ship class of ${variant.id}`, hint), parts: { layout: 'unknown-class', typed: key, ...(guessed !== undefined ? { guess: guessed } : {}) } }, keyPath, true));
+      const parts: DiagnosticParts = { layout: 'unknown-class', typed: key, ...(guessed !== undefined ? { guess: guessed } : {}), ...(keyed !== undefined ? { keyboard: keyed.layout } : {}) };
+      diagnostics.push(place({ ...err('unknown-class', `"${key}" is not a ship class of ${variant.id}`, hint), parts }, keyPath, true));
       continue;
     }
     const cls = variant.fleet[classIndex]!;

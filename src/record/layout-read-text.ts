@@ -83,14 +83,22 @@ export function layoutReadSaid(lang: SaidLang, d: Pick<Diagnostic, 'code' | 'par
       if (typed === undefined) return undefined;
       const guess = str(parts, 'guess');
       const listed = ru ? `классы — ${classes}` : `klasy to ${classes}`;
+      // Typed with the keyboard in the other layout (`rhtqcth` for крейсер): said after the class meant.
+      const keyboard = str(parts, 'keyboard');
+      const keyed =
+        keyboard === undefined
+          ? ''
+          : ru
+            ? ` Похоже, набрано в ${keyboard === 'latin' ? 'латинской' : 'русской'} раскладке.`
+            : ` Wygląda na wpisane w ${keyboard === 'latin' ? 'łacińskim' : 'rosyjskim'} układzie klawiatury.`;
       return {
         message: ru ? `${q(typed)} — не класс кораблей варианта ${naming.variant}` : `${q(typed)} nie jest klasą statków wariantu ${naming.variant}`,
         suggestion:
           guess === undefined
             ? listed
             : ru
-              ? `может быть, ${naming.name(guess)}? ${listed[0]!.toUpperCase()}${listed.slice(1)}`
-              : `czy chodziło o ${polishAccusative(naming.name(guess))}? ${listed[0]!.toUpperCase()}${listed.slice(1)}`,
+              ? `может быть, ${naming.name(guess)}?${keyed} ${listed[0]!.toUpperCase()}${listed.slice(1)}`
+              : `czy chodziło o ${polishAccusative(naming.name(guess))}?${keyed} ${listed[0]!.toUpperCase()}${listed.slice(1)}`,
       };
     }
     case 'layout-duplicate-class': {
