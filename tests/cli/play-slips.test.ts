@@ -156,6 +156,23 @@ describe('a cell typed with a slip of the phone', () => {
     expect(r.stdout).not.toContain('A1 ->');
   });
 
+  it('answered in the same other layout as the cells ("lf" for да, "ytn" for нет; "ефл" for tak) is read as that answer, not as cells', async () => {
+    await run(['new', 'morskoy-boy', '--players', 'Петя,Вася', '-o', 'm.yaml']);
+    const r = await run(['play', 'm.yaml', '--no-charts'], ['f1', 'ytn', 'f1', 'lf', 'мимо', 'quit'].join('\n'));
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('да/нет> ytn\nне принято: наберите выстрел заново\n');
+    expect(r.stdout).toContain('да/нет> lf\nответ> мимо\n');
+    expect(r.stdout).not.toContain('cell-unreadable');
+    expect(await readFile(join(dir, 'm.yaml'), 'utf8')).toMatch(/salvos:\n {2}- blue: А1 -> мимо\n$/u);
+    await run(['new', 'statki', '--players', 'Ala,Tomek', '-o', 's.yaml']);
+    const s = await run(['play', 's.yaml', '--no-charts'], ['ф1', 'ефл', 'pudło', 'quit'].join('\n'));
+    expect(s.stdout).toContain('tak/nie> ефл\nwynik> pudło\nzapisano strzał 1: Ala: A1 -> pudło\n');
+    // A cell typed in answer is still the cells typed again, even where its letters spell no word.
+    const c = await run(['play', 's.yaml', '--no-charts'], ['ф2', 'тшу', 'ф3', 'B4', 'quit'].join('\n'));
+    expect(c.stdout).toContain('tak/nie> тшу\nnie przyjęto: wpisz strzał jeszcze raz\n');
+    expect(c.stdout).toContain('tak/nie> B4\npola> B4\n');
+  });
+
   it('in English, on a Latin board, "y" takes the guess', async () => {
     await run(['new', 'classic-1967', '-o', 'c.yaml']);
     const r = await run(['play', 'c.yaml', '--no-charts'], ['ш5', 'y', 'miss', 'quit'].join('\n'));

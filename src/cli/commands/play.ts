@@ -231,6 +231,29 @@ const YES: ReadonlySet<string> = new Set(['y', 'yes', 'ok', 'да', 'д', 'аг�
 const NO: ReadonlySet<string> = new Set(['n', 'no', 'нет', 'н', 'не', 'nie'].map(foldWord));
 
 /**
+ * The answer to a guess about cells typed in the keyboard's other layout: `yes`, `no`, or undefined
+ * (anything else, the cells typed again). The answer is often typed in that layout too (`lf` for
+ * да, `ytn` for нет, `ефл` for tak): read on the other layout's keys where it is no answer as
+ * typed and reads as no cells of the board.
+ */
+function guessAnswer(answer: string, board: Variant['board']): 'yes' | 'no' | undefined {
+  const text = answer.trim().replace(/[.!]+$/u, '');
+  const of = (word: string): 'yes' | 'no' | undefined => {
+    const folded = foldWord(word);
+    return YES.has(folded) ? 'yes' : NO.has(folded) || folded === '' ? 'no' : undefined;
+  };
+  const asTyped = of(text);
+  if (asTyped !== undefined) return asTyped;
+  const cells = parseCellList(text, board);
+  if (!hasErrors(cells.diagnostics) && cells.cells.length > 0) return undefined;
+  for (const keyed of [asCyrillicKeys(text), asLatinKeys(text)]) {
+    const read = keyed === undefined ? undefined : of(keyed);
+    if (read !== undefined) return read;
+  }
+  return undefined;
+}
+
+/**
  * A result typed for a salvo without its announcement (an earlier one, or the last left so by the
  * last session) and not taken: it did not read, a later salvo no longer stood after it, or the
  * file was changed by hand meanwhile (`changed`). Kept in the salvo's note if the session ends
@@ -1499,10 +1522,10 @@ export function registerPlay(program: Command, io: CliIO): void {
             const answer = await nextLine();
             // Quit there ends the session, as at any prompt (nothing was taken to keep).
             if (answer === undefined || ['quit', 'exit'].includes(answer.trim().toLowerCase())) break;
-            const folded = foldWord(answer.trim().replace(/[.!]+$/u, ''));
-            if (!YES.has(folded)) {
+            const taken = guessAnswer(answer, variant.board);
+            if (taken !== 'yes') {
               // No (or nothing): not taken; anything else is the cells typed again.
-              if (NO.has(folded) || folded === '') io.out(`${t.notTakenSalvo}\n`);
+              if (taken === 'no') io.out(`${t.notTakenSalvo}\n`);
               else retyped = answer;
               continue;
             }
