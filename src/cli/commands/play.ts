@@ -99,6 +99,27 @@ const TURN_QUESTIONS: ReadonlySet<string> = new Set(
 /** Leaving a result asked for to give later, in each language (folded): `skip`, `later`, `потом`, `później`. */
 const LATER_WORDS: ReadonlySet<string> = new Set(['skip', 'later', 'потом', 'позже', 'пропустить', 'później', 'pozniej', 'pominąć', 'pomiń'].map(foldWord));
 
+/**
+ * The commands as players at a Russian or Polish table type them (folded), each the command it is:
+ * `выход` and `koniec` quit, `отмена` and `cofnij` undo, `помощь` and `pomoc` ask for help,
+ * `карты` and `plansze` show the charts. The English words stay the commands said in the help.
+ */
+const COMMAND_WORDS: ReadonlyMap<string, string> = new Map(
+  (
+    [
+      ['quit', ['выход', 'выйти', 'выйди', 'конец', 'стоп', 'koniec', 'wyjdź', 'wyjście', 'wyjscie', 'zakończ', 'stop']],
+      ['undo', ['отмена', 'отменить', 'отмени', 'назад', 'cofnij', 'cofnąć', 'wycofaj']],
+      ['help', ['помощь', 'справка', 'помоги', 'pomoc']],
+      ['show', ['карты', 'покажи', 'показать', 'plansze', 'pokaż']],
+    ] as const
+  ).flatMap(([command, words]) => words.map((w) => [foldWord(w), command] as const)),
+);
+
+/** The command `line` is in the game's language (`выход` → `quit`), or `line` as typed. */
+function asCommand(line: string): string {
+  return COMMAND_WORDS.get(foldWord(line.trim().replace(/[.!]+$/u, ''))) ?? line;
+}
+
 /** Is `line` a word leaving a result for later? */
 function leavesForLater(line: string): boolean {
   return LATER_WORDS.has(foldWord(line.trim().replace(/[.!]+$/u, '')));
@@ -1268,7 +1289,7 @@ export function registerPlay(program: Command, io: CliIO): void {
         const line = String(r.value);
         // Piped input is not echoed by a terminal: echo it so the transcript reads as a dialogue.
         if (!io.stdinIsTTY) io.out(`${line}\n`);
-        return line;
+        return asCommand(line);
       };
       // A salvo typed in full (cells and result) but not saved because the file was changed by
       // hand meanwhile: the player is asked to type it again; if the session ends first, it is
