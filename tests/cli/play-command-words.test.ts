@@ -53,3 +53,23 @@ describe('commands typed in Polish', () => {
     expect(await readFile(join(dir, 's.yaml'), 'utf8')).toMatch(/salvos:\n {2}- blue: B2 -> pudło\n$/u);
   });
 });
+
+describe('commands typed with the keyboard left in the Russian layout', () => {
+  it('гтвщ is undo, рудз help, ылшз skip, йгше quit, at a Russian and at a Polish table', async () => {
+    await run(['new', 'morskoy-boy', '--players', 'Коля,Оля', '-o', 'm.yaml']);
+    const r = await run(['play', 'm.yaml', '--no-charts'], ['а1', 'мимо', 'рудз', 'гтвщ', 'йгше', 'б2'].join('\n'));
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).not.toContain('cell-unreadable');
+    expect(r.stdout).toContain('клетки> рудз\nНаберите клетки выстрела');
+    expect(r.stdout).toContain('клетки> гтвщ\nубран выстрел 1: Коля: А1 -> мимо\n');
+    expect(r.stdout).toContain('клетки> йгше\nm.yaml сохранён.\n');
+    expect(await readFile(join(dir, 'm.yaml'), 'utf8')).toMatch(/salvos: \[\]\n$/u);
+    await run(['new', 'statki', '--players', 'Ala,Tomek', '-o', 's.yaml']);
+    await run(['play', 's.yaml', '--no-charts'], ['A1', 'quit'].join('\n'));
+    const s = await run(['play', 's.yaml', '--no-charts'], ['ылшз', 'йгше'].join('\n'));
+    expect(s.code, s.stderr).toBe(0);
+    expect(s.stdout).not.toContain('announcement-unknown-word');
+    expect(s.stdout).toContain('wynik> ылшз\nstrzał 1 zostaje bez wyniku');
+    expect(s.stdout).toContain('pola> йгше\nzapisano s.yaml.\n');
+  });
+});

@@ -115,9 +115,18 @@ const COMMAND_WORDS: ReadonlyMap<string, string> = new Map(
   ).flatMap(([command, words]) => words.map((w) => [foldWord(w), command] as const)),
 );
 
-/** The command `line` is in the game's language (`выход` → `quit`), or `line` as typed. */
+/** The commands in English, as typed on the keys of the Russian layout too (`йгше` for quit). */
+const ENGLISH_COMMANDS: ReadonlySet<string> = new Set(['quit', 'exit', 'undo', 'help', 'show', 'turn', 'result', 'skip', 'later']);
+
+/**
+ * The command `line` is in the game's language (`выход` → `quit`), or typed with the keyboard
+ * left in the Russian layout (`йгше` → `quit`, `гтвщ` → `undo`); else `line` as typed.
+ */
 function asCommand(line: string): string {
-  return COMMAND_WORDS.get(foldWord(line.trim().replace(/[.!]+$/u, ''))) ?? line;
+  const text = line.trim().replace(/[.!]+$/u, '');
+  const keyed = /^\p{Script=Cyrillic}+$/u.test(text) ? asLatinKeys(text) : undefined;
+  if (keyed !== undefined && ENGLISH_COMMANDS.has(keyed)) return keyed;
+  return COMMAND_WORDS.get(foldWord(text)) ?? line;
 }
 
 /** Is `line` a word leaving a result for later? */
