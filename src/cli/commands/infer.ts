@@ -428,7 +428,7 @@ export function formatInference(variant: Variant, report: InferReport, classId: 
  * @example
  *   hintText(variant, record, 'blue', 'en') // 'Hint for blue: 13,579 layouts fit (exact) …chart…'
  */
-export function hintText(variant: Variant, record: GameRecord, shooter: string, lang: string, budgetMs = 3000, legend = false, onProgress?: (fraction: number, phase?: string) => void): string {
+export function hintText(variant: Variant, record: GameRecord, shooter: string, lang: string, budgetMs = 3000, legend = false, onProgress?: (fraction: number, phase?: string) => void, file?: string): string {
   const me = variantSideOf(record, variant, shooter);
   const target = variant.turns.sides.find((s) => s.id !== me)?.id;
   if (target === undefined) return '';
@@ -442,8 +442,13 @@ export function hintText(variant: Variant, record: GameRecord, shooter: string, 
   // Leave out the title and prior lines, and the legend but where asked (play says it once:
   // X, o, ■, ·, * and <1 are read alike in every hint after).
   const legendLine = say.legend(undefined, '·');
+  // What stopped the exact count, with the `salvo infer` that has a larger budget: play has no --budget.
+  const stopped = !result.exact && result.limit !== undefined && file !== undefined ? stoppedByText(result.limit, lang, say) : undefined;
+  const command = `salvo infer ${/\s/u.test(file ?? '') ? `"${file}"` : file} --target ${report.target}`;
+  const inPlay = (l: string): string =>
+    stopped !== undefined && l === stopped ? (say.stoppedByInPlay ?? EN_HINT.stoppedByInPlay!)(result.limit!, [MAX_PASS_BYTES, MAX_KEPT_BYTES].map((bytes) => localNumber(lang, String(bytes / 2 ** 30))) as [string, string], command) : l;
   // The shooter named as play names it (`«Синие»` in Russian), not by the record's id.
-  return `${say.hintFor(sideTitle(record, variant, shooter, lang))}\n` + text.filter((l, i) => i >= 2 && (legend || l !== legendLine)).join('\n');
+  return `${say.hintFor(sideTitle(record, variant, shooter, lang))}\n` + text.filter((l, i) => i >= 2 && (legend || l !== legendLine)).map(inPlay).join('\n');
 }
 
 /** Rows top to bottom, columns left to right. */

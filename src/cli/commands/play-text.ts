@@ -241,6 +241,11 @@ export interface HintText {
    * move. English where a language has none.
    */
   stoppedBy?(limit: ExactLimit, gib: readonly [string, string]): string;
+  /**
+   * The same, under a hint of `salvo play`, which has no --budget: the `command` of `salvo infer`
+   * that counts the same chances with a larger budget. English where a language has none.
+   */
+  stoppedByInPlay?(limit: ExactLimit, gib: readonly [string, string], command: string): string;
   /** No legal fleet fits the announcements (`why`: the counter's reason, in parentheses, or ''). */
   noFleet(why: string): string;
   /** None fits with the target's own salvo `after` of `shots` shots, or after salvo `after`; the salvos that conflict. */
@@ -336,6 +341,10 @@ export const EN_HINT: HintText = {
     limit === 'memory'
       ? `The exact count needed more memory than the counter allows itself (${pass} GiB a pass, ${kept} GiB for the levels kept for the chances): a larger --budget would not make it exact, only the estimate finer.`
       : 'The exact count was out of reach within the budget (--budget): a larger one may make it exact.',
+  stoppedByInPlay: (limit, [pass, kept], command) =>
+    limit === 'memory'
+      ? `The exact count needed more memory than the counter allows itself (${pass} GiB a pass, ${kept} GiB for the levels kept for the chances): no budget makes it exact; '${command}' makes the estimate finer (--budget, finer still).`
+      : `The exact count was out of reach within the hint's budget: '${command}' has a larger one (--budget for more), which may make it exact.`,
 };
 
 function en(single: boolean): PlayText {
@@ -610,6 +619,10 @@ function ru(single: boolean): PlayText {
         limit === 'memory'
           ? `Точному подсчёту не хватило памяти, которую счётчик себе позволяет (${pass} ГиБ на проход, ${kept} ГиБ на уровни, сохранённые для вероятностей): больший --budget не сделает его точным, только оценку точнее.`
           : 'Точный подсчёт не уложился в бюджет (--budget): с большим он может стать точным.',
+      stoppedByInPlay: (limit, [pass, kept], command) =>
+        limit === 'memory'
+          ? `Точному подсчёту не хватило памяти, которую счётчик себе позволяет (${pass} ГиБ на проход, ${kept} ГиБ на уровни, сохранённые для вероятностей): точным его не сделает никакой бюджет; '${command}' даст оценку точнее (с --budget — ещё точнее).`
+          : `Точный подсчёт не уложился в бюджет подсказки: у '${command}' бюджет больше (а с --budget ещё больше), с ним подсчёт может стать точным.`,
       unknownCount: (samples, s, limit) => [
         `Возможных расстановок: неизвестно (НЕ точно: ${limit === 'memory' ? 'точному подсчёту не хватило памяти, которую счётчик себе позволяет' : 'точный подсчёт не уложился в бюджет'}, а случайных расстановок в него уложилось ${samples} — слишком мало для оценки; ${s} с).`,
         `Дайте больший --budget или запустите salvo check, чтобы узнать, возможны ли такие ответы.`,
@@ -778,6 +791,10 @@ function pl(single: boolean): PlayText {
         limit === 'memory'
           ? `Dokładnemu liczeniu zabrakło pamięci, na którą pozwala sobie licznik (${pass} GiB na przejście, ${kept} GiB na poziomy zachowane dla szans): większy --budget nie uczyni go dokładnym, tylko oszacowanie dokładniejszym.`
           : 'Dokładne liczenie nie zmieściło się w budżecie (--budget): z większym może być dokładne.',
+      stoppedByInPlay: (limit, [pass, kept], command) =>
+        limit === 'memory'
+          ? `Dokładnemu liczeniu zabrakło pamięci, na którą pozwala sobie licznik (${pass} GiB na przejście, ${kept} GiB na poziomy zachowane dla szans): żaden budżet nie uczyni go dokładnym; '${command}' da dokładniejsze oszacowanie (z --budget — jeszcze dokładniejsze).`
+          : `Dokładne liczenie nie zmieściło się w budżecie podpowiedzi: '${command}' ma większy (a z --budget jeszcze większy), z nim może być dokładne.`,
       unknownCount: (samples, s, limit) => [
         `Możliwe rozstawienia: nieznane (NIE dokładnie: ${limit === 'memory' ? 'dokładnemu liczeniu zabrakło pamięci, na którą pozwala sobie licznik' : 'dokładne liczenie nie zmieściło się w budżecie'}, a prób zebrało się w nim ${samples} — za mało do oszacowania; ${s} s).`,
         `Daj większy --budget albo uruchom salvo check, by sprawdzić, czy takie odpowiedzi są możliwe.`,

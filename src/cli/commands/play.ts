@@ -1129,7 +1129,7 @@ class Session {
       // The chart's legend with the session's first hint only: the marks read alike after it.
       // Working it out may take seconds (an early position): a progress line on standard error past one.
       const progress = progressIn(this.io, 'inferring', this.lang);
-      const hint = hintText(this.variant, edited.record, salvo.side, this.lang, undefined, !this.hintLegendSaid, progress.update);
+      const hint = hintText(this.variant, edited.record, salvo.side, this.lang, undefined, !this.hintLegendSaid, progress.update, this.file);
       progress.done();
       this.say(hint);
       this.hintLegendSaid = true;
