@@ -719,6 +719,8 @@ interface Entry {
   offset: number;
   ship?: number;
   count?: number;
+  /** The count as typed (`дважды`, `two`, `2`): said so where the variant announces no counts. */
+  countTyped?: string;
   sunk?: boolean;
   /** The number after the sunk word (`destroyer 2 sunk 2`): how many ships of the class sank. */
   sunkShips?: number;
@@ -763,6 +765,7 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
     const adverb = COUNT_ADVERBS[foldWord(t.text)];
     if (adverb !== undefined && current) {
       current.count = adverb;
+      current.countTyped = t.text;
       i++;
       continue;
     }
@@ -785,7 +788,10 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
       if (!current) {
         issues.push(issue('announcement-number-without-class', `"${t.text}" does not follow a ship class`, t.offset, 'write the class first, e.g. "cruiser 2"', 'error', { typed: t.text, example: `${className(variant.fleet[0]?.id ?? '')} 2` }));
       } else if (ordinal) current.ship = Number(ordinal[1]) - 1;
-      else current.count = Number(count![1]);
+      else {
+        current.count = Number(count![1]);
+        current.countTyped = t.text;
+      }
       i++;
       continue;
     }
@@ -861,7 +867,7 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
         continue;
       }
     } else if (e.count !== undefined && e.count !== 1) {
-      issues.push(issue('announcement-count-ignored', `this variant does not report how many times a ship was hit; "${e.count}" is ignored`, e.offset, undefined, 'warning', { count: e.count }));
+      issues.push(issue('announcement-count-ignored', `this variant does not report how many times a ship was hit; "${e.countTyped ?? e.count}" is ignored`, e.offset, undefined, 'warning', { count: e.count, ...(e.countTyped !== undefined ? { typed: e.countTyped } : {}) }));
     }
     let sunk: boolean | undefined;
     if (policy.sunk) sunk = e.sunk === true ? true : undefined;

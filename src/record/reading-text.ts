@@ -325,7 +325,7 @@ function announcementMoreWords(lang: Lang, code: string, parts: DiagnosticParts)
       return ru ? { message: `число попаданий — ${count}`, suggestion: 'не называйте корабль, в который не попали' } : { message: `liczba trafień to ${count}`, suggestion: 'pomiń statek, którego nie trafiono' };
     case 'announcement-count-ignored':
       if (count === undefined) return undefined;
-      return { message: ru ? `в этом варианте не объявляют, сколько раз попали в корабль; ${w.q(String(count))} пропущено` : `ten wariant nie ogłasza, ile razy trafiono statek; ${w.q(String(count))} pominięto` };
+      return { message: ru ? `в этом варианте не объявляют, сколько раз попали в корабль; ${w.q(typed ?? String(count))} пропущено` : `ten wariant nie ogłasza, ile razy trafiono statek; ${w.q(typed ?? String(count))} pominięto` };
     case 'announcement-sunk-ignored':
       return { message: ru ? 'в этом варианте о потоплении не объявляют; слово пропущено' : 'ten wariant nie ogłasza zatopień; słowo pominięto' };
     case 'announcement-sunk-count': {
