@@ -4,7 +4,8 @@
  * is inserted as one canonical line after the last salvo, and undo removes exactly the lines of
  * the last salvo item. Each edit is verified by reading the result back; when the text is laid
  * out in a way the edit cannot handle, the caller falls back to writing the whole record
- * canonically (`writeRecord`). A turn of single shots (./turns.ts) may be added as one turn line.
+ * canonically (`writeRecord`). A text YAML cannot read only because an announcement is on the line
+ * under its salvo (./result-line.ts) is edited as written all the same. A turn of single shots (./turns.ts) may be added as one turn line.
  *
  * @example
  *   const next = appendSalvoText(text, salvo, variant, record.language); // undefined: fall back
@@ -12,6 +13,7 @@
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import type { Variant } from '../variant/model.js';
 import type { RecordedSalvo } from './model.js';
+import { joinResultLines } from './result-line.js';
 import { formatSalvoItem, formatTurnItem } from './write.js';
 
 interface SalvoList {
@@ -59,7 +61,7 @@ function lineEndOf(text: string, offset: number): number {
  *   // 'variant: x\nsalvos:\n  - blue: A1 -> miss\n  - red: B2 -> hit\n'
  */
 export function appendSalvoText(text: string, salvo: RecordedSalvo, variant: Variant, lang?: string): string | undefined {
-  return byLines(text, (t) => appendItemText(t, formatSalvoItem(salvo, variant, lang)));
+  return byLines(text, (t) => appendItemText(t, formatSalvoItem(salvo, variant, lang)) ?? appendBelowJoined(t, formatSalvoItem(salvo, variant, lang), variant, lang));
 }
 
 /**
@@ -76,7 +78,7 @@ function byLines(text: string, edit: (text: string) => string | undefined): stri
  * see ./turns.ts), or undefined as for `appendSalvoText`.
  */
 export function appendTurnText(text: string, shots: readonly RecordedSalvo[], variant: Variant, lang?: string): string | undefined {
-  return byLines(text, (t) => appendItemText(t, formatTurnItem(shots, variant, lang)));
+  return byLines(text, (t) => appendItemText(t, formatTurnItem(shots, variant, lang)) ?? appendBelowJoined(t, formatTurnItem(shots, variant, lang), variant, lang));
 }
 
 /** The text with one canonical list item (`  - …\n`, plus its key lines) added at the end of `salvos`. */
@@ -111,6 +113,33 @@ function appendItemText(text: string, canonicalItem: string): string | undefined
   const reindented = item.replace(/^ {2}/gmu, indent);
   const head = text.slice(0, end);
   return `${head}${head.endsWith('\n') ? '' : '\n'}${reindented}${text.slice(end)}`;
+}
+
+/**
+ * The text with one canonical item added below the last salvo, where YAML cannot read the text
+ * as written only because an announcement is on the line under its salvo (./result-line.ts): the
+ * place is found in the text as the reader joins it (each line keeps its number there), and the
+ * item goes in below the last salvo's announcement, every line typed kept as it was.
+ */
+function appendBelowJoined(text: string, canonicalItem: string, variant: Variant, lang: string | undefined): string | undefined {
+  const joined = joinResultLines(text, variant, lang !== undefined && variant.languages.includes(lang) ? lang : undefined);
+  if (joined.joins.length === 0) return undefined;
+  const list = findSalvos(joined.text);
+  if (!list || list.seq.flow) return undefined;
+  const items = list.seq.items as (Node | null)[];
+  const [first, last] = [items[0], items[items.length - 1]];
+  if (!first?.range || !last?.range) return undefined;
+  const linesBefore = (t: string, offset: number): number => t.slice(0, offset).split('\n').length - 1;
+  // The last salvo's lines (1-based), to its announcement's line where that was joined to it.
+  const from = linesBefore(joined.text, last.range[0]) + 1;
+  let to = linesBefore(joined.text, lineEndOf(joined.text, Math.max(last.range[1] - 1, last.range[0])));
+  for (const j of joined.joins) if (j.line >= from && j.line <= to) to = Math.max(to, j.next);
+  let end = 0;
+  for (let k = 0; k < to && end <= text.length; k++) end = lineEndOf(text, end);
+  const item = text.includes('\r\n') ? canonicalItem.replace(/\n/gu, '\r\n') : canonicalItem;
+  const indent = /^(\s*)-/u.exec(joined.text.slice(lineStartOf(joined.text, first.range[0]), first.range[0]))?.[1] ?? '  ';
+  const head = text.slice(0, end);
+  return `${head}${head.endsWith('\n') ? '' : '\n'}${item.replace(/^ {2}/gmu, indent)}${text.slice(end)}`;
 }
 
 /**

@@ -140,4 +140,30 @@ describe('an announcement under its salvo, in the remaining forms', () => {
     }
   });
 
+  it('record adds its salvo below the last announcement as written, every line typed kept, no .bak; check then reads both', async () => {
+    const texts: Record<string, string> = {
+      'rec-blank': 'variant: jutland\nsalvos:\n  - blue: C7 B3 J2 D10 G2 B1\n  # no splash\n\n    -> no hits\n',
+      'rec-cut': 'variant: jutland\nsalvos:\n  - blue: C7 B3 J2 D10 G2 B1 ->\n    no hits\n  # after the salvo\n\nnotes: by the lake\n',
+      'rec-comma': 'variant: classic-salvo\nsalvos:\n  - blue: C7 B3 J2 D10 G2 -> miss, miss,\n    miss,\n    hit, miss\n',
+      'rec-crlf': 'variant: jutland\r\nsalvos:\r\n  - blue: C7 B3 J2 D10 G2 B1 ...\r\n    -> no hits\r\n',
+    };
+    for (const [name, text] of Object.entries(texts)) {
+      const file = `${name}.yaml`;
+      await writeFile(join(dir, file), text);
+      const shots = name === 'rec-comma' ? ['A1', 'A2', 'A3', 'A4', 'A5'] : ['A1', 'A2', 'A3', 'A4', 'A5', 'A6'];
+      const r = await runSalvo(dir, ['record', file, 'red', ...shots, '--result', name === 'rec-comma' ? 'miss, miss, miss, miss, miss' : 'no hits']);
+      expect(r.code, name).toBe(0);
+      expect(r.stderr, name).toContain(`${file}:`);
+      expect(r.stderr, name).toContain('warning salvo-result-next-line: salvo 1:');
+      expect(r.stderr, name).not.toContain('.bak');
+      const added = name === 'rec-comma' ? '  - red: A1 A2 A3 A4 A5 -> miss, miss, miss, miss, miss\n' : '  - red: A1 A2 A3 A4 A5 A6 -> no hits\n';
+      const nl = name === 'rec-crlf' ? '\r\n' : '\n';
+      // Below the last salvo's announcement, before what follows the list.
+      const lines = text.split(nl);
+      const at = name === 'rec-cut' ? 4 : lines.length - 1;
+      expect(await readFile(join(dir, file), 'utf8'), name).toBe([...lines.slice(0, at), added.replace(/\n$/u, ''), ...lines.slice(at)].join(nl));
+      await expect(readFile(join(dir, `${file}.bak`)), name).rejects.toThrow();
+      expect((await runSalvo(dir, ['check', file])).stdout, name).toContain(`${file}: no breaches in 2 salvos`);
+    }
+  });
 });

@@ -101,14 +101,14 @@ describe('an announcement written on the line under its salvo', () => {
     expect(r.stdout).toContain('salvo-form');
   });
 
-  it('record: says the warning, adds the salvo, and the salvo under keeps its announcement', async () => {
+  it('record: says the warning, adds the salvo below the text as written, and the salvo under keeps its announcement', async () => {
     await writeFile(join(dir, 'rec.yaml'), 'variant: jutland\nsalvos:\n  - blue: C7 B3 J2 D10 G2 B1\n    -> no hits\n');
     const r = await runSalvo(dir, ['record', 'rec.yaml', 'red', 'A1', 'A2', 'A3', 'A4', 'A5', 'A6', '--result', 'no hits']);
     expect(r.code).toBe(0);
     expect(r.stderr).toContain('rec.yaml:4:5: warning salvo-result-next-line: salvo 1: the announcement on line 4 is read as that of the salvo on line 3');
     expect(r.stdout).toContain('salvo 2 recorded: red: A1 A2 A3 A4 A5 A6 -> no hits');
     const after = await readFile(join(dir, 'rec.yaml'), 'utf8');
-    expect(after).toContain('  - blue: C7 B3 J2 D10 G2 B1 -> no hits\n  - red: A1 A2 A3 A4 A5 A6 -> no hits\n');
+    expect(after).toBe('variant: jutland\nsalvos:\n  - blue: C7 B3 J2 D10 G2 B1\n    -> no hits\n  - red: A1 A2 A3 A4 A5 A6 -> no hits\n');
     const c = await runSalvo(dir, ['check', 'rec.yaml']);
     expect(c.stdout).toContain('rec.yaml: no breaches in 2 salvos');
   });
