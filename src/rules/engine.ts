@@ -308,7 +308,7 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
   });
   const foeFleet: FleetStatus = targetLayout ? exactFleetStatus(variant, targetLayout, firedAfter) : (learned ?? foe);
   // Whose turn it is next follows what was announced and played at the table: a shooter told
-  // "hit" fires again though the fleet gives a miss (the slip is the announcement's, reported
+  // "hit" may fire again though the fleet gives a miss (the slip is the announcement's, reported
   // once, as announcement-contradicts-fleet). Hits, sinkings and the game's end follow the fleet.
   // The results written for cells that could not be read count as played; where some of those
   // cells were off the board (they hit nothing as written, so the cell or its result is wrong),
@@ -323,7 +323,12 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
   // So too the other way round: a hit on a protected ship in the announcement the fleet does not
   // give (misheard, or written wrong) cost the shooter its turn only if it was said so at the table.
   const protectedAdded = targetLayout !== undefined && turn.announcement !== null && used !== null && salvoOutcome(variant, turn.announcement).protectedHit === 'yes' && salvoOutcome(variant, used).protectedHit === 'no';
-  const outcome = leftOut.length > 0 || protectedAdded ? openOutcome(asPlayed, salvoOutcome(variant, used)) : asPlayed;
+  // Where a hit earns another shot, an announcement whose hit or miss the fleet belies leaves open
+  // who fires next: the shooter, as announced, if the word was said at the table; the turn as the
+  // fleet gives it if the word was only copied wrong. The next salvo settles it (one slip, the
+  // announcement's, not a second one of the turn order).
+  const hitMisread = variant.turns.extraShotOnHit && targetLayout !== undefined && turn.announcement !== null && used !== null && salvoOutcome(variant, turn.announcement).any !== salvoOutcome(variant, used).any;
+  const outcome = leftOut.length > 0 || protectedAdded || hitMisread ? openOutcome(asPlayed, salvoOutcome(variant, used)) : asPlayed;
   let meNext: SideState = {
     ...me,
     ...meFleet,

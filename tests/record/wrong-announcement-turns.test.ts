@@ -1,7 +1,7 @@
 /**
- * With the fleets revealed, a wrong announcement is one slip: the turn order follows what was
- * announced and played (a shooter told "hit" fires again), so the next salvo is not also called
- * out of turn. Hits and sinkings still follow the fleet. Statki: a hit fires again, a miss passes.
+ * With the fleets revealed, a wrong announcement is one slip: the turn order may follow what was
+ * announced and played (a shooter told "hit" fires again) or, where the word was only copied
+ * wrong, what the fleet gives, so the next salvo is not also called out of turn. Hits and sinkings still follow the fleet. Statki: a hit fires again, a miss passes.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseRecord } from '../../src/record/parse.js';
@@ -45,14 +45,31 @@ describe('a wrong announcement with the fleets revealed', () => {
     expect(codes(lines)).toEqual([['announcement-contradicts-fleet', 1]]);
   });
 
-  it('a hit announced pudło: the turn passes, as it was played; the shooter firing again is out of turn', () => {
+  it('a hit announced pudło: the turn passes, as it was played, or the shooter fires again, as the fleet gives: one slip either way', () => {
     const passed = '  - ala: B4 -> pudło\n  - tomek: C3 -> pudło\n';
     expect(codes(passed)).toEqual([['announcement-contradicts-fleet', 1]]);
     const again = '  - ala: B4 -> pudło\n  - ala: C4 -> trafiony\n';
-    expect(codes(again)).toEqual([
+    expect(codes(again)).toEqual([['announcement-contradicts-fleet', 1]]);
+  });
+
+  it('a miss announced zatopiony (copied wrong): the other side firing next, as the fleet gives, is not also out of turn', () => {
+    // A10 is water; tomek fires next, as after the miss the fleet gives.
+    const lines = '  - ala: A10 -> zatopiony\n  - tomek: C3 -> pudło\n  - ala: A1 -> pudło\n';
+    expect(codes(lines)).toEqual([['announcement-contradicts-fleet', 1]]);
+  });
+
+  it('two results swapped in one turn line: the two announcements, not also the second shot out of turn', () => {
+    // B4 hits tomek's pancernik, A1 is water: written "pudło, trafiony" for "trafiony, pudło".
+    const lines = '  - ala: B4 A1 -> pudło, trafiony\n  - tomek: C3 -> pudło\n';
+    expect(codes(lines)).toEqual([
       ['announcement-contradicts-fleet', 1],
-      ['out-of-turn', 2],
+      ['announcement-contradicts-fleet', 2],
     ]);
+  });
+
+  it('still out of turn where neither the announcement nor the fleet gives the shooter another shot', () => {
+    const lines = '  - ala: A1 -> pudło\n  - ala: A10 -> pudło\n';
+    expect(codes(lines)).toEqual([['out-of-turn', 2]]);
   });
 
   it('the hits still follow the fleet: a repeated cell announced trafiony adds no hit', () => {
