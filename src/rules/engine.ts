@@ -333,8 +333,9 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
     ...me,
     ...meFleet,
     salvos: me.salvos + 1,
-    shotsFired: me.shotsFired + n,
-    shotsLeft: me.shotsLeft === null ? null : Math.max(0, me.shotsLeft - n),
+    // A cell that could not be read was a shot fired all the same: it counts towards a shot limit.
+    shotsFired: me.shotsFired + n + (turn.unreadCells ?? 0),
+    shotsLeft: me.shotsLeft === null ? null : Math.max(0, me.shotsLeft - n - (turn.unreadCells ?? 0)),
     cellsFired: [...firedAfter].sort((a, b) => a - b),
     cellsHit: [...new Set([...me.cellsHit, ...turn.cells.filter((c, i) => effective[i] && hitNow[i])])].sort((a, b) => a - b),
     ...('sized' in size && size.sized !== undefined ? { sizedAsAnnounced: [...(me.sizedAsAnnounced ?? []), size.sized] } : {}),
