@@ -360,6 +360,8 @@ export function parseCell(text: string, board: Board): CellParse {
   const oh = leadingReadAs(typed, '0', 'o', index, board);
   // Й for К, on boards lettered without Й (а … и, к): a player counting Й names the tenth column so.
   const yot = leadingReadAs(typed.toLowerCase(), 'й', 'к', index, board);
+  // Or Й copied for И (the breve added by a slip of the pen): both are said.
+  const yotAsI = yot !== undefined ? leadingReadAs(typed.toLowerCase(), 'й', 'и', index, board) : undefined;
   // A Russian letter written as its Latin transliteration (`g10` for `г10`, `zh3` for `ж3`); where
   // the keys of the Latin layout name a cell too (`d3`: в3 by the key, д3 by the sound) the keys win.
   const latin = keyboard === undefined && russian === undefined ? transliteratedReading(typed, index, board) : undefined;
@@ -377,7 +379,7 @@ export function parseCell(text: string, board: Board): CellParse {
         : oh !== undefined
           ? `did you mean ${oh}? The digit 0 looks written for the letter O`
           : yot !== undefined
-            ? `did you mean ${yot}? The board's letters skip Й: К comes after И`
+            ? `did you mean ${yot}${yotAsI !== undefined ? ` or ${yotAsI}` : ''}? The board's letters skip Й: К comes after И${yotAsI !== undefined ? ', or Й was written for И' : ''}`
             : swapped !== undefined
               ? `did you mean ${swapped}?`
               : slip !== undefined
@@ -396,7 +398,7 @@ export function parseCell(text: string, board: Board): CellParse {
         : oh !== undefined
           ? { hint: 'oh', guess: oh }
           : yot !== undefined
-            ? { hint: 'yot', guess: yot }
+            ? { hint: 'yot', guess: yot, ...(yotAsI !== undefined ? { alsoGuess: yotAsI } : {}) }
             : swapped !== undefined
               ? { hint: 'guess', guess: swapped }
               : slip !== undefined

@@ -69,8 +69,12 @@ function cellHint(lang: Lang, parts: DiagnosticParts): string | undefined {
       return `${w.maybe(guess)} ${ru ? 'Похоже, вместо буквы З написана цифра 3' : 'Wygląda na cyfrę 3 napisaną zamiast litery З'}`;
     case 'oh':
       return `${w.maybe(guess)} ${ru ? 'Похоже, вместо буквы O написана цифра 0' : 'Wygląda na cyfrę 0 napisaną zamiast litery O'}`;
-    case 'yot':
-      return `${w.maybe(guess)} ${ru ? 'На поле нет буквы Й: после И идёт К' : 'Litery planszy pomijają Й: po И jest К'}`;
+    case 'yot': {
+      // Й for К (counted as a letter of the board) or for И (copied with its breve).
+      const also = str(parts, 'alsoGuess');
+      if (also === undefined) return `${w.maybe(guess)} ${ru ? 'На поле нет буквы Й: после И идёт К' : 'Litery planszy pomijają Й: po И jest К'}`;
+      return `${w.maybe(`${guess} ${ru ? 'или' : 'czy o'} ${also}`)} ${ru ? 'На поле нет буквы Й: после И идёт К, или Й написана вместо И' : 'Litery planszy pomijają Й: po И jest К, albo Й napisano zamiast И'}`;
+    }
     case 'guess':
       return w.maybe(guess);
     default:

@@ -340,11 +340,11 @@ describe('a hint for the digit 3 written for the letter З', () => {
 });
 
 describe('a hint for Й on a board lettered without it', () => {
-  it('suggests К, the letter after И there, but does not read it', () => {
-    for (const [board, meant] of [[morskoy.board, 'К1'], [perelman.board, 'к1']] as const) {
+  it('suggests К, the letter after И there, and И, copied with a breve, but does not read it', () => {
+    for (const [board, meant, copied] of [[morskoy.board, 'К1', 'И1'], [perelman.board, 'к1', 'и1']] as const) {
       const r = parseCell('Й1', board);
       expect(r.ok).toBe(false);
-      expect(!r.ok && r.diagnostic.suggestion).toBe(`did you mean ${meant}? The board's letters skip Й: К comes after И`);
+      expect(!r.ok && r.diagnostic.suggestion).toBe(`did you mean ${meant} or ${copied}? The board's letters skip Й: К comes after И, or Й was written for И`);
       const ten = parseCell('й10', board);
       expect(!ten.ok && ten.diagnostic.suggestion).toContain(meant.replace('1', '10'));
     }

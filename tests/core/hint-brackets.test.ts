@@ -36,7 +36,7 @@ describe('cell hints', () => {
   it.each([
     ['l3', 'did you mean Д3? It looks typed with the keyboard in Latin layout'],
     ['31', 'did you mean З1? The digit 3 looks written for the letter З'],
-    ['й1', "did you mean К1? The board's letters skip Й: К comes after И"],
+    ['й1', "did you mean К1 or И1? The board's letters skip Й: К comes after И, or Й was written for И"],
   ])('%s on the Морской бой board', async (typed, hint) => {
     const board = (await loadVariant('morskoy-boy', { cwd: process.cwd() })).board;
     const r = parseCell(typed, board);

@@ -52,7 +52,8 @@ describe('a cell typed wrong, with its hint', () => {
   });
 
   it('says Й as the letter the board skips, and 3 as the digit written for З', () => {
-    expect(cellProblems('й1 б1 в1')[0]!.ru).toBe('клетка й1 вне поля: столбца й нет (столбцы а–и, к) (может быть, к1? На поле нет буквы Й: после И идёт К)');
+    expect(cellProblems('й1 б1 в1')[0]!.ru).toBe('клетка й1 вне поля: столбца й нет (столбцы а–и, к) (может быть, к1 или и1? На поле нет буквы Й: после И идёт К, или Й написана вместо И)');
+    expect(cellProblems('й1 б1 в1')[0]!.pl).toBe('pole й1 poza planszą: nie ma kolumny й (kolumny а–и, к) (czy chodziło o к1 czy o и1? Litery planszy pomijają Й: po И jest К, albo Й napisano zamiast И)');
     expect(cellProblems('31 б1 в1')[0]!.ru).toBe('«31» — не клетка этого поля (столбцы а–и, к, строки 1–10) (может быть, з1? Похоже, вместо буквы З написана цифра 3)');
     expect(cellProblems('31 б1 в1')[0]!.pl).toBe('„31” nie jest polem tej planszy (kolumny а–и, к, wiersze 1–10) (czy chodziło o з1? Wygląda na cyfrę 3 napisaną zamiast litery З)');
   });
