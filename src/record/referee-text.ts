@@ -218,8 +218,10 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
         }
         case 'penalty-ignored':
           return `${me} сделан в ход, который ${who(b)} должна была пропустить за попадание в неприкосновенный корабль`;
-        case 'after-game-end':
-          return `${me} сделан после конца партии`;
+        case 'after-game-end': {
+          const later = b.ended?.later ?? 0;
+          return `${me} сделан после конца партии${later === 0 ? '' : `, и после него ещё ${later} ${plural('ru', later, noun, `${noun}а`, `${noun}ов`)} (их не проверяют)`}`;
+        }
         case 'illegal-fleet':
         {
           // Said whole in English where the layout gave no parts (never half).
@@ -378,8 +380,11 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
         }
         case 'penalty-ignored':
           return `${me} ${fired} w ruchu, który ${who(b)} miała stracić za trafienie w nietykalny statek`;
-        case 'after-game-end':
-          return `${me} ${fired} po końcu gry`;
+        case 'after-game-end': {
+          const later = b.ended?.later ?? 0;
+          const more = single ? plural('pl', later, 'strzał', 'strzały', 'strzałów') : plural('pl', later, 'salwa', 'salwy', 'salw');
+          return `${me} ${fired} po końcu gry${later === 0 ? '' : `, a po ${single ? 'nim' : 'niej'} jeszcze ${later} ${more} (tych się nie sprawdza)`}`;
+        }
         case 'illegal-fleet':
         {
           const said = b.fleet === undefined ? undefined : fleetSaid('pl', b.fleet);

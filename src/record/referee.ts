@@ -119,9 +119,11 @@ export interface Breach {
   /**
    * `after-game-end`: how the game ended, for the suggestion in the record's language
    * (referee-text.ts): the salvo that ended it (none: before the first), the winner (record side)
-   * and why, or a draw. Internal: the JSON reports leave it out (`breachJson`), as the suggestion says it.
+   * and why, or a draw; `later`: how many salvos were fired after this one, also after the end
+   * (`check` says them with it, not each as a breach of its own). Internal: the JSON reports leave
+   * it out (`breachJson`), as the suggestion says it.
    */
-  readonly ended?: { readonly salvo?: number; readonly winner?: string; readonly sunk?: boolean; readonly draw?: boolean };
+  readonly ended?: { readonly salvo?: number; readonly winner?: string; readonly sunk?: boolean; readonly draw?: boolean; readonly later?: number };
   /**
    * With `leftOut`, where the shooter then fired in the turn the hit cost it, or with `sizedSlip`:
    * what writing the announcement as the fleet gives it brings back, in English (`then синие's

@@ -101,10 +101,28 @@ export function fullReferee(f: ParsedRecord & { readonly variant: Variant }, lan
   const copies = judged.breaches.filter((b) => b.code === 'repeated-salvo' && b.salvo !== undefined && b.copyOf !== undefined);
   const inCopy = (salvo: number | undefined): boolean => salvo !== undefined && copies.some((c) => salvo >= c.salvo! && salvo < c.salvo! + c.copyOf!.salvos);
   const found = impossible.filter((b) => !inCopy(b.salvo));
-  if (found.length === 0) return { ...warned, impossibleSizes };
+  if (found.length === 0) return { ...warned, breaches: afterTheEnd(warned.breaches), impossibleSizes };
   // In the record's order, as the referee's own breaches are.
-  const breaches = [...warned.breaches, ...found].sort(inRecordOrder);
+  const breaches = afterTheEnd([...warned.breaches, ...found].sort(inRecordOrder));
   return { ...warned, ok: false, breaches, impossibleSizes };
+}
+
+/**
+ * Salvos fired after the game had ended (the winner shooting on after the last sinking, the
+ * record kept going): one slip, said once, at the first of them, with how many followed it; what
+ * the later ones break (each fired after the end, a cell fired at again, an announcement the fleet
+ * belies) is not judged, nor anything else of the first one.
+ */
+function afterTheEnd(breaches: readonly Breach[]): Breach[] {
+  const first = breaches.find((b) => b.code === 'after-game-end' && b.salvo !== undefined);
+  if (first === undefined) return [...breaches];
+  const at = first.salvo!;
+  const later = new Set(breaches.filter((b) => b.code === 'after-game-end' && b.salvo !== undefined && b.salvo > at).map((b) => b.salvo!)).size;
+  const said = later === 0 ? '' : `, and ${later} salvo${later === 1 ? '' : 's'} more after it (not judged)`;
+  return breaches.flatMap((b) => {
+    if (b === first) return [later === 0 ? b : { ...b, message: `${b.message}${said}`, ended: { ...b.ended, later } }];
+    return b.salvo !== undefined && b.salvo >= at ? [] : [b];
+  });
 }
 
 /**
