@@ -270,7 +270,7 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
             : `удалите строку ${b.line ?? '?'}, если её записали дважды; если ${who(b)} и правда сделала эти ${noun}ы снова, допишите к строке forced: true, и check оценит их как отдельные ${noun}ы`;
         case 'out-of-turn':
         case 'penalty-ignored':
-          return `исправьте строку, если она записана не под той стороной или не на своём месте${leftOutBefore(b) === undefined ? '' : `, или впишите перед ней пропущенный ${noun} стороны ${q(leftOutBefore(b)!)}`}; если ${who(b)} и правда стреляла тогда, ход засчитан: допишите к нему forced: true, если игра пошла дальше от него`;
+          return `${b.swappedWith !== undefined ? `эта строка и строка ${b.swappedWith.line} (${noun} ${b.swappedWith.salvo}), похоже, записаны в обратном порядке: поменяйте их местами` : `исправьте строку, если она записана не под той стороной или не на своём месте${leftOutBefore(b) === undefined ? '' : `, или впишите перед ней пропущенный ${noun} стороны ${q(leftOutBefore(b)!)}`}`}; если ${who(b)} и правда стреляла тогда, ход засчитан: допишите к нему forced: true, если игра пошла дальше от него`;
         case 'wrong-salvo-size':
         case 'salvo-size-not-allowed':
           return `сверьте клетки с листком: исправьте клетку, переписанную дважды или пропущенную; если ${who(b)} так и стреляла, ${noun} засчитан`;
@@ -433,7 +433,7 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
             : `usuń wiersz ${b.line ?? '?'}, jeśli zapisano go dwa razy; jeśli ${who(b)} naprawdę oddała te ${single ? 'strzały' : 'salwy'} ponownie, dopisz do wiersza forced: true, a check oceni je jako osobne ${single ? 'strzały' : 'salwy'}`;
         case 'out-of-turn':
         case 'penalty-ignored':
-          return `popraw wiersz, jeśli zapisano go pod złą stroną albo w złym miejscu${leftOutBefore(b) === undefined ? '' : `, albo wpisz przed nim ${single ? 'pominięty strzał' : 'pominiętą salwę'} strony ${q(leftOutBefore(b)!)}`}; jeśli ${who(b)} naprawdę wtedy strzelała, ruch się liczy: dopisz do niego forced: true, jeśli gra toczyła się dalej od niego`;
+          return `${b.swappedWith !== undefined ? `ten wiersz i wiersz ${b.swappedWith.line} (${noun} ${b.swappedWith.salvo}) wyglądają na zapisane w odwrotnej kolejności: zamień je miejscami` : `popraw wiersz, jeśli zapisano go pod złą stroną albo w złym miejscu${leftOutBefore(b) === undefined ? '' : `, albo wpisz przed nim ${single ? 'pominięty strzał' : 'pominiętą salwę'} strony ${q(leftOutBefore(b)!)}`}`}; jeśli ${who(b)} naprawdę wtedy strzelała, ruch się liczy: dopisz do niego forced: true, jeśli gra toczyła się dalej od niego`;
         case 'wrong-salvo-size':
         case 'salvo-size-not-allowed':
           return `porównaj pola z kartką: popraw pole przepisane dwa razy albo pominięte; jeśli ${who(b)} tak strzelała, ${noun} się liczy`;

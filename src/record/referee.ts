@@ -123,6 +123,8 @@ export interface Breach {
    * (`check` says them with it, not each as a breach of its own). Internal: the JSON reports leave
    * it out (`breachJson`), as the suggestion says it.
    */
+  /** `out-of-turn` where this line and the next look written the other way round: that line (its salvo number and line), to swap them. Internal. */
+  readonly swappedWith?: { readonly salvo: number; readonly line: number };
   readonly ended?: { readonly salvo?: number; readonly winner?: string; readonly sunk?: boolean; readonly draw?: boolean; readonly later?: number };
   /**
    * With `leftOut`, where the shooter then fired in the turn the hit cost it, or with `sizedSlip`:
@@ -1133,8 +1135,8 @@ function sideAtFault(v: Violation, variant: Variant): string {
  * (`problems`) and
  * `readAsMiss` (which the suggestion says).
  */
-export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'sizedSlip' | 'repeats' | 'readAs' | 'ended' | 'mendBrings' | 'firedShots' | 'parts' | 'problems' | 'fleet' | 'copyOf' | 'differs' | 'alone'> {
-  const { owed: _owed, said: _said, readAsMiss: _readAsMiss, leftOut: _leftOut, sizedSlip: _sizedSlip, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mendBrings, firedShots: _firedShots, parts: _parts, problems: _problems, fleet: _fleet, copyOf: _copyOf, differs: _differs, alone: _alone, ...rest } = b;
+export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'sizedSlip' | 'repeats' | 'readAs' | 'ended' | 'mendBrings' | 'firedShots' | 'parts' | 'problems' | 'fleet' | 'copyOf' | 'differs' | 'alone' | 'swappedWith'> {
+  const { swappedWith: _swappedWith, owed: _owed, said: _said, readAsMiss: _readAsMiss, leftOut: _leftOut, sizedSlip: _sizedSlip, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mendBrings, firedShots: _firedShots, parts: _parts, problems: _problems, fleet: _fleet, copyOf: _copyOf, differs: _differs, alone: _alone, ...rest } = b;
   return rest;
 }
 
