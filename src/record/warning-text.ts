@@ -267,11 +267,11 @@ export function fleetBeliedSaid(side: SideIn, salvos: readonly number[], single:
   const list = salvos.join(', ');
   return {
     ru: {
-      message: `ответы стороны ${side('ru')} подходят допустимому флоту, но не флоту, записанному под fleets: ему противоречат ответы на ${single ? 'выстрелы' : 'залпы'} ${list}`,
+      message: `ответы стороны ${side('ru')} подходят допустимому флоту, но не флоту, записанному под fleets: ему ${salvos.length === 1 ? `противоречит ответ на ${single ? 'выстрел' : 'залп'}` : `противоречат ответы на ${single ? 'выстрелы' : 'залпы'}`} ${list}`,
       suggestion: `сверьте флот стороны ${side('ru')} с её листком этой партии: не передвинут ли корабль, не флот ли это другой партии? ${command} расставит её корабли по ответам`,
     },
     pl: {
-      message: `odpowiedzi strony ${side('pl')} pasują do dozwolonej floty, ale nie do floty zapisanej pod fleets: przeczą jej odpowiedzi na ${single ? 'strzały' : 'salwy'} ${list}`,
+      message: `odpowiedzi strony ${side('pl')} pasują do dozwolonej floty, ale nie do floty zapisanej pod fleets: ${salvos.length === 1 ? `przeczy jej odpowiedź na ${single ? 'strzał' : 'salwę'}` : `przeczą jej odpowiedzi na ${single ? 'strzały' : 'salwy'}`} ${list}`,
       suggestion: `porównaj flotę strony ${side('pl')} z jej kartką z tej gry: czy statek nie został przesunięty, czy to nie flota z innej gry? ${command} rozstawi jej statki według odpowiedzi`,
     },
   };

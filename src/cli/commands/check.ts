@@ -179,7 +179,9 @@ function fleetsBelied(f: ParsedRecord & { readonly variant: Variant }, breaches:
   for (const side of f.record.sides) {
     if (f.record.fleets[side.id] === undefined) continue;
     const salvos = breaches.filter((b) => b.code === 'announcement-contradicts-fleet' && b.side === side.id && b.salvo !== undefined).map((b) => b.salvo!);
-    if (salvos.length < 2) continue;
+    // A fleet that breaks the rules is not the one played, or was copied wrong: one contradiction will do.
+    const illegal = breaches.some((b) => b.code === 'illegal-fleet' && b.side === side.id);
+    if (salvos.length < (illegal ? 1 : 2)) continue;
     const { [side.id]: _shown, ...others } = f.record.fleets;
     const unshown: GameRecord = { ...f.record, fleets: others };
     // Neither inconsistent in the replay (a ship sunk before its cells were all hit) nor such that no legal fleet fits them.
@@ -192,7 +194,7 @@ function fleetsBelied(f: ParsedRecord & { readonly variant: Variant }, breaches:
     out.push({
       severity: 'warning',
       code: 'fleet-belied',
-      message: `${side.id}'s announcements fit a legal fleet, but not the fleet written for ${side.id} under fleets: the announcements for salvos ${salvos.join(', ')} contradict it`,
+      message: `${side.id}'s announcements fit a legal fleet, but not the fleet written for ${side.id} under fleets: ${salvos.length === 1 ? `the announcement for salvo ${salvos[0]!} contradicts` : `the announcements for salvos ${salvos.join(', ')} contradict`} it`,
       suggestion: `compare ${side.id}'s fleet with its own chart of this game: was a ship moved, or is it another game's fleet? ${command} places its ships by the announcements`,
       said: fleetBeliedSaid((l) => quoted(l, sideName(f.record, f.variant, side.id, l)), salvos, singleShots(f.variant), command),
       ...(f.sources.file !== undefined ? { file: f.sources.file } : {}),
