@@ -76,6 +76,7 @@ const RULES_RU: Readonly<Record<string, string>> = {
   'announcement-inconsistent': 'ответы согласуются друг с другом',
   'announcements-impossible': 'ответы, которые мог дать допустимый флот',
   'repeated-salvo': 'ни одна строка не записана дважды',
+  'wrong-side': 'каждая строка под стороной, которая стреляла',
 };
 
 const RULES_PL: Readonly<Record<string, string>> = {
@@ -92,6 +93,7 @@ const RULES_PL: Readonly<Record<string, string>> = {
   'announcement-inconsistent': 'odpowiedzi zgodne ze sobą',
   'announcements-impossible': 'odpowiedzi, jakie mogła dać dozwolona flota',
   'repeated-salvo': 'żaden wiersz nie jest zapisany dwa razy',
+  'wrong-side': 'każdy wiersz pod stroną, która strzelała',
 };
 
 /** The rule of a record reading code (cells and announcements that cannot be read), as the referee names it. */
@@ -257,6 +259,13 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
           const as = c.salvos === 1 ? '' : ` как ${noun}ы ${first}–${first + c.salvos - 1}`;
           return `${span} снова${as}: ${c.announced ? 'та же сторона, те же клетки и тот же ответ' : 'та же сторона и те же клетки, и ответа тоже нет'}`;
         }
+        case 'wrong-side': {
+          const r = b.readsAs;
+          if (r === undefined || b.sideSalvo === undefined || b.shooter === undefined) return undefined;
+          const reads = q(b.shooter);
+          if (r.salvos === 1) return `записан под стороной ${q(r.written)}, но читается как ${own(b.sideSalvo, b.shooter)}: ход был стороны ${reads}, и как её ${noun} он подходит клетками, числом выстрелов и ответом`;
+          return `записаны под стороной ${q(r.written)}, но читаются как ${noun}ы ${b.sideSalvo}–${b.sideSalvo + r.salvos - 1} стороны ${reads}: ход был стороны ${reads}, и как её ${noun}ы они подходят клетками, числом выстрелов и ответами`;
+        }
         default:
           return undefined;
       }
@@ -264,6 +273,12 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
     suggestion: (b) => {
       if (b.forced === true) return undefined;
       switch (b.code) {
+        case 'wrong-side': {
+          const r = b.readsAs;
+          if (r === undefined) return undefined;
+          const one = r.salvos === 1;
+          return `запишите ${r.write}; если сторона ${q(r.written)} и правда стреляла тогда, не в свою очередь, допишите к строке forced: true, и check оценит ${one ? 'его' : 'их'} как ${noun}${one ? '' : 'ы'} стороны ${q(r.written)}`;
+        }
         case 'repeated-salvo':
           return (b.copyOf?.salvos ?? 1) === 1
             ? `удалите строку ${b.line ?? '?'}, если её записали дважды; если ${who(b)} и правда сделала этот ${noun} снова, допишите к строке forced: true, и check оценит его как отдельный ${noun}`
@@ -420,6 +435,14 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
           const as = c.salvos === 1 ? '' : ` jako ${many} ${first}–${first + c.salvos - 1}`;
           return `${span} ponownie${as}: ${c.announced ? 'ta sama strona, te same pola i ta sama odpowiedź' : 'ta sama strona i te same pola, również bez odpowiedzi'}`;
         }
+        case 'wrong-side': {
+          const r = b.readsAs;
+          if (r === undefined || b.sideSalvo === undefined || b.shooter === undefined) return undefined;
+          const reads = q(b.shooter);
+          if (r.salvos === 1) return `${single ? 'zapisany' : 'zapisana'} pod stroną ${q(r.written)}, ale czyta się jako ${own(b.sideSalvo, b.shooter)}: ruch miała strona ${reads}, a jako jej ${noun} pasuje polami, liczbą strzałów i odpowiedzią`;
+          const many = single ? 'strzały' : 'salwy';
+          return `zapisane pod stroną ${q(r.written)}, ale czytają się jako ${many} ${b.sideSalvo}–${b.sideSalvo + r.salvos - 1} strony ${reads}: ruch miała strona ${reads}, a jako jej ${many} pasują polami, liczbą strzałów i odpowiedziami`;
+        }
         default:
           return undefined;
       }
@@ -427,6 +450,13 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
     suggestion: (b) => {
       if (b.forced === true) return undefined;
       switch (b.code) {
+        case 'wrong-side': {
+          const r = b.readsAs;
+          if (r === undefined) return undefined;
+          const one = r.salvos === 1;
+          const it = one ? (single ? 'go' : 'ją') : 'je';
+          return `zapisz ${r.write}; jeśli strona ${q(r.written)} naprawdę wtedy strzelała, poza kolejnością, dopisz do wiersza forced: true, a check oceni ${it} jako ${one ? nounAcc : single ? 'strzały' : 'salwy'} strony ${q(r.written)}`;
+        }
         case 'repeated-salvo':
           return (b.copyOf?.salvos ?? 1) === 1
             ? `usuń wiersz ${b.line ?? '?'}, jeśli zapisano go dwa razy; jeśli ${who(b)} naprawdę oddała ${single ? 'ten strzał' : 'tę salwę'} ponownie, dopisz do wiersza forced: true, a check oceni ${single ? 'go jako osobny strzał' : 'ją jako osobną salwę'}`
@@ -504,7 +534,7 @@ export function breachSaid(b: Breach, t: RefereeText): Diagnostic | undefined {
   if (b.shot !== undefined) detail.push(t.shotOfLine(b.shot.index + 1, b.shot.of));
   detail.push(`${t.ruleLabel}: ${t.rule(b.code) ?? readingRule(b.code, ru)}`);
   // Side names (whose turn it was, who fired) in the quotes the language sets a name in.
-  const sides = b.code === 'out-of-turn' || b.code === 'penalty-ignored';
+  const sides = b.code === 'out-of-turn' || b.code === 'penalty-ignored' || b.code === 'wrong-side';
   const value = (v: string): string => t.value(v) ?? (sides ? quoted(t.lang, t.sideName(v)) : v);
   if (b.expected !== undefined) detail.push(`${t.expectedLabel}: ${value(b.expected)}`);
   if (b.recorded !== undefined) detail.push(`${t.recordedLabel}: ${value(b.recorded)}`);

@@ -29,6 +29,8 @@ import { formatAnnouncement } from './announcement-text.js';
 import { recordSideOf, replayRecord, setupOf, sideName, variantSideOf, type ReplayOptions } from './game.js';
 import { sideSalvoNumbers, type GameRecord, type RecordedSalvo, type RecordSources, type SalvoSource, type TextPosition } from './model.js';
 import type { ParsedRecord } from './parse.js';
+import { wrongSideSlips } from './wrong-side.js';
+import { formatSalvoText, formatTurnText } from './write.js';
 import { owedFrom, owedWhyText, type OwedFrom, type OwedNames } from './owed-text.js';
 import { addedMendClause, leftOutHint, leftOutShots, mendClause, sizedMendClause, sizedText, type LeftOutParts } from './left-out-text.js';
 import { RULES, VIOLATION_CODES } from '../rules/violations.js';
@@ -164,6 +166,12 @@ export interface Breach {
    * which the message says. Internal: the JSON reports leave it out (`breachJson`), as the message says it.
    */
   readonly copyOf?: { readonly salvo: number; readonly line: number; readonly salvos: number; readonly announced: boolean };
+  /**
+   * `wrong-side`: the side the line is written under, how many salvos the line holds (a turn line
+   * one per shot), and the line to write in its place (`- blue: A2 C3 -> miss, hit`), which the
+   * message and suggestion say. Internal: the JSON reports leave it out (`breachJson`).
+   */
+  readonly readsAs?: { readonly written: string; readonly salvos: number; readonly write: string };
 
   /**
    * `announcements-impossible`: what kind of impossibility the conflict is, where the referee can
@@ -317,7 +325,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
 
   // Salvos. A cell that could not be read (garbled, not off the board) was fired all the same.
   // Lines naming no cell are put back where what was announced says how the game went on.
-  const { record: rec, sources: srcs, put, unjudged } = withLostSalvos(record, sources, variant);
+  const { record: written, sources: srcs, put, unjudged } = withLostSalvos(record, sources, variant);
   const garbled = garbledCells(parsed.diagnostics);
   const unreadCells = new Map<number, number>();
   srcs.salvos.forEach((src, t) => {
@@ -326,7 +334,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
   });
   const unreadableAnnouncements = new Set<number>();
   srcs.salvos.forEach((src, t) => {
-    if (src.unreadableResult && rec.salvos[t]?.announcement === null) unreadableAnnouncements.add(t);
+    if (src.unreadableResult && written.salvos[t]?.announcement === null) unreadableAnnouncements.add(t);
   });
   // Per shot, the results written for cells that cannot be read: what was announced for them, so
   // whose turn it was and what they sank follow from them (the engine leaves whose turn it is open
@@ -335,6 +343,42 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
   srcs.salvos.forEach((src, t) => {
     if (src.unreadResults !== undefined && src.unreadResults.length > 0) unreadResults.set(t, src.unreadResults);
   });
+  // Right after an item left out, or a cell left out whose result is not known, whose turn it was
+  // is not judged (see below): play goes on from the salvo as fired.
+  const cellLeftBefore = (t: number): boolean => {
+    const previous = t > 0 ? srcs.salvos[t - 1] : undefined;
+    const src = srcs.salvos[t];
+    return (
+      previous !== undefined &&
+      previous.unreadableCells > 0 &&
+      variant.report.timing === 'per-shot' &&
+      !unreadResults.has(t - 1) &&
+      written.salvos[t - 1]?.announcement !== null &&
+      src !== undefined &&
+      src.item === previous.item + 1
+    );
+  };
+  const itemLostBefore = (t: number): boolean => {
+    const src = srcs.salvos[t];
+    return src !== undefined && src.item > (srcs.salvos[t - 1]?.item ?? 0) + 1;
+  };
+  const orderUnknown = new Set<number>();
+  srcs.salvos.forEach((_, t) => {
+    if (cellLeftBefore(t) || itemLostBefore(t)) orderUnknown.add(t);
+  });
+  // A line written under the wrong side: read as the other side's where that fits and the game
+  // after it brings no breach of its own (wrong-side.ts); the rest of the record is judged so read. Not
+  // a line written twice (`repeated-salvo` says it), nor one naming no cell.
+  const copies = writtenTwice(record, sources);
+  const copied = new Set<number>();
+  for (const copy of copies) {
+    const first = put.index[copy.at] ?? copy.at;
+    srcs.salvos.forEach((src, t) => {
+      if (src.item >= copy.salvos.first && src.item <= copy.salvos.last && t >= first) copied.add(t);
+    });
+  }
+  const sideFree: ReplayOptions = { ...rekeyed(opts, put), unreadCells, unreadableAnnouncements, unreadResults, cellsUnknown: put.unknown, orderUnknown };
+  const { record: rec, slips } = wrongSideSlips(written, srcs, variant, sideFree, new Set([...put.unknown, ...copied]));
   // A line naming no cell left out all the same was still a salvo of its side: the salvos of that
   // side after it keep the numbers every command gives them (`sideSalvoNumbers`, counting only
   // the lines the replay leaves out: the ones put back are salvos of `rec`). Given where they
@@ -348,30 +392,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     });
   }
   const replayedNumbers = sideSalvoNumbers(rec);
-  // Right after an item left out, or a cell left out whose result is not known, whose turn it was
-  // is not judged (see below): play goes on from the salvo as fired.
-  const cellLeftBefore = (t: number): boolean => {
-    const previous = t > 0 ? srcs.salvos[t - 1] : undefined;
-    const src = srcs.salvos[t];
-    return (
-      previous !== undefined &&
-      previous.unreadableCells > 0 &&
-      variant.report.timing === 'per-shot' &&
-      !unreadResults.has(t - 1) &&
-      rec.salvos[t - 1]?.announcement !== null &&
-      src !== undefined &&
-      src.item === previous.item + 1
-    );
-  };
-  const itemLostBefore = (t: number): boolean => {
-    const src = srcs.salvos[t];
-    return src !== undefined && src.item > (srcs.salvos[t - 1]?.item ?? 0) + 1;
-  };
-  const orderUnknown = new Set<number>();
-  srcs.salvos.forEach((_, t) => {
-    if (cellLeftBefore(t) || itemLostBefore(t)) orderUnknown.add(t);
-  });
-  const { states, violations } = replayRecord(rec, variant, { ...rekeyed(opts, put), unreadCells, unreadableAnnouncements, unreadResults, cellsUnknown: put.unknown, sideSalvos, orderUnknown });
+  const { states, violations } = replayRecord(rec, variant, { ...sideFree, sideSalvos });
   // Why an item is left out: a line naming no cell (its side read), or one that cannot be read.
   const noCells = new Set((srcs.lost ?? []).filter((l) => l.side !== undefined).map((l) => l.item));
   const lostWhy = (item: number): LostWhy => unjudged.get(item) ?? { kind: noCells.has(item) ? 'no-cell' : 'unreadable' };
@@ -466,10 +487,33 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
       };
     }
   }
+  // Each line written under the wrong side: that one slip, at the line, saying what to write.
+  for (const slip of slips) {
+    const first = slip.turns[0]!;
+    const src = srcs.salvos[first];
+    const shots = slip.turns.map((t) => rec.salvos[t]!);
+    const text = shots.length === 1 ? formatSalvoText(shots[0]!, variant, lang) : formatTurnText(shots, variant, lang);
+    const sideSalvo = sideSalvos.get(first) ?? replayedNumbers[first] ?? first + 1;
+    const readsAs = { written: slip.written, salvos: shots.length, write: `- ${slip.reads}: ${text}` };
+    breaches.push({
+      code: 'wrong-side',
+      rule: WRONG_SIDE_RULE,
+      message: wrongSideMessage(slip.reads, sideSalvo, readsAs),
+      salvo: src?.item ?? first + 1,
+      side: slip.reads,
+      shooter: slip.reads,
+      sideSalvo,
+      expected: slip.reads,
+      recorded: slip.written,
+      readsAs,
+      suggestion: `write ${readsAs.write}; if ${slip.written} did fire ${shots.length === 1 ? 'it' : 'them'}, out of turn, add forced: true to the line, and check judges ${shots.length === 1 ? 'it' : 'them'} as ${slip.written}'s`,
+      ...place(file, src?.at),
+    });
+  }
   // A line written twice (the next list item again: the same side, cells and announcement): one
   // slip, said once, in place of what the replay finds in the copy (out of turn, every cell a
   // repeat, an announcement no fresh cell gives), which all follow from it.
-  for (const copy of writtenTwice(record, sources)) {
+  for (const copy of copies) {
     const t = put.index[copy.at] ?? copy.at;
     const item = copy.salvos;
     const dropped = breaches.filter((b) => b.salvo !== undefined && b.salvo >= item.first && b.salvo <= item.last && ENGINE_CODES.has(b.code));
@@ -520,6 +564,35 @@ export function isCutShort(v: Pick<Violation, 'code' | 'turn' | 'owed' | 'record
 
 /** The rule a line written twice breaks (`repeated-salvo`). */
 export const REPEATED_SALVO_RULE = 'each salvo written once';
+
+/** The rule a line written under the wrong side breaks (`wrong-side`). */
+export const WRONG_SIDE_RULE = 'each salvo under the side that fired it';
+
+/**
+ * `wrong-side`'s message, after its `salvo 7:`: `written under red, but it reads as blue's salvo
+ * 4: …`; of a turn line, its shots (`… as blue's salvos 4–6: …`).
+ */
+export function wrongSideMessage(reads: string, sideSalvo: number, as: { readonly written: string; readonly salvos: number }): string {
+  const one = as.salvos === 1;
+  const salvos = one ? `salvo ${sideSalvo}` : `salvos ${sideSalvo}–${sideSalvo + as.salvos - 1}`;
+  return `written under ${as.written}, but ${one ? 'it reads' : 'they read'} as ${reads}'s ${salvos}: it was ${reads}'s turn, and as ${reads}'s ${one ? 'its' : 'their'} cells, size and announcement fit`;
+}
+
+/**
+ * The record with each line the referee found written under the wrong side (`wrong-side` among
+ * `breaches`) read as the side that fired it, for what judges the record beyond the replay (the
+ * inference's check that a legal fleet fits the announcements). The same record where there is none.
+ *
+ * @example
+ *   readAsFired(record, sources, refereeRecord(parsed, variant).breaches)
+ */
+export function readAsFired(record: GameRecord, sources: Pick<RecordSources, 'salvos'>, breaches: readonly Breach[]): GameRecord {
+  const slips = breaches.filter((b) => b.code === 'wrong-side' && b.salvo !== undefined && b.shooter !== undefined && b.readsAs !== undefined);
+  if (slips.length === 0) return record;
+  const sideOf = (item: number | undefined): string | undefined =>
+    item === undefined ? undefined : slips.find((b) => item >= b.salvo! && item < b.salvo! + b.readsAs!.salvos)?.shooter;
+  return { ...record, salvos: record.salvos.map((s, t) => { const side = sideOf(sources.salvos[t]?.item); return side === undefined ? s : { ...s, side }; }) };
+}
 
 /** The codes the replay gives a salvo: what a line written twice brings, said as that one slip. */
 const ENGINE_CODES: ReadonlySet<string> = new Set(VIOLATION_CODES);
@@ -1135,8 +1208,8 @@ function sideAtFault(v: Violation, variant: Variant): string {
  * (`problems`) and
  * `readAsMiss` (which the suggestion says).
  */
-export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'sizedSlip' | 'repeats' | 'readAs' | 'ended' | 'mendBrings' | 'firedShots' | 'parts' | 'problems' | 'fleet' | 'copyOf' | 'differs' | 'alone' | 'swappedWith'> {
-  const { swappedWith: _swappedWith, owed: _owed, said: _said, readAsMiss: _readAsMiss, leftOut: _leftOut, sizedSlip: _sizedSlip, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mendBrings, firedShots: _firedShots, parts: _parts, problems: _problems, fleet: _fleet, copyOf: _copyOf, differs: _differs, alone: _alone, ...rest } = b;
+export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'sizedSlip' | 'repeats' | 'readAs' | 'ended' | 'mendBrings' | 'firedShots' | 'parts' | 'problems' | 'fleet' | 'copyOf' | 'readsAs' | 'differs' | 'alone' | 'swappedWith'> {
+  const { swappedWith: _swappedWith, owed: _owed, said: _said, readAsMiss: _readAsMiss, leftOut: _leftOut, sizedSlip: _sizedSlip, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mendBrings, firedShots: _firedShots, parts: _parts, problems: _problems, fleet: _fleet, copyOf: _copyOf, readsAs: _readsAs, differs: _differs, alone: _alone, ...rest } = b;
   return rest;
 }
 
@@ -1149,7 +1222,7 @@ export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMis
 export function breachDiagnostic(b: Breach): Diagnostic {
   const detail: string[] = [];
   const own = b.sideSalvo !== undefined && b.shooter !== undefined ? `salvo ${b.sideSalvo} of ${b.shooter}` : undefined;
-  if (own !== undefined && b.salvo !== undefined && !b.message.includes(own)) detail.push(`${b.shooter}'s salvo ${b.sideSalvo}`);
+  if (own !== undefined && b.salvo !== undefined && !b.message.includes(own) && !(b.code === 'wrong-side' && b.message.includes(`${b.shooter}'s salvo ${b.sideSalvo}`))) detail.push(`${b.shooter}'s salvo ${b.sideSalvo}`);
   if (b.shot !== undefined) detail.push(`shot ${b.shot.index + 1} of ${b.shot.of} on its line`);
   detail.push(`rule: ${b.rule}`);
   if (b.expected !== undefined) detail.push(`expected: ${b.expected}`);

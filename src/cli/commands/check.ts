@@ -11,7 +11,7 @@ import type { Command } from 'commander';
 import { inFileOrder, jsonReplacer, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import { recordSideOf, replayRecord, setupOf, sideName, sideTitle, variantSideOf } from '../../record/game.js';
 import { owedAsAnnounced, owedShots } from '../../rules/salvo-size.js';
-import { breachDiagnostic, breachJson, inRecordOrder, refereeRecord, SALVO_SIZE_CODES, type Breach, type RefereeReport } from '../../record/referee.js';
+import { breachDiagnostic, breachJson, inRecordOrder, readAsFired, refereeRecord, SALVO_SIZE_CODES, type Breach, type RefereeReport } from '../../record/referee.js';
 import { formatAnnouncement } from '../../record/announcement-text.js';
 import type { GameRecord, RecordSources } from '../../record/model.js';
 import { singleShots, type Variant } from '../../variant/model.js';
@@ -69,7 +69,9 @@ export function describeResult(
  * size later is not called wrong for disagreeing with it.
  */
 export function fullReferee(f: ParsedRecord & { readonly variant: Variant }, language: string, budgetMs = REFEREE_BUDGET_MS): RefereeReport & { readonly impossibleSizes: ReadonlySet<number> } {
-  const { breaches: impossible, skipped, impossibleSizes, impossibleAt } = impossibleAnnouncements(f.record, f.variant, f.sources, { budgetMs });
+  // A line written under the wrong side (`wrong-side`) is read, by the inference too, as the side's that fired it.
+  const asRead = { ...f, record: readAsFired(f.record, f.sources, refereeRecord(f, f.variant).breaches) };
+  const { breaches: impossible, skipped, impossibleSizes, impossibleAt } = impossibleAnnouncements(asRead.record, f.variant, f.sources, { budgetMs });
   // An announcement after which no legal fleet fits: the salvo may have hit anything, so the
   // damage it claims does not set the target's later sizes (said where it would have).
   const unfit = f.variant.turns.salvo.kind === 'constant' ? new Set<number>() : impossibleAt;
@@ -95,7 +97,7 @@ export function fullReferee(f: ParsedRecord & { readonly variant: Variant }, lan
       ...(f.sources.file !== undefined ? { file: f.sources.file } : {}),
     }),
   );
-  const belied = fleetsBelied(f, judged.breaches, budgetMs);
+  const belied = fleetsBelied(asRead, judged.breaches, budgetMs);
   const warned = unchecked.length === 0 && sizeWarnings.length === 0 && belied.length === 0 ? refereed : { ...refereed, warnings: [...refereed.warnings, ...sizeWarnings, ...unchecked, ...belied] };
   // A line written twice is that one slip (`repeated-salvo`), not also an announcement of its copy.
   const copies = judged.breaches.filter((b) => b.code === 'repeated-salvo' && b.salvo !== undefined && b.copyOf !== undefined);
@@ -232,7 +234,7 @@ export function unjudgedOfNewSalvos(text: string, variant: Variant, file: string
  */
 function judgedWithout(f: ParsedRecord & { readonly variant: Variant }, language: string, impossibleSizes: ReadonlySet<number>, unfit: ReadonlySet<number>): { judged: RefereeReport; sizeWarnings: RefereeWarning[] } {
   const judged = refereeRecord({ ...f, record: { ...f.record, language } }, f.variant, { sizesNotEvidence: impossibleSizes, announcementsNotEvidence: unfit });
-  return { judged, sizeWarnings: sizesJudgedWithout(f, language, unfit, impossibleSizes, judged) };
+  return { judged, sizeWarnings: sizesJudgedWithout({ ...f, record: readAsFired(f.record, f.sources, judged.breaches) }, language, unfit, impossibleSizes, judged) };
 }
 
 /**
