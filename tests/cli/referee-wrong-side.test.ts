@@ -123,6 +123,24 @@ describe('check on a line written under the wrong side', () => {
     expect(r.stdout).not.toContain('warning');
   });
 
+  it('record says the slip as a warning and judges the new salvo with the line read as the side that fired it', async () => {
+    const dir = await edited('classic-salvo', 30, (l) => l.replace('- blue: A2 C3', '- red: A2 C3'));
+    // The record up to red's salvo after the slip: blue to fire, and red owed 3 after it (its cruiser sunk by the slip).
+    const text = (await readFile(join(dir, 'g.yaml'), 'utf8')).split('\n').slice(0, 31).join('\n') + '\n';
+    await writeFile(join(dir, 'g.yaml'), text);
+    const r = await runSalvo(dir, ['record', 'g.yaml', 'blue', 'H5', 'C1', 'E7', 'I6', '--result', 'miss, miss, miss, miss']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain("g.yaml:30:5: warning wrong-side: salvo 7: written under red, but it reads as blue's salvo 4:");
+    expect(r.stdout).toBe('salvo 9 recorded: blue: H5 C1 E7 I6 -> miss, miss, miss, miss; next: red, 3 shots\n');
+    expect(await readFile(join(dir, 'g.yaml'), 'utf8')).toBe(`${text}  - blue: H5 C1 E7 I6 -> miss, miss, miss, miss\n`);
+    // Red fires next: its salvo 5 as check reads the game (the slip is not red's), owed 3.
+    const red = await runSalvo(dir, ['record', 'g.yaml', 'red', 'B5', 'B6', 'B7', '--result', 'miss, miss, miss', '--json']);
+    expect(red.code).toBe(0);
+    const json = JSON.parse(red.stdout) as { recorded: { sideSalvo: number }[]; warnings: { code: string }[] };
+    expect(json.recorded[0]!.sideSalvo).toBe(5);
+    expect(json.warnings.map((w) => w.code)).toEqual(['wrong-side']);
+  });
+
   it('a salvo really fired out of turn stays out-of-turn, though its cells, size and announcement would fit the other side', async () => {
     // Blue fires again after its own salvo: 3 shots on water of both fleets, cells neither side
     // fired at (red was owed 3 then). Read as red's, red's next salvo would be out of turn.

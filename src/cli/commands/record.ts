@@ -13,11 +13,11 @@ import type { Command } from 'commander';
 import { formatCell, parseCellList } from '../../core/coords.js';
 import { formatDiagnostic, hasErrors, inFileOrder, jsonReplacer, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import { parseAnnouncement } from '../../record/announcement-text.js';
-import { sideSalvos, type RecordedSalvo } from '../../record/model.js';
+import { sideSalvos, type GameRecord, type RecordedSalvo } from '../../record/model.js';
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import { usageTextOf } from './usage-text.js';
 import { sideName, sideTitle } from '../../record/game.js';
-import { breachDiagnostic, breachJson, breachOfViolation, type Breach } from '../../record/referee.js';
+import { breachDiagnostic, breachJson, breachOfViolation, readAsFired, refereeRecord, type Breach } from '../../record/referee.js';
 import { breachSaid, formatSaid, readingLine, refereeText, warningSaid, type ReadingLanguage, type RefereeText, type RefereeWarning } from '../../record/referee-text.js';
 import { appendSalvo, appendTurn, breachesOfSalvos, turnInfo } from '../../record/session.js';
 import { readsTurnLines } from '../../record/turns.js';
@@ -109,6 +109,18 @@ export function registerRecord(program: Command, io: CliIO): void {
       }
       // A line read with a guess (no "->", no ": ", a player for a side) is said, as check says it.
       printDiagnostics(io, readingWarnings(f.diagnostics), speak);
+      // A line written under the wrong side (`wrong-side`, as check finds it) is said, as a warning,
+      // and the salvo is judged, as check judges the game, with that line read as the side that fired it.
+      const slips = refereeRecord(f, variant).breaches.filter((b) => b.code === 'wrong-side');
+      const asFired = (r: GameRecord): GameRecord => ({ ...r, salvos: readAsFired(r, { salvos: [...f.sources.salvos] }, slips).salvos });
+      const judgedRecord = asFired(record);
+      if (opts.json !== true) {
+        const t = speak === undefined ? undefined : refereeText(lang, singleShots(variant), (s) => sideName(record, variant, s, lang));
+        for (const b of slips) {
+          const words = t === undefined ? undefined : breachSaid(b, t);
+          io.err((words === undefined || t === undefined ? formatDiagnostic({ ...breachDiagnostic(b), severity: 'warning' }) : formatSaid({ ...words, severity: 'warning' }, t)) + '\n');
+        }
+      }
       const problems: Diagnostic[] = [];
       // `Маша:` as play says a salvo back (`Маша: а1 а2 а3`): the side, its colon left out.
       const side = resolveSideOrPlayer(sideArg, record.sides, variant) ?? (sideArg.endsWith(':') ? resolveSideOrPlayer(sideArg.slice(0, -1).trim(), record.sides, variant) : undefined);
@@ -148,14 +160,14 @@ export function registerRecord(program: Command, io: CliIO): void {
       let shots: RecordedSalvo[] = isTurn
         ? cells.cells.map((cell, k) => ({ side, cells: [cell], announcement: shotOf(announcement!, k), ...note }))
         : [{ side, cells: cells.cells, announcement, ...note }];
-      const withShots = { ...record, salvos: [...record.salvos, ...shots] };
+      const withShots = { ...judgedRecord, salvos: [...judgedRecord.salvos, ...shots] };
       const number = record.salvos.length + 1;
       // A size found impossible earlier tells nothing of the shooter's fleet, nor an announcement after
       // which no legal fleet fits of the target's (as `salvo check` has it).
-      const ruleBreaches = breachesOfSalvos(record, variant, shots, refereeReplayOptions(record, variant)).flatMap((list, k) => list.map((v) => ({ k, b: { ...narrowedSizeBreach(breachOfViolation(v, withShots, variant), record, variant), ...(shots.length > 1 ? { shot: { index: k, of: shots.length } } : {}) } })));
+      const ruleBreaches = breachesOfSalvos(judgedRecord, variant, shots, refereeReplayOptions(judgedRecord, variant)).flatMap((list, k) => list.map((v) => ({ k, b: { ...narrowedSizeBreach(breachOfViolation(v, withShots, variant), judgedRecord, variant), ...(shots.length > 1 ? { shot: { index: k, of: shots.length } } : {}) } })));
       // Announcements no legal fleet could have produced (the referee's last check), when the
       // rules find nothing: only what these shots make impossible, within a small work budget.
-      const breaches = ruleBreaches.length > 0 ? ruleBreaches : newImpossibleBreaches(record, variant, shots).map((b) => ({ k: b.salvo! - number, b }));
+      const breaches = ruleBreaches.length > 0 ? ruleBreaches : newImpossibleBreaches(judgedRecord, variant, shots).map((b) => ({ k: b.salvo! - number, b }));
       // Each breach as check --json gives it; with --force, a warning of the salvo recorded anyway.
       const breachesJson = breaches.map(({ k, b }) => ({ severity: opts.force ? ('warning' as const) : ('error' as const), ...breachJson(b), salvo: number + k }));
       if (breaches.length > 0) {
@@ -191,9 +203,9 @@ export function registerRecord(program: Command, io: CliIO): void {
       const unjudged = unjudgedOfNewSalvos(edited.text, variant, file, shots.length, lang);
       const saying = speak === undefined ? undefined : refereeText(lang, singleShots(variant), (s) => sideName(edited.record, variant, s, lang));
       for (const w of unjudged) io.err(unjudgedLine(w, variant, saying) + '\n');
-      const info = turnInfo(edited.record, variant);
+      const info = turnInfo(asFired(edited.record), variant);
       // The shots owed next, as narrow as the announcements allow (not only their words).
-      const turn = info.owed !== null && info.next !== null ? { ...info, owed: possibleOwed(edited.record, variant, info.next, info.owed) } : info;
+      const turn = info.owed !== null && info.next !== null ? { ...info, owed: possibleOwed(asFired(edited.record), variant, info.next, info.owed) } : info;
       // Said in the record's language, as play says it.
       const t = playTextOf(variant, lang);
       // The sides named as play names them (`«Красные»` in Russian), not by the record's ids.
@@ -209,7 +221,7 @@ export function registerRecord(program: Command, io: CliIO): void {
         // The salvos added, numbered as check numbers them, and whose turn it is now, as check --json gives it.
         // The side's own numbers follow its salvos before them as `sideSalvos` lists them (a line
         // naming no cell counting; a record with one is refused above, as it has an error).
-        const before = sideSalvos(record, (s) => s === side, f.sources).length;
+        const before = sideSalvos(judgedRecord, (s) => s === side, f.sources).length;
         const recorded = shots.map((shot, k) => ({
           salvo: number + k,
           side: shot.side,
@@ -218,7 +230,7 @@ export function registerRecord(program: Command, io: CliIO): void {
           announcement: shot.announcement === null ? null : formatAnnouncement(shot.announcement, variant, record.language),
           ...(shot.forced ? { forced: true } : {}),
         }));
-        const json = { ok: true, file, recorded, rewritten: edited.rewritten, result: info.result, next: nextJson({ state: info.state }, edited.record, variant), warnings: [...problems, ...breachesJson, ...unjudged.map(plainWarning)] };
+        const json = { ok: true, file, recorded, rewritten: edited.rewritten, result: info.result, next: nextJson({ state: info.state }, edited.record, variant), warnings: [...slips.map((b) => ({ severity: 'warning' as const, ...breachJson(b) })), ...problems, ...breachesJson, ...unjudged.map(plainWarning)] };
         io.out(JSON.stringify(json, jsonReplacer, 2) + '\n');
         return;
       }
