@@ -1227,6 +1227,10 @@ function mendColons(text: string, errors: readonly { code: string; message: stri
     if (!m || m[1]!.length + 1 !== at.column) continue;
     const [lead, key, value] = [m[1]!, m[2]!, m[3]];
     if (value !== undefined && value.split(/\s+/u).length > 3) continue;
+    // Words under a record's salvo line that has its announcement (`- blue: C7 B3 -> no hits` over
+    // `no hits`) are not a key: they are left to the record's reading.
+    const above = lines.slice(0, at.line - 1).map((l) => l.replace(/\r$/u, '')).reverse().find((l) => l.trim() !== '' && !l.trimStart().startsWith('#'));
+    if (above !== undefined && /^ *- +[^:#]+:.*(?:->|=>|→)/u.test(above)) continue;
     if (value === undefined) {
       const next = lines.slice(at.line).map((l) => l.replace(/\r$/u, '')).find((l) => l.trim() !== '' && !l.trimStart().startsWith('#'));
       const indent = /^ */u.exec(line)![0].length;
