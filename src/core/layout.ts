@@ -68,7 +68,6 @@ function isPlainObject(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
-/** Resolve a layout key to a class index: id, or name in any language; case-insensitive. */
 /**
  * The class a key names when read by the keys of the other keyboard layout: Latin letters as the
  * Russian ones on their keys (`rhtqcth` → крейсер: `latin`, the keyboard left in Latin layout) or
@@ -94,6 +93,7 @@ export function keyedClass(key: string, variant: Pick<Variant, 'fleet'>): { read
   return undefined;
 }
 
+/** Resolve a layout key to a class index: id, or name in any language; case-insensitive. */
 export function resolveClassKey(key: string, variant: Pick<Variant, 'fleet'>): number {
   const exact = variant.fleet.findIndex((c) => c.id === key);
   if (exact >= 0) return exact;
