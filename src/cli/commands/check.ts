@@ -12,6 +12,7 @@ import { inFileOrder, jsonReplacer, SalvoError, type Diagnostic } from '../../co
 import { recordSideOf, replayRecord, setupOf, sideName, sideTitle, variantSideOf } from '../../record/game.js';
 import { owedAsAnnounced, owedShots } from '../../rules/salvo-size.js';
 import { breachDiagnostic, breachJson, inRecordOrder, readAsFired, refereeRecord, SALVO_SIZE_CODES, type Breach, type RefereeReport } from '../../record/referee.js';
+import { afterTheEnd, swappedLines } from '../../record/as-read.js';
 import { formatAnnouncement } from '../../record/announcement-text.js';
 import type { GameRecord, RecordSources } from '../../record/model.js';
 import { singleShots, type Variant } from '../../variant/model.js';
@@ -103,70 +104,10 @@ export function fullReferee(f: ParsedRecord & { readonly variant: Variant }, lan
   const copies = judged.breaches.filter((b) => b.code === 'repeated-salvo' && b.salvo !== undefined && b.copyOf !== undefined);
   const inCopy = (salvo: number | undefined): boolean => salvo !== undefined && copies.some((c) => salvo >= c.salvo! && salvo < c.salvo! + c.copyOf!.salvos);
   const found = impossible.filter((b) => !inCopy(b.salvo));
-  if (found.length === 0) return { ...warned, breaches: afterTheEnd(swappedLines(f, warned.breaches)), impossibleSizes };
+  if (found.length === 0) return { ...warned, breaches: afterTheEnd(swappedLines(f, f.variant, warned.breaches)), impossibleSizes };
   // In the record's order, as the referee's own breaches are.
-  const breaches = afterTheEnd(swappedLines(f, [...warned.breaches, ...found].sort(inRecordOrder)));
+  const breaches = afterTheEnd(swappedLines(f, f.variant, [...warned.breaches, ...found].sort(inRecordOrder)));
   return { ...warned, ok: false, breaches, impossibleSizes };
-}
-
-/**
- * Two lines written the other way round (`- blue: …` under `- red: …` where red fired after
- * blue): the first is out of turn, and, the turn order staying as it was, so is the line after the
- * second, though it was written right. Where the replay with the two lines swapped has neither
- * out-of-turn breach and every other breach as before, it is that one slip: said at the first, with
- * the line to swap it with (`swappedWith`), and the innocent line's breach left out. Lines of one
- * salvo (or one shot) each, not forced.
- */
-/** What follows from the order of the lines: whose turn it was, and the shots owed. */
-const ORDER_CODES: ReadonlySet<string> = new Set(['out-of-turn', 'penalty-ignored', ...SALVO_SIZE_CODES]);
-
-function swappedLines(f: ParsedRecord & { readonly variant: Variant }, breaches: readonly Breach[]): Breach[] {
-  const salvos = f.sources.salvos;
-  const oneLine = (t: number): boolean => {
-    const s = salvos[t];
-    return s !== undefined && (s.shot === undefined || s.shot.of === 1) && f.record.salvos[t]?.forced !== true;
-  };
-  const outOfTurn = breaches.filter((b) => b.code === 'out-of-turn' && b.salvo !== undefined);
-  for (const first of outOfTurn) {
-    const t = salvos.findIndex((s) => s.item === first.salvo);
-    if (t < 0 || !oneLine(t) || !oneLine(t + 1) || salvos[t + 1]!.item !== first.salvo! + 1) continue;
-    if (f.record.salvos[t]!.side === f.record.salvos[t + 1]!.side) continue;
-    // The innocent line: the next one out of turn, after the pair.
-    const second = outOfTurn.find((b) => b.salvo! > first.salvo! + 1);
-    if (second === undefined) continue;
-    const swap = <T>(xs: readonly T[]): T[] => xs.map((x, i) => (i === t ? xs[t + 1]! : i === t + 1 ? xs[t]! : x));
-    const swapped = refereeRecord({ ...f, record: { ...f.record, salvos: swap(f.record.salvos) }, sources: { ...f.sources, salvos: swap(salvos) } }, f.variant);
-    // From the first line to the innocent one, what follows from the order (whose turn, the sizes
-    // owed) is gone in the swapped replay, and everything else is as it was.
-    const inWindow = (b: Breach): boolean => b.salvo !== undefined && b.salvo >= first.salvo! && b.salvo <= second.salvo!;
-    const ofOrder = (b: Breach): boolean => ORDER_CODES.has(b.code) && inWindow(b);
-    const codes = (bs: readonly Breach[]): string => bs.filter((b) => b.code !== 'announcements-impossible' && !ofOrder(b)).map((b) => `${b.code}@${inWindow(b) ? 'window' : String(b.salvo)}`).sort().join();
-    if (swapped.breaches.some(ofOrder) || codes(swapped.breaches) !== codes(breaches)) continue;
-    const other = salvos[t + 1]!;
-    const swappedWith = { salvo: other.item, line: other.at.line };
-    const who = first.shooter ?? first.side ?? 'the side';
-    const suggestion = `this line and line ${swappedWith.line} (salvo ${swappedWith.salvo}) look written the other way round: swap them; if ${who} did fire then, it stands: add forced: true to it if play went on from it`;
-    return breaches.flatMap((b) => (b === first ? [{ ...b, swappedWith, suggestion }] : ofOrder(b) ? [] : [b]));
-  }
-  return [...breaches];
-}
-
-/**
- * Salvos fired after the game had ended (the winner shooting on after the last sinking, the
- * record kept going): one slip, said once, at the first of them, with how many followed it; what
- * the later ones break (each fired after the end, a cell fired at again, an announcement the fleet
- * belies) is not judged, nor anything else of the first one.
- */
-function afterTheEnd(breaches: readonly Breach[]): Breach[] {
-  const first = breaches.find((b) => b.code === 'after-game-end' && b.salvo !== undefined);
-  if (first === undefined) return [...breaches];
-  const at = first.salvo!;
-  const later = new Set(breaches.filter((b) => b.code === 'after-game-end' && b.salvo !== undefined && b.salvo > at).map((b) => b.salvo!)).size;
-  const said = later === 0 ? '' : `, and ${later} salvo${later === 1 ? '' : 's'} more after it (not judged)`;
-  return breaches.flatMap((b) => {
-    if (b === first) return [later === 0 ? b : { ...b, message: `${b.message}${said}`, ended: { ...b.ended, later } }];
-    return b.salvo !== undefined && b.salvo >= at ? [] : [b];
-  });
 }
 
 /**

@@ -1,0 +1,183 @@
+/**
+ * The record as the referee reads it (`salvo check`): the one reading `show`, `analyze` and
+ * `infer` chart and infer from, so that a referee's commonest copying slips are read as meant
+ * and not charted as play:
+ *
+ * - a line written under the wrong side (`wrong-side`) is read as the side's that fired it;
+ * - two lines written the other way round (`out-of-turn` with `swappedWith`) are read in the
+ *   order they were fired;
+ * - salvos written after the game had ended (`after-game-end`) are left out, said once;
+ * - a line written again right after itself (`repeated-salvo`) is left out, a line to delete.
+ *
+ * `swappedLines` and `afterTheEnd` are the steps `check` takes on its breaches to say those slips once.
+ *
+ * @example
+ *   const read = recordAsRead(parsed, variant);
+ *   read.wrongSide[0] // { salvo: 7, line: 30, salvos: 1, written: 'red', reads: 'blue', sideSalvo: 4 }
+ *   read.record.salvos[read.from.indexOf(6)]!.side // 'blue'
+ */
+import type { Variant } from '../variant/model.js';
+import type { GameRecord, RecordSources } from './model.js';
+import type { ParsedRecord } from './parse.js';
+import { readAsFired, refereeRecord, SALVO_SIZE_CODES, type Breach } from './referee.js';
+
+/**
+ * Two lines written the other way round (`- blue: …` under `- red: …` where red fired after
+ * blue): the first is out of turn, and, the turn order staying as it was, so is the line after the
+ * second, though it was written right. Where the replay with the two lines swapped has neither
+ * out-of-turn breach and every other breach as before, it is that one slip: said at the first, with
+ * the line to swap it with (`swappedWith`), and the innocent line's breach left out. Lines of one
+ * salvo (or one shot) each, not forced.
+ */
+/** What follows from the order of the lines: whose turn it was, and the shots owed. */
+const ORDER_CODES: ReadonlySet<string> = new Set(['out-of-turn', 'penalty-ignored', ...SALVO_SIZE_CODES]);
+
+export function swappedLines(f: ParsedRecord, variant: Variant, breaches: readonly Breach[]): Breach[] {
+  const salvos = f.sources.salvos;
+  const oneLine = (t: number): boolean => {
+    const s = salvos[t];
+    return s !== undefined && (s.shot === undefined || s.shot.of === 1) && f.record.salvos[t]?.forced !== true;
+  };
+  const outOfTurn = breaches.filter((b) => b.code === 'out-of-turn' && b.salvo !== undefined);
+  for (const first of outOfTurn) {
+    const t = salvos.findIndex((s) => s.item === first.salvo);
+    if (t < 0 || !oneLine(t) || !oneLine(t + 1) || salvos[t + 1]!.item !== first.salvo! + 1) continue;
+    if (f.record.salvos[t]!.side === f.record.salvos[t + 1]!.side) continue;
+    // The innocent line: the next one out of turn, after the pair.
+    const second = outOfTurn.find((b) => b.salvo! > first.salvo! + 1);
+    if (second === undefined) continue;
+    const swap = <T>(xs: readonly T[]): T[] => xs.map((x, i) => (i === t ? xs[t + 1]! : i === t + 1 ? xs[t]! : x));
+    const swapped = refereeRecord({ ...f, record: { ...f.record, salvos: swap(f.record.salvos) }, sources: { ...f.sources, salvos: swap(salvos) } }, variant);
+    // From the first line to the innocent one, what follows from the order (whose turn, the sizes
+    // owed) is gone in the swapped replay, and everything else is as it was.
+    const inWindow = (b: Breach): boolean => b.salvo !== undefined && b.salvo >= first.salvo! && b.salvo <= second.salvo!;
+    const ofOrder = (b: Breach): boolean => ORDER_CODES.has(b.code) && inWindow(b);
+    const codes = (bs: readonly Breach[]): string => bs.filter((b) => b.code !== 'announcements-impossible' && !ofOrder(b)).map((b) => `${b.code}@${inWindow(b) ? 'window' : String(b.salvo)}`).sort().join();
+    if (swapped.breaches.some(ofOrder) || codes(swapped.breaches) !== codes(breaches)) continue;
+    const other = salvos[t + 1]!;
+    const swappedWith = { salvo: other.item, line: other.at.line };
+    const who = first.shooter ?? first.side ?? 'the side';
+    const suggestion = `this line and line ${swappedWith.line} (salvo ${swappedWith.salvo}) look written the other way round: swap them; if ${who} did fire then, it stands: add forced: true to it if play went on from it`;
+    return breaches.flatMap((b) => (b === first ? [{ ...b, swappedWith, suggestion }] : ofOrder(b) ? [] : [b]));
+  }
+  return [...breaches];
+}
+
+/**
+ * Salvos fired after the game had ended (the winner shooting on after the last sinking, the
+ * record kept going): one slip, said once, at the first of them, with how many followed it; what
+ * the later ones break (each fired after the end, a cell fired at again, an announcement the fleet
+ * belies) is not judged, nor anything else of the first one.
+ */
+export function afterTheEnd(breaches: readonly Breach[]): Breach[] {
+  const first = breaches.find((b) => b.code === 'after-game-end' && b.salvo !== undefined);
+  if (first === undefined) return [...breaches];
+  const at = first.salvo!;
+  const later = new Set(breaches.filter((b) => b.code === 'after-game-end' && b.salvo !== undefined && b.salvo > at).map((b) => b.salvo!)).size;
+  const said = later === 0 ? '' : `, and ${later} salvo${later === 1 ? '' : 's'} more after it (not judged)`;
+  return breaches.flatMap((b) => {
+    if (b === first) return [later === 0 ? b : { ...b, message: `${b.message}${said}`, ended: { ...b.ended, later } }];
+    return b.salvo !== undefined && b.salvo >= at ? [] : [b];
+  });
+}
+
+/** A line read as the other side's (`wrong-side`): its first salvo's number and line, how many salvos it holds, the side written and the side that fired, and that side's own number of it. */
+export interface WrongSideRead {
+  readonly salvo: number;
+  readonly line: number | undefined;
+  readonly salvos: number;
+  readonly written: string;
+  readonly reads: string;
+  readonly sideSalvo: number;
+}
+
+/** Two lines read in the order fired: the first's number and line, and the other's. */
+export interface SwappedRead {
+  readonly salvo: number;
+  readonly line: number | undefined;
+  readonly with: { readonly salvo: number; readonly line: number };
+}
+
+/** The salvos after the end of the game, left out: the first's number and line, and how many more followed it. */
+export interface AfterEndRead {
+  readonly salvo: number;
+  readonly line: number | undefined;
+  readonly later: number;
+}
+
+/** A line written again right after itself, left out: its salvos (`first`–`last`), the one it copies, and the copy's line. */
+export interface CopyRead {
+  readonly first: number;
+  readonly last: number;
+  readonly of: number;
+  readonly line: number;
+}
+
+export interface RecordAsRead {
+  /** The salvos as read: sides as fired, in the order fired, without what is left out. */
+  readonly record: GameRecord;
+  /** Their sources, in the same order (each keeps its number and line as written). */
+  readonly sources: RecordSources;
+  /** For each salvo read, its place in the record as written. */
+  readonly from: readonly number[];
+  readonly wrongSide: readonly WrongSideRead[];
+  readonly swapped: readonly SwappedRead[];
+  readonly afterEnd: AfterEndRead | null;
+  readonly copies: readonly CopyRead[];
+}
+
+/** The referee's breaches as `check` says the slips: two lines swapped, and the salvos after the end, each once. */
+export function breachesAsChecked(f: ParsedRecord, variant: Variant, breaches: readonly Breach[] = refereeRecord(f, variant).breaches): Breach[] {
+  return afterTheEnd(swappedLines(f, variant, breaches));
+}
+
+/**
+ * `f` read as `check` reads it (see the module comment), from the referee's `breaches` as check
+ * gives them (`breachesAsChecked`, the default; `analyze` passes check's whole report).
+ */
+export function recordAsRead(f: ParsedRecord, variant: Variant, breaches: readonly Breach[] = breachesAsChecked(f, variant)): RecordAsRead {
+  const { record, sources } = f;
+  const placeOf = (item: number): number => sources.salvos.findIndex((s) => s.item === item);
+  const sided = readAsFired(record, sources, breaches);
+  const wrongSide: WrongSideRead[] = breaches.flatMap((b) =>
+    b.code === 'wrong-side' && b.salvo !== undefined && b.shooter !== undefined && b.readsAs !== undefined
+      ? [{ salvo: b.salvo, line: b.line, salvos: b.readsAs.salvos, written: b.readsAs.written, reads: b.shooter, sideSalvo: b.sideSalvo ?? 0 }]
+      : [],
+  );
+  const copies: CopyRead[] = breaches.flatMap((b) =>
+    b.code === 'repeated-salvo' && b.salvo !== undefined && b.copyOf !== undefined ? [{ first: b.salvo, last: b.salvo + b.copyOf.salvos - 1, of: b.copyOf.salvo, line: b.line ?? 0 }] : [],
+  );
+  const end = breaches.find((b) => b.code === 'after-game-end' && b.salvo !== undefined);
+  const afterEnd: AfterEndRead | null = end === undefined ? null : { salvo: end.salvo!, line: end.line, later: end.ended?.later ?? 0 };
+  const swapped: SwappedRead[] = breaches.flatMap((b) => (b.code === 'out-of-turn' && b.salvo !== undefined && b.swappedWith !== undefined ? [{ salvo: b.salvo, line: b.line, with: b.swappedWith }] : []));
+  const order = record.salvos.map((_, t) => t);
+  for (const s of swapped) {
+    const a = placeOf(s.salvo);
+    const b = placeOf(s.with.salvo);
+    if (a < 0 || b < 0) continue;
+    [order[a], order[b]] = [order[b]!, order[a]!];
+  }
+  const left = (t: number): boolean => {
+    const item = sources.salvos[t]?.item;
+    if (item === undefined) return false;
+    return (afterEnd !== null && item >= afterEnd.salvo) || copies.some((c) => item >= c.first && item <= c.last);
+  };
+  const from = order.filter((t) => !left(t));
+  return {
+    record: { ...sided, salvos: from.map((t) => sided.salvos[t]!) },
+    sources: { ...sources, salvos: from.map((t) => sources.salvos[t]!) },
+    from,
+    wrongSide,
+    swapped,
+    afterEnd,
+    copies,
+  };
+}
+
+/**
+ * The salvos of `read` that stand for the first `n` salvos of the record as written (`--after n`):
+ * as many as of those are read (a copy and a salvo after the end are not), in the order fired.
+ */
+export function readUpTo(read: RecordAsRead, n: number): number {
+  return read.from.filter((t) => t < n).length;
+}
