@@ -98,10 +98,11 @@ export interface SwappedRead {
   readonly with: { readonly salvo: number; readonly line: number };
 }
 
-/** The salvos after the end of the game, left out: the first's number and line, and how many more followed it. */
+/** The salvos after the end of the game, left out: the first's number and line, the last's number, and how many more followed the first. */
 export interface AfterEndRead {
   readonly salvo: number;
   readonly line: number | undefined;
+  readonly last: number;
   readonly later: number;
 }
 
@@ -148,7 +149,8 @@ export function recordAsRead(f: ParsedRecord, variant: Variant, breaches: readon
     b.code === 'repeated-salvo' && b.salvo !== undefined && b.copyOf !== undefined ? [{ first: b.salvo, last: b.salvo + b.copyOf.salvos - 1, of: b.copyOf.salvo, line: b.line ?? 0 }] : [],
   );
   const end = breaches.find((b) => b.code === 'after-game-end' && b.salvo !== undefined);
-  const afterEnd: AfterEndRead | null = end === undefined ? null : { salvo: end.salvo!, line: end.line, later: end.ended?.later ?? 0 };
+  const lastItem = Math.max(0, ...sources.salvos.map((x) => x.item));
+  const afterEnd: AfterEndRead | null = end === undefined ? null : { salvo: end.salvo!, line: end.line, last: Math.max(end.salvo!, lastItem), later: end.ended?.later ?? 0 };
   const swapped: SwappedRead[] = breaches.flatMap((b) => (b.code === 'out-of-turn' && b.salvo !== undefined && b.swappedWith !== undefined ? [{ salvo: b.salvo, line: b.line, with: b.swappedWith }] : []));
   const order = record.salvos.map((_, t) => t);
   for (const s of swapped) {

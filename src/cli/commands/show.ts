@@ -22,11 +22,13 @@ import type { CliIO } from '../io.js';
 import { ExitCode, UsageError } from '../errors.js';
 import { describeResult } from './check.js';
 import { refereeRecord } from '../../record/referee.js';
+import { breachesAsChecked, readUpTo, recordAsRead, type CopyRead } from '../../record/as-read.js';
+import { asReadJson, asReadLines } from '../../record/as-read-text.js';
 import { salvoAtLine } from '../../inference/impossibility-text.js';
 import { spoken } from '../../core/language.js';
 import { plural } from '../../core/plural.js';
 import type { ParsedRecord } from '../../record/parse.js';
-import { afterOption, commandLanguage, lastSalvoOf, openRecord, recordName, readingWarnings } from './game-common.js';
+import { afterOption, commandLanguage, lastSalvoOf, openRecord, recordName, readingWarnings, type LastSalvo } from './game-common.js';
 import { readingLine } from '../../record/referee-text.js';
 import { ordinal, playTextOf, type ChartLegendParts } from './play-text.js';
 import type { Diagnostic } from '../../core/diagnostics.js';
@@ -80,7 +82,7 @@ function ownSinking(paper: Paper, cell: number, variant: Variant): boolean {
  * @example
  *   drawPaper(paperOf(record, variant, 'blue'), record, variant, 'en')
  */
-export function drawPaper(paper: Paper, record: GameRecord, variant: Variant, lang: string, opts: { readonly lastSalvo?: boolean; readonly sources?: RecordSources } = {}): string {
+export function drawPaper(paper: Paper, record: GameRecord, variant: Variant, lang: string, opts: { readonly lastSalvo?: boolean | LastSalvo | null; readonly sources?: RecordSources } = {}): string {
   const words = variant.words[lang] ?? variant.words[variant.languages[0] ?? '']!;
   const shipAt = new Map<number, boolean>();
   for (const ship of paper.fleet ?? []) {
@@ -103,7 +105,8 @@ export function drawPaper(paper: Paper, record: GameRecord, variant: Variant, la
   const t = playTextOf(variant, lang);
   // `show`: which salvo of the game the paper is after, and whose: `--after 12` counts both sides'
   // salvos, `infer --after` and `--after red:6` one side's (`after 12 salvos of the game (the last: red's 6th)`).
-  const last = opts.lastSalvo === true ? lastSalvoOf(record, variant, paper.after, opts.sources) : null;
+  // (`show` gives it as it reads the record: a line under the wrong side is the side's that fired it.)
+  const last = opts.lastSalvo === true ? lastSalvoOf(record, variant, paper.after, opts.sources) : opts.lastSalvo === undefined || opts.lastSalvo === false ? null : opts.lastSalvo;
   let out = `${t.paperAfter(sideTitle(record, variant, paper.side, lang, { player: true }), paper.after)}${last === null ? '' : t.lastOf(sideTitle(record, variant, last.side, lang), last.sideSalvo)}\n`;
   out += besideEachOther(own, enemy);
   const markWidth = Math.max(...variant.fleet.map((c) => displayWidth(c.mark)), 1);
@@ -252,32 +255,7 @@ export function paperJson(paper: Paper, record: GameRecord, variant: Variant, la
 }
 
 /** A line written again right after itself (`repeated-salvo`): its salvos (`first`–`last`), the one it copies, and the copy's line. */
-export interface CopiedLine {
-  readonly first: number;
-  readonly last: number;
-  readonly of: number;
-  readonly line: number;
-}
-
-/**
- * The record as `show` draws it: the lines written twice (`repeated-salvo`) left out, as `check`
- * reads them (lines to delete) and `analyze` leaves them out, so that a copy is neither marked
- * nor counted in the shots fired, the hits and the salvo numbers after it. `keep`: per salvo of
- * the record, whether it is drawn.
- */
-export function withoutCopies(f: ParsedRecord, variant: Variant): { record: GameRecord; sources: RecordSources; copies: CopiedLine[]; keep: boolean[] } {
-  const copies = refereeRecord(f, variant).breaches.flatMap((b) =>
-    b.code === 'repeated-salvo' && b.salvo !== undefined && b.copyOf !== undefined ? [{ first: b.salvo, last: b.salvo + b.copyOf.salvos - 1, of: b.copyOf.salvo, line: b.line ?? 0 }] : [],
-  );
-  const keep = f.sources.salvos.map((src) => !copies.some((c) => src.item >= c.first && src.item <= c.last));
-  if (copies.length === 0) return { record: f.record, sources: f.sources, copies, keep };
-  return {
-    record: { ...f.record, salvos: f.record.salvos.filter((_, at) => keep[at] !== false) },
-    sources: { ...f.sources, salvos: f.sources.salvos.filter((_, at) => keep[at] !== false) },
-    copies,
-    keep,
-  };
-}
+export type CopiedLine = CopyRead;
 
 /** What `show` says under the charts of a line written twice, left out of them (`CopiedLine`). */
 const COPY_LEFT_OUT: Record<'en' | 'ru' | 'pl', (c: CopiedLine, single: boolean, file: string) => string> = {
@@ -307,6 +285,9 @@ export function copyLeftOutNote(c: CopiedLine, variant: Variant, file: string, l
   return COPY_LEFT_OUT[spoken(lang)](c, singleShots(variant), file);
 }
 
+/** How `show`'s notes under the charts begin, by language. */
+const NOTE: Record<'en' | 'ru' | 'pl', string> = { en: 'note: ', ru: 'внимание: ', pl: 'uwaga: ' };
+
 /** What `show` says under the charts of a salvo whose announcement the fleet shown belies. */
 const CONTRADICTION: Record<'en' | 'ru' | 'pl', (salvo: string, target: string, said: string, cells: string, fleet: string, file: string) => string> = {
   en: (salvo, target, said, cells, fleet, file) =>
@@ -326,7 +307,9 @@ const CONTRADICTION: Record<'en' | 'ru' | 'pl', (salvo: string, target: string, 
  */
 export function contradictionNotes(f: ParsedRecord, variant: Variant, n: number, file: string, lang: string): string[] {
   const shown = { ...f.record, salvos: f.record.salvos.slice(0, n), language: variant.words[lang] ? lang : f.record.language };
-  const report = refereeRecord({ ...f, record: shown, sources: { ...f.sources, salvos: f.sources.salvos.slice(0, n) } }, variant);
+  const upTo = { ...f, record: shown, sources: { ...f.sources, salvos: f.sources.salvos.slice(0, n) } };
+  // As check finds them: not in salvos after the end of the game (not judged, not charted).
+  const report = { breaches: breachesAsChecked(upTo, variant, refereeRecord(upTo, variant).breaches) };
   const sp = spoken(lang);
   const single = singleShots(variant);
   const salvoWord = (k: number, line: number | undefined): string => salvoAtLine(lang, k, line, single);
@@ -540,15 +523,25 @@ export function registerShow(program: Command, io: CliIO): void {
         if (s === undefined) throw new UsageError(usageTextOf(opts.json === true ? 'en' : lang).notASide(opts.side, sideNamesHint(opts.side, record.sides, variant, opts.json === true ? 'en' : lang)));
         sides = [s];
       }
-      // A line written twice is, as check reads it, a line to delete: left out of the charts, the
-      // totals and whose turn it is, and said so under them. The papers are still after the first
-      // `n` salvos of the record as written (`--after` counts the copy's line).
-      const drawn = withoutCopies(f, variant);
+      // The record as check reads it (record/as-read.ts): a line written under the wrong side charted
+      // under the side that fired it, two lines swapped in the order fired, the salvos after the end
+      // and a line written twice (a line to delete) left out of the charts, the totals and whose
+      // turn it is; each said under them. The papers are still after the first `n` salvos of the
+      // record as written (`--after` counts a copy's line).
+      const read = recordAsRead(f, variant);
       const n = after ?? record.salvos.length;
-      const kept = drawn.keep.slice(0, n).filter((k) => k).length;
-      const shownRecord: GameRecord = { ...drawn.record, salvos: drawn.record.salvos.slice(0, kept) };
-      const paperAt = (s: string): Paper => ({ ...withOffBoardShots(paperOf(drawn.record, variant, s, kept, drawn.sources), offBoard), after: n });
-      const copies = drawn.copies.filter((c) => c.first <= n);
+      const kept = readUpTo(read, n);
+      const shownRecord: GameRecord = { ...read.record, salvos: read.record.salvos.slice(0, kept) };
+      const paperAt = (s: string): Paper => ({ ...withOffBoardShots(paperOf(read.record, variant, s, kept, read.sources), offBoard), after: n });
+      const copies = read.copies.filter((c) => c.first <= n);
+      const slips = {
+        wrongSide: read.wrongSide.filter((w) => w.salvo <= n),
+        swapped: read.swapped.filter((w) => w.salvo <= n),
+        afterEnd: read.afterEnd !== null && read.afterEnd.salvo <= n ? read.afterEnd : null,
+      };
+      const readAs = asReadJson(slips);
+      // The last salvo drawn, as read: its number as written, its side the one that fired it.
+      const last = lastSalvoOf(read.record, variant, kept, read.sources);
       if (opts.json) {
         const info = turnInfo(shownRecord, variant);
         const papers = sides.map((s) => paperJson(paperAt(s), record, variant, lang));
@@ -557,7 +550,7 @@ export function registerShow(program: Command, io: CliIO): void {
           variant: variant.id,
           after: n,
           // The last of them: its number in the record, its side and that side's own number.
-          lastSalvo: lastSalvoOf(record, variant, n, f.sources),
+          lastSalvo: last,
           columns: variant.board.columnLabels.slice(0, variant.board.columns),
           rows: variant.board.rowLabels.slice(0, variant.board.rows),
           papers,
@@ -569,21 +562,24 @@ export function registerShow(program: Command, io: CliIO): void {
           ...(offBoard === null ? {} : { offBoard }),
           // The salvos of a line written twice (repeated-salvo), left out of the charts and totals (only when there are some).
           ...(copies.length === 0 ? {} : { leftOut: { copies: copies.flatMap((c) => Array.from({ length: c.last - c.first + 1 }, (_, k) => c.first + k)).filter((k) => k <= n) } }),
+          // A line read as another side's, two lines read in order, the salvos after the end (only when there are some).
+          ...(readAs === undefined ? {} : { readAs }),
         };
         io.out(JSON.stringify(doc, jsonReplacer, 2) + '\n');
         return;
       }
       const papers = sides.map(paperAt);
-      const parts = papers.map((paper) => drawPaper(paper, record, variant, lang, { lastSalvo: true, sources: f.sources }));
+      const parts = papers.map((paper) => drawPaper(paper, record, variant, lang, { lastSalvo: last }));
       io.out(`${localize(variant.name, lang, variant)}\n\n${parts.join('\n')}\n${playTextOf(variant, lang).legend(legendParts(papers, variant))}\n`);
       for (const c of copies) io.out(`${copyLeftOutNote(c, variant, file, lang)}\n`);
+      for (const line of asReadLines(slips, lang, singleShots(variant), (side) => sideTitle(record, variant, side, lang))) io.out(`${NOTE[spoken(lang)]}${line}\n`);
       // A salvo the fleet shown belies is drawn as the fleet has it: said, never passed over.
       for (const note of contradictionNotes(f, variant, n, file, lang)) io.out(`${note}\n`);
       if (offBoard !== null) io.out(`${offBoardNote(offBoard, record, variant, file, lang)}\n`);
       const info = turnInfo(shownRecord, variant);
       const t = playTextOf(variant, lang);
       if (info.over) {
-        io.out(`${t.gameOver(describeResult({ result: info.state.result, state: info.state }, shownRecord, variant, t, undefined, drawn.sources, lang))}\n`);
+        io.out(`${t.gameOver(describeResult({ result: info.state.result, state: info.state }, shownRecord, variant, t, undefined, read.sources, lang))}\n`);
       } else if (info.next !== null) io.out(`${t.next(sideTitle(record, variant, info.next, lang))}\n`);
     });
 }

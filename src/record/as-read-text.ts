@@ -1,0 +1,95 @@
+/**
+ * What `show`, `analyze` and `infer` say of the record read as `check` reads it (as-read.ts): a
+ * line read as the side's that fired it, two lines read in the order fired, the salvos after the
+ * end left out. A line each, in English, Russian or Polish, without a prefix (`show` puts its
+ * `note:` before them); salvos by the numbers the record's text gives them, sides as `side` names
+ * them in the language (quoted where the language quotes).
+ *
+ * @example
+ *   asReadLines(read, 'en', false, (s) => s)
+ *   // ["salvo 7 written under red is read as blue's salvo 4, as check reads it"]
+ */
+import { spoken } from '../core/language.js';
+import type { AfterEndRead, RecordAsRead, SwappedRead, WrongSideRead } from './as-read.js';
+
+interface AsReadWords {
+  wrongSide(w: WrongSideRead, written: string, reads: string, single: boolean): string;
+  swapped(s: SwappedRead, single: boolean): string;
+  afterEnd(a: AfterEndRead, single: boolean): string;
+}
+
+/** `7` or `33–35`: the salvos of a line from its first. */
+const span = (first: number, n: number): string => (n <= 1 ? String(first) : `${first}–${first + n - 1}`);
+
+
+const WORDS: Record<'en' | 'ru' | 'pl', AsReadWords> = {
+  en: {
+    wrongSide: (w, written, reads) =>
+      w.salvos === 1
+        ? `salvo ${w.salvo} written under ${written} is read as ${reads}'s salvo ${w.sideSalvo}, as check reads it`
+        : `salvos ${span(w.salvo, w.salvos)} written under ${written} are read as ${reads}'s salvos ${span(w.sideSalvo, w.salvos)}, as check reads them`,
+    swapped: (s) =>
+      `salvos ${s.salvo} and ${s.with.salvo}${s.line === undefined ? '' : ` (lines ${s.line} and ${s.with.line})`} look written the other way round: read in the order fired, as check reads them`,
+    afterEnd: (a) =>
+      a.last === a.salvo
+        ? `salvo ${a.salvo}${a.line === undefined ? '' : ` (line ${a.line})`}, fired after the game had ended, is left out, as check reads it`
+        : `salvos ${a.salvo}–${a.last}${a.line === undefined ? '' : ` (from line ${a.line})`}, fired after the game had ended, are left out, as check reads them`,
+  },
+  ru: {
+    wrongSide: (w, written, reads, single) => {
+      const one = single ? 'выстрел' : 'залп';
+      const many = single ? 'выстрелы' : 'залпы';
+      return w.salvos === 1
+        ? `${one} ${w.salvo}, записанный под стороной ${written}, читается как ${one} ${w.sideSalvo} стороны ${reads}, как его читает check`
+        : `${many} ${span(w.salvo, w.salvos)}, записанные под стороной ${written}, читаются как ${many} ${span(w.sideSalvo, w.salvos)} стороны ${reads}, как их читает check`;
+    },
+    swapped: (s, single) =>
+      `${single ? 'выстрелы' : 'залпы'} ${s.salvo} и ${s.with.salvo}${s.line === undefined ? '' : ` (строки ${s.line} и ${s.with.line})`}, похоже, записаны в обратном порядке: они читаются в том порядке, в каком были сделаны, как их читает check`,
+    afterEnd: (a, single) =>
+      a.last === a.salvo
+        ? `${single ? 'выстрел' : 'залп'} ${a.salvo}${a.line === undefined ? '' : ` (строка ${a.line})`} сделан после конца партии и не учитывается, как его читает check`
+        : `${single ? 'выстрелы' : 'залпы'} ${a.salvo}–${a.last}${a.line === undefined ? '' : ` (со строки ${a.line})`} сделаны после конца партии и не учитываются, как их читает check`,
+  },
+  pl: {
+    wrongSide: (w, written, reads, single) => {
+      if (w.salvos === 1) {
+        return single
+          ? `strzał ${w.salvo}, zapisany pod stroną ${written}, czyta się jako strzał ${w.sideSalvo} strony ${reads}, tak jak czyta go check`
+          : `salwa ${w.salvo}, zapisana pod stroną ${written}, czyta się jako salwa ${w.sideSalvo} strony ${reads}, tak jak czyta ją check`;
+      }
+      const many = single ? 'strzały' : 'salwy';
+      return `${many} ${span(w.salvo, w.salvos)}, zapisane pod stroną ${written}, czyta się jako ${many} ${span(w.sideSalvo, w.salvos)} strony ${reads}, tak jak czyta je check`;
+    },
+    swapped: (s, single) =>
+      `${single ? 'strzały' : 'salwy'} ${s.salvo} i ${s.with.salvo}${s.line === undefined ? '' : ` (wiersze ${s.line} i ${s.with.line})`} wyglądają na zapisane w odwrotnej kolejności: czyta się je w kolejności, w jakiej padły, tak jak czyta je check`,
+    afterEnd: (a, single) => {
+      if (a.last === a.salvo) {
+        const at = a.line === undefined ? '' : ` (wiersz ${a.line})`;
+        return single ? `strzał ${a.salvo}${at} padł po końcu gry i jest pominięty, tak jak czyta go check` : `salwa ${a.salvo}${at} padła po końcu gry i jest pominięta, tak jak czyta ją check`;
+      }
+      return `${single ? 'strzały' : 'salwy'} ${a.salvo}–${a.last}${a.line === undefined ? '' : ` (od wiersza ${a.line})`} padły po końcu gry i są pominięte, tak jak czyta je check`;
+    },
+  },
+};
+
+/**
+ * The lines saying how `read` differs from the record as written, in `lang`, in the record's
+ * order: each line read as another side's, each pair read in order, the salvos after the end.
+ * `single`: a game of one shot a turn (Russian and Polish then say shots); `side`: a side as the
+ * language names it.
+ */
+export function asReadLines(read: Pick<RecordAsRead, 'wrongSide' | 'swapped' | 'afterEnd'>, lang: string, single: boolean, side: (id: string) => string): string[] {
+  const w = WORDS[spoken(lang)];
+  const lines: { salvo: number; text: string }[] = [
+    ...read.wrongSide.map((x) => ({ salvo: x.salvo, text: w.wrongSide(x, side(x.written), side(x.reads), single) })),
+    ...read.swapped.map((x) => ({ salvo: x.salvo, text: w.swapped(x, single) })),
+    ...(read.afterEnd === null ? [] : [{ salvo: read.afterEnd.salvo, text: w.afterEnd(read.afterEnd, single) }]),
+  ];
+  return lines.sort((a, b) => a.salvo - b.salvo).map((l) => l.text);
+}
+
+/** `read`'s slips as data, for the commands' `--json` (`readAs`); undefined where the record is read as written (but for copies, said apart). */
+export function asReadJson(read: Pick<RecordAsRead, 'wrongSide' | 'swapped' | 'afterEnd'>): { wrongSide: readonly WrongSideRead[]; swapped: readonly SwappedRead[]; afterEnd: AfterEndRead | null } | undefined {
+  if (read.wrongSide.length === 0 && read.swapped.length === 0 && read.afterEnd === null) return undefined;
+  return { wrongSide: read.wrongSide, swapped: read.swapped, afterEnd: read.afterEnd };
+}
