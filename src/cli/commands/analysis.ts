@@ -25,6 +25,8 @@ import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import { usageTextOf, type TurnUntold } from './usage-text.js';
 import { spoken } from '../../core/language.js';
 import { breachJson } from '../../record/referee.js';
+import { recordAsRead } from '../../record/as-read.js';
+import { asReadJson, asReadLines } from '../../record/as-read-text.js';
 import { breachJsonWords, breachWords, formatSaid, refereeText } from '../../record/referee-text.js';
 import { SalvoError, inFileOrder, jsonReplacer } from '../../core/diagnostics.js';
 import { loadVariant } from '../../variant/load.js';
@@ -96,20 +98,21 @@ function registerAnalyze(program: Command, io: CliIO): void {
       // Before the work: a report that cannot be written should not cost the analysis first.
       if (opts.output !== undefined) await checkOutput(io, opts.output, { kind: 'pdf', force: opts.force === true, lang });
       const referee = fullReferee(f, lang);
-      // A line written again right after itself is, as check reads it, a line to delete
-      // (`repeated-salvo`): its salvos are left out of the analysis and its totals, and said so.
-      const copies = referee.breaches.flatMap((b) => (b.code === 'repeated-salvo' && b.salvo !== undefined && b.copyOf !== undefined ? [{ first: b.salvo, last: b.salvo + b.copyOf.salvos - 1, of: b.copyOf.salvo, line: b.line ?? 0 }] : []));
-      const copied = (item: number | undefined): boolean => item !== undefined && copies.some((c) => item >= c.first && item <= c.last);
-      const keep = f.sources.salvos.map((src) => !copied(src.item));
-      const record: GameRecord = { ...f.record, salvos: f.record.salvos.filter((_, at) => keep[at]) };
-      const sources: RecordSources = { ...f.sources, salvos: f.sources.salvos.filter((_, at) => keep[at]) };
+      // The game as check reads it (record/as-read.ts): a line written again right after itself is a
+      // line to delete (`repeated-salvo`), left out of the analysis and its totals; a line written
+      // under the wrong side is the side's that fired it; two lines written the other way round are
+      // read in the order fired; the salvos after the end are left out. Each said so.
+      const read = recordAsRead(f, variant, referee.breaches);
+      const { record, sources, copies } = read;
+      // The referee's places are the record's as written.
+      const impossibleSizes = new Set(read.from.flatMap((t, at) => (referee.impossibleSizes.has(t) ? [at] : [])));
       const salvos: PlayedSalvo[] = turnsOf(record, variant).map((t) => ({ side: t.side, cells: t.cells, announcement: t.announcement }));
       const options = engineOptions(opts, ANALYSIS_BUDGET_MS);
       // In the report's language, as its text is.
       const progress = progressIn(io, 'analysing', lang);
       const { fleets } = setupOf(record, variant);
       // What the referee cannot take at its word (a wrong salvo size, a cell not read) is no evidence.
-      const unjudged = unjudgedSalvos(record, variant, sources, referee.impossibleSizes);
+      const unjudged = unjudgedSalvos(record, variant, sources, impossibleSizes);
       // What is left out, said (as infer says it): record numbers of the salvos.
       const informative = variant.turns.salvo.kind !== 'constant';
       const leftOut = {
@@ -151,7 +154,9 @@ function registerAnalyze(program: Command, io: CliIO): void {
         }),
         ...leftOut.announcements.map((at) => t.leftOutAnnouncement(numbering.salvos[at]!, sources.salvos[at]?.unreadableResult === true)),
         ...copies.map((c) => t.leftOutCopy(c.first, c.last, c.of, c.line)),
+        ...asReadLines(read, lang, single, (side) => sideTitle(record, variant, side, lang)),
       ];
+      const readAs = asReadJson(read);
       if (opts.output !== undefined) {
         // pdfkit and fontkit load only when a PDF is written.
         const [{ renderAnalysisPdf }, { documentDate }] = await Promise.all([import('../../render/report-pdf.js'), import('../../render/pdf.js')]);
@@ -177,6 +182,8 @@ function registerAnalyze(program: Command, io: CliIO): void {
             announcements: leftOut.announcements.map((at) => numbering.salvos[at]!),
             copies: copies.flatMap((c) => Array.from({ length: c.last - c.first + 1 }, (_, k) => c.first + k)),
           },
+          // A line read as another side's, two lines read in order, the salvos after the end (only when there are some).
+          ...(readAs === undefined ? {} : { readAs }),
           // The lines read with a guess, as standard error says them (as infer and suggest --json give them).
           warnings: readWarnings,
           // Cells as the charts name them, as the text and every other command's JSON give them.
