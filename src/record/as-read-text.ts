@@ -88,6 +88,9 @@ export function asReadLines(read: Pick<RecordAsRead, 'wrongSide' | 'swapped' | '
   return lines.sort((a, b) => a.salvo - b.salvo).map((l) => l.text);
 }
 
+/** How a note of them begins where it stands alone (`show` under its charts, `infer` on standard error), by language. */
+export const NOTE: Readonly<Record<'en' | 'ru' | 'pl', string>> = { en: 'note: ', ru: 'внимание: ', pl: 'uwaga: ' };
+
 /** `read`'s slips as data, for the commands' `--json` (`readAs`); undefined where the record is read as written (but for copies, said apart). */
 export function asReadJson(read: Pick<RecordAsRead, 'wrongSide' | 'swapped' | 'afterEnd'>): { wrongSide: readonly WrongSideRead[]; swapped: readonly SwappedRead[]; afterEnd: AfterEndRead | null } | undefined {
   if (read.wrongSide.length === 0 && read.swapped.length === 0 && read.afterEnd === null) return undefined;

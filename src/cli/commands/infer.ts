@@ -33,6 +33,8 @@ import { variantNotation } from '../../rules/notation.js';
 import type { GameRecord } from '../../record/model.js';
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import type { Breach } from '../../record/referee.js';
+import { recordAsRead } from '../../record/as-read.js';
+import { asReadJson, asReadLines, NOTE } from '../../record/as-read-text.js';
 import { usageTextOf } from './usage-text.js';
 import type { CliIO } from '../io.js';
 import { ExitCode, UsageError } from '../errors.js';
@@ -589,8 +591,13 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
     .option('--lang <code>', "language of the report: headings, legend, class and variant names, numbers (default: the record's, else the variant's first)")
     .action(async (file: string, given: { target?: string; after?: string; class?: string; json?: boolean; pdf?: string; force?: boolean; budget?: string; seed: string; lang?: string }) => {
       const seed = seedOption(given.seed);
-      const rec = await openRecord(io, file, { stdin: true, speak: { lang: given.json === true ? 'en' : given.lang } });
+      const opened = await openRecord(io, file, { stdin: true, speak: { lang: given.json === true ? 'en' : given.lang } });
       file = recordName(file);
+      // The game as check reads it (record/as-read.ts): a line under the wrong side is the side's that
+      // fired it, two lines written the other way round are read in the order fired, the salvos after
+      // the end and a line written twice are left out; said on standard error (and in --json's `readAs`).
+      const asRead = recordAsRead(opened, opened.variant);
+      const rec = { ...opened, record: asRead.record, sources: asRead.sources };
       // Asked for once the record is read, so that the message can name its sides.
       // In the record's language (or --lang's), as the report would be; English for a script (--json).
       const usageLang = given.json === true ? 'en' : commandLanguage(rec.variant, given.lang, rec.record);
@@ -600,6 +607,8 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       // What could not be read is left out of the evidence: say so, never silently. A line read
       // with a guess (no "->", no ": ", a player for a side) is said too, as check says it.
       const readWarnings = evidenceReadingWarnings(io, rec.diagnostics, file, { lang: usageLang, variant: rec.variant });
+      for (const line of asReadLines(asRead, usageLang, singleShots(rec.variant), (side) => sideTitle(rec.record, rec.variant, side, usageLang))) io.err(`${NOTE[spoken(usageLang)]}${line}\n`);
+      const readAs = asReadJson(asRead);
       const variant = rec.variant;
       // The side as the record names it, or by the variant's id or name for it, in any language.
       const target = resolveSideOrPlayer(o.target, rec.record.sides, variant);
@@ -654,7 +663,7 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       const sideName = sideTitle(rec.record, variant, o.target, lang, { player: true });
       const textReport: InferReport = last === null ? report : { ...report, last: { ...last, side: sideTitle(rec.record, variant, last.side, lang) } };
       // What standard error says was read with a guess or left out of the evidence, for scripts too.
-      if (o.json) io.out(JSON.stringify({ ...inferenceJson(variant, report, o.class), warnings: [...readWarnings, ...sizeWarnings].sort(inFileOrder) }, jsonReplacer) + '\n');
+      if (o.json) io.out(JSON.stringify({ ...inferenceJson(variant, report, o.class), warnings: [...readWarnings, ...sizeWarnings].sort(inFileOrder), ...(readAs === undefined ? {} : { readAs }) }, jsonReplacer) + '\n');
       else io.out(formatInference(variant, textReport, o.class, lang, playTextOf(variant, lang).hint, sideName));
       if (o.pdf !== undefined) {
         const bytes = await heatmapPdf(variant, textReport, o.class, io.env, lang, sideName);

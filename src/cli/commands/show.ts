@@ -23,7 +23,7 @@ import { ExitCode, UsageError } from '../errors.js';
 import { describeResult } from './check.js';
 import { refereeRecord } from '../../record/referee.js';
 import { breachesAsChecked, readUpTo, recordAsRead, type CopyRead } from '../../record/as-read.js';
-import { asReadJson, asReadLines } from '../../record/as-read-text.js';
+import { asReadJson, asReadLines, NOTE } from '../../record/as-read-text.js';
 import { salvoAtLine } from '../../inference/impossibility-text.js';
 import { spoken } from '../../core/language.js';
 import { plural } from '../../core/plural.js';
@@ -284,9 +284,6 @@ const COPY_LEFT_OUT: Record<'en' | 'ru' | 'pl', (c: CopiedLine, single: boolean,
 export function copyLeftOutNote(c: CopiedLine, variant: Variant, file: string, lang: string): string {
   return COPY_LEFT_OUT[spoken(lang)](c, singleShots(variant), file);
 }
-
-/** How `show`'s notes under the charts begin, by language. */
-const NOTE: Record<'en' | 'ru' | 'pl', string> = { en: 'note: ', ru: 'внимание: ', pl: 'uwaga: ' };
 
 /** What `show` says under the charts of a salvo whose announcement the fleet shown belies. */
 const CONTRADICTION: Record<'en' | 'ru' | 'pl', (salvo: string, target: string, said: string, cells: string, fleet: string, file: string) => string> = {
