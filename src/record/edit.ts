@@ -147,8 +147,8 @@ function appendBelowJoined(text: string, canonicalItem: string, variant: Variant
  * done textually (flow list, several items on one line) and the caller should write the record
  * canonically.
  */
-export function removeLastSalvoText(text: string): string | undefined {
-  return byLines(text, removeLastItemText);
+export function removeLastSalvoText(text: string, variant?: Variant, lang?: string): string | undefined {
+  return byLines(text, (t) => removeLastItemText(t) ?? (variant === undefined ? undefined : removeBelowJoined(t, variant, lang)));
 }
 
 function removeLastItemText(text: string): string | undefined {
@@ -161,8 +161,53 @@ function removeLastItemText(text: string): string | undefined {
   const prefix = text.slice(start, last.range[0]);
   if (!/^\s*-\s*$/u.test(prefix)) return undefined;
   const end = lineEndOf(text, Math.max(last.range[1] - 1, last.range[0]));
-  const out = text.slice(0, start) + text.slice(end);
-  if (items.length === 1) {
+  return emptiedList(text, list, items.length, start, text.slice(0, start) + text.slice(end));
+}
+
+/**
+ * The text with the last salvo's lines removed, where YAML cannot read the text as written only
+ * because an announcement is on the line under its salvo (./result-line.ts): the salvo's own lines
+ * and the lines of its announcement joined to it go, every other line (a comment between them too)
+ * is kept as it was.
+ */
+function removeBelowJoined(text: string, variant: Variant, lang: string | undefined): string | undefined {
+  const joined = joinResultLines(text, variant, lang !== undefined && variant.languages.includes(lang) ? lang : undefined);
+  if (joined.joins.length === 0) return undefined;
+  const list = findSalvos(joined.text);
+  if (!list || list.seq.flow) return undefined;
+  const items = list.seq.items as (Node | null)[];
+  const last = items[items.length - 1];
+  if (!last?.range) return undefined;
+  const start = lineStartOf(joined.text, last.range[0]);
+  if (!/^\s*-\s*$/u.test(joined.text.slice(start, last.range[0]))) return undefined;
+  const linesBefore = (offset: number): number => joined.text.slice(0, offset).split('\n').length - 1;
+  // The last salvo's lines (1-based), and each announcement line joined to one of them (or to a line joined before it).
+  const from = linesBefore(start) + 1;
+  const to = linesBefore(lineEndOf(joined.text, Math.max(last.range[1] - 1, last.range[0])));
+  const gone = new Set<number>();
+  for (let n = from; n <= to; n++) gone.add(n);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const j of joined.joins) {
+      if (gone.has(j.line) && !gone.has(j.next)) {
+        gone.add(j.next);
+        grew = true;
+      }
+    }
+  }
+  const lines = text.split('\n');
+  // Blank and comment lines between a salvo and its announcement under it were passed over: they stay.
+  for (const j of joined.joins) if (gone.has(j.line)) for (let n = j.line + 1; n < j.next; n++) if (/^\s*(#.*)?\r?$/u.test(lines[n - 1] ?? '')) gone.delete(n);
+  const kept = lines.filter((_, i) => !gone.has(i + 1) || (i === lines.length - 1 && lines[i] === ''));
+  const out = kept.join('\n');
+  if (items.length > 1) return out;
+  const keyLine = /^salvos:[ \t]*$/mu.exec(out);
+  return keyLine === null ? undefined : `${out.slice(0, keyLine.index)}salvos: []${out.slice(keyLine.index + keyLine[0].length)}`;
+}
+
+/** `out` (`text` less its last item, which started at `start`); where that was the only item, with `salvos: []` so it still reads as a list. */
+function emptiedList(text: string, list: SalvoList, count: number, start: number, out: string): string {
+  if (count === 1) {
     // The list is now empty: write `salvos: []` so it still reads as a list.
     const keyLineEnd = lineEndOf(text, list.keyStart);
     if (keyLineEnd <= start) {

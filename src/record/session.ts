@@ -190,7 +190,7 @@ function withComment(base: string, again: string, comment: string): string | und
 
 export function removeLastSalvo(text: string, record: GameRecord, variant: Variant): EditedRecord {
   const next = withSalvos(record, record.salvos.slice(0, -1));
-  const edited = removeLastSalvoText(text);
+  const edited = removeLastSalvoText(text, variant, record.language);
   if (edited !== undefined && readsAs(edited, variant, next)) return { text: edited, record: next, rewritten: false };
   if (edited !== undefined) {
     // The last item was a turn line: put back the shots before the last one.

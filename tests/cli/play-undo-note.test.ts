@@ -2,7 +2,7 @@
  * `undo` in play takes the last salvo out of the record, and with it whatever was written beside
  * it; the lines are said on the screen, so nothing typed is lost with them.
  */
-import { copyFile, mkdtemp, readFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -36,5 +36,23 @@ describe('play: undo of a salvo with a note or a comment', () => {
     // The second undo takes `- ala: F10 -> trafiony`, which has no note or comment.
     expect(first.stdout.match(/the lines taken out of the record/gu)?.length).toBe(1);
     expect(first.stdout).toContain('removed salvo');
+  });
+});
+
+describe('play: undo on a record with an announcement on the line under its salvo', () => {
+  it('takes out the last salvo and its announcement line, keeps every other line and writes no .bak', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-undo-'));
+    const lines = (await readFile(join(ROOT, 'examples', 'jutland.yaml'), 'utf8')).split('\n');
+    // `  - red: I8 -> no hits` written with its announcement under it, a comment between.
+    const at = lines.findIndex((l) => l === '  - red: I8 -> no hits');
+    expect(at).toBeGreaterThan(0);
+    const split = [...lines.slice(0, at), '  - red: I8', '    # said at the table', '    -> no hits', ...lines.slice(at + 1)];
+    await writeFile(join(dir, 'game.yaml'), split.join('\n'));
+    const r = await runSalvo(dir, ['play', 'game.yaml', '--no-charts'], 'undo\nundo\nquit\n');
+    expect(r.code).toBe(0);
+    expect(r.stdout).not.toContain('canonical');
+    expect(await readdir(dir)).toEqual(['game.yaml']);
+    // The two undos took the last salvo (with its note) and red's split one: the comment stays.
+    expect(await readFile(join(dir, 'game.yaml'), 'utf8')).toBe([...split.slice(0, at), '    # said at the table', ...split.slice(at + 5)].join('\n'));
   });
 });
