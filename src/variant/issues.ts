@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Diagnostic, DiagnosticParts } from '../core/diagnostics.js';
 import { EXPECTED_EN, EXPECTED_PL, EXPECTED_RU, type ExpectedWords } from './issue-text.js';
 import { fieldInfoOf, otherOptionAdviceOf, wordsEntrySchema, type FieldInfo, type OtherOptionSaid } from './spec-schema.js';
+import { languageMeant } from './language-meant.js';
 import { choiceMeant, didYouMean } from './suggest.js';
 import { formatPath, type DataPath, type SourcePosition } from './yaml-source.js';
 
@@ -347,7 +348,20 @@ function hintParts(info: FieldInfo | undefined): DiagnosticParts {
  */
 function fieldParts(info: FieldInfo | undefined, where: string, value: unknown): DiagnosticParts | undefined {
   if (info?.said === undefined) return undefined;
-  return { kind: 'field', where, ...foundParts(value), badRu: info.said.ru.bad, badPl: info.said.pl.bad, ...hintParts(info) };
+  const meant = languageHint(info, value);
+  const hints = meant === undefined ? hintParts(info) : { hintRu: meant.ru, hintPl: meant.pl };
+  return { kind: 'field', where, ...foundParts(value), badRu: info.said.ru.bad, badPl: info.said.pl.bad, ...hints };
+}
+
+/**
+ * The advice for a language code written as a slip (`EN`, `eng`, `polski`): the code to write
+ * (./language-meant.ts), in English, Russian and Polish; undefined for any other refused value.
+ */
+function languageHint(info: FieldInfo | undefined, value: unknown): { en: string; ru: string; pl: string } | undefined {
+  if (info?.code !== 'bad-language' || typeof value !== 'string') return undefined;
+  const code = languageMeant(value);
+  if (code === undefined) return undefined;
+  return { en: `write ${code}, the language's code`, ru: `напишите ${code} — код языка`, pl: `napisz ${code} — kod języka` };
 }
 
 const FORMAT_DOC = 'see docs/variant-format.md';
@@ -611,7 +625,7 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
       return;
     }
     case 'invalid_format': {
-      emit(info?.code ?? 'bad-format', `${where}: ${showValue(value)} is not ${info?.noun ?? 'well formed'}`, info?.hint ?? FORMAT_DOC, full, false, undefined, fieldParts(info, where, value));
+      emit(info?.code ?? 'bad-format', `${where}: ${showValue(value)} is not ${info?.noun ?? 'well formed'}`, languageHint(info, value)?.en ?? info?.hint ?? FORMAT_DOC, full, false, undefined, fieldParts(info, where, value));
       return;
     }
     case 'invalid_key': {
@@ -654,7 +668,7 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
         );
         return;
       }
-      emit(keyInfo?.code ?? 'bad-format', `${where}: ${JSON.stringify(String(key))} is not ${keyInfo?.noun ?? 'an allowed key'}`, keyInfo?.hint ?? FORMAT_DOC, full, true, undefined, fieldParts(keyInfo, where, String(key)));
+      emit(keyInfo?.code ?? 'bad-format', `${where}: ${JSON.stringify(String(key))} is not ${keyInfo?.noun ?? 'an allowed key'}`, languageHint(keyInfo, String(key))?.en ?? keyInfo?.hint ?? FORMAT_DOC, full, true, undefined, fieldParts(keyInfo, where, String(key)));
       return;
     }
     case 'invalid_union': {

@@ -609,13 +609,13 @@ describe('a localized text cut at a comma', () => {
     expect(readVariantText(file('{ ru: "Поле без Й, залпы по три", en: A board }'), 'quoted.yaml').ok).toBe(true);
   });
 
-  it('a language key that is merely wrong keeps the plain advice', () => {
+  it('a language key that is merely wrong is not told as a cut text, but given the code to write', () => {
     const r = readVariantText(file('{ ru: Поле, english: A board }'), 'wrong.yaml');
     expect(r.ok).toBe(false);
     if (r.ok) return;
     const bad = r.diagnostics.find((d) => d.code === 'bad-language')!;
     expect(bad.message).toBe('summary.english: "english" is not a language code');
-    expect(bad.suggestion).toBe('use a code like en, ru, pl or pt-BR');
+    expect(bad.suggestion).toBe("write en, the language's code");
   });
 });
 
