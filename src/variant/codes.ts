@@ -66,6 +66,7 @@ export const VARIANT_CODES = {
   'unknown-side': { severity: 'error', meaning: 'turns.first names no side' },
   'salvo-steps': { severity: 'error', meaning: 'damage steps not ascending, or out of range' },
   'no-guns': { severity: 'error', meaning: 'salvo by guns, but no class has guns' },
+  'diagonal-unused': { severity: 'warning', meaning: 'placement.diagonal is set, but a ship it would concern is a shape, which is never laid diagonally' },
   'guns-unused': { severity: 'warning', meaning: 'a class has guns, but the salvo is not by guns' },
   'penalty-without-protected': { severity: 'warning', meaning: 'a protected-hit penalty but no protected class' },
   'penalty-unannounced': { severity: 'warning', meaning: 'a protected-hit penalty, but the report never says a hit was on the protected class' },

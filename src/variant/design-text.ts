@@ -312,6 +312,34 @@ function said(code: string, p: ReturnType<typeof reader>, lang: Lang): FileWords
         { message: `${where}: salwa to ${kind}, a nie strzał na działo, więc działa niczego nie zmieniają`, suggestion: 'ustaw turns.salvo: { kind: guns } albo usuń guns' },
       );
     }
+    case 'diagonal-unused': {
+      if (p.t('form') === 'shape') {
+        const cells = p.n('cells');
+        return pick(
+          lang,
+          {
+            message: `${where}: прямая фигура из ${cells} ${plural('ru', cells, 'клетки', 'клеток', 'клеток')} никогда не ставится по диагонали, хотя placement.diagonal разрешает это кораблям, заданным через size`,
+            suggestion: `напишите size: ${cells} вместо фигуры, чтобы и он мог стоять по диагонали`,
+          },
+          {
+            message: `${where}: prosty kształt z ${cells} ${plural('pl', cells, 'pola', 'pól', 'pól')} nigdy nie stoi po przekątnej, choć placement.diagonal pozwala na to statkom podanym przez size`,
+            suggestion: `napisz size: ${cells} zamiast kształtu, żeby i on mógł stać po przekątnej`,
+          },
+        );
+      }
+      const line = p.has('line') ? { at: p.t('line'), cells: p.n('cells') } : undefined;
+      return pick(
+        lang,
+        {
+          message: `${where}: ни один корабль не может стоять по диагонали (фигуры поворачиваются и отражаются, но по диагонали не ставятся, а у корабля из одной клетки нет направления), так что diagonal: true ничего не меняет`,
+          suggestion: line !== undefined ? `чтобы прямой корабль мог стоять по диагонали, задайте его размером: напишите в ${line.at} size: ${line.cells} вместо фигуры; иначе уберите diagonal` : 'уберите diagonal',
+        },
+        {
+          message: `${where}: żaden statek nie może stać po przekątnej (kształty się obraca i odbija, ale nie stawia po przekątnej, a statek z jednego pola nie ma kierunku), więc diagonal: true niczego nie zmienia`,
+          suggestion: line !== undefined ? `żeby prosty statek mógł stać po przekątnej, podaj go rozmiarem: napisz w ${line.at} size: ${line.cells} zamiast kształtu; inaczej usuń diagonal` : 'usuń diagonal',
+        },
+      );
+    }
     case 'no-guns':
       return pick(
         lang,

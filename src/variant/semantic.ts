@@ -8,7 +8,7 @@
  * label-length, label-collision, label-ambiguous, duplicate-class-id, ship-size-or-shape,
  * shape-cells, shape-disconnected, guns-lost-at, too-many-ships, nothing-to-sink, duplicate-mark
  * (warning), duplicate-side, unknown-side, salvo-steps, no-guns, guns-unused (warning), penalty-without-protected,
- * penalty-unannounced, exhausted-without-limit, missing-key (a sunk word where a sinking is announced), salvo-larger-than-board, salvo-step-unreachable (warnings)
+ * penalty-unannounced, diagonal-unused (warning), exhausted-without-limit, missing-key (a sunk word where a sinking is announced), salvo-larger-than-board, salvo-step-unreachable (warnings)
  * (warning), label-characters, word-characters, word-collision.
  *
  * @example
@@ -104,6 +104,7 @@ export function semanticChecks(parts: SpecParts, emit: Emit): void {
   }
   if (parts.board) checkBoard(parts.board, emit);
   if (parts.fleet) checkFleet(parts.fleet, emit);
+  if (parts.fleet && parts.placement) checkDiagonal(parts.placement, parts.fleet, emit);
   if (parts.turns) checkTurns(parts.turns, parts.fleet, parts.board, emit);
   if (parts.turns && parts.report) checkPenaltyTold(parts.turns, parts.fleet, parts.report, emit);
   if (parts.languages && parts.words) checkVocabulary(parts.words.entries, parts.fleet, emit);
@@ -647,6 +648,56 @@ function checkFleet(fleet: FleetPart, emit: Emit): void {
  * it lost its turn: per-shot reports say only "hit" unless `hitClass` (a sinking that names the
  * class comes too late: the hits before it went untold).
  */
+/** The number of cells of a shape that is one straight row or column of 2 cells or more, else undefined. */
+function straightShapeCells(shape: readonly (readonly [number, number])[]): number | undefined {
+  if (shape.length < 2) return undefined;
+  const rows = new Set(shape.map(([r]) => r));
+  const cols = new Set(shape.map(([, c]) => c));
+  return rows.size === 1 || cols.size === 1 ? shape.length : undefined;
+}
+
+/**
+ * `placement.diagonal: true` lets only straight ships given by `size` lie diagonally: shapes are
+ * turned and mirrored but never laid diagonally (src/core/placements.ts), and a ship of one cell
+ * has no direction. Where no ship can lie diagonally the setting changes nothing (warned at it);
+ * where some can, a shape drawn as a straight line (`shape: "###"`) is warned that it alone
+ * never does, with the `size` to write.
+ */
+function checkDiagonal(placement: Section<ParsedSpec['placement']>, fleet: FleetPart, emit: Emit): void {
+  if (placement.value.diagonal !== true || !sound(placement, 'diagonal')) return;
+  const classes = wholeFleet(fleet, 'size', 'shape');
+  if (classes === undefined) return;
+  const lines = classes.flatMap((c, i) => {
+    const cells = c.shape !== undefined ? straightShapeCells(c.shape) : undefined;
+    return cells === undefined ? [] : [{ i, cells }];
+  });
+  const diagonal = classes.some((c) => c.shape === undefined && c.size !== undefined && c.size >= 2);
+  if (!diagonal) {
+    const first = lines[0];
+    emit(
+      'warning',
+      'diagonal-unused',
+      ['placement', 'diagonal'],
+      'placement.diagonal: no ship can lie diagonally (shapes are turned and mirrored but never laid diagonally, and a ship of one cell has no direction), so diagonal: true changes nothing',
+      first !== undefined ? `to let a straight ship lie diagonally, give it by its size: write fleet[${first.i}] as size: ${first.cells} instead of its shape; else leave diagonal out` : 'leave diagonal out',
+      false,
+      { ...DESIGN, where: 'placement.diagonal', form: 'none', ...(first !== undefined ? { line: `fleet[${first.i}]`, cells: first.cells } : {}) },
+    );
+    return;
+  }
+  for (const { i, cells } of lines) {
+    emit(
+      'warning',
+      'diagonal-unused',
+      ['fleet', i, 'shape'],
+      `fleet[${i}].shape: a straight shape of ${cells} cells is never laid diagonally, though placement.diagonal lets the ships given by size lie so`,
+      `write size: ${cells} instead of the shape, so that it may lie diagonally too`,
+      false,
+      { ...DESIGN, where: `fleet[${i}].shape`, form: 'shape', cells },
+    );
+  }
+}
+
 function checkPenaltyTold(turns: Section<ParsedSpec['turns']>, fleet: FleetPart | undefined, report: ParsedSpec['report'], emit: Emit): void {
   const penalty = turns.value.protectedHitPenalty;
   if (penalty === undefined || penalty === 'none' || !fleet?.classes.some((c) => c?.value.protected === true)) return;

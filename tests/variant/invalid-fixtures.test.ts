@@ -61,6 +61,7 @@ describe('the code catalogue', () => {
     'salvo-larger-than-board': 'warning: validate.test.ts',
     'salvo-step-unreachable': 'warning: validate.test.ts',
     'guns-unused': 'warning: validate.test.ts',
+    'diagonal-unused': 'warning: diagonal-unused.test.ts',
     'label-script': 'warning: validate.test.ts',
     'fleet-fit-unknown': 'warning: validate.test.ts (tiny budget)',
     'missing-glyph': 'needs a font: validate.test.ts',
