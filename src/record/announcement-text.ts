@@ -31,6 +31,7 @@ import { localize, type Lang, type Variant } from '../variant/model.js';
 import { didYouMean, foldWord, isSeparator, tokenize, type Token } from './words.js';
 import { foldWidth } from '../core/words.js';
 import { latinSkeleton, scriptOf } from './transliterate.js';
+import { deckWord } from './deck-names.js';
 
 /** A problem found in an announcement text, at `offset` (0-based) within that text. */
 export interface TextIssue {
@@ -597,14 +598,70 @@ function readAnnouncement(text: string, variant: Variant, shots: number | undefi
   // A quote opened and never closed (`-> "battleship 1`), or closed and never opened, is no part
   // of a word either (each is a space, so offsets stay those of the text).
   const lone = unquoted.replace(/^(\s*)["'«„“”]/u, '$1 ').replace(/["'»“”](\s*)$/u, ' $1');
-  const tokens = tokenize((/^\s*["'«„“”]/u.test(unquoted) !== /["'»“”]\s*$/u.test(unquoted) ? lone : unquoted).replace(/[.!…]+\s*$/u, ''));
+  const typedTokens = tokenize((/^\s*["'«„“”]/u.test(unquoted) !== /["'»“”]\s*$/u.test(unquoted) ? lone : unquoted).replace(/[.!…]+\s*$/u, ''));
   const vocabulary = vocabularyOf(variant);
+  const decks = readDeckWords(typedTokens, variant, vocabulary);
+  if ('issue' in decks) return { announcement: null, issues: [decks.issue] };
+  const tokens = decks.tokens;
   if (tokens.filter((t) => !isSeparator(t)).length === 0) {
     return { announcement: null, issues: [issue('announcement-empty', 'the announcement is empty', 0, 'write what was announced, or leave out the arrow', 'error', {})] };
   }
   return variant.report.timing === 'per-shot'
     ? parsePerShot(tokens, variant, vocabulary, shots, language)
     : parsePerSalvo(tokens, variant, vocabulary, language);
+}
+
+/**
+ * Ships named by their size (`трёхпалубный`, `3-х палубный`, `czteromasztowiec`: ./deck-names.ts),
+ * in a variant that speaks the word's language, read as the class of that size where the variant
+ * has exactly one: the tokens with such a name replaced by the class's name in that language (at
+ * the name's offset). Where two classes or more are of that size, the issue naming them; where
+ * none is, the issue naming the classes there are. A word the variant itself uses is never read so.
+ */
+function readDeckWords(tokens: readonly Token[], variant: Variant, vocabulary: readonly Phrase[]): { tokens: readonly Token[] } | { issue: TextIssue } {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const next = tokens[i + 1];
+    const deck = isSeparator(t) || matchAt(tokens, i, vocabulary) !== undefined ? undefined : deckWord([t.text, ...(next !== undefined && !isSeparator(next) ? [next.text] : [])]);
+    if (deck === undefined || !variant.languages.some((l) => spoken(l) === deck.lang)) {
+      out.push(t);
+      continue;
+    }
+    const lang = variant.languages.find((l) => spoken(l) === deck.lang) ?? variant.languages[0] ?? 'en';
+    const nameOf = (c: Variant['fleet'][number]): string => announcedCase(localize(c.name, lang, variant), lang);
+    const classes = variant.fleet.filter((c) => c.size === deck.size);
+    if (classes.length === 1) {
+      // The class's name in the word's language, word by word at the name's offset, as if typed so.
+      for (const word of foldWord(localize(classes[0]!.name, lang, variant)).split(' ')) out.push({ text: word, offset: t.offset });
+      i += deck.words - 1;
+      continue;
+    }
+    const typed = tokens.slice(i, i + deck.words).map((x) => x.text).join(' ');
+    const cells = `${deck.size} ${deck.size === 1 ? 'cell' : 'cells'}`;
+    if (classes.length === 0) {
+      const all = [...new Set(variant.fleet.map(nameOf))];
+      return {
+        issue: issue('announcement-unknown-word', `"${typed}" names a ship of ${cells}, and no class is of ${cells}`, t.offset, `write a class of this variant: ${all.join(', ')}`, 'error', {
+          kind: 'decks',
+          typed,
+          size: deck.size,
+          classes: [],
+          all,
+        }),
+      };
+    }
+    const names = classes.map(nameOf);
+    return {
+      issue: issue('announcement-unknown-word', `"${typed}" names a ship of ${cells}, and ${classes.length} classes are of ${cells}: ${names.join(', ')}`, t.offset, `write which: ${names.join(' or ')}`, 'error', {
+        kind: 'decks',
+        typed,
+        size: deck.size,
+        classes: names,
+      }),
+    };
+  }
+  return { tokens: out };
 }
 
 /** Every result read is a miss (`miss` typed for a salvo of five: "no hits" was meant). */

@@ -219,6 +219,28 @@ function announcementWords(lang: Lang, code: string, parts: DiagnosticParts): Sa
       const layout = russian ? (ru ? 'Похоже, набрано в русской раскладке' : 'Wygląda na wpisane w rosyjskim układzie klawiatury') : ru ? 'Похоже, набрано в латинской раскладке' : 'Wygląda na wpisane w łacińskim układzie klawiatury';
       return { message, suggestion: `${w.maybe(guess)} ${layout}` };
     }
+    case 'decks': {
+      const [size, classes] = [num(parts, 'size'), list(parts, 'classes')];
+      if (size === undefined || classes === undefined) return undefined;
+      const named = classes.map((c) => w.q(c));
+      const ship = ru ? `${w.q(typed)} — корабль из ${size} ${plural('ru', size, 'клетки', 'клеток', 'клеток')}` : `${w.q(typed)} to statek z ${size} ${plural('pl', size, 'pola', 'pól', 'pól')}`;
+      if (classes.length === 0) {
+        const all = list(parts, 'all');
+        if (all === undefined) return undefined;
+        return ru
+          ? { message: `${ship}, а такого класса нет`, suggestion: `напишите класс этого варианта: ${all.join(', ')}` }
+          : { message: `${ship}, a takiej klasy nie ma`, suggestion: `napisz klasę tego wariantu: ${all.join(', ')}` };
+      }
+      return ru
+        ? {
+            message: `${w.q(typed)} — корабль из ${size} ${plural('ru', size, 'клетки', 'клеток', 'клеток')}, а таких классов ${classes.length}: ${named.join(', ')}`,
+            suggestion: `напишите, какой: ${w.or(named)}`,
+          }
+        : {
+            message: `${w.q(typed)} to statek z ${size} ${plural('pl', size, 'pola', 'pól', 'pól')}, a takich klas jest ${classes.length}: ${named.join(', ')}`,
+            suggestion: `napisz, który: ${w.or(named)}`,
+          };
+    }
     case 'cut':
       if (guess === undefined) return undefined;
       return { message: notWord, suggestion: `${w.maybe(guess)} ${ru ? 'Напишите слово полностью' : 'Napisz słowo w całości'}` };

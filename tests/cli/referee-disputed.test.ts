@@ -505,10 +505,12 @@ describe('record with the announcement typed among the cells', () => {
 });
 
 describe('a ship named by its decks', () => {
-  it('gets the class meant as a hint ("пятипалубный": did you mean пятиклеточный?)', async () => {
-    const dir = await folder({ 'g.yaml': 'variant: perelman\nsalvos:\n  - blue: а1 а2 а3 -> трёхпалубный\n' });
+  it('is read as the class of that size ("трёхпалубный" as трёхклеточный); four decks, two classes in Perelman, are told both', async () => {
+    const dir = await folder({ 'g.yaml': 'variant: perelman\nsalvos:\n  - blue: а1 а2 а3 -> трёхпалубный\n  - red: а1 а2 а3 -> 3-х палубный\n  - blue: б1 б2 б3 -> четырёхпалубный\n' });
     const r = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
-    expect(r.stdout).toContain('g.yaml:3:23: error announcement-unknown-word: salvo 1: "трёхпалубный" is not a word of this variant\'s announcements [rule: announcement readable] (did you mean трёхклеточный?)');
+    expect(r.stdout).not.toContain('g.yaml:3:');
+    expect(r.stdout).not.toContain('g.yaml:4:');
+    expect(r.stdout).toContain('g.yaml:5:23: error announcement-unknown-word: salvo 3: "четырёхпалубный" names a ship of 4 cells, and 2 classes are of 4 cells: четырёхклеточный, госпиталь [rule: announcement readable] (write which: четырёхклеточный or госпиталь)');
   });
 });
 
