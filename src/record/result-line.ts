@@ -12,7 +12,8 @@
  *     - blue: Е1 Е2 Е3 -> мимо,  (an announcement ending in `,`)
  *         мимо, попал           (goes on under it, as often as it ends in `,`)
  *
- * Blank lines and comment lines between the salvo and the line under are passed over and kept.
+ * Blank lines and comment lines between the salvo and the line under are passed over and kept,
+ * as is a comment after the announcement on the line under (left there alone).
  * Each is joined to the salvo above it before the YAML is read (the line under left blank, so
  * the other lines keep their numbers), with the `salvo-result-next-line` warning at the line
  * under: read as the salvo's announcement, join it to line N. Only where the line above is a
@@ -97,7 +98,12 @@ export function joinResultLines(text: string, variant: Variant | undefined, lang
       while (j < lines.length && /^\s*(?:#.*)?$/u.test(unCr(lines[j]!))) j++;
       if (j >= lines.length) break;
       const nextCr = lines[j]!.endsWith('\r') ? '\r' : '';
-      const next = unCr(lines[j]!);
+      // A comment after the announcement (`  -> hit   # a guess`) is no part of it: it stays
+      // on its line, alone, as the comment lines passed over do.
+      const written = unCr(lines[j]!);
+      const hashAt = written.search(/\s+#/u);
+      const next = hashAt < 0 ? written : written.slice(0, hashAt);
+      const kept = hashAt < 0 ? '' : written.slice(hashAt).trim();
       const indent = next.length - next.trimStart().length;
       const body = next.trim();
       const under = indent > dash && indent <= key;
@@ -135,7 +141,7 @@ export function joinResultLines(text: string, variant: Variant | undefined, lang
       const joinedAt = line.length + (mode === 'comma' ? 2 : 5);
       mine.push({ line: i + 1, length: line.length, next: j + 1, column, joinedAt, textAt, joined: '' });
       lines[i] = joinedLine + comment + cr;
-      lines[j] = nextCr;
+      lines[j] = (kept === '' ? '' : `${' '.repeat(indent)}${kept}`) + nextCr;
       line = joinedLine;
       // An announcement ending in `,` goes on on the line under.
       if (!joinedLine.endsWith(',')) break;

@@ -128,6 +128,22 @@ describe('an announcement written on the line under its salvo', () => {
     expect(r.stdout).toContain('salvo-form');
   });
 
+  it('a comment after the announcement under is no part of it, whatever it holds (a colon, a dash, an arrow)', async () => {
+    for (const [n, comment] of ['# a guess', '# a: guess', '# or  - -> destroyer 1   or  - destroyer 1'].entries()) {
+      for (const under of [`    -> destroyer 1            ${comment}`, `  - -> destroyer 1   ${comment}`, `  - destroyer 1   ${comment}`]) {
+        const name = `after-${n}.yaml`;
+        await writeFile(join(dir, name), `variant: jutland\nsalvos:\n  - blue: C7 B3 J2 D10 G2 B1 -> no hits\n  - red: G8 D8 H5 J3 A4 D10\n${under}\n`);
+        const r = await runSalvo(dir, ['check', name]);
+        const column = under.startsWith('    ') ? 5 : 3;
+        expect(r.stdout, under).toBe(
+          `${name}:5:${column}: warning salvo-result-next-line: salvo 2: the announcement on line 5 is read as that of the salvo on line 4: a salvo's announcement is written on its line (join it to line 4: - red: G8 D8 H5 J3 A4 D10 -> destroyer 1)\n` +
+            `${name}: no breaches in 2 salvos; the game goes on: blue to fire\n`,
+        );
+        expect(r.code, under).toBe(0);
+      }
+    }
+  });
+
   it('a comment after the cells stays; record adds its line below the text as written', async () => {
     const text = 'variant: jutland\nsalvos:\n  - blue: C7 B3 J2 D10 G2 B1   # first\n  - -> no hits\n';
     await writeFile(join(dir, 'comment.yaml'), text);
