@@ -271,7 +271,7 @@ function registerSuggest(program: Command, io: CliIO): void {
   program
     .command('suggest')
     .description('the next salvo for a side: the shots it is owed, chosen by exact expected hits (or information)')
-    .addHelpText('after', '\nExamples:\n  salvo suggest game.yaml                    # for the side whose turn it is\n  salvo suggest game.yaml --side blue\n  salvo suggest game.yaml --side blue --goal information\n  salvo suggest examples/statki.yaml --lang en\n')
+    .addHelpText('after', '\nExamples:\n  salvo suggest game.yaml                    # for the side whose turn it is\n  salvo suggest game.yaml --side blue\n  salvo suggest game.yaml --side blue --goal information\n  salvo suggest game.yaml --lang en\n')
     .argument('<record>', 'the game record (YAML; - reads it from standard input)')
     .option('--side <side>', 'the side to fire, by id, name or player (default: the side whose turn it is)')
     .addOption(new Option('--goal <goal>', 'what to maximise').choices(['hits', 'information']).default('hits'))

@@ -311,7 +311,7 @@ export const registerFleet: RegisterCommand = (program: Command, io: CliIO) => {
     .description('check a fleet layout against a variant\u2019s rules: every breach named with its line (exit 1 if any)')
     .argument('<variant>', VARIANT_ARG)
     .argument('<layout-file>', 'the layout, a YAML file (- reads standard input)')
-    .option('--lang <code>', 'language of ship names in messages (default: the variant\u2019s first language)')
+    .option('--lang <code>', 'language of the report: ship names, breaches, what cannot be read and the summary (default: the variant\u2019s first language); --json stays English but for ship names')
     .option('--json', 'print the report as JSON: { ok, file, variant, violations, warnings }')
     .addHelpText(
       'after',
@@ -334,7 +334,7 @@ export const registerFleet: RegisterCommand = (program: Command, io: CliIO) => {
     .description('draw a legal fleet layout uniformly at random among all legal layouts: a chart, then the layout in the hand notation')
     .argument('<variant>', VARIANT_ARG)
     .option('--seed <n>', 'seed of the draw: the same seed gives the same layout (default: a random seed, printed)')
-    .option('--lang <code>', 'language of the chart title and the legend (default: the variant\u2019s first language)')
+    .option('--lang <code>', 'language of the chart title and the ship names, the layout\u2019s too (default: the variant\u2019s first language)')
     .option('--yaml', 'print only the layout, without the chart')
     .addHelpText(
       'after',

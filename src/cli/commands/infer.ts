@@ -578,7 +578,7 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
   program
     .command('infer')
     .description('where the target side\'s ships can be: the exact posterior over all legal layouts consistent with the announcements (uniform prior)')
-    .addHelpText('after', '\nExamples:\n  salvo infer examples/jutland.yaml --target red --after 5\n  salvo infer game.yaml --target red --class battleship\n  salvo infer game.yaml --target red --pdf heat.pdf\n')
+    .addHelpText('after', '\nExamples:\n  salvo infer examples/jutland.yaml --target red --after 5\n  salvo infer examples/jutland.yaml --target red --class battleship\n  salvo infer game.yaml --target red --pdf heat.pdf\n')
     .argument('<record>', 'the game record (YAML; - reads it from standard input)')
     .option('--target <side>', 'the side whose fleet to infer, by id, name or player (e.g. red); required')
     .option('--after <n>', "after this many salvos fired at the target, or after a side's own salvo: --after blue:6 (default: all recorded)")

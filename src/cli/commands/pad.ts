@@ -122,7 +122,7 @@ export const registerPad: RegisterCommand = (program: Command, io: CliIO) => {
   program
     .command('pad')
     .description('print a chart pad (PDF) for a template or a variant file')
-    .addHelpText('after', '\nExamples:\n  salvo pad jutland --sheets 20 --cover\n  salvo pad perelman --per-page 2 --paper A5 -o perelman.pdf\n  salvo pad statki --lang pl --sides "Ania,Bartek" --paper letter\n')
+    .addHelpText('after', '\nExamples:\n  salvo pad jutland --sheets 20 --cover\n  salvo pad perelman --per-page 2 --paper A4 -o perelman.pdf\n  salvo pad statki --lang pl --sides "Ania,Bartek" --paper letter\n')
     .argument('<variant>', 'template id (salvo variants lists them) or variant file')
     .option('-o, --output <file>', 'PDF file to write (default: <variant id>-pad.pdf; - for standard output); a file there is replaced only if it is a PDF')
     .option('--force', 'replace the output file even if it is not a PDF')

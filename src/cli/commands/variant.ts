@@ -252,7 +252,7 @@ export const registerVariant: RegisterCommand = (program: Command, io: CliIO): v
     .addHelpText('after', '\nExamples:\n  salvo variant check my-variant.yaml\n  salvo variant check templates/*.yaml\n')
     .argument('<files...>', 'variant files (or template ids)')
     .option('--json', 'print the reports as JSON: { ok, files: [{ file, ok, violations, warnings }] }')
-    .option('--lang <code>', "language of the report: the common schema errors, a file not there or not to be read, the closing line (default: each file's first declared language, else English); --json stays English")
+    .option('--lang <code>', "language of the report, every line whole in it: errors, warnings, a file not there or not to be read, each file's closing line (default: each file's first declared language, else English); --json stays English")
     .action(async (files: string[], opts: { json?: boolean; lang?: string }) => checkCommand(io, files, opts));
 
   variant
