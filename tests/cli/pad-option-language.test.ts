@@ -16,7 +16,8 @@ describe('pad: an option refused before the variant is read', () => {
     const ru = await pad(['--paper', 'A3', '--lang', 'ru']);
     expect(ru.code).toBe(2);
     expect(ru.stderr).toBe('salvo: --paper: «A3» — не формат бумаги (укажите A4, A5 или letter)\n');
-    expect((await pad(['--per-page', '3', '--lang', 'pl'])).stderr).toBe('salvo: --per-page: „3” (podaj 1 albo 2)\n');
+    expect((await pad(['--per-page', '3', '--lang', 'pl'])).stderr).toBe('salvo: --per-page: „3” to nie liczba arkuszy na stronie (podaj 1 albo 2)\n');
+    expect((await pad(['--per-page', 'x', '--lang', 'ru'])).stderr).toBe('salvo: --per-page: «x» — не число листов на странице (укажите 1 или 2)\n');
     expect((await pad(['--sheets', 'dwa', '--lang', 'pl'])).stderr).toBe('salvo: --sheets: „dwa” to nie liczba całkowita (podaj od 1 do 1000)\n');
     expect((await pad(['--sheets', '0', '--lang', 'ru'])).stderr).toBe('salvo: --sheets: 0 — вне допустимых пределов (укажите от 1 до 1000)\n');
     expect((await pad(['--sides', 'a,b,c', '--lang', 'pl'])).stderr).toBe('salvo: --sides: „a,b,c”: podaj jedną nazwę albo dwie rozdzielone przecinkiem („Niebiescy,Czerwoni”)\n');
@@ -27,7 +28,7 @@ describe('pad: an option refused before the variant is read', () => {
     const none = await pad(['--paper', 'A3']);
     expect(none.code).toBe(2);
     expect(none.stderr).toBe('salvo: --paper: "A3" is not a paper size (use A4, A5 or letter)\n');
-    expect((await pad(['--per-page', '3', '--lang', 'en'])).stderr).toBe('salvo: --per-page: "3" (use 1 or 2)\n');
+    expect((await pad(['--per-page', '3', '--lang', 'en'])).stderr).toBe('salvo: --per-page: "3" is not a number of sheets a page (use 1 or 2)\n');
     expect((await pad(['--sheets', '0'])).stderr).toBe('salvo: --sheets: 0 is out of range (use 1 to 1000)\n');
   });
 });

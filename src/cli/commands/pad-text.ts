@@ -134,7 +134,11 @@ export function padOptionError(lang: string | undefined, slip: PadOptionSlip): s
     case 'paper':
       return { en: `--paper: ${q(slip.given)} is not a paper size (use A4, A5 or letter)`, ru: `--paper: ${q(slip.given)} — не формат бумаги (укажите A4, A5 или letter)`, pl: `--paper: ${q(slip.given)} to nie format papieru (podaj A4, A5 albo letter)` }[s];
     case 'per-page':
-      return { en: `--per-page: ${q(slip.given)} (use 1 or 2)`, ru: `--per-page: ${q(slip.given)} (укажите 1 или 2)`, pl: `--per-page: ${q(slip.given)} (podaj 1 albo 2)` }[s];
+      return {
+        en: `--per-page: ${q(slip.given)} is not a number of sheets a page (use 1 or 2)`,
+        ru: `--per-page: ${q(slip.given)} — не число листов на странице (укажите 1 или 2)`,
+        pl: `--per-page: ${q(slip.given)} to nie liczba arkuszy na stronie (podaj 1 albo 2)`,
+      }[s];
     case 'sheets-number':
       return { en: `--sheets: ${q(slip.given)} is not a whole number (use 1 to 1000)`, ru: `--sheets: ${q(slip.given)} — не целое число (укажите от 1 до 1000)`, pl: `--sheets: ${q(slip.given)} to nie liczba całkowita (podaj od 1 do 1000)` }[s];
     case 'sheets-range':
