@@ -42,3 +42,35 @@ describe('infer --class naming no class of the game, in the record’s language'
     expect(r.code).toBe(0);
   });
 });
+
+describe('infer --class typed a little wrong: the class meant is named, never read as meant', () => {
+  function misspelt(file: string, target: string, typed: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+    return runSalvo(EXAMPLES, ['infer', file, '--target', target, '--class', typed, ...args]);
+  }
+
+  it('names the class one letter off, in English by id', async () => {
+    const r = await misspelt('jutland.yaml', 'red', 'destroyr');
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe('salvo: --class must be one of battleship, cruiser, destroyer, not "destroyr" (no ship class of jutland is called so; did you mean destroyer?)\n');
+  });
+
+  it('names it in Russian and Polish records by its name in their language', async () => {
+    const ru = await misspelt('perelman.yaml', 'red', 'госпитал');
+    expect(ru.code).toBe(2);
+    expect(ru.stderr).toBe('salvo: --class «госпитал» — не класс кораблей варианта perelman (может быть, госпиталь? Классы — двухклеточный, трёхклеточный, четырёхклеточный, пятиклеточный, госпиталь)\n');
+    const pl = await misspelt('statki.yaml', 'tomek', 'krazownk');
+    expect(pl.code).toBe(2);
+    expect(pl.stderr).toBe('salvo: --class „krazownk” to nie klasa statków wariantu statki (czy chodziło o krążownik? Klasy to pancernik, krążownik, ścigacz, łódź podwodna)\n');
+  });
+
+  it('says a class typed with the keyboard in the other layout, as fleet check does', async () => {
+    const ru = await misspelt('morskoy-boy.yaml', 'второй', 'rhtqcth');
+    expect(ru.code).toBe(2);
+    expect(ru.stderr).toBe('salvo: --class «rhtqcth» — не класс кораблей варианта morskoy-boy (может быть, крейсер? Похоже, набрано в латинской раскладке. Классы — броненосец, крейсер, миноносец, подводная лодка)\n');
+    const en = await misspelt('morskoy-boy.yaml', 'второй', 'rhtqcth', '--json');
+    expect(en.code).toBe(2);
+    expect(en.stdout).toBe('');
+    expect(en.stderr).toBe('salvo: --class must be one of battleship, cruiser, destroyer, submarine, not "rhtqcth" (no ship class of morskoy-boy is called so; did you mean cruiser? It looks typed with the keyboard in Latin layout)\n');
+  });
+});

@@ -14,7 +14,7 @@ import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { formatCell, formatCells } from '../../core/coords.js';
-import { resolveClassKey } from '../../core/layout.js';
+import { keyedClass, resolveClassKey } from '../../core/layout.js';
 import { formatDiagnostic, inFileOrder, jsonReplacer, type Diagnostic } from '../../core/diagnostics.js';
 import { infer, type InferenceResult } from '../../inference/engine.js';
 import { salvosAgainst } from '../../inference/from-record.js';
@@ -27,6 +27,7 @@ import type { Colour } from '../../render/drawing.js';
 import { displayWidth, drawChartText } from '../../render/terminal.js';
 import { heatmapText, localNumber, type HeatmapCount } from '../../render/i18n.js';
 import type { Variant } from '../../variant/model.js';
+import { didYouMean } from '../../record/words.js';
 import { localize, singleShots } from '../../variant/model.js';
 import { recordSideOf, sideTitle, variantSideOf } from '../../record/game.js';
 import { variantNotation } from '../../rules/notation.js';
@@ -622,8 +623,15 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
         // An option the game has nothing for is a usage error (exit 2), as an unknown --target is.
         // In English by id, as it always was; in Russian and Polish by the class's name in that language.
         if (index < 0) {
-          const classes = variant.fleet.map((c) => (spoken(usageLang) === 'en' ? c.id : localize(c.name, usageLang, variant)));
-          throw new UsageError(usageTextOf(usageLang).notAClass(o.class, variant.id, classes));
+          const named = (c: Variant['fleet'][number]): string => (spoken(usageLang) === 'en' ? c.id : localize(c.name, usageLang, variant));
+          const classes = variant.fleet.map(named);
+          // A near miss (`destroyr`, `госпитал`) or the class typed in the other keyboard layout
+          // (`rhtqcth` for крейсер) is named, as `fleet check` names it: only suggested, never read as meant.
+          const keyed = keyedClass(o.class, variant);
+          const near = keyed?.name ?? didYouMean(o.class, new Set([...variant.fleet.map((c) => c.id), ...variant.fleet.flatMap((c) => Object.values(c.name))]));
+          const meantClass = near === undefined ? undefined : variant.fleet[resolveClassKey(near, variant)];
+          const meant = meantClass === undefined ? undefined : { name: named(meantClass), ...(keyed !== undefined ? { keyboard: keyed.layout } : {}) };
+          throw new UsageError(usageTextOf(usageLang).notAClass(o.class, variant.id, classes, meant));
         }
         o = { ...o, class: variant.fleet[index]!.id };
       }

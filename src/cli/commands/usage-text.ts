@@ -11,6 +11,7 @@
  */
 import { quoted, spoken, type Spoken } from '../../core/language.js';
 import { plural } from '../../core/plural.js';
+import { polishAccusative } from '../../core/words.js';
 
 export interface UsageText {
   /** `name` is none of the game's sides; `lead`, the option as typed before it (`--target `, `--after x:3: `). */
@@ -31,8 +32,18 @@ export interface UsageText {
   afterPastGame(value: string, n: number, single: boolean): string;
   /** `infer --after <value>` is past the `n` salvos fired at the target (`target` as `afterPastSide`'s `title`); `pending`, the salvo at it whose announcement is not recorded yet. */
   afterPastTarget(value: string, n: number, target: string, pending: number | undefined, single: boolean): string;
-  /** `infer --class <typed>` names no ship class of `variant` (its id); `classes`, the classes as the text names them. */
-  notAClass(typed: string, variant: string, classes: readonly string[]): string;
+  /**
+   * `infer --class <typed>` names no ship class of `variant` (its id); `classes`, the classes as the
+   * text names them; `meant`, the class it is near (as the text names it), and the keyboard layout
+   * it looks typed in where it reads as that class by the other layout's keys.
+   */
+  notAClass(typed: string, variant: string, classes: readonly string[], meant?: ClassMeant): string;
+}
+
+/** A class near what `--class` typed: its name as the text says it, and the keyboard layout it was typed in where `typed` is it read by the other layout's keys. */
+export interface ClassMeant {
+  readonly name: string;
+  readonly keyboard?: 'latin' | 'russian';
 }
 
 /**
@@ -78,7 +89,8 @@ const TEXTS: Readonly<Record<Spoken, UsageText>> = {
       `--after ${value}: the record has ${n} salvo${n === 1 ? '' : 's'} (of both sides; --after <side>:<n> counts one side's); use --after 0 to ${n}, or leave --after out for all of them`,
     afterPastTarget: (value, n, target, pending) =>
       `--after ${value}: the record has ${n} salvo${n === 1 ? '' : 's'} fired at ${target}${pending === undefined ? '' : ` with an announcement (salvo ${pending} has no announcement yet)`}; use --after 0 to ${n}, or leave --after out for all of them`,
-    notAClass: (typed, variant, classes) => `--class must be one of ${classes.join(', ')}, not "${typed}" (no ship class of ${variant} is called so)`,
+    notAClass: (typed, variant, classes, meant) =>
+      `--class must be one of ${classes.join(', ')}, not "${typed}" (no ship class of ${variant} is called so${meant === undefined ? '' : `; did you mean ${meant.name}?${meant.keyboard === undefined ? '' : ` It looks typed with the keyboard in ${meant.keyboard === 'latin' ? 'Latin' : 'Russian'} layout`}`})`,
   },
   ru: {
     notASide: (name, hint, lead = '') => `${lead}${quoted('ru', name)} — не сторона этой игры (${hint})`,
@@ -106,7 +118,8 @@ const TEXTS: Readonly<Record<Spoken, UsageText>> = {
       `--after ${value}: в записи ${n} ${shotsRu(n, single)} (обеих сторон; --after <сторона>:<n> считает ${single ? 'выстрелы' : 'залпы'} одной стороны); укажите --after от 0 до ${n} или не указывайте --after, чтобы взять все`,
     afterPastTarget: (value, n, target, pending, single) =>
       `--after ${value}: в записи ${n} ${shotsRu(n, single)} по стороне ${target}${pending === undefined ? '' : ` с ответом (у ${single ? 'выстрела' : 'залпа'} ${pending} ещё нет ответа)`}; укажите --after от 0 до ${n} или не указывайте --after, чтобы взять все`,
-    notAClass: (typed, variant, classes) => `--class ${quoted('ru', typed)} — не класс кораблей варианта ${variant} (классы — ${classes.join(', ')})`,
+    notAClass: (typed, variant, classes, meant) =>
+      `--class ${quoted('ru', typed)} — не класс кораблей варианта ${variant} (${meant === undefined ? 'классы' : `может быть, ${meant.name}?${meant.keyboard === undefined ? '' : ` Похоже, набрано в ${meant.keyboard === 'latin' ? 'латинской' : 'русской'} раскладке.`} Классы`} — ${classes.join(', ')})`,
   },
   pl: {
     notASide: (name, hint, lead = '') => `${lead}${quoted('pl', name)} to nie strona tej gry (${hint})`,
@@ -134,7 +147,8 @@ const TEXTS: Readonly<Record<Spoken, UsageText>> = {
       `--after ${value}: zapis ma ${n} ${shotsPl(n, single)} (obu stron; --after <strona>:<n> liczy ${single ? 'strzały' : 'salwy'} jednej strony); podaj --after od 0 do ${n} albo pomiń --after, by wziąć wszystkie`,
     afterPastTarget: (value, n, target, pending, single) =>
       `--after ${value}: zapis ma ${n} ${shotsPl(n, single)} do strony ${target}${pending === undefined ? '' : ` z wynikiem (${single ? 'strzał' : 'salwa'} ${pending} nie ma jeszcze wyniku)`}; podaj --after od 0 do ${n} albo pomiń --after, by wziąć wszystkie`,
-    notAClass: (typed, variant, classes) => `--class ${quoted('pl', typed)} to nie klasa statków wariantu ${variant} (klasy to ${classes.join(', ')})`,
+    notAClass: (typed, variant, classes, meant) =>
+      `--class ${quoted('pl', typed)} to nie klasa statków wariantu ${variant} (${meant === undefined ? 'klasy' : `czy chodziło o ${polishAccusative(meant.name)}?${meant.keyboard === undefined ? '' : ` Wygląda na wpisane w ${meant.keyboard === 'latin' ? 'łacińskim' : 'rosyjskim'} układzie klawiatury.`} Klasy`} to ${classes.join(', ')})`,
   },
 };
 
