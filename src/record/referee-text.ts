@@ -16,7 +16,7 @@ import { plural } from '../core/plural.js';
 import { leftOutHint, leftOutShots, sizedText } from './left-out-text.js';
 import { problemsSaid } from './problem-text.js';
 import { fleetSaid } from './fleet-text.js';
-import { leftOutBefore, type Breach } from './referee.js';
+import { leftOutBefore, numberList, type Breach } from './referee.js';
 import { singleShots, type Variant } from '../variant/model.js';
 import { readingDiagnostic, readingSaid } from './reading-text.js';
 import { saidDiagnostic, type SaidLang, type SaidWords } from './said-words.js';
@@ -77,6 +77,7 @@ const RULES_RU: Readonly<Record<string, string>> = {
   'announcements-impossible': 'ответы, которые мог дать допустимый флот',
   'repeated-salvo': 'ни одна строка не записана дважды',
   'wrong-side': 'каждая строка под стороной, которая стреляла',
+  'salvo-missing': 'каждый ход записан',
 };
 
 const RULES_PL: Readonly<Record<string, string>> = {
@@ -94,6 +95,7 @@ const RULES_PL: Readonly<Record<string, string>> = {
   'announcements-impossible': 'odpowiedzi, jakie mogła dać dozwolona flota',
   'repeated-salvo': 'żaden wiersz nie jest zapisany dwa razy',
   'wrong-side': 'każdy wiersz pod stroną, która strzelała',
+  'salvo-missing': 'każdy ruch zapisany',
 };
 
 /** The rule of a record reading code (cells and announcements that cannot be read), as the referee names it. */
@@ -266,6 +268,14 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
           if (r.salvos === 1) return `записан под стороной ${q(r.written)}, но читается как ${own(b.sideSalvo, b.shooter)}: ход был стороны ${reads}, и как её ${noun} он подходит клетками, числом выстрелов и ответом`;
           return `записаны под стороной ${q(r.written)}, но читаются как ${noun}ы ${b.sideSalvo}–${b.sideSalvo + r.salvos - 1} стороны ${reads}: ход был стороны ${reads}, и как её ${noun}ы они подходят клетками, числом выстрелов и ответами`;
         }
+        case 'salvo-missing': {
+          const m = b.missing;
+          if (m === undefined || b.sideSalvo === undefined || b.shooter === undefined) return undefined;
+          const hit = m.hit ?? [];
+          const fit = single ? 'очерёдность ходов после него сходится' : 'очерёдность ходов и размеры залпов после него сходятся';
+          const sizes = hit.length === 0 ? '' : `; ${hit.length === 1 ? `размер ${noun}а` : `размеры ${noun}ов`} ${numberList(hit)} стороны ${q(m.written)} ${hit.length === 1 ? 'сходится' : 'сходятся'}, только если он попал (куда — неизвестно)`;
+          return `перед этой строкой, похоже, пропущен ${own(b.sideSalvo, b.shooter)}: ход был стороны ${q(b.shooter)}, и если вписать сюда её ${noun} (клетки и ответ неизвестны), ${fit}${sizes}`;
+        }
         default:
           return undefined;
       }
@@ -278,6 +288,11 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
           if (r === undefined) return undefined;
           const one = r.salvos === 1;
           return `запишите ${r.write}; если сторона ${q(r.written)} и правда стреляла тогда, не в свою очередь, допишите к строке forced: true, и check оценит ${one ? 'его' : 'их'} как ${noun}${one ? '' : 'ы'} стороны ${q(r.written)}`;
+        }
+        case 'salvo-missing': {
+          const m = b.missing;
+          if (m === undefined || b.shooter === undefined) return undefined;
+          return `впишите его над этой строкой: - ${b.shooter}: <клетки> -> <ответ>; если сторона ${q(b.shooter)} тогда не стреляла, строка стороны ${q(m.written)} записана не в свою очередь: допишите к ней forced: true, если игра пошла дальше от неё`;
         }
         case 'repeated-salvo':
           return (b.copyOf?.salvos ?? 1) === 1
@@ -443,6 +458,14 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
           const many = single ? 'strzały' : 'salwy';
           return `zapisane pod stroną ${q(r.written)}, ale czytają się jako ${many} ${b.sideSalvo}–${b.sideSalvo + r.salvos - 1} strony ${reads}: ruch miała strona ${reads}, a jako jej ${many} pasują polami, liczbą strzałów i odpowiedziami`;
         }
+        case 'salvo-missing': {
+          const m = b.missing;
+          if (m === undefined || b.sideSalvo === undefined || b.shooter === undefined) return undefined;
+          const hit = m.hit ?? [];
+          const fit = single ? 'kolejność ruchów dalej się zgadza' : 'kolejność ruchów i liczby strzałów w salwach dalej się zgadzają';
+          const sizes = hit.length === 0 ? '' : `; ${hit.length === 1 ? noun : single ? 'strzały' : 'salwy'} ${numberList(hit)} strony ${q(m.written)} ${hit.length === 1 ? 'ma' : 'mają'} należną liczbę strzałów tylko wtedy, gdy ${single ? 'trafił' : 'trafiła'} (nie wiadomo, w co)`;
+          return `przed tym wierszem chyba pominięto ${ownAcc(b.sideSalvo, b.shooter)}: ruch miała strona ${q(b.shooter)}, a ${single ? 'z jej strzałem wpisanym' : 'z jej salwą wpisaną'} tutaj (pola i odpowiedź nieznane) ${fit}${sizes}`;
+        }
         default:
           return undefined;
       }
@@ -456,6 +479,11 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
           const one = r.salvos === 1;
           const it = one ? (single ? 'go' : 'ją') : 'je';
           return `zapisz ${r.write}; jeśli strona ${q(r.written)} naprawdę wtedy strzelała, poza kolejnością, dopisz do wiersza forced: true, a check oceni ${it} jako ${one ? nounAcc : single ? 'strzały' : 'salwy'} strony ${q(r.written)}`;
+        }
+        case 'salvo-missing': {
+          const m = b.missing;
+          if (m === undefined || b.shooter === undefined) return undefined;
+          return `wpisz ${single ? 'go' : 'ją'} nad tym wierszem: - ${b.shooter}: <pola> -> <odpowiedź>; jeśli strona ${q(b.shooter)} wtedy nie strzelała, wiersz strony ${q(m.written)} jest poza kolejnością: dopisz do niego forced: true, jeśli gra toczyła się dalej od niego`;
         }
         case 'repeated-salvo':
           return (b.copyOf?.salvos ?? 1) === 1
@@ -534,7 +562,7 @@ export function breachSaid(b: Breach, t: RefereeText): Diagnostic | undefined {
   if (b.shot !== undefined) detail.push(t.shotOfLine(b.shot.index + 1, b.shot.of));
   detail.push(`${t.ruleLabel}: ${t.rule(b.code) ?? readingRule(b.code, ru)}`);
   // Side names (whose turn it was, who fired) in the quotes the language sets a name in.
-  const sides = b.code === 'out-of-turn' || b.code === 'penalty-ignored' || b.code === 'wrong-side';
+  const sides = b.code === 'out-of-turn' || b.code === 'penalty-ignored' || b.code === 'wrong-side' || b.code === 'salvo-missing';
   const value = (v: string): string => t.value(v) ?? (sides ? quoted(t.lang, t.sideName(v)) : v);
   if (b.expected !== undefined) detail.push(`${t.expectedLabel}: ${value(b.expected)}`);
   if (b.recorded !== undefined) detail.push(`${t.recordedLabel}: ${value(b.recorded)}`);

@@ -30,6 +30,7 @@ import { recordSideOf, replayRecord, setupOf, sideName, variantSideOf, type Repl
 import { sideSalvoNumbers, type GameRecord, type RecordedSalvo, type RecordSources, type SalvoSource, type TextPosition } from './model.js';
 import type { ParsedRecord } from './parse.js';
 import { wrongSideSlips } from './wrong-side.js';
+import { missingSalvos } from './missing-salvo.js';
 import { formatSalvoText, formatTurnText } from './write.js';
 import { owedFrom, owedWhyText, type OwedFrom, type OwedNames } from './owed-text.js';
 import { addedMendClause, leftOutHint, leftOutShots, mendClause, sizedMendClause, sizedText, type LeftOutParts } from './left-out-text.js';
@@ -172,6 +173,11 @@ export interface Breach {
    * message and suggestion say. Internal: the JSON reports leave it out (`breachJson`).
    */
   readonly readsAs?: { readonly written: string; readonly salvos: number; readonly write: string };
+  /**
+   * `salvo-missing`: the side of the line after the gap, the shots the missing salvo was owed,
+   * and the target's salvos (own numbers) whose sizes fit only if it hit, which the message says.
+   */
+  readonly missing?: MissingParts;
 
   /**
    * `announcements-impossible`: what kind of impossibility the conflict is, where the referee can
@@ -325,45 +331,47 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
 
   // Salvos. A cell that could not be read (garbled, not off the board) was fired all the same.
   // Lines naming no cell are put back where what was announced says how the game went on.
-  const { record: written, sources: srcs, put, unjudged } = withLostSalvos(record, sources, variant);
+  const { record: written, sources: srcs0, put: put0, unjudged } = withLostSalvos(record, sources, variant);
   const garbled = garbledCells(parsed.diagnostics);
   const unreadCells = new Map<number, number>();
-  srcs.salvos.forEach((src, t) => {
+  srcs0.salvos.forEach((src, t) => {
     const n = garbled.get(src.item) ?? 0;
     if (n > 0 && src.unreadableCells > 0) unreadCells.set(t, Math.min(n, src.unreadableCells));
   });
   const unreadableAnnouncements = new Set<number>();
-  srcs.salvos.forEach((src, t) => {
+  srcs0.salvos.forEach((src, t) => {
     if (src.unreadableResult && written.salvos[t]?.announcement === null) unreadableAnnouncements.add(t);
   });
   // Per shot, the results written for cells that cannot be read: what was announced for them, so
   // whose turn it was and what they sank follow from them (the engine leaves whose turn it is open
   // where a cell is off the board: it hit nothing as written, so it or its result is wrong).
   const unreadResults = new Map<number, readonly ShotReport[]>();
-  srcs.salvos.forEach((src, t) => {
+  srcs0.salvos.forEach((src, t) => {
     if (src.unreadResults !== undefined && src.unreadResults.length > 0) unreadResults.set(t, src.unreadResults);
   });
   // Right after an item left out, or a cell left out whose result is not known, whose turn it was
   // is not judged (see below): play goes on from the salvo as fired.
+  // The salvos as replayed: as written, then with any salvo left out put back (below).
+  let view: { salvos: readonly SalvoSource[]; record: GameRecord; unreadResults: ReadonlyMap<number, readonly ShotReport[]> } = { salvos: srcs0.salvos, record: written, unreadResults };
   const cellLeftBefore = (t: number): boolean => {
-    const previous = t > 0 ? srcs.salvos[t - 1] : undefined;
-    const src = srcs.salvos[t];
+    const previous = t > 0 ? view.salvos[t - 1] : undefined;
+    const src = view.salvos[t];
     return (
       previous !== undefined &&
       previous.unreadableCells > 0 &&
       variant.report.timing === 'per-shot' &&
-      !unreadResults.has(t - 1) &&
-      written.salvos[t - 1]?.announcement !== null &&
+      !view.unreadResults.has(t - 1) &&
+      view.record.salvos[t - 1]?.announcement !== null &&
       src !== undefined &&
       src.item === previous.item + 1
     );
   };
   const itemLostBefore = (t: number): boolean => {
-    const src = srcs.salvos[t];
-    return src !== undefined && src.item > (srcs.salvos[t - 1]?.item ?? 0) + 1;
+    const src = view.salvos[t];
+    return src !== undefined && src.item > (view.salvos[t - 1]?.item ?? 0) + 1;
   };
   const orderUnknown = new Set<number>();
-  srcs.salvos.forEach((_, t) => {
+  srcs0.salvos.forEach((_, t) => {
     if (cellLeftBefore(t) || itemLostBefore(t)) orderUnknown.add(t);
   });
   // A line written under the wrong side: read as the other side's where that fits and the game
@@ -372,13 +380,32 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
   const copies = writtenTwice(record, sources);
   const copied = new Set<number>();
   for (const copy of copies) {
-    const first = put.index[copy.at] ?? copy.at;
-    srcs.salvos.forEach((src, t) => {
+    const first = put0.index[copy.at] ?? copy.at;
+    srcs0.salvos.forEach((src, t) => {
       if (src.item >= copy.salvos.first && src.item <= copy.salvos.last && t >= first) copied.add(t);
     });
   }
-  const sideFree: ReplayOptions = { ...rekeyed(opts, put), unreadCells, unreadableAnnouncements, unreadResults, cellsUnknown: put.unknown, orderUnknown };
-  const { record: rec, slips } = wrongSideSlips(written, srcs, variant, sideFree, new Set([...put.unknown, ...copied]));
+  const sideFree0: ReplayOptions = { ...rekeyed(opts, put0), unreadCells, unreadableAnnouncements, unreadResults, cellsUnknown: put0.unknown, orderUnknown };
+  const sided = wrongSideSlips(written, srcs0, variant, sideFree0, new Set([...put0.unknown, ...copied]));
+  // A salvo left out: put back, cells and announcement not known, where the record so read has no
+  // breach of the turn order or of a salvo size from there on and adds none (missing-salvo.ts).
+  // Tried after the lines under the wrong side (a line that is there is the smaller slip), and
+  // before the lines written the other way round (check.ts), which it never reads as one.
+  const gaps = missingSalvos(sided.record, srcs0, variant, sideFree0, new Set([...put0.unknown, ...copied]));
+  const rec = gaps.record;
+  const srcs: RecordSources = gaps.missing.length === 0 ? srcs0 : { ...srcs0, salvos: gaps.salvos };
+  const sideFree = gaps.opts;
+  const putIn = new Set(gaps.missing.map((m) => m.at));
+  // Each place before the salvos were put back, its place after.
+  const moved: number[] = [];
+  rec.salvos.forEach((_, t) => {
+    if (!putIn.has(t)) moved.push(t);
+  });
+  const put = { index: put0.index.map((t) => moved[t] ?? t), unknown: new Set([...put0.unknown].map((t) => moved[t] ?? t)) };
+  const slips = sided.slips.map((s) => ({ ...s, turns: s.turns.map((t) => moved[t] ?? t) }));
+  // The size breaches a salvo put back explains by a hit it may have made: said with it.
+  const explained = new Set(gaps.missing.flatMap((m) => m.hit));
+  view = { salvos: srcs.salvos, record: rec, unreadResults: sideFree.unreadResults ?? new Map() };
   // A line naming no cell left out all the same was still a salvo of its side: the salvos of that
   // side after it keep the numbers every command gives them (`sideSalvoNumbers`, counting only
   // the lines the replay leaves out: the ones put back are salvos of `rec`). Given where they
@@ -468,6 +495,8 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
       });
       continue;
     }
+    // A size that fits only if a salvo left out (put back) hit: said with that salvo, not as a breach.
+    if (SALVO_SIZE_CODES.has(v.code) && explained.has(v.turn)) continue;
     const breach = breachOfViolation(v, rec, variant, srcs, (t) => sideSalvos.get(t) ?? replayedNumbers[t] ?? t + 1);
     const suggestion = v.code === 'after-game-end' ? gameEnd(states, rec, variant, srcs) : whatToDo(breach);
     const ended = v.code === 'after-game-end' ? howEnded(states, rec, variant, srcs) : undefined;
@@ -508,6 +537,28 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
       readsAs,
       suggestion: `write ${readsAs.write}; if ${slip.written} did fire ${shots.length === 1 ? 'it' : 'them'}, out of turn, add forced: true to the line, and check judges ${shots.length === 1 ? 'it' : 'them'} as ${slip.written}'s`,
       ...place(file, src?.at),
+    });
+  }
+  // Each salvo left out: that one slip, at the line after it, saying what to write in above it.
+  for (const m of gaps.missing) {
+    const next = srcs.salvos[m.at + 1];
+    const target = rec.salvos[m.at + 1]?.side ?? '';
+    const sideSalvo = sideSalvos.get(m.at) ?? replayedNumbers[m.at] ?? m.at + 1;
+    const hit = m.hit.map((t) => sideSalvos.get(t) ?? replayedNumbers[t] ?? t + 1);
+    const missing = { written: target, shots: m.shots, ...(hit.length > 0 ? { hit } : {}) };
+    breaches.push({
+      code: 'salvo-missing',
+      rule: SALVO_MISSING_RULE,
+      message: salvoMissingMessage(m.side, sideSalvo, missing),
+      salvo: next?.item ?? m.at + 1,
+      side: m.side,
+      shooter: m.side,
+      sideSalvo,
+      expected: m.side,
+      recorded: target,
+      missing,
+      suggestion: `write it in above this line: - ${m.side}: <cells> -> <announcement>; if ${m.side} did not fire then, ${target}'s line is out of turn: add forced: true to it if play went on from it`,
+      ...place(file, next?.at),
     });
   }
   // A line written twice (the next list item again: the same side, cells and announcement): one
@@ -564,6 +615,32 @@ export function isCutShort(v: Pick<Violation, 'code' | 'turn' | 'owed' | 'record
 
 /** The rule a line written twice breaks (`repeated-salvo`). */
 export const REPEATED_SALVO_RULE = 'each salvo written once';
+
+/** The rule a salvo left out of the record breaks (`salvo-missing`). */
+export const SALVO_MISSING_RULE = 'every salvo written';
+
+/** `salvo-missing`'s parts: the side of the line after the gap, the shots the missing salvo was owed, and the target's salvos (own numbers) whose sizes fit only if it hit. */
+export interface MissingParts {
+  readonly written: string;
+  readonly shots: number;
+  readonly hit?: readonly number[];
+}
+
+/** Numbers as a list, a run written as a span (`4–13`, `4, 6`). */
+export function numberList(ns: readonly number[]): string {
+  const run = ns.every((n, i) => i === 0 || n === ns[i - 1]! + 1);
+  return ns.length > 2 && run ? `${ns[0]}–${ns[ns.length - 1]}` : ns.join(', ');
+}
+
+/**
+ * `salvo-missing`'s message, after its `salvo 7:` (the line after the gap): `blue's salvo 4
+ * seems left out before it: …`; where the target's sizes after it fit only if it hit, says so.
+ */
+export function salvoMissingMessage(side: string, sideSalvo: number, m: MissingParts): string {
+  const hit = m.hit ?? [];
+  const sizes = hit.length === 0 ? '' : `; ${m.written}'s salvo${hit.length === 1 ? '' : 's'} ${numberList(hit)} ${hit.length === 1 ? 'has' : 'have'} the size owed only if it hit (what it hit is not known)`;
+  return `${side}'s salvo ${sideSalvo} seems left out before it: it was ${side}'s turn, and with a salvo of ${side} put in here (cells and announcement not known) the turns and salvo sizes after it fit${sizes}`;
+}
 
 /** The rule a line written under the wrong side breaks (`wrong-side`). */
 export const WRONG_SIDE_RULE = 'each salvo under the side that fired it';
@@ -1222,7 +1299,7 @@ export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMis
 export function breachDiagnostic(b: Breach): Diagnostic {
   const detail: string[] = [];
   const own = b.sideSalvo !== undefined && b.shooter !== undefined ? `salvo ${b.sideSalvo} of ${b.shooter}` : undefined;
-  if (own !== undefined && b.salvo !== undefined && !b.message.includes(own) && !(b.code === 'wrong-side' && b.message.includes(`${b.shooter}'s salvo ${b.sideSalvo}`))) detail.push(`${b.shooter}'s salvo ${b.sideSalvo}`);
+  if (own !== undefined && b.salvo !== undefined && !b.message.includes(own) && !((b.code === 'wrong-side' || b.code === 'salvo-missing') && b.message.includes(`${b.shooter}'s salvo ${b.sideSalvo}`))) detail.push(`${b.shooter}'s salvo ${b.sideSalvo}`);
   if (b.shot !== undefined) detail.push(`shot ${b.shot.index + 1} of ${b.shot.of} on its line`);
   detail.push(`rule: ${b.rule}`);
   if (b.expected !== undefined) detail.push(`expected: ${b.expected}`);
