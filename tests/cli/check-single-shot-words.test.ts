@@ -43,38 +43,53 @@ beforeAll(async () => {
 });
 
 describe('reading problems in a game of single shots', () => {
-  it('Russian (Морской бой): выстрел, not залп', async () => {
-    const r = await runSalvo(dir, ['check', 'ru.yaml']);
-    expect(lines(r.stdout, 'salvo-colon-missing')).toEqual(['ru.yaml:5:10: предупреждение salvo-colon-missing: выстрел 1: прочитано как выстрел стороны «синие»: после стороны ставится «: » (напишите - синие: А1 -> мимо)']);
-    expect(lines(r.stdout, 'unknown-key')).toEqual([
-      'ru.yaml:7:5: ошибка unknown-key: выстрел 2: «colour» — не ключ выстрела [правило: формат записи] (рядом со стороной у выстрела могут быть note, forced, together)',
-      'ru.yaml:9:47: ошибка unknown-key: выстрел 4: «colr» — не ключ выстрела [правило: формат записи] (ключи — side, cells, result, note, forced, together)',
-    ]);
-    expect(lines(r.stdout, 'salvo-side-player')).toEqual(['ru.yaml:8:5: предупреждение salvo-side-player: выстрел 3: «Оля» — игрок стороны «синие»: прочитано как выстрел стороны «синие» (напишите - синие: …)']);
-    expect(lines(r.stdout, 'salvo-form')).toEqual([
-      'ru.yaml:10:5: ошибка salvo-form: выстрел 5: выстрел пишется так: «сторона: клетки -> ответ» [правило: формат записи] (напишите, например, «- синие: А1 Б1 -> ...»)',
-      'ru.yaml:11:5: ошибка salvo-form: выстрел 6: по одному выстрелу в элементе списка: здесь записаны синие, красные [правило: формат записи] (напишите, например, «- синие: А1 Б1 -> ...»)',
-    ]);
-    expect(r.stdout).not.toMatch(/залп/u);
-    const map = await runSalvo(dir, ['check', 'ru-map.yaml']);
-    expect(map.stdout + map.stderr).toContain('salvos — это список, по выстрелу в строке');
-  });
-
-  it('Polish (Statki): strzał, not salwa', async () => {
-    const r = await runSalvo(dir, ['check', 'pl.yaml']);
-    expect(lines(r.stdout, 'salvo-colon-missing')).toEqual(['pl.yaml:5:8: ostrzeżenie salvo-colon-missing: strzał 1: odczytano jako strzał strony „ala”: po stronie stoi „: ” (napisz - ala: A1 -> pudło)']);
-    expect(lines(r.stdout, 'unknown-key')).toEqual([
-      'pl.yaml:7:5: błąd unknown-key: strzał 2: „colour” nie jest kluczem strzału [zasada: format zapisu] (obok strony strzał może mieć note, forced, together)',
-      'pl.yaml:9:46: błąd unknown-key: strzał 4: „colr” nie jest kluczem strzału [zasada: format zapisu] (klucze to side, cells, result, note, forced, together)',
-    ]);
-    expect(lines(r.stdout, 'salvo-side-player')).toEqual(['pl.yaml:8:5: ostrzeżenie salvo-side-player: strzał 3: „Ola” to gracz strony „ala”: odczytano jako strzał strony „ala” (napisz - ala: …)']);
-    expect(lines(r.stdout, 'salvo-form')).toEqual([
-      'pl.yaml:10:5: błąd salvo-form: strzał 5: strzał zapisuje się tak: „strona: pola -> odpowiedź” [zasada: format zapisu] (napisz na przykład „- ala: A1 B1 -> ...”)',
-      'pl.yaml:11:5: błąd salvo-form: strzał 6: jeden strzał na element listy: tu zapisano ala, tomek [zasada: format zapisu] (napisz na przykład „- ala: A1 B1 -> ...”)',
-    ]);
-    expect(r.stdout).not.toMatch(/salw/u);
-    const map = await runSalvo(dir, ['check', 'pl-map.yaml']);
-    expect(map.stdout + map.stderr).toContain('salvos to lista, jeden strzał w wierszu');
+  // Each: the record, its lines said per code, the word for a salvo that is not said, and what check says of `salvos:` as no list.
+  it.each([
+    {
+      name: 'Russian (Морской бой): выстрел, not залп',
+      file: 'ru.yaml',
+      said: {
+        'salvo-colon-missing': ['ru.yaml:5:10: предупреждение salvo-colon-missing: выстрел 1: прочитано как выстрел стороны «синие»: после стороны ставится «: » (напишите - синие: А1 -> мимо)'],
+        'unknown-key': [
+          'ru.yaml:7:5: ошибка unknown-key: выстрел 2: «colour» — не ключ выстрела [правило: формат записи] (рядом со стороной у выстрела могут быть note, forced, together)',
+          'ru.yaml:9:47: ошибка unknown-key: выстрел 4: «colr» — не ключ выстрела [правило: формат записи] (ключи — side, cells, result, note, forced, together)',
+        ],
+        'salvo-side-player': ['ru.yaml:8:5: предупреждение salvo-side-player: выстрел 3: «Оля» — игрок стороны «синие»: прочитано как выстрел стороны «синие» (напишите - синие: …)'],
+        'salvo-form': [
+          'ru.yaml:10:5: ошибка salvo-form: выстрел 5: выстрел пишется так: «сторона: клетки -> ответ» [правило: формат записи] (напишите, например, «- синие: А1 Б1 -> ...»)',
+          'ru.yaml:11:5: ошибка salvo-form: выстрел 6: по одному выстрелу в элементе списка: здесь записаны синие, красные [правило: формат записи] (напишите, например, «- синие: А1 Б1 -> ...»)',
+        ],
+      },
+      notSaid: /залп/u,
+      map: 'ru-map.yaml',
+      mapSaid: 'salvos — это список, по выстрелу в строке',
+    },
+    {
+      name: 'Polish (Statki): strzał, not salwa',
+      file: 'pl.yaml',
+      said: {
+        'salvo-colon-missing': ['pl.yaml:5:8: ostrzeżenie salvo-colon-missing: strzał 1: odczytano jako strzał strony „ala”: po stronie stoi „: ” (napisz - ala: A1 -> pudło)'],
+        'unknown-key': [
+          'pl.yaml:7:5: błąd unknown-key: strzał 2: „colour” nie jest kluczem strzału [zasada: format zapisu] (obok strony strzał może mieć note, forced, together)',
+          'pl.yaml:9:46: błąd unknown-key: strzał 4: „colr” nie jest kluczem strzału [zasada: format zapisu] (klucze to side, cells, result, note, forced, together)',
+        ],
+        'salvo-side-player': ['pl.yaml:8:5: ostrzeżenie salvo-side-player: strzał 3: „Ola” to gracz strony „ala”: odczytano jako strzał strony „ala” (napisz - ala: …)'],
+        'salvo-form': [
+          'pl.yaml:10:5: błąd salvo-form: strzał 5: strzał zapisuje się tak: „strona: pola -> odpowiedź” [zasada: format zapisu] (napisz na przykład „- ala: A1 B1 -> ...”)',
+          'pl.yaml:11:5: błąd salvo-form: strzał 6: jeden strzał na element listy: tu zapisano ala, tomek [zasada: format zapisu] (napisz na przykład „- ala: A1 B1 -> ...”)',
+        ],
+      },
+      notSaid: /salw/u,
+      map: 'pl-map.yaml',
+      mapSaid: 'salvos to lista, jeden strzał w wierszu',
+    },
+  ].map((c) => [c.name, c] as const))('%s', async (_name, { file, said, notSaid, map, mapSaid }) => {
+    const r = await runSalvo(dir, ['check', file]);
+    for (const [code, expected] of Object.entries(said)) expect(lines(r.stdout, code), code).toEqual(expected);
+    expect(Object.keys(said)).toHaveLength(4);
+    expect(r.stdout).not.toMatch(notSaid);
+    const m = await runSalvo(dir, ['check', map]);
+    expect(m.stdout + m.stderr).toContain(mapSaid);
   });
 
   it('a game of salvos (Перельман\'s) says залп as before; English says salvo', async () => {

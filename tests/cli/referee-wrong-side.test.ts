@@ -73,43 +73,62 @@ describe('check on a line written under the wrong side', () => {
     expect((await runSalvo(mended, ['check', 'g.yaml'])).code).toBe(0);
   });
 
-  it('Perelman (Russian): a red salvo under синие, said in Russian, the announcement in the record\'s words', async () => {
-    const dir = await edited('perelman', 28, (l) => l.replace('- красные:', '- синие:'));
+  // Each: the example and its line written under the other side, the one finding (code@salvo), what check says of it, and (where pinned) what it says with --lang en.
+  it.each([
+    {
+      name: 'Perelman (Russian): a red salvo under синие, said in Russian, the announcement in the record\'s words',
+      example: 'perelman',
+      line: 28,
+      from: '- красные:',
+      to: '- синие:',
+      finding: 'wrong-side@4',
+      said: [
+        'g.yaml:28:5: ошибка wrong-side: залп 4: записан под стороной «синие», но читается как залп 2 стороны «красные»: ход был стороны «красные», и как её залп он подходит клетками, числом выстрелов и ответом ' +
+          '[правило: каждая строка под стороной, которая стреляла; ожидалось: «красные»; записано: «синие»] ' +
+          '(запишите - красные: ж2 з1 з3 -> трёхклеточный, пятиклеточный; если сторона «синие» и правда стреляла тогда, не в свою очередь, допишите к строке forced: true, и check оценит его как залп стороны «синие»)',
+      ],
+      english: undefined,
+    },
+    {
+      name: 'Statki (Polish): one shot of ala\'s under tomek, said in Polish as a shot (strzał)',
+      example: 'statki',
+      line: 26,
+      from: '- ala:',
+      to: '- tomek:',
+      finding: 'wrong-side@4',
+      said: [
+        'g.yaml:26:5: błąd wrong-side: strzał 4: zapisany pod stroną „tomek”, ale czyta się jako strzał 3 strony „ala”: ruch miała strona „ala”, a jako jej strzał pasuje polami, liczbą strzałów i odpowiedzią ' +
+          '[zasada: każdy wiersz pod stroną, która strzelała; oczekiwano: „ala”; zapisano: „tomek”] ' +
+          '(zapisz - ala: D10 -> pudło; jeśli strona „tomek” naprawdę wtedy strzelała, poza kolejnością, dopisz do wiersza forced: true, a check oceni go jako strzał strony „tomek”)',
+      ],
+      english: undefined,
+    },
+    {
+      name: 'Морской бой: a turn line of three shots under the wrong side is one finding for the line',
+      example: 'morskoy-boy',
+      line: 44,
+      from: '- первый:',
+      to: '- второй:',
+      finding: 'wrong-side@33',
+      said: ['записаны под стороной «второй», но читаются как выстрелы 21–23 стороны «первый»', '(запишите - первый: Г2 Б6 В6 -> убит, попал, мимо;'],
+      english: "error wrong-side: salvo 33: written under второй, but they read as первый's salvos 21–23:",
+    },
+    {
+      name: 'Jutland: a red salvo under blue',
+      example: 'jutland',
+      line: 23,
+      from: '- red:',
+      to: '- blue:',
+      finding: 'wrong-side@4',
+      said: ['(write - red: A5 A3 B3 B5 B4 D3 -> destroyer 1;'],
+      english: undefined,
+    },
+  ].map((c) => [c.name, c] as const))('%s', async (_name, { example, line, from, to, finding, said, english }) => {
+    const dir = await edited(example, line, (l) => l.replace(from, to));
     const r = await runSalvo(dir, ['check', 'g.yaml']);
-    expect(codes(r.stdout)).toEqual(['wrong-side@4']);
-    expect(r.stdout).toContain(
-      'g.yaml:28:5: ошибка wrong-side: залп 4: записан под стороной «синие», но читается как залп 2 стороны «красные»: ход был стороны «красные», и как её залп он подходит клетками, числом выстрелов и ответом ' +
-        '[правило: каждая строка под стороной, которая стреляла; ожидалось: «красные»; записано: «синие»] ' +
-        '(запишите - красные: ж2 з1 з3 -> трёхклеточный, пятиклеточный; если сторона «синие» и правда стреляла тогда, не в свою очередь, допишите к строке forced: true, и check оценит его как залп стороны «синие»)',
-    );
-  });
-
-  it('Statki (Polish): one shot of ala\'s under tomek, said in Polish as a shot (strzał)', async () => {
-    const dir = await edited('statki', 26, (l) => l.replace('- ala:', '- tomek:'));
-    const r = await runSalvo(dir, ['check', 'g.yaml']);
-    expect(codes(r.stdout)).toEqual(['wrong-side@4']);
-    expect(r.stdout).toContain(
-      'g.yaml:26:5: błąd wrong-side: strzał 4: zapisany pod stroną „tomek”, ale czyta się jako strzał 3 strony „ala”: ruch miała strona „ala”, a jako jej strzał pasuje polami, liczbą strzałów i odpowiedzią ' +
-        '[zasada: każdy wiersz pod stroną, która strzelała; oczekiwano: „ala”; zapisano: „tomek”] ' +
-        '(zapisz - ala: D10 -> pudło; jeśli strona „tomek” naprawdę wtedy strzelała, poza kolejnością, dopisz do wiersza forced: true, a check oceni go jako strzał strony „tomek”)',
-    );
-  });
-
-  it('Морской бой: a turn line of three shots under the wrong side is one finding for the line', async () => {
-    const dir = await edited('morskoy-boy', 44, (l) => l.replace('- первый:', '- второй:'));
-    const r = await runSalvo(dir, ['check', 'g.yaml']);
-    expect(codes(r.stdout)).toEqual(['wrong-side@33']);
-    expect(r.stdout).toContain('записаны под стороной «второй», но читаются как выстрелы 21–23 стороны «первый»');
-    expect(r.stdout).toContain('(запишите - первый: Г2 Б6 В6 -> убит, попал, мимо;');
-    const en = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
-    expect(en.stdout).toContain("error wrong-side: salvo 33: written under второй, but they read as первый's salvos 21–23:");
-  });
-
-  it('Jutland: a red salvo under blue', async () => {
-    const dir = await edited('jutland', 23, (l) => l.replace('- red:', '- blue:'));
-    const r = await runSalvo(dir, ['check', 'g.yaml']);
-    expect(codes(r.stdout)).toEqual(['wrong-side@4']);
-    expect(r.stdout).toContain('(write - red: A5 A3 B3 B5 B4 D3 -> destroyer 1;');
+    expect(codes(r.stdout)).toEqual([finding]);
+    for (const text of said) expect(r.stdout).toContain(text);
+    if (english !== undefined) expect((await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en'])).stdout).toContain(english);
   });
 
   it('with the fleets not revealed, the announcements are judged with the line read so: no legal fleet is found impossible for it', async () => {
