@@ -4,32 +4,18 @@
  * runs past the page's margin or into the other chart's.
  */
 import { describe, expect, it } from 'vitest';
-import { analyzeGame, type PlayedSalvo } from '../../src/analysis/analyze.js';
+import { analyzeGame } from '../../src/analysis/analyze.js';
 import { analysisText } from '../../src/analysis/report-text.js';
 import { drawAnalysisReport } from '../../src/render/report-pdf.js';
 import { boundsOf, RecordingDrawing, type Bounds } from '../../src/render/record-drawing.js';
-import { allLayouts, announce, bruteInferrer } from './helpers/brute-infer.js';
+import { bruteInferrer } from './helpers/brute-infer.js';
+import { tinyGame } from './helpers/tiny-game.js';
 import { tiny } from './helpers/tiny.js';
-
-function game(): PlayedSalvo[] {
-  const layouts = allLayouts(tiny);
-  const fleets = { blue: layouts[3]!, red: layouts[90]! };
-  const fired = { blue: new Set<number>(), red: new Set<number>() };
-  const out: PlayedSalvo[] = [];
-  for (let i = 0; i < 6; i++) {
-    for (const side of ['blue', 'red'] as const) {
-      const cells = [(i * 7 + (side === 'red' ? 3 : 0)) % 25];
-      out.push({ side, cells, announcement: announce(tiny, side === 'blue' ? fleets.red : fleets.blue, fired[side], cells) });
-      fired[side].add(cells[0]!);
-    }
-  }
-  return out;
-}
 
 const overlap = (a: Bounds, b: Bounds): boolean => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 describe("a narrow board's chart titles in the analysis PDF", () => {
-  const salvos = game();
+  const salvos = tinyGame();
   const infer = bruteInferrer();
   const analysis = analyzeGame({ variant: tiny, salvos }, infer);
 

@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeGame, type PlayedSalvo } from '../../src/analysis/analyze.js';
+import { analyzeGame } from '../../src/analysis/analyze.js';
 import { analysisRows, formatAnalysis, totalsLine } from '../../src/analysis/format.js';
 import { axisStep, drawAnalysisReport, headingCase, heatColour, renderAnalysisPdf, reportMoments } from '../../src/render/report-pdf.js';
 import { boundsOf, RecordingDrawing } from '../../src/render/record-drawing.js';
-import { allLayouts, announce, bruteInferrer } from './helpers/brute-infer.js';
+import { bruteInferrer } from './helpers/brute-infer.js';
+import { tinyGame as game } from './helpers/tiny-game.js';
 import { tiny } from './helpers/tiny.js';
-
-function game(): PlayedSalvo[] {
-  const layouts = allLayouts(tiny);
-  const fleets = { blue: layouts[3]!, red: layouts[90]! };
-  const fired = { blue: new Set<number>(), red: new Set<number>() };
-  const out: PlayedSalvo[] = [];
-  for (let i = 0; i < 6; i++) {
-    for (const side of ['blue', 'red'] as const) {
-      const cells = [(i * 7 + (side === 'red' ? 3 : 0)) % 25];
-      out.push({ side, cells, announcement: announce(tiny, side === 'blue' ? fleets.red : fleets.blue, fired[side], cells) });
-      fired[side].add(cells[0]!);
-    }
-  }
-  return out;
-}
 
 describe('the analysis report', () => {
   const salvos = game();

@@ -6,11 +6,12 @@
  * tick's number is left out, not the last's.
  */
 import { describe, expect, it } from 'vitest';
-import { analyzeGame, type PlayedSalvo } from '../../src/analysis/analyze.js';
+import { analyzeGame } from '../../src/analysis/analyze.js';
 import { drawAnalysisReport, salvoTicks } from '../../src/render/report-pdf.js';
 import { boundsOf, RecordingDrawing } from '../../src/render/record-drawing.js';
 import { textWidth } from '../../src/render/fonts.js';
-import { allLayouts, announce, bruteInferrer } from './helpers/brute-infer.js';
+import { bruteInferrer } from './helpers/brute-infer.js';
+import { tinyGame } from './helpers/tiny-game.js';
 import { tiny } from './helpers/tiny.js';
 
 const width = (text: string): number => textWidth(text, 'regular', 6);
@@ -56,17 +57,7 @@ describe('the salvo axis', () => {
 
 describe("the report's information plot", () => {
   it('labels the last salvo of a game of 11 salvos a side, within the margins', () => {
-    const layouts = allLayouts(tiny);
-    const fleets = { blue: layouts[3]!, red: layouts[90]! };
-    const fired = { blue: new Set<number>(), red: new Set<number>() };
-    const salvos: PlayedSalvo[] = [];
-    for (let i = 0; i < 11; i++) {
-      for (const side of ['blue', 'red'] as const) {
-        const cells = [(i * 7 + (side === 'red' ? 3 : 0)) % 25];
-        salvos.push({ side, cells, announcement: announce(tiny, side === 'blue' ? fleets.red : fleets.blue, fired[side], cells) });
-        fired[side].add(cells[0]!);
-      }
-    }
+    const salvos = tinyGame(11);
     const infer = bruteInferrer();
     const analysis = analyzeGame({ variant: tiny, salvos }, infer);
     expect(Math.max(...analysis.sides.map((s) => s.salvos.at(-1)?.number ?? 0))).toBe(11);
