@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runSalvo } from '../helpers/cli.js';
+import { copyExamples, exampleSalvo as salvoOf, withoutResultNextLine as without } from '../helpers/split-salvo.js';
 
-const root = join(import.meta.dirname, '..', '..');
 let dir: string;
 
 /** Each form: the salvo line (cells, result) as written, the lines under it, and the line and column the announcement is then at (relative to the salvo's). */
@@ -38,25 +38,13 @@ const EXAMPLES = [
   { example: 'classic-salvo.yaml', start: '  - blue: C7 B3 J2 D10 G2', said: (n: number, m: number) => `warning salvo-result-next-line: salvo 1: the announcement on line ${m} is read as that of the salvo on line ${n}: a salvo's announcement is written on its line (join it to line ${n}: - blue: C7 B3 J2 D10 G2 -> miss, miss, miss, hit, miss)` },
 ];
 
-/** The example's lines and the index of the salvo line starting `start`, split into its cells and its result. */
-async function salvoOf(example: string, start: string): Promise<{ lines: string[]; at: number; cells: string; result: string }> {
-  const lines = (await readFile(join(root, 'examples', example), 'utf8')).split('\n');
-  const at = lines.findIndex((l) => l.startsWith(start));
-  expect(at).toBeGreaterThan(0);
-  const m = /^(.*?)\s*->\s*(.*)$/u.exec(lines[at]!)!;
-  return { lines, at, cells: m[1]!, result: m[2]! };
-}
-
-/** Standard output without the warning said for the split. */
-const without = (out: string): string =>
-  out
-    .split('\n')
-    .filter((l) => !l.includes('salvo-result-next-line'))
-    .join('\n');
+/** `example`'s lines in what check says of it, numbered as after `down` lines added under line `n`. */
+const moved = (example: string, n: number, down: number) => (s: string): string =>
+  s.replace(new RegExp(`^${example.replace('.', '\\.')}:(\\d+):`, 'gmu'), (_, l: string) => `${example}:${Number(l) > n ? Number(l) + down : Number(l)}:`);
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'salvo-result-next-line-forms-'));
-  for (const { example } of EXAMPLES) await writeFile(join(dir, example), await readFile(join(root, 'examples', example)));
+  await copyExamples(dir, EXAMPLES.map((e) => e.example));
 });
 
 describe('an announcement under its salvo, in the remaining forms', () => {
@@ -73,8 +61,7 @@ describe('an announcement under its salvo, in the remaining forms', () => {
         expect(r.stdout, form).toContain(`${name}:${m}:${column}: ${said(n, m)}`);
         expect(r.stdout.split('\n').filter((l) => l.includes('salvo-result-next-line')), form).toHaveLength(1);
         // The lines after keep their numbers: the rest is what check says of the example, each line moved down as the lines under were added.
-        const moved = (s: string): string => s.replace(new RegExp(`^${example.replace('.', '\\.')}:(\\d+):`, 'gmu'), (_, l: string) => `${example}:${Number(l) > n ? Number(l) + down : Number(l)}:`);
-        expect(without(r.stdout).replaceAll(name, example), form).toBe(moved(whole.stdout));
+        expect(without(r.stdout).replaceAll(name, example), form).toBe(moved(example, n, down)(whole.stdout));
         expect(r.code, form).toBe(whole.code);
         expect(await readFile(join(dir, name), 'utf8'), form).toBe(text);
       }
@@ -96,8 +83,7 @@ describe('an announcement under its salvo, in the remaining forms', () => {
         const n = at + 1;
         for (let k = 1; k < split.length; k++) expect(r.stdout, name).toContain(`${name}:${n + k}:5: ${said(n, n + k)}`);
         const down = split.length - 1;
-        const moved = (s: string): string => s.replace(new RegExp(`^${example.replace('.', '\\.')}:(\\d+):`, 'gmu'), (_, l: string) => `${example}:${Number(l) > n ? Number(l) + down : Number(l)}:`);
-        expect(without(r.stdout).replaceAll(name, example), name).toBe(moved(whole.stdout));
+        expect(without(r.stdout).replaceAll(name, example), name).toBe(moved(example, n, down)(whole.stdout));
         expect(await readFile(join(dir, name), 'utf8'), name).toBe(text);
       }
       // A blank line and a comment line between the parts are passed over.

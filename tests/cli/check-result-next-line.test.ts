@@ -10,27 +10,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runSalvo } from '../helpers/cli.js';
+import { copyExamples, exampleSalvo, withoutResultNextLine as without } from '../helpers/split-salvo.js';
 
-const root = join(import.meta.dirname, '..', '..');
 let dir: string;
 let lineOf: Record<string, number> = {};
 
 /** The example record with its salvo line starting `start` split before its arrow, its announcement written as `under` gives it. */
 async function split(example: string, start: string, under: (result: string) => string, name: string): Promise<void> {
-  const lines = (await readFile(join(root, 'examples', example), 'utf8')).split('\n');
-  const at = lines.findIndex((l) => l.startsWith(start));
-  expect(at).toBeGreaterThan(0);
-  const m = /^(.*?)\s*->\s*(.*)$/u.exec(lines[at]!)!;
+  const { lines, at, cells, result } = await exampleSalvo(example, start);
   lineOf = { ...lineOf, [name]: at + 1 };
-  await writeFile(join(dir, name), [...lines.slice(0, at), m[1]!, under(m[2]!), ...lines.slice(at + 1)].join('\n'));
+  await writeFile(join(dir, name), [...lines.slice(0, at), cells, under(result), ...lines.slice(at + 1)].join('\n'));
 }
-
-/** Standard output without the warning said for the split. */
-const without = (out: string): string =>
-  out
-    .split('\n')
-    .filter((l) => !l.includes('salvo-result-next-line'))
-    .join('\n');
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'salvo-result-next-line-'));
@@ -43,9 +33,7 @@ beforeAll(async () => {
     await split('jutland.yaml', '  - red: G8 D8 H5 J3 A4 D10', under, `j-${form}.yaml`);
     await split('statki.yaml', '  - tomek: H2', under, `s-${form}.yaml`);
   }
-  await writeFile(join(dir, 'perelman.yaml'), await readFile(join(root, 'examples', 'perelman.yaml')));
-  await writeFile(join(dir, 'jutland.yaml'), await readFile(join(root, 'examples', 'jutland.yaml')));
-  await writeFile(join(dir, 'statki.yaml'), await readFile(join(root, 'examples', 'statki.yaml')));
+  await copyExamples(dir, ['perelman.yaml', 'jutland.yaml', 'statki.yaml']);
 });
 
 describe('an announcement written on the line under its salvo', () => {
