@@ -18,6 +18,8 @@
  * to the first; once the engine runs past its budget (its memory guard on 15×15), the earlier
  * positions, with fewer announcements, are left unreferenced, and counted as such.
  */
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { evidenceAfter, evidenceBefore, log2Big, type AnalysisInput, type PlayedSalvo, type SalvoFigures } from '../../../src/analysis/analyze.js';
@@ -26,6 +28,7 @@ import { evidenceKey, type Evidence } from '../../../src/analysis/posterior.js';
 import { loadRecordVariant } from '../../../src/cli/commands/game-common.js';
 import type { InferenceResult } from '../../../src/inference/engine.js';
 import { unjudgedSalvos } from '../../../src/inference/record-check.js';
+import { recordAsRead } from '../../../src/record/as-read.js';
 import { setupOf, turnsOf } from '../../../src/record/game.js';
 import { readRecordFile } from '../../../src/record/store.js';
 import { inWorker } from '../../helpers/worker.js';
@@ -55,6 +58,8 @@ export interface Rederived {
   readonly pastTwo: number;
   /** The largest distance of an estimated chance from the engine's, in its standard errors. */
   readonly worstZ: number;
+  /** How many salvos of each side were analysed (by the variant's side ids). */
+  readonly salvos: Readonly<Record<string, number>>;
 }
 
 /**
@@ -75,16 +80,29 @@ async function engineAnswersAt(input: AnalysisInput, side: string, salvos: numbe
   return new Map([...positions.keys()].map((key, i) => [key, answers[i]!]));
 }
 
-/** Analyse `examples/<name>` and check every salvo against the engine (see the module comment). */
-export async function rederiveExample(name: string): Promise<Rederived> {
-  const f = await readRecordFile(join(EXAMPLES, name), loadRecordVariant);
+/**
+ * Analyse `examples/<name>` and check every salvo against the engine (see the module comment).
+ * `edit`: the example's text changed first (a copying slip put in), read as salvo analyze reads it.
+ */
+export async function rederiveExample(name: string, edit?: (text: string) => string): Promise<Rederived> {
+  let path = join(EXAMPLES, name);
+  if (edit !== undefined) {
+    const text = await readFile(path, 'utf8');
+    const changed = edit(text);
+    expect(changed).not.toBe(text);
+    path = join(await mkdtemp(join(tmpdir(), 'salvo-rederive-')), name);
+    await writeFile(path, changed);
+  }
+  const f = await readRecordFile(path, loadRecordVariant);
   expect(f.ok).toBe(true);
   if (!f.ok) throw new Error(`examples/${name} does not load`);
-  const { variant, record } = f;
+  const { variant } = f;
+  // As salvo analyze reads it: the record as check reads it (a line under the wrong side the side's that fired it, …).
+  const { record, sources } = recordAsRead(f, variant);
   const salvos: PlayedSalvo[] = turnsOf(record, variant).map((t) => ({ side: t.side, cells: t.cells, announcement: t.announcement }));
   const fleets = setupOf(record, variant).fleets;
   // As salvo analyze gives it: what the referee cannot take at its word is no evidence.
-  const input: AnalysisInput = { variant, salvos, fleets, unjudged: unjudgedSalvos(record, variant, f.sources) };
+  const input: AnalysisInput = { variant, salvos, fleets, unjudged: unjudgedSalvos(record, variant, sources) };
   // In worker threads, a side each, as salvo analyze runs it: this thread stays free to answer
   // vitest's runner, which gives up on a worker silent for 60 s ("Timeout calling onTaskUpdate").
   const { analysis } = await analyzeGameParallel(
@@ -210,7 +228,7 @@ export async function rederiveExample(name: string): Promise<Rederived> {
       expect(fig.total.bits).toBeCloseTo(bits, 9);
     }
   }
-  return { exact, estimated, unreferenced, chances, pastTwo, worstZ };
+  return { exact, estimated, unreferenced, chances, pastTwo, worstZ, salvos: Object.fromEntries(analysis.sides.map((s) => [s.side, s.salvos.length])) };
 }
 
 /**
