@@ -78,6 +78,7 @@ const RULES_RU: Readonly<Record<string, string>> = {
   'repeated-salvo': 'ни одна строка не записана дважды',
   'wrong-side': 'каждая строка под стороной, которая стреляла',
   'salvo-missing': 'каждый ход записан',
+  'results-swapped': 'каждый ответ под своим выстрелом',
 };
 
 const RULES_PL: Readonly<Record<string, string>> = {
@@ -96,6 +97,7 @@ const RULES_PL: Readonly<Record<string, string>> = {
   'repeated-salvo': 'żaden wiersz nie jest zapisany dwa razy',
   'wrong-side': 'każdy wiersz pod stroną, która strzelała',
   'salvo-missing': 'każdy ruch zapisany',
+  'results-swapped': 'każda odpowiedź pod swoim strzałem',
 };
 
 /** The rule of a record reading code (cells and announcements that cannot be read), as the referee names it. */
@@ -276,6 +278,11 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
           const sizes = hit.length === 0 ? '' : `; ${hit.length === 1 ? `размер ${noun}а` : `размеры ${noun}ов`} ${numberList(hit)} стороны ${q(m.written)} ${hit.length === 1 ? 'сходится' : 'сходятся'}, только если он попал (куда — неизвестно)`;
           return `перед этой строкой, похоже, пропущен ${own(b.sideSalvo, b.shooter)}: ход был стороны ${q(b.shooter)}, и если вписать сюда её ${noun} (клетки и ответ неизвестны), ${fit}${sizes}`;
         }
+        case 'results-swapped': {
+          const r = b.swappedResults;
+          if (r === undefined || b.shooter === undefined) return undefined;
+          return `ответы на ${noun}ы ${r.shots[0]} и ${r.shots[1]} стороны ${q(b.shooter)} (${r.cells[0]}, ${r.cells[1]}), похоже, записаны в обратном порядке: «${r.results[0]}» для ${r.cells[0]} и «${r.results[1]}» для ${r.cells[1]}; если поменять их местами, ответы стороны ${q(b.side ?? '?')} и очерёдность ходов после них сходятся`;
+        }
         default:
           return undefined;
       }
@@ -293,6 +300,11 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
           const m = b.missing;
           if (m === undefined || b.shooter === undefined) return undefined;
           return `впишите его над этой строкой: - ${b.shooter}: <клетки> -> <ответ>; если сторона ${q(b.shooter)} тогда не стреляла, строка стороны ${q(m.written)} записана не в свою очередь: допишите к ней forced: true, если игра пошла дальше от неё`;
+        }
+        case 'results-swapped': {
+          const r = b.swappedResults;
+          if (r === undefined) return undefined;
+          return `запишите ${r.write}; если сторона ${q(b.side ?? '?')} и правда так ответила, ни один из этих ответов не подходит к своей клетке`;
         }
         case 'repeated-salvo':
           return (b.copyOf?.salvos ?? 1) === 1
@@ -466,6 +478,11 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
           const sizes = hit.length === 0 ? '' : `; ${hit.length === 1 ? noun : single ? 'strzały' : 'salwy'} ${numberList(hit)} strony ${q(m.written)} ${hit.length === 1 ? 'ma' : 'mają'} należną liczbę strzałów tylko wtedy, gdy ${single ? 'trafił' : 'trafiła'} (nie wiadomo, w co)`;
           return `przed tym wierszem chyba pominięto ${ownAcc(b.sideSalvo, b.shooter)}: ruch miała strona ${q(b.shooter)}, a ${single ? 'z jej strzałem wpisanym' : 'z jej salwą wpisaną'} tutaj (pola i odpowiedź nieznane) ${fit}${sizes}`;
         }
+        case 'results-swapped': {
+          const r = b.swappedResults;
+          if (r === undefined || b.shooter === undefined) return undefined;
+          return `odpowiedzi na ${single ? 'strzały' : 'salwy'} ${r.shots[0]} i ${r.shots[1]} strony ${q(b.shooter)} (${r.cells[0]}, ${r.cells[1]}) wyglądają na zapisane w odwrotnej kolejności: „${r.results[0]}” dla ${r.cells[0]} i „${r.results[1]}” dla ${r.cells[1]}; po zamianie odpowiedzi strony ${q(b.side ?? '?')} i kolejność ruchów po nich się zgadzają`;
+        }
         default:
           return undefined;
       }
@@ -484,6 +501,11 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
           const m = b.missing;
           if (m === undefined || b.shooter === undefined) return undefined;
           return `wpisz ${single ? 'go' : 'ją'} nad tym wierszem: - ${b.shooter}: <pola> -> <odpowiedź>; jeśli strona ${q(b.shooter)} wtedy nie strzelała, wiersz strony ${q(m.written)} jest poza kolejnością: dopisz do niego forced: true, jeśli gra toczyła się dalej od niego`;
+        }
+        case 'results-swapped': {
+          const r = b.swappedResults;
+          if (r === undefined) return undefined;
+          return `zapisz ${r.write}; jeśli strona ${q(b.side ?? '?')} naprawdę tak odpowiedziała, żadna z tych odpowiedzi nie pasuje do swojego pola`;
         }
         case 'repeated-salvo':
           return (b.copyOf?.salvos ?? 1) === 1

@@ -178,6 +178,8 @@ export interface Breach {
    * and the target's salvos (own numbers) whose sizes fit only if it hit, which the message says.
    */
   readonly missing?: MissingParts;
+  /** `results-swapped`: the two shots (own numbers), their cells and results as written, and the line to write, which the message says. */
+  readonly swappedResults?: SwappedResults;
 
   /**
    * `announcements-impossible`: what kind of impossibility the conflict is, where the referee can
@@ -640,6 +642,25 @@ export function salvoMissingMessage(side: string, sideSalvo: number, m: MissingP
   const hit = m.hit ?? [];
   const sizes = hit.length === 0 ? '' : `; ${m.written}'s salvo${hit.length === 1 ? '' : 's'} ${numberList(hit)} ${hit.length === 1 ? 'has' : 'have'} the size owed only if it hit (what it hit is not known)`;
   return `${side}'s salvo ${sideSalvo} seems left out before it: it was ${side}'s turn, and with a salvo of ${side} put in here (cells and announcement not known) the turns and salvo sizes after it fit${sizes}`;
+}
+
+/** The rule two results of a turn line written the other way round break (`results-swapped`). */
+export const RESULTS_SWAPPED_RULE = 'each result under its shot';
+
+/** `results-swapped`'s parts: the shooter's own numbers of the two shots, their cells and results as written (in the record's words), and the line to write. */
+export interface SwappedResults {
+  readonly shots: readonly number[];
+  readonly cells: readonly string[];
+  readonly results: readonly string[];
+  readonly write: string;
+}
+
+/**
+ * `results-swapped`'s message, after its `salvo 15:`: `the results of первый's shots 10 and 11
+ * (Б4, Б5) look written the other way round: …`.
+ */
+export function resultsSwappedMessage(shooter: string, target: string, s: SwappedResults): string {
+  return `the results of ${shooter}'s salvos ${s.shots[0]} and ${s.shots[1]} (${s.cells[0]}, ${s.cells[1]}) look written the other way round: "${s.results[0]}" for ${s.cells[0]} and "${s.results[1]}" for ${s.cells[1]}; swapped, ${target}'s announcements and the turns after them fit`;
 }
 
 /** The rule a line written under the wrong side breaks (`wrong-side`). */
@@ -1299,7 +1320,7 @@ export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMis
 export function breachDiagnostic(b: Breach): Diagnostic {
   const detail: string[] = [];
   const own = b.sideSalvo !== undefined && b.shooter !== undefined ? `salvo ${b.sideSalvo} of ${b.shooter}` : undefined;
-  if (own !== undefined && b.salvo !== undefined && !b.message.includes(own) && !((b.code === 'wrong-side' || b.code === 'salvo-missing') && b.message.includes(`${b.shooter}'s salvo ${b.sideSalvo}`))) detail.push(`${b.shooter}'s salvo ${b.sideSalvo}`);
+  if (own !== undefined && b.salvo !== undefined && !b.message.includes(own) && !((b.code === 'wrong-side' || b.code === 'salvo-missing' || b.code === 'results-swapped') && b.message.includes(`${b.shooter}'s salvo`))) detail.push(`${b.shooter}'s salvo ${b.sideSalvo}`);
   if (b.shot !== undefined) detail.push(`shot ${b.shot.index + 1} of ${b.shot.of} on its line`);
   detail.push(`rule: ${b.rule}`);
   if (b.expected !== undefined) detail.push(`expected: ${b.expected}`);

@@ -11,10 +11,12 @@ import type { Command } from 'commander';
 import { inFileOrder, jsonReplacer, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import { recordSideOf, replayRecord, setupOf, sideName, sideTitle, variantSideOf } from '../../record/game.js';
 import { owedAsAnnounced, owedShots } from '../../rules/salvo-size.js';
-import { breachDiagnostic, breachJson, inRecordOrder, readAsFired, refereeRecord, SALVO_SIZE_CODES, type Breach, type RefereeReport } from '../../record/referee.js';
+import { breachDiagnostic, breachJson, inRecordOrder, readAsFired, refereeRecord, resultsSwappedMessage, RESULTS_SWAPPED_RULE, SALVO_SIZE_CODES, type Breach, type RefereeReport } from '../../record/referee.js';
 import { afterTheEnd, swappedLines } from '../../record/as-read.js';
+import { variantNotation } from '../../rules/notation.js';
+import { formatTurnText } from '../../record/write.js';
 import { formatAnnouncement } from '../../record/announcement-text.js';
-import type { GameRecord, RecordSources } from '../../record/model.js';
+import { sideSalvoNumbers, type GameRecord, type RecordSources } from '../../record/model.js';
 import { singleShots, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { breachJsonWords, breachSaid, formatSaid, refereeText, warningSaid, type RefereeText, type RefereeWarning } from '../../record/referee-text.js';
@@ -70,6 +72,14 @@ export function describeResult(
  * size later is not called wrong for disagreeing with it.
  */
 export function fullReferee(f: ParsedRecord & { readonly variant: Variant }, language: string, budgetMs = REFEREE_BUDGET_MS): RefereeReport & { readonly impossibleSizes: ReadonlySet<number> } {
+  const report = refereeAsRead(f, language, budgetMs);
+  // Last: two results of a turn line written the other way round (`results-swapped`), judged by the whole report of the line mended.
+  const breaches = swappedResults(f, report.breaches, (g) => refereeAsRead(g, language, budgetMs).breaches);
+  return breaches === report.breaches ? report : { ...report, ok: report.ok && breaches.length === 0, breaches };
+}
+
+/** `fullReferee` but for two results written the other way round. */
+function refereeAsRead(f: ParsedRecord & { readonly variant: Variant }, language: string, budgetMs: number): RefereeReport & { readonly impossibleSizes: ReadonlySet<number> } {
   // A line written under the wrong side (`wrong-side`) is read, by the inference too, as the side's that fired it.
   const asRead = { ...f, record: readAsFired(f.record, f.sources, refereeRecord(f, f.variant).breaches) };
   const { breaches: impossible, skipped, impossibleSizes, impossibleAt } = impossibleAnnouncements(asRead.record, f.variant, f.sources, { budgetMs });
@@ -108,6 +118,95 @@ export function fullReferee(f: ParsedRecord & { readonly variant: Variant }, lan
   // In the record's order, as the referee's own breaches are.
   const breaches = afterTheEnd(swappedLines(f, f.variant, [...warned.breaches, ...found].sort(inRecordOrder)));
   return { ...warned, ok: false, breaches, impossibleSizes };
+}
+
+/** Breaches tried for `results-swapped`: lines checked at most, for the cost of a whole referee each. */
+const RESULTS_SWAP_TRIES = 8;
+
+/**
+ * Two results of one turn line written the other way round (`- первый: Б4 Б5 -> мимо, попал`
+ * where the answers were `попал, мимо`): each shot's result is wrong for its cell, and the line
+ * ends on a hit though the turn passed (two errors: the fleet contradicted twice, or out of turn
+ * and announcements no fleet fits). Where the whole report of the record with the two results
+ * swapped (`rerun`) has every breach the record has but some at the line or after it, none it
+ * has not, and at least two fewer, it is that one slip: said at the first of the two shots,
+ * naming both, with the line to write, in place of the breaches it takes away. Only per-shot
+ * results of a turn line (a line of one shot each, as Морской бой writes a turn), a miss and a hit
+ * (or sunk), not under `forced: true`; the first pair that fits, in the line's order.
+ */
+function swappedResults(
+  f: ParsedRecord & { readonly variant: Variant },
+  breaches: readonly Breach[],
+  rerun: (g: ParsedRecord & { readonly variant: Variant }) => readonly Breach[],
+): readonly Breach[] {
+  const salvos = f.sources.salvos;
+  const record = f.record;
+  const key = (b: Breach): string => `${b.code}@${b.salvo ?? '-'}`;
+  // The first place of each turn line with a breach at one of its shots, in record order.
+  const lines: number[] = [];
+  salvos.forEach((src, t) => {
+    if (src.shot === undefined || src.shot.index !== 0 || src.shot.of < 2) return;
+    const items = new Set(salvos.slice(t, t + src.shot.of).map((x) => x.item));
+    if (breaches.some((b) => b.salvo !== undefined && items.has(b.salvo)) && lines.length < RESULTS_SWAP_TRIES) lines.push(t);
+  });
+  const resultOf = (t: number): string | undefined => {
+    const a = record.salvos[t]?.announcement;
+    return a?.kind === 'per-shot' && a.shots.length === 1 ? a.shots[0]!.result : undefined;
+  };
+  for (const first of lines) {
+    const of = salvos[first]!.shot!.of;
+    const places = Array.from({ length: of }, (_, k) => first + k).filter((t) => t < record.salvos.length);
+    if (places.some((t) => record.salvos[t]!.forced === true || resultOf(t) === undefined || salvos[t]!.unreadableCells > 0)) continue;
+    for (let i = 0; i < places.length; i++) {
+      for (let j = i + 1; j < places.length; j++) {
+        const a = places[i]!;
+        const b = places[j]!;
+        if ((resultOf(a) === 'miss') === (resultOf(b) === 'miss')) continue;
+        const swap = <T>(xs: readonly T[], get: (x: T) => T, set: (x: T, from: T) => T): T[] => xs.map((x, k) => (k === a ? set(x, get(xs[b]!)) : k === b ? set(x, get(xs[a]!)) : x));
+        const mended: GameRecord = { ...record, salvos: swap(record.salvos, (x) => x, (x, from) => ({ ...x, announcement: from.announcement })) };
+        const sources = { ...f.sources, salvos: swap(salvos, (x) => x, (x, from) => { const { result: _r, ...rest } = x; return from.result === undefined ? rest : { ...rest, result: from.result }; }) };
+        const after = rerun({ ...f, record: mended, sources });
+        const had = new Map<string, number>();
+        for (const x of breaches) had.set(key(x), (had.get(key(x)) ?? 0) + 1);
+        const now = new Map<string, number>();
+        for (const x of after) now.set(key(x), (now.get(key(x)) ?? 0) + 1);
+        // It adds none, and takes away two or more, of this line or after it.
+        if ([...now].some(([k, n]) => (had.get(k) ?? 0) < n)) continue;
+        const gone = breaches.filter((x) => (now.get(key(x)) ?? 0) < (had.get(key(x)) ?? 0));
+        if (gone.length < 2 || gone.some((x) => x.salvo === undefined || x.salvo < salvos[first]!.item)) continue;
+        const lang = record.language !== undefined && f.variant.languages.includes(record.language) ? record.language : f.variant.languages[0];
+        const notation = variantNotation(f.variant, lang);
+        const shooter = record.salvos[a]!.side;
+        const target = record.sides.find((x) => x.id !== shooter)?.id ?? '';
+        const line = places.map((t) => mended.salvos[t]!);
+        const write = `- ${shooter}: ${formatTurnText(line, f.variant, lang)}`;
+        const said = (t: number): string => formatAnnouncement(record.salvos[t]!.announcement!, f.variant, lang);
+        const cells = [a, b].map((t) => notation.cell(record.salvos[t]!.cells[0]!));
+        const numbers = sideSalvoNumbers(record);
+        const swapped = { shots: [numbers[a] ?? a + 1, numbers[b] ?? b + 1], cells, results: [said(a), said(b)], write };
+        const at = salvos[a]!;
+        const result: Breach = {
+          code: 'results-swapped',
+          rule: RESULTS_SWAPPED_RULE,
+          message: resultsSwappedMessage(shooter, target, swapped),
+          salvo: at.item,
+          side: target,
+          shooter,
+          sideSalvo: swapped.shots[0]!,
+          expected: `${said(b)}, ${said(a)}`,
+          recorded: `${said(a)}, ${said(b)}`,
+          shot: at.shot!,
+          swappedResults: swapped,
+          suggestion: `write ${write}; if ${target} did announce them as written, neither fits its cell`,
+          ...(f.sources.file !== undefined ? { file: f.sources.file } : {}),
+          ...(at.result !== undefined ? { line: at.result.line, column: at.result.column } : { line: at.at.line, column: at.at.column }),
+        };
+        const goneSet = new Set(gone);
+        return [...breaches.filter((x) => !goneSet.has(x)), result].sort(inRecordOrder);
+      }
+    }
+  }
+  return breaches;
 }
 
 /**
