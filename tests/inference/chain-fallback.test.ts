@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chainEstimate } from '../../src/analysis/chain-estimate.js';
 import { loadRecordVariant } from '../../src/cli/commands/game-common.js';
-import { infer } from '../../src/inference/engine.js';
+import type { InferenceResult } from '../../src/inference/engine.js';
 import { evidenceFromRecord } from '../../src/inference/from-record.js';
 import { readRecordFile } from '../../src/record/store.js';
 import { gridTwenty, gridTwentyGame } from '../helpers/grid-twenty.js';
@@ -19,7 +19,9 @@ import type { Evidence } from '../../src/inference/evidence.js';
 import { WorkMeter } from '../../src/inference/work.js';
 import type { Variant } from '../../src/variant/model.js';
 import { makeVariant, shapeClass, shipClass } from '../helpers/make-variant.js';
+import { breathe } from '../helpers/breathe.js';
 import { announce, bruteInfer, bruteLayouts, type BruteShip } from './brute.js';
+import { inferApart, type InferCall } from './infer-apart.js';
 
 const perSalvo = { timing: 'per-salvo', by: 'class', counts: true, sunk: true } as const;
 
@@ -97,11 +99,12 @@ describe('the chain estimate past the budget, against brute force', () => {
     ['diagonal ships and a skew tetromino, no side contact, counts and sinkings', diagonalAndSkew],
     ['two diagonal threes and an L tromino, no contact, counts', twinsAndEll],
   ] as const) {
-    it(name, () => {
+    it(name, async () => {
       const fits: Misfit[] = [];
       for (let seed = 1; seed <= 12; seed++) {
         const evidence = position(variant, seed, 1 + (seed % 4), 4);
         fits.push(compare(variant, evidence, seed, 150));
+        await breathe();
       }
       // About 150 comparisons a position: honest standard errors put the largest near 3.
       for (const f of fits) expect(f.worstZ).toBeLessThan(5);
@@ -125,22 +128,27 @@ describe('the example games with a tiny budget, against the exact answer', () =>
   for (const name of ['jutland', 'perelman']) {
     it(`${name}: the chain, and the whole fallback (infer past a budget of 1), within a few standard errors of the exact chances`, async () => {
       const { variant, record } = await load(name);
+      // Each position's exact answer, the chain's and the whole fallback's, in a worker thread (./infer-apart.ts).
+      const calls: InferCall[] = [];
       for (const side of variant.turns.sides) {
         const all = evidenceFromRecord(variant, record, side.id).salvos.length;
         for (const k of [1, Math.ceil(all / 3), Math.ceil((2 * all) / 3)]) {
           const evidence = evidenceFromRecord(variant, record, side.id, k);
-          const exact = infer(variant, evidence);
-          expect(exact.exact).toBe(true);
-          const chained = chainEstimate(variant, evidence, { work: WorkMeter.ms(300), seed: k })!;
-          const fallback = infer(variant, evidence, { budgetMs: 1, seed: k, estimate: chainEstimate });
-          for (const est of [chained, fallback]) {
-            if (est.exact) {
-              // Few layouts: the engine's search still counts them past the budget.
-              expect(est.count).toBe(exact.count);
-              continue;
-            }
-            exact.marginal.forEach((p, c) => expect(Math.abs(est.marginal[c]! - p)).toBeLessThanOrEqual(5 * Math.max(est.stdError![c]!, 1e-3)));
+          calls.push({ evidence }, { evidence, chain: { ms: 300, seed: k } }, { evidence, options: { budgetMs: 1, seed: k }, withChain: true });
+        }
+      }
+      expect(calls).toHaveLength(3 * 3 * variant.turns.sides.length);
+      const answers = await inferApart(variant, calls);
+      for (let i = 0; i < answers.length; i += 3) {
+        const [exact, chained, fallback] = [answers[i]!, answers[i + 1]!, answers[i + 2]!];
+        expect(exact.exact).toBe(true);
+        for (const est of [chained, fallback]) {
+          if (est.exact) {
+            // Few layouts: the engine's search still counts them past the budget.
+            expect(est.count).toBe(exact.count);
+            continue;
           }
+          exact.marginal.forEach((p, c) => expect(Math.abs(est.marginal[c]! - p)).toBeLessThanOrEqual(5 * Math.max(est.stdError![c]!, 1e-3)));
         }
       }
     });
@@ -148,10 +156,10 @@ describe('the example games with a tiny budget, against the exact answer', () =>
 });
 
 describe('salvo infer on a large designer variant (tests/helpers/grid-twenty.ts)', () => {
-  it('after four salvos of counted reports, estimates by a Markov chain, with standard errors, where the samplers found no layout', () => {
+  it('after four salvos of counted reports, estimates by a Markov chain, with standard errors, where the samplers found no layout', async () => {
     const variant = gridTwenty();
     const evidence = gridTwentyGame(variant, 4);
-    const r = infer(variant, evidence, { budgetMs: 1, seed: 1, estimate: chainEstimate });
+    const [r] = (await inferApart(variant, [{ evidence, options: { budgetMs: 1, seed: 1 }, withChain: true }])) as [InferenceResult];
     expect(r.exact).toBe(false);
     expect(r.method).toBe('chain');
     expect(r.count).toBe(-1n);
@@ -170,9 +178,9 @@ describe('salvo infer on a large designer variant (tests/helpers/grid-twenty.ts)
 });
 
 describe('the importance sampler where no chain is given', () => {
-  it('says it cannot estimate when the samples matching the counts are too few, rather than give an estimate from one of them with a standard error of 0', () => {
+  it('says it cannot estimate when the samples matching the counts are too few, rather than give an estimate from one of them with a standard error of 0', async () => {
     const variant = gridTwenty();
-    const r = infer(variant, gridTwentyGame(variant, 4), { budgetMs: 1, seed: 1 });
+    const [r] = (await inferApart(variant, [{ evidence: gridTwentyGame(variant, 4), options: { budgetMs: 1, seed: 1 } }])) as [InferenceResult];
     expect(r.exact).toBe(false);
     expect(r.method).toBe('importance');
     expect(r.count).toBe(-1n);

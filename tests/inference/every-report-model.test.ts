@@ -14,6 +14,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { infer } from '../../src/inference/engine.js';
 import type { ReportPolicy } from '../../src/variant/model.js';
+import { breathe } from '../helpers/breathe.js';
 import { bruteInfer } from './brute.js';
 import { reportPositionArb, type Position } from './positions.js';
 
@@ -46,11 +47,13 @@ describe('exact engine equals brute force for every report model', () => {
     return a.some((x) => (x?.kind === 'per-shot' ? x.shots.some((s) => s.result !== 'miss') : x?.kind === 'per-salvo' && x.hits.length > 0));
   }
 
-  it.each(MODELS.map((m) => [JSON.stringify(m), m] as const))('%s', (_name, report) => {
+  // A breath before each position (../helpers/breathe.ts): the same positions, drawn alike.
+  it.each(MODELS.map((m) => [JSON.stringify(m), m] as const))('%s', async (_name, report) => {
     let positions = 0;
     let hits = 0;
-    fc.assert(
-      fc.property(reportPositionArb(report), (pos) => {
+    await fc.assert(
+      fc.asyncProperty(reportPositionArb(report), async (pos) => {
+        await breathe();
         if (pos === null) return;
         positions++;
         expect(pos.variant.report).toEqual(report);
@@ -61,10 +64,11 @@ describe('exact engine equals brute force for every report model', () => {
     // Honest ones on purpose: among the positions above, one in five is honest, as the seed has
     // it (seeds 1, 4, 6, 8 and others drew four or five of 30, where "more than 5" was asked).
     let honest = 0;
-    fc.assert(
-      fc.property(
+    await fc.assert(
+      fc.asyncProperty(
         reportPositionArb(report, true).filter((p): p is Position => p !== null),
-        (pos) => {
+        async (pos) => {
+          await breathe();
           honest++;
           expect(pos.honest).toBe(true);
           compare(pos);

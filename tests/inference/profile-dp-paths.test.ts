@@ -19,6 +19,7 @@ import { WorkMeter } from '../../src/inference/work.js';
 import { SortedLevelBuilder, TAGS } from '../../src/inference/sorted-level.js';
 import { createRng } from '../../src/core/rng.js';
 import type { Variant } from '../../src/variant/model.js';
+import { breathe } from '../helpers/breathe.js';
 import { chiSquare } from '../helpers/chi-square.js';
 import { makeVariant, shapeClass, shipClass } from '../helpers/make-variant.js';
 import { announce, bruteLayouts, consistent, type BruteShip } from './brute.js';
@@ -136,23 +137,32 @@ const cases: [string, Variant, Evidence][] = [
 ];
 
 describe('profile DP paths against brute force', () => {
+  // A breath between the checks (../helpers/breathe.ts): each is a count and brute force's list.
   for (const [name, v, evidence] of cases) {
-    it(name, () => {
+    it(name, async () => {
       const key = check(v, evidence, { vectorise: false }, false);
       // Ships that may touch, fleet kept in the key: the one-float path, by sorted streams.
       expect(key.V).toBe(1);
       expect(key.sortedLevels).toBe(v.placement.spacing === 'may-touch');
       // The same, hashed.
+      await breathe();
       expect(check(v, evidence, { vectorise: false, sorted: false }, false).sortedLevels).toBe(false);
+      await breathe();
       check(v, evidence, { vectorise: false }, true);
+      await breathe();
       const vec = check(v, evidence, { vectorise: true }, false);
       expect(vec.V).toBeGreaterThan(1);
+      await breathe();
       check(v, evidence, { vectorise: true }, true);
       // Hops of at most 0 or 1 cell (the ring of levels being built wraps around often).
-      for (const maxHop of [0, 1]) check(v, evidence, { vectorise: true, maxHop }, false, { residues: { moduli: [7, 9], always: true } });
+      for (const maxHop of [0, 1]) {
+        await breathe();
+        check(v, evidence, { vectorise: true, maxHop }, false, { residues: { moduli: [7, 9], always: true } });
+      }
       // Blocks of several fleet entries (skipped when zero): a ship placed moves a block onto
       // another one, or within itself.
       for (const maxBlocks of [1, 2, 3]) {
+        await breathe();
         const blocked = check(v, evidence, { vectorise: true, maxBlocks }, false);
         expect(blocked.V / blocked.B).toBeLessThanOrEqual(maxBlocks);
         if (maxBlocks === 1) expect(blocked.B).toBe(blocked.V);
@@ -162,11 +172,14 @@ describe('profile DP paths against brute force', () => {
       // count's error bound is below 3.5); both moduli asked for, the pass runs again for the second.
       for (const maxBlocks of [2, 32]) {
         for (const pair of [false, true]) {
+          await breathe();
           const byResidues = check(v, evidence, { vectorise: true, maxBlocks }, false, { residues: { moduli: [7, 9], always: true, pair } });
           expect(byResidues.countedBy).toBe(pair ? 'residues' : 'residue');
         }
       }
+      await breathe();
       expect(check(v, evidence, { vectorise: true }, false, { residues: { moduli: [2 ** 51 - 1, 2 ** 51 - 3], always: true } }).countedBy).toBe('residue');
+      await breathe();
       expect(check(v, evidence, { vectorise: true }, false, { residues: { moduli: [2 ** 51 - 1, 2 ** 51 - 3], always: true, pair: true } }).countedBy).toBe('residues');
     });
   }
@@ -176,7 +189,7 @@ describe('profile DP paths against brute force', () => {
     [12, 12, 16, 0],
     [11, 11, 13, 1],
   ] as const) {
-    it(`a count past 2^52 (${ones} one-cell and ${twos} two-cell ships, no contact, ${rows}×${columns}) from residues equals the limbs' count`, () => {
+    it(`a count past 2^52 (${ones} one-cell and ${twos} two-cell ships, no contact, ${rows}×${columns}) from residues equals the limbs' count`, async () => {
       const fleet = [shipClass('one', 1, { count: ones }), ...(twos > 0 ? [shipClass('two', 2, { count: twos })] : [])];
       const problem = compileEvidence(makeVariant({ rows, columns, fleet, placement: noContact }), NONE);
       const limbs = new ProfileDp(problem);
@@ -188,6 +201,7 @@ describe('profile DP paths against brute force', () => {
       // at the level where the float pass starts its residue (a value past 2^52).
       for (const [maxBlocks, maxHop] of [[32, 31], [2, 31], [32, 0], [32, 1], [2, 3]] as const) {
         for (const pair of [false, true]) {
+          await breathe();
           const dp = new ProfileDp(problem, { maxBlocks, maxHop });
           expect(dp.count({ keepLevels: true, residues: { moduli: [2 ** 51 - 1, 2 ** 51 - 3], pair } })).toBe(exact);
           expect(dp.countedBy).toBe(pair ? 'residues' : 'residue');
@@ -197,12 +211,14 @@ describe('profile DP paths against brute force', () => {
       }
       // Moduli far below the float count's error bound (a count near 10^17 times a relative
       // bound near 10^-11): neither the first alone nor their product (143) pins the count: limbs.
+      await breathe();
       const small = new ProfileDp(problem);
       expect(small.count({ keepLevels: true, residues: { moduli: [11, 13] } })).toBe(exact);
       expect(small.countedBy).toBe('limbs');
       // Counting alone: the float pass's own residue; or, both moduli asked for, a second pass's
       // too; no levels are left behind.
       for (const pair of [false, true]) {
+        await breathe();
         const alone = new ProfileDp(problem);
         expect(alone.count({ residues: { moduli: [2 ** 51 - 1, 2 ** 51 - 3], pair } })).toBe(exact);
         expect(alone.countedBy).toBe(pair ? 'residues' : 'residue');
