@@ -1,7 +1,11 @@
-/** Worker-thread entry for `runSalvoApart` (./cli.ts): the command run as `runSalvo` runs it. */
+/** Worker-thread entry for `runSalvoApart` and `runSalvosApart` (./cli.ts): the commands run as `runSalvo` runs them, in order. */
 import { workerData } from 'node:worker_threads';
 import { runSalvo } from './cli.js';
 import { answer } from './worker.js';
 
-const { dir, args, input } = workerData as { dir: string; args: string[]; input: string };
-answer(() => runSalvo(dir, args, input));
+const { dir, runs } = workerData as { dir: string; runs: { args: string[]; input?: string; env?: Record<string, string> }[] };
+answer(async () => {
+  const out: Awaited<ReturnType<typeof runSalvo>>[] = [];
+  for (const { args, input, env } of runs) out.push(await runSalvo(dir, args, input, env));
+  return out;
+});

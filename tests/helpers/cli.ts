@@ -10,8 +10,8 @@ import { memoryIO } from '../../src/cli/io.js';
 import { main } from '../../src/cli/main.js';
 import { inWorker } from './worker.js';
 
-export async function runSalvo(dir: string, args: string[], input = ''): Promise<{ code: number; stdout: string; stderr: string }> {
-  const m = memoryIO(input, {}, dir);
+export async function runSalvo(dir: string, args: string[], input = '', env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+  const m = memoryIO(input, env, dir);
   const code = await main(['node', 'salvo', ...args], m.io);
   return { code, stdout: m.stdout, stderr: m.stderr };
 }
@@ -21,6 +21,21 @@ export async function runSalvo(dir: string, args: string[], input = ''): Promise
  * synchronous (the engine on most of a game: a minute under load), so that the test's thread
  * answers vitest's runner meanwhile. The command and what it writes are the same.
  */
-export function runSalvoApart(dir: string, args: string[], input = ''): Promise<{ code: number; stdout: string; stderr: string }> {
-  return inWorker(new URL('./cli-worker.ts', import.meta.url), { dir, args, input });
+export async function runSalvoApart(dir: string, args: string[], input = '', env: Record<string, string> = {}): Promise<Ran> {
+  const [ran] = await runSalvosApart(dir, [{ args, input, env }]);
+  return ran;
+}
+
+type Ran = { code: number; stdout: string; stderr: string };
+type Run = { readonly args: string[]; readonly input?: string; readonly env?: Record<string, string> };
+
+/**
+ * As `runSalvoApart`, several commands one after another in one worker thread (started once: a
+ * second or more each), in folder `dir`; what each wrote, in order.
+ *
+ * @example
+ *   const [json, text] = await runSalvosApart(dir, [{ args: ['infer', 'g.yaml', '--json'] }, { args: ['infer', 'g.yaml'] }]);
+ */
+export function runSalvosApart<const R extends readonly Run[]>(dir: string, runs: R): Promise<{ [K in keyof R]: Ran }> {
+  return inWorker(new URL('./cli-worker.ts', import.meta.url), { dir, runs });
 }

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { estimateText } from '../../src/cli/commands/count.js';
 import { memoryIO } from '../../src/cli/io.js';
+import { runSalvoApart, runSalvosApart } from '../helpers/cli.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
 import { bruteLayouts, brutePositions } from './brute.js';
 
@@ -90,8 +91,9 @@ describe('salvo count', () => {
 
 describe('salvo count past its budget', () => {
   it('estimates by sampling and says so', async () => {
-    const m = memoryIO();
-    expect(await main(['node', 'salvo', 'count', 'jutland', '--budget', '1', '--json'], m.io)).toBe(0);
+    // Both in one worker thread (../helpers/cli.ts): sampling holds the loop for seconds.
+    const [m, t] = await runSalvosApart(process.cwd(), [{ args: ['count', 'jutland', '--budget', '1', '--json'] }, { args: ['count', 'jutland', '--budget', '1'] }]);
+    expect(m.code).toBe(0);
     const doc = JSON.parse(m.stdout) as { exact: boolean; count: string; stdError: number; samples: number; limit: string };
     expect(doc.exact).toBe(false);
     // What stopped the exact count: its budget here (`memory` past the memory guard).
@@ -99,8 +101,7 @@ describe('salvo count past its budget', () => {
     expect(doc.samples).toBeGreaterThan(100);
     // The exact figure is 700,069,652 (tests/inference/inference.bench.ts and the engine tests).
     expect(Math.abs(Number(doc.count) - 700_069_652)).toBeLessThan(5 * doc.stdError + 0.05 * 700_069_652);
-    const t = memoryIO();
-    expect(await main(['node', 'salvo', 'count', 'jutland', '--budget', '1'], t.io)).toBe(0);
+    expect(t.code).toBe(0);
     // To the digits the estimate can claim, not the sampler's every digit.
     expect(t.stdout).toMatch(/^jutland: about \d\.\d+ × 10\^8 legal layouts \(NOT exact/);
   });
@@ -134,9 +135,9 @@ describe('salvo infer', () => {
 
   it('draws the heatmap with the pinned ships and writes a PDF', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'salvo-infer-'));
-    const m = memoryIO('', { SOURCE_DATE_EPOCH: '0' }, process.cwd());
     const pdf = join(dir, 'heat.pdf');
-    expect(await main(['node', 'salvo', 'infer', 'examples/jutland.yaml', '--target', 'red', '--after', '5', '--pdf', pdf], m.io)).toBe(0);
+    const m = await runSalvoApart(process.cwd(), ['infer', 'examples/jutland.yaml', '--target', 'red', '--after', '5', '--pdf', pdf], '', { SOURCE_DATE_EPOCH: '0' });
+    expect(m.code).toBe(0);
     expect(m.stdout).toContain('Prior: uniform');
     expect(m.stdout).toMatch(/Consistent layouts: [\d,]+ \(exact/);
     expect(m.stdout).toContain('Battleship: C4 D5 E6 F7');
@@ -145,10 +146,15 @@ describe('salvo infer', () => {
 
   it("titles the PDF heatmap of one class with the class's name, in the record's language, and the count", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'salvo-infer-'));
-    const m = memoryIO('', { SOURCE_DATE_EPOCH: '0' }, process.cwd());
     const pdf = join(dir, 'heat.pdf');
-    const args = ['node', 'salvo', 'infer', 'examples/morskoy-boy.yaml', '--target', 'второй', '--after', '30', '--class', 'cruiser', '--json', '--pdf', pdf];
-    expect(await main(args, m.io)).toBe(0);
+    const enPdf = join(dir, 'heat-en.pdf');
+    const args = ['infer', 'examples/morskoy-boy.yaml', '--target', 'второй', '--after', '30', '--class', 'cruiser', '--json', '--pdf'];
+    // Both in one worker thread (../helpers/cli.ts); the English one to a PDF of its own.
+    const [m, en] = await runSalvosApart(process.cwd(), [
+      { args: [...args, pdf], env: { SOURCE_DATE_EPOCH: '0' } },
+      { args: [...args, enPdf, '--lang', 'en'], env: { SOURCE_DATE_EPOCH: '0' } },
+    ]);
+    expect(m.code).toBe(0);
     const json = JSON.parse(m.stdout) as { count: string; exact: boolean };
     expect(json.exact).toBe(true);
     const { loadVariant } = await import('../../src/variant/load.js');
@@ -162,9 +168,8 @@ describe('salvo infer', () => {
     // Digits grouped by a space, as Russian writes them (a no-break space, read back as a space).
     expect(text.replace(/\u00a0/gu, ' ')).toContain(`${BigInt(json.count).toLocaleString('en-US').replace(/,/gu, ' ')} расстанов`);
     // --lang names it in that language instead.
-    const en = memoryIO('', { SOURCE_DATE_EPOCH: '0' }, process.cwd());
-    expect(await main([...args, '--lang', 'en'], en.io)).toBe(0);
-    const english = (await pdfText(new Uint8Array(readFileSync(pdf)))).items.flat().join(' ');
+    expect(en.code).toBe(0);
+    const english = (await pdfText(new Uint8Array(readFileSync(enPdf)))).items.flat().join(' ');
     expect(english).toContain(`chance of ${variant.fleet.find((c) => c.id === 'cruiser')!.name['en']!} per cell`);
     expect(english).toContain(`${BigInt(json.count).toLocaleString('en-US')} layouts`);
   });
@@ -173,9 +178,9 @@ describe('salvo infer', () => {
     // A1 hit but not sunk, and its neighbours A2 and B1 missed: no ship of two or more fits.
     const dir = mkdtempSync(join(tmpdir(), 'salvo-infer-'));
     writeFileSync(join(dir, 'g.yaml'), 'variant: statki\nsalvos:\n  - blue: A1 -> trafiony\n  - blue: B1 -> pudło\n  - red: A1 -> pudło\n  - blue: A2 -> pudło\n');
-    const m = memoryIO('', {}, dir);
+    const m = await runSalvoApart(dir, ['infer', 'g.yaml', '--target', 'red', '--lang', 'en']);
     // No fleet fits: a breach (exit 1), as check and suggest end on it, the report printed.
-    expect(await main(['node', 'salvo', 'infer', 'g.yaml', '--target', 'red', '--lang', 'en'], m.io)).toBe(1);
+    expect(m.code).toBe(1);
     expect(m.stdout).toContain('Consistent layouts: 0');
     // The referee's sentence, naming cells as the charts do, in place of the compiler's reason.
     expect(m.stdout).toContain('salvo 1 (line 3) announced "hit" at A1, but every ship through A1 covers a cell announced "miss": B1 (salvo 2, line 4), A2 (salvo 4, line 6)');
@@ -191,30 +196,31 @@ describe('salvo infer', () => {
     const first = /- blue: ([^\n]*?) ->[^\n]*/u.exec(salvos)!;
     const broken = text.replace(first[0], `- blue: ${first[1]} -> battleship 6`).replace(/^fleets:[\s\S]*?(?=^salvos:)/mu, '');
     writeFileSync(join(dir, 'g.yaml'), broken);
-    const m = memoryIO('', {}, dir);
-    expect(await main(['node', 'salvo', 'infer', 'g.yaml', '--target', 'red', '--json'], m.io)).toBe(1);
+    writeFileSync(join(dir, 'short.yaml'), `${broken.slice(0, broken.indexOf('salvos:'))}salvos:\n  - blue: ${first[1]} -> battleship 6\n`);
+    // The five commands in one worker thread (../helpers/cli.ts).
+    const [m, check, text2, advice, report] = await runSalvosApart(dir, [
+      { args: ['infer', 'g.yaml', '--target', 'red', '--json'] },
+      { args: ['check', 'g.yaml'] },
+      { args: ['infer', 'g.yaml', '--target', 'red'] },
+      { args: ['suggest', 'short.yaml', '--side', 'blue'] },
+      { args: ['analyze', 'short.yaml', '--json', '--workers', '1'] },
+    ]);
+    expect(m.code).toBe(1);
     const json = JSON.parse(m.stdout) as { count: string; conflict: { after: number; salvos: number[] } };
     expect(json.count).toBe('0');
-    const check = memoryIO('', {}, dir);
-    expect(await main(['node', 'salvo', 'check', 'g.yaml'], check.io)).toBe(1);
+    expect(check.code).toBe(1);
     // check names the same salvo, once: the announcement the rules already find inconsistent (it
     // is then left out of the consistency check, which goes on past it).
     expect(json.conflict.after).toBe(1);
     expect(json.conflict.salvos).toEqual([1]);
     expect(check.stdout).toContain(`g.yaml:11:33: error announcement-inconsistent: salvo ${json.conflict.after}: red's announcement for salvo 1 of blue: Battleship: 6 hits on a ship of 4 cells in all`);
     expect(check.stdout).not.toContain('announcements-impossible');
-    const text2 = memoryIO('', {}, dir);
-    await main(['node', 'salvo', 'infer', 'g.yaml', '--target', 'red'], text2.io);
     expect(text2.stdout).toContain(`None fits after salvo 1; these conflict: salvo 1 `);
     // In a game still going, suggest has nothing to aim at: it says why, as infer and check do, and fails.
-    writeFileSync(join(dir, 'short.yaml'), `${broken.slice(0, broken.indexOf('salvos:'))}salvos:\n  - blue: ${first[1]} -> battleship 6\n`);
-    const advice = memoryIO('', {}, dir);
-    expect(await main(['node', 'salvo', 'suggest', 'short.yaml', '--side', 'blue'], advice.io)).toBe(1);
+    expect(advice.code).toBe(1);
     expect(advice.stdout).toBe('');
     expect(advice.stderr).toContain('announcements-impossible: salvo 1: no legal fleet of red fits the announcement of salvo 1 (line 11): it announced 6 hits on the battleship');
     // analyze puts the referee's findings first: the same as check's, this one included.
-    const report = memoryIO('', {}, dir);
-    await main(['node', 'salvo', 'analyze', 'short.yaml', '--json', '--workers', '1'], report.io);
     const codes = (JSON.parse(report.stdout) as { referee: { breaches: { code: string }[] } }).referee.breaches.map((b) => b.code);
     expect(codes).toContain('announcement-inconsistent');
   });
@@ -334,8 +340,8 @@ describe('salvo play --hints', () => {
   it('shows the updated chances for the side that fired after each salvo', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'salvo-hints-'));
     writeFileSync(join(dir, 'g.yaml'), 'variant: jutland\nsides:\n  blue: A\n  red: B\nsalvos: []\n');
-    const m = memoryIO('A1 B2 C3 D4 E5 F6\nno hits\nquit\n', {}, dir);
-    expect(await main(['node', 'salvo', 'play', 'g.yaml', '--hints', '--no-charts'], m.io)).toBe(0);
+    const m = await runSalvoApart(dir, ['play', 'g.yaml', '--hints', '--no-charts'], 'A1 B2 C3 D4 E5 F6\nno hits\nquit\n');
+    expect(m.code).toBe(0);
     expect(m.stdout).toContain('Hint for blue:');
     expect(m.stdout).toMatch(/Consistent layouts: [\d,]+ \(exact/);
     const chart = m.stdout.slice(m.stdout.indexOf('Chance of any ship'));
