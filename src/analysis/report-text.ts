@@ -243,7 +243,7 @@ function en(single: boolean): AnalysisText {
     continued: '(continued)',
     pdfChancesRange: (heading) => `${heading}: the lowest and the highest of the salvo's chances (each shot's is in the text report and --json)`,
     chartsLegend: (side) =>
-      `Left, the enemy waters as ${side} had seen them: each shot marked with ${single ? 'its number' : "its salvo's number"}, shaded where it is known to have hit. Right, the chance in percent that a ship lies on each cell not fired at yet (grey: fired at; no number: below 0.5%), shaded the deeper the likelier, the likeliest cell of each chart the deepest.`,
+      `Left, the enemy waters as ${side} had seen them: each shot marked with ${single ? 'its number' : "its salvo's number"}, shaded where it is known to have hit. Right, the chance in percent that a ship lies on each cell not fired at yet (grey: fired at; no number: below 0.5%), shaded by the chance on the scale below, the same as in salvo infer --pdf.`,
   };
 }
 
@@ -333,7 +333,7 @@ function ru(single: boolean): AnalysisText {
     continued: '(продолжение)',
     pdfChancesRange: (heading) => `${heading}: наименьшая и наибольшая вероятность выстрелов залпа (вероятность каждого выстрела — в текстовом отчёте и в --json)`,
     chartsLegend: (side) =>
-      `Слева — воды противника, как их видела сторона ${side}: каждый выстрел помечен ${single ? 'своим номером' : 'номером своего залпа'} и закрашен, где известно, что он попал. Справа — вероятность в процентах, что на клетке стоит корабль, для клеток, по которым ещё не стреляли (серые — по ним стреляли; без числа — меньше 0,5%): чем вероятнее, тем темнее, самая вероятная клетка каждой карты темнее всех.`,
+      `Слева — воды противника, как их видела сторона ${side}: каждый выстрел помечен ${single ? 'своим номером' : 'номером своего залпа'} и закрашен, где известно, что он попал. Справа — вероятность в процентах, что на клетке стоит корабль, для клеток, по которым ещё не стреляли (серые — по ним стреляли; без числа — меньше 0,5%): закрашены по шкале ниже, той же, что в salvo infer --pdf.`,
   };
 }
 
@@ -428,7 +428,7 @@ function pl(single: boolean): AnalysisText {
     continued: '(ciąg dalszy)',
     pdfChancesRange: (heading) => `${heading}: najmniejsza i największa szansa strzałów salwy (szansę każdego strzału podaje raport tekstowy i --json)`,
     chartsLegend: (side) =>
-      `Po lewej wody przeciwnika, jak widziała je strona ${side}: każdy strzał oznaczony ${single ? 'swoim numerem' : 'numerem swojej salwy'} i zacieniowany tam, gdzie wiadomo, że trafił. Po prawej szansa w procentach, że na polu stoi statek, dla pól, w które jeszcze nie strzelano (szare: ostrzelane; bez liczby: poniżej 0,5%): im ciemniejsze, tym bardziej prawdopodobne, najbardziej prawdopodobne pole każdej mapy najciemniejsze.`,
+      `Po lewej wody przeciwnika, jak widziała je strona ${side}: każdy strzał oznaczony ${single ? 'swoim numerem' : 'numerem swojej salwy'} i zacieniowany tam, gdzie wiadomo, że trafił. Po prawej szansa w procentach, że na polu stoi statek, dla pól, w które jeszcze nie strzelano (szare: ostrzelane; bez liczby: poniżej 0,5%): cieniowane według skali poniżej, tej samej co w salvo infer --pdf.`,
   };
 }
 

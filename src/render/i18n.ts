@@ -324,6 +324,19 @@ const heatmapPl = (single: boolean): HeatmapText => ({
 });
 
 /**
+ * The caption of the key of chances under a heatmap (./heat.ts), the same in `salvo infer --pdf`
+ * and `salvo analyze -o`: English where salvo has no translation for `lang`. `what`: a class's
+ * name in that language where the chances are of that class, as the heatmap's title says.
+ *
+ * @example
+ *   heatKeyCaption('pl') // 'Szansa, że w polu jest statek:'
+ */
+export function heatKeyCaption(lang: string, what?: string): string {
+  const s = spoken(lang);
+  return s === 'ru' ? `Вероятность, что в клетке ${what ?? 'корабль'}:` : s === 'pl' ? `Szansa, że w polu jest ${what ?? 'statek'}:` : `Chance of ${what ?? 'a ship'} on the cell:`;
+}
+
+/**
  * The heatmap's words in `lang`, English when salvo has no translation for it; `single`: every
  * salvo of the game is one shot, spoken of as shots in Russian and Polish (as infer's text says).
  */

@@ -19,6 +19,8 @@ import { evidenceAfter, type AnalysisInput, type GameAnalysis, type PlayedSalvo,
 import { evidenceDecidedCells, type Inferrer } from '../analysis/posterior.js';
 import { analysisRows, classSeparator, errorText, estimateBound, estimatedNote, totalsLine } from '../analysis/format.js';
 import { drawSideTable } from './report-table.js';
+import { drawHeatKey, heatColour } from './heat.js';
+import { heatKeyCaption } from './i18n.js';
 import { analysisText, shipMoments, shipsLag, type AnalysisText } from '../analysis/report-text.js';
 import { localize } from '../variant/model.js';
 
@@ -68,14 +70,6 @@ const MAX_FINDINGS = 12;
 const A4 = { width: 210, height: 297 } as const;
 const MARGIN = 15;
 const SIDE_COLOURS: readonly Colour[] = ['#1f4e9c', '#b3261e'];
-
-/** A heat colour from white (0) to deep orange (1). */
-export function heatColour(p: number): Colour {
-  const t = Math.max(0, Math.min(1, p));
-  const mix = (a: number, b: number): number => Math.round(a + (b - a) * t);
-  const hex = (v: number): string => v.toString(16).padStart(2, '0');
-  return `#${hex(mix(255, 214))}${hex(mix(255, 72))}${hex(mix(255, 16))}`;
-}
 
 /** The side's salvo numbers at which charts are drawn: a third, two thirds, and the end. */
 export function reportMoments(count: number): number[] {
@@ -271,11 +265,6 @@ function drawMoment(d: Drawing, input: AnalysisReportInput, s: SideAnalysis, k: 
     if (a?.kind === 'per-shot' && a.shots.length === f.cells.length) f.cells.forEach((c, i) => a.shots[i] !== undefined && a.shots[i].result !== 'miss' && hit.add(c));
   });
   if (post.exact) for (const [c] of shotNumber) if ((post.marginal[c] ?? 0) > 1 - 1e-9) hit.add(c);
-  // Colours are scaled to the most likely open cell, so early, flat posteriors still show.
-  let top = 0;
-  post.marginal.forEach((p, c) => {
-    if (!shotNumber.has(c)) top = Math.max(top, p);
-  });
   // An estimate's largest standard error over the open cells, said in the heatmap's title.
   const worst = post.exact || post.stdError === undefined ? undefined : Math.max(0, ...post.stdError.filter((_, c) => !shotNumber.has(c)));
   // Cells the evidence itself decides (ships it pins, water no placement reaches): an estimate's 1 or 0 there is certain.
@@ -301,7 +290,8 @@ function drawMoment(d: Drawing, input: AnalysisReportInput, s: SideAnalysis, k: 
   drawChart(d, heatX, y, {
     ...base,
     title: heatTitle,
-    cellFill: (c) => (shotNumber.has(c) ? '#dddddd' : heatColour(top > 0 ? (post.marginal[c] ?? 0) / top : 0)),
+    // On the one scale of chances, the printed heatmap's too (./heat.ts), its key above the charts.
+    cellFill: (c) => (shotNumber.has(c) ? '#dddddd' : heatColour(post.marginal[c] ?? 0)),
     cellText: (c) => {
       if (shotNumber.has(c)) return undefined;
       const p = post.marginal[c] ?? 0;
@@ -359,7 +349,7 @@ export function drawAnalysisReport(d: Drawing, input: AnalysisReportInput): void
       d.text(line, MARGIN, y, { face: 'italic', size: 8 });
       y += 3.6;
     }
-    y += 2;
+    y += drawHeatKey(d, MARGIN, y, heatKeyCaption(lang)) + 2;
     // A moment's charts whole on one page, however tall the board makes them (a 15×15 board's
     // stood past the foot's margin where the page's test took every chart as 90 mm tall at most).
     const momentHeight = measureChart({ ...momentChart(input.variant), title: 'x' }).height;

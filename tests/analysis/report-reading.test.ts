@@ -114,7 +114,8 @@ describe("the PDF's charts", () => {
       expect(page).toContain('shaded where it is known to have hit');
       expect(page).toContain('the chance in percent that a ship lies on each cell not fired at yet');
       expect(page).toContain('grey: fired at');
-      expect(page).toContain('the likeliest cell of each chart the deepest');
+      expect(page).toContain('shaded by the chance on the scale below, the same as in salvo infer --pdf.');
+      expect(page).toContain('Chance of a ship on the cell:');
     });
   });
 

@@ -23,9 +23,9 @@ import { BudgetExceeded, WorkMeter } from '../../inference/work.js';
 import { MAX_KEPT_BYTES, MAX_PASS_BYTES } from '../../inference/profile-dp.js';
 import type { RecordSources, TextPosition } from '../../record/model.js';
 import type { Evidence } from '../../inference/evidence.js';
-import type { Colour } from '../../render/drawing.js';
+import type { Drawing } from '../../render/drawing.js';
 import { displayWidth, drawChartText } from '../../render/terminal.js';
-import { heatmapText, localNumber, type HeatmapCount } from '../../render/i18n.js';
+import { heatKeyCaption, heatmapText, localNumber, type HeatmapCount } from '../../render/i18n.js';
 import type { Variant } from '../../variant/model.js';
 import { didYouMean } from '../../record/words.js';
 import { localize, singleShots } from '../../variant/model.js';
@@ -496,19 +496,11 @@ function conflictJson(c: NonNullable<InferReport['conflict']>): object {
   return { ...rest, ...(said?.['en'] !== undefined ? { why: said['en'] } : {}) };
 }
 
-/** A white-to-red heat colour for a probability. */
-function heat(p: number): Colour | undefined {
-  if (p <= 0) return undefined;
-  const t = Math.min(1, Math.max(0, p));
-  const g = Math.round(255 - 200 * t);
-  const hex = (n: number): string => n.toString(16).padStart(2, '0');
-  return `#ff${hex(g)}${hex(g)}`;
-}
-
 /**
  * The heatmap as a one-page PDF, drawn with the pad's chart drawing: a handout, titled with the
  * game's name and the side (`red (Ben)`, as `salvo show` names it) and worded in `lang` (English,
- * Russian or Polish, as the pad is).
+ * Russian or Polish, as the pad is). With `into` (tests), the page is drawn there instead, and
+ * no bytes are returned.
  */
 export async function heatmapPdf(
   variant: Variant,
@@ -517,6 +509,7 @@ export async function heatmapPdf(
   env: CliIO['env'],
   lang: string = variant.languages[0]!,
   sideName: string = report.target,
+  into?: Drawing,
 ): Promise<Uint8Array> {
   const probs = classId === undefined ? report.result.marginal : report.result.classMarginal[classId]!;
   const fired = firedCells(report.evidence);
@@ -528,17 +521,19 @@ export async function heatmapPdf(
   const count: HeatmapCount = chained(r) ? { kind: 'chain' } : unknownCount(r) ? { kind: 'unknown' } : r.exact ? { kind: 'exact', layouts: r.count } : { kind: 'sampled', about: estimateText(r.count, r.countStdError) };
   const side = sideName;
   // pdfkit and fontkit load only when a PDF is written.
-  const [{ drawChart, measureChart }, { PdfDrawing, documentDate }] = await Promise.all([import('../../render/chart.js'), import('../../render/pdf.js')]);
+  const [{ drawChart, measureChart }, { PdfDrawing, documentDate }, { heatColour, drawHeatKey }] = await Promise.all([import('../../render/chart.js'), import('../../render/pdf.js'), import('../../render/heat.js')]);
   // Tagged with its language, as the pad and the analysis report are (a reader's voice, a viewer's hyphenation).
-  const pdf = new PdfDrawing({ title: `${variant.id} — ${report.target} after ${report.after}`, lang, date: documentDate(env), subject: variant.id });
-  pdf.beginPage({ width: 210, height: 297 });
+  const pdf = into === undefined ? new PdfDrawing({ title: `${variant.id} — ${report.target} after ${report.after}`, lang, date: documentDate(env), subject: variant.id }) : undefined;
+  const d: Drawing = into ?? pdf!;
+  d.beginPage({ width: 210, height: 297 });
   const cell = Math.min(16, 170 / Math.max(variant.board.columns, variant.board.rows));
   const spec = {
     columnLabels: variant.board.columnLabels,
     rowLabels: variant.board.rowLabels,
     cell,
     scale: 1,
-    cellFill: (c: number) => heat(probs[c]!),
+    // The chances on the scale the analysis report shades by too (render/heat.ts).
+    cellFill: (c: number) => heatColour(probs[c]!),
     cellText: (c: number) => {
       const t = heatCellText(report.result, probs, fired, c);
       return t === '·' ? undefined : t;
@@ -552,17 +547,19 @@ export async function heatmapPdf(
   let y = 20;
   for (const line of wrapText(title, 'bold', 12, Math.max(m.width, 120))) {
     y += fontMetrics('bold', 12).ascent;
-    pdf.text(line, 105, y, { face: 'bold', size: 12, align: 'center' });
+    d.text(line, 105, y, { face: 'bold', size: 12, align: 'center' });
     y += 2;
   }
-  drawChart(pdf, left, y + 4, spec);
+  drawChart(d, left, y + 4, spec);
   // The marks explained below the chart, as the terminal gives them (a blank cell: no chance).
   y += 4 + m.height + 8;
   for (const line of wrapText(words.legend(what), 'regular', 9, m.width)) {
-    pdf.text(line, left, y, { face: 'regular', size: 9 });
+    d.text(line, left, y, { face: 'regular', size: 9 });
     y += 4.5;
   }
-  return pdf.finish();
+  // The key of the shades, as under the analysis report's charts.
+  drawHeatKey(d, left, y, heatKeyCaption(lang, what));
+  return pdf === undefined ? new Uint8Array() : pdf.finish();
 }
 
 /**
