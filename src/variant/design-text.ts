@@ -438,7 +438,14 @@ function wordCollision(p: ReturnType<typeof reader>, lang: Lang, where: string):
 
 function fleetFit(code: string, p: ReturnType<typeof reader>, lang: Lang, where: string): FileWords | undefined {
   const ru = lang === 'ru';
-  const [rows, columns, spacing] = [p.n('rows'), p.n('columns'), p.t('spacing')];
+  const [rows, columns] = [p.n('rows'), p.n('columns')];
+  if (p.has('form') && p.t('form') === 'class-any-rule') {
+    const [name, size] = [p.t(ru ? 'nameRu' : 'namePl'), p.n('size')];
+    return ru
+      ? { message: `${where}: ${quoted('ru', name)} (${size} ${plural('ru', size, 'клетка', 'клетки', 'клеток')}) нигде не помещается на поле ${columns}×${rows}, при любом правиле расстановки`, suggestion: 'уменьшите корабль или увеличьте поле' }
+      : { message: `${where}: ${quoted('pl', name)} (${size} ${plural('pl', size, 'pole', 'pola', 'pól')}) nigdzie nie mieści się na planszy ${columns}×${rows}, przy każdej regule rozstawiania`, suggestion: 'zmniejsz statek albo powiększ planszę' };
+  }
+  const spacing = p.t('spacing');
   const spacingRu: Record<string, string> = { 'may-touch': 'корабли могут касаться', 'no-side-contact': 'корабли не касаются сторонами', 'no-contact': 'корабли не касаются' };
   const spacingPl: Record<string, string> = { 'may-touch': 'statki mogą się stykać', 'no-side-contact': 'statki nie stykają się bokami', 'no-contact': 'statki się nie stykają' };
   const rule = (ru ? spacingRu : spacingPl)[spacing];

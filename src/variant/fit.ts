@@ -69,3 +69,26 @@ export function fleetFitProblem(variant: Variant, nodeBudget = FIT_NODE_BUDGET):
   }
   return undefined;
 }
+
+/**
+ * A class that cannot lie anywhere on the board under any placement rule (checked where the rule
+ * itself did not parse): none of its straight or turned placements fits, and neither diagonals
+ * (never longer than the board's shorter side) nor a spacing rule (which only parts two ships)
+ * would add one. Reads `variant.placement` as no diagonals.
+ */
+export function classOffBoard(variant: Variant): FitProblem | undefined {
+  const { rows, columns } = variant.board;
+  for (let i = 0; i < variant.fleet.length; i++) {
+    if (placementsOf(variant, i).length > 0) continue;
+    const cls = variant.fleet[i]!;
+    return {
+      severity: 'error',
+      code: 'fleet-does-not-fit',
+      message: `fleet: the ${localize(cls.name, variant.languages[0] ?? 'en', variant)} (${cls.size} cells) cannot lie anywhere on the ${columns}×${rows} board, whatever the placement rule`,
+      suggestion: 'make the ship smaller or the board bigger',
+      classIndex: i,
+      parts: { kind: 'design', where: 'fleet', rows, columns, form: 'class-any-rule', size: cls.size, nameRu: localize(cls.name, 'ru', variant), namePl: localize(cls.name, 'pl', variant) },
+    };
+  }
+  return undefined;
+}

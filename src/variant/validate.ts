@@ -14,7 +14,7 @@
 import type { z } from 'zod';
 import type { Diagnostic, DiagnosticParts, Result } from '../core/diagnostics.js';
 import { foldWord } from '../core/words.js';
-import { fleetFitProblem } from './fit.js';
+import { classOffBoard, fleetFitProblem } from './fit.js';
 import { issuesToDiagnostics } from './issues.js';
 import type { Variant } from './model.js';
 import { resolveBoard, resolveClass, resolveLabels, resolveVariant, textsOf } from './resolve.js';
@@ -91,7 +91,13 @@ export function validateVariant(spec: VariantSpec | unknown, opts: ValidateOptio
 
   const geometry = geometryOf(parts, diags);
   if (geometry) {
-    const problem = fleetFitProblem(geometryVariant(geometry.board, geometry.fleet, geometry.placement), opts.fitBudget);
+    // Without a sound placement rule, a ship that cannot lie anywhere under any rule is still said
+    // (a ship longer than the board: straight lines across, diagonals no longer, and spacing not
+    // needed for one ship alone), beside the rule's own error.
+    const problem =
+      geometry.placement !== undefined
+        ? fleetFitProblem(geometryVariant(geometry.board, geometry.fleet, geometry.placement), opts.fitBudget)
+        : classOffBoard(geometryVariant(geometry.board, geometry.fleet, { diagonal: false, spacing: 'may-touch' }));
     // A class that cannot lie anywhere is said at its size or shape, where it is to be changed.
     const cls = problem?.classIndex === undefined ? undefined : geometry.fleet[problem.classIndex];
     const at = problem?.classIndex === undefined || !cls ? ['fleet'] : ['fleet', problem.classIndex, cls.size !== undefined ? 'size' : 'shape'];
@@ -331,9 +337,9 @@ const GEOMETRY_ERRORS = new Set(['ship-size-or-shape', 'shape-cells', 'shape-dis
  * What the fit check needs (board size, each class's cells and count, placement), when all of it
  * parsed: labels, names, guns and the rest do not change whether the fleet fits.
  */
-function geometryOf(parts: SpecParts, diags: readonly Diagnostic[]): { board: ParsedSpec['board']; fleet: ParsedSpec['fleet']; placement: ParsedSpec['placement'] } | undefined {
+function geometryOf(parts: SpecParts, diags: readonly Diagnostic[]): { board: ParsedSpec['board']; fleet: ParsedSpec['fleet']; placement: ParsedSpec['placement'] | undefined } | undefined {
   const { board, placement } = parts;
-  if (!board || !placement || !sound(placement, 'diagonal', 'spacing')) return undefined;
+  if (!board) return undefined;
   const { rows, columns } = board.value;
   if (rows === undefined || columns === undefined || !sound(board, 'rows', 'columns')) return undefined;
   const classes = wholeFleet(parts.fleet, 'size', 'shape', 'count');
@@ -353,7 +359,8 @@ function geometryOf(parts: SpecParts, diags: readonly Diagnostic[]): { board: Pa
       protected: false,
       mustSink: true,
     })),
-    placement: { diagonal: placement.value.diagonal!, spacing: placement.value.spacing! },
+    // A placement rule misspelt (`spacing: no-contct`) leaves only the check of each ship alone.
+    placement: placement && sound(placement, 'diagonal', 'spacing') ? { diagonal: placement.value.diagonal!, spacing: placement.value.spacing! } : undefined,
   };
 }
 

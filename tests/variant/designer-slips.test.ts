@@ -1,0 +1,54 @@
+/**
+ * A fresh designer's slips, each told where it is (file:line:column) and what to write: three
+ * variants written from docs/variant-format.md alone, with the slips a person makes.
+ */
+import { describe, expect, it } from 'vitest';
+import { formatDiagnostic } from '../../src/core/diagnostics.js';
+import { designSaid } from '../../src/variant/design-text.js';
+import { readVariantText } from '../../src/variant/parse.js';
+
+function said(text: string, file = 'v.yaml'): string[] {
+  const r = readVariantText(text, file);
+  return (r.ok ? r.warnings : r.diagnostics).map((d) => formatDiagnostic(d));
+}
+
+const WORDS_EN = 'words:\n  en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: Mine, enemyChart: Theirs }\n';
+const WORDS_RU = 'words:\n  ru: { miss: мимо, hit: попал, sunk: убит, noHits: мимо, ownChart: Мои, enemyChart: Чужие }\n';
+
+describe("a designer's slips", () => {
+  const lagoon = (spacing: string): string =>
+    ['id: lagoon', 'languages: [en]', 'name: Lagoon', 'board:', '  rows: 8', '  columns: 8', 'fleet:', '  - id: carrier', '    name: Carrier', '    size: 9', '  - id: sub', '    name: Submarine', '    size: 2', '    count: 2', 'placement:', `  spacing: ${spacing}`, WORDS_EN].join('\n');
+
+  it('a ship longer than the board is told at its size even beside a misspelt spacing, which hides nothing', () => {
+    expect(said(lagoon('no-contct'))).toEqual([
+      'v.yaml:10:11: error fleet-does-not-fit: fleet[0].size: the Carrier (9 cells) cannot lie anywhere on the 8×8 board, whatever the placement rule (make the ship smaller or the board bigger)',
+      'v.yaml:16:12: error invalid-choice: placement.spacing: "no-contct" is not one of may-touch, no-side-contact, no-contact (did you mean "no-contact"?)',
+    ]);
+    const r = readVariantText(lagoon('no-contct'), 'v.yaml');
+    const fit = r.ok ? undefined : r.diagnostics.find((d) => d.code === 'fleet-does-not-fit');
+    expect(designSaid(fit!.code, fit!.parts, 'ru')?.message).toBe('fleet[0].size: «Carrier» (9 клеток) нигде не помещается на поле 8×8, при любом правиле расстановки');
+    expect(designSaid(fit!.code, fit!.parts, 'pl')?.suggestion).toBe('zmniejsz statek albo powiększ planszę');
+    // With the spacing right, the rule it was checked under is said, as before.
+    expect(said(lagoon('no-contact'))).toEqual(['v.yaml:10:11: error fleet-does-not-fit: fleet[0].size: the Carrier (9 cells) cannot lie anywhere on the 8×8 board under no-contact (make the ship smaller or the board bigger)']);
+  });
+
+  it('a key indented too deep is told at it, with the indentation it needs', () => {
+    const text = ['id: ozero', 'languages: [ru]', 'name: Озеро', 'board:', '  rows: 8', '  columns: 8', '   columnLabels: letters', 'fleet:', '  - { id: kater, name: катер, size: 1 }', WORDS_RU].join('\n');
+    expect(said(text)).toEqual(['v.yaml:7:4: error yaml-syntax: this key is indented 3 spaces, but the key above it 2 (indent it 2 spaces, as the key above, to keep it in the same mapping)']);
+  });
+
+  it('labels fewer than the columns, and a spacing written with spaces, are each told where', () => {
+    const text = ['id: ozero', 'languages: [ru]', 'name: Озеро', 'board:', '  rows: 8', '  columns: 8', '  columnLabels: [а, б, в, г, д, е, ж]', 'fleet:', '  - { id: kater, name: катер, size: 1, count: 3 }', 'placement:', '  spacing: no side contact', WORDS_RU].join('\n');
+    expect(said(text)).toEqual([
+      'v.yaml:7:17: error label-count: board.columnLabels: 7 labels for 8 columns (give exactly 8 labels, or change board.columns)',
+      'v.yaml:11:12: error invalid-choice: placement.spacing: "no side contact" is not one of may-touch, no-side-contact, no-contact (did you mean "no-side-contact"?)',
+    ]);
+  });
+
+  it('a Latin look-alike among Cyrillic labels is warned at the list, naming the letters and their places', () => {
+    const text = ['id: reka', 'languages: [ru]', 'name: Река', 'board:', '  rows: 6', '  columns: 6', '  columnLabels: "a б в г д e"', 'fleet:', '  - { id: barzha, name: баржа, size: 3, count: 2 }', WORDS_RU].join('\n');
+    const lines = said(text);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^v\.yaml:7:17: warning label-script: board\.columnLabels: "a" \(1\), "e" \(6\) /u);
+  });
+});
