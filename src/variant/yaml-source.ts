@@ -197,6 +197,8 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
   }
   // A quote never closed runs to the end of the file: what the parser says after it opens is of
   // its doing (`[1, "x]`: the list is never closed because the quote holds its "]").
+  /** Lines told a key or item indented wrong: a duplicate key there is that slip's consequence. */
+  const indentLines = new Set<number>();
   const runaway = errors.map(({ e, src }) => (e.code === 'MISSING_CHAR' ? unclosedQuote(src.text, e.message) : undefined)).find((q) => q !== undefined);
   for (const { e, src } of errors) {
     // A quote never closed is reported at the end of the file; the place to fix is where it opens.
@@ -209,6 +211,7 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
     // A slip of the hand the parser's words do not name (`-red:`, a second ": " in a value): said as such, where it is.
     const slip = opened || duplicate ? undefined : handSlip(src.text, e.code, src.pos(e.pos[0]), e.message);
     const p = src.back(slip?.at ?? opened ?? src.pos(e.pos[0]));
+    if (slip?.parts.kind === 'key-indent' || slip?.parts.kind === 'item-indent') indentLines.add(p.line);
     if (!duplicate) {
       if (syntaxLines.has(p.line)) continue;
       if (syntaxLines.size >= MAX_SYNTAX_LINES) {
@@ -257,6 +260,9 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
   }
   for (const key of duplicateKeys(doc.contents)) {
     const p = key.range ? pos(key.range[0]) : { line: 1, column: 1 };
+    // A key indented as its parent's (`name:` level with `- id:`) lands in that mapping, beside a
+    // key of the same name there: the indentation, said at that line, is the slip, not a repeat.
+    if (indentLines.has(p.line)) continue;
     diagnostics.push({
       severity: 'error',
       code: 'duplicate-key',

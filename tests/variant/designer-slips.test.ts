@@ -37,6 +37,15 @@ describe("a designer's slips", () => {
     expect(said(text)).toEqual(['v.yaml:7:4: error yaml-syntax: this key is indented 3 spaces, but the key above it 2 (indent it 2 spaces, as the key above, to keep it in the same mapping)']);
   });
 
+  it("a class's key indented level with its \"-\" is told once, as the indentation, not also as a key repeated at the top", () => {
+    const text = ['id: t', 'languages: [en]', 'name: T', 'fleet:', '  - id: a', '  name: A', '    size: 2', WORDS_EN].join('\n');
+    expect(said(text)).toEqual(['v.yaml:6:3: error yaml-syntax: this key is indented 2 spaces, but the key above it 4 (indent it 4 spaces, as the key above, to keep it in the same mapping)']);
+    // A key truly written twice is still told.
+    expect(said(['id: t', 'languages: [en]', 'name: T', 'name: U', 'fleet:', '  - { id: a, name: A, size: 2 }', WORDS_EN].join('\n'))).toEqual([
+      'v.yaml:4:1: error duplicate-key: the key "name" appears twice in this mapping (each key may appear once in a mapping; remove or merge the repeated one)',
+    ]);
+  });
+
   it('labels fewer than the columns, and a spacing written with spaces, are each told where', () => {
     const text = ['id: ozero', 'languages: [ru]', 'name: Озеро', 'board:', '  rows: 8', '  columns: 8', '  columnLabels: [а, б, в, г, д, е, ж]', 'fleet:', '  - { id: kater, name: катер, size: 1, count: 3 }', 'placement:', '  spacing: no side contact', WORDS_RU].join('\n');
     expect(said(text)).toEqual([
