@@ -107,7 +107,11 @@ describe('salvo record reading what it is given', () => {
     await writeFile(join(dir, 'ru.yaml'), RU);
     const off = await run(['record', 'ru.yaml', 'красные', 'а1', 'а2', 'я3', '-r', 'мимо']);
     expect(off.code).toBe(1);
-    expect(linesOf(off.stderr, 'cell-off-board')).toEqual([expect.stringMatching(/^ошибка cell-off-board: .*я3.*столбца я нет/u)]);
+    expect(linesOf(off.stderr, 'cell-off-board')).toEqual([expect.stringMatching(/^ошибка cell-off-board: .*я3.*столбца я нет.* \(сверьте я3 с листком и запишите клетку, которую назвали\)$/u)]);
+    // What to do, as check says it of a record's cell, in English too (and in --json's suggestion).
+    const offEn = await run(['record', 'ru.yaml', 'красные', 'а1', 'а2', 'я3', '-r', 'мимо', '--lang', 'en', '--json']);
+    expect(linesOf(offEn.stderr, 'cell-off-board')).toEqual([expect.stringMatching(/^error cell-off-board: .*я3.* \(compare я3 with the pad and write the cell that was called\)$/u)]);
+    expect((JSON.parse(offEn.stdout) as { violations: { suggestion?: string }[] }).violations[0]!.suggestion).toBe('compare я3 with the pad and write the cell that was called');
     const word = await run(['record', 'ru.yaml', 'красные', 'а1', 'а2', 'а3', '-r', 'мимол']);
     expect(word.code).toBe(1);
     expect(linesOf(word.stderr, 'announcement-unknown-word')).toEqual([expect.stringMatching(/^ошибка announcement-unknown-word: «мимол» .*мимо\?/u)]);

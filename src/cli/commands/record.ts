@@ -139,7 +139,16 @@ export function registerRecord(program: Command, io: CliIO): void {
           // For another language to say it (reading-text.ts).
           parts: { result: asResult.result, command },
         });
-      } else problems.push(...cells.diagnostics);
+      } else {
+        // A cell off the board with no likely reading: what to do, as check says it of a record's
+        // cell (the pad says which cell was called).
+        const advised = (d: Diagnostic): Diagnostic => {
+          const typed = d.parts?.typed;
+          if (d.code !== 'cell-off-board' || d.suggestion !== undefined || typeof typed !== 'string') return d;
+          return { ...d, suggestion: `compare ${typed} with the pad and write the cell that was called`, parts: { ...d.parts, pad: true } };
+        };
+        problems.push(...cells.diagnostics.map(advised));
+      }
       let announcement: RecordedSalvo['announcement'] = null;
       if (opts.result !== undefined) {
         const a = parseAnnouncement(opts.result, variant, cells.cells.length, record.language);
