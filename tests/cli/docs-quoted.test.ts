@@ -46,6 +46,11 @@ describe("docs/commands.md's quotes of the output", () => {
     expect((await run(['record', 'statki.yaml', 'ala', 'A1', '-r', 'pudło'])).code).toBe(0);
     expect((await run(['record', 'statki.yaml', 'tomek', 'B2', '-r', 'trafiony'])).code).toBe(0);
     quoted('nie podano --side: rada dla strony „tomek”, której jest teraz tura', await run(['suggest', 'statki.yaml']));
+    // --goal information where a shot's answer may say a ship sunk: the shot's own entropy (hit or
+    // miss) under the announcement's (miss, hit or sunk), not at most it.
+    const information = await run(['suggest', 'statki.yaml', '--side', 'tomek', '--goal', 'information', '--lang', 'en']);
+    quoted('P(hit) 34%  information 0.92 bits', information);
+    quoted('expected information 1.20 bits (exact)', information);
 
     // record in Russian: the confirmation, and a salvo refused (out of turn).
     expect((await run(['new', 'morskoy-boy', '--sides', 'первый,второй', '-o', 'game.yaml'])).code).toBe(0);
