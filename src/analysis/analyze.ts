@@ -20,7 +20,7 @@
  *   posterior after it, counted exactly, pins every cell (an estimate's 0 or 1 is no proof, save on
  *   cells the evidence itself decides: `evidenceDecidedCells`); otherwise the posterior expectation after the salvo
  *   (`actualExact: false`); null (unknown) when the announcement written could not be read and
- *   the fleet was not revealed;
+ *   the fleet was not revealed, or when no legal fleet fits after it and it does not fix the number;
  * - `bits`: log2 of the consistent layouts before over after (the information gained), when
  *   both counts are exact (null when either posterior was estimated: the engine's budget was
  *   spent, and a ratio of two estimates would be noise; null too when the announcement could
@@ -628,8 +628,10 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
       // Written, but not readable: fired, and what it drew is unknown.
       actualHits = null;
       actualExact = false;
-    } else if (after.unanswered === true && (input.unjudged?.announcements?.has(salvo.index) || announcedHits(variant, salvo.announcement, salvo.cells, fresh) === null)) {
-      // Neither the announcement nor an estimate after it says what it drew: unknown, not 0.
+    } else if ((after.unanswered === true || after.count === 0n) && (input.unjudged?.announcements?.has(salvo.index) || announcedHits(variant, salvo.announcement, salvo.cells, fresh) === null)) {
+      // Neither the announcement nor an estimate after it says what it drew: unknown, not 0. So
+      // where no legal fleet fits after it: the posterior's chances are all 0 there, which would
+      // make a salvo announced as hitting a ship one that drew nothing.
       actualHits = null;
       actualExact = false;
     } else {
