@@ -22,6 +22,7 @@ import { localize, singleShots, type Variant } from '../../variant/model.js';
 import { simulateText, type SimulateText } from '../../analysis/simulate-text.js';
 import { recordSideOf, replayRecord, setupOf, sideName, sideTitle, turnsOf, variantSideOf } from '../../record/game.js';
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
+import { didYouMean } from '../../record/words.js';
 import { usageTextOf, type TurnUntold } from './usage-text.js';
 import { spoken } from '../../core/language.js';
 import { breachJson } from '../../record/referee.js';
@@ -472,7 +473,11 @@ export function withHeartbeat(
 }
 
 function strategyOption(value: string, name: string): StrategyId {
-  if (!(STRATEGY_IDS as readonly string[]).includes(value)) throw new UsageError(`${name} is one of ${STRATEGY_IDS.join(', ')}, not "${value}"`);
+  if (!(STRATEGY_IDS as readonly string[]).includes(value)) {
+    // A near miss (`huntt`, `Density`) names the strategy meant; it is never read as meant.
+    const near = didYouMean(value, STRATEGY_IDS);
+    throw new UsageError(`${name} is one of ${STRATEGY_IDS.join(', ')}, not "${value}"${near === undefined ? '' : ` (did you mean ${near}?)`}`);
+  }
   return value as StrategyId;
 }
 
