@@ -34,6 +34,7 @@ import { asCyrillicKeys, asLatinKeys, formatCell, isCell, parseCell, parseCellLi
 import type { Diagnostic, DiagnosticParts, Result } from './diagnostics.js';
 import { hasErrors, plainDiagnostic } from './diagnostics.js';
 import { isConnected, lineBetween, lineKind, shapeOfCells } from './geometry.js';
+import { deckWord } from './deck-names.js';
 import { foldLabel } from './labels.js';
 import type { FleetLayout, ShipOnBoard } from './layout-types.js';
 import { haloOf, isOrientationOf, neighbours } from './placements.js';
@@ -93,8 +94,12 @@ export function keyedClass(key: string, variant: Pick<Variant, 'fleet'>): { read
   return undefined;
 }
 
-/** Resolve a layout key to a class index: id, or name in any language; case-insensitive. */
-export function resolveClassKey(key: string, variant: Pick<Variant, 'fleet'>): number {
+/**
+ * Resolve a layout key to a class index: id, or name in any language; case-insensitive. Where
+ * `variant.languages` is given, a ship named by its size in one of them (`трёхпалубный`,
+ * `3-х палубный`, `trójmasztowiec`: ./deck-names.ts) is the class of that size, where only one is.
+ */
+export function resolveClassKey(key: string, variant: Pick<Variant, 'fleet'> & Partial<Pick<Variant, 'languages'>>): number {
   const exact = variant.fleet.findIndex((c) => c.id === key);
   if (exact >= 0) return exact;
   // Case, spaces and look-alike letters first; then also accents (`lodz podwodna` for
@@ -109,7 +114,11 @@ export function resolveClassKey(key: string, variant: Pick<Variant, 'fleet'>): n
     if (matches.size === 1) return [...matches][0]!;
     if (matches.size > 1) return -1;
   }
-  return -1;
+  const words = key.trim().split(/\s+/u);
+  const deck = deckWord(words);
+  if (deck === undefined || deck.words !== words.length || !variant.languages?.some((l) => l.split('-')[0] === deck.lang)) return -1;
+  const sized = variant.fleet.flatMap((c, i) => (c.size === deck.size ? [i] : []));
+  return sized.length === 1 ? sized[0]! : -1;
 }
 
 /** The letters without their accents (`łódź` → `lodz`, `ё` → `е`). */

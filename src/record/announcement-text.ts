@@ -31,7 +31,7 @@ import { localize, type Lang, type Variant } from '../variant/model.js';
 import { didYouMean, foldWord, isSeparator, tokenize, type Token } from './words.js';
 import { foldWidth } from '../core/words.js';
 import { latinSkeleton, scriptOf } from './transliterate.js';
-import { deckWord } from './deck-names.js';
+import { deckWord } from '../core/deck-names.js';
 
 /** A problem found in an announcement text, at `offset` (0-based) within that text. */
 export interface TextIssue {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseAnnouncement } from '../../src/record/announcement-text.js';
-import { deckWord } from '../../src/record/deck-names.js';
+import { deckWord } from '../../src/core/deck-names.js';
 import { readingSaid } from '../../src/record/reading-text.js';
 import { loadVariant, templateIds } from '../../src/variant/load.js';
 
@@ -108,5 +108,22 @@ describe('a ship named by its decks or masts in an announcement', () => {
       }
     }
     expect(read).toBeGreaterThanOrEqual(12);
+  });
+});
+
+describe('a revealed fleet keyed by decks or masts', () => {
+  it('reads a key naming a size one class has as that class; one naming a size two share, or in a language the variant lacks, as no class', async () => {
+    const { parseLayout, resolveClassKey } = await import('../../src/core/layout.js');
+    const perelman = await loadVariant('perelman', { cwd: process.cwd() });
+    const statki = await loadVariant('statki', { cwd: process.cwd() });
+    expect(resolveClassKey('трёхпалубный', perelman)).toBe(perelman.fleet.findIndex((c) => c.id === 'three'));
+    expect(resolveClassKey('3-х палубный', perelman)).toBe(perelman.fleet.findIndex((c) => c.id === 'three'));
+    expect(resolveClassKey('четырёхпалубный', perelman)).toBe(-1);
+    expect(resolveClassKey('trójmasztowiec', perelman)).toBe(-1);
+    expect(resolveClassKey('czteromasztowiec', statki)).toBe(statki.fleet.findIndex((c) => c.id === 'battleship'));
+    // Without the variant's languages (a caller that gives the fleet alone), no such reading.
+    expect(resolveClassKey('czteromasztowiec', { fleet: statki.fleet })).toBe(-1);
+    const r = parseLayout({ dwumasztowiec: ['A1-A2', 'C1-C2', 'E1-E2'], czteromasztowiec: 'A4-D4' }, statki);
+    expect(r.ok ? [] : r.diagnostics.filter((d) => d.code === 'unknown-class')).toEqual([]);
   });
 });

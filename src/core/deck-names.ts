@@ -4,14 +4,14 @@
  * cases), in Polish by masts (`trójmasztowiec`, `czteromasztowiec`, `dwumasztowiec`,
  * `jednomasztowiec`, `3-masztowiec`, and their cases). A record's announcement reads such a word
  * as the class of that size, in a variant that speaks the word's language
- * (./announcement-text.ts).
+ * (src/record/announcement-text.ts), and a revealed fleet its key (./layout.ts).
  *
  * @example
  *   deckWord(['трёхпалубный'])        // { size: 3, lang: 'ru', words: 1 }
  *   deckWord(['3-х', 'палубный'])     // { size: 3, lang: 'ru', words: 2 }
  *   deckWord(['czteromasztowiec'])    // { size: 4, lang: 'pl', words: 1 }
  */
-import { foldWord } from '../core/words.js';
+import { foldWord } from './words.js';
 
 /** A deck-count word: the ship size it names, its language and how many tokens it took. */
 export interface DeckWord {
