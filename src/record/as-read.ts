@@ -16,7 +16,9 @@
  *   read.wrongSide[0] // { salvo: 7, line: 30, salvos: 1, written: 'red', reads: 'blue', sideSalvo: 4 }
  *   read.record.salvos[read.from.indexOf(6)]!.side // 'blue'
  */
+import { salvoOutcome } from '../rules/announce.js';
 import type { Variant } from '../variant/model.js';
+import { replayRecord } from './game.js';
 import type { GameRecord, RecordSources } from './model.js';
 import type { ParsedRecord } from './parse.js';
 import { readAsFired, refereeRecord, SALVO_SIZE_CODES, type Breach } from './referee.js';
@@ -182,4 +184,99 @@ export function recordAsRead(f: ParsedRecord, variant: Variant, breaches: readon
  */
 export function readUpTo(read: RecordAsRead, n: number): number {
   return read.from.filter((t) => t < n).length;
+}
+
+/**
+ * How `record` and `play` read a record as meant while they add salvos to it: the lines under the
+ * wrong side read as the side that fired them, each swapped pair in the order fired. Unlike
+ * `recordAsRead`, every salvo stays (a copy, a salvo after the end), each at its place but for a
+ * swapped pair, so that the salvos keep the numbers the record gives them and salvos added after
+ * them are judged as check judges the game.
+ */
+export interface MeantReading {
+  /** The salvos read as the other side's, by their place in the record: the side that fired each. */
+  readonly sides: ReadonlyMap<number, string>;
+  /** The places of each pair of salvos read the other way round. */
+  readonly swaps: readonly (readonly [number, number])[];
+}
+
+/** The copying slips check finds in a record, as `record` and `play` say them, and the record's reading as meant. */
+export interface CopyingSlips {
+  /**
+   * Each as check gives it, in record order: a line under the wrong side (`wrong-side`), two lines
+   * swapped (`out-of-turn` with `swappedWith`), the salvos after the end (`after-game-end`, said
+   * once), and, where a hit earns another shot, a hit or miss copied wrong at a revealed fleet
+   * (`announcement-contradicts-fleet`: the engine leaves open who fires next).
+   */
+  readonly findings: readonly Breach[];
+  readonly reading: MeantReading;
+}
+
+/**
+ * The copying slips in `f` (see `CopyingSlips`), found among the referee's `breaches` as check
+ * says them (`breachesAsChecked`, the default).
+ *
+ * @example
+ *   const slips = copyingSlips(parsed, variant);
+ *   slips.findings.map((b) => b.code) // ['wrong-side']
+ *   turnInfo(readAsMeant(parsed.record, slips.reading), variant).next // whose turn it is, as check reads the game
+ */
+export function copyingSlips(f: ParsedRecord, variant: Variant, breaches: readonly Breach[] = breachesAsChecked(f, variant)): CopyingSlips {
+  const { record, sources } = f;
+  const placeOf = (item: number): number => sources.salvos.findIndex((s) => s.item === item);
+  const read = recordAsRead(f, variant, breaches);
+  const sides = new Map<number, string>();
+  for (const w of read.wrongSide) {
+    sources.salvos.forEach((s, t) => {
+      if (s.item >= w.salvo && s.item < w.salvo + w.salvos) sides.set(t, w.reads);
+    });
+  }
+  const swaps = read.swapped.map((s) => [placeOf(s.salvo), placeOf(s.with.salvo)] as const).filter(([a, b]) => a >= 0 && b >= 0);
+  const misread = hitMisreadings(variant, readAsMeant(record, { sides, swaps: [] }));
+  const findings = breaches.filter(
+    (b) =>
+      b.code === 'wrong-side' ||
+      b.code === 'after-game-end' ||
+      (b.code === 'out-of-turn' && b.swappedWith !== undefined) ||
+      (b.code === 'announcement-contradicts-fleet' && b.salvo !== undefined && misread.has(placeOf(b.salvo))),
+  );
+  return { findings, reading: { sides, swaps } };
+}
+
+/**
+ * `record` read as meant (`reading`: found in it, or in a record it adds salvos to or takes them
+ * off the end of): each line under the wrong side as the side that fired it, each swapped pair in
+ * the order fired (where both its salvos are there). The same record where there is nothing to read so.
+ *
+ * @example
+ *   turnInfo(readAsMeant(session.record, slips.reading), variant)
+ */
+export function readAsMeant(record: GameRecord, reading: MeantReading): GameRecord {
+  if (reading.sides.size === 0 && reading.swaps.length === 0) return record;
+  const salvos = record.salvos.map((s, t) => {
+    const side = reading.sides.get(t);
+    return side === undefined ? s : { ...s, side };
+  });
+  for (const [a, b] of reading.swaps) {
+    if (a >= salvos.length || b >= salvos.length) continue;
+    [salvos[a], salvos[b]] = [salvos[b]!, salvos[a]!];
+  }
+  return { ...record, salvos };
+}
+
+/**
+ * The places of the salvos whose hit or miss was copied wrong, where a hit earns another shot:
+ * the fleet (revealed) gives a hit where a miss is written, or the other way round (`hitMisread`
+ * in the engine).
+ */
+function hitMisreadings(variant: Variant, record: GameRecord): ReadonlySet<number> {
+  const out = new Set<number>();
+  if (!variant.turns.extraShotOnHit) return out;
+  const { announcements } = replayRecord(record, variant);
+  record.salvos.forEach((s, t) => {
+    const truth = announcements[t];
+    if (s.announcement === null || truth === null || truth === undefined) return;
+    if (salvoOutcome(variant, s.announcement).any !== salvoOutcome(variant, truth).any) out.add(t);
+  });
+  return out;
 }

@@ -17,7 +17,8 @@ import { sideSalvos, type GameRecord, type RecordedSalvo } from '../../record/mo
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import { usageTextOf } from './usage-text.js';
 import { sideName, sideTitle } from '../../record/game.js';
-import { breachDiagnostic, breachJson, breachOfViolation, readAsFired, refereeRecord, type Breach } from '../../record/referee.js';
+import { breachDiagnostic, breachJson, breachOfViolation, type Breach } from '../../record/referee.js';
+import { copyingSlips, readAsMeant } from '../../record/as-read.js';
 import { breachSaid, formatSaid, readingLine, refereeText, warningSaid, type ReadingLanguage, type RefereeText, type RefereeWarning } from '../../record/referee-text.js';
 import { appendSalvo, appendTurn, breachesOfSalvos, turnInfo } from '../../record/session.js';
 import { readsTurnLines } from '../../record/turns.js';
@@ -70,6 +71,19 @@ export function unjudgedLine(w: RefereeWarning, variant: Variant, t: RefereeText
   return singleShots(variant) ? shotsNamed(english) : english;
 }
 
+/**
+ * A copying slip `check` finds in the record (`copyingSlips`, as-read.ts), as `record` and `play` say it
+ * before they judge a new salvo: check's finding, in `t`'s language as check says it (English
+ * where `t` is undefined or has no words for it), as a warning.
+ *
+ * @example
+ *   slipLine(b, undefined) // "g.yaml:30:5: warning wrong-side: salvo 7: written under red, but it reads as blue's salvo 4: …"
+ */
+export function slipLine(b: Breach, t: RefereeText | undefined): string {
+  const words = t === undefined ? undefined : breachSaid(b, t);
+  return words === undefined || t === undefined ? formatDiagnostic({ ...breachDiagnostic(b), severity: 'warning' }) : formatSaid({ ...words, severity: 'warning' }, t);
+}
+
 /** The `k`th shot's result of a per-shot announcement, as the announcement of that one shot. */
 function shotOf(a: Announcement, k: number): Announcement | null {
   const shot = a.kind === 'per-shot' ? a.shots[k] : undefined;
@@ -109,17 +123,16 @@ export function registerRecord(program: Command, io: CliIO): void {
       }
       // A line read with a guess (no "->", no ": ", a player for a side) is said, as check says it.
       printDiagnostics(io, readingWarnings(f.diagnostics), speak);
-      // A line written under the wrong side (`wrong-side`, as check finds it) is said, as a warning,
-      // and the salvo is judged, as check judges the game, with that line read as the side that fired it.
-      const slips = refereeRecord(f, variant).breaches.filter((b) => b.code === 'wrong-side');
-      const asFired = (r: GameRecord): GameRecord => ({ ...r, salvos: readAsFired(r, { salvos: [...f.sources.salvos] }, slips).salvos });
+      // The copying slips check finds (a line under the wrong side, two lines the other way round,
+      // salvos after the end, a hit or miss copied wrong) are said, as warnings, and the salvo is
+      // judged, as check judges the game, with the record read as meant (as-read.ts).
+      const found = copyingSlips(f, variant);
+      const slips = found.findings;
+      const asFired = (r: GameRecord): GameRecord => readAsMeant(r, found.reading);
       const judgedRecord = asFired(record);
       if (opts.json !== true) {
         const t = speak === undefined ? undefined : refereeText(lang, singleShots(variant), (s) => sideName(record, variant, s, lang));
-        for (const b of slips) {
-          const words = t === undefined ? undefined : breachSaid(b, t);
-          io.err((words === undefined || t === undefined ? formatDiagnostic({ ...breachDiagnostic(b), severity: 'warning' }) : formatSaid({ ...words, severity: 'warning' }, t)) + '\n');
-        }
+        for (const b of slips) io.err(slipLine(b, t) + '\n');
       }
       const problems: Diagnostic[] = [];
       // `Маша:` as play says a salvo back (`Маша: а1 а2 а3`): the side, its colon left out.
@@ -239,7 +252,13 @@ export function registerRecord(program: Command, io: CliIO): void {
           announcement: shot.announcement === null ? null : formatAnnouncement(shot.announcement, variant, record.language),
           ...(shot.forced ? { forced: true } : {}),
         }));
-        const json = { ok: true, file, recorded, rewritten: edited.rewritten, result: info.result, next: nextJson({ state: info.state }, edited.record, variant), warnings: [...slips.map((b) => ({ severity: 'warning' as const, ...breachJson(b) })), ...problems, ...breachesJson, ...unjudged.map(plainWarning)] };
+        // Whose turn it is with the record read as meant, as check judges the game; and, where it
+        // differs, with the record read as written (a line under the wrong side, two lines swapped).
+        const next = nextJson({ state: info.state }, asFired(edited.record), variant);
+        const meant = found.reading.sides.size > 0 || found.reading.swaps.length > 0;
+        const asWritten = meant ? nextJson({ state: turnInfo(edited.record, variant).state }, edited.record, variant) : next;
+        const differs = JSON.stringify(asWritten) !== JSON.stringify(next);
+        const json = { ok: true, file, recorded, rewritten: edited.rewritten, result: info.result, next, ...(differs ? { nextAsWritten: asWritten } : {}), warnings: [...slips.map((b) => ({ severity: 'warning' as const, ...breachJson(b) })), ...problems, ...breachesJson, ...unjudged.map(plainWarning)] };
         io.out(JSON.stringify(json, jsonReplacer, 2) + '\n');
         return;
       }
