@@ -39,7 +39,8 @@ import { className, formatAnnouncement, parseAnnouncement as parseWords, spelled
 import { replayRecord, setupOf, sideName, sideTitle, variantSideOf, type ReplayOptions } from '../../record/game.js';
 import type { GameRecord, RecordedSalvo } from '../../record/model.js';
 import { paperOf } from '../../record/paper.js';
-import { parseRecord, resolveSide, resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
+import { parseRecord, resolveSide, resolveSideOrPlayer, sideNamesHint, type ParsedRecord } from '../../record/parse.js';
+import { copyingSlips, readAsMeant, type MeantReading } from '../../record/as-read.js';
 import { breachDiagnostic, breachOfViolation, type Breach } from '../../record/referee.js';
 import { breachSaid, formatSaid, readingLine, refereeText, type ReadingLanguage, type RefereeText } from '../../record/referee-text.js';
 import { ANNOUNCEMENT_CODES, appendSalvo, breachesOfSalvo, breachesOfSalvos, readsAs, removeLastSalvo, rewritten, turnInfo } from '../../record/session.js';
@@ -53,7 +54,7 @@ import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
 import { commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics, readingWarnings, spokenSide } from './game-common.js';
 import { unjudgedOfNewSalvos } from './check.js';
-import { unjudgedLine } from './record.js';
+import { slipLine, unjudgedLine } from './record.js';
 import { narrowedSizeBreach, possibleOwed, refereeReplayOptions } from '../../inference/record-check.js';
 import { drawPaper, legendParts } from './show.js';
 import { hintText } from './infer.js';
@@ -334,6 +335,12 @@ class Session {
   private earlierAt: number | undefined;
   /** The record's reading warnings said so far (by code, salvo and message), so a reload says only new ones. */
   private readonly warned = new Set<string>();
+  /**
+   * How the record reads as check reads it (as-read.ts `copyingSlips`): the lines under the wrong side read
+   * as the side that fired them, two lines swapped in the order fired. Found in the file as opened
+   * (and as reloaded after a hand edit); the salvos play adds are judged after the record so read.
+   */
+  private meant: MeantReading = { sides: new Map(), swaps: [] };
   /** What the session says, in its language. */
   readonly t: PlayText;
 
@@ -376,6 +383,32 @@ class Session {
   /** The record as the session has it now. */
   get currentRecord(): GameRecord {
     return this.record;
+  }
+
+  /** `record` (the session's, by default, or the part of it a salvo follows) read as meant, as check reads the game. */
+  private read(record: GameRecord = this.record): GameRecord {
+    return readAsMeant(record, this.meant);
+  }
+
+  /** Whose turn it is and the shots owed, with the record read as meant, as check and record judge them. */
+  turn(): ReturnType<typeof turnInfo> {
+    return turnInfo(this.read(), this.variant);
+  }
+
+  /**
+   * Find the copying slips check finds in the record as opened or reloaded (`f`), and read the
+   * record as meant from now on (`meant`); each not said before in this session is said on
+   * standard error, as check's finding in the session's language, as a warning (as record says it).
+   */
+  readSlips(f: ParsedRecord): void {
+    const slips = copyingSlips(f, this.variant);
+    this.meant = slips.reading;
+    for (const b of slips.findings) {
+      const key = warningKey(breachDiagnostic(b));
+      if (this.warned.has(key)) continue;
+      this.warned.add(key);
+      this.io.err(slipLine(b, this.referee) + '\n');
+    }
   }
 
   private say(text: string): void {
@@ -437,10 +470,10 @@ class Session {
 
   /** The next prompt, or undefined when the game is over. */
   turnPrompt(): string | undefined {
-    const info = turnInfo(this.record, this.variant);
+    const info = this.turn();
     if (info.over || info.next === null) return undefined;
     // As narrow as the announcements allow (not only their words): Jutland's "3 to 4" may be 3.
-    const range = info.owed === null ? null : possibleOwed(this.record, this.variant, info.next, info.owed);
+    const range = info.owed === null ? null : possibleOwed(this.read(), this.variant, info.next, info.owed);
     const owed = range === null ? `? ${this.t.owed(2, 2).replace(/^\d+ /u, '')}` : this.t.owed(range.min, range.max);
     const alt = alternativeIn(this.t, info.alternative === null ? null : sideTitle(this.record, this.variant, info.alternative, this.lang), sideTitle(this.record, this.variant, info.next, this.lang), this.record);
     const me = info.state.sides.find((x) => x.side === variantSideOf(this.record, this.variant, info.next!));
@@ -454,7 +487,8 @@ class Session {
    * this turn for hitting the protected ship, cannot fire any more, or a hit earned another shot.
    */
   private againText(info: ReturnType<typeof turnInfo>): string {
-    const last = this.record.salvos[this.record.salvos.length - 1];
+    const read = this.read();
+    const last = read.salvos[read.salvos.length - 1];
     if (!last || last.side !== info.next || info.alternative !== null) return '';
     const other = this.record.sides.find((x) => x.id !== info.next)?.id;
     if (other === undefined) return '';
@@ -466,7 +500,7 @@ class Session {
     }
     if (otherState?.shotsLeft === 0) return this.t.againNoShots(this.sideLabel(other));
     // The announcement the turn order followed: the recorded one, or the fleet's when not recorded.
-    const a = last.announcement ?? replayRecord(this.record, this.variant).announcements[this.record.salvos.length - 1] ?? null;
+    const a = last.announcement ?? replayRecord(read, this.variant).announcements[read.salvos.length - 1] ?? null;
     if (a === null) return '';
     const hit = a.kind === 'per-shot' ? a.shots.some((x) => x.result !== 'miss') : a.hits.length > 0;
     if (this.variant.turns.extraShotOnHit && hit) return this.t.againAfterHit;
@@ -474,7 +508,7 @@ class Session {
   }
 
   gameOverText(): string {
-    const info = turnInfo(this.record, this.variant);
+    const info = this.turn();
     const r = info.result;
     if (r && 'winner' in r) return `${this.t.gameOver(this.t.won(this.sideLabel(r.winner), r.reason === 'fleet-sunk'))}\n`;
     if (r && 'draw' in r) return `${this.t.gameOver(this.t.draw)}\n`;
@@ -498,8 +532,10 @@ class Session {
   }
 
   showCharts(): void {
-    const shown = this.record.sides.map((s) => paperOf(this.record, this.variant, s.id));
-    const papers = shown.map((paper) => drawPaper(paper, this.record, this.variant, this.lang));
+    // Charted as read: a line under the wrong side on the chart of the side that fired it.
+    const read = this.read();
+    const shown = read.sides.map((s) => paperOf(read, this.variant, s.id));
+    const papers = shown.map((paper) => drawPaper(paper, read, this.variant, this.lang));
     this.say(`${papers.join('\n')}${this.t.legend(legendParts(shown, this.variant))}\n`);
   }
 
@@ -529,6 +565,8 @@ class Session {
         // A line the hand edit wrote with a guess (no "->", no ": ", a player for a side) is said
         // as at the start, on standard error: those not said before.
         this.sayWarnings(f.diagnostics);
+        // The hand edit may have mended a slip, or made one: the record is read as meant again.
+        this.readSlips(f);
         return 'reloaded';
       }
     } catch (e) {
@@ -637,7 +675,7 @@ class Session {
   /** Read the cells line: the side (default: whose turn it is) and the cells, or undefined after printing why not. */
   readCells(line: string): { side: string; cells: number[] } | undefined {
     let rest = line;
-    let side = turnInfo(this.record, this.variant).next ?? this.record.sides[0].id;
+    let side = this.turn().next ?? this.record.sides[0].id;
     const m = namedSide(line, this.record, this.variant);
     if (m) {
       if (m.side === undefined) {
@@ -677,18 +715,20 @@ class Session {
     const salvos: RecordedSalvo[] = this.isTurnGame() && parsed.cells.length > 1
       ? parsed.cells.map((c) => ({ side, cells: [c], announcement: null }))
       : [{ side, cells: parsed.cells, announcement: null }];
-    const breaches = breachesOfSalvos(this.record, this.variant, salvos, this.judged(this.record)).flatMap((list, k) =>
+    // Judged after the record read as meant, as check judges the game.
+    const read = this.read();
+    const breaches = breachesOfSalvos(read, this.variant, salvos, this.judged(read)).flatMap((list, k) =>
       list.filter((v) => !ANNOUNCEMENT_CODES.has(v.code) && (k === 0 || CELL_CODES.has(v.code))),
     );
     if (breaches.length > 0) {
-      const withSalvos = { ...this.record, salvos: [...this.record.salvos, ...salvos] };
-      for (const v of breaches) this.sayBreach(narrowedSizeBreach(breachOfViolation(v, withSalvos, this.variant), this.record, this.variant));
+      const withSalvos = { ...read, salvos: [...read.salvos, ...salvos] };
+      for (const v of breaches) this.sayBreach(narrowedSizeBreach(breachOfViolation(v, withSalvos, this.variant), read, this.variant));
       this.say(`${this.t.notTakenSalvoBecause(this.refusedBecause(breaches, side, parsed.cells))}\n`);
       return undefined;
     }
     // A number of shots no legal fleet fitting the announcements is owed: the cells are wrong,
     // not the announcement still to come (record refuses it likewise).
-    const why = this.isTurnGame() ? undefined : this.impossible(this.record, salvos);
+    const why = this.isTurnGame() ? undefined : this.impossible(read, salvos);
     if (why !== undefined) {
       this.say(`${this.t.notTakenSalvo}${why}\n`);
       return undefined;
@@ -735,11 +775,11 @@ class Session {
   private refusedBecause(breaches: readonly Violation[], side: string, typed: readonly number[]): string[] {
     const repeated = [...new Set(breaches.flatMap((v) => (v.code === 'repeated-cell' ? (v.cells ?? []) : [])))];
     // A cell typed twice in the line (`а1 б1 б1`) is not one fired at before, unless it was that too.
-    const fired = new Set(this.record.salvos.filter((x) => x.side === side).flatMap((x) => x.cells));
+    const fired = new Set(this.read().salvos.filter((x) => x.side === side).flatMap((x) => x.cells));
     const twice = repeated.filter((c) => typed.indexOf(c) !== typed.lastIndexOf(c) && !fired.has(c));
     const before = repeated.filter((c) => !twice.includes(c));
     const reasons = [...(before.length > 0 ? [this.t.firedBefore(this.cellsText(before))] : []), ...(twice.length > 0 ? [this.t.typedTwice(this.cellsText(twice), twice.length)] : [])];
-    const next = turnInfo(this.record, this.variant).next;
+    const next = this.turn().next;
     if (breaches.some((v) => v.code === 'out-of-turn') && next !== null) reasons.push(this.t.turnIsOf(this.sideLabel(next)));
     return reasons;
   }
@@ -752,10 +792,11 @@ class Session {
   /** May `side` fire the one-shot salvo at `cell` now (the turn not ended by a miss)? Prints why not. */
   checkShot(side: string, cell: number): boolean {
     const salvo: RecordedSalvo = { side, cells: [cell], announcement: null };
-    const breaches = breachesOfSalvo(this.record, this.variant, salvo, this.judged(this.record)).filter((v) => !ANNOUNCEMENT_CODES.has(v.code));
+    const read = this.read();
+    const breaches = breachesOfSalvo(read, this.variant, salvo, this.judged(read)).filter((v) => !ANNOUNCEMENT_CODES.has(v.code));
     // The turn passing to the other side is the normal end of a turn, said by the caller, not a breach.
     if (breaches.length > 0 && breaches.every((v) => TURN_ENDED.has(v.code))) return false;
-    const withSalvo = { ...this.record, salvos: [...this.record.salvos, salvo] };
+    const withSalvo = { ...read, salvos: [...read.salvos, salvo] };
     for (const v of breaches) this.sayBreach(breachOfViolation(v, withSalvo, this.variant));
     return breaches.length === 0;
   }
@@ -793,17 +834,18 @@ class Session {
     let salvos: RecordedSalvo[] = shots.map((c, k) => ({ side, cells: [c], announcement: { kind: 'per-shot', shots: [announced.shots[k]!] } }));
     // The turn ended before the last cells (a miss): the shots up to it are taken, and the caller
     // says the rest are not; their results were for shots that could not be fired.
-    const lists = breachesOfSalvos(this.record, this.variant, salvos, this.judged(this.record));
+    const read = this.read();
+    const lists = breachesOfSalvos(read, this.variant, salvos, this.judged(read));
     const cut = lists.findIndex((l) => l.length > 0);
     if (cut > 0 && lists[cut]!.every((v) => TURN_ENDED.has(v.code))) salvos = salvos.slice(0, cut);
-    const breaches = breachesOfSalvos(this.record, this.variant, salvos, this.judged(this.record)).flat();
+    const breaches = breachesOfSalvos(read, this.variant, salvos, this.judged(read)).flat();
     if (breaches.length > 0) {
-      const withSalvos = { ...this.record, salvos: [...this.record.salvos, ...salvos] };
+      const withSalvos = { ...read, salvos: [...read.salvos, ...salvos] };
       for (const v of breaches) this.sayBreach(breachOfViolation(v, withSalvos, this.variant));
       this.say(`${this.t.notTakenResults}\n`);
       return undefined;
     }
-    const why = this.impossible(this.record, salvos);
+    const why = this.impossible(read, salvos);
     if (why !== undefined) {
       this.say(`${this.t.notTakenResults}${why}\n`);
       return undefined;
@@ -847,6 +889,15 @@ class Session {
   }
 
   /**
+   * The side that fired the salvo being completed, as the record is read (`side` as written): the
+   * side it reads as where its line is under the wrong side; for a new salvo, `side`.
+   */
+  private firedBy(side: string): string {
+    const at = this.earlierAt ?? (this.replacing ? this.record.salvos.length - 1 : undefined);
+    return (at === undefined ? undefined : this.meant.sides.get(at)) ?? side;
+  }
+
+  /**
    * The earliest salvo before the last recorded without an announcement (a hand edit, a game
    * resumed, `salvo record` without --result), not left for later in this session: its index.
    */
@@ -870,18 +921,25 @@ class Session {
     const was = this.record.salvos[k]!;
     const salvo = this.readResult(line, was.side, [...was.cells]);
     if (salvo === undefined) return undefined;
-    const base = this.base();
-    const later = this.record.salvos.slice(k + 1);
-    const before = breachesOfSalvos(base, this.variant, [was, ...later], this.judged(base));
-    const after = breachesOfSalvos(base, this.variant, [salvo, ...later], this.judged(base));
-    const withSalvo: GameRecord = { ...this.record, salvos: [...base.salvos, salvo, ...later] };
-    const fresh = after.flatMap((list, i) => (i === 0 ? [] : list.filter((v) => !(before[i] ?? []).some((o) => o.code === v.code))));
+    // The record read as meant with the salvo as it was and as given; judged from its place, or
+    // from the place of the line it is swapped with where that comes first.
+    const whole = (s: RecordedSalvo): GameRecord => this.read({ ...this.record, salvos: this.record.salvos.map((x, i) => (i === k ? s : x)) });
+    const pair = this.meant.swaps.find(([a, b]) => a === k || b === k);
+    const from = pair === undefined ? k : Math.min(...pair);
+    const readAt = pair === undefined ? k : pair[0] === k ? pair[1] : pair[0];
+    const withWas = whole(was);
+    const withSalvo = whole(salvo);
+    const base: GameRecord = { ...withWas, salvos: withWas.salvos.slice(0, from) };
+    const before = breachesOfSalvos(base, this.variant, withWas.salvos.slice(from), this.judged(base));
+    const after = breachesOfSalvos(base, this.variant, withSalvo.salvos.slice(from), this.judged(base));
+    const fresh = after.flatMap((list, i) => (from + i === readAt ? [] : list.filter((v) => !(before[i] ?? []).some((o) => o.code === v.code))));
     for (const v of fresh) this.sayBreach(breachOfViolation(v, withSalvo, this.variant));
     if (fresh.length > 0) {
       this.say(`${this.t.notTakenAnnouncement}\n`);
       return undefined;
     }
-    const why = later.length > 0 ? this.impossible(base, [salvo, ...later]) : undefined;
+    const later = withSalvo.salvos.slice(from);
+    const why = later.length > 1 ? this.impossible(base, later) : undefined;
     if (why !== undefined) {
       this.say(`${this.t.notTakenAnnouncement}${why}\n`);
       return undefined;
@@ -972,10 +1030,10 @@ class Session {
 
   /** The fleet's true announcement for the salvo, when the target's fleet is in the record. */
   trueResult(side: string, cells: readonly number[]): ReturnType<typeof trueAnnouncement> {
-    const base = this.base();
+    const base = this.read(this.base());
     const setup = setupOf(base, this.variant);
     const info = turnInfo(base, this.variant);
-    return trueAnnouncement(setup, info.state, variantSideOf(base, this.variant, side), cells);
+    return trueAnnouncement(setup, info.state, variantSideOf(base, this.variant, this.firedBy(side)), cells);
   }
 
   /** The result prompt; for a shot of a turn typed at once (`inTurn`), which shot it is and how many are left. */
@@ -1055,7 +1113,7 @@ class Session {
     if (line.trim() === '') {
       announcement = this.trueResult(side, cells);
       if (announcement === null) {
-        const defender = this.record.sides.find((s) => s.id !== side)?.id;
+        const defender = this.record.sides.find((s) => s.id !== this.firedBy(side))?.id;
         this.say(`${this.t.typeWhatAnnounced(defender === undefined ? undefined : sideTitle(this.record, this.variant, defender, this.lang))}\n`);
         return undefined;
       }
@@ -1066,20 +1124,22 @@ class Session {
       if (a.announcement === null) return undefined;
       announcement = a.announcement;
     }
-    const base = this.base();
+    const base = this.read(this.base());
     const kept = this.earlierAt !== undefined ? this.record.salvos[this.earlierAt] : this.replacing ? this.record.salvos[this.record.salvos.length - 1] : undefined;
     // Play's note that the session ended without it goes; the player's own words after it stay.
     const keptNote = readPlayNote(kept?.note);
     const note = keptNote === undefined ? undefined : keptNote.ended !== true ? kept!.note : keptNote.other;
     const salvo: RecordedSalvo = { side, cells, announcement, ...(note !== undefined ? { note } : {}), ...(kept?.forced ? { forced: true } : {}) };
-    const breaches = breachesOfSalvo(base, this.variant, salvo, this.judged(base)).filter((v) => ANNOUNCEMENT_CODES.has(v.code));
+    // Judged as fired by the side it reads as, after the record read as meant.
+    const fired = { ...salvo, side: this.firedBy(side) };
+    const breaches = breachesOfSalvo(base, this.variant, fired, this.judged(base)).filter((v) => ANNOUNCEMENT_CODES.has(v.code));
     if (breaches.length > 0) {
-      const withSalvo = { ...base, salvos: [...base.salvos, salvo] };
+      const withSalvo = { ...base, salvos: [...base.salvos, fired] };
       for (const v of breaches) this.sayBreach(breachOfViolation(v, withSalvo, this.variant));
       this.say(`${this.t.notTakenAnnouncement}\n`);
       return undefined;
     }
-    const why = this.impossible(base, [salvo]);
+    const why = this.impossible(base, [fired]);
     if (why !== undefined) {
       this.say(`${this.t.notTakenAnnouncement}${why}\n`);
       return undefined;
@@ -1129,7 +1189,7 @@ class Session {
       // The chart's legend with the session's first hint only: the marks read alike after it.
       // Working it out may take seconds (an early position): a progress line on standard error past one.
       const progress = progressIn(this.io, 'inferring', this.lang);
-      const hint = hintText(this.variant, edited.record, salvo.side, this.lang, undefined, !this.hintLegendSaid, progress.update, this.file);
+      const hint = hintText(this.variant, this.read(edited.record), salvo.side, this.lang, undefined, !this.hintLegendSaid, progress.update, this.file);
       progress.done();
       this.say(hint);
       this.hintLegendSaid = true;
@@ -1271,6 +1331,10 @@ export function registerPlay(program: Command, io: CliIO): void {
       }
       const session = new Session(io, file, variant, f.record, f.text, lang, opts.charts !== false);
       session.sayWarnings(f.diagnostics);
+      // The copying slips check finds (a line under the wrong side, two lines swapped, salvos after
+      // the end, a hit or miss copied wrong) are said, as warnings, and play goes on from the record
+      // read as meant, as check judges the game and record judges a salvo added to it.
+      session.readSlips(f);
       session.hints = opts.hints === true;
       const t = session.t;
       io.out(`${t.start(localize(variant.name, lang, variant), f.record.sides.map((s) => sideTitle(f.record, variant, s.id, lang, { player: true })), f.record.salvos.length)}\n`);
@@ -1479,9 +1543,9 @@ export function registerPlay(program: Command, io: CliIO): void {
           }
           const resumed = called;
           called = undefined;
-          if (resumed !== undefined && turnInfo(session.currentRecord, variant).next !== resumed.side) {
+          if (resumed !== undefined && session.turn().next !== resumed.side) {
             // The announcement just given ended the turn: the cells called after it were not fired.
-            const now = turnInfo(session.currentRecord, variant);
+            const now = session.turn();
             io.out(`${t.turnOver(now.over || now.next === null ? null : sideTitle(session.currentRecord, variant, now.next, lang), resumed.cells)}\n`);
             continue;
           }
@@ -1534,9 +1598,9 @@ export function registerPlay(program: Command, io: CliIO): void {
           notSaved = undefined;
           // A hand edit (an earlier salvo corrected in the file) is read before the cells are judged;
           // if it changed whose turn it is, the cells typed for the prompt shown are not taken.
-          const promptedSide = turnInfo(session.currentRecord, variant).next;
+          const promptedSide = session.turn().next;
           const sync = await session.inSync(undefined, false, true);
-          const turnChanged = sync === 'reloaded' && turnInfo(session.currentRecord, variant).next !== promptedSide && namedSide(line, session.currentRecord, variant) === undefined;
+          const turnChanged = sync === 'reloaded' && session.turn().next !== promptedSide && namedSide(line, session.currentRecord, variant) === undefined;
           if (sync === 'broken' || turnChanged) {
             if (turnChanged) io.out(`${t.notYourTurn(promptedSide === null ? null : sideTitle(session.currentRecord, variant, promptedSide, lang))}\n`);
             // Kept beside the file if input ends before it is typed again (it was not judged).
@@ -1576,7 +1640,7 @@ export function registerPlay(program: Command, io: CliIO): void {
             const cells = queue ? [queue[k]!] : shot.cells;
             const later = queue ? queue.slice(k + 1) : [];
             if (queue && k > 0 && !session.checkShot(shot.side, queue[k]!)) {
-              const now = turnInfo(session.currentRecord, variant);
+              const now = session.turn();
               io.out(`${t.turnOver(now.over || now.next === null ? null : sideTitle(session.currentRecord, variant, now.next, lang), session.cellsText(queue.slice(k)))}\n`);
               break;
             }
