@@ -92,3 +92,18 @@ describe('record on a record with a copying slip', () => {
     expect(json.warnings.map((w) => w.code)).toEqual(['out-of-turn']);
   });
 });
+
+describe('check --json next on a record with a line under the wrong side', () => {
+  it('is as check gives it with the line written right (as record --json gives it)', async () => {
+    const hidden = (lines: string[]): void => {
+      const at = lines.indexOf('fleets:');
+      lines.splice(at, lines.indexOf('salvos:') - at);
+    };
+    const nextOf = async (dir: string): Promise<unknown> => (JSON.parse((await runSalvo(dir, ['check', 'g.yaml', '--json'])).stdout) as RecordJson).next;
+    const slip = await gameOf('perelman', 31, (lines) => {
+      written(lines, 28, '- красные:', '- синие:');
+      hidden(lines);
+    });
+    expect(await nextOf(slip)).toEqual(await nextOf(await gameOf('perelman', 31, hidden)));
+  });
+});

@@ -404,8 +404,9 @@ export function registerCheck(program: Command, io: CliIO): void {
           variant: f.variant.id,
           salvos: n,
           result: report.result === null ? null : { ...report.result, ...('winner' in report.result ? { winner: recordSideOf(f.record, f.variant, report.result.winner) } : {}) },
-          // Whose turn it is, as the summary line says it: what a bot fires next.
-          next: nextJson(report, f.record, f.variant),
+          // Whose turn it is, as the summary line says it: what a bot fires next; the shots owed
+          // narrowed with each line under the wrong side read as the side that fired it, as the turn is.
+          next: nextJson(report, readAsFired(f.record, f.sources, report.breaches), f.variant),
           // Every entry with its severity, as the text report and an unreadable file's JSON give it;
           // the message and what to do in the report's language, the codes and fields as they are.
           violations: report.breaches.map((b) => ({ severity: 'error' as const, ...breachJson(b), ...(t === undefined ? {} : breachJsonWords(b, t)) })),
