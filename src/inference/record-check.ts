@@ -163,13 +163,15 @@ export function breachOfConflict(record: GameRecord, variant: Variant, c: Confli
  * learn from those sizes (`refereeRecord`'s `sizesNotEvidence`), nor the inference count them.
  * `impossibleAt`: the salvos (0-based places) whose announcement is where a side's fit was lost;
  * the referee's replay takes them as having hit anything (`announcementsNotEvidence`), so the
- * damage they claim does not set the target's later salvo sizes.
+ * damage they claim does not set the target's later salvo sizes. `opts.sizesNotEvidence`: salvos
+ * (0-based places) whose size tells nothing of the shooter's fleet (the target's salvos after a
+ * salvo left out, `salvo-missing`, whose hits are not known).
  */
 export function impossibleAnnouncements(
   record: GameRecord,
   variant: Variant,
   sources?: RecordSources,
-  opts: { budgetMs?: number; sides?: readonly string[] } = {},
+  opts: { budgetMs?: number; sides?: readonly string[]; sizesNotEvidence?: ReadonlySet<number> } = {},
 ): { breaches: Breach[]; skipped: string[]; impossibleSizes: Set<number>; impossibleAt: Set<number> } {
   const breaches: Breach[] = [];
   const skipped: string[] = [];
@@ -187,8 +189,11 @@ export function impossibleAnnouncements(
       // alone: it is left out (its shots fired, with no announcement), so that it is neither
       // reported twice nor ends the check of the announcements after it.
       for (;;) {
+        const unjudged = unjudgedSalvos(record, variant, sources, impossibleSizes, { inconsistent: true });
+        // Sizes the caller knows tell nothing (after a salvo left out, whose damage is not known).
+        const told = opts.sizesNotEvidence === undefined ? unjudged : { ...unjudged, sizes: new Set([...(unjudged.sizes ?? []), ...opts.sizesNotEvidence]) };
         const c = conflictAgainst(variant, record, side.id, {
-          unjudged: unjudgedSalvos(record, variant, sources, impossibleSizes, { inconsistent: true }),
+          unjudged: told,
           ...(sources !== undefined ? { sources } : {}),
           ...(work !== undefined ? { work } : {}),
         });

@@ -14,11 +14,13 @@
  * as if the salvo may have hit anything (the target's fleet not shown): sizes that fit so are said
  * to fit only if the missing salvo hit (`hit`), not as breaches of their own, and not guessed at.
  *
- * Tried after the lines written under the wrong side (wrong-side.ts): a line that is there and
- * reads as the other side's is a smaller slip than a line not there at all. Before the lines
- * written the other way round (check.ts: `swappedLines`): putting a salvo in before a swapped pair
- * puts the pair's second line out of turn, a breach the record does not have, so a pair is never
- * read as a salvo left out, and what is left for the pair is as it was.
+ * Tried before the lines written under the wrong side (wrong-side.ts): a gap puts the lines after
+ * it out of step, and reading some of them as the other side's would hide it; a line really under
+ * the wrong side is not read as a gap: put in before it, the line after it is out of turn, and put
+ * in after it, the line before the gap is out of turn itself (a gap is never tried there). Before
+ * the lines written the other way round (check.ts: `swappedLines`): putting a salvo in before a
+ * swapped pair puts the pair's second line out of turn, a breach the record does not have, so a
+ * pair is never read as a salvo left out, and what is left for the pair is as it was.
  *
  * @example
  *   const { record, missing } = missingSalvos(rec, srcs, variant, opts);
@@ -104,6 +106,8 @@ export function missingSalvos(
     const src = srcs[t];
     const salvo = current.salvos[t]!;
     if (src === undefined || (src.shot !== undefined && src.shot.index !== 0) || skipped.has(t) || salvo.forced === true) continue;
+    // The line before out of turn itself (under the wrong side, or fired twice): its slip, not a gap after it.
+    if (found.some((x) => x.turn === t - 1 && TURN_CODES.has(x.code))) continue;
     const side = current.sides.find((s) => s.id !== salvo.side)?.id;
     if (side === undefined) continue;
     const setup = setupOf(current, variant);

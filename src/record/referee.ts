@@ -388,23 +388,23 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     });
   }
   const sideFree0: ReplayOptions = { ...rekeyed(opts, put0), unreadCells, unreadableAnnouncements, unreadResults, cellsUnknown: put0.unknown, orderUnknown };
-  const sided = wrongSideSlips(written, srcs0, variant, sideFree0, new Set([...put0.unknown, ...copied]));
   // A salvo left out: put back, cells and announcement not known, where the record so read has no
   // breach of the turn order or of a salvo size from there on and adds none (missing-salvo.ts).
-  // Tried after the lines under the wrong side (a line that is there is the smaller slip), and
-  // before the lines written the other way round (check.ts), which it never reads as one.
-  const gaps = missingSalvos(sided.record, srcs0, variant, sideFree0, new Set([...put0.unknown, ...copied]));
-  const rec = gaps.record;
+  // Tried before the lines under the wrong side: a gap puts every later line of the side after it
+  // out of step, and lines read as the other side's to mend those would hide the gap; a line
+  // really under the wrong side is never read as a gap (put in before it, the line after it is out
+  // of turn). And before the lines written the other way round (check.ts), which it never reads as one.
+  const gaps = missingSalvos(written, srcs0, variant, sideFree0, new Set([...put0.unknown, ...copied]));
   const srcs: RecordSources = gaps.missing.length === 0 ? srcs0 : { ...srcs0, salvos: gaps.salvos };
   const sideFree = gaps.opts;
   const putIn = new Set(gaps.missing.map((m) => m.at));
   // Each place before the salvos were put back, its place after.
   const moved: number[] = [];
-  rec.salvos.forEach((_, t) => {
+  gaps.record.salvos.forEach((_, t) => {
     if (!putIn.has(t)) moved.push(t);
   });
   const put = { index: put0.index.map((t) => moved[t] ?? t), unknown: new Set([...put0.unknown].map((t) => moved[t] ?? t)) };
-  const slips = sided.slips.map((s) => ({ ...s, turns: s.turns.map((t) => moved[t] ?? t) }));
+  const { record: rec, slips } = wrongSideSlips(gaps.record, srcs, variant, sideFree, new Set([...put.unknown, ...[...copied].map((t) => moved[t] ?? t), ...putIn]));
   // The size breaches a salvo put back explains by a hit it may have made: said with it.
   const explained = new Set(gaps.missing.flatMap((m) => m.hit));
   view = { salvos: srcs.salvos, record: rec, unreadResults: sideFree.unreadResults ?? new Map() };

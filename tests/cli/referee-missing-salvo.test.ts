@@ -70,6 +70,17 @@ describe('check on a salvo line left out', () => {
     expect(r.stdout).not.toContain('warning');
   });
 
+  it('Perelman with no fleet revealed: one finding; the later lines are not read as under the wrong side, nor red\'s sizes as no legal fleet\'s', async () => {
+    const text = await readFile(join(fixtures, 'perelman-missing.yaml'), 'utf8');
+    const hidden = text.replace(/^fleets:\n(?: {2}.*\n)*/mu, '');
+    expect(hidden).not.toContain('fleets:');
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-missing-'));
+    await writeFile(join(dir, 'g.yaml'), hidden);
+    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(codes(r.stdout)).toEqual(['salvo-missing@5']);
+    expect(r.stdout).not.toContain('warning');
+  });
+
   it('a blue salvo that hit nothing, left out, stays one out-of-turn: nothing else goes with it, and its advice names the salvo left out', async () => {
     const dir = await edited('classic-salvo', (ls) => ls.filter((l) => !l.includes('- blue: H5 C1 E7 I6')));
     const r = await runSalvo(dir, ['check', 'g.yaml']);

@@ -82,7 +82,14 @@ export function fullReferee(f: ParsedRecord & { readonly variant: Variant }, lan
 function refereeAsRead(f: ParsedRecord & { readonly variant: Variant }, language: string, budgetMs: number): RefereeReport & { readonly impossibleSizes: ReadonlySet<number> } {
   // A line written under the wrong side (`wrong-side`) is read, by the inference too, as the side's that fired it.
   const asRead = { ...f, record: readAsFired(f.record, f.sources, refereeRecord(f, f.variant).breaches) };
-  const { breaches: impossible, skipped, impossibleSizes, impossibleAt } = impossibleAnnouncements(asRead.record, f.variant, f.sources, { budgetMs });
+  // A salvo left out (`salvo-missing`) tells the inference nothing: what it hit is not known, so
+  // the sizes of the salvos its target fired after it tell nothing of that fleet either.
+  const gaps = refereeRecord(f, f.variant).breaches.filter((b) => b.code === 'salvo-missing' && b.salvo !== undefined && b.missing !== undefined);
+  const afterGap = new Set<number>();
+  f.sources.salvos.forEach((src, t) => {
+    if (gaps.some((b) => src.item >= b.salvo! && asRead.record.salvos[t]?.side === b.missing!.written)) afterGap.add(t);
+  });
+  const { breaches: impossible, skipped, impossibleSizes, impossibleAt } = impossibleAnnouncements(asRead.record, f.variant, f.sources, { budgetMs, ...(afterGap.size > 0 ? { sizesNotEvidence: afterGap } : {}) });
   // An announcement after which no legal fleet fits: the salvo may have hit anything, so the
   // damage it claims does not set the target's later sizes (said where it would have).
   const unfit = f.variant.turns.salvo.kind === 'constant' ? new Set<number>() : impossibleAt;
