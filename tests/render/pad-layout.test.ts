@@ -28,6 +28,16 @@ function boxesOf(v: Variant, paper: Paper, perPage: 1 | 2): { name: string; box:
 }
 
 describe.each(cases)('$v.id on $paper, $perPage per page', ({ v, paper, perPage }) => {
+  // The pad's content and layout, worked out once for the tests below that read them (not drawn).
+  let laid: { content: ReturnType<typeof padContent>; layout: ReturnType<typeof layoutPad> } | undefined;
+  const pad = (): { content: ReturnType<typeof padContent>; layout: ReturnType<typeof layoutPad> } => {
+    if (laid === undefined) {
+      const content = padContent(v, v.languages[0]!);
+      laid = { content, layout: layoutPad(content, { paper, perPage }) };
+    }
+    return laid;
+  };
+
   it('draws nothing outside the printable margins', () => {
     const rec = new RecordingDrawing();
     const pages = drawPad(rec, v, { paper, perPage, sheets: 2 * perPage, lang: v.languages[0]!, cover: true });
@@ -36,8 +46,8 @@ describe.each(cases)('$v.id on $paper, $perPage per page', ({ v, paper, perPage 
   });
 
   it('places the header, charts, blocks and log without overlaps, inside the sheet frame', () => {
-    const layout = layoutPad(padContent(v, v.languages[0]!), { paper, perPage });
-    boxesOf(v, paper, perPage).forEach((boxes, i) => {
+    const { layout } = pad();
+    layout.sheets.map(sheetBoxes).forEach((boxes, i) => {
       const f = layout.sheets[i]!.frame;
       for (const { name, box } of boxes) {
         expect(box.x, name).toBeGreaterThanOrEqual(f.x - 1e-6);
@@ -50,8 +60,8 @@ describe.each(cases)('$v.id on $paper, $perPage per page', ({ v, paper, perPage 
   });
 
   it('numbers the log rows 1..n once each, with every block placed', () => {
-    const content = padContent(v, v.languages[0]!);
-    const sheet = layoutPad(content, { paper, perPage }).sheets[0]!;
+    const { content, layout } = pad();
+    const sheet = layout.sheets[0]!;
     expect(sheet.blocks.filter((b) => b.kind === 'roster')).toHaveLength(1);
     expect(sheet.blocks.filter((b) => b.kind === 'legend')).toHaveLength(1);
     expect(sheet.blocks.filter((b) => b.kind === 'tracker')).toHaveLength(content.trackers.length);
