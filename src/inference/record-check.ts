@@ -8,7 +8,8 @@
  *   impossibleAnnouncements(record, variant, sources, { budgetMs: 10_000 })
  *   // [{ code: 'announcements-impossible', salvo: 12, side: 'red', message: '…' }]
  */
-import { cutOffAt, isCutShort, SALVO_SIZE_CODES, unreadableLeavesUnjudged, type Breach } from '../record/referee.js';
+import { cutOffAt, isCutShort, readAsFired, refereeRecord, SALVO_SIZE_CODES, unreadableLeavesUnjudged, type Breach } from '../record/referee.js';
+import type { ParsedRecord } from '../record/parse.js';
 import { recordSideOf, replayRecord, setupOf, variantSideOf } from '../record/game.js';
 import { owedShots } from '../rules/salvo-size.js';
 import type { GameRecord, RecordSources } from '../record/model.js';
@@ -379,4 +380,65 @@ export function narrowedSizeBreach(b: Breach, before: GameRecord, variant: Varia
   if (narrow.min === given.min && narrow.max === given.max) return b;
   const text = narrow.min === narrow.max ? String(narrow.min) : `${narrow.min}–${narrow.max}`;
   return { ...b, expected: text, owed: { min: narrow.min, max: narrow.max }, message: `${b.message}, and where the hits fell, only ${text}` };
+}
+
+/** A revealed fleet the side's announcements belie (`fleet-belied`): the side as the record names it, and the salvos that contradict it. */
+export interface BeliedFleet {
+  readonly side: string;
+  readonly salvos: readonly number[];
+}
+
+/**
+ * The revealed fleets that the side's announcements contradict at two salvos or more (or at one,
+ * where the fleet also breaks the rules), where they fit a legal fleet all the same (checked as if
+ * that fleet were not revealed, within `budgetMs`): the fleet written is likely not the one played
+ * (a ship moved between games, or copied a cell off). `breaches`: the referee's on `f`.
+ *
+ * @example
+ *   beliedFleets(f, refereeRecord(f, f.variant).breaches) // [{ side: 'red', salvos: [9, 23] }]
+ */
+export function beliedFleets(f: ParsedRecord & { readonly variant: Variant }, breaches: readonly Breach[], budgetMs = REFEREE_BUDGET_MS): BeliedFleet[] {
+  const out: BeliedFleet[] = [];
+  for (const side of f.record.sides) {
+    if (f.record.fleets[side.id] === undefined) continue;
+    const salvos = breaches.filter((b) => b.code === 'announcement-contradicts-fleet' && b.side === side.id && b.salvo !== undefined).map((b) => b.salvo!);
+    // A fleet that breaks the rules is not the one played, or was copied wrong: one contradiction will do.
+    const illegal = breaches.some((b) => b.code === 'illegal-fleet' && b.side === side.id);
+    if (salvos.length < (illegal ? 1 : 2)) continue;
+    const unshown = recordAsAnnounced(f.record, [side.id]);
+    // Neither inconsistent in the replay (a ship sunk before its cells were all hit) nor such that no legal fleet fits them.
+    const replayed = refereeRecord({ ...f, record: unshown }, f.variant);
+    if (replayed.breaches.some((b) => b.code === 'announcement-inconsistent' && b.side === side.id)) continue;
+    const check = impossibleAnnouncements(unshown, f.variant, f.sources, { budgetMs, sides: [variantSideOf(f.record, f.variant, side.id)] });
+    if (check.breaches.length > 0 || check.skipped.length > 0) continue;
+    out.push({ side: side.id, salvos });
+  }
+  return out;
+}
+
+/** The record with the fleets of `sides` (as the record names them) left out, as if they were not revealed: the game's result goes by the announcements. */
+export function recordAsAnnounced(record: GameRecord, sides: readonly string[]): GameRecord {
+  if (sides.length === 0) return record;
+  const gone = new Set(sides);
+  return { ...record, fleets: Object.fromEntries(Object.entries(record.fleets).filter(([side]) => !gone.has(side))) };
+}
+
+/**
+ * The record the game's result is made from (who won, when each ship sank, whose turn it is),
+ * as `check` makes it: where the announcements belie a revealed fleet (`fleet-belied`), that
+ * fleet is left out and the result goes by what was announced (a side's fleet is sunk when its
+ * announcements say every ship is); `setAside`: those sides, as the record names them. The
+ * inference runs only where a fleet is contradicted. `record`, `play`, `show` and `analyze` go by
+ * it, as `check` does.
+ *
+ * @example
+ *   const { record, setAside } = resultRecord(f); // setAside: ['red'] for a red ship copied a cell off
+ *   turnInfo(record, f.variant).result
+ */
+export function resultRecord(f: ParsedRecord & { readonly variant: Variant }, budgetMs = REFEREE_BUDGET_MS): { readonly record: GameRecord; readonly setAside: readonly string[] } {
+  const breaches = refereeRecord(f, f.variant).breaches;
+  if (!breaches.some((b) => b.code === 'announcement-contradicts-fleet')) return { record: f.record, setAside: [] };
+  const asRead = { ...f, record: readAsFired(f.record, f.sources, breaches) };
+  const setAside = beliedFleets(asRead, breaches, budgetMs).map((b) => b.side);
+  return { record: recordAsAnnounced(f.record, setAside), setAside };
 }

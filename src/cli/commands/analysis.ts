@@ -12,7 +12,7 @@ import type { PlayedSalvo } from '../../analysis/analyze.js';
 import type { SimulationReport } from '../../analysis/simulate.js';
 import { STRATEGY_IDS, type StrategyId } from '../../analysis/strategies/types.js';
 import type { Suggestion, SuggestGoal } from '../../analysis/suggest.js';
-import { possibleOwed, unjudgedSalvos } from '../../inference/record-check.js';
+import { possibleOwed, recordAsAnnounced, resultRecord, unjudgedSalvos } from '../../inference/record-check.js';
 import { otherSide } from '../../rules/announce.js';
 import { variantNotation } from '../../rules/notation.js';
 import { owedShots } from '../../rules/salvo-size.js';
@@ -36,7 +36,7 @@ import { ExitCode, UsageError } from '../errors.js';
 import { commandLanguage, evidenceReadingWarnings, intOption, seedOption, openRecord, recordName, printDiagnostics, readingWarnings } from './game-common.js';
 import { checkOutput } from './output.js';
 import { refereedPosterior, stoppedByText } from './infer.js';
-import { describeResult, fullReferee, refereeLines, warningJson } from './check.js';
+import { describeResult, fullReferee, refereeLines, setAsideLines, warningJson } from './check.js';
 import { progressIn } from './progress.js';
 import { analysisText } from '../../analysis/report-text.js';
 import { reportText } from './report-text.js';
@@ -111,7 +111,8 @@ function registerAnalyze(program: Command, io: CliIO): void {
       const options = engineOptions(opts, ANALYSIS_BUDGET_MS);
       // In the report's language, as its text is.
       const progress = progressIn(io, 'analysing', lang);
-      const { fleets } = setupOf(record, variant);
+      // A revealed fleet the announcements belie (fleet-belied) is not the one played: the hits on it go by what was announced, as check's result does.
+      const { fleets } = setupOf(recordAsAnnounced(record, referee.fleetsSetAside), variant);
       // What the referee cannot take at its word (a wrong salvo size, a cell not read) is no evidence.
       const unjudged = unjudgedSalvos(record, variant, sources, impossibleSizes);
       // What is left out, said (as infer says it): record numbers of the salvos.
@@ -149,6 +150,7 @@ function registerAnalyze(program: Command, io: CliIO): void {
       const findings = [
         referee.ok ? t.refereeOk(record.salvos.length) : t.refereeBreaches(referee.breaches.length),
         ...refereeLines({ breaches: referee.breaches, warnings: refereeWarnings }, rt),
+        ...setAsideLines(referee.fleetsSetAside, record, variant, reportText(lang, single), lang),
         ...leftOut.sizes.map((at) => {
           const s = record.salvos[at]!;
           return t.leftOutSize(numbering.salvos[at]!, s.cells.length, title(variantSideOf(record, variant, s.side)));
@@ -175,6 +177,7 @@ function registerAnalyze(program: Command, io: CliIO): void {
             ok: referee.ok,
             breaches: referee.breaches.map((b) => ({ severity: 'error' as const, ...breachJson(b), ...(rt === undefined ? {} : breachJsonWords(b, rt)) })),
             warnings: refereeWarnings.map((w) => warningJson(w, rt)),
+            ...(referee.fleetsSetAside.length > 0 ? { resultByAnnouncements: referee.fleetsSetAside } : {}),
           },
           // Salvos (as the record numbers them) whose size or announcement is no evidence.
           // `copies`: the salvos of a line written again (repeated-salvo), left out of the analysis.
@@ -293,7 +296,8 @@ function registerSuggest(program: Command, io: CliIO): void {
       const readWarnings = evidenceReadingWarnings(io, f.diagnostics, file, { lang: given.json ? 'en' : lang, variant });
       const t = suggestText(given.json ? 'en' : lang);
       const single = singleShots(variant);
-      const state = replayRecord(record, variant).states.at(-1)!;
+      // Whether the game is over, as check makes it (a revealed fleet the announcements belie set aside).
+      const state = replayRecord(resultRecord({ ...f, variant }).record, variant).states.at(-1)!;
       const result = (s: GameState): string => describeResult({ result: s.result, state: s }, record, variant, undefined, reportText(given.json ? 'en' : lang, single), f.sources, given.json ? 'en' : lang);
       if (given.side === undefined && state.over) {
         // Nobody's turn: the game is over, whichever side was meant.

@@ -9,7 +9,7 @@
 import { parseRecord, type ParsedRecord } from '../../record/parse.js';
 import type { Command } from 'commander';
 import { inFileOrder, jsonReplacer, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
-import { recordSideOf, replayRecord, setupOf, sideName, sideTitle, variantSideOf } from '../../record/game.js';
+import { recordSideOf, replayRecord, setupOf, sideName, sideTitle } from '../../record/game.js';
 import { owedAsAnnounced, owedShots } from '../../rules/salvo-size.js';
 import { breachDiagnostic, breachJson, inRecordOrder, readAsFired, refereeRecord, resultsSwappedMessage, RESULTS_SWAPPED_RULE, SALVO_SIZE_CODES, type Breach, type RefereeReport } from '../../record/referee.js';
 import { afterTheEnd, swappedLines } from '../../record/as-read.js';
@@ -27,7 +27,7 @@ import { readingDiagnostic } from '../../record/reading-text.js';
 import { alternativeText, commandLanguage, openRecord, recordName } from './game-common.js';
 import { alternativeIn, playTextOf, type PlayText } from './play-text.js';
 import { reportText, type ReportText } from './report-text.js';
-import { impossibleAnnouncements, narrowedSizeBreach, possibleOwed, REFEREE_BUDGET_MS, refereeReplayOptions } from '../../inference/record-check.js';
+import { beliedFleets, impossibleAnnouncements, narrowedSizeBreach, possibleOwed, recordAsAnnounced, REFEREE_BUDGET_MS, refereeReplayOptions, type BeliedFleet } from '../../inference/record-check.js';
 
 /**
  * The game's result in words, with record side names; a result reached in `t`'s words where given
@@ -64,6 +64,16 @@ export function describeResult(
 }
 
 /**
+ * The lines said before the game's result where a revealed fleet is belied by the side's
+ * announcements and set aside (`setAside`, sides as the record names them), in `words`' language:
+ * `the revealed fleet of red is belied by the announcements (see fleet-belied); the result goes by
+ * what was announced`.
+ */
+export function setAsideLines(setAside: readonly string[], record: GameRecord, variant: Variant, words: ReportText, lang: string): string[] {
+  return setAside.map((side) => words.fleetSetAside(sideTitle(record, variant, side, lang)));
+}
+
+/**
  * The referee's whole report, as `salvo check` gives it and `analyze` puts first: every breach of
  * the rules, then the announcements no legal fleet could have produced (sides whose fleet is not
  * revealed, within `budgetMs` units of work; a side not settled within it is a warning).
@@ -71,7 +81,7 @@ export function describeResult(
  * after it are judged as if it told nothing of the shooter's fleet (`impossibleSizes`): a right
  * size later is not called wrong for disagreeing with it.
  */
-export function fullReferee(f: ParsedRecord & { readonly variant: Variant }, language: string, budgetMs = REFEREE_BUDGET_MS): RefereeReport & { readonly impossibleSizes: ReadonlySet<number> } {
+export function fullReferee(f: ParsedRecord & { readonly variant: Variant }, language: string, budgetMs = REFEREE_BUDGET_MS): RefereeReport & { readonly impossibleSizes: ReadonlySet<number>; readonly fleetsSetAside: readonly string[] } {
   const report = refereeAsRead(f, language, budgetMs);
   // Last: two results of a turn line written the other way round (`results-swapped`), judged by the whole report of the line mended.
   const breaches = swappedResults(f, report.breaches, (g) => refereeAsRead(g, language, budgetMs).breaches);
@@ -79,7 +89,7 @@ export function fullReferee(f: ParsedRecord & { readonly variant: Variant }, lan
 }
 
 /** `fullReferee` but for two results written the other way round. */
-function refereeAsRead(f: ParsedRecord & { readonly variant: Variant }, language: string, budgetMs: number): RefereeReport & { readonly impossibleSizes: ReadonlySet<number> } {
+function refereeAsRead(f: ParsedRecord & { readonly variant: Variant }, language: string, budgetMs: number): RefereeReport & { readonly impossibleSizes: ReadonlySet<number>; readonly fleetsSetAside: readonly string[] } {
   // A line written under the wrong side (`wrong-side`) is read, by the inference too, as the side's that fired it.
   const asRead = { ...f, record: readAsFired(f.record, f.sources, refereeRecord(f, f.variant).breaches) };
   // A salvo left out (`salvo-missing`) tells the inference nothing: what it hit is not known, so
@@ -115,8 +125,13 @@ function refereeAsRead(f: ParsedRecord & { readonly variant: Variant }, language
       ...(f.sources.file !== undefined ? { file: f.sources.file } : {}),
     }),
   );
-  const belied = fleetsBelied(asRead, judged.breaches, budgetMs);
-  const warned = unchecked.length === 0 && sizeWarnings.length === 0 && belied.length === 0 ? refereed : { ...refereed, warnings: [...refereed.warnings, ...sizeWarnings, ...unchecked, ...belied] };
+  const beliedSides = beliedFleets(asRead, judged.breaches, budgetMs);
+  const belied = fleetsBelied(beliedSides, f);
+  // A fleet the announcements belie does not decide the game: the result (who won, whose turn it
+  // is) goes by what was announced, as for a fleet not revealed (`resultRecord`).
+  const asAnnounced = beliedSides.length === 0 ? judged : judgedWithout({ ...f, record: recordAsAnnounced(f.record, beliedSides.map((b) => b.side)) }, language, impossibleSizes, unfit).judged;
+  const decided = { ...refereed, state: asAnnounced.state, result: asAnnounced.result, fleetsSetAside: beliedSides.map((b) => b.side) };
+  const warned = unchecked.length === 0 && sizeWarnings.length === 0 && belied.length === 0 ? decided : { ...decided, warnings: [...decided.warnings, ...sizeWarnings, ...unchecked, ...belied] };
   // A line written twice is that one slip (`repeated-salvo`), not also an announcement of its copy.
   const copies = judged.breaches.filter((b) => b.code === 'repeated-salvo' && b.salvo !== undefined && b.copyOf !== undefined);
   const inCopy = (salvo: number | undefined): boolean => salvo !== undefined && copies.some((c) => salvo >= c.salvo! && salvo < c.salvo! + c.copyOf!.salvos);
@@ -217,27 +232,16 @@ function swappedResults(
 }
 
 /**
- * A revealed fleet that the side's announcements contradict at two salvos or more, where they fit
- * a legal fleet all the same (checked as if that fleet were not revealed, within `budgetMs`): the
- * fleet written is likely not the one played (a ship moved between games, or another game's
- * fleet), and the contradictions are that one slip. A warning at the fleet, naming the salvos,
- * with the `salvo infer` command that places the ships by the announcements.
+ * The `fleet-belied` warnings: a revealed fleet that the side's announcements contradict, where
+ * they fit a legal fleet all the same (`beliedFleets`): the fleet written is likely not the one
+ * played (a ship moved between games, or another game's fleet), and the contradictions are that
+ * one slip. A warning at the fleet, naming the salvos, with the `salvo infer` command that places
+ * the ships by the announcements.
  */
-function fleetsBelied(f: ParsedRecord & { readonly variant: Variant }, breaches: readonly Breach[], budgetMs: number): RefereeWarning[] {
+function fleetsBelied(belied: readonly BeliedFleet[], f: ParsedRecord & { readonly variant: Variant }): RefereeWarning[] {
   const out: RefereeWarning[] = [];
-  for (const side of f.record.sides) {
-    if (f.record.fleets[side.id] === undefined) continue;
-    const salvos = breaches.filter((b) => b.code === 'announcement-contradicts-fleet' && b.side === side.id && b.salvo !== undefined).map((b) => b.salvo!);
-    // A fleet that breaks the rules is not the one played, or was copied wrong: one contradiction will do.
-    const illegal = breaches.some((b) => b.code === 'illegal-fleet' && b.side === side.id);
-    if (salvos.length < (illegal ? 1 : 2)) continue;
-    const { [side.id]: _shown, ...others } = f.record.fleets;
-    const unshown: GameRecord = { ...f.record, fleets: others };
-    // Neither inconsistent in the replay (a ship sunk before its cells were all hit) nor such that no legal fleet fits them.
-    const replayed = refereeRecord({ ...f, record: unshown }, f.variant);
-    if (replayed.breaches.some((b) => b.code === 'announcement-inconsistent' && b.side === side.id)) continue;
-    const check = impossibleAnnouncements(unshown, f.variant, f.sources, { budgetMs, sides: [variantSideOf(f.record, f.variant, side.id)] });
-    if (check.breaches.length > 0 || check.skipped.length > 0) continue;
+  for (const { side: id, salvos } of belied) {
+    const side = { id };
     const command = `salvo infer ${f.sources.file ?? '<record>'} --target ${side.id}`;
     const at = f.sources.fleets[side.id];
     out.push({
@@ -411,9 +415,12 @@ export function registerCheck(program: Command, io: CliIO): void {
           variant: f.variant.id,
           salvos: n,
           result: report.result === null ? null : { ...report.result, ...('winner' in report.result ? { winner: recordSideOf(f.record, f.variant, report.result.winner) } : {}) },
+          // The sides whose revealed fleet the announcements belie: the result goes by what was announced.
+          ...(report.fleetsSetAside.length > 0 ? { resultByAnnouncements: report.fleetsSetAside } : {}),
           // Whose turn it is, as the summary line says it: what a bot fires next; the shots owed
-          // narrowed with each line under the wrong side read as the side that fired it, as the turn is.
-          next: nextJson(report, readAsFired(f.record, f.sources, report.breaches), f.variant),
+          // narrowed with each line under the wrong side read as the side that fired it, as the turn is,
+          // and a revealed fleet the announcements belie set aside.
+          next: nextJson(report, recordAsAnnounced(readAsFired(f.record, f.sources, report.breaches), report.fleetsSetAside), f.variant),
           // Every entry with its severity, as the text report and an unreadable file's JSON give it;
           // the message and what to do in the report's language, the codes and fields as they are.
           violations: report.breaches.map((b) => ({ severity: 'error' as const, ...breachJson(b), ...(t === undefined ? {} : breachJsonWords(b, t)) })),
@@ -425,6 +432,7 @@ export function registerCheck(program: Command, io: CliIO): void {
         // The summary in the game's language too.
         const pt = playTextOf(f.variant, language);
         const words = reportText(language, single);
+        for (const line of setAsideLines(report.fleetsSetAside, f.record, f.variant, words, language)) io.out(line + '\n');
         io.out(words.checkSummary(file, report.ok, report.breaches.length, n, describeResult(report, f.record, f.variant, pt, words, f.sources, language)) + '\n');
       }
       if (!report.ok) throw new ExitCode(1);

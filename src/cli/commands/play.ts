@@ -53,9 +53,10 @@ import { localize, singleShots, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { ExitCode } from '../errors.js';
 import { commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics, readingWarnings, spokenSide } from './game-common.js';
-import { unjudgedOfNewSalvos } from './check.js';
+import { setAsideLines, unjudgedOfNewSalvos } from './check.js';
+import { reportText } from './report-text.js';
 import { slipLine, unjudgedLine } from './record.js';
-import { narrowedSizeBreach, possibleOwed, refereeReplayOptions } from '../../inference/record-check.js';
+import { narrowedSizeBreach, possibleOwed, recordAsAnnounced, refereeReplayOptions, resultRecord } from '../../inference/record-check.js';
 import { drawPaper, legendParts } from './show.js';
 import { hintText } from './infer.js';
 import { progressIn } from './progress.js';
@@ -468,9 +469,20 @@ class Session {
     return sideTitle(this.record, this.variant, side, this.lang, { player: true });
   }
 
+  /**
+   * Whose turn it is and the game's result, as check makes them: the record read as meant
+   * (`turn`), a revealed fleet the announcements belie set aside (`resultRecord`), the game going
+   * by what was announced.
+   */
+  private decided(): { readonly info: ReturnType<typeof turnInfo>; readonly setAside: readonly string[] } {
+    if (Object.keys(this.record.fleets).length === 0) return { info: this.turn(), setAside: [] };
+    const { setAside } = resultRecord({ ...parseRecord(this.text, this.variant, { file: this.file }), variant: this.variant });
+    return { info: turnInfo(recordAsAnnounced(this.read(), setAside), this.variant), setAside };
+  }
+
   /** The next prompt, or undefined when the game is over. */
   turnPrompt(): string | undefined {
-    const info = this.turn();
+    const info = this.decided().info;
     if (info.over || info.next === null) return undefined;
     // As narrow as the announcements allow (not only their words): Jutland's "3 to 4" may be 3.
     const range = info.owed === null ? null : possibleOwed(this.read(), this.variant, info.next, info.owed);
@@ -508,10 +520,15 @@ class Session {
   }
 
   gameOverText(): string {
-    const info = this.turn();
+    const decided = this.decided();
+    const info = decided.info;
     const r = info.result;
-    if (r && 'winner' in r) return `${this.t.gameOver(this.t.won(this.sideLabel(r.winner), r.reason === 'fleet-sunk'))}\n`;
-    if (r && 'draw' in r) return `${this.t.gameOver(this.t.draw)}\n`;
+    // The result went by the announcements, a revealed fleet they belie set aside: said first, as check says it.
+    const setAside = setAsideLines(decided.setAside, this.record, this.variant, reportText(this.lang, singleShots(this.variant)), this.lang)
+      .map((l) => `${l}\n`)
+      .join('');
+    if (r && 'winner' in r) return `${setAside}${this.t.gameOver(this.t.won(this.sideLabel(r.winner), r.reason === 'fleet-sunk'))}\n`;
+    if (r && 'draw' in r) return `${setAside}${this.t.gameOver(this.t.draw)}\n`;
     return `${this.t.nobodyCanFire}\n`;
   }
 

@@ -14,7 +14,7 @@ import { formatCell, parseCellList } from '../../core/coords.js';
 import { formatDiagnostic, hasErrors, inFileOrder, jsonReplacer, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import { parseAnnouncement } from '../../record/announcement-text.js';
 import { sideSalvos, type GameRecord, type RecordedSalvo } from '../../record/model.js';
-import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
+import { parseRecord, resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import { usageTextOf } from './usage-text.js';
 import { sideName, sideTitle } from '../../record/game.js';
 import { breachDiagnostic, breachJson, breachOfViolation, type Breach } from '../../record/referee.js';
@@ -31,8 +31,9 @@ import type { CliIO } from '../io.js';
 import { ExitCode, UsageError } from '../errors.js';
 import { commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics, readingWarnings, spokenSide } from './game-common.js';
 import { alternativeIn, playTextOf } from './play-text.js';
-import { describeResult, nextJson, plainWarning, unjudgedOfNewSalvos } from './check.js';
-import { narrowedSizeBreach, possibleOwed, refereeReplayOptions } from '../../inference/record-check.js';
+import { describeResult, nextJson, plainWarning, setAsideLines, unjudgedOfNewSalvos } from './check.js';
+import { narrowedSizeBreach, possibleOwed, refereeReplayOptions, resultRecord } from '../../inference/record-check.js';
+import { reportText } from './report-text.js';
 
 interface RecordOptions {
   result?: string;
@@ -225,7 +226,9 @@ export function registerRecord(program: Command, io: CliIO): void {
       const unjudged = unjudgedOfNewSalvos(edited.text, variant, file, shots.length, lang);
       const saying = speak === undefined ? undefined : refereeText(lang, singleShots(variant), (s) => sideName(edited.record, variant, s, lang));
       for (const w of unjudged) io.err(unjudgedLine(w, variant, saying) + '\n');
-      const info = turnInfo(asFired(edited.record), variant);
+      // The game's result as check makes it: a revealed fleet the announcements belie is set aside.
+      const decided = resultRecord({ ...parseRecord(edited.text, variant, { file }), variant });
+      const info = turnInfo(asFired(decided.record), variant);
       // The shots owed next, as narrow as the announcements allow (not only their words).
       const turn = info.owed !== null && info.next !== null ? { ...info, owed: possibleOwed(asFired(edited.record), variant, info.next, info.owed) } : info;
       // Said in the record's language, as play says it.
@@ -254,11 +257,11 @@ export function registerRecord(program: Command, io: CliIO): void {
         }));
         // Whose turn it is with the record read as meant, as check judges the game; and, where it
         // differs, with the record read as written (a line under the wrong side, two lines swapped).
-        const next = nextJson({ state: info.state }, asFired(edited.record), variant);
+        const next = nextJson({ state: info.state }, asFired(decided.record), variant);
         const meant = found.reading.sides.size > 0 || found.reading.swaps.length > 0;
         const asWritten = meant ? nextJson({ state: turnInfo(edited.record, variant).state }, edited.record, variant) : next;
         const differs = JSON.stringify(asWritten) !== JSON.stringify(next);
-        const json = { ok: true, file, recorded, rewritten: edited.rewritten, result: info.result, next, ...(differs ? { nextAsWritten: asWritten } : {}), warnings: [...slips.map((b) => ({ severity: 'warning' as const, ...breachJson(b) })), ...problems, ...breachesJson, ...unjudged.map(plainWarning)] };
+        const json = { ok: true, file, recorded, rewritten: edited.rewritten, result: info.result, ...(decided.setAside.length > 0 ? { resultByAnnouncements: decided.setAside } : {}), next, ...(differs ? { nextAsWritten: asWritten } : {}), warnings: [...slips.map((b) => ({ severity: 'warning' as const, ...breachJson(b) })), ...problems, ...breachesJson, ...unjudged.map(plainWarning)] };
         io.out(JSON.stringify(json, jsonReplacer, 2) + '\n');
         return;
       }
@@ -266,6 +269,8 @@ export function registerRecord(program: Command, io: CliIO): void {
       const said = spokenSide(record, variant, shots[0]!.side, lang);
       const text = shots.length > 1 ? `${said}: ${formatTurnText(shots, variant, record.language)}` : `${said}: ${formatSalvoText(shots[0]!, variant, record.language)}`;
       io.out(`${t.recorded(number, number + shots.length - 1, shots[0]!.forced === true, text, nextText)}\n`);
+      // The result went by the announcements, a revealed fleet they belie set aside: said under it, as check says it.
+      for (const line of setAsideLines(decided.setAside, edited.record, variant, reportText(lang, singleShots(variant)), lang)) io.out(`${line}\n`);
       // Saved without its announcement (no --result): say how to give it, before the game goes on without it.
       if (shots.some((s) => s.announcement === null) && !turn.over) io.out(`${t.noResultYet(file)}\n`);
       // The salvo before these was saved without its announcement: said once, as the salvo stops

@@ -22,6 +22,8 @@ export interface ReportText {
   /** A win, as `check` says it (`the enemy fleet sunk`; else most hits). */
   won(winner: string, fleetSunk: boolean): string;
   readonly draw: string;
+  /** Said before the result where the revealed fleet of `side` is belied by its announcements (`fleet-belied`): the result goes by what was announced. */
+  fleetSetAside(side: string): string;
   /** `new`'s confirmation: the file, the variant (its id, its name in the language), the sides with their players. */
   newRecord(file: string, variant: { readonly id: string; readonly name: string }, sides: readonly string[]): string;
   /**
@@ -38,6 +40,7 @@ const EN: ReportText = {
   notDecided: 'the game is not decided',
   won: (w, sunk) => `${w} won (${sunk ? 'the enemy fleet sunk' : 'most hits'})`,
   draw: 'a draw: both sides out of shots',
+  fleetSetAside: (side) => `the revealed fleet of ${side} is belied by the announcements (see fleet-belied); the result goes by what was announced`,
   newRecord: (file, v, sides) => `${file}: a new ${v.id} record (${sides.join(' vs ')})`,
   sidesComment: () => undefined,
 };
@@ -50,6 +53,7 @@ function ru(single: boolean): ReportText {
     notDecided: 'исход партии не решён',
     won: (w, sunk) => `победила сторона ${w} (${sunk ? 'флот противника потоплен' : 'больше попаданий'})`,
     draw: 'ничья: у обеих сторон кончились выстрелы',
+    fleetSetAside: (side) => `раскрытый флот стороны ${side} расходится с ответами (см. fleet-belied); исход партии — по тому, что ответили`,
     newRecord: (file, v, sides) => `${file}: новая запись партии «${v.name}» (стороны ${sides.join(' и ')})`,
     sidesComment: (game, sides, first) => `# ${game}: ${sides.map((s) => `${s.id} — сторона ${quoted('ru', s.name)}`).join(', ')}; первый ход: ${first}.`,
   };
@@ -63,6 +67,7 @@ function pl(single: boolean): ReportText {
     notDecided: 'gra nierozstrzygnięta',
     won: (w, sunk) => `wygrywa strona ${w} (${sunk ? 'flota przeciwnika zatopiona' : 'więcej trafień'})`,
     draw: 'remis: obu stronom skończyły się strzały',
+    fleetSetAside: (side) => `ujawniona flota strony ${side} nie zgadza się z odpowiedziami (zob. fleet-belied); wynik gry według tego, co odpowiedziano`,
     newRecord: (file, v, sides) => `${file}: nowy zapis gry „${v.name}” (strony ${sides.join(' i ')})`,
     sidesComment: (game, sides, first) => `# ${game}: ${sides.map((s) => `${s.id} — strona ${quoted('pl', s.name)}`).join(', ')}; zaczyna: ${first}.`,
   };

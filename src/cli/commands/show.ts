@@ -20,7 +20,9 @@ import { EMPTY_CELL, chartCellWidth, displayWidth, drawChartText } from '../../r
 import { localize, singleShots, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { ExitCode, UsageError } from '../errors.js';
-import { describeResult } from './check.js';
+import { describeResult, setAsideLines } from './check.js';
+import { reportText } from './report-text.js';
+import { recordAsAnnounced, resultRecord } from '../../inference/record-check.js';
 import { refereeRecord } from '../../record/referee.js';
 import { breachesAsChecked, readUpTo, recordAsRead, type CopyRead } from '../../record/as-read.js';
 import { asReadJson, asReadLines, NOTE } from '../../record/as-read-text.js';
@@ -528,7 +530,9 @@ export function registerShow(program: Command, io: CliIO): void {
       const read = recordAsRead(f, variant);
       const n = after ?? record.salvos.length;
       const kept = readUpTo(read, n);
-      const shownRecord: GameRecord = { ...read.record, salvos: read.record.salvos.slice(0, kept) };
+      // A revealed fleet the announcements belie (fleet-belied) does not decide the game: whose turn it is and who won go by what was announced, as check makes it.
+      const setAside = resultRecord({ ...f, variant }).setAside;
+      const shownRecord: GameRecord = recordAsAnnounced({ ...read.record, salvos: read.record.salvos.slice(0, kept) }, setAside);
       const paperAt = (s: string): Paper => ({ ...withOffBoardShots(paperOf(read.record, variant, s, kept, read.sources), offBoard), after: n });
       const copies = read.copies.filter((c) => c.first <= n);
       const slips = {
@@ -555,6 +559,7 @@ export function registerShow(program: Command, io: CliIO): void {
           // As check --json gives it, with the record's side names.
           result: info.over ? info.result : null,
           next: info.over ? null : info.next,
+          ...(setAside.length > 0 ? { resultByAnnouncements: setAside } : {}),
           // Cells of the last salvo off the board, not on the charts (only when there are some).
           ...(offBoard === null ? {} : { offBoard }),
           // The salvos of a line written twice (repeated-salvo), left out of the charts and totals (only when there are some).
@@ -575,6 +580,7 @@ export function registerShow(program: Command, io: CliIO): void {
       if (offBoard !== null) io.out(`${offBoardNote(offBoard, record, variant, file, lang)}\n`);
       const info = turnInfo(shownRecord, variant);
       const t = playTextOf(variant, lang);
+      for (const line of setAsideLines(setAside, record, variant, reportText(lang, singleShots(variant)), lang)) io.out(`${line}\n`);
       if (info.over) {
         io.out(`${t.gameOver(describeResult({ result: info.state.result, state: info.state }, shownRecord, variant, t, undefined, read.sources, lang))}\n`);
       } else if (info.next !== null) io.out(`${t.next(sideTitle(record, variant, info.next, lang))}\n`);
