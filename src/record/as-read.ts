@@ -23,6 +23,9 @@ import type { GameRecord, RecordSources } from './model.js';
 import type { ParsedRecord } from './parse.js';
 import { readAsFired, refereeRecord, SALVO_SIZE_CODES, type Breach } from './referee.js';
 
+/** What follows from the order of the lines: whose turn it was, and the shots owed. */
+const ORDER_CODES: ReadonlySet<string> = new Set(['out-of-turn', 'penalty-ignored', ...SALVO_SIZE_CODES]);
+
 /**
  * Two lines written the other way round (`- blue: …` under `- red: …` where red fired after
  * blue): the first is out of turn, and, the turn order staying as it was, so is the line after the
@@ -31,9 +34,6 @@ import { readAsFired, refereeRecord, SALVO_SIZE_CODES, type Breach } from './ref
  * the line to swap it with (`swappedWith`), and the innocent line's breach left out. Lines of one
  * salvo (or one shot) each, not forced.
  */
-/** What follows from the order of the lines: whose turn it was, and the shots owed. */
-const ORDER_CODES: ReadonlySet<string> = new Set(['out-of-turn', 'penalty-ignored', ...SALVO_SIZE_CODES]);
-
 export function swappedLines(f: ParsedRecord, variant: Variant, breaches: readonly Breach[]): Breach[] {
   const salvos = f.sources.salvos;
   const oneLine = (t: number): boolean => {
