@@ -17,7 +17,9 @@
  * Tried before the lines written under the wrong side (wrong-side.ts): a gap puts the lines after
  * it out of step, and reading some of them as the other side's would hide it; a line really under
  * the wrong side is not read as a gap: put in before it, the line after it is out of turn, and put
- * in after it, the line before the gap is out of turn itself (a gap is never tried there). Before
+ * in after it, the line before the gap is out of turn itself (a gap is never tried there). Nor is a
+ * line that reads as the other side's as written: a salvo put in before it, its announcement not
+ * known, may let it fit too (a hit on a hospital costing a turn), but the wrong side asks nothing unknown. Before
  * the lines written the other way round (check.ts: `swappedLines`): putting a salvo in before a
  * swapped pair puts the pair's second line out of turn, a breach the record does not have, so a
  * pair is never read as a salvo left out, and what is left for the pair is as it was.
@@ -31,6 +33,7 @@ import type { SideId, Violation } from '../rules/types.js';
 import type { Variant } from '../variant/model.js';
 import { replayRecord, setupOf, variantSideOf, type ReplayOptions } from './game.js';
 import type { GameRecord, RecordSources, SalvoSource } from './model.js';
+import { wrongSideSlips } from './wrong-side.js';
 
 /** One salvo put in: its place in the record returned, its side, the shots it was owed, and the target's salvos (places) whose sizes fit only if it hit. */
 export interface MissingSalvo {
@@ -97,6 +100,15 @@ export function missingSalvos(
   // Size breaches a salvo put in may explain by a hit (keys in the current places): not breaches.
   let explained = new Set<string>();
   const open = (vs: readonly Violation[]): Violation[] => vs.filter((x) => !explained.has(key(x)));
+  // The lines that read, as written, as the other side's (wrong-side.ts), in the current places:
+  // such a line is that slip, not the line after a gap (a salvo put in before it, of unknown cells
+  // and announcement, may also make it fit, where a hit on a hospital costs a turn, say). Found
+  // only once a gap is tried.
+  let underWrongSide: Set<number> | undefined;
+  const readsAsOther = (t: number): boolean => {
+    underWrongSide ??= new Set(wrongSideSlips(record, sources, variant, opts, skip).slips.flatMap((x) => x.turns));
+    return underWrongSide.has(t);
+  };
   for (;;) {
     const found = open(replayed.violations);
     const v = found.find((x) => TURN_CODES.has(x.code) && !tried.has(x.turn));
@@ -108,6 +120,8 @@ export function missingSalvos(
     if (src === undefined || (src.shot !== undefined && src.shot.index !== 0) || skipped.has(t) || salvo.forced === true) continue;
     // The line before out of turn itself (under the wrong side, or fired twice): its slip, not a gap after it.
     if (found.some((x) => x.turn === t - 1 && TURN_CODES.has(x.code))) continue;
+    // The line itself under the wrong side: that slip, not a gap before it.
+    if (readsAsOther(t)) continue;
     const side = current.sides.find((s) => s.id !== salvo.side)?.id;
     if (side === undefined) continue;
     const setup = setupOf(current, variant);
@@ -150,6 +164,7 @@ export function missingSalvos(
     current = put;
     options = putOpts;
     skipped = new Set([...skipped].map((s) => (s >= t ? s + 1 : s)));
+    if (underWrongSide !== undefined) underWrongSide = new Set([...underWrongSide].map((s) => (s >= t ? s + 1 : s)));
     const moved = [...tried].map((x) => (x >= t ? x + 1 : x));
     tried.clear();
     for (const x of [...moved, t, t + 1]) tried.add(x);

@@ -81,6 +81,19 @@ describe('check on a salvo line left out', () => {
     expect(r.stdout).not.toContain('warning');
   });
 
+  it('Perelman with no fleet revealed, a line under the wrong side: wrong-side, not a salvo of the other side left out before it (which a hit on the hospital would let fit)', async () => {
+    const dir = await edited('perelman', (ls) => {
+      const at = ls.findIndex((l) => l.startsWith('  - красные: ж2 з1 з3'));
+      expect(at).toBeGreaterThan(0);
+      const out = ls.map((l, i) => (i === at ? l.replace('- красные:', '- синие:') : l));
+      const from = out.indexOf('fleets:');
+      out.splice(from, out.indexOf('salvos:') - from);
+      return out.slice(0, at + 4 - (ls.length - out.length));
+    });
+    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(codes(r.stdout)).toEqual(['wrong-side@4']);
+  });
+
   it('a blue salvo that hit nothing, left out, stays one out-of-turn: nothing else goes with it, and its advice names the salvo left out', async () => {
     const dir = await edited('classic-salvo', (ls) => ls.filter((l) => !l.includes('- blue: H5 C1 E7 I6')));
     const r = await runSalvo(dir, ['check', 'g.yaml']);
