@@ -405,6 +405,10 @@ export function beliedFleets(f: ParsedRecord & { readonly variant: Variant }, br
     // A fleet that breaks the rules is not the one played, or was copied wrong: one contradiction will do.
     const illegal = breaches.some((b) => b.code === 'illegal-fleet' && b.side === side.id);
     if (salvos.length < (illegal ? 1 : 2)) continue;
+    // The play bears the fleet out where the turn after a hit on a protected ship left out of the
+    // announcement went by the fleet (the target firing twice in a row: the hit was said at the
+    // table): the fleet was the one played, and the announcements are what was copied wrong.
+    if (breaches.some((b) => b.code === 'announcement-contradicts-fleet' && b.side === side.id && bornOut(b))) continue;
     const unshown = recordAsAnnounced(f.record, [side.id]);
     // Neither inconsistent in the replay (a ship sunk before its cells were all hit) nor such that no legal fleet fits them.
     const replayed = refereeRecord({ ...f, record: unshown }, f.variant);
@@ -414,6 +418,12 @@ export function beliedFleets(f: ParsedRecord & { readonly variant: Variant }, br
     out.push({ side: side.id, salvos });
   }
   return out;
+}
+
+/** A contradiction of the fleet that the turn after it went by: the hit left out was said at the table. */
+function bornOut(b: Breach): boolean {
+  const after = b.leftOut?.after;
+  return after !== undefined && (after.kind === 'twice' || (after.kind === 'crossed' && after.reading === 'said'));
 }
 
 /** The record with the fleets of `sides` (as the record names them) left out, as if they were not revealed: the game's result goes by the announcements. */
