@@ -227,7 +227,9 @@ describe('analyze: the text report and the PDF in the game’s language', () => 
     expect(pdf).not.toContain(lines[0]!);
     expect(pdf).not.toContain(firing);
     expect(pdfEn).toContain('firing at');
-    expect(englishLeft(pdf, pdfEn, [...names, 'g.yaml', 'P', 'morskoy', 'boy', 'log'])).toEqual([]); // 'log': log2, in the tables' column legend
+    // 'log': log2, in the tables' column legend; 'salvo infer --pdf': the command whose heatmap shares the
+    // charts' scale, as typed; 'same': Polish too (jakie dałyby same szanse), and now in the English note.
+    expect(englishLeft(pdf, pdfEn, [...names, 'g.yaml', 'P', 'morskoy', 'boy', 'log', 'salvo infer --pdf', 'same'])).toEqual([]);
     // --json is the same in every language, the verdict's English text included.
     const json = (await apart(['analyze', 'g.yaml', '--workers', '1', '--json'])).stdout;
     expect(json).toBe((await apart(['analyze', 'g.yaml', '--workers', '1', '--json', '--lang', 'en'])).stdout);
