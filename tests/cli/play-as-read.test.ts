@@ -6,37 +6,9 @@
  * salvos taken are judged with the record read as meant: as on the record with the slip mended,
  * and as `record` says the turn after the salvo it adds.
  */
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runSalvo } from '../helpers/cli.js';
-
-const root = join(import.meta.dirname, '..', '..');
-
-/**
- * The example `name`'s first `keep` lines, with `edit` done to them (1-based line numbers), in a
- * folder of its own as g.yaml.
- */
-async function gameOf(name: string, keep: number, edit: (lines: string[]) => void = () => {}): Promise<string> {
-  const lines = (await readFile(join(root, 'examples', `${name}.yaml`), 'utf8')).split('\n').slice(0, keep);
-  edit(lines);
-  const dir = await mkdtemp(join(tmpdir(), 'salvo-as-read-'));
-  await writeFile(join(dir, 'g.yaml'), lines.join('\n') + '\n');
-  return dir;
-}
-
-/** Line `at` (1-based) of `lines` with `from` written as `to`, which must change it. */
-function written(lines: string[], at: number, from: string, to: string): void {
-  const was = lines[at - 1]!;
-  lines[at - 1] = was.replace(from, to);
-  expect(lines[at - 1]).not.toBe(was);
-}
-
-/** Two lines (`at`, 1-based, and the next) written the other way round. */
-function swapped(lines: string[], at: number): void {
-  [lines[at - 1], lines[at]] = [lines[at]!, lines[at - 1]!];
-}
+import { gameOf, swapped, written } from '../helpers/example-game.js';
 
 /** What play asks first (the turn line: whose turn it is, the side's own salvo number, the shots owed). */
 async function firstPrompt(dir: string, lang?: string): Promise<{ turn: string; stderr: string }> {
