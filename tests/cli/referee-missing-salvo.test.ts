@@ -51,6 +51,8 @@ describe('check on a salvo line left out', () => {
         "(write it in above this line: - blue: <cells> -> <announcement>; if blue did not fire then, red's line is out of turn: add forced: true to it if play went on from it)",
     );
     expect(codes(r.stdout)).toEqual(['salvo-missing@7']);
+    // What it hit is not known (it sank red's cruiser): the result is as far as the record shows.
+    expect(r.stdout).toContain('g.yaml: 1 breach in 26 salvos; the game goes on: red to fire (as far as the record shows: what the salvo left out hit is not known)\n');
     const json = JSON.parse((await runSalvo(dir, ['check', 'g.yaml', '--json'])).stdout) as Report;
     expect(json.ok).toBe(false);
     expect(json.violations).toHaveLength(1);
@@ -105,6 +107,7 @@ describe('check on a salvo line left out', () => {
     const dir = await fixture('perelman-missing.yaml');
     const r = await runSalvo(dir, ['check', 'g.yaml']);
     expect(codes(r.stdout)).toEqual(['salvo-missing@5']);
+    expect(r.stdout).toContain('(флот противника потоплен) (насколько видно по записи: неизвестно, во что попал пропущенный залп)\n');
     expect(r.stdout).toContain(
       'g.yaml:29:5: ошибка salvo-missing: залп 5: перед этой строкой, похоже, пропущен залп 3 стороны «синие»: ход был стороны «синие», и если вписать сюда её залп (клетки и ответ неизвестны), ' +
         'очерёдность ходов и размеры залпов после него сходятся; размеры залпов 4, 5, 13 стороны «красные» сходятся, только если он попал (куда — неизвестно) ' +

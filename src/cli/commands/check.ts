@@ -433,7 +433,9 @@ export function registerCheck(program: Command, io: CliIO): void {
         const pt = playTextOf(f.variant, language);
         const words = reportText(language, single);
         for (const line of setAsideLines(report.fleetsSetAside, f.record, f.variant, words, language)) io.out(line + '\n');
-        io.out(words.checkSummary(file, report.ok, report.breaches.length, n, describeResult(report, f.record, f.variant, pt, words, f.sources, language)) + '\n');
+        // A salvo left out hit what is not known: the result is as far as the record shows.
+        const unknown = report.breaches.some((b) => b.code === 'salvo-missing') ? words.missingUnknown : '';
+        io.out(words.checkSummary(file, report.ok, report.breaches.length, n, describeResult(report, f.record, f.variant, pt, words, f.sources, language) + unknown) + '\n');
       }
       if (!report.ok) throw new ExitCode(1);
     });

@@ -24,6 +24,8 @@ export interface ReportText {
   readonly draw: string;
   /** Said before the result where the revealed fleet of `side` is belied by its announcements (`fleet-belied`): the result goes by what was announced. */
   fleetSetAside(side: string): string;
+  /** Said after the result where a salvo seems left out (`salvo-missing`): what it hit is not known, so the result is as far as the record shows. */
+  readonly missingUnknown: string;
   /** `new`'s confirmation: the file, the variant (its id, its name in the language), the sides with their players. */
   newRecord(file: string, variant: { readonly id: string; readonly name: string }, sides: readonly string[]): string;
   /**
@@ -41,6 +43,7 @@ const EN: ReportText = {
   won: (w, sunk) => `${w} won (${sunk ? 'the enemy fleet sunk' : 'most hits'})`,
   draw: 'a draw: both sides out of shots',
   fleetSetAside: (side) => `the revealed fleet of ${side} is belied by the announcements (see fleet-belied); the result goes by what was announced`,
+  missingUnknown: ' (as far as the record shows: what the salvo left out hit is not known)',
   newRecord: (file, v, sides) => `${file}: a new ${v.id} record (${sides.join(' vs ')})`,
   sidesComment: () => undefined,
 };
@@ -54,6 +57,7 @@ function ru(single: boolean): ReportText {
     won: (w, sunk) => `победила сторона ${w} (${sunk ? 'флот противника потоплен' : 'больше попаданий'})`,
     draw: 'ничья: у обеих сторон кончились выстрелы',
     fleetSetAside: (side) => `раскрытый флот стороны ${side} расходится с ответами (см. fleet-belied); исход партии — по тому, что ответили`,
+    missingUnknown: ` (насколько видно по записи: неизвестно, во что попал пропущенный ${single ? 'выстрел' : 'залп'})`,
     newRecord: (file, v, sides) => `${file}: новая запись партии «${v.name}» (стороны ${sides.join(' и ')})`,
     sidesComment: (game, sides, first) => `# ${game}: ${sides.map((s) => `${s.id} — сторона ${quoted('ru', s.name)}`).join(', ')}; первый ход: ${first}.`,
   };
@@ -68,6 +72,7 @@ function pl(single: boolean): ReportText {
     won: (w, sunk) => `wygrywa strona ${w} (${sunk ? 'flota przeciwnika zatopiona' : 'więcej trafień'})`,
     draw: 'remis: obu stronom skończyły się strzały',
     fleetSetAside: (side) => `ujawniona flota strony ${side} nie zgadza się z odpowiedziami (zob. fleet-belied); wynik gry według tego, co odpowiedziano`,
+    missingUnknown: ` (o ile widać z zapisu: nie wiadomo, w co ${single ? 'trafił pominięty strzał' : 'trafiła pominięta salwa'})`,
     newRecord: (file, v, sides) => `${file}: nowy zapis gry „${v.name}” (strony ${sides.join(' i ')})`,
     sidesComment: (game, sides, first) => `# ${game}: ${sides.map((s) => `${s.id} — strona ${quoted('pl', s.name)}`).join(', ')}; zaczyna: ${first}.`,
   };
