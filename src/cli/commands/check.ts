@@ -53,7 +53,7 @@ export function describeResult(
     const alt = report.state.alternativeNext;
     const name = title(next);
     const altName = alt === null ? null : title(alt);
-    return w.goesOn(name, t ? alternativeIn(t, altName, name, record, sources) : alternativeText(altName, name, record, sources));
+    return w.goesOn(name, t ? alternativeIn(t, altName, name, record, sources, variant) : alternativeText(altName, name, record, sources, variant));
   }
   // At the table (play, record, show: `t`), the winner with its player (`«первый» (Оля)`), as play has always said it.
   if ('winner' in r) {

@@ -36,6 +36,8 @@ export interface PlayText {
   /** Whose turn hangs on an announcement not given yet (salvo `n`'s), or on the penalty. */
   orDepending(alt: string, n: number): string;
   orPenalty(alt: string): string;
+  /** Whose turn hangs on the last result, which the fleet shown belies (a hit written as a miss, or the other way round), where no penalty is in the rules. */
+  orMisread(alt: string): string;
   saved(n: number, text: string): string;
   removed(n: number, text: string): string;
   /** Above the removed salvo's own lines, when they held a note or a comment: nothing typed is lost. */
@@ -365,6 +367,7 @@ function en(single: boolean): PlayText {
     againCannotFire: (other) => ` — again: ${other} cannot fire any more`,
     orDepending: (alt, n) => ` (or ${alt}, depending on salvo ${n}'s result)`,
     orPenalty: (alt) => ` (or ${alt}, if the penalty is owed)`,
+    orMisread: (alt) => ` (or ${alt}, if the last result was copied wrong: the fleet shown gives another)`,
     saved: (n, text) => `saved salvo ${n}: ${text}`,
     removed: (n, text) => `removed salvo ${n}: ${text}`,
     removedLines: 'the lines taken out of the record, with what was written beside them (copy them back if that should stay):',
@@ -483,6 +486,7 @@ function ru(single: boolean): PlayText {
     againCannotFire: (other) => ` — ещё раз: сторона ${other} больше не может стрелять`,
     orDepending: (alt, n) => ` (или ${alt}, смотря по ответу на ${salvo} ${n})`,
     orPenalty: (alt) => ` (или ${alt}, если положен штраф)`,
+    orMisread: (alt) => ` (или ${alt}, если последний ответ записан неверно: по показанному флоту он другой)`,
     saved: (n, text) => `записан ${salvo} ${n}: ${text}`,
     removed: (n, text) => `убран ${salvo} ${n}: ${text}`,
     removedLines: 'убранные строки записи, с написанным при них (скопируйте их обратно, если написанное нужно сохранить):',
@@ -656,6 +660,7 @@ function pl(single: boolean): PlayText {
     againCannotFire: (other) => ` — znowu: strona ${other} nie może już strzelać`,
     orDepending: (alt, n) => ` (albo ${alt}, zależnie od wyniku ${ofSalvo} ${n})`,
     orPenalty: (alt) => ` (albo ${alt}, jeśli należy się kara)`,
+    orMisread: (alt) => ` (albo ${alt}, jeśli ostatnią odpowiedź zapisano błędnie: według pokazanej floty jest inna)`,
     saved: (n, text) => `zapisano ${salvoAcc} ${n}: ${text}`,
     removed: (n, text) => `usunięto ${salvoAcc} ${n}: ${text}`,
     removedLines: 'usunięte wiersze zapisu, z tym, co przy nich napisano (skopiuj je z powrotem, jeśli ma to zostać):',
@@ -829,11 +834,14 @@ export function alternativeIn(
   next: string | null,
   record: { readonly salvos: readonly { readonly announcement: unknown }[] },
   sources?: { readonly salvos: readonly { readonly item: number }[] },
+  variant?: Pick<Variant, 'turns'>,
 ): string {
   if (alternative === null || alternative === next) return '';
   const n = record.salvos.length;
   // The last salvo as the record's text numbers it (a line naming no cell, left out, keeps its number).
-  return record.salvos[n - 1]?.announcement === null ? t.orDepending(alternative, sources?.salvos[n - 1]?.item ?? n) : t.orPenalty(alternative);
+  if (record.salvos[n - 1]?.announcement === null) return t.orDepending(alternative, sources?.salvos[n - 1]?.item ?? n);
+  // With no penalty in the rules, only a result the fleet shown belies leaves the turn open.
+  return variant?.turns.protectedHitPenalty === 'none' ? t.orMisread(alternative) : t.orPenalty(alternative);
 }
 
 /** What play says (and show, record), in `lang`: of shots where every salvo of the game is one shot. */

@@ -487,7 +487,7 @@ class Session {
     // As narrow as the announcements allow (not only their words): Jutland's "3 to 4" may be 3.
     const range = info.owed === null ? null : possibleOwed(this.read(), this.variant, info.next, info.owed);
     const owed = range === null ? `? ${this.t.owed(2, 2).replace(/^\d+ /u, '')}` : this.t.owed(range.min, range.max);
-    const alt = alternativeIn(this.t, info.alternative === null ? null : sideTitle(this.record, this.variant, info.alternative, this.lang), sideTitle(this.record, this.variant, info.next, this.lang), this.record);
+    const alt = alternativeIn(this.t, info.alternative === null ? null : sideTitle(this.record, this.variant, info.alternative, this.lang), sideTitle(this.record, this.variant, info.next, this.lang), this.record, undefined, this.variant);
     const me = info.state.sides.find((x) => x.side === variantSideOf(this.record, this.variant, info.next!));
     const limit = this.variant.turns.shotLimit;
     const left = me?.shotsLeft !== null && me?.shotsLeft !== undefined && limit !== null ? this.t.shotsLeft(me.shotsLeft, limit) : '';

@@ -241,7 +241,7 @@ export function registerRecord(program: Command, io: CliIO): void {
         ? t.gameOver(describeResult({ result: turn.state.result, state: turn.state }, edited.record, variant, t, undefined, undefined, lang))
         : turn.next === null
           ? t.nobodyCanFireNow
-          : t.next(title(turn.next), `${turn.owed ? t.owed(turn.owed.min, turn.owed.max) : '?'}${alternativeIn(t, turn.alternative === null ? null : title(turn.alternative), title(turn.next), edited.record)}`);
+          : t.next(title(turn.next), `${turn.owed ? t.owed(turn.owed.min, turn.owed.max) : '?'}${alternativeIn(t, turn.alternative === null ? null : title(turn.alternative), title(turn.next), edited.record, undefined, variant)}`);
       if (opts.json) {
         // The salvos added, numbered as check numbers them, and whose turn it is now, as check --json gives it.
         // The side's own numbers follow its salvos before them as `sideSalvos` lists them (a line
