@@ -342,6 +342,8 @@ class Session {
    * (and as reloaded after a hand edit); the salvos play adds are judged after the record so read.
    */
   private meant: MeantReading = { sides: new Map(), swaps: [] };
+  /** The revealed fleets set aside (`decided`) for the record's text they were found in. */
+  private setAsideFor: { readonly text: string; readonly sides: readonly string[] } | undefined;
   /** What the session says, in its language. */
   readonly t: PlayText;
 
@@ -476,7 +478,11 @@ class Session {
    */
   private decided(): { readonly info: ReturnType<typeof turnInfo>; readonly setAside: readonly string[] } {
     if (Object.keys(this.record.fleets).length === 0) return { info: this.turn(), setAside: [] };
-    const { setAside } = resultRecord({ ...parseRecord(this.text, this.variant, { file: this.file }), variant: this.variant });
+    // The referee's replay of the whole record, once per text (not at every prompt).
+    if (this.setAsideFor?.text !== this.text) {
+      this.setAsideFor = { text: this.text, sides: resultRecord({ ...parseRecord(this.text, this.variant, { file: this.file }), variant: this.variant }).setAside };
+    }
+    const setAside = this.setAsideFor.sides;
     return { info: turnInfo(recordAsAnnounced(this.read(), setAside), this.variant), setAside };
   }
 
