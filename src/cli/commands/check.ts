@@ -24,8 +24,8 @@ import { fleetBeliedSaid, sizeUnjudgedClaimSaid, uncheckedSaid } from '../../rec
 import { quoted } from '../../core/language.js';
 import { ExitCode } from '../errors.js';
 import { readingDiagnostic } from '../../record/reading-text.js';
-import { alternativeText, commandLanguage, openRecord, recordName } from './game-common.js';
-import { alternativeIn, playTextOf, type PlayText } from './play-text.js';
+import { commandLanguage, openRecord, recordName } from './game-common.js';
+import { alternativeIn, playText, playTextOf, type PlayText } from './play-text.js';
 import { reportText, type ReportText } from './report-text.js';
 import { beliedFleets, impossibleAnnouncements, narrowedSizeBreach, possibleOwed, recordAsAnnounced, REFEREE_BUDGET_MS, refereeReplayOptions, type BeliedFleet } from '../../inference/record-check.js';
 
@@ -53,7 +53,8 @@ export function describeResult(
     const alt = report.state.alternativeNext;
     const name = title(next);
     const altName = alt === null ? null : title(alt);
-    return w.goesOn(name, t ? alternativeIn(t, altName, name, record, sources, variant) : alternativeText(altName, name, record, sources, variant));
+    // Without `t`, in English: one wording of who else may be next, play-text's.
+    return w.goesOn(name, alternativeIn(t ?? playText('en', false), altName, name, record, sources, variant));
   }
   // At the table (play, record, show: `t`), the winner with its player (`«первый» (Оля)`), as play has always said it.
   if ('winner' in r) {

@@ -53,20 +53,6 @@ export function newImpossibleBreaches(base: GameRecord, variant: Variant, salvos
   );
 }
 
-/**
- * Who else may fire next, and why: the last salvo's result is not recorded yet (a hit would give
- * the shooter another salvo), or a penalty may be owed (a hit that may have been on the hospital).
- */
-export function alternativeText(alternative: string | null, next: string | null, record: Pick<GameRecord, 'salvos'>, sources?: Pick<RecordSources, 'salvos'>, variant?: Pick<Variant, 'turns'>): string {
-  if (alternative === null || alternative === next) return '';
-  const n = record.salvos.length;
-  // The last salvo as the record's text numbers it (a line naming no cell, left out, keeps its number).
-  const number = sources?.salvos[n - 1]?.item ?? n;
-  if (record.salvos[n - 1]?.announcement === null) return ` (or ${alternative}, depending on salvo ${number}'s result)`;
-  // With no penalty in the rules, only a result the fleet shown belies leaves the turn open.
-  return variant?.turns.protectedHitPenalty === 'none' ? ` (or ${alternative}, if the last result was copied wrong: the fleet shown gives another)` : ` (or ${alternative}, if the penalty is owed)`;
-}
-
 export const loadRecordVariant: VariantLoader = async (ref, cwd) => {
   try {
     return { ok: true, value: await loadVariant(ref, { cwd }) };

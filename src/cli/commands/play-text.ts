@@ -826,7 +826,7 @@ export function playText(lang: string, single: boolean): PlayText {
 
 /**
  * Who else may be next, when whose turn it is hangs on the last salvo's announcement not given
- * yet, or on the penalty (as game-common's alternativeText, in `t`'s language).
+ * yet, or on the penalty, in `t`'s language (check's summary too: English where it has no `t`).
  */
 export function alternativeIn(
   t: PlayText,
