@@ -11,6 +11,7 @@ import { Command, CommanderError } from 'commander';
 import { SalvoError, formatDiagnostic, jsonReplacer, type Diagnostic } from '../core/diagnostics.js';
 import { processIO, type CliIO } from './io.js';
 import { commandModules } from './commands/index.js';
+import { clearProgress } from './commands/progress.js';
 import { readingLine } from '../record/referee-text.js';
 import { ExitCode, UsageError } from './errors.js';
 
@@ -53,6 +54,8 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
     await program.parseAsync([...argv]);
     return 0;
   } catch (e) {
+    // A progress line the work left drawn (it threw past its done()) is cleared, so the error starts a line.
+    clearProgress(io);
     return exitCodeFor(e, io, asksJson(argv.slice(2)));
   }
 }

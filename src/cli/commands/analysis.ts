@@ -335,8 +335,13 @@ function registerSuggest(program: Command, io: CliIO): void {
       const progress = progressIn(io, 'inferring', lang);
       const infer = analysisInferrer({ ...engineOptions(opts, SUGGEST_BUDGET_MS), onProgress: progress.update });
       // A size of the target's that no fleet fitting the announcements is owed is left out, with a warning.
-      const { result: post, conflict: c, breach, conflictAt, evidence, warnings: sizeWarnings } = refereedPosterior(io, { ...f, file }, target, {}, (e) => infer(variant, e), given.json ? 'en' : lang);
-      progress.done();
+      const { result: post, conflict: c, breach, conflictAt, evidence, warnings: sizeWarnings } = refereedPosterior(io, { ...f, file }, target, {}, (e) => {
+        try {
+          return infer(variant, e);
+        } finally {
+          progress.done();
+        }
+      }, given.json ? 'en' : lang);
       // The shots owed as `record` and `play` give them: as narrow as the announcements allow, a size
       // of the side's own that no fleet fitting them is owed telling nothing (possibleOwed).
       const owed = possibleOwed(record, variant, side, owedShots(setupOf(record, variant), state, side));
@@ -379,10 +384,14 @@ function registerSuggest(program: Command, io: CliIO): void {
       // entropy summed misreads a whole-salvo report, which never says which shot hit).
       const { salvoInformation } = await import('../../inference/information.js');
       const counting = progressIn(io, 'counting the possible answers', lang);
-      const info = post.exact
-        ? salvoInformation(variant, evidence, advised.cells, { budgetMs: Math.min(INFORMATION_BUDGET_MS, engineOptions(opts, SUGGEST_BUDGET_MS).budgetMs), layouts: post.count, onProgress: counting.update })
-        : null;
-      counting.done();
+      let info: ReturnType<typeof salvoInformation> | null;
+      try {
+        info = post.exact
+          ? salvoInformation(variant, evidence, advised.cells, { budgetMs: Math.min(INFORMATION_BUDGET_MS, engineOptions(opts, SUGGEST_BUDGET_MS).budgetMs), layouts: post.count, onProgress: counting.update })
+          : null;
+      } finally {
+        counting.done();
+      }
       const suggestion: Suggestion =
         info === null
           ? advised

@@ -656,9 +656,11 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       // Without --after, the whole record: the target's salvos after the last one at it too.
       const end = own !== undefined ? { until: own.at + 1 } : asked !== undefined ? { after: asked } : {};
       const { evidence, read, result, conflict, warnings: sizeWarnings } = refereedPosterior(io, { ...rec, file }, o.target, end, (e) => {
-        const r = infer(variant, e, { budgetMs, seed, onProgress: progress.update, estimate: chainEstimate, enumerate: chainEnumerate });
-        progress.done();
-        return r;
+        try {
+          return infer(variant, e, { budgetMs, seed, onProgress: progress.update, estimate: chainEstimate, enumerate: chainEnumerate });
+        } finally {
+          progress.done();
+        }
       }, usageLang);
       // `after` counts the salvos fired at the target in the evidence, as --after 5 does.
       const after = own !== undefined ? evidence.salvos.length : (asked ?? available);

@@ -9,7 +9,7 @@ import type { CliIO } from '../io.js';
 export interface ProgressReporter {
   /** Report progress as a fraction in [0, 1], of a phase after the first when `phase` is given (`'sampling'`). */
   readonly update: (fraction: number, phase?: string) => void;
-  /** Clear the indicator. */
+  /** Clear the indicator (again: nothing). */
   readonly done: () => void;
 }
 
@@ -18,6 +18,18 @@ export interface ProgressReporter {
  * counter reports at least every thousandth of its budget, work.ts `reporting`).
  */
 const PIPE_LINE_MS = 10_000;
+
+/** The indicators drawn in place on a terminal and not cleared yet, by the IO they are drawn on (`clearProgress`). */
+const drawn = new WeakMap<CliIO, Set<() => void>>();
+
+/**
+ * Clear every progress line still drawn on `io`'s terminal: the program's last word before an
+ * error it says (main.ts), whatever way the work left (a throw past its `done()`), so the error
+ * starts its own line and not the half line `inferring… 42%` left it.
+ */
+export function clearProgress(io: CliIO): void {
+  for (const clear of [...(drawn.get(io) ?? [])]) clear();
+}
 
 /**
  * A progress indicator on standard error for work that runs longer than a second: nothing at
@@ -36,6 +48,11 @@ export function progressReporter(io: CliIO, label: string, now: () => number = (
   let lastDraw = 0;
   let lastLine = -Infinity;
   let lastPhase: string | undefined;
+  const clear = (): void => {
+    if (shown && io.stderrIsTTY) io.err('\r\x1b[K');
+    shown = false;
+    drawn.get(io)?.delete(clear);
+  };
   return {
     update: (fraction: number, phase?: string) => {
       const t = now();
@@ -50,6 +67,9 @@ export function progressReporter(io: CliIO, label: string, now: () => number = (
         lastDraw = t;
         io.err(`\r\x1b[K${name}… ${pct}%`);
         shown = true;
+        let live = drawn.get(io);
+        if (live === undefined) drawn.set(io, (live = new Set()));
+        live.add(clear);
       } else {
         const tenth = Math.floor(pct / 10);
         if (tenth === lastTenth && !fresh && t - lastLine < PIPE_LINE_MS) return;
@@ -59,9 +79,7 @@ export function progressReporter(io: CliIO, label: string, now: () => number = (
         shown = true;
       }
     },
-    done: () => {
-      if (shown && io.stderrIsTTY) io.err('\r\x1b[K');
-    },
+    done: clear,
   };
 }
 
