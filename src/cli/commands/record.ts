@@ -32,7 +32,7 @@ import { ExitCode, UsageError } from '../errors.js';
 import { commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics, readingWarnings, spokenSide } from './game-common.js';
 import { alternativeIn, playTextOf } from './play-text.js';
 import { describeResult, nextJson, plainWarning, setAsideLines, unjudgedOfNewSalvos } from './check.js';
-import { narrowedSizeBreach, possibleOwed, refereeReplayOptions, resultRecord } from '../../inference/record-check.js';
+import { narrowedSizeBreach, possibleOwed, recordAsAnnounced, refereeReplayOptions, resultRecord } from '../../inference/record-check.js';
 import { reportText } from './report-text.js';
 
 interface RecordOptions {
@@ -183,34 +183,65 @@ export function registerRecord(program: Command, io: CliIO): void {
       let shots: RecordedSalvo[] = isTurn
         ? cells.cells.map((cell, k) => ({ side, cells: [cell], announcement: shotOf(announcement!, k), ...note }))
         : [{ side, cells: cells.cells, announcement, ...note }];
-      const withShots = { ...judgedRecord, salvos: [...judgedRecord.salvos, ...shots] };
       const number = record.salvos.length + 1;
-      // A size found impossible earlier tells nothing of the shooter's fleet, nor an announcement after
-      // which no legal fleet fits of the target's (as `salvo check` has it).
-      const ruleBreaches = breachesOfSalvos(judgedRecord, variant, shots, refereeReplayOptions(judgedRecord, variant)).flatMap((list, k) => list.map((v) => ({ k, b: { ...narrowedSizeBreach(breachOfViolation(v, withShots, variant), judgedRecord, variant), ...(shots.length > 1 ? { shot: { index: k, of: shots.length } } : {}) } })));
-      // Announcements no legal fleet could have produced (the referee's last check), when the
-      // rules find nothing: only what these shots make impossible, within a small work budget.
-      const breaches = ruleBreaches.length > 0 ? ruleBreaches : newImpossibleBreaches(judgedRecord, variant, shots).map((b) => ({ k: b.salvo! - number, b }));
+      // The breaches of these shots, judged after `base` (the record as meant, or as announced).
+      const judge = (base: GameRecord): { k: number; b: Breach }[] => {
+        const withShots = { ...base, salvos: [...base.salvos, ...shots] };
+        // A size found impossible earlier tells nothing of the shooter's fleet, nor an announcement after
+        // which no legal fleet fits of the target's (as `salvo check` has it).
+        const ruleBreaches = breachesOfSalvos(base, variant, shots, refereeReplayOptions(base, variant)).flatMap((list, k) => list.map((v) => ({ k, b: { ...narrowedSizeBreach(breachOfViolation(v, withShots, variant), base, variant), ...(shots.length > 1 ? { shot: { index: k, of: shots.length } } : {}) } })));
+        // Announcements no legal fleet could have produced (the referee's last check), when the
+        // rules find nothing: only what these shots make impossible, within a small work budget.
+        return ruleBreaches.length > 0 ? ruleBreaches : newImpossibleBreaches(base, variant, shots).map((b) => ({ k: b.salvo! - number, b }));
+      };
+      let breaches = judge(judgedRecord);
+      // A revealed fleet the announcements belie, these shots' with them (`fleet-belied`, as check
+      // finds it), does not stop what was announced being recorded: the shots are judged as if that
+      // fleet were not revealed, as check makes the game's result, and what the fleet gives is
+      // said as a warning, with why the fleet is not used.
+      const contradicts = (b: Breach): boolean => b.code === 'announcement-contradicts-fleet';
+      let setAside: { k: number; b: Breach }[] = [];
+      let setAsideWhy: string[] = [];
+      if (breaches.some(({ b }) => contradicts(b))) {
+        const trial = shots.length > 1 ? appendTurn(f.text, record, variant, shots) : appendSalvo(f.text, record, variant, shots[0]!);
+        const belied = resultRecord({ ...parseRecord(trial.text, variant, { file }), variant }).belied.filter((x) => breaches.some(({ b }) => contradicts(b) && b.side === x.side));
+        if (belied.length > 0) {
+          const sides = belied.map((x) => x.side);
+          setAside = breaches.filter(({ b }) => contradicts(b) && sides.includes(b.side!));
+          breaches = judge(recordAsAnnounced(judgedRecord, sides));
+          const words = reportText(lang, singleShots(variant));
+          setAsideWhy = belied.map((x) => {
+            const mine = setAside.filter(({ b }) => b.side === x.side).map(({ k }) => number + k);
+            const said = words.recordedAsAnnounced(mine, sideTitle(record, variant, x.side, lang), x.salvos.filter((n) => n < number), `salvo check ${file}`);
+            return singleShots(variant) ? shotsNamed(said) : said;
+          });
+        }
+      }
       // Each breach as check --json gives it; with --force, a warning of the salvo recorded anyway.
       const breachesJson = breaches.map(({ k, b }) => ({ severity: opts.force ? ('warning' as const) : ('error' as const), ...breachJson(b), salvo: number + k }));
+      const setAsideJson = setAside.map(({ k, b }) => ({ severity: 'warning' as const, ...breachJson(b), salvo: number + k }));
+      // Each as check says it, in the record's language (English where it has no words for one).
+      // What to do only where the English says it too, as play has it: the referee's advice for
+      // a line already in a record (`допишите forced: true`) is not for a salvo not yet written.
+      const refT = speak === undefined ? undefined : refereeText(lang, singleShots(variant), (s) => sideName(record, variant, s, lang));
+      const line = (b: Breach, salvo: number, warning: boolean): string => {
+        const words = refT === undefined ? undefined : breachSaid(b, refT);
+        if (words === undefined) {
+          const english = formatDiagnostic({ ...breachDiagnostic(b), salvo, ...(warning ? { severity: 'warning' as const } : {}) });
+          return singleShots(variant) ? shotsNamed(english) : english;
+        }
+        const { suggestion: _advice, ...bare } = words;
+        return formatSaid({ ...(b.suggestion === undefined ? bare : words), salvo, ...(warning ? { severity: 'warning' as const } : {}) }, refT);
+      };
+      if (opts.json !== true) {
+        for (const { k, b } of setAside) io.err(line(b, number + k, true) + '\n');
+        for (const why of setAsideWhy) io.err(`salvo: ${why}\n`);
+      }
       if (breaches.length > 0) {
-        // Each as check says it, in the record's language (English where it has no words for one).
-        // What to do only where the English says it too, as play has it: the referee's advice for
-        // a line already in a record (`допишите forced: true`) is not for a salvo not yet written.
-        const t = speak === undefined ? undefined : refereeText(lang, singleShots(variant), (s) => sideName(record, variant, s, lang));
-        const line = (b: Breach, salvo: number): string => {
-          const words = t === undefined ? undefined : breachSaid(b, t);
-          if (words === undefined) {
-            const english = formatDiagnostic({ ...breachDiagnostic(b), salvo, ...(opts.force ? { severity: 'warning' as const } : {}) });
-            return singleShots(variant) ? shotsNamed(english) : english;
-          }
-          const { suggestion: _advice, ...bare } = words;
-          return formatSaid({ ...(b.suggestion === undefined ? bare : words), salvo, ...(opts.force ? { severity: 'warning' as const } : {}) }, t);
-        };
-        for (const { k, b } of breaches) io.err(line(b, number + k) + '\n');
+        for (const { k, b } of breaches) io.err(line(b, number + k, opts.force === true) + '\n');
         if (!opts.force) {
           io.err(`salvo: ${playTextOf(variant, lang).notRecorded(number, number + shots.length - 1, file)}\n`);
-          if (opts.json) io.out(JSON.stringify({ ok: false, file, violations: breachesJson, warnings: problems }, jsonReplacer, 2) + '\n');
+          if (opts.json) io.out(JSON.stringify({ ok: false, file, violations: breachesJson, warnings: [...problems, ...setAsideJson] }, jsonReplacer, 2) + '\n');
           throw new ExitCode(1);
         }
         shots = shots.map((s) => ({ ...s, forced: true }));
@@ -261,7 +292,7 @@ export function registerRecord(program: Command, io: CliIO): void {
         const meant = found.reading.sides.size > 0 || found.reading.swaps.length > 0;
         const asWritten = meant ? nextJson({ state: turnInfo(edited.record, variant).state }, edited.record, variant) : next;
         const differs = JSON.stringify(asWritten) !== JSON.stringify(next);
-        const json = { ok: true, file, recorded, rewritten: edited.rewritten, result: info.result, ...(decided.setAside.length > 0 ? { resultByAnnouncements: decided.setAside } : {}), next, ...(differs ? { nextAsWritten: asWritten } : {}), warnings: [...slips.map((b) => ({ severity: 'warning' as const, ...breachJson(b) })), ...problems, ...breachesJson, ...unjudged.map(plainWarning)] };
+        const json = { ok: true, file, recorded, rewritten: edited.rewritten, result: info.result, ...(decided.setAside.length > 0 ? { resultByAnnouncements: decided.setAside } : {}), next, ...(differs ? { nextAsWritten: asWritten } : {}), warnings: [...slips.map((b) => ({ severity: 'warning' as const, ...breachJson(b) })), ...problems, ...setAsideJson, ...breachesJson, ...unjudged.map(plainWarning)] };
         io.out(JSON.stringify(json, jsonReplacer, 2) + '\n');
         return;
       }

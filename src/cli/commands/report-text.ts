@@ -24,6 +24,13 @@ export interface ReportText {
   readonly draw: string;
   /** Said before the result where the revealed fleet of `side` is belied by its announcements (`fleet-belied`): the result goes by what was announced. */
   fleetSetAside(side: string): string;
+  /**
+   * Said by `record` under a salvo (`salvos`, its numbers; more than one of a turn line) whose
+   * announcement contradicts the revealed fleet of `side`, a fleet the announcements belie
+   * (`fleet-belied`, also at the record's salvos `others`): the salvo is recorded as announced,
+   * and the fleet is not used to judge it. `command`: where to see why (`salvo check g.yaml`).
+   */
+  recordedAsAnnounced(salvos: readonly number[], side: string, others: readonly number[], command: string): string;
   /** Said after the result where a salvo seems left out (`salvo-missing`): what it hit is not known, so the result is as far as the record shows. */
   readonly missingUnknown: string;
   /** `new`'s confirmation: the file, the variant (its id, its name in the language), the sides with their players. */
@@ -44,6 +51,8 @@ const EN: ReportText = {
   draw: 'a draw: both sides out of shots',
   fleetSetAside: (side) => `the revealed fleet of ${side} is belied by the announcements (see fleet-belied); the result goes by what was announced`,
   missingUnknown: ' (as far as the record shows: what the salvo left out hit is not known)',
+  recordedAsAnnounced: (salvos, side, others, command) =>
+    `salvo${salvos.length === 1 ? '' : 's'} ${salvos.join(', ')} recorded as announced: the fleet written for ${side} under fleets: is not used to judge ${salvos.length === 1 ? 'it' : 'them'}, ${others.length === 0 ? `as the announcements fit a legal fleet of ${side}, but not that one` : `as the announcement${others.length === 1 ? '' : 's'} for salvo${others.length === 1 ? '' : 's'} ${others.join(', ')} contradict${others.length === 1 ? 's' : ''} it too`} (fleet-belied: see ${command})`,
   newRecord: (file, v, sides) => `${file}: a new ${v.id} record (${sides.join(' vs ')})`,
   sidesComment: () => undefined,
 };
@@ -58,6 +67,13 @@ function ru(single: boolean): ReportText {
     draw: 'ничья: у обеих сторон кончились выстрелы',
     fleetSetAside: (side) => `раскрытый флот стороны ${side} расходится с ответами (см. fleet-belied); исход партии — по тому, что ответили`,
     missingUnknown: ` (насколько видно по записи: неизвестно, во что попал пропущенный ${single ? 'выстрел' : 'залп'})`,
+    recordedAsAnnounced: (salvos, side, others, command) => {
+      const one = salvos.length === 1;
+      const what = single ? (one ? 'выстрел' : 'выстрелы') : one ? 'залп' : 'залпы';
+      const them = single ? (others.length === 1 ? 'выстрел' : 'выстрелы') : others.length === 1 ? 'залп' : 'залпы';
+      const why = others.length === 0 ? `ответы стороны ${side} подходят допустимому флоту, но не этому` : `ему ${others.length === 1 ? 'противоречит и ответ' : 'противоречат и ответы'} на ${them} ${others.join(', ')}`;
+      return `${what} ${salvos.join(', ')} ${one ? 'записан' : 'записаны'}, как ответили: флот стороны ${side}, записанный под fleets:, не используется для ${one ? 'его' : 'их'} проверки — ${why} (fleet-belied: см. ${command})`;
+    },
     newRecord: (file, v, sides) => `${file}: новая запись партии «${v.name}» (стороны ${sides.join(' и ')})`,
     sidesComment: (game, sides, first) => `# ${game}: ${sides.map((s) => `${s.id} — сторона ${quoted('ru', s.name)}`).join(', ')}; первый ход: ${first}.`,
   };
@@ -73,6 +89,15 @@ function pl(single: boolean): ReportText {
     draw: 'remis: obu stronom skończyły się strzały',
     fleetSetAside: (side) => `ujawniona flota strony ${side} nie zgadza się z odpowiedziami (zob. fleet-belied); wynik gry według tego, co odpowiedziano`,
     missingUnknown: ` (o ile widać z zapisu: nie wiadomo, w co ${single ? 'trafił pominięty strzał' : 'trafiła pominięta salwa'})`,
+    recordedAsAnnounced: (salvos, side, others, command) => {
+      const one = salvos.length === 1;
+      const what = single ? (one ? 'strzał' : 'strzały') : one ? 'salwa' : 'salwy';
+      const done = one ? (single ? 'zapisany' : 'zapisana') : 'zapisane';
+      const it = one ? (single ? 'jego' : 'jej') : 'ich';
+      const them = single ? (others.length === 1 ? 'strzał' : 'strzały') : others.length === 1 ? 'salwę' : 'salwy';
+      const why = others.length === 0 ? `odpowiedzi strony ${side} pasują do dozwolonej floty, ale nie do tej` : `${others.length === 1 ? 'przeczy jej także odpowiedź' : 'przeczą jej także odpowiedzi'} na ${them} ${others.join(', ')}`;
+      return `${what} ${salvos.join(', ')} ${done} tak, jak odpowiedziano: flota strony ${side} zapisana pod fleets: nie służy do ${it} sprawdzenia — ${why} (fleet-belied: zob. ${command})`;
+    },
     newRecord: (file, v, sides) => `${file}: nowy zapis gry „${v.name}” (strony ${sides.join(' i ')})`,
     sidesComment: (game, sides, first) => `# ${game}: ${sides.map((s) => `${s.id} — strona ${quoted('pl', s.name)}`).join(', ')}; zaczyna: ${first}.`,
   };
