@@ -11,7 +11,10 @@
  *   labelRange('1-10', 12)   // { from: '1', to: '10', spans: 10 }
  */
 
-/** The Russian alphabet in order; boards leave out ё and й, and some leave out й alone. */
+/**
+ * The Russian alphabet in order; boards leave out ё and й, and some leave out й alone. Labels
+ * written out never take ё: it reads as е (records may write е for ё), so the two collide.
+ */
 const CYRILLIC = 'абвгдеёжзийклмнопрстуфхцчшщъыьэюя';
 const LATIN = 'abcdefghijklmnopqrstuvwxyz';
 /** The Greek alphabet in order (σ, never the final ς). */
@@ -31,7 +34,7 @@ export interface LabelRange {
  * `1-12`, `1–12`, `A..J`, `а-к`: a range from one label to another, with a hyphen, a dash or two
  * dots between. What it stands for where `count` labels fit it: `numbers` (1 to count), `letters`
  * (A to the count-th capital), or the labels written out; Cyrillic ranges leave out ё and й, or ё
- * alone, or neither, whichever gives `count` labels. Undefined when the text is not a range.
+ * alone, whichever gives `count` labels (never ё, which collides with е). Undefined when the text is not a range.
  */
 export function labelRange(text: string, count: number): LabelRange | undefined {
   const m = /^\s*(\d{1,2}|\p{L})\s*(?:-|–|—|\.\.|…)\s*(\d{1,2}|\p{L})\s*$/u.exec(text);
@@ -52,7 +55,7 @@ export function labelRange(text: string, count: number): LabelRange | undefined 
   if (!upper && !lower) return { from, to };
   const a = from.toLocaleLowerCase('und');
   const b = to.toLocaleLowerCase('und');
-  const alphabets = LATIN.includes(a) && LATIN.includes(b) ? [LATIN] : GREEK.includes(a) && GREEK.includes(b) ? [GREEK] : [CYRILLIC.replace(/[ёй]/gu, ''), CYRILLIC.replace(/ё/gu, ''), CYRILLIC];
+  const alphabets = LATIN.includes(a) && LATIN.includes(b) ? [LATIN] : GREEK.includes(a) && GREEK.includes(b) ? [GREEK] : [CYRILLIC.replace(/[ёй]/gu, ''), CYRILLIC.replace(/ё/gu, '')];
   for (const alphabet of alphabets) {
     const i = alphabet.indexOf(a);
     const j = alphabet.indexOf(b);

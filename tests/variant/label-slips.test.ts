@@ -36,6 +36,22 @@ describe('a range written as labels', () => {
     expect(r.ok && r.value.board.columnLabels.join('')).toBe('абвгдежзиклм');
   });
 
+  it('of Cyrillic letters never advises ё, which reads as е: а to к on 12 columns is told to be written out, not as "а б в г д е ё ж з и й к"', () => {
+    expect(labelRange('а-к', 12)).toEqual({ from: 'а', to: 'к' });
+    expect(told(board('columnLabels: а-к'))).toEqual([
+      'd.yaml:4:47: error bad-format: board.columnLabels: "а-к" is read as 3 labels, one per character (а, -, к), not as the columns а to к (write the 12 labels out, separated by spaces, as "а б в г …", or use letters or numbers)',
+    ]);
+    // Whatever a Cyrillic range is advised to be written as reads without an error.
+    const cyrillic = Array.from('абвгдежзийклмнопрстуфхцчшщъыьэюя');
+    for (const to of cyrillic) {
+      for (let count = 2; count <= 26; count++) {
+        const write = labelRange(`а-${to}`, count)?.write;
+        if (write === undefined) continue;
+        expect(told(board(`columnLabels: "${write}"`, count)), `а-${to} on ${count} columns, written as "${write}"`).toEqual([]);
+      }
+    }
+  });
+
   it('of Greek letters gives the labels written out in Greek (α to μ: 12), upper case kept', () => {
     expect(told(board('columnLabels: α-μ'))).toEqual([
       'd.yaml:4:47: error bad-format: board.columnLabels: "α-μ" is read as 3 labels, one per character (α, -, μ), not as the columns α to μ (write columnLabels: "α β γ δ ε ζ η θ ι κ λ μ")',
