@@ -22,6 +22,7 @@ import { replayRecord } from './game.js';
 import type { GameRecord, RecordSources } from './model.js';
 import type { ParsedRecord } from './parse.js';
 import { readAsFired, refereeRecord, SALVO_SIZE_CODES, type Breach } from './referee.js';
+import { firstReading } from './try-reading.js';
 
 /** What follows from the order of the lines: whose turn it was, and the shots owed. */
 const ORDER_CODES: ReadonlySet<string> = new Set(['out-of-turn', 'penalty-ignored', ...SALVO_SIZE_CODES]);
@@ -41,28 +42,29 @@ export function swappedLines(f: ParsedRecord, variant: Variant, breaches: readon
     return s !== undefined && (s.shot === undefined || s.shot.of === 1) && f.record.salvos[t]?.forced !== true;
   };
   const outOfTurn = breaches.filter((b) => b.code === 'out-of-turn' && b.salvo !== undefined);
-  for (const first of outOfTurn) {
-    const t = salvos.findIndex((s) => s.item === first.salvo);
-    if (t < 0 || !oneLine(t) || !oneLine(t + 1) || salvos[t + 1]!.item !== first.salvo! + 1) continue;
-    if (f.record.salvos[t]!.side === f.record.salvos[t + 1]!.side) continue;
-    // The innocent line: the next one out of turn, after the pair.
-    const second = outOfTurn.find((b) => b.salvo! > first.salvo! + 1);
-    if (second === undefined) continue;
-    const swap = <T>(xs: readonly T[]): T[] => xs.map((x, i) => (i === t ? xs[t + 1]! : i === t + 1 ? xs[t]! : x));
-    const swapped = refereeRecord({ ...f, record: { ...f.record, salvos: swap(f.record.salvos) }, sources: { ...f.sources, salvos: swap(salvos) } }, variant);
-    // From the first line to the innocent one, what follows from the order (whose turn, the sizes
-    // owed) is gone in the swapped replay, and everything else is as it was.
-    const inWindow = (b: Breach): boolean => b.salvo !== undefined && b.salvo >= first.salvo! && b.salvo <= second.salvo!;
-    const ofOrder = (b: Breach): boolean => ORDER_CODES.has(b.code) && inWindow(b);
-    const codes = (bs: readonly Breach[]): string => bs.filter((b) => b.code !== 'announcements-impossible' && !ofOrder(b)).map((b) => `${b.code}@${inWindow(b) ? 'window' : String(b.salvo)}`).sort().join();
-    if (swapped.breaches.some(ofOrder) || codes(swapped.breaches) !== codes(breaches)) continue;
-    const other = salvos[t + 1]!;
-    const swappedWith = { salvo: other.item, line: other.at.line };
-    const who = first.shooter ?? first.side ?? 'the side';
-    const suggestion = `this line and line ${swappedWith.line} (salvo ${swappedWith.salvo}) look written the other way round: swap them; if ${who} did fire then, it stands: add forced: true to it if play went on from it`;
-    return breaches.flatMap((b) => (b === first ? [{ ...b, swappedWith, suggestion }] : ofOrder(b) ? [] : [b]));
-  }
-  return [...breaches];
+  return (
+    firstReading(outOfTurn, (first): Breach[] | undefined => {
+      const t = salvos.findIndex((s) => s.item === first.salvo);
+      if (t < 0 || !oneLine(t) || !oneLine(t + 1) || salvos[t + 1]!.item !== first.salvo! + 1) return undefined;
+      if (f.record.salvos[t]!.side === f.record.salvos[t + 1]!.side) return undefined;
+      // The innocent line: the next one out of turn, after the pair.
+      const second = outOfTurn.find((b) => b.salvo! > first.salvo! + 1);
+      if (second === undefined) return undefined;
+      const swap = <T>(xs: readonly T[]): T[] => xs.map((x, i) => (i === t ? xs[t + 1]! : i === t + 1 ? xs[t]! : x));
+      const swapped = refereeRecord({ ...f, record: { ...f.record, salvos: swap(f.record.salvos) }, sources: { ...f.sources, salvos: swap(salvos) } }, variant);
+      // From the first line to the innocent one, what follows from the order (whose turn, the sizes
+      // owed) is gone in the swapped replay, and everything else is as it was.
+      const inWindow = (b: Breach): boolean => b.salvo !== undefined && b.salvo >= first.salvo! && b.salvo <= second.salvo!;
+      const ofOrder = (b: Breach): boolean => ORDER_CODES.has(b.code) && inWindow(b);
+      const codes = (bs: readonly Breach[]): string => bs.filter((b) => b.code !== 'announcements-impossible' && !ofOrder(b)).map((b) => `${b.code}@${inWindow(b) ? 'window' : String(b.salvo)}`).sort().join();
+      if (swapped.breaches.some(ofOrder) || codes(swapped.breaches) !== codes(breaches)) return undefined;
+      const other = salvos[t + 1]!;
+      const swappedWith = { salvo: other.item, line: other.at.line };
+      const who = first.shooter ?? first.side ?? 'the side';
+      const suggestion = `this line and line ${swappedWith.line} (salvo ${swappedWith.salvo}) look written the other way round: swap them; if ${who} did fire then, it stands: add forced: true to it if play went on from it`;
+      return breaches.flatMap((b) => (b === first ? [{ ...b, swappedWith, suggestion }] : ofOrder(b) ? [] : [b]));
+    }) ?? [...breaches]
+  );
 }
 
 /**

@@ -20,7 +20,7 @@
  * in after it, the line before the gap is out of turn itself (a gap is never tried there). Nor is a
  * line that reads as the other side's as written: a salvo put in before it, its announcement not
  * known, may let it fit too (a hit on a hospital costing a turn), but the wrong side asks nothing unknown. Before
- * the lines written the other way round (check.ts: `swappedLines`): putting a salvo in before a
+ * the lines written the other way round (as-read.ts: `swappedLines`): putting a salvo in before a
  * swapped pair puts the pair's second line out of turn, a breach the record does not have, so a
  * pair is never read as a salvo left out, and what is left for the pair is as it was.
  *
@@ -34,6 +34,7 @@ import type { Variant } from '../variant/model.js';
 import { replayRecord, setupOf, variantSideOf, type ReplayOptions } from './game.js';
 import type { GameRecord, RecordSources, SalvoSource } from './model.js';
 import { wrongSideSlips } from './wrong-side.js';
+import { brings, SIZE_CODES, takesAway, TURN_CODES, turnKey } from './try-reading.js';
 
 /** One salvo put in: its place in the record returned, its side, the shots it was owed, and the target's salvos (places) whose sizes fit only if it hit. */
 export interface MissingSalvo {
@@ -43,10 +44,7 @@ export interface MissingSalvo {
   readonly hit: readonly number[];
 }
 
-const TURN_CODES: ReadonlySet<string> = new Set(['out-of-turn', 'penalty-ignored']);
-const SIZE_CODES: ReadonlySet<string> = new Set(['wrong-salvo-size', 'salvo-size-not-allowed', 'shot-limit']);
-
-const key = (v: Pick<Violation, 'turn' | 'code'>): string => `${v.turn} ${v.code}`;
+const key = turnKey;
 
 /** `opts` with every place from `at` on one later (a salvo put in at `at`). */
 export function shiftedOptions(opts: ReplayOptions, at: number): ReplayOptions {
@@ -154,9 +152,8 @@ export function missingSalvos(
     // It brings no breach the record as written does not have, and takes away a breach of another
     // salvo than the line after the gap (a size of that line fitting by a hit is not enough: the
     // line alone is one breach, out of turn or a penalty ignored, as written).
-    const had = new Set(found.map(key));
-    const kept = new Set(left.map((x) => key(back(x))));
-    if (left.some((x) => !had.has(key(back(x)))) || !found.some((x) => x.turn !== t && !kept.has(key(x)))) continue;
+    const kept = left.map(back);
+    if (brings(found, kept, key).length > 0 || !takesAway(found, kept, key).some((x) => x.turn !== t)) continue;
     for (const m of missing.splice(0)) missing.push({ ...m, at: m.at >= t ? m.at + 1 : m.at, hit: m.hit.map((h) => (h >= t ? h + 1 : h)) });
     missing.push({ at: t, side, shots, hit });
     const putSrc: SalvoSource = { item: src.item, at: src.at, cells: [], unreadableCells: 0, unreadableResult: false };

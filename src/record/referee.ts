@@ -31,6 +31,7 @@ import { sideSalvoNumbers, type GameRecord, type RecordedSalvo, type RecordSourc
 import type { ParsedRecord } from './parse.js';
 import { wrongSideSlips } from './wrong-side.js';
 import { missingSalvos } from './missing-salvo.js';
+import { SIZE_CODES } from './try-reading.js';
 import { formatSalvoText, formatTurnText } from './write.js';
 import { owedFrom, owedWhyText, type OwedFrom, type OwedNames } from './owed-text.js';
 import { addedMendClause, leftOutHint, leftOutShots, mendClause, sizedMendClause, sizedText, type LeftOutParts } from './left-out-text.js';
@@ -229,7 +230,7 @@ export function inRecordOrder(a: Breach, b: Breach): number {
   return (a.salvo ?? 0) - (b.salvo ?? 0) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
 }
 
-export const SALVO_SIZE_CODES: ReadonlySet<string> = new Set(['wrong-salvo-size', 'salvo-size-not-allowed', 'shot-limit']);
+export const SALVO_SIZE_CODES: ReadonlySet<string> = SIZE_CODES;
 
 /**
  * What a salvo with a cell that could not be read leaves unjudged: its size, and a whole-salvo
@@ -393,7 +394,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
   // Tried before the lines under the wrong side: a gap puts every later line of the side after it
   // out of step, and lines read as the other side's to mend those would hide the gap; a line
   // really under the wrong side is never read as a gap (put in before it, the line after it is out
-  // of turn). And before the lines written the other way round (check.ts), which it never reads as one.
+  // of turn). And before the lines written the other way round (as-read.ts), which it never reads as one.
   const gaps = missingSalvos(written, srcs0, variant, sideFree0, new Set([...put0.unknown, ...copied]));
   const srcs: RecordSources = gaps.missing.length === 0 ? srcs0 : { ...srcs0, salvos: gaps.salvos };
   const sideFree = gaps.opts;

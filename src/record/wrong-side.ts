@@ -22,6 +22,7 @@ import type { SideId } from '../rules/types.js';
 import type { Variant } from '../variant/model.js';
 import { replayRecord, type ReplayOptions } from './game.js';
 import type { GameRecord, RecordSources } from './model.js';
+import { brings, TURN_CODES, turnKey } from './try-reading.js';
 
 /** One line read as the other side's: its salvos (places in the record), the side written and the side it reads as. */
 export interface WrongSideSlip {
@@ -30,10 +31,6 @@ export interface WrongSideSlip {
   readonly reads: SideId;
 }
 
-const TURN_CODES: ReadonlySet<string> = new Set(['out-of-turn', 'penalty-ignored']);
-
-/** A breach by its salvo and code, to tell one the reading brings from one the record has. */
-const key = (v: { readonly turn: number; readonly code: string }): string => `${v.turn} ${v.code}`;
 
 /**
  * The record with each line written under the wrong side read as the other side's, and those
@@ -70,8 +67,7 @@ export function wrongSideSlips(
     // And it is more than the line: read so, a breach of another salvo goes too (the other side's next salvo
     // out of turn, cells fired before, an announcement belied, a size wrong). A lone salvo out of
     // turn, the record's last, stays `out-of-turn`, whose advice names the wrong side already.
-    const had = new Set(found.map(key));
-    if (after.some((x) => turns.includes(x.turn) || !had.has(key(x))) || found.filter((x) => !turns.includes(x.turn)).length <= after.length) continue;
+    if (after.some((x) => turns.includes(x.turn)) || brings(found, after, turnKey).length > 0 || found.filter((x) => !turns.includes(x.turn)).length <= after.length) continue;
     slips.push({ turns, written, reads });
     current = flipped;
     found = after;

@@ -8,7 +8,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fullReferee } from '../../src/cli/commands/check.js';
+import { fullReferee } from '../../src/inference/full-referee.js';
 import { loadRecordVariant } from '../../src/cli/commands/game-common.js';
 import { indexedEvidence } from '../../src/inference/from-record.js';
 import { narrowedSizeBreach } from '../../src/inference/record-check.js';

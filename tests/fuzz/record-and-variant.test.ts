@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fullReferee } from '../../src/cli/commands/check.js';
+import { fullReferee } from '../../src/inference/full-referee.js';
 import { loadRecordVariant } from '../../src/cli/commands/game-common.js';
 import type { Diagnostic } from '../../src/core/diagnostics.js';
 import { breachDiagnostic } from '../../src/record/referee.js';

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fullReferee } from '../../src/cli/commands/check.js';
+import { fullReferee } from '../../src/inference/full-referee.js';
 import { loadRecordVariant } from '../../src/cli/commands/game-common.js';
 import { drawPaper } from '../../src/cli/commands/show.js';
 import type { Diagnostic } from '../../src/core/diagnostics.js';
