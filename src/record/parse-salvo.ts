@@ -14,7 +14,7 @@ import { singleShots, type Variant } from '../variant/model.js';
 import type { DataPath, SourcePosition, YamlSource } from '../variant/yaml-source.js';
 import { parseAnnouncement } from './announcement-text.js';
 import { readsTurnLines } from './turns.js';
-import { didYouMean, foldWord, isSeparator, tokenize } from './words.js';
+import { didYouMean, foldWord, isSeparator, nameMeant, tokenize } from './words.js';
 import { foldWidth } from '../core/words.js';
 import type { LostSalvo, RecordSide, RecordedSalvo, SalvoSource, TextPosition } from './model.js';
 
@@ -37,13 +37,13 @@ const STRAY_SEPARATOR = /^[-‐‑‒–—―−﹣－=>:]+$/u;
 
 /** What `sideSuggestion` says, in its parts: the name typed, the sides, the side it may be. */
 export function unknownSideParts(key: string, sides: readonly [RecordSide, RecordSide]): DiagnosticParts {
-  const guess = didYouMean(key, sides.map((s) => s.id));
+  const guess = nameMeant(key, sides.map((s) => s.id));
   return { name: key, sides: [sides[0].id, sides[1].id], ...(guess !== undefined ? { guess } : {}) };
 }
 
 /** "did you mean …?" for a side name, or the list of sides. */
 export function sideSuggestion(key: string, sides: readonly [RecordSide, RecordSide]): string {
-  const guess = didYouMean(key, sides.map((s) => s.id));
+  const guess = nameMeant(key, sides.map((s) => s.id));
   return guess !== undefined ? `did you mean ${guess}?` : `the sides are ${sides[0].id} and ${sides[1].id}`;
 }
 
@@ -288,7 +288,7 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
     );
   }
   if (side === undefined) {
-    const guess = didYouMean(sideKey, ctx.sides.map((s) => s.id));
+    const guess = nameMeant(sideKey, ctx.sides.map((s) => s.id));
     const hinted = ctx.sidesHint !== undefined && guess === undefined;
     const suggestion = hinted ? ctx.sidesHint : sideSuggestion(sideKey, ctx.sides);
     error('unknown-side', `"${sideKey}" is not a side of this game`, structured ? undefined : ctx.src.keyPositionOf([...path, sideKey]), structured ? [...path, 'side'] : path, suggestion, 'error', {

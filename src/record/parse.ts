@@ -41,7 +41,7 @@ import { singleShots, type Variant } from '../variant/model.js';
 import { loadYamlDocument, type DataPath, type YamlSource } from '../variant/yaml-source.js';
 import type { GameRecord, LostSalvo, RecordSide, RecordSources, RecordedSalvo, SalvoSource, TextPosition } from './model.js';
 import { headerlessSides, headerlessSidesHint, readSalvo, SALVO_KEYS, sideSuggestion, unknownSalvoSides, unknownSideParts } from './parse-salvo.js';
-import { didYouMean, foldWord } from './words.js';
+import { didYouMean, foldWord, nameMeant } from './words.js';
 import { joinResultLines, joinWarnings, placeJoined } from './result-line.js';
 import { fleetNamingParts } from './layout-read-text.js';
 
@@ -293,7 +293,7 @@ export function parseRecord(text: string, variant: Variant, opts: ParseRecordOpt
           });
         }
         if (side === undefined) {
-          const hinted = sidesHint !== undefined && didYouMean(key, sides.map((s) => s.id)) === undefined;
+          const hinted = sidesHint !== undefined && nameMeant(key, sides.map((s) => s.id)) === undefined;
           error('unknown-side', `"${key}" is not a side of this game`, ['fleets', key], hinted ? sidesHint : sideSuggestion(key, sides), undefined, {
             ...unknownSideParts(key, sides),
             ...(hinted && sidesHintParts !== undefined ? sidesHintParts : {}),
@@ -508,7 +508,7 @@ export function sideNamesHint(typed: string, sides: readonly [RecordSide, Record
   const list = w.list(sides[0].id, sides[1].id, also);
   // A player of both sides names neither: "did you mean" the very name typed would not help.
   if (players.filter((p) => foldWord(p.name) === foldWord(typed)).length > 1) return w.bothSides(typed, list);
-  const guess = didYouMean(typed, [...sides.map((s) => s.id), ...players.map((p) => p.name), ...names.flatMap((n) => n.names)]);
+  const guess = nameMeant(typed, [...sides.map((s) => s.id), ...players.map((p) => p.name), ...names.flatMap((n) => n.names)]);
   return guess !== undefined ? w.didYouMean(guess, list) : list;
 }
 

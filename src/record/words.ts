@@ -10,6 +10,7 @@
  */
 
 import { foldWord } from '../core/words.js';
+import { latinSkeleton } from '../core/transliteration.js';
 
 export { foldWord };
 
@@ -76,4 +77,19 @@ export function didYouMean(typed: string, candidates: Iterable<string>): string 
   }
   if (best === undefined) return undefined;
   return bestDistance <= Math.max(1, Math.floor(foldWord(best).length / 3)) ? best : undefined;
+}
+
+/**
+ * The name `typed` likely means: one a typo away (`didYouMean`), else one it spells in the other
+ * alphabet, or near it (`krasnye` for красные, `vasya` for Вася, `ред` for red), the two brought to
+ * one Latin spelling (`latinSkeleton`, as a result word typed in the other alphabet is read).
+ *
+ * @example
+ *   nameMeant('krasnye', ['синие', 'красные']) // 'красные'
+ */
+export function nameMeant(typed: string, names: readonly string[]): string | undefined {
+  const near = didYouMean(typed, names);
+  if (near !== undefined) return near;
+  const spelled = didYouMean(latinSkeleton(typed), names.map(latinSkeleton));
+  return spelled === undefined ? undefined : names.find((n) => latinSkeleton(n) === spelled);
 }
