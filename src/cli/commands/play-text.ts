@@ -77,8 +77,8 @@ export interface PlayText {
   /** Cells typed in the keyboard's other layout, perhaps: [typed, cell]; y to take them. */
   didYouMean(pairs: readonly (readonly [string, string])[]): string;
   readonly yesNoPrompt: string;
-  /** A cell not on this board (`off`: shaped like one, a label not on it), the board's labels, the cell it may be. */
-  notACell(typed: string, off: boolean, columns: string, rows: string, meant: string | undefined): string;
+  /** A cell not on this board (`off`: shaped like one, a label not on it), the board's labels, the cells it may be (none, one, or either of two). */
+  notACell(typed: string, off: boolean, columns: string, rows: string, meant: readonly string[]): string;
   /** Cells typed with a comma inside one (`г,3`): not taken; `cells` as read without it. */
   commaInCell(typed: string, cells: string): string;
   notASide(name: string, sides: string): string;
@@ -396,7 +396,7 @@ function en(single: boolean): PlayText {
     didYouMean: (pairs) =>
       `did you mean ${pairs.map(([, cell]) => cell).join(' ')}? (${pairs.map(([typed]) => `"${typed}"`).join(', ')}: typed with the keyboard in the other layout) y to take ${pairs.length === 1 ? 'it' : 'them'}, n not to, or type the cells again`,
     yesNoPrompt: 'y/n> ',
-    notACell: (typed, off, c, r, meant) => `"${typed}" is ${off ? 'off the board' : 'not a cell of this board'} (columns ${c}, rows ${r})${meant === undefined ? '' : `: did you mean ${meant}?`}`,
+    notACell: (typed, off, c, r, meant) => `"${typed}" is ${off ? 'off the board' : 'not a cell of this board'} (columns ${c}, rows ${r})${meant.length === 0 ? '' : `: did you mean ${meant.join(' or ')}?`}`,
     commaInCell: (typed, cells) => `"${typed}" not taken: a comma separates cells, not the letter and number of one; type it so: ${cells}`,
     notASide: (name, sides) => `"${name}" is not a side of this game (${sides})`,
     sideWithoutColon: (name, rest, of) => `"${name}" ${of === undefined ? 'is a side: to name it' : `is ${of}'s player: to name the side`}, write "${name}: ${rest}"`,
@@ -518,7 +518,7 @@ function ru(single: boolean): PlayText {
       `может быть, ${pairs.map(([, cell]) => cell).join(' ')}? (${pairs.map(([typed]) => qr(typed)).join(', ')}: набрано в другой раскладке клавиатуры) да — взять, нет — не брать, или наберите клетки заново`,
     yesNoPrompt: 'да/нет> ',
     notACell: (typed, off, c, r, meant) =>
-      `${qr(typed)} — ${off ? 'клетка за пределами поля' : 'не клетка этого поля'} (столбцы ${c}, строки ${r})${meant === undefined ? '' : `; может быть, ${meant}?`}`,
+      `${qr(typed)} — ${off ? 'клетка за пределами поля' : 'не клетка этого поля'} (столбцы ${c}, строки ${r})${meant.length === 0 ? '' : `; может быть, ${meant.join(' или ')}?`}`,
     commaInCell: (typed, cells) => `${qr(typed)} не принято: запятая разделяет клетки, а не букву и цифру одной клетки; наберите так: ${cells}`,
     notASide: (name, sides) => `${qr(name)} — не сторона этой игры (${sides})`,
     sideWithoutColon: (name, rest, of) => `${qr(name)} — ${of === undefined ? 'сторона: чтобы назвать её' : `игрок стороны ${of}: чтобы назвать сторону`}, пишите ${qr(`${name}: ${rest}`)}`,
@@ -691,7 +691,7 @@ function pl(single: boolean): PlayText {
       `czy chodziło o ${pairs.map(([, cell]) => cell).join(' ')}? (${pairs.map(([typed]) => qp(typed)).join(', ')}: wpisane w innym układzie klawiatury) tak — przyjąć, nie — nie przyjmować, albo wpisz pola jeszcze raz`,
     yesNoPrompt: 'tak/nie> ',
     notACell: (typed, off, c, r, meant) =>
-      `${qp(typed)} ${off ? 'leży poza planszą' : 'to nie pole tej planszy'} (kolumny ${c}, wiersze ${r})${meant === undefined ? '' : `; czy chodziło o ${meant}?`}`,
+      `${qp(typed)} ${off ? 'leży poza planszą' : 'to nie pole tej planszy'} (kolumny ${c}, wiersze ${r})${meant.length === 0 ? '' : `; czy chodziło o ${meant.join(' czy o ')}?`}`,
     commaInCell: (typed, cells) => `${qp(typed)} nie przyjęte: przecinek oddziela pola, a nie literę i cyfrę jednego pola; wpisz tak: ${cells}`,
     notASide: (name, sides) => `${qp(name)} to nie strona tej gry (${sides})`,
     sideWithoutColon: (name, rest, of) => `${qp(name)} to ${of === undefined ? 'strona: by ją podać' : `gracz strony ${of}: by podać stronę`}, pisz ${qp(`${name}: ${rest}`)}`,

@@ -93,6 +93,22 @@ function parseAnnouncement(typed: string, variant: Variant, shots: number | unde
   return again.announcement !== null ? again : read;
 }
 
+/**
+ * The cells a cell diagnostic of core/coords.ts says may be meant (`К1` and `И1` for `Й1`; the
+ * readings of a cell that reads two ways), from its parts, not from its English words: each
+ * language joins them with its own "or".
+ */
+function cellsMeant(d: Diagnostic): readonly string[] {
+  const parts = d.parts ?? {};
+  const cells = parts['cells'];
+  if (parts['kind'] === 'readings' && Array.isArray(cells)) return cells;
+  const guess = parts['guess'];
+  const also = parts['alsoGuess'];
+  if (typeof guess === 'string') return typeof also === 'string' ? [guess, also] : [guess];
+  const said = d.suggestion === undefined ? undefined : /did you mean ([^?(]+)\?/u.exec(d.suggestion)?.[1]?.trim();
+  return said === undefined ? [] : said.split(' or ');
+}
+
 /** Asking whose turn it is, as players ask at the table (folded, without the question mark). */
 const TURN_QUESTIONS: ReadonlySet<string> = new Set(
   ['turn', 'who', 'whose turn', 'whose turn is it', 'next', 'чей ход', 'кто ходит', 'кто стреляет', 'czyja kolej', 'kto teraz', 'kto strzela'].map(foldWord),
@@ -690,8 +706,8 @@ class Session {
       this.say(`${this.t.readAs([[typed, readAs]])}\n`);
       return;
     }
-    const meant = d.suggestion === undefined ? undefined : /did you mean ([^?(]+)\?/u.exec(d.suggestion)?.[1]?.trim();
     const board = this.variant.board;
+    const meant = cellsMeant(d);
     this.say(`${this.severityWord(d)} ${d.code}: ${this.t.notACell(typed, d.code === 'cell-off-board', labelRange(board.columnLabels), labelRange(board.rowLabels), meant)}\n`);
   }
 
