@@ -267,7 +267,26 @@ export function fill(template: string, value: string | number): string {
  */
 export interface HeatmapText {
   readonly title: (o: { game: string; side: string; what?: string; salvos: number; count: HeatmapCount }) => string;
-  readonly legend: (what?: string) => string;
+  /** The legend of the marks `shown` on the chart (every mark where not given); '' where it shows none. */
+  readonly legend: (what?: string, shown?: ReadonlySet<HeatMark>) => string;
+}
+
+/**
+ * A mark a heatmap's cell may carry: `X` fired, a ship (`hit`); `o` fired, water (`water`); `■`
+ * certainly a ship (`ship`); `·` or blank, no chance (`none`); `*` fired, outcome unknown (`unknown`).
+ */
+export type HeatMark = 'hit' | 'water' | 'ship' | 'none' | 'unknown';
+
+/**
+ * A legend naming only the marks a chart shows (`shown`; every mark where not given): `head`,
+ * then the items of those marks joined by `sep`; '' where the chart shows none of them.
+ *
+ * @example
+ *   heatLegend('Legend: ', [['hit', 'X fired, a ship'], ['water', 'o fired, water']], '; ', new Set(['water'])) // 'Legend: o fired, water'
+ */
+export function heatLegend(head: string, items: readonly (readonly [HeatMark, string])[], sep: string, shown?: ReadonlySet<HeatMark>): string {
+  const said = items.filter(([mark]) => shown === undefined || shown.has(mark)).map(([, text]) => text);
+  return said.length === 0 ? '' : head + said.join(sep);
 }
 
 /**
@@ -287,8 +306,19 @@ const HEATMAP_EN: HeatmapText = {
         : count.kind === 'unknown' ? 'layouts unknown: out of reach' : count.kind === 'exact' ? `exact; ${count.layouts.toLocaleString('en-US')} layouts` : `sampled; about ${count.about} layouts`;
     return `${game} — ${side}: chance of ${what ?? 'a ship'} per cell, after ${salvos} salvo${salvos === 1 ? '' : 's'} (${layouts})`;
   },
-  legend: (what) =>
-    `Legend: X fired, a ship (certain); o fired, water; ${what === undefined ? '■ certainly a ship; blank: certainly water' : `■ certainly a ${what}; blank: certainly no ${what}`}; * fired, outcome unknown`,
+  legend: (what, shown) =>
+    heatLegend(
+      'Legend: ',
+      [
+        ['hit', 'X fired, a ship (certain)'],
+        ['water', 'o fired, water'],
+        ['ship', what === undefined ? '■ certainly a ship' : `■ certainly a ${what}`],
+        ['none', what === undefined ? 'blank: certainly water' : `blank: certainly no ${what}`],
+        ['unknown', '* fired, outcome unknown'],
+      ],
+      '; ',
+      shown,
+    ),
 };
 
 const heatmapRu = (single: boolean): HeatmapText => ({
@@ -303,8 +333,19 @@ const heatmapRu = (single: boolean): HeatmapText => ({
           : `по выборке; около ${slavicNumber(count.about)} расстановок`;
     return `${game} — ${side}: вероятность, что в клетке ${what ?? 'корабль'}, после ${salvos} ${single ? plural('ru', salvos, 'выстрела', 'выстрелов') : plural('ru', salvos, 'залпа', 'залпов')} (${layouts})`;
   },
-  legend: (what) =>
-    `Обозначения: X — выстрел, корабль (наверняка); o — выстрел, вода; ${what === undefined ? '■ — наверняка корабль; пусто — наверняка вода' : `■ — наверняка ${what}; пусто — наверняка не ${what}`}; * — выстрел, исход неизвестен`,
+  legend: (what, shown) =>
+    heatLegend(
+      'Обозначения: ',
+      [
+        ['hit', 'X — выстрел, корабль (наверняка)'],
+        ['water', 'o — выстрел, вода'],
+        ['ship', `■ — наверняка ${what ?? 'корабль'}`],
+        ['none', what === undefined ? 'пусто — наверняка вода' : `пусто — наверняка не ${what}`],
+        ['unknown', '* — выстрел, исход неизвестен'],
+      ],
+      '; ',
+      shown,
+    ),
 });
 
 const heatmapPl = (single: boolean): HeatmapText => ({
@@ -319,8 +360,19 @@ const heatmapPl = (single: boolean): HeatmapText => ({
           : `z próby; około ${slavicNumber(count.about)} rozstawień`;
     return `${game} — ${side}: szansa, że w polu jest ${what ?? 'statek'}, po ${salvos} ${single ? plural('pl', salvos, 'strzale', 'strzałach') : plural('pl', salvos, 'salwie', 'salwach')} (${layouts})`;
   },
-  legend: (what) =>
-    `Oznaczenia: X — strzał, statek (na pewno); o — strzał, woda; ${what === undefined ? '■ — na pewno statek; puste — na pewno woda' : `■ — na pewno ${what}; puste — na pewno nie ${what}`}; * — strzał, wynik nieznany`,
+  legend: (what, shown) =>
+    heatLegend(
+      'Oznaczenia: ',
+      [
+        ['hit', 'X — strzał, statek (na pewno)'],
+        ['water', 'o — strzał, woda'],
+        ['ship', `■ — na pewno ${what ?? 'statek'}`],
+        ['none', what === undefined ? 'puste — na pewno woda' : `puste — na pewno nie ${what}`],
+        ['unknown', '* — strzał, wynik nieznany'],
+      ],
+      '; ',
+      shown,
+    ),
 });
 
 /**

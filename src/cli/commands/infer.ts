@@ -25,7 +25,7 @@ import type { RecordSources, TextPosition } from '../../record/model.js';
 import type { Evidence } from '../../inference/evidence.js';
 import type { Drawing } from '../../render/drawing.js';
 import { displayWidth, drawChartText } from '../../render/terminal.js';
-import { heatKeyCaption, heatmapText, localNumber, type HeatmapCount } from '../../render/i18n.js';
+import { heatKeyCaption, heatmapText, localNumber, type HeatMark, type HeatmapCount } from '../../render/i18n.js';
 import type { Variant } from '../../variant/model.js';
 import { didYouMean } from '../../record/words.js';
 import { localize, singleShots } from '../../variant/model.js';
@@ -260,6 +260,19 @@ export function heatCellText(result: InferenceResult, probs: readonly number[], 
   return (proven ? percent(p) : p <= 0.005 ? '<1' : p >= 0.995 ? '>99' : percent(p)) + '*';
 }
 
+/** The marks the cells' texts (`heatCellText`) show, for a legend that names only those. */
+export function heatMarks(texts: Iterable<string>): Set<HeatMark> {
+  const marks = new Set<HeatMark>();
+  const of: Readonly<Record<string, HeatMark>> = { X: 'hit', o: 'water', '■': 'ship', '·': 'none' };
+  for (const t of texts) {
+    const starred = t.endsWith('*');
+    if (starred) marks.add('unknown');
+    const mark = of[starred ? t.slice(0, -1) : t];
+    if (mark !== undefined) marks.add(mark);
+  }
+  return marks;
+}
+
 const decidedCache = new WeakMap<InferenceResult, Set<number>>();
 
 /** The cells an estimate's evidence itself decides (`evidenceDecidedCells`: ships it pins, water), kept per result. */
@@ -326,7 +339,15 @@ export function stoppedByText(limit: 'budget' | 'memory', lang: string, say: Hin
 }
 
 /** The terminal report: count, heatmap, pinned ships, most likely cells. */
-export function formatInference(variant: Variant, report: InferReport, classId: string | undefined, lang: string, say: HintText = playText('en', false).hint, side: string = report.target): string {
+export function formatInference(
+  variant: Variant,
+  report: InferReport,
+  classId: string | undefined,
+  lang: string,
+  say: HintText = playText('en', false).hint,
+  side: string = report.target,
+  legendOf: 'shown' | 'all' = 'shown',
+): string {
   const { result, evidence } = report;
   const board = variant.board;
   const probs = classId === undefined ? result.marginal : (result.classMarginal[classId] ?? result.marginal);
@@ -395,7 +416,9 @@ export function formatInference(variant: Variant, report: InferReport, classId: 
   lines.push('');
   lines.push(drawChartText(board, cellText, { title: say.chanceTitle(what), trailing: starred ? 1 : 0 }).trimEnd());
   // With --class the chart is that class's chance: a dot is no ship of the class (another may be there for certain).
-  lines.push(say.legend(classId === undefined ? undefined : what, '·'));
+  // Only the marks the chart shows (play's hint, said once for the session, names them all).
+  const legend = say.legend(classId === undefined ? undefined : what, '·', legendOf === 'all' ? undefined : heatMarks(texts));
+  if (legend !== '') lines.push(legend);
   lines.push('');
   // A chain's estimate lists the ships the evidence itself pins, and says the others were not checked.
   const byEvidence = result.pinnedBy === 'evidence' ? (say.pinnedByEvidence ?? EN_HINT.pinnedByEvidence!) : undefined;
@@ -441,7 +464,7 @@ export function hintText(variant: Variant, record: GameRecord, shooter: string, 
   const result = infer(variant, evidence, { budgetMs, seed: 1, estimate: chainEstimate, enumerate: chainEnumerate, ...(onProgress ? { onProgress } : {}) });
   const report: InferReport = { target: recordSideOf(record, variant, target), after: evidence.salvos.length, result, evidence, seconds: (performance.now() - t0) / 1000 };
   const say = playTextOf(variant, lang).hint;
-  const text = formatInference(variant, report, undefined, lang, say).split('\n');
+  const text = formatInference(variant, report, undefined, lang, say, report.target, 'all').split('\n');
   // Leave out the title and prior lines, and the legend but where asked (play says it once:
   // X, o, ■, ·, * and <1 are read alike in every hint after).
   const legendLine = say.legend(undefined, '·');
@@ -553,7 +576,9 @@ export async function heatmapPdf(
   drawChart(d, left, y + 4, spec);
   // The marks explained below the chart, as the terminal gives them (a blank cell: no chance).
   y += 4 + m.height + 8;
-  for (const line of wrapText(words.legend(what), 'regular', 9, m.width)) {
+  // Only the marks the chart shows, as on the terminal (`·` is a blank cell here).
+  const shown = heatMarks(Array.from({ length: variant.board.rows * variant.board.columns }, (_, c) => heatCellText(report.result, probs, fired, c)));
+  for (const line of wrapText(words.legend(what, shown), 'regular', 9, m.width)) {
     d.text(line, left, y, { face: 'regular', size: 9 });
     y += 4.5;
   }

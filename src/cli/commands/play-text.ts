@@ -16,6 +16,7 @@ import { localNumber } from '../../core/local-number.js';
 import { singleShots, type Variant } from '../../variant/model.js';
 import type { ExactLimit } from '../../inference/engine.js';
 import { quoted, spoken } from '../../core/language.js';
+import { heatLegend, type HeatMark } from '../../render/i18n.js';
 
 export interface PlayText {
   /** The session's first line: the game, the sides (`blue (Петя)`), the salvos recorded. */
@@ -230,8 +231,8 @@ export interface HintText {
   lastSalvo(salvo: number, side: string, sideSalvo: number): string;
   /** `salvo infer`'s statement of the prior. */
   readonly prior: string;
-  /** The heatmap's marks; `what` the class of a --class chart (else any ship), `none` how no chance is shown. */
-  legend(what: string | undefined, none: string): string;
+  /** The heatmap's marks, those `shown` on the chart (every one where not given; '' for none); `what` the class of a --class chart (else any ship), `none` how no chance is shown. */
+  legend(what: string | undefined, none: string, shown?: ReadonlySet<HeatMark>): string;
   /**
    * No count: the exact count out of reach (`limit`: its budget, by default, or the counter's
    * memory), and `samples` too few to estimate it; what to do.
@@ -328,8 +329,19 @@ export const EN_HINT: HintText = {
   lastSalvo: (salvo, side, k) => `, to salvo ${salvo} of the game (${side}'s ${ordinal(k)})`,
   heading: (game, side, after) => `${game}: ${side}'s fleet after ${after} salvo${after === 1 ? '' : 's'} against it`,
   prior: 'Prior: uniform — every legal layout consistent with the announcements is equally likely.',
-  legend: (what, none) =>
-    `Legend: X fired, a ship (certain)  o fired, water  ${what === undefined ? `■ certainly a ship  ${none} certainly water` : `■ certainly a ${what}  ${none} certainly no ${what}`}  * fired, outcome unknown`,
+  legend: (what, none, shown) =>
+    heatLegend(
+      'Legend: ',
+      [
+        ['hit', 'X fired, a ship (certain)'],
+        ['water', 'o fired, water'],
+        ['ship', what === undefined ? '■ certainly a ship' : `■ certainly a ${what}`],
+        ['none', what === undefined ? `${none} certainly water` : `${none} certainly no ${what}`],
+        ['unknown', '* fired, outcome unknown'],
+      ],
+      '  ',
+      shown,
+    ),
   unknownCount: (samples, s, limit) => [
     `Consistent layouts: unknown (NOT exact: ${limit === 'memory' ? 'the exact count needed more memory than the counter allows itself' : 'the exact count was out of reach within the budget'}, and ${samples} ${plural('en', samples, 'sample', 'samples')} fitted in the budget, too few to estimate it; ${s} s).`,
     `Give it a larger --budget, or run 'salvo check' to see whether the announcements are possible.`,
@@ -617,8 +629,19 @@ function ru(single: boolean): PlayText {
       heading: (game, side, after) =>
         `${game}: флот стороны ${side} после ${after} ${single ? plural('ru', after, 'выстрела', 'выстрелов', 'выстрелов') : plural('ru', after, 'залпа', 'залпов', 'залпов')} по нему`,
       prior: 'Априорное распределение равномерное: все допустимые расстановки, согласные с ответами, равновероятны.',
-      legend: (what, none) =>
-        `Обозначения: X — выстрел, корабль (наверняка)  o — выстрел, вода  ${what === undefined ? `■ — наверняка корабль  ${none} — наверняка вода` : `■ — наверняка ${what}  ${none} — наверняка не ${what}`}  * — выстрел, исход неизвестен`,
+      legend: (what, none, shown) =>
+        heatLegend(
+          'Обозначения: ',
+          [
+            ['hit', 'X — выстрел, корабль (наверняка)'],
+            ['water', 'o — выстрел, вода'],
+            ['ship', `■ — наверняка ${what ?? 'корабль'}`],
+            ['none', what === undefined ? `${none} — наверняка вода` : `${none} — наверняка не ${what}`],
+            ['unknown', '* — выстрел, исход неизвестен'],
+          ],
+          '  ',
+          shown,
+        ),
       stoppedBy: (limit, [pass, kept]) =>
         limit === 'memory'
           ? `Точному подсчёту не хватило памяти, которую счётчик себе позволяет (${pass} ГиБ на проход, ${kept} ГиБ на уровни, сохранённые для вероятностей): больший --budget не сделает его точным, только оценку точнее.`
@@ -790,8 +813,19 @@ function pl(single: boolean): PlayText {
       lastSalvo: (salvo, side, k) => ` (${single ? 'ostatni' : 'ostatnia'} w grze — nr ${salvo}, ${k}. ${single ? 'strzał' : 'salwa'} strony ${side})`,
       heading: (game, side, after) => `${game}: flota strony ${side} po ${after} ${single ? plural('pl', after, 'strzale', 'strzałach') : plural('pl', after, 'salwie', 'salwach')} do niej`,
       prior: 'Rozkład a priori jednostajny: każde dozwolone rozstawienie zgodne z odpowiedziami jest równie prawdopodobne.',
-      legend: (what, none) =>
-        `Oznaczenia: X — strzał, statek (na pewno)  o — strzał, woda  ${what === undefined ? `■ — na pewno statek  ${none} — na pewno woda` : `■ — na pewno ${what}  ${none} — na pewno nie ${what}`}  * — strzał, wynik nieznany`,
+      legend: (what, none, shown) =>
+        heatLegend(
+          'Oznaczenia: ',
+          [
+            ['hit', 'X — strzał, statek (na pewno)'],
+            ['water', 'o — strzał, woda'],
+            ['ship', `■ — na pewno ${what ?? 'statek'}`],
+            ['none', what === undefined ? `${none} — na pewno woda` : `${none} — na pewno nie ${what}`],
+            ['unknown', '* — strzał, wynik nieznany'],
+          ],
+          '  ',
+          shown,
+        ),
       stoppedBy: (limit, [pass, kept]) =>
         limit === 'memory'
           ? `Dokładnemu liczeniu zabrakło pamięci, na którą pozwala sobie licznik (${pass} GiB na przejście, ${kept} GiB na poziomy zachowane dla szans): większy --budget nie uczyni go dokładnym, tylko oszacowanie dokładniejszym.`
