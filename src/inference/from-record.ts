@@ -90,15 +90,17 @@ export function indexedEvidence(variant: Variant, record: Pick<GameRecord, 'salv
     }
     if (variantSideOf(record, variant, s.side) === me) {
       const openBefore = N - ownCells.size;
-      ownFired += s.cells.length;
+      // The shots fired: the cells, and any written off the board (called all the same).
+      const shots = s.cells.length + (s.offBoard ?? 0);
+      ownFired += shots;
       for (const c of s.cells) ownCells.add(c);
       // Could a shot limit or the board have cut this salvo short? Then it owed at least this many.
-      const limited = (limit !== null && ownFired >= limit) || s.cells.length >= openBefore;
-      if (informative && s.cells.length > 0) {
+      const limited = (limit !== null && ownFired >= limit) || shots >= openBefore;
+      if (informative && shots > 0) {
         if (unjudged.sizes?.has(at)) {
           if (unjudged.wrongSizes?.has(at)) sizesLeftOut.push(at);
         } else {
-          own.push({ afterSalvo: salvos.length, shots: s.cells.length, ...(limited ? { limited: true } : {}) });
+          own.push({ afterSalvo: salvos.length, shots, ...(limited ? { limited: true } : {}) });
           ownAt.push(at);
         }
       }

@@ -270,7 +270,7 @@ export function unjudgedSalvos(
   const sizes = new Set<number>();
   const announcements = new Set<number>();
   sources?.salvos.forEach((src, at) => {
-    const lost = unreadableLeavesUnjudged(variant, src, record.salvos[at]?.announcement);
+    const lost = unreadableLeavesUnjudged(variant, src, record.salvos[at]?.announcement, record.salvos[at]?.offBoard);
     if (lost.size) sizes.add(at);
     if (lost.announcement) announcements.add(at);
     // Written but not readable: the salvo was fired (its shots may have hit), the outcome unknown.
@@ -339,7 +339,7 @@ export function possibleOwed(
   if (range.min >= range.max) return { ...range };
   const limit = variant.turns.shotLimit;
   if (limit !== null) {
-    const fired = record.salvos.filter((s) => variantSideOf(record, variant, s.side) === me).reduce((n, s) => n + s.cells.length, 0);
+    const fired = record.salvos.filter((s) => variantSideOf(record, variant, s.side) === me).reduce((n, s) => n + s.cells.length + (s.offBoard ?? 0), 0);
     if (limit - fired <= range.max) return { ...range };
   }
   // A salvo at the side whose announcement is not known (not recorded, or written but unreadable)

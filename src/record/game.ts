@@ -44,6 +44,7 @@ export function turnOf(record: Pick<GameRecord, 'sides'>, variant: Variant, salv
     cells: salvo.cells,
     announcement: salvo.announcement,
     ...(salvo.forced ? { forced: true } : {}),
+    ...(salvo.offBoard !== undefined && salvo.offBoard > 0 ? { offBoardCells: salvo.offBoard } : {}),
   };
 }
 

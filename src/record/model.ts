@@ -38,6 +38,11 @@ export interface RecordedSalvo {
   readonly note?: string;
   /** Recorded with `--force` although it breaks the rules (a referee logging what happened). */
   readonly forced?: boolean;
+  /**
+   * How many of the cells called were written off the board (reported as errors, left out of
+   * `cells`): shots all the same, that hit nothing; the salvo's size counts them.
+   */
+  readonly offBoard?: number;
 }
 
 export interface GameRecord {

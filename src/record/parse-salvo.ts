@@ -477,7 +477,9 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
     const kept = split ? { kind: 'per-shot' as const, shots: split.filter((_, k) => slots[k]!.cell !== null) } : announcement;
     // Those results are still what was announced: kept beside the salvo for the referee.
     const unreadResults = split?.filter((_, k) => slots[k]!.cell === null);
-    const salvo: RecordedSalvo = { side, cells: readable.map((s) => s.cell), announcement: kept, ...extras };
+    // Cells off the board were called all the same: shots that hit nothing, counted in the size.
+    const offBoard = slots.filter(offTheBoard).length;
+    const salvo: RecordedSalvo = { side, cells: readable.map((s) => s.cell), announcement: kept, ...extras, ...(offBoard > 0 ? { offBoard } : {}) };
     const source: SalvoSource = {
       item: first,
       at: { line: at.line, column: at.column },
@@ -504,7 +506,7 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
       // A shot whose cell cannot be read (reported above) was fired all the same, by this side,
       // with its result: kept as a one-shot salvo of no readable cell, as a one-cell line is, so
       // that whose turn it was after it, and what it sank, are still judged.
-      salvos.push({ side, cells: [], announcement: report ? { kind: 'per-shot', shots: [] } : null, ...extras });
+      salvos.push({ side, cells: [], announcement: report ? { kind: 'per-shot', shots: [] } : null, ...extras, ...(offTheBoard(slot) ? { offBoard: 1 } : {}) });
       sources.push({ ...where, cells: [], ...(result ? { result } : {}), unreadableCells: 1, ...(report ? { unreadResults: [report] } : {}), unreadableResult });
       return;
     }
@@ -594,6 +596,11 @@ interface CellSlot {
   readonly offset: number;
   /** Its problems, placed (file, line, column) but without a salvo number. */
   readonly diagnostics: Diagnostic[];
+}
+
+/** A cell written off the board (not one that cannot be read at all): a shot that hit nothing. */
+function offTheBoard(slot: CellSlot): boolean {
+  return slot.cell === null && slot.diagnostics.some((d) => d.code === 'cell-off-board' && d.severity === 'error');
 }
 
 /**

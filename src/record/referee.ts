@@ -236,18 +236,21 @@ export const SALVO_SIZE_CODES: ReadonlySet<string> = SIZE_CODES;
  * What a salvo with a cell that could not be read leaves unjudged: its size, and a whole-salvo
  * announcement (the unreadable cell may be the one that hit), unless it is "no hits" (nothing
  * hit: each readable cell was water). Per-shot results of the readable
- * cells are still judged, each against its cell. The referee and the consistency check
+ * cells are still judged, each against its cell. A cell written off the board (`offBoard` of
+ * them) leaves the announcement so, but not the size: it was one shot called all the same, and
+ * the size counts it (`RecordedSalvo.offBoard`). The referee and the consistency check
  * (src/inference/record-check.ts) both go by it.
  */
 export function unreadableLeavesUnjudged(
   variant: Variant,
   src: { readonly unreadableCells: number } | undefined,
   announcement?: Announcement | null,
+  offBoard = 0,
 ): { size: boolean; announcement: boolean } {
   const lost = src !== undefined && src.unreadableCells > 0;
   // "No hits": whatever the unreadable cell was, nothing hit, so every readable cell was water.
   const noHits = announcement?.kind === 'per-salvo' && announcement.hits.length === 0;
-  return { size: lost, announcement: lost && variant.report.timing === 'per-salvo' && !noHits };
+  return { size: src !== undefined && src.unreadableCells > offBoard, announcement: lost && variant.report.timing === 'per-salvo' && !noHits };
 }
 
 /** Rules for the record reading codes. */
@@ -449,7 +452,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     }
     const src = srcs.salvos[v.turn];
     // A salvo with a cell that cannot be read: the cell is reported, not what follows from it.
-    const lost = unreadableLeavesUnjudged(variant, src, rec.salvos[v.turn]?.announcement);
+    const lost = unreadableLeavesUnjudged(variant, src, rec.salvos[v.turn]?.announcement, rec.salvos[v.turn]?.offBoard);
     if ((lost.size && SALVO_SIZE_CODES.has(v.code)) || (lost.announcement && v.code === 'announcement-contradicts-fleet')) continue;
     // Right after an item that cannot be read (left out of the replay), whose turn it was is not
     // known: that item may have been the salvo the replay still waits for. Nor right after a salvo

@@ -193,7 +193,8 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
   const me = state.sides[si]!;
   const foe = state.sides[1 - si]!;
   const place: TurnPlace = { turn: index, side: me.side, salvo: turn.sideSalvo ?? me.salvos + 1, forced: turn.forced };
-  const n = turn.cells.length;
+  // The shots fired: the cells, and those written off the board (they hit nothing).
+  const n = turn.cells.length + (turn.offBoardCells ?? 0);
   // Per shot, the results written for cells that could not be read (left out of the announcement with them).
   const unreadResults = variant.report.timing === 'per-shot' ? (turn.unreadResults ?? []) : [];
 

@@ -30,7 +30,7 @@ export function orderViolations(
   place: TurnPlace,
   turn: TurnInput,
 ): { violations: Violation[]; breach: boolean; limitReported: boolean } {
-  const n = turn.cells.length;
+  const n = turn.cells.length + (turn.offBoardCells ?? 0);
   if (state.over) {
     return {
       violations: [violation('after-game-end', place, `${me.side} fired salvo ${place.salvo} after the game had ended`, { expected: 'no salvo', recorded: shots(n) })],

@@ -164,6 +164,11 @@ export interface TurnInput {
    */
   readonly unreadCells?: number;
   /**
+   * Cells fired in this salvo that were written off the board (left out of `cells`): shots all
+   * the same, counted in the salvo's size and towards a shot limit, that hit nothing.
+   */
+  readonly offBoardCells?: number;
+  /**
    * A salvo fired, its side and announcement known, but none of its cells (a record line naming
    * no cell, `- red: -> no hits`; `cells` is empty): whose turn it was, and whose comes next, are
    * judged as usual from what was announced; its size is not. One announced as hitting nothing

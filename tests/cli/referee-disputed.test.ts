@@ -223,9 +223,10 @@ describe('a salvo with a cell left out (it cannot be read, or is off the board)'
   it('counts a cell that cannot be read among the shots a whole-salvo announcement answers: its hits may be there', async () => {
     const r = await check(jutland('A-1 B-2 C-3'));
     expect(r.violations.map((v) => v.code)).toEqual(['cell-unreadable', 'cell-unreadable', 'cell-unreadable']);
-    // Off the board, the cells hit nothing: two hits for no shot on the board is a breach.
+    // Off the board, the cells hit nothing: two hits for no shot on the board is a breach. They
+    // were three shots called all the same, where red was owed six: the wrong size too.
     const off = await check(jutland('K1 K2 K3'));
-    expect(off.violations.map((v) => v.code)).toEqual(['cell-off-board', 'cell-off-board', 'cell-off-board', 'announcement-inconsistent']);
+    expect(off.violations.map((v) => v.code)).toEqual(['wrong-salvo-size', 'cell-off-board', 'cell-off-board', 'cell-off-board', 'announcement-inconsistent']);
   });
 
   it.each([

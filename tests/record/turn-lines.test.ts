@@ -142,14 +142,14 @@ describe('errors inside a turn line', () => {
       [expect.stringMatching(/^cell-/u), 2, line, columnOf(text, line, 'Л8')],
       ['announcement-unknown-word', 3, line, columnOf(text, line, 'убыт')],
     ]);
-    // The unreadable shot is kept as первый's one-shot salvo of no readable cell (it was fired),
-    // its number kept: В3 is still salvo 4. The others keep their cells; the results cannot be
+    // The unreadable shot is kept as первый's one-shot salvo of no readable cell (it was fired;
+    // Л8 is off the board, so the salvo says one shot was written off it), its number kept: В3 is still salvo 4. The others keep their cells; the results cannot be
     // read, so none is taken.
     expect(r.sources.salvos.map((s) => s.item)).toEqual([1, 2, 3, 4]);
     expect(r.sources.salvos.map((s) => s.unreadableCells)).toEqual([0, 1, 0, 0]);
     expect(r.record.salvos).toEqual([
       { side: 'первый', cells: [cell('Е8', morskoy)], announcement: null },
-      { side: 'первый', cells: [], announcement: null },
+      { side: 'первый', cells: [], announcement: null, offBoard: 1 },
       { side: 'первый', cells: [cell('Г8', morskoy)], announcement: null },
       { side: 'второй', cells: [cell('В3', morskoy)], announcement: shot('miss') },
     ]);

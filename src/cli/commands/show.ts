@@ -398,16 +398,6 @@ export function lastSalvoOffBoard(errors: readonly Diagnostic[], f: Pick<ParsedR
   });
 }
 
-/**
- * `paper` with the shots of `cells` (off the board in the last salvo) its side fired counted:
- * fired all the same, though not on the chart.
- */
-export function withOffBoardShots(paper: Paper, cells: readonly OffBoardCell[] | null): Paper {
-  const fired = (cells ?? []).filter((c) => c.side === paper.side).length;
-  if (fired === 0) return paper;
-  return { ...paper, shotsFired: paper.shotsFired + fired, shotsLeft: paper.shotsLeft === null ? null : Math.max(0, paper.shotsLeft - fired) };
-}
-
 /** The line under the charts naming the cells off the board, in `lang`. */
 export function offBoardNote(cells: readonly OffBoardCell[], record: GameRecord, variant: Variant, file: string, lang: string): string {
   const first = cells[0]!;
@@ -533,7 +523,8 @@ export function registerShow(program: Command, io: CliIO): void {
       // A revealed fleet the announcements belie (fleet-belied) does not decide the game: whose turn it is and who won go by what was announced, as check makes it.
       const setAside = resultRecord({ ...f, variant }).setAside;
       const shownRecord: GameRecord = recordAsAnnounced({ ...read.record, salvos: read.record.salvos.slice(0, kept) }, setAside);
-      const paperAt = (s: string): Paper => ({ ...withOffBoardShots(paperOf(read.record, variant, s, kept, read.sources), offBoard), after: n });
+      // The cells off the board were fired all the same: the replay counts them (`RecordedSalvo.offBoard`).
+      const paperAt = (s: string): Paper => ({ ...paperOf(read.record, variant, s, kept, read.sources), after: n });
       const copies = read.copies.filter((c) => c.first <= n);
       const slips = {
         wrongSide: read.wrongSide.filter((w) => w.salvo <= n),
