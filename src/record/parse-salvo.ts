@@ -250,7 +250,7 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
       const p = ctx.src.positionOf(path);
       error(
         'salvo-form',
-        candidates.length === 0 ? 'the salvo names no side' : `one salvo per item: ${candidates.join(', ')} are all written here`,
+        candidates.length === 0 ? 'the salvo names no side' : `one salvo per item: ${candidates.slice(0, -1).join(', ')} and ${candidates.at(-1)!} are ${candidates.length === 2 ? 'both' : 'all'} written here`,
         p,
         path,
         `write e.g. "${example}"`,
