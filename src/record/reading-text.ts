@@ -16,6 +16,7 @@ import { quoted, spoken } from '../core/language.js';
 import { plural } from '../core/plural.js';
 import { listPart as list, numberPart as num, saidDiagnostic, textPart as str, type SaidLang as Lang, type SaidWords } from './said-words.js';
 import { fileSaid, FILE_CODES } from '../variant/file-text.js';
+import { variantSaid } from '../variant/said.js';
 import { layoutReadSaid, namingOfParts } from './layout-read-text.js';
 
 /** The words both languages build their sentences from. */
@@ -689,7 +690,8 @@ export function readingSaid(d: Pick<Diagnostic, 'code' | 'parts'>, lang: string)
   if (FILE_CODES.has(d.code)) return fileSaid(d.code, d.parts, s);
   if (d.code.startsWith('cell-')) return cellWords(s, d.code, d.parts);
   if (d.code.startsWith('announcement-')) return announcementWords(s, d.code, d.parts);
-  return recordWords(s, d.code, d.parts);
+  // Else a problem of the variant file the command loaded (its labels, its fleet), as variant check says it.
+  return recordWords(s, d.code, d.parts) ?? variantSaid(d.code, d.parts, s);
 }
 
 /**

@@ -30,7 +30,6 @@ import { recordAsRead } from '../../record/as-read.js';
 import { asReadJson, asReadLines } from '../../record/as-read-text.js';
 import { breachJsonWords, breachWords, formatSaid, refereeText } from '../../record/referee-text.js';
 import { SalvoError, inFileOrder, jsonReplacer } from '../../core/diagnostics.js';
-import { loadVariant } from '../../variant/load.js';
 import type { CliIO } from '../io.js';
 import { ExitCode, UsageError } from '../errors.js';
 import { commandLanguage, evidenceReadingWarnings, intOption, seedOption, openRecord, recordName, printDiagnostics, readingWarnings } from './game-common.js';
@@ -41,6 +40,7 @@ import { fullReferee } from '../../inference/full-referee.js';
 import { progressIn } from './progress.js';
 import { analysisText } from '../../analysis/report-text.js';
 import { reportText } from './report-text.js';
+import { loadVariantSaid } from './variant-unread.js';
 
 /** `suggest`'s time for the exact count of its one position, as `infer`'s. */
 const SUGGEST_BUDGET_MS = 30_000;
@@ -527,7 +527,7 @@ function registerSimulate(program: Command, io: CliIO): void {
         const reports: SimulationReport[] = [];
         // Every variant loaded (and --lang checked against each) before the first game is played.
         const variants: Variant[] = [];
-        for (const ref of refs) variants.push(await loadVariant(ref, { cwd: io.cwd }));
+        for (const ref of refs) variants.push(await loadVariantSaid(ref, { cwd: io.cwd }, opts.lang));
         for (const v of variants) commandLanguage(v, opts.lang);
         const lang = opts.lang ?? commandLanguage(variants[0]!, undefined);
         const t = simulateText(lang);

@@ -12,13 +12,14 @@ import { countLayouts, estimateLayouts } from '../../inference/engine.js';
 import { BudgetExceeded, MAX_PASS_BYTES } from '../../inference/profile-dp.js';
 import { commandLanguage, intOption, seedOption } from './game-common.js';
 import { countText } from './count-text.js';
-import { checkVariantFile, loadVariant } from '../../variant/load.js';
+import { checkVariantFile } from '../../variant/load.js';
 import { SalvoError } from '../../core/diagnostics.js';
 import { noLayoutError } from './fleet-fit.js';
 import { progressIn } from './progress.js';
 import { localize, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import type { RegisterCommand } from './index.js';
+import { loadVariantSaid } from './variant-unread.js';
 
 /**
  * An estimated count as text, to the digits it can claim: with a standard error, down to its
@@ -83,7 +84,7 @@ export const registerCount: RegisterCommand = (program: Command, io: CliIO) => {
     .option('--lang <code>', "the language of the text and its progress line, class names included; --json stays English (default: the variant's first)")
     .action(async (ref: string, o: { json?: boolean; budget?: string; seed: string; lang?: string }) => {
       const seed = seedOption(o.seed);
-      const variant = await loadVariant(ref, { cwd: io.cwd });
+      const variant = await loadVariantSaid(ref, { cwd: io.cwd }, o.lang);
       const budgetMs = intOption(o.budget, '--budget', 1) ?? COUNT_BUDGET_MS;
       const lang = commandLanguage(variant, o.lang);
       const t = countText(lang);

@@ -26,7 +26,6 @@ import { MAX_UNIFORM_DRAWS, uniformLayoutDraw } from '../../core/uniform-layout.
 import { uniformLayout } from '../../inference/engine.js';
 import { NO_EVIDENCE } from '../../inference/evidence.js';
 import { drawLayoutText } from '../../render/terminal.js';
-import { loadVariant } from '../../variant/load.js';
 import { localize, singleShots, type Variant } from '../../variant/model.js';
 import { fleetSaid } from '../../record/fleet-text.js';
 import { readingSaid } from '../../record/reading-text.js';
@@ -41,6 +40,7 @@ import { commandLanguage, seedOption } from './game-common.js';
 import { progressIn } from './progress.js';
 import { settleFit } from './fleet-fit.js';
 import type { RegisterCommand } from './index.js';
+import { loadVariantSaid } from './variant-unread.js';
 
 export interface FleetCheckOutcome {
   /** No errors (there may be warnings). */
@@ -209,7 +209,7 @@ async function readStdin(io: CliIO): Promise<Uint8Array> {
 }
 
 async function checkCommand(io: CliIO, variantRef: string, layoutFile: string, opts: { lang?: string; json?: boolean }): Promise<void> {
-  const variant = await loadVariant(variantRef, { cwd: io.cwd });
+  const variant = await loadVariantSaid(variantRef, { cwd: io.cwd }, opts.json ? undefined : opts.lang);
   const lang = commandLanguage(variant, opts.lang);
   const name = layoutFile === '-' ? '<stdin>' : layoutFile;
   // Not there, or a folder: said in the check's language (English with --json, as the JSON is).
@@ -252,7 +252,7 @@ async function readLayoutFile(path: string, file: string, variantRef: string, la
 
 async function randomCommand(io: CliIO, variantRef: string, opts: { seed?: string; lang?: string; yaml?: boolean }): Promise<void> {
   const warnings: Diagnostic[] = [];
-  const variant = await loadVariant(variantRef, { cwd: io.cwd, warnings });
+  const variant = await loadVariantSaid(variantRef, { cwd: io.cwd, warnings }, opts.lang);
   const lang = commandLanguage(variant, opts.lang);
   const seed = opts.seed !== undefined ? seedOption(opts.seed) : String(randomInt(1, 1_000_000_000));
   // A fleet the validator's quick search could not place: the exact counter settles it first, as

@@ -12,12 +12,12 @@ import type { GameRecord, RecordSide } from '../../record/model.js';
 import { isValidSideId } from '../../record/parse.js';
 import { writeFileAtomic } from '../../record/store.js';
 import { writeRecord } from '../../record/write.js';
-import { loadVariant } from '../../variant/load.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
 import { commandLanguage, pairOption } from './game-common.js';
 import { reportText } from './report-text.js';
 import { localize, singleShots } from '../../variant/model.js';
+import { loadVariantSaid } from './variant-unread.js';
 
 interface NewOptions {
   output?: string;
@@ -54,7 +54,7 @@ export function registerNew(program: Command, io: CliIO): void {
     .action(async (ref: string, opts: NewOptions) => {
       // `-o -` prints the record, as `init -o -` and `variant schema -o -` print theirs (not a file named -).
       if (opts.output === '-') opts = { ...opts, output: undefined };
-      const variant = await loadVariant(ref, { cwd: io.cwd });
+      const variant = await loadVariantSaid(ref, { cwd: io.cwd }, opts.lang);
       const sideIds = pairOption(opts.sides, '--sides') ?? [variant.turns.sides[0].id, variant.turns.sides[1].id];
       for (const id of sideIds) {
         if (!isValidSideId(id)) throw new UsageError(`"${id}" cannot name a side: use letters, digits, - or _, and not side, cells, result, note or forced`);

@@ -10,12 +10,11 @@
 import { checkOutput, writeOutput } from './output.js';
 import { Option, type Command } from 'commander';
 import { SalvoError, type Diagnostic } from '../../core/diagnostics.js';
-import { loadVariant } from '../../variant/load.js';
 import type { Paper } from '../../render/pad-layout.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
 import { commandLanguage } from './game-common.js';
-import { variantUnread } from './variant-unread.js';
+import { loadVariantSaid } from './variant-unread.js';
 import { padFallbackNote, padOptionError, padWrote } from './pad-text.js';
 import { unplaceableFleet } from './fleet-fit.js';
 import type { RegisterCommand } from './index.js';
@@ -72,12 +71,10 @@ async function padCommand(io: CliIO, ref: string, flags: PadFlags): Promise<void
   // A variant file that cannot be read (not there, not UTF-8, a YAML error) is said in --lang's
   // language where it has words for it (src/variant/file-text.ts), as the record commands say theirs.
   // A file not there too (`salvo: no such file` in English).
-  const loaded = await loadVariant(ref, { cwd: io.cwd }).catch((e: unknown) => {
-    throw variantUnread(e, ref, io.cwd, flags.lang);
-  });
+  const loaded = await loadVariantSaid(ref, { cwd: io.cwd }, flags.lang);
   const lang = commandLanguage(loaded, flags.lang);
   const warnings: Diagnostic[] = [];
-  const variant = await loadVariant(ref, { cwd: io.cwd, missingGlyphs, glyphLanguages: [lang], warnings });
+  const variant = await loadVariantSaid(ref, { cwd: io.cwd, missingGlyphs, glyphLanguages: [lang], warnings }, lang);
   // A fleet that loads but that no search placed: settled by counting, as variant check does.
   const unplaceable = await unplaceableFleet(warnings, variant);
   if (unplaceable !== undefined) throw new SalvoError(unplaceable);

@@ -14,9 +14,7 @@ import { readingSaid } from '../../record/reading-text.js';
 import { formatSaid, refereeText } from '../../record/referee-text.js';
 import { saidDiagnostic } from '../../record/said-words.js';
 import { fileSaid } from '../../variant/file-text.js';
-import { designSaid } from '../../variant/design-text.js';
-import { issueSaid } from '../../variant/issue-text.js';
-import { slipSaid } from '../../variant/slip-text.js';
+import { variantSaid } from '../../variant/said.js';
 
 export interface VariantCheckText {
   /** A file without errors, with `warnings` warnings. */
@@ -66,6 +64,6 @@ export function variantDiagnosticLine(d: Diagnostic, lang: string): string {
   if (t === undefined) return formatDiagnostic(d);
   // A file not there (`unknown-variant: no such file`) is said as pad says it.
   const missing = d.code === 'unknown-variant' && d.parts !== undefined && textPart(d.parts, 'kind') === 'variant' ? fileSaid('no-such-file', d.parts, s) : undefined;
-  const words = missing ?? issueSaid(d.code, d.parts, s) ?? designSaid(d.code, d.parts, s) ?? slipSaid(d.parts, s) ?? readingSaid(d, s);
+  const words = missing ?? variantSaid(d.code, d.parts, s) ?? readingSaid(d, s);
   return words === undefined ? formatDiagnostic(d) : formatSaid(saidDiagnostic(d, words), t);
 }

@@ -8,10 +8,14 @@
  * @example
  *   const v = await loadVariant(ref, { cwd }).catch((e: unknown) => { throw variantUnread(e, ref, cwd, 'ru'); });
  *   // pad nothere.yaml --lang ru: 'nothere.yaml: ошибка no-such-file: нет такого файла: файла варианта nothere.yaml нет (…)'
+ *   const w = await loadVariantSaid('ru12.yaml', { cwd }, undefined);
+ *   // count ru12.yaml, its languages: [ru]: 'ru12.yaml:7:17: ошибка label-collision: …', as variant check says it
  */
 import { resolve } from 'node:path';
 import { SalvoError } from '../../core/diagnostics.js';
 import { spoken } from '../../core/language.js';
+import { declaredLanguages, loadVariant, type LoadOptions } from '../../variant/load.js';
+import type { Variant } from '../../variant/model.js';
 
 /**
  * The error to throw for `e`, met reading the variant `ref` (relative to `cwd`) with `lang`
@@ -35,4 +39,19 @@ export function variantUnread(e: unknown, ref: string, cwd: string, lang: string
     return new SalvoError({ severity: 'error', code: 'no-permission', message: `no permission to read ${ref}`, suggestion: "check the file's permissions", file: ref, parts: { file: ref } }, lang);
   }
   return e;
+}
+
+/**
+ * Load the variant `ref` for a command given `--lang` as `lang` (undefined where not given): a
+ * file that cannot be read, or whose content is in error, is said in `lang`, else in the file's
+ * first declared language (`languages: [ru]`), as `salvo variant check` says it; English files
+ * and files not there with no `--lang` as they were.
+ */
+export async function loadVariantSaid(ref: string, opts: LoadOptions, lang: string | undefined): Promise<Variant> {
+  try {
+    return await loadVariant(ref, opts);
+  } catch (e) {
+    const declared = lang === undefined && e instanceof SalvoError ? (await declaredLanguages(ref, opts.cwd))[0] : undefined;
+    throw variantUnread(e, ref, opts.cwd, lang ?? (declared !== undefined && spoken(declared) !== 'en' ? declared : undefined));
+  }
 }

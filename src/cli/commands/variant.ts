@@ -22,6 +22,7 @@ import { commandLanguage } from './game-common.js';
 import { settleFit } from './fleet-fit.js';
 import { checkOutput } from './output.js';
 import type { RegisterCommand } from './index.js';
+import { loadVariantSaid } from './variant-unread.js';
 
 /** Pad by code points so Cyrillic names line up. */
 function pad(s: string, width: number): string {
@@ -242,7 +243,7 @@ export const registerVariant: RegisterCommand = (program: Command, io: CliIO): v
     .argument('<variant>', 'template id (jutland, perelman, …) or variant file')
     .option('--lang <code>', 'language of the output (one of the variant’s languages; default: its first)')
     .action(async (ref: string, opts: { lang?: string }) => {
-      const v = await loadVariant(ref, { cwd: io.cwd });
+      const v = await loadVariantSaid(ref, { cwd: io.cwd }, opts.lang);
       io.out(describeVariant(v, commandLanguage(v, opts.lang)));
     });
 
