@@ -348,7 +348,7 @@ function hintParts(info: FieldInfo | undefined): DiagnosticParts {
  */
 function fieldParts(info: FieldInfo | undefined, where: string, value: unknown): DiagnosticParts | undefined {
   if (info?.said === undefined) return undefined;
-  const meant = languageHint(info, value);
+  const meant = languageHint(info, value) ?? fractionHint(info, value);
   const hints = meant === undefined ? hintParts(info) : { hintRu: meant.ru, hintPl: meant.pl };
   return { kind: 'field', where, ...foundParts(value), badRu: info.said.ru.bad, badPl: info.said.pl.bad, ...hints };
 }
@@ -362,6 +362,14 @@ function languageHint(info: FieldInfo | undefined, value: unknown): { en: string
   const code = languageMeant(value);
   if (code === undefined) return undefined;
   return { en: `write ${code}, the language's code`, ru: `напишите ${code} — код языка`, pl: `napisz ${code} — kod języka` };
+}
+
+/**
+ * The advice for a number with a fraction where a whole one goes (`size: 2.5`): not the range
+ * alone, which 2.5 may be within; undefined for any other value.
+ */
+function fractionHint(info: FieldInfo | undefined, value: unknown): { en: string; ru: string; pl: string } | undefined {
+  return typeof value === 'number' && Number.isFinite(value) && !Number.isInteger(value) ? info?.whole : undefined;
 }
 
 const FORMAT_DOC = 'see docs/variant-format.md';
@@ -556,7 +564,7 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
       }
       if (crossed(issue.code === 'invalid_type' ? 'wrong-type' : 'invalid-choice')) return;
       if (info && (issue.expected === 'int' || issue.expected === 'number') && typeof value === 'number') {
-        emit(info.code, `${where}: ${showValue(value)} is not ${info.noun}`, info.hint, full, false, undefined, fieldParts(info, where, value));
+        emit(info.code, `${where}: ${showValue(value)} is not ${info.noun}`, fractionHint(info, value)?.en ?? info.hint, full, false, undefined, fieldParts(info, where, value));
         return;
       }
       const schema = schemaAt(ctx.root, ctx.data, rel);
@@ -606,7 +614,7 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
         said = info === undefined || info.said !== undefined ? { kind: 'length', where, ...foundParts(value), length: value.length, bound: Number(bound), big, limit, ...hintParts(info) } : undefined;
       }
       else what = `${showValue(value)} is ${big ? 'too big' : 'too small'}`;
-      emit(info?.code ?? 'out-of-range', `${where}: ${what}`, info?.hint ?? `use ${big ? 'at most' : 'at least'} ${String(bound)}`, full, false, undefined, said);
+      emit(info?.code ?? 'out-of-range', `${where}: ${what}`, fractionHint(info, value)?.en ?? info?.hint ?? `use ${big ? 'at most' : 'at least'} ${String(bound)}`, full, false, undefined, said);
       return;
     }
     case 'invalid_value': {

@@ -49,6 +49,8 @@ export interface FieldInfo {
   readonly hint: string;
   /** The same in Russian and Polish (`variant check --lang`, ./issue-text.ts). */
   readonly said?: Readonly<Record<'ru' | 'pl', FieldSaid>>;
+  /** For a field of whole numbers, the advice to a number with a fraction (`2.5`, within the range or not): `use a whole number, 1 to 26`. */
+  readonly whole?: Readonly<Record<'en' | 'ru' | 'pl', string>>;
 }
 
 /**
@@ -108,6 +110,7 @@ function int(lo: number, hi: number, code: string, noun: string, description: st
     noun,
     hint: `use ${lo} to ${hi}`,
     ...(bad !== undefined ? { said: said(bad, [`укажите от ${lo} до ${hi}`, `podaj od ${lo} do ${hi}`]) } : {}),
+    whole: { en: `use a whole number, ${lo} to ${hi}`, ru: `укажите целое число от ${lo} до ${hi}`, pl: `podaj liczbę całkowitą od ${lo} do ${hi}` },
   });
 }
 

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDiagnostic } from '../../src/core/diagnostics.js';
 import { designSaid } from '../../src/variant/design-text.js';
+import { issueSaid } from '../../src/variant/issue-text.js';
 import { readVariantText } from '../../src/variant/parse.js';
 
 function said(text: string, file = 'v.yaml'): string[] {
@@ -30,6 +31,22 @@ describe("a designer's slips", () => {
     expect(designSaid(fit!.code, fit!.parts, 'pl')?.suggestion).toBe('zmniejsz statek albo powiększ planszę');
     // With the spacing right, the rule it was checked under is said, as before.
     expect(said(lagoon('no-contact'))).toEqual(['v.yaml:10:11: error fleet-does-not-fit: fleet[0].size: the Carrier (9 cells) cannot lie anywhere on the 8×8 board under no-contact (make the ship smaller or the board bigger)']);
+  });
+
+  it('a number with a fraction where a whole one goes is told to be a whole number, not only the range it may be within (en/ru/pl)', () => {
+    const text = ['id: frac', 'languages: [en]', 'name: Frac', 'board:', '  rows: 5.5', '  columns: 5', 'fleet:', '  - { id: a, name: A, size: 2.5, count: 1.5 }', '  - { id: b, name: B, size: 30.5 }', WORDS_EN].join('\n');
+    expect(said(text)).toEqual([
+      'v.yaml:5:9: error board-size: board.rows: 5.5 is not a board size (use a whole number, 2 to 26)',
+      'v.yaml:8:29: error ship-size: fleet[0].size: 2.5 is not a ship size (use a whole number, 1 to 26)',
+      'v.yaml:8:41: error ship-count: fleet[0].count: 1.5 is not a ship count (use a whole number, 1 to 26)',
+      'v.yaml:9:29: error ship-size: fleet[1].size: 30.5 is not a ship size (use a whole number, 1 to 26)',
+    ]);
+    const r = readVariantText(text, 'v.yaml');
+    const size = r.ok ? undefined : r.diagnostics.find((d) => d.code === 'ship-size');
+    expect(issueSaid(size!.code, size!.parts, 'ru')).toEqual({ message: 'fleet[0].size: 2.5 — недопустимый размер корабля', suggestion: 'укажите целое число от 1 до 26' });
+    expect(issueSaid(size!.code, size!.parts, 'pl')?.suggestion).toBe('podaj liczbę całkowitą od 1 do 26');
+    // A whole number out of range is told the range, as before.
+    expect(said(text.replace('size: 30.5', 'size: 30'))).toContain('v.yaml:9:29: error ship-size: fleet[1].size: 30 is not a ship size (use 1 to 26)');
   });
 
   it('a key indented too deep is told at it, with the indentation it needs', () => {
