@@ -42,10 +42,11 @@ export function fullReferee(f: ParsedRecord & { readonly variant: Variant }, lan
 /** `fullReferee` but for two results written the other way round. */
 function refereeAsRead(f: ParsedRecord & { readonly variant: Variant }, language: string, budgetMs: number): RefereeReport & { readonly impossibleSizes: ReadonlySet<number>; readonly fleetsSetAside: readonly string[] } {
   // A line written under the wrong side (`wrong-side`) is read, by the inference too, as the side's that fired it.
-  const asRead = { ...f, record: readAsFired(f.record, f.sources, refereeRecord(f, f.variant).breaches) };
+  const plain = refereeRecord(f, f.variant).breaches;
+  const asRead = { ...f, record: readAsFired(f.record, f.sources, plain) };
   // A salvo left out (`salvo-missing`) tells the inference nothing: what it hit is not known, so
   // the sizes of the salvos its target fired after it tell nothing of that fleet either.
-  const gaps = refereeRecord(f, f.variant).breaches.filter((b) => b.code === 'salvo-missing' && b.salvo !== undefined && b.missing !== undefined);
+  const gaps = plain.filter((b) => b.code === 'salvo-missing' && b.salvo !== undefined && b.missing !== undefined);
   const afterGap = new Set<number>();
   f.sources.salvos.forEach((src, t) => {
     if (gaps.some((b) => src.item >= b.salvo! && asRead.record.salvos[t]?.side === b.missing!.written)) afterGap.add(t);

@@ -439,14 +439,18 @@ export function recordAsAnnounced(record: GameRecord, sides: readonly string[]):
  * fleet is left out and the result goes by what was announced (a side's fleet is sunk when its
  * announcements say every ship is); `setAside`: those sides, as the record names them. The
  * inference runs only where a fleet is contradicted. `record`, `play`, `show` and `analyze` go by
- * it, as `check` does. `belied`: those fleets with the salvos that contradict them.
+ * it, as `check` does. `belied`: those fleets with the salvos that contradict them. `breaches`:
+ * the referee's on `f` (`refereeRecord`), where the command has them already.
  *
  * @example
  *   const { record, setAside } = resultRecord(f); // setAside: ['red'] for a red ship copied a cell off
  *   turnInfo(record, f.variant).result
  */
-export function resultRecord(f: ParsedRecord & { readonly variant: Variant }, budgetMs = REFEREE_BUDGET_MS): { readonly record: GameRecord; readonly setAside: readonly string[]; readonly belied: readonly BeliedFleet[] } {
-  const breaches = refereeRecord(f, f.variant).breaches;
+export function resultRecord(
+  f: ParsedRecord & { readonly variant: Variant },
+  budgetMs = REFEREE_BUDGET_MS,
+  breaches: readonly Breach[] = refereeRecord(f, f.variant).breaches,
+): { readonly record: GameRecord; readonly setAside: readonly string[]; readonly belied: readonly BeliedFleet[] } {
   if (!breaches.some((b) => b.code === 'announcement-contradicts-fleet')) return { record: f.record, setAside: [], belied: [] };
   const asRead = { ...f, record: readAsFired(f.record, f.sources, breaches) };
   const belied = beliedFleets(asRead, breaches, budgetMs);

@@ -22,7 +22,7 @@ import type { CliIO } from '../io.js';
 import { ExitCode, UsageError } from '../errors.js';
 import { describeResult, setAsideLines } from './check.js';
 import { reportText } from './report-text.js';
-import { recordAsAnnounced, resultRecord } from '../../inference/record-check.js';
+import { recordAsAnnounced, REFEREE_BUDGET_MS, resultRecord } from '../../inference/record-check.js';
 import { refereeRecord } from '../../record/referee.js';
 import { breachesAsChecked, readUpTo, recordAsRead, type CopyRead } from '../../record/as-read.js';
 import { asReadJson, asReadLines, NOTE } from '../../record/as-read-text.js';
@@ -517,11 +517,13 @@ export function registerShow(program: Command, io: CliIO): void {
       // and a line written twice (a line to delete) left out of the charts, the totals and whose
       // turn it is; each said under them. The papers are still after the first `n` salvos of the
       // record as written (`--after` counts a copy's line).
-      const read = recordAsRead(f, variant);
+      // One replay of the referee for both readings.
+      const plain = refereeRecord(f, variant).breaches;
+      const read = recordAsRead(f, variant, breachesAsChecked(f, variant, plain));
       const n = after ?? record.salvos.length;
       const kept = readUpTo(read, n);
       // A revealed fleet the announcements belie (fleet-belied) does not decide the game: whose turn it is and who won go by what was announced, as check makes it.
-      const setAside = resultRecord({ ...f, variant }).setAside;
+      const setAside = resultRecord({ ...f, variant }, REFEREE_BUDGET_MS, plain).setAside;
       const shownRecord: GameRecord = recordAsAnnounced({ ...read.record, salvos: read.record.salvos.slice(0, kept) }, setAside);
       // The cells off the board were fired all the same: the replay counts them (`RecordedSalvo.offBoard`).
       const paperAt = (s: string): Paper => ({ ...paperOf(read.record, variant, s, kept, read.sources), after: n });
