@@ -36,7 +36,7 @@ describe('salvo infer past the budget on a large variant with counted reports', 
     const t = await runSalvo(dir, ['infer', 'g.yaml', '--target', 'red', '--budget', '1']);
     expect(t.code).toBe(0);
     expect(t.stdout).not.toContain('Consistent layouts: unknown');
-    expect(t.stdout).toMatch(/Consistent layouts: not counted \(out of reach\)\. Chances NOT exact: estimated by a Markov chain over the consistent layouts \(8 chains, \d+ sweeps\); standard error of each probability up to \d+\.\d\d points/u);
+    expect(t.stdout).toMatch(/Consistent layouts: not counted \(out of reach\)\. Chances NOT exact: estimated by a Markov chain over the consistent layouts \(8 chains, [\d,]+ sweeps\); standard error of each probability up to \d+\.\d\d points/u);
     expect(t.stdout).toMatch(/The 8 chains agree|WARNING: the 8 chains disagree/u);
     const j = await runSalvo(dir, ['infer', 'g.yaml', '--target', 'red', '--budget', '1', '--json']);
     expect(j.code).toBe(0);
@@ -45,6 +45,8 @@ describe('salvo infer past the budget on a large variant with counted reports', 
     expect(json.count).toBeNull();
     expect(json.method).toBe('chain');
     expect(json.samples).toBeGreaterThan(0);
+    // The text's sweeps are --json's samples, written as English writes a count.
+    expect(t.stdout).toContain(`(8 chains, ${json.samples.toLocaleString('en-US')} sweeps)`);
     expect(json.stdError).toHaveLength(20);
     expect(json.mixing.chains).toBe(8);
     // The same seed, the same answer.

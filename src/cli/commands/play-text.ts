@@ -184,6 +184,11 @@ export interface ChartLegendParts {
   readonly unknown: boolean;
 }
 
+/** A count as `lang` writes it: `12,345` in English, `12 345` in Russian and Polish (as the layouts are). */
+function grouped(lang: string, n: number): string {
+  return localNumber(lang, n.toLocaleString('en-US'));
+}
+
 /** The legend's pieces that are said, in order, joined by `; `. */
 function legendOf(parts: readonly (string | false)[]): string {
   return parts.filter((x): x is string => x !== false).join('; ');
@@ -309,9 +314,9 @@ export const EN_HINT: HintText = {
   hintFor: (side) => `Hint for ${side}:`,
   exact: (count, s) => `Consistent layouts: ${count} (exact, ${s} s)`,
   about: (count, samples, err, worst, s) =>
-    `Consistent layouts: about ${count} (NOT exact: estimated from ${samples} samples${err !== undefined ? `, standard error ${err}` : ''}; standard error of each probability up to ${worst} points; ${s} s)`,
+    `Consistent layouts: about ${count} (NOT exact: estimated from ${grouped('en', samples)} ${plural('en', samples, 'sample', 'samples')}${err !== undefined ? `, standard error ${err}` : ''}; standard error of each probability up to ${worst} points; ${s} s)`,
   chain: (chains, sweeps, worst, s) =>
-    `Consistent layouts: not counted (out of reach). Chances NOT exact: estimated by a Markov chain over the consistent layouts (${chains} chains, ${sweeps} sweeps); standard error of each probability up to ${worst} points; ${s} s`,
+    `Consistent layouts: not counted (out of reach). Chances NOT exact: estimated by a Markov chain over the consistent layouts (${chains} chains, ${grouped('en', sweeps)} sweeps); standard error of each probability up to ${worst} points; ${s} s`,
   mixing: ({ chains, rhat, wanted, searched, burnIn, agree }) => {
     const starts =
       searched === 0 ? 'each started from an exactly uniform layout' : `${searched} started from layouts found by a search, not drawn uniformly, and discarded their first ${burnIn} sweeps`;
@@ -343,7 +348,7 @@ export const EN_HINT: HintText = {
       shown,
     ),
   unknownCount: (samples, s, limit) => [
-    `Consistent layouts: unknown (NOT exact: ${limit === 'memory' ? 'the exact count needed more memory than the counter allows itself' : 'the exact count was out of reach within the budget'}, and ${samples} ${plural('en', samples, 'sample', 'samples')} fitted in the budget, too few to estimate it; ${s} s).`,
+    `Consistent layouts: unknown (NOT exact: ${limit === 'memory' ? 'the exact count needed more memory than the counter allows itself' : 'the exact count was out of reach within the budget'}, and ${grouped('en', samples)} ${plural('en', samples, 'sample', 'samples')} fitted in the budget, too few to estimate it; ${s} s).`,
     `Give it a larger --budget, or run 'salvo check' to see whether the announcements are possible.`,
   ],
   noFleet: (why) => `Consistent layouts: 0 — no legal fleet could have produced these announcements${why}.`,
@@ -604,9 +609,9 @@ function ru(single: boolean): PlayText {
       hintFor: (side) => `Подсказка для стороны ${side}:`,
       exact: (count, s) => `Возможных расстановок: ${count} (точно, ${s} с)`,
       about: (count, samples, err, worst, s) =>
-        `Возможных расстановок: около ${count} (НЕ точно: оценка по ${samples} ${plural('ru', samples, 'случайной расстановке', 'случайным расстановкам', 'случайным расстановкам')}${err !== undefined ? `, стандартная ошибка ${err}` : ''}; ошибка каждой вероятности до ${worst} п.; ${s} с)`,
+        `Возможных расстановок: около ${count} (НЕ точно: оценка по ${grouped('ru', samples)} ${plural('ru', samples, 'случайной расстановке', 'случайным расстановкам', 'случайным расстановкам')}${err !== undefined ? `, стандартная ошибка ${err}` : ''}; ошибка каждой вероятности до ${worst} п.; ${s} с)`,
       chain: (chains, sweeps, worst, s) =>
-        `Возможных расстановок: не подсчитано (вне досягаемости). Вероятности НЕ точные: оценены цепью Маркова по согласным расстановкам (${chains} ${plural('ru', chains, 'цепь', 'цепи', 'цепей')}, ${sweeps} ${plural('ru', sweeps, 'проход', 'прохода', 'проходов')}); стандартная ошибка каждой вероятности до ${localNumber('ru', worst)} п.; ${s} с`,
+        `Возможных расстановок: не подсчитано (вне досягаемости). Вероятности НЕ точные: оценены цепью Маркова по согласным расстановкам (${chains} ${plural('ru', chains, 'цепь', 'цепи', 'цепей')}, ${grouped('ru', sweeps)} ${plural('ru', sweeps, 'проход', 'прохода', 'проходов')}); стандартная ошибка каждой вероятности до ${localNumber('ru', worst)} п.; ${s} с`,
       // Counts after a colon (`начато цепей: 3`): no number-noun pair to agree.
       mixing: ({ chains, rhat, wanted, searched, burnIn, agree }) => {
         const n = (x: string): string => localNumber('ru', x);
@@ -651,7 +656,7 @@ function ru(single: boolean): PlayText {
           ? `Точному подсчёту не хватило памяти, которую счётчик себе позволяет (${pass} ГиБ на проход, ${kept} ГиБ на уровни, сохранённые для вероятностей): точным его не сделает никакой бюджет; '${command}' даст оценку точнее (с --budget — ещё точнее).`
           : `Точный подсчёт не уложился в бюджет подсказки: у '${command}' бюджет больше (а с --budget ещё больше), с ним подсчёт может стать точным.`,
       unknownCount: (samples, s, limit) => [
-        `Возможных расстановок: неизвестно (НЕ точно: ${limit === 'memory' ? 'точному подсчёту не хватило памяти, которую счётчик себе позволяет' : 'точный подсчёт не уложился в бюджет'}, а случайных расстановок в него уложилось ${samples} — слишком мало для оценки; ${s} с).`,
+        `Возможных расстановок: неизвестно (НЕ точно: ${limit === 'memory' ? 'точному подсчёту не хватило памяти, которую счётчик себе позволяет' : 'точный подсчёт не уложился в бюджет'}, а случайных расстановок в него уложилось ${grouped('ru', samples)} — слишком мало для оценки; ${s} с).`,
         `Дайте больший --budget или запустите salvo check, чтобы узнать, возможны ли такие ответы.`,
       ],
       noFleet: (why) => `Возможных расстановок: 0 — ни один допустимый флот не мог дать такие ответы${why}.`,
@@ -789,9 +794,9 @@ function pl(single: boolean): PlayText {
       hintFor: (side) => `Podpowiedź dla strony ${side}:`,
       exact: (count, s) => `Możliwe rozstawienia: ${count} (dokładnie, ${s} s)`,
       about: (count, samples, err, worst, s) =>
-        `Możliwe rozstawienia: około ${count} (NIE dokładnie: oszacowane z ${samples} ${plural('pl', samples, 'próbki', 'próbek', 'próbek')}${err !== undefined ? `, błąd standardowy ${err}` : ''}; błąd każdego prawdopodobieństwa do ${worst} pkt; ${s} s)`,
+        `Możliwe rozstawienia: około ${count} (NIE dokładnie: oszacowane z ${grouped('pl', samples)} ${plural('pl', samples, 'próbki', 'próbek', 'próbek')}${err !== undefined ? `, błąd standardowy ${err}` : ''}; błąd każdego prawdopodobieństwa do ${worst} pkt; ${s} s)`,
       chain: (chains, sweeps, worst, s) =>
-        `Możliwe rozstawienia: niepoliczone (poza zasięgiem). Szanse NIE dokładnie: oszacowane łańcuchem Markowa po zgodnych rozstawieniach (${chains} ${plural('pl', chains, 'łańcuch', 'łańcuchy', 'łańcuchów')}, ${sweeps} ${plural('pl', sweeps, 'przebieg', 'przebiegi', 'przebiegów')}); błąd standardowy każdego prawdopodobieństwa do ${localNumber('pl', worst)} pkt; ${s} s`,
+        `Możliwe rozstawienia: niepoliczone (poza zasięgiem). Szanse NIE dokładnie: oszacowane łańcuchem Markowa po zgodnych rozstawieniach (${chains} ${plural('pl', chains, 'łańcuch', 'łańcuchy', 'łańcuchów')}, ${grouped('pl', sweeps)} ${plural('pl', sweeps, 'przebieg', 'przebiegi', 'przebiegów')}); błąd standardowy każdego prawdopodobieństwa do ${localNumber('pl', worst)} pkt; ${s} s`,
       // Counts after a colon (`łańcuchów…: 3`): no number-noun pair to agree.
       mixing: ({ chains, rhat, wanted, searched, burnIn, agree }) => {
         const n = (x: string): string => localNumber('pl', x);
@@ -835,7 +840,7 @@ function pl(single: boolean): PlayText {
           ? `Dokładnemu liczeniu zabrakło pamięci, na którą pozwala sobie licznik (${pass} GiB na przejście, ${kept} GiB na poziomy zachowane dla szans): żaden budżet nie uczyni go dokładnym; '${command}' da dokładniejsze oszacowanie (z --budget — jeszcze dokładniejsze).`
           : `Dokładne liczenie nie zmieściło się w budżecie podpowiedzi: '${command}' ma większy (a z --budget jeszcze większy), z nim może być dokładne.`,
       unknownCount: (samples, s, limit) => [
-        `Możliwe rozstawienia: nieznane (NIE dokładnie: ${limit === 'memory' ? 'dokładnemu liczeniu zabrakło pamięci, na którą pozwala sobie licznik' : 'dokładne liczenie nie zmieściło się w budżecie'}, a prób zebrało się w nim ${samples} — za mało do oszacowania; ${s} s).`,
+        `Możliwe rozstawienia: nieznane (NIE dokładnie: ${limit === 'memory' ? 'dokładnemu liczeniu zabrakło pamięci, na którą pozwala sobie licznik' : 'dokładne liczenie nie zmieściło się w budżecie'}, a prób zebrało się w nim ${grouped('pl', samples)} — za mało do oszacowania; ${s} s).`,
         `Daj większy --budget albo uruchom salvo check, by sprawdzić, czy takie odpowiedzi są możliwe.`,
       ],
       noFleet: (why) => `Możliwe rozstawienia: 0 — żadna dozwolona flota nie mogła dać takich odpowiedzi${why}.`,
