@@ -16,6 +16,7 @@ import { parseAnnouncement } from './announcement-text.js';
 import { readsTurnLines } from './turns.js';
 import { didYouMean, foldWord, isSeparator, nameMeant, tokenize } from './words.js';
 import { foldWidth } from '../core/words.js';
+import { resultItemAt, resultItemDiagnostic, type ResultItem } from './result-item.js';
 import type { LostSalvo, RecordSide, RecordedSalvo, SalvoSource, TextPosition } from './model.js';
 
 /** The keys of the structured salvo form. */
@@ -39,6 +40,11 @@ const STRAY_SEPARATOR = /^[-‐‑‒–—―−﹣－=>:]+$/u;
 export function unknownSideParts(key: string, sides: readonly [RecordSide, RecordSide]): DiagnosticParts {
   const guess = nameMeant(key, sides.map((s) => s.id));
   return { name: key, sides: [sides[0].id, sides[1].id], ...(guess !== undefined ? { guess } : {}) };
+}
+
+/** The result written as an item or key of its own at `p` (its key's place), under the salvo above it. */
+function resultItemOf(ctx: SalvoContext, p: SourcePosition | undefined): ResultItem | undefined {
+  return p === undefined ? undefined : resultItemAt(ctx.lines, p.line);
 }
 
 /** "did you mean …?" for a side name, or the list of sides. */
@@ -116,7 +122,10 @@ export function unknownSalvoSides(list: readonly unknown[], sideOf: (key: string
     const keys = 'side' in item ? (typeof item.side === 'string' ? [item.side] : []) : Object.keys(item).filter((k) => !(SALVO_EXTRA_KEYS as readonly string[]).includes(k));
     if (keys.length !== 1) continue;
     const key = keys[0]!;
-    if (sideOf(key) === undefined && !out.includes(key)) out.push(key);
+    // `- result: hit`, a salvo's result as an item of its own (`salvo-result-item`), names no side.
+    if ('side' in item || foldWord(key) !== 'result') {
+      if (sideOf(key) === undefined && !out.includes(key)) out.push(key);
+    }
   }
   return out;
 }
@@ -235,6 +244,12 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
     if (candidates.length > 1 && sided.length === 1) {
       for (const k of candidates) {
         if (k === sided[0]) continue;
+        // `result:` under the side's line, its words beside it or listed under it: the result, on the salvo's line.
+        const asResult = foldWord(k) === 'result' ? resultItemOf(ctx, ctx.src.keyPositionOf([...path, k])) : undefined;
+        if (asResult !== undefined) {
+          ctx.diagnostics.push(resultItemDiagnostic(asResult, ctx.file));
+          continue;
+        }
         const guess = didYouMean(k, SALVO_EXTRA_KEYS);
         error('unknown-key', `"${k}" is not a salvo key`, ctx.src.keyPositionOf([...path, k]), [...path, k], guess !== undefined ? `did you mean ${guess}?` : `beside the side, a salvo may have ${SALVO_EXTRA_KEYS.join(', ')}`, 'error', {
           kind: 'beside-side',
@@ -286,6 +301,12 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
       'warning',
       { name: sideKey, side, number, salvo: first, ...single },
     );
+  }
+  // `- result: hit` as an item of its own after the salvo: the result, not a side.
+  const asItem = side === undefined && foldWord(sideKey) === 'result' ? resultItemOf(ctx, structured ? undefined : ctx.src.keyPositionOf([...path, sideKey])) : undefined;
+  if (asItem !== undefined) {
+    ctx.diagnostics.push(resultItemDiagnostic(asItem, ctx.file));
+    return NOTHING;
   }
   if (side === undefined) {
     const guess = nameMeant(sideKey, ctx.sides.map((s) => s.id));

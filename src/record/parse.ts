@@ -43,6 +43,7 @@ import type { GameRecord, LostSalvo, RecordSide, RecordSources, RecordedSalvo, S
 import { headerlessSides, headerlessSidesHint, readSalvo, SALVO_KEYS, sideSuggestion, unknownSalvoSides, unknownSideParts } from './parse-salvo.js';
 import { didYouMean, foldWord, nameMeant } from './words.js';
 import { joinResultLines, joinWarnings, placeJoined } from './result-line.js';
+import { resultItemsOfSyntax } from './result-item.js';
 import { fleetNamingParts } from './layout-read-text.js';
 
 export const HEADER_KEYS = ['variant', 'language', 'sides', 'date', 'place', 'notes', 'fleets', 'salvos'] as const;
@@ -162,8 +163,10 @@ export function headerLines(text: string): HeaderLines {
  * first game's `salvos:`; it starts at the comment lines just above it (`salvo new` writes one).
  */
 function loadRecordYaml(text: string, file?: string): YamlSource {
-  const src = loadYamlDocument(text, file);
   const lines = text.includes('\n') ? text.split('\n') : text.split('\r');
+  // A result written as a list item of its own, deeper than its salvo: said as that, not as YAML's words.
+  const read = loadYamlDocument(text, file);
+  const src = read.diagnostics.some((d) => d.code === 'yaml-syntax') ? { ...read, diagnostics: resultItemsOfSyntax(lines, read.diagnostics, file) } : read;
   const variants = lines.flatMap((l, i) => (/^variant\s*:/u.test(l) ? [i] : []));
   const salvos = lines.findIndex((l) => /^salvos\s*:/u.test(l));
   const second = variants.find((i) => salvos >= 0 && i > salvos && variants[0]! < salvos);

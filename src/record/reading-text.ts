@@ -621,6 +621,14 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
         ? { message: `ответ в строке ${next} прочитан как ответ на ${n.acc} в строке ${line}: ответ пишется в строке ${n.gen}`, suggestion: `перенесите его в строку ${line}: ${joined}` }
         : { message: `odpowiedź w wierszu ${next} odczytano jako odpowiedź na ${n.acc} z wiersza ${line}: odpowiedź pisze się w wierszu ${n.gen}`, suggestion: `przenieś ją do wiersza ${line}: ${joined}` };
     }
+    case 'salvo-result-item': {
+      const [result, line, next, last, joined] = [str(parts, 'result'), num(parts, 'line'), num(parts, 'next'), num(parts, 'last'), str(parts, 'joined')];
+      if (result === undefined || line === undefined || next === undefined || last === undefined || joined === undefined) return undefined;
+      const gone = last === next ? (ru ? `строку ${next}` : `wiersz ${next}`) : ru ? `строки ${next}–${last}` : `wiersze ${next}–${last}`;
+      return ru
+        ? { message: `ответ ${w.q(result)} записан под строкой ${line} отдельным ключом или элементом списка: ответ пишется в той же строке, что и клетки, после ${w.q('->')}`, suggestion: `запишите строку ${line} так: ${joined}, а ${gone} уберите` }
+        : { message: `odpowiedź ${w.q(result)} zapisano pod wierszem ${line} jako osobny klucz lub element listy: odpowiedź pisze się w tym samym wierszu co pola, po ${w.q('->')}`, suggestion: `zapisz wiersz ${line} tak: ${joined}, a ${gone} usuń` };
+    }
     case 'salvo-comment': {
       const [comment, write] = [str(parts, 'comment'), str(parts, 'write')];
       if (comment === undefined || write === undefined) return undefined;
