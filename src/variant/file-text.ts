@@ -143,9 +143,10 @@ function fileWords(lang: Lang, code: string, parts: DiagnosticParts): FileWords 
     case 'duplicate-key': {
       const key = str(parts, 'key');
       if (key === undefined && str(parts, 'kind') !== 'parser-duplicate') return undefined;
+      const first = typeof parts?.['first'] === 'number' ? parts['first'] : undefined;
       return ru
-        ? { message: key !== undefined ? `ключ ${q(key)} встречается в этом словаре дважды` : 'ключ встречается в этом словаре дважды', suggestion: 'каждый ключ может быть в словаре один раз: удалите повторный или объедините их' }
-        : { message: key !== undefined ? `klucz ${q(key)} występuje w tym słowniku dwa razy` : 'klucz występuje w tym słowniku dwa razy', suggestion: 'każdy klucz może wystąpić w słowniku tylko raz: usuń powtórzony albo połącz oba' };
+        ? { message: `${key !== undefined ? `ключ ${q(key)} встречается в этом словаре дважды` : 'ключ встречается в этом словаре дважды'}${first !== undefined ? `, впервые в строке ${first}` : ''}`, suggestion: 'каждый ключ может быть в словаре один раз: удалите повторный или объедините их' }
+        : { message: `${key !== undefined ? `klucz ${q(key)} występuje w tym słowniku dwa razy` : 'klucz występuje w tym słowniku dwa razy'}${first !== undefined ? `, pierwszy raz w wierszu ${first}` : ''}`, suggestion: 'każdy klucz może wystąpić w słowniku tylko raz: usuń powtórzony albo połącz oba' };
     }
     case 'output-folder': {
       const [file, kind] = [str(parts, 'file'), str(parts, 'kind')];

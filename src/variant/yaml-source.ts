@@ -258,18 +258,20 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
     };
     diagnostics.push(summary);
   }
-  for (const key of duplicateKeys(doc.contents)) {
+  for (const { key, first } of duplicateKeys(doc.contents)) {
     const p = key.range ? pos(key.range[0]) : { line: 1, column: 1 };
     // A key indented as its parent's (`name:` level with `- id:`) lands in that mapping, beside a
     // key of the same name there: the indentation, said at that line, is the slip, not a repeat.
     if (indentLines.has(p.line)) continue;
+    // Where the key was first written, for the reader to find both.
+    const firstLine = first.range ? pos(first.range[0]).line : undefined;
     diagnostics.push({
       severity: 'error',
       code: 'duplicate-key',
-      message: `the key ${JSON.stringify(isScalar(key) ? String(key.value) : String(key))} appears twice in this mapping`,
+      message: `the key ${JSON.stringify(isScalar(key) ? String(key.value) : String(key))} appears twice in this mapping${firstLine !== undefined ? `, first at line ${firstLine}` : ''}`,
       suggestion: 'each key may appear once in a mapping; remove or merge the repeated one',
       ...at({ line: p.line, column: p.column }),
-      parts: { key: isScalar(key) ? String(key.value) : String(key) },
+      parts: { key: isScalar(key) ? String(key.value) : String(key), ...(firstLine !== undefined ? { first: firstLine } : {}) },
     });
   }
   for (const w of doc.warnings) {
@@ -793,18 +795,20 @@ function walk(doc: Document, path: DataPath): { node: Node | undefined; depth: n
 }
 
 /** The key nodes that repeat an earlier key of the same mapping, anywhere in the tree. */
-function duplicateKeys(root: unknown): Node[] {
-  const out: Node[] = [];
+/** Each key written again in its mapping (`key`), with the first of that name there (`first`). */
+function duplicateKeys(root: unknown): { readonly key: Node; readonly first: Node }[] {
+  const out: { readonly key: Node; readonly first: Node }[] = [];
   const stack: unknown[] = [root];
   while (stack.length > 0) {
     const node = stack.pop();
     if (isMap(node)) {
-      const seen = new Set<string>();
+      const seen = new Map<string, Node>();
       for (const p of node.items) {
         const k = isScalar(p.key) ? `s:${String(p.key.value)}` : p.key === null || p.key === undefined ? undefined : undefined;
         if (k !== undefined) {
-          if (seen.has(k)) out.push(p.key as Node);
-          else seen.add(k);
+          const first = seen.get(k);
+          if (first !== undefined) out.push({ key: p.key as Node, first });
+          else seen.set(k, p.key as Node);
         }
         stack.push(p.key, p.value);
       }
@@ -812,7 +816,7 @@ function duplicateKeys(root: unknown): Node[] {
       for (const it of node.items) stack.push(it);
     }
   }
-  return out.sort((a, b) => (a.range?.[0] ?? 0) - (b.range?.[0] ?? 0));
+  return out.sort((a, b) => (a.key.range?.[0] ?? 0) - (b.key.range?.[0] ?? 0));
 }
 
 function findFirstAlias(node: unknown): Node | undefined {

@@ -59,7 +59,7 @@ describe("a designer's slips", () => {
     expect(said(text)).toEqual(['v.yaml:6:3: error yaml-syntax: this key is indented 2 spaces, but the key above it 4 (indent it 4 spaces, as the key above, to keep it in the same mapping)']);
     // A key truly written twice is still told.
     expect(said(['id: t', 'languages: [en]', 'name: T', 'name: U', 'fleet:', '  - { id: a, name: A, size: 2 }', WORDS_EN].join('\n'))).toEqual([
-      'v.yaml:4:1: error duplicate-key: the key "name" appears twice in this mapping (each key may appear once in a mapping; remove or merge the repeated one)',
+      'v.yaml:4:1: error duplicate-key: the key "name" appears twice in this mapping, first at line 3 (each key may appear once in a mapping; remove or merge the repeated one)',
     ]);
   });
 

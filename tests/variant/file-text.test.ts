@@ -129,7 +129,7 @@ describe('every kind of YAML error is said in Russian and Polish', () => {
   });
 
   it('a key twice, nesting too deep, aliases, a file too large', () => {
-    expect(saidAll('duplicate', 'ru')).toEqual(['f.yaml:2:1: error duplicate-key: ключ «a» встречается в этом словаре дважды (каждый ключ может быть в словаре один раз: удалите повторный или объедините их)']);
+    expect(saidAll('duplicate', 'ru')).toEqual(['f.yaml:2:1: error duplicate-key: ключ «a» встречается в этом словаре дважды, впервые в строке 1 (каждый ключ может быть в словаре один раз: удалите повторный или объедините их)']);
     expect(saidAll('deep', 'pl')).toEqual(['f.yaml:1:70: error yaml-too-deep: nawiasy są zagnieżdżone na więcej niż 64 poziomy (zmniejsz zagnieżdżenie dokumentu)']);
     expect(saidAll('indent', 'ru')).toEqual(['f.yaml:1:201: error yaml-too-deep: у строки отступ с вложенностью больше 200 столбцов (уменьшите вложенность документа)']);
     const big = loadYamlDocument('a: 1\n# ' + 'x'.repeat(40) + '\n', 'f.yaml', { maxBytes: 21 }).diagnostics;

@@ -159,7 +159,7 @@ describe('a bracket never closed', () => {
     const text = ['id: open', 'languages: [en', 'name: Open', 'name: Again', ''].join('\n');
     expect(told(text)).toEqual([
       '2:12 yaml-syntax: this "[" is never closed (close the list with "]" after its last item)',
-      '4:1 duplicate-key: the key "name" appears twice in this mapping (each key may appear once in a mapping; remove or merge the repeated one)',
+      '4:1 duplicate-key: the key "name" appears twice in this mapping, first at line 3 (each key may appear once in a mapping; remove or merge the repeated one)',
     ]);
     const tab = ['id: open', 'languages: [en', 'board:', '\trows: 8', ''].join('\n');
     expect(told(tab).map((d) => d.slice(0, 16))).toEqual(['2:12 yaml-syntax', '4:1 yaml-syntax:']);

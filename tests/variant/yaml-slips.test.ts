@@ -100,9 +100,9 @@ const SLIPS: readonly Slip[] = [
     name: 'a key twice (fleet layout)',
     text: 'battleship: B2-B5\ncruiser: D7-F9\nbattleship: J1-J4\n',
     at: '3:1',
-    en: 'the key "battleship" appears twice in this mapping (each key may appear once in a mapping; remove or merge the repeated one)',
-    ru: 'ключ «battleship» встречается в этом словаре дважды (каждый ключ может быть в словаре один раз: удалите повторный или объедините их)',
-    pl: 'klucz „battleship” występuje w tym słowniku dwa razy (każdy klucz może wystąpić w słowniku tylko raz: usuń powtórzony albo połącz oba)',
+    en: 'the key "battleship" appears twice in this mapping, first at line 1 (each key may appear once in a mapping; remove or merge the repeated one)',
+    ru: 'ключ «battleship» встречается в этом словаре дважды, впервые в строке 1 (каждый ключ может быть в словаре один раз: удалите повторный или объедините их)',
+    pl: 'klucz „battleship” występuje w tym słowniku dwa razy, pierwszy raz w wierszu 1 (każdy klucz może wystąpić w słowniku tylko raz: usuń powtórzony albo połącz oba)',
   },
   {
     name: 'a list item out of line (variant fleet)',
