@@ -114,11 +114,20 @@ export function resolveClassKey(key: string, variant: Pick<Variant, 'fleet'> & P
     if (matches.size === 1) return [...matches][0]!;
     if (matches.size > 1) return -1;
   }
+  const sized = deckClasses(key, variant);
+  return sized?.classes.length === 1 ? sized.classes[0]! : -1;
+}
+
+/**
+ * A ship named by its size (`четырёхпалубный`, `czteromasztowiec`: ./deck-names.ts) in one of
+ * `variant.languages`: the size, its language, and the classes of the fleet of that size (by
+ * index; none, one, or several: Perelman's four and hospital); undefined where `key` is no such name.
+ */
+export function deckClasses(key: string, variant: Pick<Variant, 'fleet'> & Partial<Pick<Variant, 'languages'>>): { size: number; lang: string; classes: number[] } | undefined {
   const words = key.trim().split(/\s+/u);
   const deck = deckWord(words);
-  if (deck === undefined || deck.words !== words.length || !variant.languages?.some((l) => l.split('-')[0] === deck.lang)) return -1;
-  const sized = variant.fleet.flatMap((c, i) => (c.size === deck.size ? [i] : []));
-  return sized.length === 1 ? sized[0]! : -1;
+  if (deck === undefined || deck.words !== words.length || !variant.languages?.some((l) => l.split('-')[0] === deck.lang)) return undefined;
+  return { size: deck.size, lang: deck.lang, classes: variant.fleet.flatMap((c, i) => (c.size === deck.size ? [i] : [])) };
 }
 
 /** The letters without their accents (`łódź` → `lodz`, `ё` → `е`). */
@@ -345,6 +354,17 @@ export function readShips(
   for (const [key, value] of Object.entries(doc)) {
     const keyPath = [...root, key];
     const classIndex = resolveClassKey(key, variant);
+    // A ship named by its size, where the fleet has more than one class of that size: which, and how to name one.
+    const sized = classIndex < 0 ? deckClasses(key, variant) : undefined;
+    if (sized !== undefined && sized.classes.length > 1) {
+      const ids = sized.classes.map((i) => variant.fleet[i]!.id);
+      const ship = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : Array.isArray(value) && value.length > 0 && typeof value[0] === 'string' ? value[0].trim() : '';
+      const shown = ship === '' ? exampleRange(variant.board) : ship;
+      const message = `"${key}" is a ship of size ${sized.size}, a size ${ids.length} classes of ${variant.id} have: ${ids.join(', ')}`;
+      const suggestion = `name the class meant by its id or name: ${ids.map((id) => `${id}: ${shown}`).join(' or ')}`;
+      diagnostics.push(place({ ...err('layout-class-ambiguous', message, suggestion), parts: { layout: 'class-ambiguous', typed: key, size: sized.size, classes: ids, ship: shown } }, keyPath, true));
+      continue;
+    }
     if (classIndex < 0) {
       const ids = variant.fleet.map((c) => c.id);
       // A class typed with the keyboard in the other layout (`rhtqcth` for крейсер, `скгшыук` for

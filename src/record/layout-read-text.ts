@@ -101,6 +101,14 @@ export function layoutReadSaid(lang: SaidLang, d: Pick<Diagnostic, 'code' | 'par
               : `czy chodziło o ${polishAccusative(naming.name(guess))}?${keyed} ${listed[0]!.toUpperCase()}${listed.slice(1)}`,
       };
     }
+    case 'layout-class-ambiguous': {
+      const [size, ship, ids] = [num(parts, 'size'), str(parts, 'ship'), parts.classes];
+      if (typed === undefined || size === undefined || ship === undefined || !Array.isArray(ids) || !ids.every((x): x is string => typeof x === 'string')) return undefined;
+      const names = ids.map((id) => naming.name(id));
+      return ru
+        ? { message: `${q(typed)} — корабль размером ${size}, а такой размер у нескольких классов варианта ${naming.variant}: ${names.join(', ')}`, suggestion: `назовите нужный класс: ${names.map((n) => `${n}: ${ship}`).join(' или ')}` }
+        : { message: `${q(typed)} to statek o rozmiarze ${size}, a taki rozmiar ma kilka klas wariantu ${naming.variant}: ${names.join(', ')}`, suggestion: `podaj klasę, o którą chodzi: ${names.map((n) => `${n}: ${ship}`).join(' albo ')}` };
+    }
     case 'layout-duplicate-class': {
       const [earlier, cls] = [str(parts, 'earlier'), str(parts, 'cls')];
       if (typed === undefined || earlier === undefined || cls === undefined) return undefined;
