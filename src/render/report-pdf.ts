@@ -231,15 +231,54 @@ function titleOverhang(title: string, m: ChartMetrics): number {
   return Math.max(0, (textWidth(title, 'bold', size) - m.gridWidth) / 2);
 }
 
+/** The cell of a moment's charts where the page has the room: as large as two charts side by side allow, 6.5 mm at most. */
+function boardCell(variant: Variant): number {
+  return Math.min(6.5, (A4.width - 2 * MARGIN - 20) / (2 * variant.board.columns));
+}
+
 /** The charts of a moment as drawMoment draws them: the board's labels, the cell, the scale. */
-function momentChart(variant: Variant): { readonly columnLabels: readonly string[]; readonly rowLabels: readonly string[]; readonly cell: number; readonly scale: number } {
+function momentChart(variant: Variant, cell = boardCell(variant)): { readonly columnLabels: readonly string[]; readonly rowLabels: readonly string[]; readonly cell: number; readonly scale: number } {
   const b = variant.board;
-  const cell = Math.min(6.5, (A4.width - 2 * MARGIN - 20) / (2 * b.columns));
   return { columnLabels: b.columnLabels, rowLabels: b.rowLabels, cell, scale: 0.8 };
 }
 
+/** The white between one moment's charts and the next's (mm), and the least it is closed up to. */
+const MOMENT_GAP = 10;
+const MOMENT_GAP_MIN = 6;
+/**
+ * The least cell (mm) the moments' charts are made smaller to, to keep a side's moments on one
+ * page: a chance or a salvo number in it still 6 pt, the legible minimum (drawChart sets a cell's
+ * text at half the cell).
+ */
+export const MOMENT_CELL_MIN = 4.25;
+
+/**
+ * How a side's `count` moments are set from `top` (mm) down: each moment's cell and the white
+ * after it. The board's cell, 10 mm apart, where they all stand above the foot's margin; where
+ * they do not, closed up to 6 mm apart, then their cells smaller (to MOMENT_CELL_MIN at least),
+ * as far as it takes to keep them on the one page (Perelman in Russian, its legend a line longer,
+ * left the third moment alone on a page; Statki 15 × 15 did at any legend). Where even that
+ * would not do, as at first: a moment that does not fit begins the next page.
+ *
+ * @example
+ *   momentSpacing(variant, 3, 48) // { cell: 6.5, gap: 10 } for a 10 × 10 board in English
+ */
+export function momentSpacing(variant: Variant, count: number, top: number): { readonly cell: number; readonly gap: number } {
+  const height = (cell: number): number => measureChart({ ...momentChart(variant, cell), title: 'x' }).height;
+  const room = A4.height - MARGIN - top;
+  const board = boardCell(variant);
+  const whole = (cell: number, gap: number): boolean => count * height(cell) + (count - 1) * gap <= room + 1e-9;
+  if (count <= 1 || whole(board, MOMENT_GAP)) return { cell: board, gap: MOMENT_GAP };
+  if (whole(board, MOMENT_GAP_MIN)) return { cell: board, gap: Math.min(MOMENT_GAP, (room - count * height(board)) / (count - 1)) };
+  // Cells a twentieth of a millimetre smaller at a time: the largest that fits.
+  for (let cell = Math.floor(board * 20) / 20; cell >= MOMENT_CELL_MIN - 1e-9; cell = Math.round((cell - 0.05) * 100) / 100) {
+    if (whole(cell, MOMENT_GAP_MIN)) return { cell, gap: MOMENT_GAP_MIN };
+  }
+  return { cell: board, gap: MOMENT_GAP };
+}
+
 /** The enemy chart as `side` knew it after its salvo `k`, and the posterior heatmap beside it. */
-function drawMoment(d: Drawing, input: AnalysisReportInput, s: SideAnalysis, k: number, y: number): number {
+function drawMoment(d: Drawing, input: AnalysisReportInput, s: SideAnalysis, k: number, y: number, spacing: { readonly cell: number; readonly gap: number }): number {
   const { variant } = input;
   const t = input.text ?? EN_TEXT;
   const post = input.infer(variant, evidenceAfter(input, s.side, k));
@@ -269,7 +308,7 @@ function drawMoment(d: Drawing, input: AnalysisReportInput, s: SideAnalysis, k: 
   const worst = post.exact || post.stdError === undefined ? undefined : Math.max(0, ...post.stdError.filter((_, c) => !shotNumber.has(c)));
   // Cells the evidence itself decides (ships it pins, water no placement reaches): an estimate's 1 or 0 there is certain.
   const proven = evidenceDecidedCells(post);
-  const base = momentChart(variant);
+  const base = momentChart(variant, spacing.cell);
   const left = measureChart({ ...base, title: 'x' });
   // Titled by the side's own salvo numbers (a line naming no cell counts: `SalvoFigures.number`).
   const chartTitle = headingCase(t.enemyWaters(input.name(s.side), s.salvos[k - 1]?.number ?? k), input.lang);
@@ -300,7 +339,7 @@ function drawMoment(d: Drawing, input: AnalysisReportInput, s: SideAnalysis, k: 
       return estimateBound(p, post.stdError?.[c] ?? 0, post.exact || proven.has(c)) ?? String(Math.round(p * 100));
     },
   });
-  return y + left.height + 10;
+  return y + left.height + spacing.gap;
 }
 
 /** Draw the whole report into `d` (pages are begun here; `end` is left to the caller). */
@@ -352,13 +391,15 @@ export function drawAnalysisReport(d: Drawing, input: AnalysisReportInput): void
     y += drawHeatKey(d, MARGIN, y, heatKeyCaption(lang)) + 2;
     // A moment's charts whole on one page, however tall the board makes them (a 15×15 board's
     // stood past the foot's margin where the page's test took every chart as 90 mm tall at most).
-    const momentHeight = measureChart({ ...momentChart(input.variant), title: 'x' }).height;
+    // All of them on this page where closing them up, or smaller cells, keeps them there.
+    const spacing = momentSpacing(input.variant, moments.length, y);
+    const momentHeight = measureChart({ ...momentChart(input.variant, spacing.cell), title: 'x' }).height;
     for (const k of moments) {
-      if (y + momentHeight > A4.height - MARGIN) {
+      if (y + momentHeight > A4.height - MARGIN + 1e-9) {
         d.beginPage(A4);
         y = MARGIN;
       }
-      y = drawMoment(d, input, s, k, y);
+      y = drawMoment(d, input, s, k, y, spacing);
     }
   }
 }
