@@ -334,6 +334,8 @@ export function formatSimulations(
   ];
   let out = table(rows, rows[0]!.map(() => false));
   out += `${t.footer(reports[0]?.fleets ?? '', reports.some((r) => r.mode === 'match'))}\n`;
+  // Fleets no uniform draw fitted (two a game), which the footer's "uniform" is not true of.
+  for (const r of reports) if (r.fleetsSearched !== undefined) out += `${t.searched(r.variant, r.fleetsSearched, 2 * r.summary.games)}\n`;
   // Each later variant against the first: is the difference more than the noise of so few games?
   const first = reports[0];
   reports.slice(1).forEach((r, i) => {

@@ -31,6 +31,8 @@ export interface SimulateText {
   versus(first: string, second: string): string;
   /** The line under the table: `fleets` as the report says it (English), `match`: some report is of matches. */
   footer(fleets: string, match: boolean): string;
+  /** Under the footer, a variant whose fleets (`searched` of `fleets`) were packed too tightly for a uniform draw, and placed by a search. */
+  searched(variant: string, searched: number, fleets: number): string;
   /** The progress line's figures: `done` of `total` games, `salvos` fired, `secs` seconds. */
   progress(done: number, total: number, salvos: number): string;
   readonly seconds: string;
@@ -78,6 +80,8 @@ const en: SimulateText = {
   games: (games, mode, seed) => `${games} (${mode}, seed ${seed})`,
   versus: (a, b) => `${a} vs ${b}`,
   footer: (fleets, match) => `fleets: ${fleets}; "shots to sink" is ${match ? "the winner's shots in a match, " : ''}the shooter's shots in solo play`,
+  searched: (variant, searched, fleets) =>
+    `${variant}: ${searched} of the ${fleets} fleets were packed so tightly that no uniform draw fitted: placed by a search, not uniformly among all legal fleets, so the figures lean to the layouts a search finds`,
   progress: (done, total, salvos) => `${done}/${total} games, ${salvos.toLocaleString('en-US')} salvo${salvos === 1 ? '' : 's'}`,
   seconds: 's',
   compared: (other, first) => `${other} against ${first}: the difference of the means (of the first player's share of wins) with its 95% interval`,
@@ -107,6 +111,8 @@ const ru: SimulateText = {
   versus: (a, b) => `${a} против ${b}`,
   footer: (fleets, match) =>
     `флоты: ${fleets === UNIFORM ? 'равномерно среди всех допустимых флотов (выборка с отклонением)' : fleets}; «выстрелы до потопления» — ${match ? 'в матче выстрелы победителя, ' : ''}в игре одной стороны выстрелы стреляющего`,
+  searched: (variant, searched, fleets) =>
+    `${variant}: флотов, расставленных так тесно, что равномерная выборка не удалась, ${searched} из ${fleets}: их расставил поиск, не равномерно среди всех допустимых флотов, так что числа смещены к расстановкам, которые находит поиск`,
   progress: (done, total, salvos) =>
     `${done}/${total} ${plural('ru', total, 'партия', 'партии', 'партий')}, ${localNumber('ru', salvos.toLocaleString('en-US'))} ${plural('ru', salvos, 'залп', 'залпа', 'залпов')}`,
   seconds: 'с',
@@ -137,6 +143,8 @@ const pl: SimulateText = {
   versus: (a, b) => `${a} przeciw ${b}`,
   footer: (fleets, match) =>
     `floty: ${fleets === UNIFORM ? 'równomiernie spośród wszystkich dozwolonych flot (losowanie z odrzucaniem)' : fleets}; „strzały do zatopienia” to ${match ? 'w meczu strzały zwycięzcy, ' : ''}w grze jednej strony strzały strzelającego`,
+  searched: (variant, searched, fleets) =>
+    `${variant}: flot ustawionych tak ciasno, że losowanie równomierne się nie udało, ${searched} z ${fleets}: ustawiło je przeszukiwanie, nie równomiernie spośród wszystkich dozwolonych flot, więc liczby są przesunięte ku ustawieniom, które znajduje przeszukiwanie`,
   progress: (done, total, salvos) =>
     `${done}/${total} ${plural('pl', total, 'gra', 'gry', 'gier')}, ${localNumber('pl', salvos.toLocaleString('en-US'))} ${plural('pl', salvos, 'salwa', 'salwy', 'salw')}`,
   seconds: 's',

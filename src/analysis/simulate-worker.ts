@@ -19,7 +19,7 @@ if (port) {
       pending = 0;
       last = Date.now();
     };
-    const { posterior } = runGames(
+    const { posterior, searched } = runGames(
       input.config,
       input.indices,
       (index, row) => {
@@ -33,7 +33,7 @@ if (port) {
       },
     );
     flush();
-    const m: WorkerMessage = { kind: 'done', posterior };
+    const m: WorkerMessage = { kind: 'done', posterior, searched };
     port.postMessage(m);
   } catch (e) {
     const m: WorkerMessage = { kind: 'error', message: e instanceof Error ? (e.stack ?? e.message) : String(e) };

@@ -19,6 +19,7 @@
  *   report.summary.salvos.median
  */
 import type { SideId, Variant } from '../variant/model.js';
+import type { FleetLayout } from '../core/layout-types.js';
 import { infer as engineInfer } from '../inference/engine.js';
 import { ChainStartError, chainPosterior, type ChainCarry, type ChainOptions } from './chain-posterior.js';
 import { hybridPosterior } from './hybrid-posterior.js';
@@ -32,7 +33,7 @@ import { densityStrategy } from './strategies/density.js';
 import { huntStrategy } from './strategies/hunt.js';
 import { randomStrategy } from './strategies/random.js';
 import type { Strategy, StrategyId } from './strategies/types.js';
-import { uniformFleet } from './uniform-fleet.js';
+import { uniformFleetDraw } from './uniform-fleet.js';
 import { startWorker } from './workers.js';
 
 export interface SimulationConfig {
@@ -93,6 +94,11 @@ export interface SimulationReport {
   readonly seed: string;
   readonly strategies: readonly [StrategyId, StrategyId];
   readonly fleets: string;
+  /**
+   * Fleets (two a game) packed so tightly that no uniform draw fitted, placed by a search instead:
+   * not uniform among all legal fleets. Left out where there are none.
+   */
+  readonly fleetsSearched?: number;
   readonly posterior: PosteriorTally;
   readonly summary: SimulationSummary;
   readonly rows: readonly GameRow[];
@@ -103,7 +109,7 @@ export type WorkerMessage =
   | { readonly kind: 'game'; readonly index: number; readonly row: GameRow }
   /** Salvos fired since the last such message (progress within long games). */
   | { readonly kind: 'salvos'; readonly count: number }
-  | { readonly kind: 'done'; readonly posterior: PosteriorTally }
+  | { readonly kind: 'done'; readonly posterior: PosteriorTally; readonly searched: number }
   | { readonly kind: 'error'; readonly message: string };
 
 /** The data a worker starts with. */
@@ -189,14 +195,21 @@ export function runGames(
   indices: readonly number[],
   onGame?: (index: number, row: GameRow) => void,
   onSalvo?: () => void,
-): { rows: GameRow[]; posterior: PosteriorTally } {
+): { rows: GameRow[]; posterior: PosteriorTally; searched: number } {
   const { strategies, tally } = strategiesFor(config);
+  // The fleets no uniform draw fitted, which the report says are not uniform.
+  let searched = 0;
+  const fleets = (variant: Variant, seed: string): FleetLayout => {
+    const drawn = uniformFleetDraw(variant, seed);
+    if (!drawn.uniform) searched++;
+    return drawn.layout;
+  };
   const rows = indices.map((i) => {
-    const row = playGame({ variant: config.variant, strategies, mode: config.mode, seed: `${config.seed}:${i}`, fleets: uniformFleet, ...(onSalvo ? { onSalvo } : {}) });
+    const row = playGame({ variant: config.variant, strategies, mode: config.mode, seed: `${config.seed}:${i}`, fleets, ...(onSalvo ? { onSalvo } : {}) });
     onGame?.(i, row);
     return row;
   });
-  return { rows, posterior: tally() };
+  return { rows, posterior: tally(), searched };
 }
 
 /** Summary statistics of game rows. */
@@ -254,11 +267,13 @@ export async function simulate(config: SimulationConfig, opts: SimulateOptions =
   let exact = 0;
   let estimated = 0;
   let sampled = 0;
+  let searched = 0;
   if (workers === 1) {
     const r = runGames(config, Array.from({ length: config.games }, (_, i) => i), onGame, () => onSalvos(1));
     exact = r.posterior.exact;
     estimated = r.posterior.estimated;
     sampled = r.posterior.sampled;
+    searched = r.searched;
   } else {
     const jobs = Array.from({ length: workers }, (_, w) => {
       const indices: number[] = [];
@@ -273,6 +288,7 @@ export async function simulate(config: SimulationConfig, opts: SimulateOptions =
             exact += m.posterior.exact;
             estimated += m.posterior.estimated;
             sampled += m.posterior.sampled;
+            searched += m.searched;
             resolve();
           } else reject(new Error(`simulation worker: ${m.message}`));
         });
@@ -290,6 +306,7 @@ export async function simulate(config: SimulationConfig, opts: SimulateOptions =
     seed: config.seed,
     strategies: config.strategies,
     fleets: 'uniform over all legal fleets (rejection sampling)',
+    ...(searched > 0 ? { fleetsSearched: searched } : {}),
     posterior: { exact, estimated, sampled },
     summary: summarizeRows(config.variant, complete),
     rows: complete,

@@ -20,6 +20,14 @@ export { MAX_UNIFORM_DRAWS, uniformLayout, uniformLayoutDraw, type UniformDraw }
 
 /** `uniformLayout(variant, seed)`: the same fleet, drawn on flat arrays (see the module note). */
 export function uniformFleet(variant: Variant, seed: number | string): FleetLayout {
+  return uniformFleetDraw(variant, seed).layout;
+}
+
+/**
+ * `uniformFleet`, and whether the fleet is uniform: false where every draw was rejected (a fleet
+ * packed so tightly that almost none fits) and the core's search placed it instead.
+ */
+export function uniformFleetDraw(variant: Variant, seed: number | string): { readonly layout: FleetLayout; readonly uniform: boolean } {
   const geo = geometryOf(variant);
   // Geometry numbers the placements class by class, in the core's order.
   const start = geo.classStart;
@@ -29,7 +37,7 @@ export function uniformFleet(variant: Variant, seed: number | string): FleetLayo
   });
   // Big ships first, as the core draws them.
   slots.sort((a, b) => variant.fleet[b]!.size - variant.fleet[a]!.size || a - b);
-  if (slots.some((cls) => start[cls + 1]! - start[cls]! === 0)) return randomLayout(variant, seed);
+  if (slots.some((cls) => start[cls + 1]! - start[cls]! === 0)) return { layout: randomLayout(variant, seed), uniform: false };
   const rng = createRng(seed);
   const W = geo.W;
   const blocked = new Int32Array(W);
@@ -46,7 +54,7 @@ export function uniformFleet(variant: Variant, seed: number | string): FleetLayo
       for (let w = 0; w < W; w++) blocked[w]! |= geo.halo[o + w]!;
       chosen[k] = pid;
     }
-    if (ok) return layoutFromPlacements(variant, Array.from(chosen, (pid): ShipPlacement => geo.placements[pid]!));
+    if (ok) return { layout: layoutFromPlacements(variant, Array.from(chosen, (pid): ShipPlacement => geo.placements[pid]!)), uniform: true };
   }
-  return randomLayout(variant, seed);
+  return { layout: randomLayout(variant, seed), uniform: false };
 }

@@ -9,6 +9,7 @@ import { evidenceKey, type Inferrer } from '../../src/analysis/posterior.js';
 import { advisorStrategy } from '../../src/analysis/strategies/advisor.js';
 import { bruteInferrer } from './helpers/brute-infer.js';
 import { formatSimulations } from '../../src/analysis/format.js';
+import { simulateText } from '../../src/analysis/simulate-text.js';
 
 const small = makeVariant({
   rows: 6,
@@ -240,5 +241,33 @@ describe('simulate where the second-listed side fires first', () => {
     // The same game with the sides listed the other way round: red (first to fire) plays hunt.
     const listedRedFirst = runGames({ ...base, variant: swapped }, [0, 1, 2]).rows.map((r) => r.winner);
     expect(runGames(base, [0, 1, 2]).rows.map((r) => r.winner)).toEqual(listedRedFirst);
+  });
+});
+
+describe('simulate with a fleet packed too tightly for a uniform draw', () => {
+  // 16 submarines on 7×7 with no contact: one layout, which almost no independent draw hits.
+  const packed = makeVariant({ id: 'packed', rows: 7, columns: 7, fleet: [shipClass('sub', 1, { count: 16 })], placement: { diagonal: false, spacing: 'no-contact' } });
+  const config: SimulationConfig = { variant: packed, games: 2, seed: 'packed', strategies: ['hunt', 'hunt'], mode: 'match' };
+
+  it('counts the fleets a search placed, on two workers, and says they are not uniform (en/ru/pl)', async () => {
+    // Two workers, a game each: the count comes back from both (in one thread, as the other test's).
+    const one = await simulate(config, { workers: 2 });
+    expect(one.fleetsSearched).toBe(4);
+    expect(one.variant).toBe('packed');
+    expect(formatSimulations([one])).toContain(
+      '\npacked: 4 of the 4 fleets were packed so tightly that no uniform draw fitted: placed by a search, not uniformly among all legal fleets, so the figures lean to the layouts a search finds\n',
+    );
+    expect(formatSimulations([one], simulateText('ru'))).toContain('\npacked: флотов, расставленных так тесно, что равномерная выборка не удалась, 4 из 4: их расставил поиск');
+    expect(formatSimulations([one], simulateText('pl'))).toContain('\npacked: flot ustawionych tak ciasno, że losowanie równomierne się nie udało, 4 z 4: ustawiło je przeszukiwanie');
+  });
+
+  it('counts them in one thread too', () => {
+    expect(runGames({ ...config, games: 1 }, [0]).searched).toBe(2);
+  });
+
+  it('says nothing of it where every fleet was drawn uniformly', async () => {
+    const report = await simulate({ ...config, variant: small }, { workers: 1 });
+    expect(report.fleetsSearched).toBeUndefined();
+    expect(formatSimulations([report])).not.toContain('packed so tightly');
   });
 });
