@@ -82,7 +82,8 @@ export function didYouMean(typed: string, candidates: Iterable<string>): string 
 /**
  * The name `typed` likely means: one a typo away (`didYouMean`), else one it spells in the other
  * alphabet, or near it (`krasnye` for красные, `vasya` for Вася, `ред` for red), the two brought to
- * one Latin spelling (`latinSkeleton`, as a result word typed in the other alphabet is read).
+ * one Latin spelling (`latinSkeleton`, as a result word typed in the other alphabet is read);
+ * else the one name of several words that has it as a word (`первый` for «Первый игрок»).
  *
  * @example
  *   nameMeant('krasnye', ['синие', 'красные']) // 'красные'
@@ -91,5 +92,9 @@ export function nameMeant(typed: string, names: readonly string[]): string | und
   const near = didYouMean(typed, names);
   if (near !== undefined) return near;
   const spelled = didYouMean(latinSkeleton(typed), names.map(latinSkeleton));
-  return spelled === undefined ? undefined : names.find((n) => latinSkeleton(n) === spelled);
+  if (spelled !== undefined) return names.find((n) => latinSkeleton(n) === spelled);
+  // One word of a name of several (`первый` for «Первый игрок»), where it is a word of one name only.
+  const word = latinSkeleton(typed.trim());
+  const having = [...new Set(names.filter((n) => /\s/u.test(n.trim()) && n.trim().split(/\s+/u).some((w) => latinSkeleton(w) === word)))];
+  return having.length === 1 ? having[0] : undefined;
 }

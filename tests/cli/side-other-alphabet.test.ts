@@ -1,7 +1,8 @@
 /**
  * A side named in the other alphabet (`krasnye` for красные, `vasya` for Вася, `ред` for red), on
  * the command line (`infer --target`, `show --side`, `suggest --side`, `--after`, `record`'s side)
- * or as a record line's key: the error names the side meant, as a typo of its name is named.
+ * or as a record line's key: the error names the side meant, as a typo of its name is named; so
+ * does one word of a side's name of several (`первый` for «Первый игрок», the sides of `salvo new`).
  */
 import { copyFile, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -26,6 +27,14 @@ describe('nameMeant', () => {
     // A typo in the same alphabet, as before; nothing near, nothing.
     expect(nameMeant('krasne', ['blue', 'krasnye'])).toBe('krasnye');
     expect(nameMeant('xyz', ['синие', 'красные'])).toBeUndefined();
+  });
+
+  it('names the one name of several words that has the word typed (первый for «Первый игрок», as salvo new names the sides)', () => {
+    const names = ['blue', 'red', 'Первый игрок', 'Player 1', 'Второй игрок', 'Player 2'];
+    expect(nameMeant('первый', names)).toBe('Первый игрок');
+    expect(nameMeant('pervyj', names)).toBe('Первый игрок');
+    // A word of both names names neither.
+    expect(nameMeant('игрок', names)).toBeUndefined();
   });
 });
 
