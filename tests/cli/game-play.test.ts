@@ -133,7 +133,8 @@ describe('salvo play with piped input', () => {
     expect(f.ok && f.record.salvos).toMatchObject([{ side: 'blue', announcement: null }]);
     // The session ends there: it does not ask for that announcement with nobody left to answer.
     expect(r.stdout).not.toContain('has no announcement yet');
-    expect(r.stdout.trimEnd().endsWith('saved salvo 1: blue: A1 B1\ngame.yaml saved.')).toBe(true);
+    // Said so: the player leaving knows the announcement is still owed.
+    expect(r.stdout.trimEnd().endsWith('saved salvo 1: blue: A1 B1\nsalvo 1 is saved without its announcement: the next session asks for it first\ngame.yaml saved.')).toBe(true);
   });
 
   it('the next session asks first for the announcement input ended before', async () => {

@@ -125,6 +125,8 @@ export interface PlayText {
   notYourTurn(side: string | null): string;
   inputEnded(typed: string): string;
   readonly nextSessionAsks: string;
+  /** Salvo `n`, its cells typed and the session ended (quit, the end of input) at its result: saved without it; `next`, the cells called after it in the turn, kept in its note. */
+  keptWithoutResult(n: number, next: string | undefined): string;
   fileSaved(file: string): string;
   readonly interrupted: string;
   /** The record has errors: play does not start. */
@@ -445,6 +447,8 @@ function en(single: boolean): PlayText {
     notYourTurn: (side) => `not taken: it is not ${side ?? 'anyone'}'s turn any more; type the salvo again`,
     inputEnded: (typed) => `input ended before the salvo not saved was typed again: ${typed} is kept, without its announcement (what was typed is in its note)`,
     nextSessionAsks: 'the next session asks for its announcement first',
+    keptWithoutResult: (n, next) =>
+      `${salvo} ${n} is saved without its announcement${next === undefined ? '' : ` (the cells called after it, ${next}, are kept in its note)`}: the next session asks for it first`,
     fileSaved: (file) => `${file} saved.`,
     interrupted: '(interrupted)',
     fixFirst: (file) => `${file} has errors; fix them before playing on (the record is unchanged)`,
@@ -567,6 +571,8 @@ function ru(single: boolean): PlayText {
     notYourTurn: (side) => `не принято: ход уже не ${side === null ? 'ничей' : `стороны ${side}`}; наберите ${salvo} заново`,
     inputEnded: (typed) => `ввод кончился раньше, чем несохранённый ${salvo} набрали заново: ${typed} сохранён без ответа (набранное — в примечании)`,
     nextSessionAsks: 'в следующий раз play сначала спросит этот ответ',
+    keptWithoutResult: (n, next) =>
+      `${salvo} ${n} сохранён без ответа${next === undefined ? '' : ` (клетки, названные после него, ${next}, — в примечании)`}: в следующий раз play сначала спросит этот ответ`,
     fileSaved: (file) => `${file} сохранён.`,
     interrupted: '(прервано)',
     fixFirst: (file) => `в ${file} есть ошибки; исправьте их, прежде чем играть дальше (запись не изменена)`,
@@ -751,6 +757,8 @@ function pl(single: boolean): PlayText {
     notYourTurn: (side) => `nie przyjęto: to już nie tura ${side === null ? 'nikogo' : `strony ${side}`}; wpisz ${salvoAcc} jeszcze raz`,
     inputEnded: (typed) => `wejście skończyło się, zanim niezapisan${single ? 'y' : 'ą'} ${salvoAcc} wpisano ponownie: ${typed} zachowano bez wyniku (to, co wpisano, jest w notatce)`,
     nextSessionAsks: 'następnym razem play najpierw zapyta o ten wynik',
+    keptWithoutResult: (n, next) =>
+      `${salvo} ${n} zapisan${single ? 'y' : 'a'} bez wyniku${next === undefined ? '' : ` (pola wywołane po ${single ? 'nim' : 'niej'}, ${next}, są w notatce)`}: następnym razem play najpierw zapyta o ten wynik`,
     fileSaved: (file) => `zapisano ${file}.`,
     interrupted: '(przerwano)',
     fixFirst: (file) => `${file} ma błędy; popraw je, zanim zagracie dalej (zapis bez zmian)`,

@@ -1695,7 +1695,10 @@ export function registerPlay(program: Command, io: CliIO): void {
                 // result typed but not taken, and cells called after them in the turn, in the note
                 // (in the record's language).
                 const note = session.note({ ended: true, changed: false, ...(refused !== undefined ? { result: refused } : {}), ...(later.length > 0 ? { next: session.cellsText(later) } : {}) });
-                await session.commit({ side: shot.side, cells, announcement: null, note }, true, true);
+                if (await session.commit({ side: shot.side, cells, announcement: null, note }, true, true)) {
+                  // Said, so that the player leaving knows the result is still owed and where the rest of the turn went.
+                  io.out(`${t.keptWithoutResult(session.salvoCount(), later.length > 0 ? session.cellsText(later) : undefined)}\n`);
+                }
                 taken = 1;
                 ended = true;
                 // Nobody is left to answer (quit, Ctrl-C, the end of input): the session ends here.
