@@ -32,7 +32,7 @@ import { plural } from '../../core/plural.js';
 import type { ParsedRecord } from '../../record/parse.js';
 import { afterOption, commandLanguage, lastSalvoOf, openRecord, recordName, readingWarnings, type LastSalvo } from './game-common.js';
 import { readingLine } from '../../record/referee-text.js';
-import { ordinal, playTextOf, type ChartLegendParts } from './play-text.js';
+import { alternativeIn, ordinal, playTextOf, type ChartLegendParts } from './play-text.js';
 import type { Diagnostic } from '../../core/diagnostics.js';
 import { sideSalvoNumbers } from '../../record/model.js';
 import { formatAnnouncement } from '../../record/announcement-text.js';
@@ -576,6 +576,11 @@ export function registerShow(program: Command, io: CliIO): void {
       for (const line of setAsideLines(setAside, record, variant, reportText(lang, singleShots(variant)), lang)) io.out(`${line}\n`);
       if (info.over) {
         io.out(`${t.gameOver(describeResult({ result: info.state.result, state: info.state }, shownRecord, variant, t, undefined, read.sources, lang))}\n`);
-      } else if (info.next !== null) io.out(`${t.next(sideTitle(record, variant, info.next, lang))}\n`);
+      } else if (info.next !== null) {
+        // Where whose turn it is hangs on an announcement not written yet (or a penalty), the other side is named too, as check and play name it.
+        const next = sideTitle(record, variant, info.next, lang);
+        const alternative = info.alternative === null ? null : sideTitle(record, variant, info.alternative, lang);
+        io.out(`${t.next(`${next}${alternativeIn(t, alternative, next, shownRecord, read.sources, variant)}`)}\n`);
+      }
     });
 }
