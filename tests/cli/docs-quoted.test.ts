@@ -102,6 +102,13 @@ describe("docs/commands.md's quotes of the output", () => {
     await writeFile(join(dir, 'p.yaml'), 'variant: perelman\nsides:\n  синие: Петя\n  красные: Вася\nfleets:\n  красные:\n    двухклеточный: б5-б6\n    трёхклеточный: г3-е3\n    четырёхклеточный: а10-г10\n    пятиклеточный: з6-з10\n    госпиталь: ж1-к1\nsalvos:\n  - синие: в7 б3 к2 -> пятиклеточный\n');
     quoted('ошибка announcement-contradicts-fleet: залп 1: …', await run(['analyze', 'p.yaml', '--workers', '1']));
 
+    // play left at the result prompt says so as it stops; show then names either side as next.
+    expect((await run(['new', 'classic-salvo', '-o', 'left.yaml'])).code).toBe(0);
+    quoted('salvo 1 is saved without its announcement: the next session asks for it first', await run(['play', 'left.yaml', '--no-charts'], 'A1 A2 A3 A4 A5\n'));
+    expect((await run(['new', 'morskoy-boy', '-o', 'left-m.yaml'])).code).toBe(0);
+    await run(['play', 'left-m.yaml', '--no-charts'], ['А1', 'попал', 'Б3', 'quit'].join('\n'));
+    quoted('следующий ход: «Второй игрок» (или «Первый игрок», смотря по ответу на выстрел 2)', await run(['show', 'left-m.yaml']));
+
     // The reference's lines are wrapped: a quote may run over two.
     const flat = doc.replace(/ *\n */gu, ' ');
     const wrong: string[] = [];
