@@ -24,6 +24,11 @@ describe('show after a shot left without its answer', () => {
     const shown = await run(['show', 'm.yaml']);
     expect(shown.code, shown.stderr).toBe(0);
     expect(lastLine(shown.stdout)).toBe('следующий ход: «Второй игрок» (или «Первый игрок», смотря по ответу на выстрел 2)');
+    // --json names it too, as check --json's next.alternative.
+    const json = JSON.parse((await run(['show', 'm.yaml', '--json'])).stdout) as { next: string | null; nextAlternative?: string };
+    expect([json.next, json.nextAlternative]).toEqual(['red', 'blue']);
+    const checkJson = JSON.parse((await run(['check', 'm.yaml', '--json'])).stdout) as { next: { side: string; alternative: string | null } };
+    expect([checkJson.next.side, checkJson.next.alternative]).toEqual(['red', 'blue']);
     const checked = await run(['check', 'm.yaml']);
     expect(checked.stdout).toContain('стреляет сторона «Второй игрок» (или «Первый игрок», смотря по ответу на выстрел 2)');
   });
@@ -39,5 +44,6 @@ describe('show after a shot left without its answer', () => {
     await run(['new', 'classic-salvo', '--players', 'Ann,Bob', '-o', 'c.yaml']);
     await run(['play', 'c.yaml', '--no-charts'], 'A1 A2 A3 A4 A5\n');
     expect(lastLine((await run(['show', 'c.yaml'])).stdout)).toBe('next: red');
+    expect(JSON.parse((await run(['show', 'c.yaml', '--json'])).stdout)).not.toHaveProperty('nextAlternative');
   });
 });

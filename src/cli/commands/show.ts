@@ -552,6 +552,8 @@ export function registerShow(program: Command, io: CliIO): void {
           // As check --json gives it, with the record's side names.
           result: info.over ? info.result : null,
           next: info.over ? null : info.next,
+          // Where whose turn it is hangs on the last announcement not written yet: the side next if it goes the other way (only then).
+          ...(!info.over && info.alternative !== null && info.alternative !== info.next ? { nextAlternative: info.alternative } : {}),
           ...(setAside.length > 0 ? { resultByAnnouncements: setAside } : {}),
           // Cells of the last salvo off the board, not on the charts (only when there are some).
           ...(offBoard === null ? {} : { offBoard }),
