@@ -202,6 +202,9 @@ function drawVerdicts(d: Drawing, input: AnalysisReportInput, x: number, y: numb
   return yy;
 }
 
+/** How far a referee's finding wrapped over lines has its later lines set in (mm). */
+const FINDING_INDENT = 3;
+
 /** The referee's findings, wrapped; the y below them. */
 function drawFindings(d: Drawing, findings: readonly string[], x: number, y: number, width: number, t: AnalysisText, lang?: string): number {
   if (findings.length === 0) return y;
@@ -210,10 +213,12 @@ function drawFindings(d: Drawing, findings: readonly string[], x: number, y: num
   shown.forEach((text, i) => {
     const face = i === 0 ? 'bold' : 'regular';
     // The summary first, in the report's language, set as a heading; the diagnostics after it stay English, as listed.
-    for (const line of wrapText(i === 0 ? headingCase(text, lang) : text, face, 8, width, i === 0 ? lang : undefined)) {
-      d.text(line, x, yy, { face, size: 8 });
+    // A finding's later lines are set in (a hanging indent), so that each finding is seen to begin where it does.
+    const indent = i === 0 ? 0 : FINDING_INDENT;
+    wrapText(i === 0 ? headingCase(text, lang) : text, face, 8, width - indent, i === 0 ? lang : undefined).forEach((line, k) => {
+      d.text(line, k === 0 ? x : x + indent, yy, { face, size: 8 });
       yy += 3.6;
-    }
+    });
   });
   if (shown.length < findings.length) {
     d.text(t.more(findings.length - shown.length), x, yy, { face: 'italic', size: 8 });

@@ -110,6 +110,23 @@ describe('the analysis report', () => {
     for (const o of ops) expect(boundsOf(o.draw)!.right).toBeLessThanOrEqual(210 - 15 + 1e-9);
   });
 
+  it("sets a finding's later lines in, so that each finding is seen to begin (the summary and each first line at the margin)", () => {
+    const long = 'game.yaml:14:5: error wrong-salvo-size: salvo 3: salvo 2 of blue has 5 shots; blue was owed 6 [rule: salvo size; expected: 6; recorded: 5] (compare the cells with the pad: mend a cell copied twice or left out; if blue fired it so, it stands)';
+    const d = new RecordingDrawing();
+    drawAnalysisReport(d, { ...input, referee: ['referee: 2 breaches', long, long] });
+    const texts = d.texts(0);
+    const first = texts.findIndex((t) => t.text === 'Referee: 2 breaches');
+    const starts = texts.flatMap((t, k) => (t.text.startsWith('game.yaml:14:5') ? [k] : []));
+    expect(starts).toHaveLength(2);
+    const margin = texts[first]!.x;
+    for (const k of starts) expect(texts[k]!.x).toBe(margin);
+    // The lines between the first finding's first line and the second's: its later lines, set in.
+    const later = texts.slice(starts[0]! + 1, starts[1]!);
+    expect(later.length).toBeGreaterThan(0);
+    for (const t of later) expect(t.x).toBeCloseTo(margin + 3, 6);
+    for (const t of texts) expect(boundsOf({ op: 'text', ...t })!.right).toBeLessThanOrEqual(210 - 15 + 1e-9);
+  });
+
   it('plots information on round ticks from 0, the top tick above every point, labels within the margins', () => {
     // The ticks were fifths of the largest total (7, 13, 20, 26 for 32.5 bits), without 0 or
     // the top, and the last salvo's number stood past the right margin.
