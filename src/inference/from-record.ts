@@ -37,6 +37,8 @@ export interface IndexedEvidence {
   readonly ownAt: readonly number[];
   /** Positions of the target's salvos whose size would be evidence but the referee finds wrong (`Unjudged.wrongSizes`). */
   readonly sizesLeftOut: readonly number[];
+  /** Positions of the target's salvos whose size would be evidence but a salvo at it seems left out before them (`Unjudged.afterGap`). */
+  readonly sizesAfterGap: readonly number[];
   /** How many of the record's salvos were read, from the first: the evidence is the game as it stood after the `read`th. */
   readonly read: number;
 }
@@ -47,6 +49,11 @@ export interface Unjudged {
   readonly sizes?: ReadonlySet<number>;
   /** Of `sizes`, those the referee finds wrong (the rest have a cell that could not be read). */
   readonly wrongSizes?: ReadonlySet<number>;
+  /**
+   * Of `sizes`, those fired after a salvo at their side that seems left out (`salvo-missing`, read
+   * as put back as check reads it): what it hit is not known, so they tell nothing of the fleet.
+   */
+  readonly afterGap?: ReadonlySet<number>;
   /**
    * Salvos whose announcement cannot be judged (a whole-salvo report with a cell that could not be
    * read, or an announcement written that could not be read): their readable cells are in the evidence as fired, with no announcement; they still count for `after`.
@@ -70,6 +77,7 @@ export function indexedEvidence(variant: Variant, record: Pick<GameRecord, 'salv
   const salvoAt: number[] = [];
   const ownAt: number[] = [];
   const sizesLeftOut: number[] = [];
+  const sizesAfterGap: number[] = [];
   const salvos: EvidenceSalvo[] = [];
   const own: OwnSalvoSize[] = [];
   const N = variant.board.rows * variant.board.columns;
@@ -98,7 +106,8 @@ export function indexedEvidence(variant: Variant, record: Pick<GameRecord, 'salv
       const limited = (limit !== null && ownFired >= limit) || shots >= openBefore;
       if (informative && shots > 0) {
         if (unjudged.sizes?.has(at)) {
-          if (unjudged.wrongSizes?.has(at)) sizesLeftOut.push(at);
+          if (unjudged.afterGap?.has(at)) sizesAfterGap.push(at);
+          else if (unjudged.wrongSizes?.has(at)) sizesLeftOut.push(at);
         } else {
           own.push({ afterSalvo: salvos.length, shots, ...(limited ? { limited: true } : {}) });
           ownAt.push(at);
@@ -127,7 +136,7 @@ export function indexedEvidence(variant: Variant, record: Pick<GameRecord, 'salv
     salvos.push({ cells: s.cells, announcement: announcement === null ? null : readRepeatsAsMiss(announcement, repeats) });
     salvoAt.push(at);
   }
-  return { evidence: { salvos, ownSalvoSizes: own }, salvoAt, ownAt, sizesLeftOut, read };
+  return { evidence: { salvos, ownSalvoSizes: own }, salvoAt, ownAt, sizesLeftOut, sizesAfterGap, read };
 }
 
 /**

@@ -265,7 +265,7 @@ export function unjudgedSalvos(
   variant: Variant,
   sources: RecordSources | undefined,
   impossibleSizes: ReadonlySet<number> = new Set(),
-  opts: { readonly inconsistent?: boolean } = {},
+  opts: { readonly inconsistent?: boolean; readonly afterGap?: ReadonlySet<number> } = {},
 ): Unjudged {
   const sizes = new Set<number>();
   const announcements = new Set<number>();
@@ -290,7 +290,9 @@ export function unjudgedSalvos(
   }
   for (const at of impossibleSizes) if (!sizes.has(at)) wrongSizes.add(at);
   for (const at of wrongSizes) sizes.add(at);
-  return { sizes, wrongSizes, announcements };
+  const afterGap = opts.afterGap ?? new Set<number>();
+  for (const at of afterGap) sizes.add(at);
+  return { sizes, wrongSizes, announcements, ...(afterGap.size > 0 ? { afterGap } : {}) };
 }
 
 /**
@@ -305,9 +307,9 @@ export function refereedEvidence(
   record: GameRecord,
   variant: Variant,
   target: string,
-  opts: { readonly sources?: RecordSources; readonly after?: number; readonly until?: number; readonly impossibleSizes?: ReadonlySet<number> } = {},
+  opts: { readonly sources?: RecordSources; readonly after?: number; readonly until?: number; readonly impossibleSizes?: ReadonlySet<number>; readonly afterGap?: ReadonlySet<number> } = {},
 ): IndexedEvidence {
-  const unjudged = unjudgedSalvos(record, variant, opts.sources, opts.impossibleSizes);
+  const unjudged = unjudgedSalvos(record, variant, opts.sources, opts.impossibleSizes, opts.afterGap !== undefined ? { afterGap: opts.afterGap } : {});
   return indexedEvidence(variant, record, target, { unjudged, ...(opts.after !== undefined ? { after: opts.after } : {}), ...(opts.until !== undefined ? { until: opts.until } : {}) });
 }
 
@@ -456,4 +458,20 @@ export function resultRecord(
   const belied = beliedFleets(asRead, breaches, budgetMs);
   const setAside = belied.map((b) => b.side);
   return { record: recordAsAnnounced(f.record, setAside), setAside, belied };
+}
+
+/**
+ * The places of `record` (as check reads it, with `sources`) whose salvo sizes tell nothing where
+ * a salvo seems left out (`salvo-missing`: `missing`, the line after each gap and the side it is
+ * written under): every salvo of that side from the gap on, what the salvo left out hit not being
+ * known, as check's own inference leaves them out.
+ */
+export function sizesAfterGaps(record: Pick<GameRecord, 'salvos'>, sources: Pick<RecordSources, 'salvos'> | undefined, missing: readonly { readonly salvo: number; readonly written: string }[]): ReadonlySet<number> {
+  const out = new Set<number>();
+  if (missing.length === 0) return out;
+  record.salvos.forEach((s, t) => {
+    const item = sources?.salvos[t]?.item ?? t + 1;
+    if (missing.some((m) => item >= m.salvo && s.side === m.written)) out.add(t);
+  });
+  return out;
 }

@@ -7,7 +7,9 @@
  * - two lines written the other way round (`out-of-turn` with `swappedWith`) are read in the
  *   order they were fired;
  * - salvos written after the game had ended (`after-game-end`) are left out, said once;
- * - a line written again right after itself (`repeated-salvo`) is left out, a line to delete.
+ * - a line written again right after itself (`repeated-salvo`) is left out, a line to delete;
+ * - a salvo left out (`salvo-missing`) is read as put back, what it hit not known (`missing`): the
+ *   sizes its target fired after it tell nothing of the target's fleet.
  *
  * `swappedLines` and `afterTheEnd` are the steps `check` takes on its breaches to say those slips once.
  *
@@ -118,6 +120,20 @@ export interface CopyRead {
   readonly line: number;
 }
 
+/**
+ * A salvo that seems left out (`salvo-missing`), read as put back, what it hit not known: the line
+ * after the gap (its number and line), the side left out and its own number of the salvo, and the
+ * side of the line after the gap (its target), whose salvos from there on tell nothing of its
+ * fleet by their sizes. The salvos read are the record's: the salvo put back has no cells to chart.
+ */
+export interface MissingRead {
+  readonly salvo: number;
+  readonly line: number | undefined;
+  readonly side: string;
+  readonly sideSalvo: number;
+  readonly written: string;
+}
+
 export interface RecordAsRead {
   /** The salvos as read: sides as fired, in the order fired, without what is left out. */
   readonly record: GameRecord;
@@ -129,6 +145,7 @@ export interface RecordAsRead {
   readonly swapped: readonly SwappedRead[];
   readonly afterEnd: AfterEndRead | null;
   readonly copies: readonly CopyRead[];
+  readonly missing: readonly MissingRead[];
 }
 
 /** The referee's breaches as `check` says the slips: two lines swapped, and the salvos after the end, each once. */
@@ -155,6 +172,11 @@ export function recordAsRead(f: ParsedRecord, variant: Variant, breaches: readon
   const end = breaches.find((b) => b.code === 'after-game-end' && b.salvo !== undefined);
   const lastItem = Math.max(0, ...sources.salvos.map((x) => x.item));
   const afterEnd: AfterEndRead | null = end === undefined ? null : { salvo: end.salvo!, line: end.line, last: Math.max(end.salvo!, lastItem), later: end.ended?.later ?? 0 };
+  const missing: MissingRead[] = breaches.flatMap((b) =>
+    b.code === 'salvo-missing' && b.salvo !== undefined && b.missing !== undefined && b.shooter !== undefined
+      ? [{ salvo: b.salvo, line: b.line, side: b.shooter, sideSalvo: b.sideSalvo ?? 0, written: b.missing.written }]
+      : [],
+  );
   const swapped: SwappedRead[] = breaches.flatMap((b) => (b.code === 'out-of-turn' && b.salvo !== undefined && b.swappedWith !== undefined ? [{ salvo: b.salvo, line: b.line, with: b.swappedWith }] : []));
   const order = record.salvos.map((_, t) => t);
   for (const s of swapped) {
@@ -177,6 +199,7 @@ export function recordAsRead(f: ParsedRecord, variant: Variant, breaches: readon
     swapped,
     afterEnd,
     copies,
+    missing,
   };
 }
 

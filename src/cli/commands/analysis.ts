@@ -27,7 +27,7 @@ import { usageTextOf, type TurnUntold } from './usage-text.js';
 import { spoken } from '../../core/language.js';
 import { breachJson } from '../../record/referee.js';
 import { recordAsRead } from '../../record/as-read.js';
-import { asReadJson, asReadLines } from '../../record/as-read-text.js';
+import { asReadJson, asReadLines, NOTE } from '../../record/as-read-text.js';
 import { breachJsonWords, breachWords, formatSaid, refereeText } from '../../record/referee-text.js';
 import { SalvoError, inFileOrder, jsonReplacer } from '../../core/diagnostics.js';
 import type { CliIO } from '../io.js';
@@ -335,14 +335,20 @@ function registerSuggest(program: Command, io: CliIO): void {
       // In the report's language, as infer's are.
       const progress = progressIn(io, 'inferring', lang);
       const infer = analysisInferrer({ ...engineOptions(opts, SUGGEST_BUDGET_MS), onProgress: progress.update });
+      // The evidence from the game as check reads it, as infer's (record/as-read.ts): a line under the
+      // wrong side the side's that fired it, two lines swapped in the order fired, the salvos after the
+      // end left out, a salvo left out read as put back; each said on standard error, as infer says it.
+      const asRead = recordAsRead(f, variant);
+      const noteLang = given.json ? 'en' : lang;
+      for (const line of asReadLines(asRead, noteLang, single, (s) => sideTitle(record, variant, s, noteLang))) io.err(`${NOTE[spoken(noteLang)]}${line}\n`);
       // A size of the target's that no fleet fitting the announcements is owed is left out, with a warning.
-      const { result: post, conflict: c, breach, conflictAt, evidence, warnings: sizeWarnings } = refereedPosterior(io, { ...f, file }, target, {}, (e) => {
+      const { result: post, conflict: c, breach, conflictAt, evidence, warnings: sizeWarnings } = refereedPosterior(io, { ...f, record: asRead.record, sources: asRead.sources, file }, target, {}, (e) => {
         try {
           return infer(variant, e);
         } finally {
           progress.done();
         }
-      }, given.json ? 'en' : lang);
+      }, noteLang, asRead.missing);
       // The shots owed as `record` and `play` give them: as narrow as the announcements allow, a size
       // of the side's own that no fleet fitting them is owed telling nothing (possibleOwed).
       const owed = possibleOwed(record, variant, side, owedShots(setupOf(record, variant), state, side));

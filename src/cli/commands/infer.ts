@@ -18,7 +18,7 @@ import { keyedClass, resolveClassKey } from '../../core/layout.js';
 import { formatDiagnostic, inFileOrder, jsonReplacer, type Diagnostic } from '../../core/diagnostics.js';
 import { infer, type InferenceResult } from '../../inference/engine.js';
 import { salvosAgainst } from '../../inference/from-record.js';
-import { breachOfConflict, conflictAgainst, conflictAlone, conflictSaid, refereedEvidence, sizesTellingNothing, unjudgedSalvos, type Conflict } from '../../inference/record-check.js';
+import { breachOfConflict, conflictAgainst, conflictAlone, conflictSaid, refereedEvidence, sizesAfterGaps, sizesTellingNothing, unjudgedSalvos, type Conflict } from '../../inference/record-check.js';
 import { BudgetExceeded, WorkMeter } from '../../inference/work.js';
 import { MAX_KEPT_BYTES, MAX_PASS_BYTES } from '../../inference/profile-dp.js';
 import type { RecordSources, TextPosition } from '../../record/model.js';
@@ -34,7 +34,7 @@ import { variantNotation } from '../../rules/notation.js';
 import type { GameRecord } from '../../record/model.js';
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import type { Breach } from '../../record/referee.js';
-import { recordAsRead } from '../../record/as-read.js';
+import { recordAsRead, type MissingRead } from '../../record/as-read.js';
 import { asReadJson, asReadLines, NOTE } from '../../record/as-read-text.js';
 import { usageTextOf } from './usage-text.js';
 import type { CliIO } from '../io.js';
@@ -142,13 +142,17 @@ export function refereedPosterior<R extends { readonly count: bigint }>(
   end: EvidenceEnd,
   run: (evidence: Evidence) => R,
   lang = 'en',
+  missing: readonly MissingRead[] = [],
 ): { evidence: Evidence; read: number; result: R; conflict: InferReport['conflict']; breach?: Breach; conflictAt?: TextPosition; warnings: Diagnostic[] } {
   const { variant, record, sources } = rec;
   const impossibleSizes = sizesTellingNothing(record, variant, target, sources);
-  const ie = refereedEvidence(record, variant, target, { impossibleSizes, ...(sources !== undefined ? { sources } : {}), ...end });
+  // A salvo left out (`salvo-missing`), read as put back as check reads it: what it hit is not
+  // known, so the sizes its target fired after it tell nothing of the target's fleet.
+  const afterGap = sizesAfterGaps(record, sources, missing);
+  const ie = refereedEvidence(record, variant, target, { impossibleSizes, ...(afterGap.size > 0 ? { afterGap } : {}), ...(sources !== undefined ? { sources } : {}), ...end });
   const result = run(ie.evidence);
   const c = result.count === 0n ? conflictOf(variant, record, sources, target, end, impossibleSizes) : undefined;
-  const warnings = warnSizesLeftOut(io, rec, ie.sizesLeftOut, lang);
+  const warnings = warnSizesLeftOut(io, rec, ie.sizesLeftOut, lang, ie.sizesAfterGap, missing);
   // Where in the text the fit was lost: the line of the salvo numbered `after`.
   const conflictAt = c !== undefined ? sources?.salvos[c.at]?.at : undefined;
   return {
@@ -173,29 +177,61 @@ function warnSizesLeftOut(
   rec: { readonly variant: Variant; readonly record: GameRecord; readonly sources?: RecordSources | undefined; readonly file?: string | undefined },
   places: readonly number[],
   lang = 'en',
+  afterGap: readonly number[] = [],
+  missing: readonly MissingRead[] = [],
 ): Diagnostic[] {
   const { variant, record, sources } = rec;
   const warnings: Diagnostic[] = [];
-  for (const at of places) {
+  const single = singleShots(variant);
+  for (const at of [...places, ...afterGap].sort((a, b) => a - b)) {
     const src = sources?.salvos[at];
     const s = record.salvos[at]!;
     const number = src?.item ?? at + 1;
     const shots = s.cells.length;
+    // Left out for a salvo that seems left out before it (the last such gap before it), or as wrong.
+    const gap = afterGap.includes(at) ? missing.filter((m) => m.salvo <= number && m.written === s.side).at(-1) : undefined;
+    const named = (l: string): string => sideTitle(record, variant, recordSideOf(record, variant, gap?.side ?? s.side), l);
     const warning: Diagnostic = {
       severity: 'warning',
       code: 'salvo-size-left-out',
-      message: `its size (${shots} shot${shots === 1 ? '' : 's'} by ${recordSideOf(record, variant, s.side)}) is left out of the evidence: the referee finds it wrong`,
-      suggestion: "'salvo check' gives the breach",
+      message:
+        gap === undefined
+          ? `its size (${shots} shot${shots === 1 ? '' : 's'} by ${recordSideOf(record, variant, s.side)}) is left out of the evidence: the referee finds it wrong`
+          : `its size (${shots} shot${shots === 1 ? '' : 's'} by ${recordSideOf(record, variant, s.side)}) is left out of the evidence: ${recordSideOf(record, variant, gap.side)}'s salvo ${gap.sideSalvo} seems left out before salvo ${gap.salvo}, and what it hit is not known`,
+      suggestion: gap === undefined ? "'salvo check' gives the breach" : "'salvo check' gives the salvo left out (salvo-missing)",
       salvo: number,
       ...(rec.file !== undefined ? { file: rec.file } : {}),
       ...(src ? { line: src.at.line, column: src.at.column } : {}),
     };
-    const said = sizeLeftOutSaid(lang, shots, sideTitle(record, variant, recordSideOf(record, variant, s.side), lang));
+    const side = sideTitle(record, variant, recordSideOf(record, variant, s.side), lang);
+    const said = gap === undefined ? sizeLeftOutSaid(lang, shots, side) : sizeAfterGapSaid(lang, shots, side, { side: named(lang), sideSalvo: gap.sideSalvo, salvo: gap.salvo }, single);
     const t = said === undefined ? undefined : refereeText(lang, singleShots(variant));
     io.err((said === undefined || t === undefined ? formatDiagnostic(warning) : formatSaid({ ...warning, ...said }, t)) + '\n');
     warnings.push(warning);
   }
   return warnings;
+}
+
+/** The words of a `salvo-size-left-out` warning for a size after a salvo left out (`gap`: its side, its own number, the line after it), in Russian or Polish; undefined in English. */
+function sizeAfterGapSaid(lang: string, shots: number, side: string, gap: { side: string; sideSalvo: number; salvo: number }, single: boolean): { message: string; suggestion: string } | undefined {
+  switch (spoken(lang)) {
+    case 'ru': {
+      const [one, before] = single ? ['выстрел', 'выстрелом'] : ['залп', 'залпом'];
+      return {
+        message: `его размер (${shots} ${plural('ru', shots, 'выстрел', 'выстрела', 'выстрелов')} стороны ${side}) не учитывается: ${one} ${gap.sideSalvo} стороны ${gap.side}, похоже, пропущен перед ${before} ${gap.salvo}, и что он поразил, неизвестно`,
+        suggestion: `'salvo check' называет пропущенный ${one} (salvo-missing)`,
+      };
+    }
+    case 'pl':
+      return {
+        message: single
+          ? `jej rozmiar (${shots} ${plural('pl', shots, 'strzał', 'strzały', 'strzałów')} strony ${side}) nie jest brany pod uwagę: strzał ${gap.sideSalvo} strony ${gap.side} wygląda na pominięty przed strzałem ${gap.salvo} i nie wiadomo, co trafił`
+          : `jej rozmiar (${shots} ${plural('pl', shots, 'strzał', 'strzały', 'strzałów')} strony ${side}) nie jest brany pod uwagę: salwa ${gap.sideSalvo} strony ${gap.side} wygląda na pominiętą przed salwą ${gap.salvo} i nie wiadomo, co trafiła`,
+        suggestion: single ? "'salvo check' podaje pominięty strzał (salvo-missing)" : "'salvo check' podaje pominiętą salwę (salvo-missing)",
+      };
+    default:
+      return undefined;
+  }
 }
 
 /** The words of a `salvo-size-left-out` warning in Russian or Polish (`side` quoted as the language quotes it); undefined in English. */
@@ -686,7 +722,7 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
         } finally {
           progress.done();
         }
-      }, usageLang);
+      }, usageLang, asRead.missing);
       // `after` counts the salvos fired at the target in the evidence, as --after 5 does.
       const after = own !== undefined ? evidence.salvos.length : (asked ?? available);
       const last = lastSalvoOf(rec.record, variant, read, rec.sources);

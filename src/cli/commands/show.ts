@@ -532,6 +532,7 @@ export function registerShow(program: Command, io: CliIO): void {
         wrongSide: read.wrongSide.filter((w) => w.salvo <= n),
         swapped: read.swapped.filter((w) => w.salvo <= n),
         afterEnd: read.afterEnd !== null && read.afterEnd.salvo <= n ? read.afterEnd : null,
+        missing: read.missing.filter((m) => m.salvo <= n),
       };
       const readAs = asReadJson(slips);
       // The last salvo drawn, as read: its number as written, its side the one that fired it.
