@@ -37,7 +37,7 @@ import { checkOutput } from './output.js';
 import { refereedPosterior, stoppedByText } from './infer.js';
 import { describeResult, refereeLines, setAsideLines, warningJson } from './check.js';
 import { fullReferee } from '../../inference/full-referee.js';
-import { progressIn } from './progress.js';
+import { progressIn, terminalLine } from './progress.js';
 import { analysisText } from '../../analysis/report-text.js';
 import { reportText } from './report-text.js';
 import { loadVariantSaid } from './variant-unread.js';
@@ -429,7 +429,8 @@ function registerSuggest(program: Command, io: CliIO): void {
 }
 
 /**
- * A progress bar on standard error: redrawn in place on a terminal, a line per tenth otherwise
+ * A progress bar on standard error: redrawn in place on a terminal (cleared by clearProgress if
+ * the games throw before the last), a line per tenth otherwise
  * (and every ten seconds in between), from `quietMs` on: a short run writes nothing to a log.
  */
 export function simulateProgress(io: CliIO, label: string, tty: boolean, quietMs = 0, t: SimulateText = simulateText('en')): (done: number, total: number, salvos: number) => void {
@@ -437,6 +438,8 @@ export function simulateProgress(io: CliIO, label: string, tty: boolean, quietMs
   let lastTenth = -1;
   let lastLine = started;
   let lastDraw = 0;
+  // Drawn as every progress line is, so that an error thrown mid-run is said on a line of its own (main's clearProgress).
+  const line = terminalLine(io);
   return (done, total, salvos) => {
     const now = Date.now();
     const secs = ((now - started) / 1000).toFixed(0);
@@ -446,7 +449,9 @@ export function simulateProgress(io: CliIO, label: string, tty: boolean, quietMs
       lastDraw = now;
       const width = 30;
       const filled = Math.round((done / total) * width);
-      io.err(`\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${t.progress(done, total, salvos)} ${secs}${t.seconds}${done === total ? '\n' : ''}`);
+      line.draw(`${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${t.progress(done, total, salvos)} ${secs}${t.seconds}`);
+      // The finished bar stays above the table.
+      if (done === total) line.keep();
       return;
     }
     // A line per tenth of the games, and every ten seconds in between: long games show they move.

@@ -31,6 +31,50 @@ export function clearProgress(io: CliIO): void {
   for (const clear of [...(drawn.get(io) ?? [])]) clear();
 }
 
+/** A line drawn in place on standard error's terminal (a progress line or bar), that clearProgress clears too. */
+export interface TerminalLine {
+  /** Draw `text` over the line (`\r`, the line erased to its end); until cleared or kept, clearProgress clears it. */
+  readonly draw: (text: string) => void;
+  /** Erase what is drawn (nothing drawn: nothing). */
+  readonly clear: () => void;
+  /** Leave what is drawn on its own line (a newline): it is no longer clearProgress's to clear. */
+  readonly keep: () => void;
+}
+
+/**
+ * The line every progress indicator drawn in place on a terminal is (progressReporter's
+ * `counting… 42%`, simulate's bar): registered with clearProgress while drawn, so that an error
+ * said after a throw starts a line of its own whichever indicator was showing.
+ *
+ * @example
+ *   const line = terminalLine(io); line.draw('v [###...] 1/4 games'); line.keep();
+ */
+export function terminalLine(io: CliIO): TerminalLine {
+  let shown = false;
+  const forget = (): void => {
+    shown = false;
+    drawn.get(io)?.delete(clear);
+  };
+  const clear = (): void => {
+    if (shown) io.err('\r\x1b[K');
+    forget();
+  };
+  return {
+    draw: (text) => {
+      io.err(`\r\x1b[K${text}`);
+      shown = true;
+      let live = drawn.get(io);
+      if (live === undefined) drawn.set(io, (live = new Set()));
+      live.add(clear);
+    },
+    clear,
+    keep: () => {
+      if (shown) io.err('\n');
+      forget();
+    },
+  };
+}
+
 /**
  * A progress indicator on standard error for work that runs longer than a second: nothing at
  * first, then `label… 42%` rewritten in place (terminals) or, on pipes and files, a line per
@@ -43,16 +87,12 @@ export function clearProgress(io: CliIO): void {
  */
 export function progressReporter(io: CliIO, label: string, now: () => number = () => performance.now()): ProgressReporter {
   const start = now();
-  let shown = false;
   let lastTenth = -1;
   let lastDraw = 0;
   let lastLine = -Infinity;
   let lastPhase: string | undefined;
-  const clear = (): void => {
-    if (shown && io.stderrIsTTY) io.err('\r\x1b[K');
-    shown = false;
-    drawn.get(io)?.delete(clear);
-  };
+  // Drawn in place on a terminal only; on a pipe each line is whole and nothing is cleared.
+  const line = terminalLine(io);
   return {
     update: (fraction: number, phase?: string) => {
       const t = now();
@@ -65,21 +105,16 @@ export function progressReporter(io: CliIO, label: string, now: () => number = (
       if (io.stderrIsTTY) {
         if (t - lastDraw < 100 && !fresh) return;
         lastDraw = t;
-        io.err(`\r\x1b[K${name}… ${pct}%`);
-        shown = true;
-        let live = drawn.get(io);
-        if (live === undefined) drawn.set(io, (live = new Set()));
-        live.add(clear);
+        line.draw(`${name}… ${pct}%`);
       } else {
         const tenth = Math.floor(pct / 10);
         if (tenth === lastTenth && !fresh && t - lastLine < PIPE_LINE_MS) return;
         lastTenth = tenth;
         lastLine = t;
         io.err(`${name}… ${pct}%\n`);
-        shown = true;
       }
     },
-    done: clear,
+    done: line.clear,
   };
 }
 
