@@ -152,7 +152,8 @@ describe('infer: the text report in the game’s language', () => {
       expect(local.code, local.stderr).toBe(0);
       expect(englishLeft(timeless(local.stdout), timeless(en.stdout), names)).toEqual([]);
       // The count as the JSON gives it, grouped by no-break spaces; percentages with a decimal comma.
-      const json = JSON.parse((await run([...args, '--json'])).stdout) as { count: string };
+      const jsonText = (await run([...args, '--json'])).stdout;
+      const json = JSON.parse(jsonText) as { count: string };
       const grouped = BigInt(json.count).toLocaleString('en-US').replace(/,/gu, '\u00a0');
       expect(json.count.length).toBeGreaterThan(6);
       expect(local.stdout).toContain(` ${grouped} (`);
@@ -162,8 +163,8 @@ describe('infer: the text report in the game’s language', () => {
       // The same chart, the same cells named.
       const chart = (out: string): string[] => out.split('\n').filter((l) => /^ ?\d+ /u.test(l));
       expect(chart(local.stdout)).toEqual(chart(en.stdout));
-      // --json does not depend on the language.
-      expect((await run([...args, '--json'])).stdout).toBe((await run([...args, '--json', '--lang', 'en'])).stdout);
+      // --json does not depend on the language (the run above, not the same command again).
+      expect(jsonText).toBe((await run([...args, '--json', '--lang', 'en'])).stdout);
     }
   });
 
@@ -172,12 +173,15 @@ describe('infer: the text report in the game’s language', () => {
     await writeFile(join(dir, 's.yaml'), await example('statki.yaml'));
     // The heading without its closing note of the game's salvo number (asserted below).
     const first = (out: string): string => out.split('\n')[0]!.replace(/ \((последний в партии|ostatni w grze) — .*\)$/u, '');
-    expect((await run(['infer', 'm.yaml', '--target', 'второй', '--after', '3'])).stdout.split('\n')[0]).toMatch(/ по нему \(последний в партии — № \d+, 3-й выстрел стороны «первый»\)$/u);
-    expect((await run(['infer', 's.yaml', '--target', 'tomek', '--after', '5'])).stdout.split('\n')[0]).toMatch(/ do niej \(ostatni w grze — nr \d+, 5\. strzał strony „ala”\)$/u);
+    // Each command run once, its heading read for both.
+    const m3 = (await run(['infer', 'm.yaml', '--target', 'второй', '--after', '3'])).stdout;
+    const s5 = (await run(['infer', 's.yaml', '--target', 'tomek', '--after', '5'])).stdout;
+    expect(m3.split('\n')[0]).toMatch(/ по нему \(последний в партии — № \d+, 3-й выстрел стороны «первый»\)$/u);
+    expect(s5.split('\n')[0]).toMatch(/ do niej \(ostatni w grze — nr \d+, 5\. strzał strony „ala”\)$/u);
     expect(first((await run(['infer', 'm.yaml', '--target', 'второй', '--after', '1'])).stdout)).toBe('Морской бой: флот стороны «второй» (Дима) после 1 выстрела по нему');
-    expect(first((await run(['infer', 'm.yaml', '--target', 'второй', '--after', '3'])).stdout)).toBe('Морской бой: флот стороны «второй» (Дима) после 3 выстрелов по нему');
+    expect(first(m3)).toBe('Морской бой: флот стороны «второй» (Дима) после 3 выстрелов по нему');
     expect(first((await run(['infer', 's.yaml', '--target', 'tomek', '--after', '1'])).stdout)).toBe('Statki: flota strony „tomek” (Tomek) po 1 strzale do niej');
-    expect(first((await run(['infer', 's.yaml', '--target', 'tomek', '--after', '5'])).stdout)).toBe('Statki: flota strony „tomek” (Tomek) po 5 strzałach do niej');
+    expect(first(s5)).toBe('Statki: flota strony „tomek” (Tomek) po 5 strzałach do niej');
   });
 
   it('an English variant is as before', async () => {
