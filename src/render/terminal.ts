@@ -28,7 +28,16 @@ export interface ChartTextOptions {
    * space where there is none): the column labels are centred over the values, not over the marks.
    */
   readonly trailing?: number;
+  /**
+   * The widest a line may be (default TERMINAL_WIDTH): where the chart would be wider and its cells
+   * end in a mark column (`trailing`), that column alone parts a cell from the next (`37*12 `), no
+   * space before each.
+   */
+  readonly maxWidth?: number;
 }
+
+/** The width of the terminal a chart is kept within where it can be (a 20-column board with `*` marks). */
+export const TERMINAL_WIDTH = 80;
 
 /** The width `drawChartText` gives every column of a chart of `cellText`: its widest label or cell text. */
 export function chartCellWidth(board: Board, cellText: (cell: number) => string): number {
@@ -76,9 +85,13 @@ export function drawChartText(board: Board, cellText: (cell: number) => string, 
   const lines: string[] = [];
   if (opts.title) lines.push(opts.title);
   const trailing = Math.min(opts.trailing ?? 0, width - 1);
-  lines.push(' '.repeat(gutter) + widths.map((w, c) => ' ' + centre(board.columnLabels[c]!, w - trailing) + ' '.repeat(trailing)).join(''));
+  // Too wide for the terminal: where a mark column ends every cell, it parts the cells (a space
+  // before the first still parts the row labels from the grid).
+  const spaced = gutter + board.columns * (width + 1) <= (opts.maxWidth ?? TERMINAL_WIDTH) || trailing < 1;
+  const gap = (c: number): string => (spaced || c === 0 ? ' ' : '');
+  lines.push(' '.repeat(gutter) + widths.map((w, c) => gap(c) + centre(board.columnLabels[c]!, w - trailing) + ' '.repeat(trailing)).join(''));
   for (let r = 0; r < board.rows; r++) {
-    lines.push(padStart(board.rowLabels[r]!, gutter) + widths.map((w, c) => ' ' + centre(texts[r]![c]!, w)).join(''));
+    lines.push(padStart(board.rowLabels[r]!, gutter) + widths.map((w, c) => gap(c) + centre(texts[r]![c]!, w)).join(''));
   }
   return lines.map((l) => l.replace(/\s+$/u, '')).join('\n') + '\n';
 }
