@@ -154,9 +154,10 @@ export function issueSaid(code: string, parts: DiagnosticParts | undefined, lang
       return { message: ru ? `${where}: ожидается ${expected}, а здесь ${value}` : `${where}: tu ma być ${expected}, a jest ${value}`, suggestion };
     }
     case 'unknown': {
-      const [key, guess, allowed] = [textPart(parts, 'key'), textPart(parts, 'guess'), listPart(parts, 'allowed')];
-      if (key === undefined || (guess === undefined && allowed === undefined)) return undefined;
+      const [key, guess, allowed, given] = [textPart(parts, 'key'), textPart(parts, 'guess'), listPart(parts, 'allowed'), textPart(parts, 'given')];
+      if (key === undefined || (guess === undefined && allowed === undefined && given === undefined)) return undefined;
       const message = ru ? `${where}: неизвестный ключ ${q(key)}` : `${where}: nieznany klucz ${q(key)}`;
+      if (given !== undefined) return { message, suggestion: ru ? `${given} здесь уже указан; удалите ${key}, если это лишняя копия` : `${given} jest tu już podany; usuń ${key}, jeśli to zbędna kopia` };
       if (guess !== undefined) return { message, suggestion: ru ? `может быть, ${q(guess)}?` : `czy chodziło o ${q(guess)}?` };
       return { message, suggestion: ru ? `здесь допустимы: ${allowed!.join(', ')}` : `dozwolone tutaj: ${allowed!.join(', ')}` };
     }

@@ -532,6 +532,21 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
           );
           continue;
         }
+        // `bord:` beside `board:`: the key it is near is already given, so it is not a misspelling
+        // of it to rename but a stray copy (or a key the format lacks) to delete.
+        const given = guess !== undefined && value !== null && typeof value === 'object' && !Array.isArray(value) && Object.hasOwn(value, guess);
+        if (given) {
+          emit(
+            'unknown-key',
+            `${formatPath(path)}: unknown key ${JSON.stringify(key)}`,
+            `${guess} is already given here; delete ${key} if it is a stray copy`,
+            path,
+            true,
+            undefined,
+            { kind: 'unknown', where: formatPath(path), key, given: guess },
+          );
+          continue;
+        }
         emit(
           'unknown-key',
           `${formatPath(path)}: unknown key ${JSON.stringify(key)}`,

@@ -33,6 +33,17 @@ describe("a designer's slips", () => {
     expect(said(lagoon('no-contact'))).toEqual(['v.yaml:10:11: error fleet-does-not-fit: fleet[0].size: the Carrier (9 cells) cannot lie anywhere on the 8×8 board under no-contact (make the ship smaller or the board bigger)']);
   });
 
+  it('a misspelt key beside the right one (bord: beside board:) is told that board is already given, not "did you mean board?" (en/ru/pl)', () => {
+    const text = ['id: twice', 'languages: [en]', 'name: Twice', 'board:', '  rows: 8', '  columns: 8', 'bord:', '  rows: 9', 'fleet:', '  - { id: a, name: A, size: 2 }', WORDS_EN].join('\n');
+    expect(said(text)).toEqual(['v.yaml:7:1: error unknown-key: bord: unknown key "bord" (board is already given here; delete bord if it is a stray copy)']);
+    const r = readVariantText(text, 'v.yaml');
+    const d = r.ok ? undefined : r.diagnostics.find((x) => x.code === 'unknown-key');
+    expect(issueSaid(d!.code, d!.parts, 'ru')).toEqual({ message: 'bord: неизвестный ключ «bord»', suggestion: 'board здесь уже указан; удалите bord, если это лишняя копия' });
+    expect(issueSaid(d!.code, d!.parts, 'pl')).toEqual({ message: 'bord: nieznany klucz „bord”', suggestion: 'board jest tu już podany; usuń bord, jeśli to zbędna kopia' });
+    // Alone, the misspelt key is still a misspelling of the key it is near.
+    expect(said(text.replace('board:\n  rows: 8\n  columns: 8\n', ''))).toContain('v.yaml:4:1: error unknown-key: bord: unknown key "bord" (did you mean "board"?)');
+  });
+
   it('a number with a fraction where a whole one goes is told to be a whole number, not only the range it may be within (en/ru/pl)', () => {
     const text = ['id: frac', 'languages: [en]', 'name: Frac', 'board:', '  rows: 5.5', '  columns: 5', 'fleet:', '  - { id: a, name: A, size: 2.5, count: 1.5 }', '  - { id: b, name: B, size: 30.5 }', WORDS_EN].join('\n');
     expect(said(text)).toEqual([
