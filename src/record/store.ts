@@ -95,11 +95,11 @@ export async function keepBackup(path: string, text: string): Promise<string> {
 }
 
 /** Loads the variant a record names: a template id, or a path relative to `cwd`. */
-export type VariantLoader = (ref: string, cwd: string) => Promise<{ ok: true; value: Variant } | { ok: false; diagnostics: readonly Diagnostic[] }>;
+export type VariantLoader = (ref: string, cwd: string) => Promise<{ ok: true; value: Variant } | { ok: false; diagnostics: readonly Diagnostic[]; readonly language?: string }>;
 
 export type RecordFile =
   | ({ readonly ok: true; readonly path: string; readonly text: string; readonly variant: Variant } & ParsedRecord)
-  | { readonly ok: false; readonly path: string; readonly text?: string; readonly diagnostics: readonly Diagnostic[]; readonly language?: string };
+  | { readonly ok: false; readonly path: string; readonly text?: string; readonly diagnostics: readonly Diagnostic[]; readonly language?: string; readonly variantLanguage?: string };
 
 /**
  * Read a record file and the variant it names (paths relative to the record's folder). `ok`
@@ -144,7 +144,8 @@ export async function readRecordText(text: string, path: string, loadVariant: Va
     return { ok: false, path, text, diagnostics: head.diagnostics, ...(unread !== undefined ? { language: unread } : {}) };
   }
   const loaded = await loadVariant(head.variant, dirname(resolve(path)));
-  if (!loaded.ok) return { ok: false, path, text, diagnostics: placeVariantProblems(loaded.diagnostics, head, displayName), ...language };
+  // A variant file in error: its own first language too, where the loader gives one (the record's, where it names one, comes first).
+  if (!loaded.ok) return { ok: false, path, text, diagnostics: placeVariantProblems(loaded.diagnostics, head, displayName), ...language, ...(loaded.language !== undefined ? { variantLanguage: loaded.language } : {}) };
   const parsed = parseRecord(text, loaded.value, { file: displayName });
   return { ok: true, path, text, variant: loaded.value, ...parsed };
 }

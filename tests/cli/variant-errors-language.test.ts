@@ -38,6 +38,8 @@ beforeAll(async () => {
   await writeFile(join(dir, 'yo-ru.yaml'), withYo('ru, en'));
   await writeFile(join(dir, 'yo-en.yaml'), withYo('en'));
   await writeFile(join(dir, 'game.yaml'), 'variant: yo-ru.yaml\nlanguage: ru\nsalvos:\n  - blue: А1 -> мимо\n');
+  await writeFile(join(dir, 'bare.yaml'), 'variant: yo-ru.yaml\nsalvos: []\n');
+  await writeFile(join(dir, 'bare-en.yaml'), 'variant: yo-en.yaml\nsalvos: []\n');
 });
 
 describe('a variant file in error, said by the commands that load it', () => {
@@ -62,6 +64,17 @@ describe('a variant file in error, said by the commands that load it', () => {
     const r = await runSalvo(dir, ['check', 'game.yaml']);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(RU);
+  });
+
+  it("in the variant file's first language, where the record names no language: not in English", async () => {
+    for (const args of [['check', 'bare.yaml'], ['show', 'bare.yaml'], ['infer', 'bare.yaml']]) {
+      const r = await runSalvo(dir, args);
+      expect({ args, code: r.code, stderr: r.stderr.split('\n')[0] + '\n' }).toEqual({ args, code: 1, stderr: RU });
+    }
+    // An English file and check --json as before: in English.
+    expect((await runSalvo(dir, ['check', 'bare-en.yaml'])).stderr.split('\n')[0] + '\n').toBe(EN);
+    const json = await runSalvo(dir, ['check', 'bare.yaml', '--json']);
+    expect(JSON.parse(json.stdout).violations[0].message).toBe('board.columnLabels: "Е" (6) and "Ё" (7) read as the same label');
   });
 
   it('in English for an English file, and as JSON in English', async () => {

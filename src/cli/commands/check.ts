@@ -156,7 +156,8 @@ export function registerCheck(program: Command, io: CliIO): void {
       const source = file;
       file = recordName(file);
       try {
-        f = await openRecord(io, source, { stdin: true, speak: { lang: opts.lang } });
+        // The JSON report keeps English where only the variant file's language would say otherwise.
+        f = await openRecord(io, source, { stdin: true, speak: { lang: opts.lang, ...(opts.json === true ? { variantLanguage: false } : {}) } });
       } catch (e) {
         // For machines, a record that cannot be read at all is still a JSON report.
         if (!(opts.json && e instanceof SalvoError)) throw e;

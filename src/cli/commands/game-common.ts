@@ -19,7 +19,7 @@ import { readRecordBytes, readRecordFile, type RecordFile, type VariantLoader } 
 import { spoken } from '../../core/language.js';
 import { plural } from '../../core/plural.js';
 import { readingLine, type ReadingLanguage } from '../../record/referee-text.js';
-import { loadVariant } from '../../variant/load.js';
+import { declaredLanguages, loadVariant } from '../../variant/load.js';
 import { localize, singleShots, type Lang, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
@@ -57,7 +57,12 @@ export const loadRecordVariant: VariantLoader = async (ref, cwd) => {
   try {
     return { ok: true, value: await loadVariant(ref, { cwd }) };
   } catch (e) {
-    if (e instanceof SalvoError) return { ok: false, diagnostics: e.diagnostics };
+    if (e instanceof SalvoError) {
+      // A variant file in error is said in its first language (languages: [ru]) where the record
+      // names none, as variant check and the variant commands say it (variant-unread.ts).
+      const declared = (await declaredLanguages(ref, cwd))[0];
+      return { ok: false, diagnostics: e.diagnostics, ...(declared !== undefined && spoken(declared) !== 'en' ? { language: declared } : {}) };
+    }
     // A variant file the record names that is not there: a problem of the record's variant line.
     if (e instanceof Error && (e as NodeJS.ErrnoException).code === 'ENOENT') {
       return {
@@ -117,11 +122,14 @@ async function nearRecordName(cwd: string, file: string): Promise<string | undef
  * infer, analyze, suggest; a variant path in it is relative to the working folder, and messages
  * name it `<stdin>`); a command that writes the record back (record, play) needs its file.
  */
-export async function openRecord(io: CliIO, file: string, opts: { readonly stdin?: boolean; readonly speak?: { readonly lang?: string } } = {}): Promise<OpenRecord> {
+export async function openRecord(io: CliIO, file: string, opts: { readonly stdin?: boolean; readonly speak?: { readonly lang?: string; readonly variantLanguage?: boolean } } = {}): Promise<OpenRecord> {
   // Where the command says what it cannot read in the record's language (`speak`): its --lang,
   // else the header's `language:` (or, where the YAML cannot be read, what its lines say:
-  // store.ts); a record that says none, or is not there, is said in English.
-  const speakIn = (f: { readonly language?: string } = {}): string | undefined => (opts.speak === undefined ? undefined : (opts.speak.lang ?? f.language));
+  // store.ts), else, where its variant file is in error, that file's first language
+  // (`loadRecordVariant`; not where `variantLanguage` is false: check --json); a record that
+  // says none, or is not there, is said in English.
+  const speakIn = (f: { readonly language?: string; readonly variantLanguage?: string } = {}): string | undefined =>
+    opts.speak === undefined ? undefined : (opts.speak.lang ?? f.language ?? (opts.speak.variantLanguage === false ? undefined : f.variantLanguage));
   if (file === '-') {
     if (opts.stdin !== true) throw new UsageError("this command writes the record back into its file: give the file's path, not - (standard input)");
     const f = await readRecordBytes(await readAll(io.stdin), resolve(io.cwd, STDIN_NAME), loadRecordVariant, STDIN_NAME);
