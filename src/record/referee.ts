@@ -44,6 +44,7 @@ import {
   cutOffSaid,
   missingAnnouncementSaid,
   repeatUnjudgedSaid,
+  sizeUnjudgedCellSaid,
   sizeUnjudgedLostSaid,
   turnUnjudgedCellSaid,
   turnUnjudgedLostSaid,
@@ -591,6 +592,31 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
       copyOf: { ...copy.of, announced: salvo.announcement !== null },
       suggestion: `delete line ${line} if it was written twice; if ${salvo.side} did fire ${copy.of.salvos === 1 ? 'it' : 'them'} again, add forced: true to it, and check judges ${copy.of.salvos === 1 ? 'it as a salvo of its own' : 'them as salvos of their own'}`,
       ...place(file, srcs.salvos[t]?.at),
+    });
+  }
+  // A salvo with a cell that cannot be read: its size is not judged (the cell may have stood for
+  // more shots, or none), said where its cells written, that cell one shot, are not what its side
+  // was owed. Not where every salvo is one shot: its size is not in question, only its cell.
+  if (!single) {
+    const setup = setupOf(rec, variant);
+    rec.salvos.forEach((salvo, t) => {
+      const src = srcs.salvos[t];
+      if (src === undefined || states[t]!.over || !unreadableLeavesUnjudged(variant, src, salvo.announcement, salvo.offBoard).size) return;
+      const owed = owedShots(setup, states[t]!, variantSideOf(rec, variant, salvo.side));
+      const written = salvo.cells.length + src.unreadableCells;
+      if ((written >= owed.min && written <= owed.max) || (t === cutAt && written < owed.min)) return;
+      const who = salvo.side;
+      const garbled = src.unreadableCells - (salvo.offBoard ?? 0);
+      const owedText = formatRange(owed);
+      warnings.push({
+        severity: 'warning',
+        code: 'size-unjudged',
+        message: `the size of ${who}'s salvo (${written} cells written where ${who} was owed ${owedText}) is not judged: ${garbled === 1 ? 'a cell of it cannot be read (see its error)' : `${garbled} cells of it cannot be read (see their errors)`}, and may have stood for more shots or none`,
+        suggestion: `mend ${garbled === 1 ? 'that cell' : 'those cells'}, and check again`,
+        said: sizeUnjudgedCellSaid(single, named(who), written, owedText, garbled),
+        ...place(file, src.at),
+        salvo: src.item,
+      });
     });
   }
   warnings.push(...repeatsUnjudged(variant, record, sources, parsed.diagnostics, file, new Set([...put.unknown].map((t) => srcs.salvos[t]!.item))));

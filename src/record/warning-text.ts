@@ -148,6 +148,26 @@ export function turnUnjudgedLostSaid(single: boolean, side: SideIn, before: numb
   );
 }
 
+/**
+ * `size-unjudged`, a salvo with `garbled` of its `written` cells that cannot be read: it may have
+ * stood for more shots or none, so its size is not held to what the side was `owed`.
+ */
+export function sizeUnjudgedCellSaid(single: boolean, side: SideIn, written: number, owed: string, garbled: number): SaidIn {
+  return both((lang, n) => {
+    const one = garbled === 1;
+    if (lang === 'ru') {
+      return {
+        message: `размер ${n.gen} стороны ${side(lang)} (${written} ${plural('ru', written, 'клетка', 'клетки', 'клеток')} в записи, положено ${owed}) не проверен: ${one ? `клетка этого ${n.gen} не читается (см. ошибку при ней)` : `${garbled} ${plural('ru', garbled, 'клетка', 'клетки', 'клеток')} этого ${n.gen} не читаются (см. ошибки при них)`}, а за ${one ? 'ней' : 'ними'} могло стоять больше выстрелов или ни одного`,
+        suggestion: one ? 'исправьте ту клетку и проверьте снова' : 'исправьте те клетки и проверьте снова',
+      };
+    }
+    return {
+      message: `nie sprawdzono rozmiaru ${n.gen} strony ${side(lang)} (${written} ${plural('pl', written, 'pole', 'pola', 'pól')} w zapisie, należy się ${owed}): ${one ? `nie da się odczytać pola ${n.g('tej', 'tego')} ${n.gen} (zob. błąd przy nim)` : `nie da się odczytać ${garbled} pól ${n.g('tej', 'tego')} ${n.gen} (zob. błędy przy nich)`}, a ${one ? 'mogło ono' : 'mogły one'} kryć więcej strzałów albo żadnego`,
+      suggestion: one ? 'popraw tamto pole i sprawdź ponownie' : 'popraw tamte pola i sprawdź ponownie',
+    };
+  }, single);
+}
+
 /** `size-unjudged`, a salvo before left out of the replay that may have cost the side shots. */
 export function sizeUnjudgedLostSaid(single: boolean, side: SideIn, shots: number, before: number, why: LostWhy, target?: SideIn): SaidIn {
   return both(

@@ -79,6 +79,26 @@ describe('a cell off the board counts among the salvo’s shots', () => {
     expect(codes(bs)).toEqual([['cell-unreadable', 1]]);
   });
 
+  it('a cell that cannot be read, the cells written not what was owed: a size-unjudged warning says the size was not judged, en/ru/pl', async () => {
+    const f = await readRecordText(`${SALVO_HEAD}  - blue: C7 B3 J2 D9 ?? A1 -> miss, miss, miss, miss, miss, miss\n  - red: B1 ?? ?? D8 -> miss, miss, miss, miss\n`, 'off-board.yaml', loadRecordVariant);
+    if (!f.ok) throw new Error('unread');
+    const ws = refereeRecord(f, f.variant).warnings.filter((w) => w.code === 'size-unjudged');
+    expect(ws.map((w) => [w.salvo, w.line, w.column])).toEqual([
+      [1, 13, 5],
+      [2, 14, 5],
+    ]);
+    expect(ws[0]!.message).toBe("the size of blue's salvo (6 cells written where blue was owed 5) is not judged: a cell of it cannot be read (see its error), and may have stood for more shots or none");
+    expect(ws[1]!.message).toBe("the size of red's salvo (4 cells written where red was owed 5) is not judged: 2 cells of it cannot be read (see their errors), and may have stood for more shots or none");
+    expect(ws[0]!.said?.ru?.message).toBe('размер залпа стороны «Player 1» (6 клеток в записи, положено 5) не проверен: клетка этого залпа не читается (см. ошибку при ней), а за ней могло стоять больше выстрелов или ни одного');
+    expect(ws[1]!.said?.pl?.message).toBe('nie sprawdzono rozmiaru salwy strony „Player 2” (4 pola w zapisie, należy się 5): nie da się odczytać 2 pól tej salwy (zob. błędy przy nich), a mogły one kryć więcej strzałów albo żadnego');
+  });
+
+  it('a cell that cannot be read, the cells written as many as were owed: no size-unjudged warning', async () => {
+    const f = await readRecordText(`${SALVO_HEAD}  - blue: C7 B3 J2 ?? A1 -> miss, miss, miss, miss, miss\n`, 'off-board.yaml', loadRecordVariant);
+    if (!f.ok) throw new Error('unread');
+    expect(refereeRecord(f, f.variant).warnings.filter((w) => w.code === 'size-unjudged')).toEqual([]);
+  });
+
   it('Perelman, no fleet revealed: four shots with one off the board where three were owed: the wrong size', async () => {
     const bs = await breaches('  - синие: в7 б3 л2 к1 -> попаданий нет\n', PERELMAN_HEAD);
     expect(codes(bs)).toEqual([
