@@ -170,11 +170,21 @@ function shipsSaid(word: string, never: string, ships: readonly (number | null)[
   return ships === undefined ? '' : ` (${word}: ${ships.map((s) => (s === null ? never : String(s))).join(', ')})`;
 }
 
+/**
+ * ` (only 1 of its 2 ships, after salvo 2)`: where the class was never certain but some of its
+ * ships were, those ships said plainly, not as `(ships: 2, never)`. `says(k, n, list)` words it.
+ */
+function someShips(ships: readonly (number | null)[], says: (k: number, n: number, list: string) => string): string {
+  const known = ships.filter((s): s is number => s !== null);
+  return ` (${says(known.length, ships.length, known.join(', '))})`;
+}
+
 function en(single: boolean): AnalysisText {
   const num = (x: number, d: number): string => x.toFixed(d);
   // Where every salvo is one shot (Морской бой, Statki in English), the report speaks of shots.
   const salvo = single ? 'shot' : 'salvo';
   const salvos = (n: number): string => (n === 1 ? salvo : `${salvo}s`);
+  const neverBut = (ships: readonly (number | null)[]): string => someShips(ships, (k, n, list) => `only ${k} of its ${n} ships, after ${salvos(k)} ${list}`);
   return {
     num,
     // As check's summary line says it, in every game.
@@ -193,7 +203,7 @@ function en(single: boolean): AnalysisText {
     // `b` is the sum of each moment's best salvo's expected hits: not a bound on the hits (a lucky side has more).
     totals: (e, a, b, bits) => `totals: expected ${e} hits, actual ${a}, the best ${salvos(2)}' expected ${b}, information ${bits} bits`,
     withoutUnknown: (a, list) => `${a} (without ${salvos(list.length)} ${list.join(', ')}: unknown)`,
-    certainItem: (name, after, ships) => `${name} ${after === null ? 'never' : `after ${salvo} ${after}`}${shipsSaid('ships', 'never', ships)}`,
+    certainItem: (name, after, ships) => (after === null && ships !== undefined ? `${name} never${neverBut(ships)}` : `${name} ${after === null ? 'never' : `after ${salvo} ${after}`}${shipsSaid('ships', 'never', ships)}`),
     certain: (items) => `certain: ${items.join(', ')}`,
     shipsLag:
       'a class is certain once all its cells are known; where its ships touch, which cells make which ship may be known later or never: the ships in brackets say when each one’s own cells were',
@@ -235,7 +245,7 @@ function en(single: boolean): AnalysisText {
     plotHits: (estimated) => `Expected hits (cumulative; ${estimated ? 'some positions estimated' : `the information of some ${salvos(2)} unknown`})`,
     plotAxis: salvo,
     pdfCertain: (items) => `certain: ${items.join(', ')}`,
-    pdfCertainItem: (name, after, ships) => `${name}: ${after === null ? 'never' : `${salvo} ${after}`}${shipsSaid('ships', 'never', ships)}`,
+    pdfCertainItem: (name, after, ships) => (after === null && ships !== undefined ? `${name}: never${neverBut(ships)}` : `${name}: ${after === null ? 'never' : `${salvo} ${after}`}${shipsSaid('ships', 'never', ships)}`),
     more: (n) => `… and ${n} more ('salvo check' lists them all)`,
     enemyWaters: (side, k) => `${side}: enemy waters after ${salvo} ${k}`,
     chances: (before, k, estimated, error) => `P(ship) % ${before ? `before ${salvo} ${k}` : `after ${salvo} ${k}`}${estimated ? (error === undefined ? ' (estimated)' : ` (estimated, ± up to ${error})`) : ''}`,
@@ -262,6 +272,8 @@ function ru(single: boolean): AnalysisText {
     'perhaps-unlucky': 'возможно, не повезло',
     untold: 'везение по оценке не определить',
   } as const;
+  const neverBut = (ships: readonly (number | null)[]): string =>
+    someShips(ships, (k, n, list) => `лишь ${k} ${plural('ru', k, 'корабль', 'корабля', 'кораблей')} из ${n}, после ${k === 1 ? ofSalvo : single ? 'выстрелов' : 'залпов'} ${list}`);
   return {
     num,
     refereeOk: (n) => `судья: нарушений нет, ${single ? 'выстрелов' : 'залпов'} в записи: ${n}`,
@@ -280,7 +292,7 @@ function ru(single: boolean): AnalysisText {
       : 'столбцы: P(попадания) до — вероятность каждого выстрела попасть по всему, что сторона видела до залпа; ожид. — ожидаемые попадания залпа (сумма этих вероятностей); попад. — попадания залпа: по флоту, где запись его раскрывает, иначе объявленные (~ — ожидаемые, где ответ не говорит, сколько их); бит — информация, которую дал ответ (log2 числа расстановок противника, согласных с ответами до него, делённого на их число после); лучший залп — залп из стольких же выстрелов с наибольшим ожиданием попаданий в тот момент; лучш. ожид. — его ожидаемые попадания; Σ — нарастающие итоги по этот залп включительно: ожидаемые попадания/попадания/биты, как в строке «итого» (+? — и залпы, чьи попадания неизвестны); точно известны — классы, все клетки которых стали известны после этого залпа; разброс (в оценке) — стандартное отклонение числа попаданий, которое дали бы одни вероятности',
     totals: (e, a, b, bits) => `итого: ожидалось попаданий ${e}, попаданий ${a}, у лучших ${single ? 'выстрелов' : 'залпов'} ожидалось бы ${b}, информации ${bits} бита`, // a decimal fraction takes the genitive singular (`0,8 бита`), as suggest says it
     withoutUnknown: (a, salvos) => `${a} (без ${single ? (salvos.length === 1 ? 'выстрела' : 'выстрелов') : salvos.length === 1 ? 'залпа' : 'залпов'} ${salvos.join(', ')}: неизвестно)`,
-    certainItem: (name, after, ships) => `${name} ${after === null ? 'никогда' : `после ${ofSalvo} ${after}`}${shipsSaid('корабли', 'никогда', ships)}`,
+    certainItem: (name, after, ships) => (after === null && ships !== undefined ? `${name} никогда${neverBut(ships)}` : `${name} ${after === null ? 'никогда' : `после ${ofSalvo} ${after}`}${shipsSaid('корабли', 'никогда', ships)}`),
     certain: (items) => `точно известны: ${items.join(', ')}`,
     shipsLag:
       'класс точно известен, когда известны все его клетки; где его корабли касаются, какие клетки составляют какой корабль, может выясниться позже или никогда: корабли в скобках — когда стали известны клетки каждого из них',
@@ -325,7 +337,7 @@ function ru(single: boolean): AnalysisText {
     plotHits: (estimated) => `Ожидаемые попадания (нарастающим итогом; ${estimated ? 'часть позиций оценена' : `информация части ${single ? 'выстрелов' : 'залпов'} неизвестна`})`,
     plotAxis: salvo,
     pdfCertain: (items) => `точно известны: ${items.join(', ')}`,
-    pdfCertainItem: (name, after, ships) => `${name}: ${after === null ? 'никогда' : `${salvo} ${after}`}${shipsSaid('корабли', 'никогда', ships)}`,
+    pdfCertainItem: (name, after, ships) => (after === null && ships !== undefined ? `${name}: никогда${neverBut(ships)}` : `${name}: ${after === null ? 'никогда' : `${salvo} ${after}`}${shipsSaid('корабли', 'никогда', ships)}`),
     more: (n) => `… и ещё ${n} (salvo check перечислит все)`,
     enemyWaters: (side, k) => `${side}: воды противника после ${ofSalvo} ${k}`,
     chances: (before, k, estimated, error) => `P(корабль) % ${before ? `до ${ofSalvo} ${k}` : `после ${ofSalvo} ${k}`}${estimated ? (error === undefined ? ' (оценка)' : ` (оценка, ± до ${error})`) : ''}`,
@@ -353,6 +365,8 @@ function pl(single: boolean): AnalysisText {
     'perhaps-unlucky': 'być może pech',
     untold: 'szczęścia nie da się ocenić z oszacowania',
   } as const;
+  const neverBut = (ships: readonly (number | null)[]): string =>
+    someShips(ships, (k, n, list) => `tylko ${k} ${plural('pl', k, 'statek', 'statki', 'statków')} z ${n}, po ${k === 1 ? (single ? 'strzale' : 'salwie') : single ? 'strzałach' : 'salwach'} ${list}`);
   return {
     num,
     refereeOk: (n) => `sędzia: brak naruszeń, ${single ? 'strzałów' : 'salw'} w zapisie: ${n}`,
@@ -372,7 +386,7 @@ function pl(single: boolean): AnalysisText {
       : 'kolumny: P(trafienia) przed — szansa trafienia każdego strzału wobec wszystkiego, co strona widziała przed salwą; oczek. — oczekiwane trafienia salwy (suma tych szans); traf. — trafienia salwy: policzone na flocie, gdzie zapis ją ujawnia, inaczej ogłoszone (~ — oczekiwane, gdzie odpowiedź nie mówi, ile ich jest); bity — informacja, którą dała odpowiedź (log2 liczby rozstawień przeciwnika zgodnych z odpowiedziami przed nią przez ich liczbę po niej); najlepsza salwa — salwa z tylu samo strzałów o największej liczbie oczekiwanych trafień w tej chwili; najl. oczek. — jej oczekiwane trafienia; Σ — sumy narastające do tej salwy włącznie: oczekiwane trafienia/trafienia/bity, jak w wierszu „razem” (+? — i salwy, których trafienia są nieznane); pewne — klasy, których wszystkie pola stały się znane po tej salwie; rozrzut (w ocenie) — odchylenie standardowe liczby trafień, jakie dałyby same szanse',
     totals: (e, a, b, bits) => `razem: oczekiwane trafienia ${e}, trafienia ${a}, oczekiwane trafienia najlepszych ${single ? 'strzałów' : 'salw'} ${b}, informacja ${bits} bita`, // a decimal fraction takes the genitive singular (`0,8 bita`), as suggest says it
     withoutUnknown: (a, salvos) => `${a} (bez ${ofSalvos(salvos.length)} ${salvos.join(', ')}: nieznane)`,
-    certainItem: (name, after, ships) => `${name} ${after === null ? 'nigdy' : `po ${single ? 'strzale' : 'salwie'} ${after}`}${shipsSaid('statki', 'nigdy', ships)}`,
+    certainItem: (name, after, ships) => (after === null && ships !== undefined ? `${name} nigdy${neverBut(ships)}` : `${name} ${after === null ? 'nigdy' : `po ${single ? 'strzale' : 'salwie'} ${after}`}${shipsSaid('statki', 'nigdy', ships)}`),
     certain: (items) => `pewne: ${items.join(', ')}`,
     shipsLag:
       'klasa jest pewna, gdy znane są wszystkie jej pola; gdzie jej statki się stykają, które pola tworzą który statek, może wyjść na jaw później albo nigdy: statki w nawiasie mówią, kiedy poznano pola każdego z nich',
@@ -419,7 +433,7 @@ function pl(single: boolean): AnalysisText {
     plotHits: (estimated) => `Oczekiwane trafienia (narastająco; ${estimated ? 'część pozycji oszacowana' : `informacja części ${single ? 'strzałów' : 'salw'} nieznana`})`,
     plotAxis: salvo,
     pdfCertain: (items) => `pewne: ${items.join(', ')}`,
-    pdfCertainItem: (name, after, ships) => `${name}: ${after === null ? 'nigdy' : `${salvo} ${after}`}${shipsSaid('statki', 'nigdy', ships)}`,
+    pdfCertainItem: (name, after, ships) => (after === null && ships !== undefined ? `${name}: nigdy${neverBut(ships)}` : `${name}: ${after === null ? 'nigdy' : `${salvo} ${after}`}${shipsSaid('statki', 'nigdy', ships)}`),
     more: (n) => `… i jeszcze ${n} (salvo check wymienia wszystkie)`,
     enemyWaters: (side, k) => `${side}: wody przeciwnika po ${single ? 'strzale' : 'salwie'} ${k}`,
     chances: (before, k, estimated, error) =>
