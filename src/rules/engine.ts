@@ -432,6 +432,51 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
   };
 }
 
+/**
+ * Whether `replay` remembers the states it reached (`rememberedStart`, `rememberedTurn`); off,
+ * every replay applies every turn afresh, as before it remembered them. For tests and benchmarks
+ * that compare the two; the results are the same either way.
+ */
+export const replayMemo = { enabled: true };
+
+/** How many notations per variant, setups per notation and next turns per state are remembered (the latest). */
+const MEMO_SETUPS = 8;
+const MEMO_NEXT = 4;
+
+/** The start state of each setup replayed, by variant, notation and fleets revealed. */
+const startMemo = new WeakMap<Variant, Map<GameSetup['notation'], Map<string, GameState>>>();
+/** The outcome of each turn applied to a state `replay` reached, by the turn and its index. */
+const turnMemo = new WeakMap<GameState, Map<string, TurnOutcome>>();
+
+/** Put `key` in `memo` as its latest entry, forgetting the oldest beyond `limit`. */
+function remember<K, V>(memo: Map<K, V>, key: K, value: V, limit: number): V {
+  memo.delete(key);
+  memo.set(key, value);
+  while (memo.size > limit) memo.delete(memo.keys().next().value!);
+  return value;
+}
+
+/**
+ * The start state of `setup`, the same object for the same variant, notation and fleets: the key
+ * `rememberedTurn` finds the turns applied to it by. A session replaying its record at every prompt
+ * (salvo play) applies only the turns it has not applied before, not all of them again.
+ */
+function rememberedStart(setup: GameSetup): GameState {
+  let byNotation = startMemo.get(setup.variant);
+  if (byNotation === undefined) startMemo.set(setup.variant, (byNotation = new Map()));
+  const byFleets = byNotation.get(setup.notation) ?? remember(byNotation, setup.notation, new Map<string, GameState>(), MEMO_SETUPS);
+  const key = JSON.stringify(setup.fleets);
+  return byFleets.get(key) ?? remember(byFleets, key, initialState(setup), MEMO_SETUPS);
+}
+
+/** `applyTurn(setup, state, turn, index)`, remembered for `state` (which holds its setup: `rememberedStart`). */
+function rememberedTurn(setup: GameSetup, state: GameState, turn: TurnInput, index: number): TurnOutcome {
+  let next = turnMemo.get(state);
+  if (next === undefined) turnMemo.set(state, (next = new Map()));
+  const key = `${index} ${JSON.stringify(turn)}`;
+  return next.get(key) ?? remember(next, key, applyTurn(setup, state, turn, index), MEMO_NEXT);
+}
+
 /** An announcement's slip the target's later salvos may be sized by: a protected hit left out, or hits miscounted. */
 function sizingSlip(v: Violation): boolean {
   return v.protectedLeftOut !== undefined || v.miscounted === true;
@@ -445,7 +490,7 @@ function sizingSlip(v: Violation): boolean {
  *   replay(setup, []).states.length // 1
  */
 export function replay(setup: GameSetup, turns: readonly TurnInput[]): ReplayResult {
-  const states: GameState[] = [initialState(setup)];
+  const states: GameState[] = [replayMemo.enabled ? rememberedStart(setup) : initialState(setup)];
   const violations: Violation[] = [];
   const announcements: (Announcement | null)[] = [];
   // Announcements not taken at their word (set aside as found inconsistent, or such that no legal
@@ -453,7 +498,8 @@ export function replay(setup: GameSetup, turns: readonly TurnInput[]): ReplayRes
   // side that made them, the salvo by its shooter's numbering, and why.
   const aside: { turn: number; target: SideId; shooter: SideId; salvo: number; why: AsideReason }[] = [];
   turns.forEach((turn, i) => {
-    const r = applyTurn(setup, states[states.length - 1]!, turn, i);
+    const before = states[states.length - 1]!;
+    const r = replayMemo.enabled ? rememberedTurn(setup, before, turn, i) : applyTurn(setup, before, turn, i);
     states.push(r.state);
     const target = otherSide(setup.variant, turn.side);
     const why: AsideReason | undefined =

@@ -37,6 +37,19 @@ export const rawNotation: Notation = {
  *   variantNotation(jutland).cell(0) // 'A1'
  */
 export function variantNotation(variant: Variant, lang: string = variant.languages[0] ?? 'en'): Notation {
+  let byLang = notations.get(variant);
+  if (byLang === undefined) notations.set(variant, (byLang = new Map()));
+  const known = byLang.get(lang);
+  if (known !== undefined) return known;
+  const made = makeNotation(variant, lang);
+  byLang.set(lang, made);
+  return made;
+}
+
+/** Each variant's notation by language, made once: the same object each time, as the engine's replay remembers its states by (engine.ts, `rememberedStart`). */
+const notations = new WeakMap<Variant, Map<string, Notation>>();
+
+function makeNotation(variant: Variant, lang: string): Notation {
   const board = variant.board;
   const cells = board.rows * board.columns;
   return {

@@ -1,0 +1,95 @@
+/**
+ * `salvo play` late in a long game: the referee's replay remembers the states it reached
+ * (rules/engine.ts, `replayMemo`), so a prompt applies only the turns not applied before. What the
+ * session says and saves is byte for byte what it is with every replay done afresh, as before.
+ */
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { memoryIO } from '../../src/cli/io.js';
+import { main } from '../../src/cli/main.js';
+import { formatCell } from '../../src/core/coords.js';
+import { formatAnnouncement } from '../../src/record/announcement-text.js';
+import type { GameRecord } from '../../src/record/model.js';
+import { writeRecord } from '../../src/record/write.js';
+import { replay, replayMemo } from '../../src/rules/engine.js';
+import { playRandomGame } from '../../src/rules/generate.js';
+import { variantNotation } from '../../src/rules/notation.js';
+import { loadVariant } from '../../src/variant/load.js';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+
+afterEach(() => {
+  replayMemo.enabled = true;
+});
+
+describe('play on a long record', () => {
+  it('says and saves the same with the replay remembered as with every replay afresh', async () => {
+    const variant = await loadVariant('statki-15', { cwd: ROOT });
+    const game = playRandomGame(variant, 7);
+    const kept = 300;
+    expect(game.turns.length).toBeGreaterThan(kept + 3);
+    const record: GameRecord = {
+      variant: 'statki-15',
+      sides: [
+        { id: variant.turns.sides[0].id, player: 'Ann' },
+        { id: variant.turns.sides[1].id, player: 'Bob' },
+      ],
+      fleets: {},
+      salvos: game.turns.slice(0, kept).map((t) => ({ side: t.side, cells: t.cells, announcement: t.announcement })),
+    };
+    const text = writeRecord(record, variant);
+    // Three more salvos, a slip among them, an undo and the show and turn commands.
+    const more = game.turns.slice(kept, kept + 3);
+    const typed = (i: number): string => more[i]!.cells.map((c) => formatCell(c, variant.board)).join(' ');
+    const said = (i: number): string => formatAnnouncement(more[i]!.announcement!, variant, 'en');
+    const input = [typed(0), said(0), 'turn', typed(1), 'bogus', said(1), 'undo', typed(1), said(1), 'show', typed(2), said(2), 'quit', ''].join('\n');
+    const session = async (memo: boolean): Promise<{ code: number; out: string; err: string; saved: string }> => {
+      replayMemo.enabled = memo;
+      const dir = await mkdtemp(join(tmpdir(), 'salvo-long-'));
+      await writeFile(join(dir, 'game.yaml'), text);
+      const m = memoryIO(input, {}, dir);
+      const code = await main(['node', 'salvo', 'play', 'game.yaml', '--lang', 'en', '--no-charts'], m.io);
+      return { code, out: m.stdout, err: m.stderr, saved: await readFile(join(dir, 'game.yaml'), 'utf8') };
+    };
+    const before = await session(false);
+    const now = await session(true);
+    expect(before.code).toBe(0);
+    expect(before.out).toContain(`saved salvo ${kept + 3}`);
+    expect(before.saved.length).toBeGreaterThan(text.length);
+    expect(now).toEqual(before);
+  }, 120_000);
+});
+
+describe('replay remembered', () => {
+  it('gives what a replay afresh gives, for every prefix, fleets known and hidden, and either notation', async () => {
+    const variant = await loadVariant('statki', { cwd: ROOT });
+    const game = playRandomGame(variant, 3, { maxTurns: 60 });
+    const setups = [
+      game.setup,
+      { variant, fleets: {} },
+      { variant, fleets: {}, notation: variantNotation(variant, 'en') },
+      { variant, fleets: { [variant.turns.sides[0].id]: game.setup.fleets[variant.turns.sides[0].id]! } },
+    ];
+    // A turn changed part way (its announcement left out) branches off the remembered states.
+    const changed = game.turns.map((t, i) => (i === 30 ? { ...t, announcement: null } : t));
+    for (const turns of [game.turns, changed, game.turns]) {
+      for (const setup of setups) {
+        for (const n of [0, 1, 29, 30, 31, turns.length]) {
+          replayMemo.enabled = false;
+          const fresh = replay(setup, turns.slice(0, n));
+          replayMemo.enabled = true;
+          expect(replay(setup, turns.slice(0, n))).toEqual(fresh);
+        }
+      }
+    }
+  });
+
+  it('gives the same notation object for a variant and language, as the replay finds its states by', async () => {
+    const variant = await loadVariant('statki', { cwd: ROOT });
+    expect(variantNotation(variant, 'pl')).toBe(variantNotation(variant, 'pl'));
+    expect(variantNotation(variant, 'pl')).not.toBe(variantNotation(variant, 'en'));
+    expect(variantNotation(variant, 'pl').result?.('sunk')).toBe('zatopiony');
+  });
+});
