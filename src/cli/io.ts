@@ -18,6 +18,12 @@ export interface CliIO {
   readonly stdinIsTTY: boolean;
   /** Is standard error a terminal (progress bars go there only when it is)? */
   readonly stderrIsTTY: boolean;
+  /**
+   * How many columns wide standard output's terminal is, where it is one (charts drawn side by side
+   * that would not fit are drawn one under the other); undefined on pipes and files, whose output
+   * never hangs on the terminal.
+   */
+  readonly stdoutColumns?: number;
   readonly cwd: string;
   readonly env: Readonly<Record<string, string | undefined>>;
 }
@@ -36,6 +42,7 @@ export function processIO(): CliIO {
     stdin: process.stdin,
     stdinIsTTY: Boolean(process.stdin.isTTY),
     stderrIsTTY: Boolean(process.stderr.isTTY),
+    ...(process.stdout.isTTY && process.stdout.columns > 0 ? { stdoutColumns: process.stdout.columns } : {}),
     cwd: process.cwd(),
     env: process.env,
   };

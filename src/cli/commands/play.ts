@@ -574,7 +574,7 @@ class Session {
     // Charted as read: a line under the wrong side on the chart of the side that fired it.
     const read = this.read();
     const shown = read.sides.map((s) => paperOf(read, this.variant, s.id));
-    const papers = shown.map((paper) => drawPaper(paper, read, this.variant, this.lang));
+    const papers = shown.map((paper) => drawPaper(paper, read, this.variant, this.lang, { columns: this.io.stdoutColumns }));
     this.say(`${papers.join('\n')}${this.t.legend(legendParts(shown, this.variant))}\n`);
   }
 

@@ -39,11 +39,15 @@ import { formatAnnouncement } from '../../record/announcement-text.js';
 import type { ShotReport } from '../../rules/announcement.js';
 import { announcesSinking } from '../../rules/fleet-status.js';
 
-/** Two blocks of lines side by side. */
-function besideEachOther(left: string, right: string, gap = 4): string {
+/**
+ * Two blocks of lines side by side; one under the other, a blank line between, where side by side
+ * they would be wider than `columns` (the terminal's width, where output goes to one).
+ */
+function besideEachOther(left: string, right: string, gap = 4, columns?: number): string {
   const a = left.replace(/\n$/u, '').split('\n');
   const b = right.replace(/\n$/u, '').split('\n');
   const width = Math.max(...a.map(displayWidth));
+  if (columns !== undefined && width + gap + Math.max(...b.map(displayWidth)) > columns) return `${a.join('\n')}\n\n${b.join('\n')}\n`;
   const lines: string[] = [];
   for (let i = 0; i < Math.max(a.length, b.length); i++) {
     const l = a[i] ?? '';
@@ -78,13 +82,14 @@ function ownSinking(paper: Paper, cell: number, variant: Variant): boolean {
 }
 
 /**
- * One side's paper as text: the two charts side by side, then the roster. With `lastSalvo`
+ * One side's paper as text: the two charts side by side (one under the other where side by side
+ * they would be wider than `columns`, the terminal's), then the roster. With `lastSalvo`
  * (`show`), the heading names the last salvo of the game taken into account and whose it was.
  *
  * @example
  *   drawPaper(paperOf(record, variant, 'blue'), record, variant, 'en')
  */
-export function drawPaper(paper: Paper, record: GameRecord, variant: Variant, lang: string, opts: { readonly lastSalvo?: boolean | LastSalvo | null; readonly sources?: RecordSources } = {}): string {
+export function drawPaper(paper: Paper, record: GameRecord, variant: Variant, lang: string, opts: { readonly lastSalvo?: boolean | LastSalvo | null; readonly sources?: RecordSources; readonly columns?: number | undefined } = {}): string {
   const words = variant.words[lang] ?? variant.words[variant.languages[0] ?? '']!;
   const shipAt = new Map<number, boolean>();
   for (const ship of paper.fleet ?? []) {
@@ -110,7 +115,7 @@ export function drawPaper(paper: Paper, record: GameRecord, variant: Variant, la
   // (`show` gives it as it reads the record: a line under the wrong side is the side's that fired it.)
   const last = opts.lastSalvo === true ? lastSalvoOf(record, variant, paper.after, opts.sources) : opts.lastSalvo === undefined || opts.lastSalvo === false ? null : opts.lastSalvo;
   let out = `${t.paperAfter(sideTitle(record, variant, paper.side, lang, { player: true }), paper.after)}${last === null ? '' : t.lastOf(sideTitle(record, variant, last.side, lang), last.sideSalvo)}\n`;
-  out += besideEachOther(own, enemy);
+  out += besideEachOther(own, enemy, 4, opts.columns);
   const markWidth = Math.max(...variant.fleet.map((c) => displayWidth(c.mark)), 1);
   const names = variant.fleet.map((c) => `${localize(c.name, lang, variant)}${c.count > 1 ? ` ×${c.count}` : ''}`);
   const nameWidth = Math.max(...names.map(displayWidth), 1);
@@ -567,7 +572,7 @@ export function registerShow(program: Command, io: CliIO): void {
         return;
       }
       const papers = sides.map(paperAt);
-      const parts = papers.map((paper) => drawPaper(paper, record, variant, lang, { lastSalvo: last }));
+      const parts = papers.map((paper) => drawPaper(paper, record, variant, lang, { lastSalvo: last, columns: io.stdoutColumns }));
       io.out(`${localize(variant.name, lang, variant)}\n\n${parts.join('\n')}\n${playTextOf(variant, lang).legend(legendParts(papers, variant))}\n`);
       for (const c of copies) io.out(`${copyLeftOutNote(c, variant, file, lang)}\n`);
       for (const line of asReadLines(slips, lang, singleShots(variant), (side) => sideTitle(record, variant, side, lang))) io.out(`${NOTE[spoken(lang)]}${line}\n`);
