@@ -9,10 +9,10 @@
  *   const report = fullReferee({ ...parsed, variant }, 'en');
  *   report.breaches.map((b) => b.code) // ['results-swapped']
  */
-import { inRecordOrder, readAsFired, refereeRecord, resultsSwappedMessage, RESULTS_SWAPPED_RULE, SALVO_SIZE_CODES, type Breach, type RefereeReport } from '../record/referee.js';
+import { inRecordOrder, readAsFired, refereeRecord, resultsSwappedMessage, RESULTS_SWAPPED_RULE, type Breach, type RefereeReport } from '../record/referee.js';
 import type { ParsedRecord } from '../record/parse.js';
 import { afterTheEnd, swappedLines } from '../record/as-read.js';
-import { firstReading } from '../record/try-reading.js';
+import { firstReading, SIZE_CODES } from '../record/try-reading.js';
 import { recordSideOf, replayRecord, sideName } from '../record/game.js';
 import { variantNotation } from '../rules/notation.js';
 import { formatTurnText } from '../record/write.js';
@@ -22,7 +22,7 @@ import { singleShots, type Variant } from '../variant/model.js';
 import type { RefereeWarning } from '../record/referee-text.js';
 import { fleetBeliedSaid, sizeUnjudgedClaimSaid, uncheckedSaid } from '../record/warning-text.js';
 import { quoted } from '../core/language.js';
-import { beliedFleets, impossibleAnnouncements, narrowedSizeBreach, recordAsAnnounced, REFEREE_BUDGET_MS, type BeliedFleet } from './record-check.js';
+import { beliedFleets, impossibleAnnouncements, narrowedSizeBreach, recordAsAnnounced, REFEREE_BUDGET_MS, sizesAfterGaps, type BeliedFleet } from './record-check.js';
 
 /**
  * The referee's whole report, as `salvo check` gives it and `analyze` puts first: every breach of
@@ -46,11 +46,8 @@ function refereeAsRead(f: ParsedRecord & { readonly variant: Variant }, language
   const asRead = { ...f, record: readAsFired(f.record, f.sources, plain) };
   // A salvo left out (`salvo-missing`) tells the inference nothing: what it hit is not known, so
   // the sizes of the salvos its target fired after it tell nothing of that fleet either.
-  const gaps = plain.filter((b) => b.code === 'salvo-missing' && b.salvo !== undefined && b.missing !== undefined);
-  const afterGap = new Set<number>();
-  f.sources.salvos.forEach((src, t) => {
-    if (gaps.some((b) => src.item >= b.salvo! && asRead.record.salvos[t]?.side === b.missing!.written)) afterGap.add(t);
-  });
+  const gaps = plain.flatMap((b) => (b.code === 'salvo-missing' && b.salvo !== undefined && b.missing !== undefined ? [{ salvo: b.salvo, written: b.missing.written }] : []));
+  const afterGap = sizesAfterGaps(asRead.record, f.sources, gaps);
   const { breaches: impossible, skipped, impossibleSizes, impossibleAt } = impossibleAnnouncements(asRead.record, f.variant, f.sources, { budgetMs, ...(afterGap.size > 0 ? { sizesNotEvidence: afterGap } : {}) });
   // An announcement after which no legal fleet fits: the salvo may have hit anything, so the
   // damage it claims does not set the target's later sizes (said where it would have).
@@ -230,11 +227,11 @@ function sizesJudgedWithout(f: ParsedRecord & { readonly variant: Variant }, lan
   const out: RefereeWarning[] = [];
   const single = singleShots(f.variant);
   for (const v of withClaims) {
-    if (!SALVO_SIZE_CODES.has(v.code) || v.code === 'shot-limit' || v.turn <= first) continue;
+    if (!SIZE_CODES.has(v.code) || v.code === 'shot-limit' || v.turn <= first) continue;
     const salvo = item(v.turn);
     const src = f.sources.salvos[v.turn];
     // Judged already, or not judged for another reason (a cell of it, or a line before it, lost).
-    if (judged.breaches.some((b) => b.salvo === salvo && SALVO_SIZE_CODES.has(b.code))) continue;
+    if (judged.breaches.some((b) => b.salvo === salvo && SIZE_CODES.has(b.code))) continue;
     if ((src?.unreadableCells ?? 0) > 0 || judged.warnings.some((w) => w.salvo === salvo && w.code === 'size-unjudged')) continue;
     const who = recordSideOf(f.record, f.variant, v.side);
     const said = claimed?.announcement ? formatAnnouncement(claimed.announcement, f.variant, language) : undefined;

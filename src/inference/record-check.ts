@@ -8,7 +8,8 @@
  *   impossibleAnnouncements(record, variant, sources, { budgetMs: 10_000 })
  *   // [{ code: 'announcements-impossible', salvo: 12, side: 'red', message: '…' }]
  */
-import { cutOffAt, isCutShort, readAsFired, refereeRecord, SALVO_SIZE_CODES, unreadableLeavesUnjudged, type Breach } from '../record/referee.js';
+import { SIZE_CODES } from '../record/try-reading.js';
+import { cutOffAt, isCutShort, readAsFired, refereeRecord, unreadableLeavesUnjudged, type Breach } from '../record/referee.js';
 import type { ParsedRecord } from '../record/parse.js';
 import { recordSideOf, replayRecord, setupOf, variantSideOf } from '../record/game.js';
 import { owedShots } from '../rules/salvo-size.js';
@@ -285,7 +286,7 @@ export function unjudgedSalvos(
       sizes.add(v.turn);
       continue;
     }
-    if ((SALVO_SIZE_CODES.has(v.code) || v.code === 'after-game-end') && !sizes.has(v.turn)) wrongSizes.add(v.turn);
+    if ((SIZE_CODES.has(v.code) || v.code === 'after-game-end') && !sizes.has(v.turn)) wrongSizes.add(v.turn);
     if (opts.inconsistent && v.code === 'announcement-inconsistent') announcements.add(v.turn);
   }
   for (const at of impossibleSizes) if (!sizes.has(at)) wrongSizes.add(at);

@@ -23,11 +23,11 @@ import type { Variant } from '../variant/model.js';
 import { replayRecord } from './game.js';
 import type { GameRecord, RecordSources } from './model.js';
 import type { ParsedRecord } from './parse.js';
-import { readAsFired, refereeRecord, SALVO_SIZE_CODES, type Breach } from './referee.js';
-import { firstReading } from './try-reading.js';
+import { readAsFired, refereeRecord, type Breach } from './referee.js';
+import { firstReading, SIZE_CODES } from './try-reading.js';
 
 /** What follows from the order of the lines: whose turn it was, and the shots owed. */
-const ORDER_CODES: ReadonlySet<string> = new Set(['out-of-turn', 'penalty-ignored', ...SALVO_SIZE_CODES]);
+const ORDER_CODES: ReadonlySet<string> = new Set(['out-of-turn', 'penalty-ignored', ...SIZE_CODES]);
 
 /**
  * Two lines written the other way round (`- blue: …` under `- red: …` where red fired after

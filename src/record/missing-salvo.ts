@@ -44,8 +44,6 @@ export interface MissingSalvo {
   readonly hit: readonly number[];
 }
 
-const key = turnKey;
-
 /** `opts` with every place from `at` on one later (a salvo put in at `at`). */
 export function shiftedOptions(opts: ReplayOptions, at: number): ReplayOptions {
   const up = (t: number): number => (t >= at ? t + 1 : t);
@@ -97,7 +95,7 @@ export function missingSalvos(
   let replayed = replayRecord(current, variant, options);
   // Size breaches a salvo put in may explain by a hit (keys in the current places): not breaches.
   let explained = new Set<string>();
-  const open = (vs: readonly Violation[]): Violation[] => vs.filter((x) => !explained.has(key(x)));
+  const open = (vs: readonly Violation[]): Violation[] => vs.filter((x) => !explained.has(turnKey(x)));
   // The lines that read, as written, as the other side's (wrong-side.ts), in the current places:
   // such a line is that slip, not the line after a gap (a salvo put in before it, of unknown cells
   // and announcement, may also make it fit, where a hit on a hospital costs a turn, say). Found
@@ -135,7 +133,7 @@ export function missingSalvos(
       return `${Number(turn) >= t ? Number(turn) + 1 : Number(turn)} ${code}`;
     };
     const shiftedExplained = new Set([...explained].map(up));
-    const now = after.violations.filter((x) => !shiftedExplained.has(key(x)));
+    const now = after.violations.filter((x) => !shiftedExplained.has(turnKey(x)));
     if (now.some((x) => x.turn === t || (x.turn > t && TURN_CODES.has(x.code)))) continue;
     // The target's sizes after it, wrong where the salvo hit nothing: judged as if it may have hit anything.
     const target = salvo.side;
@@ -153,7 +151,7 @@ export function missingSalvos(
     // salvo than the line after the gap (a size of that line fitting by a hit is not enough: the
     // line alone is one breach, out of turn or a penalty ignored, as written).
     const kept = left.map(back);
-    if (brings(found, kept, key).length > 0 || !takesAway(found, kept, key).some((x) => x.turn !== t)) continue;
+    if (brings(found, kept, turnKey).length > 0 || !takesAway(found, kept, turnKey).some((x) => x.turn !== t)) continue;
     for (const m of missing.splice(0)) missing.push({ ...m, at: m.at >= t ? m.at + 1 : m.at, hit: m.hit.map((h) => (h >= t ? h + 1 : h)) });
     missing.push({ at: t, side, shots, hit });
     const putSrc: SalvoSource = { item: src.item, at: src.at, cells: [], unreadableCells: 0, unreadableResult: false };
@@ -165,7 +163,7 @@ export function missingSalvos(
     const moved = [...tried].map((x) => (x >= t ? x + 1 : x));
     tried.clear();
     for (const x of [...moved, t, t + 1]) tried.add(x);
-    explained = new Set([...shiftedExplained, ...hit.map((h) => key(sizes.find((x) => x.turn === h)!))]);
+    explained = new Set([...shiftedExplained, ...hit.map((h) => turnKey(sizes.find((x) => x.turn === h)!))]);
     replayed = after;
   }
   missing.sort((a, b) => a.at - b.at);

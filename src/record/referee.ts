@@ -231,8 +231,6 @@ export function inRecordOrder(a: Breach, b: Breach): number {
   return (a.salvo ?? 0) - (b.salvo ?? 0) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
 }
 
-export const SALVO_SIZE_CODES: ReadonlySet<string> = SIZE_CODES;
-
 /**
  * What a salvo with a cell that could not be read leaves unjudged: its size, and a whole-salvo
  * announcement (the unreadable cell may be the one that hit), unless it is "no hits" (nothing
@@ -454,7 +452,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     const src = srcs.salvos[v.turn];
     // A salvo with a cell that cannot be read: the cell is reported, not what follows from it.
     const lost = unreadableLeavesUnjudged(variant, src, rec.salvos[v.turn]?.announcement, rec.salvos[v.turn]?.offBoard);
-    if ((lost.size && SALVO_SIZE_CODES.has(v.code)) || (lost.announcement && v.code === 'announcement-contradicts-fleet')) continue;
+    if ((lost.size && SIZE_CODES.has(v.code)) || (lost.announcement && v.code === 'announcement-contradicts-fleet')) continue;
     // Right after an item that cannot be read (left out of the replay), whose turn it was is not
     // known: that item may have been the salvo the replay still waits for. Nor right after a salvo
     // with a cell left out (it cannot be read, or is off the board) whose result is not known
@@ -503,7 +501,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
       continue;
     }
     // A size that fits only if a salvo left out (put back) hit: said with that salvo, not as a breach.
-    if (SALVO_SIZE_CODES.has(v.code) && explained.has(v.turn)) continue;
+    if (SIZE_CODES.has(v.code) && explained.has(v.turn)) continue;
     const breach = breachOfViolation(v, rec, variant, srcs, (t) => sideSalvos.get(t) ?? replayedNumbers[t] ?? t + 1);
     const suggestion = v.code === 'after-game-end' ? gameEnd(states, rec, variant, srcs) : whatToDo(breach);
     const ended = v.code === 'after-game-end' ? howEnded(states, rec, variant, srcs) : undefined;

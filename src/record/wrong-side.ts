@@ -31,7 +31,6 @@ export interface WrongSideSlip {
   readonly reads: SideId;
 }
 
-
 /**
  * The record with each line written under the wrong side read as the other side's, and those
  * lines, in record order. `skip`: places of salvos never to read so (lines naming no cell put back,

@@ -11,12 +11,11 @@ import { memoryIO } from '../../src/cli/io.js';
 import { main } from '../../src/cli/main.js';
 import { formatCell } from '../../src/core/coords.js';
 import { formatAnnouncement } from '../../src/record/announcement-text.js';
-import type { GameRecord } from '../../src/record/model.js';
-import { writeRecord } from '../../src/record/write.js';
 import { replay, replayMemo } from '../../src/rules/engine.js';
 import { playRandomGame } from '../../src/rules/generate.js';
 import { variantNotation } from '../../src/rules/notation.js';
 import { loadVariant } from '../../src/variant/load.js';
+import { longRecord } from '../helpers/long-record.js';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -27,21 +26,11 @@ afterEach(() => {
 describe('play on a long record', () => {
   it('says and saves the same with the replay remembered as with every replay afresh', async () => {
     const variant = await loadVariant('statki-15', { cwd: ROOT });
-    const game = playRandomGame(variant, 7);
     const kept = 300;
-    expect(game.turns.length).toBeGreaterThan(kept + 3);
-    const record: GameRecord = {
-      variant: 'statki-15',
-      sides: [
-        { id: variant.turns.sides[0].id, player: 'Ann' },
-        { id: variant.turns.sides[1].id, player: 'Bob' },
-      ],
-      fleets: {},
-      salvos: game.turns.slice(0, kept).map((t) => ({ side: t.side, cells: t.cells, announcement: t.announcement })),
-    };
-    const text = writeRecord(record, variant);
+    const { text, rest } = longRecord(variant, 7, kept);
+    expect(rest.length).toBeGreaterThan(3);
     // Three more salvos, a slip among them, an undo and the show and turn commands.
-    const more = game.turns.slice(kept, kept + 3);
+    const more = rest.slice(0, 3);
     const typed = (i: number): string => more[i]!.cells.map((c) => formatCell(c, variant.board)).join(' ');
     const said = (i: number): string => formatAnnouncement(more[i]!.announcement!, variant, 'en');
     const input = [typed(0), said(0), 'turn', typed(1), 'bogus', said(1), 'undo', typed(1), said(1), 'show', typed(2), said(2), 'quit', ''].join('\n');

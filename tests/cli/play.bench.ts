@@ -12,29 +12,16 @@ import { memoryIO } from '../../src/cli/io.js';
 import { main } from '../../src/cli/main.js';
 import { formatCell } from '../../src/core/coords.js';
 import { formatAnnouncement } from '../../src/record/announcement-text.js';
-import { writeRecord } from '../../src/record/write.js';
 import { replayMemo } from '../../src/rules/engine.js';
-import { playRandomGame } from '../../src/rules/generate.js';
 import { loadVariant } from '../../src/variant/load.js';
+import { longRecord } from '../helpers/long-record.js';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const variant = await loadVariant('statki-15', { cwd: ROOT });
-const game = playRandomGame(variant, 7);
 const KEPT = 400;
-const text = writeRecord(
-  {
-    variant: 'statki-15',
-    sides: [
-      { id: variant.turns.sides[0].id, player: 'Ann' },
-      { id: variant.turns.sides[1].id, player: 'Bob' },
-    ],
-    fleets: {},
-    salvos: game.turns.slice(0, KEPT).map((t) => ({ side: t.side, cells: t.cells, announcement: t.announcement })),
-  },
-  variant,
-);
-const input = game.turns
-  .slice(KEPT, KEPT + 5)
+const { text, rest } = longRecord(variant, 7, KEPT);
+const input = rest
+  .slice(0, 5)
   .flatMap((t) => [t.cells.map((c) => formatCell(c, variant.board)).join(' '), formatAnnouncement(t.announcement!, variant, 'en')])
   .concat('quit', '')
   .join('\n');
