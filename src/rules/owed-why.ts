@@ -78,7 +78,10 @@ export function shotLoss(variant: Variant, before: FleetStatus, after: FleetStat
   const s1 = exactly(policyShots(policy, after));
   if (s0 === undefined || s1 === undefined || s1 >= s0) return undefined;
   if (policy.kind === 'damage') {
-    const d1 = exactly(after.damage)!;
+    // The fewest hits the target may have taken: where they are not known exactly (a fleet known
+    // only from announcements that left room), every count in the range gives the same salvo s1, so
+    // the step reached is the one the fewest reach.
+    const d1 = after.damage.min;
     const steps = [...policy.steps].sort((a, b) => a.damage - b.damage).filter((z) => z.damage <= d1);
     const step = steps[steps.length - 1];
     return { ...at, shots: s0 - s1, ...(step !== undefined ? { step: { damage: step.damage, shots: shotsForDamage(policy, d1) } } : {}) };

@@ -80,6 +80,18 @@ describe('a wrong salvo size says how the shots owed come about', () => {
     expect(b!.message).toBe('salvo 1 of red has 6 shots; red was owed 5: 6 guns, less 1 for the battleship hit twice in salvo 1 of blue');
   });
 
+  it('Perelman, a fleet not revealed: hits known only as at least five are said as the ladder\'s step, not a bare "less 1"', async () => {
+    const perelman = await loadVariant('perelman', { cwd: process.cwd() });
+    // Four classes hit, the two-cell ship twice: at least 5 hits, how many more the words do not say.
+    const lines = '  - blue: а1 в5 д9 -> двухклеточный, трёхклеточный, четырёхклеточный\n  - red: к1 к2 к3 -> попаданий нет\n  - blue: б1 ж5 з8 -> пятиклеточный, двухклеточный\n  - red: к4 к5 к6 -> попаданий нет\n';
+    const parsed = parseRecord(`variant: perelman\nsalvos:\n${lines}`, perelman);
+    names = (side, lang) => sideName(parsed.record, perelman, side, lang);
+    const [b] = refereeRecord(parsed, perelman).breaches;
+    expect(b!.message).toBe('salvo 2 of red has 3 shots; red was owed 2: 3 shots, 2 from the 5th hit on, taken in salvo 2 of blue');
+    expect(b!.owedFrom).toEqual({ unit: 'shots', full: 3, losses: [{ shots: 1, by: 'blue', salvo: 2, fromHit: 5 }] });
+    expect(said('ru', b!)).toContain('а положено 2: 3 выстрела, с 5-го попадания — 2 (залп 2 стороны «Синие»)');
+  });
+
   it('a fleet not revealed whose loss only its own salvo size showed later: the loss, with no salvo named', async () => {
     const jutland = await loadVariant('jutland', { cwd: process.cwd() });
     // "destroyer twice": one destroyer sunk or both hit once; red's 5 shots then show one sunk.
