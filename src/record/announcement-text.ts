@@ -860,7 +860,17 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
     }
     if (word && word.meaning.kind === 'result' && word.meaning.result === 'sunk') {
       // `sunk submarine`: the sunk word said first, where the entry has it after the class.
-      const next = matchAt(tokens, i + word.words.length, vocabulary, 'class');
+      let after = i + word.words.length;
+      while (after < tokens.length && isFiller(tokens[after]!.text)) after++;
+      const next = matchAt(tokens, after, vocabulary, 'class');
+      if (!policy.sunk && next?.meaning.kind === 'class') {
+        // Where sinking is not announced the word is ignored wherever it stands (`потоплен
+        // трёхклеточный`, `you sank my destroyer`), as after its class: the class is read.
+        issues.push(issue('announcement-sunk-ignored', 'this variant does not announce sinking; the word is ignored', t.offset, undefined, 'warning', {}));
+        current = undefined;
+        i = after;
+        continue;
+      }
       const named = next?.meaning.kind === 'class' ? next.meaning.classId : (variant.fleet[0]?.id ?? '');
       const example = formatAnnouncement({ kind: 'per-salvo', hits: [{ classId: named, ...(policy.counts ? { count: 1 } : {}), sunk: true }] }, variant, language);
       issues.push(

@@ -254,9 +254,24 @@ describe('results in the variant\'s languages', () => {
     }
     // The suggestion reads back as the sinking it names.
     expect(parseAnnouncement(meant('destroyer'), sinking, 6).announcement).toEqual({ kind: 'per-salvo', hits: [{ classId: 'destroyer', count: 1, sunk: true }] });
-    // Where sinking is not announced at all, the word is to be left out.
-    const jut = parseAnnouncement(`battleship 1, ${sunk} cruiser`, jutland, 6);
+    // Where sinking is not announced at all, a sunk word with no class after it is to be left out.
+    const jut = parseAnnouncement(`battleship 1, ${sunk}`, jutland, 6);
     expect(jut.issues.map((x) => [x.diagnostic.code, x.diagnostic.suggestion])).toEqual([['announcement-sunk-without-class', 'leave the word out']]);
+  });
+
+  it('where sinking is not announced, a sunk word before its class is ignored as after it: the class is read, with the same warning', () => {
+    // "Потоплен трёхклеточный", "you sank my destroyer": the word the variant does not use stands first, the class is plain.
+    for (const [text, v, hits, at] of [
+      ['battleship 1, sunk cruiser', jutland, [{ classId: 'battleship', count: 1 }, { classId: 'cruiser', count: 1 }], 14],
+      ['you sank my destroyer twice', jutland, [{ classId: 'destroyer', count: 2 }], 4],
+      ['потоплен трёхклеточный, пятиклеточный', perelman, [{ classId: 'three' }, { classId: 'five' }], 0],
+    ] as const) {
+      const r = parseAnnouncement(text, v, 3);
+      expect(r.announcement, text).toEqual({ kind: 'per-salvo', hits });
+      expect(r.issues.map((x) => [x.diagnostic.code, x.diagnostic.severity, x.offset]), text).toEqual([['announcement-sunk-ignored', 'warning', at]]);
+    }
+    // As after the class, where the same warning was said before.
+    expect(parseAnnouncement('трёхклеточный потоплен', perelman, 3).issues.map((x) => x.diagnostic.code)).toEqual(['announcement-sunk-ignored']);
   });
 
   it('a word of the variant out of its place is said to be so, not "did you mean" itself', () => {

@@ -94,7 +94,7 @@ describe('reading problems in Russian and Polish', () => {
       ['variant: morskoy-boy\nlanguage: ru\nsalvos:\n  - blue: "а1 -> крейсер #5"\n  - red: "а1 -> крейсер #1 0"\n  - blue: "б1 -> крейсер #1 1 убит 2"\n  - red: б1 -> 2 миноносец\n  - blue: в1 -> убит крейсер\n  - red: в1 -> крейсер\n', bySalvo(morskoy, 'ship'), 'ru'],
       ['variant: morskoy-boy\nlanguage: ru\nsalvos:\n  - blue: а1 -> миноносец 1 убит 2\n  - red: а1 -> миноносец 3 убит 4\n  - blue: б1 -> миноносец 1 убит 0\n', bySalvo(morskoy, 'class'), 'ru'],
       ['variant: morskoy-boy\nlanguage: ru\nsalvos:\n  - blue: а1 -> крейсер\n  - red: а1 -> убит крейсер\n', morskoy, 'ru'],
-      ['variant: perelman\nlanguage: ru\nsalvos:\n  - blue: "а1 а2 а3 -> пятиклеточный #2"\n  - red: а1 а2 а3 -> пятиклеточный 3\n  - blue: б1 б2 б3 -> пятиклеточный потоплен\n  - red: б1 б2 б3 -> потоплен пятиклеточный\n', perelman, 'ru'],
+      ['variant: perelman\nlanguage: ru\nsalvos:\n  - blue: "а1 а2 а3 -> пятиклеточный #2"\n  - red: а1 а2 а3 -> пятиклеточный 3\n  - blue: б1 б2 б3 -> пятиклеточный потоплен\n  - red: б1 б2 б3 -> пятиклеточный, потоплен\n', perelman, 'ru'],
       ['variant: statki\nlanguage: pl\nsalvos:\n  - blue: "A1 -> krążownik #5"\n  - red: "A1 -> krążownik #1 0"\n  - blue: "B1 -> krążownik #1 1 zatopiony 2"\n  - red: B1 -> 2 ścigacz\n  - blue: C1 -> zatopiony krążownik\n  - red: C1 -> krążownik\n', bySalvo(statki, 'ship'), 'pl'],
       ['variant: statki\nlanguage: pl\nsalvos:\n  - blue: A1 -> ścigacz 1 zatopiony 2\n  - red: A1 -> ścigacz 3 zatopiony 4\n  - blue: B1 -> ścigacz 1 zatopiony 0\n', bySalvo(statki, 'class'), 'pl'],
       ['variant: statki\nlanguage: pl\nsalvos:\n  - blue: A1 -> krążownik\n  - red: A1 -> zatopiony krążownik\n', statki, 'pl'],
