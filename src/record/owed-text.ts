@@ -29,7 +29,7 @@ export interface OwedFrom {
     /** The enemy's salvo that took them, by its own number; absent where the record does not show which. */
     readonly by?: string;
     readonly salvo?: number;
-    readonly ships?: readonly { readonly class: string; readonly sunk: number; readonly damaged: number; readonly hits?: number }[];
+    readonly ships?: readonly { readonly class: string; readonly sunk: number; readonly damaged: number; readonly hits?: number; readonly hitsBefore?: number }[];
     readonly fromHit?: number;
   }[];
   readonly cap?: { readonly kind: 'shot-limit'; readonly left: number; readonly limit: number } | { readonly kind: 'fresh-cells'; readonly left: number };
@@ -46,7 +46,7 @@ export function owedFrom(why: OwedWhy, side: (s: string) => string): OwedFrom {
     losses: why.losses.map((l) => ({
       shots: l.shots,
       ...(l.salvo > 0 ? { by: side(l.by), salvo: l.salvo } : {}),
-      ...(l.ships !== undefined ? { ships: l.ships.map((s) => ({ class: s.classId, sunk: s.sunk, damaged: s.damaged, ...(s.hits !== undefined ? { hits: s.hits } : {}) })) } : {}),
+      ...(l.ships !== undefined ? { ships: l.ships.map((s) => ({ class: s.classId, sunk: s.sunk, damaged: s.damaged, ...(s.hits !== undefined ? { hits: s.hits } : {}), ...(s.hitsBefore !== undefined ? { hitsBefore: s.hitsBefore } : {}) })) } : {}),
       ...(l.step !== undefined ? { fromHit: l.step.damage } : {}),
     })),
     ...(why.cap !== undefined ? { cap: why.cap } : {}),
@@ -69,6 +69,11 @@ function shipsText(lang: 'en' | 'ru' | 'pl', ships: NonNullable<ShotLoss['ships'
     const sunk = s.sunk > 0;
     const n = sunk ? s.sunk : s.damaged;
     const hitsOfOne = count === 1 && !sunk && s.hits !== undefined ? s.hits : undefined;
+    // Hit before this salvo too: the salvo brought its last hit, not all of them (`hit for the 2nd time`).
+    const again = hitsOfOne !== undefined && s.hitsBefore !== undefined && s.hitsBefore > 0;
+    if (again && lang === 'ru') return `корабль ${quoted('ru', name)} получил ${hitsOfOne}-е попадание`;
+    if (again && lang === 'pl') return `okręt ${quoted('pl', name)} trafiony po raz ${hitsOfOne}.`;
+    if (again) return `the ${name.charAt(0).toLowerCase() + name.slice(1)} hit for the ${ordinalEn(hitsOfOne)} time`;
     if (lang === 'ru') {
       const ship = `${plural('ru', n, 'корабль', 'корабля', 'кораблей')} ${quoted('ru', name)}`;
       if (hitsOfOne !== undefined) return `корабль ${quoted('ru', name)} получил ${hitsOfOne} ${plural('ru', hitsOfOne, 'попадание', 'попадания', 'попаданий')}`;

@@ -38,7 +38,7 @@ function fullSalvo(variant: Variant, policy: SalvoPolicy): number {
  * (exact where known), with the class's hits after; undefined where the classes are not known exactly.
  */
 function classLosses(variant: Variant, before: FleetStatus, after: FleetStatus, guns: boolean): ShotLoss['ships'] {
-  const out: { classId: string; sunk: number; damaged: number; hits?: number }[] = [];
+  const out: { classId: string; sunk: number; damaged: number; hits?: number; hitsBefore?: number }[] = [];
   for (let i = 0; i < variant.fleet.length; i++) {
     const cls = variant.fleet[i]!;
     const b = before.classes[i];
@@ -62,7 +62,8 @@ function classLosses(variant: Variant, before: FleetStatus, after: FleetStatus, 
     }
     if (sunk === 0 && damaged === 0) continue;
     const hits = exactly(a.hits);
-    out.push({ classId: cls.id, sunk, damaged, ...(hits !== undefined ? { hits } : {}) });
+    const hitsBefore = exactly(b.hits);
+    out.push({ classId: cls.id, sunk, damaged, ...(hits !== undefined ? { hits } : {}), ...(hits !== undefined && hitsBefore !== undefined && hitsBefore > 0 ? { hitsBefore } : {}) });
   }
   return out;
 }

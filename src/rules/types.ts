@@ -92,7 +92,12 @@ export interface ShotLoss {
   readonly salvo: number;
   /** The shots the policy gives fewer after it (before the shot limit and fresh cells). */
   readonly shots: number;
-  readonly ships?: readonly { readonly classId: string; readonly sunk: number; readonly damaged: number; readonly hits?: number }[];
+  /**
+   * Per class, the ships it sank and the ships afloat that lost guns, with the class's hits after it
+   * (`hits`) and, where it had been hit before, before it (`hitsBefore`): a ship hit once earlier
+   * and once here lost its gun at its 2nd hit, taken here.
+   */
+  readonly ships?: readonly { readonly classId: string; readonly sunk: number; readonly damaged: number; readonly hits?: number; readonly hitsBefore?: number }[];
   /** Damage ladder: the step reached, `shots` from `damage` hits on. */
   readonly step?: { readonly damage: number; readonly shots: number };
 }

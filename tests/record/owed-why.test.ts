@@ -52,6 +52,19 @@ describe('a wrong salvo size says how the shots owed come about', () => {
     );
   });
 
+  it('Jutland: the battleship hit once in one salvo and once in the next lost its gun at the 2nd hit, said so, not as hit twice in the second salvo', async () => {
+    const jutland = await loadVariant('jutland', { cwd: process.cwd() });
+    const fleets = 'fleets:\n  blue: { battleship: D4-G4, cruiser: H9-J9, destroyer: [A4-A5, I5-J5] }\n  red: { battleship: C4-F7, cruiser: B7-D9, destroyer: [C1-D1, J5-I6] }\n';
+    const lines = '  - blue: C4 C1 A10 A9 A8 A7 -> battleship 1, destroyer 1\n  - red: A1 A2 A3 B1 B2 B3 -> no hits\n  - blue: D5 B10 B9 B8 B6 B5 -> battleship 1\n  - red: C10 C9 C8 H1 H2 H3 -> no hits\n';
+    const parsed = parseRecord(`variant: jutland\n${fleets}salvos:\n${lines}`, jutland);
+    names = (side, lang) => sideName(parsed.record, jutland, side, lang);
+    const [b] = refereeRecord(parsed, jutland).breaches;
+    expect(b!.message).toBe('salvo 2 of red has 6 shots; red was owed 5: 6 guns, less 1 for the battleship hit for the 2nd time in salvo 2 of blue');
+    expect(b!.owedFrom).toEqual({ unit: 'guns', full: 6, losses: [{ shots: 1, by: 'blue', salvo: 2, ships: [{ class: 'battleship', sunk: 0, damaged: 1, hits: 2, hitsBefore: 1 }] }] });
+    expect(said('ru', b!)).toContain('а положено 5: 6 орудий, минус 1 — корабль «Battleship» получил 2-е попадание (залп 2 стороны «Blue»)');
+    expect(said('pl', b!)).toContain('a należało się 5: 6 dział, minus 1 — okręt „Battleship” trafiony po raz 2. (salwa 2 strony „Blue”)');
+  });
+
   it('Salvo: one shot for each ship, less one for the ship sunk', async () => {
     const [b] = await breaches('owed-ships-sunk.yaml');
     expect(b!.message).toBe('salvo 1 of red has 5 shots; red was owed 4: one shot for each of 5 ships, less 1 for the destroyer sunk in salvo 1 of blue');
