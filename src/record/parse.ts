@@ -206,6 +206,40 @@ function placeOf(src: YamlSource, path: DataPath, file?: string, key = false): P
  *   record.salvos[0] // { side: 'blue', cells: [0], announcement: { kind: 'per-shot', shots: [{ result: 'miss' }] } }
  */
 export function parseRecord(text: string, variant: Variant, opts: ParseRecordOptions = {}): ParsedRecord {
+  if (!readingMemo.enabled) return readRecord(text, variant, opts);
+  let byText = readings.get(variant);
+  if (byText === undefined) readings.set(variant, (byText = new Map()));
+  const key = `${opts.file === undefined ? '' : `${opts.file.length}:${opts.file}`}\u0000${text}`;
+  const known = byText.get(key);
+  if (known !== undefined) {
+    // The latest used is the last forgotten.
+    byText.delete(key);
+    byText.set(key, known);
+    return known;
+  }
+  const read = readRecord(text, variant, opts);
+  byText.set(key, read);
+  while (byText.size > MEMO_READINGS) byText.delete(byText.keys().next().value!);
+  return read;
+}
+
+/**
+ * Whether `parseRecord` remembers its latest readings (by variant, file name and text); off, every
+ * text is read afresh, as before it remembered them. For tests and benchmarks that compare the
+ * two: the readings are the same either way (a reading is never changed by its callers: readonly).
+ */
+export const readingMemo = { enabled: true };
+
+/**
+ * How many readings per variant are remembered. `salvo play` reads the text it has just written
+ * twice (that it reads back as the record, and what check would leave unjudged of the new salvo):
+ * the second time is the first's reading, not the whole record read again.
+ */
+const MEMO_READINGS = 4;
+
+const readings = new WeakMap<Variant, Map<string, ParsedRecord>>();
+
+function readRecord(text: string, variant: Variant, opts: ParseRecordOptions): ParsedRecord {
   const file = opts.file;
   // An announcement written on the line under its salvo: joined to it (./result-line.ts).
   const headerLanguage = headerLines(text).language;

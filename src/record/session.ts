@@ -108,9 +108,13 @@ function withSalvos(record: GameRecord, salvos: readonly RecordedSalvo[]): GameR
   return { ...record, salvos };
 }
 
-/** Does `text` read back as `expected`, with no error? */
-export function readsAs(text: string, variant: Variant, expected: GameRecord): boolean {
-  const back = parseRecord(text, variant);
+/**
+ * Does `text` read back as `expected`, with no error? `file`: the file name it is read under (the
+ * answer is the same with any: a caller that reads the text again under its name, to say what
+ * check says of it, then finds it read already: `parseRecord` remembers it).
+ */
+export function readsAs(text: string, variant: Variant, expected: GameRecord, file?: string): boolean {
+  const back = parseRecord(text, variant, file === undefined ? {} : { file });
   return !back.diagnostics.some((d) => d.severity === 'error') && isDeepStrictEqual(back.record, expected);
 }
 
@@ -133,12 +137,12 @@ export function rewritten(next: GameRecord, variant: Variant): EditedRecord {
 
 /**
  * The record with `salvo` added at the end: the old text with one line more when that reads back
- * right, else the whole record in canonical form.
+ * right, else the whole record in canonical form. `file`: the name the text is read back under (see `readsAs`).
  */
-export function appendSalvo(text: string, record: GameRecord, variant: Variant, salvo: RecordedSalvo): EditedRecord {
+export function appendSalvo(text: string, record: GameRecord, variant: Variant, salvo: RecordedSalvo, file?: string): EditedRecord {
   const next = withSalvos(record, [...record.salvos, salvo]);
   const edited = appendSalvoText(text, salvo, variant, record.language);
-  if (edited !== undefined && readsAs(edited, variant, next)) return { text: edited, record: next, rewritten: false };
+  if (edited !== undefined && readsAs(edited, variant, next, file)) return { text: edited, record: next, rewritten: false };
   return rewritten(next, variant);
 }
 

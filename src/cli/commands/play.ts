@@ -1217,7 +1217,8 @@ class Session {
       this.replacing = false;
     }
     // One write: the last salvo replaced and the new one added together, or neither.
-    const edited = appendSalvo(text, record, this.variant, salvo);
+    // Read back under the file's name: what check would leave unjudged of it (below) is found in that reading, not in another.
+    const edited = appendSalvo(text, record, this.variant, salvo, this.file);
     await this.save(edited.text, edited.record, rewritten || edited.rewritten);
     this.say(`${this.t.saved(edited.record.salvos.length, this.salvoText(salvo))}\n`);
     // What check would say was not judged of it (its size, whose turn it was, a repeat), said now.
