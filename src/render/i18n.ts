@@ -76,6 +76,11 @@ export interface PadText {
    * gender (`плавучая база · под защитой`, `łódź podwodna · pod ochroną`: no adjective to agree with it).
    */
   readonly protectedClass: string;
+  /**
+   * Printed small, at its middle, on a page left blank on purpose (the cover's back, a page of
+   * charts' back, before pages printed double-sided), as publishers print it: not a misprint.
+   */
+  readonly blankPage: string;
 }
 
 const EN: PadText = {
@@ -127,6 +132,7 @@ const EN: PadText = {
   cellsUnit: '{n} cells',
   cellUnit: '1 cell',
   protectedClass: 'protected',
+  blankPage: 'This page intentionally left blank',
 };
 
 const RU: PadText = {
@@ -178,6 +184,7 @@ const RU: PadText = {
   cellsUnit: '{n} кл.',
   cellUnit: '1 кл.',
   protectedClass: 'под защитой',
+  blankPage: 'Эта страница намеренно оставлена пустой',
 };
 
 const PL: PadText = {
@@ -229,6 +236,7 @@ const PL: PadText = {
   cellsUnit: '{n} {pl:pole|pola|pól}',
   cellUnit: '1 pole',
   protectedClass: 'pod ochroną',
+  blankPage: 'Strona celowo pozostawiona pusta',
 };
 
 const TEXTS: Readonly<Record<string, PadText>> = { en: EN, ru: RU, pl: PL };

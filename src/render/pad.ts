@@ -119,6 +119,16 @@ function drawNotes(d: Drawing, x: number, y: number, g: NotesGeometry, label: st
   d.lines(rules, { width: RULE.thin, colour: GRID_COLOUR });
 }
 
+/**
+ * Begin a page left blank on purpose (the cover's back, a page of charts' back, a last leaf the
+ * log does not need), for double-sided printing: a small, quiet line at its middle says so, as
+ * publishers print it, so that nobody takes the page for a misprint.
+ */
+function beginBlankPage(d: Drawing, page: PadLayout['page'], content: PadContent): void {
+  d.beginPage(page);
+  d.text(content.text.blankPage, page.width / 2, page.height / 2, { face: 'italic', size: 8, colour: '#707070', align: 'center', valign: 'middle' });
+}
+
 function drawCutLine(d: Drawing, layout: PadLayout, content: PadContent): void {
   if (layout.cutLine === null) return;
   const [x1, y, x2] = layout.cutLine;
@@ -145,7 +155,7 @@ export function drawPad(d: Drawing, variant: Variant, opts: PadOptions): number 
   // Sheets with backs are printed double-sided: a cover of an odd number of pages gets a blank
   // back, so that each sheet still begins on the front of a leaf.
   if (layout.backs !== null && pages % 2 === 1) {
-    d.beginPage(layout.page);
+    beginBlankPage(d, layout.page, content);
     pages++;
   }
   const sheets = Math.max(1, opts.sheets);
@@ -164,7 +174,7 @@ export function drawPad(d: Drawing, variant: Variant, opts: PadOptions): number 
         }
         drawSheet(d, part, content, side, sideIndex);
         if (layout.backs !== null && layout.perPage === 1 && k === 0) {
-          d.beginPage(layout.page);
+          beginBlankPage(d, layout.page, content);
           pages++;
         }
       });
@@ -174,7 +184,8 @@ export function drawPad(d: Drawing, variant: Variant, opts: PadOptions): number 
         drawSheet(d, layout.backs[0]!, content, side, sideIndex);
       }
       for (const leaf of layout.leaves ?? []) {
-        d.beginPage(layout.page);
+        if (leaf.length === 0) beginBlankPage(d, layout.page, content);
+        else d.beginPage(layout.page);
         pages++;
         for (const part of leaf) drawSheet(d, part, content, side, sideIndex);
       }
@@ -195,7 +206,8 @@ export function drawPad(d: Drawing, variant: Variant, opts: PadOptions): number 
       for (let k = i - slot; k <= i; k++) drawSheet(d, layout.backs[k - (i - slot)]!, content, sides[k % sides.length]!, k % sides.length);
       // Then the leaves of log a whole game may still need, in the same places (the last one perhaps blank).
       for (const leaf of layout.leaves ?? []) {
-        d.beginPage(layout.page);
+        if (leaf.length === 0) beginBlankPage(d, layout.page, content);
+        else d.beginPage(layout.page);
         pages++;
         if (layout.sheets.length > 1 && leaf.length > 0) drawCutLine(d, layout, content);
         for (let k = i - slot; k <= i; k++) {
