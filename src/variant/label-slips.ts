@@ -7,6 +7,7 @@
  *   labelRange('1-12', 12)   // { from: '1', to: '12', write: 'numbers' }
  *   labelRange('а-м', 12)    // { from: 'а', to: 'м', write: 'а б в г д е ж з и к л м' }
  *   labelRange('α-μ', 12)    // { from: 'α', to: 'μ', write: 'α β γ δ ε ζ η θ ι κ λ μ' }
+ *   labelRange('A-Ę', 8)     // { from: 'A', to: 'Ę', write: 'A Ą B C Ć D E Ę' }
  *   labelRange('A..C', 3)    // { from: 'A', to: 'C', write: 'letters' }
  *   labelRange('1-10', 12)   // { from: '1', to: '10', spans: 10 }
  */
@@ -17,6 +18,8 @@
  */
 const CYRILLIC = 'абвгдеёжзийклмнопрстуфхцчшщъыьэюя';
 const LATIN = 'abcdefghijklmnopqrstuvwxyz';
+/** The Polish alphabet in order: the Latin letters with ą ć ę ł ń ó ś ź ż, without q, v and x. */
+const POLISH = 'aąbcćdeęfghijklłmnńoóprsśtuwyzźż';
 /** The Greek alphabet in order (σ, never the final ς). */
 const GREEK = 'αβγδεζηθικλμνξοπρστυφχψω';
 
@@ -33,8 +36,9 @@ export interface LabelRange {
 /**
  * `1-12`, `1–12`, `A..J`, `а-к`: a range from one label to another, with a hyphen, a dash or two
  * dots between. What it stands for where `count` labels fit it: `numbers` (1 to count), `letters`
- * (A to the count-th capital), or the labels written out; Cyrillic ranges leave out ё and й, or ё
- * alone, whichever gives `count` labels (never ё, which collides with е). Undefined when the text is not a range.
+ * (A to the count-th capital), or the labels written out; a range with a Polish letter at an end
+ * (`A-Ł`) runs through the Polish alphabet; Cyrillic ranges leave out ё and й, or ё alone,
+ * whichever gives `count` labels (never ё, which collides with е). Undefined when the text is not a range.
  */
 export function labelRange(text: string, count: number): LabelRange | undefined {
   const m = /^\s*(\d{1,2}|\p{L})\s*(?:-|–|—|\.\.|…)\s*(\d{1,2}|\p{L})\s*$/u.exec(text);
@@ -55,7 +59,9 @@ export function labelRange(text: string, count: number): LabelRange | undefined 
   if (!upper && !lower) return { from, to };
   const a = from.toLocaleLowerCase('und');
   const b = to.toLocaleLowerCase('und');
-  const alphabets = LATIN.includes(a) && LATIN.includes(b) ? [LATIN] : GREEK.includes(a) && GREEK.includes(b) ? [GREEK] : [CYRILLIC.replace(/[ёй]/gu, ''), CYRILLIC.replace(/ё/gu, '')];
+  // One alphabet holding both ends (Latin first, so a-j is never Polish), else Cyrillic.
+  const one = [LATIN, POLISH, GREEK].find((alphabet) => alphabet.includes(a) && alphabet.includes(b));
+  const alphabets = one !== undefined ? [one] : [CYRILLIC.replace(/[ёй]/gu, ''), CYRILLIC.replace(/ё/gu, '')];
   for (const alphabet of alphabets) {
     const i = alphabet.indexOf(a);
     const j = alphabet.indexOf(b);
@@ -64,8 +70,7 @@ export function labelRange(text: string, count: number): LabelRange | undefined 
     if (alphabet === LATIN && upper && i === 0) return { from, to, write: 'letters' };
     return { from, to, write: labels.join(' ') };
   }
-  // One alphabet (Latin or Greek): how many letters the range spans.
-  const one = alphabets.length === 1 ? alphabets[0]! : undefined;
+  // One alphabet (Latin, Polish or Greek): how many letters the range spans.
   const spans = one === undefined ? 0 : one.indexOf(b) - one.indexOf(a) + 1;
   return spans > 0 ? { from, to, spans } : { from, to };
 }
@@ -73,8 +78,8 @@ export function labelRange(text: string, count: number): LabelRange | undefined 
 /**
  * Labels to show as an example of labels written out, from a range's first end on, in its own
  * alphabet (`α` gives `α β γ δ …`, `5` gives `5 6 7 8 …`), running the way the range runs (`12-1`
- * gives `12 11 10 9 …`) where there are four to show; Cyrillic where the end is of no alphabet
- * known.
+ * gives `12 11 10 9 …`) where there are four to show; Polish where an end is a Polish letter
+ * (`ą` or `A-Ł` gives `ą b c ć …`, `A Ą B C …`); Cyrillic where the end is of no alphabet known.
  */
 export function labelExample(from: string, to?: string): string {
   if (/^\d+$/u.test(from)) {
@@ -84,7 +89,9 @@ export function labelExample(from: string, to?: string): string {
   }
   const lower = from.toLocaleLowerCase('und');
   const upper = from !== lower;
-  for (const alphabet of [LATIN, GREEK, CYRILLIC.replace(/[ёй]/gu, '')]) {
+  const other = to?.toLocaleLowerCase('und');
+  const polish = !LATIN.includes(lower) || (other !== undefined && !LATIN.includes(other) && POLISH.includes(other));
+  for (const alphabet of [...(polish ? [POLISH] : []), LATIN, GREEK, CYRILLIC.replace(/[ёй]/gu, '')]) {
     const letters = Array.from(alphabet);
     const i = letters.indexOf(lower);
     if (i < 0) continue;

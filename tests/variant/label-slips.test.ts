@@ -64,6 +64,21 @@ describe('a range written as labels', () => {
     expect(r.ok && r.value.board.columnLabels.join('')).toBe('αβγδεζηθικλμ');
   });
 
+  it('with a Polish letter at an end runs through the Polish alphabet, its example in Polish, not Cyrillic (A to Ł: 16)', () => {
+    expect(told(board('columnLabels: A-Ł', 16))).toEqual([
+      'd.yaml:4:47: error bad-format: board.columnLabels: "A-Ł" is read as 3 labels, one per character (A, -, Ł), not as the columns A to Ł (write columnLabels: "A Ą B C Ć D E Ę F G H I J K L Ł")',
+    ]);
+    const r = readVariantText(board('columnLabels: "A Ą B C Ć D E Ę F G H I J K L Ł"', 16), 'd.yaml');
+    expect(r.ok && r.value.board.columnLabels.join('')).toBe('AĄBCĆDEĘFGHIJKLŁ');
+    expect(told(board('columnLabels: ą-ż'))).toEqual([
+      'd.yaml:4:47: error bad-format: board.columnLabels: "ą-ż" is read as 3 labels, one per character (ą, -, ż), not as the columns ą to ż (ą to ż would be 31 labels, for 12 columns: write the 12 labels out, separated by spaces, as "ą b c ć …", or use letters or numbers)',
+    ]);
+    expect(told(board('columnLabels: A-Ł'))[0]).toContain('(A to Ł would be 16 labels, for 12 columns: write the 12 labels out, separated by spaces, as "A Ą B C …"');
+    // A range of Latin letters alone stays Latin (no ą between a and b).
+    expect(labelRange('a-e', 5)).toEqual({ from: 'a', to: 'e', write: 'a b c d e' });
+    expect(labelRange('Ą-Ć', 4)).toEqual({ from: 'Ą', to: 'Ć', write: 'Ą B C Ć' });
+  });
+
   it('is told even where its characters happen to be as many as the board is wide (A-C on 3 columns)', () => {
     expect(told(board('columnLabels: "A-C"', 3))).toEqual([
       'd.yaml:4:45: error bad-format: board.columnLabels: "A-C" is read as 3 labels, one per character (A, -, C), not as the columns A to C (write columnLabels: letters)',
