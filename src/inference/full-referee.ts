@@ -11,7 +11,7 @@
  */
 import { inRecordOrder, readAsFired, refereeRecord, resultsSwappedMessage, RESULTS_SWAPPED_RULE, type Breach, type RefereeReport } from '../record/referee.js';
 import type { ParsedRecord } from '../record/parse.js';
-import { afterTheEnd, swappedLines } from '../record/as-read.js';
+import { afterTheEnd, breachesAsChecked, swappedLines } from '../record/as-read.js';
 import { firstReading, SIZE_CODES } from '../record/try-reading.js';
 import { recordSideOf, replayRecord, sideName } from '../record/game.js';
 import { variantNotation } from '../rules/notation.js';
@@ -94,6 +94,61 @@ function refereeAsRead(f: ParsedRecord & { readonly variant: Variant }, language
 /** Breaches tried for `results-swapped`: lines checked at most, for the cost of a whole referee each. */
 const RESULTS_SWAP_TRIES = 8;
 
+/** A pair of results of one turn line that `swappedResults` tries: the line's first place, its places, and the two shots' places. */
+interface ResultSwapPair {
+  readonly first: number;
+  readonly places: readonly number[];
+  readonly a: number;
+  readonly b: number;
+}
+
+/**
+ * The pairs `swappedResults` tries, in record order: on each turn line with a breach at one of its
+ * shots (the first `RESULTS_SWAP_TRIES` such lines), each pair of a miss and a hit (or sunk), not
+ * under `forced: true`, every cell read.
+ */
+function resultSwapPairs(f: ParsedRecord, breaches: readonly Breach[]): ResultSwapPair[] {
+  const salvos = f.sources.salvos;
+  const record = f.record;
+  // The first place of each turn line with a breach at one of its shots, in record order.
+  const lines: number[] = [];
+  salvos.forEach((src, t) => {
+    if (src.shot === undefined || src.shot.index !== 0 || src.shot.of < 2) return;
+    const items = new Set(salvos.slice(t, t + src.shot.of).map((x) => x.item));
+    if (breaches.some((b) => b.salvo !== undefined && items.has(b.salvo)) && lines.length < RESULTS_SWAP_TRIES) lines.push(t);
+  });
+  const resultOf = (t: number): string | undefined => {
+    const a = record.salvos[t]?.announcement;
+    return a?.kind === 'per-shot' && a.shots.length === 1 ? a.shots[0]!.result : undefined;
+  };
+  // Each pair of a miss and a hit (or sunk) on a line, in the line's order.
+  return lines.flatMap((first) => {
+    const of = salvos[first]!.shot!.of;
+    const places = Array.from({ length: of }, (_, k) => first + k).filter((t) => t < record.salvos.length);
+    if (places.some((t) => record.salvos[t]!.forced === true || resultOf(t) === undefined || salvos[t]!.unreadableCells > 0)) return [];
+    return places.flatMap((a, i) => places.slice(i + 1).filter((b) => (resultOf(a) === 'miss') !== (resultOf(b) === 'miss')).map((b) => ({ first, places, a, b })));
+  });
+}
+
+/**
+ * The breaches the commands read a record by (record/as-read.ts `recordAsRead`), as check gives
+ * them: the referee's replay with the copying slips said once (`breachesAsChecked`), and, where a
+ * turn line has two results that may be written the other way round, check's whole report
+ * (`fullReferee`), which alone finds that slip (`results-swapped`). A miss written before a hit on
+ * one line is always a breach the replay finds at the line (the shot after the miss out of turn,
+ * or a result the revealed fleet contradicts), so the whole report, which infers every side's
+ * fleet, is paid for only where check's could find the slip: `show` stays as quick as it was on
+ * every other record.
+ *
+ * @example
+ *   recordAsRead(f, f.variant, breachesToRead(f)).resultsSwapped // [{ salvo: 15, … }]
+ */
+export function breachesToRead(f: ParsedRecord & { readonly variant: Variant }, plain: readonly Breach[] = refereeRecord(f, f.variant).breaches): readonly Breach[] {
+  const checked = breachesAsChecked(f, f.variant, plain);
+  return resultSwapPairs(f, checked).length === 0 ? checked : fullReferee(f, 'en').breaches;
+}
+
+
 /**
  * Two results of one turn line written the other way round (`- первый: Б4 Б5 -> мимо, попал`
  * where the answers were `попал, мимо`): each shot's result is wrong for its cell, and the line
@@ -113,24 +168,7 @@ export function swappedResults(
   const salvos = f.sources.salvos;
   const record = f.record;
   const key = (b: Breach): string => `${b.code}@${b.salvo ?? '-'}`;
-  // The first place of each turn line with a breach at one of its shots, in record order.
-  const lines: number[] = [];
-  salvos.forEach((src, t) => {
-    if (src.shot === undefined || src.shot.index !== 0 || src.shot.of < 2) return;
-    const items = new Set(salvos.slice(t, t + src.shot.of).map((x) => x.item));
-    if (breaches.some((b) => b.salvo !== undefined && items.has(b.salvo)) && lines.length < RESULTS_SWAP_TRIES) lines.push(t);
-  });
-  const resultOf = (t: number): string | undefined => {
-    const a = record.salvos[t]?.announcement;
-    return a?.kind === 'per-shot' && a.shots.length === 1 ? a.shots[0]!.result : undefined;
-  };
-  // Each pair of a miss and a hit (or sunk) on a line, in the line's order.
-  const pairs = lines.flatMap((first) => {
-    const of = salvos[first]!.shot!.of;
-    const places = Array.from({ length: of }, (_, k) => first + k).filter((t) => t < record.salvos.length);
-    if (places.some((t) => record.salvos[t]!.forced === true || resultOf(t) === undefined || salvos[t]!.unreadableCells > 0)) return [];
-    return places.flatMap((a, i) => places.slice(i + 1).filter((b) => (resultOf(a) === 'miss') !== (resultOf(b) === 'miss')).map((b) => ({ first, places, a, b })));
-  });
+  const pairs = resultSwapPairs(f, breaches);
   return (
     firstReading(pairs, ({ first, places, a, b }): Breach[] | undefined => {
       const swap = <T>(xs: readonly T[], get: (x: T) => T, set: (x: T, from: T) => T): T[] => xs.map((x, k) => (k === a ? set(x, get(xs[b]!)) : k === b ? set(x, get(xs[a]!)) : x));

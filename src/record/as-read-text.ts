@@ -1,7 +1,7 @@
 /**
  * What `show`, `analyze` and `infer` say of the record read as `check` reads it (as-read.ts): a
  * line read as the side's that fired it, two lines read in the order fired, the salvos after the
- * end left out, a salvo left out read as put back. A line each, in English, Russian or Polish, without a prefix (`show` puts its
+ * end left out, a salvo left out read as put back, two results of a turn line read swapped. A line each, in English, Russian or Polish, without a prefix (`show` puts its
  * `note:` before them); salvos by the numbers the record's text gives them, sides as `side` names
  * them in the language (quoted where the language quotes).
  *
@@ -10,13 +10,14 @@
  *   // ["salvo 7 written under red is read as blue's salvo 4, as check reads it"]
  */
 import { spoken } from '../core/language.js';
-import type { AfterEndRead, MissingRead, RecordAsRead, SwappedRead, WrongSideRead } from './as-read.js';
+import type { AfterEndRead, MissingRead, RecordAsRead, ResultsSwappedRead, SwappedRead, WrongSideRead } from './as-read.js';
 
 interface AsReadWords {
   wrongSide(w: WrongSideRead, written: string, reads: string, single: boolean): string;
   swapped(s: SwappedRead, single: boolean): string;
   afterEnd(a: AfterEndRead, single: boolean): string;
   missing(m: MissingRead, side: string, single: boolean): string;
+  resultsSwapped(r: ResultsSwappedRead, side: string, single: boolean): string;
 }
 
 /** `7` or `33–35`: the salvos of a line from its first. */
@@ -37,6 +38,8 @@ const WORDS: Record<'en' | 'ru' | 'pl', AsReadWords> = {
         : `salvos ${a.salvo}–${a.last}${a.line === undefined ? '' : ` (from line ${a.line})`}, fired after the game had ended, are left out, as check reads them`,
     missing: (m, side) =>
       `${side}'s salvo ${m.sideSalvo} seems left out before salvo ${m.salvo}${m.line === undefined ? '' : ` (line ${m.line})`}: read as put back there, what it hit not known, as check reads it`,
+    resultsSwapped: (r, side) =>
+      `the results of ${side}'s salvos ${r.shots[0]} and ${r.shots[1]} (${r.cells[0]}, ${r.cells[1]}; salvo ${r.salvo}${r.line === undefined ? '' : `, line ${r.line}`}) look written the other way round: read as "${r.results[1]}" for ${r.cells[0]} and "${r.results[0]}" for ${r.cells[1]}, as check reads them`,
   },
   ru: {
     wrongSide: (w, written, reads, single) => {
@@ -54,6 +57,8 @@ const WORDS: Record<'en' | 'ru' | 'pl', AsReadWords> = {
         : `${single ? 'выстрелы' : 'залпы'} ${a.salvo}–${a.last}${a.line === undefined ? '' : ` (со строки ${a.line})`} сделаны после конца партии и не учитываются, как их читает check`,
     missing: (m, side, single) =>
       `${single ? 'выстрел' : 'залп'} ${m.sideSalvo} стороны ${side}, похоже, пропущен перед ${single ? 'выстрелом' : 'залпом'} ${m.salvo}${m.line === undefined ? '' : ` (строка ${m.line})`}: он читается вставленным туда, что он поразил, неизвестно, как его читает check`,
+    resultsSwapped: (r, side, single) =>
+      `ответы на ${single ? 'выстрелы' : 'залпы'} ${r.shots[0]} и ${r.shots[1]} стороны ${side} (${r.cells[0]}, ${r.cells[1]}; ${single ? 'выстрел' : 'залп'} ${r.salvo}${r.line === undefined ? '' : `, строка ${r.line}`}), похоже, записаны в обратном порядке: они читаются как «${r.results[1]}» для ${r.cells[0]} и «${r.results[0]}» для ${r.cells[1]}, как их читает check`,
   },
   pl: {
     wrongSide: (w, written, reads, single) => {
@@ -80,6 +85,8 @@ const WORDS: Record<'en' | 'ru' | 'pl', AsReadWords> = {
         ? `strzał ${m.sideSalvo} strony ${side} wygląda na pominięty przed strzałem ${m.salvo}${at}: czyta się go jako wstawiony tam, nie wiadomo, co trafił, tak jak czyta go check`
         : `salwa ${m.sideSalvo} strony ${side} wygląda na pominiętą przed salwą ${m.salvo}${at}: czyta się ją jako wstawioną tam, nie wiadomo, co trafiła, tak jak czyta ją check`;
     },
+    resultsSwapped: (r, side, single) =>
+      `odpowiedzi na ${single ? 'strzały' : 'salwy'} ${r.shots[0]} i ${r.shots[1]} strony ${side} (${r.cells[0]}, ${r.cells[1]}; ${single ? 'strzał' : 'salwa'} ${r.salvo}${r.line === undefined ? '' : `, wiersz ${r.line}`}) wyglądają na zapisane w odwrotnej kolejności: czyta się je jako „${r.results[1]}” dla ${r.cells[0]} i „${r.results[0]}” dla ${r.cells[1]}, tak jak czyta je check`,
   },
 };
 
@@ -89,13 +96,14 @@ const WORDS: Record<'en' | 'ru' | 'pl', AsReadWords> = {
  * `single`: a game of one shot a turn (Russian and Polish then say shots); `side`: a side as the
  * language names it.
  */
-export function asReadLines(read: Pick<RecordAsRead, 'wrongSide' | 'swapped' | 'afterEnd'> & Partial<Pick<RecordAsRead, 'missing'>>, lang: string, single: boolean, side: (id: string) => string): string[] {
+export function asReadLines(read: Pick<RecordAsRead, 'wrongSide' | 'swapped' | 'afterEnd'> & Partial<Pick<RecordAsRead, 'missing' | 'resultsSwapped'>>, lang: string, single: boolean, side: (id: string) => string): string[] {
   const w = WORDS[spoken(lang)];
   const lines: { salvo: number; text: string }[] = [
     ...read.wrongSide.map((x) => ({ salvo: x.salvo, text: w.wrongSide(x, side(x.written), side(x.reads), single) })),
     ...read.swapped.map((x) => ({ salvo: x.salvo, text: w.swapped(x, single) })),
     ...(read.afterEnd === null ? [] : [{ salvo: read.afterEnd.salvo, text: w.afterEnd(read.afterEnd, single) }]),
     ...(read.missing ?? []).map((x) => ({ salvo: x.salvo, text: w.missing(x, side(x.side), single) })),
+    ...(read.resultsSwapped ?? []).map((x) => ({ salvo: x.salvo, text: w.resultsSwapped(x, side(x.side), single) })),
   ];
   return lines.sort((a, b) => a.salvo - b.salvo).map((l) => l.text);
 }
@@ -104,11 +112,16 @@ export function asReadLines(read: Pick<RecordAsRead, 'wrongSide' | 'swapped' | '
 export const NOTE: Readonly<Record<'en' | 'ru' | 'pl', string>> = { en: 'note: ', ru: 'внимание: ', pl: 'uwaga: ' };
 
 /** `read`'s slips as data, for the commands' `--json` (`readAs`); undefined where the record is read as written (but for copies, said apart). */
-export function asReadJson(
-  read: Pick<RecordAsRead, 'wrongSide' | 'swapped' | 'afterEnd'> & Partial<Pick<RecordAsRead, 'missing'>>,
-): { wrongSide: readonly WrongSideRead[]; swapped: readonly SwappedRead[]; afterEnd: AfterEndRead | null; missing?: readonly MissingRead[] } | undefined {
+export function asReadJson(read: Pick<RecordAsRead, 'wrongSide' | 'swapped' | 'afterEnd'> & Partial<Pick<RecordAsRead, 'missing' | 'resultsSwapped'>>): {
+  wrongSide: readonly WrongSideRead[];
+  swapped: readonly SwappedRead[];
+  afterEnd: AfterEndRead | null;
+  missing?: readonly MissingRead[];
+  resultsSwapped?: readonly ResultsSwappedRead[];
+} | undefined {
   const missing = read.missing ?? [];
-  if (read.wrongSide.length === 0 && read.swapped.length === 0 && read.afterEnd === null && missing.length === 0) return undefined;
-  // `missing` only where a salvo seems left out: the JSON of the other readings as it was.
-  return { wrongSide: read.wrongSide, swapped: read.swapped, afterEnd: read.afterEnd, ...(missing.length > 0 ? { missing } : {}) };
+  const resultsSwapped = read.resultsSwapped ?? [];
+  if (read.wrongSide.length === 0 && read.swapped.length === 0 && read.afterEnd === null && missing.length === 0 && resultsSwapped.length === 0) return undefined;
+  // `missing` and `resultsSwapped` only where there are some: the JSON of the other readings as it was.
+  return { wrongSide: read.wrongSide, swapped: read.swapped, afterEnd: read.afterEnd, ...(missing.length > 0 ? { missing } : {}), ...(resultsSwapped.length > 0 ? { resultsSwapped } : {}) };
 }

@@ -9,7 +9,9 @@
  * - salvos written after the game had ended (`after-game-end`) are left out, said once;
  * - a line written again right after itself (`repeated-salvo`) is left out, a line to delete;
  * - a salvo left out (`salvo-missing`) is read as put back, what it hit not known (`missing`): the
- *   sizes its target fired after it tell nothing of the target's fleet.
+ *   sizes its target fired after it tell nothing of the target's fleet;
+ * - two results of a turn line written the other way round (`results-swapped`, found only by check's
+ *   whole report: inference/full-referee.ts `breachesToRead`) are read swapped (`resultsSwapped`).
  *
  * `swappedLines` and `afterTheEnd` are the steps `check` takes on its breaches to say those slips once.
  *
@@ -21,7 +23,7 @@
 import { salvoOutcome } from '../rules/announce.js';
 import type { Variant } from '../variant/model.js';
 import { replayRecord } from './game.js';
-import type { GameRecord, RecordSources } from './model.js';
+import type { GameRecord, RecordSources, SalvoSource } from './model.js';
 import type { ParsedRecord } from './parse.js';
 import { readAsFired, refereeRecord, type Breach } from './referee.js';
 import { firstReading, SIZE_CODES } from './try-reading.js';
@@ -134,6 +136,21 @@ export interface MissingRead {
   readonly written: string;
 }
 
+/**
+ * Two results of a turn line written the other way round (`results-swapped`), read swapped: the
+ * first shot's number in the record and the line of its results, the side that fired, its own
+ * numbers of the two shots, their cells, and their results as written (in the record's words),
+ * each read as the other's.
+ */
+export interface ResultsSwappedRead {
+  readonly salvo: number;
+  readonly line: number | undefined;
+  readonly side: string;
+  readonly shots: readonly number[];
+  readonly cells: readonly string[];
+  readonly results: readonly string[];
+}
+
 export interface RecordAsRead {
   /** The salvos as read: sides as fired, in the order fired, without what is left out. */
   readonly record: GameRecord;
@@ -146,6 +163,7 @@ export interface RecordAsRead {
   readonly afterEnd: AfterEndRead | null;
   readonly copies: readonly CopyRead[];
   readonly missing: readonly MissingRead[];
+  readonly resultsSwapped: readonly ResultsSwappedRead[];
 }
 
 /** The referee's breaches as `check` says the slips: two lines swapped, and the salvos after the end, each once. */
@@ -158,7 +176,7 @@ export function breachesAsChecked(f: ParsedRecord, variant: Variant, breaches: r
  * gives them (`breachesAsChecked`, the default; `analyze` passes check's whole report).
  */
 export function recordAsRead(f: ParsedRecord, variant: Variant, breaches: readonly Breach[] = breachesAsChecked(f, variant)): RecordAsRead {
-  const { record, sources } = f;
+  const { record, sources } = resultsAsRead(f, breaches);
   const placeOf = (item: number): number => sources.salvos.findIndex((s) => s.item === item);
   const sided = readAsFired(record, sources, breaches);
   const wrongSide: WrongSideRead[] = breaches.flatMap((b) =>
@@ -200,7 +218,52 @@ export function recordAsRead(f: ParsedRecord, variant: Variant, breaches: readon
     afterEnd,
     copies,
     missing,
+    resultsSwapped: resultsSwappedOf(breaches),
   };
+}
+
+/** The pairs of results written the other way round among `breaches` (`results-swapped`), as read. */
+function resultsSwappedOf(breaches: readonly Breach[]): ResultsSwappedRead[] {
+  return breaches.flatMap((b) =>
+    b.code === 'results-swapped' && b.salvo !== undefined && b.shooter !== undefined && b.swappedResults !== undefined
+      ? [{ salvo: b.salvo, line: b.line, side: b.shooter, shots: b.swappedResults.shots, cells: b.swappedResults.cells, results: b.swappedResults.results }]
+      : [],
+  );
+}
+
+/**
+ * `f` with each pair of results written the other way round (`results-swapped` among `breaches`)
+ * swapped back, the salvos at their places as written (each result's source goes with it): the
+ * record as check reads its announcements. `f` itself where there is none.
+ *
+ * @example
+ *   resultsAsRead(f, [resultsSwappedBreach]).record.salvos[14]!.announcement // the 16th's as written
+ */
+export function resultsAsRead<F extends ParsedRecord>(f: F, breaches: readonly Breach[]): F {
+  const pairs = breaches.flatMap((b) => {
+    if (b.code !== 'results-swapped' || b.salvo === undefined || b.swappedResults === undefined) return [];
+    const a = f.sources.salvos.findIndex((s) => s.item === b.salvo);
+    // The two shots are of one turn line, the shooter's own numbers one after another along it.
+    const [first, second] = b.swappedResults.shots;
+    const other = a < 0 || first === undefined || second === undefined ? -1 : a + second - first;
+    return other >= 0 && other < f.record.salvos.length ? [[a, other] as const] : [];
+  });
+  if (pairs.length === 0) return f;
+  const salvos = [...f.record.salvos];
+  const sources = [...f.sources.salvos];
+  for (const [a, b] of pairs) {
+    const [x, y] = [salvos[a]!, salvos[b]!];
+    salvos[a] = { ...x, announcement: y.announcement };
+    salvos[b] = { ...y, announcement: x.announcement };
+    const [p, q] = [sources[a]!, sources[b]!];
+    const withResult = (s: SalvoSource, result: SalvoSource['result']): SalvoSource => {
+      const { result: _r, ...rest } = s;
+      return result === undefined ? rest : { ...rest, result };
+    };
+    sources[a] = withResult(p, q.result);
+    sources[b] = withResult(q, p.result);
+  }
+  return { ...f, record: { ...f.record, salvos }, sources: { ...f.sources, salvos: sources } };
 }
 
 /**

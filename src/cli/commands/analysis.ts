@@ -36,7 +36,7 @@ import { commandLanguage, evidenceReadingWarnings, intOption, seedOption, openRe
 import { checkOutput } from './output.js';
 import { refereedPosterior, stoppedByText } from './infer.js';
 import { describeResult, refereeLines, setAsideLines, warningJson } from './check.js';
-import { fullReferee } from '../../inference/full-referee.js';
+import { breachesToRead, fullReferee } from '../../inference/full-referee.js';
 import { progressIn, terminalLine } from './progress.js';
 import { analysisText } from '../../analysis/report-text.js';
 import { reportText } from './report-text.js';
@@ -337,8 +337,9 @@ function registerSuggest(program: Command, io: CliIO): void {
       const infer = analysisInferrer({ ...engineOptions(opts, SUGGEST_BUDGET_MS), onProgress: progress.update });
       // The evidence from the game as check reads it, as infer's (record/as-read.ts): a line under the
       // wrong side the side's that fired it, two lines swapped in the order fired, the salvos after the
-      // end left out, a salvo left out read as put back; each said on standard error, as infer says it.
-      const asRead = recordAsRead(f, variant);
+      // end left out, a salvo left out read as put back, two results written the other way round read
+      // swapped; each said on standard error, as infer says it.
+      const asRead = recordAsRead(f, variant, breachesToRead(f));
       const noteLang = given.json ? 'en' : lang;
       for (const line of asReadLines(asRead, noteLang, single, (s) => sideTitle(record, variant, s, noteLang))) io.err(`${NOTE[spoken(noteLang)]}${line}\n`);
       // A size of the target's that no fleet fitting the announcements is owed is left out, with a warning.

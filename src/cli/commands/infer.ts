@@ -18,6 +18,7 @@ import { keyedClass, resolveClassKey } from '../../core/layout.js';
 import { formatDiagnostic, inFileOrder, jsonReplacer, type Diagnostic } from '../../core/diagnostics.js';
 import { infer, type InferenceResult } from '../../inference/engine.js';
 import { salvosAgainst } from '../../inference/from-record.js';
+import { breachesToRead } from '../../inference/full-referee.js';
 import { breachOfConflict, conflictAgainst, conflictAlone, conflictSaid, refereedEvidence, sizesAfterGaps, sizesTellingNothing, unjudgedSalvos, type Conflict } from '../../inference/record-check.js';
 import { BudgetExceeded, WorkMeter } from '../../inference/work.js';
 import { MAX_KEPT_BYTES, MAX_PASS_BYTES } from '../../inference/profile-dp.js';
@@ -655,7 +656,8 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       // The game as check reads it (record/as-read.ts): a line under the wrong side is the side's that
       // fired it, two lines written the other way round are read in the order fired, the salvos after
       // the end and a line written twice are left out; said on standard error (and in --json's `readAs`).
-      const asRead = recordAsRead(opened, opened.variant);
+      // Two results of a turn line written the other way round are read swapped, as check finds them (`breachesToRead`).
+      const asRead = recordAsRead(opened, opened.variant, breachesToRead(opened));
       const rec = { ...opened, record: asRead.record, sources: asRead.sources };
       // Asked for once the record is read, so that the message can name its sides.
       // In the record's language (or --lang's), as the report would be; English for a script (--json).

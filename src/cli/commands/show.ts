@@ -24,7 +24,8 @@ import { describeResult, setAsideLines } from './check.js';
 import { reportText } from './report-text.js';
 import { recordAsAnnounced, REFEREE_BUDGET_MS, resultRecord } from '../../inference/record-check.js';
 import { refereeRecord } from '../../record/referee.js';
-import { breachesAsChecked, readUpTo, recordAsRead, type CopyRead } from '../../record/as-read.js';
+import { breachesAsChecked, readUpTo, recordAsRead, resultsAsRead, type CopyRead } from '../../record/as-read.js';
+import { breachesToRead } from '../../inference/full-referee.js';
 import { asReadJson, asReadLines, NOTE } from '../../record/as-read-text.js';
 import { salvoAtLine } from '../../inference/impossibility-text.js';
 import { spoken } from '../../core/language.js';
@@ -522,13 +523,18 @@ export function registerShow(program: Command, io: CliIO): void {
       // and a line written twice (a line to delete) left out of the charts, the totals and whose
       // turn it is; each said under them. The papers are still after the first `n` salvos of the
       // record as written (`--after` counts a copy's line).
+      // Two results of a turn line written the other way round are read swapped, as check finds
+      // them: by check's whole report, run only where a line may have them (`breachesToRead`).
       // One replay of the referee for both readings.
       const plain = refereeRecord(f, variant).breaches;
-      const read = recordAsRead(f, variant, breachesAsChecked(f, variant, plain));
+      const breaches = breachesToRead(f, plain);
+      const read = recordAsRead(f, variant, breaches);
+      // The record as written, but for results read swapped: what the fleet shown belies, and whose fleet is set aside.
+      const mended = resultsAsRead(f, breaches);
       const n = after ?? record.salvos.length;
       const kept = readUpTo(read, n);
       // A revealed fleet the announcements belie (fleet-belied) does not decide the game: whose turn it is and who won go by what was announced, as check makes it.
-      const setAside = resultRecord({ ...f, variant }, REFEREE_BUDGET_MS, plain).setAside;
+      const setAside = resultRecord(mended, REFEREE_BUDGET_MS, mended === f ? plain : refereeRecord(mended, variant).breaches).setAside;
       const shownRecord: GameRecord = recordAsAnnounced({ ...read.record, salvos: read.record.salvos.slice(0, kept) }, setAside);
       // The cells off the board were fired all the same: the replay counts them (`RecordedSalvo.offBoard`).
       const paperAt = (s: string): Paper => ({ ...paperOf(read.record, variant, s, kept, read.sources), after: n });
@@ -538,6 +544,7 @@ export function registerShow(program: Command, io: CliIO): void {
         swapped: read.swapped.filter((w) => w.salvo <= n),
         afterEnd: read.afterEnd !== null && read.afterEnd.salvo <= n ? read.afterEnd : null,
         missing: read.missing.filter((m) => m.salvo <= n),
+        resultsSwapped: read.resultsSwapped.filter((r) => r.salvo <= n),
       };
       const readAs = asReadJson(slips);
       // The last salvo drawn, as read: its number as written, its side the one that fired it.
@@ -577,7 +584,7 @@ export function registerShow(program: Command, io: CliIO): void {
       for (const c of copies) io.out(`${copyLeftOutNote(c, variant, file, lang)}\n`);
       for (const line of asReadLines(slips, lang, singleShots(variant), (side) => sideTitle(record, variant, side, lang))) io.out(`${NOTE[spoken(lang)]}${line}\n`);
       // A salvo the fleet shown belies is drawn as the fleet has it: said, never passed over.
-      for (const note of contradictionNotes(f, variant, n, file, lang)) io.out(`${note}\n`);
+      for (const note of contradictionNotes(mended, variant, n, file, lang)) io.out(`${note}\n`);
       if (offBoard !== null) io.out(`${offBoardNote(offBoard, record, variant, file, lang)}\n`);
       const info = turnInfo(shownRecord, variant);
       const t = playTextOf(variant, lang);
