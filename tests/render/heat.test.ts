@@ -103,3 +103,27 @@ describe('the printed heatmap and the analysis report', () => {
     }
   });
 });
+
+describe('the printed heatmap’s title', () => {
+  const marginal = Array.from({ length: tiny.board.rows * tiny.board.columns }, () => 0.2);
+  const report = (after: number): InferReport => ({ target: 'red', after, seconds: 0, evidence: { salvos: [] }, result: { exact: true, count: 5n, marginal, classMarginal: {}, pinned: [] } });
+
+  it.each(['pl', 'ru'] as const)('[%s] is broken as the language breaks it: no short word (po, по) left at a line’s end (…po / 45 strzałach), no count apart from what it counts', async (lang) => {
+    // Side names of every length up to a line's, so that the title's lines break at every point of it.
+    let broken = 0;
+    for (let n = 1; n <= 60; n++) {
+      const d = new RecordingDrawing();
+      await heatmapPdf(tiny, report(45), undefined, {}, lang, 'ż'.repeat(n), d);
+      const texts = d.texts(0);
+      // The title: the bold 12 pt lines above the chart.
+      const lines = texts.filter((t) => t.style.face === 'bold' && t.style.size === 12).map((t) => t.text);
+      expect(lines.join(' ')).toContain('45');
+      if (lines.length > 1) broken++;
+      for (const l of lines) {
+        expect(l, `side of ${n} letters`).not.toMatch(/(?:^|\s)(?:po|по|na|на)$/u);
+        expect(l, `side of ${n} letters`).not.toMatch(/\s\d+$/u);
+      }
+    }
+    expect(broken).toBeGreaterThan(10);
+  });
+});

@@ -602,10 +602,11 @@ export async function heatmapPdf(
   const m = measureChart(spec);
   const left = (210 - m.width) / 2;
   const { wrapText, fontMetrics } = await import('../../render/fonts.js');
-  // The title above the chart, in lines as wide as it, at a size a handout is read at.
+  // The title above the chart, in lines as wide as it, at a size a handout is read at; broken as
+  // its language is (`lang`: never `…po` / `45 strzałach`, a short word left at a line's end).
   const title = words.title({ game: localize(variant.name, lang, variant), side, ...(what !== undefined ? { what } : {}), salvos: report.after, count });
   let y = 20;
-  for (const line of wrapText(title, 'bold', 12, Math.max(m.width, 120))) {
+  for (const line of wrapText(title, 'bold', 12, Math.max(m.width, 120), lang)) {
     y += fontMetrics('bold', 12).ascent;
     d.text(line, 105, y, { face: 'bold', size: 12, align: 'center' });
     y += 2;
@@ -615,7 +616,7 @@ export async function heatmapPdf(
   y += 4 + m.height + 8;
   // Only the marks the chart shows, as on the terminal (`·` is a blank cell here).
   const shown = heatMarks(Array.from({ length: variant.board.rows * variant.board.columns }, (_, c) => heatCellText(report.result, probs, fired, c)));
-  for (const line of wrapText(words.legend(what, shown), 'regular', 9, m.width)) {
+  for (const line of wrapText(words.legend(what, shown), 'regular', 9, m.width, lang)) {
     d.text(line, left, y, { face: 'regular', size: 9 });
     y += 4.5;
   }
