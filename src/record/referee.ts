@@ -128,6 +128,13 @@ export interface Breach {
    * (`check` says them with it, not each as a breach of its own). Internal: the JSON reports leave
    * it out (`breachJson`), as the suggestion says it.
    */
+  /**
+   * `out-of-turn` at the record's first salvo, its sides named by the record (`ala`, `tomek`), not
+   * the variant's ids: the side that fired it, which the suggestion says may simply have fired
+   * first, to be listed first under `sides:` (who fires first is the order the sides are listed in).
+   * Internal: the JSON reports leave it out (`breachJson`), as the suggestion says it.
+   */
+  readonly firstBy?: string;
   /** `out-of-turn` where this line and the next look written the other way round: that line (its salvo number and line), to swap them. Internal. */
   readonly swappedWith?: { readonly salvo: number; readonly line: number };
   readonly ended?: { readonly salvo?: number; readonly winner?: string; readonly sunk?: boolean; readonly draw?: boolean; readonly later?: number };
@@ -1168,6 +1175,9 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
     if (expected !== undefined) expected = renameSides(expected, record, variant);
     if (recorded !== undefined) recorded = renameSides(recorded, record, variant);
   }
+  // The first salvo fired by the side listed second: that side may have fired first, the sides listed the other way round.
+  const ownNames = record.sides.every((s, i) => s.id !== variant.turns.sides[i]?.id);
+  const firstBy = v.code === 'out-of-turn' && (src?.item ?? v.turn + 1) === 1 && ownNames ? recordSideOf(record, variant, v.side) : undefined;
   const side = recordSideOf(record, variant, sideAtFault(v, variant));
   return {
     code: v.code,
@@ -1192,6 +1202,7 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
     ...(said !== undefined ? { said } : {}),
     ...(v.code === 'announcement-inconsistent' && v.problems !== undefined ? { problems: v.problems } : {}),
     ...(v.forced ? { forced: true } : {}),
+    ...(firstBy !== undefined ? { firstBy } : {}),
     ...(src?.shot ? { shot: src.shot } : {}),
     ...place(sources?.file, at),
   };
@@ -1219,6 +1230,7 @@ function whatToDo(b: Breach): string | undefined {
   switch (b.code) {
     case 'out-of-turn':
     case 'penalty-ignored':
+      if (b.firstBy !== undefined) return `if ${b.firstBy} fired first, list ${b.firstBy} first under sides: (the side listed first fires first); else mend the line if it is under the wrong side${leftOutBefore(b) === undefined ? '' : `, or write in ${leftOutBefore(b)}'s salvo left out before it`}`;
       return `mend the line if it is under the wrong side or in the wrong place${leftOutBefore(b) === undefined ? '' : `, or write in ${leftOutBefore(b)}'s salvo left out before it`}; if ${who} did fire then, it stands: add forced: true to it if play went on from it`;
     case 'wrong-salvo-size':
     case 'salvo-size-not-allowed':
@@ -1334,8 +1346,8 @@ function sideAtFault(v: Violation, variant: Variant): string {
  * (`problems`) and
  * `readAsMiss` (which the suggestion says).
  */
-export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'sizedSlip' | 'repeats' | 'readAs' | 'ended' | 'mendBrings' | 'firedShots' | 'parts' | 'problems' | 'fleet' | 'copyOf' | 'readsAs' | 'differs' | 'alone' | 'swappedWith'> {
-  const { swappedWith: _swappedWith, owed: _owed, said: _said, readAsMiss: _readAsMiss, leftOut: _leftOut, sizedSlip: _sizedSlip, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mendBrings, firedShots: _firedShots, parts: _parts, problems: _problems, fleet: _fleet, copyOf: _copyOf, readsAs: _readsAs, differs: _differs, alone: _alone, ...rest } = b;
+export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'sizedSlip' | 'repeats' | 'readAs' | 'ended' | 'mendBrings' | 'firedShots' | 'parts' | 'problems' | 'fleet' | 'copyOf' | 'readsAs' | 'differs' | 'alone' | 'swappedWith' | 'firstBy'> {
+  const { firstBy: _firstBy, swappedWith: _swappedWith, owed: _owed, said: _said, readAsMiss: _readAsMiss, leftOut: _leftOut, sizedSlip: _sizedSlip, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mendBrings, firedShots: _firedShots, parts: _parts, problems: _problems, fleet: _fleet, copyOf: _copyOf, readsAs: _readsAs, differs: _differs, alone: _alone, ...rest } = b;
   return rest;
 }
 
