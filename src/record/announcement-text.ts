@@ -32,6 +32,7 @@ import { didYouMean, foldWord, isSeparator, tokenize, type Token } from './words
 import { foldWidth } from '../core/words.js';
 import { latinSkeleton, scriptOf } from './transliterate.js';
 import { deckWord } from '../core/deck-names.js';
+import { remembered } from './reading-memo.js';
 
 /** A problem found in an announcement text, at `offset` (0-based) within that text. */
 export interface TextIssue {
@@ -401,6 +402,15 @@ function hitExample(variant: Variant, lang: Lang): string {
  *   // { kind: 'per-shot', shots: [{ result: 'hit' }, { result: 'miss' }] }
  */
 export function parseAnnouncement(typed: string, variant: Variant, shots: number | undefined, language?: string): AnnouncementParse {
+  return remembered(announcementReadings, variant, `${shots ?? ''} ${language ?? ''} ${typed}`, MEMO_ANNOUNCEMENTS, () => readTyped(typed, variant, shots, language));
+}
+
+/** How many announcements per variant `parseAnnouncement` remembers (a record's words are a few dozen, its counts of shots a few). */
+const MEMO_ANNOUNCEMENTS = 2000;
+
+const announcementReadings = new WeakMap<Variant, Map<string, AnnouncementParse>>();
+
+function readTyped(typed: string, variant: Variant, shots: number | undefined, language?: string): AnnouncementParse {
   // Full-width forms (`ｍｉｓｓ`, `ｃｒｕｉｓｅｒ　１`) as ASCII; offsets stay right (one unit for one).
   const text = foldWidth(typed);
   const read = readAnnouncement(text, variant, shots, language);

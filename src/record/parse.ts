@@ -45,6 +45,7 @@ import { didYouMean, foldWord, nameMeant } from './words.js';
 import { joinResultLines, joinWarnings, placeJoined } from './result-line.js';
 import { resultItemsOfSyntax } from './result-item.js';
 import { fleetNamingParts } from './layout-read-text.js';
+import { remembered } from './reading-memo.js';
 
 export const HEADER_KEYS = ['variant', 'language', 'sides', 'date', 'place', 'notes', 'fleets', 'salvos'] as const;
 
@@ -206,29 +207,9 @@ function placeOf(src: YamlSource, path: DataPath, file?: string, key = false): P
  *   record.salvos[0] // { side: 'blue', cells: [0], announcement: { kind: 'per-shot', shots: [{ result: 'miss' }] } }
  */
 export function parseRecord(text: string, variant: Variant, opts: ParseRecordOptions = {}): ParsedRecord {
-  if (!readingMemo.enabled) return readRecord(text, variant, opts);
-  let byText = readings.get(variant);
-  if (byText === undefined) readings.set(variant, (byText = new Map()));
   const key = `${opts.file === undefined ? '' : `${opts.file.length}:${opts.file}`}\u0000${text}`;
-  const known = byText.get(key);
-  if (known !== undefined) {
-    // The latest used is the last forgotten.
-    byText.delete(key);
-    byText.set(key, known);
-    return known;
-  }
-  const read = readRecord(text, variant, opts);
-  byText.set(key, read);
-  while (byText.size > MEMO_READINGS) byText.delete(byText.keys().next().value!);
-  return read;
+  return remembered(readings, variant, key, MEMO_READINGS, () => readRecord(text, variant, opts));
 }
-
-/**
- * Whether `parseRecord` remembers its latest readings (by variant, file name and text); off, every
- * text is read afresh, as before it remembered them. For tests and benchmarks that compare the
- * two: the readings are the same either way (a reading is never changed by its callers: readonly).
- */
-export const readingMemo = { enabled: true };
 
 /**
  * How many readings per variant are remembered. `salvo play` reads the text it has just written

@@ -2,8 +2,8 @@
  * A whole scripted `salvo play` session late in a long game (two sessions on one Statki 15×15
  * record: salvos, whose turn, a result not read, undo, the charts, a cell off the board, a cell
  * fired at again, a session left at a result prompt and the next giving that result first) says and
- * saves byte for byte what it does with the readings remembered (`parseRecord`'s `readingMemo`) as
- * with every text read afresh, as before they were remembered.
+ * saves byte for byte what it does with the readings remembered (record/reading-memo.ts: the
+ * record's text, an announcement's words) as with every text read afresh, as before they were remembered.
  */
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,8 +12,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { memoryIO } from '../../src/cli/io.js';
 import { main } from '../../src/cli/main.js';
 import { formatCell } from '../../src/core/coords.js';
-import { formatAnnouncement } from '../../src/record/announcement-text.js';
-import { parseRecord, readingMemo } from '../../src/record/parse.js';
+import { formatAnnouncement, parseAnnouncement } from '../../src/record/announcement-text.js';
+import { parseRecord } from '../../src/record/parse.js';
+import { readingMemo } from '../../src/record/reading-memo.js';
 import { loadVariant } from '../../src/variant/load.js';
 import { longRecord } from '../helpers/long-record.js';
 
@@ -67,5 +68,16 @@ describe('a long play session, readings remembered', () => {
     expect(parseRecord(text, variant)).not.toBe(once);
     readingMemo.enabled = false;
     expect(parseRecord(text, variant, { file: 'game.yaml' })).toEqual(once);
+  });
+
+  it("reads an announcement's words once for a variant, count of shots and language", async () => {
+    const variant = await loadVariant('statki-15', { cwd: ROOT });
+    const once = parseAnnouncement('trafiony zatopiony', variant, 1, 'pl');
+    expect(once.announcement).not.toBeNull();
+    expect(parseAnnouncement('trafiony zatopiony', variant, 1, 'pl')).toBe(once);
+    expect(parseAnnouncement('trafiony zatopiony', variant, 1, 'en')).not.toBe(once);
+    expect(parseAnnouncement('trafiony zatopiony', variant, 2, 'pl')).not.toBe(once);
+    readingMemo.enabled = false;
+    expect(parseAnnouncement('trafiony zatopiony', variant, 1, 'pl')).toEqual(once);
   });
 });
