@@ -71,6 +71,20 @@ function asksJson(args: readonly string[]): boolean {
   return JSON_COMMANDS.has(command) && words.includes('--json');
 }
 
+/** What the system's refusal of a file means to a user, and what to do, by its error code. */
+const FILE_TROUBLE: Readonly<Record<string, { readonly what: string; readonly todo: string }>> = {
+  EIO: { what: 'the disk or device reported an input/output error', todo: 'check the disk, or write the file elsewhere' },
+  ENOSPC: { what: 'the disk is full', todo: 'free some space, or write the file elsewhere' },
+  EDQUOT: { what: 'the disk quota is used up', todo: 'free some space, or write the file elsewhere' },
+  EROFS: { what: 'the file system is read-only', todo: 'write the file elsewhere' },
+  ENAMETOOLONG: { what: 'the file name is too long', todo: 'give a shorter name' },
+  ELOOP: { what: 'its path has symbolic links that loop', todo: 'check the links on the path' },
+  EMFILE: { what: 'too many files are open', todo: 'close some programs, and try again' },
+  ENFILE: { what: 'too many files are open', todo: 'close some programs, and try again' },
+  EBUSY: { what: 'the file is in use', todo: 'close the program using it, and try again' },
+  ETXTBSY: { what: 'the file is in use', todo: 'close the program using it, and try again' },
+};
+
 function exitCodeFor(e: unknown, io: CliIO, json = false): number {
   if (e instanceof ExitCode) return e.code;
   if (e instanceof CommanderError) {
@@ -122,7 +136,13 @@ function exitCodeFor(e: unknown, io: CliIO, json = false): number {
       return problem('no-such-file', `no such file: ${err.path ?? err.message}`, "check the path, or run 'salvo variants' for the built-in templates");
     }
     if (err.code === 'EISDIR') return problem('not-a-file', `${err.path ?? 'a path given'} is a folder, where a file was wanted`, "give a file's path");
-    if (err.code === 'EACCES') return problem('no-permission', `no permission to use ${err.path ?? 'a file given'}`, "check the file's permissions");
+    if (err.code === 'EACCES' || err.code === 'EPERM') return problem('no-permission', `no permission to use ${err.path ?? 'a file given'}`, "check the file's permissions");
+    // The system refused a file for another reason (a full disk, a read-only one, a device's
+    // input/output error): said with the file, exit 1, not as a bug in salvo with its stack.
+    const trouble = FILE_TROUBLE[err.code];
+    const file = err.path ?? 'a file given';
+    if (trouble !== undefined) return problem('file-error', `cannot use ${file}: ${trouble.what}`, trouble.todo);
+    return problem('file-error', `cannot use ${file}: the system refused it (${err.code})`, 'check the path and the disk, and try again');
   }
   io.err(`salvo: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
   return 70;

@@ -4,8 +4,6 @@
  * `salvo simulate <template|file>... --games N [--strategy …] [--seed S] [--json]`.
  * Options are read here; the work is done by src/analysis.
  */
-import { writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { Option, type Command } from 'commander';
 import { formatCell } from '../../core/coords.js';
 import type { PlayedSalvo } from '../../analysis/analyze.js';
@@ -33,7 +31,7 @@ import { SalvoError, inFileOrder, jsonReplacer } from '../../core/diagnostics.js
 import type { CliIO } from '../io.js';
 import { ExitCode, UsageError } from '../errors.js';
 import { commandLanguage, evidenceReadingWarnings, intOption, seedOption, openRecord, recordName, printDiagnostics, readingWarnings } from './game-common.js';
-import { checkOutput } from './output.js';
+import { checkOutput, writeOutput } from './output.js';
 import { refereedPosterior, stoppedByText } from './infer.js';
 import { describeResult, refereeLines, setAsideLines, warningJson } from './check.js';
 import { breachesToRead, fullReferee } from '../../inference/full-referee.js';
@@ -165,7 +163,7 @@ function registerAnalyze(program: Command, io: CliIO): void {
         // pdfkit and fontkit load only when a PDF is written.
         const [{ renderAnalysisPdf }, { documentDate }] = await Promise.all([import('../../render/report-pdf.js'), import('../../render/pdf.js')]);
         const bytes = await renderAnalysisPdf({ variant, salvos, unjudged, analysis, infer, name: title, className, referee: findings, date: documentDate(io.env), title: t.pdfTitle(file), text: t, lang });
-        await writeFile(resolve(io.cwd, opts.output), bytes);
+        await writeOutput(io, opts.output, bytes);
       }
       if (opts.json) {
         const json = {

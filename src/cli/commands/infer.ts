@@ -10,8 +10,6 @@
  *   salvo infer examples/jutland.yaml --target red --after 5
  *   salvo infer examples/jutland.yaml --target red --json
  */
-import { writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { formatCell, formatCells } from '../../core/coords.js';
 import { keyedClass, resolveClassKey } from '../../core/layout.js';
@@ -44,7 +42,7 @@ import { spoken } from '../../core/language.js';
 import { plural } from '../../core/plural.js';
 import { formatSaid, refereeText } from '../../record/referee-text.js';
 import { afterOption, commandLanguage, evidenceReadingWarnings, intOption, lastSalvoOf, openRecord, recordName, seedOption, type LastSalvo } from './game-common.js';
-import { checkOutput } from './output.js';
+import { checkOutput, writeOutput } from './output.js';
 import type { RegisterCommand } from './index.js';
 import { estimateText } from './count.js';
 import { progressIn } from './progress.js';
@@ -738,7 +736,7 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       else io.out(formatInference(variant, textReport, o.class, lang, playTextOf(variant, lang).hint, sideName));
       if (o.pdf !== undefined) {
         const bytes = await heatmapPdf(variant, textReport, o.class, io.env, lang, sideName);
-        await writeFile(resolve(io.cwd, o.pdf), bytes);
+        await writeOutput(io, o.pdf, bytes);
         if (!o.json) io.out(`${playTextOf(variant, lang).hint.pdfWritten(o.pdf)}\n`);
       }
       // No legal fleet fits the announcements: a breach, as 'salvo check' and 'suggest' end on it

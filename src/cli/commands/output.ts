@@ -61,8 +61,22 @@ export async function checkOutput(io: Pick<CliIO, 'cwd'>, file: string, opts: Ou
   if (st.size > 0 && !sig.test(head)) fail('output-exists', `${file} already exists and is not ${sig.what}: not replaced`, 'write to another file, or add --force to replace it', { what: opts.kind });
 }
 
-/** Write `bytes` to `file` (relative to `io.cwd`), or to standard output for `-`. */
-export async function writeOutput(io: Pick<CliIO, 'cwd' | 'outBytes'>, file: string, bytes: Uint8Array): Promise<void> {
-  if (file === '-') io.outBytes(bytes);
-  else await writeFile(resolve(io.cwd, file), bytes);
+/**
+ * Write `bytes` (or text, as UTF-8) to `file` (relative to `io.cwd`), or to standard output for
+ * `-`. A write that fails once the file is open (a full disk, a device's input/output error) is
+ * thrown with the file's path, which Node leaves out of it, so the error can say which file.
+ */
+export async function writeOutput(io: Pick<CliIO, 'cwd' | 'outBytes'>, file: string, bytes: Uint8Array | string): Promise<void> {
+  if (file === '-') {
+    io.outBytes(typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : bytes);
+    return;
+  }
+  const path = resolve(io.cwd, file);
+  try {
+    await writeFile(path, bytes);
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    if (e instanceof Error && typeof err.code === 'string' && err.path === undefined) err.path = path;
+    throw e;
+  }
 }

@@ -20,7 +20,7 @@ import type { CliIO } from '../io.js';
 import { ExitCode, UsageError } from '../errors.js';
 import { commandLanguage } from './game-common.js';
 import { settleFit } from './fleet-fit.js';
-import { checkOutput } from './output.js';
+import { checkOutput, writeOutput } from './output.js';
 import type { RegisterCommand } from './index.js';
 import { loadVariantSaid } from './variant-unread.js';
 
@@ -267,7 +267,7 @@ export const registerVariant: RegisterCommand = (program: Command, io: CliIO): v
       if (opts.output === undefined || opts.output === '-') io.out(text);
       else {
         await checkOutput(io, opts.output, { kind: 'json', force: opts.force === true });
-        await writeFile(resolve(io.cwd, opts.output), text, 'utf8');
+        await writeOutput(io, opts.output, text);
         io.out(`wrote ${opts.output}\n`);
       }
     });
