@@ -13,3 +13,17 @@ export class ExitCode extends Error {
 
 /** A usage error: wrong arguments the parser could not catch (exit 2). */
 export class UsageError extends Error {}
+
+/**
+ * An error a command ends with (`error`: a SalvoError, a UsageError, …), said as it would be,
+ * then `after`, a line of the command's own under it: `salvo record` says under what it could
+ * not read that nothing was recorded, so that a player knows at once the file is unchanged.
+ */
+export class ThenSay extends Error {
+  constructor(
+    readonly error: unknown,
+    readonly after: string,
+  ) {
+    super(error instanceof Error ? error.message : String(error));
+  }
+}

@@ -13,7 +13,7 @@ import { processIO, type CliIO } from './io.js';
 import { commandModules } from './commands/index.js';
 import { clearProgress } from './commands/progress.js';
 import { readingLine } from '../record/referee-text.js';
-import { ExitCode, UsageError } from './errors.js';
+import { ExitCode, ThenSay, UsageError } from './errors.js';
 
 export { ExitCode, UsageError };
 
@@ -87,6 +87,12 @@ const FILE_TROUBLE: Readonly<Record<string, { readonly what: string; readonly to
 
 function exitCodeFor(e: unknown, io: CliIO, json = false): number {
   if (e instanceof ExitCode) return e.code;
+  // The error said as it is, then the command's line under it (record: nothing recorded).
+  if (e instanceof ThenSay) {
+    const code = exitCodeFor(e.error, io, json);
+    io.err(`salvo: ${e.after}\n`);
+    return code;
+  }
   if (e instanceof CommanderError) {
     if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version') return 0;
     // Help printed in place of a command (bare 'salvo', 'salvo fleet' without check or random)

@@ -100,12 +100,14 @@ describe('a record whose YAML cannot be read', () => {
     const show = await run(['show', 'quote-pl.yaml', '--json']);
     expect(show.stderr).toBe('quote-pl.yaml:4:10: error yaml-syntax: this quote is never closed (close the quote at the end of its text, or leave the quotes out)\n');
     const record = await run(['record', 'quote-pl.yaml', 'ala', 'B2', '--json']);
-    expect(record.stderr).toBe('quote-pl.yaml:4:10: error yaml-syntax: this quote is never closed (close the quote at the end of its text, or leave the quotes out)\n');
+    // Under it, that nothing was recorded (English, as the JSON is).
+    expect(record.stderr).toBe('quote-pl.yaml:4:10: error yaml-syntax: this quote is never closed (close the quote at the end of its text, or leave the quotes out)\nsalvo: nothing recorded; quote-pl.yaml is unchanged\n');
   });
 
   it('record, play, infer and analyze say it as check does', async () => {
     const line = 'quote-pl.yaml:4:10: błąd yaml-syntax: ten cudzysłów nie jest nigdzie zamknięty (zamknij cudzysłów na końcu tekstu albo usuń cudzysłowy)\n';
-    expect((await run(['record', 'quote-pl.yaml', 'ala', 'B2'])).stderr).toBe(line);
+    // record says under it that nothing was recorded, in the same language.
+    expect((await run(['record', 'quote-pl.yaml', 'ala', 'B2'])).stderr).toBe(`${line}salvo: nic nie zapisano; quote-pl.yaml bez zmian\n`);
     expect((await run(['play', 'quote-pl.yaml', '--no-charts'], 'quit\n')).stderr).toBe(line);
     expect((await run(['infer', 'quote-pl.yaml'])).stderr).toBe(line);
     expect((await run(['analyze', 'quote-pl.yaml'])).stderr).toBe(line);

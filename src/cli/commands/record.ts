@@ -28,7 +28,7 @@ import { formatAnnouncement } from '../../record/announcement-text.js';
 import type { Announcement } from '../../rules/announcement.js';
 import { singleShots, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
-import { ExitCode, UsageError } from '../errors.js';
+import { ExitCode, ThenSay, UsageError } from '../errors.js';
 import { commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics, readingWarnings, spokenSide } from './game-common.js';
 import { alternativeIn, playTextOf } from './play-text.js';
 import { describeResult, nextJson, plainWarning, setAsideLines, unjudgedOfNewSalvos } from './check.js';
@@ -104,215 +104,263 @@ export function registerRecord(program: Command, io: CliIO): void {
     .option('--force', 'record it even if it breaks the rules (marked forced, for a referee)')
     .option('--lang <code>', "the language of its confirmation and refusals (default: the record's, else the variant's first)")
     .option('--json', 'print what was recorded, or why not, as JSON (docs/scripting.md)')
-    .action(async (file: string, sideArg: string, cellArgs: string[], opts: RecordOptions) => {
-      // A record that cannot be read is said in its language (--lang, else its header's), as check
-      // says it; asked for JSON, in English, as the JSON is.
-      const f = await openRecord(io, file, opts.json === true ? {} : { speak: { lang: opts.lang } });
-      const { record, variant } = f;
-      // The language of what it says, refused before anything is written if the variant lacks it.
-      const lang = commandLanguage(variant, opts.lang, record);
-      // The problems of reading the record and the salvo said in that language, as check says them
-      // (reading-text.ts: English where it has no words for one); with --json, in English, as before.
-      const speak: ReadingLanguage | undefined = opts.json === true ? undefined : { lang, variant };
-      const errors = f.diagnostics.filter((d) => d.severity === 'error');
-      if (errors.length > 0) {
-        // The warnings too, in the file's order: a line read with a guess may be the cause.
-        printDiagnostics(io, [...f.diagnostics].sort(inFileOrder), speak);
-        io.err(`salvo: ${playTextOf(variant, lang).fixBeforeAdding(file)}\n`);
-        if (opts.json) io.out(JSON.stringify({ ok: false, file, violations: errors, warnings: [] }, jsonReplacer, 2) + '\n');
-        throw new ExitCode(1);
-      }
-      // A line read with a guess (no "->", no ": ", a player for a side) is said, as check says it.
-      printDiagnostics(io, readingWarnings(f.diagnostics), speak);
-      // The copying slips check finds (a line under the wrong side, two lines the other way round,
-      // salvos after the end, a hit or miss copied wrong) are said, as warnings, and the salvo is
-      // judged, as check judges the game, with the record read as meant (as-read.ts).
-      const found = copyingSlips(f, variant);
-      const slips = found.findings;
-      const asFired = (r: GameRecord): GameRecord => readAsMeant(r, found.reading);
-      const judgedRecord = asFired(record);
-      if (opts.json !== true) {
-        const t = speak === undefined ? undefined : refereeText(lang, singleShots(variant), (s) => sideName(record, variant, s, lang));
-        for (const b of slips) io.err(slipLine(b, t) + '\n');
-      }
-      const problems: Diagnostic[] = [];
-      // `Маша:` as play says a salvo back (`Маша: а1 а2 а3`): the side, its colon left out.
-      const side = resolveSideOrPlayer(sideArg, record.sides, variant) ?? (sideArg.endsWith(':') ? resolveSideOrPlayer(sideArg.slice(0, -1).trim(), record.sides, variant) : undefined);
-      // A side the game does not have is a usage error (exit 2), as show --side and suggest --side have it.
-      if (side === undefined) throw new UsageError(usageTextOf(opts.json === true ? 'en' : lang).notASide(sideArg, sideNamesHint(sideArg, record.sides, variant, opts.json === true ? 'en' : lang)));
-      const cells = parseCellList(cellArgs.join(' '), variant.board);
-      // `… A6 no hits` without --result: the words are the announcement, said once (not as cells).
-      const asResult = opts.result === undefined && hasErrors(cells.diagnostics) ? resultAmongCells(cellArgs, variant, record.language) : undefined;
-      if (asResult !== undefined) {
-        const command = `salvo record ${file} ${sideArg} ${asResult.cells.join(' ')} --result "${asResult.result}"`;
-        problems.push({
-          severity: 'error',
-          code: 'salvo-result-as-cells',
-          message: `"${asResult.result}" reads as the announcement, not as cells`,
-          suggestion: `give it with --result: ${command}`,
-          // For another language to say it (reading-text.ts).
-          parts: { result: asResult.result, command },
-        });
-      } else {
-        // A cell off the board with no likely reading: what to do, as check says it of a record's
-        // cell (the pad says which cell was called).
-        const advised = (d: Diagnostic): Diagnostic => {
-          const typed = d.parts?.typed;
-          if (d.code !== 'cell-off-board' || d.suggestion !== undefined || typeof typed !== 'string') return d;
-          return { ...d, suggestion: `compare ${typed} with the pad and write the cell that was called`, parts: { ...d.parts, pad: true } };
-        };
-        problems.push(...cells.diagnostics.map(advised));
-      }
-      let announcement: RecordedSalvo['announcement'] = null;
-      if (opts.result !== undefined) {
-        const a = parseAnnouncement(opts.result, variant, cells.cells.length, record.language);
-        announcement = a.announcement;
-        // With a cell unreadable the shots cannot be counted: no "wrong number of results" on top.
-        const cellsUnread = hasErrors(cells.diagnostics);
-        problems.push(...a.issues.filter((x) => !(cellsUnread && x.diagnostic.code === 'announcement-length')).map((x) => x.diagnostic));
-      }
-      if (cells.cells.length === 0 && !hasErrors(cells.diagnostics)) {
-        problems.push({ severity: 'error', code: 'salvo-no-cells', message: 'no cells given' });
-      }
-      if (hasErrors(problems)) throw new SalvoError(problems, speak?.lang);
-      for (const w of problems) io.err((speak === undefined ? formatDiagnostic(w) : readingLine(w, speak)) + '\n');
+    .action((file: string, sideArg: string, cellArgs: string[], opts: RecordOptions) => sayingNothingRecorded(file, opts, (spoken) => recordSalvo(io, file, sideArg, cellArgs, opts, spoken)));
+}
 
-      // In a shot-by-shot game, several cells with their results are a turn of single shots.
-      const isTurn = readsTurnLines(variant) && cells.cells.length > 1 && announcement !== null;
-      const note = opts.note !== undefined ? { note: opts.note } : {};
-      let shots: RecordedSalvo[] = isTurn
-        ? cells.cells.map((cell, k) => ({ side, cells: [cell], announcement: shotOf(announcement!, k), ...note }))
-        : [{ side, cells: cells.cells, announcement, ...note }];
-      const number = record.salvos.length + 1;
-      // The breaches of these shots, judged after `base` (the record as meant, or as announced).
-      const judge = (base: GameRecord): { k: number; b: Breach }[] => {
-        const withShots = { ...base, salvos: [...base.salvos, ...shots] };
-        // A size found impossible earlier tells nothing of the shooter's fleet, nor an announcement after
-        // which no legal fleet fits of the target's (as `salvo check` has it).
-        const ruleBreaches = breachesOfSalvos(base, variant, shots, refereeReplayOptions(base, variant)).flatMap((list, k) => list.map((v) => ({ k, b: { ...narrowedSizeBreach(breachOfViolation(v, withShots, variant), base, variant), ...(shots.length > 1 ? { shot: { index: k, of: shots.length } } : {}) } })));
-        // Announcements no legal fleet could have produced (the referee's last check), when the
-        // rules find nothing: only what these shots make impossible, within a small work budget.
-        return ruleBreaches.length > 0 ? ruleBreaches : newImpossibleBreaches(base, variant, shots).map((b) => ({ k: b.salvo! - number, b }));
-      };
-      let breaches = judge(judgedRecord);
-      // A revealed fleet the announcements belie, these shots' with them (`fleet-belied`, as check
-      // finds it), does not stop what was announced being recorded: the shots are judged as if that
-      // fleet were not revealed, as check makes the game's result, and what the fleet gives is
-      // said as a warning, with why the fleet is not used.
-      const contradicts = (b: Breach): boolean => b.code === 'announcement-contradicts-fleet';
-      let setAside: { k: number; b: Breach }[] = [];
-      let setAsideWhy: string[] = [];
-      if (breaches.some(({ b }) => contradicts(b))) {
-        const trial = shots.length > 1 ? appendTurn(f.text, record, variant, shots) : appendSalvo(f.text, record, variant, shots[0]!);
-        const belied = resultRecord({ ...parseRecord(trial.text, variant, { file }), variant }).belied.filter((x) => breaches.some(({ b }) => contradicts(b) && b.side === x.side));
-        if (belied.length > 0) {
-          const sides = belied.map((x) => x.side);
-          setAside = breaches.filter(({ b }) => contradicts(b) && sides.includes(b.side!));
-          breaches = judge(recordAsAnnounced(judgedRecord, sides));
-          const words = reportText(lang, singleShots(variant));
-          setAsideWhy = belied.map((x) => {
-            const mine = setAside.filter(({ b }) => b.side === x.side).map(({ k }) => number + k);
-            const said = words.recordedAsAnnounced(mine, sideTitle(record, variant, x.side, lang), x.salvos.filter((n) => n < number), `salvo check ${file}`);
-            return singleShots(variant) ? shotsNamed(said) : said;
-          });
-        }
-      }
-      // Each breach as check --json gives it; with --force, a warning of the salvo recorded anyway.
-      const breachesJson = breaches.map(({ k, b }) => ({ severity: opts.force ? ('warning' as const) : ('error' as const), ...breachJson(b), salvo: number + k }));
-      const setAsideJson = setAside.map(({ k, b }) => ({ severity: 'warning' as const, ...breachJson(b), salvo: number + k }));
-      // Each as check says it, in the record's language (English where it has no words for one).
-      // What to do only where the English says it too, as play has it: the referee's advice for
-      // a line already in a record (`допишите forced: true`) is not for a salvo not yet written.
-      const refT = speak === undefined ? undefined : refereeText(lang, singleShots(variant), (s) => sideName(record, variant, s, lang));
-      const line = (b: Breach, salvo: number, warning: boolean): string => {
-        const words = refT === undefined ? undefined : breachSaid(b, refT);
-        if (words === undefined) {
-          const english = formatDiagnostic({ ...breachDiagnostic(b), salvo, ...(warning ? { severity: 'warning' as const } : {}) });
-          return singleShots(variant) ? shotsNamed(english) : english;
-        }
-        const { suggestion: _advice, ...bare } = words;
-        return formatSaid({ ...(b.suggestion === undefined ? bare : words), salvo, ...(warning ? { severity: 'warning' as const } : {}) }, refT);
-      };
-      if (opts.json !== true) {
-        for (const { k, b } of setAside) io.err(line(b, number + k, true) + '\n');
-        for (const why of setAsideWhy) io.err(`salvo: ${why}\n`);
-      }
-      if (breaches.length > 0) {
-        for (const { k, b } of breaches) io.err(line(b, number + k, opts.force === true) + '\n');
-        if (!opts.force) {
-          io.err(`salvo: ${playTextOf(variant, lang).notRecorded(number, number + shots.length - 1, file)}\n`);
-          if (opts.json) io.out(JSON.stringify({ ok: false, file, violations: breachesJson, warnings: [...problems, ...setAsideJson] }, jsonReplacer, 2) + '\n');
-          throw new ExitCode(1);
-        }
-        shots = shots.map((s) => ({ ...s, forced: true }));
-      }
-      const edited = shots.length > 1 ? appendTurn(f.text, record, variant, shots) : appendSalvo(f.text, record, variant, shots[0]!);
-      if (edited.rewritten) {
-        await keepBackup(resolve(io.cwd, file), f.text);
-        io.err(`salvo: ${playTextOf(variant, lang).rewritten(file)}\n`);
-      }
-      await writeFileAtomic(resolve(io.cwd, file), edited.text);
-      // What check would say was not judged of these salvos (a size, a turn, a repeat), said now.
-      // In the record's language, as check says them (a shot where every salvo is one, in English too).
-      const unjudged = unjudgedOfNewSalvos(edited.text, variant, file, shots.length, lang);
-      const saying = speak === undefined ? undefined : refereeText(lang, singleShots(variant), (s) => sideName(edited.record, variant, s, lang));
-      for (const w of unjudged) io.err(unjudgedLine(w, variant, saying) + '\n');
-      // The game's result as check makes it: a revealed fleet the announcements belie is set aside.
-      const decided = resultRecord({ ...parseRecord(edited.text, variant, { file }), variant });
-      const info = turnInfo(asFired(decided.record), variant);
-      // The shots owed next, as narrow as the announcements allow (not only their words).
-      const turn = info.owed !== null && info.next !== null ? { ...info, owed: possibleOwed(asFired(edited.record), variant, info.next, info.owed) } : info;
-      // Said in the record's language, as play says it.
-      const t = playTextOf(variant, lang);
-      // The sides named as play names them (`«Красные»` in Russian), not by the record's ids.
-      // Outside English, with the player in parentheses (`«Красные» (Маша)`), as the salvo before
-      // it is said back by its player (`Коля: а1 …`, spokenSide): the two name the same sides.
-      const title = (side: string): string => sideTitle(edited.record, variant, side, lang, { player: lang !== 'en' });
-      const nextText = turn.over
-        ? t.gameOver(describeResult({ result: turn.state.result, state: turn.state }, edited.record, variant, t, undefined, undefined, lang))
-        : turn.next === null
-          ? t.nobodyCanFireNow
-          : t.next(title(turn.next), `${turn.owed ? t.owed(turn.owed.min, turn.owed.max) : '?'}${alternativeIn(t, turn.alternative === null ? null : title(turn.alternative), title(turn.next), edited.record, undefined, variant)}`);
-      if (opts.json) {
-        // The salvos added, numbered as check numbers them, and whose turn it is now, as check --json gives it.
-        // The side's own numbers follow its salvos before them as `sideSalvos` lists them (a line
-        // naming no cell counting; a record with one is refused above, as it has an error).
-        const before = sideSalvos(judgedRecord, (s) => s === side, f.sources).length;
-        const recorded = shots.map((shot, k) => ({
-          salvo: number + k,
-          side: shot.side,
-          sideSalvo: before + shots.slice(0, k + 1).filter((s) => s.side === shot.side).length,
-          cells: shot.cells.map((c) => formatCell(c, variant.board)),
-          announcement: shot.announcement === null ? null : formatAnnouncement(shot.announcement, variant, record.language),
-          ...(shot.forced ? { forced: true } : {}),
-        }));
-        // Whose turn it is with the record read as meant, as check judges the game; and, where it
-        // differs, with the record read as written (a line under the wrong side, two lines swapped).
-        const next = nextJson({ state: info.state }, asFired(decided.record), variant);
-        const meant = found.reading.sides.size > 0 || found.reading.swaps.length > 0;
-        const asWritten = meant ? nextJson({ state: turnInfo(edited.record, variant).state }, edited.record, variant) : next;
-        const differs = JSON.stringify(asWritten) !== JSON.stringify(next);
-        const json = { ok: true, file, recorded, rewritten: edited.rewritten, result: info.result, ...(decided.setAside.length > 0 ? { resultByAnnouncements: decided.setAside } : {}), next, ...(differs ? { nextAsWritten: asWritten } : {}), warnings: [...slips.map((b) => ({ severity: 'warning' as const, ...breachJson(b) })), ...problems, ...setAsideJson, ...breachesJson, ...unjudged.map(plainWarning)] };
-        io.out(JSON.stringify(json, jsonReplacer, 2) + '\n');
-        return;
-      }
-      // The side as the players name it (`Коля: а1`), as play says back what it saves.
-      const said = spokenSide(record, variant, shots[0]!.side, lang);
-      const text = shots.length > 1 ? `${said}: ${formatTurnText(shots, variant, record.language)}` : `${said}: ${formatSalvoText(shots[0]!, variant, record.language)}`;
-      io.out(`${t.recorded(number, number + shots.length - 1, shots[0]!.forced === true, text, nextText)}\n`);
-      // The result went by the announcements, a revealed fleet they belie set aside: said under it, as check says it.
-      for (const line of setAsideLines(decided.setAside, edited.record, variant, reportText(lang, singleShots(variant)), lang)) io.out(`${line}\n`);
-      // Saved without its announcement (no --result): say how to give it, before the game goes on without it.
-      if (shots.some((s) => s.announcement === null) && !turn.over) io.out(`${t.noResultYet(file)}\n`);
-      // The salvo before these was saved without its announcement: said once, as the salvo stops
-      // being the last, with the two ways to give it (play asks for it first; or in the file). Its
-      // side named as the confirmation names it (`Коля: А1`); the file's line keeps the record's id.
-      const before = record.salvos.at(-1);
-      if (before !== undefined && before.announcement === null && before.cells.length > 0) {
-        const cellsText = formatSalvoText(before, variant, record.language);
-        io.out(`${t.earlierNoResult(record.salvos.length, `${spokenSide(record, variant, before.side, lang)}: ${cellsText}`, `${before.side}: ${cellsText}`, file)}\n`);
-      }
+/** The word a note given with --note is said back after (`(note: called loudly)`), as the record's `note:` key. */
+const NOTE_WORD: Readonly<Record<'en' | 'ru' | 'pl', string>> = { en: 'note', ru: 'примечание', pl: 'uwaga' };
+
+/** The line under a refusal of what `salvo record` could not read: nothing was written (en/ru/pl). */
+const NOTHING_RECORDED: Readonly<Record<'en' | 'ru' | 'pl', (file: string | undefined) => string>> = {
+  en: (file) => (file === undefined ? 'nothing recorded' : `nothing recorded; ${file} is unchanged`),
+  ru: (file) => (file === undefined ? 'ничего не записано' : `ничего не записано; ${file} не изменён`),
+  pl: (file) => (file === undefined ? 'nic nie zapisano' : `nic nie zapisano; ${file} bez zmian`),
+};
+
+/**
+ * `work`, and where it ends refusing what it could not read (a SalvoError: a cell or result word
+ * typed wrong, a record that cannot be read; a UsageError: a side the game does not have, a
+ * language the variant lacks), that error said, then under it that nothing was recorded and the
+ * file is unchanged, in the language the error is said in (English with --json). Refusals that
+ * say so themselves (a breach, a record with errors) end with ExitCode and pass as they are; so
+ * does a record that is not there (no file to be unchanged).
+ *
+ * @example
+ *   // salvo record g.yaml blue A1 Z9 -r "no hits"
+ *   // error cell-off-board: "Z9" is off the board: … (compare Z9 with the pad and write the cell that was called)
+ *   // salvo: nothing recorded; g.yaml is unchanged
+ */
+async function sayingNothingRecorded(file: string, opts: RecordOptions, work: (spoken: { lang?: string }) => Promise<void>): Promise<void> {
+  const spoken: { lang?: string } = {};
+  try {
+    await work(spoken);
+  } catch (e) {
+    const missing = e instanceof SalvoError && e.diagnostics.some((d) => d.code === 'no-such-file');
+    if (missing || !(e instanceof SalvoError || e instanceof UsageError)) throw e;
+    // As main says the error: a SalvoError in its language unless JSON is asked for; a UsageError
+    // in the command's language where it was known when refused (else English, as --lang's own).
+    const lang = e instanceof SalvoError ? (opts.json === true ? undefined : e.lang) : spoken.lang;
+    const words = NOTHING_RECORDED[lang === 'ru' || lang === 'pl' ? lang : 'en'];
+    throw new ThenSay(e, words(file === '-' ? undefined : file));
+  }
+}
+
+/**
+ * `salvo record`'s work: the salvo read, judged and added to `file`, or refused. `spoken.lang` is
+ * set to the language it speaks in once that is known (for the line under a refusal).
+ */
+async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: string[], opts: RecordOptions, spoken: { lang?: string }): Promise<void> {
+  // A record that cannot be read is said in its language (--lang, else its header's), as check
+  // says it; asked for JSON, in English, as the JSON is.
+  const f = await openRecord(io, file, opts.json === true ? {} : { speak: { lang: opts.lang } });
+  const { record, variant } = f;
+  // The language of what it says, refused before anything is written if the variant lacks it.
+  const lang = commandLanguage(variant, opts.lang, record);
+  spoken.lang = opts.json === true ? 'en' : lang;
+  // The problems of reading the record and the salvo said in that language, as check says them
+  // (reading-text.ts: English where it has no words for one); with --json, in English, as before.
+  const speak: ReadingLanguage | undefined = opts.json === true ? undefined : { lang, variant };
+  const errors = f.diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length > 0) {
+    // The warnings too, in the file's order: a line read with a guess may be the cause.
+    printDiagnostics(io, [...f.diagnostics].sort(inFileOrder), speak);
+    io.err(`salvo: ${playTextOf(variant, lang).fixBeforeAdding(file)}\n`);
+    if (opts.json) io.out(JSON.stringify({ ok: false, file, violations: errors, warnings: [] }, jsonReplacer, 2) + '\n');
+    throw new ExitCode(1);
+  }
+  // A line read with a guess (no "->", no ": ", a player for a side) is said, as check says it.
+  printDiagnostics(io, readingWarnings(f.diagnostics), speak);
+  // The copying slips check finds (a line under the wrong side, two lines the other way round,
+  // salvos after the end, a hit or miss copied wrong) are said, as warnings, and the salvo is
+  // judged, as check judges the game, with the record read as meant (as-read.ts).
+  const found = copyingSlips(f, variant);
+  const slips = found.findings;
+  const asFired = (r: GameRecord): GameRecord => readAsMeant(r, found.reading);
+  const judgedRecord = asFired(record);
+  if (opts.json !== true) {
+    const t = speak === undefined ? undefined : refereeText(lang, singleShots(variant), (s) => sideName(record, variant, s, lang));
+    for (const b of slips) io.err(slipLine(b, t) + '\n');
+  }
+  const problems: Diagnostic[] = [];
+  // `Маша:` as play says a salvo back (`Маша: а1 а2 а3`): the side, its colon left out.
+  const side = resolveSideOrPlayer(sideArg, record.sides, variant) ?? (sideArg.endsWith(':') ? resolveSideOrPlayer(sideArg.slice(0, -1).trim(), record.sides, variant) : undefined);
+  // A side the game does not have is a usage error (exit 2), as show --side and suggest --side have it.
+  if (side === undefined) throw new UsageError(usageTextOf(opts.json === true ? 'en' : lang).notASide(sideArg, sideNamesHint(sideArg, record.sides, variant, opts.json === true ? 'en' : lang)));
+  const cells = parseCellList(cellArgs.join(' '), variant.board);
+  // `… A6 no hits` without --result: the words are the announcement, said once (not as cells).
+  const asResult = opts.result === undefined && hasErrors(cells.diagnostics) ? resultAmongCells(cellArgs, variant, record.language) : undefined;
+  if (asResult !== undefined) {
+    const command = `salvo record ${file} ${sideArg} ${asResult.cells.join(' ')} --result "${asResult.result}"`;
+    problems.push({
+      severity: 'error',
+      code: 'salvo-result-as-cells',
+      message: `"${asResult.result}" reads as the announcement, not as cells`,
+      suggestion: `give it with --result: ${command}`,
+      // For another language to say it (reading-text.ts).
+      parts: { result: asResult.result, command },
     });
+  } else {
+    // A cell off the board with no likely reading: what to do, as check says it of a record's
+    // cell (the pad says which cell was called).
+    const advised = (d: Diagnostic): Diagnostic => {
+      const typed = d.parts?.typed;
+      if (d.code !== 'cell-off-board' || d.suggestion !== undefined || typeof typed !== 'string') return d;
+      return { ...d, suggestion: `compare ${typed} with the pad and write the cell that was called`, parts: { ...d.parts, pad: true } };
+    };
+    problems.push(...cells.diagnostics.map(advised));
+  }
+  let announcement: RecordedSalvo['announcement'] = null;
+  if (opts.result !== undefined) {
+    const a = parseAnnouncement(opts.result, variant, cells.cells.length, record.language);
+    announcement = a.announcement;
+    // With a cell unreadable the shots cannot be counted: no "wrong number of results" on top.
+    const cellsUnread = hasErrors(cells.diagnostics);
+    problems.push(...a.issues.filter((x) => !(cellsUnread && x.diagnostic.code === 'announcement-length')).map((x) => x.diagnostic));
+  }
+  if (cells.cells.length === 0 && !hasErrors(cells.diagnostics)) {
+    problems.push({ severity: 'error', code: 'salvo-no-cells', message: 'no cells given' });
+  }
+  if (hasErrors(problems)) throw new SalvoError(problems, speak?.lang);
+  for (const w of problems) io.err((speak === undefined ? formatDiagnostic(w) : readingLine(w, speak)) + '\n');
+
+  // In a shot-by-shot game, several cells with their results are a turn of single shots.
+  const isTurn = readsTurnLines(variant) && cells.cells.length > 1 && announcement !== null;
+  const note = opts.note !== undefined ? { note: opts.note } : {};
+  let shots: RecordedSalvo[] = isTurn
+    ? cells.cells.map((cell, k) => ({ side, cells: [cell], announcement: shotOf(announcement!, k), ...note }))
+    : [{ side, cells: cells.cells, announcement, ...note }];
+  const number = record.salvos.length + 1;
+  // The breaches of these shots, judged after `base` (the record as meant, or as announced).
+  const judge = (base: GameRecord): { k: number; b: Breach }[] => {
+    const withShots = { ...base, salvos: [...base.salvos, ...shots] };
+    // A size found impossible earlier tells nothing of the shooter's fleet, nor an announcement after
+    // which no legal fleet fits of the target's (as `salvo check` has it).
+    const ruleBreaches = breachesOfSalvos(base, variant, shots, refereeReplayOptions(base, variant)).flatMap((list, k) => list.map((v) => ({ k, b: { ...narrowedSizeBreach(breachOfViolation(v, withShots, variant), base, variant), ...(shots.length > 1 ? { shot: { index: k, of: shots.length } } : {}) } })));
+    // Announcements no legal fleet could have produced (the referee's last check), when the
+    // rules find nothing: only what these shots make impossible, within a small work budget.
+    return ruleBreaches.length > 0 ? ruleBreaches : newImpossibleBreaches(base, variant, shots).map((b) => ({ k: b.salvo! - number, b }));
+  };
+  let breaches = judge(judgedRecord);
+  // A revealed fleet the announcements belie, these shots' with them (`fleet-belied`, as check
+  // finds it), does not stop what was announced being recorded: the shots are judged as if that
+  // fleet were not revealed, as check makes the game's result, and what the fleet gives is
+  // said as a warning, with why the fleet is not used.
+  const contradicts = (b: Breach): boolean => b.code === 'announcement-contradicts-fleet';
+  let setAside: { k: number; b: Breach }[] = [];
+  let setAsideWhy: string[] = [];
+  if (breaches.some(({ b }) => contradicts(b))) {
+    const trial = shots.length > 1 ? appendTurn(f.text, record, variant, shots) : appendSalvo(f.text, record, variant, shots[0]!);
+    const belied = resultRecord({ ...parseRecord(trial.text, variant, { file }), variant }).belied.filter((x) => breaches.some(({ b }) => contradicts(b) && b.side === x.side));
+    if (belied.length > 0) {
+      const sides = belied.map((x) => x.side);
+      setAside = breaches.filter(({ b }) => contradicts(b) && sides.includes(b.side!));
+      breaches = judge(recordAsAnnounced(judgedRecord, sides));
+      const words = reportText(lang, singleShots(variant));
+      setAsideWhy = belied.map((x) => {
+        const mine = setAside.filter(({ b }) => b.side === x.side).map(({ k }) => number + k);
+        const said = words.recordedAsAnnounced(mine, sideTitle(record, variant, x.side, lang), x.salvos.filter((n) => n < number), `salvo check ${file}`);
+        return singleShots(variant) ? shotsNamed(said) : said;
+      });
+    }
+  }
+  // Each breach as check --json gives it; with --force, a warning of the salvo recorded anyway.
+  const breachesJson = breaches.map(({ k, b }) => ({ severity: opts.force ? ('warning' as const) : ('error' as const), ...breachJson(b), salvo: number + k }));
+  const setAsideJson = setAside.map(({ k, b }) => ({ severity: 'warning' as const, ...breachJson(b), salvo: number + k }));
+  // Each as check says it, in the record's language (English where it has no words for one).
+  // What to do only where the English says it too, as play has it: the referee's advice for
+  // a line already in a record (`допишите forced: true`) is not for a salvo not yet written.
+  const refT = speak === undefined ? undefined : refereeText(lang, singleShots(variant), (s) => sideName(record, variant, s, lang));
+  const line = (b: Breach, salvo: number, warning: boolean): string => {
+    const words = refT === undefined ? undefined : breachSaid(b, refT);
+    if (words === undefined) {
+      const english = formatDiagnostic({ ...breachDiagnostic(b), salvo, ...(warning ? { severity: 'warning' as const } : {}) });
+      return singleShots(variant) ? shotsNamed(english) : english;
+    }
+    const { suggestion: _advice, ...bare } = words;
+    return formatSaid({ ...(b.suggestion === undefined ? bare : words), salvo, ...(warning ? { severity: 'warning' as const } : {}) }, refT);
+  };
+  if (opts.json !== true) {
+    for (const { k, b } of setAside) io.err(line(b, number + k, true) + '\n');
+    for (const why of setAsideWhy) io.err(`salvo: ${why}\n`);
+  }
+  if (breaches.length > 0) {
+    for (const { k, b } of breaches) io.err(line(b, number + k, opts.force === true) + '\n');
+    if (!opts.force) {
+      io.err(`salvo: ${playTextOf(variant, lang).notRecorded(number, number + shots.length - 1, file)}\n`);
+      if (opts.json) io.out(JSON.stringify({ ok: false, file, violations: breachesJson, warnings: [...problems, ...setAsideJson] }, jsonReplacer, 2) + '\n');
+      throw new ExitCode(1);
+    }
+    shots = shots.map((s) => ({ ...s, forced: true }));
+  }
+  const edited = shots.length > 1 ? appendTurn(f.text, record, variant, shots) : appendSalvo(f.text, record, variant, shots[0]!);
+  if (edited.rewritten) {
+    await keepBackup(resolve(io.cwd, file), f.text);
+    io.err(`salvo: ${playTextOf(variant, lang).rewritten(file)}\n`);
+  }
+  await writeFileAtomic(resolve(io.cwd, file), edited.text);
+  // What check would say was not judged of these salvos (a size, a turn, a repeat), said now.
+  // In the record's language, as check says them (a shot where every salvo is one, in English too).
+  const unjudged = unjudgedOfNewSalvos(edited.text, variant, file, shots.length, lang);
+  const saying = speak === undefined ? undefined : refereeText(lang, singleShots(variant), (s) => sideName(edited.record, variant, s, lang));
+  for (const w of unjudged) io.err(unjudgedLine(w, variant, saying) + '\n');
+  // The game's result as check makes it: a revealed fleet the announcements belie is set aside.
+  const decided = resultRecord({ ...parseRecord(edited.text, variant, { file }), variant });
+  const info = turnInfo(asFired(decided.record), variant);
+  // The shots owed next, as narrow as the announcements allow (not only their words).
+  const turn = info.owed !== null && info.next !== null ? { ...info, owed: possibleOwed(asFired(edited.record), variant, info.next, info.owed) } : info;
+  // Said in the record's language, as play says it.
+  const t = playTextOf(variant, lang);
+  // The sides named as play names them (`«Красные»` in Russian), not by the record's ids.
+  // Outside English, with the player in parentheses (`«Красные» (Маша)`), as the salvo before
+  // it is said back by its player (`Коля: а1 …`, spokenSide): the two name the same sides.
+  const title = (side: string): string => sideTitle(edited.record, variant, side, lang, { player: lang !== 'en' });
+  const nextText = turn.over
+    ? t.gameOver(describeResult({ result: turn.state.result, state: turn.state }, edited.record, variant, t, undefined, undefined, lang))
+    : turn.next === null
+      ? t.nobodyCanFireNow
+      : t.next(title(turn.next), `${turn.owed ? t.owed(turn.owed.min, turn.owed.max) : '?'}${alternativeIn(t, turn.alternative === null ? null : title(turn.alternative), title(turn.next), edited.record, undefined, variant)}`);
+  if (opts.json) {
+    // The salvos added, numbered as check numbers them, and whose turn it is now, as check --json gives it.
+    // The side's own numbers follow its salvos before them as `sideSalvos` lists them (a line
+    // naming no cell counting; a record with one is refused above, as it has an error).
+    const before = sideSalvos(judgedRecord, (s) => s === side, f.sources).length;
+    const recorded = shots.map((shot, k) => ({
+      salvo: number + k,
+      side: shot.side,
+      sideSalvo: before + shots.slice(0, k + 1).filter((s) => s.side === shot.side).length,
+      cells: shot.cells.map((c) => formatCell(c, variant.board)),
+      announcement: shot.announcement === null ? null : formatAnnouncement(shot.announcement, variant, record.language),
+      ...(shot.note !== undefined ? { note: shot.note } : {}),
+      ...(shot.forced ? { forced: true } : {}),
+    }));
+    // Whose turn it is with the record read as meant, as check judges the game; and, where it
+    // differs, with the record read as written (a line under the wrong side, two lines swapped).
+    const next = nextJson({ state: info.state }, asFired(decided.record), variant);
+    const meant = found.reading.sides.size > 0 || found.reading.swaps.length > 0;
+    const asWritten = meant ? nextJson({ state: turnInfo(edited.record, variant).state }, edited.record, variant) : next;
+    const differs = JSON.stringify(asWritten) !== JSON.stringify(next);
+    const json = { ok: true, file, recorded, rewritten: edited.rewritten, result: info.result, ...(decided.setAside.length > 0 ? { resultByAnnouncements: decided.setAside } : {}), next, ...(differs ? { nextAsWritten: asWritten } : {}), warnings: [...slips.map((b) => ({ severity: 'warning' as const, ...breachJson(b) })), ...problems, ...setAsideJson, ...breachesJson, ...unjudged.map(plainWarning)] };
+    io.out(JSON.stringify(json, jsonReplacer, 2) + '\n');
+    return;
+  }
+  // The side as the players name it (`Коля: а1`), as play says back what it saves.
+  const said = spokenSide(record, variant, shots[0]!.side, lang);
+  // The note written with it said back too (once for a turn: the file writes it on the turn's line).
+  const noted = opts.note === undefined ? '' : ` (${NOTE_WORD[lang === 'ru' || lang === 'pl' ? lang : 'en']}: ${opts.note})`;
+  const text = `${said}: ${shots.length > 1 ? formatTurnText(shots, variant, record.language) : formatSalvoText(shots[0]!, variant, record.language)}${noted}`;
+  io.out(`${t.recorded(number, number + shots.length - 1, shots[0]!.forced === true, text, nextText)}\n`);
+  // The result went by the announcements, a revealed fleet they belie set aside: said under it, as check says it.
+  for (const line of setAsideLines(decided.setAside, edited.record, variant, reportText(lang, singleShots(variant)), lang)) io.out(`${line}\n`);
+  // Saved without its announcement (no --result): say how to give it, before the game goes on without it.
+  if (shots.some((s) => s.announcement === null) && !turn.over) io.out(`${t.noResultYet(file)}\n`);
+  // The salvo before these was saved without its announcement: said once, as the salvo stops
+  // being the last, with the two ways to give it (play asks for it first; or in the file). Its
+  // side named as the confirmation names it (`Коля: А1`); the file's line keeps the record's id.
+  const before = record.salvos.at(-1);
+  if (before !== undefined && before.announcement === null && before.cells.length > 0) {
+    const cellsText = formatSalvoText(before, variant, record.language);
+    io.out(`${t.earlierNoResult(record.salvos.length, `${spokenSide(record, variant, before.side, lang)}: ${cellsText}`, `${before.side}: ${cellsText}`, file)}\n`);
+  }
 }
 
 /**
