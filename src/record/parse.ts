@@ -45,7 +45,7 @@ import { didYouMean, foldWord, nameMeant } from './words.js';
 import { joinResultLines, joinWarnings, placeJoined } from './result-line.js';
 import { resultItemsOfSyntax } from './result-item.js';
 import { fleetNamingParts } from './layout-read-text.js';
-import { remembered } from './reading-memo.js';
+import { remembered, rememberedIn } from './reading-memo.js';
 
 export const HEADER_KEYS = ['variant', 'language', 'sides', 'date', 'place', 'notes', 'fleets', 'salvos'] as const;
 
@@ -164,6 +164,15 @@ export function headerLines(text: string): HeaderLines {
  * first game's `salvos:`; it starts at the comment lines just above it (`salvo new` writes one).
  */
 function loadRecordYaml(text: string, file?: string): YamlSource {
+  return rememberedIn(yamlReadings, `${file === undefined ? '' : `${file.length}:${file}`}\u0000${text}`, MEMO_YAML, () => readRecordYaml(text, file));
+}
+
+/** How many records' YAML is remembered: a command reads the header (`readRecordHeader`) and then the record (`parseRecord`) from the one text. */
+const MEMO_YAML = 2;
+
+const yamlReadings = new Map<string, YamlSource>();
+
+function readRecordYaml(text: string, file?: string): YamlSource {
   const lines = text.includes('\n') ? text.split('\n') : text.split('\r');
   // A result written as a list item of its own, deeper than its salvo: said as that, not as YAML's words.
   const read = loadYamlDocument(text, file);

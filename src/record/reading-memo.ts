@@ -1,7 +1,8 @@
 /**
  * What reading a record remembers, so that a text read again (`salvo play` reads the record back
  * after each salvo it saves) is not read again: `parseRecord`'s latest readings by file name and
- * text, and `parseAnnouncement`'s by its words (a long record says `pudło` hundreds of times).
+ * text, the YAML under them (the header is read from it first, then the record), and
+ * `parseAnnouncement`'s by its words (a long record says `pudło` hundreds of times).
  * Readings are pure and never changed by their callers (readonly), so a reading remembered is the
  * reading made afresh.
  *
@@ -24,15 +25,21 @@ export function remembered<T>(memo: WeakMap<Variant, Map<string, T>>, variant: V
   if (!readingMemo.enabled) return read();
   let byKey = memo.get(variant);
   if (byKey === undefined) memo.set(variant, (byKey = new Map()));
-  const known = byKey.get(key);
+  return rememberedIn(byKey, key, limit, read);
+}
+
+/** The reading of `key` in `memo` (one that no variant is needed for: the YAML of a record), as `remembered`. */
+export function rememberedIn<T>(memo: Map<string, T>, key: string, limit: number, read: () => T): T {
+  if (!readingMemo.enabled) return read();
+  const known = memo.get(key);
   if (known !== undefined) {
     // The latest used is the last forgotten.
-    byKey.delete(key);
-    byKey.set(key, known);
+    memo.delete(key);
+    memo.set(key, known);
     return known;
   }
   const made = read();
-  byKey.set(key, made);
-  while (byKey.size > limit) byKey.delete(byKey.keys().next().value!);
+  memo.set(key, made);
+  while (memo.size > limit) memo.delete(memo.keys().next().value!);
   return made;
 }
