@@ -145,10 +145,12 @@ function exitCodeFor(e: unknown, io: CliIO, json = false): number {
     if (err.code === 'EACCES' || err.code === 'EPERM') return problem('no-permission', `no permission to use ${err.path ?? 'a file given'}`, "check the file's permissions");
     // The system refused a file for another reason (a full disk, a read-only one, a device's
     // input/output error): said with the file, exit 1, not as a bug in salvo with its stack.
-    const trouble = FILE_TROUBLE[err.code ?? ''];
+    // (Only the system's own errors, those of a call on a file: Node's ERR_… codes are bugs.)
+    const code = err.code ?? '';
+    const trouble = FILE_TROUBLE[code];
     const file = err.path ?? 'a file given';
     if (trouble !== undefined) return problem('file-error', `cannot use ${file}: ${trouble.what}`, trouble.todo);
-    return problem('file-error', `cannot use ${file}: the system refused it (${err.code})`, 'check the path and the disk, and try again');
+    if (err.syscall !== undefined && !code.startsWith('ERR_')) return problem('file-error', `cannot use ${file}: the system refused it (${code})`, 'check the path and the disk, and try again');
   }
   io.err(`salvo: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
   return 70;
