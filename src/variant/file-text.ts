@@ -25,7 +25,7 @@ export interface FileWords {
 type Lang = 'ru' | 'pl';
 
 /** A file a command is to write that it may not (src/cli/commands/output.ts): no folder for it, a folder there, another kind of file there, standard output taken. */
-const OUTPUT_CODES = ['output-folder', 'output-exists', 'output-stdout'] as const;
+const OUTPUT_CODES = ['output-folder', 'output-exists', 'output-stdout', 'output-empty'] as const;
 
 /** The codes said here. */
 export const FILE_CODES: ReadonlySet<string> = new Set(['no-such-file', 'no-permission', 'not-a-file', 'not-utf8', 'file-too-large', 'yaml-too-deep', 'yaml-alias', 'duplicate-key', 'yaml-syntax', ...OUTPUT_CODES]);
@@ -169,6 +169,12 @@ function fileWords(lang: Lang, code: string, parts: DiagnosticParts): FileWords 
       return ru
         ? { message: `${file} уже есть, и это не файл ${kind}: не заменён`, suggestion: 'запишите в другой файл или добавьте --force, чтобы заменить его' }
         : { message: `${file} już istnieje i nie jest plikiem ${kind}: nie zastąpiono go`, suggestion: 'zapisz do innego pliku albo dodaj --force, by go zastąpić' };
+    }
+    case 'output-empty': {
+      const stdout = str(parts, 'stdout') === 'yes';
+      return ru
+        ? { message: 'имя файла для записи пустое', suggestion: stdout ? 'укажите имя файла или - для стандартного вывода' : 'укажите имя файла' }
+        : { message: 'nazwa pliku do zapisu jest pusta', suggestion: stdout ? 'podaj nazwę pliku albo - dla standardowego wyjścia' : 'podaj nazwę pliku' };
     }
     case 'output-stdout':
       return ru

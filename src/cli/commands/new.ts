@@ -18,6 +18,7 @@ import { commandLanguage, pairOption } from './game-common.js';
 import { reportText } from './report-text.js';
 import { localize, singleShots } from '../../variant/model.js';
 import { loadVariantSaid } from './variant-unread.js';
+import { refuseEmptyName } from './output.js';
 
 interface NewOptions {
   output?: string;
@@ -99,6 +100,7 @@ export function registerNew(program: Command, io: CliIO): void {
         io.out(text);
         return;
       }
+      refuseEmptyName(opts.output, { stdout: true, lang });
       const path = resolve(io.cwd, opts.output);
       const exists = await access(path).then(
         () => true,

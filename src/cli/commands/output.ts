@@ -29,6 +29,16 @@ const SIGNATURES: Readonly<Record<OutputKind['kind'], { readonly test: (head: st
   json: { test: (head) => head.trimStart().startsWith('{'), what: 'a JSON file' },
 };
 
+/**
+ * Throws output-empty where the name of the file to write is empty (`-o ''`, a variable left
+ * unset in a script), which would otherwise be taken for the current folder or a file of no name.
+ */
+export function refuseEmptyName(file: string, opts: Pick<OutputKind, 'stdout' | 'lang'>): void {
+  if (file.trim() !== '') return;
+  const suggestion = opts.stdout === true ? 'give a file name, or - for standard output' : 'give a file name';
+  throw new SalvoError({ severity: 'error', code: 'output-empty', message: 'the name of the file to write is empty', suggestion, parts: { stdout: opts.stdout === true ? 'yes' : 'no' } }, opts.lang);
+}
+
 /** Throws a positioned-free SalvoError (code output-exists, output-folder) when `file` may not be written. */
 export async function checkOutput(io: Pick<CliIO, 'cwd'>, file: string, opts: OutputKind): Promise<void> {
   const path = resolve(io.cwd, file);
@@ -36,6 +46,7 @@ export async function checkOutput(io: Pick<CliIO, 'cwd'>, file: string, opts: Ou
   const fail = (code: string, message: string, suggestion: string, parts: DiagnosticParts): never => {
     throw new SalvoError({ severity: 'error', code, message, suggestion, file, parts: { file, ...parts } }, opts.lang);
   };
+  refuseEmptyName(file, opts);
   if (file === '-') {
     if (opts.stdout === true) return;
     fail('output-stdout', 'standard output holds this command\'s text, so the file cannot go there too', 'give a file name', {});

@@ -20,7 +20,7 @@ import type { CliIO } from '../io.js';
 import { ExitCode, UsageError } from '../errors.js';
 import { commandLanguage } from './game-common.js';
 import { settleFit } from './fleet-fit.js';
-import { checkOutput, writeOutput } from './output.js';
+import { checkOutput, refuseEmptyName, writeOutput } from './output.js';
 import type { RegisterCommand } from './index.js';
 import { loadVariantSaid } from './variant-unread.js';
 
@@ -191,6 +191,7 @@ interface InitOptions {
 }
 
 async function initCommand(io: CliIO, ref: string, opts: InitOptions): Promise<void> {
+  if (opts.output !== undefined) refuseEmptyName(opts.output, { stdout: true });
   const { file, display } = await resolveVariantRef(ref, io.cwd);
   const template = await loadVariant(ref, { cwd: io.cwd });
   const output = opts.output ?? `my-${template.id}.yaml`;
