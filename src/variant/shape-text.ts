@@ -7,9 +7,11 @@
  * @example
  *   readShapePicture('#./##/.#')   // { cells: [[0, 0], [1, 0], [1, 1], [2, 1]] }
  *   readShapePicture('##\n.#\n')   // { cells: [[0, 0], [0, 1], [1, 1]] }
+ *   meantPicture('### .#.')      // { picture: '###/.#.', how: 'rows' }
  *   parenthesisedCells(['(0', '0)', '(1', '0)'])  // [[0, 0], [1, 0]]
  */
 import type { DiagnosticParts } from '../core/diagnostics.js';
+import { isConnected } from '../core/geometry.js';
 
 /** The character of a ship's cell in a shape picture, and of a cell of water. */
 export const PICTURE_CELL = '#';
@@ -38,12 +40,29 @@ export function readShapePicture(text: string, limits: { maxCells: number; maxSi
     const row = Array.from(rows[r]!);
     const odd = row.findIndex((ch) => ch !== PICTURE_CELL && ch !== PICTURE_WATER);
     if (odd >= 0) {
+      const meant = meantPicture(text, limits);
+      if (meant?.how === 'named') {
+        const name = JSON.stringify(text.trim());
+        return {
+          problem: `${name} names a shape instead of drawing it; a picture is drawn with ${PICTURE_CELL} for the ship's cells and ${PICTURE_WATER} for the rest`,
+          suggestion: `for the ${text.trim()} of ${meant.cells} cells write shape: "${meant.picture}"; draw any other shape the same way`,
+          parts: { form: 'picture-named', name: text.trim(), cells: meant.cells, write: meant.picture },
+        };
+      }
       const ch = row[odd]!;
       const what = ch === ' ' || ch === '\t' ? 'a space' : JSON.stringify(ch);
+      const how = meant === undefined ? '' : meant.how === 'rows' ? `separate the picture's rows with /: ` : `draw the ship's cells as ${PICTURE_CELL} and water as ${PICTURE_WATER}: `;
       return {
         problem: `row ${r + 1} of the picture, ${JSON.stringify(rows[r])}, holds ${what} at column ${odd + 1}; a picture is drawn with ${PICTURE_CELL} for the ship's cells and ${PICTURE_WATER} for the rest`,
-        suggestion: `draw every cell of the ship as ${PICTURE_CELL} and every other place as ${PICTURE_WATER}, as salvo variant show prints it`,
-        parts: { form: 'picture-char', row: r + 1, rowText: rows[r]!, column: odd + 1, ...(ch === ' ' || ch === '\t' ? { space: true } : { char: ch }) },
+        suggestion: meant === undefined ? `draw every cell of the ship as ${PICTURE_CELL} and every other place as ${PICTURE_WATER}, as salvo variant show prints it` : `${how}write shape: "${meant.picture}"`,
+        parts: {
+          form: 'picture-char',
+          row: r + 1,
+          rowText: rows[r]!,
+          column: odd + 1,
+          ...(ch === ' ' || ch === '\t' ? { space: true } : { char: ch }),
+          ...(meant !== undefined ? { write: meant.picture, how: meant.how } : {}),
+        },
       };
     }
     row.forEach((ch, c) => {
@@ -67,6 +86,83 @@ export function readShapePicture(text: string, limits: { maxCells: number; maxSi
     };
   }
   return { cells };
+}
+
+/**
+ * Shapes a designer may name where a picture goes (`shape: L`, `shape: plus`), each with the
+ * picture of its usual size: the tetrominoes by their letters (Cyrillic Г and Т too) and the
+ * five-cell cross.
+ */
+const NAMED_SHAPES: Readonly<Record<string, string>> = {
+  i: '####',
+  l: '#./#./##',
+  j: '.#/.#/##',
+  t: '###/.#.',
+  s: '.##/##.',
+  z: '##./.##',
+  г: '##/#./#.',
+  т: '###/.#.',
+  plus: '.#./###/.#.',
+  cross: '.#./###/.#.',
+  '+': '.#./###/.#.',
+  плюс: '.#./###/.#.',
+  крест: '.#./###/.#.',
+  krzyż: '.#./###/.#.',
+  krzyz: '.#./###/.#.',
+};
+
+/** Marks drawn for a ship's cell in place of `#`, and for water in place of `.`. */
+const CELL_MARKS = 'XxOo*@■█●1';
+const WATER_MARKS = ' _-0·~□○';
+
+/** What a picture with characters other than # and . surely meant: how it was misdrawn. */
+export interface MeantPicture {
+  readonly picture: string;
+  /** `named`: a shape's name (`L`); `rows`: rows separated by spaces, `|`, `,`, `;` or a written `\n`; `marks`: other marks for cells and water (`XXX/.X.`, `111/010`). */
+  readonly how: 'named' | 'rows' | 'marks';
+  readonly cells: number;
+}
+
+/**
+ * The picture meant by one that does not read: a shape's name (`L`), rows separated by something
+ * other than `/` (`### .#.`, `###|.#.`, `'###\n.#.'` in single quotes, where YAML keeps `\n`), or
+ * cells drawn with another mark (`XXX/.X.`, `ooo/ o`, `111/010`); only where what it gives is one
+ * piece within the limits. Undefined where nothing is sure.
+ */
+export function meantPicture(text: string, limits: { maxCells: number; maxSide: number }): MeantPicture | undefined {
+  const sound = (picture: string): number | undefined => {
+    const read = readPlain(picture, limits);
+    return read !== undefined && isConnected(read.map(([r, c]) => r * (limits.maxSide + 1) + c), { columns: limits.maxSide + 1 }) ? read.length : undefined;
+  };
+  const named = NAMED_SHAPES[text.trim().toLocaleLowerCase('und')];
+  if (named !== undefined) return { picture: named, how: 'named', cells: sound(named)! };
+  const remark = (picture: string): string | undefined => {
+    const odd = new Set(Array.from(picture).filter((ch) => !'#./\n'.includes(ch)));
+    const cell = [...odd].filter((ch) => CELL_MARKS.includes(ch));
+    if ([...odd].some((ch) => !CELL_MARKS.includes(ch) && !WATER_MARKS.includes(ch)) || cell.length > 1 || (cell.length === 1 && picture.includes(PICTURE_CELL))) return undefined;
+    return Array.from(picture)
+      .map((ch) => (cell.includes(ch) ? PICTURE_CELL : WATER_MARKS.includes(ch) ? PICTURE_WATER : ch))
+      .join('');
+  };
+  // Rows separated by something else than / (one line of text only).
+  if (!/[/\n]/u.test(text.trim())) {
+    const rows = text.trim().split(/\s+|\||,|;|\\n/u);
+    if (rows.length > 1 && rows.every((r) => r !== '')) {
+      const picture = remark(rows.join('/'));
+      const cells = picture === undefined ? undefined : sound(picture);
+      if (picture !== undefined && cells !== undefined) return { picture, how: 'rows', cells };
+    }
+  }
+  const picture = remark(text.trim());
+  const cells = picture === undefined ? undefined : sound(picture);
+  return picture !== undefined && cells !== undefined ? { picture, how: 'marks', cells } : undefined;
+}
+
+/** The cells of a picture of # and . alone, within the limits; undefined where it is anything else. */
+function readPlain(text: string, limits: { maxCells: number; maxSide: number }): [number, number][] | undefined {
+  if (!/^[#./\n]*$/u.test(text)) return undefined;
+  const read = readShapePicture(text, limits);
+  return 'cells' in read ? read.cells : undefined;
 }
 
 /** `[[0, 0], [1, 0]]`: cells as a shape is written in a file. */

@@ -116,6 +116,12 @@ function said(p: ReturnType<typeof reader>, parts: DiagnosticParts, lang: Lang):
         ? { message: `${where}: клетка записывается как [строка, столбец], в квадратных скобках, а не (строка, столбец) в круглых`, suggestion: `напишите shape: ${write}` }
         : { message: `${where}: pole zapisuje się jako [wiersz, kolumna], w nawiasach kwadratowych, a nie (wiersz, kolumna) w okrągłych`, suggestion: `napisz shape: ${write}` };
     }
+    case 'shape-rows': {
+      const write = p.t('write');
+      return ru
+        ? { message: `${where}: рисунок — это один текст, его строки разделены знаком /, а не список строк`, suggestion: `напишите shape: "${write}"` }
+        : { message: `${where}: rysunek to jeden tekst, jego wiersze oddziela znak /, a nie lista wierszy`, suggestion: `napisz shape: "${write}"` };
+    }
     case 'shape-empty':
       return ru
         ? {
@@ -129,14 +135,29 @@ function said(p: ReturnType<typeof reader>, parts: DiagnosticParts, lang: Lang):
     case 'picture-char': {
       const [row, rowText, column] = [p.n('row'), p.t('rowText'), p.n('column')];
       const what = p.has('space') ? (ru ? 'пробел' : 'spacja') : q(p.t('char'));
+      // The picture surely meant, where one is (./shape-text.ts meantPicture).
+      const write = p.has('write') ? p.t('write') : undefined;
+      const how = write === undefined ? '' : p.t('how') === 'rows' ? (ru ? 'разделяйте строки рисунка знаком /: ' : 'oddzielaj wiersze rysunku znakiem /: ') : ru ? 'рисуйте клетки корабля знаком #, а воду знаком .: ' : 'rysuj pola statku znakiem #, a wodę znakiem .: ';
       return ru
         ? {
             message: `${where}: в строке ${row} рисунка, ${q(rowText)}, в столбце ${column} стоит ${what}; рисунок рисуют знаком # для клеток корабля и знаком . для остальных`,
-            suggestion: 'нарисуйте каждую клетку корабля как #, а каждое другое место как ., так, как его печатает salvo variant show',
+            suggestion: write === undefined ? 'нарисуйте каждую клетку корабля как #, а каждое другое место как ., так, как его печатает salvo variant show' : `${how}напишите shape: "${write}"`,
           }
         : {
             message: `${where}: w wierszu ${row} rysunku, ${q(rowText)}, w kolumnie ${column} stoi ${what}; rysunek rysuje się znakiem # dla pól statku i znakiem . dla reszty`,
-            suggestion: 'narysuj każde pole statku jako #, a każde inne miejsce jako ., tak jak drukuje go salvo variant show',
+            suggestion: write === undefined ? 'narysuj każde pole statku jako #, a każde inne miejsce jako ., tak jak drukuje go salvo variant show' : `${how}napisz shape: "${write}"`,
+          };
+    }
+    case 'picture-named': {
+      const [name, cells, write] = [p.t('name'), p.n('cells'), p.t('write')];
+      return ru
+        ? {
+            message: `${where}: ${q(name)} — имя фигуры, а не её рисунок; рисунок рисуют знаком # для клеток корабля и знаком . для остальных`,
+            suggestion: `для фигуры ${name} из ${cells} ${plural('ru', cells, 'клетки', 'клеток', 'клеток')} напишите shape: "${write}"; любую другую фигуру рисуйте так же`,
+          }
+        : {
+            message: `${where}: ${q(name)} to nazwa kształtu, a nie jego rysunek; rysunek rysuje się znakiem # dla pól statku i znakiem . dla reszty`,
+            suggestion: `dla kształtu ${name} z ${cells} ${plural('pl', cells, 'pola', 'pól', 'pól')} napisz shape: "${write}"; każdy inny kształt narysuj tak samo`,
           };
     }
     case 'picture-empty':

@@ -18,7 +18,7 @@ import { classOffBoard, fleetFitProblem } from './fit.js';
 import { issuesToDiagnostics } from './issues.js';
 import type { Variant } from './model.js';
 import { resolveBoard, resolveClass, resolveLabels, resolveVariant, textsOf } from './resolve.js';
-import { cellsText, parenthesisedCells } from './shape-text.js';
+import { cellsText, meantPicture, parenthesisedCells, readShapePicture } from './shape-text.js';
 import { semanticChecks, sound, wholeFleet, type Emit, type Section, type SpecParts } from './semantic.js';
 import { didYouMean } from './suggest.js';
 import { boardSchema, langCode, LIMITS, placementSchema, sectionSchemas, shipClassSchema, turnsSchema, variantSpecSchema, wordsEntrySchema, type ParsedSpec, type VariantSpec } from './spec-schema.js';
@@ -199,6 +199,17 @@ function shapeSlips(spec: Record<string, unknown>): { path: DataPath; message: s
         suggestion: `write shape: ${cellsText(cells)}`,
         parts: { kind: 'slip', form: 'shape-parentheses', where, write: cellsText(cells) },
       });
+    } else if (Array.isArray(shape) && shape.length > 0 && shape.every((row) => typeof row === 'string')) {
+      // A picture's rows as a list (`shape: ["###", ".#."]`): one picture, its rows joined with /.
+      const picture = pictureOfRows(shape as string[]);
+      if (picture !== undefined) {
+        out.push({
+          path,
+          message: `${where}: a picture is one text, its rows separated by /, not a list of rows`,
+          suggestion: `write shape: "${picture}"`,
+          parts: { kind: 'slip', form: 'shape-rows', where, write: picture },
+        });
+      }
     } else if (shape === null) {
       out.push({
         path,
@@ -209,6 +220,19 @@ function shapeSlips(spec: Record<string, unknown>): { path: DataPath; message: s
     }
   });
   return out;
+}
+
+/**
+ * The picture a list of rows draws (`["###", ".#."]` is `"###/.#."`), also where its cells are
+ * drawn with another mark (`["XXX", ".X."]`, where the picture is one piece); undefined where the
+ * rows are no picture.
+ */
+function pictureOfRows(rows: readonly string[]): string | undefined {
+  const limits = { maxCells: LIMITS.maxShipCells, maxSide: LIMITS.maxShipCells };
+  const joined = rows.map((r) => r.trimEnd()).join('/');
+  if (/^[#./]*$/u.test(joined)) return 'cells' in readShapePicture(joined, limits) ? joined : undefined;
+  const meant = meantPicture(joined, limits);
+  return meant?.how === 'marks' ? meant.picture : undefined;
 }
 
 /** At most this many diagnostics are reported for one file; a last one says how many more. */

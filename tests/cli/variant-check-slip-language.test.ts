@@ -140,6 +140,29 @@ const CASES: readonly Case[] = [
     ],
   },
   {
+    finding: 'a shape picture misdrawn where what was meant is sure (a name, rows apart by a space, X for #, a list of rows)',
+    file: 'shape-picture-meant.yaml',
+    code: 'shape-cells',
+    ru: [
+      'fleet[0].shape: «L» — имя фигуры, а не её рисунок; рисунок рисуют знаком # для клеток корабля и знаком . для остальных (для фигуры L из 4 клеток напишите shape: "#./#./##"; любую другую фигуру рисуйте так же)',
+      'fleet[1].shape: в строке 1 рисунка, «### .#.», в столбце 4 стоит пробел; рисунок рисуют знаком # для клеток корабля и знаком . для остальных (разделяйте строки рисунка знаком /: напишите shape: "###/.#.")',
+      'fleet[2].shape: в строке 1 рисунка, «.X.», в столбце 2 стоит «X»; рисунок рисуют знаком # для клеток корабля и знаком . для остальных (рисуйте клетки корабля знаком #, а воду знаком .: напишите shape: ".#./###/.#.")',
+      'fleet[3].shape: рисунок — это один текст, его строки разделены знаком /, а не список строк (напишите shape: ".##/##.")',
+    ],
+    pl: [
+      'fleet[0].shape: „L” to nazwa kształtu, a nie jego rysunek; rysunek rysuje się znakiem # dla pól statku i znakiem . dla reszty (dla kształtu L z 4 pól napisz shape: "#./#./##"; każdy inny kształt narysuj tak samo)',
+      'fleet[1].shape: w wierszu 1 rysunku, „### .#.”, w kolumnie 4 stoi spacja; rysunek rysuje się znakiem # dla pól statku i znakiem . dla reszty (oddzielaj wiersze rysunku znakiem /: napisz shape: "###/.#.")',
+      'fleet[2].shape: w wierszu 1 rysunku, „.X.”, w kolumnie 2 stoi „X”; rysunek rysuje się znakiem # dla pól statku i znakiem . dla reszty (rysuj pola statku znakiem #, a wodę znakiem .: napisz shape: ".#./###/.#.")',
+      'fleet[3].shape: rysunek to jeden tekst, jego wiersze oddziela znak /, a nie lista wierszy (napisz shape: ".##/##.")',
+    ],
+    en: [
+      'fleet[0].shape: "L" names a shape instead of drawing it; a picture is drawn with # for the ship\'s cells and . for the rest (for the L of 4 cells write shape: "#./#./##"; draw any other shape the same way)',
+      'fleet[1].shape: row 1 of the picture, "### .#.", holds a space at column 4; a picture is drawn with # for the ship\'s cells and . for the rest (separate the picture\'s rows with /: write shape: "###/.#.")',
+      'fleet[2].shape: row 1 of the picture, ".X.", holds "X" at column 2; a picture is drawn with # for the ship\'s cells and . for the rest (draw the ship\'s cells as # and water as .: write shape: ".#./###/.#.")',
+      'fleet[3].shape: a picture is one text, its rows separated by /, not a list of rows (write shape: ".##/##.")',
+    ],
+  },
+  {
     finding: 'a text cut at its commas inside { }',
     file: 'text-cut.yaml',
     code: 'bad-language',

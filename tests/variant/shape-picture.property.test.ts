@@ -126,6 +126,31 @@ describe('a picture that cannot be read', () => {
     ]);
   });
 
+  it('misdrawn where what was meant is sure, is told with the picture to write, which reads as that shape', () => {
+    const advice = (shape: string): string | undefined => /\(([^()]*)\)$/u.exec(told(shape)[0] ?? '')?.[1];
+    // Rows apart by a space, a bar, a semicolon, or a \n that single quotes keep as two characters.
+    for (const shape of ['"### .#."', '"###|.#."', '"###;.#."', "'###\\n.#.'"]) expect(advice(shape), shape).toBe('separate the picture\'s rows with /: write shape: "###/.#."');
+    // Cells drawn with another mark, water with a space, a 0 or nothing.
+    for (const shape of ['"XXX/.X."', '"ooo/ o "', '"111/010"', '"***/_*_"', '"###/ # "']) expect(advice(shape), shape).toMatch(/^draw the ship's cells as # and water as \.: write shape: "###\/\.#\.?"$/u);
+    // A shape's name.
+    expect(told('plus')).toEqual([
+      'pic.yaml:8:12: error shape-cells: fleet[0].shape: "plus" names a shape instead of drawing it; a picture is drawn with # for the ship\'s cells and . for the rest (for the plus of 5 cells write shape: ".#./###/.#."; draw any other shape the same way)',
+    ]);
+    expect(advice('T')).toBe('for the T of 4 cells write shape: "###/.#."; draw any other shape the same way');
+    expect(advice('Г')).toBe('for the Г of 4 cells write shape: "##/#./#."; draw any other shape the same way');
+    // The rows as a list: one error at the shape, not one for each row.
+    expect(told('["###", ".#."]')).toEqual(['pic.yaml:8:12: error shape-cells: fleet[0].shape: a picture is one text, its rows separated by /, not a list of rows (write shape: "###/.#.")']);
+    expect(told('["XXX", ".X."]')).toHaveLength(1);
+    // What is written as advised reads, to the shape the slip drew.
+    for (const shape of ['###/.#.', '#./#./##', '.#./###/.#.', '##/#./#.']) expect(told(JSON.stringify(shape)), shape).toEqual([]);
+    expect(shapeOf(withShape('"###/.#."'))).toEqual([[0, 0], [0, 1], [0, 2], [1, 1]]);
+  });
+
+  it('misdrawn where nothing sure is meant keeps the plain advice: another letter, # beside X, a shape that falls apart', () => {
+    const plain = '(draw every cell of the ship as # and every other place as ., as salvo variant show prints it)';
+    for (const shape of ['"#?#"', '"XX#"', '"X X/ X "', '"#/x#"', '|\n      ##\n      # #']) expect(told(shape)[0], shape).toContain(plain);
+  });
+
   it('a tab between cells is told as a space, as a space is', () => {
     expect(told('"##/#\\t#"')).toEqual([
       'pic.yaml:8:12: error shape-cells: fleet[0].shape: row 2 of the picture, "#\\t#", holds a space at column 2; a picture is drawn with # for the ship\'s cells and . for the rest (draw every cell of the ship as # and every other place as ., as salvo variant show prints it)',
