@@ -222,8 +222,11 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
           const next = b.expected === undefined ? undefined : (VALUES[b.expected] === undefined ? b.expected : undefined);
           return `${me} сделан не в свою очередь: ${next === undefined ? 'стрелять не мог никто' : `ход был стороны ${q(next)}`}`;
         }
-        case 'penalty-ignored':
-          return `${me} сделан в ход, который ${who(b)} должна была пропустить за попадание в неприкосновенный корабль`;
+        case 'penalty-ignored': {
+          const f = b.skippedFor;
+          const ship = f?.ship?.ru !== undefined ? `корабль ${quoted('ru', f.ship.ru)}` : 'неприкосновенный корабль';
+          return `${me} сделан в ход, который ${who(b)} должна была пропустить за попадание в ${ship}${f === undefined ? '' : ` своим ${noun}ом ${f.salvo}`}`;
+        }
         case 'after-game-end': {
           const later = b.ended?.later ?? 0;
           return `${me} сделан после конца партии${later === 0 ? '' : `, и после него ещё ${later} ${plural('ru', later, noun, `${noun}а`, `${noun}ов`)} (их не проверяют)`}`;
@@ -422,8 +425,11 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
           const next = b.expected === undefined ? undefined : VALUES[b.expected] === undefined ? b.expected : undefined;
           return `${me} ${fired} poza kolejnością: ${next === undefined ? 'nikt nie mógł strzelać' : `ruch miała strona ${q(next)}`}`;
         }
-        case 'penalty-ignored':
-          return `${me} ${fired} w ruchu, który ${who(b)} miała stracić za trafienie w nietykalny statek`;
+        case 'penalty-ignored': {
+          const f = b.skippedFor;
+          const ship = f?.ship?.pl !== undefined ? `statek ${quoted('pl', f.ship.pl)}` : 'nietykalny statek';
+          return `${me} ${fired} w ruchu, który ${who(b)} miała stracić za trafienie w ${ship}${f === undefined ? '' : ` ${single ? 'swoim strzałem' : 'swoją salwą'} ${f.salvo}`}`;
+        }
         case 'after-game-end': {
           const later = b.ended?.later ?? 0;
           const more = single ? plural('pl', later, 'strzał', 'strzały', 'strzałów') : plural('pl', later, 'salwa', 'salwy', 'salw');

@@ -135,6 +135,13 @@ export interface Breach {
    * Internal: the JSON reports leave it out (`breachJson`), as the suggestion says it.
    */
   readonly firstBy?: string;
+  /**
+   * `penalty-ignored`: the side's own salvo that hit the protected ship and cost it this turn (its
+   * salvo before this one), and the protected class by its name in each language where the variant
+   * has one such class (Perelman's hospital), which the message says. Internal: the JSON reports
+   * leave it out (`breachJson`), as the message says it.
+   */
+  readonly skippedFor?: { readonly salvo: number; readonly ship?: Readonly<Record<string, string>> };
   /** `out-of-turn` where this line and the next look written the other way round: that line (its salvo number and line), to swap them. Internal. */
   readonly swappedWith?: { readonly salvo: number; readonly line: number };
   readonly ended?: { readonly salvo?: number; readonly winner?: string; readonly sunk?: boolean; readonly draw?: boolean; readonly later?: number };
@@ -1175,6 +1182,15 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
     if (expected !== undefined) expected = renameSides(expected, record, variant);
     if (recorded !== undefined) recorded = renameSides(recorded, record, variant);
   }
+  // A turn skipped for a hit on a protected ship: the side's salvo before this one hit it.
+  let skippedFor: Breach['skippedFor'];
+  if (v.code === 'penalty-ignored' && v.salvo > 1) {
+    const guarded = variant.fleet.filter((c) => c.protected);
+    const ship = guarded.length === 1 ? Object.fromEntries((['en', 'ru', 'pl'] as const).map((l) => [l, localize(guarded[0]!.name, l, variant)])) : undefined;
+    skippedFor = { salvo: v.salvo - 1, ...(ship !== undefined ? { ship } : {}) };
+    const low = ship === undefined ? undefined : ship.en!.charAt(0).toLowerCase() + ship.en!.slice(1);
+    message = message.replace(/for hitting a protected ship$/u, `for hitting ${low === undefined ? 'a protected ship' : `the ${low}`} with its salvo ${skippedFor.salvo}`);
+  }
   // The first salvo fired by the side listed second: that side may have fired first, the sides listed the other way round.
   const ownNames = record.sides.every((s, i) => s.id !== variant.turns.sides[i]?.id);
   const firstBy = v.code === 'out-of-turn' && (src?.item ?? v.turn + 1) === 1 && ownNames ? recordSideOf(record, variant, v.side) : undefined;
@@ -1203,6 +1219,7 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
     ...(v.code === 'announcement-inconsistent' && v.problems !== undefined ? { problems: v.problems } : {}),
     ...(v.forced ? { forced: true } : {}),
     ...(firstBy !== undefined ? { firstBy } : {}),
+    ...(skippedFor !== undefined ? { skippedFor } : {}),
     ...(src?.shot ? { shot: src.shot } : {}),
     ...place(sources?.file, at),
   };
@@ -1346,8 +1363,8 @@ function sideAtFault(v: Violation, variant: Variant): string {
  * (`problems`) and
  * `readAsMiss` (which the suggestion says).
  */
-export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'sizedSlip' | 'repeats' | 'readAs' | 'ended' | 'mendBrings' | 'firedShots' | 'parts' | 'problems' | 'fleet' | 'copyOf' | 'readsAs' | 'differs' | 'alone' | 'swappedWith' | 'firstBy'> {
-  const { firstBy: _firstBy, swappedWith: _swappedWith, owed: _owed, said: _said, readAsMiss: _readAsMiss, leftOut: _leftOut, sizedSlip: _sizedSlip, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mendBrings, firedShots: _firedShots, parts: _parts, problems: _problems, fleet: _fleet, copyOf: _copyOf, readsAs: _readsAs, differs: _differs, alone: _alone, ...rest } = b;
+export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'sizedSlip' | 'repeats' | 'readAs' | 'ended' | 'mendBrings' | 'firedShots' | 'parts' | 'problems' | 'fleet' | 'copyOf' | 'readsAs' | 'differs' | 'alone' | 'swappedWith' | 'firstBy' | 'skippedFor'> {
+  const { skippedFor: _skippedFor, firstBy: _firstBy, swappedWith: _swappedWith, owed: _owed, said: _said, readAsMiss: _readAsMiss, leftOut: _leftOut, sizedSlip: _sizedSlip, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mendBrings, firedShots: _firedShots, parts: _parts, problems: _problems, fleet: _fleet, copyOf: _copyOf, readsAs: _readsAs, differs: _differs, alone: _alone, ...rest } = b;
   return rest;
 }
 

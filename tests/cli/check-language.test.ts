@@ -107,14 +107,14 @@ describe('check in Russian (Perelman)', () => {
     expect(r.stdout).toContain('залп 3 стороны «красные» сделан не в свою очередь: ход был стороны «синие» [правило: очерёдность ходов; ожидалось: «синие»; записано: «красные»]');
     expect(r.stdout).toContain('клетка м6 вне поля: столбца м нет (столбцы а–и, к)');
     expect(r.stdout).toContain('сторона «синие» ответила «попаданий нет» на залп 4 стороны «красные»; по флоту выходит «пятиклеточный»');
-    expect(r.stdout).toContain('ошибка penalty-ignored: залп 11: залп 6 стороны «красные» сделан в ход, который сторона «красные» должна была пропустить');
+    expect(r.stdout).toContain('ошибка penalty-ignored: залп 11: залп 6 стороны «красные» сделан в ход, который сторона «красные» должна была пропустить за попадание в корабль «госпиталь» своим залпом 5');
     expect(lines.at(-1)).toMatch(/^ru\.yaml: 9 нарушений, залпов в записи: 11; /u);
   });
 
   it('keeps English with --lang en, as before', async () => {
     const r = await runSalvo(dir, ['check', 'ru.yaml', '--lang', 'en']);
     expect(r.stdout).toContain('ru.yaml:20:5: error wrong-salvo-size: salvo 1: salvo 1 of синие has 2 shots; синие was owed 3 [rule: salvo size; expected: 3; recorded: 2] (compare the cells with the pad: mend a cell copied twice or left out; if синие fired it so, it stands)');
-    expect(r.stdout).toContain('error penalty-ignored: salvo 11: красные fired salvo 6 in the turn it had to skip for hitting a protected ship');
+    expect(r.stdout).toContain('error penalty-ignored: salvo 11: красные fired salvo 6 in the turn it had to skip for hitting the hospital ship with its salvo 5');
     expect(r.stdout).not.toMatch(/ошибка|правило/u);
   });
 
