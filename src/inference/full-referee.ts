@@ -121,12 +121,12 @@ function resultSwapPairs(f: ParsedRecord, breaches: readonly Breach[]): ResultSw
     const a = record.salvos[t]?.announcement;
     return a?.kind === 'per-shot' && a.shots.length === 1 ? a.shots[0]!.result : undefined;
   };
-  // Each pair of a miss and a hit (or sunk) on a line, in the line's order.
+  // Each pair of different results on a line (a miss and a hit, a hit and a sinking), in the line's order.
   return lines.flatMap((first) => {
     const of = salvos[first]!.shot!.of;
     const places = Array.from({ length: of }, (_, k) => first + k).filter((t) => t < record.salvos.length);
     if (places.some((t) => record.salvos[t]!.forced === true || resultOf(t) === undefined || salvos[t]!.unreadableCells > 0)) return [];
-    return places.flatMap((a, i) => places.slice(i + 1).filter((b) => (resultOf(a) === 'miss') !== (resultOf(b) === 'miss')).map((b) => ({ first, places, a, b })));
+    return places.flatMap((a, i) => places.slice(i + 1).filter((b) => resultOf(a) !== resultOf(b)).map((b) => ({ first, places, a, b })));
   });
 }
 
@@ -157,8 +157,9 @@ export function breachesToRead(f: ParsedRecord & { readonly variant: Variant }, 
  * swapped (`rerun`) has every breach the record has but some at the line or after it, none it
  * has not, and at least two fewer, it is that one slip: said at the first of the two shots,
  * naming both, with the line to write, in place of the breaches it takes away. Only per-shot
- * results of a turn line (a line of one shot each, as Морской бой writes a turn), a miss and a hit
- * (or sunk), not under `forced: true`; the first pair that fits, in the line's order.
+ * results of a turn line (a line of one shot each, as Морской бой writes a turn), two that differ
+ * (a miss and a hit or sunk, or a hit and a sunk: `попал, убит` written `убит, попал`), not under
+ * `forced: true`; the first pair that fits, in the line's order.
  */
 export function swappedResults(
   f: ParsedRecord & { readonly variant: Variant },

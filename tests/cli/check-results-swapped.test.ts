@@ -50,6 +50,15 @@ describe('check on two results of a turn line written the other way round', () =
     expect(json.violations[0]!['swappedResults']).toEqual({ shots: [10, 11], cells: ['Б4', 'Б5'], results: ['мимо', 'попал'], write: '- первый: Б4 Б5 -> попал, мимо' });
   });
 
+  it('a hit and a sinking written the other way round (Морской бой, fleets revealed): one finding, not two contradicted announcements', async () => {
+    const dir = await edited('morskoy-boy', '- первый: Е8 Д8 Г8 А4 -> попал, попал, убит, мимо', '- первый: Е8 Д8 Г8 А4 -> попал, убит, попал, мимо');
+    const r = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
+    expect(r.code).toBe(1);
+    expect(codes(r.stdout)).toEqual(['results-swapped@9']);
+    expect(r.stdout).toContain('"убит" for Д8 and "попал" for Г8; swapped, второй\'s announcements and the turns after them fit');
+    expect(r.stdout).toContain('(write - первый: Е8 Д8 Г8 А4 -> попал, попал, убит, мимо; if второй did announce them as written, neither fits its cell)');
+  });
+
   it('no fleet revealed: one finding, not an out-of-turn shot and announcements no fleet fits', async () => {
     const dir = await edited('morskoy-boy', '- первый: Б4 Б5 -> попал, мимо', '- первый: Б4 Б5 -> мимо, попал', true);
     const r = await runSalvo(dir, ['check', 'g.yaml']);
