@@ -62,6 +62,9 @@ describe("docs/commands.md's quotes of the output", () => {
     quoted('выстрел 4 не записан; game.yaml не изменён (судья может записать всё равно, с --force)', refused);
     quoted('ошибка out-of-turn: выстрел 4: выстрел 3 стороны «первый» сделан не в свою очередь: ход был стороны «второй» […]', refused);
 
+    // --after past the record, said in the record's language, counting shots in a game of single shots.
+    quoted('salvo: --after 100: в записи 77 выстрелов (обеих сторон; …)', await run(['show', join(ROOT, 'examples', 'morskoy-boy.yaml'), '--after', '100']));
+
     // play's slips, said in the game's language.
     expect((await run(['new', 'morskoy-boy', '--players', 'Коля,Оля', '-o', 'm.yaml'])).code).toBe(0);
     const play = await run(['play', 'm.yaml', '--no-charts'], ['а1', 'рнаил', 'ранил', 'г3.', 'мимо', 'f1', 'quit'].join('\n'));
