@@ -1033,7 +1033,9 @@ export function formatAnnouncement(a: Announcement, variant: Variant, lang?: Lan
   if (a.kind === 'per-shot') {
     return a.shots
       .map((s) => {
-        const word = s.result === 'miss' ? w.miss : s.result === 'hit' ? w.hit : w.sunk;
+        // A game that never announces a sinking may have no sunk word: a sunk recorded all the
+        // same (forced) is written in English, which every record reads, as per-salvo does below.
+        const word = s.result === 'miss' ? w.miss : s.result === 'hit' ? w.hit : (w.sunk ?? 'sunk');
         return s.classId !== undefined ? `${word} ${className(variant, s.classId, l)}` : word;
       })
       .join(', ');
