@@ -154,7 +154,10 @@ export interface ResultsSwappedRead {
 export interface RecordAsRead {
   /** The salvos as read: sides as fired, in the order fired, without what is left out. */
   readonly record: GameRecord;
-  /** Their sources, in the same order (each keeps its number and line as written). */
+  /**
+   * Their sources, in the same order (each keeps its number and line as written); each salvo left
+   * out counts among its side's salvos (`countingMissing`), so that they are numbered as check numbers them.
+   */
   readonly sources: RecordSources;
   /** For each salvo read, its place in the record as written. */
   readonly from: readonly number[];
@@ -211,7 +214,7 @@ export function recordAsRead(f: ParsedRecord, variant: Variant, breaches: readon
   const from = order.filter((t) => !left(t));
   return {
     record: { ...sided, salvos: from.map((t) => sided.salvos[t]!) },
-    sources: { ...sources, salvos: from.map((t) => sources.salvos[t]!) },
+    sources: { ...countingMissing(sources, missing), salvos: from.map((t) => sources.salvos[t]!) },
     from,
     wrongSide,
     swapped,
@@ -220,6 +223,20 @@ export function recordAsRead(f: ParsedRecord, variant: Variant, breaches: readon
     missing,
     resultsSwapped: resultsSwappedOf(breaches),
   };
+}
+
+/**
+ * `sources` with each salvo left out (`missing`) among the lines the record leaves out
+ * (`RecordSources.lost`), a salvo of its side at the number of the line after the gap (the other
+ * side's): the salvos of its side from there on are numbered as check numbers them, one more than
+ * as written (`sideSalvoNumbers`, `sideSalvos`: `--after blue:5`, the charts' marks, the last salvo named).
+ *
+ * @example
+ *   sideSalvoNumbers(read.record, countingMissing(sources, read.missing)) // blue's line after the gap: 5, not 4
+ */
+export function countingMissing<S extends Pick<RecordSources, 'lost'>>(sources: S, missing: readonly Pick<MissingRead, 'salvo' | 'side'>[]): S {
+  if (missing.length === 0) return sources;
+  return { ...sources, lost: [...(sources.lost ?? []), ...missing.map((m) => ({ item: m.salvo, side: m.side }))] };
 }
 
 /** The pairs of results written the other way round among `breaches` (`results-swapped`), as read. */

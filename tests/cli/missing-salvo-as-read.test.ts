@@ -83,3 +83,69 @@ describe('a salvo left out, read as check reads it', () => {
     expect(r.stderr).not.toContain('the referee finds it wrong');
   });
 });
+
+describe("a side's salvos after a salvo left out, numbered as check numbers them", () => {
+  /** The fixture with blue's line after the gap firing C7 again (salvo 8: a breach check numbers by blue's own count). */
+  async function refired(): Promise<string> {
+    const text = await readFile(join(fixtures, 'classic-salvo-missing.yaml'), 'utf8');
+    const from = '  - blue: H5 C1 E7 I6 -> miss, miss, miss, miss';
+    expect(text).toContain(from);
+    const file = join(dir, 'refired.yaml');
+    await writeFile(file, text.replace(from, '  - blue: H5 C1 C7 I6 -> miss, miss, miss, miss'));
+    return file;
+  }
+
+  it('show: the marks, the last salvo named and --after blue:5 count blue\'s salvo left out, as check does', async () => {
+    const file = await refired();
+    const check = JSON.parse((await runSalvo(dir, ['check', file, '--json'])).stdout) as { violations: { code: string; salvo: number; sideSalvo: number }[] };
+    expect(check.violations.map((v) => [v.code, v.salvo, v.sideSalvo])).toEqual([
+      ['salvo-missing', 7, 4],
+      ['repeated-cell', 8, 5],
+    ]);
+    interface Shown {
+      after: number;
+      lastSalvo: { salvo: number; side: string; sideSalvo: number };
+      papers: { enemyChart: { cell: string; salvo: number }[] }[];
+    }
+    const shown = JSON.parse((await runSalvo(dir, ['show', file, '--json', '--side', 'blue', '--after', '10'])).stdout) as Shown;
+    // Salvo 8 (H5 C1 …) is blue's 5th, salvo 10 (F8 J6 D2 G9) its 6th: as check numbers them.
+    const mark = (cell: string): number | undefined => shown.papers[0]!.enemyChart.find((m) => m.cell === cell)?.salvo;
+    expect([mark('H5'), mark('C1'), mark('F8'), mark('G9')]).toEqual([5, 5, 6, 6]);
+    expect([mark('A10'), mark('C7')]).toEqual([3, 1]);
+    expect(shown.lastSalvo).toEqual({ salvo: 10, side: 'blue', sideSalvo: 6 });
+    const text = await runSalvo(dir, ['show', file, '--side', 'blue', '--after', '10']);
+    expect(text.stdout).toContain("blue (Sam) after 10 salvos of the game (the last: blue's 6th)");
+    // --after blue:5 is the line check calls blue's salvo 5.
+    const fifth = JSON.parse((await runSalvo(dir, ['show', file, '--json', '--after', 'blue:5'])).stdout) as Shown;
+    expect(fifth.after).toBe(8);
+    expect(fifth.lastSalvo).toEqual({ salvo: 8, side: 'blue', sideSalvo: 5 });
+  });
+
+  it('infer: --after blue:5 and the last salvo named count it too', async () => {
+    const file = await refired();
+    const json = JSON.parse((await runSalvo(dir, ['infer', file, '--target', 'red', '--after', 'blue:5', '--json'])).stdout) as { after: number; lastSalvo: unknown };
+    expect(json.lastSalvo).toEqual({ salvo: 8, side: 'blue', sideSalvo: 5 });
+    // The salvo left out is no evidence: 4 salvos of blue's were fired at red and read.
+    expect(json.after).toBe(4);
+  });
+
+  it("analyze: blue's salvos from the gap on are numbered as check numbers them", async () => {
+    const file = await fixture('classic-salvo-missing', false);
+    const json = JSON.parse((await runSalvo(dir, ['analyze', file, '--json', '--budget', '1'])).stdout) as { sides: { side: string; salvos: { salvo: number; sideSalvo: number }[] }[] };
+    const blue = json.sides.find((s) => s.side === 'blue')!;
+    expect(blue.salvos.slice(0, 5).map((s) => [s.salvo, s.sideSalvo])).toEqual([
+      [1, 1],
+      [3, 2],
+      [5, 3],
+      [8, 5],
+      [10, 6],
+    ]);
+    const red = json.sides.find((s) => s.side === 'red')!;
+    expect(red.salvos.slice(0, 4).map((s) => [s.salvo, s.sideSalvo])).toEqual([
+      [2, 1],
+      [4, 2],
+      [6, 3],
+      [7, 4],
+    ]);
+  });
+});

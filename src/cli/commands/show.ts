@@ -23,8 +23,8 @@ import { ExitCode, UsageError } from '../errors.js';
 import { describeResult, setAsideLines } from './check.js';
 import { reportText } from './report-text.js';
 import { recordAsAnnounced, REFEREE_BUDGET_MS, resultRecord } from '../../inference/record-check.js';
-import { refereeRecord } from '../../record/referee.js';
-import { breachesAsChecked, readUpTo, recordAsRead, resultsAsRead, type CopyRead } from '../../record/as-read.js';
+import { refereeRecord, type Breach } from '../../record/referee.js';
+import { breachesAsChecked, countingMissing, readUpTo, recordAsRead, resultsAsRead, type CopyRead, type RecordAsRead } from '../../record/as-read.js';
 import { breachesToRead } from '../../inference/full-referee.js';
 import { asReadJson, asReadLines, NOTE } from '../../record/as-read-text.js';
 import { salvoAtLine } from '../../inference/impossibility-text.js';
@@ -477,7 +477,18 @@ export function registerShow(program: Command, io: CliIO): void {
       const { record, variant } = f;
       const lang = commandLanguage(variant, opts.lang, record);
       // `--after 12`: the record's first 12 salvos; `--after red:6`: up to red's 6th, wherever it is.
-      const asked = afterOption(opts.after, record, variant, f.sources, opts.json === true ? 'en' : lang);
+      // The referee's breaches and the record as check reads them, worked out once, when first needed.
+      let reading: { plain: readonly Breach[]; breaches: readonly Breach[]; read: RecordAsRead } | undefined;
+      const readAsChecked = (): NonNullable<typeof reading> => {
+        if (reading === undefined) {
+          const plain = refereeRecord(f, variant).breaches;
+          const breaches = breachesToRead(f, plain);
+          reading = { plain, breaches, read: recordAsRead(f, variant, breaches) };
+        }
+        return reading;
+      };
+      // A side's salvos numbered as check numbers them (`--after blue:5`): a salvo left out counts.
+      const asked = afterOption(opts.after, record, variant, opts.after === undefined ? f.sources : countingMissing(f.sources, readAsChecked().read.missing), opts.json === true ? 'en' : lang);
       const after = asked === undefined ? undefined : asked.kind === 'count' ? asked.n : asked.at + 1;
       const errors = f.diagnostics.filter((d) => d.severity === 'error');
       // Problems reading the record said in its language (JSON, and the lines beside it, in English).
@@ -526,9 +537,7 @@ export function registerShow(program: Command, io: CliIO): void {
       // Two results of a turn line written the other way round are read swapped, as check finds
       // them: by check's whole report, run only where a line may have them (`breachesToRead`).
       // One replay of the referee for both readings.
-      const plain = refereeRecord(f, variant).breaches;
-      const breaches = breachesToRead(f, plain);
-      const read = recordAsRead(f, variant, breaches);
+      const { plain, breaches, read } = readAsChecked();
       // The record as written, but for results read swapped: what the fleet shown belies, and whose fleet is set aside.
       const mended = resultsAsRead(f, breaches);
       const n = after ?? record.salvos.length;
