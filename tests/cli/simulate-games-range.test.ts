@@ -33,3 +33,21 @@ describe('simulate --games out of range', () => {
     expect(help.stdout).toMatch(/--games <n>\s+games per variant \(1 to 1000000\)/u);
   });
 });
+
+/**
+ * `simulate --workers` took any number, one thread each (some 15 MB apiece) up to the games: a
+ * thousand ran the machine out of memory, a million crashed Node. Past 64 it is a usage error.
+ */
+describe('simulate --workers out of range', () => {
+  it('is a usage error, the range said, without a game played; --help says it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-workers-'));
+    for (const workers of ['65', '1000000']) {
+      const r = await runSalvo(dir, ['simulate', 'jutland', '--games', '1', '--workers', workers, '--strategy', 'random']);
+      expect(r.code, workers).toBe(2);
+      expect(r.stdout, workers).toBe('');
+      expect(r.stderr, workers).toBe(`salvo: --workers takes a whole number from 1 to 64, not "${workers}"\n`);
+    }
+    const help = await runSalvo(dir, ['simulate', '--help']);
+    expect(help.stdout).toMatch(/--workers <n>\s+worker threads \(1 to 64\)/u);
+  });
+});

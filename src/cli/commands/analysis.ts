@@ -46,6 +46,11 @@ const SUGGEST_BUDGET_MS = 30_000;
 const INFORMATION_BUDGET_MS = 5_000;
 /** `simulate --games` at most: a usage error past it, not a crash building the list of games. */
 const MAX_GAMES = 1_000_000;
+/**
+ * `simulate --workers` at most: each worker thread holds its own copy of the engine (some 15 MB),
+ * so a thousand ran the machine out of memory and a million crashed Node; a usage error past it.
+ */
+const MAX_WORKERS = 64;
 
 /**
  * The analysis modules, loaded when one of these commands runs: the other commands start
@@ -516,7 +521,7 @@ function registerSimulate(program: Command, io: CliIO): void {
     .option('--vs <s>', "the other side's strategy (default: the same)")
     .addOption(new Option('--mode <mode>', 'match: both sides fire in turn; solo: the first side alone until the fleet sinks').choices(['match', 'solo']).default('match'))
     .option('--seed <seed>', 'the seed every game is drawn from', '1')
-    .option('--workers <n>', 'worker threads', '2')
+    .option('--workers <n>', `worker threads (1 to ${MAX_WORKERS})`, '2')
     .option('--sweeps <n>', "chain sweeps per advisor decision (the posterior's precision)")
     .option('--progress', 'report progress on standard error from the start even when it is not a terminal (else from 10 s on)')
     .option('--json', 'print the reports as JSON (with every game)')
@@ -529,7 +534,7 @@ function registerSimulate(program: Command, io: CliIO): void {
         const { formatSimulations, simulate, simulationDifferences, columnHeads } = await analysisModules();
         // Every game is kept (its row in --json): past a million the list alone could not be held.
         const games = intOption(opts.games, '--games', 1, MAX_GAMES)!;
-        const workers = intOption(opts.workers, '--workers', 1)!;
+        const workers = intOption(opts.workers, '--workers', 1, MAX_WORKERS)!;
         const sweeps = intOption(opts.sweeps, '--sweeps', 1);
         const first = strategyOption(opts.strategy, '--strategy');
         const second = opts.vs === undefined ? first : strategyOption(opts.vs, '--vs');
