@@ -20,7 +20,8 @@
  */
 import type { SideId, Variant } from '../variant/model.js';
 import type { FleetLayout } from '../core/layout-types.js';
-import { infer as engineInfer } from '../inference/engine.js';
+import { infer as engineInfer, uniformLayout } from '../inference/engine.js';
+import { NO_EVIDENCE } from '../inference/evidence.js';
 import { ChainStartError, chainPosterior, type ChainCarry, type ChainOptions } from './chain-posterior.js';
 import { hybridPosterior } from './hybrid-posterior.js';
 import { type GameRow, type SimulationMode, playGame } from './play.js';
@@ -197,11 +198,16 @@ export function runGames(
   onSalvo?: () => void,
 ): { rows: GameRow[]; posterior: PosteriorTally; searched: number } {
   const { strategies, tally } = strategiesFor(config);
-  // The fleets no uniform draw fitted, which the report says are not uniform.
+  // The fleets neither a uniform draw nor the exact counter placed, which the report says are
+  // not uniform. As salvo fleet random: a fleet too tightly packed for rejection is drawn by the
+  // exact counter where counting fits its work limit, uniform still; else the search's.
   let searched = 0;
   const fleets = (variant: Variant, seed: string): FleetLayout => {
     const drawn = uniformFleetDraw(variant, seed);
-    if (!drawn.uniform) searched++;
+    if (drawn.uniform) return drawn.layout;
+    const counted = uniformLayout(variant, NO_EVIDENCE, seed);
+    if (counted !== null) return counted;
+    searched++;
     return drawn.layout;
   };
   const rows = indices.map((i) => {

@@ -245,9 +245,26 @@ describe('simulate where the second-listed side fires first', () => {
 });
 
 describe('simulate with a fleet packed too tightly for a uniform draw', () => {
-  // 16 submarines on 7×7 with no contact: one layout, which almost no independent draw hits.
-  const packed = makeVariant({ id: 'packed', rows: 7, columns: 7, fleet: [shipClass('sub', 1, { count: 16 })], placement: { diagonal: false, spacing: 'no-contact' } });
+  // 12 ships of 24 cells and 20 submarines on 26×26 with no contact: almost no independent draw
+  // fits, and the layouts are too many for the exact counter's work limit.
+  const packed = makeVariant({
+    id: 'packed',
+    rows: 26,
+    columns: 26,
+    fleet: [shipClass('long', 24, { count: 12 }), shipClass('sub', 1, { count: 20 })],
+    placement: { diagonal: false, spacing: 'no-contact' },
+  });
   const config: SimulationConfig = { variant: packed, games: 2, seed: 'packed', strategies: ['hunt', 'hunt'], mode: 'match' };
+
+  it('draws a fleet too tight for rejection but few enough to count by the exact counter, uniformly, as fleet random does: not said as searched', () => {
+    // 16 submarines on 7×7 with no contact: one layout, which almost no independent draw hits,
+    // and which the counter finds at once.
+    const sixteen = makeVariant({ id: 'sixteen', rows: 7, columns: 7, fleet: [shipClass('sub', 1, { count: 16 })], placement: { diagonal: false, spacing: 'no-contact' } });
+    const r = runGames({ variant: sixteen, games: 1, seed: 'packed', strategies: ['hunt', 'hunt'], mode: 'match' }, [0]);
+    expect(r.searched).toBe(0);
+    expect(r.rows).toHaveLength(1);
+    expect(r.rows[0]!.winner).not.toBeNull();
+  });
 
   it('counts the fleets a search placed, on two workers, and says they are not uniform (en/ru/pl)', async () => {
     // Two workers, a game each: the count comes back from both (in one thread, as the other test's).
