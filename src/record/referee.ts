@@ -623,7 +623,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
       warnings.push({
         severity: 'warning',
         code: 'size-unjudged',
-        message: `the size of ${who}'s salvo (${written} cells written where ${who} was owed ${owedText}) is not judged: ${garbled === 1 ? 'a cell of it cannot be read (see its error)' : `${garbled} cells of it cannot be read (see their errors)`}, and may have stood for more shots or none`,
+        message: `the size of ${who}'s salvo (${written} ${written === 1 ? 'cell' : 'cells'} written where ${who} was owed ${owedText}) is not judged: ${garbled === 1 ? 'a cell of it cannot be read (see its error)' : `${garbled} cells of it cannot be read (see their errors)`}, and may have stood for more shots or none`,
         suggestion: `mend ${garbled === 1 ? 'that cell' : 'those cells'}, and check again`,
         said: sizeUnjudgedCellSaid(single, named(who), written, owedText, garbled),
         ...place(file, src.at),

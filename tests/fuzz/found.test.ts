@@ -42,3 +42,17 @@ describe('fleet check: a class with no ship', () => {
     for (const d of p.diagnostics.filter((x) => x.message.includes('no ship'))) expect([d.line, d.column]).toEqual([2, 1]);
   });
 });
+
+describe('check: a salvo of one cell that cannot be read, where more were owed', () => {
+  it('says "1 cell written", not "1 cells"', async () => {
+    const { mkdtemp, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { runSalvo } = await import('../helpers/cli.js');
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-one-cell-'));
+    await writeFile(join(dir, 'g.yaml'), 'variant: jutland\nsalvos:\n  - blue: A1x\n  - red: A1 A2 A3 A4 A5 A6 -> no hits\n');
+    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(r.stdout).toContain("g.yaml:3:5: warning size-unjudged: salvo 1: the size of blue's salvo (1 cell written where blue was owed 6) is not judged");
+    expect(r.stdout).not.toContain('1 cells');
+  });
+});
