@@ -315,6 +315,8 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
             : `удалите строку ${b.line ?? '?'}, если её записали дважды; если ${who(b)} и правда сделала эти ${noun}ы снова, допишите к строке forced: true, и check оценит их как отдельные ${noun}ы`;
         case 'out-of-turn':
         case 'penalty-ignored':
+          if (b.missLast !== undefined && b.swappedWith === undefined)
+            return `если промах по ${b.missLast.cell} был последним выстрелом хода стороны ${q(b.shooter ?? b.side ?? '?')}, запишите ${b.missLast.write}; если нет, исправьте строку, если она записана не под той стороной; если ${who(b)} и правда стреляла после промаха, ход засчитан: допишите к нему forced: true, если игра пошла дальше от него`;
           if (b.firstBy !== undefined && b.swappedWith === undefined)
             return `если первой стреляла сторона ${q(b.firstBy)}, запишите её первой под sides: (первой стреляет сторона, записанная первой); если нет, исправьте строку, если она записана не под той стороной${leftOutBefore(b) === undefined ? '' : `, или впишите перед ней пропущенный ${noun} стороны ${q(leftOutBefore(b)!)}`}`;
           return `${b.swappedWith !== undefined ? `эта строка и строка ${b.swappedWith.line} (${noun} ${b.swappedWith.salvo}), похоже, записаны в обратном порядке: поменяйте их местами` : `исправьте строку, если она записана не под той стороной или не на своём месте${leftOutBefore(b) === undefined ? '' : `, или впишите перед ней пропущенный ${noun} стороны ${q(leftOutBefore(b)!)}`}`}; если ${who(b)} и правда стреляла тогда, ход засчитан: допишите к нему forced: true, если игра пошла дальше от него`;
@@ -521,6 +523,8 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
             : `usuń wiersz ${b.line ?? '?'}, jeśli zapisano go dwa razy; jeśli ${who(b)} naprawdę oddała te ${single ? 'strzały' : 'salwy'} ponownie, dopisz do wiersza forced: true, a check oceni je jako osobne ${single ? 'strzały' : 'salwy'}`;
         case 'out-of-turn':
         case 'penalty-ignored':
+          if (b.missLast !== undefined && b.swappedWith === undefined)
+            return `jeśli pudło w ${b.missLast.cell} było ostatnim strzałem ruchu strony ${q(b.shooter ?? b.side ?? '?')}, zapisz ${b.missLast.write}; jeśli nie, popraw wiersz, jeśli zapisano go pod złą stroną; jeśli ${who(b)} naprawdę strzelała po pudle, ruch się liczy: dopisz do niego forced: true, jeśli gra toczyła się dalej od niego`;
           if (b.firstBy !== undefined && b.swappedWith === undefined)
             return `jeśli pierwsza strzelała strona ${q(b.firstBy)}, wpisz ją pierwszą pod sides: (pierwsza strzela strona wpisana pierwsza); jeśli nie, popraw wiersz, jeśli zapisano go pod złą stroną${leftOutBefore(b) === undefined ? '' : `, albo wpisz przed nim ${single ? 'pominięty strzał' : 'pominiętą salwę'} strony ${q(leftOutBefore(b)!)}`}`;
           return `${b.swappedWith !== undefined ? `ten wiersz i wiersz ${b.swappedWith.line} (${noun} ${b.swappedWith.salvo}) wyglądają na zapisane w odwrotnej kolejności: zamień je miejscami` : `popraw wiersz, jeśli zapisano go pod złą stroną albo w złym miejscu${leftOutBefore(b) === undefined ? '' : `, albo wpisz przed nim ${single ? 'pominięty strzał' : 'pominiętą salwę'} strony ${q(leftOutBefore(b)!)}`}`}; jeśli ${who(b)} naprawdę wtedy strzelała, ruch się liczy: dopisz do niego forced: true, jeśli gra toczyła się dalej od niego`;

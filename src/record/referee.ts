@@ -136,6 +136,13 @@ export interface Breach {
    */
   readonly firstBy?: string;
   /**
+   * `out-of-turn` at a shot of a turn line after the line's one miss, written before its hits (`-
+   * первый: Г2 А1 Д2 -> попал, мимо, убит`): the miss's cell and the line with it last, which the
+   * suggestion gives first (a chart keeps no order of a turn's shots, and copied out they are often
+   * put in another). Internal: the JSON reports leave it out (`breachJson`), as the suggestion says it.
+   */
+  readonly missLast?: { readonly cell: string; readonly write: string };
+  /**
    * `penalty-ignored`: the side's own salvo that hit the protected ship and cost it this turn (its
    * salvo before this one), and the protected class by its name in each language where the variant
    * has one such class (Perelman's hospital), which the message says. Internal: the JSON reports
@@ -1191,6 +1198,19 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
     const low = ship === undefined ? undefined : ship.en!.charAt(0).toLowerCase() + ship.en!.slice(1);
     message = message.replace(/for hitting a protected ship$/u, `for hitting ${low === undefined ? 'a protected ship' : `the ${low}`} with its salvo ${skippedFor.salvo}`);
   }
+  // A shot of a turn line after its one miss, written before the hits: the line with the miss last.
+  let missLast: Breach['missLast'];
+  if (v.code === 'out-of-turn' && src?.shot !== undefined && src.shot.index > 0) {
+    const start = v.turn - src.shot.index;
+    const line = record.salvos.slice(start, start + src.shot.of);
+    const resultOf = (x: (typeof line)[number]): string | undefined => (x.announcement?.kind === 'per-shot' && x.announcement.shots.length === 1 && x.cells.length === 1 ? x.announcement.shots[0]!.result : undefined);
+    const misses = line.flatMap((x, k) => (resultOf(x) === 'miss' ? [k] : []));
+    const miss = misses[0];
+    if (line.length === src.shot.of && line.every((x) => resultOf(x) !== undefined && x.side === recordSideOf(record, variant, v.side)) && misses.length === 1 && miss! < src.shot.index) {
+      const ordered = [...line.filter((_, k) => k !== miss), line[miss!]!];
+      missLast = { cell: notation.cell(line[miss!]!.cells[0]!), write: `- ${recordSideOf(record, variant, v.side)}: ${formatTurnText(ordered, variant, lang)}` };
+    }
+  }
   // The first salvo fired by the side listed second: that side may have fired first, the sides listed the other way round.
   const ownNames = record.sides.every((s, i) => s.id !== variant.turns.sides[i]?.id);
   const firstBy = v.code === 'out-of-turn' && (src?.item ?? v.turn + 1) === 1 && ownNames ? recordSideOf(record, variant, v.side) : undefined;
@@ -1220,6 +1240,7 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
     ...(v.forced ? { forced: true } : {}),
     ...(firstBy !== undefined ? { firstBy } : {}),
     ...(skippedFor !== undefined ? { skippedFor } : {}),
+    ...(missLast !== undefined ? { missLast } : {}),
     ...(src?.shot ? { shot: src.shot } : {}),
     ...place(sources?.file, at),
   };
@@ -1247,6 +1268,7 @@ function whatToDo(b: Breach): string | undefined {
   switch (b.code) {
     case 'out-of-turn':
     case 'penalty-ignored':
+      if (b.missLast !== undefined) return `if the miss at ${b.missLast.cell} was ${who}'s last shot of the turn, write ${b.missLast.write}; else mend the line if it is under the wrong side; if ${who} did fire after the miss, it stands: add forced: true to it if play went on from it`;
       if (b.firstBy !== undefined) return `if ${b.firstBy} fired first, list ${b.firstBy} first under sides: (the side listed first fires first); else mend the line if it is under the wrong side${leftOutBefore(b) === undefined ? '' : `, or write in ${leftOutBefore(b)}'s salvo left out before it`}`;
       return `mend the line if it is under the wrong side or in the wrong place${leftOutBefore(b) === undefined ? '' : `, or write in ${leftOutBefore(b)}'s salvo left out before it`}; if ${who} did fire then, it stands: add forced: true to it if play went on from it`;
     case 'wrong-salvo-size':
@@ -1363,8 +1385,8 @@ function sideAtFault(v: Violation, variant: Variant): string {
  * (`problems`) and
  * `readAsMiss` (which the suggestion says).
  */
-export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'sizedSlip' | 'repeats' | 'readAs' | 'ended' | 'mendBrings' | 'firedShots' | 'parts' | 'problems' | 'fleet' | 'copyOf' | 'readsAs' | 'differs' | 'alone' | 'swappedWith' | 'firstBy' | 'skippedFor'> {
-  const { skippedFor: _skippedFor, firstBy: _firstBy, swappedWith: _swappedWith, owed: _owed, said: _said, readAsMiss: _readAsMiss, leftOut: _leftOut, sizedSlip: _sizedSlip, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mendBrings, firedShots: _firedShots, parts: _parts, problems: _problems, fleet: _fleet, copyOf: _copyOf, readsAs: _readsAs, differs: _differs, alone: _alone, ...rest } = b;
+export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'sizedSlip' | 'repeats' | 'readAs' | 'ended' | 'mendBrings' | 'firedShots' | 'parts' | 'problems' | 'fleet' | 'copyOf' | 'readsAs' | 'differs' | 'alone' | 'swappedWith' | 'firstBy' | 'skippedFor' | 'missLast'> {
+  const { missLast: _missLast, skippedFor: _skippedFor, firstBy: _firstBy, swappedWith: _swappedWith, owed: _owed, said: _said, readAsMiss: _readAsMiss, leftOut: _leftOut, sizedSlip: _sizedSlip, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mendBrings, firedShots: _firedShots, parts: _parts, problems: _problems, fleet: _fleet, copyOf: _copyOf, readsAs: _readsAs, differs: _differs, alone: _alone, ...rest } = b;
   return rest;
 }
 
