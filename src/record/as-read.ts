@@ -315,6 +315,8 @@ export interface CopyingSlips {
    */
   readonly findings: readonly Breach[];
   readonly reading: MeantReading;
+  /** The salvos that seem left out (`salvo-missing`), as `recordAsRead` reads them: each counts among its side's salvos (`countingMissing`). */
+  readonly missing: readonly MissingRead[];
 }
 
 /**
@@ -345,7 +347,7 @@ export function copyingSlips(f: ParsedRecord, variant: Variant, breaches: readon
       (b.code === 'out-of-turn' && b.swappedWith !== undefined) ||
       (b.code === 'announcement-contradicts-fleet' && b.salvo !== undefined && misread.has(placeOf(b.salvo))),
   );
-  return { findings, reading: { sides, swaps } };
+  return { findings, reading: { sides, swaps }, missing: read.missing };
 }
 
 /**

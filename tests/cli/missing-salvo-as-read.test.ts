@@ -148,4 +148,20 @@ describe("a side's salvos after a salvo left out, numbered as check numbers them
       [7, 4],
     ]);
   });
+
+  it("record --json: the salvo added is numbered among its side's as check numbers it", async () => {
+    const text = await readFile(join(fixtures, 'classic-salvo-missing.yaml'), 'utf8');
+    // Up to red's E3 A1 (salvo 17): blue's turn; blue fired 8 salvos as written, 9 as check counts them.
+    const cut = `${text.split('\n').slice(0, 40).join('\n')}\n`;
+    expect(cut.trimEnd().endsWith('  - red: E3 A1 -> miss, miss')).toBe(true);
+    await writeFile(join(dir, 'cut.yaml'), cut);
+    const r = await runSalvo(dir, ['record', 'cut.yaml', 'blue', 'F1', 'A7', 'H3', '-r', 'miss, miss, miss', '--json']);
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.stdout) as { recorded: { salvo: number; side: string; sideSalvo: number }[] };
+    expect(json.recorded.map((x) => [x.salvo, x.side, x.sideSalvo])).toEqual([[18, 'blue', 10]]);
+    // Check numbers that line blue's salvo 10 too (here where it fires at a cell again).
+    await writeFile(join(dir, 'cut-refired.yaml'), `${cut}  - blue: F1 A7 C7 -> miss, miss, miss\n`);
+    const check = JSON.parse((await runSalvo(dir, ['check', 'cut-refired.yaml', '--json'])).stdout) as { violations: { code: string; salvo: number; sideSalvo: number }[] };
+    expect(check.violations.find((v) => v.code === 'repeated-cell')).toMatchObject({ salvo: 18, sideSalvo: 10 });
+  });
 });

@@ -18,7 +18,7 @@ import { parseRecord, resolveSideOrPlayer, sideNamesHint } from '../../record/pa
 import { usageTextOf } from './usage-text.js';
 import { sideName, sideTitle } from '../../record/game.js';
 import { breachDiagnostic, breachJson, breachOfViolation, type Breach } from '../../record/referee.js';
-import { copyingSlips, readAsMeant } from '../../record/as-read.js';
+import { copyingSlips, countingMissing, readAsMeant } from '../../record/as-read.js';
 import { breachSaid, formatSaid, readingLine, refereeText, warningSaid, type ReadingLanguage, type RefereeText, type RefereeWarning } from '../../record/referee-text.js';
 import { appendSalvo, appendTurn, breachesOfSalvos, turnInfo } from '../../record/session.js';
 import { readsTurnLines } from '../../record/turns.js';
@@ -323,7 +323,8 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
     // The salvos added, numbered as check numbers them, and whose turn it is now, as check --json gives it.
     // The side's own numbers follow its salvos before them as `sideSalvos` lists them (a line
     // naming no cell counting; a record with one is refused above, as it has an error).
-    const before = sideSalvos(judgedRecord, (s) => s === side, f.sources).length;
+    // A salvo that seems left out (salvo-missing) counts too, as check numbers the side's salvos.
+    const before = sideSalvos(judgedRecord, (s) => s === side, countingMissing(f.sources, found.missing)).length;
     const recorded = shots.map((shot, k) => ({
       salvo: number + k,
       side: shot.side,
