@@ -470,11 +470,12 @@ describe('record with a side that is none of the game', () => {
     expect((await runSalvo(dir, ['new', 'perelman', '--players', 'Петя,Вася', '-o', 'g.yaml'])).code).toBe(0);
     const before = await readFile(join(dir, 'g.yaml'), 'utf8');
     const hint = '(the sides are blue and red; a side may also be named by its player: Петя for blue, Вася for red; or as the variant names it: Синие for blue, Красные for red)';
-    // A usage error, as show --side, suggest --side and infer --target have it: one `salvo:` line, exit 2
-    // (in the record's language, Russian here, without --lang: tests/cli/side-names-spoken.test.ts).
+    // A usage error, as show --side, suggest --side and infer --target have it: a `salvo:` line, exit 2
+    // (in the record's language, Russian here, without --lang: tests/cli/side-names-spoken.test.ts),
+    // then record's own, that nothing was recorded.
     const r = await runSalvo(dir, ['record', 'g.yaml', 'Коля', 'д3', 'е4', 'ж5', '--lang', 'en']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe(`salvo: "Коля" is not a side of this game ${hint}\n`);
+    expect(r.stderr).toBe(`salvo: "Коля" is not a side of this game ${hint}\nsalvo: nothing recorded; g.yaml is unchanged\n`);
     expect(await readFile(join(dir, 'g.yaml'), 'utf8')).toBe(before);
     // With --json too: usage errors are never JSON (docs/scripting.md).
     const j = await runSalvo(dir, ['record', 'g.yaml', 'Коля', 'д3', 'е4', 'ж5', '--json']);
