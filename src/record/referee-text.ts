@@ -166,6 +166,12 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
   const shots = (n: number): string => `${n} ${plural('ru', n, 'выстрел', 'выстрела', 'выстрелов')}`;
   const own = (n: number | undefined, side: string | undefined): string => `${noun}${n === undefined ? '' : ` ${n}`}${side === undefined ? '' : ` стороны ${q(side)}`}`;
   const who = (b: Breach): string => `сторона ${q(b.shooter ?? b.side ?? '?')}`;
+  // The two readings of a hit or miss the fleet belies, after the mend's "запишите -> …" (referee.ts `twoReadings`).
+  const twoReadingsRu = (mend: string, o: Breach['nextOutOfTurn']): string => {
+    if (o === undefined) return `${mend}; если нет, `;
+    const clause = `${own(o.salvo, o.side)}${o.line === undefined ? '' : ` (строка ${o.line})`} сделан не в свою очередь (ход был стороны ${q(o.due)})`;
+    return o.reading === 'fleet' ? `${mend}: тогда ${clause}; если нет, ` : `${mend}; если ответили «${o.said}», как записано, то ${clause}: `;
+  };
   const t: RefereeText = {
     lang: 'ru',
     sideName: name,
@@ -348,7 +354,7 @@ function ruText(single: boolean, name: (side: string) => string): RefereeText {
         }
         case 'announcement-contradicts-fleet':
           return b.correctAnnouncement !== undefined
-            ? `${leftOutFirst('ru', b, name)}если ответили «${b.correctAnnouncement}», запишите -> ${b.correctAnnouncement}${b.said?.ru !== undefined ? `: ${b.said.ru}` : ''}; если нет, проверьте флот, записанный под fleets:`
+            ? `${leftOutFirst('ru', b, name)}если ответили «${b.correctAnnouncement}», ${twoReadingsRu(`запишите -> ${b.correctAnnouncement}${b.said?.ru !== undefined ? `: ${b.said.ru}` : ''}`, b.nextOutOfTurn)}проверьте флот, записанный под fleets:`
             : 'проверьте ответ и флот, записанный под fleets:';
         case 'announcement-inconsistent':
           return 'сверьте ответ с листком: никакой флот не даёт его после прежних ответов';
@@ -374,6 +380,12 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
   const own = (n: number | undefined, side: string | undefined): string => `${noun}${n === undefined ? '' : ` ${n}`}${side === undefined ? '' : ` strony ${q(side)}`}`;
   const ownAcc = (n: number | undefined, side: string | undefined): string => `${nounAcc}${n === undefined ? '' : ` ${n}`}${side === undefined ? '' : ` strony ${q(side)}`}`;
   const who = (b: Breach): string => `strona ${q(b.shooter ?? b.side ?? '?')}`;
+  // The two readings of a hit or miss the fleet belies, after the mend's "zapisz -> …" (referee.ts `twoReadings`).
+  const twoReadingsPl = (mend: string, o: Breach['nextOutOfTurn']): string => {
+    if (o === undefined) return `${mend}; jeśli nie, `;
+    const clause = `${own(o.salvo, o.side)}${o.line === undefined ? '' : ` (wiersz ${o.line})`} ${fired} poza kolejnością (ruch miała strona ${q(o.due)})`;
+    return o.reading === 'fleet' ? `${mend}: wtedy ${clause}; jeśli nie, ` : `${mend}; jeśli odpowiedziano „${o.said}”, jak zapisano, to ${clause}: `;
+  };
   const t: RefereeText = {
     lang: 'pl',
     sideName: name,
@@ -556,7 +568,7 @@ function plText(single: boolean, name: (side: string) => string): RefereeText {
         }
         case 'announcement-contradicts-fleet':
           return b.correctAnnouncement !== undefined
-            ? `${leftOutFirst('pl', b, name)}jeśli odpowiedziano „${b.correctAnnouncement}”, zapisz -> ${b.correctAnnouncement}${b.said?.pl !== undefined ? `: ${b.said.pl}` : ''}; jeśli nie, sprawdź flotę zapisaną pod fleets:`
+            ? `${leftOutFirst('pl', b, name)}jeśli odpowiedziano „${b.correctAnnouncement}”, ${twoReadingsPl(`zapisz -> ${b.correctAnnouncement}${b.said?.pl !== undefined ? `: ${b.said.pl}` : ''}`, b.nextOutOfTurn)}sprawdź flotę zapisaną pod fleets:`
             : 'sprawdź odpowiedź i flotę zapisaną pod fleets:';
         case 'announcement-inconsistent':
           return 'porównaj odpowiedź z kartką: żadna flota nie daje jej po wcześniejszych odpowiedziach';

@@ -161,6 +161,17 @@ export interface Breach {
    * reports leave it out (`breachJson`).
    */
   readonly mendBrings?: string;
+  /**
+   * `announcement-contradicts-fleet` where a hit earns another shot and the fleet belies the hit
+   * or miss written: the record's next salvo, which one of the two readings puts out of turn. The
+   * replay lets it stand (the next salvo settles whose turn it was), so the suggestion says it: with
+   * `reading` `written`, if the announcement was said at the table as written (`said`), that salvo
+   * (`side`'s own `salvo`, at `line`) was fired out of turn, it being `due`'s turn; with `fleet`,
+   * so it was if the announcement the fleet gives (`said`) was, the mend's "write -> …". Sides as
+   * the record names them. Internal: the JSON reports leave it out (`breachJson`), as the
+   * suggestion says it.
+   */
+  readonly nextOutOfTurn?: { readonly reading: 'written' | 'fleet'; readonly said: string; readonly side: string; readonly salvo: number; readonly line?: number; readonly due: string };
   /** The salvo was recorded with `--force`. */
   readonly forced?: boolean;
   /**
@@ -1170,6 +1181,8 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
       said = Object.fromEntries((['en', 'ru', 'pl'] as const).map((l) => [l, addedMendClause(l, back)]));
     }
   }
+  // Where a hit earns another shot: the next salvo, out of turn in one of the two readings.
+  const nextOutOfTurn = v.code === 'announcement-contradicts-fleet' && mendBrings === undefined ? nextInOneReading(v, record, variant, sources, sideNumberOf) : undefined;
   // A wrong salvo size: how the shots owed come about (the full salvo, less what the enemy's salvos took, the cap).
   let owedBy: OwedFrom | undefined;
   if (v.code === 'wrong-salvo-size' && v.owedWhy !== undefined) {
@@ -1235,6 +1248,7 @@ export function breachOfViolation(v: Violation, record: GameRecord, variant: Var
     ...(leftOut !== undefined ? { leftOut } : {}),
     ...(sizedSlip !== undefined ? { sizedSlip } : {}),
     ...(mendBrings !== undefined ? { mendBrings } : {}),
+    ...(nextOutOfTurn !== undefined ? { nextOutOfTurn } : {}),
     ...(said !== undefined ? { said } : {}),
     ...(v.code === 'announcement-inconsistent' && v.problems !== undefined ? { problems: v.problems } : {}),
     ...(v.forced ? { forced: true } : {}),
@@ -1282,7 +1296,7 @@ function whatToDo(b: Breach): string | undefined {
       const hint = b.leftOut !== undefined ? leftOutHint('en', b.leftOut) : b.sizedSlip !== undefined ? sizedText('en', { cells: [], ships: '', sized: b.sizedSlip }) : undefined;
       return (
         (hint !== undefined ? `${hint}; ` : '') +
-        (b.correctAnnouncement !== undefined ? `if "${b.correctAnnouncement}" was announced, write -> ${b.correctAnnouncement}${b.mendBrings !== undefined ? `: ${b.mendBrings}` : ''}; if not, check the fleet written under fleets:` : 'check the announcement and the fleet written under fleets:')
+        (b.correctAnnouncement !== undefined ? `${twoReadings(`if "${b.correctAnnouncement}" was announced, write -> ${b.correctAnnouncement}${b.mendBrings !== undefined ? `: ${b.mendBrings}` : ''}`, b.nextOutOfTurn)}check the fleet written under fleets:` : 'check the announcement and the fleet written under fleets:')
       );
     }
     case 'announcement-inconsistent':
@@ -1290,6 +1304,52 @@ function whatToDo(b: Breach): string | undefined {
     default:
       return undefined;
   }
+}
+
+/**
+ * The two readings of a hit or miss the fleet belies, in English, the mend's and the other: the
+ * mend alone (`write -> hit; if not, `) where the turn goes on alike either way; else with the
+ * salvo one of them puts out of turn (`write -> hit; if "miss" was, as written, ala's salvo 2
+ * (line 24) was fired out of turn (it was tomek's turn): `, or `write -> hit: then tomek's salvo 1
+ * (line 24) was fired out of turn (it was ala's turn); if not, `). "check the fleet…" follows.
+ */
+function twoReadings(mend: string, o: Breach['nextOutOfTurn']): string {
+  if (o === undefined) return `${mend}; if not, `;
+  const clause = `${o.side}'s salvo ${o.salvo}${o.line === undefined ? '' : ` (line ${o.line})`} was fired out of turn (it was ${o.due}'s turn)`;
+  return o.reading === 'fleet' ? `${mend}: then ${clause}; if not, ` : `${mend}; if "${o.said}" was, as written, ${clause}: `;
+}
+
+/**
+ * Where a hit earns another shot and the fleet belies the hit or miss written for the salvo of
+ * `v` (`announcement-contradicts-fleet`), the two readings give the next turn to different sides:
+ * the record's next salvo is out of turn in one of them (`Breach.nextOutOfTurn`). Undefined where
+ * the readings give the same turn, where a hit on a protected ship may cost a turn (the penalty's
+ * own findings say it), or where no salvo follows.
+ */
+function nextInOneReading(v: Violation, record: GameRecord, variant: Variant, sources: RecordSources | undefined, sideNumberOf: ((turn: number) => number) | undefined): Breach['nextOutOfTurn'] {
+  const salvo = record.salvos[v.turn];
+  const next = record.salvos[v.turn + 1];
+  if (!variant.turns.extraShotOnHit || salvo === undefined || next === undefined || salvo.announcement === null || v.expectedAnnouncement === undefined) return undefined;
+  const written = salvoOutcome(variant, salvo.announcement);
+  const fleet = salvoOutcome(variant, v.expectedAnnouncement);
+  if (written.any === fleet.any || written.any === 'maybe' || fleet.any === 'maybe') return undefined;
+  if (variant.turns.protectedHitPenalty === 'skip-next-turn' && (written.protectedHit !== 'no' || fleet.protectedHit !== 'no')) return undefined;
+  const other = record.sides.find((s) => s.id !== salvo.side)?.id;
+  if (other === undefined) return undefined;
+  // The side each reading gives the next turn to: the shooter again after a hit.
+  const dueWritten = written.any === 'yes' ? salvo.side : other;
+  const dueFleet = fleet.any === 'yes' ? salvo.side : other;
+  const reading = next.side === dueWritten ? 'fleet' : 'written';
+  const lang = recordLanguage(record, variant);
+  const line = sources?.salvos[v.turn + 1]?.at.line;
+  return {
+    reading,
+    said: formatAnnouncement(reading === 'written' ? salvo.announcement : v.expectedAnnouncement, variant, lang),
+    side: next.side,
+    salvo: sideNumbering(record, sideNumberOf)(v.turn + 1),
+    ...(line !== undefined ? { line } : {}),
+    due: reading === 'written' ? dueWritten : dueFleet,
+  };
 }
 
 /** The shooter's own number of the salvo at each place in `record.salvos`: `sideNumberOf` where given, else `sideSalvoNumbers`. */
@@ -1385,8 +1445,8 @@ function sideAtFault(v: Violation, variant: Variant): string {
  * (`problems`) and
  * `readAsMiss` (which the suggestion says).
  */
-export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'sizedSlip' | 'repeats' | 'readAs' | 'ended' | 'mendBrings' | 'firedShots' | 'parts' | 'problems' | 'fleet' | 'copyOf' | 'readsAs' | 'differs' | 'alone' | 'swappedWith' | 'firstBy' | 'skippedFor' | 'missLast'> {
-  const { missLast: _missLast, skippedFor: _skippedFor, firstBy: _firstBy, swappedWith: _swappedWith, owed: _owed, said: _said, readAsMiss: _readAsMiss, leftOut: _leftOut, sizedSlip: _sizedSlip, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mendBrings, firedShots: _firedShots, parts: _parts, problems: _problems, fleet: _fleet, copyOf: _copyOf, readsAs: _readsAs, differs: _differs, alone: _alone, ...rest } = b;
+export function breachJson(b: Breach): Omit<Breach, 'owed' | 'said' | 'readAsMiss' | 'leftOut' | 'sizedSlip' | 'repeats' | 'readAs' | 'ended' | 'mendBrings' | 'nextOutOfTurn' | 'firedShots' | 'parts' | 'problems' | 'fleet' | 'copyOf' | 'readsAs' | 'differs' | 'alone' | 'swappedWith' | 'firstBy' | 'skippedFor' | 'missLast'> {
+  const { missLast: _missLast, skippedFor: _skippedFor, firstBy: _firstBy, swappedWith: _swappedWith, owed: _owed, said: _said, readAsMiss: _readAsMiss, leftOut: _leftOut, sizedSlip: _sizedSlip, repeats: _repeats, readAs: _readAs, ended: _ended, mendBrings: _mendBrings, nextOutOfTurn: _nextOutOfTurn, firedShots: _firedShots, parts: _parts, problems: _problems, fleet: _fleet, copyOf: _copyOf, readsAs: _readsAs, differs: _differs, alone: _alone, ...rest } = b;
   return rest;
 }
 

@@ -293,14 +293,32 @@ export function copyLeftOutNote(c: CopiedLine, variant: Variant, file: string, l
   return COPY_LEFT_OUT[spoken(lang)](c, singleShots(variant), file);
 }
 
-/** What `show` says under the charts of a salvo whose announcement the fleet shown belies. */
-const CONTRADICTION: Record<'en' | 'ru' | 'pl', (salvo: string, target: string, said: string, cells: string, fleet: string, file: string) => string> = {
-  en: (salvo, target, said, cells, fleet, file) =>
-    `note: ${salvo}: ${target} announced "${said}" at ${cells}, but the fleet shown gives "${fleet}" ('salvo check ${file}' gives the breach)`,
-  ru: (salvo, target, said, cells, fleet, file) =>
-    `внимание: ${salvo}: сторона ${target} ответила «${said}» на ${cells}, но по показанному флоту — «${fleet}» (нарушение: salvo check ${file})`,
-  pl: (salvo, target, said, cells, fleet, file) =>
-    `uwaga: ${salvo}: strona ${target} odpowiedziała „${said}” na ${cells}, ale według pokazanej floty — „${fleet}” (naruszenie: salvo check ${file})`,
+/**
+ * What `show` says under the charts of a salvo whose announcement the fleet shown belies; `then`,
+ * where a hit earns another shot and the next salvo went the fleet's way, the other reading: that
+ * salvo out of turn if the announcement was said as written (check's finding says both).
+ */
+const CONTRADICTION: Record<'en' | 'ru' | 'pl', (salvo: string, target: string, said: string, cells: string, fleet: string, file: string, then: string) => string> = {
+  en: (salvo, target, said, cells, fleet, file, then) =>
+    `note: ${salvo}: ${target} announced "${said}" at ${cells}, but the fleet shown gives "${fleet}"${then} ('salvo check ${file}' gives the breach)`,
+  ru: (salvo, target, said, cells, fleet, file, then) =>
+    `внимание: ${salvo}: сторона ${target} ответила «${said}» на ${cells}, но по показанному флоту — «${fleet}»${then} (нарушение: salvo check ${file})`,
+  pl: (salvo, target, said, cells, fleet, file, then) =>
+    `uwaga: ${salvo}: strona ${target} odpowiedziała „${said}” na ${cells}, ale według pokazanej floty — „${fleet}”${then} (naruszenie: salvo check ${file})`,
+};
+
+/**
+ * The other reading of a hit or miss the fleet shown belies, after `CONTRADICTION`'s words: the
+ * next salvo (`side`'s own `salvo`, at `line`) fired out of turn if `said` was said as written,
+ * it being `due`'s turn; sides as the charts name them.
+ */
+const OUT_OF_TURN_AS_WRITTEN: Record<'en' | 'ru' | 'pl', (said: string, side: string, salvo: number, line: number | undefined, due: string, single: boolean) => string> = {
+  // English says salvo where Russian and Polish say shot, as the note's head (salvoAtLine) does.
+  en: (said, side, salvo, line, due) => `; if "${said}" was said, ${side}'s salvo ${salvo}${line === undefined ? '' : ` (line ${line})`} was fired out of turn (it was ${due}'s turn)`,
+  ru: (said, side, salvo, line, due, single) =>
+    `; если ответили «${said}», то ${single ? 'выстрел' : 'залп'} ${salvo} стороны ${side}${line === undefined ? '' : ` (строка ${line})`} сделан не в свою очередь (ход был стороны ${due})`,
+  pl: (said, side, salvo, line, due, single) =>
+    `; jeśli odpowiedziano „${said}”, to ${single ? 'strzał' : 'salwa'} ${salvo} strony ${side}${line === undefined ? '' : ` (wiersz ${line})`} ${single ? 'oddany' : 'oddana'} poza kolejnością (ruch miała strona ${due})`,
 };
 
 /**
@@ -331,16 +349,18 @@ export function contradictionNotes(f: ParsedRecord, variant: Variant, n: number,
     const belied = a.kind === 'per-shot' ? salvo.cells.filter((c, k) => a.shots[k] !== undefined && (a.shots[k]!.result === 'miss') === onShip.has(c)) : salvo.cells.filter((c) => onShip.has(c));
     const line = f.sources.salvos[at]?.at.line;
     const who = sideTitle(f.record, variant, b.side ?? salvo.side, lang);
+    const o = b.nextOutOfTurn;
+    const then = o === undefined ? '' : OUT_OF_TURN_AS_WRITTEN[sp](o.said, sideTitle(f.record, variant, o.side, lang), o.salvo, o.line, sideTitle(f.record, variant, o.due, lang), single);
     // Per shot, of several shots, some of them right: the cells whose result the fleet belies,
     // each with what was announced there and what the fleet gives, as check names them
     // (`D10 is "hit", not "miss"`), not the whole salvo's results beside some of its cells.
     if (b.differs !== undefined && b.differs.length > 0) {
       const d = b.differs;
-      out.push(CONTRADICTION[sp](salvoWord(b.salvo, line), who, d.map((x) => x.said).join(', '), d.map((x) => x.cell).join(' '), d.map((x) => x.is).join(', '), file));
+      out.push(CONTRADICTION[sp](salvoWord(b.salvo, line), who, d.map((x) => x.said).join(', '), d.map((x) => x.cell).join(' '), d.map((x) => x.is).join(', '), file, then));
       continue;
     }
     const cells = (belied.length > 0 ? belied : salvo.cells).map((c) => formatCell(c, variant.board)).join(' ');
-    out.push(CONTRADICTION[sp](salvoWord(b.salvo, line), who, b.recorded ?? '', cells, b.correctAnnouncement ?? b.expected ?? '', file));
+    out.push(CONTRADICTION[sp](salvoWord(b.salvo, line), who, b.recorded ?? '', cells, b.correctAnnouncement ?? b.expected ?? '', file, then));
   }
   return out;
 }
