@@ -163,6 +163,19 @@ function scalarStart(ctx: SalvoContext, path: DataPath, value: string): TextPosi
   return line.startsWith(value, col) ? { line: p.line, column: col + 1 } : undefined;
 }
 
+/**
+ * The text of a scalar as it was written, where YAML read it as a number (`0x1F`, `1.50`, `.inf`,
+ * `007` are 31, 1.5, Infinity and 7 to YAML): a cell is said as the user wrote it, and its hints
+ * are drawn from that. Other values, and a number not found written at its place, as `String` gives them.
+ */
+function writtenText(ctx: SalvoContext, path: DataPath, value: string | number): string {
+  if (typeof value === 'string') return value;
+  const p = ctx.src.positionOf(path);
+  const line = p === undefined ? undefined : ctx.lines[p.line - 1];
+  const written = line === undefined || p === undefined ? undefined : /^[^\s,[\]{}#]+/u.exec(line.slice(p.column - 1))?.[0];
+  return written ?? String(value);
+}
+
 /** What one item of the `salvos:` list gives. */
 export interface ReadItem {
   /** The salvos the item holds: one, the shots of a turn line, or none when it is unreadable. */
@@ -329,14 +342,14 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
   if (Array.isArray(cellsValue)) {
     cellsValue.forEach((c, i) => {
       const p: DataPath = [...cellsPath, i];
-      const t = typeof c === 'string' || typeof c === 'number' ? String(c) : '';
+      const t = typeof c === 'string' || typeof c === 'number' ? writtenText(ctx, p, c) : '';
       readCellText(t, scalarStart(ctx, p, t), p);
     });
   } else if (typeof cellsValue === 'string' || typeof cellsValue === 'number') {
     // Full-width forms (`Ａ１ Ｂ４ －＞ ｍｉｓｓ`) as ASCII, for the arrow as for cells and words;
     // one unit for one, so columns stay right.
-    const whole = foldWidth(String(cellsValue));
-    const start = unkeyed ? unkeyed.restAt : scalarStart(ctx, cellsPath, String(cellsValue));
+    const whole = foldWidth(writtenText(ctx, cellsPath, cellsValue));
+    const start = unkeyed ? unkeyed.restAt : scalarStart(ctx, cellsPath, writtenText(ctx, cellsPath, cellsValue));
     const m = structured ? null : ARROW.exec(whole);
     // No arrow, but the words after the cells read as an announcement: taken as one, with a warning.
     const unarrowed = structured || m ? undefined : unarrowedAnnouncement(whole, ctx, cellsPath);

@@ -56,3 +56,23 @@ describe('check: a salvo of one cell that cannot be read, where more were owed',
     expect(r.stdout).not.toContain('1 cells');
   });
 });
+
+describe('check: a salvo YAML reads as a number', () => {
+  it('says each cell as it was written (0x1F, 1.50, 1e3), not as the number YAML made of it', async () => {
+    const { mkdtemp, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { runSalvo } = await import('../helpers/cli.js');
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-number-cell-'));
+    await writeFile(join(dir, 'g.yaml'), 'variant: jutland\nsalvos:\n  - blue: 0x1F\n  - red: [1.50, A1]\n  - blue: 1e3\n');
+    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    const cells = r.stdout.split('\n').filter((l) => l.includes('cell-unreadable'));
+    expect(cells.map((l) => /cell "([^"]*)"/u.exec(l)?.[1])).toEqual(['0x1F', '1.50', '1e3']);
+    expect(cells.map((l) => l.split(': error')[0])).toEqual(['g.yaml:3:11', 'g.yaml:4:11', 'g.yaml:5:11']);
+    // Perelman's hint for a digit typed for a letter is drawn from what was written: 0x1F is no з1.
+    await writeFile(join(dir, 'p.yaml'), 'variant: perelman\nsalvos:\n  - синие: 0x1F\n');
+    const p = await runSalvo(dir, ['check', 'p.yaml']);
+    expect(p.stdout).toContain('p.yaml:3:12: ошибка cell-unreadable: залп 1: «0x1F» — не клетка этого поля');
+    expect(p.stdout).not.toContain('з1');
+  });
+});
