@@ -76,3 +76,16 @@ describe('check: a salvo YAML reads as a number', () => {
     expect(p.stdout).not.toContain('з1');
   });
 });
+
+describe('show --after past the record, as a number too large to be one', () => {
+  it('quotes what was typed, not the number it rounds to', async () => {
+    const { mkdtemp } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { runSalvo } = await import('../helpers/cli.js');
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-after-big-'));
+    const r = await runSalvo(dir, ['show', join(process.cwd(), 'examples', 'jutland.yaml'), '--after', '99999999999999999999']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe("salvo: --after 99999999999999999999: the record has 29 salvos (of both sides; --after <side>:<n> counts one side's); use --after 0 to 29, or leave --after out for all of them\n");
+  });
+});

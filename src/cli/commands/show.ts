@@ -541,7 +541,7 @@ export function registerShow(program: Command, io: CliIO): void {
       if (after !== undefined && after > record.salvos.length) {
         // What can be asked, as infer says it.
         const n = record.salvos.length;
-        throw new UsageError(usageTextOf(opts.json === true ? 'en' : lang).afterPastGame(String(after), n, singleShots(variant)));
+        throw new UsageError(usageTextOf(opts.json === true ? 'en' : lang).afterPastGame(opts.after?.trim() ?? String(after), n, singleShots(variant)));
       }
       let sides = record.sides.map((s) => s.id);
       if (opts.side !== undefined) {
