@@ -49,7 +49,8 @@ export function ruleSections(variant: Variant, lang: string): { readonly heading
   const t = (x: Readonly<Record<string, string>>): string => localize(x, lang, variant);
   const words = variant.words[lang] ?? variant.words[variant.languages[0] ?? ''] ?? Object.values(variant.words)[0];
   const placement: string[] = [];
-  if (variant.fleet.some((c) => c.kind === 'straight')) placement.push(p.straight(variant.placement.diagonal));
+  // Ships of one cell lie no way in particular: said only where a straight ship is longer.
+  if (variant.fleet.some((c) => c.kind === 'straight' && c.size > 1)) placement.push(p.straight(variant.placement.diagonal));
   if (variant.fleet.some((c) => c.kind === 'shape')) placement.push(p.anyRotation);
   placement.push(p.spacing(variant.placement.spacing));
   const tu = variant.turns;

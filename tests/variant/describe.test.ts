@@ -108,6 +108,22 @@ describe('describeVariant', () => {
     expect(describeVariant(v, 'pl')).toContain('2 działa, jedno tracone przy trafieniu nr 2,');
   });
 
+  it('says how straight ships lie only where one is longer than a cell: shapes and boats of one cell are turned, not laid', () => {
+    const shapesAndBoats = variantOf({
+      board: { rows: 6, columns: 6 },
+      fleet: [
+        { id: 'ell', name: 'Ell', shape: '#./#./##' },
+        { id: 'boat', name: 'Boat', size: 1, count: 2 },
+      ],
+    });
+    expect(describeVariant(shapesAndBoats, 'en')).not.toContain('Straight ships');
+    expect(describeVariant(shapesAndBoats, 'en')).toContain('Shaped ships may be turned and mirrored.');
+    expect(describeVariant(shapesAndBoats, 'ru')).not.toContain('Прямые корабли');
+    expect(describeVariant(shapesAndBoats, 'pl')).not.toContain('Proste statki');
+    const withTwo = variantOf({ board: { rows: 6, columns: 6 }, fleet: [{ id: 'boat', name: 'Boat', size: 1 }, { id: 'two', name: 'Two', size: 2 }] });
+    expect(describeVariant(withTwo, 'en')).toContain('Straight ships lie horizontally or vertically.');
+  });
+
   it('other languages fall back to English sentences', () => {
     expect(describeVariant(salvo, 'de')).toContain('9 columns × 8 rows');
   });
