@@ -23,6 +23,7 @@ import { drawHeatKey, heatColour } from './heat.js';
 import { heatKeyCaption } from './i18n.js';
 import { analysisText, shipMoments, shipsLag, type AnalysisText } from '../analysis/report-text.js';
 import { localize } from '../variant/model.js';
+import { typeset } from './typography.js';
 
 const EN_TEXT = analysisText('en', false);
 
@@ -40,9 +41,11 @@ export interface AnalysisReportInput {
   readonly title: string;
   /**
    * What the referee found, as the text report gives it first (`referee: no breaches in 29
-   * salvos`, each breach, what is left out of the evidence): drawn above the verdicts.
+   * salvos`, each breach, what is left out of the evidence): drawn above the verdicts. A plain
+   * string is one of check's diagnostics (`breaches.yaml:14:5: error …`), set as check words it;
+   * a `RefereeFinding` marked `own`, a sentence of the report's own, begins with a capital.
    */
-  readonly referee?: readonly string[];
+  readonly referee?: readonly (string | RefereeFinding)[];
   /** The report's words (report-text.ts; English unless given), and the language the PDF is tagged with. */
   readonly text?: AnalysisText;
   readonly lang?: string;
@@ -62,6 +65,28 @@ export function headingCase(text: string, lang = 'en'): string {
   if (first === undefined) return text;
   const letter = String.fromCodePoint(first);
   return /^\p{Ll}$/u.test(letter) ? letter.toLocaleUpperCase(lang) + text.slice(letter.length) : text;
+}
+
+/**
+ * A line of the referee's findings on the first page: `own`, a sentence of the report's own (what
+ * is left out of the evidence, and why; a line read otherwise than written), set with a capital
+ * where it begins its line (`Left out of the evidence: …`), as a heading is; otherwise one of
+ * check's diagnostics, which begins with its place (`breaches.yaml:14:5: error …`) or its
+ * severity, as check lists it.
+ */
+export interface RefereeFinding {
+  readonly text: string;
+  readonly own?: boolean;
+}
+
+/**
+ * Text as the PDF sets it (`typeset`): straight quotes and apostrophes typed for the terminal
+ * (`cell "K3"`, `blue's`) become the language's own (“K3”, blue’s; «…» in Russian, „…” in
+ * Polish). The terminal keeps them straight: what it quotes is record text a referee copies back
+ * into a YAML file, where a curly quote would be part of the value.
+ */
+function set(text: string, lang: string | undefined): string {
+  return typeset(text, lang ?? 'en');
 }
 
 /** Findings listed on the first page at most; the rest are counted (`salvo check` lists them all). */
@@ -149,7 +174,7 @@ function drawInformationPlot(d: Drawing, input: AnalysisReportInput, x: number, 
   const t = input.text ?? EN_TEXT;
   // Bits are unknown where a position was estimated, or where an announcement could not be read.
   const estimated = sides.some((s) => s.salvos.some((f) => !f.exact));
-  d.text(useBits ? t.plotBits : t.plotHits(estimated), x, y - 3, { face: 'bold', size: 10 });
+  d.text(set(useBits ? t.plotBits : t.plotHits(estimated), input.lang), x, y - 3, { face: 'bold', size: 10 });
   d.rect(x, y, width, height, { stroke: { width: 0.3 } });
   for (let k = 0; k * stepY <= maxY + 1e-9; k++) {
     const gy = y + height - ((k * stepY) / maxY) * height;
@@ -161,7 +186,7 @@ function drawInformationPlot(d: Drawing, input: AnalysisReportInput, x: number, 
     d.line(x + tick.x, y + height, x + tick.x, y + height + 1, { width: 0.2 });
     if (tick.label !== null) d.text(tick.label, x + tick.x, y + height + 3.5, { face: 'regular', size: 6, align: tick.align });
   }
-  d.text(t.plotAxis, x + width, y + height + 7, { face: 'regular', size: 7, align: 'right' });
+  d.text(set(t.plotAxis, input.lang), x + width, y + height + 7, { face: 'regular', size: 7, align: 'right' });
   series.forEach((points, i) => {
     const colour = SIDE_COLOURS[i % SIDE_COLOURS.length]!;
     const at = (k: number, v: number): [number, number] => [x + (k / maxX) * width, y + height - (v / maxY) * height];
@@ -172,7 +197,7 @@ function drawInformationPlot(d: Drawing, input: AnalysisReportInput, x: number, 
       prev = next;
     });
     d.line(x + 4, y + 5 + i * 5, x + 12, y + 5 + i * 5, { width: 0.8, colour });
-    d.text(input.name(sides[i]!.side), x + 14, y + 5 + i * 5, { face: 'regular', size: 8, valign: 'middle' });
+    d.text(set(input.name(sides[i]!.side), input.lang), x + 14, y + 5 + i * 5, { face: 'regular', size: 8, valign: 'middle' });
   });
 }
 
@@ -181,7 +206,7 @@ function drawVerdicts(d: Drawing, input: AnalysisReportInput, x: number, y: numb
   // Lines wrapped by their measured width, so that none runs past the margin (Perelman's five
   // classes, in Russian, made the "certain" line run off the page).
   const lines = (text: string, face: 'regular' | 'italic', size: number): void => {
-    for (const line of wrapText(text, face, size, width, input.lang)) {
+    for (const line of wrapText(set(text, input.lang), face, size, width, input.lang)) {
       d.text(line, x, yy, { face, size });
       yy += 4;
     }
@@ -189,7 +214,7 @@ function drawVerdicts(d: Drawing, input: AnalysisReportInput, x: number, y: numb
   const t = input.text ?? EN_TEXT;
   const lang = input.lang ?? 'en';
   for (const s of input.analysis.sides) {
-    d.text(headingCase(t.firing(input.name(s.side), input.name(s.target)), lang), x, yy, { face: 'bold', size: 10 });
+    d.text(set(headingCase(t.firing(input.name(s.side), input.name(s.target)), lang), lang), x, yy, { face: 'bold', size: 10 });
     yy += 5;
     lines(headingCase(t.verdict(s.verdict.figures, s.verdict.text), lang), 'regular', 8.5);
     // Why the side's analysis ended early, as the text report says it: its verdict is of fewer salvos.
@@ -206,16 +231,18 @@ function drawVerdicts(d: Drawing, input: AnalysisReportInput, x: number, y: numb
 const FINDING_INDENT = 3;
 
 /** The referee's findings, wrapped; the y below them. */
-function drawFindings(d: Drawing, findings: readonly string[], x: number, y: number, width: number, t: AnalysisText, lang?: string): number {
+function drawFindings(d: Drawing, findings: readonly (string | RefereeFinding)[], x: number, y: number, width: number, t: AnalysisText, lang?: string): number {
   if (findings.length === 0) return y;
   let yy = y;
   const shown = findings.length > MAX_FINDINGS + 1 ? findings.slice(0, MAX_FINDINGS) : findings;
-  shown.forEach((text, i) => {
+  shown.forEach((finding, i) => {
+    const { text, own } = typeof finding === 'string' ? { text: finding, own: false } : finding;
     const face = i === 0 ? 'bold' : 'regular';
-    // The summary first, in the report's language, set as a heading; the diagnostics after it stay English, as listed.
+    // The summary first, set as a heading; the diagnostics after it as check lists them, the
+    // report's own sentences (what is left out of the evidence) with a capital: each begins a line.
     // A finding's later lines are set in (a hanging indent), so that each finding is seen to begin where it does.
     const indent = i === 0 ? 0 : FINDING_INDENT;
-    wrapText(i === 0 ? headingCase(text, lang) : text, face, 8, width - indent, i === 0 ? lang : undefined).forEach((line, k) => {
+    wrapText(set(i === 0 || own === true ? headingCase(text, lang) : text, lang), face, 8, width - indent, lang).forEach((line, k) => {
       d.text(line, k === 0 ? x : x + indent, yy, { face, size: 8 });
       yy += 3.6;
     });
@@ -291,7 +318,7 @@ function drawMoment(d: Drawing, input: AnalysisReportInput, s: SideAnalysis, k: 
     // Chances of 0 that mean "not estimated": no heatmap of them, nor a chart whose hits they
     // would leave unmarked; what to do instead.
     let yy = y + 4;
-    for (const line of wrapText(headingCase(`${t.enemyWaters(input.name(s.side), k)}: ${t.noEstimate}`, input.lang), 'italic', 9, A4.width - 2 * MARGIN, input.lang)) {
+    for (const line of wrapText(set(headingCase(`${t.enemyWaters(input.name(s.side), k)}: ${t.noEstimate}`, input.lang), input.lang), 'italic', 9, A4.width - 2 * MARGIN, input.lang)) {
       d.text(line, MARGIN, yy, { face: 'italic', size: 9 });
       yy += 4.5;
     }
@@ -316,9 +343,9 @@ function drawMoment(d: Drawing, input: AnalysisReportInput, s: SideAnalysis, k: 
   const base = momentChart(variant, spacing.cell);
   const left = measureChart({ ...base, title: 'x' });
   // Titled by the side's own salvo numbers (a line naming no cell counts: `SalvoFigures.number`).
-  const chartTitle = headingCase(t.enemyWaters(input.name(s.side), s.salvos[k - 1]?.number ?? k), input.lang);
+  const chartTitle = set(headingCase(t.enemyWaters(input.name(s.side), s.salvos[k - 1]?.number ?? k), input.lang), input.lang);
   // After the side's last salvo there is no next one to be "before".
-  const heatTitle = t.chances(k < s.salvos.length, (k < s.salvos.length ? s.salvos[k]?.number : s.salvos[k - 1]?.number) ?? k, !post.exact, worst === undefined || worst <= 0 ? undefined : `${errorText(worst * 100, t)}%`);
+  const heatTitle = set(t.chances(k < s.salvos.length, (k < s.salvos.length ? s.salvos[k]?.number : s.salvos[k - 1]?.number) ?? k, !post.exact, worst === undefined || worst <= 0 ? undefined : `${errorText(worst * 100, t)}%`), input.lang);
   // A narrow board's titles, wider than its grid even in the smallest type, are centred over it all
   // the same: the charts are set in so that neither title runs past the margin or into the other.
   const leftOver = titleOverhang(chartTitle, left);
@@ -353,7 +380,7 @@ export function drawAnalysisReport(d: Drawing, input: AnalysisReportInput): void
   d.text(input.title, MARGIN, MARGIN + 5, { face: 'bold', size: 14 });
   const t = input.text ?? EN_TEXT;
   // The variant by its id in English (as before), by its name in the report's language otherwise.
-  d.text(headingCase(t.pdfVariant(t === EN_TEXT ? input.variant.id : localize(input.variant.name, input.lang ?? 'en', input.variant)), input.lang), MARGIN, MARGIN + 11, { face: 'regular', size: 9 });
+  d.text(set(headingCase(t.pdfVariant(t === EN_TEXT ? input.variant.id : localize(input.variant.name, input.lang ?? 'en', input.variant)), input.lang), input.lang), MARGIN, MARGIN + 11, { face: 'regular', size: 9 });
   const top = drawFindings(d, input.referee ?? [], MARGIN, MARGIN + 20, A4.width - 2 * MARGIN, t, input.lang);
   const after = drawVerdicts(d, input, MARGIN, top, A4.width - 2 * MARGIN);
   // The plot whole on one page: where the referee's findings and the verdicts leave no room for it
@@ -376,8 +403,8 @@ export function drawAnalysisReport(d: Drawing, input: AnalysisReportInput): void
         {
           rows: analysisRows(s, input.variant, input.className, t),
           headings: t.columns,
-          heading: headingCase(t.firing(input.name(s.side), input.name(s.target)), lang),
-          notes: [...notes.map((n) => headingCase(n, lang)), headingCase(t.columnsLegend, lang)],
+          heading: set(headingCase(t.firing(input.name(s.side), input.name(s.target)), lang), lang),
+          notes: [...notes.map((n) => headingCase(n, lang)), headingCase(t.columnsLegend, lang)].map((n) => set(n, lang)),
           separator: classSeparator(input.variant, input.className),
           t,
           lang,
@@ -389,7 +416,7 @@ export function drawAnalysisReport(d: Drawing, input: AnalysisReportInput): void
     d.beginPage(A4);
     // What the two charts' numbers, shades and greys mean, once above the side's charts.
     let y = MARGIN + 3;
-    for (const line of wrapText(t.chartsLegend(input.name(s.side)), 'italic', 8, A4.width - 2 * MARGIN, input.lang)) {
+    for (const line of wrapText(set(t.chartsLegend(input.name(s.side)), input.lang), 'italic', 8, A4.width - 2 * MARGIN, input.lang)) {
       d.text(line, MARGIN, y, { face: 'italic', size: 8 });
       y += 3.6;
     }

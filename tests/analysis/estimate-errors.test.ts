@@ -319,7 +319,8 @@ describe('the PDF report where no estimate could be made', () => {
     const first = d.texts(0).map((t) => t.text).join(' ');
     for (const side of analysis.sides) {
       expect(side.stopped).toBeDefined();
-      expect(first).toContain(wrapText(`Analysis stopped: ${side.stopped!}`, 'regular', 8.5, 180).join(' '));
+      // Set as the PDF sets its text: an apostrophe curly (`blue’s 3rd`).
+      expect(first).toContain(wrapText(`Analysis stopped: ${side.stopped!}`.replaceAll("'", '’'), 'regular', 8.5, 180).join(' '));
     }
     // Each side's last moment (after its third salvo) is a position of three salvos: not estimated.
     for (const side of analysis.sides) expect(reportMoments(side.salvos.length)).toContain(UNANSWERED_FROM);

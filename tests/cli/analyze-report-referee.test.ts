@@ -23,7 +23,18 @@ describe('analyze -o on a record with breaches', () => {
     expect(first).toContain(`R${text[0]!.slice(1)}`);
     expect(first).not.toContain(text[0]!);
     for (const code of ['wrong-salvo-size', 'repeated-cell', 'out-of-turn', 'cell-off-board', 'announcement-contradicts-fleet']) expect(first).toContain(code);
-    expect(first).toContain('left out of the evidence');
+    // What is left out of the evidence, a sentence of the report's own beginning a line: with a capital.
+    expect(text).toContain('left out of the evidence: the size of salvo 3 (5 shots by blue): the referee finds it wrong');
+    expect(items[0]).toContain('Left out of the evidence: the size of salvo 3 (5 shots by blue): the referee finds it wrong');
+    expect(first).not.toContain('left out of the evidence');
+    // The diagnostics as check words them, but typeset: curly quotes and apostrophes, where the
+    // terminal keeps them straight (record text a referee copies back into the file).
+    expect(r.stdout).toContain('cell "K3" is off the board');
+    expect(r.stdout).toContain("it was red's turn");
+    expect(first).toContain('cell “K3” is off the board');
+    expect(first).toContain('it was red’s turn');
+    expect(first).not.toMatch(/["']/u);
+    expect(items[0]!.filter((l) => l.startsWith('breaches.yaml:'))).toHaveLength(5);
     expect(first.indexOf('Referee:')).toBeLessThan(first.indexOf('firing at'));
   });
 

@@ -151,9 +151,9 @@ function registerAnalyze(program: Command, io: CliIO): void {
       const refereeWarnings = referee.warnings.filter((w) => !f.diagnostics.includes(w));
       // The referee's findings, first in the text report and on the PDF's first page: as check
       // prints them, warnings and breaches in the file's order.
-      const findings = [
-        referee.ok ? t.refereeOk(record.salvos.length) : t.refereeBreaches(referee.breaches.length),
-        ...refereeLines({ breaches: referee.breaches, warnings: refereeWarnings }, rt),
+      const diagnostics = [referee.ok ? t.refereeOk(record.salvos.length) : t.refereeBreaches(referee.breaches.length), ...refereeLines({ breaches: referee.breaches, warnings: refereeWarnings }, rt)];
+      // The report's own sentences after check's diagnostics: what is left out of the evidence, and why.
+      const own = [
         ...setAsideLines(referee.fleetsSetAside, record, variant, reportText(lang, single), lang),
         ...leftOut.sizes.map((at) => {
           const s = record.salvos[at]!;
@@ -163,11 +163,12 @@ function registerAnalyze(program: Command, io: CliIO): void {
         ...copies.map((c) => t.leftOutCopy(c.first, c.last, c.of, c.line)),
         ...asReadLines(read, lang, single, (side) => sideTitle(record, variant, side, lang)),
       ];
+      const findings = [...diagnostics, ...own];
       const readAs = asReadJson(read);
       if (opts.output !== undefined) {
         // pdfkit and fontkit load only when a PDF is written.
         const [{ renderAnalysisPdf }, { documentDate }] = await Promise.all([import('../../render/report-pdf.js'), import('../../render/pdf.js')]);
-        const bytes = await renderAnalysisPdf({ variant, salvos, unjudged, analysis, infer, name: title, className, referee: findings, date: documentDate(io.env), title: t.pdfTitle(file), text: t, lang });
+        const bytes = await renderAnalysisPdf({ variant, salvos, unjudged, analysis, infer, name: title, className, referee: [...diagnostics, ...own.map((text) => ({ text, own: true }))], date: documentDate(io.env), title: t.pdfTitle(file), text: t, lang });
         await writeOutput(io, opts.output, bytes);
       }
       if (opts.json) {
