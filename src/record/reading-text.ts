@@ -551,7 +551,7 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
           ? `${w.maybe(ru ? `файл ${file}` : `plik ${file}`)} ${ru ? 'Называйте файл варианта с расширением' : 'Podaj plik wariantu z rozszerzeniem'}`
           : guess !== undefined
             ? `${w.maybe(guess)} ${ru ? "Шаблоны перечисляет 'salvo variants'" : "Szablony wymienia 'salvo variants'"}`
-            : `${ru ? 'шаблоны' : 'szablony'}: ${templates.join(', ')}`;
+            : `${ru ? 'шаблоны' : 'szablony'}: ${templates.join(', ')}; ${ru ? "их перечисляет 'salvo variants'" : "wymienia je 'salvo variants'"}`;
       return { message: ru ? `${w.q(ref)} — не встроенный шаблон и не файл` : `${w.q(ref)} nie jest ani wbudowanym szablonem, ani plikiem`, suggestion };
     }
     case 'salvo-form': {

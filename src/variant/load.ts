@@ -16,6 +16,7 @@ import { SalvoError, type Diagnostic } from '../core/diagnostics.js';
 import type { Variant } from './model.js';
 import { readVariantText } from './parse.js';
 import { didYouMean } from './suggest.js';
+import { latinSkeleton } from '../core/transliteration.js';
 import { DEFAULT_MAX_BYTES } from './yaml-source.js';
 
 export interface LoadOptions {
@@ -59,6 +60,19 @@ function looksLikePath(ref: string): boolean {
   return /[\\/]/.test(ref) || /\.ya?ml$/i.test(ref) || ref.startsWith('.');
 }
 
+/**
+ * The template a name not found may have meant: one a typo away (`jutlnd`), or spelt in the
+ * other alphabet (`морской-бой`, `морской бой` for morskoy-boy), compared as both alphabets
+ * spell it in Latin letters (latinSkeleton).
+ */
+function templateMeant(ref: string, ids: readonly string[]): string | undefined {
+  const typed = didYouMean(ref, ids);
+  if (typed !== undefined) return typed;
+  const skeletons = ids.map((id) => latinSkeleton(id));
+  const near = didYouMean(latinSkeleton(ref.trim().replace(/[\s_]+/g, '-')), skeletons);
+  return near === undefined ? undefined : ids[skeletons.indexOf(near)];
+}
+
 /** The file a reference points at, and how to name it in messages. */
 export async function resolveVariantRef(ref: string, cwd: string): Promise<{ file: string; display: string; template?: string }> {
   if (!looksLikePath(ref)) {
@@ -75,7 +89,7 @@ export async function resolveVariantRef(ref: string, cwd: string): Promise<{ fil
     for (const ext of ['.yaml', '.yml']) {
       if (withExtension === undefined && (await stat(resolve(cwd, ref + ext)).then((s) => s.isFile(), () => false))) withExtension = ref + ext;
     }
-    const guess = didYouMean(ref, ids);
+    const guess = templateMeant(ref, ids);
     throw new SalvoError({
       severity: 'error',
       code: 'unknown-variant',
@@ -85,7 +99,7 @@ export async function resolveVariantRef(ref: string, cwd: string): Promise<{ fil
           ? `did you mean the file ${withExtension}? Name a variant file with its extension`
           : guess !== undefined
             ? `did you mean ${guess}? 'salvo variants' lists the templates`
-            : `the templates are: ${ids.join(', ')}`,
+            : `the templates are: ${ids.join(', ')}; 'salvo variants' lists them`,
       parts: { kind: 'neither', ref, ...(withExtension !== undefined ? { withExtension } : guess !== undefined ? { guess } : {}), templates: ids },
     });
   }

@@ -377,7 +377,7 @@ describe('salvo variant check of several files', () => {
     const r = await run(['variant', 'check', 'jutland', 'nothere.yaml', 'bad.yaml']);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('jutland: ok');
-    expect(r.stdout).toContain('nothere.yaml: error unknown-variant: no such file');
+    expect(r.stdout).toContain('nothere.yaml: error no-such-file: no such file: ');
     expect(r.stdout).toContain('bad.yaml:4:10: error unknown-key: board.colums');
   });
 });

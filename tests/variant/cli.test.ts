@@ -86,7 +86,7 @@ describe('salvo variant check', () => {
     // One error: singular words.
     writeFileSync(join(dir, 'one.yaml'), 'id: x\n');
     const one = await run(['variant', 'check', 'one.yaml', 'no-such.yaml'], dir);
-    expect(one.stdout).toContain('\nno-such.yaml: error unknown-variant: no such file (check the path');
+    expect(one.stdout).toContain('\nno-such.yaml: error no-such-file: no such file: ');
     expect(one.stdout.trimEnd().split('\n').at(-1)).toBe('1 error in no-such.yaml: fix the line above');
     expect(one.stdout).toMatch(/\n\d+ errors? in one\.yaml: fix the lines? above\n/);
   });
@@ -94,7 +94,7 @@ describe('salvo variant check', () => {
   it('a missing file: exit 1 with a message', async () => {
     const r = await run(['variant', 'check', 'no/such/file.yaml']);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain('no/such/file.yaml: error unknown-variant: no such file');
+    expect(r.stdout).toContain('no/such/file.yaml: error no-such-file: no such file: ');
   });
 });
 

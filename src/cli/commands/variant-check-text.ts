@@ -62,8 +62,8 @@ export function variantDiagnosticLine(d: Diagnostic, lang: string): string {
   const s = spoken(lang);
   const t = s === 'en' ? undefined : refereeText(s, false);
   if (t === undefined) return formatDiagnostic(d);
-  // A file not there (`unknown-variant: no such file`) is said as pad says it.
-  const missing = d.code === 'unknown-variant' && d.parts !== undefined && textPart(d.parts, 'kind') === 'variant' ? fileSaid('no-such-file', d.parts, s) : undefined;
+  // A file not there (`no-such-file`) is said as pad says it.
+  const missing = d.code === 'no-such-file' && d.parts !== undefined && textPart(d.parts, 'kind') === 'variant' ? fileSaid('no-such-file', d.parts, s) : undefined;
   const words = missing ?? variantSaid(d.code, d.parts, s) ?? readingSaid(d, s);
   return words === undefined ? formatDiagnostic(d) : formatSaid(saidDiagnostic(d, words), t);
 }
