@@ -38,11 +38,32 @@ describe('infer reads the record as check does', () => {
     for (const args of [['--target', 'red', '--after', '4'], ['--target', 'blue', '--after', '3']]) {
       const a = await inferred(slip, ...args);
       expect(posterior(a)).toEqual(posterior(await inferred(mended, ...args)));
-      expect(a.readAs?.['wrongSide']).toEqual([{ salvo: 7, line: 30, salvos: 1, written: 'red', reads: 'blue', sideSalvo: 4 }]);
+      // Said where salvo 7 is among the salvos inferred from (red's fleet after blue's 4th).
+      if (args[1] === 'red') expect(a.readAs?.['wrongSide']).toEqual([{ salvo: 7, line: 30, salvos: 1, written: 'red', reads: 'blue', sideSalvo: 4 }]);
     }
     const text = await runSalvo(dir, ['infer', slip, '--target', 'red', '--after', '4']);
     expect(text.stderr).toContain("note: salvo 7 written under red is read as blue's salvo 4, as check reads it\n");
     expect(text.stdout).toContain("to salvo 7 of the game (blue's 4th)");
+  });
+
+  it('keeps its notes and readAs to --after, as show does: a slip after the salvos inferred from is not said', async () => {
+    const lines = (await example('classic-salvo')).split('\n');
+    lines[29] = lines[29]!.replace('- blue: A2 C3', '- red: A2 C3');
+    const slip = await written('wrong-side-late.yaml', lines.join('\n'));
+    // Blue's fleet after red's 3rd salvo (salvo 6), or red's after blue's 2nd: salvo 7 comes after both.
+    for (const args of [['--target', 'blue', '--after', '3'], ['--target', 'red', '--after', '2'], ['--target', 'red', '--after', 'blue:3']]) {
+      const a = await inferred(slip, ...args);
+      expect(a.readAs).toBeUndefined();
+      const text = await runSalvo(dir, ['infer', slip, ...args]);
+      expect(text.code).toBe(0);
+      expect(text.stderr).not.toContain('note: ');
+      // show keeps to its --after alike.
+      const shown = await runSalvo(dir, ['show', slip, '--after', '6']);
+      expect(shown.stderr + shown.stdout).not.toContain('salvo 7 written under red');
+    }
+    // Whole, or past salvo 7, it is said.
+    expect((await runSalvo(dir, ['infer', slip, '--target', 'blue', '--after', '4'])).stderr).toContain("note: salvo 7 written under red is read as blue's salvo 4, as check reads it\n");
+    expect((await inferred(slip, '--target', 'blue')).readAs?.['wrongSide']).toHaveLength(1);
   });
 
   it('Statki, in Polish: a shot of ala\'s under tomek', async () => {

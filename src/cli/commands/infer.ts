@@ -667,8 +667,6 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       // What could not be read is left out of the evidence: say so, never silently. A line read
       // with a guess (no "->", no ": ", a player for a side) is said too, as check says it.
       const readWarnings = evidenceReadingWarnings(io, rec.diagnostics, file, { lang: usageLang, variant: rec.variant });
-      for (const line of asReadLines(asRead, usageLang, singleShots(rec.variant), (side) => sideTitle(rec.record, rec.variant, side, usageLang))) io.err(`${NOTE[spoken(usageLang)]}${line}\n`);
-      const readAs = asReadJson(asRead);
       const variant = rec.variant;
       // The side as the record names it, or by the variant's id or name for it, in any language.
       const target = resolveSideOrPlayer(o.target, rec.record.sides, variant);
@@ -717,13 +715,29 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       const t0 = performance.now();
       // Without --after, the whole record: the target's salvos after the last one at it too.
       const end = own !== undefined ? { until: own.at + 1 } : asked !== undefined ? { after: asked } : {};
-      const { evidence, read, result, conflict, warnings: sizeWarnings } = refereedPosterior(io, { ...rec, file }, o.target, end, (e) => {
+      // What standard error says while inferring (a size left out) is held until the notes on how
+      // the record was read are said, which keep to the salvos inferred from.
+      const held: string[] = [];
+      const { evidence, read, result, conflict, warnings: sizeWarnings } = refereedPosterior({ err: (text) => held.push(text) }, { ...rec, file }, o.target, end, (e) => {
         try {
           return infer(variant, e, { budgetMs, seed, onProgress: progress.update, estimate: chainEstimate, enumerate: chainEnumerate });
         } finally {
           progress.done();
         }
       }, usageLang, asRead.missing);
+      // The slips read are those of the salvos inferred from, as show --after keeps to its salvos:
+      // with --after, a slip after the last salvo read (by check's numbers) is not part of the position.
+      const upTo = own === undefined && asked === undefined ? Infinity : Math.max(0, ...rec.sources.salvos.slice(0, read).map((s) => s.item));
+      const slips = {
+        wrongSide: asRead.wrongSide.filter((w) => w.salvo <= upTo),
+        swapped: asRead.swapped.filter((w) => w.salvo <= upTo),
+        afterEnd: asRead.afterEnd !== null && asRead.afterEnd.salvo <= upTo ? asRead.afterEnd : null,
+        missing: asRead.missing.filter((m) => m.salvo <= upTo),
+        resultsSwapped: asRead.resultsSwapped.filter((r) => r.salvo <= upTo),
+      };
+      for (const line of asReadLines(slips, usageLang, singleShots(variant), (side) => sideTitle(rec.record, variant, side, usageLang))) io.err(`${NOTE[spoken(usageLang)]}${line}\n`);
+      for (const text of held) io.err(text);
+      const readAs = asReadJson(slips);
       // `after` counts the salvos fired at the target in the evidence, as --after 5 does.
       const after = own !== undefined ? evidence.salvos.length : (asked ?? available);
       const last = lastSalvoOf(rec.record, variant, read, rec.sources);
