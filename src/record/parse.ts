@@ -33,6 +33,7 @@
  *   const { record, diagnostics } = parseRecord(text, variant, { file: 'game.yaml' });
  */
 import { formatCell } from '../core/coords.js';
+import { fileKind, wrongKind } from '../core/file-kind.js';
 import type { Diagnostic, DiagnosticParts } from '../core/diagnostics.js';
 import type { FleetLayout } from '../core/layout-types.js';
 import { parseLayoutDetailed } from '../core/layout.js';
@@ -97,6 +98,11 @@ export function readRecordHeader(text: string, file?: string): RecordHeader {
   const v = doc.variant;
   // The language the record says it is written in, for its problems to be said in (reading-text.ts).
   const language = typeof doc.language === 'string' ? { language: doc.language } : {};
+  // A variant file given where a record goes (`salvo check templates/statki.yaml`): said as that.
+  if (v === undefined && fileKind(doc) === 'variant') {
+    const { file: _named, ...said } = wrongKind({ is: 'variant', wanted: 'record', file: file ?? '<variant>' });
+    return { diagnostics: [{ ...said, ...at([]) }] };
+  }
   if (typeof v !== 'string' || v.trim() === '') {
     // `Variant:`, `varient:`: the key is there, written another way.
     const near = v === undefined ? Object.keys(doc).find((k) => didYouMean(k, ['variant']) !== undefined) : undefined;

@@ -10,9 +10,10 @@
 import { decodeText } from '../core/text-file.js';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { isSeq, parseDocument } from 'yaml';
-import { isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SalvoError, type Diagnostic } from '../core/diagnostics.js';
+import { fileKind, recordSides, wrongKind } from '../core/file-kind.js';
 import type { Variant } from './model.js';
 import { readVariantText } from './parse.js';
 import { didYouMean } from './suggest.js';
@@ -28,6 +29,8 @@ export interface LoadOptions {
   readonly glyphLanguages?: readonly string[];
   /** Where given, the warnings of a variant that loads are added to it (else dropped), so that a caller need not read the file again to see them. */
   readonly warnings?: Diagnostic[];
+  /** The command loading it, where a game record given instead is told what to do by it (`count`). */
+  readonly command?: string;
 }
 
 export interface TemplateEntry {
@@ -140,7 +143,9 @@ export async function checkVariantFile(path: string, opts: LoadOptions = { cwd: 
   const read = await readCapped(file, display);
   if (read.diagnostic) return [read.diagnostic];
   const r = readVariantText(read.text ?? '', display, opts.missingGlyphs ? { missingGlyphs: opts.missingGlyphs } : {});
-  return r.ok ? [...r.warnings] : [...r.diagnostics];
+  if (r.ok) return [...r.warnings];
+  const record = recordInstead(read.text ?? '', file, display, opts.cwd, opts.command);
+  return record !== undefined ? [record] : [...r.diagnostics];
 }
 
 /**
@@ -166,9 +171,27 @@ export async function loadVariant(ref: string, opts: LoadOptions): Promise<Varia
   return readAndValidate(file, display, template ?? display, opts);
 }
 
+/**
+ * A game record given where a variant goes: the one error saying so, naming the record's variant
+ * as it would be named from `cwd`; undefined where the text is not a record's.
+ */
+function recordInstead(text: string, file: string, display: string, cwd: string, command: string | undefined): Diagnostic | undefined {
+  let doc: unknown;
+  try {
+    doc = parseDocument(text, { uniqueKeys: false }).toJS({ maxAliasCount: 100 });
+  } catch {
+    return undefined;
+  }
+  if (fileKind(doc) !== 'record') return undefined;
+  const v: unknown = (doc as { variant?: unknown }).variant;
+  // A variant file the record names is relative to the record's folder; said from where the command runs.
+  const variant = typeof v !== 'string' || v.trim() === '' ? undefined : looksLikePath(v.trim()) && !isAbsolute(v.trim()) ? relative(cwd, resolve(dirname(file), v.trim())) || v.trim() : v.trim();
+  return wrongKind({ is: 'record', wanted: 'variant', file: display, sides: recordSides(doc), ...(variant !== undefined ? { variant } : {}), ...(command !== undefined ? { command } : {}) });
+}
+
 const templateCache = new Map<string, Promise<Variant>>();
 
-async function readAndValidate(file: string, display: string, source: string, opts: Pick<LoadOptions, 'missingGlyphs' | 'glyphLanguages' | 'warnings'>): Promise<Variant> {
+async function readAndValidate(file: string, display: string, source: string, opts: Pick<LoadOptions, 'missingGlyphs' | 'glyphLanguages' | 'warnings' | 'command'> & { readonly cwd?: string }): Promise<Variant> {
   const read = await readCapped(file, display);
   if (read.diagnostic) throw new SalvoError(read.diagnostic);
   const r = readVariantText(read.text ?? '', display, {
@@ -176,7 +199,7 @@ async function readAndValidate(file: string, display: string, source: string, op
     ...(opts.missingGlyphs ? { missingGlyphs: opts.missingGlyphs } : {}),
     ...(opts.glyphLanguages ? { glyphLanguages: opts.glyphLanguages } : {}),
   });
-  if (!r.ok) throw new SalvoError(r.diagnostics);
+  if (!r.ok) throw new SalvoError(recordInstead(read.text ?? '', file, display, opts.cwd ?? process.cwd(), opts.command) ?? r.diagnostics);
   opts.warnings?.push(...r.warnings);
   return r.value;
 }

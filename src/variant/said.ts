@@ -9,6 +9,7 @@
  *   // { message: 'board.columnLabels: «Е» (6) и «Ё» (7) читаются как одна метка', suggestion: '…' }
  */
 import type { DiagnosticParts } from '../core/diagnostics.js';
+import { wrongKindSaid } from '../core/file-kind.js';
 import { designSaid } from './design-text.js';
 import type { FileWords } from './file-text.js';
 import { issueSaid } from './issue-text.js';
@@ -16,5 +17,5 @@ import { slipSaid } from './slip-text.js';
 
 /** The words of a variant file's problem in `lang`; undefined for English and where its parts do not say it. */
 export function variantSaid(code: string, parts: DiagnosticParts | undefined, lang: string): FileWords | undefined {
-  return issueSaid(code, parts, lang) ?? designSaid(code, parts, lang) ?? slipSaid(parts, lang);
+  return wrongKindSaid(code, parts, lang) ?? issueSaid(code, parts, lang) ?? designSaid(code, parts, lang) ?? slipSaid(parts, lang);
 }

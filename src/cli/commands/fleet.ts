@@ -19,6 +19,7 @@ import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { parse as parseYaml } from 'yaml';
 import { formatDiagnostic, hasErrors, inFileOrder, jsonReplacer, SalvoError, type Diagnostic, type DiagnosticParts } from '../../core/diagnostics.js';
+import { fileKind, recordSides, wrongKind } from '../../core/file-kind.js';
 import { spoken } from '../../core/language.js';
 import type { FleetLayout } from '../../core/layout-types.js';
 import { formatLayout, layoutBreaches, readShips, type SourcePath } from '../../core/layout.js';
@@ -215,9 +216,11 @@ async function checkCommand(io: CliIO, variantRef: string, layoutFile: string, o
   // Not there, or a folder: said in the check's language (English with --json, as the JSON is).
   const decoded = decodeText(layoutFile === '-' ? await readStdin(io) : await readLayoutFile(resolve(io.cwd, layoutFile), layoutFile, variantRef, opts.json ? undefined : lang), name);
   const outcome = 'diagnostic' in decoded ? undefined : fleetCheck(variant, decoded.text, name, { lang });
+  // A game record or a variant file given for the layout, and not read as one: said as that, once.
+  const wrong = outcome !== undefined && !outcome.ok && !('diagnostic' in decoded) ? wrongKindOfLayout(decoded.text, name) : undefined;
   if (opts.json) {
     // Shaped as `salvo check --json`'s report: violations (errors) and warnings, each with its severity.
-    const diags = outcome === undefined ? [(decoded as { diagnostic: Diagnostic }).diagnostic] : outcome.diagnostics;
+    const diags = wrong !== undefined ? [wrong] : outcome === undefined ? [(decoded as { diagnostic: Diagnostic }).diagnostic] : outcome.diagnostics;
     const ok = outcome?.ok ?? false;
     io.out(JSON.stringify({ ok, file: name, variant: variant.id, violations: diags.filter((d) => d.severity === 'error'), warnings: diags.filter((d) => d.severity !== 'error') }, jsonReplacer, 2) + '\n');
     if (!ok) throw new ExitCode(1);
@@ -225,10 +228,23 @@ async function checkCommand(io: CliIO, variantRef: string, layoutFile: string, o
   }
   // Not UTF-8: said in the check's language, as a record is.
   if (outcome === undefined) throw new SalvoError((decoded as { diagnostic: Diagnostic }).diagnostic, lang);
+  if (wrong !== undefined) throw new SalvoError(wrong, lang);
   // The report is the result, on standard output, as `check` and `variant check` print theirs:
   // each breach, then the summary; exit 1 with a breach.
   for (const line of outcome.lines) io.out(line + '\n');
   if (!outcome.ok) throw new ExitCode(1);
+}
+
+/** The one error for a game record or a variant file given where a fleet layout goes; undefined for any other text. */
+function wrongKindOfLayout(text: string, file: string): Diagnostic | undefined {
+  let doc: unknown;
+  try {
+    doc = parseYaml(text, { uniqueKeys: false, maxAliasCount: 100 });
+  } catch {
+    return undefined;
+  }
+  const is = fileKind(doc);
+  return is === undefined ? undefined : wrongKind({ is, wanted: 'layout', file, ...(is === 'record' ? { sides: recordSides(doc) } : {}) });
 }
 
 /**
