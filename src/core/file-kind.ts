@@ -91,10 +91,13 @@ function wrongKindWords(lang: 'en' | 'ru' | 'pl', parts: DiagnosticParts): { mes
   }
   const variant = textPart(parts, 'variant');
   const sides = listPart(parts, 'sides') ?? [];
-  const side = sides.length > 0 ? sides.join('|') : '<side>';
+  // One side in the command, to be pasted as it is (not blue|red, which a shell reads as a pipe); the others after it.
+  const side = sides[0] ?? '<side>';
+  const others = sides.slice(1).map((o) => `--target ${o}`);
+  const or = others.length === 0 ? '' : ` (${ru ? 'или' : pl ? 'albo' : 'or'} ${others.join(ru ? ' или ' : pl ? ' albo ' : ' or ')})`;
   if (textPart(parts, 'command') === 'count') {
     const count = q(`salvo count ${variant ?? '<variant>'}`);
-    const infer = q(`salvo infer ${file} --target ${side}`);
+    const infer = q(`salvo infer ${file} --target ${side}`) + or;
     return {
       message,
       suggestion: ru

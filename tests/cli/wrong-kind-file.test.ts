@@ -56,14 +56,20 @@ describe('a game record where a variant goes', () => {
     const r = await run(['count', 'game.yaml']);
     expect(r.code).toBe(1);
     expect(problems(r.err)).toEqual([
-      "game.yaml: error file-is-record: game.yaml is a game record, not a variant file (count the layouts of its variant ('salvo count jutland'), or infer one side's fleet from the record: 'salvo infer game.yaml --target blue|red')",
+      "game.yaml: error file-is-record: game.yaml is a game record, not a variant file (count the layouts of its variant ('salvo count jutland'), or infer one side's fleet from the record: 'salvo infer game.yaml --target blue' (or --target red))",
     ]);
   });
 
-  it('in Russian and Polish with --lang', async () => {
+  it('count: a record of three sides names each after the first; in Russian and Polish with --lang', async () => {
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(join(dir, 'three.yaml'), 'variant: statki\nsides: [ala, ola, ela]\nsalvos: []\n');
+    const pl3 = await run(['count', 'three.yaml', '--lang', 'pl']);
+    expect(problems(pl3.err)).toEqual([
+      'three.yaml: błąd file-is-record: three.yaml to zapis partii, nie plik wariantu (policz ustawienia jego wariantu („salvo count statki”) albo wywnioskuj z zapisu flotę jednej strony: „salvo infer three.yaml --target ala” (albo --target ola albo --target ela))',
+    ]);
     const ru = await run(['count', 'game.yaml', '--lang', 'ru']);
     expect(problems(ru.err)).toEqual([
-      'game.yaml: ошибка file-is-record: game.yaml — запись партии, а не файл варианта (сосчитайте расстановки его варианта («salvo count jutland») или выведите по записи флот одной стороны: «salvo infer game.yaml --target blue|red»)',
+      'game.yaml: ошибка file-is-record: game.yaml — запись партии, а не файл варианта (сосчитайте расстановки его варианта («salvo count jutland») или выведите по записи флот одной стороны: «salvo infer game.yaml --target blue» (или --target red))',
     ]);
     const pl = await run(['pad', 'game.yaml', '-o', 'pad.pdf', '--lang', 'pl']);
     expect(problems(pl.err)).toEqual(['game.yaml: błąd file-is-record: game.yaml to zapis partii, nie plik wariantu (podaj wariant, w który grano: „jutland”)']);
