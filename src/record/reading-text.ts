@@ -578,6 +578,13 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
     case 'salvo-together':
       return { message: ru ? 'together — это true или false' : 'together to true albo false' };
     case 'salvo-no-cells': {
+      // `salvo record game.yaml red ''`: no cells typed, and the command to type instead.
+      const command = str(parts, 'command');
+      if (command !== undefined) {
+        return ru
+          ? { message: 'не названо ни одной клетки', suggestion: `назовите клетки, по которым стреляли, например ${command}` }
+          : { message: 'nie podano żadnego pola', suggestion: `podaj pola, w które strzelano, na przykład ${command}` };
+      }
       const [side, key, example] = [str(parts, 'side'), str(parts, 'key'), str(parts, 'example')];
       if (side === undefined || key === undefined || example === undefined) return undefined;
       const result = str(parts, 'result');

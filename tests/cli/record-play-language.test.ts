@@ -120,6 +120,21 @@ describe('salvo record reading what it is given', () => {
     expect(await readFile(join(dir, 'ru.yaml'), 'utf8')).toBe(RU);
   });
 
+  it('says no cells given with the command to type, the cells called in it, in the record\'s language', async () => {
+    await writeFile(join(dir, 'ru.yaml'), RU);
+    const ru = await run(['record', 'ru.yaml', 'красные', '']);
+    expect(ru.code).toBe(1);
+    expect(linesOf(ru.stderr, 'salvo-no-cells')).toEqual(['ошибка salvo-no-cells: не названо ни одной клетки (назовите клетки, по которым стреляли, например salvo record ru.yaml красные а1 б1 -r "...")']);
+    const en = await run(['record', 'ru.yaml', 'красные', '', '-r', 'мимо', '--json']);
+    expect(linesOf(en.stderr, 'salvo-no-cells')).toEqual(['error salvo-no-cells: no cells given (give the cells that were called, e.g. salvo record ru.yaml красные а1 б1 -r "мимо")']);
+    expect((JSON.parse(en.stdout) as { violations: { suggestion?: string }[] }).violations[0]!.suggestion).toBe('give the cells that were called, e.g. salvo record ru.yaml красные а1 б1 -r "мимо"');
+    await writeFile(join(dir, 'pl-words.yaml'), PL);
+    const pl = await run(['record', 'pl-words.yaml', 'tomek', '']);
+    expect(linesOf(pl.stderr, 'salvo-no-cells')).toEqual(['błąd salvo-no-cells: nie podano żadnego pola (podaj pola, w które strzelano, na przykład salvo record pl-words.yaml tomek A1 -r "...")']);
+    expect(await readFile(join(dir, 'ru.yaml'), 'utf8')).toBe(RU);
+    expect(await readFile(join(dir, 'pl-words.yaml'), 'utf8')).toBe(PL);
+  });
+
   it('says a result given among the cells, without --result, in the record\'s language, with the command to type', async () => {
     await writeFile(join(dir, 'pl-words.yaml'), PL);
     const r = await run(['record', 'pl-words.yaml', 'tomek', 'B1', 'pudło']);

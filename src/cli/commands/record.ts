@@ -218,7 +218,11 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
     problems.push(...a.issues.filter((x) => !(cellsUnread && x.diagnostic.code === 'announcement-length')).map((x) => x.diagnostic));
   }
   if (cells.cells.length === 0 && !hasErrors(cells.diagnostics)) {
-    problems.push({ severity: 'error', code: 'salvo-no-cells', message: 'no cells given' });
+    // What to type instead: the command with the cells called (one where every salvo is one shot),
+    // and the announcement typed, if one was.
+    const example = singleShots(variant) ? formatCell(0, variant.board) : `${formatCell(0, variant.board)} ${formatCell(1, variant.board)}`;
+    const command = `salvo record ${file} ${sideArg} ${example} -r "${opts.result ?? '...'}"`;
+    problems.push({ severity: 'error', code: 'salvo-no-cells', message: 'no cells given', suggestion: `give the cells that were called, e.g. ${command}`, parts: { command } });
   }
   if (hasErrors(problems)) throw new SalvoError(problems, speak?.lang);
   for (const w of problems) io.err((speak === undefined ? formatDiagnostic(w) : readingLine(w, speak)) + '\n');
