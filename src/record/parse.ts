@@ -283,7 +283,14 @@ function readRecord(text: string, variant: Variant, opts: ParseRecordOptions): P
     if (typeof v === 'string') return v;
     if (typeof v === 'number' || typeof v === 'boolean') return String(v);
     if (v instanceof Date) return v.toISOString().slice(0, 10);
-    error('record-type', `${key} must be text`, [key], undefined, undefined, { kind: 'text', key });
+    // What to write instead: the one item of a list (`language: [ru]`: `language: ru`), sure; else
+    // an example, the variant's first language for `language:`, a placeholder for the rest.
+    const item = Array.isArray(v) && v.length === 1 && (typeof v[0] === 'string' || typeof v[0] === 'number') ? String(v[0]) : undefined;
+    const plain = item !== undefined && /^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u.test(item) ? item : undefined;
+    const line = plain !== undefined ? `${key}: ${plain}` : key === 'language' ? `language: ${variant.languages[0] ?? 'en'}` : undefined;
+    const placeholder = key === 'variant' ? '<template or file>' : key === 'date' ? 'YYYY-MM-DD' : '<text>';
+    const suggestion = plain !== undefined ? `write "${line!}"` : `write e.g. "${line ?? `${key}: ${placeholder}`}"`;
+    error('record-type', `${key} must be text`, [key], suggestion, undefined, { kind: 'text', key, ...(line !== undefined ? { line, sure: plain !== undefined } : {}) });
     return undefined;
   };
   const variantRef = text_('variant') ?? variant.source;

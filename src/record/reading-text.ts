@@ -495,7 +495,11 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
           return { message: ru ? 'запись партии — это словарь с ключами variant, sides, fleets и salvos' : 'zapis gry to mapa z kluczami variant, sides, fleets i salvos', suggestion: start };
         case 'text': {
           const key = str(parts, 'key');
-          return key === undefined ? undefined : { message: ru ? `${key} должен быть текстом` : `${key} musi być tekstem` };
+          if (key === undefined) return undefined;
+          const line = str(parts, 'line');
+          const placeholder = key === 'variant' ? (ru ? '<шаблон или файл>' : '<szablon lub plik>') : key === 'date' ? (ru ? 'ГГГГ-ММ-ДД' : 'RRRR-MM-DD') : ru ? '<текст>' : '<tekst>';
+          const suggestion = line !== undefined && parts.sure === true ? w.write(w.q(line)) : w.writeEg(w.q(line ?? `${key}: ${placeholder}`));
+          return { message: ru ? `${key} должен быть текстом` : `${key} musi być tekstem`, suggestion };
         }
         case 'fleets': {
           const side = str(parts, 'side');

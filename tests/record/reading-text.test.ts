@@ -81,6 +81,20 @@ describe('reading problems in Russian and Polish', () => {
     expect(of('record-sides').map((d) => readingSaid(d, 'ru')?.message)).toContain('sides называет две стороны и их игроков');
   });
 
+  it('a header key that is not text says what to write: the one item of a list as it is, else an example', () => {
+    const typed = (text: string, key: string): Diagnostic => parseRecord(text, perelman).diagnostics.find((d) => d.code === 'record-type' && d.message === `${key} must be text`)!;
+    const list = typed('variant: perelman\nlanguage: [ru]\nsalvos: []\n', 'language');
+    expect(list.suggestion).toBe('write "language: ru"');
+    expect(readingSaid(list, 'ru')).toEqual({ message: 'language должен быть текстом', suggestion: 'напишите «language: ru»' });
+    expect(readingSaid(list, 'pl')).toEqual({ message: 'language musi być tekstem', suggestion: 'napisz „language: ru”' });
+    const map = typed('variant: perelman\nlanguage: { ru: 1 }\nnotes: [a, b]\nsalvos: []\n', 'language');
+    expect(map.suggestion).toBe('write e.g. "language: ru"');
+    expect(readingSaid(map, 'pl')?.suggestion).toBe('napisz na przykład „language: ru”');
+    const notes = typed('variant: perelman\nnotes: [a, b]\nsalvos: []\n', 'notes');
+    expect(notes.suggestion).toBe('write e.g. "notes: <text>"');
+    expect(readingSaid(notes, 'ru')?.suggestion).toBe('напишите, например, «notes: <текст>»');
+  });
+
   it('an announcement saying no hits beside a ship hit, a ship named twice', () => {
     const of = (code: string): Diagnostic => said(RU_RECORDS.slice(0, 1), () => perelman).find((d) => d.code === code)!;
     expect(readingSaid(of('announcement-no-hits-with-hits'), 'ru')).toEqual({ message: '«попаданий нет» не может стоять рядом с подбитыми кораблями', suggestion: 'назовите подбитые корабли или напишите одно «попаданий нет»' });
