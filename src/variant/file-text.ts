@@ -28,7 +28,7 @@ type Lang = 'ru' | 'pl';
 const OUTPUT_CODES = ['output-folder', 'output-exists', 'output-stdout', 'output-empty'] as const;
 
 /** The codes said here. */
-export const FILE_CODES: ReadonlySet<string> = new Set(['no-such-file', 'no-permission', 'not-a-file', 'not-utf8', 'file-too-large', 'yaml-too-deep', 'yaml-alias', 'duplicate-key', 'yaml-syntax', ...OUTPUT_CODES]);
+export const FILE_CODES: ReadonlySet<string> = new Set(['no-such-file', 'no-permission', 'not-a-file', 'not-utf8', 'file-too-large', 'yaml-too-deep', 'yaml-alias', 'yaml-warning', 'duplicate-key', 'yaml-syntax', ...OUTPUT_CODES]);
 
 const [str, num, list] = [textPart, numberPart, listPart];
 
@@ -140,6 +140,14 @@ function fileWords(lang: Lang, code: string, parts: DiagnosticParts): FileWords 
       return ru
         ? { message: 'документ слишком сильно разворачивает свои псевдонимы (*имя)', suggestion: 'впишите значения полностью вместо множества псевдонимов YAML (*имя)' }
         : { message: 'dokument zbyt mocno rozwija swoje aliasy (*nazwa)', suggestion: 'wpisz wartości w całości zamiast wielu aliasów YAML (*nazwa)' };
+    case 'yaml-warning': {
+      // A tag salvo does not know (`!custom`); the parser's other warnings stay in its words.
+      const tag = str(parts, 'tag');
+      if (str(parts, 'kind') !== 'unknown-tag' || tag === undefined) return undefined;
+      return ru
+        ? { message: `тег YAML ${tag} salvo не знает: значение после него читается так, будто тега нет`, suggestion: `удалите тег ${tag}` }
+        : { message: `salvo nie zna znacznika YAML ${tag}: wartość po nim jest czytana tak, jakby go nie było`, suggestion: `usuń znacznik ${tag}` };
+    }
     case 'duplicate-key': {
       const key = str(parts, 'key');
       if (key === undefined && str(parts, 'kind') !== 'parser-duplicate') return undefined;

@@ -276,11 +276,17 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
   }
   for (const w of doc.warnings) {
     const p = pos(w.pos[0]);
+    // A tag salvo does not know (`!custom`): said in our words, with what to do; the value is read
+    // as if the tag were not there. The parser's other warnings in its own words.
+    const tag = /^Unresolved tag: (\S+)/u.exec(w.message)?.[1];
     diagnostics.push({
       severity: 'warning',
       code: 'yaml-warning',
-      message: firstLine(w.message),
+      ...(tag !== undefined
+        ? { message: `the YAML tag ${tag} is not one salvo knows: the value after it is read as if it were not there`, suggestion: `remove the ${tag} tag` }
+        : { message: firstLine(w.message) }),
       ...at({ line: p.line, column: p.column }),
+      ...(tag !== undefined ? { parts: { kind: 'unknown-tag', tag } } : {}),
     });
   }
 
@@ -324,7 +330,8 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
     diagnostics.push({
       severity: 'error',
       code: 'yaml-alias',
-      message: `the document expands its aliases too much (${e instanceof Error ? firstLine(e.message) : String(e)})`,
+      // Not the parser's words (`Excessive alias count indicates a resource exhaustion attack`).
+      message: 'the document expands its aliases (*name) too much',
       suggestion: 'write the values out instead of using many YAML aliases (*name)',
       ...at({ line: p.line, column: p.column }),
       parts: {},

@@ -138,6 +138,15 @@ describe('every kind of YAML error is said in Russian and Polish', () => {
     expect(big.map(formatDiagnostic)).toEqual(['f.yaml:1:1: error file-too-large: the file has 48 bytes; the limit is 21 (a variant or record file is a few kilobytes; check that this is the right file)']);
   });
 
+  it('aliases expanding too much and a tag not known, in our words, not the YAML library\'s, with what to do', () => {
+    expect(errorsOf(KINDS.alias!).map(formatDiagnostic)).toEqual(['f.yaml:2:8: error yaml-alias: the document expands its aliases (*name) too much (write the values out instead of using many YAML aliases (*name))']);
+    expect(saidAll('alias', 'pl')).toEqual(['f.yaml:2:8: error yaml-alias: dokument zbyt mocno rozwija swoje aliasy (*nazwa) (wpisz wartości w całości zamiast wielu aliasów YAML (*nazwa))']);
+    const tagged = loadYamlDocument('variant: perelman\nlanguage: !custom ru\n', 'f.yaml').diagnostics;
+    expect(tagged.map(formatDiagnostic)).toEqual(['f.yaml:2:11: warning yaml-warning: the YAML tag !custom is not one salvo knows: the value after it is read as if it were not there (remove the !custom tag)']);
+    expect(tagged.map((d) => said(d, 'ru'))).toEqual(['f.yaml:2:11: warning yaml-warning: тег YAML !custom salvo не знает: значение после него читается так, будто тега нет (удалите тег !custom)']);
+    expect(tagged.map((d) => said(d, 'pl'))).toEqual(['f.yaml:2:11: warning yaml-warning: salvo nie zna znacznika YAML !custom: wartość po nim jest czytana tak, jakby go nie było (usuń znacznik !custom)']);
+  });
+
   it('text that is not UTF-8: a byte of a Windows encoding, UTF-16, a NUL byte', () => {
     const notUtf8 = (bytes: number[]): Diagnostic => {
       const r = decodeText(Uint8Array.from(bytes), 'f.yaml');
