@@ -19,12 +19,13 @@ describe.runIf(existsSync('/dev/full'))('a write the disk refuses', () => {
     }
   });
 
-  it('gives the problem as JSON where JSON was asked for', async () => {
+  it('gives the problem as JSON where JSON was asked for, one document: the error alone, not the report before it', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'salvo-full-'));
     const r = await runSalvo(dir, ['infer', join(process.cwd(), 'examples', 'jutland.yaml'), '--target', 'red', '--json', '--pdf', '/dev/full', '--force']);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('salvo: cannot use /dev/full: the disk is full');
-    const json = JSON.parse(r.stdout.slice(r.stdout.lastIndexOf('\n{') + 1)) as { ok: boolean; violations: { code: string; file: string }[] };
+    // The whole of standard output is one JSON document, as a script reads it.
+    const json = JSON.parse(r.stdout) as { ok: boolean; violations: { code: string; file: string }[] };
     expect(json.ok).toBe(false);
     expect(json.violations.map((v) => [v.code, v.file])).toEqual([['file-error', '/dev/full']]);
   });

@@ -746,12 +746,18 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       const sideName = sideTitle(rec.record, variant, o.target, lang, { player: true });
       const textReport: InferReport = last === null ? report : { ...report, last: { ...last, side: sideTitle(rec.record, variant, last.side, lang) } };
       // What standard error says was read with a guess or left out of the evidence, for scripts too.
-      if (o.json) io.out(JSON.stringify({ ...inferenceJson(variant, report, o.class), warnings: [...readWarnings, ...sizeWarnings].sort(inFileOrder), ...(readAs === undefined ? {} : { readAs }) }, jsonReplacer) + '\n');
-      else io.out(formatInference(variant, textReport, o.class, lang, playTextOf(variant, lang).hint, sideName));
-      if (o.pdf !== undefined) {
-        const bytes = await heatmapPdf(variant, textReport, o.class, io.env, lang, sideName);
-        await writeOutput(io, o.pdf, bytes);
-        if (!o.json) io.out(`${playTextOf(variant, lang).hint.pdfWritten(o.pdf)}\n`);
+      const writePdf = async (): Promise<void> => {
+        if (o.pdf !== undefined) await writeOutput(io, o.pdf, await heatmapPdf(variant, textReport, o.class, io.env, lang, sideName));
+      };
+      if (o.json) {
+        // The PDF written first: a script gets one JSON document, the report or, where the PDF
+        // cannot be written, the error alone ({ ok: false, … }), not the one after the other.
+        await writePdf();
+        io.out(JSON.stringify({ ...inferenceJson(variant, report, o.class), warnings: [...readWarnings, ...sizeWarnings].sort(inFileOrder), ...(readAs === undefined ? {} : { readAs }) }, jsonReplacer) + '\n');
+      } else {
+        io.out(formatInference(variant, textReport, o.class, lang, playTextOf(variant, lang).hint, sideName));
+        await writePdf();
+        if (o.pdf !== undefined) io.out(`${playTextOf(variant, lang).hint.pdfWritten(o.pdf)}\n`);
       }
       // No legal fleet fits the announcements: a breach, as 'salvo check' and 'suggest' end on it
       // (exit 1), the report printed all the same.
