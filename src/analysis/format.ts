@@ -16,7 +16,7 @@ import { simulationDifferences } from './simulate-compare.js';
 import type { Suggestion } from './suggest.js';
 import { analysisText, shipMoments, shipsLag, type AnalysisText } from './report-text.js';
 import { suggestText, type SuggestText } from './suggest-text.js';
-import { simulateText, type SimulateText } from './simulate-text.js';
+import { fleetsWords, simulateText, type SimulateText } from './simulate-text.js';
 
 const EN_TEXT = analysisText('en', false);
 const EN_SUGGEST = suggestText('en');
@@ -333,7 +333,12 @@ export function formatSimulations(
     ],
   ];
   let out = table(rows, rows[0]!.map(() => false));
-  out += `${t.footer(reports[0]?.fleets ?? '', reports.some((r) => r.mode === 'match'))}\n`;
+  // Uniform fleets in the language's words, with how many the exact counter drew (by variant where
+  // several are compared); fleets drawn some other way as the first report says it.
+  const uniform = reports.every((r) => r.fleets === fleetsWords(r.fleetsCounted ?? 0));
+  const counted = reports.flatMap((r, i) => (r.fleetsCounted === undefined ? [] : [{ column: reports.length > 1 ? (heads[i] ?? r.variant) : null, count: r.fleetsCounted }]));
+  const fleets = uniform ? t.uniform(counted) : (reports[0]?.fleets ?? '');
+  out += `${t.footer(fleets, reports.some((r) => r.mode === 'match'))}\n`;
   // Fleets no uniform draw fitted (two a game), which the footer's "uniform" is not true of.
   for (const r of reports) if (r.fleetsSearched !== undefined) out += `${t.searched(r.variant, r.fleetsSearched, 2 * r.summary.games)}\n`;
   // Each later variant against the first: is the difference more than the noise of so few games?

@@ -29,7 +29,13 @@ export interface SimulateText {
   };
   games(games: number, mode: 'match' | 'solo', seed: string): string;
   versus(first: string, second: string): string;
-  /** The line under the table: `fleets` as the report says it (English), `match`: some report is of matches. */
+  /**
+   * How the fleets were drawn where uniformly, in the language's words: by rejection, and how many
+   * fleets the exact counter drew (those too tightly packed for rejection), in the variant named
+   * by `column` where several are compared (`column` null: only one).
+   */
+  uniform(counted: readonly { readonly column: string | null; readonly count: number }[]): string;
+  /** The line under the table: `fleets` how they were drawn (`uniform`'s words, or a report's own), `match`: some report is of matches. */
   footer(fleets: string, match: boolean): string;
   /** Under the footer, a variant whose fleets (`searched` of `fleets`) were packed too tightly for a uniform draw, and placed by a search. */
   searched(variant: string, searched: number, fleets: number): string;
@@ -64,6 +70,17 @@ function bound(num: (x: number, d: number) => string, x: number, decimals: numbe
 
 const UNIFORM = 'uniform over all legal fleets (rejection sampling)';
 
+/**
+ * How the games' fleets were drawn, in words (a report's `fleets`): uniformly by rejection, and
+ * where `counted` fleets were too tightly packed for it, how many the exact counter drew.
+ *
+ * @example
+ *   fleetsWords(39) // 'uniform over all legal fleets (rejection sampling; 39 by the exact counter)'
+ */
+export function fleetsWords(counted: number): string {
+  return counted > 0 ? `uniform over all legal fleets (rejection sampling; ${counted} by the exact counter)` : UNIFORM;
+}
+
 const en: SimulateText = {
   num: (x, d) => x.toFixed(d),
   rows: {
@@ -79,6 +96,11 @@ const en: SimulateText = {
   },
   games: (games, mode, seed) => `${games} (${mode}, seed ${seed})`,
   versus: (a, b) => `${a} vs ${b}`,
+  uniform: (counted) => {
+    if (counted.length === 0) return UNIFORM;
+    if (counted.length === 1 && counted[0]!.column === null) return fleetsWords(counted[0]!.count);
+    return `uniform over all legal fleets (rejection sampling; by the exact counter: ${counted.map((c) => `${c.count} in ${c.column ?? ''}`).join(', ')})`;
+  },
   footer: (fleets, match) => `fleets: ${fleets}; "shots to sink" is ${match ? "the winner's shots in a match, " : ''}the shooter's shots in solo play`,
   searched: (variant, searched, fleets) =>
     `${variant}: ${searched} of the ${fleets} fleets were packed so tightly that no uniform draw fitted: placed by a search, not uniformly among all legal fleets, so the figures lean to the layouts a search finds`,
@@ -109,8 +131,10 @@ const ru: SimulateText = {
   },
   games: (games, mode, seed) => `${games} (${mode === 'match' ? 'матч' : 'стреляет одна сторона'}, зерно ${seed})`,
   versus: (a, b) => `${a} против ${b}`,
+  uniform: (counted) =>
+    `равномерно среди всех допустимых флотов (выборка с отклонением${counted.length === 0 ? '' : `; точным подсчётом: ${counted.map((c) => (c.column === null ? String(c.count) : `${c.column} — ${c.count}`)).join(', ')}`})`,
   footer: (fleets, match) =>
-    `флоты: ${fleets === UNIFORM ? 'равномерно среди всех допустимых флотов (выборка с отклонением)' : fleets}; «выстрелы до потопления» — ${match ? 'в матче выстрелы победителя, ' : ''}в игре одной стороны выстрелы стреляющего`,
+    `флоты: ${fleets}; «выстрелы до потопления» — ${match ? 'в матче выстрелы победителя, ' : ''}в игре одной стороны выстрелы стреляющего`,
   searched: (variant, searched, fleets) =>
     `${variant}: флотов, расставленных так тесно, что равномерная выборка не удалась, ${searched} из ${fleets}: их расставил поиск, не равномерно среди всех допустимых флотов, так что числа смещены к расстановкам, которые находит поиск`,
   progress: (done, total, salvos) =>
@@ -141,8 +165,10 @@ const pl: SimulateText = {
   },
   games: (games, mode, seed) => `${games} (${mode === 'match' ? 'mecz' : 'strzela jedna strona'}, ziarno ${seed})`,
   versus: (a, b) => `${a} przeciw ${b}`,
+  uniform: (counted) =>
+    `równomiernie spośród wszystkich dozwolonych flot (losowanie z odrzucaniem${counted.length === 0 ? '' : `; dokładnym liczeniem: ${counted.map((c) => (c.column === null ? String(c.count) : `${c.column} — ${c.count}`)).join(', ')}`})`,
   footer: (fleets, match) =>
-    `floty: ${fleets === UNIFORM ? 'równomiernie spośród wszystkich dozwolonych flot (losowanie z odrzucaniem)' : fleets}; „strzały do zatopienia” to ${match ? 'w meczu strzały zwycięzcy, ' : ''}w grze jednej strony strzały strzelającego`,
+    `floty: ${fleets}; „strzały do zatopienia” to ${match ? 'w meczu strzały zwycięzcy, ' : ''}w grze jednej strony strzały strzelającego`,
   searched: (variant, searched, fleets) =>
     `${variant}: flot ustawionych tak ciasno, że losowanie równomierne się nie udało, ${searched} z ${fleets}: ustawiło je przeszukiwanie, nie równomiernie spośród wszystkich dozwolonych flot, więc liczby są przesunięte ku ustawieniom, które znajduje przeszukiwanie`,
   progress: (done, total, salvos) =>

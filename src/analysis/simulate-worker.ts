@@ -19,7 +19,7 @@ if (port) {
       pending = 0;
       last = Date.now();
     };
-    const { posterior, searched } = runGames(
+    const { posterior, searched, counted } = runGames(
       input.config,
       input.indices,
       (index, row) => {
@@ -33,7 +33,7 @@ if (port) {
       },
     );
     flush();
-    const m: WorkerMessage = { kind: 'done', posterior, searched };
+    const m: WorkerMessage = { kind: 'done', posterior, searched, counted };
     port.postMessage(m);
   } catch (e) {
     const m: WorkerMessage = { kind: 'error', message: e instanceof Error ? (e.stack ?? e.message) : String(e) };

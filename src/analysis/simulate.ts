@@ -35,6 +35,7 @@ import { huntStrategy } from './strategies/hunt.js';
 import { randomStrategy } from './strategies/random.js';
 import type { Strategy, StrategyId } from './strategies/types.js';
 import { uniformFleetDraw } from './uniform-fleet.js';
+import { fleetsWords } from './simulate-text.js';
 import { startWorker } from './workers.js';
 
 export interface SimulationConfig {
@@ -100,6 +101,11 @@ export interface SimulationReport {
    * not uniform among all legal fleets. Left out where there are none.
    */
   readonly fleetsSearched?: number;
+  /**
+   * Fleets (two a game) too tightly packed for rejection, drawn by the exact counter instead:
+   * uniform still, and `fleets` says how many. Left out where there are none.
+   */
+  readonly fleetsCounted?: number;
   readonly posterior: PosteriorTally;
   readonly summary: SimulationSummary;
   readonly rows: readonly GameRow[];
@@ -110,7 +116,7 @@ export type WorkerMessage =
   | { readonly kind: 'game'; readonly index: number; readonly row: GameRow }
   /** Salvos fired since the last such message (progress within long games). */
   | { readonly kind: 'salvos'; readonly count: number }
-  | { readonly kind: 'done'; readonly posterior: PosteriorTally; readonly searched: number }
+  | { readonly kind: 'done'; readonly posterior: PosteriorTally; readonly searched: number; readonly counted: number }
   | { readonly kind: 'error'; readonly message: string };
 
 /** The data a worker starts with. */
@@ -196,17 +202,22 @@ export function runGames(
   indices: readonly number[],
   onGame?: (index: number, row: GameRow) => void,
   onSalvo?: () => void,
-): { rows: GameRow[]; posterior: PosteriorTally; searched: number } {
+): { rows: GameRow[]; posterior: PosteriorTally; searched: number; counted: number } {
   const { strategies, tally } = strategiesFor(config);
   // The fleets neither a uniform draw nor the exact counter placed, which the report says are
   // not uniform. As salvo fleet random: a fleet too tightly packed for rejection is drawn by the
-  // exact counter where counting fits its work limit, uniform still; else the search's.
+  // exact counter where counting fits its work limit, uniform still (`counted`, which the fleets'
+  // words say); else the search's.
   let searched = 0;
+  let counted = 0;
   const fleets = (variant: Variant, seed: string): FleetLayout => {
     const drawn = uniformFleetDraw(variant, seed);
     if (drawn.uniform) return drawn.layout;
-    const counted = uniformLayout(variant, NO_EVIDENCE, seed);
-    if (counted !== null) return counted;
+    const exact = uniformLayout(variant, NO_EVIDENCE, seed);
+    if (exact !== null) {
+      counted++;
+      return exact;
+    }
     searched++;
     return drawn.layout;
   };
@@ -215,7 +226,7 @@ export function runGames(
     onGame?.(i, row);
     return row;
   });
-  return { rows, posterior: tally(), searched };
+  return { rows, posterior: tally(), searched, counted };
 }
 
 /** Summary statistics of game rows. */
@@ -274,12 +285,14 @@ export async function simulate(config: SimulationConfig, opts: SimulateOptions =
   let estimated = 0;
   let sampled = 0;
   let searched = 0;
+  let counted = 0;
   if (workers === 1) {
     const r = runGames(config, Array.from({ length: config.games }, (_, i) => i), onGame, () => onSalvos(1));
     exact = r.posterior.exact;
     estimated = r.posterior.estimated;
     sampled = r.posterior.sampled;
     searched = r.searched;
+    counted = r.counted;
   } else {
     const jobs = Array.from({ length: workers }, (_, w) => {
       const indices: number[] = [];
@@ -295,6 +308,7 @@ export async function simulate(config: SimulationConfig, opts: SimulateOptions =
             estimated += m.posterior.estimated;
             sampled += m.posterior.sampled;
             searched += m.searched;
+            counted += m.counted;
             resolve();
           } else reject(new Error(`simulation worker: ${m.message}`));
         });
@@ -311,8 +325,9 @@ export async function simulate(config: SimulationConfig, opts: SimulateOptions =
     mode: config.mode,
     seed: config.seed,
     strategies: config.strategies,
-    fleets: 'uniform over all legal fleets (rejection sampling)',
+    fleets: fleetsWords(counted),
     ...(searched > 0 ? { fleetsSearched: searched } : {}),
+    ...(counted > 0 ? { fleetsCounted: counted } : {}),
     posterior: { exact, estimated, sampled },
     summary: summarizeRows(config.variant, complete),
     rows: complete,

@@ -266,6 +266,24 @@ describe('simulate with a fleet packed too tightly for a uniform draw', () => {
     expect(r.rows[0]!.winner).not.toBeNull();
   });
 
+  it('says how many fleets the exact counter drew, on two workers, in the fleets line and fleetsCounted (en/ru/pl); fleets as before where it drew none', async () => {
+    const sixteen = makeVariant({ id: 'sixteen', rows: 7, columns: 7, fleet: [shipClass('sub', 1, { count: 16 })], placement: { diagonal: false, spacing: 'no-contact' } });
+    const counted = await simulate({ variant: sixteen, games: 2, seed: 'packed', strategies: ['hunt', 'hunt'], mode: 'match' }, { workers: 2 });
+    expect(counted.fleetsCounted).toBe(4);
+    expect(counted.fleetsSearched).toBeUndefined();
+    expect(counted.fleets).toBe('uniform over all legal fleets (rejection sampling; 4 by the exact counter)');
+    expect(formatSimulations([counted])).toContain('\nfleets: uniform over all legal fleets (rejection sampling; 4 by the exact counter); ');
+    expect(formatSimulations([counted], simulateText('ru'))).toContain('\nфлоты: равномерно среди всех допустимых флотов (выборка с отклонением; точным подсчётом: 4); ');
+    expect(formatSimulations([counted], simulateText('pl'))).toContain('\nfloty: równomiernie spośród wszystkich dozwolonych flot (losowanie z odrzucaniem; dokładnym liczeniem: 4); ');
+    const plain = await simulate({ ...config, variant: small }, { workers: 1 });
+    expect(plain.fleets).toBe('uniform over all legal fleets (rejection sampling)');
+    expect(plain.fleetsCounted).toBeUndefined();
+    expect(formatSimulations([plain], simulateText('ru'))).toContain('\nфлоты: равномерно среди всех допустимых флотов (выборка с отклонением); ');
+    // Compared side by side, the count is said of the variant it belongs to.
+    expect(formatSimulations([plain, counted])).toContain('\nfleets: uniform over all legal fleets (rejection sampling; by the exact counter: 4 in sixteen); ');
+    expect(formatSimulations([plain, counted], simulateText('pl'))).toContain('(losowanie z odrzucaniem; dokładnym liczeniem: sixteen — 4); ');
+  });
+
   it('counts the fleets a search placed, on two workers, and says they are not uniform (en/ru/pl)', async () => {
     // Two workers, a game each: the count comes back from both (in one thread, as the other test's).
     const one = await simulate(config, { workers: 2 });
