@@ -12,6 +12,13 @@ import { placementsOf } from '../core/placements.js';
 import type { DiagnosticParts } from '../core/diagnostics.js';
 import { fleetCells, localize, shipCount, type Variant } from './model.js';
 
+/** The spacing rules in words, for the board a fleet does not fit on. */
+const SPACING_WORDS: Record<Variant['placement']['spacing'], string> = {
+  'may-touch': 'ships may touch',
+  'no-side-contact': 'ships may not touch side to side',
+  'no-contact': 'ships may not touch',
+};
+
 /** Default search budget (placements tried) for the fit check during validation. */
 export const FIT_NODE_BUDGET = 200_000;
 
@@ -33,7 +40,8 @@ export interface FitProblem {
 export function fleetFitProblem(variant: Variant, nodeBudget = FIT_NODE_BUDGET): FitProblem | undefined {
   const { rows, columns } = variant.board;
   const spacing = variant.placement.spacing;
-  const where = `the ${columns}×${rows} board under ${spacing}${variant.placement.diagonal ? ' (diagonals allowed)' : ''}`;
+  // The rule in words, as Russian and Polish say it (./design-text.ts), not its YAML value.
+  const where = `the ${columns}×${rows} board (${SPACING_WORDS[spacing]}${variant.placement.diagonal ? ', ships may lie diagonally' : ''})`;
   const board: DiagnosticParts = { kind: 'design', where: 'fleet', rows, columns, spacing, ...(variant.placement.diagonal ? { diagonal: true } : {}) };
   for (let i = 0; i < variant.fleet.length; i++) {
     if (placementsOf(variant, i).length === 0) {

@@ -80,13 +80,13 @@ describe('variant check: the designer’s checks in the file’s language', () =
       'błąd fleet-does-not-fit: fleet: 4 statki (16 pól) nie mieszczą się razem na planszy 5×5 (statki się nie stykają) (użyj mniej albo mniejszych statków, większej planszy albo luźniejszej reguły rozstawiania)',
     );
     const en = await run(['tight.yaml', '--lang', 'en']);
-    expect(said(en.stdout)[0]).toBe('error fleet-does-not-fit: fleet: 4 ships (16 cells) cannot all be placed on the 5×5 board under no-contact (use fewer or smaller ships, a bigger board, or a looser spacing rule)');
+    expect(said(en.stdout)[0]).toBe('error fleet-does-not-fit: fleet: 4 ships (16 cells) cannot all be placed on the 5×5 board (ships may not touch) (use fewer or smaller ships, a bigger board, or a looser spacing rule)');
   });
 
   it('names a class that lies nowhere in the language said, by its name in that language', async () => {
     const pl = await run(['long.yaml']);
     expect(said(pl.stdout)[0]).toBe('błąd fleet-does-not-fit: fleet[0].size: „Pancernik” (7 pól) nigdzie nie mieści się na planszy 5×5 (statki się nie stykają) (zmniejsz statek albo powiększ planszę)');
     const en = await run(['long.yaml', '--lang', 'en']);
-    expect(said(en.stdout)[0]).toBe('error fleet-does-not-fit: fleet[0].size: the Battleship (7 cells) cannot lie anywhere on the 5×5 board under no-contact (make the ship smaller or the board bigger)');
+    expect(said(en.stdout)[0]).toBe('error fleet-does-not-fit: fleet[0].size: the Battleship (7 cells) cannot lie anywhere on the 5×5 board (ships may not touch) (make the ship smaller or the board bigger)');
   });
 });

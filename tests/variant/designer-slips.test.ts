@@ -30,7 +30,7 @@ describe("a designer's slips", () => {
     expect(designSaid(fit!.code, fit!.parts, 'ru')?.message).toBe('fleet[0].size: «Carrier» (9 клеток) нигде не помещается на поле 8×8, при любом правиле расстановки');
     expect(designSaid(fit!.code, fit!.parts, 'pl')?.suggestion).toBe('zmniejsz statek albo powiększ planszę');
     // With the spacing right, the rule it was checked under is said, as before.
-    expect(said(lagoon('no-contact'))).toEqual(['v.yaml:10:11: error fleet-does-not-fit: fleet[0].size: the Carrier (9 cells) cannot lie anywhere on the 8×8 board under no-contact (make the ship smaller or the board bigger)']);
+    expect(said(lagoon('no-contact'))).toEqual(['v.yaml:10:11: error fleet-does-not-fit: fleet[0].size: the Carrier (9 cells) cannot lie anywhere on the 8×8 board (ships may not touch) (make the ship smaller or the board bigger)']);
   });
 
   it('a misspelt key beside the right one (bord: beside board:) is told that board is already given, not "did you mean board?" (en/ru/pl)', () => {

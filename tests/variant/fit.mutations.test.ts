@@ -13,8 +13,16 @@ describe('fleetFitProblem', () => {
     const straight = fleetFitProblem(makeVariant({ rows: 3, columns: 4, fleet, placement: { diagonal: false, spacing: 'no-contact' } }));
     const diagonal = fleetFitProblem(makeVariant({ rows: 3, columns: 4, fleet, placement: { diagonal: true, spacing: 'no-contact' } }));
     expect(straight?.code).toBe('fleet-does-not-fit');
-    expect(straight?.message).toMatch(/on the 4×3 board under no-contact$/u);
-    expect(diagonal?.message).toMatch(/on the 4×3 board under no-contact \(diagonals allowed\)$/u);
+    expect(straight?.message).toMatch(/on the 4×3 board \(ships may not touch\)$/u);
+    expect(diagonal?.message).toMatch(/on the 4×3 board \(ships may not touch, ships may lie diagonally\)$/u);
+  });
+
+  it('says the spacing rule in words, as Russian and Polish do, not as its YAML value', () => {
+    const said = (spacing: 'may-touch' | 'no-side-contact' | 'no-contact'): string | undefined =>
+      fleetFitProblem(makeVariant({ rows: 2, columns: 2, fleet: [shipClass('boat', 1, { count: 5 })], placement: { diagonal: false, spacing } }))?.message;
+    expect(said('may-touch')).toBe('fleet: 5 ships (5 cells) cannot all be placed on the 2×2 board (ships may touch)');
+    expect(said('no-side-contact')).toBe('fleet: 5 ships (5 cells) cannot all be placed on the 2×2 board (ships may not touch side to side)');
+    expect(said('no-contact')).toBe('fleet: 5 ships (5 cells) cannot all be placed on the 2×2 board (ships may not touch)');
   });
 });
 
