@@ -116,18 +116,42 @@ export function labelWord(text: string): boolean {
   return t.length >= 4 && /^[a-z0-9]+(?:[-_][a-z0-9]+)+$/iu.test(t) && /[a-z]{2}/iu.test(t);
 }
 
+/** Languages written in Cyrillic (their codes' first part), whose boards are lettered а б в …. */
+const CYRILLIC_LANGUAGES = new Set(['ru', 'uk', 'be', 'bg', 'sr', 'mk', 'kk', 'ky', 'tg', 'mn']);
+
+/**
+ * The alphabet a file's columns are lettered in, for the example `labelWordExample` gives: the one
+ * the word written as labels names (`cyrillic`, `russian`), else that of the other axis's labels where they have letters (`rowLabels: "а б в …"`, `letters`), else
+ * Cyrillic where one of its `languages` is written in it (ru), else Latin (an English-only file).
+ *
+ * @example
+ *   labelScript(['1', '2'], ['en'])       // 'latin'
+ *   labelScript(['а', 'б'], ['en'])       // 'cyrillic'
+ *   labelScript(undefined, ['ru', 'en'])  // 'cyrillic'
+ *   labelScript(undefined, ['en'], 'cyrillic')  // 'cyrillic'
+ */
+export function labelScript(otherLabels: readonly string[] | undefined, languages: readonly string[] | undefined, word = ''): 'latin' | 'cyrillic' {
+  // The word itself may name the alphabet meant (`cyrillic`, `russian`).
+  if (/cyril|russ/iu.test(word)) return 'cyrillic';
+  const text = (otherLabels ?? []).join('');
+  if (/\p{Script=Cyrillic}/u.test(text)) return 'cyrillic';
+  if (/\p{L}/u.test(text)) return 'latin';
+  return (languages ?? []).some((l) => CYRILLIC_LANGUAGES.has(l.toLowerCase().split(/[-_]/u)[0]!)) ? 'cyrillic' : 'latin';
+}
+
 /**
  * What to advise writing out in place of a word written as labels (`cyrillic`, `from-0`), fitting
  * the key: for rows, usually numbered, the numbers from 0 (`0 1 2 … 7` for 8 rows: those `numbers`
- * cannot give); for columns, letters (`а б в г …`).
+ * cannot give); for columns, letters of the file's alphabet (`labelScript`: `а б в г …`, `a b c d …`).
  *
  * @example
- *   labelWordExample('rows', 8)      // '0 1 2 … 7'
- *   labelWordExample('rows', 3)      // '0 1 2'
- *   labelWordExample('columns', 10)  // 'а б в г …'
+ *   labelWordExample('rows', 8)                   // '0 1 2 … 7'
+ *   labelWordExample('rows', 3)                   // '0 1 2'
+ *   labelWordExample('columns', 10, 'cyrillic')  // 'а б в г …'
+ *   labelWordExample('columns', 10, 'latin')     // 'a b c d …'
  */
-export function labelWordExample(noun: 'columns' | 'rows', count: number): string {
-  if (noun === 'columns') return 'а б в г …';
+export function labelWordExample(noun: 'columns' | 'rows', count: number, script: 'latin' | 'cyrillic' = 'latin'): string {
+  if (noun === 'columns') return script === 'cyrillic' ? 'а б в г …' : 'a b c d …';
   if (count <= 4) return Array.from({ length: Math.max(count, 1) }, (_, i) => String(i)).join(' ');
   return `0 1 2 … ${count - 1}`;
 }

@@ -21,7 +21,7 @@ import { EXPECTED_EN, EXPECTED_PL, EXPECTED_RU } from './issue-text.js';
 import type { ParsedSpec } from './spec-schema.js';
 import { LIMITS } from './spec-schema.js';
 import { resolveLabels, type LocalizedSpec, type ResolvedLabels } from './resolve.js';
-import { labelExample, labelRange, labelWord, labelWordExample } from './label-slips.js';
+import { labelExample, labelRange, labelScript, labelWord, labelWordExample } from './label-slips.js';
 import { didYouMean } from './suggest.js';
 import { formatPath, type DataPath } from './yaml-source.js';
 
@@ -102,7 +102,7 @@ export function semanticChecks(parts: SpecParts, emit: Emit): void {
     for (const t of parts.texts) checkLocalized(t.spec, t.path, parts.languages, emit);
     if (parts.words?.whole) checkWords(parts.words.entries, parts.languages, emit);
   }
-  if (parts.board) checkBoard(parts.board, emit);
+  if (parts.board) checkBoard(parts.board, emit, parts.languages);
   if (parts.fleet) checkFleet(parts.fleet, emit);
   if (parts.fleet && parts.placement) checkDiagonal(parts.placement, parts.fleet, emit);
   if (parts.turns) checkTurns(parts.turns, parts.fleet, parts.board, emit);
@@ -230,7 +230,7 @@ function checkWords(words: Readonly<Record<string, unknown>>, languages: readonl
   }
 }
 
-function checkBoard(board: Section<ParsedSpec['board']>, emit: Emit): void {
+function checkBoard(board: Section<ParsedSpec['board']>, emit: Emit, languages?: readonly string[]): void {
   const b = board.value;
   let whole = true;
   const axes: ['columnLabels' | 'rowLabels', 'columns' | 'rows'][] = [
@@ -254,7 +254,7 @@ function checkBoard(board: Section<ParsedSpec['board']>, emit: Emit): void {
     const res = resolveLabels(spec, count, ['board', key]);
     resolved.push(res);
     // `rowLabels: 1-12` (a range) or `columnLabels: cyrillic` (a word): one slip, not an error per letter.
-    if (res.shorthand !== undefined && labelSlip(res, key, noun, count, emit)) {
+    if (res.shorthand !== undefined && labelSlip(res, key, noun, count, emit, () => labelScript(otherLabels(board, key === 'columnLabels' ? 'rowLabels' : 'columnLabels'), languages, res.shorthand))) {
       whole = false;
       continue;
     }
@@ -292,12 +292,19 @@ function checkBoard(board: Section<ParsedSpec['board']>, emit: Emit): void {
   if (whole && b.cellOrder !== undefined && sound(board, 'cellOrder')) checkAmbiguity(b.cellOrder, b.separator ?? '', resolved[0]!, resolved[1]!, emit);
 }
 
+/** The labels of the other axis as written, for the alphabet of an example (`letters`: Latin; `numbers` or unsound: none). */
+function otherLabels(board: Section<ParsedSpec['board']>, key: 'columnLabels' | 'rowLabels'): readonly string[] | undefined {
+  const spec = board.value[key];
+  if (spec === undefined || !sound(board, key) || spec === 'numbers') return undefined;
+  return spec === 'letters' ? ['A'] : resolveLabels(spec, 0, ['board', key]).labels;
+}
+
 /**
  * Labels in one string read a character at a time where a range (`1-12`, `а-м`) or a word
  * (`cyrillic`: a letter twice, and the labels' number wrong too) was surely meant: told once, with the
  * labels to write where the range tells them. True when told.
  */
-function labelSlip(res: ResolvedLabels, key: 'columnLabels' | 'rowLabels', noun: 'columns' | 'rows', count: number, emit: Emit): boolean {
+function labelSlip(res: ResolvedLabels, key: 'columnLabels' | 'rowLabels', noun: 'columns' | 'rows', count: number, emit: Emit, script: () => 'latin' | 'cyrillic'): boolean {
   const text = res.shorthand!.trim();
   const perLetter = /^\p{L}+$/u.test(text);
   const read = `${res.labels.length} labels, one per ${perLetter ? 'letter' : 'character'} (${res.labels.slice(0, 4).join(', ')}${res.labels.length > 4 ? ', …' : ''})`;
@@ -319,7 +326,7 @@ function labelSlip(res: ResolvedLabels, key: 'columnLabels' | 'rowLabels', noun:
   }
   if (res.labels.length !== count && labelWord(text) && didYouMean(text, ['letters', 'numbers']) === undefined) {
     // Rows are usually numbered: numbers first, and numbers written out; columns: letters.
-    const example = labelWordExample(noun, count);
+    const example = labelWordExample(noun, count, script());
     const forms = noun === 'rows' ? 'numbers for 1, 2, …, letters for A, B, …' : 'letters for A, B, …, numbers for 1, 2, …';
     emit('error', 'label-count', ['board', key], `board.${key}: ${JSON.stringify(text)} is read as ${read}, for ${count} ${noun}`, `use ${forms}, or write the ${count} labels out, separated by spaces, as "${example}"`, false, { ...slip, form: 'label-word', example });
     return true;

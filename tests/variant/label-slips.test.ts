@@ -133,8 +133,17 @@ describe('a word written as labels', () => {
     ]);
     // Columns keep letters: the same word there is advised as letters.
     expect(told(board('columnLabels: from-0'))).toEqual([
-      'd.yaml:4:47: error label-count: board.columnLabels: "from-0" is read as 6 labels, one per character (f, r, o, m, …), for 12 columns (use letters for A, B, …, numbers for 1, 2, …, or write the 12 labels out, separated by spaces, as "а б в г …")',
+      'd.yaml:4:47: error label-count: board.columnLabels: "from-0" is read as 6 labels, one per character (f, r, o, m, …), for 12 columns (use letters for A, B, …, numbers for 1, 2, …, or write the 12 labels out, separated by spaces, as "a b c d …")',
     ]);
+  });
+
+  it('for columns, gives letters of the file\'s alphabet: Latin in an English-only file, Cyrillic where the word names it, the rows are lettered so or a language is written so', () => {
+    const advice = (text: string): string | undefined => told(text)[0]?.replace(/^.*as "([^"]*)"\)$/u, '$1');
+    expect(advice(board('columnLabels: alphabet'))).toBe('a b c d …');
+    expect(advice(board('columnLabels: russian'))).toBe('а б в г …');
+    expect(advice(board('columnLabels: alphabet, rowLabels: "а б в г д е ж з и к л м"'))).toBe('а б в г …');
+    expect(advice(board('columnLabels: alphabet, rowLabels: letters').replace('languages: [en]', 'languages: [ru]'))).toBe('a b c d …');
+    expect(advice(board('columnLabels: alphabet').replace('languages: [en]', 'languages: [en, ru]').replace(WORDS, `${WORDS}\n  ru: { miss: мимо, hit: ранен, sunk: убит, noHits: нет, ownChart: Мой, enemyChart: Чужой }`))).toBe('а б в г …');
   });
 
   it('its example fits the key and the count: rows from 0 to the last, every one where there are four or fewer', () => {
@@ -142,7 +151,8 @@ describe('a word written as labels', () => {
     expect(labelWordExample('rows', 5)).toBe('0 1 2 … 4');
     expect(labelWordExample('rows', 4)).toBe('0 1 2 3');
     expect(labelWordExample('rows', 1)).toBe('0');
-    expect(labelWordExample('columns', 8)).toBe('а б в г …');
+    expect(labelWordExample('columns', 8)).toBe('a b c d …');
+    expect(labelWordExample('columns', 8, 'cyrillic')).toBe('а б в г …');
   });
 
   it('near letters or numbers still asks if that was meant', () => {
