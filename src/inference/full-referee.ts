@@ -104,8 +104,8 @@ interface ResultSwapPair {
 
 /**
  * The pairs `swappedResults` tries, in record order: on each turn line with a breach at one of its
- * shots (the first `RESULTS_SWAP_TRIES` such lines), each pair of a miss and a hit (or sunk), not
- * under `forced: true`, every cell read.
+ * shots (the first `RESULTS_SWAP_TRIES` such lines), each pair of different results (a miss and a
+ * hit or sunk, a hit and a sunk), not under `forced: true`, every cell read.
  */
 function resultSwapPairs(f: ParsedRecord, breaches: readonly Breach[]): ResultSwapPair[] {
   const salvos = f.sources.salvos;
@@ -137,8 +137,9 @@ function resultSwapPairs(f: ParsedRecord, breaches: readonly Breach[]): ResultSw
  * (`fullReferee`), which alone finds that slip (`results-swapped`). A miss written before a hit on
  * one line is always a breach the replay finds at the line (the shot after the miss out of turn,
  * or a result the revealed fleet contradicts), so the whole report, which infers every side's
- * fleet, is paid for only where check's could find the slip: `show` stays as quick as it was on
- * every other record.
+ * fleet, is paid for only where the replay finds a breach on such a line: `show` stays as quick as
+ * it was on every other record. (A hit and a sinking written the other way round may leave the
+ * replay nothing to find on their line: those only check's whole report reads swapped.)
  *
  * @example
  *   recordAsRead(f, f.variant, breachesToRead(f)).resultsSwapped // [{ salvo: 15, … }]
@@ -147,7 +148,6 @@ export function breachesToRead(f: ParsedRecord & { readonly variant: Variant }, 
   const checked = breachesAsChecked(f, f.variant, plain);
   return resultSwapPairs(f, checked).length === 0 ? checked : fullReferee(f, 'en').breaches;
 }
-
 
 /**
  * Two results of one turn line written the other way round (`- первый: Б4 Б5 -> мимо, попал`
