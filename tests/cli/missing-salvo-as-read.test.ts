@@ -165,3 +165,47 @@ describe("a side's salvos after a salvo left out, numbered as check numbers them
     expect(check.violations.find((v) => v.code === 'repeated-cell')).toMatchObject({ salvo: 18, sideSalvo: 10 });
   });
 });
+
+describe('record judges a salvo after a salvo left out as check judges the record with it', () => {
+  /** The fixture up to its line `lines` (blue's salvo 4 left out before salvo 7), as `name`. */
+  async function cutAt(lines: number, name: string): Promise<string> {
+    const text = await readFile(join(fixtures, 'classic-salvo-missing.yaml'), 'utf8');
+    await writeFile(join(dir, name), `${text.split('\n').slice(0, lines).join('\n')}\n`);
+    return name;
+  }
+
+  it("a size check accepts (the salvo left out may have hit) is recorded, not refused as owed 3", async () => {
+    // Up to blue's H6 H7 I8 (salvo 16): red to fire; as written red is owed 3, read as check reads it 2 fit.
+    const file = await cutAt(39, 'cut-red.yaml');
+    const r = await runSalvo(dir, ['record', file, 'red', 'E3', 'A1', '-r', 'miss, miss']);
+    expect(r.stderr).not.toContain('wrong-salvo-size');
+    expect(r.code).toBe(0);
+    expect(await readFile(join(dir, file), 'utf8')).toContain('  - red: E3 A1 -> miss, miss\n');
+    const check = JSON.parse((await runSalvo(dir, ['check', file, '--json'])).stdout) as { violations: { code: string; salvo: number }[] };
+    expect(check.violations.map((v) => [v.code, v.salvo])).toEqual([['salvo-missing', 7]]);
+  });
+
+  it("a size check refuses is refused still, numbered as check numbers it (red's 9th)", async () => {
+    const file = await cutAt(39, 'cut-red-one.yaml');
+    const r = await runSalvo(dir, ['record', file, 'red', 'E3', '-r', 'miss']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('error wrong-salvo-size: salvo 17: salvo 9 of red has 1 shot');
+  });
+
+  it("a breach after the gap is numbered as check numbers it: blue's 10th, not its 9th as written", async () => {
+    const file = await cutAt(40, 'cut-blue.yaml');
+    const r = await runSalvo(dir, ['record', file, 'blue', 'F1', 'A7', 'C7', '-r', 'miss, miss, miss']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('error repeated-cell: salvo 18: salvo 10 of blue fires again at a cell already fired at: C7 (first fired at in salvo 1 of blue)');
+    expect(r.stderr).not.toContain('salvo 9 of blue');
+    // Said as record said it before: no place in the file (the line is not written) and no advice for a line in it.
+    expect(r.stderr).not.toMatch(/cut-blue\.yaml:\d/u);
+    expect(r.stderr).not.toContain('(compare');
+    const json = JSON.parse((await runSalvo(dir, ['record', file, 'blue', 'F1', 'A7', 'C7', '-r', 'miss, miss, miss', '--json'])).stdout) as { violations: { code: string; salvo: number; sideSalvo: number }[] };
+    expect(json.violations.map((v) => [v.code, v.salvo, v.sideSalvo])).toEqual([['repeated-cell', 18, 10]]);
+    // As check says it of the record with the line written in.
+    await writeFile(join(dir, 'cut-blue-written.yaml'), `${await readFile(join(dir, file), 'utf8')}  - blue: F1 A7 C7 -> miss, miss, miss\n`);
+    const check = await runSalvo(dir, ['check', 'cut-blue-written.yaml']);
+    expect(check.stdout).toContain('error repeated-cell: salvo 18: salvo 10 of blue fires again at a cell already fired at: C7 (first fired at in salvo 1 of blue)');
+  });
+});

@@ -32,6 +32,7 @@ import { ExitCode, ThenSay, UsageError } from '../errors.js';
 import { commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics, readingWarnings, spokenSide } from './game-common.js';
 import { alternativeIn, playTextOf } from './play-text.js';
 import { describeResult, nextJson, plainWarning, setAsideLines, unjudgedOfNewSalvos } from './check.js';
+import { fullReferee } from '../../inference/full-referee.js';
 import { narrowedSizeBreach, possibleOwed, recordAsAnnounced, refereeReplayOptions, resultRecord } from '../../inference/record-check.js';
 import { reportText } from './report-text.js';
 
@@ -266,6 +267,21 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
         return singleShots(variant) ? shotsNamed(said) : said;
       });
     }
+  }
+  // After a salvo left out (salvo-missing), the shots are judged as check judges the record with
+  // them written in, the gap read as put back (what it hit not known): refused only where check
+  // finds that breach of them, and numbered among their side's salvos as check numbers them (a
+  // size that fits only if the salvo left out hit is no breach; blue's 10th, not its 9th as written).
+  if (found.missing.length > 0 && breaches.length > 0) {
+    const trial = shots.length > 1 ? appendTurn(f.text, record, variant, shots) : appendSalvo(f.text, record, variant, shots[0]!);
+    const checked = fullReferee({ ...parseRecord(trial.text, variant, { file }), variant }, lang).breaches.filter((b) => b.salvo !== undefined && b.salvo >= number);
+    breaches = breaches.flatMap(({ k, b }) => {
+      const same = checked.find((c) => c.salvo === number + k && c.code === b.code);
+      if (same === undefined) return [];
+      // Check's advice and place are of a line in the record, not of a salvo not yet written: left out, as before.
+      const { suggestion: _advice, file: _file, line: _line, column: _column, ...said } = same;
+      return [{ k, b: { ...said, ...(b.shot !== undefined ? { shot: b.shot } : {}) } }];
+    });
   }
   // Each breach as check --json gives it; with --force, a warning of the salvo recorded anyway.
   const breachesJson = breaches.map(({ k, b }) => ({ severity: opts.force ? ('warning' as const) : ('error' as const), ...breachJson(b), salvo: number + k }));
