@@ -208,4 +208,18 @@ describe('record judges a salvo after a salvo left out as check judges the recor
     const check = await runSalvo(dir, ['check', 'cut-blue-written.yaml']);
     expect(check.stdout).toContain('error repeated-cell: salvo 18: salvo 10 of blue fires again at a cell already fired at: C7 (first fired at in salvo 1 of blue)');
   });
+
+  it('in Russian (Perelman): the breach numbered as check numbers it (залп 18 стороны «синие», not 17), worded as before', async () => {
+    const text = await readFile(join(fixtures, 'perelman-missing.yaml'), 'utf8');
+    // Up to red's е1 (salvo 32): blue's turn; blue's salvo 3 left out before salvo 5.
+    const cut = `${text.split('\n').slice(0, 57).join('\n')}\n`;
+    expect(cut.trimEnd().endsWith('  - красные: е1 -> попаданий нет')).toBe(true);
+    await writeFile(join(dir, 'perelman-cut.yaml'), cut);
+    const r = await runSalvo(dir, ['record', 'perelman-cut.yaml', 'синие', 'в7', 'к4', '-r', 'попаданий нет']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('ошибка repeated-cell: залп 33: залп 18 стороны «синие»: повторный выстрел по клетке, по которой уже стреляли: в7 (впервые — в залпе 1 той же стороны) [правило: не стрелять дважды в одну клетку; ожидалось: клетки, по которым ещё не стреляли; записано: в7]\n');
+    expect(r.stderr).toContain('salvo: залп 33 не записан; perelman-cut.yaml не изменён');
+    await writeFile(join(dir, 'perelman-cut-written.yaml'), `${cut}  - синие: в7 к4 -> попаданий нет\n`);
+    expect((await runSalvo(dir, ['check', 'perelman-cut-written.yaml'])).stdout).toContain('ошибка repeated-cell: залп 33: залп 18 стороны «синие»');
+  });
 });
