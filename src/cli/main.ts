@@ -13,6 +13,7 @@ import { processIO, type CliIO } from './io.js';
 import { commandModules } from './commands/index.js';
 import { clearProgress } from './commands/progress.js';
 import { readingLine } from '../record/referee-text.js';
+import { quoted, spoken } from '../core/language.js';
 import { ExitCode, ThenSay, UsageError } from './errors.js';
 
 export { ExitCode, UsageError };
@@ -56,7 +57,7 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
   } catch (e) {
     // A progress line the work left drawn (it threw past its done()) is cleared, so the error starts a line.
     clearProgress(io);
-    return exitCodeFor(e, io, asksJson(argv.slice(2)));
+    return exitCodeFor(e, io, asksJson(argv.slice(2)), asksLang(argv.slice(2)));
   }
 }
 
@@ -71,25 +72,113 @@ function asksJson(args: readonly string[]): boolean {
   return JSON_COMMANDS.has(command) && words.includes('--json');
 }
 
-/** What the system's refusal of a file means to a user, and what to do, by its error code. */
-const FILE_TROUBLE: Readonly<Record<string, { readonly what: string; readonly todo: string }>> = {
-  EIO: { what: 'the disk or device reported an input/output error', todo: 'check the disk, or write the file elsewhere' },
-  ENOSPC: { what: 'the disk is full', todo: 'free some space, or write the file elsewhere' },
-  EDQUOT: { what: 'the disk quota is used up', todo: 'free some space, or write the file elsewhere' },
-  EROFS: { what: 'the file system is read-only', todo: 'write the file elsewhere' },
-  ENAMETOOLONG: { what: 'the file name is too long', todo: 'give a shorter name' },
-  ELOOP: { what: 'its path has symbolic links that loop', todo: 'check the links on the path' },
-  EMFILE: { what: 'too many files are open', todo: 'close some programs, and try again' },
-  ENFILE: { what: 'too many files are open', todo: 'close some programs, and try again' },
-  EBUSY: { what: 'the file is in use', todo: 'close the program using it, and try again' },
-  ETXTBSY: { what: 'the file is in use', todo: 'close the program using it, and try again' },
+/** The language a command line asks for (`--lang ru`, `--lang=pl-PL`; the last given, as commander takes it), before any `--`. */
+function asksLang(args: readonly string[]): string | undefined {
+  const end = args.indexOf('--');
+  const words = end < 0 ? args : args.slice(0, end);
+  let lang: string | undefined;
+  words.forEach((w, i) => {
+    if (w === '--lang' && i + 1 < words.length) lang = words[i + 1];
+    else if (w.startsWith('--lang=')) lang = w.slice('--lang='.length);
+  });
+  return lang;
+}
+
+type Said = { readonly what: string; readonly todo: string };
+type Tongue = 'en' | 'ru' | 'pl';
+
+/** What the system's refusal of a file means to a user, and what to do, by its error code, in English, Russian and Polish. */
+const FILE_TROUBLE: Readonly<Record<string, Readonly<Record<Tongue, Said>>>> = (() => {
+  const full = { ru: 'освободите место или запишите файл в другое место', pl: 'zwolnij miejsce albo zapisz plik w innym miejscu' };
+  const many: Record<Tongue, Said> = {
+    en: { what: 'too many files are open', todo: 'close some programs, and try again' },
+    ru: { what: 'открыто слишком много файлов', todo: 'закройте какие-нибудь программы и попробуйте снова' },
+    pl: { what: 'otwartych jest zbyt wiele plików', todo: 'zamknij któreś programy i spróbuj ponownie' },
+  };
+  const busy: Record<Tongue, Said> = {
+    en: { what: 'the file is in use', todo: 'close the program using it, and try again' },
+    ru: { what: 'файл занят', todo: 'закройте программу, которая его использует, и попробуйте снова' },
+    pl: { what: 'plik jest w użyciu', todo: 'zamknij program, który go używa, i spróbuj ponownie' },
+  };
+  return {
+    EIO: {
+      en: { what: 'the disk or device reported an input/output error', todo: 'check the disk, or write the file elsewhere' },
+      ru: { what: 'диск или устройство сообщили об ошибке ввода-вывода', todo: 'проверьте диск или запишите файл в другое место' },
+      pl: { what: 'dysk lub urządzenie zgłosiły błąd wejścia/wyjścia', todo: 'sprawdź dysk albo zapisz plik w innym miejscu' },
+    },
+    ENOSPC: {
+      en: { what: 'the disk is full', todo: 'free some space, or write the file elsewhere' },
+      ru: { what: 'диск заполнен', todo: full.ru },
+      pl: { what: 'dysk jest pełny', todo: full.pl },
+    },
+    EDQUOT: {
+      en: { what: 'the disk quota is used up', todo: 'free some space, or write the file elsewhere' },
+      ru: { what: 'дисковая квота исчерпана', todo: full.ru },
+      pl: { what: 'limit miejsca na dysku jest wyczerpany', todo: full.pl },
+    },
+    EROFS: {
+      en: { what: 'the file system is read-only', todo: 'write the file elsewhere' },
+      ru: { what: 'файловая система доступна только для чтения', todo: 'запишите файл в другое место' },
+      pl: { what: 'system plików jest tylko do odczytu', todo: 'zapisz plik w innym miejscu' },
+    },
+    ENAMETOOLONG: {
+      en: { what: 'the file name is too long', todo: 'give a shorter name' },
+      ru: { what: 'имя файла слишком длинное', todo: 'дайте имя покороче' },
+      pl: { what: 'nazwa pliku jest za długa', todo: 'podaj krótszą nazwę' },
+    },
+    ELOOP: {
+      en: { what: 'its path has symbolic links that loop', todo: 'check the links on the path' },
+      ru: { what: 'символические ссылки на его пути образуют петлю', todo: 'проверьте ссылки на пути' },
+      pl: { what: 'dowiązania symboliczne na jego ścieżce tworzą pętlę', todo: 'sprawdź dowiązania na ścieżce' },
+    },
+    EMFILE: many,
+    ENFILE: many,
+    EBUSY: busy,
+    ETXTBSY: busy,
+  };
+})();
+
+/** main's own words for a file the system refused (message, suggestion), in English, Russian and Polish. */
+const FILE_REFUSED: Readonly<Record<Tongue, {
+  readonly noFolder: (file: string, folder: string) => Said;
+  readonly noFile: (file: string | undefined, message: string) => Said;
+  readonly folder: (file: string | undefined) => Said;
+  readonly noPermission: (file: string | undefined) => Said;
+  readonly trouble: (file: string | undefined, what: string) => string;
+  readonly refused: (code: string) => Said;
+}>> = {
+  en: {
+    noFolder: (file, folder) => ({ what: `no such file: ${file}: there is no folder ${folder}`, todo: 'check the path; to write a file there, create the folder first' }),
+    noFile: (file, message) => ({ what: `no such file: ${file ?? message}`, todo: "check the path, or run 'salvo variants' for the built-in templates" }),
+    folder: (file) => ({ what: `${file ?? 'a path given'} is a folder, where a file was wanted`, todo: "give a file's path" }),
+    noPermission: (file) => ({ what: `no permission to use ${file ?? 'a file given'}`, todo: "check the file's permissions" }),
+    trouble: (file, what) => `cannot use ${file ?? 'a file given'}: ${what}`,
+    refused: (code) => ({ what: `the system refused it (${code})`, todo: 'check the path and the disk, and try again' }),
+  },
+  ru: {
+    noFolder: (file, folder) => ({ what: `нет такого файла: ${file}: нет папки ${folder}`, todo: 'проверьте путь; чтобы записать туда файл, сначала создайте папку' }),
+    noFile: (file, message) => ({ what: `нет такого файла: ${file ?? message}`, todo: `проверьте путь или посмотрите встроенные шаблоны: ${quoted('ru', 'salvo variants')}` }),
+    folder: (file) => ({ what: `${file ?? 'указанный путь'} — папка, а нужен файл`, todo: 'укажите путь к файлу' }),
+    noPermission: (file) => ({ what: `нет доступа к ${file ?? 'указанному файлу'}`, todo: 'проверьте права доступа к файлу' }),
+    trouble: (file, what) => `не удаётся использовать ${file ?? 'указанный файл'}: ${what}`,
+    refused: (code) => ({ what: `система отказала (${code})`, todo: 'проверьте путь и диск и попробуйте снова' }),
+  },
+  pl: {
+    noFolder: (file, folder) => ({ what: `nie ma takiego pliku: ${file}: nie ma folderu ${folder}`, todo: 'sprawdź ścieżkę; aby zapisać tam plik, najpierw utwórz folder' }),
+    noFile: (file, message) => ({ what: `nie ma takiego pliku: ${file ?? message}`, todo: `sprawdź ścieżkę albo zobacz wbudowane szablony: ${quoted('pl', 'salvo variants')}` }),
+    folder: (file) => ({ what: `${file ?? 'podana ścieżka'} to folder, a potrzebny jest plik`, todo: 'podaj ścieżkę do pliku' }),
+    noPermission: (file) => ({ what: `brak uprawnień do ${file ?? 'podanego pliku'}`, todo: 'sprawdź uprawnienia pliku' }),
+    trouble: (file, what) => `nie można użyć ${file ?? 'podanego pliku'}: ${what}`,
+    refused: (code) => ({ what: `system odmówił (${code})`, todo: 'sprawdź ścieżkę i dysk, i spróbuj ponownie' }),
+  },
 };
 
-function exitCodeFor(e: unknown, io: CliIO, json = false): number {
+/** The exit code for `e`, said on `io` (standard error; JSON on standard output where `json`), in `lang` (--lang) where main says it itself. */
+export function exitCodeFor(e: unknown, io: CliIO, json = false, lang?: string): number {
   if (e instanceof ExitCode) return e.code;
   // The error said as it is, then the command's line under it (record: nothing recorded).
   if (e instanceof ThenSay) {
-    const code = exitCodeFor(e.error, io, json);
+    const code = exitCodeFor(e.error, io, json, lang);
     io.err(`salvo: ${e.after}\n`);
     return code;
   }
@@ -108,8 +197,8 @@ function exitCodeFor(e: unknown, io: CliIO, json = false): number {
   if (e instanceof SalvoError) {
     // In the record's language where it is known (a header read, or --lang), as check says it;
     // asked for JSON, in English, as the JSON is.
-    const lang = json ? undefined : e.lang;
-    for (const d of e.diagnostics) io.err((lang === undefined ? formatDiagnostic(d) : readingLine(d, { lang })) + '\n');
+    const said = json ? undefined : e.lang;
+    for (const d of e.diagnostics) io.err((said === undefined ? formatDiagnostic(d) : readingLine(d, { lang: said })) + '\n');
     // Asked for JSON, a script gets the problems as JSON too, shaped as check --json's report
     // (the text stays on standard error, for a log).
     if (json) {
@@ -122,35 +211,38 @@ function exitCodeFor(e: unknown, io: CliIO, json = false): number {
   if (e instanceof Error && 'code' in e && typeof (e as NodeJS.ErrnoException).code === 'string') {
     const err = e as NodeJS.ErrnoException;
     // The text on standard error; asked for JSON, the same problem as JSON on standard output.
-    const problem = (code: string, message: string, suggestion: string): number => {
-      io.err(`salvo: ${message} (${suggestion})\n`);
+    // In the command's language where --lang gives it; asked for JSON, in English, as the JSON is.
+    const tongue: Tongue = json || lang === undefined ? 'en' : spoken(lang);
+    const problem = (code: string, said: Said): number => {
+      io.err(`salvo: ${said.what} (${said.todo})\n`);
       if (json) {
-        const d: Diagnostic = { severity: 'error', code, message, suggestion, ...(err.path !== undefined ? { file: err.path } : {}) };
+        const d: Diagnostic = { severity: 'error', code, message: said.what, suggestion: said.todo, ...(err.path !== undefined ? { file: err.path } : {}) };
         io.out(JSON.stringify({ ok: false, violations: [d], warnings: [] }, jsonReplacer, 2) + '\n');
       }
       return 1;
     };
+    const w = FILE_REFUSED[tongue];
     if (err.code === 'ENOENT' || err.code === 'ENOTDIR') {
       // A file to write into a folder that is not there (pad -o, new -o, ...), or a file to read
       // (under a file taken for a folder too: notes.txt/mine.yaml). A variant file is looked at
       // (stat) before it is read: in a folder that is not there, it is a file not there, with
       // nothing to write and no folder to create.
       const folder = err.path !== undefined ? dirname(err.path) : undefined;
-      if (folder !== undefined && !existsSync(folder) && err.syscall !== 'stat') {
-        return problem('no-such-file', `no such file: ${err.path}: there is no folder ${folder}`, 'check the path; to write a file there, create the folder first');
-      }
-      return problem('no-such-file', `no such file: ${err.path ?? err.message}`, "check the path, or run 'salvo variants' for the built-in templates");
+      if (err.path !== undefined && folder !== undefined && !existsSync(folder) && err.syscall !== 'stat') return problem('no-such-file', w.noFolder(err.path, folder));
+      return problem('no-such-file', w.noFile(err.path, err.message));
     }
-    if (err.code === 'EISDIR') return problem('not-a-file', `${err.path ?? 'a path given'} is a folder, where a file was wanted`, "give a file's path");
-    if (err.code === 'EACCES' || err.code === 'EPERM') return problem('no-permission', `no permission to use ${err.path ?? 'a file given'}`, "check the file's permissions");
+    if (err.code === 'EISDIR') return problem('not-a-file', w.folder(err.path));
+    if (err.code === 'EACCES' || err.code === 'EPERM') return problem('no-permission', w.noPermission(err.path));
     // The system refused a file for another reason (a full disk, a read-only one, a device's
     // input/output error): said with the file, exit 1, not as a bug in salvo with its stack.
     // (Only the system's own errors, those of a call on a file: Node's ERR_… codes are bugs.)
     const code = err.code ?? '';
-    const trouble = FILE_TROUBLE[code];
-    const file = err.path ?? 'a file given';
-    if (trouble !== undefined) return problem('file-error', `cannot use ${file}: ${trouble.what}`, trouble.todo);
-    if (err.syscall !== undefined && !code.startsWith('ERR_')) return problem('file-error', `cannot use ${file}: the system refused it (${code})`, 'check the path and the disk, and try again');
+    const trouble = FILE_TROUBLE[code]?.[tongue];
+    if (trouble !== undefined) return problem('file-error', { what: w.trouble(err.path, trouble.what), todo: trouble.todo });
+    if (err.syscall !== undefined && !code.startsWith('ERR_')) {
+      const refused = w.refused(code);
+      return problem('file-error', { what: w.trouble(err.path, refused.what), todo: refused.todo });
+    }
   }
   io.err(`salvo: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
   return 70;
