@@ -15,6 +15,7 @@ import { clearProgress } from './commands/progress.js';
 import { readingLine } from '../record/referee-text.js';
 import { quoted, spoken } from '../core/language.js';
 import { ExitCode, ThenSay, UsageError } from './errors.js';
+import { nothingRecordedAfterUsage } from './commands/record.js';
 
 export { ExitCode, UsageError };
 
@@ -57,7 +58,7 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
   } catch (e) {
     // A progress line the work left drawn (it threw past its done()) is cleared, so the error starts a line.
     clearProgress(io);
-    return exitCodeFor(e, io, asksJson(argv.slice(2)), asksLang(argv.slice(2)));
+    return exitCodeFor(e, io, asksJson(argv.slice(2)), asksLang(argv.slice(2)), argv.slice(2));
   }
 }
 
@@ -173,12 +174,12 @@ const FILE_REFUSED: Readonly<Record<Tongue, {
   },
 };
 
-/** The exit code for `e`, said on `io` (standard error; JSON on standard output where `json`), in `lang` (--lang) where main says it itself. */
-export function exitCodeFor(e: unknown, io: CliIO, json = false, lang?: string): number {
+/** The exit code for `e`, said on `io` (standard error; JSON on standard output where `json`), in `lang` (--lang) where main says it itself; `command` is the command line's words (after node and salvo). */
+export function exitCodeFor(e: unknown, io: CliIO, json = false, lang?: string, command?: readonly string[]): number {
   if (e instanceof ExitCode) return e.code;
   // The error said as it is, then the command's line under it (record: nothing recorded).
   if (e instanceof ThenSay) {
-    const code = exitCodeFor(e.error, io, json, lang);
+    const code = exitCodeFor(e.error, io, json, lang, command);
     io.err(`salvo: ${e.after}\n`);
     return code;
   }
@@ -188,6 +189,9 @@ export function exitCodeFor(e: unknown, io: CliIO, json = false, lang?: string):
     // is a usage error, on standard error, as 'salvo variant' without its subcommand is.
     if (e.code === 'commander.help') return e.exitCode === 0 ? 0 : 2;
     if (e.exitCode === 0) return 0;
+    // record's refusals end saying nothing was recorded; commander's own (a cell list missing,
+    // an option unknown) too, after its usage line.
+    if (command?.[0] === 'record') io.err(`salvo: ${nothingRecordedAfterUsage(command.slice(1), json ? undefined : lang, io.cwd)}\n`);
     return 2;
   }
   if (e instanceof UsageError) {

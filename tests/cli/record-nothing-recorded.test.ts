@@ -109,3 +109,38 @@ describe('record accepting a salvo', () => {
     expect(pl.stdout).toMatch(/^zapisano strzał 3: ala: C1 -> pudło \(uwaga: cicho\); teraz/u);
   });
 });
+
+describe("record refused by the command line's parser (an argument missing, an option unknown)", () => {
+  it('says under commander\'s error and the usage line that nothing was recorded, exit 2', async () => {
+    const r = await refused('no-cells.yaml', EN, ['blue']);
+    expect(r.code).toBe(2);
+    expect(r.unchanged).toBe(true);
+    expect(r.lines).toEqual(["error: missing required argument 'cells'", expect.stringMatching(/^usage: salvo record /u), 'salvo: nothing recorded; no-cells.yaml is unchanged']);
+    const unknown = await refused('unknown.yaml', EN, ['red', 'B1', '--frob', '-r', 'no hits']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.unchanged).toBe(true);
+    expect(unknown.lines).toEqual(["error: unknown option '--frob'", expect.stringMatching(/^usage: salvo record /u), 'salvo: nothing recorded; unknown.yaml is unchanged']);
+  });
+
+  it('finds the record after options that take a value, and says it in the language --lang gives (ru, pl)', async () => {
+    const ru = await refused('ru.yaml', RU, ['второй', 'Б1', '--frob', '--lang', 'ru']);
+    expect(ru.code).toBe(2);
+    expect(ru.lines.at(-1)).toBe('salvo: ничего не записано; ru.yaml не изменён');
+    await writeFile(join(dir, 'pl.yaml'), PL);
+    const pl = await runSalvo(dir, ['record', '--lang=pl', '-r', 'pudło', '--note', 'x', 'pl.yaml', 'tomek']);
+    expect(pl.code).toBe(2);
+    expect(pl.stderr.trimEnd().split('\n').at(-1)).toBe('salvo: nic nie zapisano; pl.yaml bez zmian');
+    expect(await readFile(join(dir, 'pl.yaml'), 'utf8')).toBe(PL);
+  });
+
+  it('names no file where none was given or it is not there, and keeps English with --json', async () => {
+    const none = await runSalvo(dir, ['record', '--lang', 'pl']);
+    expect(none.code).toBe(2);
+    expect(none.stderr.trimEnd().split('\n').at(-1)).toBe('salvo: nic nie zapisano');
+    const gone = await runSalvo(dir, ['record', 'gone.yaml', 'blue']);
+    expect(gone.stderr.trimEnd().split('\n').at(-1)).toBe('salvo: nothing recorded');
+    const json = await refused('json.yaml', EN, ['blue', '--json', '--lang', 'ru']);
+    expect(json.code).toBe(2);
+    expect(json.lines.at(-1)).toBe('salvo: nothing recorded; json.yaml is unchanged');
+  });
+});

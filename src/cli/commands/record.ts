@@ -8,8 +8,10 @@
  * turn: `salvo record game.yaml blue Е1 Е2 --result "попал, мимо"` records two one-shot salvos,
  * each checked in turn, on one turn line; if any shot breaks the rules the whole turn is refused.
  */
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
+import { spoken as spokenLanguage } from '../../core/language.js';
 import { formatCell, parseCellList } from '../../core/coords.js';
 import { formatDiagnostic, hasErrors, inFileOrder, jsonReplacer, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import { parseAnnouncement } from '../../record/announcement-text.js';
@@ -117,6 +119,33 @@ const NOTHING_RECORDED: Readonly<Record<'en' | 'ru' | 'pl', (file: string | unde
   ru: (file) => (file === undefined ? 'ничего не записано' : `ничего не записано; ${file} не изменён`),
   pl: (file) => (file === undefined ? 'nic nie zapisano' : `nic nie zapisano; ${file} bez zmian`),
 };
+
+/** record's options that take a value (the word after them is not the record's file). */
+const VALUE_OPTIONS: ReadonlySet<string> = new Set(['-r', '--result', '--note', '--lang']);
+
+/**
+ * The line under commander's own refusal of `salvo record` (an argument missing, an option
+ * unknown), as under every other: that nothing was recorded, naming the record where the command
+ * line gives one (`args`: the words after `record`) and it is there (in folder `cwd`): a record
+ * not there is not said to be unchanged; in `lang` (English by default).
+ *
+ * @example
+ *   nothingRecordedAfterUsage(['g.yaml', 'blue'], 'ru', dir) // 'ничего не записано; g.yaml не изменён'
+ */
+export function nothingRecordedAfterUsage(args: readonly string[], lang: string | undefined, cwd: string): string {
+  let file: string | undefined;
+  let [skip, operands] = [false, false];
+  for (const w of args) {
+    if (skip) skip = false;
+    else if (operands || (!w.startsWith('-') || w === '-')) {
+      file = w;
+      break;
+    } else if (w === '--') operands = true;
+    else skip = VALUE_OPTIONS.has(w);
+  }
+  const s = lang === undefined ? 'en' : spokenLanguage(lang);
+  return NOTHING_RECORDED[s](file === '-' || file === undefined || !existsSync(resolve(cwd, file)) ? undefined : file);
+}
 
 /**
  * `work`, and where it ends refusing what it could not read (a SalvoError: a cell or result word
