@@ -97,7 +97,7 @@ describe('a variant not known', () => {
     const r = await runSalvo(process.cwd(), ['variant', 'check', 'no-such-variant.yaml']);
     expect(r.code).toBe(1);
     const line = (r.stdout + r.stderr).split('\n').find((l) => l.includes('no such file'))!;
-    expect(line).toContain("(check the path; 'salvo variants' lists the templates)");
+    expect(line).toContain("(check the path, or run 'salvo variants' for the built-in templates)");
     expect(depth(line)).toBe(1);
   });
 });
