@@ -284,6 +284,21 @@ export function resultsAsRead<F extends ParsedRecord>(f: F, breaches: readonly B
 }
 
 /**
+ * The slips of `read` at or before salvo `n` as the record numbers them (`--after`: a slip after
+ * the last salvo shown or inferred from is not part of the position), as `asReadLines` and
+ * `asReadJson` take them.
+ */
+export function slipsUpTo(read: RecordAsRead, n: number): Pick<RecordAsRead, 'wrongSide' | 'swapped' | 'afterEnd' | 'missing' | 'resultsSwapped'> {
+  return {
+    wrongSide: read.wrongSide.filter((w) => w.salvo <= n),
+    swapped: read.swapped.filter((w) => w.salvo <= n),
+    afterEnd: read.afterEnd !== null && read.afterEnd.salvo <= n ? read.afterEnd : null,
+    missing: read.missing.filter((m) => m.salvo <= n),
+    resultsSwapped: read.resultsSwapped.filter((r) => r.salvo <= n),
+  };
+}
+
+/**
  * The salvos of `read` that stand for the first `n` salvos of the record as written (`--after n`):
  * as many as of those are read (a copy and a salvo after the end are not), in the order fired.
  */

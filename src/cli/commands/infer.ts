@@ -33,7 +33,7 @@ import { variantNotation } from '../../rules/notation.js';
 import type { GameRecord } from '../../record/model.js';
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import type { Breach } from '../../record/referee.js';
-import { recordAsRead, type MissingRead } from '../../record/as-read.js';
+import { recordAsRead, slipsUpTo, type MissingRead } from '../../record/as-read.js';
 import { asReadJson, asReadLines, NOTE } from '../../record/as-read-text.js';
 import { usageTextOf } from './usage-text.js';
 import type { CliIO } from '../io.js';
@@ -728,13 +728,7 @@ export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {
       // The slips read are those of the salvos inferred from, as show --after keeps to its salvos:
       // with --after, a slip after the last salvo read (by check's numbers) is not part of the position.
       const upTo = own === undefined && asked === undefined ? Infinity : Math.max(0, ...rec.sources.salvos.slice(0, read).map((s) => s.item));
-      const slips = {
-        wrongSide: asRead.wrongSide.filter((w) => w.salvo <= upTo),
-        swapped: asRead.swapped.filter((w) => w.salvo <= upTo),
-        afterEnd: asRead.afterEnd !== null && asRead.afterEnd.salvo <= upTo ? asRead.afterEnd : null,
-        missing: asRead.missing.filter((m) => m.salvo <= upTo),
-        resultsSwapped: asRead.resultsSwapped.filter((r) => r.salvo <= upTo),
-      };
+      const slips = slipsUpTo(asRead, upTo);
       for (const line of asReadLines(slips, usageLang, singleShots(variant), (side) => sideTitle(rec.record, variant, side, usageLang))) io.err(`${NOTE[spoken(usageLang)]}${line}\n`);
       for (const text of held) io.err(text);
       const readAs = asReadJson(slips);

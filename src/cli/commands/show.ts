@@ -24,7 +24,7 @@ import { describeResult, setAsideLines } from './check.js';
 import { reportText } from './report-text.js';
 import { recordAsAnnounced, REFEREE_BUDGET_MS, resultRecord } from '../../inference/record-check.js';
 import { refereeRecord, type Breach } from '../../record/referee.js';
-import { breachesAsChecked, countingMissing, readUpTo, recordAsRead, resultsAsRead, type CopyRead, type RecordAsRead } from '../../record/as-read.js';
+import { breachesAsChecked, countingMissing, readUpTo, recordAsRead, resultsAsRead, slipsUpTo, type CopyRead, type RecordAsRead } from '../../record/as-read.js';
 import { breachesToRead } from '../../inference/full-referee.js';
 import { asReadJson, asReadLines, NOTE } from '../../record/as-read-text.js';
 import { salvoAtLine } from '../../inference/impossibility-text.js';
@@ -568,13 +568,7 @@ export function registerShow(program: Command, io: CliIO): void {
       // The cells off the board were fired all the same: the replay counts them (`RecordedSalvo.offBoard`).
       const paperAt = (s: string): Paper => ({ ...paperOf(read.record, variant, s, kept, read.sources), after: n });
       const copies = read.copies.filter((c) => c.first <= n);
-      const slips = {
-        wrongSide: read.wrongSide.filter((w) => w.salvo <= n),
-        swapped: read.swapped.filter((w) => w.salvo <= n),
-        afterEnd: read.afterEnd !== null && read.afterEnd.salvo <= n ? read.afterEnd : null,
-        missing: read.missing.filter((m) => m.salvo <= n),
-        resultsSwapped: read.resultsSwapped.filter((r) => r.salvo <= n),
-      };
+      const slips = slipsUpTo(read, n);
       const readAs = asReadJson(slips);
       // The last salvo drawn, as read: its number as written, its side the one that fired it.
       const last = lastSalvoOf(read.record, variant, kept, read.sources);
