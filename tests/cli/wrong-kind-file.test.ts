@@ -75,6 +75,22 @@ describe('a game record where a variant goes', () => {
     expect(problems(pl.err)).toEqual(['game.yaml: błąd file-is-record: game.yaml to zapis partii, nie plik wariantu (podaj wariant, w który grano: „jutland”)']);
   });
 
+  it('variant check closes a record with the variant to check in its place, not "fix the line above"; en/ru/pl', async () => {
+    const last = async (lang: string): Promise<string | undefined> => (await run(['variant', 'check', 'game.yaml', '--lang', lang])).out.trimEnd().split('\n').at(-1);
+    expect(await last('en')).toBe("1 error in game.yaml: check a variant, not a game record: 'salvo variant check jutland'");
+    expect(await last('ru')).toBe('1 ошибка в game.yaml: проверьте вариант, а не запись партии: «salvo variant check jutland»');
+    expect(await last('pl')).toBe('1 błąd w game.yaml: sprawdź wariant, nie zapis partii: „salvo variant check jutland”');
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(join(dir, 'spaced.yaml'), 'variant: my game.yaml\nsides: [a, b]\nsalvos: []\n');
+    writeFileSync(join(dir, 'unnamed.yaml'), 'variant: 3\nsides: [a, b]\nsalvos: []\n');
+    const two = await run(['variant', 'check', 'spaced.yaml', 'unnamed.yaml']);
+    expect(two.code).toBe(1);
+    expect(two.out.split('\n').filter((l) => l.startsWith('1 error'))).toEqual([
+      `1 error in spaced.yaml: check a variant, not a game record: 'salvo variant check "my game.yaml"'`,
+      '1 error in unnamed.yaml: check a variant, not a game record',
+    ]);
+  });
+
   it('a variant file the record names by path is named from where the command runs', async () => {
     const sub = mkdtempSync(join(dir, 'sub-'));
     copyFileSync(join(dir, 'statki.yaml'), join(sub, 'statki.yaml'));

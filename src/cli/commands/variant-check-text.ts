@@ -21,6 +21,16 @@ export interface VariantCheckText {
   ok(file: string, warnings: number): string;
   /** A file with `errors` errors and `warnings` warnings, `lines` diagnostics printed above. */
   failed(file: string, errors: number, warnings: number, lines: number): string;
+  /**
+   * A game record given for a variant file (`file-is-record`, its one error): no line of it to
+   * fix, but a variant to check in its place, `variant` as the record names it where it does.
+   */
+  notVariant(file: string, variant: string | undefined): string;
+}
+
+/** A variant's name as a shell reads it whole: in double quotes where it has a space or a character a shell reads (`"my game.yaml"`). */
+function shellWord(name: string): string {
+  return /^[\p{L}\p{N}._\/:@%+=,-]+$/u.test(name) ? name : `"${name.replace(/(["\\$`])/g, '\\$1')}"`;
 }
 
 const TEXTS: Readonly<Record<Spoken, VariantCheckText>> = {
@@ -31,6 +41,7 @@ const TEXTS: Readonly<Record<Spoken, VariantCheckText>> = {
       const counts = warnings > 0 ? `${count(errors, 'error')}, ${count(warnings, 'warning')}` : count(errors, 'error');
       return `${counts} in ${file}: fix the ${lines === 1 ? 'line' : 'lines'} above`;
     },
+    notVariant: (file, variant) => `1 error in ${file}: check a variant, not a game record${variant === undefined ? '' : `: 'salvo variant check ${shellWord(variant)}'`}`,
   },
   ru: {
     ok: (file, warnings) => `${file}: ошибок нет${warnings > 0 ? ` (${warnings} ${plural('ru', warnings, 'предупреждение', 'предупреждения', 'предупреждений')})` : ''}`,
@@ -38,6 +49,7 @@ const TEXTS: Readonly<Record<Spoken, VariantCheckText>> = {
       const counts = `${errors} ${plural('ru', errors, 'ошибка', 'ошибки', 'ошибок')}${warnings > 0 ? `, ${warnings} ${plural('ru', warnings, 'предупреждение', 'предупреждения', 'предупреждений')}` : ''}`;
       return `${counts} в ${file}: исправьте ${lines === 1 ? 'строку' : 'строки'} выше`;
     },
+    notVariant: (file, variant) => `1 ошибка в ${file}: проверьте вариант, а не запись партии${variant === undefined ? '' : `: «salvo variant check ${shellWord(variant)}»`}`,
   },
   pl: {
     ok: (file, warnings) => `${file}: brak błędów${warnings > 0 ? ` (${warnings} ${plural('pl', warnings, 'ostrzeżenie', 'ostrzeżenia', 'ostrzeżeń')})` : ''}`,
@@ -45,6 +57,7 @@ const TEXTS: Readonly<Record<Spoken, VariantCheckText>> = {
       const counts = `${errors} ${plural('pl', errors, 'błąd', 'błędy', 'błędów')}${warnings > 0 ? `, ${warnings} ${plural('pl', warnings, 'ostrzeżenie', 'ostrzeżenia', 'ostrzeżeń')}` : ''}`;
       return `${counts} w ${file}: popraw ${lines === 1 ? 'wiersz' : 'wiersze'} powyżej`;
     },
+    notVariant: (file, variant) => `1 błąd w ${file}: sprawdź wariant, nie zapis partii${variant === undefined ? '' : `: „salvo variant check ${shellWord(variant)}”`}`,
   },
 };
 

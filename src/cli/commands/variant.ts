@@ -7,7 +7,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename, extname, resolve } from 'node:path';
 import type { Command } from 'commander';
-import { hasErrors, jsonReplacer, SalvoError, type Diagnostic } from '../../core/diagnostics.js';
+import { hasErrors, jsonReplacer, SalvoError, textPart, type Diagnostic } from '../../core/diagnostics.js';
 import { describeVariant } from '../../variant/describe.js';
 import { renameVariantName, renameVariantText } from '../../variant/init-template.js';
 import { spoken } from '../../core/language.js';
@@ -122,10 +122,14 @@ async function checkCommand(io: CliIO, files: string[], opts: { json?: boolean; 
 /**
  * The line closing a file in error, as `ok` closes a good one: `2 errors, 1 warning in my.yaml:
  * fix the lines above` (`the line above` where one diagnostic was printed), so that the end of a
- * long list still says which file failed and that it did.
+ * long list still says which file failed and that it did. A game record given for a variant has
+ * no line to fix: its variant is to be checked instead (`check a variant, not a game record:
+ * 'salvo variant check jutland'`).
  */
 export function errorSummary(file: string, diags: readonly Diagnostic[], lang = 'en'): string {
   const errors = diags.filter((d) => d.severity === 'error').length;
+  const record = diags.length === 1 ? diags.find((d) => d.code === 'file-is-record') : undefined;
+  if (record !== undefined) return variantCheckTextOf(lang).notVariant(file, record.parts === undefined ? undefined : textPart(record.parts, 'variant'));
   return variantCheckTextOf(lang).failed(file, errors, diags.length - errors, diags.length);
 }
 
