@@ -143,9 +143,10 @@ export function writeRecord(record: GameRecord, variant: Variant, opts: WriteRec
       if (isSeq(node)) node.flow = true;
     },
   });
-  let out = doc.toString({ lineWidth: 0, nullStr: '', flowCollectionPadding: false });
-  // `blue: ` with a null player reads back as no player; write it without the trailing space.
-  out = out.replace(/: \n/gu, ':\n');
+  // A side with no player is written `blue:`, no space after the colon (the library writes a null
+  // so). The text is not edited after: a line of a note written as a block (`notes: |-`) may end
+  // in `: ` too, and is the note's own.
+  const out = doc.toString({ lineWidth: 0, nullStr: '', flowCollectionPadding: false });
   if (record.salvos.length === 0) return `${out}salvos: []\n`;
   const items = opts.groupTurns
     ? groupTurns(record.salvos, variant).map((g) => formatTurnItem(g, variant, record.language))
