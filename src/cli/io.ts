@@ -26,6 +26,11 @@ export interface CliIO {
   readonly stdoutColumns?: number;
   readonly cwd: string;
   readonly env: Readonly<Record<string, string | undefined>>;
+  /**
+   * Told of a temporary file written beside an output before it is renamed over it (`live`), and
+   * when it is gone (renamed or removed, not `live`): a process stopped in between can remove it.
+   */
+  readonly writing?: (temp: string, live: boolean) => void;
 }
 
 export function processIO(): CliIO {

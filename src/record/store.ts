@@ -16,16 +16,14 @@ import type { Diagnostic } from '../core/diagnostics.js';
 import type { Variant } from '../variant/model.js';
 import { headerLines, parseRecord, readRecordHeader, type ParsedRecord, type RecordHeader } from './parse.js';
 
-/**
- * Replace `path` with `text` atomically: temporary file in the same folder, fsync, rename,
- * then fsync of the folder (where the platform allows). On any failure the temporary file is
- * removed and the old file is untouched. A symbolic link is followed: the file it points to is
- * replaced and the link stays. The file keeps its permission bits; a new one gets 0644 less the
- * umask, as `open` gives it.
- *
- * @example
- *   await writeFileAtomic('/games/jutland.yaml', 'variant: jutland\nsalvos: []\n');
- */
+export interface AtomicWriteOptions {
+  /**
+   * Told the temporary file's path before it is made (`live`), and once it is gone (renamed over
+   * the file, or removed): a process stopped in between can remove it (src/cli/apart.ts).
+   */
+  readonly onTemp?: (temp: string, live: boolean) => void;
+}
+
 async function startsWithBom(path: string): Promise<boolean> {
   const handle = await open(path, 'r').catch(() => undefined);
   if (!handle) return false;
@@ -38,7 +36,17 @@ async function startsWithBom(path: string): Promise<boolean> {
   }
 }
 
-export async function writeFileAtomic(path: string, text: string): Promise<void> {
+/**
+ * Replace `path` with `text` (UTF-8, or bytes) atomically: temporary file in the same folder, fsync, rename,
+ * then fsync of the folder (where the platform allows). On any failure the temporary file is
+ * removed and the old file is untouched. A symbolic link is followed: the file it points to is
+ * replaced and the link stays. The file keeps its permission bits; a new one gets 0644 less the
+ * umask, as `open` gives it.
+ *
+ * @example
+ *   await writeFileAtomic('/games/jutland.yaml', 'variant: jutland\nsalvos: []\n');
+ */
+export async function writeFileAtomic(path: string, text: string | Uint8Array, opts: AtomicWriteOptions = {}): Promise<void> {
   // A link to the record is followed (the record it points to is replaced, the link kept), and the
   // record keeps its permissions (a record made private stays private).
   const target = await realpath(path).catch(() => resolve(path));
@@ -48,13 +56,14 @@ export async function writeFileAtomic(path: string, text: string): Promise<void>
   );
   // A byte-order mark the file began with (a Windows editor's) is kept: the reader drops it, the
   // writer puts it back, so the file stays as its editor wrote it.
-  const bom = mode !== undefined && !text.startsWith('\uFEFF') && (await startsWithBom(target)) ? '\uFEFF' : '';
+  const bom = typeof text === 'string' && mode !== undefined && !text.startsWith('\uFEFF') && (await startsWithBom(target)) ? '\uFEFF' : '';
   const dir = dirname(target);
   const temp = join(dir, `.${basename(target)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
   let handle: Awaited<ReturnType<typeof open>> | undefined;
+  opts.onTemp?.(temp, true);
   try {
     handle = await open(temp, 'wx', mode === undefined ? 0o644 : 0o600);
-    await handle.writeFile(bom + text, 'utf8');
+    await handle.writeFile(typeof text === 'string' ? bom + text : text, 'utf8');
     if (mode !== undefined) await handle.chmod(mode);
     await handle.sync();
     await handle.close();
@@ -66,6 +75,8 @@ export async function writeFileAtomic(path: string, text: string): Promise<void>
     // Name the file the caller asked for, not the temporary one beside it.
     if (e instanceof Error && 'path' in e && (e as NodeJS.ErrnoException).path === temp) (e as NodeJS.ErrnoException).path = resolve(path);
     throw e;
+  } finally {
+    opts.onTemp?.(temp, false);
   }
   // Make the rename itself durable; not every platform lets a folder be opened for this.
   try {

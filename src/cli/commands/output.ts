@@ -11,6 +11,7 @@
 import { open, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { SalvoError, type DiagnosticParts } from '../../core/diagnostics.js';
+import { writeFileAtomic } from '../../record/store.js';
 import type { CliIO } from '../io.js';
 
 export interface OutputKind {
@@ -74,17 +75,25 @@ export async function checkOutput(io: Pick<CliIO, 'cwd'>, file: string, opts: Ou
 
 /**
  * Write `bytes` (or text, as UTF-8) to `file` (relative to `io.cwd`), or to standard output for
- * `-`. A write that fails once the file is open (a full disk, a device's input/output error) is
- * thrown with the file's path, which Node leaves out of it, so the error can say which file.
+ * `-`. The file is written whole or not at all: into a temporary file beside it, renamed over it
+ * once written (record/store.ts), so a full disk or an interruption (Ctrl-C) never leaves half a
+ * PDF where the file was, and a file already there stays as it was (a device or a pipe, such as
+ * /dev/stdout, is written to directly). A write that fails once the
+ * file is open (a full disk, a device's input/output error) is thrown with the file's path, which
+ * Node leaves out of it, so the error can say which file.
  */
-export async function writeOutput(io: Pick<CliIO, 'cwd' | 'outBytes'>, file: string, bytes: Uint8Array | string): Promise<void> {
+export async function writeOutput(io: Pick<CliIO, 'cwd' | 'outBytes' | 'writing'>, file: string, bytes: Uint8Array | string): Promise<void> {
   if (file === '-') {
     io.outBytes(typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : bytes);
     return;
   }
   const path = resolve(io.cwd, file);
   try {
-    await writeFile(path, bytes);
+    // A device or a pipe (/dev/stdout, a FIFO) is written to as it is: there is nothing to rename over it.
+    const st = await stat(path).catch(() => undefined);
+    if (st !== undefined && !st.isFile()) await writeFile(path, bytes);
+    // Text as its UTF-8 bytes, as it was written before: no byte-order mark added where a file had one.
+    else await writeFileAtomic(path, typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : bytes, io.writing === undefined ? {} : { onTemp: io.writing });
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
     if (e instanceof Error && typeof err.code === 'string' && err.path === undefined) err.path = path;
