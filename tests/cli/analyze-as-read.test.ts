@@ -9,7 +9,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runSalvo } from '../helpers/cli.js';
+import { runSalvosApart } from '../helpers/cli.js';
 import { pdfText } from '../render/raster.js';
 
 let dir: string;
@@ -30,7 +30,14 @@ interface Analysed {
   readAs?: { wrongSide: unknown[]; swapped: unknown[]; afterEnd: { salvo: number; last: number } | null };
 }
 
-const analysed = async (file: string): Promise<Analysed> => JSON.parse((await runSalvo(dir, ['analyze', file, '--json', '--budget', '1'])).stdout) as Analysed;
+/**
+ * The commands of a test in one worker thread (started once), each analysis in that thread
+ * (--workers 1: the same figures as two): the work of a test is its analyses, not starting threads.
+ */
+function analyses<const R extends readonly (readonly string[])[]>(runs: R): Promise<{ [K in keyof R]: { code: number; stdout: string; stderr: string } }> {
+  return runSalvosApart(dir, runs.map((args) => ({ args: ['analyze', ...args, '--budget', '1', '--workers', '1'] }))) as Promise<{ [K in keyof R]: { code: number; stdout: string; stderr: string } }>;
+}
+const json = (r: { stdout: string }): Analysed => JSON.parse(r.stdout) as Analysed;
 /** The sides' figures without the salvos' numbers in the record (two lines swapped keep theirs as written). */
 const figures = (a: Analysed): unknown => a.sides.map((s) => ({ ...s, salvos: s.salvos.map(({ salvo: _salvo, ...rest }) => rest) }));
 
@@ -40,10 +47,10 @@ describe('analyze reads the record as check does', () => {
     const lines = right.split('\n');
     lines[29] = lines[29]!.replace('- blue: A2 C3', '- red: A2 C3');
     const slip = await written('wrong-side.yaml', lines.join('\n'));
-    const a = await analysed(slip);
-    expect(a.sides).toEqual((await analysed(await written('right.yaml', right))).sides);
+    const [slipped, asWritten, r] = await analyses([[slip, '--json'], [await written('right.yaml', right), '--json'], [slip, '-o', 'report.pdf']]);
+    const a = json(slipped);
+    expect(a.sides).toEqual(json(asWritten).sides);
     expect(a.readAs?.wrongSide).toEqual([{ salvo: 7, line: 30, salvos: 1, written: 'red', reads: 'blue', sideSalvo: 4 }]);
-    const r = await runSalvo(dir, ['analyze', slip, '--budget', '1', '-o', 'report.pdf']);
     const note = "salvo 7 written under red is read as blue's salvo 4, as check reads it";
     expect(r.stdout.split('\n').slice(0, 3)).toContain(note);
     const { items } = await pdfText(new Uint8Array(await readFile(join(dir, 'report.pdf'))));
@@ -51,21 +58,25 @@ describe('analyze reads the record as check does', () => {
   }, 300_000);
 
   it('two lines written the other way round: read in order, no size left out as found wrong', async () => {
-    const right = await example('jutland');
+    // The game's first 8 salvos (to line 27): the two lines are its salvos 4 and 5, and Jutland's
+    // sizes after them tell of the damage, as in the whole game.
+    const right = `${(await example('jutland')).split('\n').slice(0, 27).join('\n')}\n`;
     const lines = right.split('\n');
     const i = lines.findIndex((l) => l.includes('- red: A5 A3 B3 B5 B4 D3'));
     [lines[i], lines[i + 1]] = [lines[i + 1]!, lines[i]!];
-    const a = await analysed(await written('swapped.yaml', lines.join('\n')));
+    const [swapped, asWritten] = await analyses([[await written('swapped.yaml', lines.join('\n')), '--json'], [await written('jutland.yaml', right), '--json']]);
+    const a = json(swapped);
     expect(a.leftOut.sizes).toEqual([]);
-    expect(figures(a)).toEqual(figures(await analysed(await written('jutland.yaml', right))));
+    expect(figures(a)).toEqual(figures(json(asWritten)));
     expect(a.readAs?.swapped).toEqual([{ salvo: 4, line: i + 1, with: { salvo: 5, line: i + 2 } }]);
   }, 300_000);
 
   it('salvos after the end: left out, said once, their sizes not said to be found wrong', async () => {
-    const right = await example('jutland');
-    const file = await written('after-end.yaml', `${right.trimEnd()}\n  - red: A1 B2 -> no hits\n  - blue: A1 -> no hits\n`);
-    const r = await runSalvo(dir, ['analyze', file, '--budget', '1']);
+    // Classic Salvo's sizes tell of the ships afloat, as Jutland's of the guns: red, its fleet sunk, owes none.
+    const right = await example('classic-salvo');
+    const file = await written('after-end.yaml', `${right.trimEnd()}\n  - red: A1 B2 -> miss, miss\n  - blue: A1 -> miss\n`);
+    const [r] = await analyses([[file]]);
     expect(r.stdout).not.toContain('the referee finds it wrong');
-    expect(r.stdout).toContain('salvos 30–31 (from line 50), fired after the game had ended, are left out, as check reads them\n');
+    expect(r.stdout).toContain('salvos 28–29 (from line 52), fired after the game had ended, are left out, as check reads them\n');
   }, 300_000);
 });
