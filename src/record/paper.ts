@@ -137,7 +137,7 @@ export function paperOf(record: GameRecord, variant: Variant, side: string, afte
       const list = sideIndex === me ? takenBy : givenBy;
       variant.fleet.forEach((cls, c) => {
         const gained = afterState.classes[c]!.hits.min - before.classes[c]!.hits.min;
-        const scored = !onTarget ? 0 : targetRevealed ? gained : Math.min(gained, announcedHits(salvo.announcement, cls.id));
+        const scored = !onTarget ? 0 : targetRevealed ? gained : Math.min(gained, announcedHits(salvo.announcement, cls.id, variant.fleet.length === 1));
         for (let h = 0; h < gained; h++) list[c]!.push(h < scored ? number : null);
       });
     }
@@ -214,10 +214,13 @@ export function sinkingShots(fleet: FleetLayout, salvos: readonly Pick<RecordedS
   return out;
 }
 
-/** The hits on class `classId` a salvo's announcement itself gives it: scored by that salvo. */
-function announcedHits(a: Announcement | null | undefined, classId: string): number {
+/**
+ * The hits on class `classId` a salvo's announcement itself gives it: scored by that salvo. A hit
+ * said shot by shot with no class is the class's where the fleet has no other (`onlyClass`).
+ */
+function announcedHits(a: Announcement | null | undefined, classId: string, onlyClass: boolean): number {
   if (a === null || a === undefined) return 0;
-  if (a.kind === 'per-shot') return a.shots.filter((s) => s.classId === classId && s.result !== 'miss').length;
+  if (a.kind === 'per-shot') return a.shots.filter((s) => (s.classId === classId || (onlyClass && s.classId === undefined)) && s.result !== 'miss').length;
   return a.hits.filter((h) => h.classId === classId).reduce((n, h) => n + (h.count ?? 1), 0);
 }
 

@@ -112,4 +112,35 @@ describe('the salvos that scored the hits, as the roster gives them, fleets hidd
     // Salvo 5 sank it; its other two hits are A1 and C1 (salvos 2, 3) or B2 and B3 (salvos 1, 4).
     expect(line.givenBy).toEqual([5, null, null]);
   });
+
+  it("a fleet of one ship: a hit said with no class is that ship's, so the tally gives the salvo that scored it, not '?'", () => {
+    const r = readVariantText(
+      'id: lone\nlanguages: [en]\nname: Lone\nboard: { rows: 5, columns: 5 }\nfleet:\n  - { id: cruiser, name: Cruiser, size: 3 }\nplacement: { spacing: no-contact }\nturns: { salvo: { kind: constant, shots: 2 } }\nreport: { timing: per-shot, sunk: plain }\nwords:\n  en: { miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: Mine, enemyChart: Theirs }\n',
+      'lone.yaml',
+    );
+    if (!r.ok) throw new Error(r.diagnostics.map((d) => d.message).join('\n'));
+    const variant = r.value;
+    const at = (name: string): number => (Number(name.slice(1)) - 1) * 5 + (name.charCodeAt(0) - 65);
+    const salvo = (side: string, shots: readonly (readonly [string, 'miss' | 'hit' | 'sunk'])[]) => ({
+      side,
+      cells: shots.map(([cell]) => at(cell)),
+      announcement: { kind: 'per-shot' as const, shots: shots.map(([, result]) => ({ result })) },
+    });
+    const record = {
+      variant: 'x',
+      sides: [{ id: 'blue' }, { id: 'red' }],
+      fleets: {},
+      salvos: [
+        salvo('blue', [['A1', 'miss'], ['B2', 'hit']]),
+        salvo('red', [['A1', 'miss'], ['E5', 'miss']]),
+        salvo('blue', [['C2', 'hit'], ['D4', 'miss']]),
+      ],
+    } as unknown as GameRecord;
+    const blue = paperOf(record, variant, 'blue');
+    expect(blue.roster[0]!.givenBy).toEqual([1, 2]);
+    expect(paperOf(record, variant, 'red').roster[0]!.takenBy).toEqual([1, 2]);
+    const text = drawPaper(blue, record, variant, 'en');
+    expect(text).toContain('■■□ 1 2');
+    expect(text).not.toContain('?');
+  });
 });
