@@ -120,6 +120,13 @@ const NOTHING_RECORDED: Readonly<Record<'en' | 'ru' | 'pl', (file: string | unde
   pl: (file) => (file === undefined ? 'nic nie zapisano' : `nic nie zapisano; ${file} bez zmian`),
 };
 
+/** What to do about a breach check finds in a salvo just recorded that has no fix of its own (en/ru/pl). */
+const RUN_CHECK: Readonly<Record<'en' | 'ru' | 'pl', (file: string) => string>> = {
+  en: (file) => `run 'salvo check ${file}'`,
+  ru: (file) => `запустите 'salvo check ${file}'`,
+  pl: (file) => `uruchom 'salvo check ${file}'`,
+};
+
 /** record's options that take a value (the word after them is not the record's file). */
 const VALUE_OPTIONS: ReadonlySet<string> = new Set(['-r', '--result', '--note', '--lang']);
 
@@ -301,9 +308,17 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
   // them written in, the gap read as put back (what it hit not known): refused only where check
   // finds that breach of them, and numbered among their side's salvos as check numbers them (a
   // size that fits only if the salvo left out hit is no breach; blue's 10th, not its 9th as written).
+  // What check finds of these shots in the record with them written in (`text`), after a salvo left out.
+  const checkedOf = (() => {
+    let last: { text: string; breaches: Breach[] } | undefined;
+    return (text: string): Breach[] => {
+      if (last?.text !== text) last = { text, breaches: fullReferee({ ...parseRecord(text, variant, { file }), variant }, lang).breaches.filter((b) => b.salvo !== undefined && b.salvo >= number) };
+      return last.breaches;
+    };
+  })();
   if (found.missing.length > 0 && breaches.length > 0) {
     const trial = shots.length > 1 ? appendTurn(f.text, record, variant, shots) : appendSalvo(f.text, record, variant, shots[0]!);
-    const checked = fullReferee({ ...parseRecord(trial.text, variant, { file }), variant }, lang).breaches.filter((b) => b.salvo !== undefined && b.salvo >= number);
+    const checked = checkedOf(trial.text);
     breaches = breaches.flatMap(({ k, b }) => {
       const same = checked.find((c) => c.salvo === number + k && c.code === b.code);
       if (same === undefined) return [];
@@ -347,6 +362,23 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
     io.err(`salvo: ${playTextOf(variant, lang).rewritten(file)}\n`);
   }
   await writeFileAtomic(resolve(io.cwd, file), edited.text);
+  // After a salvo left out, what check finds of these salvos as written in that record's own
+  // judging did not (no fleet of the target fits the announcements with the gap read as put back):
+  // recorded, as nothing typed is lost, and said as a warning, as check says it (its place in the
+  // file and its fix, else to run check), numbered as check numbers it.
+  const saidAlready = (c: Breach): boolean => [...breaches, ...setAside].some(({ k, b }) => number + k === c.salvo && b.code === c.code);
+  const checkedOnly = found.missing.length > 0 ? checkedOf(edited.text).filter((c) => !saidAlready(c)) : [];
+  const checkedOnlyJson = checkedOnly.map((b) => ({ severity: 'warning' as const, ...breachJson(b) }));
+  if (opts.json !== true) {
+    const runCheck = RUN_CHECK[lang === 'ru' || lang === 'pl' ? lang : 'en'](file);
+    for (const b of checkedOnly) {
+      const words = refT === undefined ? undefined : breachSaid(b, refT);
+      const d = { ...(words ?? breachDiagnostic(b)), severity: 'warning' as const };
+      const advised = d.suggestion === undefined ? { ...d, suggestion: runCheck } : d;
+      const said = words === undefined ? formatDiagnostic(advised) : formatSaid(advised, refT);
+      io.err(`${words === undefined && singleShots(variant) ? shotsNamed(said) : said}\n`);
+    }
+  }
   // What check would say was not judged of these salvos (a size, a turn, a repeat), said now.
   // In the record's language, as check says them (a shot where every salvo is one, in English too).
   const unjudged = unjudgedOfNewSalvos(edited.text, variant, file, shots.length, lang);
@@ -389,7 +421,7 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
     const meant = found.reading.sides.size > 0 || found.reading.swaps.length > 0;
     const asWritten = meant ? nextJson({ state: turnInfo(edited.record, variant).state }, edited.record, variant) : next;
     const differs = JSON.stringify(asWritten) !== JSON.stringify(next);
-    const json = { ok: true, file, recorded, rewritten: edited.rewritten, result: info.result, ...(decided.setAside.length > 0 ? { resultByAnnouncements: decided.setAside } : {}), next, ...(differs ? { nextAsWritten: asWritten } : {}), warnings: [...slips.map((b) => ({ severity: 'warning' as const, ...breachJson(b) })), ...problems, ...setAsideJson, ...breachesJson, ...unjudged.map(plainWarning)] };
+    const json = { ok: true, file, recorded, rewritten: edited.rewritten, result: info.result, ...(decided.setAside.length > 0 ? { resultByAnnouncements: decided.setAside } : {}), next, ...(differs ? { nextAsWritten: asWritten } : {}), warnings: [...slips.map((b) => ({ severity: 'warning' as const, ...breachJson(b) })), ...problems, ...setAsideJson, ...breachesJson, ...checkedOnlyJson, ...unjudged.map(plainWarning)] };
     io.out(JSON.stringify(json, jsonReplacer, 2) + '\n');
     return;
   }
