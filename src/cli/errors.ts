@@ -27,3 +27,18 @@ export class ThenSay extends Error {
     super(error instanceof Error ? error.message : String(error));
   }
 }
+
+/**
+ * An error a command ends with (`error`: a file the system refused to write, …) once it knows the
+ * language it speaks (`lang`: its --lang, else its record's), so that main says its own words of
+ * it in that language, as the command says the rest: `salvo record` on a record written in
+ * Russian says in Russian that the disk is full.
+ */
+export class InLanguage extends Error {
+  constructor(
+    readonly error: unknown,
+    readonly lang: string,
+  ) {
+    super(error instanceof Error ? error.message : String(error));
+  }
+}

@@ -14,8 +14,8 @@ import { commandModules } from './commands/index.js';
 import { clearProgress } from './commands/progress.js';
 import { readingLine } from '../record/referee-text.js';
 import { quoted, spoken } from '../core/language.js';
-import { ExitCode, ThenSay, UsageError } from './errors.js';
-import { nothingRecordedAfterUsage } from './commands/record.js';
+import { ExitCode, InLanguage, ThenSay, UsageError } from './errors.js';
+import { nothingRecordedAfterUsage, recordLanguageAfterUsage } from './commands/record.js';
 
 export { ExitCode, UsageError };
 
@@ -58,7 +58,13 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
   } catch (e) {
     // A progress line the work left drawn (it threw past its done()) is cleared, so the error starts a line.
     clearProgress(io);
-    return exitCodeFor(e, io, asksJson(argv.slice(2)), asksLang(argv.slice(2)), argv.slice(2));
+    const words = argv.slice(2);
+    const json = asksJson(words);
+    // record's line under commander's own refusal in the record's language where no --lang gives
+    // one, as record says the rest (the record read for it; English with --json, as the JSON is).
+    const asked = asksLang(words);
+    const lang = asked === undefined && !json && e instanceof CommanderError && words[0] === 'record' ? await recordLanguageAfterUsage(words.slice(1), io) : asked;
+    return exitCodeFor(e, io, json, lang, words);
   }
 }
 
@@ -177,6 +183,8 @@ const FILE_REFUSED: Readonly<Record<Tongue, {
 /** The exit code for `e`, said on `io` (standard error; JSON on standard output where `json`), in `lang` (--lang) where main says it itself; `command` is the command line's words (after node and salvo). */
 export function exitCodeFor(e: unknown, io: CliIO, json = false, lang?: string, command?: readonly string[]): number {
   if (e instanceof ExitCode) return e.code;
+  // Said in the language the command speaks (its record's), where no --lang gives one.
+  if (e instanceof InLanguage) return exitCodeFor(e.error, io, json, lang ?? e.lang, command);
   // The error said as it is, then the command's line under it (record: nothing recorded).
   if (e instanceof ThenSay) {
     const code = exitCodeFor(e.error, io, json, lang, command);

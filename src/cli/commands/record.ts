@@ -30,7 +30,7 @@ import { formatAnnouncement } from '../../record/announcement-text.js';
 import type { Announcement } from '../../rules/announcement.js';
 import { singleShots, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
-import { ExitCode, ThenSay, UsageError } from '../errors.js';
+import { ExitCode, InLanguage, ThenSay, UsageError } from '../errors.js';
 import { commandLanguage, newImpossibleBreaches, openRecord, printDiagnostics, readingWarnings, spokenSide } from './game-common.js';
 import { alternativeIn, playTextOf } from './play-text.js';
 import { describeResult, nextJson, plainWarning, setAsideLines, unjudgedOfNewSalvos } from './check.js';
@@ -140,18 +140,42 @@ const VALUE_OPTIONS: ReadonlySet<string> = new Set(['-r', '--result', '--note', 
  *   nothingRecordedAfterUsage(['g.yaml', 'blue'], 'ru', dir) // 'ничего не записано; g.yaml не изменён'
  */
 export function nothingRecordedAfterUsage(args: readonly string[], lang: string | undefined, cwd: string): string {
-  let file: string | undefined;
+  const file = recordNamed(args);
+  const s = lang === undefined ? 'en' : spokenLanguage(lang);
+  return NOTHING_RECORDED[s](file === '-' || file === undefined || !existsSync(resolve(cwd, file)) ? undefined : file);
+}
+
+/** The record a command line of `salvo record` names (`args`: the words after `record`): its first operand, past options that take a value. */
+function recordNamed(args: readonly string[]): string | undefined {
   let [skip, operands] = [false, false];
   for (const w of args) {
     if (skip) skip = false;
-    else if (operands || (!w.startsWith('-') || w === '-')) {
-      file = w;
-      break;
-    } else if (w === '--') operands = true;
+    else if (operands || !w.startsWith('-') || w === '-') return w;
+    else if (w === '--') operands = true;
     else skip = VALUE_OPTIONS.has(w);
   }
-  const s = lang === undefined ? 'en' : spokenLanguage(lang);
-  return NOTHING_RECORDED[s](file === '-' || file === undefined || !existsSync(resolve(cwd, file)) ? undefined : file);
+  return undefined;
+}
+
+/**
+ * The language `salvo record` speaks of the record its command line names (`args`: the words after
+ * `record`), for the line under commander's own refusal where no --lang gives one: the record's
+ * (its header's `language:`, else its variant's first), as record says the rest; undefined where
+ * there is no record to read, or it cannot be read.
+ *
+ * @example
+ *   await recordLanguageAfterUsage(['g.yaml', 'второй'], io) // 'ru' (g.yaml: language: ru)
+ */
+export async function recordLanguageAfterUsage(args: readonly string[], io: CliIO): Promise<string | undefined> {
+  const file = recordNamed(args);
+  if (file === undefined || file === '-' || !existsSync(resolve(io.cwd, file))) return undefined;
+  try {
+    const f = await openRecord(io, file);
+    return commandLanguage(f.variant, undefined, f.record);
+  } catch {
+    // A record that cannot be read: the line is said in English, as before.
+    return undefined;
+  }
 }
 
 /**
@@ -173,6 +197,10 @@ async function sayingNothingRecorded(file: string, opts: RecordOptions, work: (s
     await work(spoken);
   } catch (e) {
     const missing = e instanceof SalvoError && e.diagnostics.some((d) => d.code === 'no-such-file');
+    // A file the system refused (the disk full as the salvo is written) is said by main in the
+    // language record speaks, once it is known (the record's, where no --lang gives one).
+    const refused = e instanceof Error && typeof (e as NodeJS.ErrnoException).code === 'string' && !(e instanceof SalvoError || e instanceof UsageError);
+    if (refused && spoken.lang !== undefined) throw new InLanguage(e, spoken.lang);
     if (missing || !(e instanceof SalvoError || e instanceof UsageError)) throw e;
     // As main says the error: a SalvoError in its language unless JSON is asked for; a UsageError
     // in the command's language where it was known when refused (else English, as --lang's own).
