@@ -158,10 +158,11 @@ export function announcementProblemParts(
       }
       const wants = namesClass(report, shot.result === 'sunk' && report.sunk !== 'none' ? 'sunk' : 'hit');
       if (shot.classId === undefined) {
+        if (!wants) return;
         // The example as the record would have it: the variant's word for the result, in the record's language.
         const word = notation.result?.(shot.result) ?? shot.result;
         const said = word === shot.result ? `"${word}"` : `"${shot.result}" ("${word}")`;
-        if (wants) push(`${shotOf(n)}a ${said} must name its class, e.g. "${word} ${name(variant.fleet[0]!.id)}" (the classes are ${variant.fleet.map((c) => name(c.id)).join(', ')})`);
+        push(`${shotOf(n)}a ${said} must name its class, e.g. "${word} ${name(variant.fleet[0]!.id)}" (the classes are ${variant.fleet.map((c) => name(c.id)).join(', ')})`);
         return;
       }
       if (!wants) push(`${shotOf(n)}the ${shot.result} names a class, but this variant does not name it`);
@@ -202,7 +203,8 @@ export function announcementProblemParts(
   let total = 0;
   for (const e of ann.hits) {
     const ci = classIndex(e.classId);
-    const label = e.ship !== undefined ? `${name(e.classId)} #${e.ship + 1}` : name(e.classId);
+    // Worded only where a problem is said (the notation is not asked for words it need not give).
+    const label = (): string => (e.ship !== undefined ? `${name(e.classId)} #${e.ship + 1}` : name(e.classId));
     if (ci < 0) {
       push(`${name(e.classId)} is not a ship class of this variant`);
       continue;
@@ -210,35 +212,35 @@ export function announcementProblemParts(
     const cls = variant.fleet[ci]!;
     if (report.by === 'ship') {
       if (e.ship === undefined) push(`${name(e.classId)}: the report must say which ship was hit`);
-      else if (!Number.isInteger(e.ship) || e.ship < 0 || e.ship >= cls.count) push(`${label}: the fleet has ${cls.count} of ${cls.count === 1 ? 'it' : 'them'}`);
-    } else if (e.ship !== undefined) push(`${label}: this variant reports by class, not by ship`);
+      else if (!Number.isInteger(e.ship) || e.ship < 0 || e.ship >= cls.count) push(`${label()}: the fleet has ${cls.count} of ${cls.count === 1 ? 'it' : 'them'}`);
+    } else if (e.ship !== undefined) push(`${label()}: this variant reports by class, not by ship`);
     const key = `${e.classId}#${e.ship ?? ''}`;
-    if (seen.has(key)) push(`${label} is named twice`);
+    if (seen.has(key)) push(`${label()} is named twice`);
     seen.add(key);
-    if (report.counts && e.count === undefined) push(`${label}: the number of hits is missing`);
-    if (!report.counts && e.count !== undefined) push(`${label}: a number of hits is given, but this variant does not give counts`);
-    if (e.count !== undefined && (!Number.isInteger(e.count) || e.count < 1)) push(`${label}: ${e.count} is not a number of hits`);
-    if (e.sunk && !report.sunk) push(`${label}: "sunk" announced, but this variant does not announce sinking`);
+    if (report.counts && e.count === undefined) push(`${label()}: the number of hits is missing`);
+    if (!report.counts && e.count !== undefined) push(`${label()}: a number of hits is given, but this variant does not give counts`);
+    if (e.count !== undefined && (!Number.isInteger(e.count) || e.count < 1)) push(`${label()}: ${e.count} is not a number of hits`);
+    if (e.sunk && !report.sunk) push(`${label()}: "sunk" announced, but this variant does not announce sinking`);
     if (e.sunkShips !== undefined) {
-      if (!e.sunk) push(`${label}: a number of ships sunk is given without "sunk"`);
-      else if (report.by === 'ship') push(`${label}: a number of ships sunk is given, but a ship sinks once`);
-      else if (!Number.isInteger(e.sunkShips) || e.sunkShips < 1) push(`${label}: ${e.sunkShips} is not a number of ships sunk`);
-      else if (e.sunkShips > mostSunkBy(e, cls.count)) push(`${label}: ${plural(e.sunkShips, 'ship')} announced sunk, but ${e.count !== undefined && e.count < cls.count ? `${plural(e.count, 'hit')} can sink ${e.count === 1 ? 'one' : `${e.count} at most`}` : `the fleet has ${cls.count}`}`);
-      else if (before.classes[ci]!.sunk.min + e.sunkShips > cls.count) push(`${label}: ${plural(e.sunkShips, 'ship')} announced sunk, but only ${plural(cls.count - before.classes[ci]!.sunk.min, 'ship')} of ${cls.count} can still be afloat`);
+      if (!e.sunk) push(`${label()}: a number of ships sunk is given without "sunk"`);
+      else if (report.by === 'ship') push(`${label()}: a number of ships sunk is given, but a ship sinks once`);
+      else if (!Number.isInteger(e.sunkShips) || e.sunkShips < 1) push(`${label()}: ${e.sunkShips} is not a number of ships sunk`);
+      else if (e.sunkShips > mostSunkBy(e, cls.count)) push(`${label()}: ${plural(e.sunkShips, 'ship')} announced sunk, but ${e.count !== undefined && e.count < cls.count ? `${plural(e.count, 'hit')} can sink ${e.count === 1 ? 'one' : `${e.count} at most`}` : `the fleet has ${cls.count}`}`);
+      else if (before.classes[ci]!.sunk.min + e.sunkShips > cls.count) push(`${label()}: ${plural(e.sunkShips, 'ship')} announced sunk, but only ${plural(cls.count - before.classes[ci]!.sunk.min, 'ship')} of ${cls.count} can still be afloat`);
     }
     const n = e.count ?? 1;
     total += n;
     const st = before.classes[ci]!;
     if (report.by === 'ship' && e.ship !== undefined) {
       const ship = before.ships.find((s) => s.classIndex === ci && s.ordinal === e.ship);
-      const which = { cls: name(e.classId), ship: e.ship + 1 };
-      if (ship && ship.sunk === 'yes') push(`${label}: hit after it was sunk`, { kind: 'ship-hit-after-sunk', ...which });
-      if (ship && ship.hits.min + n > cls.size) push(`${label}: ${plural(ship.hits.min + n, 'hit')} on a ship of ${plural(cls.size, 'cell')}`, { kind: 'ship-hits', ...which, hits: ship.hits.min + n, size: cls.size });
-      if (e.sunk && e.count !== undefined && ship && ship.hits.max + n < cls.size) push(`${label}: announced sunk after ${plural(ship.hits.max + n, 'hit')} on a ship of ${plural(cls.size, 'cell')}`, { kind: 'ship-sunk-early', ...which, hits: ship.hits.max + n, size: cls.size });
+      const which = (): { cls: string; ship: number } => ({ cls: name(e.classId), ship: e.ship! + 1 });
+      if (ship && ship.sunk === 'yes') push(`${label()}: hit after it was sunk`, { kind: 'ship-hit-after-sunk', ...which() });
+      if (ship && ship.hits.min + n > cls.size) push(`${label()}: ${plural(ship.hits.min + n, 'hit')} on a ship of ${plural(cls.size, 'cell')}`, { kind: 'ship-hits', ...which(), hits: ship.hits.min + n, size: cls.size });
+      if (e.sunk && e.count !== undefined && ship && ship.hits.max + n < cls.size) push(`${label()}: announced sunk after ${plural(ship.hits.max + n, 'hit')} on a ship of ${plural(cls.size, 'cell')}`, { kind: 'ship-sunk-early', ...which(), hits: ship.hits.max + n, size: cls.size });
     } else {
-      const which = { cls: name(e.classId), ...(e.ship !== undefined ? { ship: e.ship + 1 } : {}) };
-      if (st.sunk.min >= cls.count) push(`${label}: hit after ${cls.count === 1 ? 'it was' : 'all of them were'} sunk`, { kind: 'hit-after-sunk', ...which, count: cls.count, perShot: false });
-      if (st.hits.min + n > cls.size * cls.count) push(`${label}: ${plural(st.hits.min + n, 'hit')} on ${cls.count === 1 ? 'a ship' : 'ships'} of ${plural(cls.size * cls.count, 'cell')} in all`, { kind: 'class-hits', ...which, hits: st.hits.min + n, cells: cls.size * cls.count, perShot: false });
+      const which = (): { cls: string; ship?: number } => ({ cls: name(e.classId), ...(e.ship !== undefined ? { ship: e.ship + 1 } : {}) });
+      if (st.sunk.min >= cls.count) push(`${label()}: hit after ${cls.count === 1 ? 'it was' : 'all of them were'} sunk`, { kind: 'hit-after-sunk', ...which(), count: cls.count, perShot: false });
+      if (st.hits.min + n > cls.size * cls.count) push(`${label()}: ${plural(st.hits.min + n, 'hit')} on ${cls.count === 1 ? 'a ship' : 'ships'} of ${plural(cls.size * cls.count, 'cell')} in all`, { kind: 'class-hits', ...which(), hits: st.hits.min + n, cells: cls.size * cls.count, perShot: false });
     }
   }
   if (report.counts && total > shots) push(`${plural(total, 'hit')} announced for ${plural(shots, 'new shot')}`, { kind: 'hits-over-shots', hits: total, shots });

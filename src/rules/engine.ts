@@ -22,6 +22,7 @@ import type { FleetLayout } from '../core/layout-types.js';
 import type { Variant } from '../variant/model.js';
 import type { Announcement, ShotReport } from './announcement.js';
 import { announcementProblemParts, NO_LAYOUT_PROBLEM, problemsText } from './announcement-check.js';
+import { rawNotation, type Notation } from './notation.js';
 import { announcementFits, describeAnnouncement, effectiveCells, otherSide, readRepeatsAsMiss, repeatsAnnouncedHit, salvoOutcome, trueAnnouncement } from './announce.js';
 import { exactFleetStatus, learnFromAnnouncement, unknownFleetStatus, type FleetStatus } from './fleet-status.js';
 import { owedShots } from './salvo-size.js';
@@ -439,14 +440,26 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
  */
 export const replayMemo = { enabled: true };
 
-/** How many notations per variant, setups per notation and next turns per state are remembered (the latest). */
+/** How many setups (fleets revealed) per variant, next turns per state and notations per turn are remembered (the latest). */
 const MEMO_SETUPS = 8;
 const MEMO_NEXT = 4;
 
-/** The start state of each setup replayed, by variant, notation and fleets revealed. */
-const startMemo = new WeakMap<Variant, Map<GameSetup['notation'], Map<string, GameState>>>();
-/** The outcome of each turn applied to a state `replay` reached, by the turn and its index. */
-const turnMemo = new WeakMap<GameState, Map<string, TurnOutcome>>();
+/**
+ * A turn applied to a state `replay` reached: its outcome, and where its messages word something
+ * by the notation (an announcement's problems name cells, classes and results), its outcome in
+ * each notation it was applied with, all with the same state (a notation words messages only: the
+ * state after a turn is the same in every one). null: its messages use no notation, so the outcome
+ * is the same in every one.
+ */
+interface AppliedTurn {
+  readonly outcome: TurnOutcome;
+  readonly worded: Map<GameSetup['notation'], TurnOutcome> | null;
+}
+
+/** The start state of each setup replayed, by variant and fleets revealed (the same in every notation). */
+const startMemo = new WeakMap<Variant, Map<string, GameState>>();
+/** Each turn applied to a state `replay` reached, by the turn and its index. */
+const turnMemo = new WeakMap<GameState, Map<string, AppliedTurn>>();
 
 /** Put `key` in `memo` as its latest entry, forgetting the oldest beyond `limit`. */
 function remember<K, V>(memo: Map<K, V>, key: K, value: V, limit: number): V {
@@ -457,24 +470,75 @@ function remember<K, V>(memo: Map<K, V>, key: K, value: V, limit: number): V {
 }
 
 /**
- * The start state of `setup`, the same object for the same variant, notation and fleets: the key
- * `rememberedTurn` finds the turns applied to it by. A session replaying its record at every prompt
- * (salvo play) applies only the turns it has not applied before, not all of them again.
+ * The start state of `setup`, the same object for the same variant and fleets, whatever the
+ * notation: the key `rememberedTurn` finds the turns applied to it by. A session replaying its
+ * record at every prompt (salvo play) applies only the turns it has not applied before, not all of
+ * them again, nor all of them again to word a message in another language (`salvo play --lang en`
+ * of a Polish record judges a salvo saved as check does in English).
  */
 function rememberedStart(setup: GameSetup): GameState {
-  let byNotation = startMemo.get(setup.variant);
-  if (byNotation === undefined) startMemo.set(setup.variant, (byNotation = new Map()));
-  const byFleets = byNotation.get(setup.notation) ?? remember(byNotation, setup.notation, new Map<string, GameState>(), MEMO_SETUPS);
+  let byFleets = startMemo.get(setup.variant);
+  if (byFleets === undefined) startMemo.set(setup.variant, (byFleets = new Map()));
   const key = JSON.stringify(setup.fleets);
   return byFleets.get(key) ?? remember(byFleets, key, initialState(setup), MEMO_SETUPS);
 }
 
-/** `applyTurn(setup, state, turn, index)`, remembered for `state` (which holds its setup: `rememberedStart`). */
+/**
+ * `notation`, calling `used` whenever it words something: a cell, a class or a result written
+ * (and where it has no word for a result, whenever one is asked for: the English is written then).
+ */
+function watched(notation: Notation, used: () => void): Notation {
+  const { cell, className, result } = notation;
+  const words = {
+    cell: (index: number): string => {
+      used();
+      return cell(index);
+    },
+    className: (classId: string): string => {
+      used();
+      return className(classId);
+    },
+  };
+  if (result !== undefined) {
+    return {
+      ...words,
+      result: (r) => {
+        used();
+        return result(r);
+      },
+    };
+  }
+  return {
+    ...words,
+    get result() {
+      used();
+      return undefined;
+    },
+  };
+}
+
+/**
+ * `applyTurn(setup, state, turn, index)`, remembered for `state` (which holds its variant and
+ * fleets: `rememberedStart`). An outcome whose messages looked up no word of the notation is the
+ * same in every notation; one that did is applied again in another, its state the one it reached
+ * first, so that the turns after it are found remembered too.
+ */
 function rememberedTurn(setup: GameSetup, state: GameState, turn: TurnInput, index: number): TurnOutcome {
   let next = turnMemo.get(state);
   if (next === undefined) turnMemo.set(state, (next = new Map()));
   const key = `${index} ${JSON.stringify(turn)}`;
-  return next.get(key) ?? remember(next, key, applyTurn(setup, state, turn, index), MEMO_NEXT);
+  const known = next.get(key);
+  if (known !== undefined) {
+    if (known.worded === null) return known.outcome;
+    const inNotation = known.worded.get(setup.notation);
+    if (inNotation !== undefined) return inNotation;
+    const again = { ...applyTurn(setup, state, turn, index), state: known.outcome.state };
+    return remember(known.worded, setup.notation, again, MEMO_SETUPS);
+  }
+  let worded = false;
+  const outcome = applyTurn({ ...setup, notation: watched(setup.notation ?? rawNotation, () => (worded = true)) }, state, turn, index);
+  remember(next, key, { outcome, worded: worded ? new Map([[setup.notation, outcome]]) : null }, MEMO_NEXT);
+  return outcome;
 }
 
 /** An announcement's slip the target's later salvos may be sized by: a protected hit left out, or hits miscounted. */

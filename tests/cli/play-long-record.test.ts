@@ -49,6 +49,39 @@ describe('play on a long record', () => {
     expect(before.saved.length).toBeGreaterThan(text.length);
     expect(now).toEqual(before);
   }, 120_000);
+
+  // The record's language and the session's differ: the salvo saved is judged as check judges it
+  // in the session's language (its messages worded so), from the states the record's reached.
+  for (const [id, header, lang] of [
+    ['statki-15', '', 'en'],
+    ['statki-15', 'language: en\n', 'pl'],
+    ['morskoy-boy', '', 'en'],
+    ['morskoy-boy', 'language: en\n', 'ru'],
+  ] as const) {
+    it(`says and saves the same, remembered or afresh, for a ${id} record ${header === '' ? 'in its first language' : 'in English'} played with --lang ${lang}`, async () => {
+      const variant = await loadVariant(id, { cwd: ROOT });
+      const kept = 120;
+      const { text, rest } = longRecord(variant, 5, kept);
+      expect(rest.length).toBeGreaterThan(3);
+      const more = rest.slice(0, 3);
+      const typed = (i: number): string => more[i]!.cells.map((c) => formatCell(c, variant.board)).join(' ');
+      const said = (i: number): string => formatAnnouncement(more[i]!.announcement!, variant, lang);
+      const input = [typed(0), said(0), 'turn', typed(1), 'bogus', said(1), 'undo', typed(1), said(1), 'show', typed(2), said(2), 'quit', ''].join('\n');
+      const session = async (memo: boolean): Promise<{ code: number; out: string; err: string; saved: string }> => {
+        replayMemo.enabled = memo;
+        const dir = await mkdtemp(join(tmpdir(), 'salvo-long-'));
+        await writeFile(join(dir, 'game.yaml'), header + text);
+        const m = memoryIO(input, {}, dir);
+        const code = await main(['node', 'salvo', 'play', 'game.yaml', '--lang', lang, '--no-charts'], m.io);
+        return { code, out: m.stdout, err: m.stderr, saved: await readFile(join(dir, 'game.yaml'), 'utf8') };
+      };
+      const before = await session(false);
+      const now = await session(true);
+      expect(before.code).toBe(0);
+      expect(before.saved.length).toBeGreaterThan(header.length + text.length);
+      expect(now).toEqual(before);
+    }, 120_000);
+  }
 });
 
 describe('replay remembered', () => {
@@ -73,6 +106,37 @@ describe('replay remembered', () => {
         }
       }
     }
+  });
+
+  it('reaches the same states in every notation, applying the turns once, with messages worded in each as afresh', async () => {
+    const variant = await loadVariant('statki', { cwd: ROOT });
+    const game = playRandomGame(variant, 11, { maxTurns: 80 });
+    // Slips whose messages name a class and a cell as the notation writes them: a class that is
+    // none of the game's, and a cell fired at before (a miss then) announced as a hit.
+    const side = variant.turns.sides[0].id;
+    const missed = game.turns.findIndex((t, i) => i < 40 && t.side === side && t.announcement?.kind === 'per-shot' && t.announcement.shots[0]?.result === 'miss');
+    const again = game.turns.findIndex((t, i) => i > 50 && t.side === side);
+    expect(missed).toBeGreaterThanOrEqual(0);
+    expect(again).toBeGreaterThan(missed);
+    const turns = game.turns.map((t, i) =>
+      i === 20 ? { ...t, announcement: { kind: 'per-shot' as const, shots: [{ result: 'hit' as const, classId: 'bogus' }] } } : i === again ? { ...t, cells: game.turns[missed]!.cells, announcement: { kind: 'per-shot' as const, shots: [{ result: 'hit' as const }] } } : t,
+    );
+    const inPl = { variant, fleets: {}, notation: variantNotation(variant, 'pl') };
+    const inEn = { variant, fleets: {}, notation: variantNotation(variant, 'en') };
+    const first = replay(inPl, turns);
+    const second = replay(inEn, turns);
+    // The states of the one replay are those of the other, not each reached again.
+    second.states.forEach((state, i) => expect(state).toBe(first.states[i]));
+    replayMemo.enabled = false;
+    const fresh = [replay(inPl, turns), replay(inEn, turns)];
+    replayMemo.enabled = true;
+    expect(first).toEqual(fresh[0]);
+    expect(second).toEqual(fresh[1]);
+    expect(replay(inPl, turns)).toEqual(fresh[0]);
+    // Worded in each: the slips' messages differ between the two.
+    const worded = (r: typeof first): string[] => r.violations.filter((v) => v.code === 'announcement-inconsistent').map((v) => v.message);
+    expect(worded(first)).toHaveLength(2);
+    expect(worded(first)).not.toEqual(worded(second));
   });
 
   it('gives the same notation object for a variant and language, as the replay finds its states by', async () => {
