@@ -11,6 +11,7 @@
  */
 import { plural } from '../core/plural.js';
 import type { ProblemParts } from '../rules/announcement-check.js';
+import { inSentence } from '../rules/notation.js';
 import type { SaidLang } from './said-words.js';
 
 const n = (lang: SaidLang, k: number, ru: readonly [string, string, string], pl: readonly [string, string, string]): string =>
@@ -25,8 +26,14 @@ const cellsOf = (lang: SaidLang, k: number): string => n(lang, k, ['клетки
 /** Cells had: `4 клетки`, `4 pola`. */
 const cellsNom = (lang: SaidLang, k: number): string => n(lang, k, ['клетка', 'клетки', 'клеток'], ['pole', 'pola', 'pól']);
 
-/** A ship of a class by its number (`крейсер №2`, `krążownik nr 2`), or the class. */
-const shipLabel = (lang: SaidLang, cls: string, ship: number | undefined): string => (ship === undefined ? cls : lang === 'ru' ? `${cls} №${ship}` : `${cls} nr ${ship}`);
+/**
+ * A ship of a class by its number (`крейсер №2`, `krążownik nr 2`), or the class; it begins a
+ * clause after a colon, so in lower case (`Линкор` as `линкор`), as the English one is.
+ */
+const shipLabel = (lang: SaidLang, cls: string, ship: number | undefined): string => {
+  const c = inSentence(cls);
+  return ship === undefined ? c : lang === 'ru' ? `${c} №${ship}` : `${c} nr ${ship}`;
+};
 
 /** One problem in `lang`; undefined where it has no words there. */
 export function problemSaid(lang: SaidLang, p: ProblemParts): string | undefined {

@@ -204,7 +204,9 @@ export function announcementProblemParts(
   for (const e of ann.hits) {
     const ci = classIndex(e.classId);
     // Worded only where a problem is said (the notation is not asked for words it need not give).
-    const label = (): string => (e.ship !== undefined ? `${name(e.classId)} #${e.ship + 1}` : name(e.classId));
+    // It begins a clause inside a sentence (`red's announcement for salvo 2 of blue: battleship: 5
+    // hits …`): in lower case, as announcements write class names (`U-boat` kept).
+    const label = (): string => inSentence(e.ship !== undefined ? `${name(e.classId)} #${e.ship + 1}` : name(e.classId));
     if (ci < 0) {
       push(`${name(e.classId)} is not a ship class of this variant`);
       continue;
@@ -240,7 +242,7 @@ export function announcementProblemParts(
     } else {
       const which = (): { cls: string; ship?: number } => ({ cls: name(e.classId), ...(e.ship !== undefined ? { ship: e.ship + 1 } : {}) });
       if (st.sunk.min >= cls.count) push(`${label()}: hit after ${cls.count === 1 ? 'it was' : 'all of them were'} sunk`, { kind: 'hit-after-sunk', ...which(), count: cls.count, perShot: false });
-      if (st.hits.min + n > cls.size * cls.count) push(`${label()}: ${plural(st.hits.min + n, 'hit')} on ${cls.count === 1 ? 'a ship' : 'ships'} of ${plural(cls.size * cls.count, 'cell')} in all`, { kind: 'class-hits', ...which(), hits: st.hits.min + n, cells: cls.size * cls.count, perShot: false });
+      if (st.hits.min + n > cls.size * cls.count) push(`${label()}: ${plural(st.hits.min + n, 'hit')} on ${cls.count === 1 ? 'a ship' : 'ships'} of ${plural(cls.size * cls.count, 'cell')}${cls.count === 1 ? '' : ' in all'}`, { kind: 'class-hits', ...which(), hits: st.hits.min + n, cells: cls.size * cls.count, perShot: false });
     }
   }
   if (report.counts && total > shots) push(`${plural(total, 'hit')} announced for ${plural(shots, 'new shot')}`, { kind: 'hits-over-shots', hits: total, shots });

@@ -1,7 +1,11 @@
 /**
  * `announcement-inconsistent` without fleets: the reasons name a class as a sentence does (the
  * cruiser, not the template's "Cruiser" as it is), and a shot with several reasons is named once.
+ * A whole salvo's announcement (Jutland) names the class in lower case too where it begins a
+ * reason after the colon, in Russian and Polish as in English.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runSalvo } from '../helpers/cli.js';
@@ -36,5 +40,43 @@ describe('check: an announcement inconsistent with the earlier ones, without fle
       expect(said.match(/shot 4: /gu)).toHaveLength(1);
       expect(said).toContain('shot 4: a hit on the cruiser after it was announced sunk, and 4 hits on the cruiser, which has 3 cells');
     }
+  });
+});
+
+describe('check: a whole salvo announced with more hits on a class than it has cells', () => {
+  it('Jutland: the class in lower case mid-sentence, a ship of 3 cells (not "Cruiser", not "in all" of one ship)', async () => {
+    const r = await runSalvo(join(import.meta.dirname, 'fixtures', 'referee-calls'), ['check', 'jutland-destroyer-hits.yaml']);
+    const line = r.stdout.split('\n').find((l) => l.includes('announcement-inconsistent'));
+    expect(line).toContain("salvo 6: blue's announcement for salvo 3 of red: cruiser: 4 hits on a ship of 3 cells [rule: announcements consistent;");
+  });
+
+  it('a class of several ships keeps "in all"; Russian and Polish name the class in lower case too', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-inconsistent-'));
+    writeFileSync(
+      join(dir, 'lin.yaml'),
+      [
+        'id: lin',
+        'languages: [ru, pl, en]',
+        'name: { ru: Линкоры, pl: Pancerniki, en: Battleships }',
+        'board: { rows: 6, columns: 6 }',
+        'fleet:',
+        '  - { id: battleship, name: { ru: Линкор, pl: Pancernik, en: Battleship }, size: 3 }',
+        '  - { id: boat, name: { ru: Катер, pl: Kuter, en: Boat }, size: 1, count: 2 }',
+        'placement: { spacing: no-contact }',
+        'turns: { salvo: { kind: constant, shots: 4 } }',
+        'report: { timing: per-salvo, by: class, counts: true, sunk: false }',
+        'words:',
+        '  ru: { miss: мимо, hit: попал, noHits: мимо, ownChart: Мои, enemyChart: Чужие }',
+        '  pl: { miss: pudło, hit: trafiony, noHits: pudło, ownChart: Moje, enemyChart: Obce }',
+        '  en: { miss: miss, hit: hit, noHits: no hits, ownChart: Mine, enemyChart: Theirs }',
+        '',
+      ].join('\n'),
+    );
+    writeFileSync(join(dir, 'g.yaml'), 'variant: ./lin.yaml\nsides: { blue: Ann, red: Bob }\nsalvos:\n  - blue: A1 A2 F6 F4 -> Линкор 2, Катер 1\n  - red: A1 A2 A3 A4 -> мимо\n  - blue: C1 C2 C3 C4 -> Линкор 2, Катер 2\n');
+    const said = async (lang: string): Promise<string> => (await runSalvo(dir, ['check', 'g.yaml', '--lang', lang])).stdout;
+    const en = await said('en');
+    expect(en).toContain("red's announcement for salvo 2 of blue: battleship: 4 hits on a ship of 3 cells; boat: 3 hits on ships of 2 cells in all [rule:");
+    expect(await said('ru')).toContain('(линкор: 4 попадания по классу «Линкор», а у него всего 3 клетки; катер: 3 попадания по классу «Катер», а у него всего 2 клетки)');
+    expect(await said('pl')).toContain('(pancernik: 4 trafienia w klasę „Pancernik”, a ma ona tylko 3 pola; kuter: 3 trafienia w klasę „Kuter”, a ma ona tylko 2 pola)');
   });
 });
