@@ -13,6 +13,7 @@
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import type { Variant } from '../variant/model.js';
 import type { RecordedSalvo } from './model.js';
+import { readingMemo } from './reading-memo.js';
 import { joinResultLines } from './result-line.js';
 import { formatSalvoItem, formatTurnItem } from './write.js';
 
@@ -83,6 +84,9 @@ export function appendTurnText(text: string, shots: readonly RecordedSalvo[], va
 
 /** The text with one canonical list item (`  - …\n`, plus its key lines) added at the end of `salvos`. */
 function appendItemText(text: string, canonicalItem: string): string | undefined {
+  // A text made here by adding an item: the next goes below it, the YAML not read again.
+  const known = readingMemo.enabled ? appendPlaces.get(text) : undefined;
+  if (known !== undefined) return appendAt(text, known, canonicalItem);
   const list = findSalvos(text);
   if (!list) {
     // `salvos:` with nothing after it (an empty list written by hand): the item goes below the key.
@@ -110,9 +114,38 @@ function appendItemText(text: string, canonicalItem: string): string | undefined
   const firstItem = items[0]!;
   const firstLine = text.slice(lineStartOf(text, firstItem.range![0]), firstItem.range![0]);
   const indent = /^(\s*)-/u.exec(firstLine)?.[1] ?? '  ';
-  const reindented = item.replace(/^ {2}/gmu, indent);
-  const head = text.slice(0, end);
-  return `${head}${head.endsWith('\n') ? '' : '\n'}${reindented}${text.slice(end)}`;
+  return appendAt(text, { end, indent }, canonicalItem);
+}
+
+/** Where an item is added to a block list of salvos: the end of its last item's last line, and the indent of its items. */
+interface AppendPlace {
+  readonly end: number;
+  readonly indent: string;
+}
+
+/**
+ * The place to add an item in each text this module made by adding one (the latest few), so that
+ * the next salvo added to it (`salvo play` adds one at every save) is put in without reading the
+ * whole YAML again: the item added is the list's last, its last line where the next one goes.
+ * Off with `readingMemo`, as every reading remembered.
+ */
+const appendPlaces = new Map<string, AppendPlace>();
+const MEMO_PLACES = 2;
+
+/** `text` with `canonicalItem` added at `place`, indented as its items are; the place after it remembered for the text made. */
+function appendAt(text: string, place: AppendPlace, canonicalItem: string): string {
+  // Lines end as the file's do (CRLF from a Windows editor stays CRLF).
+  const item = text.includes('\r\n') ? canonicalItem.replace(/\n/gu, '\r\n') : canonicalItem;
+  const reindented = item.replace(/^ {2}/gmu, place.indent);
+  const head = text.slice(0, place.end);
+  const before = head.endsWith('\n') ? '' : '\n';
+  const made = `${head}${before}${reindented}${text.slice(place.end)}`;
+  if (readingMemo.enabled) {
+    appendPlaces.delete(made);
+    appendPlaces.set(made, { end: place.end + before.length + reindented.length, indent: place.indent });
+    while (appendPlaces.size > MEMO_PLACES) appendPlaces.delete(appendPlaces.keys().next().value!);
+  }
+  return made;
 }
 
 /**
