@@ -79,6 +79,19 @@ function staggerStep(labelSize: number, scale: number): number {
   return fontMetrics('regular', labelSize).capHeight + 1.0 * scale;
 }
 
+/** How far the column labels, centred on their cells, reach past the grid's left and right ends (mm, 0 where they do not). */
+function labelOverhang(spec: ChartSpec, labelSize: number): { readonly before: number; readonly after: number } {
+  const n = spec.columnLabels.length;
+  let before = 0;
+  let after = 0;
+  spec.columnLabels.forEach((label, k) => {
+    const half = textWidth(label, 'regular', labelSize) / 2;
+    before = Math.max(before, half - (k + 0.5) * spec.cell);
+    after = Math.max(after, half - (n - k - 0.5) * spec.cell);
+  });
+  return { before, after };
+}
+
 /**
  * Size of a chart and the grid's place inside it.
  *
@@ -89,13 +102,16 @@ export function measureChart(spec: ChartSpec): ChartMetrics {
   const { size: labelSize, stagger } = labelSizeOf(spec);
   const titleSize = 10 * spec.scale;
   const rowLabelWidth = spec.rowLabels.reduce((w, l) => Math.max(w, textWidth(l, 'regular', labelSize)), 0);
-  const gridX = rowLabelWidth + 1.6 * spec.scale;
+  // Staggered column labels, each up to two cells wide, reach past the grid's ends: the chart is
+  // that much wider, so that a layout keeps them inside the margins (and off a chart beside it).
+  const { before, after } = labelOverhang(spec, labelSize);
+  const gridX = Math.max(rowLabelWidth + 1.6 * spec.scale, before);
   const titleHeight = spec.title !== undefined && spec.title !== '' ? fontMetrics('bold', titleSize).ascent + 1.8 * spec.scale : 0;
   const labelHeight = fontMetrics('regular', labelSize).capHeight + 1.8 * spec.scale + (stagger ? staggerStep(labelSize, spec.scale) : 0);
   const gridY = titleHeight + labelHeight;
   const gridWidth = spec.columnLabels.length * spec.cell;
   const gridHeight = spec.rowLabels.length * spec.cell;
-  return { width: gridX + gridWidth, height: gridY + gridHeight, gridX, gridY, gridWidth, gridHeight, labelSize, labelStagger: stagger, titleSize };
+  return { width: gridX + gridWidth + after, height: gridY + gridHeight, gridX, gridY, gridWidth, gridHeight, labelSize, labelStagger: stagger, titleSize };
 }
 
 /**

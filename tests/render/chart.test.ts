@@ -115,4 +115,32 @@ describe('long column labels', () => {
     // Short labels stay on one line.
     expect(measureChart({ columnLabels: 'ABCDEFGHIJ'.split(''), rowLabels, cell: 7, scale: 1 }).labelStagger).toBe(false);
   });
+
+  it('staggered, the first and last reach past the grid, and the chart measured is that much wider', () => {
+    // Labels of 12 characters (the most a variant may write) over 15 mm cells: each label nearly
+    // two cells wide, so half a cell of it hangs past either end of the grid; rows numbered 1–6,
+    // a narrow column of row labels that does not cover the first label's overhang.
+    const columnLabels = ['Alpha-Bravo1', 'Charlie-Del2', 'Echo-Foxtro3', 'Golf-Hotel44', 'India-Julie5', 'Kilo-Lima666', 'Mike-Novemb7', 'Oscar-Papa88'];
+    const spec = { columnLabels, rowLabels: ['1', '2', '3', '4', '5', '6'], cell: 15, scale: 1 };
+    const rec = new RecordingDrawing();
+    rec.beginPage({ width: 210, height: 297 });
+    const m = drawChart(rec, 10, 10, spec);
+    expect(m.labelStagger).toBe(true);
+    const extents = rec
+      .texts()
+      .filter((t) => columnLabels.includes(t.text))
+      .map((t) => {
+        const w = textWidth(t.text, 'regular', t.style.size);
+        return { left: t.x - w / 2, right: t.x + w / 2 };
+      });
+    expect(extents).toHaveLength(8);
+    // They do reach past the grid (the case this is about) …
+    expect(Math.max(...extents.map((e) => e.right))).toBeGreaterThan(10 + m.gridX + m.gridWidth + 1);
+    // … and stay inside the chart as measured, which a layout keeps inside the margins.
+    for (const e of extents) {
+      expect(e.left).toBeGreaterThanOrEqual(10 - 1e-9);
+      expect(e.right).toBeLessThanOrEqual(10 + m.width + 1e-9);
+    }
+    expect(m.width).toEqual(measureChart(spec).width);
+  });
 });
