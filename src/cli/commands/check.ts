@@ -95,7 +95,8 @@ export function unjudgedOfNewSalvos(text: string, variant: Variant, file: string
  * Who fires next, as the report's last line says it ('the game goes on: red to fire'), for
  * `--json`: the side as the record names it, the shots it is owed (as narrowly as the
  * announcements allow, as `record` and `play` tell them), the shots the damage as announced owes
- * where a hit on the side's hospital was left out and the table may have gone by that
+ * where an announcement left out or miscounted what the salvo rule counts (a hit on the side's
+ * hospital, a gun lost: examples/breaches.yaml's red) and the table may have gone by that
  * (`owedAsAnnounced`, only where it differs), and the other side where it may fire instead (the
  * last salvo's result not recorded, a penalty that may be owed); null when the game is over or
  * nobody can fire.
@@ -110,8 +111,8 @@ export function nextJson(
   const side = recordSideOf(record, variant, state.next);
   const setup = setupOf(record, variant);
   const owed = possibleOwed(record, variant, side, owedShots(setup, state, state.next));
-  // A hit on its hospital left out of an announcement, where the table may have gone by the
-  // announcement as made: the shots the damage as announced owes, beside the rules' own.
+  // A hit on its hospital left out of an announcement, or hits miscounted, where the table may
+  // have gone by the announcement as made: the shots the damage as announced owes, beside the rules' own.
   const table = owedAsAnnounced(setup, state, state.next);
   const alt = state.alternativeNext;
   return { side, owed, ...(table !== null ? { owedAsAnnounced: { ...table } } : {}), alternative: alt === null || alt === state.next ? null : recordSideOf(record, variant, alt) };
