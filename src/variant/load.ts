@@ -178,7 +178,9 @@ export async function loadVariant(ref: string, opts: LoadOptions): Promise<Varia
 function recordInstead(text: string, file: string, display: string, cwd: string, command: string | undefined): Diagnostic | undefined {
   let doc: unknown;
   try {
-    doc = parseDocument(text, { uniqueKeys: false }).toJS({ maxAliasCount: 100 });
+    // The library's warnings off (logLevel: 'error'): a file with a slip is said in our words alone,
+    // not also by Node's `Warning: Keys with collection values will be stringified …`.
+    doc = parseDocument(text, { uniqueKeys: false, logLevel: 'error' }).toJS({ maxAliasCount: 100 });
   } catch {
     return undefined;
   }
@@ -232,7 +234,7 @@ export async function declaredLanguages(ref: string, cwd: string): Promise<strin
     const { file } = await resolveVariantRef(ref, cwd);
     const read = await readCapped(file, ref);
     if (read.text === undefined) return [];
-    const doc = parseDocument(read.text, { uniqueKeys: false });
+    const doc = parseDocument(read.text, { uniqueKeys: false, logLevel: 'error' });
     const languages: unknown = doc.get('languages');
     const list: unknown = isSeq(languages) ? languages.toJSON() : undefined;
     return Array.isArray(list) ? list.filter((l): l is string => typeof l === 'string') : [];

@@ -239,7 +239,7 @@ async function checkCommand(io: CliIO, variantRef: string, layoutFile: string, o
 function wrongKindOfLayout(text: string, file: string): Diagnostic | undefined {
   let doc: unknown;
   try {
-    doc = parseYaml(text, { uniqueKeys: false, maxAliasCount: 100 });
+    doc = parseYaml(text, { uniqueKeys: false, maxAliasCount: 100, logLevel: 'error' });
   } catch {
     return undefined;
   }
