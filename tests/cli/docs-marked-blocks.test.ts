@@ -20,23 +20,38 @@ import { runSalvo } from '../helpers/cli.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
-/** A marked block: the page, the command, the record it runs on (its name, where it comes from, the edits made to it), and the block. */
-export interface Marked {
-  readonly page: string;
+/** A command of a marker and the record it runs on: its name, where it comes from, the edits made to it (each text as the first of its kind). */
+export interface Run {
   readonly command: string;
   readonly file?: { readonly name: string; readonly from: string; readonly edits: readonly (readonly [string, string])[] };
+}
+
+/** A marked block: the page, the commands of the markers above it (their outputs read one after the other), and the block. */
+export interface Marked {
+  readonly page: string;
+  readonly runs: readonly Run[];
   readonly info: string;
   readonly text: string;
 }
 
-/** The marked blocks of a page: a `<!-- output: … -->` line right above a fenced block. */
+/** A quoted text of a marker, `\n` and `\"` read as in JSON. */
+const unquoted = (text: string): string => JSON.parse(`"${text}"`) as string;
+
+/** One marker's command and record: `<!-- output: salvo … [; g.yaml is <file> [with "a" as "b" [and "c" as "d"]…]] -->`; undefined where it does not read so. */
+function runOf(marker: string): Run | undefined {
+  const q = '"((?:[^"\\\\]|\\\\.)*)"';
+  const m = new RegExp(`^<!-- output: (salvo [^;]*?)(?:; (\\S+) is (\\S+)((?: (?:with|and) ${q} as ${q})*))? -->$`, 'u').exec(marker);
+  if (m === null) return undefined;
+  const edits = [...(m[4] ?? '').matchAll(new RegExp(`${q} as ${q}`, 'gu'))].map((e) => [unquoted(e[1]!), unquoted(e[2]!)] as const);
+  return { command: m[1]!, ...(m[2] !== undefined ? { file: { name: m[2], from: m[3]!, edits } } : {}) };
+}
+
+/** The marked blocks of a page: one `<!-- output: … -->` line or more right above a fenced block. */
 export function markedBlocks(page: string, markdown: string): Marked[] {
   const out: Marked[] = [];
-  const marker = /^<!-- output: (salvo [^;]*?)(?:; (\S+) is (\S+)((?: (?:with|and) "[^"]*" as "[^"]*")*))? -->\n```(\w*)\n([\s\S]*?)^```$/gmu;
-  for (const m of markdown.matchAll(marker)) {
-    const edits = [...(m[4] ?? '').matchAll(/"([^"]*)" as "([^"]*)"/gu)].map((e) => [e[1]!, e[2]!] as const);
-    const file = m[2] !== undefined ? { name: m[2], from: m[3]!, edits } : undefined;
-    out.push({ page, command: m[1]!, ...(file ? { file } : {}), info: m[5]!, text: m[6]! });
+  for (const m of markdown.matchAll(/((?:^<!-- output: .*-->\n)+)```(\w*)\n([\s\S]*?)^```$/gmu)) {
+    const runs = m[1]!.trimEnd().split('\n').map(runOf);
+    if (runs.every((r): r is Run => r !== undefined)) out.push({ page, runs, info: m[2]!, text: m[3]! });
   }
   return out;
 }
@@ -89,9 +104,10 @@ export function jsonDiffers(shown: unknown, actual: unknown, path = '$'): string
 }
 
 describe('markedBlocks, holdsLines and jsonDiffers', () => {
-  it('read a marker with its record and edits, and the block under it', () => {
+  it('read the markers above a block, each with its record and edits, and the block under them', () => {
     const md = [
-      '<!-- output: salvo check g.yaml --lang en; g.yaml is examples/x.yaml with "a" as "b" and "c d" as "e" -->',
+      '<!-- output: salvo check g.yaml --lang en; g.yaml is examples/x.yaml with "a" as "b" and "c\\nd" as "e \\"f\\"" -->',
+      '<!-- output: salvo show h.yaml; h.yaml is examples/y.yaml -->',
       '```',
       'g.yaml:1:1: error x',
       '```',
@@ -107,10 +123,20 @@ describe('markedBlocks, holdsLines and jsonDiffers', () => {
       '',
     ].join('\n');
     expect(markedBlocks('p.md', md)).toEqual([
-      { page: 'p.md', command: 'salvo check g.yaml --lang en', file: { name: 'g.yaml', from: 'examples/x.yaml', edits: [['a', 'b'], ['c d', 'e']] }, info: '', text: 'g.yaml:1:1: error x\n' },
-      { page: 'p.md', command: 'salvo variants', info: 'json', text: '[ ... ]\n' },
+      {
+        page: 'p.md',
+        runs: [
+          { command: 'salvo check g.yaml --lang en', file: { name: 'g.yaml', from: 'examples/x.yaml', edits: [['a', 'b'], ['c\nd', 'e "f"']] } },
+          { command: 'salvo show h.yaml', file: { name: 'h.yaml', from: 'examples/y.yaml', edits: [] } },
+        ],
+        info: '',
+        text: 'g.yaml:1:1: error x\n',
+      },
+      { page: 'p.md', runs: [{ command: 'salvo variants' }], info: 'json', text: '[ ... ]\n' },
     ]);
-    expect(markers(md)).toBe(2);
+    expect(markers(md)).toBe(3);
+    // A marker that does not read as one marks nothing, and the count of markers shows it.
+    expect(markedBlocks('p.md', '<!-- output: check g.yaml -->\n```\nx\n```\n')).toEqual([]);
   });
 
   it('hold shown lines in order, … for any words of one line', () => {
@@ -141,30 +167,36 @@ describe('the marked blocks of README.md and docs/*.md', () => {
       comments += markers(text);
     }
     // Every marker reads as one, and the blocks marked are still there.
-    expect(blocks.length).toBe(comments);
-    expect(blocks.length).toBeGreaterThanOrEqual(5);
+    expect(blocks.reduce((n, b) => n + b.runs.length, 0)).toBe(comments);
+    expect(blocks.length).toBeGreaterThanOrEqual(6);
     const differ: string[] = [];
     for (const block of blocks) {
-      const dir = await mkdtemp(join(tmpdir(), 'salvo-docs-marked-'));
-      await cp(join(ROOT, 'examples'), join(dir, 'examples'), { recursive: true });
-      await cp(join(ROOT, 'templates'), join(dir, 'templates'), { recursive: true });
-      if (block.file) {
-        let text = await readFile(join(ROOT, block.file.from), 'utf8');
-        for (const [from, to] of block.file.edits) {
-          expect(text, `${block.page}: ${block.file.from} holds "${from}"`).toContain(from);
-          text = text.replace(from, to);
+      const where = `${block.page}: ${block.runs.map((r) => r.command).join(', ')}`;
+      const printed: string[] = [];
+      let stdout = '';
+      for (const run of block.runs) {
+        const dir = await mkdtemp(join(tmpdir(), 'salvo-docs-marked-'));
+        await cp(join(ROOT, 'examples'), join(dir, 'examples'), { recursive: true });
+        await cp(join(ROOT, 'templates'), join(dir, 'templates'), { recursive: true });
+        if (run.file) {
+          let text = await readFile(join(ROOT, run.file.from), 'utf8');
+          for (const [from, to] of run.file.edits) {
+            expect(text, `${block.page}: ${run.file.from} holds "${from}"`).toContain(from);
+            text = text.replace(from, to);
+          }
+          await writeFile(join(dir, run.file.name), text);
         }
-        await writeFile(join(dir, block.file.name), text);
+        const args = [...run.command.matchAll(/"([^"]*)"|(\S+)/gu)].map((m) => m[1] ?? m[2]!).slice(1);
+        const r = await runSalvo(dir, args);
+        stdout = r.stdout;
+        printed.push(...`${r.stdout}${r.stderr}`.split('\n'));
       }
-      const args = [...block.command.matchAll(/"([^"]*)"|(\S+)/gu)].map((m) => m[1] ?? m[2]!).slice(1);
-      const r = await runSalvo(dir, args);
-      const where = `${block.page}: ${block.command}`;
       if (block.info === 'json') {
-        const diff = jsonDiffers(shownJson(block.text), JSON.parse(r.stdout));
+        expect(block.runs.length, `${where}: a JSON block is one command's`).toBe(1);
+        const diff = jsonDiffers(shownJson(block.text), JSON.parse(stdout));
         if (diff.length > 0) differ.push(`${where}:\n${diff.join('\n')}`);
         continue;
       }
-      const printed = `${r.stdout}${r.stderr}`.split('\n');
       const shown = block.text.split('\n').filter((l) => l !== '');
       if (!holdsLines(printed, shown)) differ.push(`${where}: shown\n${shown.join('\n')}\nprinted\n${printed.join('\n')}`);
     }
