@@ -12,6 +12,7 @@
  */
 import { listPart, textPart, type Diagnostic, type DiagnosticParts } from './diagnostics.js';
 import { quoted, spoken } from './language.js';
+import { shellWord } from './shell-word.js';
 
 /** What a file's top-level keys show it to be, where they show it. */
 export function fileKind(doc: unknown): 'record' | 'variant' | undefined {
@@ -75,29 +76,29 @@ function wrongKindWords(lang: 'en' | 'ru' | 'pl', parts: DiagnosticParts): { mes
   if (textPart(parts, 'is') === 'variant') {
     const message = ru ? `${file} — файл варианта, а не запись партии` : pl ? `${file} to plik wariantu, nie zapis partii` : `${file} is a variant file, not a game record`;
     if (wanted === 'layout') {
-      const cmd = q(`salvo fleet check ${file} <layout>`);
+      const cmd = q(`salvo fleet check ${shellWord(file)} <layout>`);
       return {
         message: ru ? `${file} — файл варианта, а не расстановка флота` : pl ? `${file} to plik wariantu, nie ustawienie floty` : `${file} is a variant file, not a fleet layout`,
         suggestion: ru ? `назовите его первым, как вариант: ${cmd}` : pl ? `podaj go jako pierwszy, jako wariant: ${cmd}` : `give it first, as the variant: ${cmd}`,
       };
     }
-    const cmd = q(`salvo new ${file} -o game.yaml`);
+    const cmd = q(`salvo new ${shellWord(file)} -o game.yaml`);
     return { message, suggestion: ru ? `начните запись партии по нему: ${cmd}` : pl ? `zacznij według niego zapis partii: ${cmd}` : `to start a record of a game of it: ${cmd}` };
   }
   const message = ru ? `${file} — запись партии, а не файл варианта` : pl ? `${file} to zapis partii, nie plik wariantu` : `${file} is a game record, not a variant file`;
   if (wanted === 'layout') {
-    const cmd = q(`salvo check ${file}`);
+    const cmd = q(`salvo check ${shellWord(file)}`);
     return { message: ru ? `${file} — запись партии, а не расстановка флота` : pl ? `${file} to zapis partii, nie ustawienie floty` : `${file} is a game record, not a fleet layout`, suggestion: ru ? `флоты записи проверяет ${cmd}` : pl ? `floty zapisu sprawdza ${cmd}` : `a record's fleets are checked by ${cmd}` };
   }
   const variant = textPart(parts, 'variant');
   const sides = listPart(parts, 'sides') ?? [];
   // One side in the command, to be pasted as it is (not blue|red, which a shell reads as a pipe); the others after it.
   const side = sides[0] ?? '<side>';
-  const others = sides.slice(1).map((o) => `--target ${o}`);
+  const others = sides.slice(1).map((o) => `--target ${shellWord(o)}`);
   const or = others.length === 0 ? '' : ` (${ru ? 'или' : pl ? 'albo' : 'or'} ${others.join(ru ? ' или ' : pl ? ' albo ' : ' or ')})`;
   if (textPart(parts, 'command') === 'count') {
-    const count = q(`salvo count ${variant ?? '<variant>'}`);
-    const infer = q(`salvo infer ${file} --target ${side}`) + or;
+    const count = q(`salvo count ${variant === undefined ? '<variant>' : shellWord(variant)}`);
+    const infer = q(`salvo infer ${shellWord(file)} --target ${sides[0] === undefined ? side : shellWord(side)}`) + or;
     return {
       message,
       suggestion: ru

@@ -25,6 +25,7 @@ import { SalvoError } from './diagnostics.js';
 import type { FleetLayout, ShipOnBoard } from './layout-types.js';
 import { allPlacements, type ShipPlacement } from './placements.js';
 import { createRng, shuffleInPlace, type Rng } from './rng.js';
+import { shellWord } from './shell-word.js';
 
 export type LayoutSearch = { readonly layout: FleetLayout } | { readonly impossible: true } | { readonly unknown: true };
 
@@ -262,6 +263,6 @@ export function randomLayout(variant: Variant, seed: number | string, opts: Rand
     severity: 'error',
     code: 'fleet-search-exhausted',
     message: `no layout of the fleet of ${variant.id} was found within the search budget (${searchBudget.toLocaleString('en-US')} placements tried), nor was it proved that none exists`,
-    suggestion: `the fleet is probably too tight for the board: 'salvo count ${ref}' decides whether any layout exists; else use fewer or smaller ships, a bigger board, or a looser spacing rule`,
+    suggestion: `the fleet is probably too tight for the board: 'salvo count ${shellWord(ref)}' decides whether any layout exists; else use fewer or smaller ships, a bigger board, or a looser spacing rule`,
   });
 }

@@ -47,6 +47,7 @@ import { joinResultLines, joinWarnings, placeJoined } from './result-line.js';
 import { resultItemsOfSyntax } from './result-item.js';
 import { fleetNamingParts } from './layout-read-text.js';
 import { remembered, rememberedIn } from './reading-memo.js';
+import { shellWord } from '../core/shell-word.js';
 
 export const HEADER_KEYS = ['variant', 'language', 'sides', 'date', 'place', 'notes', 'fleets', 'salvos'] as const;
 
@@ -195,7 +196,7 @@ function readRecordYaml(text: string, file?: string): YamlSource {
   const said: Diagnostic = {
     severity: 'error',
     code: 'record-second-game',
-    message: `a second game starts here (its "variant:" on line ${second + 1}), added after the first as "salvo new … >> ${file ?? 'game.yaml'}" adds one: a record holds one game`,
+    message: `a second game starts here (its "variant:" on line ${second + 1}), added after the first as "salvo new … >> ${shellWord(file ?? 'game.yaml')}" adds one: a record holds one game`,
     suggestion: `move lines ${start + 1}–${end} into a record of their own, or remove them; "salvo new <variant> -o <new file>" starts a game in a new file`,
     ...(file !== undefined ? { file } : {}),
     line: start + 1,

@@ -18,6 +18,7 @@ import { listPart as list, numberPart as num, saidDiagnostic, textPart as str, t
 import { fileSaid, FILE_CODES } from '../variant/file-text.js';
 import { variantSaid } from '../variant/said.js';
 import { layoutReadSaid, namingOfParts } from './layout-read-text.js';
+import { shellWord } from '../core/shell-word.js';
 
 /** The words both languages build their sentences from. */
 interface Words {
@@ -658,11 +659,11 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
       if (file === undefined || line === undefined || from === undefined || to === undefined) return undefined;
       return ru
         ? {
-            message: `здесь начинается вторая партия (её «variant:» в строке ${line}), дописанная после первой, как её дописывает «salvo new … >> ${file}»: в записи одна партия`,
+            message: `здесь начинается вторая партия (её «variant:» в строке ${line}), дописанная после первой, как её дописывает «salvo new … >> ${shellWord(file)}»: в записи одна партия`,
             suggestion: `перенесите строки ${from}–${to} в отдельную запись или удалите их; «salvo new <вариант> -o <новый файл>» начинает партию в новом файле`,
           }
         : {
-            message: `tu zaczyna się druga gra (jej „variant:” w wierszu ${line}), dopisana po pierwszej, tak jak dopisuje ją „salvo new … >> ${file}”: zapis zawiera jedną grę`,
+            message: `tu zaczyna się druga gra (jej „variant:” w wierszu ${line}), dopisana po pierwszej, tak jak dopisuje ją „salvo new … >> ${shellWord(file)}”: zapis zawiera jedną grę`,
             suggestion: `przenieś wiersze ${from}–${to} do osobnego zapisu albo je usuń; „salvo new <wariant> -o <nowy plik>” zaczyna grę w nowym pliku`,
           };
     }

@@ -15,6 +15,7 @@
 import { listPart, numberPart, textPart, type DiagnosticParts } from '../core/diagnostics.js';
 import { quoted, spoken } from '../core/language.js';
 import { plural } from '../core/plural.js';
+import { shellWord } from '../core/shell-word.js';
 
 /** A problem's message and what to do, in one language. */
 export interface FileWords {
@@ -60,7 +61,7 @@ function fileWords(lang: Lang, code: string, parts: DiagnosticParts): FileWords 
       if (kind === 'layout') {
         const variant = str(parts, 'variant');
         if (variant === undefined) return undefined;
-        const draw = q(`salvo fleet random ${variant} > ${file}`);
+        const draw = q(`salvo fleet random ${shellWord(variant)} > ${shellWord(file)}`);
         return ru
           ? { message: `нет такого файла: файла расстановки ${file} нет (искали ${looked})`, suggestion: `проверьте путь или расставьте флот командой ${draw}` }
           : { message: `nie ma takiego pliku: nie ma pliku ustawienia ${file} (szukano ${looked})`, suggestion: `sprawdź ścieżkę albo ustaw flotę poleceniem ${draw}` };
@@ -72,8 +73,8 @@ function fileWords(lang: Lang, code: string, parts: DiagnosticParts): FileWords 
           : { message: `nie ma takiego pliku: nie ma pliku wariantu ${file} (szukano ${looked})`, suggestion: `sprawdź ścieżkę albo zobacz wbudowane szablony: ${q('salvo variants')}` };
       }
       return ru
-        ? { message: `нет такого файла: записи партии ${file} нет (искали ${looked})`, suggestion: near !== undefined ? `может быть, ${near}?` : `проверьте путь или начните запись: ${q(`salvo new <вариант> -o ${file}`)}` }
-        : { message: `nie ma takiego pliku: nie ma zapisu gry ${file} (szukano ${looked})`, suggestion: near !== undefined ? `czy chodziło o ${near}?` : `sprawdź ścieżkę albo zacznij zapis: ${q(`salvo new <wariant> -o ${file}`)}` };
+        ? { message: `нет такого файла: записи партии ${file} нет (искали ${looked})`, suggestion: near !== undefined ? `может быть, ${near}?` : `проверьте путь или начните запись: ${q(`salvo new <вариант> -o ${shellWord(file)}`)}` }
+        : { message: `nie ma takiego pliku: nie ma zapisu gry ${file} (szukano ${looked})`, suggestion: near !== undefined ? `czy chodziło o ${near}?` : `sprawdź ścieżkę albo zacznij zapis: ${q(`salvo new <wariant> -o ${shellWord(file)}`)}` };
     }
     case 'no-permission': {
       const file = str(parts, 'file');

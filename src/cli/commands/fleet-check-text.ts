@@ -9,6 +9,7 @@
  */
 import { spoken, type Spoken } from '../../core/language.js';
 import { plural } from '../../core/plural.js';
+import { shellWord } from '../../core/shell-word.js';
 
 export interface FleetCheckText {
   /** What the layout is called where no file names it. */
@@ -73,17 +74,17 @@ export interface FleetRandomText {
 const RANDOM_TEXTS: Readonly<Record<Spoken, FleetRandomText>> = {
   en: {
     fitUnknown: (variant, ref) =>
-      `salvo: neither the quick search nor the exact count within its budget could tell whether the fleet of ${variant} fits at all; drawing it may take half a minute and fail: 'salvo count ${ref} --budget 600000' decides it`,
+      `salvo: neither the quick search nor the exact count within its budget could tell whether the fleet of ${variant} fits at all; drawing it may take half a minute and fail: 'salvo count ${shellWord(ref)} --budget 600000' decides it`,
     notUniform: (variant) => `salvo: the fleet of ${variant} is packed so tightly that no uniform draw fitted; this layout is legal but not drawn uniformly among all legal layouts`,
   },
   ru: {
     fitUnknown: (variant, ref) =>
-      `salvo: ни быстрый поиск, ни точный подсчёт в пределах своего бюджета не выяснили, помещается ли флот варианта ${variant} на поле; расстановка может занять полминуты и не получиться; это решит 'salvo count ${ref} --budget 600000'`,
+      `salvo: ни быстрый поиск, ни точный подсчёт в пределах своего бюджета не выяснили, помещается ли флот варианта ${variant} на поле; расстановка может занять полминуты и не получиться; это решит 'salvo count ${shellWord(ref)} --budget 600000'`,
     notUniform: (variant) => `salvo: флот варианта ${variant} так тесно упакован, что равновероятно расставить его не удалось; эта расстановка допустима, но не выбрана равновероятно среди всех допустимых`,
   },
   pl: {
     fitUnknown: (variant, ref) =>
-      `salvo: ani szybkie wyszukiwanie, ani dokładne liczenie w ramach swojego budżetu nie rozstrzygnęły, czy flota wariantu ${variant} w ogóle się mieści; losowanie może potrwać pół minuty i się nie udać; rozstrzygnie to 'salvo count ${ref} --budget 600000'`,
+      `salvo: ani szybkie wyszukiwanie, ani dokładne liczenie w ramach swojego budżetu nie rozstrzygnęły, czy flota wariantu ${variant} w ogóle się mieści; losowanie może potrwać pół minuty i się nie udać; rozstrzygnie to 'salvo count ${shellWord(ref)} --budget 600000'`,
     notUniform: (variant) => `salvo: flota wariantu ${variant} jest upakowana tak ciasno, że żadne losowanie jednostajne nie dało ustawienia; to ustawienie jest dozwolone, ale nie wylosowane jednostajnie spośród wszystkich dozwolonych`,
   },
 };

@@ -42,6 +42,7 @@ import { progressIn } from './progress.js';
 import { settleFit } from './fleet-fit.js';
 import type { RegisterCommand } from './index.js';
 import { loadVariantSaid } from './variant-unread.js';
+import { shellWord } from '../../core/shell-word.js';
 
 export interface FleetCheckOutcome {
   /** No errors (there may be warnings). */
@@ -185,7 +186,7 @@ export function fleetRandom(variant: Variant, seed: number | string, opts: Fleet
   const layout = drawn.uniform ? drawn.layout : (counted ?? drawn.layout);
   const uniform = drawn.uniform || counted !== null;
   const ref = variant.source && variant.source !== variant.id && /[\\/.]/.test(variant.source) ? variant.source : variant.id;
-  let text = `# salvo fleet random ${ref} --seed ${seed}\n`;
+  let text = `# salvo fleet random ${shellWord(ref)} --seed ${seed}\n`;
   if (!opts.yaml) {
     const chart = drawLayoutText(layout, variant, opts.lang !== undefined ? { lang: opts.lang } : {});
     text += chart
@@ -259,7 +260,7 @@ async function readLayoutFile(path: string, file: string, variantRef: string, la
     // With their parts, for the check's language (variant/file-text.ts).
     if (code === 'ENOENT') {
       const parts = { kind: 'layout', file, looked: path, variant: variantRef };
-      throw new SalvoError({ severity: 'error', code: 'no-such-file', message: `no such file: there is no layout file ${file} (looked for ${path})`, suggestion: `check the path, or draw a layout with 'salvo fleet random ${variantRef} > ${file}'`, file, parts }, lang);
+      throw new SalvoError({ severity: 'error', code: 'no-such-file', message: `no such file: there is no layout file ${file} (looked for ${path})`, suggestion: `check the path, or draw a layout with 'salvo fleet random ${shellWord(variantRef)} > ${shellWord(file)}'`, file, parts }, lang);
     }
     if (code === 'EISDIR') throw new SalvoError({ severity: 'error', code: 'not-a-file', message: `${file} is a folder, not a layout file`, suggestion: 'give the path of a .yaml layout', file, parts: { kind: 'layout', file } }, lang);
     throw e;

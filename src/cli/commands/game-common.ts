@@ -23,6 +23,7 @@ import { declaredLanguages, loadVariant } from '../../variant/load.js';
 import { localize, singleShots, type Lang, type Variant } from '../../variant/model.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
+import { shellWord } from '../../core/shell-word.js';
 
 /** Loads the variant a record names, turning a `SalvoError` into diagnostics. */
 /**
@@ -143,7 +144,7 @@ export async function openRecord(io: CliIO, file: string, opts: { readonly stdin
     const code = e instanceof Error ? (e as NodeJS.ErrnoException).code : undefined;
     if (code === 'ENOENT' || code === 'ENOTDIR') {
       const near = await nearRecordName(io.cwd, file);
-      const suggestion = near !== undefined ? `did you mean ${near}?` : `check the path, or start a record with 'salvo new <variant> -o ${file}'`;
+      const suggestion = near !== undefined ? `did you mean ${near}?` : `check the path, or start a record with 'salvo new <variant> -o ${shellWord(file)}'`;
       const parts = { kind: 'record', file, looked: path, ...(near !== undefined ? { near } : {}) };
       throw new SalvoError({ severity: 'error', code: 'no-such-file', message: `no such file: there is no game record ${file} (looked for ${path})`, suggestion, file, parts }, speakIn());
     }

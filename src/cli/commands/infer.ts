@@ -50,6 +50,7 @@ import { EN_HINT, playText, playTextOf, type HintText } from './play-text.js';
 import { chainEnumerate, chainEstimate } from '../../analysis/chain-estimate.js';
 import { errorText, estimateBound } from '../../analysis/format.js';
 import { evidenceDecidedCells } from '../../analysis/posterior.js';
+import { shellWord } from '../../core/shell-word.js';
 
 export interface InferReport {
   readonly target: string;
@@ -505,7 +506,7 @@ export function hintText(variant: Variant, record: GameRecord, shooter: string, 
   const legendLine = say.legend(undefined, '·');
   // What stopped the exact count, with the `salvo infer` that has a larger budget: play has no --budget.
   const stopped = !result.exact && result.limit !== undefined && file !== undefined ? stoppedByText(result.limit, lang, say) : undefined;
-  const command = `salvo infer ${/\s/u.test(file ?? '') ? `"${file}"` : file} --target ${report.target}`;
+  const command = `salvo infer ${shellWord(file ?? '')} --target ${shellWord(report.target)}`;
   const inPlay = (l: string): string =>
     stopped !== undefined && l === stopped ? (say.stoppedByInPlay ?? EN_HINT.stoppedByInPlay!)(result.limit!, [MAX_PASS_BYTES, MAX_KEPT_BYTES].map((bytes) => localNumber(lang, String(bytes / 2 ** 30))) as [string, string], command) : l;
   // The shooter named as play names it (`«Синие»` in Russian), not by the record's id.
@@ -630,7 +631,7 @@ export async function heatmapPdf(
  */
 export function missingTarget(file: string, record: Pick<GameRecord, 'sides'>, lang = 'en'): string {
   const named = record.sides.map((s) => (s.player === undefined || s.player === s.id ? s.id : `${s.id} (${s.player})`));
-  return usageTextOf(lang).whoseFleet(named, `salvo infer ${file} --target ${record.sides[1].id}`);
+  return usageTextOf(lang).whoseFleet(named, `salvo infer ${shellWord(file)} --target ${shellWord(record.sides[1].id)}`);
 }
 
 export const registerInfer: RegisterCommand = (program: Command, io: CliIO) => {

@@ -17,6 +17,7 @@ import { singleShots, type Variant } from '../../variant/model.js';
 import type { ExactLimit } from '../../inference/engine.js';
 import { quoted, spoken } from '../../core/language.js';
 import { heatLegend, type HeatMark } from '../../render/i18n.js';
+import { shellWord } from '../../core/shell-word.js';
 
 export interface PlayText {
   /** The session's first line: the game, the sides (`blue (Петя)`), the salvos recorded. */
@@ -480,9 +481,9 @@ function en(single: boolean): PlayText {
     gameOver: (r) => `the game is over: ${r}`,
     fixBeforeAdding: (file) => `${file} has errors; fix them before adding a ${salvo} (the record is unchanged)`,
     notRecorded: (from, to, file) => `${from === to ? `${salvo} ${from} not recorded` : `${salvos} ${from}–${to} not recorded (none of the turn's shots)`}; ${file} is unchanged (a referee may record it anyway with --force)`,
-    noResultYet: (file) => `no result recorded yet: 'salvo play ${file}' asks for it first, or write '-> <result>' after the cells in ${file}`,
+    noResultYet: (file) => `no result recorded yet: 'salvo play ${shellWord(file)}' asks for it first, or write '-> <result>' after the cells in ${file}`,
     earlierNoResult: (n, said, line, file) =>
-      `${salvo} ${n} (${said}) has no result, and a ${salvo} now follows it: 'salvo play ${file}' asks for it first, or write it in ${file} after its cells (- ${line} -> …)`,
+      `${salvo} ${n} (${said}) has no result, and a ${salvo} now follows it: 'salvo play ${shellWord(file)}' asks for it first, or write it in ${file} after its cells (- ${line} -> …)`,
     nobodyCanFireNow: 'nobody can fire',
     hint: EN_HINT,
     lastOf: (by, k) => ` of the game (the last: ${by}'s ${ordinal(k)})`,
@@ -605,9 +606,9 @@ function ru(single: boolean): PlayText {
     next: (side, owed) => `следующий ход: ${side}${owed === undefined ? '' : `, ${owed}`}`,
     gameOver: (r) => `игра окончена: ${r}`,
     fixBeforeAdding: (file) => `в ${file} есть ошибки; исправьте их, прежде чем добавлять ${single ? 'выстрелы' : 'залпы'} (запись не изменена)`,
-    noResultYet: (file) => `ответ не записан: 'salvo play ${file}' сначала спросит его, или допишите '-> <ответ>' после клеток в ${file}`,
+    noResultYet: (file) => `ответ не записан: 'salvo play ${shellWord(file)}' сначала спросит его, или допишите '-> <ответ>' после клеток в ${file}`,
     earlierNoResult: (n, said, line, file) =>
-      `у ${ofSalvo} ${n} (${said}) нет ответа, а после него записан ещё один: 'salvo play ${file}' сначала спросит о нём, или впишите ответ в ${file} после его клеток (- ${line} -> …)`,
+      `у ${ofSalvo} ${n} (${said}) нет ответа, а после него записан ещё один: 'salvo play ${shellWord(file)}' сначала спросит о нём, или впишите ответ в ${file} после его клеток (- ${line} -> …)`,
     notRecorded: (from, to, file) =>
       `${from === to ? `${salvo} ${from} не записан` : `${single ? 'выстрелы' : 'залпы'} ${from}–${to} не записаны (ни один выстрел хода)`}; ${file} не изменён (судья может записать всё равно, с --force)`,
     nobodyCanFireNow: 'стрелять некому',
@@ -792,9 +793,9 @@ function pl(single: boolean): PlayText {
     next: (side, owed) => `teraz: ${side}${owed === undefined ? '' : `, ${owed}`}`,
     gameOver: (r) => `koniec gry: ${r}`,
     fixBeforeAdding: (file) => `${file} ma błędy; popraw je, zanim dodasz ${single ? 'strzał' : 'salwę'} (zapis bez zmian)`,
-    noResultYet: (file) => `wynik nie jest zapisany: 'salvo play ${file}' najpierw o niego zapyta, albo dopisz '-> <wynik>' po polach w ${file}`,
+    noResultYet: (file) => `wynik nie jest zapisany: 'salvo play ${shellWord(file)}' najpierw o niego zapyta, albo dopisz '-> <wynik>' po polach w ${file}`,
     earlierNoResult: (n, said, line, file) =>
-      `${salvo} ${n} (${said}) nie ma wyniku, a po ${single ? 'nim' : 'niej'} zapisano ${single ? 'następny' : 'następną'}: 'salvo play ${file}' najpierw o ${single ? 'niego' : 'nią'} zapyta, albo wpisz wynik w ${file} po polach (- ${line} -> …)`,
+      `${salvo} ${n} (${said}) nie ma wyniku, a po ${single ? 'nim' : 'niej'} zapisano ${single ? 'następny' : 'następną'}: 'salvo play ${shellWord(file)}' najpierw o ${single ? 'niego' : 'nią'} zapyta, albo wpisz wynik w ${file} po polach (- ${line} -> …)`,
     notRecorded: (from, to, file) =>
       `${from === to ? `nie zapisano: ${salvo} ${from}` : `nie zapisano: ${single ? 'strzały' : 'salwy'} ${from}–${to} (żadnego strzału tury)`}; ${file} bez zmian (sędzia może zapisać mimo to, z --force)`,
     nobodyCanFireNow: 'nikt nie może strzelać',

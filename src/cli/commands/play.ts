@@ -62,6 +62,7 @@ import { hintText } from './infer.js';
 import { progressIn } from './progress.js';
 import { alternativeIn, playText, playTextOf, type PlayText } from './play-text.js';
 import { playNoteDetails, readPlayNote, unsavedComment, writePlayNote, type PlayNote, type UnsavedWhy } from './play-notes.js';
+import { shellWord } from '../../core/shell-word.js';
 
 interface PlayOptions {
   lang?: string;
@@ -1577,7 +1578,7 @@ export function registerPlay(program: Command, io: CliIO): void {
             // Only quit (or the end of input) ends the session: a slip of the keyboard asks again.
             if (answer === undefined || answer === 'quit' || answer === 'exit') break;
             // Cells or `new` typed for another game: it goes in a record of its own, said with the command.
-            const another = `salvo new ${session.currentRecord.variant} -o ${file.replace(/(\.ya?ml)?$/iu, '-2$1')}`;
+            const another = `salvo new ${shellWord(session.currentRecord.variant)} -o ${shellWord(file.replace(/(\.ya?ml)?$/iu, '-2$1'))}`;
             if (typed !== undefined && typed !== '') io.out(`${t.notOverCommand(typed)}; ${t.anotherGame(another)}\n`);
             continue;
           }

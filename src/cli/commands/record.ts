@@ -37,6 +37,7 @@ import { describeResult, nextJson, plainWarning, setAsideLines, unjudgedOfNewSal
 import { fullReferee } from '../../inference/full-referee.js';
 import { narrowedSizeBreach, possibleOwed, recordAsAnnounced, refereeReplayOptions, resultRecord } from '../../inference/record-check.js';
 import { reportText } from './report-text.js';
+import { shellWord } from '../../core/shell-word.js';
 
 interface RecordOptions {
   result?: string;
@@ -122,9 +123,9 @@ const NOTHING_RECORDED: Readonly<Record<'en' | 'ru' | 'pl', (file: string | unde
 
 /** What to do about a breach check finds in a salvo just recorded that has no fix of its own (en/ru/pl). */
 const RUN_CHECK: Readonly<Record<'en' | 'ru' | 'pl', (file: string) => string>> = {
-  en: (file) => `run 'salvo check ${file}'`,
-  ru: (file) => `запустите 'salvo check ${file}'`,
-  pl: (file) => `uruchom 'salvo check ${file}'`,
+  en: (file) => `run 'salvo check ${shellWord(file)}'`,
+  ru: (file) => `запустите 'salvo check ${shellWord(file)}'`,
+  pl: (file) => `uruchom 'salvo check ${shellWord(file)}'`,
 };
 
 /** record's options that take a value (the word after them is not the record's file). */
@@ -255,7 +256,7 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
   // `… A6 no hits` without --result: the words are the announcement, said once (not as cells).
   const asResult = opts.result === undefined && hasErrors(cells.diagnostics) ? resultAmongCells(cellArgs, variant, record.language) : undefined;
   if (asResult !== undefined) {
-    const command = `salvo record ${file} ${sideArg} ${asResult.cells.join(' ')} --result "${asResult.result}"`;
+    const command = `salvo record ${shellWord(file)} ${shellWord(sideArg)} ${asResult.cells.join(' ')} --result "${asResult.result}"`;
     problems.push({
       severity: 'error',
       code: 'salvo-result-as-cells',
@@ -286,7 +287,7 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
     // What to type instead: the command with the cells called (one where every salvo is one shot),
     // and the announcement typed, if one was.
     const example = singleShots(variant) ? formatCell(0, variant.board) : `${formatCell(0, variant.board)} ${formatCell(1, variant.board)}`;
-    const command = `salvo record ${file} ${sideArg} ${example} -r "${opts.result ?? '...'}"`;
+    const command = `salvo record ${shellWord(file)} ${shellWord(sideArg)} ${example} -r "${opts.result ?? '...'}"`;
     problems.push({ severity: 'error', code: 'salvo-no-cells', message: 'no cells given', suggestion: `give the cells that were called, e.g. ${command}`, parts: { command } });
   }
   if (hasErrors(problems)) throw new SalvoError(problems, speak?.lang);
@@ -327,7 +328,7 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
       const words = reportText(lang, singleShots(variant));
       setAsideWhy = belied.map((x) => {
         const mine = setAside.filter(({ b }) => b.side === x.side).map(({ k }) => number + k);
-        const said = words.recordedAsAnnounced(mine, sideTitle(record, variant, x.side, lang), x.salvos.filter((n) => n < number), `salvo check ${file}`);
+        const said = words.recordedAsAnnounced(mine, sideTitle(record, variant, x.side, lang), x.salvos.filter((n) => n < number), `salvo check ${shellWord(file)}`);
         return singleShots(variant) ? shotsNamed(said) : said;
       });
     }

@@ -39,6 +39,7 @@ import { sideSalvoNumbers } from '../../record/model.js';
 import { formatAnnouncement } from '../../record/announcement-text.js';
 import type { ShotReport } from '../../rules/announcement.js';
 import { announcesSinking } from '../../rules/fleet-status.js';
+import { shellWord } from '../../core/shell-word.js';
 
 /**
  * Two blocks of lines side by side; one under the other, a blank line between, where side by side
@@ -271,20 +272,20 @@ const COPY_LEFT_OUT: Record<'en' | 'ru' | 'pl', (c: CopiedLine, single: boolean,
     const word = single ? 'shot' : 'salvo';
     const one = c.first === c.last;
     const span = (n: number): string => (one ? `${word} ${n}` : `${word}s ${n}–${n + c.last - c.first}`);
-    return `note: ${span(c.first)} (line ${c.line}), ${span(c.of)} written again, ${one ? 'is' : 'are'} left out of the charts and totals: a line to delete as the referee reads it ('salvo check ${file}' gives the breach)`;
+    return `note: ${span(c.first)} (line ${c.line}), ${span(c.of)} written again, ${one ? 'is' : 'are'} left out of the charts and totals: a line to delete as the referee reads it ('salvo check ${shellWord(file)}' gives the breach)`;
   },
   ru: (c, single, file) => {
     const one = c.first === c.last;
     const word = one ? (single ? 'выстрел' : 'залп') : single ? 'выстрелы' : 'залпы';
     const span = (n: number): string => (one ? `${word} ${n}` : `${word} ${n}–${n + c.last - c.first}`);
-    return `внимание: ${span(c.first)} (строка ${c.line}) — ${span(c.of)}, ${one ? 'записанный' : 'записанные'} снова, — не ${one ? 'учтён' : 'учтены'} на картах и в итогах: по мнению судьи, эту строку надо удалить (нарушение: salvo check ${file})`;
+    return `внимание: ${span(c.first)} (строка ${c.line}) — ${span(c.of)}, ${one ? 'записанный' : 'записанные'} снова, — не ${one ? 'учтён' : 'учтены'} на картах и в итогах: по мнению судьи, эту строку надо удалить (нарушение: salvo check ${shellWord(file)})`;
   },
   pl: (c, single, file) => {
     const one = c.first === c.last;
     const word = one ? (single ? 'strzał' : 'salwa') : single ? 'strzały' : 'salwy';
     const span = (n: number): string => (one ? `${word} ${n}` : `${word} ${n}–${n + c.last - c.first}`);
     const done = (stem: string): string => (one ? `${stem}${single ? 'y' : 'a'}` : `${stem}e`);
-    return `uwaga: ${span(c.first)} (wiersz ${c.line}) to ${span(c.of)} ${done('zapisan')} ponownie: ${done('pominięt')} na planszach i w sumach, bo według sędziego ten wiersz trzeba usunąć (naruszenie: salvo check ${file})`;
+    return `uwaga: ${span(c.first)} (wiersz ${c.line}) to ${span(c.of)} ${done('zapisan')} ponownie: ${done('pominięt')} na planszach i w sumach, bo według sędziego ten wiersz trzeba usunąć (naruszenie: salvo check ${shellWord(file)})`;
   },
 };
 
@@ -300,11 +301,11 @@ export function copyLeftOutNote(c: CopiedLine, variant: Variant, file: string, l
  */
 const CONTRADICTION: Record<'en' | 'ru' | 'pl', (salvo: string, target: string, said: string, cells: string, fleet: string, file: string, then: string) => string> = {
   en: (salvo, target, said, cells, fleet, file, then) =>
-    `note: ${salvo}: ${target} announced "${said}" at ${cells}, but the fleet shown gives "${fleet}"${then} ('salvo check ${file}' gives the breach)`,
+    `note: ${salvo}: ${target} announced "${said}" at ${cells}, but the fleet shown gives "${fleet}"${then} ('salvo check ${shellWord(file)}' gives the breach)`,
   ru: (salvo, target, said, cells, fleet, file, then) =>
-    `внимание: ${salvo}: сторона ${target} ответила «${said}» на ${cells}, но по показанному флоту — «${fleet}»${then} (нарушение: salvo check ${file})`,
+    `внимание: ${salvo}: сторона ${target} ответила «${said}» на ${cells}, но по показанному флоту — «${fleet}»${then} (нарушение: salvo check ${shellWord(file)})`,
   pl: (salvo, target, said, cells, fleet, file, then) =>
-    `uwaga: ${salvo}: strona ${target} odpowiedziała „${said}” na ${cells}, ale według pokazanej floty — „${fleet}”${then} (naruszenie: salvo check ${file})`,
+    `uwaga: ${salvo}: strona ${target} odpowiedziała „${said}” na ${cells}, ale według pokazanej floty — „${fleet}”${then} (naruszenie: salvo check ${shellWord(file)})`,
 };
 
 /**
@@ -368,11 +369,11 @@ export function contradictionNotes(f: ParsedRecord, variant: Variant, n: number,
 /** What `show` says under the charts of cells off the board in the last salvo: not drawn, and what to do. */
 const OFF_BOARD: Record<'en' | 'ru' | 'pl', (cells: string, many: boolean, salvo: number, line: number | undefined, side: string, k: number, single: boolean, file: string) => string> = {
   en: (cells, many, salvo, line, side, k, single, file) =>
-    `off the board, not drawn: ${cells} in salvo ${salvo}${line === undefined ? '' : ` (line ${line})`}, ${side}'s ${ordinal(k)}${single ? ' shot' : ''}; compare ${many ? 'them' : 'it'} with the pad and write the cell${many ? 's' : ''} called ('salvo check ${file}' gives the breach)`,
+    `off the board, not drawn: ${cells} in salvo ${salvo}${line === undefined ? '' : ` (line ${line})`}, ${side}'s ${ordinal(k)}${single ? ' shot' : ''}; compare ${many ? 'them' : 'it'} with the pad and write the cell${many ? 's' : ''} called ('salvo check ${shellWord(file)}' gives the breach)`,
   ru: (cells, many, salvo, line, side, k, single, file) =>
-    `вне поля, на картах нет: ${cells} в ${single ? 'выстреле' : 'залпе'} ${salvo}${line === undefined ? '' : ` (строка ${line})`}, ${k}-м ${single ? 'выстреле' : 'залпе'} стороны ${side}; сверьте с листом и впишите ${many ? 'названные клетки' : 'названную клетку'} (нарушение: salvo check ${file})`,
+    `вне поля, на картах нет: ${cells} в ${single ? 'выстреле' : 'залпе'} ${salvo}${line === undefined ? '' : ` (строка ${line})`}, ${k}-м ${single ? 'выстреле' : 'залпе'} стороны ${side}; сверьте с листом и впишите ${many ? 'названные клетки' : 'названную клетку'} (нарушение: salvo check ${shellWord(file)})`,
   pl: (cells, many, salvo, line, side, k, single, file) =>
-    `poza planszą, nie zaznaczone: ${cells} w ${single ? 'strzale' : 'salwie'} ${salvo}${line === undefined ? '' : ` (wiersz ${line})`}, ${k}. ${single ? 'strzale' : 'salwie'} strony ${side}; porównaj z kartką i wpisz ${many ? 'podane pola' : 'podane pole'} (naruszenie: salvo check ${file})`,
+    `poza planszą, nie zaznaczone: ${cells} w ${single ? 'strzale' : 'salwie'} ${salvo}${line === undefined ? '' : ` (wiersz ${line})`}, ${k}. ${single ? 'strzale' : 'salwie'} strony ${side}; porównaj z kartką i wpisz ${many ? 'podane pola' : 'podane pole'} (naruszenie: salvo check ${shellWord(file)})`,
 };
 
 /** A cell of the last salvo off the board, as `show --json` gives it: as written, where, and in which salvo. */

@@ -23,6 +23,7 @@ import { settleFit } from './fleet-fit.js';
 import { checkOutput, refuseEmptyName, writeOutput } from './output.js';
 import type { RegisterCommand } from './index.js';
 import { loadVariantSaid } from './variant-unread.js';
+import { shellWord } from '../../core/shell-word.js';
 
 /** Pad by code points so Cyrillic names line up. */
 function pad(s: string, width: number): string {
@@ -213,7 +214,7 @@ async function initCommand(io: CliIO, ref: string, opts: InitOptions): Promise<v
   const bom = read.startsWith('\uFEFF') ? '\uFEFF' : '';
   const eol = read.includes('\r\n') ? '\r\n' : '\n';
   const original = read.slice(bom.length).replace(/^# Made by 'salvo init [^\n]*\n/u, '');
-  const header = `# Made by 'salvo init ${ref}' from ${display}. Edit it, then run 'salvo variant check ${toStdout ? '<file>' : output}'.${eol}`;
+  const header = `# Made by 'salvo init ${shellWord(ref)}' from ${display}. Edit it, then run 'salvo variant check ${toStdout ? '<file>' : shellWord(output)}'.${eol}`;
   const text = header + renameVariantName(renameVariantText(original, id), (lang, was) => copyName(template, lang, was, name));
   const check = readVariantText(text, toStdout ? '<stdout>' : output);
   if (!check.ok) throw new SalvoError(check.diagnostics);
