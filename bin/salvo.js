@@ -1,5 +1,5 @@
 #!/usr/bin/env node
 // The `salvo` command: runs the compiled CLI (built by `npm install` through `prepare`).
-import { main } from '../dist/cli/main.js';
+import { runCli } from '../dist/cli/apart.js';
 
-process.exitCode = await main(process.argv);
+process.exitCode = await runCli(process.argv);

@@ -27,8 +27,14 @@ export interface CliIO {
   readonly cwd: string;
   readonly env: Readonly<Record<string, string | undefined>>;
   /**
+   * Told the language the command speaks once it knows it (its progress line's, `progressIn`):
+   * where the command runs on a thread of its own (apart.ts), Ctrl-C is said in it.
+   */
+  readonly speaking?: (lang: string) => void;
+  /**
    * Told of a temporary file written beside an output before it is renamed over it (`live`), and
-   * when it is gone (renamed or removed, not `live`): a process stopped in between can remove it.
+   * when it is gone (renamed or removed, not `live`): a process stopped in between can remove it
+   * (Ctrl-C, apart.ts, removes those still live).
    */
   readonly writing?: (temp: string, live: boolean) => void;
 }

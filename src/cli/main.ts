@@ -15,6 +15,7 @@ import { clearProgress } from './commands/progress.js';
 import { readingLine } from '../record/referee-text.js';
 import { quoted, spoken } from '../core/language.js';
 import { ExitCode, InLanguage, ThenSay, UsageError } from './errors.js';
+import { asksLang } from './argv.js';
 import { nothingRecordedAfterUsage, recordLanguageAfterUsage } from './commands/record.js';
 
 export { ExitCode, UsageError };
@@ -77,18 +78,6 @@ function asksJson(args: readonly string[]): boolean {
   const words = end < 0 ? args : args.slice(0, end);
   const command = words[0] === 'fleet' || words[0] === 'variant' ? `${words[0]} ${words[1] ?? ''}` : (words[0] ?? '');
   return JSON_COMMANDS.has(command) && words.includes('--json');
-}
-
-/** The language a command line asks for (`--lang ru`, `--lang=pl-PL`; the last given, as commander takes it), before any `--`. */
-function asksLang(args: readonly string[]): string | undefined {
-  const end = args.indexOf('--');
-  const words = end < 0 ? args : args.slice(0, end);
-  let lang: string | undefined;
-  words.forEach((w, i) => {
-    if (w === '--lang' && i + 1 < words.length) lang = words[i + 1];
-    else if (w.startsWith('--lang=')) lang = w.slice('--lang='.length);
-  });
-  return lang;
 }
 
 type Said = { readonly what: string; readonly todo: string };

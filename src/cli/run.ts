@@ -1,4 +1,4 @@
 /** Development entry: `npx tsx src/cli/run.ts variants` runs the CLI from source without a build. */
-import { main } from './main.js';
+import { runCli } from './apart.js';
 
-process.exitCode = await main(process.argv);
+process.exitCode = await runCli(process.argv);

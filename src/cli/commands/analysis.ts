@@ -547,6 +547,8 @@ function registerSimulate(program: Command, io: CliIO): void {
         for (const v of variants) commandLanguage(v, opts.lang);
         const lang = opts.lang ?? commandLanguage(variants[0]!, undefined);
         const t = simulateText(lang);
+        // Ctrl-C is said in the language of the progress bar it ends (apart.ts).
+        io.speaking?.(lang);
         for (const variant of variants) {
           // Not on a terminal, a run past 10 s still shows it moves (a log, a pipe), unless asked from the start.
           const beat = withHeartbeat(simulateProgress(io, variant.id, io.stderrIsTTY, io.stderrIsTTY || opts.progress === true ? 0 : 10_000, t), games);

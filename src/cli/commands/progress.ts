@@ -134,6 +134,8 @@ const PROGRESS_WORDS: Readonly<Record<'ru' | 'pl', Readonly<Record<string, strin
  */
 export function progressIn(io: CliIO, label: string, lang: string, now?: () => number): ProgressReporter {
   const s = spoken(lang);
+  // Ctrl-C is said in the language of the progress line it ends (apart.ts).
+  io.speaking?.(lang);
   const words = s === 'en' ? undefined : PROGRESS_WORDS[s];
   const say = (word: string): string => words?.[word] ?? word;
   const inner = progressReporter(io, say(label), now);
