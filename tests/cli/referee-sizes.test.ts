@@ -15,7 +15,7 @@ import { narrowedSizeBreach } from '../../src/inference/record-check.js';
 import { infer } from '../../src/inference/engine.js';
 import { readRecordFile } from '../../src/record/store.js';
 import { breathe } from '../helpers/breathe.js';
-import { runSalvo, runSalvoApart } from '../helpers/cli.js';
+import { runSalvo, runSalvosApart } from '../helpers/cli.js';
 
 async function folder(files: Record<string, string>): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'salvo-sizes-'));
@@ -32,12 +32,11 @@ const PERELMAN_SHORT =
 describe('the referee on salvo sizes', () => {
   it('finds a Perelman salvo a shot short, at that salvo, as a size', async () => {
     const dir = await folder({ 'g.yaml': PERELMAN_SHORT });
-    const r = await runSalvoApart(dir, ['check', 'g.yaml', '--lang', 'en']);
+    const [r, inferred] = await runSalvosApart(dir, [{ args: ['check', 'g.yaml', '--lang', 'en'] }, { args: ['infer', 'g.yaml', '--target', 'red', '--json'] }]);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('g.yaml:6:5: error announcements-impossible: salvo 4: red fired 2 shots in salvo 4');
     expect(r.stdout).toContain('these conflict: salvos 1, 4');
     // infer counts without that size, and says so.
-    const inferred = await runSalvoApart(dir, ['infer', 'g.yaml', '--target', 'red', '--json']);
     expect(inferred.stderr).toContain('g.yaml:6:5: warning salvo-size-left-out: salvo 4: its size (2 shots by red) is left out of the evidence');
     const f = await readRecordFile(join(dir, 'g.yaml'), loadRecordVariant, 'g.yaml');
     if (!f.ok) throw new Error('the record does not read');
@@ -52,16 +51,18 @@ describe('the referee on salvo sizes', () => {
     // Red's salvo 4 is a shot short (as above); its salvo 6 has the 3 shots red is owed. Taken at
     // its word, salvo 4 would mean five hits or more, and salvo 6 "owed 2".
     const dir = await folder({ 'g.yaml': PERELMAN_SHORT + '  - blue: к1 к2 к3 -> попаданий нет\n  - red: к1 к2 к3 -> попаданий нет\n' });
-    const r = await runSalvoApart(dir, ['check', 'g.yaml', '--json']);
+    const [r, text, advice, analysed] = await runSalvosApart(dir, [
+      { args: ['check', 'g.yaml', '--json'] },
+      { args: ['check', 'g.yaml'] },
+      { args: ['suggest', 'g.yaml', '--side', 'red', '--lang', 'en'] },
+      { args: ['analyze', 'g.yaml', '--json'] },
+    ]);
     expect(r.code).toBe(1);
     const report = JSON.parse(r.stdout) as { violations: { code: string; salvo?: number }[] };
     expect(report.violations.map((v) => [v.code, v.salvo])).toEqual([['announcements-impossible', 4]]);
-    const text = await runSalvoApart(dir, ['check', 'g.yaml']);
     expect(text.stdout).not.toContain('wrong-salvo-size');
     // The advice for red counts on the 3 shots the announcements give it.
-    const advice = await runSalvoApart(dir, ['suggest', 'g.yaml', '--side', 'red', '--lang', 'en']);
     expect(advice.stdout).toContain('red is owed 3 shots');
-    const analysed = await runSalvoApart(dir, ['analyze', 'g.yaml', '--json']);
     expect(analysed.code).toBe(0);
     expect(analysed.stdout).not.toContain('wrong-salvo-size');
   });
@@ -70,14 +71,16 @@ describe('the referee on salvo sizes', () => {
     // After red's salvo 4 (a shot short) and blue's salvo 5, red is owed 3: the hits announced.
     const base = PERELMAN_SHORT + '  - blue: к1 к2 к3 -> попаданий нет\n';
     const dir = await folder({ 'g.yaml': PERELMAN_SHORT, 'p.yaml': base, 'r.yaml': base });
-    const blue = await runSalvoApart(dir, ['record', 'g.yaml', '--lang', 'en', 'blue', 'к1', 'к2', 'к3', '-r', 'попаданий нет']);
+    const [blue, red, played] = await runSalvosApart(dir, [
+      { args: ['record', 'g.yaml', '--lang', 'en', 'blue', 'к1', 'к2', 'к3', '-r', 'попаданий нет'] },
+      { args: ['record', 'r.yaml', '--lang', 'en', 'red', 'к1', 'к2', 'к3', '-r', 'попаданий нет'] },
+      { args: ['play', 'p.yaml', '--lang', 'en', '--no-charts'], input: 'к1 к2 к3\nпопаданий нет\n' },
+    ]);
     expect(blue.code).toBe(0);
     expect(blue.stdout).toContain('next: red, 3 shots');
-    const red = await runSalvoApart(dir, ['record', 'r.yaml', '--lang', 'en', 'red', 'к1', 'к2', 'к3', '-r', 'попаданий нет']);
     expect(red.stderr).not.toContain('wrong-salvo-size');
     expect(red.code).toBe(0);
     expect(await readFile(join(dir, 'r.yaml'), 'utf8')).toBe(base + '  - red: к1 к2 к3 -> попаданий нет\n');
-    const played = await runSalvoApart(dir, ['play', 'p.yaml', '--lang', 'en', '--no-charts'], 'к1 к2 к3\nпопаданий нет\n');
     expect(played.stdout).toContain('salvo 6: red, its salvo 3, 3 shots');
     expect(played.stdout + played.stderr).not.toContain('wrong-salvo-size');
     expect(await readFile(join(dir, 'p.yaml'), 'utf8')).toContain('red: к1 к2 к3');
@@ -85,30 +88,42 @@ describe('the referee on salvo sizes', () => {
 
   it('record refuses a Jutland salvo of more shots than guns left, naming that salvo', async () => {
     const dir = await folder({});
-    expect((await runSalvoApart(dir, ['new', 'jutland', '-o', 'g.yaml'])).code).toBe(0);
     // C1 and C2 touch: one destroyer, sunk; with the battleship gone red has 3 guns, not 4.
-    const first = await runSalvoApart(dir, ['record', 'g.yaml', '--lang', 'en', 'blue', 'A1', 'A2', 'A3', 'A4', 'C1', 'C2', '-r', 'battleship 4, destroyer 2']);
+    const [made, first, advice] = await runSalvosApart(dir, [
+      { args: ['new', 'jutland', '-o', 'g.yaml'] },
+      { args: ['record', 'g.yaml', '--lang', 'en', 'blue', 'A1', 'A2', 'A3', 'A4', 'C1', 'C2', '-r', 'battleship 4, destroyer 2'] },
+      { args: ['suggest', 'g.yaml', '--side', 'red', '--json'] },
+    ]);
+    expect(made.code).toBe(0);
     expect(first.code).toBe(0);
     // The words alone allow 3 or 4 shots; where the hits fall, only 3.
     expect(first.stdout).toContain('next: red, 3 shots');
     // The advice is for the salvo record takes: 3 shots, not 4.
-    const advice = await runSalvoApart(dir, ['suggest', 'g.yaml', '--side', 'red', '--json']);
     expect(JSON.parse(advice.stdout)).toMatchObject({ owed: { min: 3, max: 3 } });
     expect(JSON.parse(advice.stdout).cells).toHaveLength(3);
     const before = await readFile(join(dir, 'g.yaml'), 'utf8');
-    const r = await runSalvoApart(dir, ['record', 'g.yaml', '--lang', 'en', 'red', 'A1', 'A2', 'A3', 'A4', '-r', 'no hits']);
+    const [r] = await runSalvosApart(dir, [{ args: ['record', 'g.yaml', '--lang', 'en', 'red', 'A1', 'A2', 'A3', 'A4', '-r', 'no hits'] }]);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('red fired 4 shots in salvo 2');
     expect(await readFile(join(dir, 'g.yaml'), 'utf8')).toBe(before);
-    expect((await runSalvoApart(dir, ['record', 'g.yaml', '--lang', 'en', 'red', 'A1', 'A2', 'A3', '-r', 'no hits'])).code).toBe(0);
+    expect((await runSalvosApart(dir, [{ args: ['record', 'g.yaml', '--lang', 'en', 'red', 'A1', 'A2', 'A3', '-r', 'no hits'] }]))[0].code).toBe(0);
   });
 
   it('finds each size of a side that no fleet fitting the announcements is owed, not the first alone', async () => {
     // No two of blue's first six cells touch, even corner to corner: two destroyers hit once
     // each, none sunk, so red has all 6 guns; its salvos of 5 are both a shot short.
     const base = 'variant: jutland\nsalvos:\n  - blue: A1 A3 C1 C3 E1 E3 -> destroyer 2\n  - red: A1 A2 A3 A4 A5 -> no hits\n  - blue: A2 C2 E2 G2 I2 J10 -> no hits\n';
-    const dir = await folder({ 'g.yaml': base + '  - red: B1 B2 B3 B4 B5 -> no hits\n', 'h.yaml': base });
-    const r = await runSalvoApart(dir, ['check', 'g.yaml', '--json']);
+    const dir = await folder({
+      'g.yaml': base + '  - red: B1 B2 B3 B4 B5 -> no hits\n',
+      'h.yaml': base,
+      'a.yaml': base + '  - red: B1 B2 B3 B4 B5 -> no hits\n  - blue: H1 H2 H3 H4 H5 H6 -> no hits\n',
+    });
+    const [r, inferred, analysed, refused] = await runSalvosApart(dir, [
+      { args: ['check', 'g.yaml', '--json'] },
+      { args: ['infer', 'g.yaml', '--target', 'red'] },
+      { args: ['analyze', 'a.yaml'] },
+      { args: ['record', 'h.yaml', '--lang', 'en', 'red', 'B1', 'B2', 'B3', 'B4', 'B5', '-r', 'no hits'] },
+    ]);
     expect(r.code).toBe(1);
     const report = JSON.parse(r.stdout) as { violations: { code: string; salvo?: number; line?: number }[] };
     expect(report.violations.map((v) => [v.code, v.salvo, v.line])).toEqual([
@@ -116,17 +131,13 @@ describe('the referee on salvo sizes', () => {
       ['announcements-impossible', 4, 6],
     ]);
     // infer leaves out the same two sizes that check gives as breaches.
-    const inferred = await runSalvoApart(dir, ['infer', 'g.yaml', '--target', 'red']);
     expect(inferred.stderr).toContain('g.yaml:4:5: warning salvo-size-left-out: salvo 2');
     expect(inferred.stderr).toContain('g.yaml:6:5: warning salvo-size-left-out: salvo 4');
     // analyze leaves both out too, and goes on past them.
-    await writeFile(join(dir, 'a.yaml'), base + '  - red: B1 B2 B3 B4 B5 -> no hits\n  - blue: H1 H2 H3 H4 H5 H6 -> no hits\n');
-    const analysed = await runSalvoApart(dir, ['analyze', 'a.yaml']);
     expect(analysed.code).toBe(0);
     expect(analysed.stdout).not.toContain('analysis stopped');
     expect(analysed.stdout).toMatch(/\n3 +H1 H2 H3 H4 H5 H6 /);
     // record refuses the second short salvo, after a first one already in the record.
-    const refused = await runSalvoApart(dir, ['record', 'h.yaml', '--lang', 'en', 'red', 'B1', 'B2', 'B3', 'B4', 'B5', '-r', 'no hits']);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('red fired 5 shots in salvo 4');
   });
@@ -136,31 +147,38 @@ describe('the referee on salvo sizes', () => {
     const first = 'variant: jutland\nsalvos:\n  - blue: A1 A3 C1 C3 E1 E3 -> destroyer 2\n';
     const base = first + '  - red: A1 A2 A3 A4 A5 -> no hits\n';
     const dir = await folder({ 'g.yaml': base, 'h.yaml': base + '  - blue: A2 C2 E2 G2 I2 J10 -> no hits\n', 'p.yaml': base + '  - blue: A2 C2 E2 G2 I2 J10 -> no hits\n', 'f.yaml': first });
+    const [opening, next, advice, played, taken, check] = await runSalvosApart(dir, [
+      { args: ['suggest', 'f.yaml', '--side', 'red'] },
+      { args: ['record', 'g.yaml', '--lang', 'en', 'blue', 'A2', 'C2', 'E2', 'G2', 'I2', 'J10', '-r', 'no hits'] },
+      { args: ['suggest', 'h.yaml', '--side', 'red'] },
+      { args: ['play', 'p.yaml', '--lang', 'en', '--no-charts'], input: 'quit\n' },
+      { args: ['record', 'h.yaml', '--lang', 'en', 'red', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6', '-r', 'no hits'] },
+      { args: ['check', 'h.yaml', '--json'] },
+    ]);
     // The words "destroyer 2" allow 5 or 6 guns; where the hits fall, only 6: every command says 6.
-    expect((await runSalvoApart(dir, ['suggest', 'f.yaml', '--side', 'red'])).stdout).toContain('red is owed 6 shots');
-    const next = await runSalvoApart(dir, ['record', 'g.yaml', '--lang', 'en', 'blue', 'A2', 'C2', 'E2', 'G2', 'I2', 'J10', '-r', 'no hits']);
+    expect(opening.stdout).toContain('red is owed 6 shots');
     expect(next.code).toBe(0);
     expect(next.stdout).toContain('next: red, 6 shots');
-    expect((await runSalvoApart(dir, ['suggest', 'h.yaml', '--side', 'red'])).stdout).toContain('red is owed 6 shots');
-    const played = await runSalvoApart(dir, ['play', 'p.yaml', '--lang', 'en', '--no-charts'], 'quit\n');
+    expect(advice.stdout).toContain('red is owed 6 shots');
     expect(played.stdout).toContain('red, its salvo 2, 6 shots');
     // A salvo of the 6 shots owed is taken, not refused as "owed 5".
-    const taken = await runSalvoApart(dir, ['record', 'h.yaml', '--lang', 'en', 'red', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6', '-r', 'no hits']);
     expect(taken.stderr).not.toContain('wrong-salvo-size');
     expect(taken.code).toBe(0);
-    const check = await runSalvoApart(dir, ['check', 'h.yaml', '--json']);
     expect((JSON.parse(check.stdout) as { violations: { code: string; salvo?: number }[] }).violations.map((v) => [v.code, v.salvo])).toEqual([['announcements-impossible', 2]]);
   });
 
   it('record and play refuse a salvo short of the guns left with the size they owe, not the words\' range', async () => {
     // battleship 4 sinks it; destroyer 2 on C1 C2 is one destroyer sunk (two may not touch): 3 guns, not 3–4.
     const text = 'variant: jutland\nsides: { ann: , bob: }\nsalvos:\n  - ann: A1 A2 A3 A4 C1 C2 -> battleship 4, destroyer 2\n';
-    const dir = await folder({ 'g.yaml': text });
-    const recorded = await runSalvoApart(dir, ['record', 'g.yaml', '--lang', 'en', 'bob', 'E1', 'E2']);
+    // play on a copy (p.yaml): g.yaml is read as record left it.
+    const dir = await folder({ 'g.yaml': text, 'p.yaml': text });
+    const [recorded, played] = await runSalvosApart(dir, [
+      { args: ['record', 'g.yaml', '--lang', 'en', 'bob', 'E1', 'E2'] },
+      { args: ['play', 'p.yaml', '--lang', 'en', '--no-charts'], input: 'E1 E2\n' },
+    ]);
     expect(recorded.code).toBe(1);
     expect(recorded.stderr).toContain('salvo 1 of bob has 2 shots; the damage bob announced allows 3–4, and where the hits fell, only 3 [rule: salvo size from the announced damage; expected: 3; recorded: 2]');
     expect(await readFile(join(dir, 'g.yaml'), 'utf8')).toBe(text);
-    const played = await runSalvoApart(dir, ['play', 'g.yaml', '--lang', 'en', '--no-charts'], 'E1 E2\n');
     expect(played.stdout).toContain('bob, its salvo 1, 3 shots');
     expect(played.stdout).toContain('allows 3–4, and where the hits fell, only 3 [rule: salvo size from the announced damage; expected: 3; recorded: 2]');
     expect(played.stdout).toContain('not taken');
@@ -246,21 +264,22 @@ describe('the referee on salvo sizes', () => {
     // "battleship 5" on A1–A6: no ship has 5 cells. The six shots in a column may have sunk the
     // battleship (4 guns left), or the cruiser on A1–A3 and a destroyer on A5–A6 (3 left), or missed (6).
     const rec = (cells: string): string => `variant: jutland\nsalvos:\n  - blue: A1 A2 A3 A4 A5 A6 -> battleship 5\n  - red: ${cells} -> no hits\n`;
-    const codes = async (cells: string): Promise<string[]> => {
-      const dir = await folder({ 'g.yaml': rec(cells) });
-      return (JSON.parse((await runSalvoApart(dir, ['check', 'g.yaml', '--json'])).stdout) as { violations: { code: string }[] }).violations.map((v) => v.code);
-    };
-    for (const n of [3, 4, 6]) expect(await codes(['B1', 'B2', 'B3', 'B4', 'B5', 'B6'].slice(0, n).join(' '))).toEqual(['announcement-inconsistent']);
-    expect(await codes('B1 B2')).toEqual(['announcement-inconsistent', 'salvo-size-not-allowed']);
-    expect(await codes('B1 B2 B3 B4 B5 B6 B7')).toEqual(['announcement-inconsistent', 'salvo-size-not-allowed']);
+    // Each salvo of red's in a record of its own (n.yaml, n shots), checked in one worker thread.
+    const shots = [3, 4, 6, 2, 7];
+    const dir = await folder(Object.fromEntries(shots.map((n) => [`${n}.yaml`, rec(['B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7'].slice(0, n).join(' '))])));
+    const checked = await runSalvosApart(dir, shots.map((n) => ({ args: ['check', `${n}.yaml`, '--json'] })));
+    const codes = new Map(shots.map((n, k) => [n, (JSON.parse(checked[k]!.stdout) as { violations: { code: string }[] }).violations.map((v) => v.code)]));
+    for (const n of [3, 4, 6]) expect(codes.get(n)).toEqual(['announcement-inconsistent']);
+    expect(codes.get(2)).toEqual(['announcement-inconsistent', 'salvo-size-not-allowed']);
+    expect(codes.get(7)).toEqual(['announcement-inconsistent', 'salvo-size-not-allowed']);
   });
 
   it('play refuses at the cells a Jutland salvo of more shots than guns left, not at the announcement', async () => {
     const dir = await folder({});
-    expect((await runSalvoApart(dir, ['new', 'jutland', '-o', 'g.yaml'])).code).toBe(0);
     // Red is owed 3 (see above) and types 4 cells: refused there, so the 3 typed next are taken.
     const input = 'A1 A2 A3 A4 C1 C2\nbattleship 4, destroyer 2\nJ1 J2 J3 J4\nJ1 J2 J3\nno hits\n';
-    const r = await runSalvoApart(dir, ['play', 'g.yaml', '--lang', 'en', '--no-charts'], input);
+    const [made, r] = await runSalvosApart(dir, [{ args: ['new', 'jutland', '-o', 'g.yaml'] }, { args: ['play', 'g.yaml', '--lang', 'en', '--no-charts'], input }]);
+    expect(made.code).toBe(0);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('red fired 4 shots in salvo 2');
     expect(r.stdout).toContain('not taken: type the salvo again');
