@@ -16,43 +16,51 @@ import { readingLine } from '../record/referee-text.js';
 import { quoted, spoken } from '../core/language.js';
 import { ExitCode, InLanguage, ThenSay, UsageError } from './errors.js';
 import { asksLang } from './argv.js';
+import { commanderErrorSaid, groupUsageSaid, usageLineSaid } from './commander-text.js';
 import { nothingRecordedAfterUsage, recordLanguageAfterUsage } from './commands/record.js';
 
 export { ExitCode, UsageError };
 
-export function buildProgram(io: CliIO): Command {
+/**
+ * The commander tree of every command, writing on `io`; commander's own error lines (an option
+ * not known, an argument missing, …) and the usage line under them in `lang` (--lang: ru, pl),
+ * English where it is undefined.
+ */
+export function buildProgram(io: CliIO, lang?: string): Command {
   const program = new Command();
+  const output = { writeOut: (s: string) => io.out(s), writeErr: (s: string) => io.err(s), outputError: (s: string, write: (t: string) => void) => write(commanderErrorSaid(s, lang)) };
   program
     .name('salvo')
     .description('A companion for pencil-and-paper naval battle games: pads, records, referee, inference.')
     .version('0.1.0')
     .exitOverride()
-    .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) })
+    .configureOutput(output)
     .showSuggestionAfterError(true);
   for (const register of commandModules) register(program, io);
   // Subcommands inherit output routing and exit behaviour.
   const route = (cmd: Command, path: string): void => {
     for (const sub of cmd.commands) {
-      sub.exitOverride().configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) });
+      sub.exitOverride().configureOutput(output);
       // After commander's own errors (an argument missing, an option unknown), the usage line and
       // where the rest is: "missing required argument 'layout-file'" alone does not say that
       // `fleet check` takes the variant first.
       const name = `${path} ${sub.name()}`;
-      if (sub.commands.length === 0) sub.showHelpAfterError(`usage: ${name} ${sub.usage()} ('${name} --help' has the options and examples)`);
+      if (sub.commands.length === 0) sub.showHelpAfterError(usageLineSaid(name, sub.usage(), lang));
       // A group's unknown command (`salvo fleet chek`) says where its commands are listed.
-      else sub.showHelpAfterError(`usage: ${name} <command> ('${name} --help' lists them)`);
+      else sub.showHelpAfterError(groupUsageSaid(name, lang));
       route(sub, name);
     }
   };
   route(program, 'salvo');
   // So does an unknown command (`salvo frobnicate`): "unknown command" alone says not where the commands are.
-  program.showHelpAfterError("usage: salvo <command> ('salvo --help' lists them)");
+  program.showHelpAfterError(groupUsageSaid('salvo', lang));
   return program;
 }
 
 /** Run the program with `argv` (as `process.argv`: node, script, args…); returns the exit code. */
 export async function main(argv: readonly string[], io: CliIO = processIO()): Promise<number> {
-  const program = buildProgram(io);
+  // Commander's own errors in --lang's language, English with --json (as the JSON is).
+  const program = buildProgram(io, asksJson(argv.slice(2)) ? undefined : asksLang(argv.slice(2)));
   try {
     await program.parseAsync([...argv]);
     return 0;

@@ -3,7 +3,8 @@
  * (`record <side>`, `show --side`, `suggest --side` or whose turn it is without it, `infer --target`,
  * `--after <side>:<n>`) and the ship class `infer --class` names, in the
  * record's language once it is read (else the variant's first; `--lang` picks another), as
- * play's prompt says them. Commander's own errors (an unknown option) and `--help` stay English.
+ * play's prompt says them. Commander's own errors (an unknown option) follow `--lang` alone
+ * (../commander-text.ts); `--help` stays English.
  *
  * @example
  *   usageTextOf('ru').notASide('Коля', 'стороны — blue и red', '--target ')
