@@ -112,6 +112,11 @@ describe("docs/commands.md's quotes of the output", () => {
     await run(['play', 'left-m.yaml', '--no-charts'], ['А1', 'попал', 'Б3', 'quit'].join('\n'));
     quoted('следующий ход: «Второй игрок» (или «Первый игрок», смотря по ответу на выстрел 2)', await run(['show', 'left-m.yaml']));
 
+    // suggest on a finished game, without --side and with it: nothing to suggest, or what the side is owed.
+    const over = join(ROOT, 'examples', 'jutland.yaml');
+    quoted('the game is over: …; nothing to suggest', await run(['suggest', over]));
+    quoted('the game is over: blue won (the enemy fleet sunk); red is owed no shots', await run(['suggest', over, '--side', 'red']));
+
     // The reference's lines are wrapped: a quote may run over two.
     const flat = doc.replace(/ *\n */gu, ' ');
     const wrong: string[] = [];
