@@ -142,12 +142,51 @@ function fileWords(lang: Lang, code: string, parts: DiagnosticParts): FileWords 
         ? { message: 'документ слишком сильно разворачивает свои псевдонимы (*имя)', suggestion: 'впишите значения полностью вместо множества псевдонимов YAML (*имя)' }
         : { message: 'dokument zbyt mocno rozwija swoje aliasy (*nazwa)', suggestion: 'wpisz wartości w całości zamiast wielu aliasów YAML (*nazwa)' };
     case 'yaml-warning': {
-      // A tag salvo does not know (`!custom`); the parser's other warnings stay in its words.
-      const tag = str(parts, 'tag');
-      if (str(parts, 'kind') !== 'unknown-tag' || tag === undefined) return undefined;
-      return ru
-        ? { message: `тег YAML ${tag} salvo не знает: значение после него читается так, будто тега нет`, suggestion: `удалите тег ${tag}` }
-        : { message: `salvo nie zna znacznika YAML ${tag}: wartość po nim jest czytana tak, jakby go nie było`, suggestion: `usuń znacznik ${tag}` };
+      // The YAML library's warnings as yaml-source.ts says them; one it has no parts for stays in its words.
+      const [kind, tag] = [str(parts, 'kind'), str(parts, 'tag')];
+      if (kind === 'unknown-tag' && tag !== undefined) {
+        return ru
+          ? { message: `тег YAML ${tag} salvo не знает: значение после него читается так, будто тега нет`, suggestion: `удалите тег ${tag}` }
+          : { message: `salvo nie zna znacznika YAML ${tag}: wartość po nim jest czytana tak, jakby go nie było`, suggestion: `usuń znacznik ${tag}` };
+      }
+      if (kind === 'tag-kind' && tag !== undefined) {
+        // What the tag is for (after для / dla) and what follows it (nominative).
+        const forRu: Readonly<Record<string, string>> = { map: 'словаря', seq: 'списка', scalar: 'одного значения' };
+        const isRu: Readonly<Record<string, string>> = { map: 'словарь', seq: 'список', scalar: 'одно значение' };
+        const forPl: Readonly<Record<string, string>> = { map: 'słownika', seq: 'listy', scalar: 'pojedynczej wartości' };
+        const isPl: Readonly<Record<string, string>> = { map: 'słownik', seq: 'lista', scalar: 'pojedyncza wartość' };
+        const [is, wants] = [str(parts, 'is') ?? '', str(parts, 'wants') ?? ''];
+        if (ru && forRu[wants] !== undefined && isRu[is] !== undefined) {
+          return { message: `тег YAML ${tag} — для ${forRu[wants]}, а после него ${isRu[is]}: значение читается так, будто тега нет`, suggestion: `удалите тег ${tag}` };
+        }
+        if (!ru && forPl[wants] !== undefined && isPl[is] !== undefined) {
+          return { message: `znacznik YAML ${tag} jest dla ${forPl[wants]}, a po nim jest ${isPl[is]}: wartość jest czytana tak, jakby go nie było`, suggestion: `usuń znacznik ${tag}` };
+        }
+        return undefined;
+      }
+      if (kind === 'colon-ends') {
+        const name = str(parts, 'name');
+        if (name === undefined) return undefined;
+        const anchor = str(parts, 'what') === 'anchor';
+        return ru
+          ? { message: `${anchor ? 'якорь' : 'псевдоним'} ${name} кончается двоеточием, и YAML может прочесть его как двоеточие ключа`, suggestion: `напишите его без двоеточия (${name.slice(0, -1)}) или поставьте пробел перед двоеточием` }
+          : { message: `${anchor ? 'kotwica' : 'alias'} ${name} kończy się dwukropkiem, który YAML może odczytać jako dwukropek klucza`, suggestion: `napisz ${anchor ? 'ją' : 'go'} bez dwukropka (${name.slice(0, -1)}) albo postaw spację przed dwukropkiem` };
+      }
+      if (kind === 'directive') {
+        const name = str(parts, 'name');
+        if (name === undefined) return undefined;
+        return ru
+          ? { message: `${name} — не директива YAML: эта строка не читается`, suggestion: `удалите строку ${name}` }
+          : { message: `${name} to nie dyrektywa YAML: ten wiersz jest pomijany`, suggestion: `usuń wiersz ${name}` };
+      }
+      if (kind === 'version') {
+        const version = str(parts, 'version');
+        if (version === undefined) return undefined;
+        return ru
+          ? { message: `версию YAML ${version} salvo не читает: файл читается как YAML 1.2`, suggestion: 'напишите %YAML 1.2 или удалите строку %YAML' }
+          : { message: `salvo nie czyta wersji YAML ${version}: plik jest czytany jako YAML 1.2`, suggestion: 'napisz %YAML 1.2 albo usuń wiersz %YAML' };
+      }
+      return undefined;
     }
     case 'duplicate-key': {
       const key = str(parts, 'key');

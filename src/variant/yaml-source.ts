@@ -276,17 +276,15 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
   }
   for (const w of doc.warnings) {
     const p = pos(w.pos[0]);
-    // A tag salvo does not know (`!custom`): said in our words, with what to do; the value is read
-    // as if the tag were not there. The parser's other warnings in its own words.
-    const tag = /^Unresolved tag: (\S+)/u.exec(w.message)?.[1];
+    // Said in our words, with what to do (yamlWarningWords); one the library gives that salvo does
+    // not know yet, in its own words.
+    const said = yamlWarningWords(w.message, text, w.pos[0]);
     diagnostics.push({
       severity: 'warning',
       code: 'yaml-warning',
-      ...(tag !== undefined
-        ? { message: `the YAML tag ${tag} is not one salvo knows: the value after it is read as if it were not there`, suggestion: `remove the ${tag} tag` }
-        : { message: firstLine(w.message) }),
+      ...(said !== undefined ? { message: said.message, suggestion: said.suggestion } : { message: firstLine(w.message) }),
       ...at({ line: p.line, column: p.column }),
-      ...(tag !== undefined ? { parts: { kind: 'unknown-tag', tag } } : {}),
+      ...(said !== undefined ? { parts: said.parts } : {}),
     });
   }
 
@@ -339,6 +337,57 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
     return { value: undefined, diagnostics, positionOf, keyPositionOf };
   }
   return { value, diagnostics, positionOf, keyPositionOf };
+}
+
+/** A YAML tag as a file writes it: the standard ones short (`tag:yaml.org,2002:map` as `!!map`). */
+function tagAsWritten(tag: string): string {
+  return tag.startsWith('tag:yaml.org,2002:') ? `!!${tag.slice('tag:yaml.org,2002:'.length)}` : tag;
+}
+
+/** A kind of YAML node in English words: `a mapping`, `a list`, `a single value`. */
+const NODE_WORDS: Readonly<Record<string, string>> = { map: 'a mapping', seq: 'a list', scalar: 'a single value' };
+
+/**
+ * The YAML library's warnings in salvo's words, with what to do and the parts to say them in
+ * Russian and Polish by (file-text.ts): a tag salvo does not know (`!custom`), a tag for another
+ * kind of value (`!!set` before a list), an anchor or alias whose name ends in a colon (`&x:`),
+ * a directive not known (`%FOO`) or a YAML version not read (`%YAML 1.3`). `offset` is where the
+ * library puts the warning in `text`. Undefined for a warning not known here.
+ */
+function yamlWarningWords(warning: string, text: string, offset: number): { message: string; suggestion: string; parts: Record<string, string> } | undefined {
+  let m: RegExpExecArray | null;
+  if ((m = /^Unresolved tag: (\S+)/u.exec(warning)) !== null) {
+    const tag = tagAsWritten(m[1]!);
+    return { message: `the YAML tag ${tag} is not one salvo knows: the value after it is read as if it were not there`, suggestion: `remove the ${tag} tag`, parts: { kind: 'unknown-tag', tag } };
+  }
+  if ((m = /^(\S+) used for (map|seq) collection, but expects (map|seq|scalar)/u.exec(warning)) !== null) {
+    const [tag, is, wants] = [tagAsWritten(m[1]!), m[2]!, m[3]!];
+    return {
+      message: `the YAML tag ${tag} is for ${NODE_WORDS[wants]!}, but ${NODE_WORDS[is]!} follows it: the value is read as if the tag were not there`,
+      suggestion: `remove the ${tag} tag`,
+      parts: { kind: 'tag-kind', tag, is, wants },
+    };
+  }
+  if ((m = /^(Anchor|Alias) ending in : is ambiguous/u.exec(warning)) !== null) {
+    // The name as written, ending at the colon the library points at.
+    const what = m[1] === 'Anchor' ? 'anchor' : 'alias';
+    const name = (what === 'anchor' ? /&[^\s,[\]{}]*:$/u : /\*[^\s,[\]{}]*:$/u).exec(text.slice(Math.max(0, offset - 200), offset + 1))?.[0];
+    if (name === undefined) return undefined;
+    return {
+      message: `the ${what} ${name} ends in a colon, which YAML may read as a key's`,
+      suggestion: `write it without the colon (${name.slice(0, -1)}), or put a space before the colon`,
+      parts: { kind: 'colon-ends', what, name },
+    };
+  }
+  if ((m = /^Unknown directive (\S+)/u.exec(warning)) !== null) {
+    const name = m[1]!;
+    return { message: `${name} is not a YAML directive: the line is left out`, suggestion: `remove the ${name} line`, parts: { kind: 'directive', name } };
+  }
+  if ((m = /^Unsupported YAML version (\S+)/u.exec(warning)) !== null) {
+    const version = m[1]!;
+    return { message: `YAML ${version} is not a version salvo reads: the file is read as YAML 1.2`, suggestion: 'write %YAML 1.2, or remove the %YAML line', parts: { kind: 'version', version } };
+  }
+  return undefined;
 }
 
 const YAML_OPTIONS = { uniqueKeys: false, prettyErrors: false, keepSourceTokens: false, logLevel: 'error' } as const;

@@ -147,6 +147,33 @@ describe('every kind of YAML error is said in Russian and Polish', () => {
     expect(tagged.map((d) => said(d, 'pl'))).toEqual(['f.yaml:2:11: warning yaml-warning: salvo nie zna znacznika YAML !custom: wartość po nim jest czytana tak, jakby go nie było (usuń znacznik !custom)']);
   });
 
+  it("the YAML library's other warnings in our words, with what to do, in Russian and Polish with no English left", () => {
+    const warned = (text: string): Diagnostic[] => loadYamlDocument(text, 'f.yaml').diagnostics.filter((d) => d.code === 'yaml-warning');
+    const cases: readonly (readonly [string, string])[] = [
+      ['languages: !!set [ru, en]\n', 'f.yaml:1:12: warning yaml-warning: the YAML tag !!set is for a mapping, but a list follows it: the value is read as if the tag were not there (remove the !!set tag)'],
+      ['board: !!omap {rows: 5}\n', 'f.yaml:1:8: warning yaml-warning: the YAML tag !!omap is for a list, but a mapping follows it: the value is read as if the tag were not there (remove the !!omap tag)'],
+      ['languages: !!map [ru, en]\n', 'f.yaml:1:12: warning yaml-warning: the YAML tag !!map is not one salvo knows: the value after it is read as if it were not there (remove the !!map tag)'],
+      ['languages: &langs: [ru, en]\n', "f.yaml:1:18: warning yaml-warning: the anchor &langs: ends in a colon, which YAML may read as a key's (write it without the colon (&langs), or put a space before the colon)"],
+      ['a: &x 1\nb: [*x:]\n', "f.yaml:2:7: warning yaml-warning: the alias *x: ends in a colon, which YAML may read as a key's (write it without the colon (*x), or put a space before the colon)"],
+      ['%FOO bar\n---\nvariant: perelman\n', 'f.yaml:1:1: warning yaml-warning: %FOO is not a YAML directive: the line is left out (remove the %FOO line)'],
+      ['%YAML 1.3\n---\nvariant: perelman\n', 'f.yaml:1:7: warning yaml-warning: YAML 1.3 is not a version salvo reads: the file is read as YAML 1.2 (write %YAML 1.2, or remove the %YAML line)'],
+    ];
+    for (const [text, english] of cases) {
+      const [d, ...rest] = warned(text);
+      expect(rest, text).toEqual([]);
+      expect(formatDiagnostic(d!), text).toBe(english);
+      for (const lang of ['ru', 'pl']) {
+        const s = readingDiagnostic(d!, lang);
+        expect(s, `${text} ${lang}`).toBeDefined();
+        expect(`${s!.message} ${s!.suggestion ?? ''}`, `${text} ${lang}`).not.toMatch(/\b(?:the|is|not|remove|write|line|tag|list|mapping|version|reads?|follows|colon)\b/u);
+      }
+    }
+    expect(warned(cases[0]![0]).map((d) => said(d, 'ru'))).toEqual(['f.yaml:1:12: warning yaml-warning: тег YAML !!set — для словаря, а после него список: значение читается так, будто тега нет (удалите тег !!set)']);
+    expect(warned(cases[3]![0]).map((d) => said(d, 'pl'))).toEqual(['f.yaml:1:18: warning yaml-warning: kotwica &langs: kończy się dwukropkiem, który YAML może odczytać jako dwukropek klucza (napisz ją bez dwukropka (&langs) albo postaw spację przed dwukropkiem)']);
+    expect(warned(cases[5]![0]).map((d) => said(d, 'ru'))).toEqual(['f.yaml:1:1: warning yaml-warning: %FOO — не директива YAML: эта строка не читается (удалите строку %FOO)']);
+    expect(warned(cases[6]![0]).map((d) => said(d, 'pl'))).toEqual(['f.yaml:1:7: warning yaml-warning: salvo nie czyta wersji YAML 1.3: plik jest czytany jako YAML 1.2 (napisz %YAML 1.2 albo usuń wiersz %YAML)']);
+  });
+
   it('text that is not UTF-8: a byte of a Windows encoding, UTF-16, a NUL byte', () => {
     const notUtf8 = (bytes: number[]): Diagnostic => {
       const r = decodeText(Uint8Array.from(bytes), 'f.yaml');
