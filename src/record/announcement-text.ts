@@ -608,7 +608,17 @@ function readAnnouncement(text: string, variant: Variant, shots: number | undefi
   // A quote opened and never closed (`-> "battleship 1`), or closed and never opened, is no part
   // of a word either (each is a space, so offsets stay those of the text).
   const lone = unquoted.replace(/^(\s*)["'«„“”]/u, '$1 ').replace(/["'»“”](\s*)$/u, ' $1');
-  const typedTokens = tokenize((/^\s*["'«„“”]/u.test(unquoted) !== /["'»“”]\s*$/u.test(unquoted) ? lone : unquoted).replace(/[.!…]+\s*$/u, ''));
+  const bare = (/^\s*["'«„“”]/u.test(unquoted) !== /["'»“”]\s*$/u.test(unquoted) ? lone : unquoted).replace(/[.!…]+\s*$/u, '');
+  // A variant's own word may end (or begin) so (`zatopiony!`, a class `okr. podw.`): read as
+  // written first, where that reads whole.
+  if (bare !== text) {
+    const asWritten = readTokens(tokenize(text), variant, shots, language);
+    if (asWritten.announcement !== null && asWritten.issues.length === 0) return asWritten;
+  }
+  return readTokens(tokenize(bare), variant, shots, language);
+}
+
+function readTokens(typedTokens: readonly Token[], variant: Variant, shots: number | undefined, language?: string): AnnouncementParse {
   const vocabulary = vocabularyOf(variant);
   const decks = readDeckWords(typedTokens, variant, vocabulary);
   if ('issue' in decks) return { announcement: null, issues: [decks.issue] };
