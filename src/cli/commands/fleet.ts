@@ -139,7 +139,9 @@ function fleetDiagnosticLine(d: Diagnostic, breach: DiagnosticParts | undefined,
 /** A YAML scalar: plain when YAML reads it back as the same string (in a flow list too), else quoted. */
 function yamlScalar(text: string): string {
   try {
-    const plain = parseYaml(`k: ${text}\nl: [${text}]\n`) as { k?: unknown; l?: unknown[] };
+    // Quietly: a name YAML warns of (`okręt[&:`, an anchor ending in a colon) is quoted, not said
+    // on standard error as Node's warning.
+    const plain = parseYaml(`k: ${text}\nl: [${text}]\n`, { logLevel: 'error' }) as { k?: unknown; l?: unknown[] };
     if (plain.k === text && Array.isArray(plain.l) && plain.l.length === 1 && plain.l[0] === text && !text.includes('#')) return text;
   } catch {
     // fall through to quoting
