@@ -14,7 +14,7 @@
  */
 import { allPlacements, type ShipPlacement } from '../core/placements.js';
 import { cellCount } from '../core/coords.js';
-import { hasCell } from '../core/cellset.js';
+import { addCell, emptySet, hasCell, intersects, type CellSet } from '../core/cellset.js';
 import type { SalvoHit, ShotReport } from '../rules/announcement.js';
 import { variantNotation } from '../rules/notation.js';
 import type { SalvoPolicy, Variant } from '../variant/model.js';
@@ -39,6 +39,38 @@ function freshShots(cells: readonly number[], t: number, firstSalvo: ReadonlyMap
   const m = new Map<number, number>();
   for (const c of cells) if (firstSalvo.get(c) === t) m.set(c, 1);
   return m;
+}
+
+/**
+ * Whether the misses rule placements out all at once (`missedCells`); off, one by one, as before
+ * they were taken at once. For tests and benchmarks that compare the two: the problem is the same.
+ */
+export const missesAtOnce = { enabled: true };
+
+/**
+ * The cells of the misses that rule placements out (a shot's first at its cell, on the board, of
+ * an announcement with a result for each shot), as a bitset; null where none is, or where some
+ * announcement is of a whole salvo (its weights are taken from the placements left as it comes,
+ * so the misses are then taken one by one, in the game's order).
+ */
+function missedCells(evidence: Evidence, firstShot: ReadonlyMap<number, number>, cells: number): CellSet | null {
+  if (evidence.salvos.some((s) => s.announcement?.kind === 'per-salvo')) return null;
+  const set = emptySet(cells);
+  let any = false;
+  let shotIndex = 0;
+  for (const s of evidence.salvos) {
+    const a = s.announcement;
+    if (a !== null && a.kind === 'per-shot' && a.shots.length === s.cells.length) {
+      a.shots.forEach((r, j) => {
+        const c = s.cells[j]!;
+        if (r.result !== 'miss' || firstShot.get(c) !== shotIndex + j || !Number.isInteger(c) || c < 0 || c >= cells) return;
+        addCell(set, c);
+        any = true;
+      });
+    }
+    shotIndex += s.cells.length;
+  }
+  return any ? set : null;
 }
 
 /** Number of shots of a salvo that land on a placement. */
@@ -98,7 +130,6 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
   const N = cellCount(variant.board);
   const report = variant.report;
   const classIndexOf = new Map(variant.fleet.map((c, i) => [c.id, i]));
-  const allowed: Set<ShipPlacement>[] = placements.map((list) => new Set(list));
   const drafts: Draft[] = [];
   let impossible: string | undefined;
   // Labels and reasons name cells and classes as the charts do (they reach `salvo infer`'s output).
@@ -124,6 +155,12 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
       shotIndex++;
     }
   });
+  // A miss at a cell not fired at before rules out every placement covering it. Where every
+  // announcement is shot by shot, all of them are ruled out at once, one bitset test a placement
+  // (late in a long game most shots are misses: a pass over every placement for each was most of
+  // the work); the same placements are left as the misses taken one by one leave.
+  const misses = missesAtOnce.enabled ? missedCells(evidence, firstShot, N) : null;
+  const allowed: Set<ShipPlacement>[] = placements.map((list) => new Set(misses === null ? list : list.filter((p) => !intersects(p.mask, misses))));
   const required = new Set<number>();
   const reportedSignatures: string[][][] = variant.fleet.map((c) => Array.from({ length: c.count }, () => []));
   const bySalvoShip = report.timing === 'per-salvo' && report.by === 'ship';
@@ -148,7 +185,8 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
         // A cell fired at before (or earlier in this salvo) hits nothing new: the rules announce it a miss, which tells nothing.
         const again = firstShot.get(c) !== q;
         if (r.result === 'miss') {
-          if (!again) forAll((p) => p.cells.includes(c));
+          // Ruled out already where every miss was (`missedCells`).
+          if (!again && misses === null) forAll((p) => p.cells.includes(c));
           return;
         }
         if (again) fail(`${where}: ${say.cell(c)} was fired at before and can hit nothing new, yet a hit is announced`);
