@@ -20,7 +20,7 @@ describe('"no hits" with an unreadable cell', () => {
     const j = JSON.parse(r.stdout) as { marginal: number[][] };
     // A1 B2 C3 D4 E5: the diagonal's first five cells.
     for (let i = 0; i < 5; i++) expect(j.marginal[i]![i]).toBe(0);
-    const a = JSON.parse((await runSalvo(dir, ['analyze', 'g.yaml', '--budget', '1', '--json'])).stdout) as { leftOut: { announcements: number[] } };
+    const a = JSON.parse((await runSalvo(dir, ['analyze', 'g.yaml', '--budget', '1', '--json', '--workers', '1'])).stdout) as { leftOut: { announcements: number[] } };
     expect(a.leftOut.announcements).toEqual([]);
   });
 
@@ -35,7 +35,7 @@ describe('"no hits" with an unreadable cell', () => {
   it('a class announced stays unjudged', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'salvo-nohits-'));
     await writeFile(join(dir, 'g.yaml'), 'variant: jutland\nsalvos:\n  - blue: A1 B2 C3 D4 E5 Z6 -> destroyer 1\n  - red: A1 A2 A3 A4 A5 A6 -> no hits\n');
-    const a = JSON.parse((await runSalvo(dir, ['analyze', 'g.yaml', '--budget', '1', '--json'])).stdout) as { leftOut: { announcements: number[] } };
+    const a = JSON.parse((await runSalvo(dir, ['analyze', 'g.yaml', '--budget', '1', '--json', '--workers', '1'])).stdout) as { leftOut: { announcements: number[] } };
     expect(a.leftOut.announcements).toEqual([1]);
   });
 });
