@@ -200,6 +200,10 @@ export function announcementProblemParts(
   if (ann.kind !== 'per-salvo' || report.timing !== 'per-salvo') return out;
   const seen = new Set<string>();
   const shots = effective.filter(Boolean).length;
+  // A hit on a ship sunk is one slip, said once: as a hit after the sinking where sinkings are
+  // announced, else (Perelman, Jutland: a ship is sunk when all its cells are hit) as more hits
+  // than its cells, not both.
+  const sinkingSaid = report.sunk;
   let total = 0;
   for (const e of ann.hits) {
     const ci = classIndex(e.classId);
@@ -236,13 +240,15 @@ export function announcementProblemParts(
     if (report.by === 'ship' && e.ship !== undefined) {
       const ship = before.ships.find((s) => s.classIndex === ci && s.ordinal === e.ship);
       const which = (): { cls: string; ship: number } => ({ cls: name(e.classId), ship: e.ship! + 1 });
-      if (ship && ship.sunk === 'yes') push(`${label()}: hit after it was sunk`, { kind: 'ship-hit-after-sunk', ...which() });
-      if (ship && ship.hits.min + n > cls.size) push(`${label()}: ${plural(ship.hits.min + n, 'hit')} on a ship of ${plural(cls.size, 'cell')}`, { kind: 'ship-hits', ...which(), hits: ship.hits.min + n, size: cls.size });
+      const [afterSunk, over] = [ship?.sunk === 'yes', ship !== undefined && ship.hits.min + n > cls.size];
+      if (afterSunk && (sinkingSaid || !over)) push(`${label()}: hit after it was sunk`, { kind: 'ship-hit-after-sunk', ...which() });
+      if (ship && over && !(afterSunk && sinkingSaid)) push(`${label()}: ${plural(ship.hits.min + n, 'hit')} on a ship of ${plural(cls.size, 'cell')}`, { kind: 'ship-hits', ...which(), hits: ship.hits.min + n, size: cls.size });
       if (e.sunk && e.count !== undefined && ship && ship.hits.max + n < cls.size) push(`${label()}: announced sunk after ${plural(ship.hits.max + n, 'hit')} on a ship of ${plural(cls.size, 'cell')}`, { kind: 'ship-sunk-early', ...which(), hits: ship.hits.max + n, size: cls.size });
     } else {
       const which = (): { cls: string; ship?: number } => ({ cls: name(e.classId), ...(e.ship !== undefined ? { ship: e.ship + 1 } : {}) });
-      if (st.sunk.min >= cls.count) push(`${label()}: hit after ${cls.count === 1 ? 'it was' : 'all of them were'} sunk`, { kind: 'hit-after-sunk', ...which(), count: cls.count, perShot: false });
-      if (st.hits.min + n > cls.size * cls.count) push(`${label()}: ${plural(st.hits.min + n, 'hit')} on ${cls.count === 1 ? 'a ship' : 'ships'} of ${plural(cls.size * cls.count, 'cell')}${cls.count === 1 ? '' : ' in all'}`, { kind: 'class-hits', ...which(), hits: st.hits.min + n, cells: cls.size * cls.count, perShot: false });
+      const [afterSunk, over] = [st.sunk.min >= cls.count, st.hits.min + n > cls.size * cls.count];
+      if (afterSunk && (sinkingSaid || !over)) push(`${label()}: hit after ${cls.count === 1 ? 'it was' : 'all of them were'} sunk`, { kind: 'hit-after-sunk', ...which(), count: cls.count, perShot: false });
+      if (over && !(afterSunk && sinkingSaid)) push(`${label()}: ${plural(st.hits.min + n, 'hit')} on ${cls.count === 1 ? 'a ship' : 'ships'} of ${plural(cls.size * cls.count, 'cell')}${cls.count === 1 ? '' : ' in all'}`, { kind: 'class-hits', ...which(), hits: st.hits.min + n, cells: cls.size * cls.count, perShot: false });
     }
   }
   if (report.counts && total > shots) push(`${plural(total, 'hit')} announced for ${plural(shots, 'new shot')}`, { kind: 'hits-over-shots', hits: total, shots });

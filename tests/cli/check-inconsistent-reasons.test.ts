@@ -80,3 +80,20 @@ describe('check: a whole salvo announced with more hits on a class than it has c
     expect(await said('pl')).toContain('(pancernik: 4 trafienia w klasę „Pancernik”, a ma ona tylko 3 pola; kuter: 3 trafienia w klasę „Kuter”, a ma ona tylko 2 pola)');
   });
 });
+
+describe('check: a ship named hit again after all its cells were (Perelman, which never says sunk)', () => {
+  it('is one reason, more hits than cells, not also "hit after it was sunk"', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salvo-hit-again-'));
+    writeFileSync(
+      join(dir, 'g.yaml'),
+      'variant: perelman\nlanguage: ru\nsides: { синие: Петя, красные: Вася }\nsalvos:\n  - синие: а1 а2 а3 -> двухклеточный\n  - красные: к1 к2 к3 -> попаданий нет\n  - синие: б1 б2 б3 -> двухклеточный\n  - красные: к4 к5 к6 -> попаданий нет\n  - синие: в1 в2 в3 -> двухклеточный\n',
+    );
+    const line = async (lang: string): Promise<string | undefined> => (await runSalvo(dir, ['check', 'g.yaml', '--lang', lang])).stdout.split('\n').find((l) => l.includes('announcement-inconsistent'));
+    const en = await line('en');
+    expect(en).toContain("красные's announcement for salvo 3 of синие: two-cell ship: 3 hits on a ship of 2 cells [rule:");
+    expect(en).not.toContain('sunk');
+    const ru = await line('ru');
+    expect(ru).toContain('(двухклеточный: 3 попадания по классу «двухклеточный», а у него всего 2 клетки)');
+    expect(ru).not.toContain('потоплен');
+  });
+});
