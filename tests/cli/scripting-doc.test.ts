@@ -70,9 +70,11 @@ describe('docs/scripting.md', () => {
       ['variants', '--json'],
       ['fleet', 'check', 'jutland', 'f.yaml', '--json'],
       ['variant', 'check', 'jutland', 'f.yaml', '--json'],
-      ['simulate', 'jutland', '--games', '2', '--strategy', 'hunt', '--json'],
-      ['simulate', 'jutland', 'statki', '--games', '2', '--strategy', 'hunt', '--json'],
-      ['analyze', b, '--budget', '100', '--json'],
+      // simulate and analyze in this thread (--workers 1: the same JSON, byte for byte, as on two
+      // worker threads, which would load the sources again for each run).
+      ['simulate', 'jutland', '--games', '2', '--strategy', 'hunt', '--json', '--workers', '1'],
+      ['simulate', 'jutland', 'statki', '--games', '2', '--strategy', 'hunt', '--json', '--workers', '1'],
+      ['analyze', b, '--budget', '100', '--json', '--workers', '1'],
       ['record', 'r.yaml', 'blue', 'A1', 'A2', 'A3', 'A4', 'A5', 'A6', '-r', 'no hits', '--json'],
       ['record', 'r.yaml', 'blue', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6', '-r', 'no hits', '--force', '--json'],
       ['record', 'r.yaml', 'blue', 'C1', '-r', 'no hits', '--json'],
