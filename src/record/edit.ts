@@ -102,10 +102,11 @@ function appendItemText(text: string, canonicalItem: string): string | undefined
   if (list.seq.flow) {
     if (items.length > 0 || !list.seq.range) return undefined;
     // `salvos: []` → a block list.
+    // A comment after it stays on the key's line; the line ends are the file's (CRLF stays CRLF).
     const [start, end] = list.seq.range;
-    const after = text.slice(end);
-    const rest = after.startsWith('\n') ? after.slice(1) : after;
-    return `${text.slice(0, start).replace(/[ \t]+$/u, '')}\n${item}${rest}`;
+    const tail = /^([ \t]*#[^\r\n]*)?(\r?\n)?/u.exec(text.slice(end))!;
+    const nl = text.includes('\r\n') ? '\r\n' : '\n';
+    return `${text.slice(0, start).replace(/[ \t]+$/u, '')}${tail[1] ?? ''}${nl}${item}${text.slice(end + tail[0].length)}`;
   }
   const last = items[items.length - 1];
   if (!last || !last.range) return undefined;
@@ -244,8 +245,9 @@ function emptiedList(text: string, list: SalvoList, count: number, start: number
     // The list is now empty: write `salvos: []` so it still reads as a list.
     const keyLineEnd = lineEndOf(text, list.keyStart);
     if (keyLineEnd <= start) {
-      const keyLine = out.slice(lineStartOf(out, list.keyStart), keyLineEnd).replace(/\n$/u, '');
-      if (/^\s*salvos:\s*$/u.test(keyLine)) return `${out.slice(0, lineStartOf(out, list.keyStart))}${keyLine.replace(/:\s*$/u, ': []')}\n${out.slice(keyLineEnd)}`;
+      // The line's comment and its end (CRLF stays CRLF) kept: `salvos:   # at the table` → `salvos: []   # at the table`.
+      const keyLine = /^(\s*salvos:)([ \t]*#[^\r\n]*)?[ \t]*(\r?\n)?$/u.exec(out.slice(lineStartOf(out, list.keyStart), keyLineEnd));
+      if (keyLine !== null) return `${out.slice(0, lineStartOf(out, list.keyStart))}${keyLine[1]} []${keyLine[2] ?? ''}${keyLine[3] ?? '\n'}${out.slice(keyLineEnd)}`;
     }
   }
   return out;
