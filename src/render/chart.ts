@@ -12,7 +12,7 @@
  *   drawChart(drawing, 20, 40, spec);
  */
 import type { Colour, Drawing, Segment } from './drawing.js';
-import { fitSize, fontMetrics, legible, MIN_TEXT_PT, textWidth } from './fonts.js';
+import { fitSize, fontMetrics, legible, MIN_TEXT_PT, textWidth, wrapText } from './fonts.js';
 
 export interface ChartSpec {
   readonly columnLabels: readonly string[];
@@ -28,6 +28,14 @@ export interface ChartSpec {
   readonly cellText?: (cell: number) => string | undefined;
   /** Heavier rule every `major` lines (0: none). Default: 5 on boards wider than 10, else 0. */
   readonly major?: number;
+  /**
+   * A title too wide for the grid even in 6 pt goes on over lines as wide as the grid (broken as
+   * `lang` breaks words), not past the grid's ends; without it, it is centred over the grid on
+   * one line whatever its width (the caller keeps the room beside it).
+   */
+  readonly wrapTitle?: { readonly lang?: string };
+  /** Lines of title the chart keeps room for, at least (so that two charts side by side have their grids level). */
+  readonly titleLines?: number;
 }
 
 export interface ChartMetrics {
@@ -43,6 +51,8 @@ export interface ChartMetrics {
   /** Column labels alternate between two lines (too long for one cell each). */
   readonly labelStagger: boolean;
   readonly titleSize: number;
+  /** The title as drawn: its lines (one, unless `wrapTitle` broke it), their size, and the lines of room above the grid. */
+  readonly title: { readonly lines: readonly string[]; readonly size: number; readonly room: number };
 }
 
 /** Line weights shared by the pad's grids (millimetres). */
@@ -79,6 +89,26 @@ function staggerStep(labelSize: number, scale: number): number {
   return fontMetrics('regular', labelSize).capHeight + 1.0 * scale;
 }
 
+/** The size a title too long for one line is wrapped at (pt). */
+function wrappedTitleSize(titleSize: number): number {
+  return legible(Math.max(MIN_TEXT_PT, titleSize * 0.8));
+}
+
+/** A wrapped title's line pitch (mm): that of the wrapped size, so that the last lines of two charts' titles are level. */
+function titleLeading(titleSize: number): number {
+  return wrappedTitleSize(titleSize) * 0.3528 * 1.15;
+}
+
+/** The title's lines and size: one line fitted to the grid's width (down to 6 pt), else, where `wrapTitle` asks, lines as wide as the grid. */
+function titleOf(spec: ChartSpec, titleSize: number, gridWidth: number): { readonly lines: readonly string[]; readonly size: number } {
+  const title = spec.title ?? '';
+  if (title === '') return { lines: [], size: titleSize };
+  const size = fitSize(title, 'bold', gridWidth, 6, titleSize);
+  if (spec.wrapTitle === undefined || textWidth(title, 'bold', size) <= gridWidth + 1e-9) return { lines: [title], size };
+  const wrapped = wrappedTitleSize(titleSize);
+  return { lines: wrapText(title, 'bold', wrapped, gridWidth, spec.wrapTitle.lang, { hyphens: true }), size: wrapped };
+}
+
 /** How far the column labels, centred on their cells, reach past the grid's left and right ends (mm, 0 where they do not). */
 function labelOverhang(spec: ChartSpec, labelSize: number): { readonly before: number; readonly after: number } {
   const n = spec.columnLabels.length;
@@ -106,12 +136,15 @@ export function measureChart(spec: ChartSpec): ChartMetrics {
   // that much wider, so that a layout keeps them inside the margins (and off a chart beside it).
   const { before, after } = labelOverhang(spec, labelSize);
   const gridX = Math.max(rowLabelWidth + 1.6 * spec.scale, before);
-  const titleHeight = spec.title !== undefined && spec.title !== '' ? fontMetrics('bold', titleSize).ascent + 1.8 * spec.scale : 0;
+  const gridWidth = spec.columnLabels.length * spec.cell;
+  const title = titleOf(spec, titleSize, gridWidth);
+  const room = Math.max(title.lines.length, spec.titleLines ?? 0);
+  // (Lines past the first at the wrapped size's pitch.)
+  const titleHeight = room > 0 ? fontMetrics('bold', titleSize).ascent + (room - 1) * titleLeading(titleSize) + 1.8 * spec.scale : 0;
   const labelHeight = fontMetrics('regular', labelSize).capHeight + 1.8 * spec.scale + (stagger ? staggerStep(labelSize, spec.scale) : 0);
   const gridY = titleHeight + labelHeight;
-  const gridWidth = spec.columnLabels.length * spec.cell;
   const gridHeight = spec.rowLabels.length * spec.cell;
-  return { width: gridX + gridWidth + after, height: gridY + gridHeight, gridX, gridY, gridWidth, gridHeight, labelSize, labelStagger: stagger, titleSize };
+  return { width: gridX + gridWidth + after, height: gridY + gridHeight, gridX, gridY, gridWidth, gridHeight, labelSize, labelStagger: stagger, titleSize, title: { ...title, room } };
 }
 
 /**
@@ -128,10 +161,12 @@ export function drawChart(d: Drawing, x: number, y: number, spec: ChartSpec): Ch
   const gy = y + m.gridY;
   const c = spec.cell;
 
-  if (spec.title !== undefined && spec.title !== '') {
-    const size = fitSize(spec.title, 'bold', m.gridWidth, 6, m.titleSize);
-    d.text(spec.title, gx + m.gridWidth / 2, y + fontMetrics('bold', m.titleSize).ascent, { face: 'bold', size, align: 'center' });
-  }
+  // The title's last line just above the labels, where the room kept is more lines than it has.
+  const { lines, size, room } = m.title;
+  lines.forEach((line, i) => {
+    const baseline = y + fontMetrics('bold', m.titleSize).ascent + (room - lines.length + i) * titleLeading(m.titleSize);
+    d.text(line, gx + m.gridWidth / 2, baseline, { face: 'bold', size, align: 'center' });
+  });
 
   if (spec.cellFill !== undefined) {
     for (let r = 0; r < rows; r++) {

@@ -393,10 +393,14 @@ function balanced(c: LogChunk, entry: LogEntry): LogChunk {
 export const SPREAD_MAX = 2.5;
 
 function chartSpecs(content: PadContent, cell: number, scale: number): [ChartSpec, ChartSpec] {
-  const base = { columnLabels: content.columnLabels, rowLabels: content.rowLabels, cell, scale };
+  // A title too long for its grid goes on over lines; both charts keep room for the longer's, so their grids are level.
+  const base = { columnLabels: content.columnLabels, rowLabels: content.rowLabels, cell, scale, wrapTitle: { lang: content.lang } };
+  const own = { ...base, title: content.ownTitle };
+  const enemy = { ...base, title: content.enemyTitle };
+  const titleLines = Math.max(measureChart(own).title.lines.length, measureChart(enemy).title.lines.length);
   return [
-    { ...base, title: content.ownTitle },
-    { ...base, title: content.enemyTitle },
+    { ...own, titleLines },
+    { ...enemy, titleLines },
   ];
 }
 
