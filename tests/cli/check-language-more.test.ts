@@ -9,7 +9,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runSalvo, runSalvoApart } from '../helpers/cli.js';
+import { runSalvo, runSalvosApart } from '../helpers/cli.js';
 import { refereeText } from '../../src/record/referee-text.js';
 import type { Breach } from '../../src/record/referee.js';
 
@@ -100,15 +100,14 @@ salvos:
   it('each breach’s message and suggestion in the report’s language, the codes and fields as they are; English with --lang en', async () => {
     await writeFile(join(dir, 'short.yaml'), GAME);
     type B = { code: string; rule: string; message: string; suggestion?: string; expected?: string; recorded?: string };
-    // In a worker thread: analyze holds the loop for seconds (14 under load).
-    const analyze = async (...args: string[]): Promise<B[]> => (JSON.parse((await runSalvoApart(dir, ['analyze', 'short.yaml', '--json', '--workers', '1', ...args])).stdout) as { referee: { breaches: B[] } }).referee.breaches;
+    // Both analyses in turn in one worker thread: analyze holds the loop for seconds (14 under load).
+    const analyses = await runSalvosApart(dir, [[], ['--lang', 'en']].map((args) => ({ args: ['analyze', 'short.yaml', '--json', '--workers', '1', ...args] })));
+    const [ru, en] = analyses.map((r) => (JSON.parse(r.stdout) as { referee: { breaches: B[] } }).referee.breaches) as [B[], B[]];
     const check = async (...args: string[]): Promise<B[]> => (JSON.parse((await runSalvo(dir, ['check', 'short.yaml', '--json', ...args])).stdout) as { violations: B[] }).violations;
-    const ru = await analyze();
     expect(ru.map((b) => b.code)).toEqual(['wrong-salvo-size']);
     expect(ru[0]).toMatchObject({ rule: 'salvo size', expected: '3', recorded: '2', message: 'залп 1 стороны «красные»: 2 выстрела, а положено 3' });
     expect(ru[0]!.suggestion).toMatch(/^сверьте клетки с листком/u);
     expect(ru).toEqual(await check());
-    const en = await analyze('--lang', 'en');
     expect(en[0]!.message).toBe('salvo 1 of красные has 2 shots; красные was owed 3');
     expect(en).toEqual(await check('--lang', 'en'));
   });
