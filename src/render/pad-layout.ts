@@ -17,7 +17,7 @@
  *   const layout = layoutPad(padContent(variant, 'en'), { paper: 'A4', perPage: 1 });
  *   layout.sheets[0].charts[0].metrics.gridWidth // 80 on A4 for a 10×10 board
  */
-import { SalvoError } from '../core/diagnostics.js';
+import { SalvoError, type Diagnostic } from '../core/diagnostics.js';
 import type { Box, PageSize } from './drawing.js';
 import { fontMetrics, legible, textWidth } from './fonts.js';
 import { fill } from './i18n.js';
@@ -1331,10 +1331,86 @@ function layoutWith(content: PadContent, opts: LayoutOptions): PadLayout {
   if (best !== null) return parts !== null && parts[0].cell > Math.max(...best.map((s) => s.cell)) + 1e-6 ? splitLayout(parts) : unsplit(best);
   if (parts !== null && (whole === null || parts[0].cell > whole[0]!.cell * 1.2 || whole.some((s) => s.log.rows === 0))) return splitLayout(parts);
   if (whole !== null) return unsplit(whole);
-  throw new SalvoError({
-    severity: 'error',
-    code: 'pad-too-small',
-    message: `a ${content.columnLabels.length}×${content.rowLabels.length} board does not fit on ${opts.paper} paper with ${opts.perPage} sheet${opts.perPage === 1 ? '' : 's'} per page`,
-    suggestion: opts.perPage === 2 ? 'use --per-page 1 or a larger paper' : 'use a larger paper',
-  });
+  throw new SalvoError(tooSmall(content, opts, full));
+}
+
+/** What keeps a pad from being laid out, by name, for the CLI to say in the pad's language (cli/commands/pad-text.ts). */
+export interface PadTooSmall {
+  /** The roster (its ships' lines, leaving no room for the log, or too large even alone), else the board's charts. */
+  readonly what: 'roster' | 'roster-alone' | 'board';
+  /** Ships and classes in the roster. */
+  readonly ships: number;
+  readonly classes: number;
+  /** The roster's size at its smallest (millimetres, rounded), where it can be measured at all. */
+  readonly rosterWidth?: number;
+  readonly rosterHeight?: number;
+  /** The sheet's size as printed one a page (millimetres, rounded). */
+  readonly sheetWidth: number;
+  readonly sheetHeight: number;
+  readonly columns: number;
+  readonly rows: number;
+  readonly paper: Paper;
+  readonly perPage: 1 | 2;
+  /** Papers whose sheet is larger both ways than this one's, smallest first. */
+  readonly largerPapers: readonly Paper[];
+}
+
+/**
+ * The `pad-too-small` error where no arrangement holds the sheet (`frame`: one sheet a page on
+ * the paper asked): the charts of the board where even they alone do not fit at the smallest
+ * cell tried, else the roster (alone too tall, or leaving no room for the log). Its `parts` are
+ * a `PadTooSmall`; the check itself is the layout's, not this.
+ */
+function tooSmall(content: PadContent, opts: LayoutOptions, frame: Box): Diagnostic {
+  const scale = scaleOf(frame);
+  const top = frame.y + headerHeight(scale) + 3.5 * scale;
+  const m = chartSpecs(content, 2.4, scale).map(measureChart);
+  const w = Math.max(...m.map((c) => c.width));
+  const h = Math.max(...m.map((c) => c.height));
+  const gap = 6 * scale;
+  const chartsFit = (2 * w + gap <= frame.w && top + h <= frame.y + frame.h) || (w <= frame.w && top + 2 * h + gap <= frame.y + frame.h);
+  const roster = measureRoster(content.roster, content.text, scale, frame.w);
+  const rosterAlone = roster === null || top + roster.height > frame.y + frame.h;
+  const area = (p: Paper) => sheetFrames({ paper: p, perPage: 1 }).frames[0]!;
+  const larger = (Object.keys(PAPERS) as Paper[])
+    .filter((p) => p !== opts.paper && area(p).w >= frame.w && area(p).h >= frame.h)
+    .sort((a, b) => area(a).w * area(a).h - area(b).w * area(b).h);
+  const parts: PadTooSmall = {
+    what: !chartsFit ? 'board' : rosterAlone ? 'roster-alone' : 'roster',
+    ships: content.roster.rows.reduce((n, r) => n + r.count, 0),
+    classes: content.roster.rows.length,
+    ...(roster !== null ? { rosterWidth: Math.round(roster.width), rosterHeight: Math.round(roster.height) } : {}),
+    sheetWidth: Math.round(frame.w),
+    sheetHeight: Math.round(frame.h),
+    columns: content.columnLabels.length,
+    rows: content.rowLabels.length,
+    paper: opts.paper,
+    perPage: opts.perPage,
+    largerPapers: larger,
+  };
+  const said = padTooSmallEnglish(parts);
+  return { severity: 'error', code: 'pad-too-small', message: said.message, suggestion: said.suggestion, parts: { ...parts, largerPapers: [...larger] } };
+}
+
+/**
+ * What does not fit and what to do, in English (the CLI says it in Russian and Polish from the
+ * parts: cli/commands/pad-text.ts).
+ *
+ * @example
+ *   padTooSmallEnglish({ what: 'roster', ships: 40, classes: 20, rosterWidth: 166, rosterHeight: 230, sheetWidth: 188, sheetHeight: 275, columns: 16, rows: 16, paper: 'A4', perPage: 1, largerPapers: [] }).message
+ *   // 'the roster of 40 ships (20 classes, 166×230 mm at its smallest) leaves no room for the log on a sheet of A4 paper (188×275 mm), even one sheet a page'
+ */
+export function padTooSmallEnglish(p: PadTooSmall): { message: string; suggestion: string } {
+  const sheet = `a sheet of ${p.paper} paper (${p.sheetWidth}×${p.sheetHeight} mm), even one sheet a page`;
+  const size = p.rosterWidth === undefined ? '' : `, ${p.rosterWidth}×${p.rosterHeight} mm at its smallest`;
+  const roster = `the roster of ${p.ships} ship${p.ships === 1 ? '' : 's'} (${p.classes} class${p.classes === 1 ? '' : 'es'}${size})`;
+  const message =
+    p.what === 'board'
+      ? `the charts of a ${p.columns}×${p.rows} board do not fit on ${sheet}`
+      : p.what === 'roster-alone'
+        ? `${roster} does not fit on ${sheet}`
+        : `${roster} leaves no room for the log on ${sheet}`;
+  const paper = p.largerPapers.length > 0 ? `use a larger paper (--paper ${p.largerPapers[0]}), or ` : '';
+  const fewer = p.what === 'board' ? 'a smaller board' : 'a smaller fleet: fewer ships or classes, or shorter names';
+  return { message, suggestion: `${paper}${paper === '' ? 'use ' : ''}${fewer}` };
 }

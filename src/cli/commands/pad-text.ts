@@ -10,6 +10,8 @@
  */
 import { spoken, type Spoken } from '../../core/language.js';
 import { plural } from '../../core/plural.js';
+import { numberPart, textPart, type Diagnostic, type DiagnosticParts } from '../../core/diagnostics.js';
+import type { Paper, PadTooSmall } from '../../render/pad-layout.js';
 
 /** The pad as printed: what the confirmation line says. */
 export interface PadWritten {
@@ -156,4 +158,59 @@ export function padOptionError(lang: string | undefined, slip: PadOptionSlip): s
         pl: '--title: tytuł jest pusty; podaj go albo pomiń tę opcję, by wydrukować nazwę wariantu',
       }[s];
   }
+}
+
+/** The parts of a `pad-too-small` error (render/pad-layout.ts) read back, where they are all there. */
+function tooSmallOf(parts: DiagnosticParts): PadTooSmall | undefined {
+  const what = textPart(parts, 'what');
+  const paper = textPart(parts, 'paper');
+  const n = (k: string): number | undefined => numberPart(parts, k);
+  const [ships, classes, sheetWidth, sheetHeight, columns, rows] = ['ships', 'classes', 'sheetWidth', 'sheetHeight', 'columns', 'rows'].map(n);
+  const larger = parts.largerPapers;
+  if ((what !== 'roster' && what !== 'roster-alone' && what !== 'board') || (paper !== 'A4' && paper !== 'A5' && paper !== 'letter') || !Array.isArray(larger)) return undefined;
+  if (ships === undefined || classes === undefined || sheetWidth === undefined || sheetHeight === undefined || columns === undefined || rows === undefined) return undefined;
+  const rw = n('rosterWidth');
+  const rh = n('rosterHeight');
+  const largerPapers = (larger as readonly string[]).filter((p): p is Paper => p === 'A4' || p === 'A5' || p === 'letter');
+  return { what, ships, classes, sheetWidth, sheetHeight, columns, rows, paper, perPage: n('perPage') === 2 ? 2 : 1, largerPapers, ...(rw !== undefined && rh !== undefined ? { rosterWidth: rw, rosterHeight: rh } : {}) };
+}
+
+/**
+ * A pad that cannot be laid out (`pad-too-small`), said in `lang`: what does not fit (the roster
+ * of so many ships, leaving no room for the log, or the board's charts) and what to do (a larger
+ * paper where there is one, a smaller fleet or board). Undefined in English (the layout's own
+ * words, render/pad-layout.ts) and where the diagnostic has no parts.
+ *
+ * @example
+ *   padTooSmallSaid('ru', d)?.message
+ *   // 'список из 40 кораблей (20 классов, не меньше 166×230 мм) не оставляет места для журнала на листе A4 (190×277 мм), даже по одному листу на странице'
+ */
+export function padTooSmallSaid(lang: string, d: Diagnostic): { message: string; suggestion: string } | undefined {
+  const s = spoken(lang);
+  const p = d.parts === undefined ? undefined : tooSmallOf(d.parts);
+  if (s === 'en' || p === undefined) return undefined;
+  const size = p.rosterWidth === undefined ? '' : s === 'ru' ? `, не меньше ${p.rosterWidth}×${p.rosterHeight} мм` : `, co najmniej ${p.rosterWidth}×${p.rosterHeight} mm`;
+  const larger = p.largerPapers[0];
+  if (s === 'ru') {
+    const sheet = `на листе ${p.paper} (${p.sheetWidth}×${p.sheetHeight} мм), даже по одному листу на странице`;
+    const roster = `список из ${p.ships} ${plural('ru', p.ships, 'корабля', 'кораблей', 'кораблей')} (${p.classes} ${plural('ru', p.classes, 'класс', 'класса', 'классов')}${size})`;
+    const message =
+      p.what === 'board'
+        ? `поля доски ${p.columns}×${p.rows} не помещаются ${sheet}`
+        : p.what === 'roster-alone'
+          ? `${roster} не помещается ${sheet}`
+          : `${roster} не оставляет места для журнала ${sheet}`;
+    const fewer = p.what === 'board' ? 'доску поменьше' : 'флот поменьше: меньше кораблей или классов либо короче названия';
+    return { message, suggestion: larger === undefined ? `возьмите ${fewer}` : `возьмите бумагу побольше (--paper ${larger}) или ${fewer}` };
+  }
+  const sheet = `na arkuszu ${p.paper} (${p.sheetWidth}×${p.sheetHeight} mm), nawet po jednym arkuszu na stronie`;
+  const roster = `lista ${p.ships} ${plural('pl', p.ships, 'okrętu', 'okrętów', 'okrętów')} (${p.classes} ${plural('pl', p.classes, 'klasa', 'klasy', 'klas')}${size})`;
+  const message =
+    p.what === 'board'
+      ? `plansze ${p.columns}×${p.rows} nie mieszczą się ${sheet}`
+      : p.what === 'roster-alone'
+        ? `${roster} nie mieści się ${sheet}`
+        : `${roster} nie zostawia miejsca na dziennik ${sheet}`;
+  const fewer = p.what === 'board' ? 'mniejszą planszę' : 'mniejszą flotę: mniej okrętów lub klas albo krótsze nazwy';
+  return { message, suggestion: larger === undefined ? `weź ${fewer}` : `weź większy papier (--paper ${larger}) albo ${fewer}` };
 }

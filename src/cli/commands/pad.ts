@@ -12,10 +12,11 @@ import { Option, type Command } from 'commander';
 import { SalvoError, type Diagnostic } from '../../core/diagnostics.js';
 import type { Paper } from '../../render/pad-layout.js';
 import type { CliIO } from '../io.js';
-import { UsageError } from '../errors.js';
+import { ExitCode, UsageError } from '../errors.js';
 import { commandLanguage } from './game-common.js';
 import { loadVariantSaid } from './variant-unread.js';
-import { padFallbackNote, padOptionError, padWrote } from './pad-text.js';
+import { padFallbackNote, padOptionError, padTooSmallSaid, padWrote } from './pad-text.js';
+import { formatSaid, refereeText } from '../../record/referee-text.js';
 import { unplaceableFleet } from './fleet-fit.js';
 import type { RegisterCommand } from './index.js';
 
@@ -83,7 +84,7 @@ async function padCommand(io: CliIO, ref: string, flags: PadFlags): Promise<void
 
   const output = flags.output ?? `${variant.id}-pad.pdf`;
   await checkOutput(io, output, { kind: 'pdf', force: flags.force === true, stdout: true, lang });
-  const { bytes, pages, arrangement, coverTitleBack } = await renderPadPdf(variant, {
+  const rendered = await renderPadPdf(variant, {
     paper,
     perPage,
     sheets,
@@ -92,7 +93,15 @@ async function padCommand(io: CliIO, ref: string, flags: PadFlags): Promise<void
     date: documentDate(io.env),
     ...(sides !== undefined ? { sides } : {}),
     ...(flags.title !== undefined ? { title: flags.title } : {}),
+  }).catch((e: unknown) => {
+    // A pad no arrangement holds: what does not fit and what to do, in the pad's language (pad-text.ts).
+    const d = e instanceof SalvoError && e.diagnostics.length === 1 ? e.diagnostics[0]! : undefined;
+    const said = d?.code === 'pad-too-small' ? padTooSmallSaid(lang, d) : undefined;
+    if (d === undefined || said === undefined) throw e;
+    io.err(`${formatSaid({ ...d, ...said }, refereeText(lang, false))}\n`);
+    throw new ExitCode(1);
   });
+  const { bytes, pages, arrangement, coverTitleBack } = rendered;
   await writeOutput(io, output, bytes);
   // As drawn: a board too large (or a chart too small to write in) at half a page gets a page a
   // sheet, whatever was asked. Said in the pad's language (pad-text.ts).
