@@ -22,6 +22,7 @@ import { singleShots, type Variant } from '../variant/model.js';
 import type { RefereeWarning } from '../record/referee-text.js';
 import { fleetBeliedSaid, sizeUnjudgedClaimSaid, uncheckedSaid } from '../record/warning-text.js';
 import { quoted } from '../core/language.js';
+import { shellWord } from '../core/shell-word.js';
 import { beliedFleets, impossibleAnnouncements, narrowedSizeBreach, recordAsAnnounced, REFEREE_BUDGET_MS, sizesAfterGaps, type BeliedFleet } from './record-check.js';
 
 /**
@@ -69,8 +70,8 @@ function refereeAsRead(f: ParsedRecord & { readonly variant: Variant }, language
       severity: 'warning',
       code: 'announcements-unchecked',
       message: `whether a legal fleet of ${side} could have produced the announcements was not settled within the referee's budget of work`,
-      suggestion: `salvo infer ${f.sources.file ?? '<record>'} --target ${side} --budget 100000 counts them with more`,
-      said: uncheckedSaid((l) => quoted(l, sideName(f.record, f.variant, side, l)), `salvo infer ${f.sources.file ?? '<record>'} --target ${side} --budget 100000`),
+      suggestion: `${inferCommand(f, side)} --budget 100000 counts them with more`,
+      said: uncheckedSaid((l) => quoted(l, sideName(f.record, f.variant, side, l)), `${inferCommand(f, side)} --budget 100000`),
       ...(f.sources.file !== undefined ? { file: f.sources.file } : {}),
     }),
   );
@@ -217,6 +218,11 @@ export function swappedResults(
   );
 }
 
+/** The `salvo infer` command that places `side`'s fleet of the record `f`: its file's name quoted as a shell reads it (`"my game.yaml"`), the side's too. */
+function inferCommand(f: ParsedRecord, side: string): string {
+  return `salvo infer ${f.sources.file === undefined ? '<record>' : shellWord(f.sources.file)} --target ${shellWord(side)}`;
+}
+
 /**
  * The `fleet-belied` warnings: a revealed fleet that the side's announcements contradict, where
  * they fit a legal fleet all the same (`beliedFleets`): the fleet written is likely not the one
@@ -228,7 +234,7 @@ function fleetsBelied(belied: readonly BeliedFleet[], f: ParsedRecord & { readon
   const out: RefereeWarning[] = [];
   for (const { side: id, salvos } of belied) {
     const side = { id };
-    const command = `salvo infer ${f.sources.file ?? '<record>'} --target ${side.id}`;
+    const command = inferCommand(f, side.id);
     const at = f.sources.fleets[side.id];
     out.push({
       severity: 'warning',

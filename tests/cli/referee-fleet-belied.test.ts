@@ -51,6 +51,22 @@ describe('check on a fleet the announcements belie', () => {
     expect(json.warnings.map((w) => [w.code, w.line, w.column])).toEqual([['fleet-belied', 5, 8]]);
   });
 
+  it('quotes a file name with a space in the command it gives, as a shell reads it back', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-belied-'));
+    await writeFile(
+      join(dir, 'my game.yaml'),
+      HEAD +
+        '  - blue: C7 B3 J2 D10 G2 -> miss, miss, miss, miss, miss\n' +
+        '  - red: B1 H8 D8 I5 J3 -> miss, miss, miss, miss, miss\n' +
+        '  - blue: D9 E10 C10 B10 A4 -> hit, miss, miss, miss, hit\n' +
+        '  - red: E9 A7 I9 I8 H1 -> hit, miss, miss, miss, miss\n' +
+        '  - blue: C9 B9 A9 A5 A3 -> hit, hit, sunk battleship, miss, hit\n',
+    );
+    const json = JSON.parse((await runSalvo(dir, ['check', 'my game.yaml', '--json'])).stdout) as Report;
+    expect(json.warnings.map((w) => w.code)).toEqual(['fleet-belied']);
+    expect(json.warnings[0]!.suggestion).toContain('salvo infer "my game.yaml" --target red places its ships');
+  });
+
   it('does not warn for one announcement the fleet belies, nor where no legal fleet gives the announcements', async () => {
     const one = await folder(HEAD + '  - blue: C7 B3 J2 D10 G2 -> miss, miss, miss, hit, miss\n  - red: B1 H8 D8 I5 J3 -> miss, miss, miss, miss, miss\n  - blue: D9 E10 C10 B10 A4 -> hit, miss, miss, hit, hit\n');
     const a = JSON.parse((await runSalvo(one, ['check', 'g.yaml', '--json'])).stdout) as Report;
