@@ -28,3 +28,17 @@ export function shellWord(word: string): string {
   if (!NOT_IN_DOUBLE.test(word)) return `"${word}"`;
   return `'${word.replace(/'/gu, `'\\''`)}'`;
 }
+
+/**
+ * `word` as a quoted argument a shell reads back whole (an announcement typed after `--result`):
+ * always quoted, in double quotes where nothing in it means anything there (`--result "no hits"`),
+ * else as `shellWord` quotes it (`--result 'spl"'`).
+ *
+ * @example
+ *   shellQuoted('no hits') // '"no hits"'
+ *   shellQuoted('мимо') // '"мимо"'
+ *   shellQuoted('spl"') // `'spl"'`
+ */
+export function shellQuoted(word: string): string {
+  return NOT_IN_DOUBLE.test(word) ? shellWord(word) : `"${word}"`;
+}

@@ -8,7 +8,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { shellWord } from '../../src/core/shell-word.js';
+import { shellQuoted, shellWord } from '../../src/core/shell-word.js';
 import { runSalvo } from '../helpers/cli.js';
 
 let dir: string;
@@ -41,12 +41,30 @@ describe('shellWord', () => {
   });
 });
 
+describe('shellQuoted', () => {
+  it('always quotes: double quotes where nothing in the word means anything there, else as shellWord', () => {
+    expect(shellQuoted('no hits')).toBe('"no hits"');
+    expect(shellQuoted('мимо')).toBe('"мимо"');
+    expect(shellQuoted('spl"')).toBe(`'spl"'`);
+    for (const w of ['no hits', 'мимо', 'spl"', "it's", 'a $b', '...']) {
+      expect(execFileSync('sh', ['-c', `printf '%s\\n' ${shellQuoted(w)}`], { encoding: 'utf8' })).toBe(`${w}\n`);
+    }
+  });
+});
+
 describe('the command lines suggested, with a name with a space or a quote', () => {
   it('record: the announcement typed among the cells, given with --result', async () => {
     await writeFile(join(dir, 'my game.yaml'), EMPTY);
     const r = await runSalvo(dir, ['record', 'my game.yaml', 'blue', 'A1', 'B1', 'C1', 'D1', 'E1', 'no', 'hits']);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('(give it with --result: salvo record "my game.yaml" blue A1 B1 C1 D1 E1 --result "no hits")');
+  });
+
+  it('record: a salvo without cells, its --result holding a double quote given back as a shell reads it', async () => {
+    await writeFile(join(dir, 'q.yaml'), EMPTY);
+    const r = await runSalvo(dir, ['record', 'q.yaml', 'blue', '', '-r', 'miss"']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`salvo record q.yaml blue A1 B1 -r 'miss"'`);
   });
 
   it("record: a salvo without its result, 'salvo play' to give it (en, ru)", async () => {

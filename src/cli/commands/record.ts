@@ -37,7 +37,7 @@ import { describeResult, nextJson, plainWarning, setAsideLines, unjudgedOfNewSal
 import { fullReferee } from '../../inference/full-referee.js';
 import { narrowedSizeBreach, possibleOwed, recordAsAnnounced, refereeReplayOptions, resultRecord } from '../../inference/record-check.js';
 import { reportText } from './report-text.js';
-import { shellWord } from '../../core/shell-word.js';
+import { shellQuoted, shellWord } from '../../core/shell-word.js';
 
 interface RecordOptions {
   result?: string;
@@ -256,7 +256,7 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
   // `… A6 no hits` without --result: the words are the announcement, said once (not as cells).
   const asResult = opts.result === undefined && hasErrors(cells.diagnostics) ? resultAmongCells(cellArgs, variant, record.language) : undefined;
   if (asResult !== undefined) {
-    const command = `salvo record ${shellWord(file)} ${shellWord(sideArg)} ${asResult.cells.join(' ')} --result "${asResult.result}"`;
+    const command = `salvo record ${shellWord(file)} ${shellWord(sideArg)} ${asResult.cells.join(' ')} --result ${shellQuoted(asResult.result)}`;
     problems.push({
       severity: 'error',
       code: 'salvo-result-as-cells',
@@ -287,7 +287,7 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
     // What to type instead: the command with the cells called (one where every salvo is one shot),
     // and the announcement typed, if one was.
     const example = singleShots(variant) ? formatCell(0, variant.board) : `${formatCell(0, variant.board)} ${formatCell(1, variant.board)}`;
-    const command = `salvo record ${shellWord(file)} ${shellWord(sideArg)} ${example} -r "${opts.result ?? '...'}"`;
+    const command = `salvo record ${shellWord(file)} ${shellWord(sideArg)} ${example} -r ${shellQuoted(opts.result ?? '...')}`;
     problems.push({ severity: 'error', code: 'salvo-no-cells', message: 'no cells given', suggestion: `give the cells that were called, e.g. ${command}`, parts: { command } });
   }
   if (hasErrors(problems)) throw new SalvoError(problems, speak?.lang);
