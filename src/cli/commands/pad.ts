@@ -42,12 +42,17 @@ function parseSheets(raw: string, lang: string | undefined): number {
 }
 
 function glyphCheck(missingGlyphs: (text: string) => string[], option: string, text: string): Diagnostic[] {
-  return missingGlyphs(text).map((ch) => ({
-    severity: 'error' as const,
-    code: 'missing-glyph',
-    message: `${option}: the pad's font has no glyph for ${JSON.stringify(ch)} (U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`,
-    suggestion: 'use another character, or a spelling the font can print',
-  }));
+  return missingGlyphs(text).map((ch) => {
+    const cp = ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+    return {
+      severity: 'error' as const,
+      code: 'missing-glyph',
+      message: `${option}: the pad's font has no glyph for ${JSON.stringify(ch)} (U+${cp})`,
+      suggestion: 'use another character, or a spelling the font can print',
+      // Said in the pad's language as the variant's own missing glyphs are (variant/design-text.ts).
+      parts: { kind: 'design', where: option, char: ch, cp },
+    };
+  });
 }
 
 async function padCommand(io: CliIO, ref: string, flags: PadFlags): Promise<void> {
@@ -78,9 +83,10 @@ async function padCommand(io: CliIO, ref: string, flags: PadFlags): Promise<void
   const variant = await loadVariantSaid(ref, { cwd: io.cwd, missingGlyphs, glyphLanguages: [lang], warnings }, lang);
   // A fleet that loads but that no search placed: settled by counting, as variant check does.
   const unplaceable = await unplaceableFleet(warnings, variant);
-  if (unplaceable !== undefined) throw new SalvoError(unplaceable);
+  // In the pad's language, as variant check says them.
+  if (unplaceable !== undefined) throw new SalvoError(unplaceable, lang);
   const problems = [...(flags.title !== undefined ? glyphCheck(missingGlyphs, '--title', flags.title) : []), ...(sides ?? []).flatMap((s) => glyphCheck(missingGlyphs, '--sides', s))];
-  if (problems.length > 0) throw new SalvoError(problems);
+  if (problems.length > 0) throw new SalvoError(problems, lang);
 
   const output = flags.output ?? `${variant.id}-pad.pdf`;
   await checkOutput(io, output, { kind: 'pdf', force: flags.force === true, stdout: true, lang });
