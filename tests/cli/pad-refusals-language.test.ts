@@ -8,14 +8,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { memoryIO } from '../../src/cli/io.js';
-import { main } from '../../src/cli/main.js';
+import { runSalvo } from '../helpers/cli.js';
 
-async function run(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  const m = memoryIO('', {}, cwd);
-  const code = await main(['node', 'salvo', ...args], m.io);
-  return { code, stdout: m.stdout, stderr: m.stderr };
-}
+const run = (args: string[], cwd: string): ReturnType<typeof runSalvo> => runSalvo(cwd, args);
 
 // 2 cruisers, 5 destroyers and 5 boats, no contact, on 7×7: no layout, which the search cannot tell.
 const CROWDED = [

@@ -26,16 +26,19 @@ const HEAD =
   '  red: { aircraft carrier: H6-H10, battleship: A10-D10, cruiser: A2-A4, submarine: H4-J4, destroyer: G7-G8 }\n' +
   'salvos:\n';
 
+/** Red's battleship was on A9-D9 in this game; the fleet has it on A10-D10, as in the last one. */
+const MOVED =
+  '  - blue: C7 B3 J2 D10 G2 -> miss, miss, miss, miss, miss\n' +
+  '  - red: B1 H8 D8 I5 J3 -> miss, miss, miss, miss, miss\n' +
+  '  - blue: D9 E10 C10 B10 A4 -> hit, miss, miss, miss, hit\n' +
+  '  - red: E9 A7 I9 I8 H1 -> hit, miss, miss, miss, miss\n' +
+  '  - blue: C9 B9 A9 A5 A3 -> hit, hit, sunk battleship, miss, hit\n';
+
 describe('check on a fleet the announcements belie', () => {
   it('warns at the fleet where red played its battleship a row higher than written', async () => {
     // Red's battleship was on A9-D9 in this game; the fleet has it on A10-D10, as in the last one.
     const dir = await folder(
-      HEAD +
-        '  - blue: C7 B3 J2 D10 G2 -> miss, miss, miss, miss, miss\n' +
-        '  - red: B1 H8 D8 I5 J3 -> miss, miss, miss, miss, miss\n' +
-        '  - blue: D9 E10 C10 B10 A4 -> hit, miss, miss, miss, hit\n' +
-        '  - red: E9 A7 I9 I8 H1 -> hit, miss, miss, miss, miss\n' +
-        '  - blue: C9 B9 A9 A5 A3 -> hit, hit, sunk battleship, miss, hit\n',
+      HEAD + MOVED,
     );
     const r = await runSalvo(dir, ['check', 'g.yaml']);
     expect(r.stdout.split('\n')[0]).toBe(
@@ -55,12 +58,7 @@ describe('check on a fleet the announcements belie', () => {
     const dir = await mkdtemp(join(tmpdir(), 'salvo-belied-'));
     await writeFile(
       join(dir, 'my game.yaml'),
-      HEAD +
-        '  - blue: C7 B3 J2 D10 G2 -> miss, miss, miss, miss, miss\n' +
-        '  - red: B1 H8 D8 I5 J3 -> miss, miss, miss, miss, miss\n' +
-        '  - blue: D9 E10 C10 B10 A4 -> hit, miss, miss, miss, hit\n' +
-        '  - red: E9 A7 I9 I8 H1 -> hit, miss, miss, miss, miss\n' +
-        '  - blue: C9 B9 A9 A5 A3 -> hit, hit, sunk battleship, miss, hit\n',
+      HEAD + MOVED,
     );
     const json = JSON.parse((await runSalvo(dir, ['check', 'my game.yaml', '--json'])).stdout) as Report;
     expect(json.warnings.map((w) => w.code)).toEqual(['fleet-belied']);
