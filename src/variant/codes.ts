@@ -18,7 +18,7 @@ export const VARIANT_CODES = {
   'yaml-too-deep': { severity: 'error', meaning: 'brackets nested more than 64 deep' },
   'yaml-syntax': { severity: 'error', meaning: 'the text is not valid YAML (or holds several documents)' },
   'duplicate-key': { severity: 'error', meaning: 'a key appears twice in one mapping' },
-  'yaml-alias': { severity: 'error', meaning: 'aliases expand too much (alias bomb)' },
+  'yaml-alias': { severity: 'error', meaning: 'an alias (*name) that names no anchor set before it, or aliases that expand too much (alias bomb)' },
   'yaml-warning': { severity: 'warning', meaning: 'the YAML parser warns: an unknown tag or one for another kind of value, an anchor or alias ending in a colon, a directive or YAML version not known' },
   // structure (issues.ts, spec-schema.ts)
   'not-a-mapping': { severity: 'error', meaning: 'the document is not a mapping of keys' },

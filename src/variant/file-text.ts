@@ -137,10 +137,32 @@ function fileWords(lang: Lang, code: string, parts: DiagnosticParts): FileWords 
           return undefined;
       }
     }
-    case 'yaml-alias':
+    case 'yaml-alias': {
+      // An alias naming no anchor before it (yaml-source.ts, unknownAliases).
+      const [kind, alias, anchor, line] = [str(parts, 'kind'), str(parts, 'alias'), str(parts, 'anchor'), num(parts, 'line')];
+      // The alias to write, without the colon its name was read with (`*ships:` for `&ships`).
+      const unColon = anchor !== undefined && str(parts, 'colon') === 'yes' ? (ru ? ` и напишите *${anchor.slice(1)}, без двоеточия` : ` i napisz *${anchor.slice(1)}, bez dwukropka`) : '';
+      if (kind === 'alias-unknown' && alias !== undefined && anchor !== undefined) {
+        return ru
+          ? { message: `псевдоним ${alias} не называет ни одного якоря: ни одно значение в файле не помечено ${anchor}`, suggestion: `впишите значение на его место или пометьте значение, которое он заменяет, якорем ${anchor} выше него${unColon}` }
+          : { message: `alias ${alias} nie wskazuje żadnej kotwicy: żadna wartość w pliku nie jest oznaczona ${anchor}`, suggestion: `wpisz wartość w jego miejsce albo oznacz wartość, którą zastępuje, kotwicą ${anchor} nad nim${unColon}` };
+      }
+      if (kind === 'alias-colon' && alias !== undefined && anchor !== undefined && line !== undefined) {
+        const bare = `*${anchor.slice(1)}`;
+        return ru
+          ? { message: `псевдоним ${alias} не называет ни одного якоря: его двоеточие читается как часть имени, а якорь — ${anchor} (строка ${line})`, suggestion: `напишите ${bare}, без двоеточия` }
+          : { message: `alias ${alias} nie wskazuje żadnej kotwicy: jego dwukropek jest czytany jako część nazwy, a kotwica to ${anchor} (wiersz ${line})`, suggestion: `napisz ${bare}, bez dwukropka` };
+      }
+      if (kind === 'alias-before-anchor' && alias !== undefined && anchor !== undefined && line !== undefined) {
+        return ru
+          ? { message: `псевдоним ${alias} стоит раньше своего якоря ${anchor} (строка ${line}): YAML читает псевдоним только после его якоря`, suggestion: `перенесите значение, помеченное ${anchor}, выше этой строки${unColon}${unColon !== '' ? ',' : ''} или впишите значение здесь` }
+          : { message: `alias ${alias} stoi przed swoją kotwicą ${anchor} (wiersz ${line}): YAML czyta alias dopiero po jego kotwicy`, suggestion: `przenieś wartość oznaczoną ${anchor} nad ten wiersz${unColon}${unColon !== '' ? ',' : ''} albo wpisz wartość tutaj` };
+      }
+      if (kind !== undefined) return undefined;
       return ru
         ? { message: 'документ слишком сильно разворачивает свои псевдонимы (*имя)', suggestion: 'впишите значения полностью вместо множества псевдонимов YAML (*имя)' }
         : { message: 'dokument zbyt mocno rozwija swoje aliasy (*nazwa)', suggestion: 'wpisz wartości w całości zamiast wielu aliasów YAML (*nazwa)' };
+    }
     case 'yaml-warning': {
       // The YAML library's warnings as yaml-source.ts says them; one it has no parts for stays in its words.
       const [kind, tag] = [str(parts, 'kind'), str(parts, 'tag')];

@@ -319,6 +319,15 @@ export function loadYamlDocument(typed: string, file?: string, opts: YamlSourceO
 
   if (diagnostics.some((d) => d.severity === 'error')) return { value: undefined, diagnostics, positionOf, keyPositionOf };
 
+  // An alias naming no anchor before it (`fleet: *ships:`, `*x` above its `&x`) is said as such,
+  // at the alias, not as the library's throw (which the alias budget's words would cover).
+  const unknown = unknownAliases(doc.contents, pos);
+  if (unknown.length > 0) {
+    for (const u of unknown) diagnostics.push({ severity: 'error', code: 'yaml-alias', message: u.message, suggestion: u.suggestion, ...at({ line: u.at.line, column: u.at.column }), parts: u.parts });
+    diagnostics.sort(inFileOrder);
+    return { value: undefined, diagnostics, positionOf, keyPositionOf };
+  }
+
   let value: unknown;
   try {
     value = doc.toJS({ maxAliasCount: opts.maxAliasCount ?? DEFAULT_MAX_ALIAS_COUNT });
@@ -873,6 +882,82 @@ function duplicateKeys(root: unknown): { readonly key: Node; readonly first: Nod
     }
   }
   return out.sort((a, b) => (a.key.range?.[0] ?? 0) - (b.key.range?.[0] ?? 0));
+}
+
+/**
+ * Each alias that names no anchor set before it, where it is, in salvo's words: no anchor of
+ * its name at all (`*ships`), a name whose last colon is read as part of it while an anchor of
+ * the name without it is set before (`*ships:` after `&ships`), or an anchor of its name set only
+ * after it (YAML reads an alias after its anchor). In the file's order.
+ */
+function unknownAliases(contents: unknown, pos: (offset: number) => SourcePosition): Said[] {
+  // Anchors and aliases as the file gives them: a node's anchor before what it holds.
+  const events: ({ anchor: string; offset: number } | { alias: string; offset: number })[] = [];
+  const walkNodes = (node: unknown): void => {
+    if (isAlias(node)) {
+      events.push({ alias: node.source, offset: node.range?.[0] ?? 0 });
+      return;
+    }
+    if (!isMap(node) && !isSeq(node) && !isScalar(node)) return;
+    if (node.anchor !== undefined) events.push({ anchor: node.anchor, offset: node.range?.[0] ?? 0 });
+    if (isMap(node)) {
+      for (const p of node.items) {
+        walkNodes(p.key);
+        walkNodes(p.value);
+      }
+    } else if (isSeq(node)) {
+      for (const it of node.items) walkNodes(it);
+    }
+  };
+  walkNodes(contents);
+  const firstAt = new Map<string, number>();
+  for (const e of events) if ('anchor' in e && !firstAt.has(e.anchor)) firstAt.set(e.anchor, e.offset);
+  const seen = new Map<string, number>();
+  const out: Said[] = [];
+  for (const e of events) {
+    if ('anchor' in e) {
+      seen.set(e.anchor, e.offset);
+      continue;
+    }
+    if (seen.has(e.alias)) continue;
+    const alias = `*${e.alias}`;
+    const at = pos(e.offset);
+    const bare = e.alias.endsWith(':') ? e.alias.slice(0, -1) : undefined;
+    const before = bare !== undefined ? seen.get(bare) : undefined;
+    if (bare !== undefined && before !== undefined) {
+      const line = pos(before).line;
+      out.push({
+        at,
+        message: `the alias ${alias} names no anchor: its colon is read as part of the name, and the anchor is &${bare} (line ${line})`,
+        suggestion: `write *${bare}, without the colon`,
+        parts: { kind: 'alias-colon', alias, anchor: `&${bare}`, line },
+      });
+      continue;
+    }
+    // The colon read as part of the name (`*ships:`), where no anchor has the name with it: the
+    // anchor meant is that of the name without it, and the alias is to be written so.
+    const meant = bare !== undefined && !firstAt.has(e.alias) ? bare : e.alias;
+    const colon = meant !== e.alias;
+    const unColon = colon ? ` and write *${meant}, without the colon` : '';
+    const later = firstAt.get(meant);
+    if (later !== undefined) {
+      const line = pos(later).line;
+      out.push({
+        at,
+        message: `the alias ${alias} comes before its anchor &${meant} (line ${line}): YAML reads an alias only after its anchor`,
+        suggestion: `move the value marked &${meant} above this line${unColon}, or write the value out here`,
+        parts: { kind: 'alias-before-anchor', alias, anchor: `&${meant}`, line, ...(colon ? { colon: 'yes' } : {}) },
+      });
+      continue;
+    }
+    out.push({
+      at,
+      message: `the alias ${alias} names no anchor: no value in the file is marked &${meant}`,
+      suggestion: `write the value out in its place, or mark the value it stands for with &${meant} above it${unColon}`,
+      parts: { kind: 'alias-unknown', alias, anchor: `&${meant}`, ...(colon ? { colon: 'yes' } : {}) },
+    });
+  }
+  return out;
 }
 
 function findFirstAlias(node: unknown): Node | undefined {

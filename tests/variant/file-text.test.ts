@@ -147,6 +147,51 @@ describe('every kind of YAML error is said in Russian and Polish', () => {
     expect(tagged.map((d) => said(d, 'pl'))).toEqual(['f.yaml:2:11: warning yaml-warning: salvo nie zna znacznika YAML !custom: wartość po nim jest czytana tak, jakby go nie było (usuń znacznik !custom)']);
   });
 
+  it('an alias naming no anchor before it is said as such, at the alias, with the anchor it wants, not as aliases expanding too much', () => {
+    const cases: readonly (readonly [string, string, string, string])[] = [
+      [
+        'variant: jutland\nfleets: *ships:\n',
+        "f.yaml:2:9: error yaml-alias: the alias *ships: names no anchor: no value in the file is marked &ships (write the value out in its place, or mark the value it stands for with &ships above it and write *ships, without the colon)",
+        'f.yaml:2:9: error yaml-alias: псевдоним *ships: не называет ни одного якоря: ни одно значение в файле не помечено &ships (впишите значение на его место или пометьте значение, которое он заменяет, якорем &ships выше него и напишите *ships, без двоеточия)',
+        'f.yaml:2:9: error yaml-alias: alias *ships: nie wskazuje żadnej kotwicy: żadna wartość w pliku nie jest oznaczona &ships (wpisz wartość w jego miejsce albo oznacz wartość, którą zastępuje, kotwicą &ships nad nim i napisz *ships, bez dwukropka)',
+      ],
+      [
+        'a: &x 1\nb: [1, *y]\n',
+        'f.yaml:2:8: error yaml-alias: the alias *y names no anchor: no value in the file is marked &y (write the value out in its place, or mark the value it stands for with &y above it)',
+        'f.yaml:2:8: error yaml-alias: псевдоним *y не называет ни одного якоря: ни одно значение в файле не помечено &y (впишите значение на его место или пометьте значение, которое он заменяет, якорем &y выше него)',
+        'f.yaml:2:8: error yaml-alias: alias *y nie wskazuje żadnej kotwicy: żadna wartość w pliku nie jest oznaczona &y (wpisz wartość w jego miejsce albo oznacz wartość, którą zastępuje, kotwicą &y nad nim)',
+      ],
+      [
+        'x: &ships { a: 1 }\nfleets: *ships:\n',
+        'f.yaml:2:9: error yaml-alias: the alias *ships: names no anchor: its colon is read as part of the name, and the anchor is &ships (line 1) (write *ships, without the colon)',
+        'f.yaml:2:9: error yaml-alias: псевдоним *ships: не называет ни одного якоря: его двоеточие читается как часть имени, а якорь — &ships (строка 1) (напишите *ships, без двоеточия)',
+        'f.yaml:2:9: error yaml-alias: alias *ships: nie wskazuje żadnej kotwicy: jego dwukropek jest czytany jako część nazwy, a kotwica to &ships (wiersz 1) (napisz *ships, bez dwukropka)',
+      ],
+      [
+        'sides: *s\nx: &s { blue: A }\n',
+        'f.yaml:1:8: error yaml-alias: the alias *s comes before its anchor &s (line 2): YAML reads an alias only after its anchor (move the value marked &s above this line, or write the value out here)',
+        'f.yaml:1:8: error yaml-alias: псевдоним *s стоит раньше своего якоря &s (строка 2): YAML читает псевдоним только после его якоря (перенесите значение, помеченное &s, выше этой строки или впишите значение здесь)',
+        'f.yaml:1:8: error yaml-alias: alias *s stoi przed swoją kotwicą &s (wiersz 2): YAML czyta alias dopiero po jego kotwicy (przenieś wartość oznaczoną &s nad ten wiersz albo wpisz wartość tutaj)',
+      ],
+      [
+        'sides: *s:\nx: &s { blue: A }\n',
+        'f.yaml:1:8: error yaml-alias: the alias *s: comes before its anchor &s (line 2): YAML reads an alias only after its anchor (move the value marked &s above this line and write *s, without the colon, or write the value out here)',
+        'f.yaml:1:8: error yaml-alias: псевдоним *s: стоит раньше своего якоря &s (строка 2): YAML читает псевдоним только после его якоря (перенесите значение, помеченное &s, выше этой строки и напишите *s, без двоеточия, или впишите значение здесь)',
+        'f.yaml:1:8: error yaml-alias: alias *s: stoi przed swoją kotwicą &s (wiersz 2): YAML czyta alias dopiero po jego kotwicy (przenieś wartość oznaczoną &s nad ten wiersz i napisz *s, bez dwukropka, albo wpisz wartość tutaj)',
+      ],
+    ];
+    for (const [text, en, ru, pl] of cases) {
+      expect(errorsOf(text).map(formatDiagnostic), text).toEqual([en]);
+      expect(errorsOf(text).map((d) => said(d, 'ru')), text).toEqual([ru]);
+      expect(errorsOf(text).map((d) => said(d, 'pl')), text).toEqual([pl]);
+    }
+    // Each alias naming none, in the file's order; one that does is not said.
+    expect(errorsOf('a: &a 1\nb: [*a, *q]\nc: *r\n').map((d) => [d.line, d.column, d.parts?.['alias']])).toEqual([
+      [2, 9, '*q'],
+      [3, 4, '*r'],
+    ]);
+  });
+
   it("the YAML library's other warnings in our words, with what to do, in Russian and Polish with no English left", () => {
     const warned = (text: string): Diagnostic[] => loadYamlDocument(text, 'f.yaml').diagnostics.filter((d) => d.code === 'yaml-warning');
     const cases: readonly (readonly [string, string])[] = [
