@@ -10,7 +10,7 @@
  * ```yaml
  * variant: jutland                # a template id, or a path to a variant file
  * language: en                    # optional: the language salvo writes announcements in
- * sides: { blue: Ann, red: Bob }  # side → player (optional; default the variant's sides)
+ * sides: { blue: Ann, red: Bob }  # side → player, or [blue, red] (optional; default the variant's sides)
  * date: 1923-05-31                # optional, as are place and notes
  * fleets:                         # optional: per side, in the layout notation
  *   blue: { battleship: B2-B5, cruiser: D7-F7, destroyer: [J1-J2, A9-B9] }
@@ -424,25 +424,38 @@ function optional<K extends string>(key: K, value: string | undefined): Partial<
 type ErrorFn = (code: string, message: string, path: DataPath, suggestion?: string, salvo?: number, parts?: DiagnosticParts) => void;
 
 /**
- * The two sides: `{ blue: Ann, red: Bob }`, `{ blue: { player: Ann } }`, or absent. Sides are
- * matched to the variant's by position, except that the variant's own ids always name its sides.
+ * The two sides: `{ blue: Ann, red: Bob }`, `{ blue: { player: Ann } }`, `[blue, red]` (the sides
+ * alone, no players), or absent. Sides are matched to the variant's by position, except that the
+ * variant's own ids always name its sides.
  */
 function readSides(value: unknown, variant: Variant, error: ErrorFn): [RecordSide, RecordSide] {
   const fallback: [RecordSide, RecordSide] = [{ id: variant.turns.sides[0].id }, { id: variant.turns.sides[1].id }];
   if (value === undefined || value === null) return fallback;
-  if (!isPlainObject(value) || Object.keys(value).length !== 2) {
+  // `sides: [blue, red]`: two names, as the file-kind guess (core/file-kind.ts) reads them too.
+  const listed = Array.isArray(value) && value.length === 2 ? value.map((v) => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined)) : undefined;
+  if (listed !== undefined && listed[0] !== undefined && listed[0] === listed[1]) {
+    error('record-sides', `sides lists "${listed[0]}" twice`, ['sides', 1], `name the other side too, e.g. "sides: [${fallback[0].id}, ${fallback[1].id}]"`, undefined, { kind: 'twice', id: listed[0], a: fallback[0].id, b: fallback[1].id });
+    return fallback;
+  }
+  const entries: [string | number, string, unknown][] | undefined =
+    listed !== undefined && listed[0] !== undefined && listed[1] !== undefined
+      ? listed.map((id, i) => [i, id!, null])
+      : isPlainObject(value) && Object.keys(value).length === 2
+        ? Object.entries(value).map(([id, v]) => [id, id, v])
+        : undefined;
+  if (entries === undefined) {
     error('record-sides', 'sides names the two sides and their players', ['sides'], `write e.g. "sides: { ${fallback[0].id}: Ann, ${fallback[1].id}: Bob }"`, undefined, { kind: 'two', a: fallback[0].id, b: fallback[1].id });
     return fallback;
   }
   const out: RecordSide[] = [];
-  for (const [id, v] of Object.entries(value)) {
-    if (!isValidSideId(id)) error('record-sides', `"${id}" cannot name a side`, ['sides', id], 'use letters, digits, - or _, and not side, cells, result, note, forced or together', undefined, { kind: 'id', id });
+  for (const [key, id, v] of entries) {
+    if (!isValidSideId(id)) error('record-sides', `"${id}" cannot name a side`, ['sides', key], 'use letters, digits, - or _, and not side, cells, result, note, forced or together', undefined, { kind: 'id', id });
     let player: string | undefined;
     if (typeof v === 'string' || typeof v === 'number') player = String(v);
     else if (isPlainObject(v)) {
-      for (const k of Object.keys(v)) if (k !== 'player') error('unknown-key', `"${k}" is not a key of a side`, ['sides', id, k], 'a side has only a player', undefined, { kind: 'side', key: k });
+      for (const k of Object.keys(v)) if (k !== 'player') error('unknown-key', `"${k}" is not a key of a side`, ['sides', key, k], 'a side has only a player', undefined, { kind: 'side', key: k });
       if (typeof v.player === 'string') player = v.player;
-    } else if (v !== null && v !== undefined) error('record-sides', `${id}: write the player's name`, ['sides', id], undefined, undefined, { kind: 'player', id });
+    } else if (v !== null && v !== undefined) error('record-sides', `${id}: write the player's name`, ['sides', key], undefined, undefined, { kind: 'player', id });
     out.push(player !== undefined && player !== '' ? { id, player } : { id });
   }
   // The variant's own side ids written in the other order are still those sides.

@@ -479,6 +479,13 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
       }
       const id = str(parts, 'id');
       if (id === undefined) return undefined;
+      if (kind === 'twice') {
+        const [a, b] = [str(parts, 'a'), str(parts, 'b')];
+        if (a === undefined || b === undefined) return undefined;
+        return ru
+          ? { message: `sides называет ${w.q(id)} дважды`, suggestion: `назовите и другую сторону, например ${w.q(`sides: [${a}, ${b}]`)}` }
+          : { message: `sides podaje ${w.q(id)} dwa razy`, suggestion: `podaj też drugą stronę, na przykład ${w.q(`sides: [${a}, ${b}]`)}` };
+      }
       if (kind === 'id') {
         return ru
           ? { message: `${w.q(id)} не может быть названием стороны`, suggestion: 'используйте буквы, цифры, - или _, но не side, cells, result, note, forced и together' }

@@ -6,7 +6,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCell } from '../../src/core/coords.js';
 import type { Announcement } from '../../src/rules/announcement.js';
 import { parseAnnouncement, formatAnnouncement } from '../../src/record/announcement-text.js';
+import { recordSides } from '../../src/core/file-kind.js';
 import { parseRecord, readRecordHeader } from '../../src/record/parse.js';
+import { readingSaid } from '../../src/record/reading-text.js';
 import { loadVariant } from '../../src/variant/load.js';
 import type { Variant } from '../../src/variant/model.js';
 
@@ -64,6 +66,33 @@ describe('sides', () => {
     const named = parseRecord('variant: perelman\nsides: { синие: Петя, красные: Вася }\nsalvos:\n  - синие: а1 б1 в1 -> попаданий нет\n  - Красные: а1 б1 в1 -> none\n', perelman);
     expect(named.diagnostics).toEqual([]);
     expect(named.record.salvos.map((s) => s.side)).toEqual(['синие', 'красные']);
+  });
+
+  it('a list of the two sides names them with no players, as the file-kind guess reads it: by position, the variant\'s own ids in any order', () => {
+    const listed = parseRecord('variant: jutland\nsides: [blue, red]\nsalvos:\n  - blue: A1 B1 C1 D1 E1 F1 -> no hits\n', jutland);
+    expect(listed.diagnostics).toEqual([]);
+    expect(listed.record.sides).toEqual([{ id: 'blue' }, { id: 'red' }]);
+    expect(recordSides({ variant: 'jutland', sides: ['blue', 'red'] })).toEqual(listed.record.sides.map((s) => s.id));
+    expect(parseRecord('variant: jutland\nsides: [red, blue]\nsalvos: []\n', jutland).record.sides).toEqual([{ id: 'blue' }, { id: 'red' }]);
+    const named = parseRecord('variant: morskoy-boy\nsides: [первый, второй]\nsalvos:\n  - первый: Е8 -> мимо\n  - второй: а1 -> мимо\n', morskoy);
+    expect(named.diagnostics).toEqual([]);
+    expect(named.record.salvos.map((s) => s.side)).toEqual(['первый', 'второй']);
+  });
+
+  it('a list of sides naming one twice, or one no side may be named, is told where, with what to write', () => {
+    const twice = parseRecord('variant: jutland\nsides: [blue, blue]\nsalvos: []\n', jutland, { file: 'g.yaml' }).diagnostics;
+    expect(twice).toEqual([
+      expect.objectContaining({ code: 'record-sides', message: 'sides lists "blue" twice', suggestion: 'name the other side too, e.g. "sides: [blue, red]"', line: 2, column: 15 }),
+    ]);
+    expect(readingSaid(twice[0]!, 'ru')).toEqual({ message: 'sides называет «blue» дважды', suggestion: 'назовите и другую сторону, например «sides: [blue, red]»' });
+    expect(readingSaid(twice[0]!, 'pl')).toEqual({ message: 'sides podaje „blue” dwa razy', suggestion: 'podaj też drugą stronę, na przykład „sides: [blue, red]”' });
+    const note = parseRecord('variant: jutland\nsides: [blue, note]\nsalvos: []\n', jutland).diagnostics;
+    expect(note.map((d) => [d.code, d.message, d.line, d.column])).toEqual([['record-sides', '"note" cannot name a side', 2, 15]]);
+    // Not two names: the mapping it may be written as.
+    for (const sides of ['[blue]', '[blue, red, green]', '[[blue], red]']) {
+      const d = parseRecord(`variant: jutland\nsides: ${sides}\nsalvos: []\n`, jutland).diagnostics;
+      expect(d.map((x) => [x.code, x.suggestion]), sides).toEqual([['record-sides', 'write e.g. "sides: { blue: Ann, red: Bob }"']]);
+    }
   });
 });
 
