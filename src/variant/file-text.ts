@@ -25,8 +25,8 @@ export interface FileWords {
 
 type Lang = 'ru' | 'pl';
 
-/** A file a command is to write that it may not (src/cli/commands/output.ts): no folder for it, a folder there, another kind of file there, standard output taken. */
-const OUTPUT_CODES = ['output-folder', 'output-exists', 'output-stdout', 'output-empty'] as const;
+/** A file a command is to write that it may not (src/cli/commands/output.ts): no folder for it, a folder there, another kind of file there, standard output taken, a game record already there (salvo new). */
+const OUTPUT_CODES = ['output-folder', 'output-exists', 'output-stdout', 'output-empty', 'record-exists'] as const;
 
 /** The codes said here. */
 export const FILE_CODES: ReadonlySet<string> = new Set(['no-such-file', 'no-permission', 'not-a-file', 'not-utf8', 'file-too-large', 'yaml-too-deep', 'yaml-alias', 'yaml-warning', 'duplicate-key', 'yaml-syntax', ...OUTPUT_CODES]);
@@ -239,6 +239,14 @@ function fileWords(lang: Lang, code: string, parts: DiagnosticParts): FileWords 
       return ru
         ? { message: `${file} уже есть, и это не файл ${kind}: не заменён`, suggestion: 'запишите в другой файл или добавьте --force, чтобы заменить его' }
         : { message: `${file} już istnieje i nie jest plikiem ${kind}: nie zastąpiono go`, suggestion: 'zapisz do innego pliku albo dodaj --force, by go zastąpić' };
+    }
+    case 'record-exists': {
+      // salvo new: a game record is never written over, whatever the file holds.
+      const file = str(parts, 'file');
+      if (file === undefined) return undefined;
+      return ru
+        ? { message: `${file} уже есть; salvo никогда не записывает новую запись партии поверх старой`, suggestion: 'выберите другое имя файла или удалите старую запись сами' }
+        : { message: `${file} już istnieje; salvo nigdy nie zapisuje nowego zapisu gry w miejsce starego`, suggestion: 'wybierz inną nazwę pliku albo sam usuń stary zapis' };
     }
     case 'output-empty': {
       const stdout = str(parts, 'stdout') === 'yes';

@@ -56,21 +56,23 @@ export function registerNew(program: Command, io: CliIO): void {
       // `-o -` prints the record, as `init -o -` and `variant schema -o -` print theirs (not a file named -).
       if (opts.output === '-') opts = { ...opts, output: undefined };
       const variant = await loadVariantSaid(ref, { cwd: io.cwd }, opts.lang);
+      // Checked here; without --lang the record has no language: line, as before. The confirmation
+      // and the refusals of --sides are said in it, else in the variant's first language (as play
+      // speaks on such a record).
+      const lang = commandLanguage(variant, opts.lang);
+      const said = reportText(lang, singleShots(variant));
       const sideIds = pairOption(opts.sides, '--sides') ?? [variant.turns.sides[0].id, variant.turns.sides[1].id];
       for (const id of sideIds) {
-        if (!isValidSideId(id)) throw new UsageError(`"${id}" cannot name a side: use letters, digits, - or _, and not side, cells, result, note or forced`);
+        if (!isValidSideId(id)) throw new UsageError(said.sideIdBad(id));
       }
-      if (sideIds[0].toLowerCase() === sideIds[1].toLowerCase()) throw new UsageError('the two sides need different names');
+      if (sideIds[0].toLowerCase() === sideIds[1].toLowerCase()) throw new UsageError(said.sidesSame);
       // A side named as one of the variant's is that side (records read it so), wherever it is
       // listed: the variant's two sides in the other order would swap who fires first.
       const [first, second] = [variant.turns.sides[0].id, variant.turns.sides[1].id];
       if (sideIds[0].toLowerCase() === second.toLowerCase() || sideIds[1].toLowerCase() === first.toLowerCase()) {
-        throw new UsageError(`--sides ${opts.sides}: the sides go in the variant's order (${first}, then ${second}; ${variant.turns.first} fires first), and "${sideIds[0].toLowerCase() === second.toLowerCase() ? sideIds[0] : sideIds[1]}" is the variant's other side: write --sides ${first},${second}, or other names`);
+        throw new UsageError(said.sidesOrder(opts.sides ?? '', first, second, variant.turns.first, sideIds[0].toLowerCase() === second.toLowerCase() ? sideIds[0] : sideIds[1]));
       }
       const players = pairOption(opts.players, '--players');
-      // Checked here; without --lang the record has no language: line, as before. The confirmation
-      // is said in it, else in the variant's first language (as play speaks on such a record).
-      const lang = commandLanguage(variant, opts.lang);
       const side = (i: 0 | 1): RecordSide => (players ? { id: sideIds[i], player: players[i] } : { id: sideIds[i] });
       const record: GameRecord = {
         variant: variantRefFor(ref, variant.source, io, opts.output),
@@ -113,7 +115,10 @@ export function registerNew(program: Command, io: CliIO): void {
           message: `${opts.output} already exists; salvo never writes a new record over an old one`,
           suggestion: 'choose another file name, or remove the old record yourself',
           file: opts.output,
-        });
+          // Its parts, for the record's language to say it anew (src/variant/file-text.ts), as the
+          // confirmation would have been said.
+          parts: { file: opts.output },
+        }, lang);
       }
       await writeFileAtomic(path, text);
       // The sides with their players, as play's first line names them.

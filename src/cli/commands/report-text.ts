@@ -41,6 +41,15 @@ export interface ReportText {
    * first; none in English, where the ids speak for themselves.
    */
   sidesComment(game: string, sides: readonly { readonly id: string; readonly name: string }[], first: string): string | undefined;
+  /** `new`'s refusal of a side name a record cannot hold (`--sides`: `id`). */
+  sideIdBad(id: string): string;
+  /** `new`'s refusal of two sides of one name (`--sides a,A`). */
+  readonly sidesSame: string;
+  /**
+   * `new`'s refusal of `--sides` (`given`) naming the variant's two sides (`first`, `second`; `fires`
+   * fires first) the other way round: `other`, the name given that is the variant's other side.
+   */
+  sidesOrder(given: string, first: string, second: string, fires: string, other: string): string;
 }
 
 const EN: ReportText = {
@@ -55,6 +64,10 @@ const EN: ReportText = {
     `salvo${salvos.length === 1 ? '' : 's'} ${salvos.join(', ')} recorded as announced: the fleet written for ${side} under fleets: is not used to judge ${salvos.length === 1 ? 'it' : 'them'}, ${others.length === 0 ? `as the announcements fit a legal fleet of ${side}, but not that one` : `as the announcement${others.length === 1 ? '' : 's'} for salvo${others.length === 1 ? '' : 's'} ${others.join(', ')} contradict${others.length === 1 ? 's' : ''} it too`} (fleet-belied: see ${command})`,
   newRecord: (file, v, sides) => `${file}: a new ${v.id} record (${sides.join(' vs ')})`,
   sidesComment: () => undefined,
+  sideIdBad: (id) => `"${id}" cannot name a side: use letters, digits, - or _, and not side, cells, result, note or forced`,
+  sidesSame: 'the two sides need different names',
+  sidesOrder: (given, first, second, fires, other) =>
+    `--sides ${given}: the sides go in the variant's order (${first}, then ${second}; ${fires} fires first), and "${other}" is the variant's other side: write --sides ${first},${second}, or other names`,
 };
 
 function ru(single: boolean): ReportText {
@@ -76,6 +89,10 @@ function ru(single: boolean): ReportText {
     },
     newRecord: (file, v, sides) => `${file}: новая запись партии «${v.name}» (стороны ${sides.join(' и ')})`,
     sidesComment: (game, sides, first) => `# ${game}: ${sides.map((s) => `${s.id} — сторона ${quoted('ru', s.name)}`).join(', ')}; первый ход: ${first}.`,
+    sideIdBad: (id) => `${quoted('ru', id)} не может быть именем стороны: пишите буквы, цифры, - или _, и не side, cells, result, note или forced`,
+    sidesSame: 'у двух сторон должны быть разные имена',
+    sidesOrder: (given, first, second, fires, other) =>
+      `--sides ${given}: стороны пишутся в порядке варианта (${first}, затем ${second}; первый ход: ${fires}), а ${quoted('ru', other)} — другая сторона варианта: напишите --sides ${first},${second} или другие имена`,
   };
 }
 
@@ -100,6 +117,10 @@ function pl(single: boolean): ReportText {
     },
     newRecord: (file, v, sides) => `${file}: nowy zapis gry „${v.name}” (strony ${sides.join(' i ')})`,
     sidesComment: (game, sides, first) => `# ${game}: ${sides.map((s) => `${s.id} — strona ${quoted('pl', s.name)}`).join(', ')}; zaczyna: ${first}.`,
+    sideIdBad: (id) => `${quoted('pl', id)} nie może być nazwą strony: użyj liter, cyfr, - lub _, i nie side, cells, result, note ani forced`,
+    sidesSame: 'obie strony muszą mieć różne nazwy',
+    sidesOrder: (given, first, second, fires, other) =>
+      `--sides ${given}: strony podaje się w kolejności wariantu (${first}, potem ${second}; zaczyna: ${fires}), a ${quoted('pl', other)} to druga strona wariantu: napisz --sides ${first},${second} albo inne nazwy`,
   };
 }
 
