@@ -130,6 +130,10 @@ export interface PlayText {
   keptWithoutResult(n: number, next: string | undefined): string;
   fileSaved(file: string): string;
   readonly interrupted: string;
+  /** Ctrl-C while the hint after salvo `n` (saved) was worked out: the hint is dropped, the salvo kept. */
+  hintStopped(n: number): string;
+  /** After an interruption: the command that goes on with the game. */
+  goOn(command: string): string;
   /** The record has errors: play does not start. */
   fixFirst(file: string): string;
   /** The help: an example of cells, the other side with a cell, the file; the turn lines' example and words where a turn may be typed at once. */
@@ -452,6 +456,8 @@ function en(single: boolean): PlayText {
       `${salvo} ${n} is saved without its announcement${next === undefined ? '' : ` (the cells called after it, ${next}, are kept in its note)`}: the next session asks for it first`,
     fileSaved: (file) => `${file} saved.`,
     interrupted: '(interrupted)',
+    hintStopped: (n) => `(interrupted before the hint was worked out; ${salvo} ${n} is saved)`,
+    goOn: (command) => `to go on: ${command}`,
     fixFirst: (file) => `${file} has errors; fix them before playing on (the record is unchanged)`,
     help: (ex, other, file, turn) =>
       [
@@ -576,6 +582,8 @@ function ru(single: boolean): PlayText {
       `${salvo} ${n} сохранён без ответа${next === undefined ? '' : ` (клетки, названные после него, ${next}, — в примечании)`}: в следующий раз play сначала спросит этот ответ`,
     fileSaved: (file) => `${file} сохранён.`,
     interrupted: '(прервано)',
+    hintStopped: (n) => `(прервано до конца расчёта подсказки; ${salvo} ${n} сохранён)`,
+    goOn: (command) => `продолжить: ${command}`,
     fixFirst: (file) => `в ${file} есть ошибки; исправьте их, прежде чем играть дальше (запись не изменена)`,
     help: (ex, other, file, turn) =>
       [
@@ -762,6 +770,8 @@ function pl(single: boolean): PlayText {
       `${salvo} ${n} zapisan${single ? 'y' : 'a'} bez wyniku${next === undefined ? '' : ` (pola wywołane po ${single ? 'nim' : 'niej'}, ${next}, są w notatce)`}: następnym razem play najpierw zapyta o ten wynik`,
     fileSaved: (file) => `zapisano ${file}.`,
     interrupted: '(przerwano)',
+    hintStopped: (n) => `(przerwano przed końcem obliczania podpowiedzi; ${salvo} ${n} zapisan${single ? 'y' : 'a'})`,
+    goOn: (command) => `aby grać dalej: ${command}`,
     fixFirst: (file) => `${file} ma błędy; popraw je, zanim zagracie dalej (zapis bez zmian)`,
     help: (ex, other, file, turn) =>
       [

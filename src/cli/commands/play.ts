@@ -58,8 +58,8 @@ import { reportText } from './report-text.js';
 import { slipLine, unjudgedLine } from './record.js';
 import { narrowedSizeBreach, possibleOwed, recordAsAnnounced, refereeReplayOptions, resultRecord } from '../../inference/record-check.js';
 import { drawPaper, legendParts } from './show.js';
-import { hintText } from './infer.js';
-import { progressIn } from './progress.js';
+import { clearProgress, progressIn } from './progress.js';
+import { hintsApart, hintsHere, type Hints } from './play-hints.js';
 import { alternativeIn, playText, playTextOf, type PlayText } from './play-text.js';
 import { playNoteDetails, readPlayNote, unsavedComment, writePlayNote, type PlayNote, type UnsavedWhy } from './play-notes.js';
 import { shellWord } from '../../core/shell-word.js';
@@ -345,6 +345,8 @@ class Session {
   hints = false;
   /** The hints' legend was said (with the session's first hint). */
   private hintLegendSaid = false;
+  /** How a hint is worked out: on this thread, or (a player at the table) on one of its own, which Ctrl-C stops at once. */
+  hintsBy: Hints;
   private text: string;
   private readonly path: string;
   /** The announcement being taken is for the record's last salvo (recorded without one). */
@@ -377,6 +379,7 @@ class Session {
     this.text = text;
     this.path = resolve(io.cwd, file);
     this.t = playTextOf(variant, lang);
+    this.hintsBy = hintsHere({ variant, lang, file });
   }
 
   /**
@@ -1229,9 +1232,10 @@ class Session {
     if (this.hints && salvo.announcement !== null) {
       // The chart's legend with the session's first hint only: the marks read alike after it.
       // Working it out may take seconds (an early position): a progress line on standard error past one.
+      // Stopped (Ctrl-C) before it was worked out: the salvo is saved, the hint is not said.
       const progress = progressIn(this.io, 'inferring', this.lang);
-      const hint = hintText(this.variant, this.read(edited.record), salvo.side, this.lang, undefined, !this.hintLegendSaid, progress.update, this.file);
-      progress.done();
+      const hint = await this.hintsBy.hint(this.read(edited.record), salvo.side, !this.hintLegendSaid, progress.update).finally(progress.done);
+      if (hint === undefined) return true;
       this.say(hint);
       this.hintLegendSaid = true;
     }
@@ -1378,6 +1382,9 @@ export function registerPlay(program: Command, io: CliIO): void {
       session.readSlips(f);
       session.hints = opts.hints === true;
       const t = session.t;
+      const onSignal = io.stdin === process.stdin;
+      // At the table (the process's own standard input), a hint is worked out on a thread of its own: Ctrl-C stops it at once.
+      if (session.hints && onSignal) session.hintsBy = hintsApart({ variant, lang, file });
       io.out(`${t.start(localize(variant.name, lang, variant), f.record.sides.map((s) => sideTitle(f.record, variant, s.id, lang, { player: true })), f.record.salvos.length)}\n`);
 
       const rl = createInterface({ input: io.stdin, terminal: false, crlfDelay: Infinity });
@@ -1387,13 +1394,19 @@ export function registerPlay(program: Command, io: CliIO): void {
       let interrupted = false;
       const interrupt = (): void => {
         interrupted = true;
-        io.out(`\n${session.t.interrupted}\n`);
+        // During a hint (the salvo it follows saved): the hint dropped, its progress line erased.
+        if (session.hintsBy.stop()) {
+          clearProgress(io);
+          io.out(`${session.t.hintStopped(session.salvoCount())}\n`);
+        } else io.out(`\n${session.t.interrupted}\n`);
         rl.close();
       };
-      const onSignal = io.stdin === process.stdin;
       if (onSignal) process.once('SIGINT', interrupt);
       const nextLine = async (): Promise<string | undefined> => {
+        // Interrupted: nobody is left to answer, whatever lines were typed ahead.
+        if (interrupted) return undefined;
         const r = await lines.next();
+        if (interrupted) return undefined;
         if (r.done) {
           // Input ended at a prompt (Ctrl-D, or the end of a file piped in): end the prompt's line,
           // so what is said next ('game.yaml saved.') starts a line of its own, not 'cells> game.yaml saved.'.
@@ -1440,6 +1453,8 @@ export function registerPlay(program: Command, io: CliIO): void {
           typedResults = typedResults.filter((x) => x.at < session.salvoCount() && session.whereIs(x) !== undefined);
         };
         for (;;) {
+          // Interrupted while the last salvo's hint was worked out: the session ends, no prompt shown.
+          if (interrupted) break;
           const justSaid = turnSaid;
           turnSaid = undefined;
           // A salvo before the last left without its announcement: asked for first, earliest first.
@@ -1689,7 +1704,8 @@ export function registerPlay(program: Command, io: CliIO): void {
             // The last result typed and not taken (a word not read): kept in the note if the session ends.
             let refused: string | undefined;
             for (;;) {
-              io.out(session.resultPrompt(shot.side, cells, queue ? queue.length - k : 1, queue !== undefined));
+              // Interrupted during the hint after the turn's shot before: the cells called after it are kept, no prompt shown.
+              if (!interrupted) io.out(session.resultPrompt(shot.side, cells, queue ? queue.length - k : 1, queue !== undefined));
               const answer = await nextLine();
               const quitting = answer !== undefined && ['quit', 'exit'].includes(answer.trim().toLowerCase());
               if (answer === undefined || quitting) {
@@ -1761,8 +1777,14 @@ export function registerPlay(program: Command, io: CliIO): void {
         for (const typed of [...typedResults].sort((a, b) => a.at - b.at)) await session.keepTyped(typed);
       } finally {
         if (onSignal) process.removeListener('SIGINT', interrupt);
+        session.hintsBy.close();
         rl.close();
       }
       io.out(`${t.fileSaved(file)}\n`);
+      // Stopped by Ctrl-C: the command that goes on, with the options it was given.
+      if (interrupted && session.turnPrompt() !== undefined) {
+        const options = [...(opts.lang !== undefined ? ['--lang', shellWord(opts.lang)] : []), ...(opts.charts === false ? ['--no-charts'] : []), ...(session.hints ? ['--hints'] : [])];
+        io.out(`${t.goOn(['salvo', 'play', shellWord(file), ...options].join(' '))}\n`);
+      }
     });
 }
