@@ -162,7 +162,13 @@ function tryMeasure(roster: Roster, text: PadText, scale: number, f: number, nam
   const headSize = legible(6.5 * scale * Math.max(f, 0.85));
   const pad = PAD * scale;
   const maxShapeRows = Math.max(...roster.rows.map((r) => shapeExtent(r).rows));
-  const pictCell = Math.min(2.4 * scale * f, (box + 0.4) / Math.max(1, maxShapeRows));
+  const longest = Math.max(...roster.rows.map((r) => shapeExtent(r).cols));
+  // The pictures' column holds the longest ship and a cell more, the gap to the names: the
+  // longest picture as far from its name as the next shorter one's would be (one of its cells
+  // and the column's padding), not the padding alone (at two sheets a page on A5 a five-cell
+  // picture stood 1 mm from its name, as if part of it). The column as wide as it was, its cells
+  // a little smaller: about as tall as the names' capitals.
+  const pictCell = Math.min((2.4 * scale * f * longest) / (longest + 1), (box + 0.4) / Math.max(1, maxShapeRows));
   const head = (t: string) => textWidth(t, 'condensed', headSize);
   const columns: { key: RosterColumn; x: number; w: number }[] = [];
   let x = 0;
@@ -173,7 +179,7 @@ function tryMeasure(roster: Roster, text: PadText, scale: number, f: number, nam
     x += w;
   };
   add('mark', Math.max(...roster.rows.map((r) => textWidth(r.mark, 'bold', nameSize))));
-  add('picture', Math.max(...roster.rows.map((r) => shapeExtent(r).cols * pictCell)));
+  add('picture', (longest + 1) * pictCell);
   add('name', Math.min(nameCap, Math.max(...roster.rows.map((r) => textWidth(nameOf(r), 'regular', nameSize)))), text.ship);
   add('taken', Math.max(...roster.rows.map((r) => wrappedWidth(r.taken, box, perLine))), text.hitsTaken);
   if (roster.hasGiven) add('given', Math.max(...roster.rows.map((r) => wrappedWidth(r.given ?? [], box, perLine))), text.hitsGiven);
