@@ -366,7 +366,7 @@ const heatmapPl = (single: boolean): HeatmapText => ({
         : count.kind === 'exact'
           ? `dokładnie; ${localNumber('pl', count.layouts.toLocaleString('en-US'))} ${plural('pl', count.layouts, 'rozstawienie', 'rozstawienia', 'rozstawień')}`
           : `z próby; około ${slavicNumber(count.about)} rozstawień`;
-    return `${game} — ${side}: szansa, że w polu jest ${what ?? 'statek'}, po ${salvos} ${single ? plural('pl', salvos, 'strzale', 'strzałach') : plural('pl', salvos, 'salwie', 'salwach')} (${layouts})`;
+    return `${game} — ${side}: szansa, że na polu jest ${what ?? 'statek'}, po ${salvos} ${single ? plural('pl', salvos, 'strzale', 'strzałach') : plural('pl', salvos, 'salwie', 'salwach')} (${layouts})`;
   },
   legend: (what, shown) =>
     heatLegend(
@@ -389,11 +389,11 @@ const heatmapPl = (single: boolean): HeatmapText => ({
  * name in that language where the chances are of that class, as the heatmap's title says.
  *
  * @example
- *   heatKeyCaption('pl') // 'Szansa, że w polu jest statek:'
+ *   heatKeyCaption('pl') // 'Szansa, że na polu jest statek:'
  */
 export function heatKeyCaption(lang: string, what?: string): string {
   const s = spoken(lang);
-  return s === 'ru' ? `Вероятность, что в клетке ${what ?? 'корабль'}:` : s === 'pl' ? `Szansa, że w polu jest ${what ?? 'statek'}:` : `Chance of ${what ?? 'a ship'} on the cell:`;
+  return s === 'ru' ? `Вероятность, что в клетке ${what ?? 'корабль'}:` : s === 'pl' ? `Szansa, że na polu jest ${what ?? 'statek'}:` : `Chance of ${what ?? 'a ship'} on the cell:`;
 }
 
 /**

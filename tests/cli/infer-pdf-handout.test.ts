@@ -56,7 +56,7 @@ describe('infer --pdf: a handout', () => {
 
   it('is worded in Polish for a Polish game', async () => {
     const h = await handout('pl', '{ miss: pudło, hit: trafiony, sunk: zatopiony, noHits: pudło, ownChart: Moja, enemyChart: Wroga }', '  - blue: B2 -> trafiony\n');
-    expect(h.text).toContain('Lesson — „Czerwoni” (Ben): szansa, że w polu jest statek, po 1 strzale (dokładnie;');
+    expect(h.text).toContain('Lesson — „Czerwoni” (Ben): szansa, że na polu jest statek, po 1 strzale (dokładnie;');
     expect(h.stdout).toContain('Lesson: flota strony „Czerwoni” (Ben) po 1 strzale do niej');
     expect(h.text).toContain('Oznaczenia: X — strzał, statek (na pewno)');
     expect(h.docLang).toBe('pl');
@@ -91,7 +91,7 @@ describe('heatmapText: plural forms', () => {
   it('Polish: po 1 salwie, po N salwach; rozstawienie, rozstawienia, rozstawień (the word infer says)', () => {
     const pl = heatmapText('pl');
     const t = (salvos: number, n: bigint): string => pl.title({ game: 'G', side: 'S', salvos, count: exact(n) });
-    expect(t(1, 1n)).toBe('G — S: szansa, że w polu jest statek, po 1 salwie (dokładnie; 1 rozstawienie)');
+    expect(t(1, 1n)).toBe('G — S: szansa, że na polu jest statek, po 1 salwie (dokładnie; 1 rozstawienie)');
     expect(t(2, 3n)).toContain('po 2 salwach (dokładnie; 3 rozstawienia)');
     expect(t(3, 12n)).toContain('(dokładnie; 12 rozstawień)');
     expect(t(3, 21n)).toContain('(dokładnie; 21 rozstawień)');
