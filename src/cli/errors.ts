@@ -11,8 +11,19 @@ export class ExitCode extends Error {
   }
 }
 
-/** A usage error: wrong arguments the parser could not catch (exit 2). */
-export class UsageError extends Error {}
+/**
+ * A usage error: wrong arguments the parser could not catch (exit 2). `said`: the same words in
+ * Russian and Polish, where the error is made before the command knows a language of its own
+ * (a --lang the variant lacks): main says them in --lang's language, English with --json.
+ */
+export class UsageError extends Error {
+  constructor(
+    message: string,
+    readonly said?: Readonly<Partial<Record<'ru' | 'pl', string>>>,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * An error a command ends with (`error`: a SalvoError, a UsageError, …), said as it would be,

@@ -200,7 +200,9 @@ export function exitCodeFor(e: unknown, io: CliIO, json = false, lang?: string, 
     return 2;
   }
   if (e instanceof UsageError) {
-    io.err(`salvo: ${e.message}\n`);
+    // Its own words in --lang's language where it has them (English with --json, as the JSON is).
+    const tongue: Tongue = json || lang === undefined ? 'en' : spoken(lang);
+    io.err(`salvo: ${(tongue === 'en' ? undefined : e.said?.[tongue]) ?? e.message}\n`);
     return 2;
   }
   if (e instanceof SalvoError) {

@@ -116,6 +116,6 @@ describe('salvo simulate in the variant’s language', () => {
     expect((await run([...json, '--lang', 'pl'])).out).toBe((await run(json)).out);
     const mixed = await run(['simulate', 'trio.yaml', 'classic-1967', '--games', '1', '--lang', 'ru']);
     expect(mixed.code).toBe(2);
-    expect(mixed.err).toContain('classic-1967 has no language "ru"');
+    expect(mixed.err).toContain('у варианта classic-1967 нет языка «ru»');
   });
 });

@@ -164,7 +164,7 @@ describe('salvo fleet (CLI)', () => {
     // A language the variant lacks is refused, as by every other command.
     const other = await run(['fleet', 'random', 'jutland', '--seed', '1', '--lang', 'ru']);
     expect(other.code).toBe(2);
-    expect(other.stderr).toContain('jutland has no language "ru" (it has en)');
+    expect(other.stderr).toContain('у варианта jutland нет языка «ru» (есть en)');
     expect(other.stdout).toBe('');
     const y = await run(['fleet', 'random', 'statki', '--seed', '1', '--yaml']);
     expect(y.stdout.split('\n').filter((l) => l.startsWith('#'))).toHaveLength(1);

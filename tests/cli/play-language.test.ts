@@ -140,7 +140,7 @@ describe('salvo record confirms in the record’s language', () => {
     expect(brokenEn.stderr).toContain('salvo: e.yaml has errors; fix them before adding a shot (the record is unchanged)');
     const bad = await run(['record', 's.yaml', 'ala', 'C3', '--lang', 'ru']);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain('statki has no language "ru"');
+    expect(bad.stderr).toContain('у варианта statki нет языка «ru»');
     expect(await readFile(join(dir, 's.yaml'), 'utf8')).not.toContain('C3');
   });
 });

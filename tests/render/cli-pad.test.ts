@@ -127,7 +127,7 @@ describe('salvo pad', () => {
     expect((await run(['pad', 'jutland', '--sheets', '0'], dir)).code).toBe(2);
     const lang = await run(['pad', 'jutland', '--lang', 'ru'], dir);
     expect(lang.code).toBe(2);
-    expect(lang.stderr).toContain('jutland has no language "ru" (it has en)');
+    expect(lang.stderr).toContain('у варианта jutland нет языка «ru» (есть en)');
     expect(existsSync(join(dir, 'jutland-pad.pdf'))).toBe(false);
   });
 

@@ -16,7 +16,7 @@ import type { Breach } from '../../record/referee.js';
 import { otherSide } from '../../rules/announce.js';
 import { impossibleAnnouncements } from '../../inference/record-check.js';
 import { readRecordBytes, readRecordFile, type RecordFile, type VariantLoader } from '../../record/store.js';
-import { spoken } from '../../core/language.js';
+import { quoted, spoken } from '../../core/language.js';
 import { plural } from '../../core/plural.js';
 import { readingLine, type ReadingLanguage } from '../../record/referee-text.js';
 import { declaredLanguages, loadVariant } from '../../variant/load.js';
@@ -170,7 +170,15 @@ export async function openRecord(io: CliIO, file: string, opts: { readonly stdin
 export function commandLanguage(variant: Variant, lang: string | undefined, record?: Pick<GameRecord, 'language'>): Lang {
   if (lang !== undefined) {
     // `includes`, not `variant.words[lang]`: `--lang constructor` is no language either.
-    if (!variant.languages.includes(lang)) throw new UsageError(`${variant.id} has no language "${lang}" (it has ${variant.languages.join(', ')})`);
+    // Said in the language asked for where salvo speaks it (--lang ru on Statki), as the record
+    // reader says a record's language: line the variant lacks.
+    if (!variant.languages.includes(lang)) {
+      const has = variant.languages.join(', ');
+      throw new UsageError(`${variant.id} has no language "${lang}" (it has ${has})`, {
+        ru: `у варианта ${variant.id} нет языка ${quoted('ru', lang)} (есть ${has})`,
+        pl: `wariant ${variant.id} nie ma języka ${quoted('pl', lang)} (ma ${has})`,
+      });
+    }
     return lang;
   }
   const recorded = record?.language;
