@@ -45,7 +45,7 @@ describe('a result typed in the other alphabet, at the result prompt', () => {
 
   it('in English, the English words in Cyrillic letters: the English word', async () => {
     expect(await unknownWords('classic-1967', ['A1', 'мисс', 'хит', 'miss'])).toEqual(
-      ['мисс', 'хит'].map((t, i) => `error announcement-unknown-word: "${t}" is not a word of this game's announcements (typed in Cyrillic letters: did you mean ${['miss', 'hit'][i]}?): type the announcement (miss, hit or sunk), or undo`),
+      ['мисс', 'хит'].map((t, i) => `error announcement-unknown-word: "${t}" is not a word of this game's announcements (typed in Cyrillic letters: did you mean ${['miss', 'hit'][i]}?): type the announcement (miss, hit or sunk, naming the ship's class: sunk aircraft carrier), or undo`),
     );
   });
 

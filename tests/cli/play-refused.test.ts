@@ -140,7 +140,7 @@ describe('each kind of line play refuses', () => {
     await run(['new', 'classic-1967', '-o', 'c.yaml']);
     const r = await run(['play', 'c.yaml', '--no-charts'], ['A1', 'msis', 'miss', 'A2', 'miss', 'A1', 'quit'].join('\n'));
     const got = answers(r.stdout);
-    expect(got[1]!.said).toEqual(['error announcement-unknown-word: "msis" is not a word of this game\'s announcements (did you mean miss?): type the announcement (miss, hit or sunk), or undo']);
+    expect(got[1]!.said).toEqual(['error announcement-unknown-word: "msis" is not a word of this game\'s announcements (did you mean miss?): type the announcement (miss, hit or sunk, naming the ship\'s class: sunk aircraft carrier), or undo']);
     expect(got.at(-2)!.said).toEqual([expect.stringMatching(/^error repeated-cell: /u), 'not taken: type the salvo again (A1 fired at before)']);
   });
 

@@ -105,7 +105,7 @@ describe('a result word typed with the keyboard in Russian layout', () => {
     const r = await runSalvo(dir, ['play', 'g.yaml', '--no-charts'], ['A1', 'ьшыы', 'miss', 'quit'].map((l) => `${l}\n`).join(''));
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout.split('\n').filter((l) => l.includes('announcement-unknown-word'))).toEqual([
-      'error announcement-unknown-word: "ьшыы" is not a word of this game\'s announcements (did you mean miss? It looks typed with the keyboard in Russian layout): type the announcement (miss, hit or sunk), or undo',
+      'error announcement-unknown-word: "ьшыы" is not a word of this game\'s announcements (did you mean miss? It looks typed with the keyboard in Russian layout): type the announcement (miss, hit or sunk, naming the ship\'s class: sunk aircraft carrier), or undo',
     ]);
   });
 

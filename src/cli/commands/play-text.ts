@@ -98,8 +98,12 @@ export interface PlayText {
    * (wordsPerShot, wordsPerSalvo).
    */
   notAWord(typed: string, meant: string | undefined, words: string, alphabet?: TypedIn): string;
-  /** The words a shot is answered with; `sunk` undefined where the variant announces no sinking. */
-  wordsPerShot(miss: string, hit: string, sunk: string | undefined): string;
+  /**
+   * The words a shot is answered with; `sunk` undefined where the variant announces no sinking;
+   * `named`, where the announcement names the ship's class (a sinking `with-class`, a hit with
+   * `hitClass`), the words so said (`sunk Cruiser`).
+   */
+  wordsPerShot(miss: string, hit: string, sunk: string | undefined, named?: readonly string[]): string;
   wordsPerSalvo(className: string, noHits: string): string;
   typeWhatAnnounced(defender: string | undefined): string;
   typeResultOrAll(first: string, n: number, shots: string): string;
@@ -430,7 +434,7 @@ function en(single: boolean): PlayText {
       `"${line}" ${several ? 'are cells' : 'is a cell'}, not an announcement: type what was announced for ${cells} (${words}), or undo to take back ${typed}`,
     notAWord: (typed, meant, words, alphabet) =>
       `"${typed}" is not a word of this game's announcements${meant === undefined ? '' : ` (${meantSaid('en', `did you mean ${meant}?`, alphabet)})`}: type the announcement (${words}), or undo`,
-    wordsPerShot: (m, h, s) => (s === undefined ? `${m} or ${h}` : `${m}, ${h} or ${s}`),
+    wordsPerShot: (m, h, s, named) => `${s === undefined ? `${m} or ${h}` : `${m}, ${h} or ${s}`}${named === undefined || named.length === 0 ? '' : `, naming the ship's class: ${named.join(', ')}`}`,
     wordsPerSalvo: (c, nh) => `a class such as ${c}, or ${nh}`,
     typeWhatAnnounced: (d) => `type what ${d ?? 'the defender'} announced`,
     typeResultOrAll: (first, n, shots) => `type the result of ${first}, or the ${n} results of ${shots}`,
@@ -556,7 +560,7 @@ function ru(single: boolean): PlayText {
       `${qr(line)} — ${several ? 'клетки' : 'клетка'}, а не ответ: наберите, что ответили на ${cells} (${words}), или undo, чтобы отменить ${typed}`,
     notAWord: (typed, meant, words, alphabet) =>
       `${qr(typed)} — не слово ответов этой игры${meant === undefined ? '' : ` (${meantSaid('ru', `может быть, ${meant}?`, alphabet)})`}: наберите ответ (${words}) или undo`,
-    wordsPerShot: (m, h, s) => (s === undefined ? `${m} или ${h}` : `${m}, ${h} или ${s}`),
+    wordsPerShot: (m, h, s, named) => `${s === undefined ? `${m} или ${h}` : `${m}, ${h} или ${s}`}${named === undefined || named.length === 0 ? '' : `, с названием корабля: ${named.join(', ')}`}`,
     wordsPerSalvo: (c, nh) => `корабль, например ${c}, или ${nh}`,
     typeWhatAnnounced: (d) => `наберите ответ ${d === undefined ? 'противника' : `стороны ${d}`}`,
     typeResultOrAll: (first, n, s) => `наберите ответ на ${first} или все ${n} ${plural('ru', n, 'ответ', 'ответа', 'ответов')} на ${s}`,
@@ -744,7 +748,7 @@ function pl(single: boolean): PlayText {
       `${qp(line)} to ${several ? 'pola' : 'pole'}, nie wynik: wpisz, co odpowiedziano na ${cells} (${words}), albo undo, by cofnąć ${typed}`,
     notAWord: (typed, meant, words, alphabet) =>
       `${qp(typed)} to nie słowo odpowiedzi tej gry${meant === undefined ? '' : ` (${meantSaid('pl', `czy chodziło o ${meant}?`, alphabet)})`}: wpisz wynik (${words}) albo undo`,
-    wordsPerShot: (m, h, s) => (s === undefined ? `${m} albo ${h}` : `${m}, ${h} albo ${s}`),
+    wordsPerShot: (m, h, s, named) => `${s === undefined ? `${m} albo ${h}` : `${m}, ${h} albo ${s}`}${named === undefined || named.length === 0 ? '' : `, z nazwą statku: ${named.join(', ')}`}`,
     wordsPerSalvo: (c, nh) => `statek, np. ${c}, albo ${nh}`,
     typeWhatAnnounced: (d) => `wpisz odpowiedź ${d === undefined ? 'przeciwnika' : `strony ${d}`}`,
     typeResultOrAll: (first, n, s) => `wpisz wynik dla ${first} albo wszystkie ${n} ${plural('pl', n, 'wynik', 'wyniki', 'wyników')} dla ${s}`,

@@ -1121,9 +1121,12 @@ class Session {
   private resultWords(): string {
     const w = this.variant.words[this.record.language ?? ''] ?? this.variant.words[this.lang] ?? this.variant.words[this.variant.languages[0] ?? ''];
     const lang = this.record.language ?? this.lang;
-    return this.variant.report.timing === 'per-shot'
-      ? this.t.wordsPerShot(w?.miss ?? 'miss', w?.hit ?? 'hit', announcesSinking(this.variant.report) ? (w?.sunk ?? 'sunk') : undefined)
-      : this.t.wordsPerSalvo(className(this.variant, this.variant.fleet[0]?.id ?? '', lang), w?.noHits ?? 'none');
+    const report = this.variant.report;
+    if (report.timing !== 'per-shot') return this.t.wordsPerSalvo(className(this.variant, this.variant.fleet[0]?.id ?? '', lang), w?.noHits ?? 'none');
+    // Where the announcement names the class (`sunk Cruiser`; a plain `sunk` is refused there), said so, as it is written.
+    const example = this.variant.fleet[0]?.id;
+    const named = example === undefined ? [] : [...(report.hitClass ? ['hit' as const] : []), ...(report.sunk === 'with-class' ? ['sunk' as const] : [])].map((result) => formatAnnouncement({ kind: 'per-shot', shots: [{ result, classId: example }] }, this.variant, lang));
+    return this.t.wordsPerShot(w?.miss ?? 'miss', w?.hit ?? 'hit', announcesSinking(report) ? (w?.sunk ?? 'sunk') : undefined, named);
   }
 
   /**
