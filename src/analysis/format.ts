@@ -301,21 +301,25 @@ function summaryCell(s: Summary, num: SimulateText['num']): string {
 /**
  * One column per simulation report (a designer compares two variants side by side), in `t`'s
  * words (simulate-text.ts; English by default); `side` names the first player of the `i`th
- * report (its variant side id by default).
+ * report (its variant side id by default). `single[i]`: every salvo of the `i`th report's variant
+ * is one shot (Морской бой, Statki); where all are, the table counts shots alone, as the players
+ * do, not salvos that count the same.
  */
 export function formatSimulations(
   reports: readonly SimulationReport[],
   t: SimulateText = simulateText('en'),
   side: (i: number, id: SideId) => string = (_, id) => id,
   heads: readonly string[] = reports.map((r) => r.variant),
+  single: readonly boolean[] = [],
 ): string {
   const cell = (s: Summary): string => summaryCell(s, t.num);
+  const shotsAlone = reports.length > 0 && reports.every((_, i) => single[i] === true);
   const rows: string[][] = [
     ['', ...heads],
     [t.rows.games, ...reports.map((r) => t.games(r.summary.games, r.mode, r.seed))],
     [t.rows.strategies, ...reports.map((r) => (r.mode === 'solo' ? r.strategies[0] : t.versus(r.strategies[0], r.strategies[1])))],
-    [t.rows.salvos, ...reports.map((r) => cell(r.summary.salvos))],
-    [t.rows.shots, ...reports.map((r) => cell(r.summary.shots))],
+    ...(shotsAlone ? [] : [[t.rows.salvos, ...reports.map((r) => cell(r.summary.salvos))]]),
+    [shotsAlone ? t.rows.shotsAlone : t.rows.shots, ...reports.map((r) => cell(r.summary.shots))],
     [t.rows.shotsToSink, ...reports.map((r) => cell(r.summary.shotsToSink))],
     [t.rows.unfinished, ...reports.map((r) => String(r.summary.unfinished))],
     [
@@ -347,7 +351,7 @@ export function formatSimulations(
     if (first === undefined) return;
     const d = simulationDifferences(first, r);
     const lines: string[][] = [
-      [t.differences.salvos, t.difference(d.salvos, 1, false)],
+      ...(shotsAlone ? [] : [[t.differences.salvos, t.difference(d.salvos, 1, false)]]),
       [t.differences.shots, t.difference(d.shots, 1, false)],
       [t.differences.shotsToSink, t.difference(d.shotsToSink, 1, false)],
       ...(d.firstWins !== undefined ? [[t.differences.firstWins, t.difference(d.firstWins, 0, true)]] : []),

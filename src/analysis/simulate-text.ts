@@ -21,6 +21,8 @@ export interface SimulateText {
     readonly strategies: string;
     readonly salvos: string;
     readonly shots: string;
+    /** The shots' row where every salvo is one shot (Морской бой, Statki): the salvos' row, which counts the same, left out. */
+    readonly shotsAlone: string;
     readonly shotsToSink: string;
     readonly unfinished: string;
     readonly firstWins: string;
@@ -39,8 +41,8 @@ export interface SimulateText {
   footer(fleets: string, match: boolean): string;
   /** Under the footer, a variant whose fleets (`searched` of `fleets`) were packed too tightly for a uniform draw, and placed by a search. */
   searched(variant: string, searched: number, fleets: number): string;
-  /** The progress line's figures: `done` of `total` games, `salvos` fired, `secs` seconds. */
-  progress(done: number, total: number, salvos: number): string;
+  /** The progress line's figures: `done` of `total` games, `salvos` fired (shots, where every salvo is one: `single`), `secs` seconds. */
+  progress(done: number, total: number, salvos: number, single?: boolean): string;
   readonly seconds: string;
   /** Under the table, a later variant against the first (their columns' heads): the heading of the differences. */
   compared(other: string, first: string): string;
@@ -88,6 +90,7 @@ const en: SimulateText = {
     strategies: 'strategies',
     salvos: 'salvos mean / median ± sd [q1–q3]',
     shots: 'shots',
+    shotsAlone: 'shots mean / median ± sd [q1–q3]',
     shotsToSink: 'shots to sink the fleet',
     unfinished: 'not sunk (draws, shot limits)',
     firstWins: 'first player wins',
@@ -104,7 +107,7 @@ const en: SimulateText = {
   footer: (fleets, match) => `fleets: ${fleets}; "shots to sink" is ${match ? "the winner's shots in a match, " : ''}the shooter's shots in solo play`,
   searched: (variant, searched, fleets) =>
     `${variant}: ${searched} of the ${fleets} fleets were packed so tightly that no uniform draw fitted: placed by a search, not uniformly among all legal fleets, so the figures lean to the layouts a search finds`,
-  progress: (done, total, salvos) => `${done}/${total} games, ${salvos.toLocaleString('en-US')} salvo${salvos === 1 ? '' : 's'}`,
+  progress: (done, total, salvos, single) => `${done}/${total} games, ${salvos.toLocaleString('en-US')} ${single === true ? 'shot' : 'salvo'}${salvos === 1 ? '' : 's'}`,
   seconds: 's',
   compared: (other, first) => `${other} against ${first}: the difference of the means (of the first player's share of wins) with its 95% interval`,
   differences: { salvos: 'salvos', shots: 'shots', shotsToSink: 'shots to sink the fleet', firstWins: 'first player wins' },
@@ -123,6 +126,7 @@ const ru: SimulateText = {
     strategies: 'стратегии',
     salvos: 'залпы: среднее / медиана ± σ [q1–q3]',
     shots: 'выстрелы',
+    shotsAlone: 'выстрелы: среднее / медиана ± σ [q1–q3]',
     shotsToSink: 'выстрелы до потопления флота',
     unfinished: 'флот не потоплен (ничьи, предел выстрелов)',
     firstWins: 'побеждает первый игрок',
@@ -137,8 +141,8 @@ const ru: SimulateText = {
     `флоты: ${fleets}; «выстрелы до потопления» — ${match ? 'в матче выстрелы победителя, ' : ''}в игре одной стороны выстрелы стреляющего`,
   searched: (variant, searched, fleets) =>
     `${variant}: флотов, расставленных так тесно, что равномерная выборка не удалась, ${searched} из ${fleets}: их расставил поиск, не равномерно среди всех допустимых флотов, так что числа смещены к расстановкам, которые находит поиск`,
-  progress: (done, total, salvos) =>
-    `${done}/${total} ${plural('ru', total, 'партия', 'партии', 'партий')}, ${localNumber('ru', salvos.toLocaleString('en-US'))} ${plural('ru', salvos, 'залп', 'залпа', 'залпов')}`,
+  progress: (done, total, salvos, single) =>
+    `${done}/${total} ${plural('ru', total, 'партия', 'партии', 'партий')}, ${localNumber('ru', salvos.toLocaleString('en-US'))} ${single === true ? plural('ru', salvos, 'выстрел', 'выстрела', 'выстрелов') : plural('ru', salvos, 'залп', 'залпа', 'залпов')}`,
   seconds: 'с',
   compared: (other, first) => `${other} против ${first}: разность средних (доли побед первого игрока) и её 95-процентный интервал`,
   differences: { salvos: 'залпы', shots: 'выстрелы', shotsToSink: 'выстрелы до потопления флота', firstWins: 'побеждает первый игрок' },
@@ -157,6 +161,7 @@ const pl: SimulateText = {
     strategies: 'strategie',
     salvos: 'salwy: średnia / mediana ± σ [q1–q3]',
     shots: 'strzały',
+    shotsAlone: 'strzały: średnia / mediana ± σ [q1–q3]',
     shotsToSink: 'strzały do zatopienia floty',
     unfinished: 'flota niezatopiona (remisy, limity strzałów)',
     firstWins: 'wygrywa pierwszy gracz',
@@ -171,8 +176,8 @@ const pl: SimulateText = {
     `floty: ${fleets}; „strzały do zatopienia” to ${match ? 'w meczu strzały zwycięzcy, ' : ''}w grze jednej strony strzały strzelającego`,
   searched: (variant, searched, fleets) =>
     `${variant}: flot ustawionych tak ciasno, że losowanie równomierne się nie udało, ${searched} z ${fleets}: ustawiło je przeszukiwanie, nie równomiernie spośród wszystkich dozwolonych flot, więc liczby są przesunięte ku ustawieniom, które znajduje przeszukiwanie`,
-  progress: (done, total, salvos) =>
-    `${done}/${total} ${plural('pl', total, 'gra', 'gry', 'gier')}, ${localNumber('pl', salvos.toLocaleString('en-US'))} ${plural('pl', salvos, 'salwa', 'salwy', 'salw')}`,
+  progress: (done, total, salvos, single) =>
+    `${done}/${total} ${plural('pl', total, 'gra', 'gry', 'gier')}, ${localNumber('pl', salvos.toLocaleString('en-US'))} ${single === true ? plural('pl', salvos, 'strzał', 'strzały', 'strzałów') : plural('pl', salvos, 'salwa', 'salwy', 'salw')}`,
   seconds: 's',
   compared: (other, first) => `${other} wobec ${first}: różnica średnich (udziału wygranych pierwszego gracza) z 95-procentowym przedziałem`,
   differences: { salvos: 'salwy', shots: 'strzały', shotsToSink: 'strzały do zatopienia floty', firstWins: 'wygrywa pierwszy gracz' },

@@ -97,13 +97,35 @@ describe('salvo simulate in the variant’s language', () => {
     expect(figures(ru.out)).toEqual(figures(en.out).map((f) => localNumber('ru', f)));
     expect(ru.out.split('\n')).toHaveLength(en.out.split('\n').length);
     expect(englishLeft(ru.out, en.out, kept)).toEqual([]);
-    // The progress lines too, the games and salvos counted by plural.ts.
+    // The progress lines too, the games and shots counted by plural.ts: every salvo of Trio is one shot.
     for (const line of ru.err.trimEnd().split('\n')) {
       const m = /^trio: (\d+)\/3 (\S+), (\d+) (\S+), \d+ с$/u.exec(line);
       expect(m, line).not.toBeNull();
       expect(m![2]).toBe(plural('ru', 3, 'партия', 'партии', 'партий'));
-      expect(m![4]).toBe(plural('ru', Number(m![3]), 'залп', 'залпа', 'залпов'));
+      expect(m![4]).toBe(plural('ru', Number(m![3]), 'выстрел', 'выстрела', 'выстрелов'));
     }
+  });
+
+  it('where every salvo is one shot, the table counts shots, as the players do, not salvos that count the same, in every language', async () => {
+    const row = (text: string, label: string): string | undefined => text.split('\n').find((l) => l.startsWith(`${label} `))?.slice(label.length).trim();
+    const [en, ru, pl] = [await run([...args, '--lang', 'en']), await run(args), await run([...args, '--lang', 'pl'])];
+    expect(en.out).not.toMatch(/^salvos/mu);
+    expect(ru.out).not.toMatch(/^залпы/mu);
+    expect(pl.out).not.toMatch(/^salwy/mu);
+    const shots = row(en.out, 'shots mean / median ± sd [q1–q3]');
+    expect(shots).toMatch(/^\d+\.\d \/ \d+\.\d ± \d+\.\d \[\d+–\d+\]$/u);
+    expect(row(ru.out, 'выстрелы: среднее / медиана ± σ [q1–q3]')).toBe(shots!.replace(/\./gu, ','));
+    expect(row(pl.out, 'strzały: średnia / mediana ± σ [q1–q3]')).toBe(shots!.replace(/\./gu, ','));
+    for (const line of pl.err.trimEnd().split('\n')) {
+      const m = /^trio: \d+\/3 \S+, (\d+) (\S+), \d+ s$/u.exec(line);
+      expect(m, line).not.toBeNull();
+      expect(m![2]).toBe(plural('pl', Number(m![1]), 'strzał', 'strzały', 'strzałów'));
+    }
+    // A variant of salvos beside it: the salvos' row stays, for both.
+    const both = await run(['simulate', 'trio.yaml', 'classic-salvo', '--games', '1', '--workers', '1', '--strategy', 'random', '--lang', 'en']);
+    expect(both.code).toBe(0);
+    expect(both.out).toMatch(/^salvos mean \/ median ± sd \[q1–q3\] +\S/mu);
+    expect(both.out).toMatch(/^shots +\d/mu);
   });
 
   it('Polish by --lang; --json the same document in any language; a language not every variant has refused', async () => {

@@ -437,8 +437,9 @@ function registerSuggest(program: Command, io: CliIO): void {
  * A progress bar on standard error: redrawn in place on a terminal (cleared by clearProgress if
  * the games throw before the last), a line per tenth otherwise
  * (and every ten seconds in between), from `quietMs` on: a short run writes nothing to a log.
+ * `single`: every salvo of the variant is one shot, and the line counts shots.
  */
-export function simulateProgress(io: CliIO, label: string, tty: boolean, quietMs = 0, t: SimulateText = simulateText('en')): (done: number, total: number, salvos: number) => void {
+export function simulateProgress(io: CliIO, label: string, tty: boolean, quietMs = 0, t: SimulateText = simulateText('en'), single = false): (done: number, total: number, salvos: number) => void {
   const started = Date.now();
   let lastTenth = -1;
   let lastLine = started;
@@ -454,7 +455,7 @@ export function simulateProgress(io: CliIO, label: string, tty: boolean, quietMs
       lastDraw = now;
       const width = 30;
       const filled = Math.round((done / total) * width);
-      line.draw(`${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${t.progress(done, total, salvos)} ${secs}${t.seconds}`);
+      line.draw(`${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${t.progress(done, total, salvos, single)} ${secs}${t.seconds}`);
       // The finished bar stays above the table.
       if (done === total) line.keep();
       return;
@@ -465,7 +466,7 @@ export function simulateProgress(io: CliIO, label: string, tty: boolean, quietMs
     if (tenth !== lastTenth || now - lastLine >= 10_000) {
       lastTenth = tenth;
       lastLine = now;
-      io.err(`${label}: ${t.progress(done, total, salvos)}, ${secs} ${t.seconds}\n`);
+      io.err(`${label}: ${t.progress(done, total, salvos, single)}, ${secs} ${t.seconds}\n`);
     }
   };
 }
@@ -551,7 +552,7 @@ function registerSimulate(program: Command, io: CliIO): void {
         io.speaking?.(lang);
         for (const variant of variants) {
           // Not on a terminal, a run past 10 s still shows it moves (a log, a pipe), unless asked from the start.
-          const beat = withHeartbeat(simulateProgress(io, variant.id, io.stderrIsTTY, io.stderrIsTTY || opts.progress === true ? 0 : 10_000, t), games);
+          const beat = withHeartbeat(simulateProgress(io, variant.id, io.stderrIsTTY, io.stderrIsTTY || opts.progress === true ? 0 : 10_000, t, singleShots(variant)), games);
           try {
             reports.push(
               await simulate(
@@ -591,7 +592,7 @@ function registerSimulate(program: Command, io: CliIO): void {
           const named = v.turns.sides.find((s) => s.id === id);
           return english || named === undefined ? id : localize(named.name, lang, v);
         };
-        io.out(formatSimulations(reports, t, side, heads));
+        io.out(formatSimulations(reports, t, side, heads, variants.map((v) => singleShots(v))));
       },
     );
 }
