@@ -24,11 +24,17 @@ export { ExitCode, UsageError };
 /**
  * The commander tree of every command, writing on `io`; commander's own error lines (an option
  * not known, an argument missing, …) and the usage line under them in `lang` (--lang: ru, pl),
- * English where it is undefined.
+ * English where it is undefined. Given `held`, commander's error text goes there instead (in
+ * English) and `salvo record`'s usage line is not written: main says both once the record's
+ * language is known (`sayHeld`).
  */
-export function buildProgram(io: CliIO, lang?: string): Command {
+export function buildProgram(io: CliIO, lang?: string, held?: string[]): Command {
   const program = new Command();
-  const output = { writeOut: (s: string) => io.out(s), writeErr: (s: string) => io.err(s), outputError: (s: string, write: (t: string) => void) => write(commanderErrorSaid(s, lang)) };
+  const output = {
+    writeOut: (s: string) => io.out(s),
+    writeErr: (s: string) => io.err(s),
+    outputError: (s: string, write: (t: string) => void) => (held !== undefined ? void held.push(s) : write(commanderErrorSaid(s, lang))),
+  };
   program
     .name('salvo')
     .description('A companion for pencil-and-paper naval battle games: pads, records, referee, inference.')
@@ -45,7 +51,8 @@ export function buildProgram(io: CliIO, lang?: string): Command {
       // where the rest is: "missing required argument 'layout-file'" alone does not say that
       // `fleet check` takes the variant first.
       const name = `${path} ${sub.name()}`;
-      if (sub.commands.length === 0) sub.showHelpAfterError(usageLineSaid(name, sub.usage(), lang));
+      if (held !== undefined && name === RECORD) sub.showHelpAfterError(false);
+      else if (sub.commands.length === 0) sub.showHelpAfterError(usageLineSaid(name, sub.usage(), lang));
       // A group's unknown command (`salvo fleet chek`) says where its commands are listed.
       else sub.showHelpAfterError(groupUsageSaid(name, lang));
       route(sub, name);
@@ -57,24 +64,38 @@ export function buildProgram(io: CliIO, lang?: string): Command {
   return program;
 }
 
+/** `salvo record`'s name in the commander tree, as buildProgram names its commands. */
+const RECORD = 'salvo record';
+
 /** Run the program with `argv` (as `process.argv`: node, script, args…); returns the exit code. */
 export async function main(argv: readonly string[], io: CliIO = processIO()): Promise<number> {
-  // Commander's own errors in --lang's language, English with --json (as the JSON is).
-  const program = buildProgram(io, asksJson(argv.slice(2)) ? undefined : asksLang(argv.slice(2)));
+  const words = argv.slice(2);
+  const json = asksJson(words);
+  const asked = asksLang(words);
+  // Commander's own errors in --lang's language, English with --json (as the JSON is). record's,
+  // where no --lang gives one, wait for the record's language, which is read only then.
+  const held = asked === undefined && !json && words[0] === 'record' ? [] : undefined;
+  const program = buildProgram(io, json ? undefined : asked, held);
   try {
     await program.parseAsync([...argv]);
     return 0;
   } catch (e) {
     // A progress line the work left drawn (it threw past its done()) is cleared, so the error starts a line.
     clearProgress(io);
-    const words = argv.slice(2);
-    const json = asksJson(words);
-    // record's line under commander's own refusal in the record's language where no --lang gives
-    // one, as record says the rest (the record read for it; English with --json, as the JSON is).
-    const asked = asksLang(words);
-    const lang = asked === undefined && !json && e instanceof CommanderError && words[0] === 'record' ? await recordLanguageAfterUsage(words.slice(1), io) : asked;
+    // record's refusal by commander, its usage line and the line under them in the record's
+    // language where no --lang gives one, as record says the rest (the record read for it;
+    // English with --json, as the JSON is).
+    const lang = held !== undefined && e instanceof CommanderError ? await recordLanguageAfterUsage(words.slice(1), io) : asked;
+    if (held !== undefined && held.length > 0) sayHeld(io, program, held, lang);
     return exitCodeFor(e, io, json, lang, words);
   }
+}
+
+/** Commander's error text held for `salvo record` (buildProgram), and its usage line, said in `lang`. */
+function sayHeld(io: CliIO, program: Command, held: readonly string[], lang: string | undefined): void {
+  for (const text of held) io.err(commanderErrorSaid(text, lang));
+  const record = program.commands.find((c) => `salvo ${c.name()}` === RECORD);
+  if (record !== undefined) io.err(`${usageLineSaid(RECORD, record.usage(), lang)}\n`);
 }
 
 /** The commands that print JSON with `--json` (a group's subcommand as `fleet check`). */

@@ -62,6 +62,24 @@ describe("record refused by commander, no --lang: the line under it in the recor
     expect((await record('ru-en.yaml', RU, ['второй', '--lang', 'en'])).last).toBe('salvo: nothing recorded; ru-en.yaml is unchanged');
   });
 
+  it("commander's own lines above it too, the refusal and the usage line, in the record's language; English for an English record, with --json and --lang en", async () => {
+    const err = async (name: string, text: string, args: string[]): Promise<string> => {
+      await writeFile(join(dir, name), text);
+      return (await runSalvo(dir, ['record', name, ...args])).stderr;
+    };
+    expect(await err('ru-jsn.yaml', RU, ['второй', 'Б1', '--jsn'])).toBe(
+      "ошибка: неизвестный параметр «--jsn»\n(может быть, --json?)\nиспользование: salvo record [options] <record> <side> <cells...> (параметры и примеры — в 'salvo record --help')\nsalvo: ничего не записано; ru-jsn.yaml не изменён\n",
+    );
+    expect(await err('pl-side.yaml', PL, [])).toBe(
+      "błąd: brak wymaganego argumentu „side”\nużycie: salvo record [options] <record> <side> <cells...> (opcje i przykłady: 'salvo record --help')\nsalvo: nic nie zapisano; pl-side.yaml bez zmian\n",
+    );
+    const english = (name: string): string =>
+      `error: unknown option '--jsn'\n(Did you mean --json?)\nusage: salvo record [options] <record> <side> <cells...> ('salvo record --help' has the options and examples)\nsalvo: nothing recorded; ${name} is unchanged\n`;
+    expect(await err('en-jsn.yaml', EN, ['red', 'B1', '--jsn'])).toBe(english('en-jsn.yaml'));
+    expect(await err('ru-jsn-en.yaml', RU, ['второй', 'Б1', '--jsn', '--lang', 'en'])).toBe(english('ru-jsn-en.yaml'));
+    expect(await err('ru-jsn-json.yaml', RU, ['второй', 'Б1', '--jsn', '--json'])).toBe(english('ru-jsn-json.yaml'));
+  });
+
   it('English where the record cannot be read', async () => {
     const broken = 'variant: morskoy-boy\nlanguage: ru\nsides: [\n';
     expect((await record('broken.yaml', broken, ['второй'])).last).toBe('salvo: nothing recorded; broken.yaml is unchanged');
