@@ -118,12 +118,20 @@ export function readsAs(text: string, variant: Variant, expected: GameRecord, fi
   return !back.diagnostics.some((d) => d.severity === 'error') && isDeepStrictEqual(back.record, expected);
 }
 
+/** Does `text` end its lines with CRLF: its first line end, as an editor keeps one style throughout? */
+function endsLinesWithCrlf(text: string): boolean {
+  const at = text.indexOf('\n');
+  return at > 0 && text[at - 1] === '\r';
+}
+
 /**
  * The whole record in canonical form, checked by reading it back: a record that would not read
- * back as itself is never written (the file on disk stays as it was).
+ * back as itself is never written (the file on disk stays as it was). `was`: the text it replaces;
+ * where that ends its lines with CRLF (a Windows editor's), so does the text written.
  */
-export function rewritten(next: GameRecord, variant: Variant): EditedRecord {
-  const text = writeRecord(next, variant);
+export function rewritten(next: GameRecord, variant: Variant, was?: string): EditedRecord {
+  const canonical = writeRecord(next, variant);
+  const text = was !== undefined && endsLinesWithCrlf(was) ? canonical.replace(/\r?\n/gu, '\r\n') : canonical;
   if (!readsAs(text, variant, next)) {
     throw new SalvoError({
       severity: 'error',
@@ -143,7 +151,7 @@ export function appendSalvo(text: string, record: GameRecord, variant: Variant, 
   const next = withSalvos(record, [...record.salvos, salvo]);
   const edited = appendSalvoText(text, salvo, variant, record.language);
   if (edited !== undefined && readsAs(edited, variant, next, file)) return { text: edited, record: next, rewritten: false };
-  return rewritten(next, variant);
+  return rewritten(next, variant, text);
 }
 
 /**
@@ -154,7 +162,7 @@ export function appendTurn(text: string, record: GameRecord, variant: Variant, s
   const next = withSalvos(record, [...record.salvos, ...shots]);
   const edited = appendTurnText(text, shots, variant, record.language);
   if (edited !== undefined && readsAs(edited, variant, next)) return { text: edited, record: next, rewritten: false };
-  return rewritten(next, variant);
+  return rewritten(next, variant, text);
 }
 
 /**
@@ -208,5 +216,5 @@ export function removeLastSalvo(text: string, record: GameRecord, variant: Varia
       if (commented !== undefined && readsAs(commented, variant, next)) return { text: commented, record: next, rewritten: false };
     }
   }
-  return rewritten(next, variant);
+  return rewritten(next, variant, text);
 }

@@ -94,14 +94,16 @@ export async function writeFileAtomic(path: string, text: string | Uint8Array, o
 /**
  * Before a record is rewritten in full (its hand layout and comments not kept), keep the text as
  * it was beside it, as `<file>.bak` (replacing an older one), so that nothing written by hand is
- * lost. Returns the backup's path.
+ * lost: byte for byte, with the byte-order mark the file began with. Returns the backup's path.
  *
  * @example
  *   await keepBackup('game.yaml', oldText); // 'game.yaml.bak'
  */
 export async function keepBackup(path: string, text: string): Promise<string> {
   const backup = `${path}.bak`;
-  await writeFileAtomic(backup, text);
+  // The text as read has lost the byte-order mark the file began with: the backup keeps it too.
+  const bom = !text.startsWith('\uFEFF') && (await startsWithBom(path)) ? '\uFEFF' : '';
+  await writeFileAtomic(backup, bom + text);
   return backup;
 }
 

@@ -1291,7 +1291,7 @@ function withSalvoAt(text: string, record: GameRecord, variant: Variant, k: numb
     const result = lines.join('\n');
     if (edited && readsAs(result, variant, next)) return { text: result, record: next, rewritten: false };
   }
-  return rewritten(next, variant);
+  return rewritten(next, variant, text);
 }
 
 /**
