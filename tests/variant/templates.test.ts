@@ -58,3 +58,27 @@ describe('built-in templates', () => {
     expect(r.ok ? [] : r.diagnostics.map(formatDiagnostic)).toEqual([]);
   });
 });
+
+describe('the rules text of every template, as salvo variant show prints it', () => {
+  // variant show prints the rules line for line (the cover flows them anew): a line broken off
+  // short in the middle of a sentence showed as a ragged gap (Statki 15×15: "(pięć kratek). Wokół
+  // każdego statku trzeba" on a line of its own, in Polish and English alike). A line much
+  // shorter than its paragraph's longest ends a sentence: a heading (ПРАВИЛА.), a numbered
+  // rule, a paragraph's last line.
+  it('breaks a line short of its paragraph only at the end of a sentence', async () => {
+    const short: string[] = [];
+    for (const t of await listTemplates()) {
+      for (const lang of t.variant.languages) {
+        const rules = t.variant.rules[lang] ?? '';
+        for (const paragraph of rules.split(/\n\s*\n/u)) {
+          const lines = paragraph.split('\n').filter((l) => l.trim() !== '');
+          const longest = Math.max(...lines.map((l) => l.length));
+          for (const line of lines.slice(0, -1)) {
+            if (line.length < 0.8 * longest && !/[.!?:»”"]$/u.test(line.trimEnd())) short.push(`${t.id} [${lang}]: ${line}`);
+          }
+        }
+      }
+    }
+    expect(short).toEqual([]);
+  });
+});
