@@ -289,15 +289,29 @@ export function fitSize(text: string, face: FontFace, width: number, min: number
 /**
  * `text` at the largest size from `max` down to `min` that fits `width` (millimetres); when even
  * `min` is too large, the text is cut short at `min` and ends in an ellipsis, so that it never runs
- * past `width` (a long title, a long side name).
+ * past `width` (a long title, a long side name). It is cut after a whole word (or before a hyphen
+ * joining two), the stop, comma or dash left there dropped, where that fills half the width at least;
+ * inside a word only where none does (one word too long for the width: `Donaudampfschiff…`).
  *
  * @example
- *   fitText('A very long title indeed', 'bold', 30, 7, 15) // { text: 'A very long tit…', size: 7 }
+ *   fitText('A very long title indeed', 'bold', 30, 7, 15) // { text: 'A very long title…', size: 7 }
  */
 export function fitText(text: string, face: FontFace, width: number, min: number, max: number): { readonly text: string; readonly size: number } {
   const size = fitSize(text, face, width, min, max);
   if (textWidth(text, face, size) <= width) return { text, size };
   const chars = Array.from(text);
   while (chars.length > 0 && textWidth(`${chars.join('').trimEnd()}…`, face, size) > width) chars.pop();
-  return { text: chars.length > 0 ? `${chars.join('').trimEnd()}…` : '', size };
+  const inside = chars.length > 0 ? `${chars.join('').trimEnd()}…` : '';
+  // The last word boundary within what fits: a space, or a hyphen between two letters.
+  const all = Array.from(text);
+  for (let k = chars.length; k > 0; k--) {
+    const boundary = /[ \t]/u.test(all[k] ?? '') || (/[-‐]/u.test(all[k] ?? '') && /\p{L}/u.test(all[k - 1] ?? '') && /\p{L}/u.test(all[k + 1] ?? ''));
+    if (!boundary) continue;
+    const kept = all.slice(0, k).join('').replace(/[\s.,;:—–-]+$/u, '');
+    if (!/[\p{L}\p{N}]/u.test(kept)) break;
+    const cut = `${kept}…`;
+    if (textWidth(cut, face, size) < width / 2) break;
+    if (textWidth(cut, face, size) <= width) return { text: cut, size };
+  }
+  return { text: inside, size };
 }
