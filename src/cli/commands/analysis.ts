@@ -22,7 +22,7 @@ import { recordSideOf, replayRecord, setupOf, sideName, sideTitle, turnsOf, vari
 import { resolveSideOrPlayer, sideNamesHint } from '../../record/parse.js';
 import { didYouMean } from '../../record/words.js';
 import { usageTextOf, type TurnUntold } from './usage-text.js';
-import { spoken } from '../../core/language.js';
+import { quoted, spoken } from '../../core/language.js';
 import { breachJson } from '../../record/referee.js';
 import { recordAsRead } from '../../record/as-read.js';
 import { asReadJson, asReadLines, NOTE } from '../../record/as-read-text.js';
@@ -507,7 +507,11 @@ function strategyOption(value: string, name: string): StrategyId {
   if (!(STRATEGY_IDS as readonly string[]).includes(value)) {
     // A near miss (`huntt`, `Density`) names the strategy meant; it is never read as meant.
     const near = didYouMean(value, STRATEGY_IDS);
-    throw new UsageError(`${name} is one of ${STRATEGY_IDS.join(', ')}, not "${value}"${near === undefined ? '' : ` (did you mean ${near}?)`}`);
+    const ids = STRATEGY_IDS.join(', ');
+    throw new UsageError(`${name} is one of ${ids}, not "${value}"${near === undefined ? '' : ` (did you mean ${near}?)`}`, {
+      ru: `${name}: ${quoted('ru', value)} — не стратегия (стратегии — ${ids})${near === undefined ? '' : ` (может быть, ${near}?)`}`,
+      pl: `${name}: ${quoted('pl', value)} to nie strategia (strategie: ${ids})${near === undefined ? '' : ` (czy chodziło o ${near}?)`}`,
+    });
   }
   return value as StrategyId;
 }

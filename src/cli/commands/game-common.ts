@@ -203,7 +203,12 @@ export function printDiagnostics(io: CliIO, diagnostics: readonly Diagnostic[], 
 export function pairOption(value: string | undefined, name: string): [string, string] | undefined {
   if (value === undefined) return undefined;
   const parts = value.split(',').map((p) => p.trim());
-  if (parts.length !== 2 || parts.some((p) => p === '')) throw new UsageError(`${name} takes two names separated by a comma, e.g. ${name} Ann,Bob`);
+  if (parts.length !== 2 || parts.some((p) => p === '')) {
+    throw new UsageError(`${name} takes two names separated by a comma, e.g. ${name} Ann,Bob`, {
+      ru: `${name}: дайте два имени через запятую, например ${name} Аня,Боря`,
+      pl: `${name}: podaj dwie nazwy rozdzielone przecinkiem, np. ${name} Ania,Bartek`,
+    });
+  }
   return [parts[0]!, parts[1]!];
 }
 
@@ -216,7 +221,7 @@ export function pairOption(value: string | undefined, name: string): [string, st
  *   seedOption('')    // UsageError: --seed takes a number or a word, e.g. --seed 42
  */
 export function seedOption(value: string): string {
-  if (value.trim() === '') throw new UsageError('--seed takes a number or a word, e.g. --seed 42');
+  if (value.trim() === '') throw new UsageError('--seed takes a number or a word, e.g. --seed 42', { ru: '--seed: дайте число или слово, например --seed 42', pl: '--seed: podaj liczbę albo słowo, np. --seed 42' });
   return value.trim();
 }
 
@@ -231,7 +236,15 @@ export function seedOption(value: string): string {
 export function intOption(value: string | undefined, name: string, min = 0, max?: number): number | undefined {
   if (value === undefined) return undefined;
   const range = `${min > 0 || max !== undefined ? ` from ${min}` : ''}${max !== undefined ? ` to ${max}` : ''}`;
-  if (!/^\d+$/u.test(value.trim()) || Number(value) < min || (max !== undefined && Number(value) > max)) throw new UsageError(`${name} takes a whole number${range}, not "${value}"`);
+  if (!/^\d+$/u.test(value.trim()) || Number(value) < min || (max !== undefined && Number(value) > max)) {
+    // In Russian and Polish as pad says its --sheets (pad-text.ts), where --lang asks for them.
+    const from = min > 0 || max !== undefined;
+    const [ru, pl] = [`${from ? ` от ${min}` : ''}${max !== undefined ? ` до ${max}` : ''}`, `${from ? ` od ${min}` : ''}${max !== undefined ? ` do ${max}` : ''}`];
+    throw new UsageError(`${name} takes a whole number${range}, not "${value}"`, {
+      ru: `${name}: нужно целое число${ru}, а не ${quoted('ru', value)}`,
+      pl: `${name}: potrzebna liczba całkowita${pl}, nie ${quoted('pl', value)}`,
+    });
+  }
   return Number(value);
 }
 
