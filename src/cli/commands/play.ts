@@ -868,6 +868,12 @@ class Session {
     }
     const all = parseAnnouncement(line, this.variant, shots.length, this.record.language);
     if (all.announcement === null || all.announcement.kind !== 'per-shot') {
+      // One word typed, not read: said as at a shot's own prompt, with the word meant and the
+      // words to type (`„trafony” … (czy chodziło o trafiony?): wpisz wynik (pudło, trafiony albo zatopiony) albo undo`).
+      if (!/[\s,;]/u.test(line.trim())) {
+        const salvo = this.readResult(line, side, [first]);
+        return salvo ? [salvo] : undefined;
+      }
       // Neither one result nor one per shot left: say what is wrong with the longer reading.
       for (const x of all.issues) this.sayReading(x.diagnostic);
       this.say(`${this.t.typeResultOrAll(this.cellsText([first]), shots.length, this.cellsText(shots))}\n`);
