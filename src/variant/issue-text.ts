@@ -149,6 +149,12 @@ export function issueSaid(code: string, parts: DiagnosticParts | undefined, lang
     case 'wrong-type': {
       const value = foundSaid(s, parts);
       if (value === undefined || expected === undefined) return undefined;
+      const unquoted = textPart(parts, 'unquoted');
+      if (unquoted !== undefined) {
+        return ru
+          ? { message: `${where}: ожидается ${expected}, а здесь ${value}`, suggestion: `напишите ${unquoted} без кавычек: в кавычках YAML читает это как текст` }
+          : { message: `${where}: tu ma być ${expected}, a jest ${value}`, suggestion: `napisz ${unquoted} bez cudzysłowu: w cudzysłowie YAML czyta to jako tekst` };
+      }
       const shorthand = textPart(parts, 'shorthand');
       const suggestion = hint ?? (shorthand !== undefined ? (ru ? `напишите ${shorthand}` : `napisz ${shorthand}`) : ru ? `напишите здесь ${expected}` : `napisz tu: ${expected}`);
       return { message: ru ? `${where}: ожидается ${expected}, а здесь ${value}` : `${where}: tu ma być ${expected}, a jest ${value}`, suggestion };

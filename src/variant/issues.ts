@@ -378,6 +378,18 @@ const FORMAT_DOC = 'see docs/variant-format.md';
 const MAX_KEYS_LISTED = 100;
 
 /** `salvo: guns` for `salvo: { kind: guns }`: suggest the mapping. */
+/**
+ * A number or true/false written in quotes where the field takes that (`size: "3"`,
+ * `diagonal: 'true'`): the value as it is written without them; undefined for any other value.
+ */
+function quotedValue(expected: unknown, value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const v = value.trim();
+  if ((expected === 'int' || expected === 'number') && /^[+-]?\d+(?:\.\d+)?$/u.test(v)) return v;
+  if (expected === 'boolean' && (v === 'true' || v === 'false')) return v;
+  return undefined;
+}
+
 function shorthandHint(schema: z.ZodType | undefined, value: unknown): string | undefined {
   if (!schema || typeof value !== 'string') return undefined;
   const d = defOf(unwrap(schema));
@@ -584,6 +596,18 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
       }
       const schema = schemaAt(ctx.root, ctx.data, rel);
       const expected = describeExpected(schema);
+      // `rows: "8"`, `diagonal: "true"`: the value meant, in quotes, which YAML reads as text.
+      const unquoted = quotedValue(issue.expected, value);
+      if (unquoted !== undefined) {
+        emit('wrong-type', `${where}: expected ${expected}, found ${showValue(value)}`, `write ${unquoted} without the quotes: in quotes YAML reads it as text`, full, false, undefined, {
+          kind: 'wrong-type',
+          where,
+          ...foundParts(value),
+          ...expectedParts(schema),
+          unquoted,
+        });
+        return;
+      }
       const shorthand = shorthandHint(schema, value);
       // A field's own advice is said in other languages where it has words there, else whole in English.
       const typeParts: DiagnosticParts | undefined =

@@ -44,6 +44,22 @@ describe("a designer's slips", () => {
     expect(said(text.replace('board:\n  rows: 8\n  columns: 8\n', ''))).toContain('v.yaml:4:1: error unknown-key: bord: unknown key "bord" (did you mean "board"?)');
   });
 
+  it('a number or true in quotes (rows: "8", size: \'3\', diagonal: "true") is told to lose its quotes, which make it text, not only what the field takes (en/ru/pl)', () => {
+    const text = ['id: quoted', 'languages: [en]', 'name: Quoted', 'board:', '  rows: "8"', '  columns: 8', 'fleet:', "  - { id: a, name: A, size: '3', count: \" 2\" }", 'placement: { diagonal: "true", spacing: may-touch }', WORDS_EN].join('\n');
+    expect(said(text)).toEqual([
+      'v.yaml:5:9: error wrong-type: board.rows: expected a number, found "8" (write 8 without the quotes: in quotes YAML reads it as text)',
+      'v.yaml:8:29: error wrong-type: fleet[0].size: expected a number, found "3" (write 3 without the quotes: in quotes YAML reads it as text)',
+      'v.yaml:8:41: error wrong-type: fleet[0].count: expected a number, found " 2" (write 2 without the quotes: in quotes YAML reads it as text)',
+      'v.yaml:9:24: error wrong-type: placement.diagonal: expected true or false, found "true" (write true without the quotes: in quotes YAML reads it as text)',
+    ]);
+    const r = readVariantText(text, 'v.yaml');
+    const rows = r.ok ? undefined : r.diagnostics.find((d) => d.path === 'board.rows');
+    expect(issueSaid(rows!.code, rows!.parts, 'ru')).toEqual({ message: 'board.rows: ожидается число, а здесь «8»', suggestion: 'напишите 8 без кавычек: в кавычках YAML читает это как текст' });
+    expect(issueSaid(rows!.code, rows!.parts, 'pl')).toEqual({ message: 'board.rows: tu ma być liczba, a jest „8”', suggestion: 'napisz 8 bez cudzysłowu: w cudzysłowie YAML czyta to jako tekst' });
+    // A text that is no number keeps the field's own advice.
+    expect(said(text.replace('rows: "8"', 'rows: "eight"'))[0]).toBe('v.yaml:5:9: error wrong-type: board.rows: expected a number, found "eight" (use 2 to 26)');
+  });
+
   it('a number with a fraction where a whole one goes is told to be a whole number, not only the range it may be within (en/ru/pl)', () => {
     const text = ['id: frac', 'languages: [en]', 'name: Frac', 'board:', '  rows: 5.5', '  columns: 5', 'fleet:', '  - { id: a, name: A, size: 2.5, count: 1.5 }', '  - { id: b, name: B, size: 30.5 }', WORDS_EN].join('\n');
     expect(said(text)).toEqual([
