@@ -477,11 +477,16 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
   let cutShort: { shots: number; owed: string } | undefined;
   for (const v of violations) {
     if (v.code === 'illegal-fleet') continue; // checked above, with positions
-    if (isCutShort(v, cutAt) && v.owed !== undefined) {
-      cutShort = { shots: Number(v.recorded), owed: formatRange(v.owed) };
-      continue;
-    }
     const src = srcs.salvos[v.turn];
+    if (isCutShort(v, cutAt) && v.owed !== undefined) {
+      // A cell that cannot be read was a shot all the same: the cells written, that one a shot,
+      // are what the record holds of the salvo (`A1 A2 A3 A4 A5 ZZ`: 6, as the side was owed).
+      const written = (rec.salvos[v.turn]?.cells.length ?? 0) + (src?.unreadableCells ?? 0);
+      if (written < v.owed.min) {
+        cutShort = { shots: written, owed: formatRange(v.owed) };
+        continue;
+      }
+    }
     // A salvo with a cell that cannot be read: the cell is reported, not what follows from it.
     const lost = unreadableLeavesUnjudged(variant, src, rec.salvos[v.turn]?.announcement, rec.salvos[v.turn]?.offBoard);
     if ((lost.size && SIZE_CODES.has(v.code)) || (lost.announcement && v.code === 'announcement-contradicts-fleet')) continue;
