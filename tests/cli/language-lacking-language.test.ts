@@ -37,4 +37,25 @@ describe('a --lang the variant lacks', () => {
       expect(r.stdout, args.join(' ')).toBe('');
     }
   });
+
+  it('is followed, in salvo record, by the line that nothing was recorded in that language too', async () => {
+    const r = await runSalvo(dir, ['record', join(EXAMPLES, 'statki.yaml'), 'ala', 'A1', '-r', 'pudło', '--lang', 'ru']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`salvo: у варианта statki нет языка «ru» (есть pl, en)\nsalvo: ничего не записано; ${join(EXAMPLES, 'statki.yaml')} не изменён\n`);
+    const json = await runSalvo(dir, ['record', join(EXAMPLES, 'statki.yaml'), 'ala', 'A1', '-r', 'pudło', '--lang', 'ru', '--json']);
+    expect(json.stderr).toBe(`salvo: statki has no language "ru" (it has pl, en)\nsalvo: nothing recorded; ${join(EXAMPLES, 'statki.yaml')} is unchanged\n`);
+  });
+});
+
+describe('a record to be written back given as - (standard input)', () => {
+  it('is refused in the language --lang asks for', async () => {
+    const ru = await runSalvo(dir, ['record', '-', 'первый', 'А1', '-r', 'мимо', '--lang', 'ru'], 'variant: morskoy-boy\nsalvos: []\n');
+    expect(ru.code).toBe(2);
+    expect(ru.stderr).toBe('salvo: эта команда записывает запись партии обратно в её файл: укажите путь к файлу, а не - (стандартный ввод)\nsalvo: ничего не записано\n');
+    const pl = await runSalvo(dir, ['play', '-', '--lang', 'pl'], 'variant: statki\nsalvos: []\n');
+    expect(pl.code).toBe(2);
+    expect(pl.stderr).toBe('salvo: to polecenie zapisuje zapis gry z powrotem do jego pliku: podaj ścieżkę pliku, nie - (standardowe wejście)\n');
+    const en = await runSalvo(dir, ['play', '-'], 'variant: statki\nsalvos: []\n');
+    expect(en.stderr).toBe("salvo: this command writes the record back into its file: give the file's path, not - (standard input)\n");
+  });
 });

@@ -132,7 +132,12 @@ export async function openRecord(io: CliIO, file: string, opts: { readonly stdin
   const speakIn = (f: { readonly language?: string; readonly variantLanguage?: string } = {}): string | undefined =>
     opts.speak === undefined ? undefined : (opts.speak.lang ?? f.language ?? (opts.speak.variantLanguage === false ? undefined : f.variantLanguage));
   if (file === '-') {
-    if (opts.stdin !== true) throw new UsageError("this command writes the record back into its file: give the file's path, not - (standard input)");
+    if (opts.stdin !== true) {
+      throw new UsageError("this command writes the record back into its file: give the file's path, not - (standard input)", {
+        ru: 'эта команда записывает запись партии обратно в её файл: укажите путь к файлу, а не - (стандартный ввод)',
+        pl: 'to polecenie zapisuje zapis gry z powrotem do jego pliku: podaj ścieżkę pliku, nie - (standardowe wejście)',
+      });
+    }
     const f = await readRecordBytes(await readAll(io.stdin), resolve(io.cwd, STDIN_NAME), loadRecordVariant, STDIN_NAME);
     if (!f.ok) throw new SalvoError(f.diagnostics.map((d) => (d.file === undefined ? { ...d, file: STDIN_NAME } : d)), speakIn(f));
     return f;

@@ -204,8 +204,11 @@ async function sayingNothingRecorded(file: string, opts: RecordOptions, work: (s
     if (refused && spoken.lang !== undefined) throw new InLanguage(e, spoken.lang);
     if (missing || !(e instanceof SalvoError || e instanceof UsageError)) throw e;
     // As main says the error: a SalvoError in its language unless JSON is asked for; a UsageError
-    // in the command's language where it was known when refused (else English, as --lang's own).
-    const lang = e instanceof SalvoError ? (opts.json === true ? undefined : e.lang) : spoken.lang;
+    // in the command's language where it was known when refused, else in --lang's where main says
+    // it so (its own words in that language: a --lang the variant lacks), else English.
+    const asked = opts.lang === undefined || opts.json === true ? undefined : spokenLanguage(opts.lang);
+    const saidAsAsked = e instanceof UsageError && asked !== undefined && asked !== 'en' && e.said?.[asked] !== undefined ? asked : undefined;
+    const lang = e instanceof SalvoError ? (opts.json === true ? undefined : e.lang) : (spoken.lang ?? saidAsAsked);
     const words = NOTHING_RECORDED[lang === 'ru' || lang === 'pl' ? lang : 'en'];
     throw new ThenSay(e, words(file === '-' ? undefined : file));
   }
