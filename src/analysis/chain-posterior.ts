@@ -110,13 +110,13 @@
  */
 import { cellCount } from '../core/coords.js';
 import { createRng, randomInt, type Rng } from '../core/rng.js';
+import { compileEvidence } from '../inference/compile.js';
 import type { ChainMixing, PinnedShip } from '../inference/engine.js';
 import type { Evidence } from '../inference/evidence.js';
 import { WORK_COST, type WorkMeter } from '../inference/work.js';
 import type { Variant } from '../variant/model.js';
 import { chainModel, perShotModel, type ChainModel, type Geometry } from './chain-model.js';
 import { evidenceKey, type Inferrer, type PlacementChance, type Posterior } from './posterior.js';
-import { compileFast } from './chain-compile.js';
 
 /**
  * The chain found no consistent layout to start from within its search budget (reports that
@@ -1642,7 +1642,7 @@ function finish(variant: Variant, m: ChainModel, tally: Float64Array, total: num
 function modelFor(variant: Variant, evidence: Evidence): ChainModel | null {
   let m = perShotModel(variant, evidence);
   if (m === null) {
-    const problem = compileFast(variant, evidence);
+    const problem = compileEvidence(variant, evidence);
     if (problem.impossible !== undefined) return null;
     m = chainModel(variant, problem);
   }
