@@ -458,8 +458,49 @@ interface AppliedTurn {
 
 /** The start state of each setup replayed, by variant and fleets revealed (the same in every notation). */
 const startMemo = new WeakMap<Variant, Map<string, GameState>>();
-/** Each turn applied to a state `replay` reached, by the turn and its index. */
-const turnMemo = new WeakMap<GameState, Map<string, AppliedTurn>>();
+/** A turn applied to a state at its index, as it was then (a copy: the caller's may change after), and what it gave. */
+interface KnownTurn {
+  readonly index: number;
+  readonly turn: TurnInput;
+  readonly applied: AppliedTurn;
+}
+
+/** Each turn applied to a state `replay` reached, the latest last. */
+const turnMemo = new WeakMap<GameState, KnownTurn[]>();
+
+/** A copy of plain data (what a turn holds: numbers, strings, booleans, arrays and objects of them), sharing no array or object with it. */
+function copied<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map((v: unknown) => copied(v)) as T;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = copied(v);
+  return out as T;
+}
+
+/**
+ * Whether two values of plain data hold the same: the same keys (in any order) with the same
+ * values, arrays of the same values in the same order. A turn's outcome depends on nothing else,
+ * so a turn found the same as one applied before is known without a key written out for it.
+ */
+function sameData(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let keys = 0;
+  for (const k in x) {
+    if (!Object.hasOwn(y, k) || !sameData(x[k], y[k])) return false;
+    keys++;
+  }
+  for (const k in y) if (Object.hasOwn(y, k)) keys--;
+  return keys === 0;
+}
 
 /** Put `key` in `memo` as its latest entry, forgetting the oldest beyond `limit`. */
 function remember<K, V>(memo: Map<K, V>, key: K, value: V, limit: number): V {
@@ -525,9 +566,8 @@ function watched(notation: Notation, used: () => void): Notation {
  */
 function rememberedTurn(setup: GameSetup, state: GameState, turn: TurnInput, index: number): TurnOutcome {
   let next = turnMemo.get(state);
-  if (next === undefined) turnMemo.set(state, (next = new Map()));
-  const key = `${index} ${JSON.stringify(turn)}`;
-  const known = next.get(key);
+  if (next === undefined) turnMemo.set(state, (next = []));
+  const known = next.find((k) => k.index === index && sameData(turn, k.turn))?.applied;
   if (known !== undefined) {
     if (known.worded === null) return known.outcome;
     const inNotation = known.worded.get(setup.notation);
@@ -537,7 +577,8 @@ function rememberedTurn(setup: GameSetup, state: GameState, turn: TurnInput, ind
   }
   let worded = false;
   const outcome = applyTurn({ ...setup, notation: watched(setup.notation ?? rawNotation, () => (worded = true)) }, state, turn, index);
-  remember(next, key, { outcome, worded: worded ? new Map([[setup.notation, outcome]]) : null }, MEMO_NEXT);
+  next.push({ index, turn: copied(turn), applied: { outcome, worded: worded ? new Map([[setup.notation, outcome]]) : null } });
+  if (next.length > MEMO_NEXT) next.shift();
   return outcome;
 }
 

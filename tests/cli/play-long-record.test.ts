@@ -139,6 +139,32 @@ describe('replay remembered', () => {
     expect(worded(first)).not.toEqual(worded(second));
   });
 
+  it('finds a turn by what it holds, not by the object: read again it reaches the same states; changed in place after it was applied, not', async () => {
+    const variant = await loadVariant('statki', { cwd: ROOT });
+    const game = playRandomGame(variant, 5, { maxTurns: 60 });
+    const setup = { variant, fleets: {} };
+    const first = replay(setup, game.turns);
+    // The same turns as new objects (a record read again): the states remembered, each the same object.
+    const again = replay(setup, structuredClone(game.turns));
+    again.states.forEach((state, i) => expect(state).toBe(first.states[i]));
+    // The turns' own objects changed in place: a cell, a result, a flag added.
+    type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+    const turns = structuredClone(game.turns) as Mutable<(typeof game.turns)[number]>[];
+    replay(setup, turns);
+    const shot = turns.findIndex((t, i) => i > 10 && t.announcement?.kind === 'per-shot' && t.announcement.shots[0]?.result === 'miss');
+    expect(shot).toBeGreaterThan(0);
+    (turns[shot]!.cells as number[])[0] = turns[3]!.cells[0]!;
+    const a = turns[shot + 2]!.announcement;
+    if (a?.kind === 'per-shot') (a.shots as { result: string }[])[0] = { result: a.shots[0]!.result === 'miss' ? 'hit' : 'miss' };
+    turns[shot + 4]!.forced = true;
+    const changed = replay(setup, turns);
+    replayMemo.enabled = false;
+    const fresh = replay(setup, turns);
+    replayMemo.enabled = true;
+    expect(changed).toEqual(fresh);
+    expect(changed.violations).not.toEqual(first.violations);
+  });
+
   it('gives the same notation object for a variant and language, as the replay finds its states by', async () => {
     const variant = await loadVariant('statki', { cwd: ROOT });
     expect(variantNotation(variant, 'pl')).toBe(variantNotation(variant, 'pl'));
