@@ -39,7 +39,7 @@ describe('check --json next', () => {
     await writeFile(join(dir, 'm.yaml'), 'variant: morskoy-boy\nsalvos:\n  - blue: А1\n');
     const { next, text } = await nextOf(dir, 'm.yaml');
     expect(next).toEqual({ side: 'red', owed: { min: 1, max: 1 }, alternative: 'blue' });
-    expect(text).toContain('red to fire (or blue, depending on salvo 1');
+    expect(text).toContain('red to fire (or blue, depending on shot 1');
   });
   it('is null once the game is over', async () => {
     const { next, text } = await nextOf(join(import.meta.dirname, '..', '..'), 'examples/jutland.yaml');

@@ -66,9 +66,9 @@ describe('who fires next while a result is not recorded', () => {
     // Морской бой: a hit earns another shot, so with В3's result not recorded either side may fire.
     const r = await runSalvo(dir, ['record', 'g.yaml', '--lang', 'en', 'blue', 'В3']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain("next: red, 1 shot (or blue, depending on salvo 1's result)");
+    expect(r.stdout).toContain("next: red, 1 shot (or blue, depending on shot 1's result)");
     const c = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
-    expect(c.stdout).toContain("the game goes on: red to fire (or blue, depending on salvo 1's result)");
+    expect(c.stdout).toContain("the game goes on: red to fire (or blue, depending on shot 1's result)");
     // In the game's language (Морской бой: Russian), as play says it, the sides by their Russian names.
     const ru = await runSalvo(dir, ['check', 'g.yaml']);
     expect(ru.stdout).toContain('партия продолжается: стреляет сторона «Второй игрок» (или «Первый игрок», смотря по ответу на выстрел 1)');

@@ -114,8 +114,8 @@ describe('salvo play with a turn typed at once', () => {
     expect(r.stdout).toContain('result for Е8 (or all 4) [Enter: попал]> ');
     // Two results for three shots left: neither reading, nothing saved for them.
     expect(r.stdout).toContain('3 shots fired but 2 results announced');
-    expect(r.stdout).toContain('saved salvo 6: первый: А4 -> мимо');
-    expect(r.stdout).toContain('salvo 7: второй (Дима), its salvo 2, 1 shot');
+    expect(r.stdout).toContain('saved shot 6: первый: А4 -> мимо');
+    expect(r.stdout).toContain('shot 7: второй (Дима), its shot 2');
     expect(await read('g.yaml')).toBe(`${MORSKOY}  - первый: Е8 -> попал\n  - первый: Д8 -> попал\n  - первый: Г8 -> убит\n  - первый: А4 -> мимо\n`);
   });
 
@@ -129,7 +129,7 @@ describe('salvo play with a turn typed at once', () => {
   it('a miss ends the turn: the cells called after it are not taken', async () => {
     await writeFile(join(dir, 'g.yaml'), MORSKOY);
     const r = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], ['К2 Г10 Б1', '', '', ''].join('\n'));
-    expect(r.stdout).toContain('saved salvo 4: первый: Г10 -> мимо');
+    expect(r.stdout).toContain('saved shot 4: первый: Г10 -> мимо');
     // The turn passing on is said once, plainly, not as a breach.
     expect(r.stdout).not.toContain('out-of-turn');
     expect(r.stdout).toContain('the turn is over, второй to fire: Б1 not taken');
@@ -141,7 +141,7 @@ describe('salvo play with a turn typed at once', () => {
   it('results for every cell typed at once take the shots up to the miss that ends the turn', async () => {
     await writeFile(join(dir, 'g.yaml'), MORSKOY);
     const r = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], ['Г10 Б1', 'мимо, мимо', ''].join('\n'));
-    expect(r.stdout).toContain('saved salvo 3: первый: Г10 -> мимо');
+    expect(r.stdout).toContain('saved shot 3: первый: Г10 -> мимо');
     expect(r.stdout).toContain('the turn is over, второй to fire: Б1 not taken');
     expect(await read('g.yaml')).toBe(`${MORSKOY}  - первый: Г10 -> мимо\n`);
   });
@@ -150,7 +150,7 @@ describe('salvo play with a turn typed at once', () => {
     await writeFile(join(dir, 'g.yaml'), MORSKOY);
     const r = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], ['Е8 В7', 'quit'].join('\n'));
     expect(r.stdout).toContain('error repeated-cell: salvo 4:');
-    expect(r.stdout).toContain('not taken: type the salvo again');
+    expect(r.stdout).toContain('not taken: type the shot again');
     expect(await read('g.yaml')).toBe(MORSKOY);
   });
 
@@ -188,7 +188,7 @@ describe('salvo play when the file is edited by hand inside a turn', () => {
     expect(await main(['node', 'salvo', 'play', 'g.yaml', '--lang', 'en', '--no-charts'], io)).toBe(0);
     expect(m.stdout).toContain('was changed by someone else');
     // Д8 alone would be a shot with Е8, its turn's first hit, lost: no result is saved.
-    expect(m.stdout).toContain('not saved: первый: Е8 Д8 -> попал, попал. Type the salvo again.');
+    expect(m.stdout).toContain('not saved: первый: Е8 Д8 -> попал, попал. Type the shot again.');
     // Input ended before it was typed again: the turn is kept as the end of input keeps one,
     // the first shot without its result, what was typed in its note.
     expect(await read('g.yaml')).toBe(`${MORSKOY}  - первый: Е8\n    note: "ответ не записан (игра прервана); набран, когда файл меняли вручную; набранный ответ: попал, попал; следующие клетки: Д8"\n# a note by hand\n`);

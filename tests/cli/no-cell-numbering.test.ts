@@ -146,7 +146,7 @@ describe('whose turn hangs on a salvo after a line naming no cell', () => {
     const open = join(dir, 'open.yaml');
     await writeFile(open, OPEN);
     const check = await runSalvo(dir, ['check', open, '--lang', 'en']);
-    expect(check.stdout).toContain(`depending on salvo ${last}'s result)`);
+    expect(check.stdout).toContain(`depending on shot ${last}'s result)`);
     const ru = await runSalvo(dir, ['check', open]);
     expect(ru.stdout).toContain(`смотря по ответу на выстрел ${last})`);
     const suggest = await runSalvo(dir, ['suggest', open, '--lang', 'en']);

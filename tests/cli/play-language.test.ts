@@ -83,10 +83,10 @@ describe('salvo play in Russian (Морской бой)', () => {
     expect(bad.stderr).toContain('salvo: в bad.yaml есть ошибки; исправьте их, прежде чем играть дальше (запись не изменена)');
   });
 
-  it('speaks English with --lang en, as before', async () => {
+  it('speaks English with --lang en, counting shots as record does', async () => {
     await writeFile(join(dir, 'g.yaml'), await lastTurnLeft('morskoy-boy.yaml', '  - первый: Е10 Д10'));
     const r = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], 'quit\n');
-    expect(r.stdout).toMatch(/^Sea Battle \(Morskoy boy\): первый \(Оля\) vs второй \(Дима\); \d+ salvos so far\. Type help for help\.\nsalvo \d+: первый \(Оля\), its salvo \d+, 1 shot/u);
+    expect(r.stdout).toMatch(/^Sea Battle \(Morskoy boy\): первый \(Оля\) vs второй \(Дима\); \d+ shots so far\. Type help for help\.\nshot \d+: первый \(Оля\), its shot \d+\n/u);
   });
 });
 

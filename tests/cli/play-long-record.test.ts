@@ -45,7 +45,7 @@ describe('play on a long record', () => {
     const before = await session(false);
     const now = await session(true);
     expect(before.code).toBe(0);
-    expect(before.out).toContain(`saved salvo ${kept + 3}`);
+    expect(before.out).toContain(`saved shot ${kept + 3}`);
     expect(before.saved.length).toBeGreaterThan(text.length);
     expect(now).toEqual(before);
   }, 120_000);

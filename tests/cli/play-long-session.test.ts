@@ -52,7 +52,7 @@ describe('a long play session, readings remembered', () => {
     const before = await sessions(false);
     const now = await sessions(true);
     expect(before[0]).toBe(0);
-    expect(before[1]).toContain(`saved salvo ${kept + 5}`);
+    expect(before[1]).toContain(`saved shot ${kept + 5}`);
     expect(before[5]).toContain(`zapisano strzał ${kept + 7}`);
     expect(now).toEqual(before);
   }, 300_000);

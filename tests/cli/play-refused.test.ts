@@ -30,7 +30,7 @@ function answers(out: string): { typed: string; said: string[] }[] {
     if (!m) continue;
     const said: string[] = [];
     for (const next of lines.slice(at + 1)) {
-      if (PROMPT.test(next) || /^(выстрел \d+: сторона|strzał \d+: strona|salvo \d+: (blue|red),) /u.test(next)) break;
+      if (PROMPT.test(next) || /^(выстрел \d+: сторона|strzał \d+: strona|(?:salvo|shot) \d+: (blue|red),?) /u.test(next)) break;
       said.push(next);
     }
     found.push({ typed: m[1]!, said });
@@ -141,7 +141,7 @@ describe('each kind of line play refuses', () => {
     const r = await run(['play', 'c.yaml', '--no-charts'], ['A1', 'msis', 'miss', 'A2', 'miss', 'A1', 'quit'].join('\n'));
     const got = answers(r.stdout);
     expect(got[1]!.said).toEqual(['error announcement-unknown-word: "msis" is not a word of this game\'s announcements (did you mean miss?): type the announcement (miss, hit or sunk, naming the ship\'s class: sunk aircraft carrier), or undo']);
-    expect(got.at(-2)!.said).toEqual([expect.stringMatching(/^error repeated-cell: /u), 'not taken: type the salvo again (A1 fired at before)']);
+    expect(got.at(-2)!.said).toEqual([expect.stringMatching(/^error repeated-cell: /u), 'not taken: type the shot again (A1 fired at before)']);
   });
 
   it('a cell typed twice in one line is said typed twice, not fired at before, unless it was that too', async () => {

@@ -178,7 +178,7 @@ describe('a cell typed with a slip of the phone', () => {
     const r = await run(['play', 'c.yaml', '--no-charts'], ['ш5', 'y', 'miss', 'quit'].join('\n'));
     expect(r.code, r.stderr).toBe(0);
     expect(answerTo(r.stdout, 'ш5')).toEqual(['did you mean I5? ("ш5": typed with the keyboard in the other layout) y to take it, n not to, or type the cells again']);
-    expect(r.stdout).toContain('saved salvo 1: blue: I5 -> miss');
+    expect(r.stdout).toContain('saved shot 1: blue: I5 -> miss');
   });
 
   it('not on the board is said in the game\'s language, with its labels', async () => {

@@ -76,9 +76,9 @@ describe('a hand edit of the record just before input ends', () => {
     await writeFile(join(dir, 'g.yaml'), start);
     const byHand = start.replace('salvos:', 'place: клуб\nsalvos:');
     const out = await editThenEnd('Е8 Д8\n', '(or all 2)', byHand);
-    expect(out).toContain('g.yaml was changed by someone else; reloaded it (1 salvo)');
-    expect(out).not.toContain('Type the salvo again');
-    expect(out).toContain('saved salvo 2: второй: Е8');
+    expect(out).toContain('g.yaml was changed by someone else; reloaded it (1 shot)');
+    expect(out).not.toContain('Type the shot again');
+    expect(out).toContain('saved shot 2: второй: Е8');
     const text = await read('g.yaml');
     expect(text).toBe(`${byHand}  - второй: Е8\n    note: "ответ не записан (игра прервана); набран, когда файл меняли вручную; следующие клетки: Д8"\n`);
     const f = await openRecord(memoryIO('', {}, dir).io, 'g.yaml');
@@ -95,9 +95,9 @@ describe('a hand edit of the record just before input ends', () => {
     await writeFile(join(dir, 'g.yaml'), start);
     const byHand = start.replace('salvos:', 'place: клуб\nsalvos:');
     const out = await editThenEnd('Е8\n', '[Enter: попал]>', byHand, 'попал\n');
-    expect(out).toContain('not saved: второй: Е8 -> попал. Type the salvo again.');
-    expect(out).toContain('input ended before the salvo not saved was typed again: второй: Е8 -> попал is kept, without its announcement');
-    expect(out).toContain('saved salvo 2: второй: Е8\nthe next session asks for its announcement first');
+    expect(out).toContain('not saved: второй: Е8 -> попал. Type the shot again.');
+    expect(out).toContain('input ended before the shot not saved was typed again: второй: Е8 -> попал is kept, without its announcement');
+    expect(out).toContain('saved shot 2: второй: Е8\nthe next session asks for its announcement first');
     const f = await openRecord(memoryIO('', {}, dir).io, 'g.yaml');
     expect(f.text.startsWith(byHand)).toBe(true);
     const last = f.record.salvos[1]!;
@@ -106,7 +106,7 @@ describe('a hand edit of the record just before input ends', () => {
     // The next session asks for it first, with the result typed.
     const again = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], 'попал\n');
     expect(again.stdout).toContain('has no announcement yet (typed as the file was changed by hand; result typed: попал)');
-    expect(again.stdout).toContain('saved salvo 2: второй: Е8 -> попал');
+    expect(again.stdout).toContain('saved shot 2: второй: Е8 -> попал');
   });
 
   it('keeps the result typed for a salvo left without one, in its note, when input ends before it is typed again', async () => {
@@ -115,7 +115,7 @@ describe('a hand edit of the record just before input ends', () => {
     const byHand = start.replace('salvos:', 'place: клуб\nsalvos:');
     const out = await editThenEnd('', '[Enter: попал]>', byHand, 'попал\n');
     expect(out).toContain('not saved: второй: Е8 -> попал');
-    expect(out).toContain('input ended before the salvo not saved was typed again: второй: Е8 -> попал is kept, without its announcement');
+    expect(out).toContain('input ended before the shot not saved was typed again: второй: Е8 -> попал is kept, without its announcement');
     const f = await openRecord(memoryIO('', {}, dir).io, 'g.yaml');
     expect(f.record.salvos.length).toBe(2);
     expect(f.record.place).toBe('клуб');
@@ -127,7 +127,7 @@ describe('a hand edit of the record just before input ends', () => {
     await writeFile(join(dir, 'g.yaml'), start);
     const byHand = `${MORSKOY_HEAD}  - первый: В7 -> мимо\n  - второй: Е8 -> попал\n`;
     const out = await editThenEnd('', '[Enter: попал]>', byHand, 'убит\n');
-    expect(out).toContain('the salvo typed is kept in g.yaml.unsaved (второй: Е8): give its announcement in g.yaml');
+    expect(out).toContain('the shot typed is kept in g.yaml.unsaved (второй: Е8): give its announcement in g.yaml');
     expect(await read('g.yaml')).toBe(byHand);
     expect(await read('g.yaml.unsaved')).toBe('# набрано в salvo play для строки без ответа, когда g.yaml меняли вручную\n  - второй: Е8\n    note: "ответ не записан (игра прервана); набран, когда файл меняли вручную; набранный ответ: убит"\n');
   });
@@ -136,8 +136,8 @@ describe('a hand edit of the record just before input ends', () => {
     await writeFile(join(dir, 'g.yaml'), `${MORSKOY_HEAD}  - первый: В7 -> мимо\n`);
     const byHand = `${MORSKOY_HEAD}  - первый: В7 -> мимо\n  - второй: В3 -> мимо\n`;
     const out = await editThenEnd('', 'cells> ', byHand, 'Е8 Д8\n');
-    expect(out).toContain("not taken: it is not второй's turn any more; type the salvo again");
-    expect(out).toContain('the salvo typed is kept in g.yaml.unsaved (второй: Е8 Д8): add it under salvos: if it still stands');
+    expect(out).toContain("not taken: it is not второй's turn any more; type the shot again");
+    expect(out).toContain('the shot typed is kept in g.yaml.unsaved (второй: Е8 Д8): add it under salvos: if it still stands');
     expect(await read('g.yaml')).toBe(byHand);
     expect(await read('g.yaml.unsaved')).toBe('# набрано в salvo play, когда g.yaml меняли вручную; судья это не проверял\n  - второй: Е8 Д8\n    note: ответ не записан (игра прервана); набран, когда файл меняли вручную\n');
   });
@@ -146,7 +146,7 @@ describe('a hand edit of the record just before input ends', () => {
     await writeFile(join(dir, 'g.yaml'), `${MORSKOY_HEAD}  - первый: В7 -> мимо\n`);
     const broken = `${MORSKOY_HEAD}  - первый: В7 -> мимо\n  - второй: Й9 -> мимо\n`;
     const out = await editThenEnd('Е8\n', '[Enter: попал]>', broken, 'попал\n');
-    expect(out).toContain('the salvo typed is kept in g.yaml.unsaved');
+    expect(out).toContain('the shot typed is kept in g.yaml.unsaved');
     expect(await read('g.yaml')).toBe(broken);
     expect(await read('g.yaml.unsaved')).toContain('  - второй: Е8\n    note: "ответ не записан (игра прервана); набран, когда файл меняли вручную; набранный ответ: попал"\n');
   });
@@ -156,7 +156,7 @@ describe('a hand edit of the record just before input ends', () => {
     const broken = `${MORSKOY_HEAD}  - первый: В7 -> мимо\n  - второй: Й9 -> мимо\n`;
     const out = await editThenEnd('Е8\n', '[Enter: попал]>', broken);
     expect(out).toContain('error cell-off-board');
-    expect(out).toContain('the salvo typed is kept in g.yaml.unsaved');
+    expect(out).toContain('the shot typed is kept in g.yaml.unsaved');
     expect(out).not.toContain('Fix the file, then type it again');
     expect(await read('g.yaml')).toBe(broken);
     const kept = await read('g.yaml.unsaved');
@@ -323,17 +323,17 @@ describe('the prompt says why the same side fires again, and the shots left unde
   it('a hit not recorded yet but known from the fleet is the reason too, never "cannot fire"', async () => {
     await writeFile(join(dir, 'g.yaml'), `${MORSKOY_HEAD}  - первый: Б4\n`);
     const r = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], 'skip\n');
-    expect(r.stdout).toContain('salvo 2: первый (Оля), its salvo 2, 1 shot — again, after a hit\ncells> ');
+    expect(r.stdout).toContain('shot 2: первый (Оля), its shot 2 — again, after a hit\ncells> ');
   });
 
   it('Морской бой and Statki: a hit earns another shot', async () => {
     await run(['new', 'morskoy-boy', '-o', 'm.yaml']);
     const m = await run(['play', 'm.yaml', '--lang', 'en', '--no-charts'], 'К1\nпопал\nК2\nмимо\n');
-    expect(m.stdout).toContain('salvo 2: blue, its salvo 2, 1 shot — again, after a hit\ncells> ');
-    expect(m.stdout).toContain('salvo 3: red, its salvo 1, 1 shot\ncells> ');
+    expect(m.stdout).toContain('shot 2: blue, its shot 2 — again, after a hit\ncells> ');
+    expect(m.stdout).toContain('shot 3: red, its shot 1\ncells> ');
     await writeFile(join(dir, 's.yaml'), STATKI);
     const s = await run(['play', 's.yaml', '--lang', 'en', '--no-charts'], 'A1\nzatopiony\n');
-    expect(s.stdout).toContain('salvo 2: ala (Ala), its salvo 2, 1 shot — again, after a hit\ncells> ');
+    expect(s.stdout).toContain('shot 2: ala (Ala), its shot 2 — again, after a hit\ncells> ');
   });
 });
 
@@ -348,9 +348,9 @@ describe('a record corrected by hand while play is open', () => {
       // The players correct salvo 1 in the file (К1 was a hit of a ship К1-К2), then type the result again.
       await writeFile(join(dir, 'g.yaml'), 'variant: morskoy-boy\nsalvos:\n  - blue: К1 -> попал\n  - blue: К3 -> мимо\n  - red: А1 -> мимо\n');
       yield 'попал\n';
-      while (!m.stdout.includes('Type the salvo again')) await new Promise((r) => setTimeout(r, 5));
+      while (!m.stdout.includes('Type the shot again')) await new Promise((r) => setTimeout(r, 5));
       yield 'К2\nубит\n';
-      while (!m.stdout.includes('saved salvo 4')) await new Promise((r) => setTimeout(r, 5));
+      while (!m.stdout.includes('saved shot 4')) await new Promise((r) => setTimeout(r, 5));
       // At the cells prompt, an edit is read before the cells are judged: nothing to type again.
       await writeFile(join(dir, 'g.yaml'), `${await read('g.yaml')}# checked by the referee\n`);
       yield 'Ж5\nмимо\n';
@@ -358,9 +358,9 @@ describe('a record corrected by hand while play is open', () => {
     const io = { ...m.io, stdin: Readable.from(typed()) };
     expect(await main(['node', 'salvo', 'play', 'g.yaml', '--lang', 'en', '--no-charts'], io)).toBe(0);
     expect(m.stdout.match(/announcements-impossible/g)?.length).toBe(1);
-    expect(m.stdout).toContain('g.yaml was changed by someone else; reloaded it (3 salvos); not saved: blue: К2 -> попал. Type the salvo again.');
-    expect(m.stdout).toContain('g.yaml was changed by someone else; reloaded it (4 salvos).\n');
-    expect(m.stdout).toContain('saved salvo 5: blue: Ж5 -> мимо');
+    expect(m.stdout).toContain('g.yaml was changed by someone else; reloaded it (3 shots); not saved: blue: К2 -> попал. Type the shot again.');
+    expect(m.stdout).toContain('g.yaml was changed by someone else; reloaded it (4 shots).\n');
+    expect(m.stdout).toContain('saved shot 5: blue: Ж5 -> мимо');
     expect(await read('g.yaml')).toBe('variant: morskoy-boy\nsalvos:\n  - blue: К1 -> попал\n  - blue: К3 -> мимо\n  - red: А1 -> мимо\n  - blue: К2 -> убит\n  - blue: Ж5 -> мимо\n# checked by the referee\n');
   });
 
@@ -375,7 +375,7 @@ describe('a record corrected by hand while play is open', () => {
     }
     const io = { ...m.io, stdin: Readable.from(typed()) };
     expect(await main(['node', 'salvo', 'play', 'g.yaml', '--lang', 'en', '--no-charts'], io)).toBe(0);
-    expect(m.stdout).toContain('g.yaml was changed by someone else; reloaded it (2 salvos).\nnot taken: it is not red\'s turn any more; type the salvo again\nsalvo 3: blue, its salvo 2, 1 shot\ncells> ');
+    expect(m.stdout).toContain('g.yaml was changed by someone else; reloaded it (2 shots).\nnot taken: it is not red\'s turn any more; type the shot again\nshot 3: blue, its shot 2\ncells> ');
     expect(await read('g.yaml')).toBe('variant: morskoy-boy\nsalvos:\n  - blue: К1 -> мимо\n  - red: А1 -> мимо\n');
   });
 });
@@ -386,7 +386,7 @@ describe('an announcement refused as impossible with an earlier one', () => {
     const r = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], 'К2\nпопал\n');
     expect(r.stdout).toContain('these conflict: salvos 1, 4');
     expect(r.stdout).toContain(
-      'not taken: type the announcement again (or undo); if salvo 1 (g.yaml line 3: blue: К1 -> убит) was recorded wrong, correct it in the file, then type this one again: play reads the file again\n',
+      'not taken: type the announcement again (or undo); if shot 1 (g.yaml line 3: blue: К1 -> убит) was recorded wrong, correct it in the file, then type this one again: play reads the file again\n',
     );
   });
 });
@@ -405,7 +405,7 @@ describe('help at the table', () => {
   it('says how to correct a result typed wrong, the last or an earlier one, and works at the end of the game', async () => {
     await writeFile(join(dir, 'g.yaml'), 'variant: morskoy-boy\nsalvos: []\n');
     const r = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], 'help\n');
-    expect(r.stdout).toContain('A result typed wrong: undo takes back the last salvo (type it again after); an earlier one can be corrected in g.yaml, which play reads again before the next line.\n');
+    expect(r.stdout).toContain('A result typed wrong: undo takes back the last shot (type it again after); an earlier one can be corrected in g.yaml, which play reads again before the next line.\n');
     await writeFile(join(dir, 't.yaml'), 'variant: ./tiny-variant.yaml\nsalvos:\n  - blue: A1 B1 -> boat 2 sunk\n  - red: C3 C4 -> no hits\n  - blue: D4 E4 -> raft 1 sunk\n');
     await writeFile(join(dir, 'tiny-variant.yaml'), await readFile(join(import.meta.dirname, '..', 'record', 'fixtures', 'tiny-variant.yaml'), 'utf8'));
     const over = await run(['play', 't.yaml', '--lang', 'en', '--no-charts'], 'help\nquit\n');
@@ -422,7 +422,7 @@ describe('the game ending inside a turn typed at once', () => {
     await writeFile(join(dir, 'g.yaml'), sunkAllBut);
     const r = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], 'К8 А1 А2\nубит, мимо, мимо\nquit\n');
     expect(r.stdout).not.toContain('after-game-end');
-    expect(r.stdout).toContain('saved salvo 20: первый: К8 -> убит\nthe game is over: А1 А2 not taken\n');
+    expect(r.stdout).toContain('saved shot 20: первый: К8 -> убит\nthe game is over: А1 А2 not taken\n');
     expect(r.stdout).toContain('the game is over: первый (Оля) won');
   });
 
@@ -430,7 +430,7 @@ describe('the game ending inside a turn typed at once', () => {
     await writeFile(join(dir, 'g.yaml'), sunkAllBut);
     const r = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], 'К8 А1 А2\nубит\nquit\n');
     expect(r.stdout).not.toContain('after-game-end');
-    expect(r.stdout).toContain('saved salvo 20: первый: К8 -> убит\nthe game is over: А1 А2 not taken\n');
+    expect(r.stdout).toContain('saved shot 20: первый: К8 -> убит\nthe game is over: А1 А2 not taken\n');
     const check = await run(['check', 'g.yaml', '--lang', 'en']);
     expect(check.stdout).toContain('no breaches in 20 salvos');
   });
@@ -440,10 +440,10 @@ describe('Polish results at the table', () => {
   it('"Trafiony, zatopiony!" is the ship sunk for one shot, and a hit then a sinking for two typed at once', async () => {
     await writeFile(join(dir, 's.yaml'), STATKI);
     const one = await run(['play', 's.yaml', '--lang', 'en', '--no-charts'], 'A1\nTrafiony, zatopiony!\n');
-    expect(one.stdout).toContain('saved salvo 1: ala: A1 -> zatopiony');
+    expect(one.stdout).toContain('saved shot 1: ala: A1 -> zatopiony');
     await writeFile(join(dir, 's.yaml'), STATKI);
     const two = await run(['play', 's.yaml', '--lang', 'en', '--no-charts'], 'A1 A2\ntrafiony, zatopiony\n');
-    expect(two.stdout).toContain('saved salvo 1: ala: A1 -> trafiony\nsaved salvo 2: ala: A2 -> zatopiony');
+    expect(two.stdout).toContain('saved shot 1: ala: A1 -> trafiony\nsaved shot 2: ala: A2 -> zatopiony');
   });
 });
 
@@ -478,19 +478,19 @@ describe('a salvo whose announcement was skipped', () => {
     await writeFile(join(dir, 'g.yaml'), `${MORSKOY_HEAD}  - первый: В7 -> мимо\n  - второй: Е8\n`);
     const r = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], ['skip', 'show', 'result', 'попал', 'result', ''].join('\n'));
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('salvo 2 left without its announcement: type "result" to give it while it is the last salvo\n');
+    expect(r.stdout).toContain('shot 2 left without its announcement: type "result" to give it while it is the last shot\n');
     expect(r.stdout.split('has no announcement yet').length - 1).toBe(2);
-    expect(r.stdout).toContain('saved salvo 2: второй: Е8 -> попал');
-    expect(r.stdout).toContain('every salvo has its announcement (undo takes back the last one, to type it again)');
+    expect(r.stdout).toContain('saved shot 2: второй: Е8 -> попал');
+    expect(r.stdout).toContain('every shot has its announcement (undo takes back the last one, to type it again)');
     expect(await read('g.yaml')).toBe(`${MORSKOY_HEAD}  - первый: В7 -> мимо\n  - второй: Е8 -> попал\n`);
   });
 
   it('fired past, is not asked for again in the session until "result", then asked for by its number', async () => {
     await writeFile(join(dir, 'g.yaml'), `${MORSKOY_HEAD}  - первый: В7 -> мимо\n  - второй: Е8\n`);
     const r = await run(['play', 'g.yaml', '--lang', 'en', '--no-charts'], ['skip', 'А1', '', 'result', '', 'quit'].join('\n'));
-    expect(r.stdout).toContain('saved salvo 3:');
-    const asked = 'salvo 2 (второй: Е8) has no announcement yet, and salvos were fired after it; type it, or "later" to leave it so for now';
+    expect(r.stdout).toContain('saved shot 3:');
+    const asked = 'shot 2 (второй: Е8) has no announcement yet, and shots were fired after it; type it, or "later" to leave it so for now';
     expect(r.stdout.indexOf(asked)).toBeGreaterThan(r.stdout.indexOf('cells> result'));
-    expect(r.stdout).toContain('saved salvo 2: второй: Е8 -> попал');
+    expect(r.stdout).toContain('saved shot 2: второй: Е8 -> попал');
   });
 });

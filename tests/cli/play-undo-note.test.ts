@@ -35,7 +35,7 @@ describe('play: undo of a salvo with a note or a comment', () => {
     expect(first.code).toBe(0);
     // The second undo takes `- ala: F10 -> trafiony`, which has no note or comment.
     expect(first.stdout.match(/the lines taken out of the record/gu)?.length).toBe(1);
-    expect(first.stdout).toContain('removed salvo');
+    expect(first.stdout).toContain('removed shot');
   });
 });
 

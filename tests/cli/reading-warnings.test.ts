@@ -153,17 +153,17 @@ describe('evidence left out, in the JSON', () => {
       await writeFile(join(dir, 'g.yaml'), `${GUESSED}  - red: B5 miss\n`);
       yield 'blue: A3\n';
       yield 'miss\n';
-      await waitFor('saved salvo 5');
+      await waitFor('saved shot 5');
       // Another edit that adds no guess: nothing more is said.
       await writeFile(join(dir, 'g.yaml'), `${await readFile(join(dir, 'g.yaml'), 'utf8')}# checked\n`);
       yield 'C4\n';
       yield 'miss\n';
-      await waitFor('saved salvo 6');
+      await waitFor('saved shot 6');
     }
     const io = { ...m.io, stdin: Readable.from(typed()) };
     expect(await main(['node', 'salvo', 'play', 'g.yaml', '--no-charts'], io)).toBe(0);
-    expect(m.stdout).toContain('g.yaml was changed by someone else; reloaded it (4 salvos)');
-    expect(m.stdout).toContain('g.yaml was changed by someone else; reloaded it (5 salvos)');
+    expect(m.stdout).toContain('g.yaml was changed by someone else; reloaded it (4 shots)');
+    expect(m.stdout).toContain('g.yaml was changed by someone else; reloaded it (5 shots)');
     const warnings = m.stderr.split('\n').filter((l) => l !== '');
     expect(warnings.slice(0, expected.length)).toEqual(expected);
     expect(warnings.slice(expected.length)).toHaveLength(1);

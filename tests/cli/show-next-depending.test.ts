@@ -37,7 +37,7 @@ describe('show after a shot left without its answer', () => {
     await run(['new', 'statki', '--players', 'Ala,Tomek', '-o', 's.yaml']);
     await run(['play', 's.yaml', '--no-charts'], 'A1\n');
     expect(lastLine((await run(['show', 's.yaml'])).stdout)).toBe('teraz: „Gracz 2” (albo „Gracz 1”, zależnie od wyniku strzału 1)');
-    expect(lastLine((await run(['show', 's.yaml', '--lang', 'en'])).stdout)).toBe('next: red (or blue, depending on salvo 1\'s result)');
+    expect(lastLine((await run(['show', 's.yaml', '--lang', 'en'])).stdout)).toBe('next: red (or blue, depending on shot 1\'s result)');
   });
 
   it('names one side where the answer cannot change the turn (classic Salvo)', async () => {

@@ -49,7 +49,7 @@ describe('salvo show on a record with errors', () => {
     // As suggested: drawn, with the errors after it as warnings.
     const before = await runSalvo(dir, ['show', 's.yaml', '--lang', 'en', '--side', 'blue', '--after', '1']);
     expect(before.code).toBe(0);
-    expect(before.stdout).toContain('blue after 1 salvo');
+    expect(before.stdout).toContain('blue after 1 shot');
   });
 });
 

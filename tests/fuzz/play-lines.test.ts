@@ -72,7 +72,7 @@ describe('damaged lines typed at play', () => {
           // The lines that were there are there still, but for the salvos undo said it removed.
           const now = new Set(after.split('\n'));
           const lost = before.split('\n').filter((l) => l.trim() !== '' && !l.startsWith('salvos:') && !now.has(l));
-          const undone = r.stdout.split('\n').filter((l) => /^(removed salvo|убран|usunięto) /u.test(l)).length;
+          const undone = r.stdout.split('\n').filter((l) => /^(removed (?:salvo|shot)|убран|usunięto) /u.test(l)).length;
           expect(lost.filter((l) => !opening.includes(l))).toEqual([]);
           expect(lost.length).toBeLessThanOrEqual(undone);
         },
