@@ -555,18 +555,18 @@ export function layoutBreaches(layout: FleetLayout, variant: Variant, opts: Chec
     // The messages are English: 'an Ell', 'an Aircraft carrier', 'a Bar', 'an L-ship', 'a U-boat'.
     const aClass = `${articleOf(className)} ${className}`;
     if (!distinct) {
-      add([i], 'ship-shape', `${name(i)} names a cell twice`, undefined, { kind: 'twice', ship: name(i) });
+      add([i], 'ship-shape', `${name(i)} names a cell twice`, 'list each of its cells once', { kind: 'twice', ship: name(i) });
       return;
     }
     if (cells.length !== cls.size) {
-      add([i], 'ship-shape', `${name(i)} has ${cells.length} cell${cells.length === 1 ? '' : 's'}; ${aClass} has ${cls.size}`, undefined, { kind: 'size', ship: name(i), cells: cells.length, cls: className, size: cls.size });
+      add([i], 'ship-shape', `${name(i)} has ${cells.length} cell${cells.length === 1 ? '' : 's'}; ${aClass} has ${cls.size}`, `give it ${cls.size} cell${cls.size === 1 ? '' : 's'}, or check that it is the class meant`, { kind: 'size', ship: name(i), cells: cells.length, cls: className, size: cls.size });
       return;
     }
     if (cls.kind === 'straight') {
       const kind = lineKind(cells, board);
       if (kind === undefined) {
         if (isKingConnected(cells, board)) add([i], 'ship-bent', `${name(i)} is bent; ${aClass} must be straight`, 'place it in one row or column', { kind: 'bent', ship: name(i), cls: className });
-        else add([i], 'ship-shape', `${name(i)} is not one straight piece; ${aClass} is ${cls.size} cells in a line`, undefined, { kind: 'not-straight', ship: name(i), cls: className, size: cls.size });
+        else add([i], 'ship-shape', `${name(i)} is not one straight piece; ${aClass} is ${cls.size} cells in a line`, `place its ${cls.size} cells one after another in a line, with no gap`, { kind: 'not-straight', ship: name(i), cls: className, size: cls.size });
       } else if (kind === 'diagonal' && !variant.placement.diagonal) {
         add([i], 'ship-diagonal', `${name(i)} lies diagonally; ${variant.id} allows only rows and columns`, 'place it in one row or column', { kind: 'diagonal', ship: name(i), variant: variant.id });
       }

@@ -45,11 +45,13 @@ export function fleetSaid(lang: SaidLang, parts: DiagnosticParts): SaidWords | u
     }
     case 'twice':
       if (ship === undefined) return undefined;
-      return { message: ru ? `${ship}: клетка названа дважды` : `${ship}: pole podano dwa razy` };
+      return ru ? { message: `${ship}: клетка названа дважды`, suggestion: 'назовите каждую его клетку один раз' } : { message: `${ship}: pole podano dwa razy`, suggestion: 'podaj każde jego pole raz' };
     case 'size': {
       const [cells, size] = [num(parts, 'cells'), num(parts, 'size')];
       if (ship === undefined || cls === undefined || cells === undefined || size === undefined) return undefined;
-      return { message: ru ? `${ship}: ${cellsN(cells)}, а у корабля класса ${q(cls)} их ${size}` : `${ship}: ${cellsN(cells)}, a statek klasy ${q(cls)} ma ich ${size}` };
+      return ru
+        ? { message: `${ship}: ${cellsN(cells)}, а у корабля класса ${q(cls)} их ${size}`, suggestion: `дайте ему ${cellsN(size)} или проверьте, тот ли это класс` }
+        : { message: `${ship}: ${cellsN(cells)}, a statek klasy ${q(cls)} ma ich ${size}`, suggestion: `daj mu ${cellsN(size)} albo sprawdź, czy to ta klasa` };
     }
     case 'bent':
       if (ship === undefined || cls === undefined) return undefined;
@@ -57,7 +59,9 @@ export function fleetSaid(lang: SaidLang, parts: DiagnosticParts): SaidWords | u
     case 'not-straight': {
       const size = num(parts, 'size');
       if (ship === undefined || cls === undefined || size === undefined) return undefined;
-      return { message: ru ? `${ship}: не один прямой отрезок, а корабль класса ${q(cls)} — это ${cellsN(size)} в линию` : `${ship}: to nie jeden prosty odcinek, a statek klasy ${q(cls)} to ${cellsN(size)} w linii` };
+      return ru
+        ? { message: `${ship}: не один прямой отрезок, а корабль класса ${q(cls)} — это ${cellsN(size)} в линию`, suggestion: `поставьте его ${cellsN(size)} подряд в одну линию, без промежутков` }
+        : { message: `${ship}: to nie jeden prosty odcinek, a statek klasy ${q(cls)} to ${cellsN(size)} w linii`, suggestion: `ustaw ${cellsN(size)} statku jedno za drugim w jednej linii, bez przerw` };
     }
     case 'diagonal': {
       const variant = str(parts, 'variant');

@@ -69,7 +69,7 @@ describe('fleet check in the variant’s language', () => {
     expect(ru.code).toBe(1);
     const lines = ru.stdout.trimEnd().split('\n');
     expect(lines[0]).toBe('unread.yaml:4:31: ошибка ship-off-board: подводная лодка #4: корабль «Ж99» выходит за поле: клетка Ж99 вне поля: строки 99 нет (строки 1–10) (держите все корабли внутри поля, от А1 до К10)');
-    expect(lines[1]).toBe('unread.yaml:2:11: ошибка ship-shape: крейсер #1 А3-Г3: 4 клетки, а у корабля класса «крейсер» их 3');
+    expect(lines[1]).toBe('unread.yaml:2:11: ошибка ship-shape: крейсер #1 А3-Г3: 4 клетки, а у корабля класса «крейсер» их 3 (дайте ему 3 клетки или проверьте, тот ли это класс)');
     expect(lines[2]).toBe('unread.yaml: расстановку не прочитать; среди прочитанных кораблей ещё 1 нарушение (число кораблей проверяется, когда прочитаны все)');
     expect((await run(['morskoy-boy', 'unread.yaml', '--lang', 'en'])).stdout.trimEnd().split('\n').at(-1)).toBe(
       'unread.yaml: the layout cannot be read; 1 more breach among the ships that read (the counts are checked once every ship reads)',

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { checkLayout, formatLayout, layoutBreaches, parseLayout, parseLayoutDetailed, parseShip } from '../../src/core/layout.js';
 import { formatCell, parseCell } from '../../src/core/coords.js';
 import type { FleetLayout } from '../../src/core/layout-types.js';
+import { fleetSaid } from '../../src/record/fleet-text.js';
 import type { Variant } from '../../src/variant/model.js';
 import { makeVariant } from '../helpers/make-variant.js';
 import { bent, jutland, morskoy, perelman, statki } from './seed-boards.js';
@@ -180,6 +181,24 @@ describe('checkLayout names every breach', () => {
     expect(codes(legalBent, bent)).toEqual([]);
     expect(codes({ ...legalBent, tee: 'D1 E1 F1 F2' }, bent)).toEqual(['ship-shape']);
     expect(codes({ ...legalBent, ell: 'A1-A4' }, bent)).toEqual(['ship-shape']);
+  });
+
+  it('ship-shape: a ship of the wrong size, with a gap or a cell named twice says what to do, in English, Russian and Polish', () => {
+    const legalBent = { ell: 'A1 A2 A3 B3', tee: 'D1 E1 F1 E2', ess: 'H2 I2 I1 J1', two: ['A6-A7', 'C6-D6'] };
+    const told = (input: object, variant: Variant) => layoutBreaches(parsed(input, variant), variant).filter((b) => b.diagnostic.code === 'ship-shape');
+    const [short] = told({ ...legalBent, tee: 'D1 E1 F1' }, bent);
+    expect([short!.diagnostic.message, short!.diagnostic.suggestion]).toEqual(['tee D1 E1 F1 has 3 cells; a tee has 4', 'give it 4 cells, or check that it is the class meant']);
+    expect(fleetSaid('ru', short!.parts!)?.suggestion).toBe('дайте ему 4 клетки или проверьте, тот ли это класс');
+    expect(fleetSaid('pl', short!.parts!)?.suggestion).toBe('daj mu 4 pola albo sprawdź, czy to ta klasa');
+    const [gap] = told({ ...LEGAL_JUTLAND, battleship: 'B2 B3 B4 B6' }, jutland);
+    expect(gap!.diagnostic.suggestion).toBe('place its 4 cells one after another in a line, with no gap');
+    expect(fleetSaid('ru', gap!.parts!)?.suggestion).toBe('поставьте его 4 клетки подряд в одну линию, без промежутков');
+    expect(fleetSaid('pl', gap!.parts!)?.suggestion).toBe('ustaw 4 pola statku jedno za drugim w jednej linii, bez przerw');
+    const twice = checkLayout([{ classId: 'destroyer', classIndex: 2, ordinal: 0, cells: [0, 0] }], jutland).find((d) => d.code === 'ship-shape');
+    expect(twice?.suggestion).toBe('list each of its cells once');
+    const twiceParts = layoutBreaches([{ classId: 'destroyer', classIndex: 2, ordinal: 0, cells: [0, 0] }], jutland).find((b) => b.diagnostic.code === 'ship-shape')!.parts!;
+    expect(fleetSaid('ru', twiceParts)?.suggestion).toBe('назовите каждую его клетку один раз');
+    expect(fleetSaid('pl', twiceParts)?.suggestion).toBe('podaj każde jego pole raz');
   });
 
   it('ship-shape: the class is named with its article, "an" before a vowel', () => {

@@ -36,7 +36,10 @@ describe('a fleet breaking the placement rules, word for word', () => {
 
   it('says a ship of two cells as two cells (2 pola, 2 клетки), its class having three', () => {
     expect(said(statki, { pancernik: 'A1-A4', krążownik: ['C1-C2', 'C5-C7'], ścigacz: ['E1-E2', 'E4-E5', 'E7-E8'], 'łódź podwodna': ['G1', 'G3', 'G5', 'J10'] })).toEqual([
-      { ru: { message: 'krążownik #1 C1-C2: 2 клетки, а у корабля класса «krążownik» их 3' }, pl: { message: 'krążownik #1 C1-C2: 2 pola, a statek klasy „krążownik” ma ich 3' } },
+      {
+        ru: { message: 'krążownik #1 C1-C2: 2 клетки, а у корабля класса «krążownik» их 3', suggestion: 'дайте ему 3 клетки или проверьте, тот ли это класс' },
+        pl: { message: 'krążownik #1 C1-C2: 2 pola, a statek klasy „krążownik” ma ich 3', suggestion: 'daj mu 3 pola albo sprawdź, czy to ta klasa' },
+      },
     ]);
   });
 });
