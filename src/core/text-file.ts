@@ -24,6 +24,18 @@ function validPrefix(bytes: Uint8Array): number {
   return i;
 }
 
+/**
+ * Do the bytes from `at` (the first that is not UTF-8) to the end begin a character of UTF-8 that
+ * the file does not finish: a lead byte, and only its continuation bytes after it, too few?
+ */
+function endsInsideCharacter(bytes: Uint8Array, at: number): boolean {
+  const b = bytes[at]!;
+  const n = b >= 0xc2 && b < 0xe0 ? 1 : b >= 0xe0 && b < 0xf0 ? 2 : b >= 0xf0 && b < 0xf5 ? 3 : 0;
+  if (n === 0 || at + n < bytes.length) return false;
+  for (let k = at + 1; k < bytes.length; k++) if ((bytes[k]! & 0xc0) !== 0x80) return false;
+  return true;
+}
+
 /** Decode `bytes` as UTF-8 (a leading byte-order mark dropped), or say where it is not. */
 export function decodeText(bytes: Uint8Array, file: string): { readonly text: string } | { readonly diagnostic: Diagnostic } {
   // UTF-16 (what Windows Notepad calls "Unicode"): its byte-order mark, or the NUL bytes of its
@@ -55,6 +67,21 @@ export function decodeText(bytes: Uint8Array, file: string): { readonly text: st
     const line = lines.length;
     const column = [...lines[lines.length - 1]!].length + 1;
     const hex = (bytes[at] ?? 0).toString(16).toUpperCase().padStart(2, '0');
+    if (endsInsideCharacter(bytes, at)) {
+      // The file stops inside a letter (cut off as it was copied or saved): no other encoding to blame.
+      return {
+        diagnostic: {
+          severity: 'error',
+          code: 'not-utf8',
+          message: `the file ends inside a character: byte 0x${hex} at its end begins one the file does not finish (cut off as it was saved or copied?)`,
+          suggestion: 'copy the whole file again, or write the end of its last line anew',
+          file,
+          line,
+          column,
+          parts: { kind: 'cut', byte: hex },
+        },
+      };
+    }
     return {
       diagnostic: {
         severity: 'error',

@@ -113,6 +113,13 @@ function fileWords(lang: Lang, code: string, parts: DiagnosticParts): FileWords 
             suggestion,
           };
         }
+        case 'cut': {
+          const byte = str(parts, 'byte');
+          if (byte === undefined) return undefined;
+          return ru
+            ? { message: `файл обрывается посреди знака: байт 0x${byte} в его конце начинает знак, которого файл не дописывает (файл обрезан при сохранении или копировании?)`, suggestion: 'скопируйте файл заново целиком или допишите конец его последней строки' }
+            : { message: `plik urywa się w środku znaku: bajt 0x${byte} na jego końcu zaczyna znak, którego plik nie kończy (plik ucięty przy zapisie albo kopiowaniu?)`, suggestion: 'skopiuj cały plik jeszcze raz albo dopisz koniec jego ostatniego wiersza' };
+        }
         default:
           return undefined;
       }
