@@ -54,6 +54,24 @@ describe('commands typed in Polish', () => {
   });
 });
 
+describe('result typed in the game\'s language, as the result prompt is named', () => {
+  it('ответ and wynik at the cells prompt ask again for the announcement left for later, not "not a cell"', async () => {
+    for (const [variant, players, cell, later, asked, word, prompt] of [
+      ['morskoy-boy', 'Коля,Оля', 'а1', 'потом', 'ответ', 'мимо', 'клетки> ответ\nу выстрела 1 (Коля: А1)'],
+      ['statki', 'Ala,Tomek', 'A1', 'później', 'Wynik', 'pudło', 'pola> Wynik\nstrzał 1 (Ala: A1)'],
+    ] as const) {
+      const file = `${variant}.yaml`;
+      expect((await run(['new', variant, '--players', players, '-o', file])).code).toBe(0);
+      expect((await run(['play', file, '--no-charts'], `${cell}\nquit\n`)).code).toBe(0);
+      const r = await run(['play', file, '--no-charts'], [later, asked, word, 'quit'].join('\n'));
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stdout).not.toContain('cell-unreadable');
+      expect(r.stdout).toContain(prompt);
+      expect(await readFile(join(dir, file), 'utf8')).toMatch(new RegExp(`salvos:\\n {2}- blue: ${cell.toUpperCase()} -> ${word}\\n$`, 'u'));
+    }
+  });
+});
+
 describe('commands typed with the keyboard left in the Russian layout', () => {
   it('гтвщ is undo, рудз help, ылшз skip, йгше quit, at a Russian and at a Polish table', async () => {
     await run(['new', 'morskoy-boy', '--players', 'Коля,Оля', '-o', 'm.yaml']);

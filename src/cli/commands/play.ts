@@ -121,7 +121,7 @@ const LATER_WORDS: ReadonlySet<string> = new Set(['skip', 'later', 'потом',
 /**
  * The commands as players at a Russian or Polish table type them (folded), each the command it is:
  * `выход` and `koniec` quit, `отмена` and `cofnij` undo, `помощь` and `pomoc` ask for help,
- * `карты` and `plansze` show the charts. The English words stay the commands said in the help.
+ * `карты` and `plansze` show the charts, `ответ` and `wynik` ask for an announcement left without. The English words stay the commands said in the help.
  */
 const COMMAND_WORDS: ReadonlyMap<string, string> = new Map(
   (
@@ -130,6 +130,8 @@ const COMMAND_WORDS: ReadonlyMap<string, string> = new Map(
       ['undo', ['отмена', 'отменить', 'отмени', 'назад', 'cofnij', 'cofnąć', 'wycofaj']],
       ['help', ['помощь', 'справка', 'помоги', 'pomoc']],
       ['show', ['карты', 'покажи', 'показать', 'plansze', 'pokaż']],
+      // The announcement left without (`result`): as the result prompt is named (ответ>, wynik>).
+      ['result', ['ответ', 'результат', 'wynik']],
     ] as const
   ).flatMap(([command, words]) => words.map((w) => [foldWord(w), command] as const)),
 );
