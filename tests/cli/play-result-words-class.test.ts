@@ -21,7 +21,7 @@ describe('the result words of a game whose sinkings name the class', () => {
     const words = "miss, hit or sunk, naming the ship's class: sunk aircraft carrier";
     expect(r.stdout).toContain(`"msis" is not a word of this game's announcements (did you mean miss?): type the announcement (${words}), or undo\n`);
     expect(r.stdout).toContain(`"B2" is a cell, not an announcement: type what was announced for A1 (${words}), or undo to take back A1\n`);
-    expect(r.stdout).toContain('saved salvo 1: blue: A1 -> miss\n');
+    expect(r.stdout).toContain('saved shot 1: blue: A1 -> miss\n');
   });
 
   it('a game whose sinkings are plain says the words alone, as before', async () => {
