@@ -145,7 +145,7 @@ const en: Phrases = {
   extraSalvo: 'A salvo with a hit earns another salvo, until a salvo hits nothing.',
   penalty: (names) => `Hitting ${enProtected(names, 'one')} costs the shooter its next turn.`,
   shotLimit: (n) => `Each side may fire at most ${n} shots in the whole game.`,
-  exhausted: (d) => (d ? 'If both sides run out of shots, the game is a draw.' : 'If both sides run out of shots, the side with more hits wins.'),
+  exhausted: (d) => (d ? 'If both sides run out of shots, the game is a draw.' : 'If both sides run out of shots, the side with more hits wins; with as many hits each, the game is a draw.'),
   end: (all) =>
     all ? 'A side loses when all its ships are sunk.' : 'A side loses when all its ships that must be sunk are sunk.',
   perShot: (m, h, s, mode, hc) =>
@@ -205,7 +205,7 @@ const ru: Phrases = {
   extraSalvo: 'После залпа с попаданием стреляющий даёт ещё залп, пока залп не пройдёт мимо целиком.',
   penalty: (names) => `За попадание в ${ruProtected(names, 'one')} стреляющий пропускает следующий ход.`,
   shotLimit: (n) => `Каждая сторона может сделать за игру не больше ${n} ${plural('ru', n, 'выстрела', 'выстрелов', 'выстрелов')}.`,
-  exhausted: (d) => (d ? 'Если выстрелы кончились у обеих сторон, объявляется ничья.' : 'Если выстрелы кончились у обеих сторон, побеждает добившийся большего числа попаданий.'),
+  exhausted: (d) => (d ? 'Если выстрелы кончились у обеих сторон, объявляется ничья.' : 'Если выстрелы кончились у обеих сторон, побеждает добившийся большего числа попаданий; при равном числе попаданий объявляется ничья.'),
   end: (all) => (all ? 'Проигрывает сторона, потерявшая все корабли.' : 'Проигрывает сторона, потерявшая все корабли, которые нужно потопить.'),
   perShot: (m, h, s, mode, hc) =>
     `На каждый выстрел сразу отвечают: ${qr(m)}, ${qr(h)}${mode === 'none' ? '' : ` или ${qr(s)}`}` +
@@ -266,7 +266,7 @@ const pl: Phrases = {
   extraSalvo: 'Salwa z trafieniem daje kolejną salwę, aż salwa niczego nie trafi.',
   penalty: (names) => `Za trafienie ${plProtected(names, 'one')} strzelający traci następną turę.`,
   shotLimit: (n) => `Każda strona może oddać w całej grze najwyżej ${n} ${plural('pl', n, 'strzał', 'strzały', 'strzałów')}.`,
-  exhausted: (d) => (d ? 'Gdy obu stronom skończą się strzały, gra kończy się remisem.' : 'Gdy obu stronom skończą się strzały, wygrywa strona z większą liczbą trafień.'),
+  exhausted: (d) => (d ? 'Gdy obu stronom skończą się strzały, gra kończy się remisem.' : 'Gdy obu stronom skończą się strzały, wygrywa strona z większą liczbą trafień; przy równej liczbie trafień gra kończy się remisem.'),
   end: (all) => (all ? 'Przegrywa strona, której wszystkie statki zatonęły.' : 'Przegrywa strona, której zatonęły wszystkie statki wymagające zatopienia.'),
   perShot: (m, h, s, mode, hc) =>
     `Na każdy strzał odpowiada się od razu: ${qp(m)}, ${qp(h)}${mode === 'none' ? '' : ` lub ${qp(s)}`}` +

@@ -146,3 +146,12 @@ describe('describeVariant', () => {
     expect(shapePicture(shapeClass('s', [[0, 1], [1, 0], [1, 1], [2, 0]]).shape)).toBe('.#/##/#.');
   });
 });
+
+describe('describeVariant: shots running out where the most hits wins', () => {
+  it('says that as many hits each is a draw, as the referee judges it (en/ru/pl)', () => {
+    const v = variantOf({ board: { rows: 5, columns: 5 }, fleet: [{ id: 'a', name: 'Ant', size: 2 }], turns: { shotLimit: 6, onShotsExhausted: 'most-hits-wins' } });
+    expect(describeVariant(v, 'en')).toContain('If both sides run out of shots, the side with more hits wins; with as many hits each, the game is a draw.');
+    expect(describeVariant(v, 'ru')).toContain('Если выстрелы кончились у обеих сторон, побеждает добившийся большего числа попаданий; при равном числе попаданий объявляется ничья.');
+    expect(describeVariant(v, 'pl')).toContain('Gdy obu stronom skończą się strzały, wygrywa strona z większą liczbą trafień; przy równej liczbie trafień gra kończy się remisem.');
+  });
+});
