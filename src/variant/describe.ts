@@ -66,7 +66,11 @@ export function ruleSections(variant: Variant, lang: string): { readonly heading
   else play.push(p.salvoShips(s.perShip, s.perShip * variant.fleet.reduce((n, c) => n + c.count, 0)));
   // A hit earns the whole salvo again: one shot where salvos are of one shot.
   if (tu.extraShotOnHit) play.push(singleShots(variant) ? p.extraShot : p.extraSalvo);
-  if (tu.protectedHitPenalty === 'skip-next-turn') play.push(p.penalty(guarded));
+  if (tu.protectedHitPenalty === 'skip-next-turn') {
+    play.push(p.penalty(guarded));
+    // The referee ends the shooter's run at such a hit even where a hit earns another shot (rules/turn-order.ts).
+    if (tu.extraShotOnHit) play.push(p.penaltyNoExtra);
+  }
   if (tu.shotLimit !== null) {
     play.push(p.shotLimit(tu.shotLimit));
     play.push(p.exhausted(tu.onShotsExhausted === 'draw'));

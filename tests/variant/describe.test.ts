@@ -155,3 +155,14 @@ describe('describeVariant: shots running out where the most hits wins', () => {
     expect(describeVariant(v, 'pl')).toContain('Gdy obu stronom skończą się strzały, wygrywa strona z większą liczbą trafień; przy równej liczbie trafień gra kończy się remisem.');
   });
 });
+
+describe('describeVariant: a protected ship where a hit earns another shot', () => {
+  it('says such a hit earns no shot more and the enemy fires twice, as the referee judges it (en/ru/pl); not said without the extra shot', () => {
+    const spec = { board: { rows: 6, columns: 6 }, fleet: [{ id: 'a', name: 'Ant', size: 2 }, { id: 'h', name: 'Hosp', size: 2, protected: true, mustSink: false }], report: { timing: 'per-shot', sunk: 'plain', hitClass: true } };
+    const v = variantOf({ ...spec, turns: { extraShotOnHit: true, protectedHitPenalty: 'skip-next-turn' } });
+    expect(describeVariant(v, 'en')).toContain('Hitting the protected ship “Hosp” costs the shooter its next turn.\n  Such a hit earns no shot more: the turn passes at once, and the enemy has two turns in a row.');
+    expect(describeVariant(v, 'ru')).toContain('Такое попадание не даёт ещё выстрела: ход сразу переходит к противнику, и тот стреляет два хода подряд.');
+    expect(describeVariant(v, 'pl')).toContain('Takie trafienie nie daje kolejnego strzału: tura od razu przechodzi na przeciwnika, który strzela dwie tury z rzędu.');
+    expect(describeVariant(variantOf({ ...spec, turns: { protectedHitPenalty: 'skip-next-turn' } }), 'en')).not.toContain('Such a hit');
+  });
+});
