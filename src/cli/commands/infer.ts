@@ -257,9 +257,12 @@ function sizeLeftOutSaid(lang: string, shots: number, side: string): { message: 
  * conflict found in the record's numbering when it numbers salvos its own way (the salvos at the
  * target: "salvo 2" for the record's salvo 3).
  */
-function shownReason(report: Pick<InferReport, 'result' | 'conflict'>): string | undefined {
+function shownReason(report: Pick<InferReport, 'result' | 'conflict'>, lang: string): string | undefined {
   const why = report.result.impossible;
   if (why === undefined) return undefined;
+  // The compiler's words are English (`cell F1 hit: impossible`): a report in another language
+  // leaves them out, where the line after it names the salvos in conflict in its own words.
+  if (report.conflict !== undefined && lang !== 'en') return undefined;
   return report.conflict !== undefined && /^salvo (\d|of )/u.test(why) ? undefined : why;
 }
 
@@ -421,7 +424,7 @@ export function formatInference(
     const c = report.conflict;
     if (c !== undefined) {
       // The referee's sentence, where there is one, says it better (and in the report's language).
-      const reason = c.said === undefined ? shownReason(report) : undefined;
+      const reason = c.said === undefined ? shownReason(report, lang) : undefined;
       lines.push(say.noFleet(reason !== undefined ? ` (${reason})` : ''));
       lines.push(say.noneFits(c.after, c.shots, c.salvos));
       const why = c.said?.[spoken(lang)];
@@ -544,7 +547,7 @@ export function inferenceJson(variant: Variant, report: InferReport, classId: st
     ...(r.stdError !== undefined ? { stdError: grid(variant, r.stdError) } : {}),
     ...(r.classStdError !== undefined ? { classStdError: Object.fromEntries(Object.entries(r.classStdError).filter(([id]) => classId === undefined || id === classId).map(([id, e]) => [id, grid(variant, e)])) } : {}),
     ...(r.countStdError !== undefined && !unknownCount(r) ? { countStdError: r.countStdError } : {}),
-    ...(shownReason(report) !== undefined ? { impossible: shownReason(report) } : {}),
+    ...(shownReason(report, 'en') !== undefined ? { impossible: shownReason(report, 'en') } : {}),
     ...(report.conflict !== undefined ? { conflict: conflictJson(report.conflict) } : {}),
   };
 }
