@@ -26,7 +26,7 @@ import { replayRecord } from './game.js';
 import type { GameRecord, RecordSources, SalvoSource } from './model.js';
 import type { ParsedRecord } from './parse.js';
 import { readAsFired, refereeRecord, type Breach } from './referee.js';
-import { firstReading, SIZE_CODES } from './try-reading.js';
+import { firstReading, READING_TRIES, SIZE_CODES } from './try-reading.js';
 
 /** What follows from the order of the lines: whose turn it was, and the shots owed. */
 const ORDER_CODES: ReadonlySet<string> = new Set(['out-of-turn', 'penalty-ignored', ...SIZE_CODES]);
@@ -46,6 +46,7 @@ export function swappedLines(f: ParsedRecord, variant: Variant, breaches: readon
     return s !== undefined && (s.shot === undefined || s.shot.of === 1) && f.record.salvos[t]?.forced !== true;
   };
   const outOfTurn = breaches.filter((b) => b.code === 'out-of-turn' && b.salvo !== undefined);
+  let tries = 0;
   return (
     firstReading(outOfTurn, (first): Breach[] | undefined => {
       const t = salvos.findIndex((s) => s.item === first.salvo);
@@ -54,6 +55,7 @@ export function swappedLines(f: ParsedRecord, variant: Variant, breaches: readon
       // The innocent line: the next one out of turn, after the pair.
       const second = outOfTurn.find((b) => b.salvo! > first.salvo! + 1);
       if (second === undefined) return undefined;
+      if (++tries > READING_TRIES) return undefined;
       const swap = <T>(xs: readonly T[]): T[] => xs.map((x, i) => (i === t ? xs[t + 1]! : i === t + 1 ? xs[t]! : x));
       const swapped = refereeRecord({ ...f, record: { ...f.record, salvos: swap(f.record.salvos) }, sources: { ...f.sources, salvos: swap(salvos) } }, variant);
       // From the first line to the innocent one, what follows from the order (whose turn, the sizes

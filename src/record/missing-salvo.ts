@@ -34,7 +34,7 @@ import type { Variant } from '../variant/model.js';
 import { replayRecord, setupOf, variantSideOf, type ReplayOptions } from './game.js';
 import type { GameRecord, RecordSources, SalvoSource } from './model.js';
 import { wrongSideSlips } from './wrong-side.js';
-import { brings, SIZE_CODES, takesAway, TURN_CODES, turnKey } from './try-reading.js';
+import { brings, READING_TRIES, SIZE_CODES, takesAway, TURN_CODES, turnKey } from './try-reading.js';
 
 /** One salvo put in: its place in the record returned, its side, the shots it was owed, and the target's salvos (places) whose sizes fit only if it hit. */
 export interface MissingSalvo {
@@ -92,6 +92,7 @@ export function missingSalvos(
   let options = opts;
   let skipped = skip;
   const tried = new Set<number>();
+  let tries = 0;
   let replayed = replayRecord(current, variant, options);
   // Size breaches a salvo put in may explain by a hit (keys in the current places): not breaches.
   let explained = new Set<string>();
@@ -123,6 +124,7 @@ export function missingSalvos(
     const setup = setupOf(current, variant);
     const shots = owedShots(setup, replayed.states[t]!, variantSideOf(current, variant, side)).max;
     if (shots === 0) continue;
+    if (++tries > READING_TRIES) break;
     const put: GameRecord = { ...current, salvos: [...current.salvos.slice(0, t), { side, cells: [], announcement: null }, ...current.salvos.slice(t)] };
     const putOpts = withMissing(options, t, shots);
     const after = replayRecord(put, variant, putOpts);

@@ -15,6 +15,15 @@
 /** The breaches of the turn order: where a reading of a slip is tried. */
 export const TURN_CODES: ReadonlySet<string> = new Set(['out-of-turn', 'penalty-ignored']);
 
+/**
+ * Readings of one kind tried at most in a record (each a replay of the whole record, or check's
+ * whole report): a slip of copying is read among a record's first turn-order breaches; a record
+ * with dozens of them (salvos written on long after the game ended, lines of two games mixed) is
+ * not a few slips, and trying each would cost a replay per breach, nested (minutes on a record of
+ * a thousand lines, seconds past its end). The breaches after these stand as written.
+ */
+export const READING_TRIES = 12;
+
 /** The breaches of a salvo's size. */
 export const SIZE_CODES: ReadonlySet<string> = new Set(['wrong-salvo-size', 'salvo-size-not-allowed', 'shot-limit']);
 

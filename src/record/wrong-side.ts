@@ -22,7 +22,7 @@ import type { SideId } from '../rules/types.js';
 import type { Variant } from '../variant/model.js';
 import { replayRecord, type ReplayOptions } from './game.js';
 import type { GameRecord, RecordSources } from './model.js';
-import { brings, TURN_CODES, turnKey } from './try-reading.js';
+import { brings, READING_TRIES, TURN_CODES, turnKey } from './try-reading.js';
 
 /** One line read as the other side's: its salvos (places in the record), the side written and the side it reads as. */
 export interface WrongSideSlip {
@@ -45,6 +45,7 @@ export function wrongSideSlips(
 ): { record: GameRecord; slips: WrongSideSlip[] } {
   const slips: WrongSideSlip[] = [];
   const tried = new Set<number>();
+  let tries = 0;
   let current = record;
   let found = replayRecord(current, variant, opts).violations;
   for (;;) {
@@ -59,6 +60,7 @@ export function wrongSideSlips(
     const written = current.salvos[v.turn]!.side;
     const reads = current.sides.find((s) => s.id !== written)?.id;
     if (reads === undefined) continue;
+    if (++tries > READING_TRIES) break;
     const flipped: GameRecord = { ...current, salvos: current.salvos.map((s, t) => (turns.includes(t) ? { ...s, side: reads } : s)) };
     const after = replayRecord(flipped, variant, opts).violations;
     // It fits as the other side's, and so read it brings no breach the record as written does
