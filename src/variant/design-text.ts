@@ -431,9 +431,13 @@ function wordCollision(p: ReturnType<typeof reader>, lang: Lang, where: string):
   const ru = lang === 'ru';
   const [text, meant, prevMeant] = [p.t('text'), meaning(lang, p.t('meaning')), meaning(lang, p.t('prevMeaning'))];
   const prev = p.has('english') ? (ru ? `английское слово ${q(p.t('english'))}` : `angielskie słowo ${q(p.t('english'))}`) : `${p.t('prevWhere')} (${q(p.t('prevText'))})`;
+  // Two classes that read alike: one of them is renamed (its name, or its id).
+  const rename = p.has('rename') ? p.t('rename') : undefined;
+  const todoRu = rename === undefined ? 'выберите другое слово' : rename === 'id' ? 'дайте одному из двух классов другое id' : 'дайте одному из двух классов другое название';
+  const todoPl = rename === undefined ? 'wybierz inne słowo' : rename === 'id' ? 'nadaj jednej z dwóch klas inne id' : 'nadaj jednej z dwóch klas inną nazwę';
   return ru
-    ? { message: `${where}: ${q(text)} читается так же, как ${prev}, а это — ${prevMeant}`, suggestion: `запись партии не различит ${meant} и ${prevMeant}: выберите другое слово` }
-    : { message: `${where}: ${q(text)} czyta się tak samo jak ${prev}, które znaczy: ${prevMeant}`, suggestion: `zapis gry nie rozróżni znaczeń ${q(meant)} i ${q(prevMeant)}: wybierz inne słowo` };
+    ? { message: `${where}: ${q(text)} читается так же, как ${prev}, а это — ${prevMeant}`, suggestion: `запись партии не различит ${meant} и ${prevMeant}: ${todoRu}` }
+    : { message: `${where}: ${q(text)} czyta się tak samo jak ${prev}, które znaczy: ${prevMeant}`, suggestion: `zapis gry nie rozróżni znaczeń ${q(meant)} i ${q(prevMeant)}: ${todoPl}` };
 }
 
 function fleetFit(code: string, p: ReturnType<typeof reader>, lang: Lang, where: string): FileWords | undefined {

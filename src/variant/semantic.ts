@@ -162,12 +162,17 @@ function checkVocabulary(words: Readonly<Record<string, Section<WordsEntry>>>, f
     else if (prev.meaning !== meaning) {
       /** A meaning as parts: a result word, or `class:<id>`. */
       const meant = (m: string): string => (m.startsWith('the class ') ? `class:${m.slice('the class '.length)}` : m);
-      emit('error', 'word-collision', path, `${where}: ${JSON.stringify(text)} reads the same as ${prev.what}, which means ${prev.meaning}`, `a game record could not tell ${meaning} from ${prev.meaning}: choose another word`, false, {
+      // Two classes that read alike: one of them is renamed (its name, or its id where the id is what collides).
+      const classes = meaning.startsWith('the class ') && prev.meaning.startsWith('the class ');
+      const rename = classes ? (path[2] === 'id' ? 'id' : 'name') : undefined;
+      const todo = rename === undefined ? 'choose another word' : `give one of the two classes another ${rename}`;
+      emit('error', 'word-collision', path, `${where}: ${JSON.stringify(text)} reads the same as ${prev.what}, which means ${prev.meaning}`, `a game record could not tell ${meaning} from ${prev.meaning}: ${todo}`, false, {
         ...DESIGN,
         where,
         text,
         meaning: meant(meaning),
         prevMeaning: meant(prev.meaning),
+        ...(rename === undefined ? {} : { rename }),
         ...prev.said,
       });
     }
@@ -183,10 +188,11 @@ function checkVocabulary(words: Readonly<Record<string, Section<WordsEntry>>>, f
     if (!s || s.value.id === undefined) return;
     const c = s.value;
     const meaning = `the class ${c.id}`;
-    add(c.id!, meaning, ['fleet', i, 'id']);
-    if (c.name === undefined) return;
+    // Its names before its id: a class that reads as another is told by the other's name as the
+    // designer wrote it (fleet[0].name ("A")), not by that class's id ("a") folded alike.
     if (typeof c.name === 'string') add(c.name, meaning, ['fleet', i, 'name']);
-    else for (const [lang, name] of Object.entries(c.name)) add(name, meaning, ['fleet', i, 'name', lang]);
+    else if (c.name !== undefined) for (const [lang, name] of Object.entries(c.name)) add(name, meaning, ['fleet', i, 'name', lang]);
+    add(c.id!, meaning, ['fleet', i, 'id']);
   });
 }
 
