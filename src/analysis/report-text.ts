@@ -35,6 +35,17 @@ function signedWithError(num: (x: number, d: number) => string, x: number, e: nu
   return `${x >= 0 ? '+' : ''}${withError(num, x, e, 1)}`;
 }
 
+/**
+ * The luck as the verdict writes it: the hits less the expected hits, each rounded to the tenth
+ * it is written with first, so the three figures add up as read (`1.0 hits against 0.3 expected
+ * (+0.7)`, not the +0.8 that 1 − 0.25 rounds to). The words (lucky, as expected) still weigh the
+ * figures unrounded.
+ */
+export function luckAsWritten(actual: number, expected: number): number {
+  const tenths = (x: number): number => Math.round(Number(x.toFixed(1)) * 10);
+  return (tenths(actual) - tenths(expected)) / 10;
+}
+
 /** How positions were estimated, in a language's words: nothing where it is not known. */
 function byMethods(by: readonly EstimateMethod[], words: { chain: string; sampler: string; both: string }): string {
   const chain = by.includes('chain');
@@ -235,7 +246,7 @@ function en(single: boolean): AnalysisText {
         untold: 'luck too uncertain to tell',
       }[l.word];
       const without = l.unknown.length === 0 ? '' : `, leaving out ${salvos(l.unknown.length)} ${l.unknown.join(', ')}, whose hits are unknown`;
-      return `${aim}${word}: ${l.actualExact ? '' : '~'}${num(l.actual, 1)} hits against ${withError(num, l.expected, l.expectedError, 1)} expected (${signedWithError(num, l.luck, l.luckError)}, spread ±${num(l.spread, 1)})${without}`;
+      return `${aim}${word}: ${l.actualExact ? '' : '~'}${num(l.actual, 1)} hits against ${withError(num, l.expected, l.expectedError, 1)} expected (${signedWithError(num, luckAsWritten(l.actual, l.expected), l.luckError)}, spread ±${num(l.spread, 1)})${without}`;
     },
     verdictLabel: 'verdict',
     wrote: (file) => `wrote ${file}`,
@@ -327,7 +338,7 @@ function ru(single: boolean): AnalysisText {
       const l = f.luck;
       if (l === null) return `${aim}везение неизвестно: попадания всех ${single ? 'выстрелов' : 'залпов'} неизвестны`;
       const without = l.unknown.length === 0 ? '' : `, без ${single ? (l.unknown.length === 1 ? 'выстрела' : 'выстрелов') : l.unknown.length === 1 ? 'залпа' : 'залпов'} ${l.unknown.join(', ')}, чьи попадания неизвестны`;
-      return `${aim}${luckWord[l.word]}: попаданий ${l.actualExact ? '' : '~'}${num(l.actual, 1)} при ожидаемых ${withError(num, l.expected, l.expectedError, 1)} (${signedWithError(num, l.luck, l.luckError)}, разброс ±${num(l.spread, 1)})${without}`;
+      return `${aim}${luckWord[l.word]}: попаданий ${l.actualExact ? '' : '~'}${num(l.actual, 1)} при ожидаемых ${withError(num, l.expected, l.expectedError, 1)} (${signedWithError(num, luckAsWritten(l.actual, l.expected), l.luckError)}, разброс ±${num(l.spread, 1)})${without}`;
     },
     verdictLabel: 'оценка',
     wrote: (file) => `записан ${file}`,
@@ -423,7 +434,7 @@ function pl(single: boolean): AnalysisText {
       const l = f.luck;
       if (l === null) return `${aim}szczęście nieznane: trafienia wszystkich ${single ? 'strzałów' : 'salw'} są nieznane`;
       const without = l.unknown.length === 0 ? '' : `, bez ${ofSalvos(l.unknown.length)} ${l.unknown.join(', ')}, których trafienia są nieznane`;
-      return `${aim}${luckWord[l.word]}: trafienia ${l.actualExact ? '' : '~'}${num(l.actual, 1)} wobec oczekiwanych ${withError(num, l.expected, l.expectedError, 1)} (${signedWithError(num, l.luck, l.luckError)}, rozrzut ±${num(l.spread, 1)})${without}`;
+      return `${aim}${luckWord[l.word]}: trafienia ${l.actualExact ? '' : '~'}${num(l.actual, 1)} wobec oczekiwanych ${withError(num, l.expected, l.expectedError, 1)} (${signedWithError(num, luckAsWritten(l.actual, l.expected), l.luckError)}, rozrzut ±${num(l.spread, 1)})${without}`;
     },
     verdictLabel: 'ocena',
     wrote: (file) => `zapisano ${file}`,

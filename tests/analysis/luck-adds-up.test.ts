@@ -1,0 +1,54 @@
+/**
+ * The verdict's luck is the hits less the expected hits as the sentence writes them, so the three
+ * figures add up as read: on a 2×2 sea with one 1-cell ship, a first shot's expected hits are 0.25,
+ * written 0.3; a hit is 1.0 against 0.3 expected, +0.7, not the +0.8 that 1 − 0.25 rounds to. In
+ * English, Russian and Polish, and in the PDF report, which draws the same sentence.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyzeGame, type PlayedSalvo } from '../../src/analysis/analyze.js';
+import { analysisText, luckAsWritten } from '../../src/analysis/report-text.js';
+import { drawAnalysisReport } from '../../src/render/report-pdf.js';
+import { RecordingDrawing } from '../../src/render/record-drawing.js';
+import { makeVariant, shipClass } from '../helpers/make-variant.js';
+import { allLayouts, announce, bruteInferrer } from './helpers/brute-infer.js';
+
+const variant = makeVariant({ rows: 2, columns: 2, fleet: [shipClass('ant', 1)], placement: { diagonal: false, spacing: 'may-touch' } });
+const layouts = allLayouts(variant);
+// Blue's ant on A1 (cell 0), red's elsewhere: blue misses at A1, red sinks the ant there.
+const fleets = { blue: layouts.find((l) => l[0]!.cells.includes(0))!, red: layouts.find((l) => !l[0]!.cells.includes(0))! };
+const salvos: PlayedSalvo[] = [
+  { side: 'blue', cells: [0], announcement: announce(variant, fleets.red, new Set(), [0]) },
+  { side: 'red', cells: [0], announcement: announce(variant, fleets.blue, new Set(), [0]) },
+];
+const analysis = analyzeGame({ variant, salvos }, bruteInferrer());
+const red = analysis.sides.find((s) => s.side === 'red')!;
+
+describe("the verdict's luck, as written", () => {
+  it('is the difference of the hits and expected hits rounded first', () => {
+    expect(luckAsWritten(1, 0.25)).toBe(0.7);
+    expect(luckAsWritten(0, 0.25)).toBe(-0.3);
+    expect(luckAsWritten(2.04, 1.96)).toBe(0);
+    expect(luckAsWritten(1.26, 0.34)).toBe(1);
+  });
+
+  it('adds up in every language: 1.0 hits against 0.3 expected, +0.7', () => {
+    expect(red.verdict.figures?.luck?.expected).toBe(0.25);
+    const said = {
+      en: '1.0 hits against 0.3 expected (+0.7, spread ±0.4)',
+      ru: 'попаданий 1,0 при ожидаемых 0,3 (+0,7, разброс ±0,4)',
+      pl: 'trafienia 1,0 wobec oczekiwanych 0,3 (+0,7, rozrzut ±0,4)',
+    };
+    for (const [lang, words] of Object.entries(said)) expect(analysisText(lang, true).verdict(red.verdict.figures, red.verdict.text)).toContain(words);
+  });
+
+  it('adds up in the PDF report', () => {
+    const d = new RecordingDrawing();
+    drawAnalysisReport(d, { variant, salvos, analysis, infer: bruteInferrer(), name: (s) => s, className: (id) => id, title: 'Tiny' });
+    const page = d
+      .texts(0)
+      .map((t) => t.text)
+      .join(' ');
+    expect(page).toContain('(+0.7, spread');
+    expect(page).not.toContain('+0.8');
+  });
+});
