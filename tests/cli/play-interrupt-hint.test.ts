@@ -95,7 +95,7 @@ describe('Ctrl-C at salvo play', () => {
     await writeFile(join(dir, 'my game.yaml'), EARLY);
     const r = await playUntil(dir, ['my game.yaml', '--lang', 'en'], '', { out: 'cells> ' });
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/cells> \n\(interrupted\)\nmy game\.yaml saved\.\nto go on: salvo play "my game\.yaml" --lang en\n$/u);
+    expect(r.stdout).toMatch(/cells> \n\(interrupted\)\nnothing recorded; my game\.yaml is unchanged\.\nto go on: salvo play "my game\.yaml" --lang en\n$/u);
     expect(await readFile(join(dir, 'my game.yaml'), 'utf8')).toBe(EARLY);
   });
 });

@@ -133,6 +133,8 @@ export interface PlayText {
   /** Salvo `n`, its cells typed and the session ended (quit, the end of input) at its result: saved without it; `next`, the cells called after it in the turn, kept in its note. */
   keptWithoutResult(n: number, next: string | undefined): string;
   fileSaved(file: string): string;
+  /** The session ends having written nothing to the record (quit right after opening it, say). */
+  fileUnchanged(file: string): string;
   readonly interrupted: string;
   /** Ctrl-C while the hint after salvo `n` (saved) was worked out: the hint is dropped, the salvo kept. */
   hintStopped(n: number): string;
@@ -459,6 +461,7 @@ function en(single: boolean): PlayText {
     keptWithoutResult: (n, next) =>
       `${salvo} ${n} is saved without its announcement${next === undefined ? '' : ` (the cells called after it, ${next}, are kept in its note)`}: the next session asks for it first`,
     fileSaved: (file) => `${file} saved.`,
+    fileUnchanged: (file) => `nothing recorded; ${file} is unchanged.`,
     interrupted: '(interrupted)',
     hintStopped: (n) => `(interrupted before the hint was worked out; ${salvo} ${n} is saved)`,
     goOn: (command) => `to go on: ${command}`,
@@ -585,6 +588,7 @@ function ru(single: boolean): PlayText {
     keptWithoutResult: (n, next) =>
       `${salvo} ${n} сохранён без ответа${next === undefined ? '' : ` (клетки, названные после него, ${next}, — в примечании)`}: в следующий раз play сначала спросит этот ответ`,
     fileSaved: (file) => `${file} сохранён.`,
+    fileUnchanged: (file) => `ничего не записано; ${file} не изменён.`,
     interrupted: '(прервано)',
     hintStopped: (n) => `(прервано до конца расчёта подсказки; ${salvo} ${n} сохранён)`,
     goOn: (command) => `продолжить: ${command}`,
@@ -773,6 +777,7 @@ function pl(single: boolean): PlayText {
     keptWithoutResult: (n, next) =>
       `${salvo} ${n} zapisan${single ? 'y' : 'a'} bez wyniku${next === undefined ? '' : ` (pola wywołane po ${single ? 'nim' : 'niej'}, ${next}, są w notatce)`}: następnym razem play najpierw zapyta o ten wynik`,
     fileSaved: (file) => `zapisano ${file}.`,
+    fileUnchanged: (file) => `nic nie zapisano; ${file} bez zmian.`,
     interrupted: '(przerwano)',
     hintStopped: (n) => `(przerwano przed końcem obliczania podpowiedzi; ${salvo} ${n} zapisan${single ? 'y' : 'a'})`,
     goOn: (command) => `aby grać dalej: ${command}`,

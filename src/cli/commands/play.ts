@@ -350,6 +350,8 @@ class Session {
   /** How a hint is worked out: on this thread, or (a player at the table) on one of its own, which Ctrl-C stops at once. */
   hintsBy: Hints;
   private text: string;
+  /** This session wrote the record (a salvo, an undo, a note kept): said as saved at the end, else as unchanged. */
+  wrote = false;
   private readonly path: string;
   /** The announcement being taken is for the record's last salvo (recorded without one). */
   private replacing = false;
@@ -656,6 +658,7 @@ class Session {
       this.say(`${this.t.rewritten(this.file)}\n`);
     }
     await writeFileAtomic(this.path, text);
+    this.wrote = true;
     this.text = text;
     this.record = record;
   }
@@ -1791,7 +1794,8 @@ export function registerPlay(program: Command, io: CliIO): void {
         session.hintsBy.close();
         rl.close();
       }
-      io.out(`${t.fileSaved(file)}\n`);
+      // Nothing written this session (quit right after opening, say): not said to be saved.
+      io.out(`${session.wrote ? t.fileSaved(file) : t.fileUnchanged(file)}\n`);
       // Stopped by Ctrl-C: the command that goes on, with the options it was given.
       if (interrupted && session.turnPrompt() !== undefined) {
         const options = [...(opts.lang !== undefined ? ['--lang', shellWord(opts.lang)] : []), ...(opts.charts === false ? ['--no-charts'] : []), ...(session.hints ? ['--hints'] : [])];
