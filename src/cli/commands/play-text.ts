@@ -122,6 +122,8 @@ export interface PlayText {
   /** Salvo `n` (not the last) left without its announcement for now. */
   leftForLater(n: number): string;
   readonly allAnnounced: string;
+  /** `result` typed before any salvo was fired: there is no announcement to give yet. */
+  readonly noneToAnnounce: string;
   unannouncedEarlier(n: number, cells: string, file: string): string;
   reloaded(file: string, salvos: number, unsaved: string | undefined, typeAgain: boolean): string;
   broken(file: string, unsaved: string | undefined, fixIt: boolean): string;
@@ -447,6 +449,7 @@ function en(single: boolean): PlayText {
     leftForLater: (n) => `${salvo} ${n} left without its announcement for now: type "result" to give it`,
     resultKept: (n, typed) => `the result typed for ${salvo} ${n} ("${typed}") was not taken: it is kept in the ${salvo}'s note, and the next session asks for its announcement again`,
     allAnnounced: `every ${salvo} has its announcement (undo takes back the last one, to type it again)`,
+    noneToAnnounce: `no ${salvo} fired yet, so there is nothing to announce: type the cells of the first ${salvo}`,
     unannouncedEarlier: (n, cells, file) =>
       `${salvo} ${n} (${cells}) has no announcement, and ${salvos} were fired after it: write it in ${file} after its cells (- ${cells} -> …); play reads the file again before the next line`,
     reloaded: (file, n, unsaved, again) =>
@@ -574,6 +577,7 @@ function ru(single: boolean): PlayText {
     leftForLater: (n) => `${salvo} ${n} пока оставлен без ответа: наберите result, чтобы дать его`,
     resultKept: (n, typed) => `ответ, набранный на ${salvo} ${n} (${qr(typed)}), не принят: он сохранён в примечании к ${single ? 'выстрелу' : 'залпу'}, и в следующий раз play снова спросит этот ответ`,
     allAnnounced: `у всех ${single ? 'выстрелов' : 'залпов'} есть ответ (undo отменит последний, чтобы набрать его заново)`,
+    noneToAnnounce: `ещё не было ни одного ${single ? 'выстрела' : 'залпа'}, так что отвечать пока не на что: наберите клетки первого ${single ? 'выстрела' : 'залпа'}`,
     unannouncedEarlier: (n, cells, file) =>
       `у ${ofSalvo} ${n} (${cells}) нет ответа, а после него стреляли ещё: впишите ответ в ${file} после его клеток (- ${cells} -> …); play перечитает файл перед следующей строкой`,
     reloaded: (file, n, unsaved, again) =>
@@ -763,6 +767,7 @@ function pl(single: boolean): PlayText {
     leftForLater: (n) => `${salvo} ${n} zostaje na razie bez wyniku: wpisz result, by go podać`,
     resultKept: (n, typed) => `wynik wpisany dla ${ofSalvo} ${n} (${qp(typed)}) nie został przyjęty: zachowano go w notatce ${ofSalvo}, a następnym razem play znów o niego zapyta`,
     allAnnounced: `${single ? 'każdy strzał ma' : 'każda salwa ma'} wynik (undo cofa ostatni${single ? '' : 'ą'}, by wpisać ${single ? 'go' : 'ją'} jeszcze raz)`,
+    noneToAnnounce: `nie oddano jeszcze ${single ? 'żadnego strzału' : 'żadnej salwy'}, więc nie ma jeszcze wyniku do podania: wpisz pola ${single ? 'pierwszego strzału' : 'pierwszej salwy'}`,
     unannouncedEarlier: (n, cells, file) =>
       `${salvo} ${n} (${cells}) nie ma wyniku, a po ${single ? 'nim' : 'niej'} strzelano dalej: wpisz go w ${file} po polach (- ${cells} -> …); play czyta plik ponownie przed następnym wierszem`,
     reloaded: (file, n, unsaved, again) =>

@@ -1057,6 +1057,8 @@ class Session {
    */
   unannouncedText(): string {
     const salvos = this.record.salvos;
+    // Nothing fired yet: no announcement owed, nothing to take back.
+    if (salvos.length === 0) return this.t.noneToAnnounce;
     const at = salvos.map((x) => x.announcement === null).lastIndexOf(true);
     if (at < 0) return this.t.allAnnounced;
     const s = salvos[at]!;
