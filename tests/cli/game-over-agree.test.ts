@@ -1,6 +1,7 @@
 /**
  * A finished game is announced alike by `play`, `record` and `show`: the winning side with its
- * player (`«Ребёнок» (Ann)`), in the record's language, as play has always said it.
+ * player (`«Ребёнок» (Ann)`), in the record's language, as play has always said it; and in the
+ * words `check` gives the game's result in (`won (the enemy fleet sunk)`, not play's `… is sunk`).
  */
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -46,10 +47,10 @@ beforeAll(async () => {
 
 describe('the end of the game, said alike by play, record and show', () => {
   it.each([
-    ['en', 'the game is over: kid (Ann) won (the enemy fleet is sunk)'],
-    ['ru', 'игра окончена: победила сторона «Ребёнок» (Ann) — флот противника потоплен'],
-    ['pl', 'koniec gry: wygrywa strona „Dziecko” (Ann) — flota przeciwnika zatopiona'],
-  ])('%s', async (lang, over) => {
+    ['en', 'the game is over: kid (Ann) won (the enemy fleet sunk)', 'kid won (the enemy fleet sunk)'],
+    ['ru', 'игра окончена: победила сторона «Ребёнок» (Ann) — флот противника потоплен', 'победила сторона «Ребёнок» (флот противника потоплен)'],
+    ['pl', 'koniec gry: wygrywa strona „Dziecko” (Ann) — flota przeciwnika zatopiona', 'wygrywa strona „Dziecko” (flota przeciwnika zatopiona)'],
+  ])('%s', async (lang, over, checked) => {
     const sunk = { en: 'sunk', ru: 'потопил', pl: 'zatopiony' }[lang]!;
     await writeFile(join(dir, `p-${lang}.yaml`), record(lang));
     await writeFile(join(dir, `r-${lang}.yaml`), record(lang));
@@ -62,5 +63,12 @@ describe('the end of the game, said alike by play, record and show', () => {
     const shown = await runSalvo(dir, ['show', `r-${lang}.yaml`]);
     expect(shown.code, shown.stderr).toBe(0);
     expect(shown.stdout.endsWith(`${over}\n`)).toBe(true);
+    // check says the result in the same words (its side without the player, in parentheses).
+    const judged = await runSalvo(dir, ['check', `r-${lang}.yaml`]);
+    expect(judged.stdout.trimEnd().endsWith(checked)).toBe(true);
+    // play, record and show give the result in check's words.
+    const words = /\(([^()]*)\)$/u.exec(checked)![1]!;
+    expect(played.stdout).toContain(words);
+    expect(shown.stdout).toContain(words);
   });
 });

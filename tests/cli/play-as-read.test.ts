@@ -87,7 +87,7 @@ describe('play resuming a record with a copying slip', () => {
     const r = await runSalvo(dir, ['play', 'g.yaml', '--no-charts'], 'quit\n');
     expect(warned(r.stderr)).toEqual(['after-game-end@28']);
     expect(r.stderr).toContain('g.yaml:52:5: warning after-game-end: salvo 28: red fired salvo 14 after the game had ended, and 1 salvo more after it (not judged)');
-    expect(r.stdout).toContain('the game is over: blue (Sam) won (the enemy fleet is sunk)\n');
+    expect(r.stdout).toContain('the game is over: blue (Sam) won (the enemy fleet sunk)\n');
   });
 
   it('Statki: a hit copied as a miss is said; who fires next is left open, and the next shot settles it', async () => {

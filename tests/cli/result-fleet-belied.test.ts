@@ -77,7 +77,7 @@ describe('record and play: the same result as check', () => {
     await writeFile(join(dir, 'rec.yaml'), `${lines.slice(0, -2).join('\n')}\n`);
     const r = await runSalvo(dir, ['record', 'rec.yaml', 'blue', 'J4', 'G8', 'F7', '--result', 'sunk submarine, sunk destroyer, miss', '--force']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('the game is over: blue (Sam) won (the enemy fleet is sunk)');
+    expect(r.stdout).toContain('the game is over: blue (Sam) won (the enemy fleet sunk)');
     expect(r.stdout).toContain('the revealed fleet of red is belied by the announcements (see fleet-belied); the result goes by what was announced');
     const json = await runSalvo(dir, ['check', 'rec.yaml', '--json']);
     expect((JSON.parse(json.stdout) as { result: unknown }).result).toEqual({ winner: 'blue', reason: 'fleet-sunk' });

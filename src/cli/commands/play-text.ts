@@ -45,7 +45,7 @@ export interface PlayText {
   /** Above the removed salvo's own lines, when they held a note or a comment: nothing typed is lost. */
   readonly removedLines: string;
   readonly nothingToUndo: string;
-  /** The result after gameOver: `blue won (the enemy fleet is sunk)`. */
+  /** The result after gameOver, as check says it (report-text.ts): `blue won (the enemy fleet sunk)`; in Russian and Polish the same words after a dash, as the side's player is in parentheses before them. */
   won(winner: string, fleetSunk: boolean): string;
   readonly draw: string;
   readonly nobodyCanFire: string;
@@ -404,7 +404,7 @@ function en(single: boolean): PlayText {
     removed: (n, text) => `removed ${salvo} ${n}: ${text}`,
     removedLines: 'the lines taken out of the record, with what was written beside them (copy them back if that should stay):',
     nothingToUndo: 'nothing to undo',
-    won: (w, sunk) => `${w} won (${sunk ? 'the enemy fleet is sunk' : 'most hits'})`,
+    won: (w, sunk) => `${w} won (${sunk ? 'the enemy fleet sunk' : 'most hits'})`,
     draw: 'a draw, both sides are out of shots',
     nobodyCanFire: 'nobody can fire any more',
     overPrompt: `type undo to take back the last ${salvo}, show for the charts, or quit\nover> `,
