@@ -56,7 +56,7 @@ describe('an earlier salvo without its result', () => {
     const r = await run(['play', 'm.yaml', '--no-charts'], ['потом', 'result', 'мимо', 'quit'].join('\n'));
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain(
-      'у выстрела 1 (Петя: А1) ещё нет ответа, а после него стреляли ещё; наберите его или «потом» — оставить пока так (ничего не потеряется: выстрел останется в файле как есть)\nответ> потом\nвыстрел 1 пока оставлен без ответа: наберите result, чтобы дать его\n',
+      'у выстрела 1 (Петя: А1) ещё нет ответа, а после него стреляли ещё; наберите его или «потом» — оставить пока так (ничего не потеряется: выстрел останется в файле как есть)\nответ> потом\nвыстрел 1 пока оставлен без ответа: наберите «ответ» (или result), чтобы дать его\n',
     );
     expect(r.stdout).toContain('ответ> мимо\nзаписан выстрел 1: Петя: А1 -> мимо\n');
     expect(await readFile(join(dir, 'm.yaml'), 'utf8')).toContain('  - blue: А1 -> мимо\n  - red: Б1 -> мимо\n');
@@ -81,6 +81,6 @@ describe('an earlier salvo without its result', () => {
     await run(['record', 's.yaml', 'blue', 'A1']);
     await run(['record', 's.yaml', 'red', 'B1', '-r', 'pudło']);
     const r = await run(['play', 's.yaml', '--no-charts'], ['później', 'quit'].join('\n'));
-    expect(r.stdout).toContain('strzał 1 (Ala: A1) nie ma jeszcze wyniku, a po nim strzelano dalej; wpisz go albo „później” — zostawić na razie tak (nic nie przepadnie: strzał zostaje w pliku bez zmian)\nwynik> później\nstrzał 1 zostaje na razie bez wyniku: wpisz result, by go podać\n');
+    expect(r.stdout).toContain('strzał 1 (Ala: A1) nie ma jeszcze wyniku, a po nim strzelano dalej; wpisz go albo „później” — zostawić na razie tak (nic nie przepadnie: strzał zostaje w pliku bez zmian)\nwynik> później\nstrzał 1 zostaje na razie bez wyniku: wpisz „wynik” (albo result), by go podać\n');
   });
 });

@@ -571,10 +571,10 @@ function ru(single: boolean): PlayText {
     typeWhatAnnounced: (d) => `наберите ответ ${d === undefined ? 'противника' : `стороны ${d}`}`,
     typeResultOrAll: (first, n, s) => `наберите ответ на ${first} или все ${n} ${plural('ru', n, 'ответ', 'ответа', 'ответов')} на ${s}`,
     pending: (n, text, cn) => `у ${ofSalvo} ${n} (${text}) ещё нет ответа${cn}; наберите его, или skip — оставить так, или undo — убрать ${salvo}`,
-    leftWithout: (n) => `${salvo} ${n} оставлен без ответа: наберите result, чтобы дать его, пока это последний ${salvo}`,
+    leftWithout: (n) => `${salvo} ${n} оставлен без ответа: наберите «ответ» (или result), чтобы дать его, пока это последний ${salvo}`,
     pendingEarlier: (n, text, d) =>
       `у ${ofSalvo} ${n} (${text}) ещё нет ответа${d}, а после него стреляли ещё; наберите его или «потом» — оставить пока так (ничего не потеряется: ${salvo} останется в файле как есть)`,
-    leftForLater: (n) => `${salvo} ${n} пока оставлен без ответа: наберите result, чтобы дать его`,
+    leftForLater: (n) => `${salvo} ${n} пока оставлен без ответа: наберите «ответ» (или result), чтобы дать его`,
     resultKept: (n, typed) => `ответ, набранный на ${salvo} ${n} (${qr(typed)}), не принят: он сохранён в примечании к ${single ? 'выстрелу' : 'залпу'}, и в следующий раз play снова спросит этот ответ`,
     allAnnounced: `у всех ${single ? 'выстрелов' : 'залпов'} есть ответ (undo отменит последний, чтобы набрать его заново)`,
     noneToAnnounce: `ещё не было ни одного ${single ? 'выстрела' : 'залпа'}, так что отвечать пока не на что: наберите клетки первого ${single ? 'выстрела' : 'залпа'}`,
@@ -600,7 +600,7 @@ function ru(single: boolean): PlayText {
     help: (ex, other, file, turn) =>
       [
         `Наберите клетки ${single ? 'выстрела' : 'залпа'} (например, ${qr(ex)}; ${qr(other)} — чтобы назвать сторону), потом ответ.`,
-        `Команды: undo (отменить последний ${salvo}), show (карты), turn (чей ход и почему), result (ответ на последний ${salvo}, если пропущен), help, quit.`,
+        `Команды: undo (отменить последний ${salvo}), show (карты), turn (чей ход и почему), ответ или result (ответ на последний ${salvo}, если пропущен), help, quit.`,
         'На запросе ответа: пустая строка — верный ответ, когда флот известен; undo отменяет клетки;',
         'quit сохраняет клетки без ответа (в следующий раз play сначала спросит его).',
         `Ответ набран неверно: undo отменяет последний ${salvo} (потом наберите его заново); более ранний можно исправить в ${file}, play перечитает его перед следующей строкой.`,
@@ -761,10 +761,10 @@ function pl(single: boolean): PlayText {
     typeWhatAnnounced: (d) => `wpisz odpowiedź ${d === undefined ? 'przeciwnika' : `strony ${d}`}`,
     typeResultOrAll: (first, n, s) => `wpisz wynik dla ${first} albo wszystkie ${n} ${plural('pl', n, 'wynik', 'wyniki', 'wyników')} dla ${s}`,
     pending: (n, text, cn) => `${salvo} ${n} (${text}) nie ma jeszcze wyniku${cn}; wpisz go, albo skip — zostawić tak, albo undo — usunąć ${salvoAcc}`,
-    leftWithout: (n) => `${salvo} ${n} zostaje bez wyniku: wpisz result, by go podać, dopóki to ostatni${single ? '' : 'a'} ${salvo}`,
+    leftWithout: (n) => `${salvo} ${n} zostaje bez wyniku: wpisz „wynik” (albo result), by go podać, dopóki to ostatni${single ? '' : 'a'} ${salvo}`,
     pendingEarlier: (n, text, d) =>
       `${salvo} ${n} (${text}) nie ma jeszcze wyniku${d}, a po ${single ? 'nim' : 'niej'} strzelano dalej; wpisz go albo „później” — zostawić na razie tak (nic nie przepadnie: ${salvo} zostaje w pliku bez zmian)`,
-    leftForLater: (n) => `${salvo} ${n} zostaje na razie bez wyniku: wpisz result, by go podać`,
+    leftForLater: (n) => `${salvo} ${n} zostaje na razie bez wyniku: wpisz „wynik” (albo result), by go podać`,
     resultKept: (n, typed) => `wynik wpisany dla ${ofSalvo} ${n} (${qp(typed)}) nie został przyjęty: zachowano go w notatce ${ofSalvo}, a następnym razem play znów o niego zapyta`,
     allAnnounced: `${single ? 'każdy strzał ma' : 'każda salwa ma'} wynik (undo cofa ostatni${single ? '' : 'ą'}, by wpisać ${single ? 'go' : 'ją'} jeszcze raz)`,
     noneToAnnounce: `nie oddano jeszcze ${single ? 'żadnego strzału' : 'żadnej salwy'}, więc nie ma jeszcze wyniku do podania: wpisz pola ${single ? 'pierwszego strzału' : 'pierwszej salwy'}`,
@@ -790,7 +790,7 @@ function pl(single: boolean): PlayText {
     help: (ex, other, file, turn) =>
       [
         `Wpisz pola ${ofSalvo} (np. ${qp(ex)}; ${qp(other)}, by podać stronę), potem wynik.`,
-        `Polecenia: undo (cofnij ostatni${single ? '' : 'ą'} ${salvoAcc}), show (plansze), turn (czyja kolej i dlaczego), result (wynik ostatni${single ? 'ego strzału' : 'ej salwy'}, jeśli pominięty), help, quit.`,
+        `Polecenia: undo (cofnij ostatni${single ? '' : 'ą'} ${salvoAcc}), show (plansze), turn (czyja kolej i dlaczego), wynik albo result (wynik ostatni${single ? 'ego strzału' : 'ej salwy'}, jeśli pominięty), help, quit.`,
         'Przy pytaniu o wynik: pusty wiersz to prawdziwy wynik, gdy flota jest znana; undo cofa pola;',
         'quit zapisuje pola bez wyniku (następnym razem play najpierw o niego zapyta).',
         `Wynik wpisany błędnie: undo cofa ostatni${single ? '' : 'ą'} ${salvoAcc} (potem wpisz jeszcze raz); wcześniejszy można poprawić w ${file}, play czyta go ponownie przed następnym wierszem.`,
