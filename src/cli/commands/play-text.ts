@@ -131,6 +131,8 @@ export interface PlayText {
   rewritten(file: string): string;
   notYourTurn(side: string | null): string;
   inputEnded(typed: string): string;
+  /** Ctrl-C before the salvo not saved (the file changed by hand) was typed again: kept as inputEnded says. */
+  interruptedBeforeRetyped(typed: string): string;
   readonly nextSessionAsks: string;
   /** Salvo `n`, its cells typed and the session ended (quit, the end of input) at its result: saved without it; `next`, the cells called after it in the turn, kept in its note. */
   keptWithoutResult(n: number, next: string | undefined): string;
@@ -460,6 +462,7 @@ function en(single: boolean): PlayText {
     rewritten: (file) => `${file} was rewritten in the canonical form; the text as it was, comments and all, is kept in ${file}.bak`,
     notYourTurn: (side) => `not taken: it is not ${side ?? 'anyone'}'s turn any more; type the ${salvo} again`,
     inputEnded: (typed) => `input ended before the ${salvo} not saved was typed again: ${typed} is kept, without its announcement (what was typed is in its note)`,
+    interruptedBeforeRetyped: (typed) => `interrupted before the ${salvo} not saved was typed again: ${typed} is kept, without its announcement (what was typed is in its note)`,
     nextSessionAsks: 'the next session asks for its announcement first',
     keptWithoutResult: (n, next) =>
       `${salvo} ${n} is saved without its announcement${next === undefined ? '' : ` (the cells called after it, ${next}, are kept in its note)`}: the next session asks for it first`,
@@ -588,6 +591,7 @@ function ru(single: boolean): PlayText {
     rewritten: (file) => `${file} переписан в каноническом виде; прежний текст со всеми комментариями сохранён в ${file}.bak`,
     notYourTurn: (side) => `не принято: ход уже не ${side === null ? 'ничей' : `стороны ${side}`}; наберите ${salvo} заново`,
     inputEnded: (typed) => `ввод кончился раньше, чем несохранённый ${salvo} набрали заново: ${typed} сохранён без ответа (набранное — в примечании)`,
+    interruptedBeforeRetyped: (typed) => `прервано раньше, чем несохранённый ${salvo} набрали заново: ${typed} сохранён без ответа (набранное — в примечании)`,
     nextSessionAsks: 'в следующий раз play сначала спросит этот ответ',
     keptWithoutResult: (n, next) =>
       `${salvo} ${n} сохранён без ответа${next === undefined ? '' : ` (клетки, названные после него, ${next}, — в примечании)`}: в следующий раз play сначала спросит этот ответ`,
@@ -778,6 +782,7 @@ function pl(single: boolean): PlayText {
     rewritten: (file) => `${file} zapisano od nowa w postaci kanonicznej; dawny tekst, z komentarzami, jest w ${file}.bak`,
     notYourTurn: (side) => `nie przyjęto: to już nie tura ${side === null ? 'nikogo' : `strony ${side}`}; wpisz ${salvoAcc} jeszcze raz`,
     inputEnded: (typed) => `wejście skończyło się, zanim niezapisan${single ? 'y' : 'ą'} ${salvoAcc} wpisano ponownie: ${typed} zachowano bez wyniku (to, co wpisano, jest w notatce)`,
+    interruptedBeforeRetyped: (typed) => `przerwano, zanim niezapisan${single ? 'y' : 'ą'} ${salvoAcc} wpisano ponownie: ${typed} zachowano bez wyniku (to, co wpisano, jest w notatce)`,
     nextSessionAsks: 'następnym razem play najpierw zapyta o ten wynik',
     keptWithoutResult: (n, next) =>
       `${salvo} ${n} zapisan${single ? 'y' : 'a'} bez wyniku${next === undefined ? '' : ` (pola wywołane po ${single ? 'nim' : 'niej'}, ${next}, są w notatce)`}: następnym razem play najpierw zapyta o ten wynik`,

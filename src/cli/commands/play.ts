@@ -1774,8 +1774,8 @@ export function registerPlay(program: Command, io: CliIO): void {
           if (stop) break;
         }
         if (notSaved !== undefined) {
-          // Input ended before the salvo was typed again: keep it, never lose it.
-          io.out(`${t.inputEnded(notSaved.typed)}\n`);
+          // Input ended (or Ctrl-C) before the salvo was typed again: keep it, never lose it.
+          io.out(`${interrupted ? t.interruptedBeforeRetyped(notSaved.typed) : t.inputEnded(notSaved.typed)}\n`);
           const was = notSaved.replaces;
           const last = session.pendingLast();
           const same = was !== undefined && last !== undefined && last.side === was.side && last.cells.join() === was.cells.join();
