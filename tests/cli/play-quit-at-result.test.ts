@@ -54,6 +54,16 @@ describe('leaving at the result prompt', () => {
     expect(await readFile(join(dir, 'c.yaml'), 'utf8')).toContain('  - blue: A1 A2 A3 A4 A5\n');
   });
 
+  it('in English where every salvo is one shot, says shot on both lines (saved shot 3, shot 3 is saved without …)', async () => {
+    await run(['new', 'classic-1967', '-o', 'g.yaml']);
+    const r = await run(['play', 'g.yaml', '--no-charts'], ['A1', 'hit', 'B1', 'miss', 'C1', 'quit'].join('\n'));
+    expect(r.code, r.stderr).toBe(0);
+    expect(after(r.stdout, 'quit')).toEqual(['saved shot 3: blue: C1', 'shot 3 is saved without its announcement: the next session asks for it first', 'g.yaml saved.']);
+    await run(['new', 'morskoy-boy', '-o', 'm.yaml']);
+    const m = await run(['play', 'm.yaml', '--no-charts', '--lang', 'en'], ['А1 Б2 В3', 'попал', 'quit'].join('\n'));
+    expect(after(m.stdout, 'quit')).toEqual(['saved shot 2: blue: Б2', 'shot 2 is saved without its announcement (the cells called after it, В3, are kept in its note): the next session asks for it first', 'm.yaml saved.']);
+  });
+
   it('says nothing of the kind where the result was given', async () => {
     await run(['new', 'classic-salvo', '--players', 'Ann,Bob', '-o', 'c.yaml']);
     const r = await run(['play', 'c.yaml', '--no-charts'], ['A1 A2 A3 A4 A5', 'no hits', 'quit'].join('\n'));
