@@ -20,7 +20,10 @@ import { variantNotation } from '../rules/notation.js';
 import type { SalvoPolicy, Variant } from '../variant/model.js';
 import { fleetCells } from '../variant/model.js';
 import type { Evidence } from './evidence.js';
-import type { Group, LinearConstraint, Problem } from './problem.js';
+import type { Group, ImpossibleCause, LinearConstraint, Problem } from './problem.js';
+
+/** What a constraint stands for, in its parts. */
+type ConstraintCause = Extract<ImpossibleCause, { readonly kind: 'cell-hit' | 'class-hit' | 'class-sunk' | 'own-size' }>;
 
 /** Mutable working constraint. */
 interface Draft {
@@ -28,7 +31,49 @@ interface Draft {
   lo: number;
   hi: number;
   accept?: (sum: number) => boolean;
-  label: string;
+  what: ConstraintCause;
+}
+
+type Notation = ReturnType<typeof variantNotation>;
+
+/** A constraint's label (`cell F1 hit`, `salvo 3: Cruiser sunk (2)`), cells and classes named as the charts name them. */
+function constraintLabel(say: Notation, what: ConstraintCause): string {
+  switch (what.kind) {
+    case 'cell-hit':
+      return `cell ${say.cell(what.cell)} hit`;
+    case 'class-hit':
+      return `salvo ${what.salvo}: ${say.className(what.classId)} hit`;
+    case 'class-sunk':
+      return `salvo ${what.salvo}: ${say.className(what.classId)} sunk${what.ships !== undefined ? ` (${what.ships})` : ''}`;
+    case 'own-size':
+      return `salvo of ${what.shots} after ${what.afterSalvo} salvos`;
+  }
+}
+
+/** The reason no layout fits, in English words (`Problem.impossible`). */
+function causeText(say: Notation, why: ImpossibleCause): string {
+  switch (why.kind) {
+    case 'cell-hit':
+    case 'class-hit':
+    case 'class-sunk':
+      return `${constraintLabel(say, why)}: impossible`;
+    case 'own-size':
+      return `${constraintLabel(say, why)}: ${why.owed !== undefined ? `the variant always owes ${why.owed}` : 'impossible'}`;
+    case 'no-room':
+      return `no room for ${why.classId}`;
+    case 'off-board':
+      return `salvo ${why.salvo}: cell ${say.cell(why.cell)} is off the board`;
+    case 'results':
+      return `salvo ${why.salvo}: ${why.cells} cells but ${why.results} results`;
+    case 'hit-again':
+      return `salvo ${why.salvo}: ${say.cell(why.cell)} was fired at before and can hit nothing new, yet a hit is announced`;
+    case 'unknown-class':
+      return `salvo ${why.salvo}: unknown class ${why.classId}`;
+    case 'no-ship':
+      return `salvo ${why.salvo}: no ship ${why.classId} #${why.ship}, or named twice`;
+    case 'named-twice':
+      return `salvo ${why.salvo}: ${say.className(why.classId)} named twice`;
+  }
 }
 
 /**
@@ -131,10 +176,8 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
   const report = variant.report;
   const classIndexOf = new Map(variant.fleet.map((c, i) => [c.id, i]));
   const drafts: Draft[] = [];
-  let impossible: string | undefined;
-  // Labels and reasons name cells and classes as the charts do (they reach `salvo infer`'s output).
-  const say = variantNotation(variant);
-  const fail = (why: string): void => {
+  let impossible: ImpossibleCause | undefined;
+  const fail = (why: ImpossibleCause): void => {
     impossible ??= why;
   };
   const drop = (classIndex: number, pred: (p: ShipPlacement) => boolean): void => {
@@ -149,7 +192,7 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
   let shotIndex = 0;
   evidence.salvos.forEach((s, t) => {
     for (const c of s.cells) {
-      if (!Number.isInteger(c) || c < 0 || c >= N) fail(`salvo ${t + 1}: cell ${say.cell(c)} is off the board`);
+      if (!Number.isInteger(c) || c < 0 || c >= N) fail({ kind: 'off-board', salvo: t + 1, cell: c });
       if (!firstShot.has(c)) firstShot.set(c, shotIndex);
       if (!firstSalvo.has(c)) firstSalvo.set(c, t);
       shotIndex++;
@@ -168,14 +211,14 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
   shotIndex = 0;
   evidence.salvos.forEach((salvo, t) => {
     const a = salvo.announcement;
-    const where = `salvo ${t + 1}`;
+    const salvoNo = t + 1;
     if (a === null) {
       shotIndex += salvo.cells.length;
       return;
     }
     if (a.kind === 'per-shot') {
       if (a.shots.length !== salvo.cells.length) {
-        fail(`${where}: ${salvo.cells.length} cells but ${a.shots.length} results`);
+        fail({ kind: 'results', salvo: salvoNo, cells: salvo.cells.length, results: a.shots.length });
         shotIndex += salvo.cells.length;
         return;
       }
@@ -189,10 +232,10 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
           if (!again && misses === null) forAll((p) => p.cells.includes(c));
           return;
         }
-        if (again) fail(`${where}: ${say.cell(c)} was fired at before and can hit nothing new, yet a hit is announced`);
+        if (again) fail({ kind: 'hit-again', salvo: salvoNo, cell: c });
         required.add(c);
         const k = r.classId === undefined ? undefined : classIndexOf.get(r.classId);
-        if (r.classId !== undefined && k === undefined) fail(`${where}: unknown class ${r.classId}`);
+        if (r.classId !== undefined && k === undefined) fail({ kind: 'unknown-class', salvo: salvoNo, classId: r.classId });
         const sinkingTold = report.timing === 'per-shot' ? report.sunk !== 'none' : false;
         forAll((p) => {
           if (!p.cells.includes(c)) return false;
@@ -210,7 +253,7 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
     const sunkTold = report.timing === 'per-salvo' && report.sunk;
     const withCounts = report.timing === 'per-salvo' && report.counts;
     for (const h of a.hits) {
-      if (!classIndexOf.has(h.classId)) fail(`${where}: unknown class ${h.classId}`);
+      if (!classIndexOf.has(h.classId)) fail({ kind: 'unknown-class', salvo: salvoNo, classId: h.classId });
     }
     if (bySalvoShip) {
       // Record each ordinal's signature entry; placements are grouped by signature below.
@@ -221,7 +264,7 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
         const ord = h.ship ?? 0;
         const key = `${k}#${ord}`;
         if (ord < 0 || ord >= variant.fleet[k]!.count || seen.has(key)) {
-          fail(`${where}: no ship ${h.classId} #${ord + 1}, or named twice`);
+          fail({ kind: 'no-ship', salvo: salvoNo, classId: h.classId, ship: ord + 1 });
           continue;
         }
         seen.add(key);
@@ -231,7 +274,7 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
     }
     variant.fleet.forEach((cls, k) => {
       const entries = a.hits.filter((h: SalvoHit) => h.classId === cls.id);
-      if (entries.length > 1) fail(`${where}: ${say.className(cls.id)} named twice`);
+      if (entries.length > 1) fail({ kind: 'named-twice', salvo: salvoNo, classId: cls.id });
       const h = entries[0];
       if (!h) {
         drop(k, (p) => shotsOn(p, counts) > 0);
@@ -243,14 +286,14 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
         if (w > 0) weights.set(p, w);
       }
       const n = withCounts ? (h.count ?? 1) : 1;
-      drafts.push({ weights, lo: n, hi: withCounts ? n : Infinity, label: `${where}: ${say.className(cls.id)} hit` });
+      drafts.push({ weights, lo: n, hi: withCounts ? n : Infinity, what: { kind: 'class-hit', salvo: salvoNo, classId: cls.id } });
       if (sunkTold) {
         if (h.sunk) {
           const sw = new Map<ShipPlacement, number>();
           for (const p of allowed[k]!) if (completedAt(p, firstSalvo) === t) sw.set(p, 1);
           // As many as it says (`destroyer 2 sunk 2`), else at least one.
           const n = h.sunkShips;
-          drafts.push({ weights: sw, lo: n ?? 1, hi: n ?? Infinity, label: `${where}: ${say.className(cls.id)} sunk${n !== undefined ? ` (${n})` : ''}` });
+          drafts.push({ weights: sw, lo: n ?? 1, hi: n ?? Infinity, what: { kind: 'class-sunk', salvo: salvoNo, classId: cls.id, ...(n !== undefined ? { ships: n } : {}) } });
         } else {
           drop(k, (p) => completedAt(p, firstSalvo) === t);
         }
@@ -317,16 +360,16 @@ function ordered(all: readonly ShipPlacement[], keep: readonly ShipPlacement[]):
 }
 
 /** Constraints from the sizes of the target's own salvos. */
-function ownDrafts(variant: Variant, evidence: Evidence, allowed: readonly Set<ShipPlacement>[], fail: (why: string) => void): Draft[] {
+function ownDrafts(variant: Variant, evidence: Evidence, allowed: readonly Set<ShipPlacement>[], fail: (why: ImpossibleCause) => void): Draft[] {
   const out: Draft[] = [];
   const policy = variant.turns.salvo;
   for (const own of evidence.ownSalvoSizes ?? []) {
-    const label = `salvo of ${own.shots} after ${own.afterSalvo} salvos`;
+    const what = { kind: 'own-size', shots: own.shots, afterSalvo: own.afterSalvo } as const;
     const fired = new Set<number>();
     for (const s of evidence.salvos.slice(0, own.afterSalvo)) for (const c of s.cells) fired.add(c);
     const ok = (owed: number): boolean => (own.limited ? owed >= own.shots : owed === own.shots);
     if (policy.kind === 'constant') {
-      if (!ok(policy.shots)) fail(`${label}: the variant always owes ${policy.shots}`);
+      if (!ok(policy.shots)) fail({ ...what, owed: policy.shots });
       continue;
     }
     const weights = new Map<ShipPlacement, number>();
@@ -338,7 +381,7 @@ function ownDrafts(variant: Variant, evidence: Evidence, allowed: readonly Set<S
         if (w !== 0) weights.set(p, w);
       }
     });
-    out.push({ weights, lo: -Infinity, hi: policy.kind === 'damage' ? fleetCells(variant) : Infinity, accept: (sum) => ok(owedFromSum(policy, sum)), label });
+    out.push({ weights, lo: -Infinity, hi: policy.kind === 'damage' ? fleetCells(variant) : Infinity, accept: (sum) => ok(owedFromSum(policy, sum)), what });
   }
   return out;
 }
@@ -379,10 +422,12 @@ function finish(
   draftsIn: Draft[],
   required: ReadonlySet<number>,
   own: Draft[],
-  impossible: string | undefined,
+  impossibleIn: ImpossibleCause | undefined,
 ): Problem {
+  let impossible = impossibleIn;
   let groups = groupsIn;
   const drafts = [...draftsIn, ...own];
+  // Labels and reasons name cells and classes as the charts do (they reach `salvo infer`'s output).
   const say = variantNotation(variant);
   // A ship whose halo holds a hit cell it does not cover would keep every ship off that cell.
   if (required.size > 0) {
@@ -392,7 +437,7 @@ function finish(
   for (const c of [...required].sort((a, b) => a - b)) {
     const weights = new Map<ShipPlacement, number>();
     for (const g of groups) for (const p of g.placements) if (p.cells.includes(c)) weights.set(p, 1);
-    drafts.push({ weights, lo: 1, hi: 1, label: `cell ${say.cell(c)} hit` });
+    drafts.push({ weights, lo: 1, hi: 1, what: { kind: 'cell-hit', cell: c } });
   }
   // Restrict weights to the surviving placements and normalise each group's mode weight to 0.
   const out: LinearConstraint[] = [];
@@ -426,11 +471,11 @@ function finish(
     const accept = accept0 ? (v: number) => accept0(v + shift) : undefined;
     const test = (v: number): boolean => v >= lo && v <= hi && (accept === undefined || accept(v));
     if (touched.length === 0) {
-      if (!test(0)) impossible ??= `${d.label}: impossible`;
+      if (!test(0)) impossible ??= d.what;
       continue;
     }
     if (!reachable(touched, weights, test)) {
-      impossible ??= `${d.label}: impossible`;
+      impossible ??= d.what;
       continue;
     }
     if (touched.length === 1 && touched[0]!.g.count === 1) {
@@ -440,13 +485,13 @@ function finish(
       groups = groups.map((x) => (x === g ? { ...x, placements: kept } : x));
       continue;
     }
-    out.push({ weights, lo, hi, ...(accept ? { accept } : {}), label: d.label });
+    out.push({ weights, lo, hi, ...(accept ? { accept } : {}), label: constraintLabel(say, d.what) });
   }
   // Filtering may have removed placements that constraints still weigh; drop them.
   const alive = new Set<ShipPlacement>();
   for (const g of groups) for (const p of g.placements) alive.add(p);
   const constraints = out.map((c) => ({ ...c, weights: new Map([...c.weights].filter(([p]) => alive.has(p))) }));
-  for (const g of groups) if (g.placements.length < g.count) impossible ??= `no room for ${variant.fleet[g.classIndex]!.id}`;
+  for (const g of groups) if (g.placements.length < g.count) impossible ??= { kind: 'no-room', classId: variant.fleet[g.classIndex]!.id };
   const occupied = [...required].sort((a, b) => a - b);
-  return { cellCount: N, groups, constraints, occupied, ...(impossible !== undefined ? { impossible } : {}) };
+  return { cellCount: N, groups, constraints, occupied, ...(impossible !== undefined ? { impossible: causeText(say, impossible), impossibleCause: impossible } : {}) };
 }

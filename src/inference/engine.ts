@@ -26,7 +26,7 @@ import type { Variant } from '../variant/model.js';
 import { compileEvidence } from './compile.js';
 import type { Evidence } from './evidence.js';
 import { NO_EVIDENCE } from './evidence.js';
-import type { Group, LinearConstraint, Problem } from './problem.js';
+import type { Group, ImpossibleCause, LinearConstraint, Problem } from './problem.js';
 import { coverCells, pinForced, satisfies } from './problem.js';
 import { countParts, orientationParts } from './parts.js';
 import { ProfileDp } from './profile-dp.js';
@@ -172,6 +172,8 @@ export interface InferenceResult {
   readonly water?: readonly number[];
   /** Why compilation proved the evidence impossible, when it did. */
   readonly impossible?: string;
+  /** The same in its parts (which cell, class, hit or sunk), for a report in any language. */
+  readonly impossibleCause?: ImpossibleCause;
   /**
    * Past the budget, how it was estimated: rejection from a relaxed exact count (exactly uniform
    * samples), sequential importance sampling, or a Markov chain (`InferOptions.estimate`; then
@@ -282,10 +284,11 @@ export function estimateLayouts(
   return { count: BigInt(Math.round(est.count)) * merged.multiplier, stdError: est.countStdError * m, samples: est.drawn };
 }
 
-function emptyResult(variant: Variant, N: number, why: string | undefined, classFilter: string | undefined): InferenceResult {
+function emptyResult(variant: Variant, N: number, why: Pick<Problem, 'impossible' | 'impossibleCause'> | undefined, classFilter: string | undefined): InferenceResult {
   const classMarginal: Record<string, number[]> = {};
   for (const c of variant.fleet) if (classFilter === undefined || c.id === classFilter) classMarginal[c.id] = new Array<number>(N).fill(0);
-  return { exact: true, count: 0n, marginal: new Array<number>(N).fill(0), classMarginal, pinned: [], ...(why ? { impossible: why } : {}) };
+  const { impossible, impossibleCause } = why ?? {};
+  return { exact: true, count: 0n, marginal: new Array<number>(N).fill(0), classMarginal, pinned: [], ...(impossible !== undefined ? { impossible } : {}), ...(impossibleCause !== undefined ? { impossibleCause } : {}) };
 }
 
 /**
@@ -300,7 +303,7 @@ export function infer(variant: Variant, evidence: Evidence, opts: InferOptions =
   }
   const N = cellCount(variant.board);
   const problem = compileEvidence(variant, evidence);
-  if (problem.impossible !== undefined) return emptyResult(variant, N, problem.impossible, opts.classFilter);
+  if (problem.impossible !== undefined) return emptyResult(variant, N, problem, opts.classFilter);
   const merged = mergeIdentical(problem);
   let counted: { count: bigint; weights: ReadonlyMap<ShipPlacement, number> };
   const work = opts.budgetMs !== undefined ? WorkMeter.ms(opts.budgetMs) : undefined;

@@ -2,7 +2,9 @@
  * The reasons of `impossibility-reason.ts` said in plain words, in English, Russian and Polish:
  * which salvo (its number in the record, its line) and cells show what cannot be. The English
  * sentence goes into `announcements-impossible`'s message (diagnostics and JSON stay English);
- * `check` says it under the diagnostic in the record's language too.
+ * `check` says it under the diagnostic in the record's language too. The compiler's own reasons
+ * (`ImpossibleCause`: a cell hit, a class hit or sunk, that no layout can give) are said in Russian
+ * and Polish by `causeSentence`, where a report has no conflict set to name (a hint of play).
  *
  * @example
  *   reasonSentence(reason, reasonContext(record, variant, sources, 'ru'))
@@ -15,6 +17,7 @@ import type { GameRecord, RecordSources } from '../record/model.js';
 import { variantNotation } from '../rules/notation.js';
 import { localize, singleShots, type Variant } from '../variant/model.js';
 import type { ImpossibilityReason } from './impossibility-reason.js';
+import type { ImpossibleCause } from './problem.js';
 
 /**
  * A reason whose salvos are places in the record (0-based), not indices in the evidence: what
@@ -299,4 +302,102 @@ function reasonSalvos(r: RecordReason): number[] {
  */
 export function reasonAlone(r: RecordReason, at: number): boolean {
   return reasonSalvos(r).every((s) => s === at);
+}
+
+/** How the compiler's reasons (`ImpossibleCause`) are said in Russian and Polish. */
+interface CauseWords {
+  /** The `n`th salvo fired at the fleet inferred (the compiler counts those alone). */
+  salvo(n: number, single: boolean): string;
+  cellHit(cell: string): string;
+  classHit(s: string, cls: string): string;
+  classSunk(s: string, cls: string, ships: number | undefined): string;
+  ownSize(shots: number, after: number, owed: number | undefined): string;
+  noRoom(cls: string): string;
+  offBoard(s: string, cell: string): string;
+  results(s: string, cells: number, results: number): string;
+  hitAgain(s: string, cell: string): string;
+  unknownClass(s: string, id: string): string;
+  noShip(s: string, cls: string, ship: number): string;
+  namedTwice(s: string, cls: string): string;
+}
+
+const RU_CAUSE: CauseWords = {
+  salvo: (n, single) => `${n}-й ${single ? 'выстрел' : 'залп'} по этому флоту`,
+  cellHit: (cell) => `попадание в клетку ${cell} невозможно`,
+  classHit: (s, cls) => `${s}: попадание в корабль класса «${cls}» невозможно`,
+  classSunk: (s, cls, ships) =>
+    `${s}: потопление ${ships === undefined ? 'корабля' : `${ships} ${plural('ru', ships, 'корабля', 'кораблей', 'кораблей')}`} класса «${cls}» невозможно`,
+  ownSize: (shots, after, owed) =>
+    `собственный залп из ${shots} ${plural('ru', shots, 'выстрела', 'выстрелов', 'выстрелов')} после ${after} ${plural('ru', after, 'залпа', 'залпов', 'залпов')} по этому флоту невозможен${owed !== undefined ? `: в этом варианте залп всегда из ${owed} ${plural('ru', owed, 'выстрела', 'выстрелов', 'выстрелов')}` : ''}`,
+  noRoom: (cls) => `нет места для кораблей класса «${cls}»`,
+  offBoard: (s, cell) => `${s}: клетка ${cell} вне поля`,
+  results: (s, cells, results) => `${s}: клеток ${cells}, а ответов ${results}`,
+  hitAgain: (s, cell) => `${s}: по ${cell} уже стреляли, попасть там больше не во что, но объявлено попадание`,
+  unknownClass: (s, id) => `${s}: неизвестный класс «${id}»`,
+  noShip: (s, cls, ship) => `${s}: нет корабля класса «${cls}» № ${ship}, или он назван дважды`,
+  namedTwice: (s, cls) => `${s}: класс «${cls}» назван дважды`,
+};
+
+const PL_CAUSE: CauseWords = {
+  salvo: (n, single) => `${n}. ${single ? 'strzał' : 'salwa'} do tej floty`,
+  cellHit: (cell) => `trafienie w pole ${cell} jest niemożliwe`,
+  classHit: (s, cls) => `${s}: trafienie w statek klasy „${cls}” jest niemożliwe`,
+  classSunk: (s, cls, ships) =>
+    `${s}: zatopienie ${ships === undefined ? 'statku' : `${ships} ${plural('pl', ships, 'statku', 'statków', 'statków')}`} klasy „${cls}” jest niemożliwe`,
+  ownSize: (shots, after, owed) =>
+    `własna salwa z ${shots} ${plural('pl', shots, 'strzału', 'strzałów', 'strzałów')} po ${after} ${plural('pl', after, 'salwie', 'salwach', 'salwach')} do tej floty jest niemożliwa${owed !== undefined ? `: w tym wariancie salwa ma zawsze ${owed} ${plural('pl', owed, 'strzał', 'strzały', 'strzałów')}` : ''}`,
+  noRoom: (cls) => `brak miejsca na statki klasy „${cls}”`,
+  offBoard: (s, cell) => `${s}: pole ${cell} leży poza planszą`,
+  results: (s, cells, results) => `${s}: pól ${cells}, a wyników ${results}`,
+  hitAgain: (s, cell) => `${s}: w ${cell} już strzelano, nie można tam trafić niczego nowego, a ogłoszono trafienie`,
+  unknownClass: (s, id) => `${s}: nieznana klasa „${id}”`,
+  noShip: (s, cls, ship) => `${s}: nie ma statku klasy „${cls}” nr ${ship} albo podano go dwa razy`,
+  namedTwice: (s, cls) => `${s}: klasa „${cls}” podana dwa razy`,
+};
+
+/**
+ * The compiler's reason no layout fits (`Problem.impossibleCause`) in Russian or Polish, its
+ * parts kept: the cell as the charts write it, the class by its name in `lang` (else the
+ * variant's first language), the salvo as the `n`th fired at the fleet inferred, as the compiler
+ * counts them. Undefined in English and any other language: `Problem.impossible` says it there.
+ *
+ * @example
+ *   causeSentence({ kind: 'cell-hit', cell: 5 }, statki, 'pl') // 'trafienie w pole F1 jest niemożliwe'
+ */
+export function causeSentence(why: ImpossibleCause, variant: Variant, lang: string): string | undefined {
+  const sp = spoken(lang);
+  const w = sp === 'ru' ? RU_CAUSE : sp === 'pl' ? PL_CAUSE : undefined;
+  if (w === undefined) return undefined;
+  const notation = variantNotation(variant, variant.words[lang] ? lang : undefined);
+  const nameLang = variant.words[lang] ? lang : (variant.languages[0] ?? 'en');
+  const cls = (id: string): string => {
+    const c = variant.fleet.find((x) => x.id === id);
+    return c === undefined ? id : localize(c.name, nameLang, variant).toLocaleLowerCase(lang);
+  };
+  const single = singleShots(variant);
+  const s = (n: number): string => w.salvo(n, single);
+  switch (why.kind) {
+    case 'cell-hit':
+      return w.cellHit(notation.cell(why.cell));
+    case 'class-hit':
+      return w.classHit(s(why.salvo), cls(why.classId));
+    case 'class-sunk':
+      return w.classSunk(s(why.salvo), cls(why.classId), why.ships);
+    case 'own-size':
+      return w.ownSize(why.shots, why.afterSalvo, why.owed);
+    case 'no-room':
+      return w.noRoom(cls(why.classId));
+    case 'off-board':
+      return w.offBoard(s(why.salvo), notation.cell(why.cell));
+    case 'results':
+      return w.results(s(why.salvo), why.cells, why.results);
+    case 'hit-again':
+      return w.hitAgain(s(why.salvo), notation.cell(why.cell));
+    case 'unknown-class':
+      return w.unknownClass(s(why.salvo), why.classId);
+    case 'no-ship':
+      return w.noShip(s(why.salvo), cls(why.classId), why.ship);
+    case 'named-twice':
+      return w.namedTwice(s(why.salvo), cls(why.classId));
+  }
 }

@@ -38,7 +38,29 @@ export interface Problem {
   readonly occupied: readonly number[];
   /** Set when compilation already proved that no layout fits (the reason, for messages). */
   readonly impossible?: string;
+  /** That reason in its parts (`impossible` says it in English), for a message in any language. */
+  readonly impossibleCause?: ImpossibleCause;
 }
+
+/**
+ * Why compilation proved that no layout fits, in its parts: which cell, which class, hit or sunk,
+ * which salvo (numbered from 1 among the salvos fired at the target, as `impossible` numbers it).
+ * The first five are the constraints a count is made of, proven unmeetable (`owed`: the shots a
+ * variant of a constant salvo always owes, where the size of the target's own salvo differs);
+ * the rest, announcements the compiler cannot read as the rules tell them.
+ */
+export type ImpossibleCause =
+  | { readonly kind: 'cell-hit'; readonly cell: number }
+  | { readonly kind: 'class-hit'; readonly salvo: number; readonly classId: string }
+  | { readonly kind: 'class-sunk'; readonly salvo: number; readonly classId: string; readonly ships?: number }
+  | { readonly kind: 'own-size'; readonly shots: number; readonly afterSalvo: number; readonly owed?: number }
+  | { readonly kind: 'no-room'; readonly classId: string }
+  | { readonly kind: 'off-board'; readonly salvo: number; readonly cell: number }
+  | { readonly kind: 'results'; readonly salvo: number; readonly cells: number; readonly results: number }
+  | { readonly kind: 'hit-again'; readonly salvo: number; readonly cell: number }
+  | { readonly kind: 'unknown-class'; readonly salvo: number; readonly classId: string }
+  | { readonly kind: 'no-ship'; readonly salvo: number; readonly classId: string; readonly ship: number }
+  | { readonly kind: 'named-twice'; readonly salvo: number; readonly classId: string };
 
 /** Does `sum` satisfy the constraint? */
 export function satisfies(c: LinearConstraint, sum: number): boolean {

@@ -39,6 +39,7 @@ import { usageTextOf } from './usage-text.js';
 import type { CliIO } from '../io.js';
 import { ExitCode, UsageError } from '../errors.js';
 import { spoken } from '../../core/language.js';
+import { causeSentence } from '../../inference/impossibility-text.js';
 import { plural } from '../../core/plural.js';
 import { formatSaid, refereeText } from '../../record/referee-text.js';
 import { afterOption, commandLanguage, evidenceReadingWarnings, intOption, lastSalvoOf, openRecord, recordName, seedOption, type LastSalvo } from './game-common.js';
@@ -431,7 +432,10 @@ export function formatInference(
       if (why !== undefined) lines.push(why);
       lines.push(say.took(seconds, false));
     } else {
-      lines.push(say.noFleet(result.impossible ? ` (${result.impossible})` : ''));
+      // The compiler's reason, in the report's language (in English its own words): where a
+      // language has no words for it, left out rather than said in English.
+      const why = result.impossible === undefined ? undefined : spoken(lang) === 'en' ? result.impossible : result.impossibleCause && causeSentence(result.impossibleCause, variant, lang);
+      lines.push(say.noFleet(why ? ` (${why})` : ''));
       lines.push(say.took(seconds, true));
     }
     return lines.join('\n') + '\n';
