@@ -10,14 +10,14 @@ import type { Command } from 'commander';
 import { hasErrors, jsonReplacer, SalvoError, textPart, type Diagnostic } from '../../core/diagnostics.js';
 import { describeVariant } from '../../variant/describe.js';
 import { renameVariantName, renameVariantText } from '../../variant/init-template.js';
-import { spoken } from '../../core/language.js';
+import { quoted, spoken } from '../../core/language.js';
 import { checkVariantFile, declaredLanguages, listTemplates, loadVariant, resolveVariantRef } from '../../variant/load.js';
 import { variantCheckTextOf, variantDiagnosticLine } from './variant-check-text.js';
 import { localize, type Lang, type Variant } from '../../variant/model.js';
 import { readVariantText } from '../../variant/parse.js';
 import { variantJsonSchema } from '../../variant/spec-schema.js';
 import type { CliIO } from '../io.js';
-import { ExitCode, UsageError } from '../errors.js';
+import { ExitCode, InLanguage, UsageError } from '../errors.js';
 import { commandLanguage } from './game-common.js';
 import { settleFit } from './fleet-fit.js';
 import { checkOutput, refuseEmptyName, writeOutput } from './output.js';
@@ -40,7 +40,11 @@ function pad(s: string, width: number): string {
 export function listLanguages(variants: readonly Variant[], lang: string | undefined): Lang[] {
   if (lang !== undefined && !variants.some((v) => v.languages.includes(lang))) {
     const known = [...new Set(variants.flatMap((v) => v.languages))].sort();
-    throw new UsageError(`no template has language "${lang}" (the templates have ${known.join(', ')})`);
+    // In the language asked for where salvo speaks it (--lang ru-RU, pl-PL), as a --lang a variant lacks is refused.
+    throw new UsageError(`no template has language "${lang}" (the templates have ${known.join(', ')})`, {
+      ru: `ни у одного шаблона нет языка ${quoted('ru', lang)} (у шаблонов есть ${known.join(', ')})`,
+      pl: `żaden szablon nie ma języka ${quoted('pl', lang)} (szablony mają ${known.join(', ')})`,
+    });
   }
   // `includes`, not a lookup in the names: `--lang constructor` is no language either.
   return variants.map((v) => (lang !== undefined && v.languages.includes(lang) ? lang : commandLanguage(v, undefined)));
@@ -203,11 +207,26 @@ async function initCommand(io: CliIO, ref: string, opts: InitOptions): Promise<v
   const output = opts.output ?? `my-${template.id}.yaml`;
   const toStdout = output === '-';
   const id = opts.id ?? ((toStdout ? '' : idFromFile(output)) || `my-${template.id}`);
+  // Refused in the template's first language, as new speaks the variant's (init has no --lang):
+  // English for an English template, Polish for Statki, Russian for Морской бой.
+  const inTemplate = (e: UsageError): InLanguage => new InLanguage(e, template.languages[0] ?? 'en');
   if (!/^[a-z0-9][a-z0-9-]*$/.test(id) || id.length > 40) {
-    throw new UsageError(`"${id}" cannot be a variant id: use lower-case letters, digits and hyphens (--id my-variant)`);
+    throw inTemplate(
+      new UsageError(`"${id}" cannot be a variant id: use lower-case letters, digits and hyphens (--id my-variant)`, {
+        ru: `${quoted('ru', id)} не может быть id варианта: используйте строчные латинские буквы, цифры и дефисы (--id my-variant)`,
+        pl: `${quoted('pl', id)} nie może być identyfikatorem wariantu: użyj małych liter łacińskich, cyfr i łączników (--id my-variant)`,
+      }),
+    );
   }
   const name = opts.name?.trim();
-  if (name === '') throw new UsageError('--name is empty: give the variant a name, such as --name "Club Jutland"');
+  if (name === '') {
+    throw inTemplate(
+      new UsageError('--name is empty: give the variant a name, such as --name "Club Jutland"', {
+        ru: '--name пуст: дайте варианту название, например --name "Морской бой клуба"',
+        pl: '--name jest puste: nadaj wariantowi nazwę, na przykład --name "Statki klubu"',
+      }),
+    );
+  }
   const read = await readFile(file, 'utf8');
   // A copy of a copy says where it was made once, not twice; a file from a Windows editor keeps
   // its byte-order mark first and its line ends (the header's too), not a mark after the header.
