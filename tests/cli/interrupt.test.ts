@@ -8,30 +8,15 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { EARLY_STATKI_15, ROOT, salvoProcessArgs } from '../helpers/salvo-process.js';
 import { interruptedText } from '../../src/cli/apart.js';
 import { runSalvo } from '../helpers/cli.js';
 
-const ROOT = resolve(import.meta.dirname, '..', '..');
-/** tsx's loader, by its path: the command runs in a folder of its own, where `--import tsx` finds no tsx. */
-const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-
-/** The opening of examples/statki-15.yaml, no fleets revealed: an early Statki 15×15 game, long to work out. */
-const EARLY = `variant: statki-15
-language: pl
-sides:
-  ala: Ala
-  tomek: Tomek
-salvos:
-  - ala: G10 -> trafiony
-  - ala: G9 -> zatopiony
-  - ala: M3 -> pudło
-  - tomek: O14 -> pudło
-`;
+/** An early Statki 15×15 game: tomek has fired, Ala's turn: long to work out. */
+const EARLY = `${EARLY_STATKI_15}  - tomek: O14 -> pudło\n`;
 
 /**
  * A whole progress line of any phase (`counting… 4%`, `inferring (sampling)… 0%`, `obliczanie…
@@ -49,7 +34,7 @@ interface Ran {
 
 /** Run salvo with `args` in `dir` (`input` on standard input), send `signal` once standard error has said `when` (none: never); what it wrote and how it ended. */
 function interrupt(dir: string, args: readonly string[], when?: RegExp, signal: NodeJS.Signals = 'SIGINT', input?: string): Promise<Ran> {
-  const child = spawn(process.execPath, ['--import', TSX, join(ROOT, 'src', 'cli', 'run.ts'), ...args], { cwd: dir, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, salvoProcessArgs(args), { cwd: dir, stdio: ['pipe', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   let sent = false;

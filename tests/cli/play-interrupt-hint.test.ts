@@ -8,31 +8,17 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { EARLY_STATKI_15, ROOT, salvoProcessArgs } from '../helpers/salvo-process.js';
 import { hintsApart, hintsHere } from '../../src/cli/commands/play-hints.js';
 import { playText } from '../../src/cli/commands/play-text.js';
 import { parseRecord } from '../../src/record/parse.js';
 import { loadVariant } from '../../src/variant/load.js';
 
-const ROOT = resolve(import.meta.dirname, '..', '..');
-/** tsx's loader, by its path: play runs in a folder of its own, where `--import tsx` finds no tsx. */
-const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-
 /** An early Statki 15×15 game, no fleets revealed: tomek's first shot's hint takes seconds. */
-const EARLY = `variant: statki-15
-language: pl
-sides:
-  ala: Ala
-  tomek: Tomek
-salvos:
-  - ala: G10 -> trafiony
-  - ala: G9 -> zatopiony
-  - ala: M3 -> pudło
-`;
+const EARLY = EARLY_STATKI_15;
 
 /** A whole progress line of any phase (`obliczanie… 0%`, `obliczanie (próbkowanie)… 10%`). */
 const ANY_PROGRESS = /… \d+%\n/u;
@@ -48,7 +34,7 @@ interface Played {
  * player is still at the table), SIGINT sent once standard output or error has said `when`.
  */
 function playUntil(dir: string, args: readonly string[], typed: string, when: { readonly out?: string; readonly err?: RegExp }): Promise<Played> {
-  const child = spawn(process.execPath, ['--import', TSX, join(ROOT, 'src', 'cli', 'run.ts'), 'play', ...args], { cwd: dir, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, salvoProcessArgs(['play', ...args]), { cwd: dir, stdio: ['pipe', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   let sent = false;

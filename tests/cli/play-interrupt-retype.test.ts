@@ -7,15 +7,11 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MORSKOY_HEAD } from '../helpers/records.js';
-
-const ROOT = resolve(import.meta.dirname, '..', '..');
-const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+import { salvoProcessArgs } from '../helpers/salvo-process.js';
 
 interface Played {
   readonly code: number | null;
@@ -28,7 +24,7 @@ interface Played {
  * `again`), SIGINT sent.
  */
 function editThenInterrupt(dir: string, args: readonly string[], cells: string, edited: string, result: string, again: string): Promise<Played> {
-  const child = spawn(process.execPath, ['--import', TSX, join(ROOT, 'src', 'cli', 'run.ts'), 'play', 'g.yaml', ...args], { cwd: dir, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, salvoProcessArgs(['play', 'g.yaml', ...args]), { cwd: dir, stdio: ['pipe', 'pipe', 'pipe'] });
   let stdout = '';
   let step = 0;
   child.stdout.on('data', (c: Buffer) => {
