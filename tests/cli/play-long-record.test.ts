@@ -143,14 +143,13 @@ describe('replay remembered', () => {
     const variant = await loadVariant('statki', { cwd: ROOT });
     const game = playRandomGame(variant, 5, { maxTurns: 60 });
     const setup = { variant, fleets: {} };
-    const first = replay(setup, game.turns);
+    type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+    const turns = structuredClone(game.turns) as Mutable<(typeof game.turns)[number]>[];
+    const first = replay(setup, turns);
     // The same turns as new objects (a record read again): the states remembered, each the same object.
     const again = replay(setup, structuredClone(game.turns));
     again.states.forEach((state, i) => expect(state).toBe(first.states[i]));
-    // The turns' own objects changed in place: a cell, a result, a flag added.
-    type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-    const turns = structuredClone(game.turns) as Mutable<(typeof game.turns)[number]>[];
-    replay(setup, turns);
+    // The objects of the turns first applied, changed in place: a cell, a result, a flag added.
     const shot = turns.findIndex((t, i) => i > 10 && t.announcement?.kind === 'per-shot' && t.announcement.shots[0]?.result === 'miss');
     expect(shot).toBeGreaterThan(0);
     (turns[shot]!.cells as number[])[0] = turns[3]!.cells[0]!;
