@@ -71,7 +71,7 @@ export interface AnalysisText {
   totals(expected: string, actual: string, best: string, bits: string): string;
   withoutUnknown(actual: string, salvos: readonly number[]): string;
   /**
-   * `certain: battleship after salvo 13, …`; `after` null: never. `ships` (`shipMoments`): where
+   * `certain: battleship after salvo 13, …` (the text report and the PDF alike); `after` null: never. `ships` (`shipMoments`): where
    * given, the salvo after which each ship of the class was certain, said after it in brackets
    * (`submarine after salvo 40 (ships: 12, 25, 33, 40)`).
    */
@@ -100,8 +100,6 @@ export interface AnalysisText {
   /** The plot's title where it gives expected hits: some position was `estimated`, else some salvo's announcement could not be read. */
   plotHits(estimated: boolean): string;
   readonly plotAxis: string;
-  pdfCertain(items: readonly string[]): string;
-  pdfCertainItem(name: string, after: number | null, ships?: readonly (number | null)[]): string;
   more(n: number): string;
   enemyWaters(side: string, k: number): string;
   /** The heatmap's title; `error`: where estimated, the largest standard error of its open cells, in percent as written. */
@@ -255,8 +253,6 @@ function en(single: boolean): AnalysisText {
     plotBits: 'Information gathered (bits, cumulative)',
     plotHits: (estimated) => `Expected hits (cumulative; ${estimated ? 'some positions estimated' : `the information of some ${salvos(2)} unknown`})`,
     plotAxis: salvo,
-    pdfCertain: (items) => `certain: ${items.join(', ')}`,
-    pdfCertainItem: (name, after, ships) => (after === null && ships !== undefined ? `${name}: never${neverBut(ships)}` : `${name}: ${after === null ? 'never' : `${salvo} ${after}`}${shipsSaid('ships', 'never', ships)}`),
     more: (n) => `… and ${n} more ('salvo check' lists them all)`,
     enemyWaters: (side, k) => `${side}: enemy waters after ${salvo} ${k}`,
     chances: (before, k, estimated, error) => `P(ship) % ${before ? `before ${salvo} ${k}` : `after ${salvo} ${k}`}${estimated ? (error === undefined ? ' (estimated)' : ` (estimated, ± up to ${error})`) : ''}`,
@@ -347,8 +343,6 @@ function ru(single: boolean): AnalysisText {
     plotBits: 'Собранная информация (бит, нарастающим итогом)',
     plotHits: (estimated) => `Ожидаемые попадания (нарастающим итогом; ${estimated ? 'часть позиций оценена' : `информация части ${single ? 'выстрелов' : 'залпов'} неизвестна`})`,
     plotAxis: salvo,
-    pdfCertain: (items) => `точно известны: ${items.join(', ')}`,
-    pdfCertainItem: (name, after, ships) => (after === null && ships !== undefined ? `${name}: никогда${neverBut(ships)}` : `${name}: ${after === null ? 'никогда' : `${salvo} ${after}`}${shipsSaid('корабли', 'никогда', ships)}`),
     more: (n) => `… и ещё ${n} (salvo check перечислит все)`,
     enemyWaters: (side, k) => `${side}: воды противника после ${ofSalvo} ${k}`,
     chances: (before, k, estimated, error) => `P(корабль) % ${before ? `до ${ofSalvo} ${k}` : `после ${ofSalvo} ${k}`}${estimated ? (error === undefined ? ' (оценка)' : ` (оценка, ± до ${error})`) : ''}`,
@@ -443,8 +437,6 @@ function pl(single: boolean): AnalysisText {
     plotBits: 'Zebrana informacja (bity, narastająco)',
     plotHits: (estimated) => `Oczekiwane trafienia (narastająco; ${estimated ? 'część pozycji oszacowana' : `informacja części ${single ? 'strzałów' : 'salw'} nieznana`})`,
     plotAxis: salvo,
-    pdfCertain: (items) => `pewne: ${items.join(', ')}`,
-    pdfCertainItem: (name, after, ships) => (after === null && ships !== undefined ? `${name}: nigdy${neverBut(ships)}` : `${name}: ${after === null ? 'nigdy' : `${salvo} ${after}`}${shipsSaid('statki', 'nigdy', ships)}`),
     more: (n) => `… i jeszcze ${n} (salvo check wymienia wszystkie)`,
     enemyWaters: (side, k) => `${side}: wody przeciwnika po ${single ? 'strzale' : 'salwie'} ${k}`,
     chances: (before, k, estimated, error) =>

@@ -219,7 +219,7 @@ function drawVerdicts(d: Drawing, input: AnalysisReportInput, x: number, y: numb
     lines(headingCase(t.verdict(s.verdict.figures, s.verdict.text), lang), 'regular', 8.5);
     // Why the side's analysis ended early, as the text report says it: its verdict is of fewer salvos.
     if (s.stopped !== undefined) lines(headingCase(t.stopped(s.stopped, s.stop, input.name(s.side)), lang), 'regular', 8.5);
-    lines(headingCase(t.pdfCertain(s.certainty.map((c) => t.pdfCertainItem(input.className(c.classId), c.afterSalvo, shipMoments(c)))), lang), 'italic', 8);
+    lines(headingCase(t.certain(s.certainty.map((c) => t.certainItem(input.className(c.classId), c.afterSalvo, shipMoments(c)))), lang), 'italic', 8);
     // As the text report: a class known by its cells before (or without) its ships, and why.
     if (s.certainty.some(shipsLag)) lines(headingCase(t.shipsLag, lang), 'italic', 8);
     yy += 4;

@@ -136,7 +136,7 @@ describe('analyze where ships may touch: a class known by its cells, its ships b
     const d = new RecordingDrawing();
     drawAnalysisReport(d, { variant, salvos, analysis, infer: engineInferrer, name: (s) => s, className: (id) => id, title: 'Touching ships' });
     const texts = d.texts().map((t) => t.text);
-    const certain = texts.findIndex((t) => t.startsWith('Certain: two: salvo 4 (ships: never, never)'));
+    const certain = texts.findIndex((t) => t.startsWith('Certain: two after salvo 4 (ships: never, never)'));
     expect(certain).toBeGreaterThanOrEqual(0);
     expect(texts.slice(certain + 1).join(' ')).toMatch(/^A class is certain once all its cells are known;/u);
   });
