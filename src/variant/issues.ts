@@ -377,7 +377,6 @@ const FORMAT_DOC = 'see docs/variant-format.md';
 /** Unknown keys of one mapping reported one by one; the rest are counted in one diagnostic. */
 const MAX_KEYS_LISTED = 100;
 
-/** `salvo: guns` for `salvo: { kind: guns }`: suggest the mapping. */
 /**
  * A number or true/false written in quotes where the field takes that (`size: "3"`,
  * `diagonal: 'true'`): the value as it is written without them; undefined for any other value.
@@ -390,6 +389,7 @@ function quotedValue(expected: unknown, value: unknown): string | undefined {
   return undefined;
 }
 
+/** `salvo: guns` for `salvo: { kind: guns }`: suggest the mapping. */
 function shorthandHint(schema: z.ZodType | undefined, value: unknown): string | undefined {
   if (!schema || typeof value !== 'string') return undefined;
   const d = defOf(unwrap(schema));
