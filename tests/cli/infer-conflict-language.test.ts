@@ -9,29 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runSalvo } from '../helpers/cli.js';
-
-// Two four-cell ships hit three times each and neither sunk, in a fleet of one four-cell ship.
-const RECORD = [
-  'variant: statki',
-  'language: pl',
-  'sides: { ala: Ala, tomek: Tomek }',
-  'salvos:',
-  '  - ala: C1 -> trafiony',
-  '  - ala: C2 -> trafiony',
-  '  - ala: C3 -> trafiony',
-  '  - ala: C4 -> zatopiony',
-  '  - ala: A7 -> pudło',
-  '  - tomek: A1 -> pudło',
-  '  - ala: F1 -> trafiony',
-  '  - ala: F2 -> trafiony',
-  '  - ala: F3 -> trafiony',
-  '',
-].join('\n');
+import { STATKI_NO_FLEET_FITS } from '../helpers/records.js';
 
 describe('infer where no fleet fits, in the record\'s language', () => {
   it('Polish: no English words in the count line; the conflict line after it', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'salvo-infer-conflict-'));
-    await writeFile(join(dir, 'g.yaml'), RECORD);
+    await writeFile(join(dir, 'g.yaml'), STATKI_NO_FLEET_FITS);
     const pl = await runSalvo(dir, ['infer', 'g.yaml', '--target', 'tomek']);
     const lines = pl.stdout.split('\n');
     const count = lines.findIndex((l) => l.startsWith('Możliwe rozstawienia: 0'));

@@ -15,29 +15,12 @@ import { causeSentence } from '../../src/inference/impossibility-text.js';
 import { parseRecord } from '../../src/record/parse.js';
 import { loadVariant } from '../../src/variant/load.js';
 import { runSalvo } from '../helpers/cli.js';
-
-// Three hits in a line, neither sunk, after the one four-cell ship was sunk: F1 can be no ship's.
-const STATKI = [
-  'variant: statki',
-  'language: pl',
-  'sides: { ala: Ala, tomek: Tomek }',
-  'salvos:',
-  '  - ala: C1 -> trafiony',
-  '  - ala: C2 -> trafiony',
-  '  - ala: C3 -> trafiony',
-  '  - ala: C4 -> zatopiony',
-  '  - ala: A7 -> pudło',
-  '  - tomek: A1 -> pudło',
-  '  - ala: F1 -> trafiony',
-  '  - ala: F2 -> trafiony',
-  '  - ala: F3 -> trafiony',
-  '',
-].join('\n');
+import { STATKI_NO_FLEET_FITS } from '../helpers/records.js';
 
 describe('the compiler\'s reason no fleet fits, in the report\'s language', () => {
   it('play --hints in Polish: the cell hit said in Polish, nothing in English', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'salvo-impossible-cause-'));
-    await writeFile(join(dir, 'g.yaml'), STATKI);
+    await writeFile(join(dir, 'g.yaml'), STATKI_NO_FLEET_FITS);
     const r = await runSalvo(dir, ['play', 'g.yaml', '--no-charts', '--hints'], ['B5', 'pudło', 'quit'].join('\n'));
     const line = r.stdout.split('\n').find((l) => l.startsWith('Możliwe rozstawienia: 0'));
     expect(line).toBe('Możliwe rozstawienia: 0 — żadna dozwolona flota nie mogła dać takich odpowiedzi (trafienie w pole F1 jest niemożliwe).');

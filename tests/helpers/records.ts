@@ -19,3 +19,24 @@ fleets:
     подводная лодка: [Б2, К2, К4, К8]
 salvos:
 `;
+
+/**
+ * A Statki record no legal fleet fits (Polish): the one four-cell ship sunk at C1–C4, then three
+ * hits in a line at F1–F3, none sunk; the conflict is found after Ala's shot 9.
+ */
+export const STATKI_NO_FLEET_FITS = [
+  'variant: statki',
+  'language: pl',
+  'sides: { ala: Ala, tomek: Tomek }',
+  'salvos:',
+  '  - ala: C1 -> trafiony',
+  '  - ala: C2 -> trafiony',
+  '  - ala: C3 -> trafiony',
+  '  - ala: C4 -> zatopiony',
+  '  - ala: A7 -> pudło',
+  '  - tomek: A1 -> pudło',
+  '  - ala: F1 -> trafiony',
+  '  - ala: F2 -> trafiony',
+  '  - ala: F3 -> trafiony',
+  '',
+].join('\n');
