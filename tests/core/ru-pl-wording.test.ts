@@ -44,7 +44,7 @@ describe('one word for one thing', () => {
     }
   });
 
-  it('Polish: the text calls a ship statek (the pad keeps its okręt)', () => {
+  it('Polish: the text calls a ship statek, as the pad does', () => {
     const t = playText('pl', false);
     expect(t.legend({ perShot: true, sunk: true, ships: true, hatched: true, unknown: true })).toContain('? przy statku: trafienie');
     expect(t.hint.pinnedByEvidence?.(true)).toContain('innych statków nie sprawdzono');
@@ -67,7 +67,7 @@ describe('one word for one thing', () => {
   });
 
   it('Polish: a turn is a tura on the pad as in play and suggest (not a kolejka)', () => {
-    expect(padText('pl').protectedPenalty).toBe('kreskowany: okręt chroniony, trafienie kosztuje turę');
+    expect(padText('pl').protectedPenalty).toBe('kreskowany: statek chroniony, trafienie kosztuje turę');
     expect(phrasesFor('pl').penalty(['Statek szpitalny'])).toBe('Za trafienie chronionego statku „Statek szpitalny” strzelający traci następną turę.');
   });
 });
@@ -204,7 +204,7 @@ describe("the pad's roster headings", () => {
     const ru = padText('ru');
     expect([ru.hitsTaken, ru.hitsGiven, ru.enemySunk]).toEqual(['Получено', 'Нанесено', 'Потоплено у противника']);
     const pl = padText('pl');
-    expect([pl.hitsTaken, pl.hitsGiven, pl.enemySunk]).toEqual(['Otrzymane', 'Zadane', 'Zatopione u wroga']);
+    expect([pl.hitsTaken, pl.hitsGiven, pl.enemySunk]).toEqual(['Otrzymane', 'Zadane', 'Zatopione u przeciwnika']);
   });
 });
 

@@ -35,7 +35,7 @@ const CASES = [
     entry: '+ łódź podwodna: 1 × 3 pola · pod ochroną',
     show: '3 pola; pod ochroną (za trafienie kara); z kreskowaniem; nie trzeba zatapiać, by wygrać',
     rule: 'Za trafienie chronionego statku „łódź podwodna” strzelający traci następną turę.',
-    gendered: /(?<!okręt )chroniony|kreskowany(?!:)|nie trzeba go/u,
+    gendered: /(?<!statek )chroniony|kreskowany(?!:)|nie trzeba go/u,
   },
 ] as const;
 
