@@ -24,6 +24,16 @@ describe('built-in templates', () => {
     });
   }
 
+  it('their comments, which salvo init copies into a new user\'s variant, name nothing the user lacks: no DESIGN.md (not in the repository), no source text by its seed number', () => {
+    for (const f of files) {
+      const comments = readFileSync(join(dir, f), 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (/#/u.test(line) ? [`${f}:${i + 1}: ${line.slice(line.indexOf('#'))}`] : []));
+      expect(comments.filter((c) => /DESIGN\.md|\bseeds? \d|\bseed's\b|\bthe seed\b|\bissue\b/iu.test(c))).toEqual([]);
+      expect(comments.length).toBeGreaterThan(0);
+    }
+  });
+
   it('listTemplates returns them all, sorted by id, with the template id as source', async () => {
     const list = await listTemplates();
     const ids = list.map((t) => t.id);
