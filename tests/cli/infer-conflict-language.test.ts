@@ -2,7 +2,8 @@
  * infer on a record no legal fleet fits, in Polish or Russian: the count line is said in the
  * record's language whole, the salvos in conflict on the line after it; the compiler's English
  * words for the constraint that failed (`cell F1 hit: impossible`) are no longer put in
- * parentheses inside the Polish sentence. In English they stay, as before.
+ * parentheses inside the Polish sentence. In English they stay, as before, and so in a language
+ * salvo does not speak (Greek), whose report is English.
  */
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -23,5 +24,62 @@ describe('infer where no fleet fits, in the record\'s language', () => {
     expect(pl.stdout).not.toMatch(/impossible|\bhit\b/u);
     const en = await runSalvo(dir, ['infer', 'g.yaml', '--target', 'tomek', '--lang', 'en']);
     expect(en.stdout).toMatch(/Consistent layouts: 0 — no legal fleet could have produced these announcements \(cell F\d hit: impossible\)\./u);
+  });
+});
+
+// The same game in a language salvo has no words in (Greek, lettered α–κ): its report is English.
+const GREEK_VARIANT = `id: ellada
+languages: [el]
+name: Ναυμαχία
+board:
+  rows: 10
+  columns: 10
+  columnLabels: α β γ δ ε ζ η θ ι κ
+fleet:
+  - { id: battleship, name: θωρηκτό, size: 4, count: 1 }
+  - { id: boat, name: βάρκα, size: 1, count: 2 }
+placement: { diagonal: false, spacing: no-contact }
+turns:
+  sides:
+    - { id: blue, name: Μπλε }
+    - { id: red, name: Κόκκινο }
+  first: blue
+  salvo: { kind: constant, shots: 1 }
+  extraShotOnHit: true
+report: { timing: per-shot, sunk: plain, hitClass: false }
+words:
+  el: { miss: άστοχο, hit: χτύπημα, sunk: βυθίστηκε, noHits: άστοχο, ownChart: Ο στόλος μου, enemyChart: Ο εχθρικός στόλος }
+`;
+
+const GREEK_RECORD = [
+  'variant: ./ellada.yaml',
+  'sides: { blue: Άννα, red: Νίκος }',
+  'salvos:',
+  '  - blue: γ1 -> χτύπημα',
+  '  - blue: γ2 -> χτύπημα',
+  '  - blue: γ3 -> χτύπημα',
+  '  - blue: γ4 -> βυθίστηκε',
+  '  - blue: α7 -> άστοχο',
+  '  - red: α1 -> άστοχο',
+  '  - blue: ζ1 -> χτύπημα',
+  '  - blue: ζ2 -> χτύπημα',
+  '  - blue: ζ3 -> χτύπημα',
+  '',
+].join('\n');
+
+describe('infer where no fleet fits, in a language salvo does not speak', () => {
+  it('Greek: the report is English, and so keeps the compiler\'s reason in the count line', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'salvo-infer-conflict-el-'));
+    await writeFile(join(dir, 'ellada.yaml'), GREEK_VARIANT);
+    await writeFile(join(dir, 'g.yaml'), GREEK_RECORD);
+    for (const args of [[], ['--lang', 'el']]) {
+      const r = await runSalvo(dir, ['infer', 'g.yaml', '--target', 'red', ...args]);
+      // No fleet fits: infer says so and exits 1, as it does in every language.
+      expect(r.code, r.stderr).toBe(1);
+      const lines = r.stdout.split('\n');
+      const count = lines.findIndex((l) => l.startsWith('Consistent layouts: 0'));
+      expect(lines[count]).toBe('Consistent layouts: 0 — no legal fleet could have produced these announcements (cell ζ1 hit: impossible).');
+      expect(lines[count + 1]).toMatch(/^None fits after salvo 7; these conflict: salvos 2, 7 /u);
+    }
   });
 });

@@ -262,8 +262,9 @@ function shownReason(report: Pick<InferReport, 'result' | 'conflict'>, lang: str
   const why = report.result.impossible;
   if (why === undefined) return undefined;
   // The compiler's words are English (`cell F1 hit: impossible`): a report in another language
-  // leaves them out, where the line after it names the salvos in conflict in its own words.
-  if (report.conflict !== undefined && lang !== 'en') return undefined;
+  // salvo speaks leaves them out, where the line after it names the salvos in conflict in its own
+  // words; one in a language salvo does not speak (Greek) is in English, the reason with it.
+  if (report.conflict !== undefined && spoken(lang) !== 'en') return undefined;
   return report.conflict !== undefined && /^salvo (\d|of )/u.test(why) ? undefined : why;
 }
 
