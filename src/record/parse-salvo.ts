@@ -16,6 +16,7 @@ import { parseAnnouncement } from './announcement-text.js';
 import { readsTurnLines } from './turns.js';
 import { didYouMean, foldWord, isSeparator, nameMeant, tokenize } from './words.js';
 import { foldWidth } from '../core/words.js';
+import { yesNoAdvice, yesNoMeant } from '../core/yes-no.js';
 import { resultItemAt, resultItemDiagnostic, type ResultItem } from './result-item.js';
 import type { LostSalvo, RecordSide, RecordedSalvo, SalvoSource, TextPosition } from './model.js';
 
@@ -416,14 +417,19 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
     if (typeof item.note === 'string' || typeof item.note === 'number') note = String(item.note);
     else error('salvo-note', 'a note is text', undefined, [...path, 'note'], undefined, 'error', {});
   }
+  // `forced: yes` (on, no, off): YAML 1.1's true and false, text as the record is read; told which to write.
+  const notBoolean = (key: 'forced' | 'together', value: unknown): void => {
+    const meant = yesNoMeant(value);
+    error(`salvo-${key}`, `${key} is true or false`, undefined, [...path, key], meant === undefined ? undefined : yesNoAdvice(meant, 'en'), 'error', meant === undefined ? {} : { yesNo: meant });
+  };
   let forced: boolean | undefined;
   if (item.forced !== undefined && item.forced !== null) {
     if (typeof item.forced === 'boolean') forced = item.forced;
-    else error('salvo-forced', 'forced is true or false', undefined, [...path, 'forced'], undefined, 'error', {});
+    else notBoolean('forced', item.forced);
   }
   let together = false;
   if (item.together !== undefined && item.together !== null) {
-    if (typeof item.together !== 'boolean') error('salvo-together', 'together is true or false', undefined, [...path, 'together'], undefined, 'error', {});
+    if (typeof item.together !== 'boolean') notBoolean('together', item.together);
     else if (item.together && !readsTurnLines(ctx.variant)) {
       error('salvo-together-ignored', 'every line is one salvo in this variant; "together" is ignored', ctx.src.keyPositionOf([...path, 'together']), [...path, 'together'], 'leave it out', 'warning', { ...single });
     } else together = item.together;

@@ -19,6 +19,7 @@ import { fileSaid, FILE_CODES } from '../variant/file-text.js';
 import { variantSaid } from '../variant/said.js';
 import { layoutReadSaid, namingOfParts } from './layout-read-text.js';
 import { shellWord } from '../core/shell-word.js';
+import { yesNoAdvice } from '../core/yes-no.js';
 
 /** The words both languages build their sentences from. */
 interface Words {
@@ -586,9 +587,11 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
     case 'salvo-note':
       return { message: ru ? 'note — это текст' : 'note to tekst' };
     case 'salvo-forced':
-      return { message: ru ? 'forced — это true или false' : 'forced to true albo false' };
-    case 'salvo-together':
-      return { message: ru ? 'together — это true или false' : 'together to true albo false' };
+    case 'salvo-together': {
+      const key = code === 'salvo-forced' ? 'forced' : 'together';
+      const yesNo = str(parts, 'yesNo');
+      return { message: ru ? `${key} — это true или false` : `${key} to true albo false`, ...(yesNo !== undefined ? { suggestion: yesNoAdvice(yesNo, lang) } : {}) };
+    }
     case 'salvo-no-cells': {
       // `salvo record game.yaml red ''`: no cells typed, and the command to type instead.
       const command = str(parts, 'command');

@@ -13,6 +13,7 @@
 import { listPart, numberPart, textPart, type DiagnosticParts } from '../core/diagnostics.js';
 import { quoted, spoken } from '../core/language.js';
 import { plural } from '../core/plural.js';
+import { yesNoAdvice } from '../core/yes-no.js';
 import type { FileWords } from './file-text.js';
 
 /** How a kind of value is named in an expectation (`expected a number`), by schema type. */
@@ -154,6 +155,10 @@ export function issueSaid(code: string, parts: DiagnosticParts | undefined, lang
         return ru
           ? { message: `${where}: ожидается ${expected}, а здесь ${value}`, suggestion: `напишите ${unquoted} без кавычек: в кавычках YAML читает это как текст` }
           : { message: `${where}: tu ma być ${expected}, a jest ${value}`, suggestion: `napisz ${unquoted} bez cudzysłowu: w cudzysłowie YAML czyta to jako tekst` };
+      }
+      const yesNo = textPart(parts, 'yesNo');
+      if (yesNo !== undefined) {
+        return { message: ru ? `${where}: ожидается ${expected}, а здесь ${value}` : `${where}: tu ma być ${expected}, a jest ${value}`, suggestion: yesNoAdvice(yesNo, s) };
       }
       const shorthand = textPart(parts, 'shorthand');
       const suggestion = hint ?? (shorthand !== undefined ? (ru ? `напишите ${shorthand}` : `napisz ${shorthand}`) : ru ? `напишите здесь ${expected}` : `napisz tu: ${expected}`);

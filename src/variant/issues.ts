@@ -12,6 +12,7 @@
  */
 import type { z } from 'zod';
 import type { Diagnostic, DiagnosticParts } from '../core/diagnostics.js';
+import { yesNoAdvice, yesNoMeant } from '../core/yes-no.js';
 import { EXPECTED_EN, EXPECTED_PL, EXPECTED_RU, type ExpectedWords } from './issue-text.js';
 import { fieldInfoOf, otherOptionAdviceOf, wordsEntrySchema, type FieldInfo, type OtherOptionSaid } from './spec-schema.js';
 import { languageMeant } from './language-meant.js';
@@ -605,6 +606,18 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
           ...foundParts(value),
           ...expectedParts(schema),
           unquoted,
+        });
+        return;
+      }
+      // `diagonal: yes` (or `on`, `no`, `off`): YAML 1.1's true and false, text in YAML 1.2.
+      const meant = issue.expected === 'boolean' ? yesNoMeant(value) : undefined;
+      if (meant !== undefined) {
+        emit('wrong-type', `${where}: expected ${expected}, found ${showValue(value)}`, yesNoAdvice(meant, 'en'), full, false, undefined, {
+          kind: 'wrong-type',
+          where,
+          ...foundParts(value),
+          ...expectedParts(schema),
+          yesNo: meant,
         });
         return;
       }

@@ -176,6 +176,19 @@ describe('reading problems in Russian and Polish', () => {
     expect(readingSaid(d, 'pl')).toEqual({ message: '„ДЗ” odczytano jako Д3: litera З wzięta za cyfrę 3', suggestion: 'napisz Д3' });
   });
 
+  it('forced: yes, together: off (YAML 1.1\'s true and false, text in YAML 1.2) are told which to write and why, in English, Russian and Polish', () => {
+    const ds = parseRecord('variant: perelman\nlanguage: ru\nsalvos:\n  - { side: blue, cells: а1, result: мимо, forced: yes }\n  - { side: red, cells: а1 а2 а3, result: мимо, together: Off }\n  - { side: blue, cells: а2, result: мимо, forced: 2 }\n', perelman).diagnostics;
+    expect(ds.map((d) => [d.code, d.line, d.message, d.suggestion])).toEqual([
+      ['salvo-forced', 4, 'forced is true or false', 'write true here: YAML reads yes, no, on and off as text, not as true or false'],
+      ['salvo-together', 5, 'together is true or false', 'write false here: YAML reads yes, no, on and off as text, not as true or false'],
+      // Not a word of YAML 1.1's: what the key takes, as before.
+      ['salvo-forced', 6, 'forced is true or false', undefined],
+    ]);
+    expect(readingSaid(ds[0]!, 'ru')).toEqual({ message: 'forced — это true или false', suggestion: 'напишите здесь true: yes, no, on и off YAML читает как текст, а не как true или false' });
+    expect(readingSaid(ds[1]!, 'pl')).toEqual({ message: 'together to true albo false', suggestion: 'napisz tu false: yes, no, on i off YAML czyta jako tekst, a nie jako true albo false' });
+    expect(readingSaid(ds[2]!, 'pl')).toEqual({ message: 'forced to true albo false' });
+  });
+
   it('says nothing for English, nor for a problem without parts', () => {
     const d = said(RU_RECORDS, () => perelman)[0]!;
     expect(readingSaid(d, 'en')).toBeUndefined();

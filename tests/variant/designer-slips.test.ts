@@ -60,6 +60,24 @@ describe("a designer's slips", () => {
     expect(said(text.replace('rows: "8"', 'rows: "eight"'))[0]).toBe('v.yaml:5:9: error wrong-type: board.rows: expected a number, found "eight" (use 2 to 26)');
   });
 
+  it('yes, no, on or off where true or false goes (diagonal: yes, protected: "on") is told that YAML reads them as text and which to write, wherever a variant takes true or false (en/ru/pl)', () => {
+    const text = ['id: yesno', 'languages: [en]', 'name: Yes No', 'board:', '  rows: 8', '  columns: 8', 'fleet:', '  - { id: a, name: A, size: 3, protected: "on", mustSink: NO }', 'placement: { diagonal: yes, spacing: may-touch }', 'turns:', '  sides: [{ id: blue, name: Blue }, { id: red, name: Red }]', '  first: blue', '  salvo: { kind: constant, shots: 1 }', '  extraShotOnHit: Off', 'report: { timing: per-shot, sunk: plain, hitClass: yes }', WORDS_EN].join('\n');
+    const advice = (meant: string): string => `write ${meant} here: YAML reads yes, no, on and off as text, not as true or false`;
+    expect(said(text)).toEqual([
+      `v.yaml:8:43: error wrong-type: fleet[0].protected: expected true or false, found "on" (${advice('true')})`,
+      `v.yaml:8:59: error wrong-type: fleet[0].mustSink: expected true or false, found "NO" (${advice('false')})`,
+      `v.yaml:9:24: error wrong-type: placement.diagonal: expected true or false, found "yes" (${advice('true')})`,
+      `v.yaml:14:19: error wrong-type: turns.extraShotOnHit: expected true or false, found "Off" (${advice('false')})`,
+      `v.yaml:15:52: error wrong-type: report.hitClass: expected true or false, found "yes" (${advice('true')})`,
+    ]);
+    const r = readVariantText(text, 'v.yaml');
+    const diagonal = r.ok ? undefined : r.diagnostics.find((d) => d.path === 'placement.diagonal');
+    expect(issueSaid(diagonal!.code, diagonal!.parts, 'ru')).toEqual({ message: 'placement.diagonal: ожидается true или false, а здесь «yes»', suggestion: 'напишите здесь true: yes, no, on и off YAML читает как текст, а не как true или false' });
+    expect(issueSaid(diagonal!.code, diagonal!.parts, 'pl')).toEqual({ message: 'placement.diagonal: tu ma być true albo false, a jest „yes”', suggestion: 'napisz tu true: yes, no, on i off YAML czyta jako tekst, a nie jako true albo false' });
+    // Another word is told what the field takes, as before.
+    expect(said(text.replace('diagonal: yes', 'diagonal: maybe'))[2]).toBe('v.yaml:9:24: error wrong-type: placement.diagonal: expected true or false, found "maybe" (write true or false here)');
+  });
+
   it('a number with a fraction where a whole one goes is told to be a whole number, not only the range it may be within (en/ru/pl)', () => {
     const text = ['id: frac', 'languages: [en]', 'name: Frac', 'board:', '  rows: 5.5', '  columns: 5', 'fleet:', '  - { id: a, name: A, size: 2.5, count: 1.5 }', '  - { id: b, name: B, size: 30.5 }', WORDS_EN].join('\n');
     expect(said(text)).toEqual([

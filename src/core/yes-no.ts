@@ -1,0 +1,29 @@
+/**
+ * YAML 1.1's words for true and false (`yes`, `no`, `on`, `off`), which YAML 1.2, as salvo reads
+ * every file, reads as text: a variant's `diagonal: yes` or a record's `forced: on` is refused,
+ * and told which of true and false to write instead, in the same words wherever it is read.
+ *
+ * @example
+ *   yesNoMeant('Yes')          // 'true'
+ *   yesNoAdvice('false', 'pl') // 'napisz tu false: yes, no, on i off YAML czyta jako tekst, …'
+ */
+import { spoken } from './language.js';
+
+/** The `true` or `false` a value written as yes, no, on or off (any case, quoted or not) meant; else undefined. */
+export function yesNoMeant(value: unknown): 'true' | 'false' | undefined {
+  if (typeof value !== 'string') return undefined;
+  const v = value.trim().toLowerCase();
+  return v === 'yes' || v === 'on' ? 'true' : v === 'no' || v === 'off' ? 'false' : undefined;
+}
+
+/** What to write for such a word, and why, in `lang`'s words (English where salvo does not speak it). */
+export function yesNoAdvice(meant: string, lang: string): string {
+  switch (spoken(lang)) {
+    case 'ru':
+      return `напишите здесь ${meant}: yes, no, on и off YAML читает как текст, а не как true или false`;
+    case 'pl':
+      return `napisz tu ${meant}: yes, no, on i off YAML czyta jako tekst, a nie jako true albo false`;
+    default:
+      return `write ${meant} here: YAML reads yes, no, on and off as text, not as true or false`;
+  }
+}
