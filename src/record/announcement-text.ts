@@ -863,7 +863,18 @@ function parsePerSalvo(tokens: readonly Token[], variant: Variant, vocabulary: r
     }
     if (ordinal || count) {
       if (!current) {
-        issues.push(issue('announcement-number-without-class', `"${t.text}" does not follow a ship class`, t.offset, 'write the class first, e.g. "cruiser 2"', 'error', { typed: t.text, example: `${className(variant.fleet[0]?.id ?? '')} 2` }));
+        // The example is the entry as meant: the class the number stands before (`2 cruisers`,
+        // `two hits on the battleship`), else the fleet's first, with the number where the
+        // variant counts hits and without it where it does not (Perelman: the class alone).
+        let named: string | undefined;
+        for (let j = i + 1; j < tokens.length && named === undefined && !isSeparator(tokens[j]!); j++) {
+          const next = matchAt(tokens, j, vocabulary, 'class') ?? (matchAt(tokens, j, vocabulary) === undefined ? inflectedClass(tokens[j]!, vocabulary) : undefined);
+          if (next?.meaning.kind === 'class') named = next.meaning.classId;
+        }
+        const hit = { classId: named ?? variant.fleet[0]?.id ?? '', ...(ordinal ? { ship: Number(ordinal[1]) - 1 } : {}), ...(policy.counts ? { count: ordinal ? 1 : Number(count![1]) } : {}) };
+        const example = formatAnnouncement({ kind: 'per-salvo', hits: [hit] }, variant, language);
+        const suggestion = policy.counts || ordinal ? `write the class first, e.g. "${example}"` : `write the class alone, e.g. "${example}": this variant does not announce how many hits`;
+        issues.push(issue('announcement-number-without-class', `"${t.text}" does not follow a ship class`, t.offset, suggestion, 'error', { typed: t.text, example, ...(policy.counts || ordinal ? {} : { kind: 'no-counts' }) }));
       } else if (ordinal) current.ship = Number(ordinal[1]) - 1;
       else {
         current.count = Number(count![1]);

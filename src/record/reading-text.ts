@@ -309,6 +309,12 @@ function announcementMoreWords(lang: Lang, code: string, parts: DiagnosticParts)
   switch (code) {
     case 'announcement-number-without-class':
       if (typed === undefined || example === undefined) return undefined;
+      if (str(parts, 'kind') === 'no-counts') {
+        return {
+          message: notAfterClass(typed),
+          suggestion: ru ? `напишите один класс, например ${w.q(example)}: число попаданий в этом варианте не объявляют` : `napisz samą klasę, na przykład ${w.q(example)}: ten wariant nie ogłasza liczby trafień`,
+        };
+      }
       return { message: notAfterClass(typed), suggestion: ru ? `сначала напишите класс, например ${w.q(example)}` : `napisz najpierw klasę, na przykład ${w.q(example)}` };
     case 'announcement-sunk-without-class':
       if (typed === undefined) return undefined;

@@ -217,7 +217,7 @@ describe('an announcement naming a ship past the fleet, a count of no hits, a nu
     expect(linesOf(ru.stdout, 'announcement-ship-unknown')).toEqual(['ships-ru.yaml:4:18: ошибка announcement-ship-unknown: выстрел 1: корабля «крейсер #5» нет: во флоте 2 таких корабля [правило: ответ читается] (номера — от #1 до #2)']);
     expect(linesOf(ru.stdout, 'announcement-count')).toEqual(['ships-ru.yaml:5:17: ошибка announcement-count: выстрел 2: число попаданий — 0 [правило: ответ читается] (не называйте корабль, в который не попали)']);
     expect(linesOf(ru.stdout, 'announcement-number-without-class')).toEqual([
-      'ships-ru.yaml:6:17: ошибка announcement-number-without-class: выстрел 3: «2» не стоит после класса корабля [правило: ответ читается] (сначала напишите класс, например «броненосец 2»)',
+      'ships-ru.yaml:6:17: ошибка announcement-number-without-class: выстрел 3: «2» не стоит после класса корабля [правило: ответ читается] (сначала напишите класс, например «миноносец 2»)',
     ]);
     const pl = await runSalvo(dir, ['check', 'ships-pl.yaml']);
     for (const code of ['announcement-ship-unknown', 'announcement-count', 'announcement-number-without-class']) {

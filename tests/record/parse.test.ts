@@ -142,6 +142,26 @@ describe('results in the variant\'s languages', () => {
     expect(parseAnnouncement('два трёхклеточный', perelman, 3).issues.map((x) => x.diagnostic.code)).toEqual(['announcement-number-without-class']);
   });
 
+  it('a number before its class is told to follow the class written, with that number where the variant counts hits, alone where it does not', () => {
+    const said = (text: string, v: Variant, lang?: string) => {
+      const d = parseAnnouncement(text, v, 6, lang).issues[0]!.diagnostic;
+      return [d.code, d.suggestion, readingSaid(d, 'ru')?.suggestion];
+    };
+    // Jutland counts hits: the class the number stands before, the number after it (not the
+    // fleet's first class, nor "cruiser 2" whatever was written).
+    expect(said('one battleship', jutland)).toEqual(['announcement-number-without-class', 'write the class first, e.g. "battleship 1"', 'сначала напишите класс, например «battleship 1»']);
+    expect(said('3 destroyers', jutland)[1]).toBe('write the class first, e.g. "destroyer 3"');
+    expect(said('two hits on the battleship', jutland)[1]).toBe('write the class first, e.g. "battleship 2"');
+    expect(said('#2 destroyer', jutland)[1]).toBe('write the class first, e.g. "destroyer #2 1"');
+    // Perelman counts none: the class alone, as the record's language writes it.
+    expect(said('2 трёхклеточных', perelman)).toEqual([
+      'announcement-number-without-class',
+      'write the class alone, e.g. "трёхклеточный": this variant does not announce how many hits',
+      'напишите один класс, например «трёхклеточный»: число попаданий в этом варианте не объявляют',
+    ]);
+    expect(said('два пятиклеточный', perelman, 'en')[1]).toBe('write the class alone, e.g. "five-cell ship": this variant does not announce how many hits');
+  });
+
   it("the rule texts' own phrasings: full stops, 'корабль', another grammatical form, 'you have hit my'", () => {
     const three: Announcement = { kind: 'per-salvo', hits: [{ classId: 'three' }] };
     for (const text of ['Попал в трехклеточный корабль.', 'попал в трёхклеточный корабль', 'трёхклеточного']) {
