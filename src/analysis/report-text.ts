@@ -46,6 +46,28 @@ export function luckAsWritten(actual: number, expected: number): number {
   return (tenths(actual) - tenths(expected)) / 10;
 }
 
+/**
+ * The decimals the aim's two figures are written with: one, unless the share written beside them
+ * (a whole percent) is not the share of the figures as written, where more (two, then three) make
+ * them agree: `20% of the best expected hits (0.33 of 1.67)`, not `(0.3 of 1.7)`, which is 18%.
+ * Where positions were estimated (`skillError`), the share is known only to its error, and figures
+ * whose share is within it (or within the half percent the share is rounded to) agree:
+ * `90±0.3% (1.16±0.01 of 1.28±0.01)`. The share itself is the figures' unrounded, as the aim's word
+ * weighs it; where no decimals up to three agree, one.
+ */
+export function aimDecimals(value: number, best: number, skill: number, skillError: number | null = null): number {
+  const percent = (x: number): string => (x * 100).toFixed(0);
+  const within = skillError !== null && skillError > 0 ? Math.max(0.005, skillError) : null;
+  for (let d = 1; d <= 3; d++) {
+    const [v, b] = [Number(value.toFixed(d)), Number(best.toFixed(d))];
+    // As the skill is taken: a weighed value below 0 is no aim, a best of 0 leaves nothing to miss.
+    const written = b > 0 ? Math.max(0, v) / b : best > 0 ? null : 1;
+    if (written === null) continue;
+    if (within !== null ? Math.abs(written - skill) <= within : percent(written) === percent(skill)) return d;
+  }
+  return 1;
+}
+
 /** How positions were estimated, in a language's words: nothing where it is not known. */
 function byMethods(by: readonly EstimateMethod[], words: { chain: string; sampler: string; both: string }): string {
   const chain = by.includes('chain');
@@ -228,7 +250,8 @@ function en(single: boolean): AnalysisText {
       if (f === undefined) return single && english === 'no salvos to judge' ? 'no shots to judge' : english;
       // A range where the estimate's errors straddle a band: `fair to good aim`.
       const aimName = `${f.aim === f.aimUpTo ? f.aim : `${f.aim} to ${f.aimUpTo}`} aim`;
-      const of = `(${withError(num, f.value, f.valueError, 1)} of ${withError(num, f.best, f.bestError, 1)})`;
+      const d = aimDecimals(f.value, f.best, f.skill, f.skillError);
+      const of = `(${withError(num, f.value, f.valueError, d)} of ${withError(num, f.best, f.bestError, d)})`;
       const share = percentWithError(num, f.skill, f.skillError);
       const aim = f.weighed
         ? `${aimName}: ${share} of the best expected hits, each ${salvo}'s less the turns a hit on a protected ship would cost ${of}; `
@@ -326,7 +349,8 @@ function ru(single: boolean): AnalysisText {
     verdict: (f, english) => {
       if (f === undefined) return english === 'no salvos to judge' ? 'нечего оценивать' : english;
       const aimName = f.aim === f.aimUpTo ? aimWord[f.aim] : `стрельба от ${aimOf[f.aim]} до ${aimOf[f.aimUpTo]}`;
-      const of = `(${withError(num, f.value, f.valueError, 1)} из ${withError(num, f.best, f.bestError, 1)})`;
+      const d = aimDecimals(f.value, f.best, f.skill, f.skillError);
+      const of = `(${withError(num, f.value, f.valueError, d)} из ${withError(num, f.best, f.bestError, d)})`;
       const share = percentWithError(num, f.skill, f.skillError);
       const aim = f.weighed
         ? `${aimName}: ${share} лучших ожидаемых попаданий, у каждого ${ofSalvo} — за вычетом ходов, которых стоило бы попадание в неприкосновенный корабль ${of}; `
@@ -420,7 +444,8 @@ function pl(single: boolean): AnalysisText {
     verdict: (f, english) => {
       if (f === undefined) return english === 'no salvos to judge' ? 'nie ma czego oceniać' : english;
       const aimName = f.aim === f.aimUpTo ? aimWord[f.aim] : `celność od ${aimOf[f.aim]} do ${aimOf[f.aimUpTo]}`;
-      const of = `(${withError(num, f.value, f.valueError, 1)} z ${withError(num, f.best, f.bestError, 1)})`;
+      const d = aimDecimals(f.value, f.best, f.skill, f.skillError);
+      const of = `(${withError(num, f.value, f.valueError, d)} z ${withError(num, f.best, f.bestError, d)})`;
       const share = percentWithError(num, f.skill, f.skillError);
       const aim = f.weighed
         ? `${aimName}: ${share} najlepszych oczekiwanych trafień, dla każdej ${single ? 'tury' : 'salwy'} po odjęciu tur, które kosztowałoby trafienie w statek chroniony ${of}; `

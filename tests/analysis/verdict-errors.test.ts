@@ -10,7 +10,7 @@ import { analyzeGame, evidenceBefore, VERDICT_Z, type AimWord, type PlayedSalvo,
 import { chainPosterior } from '../../src/analysis/chain-posterior.js';
 import { formatAnalysis } from '../../src/analysis/format.js';
 import type { Inferrer } from '../../src/analysis/posterior.js';
-import { analysisText } from '../../src/analysis/report-text.js';
+import { aimDecimals, analysisText } from '../../src/analysis/report-text.js';
 import { allLayouts, announce, bruteInferrer, playedGame } from './helpers/brute-infer.js';
 import { tiny } from './helpers/tiny.js';
 
@@ -65,8 +65,12 @@ describe("analyze's verdict on estimated positions", () => {
     const total = estimated.sides[0]!.salvos.at(-1)!.total;
     const e = v.skillError! * 100;
     expect(v.text).toContain(`${(v.skill! * 100).toFixed(0)}±${e >= 0.95 ? e.toFixed(0) : e.toFixed(1)}% of the best expected hits`);
-    const withError = (x: number, err: number): string => `${x.toFixed(1)}±${err.toFixed(err < 0.05 ? 2 : 1)}`;
-    expect(v.text).toContain(`(${withError(total.expectedHits, total.expectedHitsError!)} of ${withError(total.bestExpectedHits, total.bestExpectedHitsError!)})`);
+    const withError = (x: number, err: number, d = 1): string => `${x.toFixed(d)}±${err.toFixed(err < 0.5 * 10 ** -d ? d + 1 : d)}`;
+    // The aim's figures to as many decimals as make their share the one written, within its error.
+    const d = aimDecimals(total.expectedHits, total.bestExpectedHits, v.skill!, v.skillError);
+    expect(v.text).toContain(`(${withError(total.expectedHits, total.expectedHitsError!, d)} of ${withError(total.bestExpectedHits, total.bestExpectedHitsError!, d)})`);
+    const written = Number(total.expectedHits.toFixed(d)) / Number(total.bestExpectedHits.toFixed(d));
+    expect(Math.abs(written - v.skill!)).toBeLessThanOrEqual(Math.max(0.005, v.skillError!));
     expect(v.text).toContain(`${withError(total.judgedExpectedHits, total.expectedHitsError!)} expected (${v.luck! >= 0 ? '+' : ''}${withError(v.luck!, v.luckError!)}, spread ±${v.luckSpread!.toFixed(1)})`);
     // The text report says the same sentence.
     const report = formatAnalysis(estimated, tiny, (s) => s, (id) => id);

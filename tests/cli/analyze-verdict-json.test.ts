@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runSalvo } from '../helpers/cli.js';
+import { aimDecimals } from '../../src/analysis/report-text.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'salvo-verdict-json-'));
 
@@ -86,7 +87,11 @@ describe('analyze --json: the figures of the verdict', () => {
       // Less the hospital's cost: below the plain figures (every salvo here may hit it).
       expect(v.value).toBeLessThan(total.expectedHits);
       expect(v.best).toBeLessThanOrEqual(total.bestExpectedHits + 1e-12);
-      expect(v.text).toContain(`(${v.value.toFixed(1)} of ${v.best.toFixed(1)})`);
+      // As many decimals as make the share written beside them theirs (0.865 of 1.182: 73%, where 0.9 of 1.2 is 75%).
+      const d = aimDecimals(v.value, v.best, v.skill);
+      expect(v.text).toContain(`${(v.skill * 100).toFixed(0)}% of the best expected hits`);
+      expect(v.text).toContain(`(${v.value.toFixed(d)} of ${v.best.toFixed(d)})`);
+      expect(((Math.max(0, Number(v.value.toFixed(d))) / Number(v.best.toFixed(d))) * 100).toFixed(0)).toBe((v.skill * 100).toFixed(0));
     }
   });
 
