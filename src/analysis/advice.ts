@@ -8,7 +8,9 @@
  * is exact for a class of one ship, and the salvo is chosen among the best cells by it, so that
  * shots which can only hit the hospital together (neighbours along it) are counted once. Without
  * them (an estimate from samples), each cell is discounted by P(protected ship there) instead (a
- * sum over the cells: at least the chance).
+ * sum over the cells: at least the chance). A protected ship that need not be sunk (Skagerrak's
+ * hospital ship, `mustSink: false`) is no hit worth having: its hits count in neither the salvo's
+ * value nor the turn's worth, only the turn they cost (`worthlessClasses`).
  *
  * Ties (cells of equal value, common on symmetric boards) are broken toward information: the
  * entropy of the shot's outcome over "miss" and the classes that may be there, then the lowest
@@ -31,6 +33,11 @@ export interface PenaltyWeighing {
   readonly risk: number;
   /** `risk` is the chance itself (from the placements of a one-ship protected class), not a sum over the cells; estimated where the posterior is. */
   readonly riskExact: boolean;
+  /**
+   * The protected classes that need not be sunk (`worthlessClasses`), where there are any: a hit
+   * on them counts for nothing in the salvo's value nor in `turnValue`, only the turn it costs.
+   */
+  readonly worthless?: readonly string[];
 }
 
 export interface SalvoAdvice {
@@ -93,6 +100,29 @@ export function outcomeEntropy(posterior: Posterior, cell: number): number {
 export function penalisedClasses(variant: Variant): string[] {
   if (variant.turns.protectedHitPenalty === 'none') return [];
   return variant.fleet.filter((c) => c.protected).map((c) => c.id);
+}
+
+/**
+ * The penalised classes a hit on which counts for nothing: protected ships that need not be sunk
+ * (`mustSink: false`, Skagerrak's hospital ship), where the game is not won by the most hits when
+ * the shots run out (there a hit on them is a hit dealt like any other). Such a hit brings the
+ * game's end no nearer and costs a turn, so the advice values it at the turn alone.
+ */
+export function worthlessClasses(variant: Variant): string[] {
+  const mostHits = variant.turns.shotLimit !== null && variant.turns.onShotsExhausted === 'most-hits-wins';
+  if (mostHits) return [];
+  const penalised = penalisedClasses(variant);
+  return variant.fleet.filter((c) => penalised.includes(c.id) && !c.mustSink).map((c) => c.id);
+}
+
+/**
+ * Per cell, the chance a shot there hits a ship worth hitting: the marginal less the chances of
+ * `worthlessClasses` (the marginal itself where there are none).
+ */
+export function usefulMarginal(variant: Variant, posterior: Posterior): readonly number[] {
+  const worthless = worthlessClasses(variant);
+  if (worthless.length === 0) return posterior.marginal;
+  return posterior.marginal.map((m, c) => Math.max(0, worthless.reduce((x, id) => x - (posterior.classMarginal[id]?.[c] ?? 0), m)));
 }
 
 /** Values closer than this are ties (broken by outcome entropy, then index). */
@@ -192,24 +222,27 @@ export function bestSalvo(variant: Variant, posterior: Posterior, fired: Readonl
     const chosen = topCells(posterior, fired, value, shots);
     return { cells: chosen, expectedHits: chosen.reduce((s, c) => s + marginal[c]!, 0), probabilities: chosen.map((c) => marginal[c]!), unavoidable };
   }
+  // A hit on a protected ship that need not be sunk counts for nothing (`worthlessClasses`).
+  const useful = usefulMarginal(variant, posterior);
+  const worthless = worthlessClasses(variant);
   if (classes.length > 0 && turnFree !== undefined) {
-    const chosen = topCells(posterior, fired, value, shots);
+    const chosen = topCells(posterior, fired, useful, shots);
     return { cells: chosen, expectedHits: chosen.reduce((s, c) => s + marginal[c]!, 0), probabilities: chosen.map((c) => marginal[c]!), turnFree };
   }
   if (classes.length > 0) {
-    // A lost turn costs about what a salvo is worth now: the top-k marginals.
-    const plain = rankCells(posterior, fired, marginal);
-    const turnValue = plain.slice(0, shots).reduce((s, c) => s + marginal[c]!, 0);
+    // A lost turn costs about what a salvo is worth now: the top-k marginals (of ships worth hitting).
+    const plain = rankCells(posterior, fired, useful);
+    const turnValue = plain.slice(0, shots).reduce((s, c) => s + useful[c]!, 0);
     const risk = marginal.map((_, c) => classes.reduce((s, id) => s + (posterior.classMarginal[id]?.[c] ?? 0), 0));
-    value = marginal.map((m, c) => m - risk[c]! * turnValue);
+    value = useful.map((m, c) => m - risk[c]! * turnValue);
     // Water is the one sure miss that cannot hit the protected ship: not put last here.
     const ranked = rankCells(posterior, fired, value, false);
     let chosen = ranked.slice(0, shots);
     if (shots > 1 && classes.every((id) => posterior.placementChances?.[id] !== undefined)) {
-      chosen = jointBest(variant, posterior, classes, ranked, plain, shots, turnValue);
+      chosen = jointBest(variant, posterior, classes, ranked, plain, shots, turnValue, useful);
     }
     const salvo = salvoRisk(variant, posterior, classes, chosen);
-    penalty = { classes, turnValue, risk: salvo.risk, riskExact: salvo.exact };
+    penalty = { classes, turnValue, risk: salvo.risk, riskExact: salvo.exact, ...(worthless.length > 0 ? { worthless } : {}) };
     return {
       cells: chosen,
       expectedHits: chosen.reduce((s, c) => s + marginal[c]!, 0),
@@ -250,12 +283,13 @@ export function salvoRisk(variant: Variant, posterior: Posterior, classes: reado
 const JOINT_SALVOS = 20_000;
 
 /**
- * The salvo of `shots` cells with the most expected hits less `turnValue` × P(it hits a protected
- * ship) (`salvoRisk`), among the best cells: the first of `ranked` (by each cell's own discounted
- * value) and of `plain` (by hit chance), every salvo of them tried. The first salvo tried is
+ * The salvo of `shots` cells with the most expected hits (each cell's `worth`: its chance of a
+ * ship worth hitting) less `turnValue` × P(it hits a protected ship) (`salvoRisk`), among the best
+ * cells: the first of `ranked` (by each cell's own discounted value) and of `plain` (by `worth`),
+ * every salvo of them tried. The first salvo tried is
  * `ranked`'s top cells, and only a better one replaces it; its cells come likeliest first.
  */
-function jointBest(variant: Variant, posterior: Posterior, classes: readonly string[], ranked: readonly number[], plain: readonly number[], shots: number, turnValue: number): number[] {
+function jointBest(variant: Variant, posterior: Posterior, classes: readonly string[], ranked: readonly number[], plain: readonly number[], shots: number, turnValue: number, worth: readonly number[]): number[] {
   const marginal = posterior.marginal;
   let size = Math.min(ranked.length, shots + 12);
   while (size > shots && binomial(size, shots) > JOINT_SALVOS) size--;
@@ -289,7 +323,7 @@ function jointBest(variant: Variant, posterior: Posterior, classes: readonly str
     stamp++;
     let v = 0;
     for (const i of pick) {
-      v += marginal[pool[i]!]!;
+      v += worth[pool[i]!]!;
       for (const k of covering[i]!) {
         if (seen[k] === stamp) continue;
         seen[k] = stamp;

@@ -43,7 +43,7 @@
 import type { FleetLayout } from '../core/layout-types.js';
 import type { Announcement } from '../rules/announcement.js';
 import type { ShipClass, SideId, Variant } from '../variant/model.js';
-import { bestSalvo, salvoRisk, turnFreeOf } from './advice.js';
+import { bestSalvo, salvoRisk, turnFreeOf, usefulMarginal } from './advice.js';
 import { indexedEvidence, type Unjudged } from '../inference/from-record.js';
 import { otherSide } from '../rules/announce.js';
 import { analysisText, ordinal, stopReasonText } from './report-text.js';
@@ -665,8 +665,12 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
     const best = bestSalvo(variant, before, fired, shots, free);
     const bestHits = best.expectedHits;
     const penalty = best.penalty;
-    const value = penalty ? expectedHits - penalty.turnValue * salvoRisk(variant, before, penalty.classes, fresh).risk : expectedHits;
-    const bestValue = penalty ? bestHits - penalty.turnValue * penalty.risk : bestHits;
+    // Where a hit on the protected ship counts for nothing (it need not be sunk), neither salvo's
+    // hits on it are worth anything: only the turn they cost (as the advice values them).
+    const worth = penalty?.worthless !== undefined ? usefulMarginal(variant, before) : before.marginal;
+    const worthOf = (cells: readonly number[]): number => cells.reduce((s, c) => s + (worth[c] ?? 0), 0);
+    const value = penalty ? worthOf(fresh) - penalty.turnValue * salvoRisk(variant, before, penalty.classes, fresh).risk : expectedHits;
+    const bestValue = penalty ? worthOf(best.cells) - penalty.turnValue * penalty.risk : bestHits;
     // Bits only from exact counts: two estimates would give a noisy ratio, even a negative one.
     const known = salvo.announcement !== null && before.exact && after.exact && before.count > 0n && after.count > 0n;
     const bits = known ? log2Big(before.count) - log2Big(after.count) : null;

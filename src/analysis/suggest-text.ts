@@ -53,6 +53,8 @@ export interface SuggestText {
   ties(shown: readonly string[], more: number, least: string, chance: string, estimated: boolean): string;
   /** The hospital weighing: `names` the classes, `worth` a turn's worth (written), `whole`: the salvo weighed as a whole. */
   penalty(names: readonly string[], worth: string, whole: boolean, risk: string): string;
+  /** After `penalty`: the protected classes `names` need not be sunk, so a hit on them counts for nothing but the turn (advice.ts, `worthlessClasses`). */
+  worthless(names: readonly string[]): string;
   risk(risk: number, exact: boolean, classes: number): string;
   /** Goal `information`: a hit on `names` (joined by `or`) costs a turn, not weighed by this goal; `risk` the salvo's (`risk`). */
   unweighed(names: readonly string[], risk: string): string;
@@ -116,6 +118,10 @@ function en(): SuggestText {
         ? `a salvo's value is its expected hits less P(it hits the ${names.join(' or ')}) × ${value}, so shots that would hit the same ship cost one turn, not one each`
         : `each cell's value is its hit probability less P(${names.join('/')} there) × ${value}`;
       return `hitting the ${names.join(' or ')} costs a turn: ${weighing}; ${risk}`;
+    },
+    worthless: (names) => {
+      const it = names.length === 1 ? 'it' : 'them';
+      return `the ${names.join(' and ')} need not be sunk: a hit on ${it} counts for nothing but the turn it costs (${names.length === 1 ? 'its' : 'their'} chance is left out of the expected hits weighed and of the turn's worth)`;
     },
     risk: (risk, exact, classes) => {
       if (risk <= 0) return `this salvo cannot hit ${classes === 1 ? 'it' : 'them'}`;
@@ -190,6 +196,10 @@ function ru(): SuggestText {
         : `ценность клетки — вероятность попадания минус P(там ${ships(names, ' или ')}) × ${value}`;
       return `попадание в ${ships(names, ' или ')} стоит хода: ${weighing}; ${risk}`;
     },
+    worthless: (names) => {
+      const one = names.length === 1;
+      return `${ships(names, ' и ')} топить не нужно: попадание в ${one ? 'него' : 'них'} ничего не даёт, кроме потерянного хода (${one ? 'его' : 'их'} вероятность не входит ни в ожидаемые попадания, ни в цену хода)`;
+    },
     risk: (risk, exact, classes) => {
       if (risk <= 0) return `этот залп не может попасть в ${classes === 1 ? 'него' : 'них'}`;
       if (risk < 0.005) return 'риск этого залпа меньше 1%';
@@ -262,6 +272,11 @@ function pl(): SuggestText {
         ? `wartość salwy to jej oczekiwane trafienia minus P(trafi w ${ships(names, ' lub ')}) × ${value}, więc strzały, które trafiłyby w ten sam statek, kosztują jedną turę, a nie po turze każdy`
         : `wartość pola to szansa trafienia minus P(${ships(names, ' lub ')} tam) × ${value}`;
       return `trafienie w ${ships(names, ' lub ')} kosztuje turę: ${weighing}; ${risk}`;
+    },
+    worthless: (names) => {
+      const one = names.length === 1;
+      // After „nie trzeba zatapiać” the genitive: statku, statków.
+      return `${one ? 'statku' : 'statków'} ${names.map((n) => quoted('pl', n)).join(' i ')} nie trzeba zatapiać: trafienie w ${one ? 'niego' : 'nie'} nic nie daje poza straconą turą (${one ? 'jego' : 'ich'} szansy nie liczy się ani do oczekiwanych trafień, ani do wartości tury)`;
     },
     risk: (risk, exact, classes) => {
       if (risk <= 0) return `ta salwa nie może ${classes === 1 ? 'go' : 'ich'} trafić`;
