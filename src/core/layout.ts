@@ -271,11 +271,27 @@ function editDistance(a: string, b: string): number {
  */
 function layoutExample(kind: string, variant: Pick<Variant, 'fleet' | 'board'>): DiagnosticParts {
   const first = variant.fleet[0];
-  return { layout: kind, example: exampleRange(variant.board), ...(first !== undefined ? { cls: first.id } : {}) };
+  return { layout: kind, example: exampleRange(variant.board, first), ...(first !== undefined ? { cls: first.id } : {}) };
 }
 
-function exampleRange(board: Board): string {
-  return `${formatCell(0, board)}${rangeDash(board)}${formatCell(Math.min(3, board.columns - 1), board)}`;
+/** The line an example of a layout writes: the fleet's first class with a ship of it (`battleship: B2-B5` was written whatever the variant). */
+function exampleLine(variant: Pick<Variant, 'fleet' | 'board'>): string {
+  const first = variant.fleet[0];
+  return `${first?.id ?? 'battleship'}: ${exampleRange(variant.board, first)}`;
+}
+
+/**
+ * A ship to show in an example, in the board's own cells from its first: one of `cls` where it is
+ * given (a straight ship of its size by its two ends, a shaped one by its cells), so that the
+ * example is one the class takes (not `а1-г1` for a two-cell ship); else four cells by their ends.
+ */
+function exampleRange(board: Board, cls?: Pick<ShipClass, 'kind' | 'size' | 'shape'>): string {
+  if (cls?.kind === 'shape' && cls.shape.every(([r, c]) => r < board.rows && c < board.columns)) {
+    return cls.shape.map(([r, c]) => formatCell(r * board.columns + c, board)).join(' ');
+  }
+  const cells = cls === undefined ? 4 : Math.max(1, Math.min(cls.size, board.columns));
+  if (cells === 1) return formatCell(0, board);
+  return `${formatCell(0, board)}${rangeDash(board)}${formatCell(cells - 1, board)}`;
 }
 
 function err(code: string, message: string, suggestion?: string, parts?: DiagnosticParts): Diagnostic {
@@ -336,7 +352,7 @@ export function readShips(
     root = ['fleet'];
   }
   if (doc === null || doc === undefined) {
-    return { layout: [], sources: [], root, classKeys: new Map(), diagnostics: [place(err('layout-empty', 'the layout is empty', 'write each class and its ships, e.g. battleship: B2-B5', layoutExample('empty', variant)), root)] };
+    return { layout: [], sources: [], root, classKeys: new Map(), diagnostics: [place(err('layout-empty', 'the layout is empty', `write each class and its ships, e.g. ${exampleLine(variant)}`, layoutExample('empty', variant)), root)] };
   }
   if (!isPlainObject(doc)) {
     return {
@@ -344,7 +360,7 @@ export function readShips(
       sources: [],
       root,
       classKeys: new Map(),
-      diagnostics: [place(err('layout-type', 'a layout is a mapping from ship classes to their ships', 'write one line per class, e.g. battleship: B2-B5', layoutExample('not-mapping', variant)), root)],
+      diagnostics: [place(err('layout-type', 'a layout is a mapping from ship classes to their ships', `write one line per class, e.g. ${exampleLine(variant)}`, layoutExample('not-mapping', variant)), root)],
     };
   }
 
@@ -359,7 +375,7 @@ export function readShips(
     if (sized !== undefined && sized.classes.length > 1) {
       const ids = sized.classes.map((i) => variant.fleet[i]!.id);
       const ship = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : Array.isArray(value) && value.length > 0 && typeof value[0] === 'string' ? value[0].trim() : '';
-      const shown = ship === '' ? exampleRange(variant.board) : ship;
+      const shown = ship === '' ? exampleRange(variant.board, variant.fleet[sized.classes[0]!]) : ship;
       const message = `"${key}" is a ship of size ${sized.size}, a size ${ids.length} classes of ${variant.id} have: ${ids.join(', ')}`;
       const suggestion = `name the class meant by its id or name: ${ids.map((id) => `${id}: ${shown}`).join(' or ')}`;
       diagnostics.push(place({ ...err('layout-class-ambiguous', message, suggestion), parts: { layout: 'class-ambiguous', typed: key, size: sized.size, classes: ids, ship: shown } }, keyPath, true));
@@ -403,12 +419,12 @@ export function readShips(
         else if (Array.isArray(item) && item.every((x) => typeof x === 'string')) items.push({ text: item.join(' '), path: [...keyPath, i] });
         else {
           // The ship's class and number (0: the class's only ship) in its parts, as a ship's other problems have them.
-          const parts = { layout: 'ship-type', example: exampleRange(variant.board), shipClass: cls.id, shipNumber: cls.count === 1 && value.length === 1 ? 0 : i + 1 };
-          diagnostics.push(place(err('layout-type', `${cls.id}[${i}]: a ship is written as text, e.g. ${exampleRange(variant.board)}`, undefined, parts), [...keyPath, i]));
+          const parts = { layout: 'ship-type', example: exampleRange(variant.board, cls), shipClass: cls.id, shipNumber: cls.count === 1 && value.length === 1 ? 0 : i + 1 };
+          diagnostics.push(place(err('layout-type', `${cls.id}[${i}]: a ship is written as text, e.g. ${exampleRange(variant.board, cls)}`, undefined, parts), [...keyPath, i]));
         }
       });
     } else {
-      diagnostics.push(place(err('layout-type', `${key}: write the ship as text (${exampleRange(variant.board)}), or several ships as a list`, undefined, { layout: 'class-type', cls: cls.id, example: exampleRange(variant.board) }), keyPath));
+      diagnostics.push(place(err('layout-type', `${key}: write the ship as text (${exampleRange(variant.board, cls)}), or several ships as a list`, undefined, { layout: 'class-type', cls: cls.id, example: exampleRange(variant.board, cls) }), keyPath));
       continue;
     }
 

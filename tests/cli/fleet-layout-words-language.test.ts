@@ -43,7 +43,7 @@ describe('a layout file that cannot be read, in the language of fleet check', ()
     expect(r.code).toBe(1);
     expect(lines(r.stdout)).toEqual([
       'ru.yaml:1:13: ошибка layout-type: броненосец: напишите корабль текстом (А1-Г1), а несколько кораблей — списком',
-      'ru.yaml:2:11: ошибка layout-type: крейсер #1: корабль записывается текстом, например А1-Г1',
+      'ru.yaml:2:11: ошибка layout-type: крейсер #1: корабль записывается текстом, например А1-В1',
       'ru.yaml:3:18: ошибка fleet-count: подводная лодка: записано 40 кораблей, а во флоте их 4 (запишите 4 корабля этого класса)',
     ]);
   });
@@ -57,24 +57,37 @@ describe('a layout file that cannot be read, in the language of fleet check', ()
     ]);
     expect(lines((await runSalvo(dir, ['fleet', 'check', 'statki', 'pl.yaml'])).stdout)).toEqual([
       'pl.yaml:1:12: błąd layout-type: pancernik: napisz statek jako tekst (A1-D1), a kilka statków jako listę',
-      'pl.yaml:2:13: błąd layout-type: krążownik #1: statek zapisuje się jako tekst, na przykład A1-D1',
+      'pl.yaml:2:13: błąd layout-type: krążownik #1: statek zapisuje się jako tekst, na przykład A1-C1',
       'pl.yaml:3:16: błąd fleet-count: łódź podwodna: zapisano 40 statków, a flota ma ich 4 (zapisz 4 statki tej klasy)',
     ]);
+  });
+
+  it("an example line is one the variant takes: its first class, a ship of that class's size (or shape) in the board's own cells", async () => {
+    // Perelman has no class "battleship" and no cell B2; Greek Tetris's first class is a plus.
+    expect(lines((await runSalvo(dir, ['fleet', 'check', 'perelman', 'empty.yaml', '--lang', 'en'])).stdout)[0]).toBe(
+      'empty.yaml: error layout-empty: the layout is empty (write each class and its ships, e.g. two: а1-б1)',
+    );
+    expect(lines((await runSalvo(dir, ['fleet', 'check', 'perelman', 'empty.yaml'])).stdout)[0]).toBe(
+      'empty.yaml: ошибка layout-empty: расстановка пуста (напишите каждый класс и его корабли, например двухклеточный: а1-б1)',
+    );
+    expect(lines((await runSalvo(dir, ['fleet', 'check', join(process.cwd(), 'examples', 'variants', 'greek-tetris.yaml'), 'list.yaml'])).stdout)[0]).toBe(
+      'list.yaml:1:1: error layout-type: a layout is a mapping from ship classes to their ships (write one line per class, e.g. plus: β1 α2 β2 γ2 β3)',
+    );
   });
 
   it('English as it was, and --json English', async () => {
     expect(lines((await runSalvo(dir, ['fleet', 'check', 'morskoy-boy', 'ru.yaml', '--lang', 'en'])).stdout)).toEqual([
       'ru.yaml:1:13: error layout-type: броненосец: write the ship as text (А1-Г1), or several ships as a list',
-      'ru.yaml:2:11: error layout-type: cruiser[0]: a ship is written as text, e.g. А1-Г1',
+      'ru.yaml:2:11: error layout-type: cruiser[0]: a ship is written as text, e.g. А1-В1',
       'ru.yaml:3:18: error fleet-count: submarine: 40 ships written; the fleet has 4 (write the 4 ship(s) of the class)',
     ]);
     expect(lines((await runSalvo(dir, ['fleet', 'check', 'statki', 'list.yaml', '--lang', 'en'])).stdout)).toEqual([
-      'list.yaml:1:1: error layout-type: a layout is a mapping from ship classes to their ships (write one line per class, e.g. battleship: B2-B5)',
+      'list.yaml:1:1: error layout-type: a layout is a mapping from ship classes to their ships (write one line per class, e.g. battleship: A1-D1)',
     ]);
     const json = JSON.parse((await runSalvo(dir, ['fleet', 'check', 'statki', 'pl.yaml', '--json'])).stdout) as { violations: { code: string; message: string }[] };
     expect(json.violations.map((v) => v.message)).toEqual([
       'pancernik: write the ship as text (A1-D1), or several ships as a list',
-      'cruiser[0]: a ship is written as text, e.g. A1-D1',
+      'cruiser[0]: a ship is written as text, e.g. A1-C1',
       'submarine: 40 ships written; the fleet has 4',
     ]);
   });
@@ -85,7 +98,7 @@ describe("a record's fleets that cannot be read, in the record's language", () =
     expect(lines((await runSalvo(dir, ['check', 'pl-record.yaml'])).stdout)).toEqual([
       'pl-record.yaml:7:8: błąd layout-type: ustawienie to słownik: klasy statków i ich statki [zasada: ustawienie floty] (napisz po jednym wierszu na klasę, na przykład pancernik: A1-D1)',
       'pl-record.yaml:9:16: błąd layout-type: pancernik: napisz statek jako tekst (A1-D1), a kilka statków jako listę [zasada: ustawienie floty]',
-      'pl-record.yaml:10:17: błąd layout-type: krążownik #1: statek zapisuje się jako tekst, na przykład A1-D1 [zasada: ustawienie floty]',
+      'pl-record.yaml:10:17: błąd layout-type: krążownik #1: statek zapisuje się jako tekst, na przykład A1-C1 [zasada: ustawienie floty]',
       'pl-record.yaml:11:20: błąd fleet-count: łódź podwodna: zapisano 31 statków, a flota ma ich 4 [zasada: ustawienie floty] (zapisz 4 statki tej klasy)',
     ]);
   });
@@ -94,16 +107,16 @@ describe("a record's fleets that cannot be read, in the record's language", () =
     expect(lines((await runSalvo(dir, ['check', 'ru-record.yaml'])).stdout)).toEqual([
       'ru-record.yaml:3:9: ошибка layout-type: расстановка — это словарь: классы кораблей и их корабли [правило: расстановка флота] (напишите по строке на класс, например броненосец: А1-Г1)',
       'ru-record.yaml:5:17: ошибка layout-type: броненосец: напишите корабль текстом (А1-Г1), а несколько кораблей — списком [правило: расстановка флота]',
-      'ru-record.yaml:6:15: ошибка layout-type: крейсер #1: корабль записывается текстом, например А1-Г1 [правило: расстановка флота]',
+      'ru-record.yaml:6:15: ошибка layout-type: крейсер #1: корабль записывается текстом, например А1-В1 [правило: расстановка флота]',
       'ru-record.yaml:7:22: ошибка fleet-count: подводная лодка: записано 31 корабль, а во флоте их 4 [правило: расстановка флота] (запишите 4 корабля этого класса)',
     ]);
   });
 
   it('English as it was', async () => {
     expect(lines((await runSalvo(dir, ['check', 'pl-record.yaml', '--lang', 'en'])).stdout)).toEqual([
-      'pl-record.yaml:7:8: error layout-type: a layout is a mapping from ship classes to their ships [rule: fleet layout] (write one line per class, e.g. battleship: B2-B5)',
+      'pl-record.yaml:7:8: error layout-type: a layout is a mapping from ship classes to their ships [rule: fleet layout] (write one line per class, e.g. battleship: A1-D1)',
       'pl-record.yaml:9:16: error layout-type: pancernik: write the ship as text (A1-D1), or several ships as a list [rule: fleet layout]',
-      'pl-record.yaml:10:17: error layout-type: cruiser[0]: a ship is written as text, e.g. A1-D1 [rule: fleet layout]',
+      'pl-record.yaml:10:17: error layout-type: cruiser[0]: a ship is written as text, e.g. A1-C1 [rule: fleet layout]',
       'pl-record.yaml:11:20: error fleet-count: submarine: 31 ships written; the fleet has 4 [rule: fleet layout] (write the 4 ship(s) of the class)',
     ]);
   });
