@@ -241,6 +241,12 @@ function fileWords(lang: Lang, code: string, parts: DiagnosticParts): FileWords 
     }
     case 'output-exists': {
       const [file, what] = [str(parts, 'file'), str(parts, 'what')];
+      // salvo init: a file of any kind in the way of the copy.
+      if (file !== undefined && what === 'any') {
+        return ru
+          ? { message: `${file} уже есть: не заменён`, suggestion: 'запишите в другой файл с -o или добавьте --force, чтобы заменить его' }
+          : { message: `${file} już istnieje: nie zastąpiono go`, suggestion: 'zapisz do innego pliku przez -o albo dodaj --force, by go zastąpić' };
+      }
       if (file === undefined || (what !== 'pdf' && what !== 'json')) return undefined;
       const kind = what === 'pdf' ? 'PDF' : 'JSON';
       return ru

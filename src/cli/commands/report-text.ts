@@ -35,6 +35,8 @@ export interface ReportText {
   readonly missingUnknown: string;
   /** `new`'s confirmation: the file, the variant (its id, its name in the language), the sides with their players. */
   newRecord(file: string, variant: { readonly id: string; readonly name: string }, sides: readonly string[]): string;
+  /** `salvo init`'s line under the copy it wrote: the file, the new variant's id and where it was copied from. */
+  initWrote(file: string, id: string, from: string): string;
   /**
    * `new`'s comment atop a record whose sides keep the variant's ids (`blue`, `red`, which read as
    * English): which of the variant's sides each id is, by its name in the language, and which fires
@@ -63,6 +65,7 @@ const EN: ReportText = {
   recordedAsAnnounced: (salvos, side, others, command) =>
     `salvo${salvos.length === 1 ? '' : 's'} ${salvos.join(', ')} recorded as announced: the fleet written for ${side} under fleets: is not used to judge ${salvos.length === 1 ? 'it' : 'them'}, ${others.length === 0 ? `as the announcements fit a legal fleet of ${side}, but not that one` : `as the announcement${others.length === 1 ? '' : 's'} for salvo${others.length === 1 ? '' : 's'} ${others.join(', ')} contradict${others.length === 1 ? 's' : ''} it too`} (fleet-belied: see ${command})`,
   newRecord: (file, v, sides) => `${file}: a new ${v.id} record (${sides.join(' vs ')})`,
+  initWrote: (file, id, from) => `wrote ${file} (variant ${id}, from ${from})`,
   sidesComment: () => undefined,
   sideIdBad: (id) => `"${id}" cannot name a side: use letters, digits, - or _, and not side, cells, result, note or forced`,
   sidesSame: 'the two sides need different names',
@@ -88,6 +91,7 @@ function ru(single: boolean): ReportText {
       return `${what} ${salvos.join(', ')} ${one ? 'записан' : 'записаны'}, как ответили: флот стороны ${side}, записанный под fleets:, не используется для ${one ? 'его' : 'их'} проверки — ${why} (fleet-belied: см. ${command})`;
     },
     newRecord: (file, v, sides) => `${file}: новая запись партии «${v.name}» (стороны ${sides.join(' и ')})`,
+    initWrote: (file, id, from) => `записан ${file} (вариант ${id}, копия ${from})`,
     sidesComment: (game, sides, first) => `# ${game}: ${sides.map((s) => `${s.id} — сторона ${quoted('ru', s.name)}`).join(', ')}; первый ход: ${first}.`,
     sideIdBad: (id) => `${quoted('ru', id)} не может быть именем стороны: пишите буквы, цифры, - или _, и не side, cells, result, note или forced`,
     sidesSame: 'у двух сторон должны быть разные имена',
@@ -116,6 +120,7 @@ function pl(single: boolean): ReportText {
       return `${what} ${salvos.join(', ')} ${done} tak, jak odpowiedziano: flota strony ${side} zapisana pod fleets: nie służy do ${it} sprawdzenia — ${why} (fleet-belied: zob. ${command})`;
     },
     newRecord: (file, v, sides) => `${file}: nowy zapis gry „${v.name}” (strony ${sides.join(' i ')})`,
+    initWrote: (file, id, from) => `zapisano ${file} (wariant ${id}, kopia ${from})`,
     sidesComment: (game, sides, first) => `# ${game}: ${sides.map((s) => `${s.id} — strona ${quoted('pl', s.name)}`).join(', ')}; zaczyna: ${first}.`,
     sideIdBad: (id) => `${quoted('pl', id)} nie może być nazwą strony: użyj liter, cyfr, - lub _, i nie side, cells, result, note ani forced`,
     sidesSame: 'obie strony muszą mieć różne nazwy',

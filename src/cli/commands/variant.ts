@@ -19,6 +19,7 @@ import { variantJsonSchema } from '../../variant/spec-schema.js';
 import type { CliIO } from '../io.js';
 import { ExitCode, InLanguage, UsageError } from '../errors.js';
 import { commandLanguage } from './game-common.js';
+import { reportText } from './report-text.js';
 import { settleFit } from './fleet-fit.js';
 import { checkOutput, refuseEmptyName, writeOutput } from './output.js';
 import type { RegisterCommand } from './index.js';
@@ -143,7 +144,7 @@ export function variantSchemaText(): string {
   return JSON.stringify(variantJsonSchema(), null, 2) + '\n';
 }
 
-async function writeNew(io: CliIO, file: string, text: string, force: boolean): Promise<void> {
+async function writeNew(io: CliIO, file: string, text: string, force: boolean, lang: string): Promise<void> {
   try {
     await writeFile(resolve(io.cwd, file), text, { encoding: 'utf8', flag: force ? 'w' : 'wx' });
   } catch (e) {
@@ -155,7 +156,9 @@ async function writeNew(io: CliIO, file: string, text: string, force: boolean): 
         message: `${file} already exists: not replaced`,
         suggestion: 'write to another file with -o, or add --force to replace it',
         file,
-      });
+        // Its parts, for the command's language to say it anew (src/variant/file-text.ts).
+        parts: { file, what: 'any' },
+      }, lang);
     }
     throw e;
   }
@@ -198,18 +201,22 @@ interface InitOptions {
   force?: boolean;
   id?: string;
   name?: string;
+  lang?: string;
 }
 
 async function initCommand(io: CliIO, ref: string, opts: InitOptions): Promise<void> {
-  if (opts.output !== undefined) refuseEmptyName(opts.output, { stdout: true });
+  // A template not there or not to be read is said in --lang's language, as new says it.
+  const template = await loadVariantSaid(ref, { cwd: io.cwd }, opts.lang);
+  // Every line in --lang's language (one of the template's, as new takes it), else in the
+  // template's first, as new speaks the variant's: English for an English template, Polish for
+  // Statki, Russian for Морской бой.
+  const lang = commandLanguage(template, opts.lang);
+  if (opts.output !== undefined) refuseEmptyName(opts.output, { stdout: true, lang });
   const { file, display } = await resolveVariantRef(ref, io.cwd);
-  const template = await loadVariant(ref, { cwd: io.cwd });
   const output = opts.output ?? `my-${template.id}.yaml`;
   const toStdout = output === '-';
   const id = opts.id ?? ((toStdout ? '' : idFromFile(output)) || `my-${template.id}`);
-  // Refused in the template's first language, as new speaks the variant's (init has no --lang):
-  // English for an English template, Polish for Statki, Russian for Морской бой.
-  const inTemplate = (e: UsageError): InLanguage => new InLanguage(e, template.languages[0] ?? 'en');
+  const inTemplate = (e: UsageError): InLanguage => new InLanguage(e, lang);
   if (!/^[a-z0-9][a-z0-9-]*$/.test(id) || id.length > 40) {
     throw inTemplate(
       new UsageError(`"${id}" cannot be a variant id: use lower-case letters, digits and hyphens (--id my-variant)`, {
@@ -236,13 +243,13 @@ async function initCommand(io: CliIO, ref: string, opts: InitOptions): Promise<v
   const header = `# Made by 'salvo init ${shellWord(ref)}' from ${display}. Edit it, then run 'salvo variant check ${toStdout ? '<file>' : shellWord(output)}'.${eol}`;
   const text = header + renameVariantName(renameVariantText(original, id), (lang, was) => copyName(template, lang, was, name));
   const check = readVariantText(text, toStdout ? '<stdout>' : output);
-  if (!check.ok) throw new SalvoError(check.diagnostics);
+  if (!check.ok) throw new SalvoError(check.diagnostics, lang);
   if (toStdout) {
     io.out(text);
     return;
   }
-  await writeNew(io, output, bom + text, opts.force ?? false);
-  io.out(`wrote ${output} (variant ${id}, from ${display})\n`);
+  await writeNew(io, output, bom + text, opts.force ?? false, lang);
+  io.out(reportText(lang, false).initWrote(output, id, display) + '\n');
 }
 
 export const registerVariant: RegisterCommand = (program: Command, io: CliIO): void => {
@@ -306,6 +313,7 @@ export const registerVariant: RegisterCommand = (program: Command, io: CliIO): v
     .option('--id <id>', 'the new variant id (default: from the file name)')
     .option('--name <text>', 'the new variant\u2019s name, as variants and pads show it (default: the template\u2019s, with "(my variant)" after it in each of its languages)')
     .option('-f, --force', 'overwrite the file if it exists')
-    .addHelpText('after', '\nExample:\n  salvo init perelman -o my-salvo.yaml\n  salvo variant check my-salvo.yaml\n')
+    .option('--lang <code>', 'the language of its lines: the one saying what it wrote and its refusals (one of the template\u2019s languages; default: its first)')
+    .addHelpText('after', '\nExample:\n  salvo init perelman -o my-salvo.yaml\n  salvo init statki --lang en -o my-statki.yaml\n  salvo variant check my-salvo.yaml\n')
     .action(async (ref: string, opts: InitOptions) => initCommand(io, ref, opts));
 };
