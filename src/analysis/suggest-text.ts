@@ -69,7 +69,12 @@ export interface SuggestText {
   spent(side: string, limit: number): string;
   spentOn(side: string, limit: number, other: string): string;
   readonly over: string;
-  notTurn(next: string, side: string): string;
+  /**
+   * `side` is not the side to fire, `next` is; `skipping`: where `side` misses a turn for hitting
+   * a protected ship (the turn now, or its next), the protected classes' names (joined by `or`),
+   * said as the reason.
+   */
+  notTurn(next: string, side: string, skipping?: readonly string[]): string;
 }
 
 function en(): SuggestText {
@@ -139,7 +144,7 @@ function en(): SuggestText {
     spent,
     spentOn: (side, limit, other) => `${spent(side, limit)}; ${other} fires on alone`,
     over: 'the game is over',
-    notTurn: (next, side) => `it is ${next}'s turn, not ${side}'s`,
+    notTurn: (next, side, skipping) => `it is ${next}'s turn, not ${side}'s${skipping === undefined ? '' : `: ${side} misses a turn for hitting the ${skipping.join(' or ')}, so ${next} fires twice in a row`}`,
   };
 }
 
@@ -216,7 +221,8 @@ function ru(): SuggestText {
     spent,
     spentOn: (side, limit, other) => `${spent(side, limit)}; сторона ${other} стреляет дальше одна`,
     over: 'партия окончена',
-    notTurn: (next, side) => `сейчас ход стороны ${next}, а не ${side}`,
+    notTurn: (next, side, skipping) =>
+      `сейчас ход стороны ${next}, а не ${side}${skipping === undefined ? '' : `: сторона ${side} пропускает ход за попадание в ${ships(skipping, ' или ')}, и сторона ${next} стреляет дважды подряд`}`,
   };
 }
 
@@ -294,7 +300,8 @@ function pl(): SuggestText {
     spent,
     spentOn: (side, limit, other) => `${spent(side, limit)}; strona ${other} strzela dalej sama`,
     over: 'gra skończona',
-    notTurn: (next, side) => `teraz tura strony ${next}, nie ${side}`,
+    notTurn: (next, side, skipping) =>
+      `teraz tura strony ${next}, nie ${side}${skipping === undefined ? '' : `: strona ${side} traci turę za trafienie w ${ships(skipping, ' lub ')}, więc strona ${next} strzela dwa razy z rzędu`}`,
   };
 }
 

@@ -68,7 +68,7 @@ async function analysisModules() {
     import('../../analysis/advice.js'),
     import('../../analysis/suggest-text.js'),
   ]);
-  return { ...analyze, ...parallel, ...format, ...inferrers, ...simulation, ...compare, ...suggest, turnFreeOf: advice.turnFreeOf, suggestText: suggestText.suggestText };
+  return { ...analyze, ...parallel, ...format, ...inferrers, ...simulation, ...compare, ...suggest, turnFreeOf: advice.turnFreeOf, penalisedClasses: advice.penalisedClasses, suggestText: suggestText.suggestText };
 }
 
 /** `--budget` and `--seed`: the exact engine's work per position (work.ts), and the seed of the estimate past it. */
@@ -289,7 +289,7 @@ function registerSuggest(program: Command, io: CliIO): void {
     .option('--seed <seed>', 'seed of the Markov chain that estimates a position past the budget', '1')
     .option('--lang <code>', "the language of the text report and its progress lines; --json stays English (default: the record's, else the variant's first)")
     .action(async (file: string, given: { side?: string; goal: SuggestGoal; json?: boolean; budget?: string; seed: string; lang?: string }) => {
-      const { analysisInferrer, formatSuggestion, suggestSalvo, turnFreeOf, suggestText } = await analysisModules();
+      const { analysisInferrer, formatSuggestion, suggestSalvo, turnFreeOf, penalisedClasses, suggestText } = await analysisModules();
       seedOption(given.seed);
       const f = await openRecord(io, file, { stdin: true, speak: { lang: given.json === true ? 'en' : given.lang } });
       file = recordName(file);
@@ -413,7 +413,10 @@ function registerSuggest(program: Command, io: CliIO): void {
               informationExact: true,
               notes: advised.notes.map((n) => (n === t.informationApproximated ? t.informationExact(info.layouts, info.outcomes) : n)),
             };
-      const turnNote = state.over ? t.over : state.next !== side ? t.notTurn(say(recordSideOf(record, variant, state.next ?? side)), say(opts.side)) : undefined;
+      // Where the side misses a turn for hitting the hospital (this one, or its next), that is why
+      // it is not its turn, or will not be (the enemy fires twice in a row).
+      const skipping = state.skipping === side || shooter.skipNext === 'yes' ? penalisedClasses(variant).map(className) : undefined;
+      const turnNote = state.over ? t.over : state.next !== side ? t.notTurn(say(recordSideOf(record, variant, state.next ?? side)), say(opts.side), skipping) : undefined;
       // Owed nothing because its shots are spent: say so, rather than leave a user to wonder why.
       const spent = !state.over && shooter.shotsLeft === 0 ? t.spent(say(opts.side), variant.turns.shotLimit ?? 0) : undefined;
       const own = spent ? suggestion.notes.map((n) => (n === t.owedNone ? spent : n)) : suggestion.notes;
