@@ -247,6 +247,8 @@ export interface VerdictFigures {
   readonly bestError: number | null;
   /** Each salvo's expected hits less the turns a hit on a protected ship would cost. */
   readonly weighed: boolean;
+  /** With `weighed`: the protected ship need not be sunk, so hits on it count for nothing in either figure (advice.ts, `worthlessClasses`). */
+  readonly worthless?: boolean;
   /**
    * Null when the hits of every salvo are unknown; `unknown`: the side's own numbers of the salvos
    * whose hits are unknown (`SalvoFigures.number`); `expectedError` the judged salvos' expected
@@ -405,6 +407,7 @@ function verdictOf(
     readonly best: number;
     readonly bestError: number | null;
     readonly weighed: boolean;
+    readonly worthless: boolean;
     /** The cells' standard errors summed, over the salvos estimated: of cells fired only, of the best salvos' only, of cells in both (null: none estimated). */
     readonly cellErrors: { readonly fired: number; readonly best: number; readonly both: number } | null;
   },
@@ -427,6 +430,7 @@ function verdictOf(
     best: aim.best,
     bestError: aim.bestError,
     weighed: aim.weighed,
+    ...(aim.weighed && aim.worthless ? { worthless: true } : {}),
   } as const;
   // No salvo whose hits are known: aim can be judged, luck cannot.
   if (judged === 0) {
@@ -585,7 +589,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
     }
   };
   shipsCertain(before, 0);
-  const total = { expectedHits: 0, expectedHitsError: null as number | null, actualHits: 0, actualExact: true, judgedExpectedHits: 0, bestExpectedHits: 0, bestExpectedHitsError: null as number | null, bits: 0, spread: 0, value: 0, bestValue: 0, weighed: false, judgedExpectedHitsError: null as number | null, actualHitsError: null as number | null, cellErrors: null as { fired: number; best: number; both: number } | null };
+  const total = { expectedHits: 0, expectedHitsError: null as number | null, actualHits: 0, actualExact: true, judgedExpectedHits: 0, bestExpectedHits: 0, bestExpectedHitsError: null as number | null, bits: 0, spread: 0, value: 0, bestValue: 0, weighed: false, worthless: false, judgedExpectedHitsError: null as number | null, actualHitsError: null as number | null, cellErrors: null as { fired: number; best: number; both: number } | null };
   const unknownHits: number[] = [];
   // The side's own number for its salvo k (0-based among `mine`): a line naming no cell, left out
   // of `salvos`, counts as `check` counts it (`numbering.sideSalvos`), else its place + 1.
@@ -714,6 +718,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
     total.value += value;
     total.bestValue += bestValue;
     if (penalty) total.weighed = true;
+    if (penalty?.worthless !== undefined) total.worthless = true;
     if (bits !== null) total.bits += bits;
     figures.push({
       index: salvo.index,
@@ -763,7 +768,7 @@ export function analyzeSide(input: AnalysisInput, side: SideId, infer: Inferrer,
       figures.length === 0
         ? NOTHING_TO_JUDGE
         : verdictOf(
-            { value: total.value, valueError: total.expectedHitsError, best: total.bestValue, bestError: total.bestExpectedHitsError, weighed: total.weighed, cellErrors: total.cellErrors },
+            { value: total.value, valueError: total.expectedHitsError, best: total.bestValue, bestError: total.bestExpectedHitsError, weighed: total.weighed, worthless: total.worthless, cellErrors: total.cellErrors },
             { expected: total.judgedExpectedHits, expectedError: total.judgedExpectedHitsError, actual: total.actualHits, actualExact: total.actualExact, actualError: total.actualHitsError, variance: total.spread },
             unknownHits,
             figures.length - unknownHits.length,

@@ -254,7 +254,7 @@ function en(single: boolean): AnalysisText {
       const of = `(${withError(num, f.value, f.valueError, d)} of ${withError(num, f.best, f.bestError, d)})`;
       const share = percentWithError(num, f.skill, f.skillError);
       const aim = f.weighed
-        ? `${aimName}: ${share} of the best expected hits, each ${salvo}'s less the turns a hit on a protected ship would cost ${of}; `
+        ? `${aimName}: ${share} of the best expected hits, each ${salvo}'s less the turns a hit on a protected ship would cost${f.worthless === true ? ', and its hits on that ship, which need not be sunk, not counted' : ''} ${of}; `
         : `${aimName}: ${share} of the best expected hits ${of}; `;
       const l = f.luck;
       if (l === null) return `${aim}luck unknown: the hits of every ${salvo} are unknown`;
@@ -353,7 +353,7 @@ function ru(single: boolean): AnalysisText {
       const of = `(${withError(num, f.value, f.valueError, d)} из ${withError(num, f.best, f.bestError, d)})`;
       const share = percentWithError(num, f.skill, f.skillError);
       const aim = f.weighed
-        ? `${aimName}: ${share} лучших ожидаемых попаданий, у каждого ${ofSalvo} — за вычетом ходов, которых стоило бы попадание в неприкосновенный корабль ${of}; `
+        ? `${aimName}: ${share} лучших ожидаемых попаданий, у каждого ${ofSalvo} — за вычетом ходов, которых стоило бы попадание в неприкосновенный корабль${f.worthless === true ? ', и без попаданий в него: его не нужно топить' : ''} ${of}; `
         : `${aimName}: ${share} лучших ожидаемых попаданий ${of}; `;
       const l = f.luck;
       if (l === null) return `${aim}везение неизвестно: попадания всех ${single ? 'выстрелов' : 'залпов'} неизвестны`;
@@ -448,7 +448,7 @@ function pl(single: boolean): AnalysisText {
       const of = `(${withError(num, f.value, f.valueError, d)} z ${withError(num, f.best, f.bestError, d)})`;
       const share = percentWithError(num, f.skill, f.skillError);
       const aim = f.weighed
-        ? `${aimName}: ${share} najlepszych oczekiwanych trafień, dla każdej ${single ? 'tury' : 'salwy'} po odjęciu tur, które kosztowałoby trafienie w statek chroniony ${of}; `
+        ? `${aimName}: ${share} najlepszych oczekiwanych trafień, dla każdej ${single ? 'tury' : 'salwy'} po odjęciu tur, które kosztowałoby trafienie w statek chroniony${f.worthless === true ? ', i bez trafień w niego: nie trzeba go zatapiać' : ''} ${of}; `
         : `${aimName}: ${share} najlepszych oczekiwanych trafień ${of}; `;
       const l = f.luck;
       if (l === null) return `${aim}szczęście nieznane: trafienia wszystkich ${single ? 'strzałów' : 'salw'} są nieznane`;

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { bestSalvo } from '../../src/analysis/advice.js';
 import { analyzeGame } from '../../src/analysis/analyze.js';
 import { engineInferrer } from '../../src/analysis/inferrers.js';
+import { analysisText } from '../../src/analysis/report-text.js';
 import type { Evidence } from '../../src/analysis/posterior.js';
 import { suggestSalvo } from '../../src/analysis/suggest.js';
 import { suggestText } from '../../src/analysis/suggest-text.js';
@@ -125,5 +126,17 @@ describe('a hospital that need not be sunk', () => {
     expect(blue.verdict.figures?.best).toBeCloseTo(best, 12);
     expect(blue.verdict.figures?.value).toBeCloseTo(valueOf(cells), 12);
     expect(blue.verdict.figures?.weighed).toBe(true);
+    // The verdict says so, in English, Russian and Polish.
+    expect(blue.verdict.text).toContain("of the best expected hits, each salvo's less the turns a hit on a protected ship would cost, and its hits on that ship, which need not be sunk, not counted (");
+    expect(analysisText('ru', false).verdict(blue.verdict.figures, blue.verdict.text)).toContain('за вычетом ходов, которых стоило бы попадание в неприкосновенный корабль, и без попаданий в него: его не нужно топить (');
+    expect(analysisText('pl', false).verdict(blue.verdict.figures, blue.verdict.text)).toContain('po odjęciu tur, które kosztowałoby trafienie w statek chroniony, i bez trafień w niego: nie trzeba go zatapiać (');
+  });
+
+  it('leaves the verdict of a hospital that must be sunk as it was', () => {
+    const variant = hospitalGame(8, 1, 1, true);
+    const red = allLayouts(variant).find((l) => l[0]!.cells[0] === 0 && l[HOSPITAL]!.cells.join() === '3,4')!;
+    const blue = analyzeGame({ variant, salvos: [{ side: 'blue', cells: [3], announcement: announce(variant, red, new Set(), [3]) }] }, engineInferrer).sides[0]!;
+    expect(blue.verdict.figures?.worthless).toBeUndefined();
+    expect(blue.verdict.text).toContain('less the turns a hit on a protected ship would cost (');
   });
 });
