@@ -218,10 +218,10 @@ function en(single: boolean): AnalysisText {
   const neverBut = (ships: readonly (number | null)[]): string => someShips(ships, (k, n, list) => `only ${k} of its ${n} ships, after ${salvos(k)} ${list}`);
   return {
     num,
-    // As check's summary line says it, in every game.
-    refereeOk: (n) => `referee: no breaches in ${n} ${plural('en', n, 'salvo', 'salvos')}`,
+    // As check's summary line says it, in every game (shots where every salvo is one).
+    refereeOk: (n) => `referee: no breaches in ${n} ${salvos(n)}`,
     refereeBreaches: (n) => `referee: ${n} ${plural('en', n, 'breach', 'breaches')}`,
-    leftOutSize: (s, shots, side) => `left out of the evidence: the size of salvo ${s} (${shots} shot${shots === 1 ? '' : 's'} by ${side}): the referee finds it wrong`,
+    leftOutSize: (s, shots, side) => `left out of the evidence: the size of ${salvo} ${s} (${shots} shot${shots === 1 ? '' : 's'} by ${side}): the referee finds it wrong`,
     leftOutCopy: (first, last, of, line) =>
       `left out of the analysis: ${first === last ? `${salvo} ${first}` : `${salvos(2)} ${first}–${last}`} (line ${line}), ${first === last ? `${salvo} ${of}` : `${salvos(2)} ${of}–${of + last - first}`} written again, a line to delete as the referee reads it`,
     leftOutAnnouncement: (s, unreadable) =>

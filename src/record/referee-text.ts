@@ -20,6 +20,7 @@ import { leftOutBefore, numberList, type Breach } from './referee.js';
 import { singleShots, type Variant } from '../variant/model.js';
 import { readingDiagnostic, readingSaid } from './reading-text.js';
 import { saidDiagnostic, type SaidLang, type SaidWords } from './said-words.js';
+import { shotsNamed } from './shots-named.js';
 
 import type { RefereeWarning } from './warning-text.js';
 
@@ -686,10 +687,13 @@ export interface ReadingLanguage {
 /**
  * A problem reading the record as one line in `said.lang` (reading-text.ts: `ошибка unknown-side:
  * залп 4: «зелёные» — не сторона этой партии (…)`), its place as English gives it; whole in
- * English where that language has no words for it.
+ * English where that language has no words for it, each salvo a shot where every salvo is one.
  */
 export function readingLine(d: Diagnostic, said: ReadingLanguage): string {
   const words = readingDiagnostic(d, said.lang);
-  const t = words === undefined ? undefined : refereeText(said.lang, said.variant !== undefined && singleShots(said.variant));
-  return words === undefined || t === undefined ? formatDiagnostic(d) : formatSaid(words, t);
+  const single = said.variant !== undefined && singleShots(said.variant);
+  const t = words === undefined ? undefined : refereeText(said.lang, single);
+  // In English, a game of single shots names each salvo a shot, as the other languages do.
+  if (words === undefined || t === undefined) return single ? shotsNamed(formatDiagnostic(d)) : formatDiagnostic(d);
+  return formatSaid(words, t);
 }

@@ -38,15 +38,15 @@ describe('analyze in English, a game of single shots', () => {
     expect(lines).toContain("analysis stopped: shot 5 (blue's 3rd) has no recorded announcement");
     const legend = lines.find((l) => l.startsWith('columns: '))!;
     expect(legend).toContain('best shot: the shot with the most expected hits at that moment');
-    // The referee's summary is check's, which counts salvos in English.
-    expect(lines[0]).toBe('referee: no breaches in 5 salvos');
+    // The referee's summary is check's, which counts shots in English too.
+    expect(lines[0]).toBe('referee: no breaches in 5 shots');
     expect(lines.slice(1).join('\n')).not.toMatch(/salvo/u);
   });
 
   it('Морской бой with --lang en: shots too, and a side that has not fired has no shots to judge', async () => {
     const record = 'variant: morskoy-boy\nsides:\n  первый: Оля\n  второй: Дима\nsalvos:\n  - первый: А1 -> мимо\n';
     const lines = own(await analyze(record, ['--lang', 'en']));
-    expect(lines[0]).toBe('referee: no breaches in 1 salvo');
+    expect(lines[0]).toBe('referee: no breaches in 1 shot');
     expect(lines.filter((l) => l.startsWith('#')).every((h) => h.includes('  best shot  '))).toBe(true);
     expect(lines.filter((l) => l.startsWith('verdict: '))).toEqual([expect.stringMatching(/^verdict: \w+ aim: /u), 'verdict: no shots to judge']);
     expect(lines.slice(1).join('\n')).not.toMatch(/salvo/u);

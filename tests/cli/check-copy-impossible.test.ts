@@ -15,7 +15,7 @@ import { runSalvo } from '../helpers/cli.js';
 const dir = join(import.meta.dirname, 'fixtures', 'referee-loose-ends');
 const name = 'morskoy-boy-copied-sinking.yaml';
 const LATER =
-  'error announcements-impossible: salvo 10: no legal fleet of второй fits the announcements after salvo 10; these conflict: salvos 3, 4, 6, 8, 10: salvo 3 (line 12) announced "hit" at Е5';
+  'error announcements-impossible: shot 10: no legal fleet of второй fits the announcements after shot 10; these conflict: shots 3, 4, 6, 8, 10: shot 3 (line 12) announced "hit" at Е5';
 
 describe('check: a copied line that no legal fleet fits does not end the check', () => {
   it('says the copy once, as a line to delete, and the impossible announcement after it', async () => {
@@ -23,9 +23,9 @@ describe('check: a copied line that no legal fleet fits does not end the check',
     expect(r.code).toBe(1);
     const lines = r.stdout.trimEnd().split('\n');
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toContain(`${name}:11:5: error repeated-salvo: salvo 2: salvo 1 (line 10) written again, the same side, cells and announcement`);
+    expect(lines[0]).toContain(`${name}:11:5: error repeated-salvo: shot 2: shot 1 (line 10) written again, the same side, cells and announcement`);
     expect(lines[1]).toContain(`${name}:19:5: ${LATER}`);
-    expect(lines[2]).toBe(`${name}: 2 breaches in 11 salvos; the game goes on: первый to fire`);
+    expect(lines[2]).toBe(`${name}: 2 breaches in 11 shots; the game goes on: первый to fire`);
     const json = JSON.parse((await runSalvo(dir, ['check', name, '--json'])).stdout) as { violations: { code: string; salvo?: number }[] };
     expect(json.violations.map((v) => [v.code, v.salvo])).toEqual([
       ['repeated-salvo', 2],
@@ -40,7 +40,7 @@ describe('check: a copied line that no legal fleet fits does not end the check',
     await writeFile(join(tmp, name), text);
     const r = await runSalvo(tmp, ['check', name, '--lang', 'en']);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain(`error announcement-inconsistent: salvo 2: второй's announcement for salvo 2 of первый: К2 was fired at before, so it hits nothing new: it is "miss", not "sunk"`);
+    expect(r.stdout).toContain(`error announcement-inconsistent: shot 2: второй's announcement for shot 2 of первый: К2 was fired at before, so it hits nothing new: it is "miss", not "sunk"`);
     expect(r.stdout).not.toContain('repeated-salvo');
     expect(r.stdout).toContain(LATER);
   });

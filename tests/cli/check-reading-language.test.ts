@@ -150,7 +150,7 @@ describe('check says what it cannot read in Polish', () => {
     expect([length.message, length.suggestion]).toEqual(['2 strzały, ale 1 odpowiedź', 'podaj jedną odpowiedź na strzał, w kolejności, w jakiej wywoływano pola']);
     const en = await runSalvo(dir, ['check', 'pl.yaml', '--lang', 'en']);
     expect(linesOf(en.stdout, 'announcement-length')).toEqual([
-      'pl.yaml:12:21: error announcement-length: salvo 6: 2 shots fired but 1 result announced [rule: announcement readable] (give one result per shot, in the order the cells were called)',
+      'pl.yaml:12:21: error announcement-length: shot 6: 2 shots fired but 1 result announced [rule: announcement readable] (give one result per shot, in the order the cells were called)',
     ]);
   });
 });
@@ -229,7 +229,7 @@ describe('an announcement naming a ship past the fleet, a count of no hits, a nu
     const count = doc.violations.find((v) => v.code === 'announcement-count')!;
     expect([count.message, count.suggestion]).toEqual(['liczba trafień to 0', 'pomiń statek, którego nie trafiono']);
     const en = await runSalvo(dir, ['check', 'ships-ru.yaml', '--lang', 'en']);
-    expect(linesOf(en.stdout, 'announcement-ship-unknown')).toEqual(['ships-ru.yaml:4:18: error announcement-ship-unknown: salvo 1: there is no крейсер #5 (the fleet has 2) [rule: announcement readable] (use #1 to #2)']);
+    expect(linesOf(en.stdout, 'announcement-ship-unknown')).toEqual(['ships-ru.yaml:4:18: error announcement-ship-unknown: shot 1: there is no крейсер #5 (the fleet has 2) [rule: announcement readable] (use #1 to #2)']);
   });
 });
 
@@ -242,6 +242,6 @@ describe('a letter written for a digit in a cell (cell-lookalike)', () => {
     const w = doc.warnings.find((x) => x.code === 'cell-lookalike')!;
     expect([w.message, w.suggestion]).toEqual(['«ДЗ» прочитано как Д3: буква З принята за цифру 3', 'напишите Д3']);
     const en = await runSalvo(dir, ['check', 'look-ru.yaml', '--lang', 'en']);
-    expect(linesOf(en.stdout, 'cell-lookalike')).toEqual(['look-ru.yaml:4:11: warning cell-lookalike: salvo 1: "ДЗ" read as Д3: the letter З taken for the digit 3 (write Д3)']);
+    expect(linesOf(en.stdout, 'cell-lookalike')).toEqual(['look-ru.yaml:4:11: warning cell-lookalike: shot 1: "ДЗ" read as Д3: the letter З taken for the digit 3 (write Д3)']);
   });
 });

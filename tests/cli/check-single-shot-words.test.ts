@@ -2,7 +2,7 @@
  * In a game of single shots (Морской бой, Statki: one shot a turn) the record's reading problems
  * say shot (выстрел, strzał) where a game of salvos says salvo (залп, salwa): a side without its
  * colon, a key that is none of the line's, the player named for the side, a line that is no
- * salvo, two sides on one item, `salvos:` that is no list. English keeps "salvo".
+ * salvo, two sides on one item, `salvos:` that is no list. English says shot there too.
  */
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -92,7 +92,7 @@ describe('reading problems in a game of single shots', () => {
     expect(m.stdout + m.stderr).toContain(mapSaid);
   });
 
-  it('a game of salvos (Перельман\'s) says залп as before; English says salvo', async () => {
+  it('a game of salvos (Перельман\'s) says залп as before; English with --lang en says shot, as the game counts', async () => {
     const r = await runSalvo(dir, ['check', 'salvos.yaml']);
     expect(lines(r.stdout, 'salvo-colon-missing')[0]).toContain('прочитано как залп стороны «синие»');
     expect(lines(r.stdout, 'unknown-key')[0]).toContain('«colour» — не ключ залпа [правило: формат записи] (рядом со стороной у залпа могут быть note, forced, together)');
@@ -102,7 +102,7 @@ describe('reading problems in a game of single shots', () => {
       'по одному залпу в элементе списка: здесь записаны синие, красные',
     ]);
     const en = await runSalvo(dir, ['check', 'ru.yaml', '--lang', 'en']);
-    expect(lines(en.stdout, 'salvo-colon-missing')[0]).toContain('salvo 1: read as a salvo of синие');
-    expect(lines(en.stdout, 'salvo-form')[0]).toContain('a salvo is written "side: cells -> announcement"');
+    expect(lines(en.stdout, 'salvo-colon-missing')[0]).toContain('shot 1: read as a shot of синие');
+    expect(lines(en.stdout, 'salvo-form')[0]).toContain('a shot is written "side: cells -> announcement"');
   });
 });

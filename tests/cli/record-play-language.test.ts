@@ -182,6 +182,6 @@ describe('salvo play reading what it is given', () => {
     expect(r.code).toBe(1);
     expect(linesOf(r.stderr, 'unknown-side')).toEqual([expect.stringMatching(/^play-pl\.yaml:8:5: błąd unknown-side: strzał 2: „zielony” nie jest stroną tej gry/u)]);
     const en = await run(['play', 'play-pl.yaml', '--no-charts', '--lang', 'en']);
-    expect(linesOf(en.stderr, 'unknown-side')).toEqual([expect.stringMatching(/^play-pl\.yaml:8:5: error unknown-side: salvo 2: /u)]);
+    expect(linesOf(en.stderr, 'unknown-side')).toEqual([expect.stringMatching(/^play-pl\.yaml:8:5: error unknown-side: shot 2: /u)]);
   });
 });

@@ -2,7 +2,7 @@
  * `salvo record` in a game of single shots counts shots in English in the breaches of a shot
  * refused as in the line after them (`shot 5: no legal fleet … after shot 5 …` then `shot 5 not
  * recorded`), as Russian and Polish already do (`выстрел 5`, `strzał 5`); in a game of salvos
- * both say salvo, and `check` keeps its English words.
+ * both say salvo; `check` says shot in English as record does.
  */
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -66,9 +66,9 @@ describe('a shot refused in a game of single shots', () => {
     expect(shotsNamed('error out-of-turn: salvo 4: blue fired salvo 3 [rule: salvo size; salvos 1, 3]')).toBe('error out-of-turn: shot 4: blue fired shot 3 [rule: salvo size; shots 1, 3]');
   });
 
-  it('leaves check in English as it was', async () => {
+  it('says shots in check too, as record says them', async () => {
     await writeFile(join(dir, 'c.yaml'), `${boxedIn('classic-1967', 'en', ['hit', 'miss'])}  - blue: B1 -> miss\n`);
     const r = await runSalvo(dir, ['check', 'c.yaml']);
-    expect(r.stdout).toContain('salvo 5: no legal fleet of red fits the announcements after salvo 5');
+    expect(r.stdout).toContain('error announcements-impossible: shot 5: no legal fleet of red fits the announcements after shot 5');
   });
 });

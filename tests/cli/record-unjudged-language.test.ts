@@ -58,7 +58,7 @@ describe('what is not judged in a game of single shots, as record and play say i
   // not judged follows from a line that cannot be read: said here of such a record directly.
   const FIXTURES = join(import.meta.dirname, 'fixtures');
 
-  it('English counts shots (check keeps salvo); Russian and Polish say выстрел, strzał', async () => {
+  it('English counts shots (check too); Russian and Polish say выстрел, strzał', async () => {
     await copyFile(join(FIXTURES, 'disputed', 'morskoy-boy.yaml'), join(dir, 'm.yaml'));
     const morskoy = await loadVariant('morskoy-boy', { cwd: dir });
     const text = await readFile(join(dir, 'm.yaml'), 'utf8');
@@ -67,7 +67,7 @@ describe('what is not judged in a game of single shots, as record and play say i
     const en = unjudgedLine(w!, morskoy, undefined);
     expect(en).toMatch(/^m\.yaml:8:5: warning repeat-unjudged: shot 5: whether red fires again at a cell of shot 4 is not judged, here or after: shot 4 names no cell/u);
     expect(en).not.toMatch(/\bsalvos? \d/u);
-    expect((await runSalvo(dir, ['check', 'm.yaml', '--lang', 'en'])).stdout).toContain('warning repeat-unjudged: salvo 5: whether red fires again at a cell of salvo 4');
+    expect((await runSalvo(dir, ['check', 'm.yaml', '--lang', 'en'])).stdout).toContain('warning repeat-unjudged: shot 5: whether red fires again at a cell of shot 4');
     const ru = unjudgedLine(w!, morskoy, refereeText('ru', true, (s) => (s === 'red' ? 'Второй игрок' : 'Первый игрок')));
     expect(ru).toMatch(/^m\.yaml:8:5: предупреждение repeat-unjudged: выстрел 5: не проверено — ни здесь, ни дальше, — стреляет ли сторона «Второй игрок» повторно по клетке выстрела 4/u);
 

@@ -39,10 +39,10 @@ describe('check on announcements no fleet could give, fleets not revealed', () =
     const text = await runSalvo(dir, ['check', 'g.yaml']);
     // Why: a ship of 5 cells cannot sink with the one hit it may have taken.
     expect(text.stdout).toContain(
-      "g.yaml:4:16: error announcement-inconsistent: salvo 2: blue's announcement for salvo 1 of red: the aircraft carrier announced sunk after at most 1 hit on a ship of 5 cells [rule: announcements consistent; recorded: sunk aircraft carrier]",
+      "g.yaml:4:16: error announcement-inconsistent: shot 2: blue's announcement for shot 1 of red: the aircraft carrier announced sunk after at most 1 hit on a ship of 5 cells [rule: announcements consistent; recorded: sunk aircraft carrier]",
     );
-    expect(text.stdout).toContain('g.yaml:8:5: error announcements-impossible: salvo 6: no legal fleet of blue fits the announcement of salvo 6 (line 8): it announced "sunk destroyer" at J10');
-    expect(text.stdout).toContain('g.yaml: 2 breaches in 6 salvos');
+    expect(text.stdout).toContain('g.yaml:8:5: error announcements-impossible: shot 6: no legal fleet of blue fits the announcement of shot 6 (line 8): it announced "sunk destroyer" at J10');
+    expect(text.stdout).toContain('g.yaml: 2 breaches in 6 shots');
   });
 });
 
@@ -154,12 +154,12 @@ describe('the salvo after an item that cannot be read', () => {
       'g.yaml': 'variant: statki\nsalvos:\n  - blue: C7 -> pudło\n  - rde: C3 -> pudło\n  - blue: J2 -> trafiony\n  - blue: J3 -> pudło\n  - red: A1 -> pudło\n  - red: A2 -> pudło\n',
     });
     const r = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
-    expect(r.stdout).toContain('g.yaml:4:5: error unknown-side: salvo 2');
-    expect(r.stdout).toContain("g.yaml:5:5: warning turn-unjudged: salvo 3: whether it was blue's turn is not judged");
-    expect(r.stdout).not.toContain('error out-of-turn: salvo 4');
+    expect(r.stdout).toContain('g.yaml:4:5: error unknown-side: shot 2');
+    expect(r.stdout).toContain("g.yaml:5:5: warning turn-unjudged: shot 3: whether it was blue's turn is not judged");
+    expect(r.stdout).not.toContain('error out-of-turn: shot 4');
     // Play went on from salvo 3 as fired: red missed at salvo 5, so salvo 6 is out of turn.
-    expect(r.stdout).toContain("g.yaml:8:5: error out-of-turn: salvo 6: red fired salvo 2, but it was blue's turn");
-    expect(r.stdout).toContain('g.yaml: 2 breaches in 6 salvos');
+    expect(r.stdout).toContain("g.yaml:8:5: error out-of-turn: shot 6: red fired shot 2, but it was blue's turn");
+    expect(r.stdout).toContain('g.yaml: 2 breaches in 6 shots');
   });
 
   it('is still called out of turn where the item before it was read', async () => {
@@ -302,7 +302,7 @@ describe('a salvo line with no cells', () => {
     const dir = await folder({ 'g.yaml': `variant: morskoy-boy\n${fleet}salvos:\n  - blue: А1 -> мимо\n  - red: -> попал\n  - blue: Б1 -> мимо\n` });
     const r = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
     // "попал" on blue's revealed fleet: which ship was hit is not known, so the line is left out.
-    expect(r.stdout).toContain("g.yaml:7:5: warning turn-unjudged: salvo 3: whether it was blue's turn is not judged: salvo 2 before it names no cell, and a hit was announced for it: which of blue's revealed ships it hit is not known (mend that salvo, and check again)");
+    expect(r.stdout).toContain("g.yaml:7:5: warning turn-unjudged: shot 3: whether it was blue's turn is not judged: shot 2 before it names no cell, and a hit was announced for it: which of blue's revealed ships it hit is not known (mend that shot, and check again)");
     expect(r.stdout).not.toContain('out-of-turn');
   });
 
@@ -311,11 +311,11 @@ describe('a salvo line with no cells', () => {
       'g.yaml': 'variant: morskoy-boy\nsides:\n  первый: Петя\n  второй: Вася\nsalvos:\n  - первый: В7 -> мимо\n  - второй: -> мимо\n  - первый: В3 -> мимо\n  - { side: второй, result: мимо }\n',
     });
     const r = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
-    expect(r.stdout).toContain('g.yaml:7:13: error salvo-no-cells: salvo 2: второй\'s salvo names no cell');
-    expect(r.stdout).toContain('(write the cells fired after "второй:", e.g. - второй: А1 -> мимо; or remove the line if no salvo was fired)');
-    expect(r.stdout).toContain('(write the cells fired after "cells:", e.g. cells: А1; or remove the line if no salvo was fired)');
+    expect(r.stdout).toContain('g.yaml:7:13: error salvo-no-cells: shot 2: второй\'s shot names no cell');
+    expect(r.stdout).toContain('(write the cells fired after "второй:", e.g. - второй: А1 -> мимо; or remove the line if no shot was fired)');
+    expect(r.stdout).toContain('(write the cells fired after "cells:", e.g. cells: А1; or remove the line if no shot was fired)');
     expect(r.stdout).not.toMatch(/announcement-length|wrong-salvo-size|out-of-turn/u);
-    expect(r.stdout).toContain('g.yaml: 2 breaches in 4 salvos');
+    expect(r.stdout).toContain('g.yaml: 2 breaches in 4 shots');
   });
 });
 
@@ -360,7 +360,7 @@ describe('salvos after the game ended', () => {
     });
     const r = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
     expect(r.stdout).toContain(
-      'error after-game-end: salvo 78: второй fired salvo 33 after the game had ended [второй\'s salvo 33; rule: no firing after the game ended; expected: no salvo; recorded: 1 shot] (the game ended with salvo 77: первый won, the enemy fleet sunk; remove the salvos after it, or mend the one that ended it)',
+      'error after-game-end: shot 78: второй fired shot 33 after the game had ended [второй\'s shot 33; rule: no firing after the game ended; expected: no shot; recorded: 1 shot] (the game ended with shot 77: первый won, the enemy fleet sunk; remove the shots after it, or mend the one that ended it)',
     );
   });
 });
@@ -390,7 +390,7 @@ describe('more ships sunk than the hits could sink', () => {
     const dir = await folder({ 'g.yaml': `variant: morskoy-boy\nsalvos:\n${shots}  - blue: А3 -> мимо\n` });
     const r = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
     expect(r.stdout).toContain(
-      "g.yaml:7:17: error announcement-inconsistent: salvo 5: red's announcement for salvo 5 of blue: 5 ships announced sunk after at most 5 hits, but the 5 smallest ships of the fleet have 6 cells [rule: announcements consistent; recorded: sunk]",
+      "g.yaml:7:17: error announcement-inconsistent: shot 5: red's announcement for shot 5 of blue: 5 ships announced sunk after at most 5 hits, but the 5 smallest ships of the fleet have 6 cells [rule: announcements consistent; recorded: sunk]",
     );
   });
 });
@@ -402,7 +402,7 @@ describe('the last cell of the fleet hit, and not announced sunk', () => {
     const dir = await folder({ 'g.yaml': withoutFleets });
     const r = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
     expect(r.stdout).toContain(
-      "salvo 77: второй's announcement for salvo 45 of первый: hit 20 on a fleet of 20 cells sinks its last ship, but it is announced as a hit [shot 2 of 2 on its line;",
+      "shot 77: второй's announcement for shot 45 of первый: hit 20 on a fleet of 20 cells sinks its last ship, but it is announced as a hit [shot 2 of 2 on its line;",
     );
   });
 });
@@ -412,7 +412,7 @@ describe('a one-shot salvo', () => {
     const dir = await folder({ 'g.yaml': 'variant: classic-1967\nsalvos:\n  - blue: C7 -> sunk\n' });
     const r = await runSalvo(dir, ['check', 'g.yaml']);
     expect(r.stdout).toContain(
-      "salvo 1: red's announcement for salvo 1 of blue: a \"sunk\" must name its class, e.g. \"sunk Aircraft carrier\" (the classes are Aircraft carrier, Battleship, Cruiser, Submarine, Destroyer) [rule: announcements consistent; recorded: sunk]",
+      "shot 1: red's announcement for shot 1 of blue: a \"sunk\" must name its class, e.g. \"sunk Aircraft carrier\" (the classes are Aircraft carrier, Battleship, Cruiser, Submarine, Destroyer) [rule: announcements consistent; recorded: sunk]",
     );
   });
 });
@@ -559,7 +559,7 @@ describe('a salvo numbered as on the paper (- 4. ala: …)', () => {
     expect(r.stdout).toContain('g.yaml: brak naruszeń, strzałów w zapisie: 4');
     expect(r.code).toBe(0);
     const en = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
-    expect(en.stdout).toContain('g.yaml:9:5: warning salvo-numbered: salvo 3: "4 ala" read as a salvo of ala: a salvo\'s number is not written, its place in the list gives it (this is salvo 3, not 4) (write - ala: …)');
+    expect(en.stdout).toContain('g.yaml:9:5: warning salvo-numbered: shot 3: "4 ala" read as a shot of ala: a shot\'s number is not written, its place in the list gives it (this is shot 3, not 4) (write - ala: …)');
     const ru = await folder({ 'g.yaml': 'variant: morskoy-boy\nsalvos:\n  - blue: А1 -> мимо\n  - 2. red: Б1 -> мимо\n' });
     expect((await runSalvo(ru, ['check', 'g.yaml'])).stdout).toContain('g.yaml:4:5: предупреждение salvo-numbered: выстрел 2: «2. red» прочитано как выстрел стороны «red»: номер выстрела не пишется, его даёт место в списке (это выстрел 2) (напишите - red: …)');
     // A game of salvos (Перельман's) says залп, as before.

@@ -23,9 +23,9 @@ describe('a conflict of one salvo', () => {
   it('names the salvo once, with its line, in the text and in --json', async () => {
     const r = await runSalvo(CALLS, ['check', 'classic-1967-sunk-unfired.yaml']);
     expect(r.stdout).toContain(
-      'classic-1967-sunk-unfired.yaml:11:5: error announcements-impossible: salvo 6: no legal fleet of blue fits the announcement of salvo 6 (line 11): ' +
+      'classic-1967-sunk-unfired.yaml:11:5: error announcements-impossible: shot 6: no legal fleet of blue fits the announcement of shot 6 (line 11): ' +
         'it announced "sunk destroyer" at J10, but no destroyer (2 cells) through J10 had all its cells fired at by then ' +
-        '[rule: announcements a legal fleet could have produced] (check the announcement of salvo 6)\n',
+        '[rule: announcements a legal fleet could have produced] (check the announcement of shot 6)\n',
     );
     expect(r.stdout).not.toMatch(/salvo 6: salvo 6/u);
     const json = JSON.parse((await runSalvo(CALLS, ['check', 'classic-1967-sunk-unfired.yaml', '--json'])).stdout) as Report;

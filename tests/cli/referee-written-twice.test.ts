@@ -78,11 +78,11 @@ describe('check on a salvo written twice', () => {
     );
     const r = await runSalvo(dir, ['check', 'g.yaml']);
     expect(r.stdout).toContain(
-      'g.yaml:6:5: error repeated-salvo: salvo 4: salvo 3 (line 5) written again, the same side and cells, with no announcement either [blue\'s salvo 3; rule: each salvo written once; recorded: J2] (delete line 6 if it was written twice;',
+      'g.yaml:6:5: error repeated-salvo: shot 4: shot 3 (line 5) written again, the same side and cells, with no announcement either [blue\'s shot 3; rule: each shot written once; recorded: J2] (delete line 6 if it was written twice;',
     );
     expect(r.stdout).not.toContain('out-of-turn');
     expect(r.stdout).not.toContain('repeated-cell');
-    expect(r.stdout).toContain('g.yaml: 1 breach in 5 salvos;');
+    expect(r.stdout).toContain('g.yaml: 1 breach in 5 shots;');
   });
 
   it('says a Морской бой turn line written twice once, in Russian, with its shots numbered, and in English with --lang en', async () => {
@@ -101,8 +101,8 @@ describe('check on a salvo written twice', () => {
         'g.yaml: 1 нарушение, выстрелов в записи: 11; партия продолжается: стреляет сторона «первый»\n',
     );
     const en = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
-    expect(en.stdout).toContain('salvo 7: salvos 3–6 (line 6) written again as salvos 7–10, the same side, cells and announcement');
-    expect(en.stdout).toContain('if первый did fire them again, add forced: true to it, and check judges them as salvos of their own');
+    expect(en.stdout).toContain('shot 7: shots 3–6 (line 6) written again as shots 7–10, the same side, cells and announcement');
+    expect(en.stdout).toContain('if первый did fire them again, add forced: true to it, and check judges them as shots of their own');
   });
 
   it('says a Statki shot written twice in Polish, in check --json too', async () => {

@@ -47,7 +47,7 @@ describe('check: the summary line in the game’s language', () => {
     expect(ru.code).toBe(0);
     expect(ru.stdout).toBe('g.yaml: нарушений нет, выстрелов в записи: 77; победила сторона «первый» (флот противника потоплен)\n');
     const en = await run(['check', 'g.yaml', '--lang', 'en']);
-    expect(en.stdout).toBe('g.yaml: no breaches in 77 salvos; первый won (the enemy fleet sunk)\n');
+    expect(en.stdout).toBe('g.yaml: no breaches in 77 shots; первый won (the enemy fleet sunk)\n');
     expect(englishLeft(ru.stdout, en.stdout, ['g.yaml', 'первый'])).toEqual([]);
   });
 
@@ -62,9 +62,9 @@ describe('check: the summary line in the game’s language', () => {
     // The diagnostics above it in Polish as well, in English with --lang en.
     const en = await run(['check', 'g.yaml', '--lang', 'en']);
     expect(en.stdout.split('\n').slice(0, -2)).toHaveLength(3);
-    expect(en.stdout.split('\n').slice(0, -2).every((l) => / error repeated-cell: salvo \d+: /u.test(l))).toBe(true);
+    expect(en.stdout.split('\n').slice(0, -2).every((l) => / error repeated-cell: shot \d+: /u.test(l))).toBe(true);
     expect(pl.stdout.split('\n').slice(0, -2).every((l) => / błąd repeated-cell: strzał \d+: /u.test(l))).toBe(true);
-    expect(en.stdout.trimEnd().split('\n').at(-1)).toBe('g.yaml: 3 breaches in 8 salvos; the game goes on: ala to fire');
+    expect(en.stdout.trimEnd().split('\n').at(-1)).toBe('g.yaml: 3 breaches in 8 shots; the game goes on: ala to fire');
     expect(englishLeft(notDiagnostics(pl.stdout), notDiagnostics(en.stdout), ['g.yaml', 'ala', 'tomek'])).toEqual([]);
     expect(englishLeft(pl.stdout, en.stdout, ['g.yaml', 'ala', 'tomek', 'repeated-cell', 'A1', 'to'])).toEqual([]); // 'to': Polish too („w to samo pole”)
   });

@@ -52,7 +52,7 @@ describe('two results written the other way round, read as check reads them', ()
   it('show, fleets revealed: charted swapped, said once, not as two announcements the fleet belies', async () => {
     const file = await edited('morskoy-boy', 'revealed.yaml', ...MORSKOY);
     const check = await runSalvo(dir, ['check', file, '--lang', 'en']);
-    expect(check.stdout).toContain('error results-swapped: salvo 15:');
+    expect(check.stdout).toContain('error results-swapped: shot 15:');
     const en = await runSalvo(dir, ['show', file, '--lang', 'en']);
     expect(en.code).toBe(0);
     expect(en.stdout).toContain(

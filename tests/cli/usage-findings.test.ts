@@ -135,8 +135,8 @@ describe('a recorded cell that cannot be read', () => {
     await writeFile(join(dir, 'g.yaml'), 'variant: statki\nsalvos:\n  - blue: Z1 -> trafiony\n  - red: A1 -> pudło\n');
     const r = await run(['check', 'g.yaml', '--lang', 'en']);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain('g.yaml:3:11: error cell-off-board: salvo 1');
-    expect(r.stdout).toContain('1 breach in 2 salvos');
+    expect(r.stdout).toContain('g.yaml:3:11: error cell-off-board: shot 1');
+    expect(r.stdout).toContain('1 breach in 2 shots');
   });
 
   it('keeps the results of the cells that can be read, each with its own cell', async () => {
@@ -386,8 +386,8 @@ describe("the referee's summary", () => {
   it('counts the salvos as the record numbers them, an unreadable one included', async () => {
     await writeFile(join(dir, 'g.yaml'), 'variant: statki\nsalvos:\n  - blue: A1 -> pudło\n  - green: A2 -> pudło\n  - red: A3 -> pudło\n');
     const r = await run(['check', 'g.yaml', '--lang', 'en']);
-    expect(r.stdout).toContain('g.yaml:4:5: error unknown-side: salvo 2');
-    expect(r.stdout).toContain('g.yaml: 1 breach in 3 salvos;');
+    expect(r.stdout).toContain('g.yaml:4:5: error unknown-side: shot 2');
+    expect(r.stdout).toContain('g.yaml: 1 breach in 3 shots;');
   });
 });
 

@@ -37,7 +37,7 @@ describe('salvo check: impossible announcements', () => {
     const m = memoryIO('', {}, dir);
     expect(await main(['node', 'salvo', 'check', 'game.yaml'], m.io)).toBe(1);
     // A hit on A1 with A2 and B1 both missed: no ship of two or more cells fits.
-    expect(m.stdout).toMatch(/game\.yaml:12:\d+: error announcements-impossible: salvo 7: no legal fleet of red fits the announcements after salvo 7; these conflict: salvos 1, 5, 7/);
+    expect(m.stdout).toMatch(/game\.yaml:12:\d+: error announcements-impossible: shot 7: no legal fleet of red fits the announcements after shot 7; these conflict: shots 1, 5, 7/);
   });
 
   it('leaves an honest record clean', async () => {

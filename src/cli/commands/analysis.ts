@@ -151,7 +151,7 @@ function registerAnalyze(program: Command, io: CliIO): void {
       const refereeWarnings = referee.warnings.filter((w) => !f.diagnostics.includes(w));
       // The referee's findings, first in the text report and on the PDF's first page: as check
       // prints them, warnings and breaches in the file's order.
-      const diagnostics = [referee.ok ? t.refereeOk(record.salvos.length) : t.refereeBreaches(referee.breaches.length), ...refereeLines({ breaches: referee.breaches, warnings: refereeWarnings }, rt)];
+      const diagnostics = [referee.ok ? t.refereeOk(record.salvos.length) : t.refereeBreaches(referee.breaches.length), ...refereeLines({ breaches: referee.breaches, warnings: refereeWarnings }, rt, single)];
       // The report's own sentences after check's diagnostics: what is left out of the evidence, and why.
       const own = [
         ...setAsideLines(referee.fleetsSetAside, record, variant, reportText(lang, single), lang),

@@ -23,6 +23,7 @@ import { alternativeIn, playText, playTextOf, type PlayText } from './play-text.
 import { reportText, type ReportText } from './report-text.js';
 import { possibleOwed, recordAsAnnounced, refereeReplayOptions } from '../../inference/record-check.js';
 import { fullReferee, judgedWithout } from '../../inference/full-referee.js';
+import { shotsNamed } from '../../record/shots-named.js';
 
 /**
  * The game's result in words, with record side names; a result reached in `t`'s words where given
@@ -122,15 +123,17 @@ export function nextJson(
  * The referee's findings as `check` prints them, a line each: warnings and breaches together in
  * the file's order, as a reader goes down the record; what has no place (a side left unchecked)
  * comes last. In `t`'s language (undefined: English); what the language has no words for is said
- * whole in English. `analyze` puts them first in its report.
+ * whole in English; in a game of single shots (`single`) English names each salvo a shot
+ * (`shotsNamed`), as Russian and Polish say выстрел and strzał there. `analyze` puts them first in
+ * its report.
  */
-export function refereeLines(report: Pick<RefereeReport, 'breaches' | 'warnings'>, t: RefereeText | undefined): string[] {
+export function refereeLines(report: Pick<RefereeReport, 'breaches' | 'warnings'>, t: RefereeText | undefined, single = false): string[] {
   const lines = [
     ...report.warnings.map((w: RefereeWarning) => ({ said: t === undefined ? undefined : warningSaid(w, t), d: plainWarning(w) })),
     ...report.breaches.map((b) => ({ said: t === undefined ? undefined : breachSaid(b, t), d: breachDiagnostic(b) })),
   ].map(({ said, d }) => (said !== undefined ? { d: said, t } : { d, t: undefined }));
   // The sort is stable.
-  return lines.sort((a, b) => inFileOrder(a.d, b.d)).map(({ d, t: words }) => formatSaid(d, words));
+  return lines.sort((a, b) => inFileOrder(a.d, b.d)).map(({ d, t: words }) => (words === undefined && single ? shotsNamed(formatSaid(d, words)) : formatSaid(d, words)));
 }
 
 /** A warning as `check --json` gives it: in `t`'s language where it has words for it, else in English without the words of other languages. */
@@ -196,7 +199,7 @@ export function registerCheck(program: Command, io: CliIO): void {
         };
         io.out(JSON.stringify(json, jsonReplacer, 2) + '\n');
       } else {
-        for (const line of refereeLines(report, t)) io.out(line + '\n');
+        for (const line of refereeLines(report, t, single)) io.out(line + '\n');
         // The summary in the game's language too.
         const pt = playTextOf(f.variant, language);
         const words = reportText(language, single);

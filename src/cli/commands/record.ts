@@ -38,6 +38,7 @@ import { fullReferee } from '../../inference/full-referee.js';
 import { narrowedSizeBreach, possibleOwed, recordAsAnnounced, refereeReplayOptions, resultRecord } from '../../inference/record-check.js';
 import { reportText } from './report-text.js';
 import { shellQuoted, shellWord } from '../../core/shell-word.js';
+import { shotsNamed } from '../../record/shots-named.js';
 
 interface RecordOptions {
   result?: string;
@@ -47,18 +48,9 @@ interface RecordOptions {
   json?: boolean;
 }
 
-/**
- * An English breach of a game of single shots, naming each numbered salvo a shot, as the line
- * after it (`shot 5 not recorded`) and Russian and Polish (`выстрел 5`) do: `salvo 5: blue fired
- * salvo 3, …` becomes `shot 5: blue fired shot 3, …`. Only a "salvo" before its number: the
- * rule's name (`rule: salvo size`) stays.
- *
- * @example
- *   shotsNamed('error out-of-turn: salvo 4: blue fired salvo 3') // 'error out-of-turn: shot 4: blue fired shot 3'
- */
-export function shotsNamed(line: string): string {
-  return line.replace(/\bsalvo(s?) (?=\d)/gu, 'shot$1 ');
-}
+// An English line of a game of single shots names each salvo a shot (shots-named.ts), as the
+// line after a refusal (`shot 5 not recorded`) and Russian and Polish (`выстрел 5`) do.
+export { shotsNamed };
 
 /**
  * A warning of `unjudgedOfNewSalvos` (check.ts) as `record` and `play` say it on standard error:

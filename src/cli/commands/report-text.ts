@@ -3,7 +3,7 @@
  * summary line, `salvo new`'s confirmation), in English, Russian and Polish, as play-text.ts
  * gives `play`'s. The diagnostics themselves (`file:line:col: error code: …`) stay English: they
  * are for bug reports and scripts. Other languages fall back to English. Where every salvo is one
- * shot (Морской бой, Statki) Russian and Polish count shots (выстрел, strzał), as play does.
+ * shot (Морской бой, Statki, the 1967 game) every language counts shots (shot, выстрел, strzał), as play does.
  *
  * @example
  *   reportText('ru', true).checkSummary('g.yaml', true, 0, 77, 'победила сторона «Первый игрок» (флот противника потоплен)')
@@ -54,24 +54,29 @@ export interface ReportText {
   sidesOrder(given: string, first: string, second: string, fires: string, other: string): string;
 }
 
-const EN: ReportText = {
-  checkSummary: (file, ok, b, n, result) => `${file}: ${ok ? 'no breaches' : `${b} breach${b === 1 ? '' : 'es'}`} in ${n} salvo${n === 1 ? '' : 's'}; ${result}`,
-  goesOn: (name, alt) => `the game goes on: ${name} to fire${alt}`,
-  notDecided: 'the game is not decided',
-  won: (w, sunk) => `${w} won (${sunk ? 'the enemy fleet sunk' : 'most hits'})`,
-  draw: 'a draw: both sides out of shots',
-  fleetSetAside: (side) => `the revealed fleet of ${side} is belied by the announcements (see fleet-belied); the result goes by what was announced`,
-  missingUnknown: ' (as far as the record shows: what the salvo left out hit is not known)',
-  recordedAsAnnounced: (salvos, side, others, command) =>
-    `salvo${salvos.length === 1 ? '' : 's'} ${salvos.join(', ')} recorded as announced: the fleet written for ${side} under fleets: is not used to judge ${salvos.length === 1 ? 'it' : 'them'}, ${others.length === 0 ? `as the announcements fit a legal fleet of ${side}, but not that one` : `as the announcement${others.length === 1 ? '' : 's'} for salvo${others.length === 1 ? '' : 's'} ${others.join(', ')} contradict${others.length === 1 ? 's' : ''} it too`} (fleet-belied: see ${command})`,
-  newRecord: (file, v, sides) => `${file}: a new ${v.id} record (${sides.join(' vs ')})`,
-  initWrote: (file, id, from) => `wrote ${file} (variant ${id}, from ${from})`,
-  sidesComment: () => undefined,
-  sideIdBad: (id) => `"${id}" cannot name a side: use letters, digits, - or _, and not side, cells, result, note or forced`,
-  sidesSame: 'the two sides need different names',
-  sidesOrder: (given, first, second, fires, other) =>
-    `--sides ${given}: the sides go in the variant's order (${first}, then ${second}; ${fires} fires first), and "${other}" is the variant's other side: write --sides ${first},${second}, or other names`,
-};
+function en(single: boolean): ReportText {
+  // Where every salvo is one shot (Морской бой, Statki, the 1967 game) English counts shots, as
+  // Russian and Polish do and as play, show and record say it.
+  const salvo = single ? 'shot' : 'salvo';
+  return {
+    checkSummary: (file, ok, b, n, result) => `${file}: ${ok ? 'no breaches' : `${b} breach${b === 1 ? '' : 'es'}`} in ${n} ${salvo}${n === 1 ? '' : 's'}; ${result}`,
+    goesOn: (name, alt) => `the game goes on: ${name} to fire${alt}`,
+    notDecided: 'the game is not decided',
+    won: (w, sunk) => `${w} won (${sunk ? 'the enemy fleet sunk' : 'most hits'})`,
+    draw: 'a draw: both sides out of shots',
+    fleetSetAside: (side) => `the revealed fleet of ${side} is belied by the announcements (see fleet-belied); the result goes by what was announced`,
+    missingUnknown: ` (as far as the record shows: what the ${salvo} left out hit is not known)`,
+    recordedAsAnnounced: (salvos, side, others, command) =>
+      `${salvo}${salvos.length === 1 ? '' : 's'} ${salvos.join(', ')} recorded as announced: the fleet written for ${side} under fleets: is not used to judge ${salvos.length === 1 ? 'it' : 'them'}, ${others.length === 0 ? `as the announcements fit a legal fleet of ${side}, but not that one` : `as the announcement${others.length === 1 ? '' : 's'} for ${salvo}${others.length === 1 ? '' : 's'} ${others.join(', ')} contradict${others.length === 1 ? 's' : ''} it too`} (fleet-belied: see ${command})`,
+    newRecord: (file, v, sides) => `${file}: a new ${v.id} record (${sides.join(' vs ')})`,
+    initWrote: (file, id, from) => `wrote ${file} (variant ${id}, from ${from})`,
+    sidesComment: () => undefined,
+    sideIdBad: (id) => `"${id}" cannot name a side: use letters, digits, - or _, and not side, cells, result, note or forced`,
+    sidesSame: 'the two sides need different names',
+    sidesOrder: (given, first, second, fires, other) =>
+      `--sides ${given}: the sides go in the variant's order (${first}, then ${second}; ${fires} fires first), and "${other}" is the variant's other side: write --sides ${first},${second}, or other names`,
+  };
+}
 
 function ru(single: boolean): ReportText {
   return {
@@ -135,5 +140,5 @@ function pl(single: boolean): ReportText {
  */
 export function reportText(lang: string, single: boolean): ReportText {
   const s = spoken(lang);
-  return s === 'ru' ? ru(single) : s === 'pl' ? pl(single) : EN;
+  return s === 'ru' ? ru(single) : s === 'pl' ? pl(single) : en(single);
 }

@@ -1,0 +1,90 @@
+/**
+ * `check` in English on a game of single shots (the 1967 game, Морской бой and Statki with --lang
+ * en) counts shots, as Russian and Polish do (выстрел, strzał) and as play, show and record say
+ * it: its summary line (no breaches in 71 shots), each breach and warning (shot 4: shot 2 of red
+ * …, blue's shot), the reading problems, and analyze's referee line. What is a name stays (the
+ * rule salvo size, the code wrong-salvo-size, the program's salvo check); --json as before; a
+ * game of salvos says salvo as before.
+ */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runSalvo } from '../helpers/cli.js';
+import { analysisText } from '../../src/analysis/report-text.js';
+import { readingLine } from '../../src/record/referee-text.js';
+import { shotsNamed } from '../../src/record/shots-named.js';
+import { loadVariant } from '../../src/variant/load.js';
+
+let dir = '';
+
+/** A 1967 game with a cell fired twice, a line out of turn, two shots in a turn of one, a cell off the board and a shot without its announcement. */
+const BROKEN = `variant: classic-1967
+salvos:
+  - blue: A1 -> hit
+  - red: J10 -> miss
+  - blue: A2 -> miss
+  - red: J10 -> miss
+  - red: J9 -> miss
+  - blue: B1 B2 -> miss, miss
+  - red: Z9 -> miss
+  - blue: C1
+  - red: C5 -> miss
+`;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'salvo-check-shots-'));
+  await writeFile(join(dir, 'g.yaml'), BROKEN);
+  await writeFile(join(dir, 's.yaml'), BROKEN.replace('classic-1967', 'jutland').replace(/ -> hit\n/u, ' -> no hits\n').replace(/miss/gu, 'no hits'));
+});
+
+describe('check in English on a game of single shots', () => {
+  it('says shots in its summary line on the examples', async () => {
+    const r = await runSalvo(process.cwd(), ['check', 'examples/classic-1967.yaml']);
+    expect(r.stdout).toBe('examples/classic-1967.yaml: no breaches in 71 shots; blue won (the enemy fleet sunk)\n');
+    const m = await runSalvo(process.cwd(), ['check', 'examples/morskoy-boy.yaml', '--lang', 'en']);
+    expect(m.stdout).toContain('no breaches in 77 shots;');
+  });
+
+  it('names each salvo a shot in its breaches and warnings, names kept', async () => {
+    const r = await runSalvo(dir, ['check', 'g.yaml']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('error repeated-cell: shot 4: shot 2 of red fires again at a cell already fired at: J10 (first fired at in shot 1 of red)');
+    expect(r.stdout).toContain("error out-of-turn: shot 5: red fired shot 3, but it was blue's turn [red's shot 3; rule: turn order;");
+    expect(r.stdout).toContain("write in blue's shot left out before it");
+    expect(r.stdout).toContain('error wrong-salvo-size: shot 6: shot 3 of blue has 2 shots; blue was owed 1 [rule: salvo size;');
+    expect(r.stdout).toContain("warning announcement-missing: shot 8: no announcement recorded for blue's shot");
+    expect(r.stdout).toContain('g.yaml: 5 breaches in 9 shots; the game goes on: blue to fire');
+    expect(r.stdout).not.toMatch(/(?<!-)\bsalvos?\b(?! size|-)/u);
+  });
+
+  it('keeps --json as it was', async () => {
+    const r = await runSalvo(dir, ['check', 'g.yaml', '--json']);
+    const json = JSON.parse(r.stdout) as { salvos: number; violations: { code: string; salvo: number; message: string }[] };
+    expect(json.salvos).toBe(9);
+    expect(json.violations.find((v) => v.code === 'out-of-turn')?.message).toBe("red fired salvo 3, but it was blue's turn");
+  });
+
+  it('says salvo in a game of salvos, as before', async () => {
+    const r = await runSalvo(dir, ['check', 's.yaml']);
+    expect(r.stdout).toContain('error repeated-cell: salvo 4: salvo 2 of red fires again');
+    expect(r.stdout).toMatch(/breaches in 9 salvos;/u);
+  });
+
+  it('names shots in the reading problems and analyze\'s referee line', async () => {
+    const variant = await loadVariant('classic-1967', { cwd: process.cwd() });
+    const d = { severity: 'error' as const, code: 'unknown-side', message: '"green" is not a side of this game', salvo: 2, suggestion: 'write - blue: … or - red: …' };
+    expect(readingLine(d, { lang: 'en', variant })).toBe('error unknown-side: shot 2: "green" is not a side of this game (write - blue: … or - red: …)');
+    expect(readingLine(d, { lang: 'en' })).toBe('error unknown-side: salvo 2: "green" is not a side of this game (write - blue: … or - red: …)');
+    expect(analysisText('en', true).refereeOk(71)).toBe('referee: no breaches in 71 shots');
+    expect(analysisText('en', false).refereeOk(1)).toBe('referee: no breaches in 1 salvo');
+    expect(analysisText('en', true).leftOutSize(6, 2, 'blue')).toBe('left out of the evidence: the size of shot 6 (2 shots by blue): the referee finds it wrong');
+  });
+
+  it('leaves names alone', () => {
+    expect(shotsNamed("salvo: g.yaml: salvo 5 not recorded; 'salvo check g.yaml' or salvo show g.yaml; salvo-missing, wrong-salvo-size; add it under salvos: once")).toBe(
+      "salvo: g.yaml: shot 5 not recorded; 'salvo check g.yaml' or salvo show g.yaml; salvo-missing, wrong-salvo-size; add it under salvos: once",
+    );
+    expect(shotsNamed("the salvo's note; salvos 1, 3; a salvo is written")).toBe("the shot's note; shots 1, 3; a shot is written");
+  });
+});
