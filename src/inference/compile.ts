@@ -14,7 +14,7 @@
  */
 import { allPlacements, type ShipPlacement } from '../core/placements.js';
 import { cellCount } from '../core/coords.js';
-import { addCell, emptySet, hasCell, intersects, type CellSet } from '../core/cellset.js';
+import { addCell, emptySet, hasCell, intersectionSize, intersects, setOf, type CellSet } from '../core/cellset.js';
 import type { SalvoHit, ShotReport } from '../rules/announcement.js';
 import { variantNotation } from '../rules/notation.js';
 import type { SalvoPolicy, Variant } from '../variant/model.js';
@@ -118,6 +118,43 @@ function missedCells(evidence: Evidence, firstShot: ReadonlyMap<number, number>,
   return any ? set : null;
 }
 
+/**
+ * Whether the passes for a hit cell look only at the placements covering it (`coveringIndex`);
+ * off, each looks at every placement, as before. For tests and benchmarks that compare the two:
+ * the problem is the same, placement for placement and constraint for constraint.
+ */
+export const placementsByCell = { enabled: true };
+
+/** Per class, the placements covering each cell, in the list's order. */
+type CoveringIndex = readonly ReadonlyMap<number, readonly ShipPlacement[]>[];
+
+const coveringIndexes = new WeakMap<readonly (readonly ShipPlacement[])[], CoveringIndex>();
+
+/**
+ * The placements of each class covering each cell (kept per placement list: the variant's is
+ * one list for every compilation), so that a hit rules placements in or out, and a cell hit
+ * weighs them, with a look at the few covering its cell, not at every placement left: each hit
+ * was a pass over them all, and each cell hit another (`salvo play` compiles the whole evidence
+ * against a fleet at every result typed, to check that some legal fleet still fits).
+ */
+function coveringIndex(placements: readonly (readonly ShipPlacement[])[]): CoveringIndex {
+  const known = coveringIndexes.get(placements);
+  if (known !== undefined) return known;
+  const index = placements.map((list) => {
+    const byCell = new Map<number, ShipPlacement[]>();
+    for (const p of list) {
+      for (const c of p.cells) {
+        let at = byCell.get(c);
+        if (at === undefined) byCell.set(c, (at = []));
+        at.push(p);
+      }
+    }
+    return byCell;
+  });
+  coveringIndexes.set(placements, index);
+  return index;
+}
+
 /** Number of shots of a salvo that land on a placement. */
 function shotsOn(p: ShipPlacement, counts: ReadonlyMap<number, number>): number {
   let n = 0;
@@ -184,7 +221,18 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
     const set = allowed[classIndex]!;
     for (const p of set) if (pred(p)) set.delete(p);
   };
-  const forAll = (pred: (p: ShipPlacement) => boolean): void => variant.fleet.forEach((_, k) => drop(k, pred));
+  const byCell = placementsByCell.enabled ? coveringIndex(placements) : undefined;
+  /** Rule out the placements covering cell `c` for which `pred` holds, of every class. */
+  const dropCovering = (c: number, pred: (p: ShipPlacement) => boolean): void => {
+    if (byCell === undefined) {
+      variant.fleet.forEach((_, k) => drop(k, (p) => p.cells.includes(c) && pred(p)));
+      return;
+    }
+    variant.fleet.forEach((_, k) => {
+      const set = allowed[k]!;
+      for (const p of byCell[k]?.get(c) ?? []) if (set.has(p) && pred(p)) set.delete(p);
+    });
+  };
 
   // Global per-shot numbering and per-salvo first-fired indices.
   const firstShot = new Map<number, number>();
@@ -229,7 +277,7 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
         const again = firstShot.get(c) !== q;
         if (r.result === 'miss') {
           // Ruled out already where every miss was (`missedCells`).
-          if (!again && misses === null) forAll((p) => p.cells.includes(c));
+          if (!again && misses === null) dropCovering(c, () => true);
           return;
         }
         if (again) fail({ kind: 'hit-again', salvo: salvoNo, cell: c });
@@ -237,8 +285,7 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
         const k = r.classId === undefined ? undefined : classIndexOf.get(r.classId);
         if (r.classId !== undefined && k === undefined) fail({ kind: 'unknown-class', salvo: salvoNo, classId: r.classId });
         const sinkingTold = report.timing === 'per-shot' ? report.sunk !== 'none' : false;
-        forAll((p) => {
-          if (!p.cells.includes(c)) return false;
+        dropCovering(c, (p) => {
           if (k !== undefined && p.classIndex !== k) return true;
           if (!sinkingTold) return false;
           const done = completedAt(p, firstShot) <= q;
@@ -334,7 +381,7 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
       }
       for (const [key, count] of wanted) groups.push({ classIndex: k, count, placements: ordered(placements[k]!, buckets.get(key) ?? []) });
     });
-    return finish(variant, N, groups, drafts, required, ownDrafts(variant, evidence, allowed, fail), impossible);
+    return finish(variant, N, groups, drafts, required, ownDrafts(variant, evidence, allowed, fail), impossible, byCell);
   }
 
   const groups: Group[] = variant.fleet.map((cls, k) => ({
@@ -342,7 +389,7 @@ export function compileEvidence(variant: Variant, evidence: Evidence, placements
     count: cls.count,
     placements: ordered(placements[k]!, [...allowed[k]!]),
   }));
-  return finish(variant, N, groups, drafts, required, ownDrafts(variant, evidence, allowed, fail), impossible);
+  return finish(variant, N, groups, drafts, required, ownDrafts(variant, evidence, allowed, fail), impossible, byCell);
 }
 
 function signaturePart(n: number, sunk: boolean): string {
@@ -392,15 +439,16 @@ function ownDrafts(variant: Variant, evidence: Evidence, allowed: readonly Set<S
  * in that range passes, no layout can (a cheap proof of impossibility: such as a salvo size that
  * needs more damage than the announced hits can have done, which a count would take long to show).
  * Integer weights and a range of at most 10,000 values only; otherwise assumed reachable.
+ * `touched`: each group the constraint weighs, with its placements' weights other than 0 (`nonzero`).
  */
-function reachable(touched: readonly { readonly g: Group }[], weights: ReadonlyMap<ShipPlacement, number>, test: (v: number) => boolean): boolean {
+function reachable(touched: readonly { readonly g: Group; readonly nonzero: readonly number[] }[], test: (v: number) => boolean): boolean {
   let min = 0;
   let max = 0;
-  for (const { g } of touched) {
-    let a = Infinity;
-    let b = -Infinity;
-    for (const p of g.placements) {
-      const w = weights.get(p) ?? 0;
+  for (const { g, nonzero } of touched) {
+    // A placement the constraint does not weigh weighs 0.
+    let a = nonzero.length < g.placements.length ? 0 : Infinity;
+    let b = nonzero.length < g.placements.length ? 0 : -Infinity;
+    for (const w of nonzero) {
       if (!Number.isInteger(w)) return true;
       if (w < a) a = w;
       if (w > b) b = w;
@@ -414,6 +462,40 @@ function reachable(touched: readonly { readonly g: Group }[], weights: ReadonlyM
   return false;
 }
 
+/**
+ * A constraint's weights on group `g`'s placements, the group's most common weight (`base`, 0
+ * where it is as common as any: the weights are shifted by it) taken off: those other than 0, in
+ * the group's order. `at`: the group's placements by place (undefined: every placement looked
+ * at, as before `placementsByCell`; so too where the constraint weighs half of them or more).
+ */
+function shifted(g: Group, weights: ReadonlyMap<ShipPlacement, number>, at: ReadonlyMap<ShipPlacement, number> | undefined): { base: number; entries: [ShipPlacement, number][] } {
+  if (at !== undefined && weights.size * 2 < g.placements.length) {
+    // Fewer than half the group's placements weighed: 0 is the most common weight, and the
+    // placements weighed, in the group's order, are those other than 0.
+    const weighed: [ShipPlacement, number, number][] = [];
+    for (const [p, w] of weights) {
+      const k = w === 0 ? undefined : at.get(p);
+      if (k !== undefined) weighed.push([p, w, k]);
+    }
+    weighed.sort((x, y) => x[2] - y[2]);
+    return { base: 0, entries: weighed.map(([p, w]) => [p, w]) };
+  }
+  const freq = new Map<number, number>();
+  for (const p of g.placements) {
+    const w = weights.get(p) ?? 0;
+    freq.set(w, (freq.get(w) ?? 0) + 1);
+  }
+  let base = 0;
+  let best = -1;
+  for (const [w, n] of freq) if (n > best || (n === best && w === 0)) [base, best] = [w, n];
+  const entries: [ShipPlacement, number][] = [];
+  for (const p of g.placements) {
+    const w = (weights.get(p) ?? 0) - base;
+    if (w !== 0) entries.push([p, w]);
+  }
+  return { base, entries };
+}
+
 /** Required cells, single-ship constraints as filters, weight normalisation, trivial checks. */
 function finish(
   variant: Variant,
@@ -423,20 +505,38 @@ function finish(
   required: ReadonlySet<number>,
   own: Draft[],
   impossibleIn: ImpossibleCause | undefined,
+  byCell: CoveringIndex | undefined,
 ): Problem {
   let impossible = impossibleIn;
   let groups = groupsIn;
   const drafts = [...draftsIn, ...own];
   // Labels and reasons name cells and classes as the charts do (they reach `salvo infer`'s output).
   const say = variantNotation(variant);
+  // The cells looked up by place (a hit on a cell of the board, as every hit but a slip's is).
+  const indexed = byCell !== undefined && [...required].every((c) => Number.isInteger(c) && c >= 0 && c < N) ? byCell : undefined;
   // A ship whose halo holds a hit cell it does not cover would keep every ship off that cell.
   if (required.size > 0) {
     const hit = [...required];
-    groups = groups.map((g) => ({ ...g, placements: g.placements.filter((p) => !hit.some((c) => hasCell(p.halo, c) && !p.cells.includes(c))) }));
+    const hitSet = indexed !== undefined ? setOf(N, hit) : undefined;
+    // Its halo holds its own cells: more hit cells in the halo than on the ship is one beside it.
+    const beside = (p: ShipPlacement): boolean => (hitSet !== undefined ? intersectionSize(p.halo, hitSet) > intersectionSize(p.mask, hitSet) : hit.some((c) => hasCell(p.halo, c) && !p.cells.includes(c)));
+    groups = groups.map((g) => ({ ...g, placements: g.placements.filter((p) => !beside(p)) }));
   }
+  // Each group's placements by place, made as a group is first met (a group filtered below is a new one).
+  const places = new Map<Group, Map<ShipPlacement, number>>();
+  const placesOf = (g: Group): Map<ShipPlacement, number> => {
+    let at = places.get(g);
+    if (at === undefined) places.set(g, (at = new Map(g.placements.map((p, i) => [p, i]))));
+    return at;
+  };
   for (const c of [...required].sort((a, b) => a - b)) {
     const weights = new Map<ShipPlacement, number>();
-    for (const g of groups) for (const p of g.placements) if (p.cells.includes(c)) weights.set(p, 1);
+    if (indexed !== undefined) {
+      for (const g of groups) {
+        const at = placesOf(g);
+        for (const p of indexed[g.classIndex]?.get(c) ?? []) if (at.has(p)) weights.set(p, 1);
+      }
+    } else for (const g of groups) for (const p of g.placements) if (p.cells.includes(c)) weights.set(p, 1);
     drafts.push({ weights, lo: 1, hi: 1, what: { kind: 'cell-hit', cell: c } });
   }
   // Restrict weights to the surviving placements and normalise each group's mode weight to 0.
@@ -444,26 +544,12 @@ function finish(
   for (const d of drafts) {
     let shift = 0;
     const weights = new Map<ShipPlacement, number>();
-    const touched: { g: Group; base: number }[] = [];
+    const touched: { g: Group; nonzero: number[] }[] = [];
     for (const g of groups) {
-      const freq = new Map<number, number>();
-      for (const p of g.placements) {
-        const w = d.weights.get(p) ?? 0;
-        freq.set(w, (freq.get(w) ?? 0) + 1);
-      }
-      let base = 0;
-      let best = -1;
-      for (const [w, n] of freq) if (n > best || (n === best && w === 0)) [base, best] = [w, n];
+      const { base, entries } = shifted(g, d.weights, indexed !== undefined ? placesOf(g) : undefined);
       shift += base * g.count;
-      let any = false;
-      for (const p of g.placements) {
-        const w = (d.weights.get(p) ?? 0) - base;
-        if (w !== 0) {
-          weights.set(p, w);
-          any = true;
-        }
-      }
-      if (any) touched.push({ g, base });
+      for (const [p, w] of entries) weights.set(p, w);
+      if (entries.length > 0) touched.push({ g, nonzero: entries.map(([, w]) => w) });
     }
     const accept0 = d.accept;
     const lo = d.lo - shift;
@@ -474,7 +560,7 @@ function finish(
       if (!test(0)) impossible ??= d.what;
       continue;
     }
-    if (!reachable(touched, weights, test)) {
+    if (!reachable(touched, test)) {
       impossible ??= d.what;
       continue;
     }
