@@ -375,6 +375,10 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
     for (const { k, b } of breaches) io.err(line(b, number + k, opts.force === true) + '\n');
     if (!opts.force) {
       io.err(`salvo: ${playTextOf(variant, lang).notRecorded(number, number + shots.length - 1, file)}\n`);
+      // A salvo after the game's end: the next game goes in a record of its own, said with the command, as play says it.
+      if (breaches.some(({ b }) => b.code === 'after-game-end')) {
+        io.err(`salvo: ${playTextOf(variant, lang).anotherGame(`salvo new ${shellWord(record.variant)} -o ${shellWord(file.replace(/(\.ya?ml)?$/iu, '-2$1'))}`)}\n`);
+      }
       if (opts.json) io.out(JSON.stringify({ ok: false, file, violations: breachesJson, warnings: [...problems, ...setAsideJson] }, jsonReplacer, 2) + '\n');
       throw new ExitCode(1);
     }
