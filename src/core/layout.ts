@@ -141,9 +141,11 @@ type ShipRead = { ok: true; cells: number[]; warnings: Diagnostic[] } | { ok: fa
  * Read one ship: `X-Y` (two ends of a straight line, diagonal included) or its cells separated
  * by spaces or commas. Diagnostics carry no position; the caller adds it.
  */
-export function parseShip(text: string, board: Board): ShipRead {
+export function parseShip(text: string, board: Board, cls?: Pick<ShipClass, 'kind' | 'size' | 'shape'>): ShipRead {
   const typed = text.trim();
-  if (typed === '') return { ok: false, diagnostics: [err('ship-empty', 'an empty ship', `write its two ends, e.g. ${exampleRange(board)}, or its cells`, { layout: 'empty', example: exampleRange(board) })] };
+  // The example a ship of its class, where the class is known (a destroyer's two cells, not four).
+  const example = exampleRange(board, cls);
+  if (typed === '') return { ok: false, diagnostics: [err('ship-empty', 'an empty ship', `write its two ends, e.g. ${example}, or its cells`, { layout: 'empty', example })] };
 
   // Two ends: every split at a range delimiter whose both sides read as one cell.
   const splits: { a: CellParse; b: CellParse }[] = [];
@@ -434,7 +436,7 @@ export function readShips(
       continue;
     }
     items.forEach((item, ordinal) => {
-      const read = parseShip(item.text, variant.board);
+      const read = parseShip(item.text, variant.board, cls);
       const label = `${cls.id}${cls.count === 1 && items.length === 1 ? '' : ` #${ordinal + 1}`}`;
       if (!read.ok) {
         // Said with the ship's label before it: no longer as the cell reader's parts say it.

@@ -28,7 +28,7 @@ describe("a ship's own reading problems in Russian and Polish", () => {
     const r = await runSalvo(dir, ['fleet', 'check', 'morskoy-boy', 'ru.yaml']);
     expect(lines(r.stdout)).toEqual([
       'ru.yaml:3:13: предупреждение ship-repeated-cell: миноносец #1: «К1 К2 К1»: одна клетка названа дважды (назовите каждую клетку один раз)',
-      'ru.yaml:3:23: ошибка ship-empty: миноносец #2: пустой корабль (напишите два его конца, например А1-Г1, или его клетки)',
+      'ru.yaml:3:23: ошибка ship-empty: миноносец #2: пустой корабль (напишите два его конца, например А1-Б1, или его клетки)',
     ]);
   });
 
@@ -36,7 +36,7 @@ describe("a ship's own reading problems in Russian and Polish", () => {
     const r = await runSalvo(dir, ['fleet', 'check', 'morskoy-boy', 'ru.yaml', '--lang', 'en']);
     expect(lines(r.stdout)).toEqual([
       'ru.yaml:3:13: warning ship-repeated-cell: destroyer #1: "К1 К2 К1" names a cell twice (list each cell once)',
-      'ru.yaml:3:23: error ship-empty: destroyer #2: an empty ship (write its two ends, e.g. А1-Г1, or its cells)',
+      'ru.yaml:3:23: error ship-empty: destroyer #2: an empty ship (write its two ends, e.g. А1-Б1, or its cells)',
     ]);
   });
 
