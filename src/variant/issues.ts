@@ -380,13 +380,16 @@ const MAX_KEYS_LISTED = 100;
 
 /**
  * A number or true/false written in quotes where the field takes that (`size: "3"`,
- * `diagonal: 'true'`): the value as it is written without them; undefined for any other value.
+ * `diagonal: 'true'`, `"True"`): the value as it is written without them (true or false in lower
+ * case); undefined for any other value.
  */
 function quotedValue(expected: unknown, value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const v = value.trim();
   if ((expected === 'int' || expected === 'number') && /^[+-]?\d+(?:\.\d+)?$/u.test(v)) return v;
-  if (expected === 'boolean' && (v === 'true' || v === 'false')) return v;
+  // `"True"`, `'FALSE'`: written bare, YAML reads True and FALSE as true and false too; the
+  // lower case is the one the docs write, and any case in quotes meant the same.
+  if (expected === 'boolean' && /^(?:true|false)$/iu.test(v)) return v.toLowerCase();
   return undefined;
 }
 

@@ -60,6 +60,22 @@ describe("a designer's slips", () => {
     expect(said(text.replace('rows: "8"', 'rows: "eight"'))[0]).toBe('v.yaml:5:9: error wrong-type: board.rows: expected a number, found "eight" (use 2 to 26)');
   });
 
+  it('"True" or \'FALSE\' in quotes, any case, is told to lose its quotes as "true" is, and the true or false it advises is read (en/ru/pl)', () => {
+    const text = ['id: quoted', 'languages: [en]', 'name: Quoted', 'board:', '  rows: 8', '  columns: 8', 'fleet:', "  - { id: a, name: A, size: 3, mustSink: 'FALSE' }", '  - { id: b, name: B, size: 2 }', 'placement: { diagonal: "True", spacing: may-touch }', WORDS_EN].join('\n');
+    expect(said(text)).toEqual([
+      'v.yaml:8:42: error wrong-type: fleet[0].mustSink: expected true or false, found "FALSE" (write false without the quotes: in quotes YAML reads it as text)',
+      'v.yaml:10:24: error wrong-type: placement.diagonal: expected true or false, found "True" (write true without the quotes: in quotes YAML reads it as text)',
+    ]);
+    const r = readVariantText(text, 'v.yaml');
+    const diagonal = r.ok ? undefined : r.diagnostics.find((d) => d.path === 'placement.diagonal');
+    expect(issueSaid(diagonal!.code, diagonal!.parts, 'ru')?.suggestion).toBe('напишите true без кавычек: в кавычках YAML читает это как текст');
+    expect(issueSaid(diagonal!.code, diagonal!.parts, 'pl')?.suggestion).toBe('napisz true bez cudzysłowu: w cudzysłowie YAML czyta to jako tekst');
+    // The advice followed: the file is read, with the values meant.
+    const fixed = readVariantText(text.replace("'FALSE'", 'false').replace('"True"', 'true'), 'v.yaml');
+    expect(fixed.ok).toBe(true);
+    if (fixed.ok) expect([fixed.value.fleet[0]!.mustSink, fixed.value.placement.diagonal]).toEqual([false, true]);
+  });
+
   it('yes, no, on or off where true or false goes (diagonal: yes, protected: "on") is told that YAML reads them as text and which to write, wherever a variant takes true or false (en/ru/pl)', () => {
     const text = ['id: yesno', 'languages: [en]', 'name: Yes No', 'board:', '  rows: 8', '  columns: 8', 'fleet:', '  - { id: a, name: A, size: 3, protected: "on", mustSink: NO }', 'placement: { diagonal: yes, spacing: may-touch }', 'turns:', '  sides: [{ id: blue, name: Blue }, { id: red, name: Red }]', '  first: blue', '  salvo: { kind: constant, shots: 1 }', '  extraShotOnHit: Off', 'report: { timing: per-shot, sunk: plain, hitClass: yes }', WORDS_EN].join('\n');
     const advice = (meant: string): string => `write ${meant} here: YAML reads yes, no, on and off as text, not as true or false`;
