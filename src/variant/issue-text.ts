@@ -136,11 +136,11 @@ export function issueSaid(code: string, parts: DiagnosticParts | undefined, lang
           };
     }
     case 'choice': {
-      const [value, values, guess] = [foundSaid(s, parts), listPart(parts, 'values'), textPart(parts, 'guess')];
+      const [value, values, guess, advice] = [foundSaid(s, parts), listPart(parts, 'values'), textPart(parts, 'guess'), textPart(parts, ru ? 'adviceRu' : 'advicePl')];
       if (value === undefined || values === undefined) return undefined;
       return ru
-        ? { message: `${where}: ${value} — не одно из: ${values.join(', ')}`, suggestion: guess !== undefined ? `может быть, ${q(guess)}?` : `укажите одно из: ${values.join(', ')}` }
-        : { message: `${where}: ${value} nie jest żadną z wartości: ${values.join(', ')}`, suggestion: guess !== undefined ? `czy chodziło o ${q(guess)}?` : `podaj jedną z wartości: ${values.join(', ')}` };
+        ? { message: `${where}: ${value} — не одно из: ${values.join(', ')}`, suggestion: advice ?? (guess !== undefined ? `может быть, ${q(guess)}?` : `укажите одно из: ${values.join(', ')}`) }
+        : { message: `${where}: ${value} nie jest żadną z wartości: ${values.join(', ')}`, suggestion: advice ?? (guess !== undefined ? `czy chodziło o ${q(guess)}?` : `podaj jedną z wartości: ${values.join(', ')}`) };
     }
     case 'missing': {
       const key = textPart(parts, 'key');

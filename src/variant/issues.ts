@@ -675,15 +675,20 @@ function convert(issue: z.core.$ZodIssue, base: DataPath, ctx: Ctx, out: Diagnos
     case 'invalid_value': {
       if (crossed('invalid-choice')) return;
       const values = issue.values.map((v) => String(v));
-      const guess = typeof value === 'string' ? choiceMeant(value, values) : undefined;
+      // `sunk: yes` (or "true", off) in a per-shot report: true or false meant, which no timing
+      // takes as text; the field's own advice for the true or false meant, which says what to write.
+      const meant = yesNoMeant(value) ?? quotedValue('boolean', value);
+      const here = meant !== undefined ? schemaAt(ctx.root, ctx.data, rel) : undefined;
+      const own = here !== undefined ? (otherOptionAdviceOf(here) ?? otherOptionAdviceOf(unwrap(here)))?.(meant === 'true') : undefined;
+      const guess = own === undefined && typeof value === 'string' ? choiceMeant(value, values) : undefined;
       emit(
         'invalid-choice',
         `${where}: ${showValue(value)} is not one of ${values.join(', ')}`,
-        guess !== undefined ? `did you mean ${JSON.stringify(guess)}?` : `use one of ${values.join(', ')}`,
+        own?.en ?? (guess !== undefined ? `did you mean ${JSON.stringify(guess)}?` : `use one of ${values.join(', ')}`),
         full,
         false,
         undefined,
-        { kind: 'choice', where, ...foundParts(value), values, ...(guess !== undefined ? { guess } : {}) },
+        { kind: 'choice', where, ...foundParts(value), values, ...(guess !== undefined ? { guess } : {}), ...(own !== undefined ? { adviceRu: own.ru, advicePl: own.pl } : {}) },
       );
       return;
     }

@@ -94,6 +94,25 @@ describe('a value of the other report timing', () => {
     expect(no[0]!.suggestion).toBe('write sunk: none: a shot that sinks is then answered "hit"');
   });
 
+  it('sunk: yes, off or "True" in a per-shot report, true or false meant as text, is told the per-shot value it meant, and that value is read (en/ru/pl)', () => {
+    const yes = problems('report: { timing: per-shot, sunk: yes }');
+    expect(yes.map(brief)).toEqual(['9:35 invalid-choice report.sunk']);
+    expect(yes[0]!.message).toBe('report.sunk: "yes" is not one of none, plain, with-class');
+    expect(yes[0]!.suggestion).toBe('write sunk: plain, and a shot that sinks is answered "sunk", or sunk: with-class, answered "sunk" and the class');
+    expect(issueSaid(yes[0]!.code, yes[0]!.parts, 'ru')?.suggestion).toBe('напишите sunk: plain (на выстрел, который топит, отвечают «потоплен») или sunk: with-class («потоплен» и класс)');
+    expect(issueSaid(yes[0]!.code, yes[0]!.parts, 'pl')?.suggestion).toBe('napisz sunk: plain (na strzał, który zatapia, odpowiada się „zatopiony”) albo sunk: with-class („zatopiony” i klasa)');
+    expect(problems('report: { timing: per-shot, sunk: "True" }')[0]!.suggestion).toBe(yes[0]!.suggestion);
+    const off = problems('report:', '  timing: per-shot', '  sunk: off');
+    expect(off.map(brief)).toEqual(['11:9 invalid-choice report.sunk']);
+    expect(off[0]!.suggestion).toBe('write sunk: none: a shot that sinks is then answered "hit"');
+    expect(issueSaid(off[0]!.code, off[0]!.parts, 'pl')?.suggestion).toBe('napisz sunk: none: wtedy na strzał, który zatapia, odpowie się „trafiony”');
+    // The advice followed: each value it names is read.
+    const text = (report: string): string => [...HEAD, report, ''].join('\n');
+    for (const sunk of ['plain', 'with-class', 'none']) expect(readVariantText(text(`report: { timing: per-shot, sunk: ${sunk} }`), 'ok.yaml').ok).toBe(true);
+    // A text that means no true or false keeps the choices.
+    expect(problems('report: { timing: per-shot, sunk: maybe }')[0]!.suggestion).toBe('use one of none, plain, with-class');
+  });
+
   it('what the advice says to write is valid', () => {
     const text = (report: string): string => [...HEAD, report, ''].join('\n');
     expect(readVariantText(text('report: { timing: per-salvo, by: class, sunk: true }'), 'ok.yaml').ok).toBe(true);
