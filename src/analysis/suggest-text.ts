@@ -39,6 +39,8 @@ export interface SuggestText {
   greedy(shots: number): string;
   /** Goal `information`: the `shots` cells whose own shot tells the most, each taken alone. */
   greedyInformation(shots: number): string;
+  /** Goal `information`, the salvo weighed as a whole: chosen shot by shot by what the salvo's answer tells (./information-salvo.ts). */
+  greedyJoint(shots: number): string;
   /** Goal `information`: a cell's own information, `bits` written (`information 0.94 bits`). */
   cellBits(bits: string): string;
   wholeSalvo(shots: number): string;
@@ -59,7 +61,8 @@ export interface SuggestText {
   /** Goal `information`: a hit on `names` (joined by `or`) costs a turn, not weighed by this goal; `risk` the salvo's (`risk`). */
   unweighed(names: readonly string[], risk: string): string;
   readonly informationApproximated: string;
-  informationExact(layouts: bigint, outcomes: number): string;
+  /** `joint`: the cells were chosen by the salvo's answer as a whole, not each shot's own. */
+  informationExact(layouts: bigint, outcomes: number, joint?: boolean): string;
   // The CLI's lines.
   chosen(side: string): string;
   overNothing(result: string): string;
@@ -98,6 +101,7 @@ function en(): SuggestText {
         : `the posterior was estimated (sampled), not computed exactly: each chance is given ± one standard error, and cells within ${z} standard errors of each other cannot be told apart`,
     greedy: (n) => `a salvo of ${n}: the greedy top-${n} cells`,
     greedyInformation: (n) => `a salvo of ${n}: the greedy top-${n} cells by each shot's own information`,
+    greedyJoint: (n) => `a salvo of ${n}, weighed as a whole: chosen shot by shot, each the cell that makes the salvo's answer tell the most with the cells before it`,
     cellBits: (bits) => `information ${bits} bits`,
     wholeSalvo: (n) => `a salvo of ${n}, weighed as a whole among the likeliest cells`,
     or: (names) => names.join(' or '),
@@ -135,8 +139,8 @@ function en(): SuggestText {
     },
     unweighed: (names, risk) => `hitting the ${names.join(' or ')} costs a turn, which a salvo chosen for information does not weigh; ${risk}`,
     informationApproximated: 'expected information is approximated by the entropy of each shot’s answer, summed over the salvo',
-    informationExact: (layouts, outcomes) =>
-      `expected information is exact: the entropy of the announcement over the ${layouts.toLocaleString('en-US')} consistent layouts (${outcomes} possible answers); the cells were chosen by each shot's own entropy`,
+    informationExact: (layouts, outcomes, joint) =>
+      `expected information is exact: the entropy of the announcement over the ${layouts.toLocaleString('en-US')} consistent layouts (${outcomes} possible answers); the cells were chosen by ${joint === true ? "the salvo's answer as a whole" : "each shot's own entropy"}`,
     chosen: (side) => `no --side given: suggesting for ${side}, whose turn it is`,
     overNothing: (result) => `the game is over: ${result}; nothing to suggest`,
     impossibleNothing: "nothing to suggest: correct the announcements first ('salvo check' lists the breaches)",
@@ -175,6 +179,7 @@ function ru(): SuggestText {
         : `распределение оценено (по выборке), а не вычислено точно: каждая вероятность дана ± одна стандартная ошибка, и клетки, чьи вероятности расходятся не более чем на ${z} ${plural('ru', z, 'стандартную ошибку', 'стандартные ошибки', 'стандартных ошибок')}, неразличимы`,
     greedy: (n) => `${salvoOf(n)}: жадно выбраны самые вероятные клетки`,
     greedyInformation: (n) => `${salvoOf(n)}: жадно выбраны клетки, выстрел по которым в отдельности даёт больше всего информации`,
+    greedyJoint: (n) => `${salvoOf(n)}, оценённый целиком: клетки выбраны по одной, каждая та, с которой ответ на залп вместе с уже выбранными клетками даёт больше всего информации`,
     cellBits: (bits) => `информация ${bits} бита`,
     wholeSalvo: (n) => `${salvoOf(n)}, оценённый целиком среди самых вероятных клеток`,
     or: (names) => names.join(' или '),
@@ -212,8 +217,8 @@ function ru(): SuggestText {
     },
     unweighed: (names, risk) => `попадание в ${ships(names, ' или ')} стоит хода, а залп, выбранный ради информации, этого не учитывает; ${risk}`,
     informationApproximated: 'ожидаемая информация приближена суммой энтропий ответа на каждый выстрел залпа',
-    informationExact: (layouts, outcomes) =>
-      `ожидаемая информация точна: энтропия ответа по ${count(layouts)} ${plural('ru', layouts, 'согласной расстановке', 'согласным расстановкам', 'согласным расстановкам')} (возможных ответов: ${count(outcomes)}); клетки выбраны по энтропии каждого выстрела в отдельности`,
+    informationExact: (layouts, outcomes, joint) =>
+      `ожидаемая информация точна: энтропия ответа по ${count(layouts)} ${plural('ru', layouts, 'согласной расстановке', 'согласным расстановкам', 'согласным расстановкам')} (возможных ответов: ${count(outcomes)}); клетки выбраны ${joint === true ? 'по ответу на залп целиком' : 'по энтропии каждого выстрела в отдельности'}`,
     chosen: (side) => `--side не указан: совет для стороны ${side}, чей сейчас ход`,
     overNothing: (result) => `партия окончена: ${result}; советовать нечего`,
     impossibleNothing: "советовать нечего: сначала исправьте ответы (нарушения перечисляет 'salvo check')",
@@ -253,6 +258,7 @@ function pl(): SuggestText {
         : `rozkład oszacowano (z próbki), a nie obliczono dokładnie: każde prawdopodobieństwo podano ± jeden błąd standardowy, a pól różniących się o nie więcej niż ${z} ${plural('pl', z, 'błąd standardowy', 'błędy standardowe', 'błędów standardowych')} nie da się rozróżnić`,
     greedy: (n) => `${salvoOf(n)}: zachłannie wybrane najbardziej prawdopodobne pola`,
     greedyInformation: (n) => `${salvoOf(n)}: zachłannie wybrane pola, w które strzał z osobna daje najwięcej informacji`,
+    greedyJoint: (n) => `${salvoOf(n)}, oceniona w całości: pola wybrane po jednym, każde to, z którym odpowiedź na salwę wraz z polami wybranymi wcześniej daje najwięcej informacji`,
     cellBits: (bits) => `informacja ${bits} bita`,
     wholeSalvo: (n) => `${salvoOf(n)}, oceniona w całości spośród najbardziej prawdopodobnych pól`,
     or: (names) => names.join(' lub '),
@@ -291,8 +297,8 @@ function pl(): SuggestText {
     },
     unweighed: (names, risk) => `trafienie w ${ships(names, ' lub ')} kosztuje turę, czego salwa wybrana dla informacji nie uwzględnia; ${risk}`,
     informationApproximated: 'oczekiwaną informację przybliżono sumą entropii odpowiedzi na każdy strzał salwy',
-    informationExact: (layouts, outcomes) =>
-      `oczekiwana informacja jest dokładna: entropia odpowiedzi po ${count(layouts)} ${plural('pl', layouts, 'zgodnym rozstawieniu', 'zgodnych rozstawieniach', 'zgodnych rozstawieniach')} (możliwych odpowiedzi: ${count(outcomes)}); pola wybrano według entropii każdego strzału z osobna`,
+    informationExact: (layouts, outcomes, joint) =>
+      `oczekiwana informacja jest dokładna: entropia odpowiedzi po ${count(layouts)} ${plural('pl', layouts, 'zgodnym rozstawieniu', 'zgodnych rozstawieniach', 'zgodnych rozstawieniach')} (możliwych odpowiedzi: ${count(outcomes)}); pola wybrano ${joint === true ? 'według odpowiedzi na całą salwę' : 'według entropii każdego strzału z osobna'}`,
     chosen: (side) => `nie podano --side: rada dla strony ${side}, której jest teraz tura`,
     overNothing: (result) => `gra skończona: ${result}; nie ma czego proponować`,
     impossibleNothing: "nie ma czego proponować: najpierw popraw odpowiedzi (naruszenia wymienia 'salvo check')",

@@ -4,7 +4,8 @@
  * best by linearity), weighing a protected-hit penalty when the variant has one. Goal
  * `information`: the most expected information, approximated per cell by the entropy of what
  * the shot will be told (miss, or hit with the class when the report names it) and summed over
- * the salvo (an upper bound: shots of one salvo are not independent).
+ * the salvo (an upper bound: shots of one salvo are not independent), unless the caller gives the
+ * salvo weighed as a whole (./information-salvo.ts, where the announcements can be counted exactly).
  *
  * @example
  *   const s = suggestSalvo(variant, posterior, fired, { min: 3, max: 3 }, 'hits');
@@ -37,7 +38,7 @@ export interface Suggestion {
   readonly expectedHits: number;
   /** With `stdErrors`: their sum, a bound on the standard error of `expectedHits` (the cells' estimates are correlated). */
   readonly expectedHitsError?: number;
-  /** Goal `information`: each cell's own information in bits (the entropy of its shot's answer), by which it was chosen. */
+  /** Goal `information`: each cell's own information in bits (the entropy of its shot's answer), by which it was chosen unless the salvo was weighed as a whole. */
   readonly cellBits?: readonly number[];
   /** Expected information in bits (the approximation described above, unless `informationExact`). */
   readonly expectedBits: number;
@@ -104,7 +105,8 @@ export function tiedCells(posterior: Posterior, fired: ReadonlySet<number>, cell
  * The suggested salvo (see the module note). `owed.max` cells are chosen (fewer when fewer are
  * left unfired). `className` names the classes in its notes (default: their ids). `turnFree`:
  * a turn lost to a protected hit would cost nothing now (`turnFreeOf`). `t`: the notes' words
- * (suggest-text.ts; English by default, as `--json` gives them).
+ * (suggest-text.ts; English by default, as `--json` gives them). `wholeCells`: goal `information`'s
+ * salvo weighed as a whole (./information-salvo.ts), taken instead of each cell's own information.
  */
 export function suggestSalvo(
   variant: Variant,
@@ -115,6 +117,7 @@ export function suggestSalvo(
   className: (classId: string) => string = (id) => id,
   turnFree?: TurnFree,
   t: SuggestText = EN_TEXT,
+  wholeCells?: readonly number[],
 ): Suggestion {
   const shots = owed.max;
   const notes: string[] = [];
@@ -164,8 +167,13 @@ export function suggestSalvo(
       if (whole && greedy >= 0) notes[greedy] = t.wholeSalvo(shots);
     }
   } else {
-    const entropy = posterior.marginal.map((_, c) => shotEntropy(variant, posterior, c));
-    cells = rankCells(posterior, fired, entropy).slice(0, shots);
+    if (wholeCells !== undefined && wholeCells.length > 0) {
+      cells = wholeCells;
+      if (greedy >= 0) notes[greedy] = t.greedyJoint(shots);
+    } else {
+      const entropy = posterior.marginal.map((_, c) => shotEntropy(variant, posterior, c));
+      cells = rankCells(posterior, fired, entropy).slice(0, shots);
+    }
     notes.push(t.informationApproximated);
     // A hit on a protected ship costs a turn, which the information is not weighed against: said,
     // with the salvo's risk, where the turn would cost something (not free, not unavoidable) and the salvo may hit it.

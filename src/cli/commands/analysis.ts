@@ -10,6 +10,7 @@ import type { PlayedSalvo } from '../../analysis/analyze.js';
 import type { SimulationReport } from '../../analysis/simulate.js';
 import { STRATEGY_IDS, type StrategyId } from '../../analysis/strategies/types.js';
 import type { Suggestion, SuggestGoal } from '../../analysis/suggest.js';
+import { informationSalvo } from '../../analysis/information-salvo.js';
 import { possibleOwed, recordAsAnnounced, resultRecord, unjudgedSalvos } from '../../inference/record-check.js';
 import { otherSide } from '../../rules/announce.js';
 import { variantNotation } from '../../rules/notation.js';
@@ -391,18 +392,30 @@ function registerSuggest(program: Command, io: CliIO): void {
       const className = variantNotation(variant, given.json ? commandLanguage(variant, undefined, record) : lang).className;
       // A turn lost to a hit on the hospital costs nothing with the side's last shots, or once the enemy's are spent.
       const enemy = state.sides.find((s) => s.side === target)!;
-      const advised = suggestSalvo(variant, post, fired, capped, opts.goal, className, turnFreeOf(shooter, enemy, capped.max), t);
+      const informationBudget = Math.min(INFORMATION_BUDGET_MS, engineOptions(opts, SUGGEST_BUDGET_MS).budgetMs);
+      // Goal information, a salvo of more than one shot: weighed as a whole where the answers can
+      // be counted exactly (each shot's own information summed takes two shots at one ship for two answers).
+      let whole: ReturnType<typeof informationSalvo> = null;
+      if (opts.goal === 'information' && post.exact && capped.max > 1 && post.count > 0n && !state.over) {
+        const weighing = progressIn(io, 'weighing salvos', lang);
+        try {
+          whole = informationSalvo(variant, evidence, post, fired, capped.max, { budgetMs: informationBudget, onProgress: weighing.update });
+        } finally {
+          weighing.done();
+        }
+      }
+      const advised = suggestSalvo(variant, post, fired, capped, opts.goal, className, turnFreeOf(shooter, enemy, capped.max), t, whole?.cells);
       // The information the announcement can tell, counted exactly where it can be (each shot's
       // entropy summed misreads a whole-salvo report, which never says which shot hit).
       const { salvoInformation } = await import('../../inference/information.js');
-      const counting = progressIn(io, 'counting the possible answers', lang);
-      let info: ReturnType<typeof salvoInformation> | null;
-      try {
-        info = post.exact
-          ? salvoInformation(variant, evidence, advised.cells, { budgetMs: Math.min(INFORMATION_BUDGET_MS, engineOptions(opts, SUGGEST_BUDGET_MS).budgetMs), layouts: post.count, onProgress: counting.update })
-          : null;
-      } finally {
-        counting.done();
+      let info: ReturnType<typeof salvoInformation> | null = whole?.info ?? null;
+      if (info === null) {
+        const counting = progressIn(io, 'counting the possible answers', lang);
+        try {
+          info = post.exact ? salvoInformation(variant, evidence, advised.cells, { budgetMs: informationBudget, layouts: post.count, onProgress: counting.update }) : null;
+        } finally {
+          counting.done();
+        }
       }
       const suggestion: Suggestion =
         info === null
@@ -411,7 +424,7 @@ function registerSuggest(program: Command, io: CliIO): void {
               ...advised,
               expectedBits: info.bits,
               informationExact: true,
-              notes: advised.notes.map((n) => (n === t.informationApproximated ? t.informationExact(info.layouts, info.outcomes) : n)),
+              notes: advised.notes.map((n) => (n === t.informationApproximated ? t.informationExact(info.layouts, info.outcomes, whole !== null) : n)),
             };
       // Where the side misses a turn for hitting the hospital (this one, or its next), that is why
       // it is not its turn, or will not be (the enemy fires twice in a row).

@@ -120,8 +120,8 @@ export function progressReporter(io: CliIO, label: string, now: () => number = (
 
 /** The progress line's words in Russian and Polish: the task, then the phase after the first. */
 const PROGRESS_WORDS: Readonly<Record<'ru' | 'pl', Readonly<Record<string, string>>>> = {
-  ru: { counting: 'подсчёт', 'counting the possible answers': 'подсчёт возможных ответов', inferring: 'расчёт', analysing: 'разбор партии', sampling: 'выборка', estimating: 'оценка', 'drawing a fleet': 'выбор расстановки', 'checking that the fleet fits': 'проверка размещения флота', searching: 'поиск' },
-  pl: { counting: 'liczenie', 'counting the possible answers': 'liczenie możliwych odpowiedzi', inferring: 'obliczanie', analysing: 'analiza gry', sampling: 'próbkowanie', estimating: 'szacowanie', 'drawing a fleet': 'losowanie floty', 'checking that the fleet fits': 'sprawdzanie rozmieszczenia floty', searching: 'szukanie' },
+  ru: { counting: 'подсчёт', 'counting the possible answers': 'подсчёт возможных ответов', 'weighing salvos': 'оценка залпов', inferring: 'расчёт', analysing: 'разбор партии', sampling: 'выборка', estimating: 'оценка', 'drawing a fleet': 'выбор расстановки', 'checking that the fleet fits': 'проверка размещения флота', searching: 'поиск' },
+  pl: { counting: 'liczenie', 'counting the possible answers': 'liczenie możliwych odpowiedzi', 'weighing salvos': 'ocena salw', inferring: 'obliczanie', analysing: 'analiza gry', sampling: 'próbkowanie', estimating: 'szacowanie', 'drawing a fleet': 'losowanie floty', 'checking that the fleet fits': 'sprawdzanie rozmieszczenia floty', searching: 'szukanie' },
 };
 
 /**
