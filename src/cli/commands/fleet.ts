@@ -342,7 +342,7 @@ export const registerFleet: RegisterCommand = (program: Command, io: CliIO) => {
         'Exit codes: 0 legal, 1 unreadable or breaking the rules, 2 usage.',
         '',
         'Example:',
-        '  salvo fleet check perelman my-squadron.yaml --lang en',
+        '  salvo fleet check perelman examples/fleets/perelman.yaml --lang en',
         '',
       ].join('\n'),
     )
