@@ -417,9 +417,20 @@ class Session {
     return readAsMeant(record, this.meant);
   }
 
-  /** Whose turn it is and the shots owed, with the record read as meant, as check and record judge them. */
+  /** Whose turn it is, worked out for the record and the reading it was worked out for (turnInfo replays the whole record). */
+  private turnFor: { readonly record: GameRecord; readonly meant: MeantReading; readonly info: ReturnType<typeof turnInfo> } | undefined;
+
+  /**
+   * Whose turn it is and the shots owed, with the record read as meant, as check and record judge
+   * them: worked out once for each record the session has (a prompt, the cells judged and the
+   * result asked for each asked it of the same record, each replaying it).
+   */
   turn(): ReturnType<typeof turnInfo> {
-    return turnInfo(this.read(), this.variant);
+    const known = this.turnFor;
+    if (known !== undefined && known.record === this.record && known.meant === this.meant) return known.info;
+    const info = turnInfo(this.read(), this.variant);
+    this.turnFor = { record: this.record, meant: this.meant, info };
+    return info;
   }
 
   /**
@@ -1086,9 +1097,11 @@ class Session {
 
   /** The fleet's true announcement for the salvo, when the target's fleet is in the record. */
   trueResult(side: string, cells: readonly number[]): ReturnType<typeof trueAnnouncement> {
-    const base = this.read(this.base());
+    const of = this.base();
+    const base = this.read(of);
     const setup = setupOf(base, this.variant);
-    const info = turnInfo(base, this.variant);
+    // A new salvo follows the session's record: whose turn it is there is known.
+    const info = of === this.record ? this.turn() : turnInfo(base, this.variant);
     return trueAnnouncement(setup, info.state, variantSideOf(base, this.variant, this.firedBy(side)), cells);
   }
 
