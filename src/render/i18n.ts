@@ -306,13 +306,13 @@ export type HeatmapCount = { readonly kind: 'exact'; readonly layouts: bigint } 
 
 export { localNumber };
 
-const HEATMAP_EN: HeatmapText = {
+const heatmapEn = (single: boolean): HeatmapText => ({
   title: ({ game, side, what, salvos, count }) => {
     const layouts =
       count.kind === 'chain'
         ? 'estimated by a Markov chain; layouts not counted'
         : count.kind === 'unknown' ? 'layouts unknown: out of reach' : count.kind === 'exact' ? `exact; ${count.layouts.toLocaleString('en-US')} layouts` : `sampled; about ${count.about} layouts`;
-    return `${game} — ${side}: chance of ${what ?? 'a ship'} per cell, after ${salvos} salvo${salvos === 1 ? '' : 's'} (${layouts})`;
+    return `${game} — ${side}: chance of ${what ?? 'a ship'} per cell, after ${salvos} ${single ? 'shot' : 'salvo'}${salvos === 1 ? '' : 's'} (${layouts})`;
   },
   legend: (what, shown) =>
     heatLegend(
@@ -327,7 +327,7 @@ const HEATMAP_EN: HeatmapText = {
       '; ',
       shown,
     ),
-};
+});
 
 const heatmapRu = (single: boolean): HeatmapText => ({
   title: ({ game, side, what, salvos, count }) => {
@@ -398,9 +398,9 @@ export function heatKeyCaption(lang: string, what?: string): string {
 
 /**
  * The heatmap's words in `lang`, English when salvo has no translation for it; `single`: every
- * salvo of the game is one shot, spoken of as shots in Russian and Polish (as infer's text says).
+ * salvo of the game is one shot, spoken of as shots (shot, выстрел, strzał), as infer's text says.
  */
 export function heatmapText(lang: string, single = false): HeatmapText {
   const s = spoken(lang);
-  return s === 'ru' ? heatmapRu(single) : s === 'pl' ? heatmapPl(single) : HEATMAP_EN;
+  return s === 'ru' ? heatmapRu(single) : s === 'pl' ? heatmapPl(single) : heatmapEn(single);
 }

@@ -1,6 +1,7 @@
 /**
  * `salvo infer --pdf` as a handout: the page is titled with the game's name and the side as
- * `salvo show` names it (`red (Ben)`), says "after 1 salvo" for one, and is worded in the record's
+ * `salvo show` names it (`red (Ben)`), says "after 1 shot" for one (one shot a salvo: shots are
+ * counted in every language), and is worded in the record's
  * language, as the pad is (English, Russian, Polish), with the count read back from the same run.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -31,12 +32,12 @@ async function handout(lang: string, words: string, salvos: string): Promise<{ t
 }
 
 describe('infer --pdf: a handout', () => {
-  it('names the game and the player, and one salvo as one', async () => {
+  it('names the game and the player, and one shot as one (one shot a salvo: shots, as in Russian and Polish)', async () => {
     const h = await handout('en', '{ miss: miss, hit: hit, sunk: sunk, noHits: no hits, ownChart: Mine, enemyChart: Theirs }', '  - blue: B2 -> hit\n');
-    expect(h.text).toContain(`Lesson — red (Ben): chance of a ship per cell, after 1 salvo (exact; ${h.count} layouts)`);
-    expect(h.text).not.toContain('1 salvos');
+    expect(h.text).toContain(`Lesson — red (Ben): chance of a ship per cell, after 1 shot (exact; ${h.count} layouts)`);
+    expect(h.text).not.toMatch(/1 shots|salvo/u);
     // The terminal names the side as the handout does.
-    expect(h.stdout).toContain("Lesson: red (Ben)'s fleet after 1 salvo against it");
+    expect(h.stdout).toContain("Lesson: red (Ben)'s fleet after 1 shot against it");
     expect(h.text).toContain('Legend: X fired, a ship (certain)');
     expect(h.docLang).toBe('en');
   });

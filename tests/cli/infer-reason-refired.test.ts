@@ -29,10 +29,11 @@ describe('infer: why no fleet fits, for a hit at a cell fired before and a class
     const text = await runSalvo(dir, ['infer', name, '--target', 'tomek']);
     expect(text.stdout).toContain('strzał 11 (wiersz 19): odpowiedź „zatopiony” na B4, ale w B4 strzelano już wcześniej (strzał 3, wiersz 11): strzał tam nie może trafić niczego nowego\n');
     const en = await runSalvo(dir, ['infer', name, '--target', 'tomek', '--lang', 'en']);
-    expect(en.stdout).toContain(`${c.why}\n`);
+    // --json's why as before; the text names shots, as the game counts them.
+    expect(en.stdout).toContain(`${(c.why ?? '').replace(/\bsalvo /gu, 'shot ')}\n`);
     // check says it as the announcement the rules find wrong, at the same salvo.
     const check = await runSalvo(dir, ['check', name, '--lang', 'en']);
-    expect(check.stdout).toContain(`${name}:19:16: error announcement-inconsistent: salvo 11: tomek's announcement for salvo 8 of ala: B4 was fired at before, so it hits nothing new`);
+    expect(check.stdout).toContain(`${name}:19:16: error announcement-inconsistent: shot 11: tomek's announcement for shot 8 of ala: B4 was fired at before, so it hits nothing new`);
   });
 
   it('a second "sunk cruiser" where the game has one cruiser (Salvo, English)', async () => {

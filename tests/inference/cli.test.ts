@@ -183,9 +183,9 @@ describe('salvo infer', () => {
     expect(m.code).toBe(1);
     expect(m.stdout).toContain('Consistent layouts: 0');
     // The referee's sentence, naming cells as the charts do, in place of the compiler's reason.
-    expect(m.stdout).toContain('salvo 1 (line 3) announced "hit" at A1, but every ship through A1 covers a cell announced "miss": B1 (salvo 2, line 4), A2 (salvo 4, line 6)');
+    expect(m.stdout).toContain('shot 1 (line 3) announced "hit" at A1, but every ship through A1 covers a cell announced "miss": B1 (shot 2, line 4), A2 (shot 4, line 6)');
     expect(m.stdout).not.toContain('(cell A1 hit: impossible)');
-    expect(m.stdout).toContain('None fits after salvo 4; these conflict: salvos 1, 2, 4 ');
+    expect(m.stdout).toContain('None fits after shot 4; these conflict: shots 1, 2, 4 ');
   });
 
   it('names the first impossible salvo and the conflict as salvo check does, in the record\'s numbering', async () => {

@@ -28,6 +28,7 @@ import { heatKeyCaption, heatmapText, localNumber, type HeatMark, type HeatmapCo
 import type { Variant } from '../../variant/model.js';
 import { didYouMean } from '../../record/words.js';
 import { localize, singleShots } from '../../variant/model.js';
+import { shotsNamed } from '../../record/shots-named.js';
 import { recordSideOf, sideTitle, variantSideOf } from '../../record/game.js';
 import { variantNotation } from '../../rules/notation.js';
 import type { GameRecord } from '../../record/model.js';
@@ -430,7 +431,8 @@ export function formatInference(
       lines.push(say.noFleet(reason !== undefined ? ` (${reason})` : ''));
       lines.push(say.noneFits(c.after, c.shots, c.salvos));
       const why = c.said?.[spoken(lang)];
-      if (why !== undefined) lines.push(why);
+      // In English, a game of single shots names each salvo a shot, as the lines above it do (--json's why as before).
+      if (why !== undefined) lines.push(singleShots(variant) && spoken(lang) === 'en' ? shotsNamed(why) : why);
       lines.push(say.took(seconds, false));
     } else {
       // The compiler's reason, in the report's language (in English its own words): where a

@@ -327,61 +327,72 @@ function meantSaid(lang: 'en' | 'ru' | 'pl', question: string, alphabet: TypedIn
 }
 const qp = (s: string): string => quoted('pl', s);
 
-export const EN_HINT: HintText = {
-  hintFor: (side) => `Hint for ${side}:`,
-  exact: (count, s) => `Consistent layouts: ${count} (exact, ${s} s)`,
-  about: (count, samples, err, worst, s) =>
-    `Consistent layouts: about ${count} (NOT exact: estimated from ${grouped('en', samples)} ${plural('en', samples, 'sample', 'samples')}${err !== undefined ? `, standard error ${err}` : ''}; standard error of each probability up to ${worst} points; ${s} s)`,
-  chain: (chains, sweeps, worst, s) =>
-    `Consistent layouts: not counted (out of reach). Chances NOT exact: estimated by a Markov chain over the consistent layouts (${chains} chains, ${grouped('en', sweeps)} sweeps); standard error of each probability up to ${worst} points; ${s} s`,
-  mixing: ({ chains, rhat, wanted, searched, burnIn, agree }) => {
-    const starts =
-      searched === 0 ? 'each started from an exactly uniform layout' : `${searched} started from layouts found by a search, not drawn uniformly, and discarded their first ${burnIn} sweeps`;
-    return agree
-      ? `The ${chains} chains agree (R̂ ${rhat}, at most ${wanted} wanted); ${starts}.`
-      : `WARNING: the ${chains} chains disagree (R̂ ${rhat}, at most ${wanted} wanted): the chances may be biased towards the layouts the chains started from (${starts}), by more than their standard errors say; give it a larger --budget.`;
-  },
-  chanceTitle: (what) => `Chance of ${what} per cell (%)`,
-  anyShip: 'any ship',
-  pinned: 'Pinned down:',
-  pinnedNone: 'Pinned down: none yet',
-  pinnedByEvidence: (none) =>
-    none ? 'Pinned down by the evidence itself: none (an estimate: other ships are not checked)' : 'Pinned down by the evidence itself (an estimate: other ships are not checked):',
-  mostLikely: (cells) => `Most likely cells not yet fired at: ${cells}`,
-  lastSalvo: (salvo, side, k) => `, to salvo ${salvo} of the game (${side}'s ${ordinal(k)})`,
-  heading: (game, side, after) => `${game}: ${side}'s fleet after ${after} salvo${after === 1 ? '' : 's'} against it`,
-  prior: 'Prior: uniform — every legal layout consistent with the announcements is equally likely.',
-  legend: (what, none, shown) =>
-    heatLegend(
-      'Legend: ',
-      [
-        ['hit', 'X fired, a ship (certain)'],
-        ['water', 'o fired, water'],
-        ['ship', what === undefined ? '■ certainly a ship' : `■ certainly a ${what}`],
-        ['none', what === undefined ? `${none} certainly water` : `${none} certainly no ${what}`],
-        ['unknown', '* fired, outcome unknown'],
-      ],
-      '  ',
-      shown,
-    ),
-  unknownCount: (samples, s, limit) => [
-    `Consistent layouts: unknown (NOT exact: ${limit === 'memory' ? 'the exact count needed more memory than the counter allows itself' : 'the exact count was out of reach within the budget'}, and ${grouped('en', samples)} ${plural('en', samples, 'sample', 'samples')} fitted in the budget, too few to estimate it; ${s} s).`,
-    `Give it a larger --budget, or run 'salvo check' to see whether the announcements are possible.`,
-  ],
-  noFleet: (why) => `Consistent layouts: 0 — no legal fleet could have produced these announcements${why}.`,
-  noneFits: (after, shots, salvos) =>
-    `None fits${shots !== undefined ? ` with its own salvo ${after} of ${shots} shot${shots === 1 ? '' : 's'}` : ` after salvo ${after}`}; these conflict: salvo${salvos.length === 1 ? '' : 's'} ${salvos.join(', ')} (numbered as in the record, as 'salvo check' numbers them).`,
-  took: (s, advice) => `(${s} s${advice ? "; run 'salvo check' to find the first impossible salvo" : ''})`,
-  pdfWritten: (file) => `Heatmap written to ${file}`,
-  stoppedBy: (limit, [pass, kept]) =>
-    limit === 'memory'
-      ? `The exact count needed more memory than the counter allows itself (${pass} GiB a pass, ${kept} GiB for the levels kept for the chances): a larger --budget would not make it exact, only the estimate finer.`
-      : 'The exact count was out of reach within the budget (--budget): a larger one may make it exact.',
-  stoppedByInPlay: (limit, [pass, kept], command) =>
-    limit === 'memory'
-      ? `The exact count needed more memory than the counter allows itself (${pass} GiB a pass, ${kept} GiB for the levels kept for the chances): no budget makes it exact; '${command}' makes the estimate finer (--budget, finer still).`
-      : `The exact count was out of reach within the hint's budget: '${command}' has a larger one (--budget for more), which may make it exact.`,
-};
+/**
+ * The hint's and infer's words in English; `single`: every salvo of the game is one shot (Морской
+ * бой, Statki, the 1967 game), where the heading counts shots (after 20 shots against it, to shot
+ * 31 of the game), as the Russian and Polish do.
+ */
+function enHint(single: boolean): HintText {
+  const salvo = single ? 'shot' : 'salvo';
+  return {
+    hintFor: (side) => `Hint for ${side}:`,
+    exact: (count, s) => `Consistent layouts: ${count} (exact, ${s} s)`,
+    about: (count, samples, err, worst, s) =>
+      `Consistent layouts: about ${count} (NOT exact: estimated from ${grouped('en', samples)} ${plural('en', samples, 'sample', 'samples')}${err !== undefined ? `, standard error ${err}` : ''}; standard error of each probability up to ${worst} points; ${s} s)`,
+    chain: (chains, sweeps, worst, s) =>
+      `Consistent layouts: not counted (out of reach). Chances NOT exact: estimated by a Markov chain over the consistent layouts (${chains} chains, ${grouped('en', sweeps)} sweeps); standard error of each probability up to ${worst} points; ${s} s`,
+    mixing: ({ chains, rhat, wanted, searched, burnIn, agree }) => {
+      const starts =
+        searched === 0 ? 'each started from an exactly uniform layout' : `${searched} started from layouts found by a search, not drawn uniformly, and discarded their first ${burnIn} sweeps`;
+      return agree
+        ? `The ${chains} chains agree (R̂ ${rhat}, at most ${wanted} wanted); ${starts}.`
+        : `WARNING: the ${chains} chains disagree (R̂ ${rhat}, at most ${wanted} wanted): the chances may be biased towards the layouts the chains started from (${starts}), by more than their standard errors say; give it a larger --budget.`;
+    },
+    chanceTitle: (what) => `Chance of ${what} per cell (%)`,
+    anyShip: 'any ship',
+    pinned: 'Pinned down:',
+    pinnedNone: 'Pinned down: none yet',
+    pinnedByEvidence: (none) =>
+      none ? 'Pinned down by the evidence itself: none (an estimate: other ships are not checked)' : 'Pinned down by the evidence itself (an estimate: other ships are not checked):',
+    mostLikely: (cells) => `Most likely cells not yet fired at: ${cells}`,
+    lastSalvo: (n, side, k) => `, to ${salvo} ${n} of the game (${side}'s ${ordinal(k)})`,
+    heading: (game, side, after) => `${game}: ${side}'s fleet after ${after} ${salvo}${after === 1 ? '' : 's'} against it`,
+    prior: 'Prior: uniform — every legal layout consistent with the announcements is equally likely.',
+    legend: (what, none, shown) =>
+      heatLegend(
+        'Legend: ',
+        [
+          ['hit', 'X fired, a ship (certain)'],
+          ['water', 'o fired, water'],
+          ['ship', what === undefined ? '■ certainly a ship' : `■ certainly a ${what}`],
+          ['none', what === undefined ? `${none} certainly water` : `${none} certainly no ${what}`],
+          ['unknown', '* fired, outcome unknown'],
+        ],
+        '  ',
+        shown,
+      ),
+    unknownCount: (samples, s, limit) => [
+      `Consistent layouts: unknown (NOT exact: ${limit === 'memory' ? 'the exact count needed more memory than the counter allows itself' : 'the exact count was out of reach within the budget'}, and ${grouped('en', samples)} ${plural('en', samples, 'sample', 'samples')} fitted in the budget, too few to estimate it; ${s} s).`,
+      `Give it a larger --budget, or run 'salvo check' to see whether the announcements are possible.`,
+    ],
+    noFleet: (why) => `Consistent layouts: 0 — no legal fleet could have produced these announcements${why}.`,
+    noneFits: (after, shots, salvos) =>
+      `None fits${shots !== undefined ? ` with its own salvo ${after} of ${shots} shot${shots === 1 ? '' : 's'}` : ` after ${salvo} ${after}`}; these conflict: ${salvo}${salvos.length === 1 ? '' : 's'} ${salvos.join(', ')} (numbered as in the record, as 'salvo check' numbers them).`,
+    took: (s, advice) => `(${s} s${advice ? `; run 'salvo check' to find the first impossible ${salvo}` : ''})`,
+    pdfWritten: (file) => `Heatmap written to ${file}`,
+    stoppedBy: (limit, [pass, kept]) =>
+      limit === 'memory'
+        ? `The exact count needed more memory than the counter allows itself (${pass} GiB a pass, ${kept} GiB for the levels kept for the chances): a larger --budget would not make it exact, only the estimate finer.`
+        : 'The exact count was out of reach within the budget (--budget): a larger one may make it exact.',
+    stoppedByInPlay: (limit, [pass, kept], command) =>
+      limit === 'memory'
+        ? `The exact count needed more memory than the counter allows itself (${pass} GiB a pass, ${kept} GiB for the levels kept for the chances): no budget makes it exact; '${command}' makes the estimate finer (--budget, finer still).`
+        : `The exact count was out of reach within the hint's budget: '${command}' has a larger one (--budget for more), which may make it exact.`,
+  };
+}
+
+/** The English hint of a game of salvos, which texts without words of their own fall back to. */
+export const EN_HINT: HintText = enHint(false);
 
 function en(single: boolean): PlayText {
   // Where every salvo is one shot (Морской бой, Statki, the 1967 game) play counts shots, as
@@ -504,7 +515,7 @@ function en(single: boolean): PlayText {
     earlierNoResult: (n, said, line, file) =>
       `${salvo} ${n} (${said}) has no result, and a ${salvo} now follows it: 'salvo play ${shellWord(file)}' asks for it first, or write it in ${file} after its cells (- ${line} -> …)`,
     nobodyCanFireNow: 'nobody can fire',
-    hint: EN_HINT,
+    hint: enHint(single),
     lastOf: (by, k) => ` of the game (the last: ${by}'s ${ordinal(k)})`,
   };
 }
