@@ -385,7 +385,10 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
       );
     }
   } else if (cellsValue !== undefined && cellsValue !== null) {
-    error('salvo-cells', 'the cells are written as text, e.g. "A1 B4"', undefined, cellsPath, undefined, 'error', {});
+    // The example in the board's own cells, as many as a salvo may have: one where every salvo is one shot.
+    const board = ctx.variant.board;
+    const cells = singleShots(ctx.variant) ? formatCell(0, board) : `${formatCell(0, board)} ${formatCell(1, board)}`;
+    error('salvo-cells', `the cells are written as text, e.g. "${cells}"`, undefined, cellsPath, undefined, 'error', { example: cells });
   }
   // No cell written at all (`- red: -> no hits`, `- red:`): which cells were fired is not known, so
   // the line is left out of the record, as a line that cannot be read (it keeps its number); the

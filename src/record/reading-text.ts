@@ -588,8 +588,11 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
       if (sides === undefined || sides.length !== 2) return undefined;
       return { message: ru ? 'какая сторона стреляла?' : 'która strona strzelała?', suggestion: w.sides(sides[0]!, sides[1]!) };
     }
-    case 'salvo-cells':
-      return { message: ru ? `клетки пишутся текстом, например ${w.q('A1 B4')}` : `pola zapisuje się tekstem, na przykład ${w.q('A1 B4')}` };
+    case 'salvo-cells': {
+      const example = str(parts, 'example');
+      if (example === undefined) return undefined;
+      return { message: ru ? `клетки пишутся текстом, например ${w.q(example)}` : `pola zapisuje się tekstem, na przykład ${w.q(example)}` };
+    }
     case 'salvo-note':
       return { message: ru ? 'note — это текст' : 'note to tekst' };
     case 'salvo-forced':

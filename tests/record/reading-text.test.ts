@@ -189,6 +189,21 @@ describe('reading problems in Russian and Polish', () => {
     expect(readingSaid(ds[2]!, 'pl')).toEqual({ message: 'forced to true albo false' });
   });
 
+  it('cells not written as text are shown an example in the board\'s own cells, one where each salvo is one shot, and the example followed is read (en/ru/pl)', () => {
+    const cellsTold = (record: string, variant: Variant): Diagnostic => parseRecord(record, variant).diagnostics.find((x) => x.code === 'salvo-cells')!;
+    const clean = (record: string, variant: Variant): string[] => parseRecord(record, variant).diagnostics.filter((x) => x.severity === 'error').map((x) => x.code);
+    const morskoyRecord = (cells: string): string => `variant: morskoy-boy\nlanguage: ru\nsalvos:\n  - { side: blue, cells: ${cells}, result: мимо }\n`;
+    const one = cellsTold(morskoyRecord('{ a: 1 }'), morskoy);
+    expect(one.message).toBe('the cells are written as text, e.g. "А1"');
+    expect(readingSaid(one, 'ru')?.message).toBe('клетки пишутся текстом, например «А1»');
+    expect(clean(morskoyRecord('А1'), morskoy)).toEqual([]);
+    const perelmanRecord = (cells: string): string => `variant: perelman\nlanguage: ru\nsalvos:\n  - { side: синие, cells: ${cells}, result: попаданий нет }\n`;
+    const two = cellsTold(perelmanRecord('{ a: 1 }'), perelman);
+    expect(two.message).toBe('the cells are written as text, e.g. "а1 б1"');
+    expect(readingSaid(two, 'pl')?.message).toBe('pola zapisuje się tekstem, na przykład „а1 б1”');
+    expect(clean(perelmanRecord('а1 б1'), perelman)).toEqual([]);
+  });
+
   it('says nothing for English, nor for a problem without parts', () => {
     const d = said(RU_RECORDS, () => perelman)[0]!;
     expect(readingSaid(d, 'en')).toBeUndefined();
