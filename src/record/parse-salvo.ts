@@ -423,7 +423,10 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
   // `forced: yes` (on, no, off): YAML 1.1's true and false, text as the record is read; told which to write.
   const notBoolean = (key: 'forced' | 'together', value: unknown): void => {
     const meant = yesNoMeant(value);
-    error(`salvo-${key}`, `${key} is true or false`, undefined, [...path, key], meant === undefined ? undefined : yesNoAdvice(meant, 'en'), 'error', meant === undefined ? {} : { yesNo: meant });
+    // `forced: "true"` (or "True"): the value meant, in quotes, which YAML reads as text.
+    const unquoted = typeof value === 'string' && /^(?:true|false)$/iu.test(value.trim()) ? value.trim().toLowerCase() : undefined;
+    const advice = unquoted !== undefined ? `write ${unquoted} without the quotes: in quotes YAML reads it as text` : meant === undefined ? undefined : yesNoAdvice(meant, 'en');
+    error(`salvo-${key}`, `${key} is true or false`, undefined, [...path, key], advice, 'error', unquoted !== undefined ? { unquoted } : meant === undefined ? {} : { yesNo: meant });
   };
   let forced: boolean | undefined;
   if (item.forced !== undefined && item.forced !== null) {

@@ -598,8 +598,10 @@ function recordWords(lang: Lang, code: string, parts: DiagnosticParts): SaidWord
     case 'salvo-forced':
     case 'salvo-together': {
       const key = code === 'salvo-forced' ? 'forced' : 'together';
-      const yesNo = str(parts, 'yesNo');
-      return { message: ru ? `${key} — это true или false` : `${key} to true albo false`, ...(yesNo !== undefined ? { suggestion: yesNoAdvice(yesNo, lang) } : {}) };
+      const [yesNo, unquoted] = [str(parts, 'yesNo'), str(parts, 'unquoted')];
+      const quotes = unquoted === undefined ? undefined : ru ? `напишите ${unquoted} без кавычек: в кавычках YAML читает это как текст` : `napisz ${unquoted} bez cudzysłowu: w cudzysłowie YAML czyta to jako tekst`;
+      const suggestion = quotes ?? (yesNo !== undefined ? yesNoAdvice(yesNo, lang) : undefined);
+      return { message: ru ? `${key} — это true или false` : `${key} to true albo false`, ...(suggestion !== undefined ? { suggestion } : {}) };
     }
     case 'salvo-no-cells': {
       // `salvo record game.yaml red ''`: no cells typed, and the command to type instead.

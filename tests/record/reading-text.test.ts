@@ -204,6 +204,19 @@ describe('reading problems in Russian and Polish', () => {
     expect(clean(perelmanRecord('а1 б1'), perelman)).toEqual([]);
   });
 
+  it('forced: "true", together: \'False\' (true or false in quotes, any case) are told to lose the quotes, and the value followed is read (en/ru/pl)', () => {
+    const record = (forced: string, together: string): string => `variant: perelman\nlanguage: ru\nsalvos:\n  - { side: синие, cells: а1, result: попаданий нет, forced: ${forced} }\n  - { side: красные, cells: а1 а2 а3, result: попаданий нет, together: ${together} }\n`;
+    const ds = parseRecord(record('"true"', "'False'"), perelman).diagnostics;
+    expect(ds.map((d) => [d.code, d.line, d.suggestion])).toEqual([
+      ['salvo-forced', 4, 'write true without the quotes: in quotes YAML reads it as text'],
+      ['salvo-together', 5, 'write false without the quotes: in quotes YAML reads it as text'],
+    ]);
+    expect(readingSaid(ds[0]!, 'ru')?.suggestion).toBe('напишите true без кавычек: в кавычках YAML читает это как текст');
+    expect(readingSaid(ds[1]!, 'pl')?.suggestion).toBe('napisz false bez cudzysłowu: w cudzysłowie YAML czyta to jako tekst');
+    const fixed = parseRecord(record('true', 'false'), perelman);
+    expect(fixed.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  });
+
   it('says nothing for English, nor for a problem without parts', () => {
     const d = said(RU_RECORDS, () => perelman)[0]!;
     expect(readingSaid(d, 'en')).toBeUndefined();
