@@ -139,7 +139,8 @@ type ShipRead = { ok: true; cells: number[]; warnings: Diagnostic[] } | { ok: fa
 
 /**
  * Read one ship: `X-Y` (two ends of a straight line, diagonal included) or its cells separated
- * by spaces or commas. Diagnostics carry no position; the caller adds it.
+ * by spaces or commas. Diagnostics carry no position; the caller adds it. `cls`, where the ship's
+ * class is known, makes the example an empty ship is shown one of its size (or shape).
  */
 export function parseShip(text: string, board: Board, cls?: Pick<ShipClass, 'kind' | 'size' | 'shape'>): ShipRead {
   const typed = text.trim();

@@ -332,3 +332,19 @@ describe('statki', () => {
     expect(ru[0]!.message).toContain('двухклеточный а1-а2');
   });
 });
+
+describe('an empty ship', () => {
+  it("is shown an example of its own class's size, which read as the ship is one of that many cells", () => {
+    for (const variant of [morskoy, jutland]) {
+      for (const cls of variant.fleet.filter((c) => c.kind !== 'shape')) {
+        const r = parseLayoutDetailed({ [cls.id]: [''] }, variant);
+        const empty = r.ok ? undefined : r.diagnostics.find((d) => d.code === 'ship-empty');
+        const example = empty?.parts?.example;
+        expect(typeof example).toBe('string');
+        expect(empty!.suggestion).toBe(`write its two ends, e.g. ${String(example)}, or its cells`);
+        const read = parseShip(String(example), variant.board);
+        expect(read.ok && read.cells.length).toBe(cls.size);
+      }
+    }
+  });
+});
