@@ -37,6 +37,13 @@ export interface PadText {
   readonly number: string;
   readonly cellsFired: string;
   readonly cell: string;
+  /**
+   * The heading of the narrow column beside a one-shot log's cell, where the shot's mark (miss, hit, sunk) goes:
+   * one short word, the column widening to it out of the cell's spare width.
+   */
+  readonly mark: string;
+  /** The same cut short, where the column has not the width for `mark`. */
+  readonly markShort: string;
   readonly result: string;
   readonly shotsLeft: string;
   /** After the shots-left title when each box stands for several shots. */
@@ -104,6 +111,8 @@ const EN: PadText = {
   number: 'No.',
   cellsFired: 'Cells fired',
   cell: 'Cell',
+  mark: 'Result',
+  markShort: 'Res.',
   result: 'Result announced',
   shotsLeft: 'Shots left (of {n})',
   shotsPerBox: 'a box per {n} {en:shot|shots}',
@@ -156,6 +165,8 @@ const RU: PadText = {
   number: '№',
   cellsFired: 'Клетки',
   cell: 'Клетка',
+  mark: 'Ответ',
+  markShort: 'Отв.',
   result: 'Ответ противника',
   shotsLeft: 'Осталось выстрелов (из {n})',
   shotsPerBox: 'клетка на {n} {ru:выстрел|выстрела|выстрелов}',
@@ -208,6 +219,8 @@ const PL: PadText = {
   number: 'Nr',
   cellsFired: 'Pola',
   cell: 'Pole',
+  mark: 'Wynik',
+  markShort: 'Wyn.',
   result: 'Odpowiedź',
   shotsLeft: 'Pozostałe strzały (z {n})',
   shotsPerBox: 'kratka na {n} {pl:strzał|strzały|strzałów}',

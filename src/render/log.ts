@@ -105,13 +105,50 @@ export interface LogChunk {
   readonly noteLine?: boolean;
 }
 
+/** A chunk's sub-column width less an entry's narrowest: the width its slots may share. */
+function spareWidth(e: LogEntry, chunk: LogChunk): number {
+  return chunk.columns > 0 ? (chunk.box.w - (chunk.columns - 1) * e.gap) / chunk.columns - entryWidth(e) : 0;
+}
+
 /**
- * Draw one chunk of the log.
+ * The width a one-shot log's mark column may take beyond its own out of a chunk's spare width and the
+ * cell's slot: the slot keeps room for the widest cell name at the slot's type size with a margin either
+ * side (not the slack around it the slot is measured with) and for its heading (Cell, Клетка, Pole) whole.
+ */
+function spareForMark(e: LogEntry, chunk: LogChunk, text: PadText, widestCell: string): number {
+  const cellNeed = textWidth(text.cell, 'condensed', e.textSize) + 1.5 * e.scale + 0.05;
+  const nameNeed = textWidth(widestCell, 'regular', 8 * e.scale) + 2 * e.scale;
+  return e.slotWidth + spareWidth(e, chunk) - Math.max(nameNeed, cellNeed);
+}
+
+/** The margin a mark heading keeps within its column (mm at scale 1). */
+const MARK_HEAD_MARGIN = 0.6;
+
+/**
+ * Where a salvo is one shot, the heading of the column for its mark (miss, hit, sunk), the same on
+ * every chunk of a page: the word (Result, Ответ, Wynik) where every chunk has the room for it, else
+ * cut short (Res., Отв., Wyn.), else none (the cell's heading spans both columns, as where a salvo is
+ * several shots). Undefined where the log has no such column.
+ *
+ * @example
+ *   markHeading(entry, sheet.log.chunks, padText('pl')) // 'Wynik'
+ */
+export function markHeading(e: LogEntry, chunks: readonly LogChunk[], text: PadText, widestCell: string): string | undefined {
+  if (e.slotsPerLine !== 1 || e.markWidth <= 0 || e.resultWidth > 0) return undefined;
+  const drawn = chunks.filter((c) => c.columns > 0 && c.count > 0);
+  if (drawn.length === 0) return undefined;
+  const room = e.markWidth + Math.max(0, Math.min(...drawn.map((c) => spareForMark(e, c, text, widestCell))));
+  return [text.mark, text.markShort].find((t) => textWidth(t, 'condensed', MIN_TEXT_PT) + MARK_HEAD_MARGIN * e.scale <= room);
+}
+
+/**
+ * Draw one chunk of the log. `markWordGiven`: the heading of a one-shot log's mark column, chosen
+ * for every chunk of the page (markHeading; null for none); where not given, chosen for this chunk.
  *
  * @example
  *   drawLogChunk(d, { box, caption: true, columns: 2, rows: 20, first: 1, count: 40 }, entry, spec, text);
  */
-export function drawLogChunk(d: Drawing, chunk: LogChunk, e: LogEntry, spec: LogSpec, text: PadText): void {
+export function drawLogChunk(d: Drawing, chunk: LogChunk, e: LogEntry, spec: LogSpec, text: PadText, markWordGiven?: string | null): void {
   const { box } = chunk;
   let top = box.y;
   if (chunk.caption) {
@@ -121,7 +158,11 @@ export function drawLogChunk(d: Drawing, chunk: LogChunk, e: LogEntry, spec: Log
   const colW = chunk.columns > 0 ? (box.w - (chunk.columns - 1) * e.gap) / chunk.columns : 0;
   const extra = colW - entryWidth(e);
   const resultW = e.resultWidth > 0 ? e.resultWidth + extra : 0;
-  const slotW = e.resultWidth > 0 ? e.slotWidth : e.slotWidth + extra / e.slotsPerLine;
+  const markWord = markWordGiven === undefined ? markHeading(e, [chunk], text, spec.widestCell) : markWordGiven ?? undefined;
+  const markRoom = e.markWidth + Math.max(0, spareForMark(e, chunk, text, spec.widestCell));
+  const markHead = markWord !== undefined;
+  const markW = markHead ? Math.max(e.markWidth, Math.min(textWidth(markWord, 'condensed', e.textSize) + 2 * e.scale, markRoom)) : e.markWidth;
+  const slotW = e.resultWidth > 0 ? e.slotWidth : e.slotWidth + (extra - (markW - e.markWidth)) / e.slotsPerLine;
   const entryH = e.rowHeight * e.lines;
   const hair: Segment[] = [];
   const thin: Segment[] = [];
@@ -135,25 +176,30 @@ export function drawLogChunk(d: Drawing, chunk: LogChunk, e: LogEntry, spec: Log
     const bottom = y0 + e.headHeight + rowsHere * entryH;
     d.rect(x0, y0, colW, e.headHeight, { fill: '#ececec' });
     const slotsX = x0 + e.numberWidth;
-    const resultX = slotsX + e.slotsPerLine * (slotW + e.markWidth);
+    const resultX = slotsX + e.slotsPerLine * (slotW + markW);
     const hm = y0 + e.headHeight / 2;
     // Headings never run past their column: at the legible minimum a longer one ends in an ellipsis.
     const head = (t: string, w: number) => fitText(t, 'condensed', w, MIN_TEXT_PT, e.textSize).text;
     d.text(head(text.number, e.numberWidth), x0 + e.numberWidth / 2, hm, { ...headStyle, align: 'center' });
-    d.text(head(e.slotsPerLine === 1 ? text.cell : text.cellsFired, resultX - slotsX - 1.5 * e.scale), slotsX + 1 * e.scale, hm, headStyle);
+    d.text(head(e.slotsPerLine === 1 ? text.cell : text.cellsFired, (markHead ? slotW : resultX - slotsX) - 1.5 * e.scale), slotsX + 1 * e.scale, hm, headStyle);
+    if (markHead) {
+      const m = fitText(markWord, 'condensed', markW - MARK_HEAD_MARGIN * e.scale, MIN_TEXT_PT, e.textSize);
+      d.text(m.text, slotsX + slotW + markW / 2, hm, { ...headStyle, size: m.size, align: 'center' });
+    }
     if (resultW > 0) d.text(head(text.result, resultW - 1.5 * e.scale), resultX + 1 * e.scale, hm, headStyle);
     frame.push([x0, y0, x0 + colW, y0], [x0, y0 + e.headHeight, x0 + colW, y0 + e.headHeight], [x0, bottom, x0 + colW, bottom]);
     frame.push([x0, y0, x0, bottom], [x0 + colW, y0, x0 + colW, bottom]);
     thin.push([slotsX, y0, slotsX, bottom]);
     if (resultW > 0) thin.push([resultX, y0, resultX, bottom]);
     for (let s = 1; s < e.slotsPerLine; s++) {
-      const sx = slotsX + s * (slotW + e.markWidth);
+      const sx = slotsX + s * (slotW + markW);
       hair.push([sx, y0 + e.headHeight, sx, bottom]);
     }
-    if (e.markWidth > 0) {
+    if (markW > 0) {
       for (let s = 0; s < e.slotsPerLine; s++) {
-        const mx = slotsX + s * (slotW + e.markWidth) + slotW;
-        hair.push([mx, y0 + e.headHeight, mx, bottom]);
+        const mx = slotsX + s * (slotW + markW) + slotW;
+        // A mark column with its own heading is ruled off through the heading, as the result column is.
+        (markHead ? thin : hair).push([mx, markHead ? y0 : y0 + e.headHeight, mx, bottom]);
       }
     }
     for (let r = 0; r < rowsHere; r++) {

@@ -12,7 +12,7 @@ import type { Colour, Drawing, FontFace } from './drawing.js';
 import { fitText, fontMetrics, legible, textWidth } from './fonts.js';
 import { drawChart, GRID_COLOUR, RULE } from './chart.js';
 import { coverLayout, drawCover } from './cover.js';
-import { drawLogChunk } from './log.js';
+import { drawLogChunk, markHeading } from './log.js';
 import { padContent, type PadContent } from './pad-content.js';
 import { continuedCaption, headerHeight, layoutPad, noteRoomBesideCaption, overleafNote, overleafTemplate, type LayoutOptions, type NotesGeometry, type PadLayout, type SheetLayout } from './pad-layout.js';
 import { PdfDrawing } from './pdf.js';
@@ -89,7 +89,9 @@ export function drawSheet(d: Drawing, sheet: SheetLayout, content: PadContent, s
   // The log from a row past the first (a back, a leaf, the last rows on a split sheet's charts' page): captioned as continued.
   const continued = first !== undefined && first.first > 1;
   const spec = continued ? { ...content.log, title: continuedCaption(content, first.first, first.first + sheet.log.rows - 1) } : content.log;
-  for (const chunk of sheet.log.chunks) drawLogChunk(d, chunk, sheet.log.entry, spec, content.text);
+  // One heading for a one-shot log's marks on every piece of it on the page, the word only where each has the room.
+  const markWord = markHeading(sheet.log.entry, sheet.log.chunks, content.text, spec.widestCell) ?? null;
+  for (const chunk of sheet.log.chunks) drawLogChunk(d, chunk, sheet.log.entry, spec, content.text, markWord);
   // Where the rest of the log is: on the caption's line, at the right of the log's first piece,
   // or on a line of its own under the caption where the piece is too narrow for both.
   const over = sheet.log.overleaf;
