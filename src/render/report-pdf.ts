@@ -96,10 +96,22 @@ const A4 = { width: 210, height: 297 } as const;
 const MARGIN = 15;
 const SIDE_COLOURS: readonly Colour[] = ['#1f4e9c', '#b3261e'];
 
-/** The side's salvo numbers at which charts are drawn: a third, two thirds, and the end. */
-export function reportMoments(count: number): number[] {
+/**
+ * The side's salvo numbers at which charts are drawn: a third, two thirds, and the end; where the
+ * enemy fleet was known after salvo `knownAt` (`knownAfter`), the end is the moment before it, the
+ * last at which something was still unknown (after it every chance is 0 or 1 and the heatmap
+ * blank), and no moment is later.
+ */
+export function reportMoments(count: number, knownAt?: number): number[] {
   if (count === 0) return [0];
-  return [...new Set([Math.ceil(count / 3), Math.ceil((2 * count) / 3), count])].filter((k) => k > 0);
+  const end = knownAt === undefined ? count : Math.min(count, knownAt - 1);
+  return [...new Set([Math.ceil(count / 3), Math.ceil((2 * count) / 3), end].filter((k) => k <= end))].filter((k) => k > 0 || k === end);
+}
+
+/** The side's count of salvos after which the enemy's layout was known (one consistent layout), or undefined. */
+export function knownAfter(s: SideAnalysis): number | undefined {
+  const i = s.salvos.findIndex((f) => f.layoutsAfter === '1');
+  return i < 0 ? undefined : i + 1;
 }
 
 /**
@@ -393,7 +405,8 @@ export function drawAnalysisReport(d: Drawing, input: AnalysisReportInput): void
   drawInformationPlot(d, input, MARGIN + 8, plotTop, A4.width - 2 * MARGIN - 8, PLOT.height);
   const lang = input.lang ?? 'en';
   for (const s of input.analysis.sides) {
-    const moments = reportMoments(s.salvos.length);
+    const known = knownAfter(s);
+    const moments = reportMoments(s.salvos.length, known);
     // The salvo-by-salvo table, as the terminal gives it, with the notes under it and what its columns hold.
     if (s.salvos.length > 0) {
       d.beginPage(A4);
@@ -419,6 +432,15 @@ export function drawAnalysisReport(d: Drawing, input: AnalysisReportInput): void
     for (const line of wrapText(set(t.chartsLegend(input.name(s.side)), input.lang), 'italic', 8, A4.width - 2 * MARGIN, input.lang)) {
       d.text(line, MARGIN, y, { face: 'italic', size: 8 });
       y += 3.6;
+    }
+    // The fleet known before the end: the last charts are the moment before, and which salvo that is.
+    const last = moments.at(-1) ?? 0;
+    if (known !== undefined && last < s.salvos.length) {
+      const said = t.lastUnknown(input.name(s.side), s.salvos[last - 1]?.number ?? 0, s.salvos[known - 1]?.number ?? known);
+      for (const line of wrapText(set(said, input.lang), 'italic', 8, A4.width - 2 * MARGIN, input.lang)) {
+        d.text(line, MARGIN, y, { face: 'italic', size: 8 });
+        y += 3.6;
+      }
     }
     y += drawHeatKey(d, MARGIN, y, heatKeyCaption(lang)) + 2;
     // A moment's charts whole on one page, however tall the board makes them (a 15×15 board's

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeGame, ordinal, type AnalysisInput, type PlayedSalvo } from '../../src/analysis/analyze.js';
 import { sideSalvoNumbers, type LostLine } from '../../src/record/model.js';
-import { drawAnalysisReport, reportMoments } from '../../src/render/report-pdf.js';
+import { drawAnalysisReport, knownAfter, reportMoments } from '../../src/render/report-pdf.js';
 import { RecordingDrawing } from '../../src/render/record-drawing.js';
 import { allLayouts, announce, bruteInferrer } from './helpers/brute-infer.js';
 import { tiny } from './helpers/tiny.js';
@@ -60,12 +60,13 @@ describe('analyze, after a line naming no cell', () => {
     const d = new RecordingDrawing();
     drawAnalysisReport(d, { ...input, analysis, infer, name: (s: string) => s.toUpperCase(), className: (id: string) => id, title: 'Test game' });
     const texts = d.texts().map((t) => t.text);
-    const moments = reportMoments(blue.salvos.length);
+    // The last charts the last moment something was unknown (report-pdf-last-unknown.test.ts).
+    const moments = reportMoments(blue.salvos.length, knownAfter(blue));
     const waters = texts.filter((t) => t.startsWith('BLUE: enemy waters after salvo ')).map((t) => Number(/salvo (\d+)/u.exec(t)![1]));
     expect(waters).toEqual(moments.map((k) => blue.salvos[k - 1]!.number));
     const before = texts.filter((t) => t.startsWith('P(ship) % before salvo ')).map((t) => Number(/salvo (\d+)/u.exec(t)![1]));
     const red = analysis.sides.find((s) => s.side === 'red')!;
-    const expected = [blue, red].flatMap((s) => reportMoments(s.salvos.length).filter((k) => k < s.salvos.length).map((k) => s.salvos[k]!.number));
+    const expected = [blue, red].flatMap((s) => reportMoments(s.salvos.length, knownAfter(s)).filter((k) => k < s.salvos.length).map((k) => s.salvos[k]!.number));
     expect(before).toEqual(expected);
   });
 

@@ -1,0 +1,75 @@
+/**
+ * The analyze PDF's last charts are at the last moment something was still unknown: once a side
+ * knows the enemy fleet (one layout fits what it was told) every chance is 0 or 1 and the heatmap
+ * is blank, as Jutland's blue after salvo 15 and Perelman's red after 36 showed it. Here blue
+ * sinks red's two ships with its first shots and fires on; when blue knew the fleet is counted by
+ * the brute force (every layout checked against what blue was told), not taken from the analysis.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyzeGame, evidenceAfter, type PlayedSalvo } from '../../src/analysis/analyze.js';
+import { analysisText } from '../../src/analysis/report-text.js';
+import { drawAnalysisReport } from '../../src/render/report-pdf.js';
+import { RecordingDrawing } from '../../src/render/record-drawing.js';
+import { allLayouts, announce, bruteInferrer, isConsistent } from './helpers/brute-infer.js';
+import { tiny } from './helpers/tiny.js';
+
+/** Blue fires at red's ships first, then at open water; red fires along the last row; eight each. */
+function game(): PlayedSalvo[] {
+  const layouts = allLayouts(tiny);
+  const fleets = { blue: layouts[3]!, red: layouts[90]! };
+  const ships = fleets.red.flatMap((s) => s.cells);
+  const water = Array.from({ length: 25 }, (_, c) => c).filter((c) => !ships.includes(c));
+  const shots = { blue: [...ships, ...water.slice(0, 3)], red: [24, 23, 22, 21, 20, 19, 18, 17] };
+  const fired = { blue: new Set<number>(), red: new Set<number>() };
+  const out: PlayedSalvo[] = [];
+  for (let i = 0; i < 8; i++) {
+    for (const side of ['blue', 'red'] as const) {
+      const cells = [shots[side][i]!];
+      out.push({ side, cells, announcement: announce(tiny, side === 'blue' ? fleets.red : fleets.blue, fired[side], cells) });
+      fired[side].add(cells[0]!);
+    }
+  }
+  return out;
+}
+
+describe('the analyze PDF, once the fleet is known', () => {
+  const salvos = game();
+  const infer = bruteInferrer();
+  const analysis = analyzeGame({ variant: tiny, salvos }, infer);
+  const input = { variant: tiny, salvos, analysis, infer, name: (s: string) => s.toUpperCase(), className: (id: string) => id, title: 'Test game' };
+  const blue = analysis.sides.find((s) => s.side === 'blue')!;
+  // Blue's salvos after which one layout fits, by the brute force.
+  const layouts = allLayouts(tiny);
+  const fits = (k: number): number => layouts.filter((l) => isConsistent(tiny, l, evidenceAfter(input, 'blue', k))).length;
+  const known = blue.salvos.findIndex((_, i) => fits(i + 1) === 1) + 1;
+
+  it('draws the last charts before the salvo after which blue knew the fleet, and says so', () => {
+    expect(known).toBeGreaterThan(1);
+    expect(known).toBeLessThan(blue.salvos.length);
+    expect(fits(known - 1)).toBeGreaterThan(1);
+    const d = new RecordingDrawing();
+    drawAnalysisReport(d, input);
+    const texts = d.texts().map((t) => t.text);
+    const waters = texts.filter((t) => t.startsWith('BLUE: enemy waters after salvo ')).map((t) => Number(/salvo (\d+)/u.exec(t)![1]));
+    expect(waters.at(-1)).toBe(blue.salvos[known - 2]!.number);
+    expect(Math.max(...waters)).toBeLessThan(blue.salvos[known - 1]!.number);
+    // The last heatmap is of the moment before that salvo, something still unknown in it.
+    expect(texts).toContain(`P(ship) % before salvo ${blue.salvos[known - 1]!.number}`);
+    const caption = texts.join(' ');
+    expect(caption).toContain(`the last moment at which BLUE did not yet know the whole enemy fleet: after salvo ${blue.salvos[known - 1]!.number} it was known`);
+    // Red never knew blue's fleet: its last charts after its last salvo, no such caption.
+    expect(texts.some((t) => t.startsWith(`RED: enemy waters after salvo ${analysis.sides.find((s) => s.side === 'red')!.salvos.length}`))).toBe(true);
+    expect(caption).not.toContain('RED did not yet know');
+  });
+
+  it('says it in Russian and Polish', () => {
+    for (const [lang, words] of [
+      ['ru', `последний момент, когда сторона BLUE ещё не знала всего флота противника: после выстрела ${blue.salvos[known - 1]!.number}`],
+      ['pl', `w ostatniej chwili, w której strona BLUE nie znała jeszcze całej floty przeciwnika: po strzale ${blue.salvos[known - 1]!.number}`],
+    ] as const) {
+      const d = new RecordingDrawing();
+      drawAnalysisReport(d, { ...input, lang, text: analysisText(lang, true) });
+      expect(d.texts().map((t) => t.text).join(' ')).toContain(words);
+    }
+  });
+});
