@@ -98,9 +98,8 @@ const SIDE_COLOURS: readonly Colour[] = ['#1f4e9c', '#b3261e'];
 
 /**
  * The side's salvo numbers at which charts are drawn: a third, two thirds, and the end; where the
- * enemy fleet was known after salvo `knownAt` (`knownAfter`), the end is the moment before it, the
- * last at which something was still unknown (after it every chance is 0 or 1 and the heatmap
- * blank), and no moment is later.
+ * heatmap is blank from salvo `knownAt` on (`knownAfter`: no cell not fired at may hold a ship),
+ * the end is the moment before it, the last at which something was still unknown, and no moment is later.
  */
 export function reportMoments(count: number, knownAt?: number): number[] {
   if (count === 0) return [0];
@@ -108,10 +107,23 @@ export function reportMoments(count: number, knownAt?: number): number[] {
   return [...new Set([Math.ceil(count / 3), Math.ceil((2 * count) / 3), end].filter((k) => k <= end))].filter((k) => k > 0 || k === end);
 }
 
-/** The side's count of salvos after which the enemy's layout was known (one consistent layout), or undefined. */
-export function knownAfter(s: SideAnalysis): number | undefined {
-  const i = s.salvos.findIndex((f) => f.layoutsAfter === '1');
-  return i < 0 ? undefined : i + 1;
+/**
+ * The side's count of salvos from which its heatmap is blank: no cell it has not fired at may hold
+ * a ship (the fleet lies all in cells fired at, which of them perhaps still unknown under a
+ * whole-salvo report), or undefined where its last heatmap is not. Walked back from the end, each
+ * moment's position inferred as the charts infer it.
+ */
+export function knownAfter(input: AnalysisReportInput, s: SideAnalysis): number | undefined {
+  const blank = (k: number): boolean => {
+    const post = input.infer(input.variant, evidenceAfter(input, s.side, k));
+    if (post.unanswered === true) return false;
+    const fired = new Set(s.salvos.slice(0, k).flatMap((f) => f.cells));
+    return post.marginal.every((p, c) => fired.has(c) || p <= 0);
+  };
+  let k = s.salvos.length;
+  if (k === 0 || !blank(k)) return undefined;
+  while (k > 1 && blank(k - 1)) k--;
+  return k;
 }
 
 /**
@@ -405,7 +417,7 @@ export function drawAnalysisReport(d: Drawing, input: AnalysisReportInput): void
   drawInformationPlot(d, input, MARGIN + 8, plotTop, A4.width - 2 * MARGIN - 8, PLOT.height);
   const lang = input.lang ?? 'en';
   for (const s of input.analysis.sides) {
-    const known = knownAfter(s);
+    const known = knownAfter(input, s);
     const moments = reportMoments(s.salvos.length, known);
     // The salvo-by-salvo table, as the terminal gives it, with the notes under it and what its columns hold.
     if (s.salvos.length > 0) {

@@ -58,15 +58,16 @@ describe('analyze, after a line naming no cell', () => {
 
   it('titles the charts of the PDF with those numbers', () => {
     const d = new RecordingDrawing();
-    drawAnalysisReport(d, { ...input, analysis, infer, name: (s: string) => s.toUpperCase(), className: (id: string) => id, title: 'Test game' });
+    const pdfInput = { ...input, analysis, infer, name: (s: string) => s.toUpperCase(), className: (id: string) => id, title: 'Test game' };
+    drawAnalysisReport(d, pdfInput);
     const texts = d.texts().map((t) => t.text);
     // The last charts the last moment something was unknown (report-pdf-last-unknown.test.ts).
-    const moments = reportMoments(blue.salvos.length, knownAfter(blue));
+    const moments = reportMoments(blue.salvos.length, knownAfter(pdfInput, blue));
     const waters = texts.filter((t) => t.startsWith('BLUE: enemy waters after salvo ')).map((t) => Number(/salvo (\d+)/u.exec(t)![1]));
     expect(waters).toEqual(moments.map((k) => blue.salvos[k - 1]!.number));
     const before = texts.filter((t) => t.startsWith('P(ship) % before salvo ')).map((t) => Number(/salvo (\d+)/u.exec(t)![1]));
     const red = analysis.sides.find((s) => s.side === 'red')!;
-    const expected = [blue, red].flatMap((s) => reportMoments(s.salvos.length, knownAfter(s)).filter((k) => k < s.salvos.length).map((k) => s.salvos[k]!.number));
+    const expected = [blue, red].flatMap((s) => reportMoments(s.salvos.length, knownAfter(pdfInput, s)).filter((k) => k < s.salvos.length).map((k) => s.salvos[k]!.number));
     expect(before).toEqual(expected);
   });
 

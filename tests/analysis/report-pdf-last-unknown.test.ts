@@ -1,9 +1,8 @@
 /**
- * The analyze PDF's last charts are at the last moment something was still unknown: once a side
- * knows the enemy fleet (one layout fits what it was told) every chance is 0 or 1 and the heatmap
- * is blank, as Jutland's blue after salvo 15 and Perelman's red after 36 showed it. Here blue
- * sinks red's two ships with its first shots and fires on; when blue knew the fleet is counted by
- * the brute force (every layout checked against what blue was told), not taken from the analysis.
+ * The analyze PDF's last charts are at the last moment something was still unknown: once no cell
+ * a side has not fired at may hold a ship (its fleet all in cells fired at) the heatmap is blank, as Jutland's blue after salvo 15 and Perelman's red after 36 showed it. Here blue
+ * sinks red's two ships with its first shots and fires on; when that was is counted by the brute
+ * force (every layout checked against what blue was told), not taken from the analysis.
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeGame, evidenceAfter, type PlayedSalvo } from '../../src/analysis/analyze.js';
@@ -38,15 +37,18 @@ describe('the analyze PDF, once the fleet is known', () => {
   const analysis = analyzeGame({ variant: tiny, salvos }, infer);
   const input = { variant: tiny, salvos, analysis, infer, name: (s: string) => s.toUpperCase(), className: (id: string) => id, title: 'Test game' };
   const blue = analysis.sides.find((s) => s.side === 'blue')!;
-  // Blue's salvos after which one layout fits, by the brute force.
+  // Blue's salvos after which no layout that fits has a ship on a cell not fired at, by the brute force.
   const layouts = allLayouts(tiny);
-  const fits = (k: number): number => layouts.filter((l) => isConsistent(tiny, l, evidenceAfter(input, 'blue', k))).length;
-  const known = blue.salvos.findIndex((_, i) => fits(i + 1) === 1) + 1;
+  const open = (k: number): number => {
+    const fired = new Set(blue.salvos.slice(0, k).flatMap((f) => f.cells));
+    return layouts.filter((l) => isConsistent(tiny, l, evidenceAfter(input, 'blue', k)) && l.some((p) => p.cells.some((c) => !fired.has(c)))).length;
+  };
+  const known = blue.salvos.findIndex((_, i) => open(i + 1) === 0) + 1;
 
   it('draws the last charts before the salvo after which blue knew the fleet, and says so', () => {
     expect(known).toBeGreaterThan(1);
     expect(known).toBeLessThan(blue.salvos.length);
-    expect(fits(known - 1)).toBeGreaterThan(1);
+    expect(open(known - 1)).toBeGreaterThan(0);
     const d = new RecordingDrawing();
     drawAnalysisReport(d, input);
     const texts = d.texts().map((t) => t.text);
@@ -56,7 +58,7 @@ describe('the analyze PDF, once the fleet is known', () => {
     // The last heatmap is of the moment before that salvo, something still unknown in it.
     expect(texts).toContain(`P(ship) % before salvo ${blue.salvos[known - 1]!.number}`);
     const caption = texts.join(' ');
-    expect(caption).toContain(`the last moment at which BLUE did not yet know the whole enemy fleet: after salvo ${blue.salvos[known - 1]!.number} it was known`);
+    expect(caption).toContain(`the last moment at which BLUE did not yet know where the whole enemy fleet lay: after salvo ${blue.salvos[known - 1]!.number} no cell not fired at could hold a ship`);
     // Red never knew blue's fleet: its last charts after its last salvo, no such caption.
     expect(texts.some((t) => t.startsWith(`RED: enemy waters after salvo ${analysis.sides.find((s) => s.side === 'red')!.salvos.length}`))).toBe(true);
     expect(caption).not.toContain('RED did not yet know');
@@ -64,8 +66,8 @@ describe('the analyze PDF, once the fleet is known', () => {
 
   it('says it in Russian and Polish', () => {
     for (const [lang, words] of [
-      ['ru', `последний момент, когда сторона BLUE ещё не знала всего флота противника: после выстрела ${blue.salvos[known - 1]!.number}`],
-      ['pl', `w ostatniej chwili, w której strona BLUE nie znała jeszcze całej floty przeciwnika: po strzale ${blue.salvos[known - 1]!.number}`],
+      ['ru', `последний момент, когда сторона BLUE ещё не знала, где стоит весь флот противника: после выстрела ${blue.salvos[known - 1]!.number}`],
+      ['pl', `w ostatniej chwili, w której strona BLUE nie wiedziała jeszcze, gdzie stoi cała flota przeciwnika: po strzale ${blue.salvos[known - 1]!.number}`],
     ] as const) {
       const d = new RecordingDrawing();
       drawAnalysisReport(d, { ...input, lang, text: analysisText(lang, true) });
