@@ -288,7 +288,7 @@ function en(single: boolean): AnalysisText {
     continued: '(continued)',
     pdfChancesRange: (heading) => `${heading}: the lowest and the highest of the salvo's chances (each shot's is in the text report and --json)`,
     lastUnknown: (side, last, known) =>
-      `The last charts are ${last === 0 ? `before the first ${salvo}` : `after ${salvo} ${last}`}, the last moment at which ${side} did not yet know where the whole enemy fleet lay: after ${salvo} ${known} no cell not fired at could hold a ship, and the chances would be blank.`,
+      `The last charts are ${last === 0 ? `before the first ${salvo}` : `after ${salvo} ${last}`}, the last moment at which a cell ${side} had not fired at could still hold an enemy ship: after ${salvo} ${known} none could, and the chances would be blank.`,
     chartsLegend: (side) =>
       `Left, the enemy waters as ${side} had seen them: each shot marked with ${single ? 'its number' : "its salvo's number"}, shaded where it is known to have hit. Right, the chance in percent that a ship lies on each cell not fired at yet (grey: fired at; no number: below 0.5%), shaded by the chance on the scale below, the same as in salvo infer --pdf.`,
   };
@@ -381,7 +381,7 @@ function ru(single: boolean): AnalysisText {
     continued: '(продолжение)',
     pdfChancesRange: (heading) => `${heading}: наименьшая и наибольшая вероятность выстрелов залпа (вероятность каждого выстрела — в текстовом отчёте и в --json)`,
     lastUnknown: (side, last, known) =>
-      `Последние карты — ${last === 0 ? `до первого ${ofSalvo}` : `после ${ofSalvo} ${last}`}, последний момент, когда сторона ${side} ещё не знала, где стоит весь флот противника: после ${ofSalvo} ${known} ни в одной клетке, по которой не стреляли, корабля быть не могло, и карта вероятностей была бы пуста.`,
+      `Последние карты — ${last === 0 ? `до первого ${ofSalvo}` : `после ${ofSalvo} ${last}`}, последний момент, когда в клетке, по которой сторона ${side} ещё не стреляла, мог стоять корабль противника: после ${ofSalvo} ${known} ни в одной такой клетке корабля быть не могло, и карта вероятностей была бы пуста.`,
     chartsLegend: (side) =>
       `Слева — воды противника, как их видела сторона ${side}: каждый выстрел помечен ${single ? 'своим номером' : 'номером своего залпа'} и закрашен, где известно, что он попал. Справа — вероятность в процентах, что в клетке стоит корабль, для клеток, по которым ещё не стреляли (серые — по ним стреляли; без числа — меньше 0,5%): закрашены по шкале ниже, той же, что в salvo infer --pdf.`,
   };
@@ -479,7 +479,7 @@ function pl(single: boolean): AnalysisText {
     continued: '(ciąg dalszy)',
     pdfChancesRange: (heading) => `${heading}: najmniejsza i największa szansa strzałów salwy (szansę każdego strzału podaje raport tekstowy i --json)`,
     lastUnknown: (side, last, known) =>
-      `Ostatnie mapy są ${last === 0 ? `przed ${single ? 'pierwszym strzałem' : 'pierwszą salwą'}` : `po ${single ? 'strzale' : 'salwie'} ${last}`}, w ostatniej chwili, w której strona ${side} nie wiedziała jeszcze, gdzie stoi cała flota przeciwnika: po ${single ? 'strzale' : 'salwie'} ${known} na żadnym polu, w które nie strzelano, nie mógł stać statek, a mapa szans byłaby pusta.`,
+      `Ostatnie mapy są ${last === 0 ? `przed ${single ? 'pierwszym strzałem' : 'pierwszą salwą'}` : `po ${single ? 'strzale' : 'salwie'} ${last}`}, w ostatniej chwili, w której na polu, w które strona ${side} jeszcze nie strzelała, mógł stać statek przeciwnika: po ${single ? 'strzale' : 'salwie'} ${known} na żadnym takim polu nie mógł stać statek, a mapa szans byłaby pusta.`,
     chartsLegend: (side) =>
       `Po lewej wody przeciwnika, jak widziała je strona ${side}: każdy strzał oznaczony ${single ? 'swoim numerem' : 'numerem swojej salwy'} i zacieniowany tam, gdzie wiadomo, że trafił. Po prawej szansa w procentach, że na polu stoi statek, dla pól, w które jeszcze nie strzelano (szare: ostrzelane; bez liczby: poniżej 0,5%): cieniowane według skali poniżej, tej samej co w salvo infer --pdf.`,
   };

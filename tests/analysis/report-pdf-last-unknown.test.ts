@@ -58,16 +58,16 @@ describe('the analyze PDF, once the fleet is known', () => {
     // The last heatmap is of the moment before that salvo, something still unknown in it.
     expect(texts).toContain(`P(ship) % before salvo ${blue.salvos[known - 1]!.number}`);
     const caption = texts.join(' ');
-    expect(caption).toContain(`the last moment at which BLUE did not yet know where the whole enemy fleet lay: after salvo ${blue.salvos[known - 1]!.number} no cell not fired at could hold a ship`);
+    expect(caption).toContain(`the last moment at which a cell BLUE had not fired at could still hold an enemy ship: after salvo ${blue.salvos[known - 1]!.number} none could`);
     // Red never knew blue's fleet: its last charts after its last salvo, no such caption.
     expect(texts.some((t) => t.startsWith(`RED: enemy waters after salvo ${analysis.sides.find((s) => s.side === 'red')!.salvos.length}`))).toBe(true);
-    expect(caption).not.toContain('RED did not yet know');
+    expect(caption).not.toContain('a cell RED had not fired at');
   });
 
   it('says it in Russian and Polish', () => {
     for (const [lang, words] of [
-      ['ru', `последний момент, когда сторона BLUE ещё не знала, где стоит весь флот противника: после выстрела ${blue.salvos[known - 1]!.number}`],
-      ['pl', `w ostatniej chwili, w której strona BLUE nie wiedziała jeszcze, gdzie stoi cała flota przeciwnika: po strzale ${blue.salvos[known - 1]!.number}`],
+      ['ru', `последний момент, когда в клетке, по которой сторона BLUE ещё не стреляла, мог стоять корабль противника: после выстрела ${blue.salvos[known - 1]!.number} ни в одной такой клетке`],
+      ['pl', `w ostatniej chwili, w której na polu, w które strona BLUE jeszcze nie strzelała, mógł stać statek przeciwnika: po strzale ${blue.salvos[known - 1]!.number} na żadnym takim polu`],
     ] as const) {
       const d = new RecordingDrawing();
       drawAnalysisReport(d, { ...input, lang, text: analysisText(lang, true) });
