@@ -331,6 +331,7 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
   // announcement's, not a second one of the turn order).
   const hitMisread = variant.turns.extraShotOnHit && targetLayout !== undefined && turn.announcement !== null && used !== null && salvoOutcome(variant, turn.announcement).any !== salvoOutcome(variant, used).any;
   const outcome = leftOut.length > 0 || protectedAdded || hitMisread ? openOutcome(asPlayed, salvoOutcome(variant, used)) : asPlayed;
+  const newHits = turn.cells.filter((c, i) => effective[i] && hitNow[i]);
   let meNext: SideState = {
     ...me,
     ...meFleet,
@@ -338,8 +339,10 @@ export function applyTurn(setup: GameSetup, state: GameState, turn: TurnInput, i
     // A cell that could not be read was a shot fired all the same: it counts towards a shot limit.
     shotsFired: me.shotsFired + n + (turn.unreadCells ?? 0),
     shotsLeft: me.shotsLeft === null ? null : Math.max(0, me.shotsLeft - n - (turn.unreadCells ?? 0)),
-    cellsFired: [...firedAfter].sort((a, b) => a - b),
-    cellsHit: [...new Set([...me.cellsHit, ...turn.cells.filter((c, i) => effective[i] && hitNow[i])])].sort((a, b) => a - b),
+    // Kept as they were where the salvo fired at no new cell or hit none (a long record's repeats
+    // past the end share them, not a copy each).
+    cellsFired: firedAfter.size === firedBefore.size ? me.cellsFired : [...firedAfter].sort((a, b) => a - b),
+    cellsHit: newHits.length === 0 ? me.cellsHit : [...new Set([...me.cellsHit, ...newHits])].sort((a, b) => a - b),
     ...('sized' in size && size.sized !== undefined ? { sizedAsAnnounced: [...(me.sizedAsAnnounced ?? []), size.sized] } : {}),
   };
   // What the salvo took from the target's next salvo, where its state is known either side of it (`owedWhy`).
