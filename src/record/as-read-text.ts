@@ -11,6 +11,7 @@
  */
 import { spoken } from '../core/language.js';
 import type { AfterEndRead, MissingRead, RecordAsRead, ResultsSwappedRead, SwappedRead, WrongSideRead } from './as-read.js';
+import { shotsNamed } from './shots-named.js';
 
 interface AsReadWords {
   wrongSide(w: WrongSideRead, written: string, reads: string, single: boolean): string;
@@ -93,8 +94,8 @@ const WORDS: Record<'en' | 'ru' | 'pl', AsReadWords> = {
 /**
  * The lines saying how `read` differs from the record as written, in `lang`, in the record's
  * order: each line read as another side's, each pair read in order, the salvos after the end.
- * `single`: a game of one shot a turn (Russian and Polish then say shots); `side`: a side as the
- * language names it.
+ * `single`: a game of one shot a turn (every language then says shots, as check's lines do);
+ * `side`: a side as the language names it.
  */
 export function asReadLines(read: Pick<RecordAsRead, 'wrongSide' | 'swapped' | 'afterEnd'> & Partial<Pick<RecordAsRead, 'missing' | 'resultsSwapped'>>, lang: string, single: boolean, side: (id: string) => string): string[] {
   const w = WORDS[spoken(lang)];
@@ -105,7 +106,8 @@ export function asReadLines(read: Pick<RecordAsRead, 'wrongSide' | 'swapped' | '
     ...(read.missing ?? []).map((x) => ({ salvo: x.salvo, text: w.missing(x, side(x.side), single) })),
     ...(read.resultsSwapped ?? []).map((x) => ({ salvo: x.salvo, text: w.resultsSwapped(x, side(x.side), single) })),
   ];
-  return lines.sort((a, b) => a.salvo - b.salvo).map((l) => l.text);
+  const said = single && spoken(lang) === 'en' ? shotsNamed : (text: string): string => text;
+  return lines.sort((a, b) => a.salvo - b.salvo).map((l) => said(l.text));
 }
 
 /** How a note of them begins where it stands alone (`show` under its charts, `infer` on standard error), by language. */
