@@ -49,7 +49,7 @@ describe('salvo record with a turn of single shots', () => {
     expect(await read('g.yaml')).toBe(`${MORSKOY}  - первый: Е8 Д8 Г8 А4 -> попал, попал, убит, мимо\n`);
     const check = await run(['check', 'g.yaml', '--lang', 'en']);
     expect(check.code).toBe(0);
-    expect(check.stdout).toContain('no breaches in 6 salvos');
+    expect(check.stdout).toContain('no breaches in 6 shots');
   });
 
   it('Polish: a turn ending on a hit leaves the same side to fire', async () => {
@@ -211,7 +211,7 @@ describe('salvo play when a hand edit leaves the file with an error', () => {
     }
     const io = { ...m.io, stdin: Readable.from(typed()) };
     expect(await main(['node', 'salvo', 'play', 'g.yaml', '--lang', 'en', '--no-charts'], io)).toBe(0);
-    expect(m.stdout).toContain(`g.yaml:${MORSKOY.split('\n').length}:13: error cell-off-board: salvo 3:`);
+    expect(m.stdout).toContain(`g.yaml:${MORSKOY.split('\n').length}:13: error cell-off-board: shot 3:`);
     expect(m.stdout).toContain('not saved: первый: Е8 -> попал');
     expect(await read('g.yaml')).toBe(`${MORSKOY}  - первый: Е8 -> попал\n`);
   });

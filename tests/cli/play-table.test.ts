@@ -432,7 +432,7 @@ describe('the game ending inside a turn typed at once', () => {
     expect(r.stdout).not.toContain('after-game-end');
     expect(r.stdout).toContain('saved shot 20: первый: К8 -> убит\nthe game is over: А1 А2 not taken\n');
     const check = await run(['check', 'g.yaml', '--lang', 'en']);
-    expect(check.stdout).toContain('no breaches in 20 salvos');
+    expect(check.stdout).toContain('no breaches in 20 shots');
   });
 });
 

@@ -111,7 +111,7 @@ describe('check on a line written under the wrong side', () => {
       to: '- второй:',
       finding: 'wrong-side@33',
       said: ['записаны под стороной «второй», но читаются как выстрелы 21–23 стороны «первый»', '(запишите - первый: Г2 Б6 В6 -> убит, попал, мимо;'],
-      english: "error wrong-side: salvo 33: written under второй, but they read as первый's salvos 21–23:",
+      english: "error wrong-side: shot 33: written under второй, but they read as первый's shots 21–23:",
     },
     {
       name: 'Jutland: a red salvo under blue',
