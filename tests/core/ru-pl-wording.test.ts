@@ -204,7 +204,7 @@ describe("the pad's roster headings", () => {
     const ru = padText('ru');
     expect([ru.hitsTaken, ru.hitsGiven, ru.enemySunk]).toEqual(['Получено', 'Нанесено', 'Потоплено у противника']);
     const pl = padText('pl');
-    expect([pl.hitsTaken, pl.hitsGiven, pl.enemySunk]).toEqual(['Otrzymane', 'Zadane', 'Zatopione u przeciwnika']);
+    expect([pl.hitsTaken, pl.hitsGiven, pl.enemySunk]).toEqual(['Otrzymane', 'Zadane', 'Zatopione u wroga']);
   });
 });
 
