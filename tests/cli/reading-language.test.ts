@@ -112,6 +112,6 @@ describe('analyze says a line read with a guess in the record\'s language', () =
     const r = await runSalvo(dir, ['analyze', 'pl-ok.yaml', '--workers', '1']);
     expect(said(r.stderr, 'pl-ok.yaml')).toEqual(['pl-ok.yaml:9:8: ostrzeżenie salvo-colon-missing: strzał 3: odczytano jako strzał strony „ala”: po stronie stoi „: ” (napisz - ala: B2 -> pudło)']);
     const json = await runSalvo(dir, ['analyze', 'pl-ok.yaml', '--workers', '1', '--json']);
-    expect(said(json.stderr, 'pl-ok.yaml')).toEqual(['pl-ok.yaml:9:8: warning salvo-colon-missing: salvo 3: read as a salvo of ala: a side is followed by ": " (write - ala: B2 -> pudło)']);
+    expect(said(json.stderr, 'pl-ok.yaml')).toEqual(['pl-ok.yaml:9:8: warning salvo-colon-missing: shot 3: read as a shot of ala: a side is followed by ": " (write - ala: B2 -> pudło)']);
   });
 });

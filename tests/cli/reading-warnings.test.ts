@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryIO } from '../../src/cli/io.js';
 import { main } from '../../src/cli/main.js';
 import { formatDiagnostic, type Diagnostic } from '../../src/core/diagnostics.js';
+import { shotsNamed } from '../../src/record/shots-named.js';
 import { runSalvo } from '../helpers/cli.js';
 
 const HEAD = 'variant: classic-1967\nsides:\n  blue: Ann\n  red: Bob\nsalvos:\n';
@@ -58,8 +59,9 @@ describe('reading warnings', () => {
       return j;
     };
     expect(strip(r.stdout)).toEqual(strip(w.stdout));
-    // The JSON gives the warnings standard error says, for scripts.
-    expect((JSON.parse(r.stdout) as { warnings: Diagnostic[] }).warnings.map(formatDiagnostic)).toEqual(expected);
+    // The JSON gives the warnings standard error says, for scripts (its messages name salvos, as
+    // check --json's do; standard error names each a shot in this game of single shots).
+    expect((JSON.parse(r.stdout) as { warnings: Diagnostic[] }).warnings.map(formatDiagnostic).map(shotsNamed)).toEqual(expected);
     expect((JSON.parse(w.stdout) as { warnings: Diagnostic[] }).warnings).toEqual([]);
   });
 
@@ -76,7 +78,7 @@ describe('reading warnings', () => {
     const { warnings: none, ...same } = JSON.parse(w.stdout) as { warnings: Diagnostic[] };
     expect(rest).toEqual(same);
     expect(none).toEqual([]);
-    expect(warnings.map(formatDiagnostic)).toEqual(expected);
+    expect(warnings.map(formatDiagnostic).map(shotsNamed)).toEqual(expected);
   });
 
   it('play says them on stderr at its start, as check does, and plays on', async () => {
@@ -103,7 +105,7 @@ describe('reading warnings', () => {
     expect(rest).toEqual(same);
     expect(none).toEqual([]);
     // The JSON gives the warnings standard error says, for scripts.
-    expect(warnings.map(formatDiagnostic)).toEqual(expected.map((l) => l.replaceAll('g.yaml', 'w.yaml')));
+    expect(warnings.map(formatDiagnostic).map(shotsNamed)).toEqual(expected.map((l) => l.replaceAll('g.yaml', 'w.yaml')));
   });
 });
 
@@ -167,6 +169,6 @@ describe('evidence left out, in the JSON', () => {
     const warnings = m.stderr.split('\n').filter((l) => l !== '');
     expect(warnings.slice(0, expected.length)).toEqual(expected);
     expect(warnings.slice(expected.length)).toHaveLength(1);
-    expect(warnings[expected.length]).toMatch(/^g\.yaml:9:\d+: warning salvo-arrow-missing: salvo 4: "miss" is read as the announcement/u);
+    expect(warnings[expected.length]).toMatch(/^g\.yaml:9:\d+: warning salvo-arrow-missing: shot 4: "miss" is read as the announcement/u);
   });
 });
