@@ -208,8 +208,8 @@ const PL: PadText = {
   ship: 'Statek',
   hitsTaken: 'Otrzymane',
   hitsGiven: 'Zadane',
-  // The roster's narrowest heading: "u wroga", not "u przeciwnika" as the rest of the pad says, which
-  // widens the roster so that Statki's A5 pad, two a page, keeps 38 rows of its log on the front, not 19.
+  // The roster's narrowest heading: "u wroga", not "u przeciwnika" as the rest of the pad says: that
+  // widens the roster, and Statki's A5 pad, two a page, then fits 19 rows of its log on the front, not 38.
   enemySunk: 'Zatopione u wroga',
   guns: 'Działa',
   salvoLog: 'Dziennik salw',
