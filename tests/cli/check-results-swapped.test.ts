@@ -40,7 +40,7 @@ describe('check on two results of a turn line written the other way round', () =
     );
     const en = await runSalvo(dir, ['check', 'g.yaml', '--lang', 'en']);
     expect(en.stdout).toContain(
-      'g.yaml:34:22: error results-swapped: salvo 15: the results of первый\'s salvos 10 and 11 (Б4, Б5) look written the other way round: "мимо" for Б4 and "попал" for Б5; swapped, второй\'s announcements and the turns after them fit ' +
+      'g.yaml:34:22: error results-swapped: shot 15: the results of первый\'s shots 10 and 11 (Б4, Б5) look written the other way round: "мимо" for Б4 and "попал" for Б5; swapped, второй\'s announcements and the turns after them fit ' +
         '[shot 1 of 2 on its line; rule: each result under its shot; expected: попал, мимо; recorded: мимо, попал] (write - первый: Б4 Б5 -> попал, мимо; if второй did announce them as written, neither fits its cell)',
     );
     const json = JSON.parse((await runSalvo(dir, ['check', 'g.yaml', '--json', '--lang', 'en'])).stdout) as { ok: boolean; violations: Record<string, unknown>[] };

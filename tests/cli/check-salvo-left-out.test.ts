@@ -61,6 +61,6 @@ describe('a salvo left out of a record', () => {
     const ru = await runSalvo(dir, ['check', 'morskoy-boy.yaml']);
     expect(first(ru.stdout)).toMatch(/^morskoy-boy\.yaml:27:5: ошибка out-of-turn: выстрел 5: .*\(исправьте строку, если она записана не под той стороной или не на своём месте, или впишите перед ней пропущенный выстрел стороны «второй»; если сторона «первый» и правда стреляла тогда/u);
     const en = await runSalvo(dir, ['check', 'morskoy-boy.yaml', '--lang', 'en']);
-    expect(first(en.stdout)).toMatch(/\(mend the line if it is under the wrong side or in the wrong place, or write in второй's salvo left out before it; if первый did fire then/u);
+    expect(first(en.stdout)).toMatch(/\(mend the line if it is under the wrong side or in the wrong place, or write in второй's shot left out before it; if первый did fire then/u);
   });
 });

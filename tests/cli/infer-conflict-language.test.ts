@@ -79,7 +79,7 @@ describe('infer where no fleet fits, in a language salvo does not speak', () => 
       const lines = r.stdout.split('\n');
       const count = lines.findIndex((l) => l.startsWith('Consistent layouts: 0'));
       expect(lines[count]).toBe('Consistent layouts: 0 — no legal fleet could have produced these announcements (cell ζ1 hit: impossible).');
-      expect(lines[count + 1]).toMatch(/^None fits after salvo 7; these conflict: salvos 2, 7 /u);
+      expect(lines[count + 1]).toMatch(/^None fits after shot 7; these conflict: shots 2, 7 /u);
     }
   });
 });

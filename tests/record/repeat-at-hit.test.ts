@@ -57,7 +57,7 @@ describe('a repeat at a cell that hit, announced as a hit again', () => {
     expect(text.code).toBe(1);
     const errors = text.stdout.split('\n').filter((l) => l.includes(': error '));
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toContain('repeated-cell: salvo 4: salvo 3 of ala fires again at a cell already fired at: B2 (first fired at in salvo 1 of ala)');
+    expect(errors[0]).toContain('repeated-cell: shot 4: shot 3 of ala fires again at a cell already fired at: B2 (first fired at in shot 1 of ala)');
     const json = JSON.parse((await runSalvo(process.cwd(), ['check', file, '--json', '--lang', 'en'])).stdout) as { violations: { code: string; salvo: number; suggestion: string; readAsMiss?: string }[] };
     expect(json.violations.map((v) => [v.code, v.salvo])).toEqual([['repeated-cell', 4]]);
     expect(json.violations[0]!.suggestion).toContain('read as "miss"');
