@@ -27,7 +27,7 @@ describe('a repeated cell names the earlier shot as the side’s own', () => {
     expect(r.stdout).toContain('strzał 4: strzał 2 strony „tomek”: ponowny strzał w pole, w które już strzelano: B2 (pierwszy raz w strzale 1 tej samej strony) [');
     // The English says the same: the side's shot 1.
     const en = await runSalvo(dir, ['check', 'statki.yaml', '--lang', 'en']);
-    expect(en.stdout).toContain('B2 (first fired at in salvo 1 of tomek)');
+    expect(en.stdout).toContain('B2 (first fired at in shot 1 of tomek)');
   });
 
   it('Russian', async () => {
