@@ -12,22 +12,10 @@ import { suggestSalvo } from '../../src/analysis/suggest.js';
 import type { Evidence } from '../../src/inference/evidence.js';
 import type { Variant } from '../../src/variant/model.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
-import { announce, bruteLayouts, consistent } from '../inference/brute.js';
+import { bruteBits } from '../inference/brute.js';
 
-function bruteBits(variant: Variant, evidence: Evidence, cells: readonly number[]): number {
-  const salvos = [...evidence.salvos.map((s) => s.cells), cells];
-  const seen = new Map<string, number>();
-  let n = 0;
-  for (const layout of bruteLayouts(variant)) {
-    if (!consistent(variant, layout, evidence)) continue;
-    n++;
-    const key = JSON.stringify(announce(variant, layout, salvos, salvos.length - 1));
-    seen.set(key, (seen.get(key) ?? 0) + 1);
-  }
-  let bits = 0;
-  for (const k of seen.values()) bits -= (k / n) * Math.log2(k / n);
-  return bits;
-}
+/** The bits of firing `cells` next, by the brute force. */
+const bruteBitsOf = (variant: Variant, evidence: Evidence, cells: readonly number[]): number => bruteBits(variant, evidence, cells).bits;
 
 // As Perelman reports: the classes hit by the salvo, without counts or sinking.
 const v = makeVariant({
@@ -60,17 +48,17 @@ describe('informationSalvo', () => {
         // Each shot the best next one, over every cell left.
         for (let k = 0; k < shots; k++) {
           const before = cells.slice(0, k);
-          const best = Math.max(...open.filter((c) => !before.includes(c)).map((c) => bruteBits(v, evidence, [...before, c])));
-          expect(bruteBits(v, evidence, cells.slice(0, k + 1))).toBeCloseTo(best, 9);
+          const best = Math.max(...open.filter((c) => !before.includes(c)).map((c) => bruteBitsOf(v, evidence, [...before, c])));
+          expect(bruteBitsOf(v, evidence, cells.slice(0, k + 1))).toBeCloseTo(best, 9);
         }
-        const bits = bruteBits(v, evidence, cells);
+        const bits = bruteBitsOf(v, evidence, cells);
         expect(got!.info.bits).toBeCloseTo(bits, 9);
         // At least what the cells best alone tell together, and no more than the best salvo of all.
         const alone = suggestSalvo(v, post, fired, { min: shots, max: shots }, 'information').cells;
-        expect(bits).toBeGreaterThanOrEqual(bruteBits(v, evidence, alone) - 1e-9);
+        expect(bits).toBeGreaterThanOrEqual(bruteBitsOf(v, evidence, alone) - 1e-9);
         if (shots === 2) {
           let top = 0;
-          for (const a of open) for (const b of open) if (a < b) top = Math.max(top, bruteBits(v, evidence, [a, b]));
+          for (const a of open) for (const b of open) if (a < b) top = Math.max(top, bruteBitsOf(v, evidence, [a, b]));
           expect(bits).toBeLessThanOrEqual(top + 1e-9);
         }
       }

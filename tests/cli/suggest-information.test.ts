@@ -13,7 +13,7 @@ import { evidenceFromRecord } from '../../src/inference/from-record.js';
 import { loadVariant } from '../../src/variant/load.js';
 import { readRecordFile } from '../../src/record/store.js';
 import { loadRecordVariant } from '../../src/cli/commands/game-common.js';
-import { announce, bruteLayouts, consistent } from '../inference/brute.js';
+import { bruteBits } from '../inference/brute.js';
 import { runSalvo } from '../helpers/cli.js';
 
 const VARIANT = `id: mini-jutland
@@ -79,17 +79,7 @@ describe('suggest: expected information', () => {
         if (!p.ok) throw new Error(c);
         return p.cell;
       });
-      const salvos = [...evidence.salvos.map((x) => x.cells), cells];
-      const seen = new Map<string, number>();
-      let n = 0;
-      for (const layout of bruteLayouts(variant)) {
-        if (!consistent(variant, layout, evidence)) continue;
-        n++;
-        const key = JSON.stringify(announce(variant, layout, salvos, salvos.length - 1));
-        seen.set(key, (seen.get(key) ?? 0) + 1);
-      }
-      let bits = 0;
-      for (const k of seen.values()) bits -= (k / n) * Math.log2(k / n);
+      const { bits } = bruteBits(variant, evidence, cells);
       expect(s.expectedBits).toBeCloseTo(bits, 9);
       expect(s.notes.join(' ')).not.toContain('approximated');
       const text = await runSalvo(dir, ['suggest', 'g.yaml', '--side', 'blue', '--goal', goal]);

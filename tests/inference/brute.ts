@@ -312,3 +312,23 @@ export function bruteInfer(variant: Variant, evidence: Evidence, layouts = brute
 export function bruteInferApart(variant: Variant, evidence: Evidence): Promise<BruteResult> {
   return inWorker(new URL('./brute-worker.ts', import.meta.url), { variant, evidence });
 }
+
+/**
+ * The expected information of firing `cells` next: the entropy, in bits, of the announcement they
+ * get over every layout consistent with `evidence` (each announced by simulating the defender), and
+ * how many layouts those are.
+ */
+export function bruteBits(variant: Variant, evidence: Evidence, cells: readonly number[]): { bits: number; layouts: number } {
+  const salvos = [...evidence.salvos.map((s) => s.cells), cells];
+  const seen = new Map<string, number>();
+  let n = 0;
+  for (const layout of bruteLayouts(variant)) {
+    if (!consistent(variant, layout, evidence)) continue;
+    n++;
+    const key = JSON.stringify(announce(variant, layout, salvos, salvos.length - 1));
+    seen.set(key, (seen.get(key) ?? 0) + 1);
+  }
+  let bits = 0;
+  for (const k of seen.values()) bits -= (k / n) * Math.log2(k / n);
+  return { bits, layouts: n };
+}

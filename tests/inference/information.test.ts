@@ -8,22 +8,7 @@ import type { Evidence } from '../../src/inference/evidence.js';
 import { salvoInformation } from '../../src/inference/information.js';
 import type { Variant } from '../../src/variant/model.js';
 import { makeVariant, shipClass } from '../helpers/make-variant.js';
-import { announce, bruteLayouts, consistent } from './brute.js';
-
-function bruteBits(variant: Variant, evidence: Evidence, cells: readonly number[]): { bits: number; layouts: number } {
-  const salvos = [...evidence.salvos.map((s) => s.cells), cells];
-  const seen = new Map<string, number>();
-  let n = 0;
-  for (const layout of bruteLayouts(variant)) {
-    if (!consistent(variant, layout, evidence)) continue;
-    n++;
-    const key = JSON.stringify(announce(variant, layout, salvos, salvos.length - 1));
-    seen.set(key, (seen.get(key) ?? 0) + 1);
-  }
-  let bits = 0;
-  for (const k of seen.values()) bits -= (k / n) * Math.log2(k / n);
-  return { bits, layouts: n };
-}
+import { announce, bruteBits, bruteLayouts, consistent } from './brute.js';
 
 const perSalvo = (counts: boolean): Variant =>
   makeVariant({
