@@ -450,7 +450,7 @@ function mendFirst(file: string, errors: number, first: number, lang: string, va
       return `salvo: ${file} ma ${errors === 1 ? 'błąd' : 'błędy'}${first > 0 ? ` od ${single ? 'strzału' : 'salwy'} ${first}` : ''}: popraw zapis ('salvo check' wymienia wszystkie naruszenia)${first > 1 ? ` albo narysuj grę taką, jaka była przed ${single ? 'nim' : 'nią'}, z --after ${first - 1}` : ''}`;
     default: {
       const before = first > 1 ? `, or draw the game as it stood before it with --after ${first - 1}` : '';
-      return `salvo: ${file} has ${errors === 1 ? 'an error' : 'errors'}${first > 0 ? ` from salvo ${first} on` : ''}: mend the record ('salvo check' lists every breach)${before}`;
+      return `salvo: ${file} has ${errors === 1 ? 'an error' : 'errors'}${first > 0 ? ` from ${single ? 'shot' : 'salvo'} ${first} on` : ''}: mend the record ('salvo check' lists every breach)${before}`;
     }
   }
 }
