@@ -39,14 +39,14 @@ import type { FleetLayout } from '../core/layout-types.js';
 import { parseLayoutDetailed } from '../core/layout.js';
 import { quoted, spoken, type Spoken } from '../core/language.js';
 import { singleShots, type Variant } from '../variant/model.js';
-import { loadYamlDocument, type DataPath, type YamlSource } from '../variant/yaml-source.js';
+import { DEFAULT_MAX_BYTES, loadYamlDocument, type DataPath, type YamlSource } from '../variant/yaml-source.js';
 import type { GameRecord, LostSalvo, RecordSide, RecordSources, RecordedSalvo, SalvoSource, TextPosition } from './model.js';
 import { headerlessSides, headerlessSidesHint, readSalvo, SALVO_KEYS, sideSuggestion, unknownSalvoSides, unknownSideParts } from './parse-salvo.js';
 import { didYouMean, foldWord, nameMeant } from './words.js';
 import { joinResultLines, joinWarnings, placeJoined } from './result-line.js';
 import { resultItemsOfSyntax } from './result-item.js';
 import { fleetNamingParts } from './layout-read-text.js';
-import { remembered, rememberedIn } from './reading-memo.js';
+import { readingMemo, remembered, rememberedIn } from './reading-memo.js';
 import { shellWord } from '../core/shell-word.js';
 
 export const HEADER_KEYS = ['variant', 'language', 'sides', 'date', 'place', 'notes', 'fleets', 'salvos'] as const;
@@ -228,6 +228,99 @@ export function parseRecord(text: string, variant: Variant, opts: ParseRecordOpt
 }
 
 /**
+ * How many times a record was read whole (its YAML composed and every salvo read): for tests
+ * that count what `parseRecordAppended` spares.
+ */
+export const wholeReadings = { count: 0 };
+
+/**
+ * `parseRecord` of `text`, where `text` is `before` with one line added at its very end (`salvo
+ * play` adds a salvo so at each save): the reading of `before`, remembered, with the added line
+ * read on its own, where that is sure to be the reading of the whole text; else the whole text
+ * read as `parseRecord` reads it. The same reading either way, positions and all.
+ *
+ * @example
+ *   parseRecordAppended(old, `${old}  - red: Б2 -> мимо\n`, variant, { file: 'g.yaml' }) // as parseRecord of the new text
+ */
+export function parseRecordAppended(before: string, text: string, variant: Variant, opts: ParseRecordOptions = {}): ParsedRecord {
+  const key = `${opts.file === undefined ? '' : `${opts.file.length}:${opts.file}`}\u0000${text}`;
+  const byKey = readings.get(variant);
+  if (!readingMemo.enabled || byKey === undefined || byKey.has(key)) return parseRecord(text, variant, opts);
+  const old = byKey.get(`${opts.file === undefined ? '' : `${opts.file.length}:${opts.file}`}\u0000${before}`);
+  const made = old === undefined ? undefined : withLineAdded(old, before, text, variant, opts.file);
+  return made === undefined ? parseRecord(text, variant, opts) : rememberedIn(byKey, key, MEMO_READINGS, () => made);
+}
+
+/** A path outside the added item: the reading of the line alone cannot say where it is. */
+class OutsideItem extends Error {}
+
+/** The reading of `text` (= `before` and one line) from `old`, `before`'s, or undefined where that may not be the whole text's. */
+function withLineAdded(old: ParsedRecord, before: string, text: string, variant: Variant, file: string | undefined): ParsedRecord | undefined {
+  // Any doubt, and the whole text is read: a problem said of the old text, a salvo lost, a BOM,
+  // carriage returns, a text longer than YAML's limit.
+  if (old.diagnostics.length > 0 || old.sources.lost !== undefined || old.record.salvos.length === 0) return undefined;
+  if (!text.startsWith(before) || !before.endsWith('\n') || before.startsWith('\uFEFF') || text.includes('\r')) return undefined;
+  const added = text.slice(before.length);
+  if (added.indexOf('\n') !== added.length - 1) return undefined;
+  const line = added.slice(0, -1);
+  // One plain `- side: …` line: nothing YAML reads across lines or by reference (quotes,
+  // brackets, anchors, aliases, tags, block scalars, comments, directives).
+  const item = /^( *)- [^\s:]+: \S/u.exec(line);
+  if (!item || /[#&*!|>'"`{}[\]%@\t]/u.test(line.replace(/->/gu, '')) || Buffer.byteLength(text, 'utf8') > DEFAULT_MAX_BYTES) return undefined;
+  // The old text's last line is its last salvo's item, at the same indent: the new line is the list's next item.
+  const lines = text.split('\n');
+  const lastLine = lines.length - 2;
+  const last = old.sources.salvos[old.sources.salvos.length - 1]!;
+  const oldLast = lines[lastLine - 1] ?? '';
+  if (last.at.line !== lastLine || !oldLast.startsWith(`${item[1]!}- `) || /^\s/u.test(oldLast.slice(item[1]!.length + 2))) return undefined;
+  // Not an announcement joined to the salvo above it (./result-line.ts).
+  const headerLanguage = headerLines(text).language;
+  const joinLanguage = headerLanguage !== undefined && variant.languages.includes(headerLanguage) ? headerLanguage : undefined;
+  if (joinResultLines(`salvos:\n${oldLast}\n${line}\n`, variant, joinLanguage).joins.length > 0) return undefined;
+  const alone = loadYamlDocument(`salvos:\n${line}\n`, file);
+  const list = isPlainObject(alone.value) ? alone.value.salvos : undefined;
+  if (alone.diagnostics.length > 0 || !Array.isArray(list) || list.length !== 1) return undefined;
+  const index = old.sources.salvos.filter((s) => s.shot === undefined || s.shot.index === 0).length;
+  const shift = lastLine + 1 - 2;
+  const moved = (path: DataPath, at: (p: DataPath) => { line: number; column: number } | undefined): { line: number; column: number } | undefined => {
+    if (path[0] !== 'salvos' || path[1] !== index) throw new OutsideItem();
+    const p = at(['salvos', 0, ...path.slice(2)]);
+    return p === undefined ? undefined : { ...p, line: p.line + shift };
+  };
+  const src: YamlSource = {
+    value: undefined,
+    diagnostics: [],
+    positionOf: (path) => moved(path, (p) => alone.positionOf(p)),
+    keyPositionOf: (path) => moved(path, (p) => alone.keyPositionOf(p)),
+  };
+  const { record, sources } = old;
+  const language = record.language !== undefined && variant.languages.includes(record.language) ? record.language : undefined;
+  const diagnostics: Diagnostic[] = [];
+  let read: ReturnType<typeof readSalvo>;
+  try {
+    read = readSalvo(list[0], index, (sources.numbered ?? 0) + 1, {
+      src,
+      lines,
+      variant,
+      sides: record.sides,
+      sideOf: (k) => resolveSide(k, record.sides, variant),
+      file,
+      diagnostics,
+      ...(language !== undefined ? { language } : {}),
+    });
+  } catch (e) {
+    if (e instanceof OutsideItem) return undefined;
+    throw e;
+  }
+  if (diagnostics.length > 0 || read.salvos.length === 0) return undefined;
+  return {
+    record: { ...record, salvos: [...record.salvos, ...read.salvos] },
+    sources: { ...sources, salvos: [...sources.salvos, ...read.sources], numbered: (sources.numbered ?? 0) + read.numbers },
+    diagnostics,
+  };
+}
+
+/**
  * How many readings per variant are remembered. `salvo play` reads the text it has just written
  * twice (that it reads back as the record, and what check would leave unjudged of the new salvo):
  * the second time is the first's reading, not the whole record read again.
@@ -237,6 +330,7 @@ const MEMO_READINGS = 4;
 const readings = new WeakMap<Variant, Map<string, ParsedRecord>>();
 
 function readRecord(text: string, variant: Variant, opts: ParseRecordOptions): ParsedRecord {
+  wholeReadings.count++;
   const file = opts.file;
   // An announcement written on the line under its salvo: joined to it (./result-line.ts).
   const headerLanguage = headerLines(text).language;

@@ -22,7 +22,7 @@ import type { Variant } from '../variant/model.js';
 import { appendSalvoText, appendTurnText, removeLastSalvoText } from './edit.js';
 import { recordSideOf, setupOf, turnOf, turnsOf, type ReplayOptions } from './game.js';
 import type { GameRecord, RecordedSalvo } from './model.js';
-import { parseRecord } from './parse.js';
+import { parseRecord, parseRecordAppended } from './parse.js';
 import { writeRecord } from './write.js';
 
 /** Whose turn it is, as the record stands. */
@@ -113,8 +113,10 @@ function withSalvos(record: GameRecord, salvos: readonly RecordedSalvo[]): GameR
  * answer is the same with any: a caller that reads the text again under its name, to say what
  * check says of it, then finds it read already: `parseRecord` remembers it).
  */
-export function readsAs(text: string, variant: Variant, expected: GameRecord, file?: string): boolean {
-  const back = parseRecord(text, variant, file === undefined ? {} : { file });
+export function readsAs(text: string, variant: Variant, expected: GameRecord, file?: string, before?: string): boolean {
+  const opts = file === undefined ? {} : { file };
+  // `text` is `before` with a line added: read from `before`'s reading where that is sure to be the same.
+  const back = before === undefined ? parseRecord(text, variant, opts) : parseRecordAppended(before, text, variant, opts);
   return !back.diagnostics.some((d) => d.severity === 'error') && isDeepStrictEqual(back.record, expected);
 }
 
@@ -150,7 +152,7 @@ export function rewritten(next: GameRecord, variant: Variant, was?: string): Edi
 export function appendSalvo(text: string, record: GameRecord, variant: Variant, salvo: RecordedSalvo, file?: string): EditedRecord {
   const next = withSalvos(record, [...record.salvos, salvo]);
   const edited = appendSalvoText(text, salvo, variant, record.language);
-  if (edited !== undefined && readsAs(edited, variant, next, file)) return { text: edited, record: next, rewritten: false };
+  if (edited !== undefined && readsAs(edited, variant, next, file, text)) return { text: edited, record: next, rewritten: false };
   return rewritten(next, variant, text);
 }
 
