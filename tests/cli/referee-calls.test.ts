@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { runSalvo } from '../helpers/cli.js';
+import { ofSingleShots } from '../helpers/records.js';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures', 'referee-calls');
 
@@ -131,7 +132,7 @@ describe('a referee at the table: check on disputed records of every template', 
     // The text report gives each finding once, at the same place (each salvo a shot where every
     // salvo is one: the 1967 game, Морской бой, Statki).
     const text = await runSalvo(dir, ['check', name, '--lang', 'en']);
-    const single = /^variant:\s*(?:classic-1967|morskoy-boy|statki|statki-15)\s*$/mu.test(await readFile(join(FIXTURES, name), 'utf8'));
+    const single = await ofSingleShots(await readFile(join(FIXTURES, name), 'utf8'));
     for (const e of expected) {
       const head = `${name}:${e.line}:${e.column}: ${e.severity} ${e.code}: ${e.salvo !== undefined ? `${single ? 'shot' : 'salvo'} ${e.salvo}: ` : ''}`;
       expect(text.stdout.split('\n').filter((l) => l.startsWith(head)), head).toHaveLength(1);

@@ -40,3 +40,15 @@ export const STATKI_NO_FLEET_FITS = [
   '  - ala: F3 -> trafiony',
   '',
 ].join('\n');
+
+/**
+ * Whether the record `text` is of a game where every salvo is one shot (English then names each a
+ * shot), as its variant (a template named on its `variant:` line) says, not a list of templates.
+ */
+export async function ofSingleShots(text: string): Promise<boolean> {
+  const { loadVariant } = await import('../../src/variant/load.js');
+  const { singleShots } = await import('../../src/variant/model.js');
+  const id = /^variant:\s*(\S+)\s*$/mu.exec(text)?.[1];
+  if (id === undefined) throw new Error('the record names no variant');
+  return singleShots(await loadVariant(id, { cwd: process.cwd() }));
+}
