@@ -2,7 +2,7 @@
  * `--after` that cannot be used, on a Russian or Polish record: the usage error is said in the
  * record's language (as `--after <side>:<n>` naming no side already was), the side named as the
  * reports name it, and a game of single shots counts shots, not salvos. English (`--lang en`,
- * `--json`) stays as it was.
+ * `--json`, whose usage errors are text, not JSON) counts shots there too, salvos in a game of salvos.
  */
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -96,13 +96,32 @@ describe('--after past the record, in Polish', () => {
 });
 
 describe('English where asked, and under --json', () => {
-  it('--lang en and --json give the English lines, by side id', async () => {
-    expect(await usage(['show', 'ru.yaml', '--after', 'Маша:4', '--lang', 'en'])).toBe('salvo: --after Маша:4: red fired 3 salvos in the record; use red:1 to red:3, or a number of salvos\n');
+  it('--lang en and --json count shots where every salvo is one shot, the sides by id', async () => {
+    expect(await usage(['show', 'ru.yaml', '--after', 'Маша:4', '--lang', 'en'])).toBe('salvo: --after Маша:4: red fired 3 shots in the record; use red:1 to red:3, or a number of shots\n');
     expect(await usage(['show', 'ru.yaml', '--after', '9', '--json'])).toBe(
-      "salvo: --after 9: the record has 5 salvos (of both sides; --after <side>:<n> counts one side's); use --after 0 to 5, or leave --after out for all of them\n",
+      "salvo: --after 9: the record has 5 shots (of both sides; --after <side>:<n> counts one side's); use --after 0 to 5, or leave --after out for all of them\n",
     );
     expect(await usage(['infer', 'ru.yaml', '--target', 'Коля', '--after', '3', '--lang', 'en'])).toBe(
-      'salvo: --after 3: the record has 2 salvos fired at blue with an announcement (salvo 5 has no announcement yet); use --after 0 to 2, or leave --after out for all of them\n',
+      'salvo: --after 3: the record has 2 shots fired at blue with an announcement (shot 5 has no announcement yet); use --after 0 to 2, or leave --after out for all of them\n',
+    );
+    expect(await usage(['show', 'pl.yaml', '--after', 'tomek:2', '--lang', 'en'])).toBe('salvo: --after tomek:2: tomek fired 1 shot in the record; use tomek:1 to tomek:1, or a number of shots\n');
+    expect(await usage(['show', 'pl.yaml', '--after', 'ala:0', '--lang', 'en'])).toBe(
+      "salvo: --after ala:0: after a side's shot takes its number from 1, e.g. --after ala:6 (--after 0 is the game before any shot)\n",
+    );
+    expect(await usage(['infer', 'pl.yaml', '--target', 'ala', '--after', 'x', '--lang', 'en'])).toBe(
+      'salvo: --after takes a number of shots (--after 12) or a side\'s own shot (--after blue:6), not "x"\n',
+    );
+  });
+
+  it('a game of salvos says salvos', async () => {
+    expect(await usage(['show', 'salvos.yaml', '--after', '2', '--lang', 'en'])).toBe(
+      "salvo: --after 2: the record has 1 salvo (of both sides; --after <side>:<n> counts one side's); use --after 0 to 1, or leave --after out for all of them\n",
+    );
+    expect(await usage(['show', 'salvos.yaml', '--after', 'Петя:0', '--lang', 'en'])).toBe(
+      "salvo: --after Петя:0: after a side's salvo takes its number from 1, e.g. --after Петя:6 (--after 0 is the game before any salvo)\n",
+    );
+    expect(await usage(['infer', 'salvos.yaml', '--target', 'red', '--after', 'x', '--json'])).toBe(
+      'salvo: --after takes a number of salvos (--after 12) or a side\'s own salvo (--after blue:6), not "x"\n',
     );
   });
 });

@@ -151,7 +151,7 @@ describe('whose turn hangs on a salvo after a line naming no cell', () => {
     expect(ru.stdout).toContain(`смотря по ответу на выстрел ${last})`);
     const suggest = await runSalvo(dir, ['suggest', open, '--lang', 'en']);
     expect(suggest.code).toBe(2);
-    expect(suggest.stderr).toContain(`depending on salvo ${last}'s result, which is not recorded yet`);
+    expect(suggest.stderr).toContain(`depending on shot ${last}'s result, which is not recorded yet`);
     const suggestRu = await runSalvo(dir, ['suggest', open]);
     expect(suggestRu.code).toBe(2);
     expect(suggestRu.stderr).toContain(`смотря по ответу на выстрел ${last}, ещё не записанному`);

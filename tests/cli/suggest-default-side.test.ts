@@ -55,7 +55,7 @@ describe('suggest without --side', () => {
     const r = await runSalvo(dir, ['suggest', 'open.yaml', '--lang', 'en']);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toContain(`whose turn it is cannot be told in open.yaml: it is ${side}'s turn or ${alternative}'s, depending on salvo 2's result, which is not recorded yet`);
+    expect(r.stderr).toContain(`whose turn it is cannot be told in open.yaml: it is ${side}'s turn or ${alternative}'s, depending on shot 2's result, which is not recorded yet`);
     expect(r.stderr).toContain('say which side to suggest for with --side (ala or tomek)');
     // --side still answers.
     expect((await runSalvo(dir, ['suggest', 'open.yaml', '--side', alternative!])).code).toBe(0);
@@ -76,8 +76,8 @@ describe('suggest without --side', () => {
     expect(ru.stderr).toBe(
       'salvo: в ru.yaml не понять, чей ход: ход стороны «Второй игрок» или «Первый игрок» — смотря по ответу на выстрел 1, ещё не записанному; запишите ответ или назовите в --side сторону, для которой нужен совет (blue или red)\n',
     );
-    // --json stays English, as the document it stands for.
-    expect((await runSalvo(dir, ['suggest', 'ru.yaml', '--json'])).stderr).toContain("whose turn it is cannot be told in ru.yaml: it is red's turn or blue's, depending on salvo 1's result");
+    // --json stays English, as the document it stands for: a shot where every salvo is one, as check says it.
+    expect((await runSalvo(dir, ['suggest', 'ru.yaml', '--json'])).stderr).toContain("whose turn it is cannot be told in ru.yaml: it is red's turn or blue's, depending on shot 1's result");
   });
 
   it('on a finished game says it is over, as --side does, and --json gives side null and nothing owed', async () => {

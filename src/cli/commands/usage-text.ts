@@ -57,6 +57,11 @@ export type TurnUntold =
   | { readonly kind: 'unrecorded'; readonly next: string; readonly other: string; readonly salvo: number; readonly shot: boolean }
   | { readonly kind: 'penalty'; readonly next: string; readonly other: string };
 
+/** `5 shots`, `1 salvo`: the count's form in English, a shot where every salvo is one. */
+function shotsEn(n: number, single: boolean): string {
+  return single ? plural('en', n, 'shot', 'shots') : plural('en', n, 'salvo', 'salvos');
+}
+
 /** `5 выстрелов`, `2 залпа`: the count's form, after `в записи`. */
 function shotsRu(n: number, single: boolean): string {
   return single ? plural('ru', n, 'выстрел', 'выстрела', 'выстрелов') : plural('ru', n, 'залп', 'залпа', 'залпов');
@@ -78,18 +83,20 @@ const TEXTS: Readonly<Record<Spoken, UsageText>> = {
         why.kind === 'nobody'
           ? `neither side can fire; ${ask}`
           : why.kind === 'unrecorded'
-            ? `it is ${why.next}'s turn or ${why.other}'s, depending on salvo ${why.salvo}'s result, which is not recorded yet; record it, or ${ask}`
+            ? `it is ${why.next}'s turn or ${why.other}'s, depending on ${why.shot ? 'shot' : 'salvo'} ${why.salvo}'s result, which is not recorded yet; record it, or ${ask}`
             : `it is ${why.next}'s turn, or ${why.other}'s if the penalty is owed; ${ask}`;
       return `whose turn it is cannot be told in ${file}: ${reason}`;
     },
-    // English says salvos in every game, as it always has (scripts and tests read these lines).
-    afterNotANumber: (value) => `--after takes a number of salvos (--after 12) or a side's own salvo (--after blue:6), not "${value}"`,
-    afterFromOne: (value, name) => `--after ${value}: after a side's salvo takes its number from 1, e.g. --after ${name || 'blue'}:6 (--after 0 is the game before any salvo)`,
-    afterPastSide: (value, typed, _title, fired) => `--after ${value}: ${typed} fired ${fired} salvo${fired === 1 ? '' : 's'} in the record; use ${typed}:1 to ${typed}:${fired}, or a number of salvos`,
-    afterPastGame: (value, n) =>
-      `--after ${value}: the record has ${n} salvo${n === 1 ? '' : 's'} (of both sides; --after <side>:<n> counts one side's); use --after 0 to ${n}, or leave --after out for all of them`,
-    afterPastTarget: (value, n, target, pending) =>
-      `--after ${value}: the record has ${n} salvo${n === 1 ? '' : 's'} fired at ${target}${pending === undefined ? '' : ` with an announcement (salvo ${pending} has no announcement yet)`}; use --after 0 to ${n}, or leave --after out for all of them`,
+    // Where every salvo is one shot, the number after --after counts shots, as Russian and Polish say.
+    afterNotANumber: (value, single) => `--after takes a number of ${shotsEn(2, single)} (--after 12) or a side's own ${shotsEn(1, single)} (--after blue:6), not "${value}"`,
+    afterFromOne: (value, name, single) =>
+      `--after ${value}: after a side's ${shotsEn(1, single)} takes its number from 1, e.g. --after ${name || 'blue'}:6 (--after 0 is the game before any ${shotsEn(1, single)})`,
+    afterPastSide: (value, typed, _title, fired, single) =>
+      `--after ${value}: ${typed} fired ${fired} ${shotsEn(fired, single)} in the record; use ${typed}:1 to ${typed}:${fired}, or a number of ${shotsEn(2, single)}`,
+    afterPastGame: (value, n, single) =>
+      `--after ${value}: the record has ${n} ${shotsEn(n, single)} (of both sides; --after <side>:<n> counts one side's); use --after 0 to ${n}, or leave --after out for all of them`,
+    afterPastTarget: (value, n, target, pending, single) =>
+      `--after ${value}: the record has ${n} ${shotsEn(n, single)} fired at ${target}${pending === undefined ? '' : ` with an announcement (${shotsEn(1, single)} ${pending} has no announcement yet)`}; use --after 0 to ${n}, or leave --after out for all of them`,
     notAClass: (typed, variant, classes, meant) =>
       `--class must be one of ${classes.join(', ')}, not "${typed}" (no ship class of ${variant} is called so${meant === undefined ? '' : `; did you mean ${meant.name}?${meant.keyboard === undefined ? '' : ` It looks typed with the keyboard in ${meant.keyboard === 'latin' ? 'Latin' : 'Russian'} layout`}`})`,
   },
