@@ -124,4 +124,10 @@ describe('English where asked, and under --json', () => {
       'salvo: --after takes a number of salvos (--after 12) or a side\'s own salvo (--after blue:6), not "x"\n',
     );
   });
+
+  it("a side that has not fired yet: no range to give, as Russian and Polish say it (not 'use red:1 to red:0')", async () => {
+    expect(await usage(['show', 'salvos.yaml', '--after', 'Вася:1', '--lang', 'en'])).toBe('salvo: --after Вася:1: red has not fired a salvo in the record yet; use a number of salvos of the game\n');
+    await writeFile(join(dir, 'one.yaml'), polish.split('\n').slice(0, 6).join('\n') + '\n');
+    expect(await usage(['show', 'one.yaml', '--after', 'tomek:1', '--lang', 'en'])).toBe('salvo: --after tomek:1: tomek has not fired a shot in the record yet; use a number of shots of the game\n');
+  });
 });

@@ -92,7 +92,9 @@ const TEXTS: Readonly<Record<Spoken, UsageText>> = {
     afterFromOne: (value, name, single) =>
       `--after ${value}: after a side's ${shotsEn(1, single)} takes its number from 1, e.g. --after ${name || 'blue'}:6 (--after 0 is the game before any ${shotsEn(1, single)})`,
     afterPastSide: (value, typed, _title, fired, single) =>
-      `--after ${value}: ${typed} fired ${fired} ${shotsEn(fired, single)} in the record; use ${typed}:1 to ${typed}:${fired}, or a number of ${shotsEn(2, single)}`,
+      fired === 0
+        ? `--after ${value}: ${typed} has not fired a ${shotsEn(1, single)} in the record yet; use a number of ${shotsEn(2, single)} of the game`
+        : `--after ${value}: ${typed} fired ${fired} ${shotsEn(fired, single)} in the record; use ${typed}:1 to ${typed}:${fired}, or a number of ${shotsEn(2, single)}`,
     afterPastGame: (value, n, single) =>
       `--after ${value}: the record has ${n} ${shotsEn(n, single)} (of both sides; --after <side>:<n> counts one side's); use --after 0 to ${n}, or leave --after out for all of them`,
     afterPastTarget: (value, n, target, pending, single) =>
