@@ -81,6 +81,13 @@ describe('check in English on a game of single shots', () => {
     expect(analysisText('en', true).leftOutSize(6, 2, 'blue')).toBe('left out of the evidence: the size of shot 6 (2 shots by blue): the referee finds it wrong');
   });
 
+  it('says back a word the record wrote as it is written, in its quotes', async () => {
+    await writeFile(join(dir, 'w.yaml'), 'variant: morskoy-boy\nsalvos:\n  - blue: А1 -> мимо\n  - red: А1 -> salvos\n');
+    const r = await runSalvo(dir, ['check', 'w.yaml', '--lang', 'en']);
+    expect(r.stdout).toContain('w.yaml:4:16: error announcement-unknown-word: shot 2: "salvos" is not a word of this variant\'s announcements');
+    expect(r.stdout).not.toContain('"shots"');
+  });
+
   it('leaves names alone', () => {
     expect(shotsNamed("salvo: g.yaml: salvo 5 not recorded; 'salvo check g.yaml' or salvo show g.yaml; salvo-missing, wrong-salvo-size; add it under salvos: once")).toBe(
       "salvo: g.yaml: shot 5 not recorded; 'salvo check g.yaml' or salvo show g.yaml; salvo-missing, wrong-salvo-size; add it under salvos: once",
