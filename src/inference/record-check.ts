@@ -174,7 +174,67 @@ export function impossibleAnnouncements(
   variant: Variant,
   sources?: RecordSources,
   opts: { budgetMs?: number; sides?: readonly string[]; sizesNotEvidence?: ReadonlySet<number> } = {},
-): { breaches: Breach[]; skipped: string[]; impossibleSizes: Set<number>; impossibleAt: Set<number> } {
+): ImpossibleAnnouncements {
+  // The same question of an equal record (play asks it as a result is typed, as it saves, and at
+  // its next prompt, each of a record of its own): answered once, while the answer is among the last few.
+  const key = rememberedKey(record, variant, sources, opts);
+  let known = remembered.get(variant);
+  if (known === undefined) remembered.set(variant, (known = []));
+  const limit = opts.budgetMs === undefined ? Infinity : WorkMeter.ms(opts.budgetMs).limit;
+  const hit = known.find((r) => r.key === key && (r.budgetMs === opts.budgetMs || (r.result.skipped.length === 0 && r.spent <= limit)));
+  if (hit !== undefined) return copied(hit.result);
+  const { result, spent } = impossibleWork(record, variant, sources, opts);
+  known.unshift({ key, budgetMs: opts.budgetMs, spent, result });
+  known.length = Math.min(known.length, REMEMBERED);
+  return copied(result);
+}
+
+/** `impossibleAnnouncements`' answer. */
+export interface ImpossibleAnnouncements {
+  breaches: Breach[];
+  skipped: string[];
+  impossibleSizes: Set<number>;
+  impossibleAt: Set<number>;
+}
+
+/**
+ * `impossibleAnnouncements`' answers remembered, per variant, the latest first: the question's key
+ * (`rememberedKey`), the budget it was asked with, and the most work one side's check took (units
+ * of work.ts; Infinity where no budget was kept). The work is the same at any budget up to where
+ * it throws (a meter throws only past its limit), so an answer that skipped no side holds for any
+ * budget at least what it took.
+ */
+const remembered = new WeakMap<Variant, { readonly key: string; readonly budgetMs: number | undefined; readonly spent: number; readonly result: ImpossibleAnnouncements }[]>();
+
+/** How many answers `impossibleAnnouncements` keeps per variant. */
+const REMEMBERED = 8;
+
+/**
+ * The question `impossibleAnnouncements` is asked, as text: the record, its sources, the sides
+ * checked (in the variant's order, as they are checked) and the sizes told nothing, every
+ * object's keys in order.
+ */
+function rememberedKey(record: GameRecord, variant: Variant, sources: RecordSources | undefined, opts: { sides?: readonly string[]; sizesNotEvidence?: ReadonlySet<number> }): string {
+  const sizes = opts.sizesNotEvidence === undefined ? null : [...opts.sizesNotEvidence].sort((a, b) => a - b);
+  const sides = variant.turns.sides.map((s) => s.id).filter((id) => opts.sides === undefined || opts.sides.includes(id));
+  return JSON.stringify([record, sources ?? null, sides, sizes], (_k, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
+}
+
+/** A remembered answer, its lists and sets the caller's own. */
+function copied(r: ImpossibleAnnouncements): ImpossibleAnnouncements {
+  return { breaches: [...r.breaches], skipped: [...r.skipped], impossibleSizes: new Set(r.impossibleSizes), impossibleAt: new Set(r.impossibleAt) };
+}
+
+/** `impossibleAnnouncements` worked out, with the most work one side's check took (Infinity with no budget). */
+function impossibleWork(
+  record: GameRecord,
+  variant: Variant,
+  sources: RecordSources | undefined,
+  opts: { budgetMs?: number; sides?: readonly string[]; sizesNotEvidence?: ReadonlySet<number> },
+): { result: ImpossibleAnnouncements; spent: number } {
+  let spent = opts.budgetMs === undefined ? Infinity : 0;
   const breaches: Breach[] = [];
   const skipped: string[] = [];
   const impossibleSizes = new Set<number>();
@@ -209,8 +269,9 @@ export function impossibleAnnouncements(
       if (!(e instanceof BudgetExceeded)) throw e;
       skipped.push(recordSideOf(record, variant, side.id));
     }
+    if (work !== undefined) spent = Math.max(spent, work.spent);
   }
-  return { breaches, skipped, impossibleSizes, impossibleAt };
+  return { result: { breaches, skipped, impossibleSizes, impossibleAt }, spent };
 }
 
 const sizesCache = new WeakMap<GameRecord, Map<string, { sizes: ReadonlySet<number>; announcements: ReadonlySet<number> }>>();
@@ -242,12 +303,16 @@ export function refereeReplayOptions(record: GameRecord, variant: Variant, sourc
 function untrustedOf(record: GameRecord, variant: Variant, side: string | undefined, sources: RecordSources | undefined): { sizes: ReadonlySet<number>; announcements: ReadonlySet<number> } {
   if (variant.turns.salvo.kind === 'constant') return { sizes: new Set(), announcements: new Set() };
   const sides = side === undefined ? variant.turns.sides.map((s) => s.id) : [variantSideOf(record, variant, side)];
-  const key = `${variant.id}|${sides.join(',')}|${sources === undefined ? '' : 'sources'}`;
+  // Text that leaves nothing unjudged changes no size or announcement found here (only how the
+  // breaches name salvos): the question is asked without it, as of the same record without its text.
+  const inText = sources === undefined ? undefined : unjudgedInText(record, variant, sources);
+  const told = inText !== undefined && (inText.sizes.size > 0 || inText.announcements.size > 0 || inText.cutAt !== undefined) ? sources : undefined;
+  const key = `${variant.id}|${sides.join(',')}|${told === undefined ? '' : 'sources'}`;
   let byKey = sizesCache.get(record);
   if (!byKey) sizesCache.set(record, (byKey = new Map()));
   const known = byKey.get(key);
   if (known) return known;
-  const r = impossibleAnnouncements(record, variant, sources, { budgetMs: REFEREE_BUDGET_MS, sides });
+  const r = impossibleAnnouncements(record, variant, told, { budgetMs: REFEREE_BUDGET_MS, sides });
   const found = { sizes: r.impossibleSizes, announcements: r.impossibleAt };
   byKey.set(key, found);
   return found;
@@ -268,19 +333,8 @@ export function unjudgedSalvos(
   impossibleSizes: ReadonlySet<number> = new Set(),
   opts: { readonly inconsistent?: boolean; readonly afterGap?: ReadonlySet<number> } = {},
 ): Unjudged {
-  const sizes = new Set<number>();
-  const announcements = new Set<number>();
-  sources?.salvos.forEach((src, at) => {
-    const lost = unreadableLeavesUnjudged(variant, src, record.salvos[at]?.announcement, record.salvos[at]?.offBoard);
-    if (lost.size) sizes.add(at);
-    if (lost.announcement) announcements.add(at);
-    // Written but not readable: the salvo was fired (its shots may have hit), the outcome unknown.
-    if (src.unreadableResult && record.salvos[at]?.announcement === null) announcements.add(at);
-  });
+  const { sizes, announcements, cutAt } = unjudgedInText(record, variant, sources);
   const wrongSizes = new Set<number>();
-  // The record's last salvo, no announcement written, short of what its side was owed: the record
-  // may be cut off in it, so its size tells nothing, and the referee does not find it wrong.
-  const cutAt = sources === undefined ? undefined : cutOffAt(record, sources);
   for (const v of replayRecord(record, variant, { sizesNotEvidence: impossibleSizes }).violations) {
     if (isCutShort(v, cutAt)) {
       sizes.add(v.turn);
@@ -294,6 +348,31 @@ export function unjudgedSalvos(
   const afterGap = opts.afterGap ?? new Set<number>();
   for (const at of afterGap) sizes.add(at);
   return { sizes, wrongSizes, announcements, ...(afterGap.size > 0 ? { afterGap } : {}) };
+}
+
+/**
+ * What the record's text (`sources`) leaves unjudged, whatever else is left out: the sizes and
+ * announcements of salvos with a cell or result that could not be read (0-based places), and the
+ * last salvo where the record may be cut off in it (`cutAt`). Nothing without the text.
+ */
+function unjudgedInText(
+  record: GameRecord,
+  variant: Variant,
+  sources: RecordSources | undefined,
+): { sizes: Set<number>; announcements: Set<number>; cutAt: number | undefined } {
+  const sizes = new Set<number>();
+  const announcements = new Set<number>();
+  sources?.salvos.forEach((src, at) => {
+    const lost = unreadableLeavesUnjudged(variant, src, record.salvos[at]?.announcement, record.salvos[at]?.offBoard);
+    if (lost.size) sizes.add(at);
+    if (lost.announcement) announcements.add(at);
+    // Written but not readable: the salvo was fired (its shots may have hit), the outcome unknown.
+    if (src.unreadableResult && record.salvos[at]?.announcement === null) announcements.add(at);
+  });
+  // The record's last salvo, no announcement written, short of what its side was owed: the record
+  // may be cut off in it, so its size tells nothing, and the referee does not find it wrong.
+  const cutAt = sources === undefined ? undefined : cutOffAt(record, sources);
+  return { sizes, announcements, cutAt };
 }
 
 /**
