@@ -179,14 +179,18 @@ export function drawLogChunk(d: Drawing, chunk: LogChunk, e: LogEntry, spec: Log
     const resultX = slotsX + e.slotsPerLine * (slotW + markW);
     const hm = y0 + e.headHeight / 2;
     // Headings never run past their column: at the legible minimum a longer one ends in an ellipsis.
-    const head = (t: string, w: number) => fitText(t, 'condensed', w, MIN_TEXT_PT, e.textSize).text;
-    d.text(head(text.number, e.numberWidth), x0 + e.numberWidth / 2, hm, { ...headStyle, align: 'center' });
-    d.text(head(e.slotsPerLine === 1 ? text.cell : text.cellsFired, (markHead ? slotW : resultX - slotsX) - 1.5 * e.scale), slotsX + 1 * e.scale, hm, headStyle);
+    // A heading shrunk to fit is drawn at the size it was fitted at, not the usual one.
+    const head = (t: string, w: number, x: number, align: 'left' | 'center'): void => {
+      const f = fitText(t, 'condensed', w, MIN_TEXT_PT, e.textSize);
+      d.text(f.text, x, hm, { ...headStyle, size: f.size, align });
+    };
+    head(text.number, e.numberWidth, x0 + e.numberWidth / 2, 'center');
+    head(e.slotsPerLine === 1 ? text.cell : text.cellsFired, (markHead ? slotW : resultX - slotsX) - 1.5 * e.scale, slotsX + 1 * e.scale, 'left');
     if (markHead) {
       const m = fitText(markWord, 'condensed', markW - MARK_HEAD_MARGIN * e.scale, MIN_TEXT_PT, e.textSize);
       d.text(m.text, slotsX + slotW + markW / 2, hm, { ...headStyle, size: m.size, align: 'center' });
     }
-    if (resultW > 0) d.text(head(text.result, resultW - 1.5 * e.scale), resultX + 1 * e.scale, hm, headStyle);
+    if (resultW > 0) head(text.result, resultW - 1.5 * e.scale, resultX + 1 * e.scale, 'left');
     frame.push([x0, y0, x0 + colW, y0], [x0, y0 + e.headHeight, x0 + colW, y0 + e.headHeight], [x0, bottom, x0 + colW, bottom]);
     frame.push([x0, y0, x0, bottom], [x0 + colW, y0, x0 + colW, bottom]);
     thin.push([slotsX, y0, slotsX, bottom]);
