@@ -204,13 +204,13 @@ export function padTooSmallSaid(lang: string, d: Diagnostic): { message: string;
     return { message, suggestion: larger === undefined ? `возьмите ${fewer}` : `возьмите бумагу побольше (--paper ${larger}) или ${fewer}` };
   }
   const sheet = `na arkuszu ${p.paper} (${p.sheetWidth}×${p.sheetHeight} mm), nawet po jednym arkuszu na stronie`;
-  const roster = `lista ${p.ships} ${plural('pl', p.ships, 'okrętu', 'okrętów', 'okrętów')} (${p.classes} ${plural('pl', p.classes, 'klasa', 'klasy', 'klas')}${size})`;
+  const roster = `lista ${p.ships} ${plural('pl', p.ships, 'statku', 'statków', 'statków')} (${p.classes} ${plural('pl', p.classes, 'klasa', 'klasy', 'klas')}${size})`;
   const message =
     p.what === 'board'
       ? `plansze ${p.columns}×${p.rows} nie mieszczą się ${sheet}`
       : p.what === 'roster-alone'
         ? `${roster} nie mieści się ${sheet}`
         : `${roster} nie zostawia miejsca na dziennik ${sheet}`;
-  const fewer = p.what === 'board' ? 'mniejszą planszę' : 'mniejszą flotę: mniej okrętów lub klas albo krótsze nazwy';
+  const fewer = p.what === 'board' ? 'mniejszą planszę' : 'mniejszą flotę: mniej statków lub klas albo krótsze nazwy';
   return { message, suggestion: larger === undefined ? `weź ${fewer}` : `weź większy papier (--paper ${larger}) albo ${fewer}` };
 }
