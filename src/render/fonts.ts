@@ -286,12 +286,19 @@ export function fitSize(text: string, face: FontFace, width: number, min: number
   return min;
 }
 
+/** Whether `kept` ends on a short word in lower case (of, the, and, и, на, w, do): a poor place to cut. */
+function endsOnShortWord(kept: string): boolean {
+  const last = kept.split(/[\s\-‐]+/u).at(-1) ?? '';
+  return /^\p{Ll}{1,3}$/u.test(last);
+}
+
 /**
  * `text` at the largest size from `max` down to `min` that fits `width` (millimetres); when even
  * `min` is too large, the text is cut short at `min` and ends in an ellipsis, so that it never runs
  * past `width` (a long title, a long side name). It is cut after a whole word (or before a hyphen
  * joining two), the stop, comma or dash left there dropped, where that fills half the width at least;
- * inside a word only where none does (one word too long for the width: `Donaudampfschiff…`).
+ * not after a short word in lower case (`… Final of the…`) where an earlier word boundary does
+ * (`… Final…`); inside a word only where none does (one word too long for the width: `Donaudampfschiff…`).
  *
  * @example
  *   fitText('A very long title indeed', 'bold', 30, 7, 15) // { text: 'A very long title…', size: 7 }
@@ -302,8 +309,11 @@ export function fitText(text: string, face: FontFace, width: number, min: number
   const chars = Array.from(text);
   while (chars.length > 0 && textWidth(`${chars.join('').trimEnd()}…`, face, size) > width) chars.pop();
   const inside = chars.length > 0 ? `${chars.join('').trimEnd()}…` : '';
-  // The last word boundary within what fits: a space, or a hyphen between two letters.
+  // The last word boundary within what fits: a space, or a hyphen between two letters; not after a
+  // short word in lower case (of, the, и, w), which reads as if the text went on, where a boundary
+  // before it still fills half the room.
   const all = Array.from(text);
+  let afterShort: string | undefined;
   for (let k = chars.length; k > 0; k--) {
     const boundary = /[ \t]/u.test(all[k] ?? '') || (/[-‐]/u.test(all[k] ?? '') && /\p{L}/u.test(all[k - 1] ?? '') && /\p{L}/u.test(all[k + 1] ?? ''));
     if (!boundary) continue;
@@ -311,7 +321,9 @@ export function fitText(text: string, face: FontFace, width: number, min: number
     if (!/[\p{L}\p{N}]/u.test(kept)) break;
     const cut = `${kept}…`;
     if (textWidth(cut, face, size) < width / 2) break;
-    if (textWidth(cut, face, size) <= width) return { text: cut, size };
+    if (textWidth(cut, face, size) > width) continue;
+    if (!endsOnShortWord(kept)) return { text: cut, size };
+    afterShort ??= cut;
   }
-  return { text: inside, size };
+  return { text: afterShort ?? inside, size };
 }
