@@ -38,6 +38,11 @@ export interface PadText {
   readonly cellsFired: string;
   readonly cell: string;
   /**
+   * The cell's heading cut short (кл., as the cover says a ship's size), taken only where the
+   * mark's column has not the width for `markShort` beside `cell` whole; the same where the word is short already.
+   */
+  readonly cellShort: string;
+  /**
    * The heading of the narrow column beside a one-shot log's cell, where the shot's mark (miss, hit, sunk) goes:
    * one short word, the column widening to it out of the cell's spare width.
    */
@@ -111,6 +116,7 @@ const EN: PadText = {
   number: 'No.',
   cellsFired: 'Cells fired',
   cell: 'Cell',
+  cellShort: 'Cell',
   mark: 'Result',
   markShort: 'Res.',
   result: 'Result announced',
@@ -165,6 +171,7 @@ const RU: PadText = {
   number: '№',
   cellsFired: 'Клетки',
   cell: 'Клетка',
+  cellShort: 'Кл.',
   mark: 'Ответ',
   markShort: 'Отв.',
   result: 'Ответ противника',
@@ -221,6 +228,7 @@ const PL: PadText = {
   number: 'Nr',
   cellsFired: 'Pola',
   cell: 'Pole',
+  cellShort: 'Pole',
   mark: 'Wynik',
   markShort: 'Wyn.',
   result: 'Odpowiedź',

@@ -112,43 +112,58 @@ function spareWidth(e: LogEntry, chunk: LogChunk): number {
 
 /**
  * The width a one-shot log's mark column may take beyond its own out of a chunk's spare width and the
- * cell's slot: the slot keeps room for the widest cell name at the slot's type size with a margin either
- * side (not the slack around it the slot is measured with) and for its heading (Cell, Клетка, Pole) whole.
+ * cell's slot: the slot keeps room for the widest cell name at the slot's type size with a little
+ * margin either side (not the slack around it the slot is measured with) and for its heading
+ * (`cellHead`: Cell, Клетка, Pole, or Кл.) whole.
  */
-function spareForMark(e: LogEntry, chunk: LogChunk, text: PadText, widestCell: string): number {
-  const cellNeed = textWidth(text.cell, 'condensed', e.textSize) + 1.5 * e.scale + 0.05;
-  const nameNeed = textWidth(widestCell, 'regular', 8 * e.scale) + 2 * e.scale;
+function spareForMark(e: LogEntry, chunk: LogChunk, cellHead: string, widestCell: string): number {
+  const cellNeed = textWidth(cellHead, 'condensed', e.textSize) + 1.5 * e.scale + 0.05;
+  const nameNeed = textWidth(widestCell, 'regular', 8 * e.scale) + 1.5 * e.scale;
   return e.slotWidth + spareWidth(e, chunk) - Math.max(nameNeed, cellNeed);
 }
 
 /** The margin a mark heading keeps within its column (mm at scale 1). */
 const MARK_HEAD_MARGIN = 0.6;
 
-/**
- * Where a salvo is one shot, the heading of the column for its mark (miss, hit, sunk), the same on
- * every chunk of a page: the word (Result, Ответ, Wynik) where every chunk has the room for it, else
- * cut short (Res., Отв., Wyn.), else none (the cell's heading spans both columns, as where a salvo is
- * several shots). Undefined where the log has no such column.
- *
- * @example
- *   markHeading(entry, sheet.log.chunks, padText('pl')) // 'Wynik'
- */
-export function markHeading(e: LogEntry, chunks: readonly LogChunk[], text: PadText, widestCell: string): string | undefined {
-  if (e.slotsPerLine !== 1 || e.markWidth <= 0 || e.resultWidth > 0) return undefined;
-  const drawn = chunks.filter((c) => c.columns > 0 && c.count > 0);
-  if (drawn.length === 0) return undefined;
-  const room = e.markWidth + Math.max(0, Math.min(...drawn.map((c) => spareForMark(e, c, text, widestCell))));
-  return [text.mark, text.markShort].find((t) => textWidth(t, 'condensed', MIN_TEXT_PT) + MARK_HEAD_MARGIN * e.scale <= room);
+/** The headings of a one-shot log's cell and of its mark beside it. */
+export interface LogHeads {
+  readonly cell: string;
+  readonly mark: string;
 }
 
 /**
- * Draw one chunk of the log. `markWordGiven`: the heading of a one-shot log's mark column, chosen
- * for every chunk of the page (markHeading; null for none); where not given, chosen for this chunk.
+ * Where a salvo is one shot, the headings of the cell's column and of the column for its mark (miss,
+ * hit, sunk), the same on every chunk of a page: the cell's word whole and the mark's (Result, Ответ,
+ * Wynik) where every chunk has the room for them, else the mark's cut short (Res., Отв., Wyn.), else
+ * the cell's cut short too (Кл. | Отв.), else none (the cell's heading spans both columns, as where a
+ * salvo is several shots). Undefined where the log has no such column.
+ *
+ * @example
+ *   markHeading(entry, sheet.log.chunks, padText('pl'), 'J10') // { cell: 'Pole', mark: 'Wynik' }
+ */
+export function markHeading(e: LogEntry, chunks: readonly LogChunk[], text: PadText, widestCell: string): LogHeads | undefined {
+  if (e.slotsPerLine !== 1 || e.markWidth <= 0 || e.resultWidth > 0) return undefined;
+  const drawn = chunks.filter((c) => c.columns > 0 && c.count > 0);
+  if (drawn.length === 0) return undefined;
+  const pairs: readonly LogHeads[] = [
+    { cell: text.cell, mark: text.mark },
+    { cell: text.cell, mark: text.markShort },
+    { cell: text.cellShort, mark: text.markShort },
+  ];
+  return pairs.find(({ cell, mark }) => {
+    const room = e.markWidth + Math.max(0, Math.min(...drawn.map((c) => spareForMark(e, c, cell, widestCell))));
+    return textWidth(mark, 'condensed', MIN_TEXT_PT) + MARK_HEAD_MARGIN * e.scale <= room;
+  });
+}
+
+/**
+ * Draw one chunk of the log. `headsGiven`: the headings of a one-shot log's cell and mark columns,
+ * chosen for every chunk of the page (markHeading; null for none); where not given, chosen for this chunk.
  *
  * @example
  *   drawLogChunk(d, { box, caption: true, columns: 2, rows: 20, first: 1, count: 40 }, entry, spec, text);
  */
-export function drawLogChunk(d: Drawing, chunk: LogChunk, e: LogEntry, spec: LogSpec, text: PadText, markWordGiven?: string | null): void {
+export function drawLogChunk(d: Drawing, chunk: LogChunk, e: LogEntry, spec: LogSpec, text: PadText, headsGiven?: LogHeads | null): void {
   const { box } = chunk;
   let top = box.y;
   if (chunk.caption) {
@@ -158,8 +173,10 @@ export function drawLogChunk(d: Drawing, chunk: LogChunk, e: LogEntry, spec: Log
   const colW = chunk.columns > 0 ? (box.w - (chunk.columns - 1) * e.gap) / chunk.columns : 0;
   const extra = colW - entryWidth(e);
   const resultW = e.resultWidth > 0 ? e.resultWidth + extra : 0;
-  const markWord = markWordGiven === undefined ? markHeading(e, [chunk], text, spec.widestCell) : markWordGiven ?? undefined;
-  const markRoom = e.markWidth + Math.max(0, spareForMark(e, chunk, text, spec.widestCell));
+  const heads = headsGiven === undefined ? markHeading(e, [chunk], text, spec.widestCell) : headsGiven ?? undefined;
+  const markWord = heads?.mark;
+  const cellWord = heads?.cell ?? text.cell;
+  const markRoom = e.markWidth + Math.max(0, spareForMark(e, chunk, cellWord, spec.widestCell));
   const markHead = markWord !== undefined;
   const markW = markHead ? Math.max(e.markWidth, Math.min(textWidth(markWord, 'condensed', e.textSize) + 2 * e.scale, markRoom)) : e.markWidth;
   const slotW = e.resultWidth > 0 ? e.slotWidth : e.slotWidth + (extra - (markW - e.markWidth)) / e.slotsPerLine;
@@ -185,7 +202,7 @@ export function drawLogChunk(d: Drawing, chunk: LogChunk, e: LogEntry, spec: Log
       d.text(f.text, x, hm, { ...headStyle, size: f.size, align });
     };
     head(text.number, e.numberWidth, x0 + e.numberWidth / 2, 'center');
-    head(e.slotsPerLine === 1 ? text.cell : text.cellsFired, (markHead ? slotW : resultX - slotsX) - 1.5 * e.scale, slotsX + 1 * e.scale, 'left');
+    head(e.slotsPerLine === 1 ? cellWord : text.cellsFired, (markHead ? slotW : resultX - slotsX) - 1.5 * e.scale, slotsX + 1 * e.scale, 'left');
     if (markHead) {
       const m = fitText(markWord, 'condensed', markW - MARK_HEAD_MARGIN * e.scale, MIN_TEXT_PT, e.textSize);
       d.text(m.text, slotsX + slotW + markW / 2, hm, { ...headStyle, size: m.size, align: 'center' });

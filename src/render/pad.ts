@@ -89,9 +89,9 @@ export function drawSheet(d: Drawing, sheet: SheetLayout, content: PadContent, s
   // The log from a row past the first (a back, a leaf, the last rows on a split sheet's charts' page): captioned as continued.
   const continued = first !== undefined && first.first > 1;
   const spec = continued ? { ...content.log, title: continuedCaption(content, first.first, first.first + sheet.log.rows - 1) } : content.log;
-  // One heading for a one-shot log's marks on every piece of it on the page, the word only where each has the room.
-  const markWord = markHeading(sheet.log.entry, sheet.log.chunks, content.text, spec.widestCell) ?? null;
-  for (const chunk of sheet.log.chunks) drawLogChunk(d, chunk, sheet.log.entry, spec, content.text, markWord);
+  // One pair of headings for a one-shot log's cells and marks on every piece of it on the page, the words only where each has the room.
+  const heads = markHeading(sheet.log.entry, sheet.log.chunks, content.text, spec.widestCell) ?? null;
+  for (const chunk of sheet.log.chunks) drawLogChunk(d, chunk, sheet.log.entry, spec, content.text, heads);
   // Where the rest of the log is: on the caption's line, at the right of the log's first piece,
   // or on a line of its own under the caption where the piece is too narrow for both.
   const over = sheet.log.overleaf;

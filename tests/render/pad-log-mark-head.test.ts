@@ -3,7 +3,10 @@
  * its own, in the pad's language (Result, Ответ, Wynik; cut short, Res., Отв., Wyn., where the whole
  * word has not the room), the column ruled off through the heading, widened to the word out of the
  * cell's spare width; before, the cell's heading (Cell, Клетка, Pole) spanned both columns and the
- * marks' column had none. The cell's heading stays whole. Drawn, and read back from the PDF.
+ * marks' column had none. The cell's heading stays whole, but on the tightest logs (Морской бой in
+ * Russian two a page), where it is cut short to Кл. so that Отв. has a heading beside it; the cell's
+ * slot keeps room for its pencilled name with a margin of 0.75 mm a side at scale 1, not 1 mm (Statki
+ * 15×15 in Polish on letter: Pole | Wyn.). Drawn, and read back from the PDF.
  */
 import { describe, expect, it } from 'vitest';
 import { makeVariant } from '../helpers/make-variant.js';
@@ -73,17 +76,36 @@ describe('the one-shot log’s mark column', () => {
   });
 
   it.each([
-    ['statki', 'pl', 'A4'],
-    ['morskoy-boy', 'ru', 'A4'],
-    ['classic-1967', 'en', 'letter'],
-  ] as const)('%s (%s, %s): every sub-column of the printed log heads its marks beside its cells', async (id, lang, paper) => {
+    ['statki', 'pl', 'A4', 1],
+    ['morskoy-boy', 'ru', 'A4', 1],
+    ['classic-1967', 'en', 'letter', 1],
+    // The tightest: the cell's heading cut short too (Кл. | Отв.), or the slot keeping less slack around the pencilled cell (Pole | Wyn.).
+    ['morskoy-boy', 'ru', 'A4', 2],
+    ['morskoy-boy', 'ru', 'letter', 2],
+    ['statki-15', 'pl', 'letter', 1],
+  ] as const)('%s (%s, %s, %i a page): every sub-column of the printed log heads its marks beside its cells', async (id, lang, paper, perPage) => {
     const variant = (await templateVariants()).find((v) => v.id === id)!;
-    const { bytes } = await renderPadPdf(variant, { paper, perPage: 1, sheets: 2, lang, cover: false, date: FIXED_DOCUMENT_DATE });
+    const { bytes } = await renderPadPdf(variant, { paper, perPage, sheets: 2, lang, cover: false, date: FIXED_DOCUMENT_DATE });
     const t = padText(lang);
     for (const page of (await pdfText(bytes)).items) {
-      const cells = page.filter((x) => x === t.cell).length;
+      const cells = page.filter((x) => x === t.cell || x === t.cellShort).length;
       expect(cells).toBeGreaterThan(0);
-      expect(page.filter((x) => x === t.mark).length).toBe(cells);
+      expect(page.filter((x) => x === t.mark || x === t.markShort).length).toBe(cells);
     }
+  });
+
+  it('cuts the cell’s heading short (Кл.) only where the mark’s has not the room for Отв. beside Клетка whole', () => {
+    const ru: LogSpec = { ...oneShot, widestCell: 'К10' };
+    const pairs: string[] = [];
+    for (let spare = -4; spare <= 8; spare += 0.25) {
+      const texts = drawn('ru', spare, ru).d.texts().map((x) => x.text);
+      pairs.push(`${texts.find((x) => x === 'Клетка' || x === 'Кл.') ?? ''}|${texts.find((x) => x === 'Ответ' || x === 'Отв.') ?? ''}`);
+    }
+    expect(pairs).toContain('Кл.|Отв.');
+    expect(pairs).toContain('Клетка|Отв.');
+    expect(pairs.at(-1)).toBe('Клетка|Ответ');
+    // Never back to shorter words as the room grows.
+    const rank = (h: string): number => ['|', 'Клетка|', 'Кл.|Отв.', 'Клетка|Отв.', 'Клетка|Ответ'].indexOf(h);
+    for (let i = 1; i < pairs.length; i++) expect(rank(pairs[i]!), pairs.join(' ')).toBeGreaterThanOrEqual(rank(pairs[i - 1]!));
   });
 });
