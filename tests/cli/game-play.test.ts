@@ -45,8 +45,8 @@ describe('salvo play with piped input', () => {
   it('a whole short game gives the record written by hand', async () => {
     const started = await run(['new', './tiny-variant.yaml', '--players', 'Ann,Bob', '-o', 'game.yaml']);
     expect(started.code).toBe(0);
-    // The new record's sides with their players, as play's first line names them.
-    expect(started.stdout).toBe('game.yaml: a new tiny record (blue (Ann) vs red (Bob))\n');
+    // The new record's sides by the variant's names, with their players.
+    expect(started.stdout).toBe('game.yaml: a new record of Tiny: Blue (Ann) vs Red (Bob)\n');
     const input = ['A1 B1', 'boat 2 sunk', 'C3 C4', 'no hits', 'D4 E4', 'raft 1 sunk', ''].join('\n');
     const r = await run(['play', 'game.yaml', '--lang', 'en', '--no-charts'], input);
     expect(r.code).toBe(0);

@@ -95,18 +95,18 @@ describe('check: the summary line in the game’s language', () => {
 });
 
 describe('new: the confirmation in the game’s language', () => {
-  it('Морской бой in Russian, Statki in Polish, with the game’s name; --lang en and English variants as before', async () => {
+  it('Морской бой in Russian, Statki in Polish, with the game’s name; English names the game and the sides too, the ids after names that are not them', async () => {
     const ru = await run(['new', 'morskoy-boy', '--players', 'Оля,Дима', '-o', 'a.yaml']);
     expect(ru.stdout).toBe('a.yaml: новая запись партии «Морской бой» (стороны «Первый игрок» (Оля) и «Второй игрок» (Дима))\n');
     const pl = await run(['new', 'statki', '--sides', 'ala,tomek', '-o', 'b.yaml']);
     expect(pl.stdout).toBe('b.yaml: nowy zapis gry „Statki” (strony „ala” i „tomek”)\n');
     const en = await run(['new', 'statki', '--sides', 'ala,tomek', '--lang', 'en', '-o', 'c.yaml']);
-    expect(en.stdout).toBe('c.yaml: a new statki record (ala vs tomek)\n');
+    expect(en.stdout).toBe('c.yaml: a new record of Statki (Polish battleships): ala vs tomek\n');
     const enRu = await run(['new', 'morskoy-boy', '--lang', 'en', '-o', 'd.yaml']);
-    expect(enRu.stdout).toBe('d.yaml: a new morskoy-boy record (blue vs red)\n');
+    expect(enRu.stdout).toBe('d.yaml: a new record of Sea Battle (Morskoy boy): Player 1 vs Player 2 (written blue and red)\n');
     expect(englishLeft(ru.stdout, enRu.stdout, ['a.yaml', 'blue', 'red'])).toEqual([]);
-    expect(englishLeft(pl.stdout, en.stdout, ['b.yaml', 'ala', 'tomek', 'statki'])).toEqual([]);
-    expect((await run(['new', 'jutland', '-o', 'e.yaml'])).stdout).toBe('e.yaml: a new jutland record (blue vs red)\n');
+    expect(englishLeft(pl.stdout, en.stdout, ['b.yaml', 'ala', 'tomek', 'Statki'])).toEqual([]);
+    expect((await run(['new', 'jutland', '-o', 'e.yaml'])).stdout).toBe('e.yaml: a new record of Jutland: Blue vs Red\n');
     // The record is the same whatever the language of the line.
     expect(await readFile(join(dir, 'b.yaml'), 'utf8')).toBe(await readFile(join(dir, 'c.yaml'), 'utf8').then((t) => t.replace('language: en\n', '')));
   });

@@ -7,7 +7,6 @@ import { access } from 'node:fs/promises';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { SalvoError } from '../../core/diagnostics.js';
-import { sideTitle } from '../../record/game.js';
 import type { GameRecord, RecordSide } from '../../record/model.js';
 import { isValidSideId } from '../../record/parse.js';
 import { writeFileAtomic } from '../../record/store.js';
@@ -15,7 +14,7 @@ import { writeRecord } from '../../record/write.js';
 import type { CliIO } from '../io.js';
 import { UsageError } from '../errors.js';
 import { commandLanguage, pairOption } from './game-common.js';
-import { reportText } from './report-text.js';
+import { reportText, type NewSide } from './report-text.js';
 import { localize, singleShots } from '../../variant/model.js';
 import { loadVariantSaid } from './variant-unread.js';
 import { refuseEmptyName } from './output.js';
@@ -121,8 +120,13 @@ export function registerNew(program: Command, io: CliIO): void {
         }, lang);
       }
       await writeFileAtomic(path, text);
-      // The sides with their players, as play's first line names them.
-      const sides = record.sides.map((s) => sideTitle(record, variant, s.id, lang, { player: true }));
+      // The sides by name with their players: a side kept by the variant's id by the variant's name
+      // for it in the language (English too: Blue, Player 1), a side the record named by that name.
+      const sides = record.sides.map((s, i): NewSide => {
+        const own = variant.turns.sides[i as 0 | 1];
+        const name = own.id === s.id ? localize(own.name, lang, variant) || s.id : s.id;
+        return { id: s.id, name, ...(s.player !== undefined ? { player: s.player } : {}) };
+      });
       io.out(reportText(lang, single).newRecord(opts.output, { id: variant.id, name: localize(variant.name, lang, variant) }, sides) + '\n');
     });
 }

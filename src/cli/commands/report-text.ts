@@ -12,6 +12,18 @@
 import { plural } from '../../core/plural.js';
 import { quoted, spoken } from '../../core/language.js';
 
+/** A side of a new record, for `newRecord`: its id in the record, its name in the language, its player. */
+export interface NewSide {
+  readonly id: string;
+  readonly name: string;
+  readonly player?: string;
+}
+
+/** `Blue (Ann)`, `«Первый игрок» (Оля)`: a new record's side by its name, in quotes where the language quotes names, its player after it. */
+function newSideTitle(lang: string, s: NewSide): string {
+  return s.player !== undefined && s.player !== '' ? `${quoted(lang, s.name)} (${s.player})` : quoted(lang, s.name);
+}
+
 export interface ReportText {
   /** `check`'s last line: no breach (`ok`), or `breaches` found in the record's `salvos`, then the game's result (`result`). */
   checkSummary(file: string, ok: boolean, breaches: number, salvos: number, result: string): string;
@@ -33,8 +45,12 @@ export interface ReportText {
   recordedAsAnnounced(salvos: readonly number[], side: string, others: readonly number[], command: string): string;
   /** Said after the result where a salvo seems left out (`salvo-missing`): what it hit is not known, so the result is as far as the record shows. */
   readonly missingUnknown: string;
-  /** `new`'s confirmation: the file, the variant (its id, its name in the language), the sides with their players. */
-  newRecord(file: string, variant: { readonly id: string; readonly name: string }, sides: readonly string[]): string;
+  /**
+   * `new`'s confirmation: the file, the variant (its id, its name in the language), the sides: each
+   * as the record writes it (`id`), as the language names it (`name`, the variant's name for a side
+   * the record keeps by the variant's id), with its player.
+   */
+  newRecord(file: string, variant: { readonly id: string; readonly name: string }, sides: readonly NewSide[]): string;
   /** `salvo init`'s line under the copy it wrote: the file, the new variant's id and where it was copied from. */
   initWrote(file: string, id: string, from: string): string;
   /**
@@ -68,7 +84,12 @@ function en(single: boolean): ReportText {
     missingUnknown: ` (as far as the record shows: what the ${salvo} left out hit is not known)`,
     recordedAsAnnounced: (salvos, side, others, command) =>
       `${salvo}${salvos.length === 1 ? '' : 's'} ${salvos.join(', ')} recorded as announced: the fleet written for ${side} under fleets: is not used to judge ${salvos.length === 1 ? 'it' : 'them'}, ${others.length === 0 ? `as the announcements fit a legal fleet of ${side}, but not that one` : `as the announcement${others.length === 1 ? '' : 's'} for ${salvo}${others.length === 1 ? '' : 's'} ${others.join(', ')} contradict${others.length === 1 ? 's' : ''} it too`} (fleet-belied: see ${command})`,
-    newRecord: (file, v, sides) => `${file}: a new ${v.id} record (${sides.join(' vs ')})`,
+    // The sides by the variant's names, as Russian and Polish say them; where a name is not its id
+    // (Player 1 for blue), the ids after them, as the record writes them and commands take them.
+    newRecord: (file, v, sides) => {
+      const ids = sides.some((s) => s.name.toLowerCase() !== s.id.toLowerCase()) ? ` (written ${sides.map((s) => s.id).join(' and ')})` : '';
+      return `${file}: a new record of ${v.name}: ${sides.map((s) => newSideTitle('en', s)).join(' vs ')}${ids}`;
+    },
     initWrote: (file, id, from) => `wrote ${file} (variant ${id}, from ${from})`,
     sidesComment: () => undefined,
     sideIdBad: (id) => `"${id}" cannot name a side: use letters, digits, - or _, and not side, cells, result, note or forced`,
@@ -95,7 +116,7 @@ function ru(single: boolean): ReportText {
       const why = others.length === 0 ? `ответы стороны ${side} подходят допустимому флоту, но не этому` : `ему ${others.length === 1 ? 'противоречит и ответ' : 'противоречат и ответы'} на ${them} ${others.join(', ')}`;
       return `${what} ${salvos.join(', ')} ${one ? 'записан' : 'записаны'}, как ответили: флот стороны ${side}, записанный под fleets:, не используется для ${one ? 'его' : 'их'} проверки — ${why} (fleet-belied: см. ${command})`;
     },
-    newRecord: (file, v, sides) => `${file}: новая запись партии «${v.name}» (стороны ${sides.join(' и ')})`,
+    newRecord: (file, v, sides) => `${file}: новая запись партии «${v.name}» (стороны ${sides.map((s) => newSideTitle('ru', s)).join(' и ')})`,
     initWrote: (file, id, from) => `записан ${file} (вариант ${id}, копия ${from})`,
     sidesComment: (game, sides, first) => `# ${game}: ${sides.map((s) => `${s.id} — сторона ${quoted('ru', s.name)}`).join(', ')}; первый ход: ${first}.`,
     sideIdBad: (id) => `${quoted('ru', id)} не может быть именем стороны: пишите буквы, цифры, - или _, и не side, cells, result, note или forced`,
@@ -124,7 +145,7 @@ function pl(single: boolean): ReportText {
       const why = others.length === 0 ? `odpowiedzi strony ${side} pasują do dozwolonej floty, ale nie do tej` : `${others.length === 1 ? 'przeczy jej także odpowiedź' : 'przeczą jej także odpowiedzi'} na ${them} ${others.join(', ')}`;
       return `${what} ${salvos.join(', ')} ${done} tak, jak odpowiedziano: flota strony ${side} zapisana pod fleets: nie służy do ${it} sprawdzenia — ${why} (fleet-belied: zob. ${command})`;
     },
-    newRecord: (file, v, sides) => `${file}: nowy zapis gry „${v.name}” (strony ${sides.join(' i ')})`,
+    newRecord: (file, v, sides) => `${file}: nowy zapis gry „${v.name}” (strony ${sides.map((s) => newSideTitle('pl', s)).join(' i ')})`,
     initWrote: (file, id, from) => `zapisano ${file} (wariant ${id}, kopia ${from})`,
     sidesComment: (game, sides, first) => `# ${game}: ${sides.map((s) => `${s.id} — strona ${quoted('pl', s.name)}`).join(', ')}; zaczyna: ${first}.`,
     sideIdBad: (id) => `${quoted('pl', id)} nie może być nazwą strony: użyj liter, cyfr, - lub _, i nie side, cells, result, note ani forced`,
