@@ -145,8 +145,13 @@ type ShipRead = { ok: true; cells: number[]; warnings: Diagnostic[] } | { ok: fa
 export function parseShip(text: string, board: Board, cls?: Pick<ShipClass, 'kind' | 'size' | 'shape'>): ShipRead {
   const typed = text.trim();
   // The example a ship of its class, where the class is known (a destroyer's two cells, not four).
-  const example = exampleRange(board, cls);
-  if (typed === '') return { ok: false, diagnostics: [err('ship-empty', 'an empty ship', `write its two ends, e.g. ${example}, or its cells`, { layout: 'empty', example })] };
+  if (typed === '') {
+    // What to write is what the example is: a one-cell ship its cell, a shaped one its cells (two
+    // ends mean nothing for either), a straight one its two ends or its cells.
+    const { example, form } = exampleShip(board, cls);
+    const advice = form === 'cell' ? `write its cell, e.g. ${example}` : form === 'cells' ? `write its cells, e.g. ${example}` : `write its two ends, e.g. ${example}, or its cells`;
+    return { ok: false, diagnostics: [err('ship-empty', 'an empty ship', advice, { layout: 'empty', example, form })] };
+  }
 
   // Two ends: every split at a range delimiter whose both sides read as one cell.
   const splits: { a: CellParse; b: CellParse }[] = [];
@@ -285,16 +290,23 @@ function exampleLine(variant: Pick<Variant, 'fleet' | 'board'>): string {
 
 /**
  * A ship to show in an example, in the board's own cells from its first: one of `cls` where it is
- * given (a straight ship of its size by its two ends, a shaped one by its cells), so that the
- * example is one the class takes (not `а1-г1` for a two-cell ship); else four cells by their ends.
+ * given (a straight ship of its size by its two ends, a one-cell ship by its cell, a shaped one by
+ * its cells), so that the example is one the class takes (not `а1-г1` for a two-cell ship); else
+ * four cells by their ends. `form`: how it is written (`ends`, `cell`, `cells`).
  */
+/** `exampleShip`'s example alone. */
 function exampleRange(board: Board, cls?: Pick<ShipClass, 'kind' | 'size' | 'shape'>): string {
+  return exampleShip(board, cls).example;
+}
+
+function exampleShip(board: Board, cls?: Pick<ShipClass, 'kind' | 'size' | 'shape'>): { readonly example: string; readonly form: 'ends' | 'cell' | 'cells' } {
   if (cls?.kind === 'shape' && cls.shape.every(([r, c]) => r < board.rows && c < board.columns)) {
-    return cls.shape.map(([r, c]) => formatCell(r * board.columns + c, board)).join(' ');
+    const example = cls.shape.map(([r, c]) => formatCell(r * board.columns + c, board)).join(' ');
+    return { example, form: cls.shape.length === 1 ? 'cell' : 'cells' };
   }
   const cells = cls === undefined ? 4 : Math.max(1, Math.min(cls.size, board.columns));
-  if (cells === 1) return formatCell(0, board);
-  return `${formatCell(0, board)}${rangeDash(board)}${formatCell(cells - 1, board)}`;
+  if (cells === 1) return { example: formatCell(0, board), form: 'cell' };
+  return { example: `${formatCell(0, board)}${rangeDash(board)}${formatCell(cells - 1, board)}`, form: 'ends' };
 }
 
 function err(code: string, message: string, suggestion?: string, parts?: DiagnosticParts): Diagnostic {

@@ -136,6 +136,10 @@ export function layoutReadSaid(lang: SaidLang, d: Pick<Diagnostic, 'code' | 'par
     case 'ship-empty': {
       const example = str(parts, 'example');
       if (str(parts, 'layout') !== 'empty' || example === undefined) return undefined;
+      // A one-cell ship is written by its cell, a shaped one by its cells: two ends mean nothing there.
+      const form = str(parts, 'form');
+      if (form === 'cell') return ru ? { message: 'пустой корабль', suggestion: `напишите его клетку, например ${example}` } : { message: 'pusty statek', suggestion: `napisz jego pole, na przykład ${example}` };
+      if (form === 'cells') return ru ? { message: 'пустой корабль', suggestion: `напишите его клетки, например ${example}` } : { message: 'pusty statek', suggestion: `napisz jego pola, na przykład ${example}` };
       return ru
         ? { message: 'пустой корабль', suggestion: `напишите два его конца, например ${example}, или его клетки` }
         : { message: 'pusty statek', suggestion: `napisz jego dwa końce, na przykład ${example}, albo jego pola` };

@@ -4,6 +4,7 @@ import { checkLayout, formatLayout, layoutBreaches, parseLayout, parseLayoutDeta
 import { formatCell, parseCell } from '../../src/core/coords.js';
 import type { FleetLayout } from '../../src/core/layout-types.js';
 import { fleetSaid } from '../../src/record/fleet-text.js';
+import { layoutReadSaid, namingOfVariant } from '../../src/record/layout-read-text.js';
 import type { Variant } from '../../src/variant/model.js';
 import { makeVariant } from '../helpers/make-variant.js';
 import { bent, jutland, morskoy, perelman, statki } from './seed-boards.js';
@@ -336,7 +337,7 @@ describe('statki', () => {
 describe('an empty ship', () => {
   it("is shown an example of its own class's size, which read as the ship is one of that many cells", () => {
     for (const variant of [morskoy, jutland]) {
-      for (const cls of variant.fleet.filter((c) => c.kind !== 'shape')) {
+      for (const cls of variant.fleet.filter((c) => c.kind !== 'shape' && c.size > 1)) {
         const r = parseLayoutDetailed({ [cls.id]: [''] }, variant);
         const empty = r.ok ? undefined : r.diagnostics.find((d) => d.code === 'ship-empty');
         const example = empty?.parts?.example;
@@ -346,5 +347,25 @@ describe('an empty ship', () => {
         expect(read.ok && read.cells.length).toBe(cls.size);
       }
     }
+  });
+
+  it('of one cell is told to write its cell, of a shape its cells, not two ends; in Russian and Polish too', () => {
+    const told = (variant: Variant, id: string) => {
+      const r = parseLayoutDetailed({ [id]: [''] }, variant);
+      const empty = r.ok ? undefined : r.diagnostics.find((d) => d.code === 'ship-empty');
+      return { suggestion: empty?.suggestion, example: String(empty?.parts?.example), ru: layoutReadSaid('ru', empty!, namingOfVariant(variant, 'ru'), () => undefined)?.suggestion, pl: layoutReadSaid('pl', empty!, namingOfVariant(variant, 'pl'), () => undefined)?.suggestion };
+    };
+    const sub = told(morskoy, morskoy.fleet.find((c) => c.size === 1)!.id);
+    expect(sub).toEqual({ suggestion: 'write its cell, e.g. А1', example: 'А1', ru: 'напишите его клетку, например А1', pl: 'napisz jego pole, na przykład А1' });
+    for (const cls of bent.fleet.filter((c) => c.kind === 'shape')) {
+      const shaped = told(bent, cls.id);
+      expect(shaped.suggestion).toBe(`write its cells, e.g. ${shaped.example}`);
+      expect(shaped.ru).toBe(`напишите его клетки, например ${shaped.example}`);
+      expect(shaped.pl).toBe(`napisz jego pola, na przykład ${shaped.example}`);
+      // The example is a ship of the class: its cells, as many as the shape has, read back.
+      const read = parseShip(shaped.example, bent.board);
+      expect(read.ok && read.cells.length).toBe(cls.shape.length);
+    }
+    expect(told(bent, 'ell').example).toBe('A1 A2 A3 B3');
   });
 });
