@@ -10,6 +10,7 @@
 import { formatCell, parseCell, parseCellList } from '../core/coords.js';
 import type { Diagnostic, DiagnosticParts } from '../core/diagnostics.js';
 import type { Announcement } from '../rules/announcement.js';
+import { fullSalvo } from '../rules/owed-why.js';
 import { singleShots, type Variant } from '../variant/model.js';
 import type { DataPath, SourcePosition, YamlSource } from '../variant/yaml-source.js';
 import { parseAnnouncement } from './announcement-text.js';
@@ -46,6 +47,21 @@ export function unknownSideParts(key: string, sides: readonly [RecordSide, Recor
 /** The result written as an item or key of its own at `p` (its key's place), under the salvo above it. */
 function resultItemOf(ctx: SalvoContext, p: SourcePosition | undefined): ResultItem | undefined {
   return p === undefined ? undefined : resultItemAt(ctx.lines, p.line);
+}
+
+/**
+ * A salvo to show in an example, written as a line could be copied: as many of the board's cells
+ * as a side's first salvo has (the variant's salvo with nothing lost), along its first row.
+ *
+ * @example
+ *   salvoExample(jutland)   // 'A1 B1 C1 D1 E1 F1'
+ *   salvoExample(perelman)  // 'а1 б1 в1'
+ *   salvoExample(morskoyBoy) // 'А1'
+ */
+export function salvoExample(variant: Variant): string {
+  const board = variant.board;
+  const n = Math.max(1, Math.min(fullSalvo(variant, variant.turns.salvo), board.rows * board.columns));
+  return Array.from({ length: n }, (_, i) => formatCell(i, board)).join(' ');
 }
 
 /** "did you mean …?" for a side name, or the list of sides. */
@@ -396,9 +412,8 @@ export function readSalvo(item: unknown, index: number, first: number, ctx: Salv
   const noCells = slots.length === 0;
   if (noCells) {
     const said = resultText !== undefined && resultText !== '' ? ` -> ${resultText}` : ' -> <announcement>';
-    // As many cells as a salvo has where that is one; else the first two and "…".
-    const board = ctx.variant.board;
-    const cells = singleShots(ctx.variant) ? formatCell(0, board) : `${formatCell(0, board)} ${formatCell(1, board)} …`;
+    // A line to copy: as many cells as a side's first salvo has (one where every salvo is one shot), in the board's own.
+    const cells = salvoExample(ctx.variant);
     error(
       'salvo-no-cells',
       `${side}'s salvo names no cell: which cells it fired is not known, so neither they nor its size are judged`,

@@ -20,8 +20,13 @@ import type { GameSetup, GameState, OwedWhy, Range, ShotLoss, SideId } from './t
 
 const exactly = (r: Range): number | undefined => (r.min === r.max ? r.min : undefined);
 
-/** The policy's salvo with nothing lost. */
-function fullSalvo(variant: Variant, policy: SalvoPolicy): number {
+/**
+ * The policy's salvo with nothing lost: a side's first salvo, before the shot limit.
+ *
+ * @example
+ *   fullSalvo(jutland, jutland.turns.salvo) // 6: the guns of the whole fleet
+ */
+export function fullSalvo(variant: Variant, policy: SalvoPolicy): number {
   switch (policy.kind) {
     case 'constant':
     case 'damage':

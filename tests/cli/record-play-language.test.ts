@@ -124,10 +124,10 @@ describe('salvo record reading what it is given', () => {
     await writeFile(join(dir, 'ru.yaml'), RU);
     const ru = await run(['record', 'ru.yaml', 'красные', '']);
     expect(ru.code).toBe(1);
-    expect(linesOf(ru.stderr, 'salvo-no-cells')).toEqual(['ошибка salvo-no-cells: не названо ни одной клетки (назовите клетки, по которым стреляли, например salvo record ru.yaml красные а1 б1 -r "...")']);
+    expect(linesOf(ru.stderr, 'salvo-no-cells')).toEqual(['ошибка salvo-no-cells: не названо ни одной клетки (назовите клетки, по которым стреляли, например salvo record ru.yaml красные а1 б1 в1 -r "...")']);
     const en = await run(['record', 'ru.yaml', 'красные', '', '-r', 'мимо', '--json']);
-    expect(linesOf(en.stderr, 'salvo-no-cells')).toEqual(['error salvo-no-cells: no cells given (give the cells that were called, e.g. salvo record ru.yaml красные а1 б1 -r "мимо")']);
-    expect((JSON.parse(en.stdout) as { violations: { suggestion?: string }[] }).violations[0]!.suggestion).toBe('give the cells that were called, e.g. salvo record ru.yaml красные а1 б1 -r "мимо"');
+    expect(linesOf(en.stderr, 'salvo-no-cells')).toEqual(['error salvo-no-cells: no cells given (give the cells that were called, e.g. salvo record ru.yaml красные а1 б1 в1 -r "мимо")']);
+    expect((JSON.parse(en.stdout) as { violations: { suggestion?: string }[] }).violations[0]!.suggestion).toBe('give the cells that were called, e.g. salvo record ru.yaml красные а1 б1 в1 -r "мимо"');
     await writeFile(join(dir, 'pl-words.yaml'), PL);
     const pl = await run(['record', 'pl-words.yaml', 'tomek', '']);
     expect(linesOf(pl.stderr, 'salvo-no-cells')).toEqual(['błąd salvo-no-cells: nie podano żadnego pola (podaj pola, w które strzelano, na przykład salvo record pl-words.yaml tomek A1 -r "...")']);

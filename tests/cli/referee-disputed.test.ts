@@ -260,7 +260,7 @@ describe('a salvo line with no cells', () => {
     expect(report.warnings.map((w) => w.code)).not.toContain('announcement-missing');
     const text = await runSalvo(dir, ['check', 'g.yaml']);
     expect(text.stdout).toContain(
-      "g.yaml:4:10: error salvo-no-cells: salvo 2: red's salvo names no cell: which cells it fired is not known, so neither they nor its size are judged [rule: record format] (write the cells fired after \"red:\", e.g. - red: A1 B1 … -> no hits; or remove the line if no salvo was fired)",
+      "g.yaml:4:10: error salvo-no-cells: salvo 2: red's salvo names no cell: which cells it fired is not known, so neither they nor its size are judged [rule: record format] (write the cells fired after \"red:\", e.g. - red: A1 B1 C1 D1 E1 F1 -> no hits; or remove the line if no salvo was fired)",
     );
     // Red fired salvo 2 (its announcement read): blue's turn after it is judged, as every other.
     expect(report.warnings.map((w) => w.code)).not.toContain('turn-unjudged');

@@ -24,6 +24,7 @@ import { copyingSlips, countingMissing, readAsMeant } from '../../record/as-read
 import { breachSaid, formatSaid, readingLine, refereeText, warningSaid, type ReadingLanguage, type RefereeText, type RefereeWarning } from '../../record/referee-text.js';
 import { appendSalvo, appendTurn, breachesOfSalvos, turnInfo } from '../../record/session.js';
 import { readsTurnLines } from '../../record/turns.js';
+import { salvoExample } from '../../record/parse-salvo.js';
 import { keepBackup, writeFileAtomic } from '../../record/store.js';
 import { formatSalvoText, formatTurnText } from '../../record/write.js';
 import { formatAnnouncement } from '../../record/announcement-text.js';
@@ -279,9 +280,9 @@ async function recordSalvo(io: CliIO, file: string, sideArg: string, cellArgs: s
     problems.push(...a.issues.filter((x) => !(cellsUnread && x.diagnostic.code === 'announcement-length')).map((x) => x.diagnostic));
   }
   if (cells.cells.length === 0 && !hasErrors(cells.diagnostics)) {
-    // What to type instead: the command with the cells called (one where every salvo is one shot),
-    // and the announcement typed, if one was.
-    const example = singleShots(variant) ? formatCell(0, variant.board) : `${formatCell(0, variant.board)} ${formatCell(1, variant.board)}`;
+    // What to type instead: the command with as many cells as a side's first salvo has (one where
+    // every salvo is one shot), and the announcement typed, if one was.
+    const example = salvoExample(variant);
     const command = `salvo record ${shellWord(file)} ${shellWord(sideArg)} ${example} -r ${shellQuoted(opts.result ?? '...')}`;
     problems.push({ severity: 'error', code: 'salvo-no-cells', message: 'no cells given', suggestion: `give the cells that were called, e.g. ${command}`, parts: { command } });
   }
