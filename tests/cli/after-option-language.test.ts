@@ -67,6 +67,12 @@ describe('--after past the record, in Russian', () => {
     );
   });
 
+  it('a side’s shot 0 with no side, or no side of the game, typed: the example names a side of the record, not blue', async () => {
+    expect(await usage(['show', 'pl.yaml', '--after', ':0'])).toBe('salvo: --after :0: strzały strony numeruje się od 1, np. --after ala:6 (--after 0 to gra przed pierwszym strzałem)\n');
+    expect(await usage(['show', 'pl.yaml', '--after', 'zielony:0', '--lang', 'en'])).toMatch(/^salvo: --after zielony:0: .* e\.g\. --after ala:6 \(/u);
+    expect(await usage(['show', 'ru.yaml', '--after', 'x:0'])).toBe('salvo: --after x:0: выстрелы стороны нумеруются с 1, например --after blue:6 (--after 0 — партия до первого выстрела)\n');
+  });
+
   it('infer: the shots at the target, and the one whose result is not recorded yet', async () => {
     expect(await usage(['infer', 'ru.yaml', '--target', 'Маша', '--after', '3'])).toBe(
       'salvo: --after 3: в записи 2 выстрела по стороне «Второй игрок» (Маша); укажите --after от 0 до 2 или не указывайте --after, чтобы взять все\n',

@@ -280,7 +280,12 @@ export function afterOption(value: string | undefined, record: Pick<GameRecord, 
   }
   const name = value.slice(0, colon).trim();
   const number = value.slice(colon + 1).trim();
-  if (!/^\d+$/u.test(number) || Number(number) < 1) throw new UsageError(usageTextOf(lang).afterFromOne(value, name, singleShots(variant)));
+  if (!/^\d+$/u.test(number) || Number(number) < 1) {
+    // The example names the side typed where it is one of the game's, else the record's first
+    // (`ala` in a record of ala and tomek), never a side the game may not have.
+    const shown = name !== '' && resolveSideOrPlayer(name, record.sides, variant) !== undefined ? name : record.sides[0].id;
+    throw new UsageError(usageTextOf(lang).afterFromOne(value, shown, singleShots(variant)));
+  }
   const side = resolveSideOrPlayer(name, record.sides, variant);
   if (side === undefined) throw new UsageError(usageTextOf(lang).notASide(name, sideNamesHint(name, record.sides, variant, lang), `--after ${value}: `));
   const n = Number(number);
