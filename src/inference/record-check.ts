@@ -9,7 +9,7 @@
  *   // [{ code: 'announcements-impossible', salvo: 12, side: 'red', message: '…' }]
  */
 import { SIZE_CODES } from '../record/try-reading.js';
-import { cutOffAt, isCutShort, readAsFired, refereeRecord, unreadableLeavesUnjudged, type Breach } from '../record/referee.js';
+import { cutOffAt, isCutShort, readAsFired, refereeRecord, sunkAfterUnreadHit, unreadableLeavesUnjudged, type Breach } from '../record/referee.js';
 import type { ParsedRecord } from '../record/parse.js';
 import { recordSideOf, replayRecord, setupOf, variantSideOf } from '../record/game.js';
 import { owedShots } from '../rules/salvo-size.js';
@@ -374,32 +374,6 @@ function unjudgedInText(
   // may be cut off in it, so its size tells nothing, and the referee does not find it wrong.
   const cutAt = sources === undefined ? undefined : cutOffAt(record, sources);
   return { sizes, announcements, cutAt };
-}
-
-/**
- * Per shot, a result for a cell that could not be read is left out with its cell; where it was a
- * hit (or sunk, or not known), a ship has a cell fired at that the evidence does not hold. A later
- * "sunk" by the same side says that every cell of the ship hit was fired at, which may take in
- * that unread cell (`10К И10 -> попал, убит`: К10 hit, then И10 sinks the destroyer И10-К10):
- * read with the unread cell left out, it would place a ship wholly in the cells read (a submarine
- * at И10, К10 water), which the game does not show. So those salvos' announcements tell nothing
- * (their cells are fired at all the same); a "hit" or a miss only asks less without the cell.
- */
-function sunkAfterUnreadHit(record: GameRecord, variant: Variant, sources: RecordSources | undefined): number[] {
-  if (sources === undefined || variant.report.timing !== 'per-shot') return [];
-  const blind = new Set<string>();
-  const out: number[] = [];
-  record.salvos.forEach((s, at) => {
-    const src = sources.salvos[at];
-    if (src === undefined) return;
-    const side = variantSideOf(record, variant, s.side);
-    // Cells off the board hit nothing; a garbled one may have hit, unless its result was a miss
-    // (a salvo's own "sunk" may take it in too: its shots fell together).
-    const garbled = src.unreadableCells - (s.offBoard ?? 0);
-    if (garbled > 0 && (src.unreadResults === undefined || src.unreadResults.some((r) => r.result !== 'miss'))) blind.add(side);
-    if (blind.has(side) && s.announcement?.kind === 'per-shot' && s.announcement.shots.some((r) => r.result === 'sunk')) out.push(at);
-  });
-  return out;
 }
 
 /**

@@ -284,6 +284,76 @@ export function unreadableLeavesUnjudged(
   return { size: src !== undefined && src.unreadableCells > offBoard, announcement: lost && variant.report.timing === 'per-salvo' && !noHits };
 }
 
+/**
+ * Per shot, a result for a cell that could not be read is left out with its cell; where it was a
+ * hit (or sunk, or not known), a ship has a cell fired at that the evidence does not hold. A later
+ * "sunk" by the same side says that every cell of the ship hit was fired at, which may take in
+ * that unread cell (`10К И10 -> попал, убит`: К10 hit, then И10 sinks the destroyer И10-К10):
+ * read with the unread cell left out, it would place a ship wholly in the cells read (a submarine
+ * at И10, К10 water), which the game does not show. So those salvos' announcements tell nothing
+ * (their cells are fired at all the same); a "hit" or a miss only asks less without the cell.
+ * The referee does not find such a "sunk" belied by a revealed fleet that gives a hit there:
+ * the unread cell (its error says) may be the ship's last.
+ */
+export function sunkAfterUnreadHit(record: Pick<GameRecord, 'salvos' | 'sides'>, variant: Variant, sources: Pick<RecordSources, 'salvos'> | undefined): number[] {
+  if (sources === undefined || variant.report.timing !== 'per-shot') return [];
+  const blind = new Set<string>();
+  const out: number[] = [];
+  record.salvos.forEach((s, at) => {
+    const src = sources.salvos[at];
+    if (src === undefined) return;
+    const side = variantSideOf(record, variant, s.side);
+    // Cells off the board hit nothing; a garbled one may have hit, unless its result was a miss
+    // (a salvo's own "sunk" may take it in too: its shots fell together).
+    const garbled = src.unreadableCells - (s.offBoard ?? 0);
+    if (garbled > 0 && (src.unreadResults === undefined || src.unreadResults.some((r) => r.result !== 'miss'))) blind.add(side);
+    if (blind.has(side) && s.announcement?.kind === 'per-shot' && s.announcement.shots.some((r) => r.result === 'sunk')) out.push(at);
+  });
+  return out;
+}
+
+/** Whether `recorded` says "sunk" where `expected` says "hit", shot for shot, and is otherwise the same. */
+function onlySunkForHit(recorded: Announcement | null, expected: Announcement | null | undefined): boolean {
+  if (recorded?.kind !== 'per-shot' || expected?.kind !== 'per-shot' || recorded.shots.length !== expected.shots.length) return false;
+  let sunk = false;
+  for (const [i, r] of recorded.shots.entries()) {
+    const e = expected.shots[i]!;
+    if (r.result === 'sunk' && e.result === 'hit') sunk = true;
+    else if (r.result !== e.result) return false;
+  }
+  return sunk;
+}
+
+/**
+ * Whether the cells that could not be read of the side firing salvo `t`, announced as hits, are
+ * enough to be the rest of each ship its "sunk" names where the revealed fleet gives a hit: the
+ * ship's cells not fired at, by the cells read, are no more than those unread hits.
+ */
+function unreadMayFinish(rec: GameRecord, variant: Variant, sources: readonly SalvoSource[], t: number): boolean {
+  const salvo = rec.salvos[t];
+  if (salvo?.announcement?.kind !== 'per-shot') return false;
+  const side = variantSideOf(rec, variant, salvo.side);
+  const layout = setupOf(rec, variant).fleets[otherSide(variant, side)];
+  if (layout === undefined) return false;
+  const fired = new Set<number>();
+  let unread = 0;
+  for (let i = 0; i <= t; i++) {
+    const s = rec.salvos[i]!;
+    const src = sources[i];
+    if (variantSideOf(rec, variant, s.side) !== side) continue;
+    for (const c of s.cells) fired.add(c);
+    if (src === undefined) continue;
+    const garbled = src.unreadableCells - (s.offBoard ?? 0);
+    const hits = src.unreadResults === undefined ? garbled : src.unreadResults.filter((r) => r.result !== 'miss').length;
+    unread += Math.min(garbled, hits);
+  }
+  return salvo.announcement.shots.every((r, k) => {
+    if (r.result !== 'sunk') return true;
+    const ship = layout.find((s) => s.cells.includes(salvo.cells[k]!));
+    return ship !== undefined && ship.cells.filter((c) => !fired.has(c)).length <= unread;
+  });
+}
+
 /** Rules for the record reading codes. */
 function ruleOfDiagnostic(code: string): string {
   if (code.startsWith('cell-')) return code === 'cell-off-board' ? 'cells on the board' : 'cells readable';
@@ -475,6 +545,7 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
   // a breach all the same).
   const cutAt = cutOffAt(rec, { salvos: srcs.salvos, ...(sources.numbered !== undefined ? { numbered: sources.numbered } : {}) }, put.unknown);
   let cutShort: { shots: number; owed: string } | undefined;
+  const sunkForUnread = new Set(sunkAfterUnreadHit(rec, variant, { salvos: srcs.salvos }));
   for (const v of violations) {
     if (v.code === 'illegal-fleet') continue; // checked above, with positions
     const src = srcs.salvos[v.turn];
@@ -490,6 +561,9 @@ export function refereeRecord(parsed: ParsedRecord, variant: Variant, opts: Repl
     // A salvo with a cell that cannot be read: the cell is reported, not what follows from it.
     const lost = unreadableLeavesUnjudged(variant, src, rec.salvos[v.turn]?.announcement, rec.salvos[v.turn]?.offBoard);
     if ((lost.size && SIZE_CODES.has(v.code)) || (lost.announcement && v.code === 'announcement-contradicts-fleet')) continue;
+    // "Sunk" where the fleet gives a hit, after a hit at a cell that cannot be read: that cell
+    // may be the ship's last (`10К И10 -> попал, убит`); the cell's error stands for it.
+    if (v.code === 'announcement-contradicts-fleet' && sunkForUnread.has(v.turn) && onlySunkForHit(rec.salvos[v.turn]?.announcement ?? null, v.expectedAnnouncement) && unreadMayFinish(rec, variant, srcs.salvos, v.turn)) continue;
     // Right after an item that cannot be read (left out of the replay), whose turn it was is not
     // known: that item may have been the salvo the replay still waits for. Nor right after a salvo
     // with a cell left out (it cannot be read, or is off the board) whose result is not known
